@@ -1,0 +1,201 @@
+//! A game in play: the checked setup, the current state and the undo history.
+
+use serde::{Deserialize, Serialize};
+
+use crate::command::Command;
+use crate::event::Event;
+use crate::figure::FigureDef;
+use crate::history::History;
+use crate::rules;
+use crate::setup::{Setup, SetupError};
+use crate::state::{FigureId, FigureState, GameState, Phase, PlayerId, Turn};
+use crate::violation::RuleViolation;
+
+/// A figure on the battlefield: what is printed on it, who owns it, where its dials start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Figure {
+    /// Its definition.
+    pub def: FigureDef,
+    /// The player who fielded it.
+    pub owner: PlayerId,
+    /// Starting click of each dial in this game (CORE-02, COL-02).
+    pub start: [u8; 4],
+}
+
+/// A game in play. Changes only through [`Game::try_apply`], [`Game::undo`] and [`Game::redo`].
+///
+/// Serializes as its setup plus the commands applied and undone; deserializing replays
+/// them, so a stored game comes back with its full undo and redo history.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(try_from = "GameRecord", into = "GameRecord")]
+pub struct Game {
+    setup: Setup,
+    roster: Vec<Figure>,
+    state: GameState,
+    history: History,
+}
+
+/// What a game stores and exports: enough to rebuild it exactly.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The setup.
+    pub setup: Setup,
+    /// Commands applied, oldest first.
+    pub applied: Vec<Command>,
+    /// Commands undone and not yet redone, the next to redo first.
+    #[serde(default)]
+    pub undone: Vec<Command>,
+}
+
+/// Why a stored game cannot be rebuilt.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The setup is not valid.
+    #[error("setup: {0}")]
+    Setup(#[from] SetupError),
+    /// A stored command is refused by the rules.
+    #[error("command {index}: {violation}")]
+    Command {
+        /// Its position in the record.
+        index: usize,
+        /// The refusal.
+        violation: RuleViolation,
+    },
+}
+
+impl Game {
+    /// Starts a game: checks the setup, puts every figure on its starting click, and
+    /// opens the first player's command phase.
+    pub fn new(setup: Setup) -> Result<Game, SetupError> {
+        setup.validate()?;
+        let mut roster = Vec::new();
+        for (p, player) in setup.players.iter().enumerate() {
+            for entry in &player.army {
+                roster.push(Figure {
+                    def: entry.figure.clone(),
+                    owner: PlayerId(p as u8),
+                    start: entry.start_clicks(),
+                });
+            }
+        }
+        let figures = roster
+            .iter()
+            .map(|f| FigureState { clicks: f.start, tokens: 0, actions_this_turn: 0, eliminated: false })
+            .collect();
+        let state = GameState {
+            turn: Turn { player: PlayerId(0), phase: Phase::Command, round: 1, actions_used: 0 },
+            figures,
+        };
+        Ok(Game { setup, roster, state, history: History::default() })
+    }
+
+    /// Rebuilds a stored game by replaying its record.
+    pub fn from_record(record: GameRecord) -> Result<Game, ReplayError> {
+        let mut game = Game::new(record.setup)?;
+        let undone = record.undone.len();
+        let all = record.applied.into_iter().chain(record.undone);
+        for (index, command) in all.enumerate() {
+            game.try_apply(command).map_err(|violation| ReplayError::Command { index, violation })?;
+        }
+        for _ in 0..undone {
+            game.undo();
+        }
+        Ok(game)
+    }
+
+    /// The record to store or export.
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            setup: self.setup.clone(),
+            applied: self.history.applied().cloned().collect(),
+            undone: self.history.undone().cloned().collect(),
+        }
+    }
+
+    /// Applies a command: the events it caused, or the rule that refuses it, in which
+    /// case nothing changed. An applied command clears the redo history.
+    pub fn try_apply(&mut self, command: Command) -> Result<Vec<Event>, RuleViolation> {
+        let mut next = self.state.clone();
+        let events = rules::apply(&self.rules(), &mut next, &command)?;
+        let before = std::mem::replace(&mut self.state, next);
+        self.history.push(command, before);
+        Ok(events)
+    }
+
+    /// Whether a command would be accepted now, without applying it.
+    pub fn check(&self, command: &Command) -> Result<(), RuleViolation> {
+        let mut scratch = self.state.clone();
+        rules::apply(&self.rules(), &mut scratch, command).map(|_| ())
+    }
+
+    /// Undoes the last applied command; returns it, or `None` when there is nothing to undo.
+    pub fn undo(&mut self) -> Option<&Command> {
+        self.history.undo(&mut self.state)
+    }
+
+    /// Redoes the last undone command; returns it, or `None` when there is nothing to redo.
+    pub fn redo(&mut self) -> Option<&Command> {
+        self.history.redo(&mut self.state)
+    }
+
+    /// Whether [`Game::undo`] would do something.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo()
+    }
+
+    /// Whether [`Game::redo`] would do something.
+    pub fn can_redo(&self) -> bool {
+        self.history.can_redo()
+    }
+
+    /// The setup the game started from.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The current state.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// Every figure, in id order.
+    pub fn figures(&self) -> &[Figure] {
+        &self.roster
+    }
+
+    /// One figure's printed data, or `None` for an id not in this game.
+    pub fn figure(&self, id: FigureId) -> Option<&Figure> {
+        self.roster.get(id.0 as usize)
+    }
+
+    /// Ids of every figure.
+    pub fn figure_ids(&self) -> impl Iterator<Item = FigureId> + '_ {
+        (0..self.roster.len()).map(|i| FigureId(i as u16))
+    }
+
+    /// Actions left to the current player this turn.
+    pub fn actions_left(&self) -> u8 {
+        self.setup.actions_per_turn().saturating_sub(self.state.turn.actions_used)
+    }
+
+    fn rules(&self) -> rules::Rules<'_> {
+        rules::Rules {
+            roster: &self.roster,
+            players: self.setup.players.len(),
+            actions_per_turn: self.setup.actions_per_turn(),
+        }
+    }
+}
+
+impl TryFrom<GameRecord> for Game {
+    type Error = ReplayError;
+    fn try_from(record: GameRecord) -> Result<Game, ReplayError> {
+        Game::from_record(record)
+    }
+}
+
+impl From<Game> for GameRecord {
+    fn from(game: Game) -> GameRecord {
+        game.record()
+    }
+}

@@ -1,0 +1,35 @@
+//! Dialkeeper's rules engine for Mage Knight.
+//!
+//! Pure and deterministic: no I/O, no clock, no randomness. Dice and the players'
+//! answers come in as parts of a [`Command`]; [`Game::try_apply`] returns the
+//! [`Event`]s a command caused, or the [`RuleViolation`] (with its [`RuleId`] from the
+//! rule catalog) that refuses it, leaving the game untouched. Undo and redo live here,
+//! not in the UI.
+#![deny(missing_docs)]
+
+pub mod ability;
+pub mod command;
+pub mod dial;
+pub mod event;
+pub mod figure;
+pub mod game;
+mod history;
+pub mod rule;
+mod rules;
+pub mod setup;
+pub mod state;
+pub mod violation;
+
+pub use ability::{Ability, AbilityColor, AbilitySymbol};
+pub use command::{ActionKind, ActionRoll, Command};
+pub use dial::{Click, Dial, DialError, Stat, StatValue};
+pub use event::{DamageCause, Event};
+pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};
+pub use game::{Figure, Game, GameRecord, ReplayError};
+pub use rule::{RuleId, RuleKind};
+pub use setup::{ArmyFigure, PlayerSetup, Setup, SetupError};
+pub use state::{FigureId, FigureState, GameState, Phase, PlayerId, Turn};
+pub use violation::RuleViolation;
+
+/// Whether a 2d6 attack roll hits (CORE-09): re-exported for the app's dice helper.
+pub use rules::attack_hits as hits;

@@ -1,0 +1,76 @@
+//! Giving actions: the action budget, action tokens and pushing (CORE-05 to CORE-07).
+
+use crate::command::{ActionKind, ActionRoll};
+use crate::event::{DamageCause, Event};
+use crate::rules::{Rules, attack, damage};
+use crate::state::{FigureId, GameState, Phase};
+use crate::violation::RuleViolation;
+
+/// Refuses when the player has used every action of the turn (CORE-05).
+fn spend_action(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
+    if state.turn.actions_used >= rules.actions_per_turn {
+        return Err(RuleViolation::NoActionsLeft { allowed: rules.actions_per_turn });
+    }
+    if state.turn.phase == Phase::Command {
+        state.turn.phase = Phase::Action;
+        events.push(Event::PhaseChanged { phase: Phase::Action });
+    }
+    state.turn.actions_used += 1;
+    Ok(rules.actions_per_turn - state.turn.actions_used)
+}
+
+/// A pass uses an action but gives no token (CORE-06).
+pub(super) fn pass(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+    let actions_left = spend_action(rules, state, events)?;
+    events.push(Event::Passed { actions_left });
+    Ok(())
+}
+
+/// Whether `figure` may be given an action now, by the player whose turn it is.
+pub(super) fn check_can_act(rules: &Rules, state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
+    let printed = rules.figure(figure)?;
+    let fs = state.figure(figure);
+    if fs.eliminated {
+        return Err(RuleViolation::Eliminated { figure });
+    }
+    if printed.owner != state.turn.player {
+        return Err(RuleViolation::NotYourFigure { figure, player: state.turn.player });
+    }
+    if fs.actions_this_turn > 0 {
+        return Err(RuleViolation::AlreadyActed { figure });
+    }
+    if fs.tokens >= 2 {
+        return Err(RuleViolation::TwoTokens { figure });
+    }
+    Ok(())
+}
+
+/// Gives `figure` an action: spends one of the turn's actions, adds a token, resolves
+/// any dice entered with it, then deals pushing damage for a second token (CORE-07).
+pub(super) fn give_action(
+    rules: &Rules,
+    state: &mut GameState,
+    figure: FigureId,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleViolation> {
+    check_can_act(rules, state, figure)?;
+    if let Some(roll) = roll {
+        attack::check_roll(rules, state, figure, action, roll)?;
+    }
+    let actions_left = spend_action(rules, state, events)?;
+    events.push(Event::ActionGiven { figure, action, actions_left });
+    let fs = state.figure_mut(figure);
+    fs.actions_this_turn += 1;
+    fs.tokens += 1;
+    let tokens = fs.tokens;
+    events.push(Event::TokenAdded { figure, tokens });
+    if let Some(roll) = roll {
+        attack::resolve(rules, state, figure, roll, events);
+    }
+    if tokens == 2 {
+        damage::turn_dial(rules, state, figure, 0, 1, DamageCause::Pushing, events);
+    }
+    Ok(())
+}

@@ -1,0 +1,130 @@
+//! Dice entered with an action: attacks, healing and break-away (CORE-09, CORE-11, CORE-12).
+
+use crate::command::{ActionKind, ActionRoll};
+use crate::event::{DamageCause, Event};
+use crate::rules::{Rules, damage};
+use crate::state::{FigureId, GameState};
+use crate::violation::RuleViolation;
+
+/// A roll of 2 on 2d6.
+pub(crate) const CRITICAL_MISS: u8 = 2;
+/// A roll of 12 on 2d6.
+pub(crate) const CRITICAL_HIT: u8 = 12;
+
+fn check_two_d6(value: u8) -> Result<(), RuleViolation> {
+    if (2..=12).contains(&value) { Ok(()) } else { Err(RuleViolation::BadTwoD6 { value }) }
+}
+
+fn check_d6(value: u8) -> Result<(), RuleViolation> {
+    if (1..=6).contains(&value) { Ok(()) } else { Err(RuleViolation::BadD6 { value }) }
+}
+
+/// Refuses dice that do not fit the action, are out of range, or name bad targets.
+pub(super) fn check_roll(
+    rules: &Rules,
+    state: &GameState,
+    attacker: FigureId,
+    action: ActionKind,
+    roll: &ActionRoll,
+) -> Result<(), RuleViolation> {
+    let printed = rules.figure(attacker)?;
+    match (action, roll) {
+        (ActionKind::Move, ActionRoll::BreakAway { d6 }) => check_d6(*d6),
+        (ActionKind::Close | ActionKind::Ranged, ActionRoll::Attack { targets, two_d6, .. }) => {
+            check_two_d6(*two_d6)?;
+            let allowed = if action == ActionKind::Close { 1 } else { printed.def.targets.max(1) };
+            if action == ActionKind::Ranged && printed.def.range == 0 {
+                return Err(RuleViolation::NoRange { figure: attacker });
+            }
+            if targets.is_empty() || targets.len() > allowed as usize {
+                return Err(RuleViolation::BadTargetCount { count: targets.len(), allowed });
+            }
+            for (i, &target) in targets.iter().enumerate() {
+                damage::check_dial(rules, state, target, 0)?;
+                if target == attacker || targets[..i].contains(&target) {
+                    return Err(RuleViolation::BadTarget { figure: target });
+                }
+            }
+            Ok(())
+        }
+        (ActionKind::Close, ActionRoll::Heal { target, two_d6, .. }) => {
+            check_two_d6(*two_d6)?;
+            damage::check_dial(rules, state, *target, 0)
+        }
+        _ => Err(RuleViolation::RollDoesNotFit { action }),
+    }
+}
+
+/// Resolves checked dice. The attacker's values are read before anything turns.
+pub(super) fn resolve(rules: &Rules, state: &mut GameState, attacker: FigureId, roll: &ActionRoll, events: &mut Vec<Event>) {
+    match roll {
+        ActionRoll::BreakAway { d6 } => {
+            events.push(Event::BreakAway { figure: attacker, d6: *d6, success: *d6 >= 4 });
+        }
+        ActionRoll::Attack { targets, two_d6, modifier } => {
+            attack(rules, state, attacker, targets, *two_d6, *modifier, events)
+        }
+        ActionRoll::Heal { target, two_d6, clicks } => heal(rules, state, attacker, *target, *two_d6, *clicks, events),
+    }
+}
+
+fn current_click(rules: &Rules, state: &GameState, figure: FigureId) -> crate::dial::Click {
+    rules.roster[figure.0 as usize].def.dial().click(state.figure(figure).clicks[0])
+}
+
+/// Whether a 2d6 total plus the attack value and modifier reaches the defense, with
+/// 2 always missing and 12 always hitting (CORE-09).
+pub fn hits(two_d6: u8, attack: u8, modifier: i8, defense: u8) -> bool {
+    match two_d6 {
+        CRITICAL_MISS => false,
+        CRITICAL_HIT => true,
+        _ => two_d6 as i16 + attack as i16 + modifier as i16 >= defense as i16,
+    }
+}
+
+fn attack(
+    rules: &Rules,
+    state: &mut GameState,
+    attacker: FigureId,
+    targets: &[FigureId],
+    two_d6: u8,
+    modifier: i8,
+    events: &mut Vec<Event>,
+) {
+    let click = current_click(rules, state, attacker);
+    events.push(Event::AttackRolled { attacker, two_d6 });
+    // Several targets take 1 each; a single target takes the damage value (CORE-11).
+    let base = if targets.len() > 1 { 1 } else { click.damage.value.number() };
+    for &target in targets {
+        let defense = current_click(rules, state, target).defense.value.number();
+        if !hits(two_d6, click.attack.value.number(), modifier, defense) {
+            events.push(Event::Missed { attacker, target, critical: two_d6 == CRITICAL_MISS });
+            continue;
+        }
+        let critical = two_d6 == CRITICAL_HIT;
+        events.push(Event::Hit { attacker, target, critical });
+        let dealt = base + u8::from(critical);
+        let taken = damage::reduced(rules, state, target, 0, dealt);
+        if taken < dealt {
+            events.push(Event::DamageReduced { figure: target, dealt, taken });
+        }
+        damage::turn_dial(rules, state, target, 0, taken, DamageCause::Attack, events);
+    }
+    if two_d6 == CRITICAL_MISS {
+        damage::turn_dial(rules, state, attacker, 0, 1, DamageCause::CriticalMiss, events);
+    }
+}
+
+/// Healing: a success heals the entered clicks, a 12 one more; a 2 fails without harm.
+fn heal(rules: &Rules, state: &mut GameState, healer: FigureId, target: FigureId, two_d6: u8, clicks: u8, events: &mut Vec<Event>) {
+    events.push(Event::AttackRolled { attacker: healer, two_d6 });
+    let attack = current_click(rules, state, healer).attack.value.number();
+    let defense = current_click(rules, state, target).defense.value.number();
+    if !hits(two_d6, attack, 0, defense) {
+        events.push(Event::Missed { attacker: healer, target, critical: two_d6 == CRITICAL_MISS });
+        return;
+    }
+    let critical = two_d6 == CRITICAL_HIT;
+    events.push(Event::Hit { attacker: healer, target, critical });
+    damage::heal(rules, state, target, 0, clicks.saturating_add(u8::from(critical)), events);
+}

@@ -1,0 +1,47 @@
+//! The rules: how each command changes the state. Pure functions over a scratch copy of
+//! the state; [`crate::Game`] keeps the copy only when no rule refused.
+
+mod actions;
+mod attack;
+pub use attack::hits as attack_hits;
+mod damage;
+mod turn;
+
+use crate::command::Command;
+use crate::event::Event;
+use crate::game::Figure;
+use crate::state::{FigureId, GameState};
+use crate::violation::RuleViolation;
+
+/// What the rules read but never change.
+pub(crate) struct Rules<'a> {
+    pub roster: &'a [Figure],
+    pub players: usize,
+    pub actions_per_turn: u8,
+}
+
+impl Rules<'_> {
+    /// The printed figure, or the refusal for an id that is not in this game.
+    pub fn figure(&self, id: FigureId) -> Result<&Figure, RuleViolation> {
+        self.roster.get(id.0 as usize).ok_or(RuleViolation::UnknownFigure { figure: id })
+    }
+}
+
+/// Applies one command to `state`. On `Err` the caller throws `state` away.
+pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> Result<Vec<Event>, RuleViolation> {
+    let mut events = Vec::new();
+    match command {
+        Command::GiveAction { figure, action, roll } => {
+            actions::give_action(rules, state, *figure, *action, roll.as_ref(), &mut events)?
+        }
+        Command::Pass => actions::pass(rules, state, &mut events)?,
+        Command::Damage { figure, dial, clicks } => {
+            damage::table_damage(rules, state, *figure, *dial, *clicks, &mut events)?
+        }
+        Command::Heal { figure, dial, clicks } => {
+            damage::table_heal(rules, state, *figure, *dial, *clicks, &mut events)?
+        }
+        Command::EndTurn => turn::end_turn(rules, state, &mut events),
+    }
+    Ok(events)
+}

@@ -1,0 +1,42 @@
+//! Ending a turn: token clearing and passing play on (CORE-08).
+
+use crate::event::Event;
+use crate::rules::Rules;
+use crate::state::{GameState, Phase, PlayerId};
+
+/// Ends the current turn: the end phase clears tokens from the player's figures that
+/// were not given an action this turn, then the next player with figures left begins.
+pub(super) fn end_turn(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) {
+    let player = state.turn.player;
+    state.turn.phase = Phase::End;
+    events.push(Event::PhaseChanged { phase: Phase::End });
+    for (i, fs) in state.figures.iter_mut().enumerate() {
+        let owned = rules.roster[i].owner == player;
+        if owned && fs.actions_this_turn == 0 && fs.tokens > 0 && !fs.eliminated {
+            fs.tokens = 0;
+            events.push(Event::TokensCleared { figure: crate::state::FigureId(i as u16) });
+        }
+        fs.actions_this_turn = 0;
+    }
+    events.push(Event::TurnEnded { player });
+    let next = next_player(rules, state, player);
+    if next.0 <= player.0 {
+        state.turn.round += 1;
+    }
+    state.turn.player = next;
+    state.turn.phase = Phase::Command;
+    state.turn.actions_used = 0;
+    events.push(Event::TurnStarted { player: next, round: state.turn.round });
+}
+
+/// The next seat that still has a figure on the battlefield (or simply the next seat).
+fn next_player(rules: &Rules, state: &GameState, current: PlayerId) -> PlayerId {
+    let n = rules.players as u8;
+    let alive = |p: u8| {
+        rules.roster.iter().zip(&state.figures).any(|(f, s)| f.owner.0 == p && !s.eliminated)
+    };
+    (1..=n)
+        .map(|step| (current.0 + step) % n)
+        .find(|&p| alive(p))
+        .map_or(PlayerId((current.0 + 1) % n), PlayerId)
+}

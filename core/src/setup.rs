@@ -1,0 +1,188 @@
+//! Setting up a game: players, armies and game size, checked before play begins.
+//!
+//! Like shakmaty's `Setup` → `Position`: a [`Setup`] is plain data that may be wrong;
+//! [`crate::Game::new`] checks it and refuses what the rules forbid.
+
+use serde::{Deserialize, Serialize};
+
+use crate::figure::{FigureDef, FigureError, FigureKind};
+use crate::rule::RuleId;
+use crate::state::PlayerId;
+
+/// One figure of an army as the player fielded it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct ArmyFigure {
+    /// The figure.
+    pub figure: FigureDef,
+    /// For a colossal: which printed point value it is fielded at (COL-02), by index.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub point_value: Option<u8>,
+}
+
+impl ArmyFigure {
+    /// An ordinary figure at its printed cost.
+    pub fn new(figure: FigureDef) -> ArmyFigure {
+        ArmyFigure { figure, point_value: None }
+    }
+
+    /// What it costs toward the build total (CORE-05, COL-02).
+    pub fn points(&self) -> u16 {
+        match (&self.figure.kind, self.point_value) {
+            (FigureKind::Colossal { point_values, .. }, Some(i)) => {
+                point_values.get(i as usize).map_or(self.figure.points, |v| v.points)
+            }
+            _ => self.figure.points,
+        }
+    }
+
+    /// The click each dial starts on: the starting marker, turned further in for a
+    /// colossal fielded at a lower point value (CORE-02, COL-02).
+    pub fn start_clicks(&self) -> [u8; 4] {
+        let extra = match (&self.figure.kind, self.point_value) {
+            (FigureKind::Colossal { point_values, .. }, Some(i)) => {
+                point_values.get(i as usize).map_or(0, |v| v.start_click)
+            }
+            _ => 0,
+        };
+        let mut start = [0; 4];
+        for (slot, dial) in start.iter_mut().zip(&self.figure.dials) {
+            *slot = dial.start().saturating_add(extra);
+        }
+        start
+    }
+}
+
+/// A player and their army.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    /// The player's name.
+    pub name: String,
+    /// The figures they field.
+    pub army: Vec<ArmyFigure>,
+}
+
+/// Everything agreed before the first turn.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Setup {
+    /// The agreed game size in points (CORE-05).
+    pub game_size: u16,
+    /// Players in seat order; the first takes the first turn.
+    pub players: Vec<PlayerSetup>,
+}
+
+/// The fewest and most players a game can have.
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 1..=6;
+
+/// Why a setup cannot start a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// Too few or too many players.
+    #[error("a game needs 1 to 6 players, not {0}")]
+    PlayerCount(usize),
+    /// Game sizes come in hundreds of points: at least 100.
+    #[error("the game size must be at least 100 points, not {0} (CORE-05)")]
+    GameSize(u16),
+    /// An army costs more than the game size.
+    #[error("{player:?}'s army costs {total} points, over the game size of {game_size} ({})", RuleId::Core05)]
+    OverBuildTotal {
+        /// The player.
+        player: PlayerId,
+        /// Its build total.
+        total: u32,
+        /// The game size.
+        game_size: u16,
+    },
+    /// A figure definition is unusable.
+    #[error("{player:?}'s figure {index}: {error}")]
+    Figure {
+        /// The player.
+        player: PlayerId,
+        /// The figure's place in the army.
+        index: usize,
+        /// What is wrong.
+        error: FigureError,
+    },
+    /// A colossal's chosen point value is not printed on it (COL-02).
+    #[error("{player:?}'s figure {index} has no point value number {value} ({})", RuleId::Col02)]
+    PointValue {
+        /// The player.
+        player: PlayerId,
+        /// The figure's place in the army.
+        index: usize,
+        /// The index given.
+        value: u8,
+    },
+    /// More figures than a game can track.
+    #[error("a game can hold at most {max} figures", max = u16::MAX)]
+    TooManyFigures,
+}
+
+impl SetupError {
+    /// The rule behind the refusal, where one applies.
+    pub fn rule(&self) -> Option<RuleId> {
+        match self {
+            SetupError::GameSize(_) | SetupError::OverBuildTotal { .. } => Some(RuleId::Core05),
+            SetupError::PointValue { .. } => Some(RuleId::Col02),
+            SetupError::Figure { .. } => Some(RuleId::Core01),
+            SetupError::PlayerCount(_) | SetupError::TooManyFigures => None,
+        }
+    }
+}
+
+impl Setup {
+    /// Actions each player gets per turn: one per 100 points of game size (CORE-05).
+    pub fn actions_per_turn(&self) -> u8 {
+        (self.game_size / 100).clamp(1, u8::MAX as u16) as u8
+    }
+
+    /// A player's build total (CORE-05).
+    pub fn build_total(&self, player: PlayerId) -> u32 {
+        self.players
+            .get(player.0 as usize)
+            .map_or(0, |p| p.army.iter().map(|f| f.points() as u32).sum())
+    }
+
+    /// Checks everything the rules require before play.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        if !PLAYERS.contains(&self.players.len()) {
+            return Err(SetupError::PlayerCount(self.players.len()));
+        }
+        if self.game_size < 100 {
+            return Err(SetupError::GameSize(self.game_size));
+        }
+        let count: usize = self.players.iter().map(|p| p.army.len()).sum();
+        if count > u16::MAX as usize {
+            return Err(SetupError::TooManyFigures);
+        }
+        for (p, player_setup) in self.players.iter().enumerate() {
+            let player = PlayerId(p as u8);
+            for (index, entry) in player_setup.army.iter().enumerate() {
+                entry.figure.validate().map_err(|error| SetupError::Figure { player, index, error })?;
+                if let (FigureKind::Colossal { point_values, .. }, Some(value)) =
+                    (&entry.figure.kind, entry.point_value)
+                    && value as usize >= point_values.len()
+                {
+                    return Err(SetupError::PointValue { player, index, value });
+                }
+                let start = entry.start_clicks();
+                for (dial, s) in entry.figure.dials.iter().zip(start) {
+                    if s >= dial.ko_index() {
+                        return Err(SetupError::Figure {
+                            player,
+                            index,
+                            error: FigureError::Dial {
+                                index: 0,
+                                error: crate::dial::DialError::StartNotLive { start: s },
+                            },
+                        });
+                    }
+                }
+            }
+            let total = self.build_total(player);
+            if total > self.game_size as u32 {
+                return Err(SetupError::OverBuildTotal { player, total, game_size: self.game_size });
+            }
+        }
+        Ok(())
+    }
+}

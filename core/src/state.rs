@@ -1,0 +1,78 @@
+//! The changing part of a game: turn, dial positions, tokens. Small and cheap to clone,
+//! because every applied command keeps a copy for undo.
+
+use serde::{Deserialize, Serialize};
+
+/// A figure in the game, by its place in the roster.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct FigureId(pub u16);
+
+/// A player, by seat order from 0.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct PlayerId(pub u8);
+
+impl std::fmt::Display for FigureId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// The phases of a player's turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Before the first action: start-of-turn effects.
+    Command,
+    /// Actions are being given.
+    Action,
+    /// Tokens are cleared; end-of-turn effects.
+    End,
+}
+
+/// Whose turn it is and how far it has got.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Turn {
+    /// The player whose turn it is.
+    pub player: PlayerId,
+    /// The phase.
+    pub phase: Phase,
+    /// Round number from 1; a round is every player's turn once.
+    pub round: u32,
+    /// Actions used this turn (passes included).
+    pub actions_used: u8,
+}
+
+/// One figure's changing state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct FigureState {
+    /// Current click index per dial (only the figure's dials are used).
+    pub clicks: [u8; 4],
+    /// Action tokens, 0 to 2.
+    pub tokens: u8,
+    /// Actions given to it this turn.
+    pub actions_this_turn: u8,
+    /// Knocked out and off the battlefield.
+    pub eliminated: bool,
+}
+
+/// Everything about a game that commands change.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GameState {
+    /// The turn.
+    pub turn: Turn,
+    /// Per figure, in roster order.
+    pub figures: Vec<FigureState>,
+}
+
+impl GameState {
+    /// The state of one figure. Panics on an id not from this game.
+    pub fn figure(&self, id: FigureId) -> &FigureState {
+        &self.figures[id.0 as usize]
+    }
+
+    pub(crate) fn figure_mut(&mut self, id: FigureId) -> &mut FigureState {
+        &mut self.figures[id.0 as usize]
+    }
+}

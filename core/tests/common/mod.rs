@@ -1,0 +1,118 @@
+//! Test support: real dials from the shared fixture (read in tests only, never bundled)
+//! and small games built from them.
+#![allow(dead_code)]
+
+use dialkeeper_core::*;
+use serde_json::Value;
+
+const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
+
+fn stat(click: &Value, name: &str) -> Stat {
+    let value = &click[format!("Model.Dial.Clicks.Click.{name}")];
+    let ability = click[format!("Model.Dial.Clicks.Click.{name}AbilityId")].as_u64().unwrap_or(85) as u16;
+    let value = match value.as_str() {
+        Some("Dead") => StatValue::Skull,
+        Some(s) => StatValue::Number(s.trim().parse().unwrap()),
+        None => StatValue::Number(value.as_u64().unwrap() as u8),
+    };
+    Stat { value, ability: Ability::from_feed_id(ability) }
+}
+
+/// Every model in the fixture, as raw JSON.
+pub fn models() -> Vec<Value> {
+    let text = std::fs::read_to_string(FIXTURE).expect("shared/fixtures beside the repo");
+    let json: Value = serde_json::from_str(&text).unwrap();
+    json["Models"].as_array().unwrap().clone()
+}
+
+/// The fixture figure whose full name is `name` (e.g. `"Altem Guardsman - *"`).
+pub fn fixture(name: &str) -> FigureDef {
+    let m = models().into_iter().find(|m| m["Model.Name"] == name).unwrap_or_else(|| panic!("no {name}"));
+    to_def(&m)
+}
+
+/// Converts one fixture model (test-only, minimal; the app's importer is the real one).
+pub fn to_def(m: &Value) -> FigureDef {
+    let clicks = m["Dials"][0]["Clicks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| Click {
+            speed: stat(c, "Speed"),
+            attack: stat(c, "Attack"),
+            defense: stat(c, "Defense"),
+            damage: stat(c, "Damage"),
+        })
+        .collect();
+    let range_text = m["Model.Range"].as_str().unwrap();
+    let range = range_text.split_whitespace().next().unwrap().parse().unwrap();
+    let targets = range_text
+        .split('(')
+        .nth(1)
+        .map_or(1, |t| t.trim().split_whitespace().next().unwrap().parse().unwrap());
+    FigureDef {
+        name: m["Model.Name"].as_str().unwrap().to_string(),
+        collector_number: m["Model.FigureNumber"].as_str().unwrap().to_string(),
+        set: m["Model.ExpansionName"].as_str().unwrap().to_string(),
+        factions: vec![m["Model.Factions"].as_str().unwrap().to_string()],
+        rank: Rank::Weak,
+        points: m["Model.UnitCost"].as_str().unwrap().parse().unwrap(),
+        range,
+        targets,
+        speed_type: SpeedType::Boot,
+        proficiencies: vec![],
+        dials: vec![Dial::new(clicks, 0).unwrap()],
+        kind: FigureKind::Standard,
+    }
+}
+
+/// A plain figure with `n` live clicks of the same values, then a skull click.
+pub fn plain(name: &str, n: u8, points: u16) -> FigureDef {
+    let mut clicks: Vec<Click> = (0..n).map(|i| Click::plain(8, 9, 16 - i.min(6), 2)).collect();
+    clicks.push(Click::KO);
+    FigureDef {
+        name: name.to_string(),
+        collector_number: "1".into(),
+        set: "Test".into(),
+        factions: vec!["Atlantis Guild".into()],
+        rank: Rank::Weak,
+        points,
+        range: 6,
+        targets: 2,
+        speed_type: SpeedType::Boot,
+        proficiencies: vec![],
+        dials: vec![Dial::new(clicks, 0).unwrap()],
+        kind: FigureKind::Standard,
+    }
+}
+
+/// Two players at `game_size`, each fielding the given figures.
+pub fn game(game_size: u16, a: Vec<FigureDef>, b: Vec<FigureDef>) -> Game {
+    let army = |v: Vec<FigureDef>| v.into_iter().map(ArmyFigure::new).collect();
+    Game::new(Setup {
+        game_size,
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: army(a) },
+            PlayerSetup { name: "Ben".into(), army: army(b) },
+        ],
+    })
+    .unwrap()
+}
+
+/// Ana's Altem Guardsman and Ben's two Guardsmen, real dials, 200-point game (2 actions).
+pub fn guardsmen() -> Game {
+    let g = fixture("Altem Guardsman - *");
+    game(200, vec![g.clone(), fixture("Altem Guardsman - ***")], vec![g.clone(), g])
+}
+
+pub fn act(game: &mut Game, figure: u16, action: ActionKind) -> Vec<Event> {
+    game.try_apply(Command::GiveAction { figure: FigureId(figure), action, roll: None }).unwrap()
+}
+
+pub fn click(game: &Game, figure: u16) -> u8 {
+    game.state().figure(FigureId(figure)).clicks[0]
+}
+
+pub fn tokens(game: &Game, figure: u16) -> u8 {
+    game.state().figure(FigureId(figure)).tokens
+}

@@ -1,0 +1,240 @@
+### Dialkeeper – deutsches Glossar der Spielbegriffe (Mage Knight).
+### Offizielle Namen aus den deutschen Kavallerie-Regeln (Vorlage 000) und den
+### Großfiguren-Regeln (Vorlage 002); alle Erklärungen sind eigene Formulierungen.
+
+## Kavallerie (offizielle deutsche Begriffe)
+
+glossary-base-slot = Steckplatz
+    .definition = Die Aussparung in der Basis eines Reittiers. Wird ein Krieger zum Reiter, steckt seine eigene Basis hier.
+
+glossary-cavalry-unit = Kavallerie-Einheit
+    .definition = Ein Reittier mit seinem Reiter. Beide zusammen gelten als eine einzige Figur mit zwei Kampfscheiben.
+
+glossary-dismount = Absitzen
+    .definition = Der Reiter verlässt sein Reittier und kehrt auf seine eigene Basis zurück. Dazu bekommt die Kavallerie-Einheit eine Spezialaktion.
+
+glossary-dismounted-rider = Abgesessener Reiter
+    .definition = Ein Reiter, der nicht mehr auf seinem Reittier sitzt. Er ist dann zugleich abgesessener Reiter und gewöhnlicher Krieger, bis er wieder aufsitzt.
+
+glossary-independent = Unabhängig
+    .definition = Intelligenzgrad mit Fünfeck-Symbol. Auch ohne Reiter bleibt ein solches Reittier einsatzfähig und bekommt Aktionen wie jede andere Figur.
+
+glossary-intelligence-level = Intelligenzgrad
+    .definition = Legt fest, was mit einem Reittier geschieht, das ohne Reiter dasteht. Ablesbar an der Form um das Reittier-Symbol: Kreis, Fünfeck oder Quadrat.
+
+glossary-mean-spirited = Hinterhältig
+    .definition = Intelligenzgrad mit Quadrat-Symbol. Ist das Reittier zu Beginn der Befehlsphase eines Spielers ohne Reiter, gehört es für diesen Spielzug zu diesem Spieler und ist allen anderen feindlich gesinnt.
+
+glossary-mount = Reittier
+    .definition = Eine Figur auf länglicher Basis, auf der ein passender Krieger als Reiter Platz nimmt. Dafür besitzt sie einen Sattel und einen Steckplatz.
+
+glossary-mount-symbol = Reittier-Symbol
+    .definition = Kleines Symbol auf der Basis (beim Reittier neben dem Bewegungswert). Beim Reittier steht es für dessen Art, beim Krieger für die Arten, die er besteigen darf.
+
+glossary-mount-type = Reittierart
+    .definition = Die Gattung eines Reittiers, zum Beispiel Schlachtross oder Wolkengreif. Sie muss zu einem Reittier-Symbol des Reiters passen, sonst entsteht keine Kavallerie-Einheit.
+
+glossary-rider = Reiter
+    .definition = Ein Krieger mit Reiter-Angriffsbonus und mindestens einem Reittier-Symbol, der ein passendes Reittier besteigen kann.
+
+glossary-rider-attack-bonus = Reiter-Angriffsbonus
+    .definition = Die Zahl im Quadrat auf der Basis eines Reiters. Sie wird zu allen seinen Angriffen addiert, aber nur, solange er auf einem Reittier sitzt.
+
+glossary-saddle = Sattel
+    .definition = Der Aufsteckpunkt oben auf dem Reittier: Hier wird die Reiterfigur mit ihrem Plastikstift befestigt.
+
+glossary-skittish = Scheu
+    .definition = Intelligenzgrad mit Kreis-Symbol. Ist das Reittier zu Beginn der Endphase eines beliebigen Spielers ohne Reiter, wird es aus dem Spiel genommen.
+
+glossary-remount = Aufsitzen
+    .definition = Ein abgesessener Reiter besteigt ein befreundetes, reiterloses Reittier mit passendem Symbol. Er braucht dafür eine Spezialaktion, und die neue Einheit erhält eine Aktionsmarke.
+
+## Reittierarten (offizielle deutsche Namen)
+
+glossary-battle-horse = Schlachtross
+    .definition = Eine der acht Reittierarten: ein für den Kampf gezüchtetes Pferd.
+
+glossary-cloud-griffon = Wolkengreif
+    .definition = Eine der acht Reittierarten: ein geflügelter Greif, der durch die Lüfte trägt.
+
+glossary-desert-warbird = Wüsten-Raubvogel
+    .definition = Eine der acht Reittierarten: ein großer Kampfvogel aus der Wüste.
+
+glossary-horned-stag = Hirsch
+    .definition = Eine der acht Reittierarten: ein gehörnter Hirsch als Reittier.
+
+glossary-pegasus = Pegasus
+    .definition = Eine der acht Reittierarten: ein geflügeltes Pferd.
+
+glossary-salamander = Salamander
+    .definition = Eine der acht Reittierarten: eine echsenartige Feuerkreatur.
+
+glossary-sky-dragon = Himmelsdrache
+    .definition = Eine der acht Reittierarten: ein fliegender Drache.
+
+glossary-technocat = Technokatze
+    .definition = Eine der acht Reittierarten: eine mechanische Großkatze.
+
+## Talente und Fähigkeiten der Kavallerie (offizielle deutsche Namen)
+
+glossary-horsemanship = Reitkunst
+    .definition = Kavallerie-Talent. Richtet sich ein Fernkampfangriff gegen die Kampfscheibe des Reiters, bekommt der Angreifer −2 auf seinen Angriffswert.
+
+glossary-impale = Aufspießen
+    .definition = Kavallerie-Talent. Der Reiter darf Waffenmeister nicht nutzen, erhält aber +2 auf seinen Schadenswert, wenn er im Nahkampf ein einzelnes Ziel trifft.
+
+glossary-mounted-bound = Berittener Schnellschuss
+    .definition = Kavallerie-Talent für eine Fernkampfaktion ohne Kontakt zu Gegnern. Die Einheit bewegt sich bis zum vollen Bewegungswert des Reittiers und schießt danach mit der Kampfscheibe des Reiters.
+
+glossary-mounted-charge = Berittener Sturmangriff
+    .definition = Kavallerie-Talent für eine Nahkampfaktion ohne Kontakt zu Gegnern. Die Einheit bewegt sich mit dem vollen Bewegungswert des Reittiers und greift dann im Nahkampf an, mit Reiter- oder Reittier-Scheibe nach Wahl.
+
+glossary-overwhelm = Überwältigen
+    .definition = Kavallerie-Talent für eine Bewegungsaktion, die in Kontakt mit genau einer feindlichen Kavallerie-Einheit endet. Ergibt ein W6 plus Reiter-Angriffsbonus mindestens 6, muss deren Reiter absitzen.
+
+glossary-trample = Trampeln
+    .definition = Kavallerie-Talent für eine Bewegungsaktion auf Bodenniveau in gerader Linie durch den Blickwinkel des Reittiers. Jede Figur auf Bodenniveau, deren Basis dabei überquert wird, erleidet 1 Schaden.
+
+glossary-dark-riders = Dunkle Reiter
+    .definition = Eine Unterfraktion mit festen Reiter-Reittier-Paaren, die über die Sammelnummer zusammengehören. Ihre Reiter können nicht absitzen, und das Reittier fällt nie vor seinem Reiter.
+
+glossary-dark-unity = Dunkle Einheit
+    .definition = Optionale Fähigkeit der Dunklen Reiter. Zu Beginn deiner Befehlsphase nimmt der Reiter 1 Überanstrengungsschaden, damit sein Reittier 1 Klick geheilt wird; einmal pro Befehlsphase.
+
+glossary-natures-ally = Naturverbundenheit
+    .definition = Fähigkeit der Wylden Herrscher. Schwieriges und verbergendes Gelände stört ihre Schusslinie nicht und schützt ihre Ziele nicht; in schwierigem Gelände erhält der Krieger +1 auf seinen Verteidigungswert.
+
+## Großfiguren und Streitwagen (offizielle deutsche Begriffe)
+
+glossary-colossal = Großfigur
+    .definition = Eine riesige Kreatur oder ein Fahrzeug mit vier Kampfscheiben, eine für jede Sektion. Für Großfiguren gelten eigene Regeln für Aktionen, Bewegung und Kampf.
+
+glossary-section = Sektion
+    .definition = Einer der vier Teile einer Großfigur: vorne, links, rechts oder hinten. Jede Sektion hat ihre eigene Kampfscheibe und ihre eigenen Fähigkeiten.
+
+glossary-active-section = Aktive Sektion
+    .definition = Eine Sektion, in deren Sichtfenster noch Werte zu sehen sind; einzelne Schädel zählen dabei als 0. Nur aktive Sektionen erhalten Aktionen.
+
+glossary-inactive-section = Inaktive Sektion
+    .definition = Eine Sektion mit drei Schädeln im Sichtfenster. Sie bekommt keine Aktionen mehr und nimmt keinen weiteren Schaden.
+
+glossary-chariot = Streitwagen
+    .definition = Eine Großfigur mit der Bewegungsart Wagenrad, die im hinteren Abteil einen Passagier mitnehmen kann. Ein Streitwagen kann nicht rückwärts fahren.
+
+glossary-passenger = Passagier
+    .definition = Der befreundete Krieger im hinteren Abteil eines Streitwagens. Er steht mit nichts in Basenkontakt und handelt mit eigenen Aktionen und Aktionsmarken.
+
+glossary-board = Einsteigen
+    .definition = Ein Krieger in Kontakt mit einer Seiten- oder der hinteren Sektion eines befreundeten Streitwagens erhält eine Bewegungsaktion und wird dessen Passagier.
+
+glossary-disembark = Aussteigen
+    .definition = Der Passagier verlässt den Streitwagen mit einer Bewegungsaktion und wird in Kontakt mit einer Seiten- oder der hinteren Sektion aufgestellt.
+
+glossary-rear-compartment = Hinteres Abteil
+    .definition = Der Laderaum hinten auf dem Streitwagen. Hier fährt genau ein Passagier mit.
+
+glossary-long-range-attack = Langreichweitenangriff
+    .definition = Schießen Titanen, Großfiguren oder Castle-Sektionen aufeinander, darf der Angreifer seine Reichweite verdoppeln. Der Preis dafür: −2 auf den Schadenswert.
+
+glossary-point-value = Punktwert
+    .definition = Was eine Figur bei der Armeezusammenstellung kostet. Eine Großfigur hat mehrere Punktwerte zur Wahl; der gewählte Wert legt fest, um wie viele Klicks alle ihre Kampfscheiben vor Spielbeginn weitergedreht werden.
+
+## Grundspiel
+
+glossary-combat-dial = Kampfscheibe
+    .definition = Die drehbare Scheibe unter der Figur. Sie zeigt für jeden Klick Bewegungs-, Angriffs-, Verteidigungs- und Schadenswert samt Farben für Spezialfähigkeiten.
+
+glossary-click = Klick
+    .definition = Eine Raststufe der Kampfscheibe. Jeder Schadenspunkt dreht sie einen Klick weiter, jede Heilung einen Klick zurück.
+
+glossary-stat-slot = Sichtfenster
+    .definition = Die Öffnung in der Basis, in der die aktuellen Werte der Kampfscheibe zu sehen sind.
+
+glossary-starting-marker = Startmarkierung
+    .definition = Die Markierung auf der Kampfscheibe, bei der jede Figur ins Spiel startet. Heilung kann die Scheibe nie über diese Markierung hinaus zurückdrehen.
+
+glossary-skull = Schädel
+    .definition = Symbol auf der Kampfscheibe anstelle eines Werts. Zeigt das Sichtfenster drei Schädel, ist die Figur ausgeschaltet.
+
+glossary-action = Aktion
+    .definition = Ein Befehl an eine Figur: Bewegung, Nahkampf, Fernkampf, Spezialaktion oder Passen. Pro 100 Punkte Spielgröße hast du in jedem Spielzug eine Aktion.
+
+glossary-action-token = Aktionsmarke
+    .definition = Eine Marke, die eine Figur erhält, wenn sie eine Aktion bekommt. Hat sie schon eine Marke aus dem vorigen Spielzug, droht Überanstrengung; mit zwei Marken darf sie nicht handeln.
+
+glossary-pushing-damage = Überanstrengungsschaden
+    .definition = 1 Schaden, den eine Figur erleidet, wenn sie eine Aktion ausführt, obwohl sie noch eine Aktionsmarke aus ihrem vorigen Spielzug trägt.
+
+glossary-critical-hit = Kritischer Treffer
+    .definition = Eine gewürfelte 12 bei einem Angriff. Der Angriff trifft immer und richtet 1 zusätzlichen Schaden an; bei einer Heilung heilt er 1 Klick mehr.
+
+glossary-critical-miss = Kritischer Fehlschlag
+    .definition = Eine gewürfelte 2 bei einem Angriff. Der Angriff verfehlt immer, und der Angreifer erleidet selbst 1 Schaden.
+
+glossary-break-away = Lösen
+    .definition = Der Versuch, sich aus dem Basenkontakt mit einem Gegner wegzubewegen. Mit einem W6 gelingt es bei 4 bis 6; sonst bleibt die Figur stehen, darf sich aber drehen.
+
+glossary-formation = Formation
+    .definition = Mehrere Figuren derselben Fraktion in Basenkontakt, die mit nur einer Aktion gemeinsam ziehen oder angreifen. Jedes Mitglied gilt als Figur, die eine Aktion erhalten hat.
+
+glossary-capture = Gefangennahme
+    .definition = Ein vorher angesagter Nahkampfangriff, bei dem das Ziel +2 auf seine Verteidigung bekommt. Gelingt er, begleitet der Gefangene seinen Bewacher und kann weder beschossen noch verletzt werden.
+
+glossary-front-arc = Blickwinkel
+    .definition = Der vordere Teil der Basis, in dessen Richtung eine Figur sieht. Fernkampfziele müssen im Blickwinkel liegen.
+
+glossary-rear-arc = Toter Winkel
+    .definition = Der hintere Teil der Basis. Wer eine Figur im Nahkampf von dort angreift, erhält +1 auf seinen Angriffswurf.
+
+glossary-base-contact = Basenkontakt
+    .definition = Zwei Figuren sind in Basenkontakt, wenn sich ihre Basen berühren. Er ist Voraussetzung für Nahkampf und verhindert Fernkampf.
+
+glossary-line-of-fire = Schusslinie
+    .definition = Die gedachte gerade Linie vom Mittelpunkt des Schützen zum Mittelpunkt des Ziels. Blockierendes Gelände unterbricht sie.
+
+glossary-build-total = Armeegröße
+    .definition = Die Summe der Punktwerte aller Figuren deiner Armee. Sie darf die vereinbarte Spielgröße nicht übersteigen.
+
+glossary-game-size = Spielgröße
+    .definition = Das vor dem Spiel vereinbarte Punktlimit je Armee, etwa 200 Punkte. Sie legt auch fest, wie viele Aktionen jeder Spieler pro Spielzug hat.
+
+glossary-speed-value = Bewegungswert
+    .definition = Der oberste Wert im Sichtfenster: wie viele Zoll sich die Figur mit einer Bewegungsaktion bewegen darf.
+
+glossary-attack-value = Angriffswert
+    .definition = Dieser Wert wird zum Wurf mit 2W6 addiert. Erreicht das Ergebnis den Verteidigungswert des Ziels, ist es getroffen.
+
+glossary-defense-value = Verteidigungswert
+    .definition = Die Zahl, die ein Angreifer mit 2W6 plus Angriffswert mindestens erreichen muss, um die Figur zu treffen.
+
+glossary-damage-value = Schadenswert
+    .definition = So viele Klicks Schaden richtet ein erfolgreicher Angriff der Figur an.
+
+glossary-range = Reichweite
+    .definition = Die auf der Basis aufgedruckte Fernkampfweite in Zoll, zusammen mit der Zahl der Zielpfeile. Sie ändert sich nicht, wenn die Scheibe gedreht wird; bei 0 ist kein Fernkampf möglich.
+
+glossary-free-spin = Gratisdrehung
+    .definition = Eine kostenlose Drehung einer Figur, wenn ein Gegner in Basenkontakt mit ihr kommt. Reittiere und Kavallerie-Einheiten dürfen sie nicht ausführen.
+
+## Geländearten
+
+glossary-terrain-clear = Freies Gelände
+    .definition = Gelände ohne Einschränkungen für Bewegung und Schusslinie.
+
+glossary-terrain-hindering = Schwieriges Gelände
+    .definition = Wer es betritt, muss anhalten, und die Bewegung wird halbiert. Ziele, auf die durch solches Gelände geschossen wird, erhalten +1 auf ihre Verteidigung.
+
+glossary-terrain-blocking = Blockierendes Gelände
+    .definition = Gelände, das weder betreten noch durchschossen werden kann.
+
+glossary-terrain-elevated = Erhöhtes Gelände
+    .definition = Wer es betritt, muss anhalten. Eine Figur dort erhält +1 auf ihre Verteidigung gegen Angreifer, die tiefer stehen.
+
+glossary-terrain-shallow-water = Flaches Wasser
+    .definition = Zählt für die Bewegung als schwieriges Gelände, hat aber keinen Einfluss auf die Schusslinie.
+
+glossary-terrain-deep-water = Tiefes Wasser
+    .definition = Zählt für die Bewegung als blockierendes Gelände, behindert die Schusslinie aber nicht.
+
+glossary-terrain-low-wall = Niedrige Mauer
+    .definition = Ein flaches Hindernis: Eine Figur hält davor an und überquert es erst mit einer späteren Bewegung zu halber Geschwindigkeit. Schüsse darüber hinweg gelten wie durch schwieriges Gelände, außer der Schütze steht direkt an der Mauer.

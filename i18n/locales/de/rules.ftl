@@ -1,0 +1,275 @@
+### Dialkeeper – deutsche Regeltexte: ein Eintrag je Regelnummer aus RULES.md.
+### Begriffe wie im Glossar; alle Texte sind eigene Formulierungen.
+
+## Kapitelüberschriften
+
+rules-chapter-core = Grundregeln
+rules-chapter-cav = Kavallerie
+rules-chapter-col = Großfiguren
+rules-chapter-chr = Streitwagen
+
+## Grundregeln (CORE)
+
+rule-core-01 = Kampfscheibe und Werte
+    .body = Die Kampfscheibe zeigt für jeden Klick einen Bewegungs-, Angriffs-, Verteidigungs- und Schadenswert. Reichweite und Anzahl der Ziele sind auf die Basis gedruckt und bleiben beim Drehen gleich. Ein farbig hinterlegter Wert steht für eine Spezialfähigkeit.
+
+rule-core-02 = Start auf der Startmarkierung
+    .body = Jede Figur beginnt das Spiel auf ihrem Startklick, der durch die Startmarkierung gekennzeichnet ist. Großfiguren können je nach gewähltem Punktwert weiter vorgedreht starten (siehe Großfiguren).
+
+rule-core-03 = Schaden und Heilung
+    .body = Jeder Punkt Schaden dreht die Kampfscheibe um einen Klick weiter, jeder Punkt Heilung um einen Klick zurück. Über die Startmarkierung hinaus lässt sich eine Figur nicht heilen.
+
+rule-core-04 = Ausgeschaltet bei drei Schädeln
+    .body = Erscheinen drei Schädel im Sichtfenster, ist die Figur ausgeschaltet und verlässt das Spiel. Der letzte Klick jeder Kampfscheibe ist dieser Schädel-Klick.
+
+rule-core-05 = Armeegröße und Aktionen
+    .body = Die Punktwerte aller deiner Figuren ergeben die Armeegröße; sie darf die vereinbarte Spielgröße nicht überschreiten. Je 100 Punkte Spielgröße hast du pro Spielzug eine Aktion, bei 200 Punkten also zwei.
+
+rule-core-06 = Die Arten von Aktionen
+    .body = Es gibt Bewegung, Nahkampf, Fernkampf, Spezialaktion (für optionale Fähigkeiten, die eine Aktion kosten) und Passen. Jede davon verbraucht eine deiner Aktionen für den Spielzug. Wer passt, bekommt keine Aktionsmarke.
+
+rule-core-07 = Aktionsmarken und Überanstrengung
+    .body = Eine Figur erhält höchstens eine Aktion pro Spielzug (Ausnahme: Großfiguren) und dafür eine Aktionsmarke. Trägt sie noch eine Marke aus deinem vorigen Spielzug, bekommt sie eine zweite und erleidet nach der Aktion 1 Überanstrengungsschaden; mit zwei Marken darf sie nicht handeln. Die ältere niederländische Übersicht beschreibt Überanstrengung noch als zwei Aktionen in einem einzigen Spielzug. Dialkeeper folgt den späteren offiziellen Regeln, nach denen Aktionsmarken aus dem vorigen Spielzug liegen bleiben und mitzählen.
+
+rule-core-08 = Aktionsmarken entfernen
+    .body = Am Ende deines Spielzugs entfernst du die Aktionsmarken von allen deinen Figuren, die in diesem Spielzug keine Aktion erhalten haben. Figuren, die gehandelt haben, behalten ihre Marken.
+
+rule-core-09 = Angriffswurf und kritische Würfe
+    .body = Würfle 2W6 und addiere den Angriffswert; erreicht oder übertrifft das Ergebnis den Verteidigungswert des Ziels, triffst du und verursachst deinen Schadenswert. Eine 2 ist ein kritischer Fehlschlag: Der Angriff verfehlt, und der Angreifer erleidet selbst 1 Schaden. Eine 12 ist ein kritischer Treffer: Sie trifft immer und richtet 1 Schaden mehr an; beim Heilen bringt eine 12 einen zusätzlichen Klick.
+
+rule-core-10 = Nahkampf und Toter Winkel
+    .body = Für einen Nahkampfangriff muss der Angreifer in Basenkontakt mit dem Ziel stehen. Berührt er dessen Toten Winkel, bekommt er +1 auf seinen Angriffswurf.
+
+rule-core-11 = Fernkampf und mehrere Ziele
+    .body = Fernkampf verlangt eine Reichweite über 0, keinen Basenkontakt mit Gegnern, ein Ziel im Blickwinkel und eine freie Schusslinie. Mit mehreren Zielpfeilen würfelst du nur einmal und vergleichst das Ergebnis mit jedem Ziel. Jedes Ziel darf dabei nur einmal gewählt werden und erleidet, wenn nichts anderes angegeben ist, 1 Schaden.
+
+rule-core-12 = Lösen
+    .body = Erhält eine Figur in Basenkontakt mit einem Gegner eine Bewegungsaktion, wirft sie einen W6. Bei 4 bis 6 darf sie sich wegbewegen; bei 1 bis 3 bleibt sie stehen, darf sich aber drehen.
+
+rule-core-13 = Formationen bilden
+    .body = Figuren derselben Fraktion in Basenkontakt können mit einer einzigen Aktion gemeinsam ziehen oder angreifen: im Nahkampf mit 2 bis 3, im Fernkampf mit 3 bis 5 Figuren, mit +1 je weiterem Mitglied. Alle Mitglieder gelten als Figuren mit Aktion und können dadurch überanstrengt werden. Bei einem kritischen Fehlschlag nimmt nur der Hauptangreifer Schaden. Mage Spawn haben keine Fraktion und bilden keine Formationen.
+
+rule-core-14 = Gefangene nehmen
+    .body = Eine Gefangennahme wird vor dem Nahkampfangriff angesagt; das Ziel erhält dafür +2 auf seine Verteidigung. Ein Gefangener zieht mit dem langsameren Tempo der beiden mit seinem Bewacher mit und kann weder beschossen noch verletzt werden.
+
+rule-core-15 = Geländearten
+    .body = Freies Gelände hat keine Wirkung. Schwieriges Gelände beendet die Bewegung beim Betreten, halbiert die Geschwindigkeit und gibt +1 Verteidigung gegen Fernkampf, der hindurchführt; blockierendes Gelände lässt weder Bewegung noch Schusslinie durch. Erhöhtes Gelände beendet die Bewegung beim Betreten und gibt +1 Verteidigung gegen tiefer stehende Angreifer. Flaches Wasser bremst nur die Bewegung wie schwieriges Gelände, tiefes Wasser sperrt sie wie blockierendes; dazu kommen niedrige Mauern.
+
+rule-core-16 = Farben der Spezialfähigkeiten
+    .body = Eine Spezialfähigkeit erkennst du an der Farbe hinter einem Wert im Sichtfenster. Dieselbe Farbe bedeutet beim Bewegungs-, Angriffs-, Verteidigungs- und Schadenswert jeweils eine andere Fähigkeit. Welche Farbe wofür steht und was die Fähigkeit bewirkt, zeigt die Fähigkeitenliste der App.
+
+## Kavallerie (CAV)
+
+rule-cav-01 = Reittiere und Reittierarten
+    .body = Reittiere sind Figuren mit länglicher Basis. Jedes gehört zu einer von acht Reittierarten: Schlachtross, Wolkengreif, Wüsten-Raubvogel, Hirsch, Pegasus, Salamander, Himmelsdrache oder Technokatze.
+
+rule-cav-02 = Keine Gratisdrehung
+    .body = Weder Reittiere noch Kavallerie-Einheiten dürfen eine Gratisdrehung ausführen.
+
+rule-cav-03 = Reiter-Angriffsbonus und Reittier-Symbole
+    .body = Ein Reiter hat einen Angriffsbonus im Quadrat und mindestens ein Reittier-Symbol. Er darf nur Reittiere besteigen, deren Art zu einem seiner Symbole passt. Der Bonus gilt für jeden seiner Angriffe, gleich welcher Angriffsart, aber nur, solange er im Sattel sitzt.
+
+rule-cav-04 = Eine Kavallerie-Einheit bilden
+    .body = Die Reiterfigur wird von ihrer Basis genommen und in den Sattel des Reittiers gesteckt; ihre Basis kommt in den Steckplatz. Nur Reiter dürfen auf diese Weise von ihrer Basis getrennt werden.
+
+rule-cav-05 = Aufstellung nur mit Reiter
+    .body = Reittiere werden immer mit Reiter, also als Kavallerie-Einheit, aufgestellt. Die Punktwerte von Reittier und Reiter zählen beide zur Armeegröße.
+
+rule-cav-06 = Einschränkungen der Kavallerie
+    .body = Kavallerie-Einheiten dürfen keine Gratisdrehung machen, nicht gefangen nehmen oder gefangen werden und das Talent Vorstürmen nicht nutzen. Starker Flieger und Magische Levitation wirken nicht auf sie. Unterfraktionsfähigkeiten sind ihnen verwehrt, ausgenommen die der Dunklen Reiter.
+
+rule-cav-07 = Reittier und Reiter als eine Figur
+    .body = Reittier und Reiter bilden eine einzige Figur. Wer die Einheit berührt, steht mit beiden in Basenkontakt, und beide befinden sich im selben Gelände wie die Einheit.
+
+rule-cav-08 = Blickwinkel des Reittiers für den Reiter
+    .body = Fähigkeiten und Ausrüstung des Reiters, die sich auf seinen Blickwinkel beziehen, etwa Gift oder Rundumschlag, verwenden stattdessen den Blickwinkel des Reittiers.
+
+rule-cav-09 = Eine Aktion pro Spielzug
+    .body = Eine Kavallerie-Einheit kann in jedem Spielzug nur eine Aktion erhalten.
+
+rule-cav-10 = Keine Überanstrengung durch die zweite Marke
+    .body = Bekommt eine Kavallerie-Einheit durch eine Aktion ihre zweite Aktionsmarke, erleidet sie dafür keinen Überanstrengungsschaden.
+
+rule-cav-11 = Bewegung mit dem Reittier
+    .body = Bei einer Bewegungsaktion zählen nur der Bewegungswert, die Spezialfähigkeiten und die Talente des Reittiers.
+
+rule-cav-12 = Kampfscheibe für die Aktion wählen
+    .body = Bei Nahkampf-, Fernkampf- und Spezialaktionen entscheidest du, ob die Scheibe des Reiters oder die des Reittiers die Aktion ausführt. Dann zählen nur die Fähigkeiten dieser Figur, beim Reiter zusätzlich seine Ausrüstung.
+
+rule-cav-13 = Ausrüstung im Sattel
+    .body = Ein Reiter, der Ausrüstung tragen kann, darf sie auch im Sattel ablegen und aufheben. Die Ausrüstungsmarke muss dabei das Reittier berühren.
+
+rule-cav-14 = Kampf vom Reittier aus
+    .body = Kampfaktionen einer Kavallerie-Einheit nutzen den Blickwinkel und den Mittelpunkt des Reittiers.
+
+rule-cav-15 = Der Angreifer wählt die Scheibe
+    .body = Wer eine Kavallerie-Einheit angreift, bestimmt, ob der Angriff gegen die Scheibe des Reittiers oder gegen die des Reiters abgehandelt wird.
+
+rule-cav-16 = Schusslinie und Wirkungskreis
+    .body = Schusslinie und Wirkungskreise werden vom Mittelpunkt des Reittiers aus bestimmt. Trifft ein Flächenangriff wie Bombardierung die Einheit, erhalten beide Kampfscheiben Schaden, soweit er sie betrifft.
+
+rule-cav-17 = Toter Winkel des Reittiers
+    .body = Ob ein Angriff den Bonus für den Toten Winkel erhält, entscheidet der Tote Winkel des Reittiers.
+
+rule-cav-18 = Überanstrengungsschaden verteilen
+    .body = Erleidet eine Kavallerie-Einheit Überanstrengungsschaden, wählt ihr Spieler, ob die Scheibe des Reittiers oder die des Reiters ihn erhält.
+
+rule-cav-19 = Formationen aus Kavallerie
+    .body = Kavallerie-Einheiten bilden Formationen nur untereinander. Alle Reiter müssen dasselbe Fraktionssymbol tragen; die Fraktion der Reittiere spielt dafür keine Rolle.
+
+rule-cav-20 = Ausschalten von Kavallerie
+    .body = Fällt das Reittier vor dem Reiter, kehrt der Reiter auf seine Basis zurück und wird in Kontakt mit dem Reittier aufgestellt; danach wird das Reittier ausgeschaltet. Ist für den Reiter kein Platz, sind beide ausgeschaltet. Sobald Reittier oder Reiter ausgeschaltet wird, werden alle Aktionsmarken der Einheit entfernt.
+
+rule-cav-21 = Intelligenzgrad reiterloser Reittiere
+    .body = Ein Reittier ohne Reiter handelt nach seinem Intelligenzgrad: Scheu (Kreis) wird aus dem Spiel genommen, wenn es zu Beginn der Endphase eines beliebigen Spielers ohne Reiter ist; unabhängig (Fünfeck) erhält ganz normal Aktionen; hinterhältig (Quadrat) gehört, wenn es zu Beginn der Befehlsphase eines Spielers reiterlos ist, in diesem Spielzug zu diesem Spieler und ist allen anderen feindlich. Das Glossar der Kavallerie-Regeln nennt für „scheu“ das Ende der Endphase, der eigentliche Regeltext dagegen den Beginn. Maßgeblich ist der Regeltext: Das scheue Reittier verschwindet zu Beginn der Endphase.
+
+rule-cav-22 = Absitzen des Reiters
+    .body = Gib der Kavallerie-Einheit eine Spezialaktion, aber keine Aktionsmarke, und entferne alle ihre Marken. Der Reiter kehrt auf seine Basis zurück und wird in Kontakt mit dem Reittier gestellt; beide dürfen in diesem Spielzug noch Aktionen erhalten. Ist kein Platz für den Reiter, kann er nicht absitzen.
+
+rule-cav-23 = Wieder aufsitzen
+    .body = Ein abgesessener Reiter in Kontakt mit einem befreundeten, reiterlosen Reittier passender Art sitzt mit einer Spezialaktion auf. Die neue Kavallerie-Einheit erhält eine Aktionsmarke und kann im selben Spielzug trotzdem noch eine Aktion bekommen.
+
+rule-cav-24 = Talente mit Bewegung und Angriff
+    .body = Erlaubt ein Talent Bewegung und Angriff mit nur einer Aktion, dürfen Reittier und Reiter alle ihre Fähigkeiten nutzen, die zu dieser Aktionsart gehören, sofern nichts anderes angegeben ist.
+
+rule-cav-25 = Talent: Reitkunst
+    .body = Ein Fernkampfangriff, der gegen die Kampfscheibe des Reiters abgehandelt wird, erhält −2 auf den Angriffswert.
+
+rule-cav-26 = Talent: Aufspießen
+    .body = Der Reiter darf Waffenmeister nicht einsetzen. Trifft er dafür im Nahkampf ein einzelnes Ziel, bekommt er +2 auf seinen Schadenswert.
+
+rule-cav-27 = Talent: Berittener Schnellschuss
+    .body = Eine Fernkampfaktion, solange die Einheit keinen Gegner berührt: Sie zieht bis zu ihrem vollen Bewegungswert (Scheibe des Reittiers) und greift danach im Fernkampf an (Scheibe des Reiters).
+
+rule-cav-28 = Talent: Berittener Sturmangriff
+    .body = Eine Nahkampfaktion, solange die Einheit keinen Gegner berührt: Sie zieht bis zu ihrem vollen Bewegungswert (Scheibe des Reittiers) und greift danach im Nahkampf an, mit der Scheibe deiner Wahl.
+
+rule-cav-29 = Talent: Überwältigen
+    .body = Eine Bewegungsaktion ohne Kontakt zu Gegnern und ohne Bewegungs-Spezialfähigkeiten, die in Kontakt mit genau einer feindlichen Kavallerie-Einheit enden muss. Wirf einen W6 und addiere den Reiter-Angriffsbonus: Bei 6 oder mehr muss der gegnerische Reiter absitzen. Ist für ihn kein Platz, wird er ausgeschaltet.
+
+rule-cav-30 = Talent: Trampeln
+    .body = Eine Bewegungsaktion auf Bodenniveau, bei der das Talent Sprinten nicht erlaubt ist. Die Einheit zieht in gerader Linie durch den Blickwinkel des Reittiers und darf dabei über andere Basen hinweg. Jede Figur auf Bodenniveau, deren Basis überquert wird, erleidet 1 Schaden.
+
+rule-cav-31 = Dunkle Reiter
+    .body = Reiter und Reittier gehören über die Sammelnummer zusammen (#121a reitet nur #121b), nicht über Symbole, und sie können weder absitzen noch abgeworfen werden. Zeigt ein Reittier mit Reiter drei Schädel, wird seine Scheibe auf die Startmarkierung zurückgedreht, statt es auszuschalten. Fällt der Reiter, kommt nur seine Basis aus dem Steckplatz, die Figur bleibt im Sattel. Dunkle Reiter dürfen ihre Unterfraktionsfähigkeiten auch beritten nutzen.
+
+rule-cav-32 = Fähigkeit: Dunkle Einheit
+    .body = Optional und einmal pro Befehlsphase: Zu Beginn deiner Befehlsphase fügst du dem Reiter der Einheit 1 Überanstrengungsschaden zu und heilst dafür sein Reittier um 1 Klick.
+
+rule-cav-33 = Fähigkeit: Naturverbundenheit
+    .body = Fähigkeit der Wylden Herrscher: Schwieriges und verbergendes Gelände beeinflusst ihre Schusslinie nicht, und die Ziele ihrer Fernkampfangriffe behandeln solches Gelände als frei. Steht die Figur selbst in schwierigem Gelände, erhält sie +1 auf ihren Verteidigungswert.
+
+rule-cav-g = Glossar: Kavallerie
+    .body = Die offiziellen deutschen Kavallerie-Begriffe wie Steckplatz, Sattel, Reittier-Symbol, Reittierart und Intelligenzgrad findest du mit kurzen Erklärungen im Glossar der App.
+
+## Großfiguren (COL)
+
+rule-col-01 = Vier Sektionen
+    .body = Eine Großfigur besteht aus vier Sektionen – vorne, links, rechts und hinten –, und jede hat ihre eigene Kampfscheibe.
+
+rule-col-02 = Punktwert wählen
+    .body = Unter der Basis stehen mehrere Punktwerte. Beim Zusammenstellen der Armee wählst du einen davon und drehst jede Sektionsscheibe um die dort angegebene Zahl von Klicks über ihren Start hinaus.
+
+rule-col-03 = Allgemeine Einschränkungen
+    .body = Großfiguren nehmen nicht gefangen, werden nicht gefangen, bilden keine Formationen, nutzen weder Sprinten noch Vorstürmen und kehren nicht durch Nekromantie, Beschwörung oder Zurückholen ins Spiel zurück. Heilung, Festhalten, Magische Verwirrung, Magischer Frost, Magische Heilung, Magische Levitation, Starker Flieger, Schrecken, Tüftler und Gift anderer Figuren ignorieren sie, und Trampeln wirkt nicht auf sie. Sie haben keinen Toten Winkel; beim Lösen scheitern sie nur bei einer 1 und dürfen sich dann nicht drehen. Keine Domäne, Ausrüstung oder Zauberspruch kann ihren Status als freundlich oder feindlich ändern, und Verzauberungen dürfen sie nicht als Ziel haben.
+
+rule-col-04 = Aktive und inaktive Sektionen
+    .body = Der Blickwinkel einer Sektion ist ihr gesamter Außenrand. Zeigt eine Sektion noch Werte (ein Schädel zählt dabei als 0), ist sie aktiv; bei drei Schädeln ist sie inaktiv und nimmt keinen weiteren Schaden.
+
+rule-col-05 = Ausschalten einer Großfigur
+    .body = Eine Großfigur ist ausgeschaltet, sobald in ihren Sichtfenstern insgesamt sechs Schädel zu sehen sind, selbst wenn noch alle vier Sektionen aktiv sind.
+
+rule-col-06 = Aktionen einer Großfigur
+    .body = Eine Großfigur kann pro Spielzug mehrere Aktionen erhalten, höchstens eine je aktiver Sektion; inaktive Sektionen bekommen keine. Sie erhält nur eine Aktionsmarke, und zwar nach ihrer ersten Aktion; ab dann werden alle ihre Aktionen dieses Spielzugs abgewickelt, bevor eine andere Figur eine Aktion bekommt. Bewegungsaktionen kommen vor Nahkampf-, Fernkampf- und Spezialaktionen; nach einer solchen darf sie in diesem Spielzug keine Bewegungsaktion mehr erhalten.
+
+rule-col-07 = Überstehende Kampfscheiben
+    .body = Kampfscheiben, die über die Basis einer Großfigur hinausragen, zählen beim Basenkontakt als Teil der Basis.
+
+rule-col-08 = Nur ein Missionsziel
+    .body = Eine Großfigur darf ihre Bewegung nicht in Kontakt mit mehr als einer Missionsmarke beenden. Sie kontrolliert oder umkämpft also höchstens ein Missionsziel.
+
+rule-col-09 = Punkte am Spielende
+    .body = Kontrolliert am Spielende kein Spieler mehr Missionsziele als ein anderer, können Gegner Punkte für eine noch stehende Großfigur bekommen. Zeigt sie drei, vier oder fünf Schädel, erhält ein einzelner Gegner die abgerundete Hälfte ihrer Punkte. Bei mehreren Gegnern wird diese Hälfte durch ihre Anzahl geteilt und für jeden erneut abgerundet.
+
+rule-col-10 = Messen vom Mittelpunkt
+    .body = Alle Entfernungen zu und von einer Großfigur werden von ihrem Mittelpunkt aus gemessen.
+
+rule-col-11 = Schaden ohne klare Sektion
+    .body = Schaden, der keiner Sektion eindeutig zugeordnet ist, etwa Überanstrengungsschaden, geht an die Sektion, die der kontrollierende Spieler wählt.
+
+rule-col-12 = Fähigkeiten je Sektion
+    .body = Die Spezialfähigkeiten einer Sektion gelten nur für diese Sektion. Ausnahme: Hat irgendeine Sektion die Bewegungsart Flügel oder Welle oder die Fähigkeit Fliegen oder Schimmer, gilt das für alle Sektionen.
+
+rule-col-13 = Fremde Effekte auf Großfiguren
+    .body = Fähigkeiten, Ausrüstung, Relikte und Zaubersprüche anderer Figuren wirken nur auf die Sektion, mit der diese Figur in Basenkontakt steht.
+
+rule-col-14 = Bewegung einer Großfigur
+    .body = Eine Großfigur dreht sich wahlweise um ihren Mittelpunkt und zieht dann geradeaus vorwärts, oder sie zieht ohne Drehung geradeaus rückwärts. Mehrere Bewegungsaktionen in einem Spielzug ergeben eine einzige Bewegung, deren Weite die Summe der Bewegungswerte der beteiligten Sektionen ist. Sie ignoriert dabei alle Basen außer denen anderer Großfiguren und hält an, wenn ihr Weg eine andere Großfigur berühren würde.
+
+rule-col-15 = Die Bewegungsschablone
+    .body = Lege die Schablone dorthin, wo die Großfigur stehen bleiben soll. Der Weg ist die Linie vom Mittelpunkt der Großfigur zum Mittelpunkt der Schablone, und alle Spieler müssen ihm zustimmen.
+
+rule-col-16 = Lösen einer Großfigur
+    .body = Berührt irgendeine Sektion, ob aktiv oder inaktiv, eine feindliche Figur, muss sich die Großfigur bei einer Bewegungsaktion lösen. Es wird nur einmal gewürfelt, egal wie viele Sektionen Kontakt haben.
+
+rule-col-17 = Nahkampf einer Großfigur
+    .body = Das Ziel muss in Basenkontakt mit genau der aktiven Sektion stehen, die die Nahkampfaktion erhalten hat.
+
+rule-col-18 = Fernkampf einer Großfigur
+    .body = Eine aktive Sektion darf eine Fernkampfaktion ausführen, wenn sie eine Reichweite, einen Angriffswert über 0 und keinen Kontakt zu feindlichen Figuren hat. Die Schusslinie geht vom Mittelpunkt der Großfigur aus und muss durch diese Sektion führen.
+
+rule-col-19 = Der Langreichweitenangriff
+    .body = Greift ein Titan, eine Großfigur oder eine Castle-Sektion ein ebensolches Ziel an, darf der Angreifer seine Reichweite verdoppeln. Tut er das, erhält er −2 auf seinen Schadenswert.
+
+rule-col-20 = Nahkampf gegen Großfiguren
+    .body = Der Angreifer muss eine aktive Sektion berühren; zielt er auf eine inaktive, wählt er stattdessen eine aktive. Berührt er zwei Sektionen, entscheidet der Spieler der Großfigur. Mit dem Angreifer befreundete Figuren, die irgendeine Sektion berühren, können das Talent Zusammenrotten nutzen.
+
+rule-col-21 = Fernkampf gegen Großfiguren
+    .body = Die Schusslinie muss durch eine aktive Sektion führen; bei einer inaktiven wählt der Angreifer eine aktive. Eine Sektion, die eine mit dem Angreifer befreundete Figur berührt, kann nicht getroffen werden, und verläuft die Linie auf der Grenze zweier Sektionen, entscheidet der Spieler der Großfigur. Kann die gewählte Sektion nicht betroffen werden, entfällt der Angriff, und die Aktion muss anders genutzt werden.
+
+rule-col-22 = Flächeneffekte gegen Großfiguren
+    .body = Liegt der Mittelpunkt der Großfigur im Wirkungskreis, wird nur eine Sektion getroffen: die, durch die die Linie vom Zentrum des Wirkungskreises zum Mittelpunkt der Großfigur läuft. Ist sie inaktiv, wählt der Angreifer eine aktive; liegt die Linie auf einer Grenze oder fallen beide Mittelpunkte zusammen, wählt der Spieler der Großfigur. Das gilt auch für Wirkungskreise von Relikten, Ausrüstung und Zaubersprüchen.
+
+rule-col-g = Glossar: Großfiguren
+    .body = Die deutschen Begriffe zu Großfiguren wie Sektion, aktive und inaktive Sektion, Punktwert und Langreichweitenangriff erklärt das Glossar der App.
+
+## Streitwagen (CHR)
+
+rule-chr-01 = Was ist ein Streitwagen?
+    .body = Ein Streitwagen ist eine Großfigur, die einen Passagier mitnehmen kann. Du erkennst ihn an der Bewegungsart Wagenrad.
+
+rule-chr-02 = Bewegung des Streitwagens
+    .body = Ein Streitwagen bewegt sich wie jede andere Großfigur, kann aber nicht geradeaus rückwärts fahren.
+
+rule-chr-03 = Hinteres Abteil
+    .body = Im hinteren Abteil findet genau ein befreundeter Krieger Platz, der Passagier. Großfiguren, Titanen und Figuren mit der Bewegungsart Hufeisen dürfen nicht mitfahren. Ein Streitwagen darf das Spiel schon mit Passagier beginnen.
+
+rule-chr-04 = Der Passagier
+    .body = Ein Passagier steht mit nichts in Basenkontakt: weder mit dem Streitwagen noch mit Figuren, die ihn berühren, noch mit irgendwelchen Marken. Sein Status als freundlich oder feindlich kann nicht geändert werden. Er erhält eigene Aktionen und Aktionsmarken, getrennt vom Streitwagen; seine Bewegungs-Spezialfähigkeiten werden ignoriert, und er bleibt im Abteil, bis er aussteigt.
+
+rule-chr-05 = Einsteigen in den Streitwagen
+    .body = Ein befreundeter Krieger mit Bewegungswert über 0, der kein Wächter ist und eine Seiten- oder die hintere Sektion des Streitwagens berührt, erhält eine Bewegungsaktion und wird ins hintere Abteil gestellt.
+
+rule-chr-06 = Aussteigen aus dem Streitwagen
+    .body = Ein Passagier mit Bewegungswert über 0 erhält eine Bewegungsaktion und wird in Kontakt mit einer Seiten- oder der hinteren Sektion aufgestellt.
+
+rule-chr-07 = Ausrüstung des Passagiers
+    .body = Legt ein Passagier Ausrüstung ab oder wird er mit Ausrüstung ausgeschaltet, kommt die Ausrüstungsmarke in Kontakt mit einer Seiten- oder der hinteren Sektion.
+
+rule-chr-08 = Blickwinkel des Passagiers
+    .body = Der Blickwinkel eines Passagiers umfasst beide Seitensektionen und die hintere Sektion. Den eigenen Streitwagen kann er nie als Ziel wählen oder beeinflussen.
+
+rule-chr-09 = Nahkampf des Passagiers
+    .body = Ein Passagier kann Figuren im Nahkampf angreifen, die seinen Blickwinkel berühren. Zum Wächter kann er nicht werden.
+
+rule-chr-10 = Fernkampf des Passagiers
+    .body = Fernkampf ist nur erlaubt, wenn sich der Streitwagen in diesem Spielzug noch nicht bewegt hat; die Schusslinie geht vom Mittelpunkt des Streitwagens aus. Eine Reichweite über 8 zählt als 8, und die eigene Basis blockiert die Schusslinie nie. Feindliche Figuren in Kontakt mit dem Streitwagen darf der Passagier nicht beschießen.
+
+rule-chr-11 = Schaden am Passagier
+    .body = Schaden und Heilung treffen einen Passagier nie direkt. Richtet ein Angriff aber mindestens 1 Schaden an einer Seiten- oder der hinteren Sektion an, wirft der Angreifer einen W6: Bei 5 oder 6 erleidet der Passagier denselben Schaden wie die Sektion nach deren Schadensminderung, danach wirkt seine eigene. Beispiel: 4 Schaden, durch Zähigkeit der Sektion nur 3; bei einer 5 nimmt der Passagier 3, oder 2, wenn er selbst Zähigkeit hat.
+
+rule-chr-12 = Ausgeschalteter Streitwagen
+    .body = Wird der Streitwagen ausgeschaltet, kommt der Passagier mit seinem Mittelpunkt dorthin, wo der Mittelpunkt des Streitwagens war, in beliebiger Ausrichtung. Danach erleidet er Schaden in Höhe eines W6-Wurfs.
+
+rule-chr-g = Glossar: Streitwagen
+    .body = Die offiziellen deutschen Streitwagen-Begriffe Einsteigen, Aussteigen, Hinteres Abteil und Passagier stehen mit Erklärung im Glossar der App.

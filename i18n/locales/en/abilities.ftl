@@ -1,0 +1,104 @@
+### Dialkeeper special abilities (English, reference locale).
+### One entry per ability id of the dial feed: the ability's name, and in .effect one line on what it does.
+
+## Dial markers
+
+ability-none = No ability
+    .effect = Dial marker: this value carries no special ability.
+ability-dead = Dead
+    .effect = Dial marker: the skull click, meaning the figure is eliminated.
+ability-starting-position = Starting Position
+    .effect = Dial marker: the green starting click that every figure's dial is set to at the start of the game.
+
+## Speed abilities
+
+ability-aquatic = Aquatic
+    .effect = Moves through water terrain without being hindered or blocked by it.
+ability-bound = Bound
+    .effect = With one move action it can move and then make a ranged attack, or move farther instead; it cannot be part of a formation.
+ability-charge = Charge
+    .effect = With one move action it can move up to twice its speed, or, if it did not start in base contact, move its speed and then attack in close combat; it fails to break away only on a 1.
+ability-flight = Flight
+    .effect = Moves over terrain and figure bases but cannot end its move on blocking terrain or another base; it fails to break away only on a 1 and cannot join movement formations.
+ability-magic-levitation = Magic Levitation
+    .effect = Instead of moving itself, it moves a figure that began the turn in base contact with it up to 10 inches, ignoring terrain and bases, but not into blocking terrain.
+ability-quickness = Quickness
+    .effect = It can make a move action without using one of your actions for the turn (it still gets an action token); it cannot join movement formations.
+ability-stealth = Stealth
+    .effect = A line of fire drawn to this figure through hindering terrain counts as blocked.
+
+## Attack abilities
+
+ability-flame-lightning = Flame/Lightning
+    .effect = Its ranged attack also hits every figure in base contact with the target, using one roll; each figure hit takes 1 damage instead of the normal damage value.
+ability-healing = Healing
+    .effect = Gives a close combat action to a friendly figure in base contact to heal it by the roll of one die in clicks.
+ability-magic-blast = Magic Blast
+    .effect = Ranged attack on a single target whose line of fire is not blocked by figures in the way; a hit deals damage equal to the roll of one die.
+ability-magic-healing = Magic Healing
+    .effect = Uses a ranged action to heal a friendly figure within range by the roll of one die in clicks, if that figure is not in base contact with an opposing figure.
+ability-shockwave = Shockwave
+    .effect = Ranged attack at half range against every figure, friend or foe, around it (captives excepted), ignoring line of fire and the targets' defense abilities; 1 damage to each figure hit.
+ability-vampirism = Vampirism
+    .effect = Heals 1 click whenever it damages an opposing figure in close combat.
+ability-weapon-master = Weapon Master
+    .effect = When it hits in close combat you may roll one die and deal that much damage instead of its damage value.
+
+## Defense abilities
+
+ability-battle-armor = Battle Armor
+    .effect = +2 to its defense value against ranged attacks.
+ability-defend = Defend
+    .effect = Friendly figures in base contact with it may use its defense value instead of their own.
+ability-invulnerability = Invulnerability
+    .effect = Damage dealt to it is reduced by 2 and it gets +2 defense against ranged attacks; it cannot be healed, cannot capture and cannot be captured.
+ability-magic-immunity = Magic Immunity
+    .effect = No special ability with the word Magic in its name can affect it.
+ability-pole-arm = Pole Arm
+    .effect = An opposing figure that moves into base contact with its front arc takes 1 damage and its action ends.
+ability-regeneration = Regeneration
+    .effect = As an action, roll one die and subtract 2, then heal that many clicks (never fewer than 0).
+ability-toughness = Toughness
+    .effect = Damage dealt to it is reduced by 1.
+
+## Damage abilities
+
+ability-battle-fury = Battle Fury
+    .effect = It cannot capture or be captured, and it lets go of any captive it holds.
+ability-berserk = Berserk
+    .effect = It cannot make ranged attacks and cannot capture or be captured; a captive it holds when it goes berserk is eliminated.
+ability-command = Command
+    .effect = At the start of your turn roll one die for each figure with Command: on a 6 you get one extra action, and demoralized friendly figures in base contact with it heal 1 click.
+ability-demoralized = Demoralized
+    .effect = It can only be given move or pass actions and never moves into base contact with an opposing figure by choice.
+ability-magic-enhancement = Magic Enhancement
+    .effect = Friendly figures in base contact with it deal 1 extra damage with their ranged attacks.
+ability-necromancy = Necromancy
+    .effect = Instead of moving, while not in base contact with an opposing figure, it brings back an eliminated friendly figure at its starting marker, which then takes the roll of one die in damage before being placed next to it (zombies and skeletons skip the roll).
+
+## Abilities shown with a circle
+
+ability-dodge = Dodge
+    .effect = When it is hit by a close or ranged attack, roll one die: on a 5 or 6 the attack misses.
+ability-forced-march = Forced March
+    .effect = It can lead friendly figures in a movement formation, and the whole formation moves using its speed value.
+ability-limited-invisibility = Limited Invisibility
+    .effect = It cannot be the target of ranged combat attacks.
+ability-magic-confusion = Magic Confusion
+    .effect = Ranged attack that deals no damage; if it hits, you may give the opposing target one action as though it were your own figure.
+ability-magic-freeze = Magic Freeze
+    .effect = Ranged attack that deals 1 damage to each target hit and freezes it: the target is given action tokens and cannot act on its controller's next turn.
+ability-magic-retaliation = Magic Retaliation
+    .effect = When it takes damage from a close or ranged attack, the attacker takes 1 damage too.
+ability-nimble = Nimble
+    .effect = It breaks away from opposing figures automatically, without rolling.
+ability-pierce = Pierce
+    .effect = Its attacks ignore damage-reducing defense abilities of the target, such as Toughness and Invulnerability.
+ability-ram = Ram
+    .effect = When its move ends in base contact with an opposing figure, it can deal that figure damage by ramming it, as part of the same action.
+ability-sneak-attack = Sneak Attack
+    .effect = Opposing figures cannot make a free spin when it moves into base contact with them, so it can strike at their rear arc.
+ability-sweep = Sweep
+    .effect = Close combat attack against every opposing figure in base contact with its front arc, rolling once and comparing the result with each target.
+ability-venom = Venom
+    .effect = At the start of your turn it deals 1 damage to each opposing figure in base contact with its front arc.

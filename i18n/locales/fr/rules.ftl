@@ -1,0 +1,275 @@
+### Règles de Dialkeeper (français) : un titre et une courte explication par règle du catalogue.
+### Les identifiants suivent le catalogue RULES.md (CORE, CAV, COL, CHR).
+
+## Titres des chapitres
+
+rules-chapter-core = Les règles de base
+rules-chapter-cav = La cavalerie
+rules-chapter-col = Les colosses
+rules-chapter-chr = Les chars de guerre
+
+## Jeu de base
+
+rule-core-01 = Le cadran de combat
+    .body = À chaque clic, le cadran de combat affiche la vitesse, l’attaque, la défense et les dégâts de la figurine. La portée et le nombre de cibles sont imprimés sur le socle et ne bougent jamais. Une valeur colorée signale une capacité spéciale.
+
+rule-core-02 = Clic de départ
+    .body = Chaque figurine entre en jeu sur le clic indiqué par son marqueur de départ. Les colosses peuvent commencer plus loin sur leurs cadrans, selon la valeur en points choisie.
+
+rule-core-03 = Dégâts et soins
+    .body = Chaque point de dégâts fait tourner le cadran d’un clic vers l’avant. Chaque point de soins le fait revenir d’un clic, sans jamais dépasser le marqueur de départ.
+
+rule-core-04 = Élimination d’une figurine
+    .body = Une figurine est éliminée dès que trois crânes apparaissent dans sa fente de caractéristiques. Le dernier clic de chaque cadran est ce clic de crânes.
+
+rule-core-05 = Armée et nombre d’actions
+    .body = Le total de construction d’une armée, somme des valeurs en points de ses figurines, ne peut pas dépasser la taille de la partie. Chaque joueur dispose d’une action par tour pour chaque tranche de 100 points : 2 actions dans une partie à 200 points.
+
+rule-core-06 = Les types d’action
+    .body = Une action peut être un déplacement, un combat rapproché, un combat à distance, une action spéciale (une capacité optionnelle qui coûte une action) ou passer. Chacune consomme une des actions du tour ; passer ne donne pas de jeton d’action.
+
+rule-core-07 = Jetons d’action et épuisement
+    .body = Une figurine ne reçoit qu’une action par tour et prend un jeton d’action à chaque fois. Si elle porte encore un jeton de son tour précédent, elle en reçoit un second et subit 1 dégât d’épuisement une fois l’action résolue ; avec deux jetons, elle ne peut plus agir. L’ancien résumé néerlandais décrit l’épuisement comme deux actions dans un même tour : Dialkeeper suit les règles officielles plus récentes, où les jetons restent d’un tour à l’autre.
+
+rule-core-08 = Retrait des jetons
+    .body = À la fin du tour d’un joueur, on retire les jetons d’action de chacune de ses figurines qui n’a reçu aucune action pendant ce tour.
+
+rule-core-09 = Résoudre une attaque
+    .body = Lancez 2d6 et ajoutez la valeur d’attaque : si le total atteint la défense de la cible, l’attaque touche et inflige la valeur de dégâts. Un 2 est un échec critique : l’attaque rate et l’attaquant subit 1 dégât. Un 12 est un coup critique : l’attaque touche et inflige 1 dégât de plus, et un 12 sur un jet de soins soigne un clic de plus.
+
+rule-core-10 = Combat rapproché
+    .body = Le combat rapproché exige le contact de socle avec la cible. Un attaquant au contact de l’arc arrière de sa cible ajoute 1 à son jet d’attaque.
+
+rule-core-11 = Combat à distance
+    .body = Pour tirer, il faut une portée supérieure à 0, aucun contact avec une figurine adverse, une cible dans l’arc frontal et une ligne de tir dégagée. Une figurine à plusieurs flèches de cible lance les dés une seule fois et compare le résultat à chaque cible, chacune choisie une seule fois et recevant 1 dégât sauf mention contraire.
+
+rule-core-12 = Se dégager
+    .body = Une figurine au contact d’un adversaire qui reçoit une action de déplacement lance 1d6. Sur 4 à 6 elle peut s’éloigner ; sur 1 à 3 elle reste sur place, mais peut encore pivoter.
+
+rule-core-13 = Les formations
+    .body = Des figurines de même faction dont les socles se touchent peuvent se déplacer ensemble, attaquer au contact (2 ou 3 figurines) ou à distance (3 à 5 figurines) pour une seule action, avec +1 par membre en plus de l’attaquant principal. Chaque membre compte comme ayant reçu une action et peut donc s’épuiser. Sur un échec critique, seul l’attaquant principal est blessé ; les Rejetons de mage (Mage Spawn), sans faction, ne forment pas de formations.
+
+rule-core-14 = La capture
+    .body = La capture s’annonce avant une attaque au contact, et la cible gagne +2 en défense contre elle. Le prisonnier suit son geôlier à la vitesse la plus lente des deux et ne peut être ni visé ni blessé.
+
+rule-core-15 = Les types de terrain
+    .body = Le terrain gênant arrête le déplacement dès qu’on y entre, divise la vitesse par deux et donne +1 en défense contre les tirs qui le traversent ; le terrain bloquant arrête le déplacement et la ligne de tir. Le terrain surélevé arrête le déplacement et donne +1 en défense contre les attaquants placés plus bas. L’eau peu profonde gêne seulement le déplacement, l’eau profonde le bloque seulement ; il existe aussi le terrain plat et les murets.
+
+rule-core-16 = Couleurs des capacités spéciales
+    .body = Une couleur sur une valeur de vitesse, d’attaque, de défense ou de dégâts indique une capacité spéciale. La liste des capacités donne pour chaque couleur son nom et son effet.
+
+## Cavalerie
+
+rule-cav-01 = Montures et types de monture
+    .body = Les montures sont des figurines à socle allongé. Chacune appartient à l’un des huit types : cheval de combat, griffon des nuages, oiseau-guerrier du désert, cerf à cornes, pégase, salamandre, dragon céleste ou techno-fauve.
+
+rule-cav-02 = Pas de rotation libre
+    .body = Ni les montures ni les unités de cavalerie ne peuvent faire de rotation libre.
+
+rule-cav-03 = Cavalier et bonus à l’attaque
+    .body = Un cavalier porte un bonus à l’attaque encadré d’un carré et au moins un symbole de monture ; il ne peut monter que des montures dont le type correspond à l’un de ses symboles. Ce bonus s’ajoute à toutes ses attaques, quel qu’en soit le type, mais seulement tant qu’il est en selle.
+
+rule-cav-04 = Former une unité de cavalerie
+    .body = On fixe le cavalier sur la selle de la monture et on glisse son socle dans l’empreinte de socle. Seuls les cavaliers peuvent ainsi quitter leur socle.
+
+rule-cav-05 = Déploiement de la cavalerie
+    .body = Une monture entre toujours en jeu avec son cavalier, jamais seule. Les points de la monture et ceux du cavalier comptent tous deux dans le total de construction.
+
+rule-cav-06 = Restrictions de la cavalerie
+    .body = Une unité de cavalerie ne peut ni faire de rotation libre, ni capturer, ni être capturée, ni utiliser la compétence Élan. Elle n’est pas affectée par Vol puissant ni par Lévitation magique et n’utilise pas de capacité de sous-faction, sauf les Cavaliers noirs.
+
+rule-cav-07 = Une seule figurine
+    .body = La monture et son cavalier forment une seule figurine : ce qui touche l’unité touche les deux. Tous deux occupent le terrain où se trouve l’unité.
+
+rule-cav-08 = Arc frontal du cavalier
+    .body = Les capacités et objets du cavalier qui dépendent de son arc frontal, comme Venin ou Balayage, utilisent l’arc frontal de la monture.
+
+rule-cav-09 = Une action par tour
+    .body = Une unité de cavalerie ne peut recevoir qu’une seule action par tour.
+
+rule-cav-10 = Pas d’épuisement pour la cavalerie
+    .body = Quand une unité de cavalerie reçoit un second jeton d’action, elle ne subit pas de dégât d’épuisement.
+
+rule-cav-11 = Déplacer une unité de cavalerie
+    .body = Une action de déplacement n’utilise que la valeur de vitesse, les capacités et les compétences de la monture.
+
+rule-cav-12 = Choisir le cadran qui agit
+    .body = Pour un combat rapproché, un combat à distance ou une action spéciale, le joueur choisit le cadran du cavalier ou celui de la monture. Seules les capacités de la figurine choisie s’appliquent, plus les objets du cavalier si c’est lui qui agit.
+
+rule-cav-13 = Objets et cavalerie
+    .body = Un cavalier capable de porter des objets peut en ramasser ou en lâcher sans descendre de selle. Le jeton d’objet doit alors toucher le socle de la monture.
+
+rule-cav-14 = Arc et point central en attaque
+    .body = Les actions de combat d’une unité de cavalerie utilisent l’arc frontal et le point central de la monture.
+
+rule-cav-15 = Viser une unité de cavalerie
+    .body = L’attaquant qui vise une unité de cavalerie choisit si l’attaque est résolue contre le cadran de la monture ou contre celui du cavalier.
+
+rule-cav-16 = Ligne de tir et zones d’effet
+    .body = La ligne de tir et les zones d’effet se mesurent depuis le point central de la monture. Une attaque à zone d’effet, comme Bombardement, inflige ses dégâts aux deux cadrans, selon le cas.
+
+rule-cav-17 = Arc arrière de l’unité
+    .body = Pour savoir si un bonus d’attaque par l’arrière s’applique, on utilise l’arc arrière de la monture.
+
+rule-cav-18 = Épuisement d’une unité
+    .body = Lorsqu’une unité de cavalerie subit des dégâts d’épuisement, son propriétaire choisit le cadran qui les encaisse.
+
+rule-cav-19 = Formations de cavalerie
+    .body = Une unité de cavalerie ne forme de formation qu’avec d’autres unités de cavalerie. Tous les cavaliers doivent partager la même faction ; celle des montures ne compte pas.
+
+rule-cav-20 = Élimination d’une unité
+    .body = Si la monture est éliminée la première, le cavalier retrouve son socle et se place au contact de la monture, puis celle-ci est retirée ; sans place pour lui, les deux sont éliminés. Dès qu’une monture ou un cavalier est éliminé, tous les jetons d’action de l’unité sont retirés.
+
+rule-cav-21 = Monture sans cavalier
+    .body = Une monture sans cavalier agit selon son niveau d’intelligence. Ombreux (cercle) : elle quitte la partie si elle est sans cavalier au début de la phase de fin de n’importe quel joueur ; le glossaire officiel dit « à la fin de la phase de fin », mais le texte des règles dit « au début », et c’est le texte des règles qui prévaut. Indépendant (pentagone) : elle reçoit des actions normalement. Méchant (carré) : sans cavalier au début de la phase de commandement d’un joueur, elle est alliée de ce joueur et adverse pour tous les autres pendant ce tour.
+
+rule-cav-22 = Mettre pied à terre
+    .body = Donnez une action spéciale à l’unité, mais aucun jeton d’action, et retirez tous ses jetons. Le cavalier retrouve son socle et se place au contact de la monture ; l’un et l’autre peuvent encore recevoir une action ce tour-ci. C’est impossible s’il n’y a pas de place pour le cavalier.
+
+rule-cav-23 = Remonter en selle
+    .body = Un cavalier pied à terre au contact d’une monture amie sans cavalier, dont le type correspond à l’un de ses symboles, reçoit une action spéciale et monte en selle. La nouvelle unité prend un jeton d’action et peut encore recevoir une action ce tour-ci.
+
+rule-cav-24 = Compétences de déplacement et attaque
+    .body = Quand une compétence permet de se déplacer et d’attaquer en une seule action, la monture et le cavalier peuvent utiliser les capacités qui demandent ce type d’action.
+
+rule-cav-25 = Compétence Monte
+    .body = Une attaque à distance résolue contre le cadran du cavalier subit −2 à sa valeur d’attaque.
+
+rule-cav-26 = Compétence Empalement
+    .body = Le cavalier ne peut pas utiliser Maître d’armes. Quand il touche une seule cible au combat rapproché, il inflige 2 dégâts de plus.
+
+rule-cav-27 = Enchaînement avec monture
+    .body = Par une action de combat à distance, alors qu’elle n’est au contact d’aucun adversaire, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture. Elle fait ensuite une attaque à distance avec le cadran du cavalier.
+
+rule-cav-28 = Charge avec monture
+    .body = Par une action de combat rapproché, alors qu’elle n’est au contact d’aucun adversaire, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture. Elle attaque ensuite au contact avec le cadran choisi par son propriétaire.
+
+rule-cav-29 = Compétence Submersion
+    .body = Par une action de déplacement, sans contact adverse au départ et sans capacité de vitesse, l’unité doit finir au contact d’exactement une unité de cavalerie adverse. Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier adverse est désarçonné. S’il n’y a pas de place pour lui, il est éliminé.
+
+rule-cav-30 = Compétence Piétinement
+    .body = Par une action de déplacement au niveau du sol, sans Double-temps, l’unité avance en ligne droite à travers l’arc frontal de la monture et peut traverser les socles. Chaque figurine au sol dont le socle est traversé subit 1 dégât.
+
+rule-cav-31 = Cavaliers noirs
+    .body = Cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. Si trois crânes apparaissent sur la monture alors que son cavalier est encore là, son cadran revient au marqueur de départ. Un cavalier éliminé laisse son socle mais reste en selle, et les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
+
+rule-cav-32 = Noire unité
+    .body = Au début de votre phase de commandement, vous pouvez infliger 1 dégât d’épuisement au cavalier d’une unité des Cavaliers noirs pour soigner sa monture d’un clic. Une seule fois par phase de commandement.
+
+rule-cav-33 = Allié de la nature
+    .body = La ligne de tir de ce guerrier de l’Armée de Wylden ignore les terrains gênants et masquants, et les cibles de ses tirs les traitent comme du terrain plat. Il gagne +1 en défense lorsqu’il se trouve en terrain gênant.
+
+rule-cav-g = Glossaire de la cavalerie
+    .body = Les termes de la cavalerie (empreinte de socle, selle, niveau d’intelligence, cavalier pied à terre…) sont définis dans le glossaire, sous leur nom officiel français.
+
+## Colosses
+
+rule-col-01 = Quatre sections
+    .body = Un colosse se compose de quatre sections (avant, gauche, droite et arrière), chacune dotée de son propre cadran de combat.
+
+rule-col-02 = Valeur en points d’un colosse
+    .body = Plusieurs valeurs en points sont imprimées sous le socle du colosse. En composant l’armée, le joueur en choisit une et tourne chaque cadran du nombre de clics indiqué depuis sa position de départ.
+
+rule-col-03 = Restrictions des colosses
+    .body = Un colosse ne capture pas et ne peut pas être capturé, n’entre pas en formation, n’utilise ni Sprint ni Élan et ne revient pas en jeu par Nécromancie, Invocation ou Rappel. Il ignore les Soins, Étreinte, Confusion magique, Gel magique, Soins magiques, Lévitation magique, Vol puissant, Terreur, Bricoleur et Venin des autres figurines, et le Piétinement ne l’affecte pas. Il n’a pas d’arc arrière, ne rate son dégagement que sur un 1 (sans pouvoir pivoter alors), et aucun domaine, objet, sort ou enchantement ne peut changer son camp ni le cibler.
+
+rule-col-04 = Sections actives et inactives
+    .body = Tout le bord extérieur d’une section lui sert d’arc. Une section qui affiche encore des valeurs (les crânes y valent 0) est active ; avec trois crânes, elle devient inactive et ne subit plus de dégâts.
+
+rule-col-05 = Élimination d’un colosse
+    .body = Un colosse est éliminé dès que six crânes au total apparaissent sur ses sections, même si les quatre sont encore actives.
+
+rule-col-06 = Actions d’un colosse
+    .body = Un colosse peut recevoir plusieurs actions par tour, au plus une par section active, et il ne prend qu’un jeton d’action, après la première. Une fois qu’il a commencé à agir, toutes ses actions se résolvent avant qu’une autre figurine en reçoive une. Ses déplacements passent avant tout combat ou action spéciale, et après l’un de ceux-ci il ne peut plus se déplacer ce tour-ci.
+
+rule-col-07 = Contact avec un colosse
+    .body = Les cadrans qui dépassent du socle d’un colosse comptent comme partie du socle pour le contact.
+
+rule-col-08 = Colosse et objectifs
+    .body = Un colosse ne peut pas finir un déplacement au contact de plus d’un jeton d’objectif. Il ne contrôle ou ne conteste donc jamais plus d’un objectif.
+
+rule-col-09 = Points d’un colosse en fin de partie
+    .body = Si aucun joueur ne contrôle plus d’objectifs qu’un autre, un colosse encore en jeu qui affiche 3, 4 ou 5 crânes rapporte des points. Un adversaire unique marque la moitié de sa valeur, arrondie à l’inférieur ; avec plusieurs adversaires, cette moitié est partagée entre eux, chaque part arrondie à l’inférieur.
+
+rule-col-10 = Mesurer depuis le centre
+    .body = Toutes les distances vers un colosse ou depuis lui se mesurent à partir de son centre.
+
+rule-col-11 = Dégâts sans section désignée
+    .body = Les dégâts qui ne visent aucune section précise, comme l’épuisement, vont à la section choisie par le propriétaire du colosse.
+
+rule-col-12 = Capacités par section
+    .body = Les capacités d’une section ne valent que pour cette section. Exception : un type de déplacement Aile ou Vague, ou les capacités Vol ou Miroitement, présents sur une section valent pour tout le colosse.
+
+rule-col-13 = Effets sur un colosse
+    .body = Les capacités, objets, reliques et sorts des autres figurines n’affectent que la section avec laquelle elles sont en contact.
+
+rule-col-14 = Déplacement d’un colosse
+    .body = Un colosse peut pivoter sur son centre puis avancer en ligne droite, ou bien reculer en ligne droite sans pivoter. Plusieurs actions de déplacement d’un même tour forment un seul mouvement, dont la longueur est la somme des vitesses des sections concernées. Il ignore les socles de toutes les figurines sauf des autres colosses, et s’arrête si son trajet en toucherait un.
+
+rule-col-15 = Gabarit de déplacement
+    .body = On pose le gabarit là où le colosse doit s’arrêter ; le trajet est la ligne qui relie le centre du colosse au centre du gabarit. Tous les joueurs doivent être d’accord sur ce trajet avant de déplacer la figurine.
+
+rule-col-16 = Dégagement d’un colosse
+    .body = Un colosse qui reçoit une action de déplacement doit se dégager si l’une de ses sections, active ou non, touche une figurine adverse. Un seul jet suffit, quel que soit le nombre de sections au contact.
+
+rule-col-17 = Combat rapproché d’un colosse
+    .body = La cible d’une attaque au contact doit toucher la section active qui a reçu l’action.
+
+rule-col-18 = Combat à distance d’un colosse
+    .body = Une section active peut tirer si elle a une portée, une valeur d’attaque supérieure à 0 et aucun contact adverse. La ligne de tir part du centre du colosse et doit traverser cette section.
+
+rule-col-19 = Attaque à longue portée
+    .body = Quand un titan, un colosse ou une section de château tire sur un titan, un colosse ou une section de château, il peut doubler sa portée. Il subit alors −2 à sa valeur de dégâts pour cette attaque.
+
+rule-col-20 = Attaquer un colosse au contact
+    .body = Il faut toucher une section active ; si l’attaquant vise une section inactive, il choisit à la place une section active. Un attaquant au contact de deux sections laisse le propriétaire du colosse choisir laquelle est attaquée. Les alliés de l’attaquant au contact de n’importe quelle section peuvent utiliser la compétence Prise de flanc.
+
+rule-col-21 = Tirer sur un colosse
+    .body = La ligne de tir doit traverser une section active ; si elle vise une section inactive, l’attaquant choisit une section active. Une section au contact d’un allié de l’attaquant ne peut pas être touchée, et une ligne qui suit la frontière entre deux sections laisse le choix au propriétaire du colosse. Si la section choisie ne peut pas être affectée, l’attaque n’a pas lieu et l’action doit servir à autre chose.
+
+rule-col-22 = Zones d’effet et colosses
+    .body = Si le centre du colosse est dans la zone, une seule section est touchée : celle que traverse la ligne tirée du centre de la zone au centre du colosse. Si elle est inactive, l’attaquant choisit une section active ; si la ligne suit une frontière ou si les deux centres coïncident, le propriétaire choisit. Cela vaut aussi pour les zones des reliques, objets et sorts.
+
+rule-col-g = Glossaire des colosses
+    .body = Les termes propres aux colosses et aux chars (embarquer, débarquer, compartiment arrière, attaque à longue portée, passager) sont définis dans le glossaire.
+
+## Chars de guerre
+
+rule-chr-01 = Qu’est-ce qu’un char de guerre ?
+    .body = Un char de guerre est un colosse capable de transporter un passager. On le reconnaît à son type de déplacement Roue.
+
+rule-chr-02 = Déplacement d’un char
+    .body = Un char de guerre se déplace comme un colosse, à ceci près qu’il ne peut jamais reculer en ligne droite.
+
+rule-chr-03 = Le compartiment arrière
+    .body = Le compartiment arrière accueille une seule figurine amie, le passager. Les colosses, les titans et les guerriers à déplacement Fer à cheval ne peuvent pas y monter. Un char peut commencer la partie avec son passager.
+
+rule-chr-04 = Statut du passager
+    .body = Le passager n’est au contact de rien : ni du char, ni des figurines qui le touchent, ni d’aucun jeton. Son camp ne peut pas être changé ; il reçoit ses propres actions et jetons d’action, indépendants de ceux du char. Ses capacités de vitesse sont ignorées et il reste à bord jusqu’à ce qu’il débarque.
+
+rule-chr-05 = Embarquer dans un char
+    .body = Un guerrier ami dont la vitesse est supérieure à 0, qui n’est pas un Gardien et qui touche une section latérale ou arrière d’un char ami, reçoit une action de déplacement. On le pose alors dans le compartiment arrière.
+
+rule-chr-06 = Débarquer d’un char
+    .body = Un passager dont la vitesse est supérieure à 0 reçoit une action de déplacement et se place au contact d’une section latérale ou arrière du char.
+
+rule-chr-07 = Objets du passager
+    .body = Un objet lâché par le passager, ou qu’il portait au moment d’être éliminé, se pose au contact d’une section latérale ou arrière du char.
+
+rule-chr-08 = Arc du passager
+    .body = L’arc frontal du passager couvre les deux sections latérales et la section arrière. Il ne peut jamais viser ni affecter son propre char.
+
+rule-chr-09 = Combat rapproché du passager
+    .body = Le passager peut attaquer au contact les figurines qui touchent son arc. Il ne peut pas devenir un Gardien.
+
+rule-chr-10 = Tir du passager
+    .body = Le passager ne peut tirer que si le char ne s’est pas déplacé ce tour-ci, en traçant la ligne de tir depuis le centre du char. Une portée supérieure à 8 compte pour 8, et son propre socle ne bloque jamais sa ligne de tir. Il ne peut pas viser une figurine adverse au contact du char.
+
+rule-chr-11 = Blesser un passager
+    .body = Rien de ce qui inflige des dégâts ou soigne n’affecte directement le passager. Mais chaque fois qu’une attaque inflige au moins 1 dégât à une section latérale ou arrière, l’attaquant lance 1d6 : sur 5 ou 6, le passager subit les mêmes dégâts que la section, après les réductions de celle-ci, puis les siennes. Exemple : 4 dégâts réduits à 3 par la Robustesse de la section, un 5 au dé, et le passager subit 3 dégâts, ou 2 s’il a lui aussi Robustesse.
+
+rule-chr-12 = Élimination du char
+    .body = Quand le char est éliminé, on place le passager avec son centre à l’endroit où se trouvait celui du char, orienté au choix de son propriétaire. Il subit ensuite 1d6 dégâts.
+
+rule-chr-g = Glossaire des chars de guerre
+    .body = Les termes des chars de guerre (passager, embarquer, débarquer, compartiment arrière) sont définis dans le glossaire.
