@@ -1,1 +1,22 @@
-//! placeholder
+//! Dialkeeper's localization: Fluent resources for English, French, Spanish, German,
+//! Italian and Dutch, a loader over them, and a search across every language.
+//!
+//! Resources live in `locales/<lang>/*.ftl` (see this crate's README for the id
+//! contract) and are embedded in the binary. English is the fallback.
+#![deny(missing_docs)]
+
+mod assets;
+mod catalog;
+mod fold;
+mod language;
+mod search;
+
+pub use assets::Locales;
+pub use catalog::{Catalog, Entry, EntryKind, FluentValue};
+pub use fold::fold;
+pub use language::Language;
+pub use search::{Hit, MatchTier, SearchIndex};
+
+/// `fl!(loader, "message-id", args…)`: a message whose id (and argument names) the
+/// compiler checks against the English UI strings.
+pub use i18n_embed_fl::fl;

@@ -1,0 +1,5 @@
+### Dialkeeper: user interface strings.
+
+-app-name = Dialkeeper
+
+app-title = { -app-name }

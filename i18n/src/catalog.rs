@@ -1,0 +1,145 @@
+//! The loaded translations: one Fluent loader per language, built once and shared.
+
+use std::sync::OnceLock;
+
+use i18n_embed::LanguageLoader;
+use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+
+use crate::assets::Locales;
+use crate::language::Language;
+
+/// Argument values for messages with variables (`{ $count }`, `{ $figure }`).
+pub use fluent_bundle::FluentValue;
+
+/// What kind of lookup entry a message is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum EntryKind {
+    /// A game term (`glossary-*`), with a `.definition`.
+    Glossary,
+    /// A rule of the catalog (`rule-*`), with a `.body`.
+    Rule,
+    /// A special ability (`ability-*`), with an `.effect`.
+    Ability,
+}
+
+impl EntryKind {
+    /// All kinds, in the order lookup lists them.
+    pub const ALL: [EntryKind; 3] = [EntryKind::Glossary, EntryKind::Rule, EntryKind::Ability];
+
+    /// The message-id prefix of this kind.
+    pub const fn prefix(self) -> &'static str {
+        match self {
+            EntryKind::Glossary => "glossary-",
+            EntryKind::Rule => "rule-",
+            EntryKind::Ability => "ability-",
+        }
+    }
+
+    /// The attribute holding the entry's explanation.
+    pub const fn text_attribute(self) -> &'static str {
+        match self {
+            EntryKind::Glossary => "definition",
+            EntryKind::Rule => "body",
+            EntryKind::Ability => "effect",
+        }
+    }
+
+    /// The kind of a message id, if it is a lookup entry.
+    pub fn of(id: &str) -> Option<EntryKind> {
+        EntryKind::ALL.into_iter().find(|k| id.starts_with(k.prefix()))
+    }
+}
+
+/// A glossary term, rule or ability, by its message id.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Entry {
+    /// Its kind.
+    pub kind: EntryKind,
+    /// Its Fluent message id, e.g. `"glossary-base-slot"`.
+    pub id: String,
+}
+
+/// Every language's loader. Cheap to share: get it with [`Catalog::get`].
+pub struct Catalog {
+    loaders: Vec<FluentLanguageLoader>,
+    entries: Vec<Entry>,
+}
+
+impl Catalog {
+    /// The process-wide catalog, loaded on first use.
+    pub fn get() -> &'static Catalog {
+        static CATALOG: OnceLock<Catalog> = OnceLock::new();
+        CATALOG.get_or_init(Catalog::load)
+    }
+
+    fn load() -> Catalog {
+        let all: Vec<_> = Language::ALL.iter().map(|l| l.langid()).collect();
+        let base: FluentLanguageLoader = fluent_language_loader!();
+        base.load_languages(&Locales, &all).expect("embedded English resources load");
+        let loaders = Language::ALL
+            .iter()
+            .map(|language| {
+                let loader = base.select_languages(&[language.langid()]);
+                // Isolation marks show as boxes in some webviews; our args are plain names and numbers.
+                loader.set_use_isolating(false);
+                loader
+            })
+            .collect();
+        let mut entries: Vec<Entry> = base.with_message_iter(&Language::En.langid(), |messages| {
+            messages
+                .filter_map(|m| EntryKind::of(m.id.name).map(|kind| Entry { kind, id: m.id.name.to_string() }))
+                .collect()
+        });
+        entries.sort();
+        entries.dedup();
+        Catalog { loaders, entries }
+    }
+
+    /// The loader of one language (falling back to English), for `fl!`.
+    pub fn loader(&self, language: Language) -> &FluentLanguageLoader {
+        &self.loaders[language as usize]
+    }
+
+    /// A message's value.
+    pub fn text(&self, language: Language, id: &str) -> String {
+        self.loader(language).get(id)
+    }
+
+    /// A message's value with arguments.
+    pub fn text_args(&self, language: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let map = args.iter().map(|(k, v)| (*k, v.clone())).collect();
+        self.loader(language).get_args_concrete(id, map)
+    }
+
+    /// One attribute of a message.
+    pub fn attr(&self, language: Language, id: &str, attribute: &str) -> String {
+        self.loader(language).get_attr(id, attribute)
+    }
+
+    /// Whether the language itself (not the fallback) has this message.
+    pub fn has(&self, language: Language, id: &str) -> bool {
+        self.loader(language).with_message_iter(&language.langid(), |messages| {
+            for m in messages {
+                if m.id.name == id {
+                    return true;
+                }
+            }
+            false
+        })
+    }
+
+    /// Every glossary term, rule and ability, sorted by kind then id.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// An entry's name in a language.
+    pub fn name(&self, language: Language, entry: &Entry) -> String {
+        self.text(language, &entry.id)
+    }
+
+    /// An entry's explanation (definition, rule body or effect) in a language.
+    pub fn explanation(&self, language: Language, entry: &Entry) -> String {
+        self.attr(language, &entry.id, entry.kind.text_attribute())
+    }
+}
