@@ -1,4 +1,17 @@
-use dioxus::prelude::*;
-fn main() { dioxus::launch(App); }
-#[component]
-fn App() -> Element { rsx! { h1 { "Dialkeeper" } } }
+//! Launches the app on the desktop or a phone. Everything else is in the library.
+
+fn main() {
+    #[cfg(feature = "desktop")]
+    {
+        use dioxus::desktop::{Config, LogicalSize, WindowBuilder};
+        let window = WindowBuilder::new()
+            .with_title("Dialkeeper")
+            .with_inner_size(LogicalSize::new(420.0, 860.0))
+            .with_min_inner_size(LogicalSize::new(340.0, 480.0));
+        dioxus::LaunchBuilder::desktop()
+            .with_cfg(Config::new().with_window(window).with_menu(None))
+            .launch(dialkeeper::ui::App);
+    }
+    #[cfg(all(feature = "mobile", not(feature = "desktop")))]
+    dioxus::launch(dialkeeper::ui::App);
+}

@@ -3,3 +3,226 @@
 -app-name = Dialkeeper
 
 app-title = { -app-name }
+
+## Tab bar
+
+tab-games = Games
+tab-table = Table
+tab-log = Log
+tab-rules = Rules
+tab-settings = Settings
+
+## Common buttons
+
+undo = Undo
+redo = Redo
+dismiss = Dismiss
+cancel = Cancel
+delete = Delete
+add = Add
+remove = Remove
+done = Done
+
+## Games screen
+
+games-title = Games
+games-in-progress = Your games
+games-none = No games yet. Start one!
+new-game = New game
+resume = Resume
+export = Export
+import-game = Import a game
+import-paste = Paste an exported game file here
+imported = Game imported.
+mark-finished = Mark finished
+mark-playing = Back in play
+game-finished = Finished
+delete-confirm = Delete this game and its whole history? This cannot be undone.
+# Variables:
+#   $players (String) - the player names, comma separated
+#   $size (Number) - the game size in points
+game-summary = { $players } · { $size } points
+# Variables:
+#   $path (String) - where the file was written
+exported-to = Saved to { $path }. You can also copy the text below.
+# Variables:
+#   $error (String) - what the system said
+error-export = Could not write the file: { $error }
+# Variables:
+#   $error (String) - what the store said
+error-open-game = This game could not be opened: { $error }
+# Variables:
+#   $error (String) - what the store said
+error-not-saved = Not saved: { $error }. The game was reloaded as last saved.
+
+## Import problems
+
+# Variables:
+#   $megabytes (Number) - the file's size
+import-too-large = This file is too large ({ $megabytes } MB). A game file is well under 5 MB.
+# Variables:
+#   $line (Number) - line of the error
+#   $column (Number) - column of the error
+import-not-json = This is not a game file: the text stops making sense at line { $line }, column { $column }.
+import-wrong-format = This file is not a Dialkeeper game.
+# Variables:
+#   $reason (String) - the rule problem found
+import-invalid = This game file breaks the rules and was not imported: { $reason }
+
+## Store problems at start
+
+# Variables:
+#   $path (String) - where the damaged file was moved
+store-recovered = Your saved data was damaged and could not be read. It was kept at { $path } and a fresh store was started.
+# Variables:
+#   $version (Number) - the store's schema version
+store-too-new = Your saved data comes from a newer version of { -app-name } (version { $version }). It was left untouched; update the app to use it. Nothing is saved until then.
+# Variables:
+#   $error (String) - what the store said
+store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
+
+## New game
+
+new-game-default-name = Game night
+game-name = Name of the game
+game-size = Game size
+# Variables:
+#   $points (Number) - game size
+#   $actions (Number) - actions per turn
+game-size-option = { $points } points · { $actions ->
+    [one] { $actions } action per turn
+   *[other] { $actions } actions per turn
+}
+# Variables:
+#   $number (Number) - the player's seat number
+player-default-name = Player { $number }
+player-name = Player name
+add-player = Add a player
+remove-player = Remove the last player
+add-figure = Add a figure
+choose-figure = Choose a figure…
+# Variables:
+#   $name (String) - figure name
+#   $points (Number) - its cost
+catalog-option = { $name } ({ $points } pts)
+# Variables:
+#   $points (Number) - a point cost
+points = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
+point-value = Point value
+# Variables:
+#   $total (Number) - the army's cost
+#   $size (Number) - the game size
+build-total = Build total: { $total } of { $size } points
+quick-figure = Quick figure
+figure-name = Figure name
+points-label = Points
+clicks-label = Clicks
+start-game = Start the game
+
+## Setup problems
+
+# Variables:
+#   $count (Number) - players given
+setup-player-count = A game needs 2 to 6 players, not { $count }.
+# Variables:
+#   $size (Number) - game size given
+setup-game-size = The game size must be at least 100 points, not { $size }.
+# Variables:
+#   $player (String) - player name
+#   $total (Number) - the army's cost
+#   $size (Number) - the game size
+setup-over-build-total = { $player }'s army costs { $total } points, more than the game size of { $size }.
+# Variables:
+#   $player (String) - player name
+#   $number (Number) - the figure's place in the army
+#   $error (String) - what is wrong
+setup-bad-figure = Figure { $number } of { $player }'s army cannot be used: { $error }
+# Variables:
+#   $player (String) - player name
+#   $number (Number) - the figure's place in the army
+setup-point-value = Figure { $number } of { $player }'s army has no such point value.
+setup-too-many = That is more figures than a game can track.
+
+## Table
+
+table-no-game = No game is open.
+go-to-games = Go to your games
+# Variables:
+#   $player (String) - whose turn it is
+turn-of = { $player }'s turn
+# Variables:
+#   $round (Number) - the round
+#   $phase (String) - the phase's name
+round-phase = Round { $round } · { $phase }
+# Variables:
+#   $count (Number) - actions left this turn
+actions-left = { $count ->
+    [one] action left
+   *[other] actions left
+}
+pass = Pass
+end-turn = End turn
+damage-one = −1 Damage
+heal-one = +1 Heal
+eliminated = Eliminated
+# Variables:
+#   $click (Number) - the click number, from 1
+#   $left (Number) - clicks of damage it survives
+click-status = Click { $click } · { $left ->
+    [0] next click is KO
+    [one] { $left } click to KO
+   *[other] { $left } clicks to KO
+}
+# Variables:
+#   $count (Number) - action tokens on the figure
+tokens-label = { $count ->
+    [0] no action tokens
+    [one] { $count } action token
+   *[other] { $count } action tokens
+}
+stat-speed = Speed
+stat-attack = Attack
+stat-defense = Defense
+stat-damage = Damage
+section-front = Front
+section-left = Left
+section-right = Right
+section-rear = Rear
+action-move = Move
+action-close = Close
+action-ranged = Ranged
+action-special = Special
+phase-command = command phase
+phase-action = action phase
+phase-end = end phase
+
+## Log
+
+log-title = Log
+log-empty = Nothing has happened yet.
+
+## Rules
+
+rules-title = Rules and glossary
+rules-search-placeholder = Search in any language…
+rules-no-results = Nothing found. Try another word or language.
+kind-glossary = Term
+kind-rule = Rule
+kind-ability = Ability
+
+## Settings
+
+settings-title = Settings
+settings-language = Language
+settings-theme = Theme
+settings-text-size = Text size
+settings-keep-awake = Keep the screen on during a game
+theme-system = Like the device
+theme-light = Light
+theme-dark = Dark
+text-normal = Normal
+text-large = Large
+text-huge = Largest

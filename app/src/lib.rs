@@ -1,0 +1,12 @@
+//! Dialkeeper, the app: Dioxus screens over the rules engine, a SQLite store, and the
+//! platform glue. `main.rs` only launches [`ui::App`].
+#![deny(missing_docs)]
+
+pub mod demo;
+pub mod files;
+pub mod platform;
+pub mod prefs;
+pub mod session;
+pub mod store;
+pub mod text;
+pub mod ui;

@@ -1,0 +1,221 @@
+//! Games: created from a setup, then one row per operation (apply, undo, redo), with a
+//! compacted snapshot (the game's record) every [`SNAPSHOT_EVERY`] operations so reopening
+//! replays little and undo/redo churn is folded away.
+
+use dialkeeper_core::{Command, Game, GameRecord, Setup};
+use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+
+use super::{Store, StoreError};
+
+/// A stored game's id.
+pub type GameId = i64;
+
+/// How often a snapshot is written, in operations.
+pub const SNAPSHOT_EVERY: i64 = 100;
+
+/// One operation on a game, as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Op {
+    /// A command was applied.
+    Apply(Command),
+    /// The last command was undone.
+    Undo,
+    /// The last undone command was redone.
+    Redo,
+}
+
+/// A game as the games list shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSummary {
+    /// Its id.
+    pub id: GameId,
+    /// Its name.
+    pub name: String,
+    /// Player names in seat order.
+    pub players: Vec<String>,
+    /// The game size.
+    pub game_size: u16,
+    /// Unix seconds of the last change.
+    pub updated_at: i64,
+    /// Whether the players marked it finished.
+    pub finished: bool,
+}
+
+/// A game loaded from the store, ready to play.
+pub struct Stored {
+    /// Its id.
+    pub id: GameId,
+    /// Its name.
+    pub name: String,
+    /// The game, with its undo and redo history.
+    pub game: Game,
+    /// The sequence number the next operation gets.
+    pub next_seq: i64,
+    /// Whether it is finished.
+    pub finished: bool,
+}
+
+/// The file format of an exported game.
+#[derive(Debug, Serialize, Deserialize)]
+pub struct ExportFile {
+    /// Always `"dialkeeper-game"`.
+    pub format: String,
+    /// Format version, 1.
+    pub version: u32,
+    /// The game's name.
+    pub name: String,
+    /// Setup and commands.
+    pub record: GameRecord,
+}
+
+/// The `format` field of an export file.
+pub const EXPORT_FORMAT: &str = "dialkeeper-game";
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+impl Store {
+    /// Stores a new game and returns it ready to play.
+    pub fn create_game(&mut self, name: &str, setup: &Setup) -> Result<Stored, StoreError> {
+        let game = Game::new(setup.clone()).map_err(|e| StoreError::Replay(e.into()))?;
+        let t = now();
+        self.conn.execute(
+            "INSERT INTO games (name, setup, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
+            params![name, serde_json::to_string(setup)?, t],
+        )?;
+        let id = self.conn.last_insert_rowid();
+        Ok(Stored { id, name: name.to_string(), game, next_seq: 1, finished: false })
+    }
+
+    /// Appends one operation in its own transaction. `game` is the game after the
+    /// operation; every [`SNAPSHOT_EVERY`] operations its record is stored as a snapshot.
+    pub fn append(&mut self, id: GameId, seq: i64, op: &Op, game: &Game) -> Result<(), StoreError> {
+        let (kind, command) = match op {
+            Op::Apply(c) => ("apply", Some(serde_json::to_string(c)?)),
+            Op::Undo => ("undo", None),
+            Op::Redo => ("redo", None),
+        };
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO game_ops (game_id, seq, op, command) VALUES (?1, ?2, ?3, ?4)",
+            params![id, seq, kind, command],
+        )?;
+        tx.execute("UPDATE games SET updated_at = ?2 WHERE id = ?1", params![id, now()])?;
+        if seq % SNAPSHOT_EVERY == 0 {
+            tx.execute(
+                "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, ?2, ?3)
+                 ON CONFLICT(game_id) DO UPDATE SET seq = excluded.seq, record = excluded.record",
+                params![id, seq, serde_json::to_string(&game.record())?],
+            )?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Loads a game: its latest snapshot, then the operations after it.
+    pub fn load_game(&self, id: GameId) -> Result<Stored, StoreError> {
+        let (name, setup, finished): (String, String, bool) = self
+            .conn
+            .query_row("SELECT name, setup, finished FROM games WHERE id = ?1", [id], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .optional()?
+            .ok_or(StoreError::NoGame(id))?;
+        let snapshot: Option<(i64, String)> = self
+            .conn
+            .query_row("SELECT seq, record FROM game_snapshots WHERE game_id = ?1", [id], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()?;
+        let (from_seq, mut game) = match snapshot {
+            Some((seq, record)) => (seq, Game::from_record(serde_json::from_str(&record)?)?),
+            None => {
+                let setup: Setup = serde_json::from_str(&setup)?;
+                (0, Game::from_record(GameRecord { setup, applied: vec![], undone: vec![] })?)
+            }
+        };
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT seq, op, command FROM game_ops WHERE game_id = ?1 AND seq > ?2 ORDER BY seq")?;
+        let mut rows = stmt.query(params![id, from_seq])?;
+        let mut last = from_seq;
+        while let Some(row) = rows.next()? {
+            last = row.get(0)?;
+            let op: String = row.get(1)?;
+            match op.as_str() {
+                "apply" => {
+                    let command: Command = serde_json::from_str(&row.get::<_, String>(2)?)?;
+                    game.try_apply(command).map_err(|violation| {
+                        StoreError::Replay(dialkeeper_core::ReplayError::Command { index: last as usize, violation })
+                    })?;
+                }
+                "undo" => {
+                    game.undo();
+                }
+                _ => {
+                    game.redo();
+                }
+            }
+        }
+        Ok(Stored { id, name, game, next_seq: last + 1, finished })
+    }
+
+    /// Every game, most recently played first.
+    pub fn list_games(&self) -> Result<Vec<GameSummary>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, name, setup, updated_at, finished FROM games ORDER BY updated_at DESC, id DESC")?;
+        let rows = stmt.query_map([], |r| {
+            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get(3)?, r.get(4)?))
+        })?;
+        let mut games = Vec::new();
+        for row in rows {
+            let (id, name, setup, updated_at, finished) = row?;
+            let setup: Setup = serde_json::from_str(&setup)?;
+            games.push(GameSummary {
+                id,
+                name,
+                players: setup.players.iter().map(|p| p.name.clone()).collect(),
+                game_size: setup.game_size,
+                updated_at,
+                finished,
+            });
+        }
+        Ok(games)
+    }
+
+    /// Deletes a game and its history.
+    pub fn delete_game(&mut self, id: GameId) -> Result<(), StoreError> {
+        self.conn.execute("DELETE FROM games WHERE id = ?1", [id])?;
+        Ok(())
+    }
+
+    /// Marks a game finished or in progress again.
+    pub fn set_finished(&mut self, id: GameId, finished: bool) -> Result<(), StoreError> {
+        self.conn.execute("UPDATE games SET finished = ?2, updated_at = ?3 WHERE id = ?1", params![id, finished, now()])?;
+        Ok(())
+    }
+
+    /// A game as an export file (JSON).
+    pub fn export_game(&self, id: GameId) -> Result<String, StoreError> {
+        let stored = self.load_game(id)?;
+        let file = ExportFile { format: EXPORT_FORMAT.into(), version: 1, name: stored.name, record: stored.game.record() };
+        Ok(serde_json::to_string_pretty(&file)?)
+    }
+
+    /// Stores an exported game as a new game. The caller has checked it with
+    /// [`crate::files::read_export`].
+    pub fn import_game(&mut self, file: &ExportFile) -> Result<GameId, StoreError> {
+        let game = Game::from_record(file.record.clone())?;
+        let stored = self.create_game(&file.name, &file.record.setup)?;
+        let tx = self.conn.transaction()?;
+        tx.execute(
+            "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, 0, ?2)",
+            params![stored.id, serde_json::to_string(&game.record())?],
+        )?;
+        tx.commit()?;
+        Ok(stored.id)
+    }
+}

@@ -1,0 +1,58 @@
+//! Schema versions, kept in SQLite's `user_version` (rusqlite_migration).
+//! Append new migrations; never edit one that has shipped.
+
+use std::sync::LazyLock;
+
+use rusqlite::Connection;
+use rusqlite_migration::{M, Migrations};
+
+use super::StoreError;
+
+static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
+    Migrations::new(vec![M::up(
+        "CREATE TABLE games (
+             id INTEGER PRIMARY KEY,
+             name TEXT NOT NULL,
+             setup TEXT NOT NULL,
+             created_at INTEGER NOT NULL,
+             updated_at INTEGER NOT NULL,
+             finished INTEGER NOT NULL DEFAULT 0
+         );
+         CREATE TABLE game_ops (
+             game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+             seq INTEGER NOT NULL,
+             op TEXT NOT NULL CHECK (op IN ('apply', 'undo', 'redo')),
+             command TEXT,
+             PRIMARY KEY (game_id, seq)
+         ) WITHOUT ROWID;
+         CREATE TABLE game_snapshots (
+             game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+             seq INTEGER NOT NULL,
+             record TEXT NOT NULL
+         );
+         CREATE TABLE settings (
+             key TEXT PRIMARY KEY,
+             value TEXT NOT NULL
+         );",
+    )])
+});
+
+/// The migrations, for opening and for the `validate()` test.
+pub(super) fn migrations() -> &'static Migrations<'static> {
+    &MIGRATIONS
+}
+
+/// The schema version this app writes.
+pub(super) fn latest() -> i64 {
+    // One migration per schema version.
+    1
+}
+
+/// Refuses a database from a newer app instead of guessing at its tables.
+pub(super) fn check_not_newer(conn: &Connection) -> Result<(), StoreError> {
+    let found: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if found > latest() {
+        return Err(StoreError::TooNew { found, supported: latest() });
+    }
+    Ok(())
+}

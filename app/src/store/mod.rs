@@ -1,0 +1,80 @@
+//! The SQLite store: games as a log of operations plus periodic snapshots, and settings.
+//!
+//! Every operation is committed in its own transaction before the UI shows it, so
+//! killing the app (or the battery dying) loses at most the tap that was not yet shown.
+
+mod games;
+mod migrations;
+mod open;
+mod settings;
+
+pub use games::{GameId, GameSummary, Op, Stored};
+/// The export file format.
+pub mod games_export {
+    pub use super::games::{EXPORT_FORMAT, ExportFile};
+}
+pub use open::Recovery;
+
+use rusqlite::Connection;
+
+/// Why the store failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database was written by a newer Dialkeeper; we refuse to touch it.
+    #[error("the database has schema version {found}; this app knows up to {supported}")]
+    TooNew {
+        /// The file's version.
+        found: i64,
+        /// Ours.
+        supported: i64,
+    },
+    /// SQLite said no.
+    #[error("database: {0}")]
+    Sql(#[from] rusqlite::Error),
+    /// A migration failed.
+    #[error("migration: {0}")]
+    Migration(#[from] rusqlite_migration::Error),
+    /// Stored JSON did not parse.
+    #[error("stored data: {0}")]
+    Json(#[from] serde_json::Error),
+    /// The stored game does not replay (should never happen; reported, not hidden).
+    #[error("stored game: {0}")]
+    Replay(#[from] dialkeeper_core::ReplayError),
+    /// The file system refused (moving a corrupt file aside).
+    #[error("file: {0}")]
+    Io(#[from] std::io::Error),
+    /// No game with that id.
+    #[error("no game {0}")]
+    NoGame(i64),
+}
+
+/// An open store.
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// A store that lives in memory only (tests, previews).
+    pub fn in_memory() -> Result<Store, StoreError> {
+        Store::from_connection(Connection::open_in_memory()?)
+    }
+
+    fn from_connection(mut conn: Connection) -> Result<Store, StoreError> {
+        migrations::check_not_newer(&conn)?;
+        // WAL and durability are connection settings, kept outside the migrations.
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "FULL")?;
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(2))?;
+        migrations::migrations().to_latest(&mut conn)?;
+        Ok(Store { conn })
+    }
+
+    /// `PRAGMA integrity_check`: `"ok"` when the file is sound.
+    pub fn integrity_check(&self) -> Result<String, StoreError> {
+        Ok(self.conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+}
+
+#[cfg(test)]
+mod tests;

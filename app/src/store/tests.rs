@@ -1,0 +1,163 @@
+use dialkeeper_core::{ActionKind, ArmyFigure, Click, Command, Dial, FigureDef, FigureId, FigureKind, PlayerSetup, Rank, Setup, SpeedType};
+
+use super::*;
+
+pub(crate) fn figure(name: &str) -> FigureDef {
+    let mut clicks: Vec<Click> = (0..6).map(|i| Click::plain(8, 9, 16 - i, 2)).collect();
+    clicks.push(Click::KO);
+    FigureDef {
+        name: name.into(),
+        collector_number: "1".into(),
+        set: "Test".into(),
+        factions: vec![],
+        rank: Rank::Weak,
+        points: 40,
+        range: 6,
+        targets: 1,
+        speed_type: SpeedType::Boot,
+        proficiencies: vec![],
+        dials: vec![Dial::new(clicks, 0).unwrap()],
+        kind: FigureKind::Standard,
+    }
+}
+
+pub(crate) fn setup() -> Setup {
+    let army = |n: &str| vec![ArmyFigure::new(figure(&format!("{n} 1"))), ArmyFigure::new(figure(&format!("{n} 2")))];
+    Setup {
+        game_size: 200,
+        players: vec![PlayerSetup { name: "Ana".into(), army: army("A") }, PlayerSetup { name: "Ben".into(), army: army("B") }],
+    }
+}
+
+/// A long, valid command sequence: each turn both figures act, one takes damage.
+pub(crate) fn commands(n: usize) -> Vec<Command> {
+    let mut out = Vec::new();
+    let mut turn = 0u16;
+    while out.len() < n {
+        // Each player alternates their two figures, so tokens clear between actions.
+        let base = (turn % 2) * 2;
+        let actor = base + (turn / 2) % 2;
+        out.push(Command::GiveAction { figure: FigureId(actor), action: ActionKind::Move, roll: None });
+        out.push(Command::Damage { figure: FigureId((base + 2) % 4), dial: 0, clicks: 1 });
+        out.push(Command::Heal { figure: FigureId((base + 2) % 4), dial: 0, clicks: 1 });
+        out.push(Command::EndTurn);
+        turn += 1;
+    }
+    out.truncate(n);
+    out
+}
+
+fn play(store: &mut Store, stored: &mut Stored, op: Op) {
+    match &op {
+        Op::Apply(c) => {
+            stored.game.try_apply(c.clone()).unwrap();
+        }
+        Op::Undo => {
+            stored.game.undo();
+        }
+        Op::Redo => {
+            stored.game.redo();
+        }
+    }
+    store.append(stored.id, stored.next_seq, &op, &stored.game).unwrap();
+    stored.next_seq += 1;
+}
+
+#[test]
+fn migrations_are_valid() {
+    migrations::migrations().validate().unwrap();
+}
+
+#[test]
+fn a_game_reopens_with_its_undo_and_redo_history() {
+    let mut store = Store::in_memory().unwrap();
+    let mut stored = store.create_game("Friday", &setup()).unwrap();
+    for c in commands(250) {
+        play(&mut store, &mut stored, Op::Apply(c));
+    }
+    for _ in 0..3 {
+        play(&mut store, &mut stored, Op::Undo);
+    }
+    play(&mut store, &mut stored, Op::Redo);
+    let back = store.load_game(stored.id).unwrap();
+    assert_eq!(back.game.state(), stored.game.state());
+    assert_eq!(back.game.record(), stored.game.record());
+    assert_eq!(back.next_seq, stored.next_seq);
+    let snap: i64 = store.conn.query_row("SELECT seq FROM game_snapshots", [], |r| r.get(0)).unwrap();
+    assert_eq!(snap, 200, "a snapshot every 100 operations");
+}
+
+#[test]
+fn games_list_newest_first_and_delete_removes_history() {
+    let mut store = Store::in_memory().unwrap();
+    let a = store.create_game("A", &setup()).unwrap();
+    let mut b = store.create_game("B", &setup()).unwrap();
+    play(&mut store, &mut b, Op::Apply(Command::EndTurn));
+    let names: Vec<_> = store.list_games().unwrap().into_iter().map(|g| g.name).collect();
+    assert_eq!(names, ["B", "A"]);
+    store.delete_game(b.id).unwrap();
+    let ops: i64 = store.conn.query_row("SELECT count(*) FROM game_ops", [], |r| r.get(0)).unwrap();
+    assert_eq!(ops, 0);
+    assert_eq!(store.list_games().unwrap().len(), 1);
+    store.set_finished(a.id, true).unwrap();
+    assert!(store.list_games().unwrap()[0].finished);
+}
+
+#[test]
+fn export_then_import_gives_the_same_game() {
+    let mut store = Store::in_memory().unwrap();
+    let mut stored = store.create_game("Export me", &setup()).unwrap();
+    for c in commands(9) {
+        play(&mut store, &mut stored, Op::Apply(c));
+    }
+    play(&mut store, &mut stored, Op::Undo);
+    let json = store.export_game(stored.id).unwrap();
+    let file: games::ExportFile = serde_json::from_str(&json).unwrap();
+    let id = store.import_game(&file).unwrap();
+    let back = store.load_game(id).unwrap();
+    assert_eq!(back.game.record(), stored.game.record());
+    assert_eq!(back.name, "Export me");
+}
+
+#[test]
+fn settings_round_trip() {
+    let store = Store::in_memory().unwrap();
+    assert_eq!(store.setting("language").unwrap(), None);
+    store.set_setting("language", "de").unwrap();
+    store.set_setting("language", "it").unwrap();
+    assert_eq!(store.setting("language").unwrap().as_deref(), Some("it"));
+}
+
+#[test]
+fn a_newer_database_is_refused_and_left_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dialkeeper.db");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", 99).unwrap();
+    }
+    let before = std::fs::read(&path).unwrap();
+    match Store::open(&path) {
+        Err(StoreError::TooNew { found: 99, supported: 1 }) => {}
+        other => panic!("expected TooNew, got {:?}", other.map(|(_, r)| r)),
+    }
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+#[test]
+fn a_corrupt_file_is_moved_aside_and_a_fresh_store_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dialkeeper.db");
+    {
+        let (mut store, recovery) = Store::open(&path).unwrap();
+        assert!(recovery.is_none());
+        store.create_game("Lost?", &setup()).unwrap();
+    }
+    std::fs::write(&path, b"this is not a database, just random bytes \x00\x01\x02 and more").unwrap();
+    let (store, recovery) = Store::open(&path).unwrap();
+    let recovery = recovery.expect("the damage is reported");
+    assert!(recovery.moved_to.exists(), "the bad file is kept");
+    assert!(recovery.moved_to.to_string_lossy().contains(".corrupt-1"));
+    assert!(store.list_games().unwrap().is_empty());
+    assert_eq!(store.integrity_check().unwrap(), "ok");
+}

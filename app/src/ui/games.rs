@@ -1,0 +1,155 @@
+//! The games list: resume, start, delete (confirmed), export and import.
+
+use dioxus::prelude::*;
+
+use super::{LAST_GAME, Nav, Screen, show, use_language};
+use crate::files::{ImportError, read_export};
+use crate::platform;
+use crate::session::{Session, StartupNotice};
+use crate::store::GameSummary;
+use crate::tr;
+
+/// The games screen.
+#[component]
+pub fn GamesScreen() -> Element {
+    let mut session = use_context::<Signal<Session>>();
+    let mut nav = use_context::<Signal<Nav>>();
+    let lang = use_language();
+    let mut confirm = use_signal(|| None::<i64>);
+    let mut import_text = use_signal(String::new);
+    let mut import_open = use_signal(|| false);
+    let mut exported = use_signal(|| None::<(String, String)>);
+    let games = session.read().store().list_games().unwrap_or_default();
+    let notice = session.read().startup.clone();
+    let (playing, finished): (Vec<GameSummary>, Vec<GameSummary>) = games.into_iter().partition(|g| !g.finished);
+
+    let mut resume = move |id: i64| {
+        let mut s = session.write();
+        match s.resume(id) {
+            Ok(()) => {
+                let _ = s.store().set_setting(LAST_GAME, &id.to_string());
+                nav.set(Nav { screen: Screen::Table, focus: None });
+            }
+            Err(e) => show(tr!(lang, "error-open-game", error = e.to_string()), None, true, false),
+        }
+    };
+    let mut export = move |id: i64| {
+        let s = session.read();
+        let Ok(json) = s.store().export_game(id) else { return };
+        let dir = platform::exports_dir();
+        let path = dir.join(format!("game-{id}.dialkeeper.json"));
+        let written = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, &json));
+        let where_ = match written {
+            Ok(()) => tr!(lang, "exported-to", path = path.display().to_string()),
+            Err(e) => tr!(lang, "error-export", error = e.to_string()),
+        };
+        exported.set(Some((where_, json)));
+    };
+    let do_import = move |_| {
+        let text = import_text.read().clone();
+        let outcome = match read_export(&text) {
+            Ok(file) => session.write().store_mut().import_game(&file).map_err(|e| e.to_string()),
+            Err(e) => Err(import_error(lang, &e)),
+        };
+        match outcome {
+            Ok(_) => {
+                import_text.set(String::new());
+                import_open.set(false);
+                show(tr!(lang, "imported"), None, false, false);
+            }
+            Err(message) => show(message, None, true, false),
+        }
+    };
+    rsx! {
+        section { class: "games", "data-testid": "games-screen",
+            h1 { {tr!(lang, "games-title")} }
+            if let Some(notice) = notice {
+                div { class: "banner warning", role: "alert", "data-testid": "startup-notice",
+                    {startup_text(lang, &notice)}
+                    button { class: "link", onclick: move |_| session.write().startup = None, {tr!(lang, "dismiss")} }
+                }
+            }
+            div { class: "row",
+                button { class: "big primary", "data-testid": "new-game",
+                    onclick: move |_| nav.set(Nav { screen: Screen::NewGame, focus: None }),
+                    "+ " {tr!(lang, "new-game")}
+                }
+                button { class: "big", "data-testid": "import-open", onclick: move |_| { let open = *import_open.read(); import_open.set(!open) }, {tr!(lang, "import-game")} }
+            }
+            if *import_open.read() {
+                div { class: "panel",
+                    label { r#for: "import-text", {tr!(lang, "import-paste")} }
+                    textarea { id: "import-text", rows: "6", "data-testid": "import-text", value: "{import_text}", oninput: move |e| import_text.set(e.value()) }
+                    button { class: "big primary", "data-testid": "import-go", onclick: do_import, {tr!(lang, "import-game")} }
+                }
+            }
+            if let Some((where_, json)) = exported.read().clone() {
+                div { class: "panel", "data-testid": "export-panel",
+                    p { "{where_}" }
+                    textarea { rows: "4", readonly: true, value: "{json}" }
+                    button { class: "link", onclick: move |_| exported.set(None), {tr!(lang, "dismiss")} }
+                }
+            }
+            h2 { {tr!(lang, "games-in-progress")} }
+            if playing.is_empty() { p { class: "muted", {tr!(lang, "games-none")} } }
+            ul { class: "game-list",
+                for g in playing.into_iter().chain(finished.into_iter()) {
+                    li { key: "{g.id}", class: if g.finished { "game finished" } else { "game" }, "data-testid": "game-{g.id}",
+                        div { class: "game-info",
+                            strong { "{g.name}" }
+                            span { class: "muted", {tr!(lang, "game-summary", players = g.players.join(", "), size = g.game_size as i64)} }
+                            if g.finished { span { class: "badge", {tr!(lang, "game-finished")} } }
+                        }
+                        div { class: "game-buttons",
+                            button { class: "big primary", "data-testid": "resume-{g.id}", onclick: move |_| resume(g.id), {tr!(lang, "resume")} }
+                            button { class: "big", onclick: move |_| export(g.id), {tr!(lang, "export")} }
+                            button { class: "big",
+                                onclick: move |_| { let _ = session.write().store_mut().set_finished(g.id, !g.finished); },
+                                if g.finished { {tr!(lang, "mark-playing")} } else { {tr!(lang, "mark-finished")} }
+                            }
+                            button { class: "big danger", "data-testid": "delete-{g.id}", onclick: move |_| confirm.set(Some(g.id)), {tr!(lang, "delete")} }
+                        }
+                    }
+                }
+            }
+            if let Some(id) = *confirm.read() {
+                div { class: "modal", role: "dialog", "aria-modal": "true", "data-testid": "confirm-delete",
+                    div { class: "modal-box",
+                        p { {tr!(lang, "delete-confirm")} }
+                        div { class: "row",
+                            button { class: "big", onclick: move |_| confirm.set(None), {tr!(lang, "cancel")} }
+                            button { class: "big danger", "data-testid": "confirm-delete-yes",
+                                onclick: move |_| {
+                                    let mut s = session.write();
+                                    if s.open_game().map(|(open, _)| open) == Some(id) {
+                                        s.close();
+                                    }
+                                    let _ = s.store_mut().delete_game(id);
+                                    confirm.set(None);
+                                },
+                                {tr!(lang, "delete")}
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn startup_text(lang: dialkeeper_i18n::Language, notice: &StartupNotice) -> String {
+    match notice {
+        StartupNotice::Recovered(r) => tr!(lang, "store-recovered", path = r.moved_to.display().to_string()),
+        StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
+        StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = e.clone()),
+    }
+}
+
+fn import_error(lang: dialkeeper_i18n::Language, e: &ImportError) -> String {
+    match e {
+        ImportError::TooLarge { bytes } => tr!(lang, "import-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
+        ImportError::NotJson { line, column } => tr!(lang, "import-not-json", line = *line as i64, column = *column as i64),
+        ImportError::WrongFormat => tr!(lang, "import-wrong-format"),
+        ImportError::Invalid(reason) => tr!(lang, "import-invalid", reason = reason.clone()),
+    }
+}

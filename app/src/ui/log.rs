@@ -1,0 +1,40 @@
+//! The log: the open game's events as sentences, newest first.
+
+use dioxus::prelude::*;
+
+use super::use_language;
+use crate::session::Session;
+use crate::text::event_sentence;
+use crate::tr;
+
+/// The log screen.
+#[component]
+pub fn LogScreen() -> Element {
+    let session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    let s = session.read();
+    let Some(game) = s.game() else {
+        return rsx! { section { class: "empty", p { {tr!(lang, "table-no-game")} } } };
+    };
+    let entries: Vec<(usize, Vec<String>)> = s
+        .log()
+        .into_iter()
+        .rev()
+        .map(|(i, _, events)| (i + 1, events.iter().map(|e| event_sentence(lang, game, e)).collect()))
+        .collect();
+    rsx! {
+        section { class: "log", "data-testid": "log-screen",
+            h1 { {tr!(lang, "log-title")} }
+            if entries.is_empty() { p { class: "muted", {tr!(lang, "log-empty")} } }
+            ol { class: "log-list", reversed: true,
+                for (n, sentences) in entries {
+                    li { key: "{n}", value: "{n}",
+                        for (j, line) in sentences.into_iter().enumerate() {
+                            p { key: "{j}", class: if j == 0 { "log-line first" } else { "log-line" }, "{line}" }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

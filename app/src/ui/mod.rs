@@ -1,0 +1,183 @@
+//! The screens. Each screen is one module; state lives in a few contexts, each a signal
+//! around one concern: the session (store + game), preferences, navigation, the snackbar.
+
+mod figure_card;
+mod games;
+mod log;
+mod new_game;
+mod rules;
+mod settings;
+mod table;
+mod widgets;
+
+use dialkeeper_core::RuleId;
+use dialkeeper_i18n::Language;
+use dioxus::prelude::*;
+
+use crate::platform;
+use crate::prefs::Prefs;
+use crate::session::Session;
+use crate::tr;
+
+/// The stylesheet, embedded so every renderer (desktop, phone, liveview) gets it.
+pub const CSS: &str = include_str!("../../../assets/app.css");
+
+/// The screens the tab bar and buttons switch between.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// Games in progress and finished.
+    Games,
+    /// Setting up a new game.
+    NewGame,
+    /// The open game.
+    Table,
+    /// The open game's events.
+    Log,
+    /// Glossary, rules and abilities lookup.
+    Rules,
+    /// Preferences.
+    Settings,
+}
+
+/// What the snackbar shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Toast {
+    /// The sentence.
+    pub text: String,
+    /// The rule to link to, for refusals.
+    pub rule: Option<RuleId>,
+    /// Whether it reports a refusal or failure (styled as a warning).
+    pub warning: bool,
+    /// Offer Undo (after an applied action).
+    pub undo: bool,
+}
+
+/// Navigation: the screen, and a rule the Rules screen should open at.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Nav {
+    /// The current screen.
+    pub screen: Screen,
+    /// Message id of an entry to open on the Rules screen.
+    pub focus: Option<String>,
+}
+
+/// The settings key of the game to reopen on start.
+pub const LAST_GAME: &str = "last-game";
+
+/// The app: opens the store in the platform's data folder and shows the games, or the
+/// table of the game that was open last time.
+#[component]
+pub fn App() -> Element {
+    let session = use_context_provider(|| {
+        let mut session = Session::open(&platform::database_path());
+        let last = session.store().setting(LAST_GAME).ok().flatten().and_then(|v| v.parse().ok());
+        if let Some(id) = last
+            && session.resume(id).is_err()
+        {
+            session.close();
+        }
+        Signal::new(session)
+    });
+    let prefs = use_context_provider(|| Signal::new(Prefs::load(session.read().store())));
+    let start = if session.read().game().is_some() { Screen::Table } else { Screen::Games };
+    let nav = use_context_provider(|| Signal::new(Nav { screen: start, focus: None }));
+    use_context_provider(|| Signal::new(None::<Toast>));
+    let p = *prefs.read();
+    let screen = nav.read().screen;
+    rsx! {
+        style { {CSS} }
+        div {
+            class: "app theme-{p.theme.code()} text-{p.text_size.code()}",
+            lang: "{p.language.code()}",
+            main { class: "screen",
+                match screen {
+                    Screen::Games => rsx! { games::GamesScreen {} },
+                    Screen::NewGame => rsx! { new_game::NewGameScreen {} },
+                    Screen::Table => rsx! { table::TableScreen {} },
+                    Screen::Log => rsx! { log::LogScreen {} },
+                    Screen::Rules => rsx! { rules::RulesScreen {} },
+                    Screen::Settings => rsx! { settings::SettingsScreen {} },
+                }
+            }
+            Snackbar {}
+            TabBar {}
+        }
+    }
+}
+
+/// The preferences' language.
+pub fn use_language() -> Language {
+    use_context::<Signal<Prefs>>().read().language
+}
+
+/// Shows a message in the snackbar (callable from event handlers).
+pub fn show(text: String, rule: Option<RuleId>, warning: bool, undo: bool) {
+    let mut toast = consume_context::<Signal<Option<Toast>>>();
+    toast.set(Some(Toast { text, rule, warning, undo }));
+}
+
+#[component]
+fn TabBar() -> Element {
+    let mut nav = use_context::<Signal<Nav>>();
+    let lang = use_language();
+    let current = nav.read().screen;
+    let tabs = [
+        (Screen::Games, tr!(lang, "tab-games"), "▤"),
+        (Screen::Table, tr!(lang, "tab-table"), "⚔"),
+        (Screen::Log, tr!(lang, "tab-log"), "☰"),
+        (Screen::Rules, tr!(lang, "tab-rules"), "?"),
+        (Screen::Settings, tr!(lang, "tab-settings"), "⚙"),
+    ];
+    rsx! {
+        nav { class: "tabbar", role: "tablist",
+            for (screen, label, icon) in tabs {
+                button {
+                    key: "{label}",
+                    class: if current == screen || (current == Screen::NewGame && screen == Screen::Games) { "tab active" } else { "tab" },
+                    role: "tab",
+                    "data-testid": "tab-{screen:?}",
+                    onclick: move |_| nav.set(Nav { screen, focus: None }),
+                    span { class: "tab-icon", "aria-hidden": "true", "{icon}" }
+                    span { class: "tab-label", "{label}" }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn Snackbar() -> Element {
+    let mut toast = use_context::<Signal<Option<Toast>>>();
+    let mut session = use_context::<Signal<Session>>();
+    let mut nav = use_context::<Signal<Nav>>();
+    let lang = use_language();
+    let Some(t) = toast.read().clone() else { return rsx! {} };
+    rsx! {
+        div { class: if t.warning { "snackbar warning" } else { "snackbar" }, role: "status", "data-testid": "snackbar",
+            span { class: "snackbar-text", "{t.text}" }
+            if let Some(rule) = t.rule {
+                button {
+                    class: "link",
+                    "data-testid": "snackbar-rule",
+                    onclick: move |_| {
+                        nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) });
+                        toast.set(None);
+                    },
+                    "{rule.code()}"
+                }
+            }
+            if t.undo {
+                button {
+                    class: "link",
+                    "data-testid": "snackbar-undo",
+                    onclick: move |_| {
+                        session.write().undo();
+                        toast.set(None);
+                    },
+                    {tr!(lang, "undo")}
+                }
+            }
+            button { class: "close", "aria-label": tr!(lang, "dismiss"), onclick: move |_| toast.set(None), "×" }
+        }
+    }
+}

@@ -1,0 +1,198 @@
+//! Setting up a game: players (2–6), game size, and armies from the demo catalog or a
+//! quick custom figure, with the build total checked against the game size.
+
+use dialkeeper_core::{ArmyFigure, FigureKind, PlayerId, PlayerSetup, Setup, SetupError};
+use dialkeeper_i18n::Language;
+use dioxus::prelude::*;
+
+use super::table::PLAYER_COLORS;
+use super::{LAST_GAME, Nav, Screen, show, use_language};
+use crate::demo;
+use crate::session::{NewGameError, Session};
+use crate::tr;
+
+#[derive(Debug, Clone, PartialEq)]
+struct Draft {
+    name: String,
+    army: Vec<ArmyFigure>,
+}
+
+/// The new-game screen.
+#[component]
+pub fn NewGameScreen() -> Element {
+    let mut session = use_context::<Signal<Session>>();
+    let mut nav = use_context::<Signal<Nav>>();
+    let lang = use_language();
+    let mut name = use_signal(|| tr!(lang, "new-game-default-name"));
+    let mut size = use_signal(|| 200u16);
+    let mut players = use_signal(|| {
+        (1..=2).map(|n| Draft { name: tr!(lang, "player-default-name", number = n), army: vec![] }).collect::<Vec<_>>()
+    });
+    let catalog = use_hook(demo::figures);
+    let game_size = *size.read();
+    let count = players.read().len();
+
+    let start = move |_| {
+        let setup = Setup {
+            game_size: *size.read(),
+            players: players.read().iter().map(|d| PlayerSetup { name: d.name.clone(), army: d.army.clone() }).collect(),
+        };
+        let game_name = name.read().clone();
+        let result = session.write().new_game(&game_name, setup);
+        match result {
+            Ok(()) => {
+                let s = session.read();
+                if let Some((id, _)) = s.open_game() {
+                    let _ = s.store().set_setting(LAST_GAME, &id.to_string());
+                }
+                nav.set(Nav { screen: Screen::Table, focus: None });
+            }
+            Err(NewGameError::Setup(e)) => show(setup_error(lang, &players.read(), &e), e.rule(), true, false),
+            Err(NewGameError::Store(e)) => show(tr!(lang, "error-not-saved", error = e), None, true, false),
+        }
+    };
+    rsx! {
+        section { class: "new-game", "data-testid": "new-game-screen",
+            h1 { {tr!(lang, "new-game")} }
+            label { class: "field", {tr!(lang, "game-name")}
+                input { "data-testid": "game-name", value: "{name}", oninput: move |e| name.set(e.value()) }
+            }
+            label { class: "field", {tr!(lang, "game-size")}
+                select { "data-testid": "game-size", value: "{game_size}",
+                    onchange: move |e| size.set(e.value().parse().unwrap_or(200)),
+                    for s in (100..=1000u16).step_by(100) {
+                        option { key: "{s}", value: "{s}", selected: s == game_size,
+                            {tr!(lang, "game-size-option", points = s as i64, actions = (s / 100) as i64)}
+                        }
+                    }
+                }
+            }
+            for (p, draft) in players.read().iter().cloned().enumerate() {
+                PlayerDraft { key: "{p}", index: p, draft, game_size, catalog: catalog.clone(), players }
+            }
+            div { class: "row",
+                if count < 6 {
+                    button { class: "big", "data-testid": "add-player",
+                        onclick: move |_| {
+                            let n = players.read().len() + 1;
+                            players.write().push(Draft { name: tr!(lang, "player-default-name", number = n as i64), army: vec![] });
+                        },
+                        "+ " {tr!(lang, "add-player")}
+                    }
+                }
+                if count > 2 {
+                    button { class: "big", onclick: move |_| { players.write().pop(); }, "− " {tr!(lang, "remove-player")} }
+                }
+            }
+            button { class: "big primary wide", "data-testid": "start-game", onclick: start, {tr!(lang, "start-game")} }
+        }
+    }
+}
+
+#[component]
+fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeeper_core::FigureDef>, players: Signal<Vec<Draft>>) -> Element {
+    let lang = use_language();
+    let mut quick_open = use_signal(|| false);
+    let mut quick = use_signal(|| ("".to_string(), 30u16, 8u8, 9u8, 16u8, 2u8, 6u8));
+    let total: u32 = draft.army.iter().map(|f| f.points() as u32).sum();
+    let over = total > game_size as u32;
+    let color = PLAYER_COLORS[index % 6];
+    let catalog_for_add = catalog.clone();
+    rsx! {
+        div { class: "panel player", style: "--owner: {color}", "data-testid": "player-{index}",
+            label { class: "field", {tr!(lang, "player-name")}
+                input { "data-testid": "player-name-{index}", value: "{draft.name}",
+                    oninput: move |e| players.write()[index].name = e.value() }
+            }
+            ul { class: "army",
+                for (i, entry) in draft.army.iter().cloned().enumerate() {
+                    li { key: "{i}",
+                        span { "{entry.figure.name}" }
+                        if let FigureKind::Colossal { point_values, .. } = &entry.figure.kind {
+                            select {
+                                "aria-label": tr!(lang, "point-value"),
+                                onchange: move |e| players.write()[index].army[i].point_value = e.value().parse().ok(),
+                                for (v, pv) in point_values.iter().enumerate() {
+                                    option { key: "{v}", value: "{v}", selected: entry.point_value == Some(v as u8),
+                                        {tr!(lang, "points", points = pv.points as i64)}
+                                    }
+                                }
+                            }
+                        } else {
+                            span { class: "muted", {tr!(lang, "points", points = entry.points() as i64)} }
+                        }
+                        button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| { players.write()[index].army.remove(i); }, "×" }
+                    }
+                }
+            }
+            p { class: if over { "build-total over" } else { "build-total" }, "data-testid": "build-total-{index}",
+                {tr!(lang, "build-total", total = total as i64, size = game_size as i64)}
+            }
+            label { class: "field", {tr!(lang, "add-figure")}
+                select { "data-testid": "add-figure-{index}", value: "",
+                    onchange: move |e| {
+                        if let Ok(i) = e.value().parse::<usize>() {
+                            let figure = catalog_for_add[i].clone();
+                            let point_value = figure.is_colossal().then_some(0);
+                            players.write()[index].army.push(ArmyFigure { figure, point_value });
+                        }
+                    },
+                    option { value: "", {tr!(lang, "choose-figure")} }
+                    for (i, f) in catalog.iter().enumerate() {
+                        option { key: "{i}", value: "{i}", {tr!(lang, "catalog-option", name = f.name.clone(), points = f.points as i64)} }
+                    }
+                }
+            }
+            button { class: "link", "data-testid": "quick-open-{index}", onclick: move |_| { let o = *quick_open.read(); quick_open.set(!o) }, {tr!(lang, "quick-figure")} }
+            if *quick_open.read() {
+                div { class: "quick",
+                    input { placeholder: tr!(lang, "figure-name"), "data-testid": "quick-name-{index}", value: "{quick.read().0}", oninput: move |e| quick.write().0 = e.value() }
+                    NumberField { label: tr!(lang, "points-label"), value: quick.read().1 as i64, oninput: move |v: i64| quick.write().1 = v.clamp(1, 1000) as u16 }
+                    NumberField { label: tr!(lang, "stat-speed"), value: quick.read().2 as i64, oninput: move |v: i64| quick.write().2 = v.clamp(0, 30) as u8 }
+                    NumberField { label: tr!(lang, "stat-attack"), value: quick.read().3 as i64, oninput: move |v: i64| quick.write().3 = v.clamp(0, 30) as u8 }
+                    NumberField { label: tr!(lang, "stat-defense"), value: quick.read().4 as i64, oninput: move |v: i64| quick.write().4 = v.clamp(0, 30) as u8 }
+                    NumberField { label: tr!(lang, "stat-damage"), value: quick.read().5 as i64, oninput: move |v: i64| quick.write().5 = v.clamp(0, 10) as u8 }
+                    NumberField { label: tr!(lang, "clicks-label"), value: quick.read().6 as i64, oninput: move |v: i64| quick.write().6 = v.clamp(1, 20) as u8 }
+                    button { class: "big", "data-testid": "quick-add-{index}",
+                        onclick: move |_| {
+                            let q = quick.read().clone();
+                            let name = if q.0.trim().is_empty() { tr!(lang, "quick-figure") } else { q.0.trim().to_string() };
+                            let figure = demo::quick_figure(&name, q.1, (q.2, q.3, q.4, q.5), q.6, 0);
+                            players.write()[index].army.push(ArmyFigure::new(figure));
+                        },
+                        {tr!(lang, "add")}
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn NumberField(label: String, value: i64, oninput: EventHandler<i64>) -> Element {
+    rsx! {
+        label { class: "number",
+            span { "{label}" }
+            input { r#type: "number", inputmode: "numeric", value: "{value}",
+                oninput: move |e| { if let Ok(v) = e.value().parse() { oninput.call(v) } } }
+        }
+    }
+}
+
+fn setup_error(lang: Language, players: &[Draft], e: &SetupError) -> String {
+    let player = |p: &PlayerId| players.get(p.0 as usize).map_or_else(String::new, |d| d.name.clone());
+    match e {
+        SetupError::PlayerCount(n) => tr!(lang, "setup-player-count", count = *n as i64),
+        SetupError::GameSize(s) => tr!(lang, "setup-game-size", size = *s as i64),
+        SetupError::OverBuildTotal { player: p, total, game_size } => {
+            tr!(lang, "setup-over-build-total", player = player(p), total = *total as i64, size = *game_size as i64)
+        }
+        SetupError::Figure { player: p, index, error } => {
+            tr!(lang, "setup-bad-figure", player = player(p), number = (*index + 1) as i64, error = error.to_string())
+        }
+        SetupError::PointValue { player: p, index, .. } => {
+            tr!(lang, "setup-point-value", player = player(p), number = (*index + 1) as i64)
+        }
+        SetupError::TooManyFigures => tr!(lang, "setup-too-many"),
+    }
+}

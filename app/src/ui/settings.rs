@@ -1,0 +1,57 @@
+//! Preferences: language, theme, text size, keep the screen awake.
+
+use dialkeeper_i18n::Language;
+use dioxus::prelude::*;
+
+use super::use_language;
+use crate::prefs::{Prefs, TextSize, Theme};
+use crate::session::Session;
+use crate::tr;
+
+/// The settings screen.
+#[component]
+pub fn SettingsScreen() -> Element {
+    let mut prefs = use_context::<Signal<Prefs>>();
+    let session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    let current = *prefs.read();
+    let mut update = move |change: &dyn Fn(&mut Prefs)| {
+        let mut next = *prefs.read();
+        change(&mut next);
+        let _ = next.save(session.read().store());
+        prefs.set(next);
+    };
+    let themes = [(Theme::System, tr!(lang, "theme-system")), (Theme::Light, tr!(lang, "theme-light")), (Theme::Dark, tr!(lang, "theme-dark"))];
+    let sizes = [(TextSize::Normal, tr!(lang, "text-normal")), (TextSize::Large, tr!(lang, "text-large")), (TextSize::Huge, tr!(lang, "text-huge"))];
+    rsx! {
+        section { class: "settings", "data-testid": "settings-screen",
+            h1 { {tr!(lang, "settings-title")} }
+            h2 { {tr!(lang, "settings-language")} }
+            div { class: "choices",
+                for l in Language::ALL {
+                    button { key: "{l}", class: if current.language == l { "choice on" } else { "choice" }, "data-testid": "lang-{l}", lang: "{l.code()}",
+                        onclick: move |_| update(&|p| p.language = l), "{l.native_name()}" }
+                }
+            }
+            h2 { {tr!(lang, "settings-theme")} }
+            div { class: "choices",
+                for (t, label) in themes {
+                    button { key: "{t.code()}", class: if current.theme == t { "choice on" } else { "choice" }, "data-testid": "theme-{t.code()}",
+                        onclick: move |_| update(&|p| p.theme = t), "{label}" }
+                }
+            }
+            h2 { {tr!(lang, "settings-text-size")} }
+            div { class: "choices",
+                for (s, label) in sizes {
+                    button { key: "{s.code()}", class: if current.text_size == s { "choice on" } else { "choice" }, "data-testid": "size-{s.code()}",
+                        onclick: move |_| update(&|p| p.text_size = s), "{label}" }
+                }
+            }
+            label { class: "toggle",
+                input { r#type: "checkbox", checked: current.keep_awake, "data-testid": "keep-awake",
+                    onchange: move |e| { let on = e.checked(); update(&|p| p.keep_awake = on) } }
+                span { {tr!(lang, "settings-keep-awake")} }
+            }
+        }
+    }
+}

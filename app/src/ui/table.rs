@@ -1,0 +1,76 @@
+//! The table: whose turn it is, undo/redo, pass and end turn, and every figure's card.
+
+use dialkeeper_core::Command;
+use dioxus::prelude::*;
+
+use super::figure_card::FigureCard;
+use super::widgets::{dispatch, report};
+use super::{Nav, Screen, use_language};
+use crate::session::Session;
+use crate::text::phase_name;
+use crate::tr;
+
+/// Player colours, in seat order.
+pub const PLAYER_COLORS: [&str; 6] = ["#d64545", "#2f6fd6", "#2e9e5b", "#d6a12f", "#8a4fd6", "#1fa3a3"];
+
+/// The table screen.
+#[component]
+pub fn TableScreen() -> Element {
+    let mut session = use_context::<Signal<Session>>();
+    let mut nav = use_context::<Signal<Nav>>();
+    let lang = use_language();
+    let s = session.read();
+    let Some(game) = s.game() else {
+        return rsx! {
+            section { class: "empty", "data-testid": "table-empty",
+                p { {tr!(lang, "table-no-game")} }
+                button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {tr!(lang, "go-to-games")} }
+            }
+        };
+    };
+    let turn = game.state().turn;
+    let current = turn.player;
+    let player = game.setup().players[current.0 as usize].name.clone();
+    let color = PLAYER_COLORS[current.0 as usize % 6];
+    let left = game.actions_left();
+    let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
+    let name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default();
+    // The current player's figures first, then the others in seat order.
+    let mut order: Vec<(u16, u8)> = game.figure_ids().map(|id| (id.0, game.figure(id).unwrap().owner.0)).collect();
+    order.sort_by_key(|&(id, owner)| ((owner + 6 - current.0) % 6, id));
+    let phase = phase_name(lang, turn.phase);
+    rsx! {
+        section { class: "table",
+            header { class: "turn-bar", style: "--owner: {color}", "data-testid": "turn-bar",
+                div { class: "turn-info",
+                    span { class: "game-name", "{name}" }
+                    strong { class: "turn-player", "data-testid": "turn-player", {tr!(lang, "turn-of", player = player.clone())} }
+                    span { class: "turn-meta",
+                        {tr!(lang, "round-phase", round = turn.round as i64, phase = phase.clone())}
+                    }
+                }
+                div { class: "actions-left", "data-testid": "actions-left", "data-left": "{left}",
+                    span { class: "big-number", "{left}" }
+                    span { class: "small", {tr!(lang, "actions-left", count = left as i64)} }
+                }
+            }
+            div { class: "toolbar",
+                button { class: "big", "data-testid": "undo", disabled: !can_undo,
+                    onclick: move |_| { let o = session.write().undo(); report(lang, &session.read(), o); },
+                    "↶ " {tr!(lang, "undo")}
+                }
+                button { class: "big", "data-testid": "redo", disabled: !can_redo,
+                    onclick: move |_| { let o = session.write().redo(); report(lang, &session.read(), o); },
+                    "↷ " {tr!(lang, "redo")}
+                }
+                button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }
+                button { class: "big primary", "data-testid": "end-turn", onclick: move |_| dispatch(Command::EndTurn), {tr!(lang, "end-turn")} }
+            }
+            div { class: "cards",
+                for (id, owner) in order {
+                    FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string() }
+                }
+            }
+        }
+    }
+}
