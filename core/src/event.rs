@@ -216,7 +216,7 @@ pub enum Event {
     },
     /// A proficiency was used (a cavalry proficiency, or one declared with `UseProficiency`).
     ProficiencyUsed {
-        /// The figure (for a unit, its mount).
+        /// The figure named (for a cavalry maneuver, the unit's mount).
         figure: FigureId,
         /// The proficiency.
         proficiency: Proficiency,
