@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::command::ActionKind;
+use crate::figure::Proficiency;
 use crate::state::{FigureId, Phase, PlayerId};
 
 /// Why a dial turned.
@@ -17,6 +18,10 @@ pub enum DamageCause {
     CriticalMiss,
     /// A second action token (CORE-07).
     Pushing,
+    /// An area-of-effect attack, dealt to each dial of a cavalry unit (CAV-16).
+    Area,
+    /// A trampling cavalry unit crossed the figure's base (CAV-30).
+    Trample,
 }
 
 /// Something that happened to the game.
@@ -137,5 +142,101 @@ pub enum Event {
         player: PlayerId,
         /// The round number, from 1.
         round: u32,
+    },
+
+    // Cavalry (CAV)
+    /// A cavalry unit got its second token but takes no pushing damage (CAV-10).
+    NoPushingDamage {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// A rider left its mount and stands in contact with it (CAV-22, CAV-29).
+    Dismounted {
+        /// The rider.
+        rider: FigureId,
+        /// The mount.
+        mount: FigureId,
+    },
+    /// A rider mounted and formed a cavalry unit with one action token (CAV-23).
+    Remounted {
+        /// The rider.
+        rider: FigureId,
+        /// The mount.
+        mount: FigureId,
+    },
+    /// The mount was eliminated before its rider: the rider is placed in contact with it,
+    /// unless the table answers there is no room (CAV-20).
+    RiderThrown {
+        /// The rider.
+        rider: FigureId,
+        /// The eliminated mount.
+        mount: FigureId,
+    },
+    /// The rider was eliminated: the mount is riderless now (a Dark Rider stays in the
+    /// saddle, but only as a model, CAV-31).
+    RiderLost {
+        /// The eliminated rider.
+        rider: FigureId,
+        /// The mount left without it.
+        mount: FigureId,
+    },
+    /// A Dark Riders mount with its rider showed three skulls: its dial returns to the
+    /// starting marker instead (CAV-31).
+    DialReset {
+        /// The mount.
+        figure: FigureId,
+        /// Which dial.
+        dial: u8,
+        /// The click it is on now.
+        to: u8,
+    },
+    /// A skittish mount without a rider at the beginning of an end phase left the game (CAV-21).
+    MountFled {
+        /// The mount.
+        mount: FigureId,
+    },
+    /// A mean-spirited mount without a rider sides with this player for the turn (CAV-21).
+    MountSides {
+        /// The mount.
+        mount: FigureId,
+        /// The player it is friendly to this turn.
+        player: PlayerId,
+    },
+    /// A figure made a free spin (ordinary figures only, CAV-02).
+    FreeSpun {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// A capture was announced (never by or of a cavalry unit, CAV-06).
+    CaptureAnnounced {
+        /// The capturing figure.
+        captor: FigureId,
+        /// The figure to capture.
+        target: FigureId,
+    },
+    /// A proficiency was used (a cavalry proficiency, or one declared with `UseProficiency`).
+    ProficiencyUsed {
+        /// The figure named (for a cavalry maneuver, the unit's mount).
+        figure: FigureId,
+        /// The proficiency.
+        proficiency: Proficiency,
+    },
+    /// An Overwhelm roll: d6 plus the rider attack bonus, 6 or more dismounts (CAV-29).
+    OverwhelmRolled {
+        /// The overwhelming unit's mount.
+        unit: FigureId,
+        /// The target unit's mount.
+        target: FigureId,
+        /// The d6.
+        d6: u8,
+        /// The d6 plus the rider attack bonus.
+        total: u8,
+        /// Whether the target's rider is dismounted.
+        success: bool,
+    },
+    /// Dark Unity was used: the rider pushed, the mount healed (CAV-32).
+    DarkUnityUsed {
+        /// The unit's mount.
+        unit: FigureId,
     },
 }

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dial::{Dial, DialError};
+use crate::rule::RuleId;
 
 /// Experience rank printed on the base.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -308,5 +309,37 @@ impl FigureDef {
     /// Whether it is a rider.
     pub fn is_rider(&self) -> bool {
         matches!(self.kind, FigureKind::Rider { .. })
+    }
+
+    /// Whether this rider can ride `mount`, or the rule that says no: riders match mounts
+    /// by mount symbol (CAV-03), Dark Riders by collector number, `121a` on `121b` (CAV-31).
+    /// Checked at deployment and on remounting, so both use the same test.
+    pub fn can_ride(&self, mount: &FigureDef) -> Result<(), RuleId> {
+        let (FigureKind::Rider { symbols, dark_riders: rider_dr, .. }, FigureKind::Mount { mount_type, dark_riders: mount_dr, .. }) =
+            (&self.kind, &mount.kind)
+        else {
+            return Err(if self.is_rider() { RuleId::Cav01 } else { RuleId::Cav03 });
+        };
+        if *rider_dr || *mount_dr {
+            let pair = |number: &str, suffix: char| number.strip_suffix(suffix).map(str::to_owned);
+            let matched = *rider_dr
+                && *mount_dr
+                && pair(&self.collector_number, 'a').is_some_and(|n| pair(&mount.collector_number, 'b') == Some(n));
+            return if matched { Ok(()) } else { Err(RuleId::Cav31) };
+        }
+        if symbols.contains(mount_type) { Ok(()) } else { Err(RuleId::Cav03) }
+    }
+
+    /// The rider attack bonus printed in a square (CAV-03); 0 for any other figure.
+    pub fn rider_bonus(&self) -> u8 {
+        match self.kind {
+            FigureKind::Rider { attack_bonus, .. } => attack_bonus,
+            _ => 0,
+        }
+    }
+
+    /// Whether it belongs to the Dark Riders subfaction (CAV-31).
+    pub fn is_dark_riders(&self) -> bool {
+        matches!(self.kind, FigureKind::Mount { dark_riders: true, .. } | FigureKind::Rider { dark_riders: true, .. })
     }
 }

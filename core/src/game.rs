@@ -78,10 +78,9 @@ impl Game {
                 });
             }
         }
-        let figures = roster
-            .iter()
-            .map(|f| FigureState { clicks: f.start, tokens: 0, actions_this_turn: 0, eliminated: false })
-            .collect();
+        let mut figures: Vec<FigureState> =
+            roster.iter().map(|f| FigureState { clicks: f.start, ..FigureState::default() }).collect();
+        rules::cavalry::deploy(&setup, &mut figures);
         let state = GameState {
             turn: Turn { player: PlayerId(0), phase: Phase::Command, round: 1, actions_used: 0 },
             figures,
@@ -176,6 +175,13 @@ impl Game {
     /// Actions left to the current player this turn.
     pub fn actions_left(&self) -> u8 {
         self.setup.actions_per_turn().saturating_sub(self.state.turn.actions_used)
+    }
+
+    /// Whether these figures may act as one formation as far as cavalry goes: cavalry units
+    /// only with cavalry units, and their riders of one faction (CAV-19). Formations are
+    /// resolved at the table (CORE-13); the wizard asks this before offering one.
+    pub fn check_formation(&self, members: &[FigureId]) -> Result<(), RuleViolation> {
+        rules::cavalry::check_formation(&self.rules(), &self.state, members)
     }
 
     fn rules(&self) -> rules::Rules<'_> {

@@ -17,12 +17,17 @@ pub struct ArmyFigure {
     /// For a colossal: which printed point value it is fielded at (COL-02), by index.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub point_value: Option<u8>,
+    /// For a rider deployed in a cavalry unit: the index, in the same army, of the mount it
+    /// rides (CAV-04, CAV-05). Deployment is part of the setup, so every game starts with
+    /// each mount carrying its rider; `Game::new` links the two.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rides: Option<u16>,
 }
 
 impl ArmyFigure {
     /// An ordinary figure at its printed cost.
     pub fn new(figure: FigureDef) -> ArmyFigure {
-        ArmyFigure { figure, point_value: None }
+        ArmyFigure { figure, point_value: None, rides: None }
     }
 
     /// What it costs toward the build total (CORE-05, COL-02).
@@ -115,6 +120,44 @@ pub enum SetupError {
     /// More figures than a game can track.
     #[error("a game can hold at most {max} figures", max = u16::MAX)]
     TooManyFigures,
+
+    // Cavalry (CAV)
+    /// Only a rider can ride a mount (CAV-04).
+    #[error("{player:?}'s figure {index} is not a rider ({})", RuleId::Cav04)]
+    NotARider {
+        /// The player.
+        player: PlayerId,
+        /// The figure's place in the army.
+        index: usize,
+    },
+    /// A rider rides a figure of the same army that is not a mount, or is taken (CAV-04).
+    #[error("{player:?}'s figure {index} cannot ride figure {mount} ({})", RuleId::Cav04)]
+    NotAFreeMount {
+        /// The player.
+        player: PlayerId,
+        /// The rider's place in the army.
+        index: usize,
+        /// The index it named.
+        mount: u16,
+    },
+    /// The rider cannot ride that mount: symbols (CAV-03) or Dark Riders numbers (CAV-31).
+    #[error("{player:?}'s figure {index} cannot ride that mount ({rule})")]
+    MountMismatch {
+        /// The player.
+        player: PlayerId,
+        /// The rider's place in the army.
+        index: usize,
+        /// CAV-03 or CAV-31.
+        rule: RuleId,
+    },
+    /// Mounts are deployed with their riders (CAV-05).
+    #[error("{player:?}'s mount {index} has no rider ({})", RuleId::Cav05)]
+    RiderlessMount {
+        /// The player.
+        player: PlayerId,
+        /// The mount's place in the army.
+        index: usize,
+    },
 }
 
 impl SetupError {
@@ -125,6 +168,9 @@ impl SetupError {
             SetupError::PointValue { .. } => Some(RuleId::Col02),
             SetupError::Figure { .. } => Some(RuleId::Core01),
             SetupError::PlayerCount(_) | SetupError::TooManyFigures => None,
+            SetupError::NotARider { .. } | SetupError::NotAFreeMount { .. } => Some(RuleId::Cav04),
+            SetupError::MountMismatch { rule, .. } => Some(*rule),
+            SetupError::RiderlessMount { .. } => Some(RuleId::Cav05),
         }
     }
 }
@@ -178,11 +224,35 @@ impl Setup {
                     }
                 }
             }
+            check_cavalry(player, &player_setup.army)?;
             let total = self.build_total(player);
             if total > self.game_size as u32 {
                 return Err(SetupError::OverBuildTotal { player, total, game_size: self.game_size });
             }
         }
         Ok(())
+    }
+}
+
+/// Deployment of cavalry (CAV-03 to CAV-05, CAV-31): each `rides` names a free mount of the
+/// same army that the rider can ride, and every mount has a rider. Both figures are in the
+/// army, so both their points count toward the build total already.
+fn check_cavalry(player: PlayerId, army: &[ArmyFigure]) -> Result<(), SetupError> {
+    let mut ridden = vec![false; army.len()];
+    for (index, entry) in army.iter().enumerate() {
+        let Some(mount) = entry.rides else { continue };
+        if !entry.figure.is_rider() {
+            return Err(SetupError::NotARider { player, index });
+        }
+        let target = army.get(mount as usize).filter(|m| m.figure.is_mount() && !ridden[mount as usize]);
+        let Some(target) = target else {
+            return Err(SetupError::NotAFreeMount { player, index, mount });
+        };
+        entry.figure.can_ride(&target.figure).map_err(|rule| SetupError::MountMismatch { player, index, rule })?;
+        ridden[mount as usize] = true;
+    }
+    match army.iter().enumerate().find(|(i, e)| e.figure.is_mount() && !ridden[*i]) {
+        Some((index, _)) => Err(SetupError::RiderlessMount { player, index }),
+        None => Ok(()),
     }
 }

@@ -45,7 +45,7 @@ pub struct Turn {
 }
 
 /// One figure's changing state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct FigureState {
     /// Current click index per dial (only the figure's dials are used).
     pub clicks: [u8; 4],
@@ -55,6 +55,23 @@ pub struct FigureState {
     pub actions_this_turn: u8,
     /// Knocked out and off the battlefield.
     pub eliminated: bool,
+    /// On a mount: its rider while the two form a cavalry unit (CAV-04). The unit's action
+    /// tokens and actions this turn are kept on the mount; the rider's stay at 0.
+    #[serde(default)]
+    pub rider: Option<FigureId>,
+    /// On a rider: the mount it sits on (CAV-04).
+    #[serde(default)]
+    pub mount: Option<FigureId>,
+    /// A riderless mean-spirited mount is friendly to this player for the turn (CAV-21).
+    #[serde(default)]
+    pub sides_with: Option<PlayerId>,
+    /// A rider its mount's elimination put on the battlefield this turn: the table may still
+    /// answer that there was no room for it (CAV-20).
+    #[serde(default)]
+    pub thrown: bool,
+    /// Dark Unity was used on this mount's unit in this command phase (CAV-32).
+    #[serde(default)]
+    pub dark_unity_used: bool,
 }
 
 /// Everything about a game that commands change.

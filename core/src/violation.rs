@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::command::ActionKind;
+use crate::figure::Proficiency;
 use crate::rule::RuleId;
 use crate::state::{FigureId, PlayerId};
 
@@ -106,6 +107,152 @@ pub enum RuleViolation {
         /// The figure.
         figure: FigureId,
     },
+
+    // Cavalry (CAV)
+    /// A cavalry unit can be given only one action per turn.
+    #[error("{unit} is a cavalry unit already given an action this turn ({})", RuleId::Cav09)]
+    CavSecondAction {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// Mounts and cavalry units cannot make free spins.
+    #[error("{figure} is a mount or in a cavalry unit and cannot make a free spin ({})", RuleId::Cav02)]
+    CavFreeSpin {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// Cavalry units cannot capture or be captured.
+    #[error("{figure} is in a cavalry unit, which cannot capture or be captured ({})", RuleId::Cav06)]
+    CavCapture {
+        /// The mounted figure.
+        figure: FigureId,
+    },
+    /// Cavalry units cannot use the Surge proficiency.
+    #[error("{figure} is in a cavalry unit, which cannot use Surge ({})", RuleId::Cav06)]
+    CavSurge {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// The command needs a cavalry unit: a mount with its rider.
+    #[error("{figure} is not part of a cavalry unit ({})", RuleId::Cav04)]
+    CavNotAUnit {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// Only riders (a rider attack bonus and mount symbols) can ride.
+    #[error("{figure} is not a rider ({})", RuleId::Cav03)]
+    CavNotARider {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// Only mounts carry riders.
+    #[error("{figure} is not a mount ({})", RuleId::Cav01)]
+    CavNotAMount {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// A rider rides only mounts whose type matches one of its mount symbols.
+    #[error("{rider} has no mount symbol for the type of {mount} ({})", RuleId::Cav03)]
+    CavMountMismatch {
+        /// The rider.
+        rider: FigureId,
+        /// The mount.
+        mount: FigureId,
+    },
+    /// Dark Riders pair by collector number (121a rides only 121b), never with other figures.
+    #[error("{rider} and {mount} are not a Dark Riders pair by collector number ({})", RuleId::Cav31)]
+    CavDarkRidersMismatch {
+        /// The rider.
+        rider: FigureId,
+        /// The mount.
+        mount: FigureId,
+    },
+    /// Dark Riders cannot dismount or be dismounted.
+    #[error("the Dark Rider of {unit} cannot dismount or be dismounted ({})", RuleId::Cav31)]
+    CavDarkRiderDismount {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// A rider cannot dismount when there is no room for it in contact with its mount.
+    #[error("no room to place the rider of {unit}, so it cannot dismount ({})", RuleId::Cav22)]
+    CavNoRoomToDismount {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// Only a dismounted rider can remount.
+    #[error("{rider} is already on a mount ({})", RuleId::Cav23)]
+    CavAlreadyMounted {
+        /// The rider.
+        rider: FigureId,
+    },
+    /// A rider can remount only a mount without a rider.
+    #[error("{mount} already has a rider ({})", RuleId::Cav23)]
+    CavMountTaken {
+        /// The mount.
+        mount: FigureId,
+    },
+    /// A rider can remount only a friendly mount.
+    #[error("{mount} is not friendly to the rider ({})", RuleId::Cav23)]
+    CavMountNotFriendly {
+        /// The mount.
+        mount: FigureId,
+    },
+    /// The unit does not have that cavalry proficiency (for a move, the mount must have it, CAV-11).
+    #[error("{unit} does not have {proficiency:?}")]
+    CavLacksProficiency {
+        /// The unit's mount.
+        unit: FigureId,
+        /// The proficiency.
+        proficiency: Proficiency,
+    },
+    /// Overwhelm must end in contact with a single opposing cavalry unit.
+    #[error("{target} is not an opposing cavalry unit ({})", RuleId::Cav29)]
+    CavOverwhelmTarget {
+        /// The figure named.
+        target: FigureId,
+    },
+    /// A rider of a unit with Impale cannot use Weapon Master.
+    #[error("{rider} rides with Impale and cannot use Weapon Master ({})", RuleId::Cav26)]
+    CavImpaleWeaponMaster {
+        /// The rider.
+        rider: FigureId,
+    },
+    /// Only Dark Riders cavalry units can use Dark Unity.
+    #[error("{unit} is not a Dark Riders unit ({})", RuleId::Cav32)]
+    CavNotDarkRiders {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// Dark Unity is used at the beginning of your own command phase, before any action.
+    #[error("Dark Unity of {unit} is used only at the beginning of its controller's command phase ({})", RuleId::Cav32)]
+    CavDarkUnityTiming {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// Dark Unity can be used once per command phase.
+    #[error("{unit} already used Dark Unity this command phase ({})", RuleId::Cav32)]
+    CavDarkUnityUsed {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// Cavalry units form formations only with other cavalry units.
+    #[error("{figure} cannot join a formation with cavalry units ({})", RuleId::Cav19)]
+    CavFormationMixed {
+        /// A member that breaks the rule.
+        figure: FigureId,
+    },
+    /// All riders in a cavalry formation must share a faction; mount factions are ignored.
+    #[error("the riders of a cavalry formation must share a faction ({figure} does not) ({})", RuleId::Cav19)]
+    CavFormationFaction {
+        /// A rider of another faction.
+        figure: FigureId,
+    },
+    /// Only a rider thrown by its mount's elimination this turn can be eliminated for lack of room.
+    #[error("{rider} was not put off by its mount's elimination this turn ({})", RuleId::Cav20)]
+    CavNotThrown {
+        /// The figure named.
+        rider: FigureId,
+    },
 }
 
 impl RuleViolation {
@@ -123,6 +270,37 @@ impl RuleViolation {
             | RuleViolation::BadTarget { .. }
             | RuleViolation::NoRange { .. } => RuleId::Core11,
             RuleViolation::BadD6 { .. } => RuleId::Core12,
+            RuleViolation::CavSecondAction { .. } => RuleId::Cav09,
+            RuleViolation::CavFreeSpin { .. } => RuleId::Cav02,
+            RuleViolation::CavCapture { .. } => RuleId::Cav06,
+            RuleViolation::CavSurge { .. } => RuleId::Cav06,
+            RuleViolation::CavNotAUnit { .. } => RuleId::Cav04,
+            RuleViolation::CavNotARider { .. } => RuleId::Cav03,
+            RuleViolation::CavNotAMount { .. } => RuleId::Cav01,
+            RuleViolation::CavMountMismatch { .. } => RuleId::Cav03,
+            RuleViolation::CavDarkRidersMismatch { .. } => RuleId::Cav31,
+            RuleViolation::CavDarkRiderDismount { .. } => RuleId::Cav31,
+            RuleViolation::CavNoRoomToDismount { .. } => RuleId::Cav22,
+            RuleViolation::CavAlreadyMounted { .. } => RuleId::Cav23,
+            RuleViolation::CavMountTaken { .. } => RuleId::Cav23,
+            RuleViolation::CavMountNotFriendly { .. } => RuleId::Cav23,
+            RuleViolation::CavOverwhelmTarget { .. } => RuleId::Cav29,
+            RuleViolation::CavImpaleWeaponMaster { .. } => RuleId::Cav26,
+            RuleViolation::CavNotDarkRiders { .. } => RuleId::Cav32,
+            RuleViolation::CavDarkUnityTiming { .. } => RuleId::Cav32,
+            RuleViolation::CavDarkUnityUsed { .. } => RuleId::Cav32,
+            RuleViolation::CavFormationMixed { .. } => RuleId::Cav19,
+            RuleViolation::CavFormationFaction { .. } => RuleId::Cav19,
+            RuleViolation::CavNotThrown { .. } => RuleId::Cav20,
+            RuleViolation::CavLacksProficiency { proficiency, .. } => match proficiency {
+                Proficiency::Horsemanship => RuleId::Cav25,
+                Proficiency::Impale => RuleId::Cav26,
+                Proficiency::MountedBound => RuleId::Cav27,
+                Proficiency::MountedCharge => RuleId::Cav28,
+                Proficiency::Overwhelm => RuleId::Cav29,
+                Proficiency::Trample => RuleId::Cav30,
+                _ => RuleId::Cav24,
+            },
         }
     }
 
@@ -144,6 +322,29 @@ impl RuleViolation {
             RuleViolation::BadTargetCount { .. } => "violation-bad-target-count",
             RuleViolation::BadTarget { .. } => "violation-bad-target",
             RuleViolation::NoRange { .. } => "violation-no-range",
+            RuleViolation::CavSecondAction { .. } => "violation-cav-second-action",
+            RuleViolation::CavFreeSpin { .. } => "violation-cav-free-spin",
+            RuleViolation::CavCapture { .. } => "violation-cav-capture",
+            RuleViolation::CavSurge { .. } => "violation-cav-surge",
+            RuleViolation::CavNotAUnit { .. } => "violation-cav-not-a-unit",
+            RuleViolation::CavNotARider { .. } => "violation-cav-not-a-rider",
+            RuleViolation::CavNotAMount { .. } => "violation-cav-not-a-mount",
+            RuleViolation::CavMountMismatch { .. } => "violation-cav-mount-mismatch",
+            RuleViolation::CavDarkRidersMismatch { .. } => "violation-cav-dark-riders-mismatch",
+            RuleViolation::CavDarkRiderDismount { .. } => "violation-cav-dark-rider-dismount",
+            RuleViolation::CavNoRoomToDismount { .. } => "violation-cav-no-room-to-dismount",
+            RuleViolation::CavAlreadyMounted { .. } => "violation-cav-already-mounted",
+            RuleViolation::CavMountTaken { .. } => "violation-cav-mount-taken",
+            RuleViolation::CavMountNotFriendly { .. } => "violation-cav-mount-not-friendly",
+            RuleViolation::CavLacksProficiency { .. } => "violation-cav-lacks-proficiency",
+            RuleViolation::CavOverwhelmTarget { .. } => "violation-cav-overwhelm-target",
+            RuleViolation::CavImpaleWeaponMaster { .. } => "violation-cav-impale-weapon-master",
+            RuleViolation::CavNotDarkRiders { .. } => "violation-cav-not-dark-riders",
+            RuleViolation::CavDarkUnityTiming { .. } => "violation-cav-dark-unity-timing",
+            RuleViolation::CavDarkUnityUsed { .. } => "violation-cav-dark-unity-used",
+            RuleViolation::CavFormationMixed { .. } => "violation-cav-formation-mixed",
+            RuleViolation::CavFormationFaction { .. } => "violation-cav-formation-faction",
+            RuleViolation::CavNotThrown { .. } => "violation-cav-not-thrown",
         }
     }
 }

@@ -2,12 +2,12 @@
 
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
-use crate::rules::{Rules, attack, damage};
+use crate::rules::{Rules, attack, cavalry, damage};
 use crate::state::{FigureId, GameState, Phase};
 use crate::violation::RuleViolation;
 
 /// Refuses when the player has used every action of the turn (CORE-05).
-fn spend_action(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
+pub(super) fn spend_action(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
     if state.turn.actions_used >= rules.actions_per_turn {
         return Err(RuleViolation::NoActionsLeft { allowed: rules.actions_per_turn });
     }
@@ -28,12 +28,12 @@ pub(super) fn pass(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>
 
 /// Whether `figure` may be given an action now, by the player whose turn it is.
 pub(super) fn check_can_act(rules: &Rules, state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
-    let printed = rules.figure(figure)?;
+    rules.figure(figure)?;
     let fs = state.figure(figure);
     if fs.eliminated {
         return Err(RuleViolation::Eliminated { figure });
     }
-    if printed.owner != state.turn.player {
+    if cavalry::controller(rules, state, figure) != state.turn.player {
         return Err(RuleViolation::NotYourFigure { figure, player: state.turn.player });
     }
     if fs.actions_this_turn > 0 {
@@ -55,9 +55,13 @@ pub(super) fn give_action(
     roll: Option<&ActionRoll>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
+    if let Some(unit) = cavalry::unit_of(state, figure) {
+        return cavalry::give_unit_action(rules, state, unit, figure, action, roll, None, events);
+    }
     check_can_act(rules, state, figure)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, figure, action, roll)?;
+        cavalry::check_targets(state, figure, roll)?;
     }
     let actions_left = spend_action(rules, state, events)?;
     events.push(Event::ActionGiven { figure, action, actions_left });
@@ -67,7 +71,7 @@ pub(super) fn give_action(
     let tokens = fs.tokens;
     events.push(Event::TokenAdded { figure, tokens });
     if let Some(roll) = roll {
-        attack::resolve(rules, state, figure, roll, events);
+        attack::resolve(rules, state, figure, action, roll, events);
     }
     if tokens == 2 {
         damage::turn_dial(rules, state, figure, 0, 1, DamageCause::Pushing, events);

@@ -2,7 +2,7 @@
 
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
-use crate::rules::{Rules, damage};
+use crate::rules::{Rules, cavalry, damage};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -56,13 +56,20 @@ pub(super) fn check_roll(
 }
 
 /// Resolves checked dice. The attacker's values are read before anything turns.
-pub(super) fn resolve(rules: &Rules, state: &mut GameState, attacker: FigureId, roll: &ActionRoll, events: &mut Vec<Event>) {
+pub(super) fn resolve(
+    rules: &Rules,
+    state: &mut GameState,
+    attacker: FigureId,
+    action: ActionKind,
+    roll: &ActionRoll,
+    events: &mut Vec<Event>,
+) {
     match roll {
         ActionRoll::BreakAway { d6 } => {
             events.push(Event::BreakAway { figure: attacker, d6: *d6, success: *d6 >= 4 });
         }
         ActionRoll::Attack { targets, two_d6, modifier } => {
-            attack(rules, state, attacker, targets, *two_d6, *modifier, events)
+            attack(rules, state, attacker, action, targets, *two_d6, *modifier, events)
         }
         ActionRoll::Heal { target, two_d6, clicks } => heal(rules, state, attacker, *target, *two_d6, *clicks, events),
     }
@@ -82,10 +89,12 @@ pub fn hits(two_d6: u8, attack: u8, modifier: i8, defense: u8) -> bool {
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn attack(
     rules: &Rules,
     state: &mut GameState,
     attacker: FigureId,
+    action: ActionKind,
     targets: &[FigureId],
     two_d6: u8,
     modifier: i8,
@@ -97,13 +106,14 @@ fn attack(
     let base = if targets.len() > 1 { 1 } else { click.damage.value.number() };
     for &target in targets {
         let defense = current_click(rules, state, target).defense.value.number();
+        let modifier = modifier.saturating_add(cavalry::attack_modifier(rules, state, attacker, target, action));
         if !hits(two_d6, click.attack.value.number(), modifier, defense) {
             events.push(Event::Missed { attacker, target, critical: two_d6 == CRITICAL_MISS });
             continue;
         }
         let critical = two_d6 == CRITICAL_HIT;
         events.push(Event::Hit { attacker, target, critical });
-        let dealt = base + u8::from(critical);
+        let dealt = base + u8::from(critical) + cavalry::damage_bonus(rules, state, attacker, action, targets.len());
         let taken = damage::reduced(rules, state, target, 0, dealt);
         if taken < dealt {
             events.push(Event::DamageReduced { figure: target, dealt, taken });

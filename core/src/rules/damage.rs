@@ -2,7 +2,7 @@
 
 use crate::ability::Ability;
 use crate::event::{DamageCause, Event};
-use crate::rules::Rules;
+use crate::rules::{Rules, cavalry};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -88,6 +88,9 @@ pub(super) fn turn_dial(
     fs.clicks[dial as usize] = to;
     events.push(Event::Damaged { figure, dial, from, to, cause });
     if to >= ko {
+        if cavalry::dark_riders_mount_holds(rules, state, figure, dial, events) {
+            return false;
+        }
         eliminate(state, figure, events);
         return true;
     }
@@ -121,4 +124,5 @@ pub(super) fn eliminate(state: &mut GameState, figure: FigureId, events: &mut Ve
     fs.eliminated = true;
     fs.tokens = 0;
     events.push(Event::Eliminated { figure });
+    cavalry::after_elimination(state, figure, events);
 }

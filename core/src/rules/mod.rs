@@ -6,6 +6,7 @@ mod attack;
 pub use attack::hits as attack_hits;
 mod damage;
 mod turn;
+pub(crate) mod cavalry;
 
 use crate::command::Command;
 use crate::event::Event;
@@ -42,6 +43,19 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
             damage::table_heal(rules, state, *figure, *dial, *clicks, &mut events)?
         }
         Command::EndTurn => turn::end_turn(rules, state, &mut events),
+        Command::Dismount { .. }
+        | Command::Remount { .. }
+        | Command::CavalryPushingDamage { .. }
+        | Command::AreaDamage { .. }
+        | Command::FreeSpin { .. }
+        | Command::Capture { .. }
+        | Command::UseProficiency { .. }
+        | Command::MountedBound { .. }
+        | Command::MountedCharge { .. }
+        | Command::Overwhelm { .. }
+        | Command::Trample { .. }
+        | Command::DarkUnity { .. }
+        | Command::NoRoomForRider { .. } => cavalry::apply(rules, state, command, &mut events)?,
     }
     Ok(events)
 }

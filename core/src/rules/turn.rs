@@ -1,7 +1,7 @@
 //! Ending a turn: token clearing and passing play on (CORE-08).
 
 use crate::event::Event;
-use crate::rules::Rules;
+use crate::rules::{Rules, cavalry};
 use crate::state::{GameState, Phase, PlayerId};
 
 /// Ends the current turn: the end phase clears tokens from the player's figures that
@@ -10,6 +10,7 @@ pub(super) fn end_turn(rules: &Rules, state: &mut GameState, events: &mut Vec<Ev
     let player = state.turn.player;
     state.turn.phase = Phase::End;
     events.push(Event::PhaseChanged { phase: Phase::End });
+    cavalry::beginning_of_end_phase(rules, state, events);
     for (i, fs) in state.figures.iter_mut().enumerate() {
         let owned = rules.roster[i].owner == player;
         if owned && fs.actions_this_turn == 0 && fs.tokens > 0 && !fs.eliminated {
@@ -27,6 +28,7 @@ pub(super) fn end_turn(rules: &Rules, state: &mut GameState, events: &mut Vec<Ev
     state.turn.phase = Phase::Command;
     state.turn.actions_used = 0;
     events.push(Event::TurnStarted { player: next, round: state.turn.round });
+    cavalry::beginning_of_command_phase(rules, state, events);
 }
 
 /// The next seat that still has a figure on the battlefield (or simply the next seat).

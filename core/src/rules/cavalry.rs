@@ -1,0 +1,549 @@
+//! Cavalry (CAV-01 to CAV-33): mounts, riders and the cavalry units they form.
+//!
+//! A cavalry unit is two roster figures linked in the state: [`FigureState::rider`] on the
+//! mount, [`FigureState::mount`] on the rider. Commands may name a unit by either id. The
+//! unit's action tokens and its actions this turn are kept on the mount (the rider's stay
+//! at 0), so the CORE token rules work on the mount unchanged. Where the rules give someone
+//! a choice of dial, the id they name is the choice: the rider's id for an action resolves
+//! it with the rider's dial (CAV-12), a target's id is the dial an attack resolves against
+//! (CAV-15), the id given for pushing damage is the dial that takes it (CAV-18).
+
+use crate::command::{ActionKind, ActionRoll, Command};
+use crate::event::{DamageCause, Event};
+use crate::figure::{FigureKind, Intelligence, Proficiency};
+use crate::rule::RuleId;
+use crate::rules::{Rules, actions, attack, damage};
+use crate::setup::Setup;
+use crate::state::{FigureId, FigureState, GameState, Phase, PlayerId};
+use crate::violation::RuleViolation;
+
+/// Links every rider deployed on a mount (`ArmyFigure::rides`, checked by the setup).
+pub(crate) fn deploy(setup: &Setup, figures: &mut [FigureState]) {
+    let mut offset = 0;
+    for player in &setup.players {
+        for (index, entry) in player.army.iter().enumerate() {
+            if let Some(mount) = entry.rides {
+                let (rider, mount) = (offset + index, offset + mount as usize);
+                figures[rider].mount = Some(FigureId(mount as u16));
+                figures[mount].rider = Some(FigureId(rider as u16));
+            }
+        }
+        offset += player.army.len();
+    }
+}
+
+/// The mount of the cavalry unit `figure` is part of, if it is a mounted rider or a mount
+/// with its rider.
+pub(crate) fn unit_of(state: &GameState, figure: FigureId) -> Option<FigureId> {
+    let fs = state.figures.get(figure.0 as usize)?;
+    if fs.rider.is_some() { Some(figure) } else { fs.mount }
+}
+
+fn rider_of(state: &GameState, mount: FigureId) -> FigureId {
+    state.figure(mount).rider.expect("a cavalry unit's mount has a rider")
+}
+
+/// The unit named by `figure`, or the refusal for a figure that is not in one.
+fn unit(rules: &Rules, state: &GameState, figure: FigureId) -> Result<FigureId, RuleViolation> {
+    rules.figure(figure)?;
+    unit_of(state, figure).ok_or(RuleViolation::CavNotAUnit { figure })
+}
+
+/// The player who gives `figure` actions now: a unit's rider's owner, a riderless
+/// mean-spirited mount's side for this turn (CAV-21), otherwise the owner.
+pub(crate) fn controller(rules: &Rules, state: &GameState, figure: FigureId) -> PlayerId {
+    let fs = state.figure(figure);
+    let owner = |id: FigureId| rules.roster[id.0 as usize].owner;
+    match (fs.rider, fs.mount) {
+        (Some(rider), _) => owner(rider),
+        (None, Some(_)) => owner(figure),
+        (None, None) => fs.sides_with.unwrap_or_else(|| owner(figure)),
+    }
+}
+
+/// Whether the unit has a proficiency: it may be printed on the mount or the rider.
+fn unit_has(rules: &Rules, state: &GameState, mount: FigureId, proficiency: Proficiency) -> bool {
+    let has = |id: FigureId| rules.roster[id.0 as usize].def.has(proficiency);
+    has(mount) || has(rider_of(state, mount))
+}
+
+fn is_dark_riders(rules: &Rules, figure: FigureId) -> bool {
+    rules.roster[figure.0 as usize].def.is_dark_riders()
+}
+
+/// Whether the unit may be given an action now: its controller's turn, one action per
+/// turn (CAV-09), fewer than two tokens (CORE-07).
+fn check_unit_can_act(rules: &Rules, state: &GameState, mount: FigureId) -> Result<(), RuleViolation> {
+    let player = state.turn.player;
+    if controller(rules, state, mount) != player {
+        return Err(RuleViolation::NotYourFigure { figure: mount, player });
+    }
+    let fs = state.figure(mount);
+    if fs.actions_this_turn > 0 {
+        return Err(RuleViolation::CavSecondAction { unit: mount });
+    }
+    if fs.tokens >= 2 {
+        return Err(RuleViolation::TwoTokens { figure: mount });
+    }
+    Ok(())
+}
+
+/// Gives a cavalry unit an action. A move resolves with the mount's dial (CAV-11); a
+/// combat or special action with the dial `chosen` names (CAV-12). The token goes on the
+/// mount; a second token deals no pushing damage (CAV-10).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn give_unit_action(
+    rules: &Rules,
+    state: &mut GameState,
+    mount: FigureId,
+    chosen: FigureId,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+    proficiency: Option<Proficiency>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleViolation> {
+    check_unit_can_act(rules, state, mount)?;
+    let acting = if action == ActionKind::Move { mount } else { chosen };
+    if let Some(roll) = roll {
+        attack::check_roll(rules, state, acting, action, roll)?;
+        check_targets(state, acting, roll)?;
+    }
+    let actions_left = actions::spend_action(rules, state, events)?;
+    events.push(Event::ActionGiven { figure: acting, action, actions_left });
+    if let Some(proficiency) = proficiency {
+        events.push(Event::ProficiencyUsed { figure: mount, proficiency });
+    }
+    let fs = state.figure_mut(mount);
+    fs.actions_this_turn += 1;
+    fs.tokens += 1;
+    let tokens = fs.tokens;
+    events.push(Event::TokenAdded { figure: mount, tokens });
+    if let Some(roll) = roll {
+        attack::resolve(rules, state, acting, action, roll, events);
+    }
+    if tokens == 2 {
+        events.push(Event::NoPushingDamage { unit: mount });
+    }
+    Ok(())
+}
+
+/// A unit is one figure (CAV-07): an attack may not target its own unit, nor name both
+/// dials of one unit (CORE-11: each target once).
+pub(super) fn check_targets(state: &GameState, attacker: FigureId, roll: &ActionRoll) -> Result<(), RuleViolation> {
+    let ActionRoll::Attack { targets, .. } = roll else { return Ok(()) };
+    let own = unit_of(state, attacker);
+    for (i, &target) in targets.iter().enumerate() {
+        let Some(unit) = unit_of(state, target) else { continue };
+        if own == Some(unit) || targets[..i].iter().any(|&t| unit_of(state, t) == Some(unit)) {
+            return Err(RuleViolation::BadTarget { figure: target });
+        }
+    }
+    Ok(())
+}
+
+/// What cavalry adds to an attack roll against `target`: the rider attack bonus while the
+/// attacker is a mounted rider (CAV-03); −2 for a ranged attack resolved against the
+/// rider's dial of a unit with Horsemanship (CAV-25).
+pub(super) fn attack_modifier(rules: &Rules, state: &GameState, attacker: FigureId, target: FigureId, action: ActionKind) -> i8 {
+    let mut modifier = 0i8;
+    if state.figure(attacker).mount.is_some() {
+        modifier = modifier.saturating_add(rules.roster[attacker.0 as usize].def.rider_bonus().min(i8::MAX as u8) as i8);
+    }
+    if action == ActionKind::Ranged
+        && let Some(mount) = state.figure(target).mount
+        && unit_has(rules, state, mount, Proficiency::Horsemanship)
+    {
+        modifier = modifier.saturating_sub(2);
+    }
+    modifier
+}
+
+/// Impale: a mounted rider that hits a single target in close combat deals 2 more (CAV-26).
+pub(super) fn damage_bonus(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, targets: usize) -> u8 {
+    match state.figure(attacker).mount {
+        Some(mount) if action == ActionKind::Close && targets == 1 && unit_has(rules, state, mount, Proficiency::Impale) => 2,
+        _ => 0,
+    }
+}
+
+/// A Dark Riders mount that still has its rider is not eliminated: its dial goes back to
+/// the starting marker (CAV-31). Returns whether that happened.
+pub(super) fn dark_riders_mount_holds(rules: &Rules, state: &mut GameState, figure: FigureId, dial: u8, events: &mut Vec<Event>) -> bool {
+    if state.figure(figure).rider.is_none() || !is_dark_riders(rules, figure) {
+        return false;
+    }
+    let to = rules.roster[figure.0 as usize].start[dial as usize];
+    state.figure_mut(figure).clicks[dial as usize] = to;
+    events.push(Event::DialReset { figure, dial, to });
+    true
+}
+
+/// Breaks up the unit of an eliminated figure, and removes the unit's tokens (CAV-20).
+/// A mount eliminated first throws its rider, placed in contact with it; the table can
+/// still answer there was no room ([`Command::NoRoomForRider`]). A rider eliminated
+/// leaves its mount riderless.
+pub(super) fn after_elimination(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
+    let fs = *state.figure(figure);
+    if let Some(rider) = fs.rider {
+        state.figure_mut(figure).rider = None;
+        let r = state.figure_mut(rider);
+        r.mount = None;
+        r.thrown = true;
+        r.tokens = 0;
+        // It was part of the unit: if the unit acted this turn, so did it.
+        r.actions_this_turn = fs.actions_this_turn;
+        events.push(Event::RiderThrown { rider, mount: figure });
+    } else if let Some(mount) = fs.mount {
+        state.figure_mut(figure).mount = None;
+        let m = state.figure_mut(mount);
+        m.rider = None;
+        let had_tokens = m.tokens > 0;
+        m.tokens = 0;
+        if had_tokens {
+            events.push(Event::TokensCleared { figure: mount });
+        }
+        events.push(Event::RiderLost { rider: figure, mount });
+    }
+}
+
+/// At the beginning of every end phase, before tokens are cleared: skittish mounts
+/// without a rider leave the game (CAV-21; the rules body says "beginning", which governs
+/// over the glossary's "end"). A unit formed by remounting this turn keeps its token,
+/// since its rider was given an action (CORE-08).
+pub(super) fn beginning_of_end_phase(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) {
+    for i in 0..state.figures.len() {
+        let fs = state.figures[i];
+        if fs.eliminated {
+            continue;
+        }
+        let skittish = matches!(
+            rules.roster[i].def.kind,
+            FigureKind::Mount { intelligence: Intelligence::Skittish, .. }
+        );
+        if skittish && fs.rider.is_none() {
+            let mount = &mut state.figures[i];
+            mount.eliminated = true;
+            mount.tokens = 0;
+            events.push(Event::MountFled { mount: FigureId(i as u16) });
+        }
+        if let Some(rider) = fs.rider
+            && state.figure(rider).actions_this_turn > 0
+        {
+            state.figures[i].actions_this_turn = fs.actions_this_turn.max(1);
+        }
+    }
+}
+
+/// At the beginning of every command phase: this turn's flags reset, and each mean-spirited
+/// mount without a rider sides with the player whose turn it is (CAV-21).
+pub(super) fn beginning_of_command_phase(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) {
+    let player = state.turn.player;
+    for (i, fs) in state.figures.iter_mut().enumerate() {
+        fs.thrown = false;
+        fs.dark_unity_used = false;
+        fs.sides_with = None;
+        let mean = matches!(
+            rules.roster[i].def.kind,
+            FigureKind::Mount { intelligence: Intelligence::MeanSpirited, .. }
+        );
+        if mean && fs.rider.is_none() && !fs.eliminated {
+            fs.sides_with = Some(player);
+            events.push(Event::MountSides { mount: FigureId(i as u16), player });
+        }
+    }
+}
+
+/// Cavalry may form formations only with cavalry, riders sharing a faction (CAV-19).
+pub(crate) fn check_formation(rules: &Rules, state: &GameState, members: &[FigureId]) -> Result<(), RuleViolation> {
+    for &member in members {
+        damage::check_dial(rules, state, member, 0)?;
+    }
+    if members.iter().all(|&m| unit_of(state, m).is_none()) {
+        return Ok(());
+    }
+    let mut riders = Vec::new();
+    for &member in members {
+        let Some(mount) = unit_of(state, member) else {
+            return Err(RuleViolation::CavFormationMixed { figure: member });
+        };
+        let rider = rider_of(state, mount);
+        if !riders.contains(&rider) {
+            riders.push(rider);
+        }
+    }
+    let factions = |id: FigureId| &rules.roster[id.0 as usize].def.factions;
+    let first = factions(riders[0]);
+    match riders.iter().find(|&&r| !first.iter().any(|f| factions(r).contains(f))) {
+        Some(&figure) => Err(RuleViolation::CavFormationFaction { figure }),
+        None => Ok(()),
+    }
+}
+
+/// Applies a cavalry command (the `// Cavalry (CAV)` block of [`Command`]).
+pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+    match command {
+        Command::Dismount { unit, room_for_rider } => dismount(rules, state, *unit, *room_for_rider, events),
+        Command::Remount { rider, mount } => remount(rules, state, *rider, *mount, events),
+        Command::CavalryPushingDamage { figure } => {
+            unit(rules, state, *figure)?;
+            damage::turn_dial(rules, state, *figure, 0, 1, DamageCause::Pushing, events);
+            Ok(())
+        }
+        Command::AreaDamage { figure, clicks } => area_damage(rules, state, *figure, *clicks, events),
+        Command::FreeSpin { figure } => {
+            damage::check_dial(rules, state, *figure, 0)?;
+            if rules.roster[figure.0 as usize].def.is_mount() || unit_of(state, *figure).is_some() {
+                return Err(RuleViolation::CavFreeSpin { figure: *figure });
+            }
+            events.push(Event::FreeSpun { figure: *figure });
+            Ok(())
+        }
+        Command::Capture { captor, target } => {
+            for figure in [*captor, *target] {
+                damage::check_dial(rules, state, figure, 0)?;
+                if unit_of(state, figure).is_some() {
+                    return Err(RuleViolation::CavCapture { figure });
+                }
+            }
+            events.push(Event::CaptureAnnounced { captor: *captor, target: *target });
+            Ok(())
+        }
+        Command::UseProficiency { figure, proficiency } => use_proficiency(rules, state, *figure, *proficiency, events),
+        Command::MountedBound { unit: named, roll } => {
+            let mount = proficient_unit(rules, state, *named, Proficiency::MountedBound, false)?;
+            let rider = rider_of(state, mount);
+            if rules.roster[rider.0 as usize].def.range == 0 {
+                return Err(RuleViolation::NoRange { figure: rider });
+            }
+            give_unit_action(rules, state, mount, rider, ActionKind::Ranged, roll.as_ref(), Some(Proficiency::MountedBound), events)
+        }
+        Command::MountedCharge { attacker, roll } => {
+            let mount = proficient_unit(rules, state, *attacker, Proficiency::MountedCharge, false)?;
+            give_unit_action(rules, state, mount, *attacker, ActionKind::Close, roll.as_ref(), Some(Proficiency::MountedCharge), events)
+        }
+        Command::Overwhelm { unit, target, d6, room_for_rider } => {
+            overwhelm(rules, state, *unit, *target, *d6, *room_for_rider, events)
+        }
+        Command::Trample { unit, crossed } => trample(rules, state, *unit, crossed, events),
+        Command::DarkUnity { unit } => dark_unity(rules, state, *unit, events),
+        Command::NoRoomForRider { rider } => {
+            rules.figure(*rider)?;
+            let fs = state.figure(*rider);
+            if !fs.thrown || fs.eliminated {
+                return Err(RuleViolation::CavNotThrown { rider: *rider });
+            }
+            state.figure_mut(*rider).thrown = false;
+            damage::eliminate(state, *rider, events);
+            Ok(())
+        }
+        _ => unreachable!("rules::apply sends only cavalry commands here"),
+    }
+}
+
+/// The unit named, refused unless it has the proficiency; `mount_only` for move actions,
+/// which use only the mount's proficiencies (CAV-11).
+fn proficient_unit(rules: &Rules, state: &GameState, named: FigureId, proficiency: Proficiency, mount_only: bool) -> Result<FigureId, RuleViolation> {
+    let mount = unit(rules, state, named)?;
+    let has = if mount_only {
+        rules.roster[mount.0 as usize].def.has(proficiency)
+    } else {
+        unit_has(rules, state, mount, proficiency)
+    };
+    if has { Ok(mount) } else { Err(RuleViolation::CavLacksProficiency { unit: mount, proficiency }) }
+}
+
+/// Separates rider and mount; the rider stands in contact with the mount.
+fn split(state: &mut GameState, mount: FigureId, events: &mut Vec<Event>) -> FigureId {
+    let rider = rider_of(state, mount);
+    state.figure_mut(mount).rider = None;
+    state.figure_mut(rider).mount = None;
+    events.push(Event::Dismounted { rider, mount });
+    rider
+}
+
+/// CAV-22: a special action of the unit with no token; the unit's tokens are removed and
+/// both figures may still be given actions this turn.
+fn dismount(rules: &Rules, state: &mut GameState, named: FigureId, room: bool, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+    let mount = unit(rules, state, named)?;
+    check_unit_can_act(rules, state, mount)?;
+    if is_dark_riders(rules, mount) {
+        return Err(RuleViolation::CavDarkRiderDismount { unit: mount });
+    }
+    if !room {
+        return Err(RuleViolation::CavNoRoomToDismount { unit: mount });
+    }
+    let actions_left = actions::spend_action(rules, state, events)?;
+    events.push(Event::ActionGiven { figure: mount, action: ActionKind::Special, actions_left });
+    let m = state.figure_mut(mount);
+    if m.tokens > 0 {
+        m.tokens = 0;
+        events.push(Event::TokensCleared { figure: mount });
+    }
+    split(state, mount, events);
+    Ok(())
+}
+
+/// CAV-23: a dismounted rider's special action onto a friendly riderless mount it can
+/// ride (CAV-03, CAV-31). The new unit carries exactly one token and may still act.
+fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureId, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+    let rider_def = &rules.figure(rider)?.def;
+    let mount_def = &rules.figure(mount)?.def;
+    if !rider_def.is_rider() {
+        return Err(RuleViolation::CavNotARider { figure: rider });
+    }
+    if !mount_def.is_mount() {
+        return Err(RuleViolation::CavNotAMount { figure: mount });
+    }
+    if state.figure(rider).mount.is_some() {
+        return Err(RuleViolation::CavAlreadyMounted { rider });
+    }
+    actions::check_can_act(rules, state, rider)?;
+    if state.figure(mount).eliminated {
+        return Err(RuleViolation::Eliminated { figure: mount });
+    }
+    if state.figure(mount).rider.is_some() {
+        return Err(RuleViolation::CavMountTaken { mount });
+    }
+    if controller(rules, state, mount) != state.turn.player {
+        return Err(RuleViolation::CavMountNotFriendly { mount });
+    }
+    rider_def.can_ride(mount_def).map_err(|rule| match rule {
+        RuleId::Cav31 => RuleViolation::CavDarkRidersMismatch { rider, mount },
+        _ => RuleViolation::CavMountMismatch { rider, mount },
+    })?;
+    let actions_left = actions::spend_action(rules, state, events)?;
+    events.push(Event::ActionGiven { figure: rider, action: ActionKind::Special, actions_left });
+    let r = state.figure_mut(rider);
+    r.mount = Some(mount);
+    r.tokens = 0;
+    r.actions_this_turn = 1;
+    let m = state.figure_mut(mount);
+    m.rider = Some(rider);
+    m.tokens = 1;
+    m.actions_this_turn = 0;
+    m.sides_with = None;
+    events.push(Event::Remounted { rider, mount });
+    events.push(Event::TokenAdded { figure: mount, tokens: 1 });
+    Ok(())
+}
+
+/// CAV-16: an area effect damages both dials of a unit (the rider's first, so a Dark
+/// Riders mount is not eliminated before its rider).
+fn area_damage(rules: &Rules, state: &mut GameState, figure: FigureId, clicks: u8, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+    damage::check_dial(rules, state, figure, 0)?;
+    if clicks == 0 {
+        return Err(RuleViolation::NoClicks);
+    }
+    let dials = match unit_of(state, figure) {
+        Some(mount) => vec![rider_of(state, mount), mount],
+        None => vec![figure],
+    };
+    for id in dials {
+        damage::turn_dial(rules, state, id, 0, clicks, DamageCause::Area, events);
+    }
+    Ok(())
+}
+
+/// Surge is closed to cavalry units (CAV-06); Weapon Master to an Impale rider (CAV-26).
+fn use_proficiency(rules: &Rules, state: &GameState, figure: FigureId, proficiency: Proficiency, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+    damage::check_dial(rules, state, figure, 0)?;
+    if let Some(mount) = unit_of(state, figure) {
+        if proficiency == Proficiency::Surge {
+            return Err(RuleViolation::CavSurge { figure });
+        }
+        if proficiency == Proficiency::WeaponMaster
+            && figure != mount
+            && unit_has(rules, state, mount, Proficiency::Impale)
+        {
+            return Err(RuleViolation::CavImpaleWeaponMaster { rider: figure });
+        }
+    }
+    events.push(Event::ProficiencyUsed { figure, proficiency });
+    Ok(())
+}
+
+/// CAV-29: a move action (mount's Overwhelm, CAV-11) into contact with one opposing
+/// unit; d6 + the rider attack bonus of 6 or more dismounts its rider, who is eliminated
+/// if there is no room to place it.
+fn overwhelm(
+    rules: &Rules,
+    state: &mut GameState,
+    named: FigureId,
+    target: FigureId,
+    d6: u8,
+    room: bool,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleViolation> {
+    let mount = proficient_unit(rules, state, named, Proficiency::Overwhelm, true)?;
+    rules.figure(target)?;
+    let side = controller(rules, state, mount);
+    let opposing = unit_of(state, target).filter(|&t| controller(rules, state, t) != side);
+    let Some(target_mount) = opposing else {
+        return Err(RuleViolation::CavOverwhelmTarget { target });
+    };
+    if is_dark_riders(rules, target_mount) {
+        return Err(RuleViolation::CavDarkRiderDismount { unit: target_mount });
+    }
+    if !(1..=6).contains(&d6) {
+        return Err(RuleViolation::BadD6 { value: d6 });
+    }
+    give_unit_action(rules, state, mount, mount, ActionKind::Move, None, Some(Proficiency::Overwhelm), events)?;
+    let bonus = rules.roster[rider_of(state, mount).0 as usize].def.rider_bonus();
+    let total = d6.saturating_add(bonus);
+    let success = total >= 6;
+    events.push(Event::OverwhelmRolled { unit: mount, target: target_mount, d6, total, success });
+    if success {
+        let rider = split(state, target_mount, events);
+        if !room {
+            damage::eliminate(state, rider, events);
+        }
+    }
+    Ok(())
+}
+
+/// CAV-30: a move action (mount's Trample, CAV-11); each figure whose base it crossed
+/// takes 1 damage (a unit on the dial named), after its own reductions.
+fn trample(rules: &Rules, state: &mut GameState, named: FigureId, crossed: &[FigureId], events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+    let mount = proficient_unit(rules, state, named, Proficiency::Trample, true)?;
+    let key = |state: &GameState, id: FigureId| unit_of(state, id).unwrap_or(id);
+    for (i, &figure) in crossed.iter().enumerate() {
+        damage::check_dial(rules, state, figure, 0)?;
+        let k = key(state, figure);
+        if k == mount || crossed[..i].iter().any(|&o| key(state, o) == k) {
+            return Err(RuleViolation::BadTarget { figure });
+        }
+    }
+    give_unit_action(rules, state, mount, mount, ActionKind::Move, None, Some(Proficiency::Trample), events)?;
+    for &figure in crossed {
+        let taken = damage::reduced(rules, state, figure, 0, 1);
+        if taken < 1 {
+            events.push(Event::DamageReduced { figure, dealt: 1, taken });
+        }
+        damage::turn_dial(rules, state, figure, 0, taken, DamageCause::Trample, events);
+    }
+    Ok(())
+}
+
+/// CAV-32: in its controller's command phase, once: 1 pushing damage to the Dark Rider
+/// heals its mount 1 click.
+fn dark_unity(rules: &Rules, state: &mut GameState, named: FigureId, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+    let mount = unit(rules, state, named)?;
+    if !is_dark_riders(rules, mount) {
+        return Err(RuleViolation::CavNotDarkRiders { unit: mount });
+    }
+    if state.turn.phase != Phase::Command || controller(rules, state, mount) != state.turn.player {
+        return Err(RuleViolation::CavDarkUnityTiming { unit: mount });
+    }
+    if state.figure(mount).dark_unity_used {
+        return Err(RuleViolation::CavDarkUnityUsed { unit: mount });
+    }
+    if state.figure(mount).clicks[0] <= rules.roster[mount.0 as usize].start[0] {
+        return Err(RuleViolation::NothingToHeal { figure: mount });
+    }
+    let rider = rider_of(state, mount);
+    state.figure_mut(mount).dark_unity_used = true;
+    events.push(Event::DarkUnityUsed { unit: mount });
+    damage::turn_dial(rules, state, rider, 0, 1, DamageCause::Pushing, events);
+    damage::heal(rules, state, mount, 0, 1, events);
+    Ok(())
+}
