@@ -1,7 +1,7 @@
 //! Putting the engine's values into the player's language: figure labels, event
 //! sentences, refusals with their rule id. Every string comes from Fluent.
 
-use dialkeeper_core::{ActionKind, DamageCause, Event, FigureId, Game, Phase, RuleViolation};
+use dialkeeper_core::{ActionKind, Event, FigureId, Game, Phase, RuleViolation};
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
 
 /// `tr!(lang, "id")` or `tr!(lang, "id", name = value, …)`: a UI string whose id and
@@ -20,12 +20,6 @@ fn args_text(lang: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> Stri
 /// A figure as players name it: its name, and whose it is when that helps.
 pub fn figure_name(game: &Game, id: FigureId) -> String {
     game.figure(id).map_or_else(|| id.to_string(), |f| f.def.name.clone())
-}
-
-fn player_of(game: &Game, id: FigureId) -> String {
-    game.figure(id)
-        .and_then(|f| game.setup().players.get(f.owner.0 as usize))
-        .map_or_else(String::new, |p| p.name.clone())
 }
 
 /// An action's name.
@@ -47,99 +41,74 @@ pub fn phase_name(lang: Language, phase: Phase) -> String {
     }
 }
 
-fn cause_code(cause: DamageCause) -> &'static str {
-    match cause {
-        DamageCause::Table => "table",
-        DamageCause::Attack => "attack",
-        DamageCause::CriticalMiss => "critical-miss",
-        DamageCause::Pushing => "pushing",
+/// Fields that name a figure: rendered as its name.
+const FIGURE_FIELDS: &[&str] =
+    &["figure", "target", "attacker", "rider", "mount", "unit", "captor", "passenger", "chariot", "colossal", "healer"];
+
+/// Turns a serialized event or refusal into Fluent arguments: figure ids become names,
+/// players their names, phases and actions their localized names, booleans "yes"/"no",
+/// and a `from`/`to` pair of clicks adds `clicks` (how many) and `click` (where, from 1).
+fn args_of(lang: Language, game: Option<&Game>, value: &serde_json::Value) -> Vec<(String, FluentValue<'static>)> {
+    let mut args = Vec::new();
+    let Some(fields) = value.as_object() else { return args };
+    for (key, v) in fields {
+        let arg: FluentValue<'static> = match v {
+            serde_json::Value::Number(n) if FIGURE_FIELDS.contains(&key.as_str()) => {
+                let id = FigureId(n.as_u64().unwrap_or(0) as u16);
+                game.map_or_else(|| id.to_string(), |g| figure_name(g, id)).into()
+            }
+            serde_json::Value::Number(n) if key == "player" || key == "sides_with" => {
+                let p = n.as_u64().unwrap_or(0) as usize;
+                game.and_then(|g| g.setup().players.get(p)).map_or_else(|| p.to_string(), |p| p.name.clone()).into()
+            }
+            serde_json::Value::Number(n) => FluentValue::from(n.as_f64().unwrap_or(0.0)),
+            serde_json::Value::Bool(b) => if *b { "yes" } else { "no" }.into(),
+            serde_json::Value::String(text) if key == "phase" => match text.as_str() {
+                "command" => phase_name(lang, Phase::Command),
+                "action" => phase_name(lang, Phase::Action),
+                _ => phase_name(lang, Phase::End),
+            }
+            .into(),
+            serde_json::Value::String(text) if key == "action" => {
+                serde_json::from_value::<ActionKind>(v.clone()).map_or_else(|_| text.clone(), |a| action_name(lang, a)).into()
+            }
+            serde_json::Value::String(text) if key == "proficiency" => proficiency_name(lang, text).into(),
+            serde_json::Value::String(text) => text.clone().into(),
+            serde_json::Value::Array(items) => FluentValue::from(items.len() as f64),
+            _ => continue,
+        };
+        args.push((key.clone(), arg));
     }
+    if let (Some(from), Some(to)) = (fields.get("from").and_then(|v| v.as_i64()), fields.get("to").and_then(|v| v.as_i64())) {
+        args.push(("clicks".into(), FluentValue::from((to - from).abs() as f64)));
+        args.push(("click".into(), FluentValue::from((to + 1) as f64)));
+    }
+    args
 }
 
-/// One event as a sentence for the log.
+/// A proficiency's name: its glossary term, or the ability of the same name.
+fn proficiency_name(lang: Language, code: &str) -> String {
+    let catalog = Catalog::get();
+    [format!("glossary-{code}"), format!("ability-{code}")]
+        .into_iter()
+        .find(|id| catalog.has(Language::En, id))
+        .map_or_else(|| code.to_string(), |id| catalog.text(lang, &id))
+}
+
+fn render(lang: Language, id: &str, args: &[(String, FluentValue<'static>)]) -> String {
+    let borrowed: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+    args_text(lang, id, &borrowed)
+}
+
+/// One event as a sentence for the log (message `event-<kind>`).
 pub fn event_sentence(lang: Language, game: &Game, event: &Event) -> String {
-    let name = |id: FigureId| FluentValue::from(figure_name(game, id));
-    let player = |p: dialkeeper_core::PlayerId| {
-        FluentValue::from(game.setup().players.get(p.0 as usize).map_or_else(String::new, |p| p.name.clone()))
-    };
-    let n = |v: u8| FluentValue::from(v as i64);
-    match event {
-        Event::PhaseChanged { phase } => args_text(lang, "event-phase-changed", &[("phase", phase_name(lang, *phase).into())]),
-        Event::ActionGiven { figure, action, actions_left } => args_text(
-            lang,
-            "event-action-given",
-            &[("figure", name(*figure)), ("action", action_name(lang, *action).into()), ("actions", n(*actions_left))],
-        ),
-        Event::Passed { actions_left } => args_text(lang, "event-passed", &[("actions", n(*actions_left))]),
-        Event::TokenAdded { figure, tokens } => {
-            args_text(lang, "event-token-added", &[("figure", name(*figure)), ("tokens", n(*tokens))])
-        }
-        Event::BreakAway { figure, d6, success } => args_text(
-            lang,
-            "event-break-away",
-            &[("figure", name(*figure)), ("roll", n(*d6)), ("result", if *success { "yes" } else { "no" }.into())],
-        ),
-        Event::AttackRolled { attacker, two_d6 } => {
-            args_text(lang, "event-attack-rolled", &[("figure", name(*attacker)), ("roll", n(*two_d6))])
-        }
-        Event::Hit { attacker, target, critical } => args_text(
-            lang,
-            "event-hit",
-            &[("figure", name(*attacker)), ("target", name(*target)), ("critical", if *critical { "yes" } else { "no" }.into())],
-        ),
-        Event::Missed { attacker, target, critical } => args_text(
-            lang,
-            "event-missed",
-            &[("figure", name(*attacker)), ("target", name(*target)), ("critical", if *critical { "yes" } else { "no" }.into())],
-        ),
-        Event::Damaged { figure, from, to, cause, .. } => args_text(
-            lang,
-            "event-damaged",
-            &[("figure", name(*figure)), ("clicks", n(to - from)), ("click", n(to + 1)), ("cause", cause_code(*cause).into())],
-        ),
-        Event::DamageReduced { figure, dealt, taken } => args_text(
-            lang,
-            "event-damage-reduced",
-            &[("figure", name(*figure)), ("dealt", n(*dealt)), ("taken", n(*taken))],
-        ),
-        Event::Healed { figure, from, to, .. } => args_text(
-            lang,
-            "event-healed",
-            &[("figure", name(*figure)), ("clicks", n(from - to)), ("click", n(to + 1))],
-        ),
-        Event::Eliminated { figure } => args_text(lang, "event-eliminated", &[("figure", name(*figure))]),
-        Event::TokensCleared { figure } => args_text(lang, "event-tokens-cleared", &[("figure", name(*figure))]),
-        Event::TurnEnded { player: p } => args_text(lang, "event-turn-ended", &[("player", player(*p))]),
-        Event::TurnStarted { player: p, round } => {
-            args_text(lang, "event-turn-started", &[("player", player(*p)), ("round", FluentValue::from(*round as i64))])
-        }
-    }
+    let value = serde_json::to_value(event).unwrap_or_default();
+    let kind = value.get("event").and_then(|e| e.as_str()).unwrap_or("unknown");
+    render(lang, &format!("event-{kind}"), &args_of(lang, Some(game), &value))
 }
 
 /// A refusal as a sentence (without its rule id, which the UI shows as a link).
 pub fn violation_sentence(lang: Language, game: Option<&Game>, violation: &RuleViolation) -> String {
-    let fig = |id: &FigureId| FluentValue::from(game.map_or_else(|| id.to_string(), |g| figure_name(g, *id)));
-    let n = |v: u8| FluentValue::from(v as i64);
-    let args: Vec<(&str, FluentValue<'_>)> = match violation {
-        RuleViolation::UnknownFigure { figure }
-        | RuleViolation::AlreadyActed { figure }
-        | RuleViolation::TwoTokens { figure }
-        | RuleViolation::Eliminated { figure }
-        | RuleViolation::NothingToHeal { figure }
-        | RuleViolation::BadTarget { figure }
-        | RuleViolation::NoRange { figure } => vec![("figure", fig(figure))],
-        RuleViolation::NotYourFigure { figure, .. } => {
-            let owner = game.map_or_else(String::new, |g| player_of(g, *figure));
-            vec![("figure", fig(figure)), ("player", owner.into())]
-        }
-        RuleViolation::NoActionsLeft { allowed } => vec![("actions", n(*allowed))],
-        RuleViolation::NoClicks => vec![],
-        RuleViolation::NoSuchDial { figure, dial } => vec![("figure", fig(figure)), ("dial", n(dial + 1))],
-        RuleViolation::BadTwoD6 { value } | RuleViolation::BadD6 { value } => vec![("roll", n(*value))],
-        RuleViolation::RollDoesNotFit { action } => vec![("action", action_name(lang, *action).into())],
-        RuleViolation::BadTargetCount { count, allowed } => {
-            vec![("count", FluentValue::from(*count as i64)), ("allowed", n(*allowed))]
-        }
-    };
-    args_text(lang, violation.message_id(), &args)
+    let value = serde_json::to_value(violation).unwrap_or_default();
+    render(lang, violation.message_id(), &args_of(lang, game, &value))
 }

@@ -23,21 +23,20 @@ pub fn FigureCard(id: u16, color: String) -> Element {
     let state = *game.state().figure(figure_id);
     let mine = figure.owner == game.state().turn.player;
     let player = game.setup().players[figure.owner.0 as usize].name.clone();
-    let colossal = figure.def.is_colossal();
     let class = format!(
         "card{}{}",
         if state.eliminated { " eliminated" } else { "" },
         if mine && !state.eliminated { " active-player" } else { "" }
     );
-    let dials: Vec<(u8, String, u8, u8, [Stat; 4])> = figure
-        .def
-        .dials
-        .iter()
-        .enumerate()
-        .map(|(i, dial)| {
-            let at = state.clicks[i];
+    // A cavalry unit shows the mount's dial and the rider's dial on one card (CAV-07).
+    let rider = state.rider.and_then(|r| game.figure(r).map(|f| (r, f)));
+    let mut blocks: Vec<(FigureId, u8, String, u8, u8, [Stat; 4])> = Vec::new();
+    let mut add = |fid: FigureId, def: &dialkeeper_core::FigureDef, label: String| {
+        let fs = game.state().figure(fid);
+        for (i, dial) in def.dials.iter().enumerate() {
+            let at = fs.clicks[i];
             let click = dial.click(at);
-            let label = if colossal {
+            let label = if def.is_colossal() {
                 match Section::ALL[i] {
                     Section::Front => tr!(lang, "section-front"),
                     Section::Left => tr!(lang, "section-left"),
@@ -45,12 +44,20 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                     Section::Rear => tr!(lang, "section-rear"),
                 }
             } else {
-                String::new()
+                label.clone()
             };
-            (i as u8, label, at + 1, dial.clicks_to_ko(at), [click.speed, click.attack, click.defense, click.damage])
-        })
-        .collect();
-    let name = figure.def.name.clone();
+            blocks.push((fid, i as u8, label, at + 1, dial.clicks_to_ko(at), [click.speed, click.attack, click.defense, click.damage]));
+        }
+    };
+    add(figure_id, &figure.def, if rider.is_some() { tr!(lang, "dial-mount", name = figure.def.name.clone()) } else { String::new() });
+    if let Some((r, rider_figure)) = rider {
+        add(r, &rider_figure.def, tr!(lang, "dial-rider", name = rider_figure.def.name.clone()));
+    }
+    let cavalry = rider.is_some();
+    let name = match rider {
+        Some((_, r)) => tr!(lang, "unit-name", rider = r.def.name.clone(), mount = figure.def.name.clone()),
+        None => figure.def.name.clone(),
+    };
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);
     rsx! {
@@ -69,11 +76,11 @@ pub fn FigureCard(id: u16, color: String) -> Element {
             if state.eliminated {
                 p { class: "ko-banner", "data-testid": "ko-{id}", {tr!(lang, "eliminated")} }
             }
-            for (dial, label, number, left, stats) in dials {
-                div { key: "{dial}", class: "dial",
+            for (fid, dial, label, number, left, stats) in blocks {
+                div { key: "{fid.0}-{dial}", class: "dial",
                     div { class: "dial-head",
                         if !label.is_empty() { span { class: "section-name", "{label}" } }
-                        span { class: "click-no", "data-testid": "click-{id}-{dial}",
+                        span { class: "click-no", "data-testid": "click-{fid.0}-{dial}",
                             {tr!(lang, "click-status", click = number as i64, left = left as i64)}
                         }
                     }
@@ -82,14 +89,27 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                             StatTile { key: "{slot}", slot, stat }
                         }
                     }
+                    if cavalry && !state.eliminated {
+                        div { class: "actions",
+                            for action in ActionKind::ALL.into_iter().filter(|a| *a != ActionKind::Move) {
+                                button {
+                                    key: "{action:?}",
+                                    class: "big action",
+                                    "data-testid": "action-{fid.0}-{action:?}",
+                                    onclick: move |_| dispatch(Command::GiveAction { figure: fid, action, roll: None }),
+                                    {action_name(lang, action)}
+                                }
+                            }
+                        }
+                    }
                     if !state.eliminated {
                         div { class: "dial-buttons",
-                            button { class: "big damage", "data-testid": "damage-{id}-{dial}",
-                                onclick: move |_| dispatch(Command::Damage { figure: figure_id, dial, clicks: 1 }),
+                            button { class: "big damage", "data-testid": "damage-{fid.0}-{dial}",
+                                onclick: move |_| dispatch(Command::Damage { figure: fid, dial, clicks: 1 }),
                                 {tr!(lang, "damage-one")}
                             }
-                            button { class: "big heal", "data-testid": "heal-{id}-{dial}",
-                                onclick: move |_| dispatch(Command::Heal { figure: figure_id, dial, clicks: 1 }),
+                            button { class: "big heal", "data-testid": "heal-{fid.0}-{dial}",
+                                onclick: move |_| dispatch(Command::Heal { figure: fid, dial, clicks: 1 }),
                                 {tr!(lang, "heal-one")}
                             }
                         }
@@ -98,7 +118,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
             }
             if !state.eliminated {
                 div { class: "actions",
-                    for action in ActionKind::ALL {
+                    for action in ActionKind::ALL.into_iter().filter(|a| !cavalry || *a == ActionKind::Move) {
                         button {
                             key: "{action:?}",
                             class: "big action",

@@ -121,6 +121,19 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                         } else {
                             span { class: "muted", {tr!(lang, "points", points = entry.points() as i64)} }
                         }
+                        if entry.figure.is_rider() {
+                            select {
+                                "aria-label": tr!(lang, "rides"),
+                                "data-testid": "rides-{index}-{i}",
+                                onchange: move |e| players.write()[index].army[i].rides = e.value().parse().ok(),
+                                option { value: "", selected: entry.rides.is_none(), {tr!(lang, "rides-nothing")} }
+                                for (m, mount) in draft.army.iter().enumerate().filter(|(_, f)| f.figure.is_mount()) {
+                                    option { key: "{m}", value: "{m}", selected: entry.rides == Some(m as u16),
+                                        {tr!(lang, "rides-mount", mount = mount.figure.name.clone())}
+                                    }
+                                }
+                            }
+                        }
                         button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| { players.write()[index].army.remove(i); }, "×" }
                     }
                 }
@@ -134,7 +147,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                         if let Ok(i) = e.value().parse::<usize>() {
                             let figure = catalog_for_add[i].clone();
                             let point_value = figure.is_colossal().then_some(0);
-                            players.write()[index].army.push(ArmyFigure { figure, point_value });
+                            players.write()[index].army.push(ArmyFigure { figure, point_value, rides: None });
                         }
                     },
                     option { value: "", {tr!(lang, "choose-figure")} }
@@ -194,5 +207,17 @@ fn setup_error(lang: Language, players: &[Draft], e: &SetupError) -> String {
             tr!(lang, "setup-point-value", player = player(p), number = (*index + 1) as i64)
         }
         SetupError::TooManyFigures => tr!(lang, "setup-too-many"),
+        SetupError::NotARider { player: p, index } => {
+            tr!(lang, "setup-not-a-rider", player = player(p), number = (*index + 1) as i64)
+        }
+        SetupError::NotAFreeMount { player: p, index, .. } => {
+            tr!(lang, "setup-not-a-free-mount", player = player(p), number = (*index + 1) as i64)
+        }
+        SetupError::MountMismatch { player: p, index, .. } => {
+            tr!(lang, "setup-mount-mismatch", player = player(p), number = (*index + 1) as i64)
+        }
+        SetupError::RiderlessMount { player: p, index } => {
+            tr!(lang, "setup-riderless-mount", player = player(p), number = (*index + 1) as i64)
+        }
     }
 }

@@ -36,7 +36,12 @@ pub fn TableScreen() -> Element {
     let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
     let name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default();
     // The current player's figures first, then the others in seat order.
-    let mut order: Vec<(u16, u8)> = game.figure_ids().map(|id| (id.0, game.figure(id).unwrap().owner.0)).collect();
+    // A mounted rider is drawn on its mount's card.
+    let mut order: Vec<(u16, u8)> = game
+        .figure_ids()
+        .filter(|id| game.state().figure(*id).mount.is_none())
+        .map(|id| (id.0, game.figure(id).unwrap().owner.0))
+        .collect();
     order.sort_by_key(|&(id, owner)| ((owner + 6 - current.0) % 6, id));
     let phase = phase_name(lang, turn.phase);
     rsx! {

@@ -1,17 +1,20 @@
-### Why the rules refuse something. The app adds the rule id as a link.
+### Why the rules refuse something. The app shows the rule id beside it as a link.
+### Variables are named after the engine's fields; figures arrive as their names.
+
+## Core
 
 # Variables:
 #   $figure (String) - the figure id
 violation-unknown-figure = There is no such figure in this game.
 # Variables:
 #   $figure (String) - figure name
-#   $player (String) - its owner
-violation-not-your-figure = { $figure } belongs to { $player }: only the player whose turn it is gives actions, to their own figures.
+#   $player (String) - whose turn it is
+violation-not-your-figure = It is { $player }'s turn: only their own figures can be given actions, and { $figure } is not one of them.
 # Variables:
-#   $actions (Number) - actions per turn
-violation-no-actions-left = All { $actions ->
-    [one] { $actions } action
-   *[other] { $actions } actions
+#   $allowed (Number) - actions per turn
+violation-no-actions-left = All { $allowed ->
+    [one] { $allowed } action
+   *[other] { $allowed } actions
 } of this turn are used. End the turn.
 # Variables:
 #   $figure (String) - figure name
@@ -28,14 +31,14 @@ violation-nothing-to-heal = { $figure } is already on its starting click: healin
 violation-no-clicks = Damage and healing come in whole clicks: at least one.
 # Variables:
 #   $figure (String) - figure name
-#   $dial (Number) - dial number
-violation-no-such-dial = { $figure } has no dial number { $dial }.
+#   $dial (Number) - the dial asked for
+violation-no-such-dial = { $figure } has no such dial.
 # Variables:
-#   $roll (Number) - the value entered
-violation-bad-two-d6 = { $roll } is not a roll of two dice: enter a total from 2 to 12.
+#   $value (Number) - the value entered
+violation-bad-two-d6 = { $value } is not a roll of two dice: enter a total from 2 to 12.
 # Variables:
-#   $roll (Number) - the value entered
-violation-bad-d6 = { $roll } is not a roll of one die: enter 1 to 6.
+#   $value (Number) - the value entered
+violation-bad-d6 = { $value } is not a roll of one die: enter 1 to 6.
 # Variables:
 #   $action (String) - action name
 violation-roll-does-not-fit = That roll does not belong to a { $action } action.
@@ -52,3 +55,78 @@ violation-bad-target = { $figure } cannot be targeted twice, or by itself.
 # Variables:
 #   $figure (String) - figure name
 violation-no-range = { $figure } has no range and cannot make ranged attacks.
+
+## Cavalry
+
+# Variables:
+#   $unit (String) - the unit's mount
+violation-cav-second-action = { $unit } is a { glossary-cavalry-unit }: it gets only one action per turn.
+# Variables:
+#   $figure (String) - figure name
+violation-cav-free-spin = Mounts and cavalry units never make free spins, so { $figure } cannot.
+# Variables:
+#   $figure (String) - figure name
+violation-cav-capture = Cavalry units cannot capture or be captured, so { $figure } cannot take part.
+# Variables:
+#   $figure (String) - figure name
+violation-cav-surge = Cavalry units cannot use the surge proficiency, so { $figure } cannot.
+# Variables:
+#   $figure (String) - figure name
+violation-cav-not-a-unit = { $figure } is not a { glossary-cavalry-unit } (a mount carrying its rider).
+# Variables:
+#   $figure (String) - figure name
+violation-cav-not-a-rider = { $figure } is not a { glossary-rider }: only riders can ride mounts.
+# Variables:
+#   $figure (String) - figure name
+violation-cav-not-a-mount = { $figure } is not a { glossary-mount }: only mounts carry riders.
+# Variables:
+#   $rider (String) - the rider
+#   $mount (String) - the mount
+violation-cav-mount-mismatch = { $rider } has no { glossary-mount-symbol } for { $mount }'s mount type.
+# Variables:
+#   $rider (String) - the rider
+#   $mount (String) - the mount
+violation-cav-dark-riders-mismatch = Dark Riders pair only by collector number: { $rider } cannot ride { $mount }.
+# Variables:
+#   $unit (String) - the unit's mount
+violation-cav-dark-rider-dismount = Dark Riders never dismount and cannot be dismounted ({ $unit }).
+# Variables:
+#   $unit (String) - the unit's mount
+violation-cav-no-room-to-dismount = There is no room for the rider beside { $unit }, so it cannot dismount.
+# Variables:
+#   $rider (String) - the rider
+violation-cav-already-mounted = { $rider } is already mounted: only a { glossary-dismounted-rider } can remount.
+# Variables:
+#   $mount (String) - the mount
+violation-cav-mount-taken = { $mount } already carries a rider.
+# Variables:
+#   $mount (String) - the mount
+violation-cav-mount-not-friendly = { $mount } is not friendly: a rider remounts only a friendly mount.
+# Variables:
+#   $unit (String) - the unit's mount
+#   $proficiency (String) - the proficiency's name
+violation-cav-lacks-proficiency = { $unit } does not have { $proficiency }.
+# Variables:
+#   $target (String) - the target
+violation-cav-overwhelm-target = Overwhelm must end in contact with exactly one opposing cavalry unit, and { $target } is not one.
+# Variables:
+#   $rider (String) - the rider
+violation-cav-impale-weapon-master = { $rider } has Impale and so can never use Weapon Master.
+# Variables:
+#   $unit (String) - the unit's mount
+violation-cav-not-dark-riders = Only Dark Riders units can use { glossary-dark-unity }; { $unit } is not one.
+# Variables:
+#   $unit (String) - the unit's mount
+violation-cav-dark-unity-timing = { glossary-dark-unity } is used in your own command phase, before any action ({ $unit }).
+# Variables:
+#   $unit (String) - the unit's mount
+violation-cav-dark-unity-used = { glossary-dark-unity } was already used this command phase ({ $unit }).
+# Variables:
+#   $figure (String) - figure name
+violation-cav-formation-mixed = Cavalry units form formations only with other cavalry units; { $figure } does not fit.
+# Variables:
+#   $figure (String) - figure name
+violation-cav-formation-faction = All riders of a cavalry formation must share a faction; { $figure } does not.
+# Variables:
+#   $rider (String) - the rider
+violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.

@@ -1,4 +1,7 @@
-### What happened in a game, as log sentences.
+### What happened in a game, as log sentences. Variables are named after the engine's
+### event fields; figures arrive as their names, booleans as "yes" or "no".
+
+## Turns and actions
 
 # Variables:
 #   $phase (String) - the phase's name
@@ -6,18 +9,18 @@ event-phase-changed = The { $phase } begins.
 # Variables:
 #   $figure (String) - figure name
 #   $action (String) - action name
-#   $actions (Number) - actions left this turn
-event-action-given = { $figure }: { $action } action ({ $actions ->
+#   $actions_left (Number) - actions left this turn
+event-action-given = { $figure }: { $action } action ({ $actions_left ->
     [0] no actions left
-    [one] { $actions } action left
-   *[other] { $actions } actions left
+    [one] { $actions_left } action left
+   *[other] { $actions_left } actions left
 }).
 # Variables:
-#   $actions (Number) - actions left this turn
-event-passed = Pass ({ $actions ->
+#   $actions_left (Number) - actions left this turn
+event-passed = Pass ({ $actions_left ->
     [0] no actions left
-    [one] { $actions } action left
-   *[other] { $actions } actions left
+    [one] { $actions_left } action left
+   *[other] { $actions_left } actions left
 }).
 # Variables:
 #   $figure (String) - figure name
@@ -28,43 +31,61 @@ event-token-added = { $figure } now carries { $tokens ->
 }.
 # Variables:
 #   $figure (String) - figure name
-#   $roll (Number) - the d6
-#   $result (String) - yes or no
-event-break-away = { $figure } rolls { $roll } to break away: { $result ->
+#   $d6 (Number) - the die
+#   $success (String) - yes or no
+event-break-away = { $figure } rolls { $d6 } to break away: { $success ->
     [yes] it gets away.
    *[no] it stays in contact.
 }
 # Variables:
-#   $figure (String) - attacker
-#   $roll (Number) - the 2d6 total
-event-attack-rolled = { $figure } rolls { $roll }.
+#   $player (String) - player name
+event-turn-ended = { $player }'s turn ends.
 # Variables:
-#   $figure (String) - attacker
+#   $player (String) - player name
+#   $round (Number) - the round
+event-turn-started = Round { $round }: { $player }'s turn begins.
+# Variables:
+#   $figure (String) - figure name
+event-tokens-cleared = { $figure } rested: its action tokens are removed.
+
+## Combat and dials
+
+# Variables:
+#   $attacker (String) - attacker
+#   $two_d6 (Number) - the 2d6 total
+event-attack-rolled = { $attacker } rolls { $two_d6 }.
+# Variables:
+#   $attacker (String) - attacker
 #   $target (String) - target
 #   $critical (String) - yes or no
 event-hit = { $critical ->
-    [yes] Critical hit! { $figure } hits { $target }.
-   *[no] { $figure } hits { $target }.
+    [yes] Critical hit! { $attacker } hits { $target }.
+   *[no] { $attacker } hits { $target }.
 }
 # Variables:
-#   $figure (String) - attacker
+#   $attacker (String) - attacker
 #   $target (String) - target
 #   $critical (String) - yes or no
 event-missed = { $critical ->
-    [yes] Critical miss: { $figure } misses { $target } and hurts itself.
-   *[no] { $figure } misses { $target }.
+    [yes] Critical miss: { $attacker } misses { $target } and hurts itself.
+   *[no] { $attacker } misses { $target }.
 }
 # Variables:
 #   $figure (String) - figure name
+#   $dial (Number) - which dial
+#   $from (Number) - click index before
+#   $to (Number) - click index after
 #   $clicks (Number) - clicks of damage
-#   $click (Number) - the click it is now on
-#   $cause (String) - table, attack, critical-miss or pushing
+#   $click (Number) - the click it is now on, from 1
+#   $cause (String) - table, attack, critical-miss, pushing, area or trample
 event-damaged = { $figure } takes { $clicks ->
     [one] { $clicks } click
    *[other] { $clicks } clicks
 } of { $cause ->
     [pushing] pushing damage
     [critical-miss] damage from its critical miss
+    [area] area damage
+    [trample] trample damage
    *[other] damage
 }, now on click { $click }.
 # Variables:
@@ -74,8 +95,11 @@ event-damaged = { $figure } takes { $clicks ->
 event-damage-reduced = { $figure }'s defenses reduce { $dealt } damage to { $taken }.
 # Variables:
 #   $figure (String) - figure name
+#   $dial (Number) - which dial
+#   $from (Number) - click index before
+#   $to (Number) - click index after
 #   $clicks (Number) - clicks healed
-#   $click (Number) - the click it is now on
+#   $click (Number) - the click it is now on, from 1
 event-healed = { $figure } heals { $clicks ->
     [one] { $clicks } click
    *[other] { $clicks } clicks
@@ -83,13 +107,62 @@ event-healed = { $figure } heals { $clicks ->
 # Variables:
 #   $figure (String) - figure name
 event-eliminated = { $figure } is eliminated.
+
+## Cavalry
+
+# Variables:
+#   $unit (String) - the unit's mount
+event-no-pushing-damage = { $unit } is cavalry: a second token deals no pushing damage.
+# Variables:
+#   $rider (String) - the rider
+#   $mount (String) - the mount
+event-dismounted = { $rider } dismounts and stands beside { $mount }.
+# Variables:
+#   $rider (String) - the rider
+#   $mount (String) - the mount
+event-remounted = { $rider } mounts { $mount }; the unit carries one action token.
+# Variables:
+#   $rider (String) - the rider
+#   $mount (String) - the mount
+event-rider-thrown = { $mount } falls: { $rider } is placed beside it, if there is room.
+# Variables:
+#   $rider (String) - the rider
+#   $mount (String) - the mount
+event-rider-lost = { $rider } is gone: { $mount } is riderless.
 # Variables:
 #   $figure (String) - figure name
-event-tokens-cleared = { $figure } rested: its action tokens are removed.
+#   $dial (Number) - which dial
+#   $to (Number) - click index after
+#   $click (Number) - the click it is now on, from 1
+event-dial-reset = { $figure } cannot fall before its rider: its dial returns to click { $click }.
 # Variables:
-#   $player (String) - player name
-event-turn-ended = { $player }'s turn ends.
+#   $mount (String) - the mount
+event-mount-fled = { $mount } is skittish and riderless: it leaves the game.
 # Variables:
-#   $player (String) - player name
-#   $round (Number) - the round
-event-turn-started = Round { $round }: { $player }'s turn begins.
+#   $mount (String) - the mount
+#   $player (String) - the player it sides with
+event-mount-sides = { $mount } is mean-spirited and riderless: this turn it fights for { $player }.
+# Variables:
+#   $figure (String) - figure name
+event-free-spun = { $figure } makes a free spin.
+# Variables:
+#   $captor (String) - the captor
+#   $target (String) - the target
+event-capture-announced = { $captor } tries to capture { $target }.
+# Variables:
+#   $figure (String) - figure name
+#   $proficiency (String) - the proficiency's name
+event-proficiency-used = { $figure } uses { $proficiency }.
+# Variables:
+#   $unit (String) - the attacking unit
+#   $target (String) - the target unit
+#   $d6 (Number) - the die
+#   $total (Number) - die plus rider bonus
+#   $success (String) - yes or no
+event-overwhelm-rolled = { $unit } overwhelms { $target }: { $d6 }, total { $total }. { $success ->
+    [yes] The rider is thrown off.
+   *[no] The rider holds on.
+}
+# Variables:
+#   $unit (String) - the unit's mount
+event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strains to heal its mount.

@@ -112,6 +112,11 @@ points = { $points ->
    *[other] { $points } points
 }
 point-value = Point value
+rides = Rides
+rides-nothing = Rides: nothing
+# Variables:
+#   $mount (String) - the mount's name
+rides-mount = Rides { $mount }
 # Variables:
 #   $total (Number) - the army's cost
 #   $size (Number) - the game size
@@ -145,6 +150,22 @@ setup-bad-figure = Figure { $number } of { $player }'s army cannot be used: { $e
 #   $number (Number) - the figure's place in the army
 setup-point-value = Figure { $number } of { $player }'s army has no such point value.
 setup-too-many = That is more figures than a game can track.
+# Variables:
+#   $player (String) - player name
+#   $number (Number) - the figure's place in the army
+setup-not-a-rider = Figure { $number } of { $player }'s army is not a rider, so it cannot ride a mount.
+# Variables:
+#   $player (String) - player name
+#   $number (Number) - the figure's place in the army
+setup-not-a-free-mount = Figure { $number } of { $player }'s army must ride a mount that has no rider yet.
+# Variables:
+#   $player (String) - player name
+#   $number (Number) - the figure's place in the army
+setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that mount: its mount symbols (or, for Dark Riders, its collector number) do not match.
+# Variables:
+#   $player (String) - player name
+#   $number (Number) - the figure's place in the army
+setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
 
 ## Table
 
@@ -187,6 +208,16 @@ stat-speed = Speed
 stat-attack = Attack
 stat-defense = Defense
 stat-damage = Damage
+# Variables:
+#   $rider (String) - the rider's name
+#   $mount (String) - the mount's name
+unit-name = { $rider } on { $mount }
+# Variables:
+#   $name (String) - the mount's name
+dial-mount = { glossary-mount }: { $name }
+# Variables:
+#   $name (String) - the rider's name
+dial-rider = { glossary-rider }: { $name }
 section-front = Front
 section-left = Left
 section-right = Right
