@@ -309,4 +309,11 @@ impl FigureDef {
     pub fn is_rider(&self) -> bool {
         matches!(self.kind, FigureKind::Rider { .. })
     }
+
+    /// Whether it is a chariot: a colossal marked as one or with the wheel movement type,
+    /// and so able to carry a passenger (CHR-01).
+    pub fn is_chariot(&self) -> bool {
+        matches!(self.kind, FigureKind::Colossal { chariot: true, .. })
+            || (self.is_colossal() && self.speed_type == SpeedType::Wheel)
+    }
 }

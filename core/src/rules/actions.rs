@@ -2,12 +2,12 @@
 
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
-use crate::rules::{Rules, attack, damage};
+use crate::rules::{Rules, attack, colossal, damage};
 use crate::state::{FigureId, GameState, Phase};
 use crate::violation::RuleViolation;
 
 /// Refuses when the player has used every action of the turn (CORE-05).
-fn spend_action(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
+pub(super) fn spend_action(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
     if state.turn.actions_used >= rules.actions_per_turn {
         return Err(RuleViolation::NoActionsLeft { allowed: rules.actions_per_turn });
     }
@@ -56,6 +56,7 @@ pub(super) fn give_action(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
     check_can_act(rules, state, figure)?;
+    colossal::before_plain_action(rules, state, figure, action, roll, events)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, figure, action, roll)?;
     }

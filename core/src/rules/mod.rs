@@ -3,6 +3,8 @@
 
 mod actions;
 mod attack;
+mod chariot;
+pub(crate) mod colossal;
 pub use attack::hits as attack_hits;
 mod damage;
 mod turn;
@@ -30,6 +32,7 @@ impl Rules<'_> {
 /// Applies one command to `state`. On `Err` the caller throws `state` away.
 pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> Result<Vec<Event>, RuleViolation> {
     let mut events = Vec::new();
+    chariot::check_pending(state, command)?;
     match command {
         Command::GiveAction { figure, action, roll } => {
             actions::give_action(rules, state, *figure, *action, roll.as_ref(), &mut events)?
@@ -42,6 +45,19 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
             damage::table_heal(rules, state, *figure, *dial, *clicks, &mut events)?
         }
         Command::EndTurn => turn::end_turn(rules, state, &mut events),
+        Command::GiveSectionAction { figure, section, action, roll, answers } => {
+            colossal::give(rules, state, *figure, Some(*section), *action, roll.as_ref(), answers, &mut events)?
+        }
+        Command::GiveAnsweredAction { figure, action, roll, answers } => {
+            colossal::give(rules, state, *figure, None, *action, roll.as_ref(), answers, &mut events)?
+        }
+        Command::AreaDamage { target, dealt } => colossal::area_damage(rules, state, target, *dealt, &mut events)?,
+        Command::Board { figure, chariot, section, sentry } => {
+            chariot::board(rules, state, *figure, *chariot, *section, *sentry, &mut events)?
+        }
+        Command::Disembark { figure, section } => chariot::disembark(rules, state, *figure, *section, &mut events)?,
+        Command::DeployPassenger { figure, chariot } => chariot::deploy(rules, state, *figure, *chariot, &mut events)?,
+        Command::WreckRoll { figure, d6 } => chariot::wreck_roll(rules, state, *figure, *d6, &mut events)?,
     }
     Ok(events)
 }
