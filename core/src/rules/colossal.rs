@@ -153,10 +153,8 @@ fn check_effects(rules: &Rules, actor: FigureId, roll: Option<&ActionRoll>, answ
     let mut affected: Vec<FigureId> = answers.affects.clone();
     match roll {
         Some(ActionRoll::Attack { targets, .. }) => affected.extend(targets),
-        Some(ActionRoll::Heal { target, .. }) => {
-            if *target != actor && is_colossal(rules, *target) {
-                return Err(RuleViolation::ColossalImmune { figure: *target, effect: ColossalEffect::Healing });
-            }
+        Some(ActionRoll::Heal { target, .. }) if *target != actor && is_colossal(rules, *target) => {
+            return Err(RuleViolation::ColossalImmune { figure: *target, effect: ColossalEffect::Healing });
         }
         _ => {}
     }
