@@ -181,7 +181,9 @@ impl Game {
         self.setup.actions_per_turn().saturating_sub(self.state.turn.actions_used)
     }
 
-    /// Skulls showing across a colossal's sections (COL-05), or `None` for another figure.
+    /// Skulls showing across a colossal's sections (COL-05), counted in the speed, attack
+    /// and defense slots of each section (an inactive section shows 3), or `None` for
+    /// another figure.
     pub fn colossal_skulls(&self, id: FigureId) -> Option<u8> {
         self.figure(id).filter(|f| f.def.is_colossal())?;
         Some(rules::colossal::skulls(&self.rules(), &self.state, id))

@@ -65,6 +65,7 @@ fn chr_03_one_friendly_passenger_never_a_colossal_or_a_horseshoe_figure() {
     assert_eq!(game.state().figure(PASSENGER).colossal.aboard, Some(CHARIOT));
     let v = refused(&mut game, deploy(2));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::ChariotFull { chariot: CHARIOT }, RuleId::Chr03));
+    assert_eq!(refused(&mut game, deploy(1)), RuleViolation::AlreadyAboard { figure: PASSENGER });
     game.undo();
     ok(&mut game, Command::Pass);
     assert_eq!(refused(&mut game, deploy(1)), RuleViolation::DeployAfterStart, "only at the start of the game");

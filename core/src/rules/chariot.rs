@@ -71,8 +71,10 @@ fn check_can_ride(rules: &Rules, state: &GameState, figure: FigureId, chariot: F
     if !ride.def.is_chariot() {
         return Err(RuleViolation::NotAChariot { figure: chariot });
     }
-    if state.figure(chariot).eliminated {
-        return Err(RuleViolation::Eliminated { figure: chariot });
+    for id in [figure, chariot] {
+        if state.figure(id).eliminated {
+            return Err(RuleViolation::Eliminated { figure: id });
+        }
     }
     if printed.def.is_colossal() || printed.def.speed_type == SpeedType::Horseshoe {
         return Err(RuleViolation::CannotBePassenger { figure });
@@ -165,7 +167,6 @@ pub(super) fn deploy(
     if t.round != 1 || t.player != PlayerId(0) || t.actions_used != 0 {
         return Err(RuleViolation::DeployAfterStart);
     }
-    damage::check_dial(rules, state, figure, 0)?;
     check_can_ride(rules, state, figure, chariot)?;
     link(state, figure, chariot, events);
     Ok(())
