@@ -73,6 +73,8 @@ fn args_of(lang: Language, game: Option<&Game>, value: &serde_json::Value) -> Ve
                 serde_json::from_value::<ActionKind>(v.clone()).map_or_else(|_| text.clone(), |a| action_name(lang, a)).into()
             }
             serde_json::Value::String(text) if key == "proficiency" => proficiency_name(lang, text).into(),
+            serde_json::Value::String(text) if key == "section" => section_name(lang, text).into(),
+            serde_json::Value::String(text) if key == "effect" => Catalog::get().text(lang, &format!("colossal-effect-{text}")).into(),
             serde_json::Value::String(text) => text.clone().into(),
             serde_json::Value::Array(items) => FluentValue::from(items.len() as f64),
             _ => continue,
@@ -84,6 +86,16 @@ fn args_of(lang: Language, game: Option<&Game>, value: &serde_json::Value) -> Ve
         args.push(("click".into(), FluentValue::from((to + 1) as f64)));
     }
     args
+}
+
+/// A colossal section's name, from its serialized code (`"front"`, …).
+fn section_name(lang: Language, code: &str) -> String {
+    match code {
+        "front" => tr!(lang, "section-front"),
+        "left" => tr!(lang, "section-left"),
+        "right" => tr!(lang, "section-right"),
+        _ => tr!(lang, "section-rear"),
+    }
 }
 
 /// A proficiency's name: its glossary term, or the ability of the same name.

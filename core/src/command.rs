@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::figure::Proficiency;
+use crate::figure::Section;
 use crate::state::FigureId;
 
 /// The four actions a figure can be given (CORE-06); a pass is [`Command::Pass`].
@@ -120,7 +121,7 @@ pub enum Command {
         figure: FigureId,
     },
     /// Area-of-effect damage (e.g. Bombardment): a cavalry unit takes it on both dials (CAV-16).
-    AreaDamage {
+    CavalryAreaDamage {
         /// The figure under the area (for a unit, either id).
         figure: FigureId,
         /// Clicks of damage for each dial, at least 1.
@@ -193,4 +194,234 @@ pub enum Command {
         /// The thrown rider.
         rider: FigureId,
     },
+    // Colossals and chariots (COL, CHR)
+    /// Give one section of a colossal an action (COL-06), with the dice and the answers
+    /// the colossal rules need.
+    GiveSectionAction {
+        /// The colossal.
+        figure: FigureId,
+        /// The section that acts.
+        section: Section,
+        /// Which action.
+        action: ActionKind,
+        /// The dice, if the player enters them here.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<ActionRoll>,
+        /// The player's answers.
+        #[serde(default)]
+        answers: ActionAnswers,
+    },
+    /// Give a figure that is not a colossal an action that needs answers: an attack on a
+    /// colossal (COL-20, COL-21), an action by a passenger (CHR-10), or one that would
+    /// apply an effect colossals ignore (COL-03).
+    GiveAnsweredAction {
+        /// The figure.
+        figure: FigureId,
+        /// Which action.
+        action: ActionKind,
+        /// The dice, if the player enters them here.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<ActionRoll>,
+        /// The player's answers.
+        #[serde(default)]
+        answers: ActionAnswers,
+    },
+    /// Damage from an area effect (e.g. Bombardment) whose centre area holds a colossal's
+    /// centre: the engine picks the one section it affects (COL-22).
+    AreaDamage {
+        /// The colossal and how the area reaches it.
+        target: TargetAim,
+        /// Damage dealt, before the section's reductions.
+        dealt: u8,
+    },
+    /// Board a friendly chariot: a move action (CHR-05).
+    Board {
+        /// The figure boarding.
+        figure: FigureId,
+        /// The chariot.
+        chariot: FigureId,
+        /// The side or rear section it touches.
+        section: Section,
+        /// Whether the figure is a sentry ("Wächter"); sentries cannot board.
+        #[serde(default)]
+        sentry: bool,
+    },
+    /// Disembark from a chariot: a move action (CHR-06).
+    Disembark {
+        /// The passenger.
+        figure: FigureId,
+        /// The side or rear section it is placed against.
+        section: Section,
+    },
+    /// Deploy a figure as a chariot's passenger before the first action of the game (CHR-03).
+    DeployPassenger {
+        /// The passenger.
+        figure: FigureId,
+        /// The chariot.
+        chariot: FigureId,
+    },
+    /// The 1d6 damage roll for a passenger whose chariot was eliminated (CHR-12).
+    WreckRoll {
+        /// The passenger.
+        figure: FigureId,
+        /// One d6.
+        d6: u8,
+    },
+}
+
+/// Where an attack or an area touches a colossal, as the table sees it (COL-20 to COL-22).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "aim", content = "sections")]
+pub enum SectionAim {
+    /// One section: touched by the attacker, crossed by the line of fire, or crossed by
+    /// the line from the area's centre.
+    One(Section),
+    /// Two sections: the attacker touches both, or the line runs along their border.
+    Two(Section, Section),
+    /// An area centred exactly on the colossal's centre (COL-22 only).
+    Centre,
+}
+
+/// A colossal target with the answers that fix the section it takes the attack on.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TargetAim {
+    /// The colossal.
+    pub figure: FigureId,
+    /// What the attack touches.
+    pub aim: SectionAim,
+    /// The controller's pick when two sections or the centre are touched.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controller_pick: Option<Section>,
+    /// The attacker's pick of an active section when the section touched is inactive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacker_pick: Option<Section>,
+    /// Ranged only: sections in contact with a figure friendly to the attacker (COL-21).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub shielded: Vec<Section>,
+    /// A chariot with a passenger hit on a side or the rear: the attacker's d6 (CHR-11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub passenger_d6: Option<u8>,
+}
+
+impl TargetAim {
+    /// An aim with no picks, shields or passenger roll yet.
+    pub fn new(figure: FigureId, aim: SectionAim) -> TargetAim {
+        TargetAim { figure, aim, controller_pick: None, attacker_pick: None, shielded: Vec::new(), passenger_d6: None }
+    }
+}
+
+/// Effects a colossal can neither use nor suffer (COL-03); declaring one against or by a
+/// colossal is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ColossalEffect {
+    /// Capture ("Gefangennahme"), by or of a colossal.
+    Capture,
+    /// Taking part in a formation.
+    Formation,
+    /// The Double-Time proficiency ("Sprinten").
+    DoubleTime,
+    /// The Surge proficiency ("Vorstürmen").
+    Surge,
+    /// Returning to play by Necromancy.
+    Necromancy,
+    /// Returning to play by Summon ("Beschwörung").
+    Summon,
+    /// Returning to play by the Recall subfaction ability ("Zurückholen").
+    Recall,
+    /// Another figure's Healing.
+    Healing,
+    /// Grapple ("Festhalten").
+    Grapple,
+    /// Magic Confusion.
+    MagicConfusion,
+    /// Magic Freeze.
+    MagicFreeze,
+    /// Magic Healing.
+    MagicHealing,
+    /// Magic Levitation.
+    MagicLevitation,
+    /// Strong Flyer ("Starker Flieger").
+    StrongFlyer,
+    /// Terror ("Schrecken").
+    Terror,
+    /// Tinker ("Tüftler").
+    Tinker,
+    /// Venom ("Gift").
+    Venom,
+    /// A rear-arc bonus: colossals have no rear arc.
+    RearArc,
+    /// The Trample proficiency.
+    Trample,
+    /// A domain, item or spell changing friendly/opposing status.
+    StatusChange,
+    /// An enchantment targeting it.
+    Enchantment,
+}
+
+impl ColossalEffect {
+    /// Effects the colossal itself would use; the rest act on it.
+    pub const fn used_by_colossal(self) -> bool {
+        matches!(self, ColossalEffect::Capture | ColossalEffect::Formation | ColossalEffect::DoubleTime | ColossalEffect::Surge)
+    }
+
+    /// The Fluent message id of its name, e.g. `"colossal-effect-double-time"`.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            ColossalEffect::Capture => "colossal-effect-capture",
+            ColossalEffect::Formation => "colossal-effect-formation",
+            ColossalEffect::DoubleTime => "colossal-effect-double-time",
+            ColossalEffect::Surge => "colossal-effect-surge",
+            ColossalEffect::Necromancy => "colossal-effect-necromancy",
+            ColossalEffect::Summon => "colossal-effect-summon",
+            ColossalEffect::Recall => "colossal-effect-recall",
+            ColossalEffect::Healing => "colossal-effect-healing",
+            ColossalEffect::Grapple => "colossal-effect-grapple",
+            ColossalEffect::MagicConfusion => "colossal-effect-magic-confusion",
+            ColossalEffect::MagicFreeze => "colossal-effect-magic-freeze",
+            ColossalEffect::MagicHealing => "colossal-effect-magic-healing",
+            ColossalEffect::MagicLevitation => "colossal-effect-magic-levitation",
+            ColossalEffect::StrongFlyer => "colossal-effect-strong-flyer",
+            ColossalEffect::Terror => "colossal-effect-terror",
+            ColossalEffect::Tinker => "colossal-effect-tinker",
+            ColossalEffect::Venom => "colossal-effect-venom",
+            ColossalEffect::RearArc => "colossal-effect-rear-arc",
+            ColossalEffect::Trample => "colossal-effect-trample",
+            ColossalEffect::StatusChange => "colossal-effect-status-change",
+            ColossalEffect::Enchantment => "colossal-effect-enchantment",
+        }
+    }
+}
+
+/// The players' answers that colossal and chariot actions need, since the app does not
+/// measure the table. All default to "nothing special".
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct ActionAnswers {
+    /// The section that takes this action's pushing damage, if any (COL-11).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub push_to: Option<Section>,
+    /// A long-range attack: double range, −2 damage (COL-19).
+    #[serde(default)]
+    pub long_range: bool,
+    /// For each colossal target: how the attack reaches its sections (COL-20, COL-21).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub aims: Vec<TargetAim>,
+    /// Effects this action declares (capture, Venom, …), checked against COL-03.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub effects: Vec<ColossalEffect>,
+    /// Figures a special action affects besides the roll's targets (COL-03).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub affects: Vec<FigureId>,
+    /// The acting section is in contact with an opposing figure (COL-18).
+    #[serde(default)]
+    pub opposing_contact: bool,
+    /// A move straight backward (COL-14; chariots cannot, CHR-02).
+    #[serde(default)]
+    pub backward: bool,
+    /// Objective tokens the colossal touches where its move ends (COL-08).
+    #[serde(default)]
+    pub objectives: u8,
+    /// A passenger's ranged target is in contact with its chariot (CHR-10).
+    #[serde(default)]
+    pub target_touches_chariot: bool,
 }

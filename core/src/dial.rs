@@ -91,7 +91,8 @@ impl Click {
         self.speed.value.is_skull() && self.attack.value.is_skull() && self.defense.value.is_skull()
     }
 
-    /// How many skulls the click shows across its four stats (COL-05 counts them).
+    /// How many skulls the click shows across its four stats. (COL-05 counts only the
+    /// speed, attack and defense slots: see `Game::colossal_skulls`.)
     pub fn skulls(&self) -> u8 {
         [self.speed, self.attack, self.defense, self.damage]
             .iter()

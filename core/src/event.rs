@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::command::ActionKind;
 use crate::figure::Proficiency;
+use crate::figure::Section;
 use crate::state::{FigureId, Phase, PlayerId};
 
 /// Why a dial turned.
@@ -22,6 +23,8 @@ pub enum DamageCause {
     Area,
     /// A trampling cavalry unit crossed the figure's base (CAV-30).
     Trample,
+    /// The 1d6 a passenger takes when its chariot is eliminated (CHR-12).
+    ChariotEliminated,
 }
 
 /// Something that happened to the game.
@@ -238,5 +241,78 @@ pub enum Event {
     DarkUnityUsed {
         /// The unit's mount.
         unit: FigureId,
+    },
+    // Colossals and chariots (COL, CHR)
+    /// A colossal's section was given an action (COL-06).
+    SectionActionGiven {
+        /// The colossal.
+        figure: FigureId,
+        /// The section.
+        section: Section,
+        /// The action.
+        action: ActionKind,
+        /// Actions the player has left this turn.
+        actions_left: u8,
+    },
+    /// Another figure was given an action, so this colossal gets no more this turn (COL-06).
+    ColossalActionsEnded {
+        /// The colossal.
+        figure: FigureId,
+    },
+    /// A section now shows three skulls: inactive, it takes no more damage (COL-04).
+    SectionInactive {
+        /// The colossal.
+        figure: FigureId,
+        /// The section.
+        section: Section,
+    },
+    /// This turn's move actions combine into one movement of this distance (COL-14).
+    MovementCombined {
+        /// The colossal.
+        figure: FigureId,
+        /// Inches, the sum of the moving sections' speed values.
+        distance: u8,
+    },
+    /// The section an attack or area affects on a colossal (COL-20 to COL-22).
+    SectionTargeted {
+        /// The colossal.
+        figure: FigureId,
+        /// The section.
+        section: Section,
+    },
+    /// The attacker's d6 for a chariot's passenger (CHR-11): 5 or 6 hits.
+    PassengerRoll {
+        /// The chariot.
+        chariot: FigureId,
+        /// The passenger.
+        passenger: FigureId,
+        /// The d6.
+        d6: u8,
+        /// Whether the passenger takes the damage.
+        hit: bool,
+    },
+    /// A figure boarded a chariot (CHR-05) or was deployed in it (CHR-03).
+    Boarded {
+        /// The passenger.
+        figure: FigureId,
+        /// The chariot.
+        chariot: FigureId,
+    },
+    /// A passenger left its chariot beside this section (CHR-06).
+    Disembarked {
+        /// The figure.
+        figure: FigureId,
+        /// The chariot.
+        chariot: FigureId,
+        /// The side or rear section it stands against.
+        section: Section,
+    },
+    /// The chariot was eliminated: its passenger is placed where the chariot's centre
+    /// was and awaits a 1d6 damage roll (CHR-12).
+    PassengerThrown {
+        /// The passenger.
+        figure: FigureId,
+        /// The chariot.
+        chariot: FigureId,
     },
 }

@@ -342,4 +342,11 @@ impl FigureDef {
     pub fn is_dark_riders(&self) -> bool {
         matches!(self.kind, FigureKind::Mount { dark_riders: true, .. } | FigureKind::Rider { dark_riders: true, .. })
     }
+
+    /// Whether it is a chariot: a colossal marked as one or with the wheel movement type,
+    /// and so able to carry a passenger (CHR-01).
+    pub fn is_chariot(&self) -> bool {
+        matches!(self.kind, FigureKind::Colossal { chariot: true, .. })
+            || (self.is_colossal() && self.speed_type == SpeedType::Wheel)
+    }
 }

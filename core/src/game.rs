@@ -4,7 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::command::Command;
 use crate::event::Event;
-use crate::figure::FigureDef;
+use crate::ability::Ability;
+use crate::figure::{FigureDef, Section};
 use crate::history::History;
 use crate::rules;
 use crate::setup::{Setup, SetupError};
@@ -84,6 +85,8 @@ impl Game {
         let state = GameState {
             turn: Turn { player: PlayerId(0), phase: Phase::Command, round: 1, actions_used: 0 },
             figures,
+            colossal_acting: None,
+            wreck_roll: None,
         };
         Ok(Game { setup, roster, state, history: History::default() })
     }
@@ -182,6 +185,61 @@ impl Game {
     /// resolved at the table (CORE-13); the wizard asks this before offering one.
     pub fn check_formation(&self, members: &[FigureId]) -> Result<(), RuleViolation> {
         rules::cavalry::check_formation(&self.rules(), &self.state, members)
+    }
+
+    /// Skulls showing across a colossal's sections (COL-05), counted in the speed, attack
+    /// and defense slots of each section (an inactive section shows 3), or `None` for
+    /// another figure.
+    pub fn colossal_skulls(&self, id: FigureId) -> Option<u8> {
+        self.figure(id).filter(|f| f.def.is_colossal())?;
+        Some(rules::colossal::skulls(&self.rules(), &self.state, id))
+    }
+
+    /// Whether a colossal's section is active (COL-04), or `None` for another figure.
+    pub fn section_active(&self, id: FigureId, section: Section) -> Option<bool> {
+        self.figure(id).filter(|f| f.def.is_colossal())?;
+        Some(!rules::colossal::inactive(&self.rules(), &self.state, id, section))
+    }
+
+    /// Whether `ability` works for a colossal's section: a section's abilities are its
+    /// own, but Flight in any active section counts for all (COL-12). The wing and wave
+    /// movement types are printed once per figure, so they already count for all.
+    pub fn section_has(&self, id: FigureId, section: Section, ability: Ability) -> bool {
+        if !self.figure(id).is_some_and(|f| f.def.is_colossal()) {
+            return false;
+        }
+        let rules = self.rules();
+        let shows = |s: Section| {
+            let c = rules::colossal::click_of(&rules, &self.state, id, s.index() as u8);
+            [c.speed, c.attack, c.defense, c.damage].iter().any(|st| st.ability == Some(ability))
+        };
+        shows(section)
+            || (ability == Ability::Flight
+                && Section::ALL.iter().any(|&s| !rules::colossal::inactive(&rules, &self.state, id, s) && shows(s)))
+    }
+
+    /// The range a figure attacks at now: a passenger's range counts as at most 8
+    /// (CHR-10); a long-range attack doubles it (COL-19). `None` for an unknown id.
+    pub fn range(&self, id: FigureId, long_range: bool) -> Option<u8> {
+        let f = self.figure(id)?;
+        let mut range = f.def.range;
+        if self.state.figure(id).colossal.aboard.is_some() {
+            range = range.min(8);
+        }
+        Some(if long_range { range.saturating_mul(2) } else { range })
+    }
+
+    /// What each opponent scores at the end of the game for a colossal still on the
+    /// battlefield, at the point value it was fielded for, when no player controls more
+    /// objectives than another (COL-09). `None` for another figure.
+    pub fn colossal_score(&self, id: FigureId) -> Option<u16> {
+        self.figure(id).filter(|f| f.def.is_colossal())?;
+        if self.state.figure(id).eliminated {
+            return Some(0);
+        }
+        let entry = self.setup.players.iter().flat_map(|p| &p.army).nth(id.0 as usize)?;
+        let opponents = self.setup.players.len().saturating_sub(1) as u8;
+        Some(rules::colossal::colossal_score(entry.points(), self.colossal_skulls(id)?, opponents))
     }
 
     fn rules(&self) -> rules::Rules<'_> {

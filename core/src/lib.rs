@@ -21,15 +21,18 @@ pub mod state;
 pub mod violation;
 
 pub use ability::{Ability, AbilityColor, AbilitySymbol};
-pub use command::{ActionKind, ActionRoll, Command};
+pub use command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect, Command, SectionAim, TargetAim};
 pub use dial::{Click, Dial, DialError, Stat, StatValue};
 pub use event::{DamageCause, Event};
 pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};
 pub use game::{Figure, Game, GameRecord, ReplayError};
 pub use rule::{RuleId, RuleKind};
 pub use setup::{ArmyFigure, PlayerSetup, Setup, SetupError};
-pub use state::{FigureId, FigureState, GameState, Phase, PlayerId, Turn};
+pub use state::{ColossalState, FigureId, FigureState, GameState, Phase, PlayerId, Turn};
 pub use violation::RuleViolation;
 
 /// Whether a 2d6 attack roll hits (CORE-09): re-exported for the app's dice helper.
 pub use rules::attack_hits as hits;
+
+/// What each opponent scores for a damaged colossal at the end of a game (COL-09).
+pub use rules::colossal::colossal_score;

@@ -72,6 +72,29 @@ pub struct FigureState {
     /// Dark Unity was used on this mount's unit in this command phase (CAV-32).
     #[serde(default)]
     pub dark_unity_used: bool,
+    /// Colossal and chariot bookkeeping (COL-06, COL-14, CHR-03); default for other figures.
+    #[serde(default)]
+    pub colossal: ColossalState,
+}
+
+/// What a colossal did this turn and who rides where: small and `Copy` so every
+/// revision's snapshot restores sections and passengers exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct ColossalState {
+    /// Sections given an action this turn, one bit per [`crate::Section::index`] (COL-06).
+    pub acted: u8,
+    /// A section was given a move action this turn (COL-06; a chariot has moved, CHR-10).
+    pub moved: bool,
+    /// A section was given a close, ranged or special action: no more moves (COL-06).
+    pub fought: bool,
+    /// Combined distance of this turn's move actions, in inches (COL-14).
+    pub movement: u8,
+    /// The turn's one break-away roll, if made: whether it got away (COL-16).
+    pub broke_away: Option<bool>,
+    /// On a chariot: its passenger (CHR-03).
+    pub passenger: Option<FigureId>,
+    /// On a passenger: the chariot it rides in (CHR-04).
+    pub aboard: Option<FigureId>,
 }
 
 /// Everything about a game that commands change.
@@ -81,6 +104,14 @@ pub struct GameState {
     pub turn: Turn,
     /// Per figure, in roster order.
     pub figures: Vec<FigureState>,
+    /// The colossal whose actions are being given now; it can get no more once another
+    /// figure is given one (COL-06).
+    #[serde(default)]
+    pub colossal_acting: Option<FigureId>,
+    /// A passenger thrown from an eliminated chariot whose 1d6 damage roll is awaited;
+    /// nothing else happens until it is entered (CHR-12).
+    #[serde(default)]
+    pub wreck_roll: Option<FigureId>,
 }
 
 impl GameState {

@@ -4,6 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::command::ActionKind;
 use crate::figure::Proficiency;
+use crate::command::ColossalEffect;
+use crate::figure::Section;
 use crate::rule::RuleId;
 use crate::state::{FigureId, PlayerId};
 
@@ -253,6 +255,266 @@ pub enum RuleViolation {
         /// The figure named.
         rider: FigureId,
     },
+    // Colossals and chariots (COL, CHR)
+    /// Sections and section aims belong to colossals only.
+    #[error("{figure} is not a colossal ({})", RuleId::Col01)]
+    NotAColossal {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// A colossal is given actions section by section.
+    #[error("{figure} is a colossal: give one of its sections the action ({})", RuleId::Col06)]
+    SectionNeeded {
+        /// The colossal.
+        figure: FigureId,
+    },
+    /// An inactive section (three skulls) takes no more damage.
+    #[error("{figure}'s {section:?} section is inactive and takes no more damage ({})", RuleId::Col04)]
+    InactiveSection {
+        /// The colossal.
+        figure: FigureId,
+        /// The section.
+        section: Section,
+    },
+    /// An inactive section gets no actions.
+    #[error("{figure}'s {section:?} section is inactive and cannot act ({})", RuleId::Col06)]
+    InactiveSectionActs {
+        /// The colossal.
+        figure: FigureId,
+        /// The section.
+        section: Section,
+    },
+    /// Each active section gets at most one action per turn.
+    #[error("{figure}'s {section:?} section already acted this turn ({})", RuleId::Col06)]
+    SectionAlreadyActed {
+        /// The colossal.
+        figure: FigureId,
+        /// The section.
+        section: Section,
+    },
+    /// All of a colossal's actions come before any other figure's.
+    #[error("another figure acted after {figure}: its actions this turn are over ({})", RuleId::Col06)]
+    ColossalActionsOver {
+        /// The colossal.
+        figure: FigureId,
+    },
+    /// A colossal's move actions come before its other actions.
+    #[error("{figure} already had a close, ranged or special action this turn: no more moves ({})", RuleId::Col06)]
+    MoveAfterCombat {
+        /// The colossal.
+        figure: FigureId,
+    },
+    /// Damage of no clear section goes to the section the controller picks.
+    #[error("{figure} takes pushing damage: its controller picks the section ({})", RuleId::Col11)]
+    PushSectionNeeded {
+        /// The colossal.
+        figure: FigureId,
+    },
+    /// Colossals cannot use or suffer certain effects.
+    #[error("{figure} is a colossal: {effect:?} does not apply ({})", RuleId::Col03)]
+    ColossalImmune {
+        /// The colossal.
+        figure: FigureId,
+        /// The effect.
+        effect: ColossalEffect,
+    },
+    /// A colossal rolls once to break away, however many sections touch.
+    #[error("{figure} already rolled to break away this turn ({})", RuleId::Col16)]
+    BreakAwayOnce {
+        /// The colossal.
+        figure: FigureId,
+    },
+    /// A colossal controls or contests at most one objective.
+    #[error("{figure} may not end a move touching more than one objective ({})", RuleId::Col08)]
+    TooManyObjectives {
+        /// The colossal.
+        figure: FigureId,
+    },
+    /// A ranged section needs a range, attack above 0 and no opposing contact.
+    #[error("{figure}'s {section:?} section cannot make a ranged attack ({})", RuleId::Col18)]
+    SectionCannotShoot {
+        /// The colossal.
+        figure: FigureId,
+        /// The section.
+        section: Section,
+    },
+    /// Long-range attacks are for colossals against colossals only.
+    #[error("{figure} cannot make a long-range attack here ({})", RuleId::Col19)]
+    NotLongRange {
+        /// The attacker.
+        figure: FigureId,
+    },
+    /// An attack on a colossal needs the section it reaches.
+    #[error("say where the attack reaches {figure} ({rule})")]
+    SectionAimNeeded {
+        /// The colossal target.
+        figure: FigureId,
+        /// The rule that needs it.
+        rule: RuleId,
+    },
+    /// A close attack needs contact with an active section.
+    #[error("a close attack on {figure} needs contact with an active section ({})", RuleId::Col20)]
+    NoActiveSectionTouched {
+        /// The colossal target.
+        figure: FigureId,
+    },
+    /// Two sections or the centre are touched: the controller must pick.
+    #[error("{figure}'s controller picks the section ({rule})")]
+    ControllerPickNeeded {
+        /// The colossal target.
+        figure: FigureId,
+        /// The rule that asks.
+        rule: RuleId,
+    },
+    /// An inactive section was aimed at: the attacker must pick an active one.
+    #[error("the attacker picks an active section of {figure} ({rule})")]
+    AttackerPickNeeded {
+        /// The colossal target.
+        figure: FigureId,
+        /// The rule that asks.
+        rule: RuleId,
+    },
+    /// The section picked is not one of the choices.
+    #[error("{figure}'s {section:?} section cannot be picked ({rule})")]
+    BadSectionPick {
+        /// The colossal target.
+        figure: FigureId,
+        /// The section picked.
+        section: Section,
+        /// The rule broken.
+        rule: RuleId,
+    },
+    /// The aim given cannot happen for this kind of attack.
+    #[error("that aim does not fit this attack on {figure} ({rule})")]
+    AimDoesNotFit {
+        /// The colossal target.
+        figure: FigureId,
+        /// The rule broken.
+        rule: RuleId,
+    },
+    /// A section touching the attacker's friend cannot be shot; use the action otherwise.
+    #[error("{figure}'s {section:?} section touches a figure friendly to the attacker: the attack is not made ({})", RuleId::Col21)]
+    SectionShielded {
+        /// The colossal target.
+        figure: FigureId,
+        /// The section.
+        section: Section,
+    },
+    /// Only chariots carry passengers.
+    #[error("{figure} is not a chariot ({})", RuleId::Chr01)]
+    NotAChariot {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// Chariots never move straight backward.
+    #[error("{figure} is a chariot and cannot move straight backward ({})", RuleId::Chr02)]
+    ChariotCannotReverse {
+        /// The chariot.
+        figure: FigureId,
+    },
+    /// Colossals and horseshoe figures cannot ride in a chariot.
+    #[error("{figure} cannot be a passenger ({})", RuleId::Chr03)]
+    CannotBePassenger {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// A chariot carries one passenger at most.
+    #[error("{chariot} already carries a passenger ({})", RuleId::Chr03)]
+    ChariotFull {
+        /// The chariot.
+        chariot: FigureId,
+    },
+    /// A passenger is already in a chariot.
+    #[error("{figure} is already a passenger ({})", RuleId::Chr03)]
+    AlreadyAboard {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// Only a chariot starting the game may be deployed with a passenger.
+    #[error("passengers are deployed before the first action of the game ({})", RuleId::Chr03)]
+    DeployAfterStart,
+    /// Only a friendly chariot can be boarded.
+    #[error("{chariot} is not friendly to the figure boarding ({})", RuleId::Chr05)]
+    ChariotNotFriendly {
+        /// The chariot.
+        chariot: FigureId,
+    },
+    /// Boarding and disembarking need a speed above 0.
+    #[error("{figure} has speed 0 ({rule})")]
+    NoSpeed {
+        /// The figure.
+        figure: FigureId,
+        /// The rule.
+        rule: RuleId,
+    },
+    /// A sentry cannot board a chariot.
+    #[error("{figure} is a sentry and cannot board ({})", RuleId::Chr05)]
+    SentryCannotBoard {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// The front section has no way in or out.
+    #[error("{figure} boards and leaves by a side or the rear section ({rule})")]
+    FrontSection {
+        /// The figure.
+        figure: FigureId,
+        /// The rule.
+        rule: RuleId,
+    },
+    /// Only a passenger can disembark.
+    #[error("{figure} is not a passenger ({})", RuleId::Chr06)]
+    NotAPassenger {
+        /// The figure.
+        figure: FigureId,
+    },
+    /// A passenger stays in the compartment until it disembarks.
+    #[error("{figure} is a passenger: its only move is to disembark ({})", RuleId::Chr04)]
+    PassengerStaysAboard {
+        /// The passenger.
+        figure: FigureId,
+    },
+    /// A passenger shoots only if its chariot has not moved this turn.
+    #[error("{figure}'s chariot moved this turn: no ranged attack ({})", RuleId::Chr10)]
+    ChariotMoved {
+        /// The passenger.
+        figure: FigureId,
+    },
+    /// A passenger cannot shoot figures touching its chariot.
+    #[error("{figure} cannot shoot a figure in contact with its chariot ({})", RuleId::Chr10)]
+    TargetTouchesChariot {
+        /// The passenger.
+        figure: FigureId,
+    },
+    /// A passenger never targets its own chariot.
+    #[error("{figure} cannot target or affect its own chariot ({})", RuleId::Chr08)]
+    OwnChariot {
+        /// The passenger.
+        figure: FigureId,
+    },
+    /// Passengers are hurt only through their chariot's side or rear.
+    #[error("{figure} is a passenger: nothing damages or heals it directly ({})", RuleId::Chr11)]
+    PassengerUntouchable {
+        /// The passenger.
+        figure: FigureId,
+    },
+    /// A side or rear hit needs a d6 for the passenger.
+    #[error("enter the attacker's d6 for {chariot}'s passenger ({})", RuleId::Chr11)]
+    PassengerRollNeeded {
+        /// The chariot.
+        chariot: FigureId,
+    },
+    /// The thrown passenger's damage roll comes before anything else.
+    #[error("enter the 1d6 damage for {figure}, thrown from its chariot, first ({})", RuleId::Chr12)]
+    WreckRollPending {
+        /// The passenger.
+        figure: FigureId,
+    },
+    /// Only a passenger thrown from an eliminated chariot rolls.
+    #[error("no damage roll is awaited for {figure} ({})", RuleId::Chr12)]
+    NoWreckRoll {
+        /// The figure.
+        figure: FigureId,
+    },
 }
 
 impl RuleViolation {
@@ -301,6 +563,45 @@ impl RuleViolation {
                 Proficiency::Trample => RuleId::Cav30,
                 _ => RuleId::Cav24,
             },
+            RuleViolation::NotAColossal { .. } => RuleId::Col01,
+            RuleViolation::SectionNeeded { .. } => RuleId::Col06,
+            RuleViolation::InactiveSection { .. } => RuleId::Col04,
+            RuleViolation::InactiveSectionActs { .. } => RuleId::Col06,
+            RuleViolation::SectionAlreadyActed { .. } => RuleId::Col06,
+            RuleViolation::ColossalActionsOver { .. } => RuleId::Col06,
+            RuleViolation::MoveAfterCombat { .. } => RuleId::Col06,
+            RuleViolation::PushSectionNeeded { .. } => RuleId::Col11,
+            RuleViolation::ColossalImmune { .. } => RuleId::Col03,
+            RuleViolation::BreakAwayOnce { .. } => RuleId::Col16,
+            RuleViolation::TooManyObjectives { .. } => RuleId::Col08,
+            RuleViolation::SectionCannotShoot { .. } => RuleId::Col18,
+            RuleViolation::NotLongRange { .. } => RuleId::Col19,
+            RuleViolation::SectionAimNeeded { rule, .. } => *rule,
+            RuleViolation::NoActiveSectionTouched { .. } => RuleId::Col20,
+            RuleViolation::ControllerPickNeeded { rule, .. } => *rule,
+            RuleViolation::AttackerPickNeeded { rule, .. } => *rule,
+            RuleViolation::BadSectionPick { rule, .. } => *rule,
+            RuleViolation::AimDoesNotFit { rule, .. } => *rule,
+            RuleViolation::SectionShielded { .. } => RuleId::Col21,
+            RuleViolation::NotAChariot { .. } => RuleId::Chr01,
+            RuleViolation::ChariotCannotReverse { .. } => RuleId::Chr02,
+            RuleViolation::CannotBePassenger { .. } => RuleId::Chr03,
+            RuleViolation::ChariotFull { .. } => RuleId::Chr03,
+            RuleViolation::AlreadyAboard { .. } => RuleId::Chr03,
+            RuleViolation::DeployAfterStart => RuleId::Chr03,
+            RuleViolation::ChariotNotFriendly { .. } => RuleId::Chr05,
+            RuleViolation::NoSpeed { rule, .. } => *rule,
+            RuleViolation::SentryCannotBoard { .. } => RuleId::Chr05,
+            RuleViolation::FrontSection { rule, .. } => *rule,
+            RuleViolation::NotAPassenger { .. } => RuleId::Chr06,
+            RuleViolation::PassengerStaysAboard { .. } => RuleId::Chr04,
+            RuleViolation::ChariotMoved { .. } => RuleId::Chr10,
+            RuleViolation::TargetTouchesChariot { .. } => RuleId::Chr10,
+            RuleViolation::OwnChariot { .. } => RuleId::Chr08,
+            RuleViolation::PassengerUntouchable { .. } => RuleId::Chr11,
+            RuleViolation::PassengerRollNeeded { .. } => RuleId::Chr11,
+            RuleViolation::WreckRollPending { .. } => RuleId::Chr12,
+            RuleViolation::NoWreckRoll { .. } => RuleId::Chr12,
         }
     }
 
@@ -345,6 +646,45 @@ impl RuleViolation {
             RuleViolation::CavFormationMixed { .. } => "violation-cav-formation-mixed",
             RuleViolation::CavFormationFaction { .. } => "violation-cav-formation-faction",
             RuleViolation::CavNotThrown { .. } => "violation-cav-not-thrown",
+            RuleViolation::NotAColossal { .. } => "violation-col-not-a-colossal",
+            RuleViolation::SectionNeeded { .. } => "violation-col-section-needed",
+            RuleViolation::InactiveSection { .. } => "violation-col-inactive-section",
+            RuleViolation::InactiveSectionActs { .. } => "violation-col-inactive-section-acts",
+            RuleViolation::SectionAlreadyActed { .. } => "violation-col-section-already-acted",
+            RuleViolation::ColossalActionsOver { .. } => "violation-col-actions-over",
+            RuleViolation::MoveAfterCombat { .. } => "violation-col-move-after-combat",
+            RuleViolation::PushSectionNeeded { .. } => "violation-col-push-section-needed",
+            RuleViolation::ColossalImmune { .. } => "violation-col-immune",
+            RuleViolation::BreakAwayOnce { .. } => "violation-col-break-away-once",
+            RuleViolation::TooManyObjectives { .. } => "violation-col-too-many-objectives",
+            RuleViolation::SectionCannotShoot { .. } => "violation-col-section-cannot-shoot",
+            RuleViolation::NotLongRange { .. } => "violation-col-not-long-range",
+            RuleViolation::SectionAimNeeded { .. } => "violation-col-aim-needed",
+            RuleViolation::NoActiveSectionTouched { .. } => "violation-col-no-active-section-touched",
+            RuleViolation::ControllerPickNeeded { .. } => "violation-col-controller-pick-needed",
+            RuleViolation::AttackerPickNeeded { .. } => "violation-col-attacker-pick-needed",
+            RuleViolation::BadSectionPick { .. } => "violation-col-bad-section-pick",
+            RuleViolation::AimDoesNotFit { .. } => "violation-col-aim-does-not-fit",
+            RuleViolation::SectionShielded { .. } => "violation-col-section-shielded",
+            RuleViolation::NotAChariot { .. } => "violation-chr-not-a-chariot",
+            RuleViolation::ChariotCannotReverse { .. } => "violation-chr-cannot-reverse",
+            RuleViolation::CannotBePassenger { .. } => "violation-chr-cannot-be-passenger",
+            RuleViolation::ChariotFull { .. } => "violation-chr-chariot-full",
+            RuleViolation::AlreadyAboard { .. } => "violation-chr-already-aboard",
+            RuleViolation::DeployAfterStart => "violation-chr-deploy-after-start",
+            RuleViolation::ChariotNotFriendly { .. } => "violation-chr-chariot-not-friendly",
+            RuleViolation::NoSpeed { .. } => "violation-chr-no-speed",
+            RuleViolation::SentryCannotBoard { .. } => "violation-chr-sentry-cannot-board",
+            RuleViolation::FrontSection { .. } => "violation-chr-front-section",
+            RuleViolation::NotAPassenger { .. } => "violation-chr-not-a-passenger",
+            RuleViolation::PassengerStaysAboard { .. } => "violation-chr-passenger-stays-aboard",
+            RuleViolation::ChariotMoved { .. } => "violation-chr-chariot-moved",
+            RuleViolation::TargetTouchesChariot { .. } => "violation-chr-target-touches-chariot",
+            RuleViolation::OwnChariot { .. } => "violation-chr-own-chariot",
+            RuleViolation::PassengerUntouchable { .. } => "violation-chr-passenger-untouchable",
+            RuleViolation::PassengerRollNeeded { .. } => "violation-chr-passenger-roll-needed",
+            RuleViolation::WreckRollPending { .. } => "violation-chr-wreck-roll-pending",
+            RuleViolation::NoWreckRoll { .. } => "violation-chr-no-wreck-roll",
         }
     }
 }

@@ -347,12 +347,12 @@ fn cav_15_the_attacker_chooses_the_dial_the_attack_resolves_against() {
 #[test]
 fn cav_16_area_damage_hits_both_dials() {
     let mut game = cav_game();
-    let events = ok(&mut game, Command::AreaDamage { figure: B_MOUNT, clicks: 2 });
+    let events = ok(&mut game, Command::CavalryAreaDamage { figure: B_MOUNT, clicks: 2 });
     assert_eq!((clicks(&game, B_RIDER), clicks(&game, B_MOUNT)), (2, 2));
     assert_eq!(events.iter().filter(|e| matches!(e, Event::Damaged { cause: DamageCause::Area, .. })).count(), 2);
-    ok(&mut game, Command::AreaDamage { figure: B_FOOT, clicks: 1 });
+    ok(&mut game, Command::CavalryAreaDamage { figure: B_FOOT, clicks: 1 });
     assert_eq!(clicks(&game, B_FOOT), 1);
-    assert_eq!(refused(&mut game, Command::AreaDamage { figure: B_FOOT, clicks: 0 }).rule(), RuleId::Core03);
+    assert_eq!(refused(&mut game, Command::CavalryAreaDamage { figure: B_FOOT, clicks: 0 }).rule(), RuleId::Core03);
 }
 
 #[test]
@@ -905,7 +905,7 @@ fn cav_command() -> impl Strategy<Value = Command> {
             }),
         2 => (fig.clone(), 1u8..4).prop_map(|(figure, clicks)| Command::Damage { figure, dial: 0, clicks }),
         1 => fig.clone().prop_map(|figure| Command::CavalryPushingDamage { figure }),
-        1 => (fig.clone(), 1u8..3).prop_map(|(figure, clicks)| Command::AreaDamage { figure, clicks }),
+        1 => (fig.clone(), 1u8..3).prop_map(|(figure, clicks)| Command::CavalryAreaDamage { figure, clicks }),
         1 => (fig.clone(), fig.clone()).prop_map(|(rider, mount)| Command::Remount { rider, mount }),
         1 => (fig.clone(), any::<bool>()).prop_map(|(unit, room_for_rider)| Command::Dismount { unit, room_for_rider }),
         1 => fig.prop_map(|rider| Command::NoRoomForRider { rider }),

@@ -143,7 +143,8 @@ fn plural_selectors_cover_each_locales_categories() {
             .collect();
         let (_, _, selects) = locale(language);
         for (id, keys) in selects {
-            let plural = keys.iter().any(|k| ["one", "other", "few", "many"].contains(&k.trim_start_matches('*')));
+            // A plural select names a category other than the catch-all `other`.
+            let plural = keys.iter().any(|k| ["zero", "one", "two", "few", "many"].contains(&k.trim_start_matches('*')));
             if !plural {
                 continue;
             }

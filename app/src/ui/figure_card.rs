@@ -1,7 +1,7 @@
 //! One figure on the table: what its dial shows now, its tokens, and big buttons for
 //! damage, healing and actions.
 
-use dialkeeper_core::{ActionKind, Command, FigureId, Section, Stat, StatValue};
+use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Section, Stat, StatValue};
 use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
@@ -54,6 +54,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
         add(r, &rider_figure.def, tr!(lang, "dial-rider", name = rider_figure.def.name.clone()));
     }
     let cavalry = rider.is_some();
+    let colossal = figure.def.is_colossal();
     let name = match rider {
         Some((_, r)) => tr!(lang, "unit-name", rider = r.def.name.clone(), mount = figure.def.name.clone()),
         None => figure.def.name.clone(),
@@ -89,6 +90,27 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                             StatTile { key: "{slot}", slot, stat }
                         }
                     }
+                    if colossal && !state.eliminated {
+                        div { class: "actions",
+                            for action in ActionKind::ALL {
+                                button {
+                                    key: "{action:?}",
+                                    class: "big action",
+                                    "data-testid": "section-action-{id}-{dial}-{action:?}",
+                                    // On the quick table, pushing damage goes to the acting section;
+                                    // the colossal walk-through asks the controller (COL-11).
+                                    onclick: move |_| dispatch(Command::GiveSectionAction {
+                                        figure: fid,
+                                        section: Section::ALL[dial as usize],
+                                        action,
+                                        roll: None,
+                                        answers: ActionAnswers { push_to: Some(Section::ALL[dial as usize]), ..Default::default() },
+                                    }),
+                                    {action_name(lang, action)}
+                                }
+                            }
+                        }
+                    }
                     if cavalry && !state.eliminated {
                         div { class: "actions",
                             for action in ActionKind::ALL.into_iter().filter(|a| *a != ActionKind::Move) {
@@ -116,7 +138,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                     }
                 }
             }
-            if !state.eliminated {
+            if !state.eliminated && !colossal {
                 div { class: "actions",
                     for action in ActionKind::ALL.into_iter().filter(|a| !cavalry || *a == ActionKind::Move) {
                         button {

@@ -2,7 +2,7 @@
 
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
-use crate::rules::{Rules, attack, cavalry, damage};
+use crate::rules::{Rules, attack, cavalry, colossal, damage};
 use crate::state::{FigureId, GameState, Phase};
 use crate::violation::RuleViolation;
 
@@ -55,6 +55,9 @@ pub(super) fn give_action(
     roll: Option<&ActionRoll>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
+    rules.figure(figure)?;
+    // Any figure's action, cavalry included, ends a colossal's run of actions (COL-06).
+    colossal::before_plain_action(rules, state, figure, action, roll, events)?;
     if let Some(unit) = cavalry::unit_of(state, figure) {
         return cavalry::give_unit_action(rules, state, unit, figure, action, roll, None, events);
     }

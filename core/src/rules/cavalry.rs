@@ -289,7 +289,7 @@ pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, eve
             damage::turn_dial(rules, state, *figure, 0, 1, DamageCause::Pushing, events);
             Ok(())
         }
-        Command::AreaDamage { figure, clicks } => area_damage(rules, state, *figure, *clicks, events),
+        Command::CavalryAreaDamage { figure, clicks } => area_damage(rules, state, *figure, *clicks, events),
         Command::FreeSpin { figure } => {
             damage::check_dial(rules, state, *figure, 0)?;
             if rules.roster[figure.0 as usize].def.is_mount() || unit_of(state, *figure).is_some() {

@@ -2,7 +2,7 @@
 
 use crate::ability::Ability;
 use crate::event::{DamageCause, Event};
-use crate::rules::{Rules, cavalry};
+use crate::rules::{Rules, cavalry, chariot, colossal};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -15,7 +15,7 @@ pub(super) fn check_dial(rules: &Rules, state: &GameState, figure: FigureId, dia
     if state.figure(figure).eliminated {
         return Err(RuleViolation::Eliminated { figure });
     }
-    Ok(())
+    chariot::check_not_passenger(state, figure)
 }
 
 /// Damage entered at the table: refused for no clicks or an eliminated figure.
@@ -31,6 +31,7 @@ pub(super) fn table_damage(
     if clicks == 0 {
         return Err(RuleViolation::NoClicks);
     }
+    colossal::check_damageable(rules, state, figure, dial)?;
     turn_dial(rules, state, figure, dial, clicks, DamageCause::Table, events);
     Ok(())
 }
@@ -77,6 +78,9 @@ pub(super) fn turn_dial(
     cause: DamageCause,
     events: &mut Vec<Event>,
 ) -> bool {
+    if rules.roster[figure.0 as usize].def.is_colossal() {
+        return colossal::turn_section(rules, state, figure, dial, clicks, cause, events);
+    }
     let printed = &rules.roster[figure.0 as usize].def.dials[dial as usize];
     let ko = printed.ko_index();
     let fs = state.figure_mut(figure);
@@ -125,4 +129,5 @@ pub(super) fn eliminate(state: &mut GameState, figure: FigureId, events: &mut Ve
     fs.tokens = 0;
     events.push(Event::Eliminated { figure });
     cavalry::after_elimination(state, figure, events);
+    chariot::on_eliminated(state, figure, events);
 }

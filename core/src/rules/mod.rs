@@ -3,6 +3,8 @@
 
 mod actions;
 mod attack;
+mod chariot;
+pub(crate) mod colossal;
 pub use attack::hits as attack_hits;
 mod damage;
 mod turn;
@@ -31,6 +33,7 @@ impl Rules<'_> {
 /// Applies one command to `state`. On `Err` the caller throws `state` away.
 pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> Result<Vec<Event>, RuleViolation> {
     let mut events = Vec::new();
+    chariot::check_pending(state, command)?;
     match command {
         Command::GiveAction { figure, action, roll } => {
             actions::give_action(rules, state, *figure, *action, roll.as_ref(), &mut events)?
@@ -46,7 +49,7 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         Command::Dismount { .. }
         | Command::Remount { .. }
         | Command::CavalryPushingDamage { .. }
-        | Command::AreaDamage { .. }
+        | Command::CavalryAreaDamage { .. }
         | Command::FreeSpin { .. }
         | Command::Capture { .. }
         | Command::UseProficiency { .. }
@@ -56,6 +59,19 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         | Command::Trample { .. }
         | Command::DarkUnity { .. }
         | Command::NoRoomForRider { .. } => cavalry::apply(rules, state, command, &mut events)?,
+        Command::GiveSectionAction { figure, section, action, roll, answers } => {
+            colossal::give(rules, state, *figure, Some(*section), *action, roll.as_ref(), answers, &mut events)?
+        }
+        Command::GiveAnsweredAction { figure, action, roll, answers } => {
+            colossal::give(rules, state, *figure, None, *action, roll.as_ref(), answers, &mut events)?
+        }
+        Command::AreaDamage { target, dealt } => colossal::area_damage(rules, state, target, *dealt, &mut events)?,
+        Command::Board { figure, chariot, section, sentry } => {
+            chariot::board(rules, state, *figure, *chariot, *section, *sentry, &mut events)?
+        }
+        Command::Disembark { figure, section } => chariot::disembark(rules, state, *figure, *section, &mut events)?,
+        Command::DeployPassenger { figure, chariot } => chariot::deploy(rules, state, *figure, *chariot, &mut events)?,
+        Command::WreckRoll { figure, d6 } => chariot::wreck_roll(rules, state, *figure, *d6, &mut events)?,
     }
     Ok(events)
 }

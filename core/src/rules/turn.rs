@@ -19,6 +19,7 @@ pub(super) fn end_turn(rules: &Rules, state: &mut GameState, events: &mut Vec<Ev
         }
         fs.actions_this_turn = 0;
     }
+    super::colossal::end_turn(state);
     events.push(Event::TurnEnded { player });
     let next = next_player(rules, state, player);
     if next.0 <= player.0 {

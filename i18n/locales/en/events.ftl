@@ -166,3 +166,53 @@ event-overwhelm-rolled = { $unit } overwhelms { $target }: { $d6 }, total { $tot
 # Variables:
 #   $unit (String) - the unit's mount
 event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strains to heal its mount.
+
+## Colossals and chariots
+
+# Variables:
+#   $figure (String) - the colossal
+#   $section (String) - the section's name
+#   $action (String) - action name
+#   $actions_left (Number) - actions left this turn
+event-section-action-given = { $figure }, { $section } section: { $action } action ({ $actions_left ->
+    [0] no actions left
+    [one] { $actions_left } action left
+   *[other] { $actions_left } actions left
+}).
+# Variables:
+#   $figure (String) - the colossal
+event-colossal-actions-ended = Another figure acted: { $figure } gets no more actions this turn.
+# Variables:
+#   $figure (String) - the colossal
+#   $section (String) - the section's name
+event-section-inactive = { $figure }'s { $section } section shows three skulls: it is inactive.
+# Variables:
+#   $figure (String) - the colossal
+#   $distance (Number) - combined speed in inches
+event-movement-combined = { $figure } may move { $distance } inches in all this turn.
+# Variables:
+#   $figure (String) - the colossal
+#   $section (String) - the section's name
+event-section-targeted = The attack on { $figure } lands on its { $section } section.
+# Variables:
+#   $chariot (String) - the chariot
+#   $passenger (String) - the passenger
+#   $d6 (Number) - the attacker's die
+#   $hit (String) - yes or no
+event-passenger-roll = { $d6 } for { $passenger } in { $chariot }: { $hit ->
+    [yes] the passenger is hit too.
+   *[no] the passenger is spared.
+}
+# Variables:
+#   $figure (String) - the passenger
+#   $chariot (String) - the chariot
+event-boarded = { $figure } boards { $chariot }.
+# Variables:
+#   $figure (String) - the passenger
+#   $chariot (String) - the chariot
+#   $section (String) - the section it leaves by
+event-disembarked = { $figure } leaves { $chariot } by its { $section } section.
+# Variables:
+#   $figure (String) - the passenger
+#   $chariot (String) - the chariot
+event-passenger-thrown = { $chariot } is destroyed: { $figure } is thrown clear and takes 1d6 damage.

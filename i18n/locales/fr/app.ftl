@@ -257,3 +257,27 @@ theme-dark = Dark
 text-normal = Normal
 text-large = Large
 text-huge = Largest
+
+## Effects colossals ignore (COL-03), as named in refusals
+
+colossal-effect-capture = capture
+colossal-effect-formation = formations
+colossal-effect-double-time = Double-Time
+colossal-effect-surge = Surge
+colossal-effect-necromancy = Necromancy
+colossal-effect-summon = Summon
+colossal-effect-recall = Recall
+colossal-effect-healing = another figure's Healing
+colossal-effect-grapple = Grapple
+colossal-effect-magic-confusion = Magic Confusion
+colossal-effect-magic-freeze = Magic Freeze
+colossal-effect-magic-healing = Magic Healing
+colossal-effect-magic-levitation = Magic Levitation
+colossal-effect-strong-flyer = Strong Flyer
+colossal-effect-terror = Terror
+colossal-effect-tinker = Tinker
+colossal-effect-venom = Venom
+colossal-effect-rear-arc = a rear-arc bonus (colossals have no rear arc)
+colossal-effect-trample = Trample
+colossal-effect-status-change = a change of friendly or opposing status
+colossal-effect-enchantment = an enchantment

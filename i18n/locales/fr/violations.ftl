@@ -130,3 +130,138 @@ violation-cav-formation-faction = All riders of a cavalry formation must share a
 # Variables:
 #   $rider (String) - the rider
 violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.
+
+## Colossals
+
+# Variables:
+#   $figure (String) - figure name
+violation-col-not-a-colossal = { $figure } is not a colossal: sections apply only to colossals.
+# Variables:
+#   $figure (String) - figure name
+violation-col-section-needed = { $figure } is a colossal: give each action to one of its sections.
+# Variables:
+#   $figure (String) - figure name
+#   $section (String) - section name
+violation-col-inactive-section = { $figure }'s { $section } section is inactive and takes no more damage.
+# Variables:
+#   $figure (String) - figure name
+#   $section (String) - section name
+violation-col-inactive-section-acts = { $figure }'s { $section } section is inactive and cannot act.
+# Variables:
+#   $figure (String) - figure name
+#   $section (String) - section name
+violation-col-section-already-acted = { $figure }'s { $section } section already acted this turn.
+# Variables:
+#   $figure (String) - figure name
+violation-col-actions-over = Another figure acted after { $figure }, so its actions are over for this turn.
+# Variables:
+#   $figure (String) - figure name
+violation-col-move-after-combat = { $figure } already fought this turn: all its moves come before combat.
+# Variables:
+#   $figure (String) - figure name
+violation-col-push-section-needed = Choose which section of { $figure } takes the pushing damage.
+# Variables:
+#   $figure (String) - figure name
+#   $effect (String) - the effect's name
+violation-col-immune = { $figure } is a colossal: { $effect } cannot be used by it or on it.
+# Variables:
+#   $figure (String) - figure name
+violation-col-break-away-once = { $figure } rolls to break away only once per turn.
+# Variables:
+#   $figure (String) - figure name
+violation-col-too-many-objectives = { $figure } may not end a move touching more than one objective.
+# Variables:
+#   $figure (String) - figure name
+#   $section (String) - section name
+violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs range, an attack above 0 and no opposing figure in contact.
+# Variables:
+#   $figure (String) - figure name
+violation-col-not-long-range = A { glossary-long-range-attack } is only for a colossal attacking a colossal ({ $figure }).
+# Variables:
+#   $figure (String) - the colossal attacked
+#   $rule (String) - the rule id
+violation-col-aim-needed = Say which section of { $figure } the attack reaches.
+# Variables:
+#   $figure (String) - the colossal attacked
+violation-col-no-active-section-touched = A close attack on { $figure } needs contact with an active section.
+# Variables:
+#   $figure (String) - the colossal attacked
+#   $rule (String) - the rule id
+violation-col-controller-pick-needed = { $figure }'s controller must pick the section that is hit.
+# Variables:
+#   $figure (String) - the colossal attacked
+#   $rule (String) - the rule id
+violation-col-attacker-pick-needed = That section of { $figure } is inactive: the attacker picks an active section.
+# Variables:
+#   $figure (String) - the colossal attacked
+#   $section (String) - section name
+#   $rule (String) - the rule id
+violation-col-bad-section-pick = The { $section } section of { $figure } cannot be picked here.
+# Variables:
+#   $figure (String) - the colossal attacked
+#   $rule (String) - the rule id
+violation-col-aim-does-not-fit = That aim at { $figure } does not fit this kind of attack.
+# Variables:
+#   $figure (String) - the colossal attacked
+#   $section (String) - section name
+violation-col-section-shielded = { $figure }'s { $section } section touches a figure friendly to the attacker: the attack is not made. Use the action another way.
+
+## Chariots
+
+# Variables:
+#   $figure (String) - figure name
+violation-chr-not-a-chariot = { $figure } is not a chariot: only chariots carry passengers.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-cannot-reverse = { $figure } is a chariot and cannot move straight backward.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals and horseshoe figures never ride in a chariot.
+# Variables:
+#   $chariot (String) - the chariot
+violation-chr-chariot-full = { $chariot } already carries a passenger.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-already-aboard = { $figure } is already a passenger.
+violation-chr-deploy-after-start = Passengers can be placed in a chariot only before the game's first action.
+# Variables:
+#   $chariot (String) - the chariot
+violation-chr-chariot-not-friendly = { $chariot } is not friendly: only a friendly chariot can be boarded.
+# Variables:
+#   $figure (String) - figure name
+#   $rule (String) - the rule id
+violation-chr-no-speed = { $figure } has speed 0 and cannot board or disembark.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-sentry-cannot-board = { $figure } is a sentry and cannot board a chariot.
+# Variables:
+#   $figure (String) - figure name
+#   $rule (String) - the rule id
+violation-chr-front-section = { $figure } boards and leaves only by a side or the rear section.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-not-a-passenger = { $figure } is not a passenger, so it cannot disembark.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-passenger-stays-aboard = { $figure } rides in a chariot: its only move is to disembark.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-chariot-moved = { $figure }'s chariot moved this turn, so it cannot make a ranged attack.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-target-touches-chariot = A passenger cannot shoot a figure touching its own chariot ({ $figure }).
+# Variables:
+#   $figure (String) - figure name
+violation-chr-own-chariot = { $figure } can never target its own chariot.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-passenger-untouchable = { $figure } is a passenger: nothing damages or heals it directly.
+# Variables:
+#   $chariot (String) - the chariot
+violation-chr-passenger-roll-needed = { $chariot } carries a passenger: enter the attacker's d6 for it.
+# Variables:
+#   $figure (String) - the passenger
+violation-chr-wreck-roll-pending = First enter the 1d6 damage for { $figure }, thrown from its chariot.
+# Variables:
+#   $figure (String) - figure name
+violation-chr-no-wreck-roll = No damage roll is waiting for { $figure }.
