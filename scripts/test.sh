@@ -1,17 +1,32 @@
 #!/usr/bin/env bash
-# Runs every test of Dialkeeper: unit, property, locale, store and UI tests.
-# Installs the system packages it needs first. CI runs exactly this (.ci/run).
-set -euo pipefail
+# Runs every test of Dialkeeper: unit, property, locale, store, kill, browser
+# (Chromium at phone size, through liveview) and desktop-window (Xvfb) tests.
+# Installs the system and npm packages it needs first. CI runs exactly this (.ci/run).
+set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup-debian.sh
+bash scripts/setup-debian.sh || exit 1
 . scripts/env.sh
 if [ ! -d ../shared/fixtures ]; then
   echo "The tests read ../shared/fixtures: clone next to the shared folder." >&2
   exit 1
 fi
+log=$(mktemp)
+status=0
+
 echo "== cargo test (workspace)"
-cargo test --workspace --no-fail-fast 2>&1 | tee /tmp/dialkeeper-cargo-test.log
-status=${PIPESTATUS[0]}
-passed=$(grep -Eo '^test result: .*' /tmp/dialkeeper-cargo-test.log | sed -E 's/.* ([0-9]+) passed; ([0-9]+) failed.*/\1 \2/' | awk '{p+=$1; f+=$2} END {print p+0, f+0}')
-echo "dialkeeper: ${passed% *} passed, ${passed#* } failed"
+cargo test --workspace --no-fail-fast 2>&1 | tee "$log" || status=1
+
+echo "== build the desktop app and the liveview server for the UI tests"
+cargo build -p dialkeeper && cargo build -p dialkeeper --features liveview --bin dialkeeper-liveview || status=1
+
+echo "== UI tests: Chromium (phone) and the desktop window (Xvfb)"
+rm -rf test-output/e2e
+(cd e2e && npm ci --no-audit --no-fund --loglevel=error && node --test --test-concurrency=1 tests/) 2>&1 | tee -a "$log" || status=1
+
+read -r passed failed < <(awk '
+  /^test result: / { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed;/) p += $i; if ($(i+1) ~ /^failed;/) f += $i } }
+  /^# pass / { p += $3 } /^# fail / { f += $3 }
+  END { print p + 0, f + 0 }' "$log")
+echo "dialkeeper: ${passed} passed, ${failed} failed"
+[ "$failed" = 0 ] || status=1
 exit "$status"

@@ -6,7 +6,7 @@ fn main() {
         use dioxus::desktop::{Config, LogicalSize, WindowBuilder};
         let window = WindowBuilder::new()
             .with_title("Dialkeeper")
-            .with_inner_size(LogicalSize::new(420.0, 860.0))
+            .with_inner_size(LogicalSize::new(390.0, 844.0))
             .with_min_inner_size(LogicalSize::new(340.0, 480.0));
         dioxus::LaunchBuilder::desktop()
             .with_cfg(Config::new().with_window(window).with_menu(None))

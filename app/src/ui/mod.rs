@@ -172,7 +172,7 @@ fn Snackbar() -> Element {
                     "data-testid": "snackbar-undo",
                     onclick: move |_| {
                         session.write().undo();
-                        toast.set(None);
+                        toast.set(Some(Toast { text: tr!(lang, "undone"), rule: None, warning: false, undo: false }));
                     },
                     {tr!(lang, "undo")}
                 }

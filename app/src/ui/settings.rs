@@ -19,6 +19,10 @@ pub fn SettingsScreen() -> Element {
         let mut next = *prefs.read();
         change(&mut next);
         let _ = next.save(session.read().store());
+        if next.language != prefs.read().language {
+            // A message in the old language would stay on screen otherwise.
+            consume_context::<Signal<Option<super::Toast>>>().set(None);
+        }
         prefs.set(next);
     };
     let themes = [(Theme::System, tr!(lang, "theme-system")), (Theme::Light, tr!(lang, "theme-light")), (Theme::Dark, tr!(lang, "theme-dark"))];

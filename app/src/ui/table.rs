@@ -4,7 +4,7 @@ use dialkeeper_core::Command;
 use dioxus::prelude::*;
 
 use super::figure_card::FigureCard;
-use super::widgets::{dispatch, report};
+use super::widgets::{dispatch, report_history};
 use super::{Nav, Screen, use_language};
 use crate::session::Session;
 use crate::text::phase_name;
@@ -61,11 +61,11 @@ pub fn TableScreen() -> Element {
             }
             div { class: "toolbar",
                 button { class: "big", "data-testid": "undo", disabled: !can_undo,
-                    onclick: move |_| { let o = session.write().undo(); report(lang, &session.read(), o); },
+                    onclick: move |_| { let o = session.write().undo(); report_history(lang, &session.read(), o, tr!(lang, "undone")); },
                     "↶ " {tr!(lang, "undo")}
                 }
                 button { class: "big", "data-testid": "redo", disabled: !can_redo,
-                    onclick: move |_| { let o = session.write().redo(); report(lang, &session.read(), o); },
+                    onclick: move |_| { let o = session.write().redo(); report_history(lang, &session.read(), o, tr!(lang, "redone")); },
                     "↷ " {tr!(lang, "redo")}
                 }
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }

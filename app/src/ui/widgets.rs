@@ -39,3 +39,11 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome) {
         Outcome::Nothing => {}
     }
 }
+
+/// Shows the outcome of an undo or redo: `done` on success (no Undo offer), else as usual.
+pub fn report_history(lang: Language, session: &Session, outcome: Outcome, done: String) {
+    match outcome {
+        Outcome::Applied(_) => show(done, None, false, false),
+        other => report(lang, session, other),
+    }
+}

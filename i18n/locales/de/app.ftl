@@ -1,283 +1,285 @@
-### Dialkeeper: user interface strings.
+### Dialkeeper: Texte der Benutzeroberfläche (Deutsch).
 
 -app-name = Dialkeeper
 
 app-title = { -app-name }
 
-## Tab bar
+## Tab-Leiste
 
-tab-games = Games
-tab-table = Table
-tab-log = Log
-tab-rules = Rules
-tab-settings = Settings
+tab-games = Spiele
+tab-table = Tisch
+tab-log = Protokoll
+tab-rules = Regeln
+tab-settings = Einstellungen
 
-## Common buttons
+## Allgemeine Schaltflächen
 
-undo = Undo
-redo = Redo
-dismiss = Dismiss
-cancel = Cancel
-delete = Delete
-add = Add
-remove = Remove
-done = Done
+undo = Rück­gängig
+redo = Wieder­holen
+dismiss = Schließen
+cancel = Abbrechen
+delete = Löschen
+add = Hinzufügen
+remove = Entfernen
+done = Fertig
+undone = Rückgängig gemacht.
+redone = Wiederhergestellt.
 
-## Games screen
+## Spiele
 
-games-title = Games
-games-in-progress = Your games
-games-none = No games yet. Start one!
-new-game = New game
-resume = Resume
-export = Export
-import-game = Import a game
-import-paste = Paste an exported game file here
-imported = Game imported.
-mark-finished = Mark finished
-mark-playing = Back in play
-game-finished = Finished
-delete-confirm = Delete this game and its whole history? This cannot be undone.
+games-title = Spiele
+games-in-progress = Deine Spiele
+games-none = Noch keine Spiele. Starte eins!
+new-game = Neues Spiel
+resume = Fortsetzen
+export = Exportieren
+import-game = Spiel importieren
+import-paste = Exportierte Spieldatei hier einfügen
+imported = Spiel importiert.
+mark-finished = Als beendet markieren
+mark-playing = Weiterspielen
+game-finished = Beendet
+delete-confirm = Dieses Spiel mit seinem gesamten Verlauf löschen? Das lässt sich nicht rückgängig machen.
 # Variables:
-#   $players (String) - the player names, comma separated
-#   $size (Number) - the game size in points
-game-summary = { $players } · { $size } points
+#   $players (String) - die Namen der Spieler, durch Kommas getrennt
+#   $size (Number) - die Spielgröße in Punkten
+game-summary = { $players } · { $size } Punkte
 # Variables:
-#   $path (String) - where the file was written
-exported-to = Saved to { $path }. You can also copy the text below.
+#   $path (String) - wohin die Datei geschrieben wurde
+exported-to = Gespeichert unter { $path }. Du kannst auch den Text unten kopieren.
 # Variables:
-#   $error (String) - what the system said
-error-export = Could not write the file: { $error }
+#   $error (String) - die Meldung des Systems
+error-export = Die Datei konnte nicht geschrieben werden: { $error }
 # Variables:
-#   $error (String) - what the store said
-error-open-game = This game could not be opened: { $error }
+#   $error (String) - die Meldung des Speichers
+error-open-game = Dieses Spiel konnte nicht geöffnet werden: { $error }
 # Variables:
-#   $error (String) - what the store said
-error-not-saved = Not saved: { $error }. The game was reloaded as last saved.
+#   $error (String) - die Meldung des Speichers
+error-not-saved = Nicht gespeichert: { $error }. Das Spiel wurde im zuletzt gespeicherten Stand neu geladen.
 
-## Import problems
-
-# Variables:
-#   $megabytes (Number) - the file's size
-import-too-large = This file is too large ({ $megabytes } MB). A game file is well under 5 MB.
-# Variables:
-#   $line (Number) - line of the error
-#   $column (Number) - column of the error
-import-not-json = This is not a game file: the text stops making sense at line { $line }, column { $column }.
-import-wrong-format = This file is not a Dialkeeper game.
-# Variables:
-#   $reason (String) - the rule problem found
-import-invalid = This game file breaks the rules and was not imported: { $reason }
-
-## Store problems at start
+## Probleme beim Import
 
 # Variables:
-#   $path (String) - where the damaged file was moved
-store-recovered = Your saved data was damaged and could not be read. It was kept at { $path } and a fresh store was started.
+#   $megabytes (Number) - die Größe der Datei
+import-too-large = Diese Datei ist zu groß ({ $megabytes } MB). Eine Spieldatei ist deutlich kleiner als 5 MB.
 # Variables:
-#   $version (Number) - the store's schema version
-store-too-new = Your saved data comes from a newer version of { -app-name } (version { $version }). It was left untouched; update the app to use it. Nothing is saved until then.
+#   $line (Number) - Zeile des Fehlers
+#   $column (Number) - Spalte des Fehlers
+import-not-json = Das ist keine Spieldatei: Ab Zeile { $line }, Spalte { $column } ergibt der Text keinen Sinn mehr.
+import-wrong-format = Diese Datei ist kein Dialkeeper-Spiel.
 # Variables:
-#   $error (String) - what the store said
-store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
+#   $reason (String) - der gefundene Regelverstoß
+import-invalid = Diese Spieldatei verstößt gegen die Regeln und wurde nicht importiert: { $reason }
 
-## New game
+## Probleme mit dem Speicher beim Start
 
-new-game-default-name = Game night
-game-name = Name of the game
-game-size = Game size
 # Variables:
-#   $points (Number) - game size
-#   $actions (Number) - actions per turn
-game-size-option = { $points } points · { $actions ->
-    [one] { $actions } action per turn
-   *[other] { $actions } actions per turn
+#   $path (String) - wohin die beschädigte Datei verschoben wurde
+store-recovered = Deine gespeicherten Daten waren beschädigt und konnten nicht gelesen werden. Sie wurden unter { $path } aufbewahrt, und ein neuer Speicher wurde angelegt.
+# Variables:
+#   $version (Number) - die Schema-Version des Speichers
+store-too-new = Deine gespeicherten Daten stammen aus einer neueren Version von { -app-name } (Version { $version }). Sie bleiben unverändert; aktualisiere die App, um sie zu nutzen. Bis dahin wird nichts gespeichert.
+# Variables:
+#   $error (String) - die Meldung des Speichers
+store-unavailable = Deine gespeicherten Daten konnten nicht geöffnet werden ({ $error }). In dieser Sitzung wird nichts gespeichert.
+
+## Neues Spiel
+
+new-game-default-name = Spieleabend
+game-name = Name des Spiels
+game-size = Spielgröße
+# Variables:
+#   $points (Number) - Spielgröße
+#   $actions (Number) - Aktionen pro Spielzug
+game-size-option = { $points } Punkte · { $actions ->
+    [one] { $actions } Aktion pro Spielzug
+   *[other] { $actions } Aktionen pro Spielzug
 }
 # Variables:
-#   $number (Number) - the player's seat number
-player-default-name = Player { $number }
-player-name = Player name
-add-player = Add a player
-remove-player = Remove the last player
-add-figure = Add a figure
-choose-figure = Choose a figure…
+#   $number (Number) - die Platznummer des Spielers
+player-default-name = Spieler { $number }
+player-name = Spielername
+add-player = Spieler hinzufügen
+remove-player = Letzten Spieler entfernen
+add-figure = Figur hinzufügen
+choose-figure = Figur wählen…
 # Variables:
-#   $name (String) - figure name
-#   $points (Number) - its cost
-catalog-option = { $name } ({ $points } pts)
+#   $name (String) - Name der Figur
+#   $points (Number) - ihre Kosten
+catalog-option = { $name } ({ $points } Pkt.)
 # Variables:
-#   $points (Number) - a point cost
+#   $points (Number) - Punktkosten
 points = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
 }
-point-value = Point value
-rides = Rides
-rides-nothing = Rides: nothing
+point-value = Punktwert
+rides = Reitet
+rides-nothing = Reitet: nichts
 # Variables:
-#   $mount (String) - the mount's name
-rides-mount = Rides { $mount }
+#   $mount (String) - der Name des Reittiers
+rides-mount = Reitet { $mount }
 # Variables:
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-build-total = Build total: { $total } of { $size } points
-quick-figure = Quick figure
-figure-name = Figure name
-points-label = Points
-clicks-label = Clicks
-start-game = Start the game
+#   $total (Number) - die Kosten der Armee
+#   $size (Number) - die Spielgröße
+build-total = Armeegröße: { $total } von { $size } Punkten
+quick-figure = Eigene Figur
+figure-name = Name der Figur
+points-label = Punkte
+clicks-label = Klicks
+start-game = Spiel starten
 
-## Setup problems
+## Probleme bei der Vorbereitung
 
 # Variables:
-#   $count (Number) - players given
-setup-player-count = A game needs 2 to 6 players, not { $count }.
+#   $count (Number) - angegebene Spielerzahl
+setup-player-count = Ein Spiel braucht 2 bis 6 Spieler, nicht { $count }.
 # Variables:
-#   $size (Number) - game size given
-setup-game-size = The game size must be at least 100 points, not { $size }.
+#   $size (Number) - angegebene Spielgröße
+setup-game-size = Die Spielgröße muss mindestens 100 Punkte betragen, nicht { $size }.
 # Variables:
-#   $player (String) - player name
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-setup-over-build-total = { $player }'s army costs { $total } points, more than the game size of { $size }.
+#   $player (String) - Name des Spielers
+#   $total (Number) - die Kosten der Armee
+#   $size (Number) - die Spielgröße
+setup-over-build-total = Die Armee von { $player } kostet { $total } Punkte, mehr als die Spielgröße von { $size }.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-#   $error (String) - what is wrong
-setup-bad-figure = Figure { $number } of { $player }'s army cannot be used: { $error }
+#   $player (String) - Name des Spielers
+#   $number (Number) - der Platz der Figur in der Armee
+#   $error (String) - was nicht stimmt
+setup-bad-figure = Figur { $number } in der Armee von { $player } kann nicht verwendet werden: { $error }
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-point-value = Figure { $number } of { $player }'s army has no such point value.
-setup-too-many = That is more figures than a game can track.
+#   $player (String) - Name des Spielers
+#   $number (Number) - der Platz der Figur in der Armee
+setup-point-value = Figur { $number } in der Armee von { $player } hat diesen Punktwert nicht.
+setup-too-many = So viele Figuren kann ein Spiel nicht verwalten.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-rider = Figure { $number } of { $player }'s army is not a rider, so it cannot ride a mount.
+#   $player (String) - Name des Spielers
+#   $number (Number) - der Platz der Figur in der Armee
+setup-not-a-rider = Figur { $number } in der Armee von { $player } ist kein Reiter und kann daher kein Reittier reiten.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-free-mount = Figure { $number } of { $player }'s army must ride a mount that has no rider yet.
+#   $player (String) - Name des Spielers
+#   $number (Number) - der Platz der Figur in der Armee
+setup-not-a-free-mount = Figur { $number } in der Armee von { $player } muss ein Reittier reiten, das noch keinen Reiter hat.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that mount: its mount symbols (or, for Dark Riders, its collector number) do not match.
+#   $player (String) - Name des Spielers
+#   $number (Number) - der Platz der Figur in der Armee
+setup-mount-mismatch = Figur { $number } in der Armee von { $player } kann dieses Reittier nicht reiten: Die Reittier-Symbole (bei Dunklen Reitern die Sammelnummer) passen nicht.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
+#   $player (String) - Name des Spielers
+#   $number (Number) - der Platz der Figur in der Armee
+setup-riderless-mount = Figur { $number } in der Armee von { $player } ist ein Reittier: Reittiere werden nur mit Reiter aufgestellt. Wähle einen Reiter dafür.
 
-## Table
+## Tisch
 
-table-no-game = No game is open.
-go-to-games = Go to your games
+table-no-game = Kein Spiel geöffnet.
+go-to-games = Zu deinen Spielen
 # Variables:
-#   $player (String) - whose turn it is
-turn-of = { $player }'s turn
+#   $player (String) - wer am Zug ist
+turn-of = { $player } ist am Zug
 # Variables:
-#   $round (Number) - the round
-#   $phase (String) - the phase's name
-round-phase = Round { $round } · { $phase }
+#   $round (Number) - die Runde
+#   $phase (String) - der Name der Phase
+round-phase = Runde { $round } · { $phase }
 # Variables:
-#   $count (Number) - actions left this turn
+#   $count (Number) - verbleibende Aktionen in diesem Spielzug
 actions-left = { $count ->
-    [one] action left
-   *[other] actions left
+    [one] Aktion übrig
+   *[other] Aktionen übrig
 }
-pass = Pass
-end-turn = End turn
-damage-one = −1 Damage
-heal-one = +1 Heal
-eliminated = Eliminated
+pass = Passen
+end-turn = Zug beenden
+damage-one = −1 Schaden
+heal-one = +1 Heilung
+eliminated = Ausgeschaltet
 # Variables:
-#   $click (Number) - the click number, from 1
-#   $left (Number) - clicks of damage it survives
-click-status = Click { $click } · { $left ->
-    [0] next click is KO
-    [one] { $left } click to KO
-   *[other] { $left } clicks to KO
+#   $click (Number) - die Nummer des Klicks, ab 1
+#   $left (Number) - wie viele Klicks Schaden die Figur noch übersteht
+click-status = Klick { $click } · { $left ->
+    [0] nächster Klick ist KO
+    [one] noch { $left } Klick bis KO
+   *[other] noch { $left } Klicks bis KO
 }
 # Variables:
-#   $count (Number) - action tokens on the figure
+#   $count (Number) - Aktionsmarken auf der Figur
 tokens-label = { $count ->
-    [0] no action tokens
-    [one] { $count } action token
-   *[other] { $count } action tokens
+    [0] keine Aktionsmarken
+    [one] { $count } Aktionsmarke
+   *[other] { $count } Aktionsmarken
 }
-stat-speed = Speed
-stat-attack = Attack
-stat-defense = Defense
-stat-damage = Damage
+stat-speed = Bewegung
+stat-attack = Angriff
+stat-defense = Verteidigung
+stat-damage = Schaden
 # Variables:
-#   $rider (String) - the rider's name
-#   $mount (String) - the mount's name
-unit-name = { $rider } on { $mount }
+#   $rider (String) - der Name des Reiters
+#   $mount (String) - der Name des Reittiers
+unit-name = { $rider } auf { $mount }
 # Variables:
-#   $name (String) - the mount's name
+#   $name (String) - der Name des Reittiers
 dial-mount = { glossary-mount }: { $name }
 # Variables:
-#   $name (String) - the rider's name
+#   $name (String) - der Name des Reiters
 dial-rider = { glossary-rider }: { $name }
-section-front = Front
-section-left = Left
-section-right = Right
-section-rear = Rear
-action-move = Move
-action-close = Close
-action-ranged = Ranged
-action-special = Special
-phase-command = command phase
-phase-action = action phase
-phase-end = end phase
+section-front = Vorne
+section-left = Links
+section-right = Rechts
+section-rear = Hinten
+action-move = Bewe­gung
+action-close = Nah­kampf
+action-ranged = Fern­kampf
+action-special = Spezial
+phase-command = Befehlsphase
+phase-action = Aktionsphase
+phase-end = Endphase
 
-## Log
+## Protokoll
 
-log-title = Log
-log-empty = Nothing has happened yet.
+log-title = Protokoll
+log-empty = Bisher ist noch nichts passiert.
 
-## Rules
+## Regeln
 
-rules-title = Rules and glossary
-rules-search-placeholder = Search in any language…
-rules-no-results = Nothing found. Try another word or language.
-kind-glossary = Term
-kind-rule = Rule
-kind-ability = Ability
+rules-title = Regeln und Glossar
+rules-search-placeholder = In beliebiger Sprache suchen…
+rules-no-results = Nichts gefunden. Versuch es mit einem anderen Wort oder einer anderen Sprache.
+kind-glossary = Begriff
+kind-rule = Regel
+kind-ability = Fähigkeit
 
-## Settings
+## Einstellungen
 
-settings-title = Settings
-settings-language = Language
-settings-theme = Theme
-settings-text-size = Text size
-settings-keep-awake = Keep the screen on during a game
-theme-system = Like the device
-theme-light = Light
-theme-dark = Dark
+settings-title = Einstellungen
+settings-language = Sprache
+settings-theme = Design
+settings-text-size = Textgröße
+settings-keep-awake = Bildschirm während eines Spiels anlassen
+theme-system = Wie das Gerät
+theme-light = Hell
+theme-dark = Dunkel
 text-normal = Normal
-text-large = Large
-text-huge = Largest
+text-large = Groß
+text-huge = Sehr groß
 
-## Effects colossals ignore (COL-03), as named in refusals
+## Effekte, die Großfiguren ignorieren (COL-03), wie sie in Ablehnungen genannt werden
 
-colossal-effect-capture = capture
-colossal-effect-formation = formations
-colossal-effect-double-time = Double-Time
-colossal-effect-surge = Surge
-colossal-effect-necromancy = Necromancy
-colossal-effect-summon = Summon
-colossal-effect-recall = Recall
-colossal-effect-healing = another figure's Healing
-colossal-effect-grapple = Grapple
-colossal-effect-magic-confusion = Magic Confusion
-colossal-effect-magic-freeze = Magic Freeze
-colossal-effect-magic-healing = Magic Healing
-colossal-effect-magic-levitation = Magic Levitation
-colossal-effect-strong-flyer = Strong Flyer
-colossal-effect-terror = Terror
-colossal-effect-tinker = Tinker
-colossal-effect-venom = Venom
-colossal-effect-rear-arc = a rear-arc bonus (colossals have no rear arc)
-colossal-effect-trample = Trample
-colossal-effect-status-change = a change of friendly or opposing status
-colossal-effect-enchantment = an enchantment
+colossal-effect-capture = Gefangennahme
+colossal-effect-formation = Formationen
+colossal-effect-double-time = Sprinten
+colossal-effect-surge = Vorstürmen
+colossal-effect-necromancy = Nekromantie
+colossal-effect-summon = Beschwörung
+colossal-effect-recall = Zurückholen
+colossal-effect-healing = Heilung durch eine andere Figur
+colossal-effect-grapple = Festhalten
+colossal-effect-magic-confusion = Magische Verwirrung
+colossal-effect-magic-freeze = Magischer Frost
+colossal-effect-magic-healing = Magische Heilung
+colossal-effect-magic-levitation = Magische Levitation
+colossal-effect-strong-flyer = Starker Flieger
+colossal-effect-terror = Schrecken
+colossal-effect-tinker = Tüftler
+colossal-effect-venom = Gift
+colossal-effect-rear-arc = Bonus für den Toten Winkel (Großfiguren haben keinen Toten Winkel)
+colossal-effect-trample = Trampeln
+colossal-effect-status-change = Wechsel zwischen freundlich und feindlich
+colossal-effect-enchantment = Verzauberungen

@@ -1,218 +1,218 @@
-### What happened in a game, as log sentences. Variables are named after the engine's
-### event fields; figures arrive as their names, booleans as "yes" or "no".
+### Was in einem Spiel passiert ist, als Sätze fürs Protokoll. Die Variablen heißen wie die
+### Ereignisfelder der Engine; Figuren kommen als ihre Namen an, Wahrheitswerte als "yes" oder "no".
 
-## Turns and actions
+## Spielzüge und Aktionen
 
 # Variables:
-#   $phase (String) - the phase's name
-event-phase-changed = The { $phase } begins.
+#   $phase (String) - der Name der Phase
+event-phase-changed = Die { $phase } beginnt.
 # Variables:
-#   $figure (String) - figure name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-action-given = { $figure }: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $figure (String) - Name der Figur
+#   $action (String) - Name der Aktion
+#   $actions_left (Number) - verbleibende Aktionen in diesem Spielzug
+event-action-given = { $figure }: { $action } ({ $actions_left ->
+    [0] keine Aktion mehr übrig
+    [one] noch { $actions_left } Aktion übrig
+   *[other] noch { $actions_left } Aktionen übrig
 }).
 # Variables:
-#   $actions_left (Number) - actions left this turn
-event-passed = Pass ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $actions_left (Number) - verbleibende Aktionen in diesem Spielzug
+event-passed = Passen ({ $actions_left ->
+    [0] keine Aktion mehr übrig
+    [one] noch { $actions_left } Aktion übrig
+   *[other] noch { $actions_left } Aktionen übrig
 }).
 # Variables:
-#   $figure (String) - figure name
-#   $tokens (Number) - tokens it now carries
-event-token-added = { $figure } now carries { $tokens ->
-    [one] { $tokens } action token
-   *[other] { $tokens } action tokens
+#   $figure (String) - Name der Figur
+#   $tokens (Number) - Marken, die die Figur jetzt trägt
+event-token-added = { $figure } trägt jetzt { $tokens ->
+    [one] { $tokens } Aktionsmarke
+   *[other] { $tokens } Aktionsmarken
 }.
 # Variables:
-#   $figure (String) - figure name
-#   $d6 (Number) - the die
-#   $success (String) - yes or no
-event-break-away = { $figure } rolls { $d6 } to break away: { $success ->
-    [yes] it gets away.
-   *[no] it stays in contact.
+#   $figure (String) - Name der Figur
+#   $d6 (Number) - der Würfel
+#   $success (String) - yes oder no
+event-break-away = { $figure } würfelt { $d6 } zum Lösen: { $success ->
+    [yes] Die Figur kommt los.
+   *[no] Die Figur bleibt in Kontakt.
 }
 # Variables:
-#   $player (String) - player name
-event-turn-ended = { $player }'s turn ends.
+#   $player (String) - Name des Spielers
+event-turn-ended = Der Spielzug von { $player } endet.
 # Variables:
-#   $player (String) - player name
-#   $round (Number) - the round
-event-turn-started = Round { $round }: { $player }'s turn begins.
+#   $player (String) - Name des Spielers
+#   $round (Number) - die Runde
+event-turn-started = Runde { $round }: { $player } ist am Zug.
 # Variables:
-#   $figure (String) - figure name
-event-tokens-cleared = { $figure } rested: its action tokens are removed.
+#   $figure (String) - Name der Figur
+event-tokens-cleared = { $figure } hat sich ausgeruht: Die Aktionsmarken werden entfernt.
 
-## Combat and dials
+## Kampf und Kampfscheiben
 
 # Variables:
-#   $attacker (String) - attacker
-#   $two_d6 (Number) - the 2d6 total
-event-attack-rolled = { $attacker } rolls { $two_d6 }.
+#   $attacker (String) - Angreifer
+#   $two_d6 (Number) - die Summe der 2W6
+event-attack-rolled = { $attacker } würfelt { $two_d6 }.
 # Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+#   $attacker (String) - Angreifer
+#   $target (String) - Ziel
+#   $critical (String) - yes oder no
 event-hit = { $critical ->
-    [yes] Critical hit! { $attacker } hits { $target }.
-   *[no] { $attacker } hits { $target }.
+    [yes] Kritischer Treffer! { $attacker } trifft { $target }.
+   *[no] { $attacker } trifft { $target }.
 }
 # Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+#   $attacker (String) - Angreifer
+#   $target (String) - Ziel
+#   $critical (String) - yes oder no
 event-missed = { $critical ->
-    [yes] Critical miss: { $attacker } misses { $target } and hurts itself.
-   *[no] { $attacker } misses { $target }.
+    [yes] Kritischer Fehlschlag: { $attacker } verfehlt { $target } und verletzt sich selbst.
+   *[no] { $attacker } verfehlt { $target }.
 }
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks of damage
-#   $click (Number) - the click it is now on, from 1
-#   $cause (String) - table, attack, critical-miss, pushing, area or trample
-event-damaged = { $figure } takes { $clicks ->
-    [one] { $clicks } click
-   *[other] { $clicks } clicks
-} of { $cause ->
-    [pushing] pushing damage
-    [critical-miss] damage from its critical miss
-    [area] area damage
-    [trample] trample damage
-   *[other] damage
-}, now on click { $click }.
+#   $figure (String) - Name der Figur
+#   $dial (Number) - welche Kampfscheibe
+#   $from (Number) - Klick-Index vorher
+#   $to (Number) - Klick-Index nachher
+#   $clicks (Number) - Klicks Schaden
+#   $click (Number) - der Klick, auf dem die Figur jetzt steht, ab 1
+#   $cause (String) - table, attack, critical-miss, pushing, area oder trample
+event-damaged = { $figure } erleidet { $clicks ->
+    [one] { $clicks } Klick
+   *[other] { $clicks } Klicks
+} { $cause ->
+    [pushing] Überanstrengungsschaden
+    [critical-miss] Schaden durch den eigenen kritischen Fehlschlag
+    [area] Flächenschaden
+    [trample] Trampelschaden
+   *[other] Schaden
+} und steht jetzt auf Klick { $click }.
 # Variables:
-#   $figure (String) - figure name
-#   $dealt (Number) - damage dealt
-#   $taken (Number) - damage after reductions
-event-damage-reduced = { $figure }'s defenses reduce { $dealt } damage to { $taken }.
+#   $figure (String) - Name der Figur
+#   $dealt (Number) - verursachter Schaden
+#   $taken (Number) - Schaden nach Verringerungen
+event-damage-reduced = Die Verteidigung von { $figure } verringert { $dealt } Schaden auf { $taken }.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks healed
-#   $click (Number) - the click it is now on, from 1
-event-healed = { $figure } heals { $clicks ->
-    [one] { $clicks } click
-   *[other] { $clicks } clicks
-}, back to click { $click }.
+#   $figure (String) - Name der Figur
+#   $dial (Number) - welche Kampfscheibe
+#   $from (Number) - Klick-Index vorher
+#   $to (Number) - Klick-Index nachher
+#   $clicks (Number) - geheilte Klicks
+#   $click (Number) - der Klick, auf dem die Figur jetzt steht, ab 1
+event-healed = { $figure } wird um { $clicks ->
+    [one] { $clicks } Klick
+   *[other] { $clicks } Klicks
+} geheilt und steht wieder auf Klick { $click }.
 # Variables:
-#   $figure (String) - figure name
-event-eliminated = { $figure } is eliminated.
+#   $figure (String) - Name der Figur
+event-eliminated = { $figure } ist ausgeschaltet.
 
-## Cavalry
+## Kavallerie
 
 # Variables:
-#   $unit (String) - the unit's mount
-event-no-pushing-damage = { $unit } is cavalry: a second token deals no pushing damage.
+#   $unit (String) - das Reittier der Einheit
+event-no-pushing-damage = { $unit } ist Kavallerie: Die zweite Marke verursacht keinen Überanstrengungsschaden.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-dismounted = { $rider } dismounts and stands beside { $mount }.
+#   $rider (String) - der Reiter
+#   $mount (String) - das Reittier
+event-dismounted = { $rider } sitzt ab und steht neben { $mount }.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-remounted = { $rider } mounts { $mount }; the unit carries one action token.
+#   $rider (String) - der Reiter
+#   $mount (String) - das Reittier
+event-remounted = { $rider } sitzt auf { $mount } auf; die Einheit trägt eine Aktionsmarke.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-thrown = { $mount } falls: { $rider } is placed beside it, if there is room.
+#   $rider (String) - der Reiter
+#   $mount (String) - das Reittier
+event-rider-thrown = { $mount } fällt: { $rider } wird daneben aufgestellt, sofern Platz ist.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-lost = { $rider } is gone: { $mount } is riderless.
+#   $rider (String) - der Reiter
+#   $mount (String) - das Reittier
+event-rider-lost = { $rider } ist ausgeschieden: { $mount } hat keinen Reiter mehr.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $to (Number) - click index after
-#   $click (Number) - the click it is now on, from 1
-event-dial-reset = { $figure } cannot fall before its rider: its dial returns to click { $click }.
+#   $figure (String) - Name der Figur
+#   $dial (Number) - welche Kampfscheibe
+#   $to (Number) - Klick-Index nachher
+#   $click (Number) - der Klick, auf dem die Figur jetzt steht, ab 1
+event-dial-reset = { $figure } kann nicht vor dem eigenen Reiter fallen: Die Kampfscheibe springt zurück auf Klick { $click }.
 # Variables:
-#   $mount (String) - the mount
-event-mount-fled = { $mount } is skittish and riderless: it leaves the game.
+#   $mount (String) - das Reittier
+event-mount-fled = { $mount } ist scheu und ohne Reiter: Das Reittier verlässt das Spiel.
 # Variables:
-#   $mount (String) - the mount
-#   $player (String) - the player it sides with
-event-mount-sides = { $mount } is mean-spirited and riderless: this turn it fights for { $player }.
+#   $mount (String) - das Reittier
+#   $player (String) - der Spieler, auf dessen Seite es steht
+event-mount-sides = { $mount } ist hinterhältig und ohne Reiter: In diesem Spielzug kämpft das Reittier für { $player }.
 # Variables:
-#   $figure (String) - figure name
-event-free-spun = { $figure } makes a free spin.
+#   $figure (String) - Name der Figur
+event-free-spun = { $figure } macht eine Gratisdrehung.
 # Variables:
-#   $captor (String) - the captor
-#   $target (String) - the target
-event-capture-announced = { $captor } tries to capture { $target }.
+#   $captor (String) - der Bewacher
+#   $target (String) - das Ziel
+event-capture-announced = { $captor } versucht, { $target } gefangen zu nehmen.
 # Variables:
-#   $figure (String) - figure name
-#   $proficiency (String) - the proficiency's name
-event-proficiency-used = { $figure } uses { $proficiency }.
+#   $figure (String) - Name der Figur
+#   $proficiency (String) - der Name des Talents
+event-proficiency-used = { $figure } setzt { $proficiency } ein.
 # Variables:
-#   $unit (String) - the attacking unit
-#   $target (String) - the target unit
-#   $d6 (Number) - the die
-#   $total (Number) - die plus rider bonus
-#   $success (String) - yes or no
-event-overwhelm-rolled = { $unit } overwhelms { $target }: { $d6 }, total { $total }. { $success ->
-    [yes] The rider is thrown off.
-   *[no] The rider holds on.
+#   $unit (String) - die angreifende Einheit
+#   $target (String) - die Zieleinheit
+#   $d6 (Number) - der Würfel
+#   $total (Number) - Würfel plus Reiter-Angriffsbonus
+#   $success (String) - yes oder no
+event-overwhelm-rolled = { $unit } will { $target } überwältigen: { $d6 }, insgesamt { $total }. { $success ->
+    [yes] Der Reiter wird abgeworfen.
+   *[no] Der Reiter hält sich im Sattel.
 }
 # Variables:
-#   $unit (String) - the unit's mount
-event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strains to heal its mount.
+#   $unit (String) - das Reittier der Einheit
+event-dark-unity-used = { $unit } nutzt { glossary-dark-unity }: Der Reiter überanstrengt sich, um sein Reittier zu heilen.
 
-## Colossals and chariots
+## Großfiguren und Streitwagen
 
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-section-action-given = { $figure }, { $section } section: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $figure (String) - die Großfigur
+#   $section (String) - der Name der Sektion
+#   $action (String) - Name der Aktion
+#   $actions_left (Number) - verbleibende Aktionen in diesem Spielzug
+event-section-action-given = { $figure }, Sektion { $section }: { $action } ({ $actions_left ->
+    [0] keine Aktion mehr übrig
+    [one] noch { $actions_left } Aktion übrig
+   *[other] noch { $actions_left } Aktionen übrig
 }).
 # Variables:
-#   $figure (String) - the colossal
-event-colossal-actions-ended = Another figure acted: { $figure } gets no more actions this turn.
+#   $figure (String) - die Großfigur
+event-colossal-actions-ended = Eine andere Figur hat gehandelt: { $figure } erhält in diesem Spielzug keine Aktionen mehr.
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-inactive = { $figure }'s { $section } section shows three skulls: it is inactive.
+#   $figure (String) - die Großfigur
+#   $section (String) - der Name der Sektion
+event-section-inactive = Die Sektion { $section } von { $figure } zeigt drei Schädel: Sie ist inaktiv.
 # Variables:
-#   $figure (String) - the colossal
-#   $distance (Number) - combined speed in inches
-event-movement-combined = { $figure } may move { $distance } inches in all this turn.
+#   $figure (String) - die Großfigur
+#   $distance (Number) - zusammengerechnete Bewegung in Zoll
+event-movement-combined = { $figure } darf sich in diesem Spielzug insgesamt { $distance } Zoll bewegen.
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-targeted = The attack on { $figure } lands on its { $section } section.
+#   $figure (String) - die Großfigur
+#   $section (String) - der Name der Sektion
+event-section-targeted = Der Angriff auf { $figure } trifft die Sektion { $section }.
 # Variables:
-#   $chariot (String) - the chariot
-#   $passenger (String) - the passenger
-#   $d6 (Number) - the attacker's die
-#   $hit (String) - yes or no
-event-passenger-roll = { $d6 } for { $passenger } in { $chariot }: { $hit ->
-    [yes] the passenger is hit too.
-   *[no] the passenger is spared.
+#   $chariot (String) - der Streitwagen
+#   $passenger (String) - der Passagier
+#   $d6 (Number) - der Würfel des Angreifers
+#   $hit (String) - yes oder no
+event-passenger-roll = { $d6 } für { $passenger } in { $chariot }: { $hit ->
+    [yes] Der Passagier wird ebenfalls getroffen.
+   *[no] Der Passagier bleibt verschont.
 }
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-boarded = { $figure } boards { $chariot }.
+#   $figure (String) - der Passagier
+#   $chariot (String) - der Streitwagen
+event-boarded = { $figure } steigt in { $chariot } ein.
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-#   $section (String) - the section it leaves by
-event-disembarked = { $figure } leaves { $chariot } by its { $section } section.
+#   $figure (String) - der Passagier
+#   $chariot (String) - der Streitwagen
+#   $section (String) - die Sektion, über die der Passagier aussteigt
+event-disembarked = { $figure } steigt über die Sektion { $section } aus { $chariot } aus.
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-passenger-thrown = { $chariot } is destroyed: { $figure } is thrown clear and takes 1d6 damage.
+#   $figure (String) - der Passagier
+#   $chariot (String) - der Streitwagen
+event-passenger-thrown = { $chariot } ist zerstört: { $figure } wird herausgeschleudert und erleidet 1W6 Schaden.

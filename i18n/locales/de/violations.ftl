@@ -1,267 +1,267 @@
-### Why the rules refuse something. The app shows the rule id beside it as a link.
-### Variables are named after the engine's fields; figures arrive as their names.
+### Warum die Regeln etwas ablehnen. Die App zeigt die Regelnummer daneben als Link.
+### Die Variablen heißen wie die Felder der Engine; Figuren kommen als ihre Namen an.
 
-## Core
+## Grundregeln
 
 # Variables:
-#   $figure (String) - the figure id
-violation-unknown-figure = There is no such figure in this game.
+#   $figure (String) - die Kennung der Figur
+violation-unknown-figure = Diese Figur gibt es in diesem Spiel nicht.
 # Variables:
-#   $figure (String) - figure name
-#   $player (String) - whose turn it is
-violation-not-your-figure = It is { $player }'s turn: only their own figures can be given actions, and { $figure } is not one of them.
+#   $figure (String) - Name der Figur
+#   $player (String) - wer am Zug ist
+violation-not-your-figure = { $player } ist am Zug: Nur eigene Figuren können Aktionen erhalten, und { $figure } gehört nicht dazu.
 # Variables:
-#   $allowed (Number) - actions per turn
-violation-no-actions-left = All { $allowed ->
-    [one] { $allowed } action
-   *[other] { $allowed } actions
-} of this turn are used. End the turn.
+#   $allowed (Number) - Aktionen pro Spielzug
+violation-no-actions-left = { $allowed ->
+    [one] Die einzige Aktion dieses Spielzugs ist verbraucht.
+   *[other] Alle { $allowed } Aktionen dieses Spielzugs sind verbraucht.
+} Beende den Spielzug.
 # Variables:
-#   $figure (String) - figure name
-violation-already-acted = { $figure } was already given an action this turn.
+#   $figure (String) - Name der Figur
+violation-already-acted = { $figure } hat in diesem Spielzug schon eine Aktion erhalten.
 # Variables:
-#   $figure (String) - figure name
-violation-two-tokens = { $figure } carries two action tokens and must rest this turn.
+#   $figure (String) - Name der Figur
+violation-two-tokens = { $figure } trägt zwei Aktionsmarken und muss in diesem Spielzug ruhen.
 # Variables:
-#   $figure (String) - figure name
-violation-eliminated = { $figure } has been eliminated.
+#   $figure (String) - Name der Figur
+violation-eliminated = { $figure } ist ausgeschaltet.
 # Variables:
-#   $figure (String) - figure name
-violation-nothing-to-heal = { $figure } is already on its starting click: healing never goes past the starting marker.
-violation-no-clicks = Damage and healing come in whole clicks: at least one.
+#   $figure (String) - Name der Figur
+violation-nothing-to-heal = { $figure } steht schon auf dem Startklick: Heilung geht nie über die Startmarkierung hinaus.
+violation-no-clicks = Schaden und Heilung gibt es nur in ganzen Klicks: mindestens einen.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - the dial asked for
-violation-no-such-dial = { $figure } has no such dial.
+#   $figure (String) - Name der Figur
+#   $dial (Number) - die gewünschte Kampfscheibe
+violation-no-such-dial = { $figure } hat keine solche Kampfscheibe.
 # Variables:
-#   $value (Number) - the value entered
-violation-bad-two-d6 = { $value } is not a roll of two dice: enter a total from 2 to 12.
+#   $value (Number) - der eingegebene Wert
+violation-bad-two-d6 = { $value } ist kein Wurf mit zwei Würfeln: Gib eine Summe von 2 bis 12 ein.
 # Variables:
-#   $value (Number) - the value entered
-violation-bad-d6 = { $value } is not a roll of one die: enter 1 to 6.
+#   $value (Number) - der eingegebene Wert
+violation-bad-d6 = { $value } ist kein Wurf mit einem Würfel: Gib 1 bis 6 ein.
 # Variables:
-#   $action (String) - action name
-violation-roll-does-not-fit = That roll does not belong to a { $action } action.
+#   $action (String) - Name der Aktion
+violation-roll-does-not-fit = Dieser Wurf gehört nicht zur Aktion „{ $action }“.
 # Variables:
-#   $count (Number) - targets chosen
-#   $allowed (Number) - targets allowed
+#   $count (Number) - gewählte Ziele
+#   $allowed (Number) - erlaubte Ziele
 violation-bad-target-count = { $count ->
-    [one] { $count } target
-   *[other] { $count } targets
-} chosen, but this attack allows { $allowed }.
+    [one] { $count } Ziel
+   *[other] { $count } Ziele
+} gewählt, aber dieser Angriff erlaubt { $allowed }.
 # Variables:
-#   $figure (String) - figure name
-violation-bad-target = { $figure } cannot be targeted twice, or by itself.
+#   $figure (String) - Name der Figur
+violation-bad-target = { $figure } kann nicht zweimal oder von sich selbst als Ziel gewählt werden.
 # Variables:
-#   $figure (String) - figure name
-violation-no-range = { $figure } has no range and cannot make ranged attacks.
+#   $figure (String) - Name der Figur
+violation-no-range = { $figure } hat keine Reichweite und kann nicht im Fernkampf angreifen.
 
-## Cavalry
-
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-second-action = { $unit } is a { glossary-cavalry-unit }: it gets only one action per turn.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-free-spin = Mounts and cavalry units never make free spins, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-capture = Cavalry units cannot capture or be captured, so { $figure } cannot take part.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-surge = Cavalry units cannot use the surge proficiency, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-unit = { $figure } is not a { glossary-cavalry-unit } (a mount carrying its rider).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-rider = { $figure } is not a { glossary-rider }: only riders can ride mounts.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-mount = { $figure } is not a { glossary-mount }: only mounts carry riders.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-mount-mismatch = { $rider } has no { glossary-mount-symbol } for { $mount }'s mount type.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-dark-riders-mismatch = Dark Riders pair only by collector number: { $rider } cannot ride { $mount }.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-rider-dismount = Dark Riders never dismount and cannot be dismounted ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-no-room-to-dismount = There is no room for the rider beside { $unit }, so it cannot dismount.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-already-mounted = { $rider } is already mounted: only a { glossary-dismounted-rider } can remount.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-taken = { $mount } already carries a rider.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-not-friendly = { $mount } is not friendly: a rider remounts only a friendly mount.
-# Variables:
-#   $unit (String) - the unit's mount
-#   $proficiency (String) - the proficiency's name
-violation-cav-lacks-proficiency = { $unit } does not have { $proficiency }.
-# Variables:
-#   $target (String) - the target
-violation-cav-overwhelm-target = Overwhelm must end in contact with exactly one opposing cavalry unit, and { $target } is not one.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-impale-weapon-master = { $rider } has Impale and so can never use Weapon Master.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-not-dark-riders = Only Dark Riders units can use { glossary-dark-unity }; { $unit } is not one.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-timing = { glossary-dark-unity } is used in your own command phase, before any action ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-used = { glossary-dark-unity } was already used this command phase ({ $unit }).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-mixed = Cavalry units form formations only with other cavalry units; { $figure } does not fit.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-faction = All riders of a cavalry formation must share a faction; { $figure } does not.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.
-
-## Colossals
+## Kavallerie
 
 # Variables:
-#   $figure (String) - figure name
-violation-col-not-a-colossal = { $figure } is not a colossal: sections apply only to colossals.
+#   $unit (String) - das Reittier der Einheit
+violation-cav-second-action = { $unit } ist eine { glossary-cavalry-unit }: Sie erhält nur eine Aktion pro Spielzug.
 # Variables:
-#   $figure (String) - figure name
-violation-col-section-needed = { $figure } is a colossal: give each action to one of its sections.
+#   $figure (String) - Name der Figur
+violation-cav-free-spin = Reittiere und Kavallerie-Einheiten machen nie eine Gratisdrehung, also auch { $figure } nicht.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section = { $figure }'s { $section } section is inactive and takes no more damage.
+#   $figure (String) - Name der Figur
+violation-cav-capture = Kavallerie-Einheiten können weder gefangen nehmen noch gefangen werden, daher kann { $figure } nicht teilnehmen.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section-acts = { $figure }'s { $section } section is inactive and cannot act.
+#   $figure (String) - Name der Figur
+violation-cav-surge = Kavallerie-Einheiten dürfen das Talent Vorstürmen nicht nutzen, also auch { $figure } nicht.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-already-acted = { $figure }'s { $section } section already acted this turn.
+#   $figure (String) - Name der Figur
+violation-cav-not-a-unit = { $figure } ist keine { glossary-cavalry-unit } (ein Reittier mit seinem Reiter).
 # Variables:
-#   $figure (String) - figure name
-violation-col-actions-over = Another figure acted after { $figure }, so its actions are over for this turn.
+#   $figure (String) - Name der Figur
+violation-cav-not-a-rider = { $figure } ist kein { glossary-rider }: Nur Reiter können Reittiere reiten.
 # Variables:
-#   $figure (String) - figure name
-violation-col-move-after-combat = { $figure } already fought this turn: all its moves come before combat.
+#   $figure (String) - Name der Figur
+violation-cav-not-a-mount = { $figure } ist kein { glossary-mount }: Nur Reittiere tragen Reiter.
 # Variables:
-#   $figure (String) - figure name
-violation-col-push-section-needed = Choose which section of { $figure } takes the pushing damage.
+#   $rider (String) - der Reiter
+#   $mount (String) - das Reittier
+violation-cav-mount-mismatch = { $rider } hat kein { glossary-mount-symbol } für die Reittierart von { $mount }.
 # Variables:
-#   $figure (String) - figure name
-#   $effect (String) - the effect's name
-violation-col-immune = { $figure } is a colossal: { $effect } cannot be used by it or on it.
+#   $rider (String) - der Reiter
+#   $mount (String) - das Reittier
+violation-cav-dark-riders-mismatch = Dunkle Reiter gehören nur über die Sammelnummer zusammen: { $rider } kann { $mount } nicht reiten.
 # Variables:
-#   $figure (String) - figure name
-violation-col-break-away-once = { $figure } rolls to break away only once per turn.
+#   $unit (String) - das Reittier der Einheit
+violation-cav-dark-rider-dismount = Dunkle Reiter sitzen nie ab und können nicht abgeworfen werden ({ $unit }).
 # Variables:
-#   $figure (String) - figure name
-violation-col-too-many-objectives = { $figure } may not end a move touching more than one objective.
+#   $unit (String) - das Reittier der Einheit
+violation-cav-no-room-to-dismount = Neben { $unit } ist kein Platz für den Reiter, daher kann er nicht absitzen.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs range, an attack above 0 and no opposing figure in contact.
+#   $rider (String) - der Reiter
+violation-cav-already-mounted = { $rider } sitzt bereits im Sattel: Nur ein { glossary-dismounted-rider } kann wieder aufsitzen.
 # Variables:
-#   $figure (String) - figure name
-violation-col-not-long-range = A { glossary-long-range-attack } is only for a colossal attacking a colossal ({ $figure }).
+#   $mount (String) - das Reittier
+violation-cav-mount-taken = { $mount } trägt bereits einen Reiter.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-needed = Say which section of { $figure } the attack reaches.
+#   $mount (String) - das Reittier
+violation-cav-mount-not-friendly = { $mount } ist nicht befreundet: Ein Reiter sitzt nur auf einem befreundeten Reittier auf.
 # Variables:
-#   $figure (String) - the colossal attacked
-violation-col-no-active-section-touched = A close attack on { $figure } needs contact with an active section.
+#   $unit (String) - das Reittier der Einheit
+#   $proficiency (String) - der Name des Talents
+violation-cav-lacks-proficiency = { $unit } verfügt nicht über { $proficiency }.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-controller-pick-needed = { $figure }'s controller must pick the section that is hit.
+#   $target (String) - das Ziel
+violation-cav-overwhelm-target = Überwältigen muss in Kontakt mit genau einer feindlichen Kavallerie-Einheit enden, und { $target } ist keine.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-attacker-pick-needed = That section of { $figure } is inactive: the attacker picks an active section.
+#   $rider (String) - der Reiter
+violation-cav-impale-weapon-master = { $rider } hat Aufspießen und kann deshalb nie Waffenmeister einsetzen.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-#   $rule (String) - the rule id
-violation-col-bad-section-pick = The { $section } section of { $figure } cannot be picked here.
+#   $unit (String) - das Reittier der Einheit
+violation-cav-not-dark-riders = Nur Einheiten der Dunklen Reiter können { glossary-dark-unity } nutzen; { $unit } gehört nicht dazu.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-does-not-fit = That aim at { $figure } does not fit this kind of attack.
+#   $unit (String) - das Reittier der Einheit
+violation-cav-dark-unity-timing = { glossary-dark-unity } wird in deiner eigenen Befehlsphase genutzt, vor jeder Aktion ({ $unit }).
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-violation-col-section-shielded = { $figure }'s { $section } section touches a figure friendly to the attacker: the attack is not made. Use the action another way.
+#   $unit (String) - das Reittier der Einheit
+violation-cav-dark-unity-used = { glossary-dark-unity } wurde in dieser Befehlsphase schon genutzt ({ $unit }).
+# Variables:
+#   $figure (String) - Name der Figur
+violation-cav-formation-mixed = Kavallerie-Einheiten bilden Formationen nur mit anderen Kavallerie-Einheiten; { $figure } passt nicht dazu.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-cav-formation-faction = Alle Reiter einer Kavallerie-Formation müssen derselben Fraktion angehören; { $figure } tut das nicht.
+# Variables:
+#   $rider (String) - der Reiter
+violation-cav-not-thrown = Nur ein Reiter, der in diesem Spielzug von seinem fallenden Reittier abgeworfen wurde, kann mangels Platz ausscheiden; { $rider } wurde nicht abgeworfen.
 
-## Chariots
+## Großfiguren
 
 # Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-chariot = { $figure } is not a chariot: only chariots carry passengers.
+#   $figure (String) - Name der Figur
+violation-col-not-a-colossal = { $figure } ist keine Großfigur: Sektionen gibt es nur bei Großfiguren.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-reverse = { $figure } is a chariot and cannot move straight backward.
+#   $figure (String) - Name der Figur
+violation-col-section-needed = { $figure } ist eine Großfigur: Gib jede Aktion an eine ihrer Sektionen.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals and horseshoe figures never ride in a chariot.
+#   $figure (String) - Name der Figur
+#   $section (String) - Name der Sektion
+violation-col-inactive-section = Die Sektion { $section } von { $figure } ist inaktiv und nimmt keinen Schaden mehr.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-full = { $chariot } already carries a passenger.
+#   $figure (String) - Name der Figur
+#   $section (String) - Name der Sektion
+violation-col-inactive-section-acts = Die Sektion { $section } von { $figure } ist inaktiv und kann nicht handeln.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-already-aboard = { $figure } is already a passenger.
-violation-chr-deploy-after-start = Passengers can be placed in a chariot only before the game's first action.
+#   $figure (String) - Name der Figur
+#   $section (String) - Name der Sektion
+violation-col-section-already-acted = Die Sektion { $section } von { $figure } hat in diesem Spielzug schon gehandelt.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-not-friendly = { $chariot } is not friendly: only a friendly chariot can be boarded.
+#   $figure (String) - Name der Figur
+violation-col-actions-over = Nach { $figure } hat schon eine andere Figur gehandelt: Für die Großfigur ist dieser Spielzug vorbei.
 # Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-no-speed = { $figure } has speed 0 and cannot board or disembark.
+#   $figure (String) - Name der Figur
+violation-col-move-after-combat = { $figure } hat in diesem Spielzug schon gekämpft: Alle Bewegungen kommen vor dem Kampf.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-sentry-cannot-board = { $figure } is a sentry and cannot board a chariot.
+#   $figure (String) - Name der Figur
+violation-col-push-section-needed = Wähle, welche Sektion von { $figure } den Überanstrengungsschaden erhält.
 # Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-front-section = { $figure } boards and leaves only by a side or the rear section.
+#   $figure (String) - Name der Figur
+#   $effect (String) - der Name des Effekts
+violation-col-immune = { $figure } ist eine Großfigur. Weder durch sie noch auf sie anwendbar: { $effect }.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-passenger = { $figure } is not a passenger, so it cannot disembark.
+#   $figure (String) - Name der Figur
+violation-col-break-away-once = { $figure } würfelt nur einmal pro Spielzug zum Lösen.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-stays-aboard = { $figure } rides in a chariot: its only move is to disembark.
+#   $figure (String) - Name der Figur
+violation-col-too-many-objectives = { $figure } darf eine Bewegung nicht in Kontakt mit mehr als einem Missionsziel beenden.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-chariot-moved = { $figure }'s chariot moved this turn, so it cannot make a ranged attack.
+#   $figure (String) - Name der Figur
+#   $section (String) - Name der Sektion
+violation-col-section-cannot-shoot = Die Sektion { $section } von { $figure } kann nicht im Fernkampf angreifen: Dafür braucht sie Reichweite, einen Angriffswert über 0 und keinen Kontakt zu feindlichen Figuren.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-target-touches-chariot = A passenger cannot shoot a figure touching its own chariot ({ $figure }).
+#   $figure (String) - Name der Figur
+violation-col-not-long-range = Ein { glossary-long-range-attack } ist nur möglich, wenn eine Großfigur eine Großfigur angreift ({ $figure }).
 # Variables:
-#   $figure (String) - figure name
-violation-chr-own-chariot = { $figure } can never target its own chariot.
+#   $figure (String) - die angegriffene Großfigur
+#   $rule (String) - die Regelnummer
+violation-col-aim-needed = Gib an, welche Sektion von { $figure } der Angriff erreicht.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-untouchable = { $figure } is a passenger: nothing damages or heals it directly.
+#   $figure (String) - die angegriffene Großfigur
+violation-col-no-active-section-touched = Ein Nahkampfangriff auf { $figure } braucht Kontakt zu einer aktiven Sektion.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-passenger-roll-needed = { $chariot } carries a passenger: enter the attacker's d6 for it.
+#   $figure (String) - die angegriffene Großfigur
+#   $rule (String) - die Regelnummer
+violation-col-controller-pick-needed = Der Spieler von { $figure } muss die getroffene Sektion wählen.
 # Variables:
-#   $figure (String) - the passenger
-violation-chr-wreck-roll-pending = First enter the 1d6 damage for { $figure }, thrown from its chariot.
+#   $figure (String) - die angegriffene Großfigur
+#   $rule (String) - die Regelnummer
+violation-col-attacker-pick-needed = Diese Sektion von { $figure } ist inaktiv: Der Angreifer wählt eine aktive Sektion.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-no-wreck-roll = No damage roll is waiting for { $figure }.
+#   $figure (String) - die angegriffene Großfigur
+#   $section (String) - Name der Sektion
+#   $rule (String) - die Regelnummer
+violation-col-bad-section-pick = Die Sektion { $section } von { $figure } kann hier nicht gewählt werden.
+# Variables:
+#   $figure (String) - die angegriffene Großfigur
+#   $rule (String) - die Regelnummer
+violation-col-aim-does-not-fit = Diese Zielangabe für { $figure } passt nicht zu dieser Angriffsart.
+# Variables:
+#   $figure (String) - die angegriffene Großfigur
+#   $section (String) - Name der Sektion
+violation-col-section-shielded = Die Sektion { $section } von { $figure } berührt eine mit dem Angreifer befreundete Figur: Der Angriff entfällt. Nutze die Aktion anders.
+
+## Streitwagen
+
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-not-a-chariot = { $figure } ist kein Streitwagen: Nur Streitwagen nehmen Passagiere mit.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-cannot-reverse = { $figure } ist ein Streitwagen und kann nicht geradeaus rückwärts fahren.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-cannot-be-passenger = { $figure } kann kein { glossary-passenger } sein: Großfiguren und Figuren mit der Bewegungsart Hufeisen fahren nie in einem Streitwagen mit.
+# Variables:
+#   $chariot (String) - der Streitwagen
+violation-chr-chariot-full = { $chariot } hat bereits einen Passagier.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-already-aboard = { $figure } ist bereits Passagier.
+violation-chr-deploy-after-start = Passagiere können nur vor der ersten Aktion des Spiels in einen Streitwagen gesetzt werden.
+# Variables:
+#   $chariot (String) - der Streitwagen
+violation-chr-chariot-not-friendly = { $chariot } ist nicht befreundet: Einsteigen ist nur in einen befreundeten Streitwagen möglich.
+# Variables:
+#   $figure (String) - Name der Figur
+#   $rule (String) - die Regelnummer
+violation-chr-no-speed = { $figure } hat Bewegungswert 0 und kann weder ein- noch aussteigen.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-sentry-cannot-board = { $figure } ist ein Wächter und kann nicht in einen Streitwagen einsteigen.
+# Variables:
+#   $figure (String) - Name der Figur
+#   $rule (String) - die Regelnummer
+violation-chr-front-section = { $figure } steigt nur über eine Seiten- oder die hintere Sektion ein und aus.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-not-a-passenger = { $figure } ist kein Passagier und kann daher nicht aussteigen.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-passenger-stays-aboard = { $figure } fährt in einem Streitwagen mit: Die einzige mögliche Bewegung ist das Aussteigen.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-chariot-moved = Der Streitwagen von { $figure } hat sich in diesem Spielzug bewegt, daher ist kein Fernkampf möglich.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-target-touches-chariot = Ein Passagier darf keine Figur beschießen, die seinen eigenen Streitwagen berührt ({ $figure }).
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-own-chariot = { $figure } kann nie den eigenen Streitwagen als Ziel wählen.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-passenger-untouchable = { $figure } ist ein Passagier: Nichts fügt ihm direkt Schaden zu oder heilt ihn.
+# Variables:
+#   $chariot (String) - der Streitwagen
+violation-chr-passenger-roll-needed = { $chariot } hat einen Passagier: Gib den W6 des Angreifers für ihn ein.
+# Variables:
+#   $figure (String) - der Passagier
+violation-chr-wreck-roll-pending = { $figure } wurde aus dem Streitwagen geschleudert: Gib zuerst den Schaden (1W6) ein.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-chr-no-wreck-roll = Für { $figure } steht kein Schadenswurf aus.

@@ -22,6 +22,8 @@ delete = Delete
 add = Add
 remove = Remove
 done = Done
+undone = Undone.
+redone = Redone.
 
 ## Games screen
 
@@ -194,8 +196,8 @@ eliminated = Eliminated
 #   $left (Number) - clicks of damage it survives
 click-status = Click { $click } · { $left ->
     [0] next click is KO
-    [one] { $left } click to KO
-   *[other] { $left } clicks to KO
+    [one] { $left } click left before KO
+   *[other] { $left } clicks left before KO
 }
 # Variables:
 #   $count (Number) - action tokens on the figure

@@ -1,283 +1,285 @@
-### Dialkeeper: user interface strings.
+### Dialkeeper: textos de la interfaz.
 
 -app-name = Dialkeeper
 
 app-title = { -app-name }
 
-## Tab bar
+## Barra de pestañas
 
-tab-games = Games
-tab-table = Table
-tab-log = Log
-tab-rules = Rules
-tab-settings = Settings
+tab-games = Partidas
+tab-table = Mesa
+tab-log = Registro
+tab-rules = Reglas
+tab-settings = Ajustes
 
-## Common buttons
+## Botones comunes
 
-undo = Undo
-redo = Redo
-dismiss = Dismiss
-cancel = Cancel
-delete = Delete
-add = Add
-remove = Remove
-done = Done
+undo = Deshacer
+redo = Rehacer
+dismiss = Cerrar
+cancel = Cancelar
+delete = Borrar
+add = Añadir
+remove = Quitar
+done = Listo
+undone = Deshecho.
+redone = Rehecho.
 
-## Games screen
+## Pantalla de partidas
 
-games-title = Games
-games-in-progress = Your games
-games-none = No games yet. Start one!
-new-game = New game
-resume = Resume
-export = Export
-import-game = Import a game
-import-paste = Paste an exported game file here
-imported = Game imported.
-mark-finished = Mark finished
-mark-playing = Back in play
-game-finished = Finished
-delete-confirm = Delete this game and its whole history? This cannot be undone.
+games-title = Partidas
+games-in-progress = Tus partidas
+games-none = Aún no hay partidas. ¡Empieza una!
+new-game = Nueva partida
+resume = Continuar
+export = Exportar
+import-game = Importar una partida
+import-paste = Pega aquí un archivo de partida exportado
+imported = Partida importada.
+mark-finished = Marcar como terminada
+mark-playing = Marcar como en curso
+game-finished = Terminada
+delete-confirm = ¿Borrar esta partida y todo su historial? No se puede deshacer.
 # Variables:
-#   $players (String) - the player names, comma separated
-#   $size (Number) - the game size in points
-game-summary = { $players } · { $size } points
+#   $players (String) - los nombres de los jugadores, separados por comas
+#   $size (Number) - el tamaño de la partida en puntos
+game-summary = { $players } · { $size } puntos
 # Variables:
-#   $path (String) - where the file was written
-exported-to = Saved to { $path }. You can also copy the text below.
+#   $path (String) - dónde se ha escrito el archivo
+exported-to = Guardado en { $path }. También puedes copiar el texto de abajo.
 # Variables:
-#   $error (String) - what the system said
-error-export = Could not write the file: { $error }
+#   $error (String) - lo que ha dicho el sistema
+error-export = No se pudo escribir el archivo: { $error }
 # Variables:
-#   $error (String) - what the store said
-error-open-game = This game could not be opened: { $error }
+#   $error (String) - lo que ha dicho el almacén de datos
+error-open-game = No se pudo abrir esta partida: { $error }
 # Variables:
-#   $error (String) - what the store said
-error-not-saved = Not saved: { $error }. The game was reloaded as last saved.
+#   $error (String) - lo que ha dicho el almacén de datos
+error-not-saved = No se ha guardado: { $error }. Se ha recargado la partida tal como se guardó por última vez.
 
-## Import problems
-
-# Variables:
-#   $megabytes (Number) - the file's size
-import-too-large = This file is too large ({ $megabytes } MB). A game file is well under 5 MB.
-# Variables:
-#   $line (Number) - line of the error
-#   $column (Number) - column of the error
-import-not-json = This is not a game file: the text stops making sense at line { $line }, column { $column }.
-import-wrong-format = This file is not a Dialkeeper game.
-# Variables:
-#   $reason (String) - the rule problem found
-import-invalid = This game file breaks the rules and was not imported: { $reason }
-
-## Store problems at start
+## Problemas al importar
 
 # Variables:
-#   $path (String) - where the damaged file was moved
-store-recovered = Your saved data was damaged and could not be read. It was kept at { $path } and a fresh store was started.
+#   $megabytes (Number) - el tamaño del archivo
+import-too-large = Este archivo es demasiado grande ({ $megabytes } MB). Un archivo de partida ocupa mucho menos de 5 MB.
 # Variables:
-#   $version (Number) - the store's schema version
-store-too-new = Your saved data comes from a newer version of { -app-name } (version { $version }). It was left untouched; update the app to use it. Nothing is saved until then.
+#   $line (Number) - línea del error
+#   $column (Number) - columna del error
+import-not-json = Esto no es un archivo de partida: el texto deja de tener sentido en la línea { $line }, columna { $column }.
+import-wrong-format = Este archivo no es una partida de Dialkeeper.
 # Variables:
-#   $error (String) - what the store said
-store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
+#   $reason (String) - el problema de reglas encontrado
+import-invalid = Este archivo de partida incumple las reglas y no se ha importado: { $reason }
 
-## New game
+## Problemas con los datos al arrancar
 
-new-game-default-name = Game night
-game-name = Name of the game
-game-size = Game size
 # Variables:
-#   $points (Number) - game size
-#   $actions (Number) - actions per turn
-game-size-option = { $points } points · { $actions ->
-    [one] { $actions } action per turn
-   *[other] { $actions } actions per turn
+#   $path (String) - adónde se ha movido el archivo dañado
+store-recovered = Tus datos guardados estaban dañados y no se podían leer. Se han conservado en { $path } y se ha empezado con datos nuevos.
+# Variables:
+#   $version (Number) - la versión del esquema de los datos
+store-too-new = Tus datos guardados proceden de una versión más reciente de { -app-name } (versión { $version }). No se han tocado; actualiza la aplicación para usarlos. Hasta entonces no se guardará nada.
+# Variables:
+#   $error (String) - lo que ha dicho el almacén de datos
+store-unavailable = No se pudieron abrir tus datos guardados ({ $error }). En esta sesión no se guardará nada.
+
+## Nueva partida
+
+new-game-default-name = Noche de juego
+game-name = Nombre de la partida
+game-size = Tamaño de la partida
+# Variables:
+#   $points (Number) - tamaño de la partida
+#   $actions (Number) - acciones por turno
+game-size-option = { $points } puntos · { $actions ->
+    [one] { $actions } acción por turno
+   *[other] { $actions } acciones por turno
 }
 # Variables:
-#   $number (Number) - the player's seat number
-player-default-name = Player { $number }
-player-name = Player name
-add-player = Add a player
-remove-player = Remove the last player
-add-figure = Add a figure
-choose-figure = Choose a figure…
+#   $number (Number) - el número de puesto del jugador
+player-default-name = Jugador { $number }
+player-name = Nombre del jugador
+add-player = Añadir jugador
+remove-player = Quitar el último jugador
+add-figure = Añadir miniatura
+choose-figure = Elige una miniatura…
 # Variables:
-#   $name (String) - figure name
-#   $points (Number) - its cost
-catalog-option = { $name } ({ $points } pts)
+#   $name (String) - nombre de la miniatura
+#   $points (Number) - su coste
+catalog-option = { $name } ({ $points } pts.)
 # Variables:
-#   $points (Number) - a point cost
+#   $points (Number) - un coste en puntos
 points = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } punto
+   *[other] { $points } puntos
 }
-point-value = Point value
-rides = Rides
-rides-nothing = Rides: nothing
+point-value = Valor en puntos
+rides = Monta
+rides-nothing = Sin montura
 # Variables:
-#   $mount (String) - the mount's name
-rides-mount = Rides { $mount }
+#   $mount (String) - el nombre de la montura
+rides-mount = Monta { $mount }
 # Variables:
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-build-total = Build total: { $total } of { $size } points
-quick-figure = Quick figure
-figure-name = Figure name
-points-label = Points
-clicks-label = Clicks
-start-game = Start the game
+#   $total (Number) - el coste del ejército
+#   $size (Number) - el tamaño de la partida
+build-total = Total de construcción: { $total } de { $size } puntos
+quick-figure = Miniatura rápida
+figure-name = Nombre de la miniatura
+points-label = Puntos
+clicks-label = Clics
+start-game = Empezar la partida
 
-## Setup problems
+## Problemas al preparar la partida
 
 # Variables:
-#   $count (Number) - players given
-setup-player-count = A game needs 2 to 6 players, not { $count }.
+#   $count (Number) - jugadores indicados
+setup-player-count = Una partida necesita de 2 a 6 jugadores, no { $count }.
 # Variables:
-#   $size (Number) - game size given
-setup-game-size = The game size must be at least 100 points, not { $size }.
+#   $size (Number) - tamaño de partida indicado
+setup-game-size = El tamaño de la partida debe ser de al menos 100 puntos, no { $size }.
 # Variables:
-#   $player (String) - player name
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-setup-over-build-total = { $player }'s army costs { $total } points, more than the game size of { $size }.
+#   $player (String) - nombre del jugador
+#   $total (Number) - el coste del ejército
+#   $size (Number) - el tamaño de la partida
+setup-over-build-total = El ejército de { $player } cuesta { $total } puntos, más que el tamaño de la partida ({ $size }).
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-#   $error (String) - what is wrong
-setup-bad-figure = Figure { $number } of { $player }'s army cannot be used: { $error }
+#   $player (String) - nombre del jugador
+#   $number (Number) - la posición de la miniatura en el ejército
+#   $error (String) - qué falla
+setup-bad-figure = La miniatura { $number } del ejército de { $player } no se puede usar: { $error }
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-point-value = Figure { $number } of { $player }'s army has no such point value.
-setup-too-many = That is more figures than a game can track.
+#   $player (String) - nombre del jugador
+#   $number (Number) - la posición de la miniatura en el ejército
+setup-point-value = La miniatura { $number } del ejército de { $player } no tiene ese valor en puntos.
+setup-too-many = Son más miniaturas de las que una partida puede gestionar.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-rider = Figure { $number } of { $player }'s army is not a rider, so it cannot ride a mount.
+#   $player (String) - nombre del jugador
+#   $number (Number) - la posición de la miniatura en el ejército
+setup-not-a-rider = La miniatura { $number } del ejército de { $player } no es un jinete, así que no puede ir sobre una montura.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-free-mount = Figure { $number } of { $player }'s army must ride a mount that has no rider yet.
+#   $player (String) - nombre del jugador
+#   $number (Number) - la posición de la miniatura en el ejército
+setup-not-a-free-mount = La miniatura { $number } del ejército de { $player } debe ir sobre una montura que aún no tenga jinete.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that mount: its mount symbols (or, for Dark Riders, its collector number) do not match.
+#   $player (String) - nombre del jugador
+#   $number (Number) - la posición de la miniatura en el ejército
+setup-mount-mismatch = La miniatura { $number } del ejército de { $player } no puede ir sobre esa montura: sus símbolos de montura (o, en los Jinetes Oscuros, su número de coleccionista) no coinciden.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
+#   $player (String) - nombre del jugador
+#   $number (Number) - la posición de la miniatura en el ejército
+setup-riderless-mount = La miniatura { $number } del ejército de { $player } es una montura: las monturas solo se despliegan con jinete. Elige un jinete para ella.
 
-## Table
+## Mesa
 
-table-no-game = No game is open.
-go-to-games = Go to your games
+table-no-game = No hay ninguna partida abierta.
+go-to-games = Ir a tus partidas
 # Variables:
-#   $player (String) - whose turn it is
-turn-of = { $player }'s turn
+#   $player (String) - a quién le toca
+turn-of = Turno de { $player }
 # Variables:
-#   $round (Number) - the round
-#   $phase (String) - the phase's name
-round-phase = Round { $round } · { $phase }
+#   $round (Number) - la ronda
+#   $phase (String) - el nombre de la fase
+round-phase = Ronda { $round } · { $phase }
 # Variables:
-#   $count (Number) - actions left this turn
+#   $count (Number) - acciones que quedan este turno
 actions-left = { $count ->
-    [one] action left
-   *[other] actions left
+    [one] acción restante
+   *[other] acciones restantes
 }
-pass = Pass
-end-turn = End turn
-damage-one = −1 Damage
-heal-one = +1 Heal
-eliminated = Eliminated
+pass = Pasar
+end-turn = Terminar turno
+damage-one = −1 Daño
+heal-one = +1 Curación
+eliminated = Eliminada
 # Variables:
-#   $click (Number) - the click number, from 1
-#   $left (Number) - clicks of damage it survives
-click-status = Click { $click } · { $left ->
-    [0] next click is KO
-    [one] { $left } click to KO
-   *[other] { $left } clicks to KO
+#   $click (Number) - el número de clic, desde 1
+#   $left (Number) - clics de daño que aguanta
+click-status = Clic { $click } · { $left ->
+    [0] el siguiente clic es KO
+    [one] { $left } clic para KO
+   *[other] { $left } clics para KO
 }
 # Variables:
-#   $count (Number) - action tokens on the figure
+#   $count (Number) - marcadores de acción sobre la miniatura
 tokens-label = { $count ->
-    [0] no action tokens
-    [one] { $count } action token
-   *[other] { $count } action tokens
+    [0] sin marcadores de acción
+    [one] { $count } marcador de acción
+   *[other] { $count } marcadores de acción
 }
-stat-speed = Speed
-stat-attack = Attack
-stat-defense = Defense
-stat-damage = Damage
+stat-speed = Velocidad
+stat-attack = Ataque
+stat-defense = Defensa
+stat-damage = Daño
 # Variables:
-#   $rider (String) - the rider's name
-#   $mount (String) - the mount's name
-unit-name = { $rider } on { $mount }
+#   $rider (String) - el nombre del jinete
+#   $mount (String) - el nombre de la montura
+unit-name = { $rider } sobre { $mount }
 # Variables:
-#   $name (String) - the mount's name
+#   $name (String) - el nombre de la montura
 dial-mount = { glossary-mount }: { $name }
 # Variables:
-#   $name (String) - the rider's name
+#   $name (String) - el nombre del jinete
 dial-rider = { glossary-rider }: { $name }
-section-front = Front
-section-left = Left
-section-right = Right
-section-rear = Rear
-action-move = Move
-action-close = Close
-action-ranged = Ranged
-action-special = Special
-phase-command = command phase
-phase-action = action phase
-phase-end = end phase
+section-front = Delantera
+section-left = Izquierda
+section-right = Derecha
+section-rear = Trasera
+action-move = Mover
+action-close = Cuerpo a cuerpo
+action-ranged = A distancia
+action-special = Especial
+phase-command = fase de mando
+phase-action = fase de acción
+phase-end = fase final
 
-## Log
+## Registro
 
-log-title = Log
-log-empty = Nothing has happened yet.
+log-title = Registro
+log-empty = Todavía no ha pasado nada.
 
-## Rules
+## Reglas
 
-rules-title = Rules and glossary
-rules-search-placeholder = Search in any language…
-rules-no-results = Nothing found. Try another word or language.
-kind-glossary = Term
-kind-rule = Rule
-kind-ability = Ability
+rules-title = Reglas y glosario
+rules-search-placeholder = Busca en cualquier idioma…
+rules-no-results = No se ha encontrado nada. Prueba con otra palabra u otro idioma.
+kind-glossary = Término
+kind-rule = Regla
+kind-ability = Habilidad
 
-## Settings
+## Ajustes
 
-settings-title = Settings
-settings-language = Language
-settings-theme = Theme
-settings-text-size = Text size
-settings-keep-awake = Keep the screen on during a game
-theme-system = Like the device
-theme-light = Light
-theme-dark = Dark
+settings-title = Ajustes
+settings-language = Idioma
+settings-theme = Tema
+settings-text-size = Tamaño del texto
+settings-keep-awake = Mantener la pantalla encendida durante la partida
+theme-system = Igual que el dispositivo
+theme-light = Claro
+theme-dark = Oscuro
 text-normal = Normal
-text-large = Large
-text-huge = Largest
+text-large = Grande
+text-huge = Muy grande
 
-## Effects colossals ignore (COL-03), as named in refusals
+## Efectos que ignoran las figuras colosales (COL-03), tal como se nombran en los rechazos
 
-colossal-effect-capture = capture
-colossal-effect-formation = formations
-colossal-effect-double-time = Double-Time
-colossal-effect-surge = Surge
-colossal-effect-necromancy = Necromancy
-colossal-effect-summon = Summon
-colossal-effect-recall = Recall
-colossal-effect-healing = another figure's Healing
-colossal-effect-grapple = Grapple
-colossal-effect-magic-confusion = Magic Confusion
-colossal-effect-magic-freeze = Magic Freeze
-colossal-effect-magic-healing = Magic Healing
-colossal-effect-magic-levitation = Magic Levitation
-colossal-effect-strong-flyer = Strong Flyer
+colossal-effect-capture = captura
+colossal-effect-formation = formaciones
+colossal-effect-double-time = Carrera
+colossal-effect-surge = Embestida
+colossal-effect-necromancy = Nigromancia
+colossal-effect-summon = Invocación
+colossal-effect-recall = Recuperación
+colossal-effect-healing = Curación de otra miniatura
+colossal-effect-grapple = Presa
+colossal-effect-magic-confusion = Confusión mágica
+colossal-effect-magic-freeze = Congelación mágica
+colossal-effect-magic-healing = Curación mágica
+colossal-effect-magic-levitation = Levitación mágica
+colossal-effect-strong-flyer = Vuelo poderoso
 colossal-effect-terror = Terror
-colossal-effect-tinker = Tinker
-colossal-effect-venom = Venom
-colossal-effect-rear-arc = a rear-arc bonus (colossals have no rear arc)
-colossal-effect-trample = Trample
-colossal-effect-status-change = a change of friendly or opposing status
-colossal-effect-enchantment = an enchantment
+colossal-effect-tinker = Manitas
+colossal-effect-venom = Veneno
+colossal-effect-rear-arc = bonificador por atacar desde el arco trasero (las colosales no tienen arco trasero)
+colossal-effect-trample = Arrollar
+colossal-effect-status-change = cambio de condición de amiga o enemiga
+colossal-effect-enchantment = encantamientos

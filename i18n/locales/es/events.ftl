@@ -1,218 +1,218 @@
-### What happened in a game, as log sentences. Variables are named after the engine's
-### event fields; figures arrive as their names, booleans as "yes" or "no".
+### Lo que ha pasado en una partida, como frases del registro. Las variables llevan el nombre
+### de los campos de los eventos del motor; las miniaturas llegan con su nombre y los booleanos como "yes" o "no".
 
-## Turns and actions
+## Turnos y acciones
 
 # Variables:
-#   $phase (String) - the phase's name
-event-phase-changed = The { $phase } begins.
+#   $phase (String) - el nombre de la fase
+event-phase-changed = Empieza la { $phase }.
 # Variables:
-#   $figure (String) - figure name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-action-given = { $figure }: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $figure (String) - nombre de la miniatura
+#   $action (String) - nombre de la acción
+#   $actions_left (Number) - acciones que quedan este turno
+event-action-given = { $figure } recibe una acción: { $action } ({ $actions_left ->
+    [0] no quedan acciones
+    [one] queda { $actions_left } acción
+   *[other] quedan { $actions_left } acciones
 }).
 # Variables:
-#   $actions_left (Number) - actions left this turn
-event-passed = Pass ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $actions_left (Number) - acciones que quedan este turno
+event-passed = Acción de pasar ({ $actions_left ->
+    [0] no quedan acciones
+    [one] queda { $actions_left } acción
+   *[other] quedan { $actions_left } acciones
 }).
 # Variables:
-#   $figure (String) - figure name
-#   $tokens (Number) - tokens it now carries
-event-token-added = { $figure } now carries { $tokens ->
-    [one] { $tokens } action token
-   *[other] { $tokens } action tokens
+#   $figure (String) - nombre de la miniatura
+#   $tokens (Number) - marcadores que lleva ahora
+event-token-added = { $figure } lleva ahora { $tokens ->
+    [one] { $tokens } marcador de acción
+   *[other] { $tokens } marcadores de acción
 }.
 # Variables:
-#   $figure (String) - figure name
-#   $d6 (Number) - the die
-#   $success (String) - yes or no
-event-break-away = { $figure } rolls { $d6 } to break away: { $success ->
-    [yes] it gets away.
-   *[no] it stays in contact.
+#   $figure (String) - nombre de la miniatura
+#   $d6 (Number) - el dado
+#   $success (String) - yes o no
+event-break-away = { $figure } saca un { $d6 } para separarse: { $success ->
+    [yes] consigue alejarse.
+   *[no] sigue en contacto.
 }
 # Variables:
-#   $player (String) - player name
-event-turn-ended = { $player }'s turn ends.
+#   $player (String) - nombre del jugador
+event-turn-ended = Termina el turno de { $player }.
 # Variables:
-#   $player (String) - player name
-#   $round (Number) - the round
-event-turn-started = Round { $round }: { $player }'s turn begins.
+#   $player (String) - nombre del jugador
+#   $round (Number) - la ronda
+event-turn-started = Ronda { $round }: empieza el turno de { $player }.
 # Variables:
-#   $figure (String) - figure name
-event-tokens-cleared = { $figure } rested: its action tokens are removed.
+#   $figure (String) - nombre de la miniatura
+event-tokens-cleared = { $figure } ha descansado: se retiran sus marcadores de acción.
 
-## Combat and dials
+## Combate y diales
 
 # Variables:
-#   $attacker (String) - attacker
-#   $two_d6 (Number) - the 2d6 total
-event-attack-rolled = { $attacker } rolls { $two_d6 }.
+#   $attacker (String) - atacante
+#   $two_d6 (Number) - el total de 2d6
+event-attack-rolled = { $attacker } saca un { $two_d6 }.
 # Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+#   $attacker (String) - atacante
+#   $target (String) - objetivo
+#   $critical (String) - yes o no
 event-hit = { $critical ->
-    [yes] Critical hit! { $attacker } hits { $target }.
-   *[no] { $attacker } hits { $target }.
+    [yes] ¡Impacto crítico! { $attacker } impacta a { $target }.
+   *[no] { $attacker } impacta a { $target }.
 }
 # Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+#   $attacker (String) - atacante
+#   $target (String) - objetivo
+#   $critical (String) - yes o no
 event-missed = { $critical ->
-    [yes] Critical miss: { $attacker } misses { $target } and hurts itself.
-   *[no] { $attacker } misses { $target }.
+    [yes] Fallo crítico: { $attacker } falla contra { $target } y recibe daño.
+   *[no] { $attacker } falla contra { $target }.
 }
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks of damage
-#   $click (Number) - the click it is now on, from 1
-#   $cause (String) - table, attack, critical-miss, pushing, area or trample
-event-damaged = { $figure } takes { $clicks ->
-    [one] { $clicks } click
-   *[other] { $clicks } clicks
-} of { $cause ->
-    [pushing] pushing damage
-    [critical-miss] damage from its critical miss
-    [area] area damage
-    [trample] trample damage
-   *[other] damage
-}, now on click { $click }.
+#   $figure (String) - nombre de la miniatura
+#   $dial (Number) - qué dial
+#   $from (Number) - índice del clic antes
+#   $to (Number) - índice del clic después
+#   $clicks (Number) - clics de daño
+#   $click (Number) - el clic en el que está ahora, desde 1
+#   $cause (String) - table, attack, critical-miss, pushing, area o trample
+event-damaged = { $figure } recibe { $clicks ->
+    [one] { $clicks } clic
+   *[other] { $clicks } clics
+} de { $cause ->
+    [pushing] daño por presión
+    [critical-miss] daño por su fallo crítico
+    [area] daño de área
+    [trample] daño por Arrollar
+   *[other] daño
+} y queda en el clic { $click }.
 # Variables:
-#   $figure (String) - figure name
-#   $dealt (Number) - damage dealt
-#   $taken (Number) - damage after reductions
-event-damage-reduced = { $figure }'s defenses reduce { $dealt } damage to { $taken }.
+#   $figure (String) - nombre de la miniatura
+#   $dealt (Number) - daño infligido
+#   $taken (Number) - daño tras las reducciones
+event-damage-reduced = Las defensas de { $figure } reducen el daño de { $dealt } a { $taken }.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks healed
-#   $click (Number) - the click it is now on, from 1
-event-healed = { $figure } heals { $clicks ->
-    [one] { $clicks } click
-   *[other] { $clicks } clicks
-}, back to click { $click }.
+#   $figure (String) - nombre de la miniatura
+#   $dial (Number) - qué dial
+#   $from (Number) - índice del clic antes
+#   $to (Number) - índice del clic después
+#   $clicks (Number) - clics curados
+#   $click (Number) - el clic en el que está ahora, desde 1
+event-healed = { $figure } se cura { $clicks ->
+    [one] { $clicks } clic
+   *[other] { $clicks } clics
+} y vuelve al clic { $click }.
 # Variables:
-#   $figure (String) - figure name
-event-eliminated = { $figure } is eliminated.
+#   $figure (String) - nombre de la miniatura
+event-eliminated = Se elimina a { $figure }.
 
-## Cavalry
+## Caballería
 
 # Variables:
-#   $unit (String) - the unit's mount
-event-no-pushing-damage = { $unit } is cavalry: a second token deals no pushing damage.
+#   $unit (String) - la montura de la unidad
+event-no-pushing-damage = { $unit } es caballería: un segundo marcador no causa daño por presión.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-dismounted = { $rider } dismounts and stands beside { $mount }.
+#   $rider (String) - el jinete
+#   $mount (String) - la montura
+event-dismounted = { $rider } desmonta y se coloca junto a { $mount }.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-remounted = { $rider } mounts { $mount }; the unit carries one action token.
+#   $rider (String) - el jinete
+#   $mount (String) - la montura
+event-remounted = { $rider } vuelve a montar en { $mount }; la unidad lleva un marcador de acción.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-thrown = { $mount } falls: { $rider } is placed beside it, if there is room.
+#   $rider (String) - el jinete
+#   $mount (String) - la montura
+event-rider-thrown = Cae { $mount }: { $rider } se coloca junto a la montura, si hay sitio.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-lost = { $rider } is gone: { $mount } is riderless.
+#   $rider (String) - el jinete
+#   $mount (String) - la montura
+event-rider-lost = { $rider } ya no está: { $mount } se queda sin jinete.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $to (Number) - click index after
-#   $click (Number) - the click it is now on, from 1
-event-dial-reset = { $figure } cannot fall before its rider: its dial returns to click { $click }.
+#   $figure (String) - nombre de la miniatura
+#   $dial (Number) - qué dial
+#   $to (Number) - índice del clic después
+#   $click (Number) - el clic en el que está ahora, desde 1
+event-dial-reset = { $figure } no puede caer antes que su jinete: su dial vuelve al clic { $click }.
 # Variables:
-#   $mount (String) - the mount
-event-mount-fled = { $mount } is skittish and riderless: it leaves the game.
+#   $mount (String) - la montura
+event-mount-fled = { $mount } es una montura nerviosa sin jinete: abandona la partida.
 # Variables:
-#   $mount (String) - the mount
-#   $player (String) - the player it sides with
-event-mount-sides = { $mount } is mean-spirited and riderless: this turn it fights for { $player }.
+#   $mount (String) - la montura
+#   $player (String) - el jugador al que sirve
+event-mount-sides = { $mount } es una montura de mal carácter sin jinete: este turno combate del lado de { $player }.
 # Variables:
-#   $figure (String) - figure name
-event-free-spun = { $figure } makes a free spin.
+#   $figure (String) - nombre de la miniatura
+event-free-spun = { $figure } hace un giro libre.
 # Variables:
-#   $captor (String) - the captor
-#   $target (String) - the target
-event-capture-announced = { $captor } tries to capture { $target }.
+#   $captor (String) - el captor
+#   $target (String) - el objetivo
+event-capture-announced = { $captor } intenta capturar a { $target }.
 # Variables:
-#   $figure (String) - figure name
-#   $proficiency (String) - the proficiency's name
-event-proficiency-used = { $figure } uses { $proficiency }.
+#   $figure (String) - nombre de la miniatura
+#   $proficiency (String) - el nombre de la competencia
+event-proficiency-used = { $figure } usa { $proficiency }.
 # Variables:
-#   $unit (String) - the attacking unit
-#   $target (String) - the target unit
-#   $d6 (Number) - the die
-#   $total (Number) - die plus rider bonus
-#   $success (String) - yes or no
-event-overwhelm-rolled = { $unit } overwhelms { $target }: { $d6 }, total { $total }. { $success ->
-    [yes] The rider is thrown off.
-   *[no] The rider holds on.
+#   $unit (String) - la unidad que ataca
+#   $target (String) - la unidad objetivo
+#   $d6 (Number) - el dado
+#   $total (Number) - dado más bonificador del jinete
+#   $success (String) - yes o no
+event-overwhelm-rolled = { $unit } usa Aplastar contra { $target }: saca un { $d6 }, total { $total }. { $success ->
+    [yes] El jinete queda desmontado.
+   *[no] El jinete aguanta en la silla.
 }
 # Variables:
-#   $unit (String) - the unit's mount
-event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strains to heal its mount.
+#   $unit (String) - la montura de la unidad
+event-dark-unity-used = { $unit } usa { glossary-dark-unity }: el jinete se esfuerza para curar a su montura.
 
-## Colossals and chariots
+## Figuras colosales y carros de guerra
 
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-section-action-given = { $figure }, { $section } section: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $figure (String) - la figura colosal
+#   $section (String) - el nombre de la sección
+#   $action (String) - nombre de la acción
+#   $actions_left (Number) - acciones que quedan este turno
+event-section-action-given = { $figure } (sección { $section }) recibe una acción: { $action } ({ $actions_left ->
+    [0] no quedan acciones
+    [one] queda { $actions_left } acción
+   *[other] quedan { $actions_left } acciones
 }).
 # Variables:
-#   $figure (String) - the colossal
-event-colossal-actions-ended = Another figure acted: { $figure } gets no more actions this turn.
+#   $figure (String) - la figura colosal
+event-colossal-actions-ended = Otra miniatura ha actuado: { $figure } no recibe más acciones este turno.
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-inactive = { $figure }'s { $section } section shows three skulls: it is inactive.
+#   $figure (String) - la figura colosal
+#   $section (String) - el nombre de la sección
+event-section-inactive = La sección { $section } de { $figure } muestra tres calaveras: queda inactiva.
 # Variables:
-#   $figure (String) - the colossal
-#   $distance (Number) - combined speed in inches
-event-movement-combined = { $figure } may move { $distance } inches in all this turn.
+#   $figure (String) - la figura colosal
+#   $distance (Number) - velocidad sumada en pulgadas
+event-movement-combined = { $figure } puede mover { $distance } pulgadas en total este turno.
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-targeted = The attack on { $figure } lands on its { $section } section.
+#   $figure (String) - la figura colosal
+#   $section (String) - el nombre de la sección
+event-section-targeted = El ataque contra { $figure } alcanza su sección { $section }.
 # Variables:
-#   $chariot (String) - the chariot
-#   $passenger (String) - the passenger
-#   $d6 (Number) - the attacker's die
-#   $hit (String) - yes or no
-event-passenger-roll = { $d6 } for { $passenger } in { $chariot }: { $hit ->
-    [yes] the passenger is hit too.
-   *[no] the passenger is spared.
+#   $chariot (String) - el carro de guerra
+#   $passenger (String) - el pasajero
+#   $d6 (Number) - el dado del atacante
+#   $hit (String) - yes o no
+event-passenger-roll = Sale un { $d6 } para { $passenger }, en { $chariot }: { $hit ->
+    [yes] el pasajero también recibe el impacto.
+   *[no] el pasajero se salva.
 }
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-boarded = { $figure } boards { $chariot }.
+#   $figure (String) - el pasajero
+#   $chariot (String) - el carro de guerra
+event-boarded = { $figure } embarca en { $chariot }.
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-#   $section (String) - the section it leaves by
-event-disembarked = { $figure } leaves { $chariot } by its { $section } section.
+#   $figure (String) - el pasajero
+#   $chariot (String) - el carro de guerra
+#   $section (String) - la sección por la que sale
+event-disembarked = { $figure } desembarca de { $chariot } por su sección { $section }.
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-passenger-thrown = { $chariot } is destroyed: { $figure } is thrown clear and takes 1d6 damage.
+#   $figure (String) - el pasajero
+#   $chariot (String) - el carro de guerra
+event-passenger-thrown = Cae { $chariot }: { $figure } sale despedido del carro y recibe 1d6 de daño.

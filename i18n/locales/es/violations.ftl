@@ -1,267 +1,267 @@
-### Why the rules refuse something. The app shows the rule id beside it as a link.
-### Variables are named after the engine's fields; figures arrive as their names.
+### Por qué las reglas rechazan algo. La aplicación muestra al lado el id de la regla como enlace.
+### Las variables llevan el nombre de los campos del motor; las miniaturas llegan con su nombre.
 
-## Core
+## Reglas básicas
 
 # Variables:
-#   $figure (String) - the figure id
-violation-unknown-figure = There is no such figure in this game.
+#   $figure (String) - el id de la miniatura
+violation-unknown-figure = Esa miniatura no está en esta partida.
 # Variables:
-#   $figure (String) - figure name
-#   $player (String) - whose turn it is
-violation-not-your-figure = It is { $player }'s turn: only their own figures can be given actions, and { $figure } is not one of them.
+#   $figure (String) - nombre de la miniatura
+#   $player (String) - a quién le toca
+violation-not-your-figure = Es el turno de { $player }: solo se pueden dar acciones a sus propias miniaturas, y { $figure } no es una de ellas.
 # Variables:
-#   $allowed (Number) - actions per turn
-violation-no-actions-left = All { $allowed ->
-    [one] { $allowed } action
-   *[other] { $allowed } actions
-} of this turn are used. End the turn.
+#   $allowed (Number) - acciones por turno
+violation-no-actions-left = { $allowed ->
+    [one] Ya se ha usado la única acción de este turno
+   *[other] Ya se han usado las { $allowed } acciones de este turno
+}. Termina el turno.
 # Variables:
-#   $figure (String) - figure name
-violation-already-acted = { $figure } was already given an action this turn.
+#   $figure (String) - nombre de la miniatura
+violation-already-acted = { $figure } ya ha recibido una acción este turno.
 # Variables:
-#   $figure (String) - figure name
-violation-two-tokens = { $figure } carries two action tokens and must rest this turn.
+#   $figure (String) - nombre de la miniatura
+violation-two-tokens = { $figure } lleva dos marcadores de acción y debe descansar este turno.
 # Variables:
-#   $figure (String) - figure name
-violation-eliminated = { $figure } has been eliminated.
+#   $figure (String) - nombre de la miniatura
+violation-eliminated = Ya se ha eliminado a { $figure }.
 # Variables:
-#   $figure (String) - figure name
-violation-nothing-to-heal = { $figure } is already on its starting click: healing never goes past the starting marker.
-violation-no-clicks = Damage and healing come in whole clicks: at least one.
+#   $figure (String) - nombre de la miniatura
+violation-nothing-to-heal = { $figure } ya está en su clic inicial: la curación nunca va más allá del señalizador de posición inicial.
+violation-no-clicks = El daño y la curación van por clics enteros: al menos uno.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - the dial asked for
-violation-no-such-dial = { $figure } has no such dial.
+#   $figure (String) - nombre de la miniatura
+#   $dial (Number) - el dial pedido
+violation-no-such-dial = { $figure } no tiene ese dial.
 # Variables:
-#   $value (Number) - the value entered
-violation-bad-two-d6 = { $value } is not a roll of two dice: enter a total from 2 to 12.
+#   $value (Number) - el valor introducido
+violation-bad-two-d6 = { $value } no es una tirada de dos dados: introduce un total de 2 a 12.
 # Variables:
-#   $value (Number) - the value entered
-violation-bad-d6 = { $value } is not a roll of one die: enter 1 to 6.
+#   $value (Number) - el valor introducido
+violation-bad-d6 = { $value } no es una tirada de un dado: introduce un valor de 1 a 6.
 # Variables:
-#   $action (String) - action name
-violation-roll-does-not-fit = That roll does not belong to a { $action } action.
+#   $action (String) - nombre de la acción
+violation-roll-does-not-fit = Esa tirada no corresponde a esta acción ({ $action }).
 # Variables:
-#   $count (Number) - targets chosen
-#   $allowed (Number) - targets allowed
+#   $count (Number) - objetivos elegidos
+#   $allowed (Number) - objetivos permitidos
 violation-bad-target-count = { $count ->
-    [one] { $count } target
-   *[other] { $count } targets
-} chosen, but this attack allows { $allowed }.
+    [one] Has elegido { $count } objetivo
+   *[other] Has elegido { $count } objetivos
+}, pero este ataque permite { $allowed }.
 # Variables:
-#   $figure (String) - figure name
-violation-bad-target = { $figure } cannot be targeted twice, or by itself.
+#   $figure (String) - nombre de la miniatura
+violation-bad-target = No se puede elegir a { $figure } como objetivo dos veces, ni como objetivo de su propio ataque.
 # Variables:
-#   $figure (String) - figure name
-violation-no-range = { $figure } has no range and cannot make ranged attacks.
+#   $figure (String) - nombre de la miniatura
+violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.
 
-## Cavalry
-
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-second-action = { $unit } is a { glossary-cavalry-unit }: it gets only one action per turn.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-free-spin = Mounts and cavalry units never make free spins, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-capture = Cavalry units cannot capture or be captured, so { $figure } cannot take part.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-surge = Cavalry units cannot use the surge proficiency, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-unit = { $figure } is not a { glossary-cavalry-unit } (a mount carrying its rider).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-rider = { $figure } is not a { glossary-rider }: only riders can ride mounts.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-mount = { $figure } is not a { glossary-mount }: only mounts carry riders.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-mount-mismatch = { $rider } has no { glossary-mount-symbol } for { $mount }'s mount type.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-dark-riders-mismatch = Dark Riders pair only by collector number: { $rider } cannot ride { $mount }.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-rider-dismount = Dark Riders never dismount and cannot be dismounted ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-no-room-to-dismount = There is no room for the rider beside { $unit }, so it cannot dismount.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-already-mounted = { $rider } is already mounted: only a { glossary-dismounted-rider } can remount.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-taken = { $mount } already carries a rider.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-not-friendly = { $mount } is not friendly: a rider remounts only a friendly mount.
-# Variables:
-#   $unit (String) - the unit's mount
-#   $proficiency (String) - the proficiency's name
-violation-cav-lacks-proficiency = { $unit } does not have { $proficiency }.
-# Variables:
-#   $target (String) - the target
-violation-cav-overwhelm-target = Overwhelm must end in contact with exactly one opposing cavalry unit, and { $target } is not one.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-impale-weapon-master = { $rider } has Impale and so can never use Weapon Master.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-not-dark-riders = Only Dark Riders units can use { glossary-dark-unity }; { $unit } is not one.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-timing = { glossary-dark-unity } is used in your own command phase, before any action ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-used = { glossary-dark-unity } was already used this command phase ({ $unit }).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-mixed = Cavalry units form formations only with other cavalry units; { $figure } does not fit.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-faction = All riders of a cavalry formation must share a faction; { $figure } does not.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.
-
-## Colossals
+## Caballería
 
 # Variables:
-#   $figure (String) - figure name
-violation-col-not-a-colossal = { $figure } is not a colossal: sections apply only to colossals.
+#   $unit (String) - la montura de la unidad
+violation-cav-second-action = { $unit } es una { glossary-cavalry-unit }: solo recibe una acción por turno.
 # Variables:
-#   $figure (String) - figure name
-violation-col-section-needed = { $figure } is a colossal: give each action to one of its sections.
+#   $figure (String) - nombre de la miniatura
+violation-cav-free-spin = Las monturas y las unidades de caballería nunca hacen giros libres, así que { $figure } no puede hacerlo.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section = { $figure }'s { $section } section is inactive and takes no more damage.
+#   $figure (String) - nombre de la miniatura
+violation-cav-capture = Las unidades de caballería no pueden capturar ni ser capturadas, así que { $figure } no puede participar.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section-acts = { $figure }'s { $section } section is inactive and cannot act.
+#   $figure (String) - nombre de la miniatura
+violation-cav-surge = Las unidades de caballería no pueden usar la competencia Embestida, así que { $figure } no puede hacerlo.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-already-acted = { $figure }'s { $section } section already acted this turn.
+#   $figure (String) - nombre de la miniatura
+violation-cav-not-a-unit = { $figure } no es una { glossary-cavalry-unit } (una montura que lleva a su jinete).
 # Variables:
-#   $figure (String) - figure name
-violation-col-actions-over = Another figure acted after { $figure }, so its actions are over for this turn.
+#   $figure (String) - nombre de la miniatura
+violation-cav-not-a-rider = { $figure } no es un { glossary-rider }: solo los jinetes van sobre monturas.
 # Variables:
-#   $figure (String) - figure name
-violation-col-move-after-combat = { $figure } already fought this turn: all its moves come before combat.
+#   $figure (String) - nombre de la miniatura
+violation-cav-not-a-mount = { $figure } no es una { glossary-mount }: solo las monturas llevan jinetes.
 # Variables:
-#   $figure (String) - figure name
-violation-col-push-section-needed = Choose which section of { $figure } takes the pushing damage.
+#   $rider (String) - el jinete
+#   $mount (String) - la montura
+violation-cav-mount-mismatch = { $rider } no tiene ningún { glossary-mount-symbol } para el tipo de montura de { $mount }.
 # Variables:
-#   $figure (String) - figure name
-#   $effect (String) - the effect's name
-violation-col-immune = { $figure } is a colossal: { $effect } cannot be used by it or on it.
+#   $rider (String) - el jinete
+#   $mount (String) - la montura
+violation-cav-dark-riders-mismatch = Los Jinetes Oscuros solo se emparejan por número de coleccionista: { $rider } no puede ir sobre { $mount }.
 # Variables:
-#   $figure (String) - figure name
-violation-col-break-away-once = { $figure } rolls to break away only once per turn.
+#   $unit (String) - la montura de la unidad
+violation-cav-dark-rider-dismount = Los Jinetes Oscuros nunca desmontan ni pueden ser desmontados ({ $unit }).
 # Variables:
-#   $figure (String) - figure name
-violation-col-too-many-objectives = { $figure } may not end a move touching more than one objective.
+#   $unit (String) - la montura de la unidad
+violation-cav-no-room-to-dismount = No hay sitio para el jinete junto a { $unit }, así que no puede desmontar.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs range, an attack above 0 and no opposing figure in contact.
+#   $rider (String) - el jinete
+violation-cav-already-mounted = { $rider } ya va montado: solo un { glossary-dismounted-rider } puede volver a montar.
 # Variables:
-#   $figure (String) - figure name
-violation-col-not-long-range = A { glossary-long-range-attack } is only for a colossal attacking a colossal ({ $figure }).
+#   $mount (String) - la montura
+violation-cav-mount-taken = { $mount } ya lleva un jinete.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-needed = Say which section of { $figure } the attack reaches.
+#   $mount (String) - la montura
+violation-cav-mount-not-friendly = { $mount } no es una montura amiga, y un jinete solo vuelve a montar en monturas amigas.
 # Variables:
-#   $figure (String) - the colossal attacked
-violation-col-no-active-section-touched = A close attack on { $figure } needs contact with an active section.
+#   $unit (String) - la montura de la unidad
+#   $proficiency (String) - el nombre de la competencia
+violation-cav-lacks-proficiency = { $unit } no tiene { $proficiency }.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-controller-pick-needed = { $figure }'s controller must pick the section that is hit.
+#   $target (String) - el objetivo
+violation-cav-overwhelm-target = Aplastar debe terminar en contacto con una sola unidad de caballería enemiga, y { $target } no lo es.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-attacker-pick-needed = That section of { $figure } is inactive: the attacker picks an active section.
+#   $rider (String) - el jinete
+violation-cav-impale-weapon-master = { $rider } tiene Empalar, así que nunca puede usar Maestro de armas.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-#   $rule (String) - the rule id
-violation-col-bad-section-pick = The { $section } section of { $figure } cannot be picked here.
+#   $unit (String) - la montura de la unidad
+violation-cav-not-dark-riders = Solo las unidades de los Jinetes Oscuros pueden usar { glossary-dark-unity }, y { $unit } no es una de ellas.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-does-not-fit = That aim at { $figure } does not fit this kind of attack.
+#   $unit (String) - la montura de la unidad
+violation-cav-dark-unity-timing = { glossary-dark-unity } se usa en tu propia fase de mando, antes de cualquier acción ({ $unit }).
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-violation-col-section-shielded = { $figure }'s { $section } section touches a figure friendly to the attacker: the attack is not made. Use the action another way.
+#   $unit (String) - la montura de la unidad
+violation-cav-dark-unity-used = { glossary-dark-unity } ya se ha usado en esta fase de mando ({ $unit }).
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-cav-formation-mixed = Las unidades de caballería solo forman formaciones con otras unidades de caballería; { $figure } no encaja.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-cav-formation-faction = Todos los jinetes de una formación de caballería deben ser de la misma facción, y { $figure } no lo es.
+# Variables:
+#   $rider (String) - el jinete
+violation-cav-not-thrown = Solo un jinete derribado este turno al caer su montura puede perderse por falta de sitio, y no es el caso de { $rider }.
 
-## Chariots
+## Figuras colosales
 
 # Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-chariot = { $figure } is not a chariot: only chariots carry passengers.
+#   $figure (String) - nombre de la miniatura
+violation-col-not-a-colossal = { $figure } no es una figura colosal: las secciones solo existen en las colosales.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-reverse = { $figure } is a chariot and cannot move straight backward.
+#   $figure (String) - nombre de la miniatura
+violation-col-section-needed = { $figure } es una figura colosal: da cada acción a una de sus secciones.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals and horseshoe figures never ride in a chariot.
+#   $figure (String) - nombre de la miniatura
+#   $section (String) - nombre de la sección
+violation-col-inactive-section = La sección { $section } de { $figure } está inactiva y ya no recibe daño.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-full = { $chariot } already carries a passenger.
+#   $figure (String) - nombre de la miniatura
+#   $section (String) - nombre de la sección
+violation-col-inactive-section-acts = La sección { $section } de { $figure } está inactiva y no puede actuar.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-already-aboard = { $figure } is already a passenger.
-violation-chr-deploy-after-start = Passengers can be placed in a chariot only before the game's first action.
+#   $figure (String) - nombre de la miniatura
+#   $section (String) - nombre de la sección
+violation-col-section-already-acted = La sección { $section } de { $figure } ya ha actuado este turno.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-not-friendly = { $chariot } is not friendly: only a friendly chariot can be boarded.
+#   $figure (String) - nombre de la miniatura
+violation-col-actions-over = Otra miniatura ha actuado después de { $figure }, así que sus acciones de este turno han terminado.
 # Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-no-speed = { $figure } has speed 0 and cannot board or disembark.
+#   $figure (String) - nombre de la miniatura
+violation-col-move-after-combat = { $figure } ya ha combatido este turno: todos sus movimientos van antes del combate.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-sentry-cannot-board = { $figure } is a sentry and cannot board a chariot.
+#   $figure (String) - nombre de la miniatura
+violation-col-push-section-needed = Elige qué sección de { $figure } recibe el daño por presión.
 # Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-front-section = { $figure } boards and leaves only by a side or the rear section.
+#   $figure (String) - nombre de la miniatura
+#   $effect (String) - el nombre del efecto
+violation-col-immune = { $figure } es una figura colosal; no puede usar esto ni verse afectada por ello: { $effect }.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-passenger = { $figure } is not a passenger, so it cannot disembark.
+#   $figure (String) - nombre de la miniatura
+violation-col-break-away-once = { $figure } solo tira para separarse una vez por turno.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-stays-aboard = { $figure } rides in a chariot: its only move is to disembark.
+#   $figure (String) - nombre de la miniatura
+violation-col-too-many-objectives = { $figure } no puede terminar un movimiento tocando más de un marcador de objetivo.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-chariot-moved = { $figure }'s chariot moved this turn, so it cannot make a ranged attack.
+#   $figure (String) - nombre de la miniatura
+#   $section (String) - nombre de la sección
+violation-col-section-cannot-shoot = La sección { $section } de { $figure } no puede atacar a distancia: necesita alcance, un ataque mayor que 0 y ningún enemigo en contacto.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-target-touches-chariot = A passenger cannot shoot a figure touching its own chariot ({ $figure }).
+#   $figure (String) - nombre de la miniatura
+violation-col-not-long-range = Un { glossary-long-range-attack } solo es posible cuando una figura colosal ataca a otra ({ $figure }).
 # Variables:
-#   $figure (String) - figure name
-violation-chr-own-chariot = { $figure } can never target its own chariot.
+#   $figure (String) - la figura colosal atacada
+#   $rule (String) - el id de la regla
+violation-col-aim-needed = Indica a qué sección de { $figure } llega el ataque.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-untouchable = { $figure } is a passenger: nothing damages or heals it directly.
+#   $figure (String) - la figura colosal atacada
+violation-col-no-active-section-touched = Un ataque cuerpo a cuerpo contra { $figure } requiere contacto con una sección activa.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-passenger-roll-needed = { $chariot } carries a passenger: enter the attacker's d6 for it.
+#   $figure (String) - la figura colosal atacada
+#   $rule (String) - el id de la regla
+violation-col-controller-pick-needed = El controlador de { $figure } debe elegir la sección que recibe el impacto.
 # Variables:
-#   $figure (String) - the passenger
-violation-chr-wreck-roll-pending = First enter the 1d6 damage for { $figure }, thrown from its chariot.
+#   $figure (String) - la figura colosal atacada
+#   $rule (String) - el id de la regla
+violation-col-attacker-pick-needed = Esa sección de { $figure } está inactiva: el atacante elige una sección activa.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-no-wreck-roll = No damage roll is waiting for { $figure }.
+#   $figure (String) - la figura colosal atacada
+#   $section (String) - nombre de la sección
+#   $rule (String) - el id de la regla
+violation-col-bad-section-pick = Aquí no se puede elegir la sección { $section } de { $figure }.
+# Variables:
+#   $figure (String) - la figura colosal atacada
+#   $rule (String) - el id de la regla
+violation-col-aim-does-not-fit = Esa forma de apuntar a { $figure } no sirve para este tipo de ataque.
+# Variables:
+#   $figure (String) - la figura colosal atacada
+#   $section (String) - nombre de la sección
+violation-col-section-shielded = La sección { $section } de { $figure } está en contacto con una miniatura amiga del atacante: el ataque no se hace. Usa la acción de otro modo.
+
+## Carros de guerra
+
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-not-a-chariot = { $figure } no es un carro de guerra: solo los carros de guerra llevan pasajeros.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-cannot-reverse = { $figure } es un carro de guerra y no puede retroceder en línea recta.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-cannot-be-passenger = { $figure } no puede ser { glossary-passenger }: las figuras colosales y las miniaturas con el tipo de movimiento herradura nunca viajan en un carro de guerra.
+# Variables:
+#   $chariot (String) - el carro de guerra
+violation-chr-chariot-full = { $chariot } ya lleva un pasajero.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-already-aboard = { $figure } ya va como pasajero.
+violation-chr-deploy-after-start = Los pasajeros solo pueden colocarse en un carro de guerra antes de la primera acción de la partida.
+# Variables:
+#   $chariot (String) - el carro de guerra
+violation-chr-chariot-not-friendly = { $chariot } no es un carro amigo: solo se puede embarcar en carros de guerra amigos.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+#   $rule (String) - el id de la regla
+violation-chr-no-speed = { $figure } tiene velocidad 0 y no puede embarcar ni desembarcar.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-sentry-cannot-board = { $figure } es Centinela y no puede embarcar en un carro de guerra.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+#   $rule (String) - el id de la regla
+violation-chr-front-section = { $figure } solo embarca y desembarca por una sección lateral o por la trasera.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-not-a-passenger = { $figure } no va como pasajero, así que no puede desembarcar.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-passenger-stays-aboard = { $figure } viaja en un carro de guerra: su único movimiento posible es desembarcar.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-chariot-moved = El carro de guerra de { $figure } se ha movido este turno, así que no puede atacar a distancia.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-target-touches-chariot = Un pasajero no puede disparar a una miniatura en contacto con su propio carro ({ $figure }).
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-own-chariot = { $figure } nunca puede elegir como objetivo a su propio carro.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-passenger-untouchable = { $figure } va como pasajero: nada le daña ni le cura directamente.
+# Variables:
+#   $chariot (String) - el carro de guerra
+violation-chr-passenger-roll-needed = { $chariot } lleva un pasajero: introduce la tirada de 1d6 del atacante para él.
+# Variables:
+#   $figure (String) - el pasajero
+violation-chr-wreck-roll-pending = Primero introduce el daño de 1d6 para { $figure }, que ha salido despedido de su carro.
+# Variables:
+#   $figure (String) - nombre de la miniatura
+violation-chr-no-wreck-roll = No hay ninguna tirada de daño pendiente para { $figure }.

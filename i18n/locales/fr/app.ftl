@@ -1,283 +1,285 @@
-### Dialkeeper: user interface strings.
+### Dialkeeper : textes de l’interface (français).
 
 -app-name = Dialkeeper
 
 app-title = { -app-name }
 
-## Tab bar
+## Barre d’onglets
 
-tab-games = Games
+tab-games = Parties
 tab-table = Table
-tab-log = Log
-tab-rules = Rules
-tab-settings = Settings
+tab-log = Journal
+tab-rules = Règles
+tab-settings = Réglages
 
-## Common buttons
+## Boutons courants
 
-undo = Undo
-redo = Redo
-dismiss = Dismiss
-cancel = Cancel
-delete = Delete
-add = Add
-remove = Remove
-done = Done
+undo = Défaire
+redo = Refaire
+dismiss = Fermer
+cancel = Annuler
+delete = Supprimer
+add = Ajouter
+remove = Retirer
+done = Terminé
+undone = Action défaite.
+redone = Action refaite.
 
-## Games screen
+## Écran des parties
 
-games-title = Games
-games-in-progress = Your games
-games-none = No games yet. Start one!
-new-game = New game
-resume = Resume
-export = Export
-import-game = Import a game
-import-paste = Paste an exported game file here
-imported = Game imported.
-mark-finished = Mark finished
-mark-playing = Back in play
-game-finished = Finished
-delete-confirm = Delete this game and its whole history? This cannot be undone.
+games-title = Parties
+games-in-progress = Vos parties
+games-none = Aucune partie pour l’instant. Lancez-en une !
+new-game = Nouvelle partie
+resume = Reprendre
+export = Exporter
+import-game = Importer une partie
+import-paste = Collez ici un fichier de partie exporté
+imported = Partie importée.
+mark-finished = Marquer comme terminée
+mark-playing = Remettre en cours
+game-finished = Terminée
+delete-confirm = Supprimer cette partie et tout son historique ? Cette action est irréversible.
 # Variables:
-#   $players (String) - the player names, comma separated
-#   $size (Number) - the game size in points
+#   $players (String) - les noms des joueurs, séparés par des virgules
+#   $size (Number) - la taille de la partie en points
 game-summary = { $players } · { $size } points
 # Variables:
-#   $path (String) - where the file was written
-exported-to = Saved to { $path }. You can also copy the text below.
+#   $path (String) - l’endroit où le fichier a été écrit
+exported-to = Enregistré dans { $path }. Vous pouvez aussi copier le texte ci-dessous.
 # Variables:
-#   $error (String) - what the system said
-error-export = Could not write the file: { $error }
+#   $error (String) - le message du système
+error-export = Impossible d’écrire le fichier : { $error }
 # Variables:
-#   $error (String) - what the store said
-error-open-game = This game could not be opened: { $error }
+#   $error (String) - le message du stockage
+error-open-game = Impossible d’ouvrir cette partie : { $error }
 # Variables:
-#   $error (String) - what the store said
-error-not-saved = Not saved: { $error }. The game was reloaded as last saved.
+#   $error (String) - le message du stockage
+error-not-saved = Non enregistré : { $error }. La partie a été rechargée dans son dernier état enregistré.
 
-## Import problems
-
-# Variables:
-#   $megabytes (Number) - the file's size
-import-too-large = This file is too large ({ $megabytes } MB). A game file is well under 5 MB.
-# Variables:
-#   $line (Number) - line of the error
-#   $column (Number) - column of the error
-import-not-json = This is not a game file: the text stops making sense at line { $line }, column { $column }.
-import-wrong-format = This file is not a Dialkeeper game.
-# Variables:
-#   $reason (String) - the rule problem found
-import-invalid = This game file breaks the rules and was not imported: { $reason }
-
-## Store problems at start
+## Problèmes d’importation
 
 # Variables:
-#   $path (String) - where the damaged file was moved
-store-recovered = Your saved data was damaged and could not be read. It was kept at { $path } and a fresh store was started.
+#   $megabytes (Number) - la taille du fichier
+import-too-large = Ce fichier est trop volumineux ({ $megabytes } Mo). Un fichier de partie fait bien moins de 5 Mo.
 # Variables:
-#   $version (Number) - the store's schema version
-store-too-new = Your saved data comes from a newer version of { -app-name } (version { $version }). It was left untouched; update the app to use it. Nothing is saved until then.
+#   $line (Number) - ligne de l’erreur
+#   $column (Number) - colonne de l’erreur
+import-not-json = Ce n’est pas un fichier de partie : le texte devient incohérent à la ligne { $line }, colonne { $column }.
+import-wrong-format = Ce fichier n’est pas une partie Dialkeeper.
 # Variables:
-#   $error (String) - what the store said
-store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
+#   $reason (String) - le problème de règles détecté
+import-invalid = Ce fichier de partie enfreint les règles et n’a pas été importé : { $reason }
 
-## New game
+## Problèmes de stockage au démarrage
 
-new-game-default-name = Game night
-game-name = Name of the game
-game-size = Game size
 # Variables:
-#   $points (Number) - game size
-#   $actions (Number) - actions per turn
+#   $path (String) - l’endroit où le fichier endommagé a été déplacé
+store-recovered = Vos données enregistrées étaient endommagées et illisibles. Elles ont été conservées dans { $path } et un nouveau stockage vierge a été créé.
+# Variables:
+#   $version (Number) - la version du schéma du stockage
+store-too-new = Vos données enregistrées viennent d’une version plus récente de { -app-name } (version { $version }). Elles n’ont pas été modifiées ; mettez l’application à jour pour les utiliser. D’ici là, rien n’est enregistré.
+# Variables:
+#   $error (String) - le message du stockage
+store-unavailable = Impossible d’ouvrir vos données enregistrées ({ $error }). Rien ne sera enregistré pendant cette session.
+
+## Nouvelle partie
+
+new-game-default-name = Soirée de jeu
+game-name = Nom de la partie
+game-size = Taille de la partie
+# Variables:
+#   $points (Number) - taille de la partie
+#   $actions (Number) - actions par tour
 game-size-option = { $points } points · { $actions ->
-    [one] { $actions } action per turn
-   *[other] { $actions } actions per turn
+    [one] { $actions } action par tour
+   *[other] { $actions } actions par tour
 }
 # Variables:
-#   $number (Number) - the player's seat number
-player-default-name = Player { $number }
-player-name = Player name
-add-player = Add a player
-remove-player = Remove the last player
-add-figure = Add a figure
-choose-figure = Choose a figure…
+#   $number (Number) - le numéro de place du joueur
+player-default-name = Joueur { $number }
+player-name = Nom du joueur
+add-player = Ajouter un joueur
+remove-player = Retirer le dernier joueur
+add-figure = Ajouter une figurine
+choose-figure = Choisir une figurine…
 # Variables:
-#   $name (String) - figure name
-#   $points (Number) - its cost
+#   $name (String) - nom de la figurine
+#   $points (Number) - son coût
 catalog-option = { $name } ({ $points } pts)
 # Variables:
-#   $points (Number) - a point cost
+#   $points (Number) - un coût en points
 points = { $points ->
     [one] { $points } point
    *[other] { $points } points
 }
-point-value = Point value
-rides = Rides
-rides-nothing = Rides: nothing
+point-value = Valeur en points
+rides = Monture
+rides-nothing = Sans monture
 # Variables:
-#   $mount (String) - the mount's name
-rides-mount = Rides { $mount }
+#   $mount (String) - le nom de la monture
+rides-mount = Monte { $mount }
 # Variables:
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-build-total = Build total: { $total } of { $size } points
-quick-figure = Quick figure
-figure-name = Figure name
+#   $total (Number) - le coût de l’armée
+#   $size (Number) - la taille de la partie
+build-total = Total de construction : { $total } sur { $size } points
+quick-figure = Figurine rapide
+figure-name = Nom de la figurine
 points-label = Points
-clicks-label = Clicks
-start-game = Start the game
+clicks-label = Clics
+start-game = Commencer la partie
 
-## Setup problems
+## Problèmes de préparation
 
 # Variables:
-#   $count (Number) - players given
-setup-player-count = A game needs 2 to 6 players, not { $count }.
+#   $count (Number) - nombre de joueurs indiqué
+setup-player-count = Une partie se joue de 2 à 6 joueurs, pas à { $count }.
 # Variables:
-#   $size (Number) - game size given
-setup-game-size = The game size must be at least 100 points, not { $size }.
+#   $size (Number) - taille de partie indiquée
+setup-game-size = La taille de la partie doit être d’au moins 100 points, pas { $size }.
 # Variables:
-#   $player (String) - player name
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-setup-over-build-total = { $player }'s army costs { $total } points, more than the game size of { $size }.
+#   $player (String) - nom du joueur
+#   $total (Number) - le coût de l’armée
+#   $size (Number) - la taille de la partie
+setup-over-build-total = L’armée de { $player } coûte { $total } points, soit plus que la taille de la partie ({ $size }).
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-#   $error (String) - what is wrong
-setup-bad-figure = Figure { $number } of { $player }'s army cannot be used: { $error }
+#   $player (String) - nom du joueur
+#   $number (Number) - la place de la figurine dans l’armée
+#   $error (String) - ce qui ne va pas
+setup-bad-figure = La figurine { $number } de l’armée de { $player } est inutilisable : { $error }
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-point-value = Figure { $number } of { $player }'s army has no such point value.
-setup-too-many = That is more figures than a game can track.
+#   $player (String) - nom du joueur
+#   $number (Number) - la place de la figurine dans l’armée
+setup-point-value = La figurine { $number } de l’armée de { $player } n’a pas cette valeur en points.
+setup-too-many = C’est plus de figurines qu’une partie ne peut en suivre.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-rider = Figure { $number } of { $player }'s army is not a rider, so it cannot ride a mount.
+#   $player (String) - nom du joueur
+#   $number (Number) - la place de la figurine dans l’armée
+setup-not-a-rider = La figurine { $number } de l’armée de { $player } n’est pas un cavalier : elle ne peut pas monter une monture.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-free-mount = Figure { $number } of { $player }'s army must ride a mount that has no rider yet.
+#   $player (String) - nom du joueur
+#   $number (Number) - la place de la figurine dans l’armée
+setup-not-a-free-mount = La figurine { $number } de l’armée de { $player } doit monter une monture qui n’a pas encore de cavalier.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that mount: its mount symbols (or, for Dark Riders, its collector number) do not match.
+#   $player (String) - nom du joueur
+#   $number (Number) - la place de la figurine dans l’armée
+setup-mount-mismatch = La figurine { $number } de l’armée de { $player } ne peut pas monter cette monture : ses symboles de monture (ou, pour les Cavaliers noirs, son numéro de collection) ne correspondent pas.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
+#   $player (String) - nom du joueur
+#   $number (Number) - la place de la figurine dans l’armée
+setup-riderless-mount = La figurine { $number } de l’armée de { $player } est une monture : une monture n’entre en jeu qu’avec un cavalier. Choisissez-lui un cavalier.
 
 ## Table
 
-table-no-game = No game is open.
-go-to-games = Go to your games
+table-no-game = Aucune partie n’est ouverte.
+go-to-games = Voir vos parties
 # Variables:
-#   $player (String) - whose turn it is
-turn-of = { $player }'s turn
+#   $player (String) - le joueur dont c’est le tour
+turn-of = Tour de { $player }
 # Variables:
-#   $round (Number) - the round
-#   $phase (String) - the phase's name
-round-phase = Round { $round } · { $phase }
+#   $round (Number) - la manche
+#   $phase (String) - le nom de la phase
+round-phase = Manche { $round } · { $phase }
 # Variables:
-#   $count (Number) - actions left this turn
+#   $count (Number) - actions restantes ce tour-ci
 actions-left = { $count ->
-    [one] action left
-   *[other] actions left
+    [one] action restante
+   *[other] actions restantes
 }
-pass = Pass
-end-turn = End turn
-damage-one = −1 Damage
-heal-one = +1 Heal
-eliminated = Eliminated
+pass = Passer
+end-turn = Finir le tour
+damage-one = −1 Dégât
+heal-one = +1 Soin
+eliminated = Éliminée
 # Variables:
-#   $click (Number) - the click number, from 1
-#   $left (Number) - clicks of damage it survives
-click-status = Click { $click } · { $left ->
-    [0] next click is KO
-    [one] { $left } click to KO
-   *[other] { $left } clicks to KO
+#   $click (Number) - le numéro du clic, à partir de 1
+#   $left (Number) - clics de dégâts qu’elle peut encore encaisser
+click-status = Clic { $click } · { $left ->
+    [0] KO au prochain clic
+    [one] { $left } clic avant le KO
+   *[other] { $left } clics avant le KO
 }
 # Variables:
-#   $count (Number) - action tokens on the figure
+#   $count (Number) - jetons d’action sur la figurine
 tokens-label = { $count ->
-    [0] no action tokens
-    [one] { $count } action token
-   *[other] { $count } action tokens
+    [0] aucun jeton d’action
+    [one] { $count } jeton d’action
+   *[other] { $count } jetons d’action
 }
-stat-speed = Speed
-stat-attack = Attack
-stat-defense = Defense
-stat-damage = Damage
+stat-speed = Vitesse
+stat-attack = Attaque
+stat-defense = Défense
+stat-damage = Dégâts
 # Variables:
-#   $rider (String) - the rider's name
-#   $mount (String) - the mount's name
-unit-name = { $rider } on { $mount }
+#   $rider (String) - le nom du cavalier
+#   $mount (String) - le nom de la monture
+unit-name = { $rider } sur { $mount }
 # Variables:
-#   $name (String) - the mount's name
-dial-mount = { glossary-mount }: { $name }
+#   $name (String) - le nom de la monture
+dial-mount = { glossary-mount } : { $name }
 # Variables:
-#   $name (String) - the rider's name
-dial-rider = { glossary-rider }: { $name }
-section-front = Front
-section-left = Left
-section-right = Right
-section-rear = Rear
-action-move = Move
-action-close = Close
-action-ranged = Ranged
-action-special = Special
-phase-command = command phase
-phase-action = action phase
-phase-end = end phase
+#   $name (String) - le nom du cavalier
+dial-rider = { glossary-rider } : { $name }
+section-front = Avant
+section-left = Gauche
+section-right = Droite
+section-rear = Arrière
+action-move = Déplacement
+action-close = Rapproché
+action-ranged = À distance
+action-special = Spéciale
+phase-command = phase de commandement
+phase-action = phase d’action
+phase-end = phase de fin
 
-## Log
+## Journal
 
-log-title = Log
-log-empty = Nothing has happened yet.
+log-title = Journal
+log-empty = Rien ne s’est encore passé.
 
-## Rules
+## Règles
 
-rules-title = Rules and glossary
-rules-search-placeholder = Search in any language…
-rules-no-results = Nothing found. Try another word or language.
-kind-glossary = Term
-kind-rule = Rule
-kind-ability = Ability
+rules-title = Règles et glossaire
+rules-search-placeholder = Rechercher dans n’importe quelle langue…
+rules-no-results = Aucun résultat. Essayez un autre mot ou une autre langue.
+kind-glossary = Terme
+kind-rule = Règle
+kind-ability = Capacité
 
-## Settings
+## Réglages
 
-settings-title = Settings
-settings-language = Language
-settings-theme = Theme
-settings-text-size = Text size
-settings-keep-awake = Keep the screen on during a game
-theme-system = Like the device
-theme-light = Light
-theme-dark = Dark
+settings-title = Réglages
+settings-language = Langue
+settings-theme = Thème
+settings-text-size = Taille du texte
+settings-keep-awake = Garder l’écran allumé pendant une partie
+theme-system = Comme l’appareil
+theme-light = Clair
+theme-dark = Sombre
 text-normal = Normal
-text-large = Large
-text-huge = Largest
+text-large = Grand
+text-huge = Très grand
 
-## Effects colossals ignore (COL-03), as named in refusals
+## Effets que les colosses ignorent (COL-03), tels que nommés dans les refus
 
-colossal-effect-capture = capture
-colossal-effect-formation = formations
-colossal-effect-double-time = Double-Time
-colossal-effect-surge = Surge
-colossal-effect-necromancy = Necromancy
-colossal-effect-summon = Summon
-colossal-effect-recall = Recall
-colossal-effect-healing = another figure's Healing
-colossal-effect-grapple = Grapple
-colossal-effect-magic-confusion = Magic Confusion
-colossal-effect-magic-freeze = Magic Freeze
-colossal-effect-magic-healing = Magic Healing
-colossal-effect-magic-levitation = Magic Levitation
-colossal-effect-strong-flyer = Strong Flyer
-colossal-effect-terror = Terror
-colossal-effect-tinker = Tinker
-colossal-effect-venom = Venom
-colossal-effect-rear-arc = a rear-arc bonus (colossals have no rear arc)
-colossal-effect-trample = Trample
-colossal-effect-status-change = a change of friendly or opposing status
-colossal-effect-enchantment = an enchantment
+colossal-effect-capture = la capture
+colossal-effect-formation = les formations
+colossal-effect-double-time = Sprint
+colossal-effect-surge = Élan
+colossal-effect-necromancy = Nécromancie
+colossal-effect-summon = Invocation
+colossal-effect-recall = Rappel
+colossal-effect-healing = les Soins d’une autre figurine
+colossal-effect-grapple = Étreinte
+colossal-effect-magic-confusion = Confusion magique
+colossal-effect-magic-freeze = Gel magique
+colossal-effect-magic-healing = Soins magiques
+colossal-effect-magic-levitation = Lévitation magique
+colossal-effect-strong-flyer = Vol puissant
+colossal-effect-terror = Terreur
+colossal-effect-tinker = Bricoleur
+colossal-effect-venom = Venin
+colossal-effect-rear-arc = un bonus d’arc arrière (les colosses n’ont pas d’arc arrière)
+colossal-effect-trample = Piétinement
+colossal-effect-status-change = un changement de camp (ami ou adverse)
+colossal-effect-enchantment = un enchantement

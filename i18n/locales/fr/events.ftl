@@ -1,218 +1,218 @@
-### What happened in a game, as log sentences. Variables are named after the engine's
-### event fields; figures arrive as their names, booleans as "yes" or "no".
+### Ce qui s’est passé pendant une partie, sous forme de phrases du journal. Les variables portent
+### le nom des champs d’événement du moteur ; les figurines arrivent sous leur nom, les booléens en « yes » ou « no ».
 
-## Turns and actions
+## Tours et actions
 
 # Variables:
-#   $phase (String) - the phase's name
-event-phase-changed = The { $phase } begins.
+#   $phase (String) - le nom de la phase
+event-phase-changed = Début de la { $phase }.
 # Variables:
-#   $figure (String) - figure name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-action-given = { $figure }: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $figure (String) - nom de la figurine
+#   $action (String) - nom de l’action
+#   $actions_left (Number) - actions restantes ce tour-ci
+event-action-given = { $figure } reçoit une action : { $action } ({ $actions_left ->
+    [0] plus aucune action restante
+    [one] { $actions_left } action restante
+   *[other] { $actions_left } actions restantes
 }).
 # Variables:
-#   $actions_left (Number) - actions left this turn
-event-passed = Pass ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $actions_left (Number) - actions restantes ce tour-ci
+event-passed = Action « passer » ({ $actions_left ->
+    [0] plus aucune action restante
+    [one] { $actions_left } action restante
+   *[other] { $actions_left } actions restantes
 }).
 # Variables:
-#   $figure (String) - figure name
-#   $tokens (Number) - tokens it now carries
-event-token-added = { $figure } now carries { $tokens ->
-    [one] { $tokens } action token
-   *[other] { $tokens } action tokens
+#   $figure (String) - nom de la figurine
+#   $tokens (Number) - jetons qu’elle porte désormais
+event-token-added = { $figure } porte maintenant { $tokens ->
+    [one] { $tokens } jeton d’action
+   *[other] { $tokens } jetons d’action
 }.
 # Variables:
-#   $figure (String) - figure name
-#   $d6 (Number) - the die
-#   $success (String) - yes or no
-event-break-away = { $figure } rolls { $d6 } to break away: { $success ->
-    [yes] it gets away.
-   *[no] it stays in contact.
+#   $figure (String) - nom de la figurine
+#   $d6 (Number) - le dé
+#   $success (String) - yes ou no
+event-break-away = { $figure } lance { $d6 } pour se dégager : { $success ->
+    [yes] dégagement réussi.
+   *[no] raté, le contact est maintenu.
 }
 # Variables:
-#   $player (String) - player name
-event-turn-ended = { $player }'s turn ends.
+#   $player (String) - nom du joueur
+event-turn-ended = Fin du tour de { $player }.
 # Variables:
-#   $player (String) - player name
-#   $round (Number) - the round
-event-turn-started = Round { $round }: { $player }'s turn begins.
+#   $player (String) - nom du joueur
+#   $round (Number) - la manche
+event-turn-started = Manche { $round } : début du tour de { $player }.
 # Variables:
-#   $figure (String) - figure name
-event-tokens-cleared = { $figure } rested: its action tokens are removed.
+#   $figure (String) - nom de la figurine
+event-tokens-cleared = { $figure } se repose : ses jetons d’action sont retirés.
 
-## Combat and dials
+## Combat et cadrans
 
 # Variables:
-#   $attacker (String) - attacker
-#   $two_d6 (Number) - the 2d6 total
-event-attack-rolled = { $attacker } rolls { $two_d6 }.
+#   $attacker (String) - l’attaquant
+#   $two_d6 (Number) - le total des 2d6
+event-attack-rolled = { $attacker } obtient { $two_d6 } aux dés.
 # Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+#   $attacker (String) - l’attaquant
+#   $target (String) - la cible
+#   $critical (String) - yes ou no
 event-hit = { $critical ->
-    [yes] Critical hit! { $attacker } hits { $target }.
-   *[no] { $attacker } hits { $target }.
+    [yes] Coup critique ! { $attacker } touche { $target }.
+   *[no] { $attacker } touche { $target }.
 }
 # Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+#   $attacker (String) - l’attaquant
+#   $target (String) - la cible
+#   $critical (String) - yes ou no
 event-missed = { $critical ->
-    [yes] Critical miss: { $attacker } misses { $target } and hurts itself.
-   *[no] { $attacker } misses { $target }.
+    [yes] Échec critique : { $attacker } rate { $target } et se blesse.
+   *[no] { $attacker } rate { $target }.
 }
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks of damage
-#   $click (Number) - the click it is now on, from 1
-#   $cause (String) - table, attack, critical-miss, pushing, area or trample
-event-damaged = { $figure } takes { $clicks ->
-    [one] { $clicks } click
-   *[other] { $clicks } clicks
-} of { $cause ->
-    [pushing] pushing damage
-    [critical-miss] damage from its critical miss
-    [area] area damage
-    [trample] trample damage
-   *[other] damage
-}, now on click { $click }.
+#   $figure (String) - nom de la figurine
+#   $dial (Number) - quel cadran
+#   $from (Number) - indice du clic avant
+#   $to (Number) - indice du clic après
+#   $clicks (Number) - clics de dégâts
+#   $click (Number) - le clic où elle se trouve maintenant, à partir de 1
+#   $cause (String) - table, attack, critical-miss, pushing, area ou trample
+event-damaged = { $figure } subit { $clicks ->
+    [one] { $clicks } clic
+   *[other] { $clicks } clics
+} de { $cause ->
+    [pushing] dégâts d’épuisement
+    [critical-miss] dégâts dus à son échec critique
+    [area] dégâts de zone
+    [trample] dégâts de piétinement
+   *[other] dégâts
+}, désormais au clic { $click }.
 # Variables:
-#   $figure (String) - figure name
-#   $dealt (Number) - damage dealt
-#   $taken (Number) - damage after reductions
-event-damage-reduced = { $figure }'s defenses reduce { $dealt } damage to { $taken }.
+#   $figure (String) - nom de la figurine
+#   $dealt (Number) - dégâts infligés
+#   $taken (Number) - dégâts après réductions
+event-damage-reduced = Les défenses de { $figure } réduisent les dégâts de { $dealt } à { $taken }.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks healed
-#   $click (Number) - the click it is now on, from 1
-event-healed = { $figure } heals { $clicks ->
-    [one] { $clicks } click
-   *[other] { $clicks } clicks
-}, back to click { $click }.
+#   $figure (String) - nom de la figurine
+#   $dial (Number) - quel cadran
+#   $from (Number) - indice du clic avant
+#   $to (Number) - indice du clic après
+#   $clicks (Number) - clics soignés
+#   $click (Number) - le clic où elle se trouve maintenant, à partir de 1
+event-healed = { $figure } récupère { $clicks ->
+    [one] { $clicks } clic
+   *[other] { $clicks } clics
+} et revient au clic { $click }.
 # Variables:
-#   $figure (String) - figure name
-event-eliminated = { $figure } is eliminated.
+#   $figure (String) - nom de la figurine
+event-eliminated = La figurine { $figure } est éliminée.
 
-## Cavalry
+## Cavalerie
 
 # Variables:
-#   $unit (String) - the unit's mount
-event-no-pushing-damage = { $unit } is cavalry: a second token deals no pushing damage.
+#   $unit (String) - la monture de l’unité
+event-no-pushing-damage = { $unit } est une unité de cavalerie : un second jeton n’inflige pas de dégâts d’épuisement.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-dismounted = { $rider } dismounts and stands beside { $mount }.
+#   $rider (String) - le cavalier
+#   $mount (String) - la monture
+event-dismounted = { $rider } met pied à terre à côté de { $mount }.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-remounted = { $rider } mounts { $mount }; the unit carries one action token.
+#   $rider (String) - le cavalier
+#   $mount (String) - la monture
+event-remounted = { $rider } remonte en selle sur { $mount } ; l’unité reçoit un jeton d’action.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-thrown = { $mount } falls: { $rider } is placed beside it, if there is room.
+#   $rider (String) - le cavalier
+#   $mount (String) - la monture
+event-rider-thrown = { $mount } tombe : son cavalier, { $rider }, est placé à côté d’elle s’il y a la place.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-lost = { $rider } is gone: { $mount } is riderless.
+#   $rider (String) - le cavalier
+#   $mount (String) - la monture
+event-rider-lost = Le cavalier { $rider } est perdu : { $mount } n’a plus de cavalier.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $to (Number) - click index after
-#   $click (Number) - the click it is now on, from 1
-event-dial-reset = { $figure } cannot fall before its rider: its dial returns to click { $click }.
+#   $figure (String) - nom de la figurine
+#   $dial (Number) - quel cadran
+#   $to (Number) - indice du clic après
+#   $click (Number) - le clic où elle se trouve maintenant, à partir de 1
+event-dial-reset = { $figure } ne peut pas tomber avant son cavalier : son cadran revient au clic { $click }.
 # Variables:
-#   $mount (String) - the mount
-event-mount-fled = { $mount } is skittish and riderless: it leaves the game.
+#   $mount (String) - la monture
+event-mount-fled = { $mount } est une monture ombreuse sans cavalier : elle quitte la partie.
 # Variables:
-#   $mount (String) - the mount
-#   $player (String) - the player it sides with
-event-mount-sides = { $mount } is mean-spirited and riderless: this turn it fights for { $player }.
+#   $mount (String) - la monture
+#   $player (String) - le joueur dont elle devient l’alliée
+event-mount-sides = { $mount } est une monture méchante sans cavalier : ce tour-ci, elle combat pour { $player }.
 # Variables:
-#   $figure (String) - figure name
-event-free-spun = { $figure } makes a free spin.
+#   $figure (String) - nom de la figurine
+event-free-spun = { $figure } fait une rotation libre.
 # Variables:
-#   $captor (String) - the captor
-#   $target (String) - the target
-event-capture-announced = { $captor } tries to capture { $target }.
+#   $captor (String) - le geôlier
+#   $target (String) - la cible
+event-capture-announced = { $captor } tente de capturer { $target }.
 # Variables:
-#   $figure (String) - figure name
-#   $proficiency (String) - the proficiency's name
-event-proficiency-used = { $figure } uses { $proficiency }.
+#   $figure (String) - nom de la figurine
+#   $proficiency (String) - le nom de la compétence
+event-proficiency-used = { $figure } utilise { $proficiency }.
 # Variables:
-#   $unit (String) - the attacking unit
-#   $target (String) - the target unit
-#   $d6 (Number) - the die
-#   $total (Number) - die plus rider bonus
-#   $success (String) - yes or no
-event-overwhelm-rolled = { $unit } overwhelms { $target }: { $d6 }, total { $total }. { $success ->
-    [yes] The rider is thrown off.
-   *[no] The rider holds on.
+#   $unit (String) - l’unité qui attaque
+#   $target (String) - l’unité visée
+#   $d6 (Number) - le dé
+#   $total (Number) - dé plus bonus du cavalier
+#   $success (String) - yes ou no
+event-overwhelm-rolled = Submersion de { $unit } sur { $target } : { $d6 }, total { $total }. { $success ->
+    [yes] Le cavalier est désarçonné.
+   *[no] Le cavalier tient bon.
 }
 # Variables:
-#   $unit (String) - the unit's mount
-event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strains to heal its mount.
+#   $unit (String) - la monture de l’unité
+event-dark-unity-used = { $unit } utilise { glossary-dark-unity } : le cavalier s’épuise pour soigner sa monture.
 
-## Colossals and chariots
+## Colosses et chars de guerre
 
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-section-action-given = { $figure }, { $section } section: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $figure (String) - le colosse
+#   $section (String) - le nom de la section
+#   $action (String) - nom de l’action
+#   $actions_left (Number) - actions restantes ce tour-ci
+event-section-action-given = { $figure }, section { $section }, reçoit une action : { $action } ({ $actions_left ->
+    [0] plus aucune action restante
+    [one] { $actions_left } action restante
+   *[other] { $actions_left } actions restantes
 }).
 # Variables:
-#   $figure (String) - the colossal
-event-colossal-actions-ended = Another figure acted: { $figure } gets no more actions this turn.
+#   $figure (String) - le colosse
+event-colossal-actions-ended = Une autre figurine a agi : { $figure } ne reçoit plus d’action ce tour-ci.
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-inactive = { $figure }'s { $section } section shows three skulls: it is inactive.
+#   $figure (String) - le colosse
+#   $section (String) - le nom de la section
+event-section-inactive = La section { $section } de { $figure } affiche trois crânes : elle est inactive.
 # Variables:
-#   $figure (String) - the colossal
-#   $distance (Number) - combined speed in inches
-event-movement-combined = { $figure } may move { $distance } inches in all this turn.
+#   $figure (String) - le colosse
+#   $distance (Number) - vitesse cumulée en pouces
+event-movement-combined = { $figure } peut se déplacer de { $distance } pouces au total ce tour-ci.
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-targeted = The attack on { $figure } lands on its { $section } section.
+#   $figure (String) - le colosse
+#   $section (String) - le nom de la section
+event-section-targeted = L’attaque contre { $figure } atteint sa section { $section }.
 # Variables:
-#   $chariot (String) - the chariot
-#   $passenger (String) - the passenger
-#   $d6 (Number) - the attacker's die
-#   $hit (String) - yes or no
-event-passenger-roll = { $d6 } for { $passenger } in { $chariot }: { $hit ->
-    [yes] the passenger is hit too.
-   *[no] the passenger is spared.
+#   $chariot (String) - le char de guerre
+#   $passenger (String) - le passager
+#   $d6 (Number) - le dé de l’attaquant
+#   $hit (String) - yes ou no
+event-passenger-roll = { $d6 } pour { $passenger }, à bord de { $chariot } : { $hit ->
+    [yes] le passager est touché lui aussi.
+   *[no] le passager est épargné.
 }
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-boarded = { $figure } boards { $chariot }.
+#   $figure (String) - le passager
+#   $chariot (String) - le char de guerre
+event-boarded = { $figure } embarque dans { $chariot }.
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-#   $section (String) - the section it leaves by
-event-disembarked = { $figure } leaves { $chariot } by its { $section } section.
+#   $figure (String) - le passager
+#   $chariot (String) - le char de guerre
+#   $section (String) - la section par laquelle il descend
+event-disembarked = { $figure } débarque de { $chariot } par sa section { $section }.
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-passenger-thrown = { $chariot } is destroyed: { $figure } is thrown clear and takes 1d6 damage.
+#   $figure (String) - le passager
+#   $chariot (String) - le char de guerre
+event-passenger-thrown = { $chariot } est détruit : son passager, { $figure }, est projeté au sol et subit 1d6 dégâts.

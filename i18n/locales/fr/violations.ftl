@@ -1,267 +1,267 @@
-### Why the rules refuse something. The app shows the rule id beside it as a link.
-### Variables are named after the engine's fields; figures arrive as their names.
+### Pourquoi les règles refusent quelque chose. L’application affiche à côté l’identifiant de la règle, sous forme de lien.
+### Les variables portent le nom des champs du moteur ; les figurines arrivent sous leur nom.
 
-## Core
+## Jeu de base
 
 # Variables:
-#   $figure (String) - the figure id
-violation-unknown-figure = There is no such figure in this game.
+#   $figure (String) - l’identifiant de la figurine
+violation-unknown-figure = Cette figurine est introuvable dans la partie.
 # Variables:
-#   $figure (String) - figure name
-#   $player (String) - whose turn it is
-violation-not-your-figure = It is { $player }'s turn: only their own figures can be given actions, and { $figure } is not one of them.
+#   $figure (String) - nom de la figurine
+#   $player (String) - le joueur dont c’est le tour
+violation-not-your-figure = C’est le tour de { $player } : seules ses propres figurines peuvent recevoir une action, et { $figure } n’en fait pas partie.
 # Variables:
-#   $allowed (Number) - actions per turn
-violation-no-actions-left = All { $allowed ->
-    [one] { $allowed } action
-   *[other] { $allowed } actions
-} of this turn are used. End the turn.
+#   $allowed (Number) - actions par tour
+violation-no-actions-left = { $allowed ->
+    [one] L’unique action de ce tour est déjà utilisée.
+   *[other] Les { $allowed } actions de ce tour sont toutes utilisées.
+} Terminez le tour.
 # Variables:
-#   $figure (String) - figure name
-violation-already-acted = { $figure } was already given an action this turn.
+#   $figure (String) - nom de la figurine
+violation-already-acted = { $figure } a déjà reçu une action ce tour-ci.
 # Variables:
-#   $figure (String) - figure name
-violation-two-tokens = { $figure } carries two action tokens and must rest this turn.
+#   $figure (String) - nom de la figurine
+violation-two-tokens = { $figure } porte deux jetons d’action et doit se reposer ce tour-ci.
 # Variables:
-#   $figure (String) - figure name
-violation-eliminated = { $figure } has been eliminated.
+#   $figure (String) - nom de la figurine
+violation-eliminated = La figurine { $figure } a été éliminée.
 # Variables:
-#   $figure (String) - figure name
-violation-nothing-to-heal = { $figure } is already on its starting click: healing never goes past the starting marker.
-violation-no-clicks = Damage and healing come in whole clicks: at least one.
+#   $figure (String) - nom de la figurine
+violation-nothing-to-heal = { $figure } est déjà sur son clic de départ : les soins ne vont jamais au-delà du marqueur de départ.
+violation-no-clicks = Les dégâts et les soins se comptent en clics entiers : au moins un.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - the dial asked for
-violation-no-such-dial = { $figure } has no such dial.
+#   $figure (String) - nom de la figurine
+#   $dial (Number) - le cadran demandé
+violation-no-such-dial = { $figure } n’a pas ce cadran.
 # Variables:
-#   $value (Number) - the value entered
-violation-bad-two-d6 = { $value } is not a roll of two dice: enter a total from 2 to 12.
+#   $value (Number) - la valeur saisie
+violation-bad-two-d6 = { $value } n’est pas un résultat de deux dés : entrez un total de 2 à 12.
 # Variables:
-#   $value (Number) - the value entered
-violation-bad-d6 = { $value } is not a roll of one die: enter 1 to 6.
+#   $value (Number) - la valeur saisie
+violation-bad-d6 = { $value } n’est pas un résultat d’un dé : entrez une valeur de 1 à 6.
 # Variables:
-#   $action (String) - action name
-violation-roll-does-not-fit = That roll does not belong to a { $action } action.
+#   $action (String) - nom de l’action
+violation-roll-does-not-fit = Ce jet ne correspond pas à une action « { $action } ».
 # Variables:
-#   $count (Number) - targets chosen
-#   $allowed (Number) - targets allowed
+#   $count (Number) - cibles choisies
+#   $allowed (Number) - cibles autorisées
 violation-bad-target-count = { $count ->
-    [one] { $count } target
-   *[other] { $count } targets
-} chosen, but this attack allows { $allowed }.
+    [one] { $count } cible choisie
+   *[other] { $count } cibles choisies
+}, mais cette attaque en autorise { $allowed }.
 # Variables:
-#   $figure (String) - figure name
-violation-bad-target = { $figure } cannot be targeted twice, or by itself.
+#   $figure (String) - nom de la figurine
+violation-bad-target = Une figurine ne peut être visée ni deux fois, ni par elle-même ({ $figure }).
 # Variables:
-#   $figure (String) - figure name
-violation-no-range = { $figure } has no range and cannot make ranged attacks.
+#   $figure (String) - nom de la figurine
+violation-no-range = { $figure } n’a pas de portée et ne peut pas attaquer à distance.
 
-## Cavalry
-
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-second-action = { $unit } is a { glossary-cavalry-unit }: it gets only one action per turn.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-free-spin = Mounts and cavalry units never make free spins, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-capture = Cavalry units cannot capture or be captured, so { $figure } cannot take part.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-surge = Cavalry units cannot use the surge proficiency, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-unit = { $figure } is not a { glossary-cavalry-unit } (a mount carrying its rider).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-rider = { $figure } is not a { glossary-rider }: only riders can ride mounts.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-mount = { $figure } is not a { glossary-mount }: only mounts carry riders.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-mount-mismatch = { $rider } has no { glossary-mount-symbol } for { $mount }'s mount type.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-dark-riders-mismatch = Dark Riders pair only by collector number: { $rider } cannot ride { $mount }.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-rider-dismount = Dark Riders never dismount and cannot be dismounted ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-no-room-to-dismount = There is no room for the rider beside { $unit }, so it cannot dismount.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-already-mounted = { $rider } is already mounted: only a { glossary-dismounted-rider } can remount.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-taken = { $mount } already carries a rider.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-not-friendly = { $mount } is not friendly: a rider remounts only a friendly mount.
-# Variables:
-#   $unit (String) - the unit's mount
-#   $proficiency (String) - the proficiency's name
-violation-cav-lacks-proficiency = { $unit } does not have { $proficiency }.
-# Variables:
-#   $target (String) - the target
-violation-cav-overwhelm-target = Overwhelm must end in contact with exactly one opposing cavalry unit, and { $target } is not one.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-impale-weapon-master = { $rider } has Impale and so can never use Weapon Master.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-not-dark-riders = Only Dark Riders units can use { glossary-dark-unity }; { $unit } is not one.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-timing = { glossary-dark-unity } is used in your own command phase, before any action ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-used = { glossary-dark-unity } was already used this command phase ({ $unit }).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-mixed = Cavalry units form formations only with other cavalry units; { $figure } does not fit.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-faction = All riders of a cavalry formation must share a faction; { $figure } does not.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.
-
-## Colossals
+## Cavalerie
 
 # Variables:
-#   $figure (String) - figure name
-violation-col-not-a-colossal = { $figure } is not a colossal: sections apply only to colossals.
+#   $unit (String) - la monture de l’unité
+violation-cav-second-action = { $unit } est une { glossary-cavalry-unit } : elle ne reçoit qu’une action par tour.
 # Variables:
-#   $figure (String) - figure name
-violation-col-section-needed = { $figure } is a colossal: give each action to one of its sections.
+#   $figure (String) - nom de la figurine
+violation-cav-free-spin = Les montures et les unités de cavalerie ne font jamais de rotation libre : { $figure } non plus.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section = { $figure }'s { $section } section is inactive and takes no more damage.
+#   $figure (String) - nom de la figurine
+violation-cav-capture = Les unités de cavalerie ne peuvent ni capturer ni être capturées : { $figure } ne peut donc pas y prendre part.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section-acts = { $figure }'s { $section } section is inactive and cannot act.
+#   $figure (String) - nom de la figurine
+violation-cav-surge = Les unités de cavalerie ne peuvent pas utiliser la compétence Élan : { $figure } non plus.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-already-acted = { $figure }'s { $section } section already acted this turn.
+#   $figure (String) - nom de la figurine
+violation-cav-not-a-unit = { $figure } n’est pas une { glossary-cavalry-unit } (une monture qui porte son cavalier).
 # Variables:
-#   $figure (String) - figure name
-violation-col-actions-over = Another figure acted after { $figure }, so its actions are over for this turn.
+#   $figure (String) - nom de la figurine
+violation-cav-not-a-rider = { $figure } n’est pas un { glossary-rider } : seuls les cavaliers peuvent monter une monture.
 # Variables:
-#   $figure (String) - figure name
-violation-col-move-after-combat = { $figure } already fought this turn: all its moves come before combat.
+#   $figure (String) - nom de la figurine
+violation-cav-not-a-mount = { $figure } n’est pas une { glossary-mount } : seules les montures portent des cavaliers.
 # Variables:
-#   $figure (String) - figure name
-violation-col-push-section-needed = Choose which section of { $figure } takes the pushing damage.
+#   $rider (String) - le cavalier
+#   $mount (String) - la monture
+violation-cav-mount-mismatch = { $rider } n’a aucun { glossary-mount-symbol } qui corresponde au type de monture de { $mount }.
 # Variables:
-#   $figure (String) - figure name
-#   $effect (String) - the effect's name
-violation-col-immune = { $figure } is a colossal: { $effect } cannot be used by it or on it.
+#   $rider (String) - le cavalier
+#   $mount (String) - la monture
+violation-cav-dark-riders-mismatch = Les Cavaliers noirs s’associent uniquement par numéro de collection : { $rider } ne peut pas monter { $mount }.
 # Variables:
-#   $figure (String) - figure name
-violation-col-break-away-once = { $figure } rolls to break away only once per turn.
+#   $unit (String) - la monture de l’unité
+violation-cav-dark-rider-dismount = Les Cavaliers noirs ne mettent jamais pied à terre et ne peuvent pas être désarçonnés ({ $unit }).
 # Variables:
-#   $figure (String) - figure name
-violation-col-too-many-objectives = { $figure } may not end a move touching more than one objective.
+#   $unit (String) - la monture de l’unité
+violation-cav-no-room-to-dismount = Il n’y a pas de place pour le cavalier à côté de { $unit } : il ne peut pas mettre pied à terre.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs range, an attack above 0 and no opposing figure in contact.
+#   $rider (String) - le cavalier
+violation-cav-already-mounted = { $rider } est déjà en selle : seul un { glossary-dismounted-rider } peut remonter en selle.
 # Variables:
-#   $figure (String) - figure name
-violation-col-not-long-range = A { glossary-long-range-attack } is only for a colossal attacking a colossal ({ $figure }).
+#   $mount (String) - la monture
+violation-cav-mount-taken = { $mount } porte déjà un cavalier.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-needed = Say which section of { $figure } the attack reaches.
+#   $mount (String) - la monture
+violation-cav-mount-not-friendly = { $mount } n’est pas une monture amie : un cavalier ne remonte en selle que sur une monture amie.
 # Variables:
-#   $figure (String) - the colossal attacked
-violation-col-no-active-section-touched = A close attack on { $figure } needs contact with an active section.
+#   $unit (String) - la monture de l’unité
+#   $proficiency (String) - le nom de la compétence
+violation-cav-lacks-proficiency = { $unit } n’a pas la compétence { $proficiency }.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-controller-pick-needed = { $figure }'s controller must pick the section that is hit.
+#   $target (String) - la cible
+violation-cav-overwhelm-target = Une Submersion doit finir au contact d’exactement une unité de cavalerie adverse, et { $target } n’en est pas une.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-attacker-pick-needed = That section of { $figure } is inactive: the attacker picks an active section.
+#   $rider (String) - le cavalier
+violation-cav-impale-weapon-master = { $rider } a la compétence Empalement et ne peut donc jamais utiliser Maître d’armes.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-#   $rule (String) - the rule id
-violation-col-bad-section-pick = The { $section } section of { $figure } cannot be picked here.
+#   $unit (String) - la monture de l’unité
+violation-cav-not-dark-riders = Seules les unités des Cavaliers noirs peuvent utiliser { glossary-dark-unity } ; { $unit } n’en fait pas partie.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-does-not-fit = That aim at { $figure } does not fit this kind of attack.
+#   $unit (String) - la monture de l’unité
+violation-cav-dark-unity-timing = { glossary-dark-unity } s’utilise pendant votre propre phase de commandement, avant toute action ({ $unit }).
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-violation-col-section-shielded = { $figure }'s { $section } section touches a figure friendly to the attacker: the attack is not made. Use the action another way.
+#   $unit (String) - la monture de l’unité
+violation-cav-dark-unity-used = { glossary-dark-unity } a déjà servi pendant cette phase de commandement ({ $unit }).
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-cav-formation-mixed = Une unité de cavalerie ne forme de formation qu’avec d’autres unités de cavalerie ; { $figure } ne convient pas.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-cav-formation-faction = Tous les cavaliers d’une formation de cavalerie doivent être de la même faction ; ce n’est pas le cas de { $figure }.
+# Variables:
+#   $rider (String) - le cavalier
+violation-cav-not-thrown = Seul un cavalier jeté à terre par la chute de sa monture ce tour-ci peut être perdu faute de place ; ce n’est pas le cas de { $rider }.
 
-## Chariots
+## Colosses
 
 # Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-chariot = { $figure } is not a chariot: only chariots carry passengers.
+#   $figure (String) - nom de la figurine
+violation-col-not-a-colossal = { $figure } n’est pas un colosse : les sections ne concernent que les colosses.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-reverse = { $figure } is a chariot and cannot move straight backward.
+#   $figure (String) - nom de la figurine
+violation-col-section-needed = { $figure } est un colosse : donnez chaque action à l’une de ses sections.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals and horseshoe figures never ride in a chariot.
+#   $figure (String) - nom de la figurine
+#   $section (String) - nom de la section
+violation-col-inactive-section = La section { $section } de { $figure } est inactive et ne subit plus de dégâts.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-full = { $chariot } already carries a passenger.
+#   $figure (String) - nom de la figurine
+#   $section (String) - nom de la section
+violation-col-inactive-section-acts = La section { $section } de { $figure } est inactive et ne peut pas agir.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-already-aboard = { $figure } is already a passenger.
-violation-chr-deploy-after-start = Passengers can be placed in a chariot only before the game's first action.
+#   $figure (String) - nom de la figurine
+#   $section (String) - nom de la section
+violation-col-section-already-acted = La section { $section } de { $figure } a déjà agi ce tour-ci.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-not-friendly = { $chariot } is not friendly: only a friendly chariot can be boarded.
+#   $figure (String) - nom de la figurine
+violation-col-actions-over = Une autre figurine a agi après { $figure } : ses actions sont terminées pour ce tour.
 # Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-no-speed = { $figure } has speed 0 and cannot board or disembark.
+#   $figure (String) - nom de la figurine
+violation-col-move-after-combat = { $figure } a déjà combattu ce tour-ci : tous ses déplacements doivent précéder le combat.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-sentry-cannot-board = { $figure } is a sentry and cannot board a chariot.
+#   $figure (String) - nom de la figurine
+violation-col-push-section-needed = Choisissez la section de { $figure } qui subit les dégâts d’épuisement.
 # Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-front-section = { $figure } boards and leaves only by a side or the rear section.
+#   $figure (String) - nom de la figurine
+#   $effect (String) - le nom de l’effet
+violation-col-immune = { $figure } est un colosse. Interdit ou sans effet pour lui : { $effect }.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-passenger = { $figure } is not a passenger, so it cannot disembark.
+#   $figure (String) - nom de la figurine
+violation-col-break-away-once = { $figure } ne tente de se dégager qu’une fois par tour.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-stays-aboard = { $figure } rides in a chariot: its only move is to disembark.
+#   $figure (String) - nom de la figurine
+violation-col-too-many-objectives = { $figure } ne peut pas finir un déplacement au contact de plus d’un objectif.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-chariot-moved = { $figure }'s chariot moved this turn, so it cannot make a ranged attack.
+#   $figure (String) - nom de la figurine
+#   $section (String) - nom de la section
+violation-col-section-cannot-shoot = La section { $section } de { $figure } ne peut pas attaquer à distance : il lui faut une portée, une attaque supérieure à 0 et aucune figurine adverse à son contact.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-target-touches-chariot = A passenger cannot shoot a figure touching its own chariot ({ $figure }).
+#   $figure (String) - nom de la figurine
+violation-col-not-long-range = Une { glossary-long-range-attack } n’est possible que pour un colosse qui attaque un colosse ({ $figure }).
 # Variables:
-#   $figure (String) - figure name
-violation-chr-own-chariot = { $figure } can never target its own chariot.
+#   $figure (String) - le colosse attaqué
+#   $rule (String) - l’identifiant de la règle
+violation-col-aim-needed = Indiquez quelle section de { $figure } l’attaque atteint.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-untouchable = { $figure } is a passenger: nothing damages or heals it directly.
+#   $figure (String) - le colosse attaqué
+violation-col-no-active-section-touched = Une attaque au contact contre { $figure } exige le contact avec une section active.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-passenger-roll-needed = { $chariot } carries a passenger: enter the attacker's d6 for it.
+#   $figure (String) - le colosse attaqué
+#   $rule (String) - l’identifiant de la règle
+violation-col-controller-pick-needed = Le joueur qui contrôle { $figure } doit choisir la section touchée.
 # Variables:
-#   $figure (String) - the passenger
-violation-chr-wreck-roll-pending = First enter the 1d6 damage for { $figure }, thrown from its chariot.
+#   $figure (String) - le colosse attaqué
+#   $rule (String) - l’identifiant de la règle
+violation-col-attacker-pick-needed = Cette section de { $figure } est inactive : l’attaquant choisit une section active.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-no-wreck-roll = No damage roll is waiting for { $figure }.
+#   $figure (String) - le colosse attaqué
+#   $section (String) - nom de la section
+#   $rule (String) - l’identifiant de la règle
+violation-col-bad-section-pick = La section { $section } de { $figure } ne peut pas être choisie ici.
+# Variables:
+#   $figure (String) - le colosse attaqué
+#   $rule (String) - l’identifiant de la règle
+violation-col-aim-does-not-fit = Cette façon de viser { $figure } ne convient pas à ce type d’attaque.
+# Variables:
+#   $figure (String) - le colosse attaqué
+#   $section (String) - nom de la section
+violation-col-section-shielded = La section { $section } de { $figure } touche une figurine amie de l’attaquant : l’attaque n’a pas lieu. Utilisez l’action autrement.
+
+## Chars de guerre
+
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-not-a-chariot = { $figure } n’est pas un char de guerre : seuls les chars de guerre transportent des passagers.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-cannot-reverse = { $figure } est un char de guerre et ne peut pas reculer en ligne droite.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-cannot-be-passenger = { $figure } ne peut pas devenir { glossary-passenger } : les colosses et les figurines à déplacement Fer à cheval ne montent jamais dans un char.
+# Variables:
+#   $chariot (String) - le char de guerre
+violation-chr-chariot-full = { $chariot } transporte déjà un passager.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-already-aboard = { $figure } est déjà à bord d’un char de guerre.
+violation-chr-deploy-after-start = Un passager ne peut être placé dans un char qu’avant la première action de la partie.
+# Variables:
+#   $chariot (String) - le char de guerre
+violation-chr-chariot-not-friendly = { $chariot } n’est pas un char ami : on ne peut embarquer que dans un char ami.
+# Variables:
+#   $figure (String) - nom de la figurine
+#   $rule (String) - l’identifiant de la règle
+violation-chr-no-speed = { $figure } a une vitesse de 0 et ne peut ni embarquer ni débarquer.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-sentry-cannot-board = { $figure } est un Gardien et ne peut pas embarquer dans un char.
+# Variables:
+#   $figure (String) - nom de la figurine
+#   $rule (String) - l’identifiant de la règle
+violation-chr-front-section = { $figure } n’embarque et ne débarque que par une section latérale ou la section arrière.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-not-a-passenger = { $figure } n’est pas à bord d’un char : impossible de débarquer.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-passenger-stays-aboard = { $figure } est à bord d’un char : son seul déplacement possible est de débarquer.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-chariot-moved = Le char de { $figure } s’est déplacé ce tour-ci : pas d’attaque à distance possible.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-target-touches-chariot = Un passager ne peut pas tirer sur une figurine au contact de son propre char ({ $figure }).
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-own-chariot = { $figure } ne peut jamais viser son propre char.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-passenger-untouchable = { $figure } est à bord d’un char : rien ne blesse ni ne soigne directement un passager.
+# Variables:
+#   $chariot (String) - le char de guerre
+violation-chr-passenger-roll-needed = { $chariot } transporte un passager : entrez le résultat du d6 de l’attaquant pour ce passager.
+# Variables:
+#   $figure (String) - le passager
+violation-chr-wreck-roll-pending = Entrez d’abord le jet de 1d6 dégâts du passager { $figure }, projeté hors de son char.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-chr-no-wreck-roll = Aucun jet de dégâts n’est en attente pour { $figure }.

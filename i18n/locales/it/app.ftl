@@ -1,283 +1,285 @@
-### Dialkeeper: user interface strings.
+### Dialkeeper: testi dell'interfaccia.
 
 -app-name = Dialkeeper
 
 app-title = { -app-name }
 
-## Tab bar
+## Barra delle schede
 
-tab-games = Games
-tab-table = Table
-tab-log = Log
-tab-rules = Rules
-tab-settings = Settings
+tab-games = Partite
+tab-table = Tavolo
+tab-log = Registro
+tab-rules = Regole
+tab-settings = Impostazioni
 
-## Common buttons
+## Pulsanti comuni
 
-undo = Undo
-redo = Redo
-dismiss = Dismiss
-cancel = Cancel
-delete = Delete
-add = Add
-remove = Remove
-done = Done
+undo = Annulla
+redo = Ripeti
+dismiss = Chiudi
+cancel = Annulla
+delete = Elimina
+add = Aggiungi
+remove = Rimuovi
+done = Fatto
+undone = Annullato.
+redone = Ripristinato.
 
-## Games screen
+## Schermata Partite
 
-games-title = Games
-games-in-progress = Your games
-games-none = No games yet. Start one!
-new-game = New game
-resume = Resume
-export = Export
-import-game = Import a game
-import-paste = Paste an exported game file here
-imported = Game imported.
-mark-finished = Mark finished
-mark-playing = Back in play
-game-finished = Finished
-delete-confirm = Delete this game and its whole history? This cannot be undone.
+games-title = Partite
+games-in-progress = Le tue partite
+games-none = Ancora nessuna partita. Iniziane una!
+new-game = Nuova partita
+resume = Riprendi
+export = Esporta
+import-game = Importa una partita
+import-paste = Incolla qui il file di una partita esportata
+imported = Partita importata.
+mark-finished = Segna come conclusa
+mark-playing = Riapri la partita
+game-finished = Conclusa
+delete-confirm = Eliminare questa partita con tutta la sua cronologia? L'operazione non si può annullare.
 # Variables:
-#   $players (String) - the player names, comma separated
-#   $size (Number) - the game size in points
-game-summary = { $players } · { $size } points
+#   $players (String) - i nomi dei giocatori, separati da virgole
+#   $size (Number) - la dimensione della partita in punti
+game-summary = { $players } · { $size } punti
 # Variables:
-#   $path (String) - where the file was written
-exported-to = Saved to { $path }. You can also copy the text below.
+#   $path (String) - dove è stato scritto il file
+exported-to = Salvata in { $path }. Puoi anche copiare il testo qui sotto.
 # Variables:
-#   $error (String) - what the system said
-error-export = Could not write the file: { $error }
+#   $error (String) - il messaggio del sistema
+error-export = Impossibile scrivere il file: { $error }
 # Variables:
-#   $error (String) - what the store said
-error-open-game = This game could not be opened: { $error }
+#   $error (String) - il messaggio dell'archivio
+error-open-game = Impossibile aprire questa partita: { $error }
 # Variables:
-#   $error (String) - what the store said
-error-not-saved = Not saved: { $error }. The game was reloaded as last saved.
+#   $error (String) - il messaggio dell'archivio
+error-not-saved = Non salvato: { $error }. La partita è stata ricaricata com'era all'ultimo salvataggio.
 
-## Import problems
-
-# Variables:
-#   $megabytes (Number) - the file's size
-import-too-large = This file is too large ({ $megabytes } MB). A game file is well under 5 MB.
-# Variables:
-#   $line (Number) - line of the error
-#   $column (Number) - column of the error
-import-not-json = This is not a game file: the text stops making sense at line { $line }, column { $column }.
-import-wrong-format = This file is not a Dialkeeper game.
-# Variables:
-#   $reason (String) - the rule problem found
-import-invalid = This game file breaks the rules and was not imported: { $reason }
-
-## Store problems at start
+## Problemi di importazione
 
 # Variables:
-#   $path (String) - where the damaged file was moved
-store-recovered = Your saved data was damaged and could not be read. It was kept at { $path } and a fresh store was started.
+#   $megabytes (Number) - la dimensione del file
+import-too-large = Questo file è troppo grande ({ $megabytes } MB). Un file di partita pesa molto meno di 5 MB.
 # Variables:
-#   $version (Number) - the store's schema version
-store-too-new = Your saved data comes from a newer version of { -app-name } (version { $version }). It was left untouched; update the app to use it. Nothing is saved until then.
+#   $line (Number) - riga dell'errore
+#   $column (Number) - colonna dell'errore
+import-not-json = Questo non è un file di partita: il testo smette di avere senso alla riga { $line }, colonna { $column }.
+import-wrong-format = Questo file non è una partita di Dialkeeper.
 # Variables:
-#   $error (String) - what the store said
-store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
+#   $reason (String) - il problema di regole trovato
+import-invalid = Questo file di partita viola le regole e non è stato importato: { $reason }
 
-## New game
+## Problemi dell'archivio all'avvio
 
-new-game-default-name = Game night
-game-name = Name of the game
-game-size = Game size
 # Variables:
-#   $points (Number) - game size
-#   $actions (Number) - actions per turn
-game-size-option = { $points } points · { $actions ->
-    [one] { $actions } action per turn
-   *[other] { $actions } actions per turn
+#   $path (String) - dove è stato spostato il file danneggiato
+store-recovered = I tuoi dati salvati erano danneggiati e non è stato possibile leggerli. Sono stati conservati in { $path } ed è stato creato un archivio nuovo.
+# Variables:
+#   $version (Number) - la versione dello schema dell'archivio
+store-too-new = I tuoi dati salvati provengono da una versione più recente di { -app-name } (versione { $version }). Non sono stati toccati: aggiorna l'app per usarli. Fino ad allora non verrà salvato nulla.
+# Variables:
+#   $error (String) - il messaggio dell'archivio
+store-unavailable = Impossibile aprire i tuoi dati salvati ({ $error }). In questa sessione non verrà salvato nulla.
+
+## Nuova partita
+
+new-game-default-name = Serata di gioco
+game-name = Nome della partita
+game-size = Dimensione della partita
+# Variables:
+#   $points (Number) - dimensione della partita
+#   $actions (Number) - azioni per turno
+game-size-option = { $points } punti · { $actions ->
+    [one] { $actions } azione per turno
+   *[other] { $actions } azioni per turno
 }
 # Variables:
-#   $number (Number) - the player's seat number
-player-default-name = Player { $number }
-player-name = Player name
-add-player = Add a player
-remove-player = Remove the last player
-add-figure = Add a figure
-choose-figure = Choose a figure…
+#   $number (Number) - il numero del posto del giocatore
+player-default-name = Giocatore { $number }
+player-name = Nome del giocatore
+add-player = Aggiungi un giocatore
+remove-player = Rimuovi l'ultimo giocatore
+add-figure = Aggiungi una figura
+choose-figure = Scegli una figura…
 # Variables:
-#   $name (String) - figure name
-#   $points (Number) - its cost
-catalog-option = { $name } ({ $points } pts)
+#   $name (String) - nome della figura
+#   $points (Number) - il suo costo
+catalog-option = { $name } ({ $points } pt)
 # Variables:
-#   $points (Number) - a point cost
+#   $points (Number) - un costo in punti
 points = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } punto
+   *[other] { $points } punti
 }
-point-value = Point value
-rides = Rides
-rides-nothing = Rides: nothing
+point-value = Valore in punti
+rides = In sella a
+rides-nothing = In sella a: nessuna cavalcatura
 # Variables:
-#   $mount (String) - the mount's name
-rides-mount = Rides { $mount }
+#   $mount (String) - il nome della cavalcatura
+rides-mount = In sella a { $mount }
 # Variables:
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-build-total = Build total: { $total } of { $size } points
-quick-figure = Quick figure
-figure-name = Figure name
-points-label = Points
-clicks-label = Clicks
-start-game = Start the game
+#   $total (Number) - il costo dell'esercito
+#   $size (Number) - la dimensione della partita
+build-total = Totale dell'esercito: { $total } su { $size } punti
+quick-figure = Figura rapida
+figure-name = Nome della figura
+points-label = Punti
+clicks-label = Click
+start-game = Inizia la partita
 
-## Setup problems
+## Problemi di preparazione
 
 # Variables:
-#   $count (Number) - players given
-setup-player-count = A game needs 2 to 6 players, not { $count }.
+#   $count (Number) - giocatori indicati
+setup-player-count = Una partita richiede da 2 a 6 giocatori, non { $count }.
 # Variables:
-#   $size (Number) - game size given
-setup-game-size = The game size must be at least 100 points, not { $size }.
+#   $size (Number) - dimensione della partita indicata
+setup-game-size = La dimensione della partita deve essere di almeno 100 punti, non { $size }.
 # Variables:
-#   $player (String) - player name
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-setup-over-build-total = { $player }'s army costs { $total } points, more than the game size of { $size }.
+#   $player (String) - nome del giocatore
+#   $total (Number) - il costo dell'esercito
+#   $size (Number) - la dimensione della partita
+setup-over-build-total = L'esercito di { $player } costa { $total } punti, più della dimensione della partita ({ $size }).
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-#   $error (String) - what is wrong
-setup-bad-figure = Figure { $number } of { $player }'s army cannot be used: { $error }
+#   $player (String) - nome del giocatore
+#   $number (Number) - la posizione della figura nell'esercito
+#   $error (String) - che cosa non va
+setup-bad-figure = La figura { $number } dell'esercito di { $player } non si può usare: { $error }
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-point-value = Figure { $number } of { $player }'s army has no such point value.
-setup-too-many = That is more figures than a game can track.
+#   $player (String) - nome del giocatore
+#   $number (Number) - la posizione della figura nell'esercito
+setup-point-value = La figura { $number } dell'esercito di { $player } non ha questo valore in punti.
+setup-too-many = Sono più figure di quante una partita riesca a gestire.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-rider = Figure { $number } of { $player }'s army is not a rider, so it cannot ride a mount.
+#   $player (String) - nome del giocatore
+#   $number (Number) - la posizione della figura nell'esercito
+setup-not-a-rider = La figura { $number } dell'esercito di { $player } non è un cavaliere, quindi non può montare una cavalcatura.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-free-mount = Figure { $number } of { $player }'s army must ride a mount that has no rider yet.
+#   $player (String) - nome del giocatore
+#   $number (Number) - la posizione della figura nell'esercito
+setup-not-a-free-mount = La figura { $number } dell'esercito di { $player } deve montare una cavalcatura che non abbia ancora un cavaliere.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that mount: its mount symbols (or, for Dark Riders, its collector number) do not match.
+#   $player (String) - nome del giocatore
+#   $number (Number) - la posizione della figura nell'esercito
+setup-mount-mismatch = La figura { $number } dell'esercito di { $player } non può montare quella cavalcatura: i suoi simboli cavalcatura (o, per i Cavalieri Neri, il numero di collezione) non corrispondono.
 # Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
+#   $player (String) - nome del giocatore
+#   $number (Number) - la posizione della figura nell'esercito
+setup-riderless-mount = La figura { $number } dell'esercito di { $player } è una cavalcatura: le cavalcature si schierano solo con un cavaliere. Scegli un cavaliere che la monti.
 
-## Table
+## Tavolo
 
-table-no-game = No game is open.
-go-to-games = Go to your games
+table-no-game = Nessuna partita aperta.
+go-to-games = Vai alle tue partite
 # Variables:
-#   $player (String) - whose turn it is
-turn-of = { $player }'s turn
+#   $player (String) - di chi è il turno
+turn-of = Turno di { $player }
 # Variables:
-#   $round (Number) - the round
-#   $phase (String) - the phase's name
+#   $round (Number) - il round
+#   $phase (String) - il nome della fase
 round-phase = Round { $round } · { $phase }
 # Variables:
-#   $count (Number) - actions left this turn
+#   $count (Number) - azioni rimaste in questo turno
 actions-left = { $count ->
-    [one] action left
-   *[other] actions left
+    [one] azione rimasta
+   *[other] azioni rimaste
 }
-pass = Pass
-end-turn = End turn
-damage-one = −1 Damage
-heal-one = +1 Heal
-eliminated = Eliminated
+pass = Passa
+end-turn = Fine turno
+damage-one = −1 Danno
+heal-one = +1 Cura
+eliminated = Fuori gioco
 # Variables:
-#   $click (Number) - the click number, from 1
-#   $left (Number) - clicks of damage it survives
+#   $click (Number) - il numero del click, da 1
+#   $left (Number) - click di danno a cui sopravvive
 click-status = Click { $click } · { $left ->
-    [0] next click is KO
-    [one] { $left } click to KO
-   *[other] { $left } clicks to KO
+    [0] il prossimo click è KO
+    [one] a { $left } click dal KO
+   *[other] a { $left } click dal KO
 }
 # Variables:
-#   $count (Number) - action tokens on the figure
+#   $count (Number) - segnalini azione sulla figura
 tokens-label = { $count ->
-    [0] no action tokens
-    [one] { $count } action token
-   *[other] { $count } action tokens
+    [0] nessun segnalino azione
+    [one] { $count } segnalino azione
+   *[other] { $count } segnalini azione
 }
-stat-speed = Speed
-stat-attack = Attack
-stat-defense = Defense
-stat-damage = Damage
+stat-speed = Velocità
+stat-attack = Attacco
+stat-defense = Difesa
+stat-damage = Danno
 # Variables:
-#   $rider (String) - the rider's name
-#   $mount (String) - the mount's name
-unit-name = { $rider } on { $mount }
+#   $rider (String) - il nome del cavaliere
+#   $mount (String) - il nome della cavalcatura
+unit-name = { $rider } su { $mount }
 # Variables:
-#   $name (String) - the mount's name
+#   $name (String) - il nome della cavalcatura
 dial-mount = { glossary-mount }: { $name }
 # Variables:
-#   $name (String) - the rider's name
+#   $name (String) - il nome del cavaliere
 dial-rider = { glossary-rider }: { $name }
-section-front = Front
-section-left = Left
-section-right = Right
-section-rear = Rear
-action-move = Move
-action-close = Close
-action-ranged = Ranged
-action-special = Special
-phase-command = command phase
-phase-action = action phase
-phase-end = end phase
+section-front = Frontale
+section-left = Sinistra
+section-right = Destra
+section-rear = Posteriore
+action-move = Movimento
+action-close = Corpo a corpo
+action-ranged = A distanza
+action-special = Speciale
+phase-command = fase di comando
+phase-action = fase delle azioni
+phase-end = fase finale
 
-## Log
+## Registro
 
-log-title = Log
-log-empty = Nothing has happened yet.
+log-title = Registro
+log-empty = Non è ancora successo niente.
 
-## Rules
+## Regole
 
-rules-title = Rules and glossary
-rules-search-placeholder = Search in any language…
-rules-no-results = Nothing found. Try another word or language.
-kind-glossary = Term
-kind-rule = Rule
-kind-ability = Ability
+rules-title = Regole e glossario
+rules-search-placeholder = Cerca in qualsiasi lingua…
+rules-no-results = Nessun risultato. Prova con un'altra parola o lingua.
+kind-glossary = Termine
+kind-rule = Regola
+kind-ability = Abilità
 
-## Settings
+## Impostazioni
 
-settings-title = Settings
-settings-language = Language
-settings-theme = Theme
-settings-text-size = Text size
-settings-keep-awake = Keep the screen on during a game
-theme-system = Like the device
-theme-light = Light
-theme-dark = Dark
-text-normal = Normal
-text-large = Large
-text-huge = Largest
+settings-title = Impostazioni
+settings-language = Lingua
+settings-theme = Tema
+settings-text-size = Dimensione del testo
+settings-keep-awake = Tieni lo schermo acceso durante la partita
+theme-system = Come il dispositivo
+theme-light = Chiaro
+theme-dark = Scuro
+text-normal = Normale
+text-large = Grande
+text-huge = Molto grande
 
-## Effects colossals ignore (COL-03), as named in refusals
+## Effetti che i colossi ignorano (COL-03), come compaiono nei rifiuti
 
-colossal-effect-capture = capture
-colossal-effect-formation = formations
-colossal-effect-double-time = Double-Time
-colossal-effect-surge = Surge
-colossal-effect-necromancy = Necromancy
-colossal-effect-summon = Summon
-colossal-effect-recall = Recall
-colossal-effect-healing = another figure's Healing
-colossal-effect-grapple = Grapple
-colossal-effect-magic-confusion = Magic Confusion
-colossal-effect-magic-freeze = Magic Freeze
-colossal-effect-magic-healing = Magic Healing
-colossal-effect-magic-levitation = Magic Levitation
-colossal-effect-strong-flyer = Strong Flyer
-colossal-effect-terror = Terror
-colossal-effect-tinker = Tinker
-colossal-effect-venom = Venom
-colossal-effect-rear-arc = a rear-arc bonus (colossals have no rear arc)
-colossal-effect-trample = Trample
-colossal-effect-status-change = a change of friendly or opposing status
-colossal-effect-enchantment = an enchantment
+colossal-effect-capture = cattura
+colossal-effect-formation = formazioni
+colossal-effect-double-time = Doppio Passo
+colossal-effect-surge = Impeto
+colossal-effect-necromancy = Negromanzia
+colossal-effect-summon = Evocazione
+colossal-effect-recall = Richiamo
+colossal-effect-healing = Guarigione di un'altra figura
+colossal-effect-grapple = Presa
+colossal-effect-magic-confusion = Confusione Magica
+colossal-effect-magic-freeze = Congelamento Magico
+colossal-effect-magic-healing = Guarigione Magica
+colossal-effect-magic-levitation = Levitazione Magica
+colossal-effect-strong-flyer = Trasportare in Volo
+colossal-effect-terror = Terrore
+colossal-effect-tinker = Meccanico
+colossal-effect-venom = Veleno
+colossal-effect-rear-arc = bonus dell'arco posteriore (i colossi non hanno arco posteriore)
+colossal-effect-trample = Travolgere
+colossal-effect-status-change = cambio di stato da amico a nemico o viceversa
+colossal-effect-enchantment = incantamenti

@@ -1,218 +1,218 @@
-### What happened in a game, as log sentences. Variables are named after the engine's
-### event fields; figures arrive as their names, booleans as "yes" or "no".
+### Che cosa è successo in una partita, come frasi del registro. Le variabili portano il nome
+### dei campi degli eventi del motore; le figure arrivano come nomi, i booleani come "yes" o "no".
 
-## Turns and actions
+## Turni e azioni
 
 # Variables:
-#   $phase (String) - the phase's name
-event-phase-changed = The { $phase } begins.
+#   $phase (String) - il nome della fase
+event-phase-changed = Inizia la { $phase }.
 # Variables:
-#   $figure (String) - figure name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-action-given = { $figure }: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $figure (String) - nome della figura
+#   $action (String) - nome dell'azione
+#   $actions_left (Number) - azioni rimaste in questo turno
+event-action-given = { $figure } riceve un'azione: { $action } ({ $actions_left ->
+    [0] nessuna azione rimasta
+    [one] resta { $actions_left } azione
+   *[other] restano { $actions_left } azioni
 }).
 # Variables:
-#   $actions_left (Number) - actions left this turn
-event-passed = Pass ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $actions_left (Number) - azioni rimaste in questo turno
+event-passed = Passa ({ $actions_left ->
+    [0] nessuna azione rimasta
+    [one] resta { $actions_left } azione
+   *[other] restano { $actions_left } azioni
 }).
 # Variables:
-#   $figure (String) - figure name
-#   $tokens (Number) - tokens it now carries
-event-token-added = { $figure } now carries { $tokens ->
-    [one] { $tokens } action token
-   *[other] { $tokens } action tokens
+#   $figure (String) - nome della figura
+#   $tokens (Number) - segnalini che ora porta
+event-token-added = { $figure } ora ha { $tokens ->
+    [one] { $tokens } segnalino azione
+   *[other] { $tokens } segnalini azione
 }.
 # Variables:
-#   $figure (String) - figure name
-#   $d6 (Number) - the die
-#   $success (String) - yes or no
-event-break-away = { $figure } rolls { $d6 } to break away: { $success ->
-    [yes] it gets away.
-   *[no] it stays in contact.
+#   $figure (String) - nome della figura
+#   $d6 (Number) - il dado
+#   $success (String) - yes o no
+event-break-away = { $figure } tira { $d6 } per il disimpegno: { $success ->
+    [yes] si allontana.
+   *[no] resta in contatto.
 }
 # Variables:
-#   $player (String) - player name
-event-turn-ended = { $player }'s turn ends.
+#   $player (String) - nome del giocatore
+event-turn-ended = Finisce il turno di { $player }.
 # Variables:
-#   $player (String) - player name
-#   $round (Number) - the round
-event-turn-started = Round { $round }: { $player }'s turn begins.
+#   $player (String) - nome del giocatore
+#   $round (Number) - il round
+event-turn-started = Round { $round }: inizia il turno di { $player }.
 # Variables:
-#   $figure (String) - figure name
-event-tokens-cleared = { $figure } rested: its action tokens are removed.
+#   $figure (String) - nome della figura
+event-tokens-cleared = { $figure } ha riposato: i suoi segnalini azione vengono tolti.
 
-## Combat and dials
+## Combattimento e quadranti
 
 # Variables:
-#   $attacker (String) - attacker
-#   $two_d6 (Number) - the 2d6 total
-event-attack-rolled = { $attacker } rolls { $two_d6 }.
+#   $attacker (String) - attaccante
+#   $two_d6 (Number) - il totale di 2d6
+event-attack-rolled = { $attacker } tira { $two_d6 }.
 # Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+#   $attacker (String) - attaccante
+#   $target (String) - bersaglio
+#   $critical (String) - yes o no
 event-hit = { $critical ->
-    [yes] Critical hit! { $attacker } hits { $target }.
-   *[no] { $attacker } hits { $target }.
+    [yes] Colpo critico! { $attacker } colpisce { $target }.
+   *[no] { $attacker } colpisce { $target }.
 }
 # Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+#   $attacker (String) - attaccante
+#   $target (String) - bersaglio
+#   $critical (String) - yes o no
 event-missed = { $critical ->
-    [yes] Critical miss: { $attacker } misses { $target } and hurts itself.
-   *[no] { $attacker } misses { $target }.
+    [yes] Fallimento critico: { $attacker } manca { $target } e subisce 1 danno.
+   *[no] { $attacker } manca { $target }.
 }
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks of damage
-#   $click (Number) - the click it is now on, from 1
-#   $cause (String) - table, attack, critical-miss, pushing, area or trample
-event-damaged = { $figure } takes { $clicks ->
+#   $figure (String) - nome della figura
+#   $dial (Number) - quale quadrante
+#   $from (Number) - indice del click prima
+#   $to (Number) - indice del click dopo
+#   $clicks (Number) - click di danno
+#   $click (Number) - il click su cui si trova ora, da 1
+#   $cause (String) - table, attack, critical-miss, pushing, area o trample
+event-damaged = { $figure } subisce { $clicks ->
     [one] { $clicks } click
-   *[other] { $clicks } clicks
-} of { $cause ->
-    [pushing] pushing damage
-    [critical-miss] damage from its critical miss
-    [area] area damage
-    [trample] trample damage
-   *[other] damage
-}, now on click { $click }.
+   *[other] { $clicks } click
+} di { $cause ->
+    [pushing] danno da sforzo
+    [critical-miss] danno per il suo fallimento critico
+    [area] danno ad area
+    [trample] danno da Travolgere
+   *[other] danno
+} e ora è sul click { $click }.
 # Variables:
-#   $figure (String) - figure name
-#   $dealt (Number) - damage dealt
-#   $taken (Number) - damage after reductions
-event-damage-reduced = { $figure }'s defenses reduce { $dealt } damage to { $taken }.
+#   $figure (String) - nome della figura
+#   $dealt (Number) - danno inflitto
+#   $taken (Number) - danno dopo le riduzioni
+event-damage-reduced = Le difese di { $figure } riducono il danno da { $dealt } a { $taken }.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks healed
-#   $click (Number) - the click it is now on, from 1
-event-healed = { $figure } heals { $clicks ->
+#   $figure (String) - nome della figura
+#   $dial (Number) - quale quadrante
+#   $from (Number) - indice del click prima
+#   $to (Number) - indice del click dopo
+#   $clicks (Number) - click curati
+#   $click (Number) - il click su cui si trova ora, da 1
+event-healed = { $figure } guarisce di { $clicks ->
     [one] { $clicks } click
-   *[other] { $clicks } clicks
-}, back to click { $click }.
+   *[other] { $clicks } click
+} e torna al click { $click }.
 # Variables:
-#   $figure (String) - figure name
-event-eliminated = { $figure } is eliminated.
+#   $figure (String) - nome della figura
+event-eliminated = Eliminazione: { $figure } esce dal gioco.
 
-## Cavalry
+## Cavalleria
 
 # Variables:
-#   $unit (String) - the unit's mount
-event-no-pushing-damage = { $unit } is cavalry: a second token deals no pushing damage.
+#   $unit (String) - la cavalcatura dell'unità
+event-no-pushing-damage = { $unit } è cavalleria: il secondo segnalino non infligge danno da sforzo.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-dismounted = { $rider } dismounts and stands beside { $mount }.
+#   $rider (String) - il cavaliere
+#   $mount (String) - la cavalcatura
+event-dismounted = { $rider } smonta e si mette accanto a { $mount }.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-remounted = { $rider } mounts { $mount }; the unit carries one action token.
+#   $rider (String) - il cavaliere
+#   $mount (String) - la cavalcatura
+event-remounted = { $rider } rimonta in sella a { $mount }; l'unità porta un segnalino azione.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-thrown = { $mount } falls: { $rider } is placed beside it, if there is room.
+#   $rider (String) - il cavaliere
+#   $mount (String) - la cavalcatura
+event-rider-thrown = { $mount } cade: { $rider } torna a terra accanto alla cavalcatura, se c'è spazio.
 # Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-lost = { $rider } is gone: { $mount } is riderless.
+#   $rider (String) - il cavaliere
+#   $mount (String) - la cavalcatura
+event-rider-lost = { $rider } non c'è più: { $mount } è senza cavaliere.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $to (Number) - click index after
-#   $click (Number) - the click it is now on, from 1
-event-dial-reset = { $figure } cannot fall before its rider: its dial returns to click { $click }.
+#   $figure (String) - nome della figura
+#   $dial (Number) - quale quadrante
+#   $to (Number) - indice del click dopo
+#   $click (Number) - il click su cui si trova ora, da 1
+event-dial-reset = { $figure } non può cadere prima del suo cavaliere: il quadrante torna al click { $click }.
 # Variables:
-#   $mount (String) - the mount
-event-mount-fled = { $mount } is skittish and riderless: it leaves the game.
+#   $mount (String) - la cavalcatura
+event-mount-fled = { $mount } è una cavalcatura ombrosa rimasta senza cavaliere: esce dal gioco.
 # Variables:
-#   $mount (String) - the mount
-#   $player (String) - the player it sides with
-event-mount-sides = { $mount } is mean-spirited and riderless: this turn it fights for { $player }.
+#   $mount (String) - la cavalcatura
+#   $player (String) - il giocatore con cui si schiera
+event-mount-sides = { $mount } è una cavalcatura indecisa rimasta senza cavaliere: in questo turno combatte per { $player }.
 # Variables:
-#   $figure (String) - figure name
-event-free-spun = { $figure } makes a free spin.
+#   $figure (String) - nome della figura
+event-free-spun = { $figure } fa una rotazione libera.
 # Variables:
-#   $captor (String) - the captor
-#   $target (String) - the target
-event-capture-announced = { $captor } tries to capture { $target }.
+#   $captor (String) - chi cattura
+#   $target (String) - il bersaglio
+event-capture-announced = { $captor } tenta di catturare { $target }.
 # Variables:
-#   $figure (String) - figure name
-#   $proficiency (String) - the proficiency's name
-event-proficiency-used = { $figure } uses { $proficiency }.
+#   $figure (String) - nome della figura
+#   $proficiency (String) - il nome della competenza
+event-proficiency-used = { $figure } usa { $proficiency }.
 # Variables:
-#   $unit (String) - the attacking unit
-#   $target (String) - the target unit
-#   $d6 (Number) - the die
-#   $total (Number) - die plus rider bonus
-#   $success (String) - yes or no
-event-overwhelm-rolled = { $unit } overwhelms { $target }: { $d6 }, total { $total }. { $success ->
-    [yes] The rider is thrown off.
-   *[no] The rider holds on.
+#   $unit (String) - l'unità che attacca
+#   $target (String) - l'unità bersaglio
+#   $d6 (Number) - il dado
+#   $total (Number) - dado più bonus del cavaliere
+#   $success (String) - yes o no
+event-overwhelm-rolled = { $unit } tenta di disarcionare { $target }: { $d6 }, totale { $total }. { $success ->
+    [yes] Il cavaliere viene disarcionato.
+   *[no] Il cavaliere resta in sella.
 }
 # Variables:
-#   $unit (String) - the unit's mount
-event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strains to heal its mount.
+#   $unit (String) - la cavalcatura dell'unità
+event-dark-unity-used = { $unit } usa { glossary-dark-unity }: il cavaliere si sforza per curare la sua cavalcatura.
 
-## Colossals and chariots
+## Colossi e carri da guerra
 
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-section-action-given = { $figure }, { $section } section: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+#   $figure (String) - il colosso
+#   $section (String) - il nome della sezione
+#   $action (String) - nome dell'azione
+#   $actions_left (Number) - azioni rimaste in questo turno
+event-section-action-given = { $figure }, sezione { $section }, riceve un'azione: { $action } ({ $actions_left ->
+    [0] nessuna azione rimasta
+    [one] resta { $actions_left } azione
+   *[other] restano { $actions_left } azioni
 }).
 # Variables:
-#   $figure (String) - the colossal
-event-colossal-actions-ended = Another figure acted: { $figure } gets no more actions this turn.
+#   $figure (String) - il colosso
+event-colossal-actions-ended = Un'altra figura ha agito: { $figure } non riceve altre azioni in questo turno.
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-inactive = { $figure }'s { $section } section shows three skulls: it is inactive.
+#   $figure (String) - il colosso
+#   $section (String) - il nome della sezione
+event-section-inactive = La sezione { $section } di { $figure } mostra tre teschi: è inattiva.
 # Variables:
-#   $figure (String) - the colossal
-#   $distance (Number) - combined speed in inches
-event-movement-combined = { $figure } may move { $distance } inches in all this turn.
+#   $figure (String) - il colosso
+#   $distance (Number) - velocità sommata in pollici
+event-movement-combined = In questo turno { $figure } può muovere in tutto di { $distance } pollici.
 # Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-targeted = The attack on { $figure } lands on its { $section } section.
+#   $figure (String) - il colosso
+#   $section (String) - il nome della sezione
+event-section-targeted = L'attacco contro { $figure } raggiunge la sezione { $section }.
 # Variables:
-#   $chariot (String) - the chariot
-#   $passenger (String) - the passenger
-#   $d6 (Number) - the attacker's die
-#   $hit (String) - yes or no
-event-passenger-roll = { $d6 } for { $passenger } in { $chariot }: { $hit ->
-    [yes] the passenger is hit too.
-   *[no] the passenger is spared.
+#   $chariot (String) - il carro da guerra
+#   $passenger (String) - il passeggero
+#   $d6 (Number) - il dado dell'attaccante
+#   $hit (String) - yes o no
+event-passenger-roll = { $d6 } per { $passenger } su { $chariot }: { $hit ->
+    [yes] anche il passeggero viene colpito.
+   *[no] il passeggero viene risparmiato.
 }
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-boarded = { $figure } boards { $chariot }.
+#   $figure (String) - il passeggero
+#   $chariot (String) - il carro da guerra
+event-boarded = { $figure } sale a bordo di { $chariot }.
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-#   $section (String) - the section it leaves by
-event-disembarked = { $figure } leaves { $chariot } by its { $section } section.
+#   $figure (String) - il passeggero
+#   $chariot (String) - il carro da guerra
+#   $section (String) - la sezione da cui scende
+event-disembarked = { $figure } scende da { $chariot } passando dalla sezione { $section }.
 # Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-passenger-thrown = { $chariot } is destroyed: { $figure } is thrown clear and takes 1d6 damage.
+#   $figure (String) - il passeggero
+#   $chariot (String) - il carro da guerra
+event-passenger-thrown = { $chariot } va distrutto: { $figure } finisce a terra e subisce 1d6 danni.

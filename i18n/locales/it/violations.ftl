@@ -1,267 +1,267 @@
-### Why the rules refuse something. The app shows the rule id beside it as a link.
-### Variables are named after the engine's fields; figures arrive as their names.
+### Perché le regole rifiutano qualcosa. L'app mostra accanto l'id della regola come link.
+### Le variabili portano il nome dei campi del motore; le figure arrivano come nomi.
 
-## Core
+## Base
 
 # Variables:
-#   $figure (String) - the figure id
-violation-unknown-figure = There is no such figure in this game.
+#   $figure (String) - l'id della figura
+violation-unknown-figure = In questa partita non c'è nessuna figura del genere.
 # Variables:
-#   $figure (String) - figure name
-#   $player (String) - whose turn it is
-violation-not-your-figure = It is { $player }'s turn: only their own figures can be given actions, and { $figure } is not one of them.
+#   $figure (String) - nome della figura
+#   $player (String) - di chi è il turno
+violation-not-your-figure = È il turno di { $player }: si possono dare azioni solo alle sue figure, e { $figure } non è una di queste.
 # Variables:
-#   $allowed (Number) - actions per turn
-violation-no-actions-left = All { $allowed ->
-    [one] { $allowed } action
-   *[other] { $allowed } actions
-} of this turn are used. End the turn.
+#   $allowed (Number) - azioni per turno
+violation-no-actions-left = { $allowed ->
+    [one] L'unica azione di questo turno è già stata usata. Termina il turno.
+   *[other] Tutte le { $allowed } azioni di questo turno sono state usate. Termina il turno.
+}
 # Variables:
-#   $figure (String) - figure name
-violation-already-acted = { $figure } was already given an action this turn.
+#   $figure (String) - nome della figura
+violation-already-acted = { $figure } ha già ricevuto un'azione in questo turno.
 # Variables:
-#   $figure (String) - figure name
-violation-two-tokens = { $figure } carries two action tokens and must rest this turn.
+#   $figure (String) - nome della figura
+violation-two-tokens = { $figure } ha due segnalini azione e in questo turno deve riposare.
 # Variables:
-#   $figure (String) - figure name
-violation-eliminated = { $figure } has been eliminated.
+#   $figure (String) - nome della figura
+violation-eliminated = { $figure } è già fuori gioco.
 # Variables:
-#   $figure (String) - figure name
-violation-nothing-to-heal = { $figure } is already on its starting click: healing never goes past the starting marker.
-violation-no-clicks = Damage and healing come in whole clicks: at least one.
+#   $figure (String) - nome della figura
+violation-nothing-to-heal = { $figure } è già sul click di partenza: la guarigione non va mai oltre l'indicatore di partenza.
+violation-no-clicks = Danni e guarigioni si contano in click interi: almeno uno.
 # Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - the dial asked for
-violation-no-such-dial = { $figure } has no such dial.
+#   $figure (String) - nome della figura
+#   $dial (Number) - il quadrante richiesto
+violation-no-such-dial = { $figure } non ha questo quadrante.
 # Variables:
-#   $value (Number) - the value entered
-violation-bad-two-d6 = { $value } is not a roll of two dice: enter a total from 2 to 12.
+#   $value (Number) - il valore inserito
+violation-bad-two-d6 = { $value } non è un tiro di due dadi: inserisci un totale da 2 a 12.
 # Variables:
-#   $value (Number) - the value entered
-violation-bad-d6 = { $value } is not a roll of one die: enter 1 to 6.
+#   $value (Number) - il valore inserito
+violation-bad-d6 = { $value } non è il tiro di un dado: inserisci un numero da 1 a 6.
 # Variables:
-#   $action (String) - action name
-violation-roll-does-not-fit = That roll does not belong to a { $action } action.
+#   $action (String) - nome dell'azione
+violation-roll-does-not-fit = Questo tiro non corrisponde a un'azione di tipo { $action }.
 # Variables:
-#   $count (Number) - targets chosen
-#   $allowed (Number) - targets allowed
+#   $count (Number) - bersagli scelti
+#   $allowed (Number) - bersagli consentiti
 violation-bad-target-count = { $count ->
-    [one] { $count } target
-   *[other] { $count } targets
-} chosen, but this attack allows { $allowed }.
+    [one] Hai scelto { $count } bersaglio
+   *[other] Hai scelto { $count } bersagli
+}, ma questo attacco ne consente { $allowed }.
 # Variables:
-#   $figure (String) - figure name
-violation-bad-target = { $figure } cannot be targeted twice, or by itself.
+#   $figure (String) - nome della figura
+violation-bad-target = { $figure }: non si può scegliere due volte lo stesso bersaglio, e una figura non può bersagliare sé stessa.
 # Variables:
-#   $figure (String) - figure name
-violation-no-range = { $figure } has no range and cannot make ranged attacks.
+#   $figure (String) - nome della figura
+violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.
 
-## Cavalry
-
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-second-action = { $unit } is a { glossary-cavalry-unit }: it gets only one action per turn.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-free-spin = Mounts and cavalry units never make free spins, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-capture = Cavalry units cannot capture or be captured, so { $figure } cannot take part.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-surge = Cavalry units cannot use the surge proficiency, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-unit = { $figure } is not a { glossary-cavalry-unit } (a mount carrying its rider).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-rider = { $figure } is not a { glossary-rider }: only riders can ride mounts.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-mount = { $figure } is not a { glossary-mount }: only mounts carry riders.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-mount-mismatch = { $rider } has no { glossary-mount-symbol } for { $mount }'s mount type.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-dark-riders-mismatch = Dark Riders pair only by collector number: { $rider } cannot ride { $mount }.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-rider-dismount = Dark Riders never dismount and cannot be dismounted ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-no-room-to-dismount = There is no room for the rider beside { $unit }, so it cannot dismount.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-already-mounted = { $rider } is already mounted: only a { glossary-dismounted-rider } can remount.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-taken = { $mount } already carries a rider.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-not-friendly = { $mount } is not friendly: a rider remounts only a friendly mount.
-# Variables:
-#   $unit (String) - the unit's mount
-#   $proficiency (String) - the proficiency's name
-violation-cav-lacks-proficiency = { $unit } does not have { $proficiency }.
-# Variables:
-#   $target (String) - the target
-violation-cav-overwhelm-target = Overwhelm must end in contact with exactly one opposing cavalry unit, and { $target } is not one.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-impale-weapon-master = { $rider } has Impale and so can never use Weapon Master.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-not-dark-riders = Only Dark Riders units can use { glossary-dark-unity }; { $unit } is not one.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-timing = { glossary-dark-unity } is used in your own command phase, before any action ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-used = { glossary-dark-unity } was already used this command phase ({ $unit }).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-mixed = Cavalry units form formations only with other cavalry units; { $figure } does not fit.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-faction = All riders of a cavalry formation must share a faction; { $figure } does not.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.
-
-## Colossals
+## Cavalleria
 
 # Variables:
-#   $figure (String) - figure name
-violation-col-not-a-colossal = { $figure } is not a colossal: sections apply only to colossals.
+#   $unit (String) - la cavalcatura dell'unità
+violation-cav-second-action = { $unit } è un'{ glossary-cavalry-unit }: riceve una sola azione per turno.
 # Variables:
-#   $figure (String) - figure name
-violation-col-section-needed = { $figure } is a colossal: give each action to one of its sections.
+#   $figure (String) - nome della figura
+violation-cav-free-spin = Cavalcature e unità di cavalleria non fanno mai rotazioni libere, quindi { $figure } non può farla.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section = { $figure }'s { $section } section is inactive and takes no more damage.
+#   $figure (String) - nome della figura
+violation-cav-capture = Le unità di cavalleria non possono catturare né essere catturate, quindi { $figure } non può partecipare.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section-acts = { $figure }'s { $section } section is inactive and cannot act.
+#   $figure (String) - nome della figura
+violation-cav-surge = Le unità di cavalleria non possono usare la competenza Impeto, quindi { $figure } non può farlo.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-already-acted = { $figure }'s { $section } section already acted this turn.
+#   $figure (String) - nome della figura
+violation-cav-not-a-unit = { $figure } non è un'{ glossary-cavalry-unit } (una cavalcatura con il suo cavaliere in sella).
 # Variables:
-#   $figure (String) - figure name
-violation-col-actions-over = Another figure acted after { $figure }, so its actions are over for this turn.
+#   $figure (String) - nome della figura
+violation-cav-not-a-rider = { $figure } non è un { glossary-rider }: solo i cavalieri possono montare le cavalcature.
 # Variables:
-#   $figure (String) - figure name
-violation-col-move-after-combat = { $figure } already fought this turn: all its moves come before combat.
+#   $figure (String) - nome della figura
+violation-cav-not-a-mount = { $figure } non è una { glossary-mount }: solo le cavalcature portano cavalieri.
 # Variables:
-#   $figure (String) - figure name
-violation-col-push-section-needed = Choose which section of { $figure } takes the pushing damage.
+#   $rider (String) - il cavaliere
+#   $mount (String) - la cavalcatura
+violation-cav-mount-mismatch = { $rider } non ha il { glossary-mount-symbol } adatto al tipo di cavalcatura di { $mount }.
 # Variables:
-#   $figure (String) - figure name
-#   $effect (String) - the effect's name
-violation-col-immune = { $figure } is a colossal: { $effect } cannot be used by it or on it.
+#   $rider (String) - il cavaliere
+#   $mount (String) - la cavalcatura
+violation-cav-dark-riders-mismatch = I Cavalieri Neri si abbinano solo per numero di collezione: { $rider } non può montare { $mount }.
 # Variables:
-#   $figure (String) - figure name
-violation-col-break-away-once = { $figure } rolls to break away only once per turn.
+#   $unit (String) - la cavalcatura dell'unità
+violation-cav-dark-rider-dismount = I Cavalieri Neri non smontano mai e non possono essere fatti smontare ({ $unit }).
 # Variables:
-#   $figure (String) - figure name
-violation-col-too-many-objectives = { $figure } may not end a move touching more than one objective.
+#   $unit (String) - la cavalcatura dell'unità
+violation-cav-no-room-to-dismount = Non c'è spazio per il cavaliere accanto a { $unit }, quindi non può smontare.
 # Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs range, an attack above 0 and no opposing figure in contact.
+#   $rider (String) - il cavaliere
+violation-cav-already-mounted = { $rider } è già in sella: solo un { glossary-dismounted-rider } può rimontare.
 # Variables:
-#   $figure (String) - figure name
-violation-col-not-long-range = A { glossary-long-range-attack } is only for a colossal attacking a colossal ({ $figure }).
+#   $mount (String) - la cavalcatura
+violation-cav-mount-taken = { $mount } ha già un cavaliere.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-needed = Say which section of { $figure } the attack reaches.
+#   $mount (String) - la cavalcatura
+violation-cav-mount-not-friendly = { $mount } non è una cavalcatura amica: un cavaliere rimonta solo su una cavalcatura amica.
 # Variables:
-#   $figure (String) - the colossal attacked
-violation-col-no-active-section-touched = A close attack on { $figure } needs contact with an active section.
+#   $unit (String) - la cavalcatura dell'unità
+#   $proficiency (String) - il nome della competenza
+violation-cav-lacks-proficiency = { $unit } non ha la competenza { $proficiency }.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-controller-pick-needed = { $figure }'s controller must pick the section that is hit.
+#   $target (String) - il bersaglio
+violation-cav-overwhelm-target = Disarcionare deve finire in contatto con una sola unità di cavalleria nemica, e { $target } non lo è.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-attacker-pick-needed = That section of { $figure } is inactive: the attacker picks an active section.
+#   $rider (String) - il cavaliere
+violation-cav-impale-weapon-master = { $rider } ha Impalare, quindi non può mai usare Maestro d'Arma.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-#   $rule (String) - the rule id
-violation-col-bad-section-pick = The { $section } section of { $figure } cannot be picked here.
+#   $unit (String) - la cavalcatura dell'unità
+violation-cav-not-dark-riders = Solo le unità dei Cavalieri Neri possono usare { glossary-dark-unity }; { $unit } non è una di queste.
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-does-not-fit = That aim at { $figure } does not fit this kind of attack.
+#   $unit (String) - la cavalcatura dell'unità
+violation-cav-dark-unity-timing = { glossary-dark-unity } si usa nella propria fase di comando, prima di qualsiasi azione ({ $unit }).
 # Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-violation-col-section-shielded = { $figure }'s { $section } section touches a figure friendly to the attacker: the attack is not made. Use the action another way.
+#   $unit (String) - la cavalcatura dell'unità
+violation-cav-dark-unity-used = { glossary-dark-unity } è già stata usata in questa fase di comando ({ $unit }).
+# Variables:
+#   $figure (String) - nome della figura
+violation-cav-formation-mixed = Le unità di cavalleria fanno formazione solo con altre unità di cavalleria; { $figure } non può farne parte.
+# Variables:
+#   $figure (String) - nome della figura
+violation-cav-formation-faction = Tutti i cavalieri di una formazione di cavalleria devono avere la stessa fazione; { $figure } non la condivide.
+# Variables:
+#   $rider (String) - il cavaliere
+violation-cav-not-thrown = Solo un cavaliere caduto in questo turno insieme alla sua cavalcatura può andare perso per mancanza di spazio; non è il caso di { $rider }.
 
-## Chariots
+## Colossi
 
 # Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-chariot = { $figure } is not a chariot: only chariots carry passengers.
+#   $figure (String) - nome della figura
+violation-col-not-a-colossal = { $figure } non è un colosso: le sezioni esistono solo nei colossi.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-reverse = { $figure } is a chariot and cannot move straight backward.
+#   $figure (String) - nome della figura
+violation-col-section-needed = { $figure } è un colosso: assegna ogni azione a una delle sue sezioni.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals and horseshoe figures never ride in a chariot.
+#   $figure (String) - nome della figura
+#   $section (String) - nome della sezione
+violation-col-inactive-section = La sezione { $section } di { $figure } è inattiva e non subisce altri danni.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-full = { $chariot } already carries a passenger.
+#   $figure (String) - nome della figura
+#   $section (String) - nome della sezione
+violation-col-inactive-section-acts = La sezione { $section } di { $figure } è inattiva e non può agire.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-already-aboard = { $figure } is already a passenger.
-violation-chr-deploy-after-start = Passengers can be placed in a chariot only before the game's first action.
+#   $figure (String) - nome della figura
+#   $section (String) - nome della sezione
+violation-col-section-already-acted = La sezione { $section } di { $figure } ha già agito in questo turno.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-not-friendly = { $chariot } is not friendly: only a friendly chariot can be boarded.
+#   $figure (String) - nome della figura
+violation-col-actions-over = Un'altra figura ha agito dopo { $figure }, quindi le sue azioni per questo turno sono finite.
 # Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-no-speed = { $figure } has speed 0 and cannot board or disembark.
+#   $figure (String) - nome della figura
+violation-col-move-after-combat = { $figure } ha già combattuto in questo turno: tutti i suoi movimenti vengono prima del combattimento.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-sentry-cannot-board = { $figure } is a sentry and cannot board a chariot.
+#   $figure (String) - nome della figura
+violation-col-push-section-needed = Scegli quale sezione di { $figure } subisce il danno da sforzo.
 # Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-front-section = { $figure } boards and leaves only by a side or the rear section.
+#   $figure (String) - nome della figura
+#   $effect (String) - il nome dell'effetto
+violation-col-immune = { $figure } è un colosso: niente { $effect }, né da parte sua né nei suoi confronti.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-passenger = { $figure } is not a passenger, so it cannot disembark.
+#   $figure (String) - nome della figura
+violation-col-break-away-once = { $figure } tira per il disimpegno una sola volta per turno.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-stays-aboard = { $figure } rides in a chariot: its only move is to disembark.
+#   $figure (String) - nome della figura
+violation-col-too-many-objectives = { $figure } non può finire un movimento toccando più di un obiettivo.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-chariot-moved = { $figure }'s chariot moved this turn, so it cannot make a ranged attack.
+#   $figure (String) - nome della figura
+#   $section (String) - nome della sezione
+violation-col-section-cannot-shoot = La sezione { $section } di { $figure } non può attaccare a distanza: servono gittata, attacco maggiore di 0 e nessuna figura nemica in contatto.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-target-touches-chariot = A passenger cannot shoot a figure touching its own chariot ({ $figure }).
+#   $figure (String) - nome della figura
+violation-col-not-long-range = L'{ glossary-long-range-attack } è riservato a un colosso che attacca un altro colosso ({ $figure }).
 # Variables:
-#   $figure (String) - figure name
-violation-chr-own-chariot = { $figure } can never target its own chariot.
+#   $figure (String) - il colosso attaccato
+#   $rule (String) - l'id della regola
+violation-col-aim-needed = Indica quale sezione di { $figure } viene raggiunta dall'attacco.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-untouchable = { $figure } is a passenger: nothing damages or heals it directly.
+#   $figure (String) - il colosso attaccato
+violation-col-no-active-section-touched = Un attacco in corpo a corpo contro { $figure } richiede il contatto con una sezione attiva.
 # Variables:
-#   $chariot (String) - the chariot
-violation-chr-passenger-roll-needed = { $chariot } carries a passenger: enter the attacker's d6 for it.
+#   $figure (String) - il colosso attaccato
+#   $rule (String) - l'id della regola
+violation-col-controller-pick-needed = Chi controlla { $figure } deve scegliere la sezione colpita.
 # Variables:
-#   $figure (String) - the passenger
-violation-chr-wreck-roll-pending = First enter the 1d6 damage for { $figure }, thrown from its chariot.
+#   $figure (String) - il colosso attaccato
+#   $rule (String) - l'id della regola
+violation-col-attacker-pick-needed = Quella sezione di { $figure } è inattiva: l'attaccante sceglie una sezione attiva.
 # Variables:
-#   $figure (String) - figure name
-violation-chr-no-wreck-roll = No damage roll is waiting for { $figure }.
+#   $figure (String) - il colosso attaccato
+#   $section (String) - nome della sezione
+#   $rule (String) - l'id della regola
+violation-col-bad-section-pick = Qui non si può scegliere la sezione { $section } di { $figure }.
+# Variables:
+#   $figure (String) - il colosso attaccato
+#   $rule (String) - l'id della regola
+violation-col-aim-does-not-fit = Questa scelta della sezione di { $figure } non è valida per questo tipo di attacco.
+# Variables:
+#   $figure (String) - il colosso attaccato
+#   $section (String) - nome della sezione
+violation-col-section-shielded = La sezione { $section } di { $figure } tocca una figura amica dell'attaccante: l'attacco non avviene. Usa l'azione in un altro modo.
+
+## Carri da guerra
+
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-not-a-chariot = { $figure } non è un carro da guerra: solo i carri da guerra trasportano passeggeri.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-cannot-reverse = { $figure } è un carro da guerra e non può indietreggiare in linea retta.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-cannot-be-passenger = { $figure } non può essere un { glossary-passenger }: colossi e figure con Ferro di Cavallo non salgono mai su un carro.
+# Variables:
+#   $chariot (String) - il carro da guerra
+violation-chr-chariot-full = { $chariot } ha già un passeggero.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-already-aboard = { $figure } è già un passeggero.
+violation-chr-deploy-after-start = I passeggeri si possono mettere su un carro solo prima della prima azione della partita.
+# Variables:
+#   $chariot (String) - il carro da guerra
+violation-chr-chariot-not-friendly = { $chariot } non è un carro amico: si può salire a bordo solo di un carro amico.
+# Variables:
+#   $figure (String) - nome della figura
+#   $rule (String) - l'id della regola
+violation-chr-no-speed = { $figure } ha velocità 0 e non può salire a bordo né scendere dal carro.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-sentry-cannot-board = { $figure } è una Sentinella e non può salire a bordo di un carro.
+# Variables:
+#   $figure (String) - nome della figura
+#   $rule (String) - l'id della regola
+violation-chr-front-section = { $figure } sale e scende solo da una sezione laterale o da quella posteriore.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-not-a-passenger = { $figure } non è un passeggero, quindi non può scendere dal carro.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-passenger-stays-aboard = { $figure } viaggia su un carro: l'unico movimento possibile è scendere.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-chariot-moved = Il carro di { $figure } si è mosso in questo turno: niente attacchi a distanza.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-target-touches-chariot = Un passeggero non può tirare a una figura che tocca il suo carro ({ $figure }).
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-own-chariot = { $figure } non può mai bersagliare il proprio carro.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-passenger-untouchable = { $figure } è un passeggero: niente lo danneggia o lo cura direttamente.
+# Variables:
+#   $chariot (String) - il carro da guerra
+violation-chr-passenger-roll-needed = { $chariot } trasporta un passeggero: inserisci il d6 dell'attaccante per il passeggero.
+# Variables:
+#   $figure (String) - il passeggero
+violation-chr-wreck-roll-pending = Prima inserisci il tiro di 1d6 danni per { $figure }, il passeggero del carro distrutto.
+# Variables:
+#   $figure (String) - nome della figura
+violation-chr-no-wreck-roll = Nessun tiro di danni in attesa per { $figure }.

@@ -1,273 +1,275 @@
-### Dialkeeper: user interface strings.
+### Dialkeeper: teksten van de gebruikersinterface.
 
 -app-name = Dialkeeper
 
 app-title = { -app-name }
 
-## Tab bar
+## Tabbalk
 
-tab-games = Games
-tab-table = Table
-tab-log = Log
-tab-rules = Rules
-tab-settings = Settings
+tab-games = Spellen
+tab-table = Tafel
+tab-log = Logboek
+tab-rules = Regels
+tab-settings = Instellingen
 
-## Common buttons
+## Algemene knoppen
 
-undo = Undo
-redo = Redo
-dismiss = Dismiss
-cancel = Cancel
-delete = Delete
-add = Add
-remove = Remove
-done = Done
+undo = Ongedaan maken
+redo = Opnieuw
+dismiss = Sluiten
+cancel = Annuleren
+delete = Verwijderen
+add = Toevoegen
+remove = Weghalen
+done = Klaar
+undone = Ongedaan gemaakt.
+redone = Opnieuw gedaan.
 
-## Games screen
+## Scherm Spellen
 
-games-title = Games
-games-in-progress = Your games
-games-none = No games yet. Start one!
-new-game = New game
-resume = Resume
-export = Export
-import-game = Import a game
-import-paste = Paste an exported game file here
-imported = Game imported.
-mark-finished = Mark finished
-mark-playing = Back in play
-game-finished = Finished
-delete-confirm = Delete this game and its whole history? This cannot be undone.
-# Variables:
-#   $players (String) - the player names, comma separated
-#   $size (Number) - the game size in points
-game-summary = { $players } · { $size } points
-# Variables:
-#   $path (String) - where the file was written
-exported-to = Saved to { $path }. You can also copy the text below.
-# Variables:
-#   $error (String) - what the system said
-error-export = Could not write the file: { $error }
-# Variables:
-#   $error (String) - what the store said
-error-open-game = This game could not be opened: { $error }
-# Variables:
-#   $error (String) - what the store said
-error-not-saved = Not saved: { $error }. The game was reloaded as last saved.
+games-title = Spellen
+games-in-progress = Jouw spellen
+games-none = Nog geen spellen. Begin er een!
+new-game = Nieuw spel
+resume = Verder spelen
+export = Exporteren
+import-game = Een spel importeren
+import-paste = Plak hier een geëxporteerd spelbestand
+imported = Spel geïmporteerd.
+mark-finished = Markeren als afgelopen
+mark-playing = Heropenen
+game-finished = Afgelopen
+delete-confirm = Dit spel en de hele geschiedenis ervan verwijderen? Dit kan niet ongedaan worden gemaakt.
+# Variabelen:
+#   $players (String) - de namen van de spelers, met komma's ertussen
+#   $size (Number) - de maximale legerwaarde in punten
+game-summary = { $players } · { $size } punten
+# Variabelen:
+#   $path (String) - waar het bestand is weggeschreven
+exported-to = Opgeslagen in { $path }. Je kunt de tekst hieronder ook kopiëren.
+# Variabelen:
+#   $error (String) - wat het systeem meldde
+error-export = Het bestand kon niet worden geschreven: { $error }
+# Variabelen:
+#   $error (String) - wat de opslag meldde
+error-open-game = Dit spel kon niet worden geopend: { $error }
+# Variabelen:
+#   $error (String) - wat de opslag meldde
+error-not-saved = Niet opgeslagen: { $error }. Het spel is opnieuw geladen zoals het het laatst is opgeslagen.
 
-## Import problems
+## Problemen bij importeren
 
-# Variables:
-#   $megabytes (Number) - the file's size
-import-too-large = This file is too large ({ $megabytes } MB). A game file is well under 5 MB.
-# Variables:
-#   $line (Number) - line of the error
-#   $column (Number) - column of the error
-import-not-json = This is not a game file: the text stops making sense at line { $line }, column { $column }.
-import-wrong-format = This file is not a Dialkeeper game.
-# Variables:
-#   $reason (String) - the rule problem found
-import-invalid = This game file breaks the rules and was not imported: { $reason }
+# Variabelen:
+#   $megabytes (Number) - grootte van het bestand
+import-too-large = Dit bestand is te groot ({ $megabytes } MB). Een spelbestand blijft ruim onder de 5 MB.
+# Variabelen:
+#   $line (Number) - regel van de fout
+#   $column (Number) - kolom van de fout
+import-not-json = Dit is geen spelbestand: de tekst klopt niet meer vanaf regel { $line }, kolom { $column }.
+import-wrong-format = Dit bestand is geen Dialkeeper-spel.
+# Variabelen:
+#   $reason (String) - het gevonden regelprobleem
+import-invalid = Dit spelbestand gaat tegen de regels in en is niet geïmporteerd: { $reason }
 
-## Store problems at start
+## Opslagproblemen bij het starten
 
-# Variables:
-#   $path (String) - where the damaged file was moved
-store-recovered = Your saved data was damaged and could not be read. It was kept at { $path } and a fresh store was started.
-# Variables:
-#   $version (Number) - the store's schema version
-store-too-new = Your saved data comes from a newer version of { -app-name } (version { $version }). It was left untouched; update the app to use it. Nothing is saved until then.
-# Variables:
-#   $error (String) - what the store said
-store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
+# Variabelen:
+#   $path (String) - waar het beschadigde bestand naartoe is verplaatst
+store-recovered = Je opgeslagen gegevens waren beschadigd en konden niet worden gelezen. Ze zijn bewaard in { $path } en er is met een nieuwe opslag begonnen.
+# Variabelen:
+#   $version (Number) - schemaversie van de opslag
+store-too-new = Je opgeslagen gegevens komen uit een nieuwere versie van { -app-name } (versie { $version }). Ze zijn niet aangeraakt; werk de app bij om ze te gebruiken. Tot die tijd wordt er niets opgeslagen.
+# Variabelen:
+#   $error (String) - wat de opslag meldde
+store-unavailable = Je opgeslagen gegevens konden niet worden geopend ({ $error }). In deze sessie wordt niets opgeslagen.
 
-## New game
+## Nieuw spel
 
-new-game-default-name = Game night
-game-name = Name of the game
-game-size = Game size
-# Variables:
-#   $points (Number) - game size
-#   $actions (Number) - actions per turn
-game-size-option = { $points } points · { $actions ->
-    [one] { $actions } action per turn
-   *[other] { $actions } actions per turn
+new-game-default-name = Spelavond
+game-name = Naam van het spel
+game-size = Maximale legerwaarde
+# Variabelen:
+#   $points (Number) - maximale legerwaarde
+#   $actions (Number) - acties per beurt
+game-size-option = { $points } punten · { $actions ->
+    [one] { $actions } actie per beurt
+   *[other] { $actions } acties per beurt
 }
-# Variables:
-#   $number (Number) - the player's seat number
-player-default-name = Player { $number }
-player-name = Player name
-add-player = Add a player
-remove-player = Remove the last player
-add-figure = Add a figure
-choose-figure = Choose a figure…
-# Variables:
-#   $name (String) - figure name
-#   $points (Number) - its cost
-catalog-option = { $name } ({ $points } pts)
-# Variables:
-#   $points (Number) - a point cost
+# Variabelen:
+#   $number (Number) - het plaatsnummer van de speler
+player-default-name = Speler { $number }
+player-name = Naam van de speler
+add-player = Speler toevoegen
+remove-player = Laatste speler weghalen
+add-figure = Figuur toevoegen
+choose-figure = Kies een figuur…
+# Variabelen:
+#   $name (String) - naam van de figuur
+#   $points (Number) - wat hij kost
+catalog-option = { $name } ({ $points } ptn.)
+# Variabelen:
+#   $points (Number) - een puntwaarde
 points = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
+    [one] { $points } punt
+   *[other] { $points } punten
 }
-point-value = Point value
-rides = Rides
-rides-nothing = Rides: nothing
-# Variables:
-#   $mount (String) - the mount's name
-rides-mount = Rides { $mount }
-# Variables:
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-build-total = Build total: { $total } of { $size } points
-quick-figure = Quick figure
-figure-name = Figure name
-points-label = Points
+point-value = Puntwaarde
+rides = Rijdt op
+rides-nothing = Rijdt op: niets
+# Variabelen:
+#   $mount (String) - naam van het rijdier
+rides-mount = Rijdt op { $mount }
+# Variabelen:
+#   $total (Number) - wat het leger kost
+#   $size (Number) - de maximale legerwaarde
+build-total = Legerwaarde: { $total } van { $size } punten
+quick-figure = Snelle figuur
+figure-name = Naam van de figuur
+points-label = Punten
 clicks-label = Clicks
-start-game = Start the game
+start-game = Spel starten
 
-## Setup problems
+## Problemen bij het opzetten
 
-# Variables:
-#   $count (Number) - players given
-setup-player-count = A game needs 2 to 6 players, not { $count }.
-# Variables:
-#   $size (Number) - game size given
-setup-game-size = The game size must be at least 100 points, not { $size }.
-# Variables:
-#   $player (String) - player name
-#   $total (Number) - the army's cost
-#   $size (Number) - the game size
-setup-over-build-total = { $player }'s army costs { $total } points, more than the game size of { $size }.
-# Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-#   $error (String) - what is wrong
-setup-bad-figure = Figure { $number } of { $player }'s army cannot be used: { $error }
-# Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-point-value = Figure { $number } of { $player }'s army has no such point value.
-setup-too-many = That is more figures than a game can track.
-# Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-rider = Figure { $number } of { $player }'s army is not a rider, so it cannot ride a mount.
-# Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-free-mount = Figure { $number } of { $player }'s army must ride a mount that has no rider yet.
-# Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that mount: its mount symbols (or, for Dark Riders, its collector number) do not match.
-# Variables:
-#   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
+# Variabelen:
+#   $count (Number) - opgegeven aantal spelers
+setup-player-count = Een spel heeft 2 tot 6 spelers nodig, niet { $count }.
+# Variabelen:
+#   $size (Number) - opgegeven maximale legerwaarde
+setup-game-size = De maximale legerwaarde moet minstens 100 punten zijn, niet { $size }.
+# Variabelen:
+#   $player (String) - naam van de speler
+#   $total (Number) - wat het leger kost
+#   $size (Number) - de maximale legerwaarde
+setup-over-build-total = Het leger van { $player } kost { $total } punten, meer dan de maximale legerwaarde van { $size }.
+# Variabelen:
+#   $player (String) - naam van de speler
+#   $number (Number) - plaats van de figuur in het leger
+#   $error (String) - wat er mis is
+setup-bad-figure = Figuur { $number } in het leger van { $player } kan niet worden gebruikt: { $error }
+# Variabelen:
+#   $player (String) - naam van de speler
+#   $number (Number) - plaats van de figuur in het leger
+setup-point-value = Figuur { $number } in het leger van { $player } heeft die puntwaarde niet.
+setup-too-many = Dat zijn meer figuren dan een spel kan bijhouden.
+# Variabelen:
+#   $player (String) - naam van de speler
+#   $number (Number) - plaats van de figuur in het leger
+setup-not-a-rider = Figuur { $number } in het leger van { $player } is geen ruiter en kan dus geen rijdier berijden.
+# Variabelen:
+#   $player (String) - naam van de speler
+#   $number (Number) - plaats van de figuur in het leger
+setup-not-a-free-mount = Figuur { $number } in het leger van { $player } moet een rijdier berijden dat nog geen ruiter heeft.
+# Variabelen:
+#   $player (String) - naam van de speler
+#   $number (Number) - plaats van de figuur in het leger
+setup-mount-mismatch = Figuur { $number } in het leger van { $player } kan dat rijdier niet berijden: de rijdiersymbolen (of, bij de Duistere Ruiters, het verzamelnummer) passen niet.
+# Variabelen:
+#   $player (String) - naam van de speler
+#   $number (Number) - plaats van de figuur in het leger
+setup-riderless-mount = Figuur { $number } in het leger van { $player } is een rijdier: rijdiers komen alleen met een ruiter in het spel. Kies er een ruiter voor.
 
-## Table
+## Tafel
 
-table-no-game = No game is open.
-go-to-games = Go to your games
-# Variables:
-#   $player (String) - whose turn it is
-turn-of = { $player }'s turn
-# Variables:
-#   $round (Number) - the round
-#   $phase (String) - the phase's name
-round-phase = Round { $round } · { $phase }
-# Variables:
-#   $count (Number) - actions left this turn
+table-no-game = Er is geen spel geopend.
+go-to-games = Naar je spellen
+# Variabelen:
+#   $player (String) - wie er aan de beurt is
+turn-of = { $player } is aan de beurt
+# Variabelen:
+#   $round (Number) - de ronde
+#   $phase (String) - naam van de fase
+round-phase = Ronde { $round } · { $phase }
+# Variabelen:
+#   $count (Number) - acties over deze beurt
 actions-left = { $count ->
-    [one] action left
-   *[other] actions left
+    [one] actie over
+   *[other] acties over
 }
-pass = Pass
-end-turn = End turn
-damage-one = −1 Damage
-heal-one = +1 Heal
-eliminated = Eliminated
-# Variables:
-#   $click (Number) - the click number, from 1
-#   $left (Number) - clicks of damage it survives
+pass = Passen
+end-turn = Einde beurt
+damage-one = −1 Schade
+heal-one = +1 Genezen
+eliminated = Uitgeschakeld
+# Variabelen:
+#   $click (Number) - het clicknummer, vanaf 1
+#   $left (Number) - clicks schade die hij nog overleeft
 click-status = Click { $click } · { $left ->
-    [0] next click is KO
-    [one] { $left } click to KO
-   *[other] { $left } clicks to KO
+    [0] volgende click is KO
+    [one] nog { $left } click tot KO
+   *[other] nog { $left } clicks tot KO
 }
-# Variables:
-#   $count (Number) - action tokens on the figure
+# Variabelen:
+#   $count (Number) - actiemarkers op de figuur
 tokens-label = { $count ->
-    [0] no action tokens
-    [one] { $count } action token
-   *[other] { $count } action tokens
+    [0] geen actiemarkers
+    [one] { $count } actiemarker
+   *[other] { $count } actiemarkers
 }
-stat-speed = Speed
-stat-attack = Attack
-stat-defense = Defense
-stat-damage = Damage
-# Variables:
-#   $rider (String) - the rider's name
-#   $mount (String) - the mount's name
-unit-name = { $rider } on { $mount }
-# Variables:
-#   $name (String) - the mount's name
+stat-speed = Snelheid
+stat-attack = Aanval
+stat-defense = Verdediging
+stat-damage = Schade
+# Variabelen:
+#   $rider (String) - naam van de ruiter
+#   $mount (String) - naam van het rijdier
+unit-name = { $rider } op { $mount }
+# Variabelen:
+#   $name (String) - naam van het rijdier
 dial-mount = { glossary-mount }: { $name }
-# Variables:
-#   $name (String) - the rider's name
+# Variabelen:
+#   $name (String) - naam van de ruiter
 dial-rider = { glossary-rider }: { $name }
-section-front = Front
-section-left = Left
-section-right = Right
-section-rear = Rear
-action-move = Move
-action-close = Close
-action-ranged = Ranged
-action-special = Special
-phase-command = command phase
-phase-action = action phase
-phase-end = end phase
+section-front = Voor
+section-left = Links
+section-right = Rechts
+section-rear = Achter
+action-move = Bewegen
+action-close = Close combat
+action-ranged = Ranged combat
+action-special = Speciaal
+phase-command = commandofase
+phase-action = actiefase
+phase-end = eindfase
 
-## Log
+## Logboek
 
-log-title = Log
-log-empty = Nothing has happened yet.
+log-title = Logboek
+log-empty = Er is nog niets gebeurd.
 
-## Rules
+## Regels
 
-rules-title = Rules and glossary
-rules-search-placeholder = Search in any language…
-rules-no-results = Nothing found. Try another word or language.
-kind-glossary = Term
-kind-rule = Rule
-kind-ability = Ability
+rules-title = Regels en woordenlijst
+rules-search-placeholder = Zoek in elke taal…
+rules-no-results = Niets gevonden. Probeer een ander woord of een andere taal.
+kind-glossary = Begrip
+kind-rule = Regel
+kind-ability = Eigenschap
 
-## Settings
+## Instellingen
 
-settings-title = Settings
-settings-language = Language
-settings-theme = Theme
-settings-text-size = Text size
-settings-keep-awake = Keep the screen on during a game
-theme-system = Like the device
-theme-light = Light
-theme-dark = Dark
-text-normal = Normal
-text-large = Large
-text-huge = Largest
+settings-title = Instellingen
+settings-language = Taal
+settings-theme = Thema
+settings-text-size = Tekstgrootte
+settings-keep-awake = Scherm aan laten tijdens een spel
+theme-system = Zoals het apparaat
+theme-light = Licht
+theme-dark = Donker
+text-normal = Normaal
+text-large = Groot
+text-huge = Grootst
 
-## Effects colossals ignore (COL-03), as named in refusals
+## Effecten die kolossen negeren (COL-03), zoals ze in weigeringen heten
 
-colossal-effect-capture = capture
-colossal-effect-formation = formations
+colossal-effect-capture = gevangennemen
+colossal-effect-formation = formaties
 colossal-effect-double-time = Double-Time
 colossal-effect-surge = Surge
 colossal-effect-necromancy = Necromancy
 colossal-effect-summon = Summon
 colossal-effect-recall = Recall
-colossal-effect-healing = another figure's Healing
+colossal-effect-healing = Healing van een andere figuur
 colossal-effect-grapple = Grapple
 colossal-effect-magic-confusion = Magic Confusion
 colossal-effect-magic-freeze = Magic Freeze
@@ -277,7 +279,7 @@ colossal-effect-strong-flyer = Strong Flyer
 colossal-effect-terror = Terror
 colossal-effect-tinker = Tinker
 colossal-effect-venom = Venom
-colossal-effect-rear-arc = a rear-arc bonus (colossals have no rear arc)
-colossal-effect-trample = Trample
-colossal-effect-status-change = a change of friendly or opposing status
-colossal-effect-enchantment = an enchantment
+colossal-effect-rear-arc = een rear arc-bonus (kolossen hebben geen rear arc)
+colossal-effect-trample = Vertrappen
+colossal-effect-status-change = een wissel tussen bevriend en vijandig
+colossal-effect-enchantment = een betovering

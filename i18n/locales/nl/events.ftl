@@ -1,218 +1,218 @@
-### What happened in a game, as log sentences. Variables are named after the engine's
-### event fields; figures arrive as their names, booleans as "yes" or "no".
+### Wat er in een spel gebeurde, als zinnen voor het logboek. Variabelen heten naar de velden
+### van de events in de engine; figuren komen binnen als hun naam, booleans als "yes" of "no".
 
-## Turns and actions
+## Beurten en acties
 
-# Variables:
-#   $phase (String) - the phase's name
-event-phase-changed = The { $phase } begins.
-# Variables:
-#   $figure (String) - figure name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-action-given = { $figure }: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+# Variabelen:
+#   $phase (String) - naam van de fase
+event-phase-changed = De { $phase } begint.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $action (String) - naam van de actie
+#   $actions_left (Number) - acties over deze beurt
+event-action-given = { $figure } krijgt een actie: { $action } ({ $actions_left ->
+    [0] geen acties meer
+    [one] nog { $actions_left } actie
+   *[other] nog { $actions_left } acties
 }).
-# Variables:
-#   $actions_left (Number) - actions left this turn
-event-passed = Pass ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+# Variabelen:
+#   $actions_left (Number) - acties over deze beurt
+event-passed = Gepast ({ $actions_left ->
+    [0] geen acties meer
+    [one] nog { $actions_left } actie
+   *[other] nog { $actions_left } acties
 }).
-# Variables:
-#   $figure (String) - figure name
-#   $tokens (Number) - tokens it now carries
-event-token-added = { $figure } now carries { $tokens ->
-    [one] { $tokens } action token
-   *[other] { $tokens } action tokens
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $tokens (Number) - actiemarkers die hij nu draagt
+event-token-added = { $figure } draagt nu { $tokens ->
+    [one] { $tokens } actiemarker
+   *[other] { $tokens } actiemarkers
 }.
-# Variables:
-#   $figure (String) - figure name
-#   $d6 (Number) - the die
-#   $success (String) - yes or no
-event-break-away = { $figure } rolls { $d6 } to break away: { $success ->
-    [yes] it gets away.
-   *[no] it stays in contact.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $d6 (Number) - de worp
+#   $success (String) - yes of no
+event-break-away = { $figure } gooit { $d6 } om los te breken: { $success ->
+    [yes] hij komt los.
+   *[no] hij blijft in base contact.
 }
-# Variables:
-#   $player (String) - player name
-event-turn-ended = { $player }'s turn ends.
-# Variables:
-#   $player (String) - player name
-#   $round (Number) - the round
-event-turn-started = Round { $round }: { $player }'s turn begins.
-# Variables:
-#   $figure (String) - figure name
-event-tokens-cleared = { $figure } rested: its action tokens are removed.
+# Variabelen:
+#   $player (String) - naam van de speler
+event-turn-ended = De beurt van { $player } is voorbij.
+# Variabelen:
+#   $player (String) - naam van de speler
+#   $round (Number) - de ronde
+event-turn-started = Ronde { $round }: { $player } is aan de beurt.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+event-tokens-cleared = { $figure } heeft gerust: zijn actiemarkers gaan eraf.
 
-## Combat and dials
+## Gevecht en draaischijven
 
-# Variables:
-#   $attacker (String) - attacker
-#   $two_d6 (Number) - the 2d6 total
-event-attack-rolled = { $attacker } rolls { $two_d6 }.
-# Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+# Variabelen:
+#   $attacker (String) - aanvaller
+#   $two_d6 (Number) - het totaal van 2D6
+event-attack-rolled = { $attacker } gooit { $two_d6 }.
+# Variabelen:
+#   $attacker (String) - aanvaller
+#   $target (String) - doelwit
+#   $critical (String) - yes of no
 event-hit = { $critical ->
-    [yes] Critical hit! { $attacker } hits { $target }.
-   *[no] { $attacker } hits { $target }.
+    [yes] Critical hit! { $attacker } raakt { $target }.
+   *[no] { $attacker } raakt { $target }.
 }
-# Variables:
-#   $attacker (String) - attacker
-#   $target (String) - target
-#   $critical (String) - yes or no
+# Variabelen:
+#   $attacker (String) - aanvaller
+#   $target (String) - doelwit
+#   $critical (String) - yes of no
 event-missed = { $critical ->
-    [yes] Critical miss: { $attacker } misses { $target } and hurts itself.
-   *[no] { $attacker } misses { $target }.
+    [yes] Critical miss: { $attacker } mist { $target } en beschadigt zichzelf.
+   *[no] { $attacker } mist { $target }.
 }
-# Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks of damage
-#   $click (Number) - the click it is now on, from 1
-#   $cause (String) - table, attack, critical-miss, pushing, area or trample
-event-damaged = { $figure } takes { $clicks ->
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $dial (Number) - welke draaischijf
+#   $from (Number) - clickindex ervoor
+#   $to (Number) - clickindex erna
+#   $clicks (Number) - clicks schade
+#   $click (Number) - de click waar hij nu op staat, vanaf 1
+#   $cause (String) - table, attack, critical-miss, pushing, area of trample
+event-damaged = { $figure } krijgt { $clicks ->
     [one] { $clicks } click
    *[other] { $clicks } clicks
-} of { $cause ->
-    [pushing] pushing damage
-    [critical-miss] damage from its critical miss
-    [area] area damage
-    [trample] trample damage
-   *[other] damage
-}, now on click { $click }.
-# Variables:
-#   $figure (String) - figure name
-#   $dealt (Number) - damage dealt
-#   $taken (Number) - damage after reductions
-event-damage-reduced = { $figure }'s defenses reduce { $dealt } damage to { $taken }.
-# Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $from (Number) - click index before
-#   $to (Number) - click index after
-#   $clicks (Number) - clicks healed
-#   $click (Number) - the click it is now on, from 1
-event-healed = { $figure } heals { $clicks ->
+} { $cause ->
+    [pushing] pushingschade
+    [critical-miss] schade door zijn critical miss
+    [area] gebiedsschade
+    [trample] schade door vertrappen
+   *[other] schade
+} en staat nu op click { $click }.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $dealt (Number) - toegebrachte schade
+#   $taken (Number) - schade na vermindering
+event-damage-reduced = De verdediging van { $figure } brengt { $dealt } schade terug tot { $taken }.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $dial (Number) - welke draaischijf
+#   $from (Number) - clickindex ervoor
+#   $to (Number) - clickindex erna
+#   $clicks (Number) - genezen clicks
+#   $click (Number) - de click waar hij nu op staat, vanaf 1
+event-healed = { $figure } geneest { $clicks ->
     [one] { $clicks } click
    *[other] { $clicks } clicks
-}, back to click { $click }.
-# Variables:
-#   $figure (String) - figure name
-event-eliminated = { $figure } is eliminated.
+}, terug naar click { $click }.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+event-eliminated = { $figure } is uitgeschakeld.
 
-## Cavalry
+## Cavalerie
 
-# Variables:
-#   $unit (String) - the unit's mount
-event-no-pushing-damage = { $unit } is cavalry: a second token deals no pushing damage.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-dismounted = { $rider } dismounts and stands beside { $mount }.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-remounted = { $rider } mounts { $mount }; the unit carries one action token.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-thrown = { $mount } falls: { $rider } is placed beside it, if there is room.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-event-rider-lost = { $rider } is gone: { $mount } is riderless.
-# Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - which dial
-#   $to (Number) - click index after
-#   $click (Number) - the click it is now on, from 1
-event-dial-reset = { $figure } cannot fall before its rider: its dial returns to click { $click }.
-# Variables:
-#   $mount (String) - the mount
-event-mount-fled = { $mount } is skittish and riderless: it leaves the game.
-# Variables:
-#   $mount (String) - the mount
-#   $player (String) - the player it sides with
-event-mount-sides = { $mount } is mean-spirited and riderless: this turn it fights for { $player }.
-# Variables:
-#   $figure (String) - figure name
-event-free-spun = { $figure } makes a free spin.
-# Variables:
-#   $captor (String) - the captor
-#   $target (String) - the target
-event-capture-announced = { $captor } tries to capture { $target }.
-# Variables:
-#   $figure (String) - figure name
-#   $proficiency (String) - the proficiency's name
-event-proficiency-used = { $figure } uses { $proficiency }.
-# Variables:
-#   $unit (String) - the attacking unit
-#   $target (String) - the target unit
-#   $d6 (Number) - the die
-#   $total (Number) - die plus rider bonus
-#   $success (String) - yes or no
-event-overwhelm-rolled = { $unit } overwhelms { $target }: { $d6 }, total { $total }. { $success ->
-    [yes] The rider is thrown off.
-   *[no] The rider holds on.
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+event-no-pushing-damage = { $unit } is cavalerie: een tweede actiemarker geeft geen pushingschade.
+# Variabelen:
+#   $rider (String) - de ruiter
+#   $mount (String) - het rijdier
+event-dismounted = { $rider } stijgt af en staat naast { $mount }.
+# Variabelen:
+#   $rider (String) - de ruiter
+#   $mount (String) - het rijdier
+event-remounted = { $rider } stijgt op { $mount }; de eenheid draagt één actiemarker.
+# Variabelen:
+#   $rider (String) - de ruiter
+#   $mount (String) - het rijdier
+event-rider-thrown = { $mount } valt: { $rider } wordt ernaast gezet, als er plek is.
+# Variabelen:
+#   $rider (String) - de ruiter
+#   $mount (String) - het rijdier
+event-rider-lost = { $rider } is weg: { $mount } heeft geen ruiter meer.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $dial (Number) - welke draaischijf
+#   $to (Number) - clickindex erna
+#   $click (Number) - de click waar hij nu op staat, vanaf 1
+event-dial-reset = { $figure } kan niet eerder vallen dan zijn ruiter: de draaischijf gaat terug naar click { $click }.
+# Variabelen:
+#   $mount (String) - het rijdier
+event-mount-fled = { $mount } is schichtig en heeft geen ruiter: het gaat uit het spel.
+# Variabelen:
+#   $mount (String) - het rijdier
+#   $player (String) - de speler aan wiens kant het staat
+event-mount-sides = { $mount } is kwaadaardig en heeft geen ruiter: deze beurt vecht het voor { $player }.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+event-free-spun = { $figure } maakt een gratis draai.
+# Variabelen:
+#   $captor (String) - de gevangennemer
+#   $target (String) - het doelwit
+event-capture-announced = { $captor } probeert { $target } gevangen te nemen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $proficiency (String) - naam van de vaardigheid
+event-proficiency-used = { $figure } gebruikt { $proficiency }.
+# Variabelen:
+#   $unit (String) - de aanvallende eenheid
+#   $target (String) - de doeleenheid
+#   $d6 (Number) - de worp
+#   $total (Number) - worp plus ruiteraanvalsbonus
+#   $success (String) - yes of no
+event-overwhelm-rolled = { $unit } overrompelt { $target }: { $d6 }, totaal { $total }. { $success ->
+    [yes] De ruiter wordt eraf geworpen.
+   *[no] De ruiter blijft zitten.
 }
-# Variables:
-#   $unit (String) - the unit's mount
-event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strains to heal its mount.
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+event-dark-unity-used = { $unit } gebruikt { glossary-dark-unity }: de ruiter put zich uit om zijn rijdier te genezen.
 
-## Colossals and chariots
+## Kolossen en strijdwagens
 
-# Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-#   $action (String) - action name
-#   $actions_left (Number) - actions left this turn
-event-section-action-given = { $figure }, { $section } section: { $action } action ({ $actions_left ->
-    [0] no actions left
-    [one] { $actions_left } action left
-   *[other] { $actions_left } actions left
+# Variabelen:
+#   $figure (String) - de kolos
+#   $section (String) - naam van de sectie
+#   $action (String) - naam van de actie
+#   $actions_left (Number) - acties over deze beurt
+event-section-action-given = { $figure } (sectie { $section }) krijgt een actie: { $action } ({ $actions_left ->
+    [0] geen acties meer
+    [one] nog { $actions_left } actie
+   *[other] nog { $actions_left } acties
 }).
-# Variables:
-#   $figure (String) - the colossal
-event-colossal-actions-ended = Another figure acted: { $figure } gets no more actions this turn.
-# Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-inactive = { $figure }'s { $section } section shows three skulls: it is inactive.
-# Variables:
-#   $figure (String) - the colossal
-#   $distance (Number) - combined speed in inches
-event-movement-combined = { $figure } may move { $distance } inches in all this turn.
-# Variables:
-#   $figure (String) - the colossal
-#   $section (String) - the section's name
-event-section-targeted = The attack on { $figure } lands on its { $section } section.
-# Variables:
-#   $chariot (String) - the chariot
-#   $passenger (String) - the passenger
-#   $d6 (Number) - the attacker's die
-#   $hit (String) - yes or no
-event-passenger-roll = { $d6 } for { $passenger } in { $chariot }: { $hit ->
-    [yes] the passenger is hit too.
-   *[no] the passenger is spared.
+# Variabelen:
+#   $figure (String) - de kolos
+event-colossal-actions-ended = Een andere figuur kreeg een actie: { $figure } krijgt deze beurt geen acties meer.
+# Variabelen:
+#   $figure (String) - de kolos
+#   $section (String) - naam van de sectie
+event-section-inactive = Sectie { $section } van { $figure } toont drie schedels: ze is inactief.
+# Variabelen:
+#   $figure (String) - de kolos
+#   $distance (Number) - opgetelde snelheid in inch
+event-movement-combined = { $figure } mag deze beurt in totaal { $distance } inch bewegen.
+# Variabelen:
+#   $figure (String) - de kolos
+#   $section (String) - naam van de sectie
+event-section-targeted = De aanval op { $figure } komt terecht op sectie { $section }.
+# Variabelen:
+#   $chariot (String) - de strijdwagen
+#   $passenger (String) - de passagier
+#   $d6 (Number) - de worp van de aanvaller
+#   $hit (String) - yes of no
+event-passenger-roll = { $d6 } voor { $passenger } in { $chariot }: { $hit ->
+    [yes] de passagier wordt ook geraakt.
+   *[no] de passagier blijft gespaard.
 }
-# Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-boarded = { $figure } boards { $chariot }.
-# Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-#   $section (String) - the section it leaves by
-event-disembarked = { $figure } leaves { $chariot } by its { $section } section.
-# Variables:
-#   $figure (String) - the passenger
-#   $chariot (String) - the chariot
-event-passenger-thrown = { $chariot } is destroyed: { $figure } is thrown clear and takes 1d6 damage.
+# Variabelen:
+#   $figure (String) - de passagier
+#   $chariot (String) - de strijdwagen
+event-boarded = { $figure } stapt in { $chariot }.
+# Variabelen:
+#   $figure (String) - de passagier
+#   $chariot (String) - de strijdwagen
+#   $section (String) - de sectie waarlangs hij uitstapt
+event-disembarked = { $figure } stapt uit { $chariot } via sectie { $section }.
+# Variabelen:
+#   $figure (String) - de passagier
+#   $chariot (String) - de strijdwagen
+event-passenger-thrown = { $chariot } is uitgeschakeld: { $figure } wordt eruit geslingerd en krijgt 1D6 schade.

@@ -1,267 +1,267 @@
-### Why the rules refuse something. The app shows the rule id beside it as a link.
-### Variables are named after the engine's fields; figures arrive as their names.
+### Waarom de regels iets weigeren. De app toont het regel-id ernaast als link.
+### Variabelen heten naar de velden in de engine; figuren komen binnen als hun naam.
 
-## Core
+## Basisspel
 
-# Variables:
-#   $figure (String) - the figure id
-violation-unknown-figure = There is no such figure in this game.
-# Variables:
-#   $figure (String) - figure name
-#   $player (String) - whose turn it is
-violation-not-your-figure = It is { $player }'s turn: only their own figures can be given actions, and { $figure } is not one of them.
-# Variables:
-#   $allowed (Number) - actions per turn
-violation-no-actions-left = All { $allowed ->
-    [one] { $allowed } action
-   *[other] { $allowed } actions
-} of this turn are used. End the turn.
-# Variables:
-#   $figure (String) - figure name
-violation-already-acted = { $figure } was already given an action this turn.
-# Variables:
-#   $figure (String) - figure name
-violation-two-tokens = { $figure } carries two action tokens and must rest this turn.
-# Variables:
-#   $figure (String) - figure name
-violation-eliminated = { $figure } has been eliminated.
-# Variables:
-#   $figure (String) - figure name
-violation-nothing-to-heal = { $figure } is already on its starting click: healing never goes past the starting marker.
-violation-no-clicks = Damage and healing come in whole clicks: at least one.
-# Variables:
-#   $figure (String) - figure name
-#   $dial (Number) - the dial asked for
-violation-no-such-dial = { $figure } has no such dial.
-# Variables:
-#   $value (Number) - the value entered
-violation-bad-two-d6 = { $value } is not a roll of two dice: enter a total from 2 to 12.
-# Variables:
-#   $value (Number) - the value entered
-violation-bad-d6 = { $value } is not a roll of one die: enter 1 to 6.
-# Variables:
-#   $action (String) - action name
-violation-roll-does-not-fit = That roll does not belong to a { $action } action.
-# Variables:
-#   $count (Number) - targets chosen
-#   $allowed (Number) - targets allowed
+# Variabelen:
+#   $figure (String) - het id van de figuur
+violation-unknown-figure = Die figuur bestaat niet in dit spel.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $player (String) - wie er aan de beurt is
+violation-not-your-figure = { $player } is aan de beurt: alleen figuren van die speler kunnen een actie krijgen, en { $figure } hoort daar niet bij.
+# Variabelen:
+#   $allowed (Number) - acties per beurt
+violation-no-actions-left = { $allowed ->
+    [one] De enige actie van deze beurt is gebruikt.
+   *[other] Alle { $allowed } acties van deze beurt zijn gebruikt.
+} Beëindig de beurt.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-already-acted = { $figure } heeft deze beurt al een actie gekregen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-two-tokens = { $figure } draagt twee actiemarkers en moet deze beurt rusten.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-eliminated = { $figure } is uitgeschakeld.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-nothing-to-heal = { $figure } staat al op zijn startclick: genezing draait nooit verder terug dan de startpositie.
+violation-no-clicks = Schade en genezing gaan per hele click: minstens één.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $dial (Number) - de gevraagde draaischijf
+violation-no-such-dial = { $figure } heeft zo'n draaischijf niet.
+# Variabelen:
+#   $value (Number) - de ingevulde waarde
+violation-bad-two-d6 = { $value } is geen worp met twee dobbelstenen: vul een totaal van 2 tot 12 in.
+# Variabelen:
+#   $value (Number) - de ingevulde waarde
+violation-bad-d6 = { $value } is geen worp met één dobbelsteen: vul 1 tot 6 in.
+# Variabelen:
+#   $action (String) - naam van de actie
+violation-roll-does-not-fit = Die worp hoort niet bij deze actie ({ $action }).
+# Variabelen:
+#   $count (Number) - gekozen doelwitten
+#   $allowed (Number) - toegestane doelwitten
 violation-bad-target-count = { $count ->
-    [one] { $count } target
-   *[other] { $count } targets
-} chosen, but this attack allows { $allowed }.
-# Variables:
-#   $figure (String) - figure name
-violation-bad-target = { $figure } cannot be targeted twice, or by itself.
-# Variables:
-#   $figure (String) - figure name
-violation-no-range = { $figure } has no range and cannot make ranged attacks.
+    [one] { $count } doelwit
+   *[other] { $count } doelwitten
+} gekozen, maar deze aanval staat er { $allowed } toe.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-bad-target = { $figure } kan niet twee keer als doelwit worden gekozen, en ook niet door zichzelf.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged combat-aanvallen doen.
 
-## Cavalry
+## Cavalerie
 
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-second-action = { $unit } is a { glossary-cavalry-unit }: it gets only one action per turn.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-free-spin = Mounts and cavalry units never make free spins, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-capture = Cavalry units cannot capture or be captured, so { $figure } cannot take part.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-surge = Cavalry units cannot use the surge proficiency, so { $figure } cannot.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-unit = { $figure } is not a { glossary-cavalry-unit } (a mount carrying its rider).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-rider = { $figure } is not a { glossary-rider }: only riders can ride mounts.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-not-a-mount = { $figure } is not a { glossary-mount }: only mounts carry riders.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-mount-mismatch = { $rider } has no { glossary-mount-symbol } for { $mount }'s mount type.
-# Variables:
-#   $rider (String) - the rider
-#   $mount (String) - the mount
-violation-cav-dark-riders-mismatch = Dark Riders pair only by collector number: { $rider } cannot ride { $mount }.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-rider-dismount = Dark Riders never dismount and cannot be dismounted ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-no-room-to-dismount = There is no room for the rider beside { $unit }, so it cannot dismount.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-already-mounted = { $rider } is already mounted: only a { glossary-dismounted-rider } can remount.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-taken = { $mount } already carries a rider.
-# Variables:
-#   $mount (String) - the mount
-violation-cav-mount-not-friendly = { $mount } is not friendly: a rider remounts only a friendly mount.
-# Variables:
-#   $unit (String) - the unit's mount
-#   $proficiency (String) - the proficiency's name
-violation-cav-lacks-proficiency = { $unit } does not have { $proficiency }.
-# Variables:
-#   $target (String) - the target
-violation-cav-overwhelm-target = Overwhelm must end in contact with exactly one opposing cavalry unit, and { $target } is not one.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-impale-weapon-master = { $rider } has Impale and so can never use Weapon Master.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-not-dark-riders = Only Dark Riders units can use { glossary-dark-unity }; { $unit } is not one.
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-timing = { glossary-dark-unity } is used in your own command phase, before any action ({ $unit }).
-# Variables:
-#   $unit (String) - the unit's mount
-violation-cav-dark-unity-used = { glossary-dark-unity } was already used this command phase ({ $unit }).
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-mixed = Cavalry units form formations only with other cavalry units; { $figure } does not fit.
-# Variables:
-#   $figure (String) - figure name
-violation-cav-formation-faction = All riders of a cavalry formation must share a faction; { $figure } does not.
-# Variables:
-#   $rider (String) - the rider
-violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+violation-cav-second-action = { $unit } is een { glossary-cavalry-unit }: die krijgt maar één actie per beurt.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-cav-free-spin = Rijdiers en cavalerie-eenheden maken nooit een gratis draai, dus { $figure } ook niet.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-cav-capture = Cavalerie-eenheden kunnen niet gevangennemen of gevangengenomen worden, dus { $figure } kan niet meedoen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-cav-surge = Cavalerie-eenheden kunnen de vaardigheid surge niet gebruiken, dus { $figure } ook niet.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-cav-not-a-unit = { $figure } is geen { glossary-cavalry-unit } (een rijdier met zijn ruiter erop).
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-cav-not-a-rider = { $figure } is geen { glossary-rider }: alleen ruiters kunnen rijdiers berijden.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-cav-not-a-mount = { $figure } is geen { glossary-mount }: alleen rijdiers dragen ruiters.
+# Variabelen:
+#   $rider (String) - de ruiter
+#   $mount (String) - het rijdier
+violation-cav-mount-mismatch = { $rider } heeft geen { glossary-mount-symbol } voor het rijdiertype van { $mount }.
+# Variabelen:
+#   $rider (String) - de ruiter
+#   $mount (String) - het rijdier
+violation-cav-dark-riders-mismatch = Duistere Ruiters horen alleen bij elkaar volgens verzamelnummer: { $rider } kan { $mount } niet berijden.
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+violation-cav-dark-rider-dismount = Duistere Ruiters stijgen nooit af en kunnen niet afgeworpen worden ({ $unit }).
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+violation-cav-no-room-to-dismount = Er is geen plek voor de ruiter naast { $unit }, dus hij kan niet afstijgen.
+# Variabelen:
+#   $rider (String) - de ruiter
+violation-cav-already-mounted = { $rider } zit al op een rijdier: alleen een { glossary-dismounted-rider } kan weer opstijgen.
+# Variabelen:
+#   $mount (String) - het rijdier
+violation-cav-mount-taken = { $mount } draagt al een ruiter.
+# Variabelen:
+#   $mount (String) - het rijdier
+violation-cav-mount-not-friendly = { $mount } is niet bevriend: een ruiter stijgt alleen op een bevriend rijdier.
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+#   $proficiency (String) - naam van de vaardigheid
+violation-cav-lacks-proficiency = { $unit } heeft { $proficiency } niet.
+# Variabelen:
+#   $target (String) - het doelwit
+violation-cav-overwhelm-target = Overrompelen moet eindigen in base contact met precies één vijandelijke cavalerie-eenheid, en { $target } is dat niet.
+# Variabelen:
+#   $rider (String) - de ruiter
+violation-cav-impale-weapon-master = { $rider } heeft Spietsen en kan dus nooit Weapon Master gebruiken.
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+violation-cav-not-dark-riders = Alleen eenheden van de Duistere Ruiters kunnen { glossary-dark-unity } gebruiken; { $unit } is er geen.
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+violation-cav-dark-unity-timing = { glossary-dark-unity } gebruik je in je eigen commandofase, vóór elke actie ({ $unit }).
+# Variabelen:
+#   $unit (String) - het rijdier van de eenheid
+violation-cav-dark-unity-used = { glossary-dark-unity } is deze commandofase al gebruikt ({ $unit }).
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-cav-formation-mixed = Cavalerie-eenheden vormen alleen formaties met andere cavalerie-eenheden; { $figure } past daar niet bij.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-cav-formation-faction = Alle ruiters in een cavalerieformatie moeten dezelfde factie hebben; { $figure } heeft een andere.
+# Variabelen:
+#   $rider (String) - de ruiter
+violation-cav-not-thrown = Alleen een ruiter die deze beurt van zijn vallende rijdier is geworpen, kan door plaatsgebrek verloren gaan; bij { $rider } is dat niet zo.
 
-## Colossals
+## Kolossen
 
-# Variables:
-#   $figure (String) - figure name
-violation-col-not-a-colossal = { $figure } is not a colossal: sections apply only to colossals.
-# Variables:
-#   $figure (String) - figure name
-violation-col-section-needed = { $figure } is a colossal: give each action to one of its sections.
-# Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section = { $figure }'s { $section } section is inactive and takes no more damage.
-# Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-inactive-section-acts = { $figure }'s { $section } section is inactive and cannot act.
-# Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-already-acted = { $figure }'s { $section } section already acted this turn.
-# Variables:
-#   $figure (String) - figure name
-violation-col-actions-over = Another figure acted after { $figure }, so its actions are over for this turn.
-# Variables:
-#   $figure (String) - figure name
-violation-col-move-after-combat = { $figure } already fought this turn: all its moves come before combat.
-# Variables:
-#   $figure (String) - figure name
-violation-col-push-section-needed = Choose which section of { $figure } takes the pushing damage.
-# Variables:
-#   $figure (String) - figure name
-#   $effect (String) - the effect's name
-violation-col-immune = { $figure } is a colossal: { $effect } cannot be used by it or on it.
-# Variables:
-#   $figure (String) - figure name
-violation-col-break-away-once = { $figure } rolls to break away only once per turn.
-# Variables:
-#   $figure (String) - figure name
-violation-col-too-many-objectives = { $figure } may not end a move touching more than one objective.
-# Variables:
-#   $figure (String) - figure name
-#   $section (String) - section name
-violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs range, an attack above 0 and no opposing figure in contact.
-# Variables:
-#   $figure (String) - figure name
-violation-col-not-long-range = A { glossary-long-range-attack } is only for a colossal attacking a colossal ({ $figure }).
-# Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-needed = Say which section of { $figure } the attack reaches.
-# Variables:
-#   $figure (String) - the colossal attacked
-violation-col-no-active-section-touched = A close attack on { $figure } needs contact with an active section.
-# Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-controller-pick-needed = { $figure }'s controller must pick the section that is hit.
-# Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-attacker-pick-needed = That section of { $figure } is inactive: the attacker picks an active section.
-# Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-#   $rule (String) - the rule id
-violation-col-bad-section-pick = The { $section } section of { $figure } cannot be picked here.
-# Variables:
-#   $figure (String) - the colossal attacked
-#   $rule (String) - the rule id
-violation-col-aim-does-not-fit = That aim at { $figure } does not fit this kind of attack.
-# Variables:
-#   $figure (String) - the colossal attacked
-#   $section (String) - section name
-violation-col-section-shielded = { $figure }'s { $section } section touches a figure friendly to the attacker: the attack is not made. Use the action another way.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-col-not-a-colossal = { $figure } is geen kolos: secties bestaan alleen bij kolossen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-col-section-needed = { $figure } is een kolos: geef elke actie aan een van zijn secties.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $section (String) - naam van de sectie
+violation-col-inactive-section = Sectie { $section } van { $figure } is inactief en krijgt geen schade meer.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $section (String) - naam van de sectie
+violation-col-inactive-section-acts = Sectie { $section } van { $figure } is inactief en kan geen actie krijgen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $section (String) - naam van de sectie
+violation-col-section-already-acted = Sectie { $section } van { $figure } heeft deze beurt al een actie gekregen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-col-actions-over = Na { $figure } kreeg een andere figuur een actie, dus voor deze beurt zijn zijn acties voorbij.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-col-move-after-combat = { $figure } heeft deze beurt al gevochten: al zijn bewegingen komen vóór het gevecht.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-col-push-section-needed = Kies welke sectie van { $figure } de pushingschade krijgt.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $effect (String) - naam van het effect
+violation-col-immune = { $figure } is een kolos: { $effect } kan niet door hem of op hem worden gebruikt.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-col-break-away-once = { $figure } gooit maar één keer per beurt om los te breken.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-col-too-many-objectives = { $figure } mag een beweging niet eindigen in base contact met meer dan één missiemarker.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $section (String) - naam van de sectie
+violation-col-section-cannot-shoot = Sectie { $section } van { $figure } kan geen ranged combat-aanval doen: daarvoor zijn een vuurafstand, een aanvalswaarde boven 0 en geen vijandelijke figuur in base contact nodig.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-col-not-long-range = Een { glossary-long-range-attack } kan alleen als een kolos een kolos aanvalt ({ $figure }).
+# Variabelen:
+#   $figure (String) - de aangevallen kolos
+#   $rule (String) - het regel-id
+violation-col-aim-needed = Geef aan welke sectie van { $figure } de aanval bereikt.
+# Variabelen:
+#   $figure (String) - de aangevallen kolos
+violation-col-no-active-section-touched = Een close combat-aanval op { $figure } vraagt base contact met een actieve sectie.
+# Variabelen:
+#   $figure (String) - de aangevallen kolos
+#   $rule (String) - het regel-id
+violation-col-controller-pick-needed = De speler van { $figure } moet de sectie kiezen die geraakt wordt.
+# Variabelen:
+#   $figure (String) - de aangevallen kolos
+#   $rule (String) - het regel-id
+violation-col-attacker-pick-needed = Die sectie van { $figure } is inactief: de aanvaller kiest een actieve sectie.
+# Variabelen:
+#   $figure (String) - de aangevallen kolos
+#   $section (String) - naam van de sectie
+#   $rule (String) - het regel-id
+violation-col-bad-section-pick = Sectie { $section } van { $figure } kan hier niet gekozen worden.
+# Variabelen:
+#   $figure (String) - de aangevallen kolos
+#   $rule (String) - het regel-id
+violation-col-aim-does-not-fit = Die sectiekeuze bij { $figure } past niet bij dit soort aanval.
+# Variabelen:
+#   $figure (String) - de aangevallen kolos
+#   $section (String) - naam van de sectie
+violation-col-section-shielded = Sectie { $section } van { $figure } raakt een figuur die bevriend is met de aanvaller: de aanval gaat niet door. Gebruik de actie op een andere manier.
 
-## Chariots
+## Strijdwagens
 
-# Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-chariot = { $figure } is not a chariot: only chariots carry passengers.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-reverse = { $figure } is a chariot and cannot move straight backward.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals and horseshoe figures never ride in a chariot.
-# Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-full = { $chariot } already carries a passenger.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-already-aboard = { $figure } is already a passenger.
-violation-chr-deploy-after-start = Passengers can be placed in a chariot only before the game's first action.
-# Variables:
-#   $chariot (String) - the chariot
-violation-chr-chariot-not-friendly = { $chariot } is not friendly: only a friendly chariot can be boarded.
-# Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-no-speed = { $figure } has speed 0 and cannot board or disembark.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-sentry-cannot-board = { $figure } is a sentry and cannot board a chariot.
-# Variables:
-#   $figure (String) - figure name
-#   $rule (String) - the rule id
-violation-chr-front-section = { $figure } boards and leaves only by a side or the rear section.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-not-a-passenger = { $figure } is not a passenger, so it cannot disembark.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-stays-aboard = { $figure } rides in a chariot: its only move is to disembark.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-chariot-moved = { $figure }'s chariot moved this turn, so it cannot make a ranged attack.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-target-touches-chariot = A passenger cannot shoot a figure touching its own chariot ({ $figure }).
-# Variables:
-#   $figure (String) - figure name
-violation-chr-own-chariot = { $figure } can never target its own chariot.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-passenger-untouchable = { $figure } is a passenger: nothing damages or heals it directly.
-# Variables:
-#   $chariot (String) - the chariot
-violation-chr-passenger-roll-needed = { $chariot } carries a passenger: enter the attacker's d6 for it.
-# Variables:
-#   $figure (String) - the passenger
-violation-chr-wreck-roll-pending = First enter the 1d6 damage for { $figure }, thrown from its chariot.
-# Variables:
-#   $figure (String) - figure name
-violation-chr-no-wreck-roll = No damage roll is waiting for { $figure }.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-not-a-chariot = { $figure } is geen strijdwagen: alleen strijdwagens nemen passagiers mee.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-cannot-reverse = { $figure } is een strijdwagen en kan niet recht achteruit rijden.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-cannot-be-passenger = { $figure } kan geen { glossary-passenger } zijn: kolossen en figuren met het bewegingstype hoefijzer rijden nooit mee in een strijdwagen.
+# Variabelen:
+#   $chariot (String) - de strijdwagen
+violation-chr-chariot-full = { $chariot } heeft al een passagier.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-already-aboard = { $figure } is al passagier.
+violation-chr-deploy-after-start = Passagiers kunnen alleen vóór de eerste actie van het spel in een strijdwagen worden gezet.
+# Variabelen:
+#   $chariot (String) - de strijdwagen
+violation-chr-chariot-not-friendly = { $chariot } is niet bevriend: je kunt alleen in een bevriende strijdwagen instappen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $rule (String) - het regel-id
+violation-chr-no-speed = { $figure } heeft snelheid 0 en kan niet in- of uitstappen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-sentry-cannot-board = { $figure } is een wachter en kan niet in een strijdwagen stappen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $rule (String) - het regel-id
+violation-chr-front-section = { $figure } stapt alleen in en uit via een zijsectie of de achtersectie.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-not-a-passenger = { $figure } is geen passagier en kan dus niet uitstappen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-passenger-stays-aboard = { $figure } rijdt mee in een strijdwagen: de enige beweging die hij kan maken, is uitstappen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-chariot-moved = De strijdwagen van { $figure } heeft deze beurt bewogen, dus { $figure } kan geen ranged combat-aanval doen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-target-touches-chariot = Een passagier kan geen figuur beschieten die zijn eigen strijdwagen raakt ({ $figure }).
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-own-chariot = { $figure } kan nooit zijn eigen strijdwagen als doelwit kiezen.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-passenger-untouchable = { $figure } is passagier: niets doet hem rechtstreeks schade of geneest hem rechtstreeks.
+# Variabelen:
+#   $chariot (String) - de strijdwagen
+violation-chr-passenger-roll-needed = { $chariot } heeft een passagier: vul voor hem de 1D6-worp van de aanvaller in.
+# Variabelen:
+#   $figure (String) - de passagier
+violation-chr-wreck-roll-pending = Vul eerst de 1D6 schade in voor { $figure }, die uit zijn strijdwagen is geslingerd.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-chr-no-wreck-roll = Er wacht geen schadeworp voor { $figure }.

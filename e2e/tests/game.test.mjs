@@ -1,0 +1,137 @@
+// A whole game at the table, as a player would play it on a phone (issue 6):
+// two armies, actions, pushing, a refusal with its rule, a KO, undo/redo,
+// German, and a reload that keeps everything.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, launchPhone, shot, tid, message } from '../lib/harness.mjs';
+
+async function tokens(page, id) {
+  return Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
+}
+
+test('a whole game on a phone', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector(tid('games-screen'));
+    await shot(page, '01-games-empty');
+
+    // 1. Two armies from the demo catalog.
+    await page.tap(tid('new-game'));
+    await page.waitForSelector(tid('new-game-screen'));
+    await page.fill(tid('game-name'), 'Friday night');
+    await page.fill(tid('player-name-0'), 'Ana');
+    await page.fill(tid('player-name-1'), 'Ben');
+    await page.selectOption(tid('add-figure-0'), { index: 1 }); // Tidewatch Spearman
+    await page.selectOption(tid('add-figure-0'), { index: 2 }); // Emberline Archer
+    await page.selectOption(tid('add-figure-1'), { index: 3 }); // Ironbark Sentinel
+    await page.selectOption(tid('add-figure-1'), { index: 4 }); // Glade Healer
+    await page.waitForFunction(() => document.querySelector('[data-testid="build-total-1"]')?.textContent.includes('75'));
+    await shot(page, '02-new-game');
+    await page.tap(tid('start-game'));
+    await page.waitForSelector(tid('turn-bar'));
+    assert.match(await page.textContent(tid('turn-player')), /Ana/);
+    await shot(page, '03-table');
+
+    // 2. Give actions.
+    await page.tap(tid('action-0-Move'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '1');
+    assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '1');
+    await page.tap(tid('end-turn'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ben'));
+    await page.tap(tid('end-turn'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ana'));
+
+    // 3. Push: a second token and one click of pushing damage.
+    await page.tap(tid('action-0-Close'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '2');
+    assert.equal(await tokens(page, 0), 2);
+    assert.match(await page.textContent(tid('click-0-0')), /Click 2/);
+    assert.match(await page.textContent(tid('snackbar')), /pushing damage/);
+    await shot(page, '04-pushed');
+
+    // 4. A third action is refused, with its rule.
+    await page.tap(tid('action-1-Move'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]')?.dataset.left === '0');
+    await page.tap(tid('pass'));
+    await page.waitForSelector(`${tid('snackbar')}.warning`);
+    assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-05');
+    await shot(page, '05-refused');
+    await page.tap(tid('snackbar-rule'));
+    await page.waitForSelector(tid('entry-rule-core-05'));
+    assert.match(await page.textContent(tid('entry-rule-core-05')), /100/);
+    await shot(page, '06-rule');
+    await page.tap(tid('tab-Table'));
+    await page.waitForSelector(tid('turn-bar'));
+
+    // 5. KO a figure: the Glade Healer has four live clicks.
+    for (let i = 0; i < 4; i++) {
+      await page.tap(tid('damage-3-0'));
+      await page.waitForFunction((n) => document.querySelector('[data-testid="click-3-0"]')?.textContent.includes(`Click ${n}`) || document.querySelector('[data-testid="ko-3"]'), i + 2);
+    }
+    await page.waitForSelector(tid('ko-3'));
+    await shot(page, '07-ko');
+
+    // 6. Undo and redo.
+    await page.tap(tid('undo'));
+    await page.waitForSelector(tid('ko-3'), { state: 'detached' });
+    assert.match(await page.textContent(tid('click-3-0')), /Click 4/);
+    await page.tap(tid('redo'));
+    await page.waitForSelector(tid('ko-3'));
+
+    await page.tap(tid('tab-Log'));
+    await page.waitForSelector(tid('log-screen'));
+    assert.match(await page.textContent(tid('log-screen')), /Glade Healer is eliminated/);
+    await shot(page, '08-log');
+
+    // 7. German.
+    await page.tap(tid('tab-Settings'));
+    await page.waitForSelector(tid('settings-screen'));
+    await page.tap(tid('lang-de'));
+    const tabTable = message('de', 'app.ftl', 'tab-table');
+    await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Table"]')?.textContent.includes(label), tabTable);
+    await shot(page, '09-settings-de');
+    await page.tap(tid('tab-Table'));
+    await page.waitForSelector(tid('turn-bar'));
+    await shot(page, '10-table-de');
+
+    // 8. Reload: the game, its history and the language are intact.
+    await page.reload();
+    await page.waitForSelector(tid('turn-bar'));
+    assert.equal(await tokens(page, 0), 2);
+    await page.waitForSelector(tid('ko-3'));
+    assert.ok((await page.textContent(tid('tab-Table'))).includes(tabTable));
+    assert.equal(await page.isDisabled(tid('undo')), false, 'undo history survives a reload');
+    await page.tap(tid('undo'));
+    await page.waitForSelector(tid('ko-3'), { state: 'detached' });
+    await shot(page, '11-after-reload');
+  } catch (e) {
+    await shot(page, 'failure-game');
+    throw e;
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});
+
+test('a damaged store is kept aside and the player is told', async () => {
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const dataDir = mkdtempSync(join(tmpdir(), 'dk-corrupt-'));
+  writeFileSync(join(dataDir, 'dialkeeper.db'), 'definitely not an SQLite database '.repeat(200));
+  const server = await startServer(dataDir);
+  const { context, page } = await launchPhone();
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector(tid('startup-notice'));
+    assert.match(await page.textContent(tid('startup-notice')), /damaged/);
+    assert.ok(readdirSync(dataDir).some((f) => f.startsWith('dialkeeper.db.corrupt-')), 'the bad file is kept');
+    await shot(page, '12-store-recovered');
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});
