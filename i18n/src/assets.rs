@@ -2,7 +2,9 @@
 //! them from disk at run time).
 //!
 //! i18n-embed asks for one file per language (`<lang>/app.ftl`); we answer with every
-//! `.ftl` of that language, so content stays split by kind (UI, glossary, rules, ...).
+//! `.ftl` of that language joined into one resource, so content stays split by kind in
+//! the source (UI, glossary, rules, ...) while messages can still reference each other
+//! (`{ glossary-mount }`): i18n-embed makes one bundle per file it is given.
 
 use std::borrow::Cow;
 
@@ -32,7 +34,16 @@ impl Locales {
 impl I18nAssets for Locales {
     fn get_files(&self, file_path: &str) -> Vec<Cow<'_, [u8]>> {
         let language = file_path.split('/').next().unwrap_or_default();
-        Locales::files(language).into_iter().map(|(_, data)| data).collect()
+        let files = Locales::files(language);
+        if files.is_empty() {
+            return Vec::new();
+        }
+        let mut joined = Vec::new();
+        for (_, data) in files {
+            joined.extend_from_slice(&data);
+            joined.push(b'\n');
+        }
+        vec![Cow::Owned(joined)]
     }
 
     fn filenames_iter(&self) -> Box<dyn Iterator<Item = String>> {

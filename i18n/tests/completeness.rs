@@ -243,11 +243,28 @@ fn rendering_never_shows_a_raw_id_or_a_missing_variable() {
                 outputs.push(catalog.attr(language, id, attribute));
             }
             for out in outputs {
-                if out.trim().is_empty() || out == *id || out.contains("No localization") || out.contains("{$") || out.contains("{-") {
+                let raw_inside = out.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).any(|w| en.contains_key(w) && w.contains('-'));
+                if raw_inside || out.trim().is_empty() || out == *id || out.contains("No localization") || out.contains("{$") || out.contains("{-") {
                     problems.push(format!("{language}: {id} renders as {out:?}"));
                 }
             }
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_locale_is_translated_not_copied_from_english() {
+    let catalog = Catalog::get();
+    let (_, en, _) = locale(Language::En);
+    for language in &Language::ALL[1..] {
+        let same: Vec<&String> = en
+            .iter()
+            .filter(|(id, shape)| !id.starts_with('-') && shape.variables.values().all(BTreeSet::is_empty) && shape.has_value)
+            .map(|(id, _)| id)
+            .filter(|id| catalog.text(*language, id) == catalog.text(Language::En, id))
+            .collect();
+        let share = same.len() as f64 / en.len() as f64;
+        assert!(share < 0.2, "{language}: {:.0}% of messages are still English: {same:?}", share * 100.0);
+    }
 }

@@ -78,10 +78,19 @@ pub fn App() -> Element {
         }
         Signal::new(session)
     });
-    let prefs = use_context_provider(|| Signal::new(Prefs::load(session.read().store())));
+    use_context_provider(|| Signal::new(Prefs::load(session.read().store())));
     let start = if session.read().game().is_some() { Screen::Table } else { Screen::Games };
-    let nav = use_context_provider(|| Signal::new(Nav { screen: start, focus: None }));
+    use_context_provider(|| Signal::new(Nav { screen: start, focus: None }));
     use_context_provider(|| Signal::new(None::<Toast>));
+    rsx! { Frame {} }
+}
+
+/// The app's frame: the current screen, the snackbar and the tab bar, styled by the
+/// preferences. Reads the contexts [`App`] provides (tests provide their own).
+#[component]
+pub fn Frame() -> Element {
+    let prefs = use_context::<Signal<Prefs>>();
+    let nav = use_context::<Signal<Nav>>();
     let p = *prefs.read();
     let screen = nav.read().screen;
     rsx! {
