@@ -5,6 +5,7 @@
 pub mod demo;
 pub mod files;
 pub mod platform;
+pub mod portrait;
 pub mod prefs;
 pub mod session;
 pub mod store;

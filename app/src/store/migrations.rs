@@ -34,6 +34,25 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
              key TEXT PRIMARY KEY,
              value TEXT NOT NULL
          );",
+    ),
+    // The figure catalog (imported from the dial feed or typed in) and saved armies.
+    M::up(
+        "CREATE TABLE figures (
+             id INTEGER PRIMARY KEY,
+             feed_id INTEGER UNIQUE,
+             name TEXT NOT NULL,
+             def TEXT NOT NULL,
+             portrait BLOB,
+             updated_at INTEGER NOT NULL
+         );
+         CREATE INDEX figures_name ON figures(name COLLATE NOCASE);
+         CREATE TABLE armies (
+             id INTEGER PRIMARY KEY,
+             name TEXT NOT NULL,
+             game_size INTEGER NOT NULL,
+             army TEXT NOT NULL,
+             updated_at INTEGER NOT NULL
+         );",
     )])
 });
 
@@ -45,7 +64,7 @@ pub(super) fn migrations() -> &'static Migrations<'static> {
 /// The schema version this app writes.
 pub(super) fn latest() -> i64 {
     // One migration per schema version.
-    1
+    2
 }
 
 /// Refuses a database from a newer app instead of guessing at its tables.

@@ -3,11 +3,13 @@
 //! Every operation is committed in its own transaction before the UI shows it, so
 //! killing the app (or the battery dying) loses at most the tap that was not yet shown.
 
+mod catalog;
 mod games;
 mod migrations;
 mod open;
 mod settings;
 
+pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 pub use games::{GameId, GameSummary, Op, Stored};
 /// The export file format.
 pub mod games_export {

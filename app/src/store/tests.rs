@@ -138,7 +138,7 @@ fn a_newer_database_is_refused_and_left_alone() {
     }
     let before = std::fs::read(&path).unwrap();
     match Store::open(&path) {
-        Err(StoreError::TooNew { found: 99, supported: 1 }) => {}
+        Err(StoreError::TooNew { found: 99, supported: 2 }) => {}
         other => panic!("expected TooNew, got {:?}", other.map(|(_, r)| r)),
     }
     assert_eq!(std::fs::read(&path).unwrap(), before);
@@ -160,4 +160,46 @@ fn a_corrupt_file_is_moved_aside_and_a_fresh_store_opens() {
     assert!(recovery.moved_to.to_string_lossy().contains(".corrupt-1"));
     assert!(store.list_games().unwrap().is_empty());
     assert_eq!(store.integrity_check().unwrap(), "ok");
+}
+
+#[test]
+fn importing_the_same_figures_twice_updates_instead_of_copying() {
+    let mut store = Store::in_memory().unwrap();
+    let figures = vec![(Some(9320), figure("Guardsman")), (Some(9321), figure("Archer")), (None, figure("Homebrew"))];
+    assert_eq!(store.upsert_figures(&figures).unwrap(), [Upsert::Added, Upsert::Added, Upsert::Added]);
+    let mut changed = figures.clone();
+    changed[1].1.points = 99;
+    assert_eq!(store.upsert_figures(&changed[..2]).unwrap(), [Upsert::Unchanged, Upsert::Updated]);
+    let catalog = store.catalog().unwrap();
+    assert_eq!(catalog.len(), 3);
+    assert_eq!(catalog.iter().find(|f| f.feed_id == Some(9321)).unwrap().def.points, 99);
+}
+
+#[test]
+fn armies_are_saved_and_reused() {
+    let mut store = Store::in_memory().unwrap();
+    let army = vec![ArmyFigure::new(figure("A")), ArmyFigure::new(figure("B"))];
+    let id = store.save_army(None, "Atlantis 200", 200, &army).unwrap();
+    let saved = store.armies().unwrap();
+    assert_eq!(saved[0].army, army);
+    assert_eq!((saved[0].name.as_str(), saved[0].game_size), ("Atlantis 200", 200));
+    store.delete_army(id).unwrap();
+    assert!(store.armies().unwrap().is_empty());
+}
+
+#[test]
+fn portraits_are_kept_with_the_figure() {
+    let mut store = Store::in_memory().unwrap();
+    let id = store.save_figure(None, &figure("Painted")).unwrap();
+    assert_eq!(store.portrait(id).unwrap(), None);
+    store.set_portrait(id, Some(&[1, 2, 3])).unwrap();
+    assert_eq!(store.portrait(id).unwrap(), Some(vec![1, 2, 3]));
+    assert!(store.catalog().unwrap()[0].has_portrait);
+}
+
+#[test]
+fn latest_is_the_version_a_fresh_store_gets() {
+    let store = Store::in_memory().unwrap();
+    let version: i64 = store.conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
+    assert_eq!(version, migrations::latest());
 }

@@ -1,0 +1,181 @@
+//! The player's figure catalog and saved armies.
+//!
+//! Figures from the dial feed keep the feed's model id, so importing the same file again
+//! updates them instead of adding copies; figures typed in the editor have none.
+
+use dialkeeper_core::{ArmyFigure, FigureDef};
+use rusqlite::{OptionalExtension, params};
+
+use super::{Store, StoreError};
+
+/// A catalog figure's id.
+pub type FigureRow = i64;
+
+/// What an upsert did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Upsert {
+    /// A new figure.
+    Added,
+    /// An existing figure (same feed id) changed.
+    Updated,
+    /// An existing figure was already exactly this.
+    Unchanged,
+}
+
+/// One figure of the catalog.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CatalogFigure {
+    /// Its row id.
+    pub id: FigureRow,
+    /// The feed's model id, for imported figures.
+    pub feed_id: Option<i64>,
+    /// The figure.
+    pub def: FigureDef,
+    /// Whether it has a portrait.
+    pub has_portrait: bool,
+}
+
+/// A saved army.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SavedArmy {
+    /// Its row id.
+    pub id: i64,
+    /// Its name.
+    pub name: String,
+    /// The game size it was built for.
+    pub game_size: u16,
+    /// Its figures.
+    pub army: Vec<ArmyFigure>,
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+}
+
+impl Store {
+    /// Adds or updates figures in one transaction: all of them or none.
+    pub fn upsert_figures(&mut self, figures: &[(Option<i64>, FigureDef)]) -> Result<Vec<Upsert>, StoreError> {
+        let tx = self.conn.transaction()?;
+        let mut results = Vec::with_capacity(figures.len());
+        {
+            let mut find = tx.prepare_cached("SELECT id, def FROM figures WHERE feed_id = ?1")?;
+            let mut insert =
+                tx.prepare_cached("INSERT INTO figures (feed_id, name, def, updated_at) VALUES (?1, ?2, ?3, ?4)")?;
+            let mut update = tx.prepare_cached("UPDATE figures SET name = ?2, def = ?3, updated_at = ?4 WHERE id = ?1")?;
+            let t = now();
+            for (feed_id, def) in figures {
+                let json = serde_json::to_string(def)?;
+                let existing: Option<(i64, String)> = match feed_id {
+                    Some(f) => find.query_row([f], |r| Ok((r.get(0)?, r.get(1)?))).optional()?,
+                    None => None,
+                };
+                results.push(match existing {
+                    Some((_, old)) if old == json => Upsert::Unchanged,
+                    Some((id, _)) => {
+                        update.execute(params![id, def.name, json, t])?;
+                        Upsert::Updated
+                    }
+                    None => {
+                        insert.execute(params![feed_id, def.name, json, t])?;
+                        Upsert::Added
+                    }
+                });
+            }
+        }
+        tx.commit()?;
+        Ok(results)
+    }
+
+    /// Saves a figure from the editor: a new one when `id` is `None`.
+    pub fn save_figure(&mut self, id: Option<FigureRow>, def: &FigureDef) -> Result<FigureRow, StoreError> {
+        let json = serde_json::to_string(def)?;
+        match id {
+            Some(id) => {
+                self.conn.execute(
+                    "UPDATE figures SET name = ?2, def = ?3, updated_at = ?4 WHERE id = ?1",
+                    params![id, def.name, json, now()],
+                )?;
+                Ok(id)
+            }
+            None => {
+                self.conn.execute(
+                    "INSERT INTO figures (name, def, updated_at) VALUES (?1, ?2, ?3)",
+                    params![def.name, json, now()],
+                )?;
+                Ok(self.conn.last_insert_rowid())
+            }
+        }
+    }
+
+    /// Every catalog figure, by name.
+    pub fn catalog(&self) -> Result<Vec<CatalogFigure>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, feed_id, def, portrait IS NOT NULL FROM figures ORDER BY name COLLATE NOCASE, id",
+        )?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?, r.get(3)?)))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, feed_id, def, has_portrait) = row?;
+            out.push(CatalogFigure { id, feed_id, def: serde_json::from_str(&def)?, has_portrait });
+        }
+        Ok(out)
+    }
+
+    /// Removes a figure from the catalog (armies keep their own copy).
+    pub fn delete_figure(&mut self, id: FigureRow) -> Result<(), StoreError> {
+        self.conn.execute("DELETE FROM figures WHERE id = ?1", [id])?;
+        Ok(())
+    }
+
+    /// Stores a figure's portrait thumbnail (already encoded).
+    pub fn set_portrait(&mut self, id: FigureRow, image: Option<&[u8]>) -> Result<(), StoreError> {
+        self.conn.execute("UPDATE figures SET portrait = ?2 WHERE id = ?1", params![id, image])?;
+        Ok(())
+    }
+
+    /// A figure's portrait thumbnail.
+    pub fn portrait(&self, id: FigureRow) -> Result<Option<Vec<u8>>, StoreError> {
+        Ok(self.conn.query_row("SELECT portrait FROM figures WHERE id = ?1", [id], |r| r.get(0)).optional()?.flatten())
+    }
+
+    /// Saves an army: a new one when `id` is `None`.
+    pub fn save_army(&mut self, id: Option<i64>, name: &str, game_size: u16, army: &[ArmyFigure]) -> Result<i64, StoreError> {
+        let json = serde_json::to_string(army)?;
+        match id {
+            Some(id) => {
+                self.conn.execute(
+                    "UPDATE armies SET name = ?2, game_size = ?3, army = ?4, updated_at = ?5 WHERE id = ?1",
+                    params![id, name, game_size, json, now()],
+                )?;
+                Ok(id)
+            }
+            None => {
+                self.conn.execute(
+                    "INSERT INTO armies (name, game_size, army, updated_at) VALUES (?1, ?2, ?3, ?4)",
+                    params![name, game_size, json, now()],
+                )?;
+                Ok(self.conn.last_insert_rowid())
+            }
+        }
+    }
+
+    /// Every saved army, most recent first.
+    pub fn armies(&self) -> Result<Vec<SavedArmy>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, name, game_size, army FROM armies ORDER BY updated_at DESC, id DESC")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get::<_, String>(3)?)))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, name, game_size, army) = row?;
+            out.push(SavedArmy { id, name, game_size, army: serde_json::from_str(&army)? });
+        }
+        Ok(out)
+    }
+
+    /// Deletes a saved army.
+    pub fn delete_army(&mut self, id: i64) -> Result<(), StoreError> {
+        self.conn.execute("DELETE FROM armies WHERE id = ?1", [id])?;
+        Ok(())
+    }
+}
