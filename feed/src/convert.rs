@@ -207,15 +207,17 @@ fn dial(m: &Value) -> Result<(Dial, Vec<Warning>), SkipReason> {
     let mut clicks = Vec::with_capacity(raw.len());
     for (index, c) in raw.into_iter().enumerate() {
         let mut stats = [Stat::SKULL; 4];
+        let mut marked = false;
         for (slot, out) in StatSlot::ALL.into_iter().zip(&mut stats) {
             let (s, is_start) = stat(c, index, slot, &mut warnings)?;
             *out = s;
-            if is_start {
-                match start {
-                    None => start = Some(index),
-                    Some(used) if used != index => warnings.push(Warning::ExtraStart { click: index, used }),
-                    Some(_) => {}
-                }
+            marked |= is_start;
+        }
+        // The marker may sit on any (or several) of a click's slots: one start per click.
+        if marked {
+            match start {
+                None => start = Some(index),
+                Some(used) => warnings.push(Warning::ExtraStart { click: index, used }),
             }
         }
         let [speed, attack, defense, damage] = stats;
