@@ -1,0 +1,318 @@
+//! What an import returns. Typed, with fields instead of sentences: the app localizes each
+//! variant through its `message_id()` and shows the fields as Fluent variables.
+
+use dialkeeper_core::FigureDef;
+use serde::Serialize;
+
+/// The feed's own id for a figure (`Model.ModelId`): stable across feed versions, so the
+/// app upserts by it and re-importing the same feed changes nothing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct FeedId(pub u64);
+
+/// The base a figure stands on (`Model.BaseType`). Old single-dial cavalry have a
+/// `cavalry` base but play as ordinary figures; the app may still want to show it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BaseType {
+    /// `infantry`: the ordinary round base.
+    Infantry,
+    /// `cavalry`: an old single-dial cavalry base (not a cavalry unit of mount + rider).
+    Cavalry,
+    /// Any other text, kept as written (trimmed) so nothing is lost.
+    Other(String),
+}
+
+/// The result of a successful import: what arrived and what was left out, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct ImportReport {
+    /// Figures converted, in feed order.
+    pub figures: Vec<ImportedFigure>,
+    /// Models left out, in feed order.
+    pub skipped: Vec<Skipped>,
+}
+
+impl ImportReport {
+    /// All warnings of all imported figures, for a summary line.
+    pub fn warnings(&self) -> impl Iterator<Item = (&ImportedFigure, &Warning)> {
+        self.figures.iter().flat_map(|f| f.warnings.iter().map(move |w| (f, w)))
+    }
+}
+
+/// One figure that arrived.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ImportedFigure {
+    /// Its feed id, the key to upsert by.
+    pub feed_id: FeedId,
+    /// Its base type, if the feed gives one.
+    pub base_type: Option<BaseType>,
+    /// The figure, valid for the engine (its dial passed `Dial::new`).
+    pub def: FigureDef,
+    /// What was dropped while converting it (the figure is still usable).
+    pub warnings: Vec<Warning>,
+}
+
+/// One model that did not arrive.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Skipped {
+    /// Its position in the feed's `Models` array (0-based).
+    pub index: usize,
+    /// Its feed id, if readable, so the user can find it.
+    pub feed_id: Option<FeedId>,
+    /// Its name, if readable.
+    pub name: Option<String>,
+    /// Why it was left out.
+    pub reason: SkipReason,
+}
+
+/// A field of a feed model, named by its JSON key so a user can find it in the file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Field {
+    /// `Model.ModelId`.
+    ModelId,
+    /// `Model.Name`.
+    Name,
+    /// `Model.Rank`.
+    Rank,
+    /// `Model.UnitCost`.
+    UnitCost,
+    /// `Model.Range`.
+    Range,
+    /// `Model.FigureNumber`.
+    FigureNumber,
+    /// `Model.ExpansionName`.
+    ExpansionName,
+    /// `Model.Factions`.
+    Factions,
+    /// `Model.BaseType`.
+    BaseType,
+    /// `Dials`.
+    Dials,
+    /// `Clicks` of a dial, or one click in it.
+    Clicks,
+}
+
+impl Field {
+    /// The JSON key in the feed.
+    pub const fn key(self) -> &'static str {
+        match self {
+            Field::ModelId => "Model.ModelId",
+            Field::Name => "Model.Name",
+            Field::Rank => "Model.Rank",
+            Field::UnitCost => "Model.UnitCost",
+            Field::Range => "Model.Range",
+            Field::FigureNumber => "Model.FigureNumber",
+            Field::ExpansionName => "Model.ExpansionName",
+            Field::Factions => "Model.Factions",
+            Field::BaseType => "Model.BaseType",
+            Field::Dials => "Dials",
+            Field::Clicks => "Clicks",
+        }
+    }
+}
+
+/// One of the four stat slots of a click.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StatSlot {
+    /// Speed.
+    Speed,
+    /// Attack.
+    Attack,
+    /// Defense.
+    Defense,
+    /// Damage.
+    Damage,
+}
+
+impl StatSlot {
+    /// The four in dial order.
+    pub const ALL: [StatSlot; 4] = [StatSlot::Speed, StatSlot::Attack, StatSlot::Defense, StatSlot::Damage];
+
+    /// The JSON key of the value in a click.
+    pub const fn key(self) -> &'static str {
+        match self {
+            StatSlot::Speed => "Model.Dial.Clicks.Click.Speed",
+            StatSlot::Attack => "Model.Dial.Clicks.Click.Attack",
+            StatSlot::Defense => "Model.Dial.Clicks.Click.Defense",
+            StatSlot::Damage => "Model.Dial.Clicks.Click.Damage",
+        }
+    }
+
+    /// The JSON key of the ability id in a click.
+    pub const fn ability_key(self) -> &'static str {
+        match self {
+            StatSlot::Speed => "Model.Dial.Clicks.Click.SpeedAbilityId",
+            StatSlot::Attack => "Model.Dial.Clicks.Click.AttackAbilityId",
+            StatSlot::Defense => "Model.Dial.Clicks.Click.DefenseAbilityId",
+            StatSlot::Damage => "Model.Dial.Clicks.Click.DamageAbilityId",
+        }
+    }
+
+    /// The existing glossary message id of the stat's name, for the `stat` variable.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            StatSlot::Speed => "glossary-speed-value",
+            StatSlot::Attack => "glossary-attack-value",
+            StatSlot::Defense => "glossary-defense-value",
+            StatSlot::Damage => "glossary-damage-value",
+        }
+    }
+}
+
+/// Why the whole file was refused: nothing in it was imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum FeedError {
+    /// Larger than [`crate::MAX_FEED_BYTES`]; checked before parsing.
+    #[error("feed is {size} bytes, more than {max}")]
+    TooLarge {
+        /// Its size in bytes.
+        size: usize,
+        /// The limit in bytes.
+        max: usize,
+    },
+    /// Not JSON (or not UTF-8); the position of the first problem, both 1-based.
+    #[error("not JSON (line {line}, column {column})")]
+    NotJson {
+        /// Line of the first error.
+        line: usize,
+        /// Column of the first error.
+        column: usize,
+    },
+    /// JSON, but no top-level object with a `Models` array: not a dial feed.
+    #[error("no top-level `Models` array")]
+    WrongLayout,
+}
+
+impl FeedError {
+    /// The Fluent message id of its text.
+    pub const fn message_id(&self) -> &'static str {
+        match self {
+            FeedError::TooLarge { .. } => "feed-error-too-large",
+            FeedError::NotJson { .. } => "feed-error-not-json",
+            FeedError::WrongLayout => "feed-error-wrong-layout",
+        }
+    }
+}
+
+/// Why one model was left out. Click numbers are 0-based positions on the dial (the feed's
+/// `ClickNumber` order).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum SkipReason {
+    /// The model is not a JSON object.
+    #[error("model is not an object")]
+    NotAnObject,
+    /// A field the figure cannot do without is absent or null.
+    #[error("missing {}", field.key())]
+    MissingField {
+        /// Which field.
+        field: Field,
+    },
+    /// A field holds something that cannot be read (e.g. a rank `"Elite"`, a cost `"abc"`).
+    #[error("bad {}: {value}", field.key())]
+    BadField {
+        /// Which field.
+        field: Field,
+        /// The value as written (JSON text, shortened).
+        value: String,
+    },
+    /// Another model earlier in the feed has the same feed id; the first one wins.
+    #[error("same feed id as model {first_index}")]
+    DuplicateId {
+        /// Index of the model that has the id.
+        first_index: usize,
+    },
+    /// Not exactly one dial: multi-dial models are not supported by this importer.
+    #[error("{count} dials")]
+    DialCount {
+        /// Dials found.
+        count: usize,
+    },
+    /// More clicks than a dial can hold (255).
+    #[error("{count} clicks")]
+    TooManyClicks {
+        /// Clicks found.
+        count: usize,
+    },
+    /// A stat of a click is absent or null.
+    #[error("click {click}: missing {}", stat.key())]
+    MissingStat {
+        /// The click.
+        click: usize,
+        /// The stat.
+        stat: StatSlot,
+    },
+    /// A stat of a click is negative, above [`crate::MAX_STAT`], or text other than `Dead`.
+    #[error("click {click}: bad {}: {value}", stat.key())]
+    BadStat {
+        /// The click.
+        click: usize,
+        /// The stat.
+        stat: StatSlot,
+        /// The value as written (JSON text, shortened).
+        value: String,
+    },
+    /// The dial has no live click before its first skull click.
+    #[error("no live click")]
+    NoLiveClick,
+    /// The starting marker (ability id 120) is on a knock-out click.
+    #[error("start marker on knock-out click {click}")]
+    StartNotLive {
+        /// The click carrying the marker.
+        click: usize,
+    },
+}
+
+impl SkipReason {
+    /// The Fluent message id of its text.
+    pub const fn message_id(&self) -> &'static str {
+        match self {
+            SkipReason::NotAnObject => "feed-skip-not-object",
+            SkipReason::MissingField { .. } => "feed-skip-missing-field",
+            SkipReason::BadField { .. } => "feed-skip-bad-field",
+            SkipReason::DuplicateId { .. } => "feed-skip-duplicate-id",
+            SkipReason::DialCount { .. } => "feed-skip-dial-count",
+            SkipReason::TooManyClicks { .. } => "feed-skip-too-many-clicks",
+            SkipReason::MissingStat { .. } => "feed-skip-missing-stat",
+            SkipReason::BadStat { .. } => "feed-skip-bad-stat",
+            SkipReason::NoLiveClick => "feed-skip-no-live-click",
+            SkipReason::StartNotLive { .. } => "feed-skip-start-not-live",
+        }
+    }
+}
+
+/// Something dropped from a figure that still arrived.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[serde(rename_all = "kebab-case", tag = "kind")]
+pub enum Warning {
+    /// An ability id this app does not know (or not a number): the stat is kept, plain.
+    #[error("click {click}: unknown ability id {id} on {}", stat.key())]
+    UnknownAbility {
+        /// The click.
+        click: usize,
+        /// The stat that carried it.
+        stat: StatSlot,
+        /// The id as written (JSON text, shortened).
+        id: String,
+    },
+    /// More than one click carries the starting marker (120); the first one is used.
+    #[error("extra start marker on click {click}; using click {used}")]
+    ExtraStart {
+        /// The click with the ignored marker.
+        click: usize,
+        /// The click used as the start.
+        used: usize,
+    },
+}
+
+impl Warning {
+    /// The Fluent message id of its text.
+    pub const fn message_id(&self) -> &'static str {
+        match self {
+            Warning::UnknownAbility { .. } => "feed-warn-unknown-ability",
+            Warning::ExtraStart { .. } => "feed-warn-extra-start",
+        }
+    }
+}
