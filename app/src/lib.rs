@@ -4,6 +4,7 @@
 
 pub mod demo;
 pub mod files;
+pub mod import;
 pub mod platform;
 pub mod portrait;
 pub mod prefs;
