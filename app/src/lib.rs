@@ -2,6 +2,7 @@
 //! platform glue. `main.rs` only launches [`ui::App`].
 #![deny(missing_docs)]
 
+pub mod army;
 pub mod demo;
 pub mod files;
 pub mod import;

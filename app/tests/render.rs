@@ -105,8 +105,11 @@ fn every_screen_in_every_language_shows_text_not_ids() {
                     problems.push(format!("{language} {screen:?}: raw id {word}"));
                 }
             }
-            if text.contains("{$") || text.contains("No localization") {
-                problems.push(format!("{language} {screen:?}: unresolved message"));
+            for marker in ["{$", "No localization"] {
+                if let Some(at) = text.find(marker) {
+                    let context: String = text[at.saturating_sub(60)..].chars().take(140).collect();
+                    problems.push(format!("{language} {screen:?}: unresolved message: …{context}…"));
+                }
             }
             assert!(html.contains(&format!("lang=\"{}\"", language.code())));
         }

@@ -2,6 +2,7 @@
 //! around one concern: the session (store + game), preferences, navigation, the snackbar.
 
 mod figure_card;
+mod figures;
 mod games;
 mod log;
 mod new_game;
@@ -31,6 +32,8 @@ pub enum Screen {
     NewGame,
     /// The open game.
     Table,
+    /// The figure catalog: import, search, dials.
+    Figures,
     /// The open game's events.
     Log,
     /// Glossary, rules and abilities lookup.
@@ -103,6 +106,7 @@ pub fn Frame() -> Element {
                     Screen::Games => rsx! { games::GamesScreen {} },
                     Screen::NewGame => rsx! { new_game::NewGameScreen {} },
                     Screen::Table => rsx! { table::TableScreen {} },
+                    Screen::Figures => rsx! { figures::FiguresScreen {} },
                     Screen::Log => rsx! { log::LogScreen {} },
                     Screen::Rules => rsx! { rules::RulesScreen {} },
                     Screen::Settings => rsx! { settings::SettingsScreen {} },
@@ -133,6 +137,7 @@ fn TabBar() -> Element {
     let tabs = [
         (Screen::Games, tr!(lang, "tab-games"), "▤"),
         (Screen::Table, tr!(lang, "tab-table"), "⚔"),
+        (Screen::Figures, tr!(lang, "tab-figures"), "♞"),
         (Screen::Log, tr!(lang, "tab-log"), "☰"),
         (Screen::Rules, tr!(lang, "tab-rules"), "?"),
         (Screen::Settings, tr!(lang, "tab-settings"), "⚙"),

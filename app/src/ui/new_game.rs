@@ -1,20 +1,22 @@
 //! Setting up a game: players (2–6), game size, and armies from the demo catalog or a
 //! quick custom figure, with the build total checked against the game size.
 
-use dialkeeper_core::{ArmyFigure, FigureKind, PlayerId, PlayerSetup, Setup, SetupError};
+use dialkeeper_core::{ArmyFigure, Command, FigureId, FigureKind, PlayerId, PlayerSetup, Setup, SetupError};
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::table::PLAYER_COLORS;
 use super::{LAST_GAME, Nav, Screen, show, use_language};
 use crate::demo;
-use crate::session::{NewGameError, Session};
+use crate::session::{NewGameError, Outcome, Session};
 use crate::tr;
 
 #[derive(Debug, Clone, PartialEq)]
 struct Draft {
     name: String,
     army: Vec<ArmyFigure>,
+    /// A chariot's starting passenger (CHR-03): (chariot entry, passenger entry).
+    passengers: Vec<(usize, usize)>,
 }
 
 /// The new-game screen.
@@ -26,9 +28,14 @@ pub fn NewGameScreen() -> Element {
     let mut name = use_signal(|| tr!(lang, "new-game-default-name"));
     let mut size = use_signal(|| 200u16);
     let mut players = use_signal(|| {
-        (1..=2).map(|n| Draft { name: tr!(lang, "player-default-name", number = n), army: vec![] }).collect::<Vec<_>>()
+        (1..=2).map(|n| Draft { name: tr!(lang, "player-default-name", number = n), army: vec![], passengers: vec![] }).collect::<Vec<_>>()
     });
-    let catalog = use_hook(demo::figures);
+    // The demo figures first, then the player's own catalog.
+    let catalog = use_hook(|| {
+        let mut all = demo::figures();
+        all.extend(session.read().store().catalog().unwrap_or_default().into_iter().map(|c| c.def));
+        all
+    });
     let game_size = *size.read();
     let count = players.read().len();
 
@@ -38,9 +45,33 @@ pub fn NewGameScreen() -> Element {
             players: players.read().iter().map(|d| PlayerSetup { name: d.name.clone(), army: d.army.clone() }).collect(),
         };
         let game_name = name.read().clone();
+        let duplicate = players.read().iter().flat_map(|d| crate::army::problems(&d.army)).next();
+        if let Some(crate::army::ArmyProblem::UniqueTwice { name }) = duplicate {
+            show(tr!(lang, "army-unique-twice", name = name), None, true, false);
+            return;
+        }
         let result = session.write().new_game(&game_name, setup);
         match result {
             Ok(()) => {
+                // Starting passengers ride in their chariots before the first action (CHR-03).
+                let mut offset = 0u16;
+                let deploys: Vec<Command> = players
+                    .read()
+                    .iter()
+                    .flat_map(|d| {
+                        let base = offset;
+                        offset += d.army.len() as u16;
+                        d.passengers.iter().map(move |&(chariot, passenger)| Command::DeployPassenger {
+                            figure: FigureId(base + passenger as u16),
+                            chariot: FigureId(base + chariot as u16),
+                        })
+                    })
+                    .collect();
+                for command in deploys {
+                    if let Outcome::Refused(v) = session.write().dispatch(command) {
+                        show(crate::text::violation_sentence(lang, session.read().game(), &v), Some(v.rule()), true, false);
+                    }
+                }
                 let s = session.read();
                 if let Some((id, _)) = s.open_game() {
                     let _ = s.store().set_setting(LAST_GAME, &id.to_string());
@@ -75,7 +106,7 @@ pub fn NewGameScreen() -> Element {
                     button { class: "big", "data-testid": "add-player",
                         onclick: move |_| {
                             let n = players.read().len() + 1;
-                            players.write().push(Draft { name: tr!(lang, "player-default-name", number = n as i64), army: vec![] });
+                            players.write().push(Draft { name: tr!(lang, "player-default-name", number = n as i64), army: vec![], passengers: vec![] });
                         },
                         "+ " {tr!(lang, "add-player")}
                     }
@@ -98,6 +129,8 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
     let over = total > game_size as u32;
     let color = PLAYER_COLORS[index % 6];
     let catalog_for_add = catalog.clone();
+    let mut session = use_context::<Signal<Session>>();
+    let armies = session.read().store().armies().unwrap_or_default();
     rsx! {
         div { class: "panel player", style: "--owner: {color}", "data-testid": "player-{index}",
             label { class: "field", {tr!(lang, "player-name")}
@@ -111,6 +144,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                         if let FigureKind::Colossal { point_values, .. } = &entry.figure.kind {
                             select {
                                 "aria-label": tr!(lang, "point-value"),
+                                "data-testid": "point-value-{index}-{i}",
                                 onchange: move |e| players.write()[index].army[i].point_value = e.value().parse().ok(),
                                 for (v, pv) in point_values.iter().enumerate() {
                                     option { key: "{v}", value: "{v}", selected: entry.point_value == Some(v as u8),
@@ -120,6 +154,25 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                             }
                         } else {
                             span { class: "muted", {tr!(lang, "points", points = entry.points() as i64)} }
+                        }
+                        if entry.figure.is_chariot() {
+                            select {
+                                "aria-label": tr!(lang, "passenger"),
+                                "data-testid": "passenger-{index}-{i}",
+                                onchange: move |e| {
+                                    let mut all = players.write();
+                                    all[index].passengers.retain(|(c, _)| *c != i);
+                                    if let Ok(p) = e.value().parse::<usize>() {
+                                        all[index].passengers.push((i, p));
+                                    }
+                                },
+                                option { value: "", {tr!(lang, "passenger-none")} }
+                                for (p, rider) in draft.army.iter().enumerate().filter(|(p, f)| *p != i && !f.figure.is_colossal()) {
+                                    option { key: "{p}", value: "{p}", selected: draft.passengers.contains(&(i, p)),
+                                        {tr!(lang, "passenger-figure", name = rider.figure.name.clone())}
+                                    }
+                                }
+                            }
                         }
                         if entry.figure.is_rider() {
                             select {
@@ -134,12 +187,27 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                                 }
                             }
                         }
-                        button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| { players.write()[index].army.remove(i); }, "×" }
+                        button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| {
+                            let mut all = players.write();
+                            all[index].army.remove(i);
+                            // Pairings point at places in the army: drop the ones this removal breaks.
+                            all[index].passengers.clear();
+                            for entry in all[index].army.iter_mut() {
+                                entry.rides = None;
+                            }
+                        }, "×" }
                     }
                 }
             }
             p { class: if over { "build-total over" } else { "build-total" }, "data-testid": "build-total-{index}",
                 {tr!(lang, "build-total", total = total as i64, size = game_size as i64)}
+            }
+            for problem in crate::army::problems(&draft.army) {
+                match problem {
+                    crate::army::ArmyProblem::UniqueTwice { name } => rsx! {
+                        p { class: "build-total over", {tr!(lang, "army-unique-twice", name = name)} }
+                    },
+                }
             }
             label { class: "field", {tr!(lang, "add-figure")}
                 select { "data-testid": "add-figure-{index}", value: "",
@@ -153,6 +221,36 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                     option { value: "", {tr!(lang, "choose-figure")} }
                     for (i, f) in catalog.iter().enumerate() {
                         option { key: "{i}", value: "{i}", {tr!(lang, "catalog-option", name = f.name.clone(), points = f.points as i64)} }
+                    }
+                }
+            }
+            div { class: "row",
+                button { class: "big", "data-testid": "save-army-{index}",
+                    onclick: move |_| {
+                        let d = players.read()[index].clone();
+                        let saved = session.write().store_mut().save_army(None, &d.name, game_size, &d.army);
+                        match saved {
+                            Ok(_) => show(tr!(lang, "army-saved", name = d.name.clone()), None, false, false),
+                            Err(e) => show(tr!(lang, "error-not-saved", error = e.to_string()), None, true, false),
+                        }
+                    },
+                    {tr!(lang, "save-army")}
+                }
+                if !armies.is_empty() {
+                    select { "data-testid": "load-army-{index}", value: "",
+                        onchange: move |e| {
+                            let chosen = e.value().parse::<i64>().ok();
+                            let found = chosen.and_then(|id| session.read().store().armies().ok()?.into_iter().find(|a| a.id == id));
+                            if let Some(army) = found {
+                                let mut all = players.write();
+                                all[index].army = army.army;
+                                all[index].passengers.clear();
+                            }
+                        },
+                        option { value: "", {tr!(lang, "load-army")} }
+                        for a in armies.iter() {
+                            option { key: "{a.id}", value: "{a.id}", {tr!(lang, "army-option", name = a.name.clone(), size = a.game_size as i64, count = a.army.len() as i64)} }
+                        }
                     }
                 }
             }

@@ -18,6 +18,16 @@ pub(super) fn check_dial(rules: &Rules, state: &GameState, figure: FigureId, dia
     chariot::check_not_passenger(state, figure)
 }
 
+/// What damage and healing entered at the table both need: a dial the figure has, a
+/// figure still in play, and at least one click (CORE-03).
+fn check_table_clicks(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, clicks: u8) -> Result<(), RuleViolation> {
+    check_dial(rules, state, figure, dial)?;
+    if clicks == 0 {
+        return Err(RuleViolation::NoClicks);
+    }
+    Ok(())
+}
+
 /// Damage entered at the table: refused for no clicks or an eliminated figure.
 pub(super) fn table_damage(
     rules: &Rules,
@@ -27,10 +37,7 @@ pub(super) fn table_damage(
     clicks: u8,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
-    check_dial(rules, state, figure, dial)?;
-    if clicks == 0 {
-        return Err(RuleViolation::NoClicks);
-    }
+    check_table_clicks(rules, state, figure, dial, clicks)?;
     colossal::check_damageable(rules, state, figure, dial)?;
     turn_dial(rules, state, figure, dial, clicks, DamageCause::Table, events);
     Ok(())
@@ -45,10 +52,7 @@ pub(super) fn table_heal(
     clicks: u8,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
-    check_dial(rules, state, figure, dial)?;
-    if clicks == 0 {
-        return Err(RuleViolation::NoClicks);
-    }
+    check_table_clicks(rules, state, figure, dial, clicks)?;
     if heal(rules, state, figure, dial, clicks, events) == 0 {
         return Err(RuleViolation::NothingToHeal { figure });
     }

@@ -8,6 +8,7 @@ app-title = { -app-name }
 
 tab-games = Spiele
 tab-table = Tisch
+tab-figures = Figuren
 tab-log = Protokoll
 tab-rules = Regeln
 tab-settings = Einstellungen
@@ -283,3 +284,127 @@ colossal-effect-rear-arc = Bonus für den Toten Winkel (Großfiguren haben keine
 colossal-effect-trample = Trampeln
 colossal-effect-status-change = Wechsel zwischen freundlich und feindlich
 colossal-effect-enchantment = Verzauberungen
+
+## Figuren (Katalog)
+
+figures-title = Figuren
+import-feed = Kampfscheiben-Datei importieren
+import-feed-hint = Wähle deine eigene Kopie der Kampfscheiben-Datei der Community (mkstats.json). Ein erneuter Import aktualisiert die Figuren, statt sie doppelt anzulegen.
+# Variables:
+#   $error (String) - die Meldung des Systems
+feed-read-failed = Die Datei konnte nicht gelesen werden: { $error }
+figure-search-placeholder = Name, Nummer, Fraktion, Set oder Rang…
+filter-all = Alle
+filter-mounts = Reit­tiere
+filter-riders = Reiter
+filter-colossals = Groß­figuren
+filter-chariots = Streit­wagen
+# Variables:
+#   $count (Number) - angezeigte Figuren
+figures-count = { $count ->
+    [one] { $count } Figur
+   *[other] { $count } Figuren
+}
+# Variables:
+#   $added (Number) - neue Figuren
+#   $updated (Number) - geänderte Figuren
+#   $unchanged (Number) - bereits vorhandene Figuren
+#   $skipped (Number) - ausgelassene Modelle
+import-summary = Import abgeschlossen: { $added } neu, { $updated } aktualisiert, { $unchanged } unverändert, { $skipped } übersprungen.
+# Variables:
+#   $count (Number) - Figuren mit Warnungen
+import-warnings = { $count ->
+    [one] { $count } Figur hatte eine unbekannte Fähigkeit; sie wurde weggelassen.
+   *[other] { $count } Figuren hatten eine unbekannte Fähigkeit; sie wurde jeweils weggelassen.
+}
+# Variables:
+#   $set (String) - das Set
+#   $number (String) - Sammelnummer
+#   $factions (String) - Fraktionen
+#   $range (Number) - Reichweite in Zoll
+#   $targets (Number) - Zielpfeile
+figure-facts = { $set } #{ $number } · { $factions } · Reichweite { $range } · { $targets ->
+    [one] { $targets } Ziel
+   *[other] { $targets } Ziele
+}
+click-label = Klick
+
+## Probleme mit der Kampfscheiben-Datei
+
+# Variables:
+#   $megabytes (Number) - die Größe der Datei
+feed-error-too-large = Diese Datei ist { $megabytes } MB groß, mehr als die 50 MB, die eine Kampfscheiben-Datei haben darf. Es wurde nichts importiert.
+# Variables:
+#   $line (Number) - Zeile des Fehlers
+#   $column (Number) - Spalte des Fehlers
+feed-error-not-json = Das ist keine Kampfscheiben-Datei: Ab Zeile { $line }, Spalte { $column } ergibt der Text keinen Sinn mehr. Es wurde nichts importiert.
+feed-error-wrong-layout = Diese Datei enthält keine Liste von Modellen und ist daher keine Kampfscheiben-Datei. Es wurde nichts importiert.
+# Variables:
+#   $number (Number) - die Position des Modells in der Datei
+feed-model-number = Modell { $number }
+# Variables:
+#   $model (String) - Name oder Position des Modells
+feed-skip-not-object = { $model }: kein Figureneintrag.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+#   $field (String) - der Schlüssel des Felds in der Datei
+feed-skip-missing-field = { $model }: Das Feld { $field } fehlt.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+#   $field (String) - der Schlüssel des Felds in der Datei
+#   $value (String) - was darin steht
+feed-skip-bad-field = { $model }: { $field } enthält „{ $value }“, was dort keinen Sinn ergibt.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+#   $number (Number) - das Modell mit derselben ID
+feed-skip-duplicate-id = { $model }: dieselbe ID wie Modell { $number }, das behalten wurde.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+#   $count (Number) - gefundene Kampfscheiben
+feed-skip-dial-count = { $model }: { $count } Kampfscheiben; nur Figuren mit einer einzigen Kampfscheibe können importiert werden.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+#   $count (Number) - gefundene Klicks
+feed-skip-too-many-clicks = { $model }: { $count } Klicks sind mehr, als eine Kampfscheibe haben kann.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+#   $click (Number) - Nummer des Klicks
+#   $stat (String) - der Name des Werts
+feed-skip-missing-stat = { $model }: Klick { $click } hat keinen Wert für { $stat }.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+#   $click (Number) - Nummer des Klicks
+#   $stat (String) - der Name des Werts
+#   $value (String) - was darin steht
+feed-skip-bad-stat = { $model }: Klick { $click } zeigt „{ $value }“ als { $stat } – das kann keine Kampfscheibe zeigen.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+feed-skip-no-live-click = { $model }: Die Kampfscheibe hat keinen Klick vor den Schädeln.
+# Variables:
+#   $model (String) - Name oder Position des Modells
+#   $click (Number) - Nummer des Klicks
+feed-skip-start-not-live = { $model }: Die Startmarkierung steht auf einem Schädel-Klick ({ $click }).
+# Variables:
+#   $name (String) - der Name der Figur
+army-unique-twice = { $name } ist eine einzigartige Figur: Jede Armee darf sie nur einmal aufstellen.
+
+## Armeen
+
+save-army = Diese Armee speichern
+load-army = Gespeicherte Armee laden…
+# Variables:
+#   $name (String) - the army's name
+army-saved = Armee „{ $name }“ gespeichert.
+# Variables:
+#   $name (String) - the army's name
+#   $size (Number) - the game size it was built for
+#   $count (Number) - how many figures
+army-option = { $name } ({ $size } Punkte, { $count ->
+    [one] { $count } Figur
+   *[other] { $count } Figuren
+})
+passenger = Passagier
+passenger-none = Kein Passagier
+# Variables:
+#   $name (String) - the passenger's name
+passenger-figure = Passagier: { $name }

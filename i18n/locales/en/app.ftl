@@ -8,6 +8,7 @@ app-title = { -app-name }
 
 tab-games = Games
 tab-table = Table
+tab-figures = Figures
 tab-log = Log
 tab-rules = Rules
 tab-settings = Settings
@@ -283,3 +284,127 @@ colossal-effect-rear-arc = a rear-arc bonus (colossals have no rear arc)
 colossal-effect-trample = Trample
 colossal-effect-status-change = a change of friendly or opposing status
 colossal-effect-enchantment = an enchantment
+
+## Figures (catalog)
+
+figures-title = Figures
+import-feed = Import a dial feed file
+import-feed-hint = Choose your own copy of the community dial feed (mkstats.json). Importing it again updates figures instead of copying them.
+# Variables:
+#   $error (String) - what the system said
+feed-read-failed = The file could not be read: { $error }
+figure-search-placeholder = Name, number, faction, set or rank…
+filter-all = All
+filter-mounts = Mounts
+filter-riders = Riders
+filter-colossals = Colossals
+filter-chariots = Chariots
+# Variables:
+#   $count (Number) - figures shown
+figures-count = { $count ->
+    [one] { $count } figure
+   *[other] { $count } figures
+}
+# Variables:
+#   $added (Number) - new figures
+#   $updated (Number) - changed figures
+#   $unchanged (Number) - figures already there
+#   $skipped (Number) - models left out
+import-summary = Import finished: { $added } added, { $updated } updated, { $unchanged } unchanged, { $skipped } skipped.
+# Variables:
+#   $count (Number) - figures with warnings
+import-warnings = { $count ->
+    [one] { $count } figure had an unknown ability, which was left off.
+   *[other] { $count } figures had an unknown ability, which was left off.
+}
+# Variables:
+#   $set (String) - the set
+#   $number (String) - collector number
+#   $factions (String) - factions
+#   $range (Number) - range in inches
+#   $targets (Number) - target arrows
+figure-facts = { $set } #{ $number } · { $factions } · range { $range } · { $targets ->
+    [one] { $targets } target
+   *[other] { $targets } targets
+}
+click-label = Click
+
+## Dial feed problems
+
+# Variables:
+#   $megabytes (Number) - the file's size
+feed-error-too-large = This file is { $megabytes } MB, more than the 50 MB a dial feed can be. Nothing was imported.
+# Variables:
+#   $line (Number) - line of the error
+#   $column (Number) - column of the error
+feed-error-not-json = This is not a dial feed: the text stops making sense at line { $line }, column { $column }. Nothing was imported.
+feed-error-wrong-layout = This file has no list of models, so it is not a dial feed. Nothing was imported.
+# Variables:
+#   $number (Number) - the model's place in the file
+feed-model-number = Model { $number }
+# Variables:
+#   $model (String) - the model's name or place
+feed-skip-not-object = { $model }: not a figure entry.
+# Variables:
+#   $model (String) - the model's name or place
+#   $field (String) - the field's key in the file
+feed-skip-missing-field = { $model }: the field { $field } is missing.
+# Variables:
+#   $model (String) - the model's name or place
+#   $field (String) - the field's key in the file
+#   $value (String) - what it holds
+feed-skip-bad-field = { $model }: { $field } holds “{ $value }”, which makes no sense there.
+# Variables:
+#   $model (String) - the model's name or place
+#   $number (Number) - the model that has the same id
+feed-skip-duplicate-id = { $model }: same id as model { $number }, which was kept.
+# Variables:
+#   $model (String) - the model's name or place
+#   $count (Number) - dials found
+feed-skip-dial-count = { $model }: { $count } dials; only one-dial figures can be imported.
+# Variables:
+#   $model (String) - the model's name or place
+#   $count (Number) - clicks found
+feed-skip-too-many-clicks = { $model }: { $count } clicks is more than a dial can have.
+# Variables:
+#   $model (String) - the model's name or place
+#   $click (Number) - click number
+#   $stat (String) - the stat's name
+feed-skip-missing-stat = { $model }: click { $click } has no { $stat }.
+# Variables:
+#   $model (String) - the model's name or place
+#   $click (Number) - click number
+#   $stat (String) - the stat's name
+#   $value (String) - what it holds
+feed-skip-bad-stat = { $model }: click { $click } shows “{ $value }” as { $stat }, which no dial can show.
+# Variables:
+#   $model (String) - the model's name or place
+feed-skip-no-live-click = { $model }: the dial has no click before the skulls.
+# Variables:
+#   $model (String) - the model's name or place
+#   $click (Number) - click number
+feed-skip-start-not-live = { $model }: the starting marker is on a skull click ({ $click }).
+# Variables:
+#   $name (String) - the figure's name
+army-unique-twice = { $name } is Unique: an army may field it only once.
+
+## Armies
+
+save-army = Save this army
+load-army = Load a saved army…
+# Variables:
+#   $name (String) - the army's name
+army-saved = Army “{ $name }” saved.
+# Variables:
+#   $name (String) - the army's name
+#   $size (Number) - the game size it was built for
+#   $count (Number) - how many figures
+army-option = { $name } ({ $size } points, { $count ->
+    [one] { $count } figure
+   *[other] { $count } figures
+})
+passenger = Passenger
+passenger-none = No passenger
+# Variables:
+#   $name (String) - the passenger's name
+passenger-figure = Passenger: { $name }

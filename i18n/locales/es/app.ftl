@@ -8,6 +8,7 @@ app-title = { -app-name }
 
 tab-games = Partidas
 tab-table = Mesa
+tab-figures = Miniaturas
 tab-log = Registro
 tab-rules = Reglas
 tab-settings = Ajustes
@@ -283,3 +284,127 @@ colossal-effect-rear-arc = bonificador por atacar desde el arco trasero (las col
 colossal-effect-trample = Arrollar
 colossal-effect-status-change = cambio de condición de amiga o enemiga
 colossal-effect-enchantment = encantamientos
+
+## Miniaturas (catálogo)
+
+figures-title = Miniaturas
+import-feed = Importar un archivo de diales
+import-feed-hint = Elige tu propia copia del archivo de diales de la comunidad (mkstats.json). Si lo vuelves a importar, se actualizan las miniaturas en lugar de duplicarlas.
+# Variables:
+#   $error (String) - lo que ha dicho el sistema
+feed-read-failed = No se pudo leer el archivo: { $error }
+figure-search-placeholder = Nombre, número, facción, colección o rango…
+filter-all = Todas
+filter-mounts = Monturas
+filter-riders = Jinetes
+filter-colossals = Colosales
+filter-chariots = Carros de guerra
+# Variables:
+#   $count (Number) - miniaturas mostradas
+figures-count = { $count ->
+    [one] { $count } miniatura
+   *[other] { $count } miniaturas
+}
+# Variables:
+#   $added (Number) - miniaturas nuevas
+#   $updated (Number) - miniaturas modificadas
+#   $unchanged (Number) - miniaturas que ya estaban
+#   $skipped (Number) - modelos descartados
+import-summary = Importación terminada: { $added } añadidas, { $updated } actualizadas, { $unchanged } sin cambios, { $skipped } descartadas.
+# Variables:
+#   $count (Number) - miniaturas con avisos
+import-warnings = { $count ->
+    [one] { $count } miniatura tenía una habilidad desconocida, que se ha omitido.
+   *[other] { $count } miniaturas tenían una habilidad desconocida, que se ha omitido.
+}
+# Variables:
+#   $set (String) - la colección
+#   $number (String) - número de coleccionista
+#   $factions (String) - facciones
+#   $range (Number) - alcance en pulgadas
+#   $targets (Number) - flechas de objetivo
+figure-facts = { $set } #{ $number } · { $factions } · alcance { $range } · { $targets ->
+    [one] { $targets } objetivo
+   *[other] { $targets } objetivos
+}
+click-label = Clic
+
+## Problemas con el archivo de diales
+
+# Variables:
+#   $megabytes (Number) - el tamaño del archivo
+feed-error-too-large = Este archivo ocupa { $megabytes } MB, más de los 50 MB que puede tener un archivo de diales. No se ha importado nada.
+# Variables:
+#   $line (Number) - línea del error
+#   $column (Number) - columna del error
+feed-error-not-json = Esto no es un archivo de diales: el texto deja de tener sentido en la línea { $line }, columna { $column }. No se ha importado nada.
+feed-error-wrong-layout = Este archivo no contiene una lista de modelos, así que no es un archivo de diales. No se ha importado nada.
+# Variables:
+#   $number (Number) - la posición del modelo en el archivo
+feed-model-number = Modelo { $number }
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+feed-skip-not-object = { $model }: no es una entrada de miniatura.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+#   $field (String) - la clave del campo en el archivo
+feed-skip-missing-field = { $model }: falta el campo { $field }.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+#   $field (String) - la clave del campo en el archivo
+#   $value (String) - lo que contiene
+feed-skip-bad-field = { $model }: { $field } contiene «{ $value }», que ahí no tiene sentido.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+#   $number (Number) - el modelo que tiene el mismo id
+feed-skip-duplicate-id = { $model }: mismo id que el modelo { $number }, que se ha conservado.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+#   $count (Number) - diales encontrados
+feed-skip-dial-count = { $model }: { $count } diales; solo se pueden importar miniaturas de un solo dial.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+#   $count (Number) - clics encontrados
+feed-skip-too-many-clicks = { $model }: { $count } clics son más de los que puede tener un dial.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+#   $click (Number) - número de clic
+#   $stat (String) - el nombre del valor
+feed-skip-missing-stat = { $model }: al clic { $click } le falta { $stat }.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+#   $click (Number) - número de clic
+#   $stat (String) - el nombre del valor
+#   $value (String) - lo que contiene
+feed-skip-bad-stat = { $model }: el clic { $click } muestra «{ $value }» como { $stat }, algo que ningún dial puede mostrar.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+feed-skip-no-live-click = { $model }: el dial no tiene ningún clic antes de las calaveras.
+# Variables:
+#   $model (String) - el nombre o la posición del modelo
+#   $click (Number) - número de clic
+feed-skip-start-not-live = { $model }: el señalizador de posición inicial está en un clic con calavera ({ $click }).
+# Variables:
+#   $name (String) - el nombre de la miniatura
+army-unique-twice = { $name } es de rango Único: un ejército solo puede incluirla una vez.
+
+## Ejércitos
+
+save-army = Guardar este ejército
+load-army = Cargar un ejército guardado…
+# Variables:
+#   $name (String) - the army's name
+army-saved = Ejército «{ $name }» guardado.
+# Variables:
+#   $name (String) - the army's name
+#   $size (Number) - the game size it was built for
+#   $count (Number) - how many figures
+army-option = { $name } ({ $size } puntos, { $count ->
+    [one] { $count } miniatura
+   *[other] { $count } miniaturas
+})
+passenger = Pasajero
+passenger-none = Sin pasajero
+# Variables:
+#   $name (String) - the passenger's name
+passenger-figure = Pasajero: { $name }

@@ -8,6 +8,7 @@ app-title = { -app-name }
 
 tab-games = Parties
 tab-table = Table
+tab-figures = Figurines
 tab-log = Journal
 tab-rules = Règles
 tab-settings = Réglages
@@ -283,3 +284,142 @@ colossal-effect-rear-arc = un bonus d’arc arrière (les colosses n’ont pas d
 colossal-effect-trample = Piétinement
 colossal-effect-status-change = un changement de camp (ami ou adverse)
 colossal-effect-enchantment = un enchantement
+
+## Figurines (catalogue)
+
+figures-title = Figurines
+import-feed = Importer un flux de cadrans
+import-feed-hint = Choisissez votre propre copie du flux de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
+# Variables:
+#   $error (String) - le message du système
+feed-read-failed = Impossible de lire le fichier : { $error }
+figure-search-placeholder = Nom, numéro, faction, extension ou rang…
+filter-all = Toutes
+filter-mounts = Montures
+filter-riders = Cavaliers
+filter-colossals = Colosses
+filter-chariots = Chars de guerre
+# Variables:
+#   $count (Number) - figurines affichées
+figures-count = { $count ->
+    [one] { $count } figurine
+   *[other] { $count } figurines
+}
+# Variables:
+#   $added (Number) - nouvelles figurines
+#   $updated (Number) - figurines modifiées
+#   $unchanged (Number) - figurines déjà présentes
+#   $skipped (Number) - modèles écartés
+import-summary = Importation terminée : { $added ->
+    [one] { $added } ajoutée
+   *[other] { $added } ajoutées
+}, { $updated ->
+    [one] { $updated } mise à jour
+   *[other] { $updated } mises à jour
+}, { $unchanged ->
+    [one] { $unchanged } inchangée
+   *[other] { $unchanged } inchangées
+}, { $skipped ->
+    [one] { $skipped } modèle ignoré
+   *[other] { $skipped } modèles ignorés
+}.
+# Variables:
+#   $count (Number) - figurines avec avertissement
+import-warnings = { $count ->
+    [one] { $count } figurine avait une capacité inconnue, qui a été laissée de côté.
+   *[other] { $count } figurines avaient une capacité inconnue, qui a été laissée de côté.
+}
+# Variables:
+#   $set (String) - l’extension
+#   $number (String) - numéro de collection
+#   $factions (String) - factions
+#   $range (Number) - portée en pouces
+#   $targets (Number) - flèches de cible
+figure-facts = { $set } #{ $number } · { $factions } · portée { $range } · { $targets ->
+    [one] { $targets } cible
+   *[other] { $targets } cibles
+}
+click-label = Clic
+
+## Problèmes du flux de cadrans
+
+# Variables:
+#   $megabytes (Number) - la taille du fichier
+feed-error-too-large = Ce fichier fait { $megabytes } Mo, plus que les 50 Mo permis pour un flux de cadrans. Rien n’a été importé.
+# Variables:
+#   $line (Number) - ligne de l’erreur
+#   $column (Number) - colonne de l’erreur
+feed-error-not-json = Ce n’est pas un flux de cadrans : le texte devient incohérent à la ligne { $line }, colonne { $column }. Rien n’a été importé.
+feed-error-wrong-layout = Ce fichier ne contient aucune liste de modèles : ce n’est donc pas un flux de cadrans. Rien n’a été importé.
+# Variables:
+#   $number (Number) - la place du modèle dans le fichier
+feed-model-number = Modèle { $number }
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+feed-skip-not-object = { $model } : ce n’est pas une entrée de figurine.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+#   $field (String) - la clé du champ dans le fichier
+feed-skip-missing-field = { $model } : le champ { $field } est absent.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+#   $field (String) - la clé du champ dans le fichier
+#   $value (String) - ce qu’il contient
+feed-skip-bad-field = { $model } : { $field } contient « { $value } », ce qui n’a pas de sens à cet endroit.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+#   $number (Number) - le modèle qui a le même identifiant
+feed-skip-duplicate-id = { $model } : même identifiant que le modèle { $number }, qui a été conservé.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+#   $count (Number) - cadrans trouvés
+feed-skip-dial-count = { $model } : { $count ->
+    [one] { $count } cadran
+   *[other] { $count } cadrans
+} ; seules les figurines à un seul cadran peuvent être importées.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+#   $count (Number) - clics trouvés
+feed-skip-too-many-clicks = { $model } : { $count } clics, c’est plus qu’un cadran ne peut en avoir.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+#   $click (Number) - numéro du clic
+#   $stat (String) - le nom de la caractéristique
+feed-skip-missing-stat = { $model } : le clic { $click } n’affiche rien en { $stat }.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+#   $click (Number) - numéro du clic
+#   $stat (String) - le nom de la caractéristique
+#   $value (String) - ce qu’elle contient
+feed-skip-bad-stat = { $model } : le clic { $click } affiche « { $value } » en { $stat }, ce qu’aucun cadran ne peut afficher.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+feed-skip-no-live-click = { $model } : le cadran n’a aucun clic avant les crânes.
+# Variables:
+#   $model (String) - le nom ou la place du modèle
+#   $click (Number) - numéro du clic
+feed-skip-start-not-live = { $model } : le marqueur de départ est sur un clic de crâne ({ $click }).
+# Variables:
+#   $name (String) - le nom de la figurine
+army-unique-twice = { $name } est Unique : une armée ne peut l’aligner qu’une seule fois.
+
+## Armées
+
+save-army = Enregistrer cette armée
+load-army = Charger une armée enregistrée…
+# Variables:
+#   $name (String) - the army's name
+army-saved = Armée « { $name } » enregistrée.
+# Variables:
+#   $name (String) - the army's name
+#   $size (Number) - the game size it was built for
+#   $count (Number) - how many figures
+army-option = { $name } ({ $size } points, { $count ->
+    [one] { $count } figurine
+   *[other] { $count } figurines
+})
+passenger = Passager
+passenger-none = Sans passager
+# Variables:
+#   $name (String) - the passenger's name
+passenger-figure = Passager : { $name }

@@ -8,6 +8,7 @@ app-title = { -app-name }
 
 tab-games = Partite
 tab-table = Tavolo
+tab-figures = Figure
 tab-log = Registro
 tab-rules = Regole
 tab-settings = Impostazioni
@@ -283,3 +284,127 @@ colossal-effect-rear-arc = bonus dell'arco posteriore (i colossi non hanno arco 
 colossal-effect-trample = Travolgere
 colossal-effect-status-change = cambio di stato da amico a nemico o viceversa
 colossal-effect-enchantment = incantamenti
+
+## Figure (catalogo)
+
+figures-title = Figure
+import-feed = Importa un file dei quadranti
+import-feed-hint = Scegli la tua copia del file dei quadranti della community (mkstats.json). Se lo importi di nuovo, le figure vengono aggiornate invece che duplicate.
+# Variables:
+#   $error (String) - il messaggio del sistema
+feed-read-failed = Impossibile leggere il file: { $error }
+figure-search-placeholder = Nome, numero, fazione, set o rango…
+filter-all = Tutte
+filter-mounts = Cavalcature
+filter-riders = Cavalieri
+filter-colossals = Colossi
+filter-chariots = Carri da guerra
+# Variables:
+#   $count (Number) - figure mostrate
+figures-count = { $count ->
+    [one] { $count } figura
+   *[other] { $count } figure
+}
+# Variables:
+#   $added (Number) - figure nuove
+#   $updated (Number) - figure modificate
+#   $unchanged (Number) - figure già presenti
+#   $skipped (Number) - modelli esclusi
+import-summary = Importazione completata: { $added } aggiunte, { $updated } aggiornate, { $unchanged } invariate, { $skipped } escluse.
+# Variables:
+#   $count (Number) - figure con avvisi
+import-warnings = { $count ->
+    [one] { $count } figura aveva un'abilità sconosciuta, che è stata tralasciata.
+   *[other] { $count } figure avevano un'abilità sconosciuta, che è stata tralasciata.
+}
+# Variables:
+#   $set (String) - il set
+#   $number (String) - numero di collezione
+#   $factions (String) - fazioni
+#   $range (Number) - gittata in pollici
+#   $targets (Number) - frecce bersaglio
+figure-facts = { $set } #{ $number } · { $factions } · gittata { $range } · { $targets ->
+    [one] { $targets } bersaglio
+   *[other] { $targets } bersagli
+}
+click-label = Click
+
+## Problemi del file dei quadranti
+
+# Variables:
+#   $megabytes (Number) - la dimensione del file
+feed-error-too-large = Questo file pesa { $megabytes } MB, più dei 50 MB ammessi per un file dei quadranti. Non è stato importato nulla.
+# Variables:
+#   $line (Number) - riga dell'errore
+#   $column (Number) - colonna dell'errore
+feed-error-not-json = Questo non è un file dei quadranti: il testo smette di avere senso alla riga { $line }, colonna { $column }. Non è stato importato nulla.
+feed-error-wrong-layout = Questo file non contiene un elenco di modelli, quindi non è un file dei quadranti. Non è stato importato nulla.
+# Variables:
+#   $number (Number) - la posizione del modello nel file
+feed-model-number = Modello { $number }
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+feed-skip-not-object = { $model }: non è la voce di una figura.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+#   $field (String) - la chiave del campo nel file
+feed-skip-missing-field = { $model }: manca il campo { $field }.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+#   $field (String) - la chiave del campo nel file
+#   $value (String) - che cosa contiene
+feed-skip-bad-field = { $model }: il campo { $field } contiene «{ $value }», che lì non ha senso.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+#   $number (Number) - il modello con lo stesso id
+feed-skip-duplicate-id = { $model }: stesso id del modello { $number }, che è stato tenuto.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+#   $count (Number) - quadranti trovati
+feed-skip-dial-count = { $model }: { $count } quadranti; si possono importare solo figure con un solo quadrante.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+#   $count (Number) - click trovati
+feed-skip-too-many-clicks = { $model }: { $count } click sono più di quanti ne possa avere un quadrante.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+#   $click (Number) - numero del click
+#   $stat (String) - il nome del valore
+feed-skip-missing-stat = { $model }: al click { $click } manca il valore di { $stat }.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+#   $click (Number) - numero del click
+#   $stat (String) - il nome del valore
+#   $value (String) - che cosa contiene
+feed-skip-bad-stat = { $model }: al click { $click } il valore di { $stat } è «{ $value }», che nessun quadrante può mostrare.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+feed-skip-no-live-click = { $model }: il quadrante non ha nessun click prima dei teschi.
+# Variables:
+#   $model (String) - il nome o la posizione del modello
+#   $click (Number) - numero del click
+feed-skip-start-not-live = { $model }: l'indicatore di partenza è su un click con i teschi ({ $click }).
+# Variables:
+#   $name (String) - il nome della figura
+army-unique-twice = { $name } è una figura Unica: un esercito può schierarla una volta sola.
+
+## Eserciti
+
+save-army = Salva questo esercito
+load-army = Carica un esercito salvato…
+# Variables:
+#   $name (String) - the army's name
+army-saved = Esercito «{ $name }» salvato.
+# Variables:
+#   $name (String) - the army's name
+#   $size (Number) - the game size it was built for
+#   $count (Number) - how many figures
+army-option = { $name } ({ $size } punti, { $count ->
+    [one] { $count } figura
+   *[other] { $count } figure
+})
+passenger = Passeggero
+passenger-none = Nessun passeggero
+# Variables:
+#   $name (String) - the passenger's name
+passenger-figure = Passeggero: { $name }

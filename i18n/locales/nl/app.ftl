@@ -8,6 +8,7 @@ app-title = { -app-name }
 
 tab-games = Spellen
 tab-table = Tafel
+tab-figures = Figuren
 tab-log = Logboek
 tab-rules = Regels
 tab-settings = Instellingen
@@ -283,3 +284,127 @@ colossal-effect-rear-arc = een rear arc-bonus (kolossen hebben geen rear arc)
 colossal-effect-trample = Vertrappen
 colossal-effect-status-change = een wissel tussen bevriend en vijandig
 colossal-effect-enchantment = een betovering
+
+## Figuren (catalogus)
+
+figures-title = Figuren
+import-feed = Dial-feed importeren
+import-feed-hint = Kies je eigen kopie van de dial-feed van de community (mkstats.json). Importeer je hem nog eens, dan worden de figuren bijgewerkt in plaats van dubbel toegevoegd.
+# Variabelen:
+#   $error (String) - wat het systeem meldde
+feed-read-failed = Het bestand kon niet worden gelezen: { $error }
+figure-search-placeholder = Naam, nummer, factie, set of rang…
+filter-all = Alle
+filter-mounts = Rijdiers
+filter-riders = Ruiters
+filter-colossals = Kolossen
+filter-chariots = Strijdwagens
+# Variabelen:
+#   $count (Number) - getoonde figuren
+figures-count = { $count ->
+    [one] { $count } figuur
+   *[other] { $count } figuren
+}
+# Variabelen:
+#   $added (Number) - nieuwe figuren
+#   $updated (Number) - gewijzigde figuren
+#   $unchanged (Number) - figuren die er al waren
+#   $skipped (Number) - overgeslagen modellen
+import-summary = Import klaar: { $added } toegevoegd, { $updated } bijgewerkt, { $unchanged } ongewijzigd, { $skipped } overgeslagen.
+# Variabelen:
+#   $count (Number) - figuren met waarschuwingen
+import-warnings = { $count ->
+    [one] Bij { $count } figuur is een onbekende eigenschap weggelaten.
+   *[other] Bij { $count } figuren is een onbekende eigenschap weggelaten.
+}
+# Variabelen:
+#   $set (String) - de set
+#   $number (String) - verzamelnummer
+#   $factions (String) - facties
+#   $range (Number) - vuurafstand in inch
+#   $targets (Number) - doelwitpijltjes
+figure-facts = { $set } #{ $number } · { $factions } · vuurafstand { $range } · { $targets ->
+    [one] { $targets } doelwit
+   *[other] { $targets } doelwitten
+}
+click-label = Click
+
+## Problemen met de dial-feed
+
+# Variabelen:
+#   $megabytes (Number) - grootte van het bestand
+feed-error-too-large = Dit bestand is { $megabytes } MB, meer dan de 50 MB die een dial-feed mag zijn. Er is niets geïmporteerd.
+# Variabelen:
+#   $line (Number) - regel van de fout
+#   $column (Number) - kolom van de fout
+feed-error-not-json = Dit is geen dial-feed: de tekst klopt niet meer vanaf regel { $line }, kolom { $column }. Er is niets geïmporteerd.
+feed-error-wrong-layout = Dit bestand bevat geen lijst met modellen en is dus geen dial-feed. Er is niets geïmporteerd.
+# Variabelen:
+#   $number (Number) - plaats van het model in het bestand
+feed-model-number = Model { $number }
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+feed-skip-not-object = { $model }: dit is geen figuurvermelding.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+#   $field (String) - naam van het veld in het bestand
+feed-skip-missing-field = { $model }: het veld { $field } ontbreekt.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+#   $field (String) - naam van het veld in het bestand
+#   $value (String) - wat erin staat
+feed-skip-bad-field = { $model }: { $field } bevat “{ $value }”, en dat slaat daar nergens op.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+#   $number (Number) - het model met dezelfde ID
+feed-skip-duplicate-id = { $model }: dezelfde ID als model { $number }, dat is behouden.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+#   $count (Number) - gevonden draaischijven
+feed-skip-dial-count = { $model }: { $count } draaischijven; alleen figuren met één draaischijf kunnen worden geïmporteerd.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+#   $count (Number) - gevonden clicks
+feed-skip-too-many-clicks = { $model }: { $count } clicks is meer dan een draaischijf kan hebben.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+#   $click (Number) - clicknummer
+#   $stat (String) - naam van de waarde
+feed-skip-missing-stat = { $model }: click { $click } heeft geen waarde voor { $stat }.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+#   $click (Number) - clicknummer
+#   $stat (String) - naam van de waarde
+#   $value (String) - wat erin staat
+feed-skip-bad-stat = { $model }: click { $click } toont “{ $value }” als { $stat }, en dat kan op geen enkele draaischijf staan.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+feed-skip-no-live-click = { $model }: de draaischijf heeft geen click vóór de schedels.
+# Variabelen:
+#   $model (String) - naam of plaats van het model
+#   $click (Number) - clicknummer
+feed-skip-start-not-live = { $model }: de startpositie staat op een schedelclick ({ $click }).
+# Variabelen:
+#   $name (String) - naam van de figuur
+army-unique-twice = { $name } is een unieke figuur (Unique): een leger mag hem maar één keer opstellen.
+
+## Legers
+
+save-army = Dit leger bewaren
+load-army = Een bewaard leger laden…
+# Variables:
+#   $name (String) - the army's name
+army-saved = Leger ‘{ $name }’ bewaard.
+# Variables:
+#   $name (String) - the army's name
+#   $size (Number) - the game size it was built for
+#   $count (Number) - how many figures
+army-option = { $name } ({ $size } punten, { $count ->
+    [one] { $count } figuur
+   *[other] { $count } figuren
+})
+passenger = Passagier
+passenger-none = Geen passagier
+# Variables:
+#   $name (String) - the passenger's name
+passenger-figure = Passagier: { $name }

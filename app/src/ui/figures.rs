@@ -1,0 +1,269 @@
+//! The figure catalog: import the community dial feed from a file, search and filter,
+//! and read a figure's whole dial click by click; an ability opens its rules text.
+
+use dialkeeper_core::{FigureDef, FigureKind, Stat, StatValue};
+use dialkeeper_feed::{FeedError, SkipReason, Skipped};
+use dialkeeper_i18n::{Catalog, Language};
+use dioxus::prelude::*;
+
+use super::{Nav, Screen, use_language};
+use crate::demo;
+use crate::import::{ImportFeedError, ImportSummary, import_feed};
+use crate::session::Session;
+use crate::tr;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Filter {
+    All,
+    Mounts,
+    Riders,
+    Colossals,
+    Chariots,
+}
+
+impl Filter {
+    fn keeps(self, f: &FigureDef) -> bool {
+        match self {
+            Filter::All => true,
+            Filter::Mounts => f.is_mount(),
+            Filter::Riders => f.is_rider(),
+            Filter::Colossals => f.is_colossal(),
+            Filter::Chariots => matches!(f.kind, FigureKind::Colossal { chariot: true, .. }),
+        }
+    }
+}
+
+/// Whether a figure matches the search: name, collector number, faction, set or rank.
+fn matches(f: &FigureDef, query: &str) -> bool {
+    let q = dialkeeper_i18n::fold(query.trim());
+    if q.is_empty() {
+        return true;
+    }
+    let rank = format!("{:?}", f.rank);
+    [f.name.as_str(), f.collector_number.as_str(), f.set.as_str(), rank.as_str()]
+        .into_iter()
+        .chain(f.factions.iter().map(String::as_str))
+        .any(|field| dialkeeper_i18n::fold(field).contains(&q))
+}
+
+/// The figures screen.
+#[component]
+pub fn FiguresScreen() -> Element {
+    let mut session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    let mut query = use_signal(String::new);
+    let mut filter = use_signal(|| Filter::All);
+    let mut progress = use_signal(|| None::<(usize, usize)>);
+    let mut outcome = use_signal(|| None::<Result<ImportSummary, String>>);
+    let mut open = use_signal(|| None::<String>);
+    let stored: Vec<(String, FigureDef)> = session
+        .read()
+        .store()
+        .catalog()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|f| (format!("c{}", f.id), f.def))
+        .collect();
+    let demo: Vec<(String, FigureDef)> = demo::figures().into_iter().enumerate().map(|(i, f)| (format!("d{i}"), f)).collect();
+    let q = query.read().clone();
+    let current = *filter.read();
+    let shown: Vec<(String, FigureDef)> =
+        stored.into_iter().chain(demo).filter(|(_, f)| current.keeps(f) && matches(f, &q)).collect();
+    let filters = [
+        (Filter::All, tr!(lang, "filter-all")),
+        (Filter::Mounts, tr!(lang, "filter-mounts")),
+        (Filter::Riders, tr!(lang, "filter-riders")),
+        (Filter::Colossals, tr!(lang, "filter-colossals")),
+        (Filter::Chariots, tr!(lang, "filter-chariots")),
+    ];
+    let on_file = move |evt: FormEvent| async move {
+        let Some(file) = evt.files().into_iter().next() else { return };
+        progress.set(Some((0, 1)));
+        outcome.set(None);
+        let result = match file.read_bytes().await {
+            Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
+            Ok(bytes) => {
+                let mut last = (0, 1);
+                let r = import_feed(session.write().store_mut(), &bytes, &mut |done, total| last = (done, total));
+                progress.set(Some(last));
+                r.map_err(|e| import_error(lang, &e))
+            }
+        };
+        outcome.set(Some(result));
+        progress.set(None);
+    };
+    rsx! {
+        section { class: "figures", "data-testid": "figures-screen",
+            h1 { {tr!(lang, "figures-title")} }
+            label { class: "big primary file-button", "data-testid": "import-feed-label",
+                {tr!(lang, "import-feed")}
+                input { r#type: "file", accept: ".json,application/json", "data-testid": "import-feed", onchange: on_file }
+            }
+            p { class: "muted small-print", {tr!(lang, "import-feed-hint")} }
+            if let Some((done, total)) = *progress.read() {
+                progress { "data-testid": "import-progress", max: "{total.max(1)}", value: "{done}" }
+            }
+            match outcome.read().clone() {
+                Some(Ok(summary)) => rsx! { SummaryView { summary } },
+                Some(Err(message)) => rsx! { div { class: "banner warning", role: "alert", "data-testid": "import-error", "{message}" } },
+                None => rsx! {},
+            }
+            input {
+                class: "search",
+                r#type: "search",
+                "data-testid": "figure-search",
+                placeholder: tr!(lang, "figure-search-placeholder"),
+                value: "{q}",
+                oninput: move |e| query.set(e.value()),
+            }
+            div { class: "choices",
+                for (f, label) in filters {
+                    button { key: "{label}", class: if current == f { "choice on" } else { "choice" }, onclick: move |_| filter.set(f), "{label}" }
+                }
+            }
+            p { class: "muted", {tr!(lang, "figures-count", count = shown.len() as i64)} }
+            ul { class: "entries",
+                for (key, figure) in shown.into_iter().take(200) {
+                    li { key: "{key}", class: "entry", "data-testid": "figure-row",
+                        button { class: "entry-head", onclick: { let key = key.clone(); move |_| { let k = if open.read().as_deref() == Some(key.as_str()) { None } else { Some(key.clone()) }; open.set(k) } },
+                            span { class: "entry-name", "{figure.name}" }
+                            span { class: "badge", {tr!(lang, "points", points = figure.points as i64)} }
+                        }
+                        if open.read().as_deref() == Some(key.as_str()) {
+                            FigureDetail { figure }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn SummaryView(summary: ImportSummary) -> Element {
+    let lang = use_language();
+    rsx! {
+        div { class: "panel", role: "status", "data-testid": "import-summary",
+            p { strong {
+                {tr!(lang, "import-summary", added = summary.added as i64, updated = summary.updated as i64, unchanged = summary.unchanged as i64, skipped = summary.skipped.len() as i64)}
+            } }
+            if summary.warnings > 0 { p { class: "muted", {tr!(lang, "import-warnings", count = summary.warnings as i64)} } }
+            ul {
+                for s in summary.skipped.iter().take(50) {
+                    li { key: "{s.index}", {skip_sentence(lang, s)} }
+                }
+            }
+        }
+    }
+}
+
+/// A figure's facts and its whole dial.
+#[component]
+fn FigureDetail(figure: FigureDef) -> Element {
+    let lang = use_language();
+    let mut nav = use_context::<Signal<Nav>>();
+    let facts = tr!(
+        lang,
+        "figure-facts",
+        set = figure.set.clone(),
+        number = figure.collector_number.clone(),
+        factions = figure.factions.join(", "),
+        range = figure.range as i64,
+        targets = figure.targets as i64
+    );
+    rsx! {
+        div { class: "entry-body", "data-testid": "figure-detail",
+            p { class: "muted", "{facts}" }
+            for (d, dial) in figure.dials.iter().enumerate() {
+                table { key: "{d}", class: "dial-table",
+                    thead { tr {
+                        th { {tr!(lang, "click-label")} }
+                        th { {tr!(lang, "stat-speed")} }
+                        th { {tr!(lang, "stat-attack")} }
+                        th { {tr!(lang, "stat-defense")} }
+                        th { {tr!(lang, "stat-damage")} }
+                    } }
+                    tbody {
+                        for (i, click) in dial.clicks().iter().take(dial.ko_index() as usize + 1).enumerate() {
+                            tr { key: "{i}", class: if i as u8 == dial.start() { "start" } else { "" },
+                                td { "{i + 1}" }
+                                for (s, stat) in [click.speed, click.attack, click.defense, click.damage].into_iter().enumerate() {
+                                    StatCell { key: "{s}", stat, onability: move |id: String| nav.set(Nav { screen: Screen::Rules, focus: Some(id) }) }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn StatCell(stat: Stat, onability: EventHandler<String>) -> Element {
+    let lang = use_language();
+    let value = match stat.value {
+        StatValue::Number(n) => n.to_string(),
+        StatValue::Skull => "☠".into(),
+    };
+    match stat.ability {
+        None => rsx! { td { "{value}" } },
+        Some(a) => {
+            let name = Catalog::get().text(lang, a.message_id());
+            let color = format!("{:?}", a.color()).to_lowercase();
+            let id = a.message_id().to_string();
+            rsx! {
+                td { class: "ab-{color}",
+                    button { class: "ability-link", title: "{name}", "data-testid": "ability-{id}", onclick: move |_| onability.call(id.clone()),
+                        "{value}"
+                        span { class: "cell-ability", "{name}" }
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn import_error(lang: Language, e: &ImportFeedError) -> String {
+    match e {
+        ImportFeedError::Store(error) => tr!(lang, "error-not-saved", error = error.clone()),
+        ImportFeedError::Feed(FeedError::TooLarge { size, .. }) => {
+            tr!(lang, "feed-error-too-large", megabytes = (*size / (1024 * 1024)) as i64)
+        }
+        ImportFeedError::Feed(FeedError::NotJson { line, column }) => {
+            tr!(lang, "feed-error-not-json", line = *line as i64, column = *column as i64)
+        }
+        ImportFeedError::Feed(FeedError::WrongLayout) => tr!(lang, "feed-error-wrong-layout"),
+    }
+}
+
+/// One skipped model as a sentence: which model, and what is wrong where.
+fn skip_sentence(lang: Language, s: &Skipped) -> String {
+    let model = s.name.clone().unwrap_or_else(|| tr!(lang, "feed-model-number", number = (s.index + 1) as i64));
+    let stat_name = |stat: dialkeeper_feed::StatSlot| Catalog::get().text(lang, stat.message_id());
+    match &s.reason {
+        SkipReason::NotAnObject => tr!(lang, "feed-skip-not-object", model = model),
+        SkipReason::MissingField { field } => tr!(lang, "feed-skip-missing-field", model = model, field = field.key()),
+        SkipReason::BadField { field, value } => {
+            tr!(lang, "feed-skip-bad-field", model = model, field = field.key(), value = value.clone())
+        }
+        SkipReason::DuplicateId { first_index } => {
+            tr!(lang, "feed-skip-duplicate-id", model = model, number = (*first_index + 1) as i64)
+        }
+        SkipReason::DialCount { count } => tr!(lang, "feed-skip-dial-count", model = model, count = *count as i64),
+        SkipReason::TooManyClicks { count } => tr!(lang, "feed-skip-too-many-clicks", model = model, count = *count as i64),
+        SkipReason::MissingStat { click, stat } => {
+            tr!(lang, "feed-skip-missing-stat", model = model, click = (*click + 1) as i64, stat = stat_name(*stat))
+        }
+        SkipReason::BadStat { click, stat, value } => tr!(
+            lang,
+            "feed-skip-bad-stat",
+            model = model,
+            click = (*click + 1) as i64,
+            stat = stat_name(*stat),
+            value = value.clone()
+        ),
+        SkipReason::NoLiveClick => tr!(lang, "feed-skip-no-live-click", model = model),
+        SkipReason::StartNotLive { click } => tr!(lang, "feed-skip-start-not-live", model = model, click = (*click + 1) as i64),
+    }
+}

@@ -1,0 +1,64 @@
+// Figures and armies (issue 7): import the community feed fixture, find a figure, read
+// an ability's rules, build an army with a cavalry pairing and a colossal, and play it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { startServer, launchPhone, shot, tid, repo } from '../lib/harness.mjs';
+
+const fixture = join(repo, '..', 'shared', 'fixtures', 'mkstats-rebellion-lancers.json');
+
+test('import the feed, build an army with cavalry and a colossal, start a game', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector(tid('games-screen'));
+    await page.tap(tid('tab-Figures'));
+    await page.waitForSelector(tid('figures-screen'));
+    await page.setInputFiles(tid('import-feed'), fixture);
+    await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
+    assert.match(await page.textContent(tid('import-summary')), /302 added, 0 updated, 0 unchanged, 0 skipped/);
+    await shot(page, 'figures-01-imported');
+
+    // Importing the same file again adds nothing.
+    await page.setInputFiles(tid('import-feed'), fixture);
+    await page.waitForFunction(() => document.querySelector('[data-testid="import-summary"]')?.textContent.includes('302 unchanged'));
+
+    await page.fill(tid('figure-search'), 'altem guardsman');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 3);
+    await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
+    await page.waitForSelector(tid('figure-detail'));
+    await shot(page, 'figures-02-dial');
+    await page.tap(`${tid('ability-ability-weapon-master')} >> nth=0`);
+    await page.waitForSelector(tid('entry-ability-weapon-master'));
+    await shot(page, 'figures-03-ability-rule');
+
+    // An army: a feed figure, a rider on its mount, and a colossal at a lower point value.
+    await page.tap(tid('tab-Games'));
+    await page.tap(tid('new-game'));
+    await page.waitForSelector(tid('new-game-screen'));
+    await page.selectOption(tid('game-size'), '600');
+    await page.selectOption(tid('add-figure-0'), { label: 'Altem Guardsman - * (31 pts)' });
+    await page.selectOption(tid('add-figure-0'), { index: 5 }); // Ashen Lancer (rider)
+    await page.selectOption(tid('add-figure-0'), { index: 6 }); // Cinder Warhorse (mount)
+    await page.selectOption(tid('add-figure-0'), { index: 7 }); // Basalt Colossus
+    await page.selectOption(tid('rides-0-1'), '2');
+    await page.selectOption(tid('point-value-0-3'), '1'); // 200 points
+    await page.selectOption(tid('add-figure-1'), { index: 1 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="build-total-0"]')?.textContent.includes('289'));
+    await shot(page, 'figures-04-army');
+    await page.tap(tid('start-game'));
+    await page.waitForSelector(tid('turn-bar'));
+    const table = await page.textContent('main');
+    assert.match(table, /Ashen Lancer on Cinder Warhorse/);
+    assert.match(table, /Altem Guardsman/);
+    assert.match(await page.textContent(tid('click-3-0')), /Click 3/, 'the colossal starts at its chosen point value');
+    await shot(page, 'figures-05-table');
+  } catch (e) {
+    await shot(page, 'failure-figures');
+    throw e;
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});
