@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of Dialkeeper: unit, property, locale, store, kill, browser
-# (Chromium at phone size, through liveview) and desktop-window (Xvfb) tests.
+# (Chromium at phone size, through liveview) and desktop-window (Xvfb) tests; the icon
+# and no-network tests (xtask); the Android compile gate; the release desktop build.
 # Installs the system and npm packages it needs first. CI runs exactly this (.ci/run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +19,12 @@ cargo test --workspace --no-fail-fast 2>&1 | tee "$log" || status=1
 
 echo "== build the desktop app and the liveview server for the UI tests"
 cargo build -p dialkeeper && cargo build -p dialkeeper --features liveview --bin dialkeeper-liveview || status=1
+
+echo "== Android compile gate (cargo check --target aarch64-linux-android)"
+bash scripts/check-android.sh || status=1
+
+echo "== release build of the desktop app (the shipped profile)"
+cargo build --release -p dialkeeper || status=1
 
 echo "== UI tests: Chromium (phone) and the desktop window (Xvfb)"
 rm -rf test-output/e2e
