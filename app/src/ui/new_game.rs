@@ -127,12 +127,16 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                                 "data-testid": "rides-{index}-{i}",
                                 onchange: move |e| players.write()[index].army[i].rides = e.value().parse().ok(),
                                 option { value: "", selected: entry.rides.is_none(), {tr!(lang, "rides-nothing")} }
-                                for (m, mount) in draft.army.iter().enumerate().filter(|(_, f)| f.figure.is_mount()) {
+                                // Only mounts this rider can ride are offered (CAV-03, CAV-31).
+                                for (m, mount) in draft.army.iter().enumerate().filter(|(_, f)| f.figure.is_mount() && entry.figure.can_ride(&f.figure).is_ok()) {
                                     option { key: "{m}", value: "{m}", selected: entry.rides == Some(m as u16),
                                         {tr!(lang, "rides-mount", mount = mount.figure.name.clone())}
                                     }
                                 }
                             }
+                        }
+                        if entry.figure.is_rider() {
+                            span { class: "muted small", "data-testid": "rides-hint-{index}-{i}", {tr!(lang, "rides-hint")} }
                         }
                         button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| { players.write()[index].army.remove(i); }, "×" }
                     }
