@@ -135,12 +135,12 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                                 }
                             }
                         }
-                        if entry.figure.is_rider() {
-                            span { class: "muted small", "data-testid": "rides-hint-{index}-{i}", {tr!(lang, "rides-hint")} }
-                        }
                         button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| { players.write()[index].army.remove(i); }, "×" }
                     }
                 }
+            }
+            if draft.army.iter().any(|f| f.figure.is_rider()) {
+                p { class: "muted", "data-testid": "rides-hint-{index}", {tr!(lang, "rides-hint")} }
             }
             p { class: if over { "build-total over" } else { "build-total" }, "data-testid": "build-total-{index}",
                 {tr!(lang, "build-total", total = total as i64, size = game_size as i64)}
