@@ -280,6 +280,25 @@ test('chariot and colossal wizards: board, disembark, area hit with passenger ro
       await page.waitForSelector(tid('aboard-1'), { state: 'detached' });
     });
 
+    await t.test('10b. a close attack on a colossal: touching two sections, the controller picks', async () => {
+      await page.tap(tid('end-turn'));
+      await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Player 2'));
+      await page.tap(tid('wiz-attack-hit-2'));
+      await step(page, 'attack-hit', 1, 'hit-kind', 'wizard-opt-act-close');
+      await step(page, 'attack-hit', 2, 'hit-attacker', 'wizard-opt-fig-3');
+      await step(page, 'attack-hit', 3, 'hit-aim-close', 'wizard-opt-touch-two');
+      await step(page, 'attack-hit', 4, 'hit-pair', 'wizard-opt-pair-front-right');
+      await step(page, 'attack-hit', 5, 'area-controller', 'wizard-opt-sec-right');
+      await step(page, 'attack-hit', 6, 'hit-2d6', 'wizard-opt-n-11');
+      await confirm(page, 'attack-hit', 7);
+      await clickIs(page, 2, 3, 2);
+      await shot(page, 'wizard-attack-hit-08-table');
+      await undo(page);
+      await clickIs(page, 2, 1, 2);
+      await undo(page);
+      await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Player 1'));
+    });
+
     await t.test('7b. disembark', async () => {
       await page.tap(tid('wiz-board-1'));
       await page.tap(tid('wizard-opt-fig-0'));

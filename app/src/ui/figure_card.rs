@@ -93,6 +93,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
             if learning {
                 wizards.push(("colossal-turn", tr!(lang, "wiz-open-walkthrough"), Wizard::ColossalTurn(walkthrough::ColossalTurn::new(figure_id))));
             }
+            wizards.push(("attack-hit", tr!(lang, "wiz-open-attack-hit"), Wizard::AttackHit(chariot::AreaHit::attack(figure_id))));
             wizards.push(("area-hit", tr!(lang, "wiz-open-area-hit"), Wizard::AreaHit(chariot::AreaHit::new(figure_id))));
         }
     }

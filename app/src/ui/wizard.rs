@@ -70,6 +70,8 @@ fn opt_label(lang: Language, game: &Game, opt: Opt) -> String {
         Opt::AimOne => tr!(lang, "wiz-aim-one"),
         Opt::AimTwo => tr!(lang, "wiz-aim-two"),
         Opt::AimCentre => tr!(lang, "wiz-aim-centre"),
+        Opt::TouchOne => tr!(lang, "wiz-touch-one"),
+        Opt::TouchTwo => tr!(lang, "wiz-touch-two"),
         Opt::Number(n) => n.to_string(),
     }
 }

@@ -48,6 +48,10 @@ pub enum Opt {
     AimOne,
     /// Along the border of two sections.
     AimTwo,
+    /// A close attacker touches one section.
+    TouchOne,
+    /// A close attacker touches two sections.
+    TouchTwo,
     /// Exactly on the centre.
     AimCentre,
     /// A number (damage dealt).
@@ -68,6 +72,8 @@ impl Opt {
             Opt::AimOne => "aim-one".into(),
             Opt::AimTwo => "aim-two".into(),
             Opt::AimCentre => "aim-centre".into(),
+            Opt::TouchOne => "touch-one".into(),
+            Opt::TouchTwo => "touch-two".into(),
             Opt::Number(n) => format!("n-{n}"),
         }
     }
@@ -156,6 +162,8 @@ pub enum Wizard {
     Disembark(chariot::Disembark),
     /// An area effect on a colossal, with the passenger roll (COL-22, CHR-11).
     AreaHit(chariot::AreaHit),
+    /// A close or ranged attack on a colossal: the section hit (COL-20, COL-21, CHR-11).
+    AttackHit(chariot::AreaHit),
     /// The passenger of an eliminated chariot (CHR-12).
     Wreck(chariot::Wreck),
     /// A cavalry unit's action, explained (CAV-11, CAV-12, CAV-15, CAV-24).
@@ -177,6 +185,7 @@ impl Wizard {
             Wizard::Board(_) => "board",
             Wizard::Disembark(_) => "disembark",
             Wizard::AreaHit(_) => "area-hit",
+            Wizard::AttackHit(_) => "attack-hit",
             Wizard::Wreck(_) => "wreck",
             Wizard::CavalryTurn(_) => "cavalry-turn",
             Wizard::ColossalTurn(_) => "colossal-turn",
@@ -214,7 +223,7 @@ impl Flow {
             Wizard::Trample(w) => w.step(game, read),
             Wizard::Board(w) => w.step(game, read),
             Wizard::Disembark(w) => w.step(game, read),
-            Wizard::AreaHit(w) => w.step(game, read),
+            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.step(game, read),
             Wizard::Wreck(w) => w.step(game, read),
             Wizard::CavalryTurn(w) => w.step(game, read),
             Wizard::ColossalTurn(w) => w.step(game, read),
@@ -238,7 +247,7 @@ impl Flow {
             Wizard::Trample(w) => w.answer(step.key, answer),
             Wizard::Board(w) => w.answer(step.key, answer),
             Wizard::Disembark(w) => w.answer(step.key, answer),
-            Wizard::AreaHit(w) => w.answer(game, step.key, answer),
+            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.answer(game, step.key, answer),
             Wizard::Wreck(w) => w.answer(step.key, answer),
             Wizard::CavalryTurn(w) => w.answer(step.key, answer),
             Wizard::ColossalTurn(w) => w.answer(step.key, answer),
@@ -260,7 +269,7 @@ impl Flow {
             Wizard::Trample(w) => w.command(),
             Wizard::Board(w) => w.command(),
             Wizard::Disembark(w) => w.command(),
-            Wizard::AreaHit(w) => w.command(),
+            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.command(),
             Wizard::Wreck(w) => w.command(),
             Wizard::CavalryTurn(w) => w.command(),
             Wizard::ColossalTurn(w) => w.command(game),
@@ -343,7 +352,7 @@ pub const STEP_KEYS: &[&str] = &[
     "thrown-placed", "mount-fled", "mount-sides", "overwhelm-target", "overwhelm-d6", "overwhelm-room",
     "trample-line", "trample-crossed", "board-chariot", "board-section", "board-sentry", "disembark-section",
     "area-aim", "area-section", "area-pair", "area-controller", "area-attacker", "area-passenger", "area-dealt",
-    "wreck-d6", "cav-action", "cav-dial", "cav-move", "cav-maneuver", "cav-defender", "col-section", "col-action",
+    "wreck-d6", "hit-kind", "hit-attacker", "hit-aim-close", "hit-aim-ranged", "hit-section", "hit-pair", "hit-2d6", "cav-action", "cav-dial", "cav-move", "cav-maneuver", "cav-defender", "col-section", "col-action",
     "col-moves-first", "col-distance", "col-contact", "col-break-away", "col-ranged-line", "col-long-range",
     "col-close", "col-push",
 ];
@@ -410,7 +419,7 @@ mod tests {
                 assert!(catalog.has(lang, &format!("wiz-q-{key}")), "{lang} wiz-q-{key}");
                 assert!(catalog.has(lang, &format!("wiz-why-{key}")), "{lang} wiz-why-{key}");
             }
-            for code in ["dismount", "remount", "rider-thrown", "mount-left", "overwhelm", "trample", "board", "disembark", "area-hit", "wreck", "cavalry-turn", "colossal-turn"] {
+            for code in ["dismount", "remount", "rider-thrown", "mount-left", "overwhelm", "trample", "board", "disembark", "area-hit", "attack-hit", "wreck", "cavalry-turn", "colossal-turn"] {
                 assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
             }
         }
