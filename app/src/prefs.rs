@@ -94,3 +94,18 @@ impl Prefs {
         store.set_setting("learning-mode", if self.learning { "true" } else { "false" })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn learning_mode_is_on_for_a_fresh_store_and_remembered_when_turned_off() {
+        let store = Store::in_memory().unwrap();
+        let mut prefs = Prefs::load(&store);
+        assert!(prefs.learning, "new players get the walk-throughs");
+        prefs.learning = false;
+        prefs.save(&store).unwrap();
+        assert!(!Prefs::load(&store).learning);
+    }
+}

@@ -205,7 +205,7 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
   }
 });
 
-test('5. a skittish riderless mount leaves at the end phase; cancelling changes nothing', async () => {
+test('5. a skittish riderless mount leaves at the end phase; rule link, cancel, learning mode', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();
   try {
@@ -214,12 +214,28 @@ test('5. a skittish riderless mount leaves at the end phase; cancelling changes 
     // Ana: 0 lancer rides 1 palfrey (skittish). Ben: 2 spearman.
     await newGame(page, { armies: [['lancer', 'palfrey'], ['spearman']], rides: [[0, 0, 1]] });
     await start(page);
-    // A cancelled wizard changes nothing.
+    // The rule link opens the rule; the wizard waits on the table.
     await page.tap(tid('wiz-dismount-1'));
     await page.waitForSelector(at('dismount-room'));
+    await page.tap(tid('wizard-rule'));
+    await page.waitForSelector(tid('entry-rule-cav-22'));
+    await shot(page, 'wizard-rule-link');
+    await page.tap(tid('tab-Table'));
+    await page.waitForSelector(at('dismount-room'));
+    // A cancelled wizard changes nothing.
     await page.tap(tid('wizard-cancel'));
     await page.waitForSelector(tid('wizard'), { state: 'detached' });
     assert.equal(await page.isDisabled(tid('undo')), true, 'nothing to undo');
+    // Learning mode (on for a new player) offers the walk-through; experienced players turn it off.
+    await page.waitForSelector(tid('wiz-cavalry-turn-1'));
+    await page.tap(tid('tab-Settings'));
+    assert.equal(await page.isChecked(tid('learning-mode')), true);
+    await page.tap(tid('learning-mode'));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="learning-mode"]')?.checked);
+    await shot(page, 'wizard-learning-mode-off');
+    await page.tap(tid('tab-Table'));
+    await page.waitForSelector(tid('wiz-dismount-1'));
+    assert.equal(await page.$(tid('wiz-cavalry-turn-1')), null, 'no walk-through without learning mode');
     await dismount(page, 'mount-left-pre', 1);
     await page.waitForSelector(tid('figure-0'));
     await page.tap(tid('end-turn'));

@@ -351,4 +351,35 @@ mod tests {
     fn fixtures_game() -> Game {
         cavalry()
     }
+
+    #[test]
+    fn a_dark_rider_is_refused_with_the_reason_and_no_command() {
+        use dialkeeper_core::FigureKind;
+        let (mut mount, mut rider) = (def("Cinder Warhorse"), def("Ashen Lancer"));
+        mount.collector_number = "121b".into();
+        rider.collector_number = "121a".into();
+        if let FigureKind::Mount { dark_riders, .. } = &mut mount.kind {
+            *dark_riders = true;
+        }
+        if let FigureKind::Rider { dark_riders, .. } = &mut rider.kind {
+            *dark_riders = true;
+        }
+        let game = game(unit(mount, rider, 0), vec![dialkeeper_core::ArmyFigure::new(def("Tidewatch Spearman"))]);
+        let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.rule, step.ask), ("dismount-dark", RuleId::Cav31, Ask::Info));
+        flow.answer(&game, Answer::Next);
+        assert_eq!(flow.step(&game), None);
+        assert_eq!(flow.command(&game), None, "nothing is sent");
+    }
+
+    #[test]
+    fn a_mean_spirited_riderless_mount_starts_the_explanation_at_the_next_command_phase() {
+        let mut game = fixtures_game(); // Ana's charger is mean-spirited
+        game.try_apply(Command::Dismount { unit: MOUNT, room_for_rider: true }).unwrap();
+        let events = game.try_apply(Command::EndTurn).unwrap();
+        let flow = super::super::triggered(&game, &events).expect("starts by itself");
+        assert_eq!(flow.wizard, Wizard::MountLeft(MountLeft { mount: MOUNT, fled: false }));
+        assert_eq!(flow.step(&game).unwrap().key, "mount-sides");
+    }
 }

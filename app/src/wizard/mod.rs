@@ -360,7 +360,7 @@ pub const STEP_KEYS: &[&str] = &[
 #[cfg(test)]
 pub(crate) mod fixtures {
     //! Small games for the wizard tests, from the demo catalog.
-    use dialkeeper_core::{ArmyFigure, FigureDef, Game, PlayerSetup, Proficiency, Setup};
+    use dialkeeper_core::{ArmyFigure, FigureDef, Game, PlayerSetup, Setup};
 
     use crate::demo;
 
@@ -380,10 +380,9 @@ pub(crate) mod fixtures {
         .unwrap()
     }
 
+    /// The demo's mean-spirited mount with Overwhelm, Trample and Mounted Charge.
     pub fn charger() -> FigureDef {
-        let mut m = def("Cinder Warhorse");
-        m.proficiencies = vec![Proficiency::Overwhelm, Proficiency::Trample, Proficiency::MountedCharge];
-        m
+        def("Gorehoof Charger")
     }
 
     /// Ana: warhorse (0) + lancer (1), spearman (2); Ben: warhorse (3) + lancer (4), spearman (5).
