@@ -245,3 +245,31 @@ pub fn WizardSheet() -> Element {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wizard::STEP_KEYS;
+
+    #[test]
+    fn every_step_reads_as_text_in_every_language_with_its_numbers() {
+        let args = [("distance", 4), ("total", 12), ("range", 8), ("long", 16)];
+        for lang in Language::ALL {
+            for key in STEP_KEYS {
+                for id in [format!("wiz-q-{key}"), format!("wiz-why-{key}")] {
+                    let text = step_text(lang, &id, &args);
+                    assert!(!text.is_empty() && !text.contains("{$") && !text.contains(&id), "{lang} {id}: {text}");
+                }
+            }
+            assert!(step_text(lang, "wiz-why-col-distance", &args).contains("12"), "{lang}");
+            assert!(step_text(lang, "wiz-why-col-long-range", &args).contains("16"), "{lang}");
+        }
+    }
+
+    #[test]
+    fn the_app_die_shows_one_to_six() {
+        for _ in 0..50 {
+            assert!((1..=6).contains(&roll_d6()));
+        }
+    }
+}

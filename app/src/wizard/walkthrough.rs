@@ -132,7 +132,11 @@ impl ColossalTurn {
         let range = game.figure(figure).map_or(0, |f| f.def.range);
         ActionKind::ALL
             .into_iter()
-            .filter(|&a| !(a == ActionKind::Move && fought) && !(a == ActionKind::Ranged && range == 0))
+            .filter(|&a| match a {
+                ActionKind::Move => !fought,
+                ActionKind::Ranged => range > 0,
+                _ => true,
+            })
             .collect()
     }
 
