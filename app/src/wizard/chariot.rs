@@ -124,6 +124,8 @@ pub struct AreaHit {
     pub attacker: Option<FigureId>,
     /// The attack roll.
     pub two_d6: Option<u8>,
+    /// Ranged only: the section hit touches a figure friendly to the attacker (COL-21).
+    pub shielded: Option<bool>,
     /// How the area reaches it.
     pub aim: Option<Aim>,
     /// The section crossed, or the border's two sections.
@@ -146,7 +148,7 @@ impl AreaHit {
     /// A new area wizard on this colossal.
     pub fn new(colossal: FigureId) -> AreaHit {
         AreaHit {
-            colossal, attack: None, attacker: None, two_d6: None,
+            colossal, attack: None, attacker: None, two_d6: None, shielded: None,
             aim: None, sections: None, controller_pick: None, attacker_pick: None, passenger_d6: None, dealt: None,
         }
     }
@@ -174,6 +176,11 @@ impl AreaHit {
             SectionAim::One(s) => Some(s),
             _ => self.controller_pick,
         }
+    }
+
+    /// The section the aim names after the picks (for the shield answer).
+    fn hit_named(&self) -> Option<Section> {
+        self.attacker_pick.or(self.named())
     }
 
     /// The section that takes the damage.
@@ -228,6 +235,9 @@ impl AreaHit {
             return Some(Step::new("area-attacker", RuleId::Col22, pic, Ask::Choose(active.map(Opt::Section).collect())));
         }
         let hit = self.hit(game)?;
+        if kind == Some(ActionKind::Ranged) && self.shielded.is_none() {
+            return Some(Step::new("hit-shielded", RuleId::Col21, pic, super::yes_no()));
+        }
         let passenger = game.state().figure(self.colossal).colossal.passenger.is_some();
         if passenger && hit != Section::Front && self.passenger_d6.is_none() {
             return Some(Step::new("area-passenger", RuleId::Chr11, Some(Picture::RearCompartment), Ask::Die));
@@ -247,6 +257,7 @@ impl AreaHit {
             ("hit-kind", Answer::Opt(Opt::Action(a))) => self.attack = Some(Some(a)),
             ("hit-attacker", a) => self.attacker = figure(&a),
             ("hit-2d6", Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
+            ("hit-shielded", a) => self.shielded = yes(&a),
             ("area-aim" | "hit-aim-close" | "hit-aim-ranged", Answer::Opt(o)) => {
                 self.aim = match o {
                     Opt::AimOne | Opt::TouchOne => Some(Aim::One),
@@ -274,6 +285,9 @@ impl AreaHit {
         target.controller_pick = self.controller_pick;
         target.attacker_pick = self.attacker_pick;
         target.passenger_d6 = self.passenger_d6;
+        if self.shielded == Some(true) {
+            target.shielded = self.hit_named().into_iter().collect();
+        }
         match self.attack {
             Some(kind) => Some(Command::GiveAnsweredAction {
                 figure: self.attacker?,
@@ -392,6 +406,26 @@ mod tests {
         game.try_apply(Command::EndTurn).unwrap();
         let events = preview(&game, &command).unwrap();
         assert!(events.contains(&Event::SectionTargeted { figure: CHARIOT, section: Section::Right }));
+    }
+
+    #[test]
+    fn a_ranged_attack_on_a_shielded_section_is_refused_in_the_preview() {
+        let mut game = chariot();
+        game.try_apply(Command::EndTurn).unwrap();
+        let mut flow = Flow::new(Wizard::AttackHit(AreaHit::attack(COLOSSUS)));
+        for answer in [
+            Answer::Opt(Opt::Action(ActionKind::Ranged)),
+            Answer::Opt(Opt::Figure(BEN)),
+            Answer::Opt(Opt::AimOne),
+            Answer::Opt(Opt::Section(Section::Left)),
+        ] {
+            flow.answer(&game, answer);
+        }
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.rule), ("hit-shielded", RuleId::Col21));
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        flow.answer(&game, Answer::Opt(Opt::Number(9)));
+        assert_eq!(preview(&game, &flow.command(&game).unwrap()).unwrap_err().rule(), RuleId::Col21);
     }
 
     #[test]

@@ -352,7 +352,7 @@ pub const STEP_KEYS: &[&str] = &[
     "thrown-placed", "mount-fled", "mount-sides", "overwhelm-target", "overwhelm-d6", "overwhelm-room",
     "trample-line", "trample-crossed", "board-chariot", "board-section", "board-sentry", "disembark-section",
     "area-aim", "area-section", "area-pair", "area-controller", "area-attacker", "area-passenger", "area-dealt",
-    "wreck-d6", "hit-kind", "hit-attacker", "hit-aim-close", "hit-aim-ranged", "hit-section", "hit-pair", "hit-2d6", "cav-action", "cav-dial", "cav-move", "cav-maneuver", "cav-defender", "col-section", "col-action",
+    "wreck-d6", "hit-kind", "hit-attacker", "hit-aim-close", "hit-aim-ranged", "hit-section", "hit-pair", "hit-2d6", "hit-shielded", "cav-action", "cav-dial", "cav-move", "cav-maneuver", "cav-defender", "col-section", "col-action",
     "col-moves-first", "col-distance", "col-contact", "col-break-away", "col-ranged-line", "col-long-range",
     "col-close", "col-push",
 ];
@@ -394,13 +394,13 @@ pub(crate) mod fixtures {
         game(a, b)
     }
 
-    /// Ana: chariot (0), spearman (1), colossus (2); Ben: spearman (3).
+    /// Ana: chariot (0), spearman (1), colossus (2); Ben: archer (3).
     pub fn chariot() -> Game {
         let mut chariot = ArmyFigure::new(def("Sunforge Chariot"));
         chariot.point_value = Some(0);
         let mut colossus = ArmyFigure::new(def("Basalt Colossus"));
         colossus.point_value = Some(0);
-        game(vec![chariot, ArmyFigure::new(def("Tidewatch Spearman")), colossus], vec![ArmyFigure::new(def("Tidewatch Spearman"))])
+        game(vec![chariot, ArmyFigure::new(def("Tidewatch Spearman")), colossus], vec![ArmyFigure::new(def("Emberline Archer"))])
     }
 }
 

@@ -426,3 +426,5 @@ wiz-q-hit-pair = Welche zwei Sektionen?
 wiz-why-hit-pair = Der Spieler der Großfigur wählt eine davon.
 wiz-q-hit-2d6 = Wie lautet der Angriffswurf (2W6)?
 wiz-why-hit-2d6 = Wurf plus Angriffswert gegen den Verteidigungswert der Sektion: 12 ist ein kritischer Treffer, 2 ein kritischer Fehlschlag.
+wiz-q-hit-shielded = Ist diese Sektion in Kontakt mit einer dem Angreifer befreundeten Figur?
+wiz-why-hit-shielded = Ein Fernkampfangriff kann keine Sektion treffen, die eine dem Angreifer befreundete Figur berührt.

@@ -426,3 +426,5 @@ wiz-q-hit-pair = Which two sections?
 wiz-why-hit-pair = The colossal's controller picks one of them.
 wiz-q-hit-2d6 = What is the attack roll (2d6)?
 wiz-why-hit-2d6 = The roll plus the attack value against the section's defense value: 12 is a critical hit, 2 a critical miss.
+wiz-q-hit-shielded = Is that section in contact with a figure friendly to the attacker?
+wiz-why-hit-shielded = A ranged attack cannot hit a section that touches a figure friendly to the attacker.

@@ -426,3 +426,5 @@ wiz-q-hit-pair = ¿Qué dos secciones?
 wiz-why-hit-pair = Quien controla la figura colosal elige una de ellas.
 wiz-q-hit-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 wiz-why-hit-2d6 = La tirada más el valor de ataque contra el valor de defensa de la sección: 12 es un impacto crítico, 2 un fallo crítico.
+wiz-q-hit-shielded = ¿Esa sección está en contacto con una figura amiga del atacante?
+wiz-why-hit-shielded = Un ataque a distancia no puede alcanzar una sección que toque una figura amiga del atacante.

@@ -426,3 +426,5 @@ wiz-q-hit-pair = Quelles deux sections ?
 wiz-why-hit-pair = Le joueur qui contrôle le colosse en choisit une.
 wiz-q-hit-2d6 = Quel est le jet d’attaque (2d6) ?
 wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense de la section : 12 est une réussite critique, 2 un échec critique.
+wiz-q-hit-shielded = Cette section est-elle en contact avec une figurine amie de l’attaquant ?
+wiz-why-hit-shielded = Une attaque à distance ne peut pas toucher une section en contact avec une figurine amie de l’attaquant.

@@ -426,3 +426,5 @@ wiz-q-hit-pair = Quali due sezioni?
 wiz-why-hit-pair = Il controllore del colosso ne sceglie una.
 wiz-q-hit-2d6 = Qual è il tiro d'attacco (2d6)?
 wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa della sezione: 12 è un colpo critico, 2 un fallimento critico.
+wiz-q-hit-shielded = Quella sezione è a contatto con una figura amica dell'attaccante?
+wiz-why-hit-shielded = Un attacco a distanza non può colpire una sezione che tocca una figura amica dell'attaccante.

@@ -426,3 +426,5 @@ wiz-q-hit-pair = Welke twee secties?
 wiz-why-hit-pair = De speler van de kolos kiest er één.
 wiz-q-hit-2d6 = Wat is de aanvalsworp (2d6)?
 wiz-why-hit-2d6 = De worp plus de aanvalswaarde tegen de verdedigingswaarde van de sectie: 12 is een kritieke treffer, 2 een kritieke misser.
+wiz-q-hit-shielded = Is die sectie in contact met een figuur die bevriend is met de aanvaller?
+wiz-why-hit-shielded = Een ranged-aanval kan geen sectie raken die een figuur raakt die bevriend is met de aanvaller.
