@@ -38,6 +38,7 @@ pub fn NewGameScreen() -> Element {
             players: players.read().iter().map(|d| PlayerSetup { name: d.name.clone(), army: d.army.clone() }).collect(),
         };
         let game_name = name.read().clone();
+        super::wizard::close();
         let result = session.write().new_game(&game_name, setup);
         match result {
             Ok(()) => {

@@ -19,6 +19,13 @@ pub fn start(wizard: Wizard) {
     consume_context::<Signal<Option<Flow>>>().set(Some(Flow::new(wizard)));
 }
 
+/// Drops any wizard in progress (another game is opened: its answers belong to the old one).
+pub fn close() {
+    if let Some(mut wizard) = try_consume_context::<Signal<Option<Flow>>>() {
+        wizard.set(None);
+    }
+}
+
 /// A d6 rolled in the app: a tiny xorshift seeded from the clock (the app's, never the
 /// engine's: the result goes into the command like a die rolled at the table).
 pub fn roll_d6() -> u8 {
