@@ -175,6 +175,22 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
       await clickIs(page, 4, 1);
     });
 
+    await t.test('5b. a mean-spirited riderless mount sides with the next player: explained by itself', async () => {
+      await dismount(page, 'mount-sides-pre', 1);
+      await page.waitForSelector(tid('figure-0'));
+      await page.tap(tid('end-turn'));
+      await step(page, 'mount-sides', 1, 'mount-sides', 'wizard-next');
+      await page.waitForSelector(at('confirm'));
+      await page.tap(tid('wizard-done'));
+      await page.waitForSelector(tid('wizard'), { state: 'detached' });
+      await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Player 2'));
+      await shot(page, 'wizard-mount-sides-02-table');
+      await undo(page);
+      await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Player 1'));
+      await undo(page);
+      await page.waitForSelector(tid('figure-0'), { state: 'detached' });
+    });
+
     for (const lang of ['de', 'it']) {
       await t.test(`2. dismount in ${lang}`, async () => {
         await page.tap(tid('tab-Settings'));

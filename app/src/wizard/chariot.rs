@@ -252,7 +252,7 @@ impl AreaHit {
         None
     }
 
-    pub(super) fn answer(&mut self, game: &Game, key: &str, answer: Answer) {
+    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
         match (key, answer) {
             ("hit-kind", Answer::Opt(Opt::Action(a))) => self.attack = Some(Some(a)),
             ("hit-attacker", a) => self.attacker = figure(&a),
@@ -277,7 +277,6 @@ impl AreaHit {
             ("area-dealt", Answer::Opt(Opt::Number(n))) => self.dealt = Some(n),
             _ => {}
         }
-        let _ = game;
     }
 
     pub(super) fn command(&self) -> Option<Command> {

@@ -247,7 +247,7 @@ impl Flow {
             Wizard::Trample(w) => w.answer(step.key, answer),
             Wizard::Board(w) => w.answer(step.key, answer),
             Wizard::Disembark(w) => w.answer(step.key, answer),
-            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.answer(game, step.key, answer),
+            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.answer(step.key, answer),
             Wizard::Wreck(w) => w.answer(step.key, answer),
             Wizard::CavalryTurn(w) => w.answer(step.key, answer),
             Wizard::ColossalTurn(w) => w.answer(step.key, answer),
