@@ -1,9 +1,10 @@
 //! A small catalog of original demo figures (no WizKids data is bundled), so a new
 //! player can start a game at once: warriors, a rider with a matching mount, a colossal
-//! and a chariot.
+//! and a chariot; two more mounts (mean-spirited with Overwhelm and Trample, skittish)
+//! for the cavalry wizards.
 
 use dialkeeper_core::{
-    Ability, Click, Dial, FigureDef, FigureKind, Intelligence, MountType, PointValue, Rank, SpeedType, Stat,
+    Ability, Click, Dial, FigureDef, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, SpeedType, Stat,
 };
 
 /// One click's stats with optional abilities on speed, attack, defense, damage.
@@ -76,6 +77,27 @@ pub fn figures() -> Vec<FigureDef> {
         },
     );
     chariot.speed_type = SpeedType::Wheel;
+    let mut charger = figure(
+        "Gorehoof Charger",
+        "D9",
+        Rank::Standard,
+        34,
+        0,
+        1,
+        vec![mount.clone()],
+        FigureKind::Mount { mount_type: MountType::BattleHorse, intelligence: Intelligence::MeanSpirited, dark_riders: false },
+    );
+    charger.proficiencies = vec![Proficiency::Overwhelm, Proficiency::Trample, Proficiency::MountedCharge];
+    let palfrey = figure(
+        "Skittering Palfrey",
+        "D10",
+        Rank::Weak,
+        22,
+        0,
+        1,
+        vec![mount.clone()],
+        FigureKind::Mount { mount_type: MountType::BattleHorse, intelligence: Intelligence::Skittish, dark_riders: false },
+    );
     vec![
         figure("Tidewatch Spearman", "D1", Rank::Weak, 24, 0, 1, vec![spear], FigureKind::Standard),
         figure("Emberline Archer", "D2", Rank::Standard, 32, 8, 2, vec![archer], FigureKind::Standard),
@@ -119,6 +141,8 @@ pub fn figures() -> Vec<FigureDef> {
             },
         ),
         chariot,
+        charger,
+        palfrey,
     ]
 }
 

@@ -13,3 +13,4 @@ pub mod session;
 pub mod store;
 pub mod text;
 pub mod ui;
+pub mod wizard;

@@ -1,4 +1,4 @@
-//! Player preferences: language, theme, text size, keep-awake.
+//! Player preferences: language, theme, text size, keep-awake, learning mode.
 
 use dialkeeper_i18n::Language;
 
@@ -37,6 +37,8 @@ pub struct Prefs {
     pub text_size: TextSize,
     /// Keep the screen on while a game is open.
     pub keep_awake: bool,
+    /// Learning mode: the walk-throughs are offered on the cards (on for a fresh store).
+    pub learning: bool,
 }
 
 impl Theme {
@@ -79,6 +81,7 @@ impl Prefs {
                 _ => TextSize::Normal,
             },
             keep_awake: get("keep-awake").as_deref() != Some("false"),
+            learning: get("learning-mode").as_deref() != Some("false"),
         }
     }
 
@@ -87,6 +90,22 @@ impl Prefs {
         store.set_setting("language", self.language.code())?;
         store.set_setting("theme", self.theme.code())?;
         store.set_setting("text-size", self.text_size.code())?;
-        store.set_setting("keep-awake", if self.keep_awake { "true" } else { "false" })
+        store.set_setting("keep-awake", if self.keep_awake { "true" } else { "false" })?;
+        store.set_setting("learning-mode", if self.learning { "true" } else { "false" })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn learning_mode_is_on_for_a_fresh_store_and_remembered_when_turned_off() {
+        let store = Store::in_memory().unwrap();
+        let mut prefs = Prefs::load(&store);
+        assert!(prefs.learning, "new players get the walk-throughs");
+        prefs.learning = false;
+        prefs.save(&store).unwrap();
+        assert!(!Prefs::load(&store).learning);
     }
 }

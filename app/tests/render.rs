@@ -39,7 +39,7 @@ fn Harness(props: HarnessProps) -> Element {
         session.new_game("Test", setup).expect("the demo game is legal");
         Signal::new(session)
     });
-    use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true }));
+    use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true, learning: true }));
     use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some("rule-cav-10".into()) }));
     use_context_provider(|| {
         Signal::new(Some(Toast { text: "snack".into(), rule: Some(dialkeeper_core::RuleId::Cav10), warning: true, undo: true }))

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { outDir } from '../lib/harness.mjs';
@@ -26,6 +26,7 @@ function spread(png) {
 test('the desktop window shows the games screen', { timeout: 120_000 }, async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-'));
   const png = join(outDir, 'desktop-games.png');
+  rmSync(`${png}.done`, { force: true }); // a marker left by an earlier run would stop at the first frame
   // One X server for the whole check: start the app, then screenshot until it has drawn.
   const script = `
     "${desktopBin}" & app=$!

@@ -7,7 +7,10 @@ use dioxus::prelude::*;
 
 use super::use_language;
 use super::widgets::dispatch;
+use super::wizard::start;
+use crate::prefs::Prefs;
 use crate::session::Session;
+use crate::wizard::{Wizard, cavalry, chariot, walkthrough};
 use crate::text::action_name;
 use crate::tr;
 
@@ -59,6 +62,42 @@ pub fn FigureCard(id: u16, color: String) -> Element {
         Some((_, r)) => tr!(lang, "unit-name", rider = r.def.name.clone(), mount = figure.def.name.clone()),
         None => figure.def.name.clone(),
     };
+    // Wizards this card offers (issue 8); the walk-throughs only in learning mode.
+    let learning = use_context::<Signal<Prefs>>().read().learning;
+    let mut wizards: Vec<(&'static str, String, Wizard)> = Vec::new();
+    if !state.eliminated {
+        if cavalry {
+            if learning {
+                wizards.push(("cavalry-turn", tr!(lang, "wiz-open-walkthrough"), Wizard::CavalryTurn(walkthrough::CavalryTurn::new(figure_id))));
+            }
+            wizards.push(("dismount", tr!(lang, "wiz-open-dismount"), Wizard::Dismount(cavalry::Dismount { unit: figure_id, room: None })));
+            if cavalry::mount_has(game, figure_id, dialkeeper_core::Proficiency::Overwhelm) {
+                wizards.push(("overwhelm", tr!(lang, "wiz-open-overwhelm"),
+                    Wizard::Overwhelm(cavalry::Overwhelm { unit: figure_id, target: None, d6: None, room: None })));
+            }
+            if cavalry::mount_has(game, figure_id, dialkeeper_core::Proficiency::Trample) {
+                wizards.push(("trample", tr!(lang, "wiz-open-trample"), Wizard::Trample(cavalry::Trample { unit: figure_id, crossed: None })));
+            }
+        }
+        if figure.def.is_rider() && state.mount.is_none() && state.colossal.aboard.is_none() {
+            wizards.push(("remount", tr!(lang, "wiz-open-remount"), Wizard::Remount(cavalry::Remount { rider: figure_id, mount: None })));
+        }
+        if chariot::Board::offered(game, figure_id) {
+            wizards.push(("board", tr!(lang, "wiz-open-board"),
+                Wizard::Board(chariot::Board { figure: figure_id, chariot: None, section: None, sentry: None })));
+        }
+        if state.colossal.aboard.is_some() {
+            wizards.push(("disembark", tr!(lang, "wiz-open-disembark"), Wizard::Disembark(chariot::Disembark { figure: figure_id, section: None })));
+        }
+        if colossal {
+            if learning {
+                wizards.push(("colossal-turn", tr!(lang, "wiz-open-walkthrough"), Wizard::ColossalTurn(walkthrough::ColossalTurn::new(figure_id))));
+            }
+            wizards.push(("attack-hit", tr!(lang, "wiz-open-attack-hit"), Wizard::AttackHit(chariot::AreaHit::attack(figure_id))));
+            wizards.push(("area-hit", tr!(lang, "wiz-open-area-hit"), Wizard::AreaHit(chariot::AreaHit::new(figure_id))));
+        }
+    }
+    let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = game.figure(c).map_or(String::new(), |f| f.def.name.clone())));
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);
     rsx! {
@@ -73,6 +112,12 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                         span { key: "{t}", class: if t < tokens { "token on" } else { "token" } }
                     }
                 }
+            }
+            if let Some(text) = aboard.clone() {
+                p { class: "badge", "data-testid": "aboard-{id}", "{text}" }
+            }
+            if let Some(text) = aboard.clone() {
+                p { class: "badge", "data-testid": "aboard-{id}", "{text}" }
             }
             if state.eliminated {
                 p { class: "ko-banner", "data-testid": "ko-{id}", {tr!(lang, "eliminated")} }
@@ -147,6 +192,17 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                             "data-testid": "action-{id}-{action:?}",
                             onclick: move |_| dispatch(Command::GiveAction { figure: figure_id, action, roll: None }),
                             {action_name(lang, action)}
+                        }
+                    }
+                }
+            }
+            if !wizards.is_empty() {
+                div { class: "wizard-buttons",
+                    for (code, label, wizard) in wizards {
+                        button { key: "{code}", class: if code.ends_with("-turn") { "big primary wizard-open" } else { "big wizard-open" },
+                            "data-testid": "wiz-{code}-{id}",
+                            onclick: move |_| start(wizard.clone()),
+                            "{label}"
                         }
                     }
                 }

@@ -24,6 +24,7 @@ pub fn GamesScreen() -> Element {
     let (playing, finished): (Vec<GameSummary>, Vec<GameSummary>) = games.into_iter().partition(|g| !g.finished);
 
     let mut resume = move |id: i64| {
+        super::wizard::close();
         let mut s = session.write();
         match s.resume(id) {
             Ok(()) => {

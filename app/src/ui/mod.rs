@@ -10,6 +10,7 @@ mod rules;
 mod settings;
 mod table;
 mod widgets;
+pub mod wizard;
 
 use dialkeeper_core::RuleId;
 use dialkeeper_i18n::Language;
@@ -94,6 +95,8 @@ pub fn App() -> Element {
 pub fn Frame() -> Element {
     let prefs = use_context::<Signal<Prefs>>();
     let nav = use_context::<Signal<Nav>>();
+    // The wizard in progress: provided here so every renderer and test harness has it.
+    use_context_provider(|| Signal::new(None::<crate::wizard::Flow>));
     let p = *prefs.read();
     let screen = nav.read().screen;
     rsx! {
@@ -111,6 +114,9 @@ pub fn Frame() -> Element {
                     Screen::Rules => rsx! { rules::RulesScreen {} },
                     Screen::Settings => rsx! { settings::SettingsScreen {} },
                 }
+            }
+            if screen == Screen::Table {
+                wizard::WizardSheet {}
             }
             Snackbar {}
             TabBar {}

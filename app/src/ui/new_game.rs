@@ -50,6 +50,7 @@ pub fn NewGameScreen() -> Element {
             show(tr!(lang, "army-unique-twice", name = name), None, true, false);
             return;
         }
+        super::wizard::close();
         let result = session.write().new_game(&game_name, setup);
         match result {
             Ok(()) => {
@@ -180,7 +181,8 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                                 "data-testid": "rides-{index}-{i}",
                                 onchange: move |e| players.write()[index].army[i].rides = e.value().parse().ok(),
                                 option { value: "", selected: entry.rides.is_none(), {tr!(lang, "rides-nothing")} }
-                                for (m, mount) in draft.army.iter().enumerate().filter(|(_, f)| f.figure.is_mount()) {
+                                // Only mounts this rider can ride are offered (CAV-03, CAV-31).
+                                for (m, mount) in draft.army.iter().enumerate().filter(|(_, f)| f.figure.is_mount() && entry.figure.can_ride(&f.figure).is_ok()) {
                                     option { key: "{m}", value: "{m}", selected: entry.rides == Some(m as u16),
                                         {tr!(lang, "rides-mount", mount = mount.figure.name.clone())}
                                     }
@@ -198,6 +200,9 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                         }, "×" }
                     }
                 }
+            }
+            if draft.army.iter().any(|f| f.figure.is_rider()) {
+                p { class: "muted", "data-testid": "rides-hint-{index}", {tr!(lang, "rides-hint")} }
             }
             p { class: if over { "build-total over" } else { "build-total" }, "data-testid": "build-total-{index}",
                 {tr!(lang, "build-total", total = total as i64, size = game_size as i64)}

@@ -56,6 +56,12 @@ pub fn SettingsScreen() -> Element {
                     onchange: move |e| { let on = e.checked(); update(&|p| p.keep_awake = on) } }
                 span { {tr!(lang, "settings-keep-awake")} }
             }
+            label { class: "toggle",
+                input { r#type: "checkbox", checked: current.learning, "data-testid": "learning-mode",
+                    onchange: move |e| { let on = e.checked(); update(&|p| p.learning = on) } }
+                span { {tr!(lang, "settings-learning-mode")} }
+            }
+            p { class: "muted", {tr!(lang, "settings-learning-mode-hint")} }
         }
     }
 }

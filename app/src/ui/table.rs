@@ -44,6 +44,9 @@ pub fn TableScreen() -> Element {
         .collect();
     order.sort_by_key(|&(id, owner)| ((owner + 6 - current.0) % 6, id));
     let phase = phase_name(lang, turn.phase);
+    // A wrecked chariot's passenger waits for its roll (CHR-12): offer the wizard again
+    // if it was closed, or after a reload.
+    let wreck = game.state().wreck_roll;
     rsx! {
         section { class: "table",
             header { class: "turn-bar", style: "--owner: {color}", "data-testid": "turn-bar",
@@ -70,6 +73,15 @@ pub fn TableScreen() -> Element {
                 }
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }
                 button { class: "big primary", "data-testid": "end-turn", onclick: move |_| dispatch(Command::EndTurn), {tr!(lang, "end-turn")} }
+            }
+            if let Some(figure) = wreck {
+                div { class: "banner warning", "data-testid": "wreck-pending",
+                    span { {tr!(lang, "wiz-wreck-pending", figure = crate::text::figure_name(game, figure))} " " }
+                    button { class: "big", "data-testid": "wreck-open",
+                        onclick: move |_| super::wizard::start(crate::wizard::Wizard::Wreck(crate::wizard::chariot::Wreck { figure, d6: None })),
+                        {tr!(lang, "wiz-open-wreck")}
+                    }
+                }
             }
             div { class: "cards",
                 for (id, owner) in order {

@@ -16,6 +16,14 @@ pub fn dispatch(command: Command) {
     let mut session = consume_context::<Signal<Session>>();
     let lang = consume_context::<Signal<Prefs>>().read().language;
     let outcome = session.write().dispatch(command);
+    // A mount eliminated first, a riderless mount at a phase's start, a wrecked chariot:
+    // their wizards start by themselves (CAV-20, CAV-21, CHR-12).
+    if let (Outcome::Applied(events), Some(game)) = (&outcome, session.read().game())
+        && let Some(flow) = crate::wizard::triggered(game, events)
+        && let Some(mut wizard) = try_consume_context::<Signal<Option<crate::wizard::Flow>>>()
+    {
+        wizard.set(Some(flow));
+    }
     report(lang, &session.read(), outcome);
 }
 

@@ -1,0 +1,282 @@
+//! The wizard sheet: one step at a time over the table, from the `Signal<Option<Flow>>`
+//! context. The question, why it is asked (rule link, a small diagram), the answers;
+//! then a preview of what the command will do, tried on a copy of the game, and Confirm.
+//! Cancel drops the flow and changes nothing.
+
+use dialkeeper_core::{FigureId, Game, Proficiency, Section};
+use dialkeeper_i18n::{Catalog, FluentValue, Language};
+use dioxus::prelude::*;
+
+use super::widgets::dispatch;
+use super::{Nav, Screen, use_language};
+use crate::session::Session;
+use crate::text::{action_name, event_sentence, violation_sentence};
+use crate::tr;
+use crate::wizard::{Answer, Ask, Flow, Opt, Picture, Wizard, preview};
+
+/// Opens a wizard (from an event handler).
+pub fn start(wizard: Wizard) {
+    consume_context::<Signal<Option<Flow>>>().set(Some(Flow::new(wizard)));
+}
+
+/// Drops any wizard in progress (another game is opened: its answers belong to the old one).
+pub fn close() {
+    if let Some(mut wizard) = try_consume_context::<Signal<Option<Flow>>>() {
+        wizard.set(None);
+    }
+}
+
+/// A d6 rolled in the app: a tiny xorshift seeded from the clock (the app's, never the
+/// engine's: the result goes into the command like a die rolled at the table).
+pub fn roll_d6() -> u8 {
+    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
+    let mut x = nanos | 1;
+    for _ in 0..3 {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+    }
+    (x % 6) as u8 + 1
+}
+
+fn section_label(lang: Language, s: Section) -> String {
+    match s {
+        Section::Front => tr!(lang, "section-front"),
+        Section::Left => tr!(lang, "section-left"),
+        Section::Right => tr!(lang, "section-right"),
+        Section::Rear => tr!(lang, "section-rear"),
+    }
+}
+
+/// A figure as an answer: "Mount: name" or "Rider: name" for the dials of a unit, and
+/// whose it is.
+fn figure_label(lang: Language, game: &Game, id: FigureId) -> String {
+    let Some(f) = game.figure(id) else { return id.to_string() };
+    let name = f.def.name.clone();
+    let player = game.setup().players[f.owner.0 as usize].name.clone();
+    let label = if f.def.is_mount() {
+        tr!(lang, "dial-mount", name = name)
+    } else if f.def.is_rider() {
+        tr!(lang, "dial-rider", name = name)
+    } else {
+        name
+    };
+    tr!(lang, "wiz-figure-of", figure = label, player = player)
+}
+
+fn opt_label(lang: Language, game: &Game, opt: Opt) -> String {
+    match opt {
+        Opt::Yes => tr!(lang, "wiz-yes"),
+        Opt::No => tr!(lang, "wiz-no"),
+        Opt::Figure(f) => figure_label(lang, game, f),
+        Opt::Section(s) => section_label(lang, s),
+        Opt::Pair(a, b) => format!("{} / {}", section_label(lang, a), section_label(lang, b)),
+        Opt::Action(a) => action_name(lang, a),
+        Opt::Maneuver(Proficiency::MountedBound) => Catalog::get().text(lang, "glossary-mounted-bound"),
+        Opt::Maneuver(_) => Catalog::get().text(lang, "glossary-mounted-charge"),
+        Opt::AimOne => tr!(lang, "wiz-aim-one"),
+        Opt::AimTwo => tr!(lang, "wiz-aim-two"),
+        Opt::AimCentre => tr!(lang, "wiz-aim-centre"),
+        Opt::TouchOne => tr!(lang, "wiz-touch-one"),
+        Opt::TouchTwo => tr!(lang, "wiz-touch-two"),
+        Opt::Number(n) => n.to_string(),
+    }
+}
+
+fn step_text(lang: Language, id: &str, args: &[(&'static str, i64)]) -> String {
+    let args: Vec<(&str, FluentValue<'_>)> = args.iter().map(|(k, v)| (*k, FluentValue::from(*v as f64))).collect();
+    Catalog::get().text_args(lang, id, &args)
+}
+
+/// The diagrams: simple line drawings in the text colour.
+fn picture_svg(p: Picture) -> &'static str {
+    match p {
+        Picture::BaseSlot => r##"<svg viewBox="0 0 120 70" role="img"><rect x="10" y="15" width="100" height="40" rx="20" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="75" cy="35" r="13" fill="none" stroke="currentColor" stroke-width="3" stroke-dasharray="4 3"/><path d="M20 35h30" stroke="currentColor" stroke-width="3"/><path d="M42 28l8 7-8 7" fill="none" stroke="currentColor" stroke-width="3"/></svg>"##,
+        Picture::Saddle => r##"<svg viewBox="0 0 120 70" role="img"><rect x="5" y="15" width="80" height="40" rx="20" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="103" cy="35" r="13" fill="currentColor" opacity="0.35" stroke="currentColor" stroke-width="3"/><circle cx="60" cy="35" r="11" fill="none" stroke="currentColor" stroke-width="3" stroke-dasharray="4 3"/></svg>"##,
+        Picture::Arcs => r##"<svg viewBox="0 0 120 70" role="img"><rect x="8" y="20" width="44" height="30" rx="15" fill="none" stroke="currentColor" stroke-width="3"/><path d="M52 20 L75 8 M52 50 L75 62" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3"/><path d="M52 35h60" stroke="currentColor" stroke-width="3"/><path d="M104 28l8 7-8 7" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="86" cy="35" r="8" fill="currentColor" opacity="0.35"/></svg>"##,
+        Picture::Sections => r##"<svg viewBox="0 0 120 80" role="img"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><circle cx="60" cy="41" r="3" fill="currentColor"/><path d="M60 41 L112 12" stroke="currentColor" stroke-width="2" stroke-dasharray="4 3"/><text x="60" y="20" font-size="10" text-anchor="middle" fill="currentColor">F</text><text x="45" y="45" font-size="10" text-anchor="middle" fill="currentColor">L</text><text x="75" y="45" font-size="10" text-anchor="middle" fill="currentColor">R</text><text x="60" y="69" font-size="10" text-anchor="middle" fill="currentColor">B</text></svg>"##,
+        Picture::RearCompartment => r##"<svg viewBox="0 0 120 80" role="img"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><rect x="45" y="58" width="30" height="14" rx="3" fill="currentColor" opacity="0.35"/><circle cx="104" cy="64" r="9" fill="none" stroke="currentColor" stroke-width="3"/><path d="M95 64h-16" stroke="currentColor" stroke-width="2"/></svg>"##,
+        Picture::Die => r##"<svg viewBox="0 0 70 70" role="img"><rect x="10" y="10" width="50" height="50" rx="9" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="24" cy="24" r="4" fill="currentColor"/><circle cx="35" cy="35" r="4" fill="currentColor"/><circle cx="46" cy="46" r="4" fill="currentColor"/></svg>"##,
+    }
+}
+
+/// Applies an answer to the flow in the context.
+fn give(answer: Answer) {
+    let session = consume_context::<Signal<Session>>();
+    let mut wizard = consume_context::<Signal<Option<Flow>>>();
+    let s = session.read();
+    let Some(game) = s.game() else { return };
+    if let Some(flow) = wizard.write().as_mut() {
+        flow.answer(game, answer);
+    }
+}
+
+/// The sheet, over the table screen.
+#[component]
+pub fn WizardSheet() -> Element {
+    let mut wizard = use_context::<Signal<Option<Flow>>>();
+    let session = use_context::<Signal<Session>>();
+    let mut nav = use_context::<Signal<Nav>>();
+    let lang = use_language();
+    let Some(flow) = wizard.read().clone() else { return rsx! {} };
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    let code = flow.wizard.code();
+    let title = Catalog::get().text(lang, &format!("wiz-title-{code}"));
+    let step = flow.step(game);
+    let step_key = step.as_ref().map_or("confirm", |s| s.key);
+    let body = match step {
+        Some(step) => {
+            let question = step_text(lang, &format!("wiz-q-{}", step.key), &step.args);
+            let why = step_text(lang, &format!("wiz-why-{}", step.key), &step.args);
+            let rule = step.rule;
+            let picked = flow.picked.clone();
+            let answers = match step.ask {
+                Ask::Choose(options) => rsx! {
+                    div { class: "wiz-options",
+                        if options.is_empty() {
+                            p { class: "muted", "data-testid": "wizard-none", {tr!(lang, "wiz-no-options")} }
+                        }
+                        for opt in options {
+                            button { key: "{opt.code()}", class: "big", "data-testid": "wizard-opt-{opt.code()}",
+                                onclick: move |_| give(Answer::Opt(opt)),
+                                {opt_label(lang, game, opt)}
+                            }
+                        }
+                    }
+                },
+                Ask::Die => rsx! {
+                    div { class: "wiz-options dice",
+                        for n in 1..=6u8 {
+                            button { key: "{n}", class: "big die", "data-testid": "wizard-die-{n}", onclick: move |_| give(Answer::Die(n)), "{n}" }
+                        }
+                    }
+                    button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Die(roll_d6())), "🎲 " {tr!(lang, "wiz-roll")} }
+                },
+                Ask::Many(options) => rsx! {
+                    div { class: "wiz-options",
+                        for f in options {
+                            button { key: "{f.0}",
+                                class: if picked.contains(&f) { "big choice on" } else { "big choice" },
+                                "data-testid": "wizard-pick-{f.0}",
+                                "aria-pressed": if picked.contains(&f) { "true" } else { "false" },
+                                onclick: move |_| {
+                                    if let Some(flow) = wizard.write().as_mut() {
+                                        if let Some(i) = flow.picked.iter().position(|p| *p == f) { flow.picked.remove(i); } else { flow.picked.push(f); }
+                                    }
+                                },
+                                {figure_label(lang, game, f)}
+                            }
+                        }
+                    }
+                    button { class: "big primary wide", "data-testid": "wizard-next", onclick: move |_| give(Answer::Figures(picked.clone())), {tr!(lang, "wiz-next")} }
+                },
+                Ask::Info => rsx! {
+                    button { class: "big primary wide", "data-testid": "wizard-next", onclick: move |_| give(Answer::Next), {tr!(lang, "wiz-next")} }
+                },
+            };
+            rsx! {
+                p { class: "wiz-question", "data-testid": "wizard-question", "{question}" }
+                div { class: "wiz-why",
+                    if let Some(p) = step.picture {
+                        div { class: "wiz-picture", "data-testid": "wizard-picture", dangerous_inner_html: picture_svg(p) }
+                    }
+                    p { "data-testid": "wizard-why",
+                        "{why} "
+                        button { class: "link", "data-testid": "wizard-rule",
+                            onclick: move |_| nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) }),
+                            "{rule.code()}"
+                        }
+                    }
+                }
+                {answers}
+            }
+        }
+        None => {
+            let command = flow.command(game);
+            match command {
+                None => rsx! {
+                    p { class: "wiz-question", "data-testid": "wizard-question", {tr!(lang, "wiz-nothing-to-do")} }
+                    button { class: "big primary wide", "data-testid": "wizard-done", onclick: move |_| wizard.set(None), {tr!(lang, "wiz-done")} }
+                },
+                Some(command) => {
+                    let result = preview(game, &command);
+                    let ok = result.is_ok();
+                    let lines: Vec<String> = match &result {
+                        Ok(events) => events
+                            .iter()
+                            .filter(|e| !matches!(e, dialkeeper_core::Event::PhaseChanged { .. }))
+                            .map(|e| event_sentence(lang, game, e))
+                            .collect(),
+                        Err(_) => vec![],
+                    };
+                    let refusal = result.as_ref().err().map(|v| (violation_sentence(lang, Some(game), v), v.rule()));
+                    rsx! {
+                        p { class: "wiz-question", "data-testid": "wizard-question", {tr!(lang, "wiz-preview")} }
+                        if let Some((text, rule)) = refusal {
+                            p { class: "banner warning", "data-testid": "wizard-refusal",
+                                "{text} "
+                                button { class: "link", "data-testid": "wizard-rule",
+                                    onclick: move |_| nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) }),
+                                    "{rule.code()}"
+                                }
+                            }
+                        }
+                        ul { class: "wiz-preview", "data-testid": "wizard-preview",
+                            for (i, line) in lines.into_iter().enumerate() {
+                                li { key: "{i}", "{line}" }
+                            }
+                        }
+                        button { class: "big primary wide", "data-testid": "wizard-confirm", disabled: !ok,
+                            onclick: move |_| {
+                                wizard.set(None);
+                                dispatch(command.clone());
+                            },
+                            {tr!(lang, "wiz-confirm")}
+                        }
+                    }
+                }
+            }
+        }
+    };
+    rsx! {
+        div { class: "wiz-backdrop",
+            section { class: "wiz-sheet", role: "dialog", "aria-modal": "true", "data-testid": "wizard", "data-wizard": "{code}", "data-step": "{step_key}",
+                header { class: "wiz-head",
+                    h2 { "{title}" }
+                    button { class: "close", "data-testid": "wizard-cancel", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| wizard.set(None), "×" }
+                }
+                {body}
+                button { class: "link", "data-testid": "wizard-cancel-text", onclick: move |_| wizard.set(None), {tr!(lang, "wiz-cancel")} }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::wizard::STEP_KEYS;
+
+    #[test]
+    fn every_step_reads_as_text_in_every_language_with_its_numbers() {
+        let args = [("distance", 4), ("total", 12), ("range", 8), ("long", 16)];
+        for lang in Language::ALL {
+            for key in STEP_KEYS {
+                for id in [format!("wiz-q-{key}"), format!("wiz-why-{key}")] {
+                    let text = step_text(lang, &id, &args);
+                    assert!(!text.is_empty() && !text.contains("{$") && !text.contains(&id), "{lang} {id}: {text}");
+                }
+            }
+            assert!(step_text(lang, "wiz-why-col-distance", &args).contains("12"), "{lang}");
+            assert!(step_text(lang, "wiz-why-col-long-range", &args).contains("16"), "{lang}");
+        }
+    }
+
+    #[test]
+    fn the_app_die_shows_one_to_six() {
+        for _ in 0..50 {
+            assert!((1..=6).contains(&roll_d6()));
+        }
+    }
+}

@@ -1,0 +1,385 @@
+//! Cavalry wizards: dismount, remount, a mount eliminated first, a riderless mount at the
+//! start of a phase, Overwhelm and Trample (CAV-20 to CAV-23, CAV-29, CAV-30).
+
+use dialkeeper_core::{Command, FigureId, Game, Proficiency, RuleId};
+
+use super::{Answer, Ask, Opt, Picture, Step, die, figure, info, yes, yes_no};
+
+/// The mount of a unit named by either id.
+pub fn unit_mount(game: &Game, unit: FigureId) -> FigureId {
+    game.state().figure(unit).mount.unwrap_or(unit)
+}
+
+/// Dismount (CAV-22): is there room for the rider? Then what it does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dismount {
+    /// The unit (its mount).
+    pub unit: FigureId,
+    /// The table's answer.
+    pub room: Option<bool>,
+}
+
+impl Dismount {
+    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+        let dark = game.figure(self.unit).is_some_and(|f| f.def.is_dark_riders());
+        if dark {
+            // A Dark Rider never leaves the saddle: the wizard explains and ends.
+            return info(read, "dismount-dark", RuleId::Cav31, Some(Picture::Saddle));
+        }
+        if self.room.is_none() {
+            return Some(Step::new("dismount-room", RuleId::Cav22, Some(Picture::BaseSlot), yes_no()));
+        }
+        info(read, "dismount-effect", RuleId::Cav22, Some(Picture::Saddle))
+    }
+
+    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+        if key == "dismount-room" {
+            self.room = yes(&answer);
+        }
+    }
+
+    pub(super) fn command(&self, game: &Game) -> Option<Command> {
+        if game.figure(self.unit).is_some_and(|f| f.def.is_dark_riders()) {
+            return None;
+        }
+        Some(Command::Dismount { unit: self.unit, room_for_rider: self.room? })
+    }
+}
+
+/// Remount (CAV-23): which mount?
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Remount {
+    /// The dismounted rider.
+    pub rider: FigureId,
+    /// The mount chosen.
+    pub mount: Option<FigureId>,
+}
+
+impl Remount {
+    /// Mounts this rider may remount: friendly, riderless, still in play, and of a type it
+    /// rides.
+    pub fn mounts(game: &Game, rider: FigureId) -> Vec<FigureId> {
+        let Some(r) = game.figure(rider) else { return vec![] };
+        game.figure_ids()
+            .filter(|&m| {
+                let f = game.figure(m).unwrap();
+                let s = game.state().figure(m);
+                let friendly = s.sides_with.map_or(f.owner == r.owner, |p| p == r.owner);
+                f.def.is_mount() && friendly && s.rider.is_none() && !s.eliminated && r.def.can_ride(&f.def).is_ok()
+            })
+            .collect()
+    }
+
+    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+        if self.mount.is_none() {
+            let options = Remount::mounts(game, self.rider).into_iter().map(Opt::Figure).collect();
+            return Some(Step::new("remount-mount", RuleId::Cav23, Some(Picture::Saddle), Ask::Choose(options)));
+        }
+        info(read, "remount-effect", RuleId::Cav23, Some(Picture::BaseSlot))
+    }
+
+    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+        if key == "remount-mount" {
+            self.mount = figure(&answer);
+        }
+    }
+
+    pub(super) fn command(&self) -> Option<Command> {
+        Some(Command::Remount { rider: self.rider, mount: self.mount? })
+    }
+}
+
+/// The mount was eliminated first (CAV-20): was there room to place the rider?
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RiderThrown {
+    /// The rider.
+    pub rider: FigureId,
+    /// The eliminated mount.
+    pub mount: FigureId,
+    /// The table's answer.
+    pub room: Option<bool>,
+}
+
+impl RiderThrown {
+    pub(super) fn step(&self, _game: &Game, read: &[&'static str]) -> Option<Step> {
+        match self.room {
+            None => Some(Step::new("thrown-room", RuleId::Cav20, Some(Picture::Saddle), yes_no())),
+            Some(true) => info(read, "thrown-placed", RuleId::Cav20, Some(Picture::Saddle)),
+            Some(false) => None,
+        }
+    }
+
+    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+        if key == "thrown-room" {
+            self.room = yes(&answer);
+        }
+    }
+
+    pub(super) fn command(&self) -> Option<Command> {
+        (self.room == Some(false)).then_some(Command::NoRoomForRider { rider: self.rider })
+    }
+}
+
+/// A riderless mount left the game or sided with the player whose turn it is (CAV-21):
+/// the engine did it; the wizard explains.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MountLeft {
+    /// The mount.
+    pub mount: FigureId,
+    /// Skittish and gone (else mean-spirited and siding).
+    pub fled: bool,
+}
+
+impl MountLeft {
+    pub(super) fn step(&self, _game: &Game, read: &[&'static str]) -> Option<Step> {
+        let key = if self.fled { "mount-fled" } else { "mount-sides" };
+        info(read, key, RuleId::Cav21, Some(Picture::BaseSlot))
+    }
+}
+
+/// Overwhelm (CAV-29): the target, the d6, and room for a dismounted rider.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Overwhelm {
+    /// The overwhelming unit (its mount).
+    pub unit: FigureId,
+    /// The opposing unit (its mount).
+    pub target: Option<FigureId>,
+    /// The die.
+    pub d6: Option<u8>,
+    /// Room for the target's rider, asked only when the roll dismounts it.
+    pub room: Option<bool>,
+}
+
+impl Overwhelm {
+    /// Opposing cavalry units still in play.
+    pub fn targets(game: &Game, unit: FigureId) -> Vec<FigureId> {
+        let Some(me) = game.figure(unit) else { return vec![] };
+        game.figure_ids()
+            .filter(|&m| {
+                let s = game.state().figure(m);
+                game.figure(m).unwrap().owner != me.owner && s.rider.is_some() && !s.eliminated
+            })
+            .collect()
+    }
+
+    /// The roll's total: the d6 plus the rider attack bonus (CAV-29).
+    pub fn total(game: &Game, unit: FigureId, d6: u8) -> u8 {
+        let bonus = game.state().figure(unit).rider.and_then(|r| game.figure(r)).map_or(0, |r| r.def.rider_bonus());
+        d6 + bonus
+    }
+
+    pub(super) fn step(&self, game: &Game, _read: &[&'static str]) -> Option<Step> {
+        if self.target.is_none() {
+            let options = Overwhelm::targets(game, self.unit).into_iter().map(Opt::Figure).collect();
+            return Some(Step::new("overwhelm-target", RuleId::Cav29, Some(Picture::Arcs), Ask::Choose(options)));
+        }
+        let Some(d6) = self.d6 else { return Some(Step::new("overwhelm-d6", RuleId::Cav29, Some(Picture::Die), Ask::Die)) };
+        if Overwhelm::total(game, self.unit, d6) >= 6 && self.room.is_none() {
+            return Some(Step::new("overwhelm-room", RuleId::Cav29, Some(Picture::Saddle), yes_no()));
+        }
+        None
+    }
+
+    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+        match key {
+            "overwhelm-target" => self.target = figure(&answer),
+            "overwhelm-d6" => self.d6 = die(&answer),
+            "overwhelm-room" => self.room = yes(&answer),
+            _ => {}
+        }
+    }
+
+    pub(super) fn command(&self) -> Option<Command> {
+        Some(Command::Overwhelm { unit: self.unit, target: self.target?, d6: self.d6?, room_for_rider: self.room.unwrap_or(true) })
+    }
+}
+
+/// Trample (CAV-30): the straight line, then the figures crossed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Trample {
+    /// The unit (its mount).
+    pub unit: FigureId,
+    /// The figures crossed; a unit crossed is named by the dial hit.
+    pub crossed: Option<Vec<FigureId>>,
+}
+
+impl Trample {
+    /// Figures the line may cross: every other figure in play that is not a colossal
+    /// (colossals ignore Trample, COL-03) nor a passenger; both dials of a unit.
+    pub fn candidates(game: &Game, unit: FigureId) -> Vec<FigureId> {
+        let rider = game.state().figure(unit).rider;
+        game.figure_ids()
+            .filter(|&f| {
+                let s = game.state().figure(f);
+                f != unit
+                    && Some(f) != rider
+                    && !s.eliminated
+                    && s.colossal.aboard.is_none()
+                    && !game.figure(f).unwrap().def.is_colossal()
+            })
+            .collect()
+    }
+
+    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+        if let Some(s) = info(read, "trample-line", RuleId::Cav30, Some(Picture::Arcs)) {
+            return Some(s);
+        }
+        if self.crossed.is_none() {
+            return Some(Step::new("trample-crossed", RuleId::Cav30, Some(Picture::Arcs), Ask::Many(Trample::candidates(game, self.unit))));
+        }
+        None
+    }
+
+    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+        if let ("trample-crossed", Answer::Figures(f)) = (key, answer) {
+            self.crossed = Some(f);
+        }
+    }
+
+    pub(super) fn command(&self) -> Option<Command> {
+        Some(Command::Trample { unit: self.unit, crossed: self.crossed.clone()? })
+    }
+}
+
+/// Whether the unit's mount has a move proficiency (move proficiencies are the mount's, CAV-11).
+pub fn mount_has(game: &Game, unit: FigureId, p: Proficiency) -> bool {
+    game.figure(unit_mount(game, unit)).is_some_and(|f| f.def.has(p))
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_core::Event;
+
+    use super::super::fixtures::*;
+    use super::super::{Flow, Wizard, preview};
+    use super::*;
+
+    const MOUNT: FigureId = FigureId(0);
+    const RIDER: FigureId = FigureId(1);
+    const B_MOUNT: FigureId = FigureId(3);
+    const B_RIDER: FigureId = FigureId(4);
+
+    #[test]
+    fn dismount_asks_for_room_then_explains_and_ends_in_one_dismount() {
+        let game = fixtures_game();
+        let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.rule, step.ask.clone()), ("dismount-room", RuleId::Cav22, Ask::Choose(vec![Opt::Yes, Opt::No])));
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        assert_eq!(flow.step(&game).unwrap().key, "dismount-effect");
+        flow.answer(&game, Answer::Next);
+        let command = flow.command(&game).unwrap();
+        assert_eq!(command, Command::Dismount { unit: MOUNT, room_for_rider: true });
+        let events = preview(&game, &command).unwrap();
+        assert!(events.contains(&Event::Dismounted { rider: RIDER, mount: MOUNT }));
+    }
+
+    #[test]
+    fn dismount_without_room_is_refused_in_the_preview() {
+        let game = fixtures_game();
+        let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));
+        flow.answer(&game, Answer::Opt(Opt::No));
+        flow.answer(&game, Answer::Next);
+        let command = flow.command(&game).unwrap();
+        assert_eq!(preview(&game, &command).unwrap_err().rule(), RuleId::Cav22);
+    }
+
+    #[test]
+    fn remount_offers_only_friendly_riderless_matching_mounts() {
+        let mut game = fixtures_game();
+        game.try_apply(Command::Dismount { unit: MOUNT, room_for_rider: true }).unwrap();
+        // Ben's mount still carries its rider; Ana's is riderless and a battle horse.
+        assert_eq!(Remount::mounts(&game, RIDER), vec![MOUNT]);
+        let mut flow = Flow::new(Wizard::Remount(Remount { rider: RIDER, mount: None }));
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(MOUNT)]));
+        flow.answer(&game, Answer::Opt(Opt::Figure(MOUNT)));
+        flow.answer(&game, Answer::Next);
+        let command = flow.command(&game).unwrap();
+        let events = preview(&game, &command).unwrap();
+        assert!(events.contains(&Event::Remounted { rider: RIDER, mount: MOUNT }));
+    }
+
+    #[test]
+    fn rider_thrown_no_room_eliminates_the_rider_and_room_ends_without_a_command() {
+        let mut game = fixtures_game();
+        for _ in 0..6 {
+            game.try_apply(Command::Damage { figure: MOUNT, dial: 0, clicks: 1 }).unwrap();
+        }
+        let mut flow = Flow::new(Wizard::RiderThrown(RiderThrown { rider: RIDER, mount: MOUNT, room: None }));
+        flow.answer(&game, Answer::Opt(Opt::No));
+        let command = flow.command(&game).unwrap();
+        assert!(preview(&game, &command).unwrap().contains(&Event::Eliminated { figure: RIDER }));
+        let mut flow = Flow::new(Wizard::RiderThrown(RiderThrown { rider: RIDER, mount: MOUNT, room: None }));
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        assert_eq!(flow.step(&game).unwrap().key, "thrown-placed");
+        flow.answer(&game, Answer::Next);
+        assert_eq!(flow.step(&game), None);
+        assert_eq!(flow.command(&game), None);
+    }
+
+    #[test]
+    fn overwhelm_offers_opposing_units_and_asks_room_only_when_the_roll_dismounts() {
+        let game = fixtures_game();
+        let mut flow = Flow::new(Wizard::Overwhelm(Overwhelm { unit: MOUNT, target: None, d6: None, room: None }));
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(B_MOUNT)]));
+        flow.answer(&game, Answer::Opt(Opt::Figure(B_MOUNT)));
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Die);
+        let mut low = flow.clone();
+        low.answer(&game, Answer::Die(4)); // 4 + 1 = 5: no dismount, no room question
+        assert_eq!(low.step(&game), None);
+        flow.answer(&game, Answer::Die(5)); // 5 + 1 = 6
+        assert_eq!(flow.step(&game).unwrap().key, "overwhelm-room");
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        let events = preview(&game, &flow.command(&game).unwrap()).unwrap();
+        assert!(events.contains(&Event::Dismounted { rider: B_RIDER, mount: B_MOUNT }));
+    }
+
+    #[test]
+    fn trample_explains_the_line_then_takes_the_figures_crossed() {
+        let game = fixtures_game();
+        let mut flow = Flow::new(Wizard::Trample(Trample { unit: MOUNT, crossed: None }));
+        assert_eq!(flow.step(&game).unwrap().key, "trample-line");
+        flow.answer(&game, Answer::Next);
+        let Ask::Many(options) = flow.step(&game).unwrap().ask else { panic!() };
+        assert!(!options.contains(&MOUNT) && !options.contains(&RIDER) && options.contains(&B_RIDER));
+        flow.answer(&game, Answer::Figures(vec![FigureId(5)]));
+        let events = preview(&game, &flow.command(&game).unwrap()).unwrap();
+        assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure: FigureId(5), .. })));
+        assert!(mount_has(&game, RIDER, Proficiency::Trample));
+    }
+
+    fn fixtures_game() -> Game {
+        cavalry()
+    }
+
+    #[test]
+    fn a_dark_rider_is_refused_with_the_reason_and_no_command() {
+        use dialkeeper_core::FigureKind;
+        let (mut mount, mut rider) = (def("Cinder Warhorse"), def("Ashen Lancer"));
+        mount.collector_number = "121b".into();
+        rider.collector_number = "121a".into();
+        if let FigureKind::Mount { dark_riders, .. } = &mut mount.kind {
+            *dark_riders = true;
+        }
+        if let FigureKind::Rider { dark_riders, .. } = &mut rider.kind {
+            *dark_riders = true;
+        }
+        let game = game(unit(mount, rider, 0), vec![dialkeeper_core::ArmyFigure::new(def("Tidewatch Spearman"))]);
+        let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.rule, step.ask), ("dismount-dark", RuleId::Cav31, Ask::Info));
+        flow.answer(&game, Answer::Next);
+        assert_eq!(flow.step(&game), None);
+        assert_eq!(flow.command(&game), None, "nothing is sent");
+    }
+
+    #[test]
+    fn a_mean_spirited_riderless_mount_starts_the_explanation_at_the_next_command_phase() {
+        let mut game = fixtures_game(); // Ana's charger is mean-spirited
+        game.try_apply(Command::Dismount { unit: MOUNT, room_for_rider: true }).unwrap();
+        let events = game.try_apply(Command::EndTurn).unwrap();
+        let flow = super::super::triggered(&game, &events).expect("starts by itself");
+        assert_eq!(flow.wizard, Wizard::MountLeft(MountLeft { mount: MOUNT, fled: false }));
+        assert_eq!(flow.step(&game).unwrap().key, "mount-sides");
+    }
+}

@@ -1,0 +1,438 @@
+//! Guided wizards (issue 8): small state machines over the game in progress. Each asks
+//! one question per step, says why (a rule id and, where it helps, a picture) and ends
+//! in at most one engine [`Command`], so a finished wizard is one undo step and a
+//! cancelled one changes nothing. Pure: no UI, no clock; the UI in `ui/wizard.rs`
+//! renders [`Step`]s and feeds [`Answer`]s back.
+
+pub mod cavalry;
+pub mod chariot;
+pub mod walkthrough;
+
+use dialkeeper_core::{ActionKind, Command, Event, FigureId, Game, Proficiency, RuleId, Section};
+
+/// A small diagram drawn next to a step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Picture {
+    /// The rider's base slot on the mount's base.
+    BaseSlot,
+    /// The rider beside the mount, in base contact.
+    Saddle,
+    /// The mount's front arc and a straight trample line.
+    Arcs,
+    /// A colossal's four sections around its centre.
+    Sections,
+    /// A chariot's rear compartment.
+    RearCompartment,
+    /// A die.
+    Die,
+}
+
+/// One answer the player can tap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opt {
+    /// Yes.
+    Yes,
+    /// No.
+    No,
+    /// A figure (or, for a cavalry unit, the dial of that figure).
+    Figure(FigureId),
+    /// A colossal's section.
+    Section(Section),
+    /// Two sections whose border a line runs along.
+    Pair(Section, Section),
+    /// An action.
+    Action(ActionKind),
+    /// A move-then-attack proficiency of a cavalry unit (CAV-27, CAV-28).
+    Maneuver(Proficiency),
+    /// How an area reaches a colossal: through one section, along a border, at its centre.
+    AimOne,
+    /// Along the border of two sections.
+    AimTwo,
+    /// A close attacker touches one section.
+    TouchOne,
+    /// A close attacker touches two sections.
+    TouchTwo,
+    /// Exactly on the centre.
+    AimCentre,
+    /// A number (damage dealt).
+    Number(u8),
+}
+
+impl Opt {
+    /// Stable code for test ids.
+    pub fn code(self) -> String {
+        match self {
+            Opt::Yes => "yes".into(),
+            Opt::No => "no".into(),
+            Opt::Figure(f) => format!("fig-{}", f.0),
+            Opt::Section(s) => format!("sec-{}", section_code(s)),
+            Opt::Pair(a, b) => format!("pair-{}-{}", section_code(a), section_code(b)),
+            Opt::Action(a) => format!("act-{a:?}").to_lowercase(),
+            Opt::Maneuver(p) => format!("man-{p:?}").to_lowercase(),
+            Opt::AimOne => "aim-one".into(),
+            Opt::AimTwo => "aim-two".into(),
+            Opt::AimCentre => "aim-centre".into(),
+            Opt::TouchOne => "touch-one".into(),
+            Opt::TouchTwo => "touch-two".into(),
+            Opt::Number(n) => format!("n-{n}"),
+        }
+    }
+}
+
+/// A section's code: `front`, `left`, `right`, `rear`.
+pub fn section_code(s: Section) -> &'static str {
+    match s {
+        Section::Front => "front",
+        Section::Left => "left",
+        Section::Right => "right",
+        Section::Rear => "rear",
+    }
+}
+
+/// What a step asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ask {
+    /// One of these.
+    Choose(Vec<Opt>),
+    /// One d6, entered or rolled in the app.
+    Die,
+    /// Any number of these figures (possibly none), then Next.
+    Many(Vec<FigureId>),
+    /// Nothing: read, then Next.
+    Info,
+}
+
+/// One screen of a wizard: a question in plain words and why it is asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Step {
+    /// Names the messages `wiz-q-<key>` (the question) and `wiz-why-<key>` (why).
+    pub key: &'static str,
+    /// The rule the step is about.
+    pub rule: RuleId,
+    /// A diagram, where one explains faster.
+    pub picture: Option<Picture>,
+    /// The answers.
+    pub ask: Ask,
+    /// Numbers the messages show (`$distance`, `$range`, …).
+    pub args: Vec<(&'static str, i64)>,
+}
+
+impl Step {
+    fn new(key: &'static str, rule: RuleId, picture: Option<Picture>, ask: Ask) -> Step {
+        Step { key, rule, picture, ask, args: Vec::new() }
+    }
+
+    fn with(mut self, name: &'static str, value: i64) -> Step {
+        self.args.push((name, value));
+        self
+    }
+}
+
+/// The player's answer to a step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// A tapped option.
+    Opt(Opt),
+    /// A die result, 1 to 6.
+    Die(u8),
+    /// The figures picked.
+    Figures(Vec<FigureId>),
+    /// Read; go on.
+    Next,
+}
+
+/// Which wizard, with the answers given so far.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Wizard {
+    /// Dismount (CAV-22).
+    Dismount(cavalry::Dismount),
+    /// Remount (CAV-23).
+    Remount(cavalry::Remount),
+    /// The mount was eliminated first (CAV-20).
+    RiderThrown(cavalry::RiderThrown),
+    /// A riderless mount left or changed sides at the start of a phase (CAV-21).
+    MountLeft(cavalry::MountLeft),
+    /// Overwhelm (CAV-29).
+    Overwhelm(cavalry::Overwhelm),
+    /// Trample (CAV-30).
+    Trample(cavalry::Trample),
+    /// Board a chariot (CHR-05).
+    Board(chariot::Board),
+    /// Disembark (CHR-06).
+    Disembark(chariot::Disembark),
+    /// An area effect on a colossal, with the passenger roll (COL-22, CHR-11).
+    AreaHit(chariot::AreaHit),
+    /// A close or ranged attack on a colossal: the section hit (COL-20, COL-21, CHR-11).
+    AttackHit(chariot::AreaHit),
+    /// The passenger of an eliminated chariot (CHR-12).
+    Wreck(chariot::Wreck),
+    /// A cavalry unit's action, explained (CAV-11, CAV-12, CAV-15, CAV-24).
+    CavalryTurn(walkthrough::CavalryTurn),
+    /// A colossal's section action, explained (COL-06, COL-14, COL-16, COL-18, COL-19).
+    ColossalTurn(walkthrough::ColossalTurn),
+}
+
+impl Wizard {
+    /// Code for the title message `wiz-title-<code>` and test ids.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Wizard::Dismount(_) => "dismount",
+            Wizard::Remount(_) => "remount",
+            Wizard::RiderThrown(_) => "rider-thrown",
+            Wizard::MountLeft(_) => "mount-left",
+            Wizard::Overwhelm(_) => "overwhelm",
+            Wizard::Trample(_) => "trample",
+            Wizard::Board(_) => "board",
+            Wizard::Disembark(_) => "disembark",
+            Wizard::AreaHit(_) => "area-hit",
+            Wizard::AttackHit(_) => "attack-hit",
+            Wizard::Wreck(_) => "wreck",
+            Wizard::CavalryTurn(_) => "cavalry-turn",
+            Wizard::ColossalTurn(_) => "colossal-turn",
+        }
+    }
+}
+
+/// A wizard in progress: the wizard, the explanations already read, and the figures
+/// picked on a many-figures step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Flow {
+    /// The wizard and its answers.
+    pub wizard: Wizard,
+    /// Keys of info steps already read.
+    pub read: Vec<&'static str>,
+    /// Figures ticked on the current many-figures step.
+    pub picked: Vec<FigureId>,
+}
+
+impl Flow {
+    /// A wizard at its first step.
+    pub fn new(wizard: Wizard) -> Flow {
+        Flow { wizard, read: Vec::new(), picked: Vec::new() }
+    }
+
+    /// The next unanswered step, or `None` when the wizard is ready to finish.
+    pub fn step(&self, game: &Game) -> Option<Step> {
+        let read = &self.read;
+        match &self.wizard {
+            Wizard::Dismount(w) => w.step(game, read),
+            Wizard::Remount(w) => w.step(game, read),
+            Wizard::RiderThrown(w) => w.step(game, read),
+            Wizard::MountLeft(w) => w.step(game, read),
+            Wizard::Overwhelm(w) => w.step(game, read),
+            Wizard::Trample(w) => w.step(game, read),
+            Wizard::Board(w) => w.step(game, read),
+            Wizard::Disembark(w) => w.step(game, read),
+            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.step(game, read),
+            Wizard::Wreck(w) => w.step(game, read),
+            Wizard::CavalryTurn(w) => w.step(game, read),
+            Wizard::ColossalTurn(w) => w.step(game, read),
+        }
+    }
+
+    /// Records the answer to the current step.
+    pub fn answer(&mut self, game: &Game, answer: Answer) {
+        let Some(step) = self.step(game) else { return };
+        if step.ask == Ask::Info {
+            self.read.push(step.key);
+            return;
+        }
+        self.picked.clear();
+        match &mut self.wizard {
+            Wizard::Dismount(w) => w.answer(step.key, answer),
+            Wizard::Remount(w) => w.answer(step.key, answer),
+            Wizard::RiderThrown(w) => w.answer(step.key, answer),
+            Wizard::MountLeft(_) => {}
+            Wizard::Overwhelm(w) => w.answer(step.key, answer),
+            Wizard::Trample(w) => w.answer(step.key, answer),
+            Wizard::Board(w) => w.answer(step.key, answer),
+            Wizard::Disembark(w) => w.answer(step.key, answer),
+            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.answer(step.key, answer),
+            Wizard::Wreck(w) => w.answer(step.key, answer),
+            Wizard::CavalryTurn(w) => w.answer(step.key, answer),
+            Wizard::ColossalTurn(w) => w.answer(step.key, answer),
+        }
+    }
+
+    /// The command the wizard ends in, once every step is answered; `None` for a wizard
+    /// that only explains what the engine already did.
+    pub fn command(&self, game: &Game) -> Option<Command> {
+        if self.step(game).is_some() {
+            return None;
+        }
+        match &self.wizard {
+            Wizard::Dismount(w) => w.command(game),
+            Wizard::Remount(w) => w.command(),
+            Wizard::RiderThrown(w) => w.command(),
+            Wizard::MountLeft(_) => None,
+            Wizard::Overwhelm(w) => w.command(),
+            Wizard::Trample(w) => w.command(),
+            Wizard::Board(w) => w.command(),
+            Wizard::Disembark(w) => w.command(),
+            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.command(),
+            Wizard::Wreck(w) => w.command(),
+            Wizard::CavalryTurn(w) => w.command(),
+            Wizard::ColossalTurn(w) => w.command(game),
+        }
+    }
+}
+
+/// What a command would do, tried on a copy of the game: its events, or the refusal.
+pub fn preview(game: &Game, command: &Command) -> Result<Vec<Event>, dialkeeper_core::RuleViolation> {
+    let mut copy = game.clone();
+    copy.try_apply(command.clone())
+}
+
+/// The wizard that should start by itself after these events, if any (CAV-20, CAV-21,
+/// CHR-12).
+pub fn triggered(game: &Game, events: &[Event]) -> Option<Flow> {
+    for event in events {
+        match *event {
+            Event::RiderThrown { rider, mount } if game.state().figure(rider).thrown => {
+                return Some(Flow::new(Wizard::RiderThrown(cavalry::RiderThrown { rider, mount, room: None })));
+            }
+            Event::MountFled { mount } => {
+                return Some(Flow::new(Wizard::MountLeft(cavalry::MountLeft { mount, fled: true })));
+            }
+            Event::MountSides { mount, .. } => {
+                return Some(Flow::new(Wizard::MountLeft(cavalry::MountLeft { mount, fled: false })));
+            }
+            _ => {}
+        }
+    }
+    game.state().wreck_roll.map(|figure| Flow::new(Wizard::Wreck(chariot::Wreck { figure, d6: None })))
+}
+
+/// A die answer, if this is one.
+fn die(answer: &Answer) -> Option<u8> {
+    match *answer {
+        Answer::Die(d) if (1..=6).contains(&d) => Some(d),
+        _ => None,
+    }
+}
+
+/// A yes/no answer, if this is one.
+fn yes(answer: &Answer) -> Option<bool> {
+    match answer {
+        Answer::Opt(Opt::Yes) => Some(true),
+        Answer::Opt(Opt::No) => Some(false),
+        _ => None,
+    }
+}
+
+/// A figure answer, if this is one.
+fn figure(answer: &Answer) -> Option<FigureId> {
+    match answer {
+        Answer::Opt(Opt::Figure(f)) => Some(*f),
+        _ => None,
+    }
+}
+
+/// A section answer, if this is one.
+fn section(answer: &Answer) -> Option<Section> {
+    match answer {
+        Answer::Opt(Opt::Section(s)) => Some(*s),
+        _ => None,
+    }
+}
+
+/// An info step not read yet.
+fn info(read: &[&'static str], key: &'static str, rule: RuleId, picture: Option<Picture>) -> Option<Step> {
+    (!read.contains(&key)).then(|| Step::new(key, rule, picture, Ask::Info))
+}
+
+/// The yes/no options.
+fn yes_no() -> Ask {
+    Ask::Choose(vec![Opt::Yes, Opt::No])
+}
+
+/// Every step key a wizard can show, for the message check.
+pub const STEP_KEYS: &[&str] = &[
+    "dismount-dark", "dismount-room", "dismount-effect", "remount-mount", "remount-effect", "thrown-room",
+    "thrown-placed", "mount-fled", "mount-sides", "overwhelm-target", "overwhelm-d6", "overwhelm-room",
+    "trample-line", "trample-crossed", "board-chariot", "board-section", "board-sentry", "disembark-section",
+    "area-aim", "area-section", "area-pair", "area-controller", "area-attacker", "area-passenger", "area-dealt",
+    "wreck-d6", "hit-kind", "hit-attacker", "hit-aim-close", "hit-aim-ranged", "hit-section", "hit-pair", "hit-2d6", "hit-shielded", "cav-action", "cav-dial", "cav-move", "cav-maneuver", "cav-defender", "col-section", "col-action",
+    "col-moves-first", "col-distance", "col-contact", "col-break-away", "col-ranged-line", "col-long-range",
+    "col-close", "col-push",
+];
+
+#[cfg(test)]
+pub(crate) mod fixtures {
+    //! Small games for the wizard tests, from the demo catalog.
+    use dialkeeper_core::{ArmyFigure, FigureDef, Game, PlayerSetup, Setup};
+
+    use crate::demo;
+
+    pub fn def(name: &str) -> FigureDef {
+        demo::figures().into_iter().find(|f| f.name == name).unwrap()
+    }
+
+    pub fn unit(mount: FigureDef, rider: FigureDef, at: u16) -> Vec<ArmyFigure> {
+        vec![ArmyFigure::new(mount), ArmyFigure { rides: Some(at), ..ArmyFigure::new(rider) }]
+    }
+
+    pub fn game(a: Vec<ArmyFigure>, b: Vec<ArmyFigure>) -> Game {
+        Game::new(Setup {
+            game_size: 600,
+            players: vec![PlayerSetup { name: "Ana".into(), army: a }, PlayerSetup { name: "Ben".into(), army: b }],
+        })
+        .unwrap()
+    }
+
+    /// The demo's mean-spirited mount with Overwhelm, Trample and Mounted Charge.
+    pub fn charger() -> FigureDef {
+        def("Gorehoof Charger")
+    }
+
+    /// Ana: warhorse (0) + lancer (1), spearman (2); Ben: warhorse (3) + lancer (4), spearman (5).
+    pub fn cavalry() -> Game {
+        let mut a = unit(charger(), def("Ashen Lancer"), 0);
+        a.push(ArmyFigure::new(def("Tidewatch Spearman")));
+        let mut b = unit(def("Cinder Warhorse"), def("Ashen Lancer"), 0);
+        b.push(ArmyFigure::new(def("Tidewatch Spearman")));
+        game(a, b)
+    }
+
+    /// Ana: chariot (0), spearman (1), colossus (2); Ben: archer (3).
+    pub fn chariot() -> Game {
+        let mut chariot = ArmyFigure::new(def("Sunforge Chariot"));
+        chariot.point_value = Some(0);
+        let mut colossus = ArmyFigure::new(def("Basalt Colossus"));
+        colossus.point_value = Some(0);
+        game(vec![chariot, ArmyFigure::new(def("Tidewatch Spearman")), colossus], vec![ArmyFigure::new(def("Emberline Archer"))])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_i18n::{Catalog, Language};
+
+    use super::*;
+
+    #[test]
+    fn every_step_and_title_has_its_messages_in_every_language() {
+        let catalog = Catalog::get();
+        for lang in Language::ALL {
+            for key in STEP_KEYS {
+                assert!(catalog.has(lang, &format!("wiz-q-{key}")), "{lang} wiz-q-{key}");
+                assert!(catalog.has(lang, &format!("wiz-why-{key}")), "{lang} wiz-why-{key}");
+            }
+            for code in ["dismount", "remount", "rider-thrown", "mount-left", "overwhelm", "trample", "board", "disembark", "area-hit", "attack-hit", "wreck", "cavalry-turn", "colossal-turn"] {
+                assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_mount_eliminated_first_starts_the_rider_thrown_wizard() {
+        let mut game = fixtures::cavalry();
+        let mut events = Vec::new();
+        for _ in 0..6 {
+            events = game.try_apply(Command::Damage { figure: FigureId(0), dial: 0, clicks: 1 }).unwrap();
+        }
+        let flow = triggered(&game, &events).expect("starts by itself");
+        assert_eq!(flow.wizard.code(), "rider-thrown");
+        assert_eq!(flow.step(&game).unwrap().key, "thrown-room");
+    }
+}

@@ -1,0 +1,324 @@
+//! Walk-throughs for new players: a cavalry unit's action (which dial for which action,
+//! the move-then-attack proficiencies, the attacker's choice of dial) and a colossal's
+//! section action (moves first, combined distance, break away, lines of fire from the
+//! centre, long range, pushing damage). Each ends in one action command.
+
+use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, Proficiency, RuleId, Section};
+
+use super::cavalry::unit_mount;
+use super::{Answer, Ask, Opt, Picture, Step, die, figure, info, section, yes, yes_no};
+
+/// What the player chose to do with a cavalry unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CavChoice {
+    /// One of the four actions.
+    Action(ActionKind),
+    /// Mounted Bound or Mounted Charge.
+    Maneuver(Proficiency),
+}
+
+/// A cavalry unit's action, explained.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CavalryTurn {
+    /// The unit (its mount).
+    pub unit: FigureId,
+    /// The action.
+    pub choice: Option<CavChoice>,
+    /// The dial that resolves it.
+    pub dial: Option<FigureId>,
+}
+
+impl CavalryTurn {
+    /// A walk-through for this unit.
+    pub fn new(unit: FigureId) -> CavalryTurn {
+        CavalryTurn { unit, choice: None, dial: None }
+    }
+
+    fn has(game: &Game, unit: FigureId, p: Proficiency) -> bool {
+        let s = game.state().figure(unit);
+        [Some(unit), s.rider].into_iter().flatten().any(|f| game.figure(f).is_some_and(|f| f.def.has(p)))
+    }
+
+    /// The actions offered: the four, then the unit's move-then-attack proficiencies.
+    pub fn options(game: &Game, unit: FigureId) -> Vec<Opt> {
+        let mut options: Vec<Opt> = ActionKind::ALL.into_iter().map(Opt::Action).collect();
+        for p in [Proficiency::MountedCharge, Proficiency::MountedBound] {
+            if CavalryTurn::has(game, unit, p) {
+                options.push(Opt::Maneuver(p));
+            }
+        }
+        options
+    }
+
+    fn dials(game: &Game, unit: FigureId) -> Ask {
+        let rider = game.state().figure(unit).rider;
+        Ask::Choose([Some(unit), rider].into_iter().flatten().map(Opt::Figure).collect())
+    }
+
+    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+        let unit = unit_mount(game, self.unit);
+        let Some(choice) = self.choice else {
+            return Some(Step::new("cav-action", RuleId::Cav09, Some(Picture::BaseSlot), Ask::Choose(CavalryTurn::options(game, unit))));
+        };
+        match choice {
+            CavChoice::Action(ActionKind::Move) => info(read, "cav-move", RuleId::Cav11, Some(Picture::Arcs)),
+            CavChoice::Action(_) if self.dial.is_none() => {
+                Some(Step::new("cav-dial", RuleId::Cav12, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
+            }
+            CavChoice::Maneuver(_) if !read.contains(&"cav-maneuver") => info(read, "cav-maneuver", RuleId::Cav24, Some(Picture::Arcs)),
+            CavChoice::Maneuver(Proficiency::MountedCharge) if self.dial.is_none() => {
+                Some(Step::new("cav-dial", RuleId::Cav28, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
+            }
+            CavChoice::Action(ActionKind::Special) => None,
+            _ => info(read, "cav-defender", RuleId::Cav15, Some(Picture::Saddle)),
+        }
+    }
+
+    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+        match (key, answer) {
+            ("cav-action", Answer::Opt(Opt::Action(a))) => self.choice = Some(CavChoice::Action(a)),
+            ("cav-action", Answer::Opt(Opt::Maneuver(p))) => self.choice = Some(CavChoice::Maneuver(p)),
+            ("cav-dial", a) => self.dial = figure(&a),
+            _ => {}
+        }
+    }
+
+    pub(super) fn command(&self) -> Option<Command> {
+        Some(match self.choice? {
+            CavChoice::Action(ActionKind::Move) => Command::GiveAction { figure: self.unit, action: ActionKind::Move, roll: None },
+            CavChoice::Action(action) => Command::GiveAction { figure: self.dial?, action, roll: None },
+            CavChoice::Maneuver(Proficiency::MountedCharge) => Command::MountedCharge { attacker: self.dial?, roll: None },
+            CavChoice::Maneuver(_) => Command::MountedBound { unit: self.unit, roll: None },
+        })
+    }
+}
+
+/// A colossal's section action, explained.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ColossalTurn {
+    /// The colossal.
+    pub figure: FigureId,
+    /// The acting section.
+    pub section: Option<Section>,
+    /// The action.
+    pub action: Option<ActionKind>,
+    /// Is a section in contact with an opposing figure? (asked for a move)
+    pub contact: Option<bool>,
+    /// The break-away roll.
+    pub d6: Option<u8>,
+    /// The section that takes pushing damage.
+    pub push_to: Option<Section>,
+}
+
+impl ColossalTurn {
+    /// A walk-through for this colossal.
+    pub fn new(figure: FigureId) -> ColossalTurn {
+        ColossalTurn { figure, section: None, action: None, contact: None, d6: None, push_to: None }
+    }
+
+    /// Active sections not given an action yet this turn (COL-06).
+    pub fn sections(game: &Game, figure: FigureId) -> Vec<Section> {
+        let acted = game.state().figure(figure).colossal.acted;
+        Section::ALL
+            .into_iter()
+            .filter(|&s| game.section_active(figure, s) == Some(true) && acted & (1 << s.index()) == 0)
+            .collect()
+    }
+
+    /// The actions offered: no move once the colossal has fought this turn (COL-06), no
+    /// ranged attack without a range.
+    pub fn actions(game: &Game, figure: FigureId) -> Vec<ActionKind> {
+        let fought = game.state().figure(figure).colossal.fought;
+        let range = game.figure(figure).map_or(0, |f| f.def.range);
+        ActionKind::ALL
+            .into_iter()
+            .filter(|&a| match a {
+                ActionKind::Move => !fought,
+                ActionKind::Ranged => range > 0,
+                _ => true,
+            })
+            .collect()
+    }
+
+    /// Whether this action will push the colossal (it already carries a token and has
+    /// not acted this turn), so its controller picks the section that takes it (COL-11).
+    fn pushes(game: &Game, figure: FigureId) -> bool {
+        let s = game.state().figure(figure);
+        s.tokens >= 1 && s.colossal.acted == 0
+    }
+
+    fn speed(game: &Game, figure: FigureId, section: Section) -> i64 {
+        let f = game.figure(figure).unwrap();
+        let at = game.state().figure(figure).clicks[section.index()];
+        match f.def.dials[section.index()].click(at).speed.value {
+            dialkeeper_core::StatValue::Number(n) => n as i64,
+            dialkeeper_core::StatValue::Skull => 0,
+        }
+    }
+
+    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+        let pic = Some(Picture::Sections);
+        let Some(section) = self.section else {
+            let options = ColossalTurn::sections(game, self.figure).into_iter().map(Opt::Section).collect();
+            return Some(Step::new("col-section", RuleId::Col06, pic, Ask::Choose(options)));
+        };
+        let state = game.state().figure(self.figure).colossal;
+        let Some(action) = self.action else {
+            if state.fought && !read.contains(&"col-moves-first") {
+                return info(read, "col-moves-first", RuleId::Col06, pic);
+            }
+            let options = ColossalTurn::actions(game, self.figure).into_iter().map(Opt::Action).collect();
+            return Some(Step::new("col-action", RuleId::Col06, pic, Ask::Choose(options)));
+        };
+        match action {
+            ActionKind::Move => {
+                if !read.contains(&"col-distance") {
+                    let so_far = state.movement as i64;
+                    let speed = ColossalTurn::speed(game, self.figure, section);
+                    return Some(
+                        Step::new("col-distance", RuleId::Col14, pic, Ask::Info).with("distance", so_far).with("total", so_far + speed),
+                    );
+                }
+                if state.broke_away.is_none() {
+                    if self.contact.is_none() {
+                        return Some(Step::new("col-contact", RuleId::Col16, pic, yes_no()));
+                    }
+                    if self.contact == Some(true) && self.d6.is_none() {
+                        return Some(Step::new("col-break-away", RuleId::Col16, Some(Picture::Die), Ask::Die));
+                    }
+                }
+            }
+            ActionKind::Ranged => {
+                if let Some(s) = info(read, "col-ranged-line", RuleId::Col18, pic) {
+                    return Some(s);
+                }
+                if !read.contains(&"col-long-range") {
+                    let range = game.range(self.figure, false).unwrap_or(0) as i64;
+                    return Some(Step::new("col-long-range", RuleId::Col19, pic, Ask::Info).with("range", range).with("long", range * 2));
+                }
+            }
+            ActionKind::Close => {
+                if let Some(s) = info(read, "col-close", RuleId::Col17, pic) {
+                    return Some(s);
+                }
+            }
+            ActionKind::Special => {}
+        }
+        if ColossalTurn::pushes(game, self.figure) && self.push_to.is_none() {
+            let options = Section::ALL.into_iter().filter(|&s| game.section_active(self.figure, s) == Some(true)).map(Opt::Section).collect();
+            return Some(Step::new("col-push", RuleId::Col11, pic, Ask::Choose(options)));
+        }
+        None
+    }
+
+    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+        match key {
+            "col-section" => self.section = section(&answer),
+            "col-action" => {
+                if let Answer::Opt(Opt::Action(a)) = answer {
+                    self.action = Some(a);
+                }
+            }
+            "col-contact" => self.contact = yes(&answer),
+            "col-break-away" => self.d6 = die(&answer),
+            "col-push" => self.push_to = section(&answer),
+            _ => {}
+        }
+    }
+
+    pub(super) fn command(&self, _game: &Game) -> Option<Command> {
+        let section = self.section?;
+        Some(Command::GiveSectionAction {
+            figure: self.figure,
+            section,
+            action: self.action?,
+            roll: self.d6.map(|d6| ActionRoll::BreakAway { d6 }),
+            answers: ActionAnswers { push_to: Some(self.push_to.unwrap_or(section)), ..Default::default() },
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_core::Event;
+
+    use super::super::fixtures::{chariot, cavalry};
+    use super::super::{Flow, Wizard, preview};
+    use super::*;
+
+    #[test]
+    fn cavalry_walkthrough_offers_the_units_maneuvers_and_asks_the_dial_for_combat() {
+        let game = cavalry();
+        let mut flow = Flow::new(Wizard::CavalryTurn(CavalryTurn::new(FigureId(0))));
+        let step = flow.step(&game).unwrap();
+        assert_eq!(step.ask, Ask::Choose(vec![
+            Opt::Action(ActionKind::Move), Opt::Action(ActionKind::Close), Opt::Action(ActionKind::Ranged),
+            Opt::Action(ActionKind::Special), Opt::Maneuver(Proficiency::MountedCharge),
+        ]));
+        // Ben's unit has no maneuvers.
+        assert_eq!(CavalryTurn::options(&game, FigureId(3)).len(), 4);
+        flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.ask), ("cav-dial", Ask::Choose(vec![Opt::Figure(FigureId(0)), Opt::Figure(FigureId(1))])));
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
+        assert_eq!(flow.step(&game).unwrap().key, "cav-defender");
+        flow.answer(&game, Answer::Next);
+        let command = flow.command(&game).unwrap();
+        assert_eq!(command, Command::GiveAction { figure: FigureId(1), action: ActionKind::Close, roll: None });
+        assert!(preview(&game, &command).unwrap().iter().any(|e| matches!(e, Event::TokenAdded { .. })));
+    }
+
+    #[test]
+    fn a_cavalry_move_uses_the_mount() {
+        let game = cavalry();
+        let mut flow = Flow::new(Wizard::CavalryTurn(CavalryTurn::new(FigureId(0))));
+        flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Move)));
+        assert_eq!(flow.step(&game).unwrap().rule, RuleId::Cav11);
+        flow.answer(&game, Answer::Next);
+        assert_eq!(flow.command(&game), Some(Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: None }));
+    }
+
+    #[test]
+    fn colossal_walkthrough_moves_first_combines_distance_and_rolls_break_away() {
+        let mut game = chariot();
+        let colossus = FigureId(2);
+        let mut flow = Flow::new(Wizard::ColossalTurn(ColossalTurn::new(colossus)));
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(Section::ALL.into_iter().map(Opt::Section).collect()));
+        flow.answer(&game, Answer::Opt(Opt::Section(Section::Front)));
+        flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Move)));
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.args.clone()), ("col-distance", vec![("distance", 0), ("total", 8)]));
+        flow.answer(&game, Answer::Next);
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Die);
+        flow.answer(&game, Answer::Die(1));
+        let command = flow.command(&game).unwrap();
+        let events = preview(&game, &command).unwrap();
+        assert!(events.iter().any(|e| matches!(e, Event::BreakAway { success: false, .. })));
+        // After a close action no move is offered and the section that acted is not either.
+        game.try_apply(Command::GiveSectionAction {
+            figure: colossus, section: Section::Left, action: ActionKind::Close, roll: None,
+            answers: ActionAnswers { push_to: Some(Section::Left), ..Default::default() },
+        })
+        .unwrap();
+        assert!(!ColossalTurn::sections(&game, colossus).contains(&Section::Left));
+        assert!(!ColossalTurn::actions(&game, colossus).contains(&ActionKind::Move));
+        let mut flow = Flow::new(Wizard::ColossalTurn(ColossalTurn::new(colossus)));
+        flow.answer(&game, Answer::Opt(Opt::Section(Section::Front)));
+        assert_eq!(flow.step(&game).unwrap().key, "col-moves-first");
+    }
+
+    #[test]
+    fn colossal_ranged_explains_the_line_and_long_range() {
+        let game = chariot();
+        let mut flow = Flow::new(Wizard::ColossalTurn(ColossalTurn::new(FigureId(2))));
+        flow.answer(&game, Answer::Opt(Opt::Section(Section::Front)));
+        flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Ranged)));
+        assert_eq!(flow.step(&game).unwrap().key, "col-ranged-line");
+        flow.answer(&game, Answer::Next);
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.args), ("col-long-range", vec![("range", 8), ("long", 16)]));
+        flow.answer(&game, Answer::Next);
+        assert!(flow.command(&game).is_some());
+    }
+}
