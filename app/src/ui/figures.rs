@@ -56,6 +56,8 @@ pub fn FiguresScreen() -> Element {
     let mut progress = use_signal(|| None::<(usize, usize)>);
     let mut outcome = use_signal(|| None::<Result<ImportSummary, String>>);
     let mut open = use_signal(|| None::<String>);
+    // A new input after each import, so picking the same file again fires a change.
+    let mut picker = use_signal(|| 0u32);
     let stored: Vec<(String, FigureDef)> = session
         .read()
         .store()
@@ -91,13 +93,14 @@ pub fn FiguresScreen() -> Element {
         };
         outcome.set(Some(result));
         progress.set(None);
+        picker += 1;
     };
     rsx! {
         section { class: "figures", "data-testid": "figures-screen",
             h1 { {tr!(lang, "figures-title")} }
             label { class: "big primary file-button", "data-testid": "import-feed-label",
                 {tr!(lang, "import-feed")}
-                input { r#type: "file", accept: ".json,application/json", "data-testid": "import-feed", onchange: on_file }
+                input { key: "{picker}", r#type: "file", accept: ".json,application/json", "data-testid": "import-feed", onchange: on_file }
             }
             p { class: "muted small-print", {tr!(lang, "import-feed-hint")} }
             if let Some((done, total)) = *progress.read() {

@@ -69,7 +69,8 @@ pub fn NewGameScreen() -> Element {
                     })
                     .collect();
                 for command in deploys {
-                    if let Outcome::Refused(v) = session.write().dispatch(command) {
+                    let outcome = session.write().dispatch(command);
+                    if let Outcome::Refused(v) = outcome {
                         show(crate::text::violation_sentence(lang, session.read().game(), &v), Some(v.rule()), true, false);
                     }
                 }
