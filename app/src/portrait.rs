@@ -89,3 +89,9 @@ mod tests {
         assert_eq!(thumbnail(&truncated), Err(PortraitError::NotAnImage));
     }
 }
+
+/// A thumbnail as a `data:` URL for an `img` element (the webview has no file access).
+pub fn data_url(jpeg: &[u8]) -> String {
+    use base64::Engine;
+    format!("data:image/jpeg;base64,{}", base64::engine::general_purpose::STANDARD.encode(jpeg))
+}

@@ -3,6 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { startServer, launchPhone, shot, tid, repo } from '../lib/harness.mjs';
 
 const fixture = join(repo, '..', 'shared', 'fixtures', 'mkstats-rebellion-lancers.json');
@@ -26,6 +28,14 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 3);
     await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
     await page.waitForSelector(tid('figure-detail'));
+    // A portrait: a text file is refused with a reason, a photo becomes the thumbnail.
+    await page.setInputFiles(tid('portrait-input'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+    await page.waitForSelector(tid('portrait-error'));
+    assert.match(await page.textContent(tid('portrait-error')), /not a photo/);
+    const photo = join(tmpdir(), 'dk-photo.png');
+    execFileSync('convert', ['-size', '600x400', 'gradient:#7a3b12-#f4f1ea', photo]);
+    await page.setInputFiles(tid('portrait-input'), photo);
+    await page.waitForSelector(tid('portrait'));
     await shot(page, 'figures-02-dial');
     await page.tap(`${tid('ability-ability-weapon-master')} >> nth=0`);
     await page.waitForSelector(tid('entry-ability-weapon-master'));
@@ -51,6 +61,7 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
     assert.match(table, /Ashen Lancer on Cinder Warhorse/);
     assert.match(table, /Altem Guardsman/);
     assert.match(await page.textContent(tid('click-3-0')), /Click 3/, 'the colossal starts at its chosen point value');
+    await page.waitForSelector(tid('card-portrait-0'));
     await shot(page, 'figures-05-table');
   } catch (e) {
     await shot(page, 'failure-figures');

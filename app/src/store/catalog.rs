@@ -138,6 +138,16 @@ impl Store {
         Ok(self.conn.query_row("SELECT portrait FROM figures WHERE id = ?1", [id], |r| r.get(0)).optional()?.flatten())
     }
 
+    /// The portrait of the catalog figure with this name and collector number, if any:
+    /// how a figure in a game finds its photo (games keep figures, not catalog rows).
+    pub fn portrait_of(&self, name: &str, collector_number: &str) -> Result<Option<Vec<u8>>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT portrait FROM figures WHERE name = ?1 AND portrait IS NOT NULL
+             AND json_extract(def, '$.collector_number') = ?2 LIMIT 1",
+        )?;
+        Ok(stmt.query_row([name, collector_number], |r| r.get(0)).optional()?)
+    }
+
     /// Saves an army: a new one when `id` is `None`.
     pub fn save_army(&mut self, id: Option<i64>, name: &str, game_size: u16, army: &[ArmyFigure]) -> Result<i64, StoreError> {
         let json = serde_json::to_string(army)?;

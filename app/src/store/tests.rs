@@ -195,6 +195,8 @@ fn portraits_are_kept_with_the_figure() {
     store.set_portrait(id, Some(&[1, 2, 3])).unwrap();
     assert_eq!(store.portrait(id).unwrap(), Some(vec![1, 2, 3]));
     assert!(store.catalog().unwrap()[0].has_portrait);
+    assert_eq!(store.portrait_of("Painted", "1").unwrap(), Some(vec![1, 2, 3]));
+    assert_eq!(store.portrait_of("Painted", "2").unwrap(), None);
 }
 
 #[test]

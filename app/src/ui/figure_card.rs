@@ -98,11 +98,15 @@ pub fn FigureCard(id: u16, color: String) -> Element {
         }
     }
     let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = game.figure(c).map_or(String::new(), |f| f.def.name.clone())));
+    let portrait = s.store().portrait_of(&figure.def.name, &figure.def.collector_number).ok().flatten();
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);
     rsx! {
         article { class: "{class}", "data-testid": "figure-{id}", style: "--owner: {color}",
             header { class: "card-head",
+                if let Some(jpeg) = &portrait {
+                    img { class: "portrait", src: crate::portrait::data_url(jpeg), alt: "", "data-testid": "card-portrait-{id}" }
+                }
                 div { class: "card-title",
                     h3 { "{name}" }
                     span { class: "owner", "{player}" }

@@ -133,7 +133,7 @@ pub fn FiguresScreen() -> Element {
                             span { class: "badge", {tr!(lang, "points", points = figure.points as i64)} }
                         }
                         if open.read().as_deref() == Some(key.as_str()) {
-                            FigureDetail { figure }
+                            FigureDetail { row: key.strip_prefix('c').and_then(|n| n.parse().ok()), figure }
                         }
                     }
                 }
@@ -160,11 +160,28 @@ fn SummaryView(summary: ImportSummary) -> Element {
     }
 }
 
-/// A figure's facts and its whole dial.
+/// A figure's facts, its portrait (catalog figures) and its whole dial.
 #[component]
-fn FigureDetail(figure: FigureDef) -> Element {
+fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let lang = use_language();
     let mut nav = use_context::<Signal<Nav>>();
+    let mut session = use_context::<Signal<Session>>();
+    let mut photo_error = use_signal(|| None::<String>);
+    let portrait = row.and_then(|id| session.read().store().portrait(id).ok().flatten());
+    let on_photo = move |evt: FormEvent| async move {
+        let (Some(id), Some(file)) = (row, evt.files().into_iter().next()) else { return };
+        let result = match file.read_bytes().await {
+            Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
+            Ok(bytes) => crate::portrait::thumbnail(&bytes).map_err(|e| portrait_error(lang, &e)),
+        };
+        match result {
+            Ok(thumb) => {
+                let saved = session.write().store_mut().set_portrait(id, Some(&thumb));
+                photo_error.set(saved.err().map(|e| tr!(lang, "error-not-saved", error = e.to_string())));
+            }
+            Err(message) => photo_error.set(Some(message)),
+        }
+    };
     let facts = tr!(
         lang,
         "figure-facts",
@@ -177,6 +194,18 @@ fn FigureDetail(figure: FigureDef) -> Element {
     rsx! {
         div { class: "entry-body", "data-testid": "figure-detail",
             p { class: "muted", "{facts}" }
+            if let Some(jpeg) = &portrait {
+                img { class: "portrait large", src: crate::portrait::data_url(jpeg), alt: "{figure.name}", "data-testid": "portrait" }
+            }
+            if row.is_some() {
+                label { class: "big file-button", "data-testid": "portrait-label",
+                    {tr!(lang, "portrait-add")}
+                    input { r#type: "file", accept: "image/*", "data-testid": "portrait-input", onchange: on_photo }
+                }
+            }
+            if let Some(message) = photo_error.read().clone() {
+                p { class: "banner warning", role: "alert", "data-testid": "portrait-error", "{message}" }
+            }
             for (d, dial) in figure.dials.iter().enumerate() {
                 table { key: "{d}", class: "dial-table",
                     thead { tr {
@@ -268,5 +297,16 @@ fn skip_sentence(lang: Language, s: &Skipped) -> String {
         ),
         SkipReason::NoLiveClick => tr!(lang, "feed-skip-no-live-click", model = model),
         SkipReason::StartNotLive { click } => tr!(lang, "feed-skip-start-not-live", model = model, click = (*click + 1) as i64),
+    }
+}
+
+fn portrait_error(lang: Language, e: &crate::portrait::PortraitError) -> String {
+    use crate::portrait::PortraitError;
+    match e {
+        PortraitError::TooLarge { bytes } => tr!(lang, "portrait-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
+        PortraitError::NotAnImage => tr!(lang, "portrait-not-image"),
+        PortraitError::TooManyPixels { width, height } => {
+            tr!(lang, "portrait-too-many-pixels", width = *width as i64, height = *height as i64)
+        }
     }
 }

@@ -553,3 +553,15 @@ wiz-q-hit-2d6 = Wie lautet der Angriffswurf (2W6)?
 wiz-why-hit-2d6 = Wurf plus Angriffswert gegen den Verteidigungswert der Sektion: 12 ist ein kritischer Treffer, 2 ein kritischer Fehlschlag.
 wiz-q-hit-shielded = Ist diese Sektion in Kontakt mit einer dem Angreifer befreundeten Figur?
 wiz-why-hit-shielded = Ein Fernkampfangriff kann keine Sektion treffen, die eine dem Angreifer befreundete Figur berührt.
+
+## Porträts
+
+portrait-add = Foto hinzufügen
+# Variables:
+#   $megabytes (Number) - the file's size
+portrait-too-large = Dieses Foto ist { $megabytes } MB groß; erlaubt sind bis zu 25 MB.
+portrait-not-image = Diese Datei ist kein lesbares Foto (JPEG, PNG oder WebP).
+# Variables:
+#   $width (Number) - width in pixels
+#   $height (Number) - height in pixels
+portrait-too-many-pixels = Dieses Foto hat { $width } × { $height } Pixel; höchstens 10.000 pro Seite.

@@ -553,3 +553,15 @@ wiz-q-hit-2d6 = What is the attack roll (2d6)?
 wiz-why-hit-2d6 = The roll plus the attack value against the section's defense value: 12 is a critical hit, 2 a critical miss.
 wiz-q-hit-shielded = Is that section in contact with a figure friendly to the attacker?
 wiz-why-hit-shielded = A ranged attack cannot hit a section that touches a figure friendly to the attacker.
+
+## Portraits
+
+portrait-add = Add a photo
+# Variables:
+#   $megabytes (Number) - the file's size
+portrait-too-large = This photo is { $megabytes } MB; photos up to 25 MB can be used.
+portrait-not-image = This file is not a photo that can be read (JPEG, PNG or WebP).
+# Variables:
+#   $width (Number) - width in pixels
+#   $height (Number) - height in pixels
+portrait-too-many-pixels = This photo is { $width } × { $height } pixels; at most 10,000 on a side.

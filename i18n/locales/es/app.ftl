@@ -553,3 +553,15 @@ wiz-q-hit-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 wiz-why-hit-2d6 = La tirada más el valor de ataque contra el valor de defensa de la sección: 12 es un impacto crítico, 2 un fallo crítico.
 wiz-q-hit-shielded = ¿Esa sección está en contacto con una figura amiga del atacante?
 wiz-why-hit-shielded = Un ataque a distancia no puede alcanzar una sección que toque una figura amiga del atacante.
+
+## Retratos
+
+portrait-add = Añadir una foto
+# Variables:
+#   $megabytes (Number) - the file's size
+portrait-too-large = Esta foto ocupa { $megabytes } MB; se admiten hasta 25 MB.
+portrait-not-image = Este archivo no es una foto legible (JPEG, PNG o WebP).
+# Variables:
+#   $width (Number) - width in pixels
+#   $height (Number) - height in pixels
+portrait-too-many-pixels = Esta foto mide { $width } × { $height } píxeles; como máximo 10 000 por lado.

@@ -568,3 +568,15 @@ wiz-q-hit-2d6 = Quel est le jet d’attaque (2d6) ?
 wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense de la section : 12 est une réussite critique, 2 un échec critique.
 wiz-q-hit-shielded = Cette section est-elle en contact avec une figurine amie de l’attaquant ?
 wiz-why-hit-shielded = Une attaque à distance ne peut pas toucher une section en contact avec une figurine amie de l’attaquant.
+
+## Portraits
+
+portrait-add = Ajouter une photo
+# Variables:
+#   $megabytes (Number) - the file's size
+portrait-too-large = Cette photo fait { $megabytes } Mo ; la limite est de 25 Mo.
+portrait-not-image = Ce fichier n’est pas une photo lisible (JPEG, PNG ou WebP).
+# Variables:
+#   $width (Number) - width in pixels
+#   $height (Number) - height in pixels
+portrait-too-many-pixels = Cette photo fait { $width } × { $height } pixels ; 10 000 au plus par côté.

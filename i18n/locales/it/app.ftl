@@ -553,3 +553,15 @@ wiz-q-hit-2d6 = Qual è il tiro d'attacco (2d6)?
 wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa della sezione: 12 è un colpo critico, 2 un fallimento critico.
 wiz-q-hit-shielded = Quella sezione è a contatto con una figura amica dell'attaccante?
 wiz-why-hit-shielded = Un attacco a distanza non può colpire una sezione che tocca una figura amica dell'attaccante.
+
+## Ritratti
+
+portrait-add = Aggiungi una foto
+# Variables:
+#   $megabytes (Number) - the file's size
+portrait-too-large = Questa foto pesa { $megabytes } MB; il limite è 25 MB.
+portrait-not-image = Questo file non è una foto leggibile (JPEG, PNG o WebP).
+# Variables:
+#   $width (Number) - width in pixels
+#   $height (Number) - height in pixels
+portrait-too-many-pixels = Questa foto misura { $width } × { $height } pixel; al massimo 10.000 per lato.

@@ -553,3 +553,15 @@ wiz-q-hit-2d6 = Wat is de aanvalsworp (2d6)?
 wiz-why-hit-2d6 = De worp plus de aanvalswaarde tegen de verdedigingswaarde van de sectie: 12 is een kritieke treffer, 2 een kritieke misser.
 wiz-q-hit-shielded = Is die sectie in contact met een figuur die bevriend is met de aanvaller?
 wiz-why-hit-shielded = Een ranged-aanval kan geen sectie raken die een figuur raakt die bevriend is met de aanvaller.
+
+## Portretten
+
+portrait-add = Foto toevoegen
+# Variables:
+#   $megabytes (Number) - the file's size
+portrait-too-large = Deze foto is { $megabytes } MB; foto’s tot 25 MB kunnen worden gebruikt.
+portrait-not-image = Dit bestand is geen leesbare foto (JPEG, PNG of WebP).
+# Variables:
+#   $width (Number) - width in pixels
+#   $height (Number) - height in pixels
+portrait-too-many-pixels = Deze foto is { $width } × { $height } pixels; hoogstens 10.000 per zijde.
