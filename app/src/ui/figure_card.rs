@@ -19,6 +19,13 @@ use crate::tr;
 pub fn FigureCard(id: u16, color: String) -> Element {
     let session = use_context::<Signal<Session>>();
     let lang = use_language();
+    // Looked up once per card: a portrait only changes on the Figures screen, and taps on
+    // the table should not query the catalog for every card.
+    let portrait = use_hook(|| {
+        let s = session.peek();
+        let def = &s.game()?.figure(FigureId(id))?.def;
+        s.store().portrait_of(&def.name, &def.collector_number).ok().flatten().map(|jpeg| crate::portrait::data_url(&jpeg))
+    });
     let s = session.read();
     let Some(game) = s.game() else { return rsx! {} };
     let figure_id = FigureId(id);
@@ -98,14 +105,13 @@ pub fn FigureCard(id: u16, color: String) -> Element {
         }
     }
     let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = game.figure(c).map_or(String::new(), |f| f.def.name.clone())));
-    let portrait = s.store().portrait_of(&figure.def.name, &figure.def.collector_number).ok().flatten();
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);
     rsx! {
         article { class: "{class}", "data-testid": "figure-{id}", style: "--owner: {color}",
             header { class: "card-head",
-                if let Some(jpeg) = &portrait {
-                    img { class: "portrait", src: crate::portrait::data_url(jpeg), alt: "", "data-testid": "card-portrait-{id}" }
+                if let Some(url) = &portrait {
+                    img { class: "portrait", src: "{url}", alt: "", "data-testid": "card-portrait-{id}" }
                 }
                 div { class: "card-title",
                     h3 { "{name}" }
