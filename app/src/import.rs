@@ -14,6 +14,8 @@ pub struct ImportSummary {
     pub updated: usize,
     /// Figures already in the catalog, unchanged.
     pub unchanged: usize,
+    /// Figures the player fixed in the editor, kept as they are.
+    pub kept: usize,
     /// Models left out, each with its reason.
     pub skipped: Vec<Skipped>,
     /// Figures imported with a warning (an unknown ability id, an extra start marker).
@@ -39,6 +41,7 @@ pub fn import_feed(store: &mut Store, bytes: &[u8], progress: &mut impl FnMut(us
         added: count(Upsert::Added),
         updated: count(Upsert::Updated),
         unchanged: count(Upsert::Unchanged),
+        kept: count(Upsert::KeptEdit),
         skipped: report.skipped,
         warnings: report.figures.iter().filter(|f| !f.warnings.is_empty()).count(),
     })
@@ -61,6 +64,21 @@ mod tests {
         let again = import_feed(&mut store, &bytes, &mut |_, _| {}).unwrap();
         assert_eq!((again.added, again.updated, again.unchanged), (0, 0, 302));
         assert_eq!(store.catalog().unwrap().len(), 302);
+    }
+
+    #[test]
+    fn a_figure_fixed_in_the_editor_survives_a_reimport() {
+        let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
+        let mut store = Store::in_memory().unwrap();
+        import_feed(&mut store, &bytes, &mut |_, _| {}).unwrap();
+        let mut fixed = store.catalog().unwrap().into_iter().next().unwrap();
+        fixed.def.points += 1;
+        store.save_figure(Some(fixed.id), &fixed.def).unwrap();
+        let again = import_feed(&mut store, &bytes, &mut |_, _| {}).unwrap();
+        assert_eq!((again.added, again.updated, again.unchanged, again.kept), (0, 0, 301, 1));
+        let now = store.catalog().unwrap().into_iter().find(|f| f.id == fixed.id).unwrap();
+        assert!(now.edited);
+        assert_eq!(now.def, fixed.def, "the player's fix is kept");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 
 pub mod army;
 pub mod demo;
+pub mod editor;
 pub mod files;
 pub mod import;
 pub mod platform;

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::dial::StatSlot;
+
 /// The colour an ability shows on the dial.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -343,6 +345,30 @@ impl Ability {
             Ability::Venom => AbilitySymbol::Circle,
             Ability::WeaponMaster => AbilitySymbol::Square,
         }
+    }
+
+    /// The stat slot a square ability is printed on; `None` for circle abilities, which
+    /// may sit on any slot. Lets the dial editor offer only abilities that fit a slot.
+    pub const fn slot(self) -> Option<StatSlot> {
+        use StatSlot::{Attack, Damage, Defense, Speed};
+        match self {
+            Ability::Aquatic | Ability::Bound | Ability::Charge | Ability::Flight | Ability::MagicLevitation => Some(Speed),
+            Ability::Quickness | Ability::Stealth => Some(Speed),
+            Ability::FlameLightning | Ability::Healing | Ability::MagicBlast | Ability::MagicHealing => Some(Attack),
+            Ability::Shockwave | Ability::Vampirism | Ability::WeaponMaster => Some(Attack),
+            Ability::BattleArmor | Ability::Defend | Ability::Invulnerability | Ability::MagicImmunity => Some(Defense),
+            Ability::PoleArm | Ability::Regeneration | Ability::Toughness => Some(Defense),
+            Ability::BattleFury | Ability::Berserk | Ability::Command | Ability::Demoralized => Some(Damage),
+            Ability::MagicEnhancement | Ability::Necromancy => Some(Damage),
+            Ability::Dodge | Ability::ForcedMarch | Ability::LimitedInvisibility | Ability::MagicConfusion => None,
+            Ability::MagicFreeze | Ability::MagicRetaliation | Ability::Nimble | Ability::Pierce => None,
+            Ability::Ram | Ability::SneakAttack | Ability::Sweep | Ability::Venom => None,
+        }
+    }
+
+    /// Whether it may be printed on this slot.
+    pub fn fits(self, slot: StatSlot) -> bool {
+        self.slot().is_none_or(|s| s == slot)
     }
 
     /// Whether the player may choose not to use it.

@@ -54,6 +54,35 @@ impl Stat {
     pub const SKULL: Stat = Stat { value: StatValue::Skull, ability: None };
 }
 
+/// One of a click's four stat slots, in dial order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StatSlot {
+    /// Speed.
+    Speed,
+    /// Attack.
+    Attack,
+    /// Defense.
+    Defense,
+    /// Damage.
+    Damage,
+}
+
+impl StatSlot {
+    /// The four in dial order.
+    pub const ALL: [StatSlot; 4] = [StatSlot::Speed, StatSlot::Attack, StatSlot::Defense, StatSlot::Damage];
+
+    /// The glossary message id of the stat's name.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            StatSlot::Speed => "glossary-speed-value",
+            StatSlot::Attack => "glossary-attack-value",
+            StatSlot::Defense => "glossary-defense-value",
+            StatSlot::Damage => "glossary-damage-value",
+        }
+    }
+}
+
 /// One position of the dial: the four stats seen through the stat slot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Click {
@@ -75,6 +104,26 @@ impl Click {
             attack: Stat::plain(attack),
             defense: Stat::plain(defense),
             damage: Stat::plain(damage),
+        }
+    }
+
+    /// The stat in one slot.
+    pub const fn stat(&self, slot: StatSlot) -> Stat {
+        match slot {
+            StatSlot::Speed => self.speed,
+            StatSlot::Attack => self.attack,
+            StatSlot::Defense => self.defense,
+            StatSlot::Damage => self.damage,
+        }
+    }
+
+    /// The stat in one slot, to change it.
+    pub fn stat_mut(&mut self, slot: StatSlot) -> &mut Stat {
+        match slot {
+            StatSlot::Speed => &mut self.speed,
+            StatSlot::Attack => &mut self.attack,
+            StatSlot::Defense => &mut self.defense,
+            StatSlot::Damage => &mut self.damage,
         }
     }
 

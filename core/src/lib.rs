@@ -22,7 +22,7 @@ pub mod violation;
 
 pub use ability::{Ability, AbilityColor, AbilitySymbol};
 pub use command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect, Command, SectionAim, TargetAim};
-pub use dial::{Click, Dial, DialError, Stat, StatValue};
+pub use dial::{Click, Dial, DialError, Stat, StatSlot, StatValue};
 pub use event::{DamageCause, Event};
 pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};
 pub use game::{Figure, Game, GameRecord, ReplayError};

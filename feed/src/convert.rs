@@ -4,7 +4,7 @@
 use dialkeeper_core::{Ability, Click, Dial, DialError, FigureDef, FigureKind, Rank, SpeedType, Stat, StatValue};
 use serde_json::Value;
 
-use crate::report::{BaseType, FeedId, Field, ImportedFigure, SkipReason, StatSlot, Warning};
+use crate::report::{BaseType, FeedId, Field, ImportedFigure, SkipReason, SlotKeys, StatSlot, Warning};
 use crate::value::{get, show, text, uint};
 use crate::MAX_STAT;
 

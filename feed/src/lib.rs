@@ -19,7 +19,7 @@ use std::collections::HashMap;
 use serde_json::Value;
 
 pub use report::{
-    BaseType, FeedError, FeedId, Field, ImportReport, ImportedFigure, SkipReason, Skipped, StatSlot, Warning,
+    BaseType, FeedError, FeedId, Field, ImportReport, ImportedFigure, SkipReason, Skipped, SlotKeys, StatSlot, Warning,
 };
 
 /// Largest feed accepted, in bytes. The real feed is a few MB; anything this big is not it,

@@ -111,26 +111,18 @@ impl Field {
     }
 }
 
-/// One of the four stat slots of a click.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StatSlot {
-    /// Speed.
-    Speed,
-    /// Attack.
-    Attack,
-    /// Defense.
-    Defense,
-    /// Damage.
-    Damage,
+pub use dialkeeper_core::StatSlot;
+
+/// The feed's JSON keys for a stat slot.
+pub trait SlotKeys {
+    /// The JSON key of the value in a click.
+    fn key(self) -> &'static str;
+    /// The JSON key of the ability id in a click.
+    fn ability_key(self) -> &'static str;
 }
 
-impl StatSlot {
-    /// The four in dial order.
-    pub const ALL: [StatSlot; 4] = [StatSlot::Speed, StatSlot::Attack, StatSlot::Defense, StatSlot::Damage];
-
-    /// The JSON key of the value in a click.
-    pub const fn key(self) -> &'static str {
+impl SlotKeys for StatSlot {
+    fn key(self) -> &'static str {
         match self {
             StatSlot::Speed => "Model.Dial.Clicks.Click.Speed",
             StatSlot::Attack => "Model.Dial.Clicks.Click.Attack",
@@ -139,23 +131,12 @@ impl StatSlot {
         }
     }
 
-    /// The JSON key of the ability id in a click.
-    pub const fn ability_key(self) -> &'static str {
+    fn ability_key(self) -> &'static str {
         match self {
             StatSlot::Speed => "Model.Dial.Clicks.Click.SpeedAbilityId",
             StatSlot::Attack => "Model.Dial.Clicks.Click.AttackAbilityId",
             StatSlot::Defense => "Model.Dial.Clicks.Click.DefenseAbilityId",
             StatSlot::Damage => "Model.Dial.Clicks.Click.DamageAbilityId",
-        }
-    }
-
-    /// The existing glossary message id of the stat's name, for the `stat` variable.
-    pub const fn message_id(self) -> &'static str {
-        match self {
-            StatSlot::Speed => "glossary-speed-value",
-            StatSlot::Attack => "glossary-attack-value",
-            StatSlot::Defense => "glossary-defense-value",
-            StatSlot::Damage => "glossary-damage-value",
         }
     }
 }

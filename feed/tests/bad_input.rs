@@ -4,7 +4,7 @@
 mod common;
 
 use common::{dead, feed, live, model, plain, skipped};
-use dialkeeper_feed::{FeedError, FeedId, Field, MAX_FEED_BYTES, SkipReason, StatSlot, parse};
+use dialkeeper_feed::{FeedError, FeedId, Field, MAX_FEED_BYTES, SkipReason, SlotKeys, StatSlot, parse};
 use serde_json::json;
 
 #[test]

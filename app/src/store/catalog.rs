@@ -20,6 +20,8 @@ pub enum Upsert {
     Updated,
     /// An existing figure was already exactly this.
     Unchanged,
+    /// An existing figure the player fixed in the editor: their version is kept.
+    KeptEdit,
 }
 
 /// One figure of the catalog.
@@ -33,6 +35,8 @@ pub struct CatalogFigure {
     pub def: FigureDef,
     /// Whether it has a portrait.
     pub has_portrait: bool,
+    /// Whether the player changed it in the editor (a re-import keeps their version).
+    pub edited: bool,
 }
 
 /// A saved army.
@@ -58,20 +62,21 @@ impl Store {
         let tx = self.conn.transaction()?;
         let mut results = Vec::with_capacity(figures.len());
         {
-            let mut find = tx.prepare_cached("SELECT id, def FROM figures WHERE feed_id = ?1")?;
+            let mut find = tx.prepare_cached("SELECT id, def, edited FROM figures WHERE feed_id = ?1")?;
             let mut insert =
                 tx.prepare_cached("INSERT INTO figures (feed_id, name, def, updated_at) VALUES (?1, ?2, ?3, ?4)")?;
             let mut update = tx.prepare_cached("UPDATE figures SET name = ?2, def = ?3, updated_at = ?4 WHERE id = ?1")?;
             let t = now();
             for (feed_id, def) in figures {
                 let json = serde_json::to_string(def)?;
-                let existing: Option<(i64, String)> = match feed_id {
-                    Some(f) => find.query_row([f], |r| Ok((r.get(0)?, r.get(1)?))).optional()?,
+                let existing: Option<(i64, String, bool)> = match feed_id {
+                    Some(f) => find.query_row([f], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional()?,
                     None => None,
                 };
                 results.push(match existing {
-                    Some((_, old)) if old == json => Upsert::Unchanged,
-                    Some((id, _)) => {
+                    Some((_, _, true)) => Upsert::KeptEdit,
+                    Some((_, old, _)) if old == json => Upsert::Unchanged,
+                    Some((id, _, _)) => {
                         update.execute(params![id, def.name, json, t])?;
                         Upsert::Updated
                     }
@@ -86,20 +91,21 @@ impl Store {
         Ok(results)
     }
 
-    /// Saves a figure from the editor: a new one when `id` is `None`.
+    /// Saves a figure from the editor: a new one when `id` is `None`. Marks it edited, so
+    /// importing the feed again does not undo the player's fix.
     pub fn save_figure(&mut self, id: Option<FigureRow>, def: &FigureDef) -> Result<FigureRow, StoreError> {
         let json = serde_json::to_string(def)?;
         match id {
             Some(id) => {
                 self.conn.execute(
-                    "UPDATE figures SET name = ?2, def = ?3, updated_at = ?4 WHERE id = ?1",
+                    "UPDATE figures SET name = ?2, def = ?3, updated_at = ?4, edited = 1 WHERE id = ?1",
                     params![id, def.name, json, now()],
                 )?;
                 Ok(id)
             }
             None => {
                 self.conn.execute(
-                    "INSERT INTO figures (name, def, updated_at) VALUES (?1, ?2, ?3)",
+                    "INSERT INTO figures (name, def, updated_at, edited) VALUES (?1, ?2, ?3, 1)",
                     params![def.name, json, now()],
                 )?;
                 Ok(self.conn.last_insert_rowid())
@@ -110,13 +116,14 @@ impl Store {
     /// Every catalog figure, by name.
     pub fn catalog(&self) -> Result<Vec<CatalogFigure>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, feed_id, def, portrait IS NOT NULL FROM figures ORDER BY name COLLATE NOCASE, id",
+            "SELECT id, feed_id, def, portrait IS NOT NULL, edited FROM figures ORDER BY name COLLATE NOCASE, id",
         )?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?, r.get(3)?)))?;
+        let rows =
+            stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?, r.get(3)?, r.get(4)?)))?;
         let mut out = Vec::new();
         for row in rows {
-            let (id, feed_id, def, has_portrait) = row?;
-            out.push(CatalogFigure { id, feed_id, def: serde_json::from_str(&def)?, has_portrait });
+            let (id, feed_id, def, has_portrait, edited) = row?;
+            out.push(CatalogFigure { id, feed_id, def: serde_json::from_str(&def)?, has_portrait, edited });
         }
         Ok(out)
     }

@@ -53,7 +53,10 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
              army TEXT NOT NULL,
              updated_at INTEGER NOT NULL
          );",
-    )])
+    ),
+    // Figures a player fixed in the editor: a re-import of the feed leaves them alone.
+    M::up("ALTER TABLE figures ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;"),
+    ])
 });
 
 /// The migrations, for opening and for the `validate()` test.
@@ -64,7 +67,7 @@ pub(super) fn migrations() -> &'static Migrations<'static> {
 /// The schema version this app writes.
 pub(super) fn latest() -> i64 {
     // One migration per schema version.
-    2
+    3
 }
 
 /// Refuses a database from a newer app instead of guessing at its tables.

@@ -138,7 +138,7 @@ fn a_newer_database_is_refused_and_left_alone() {
     }
     let before = std::fs::read(&path).unwrap();
     match Store::open(&path) {
-        Err(StoreError::TooNew { found: 99, supported: 2 }) => {}
+        Err(StoreError::TooNew { found: 99, supported: 3 }) => {}
         other => panic!("expected TooNew, got {:?}", other.map(|(_, r)| r)),
     }
     assert_eq!(std::fs::read(&path).unwrap(), before);
