@@ -1,7 +1,11 @@
 //! Putting the engine's values into the player's language: figure labels, event
 //! sentences, refusals with their rule id. Every string comes from Fluent.
 
-use dialkeeper_core::{ActionKind, Event, FigureId, Game, Phase, RuleViolation};
+use dialkeeper_core::{
+    ActionKind, DialError, Event, FigureError, FigureId, Game, Phase, Proficiency, RuleViolation, Section,
+};
+
+use crate::editor::{NumberField, Problem, StatPlace};
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
 
 /// `tr!(lang, "id")` or `tr!(lang, "id", name = value, …)`: a UI string whose id and
@@ -90,21 +94,125 @@ fn args_of(lang: Language, game: Option<&Game>, value: &serde_json::Value) -> Ve
 
 /// A colossal section's name, from its serialized code (`"front"`, …).
 fn section_name(lang: Language, code: &str) -> String {
-    match code {
-        "front" => tr!(lang, "section-front"),
-        "left" => tr!(lang, "section-left"),
-        "right" => tr!(lang, "section-right"),
-        _ => tr!(lang, "section-rear"),
+    serde_json::from_value::<Section>(serde_json::Value::String(code.to_owned()))
+        .map_or_else(|_| code.to_string(), |s| section_label(lang, s))
+}
+
+/// A proficiency's name, from its serialized code (`"impale"`, …).
+fn proficiency_name(lang: Language, code: &str) -> String {
+    serde_json::from_value::<Proficiency>(serde_json::Value::String(code.to_owned()))
+        .map_or_else(|_| code.to_string(), |p| proficiency_label(lang, p))
+}
+
+/// A proficiency's name: its glossary term, the ability of the same name, or (for the
+/// base-game ones the glossary lacks) its own message.
+pub fn proficiency_label(lang: Language, proficiency: Proficiency) -> String {
+    let id = match proficiency {
+        Proficiency::Horsemanship => "glossary-horsemanship",
+        Proficiency::Impale => "glossary-impale",
+        Proficiency::MountedBound => "glossary-mounted-bound",
+        Proficiency::MountedCharge => "glossary-mounted-charge",
+        Proficiency::Overwhelm => "glossary-overwhelm",
+        Proficiency::Trample => "glossary-trample",
+        Proficiency::WeaponMaster => "ability-weapon-master",
+        Proficiency::Surge => return tr!(lang, "proficiency-surge"),
+        Proficiency::Sprint => return tr!(lang, "proficiency-double-time"),
+        Proficiency::Flanking => return tr!(lang, "proficiency-gang-up"),
+    };
+    Catalog::get().text(lang, id)
+}
+
+/// A section's name.
+pub fn section_label(lang: Language, section: Section) -> String {
+    match section {
+        Section::Front => tr!(lang, "section-front"),
+        Section::Left => tr!(lang, "section-left"),
+        Section::Right => tr!(lang, "section-right"),
+        Section::Rear => tr!(lang, "section-rear"),
     }
 }
 
-/// A proficiency's name: its glossary term, or the ability of the same name.
-fn proficiency_name(lang: Language, code: &str) -> String {
-    let catalog = Catalog::get();
-    [format!("glossary-{code}"), format!("ability-{code}")]
-        .into_iter()
-        .find(|id| catalog.has(Language::En, id))
-        .map_or_else(|| code.to_string(), |id| catalog.text(lang, &id))
+/// Where a stat box is, in words: "click 3, attack" or "Left, click 3, attack".
+pub fn stat_place(lang: Language, place: &StatPlace) -> String {
+    let stat = Catalog::get().text(lang, place.slot.message_id());
+    let click = (place.click + 1) as i64;
+    match place.section {
+        None => tr!(lang, "editor-where-click", click = click, stat = stat),
+        Some(section) => tr!(lang, "editor-where-section", section = section_label(lang, section), click = click, stat = stat),
+    }
+}
+
+fn field_label(lang: Language, field: NumberField) -> String {
+    let label = Catalog::get().text(lang, field.message_id());
+    match field.entry() {
+        Some(i) => tr!(lang, "editor-entry-field", field = label, number = (i + 1) as i64),
+        None => label,
+    }
+}
+
+fn dial_label(lang: Language, section: Option<Section>) -> String {
+    section.map_or_else(|| tr!(lang, "editor-the-dial"), |s| section_label(lang, s))
+}
+
+/// One problem the dial editor found, as a sentence.
+pub fn editor_problem(lang: Language, problem: &Problem) -> String {
+    match problem {
+        Problem::NameMissing => tr!(lang, "editor-problem-name"),
+        Problem::NumberMissing => tr!(lang, "editor-problem-number"),
+        Problem::NotANumber { field, value } => {
+            tr!(lang, "editor-problem-not-a-number", field = field_label(lang, *field), value = value.clone())
+        }
+        Problem::OutOfRange { field, min, max } => tr!(
+            lang,
+            "editor-problem-out-of-range",
+            field = field_label(lang, *field),
+            min = *min as i64,
+            max = *max as i64
+        ),
+        Problem::StatMissing(place) => tr!(lang, "editor-problem-stat-missing", place = stat_place(lang, place)),
+        Problem::BadStat { place, value } => tr!(
+            lang,
+            "editor-problem-bad-stat",
+            place = stat_place(lang, place),
+            value = value.clone(),
+            max = dialkeeper_feed::MAX_STAT as i64
+        ),
+        Problem::NoLiveClick { section } => tr!(lang, "editor-problem-no-live-click", dial = dial_label(lang, *section)),
+        Problem::StartNotLive { section, click } => tr!(
+            lang,
+            "editor-problem-start-not-live",
+            dial = dial_label(lang, *section),
+            click = (*click + 1) as i64
+        ),
+        Problem::NoMountSymbols => tr!(lang, "editor-problem-no-symbols"),
+        Problem::DarkRidersNumber { suffix } => tr!(lang, "editor-problem-dark-riders-number", suffix = suffix.to_string()),
+        Problem::NoPointValues => tr!(lang, "editor-problem-no-point-values"),
+        Problem::PointValueTooDeep { entry, section } => tr!(
+            lang,
+            "editor-problem-point-value-too-deep",
+            number = (*entry + 1) as i64,
+            section = section_label(lang, *section)
+        ),
+    }
+}
+
+/// Why a stored or shared figure cannot be used, as a sentence.
+pub fn figure_error(lang: Language, error: &FigureError) -> String {
+    let section = |index: usize| if index == 0 { None } else { Section::ALL.get(index).copied() };
+    match error {
+        FigureError::DialCount { expected, found, .. } => {
+            tr!(lang, "figure-error-dial-count", expected = *expected as i64, found = *found as i64)
+        }
+        FigureError::Dial { index, error: DialError::NoLiveClick } => {
+            editor_problem(lang, &Problem::NoLiveClick { section: section(*index) })
+        }
+        FigureError::Dial { index, error: DialError::StartNotLive { start } } => {
+            editor_problem(lang, &Problem::StartNotLive { section: section(*index), click: *start as usize })
+        }
+        FigureError::Dial { error: DialError::TooLong { .. }, .. } => tr!(lang, "figure-error-too-long"),
+        FigureError::NoPointValues => editor_problem(lang, &Problem::NoPointValues),
+        FigureError::NoMountSymbols => editor_problem(lang, &Problem::NoMountSymbols),
+    }
 }
 
 fn render(lang: Language, id: &str, args: &[(String, FluentValue<'static>)]) -> String {

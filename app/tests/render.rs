@@ -6,6 +6,8 @@ use std::collections::BTreeSet;
 
 use dialkeeper::prefs::{Prefs, TextSize, Theme};
 use dialkeeper::session::Session;
+use dialkeeper::editor::{Draft, Kind, PointValueDraft};
+use dialkeeper::ui::editor::Editing;
 use dialkeeper::ui::{Frame, Nav, Screen, Toast};
 use dialkeeper_core::{ArmyFigure, PlayerSetup, Setup};
 use dialkeeper_i18n::{Catalog, Language};
@@ -15,6 +17,8 @@ use dioxus::prelude::*;
 struct HarnessProps {
     screen: Screen,
     language: Language,
+    /// A figure open in the dial editor (Figures screen), already tried once.
+    editing: Option<Kind>,
 }
 
 /// The frame with its contexts: an in-memory session with a demo game, given language
@@ -44,11 +48,40 @@ fn Harness(props: HarnessProps) -> Element {
     use_context_provider(|| {
         Signal::new(Some(Toast { text: "snack".into(), rule: Some(dialkeeper_core::RuleId::Cav10), warning: true, undo: true }))
     });
+    use_context_provider(|| {
+        Signal::new(props.editing.map(|kind| {
+            // A half-typed figure of this kind, with problems to show.
+            let demo = dialkeeper::demo::figures();
+            let like = demo.iter().find(|f| kind_of(f) == kind).unwrap_or(&demo[0]);
+            let mut draft = Draft::from_def(like);
+            draft.kind = kind;
+            draft.name.clear();
+            draft.range = "far".into();
+            draft.dials[0].clicks[0].stats[1].value = "??".into();
+            draft.dials[1].start = 40;
+            draft.point_values.push(PointValueDraft { points: "9".into(), clicks: "99".into() });
+            draft.symbols.clear();
+            draft.dark_riders = kind == Kind::Mount;
+            let mut editing = Editing::new(Some(1), draft);
+            editing.tried = true;
+            editing.section = 1;
+            editing.selected = Some((1, 0, dialkeeper_core::StatSlot::Attack));
+            editing
+        }))
+    });
     rsx! { Frame {} }
 }
 
+fn kind_of(f: &dialkeeper_core::FigureDef) -> Kind {
+    Draft::from_def(f).kind
+}
+
 fn render(screen: Screen, language: Language) -> String {
-    let mut dom = VirtualDom::new_with_props(Harness, HarnessProps { screen, language });
+    render_editing(screen, language, None)
+}
+
+fn render_editing(screen: Screen, language: Language, editing: Option<Kind>) -> String {
+    let mut dom = VirtualDom::new_with_props(Harness, HarnessProps { screen, language, editing });
     dom.rebuild_in_place();
     dioxus_ssr::render(&dom)
 }
@@ -94,21 +127,24 @@ fn all_message_ids() -> BTreeSet<String> {
 fn every_screen_in_every_language_shows_text_not_ids() {
     let ids = all_message_ids();
     assert!(ids.len() > 300);
-    let screens = [Screen::Games, Screen::NewGame, Screen::Table, Screen::Log, Screen::Rules, Screen::Settings];
+    let screens = [Screen::Games, Screen::NewGame, Screen::Table, Screen::Figures, Screen::Log, Screen::Rules, Screen::Settings];
+    let views = screens.map(|s| (s, None)).into_iter().chain(Kind::ALL.map(|k| (Screen::Figures, Some(k))));
+    let views: Vec<_> = views.collect();
     let mut problems = Vec::new();
     for language in Language::ALL {
-        for screen in screens {
-            let html = render(screen, language);
+        for &(screen, editing) in &views {
+            let html = render_editing(screen, language, editing);
+            let screen = format!("{screen:?} {editing:?}");
             let text = visible_text(&html);
             for word in text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
                 if ids.contains(word) {
-                    problems.push(format!("{language} {screen:?}: raw id {word}"));
+                    problems.push(format!("{language} {screen}: raw id {word}"));
                 }
             }
             for marker in ["{$", "No localization"] {
                 if let Some(at) = text.find(marker) {
                     let context: String = text[at.saturating_sub(60)..].chars().take(140).collect();
-                    problems.push(format!("{language} {screen:?}: unresolved message: …{context}…"));
+                    problems.push(format!("{language} {screen}: unresolved message: …{context}…"));
                 }
             }
             assert!(html.contains(&format!("lang=\"{}\"", language.code())));
@@ -138,4 +174,22 @@ fn the_colossal_starts_at_its_chosen_point_value() {
     let html = render(Screen::Table, Language::En);
     // Basalt Colossus fielded at its second point value starts every section 2 clicks in (COL-02).
     assert!(html.contains("Click 3"));
+}
+
+#[test]
+fn the_editor_explains_every_problem_and_shows_each_kind_s_fields() {
+    let html = render_editing(Screen::Figures, Language::En, Some(Kind::Colossal));
+    assert!(html.contains("data-testid=\"editor-problems\""));
+    assert!(html.contains("Give the figure its name."));
+    assert!(html.contains("Range: “far” is not a whole number."), "{}", visible_text(&html));
+    assert!(html.contains("Left, click 1, Attack"), "the problem names the section, click and stat");
+    assert!(html.contains("data-testid=\"editor-point-values\""));
+    assert!(html.contains("Ability colour for Left, click 1, Attack"), "the picker follows the tapped box");
+    let rider = render_editing(Screen::Figures, Language::De, Some(Kind::Rider));
+    assert!(rider.contains("data-testid=\"editor-rider\""));
+    assert!(rider.contains(&Catalog::get().text(Language::De, "editor-problem-no-symbols")));
+    let mount = render_editing(Screen::Figures, Language::It, Some(Kind::Mount));
+    assert!(mount.contains("data-testid=\"editor-mount\""));
+    let chariot = render_editing(Screen::Figures, Language::Fr, Some(Kind::Chariot));
+    assert!(chariot.contains("data-testid=\"editor-chariot-wheel\""));
 }

@@ -284,3 +284,42 @@ fn every_feed_figure_round_trips_through_the_editor() {
         assert_eq!((built.points, built.range, built.targets, built.rank), (f.def.points, f.def.range, f.def.targets, f.def.rank));
     }
 }
+
+#[test]
+fn every_problem_reads_as_a_sentence_in_every_language() {
+    use crate::text::{editor_problem, figure_error};
+    use dialkeeper_core::FigureError;
+    use dialkeeper_i18n::Language;
+    let at = StatPlace { section: Some(Section::Rear), click: 2, slot: StatSlot::Defense };
+    let problems = [
+        Problem::NameMissing,
+        Problem::NumberMissing,
+        Problem::NotANumber { field: NumberField::PointValueClicks(1), value: "many".into() },
+        Problem::OutOfRange { field: NumberField::AttackBonus, min: 0, max: 9 },
+        Problem::StatMissing(place(0, StatSlot::Speed)),
+        Problem::BadStat { place: at, value: "?".into() },
+        Problem::NoLiveClick { section: None },
+        Problem::StartNotLive { section: Some(Section::Front), click: 4 },
+        Problem::NoMountSymbols,
+        Problem::DarkRidersNumber { suffix: 'a' },
+        Problem::NoPointValues,
+        Problem::PointValueTooDeep { entry: 0, section: Section::Left },
+    ];
+    let errors = [
+        FigureError::DialCount { kind: "colossal", expected: 4, found: 1 },
+        FigureError::Dial { index: 2, error: DialError::StartNotLive { start: 3 } },
+        FigureError::Dial { index: 0, error: DialError::TooLong { len: 300 } },
+    ];
+    for lang in Language::ALL {
+        let sentences = problems
+            .iter()
+            .map(|p| (p.message_id(), editor_problem(lang, p)))
+            .chain(errors.iter().map(|e| ("figure-error", figure_error(lang, e))));
+        for (id, text) in sentences {
+            assert!(!text.is_empty() && !text.contains(id) && !text.contains("{$"), "{lang} {id}: {text}");
+            assert!(!text.contains("editor-") && !text.contains("glossary-"), "{lang}: a raw id in {text}");
+        }
+        let bad = editor_problem(lang, &problems[5]);
+        assert!(bad.contains('3') && bad.contains('?'), "{lang}: names the click and the value: {bad}");
+    }
+}

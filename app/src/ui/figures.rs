@@ -6,8 +6,10 @@ use dialkeeper_feed::{FeedError, SkipReason, Skipped};
 use dialkeeper_i18n::{Catalog, Language};
 use dioxus::prelude::*;
 
+use super::editor::{EditingSignal, EditorScreen};
 use super::{Nav, Screen, use_language};
 use crate::demo;
+use crate::editor::Draft;
 use crate::import::{ImportFeedError, ImportSummary, import_feed};
 use crate::session::Session;
 use crate::tr;
@@ -50,6 +52,7 @@ fn matches(f: &FigureDef, query: &str) -> bool {
 #[component]
 pub fn FiguresScreen() -> Element {
     let mut session = use_context::<Signal<Session>>();
+    let editing = use_context::<EditingSignal>();
     let lang = use_language();
     let mut query = use_signal(String::new);
     let mut filter = use_signal(|| Filter::All);
@@ -58,19 +61,23 @@ pub fn FiguresScreen() -> Element {
     let mut open = use_signal(|| None::<String>);
     // A new input after each import, so picking the same file again fires a change.
     let mut picker = use_signal(|| 0u32);
-    let stored: Vec<(String, FigureDef)> = session
+    if editing.read().is_some() {
+        return rsx! { EditorScreen {} };
+    }
+    // (key, figure, edited): `c<row>` for the player's catalog, `d<n>` for the demo figures.
+    let stored: Vec<(String, FigureDef, bool)> = session
         .read()
         .store()
         .catalog()
         .unwrap_or_default()
         .into_iter()
-        .map(|f| (format!("c{}", f.id), f.def))
+        .map(|f| (format!("c{}", f.id), f.def, f.edited))
         .collect();
-    let demo: Vec<(String, FigureDef)> = demo::figures().into_iter().enumerate().map(|(i, f)| (format!("d{i}"), f)).collect();
+    let demo = demo::figures().into_iter().enumerate().map(|(i, f)| (format!("d{i}"), f, false));
     let q = query.read().clone();
     let current = *filter.read();
-    let shown: Vec<(String, FigureDef)> =
-        stored.into_iter().chain(demo).filter(|(_, f)| current.keeps(f) && matches(f, &q)).collect();
+    let shown: Vec<(String, FigureDef, bool)> =
+        stored.into_iter().chain(demo).filter(|(_, f, _)| current.keeps(f) && matches(f, &q)).collect();
     let filters = [
         (Filter::All, tr!(lang, "filter-all")),
         (Filter::Mounts, tr!(lang, "filter-mounts")),
@@ -103,6 +110,7 @@ pub fn FiguresScreen() -> Element {
                 input { key: "{picker}", r#type: "file", accept: ".json,application/json", "data-testid": "import-feed", onchange: on_file }
             }
             p { class: "muted small-print", {tr!(lang, "import-feed-hint")} }
+            button { class: "big", "data-testid": "editor-new", onclick: move |_| super::editor::open(None, Draft::default()), "+ " {tr!(lang, "editor-new")} }
             if let Some((done, total)) = *progress.read() {
                 progress { "data-testid": "import-progress", max: "{total.max(1)}", value: "{done}" }
             }
@@ -126,10 +134,11 @@ pub fn FiguresScreen() -> Element {
             }
             p { class: "muted", {tr!(lang, "figures-count", count = shown.len() as i64)} }
             ul { class: "entries",
-                for (key, figure) in shown.into_iter().take(200) {
+                for (key, figure, edited) in shown.into_iter().take(200) {
                     li { key: "{key}", class: "entry", "data-testid": "figure-row",
                         button { class: "entry-head", onclick: { let key = key.clone(); move |_| { let k = if open.read().as_deref() == Some(key.as_str()) { None } else { Some(key.clone()) }; open.set(k) } },
                             span { class: "entry-name", "{figure.name}" }
+                            if edited { span { class: "badge", "data-testid": "edited-badge", {tr!(lang, "editor-edited-badge")} } }
                             span { class: "badge", {tr!(lang, "points", points = figure.points as i64)} }
                         }
                         if open.read().as_deref() == Some(key.as_str()) {
@@ -150,6 +159,7 @@ fn SummaryView(summary: ImportSummary) -> Element {
             p { strong {
                 {tr!(lang, "import-summary", added = summary.added as i64, updated = summary.updated as i64, unchanged = summary.unchanged as i64, skipped = summary.skipped.len() as i64)}
             } }
+            if summary.kept > 0 { p { class: "muted", "data-testid": "import-kept", {tr!(lang, "import-kept-edits", count = summary.kept as i64)} } }
             if summary.warnings > 0 { p { class: "muted", {tr!(lang, "import-warnings", count = summary.warnings as i64)} } }
             ul {
                 for s in summary.skipped.iter().take(50) {
@@ -196,6 +206,12 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
             p { class: "muted", "{facts}" }
             if let Some(jpeg) = &portrait {
                 img { class: "portrait large", src: crate::portrait::data_url(jpeg), alt: "{figure.name}", "data-testid": "portrait" }
+            }
+            div { class: "row",
+                button { class: "big", "data-testid": "figure-edit",
+                    onclick: { let figure = figure.clone(); move |_| super::editor::open(row, Draft::from_def(&figure)) },
+                    if row.is_some() { {tr!(lang, "editor-edit")} } else { {tr!(lang, "editor-copy")} }
+                }
             }
             if row.is_some() {
                 label { class: "big file-button", "data-testid": "portrait-label",

@@ -1,6 +1,7 @@
 //! The screens. Each screen is one module; state lives in a few contexts, each a signal
 //! around one concern: the session (store + game), preferences, navigation, the snackbar.
 
+pub mod editor;
 mod figure_card;
 mod figures;
 mod games;
@@ -86,6 +87,8 @@ pub fn App() -> Element {
     let start = if session.read().game().is_some() { Screen::Table } else { Screen::Games };
     use_context_provider(|| Signal::new(Nav { screen: start, focus: None }));
     use_context_provider(|| Signal::new(None::<Toast>));
+    // The figure being edited: above the frame, so leaving the figures tab loses nothing typed.
+    use_context_provider(|| Signal::new(None::<editor::Editing>));
     rsx! { Frame {} }
 }
 

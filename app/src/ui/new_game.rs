@@ -7,6 +7,7 @@ use dioxus::prelude::*;
 
 use super::table::PLAYER_COLORS;
 use super::{LAST_GAME, Nav, Screen, show, use_language};
+use crate::army_file::{ArmyFile, ArmyFileError, read_army};
 use crate::demo;
 use crate::session::{NewGameError, Outcome, Session};
 use crate::tr;
@@ -133,6 +134,44 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
     let catalog_for_add = catalog.clone();
     let mut session = use_context::<Signal<Session>>();
     let armies = session.read().store().armies().unwrap_or_default();
+    let mut exported = use_signal(|| None::<(String, String)>);
+    // A new file input after each pick, so choosing the same file again fires a change.
+    let mut picker = use_signal(|| 0u32);
+    let export = move |_| {
+        let d = players.read()[index].clone();
+        let file = ArmyFile::new(&d.name, game_size, &d.army);
+        let json = file.to_json();
+        let dir = crate::platform::exports_dir();
+        let path = dir.join(file.file_name());
+        let written = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, &json));
+        let where_ = match written {
+            Ok(()) => tr!(lang, "army-exported", path = path.display().to_string()),
+            Err(e) => tr!(lang, "error-export", error = e.to_string()),
+        };
+        exported.set(Some((where_, json)));
+    };
+    let import = move |evt: FormEvent| async move {
+        let Some(file) = evt.files().into_iter().next() else { return };
+        let read = match file.read_bytes().await {
+            Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
+            Ok(bytes) => read_army(&bytes).map_err(|e| army_file_error(lang, &e)),
+        };
+        picker += 1;
+        let army = match read {
+            Ok(army) => army,
+            Err(message) => return show(message, None, true, false),
+        };
+        let saved = session.write().store_mut().save_army(None, &army.name, army.game_size, &army.army);
+        match saved {
+            Ok(_) => {
+                show(tr!(lang, "army-imported", name = army.name.clone()), None, false, false);
+                let mut all = players.write();
+                all[index].army = army.army;
+                all[index].passengers.clear();
+            }
+            Err(e) => show(tr!(lang, "error-not-saved", error = e.to_string()), None, true, false),
+        }
+    };
     rsx! {
         div { class: "panel player", style: "--owner: {color}", "data-testid": "player-{index}",
             label { class: "field", {tr!(lang, "player-name")}
@@ -260,6 +299,22 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                     }
                 }
             }
+            div { class: "row",
+                if !draft.army.is_empty() {
+                    button { class: "big", "data-testid": "export-army-{index}", onclick: export, {tr!(lang, "army-export")} }
+                }
+                label { class: "big file-button", "data-testid": "import-army-label-{index}",
+                    {tr!(lang, "army-import")}
+                    input { key: "{picker}", r#type: "file", accept: ".json,application/json", "data-testid": "import-army-{index}", onchange: import }
+                }
+            }
+            if let Some((where_, json)) = exported.read().clone() {
+                div { class: "panel", "data-testid": "army-export-panel-{index}",
+                    p { "{where_}" }
+                    textarea { rows: "4", readonly: true, value: "{json}" }
+                    button { class: "link", onclick: move |_| exported.set(None), {tr!(lang, "dismiss")} }
+                }
+            }
             button { class: "link", "data-testid": "quick-open-{index}", onclick: move |_| { let o = *quick_open.read(); quick_open.set(!o) }, {tr!(lang, "quick-figure")} }
             if *quick_open.read() {
                 div { class: "quick",
@@ -296,6 +351,23 @@ fn NumberField(label: String, value: i64, oninput: EventHandler<i64>) -> Element
     }
 }
 
+fn army_file_error(lang: Language, e: &ArmyFileError) -> String {
+    match e {
+        ArmyFileError::TooLarge { bytes } => tr!(lang, "army-file-too-large", megabytes = (*bytes / (1024 * 1024)).max(1) as i64),
+        ArmyFileError::NotJson { line, column } => tr!(lang, "army-file-not-json", line = *line as i64, column = *column as i64),
+        ArmyFileError::WrongFormat => tr!(lang, "army-file-wrong-format"),
+        ArmyFileError::TooNew { found } => tr!(lang, "army-file-too-new", version = *found as i64),
+        ArmyFileError::BadFigure { index, name, error } => tr!(
+            lang,
+            "army-file-bad-figure",
+            number = (*index + 1) as i64,
+            name = name.clone(),
+            error = crate::text::figure_error(lang, error)
+        ),
+        ArmyFileError::BadPairing { index } => tr!(lang, "army-file-bad-pairing", number = (*index + 1) as i64),
+    }
+}
+
 fn setup_error(lang: Language, players: &[Draft], e: &SetupError) -> String {
     let player = |p: &PlayerId| players.get(p.0 as usize).map_or_else(String::new, |d| d.name.clone());
     match e {
@@ -305,7 +377,7 @@ fn setup_error(lang: Language, players: &[Draft], e: &SetupError) -> String {
             tr!(lang, "setup-over-build-total", player = player(p), total = *total as i64, size = *game_size as i64)
         }
         SetupError::Figure { player: p, index, error } => {
-            tr!(lang, "setup-bad-figure", player = player(p), number = (*index + 1) as i64, error = error.to_string())
+            tr!(lang, "setup-bad-figure", player = player(p), number = (*index + 1) as i64, error = crate::text::figure_error(lang, error))
         }
         SetupError::PointValue { player: p, index, .. } => {
             tr!(lang, "setup-point-value", player = player(p), number = (*index + 1) as i64)

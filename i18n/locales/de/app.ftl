@@ -565,3 +565,168 @@ portrait-not-image = Diese Datei ist kein lesbares Foto (JPEG, PNG oder WebP).
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
 portrait-too-many-pixels = Dieses Foto hat { $width } × { $height } Pixel; höchstens 10.000 pro Seite.
+
+## Scheibeneditor (Issue 7): Figur anlegen oder korrigieren
+
+editor-new = Neue Figur
+editor-edit = Bearbeiten
+editor-copy = Kopieren und bearbeiten
+editor-title-new = Neue Figur
+# Variables:
+#   $name (String) - die bearbeitete Figur
+editor-title-edit = { $name } bearbeiten
+editor-name = Name
+editor-number = Sammelnummer
+editor-set = Set
+editor-factions = Fraktionen (durch Kommas getrennt)
+editor-rank = Rang
+rank-weak = Schwach
+rank-standard = Standard
+rank-tough = Stark
+rank-unique = Einzigartig
+editor-points = Punkte
+editor-range = Reichweite
+editor-targets = Ziele
+editor-speed-type = Bewegungsart
+speed-type-boot = Stiefel
+speed-type-wing = Flügel
+speed-type-wave = Welle
+speed-type-horseshoe = Hufeisen
+speed-type-wheel = Wagenrad
+editor-chariot-wheel = Ein Streitwagen hat immer die Bewegungsart Wagenrad.
+editor-proficiencies = Talente
+proficiency-surge = Vorstürmen
+proficiency-double-time = Sprinten
+proficiency-gang-up = Zusammenrotten
+editor-kind = Art der Figur
+editor-kind-standard = Gewöhnlich
+editor-kind-mount = Reittier
+editor-kind-rider = Reiter
+editor-kind-colossal = Großfigur
+editor-kind-chariot = Streitwagen
+editor-symbols = Reittier-Symbole, die sie reiten kann
+editor-point-values = Punktwerte unter der Basis
+editor-point-values-hint = Gib für jeden aufgedruckten Wert an, um wie viele Klicks jede Sektion ab ihrer Startmarkierung weitergedreht wird.
+editor-point-value-points = Punkte
+editor-point-value-clicks = Klicks weiter
+editor-add-point-value = Punktwert hinzufügen
+editor-dial-hint = Trag die Werte Klick für Klick ein; x steht für einen Schädel. Tippe auf ein Feld, um ihm eine Fähigkeitsfarbe zu geben.
+editor-start = Start
+editor-add-click = Klick hinzufügen
+# Variables:
+#   $click (Number) - die Nummer des Klicks, ab 1
+editor-remove-click = Klick { $click } entfernen
+editor-ko-row = Nach dem letzten Klick: ausgeschaltet
+# Variables:
+#   $place (String) - das Feld, z. B. „Klick 3, Angriff“
+editor-ability-for = Fähigkeitsfarbe für { $place }
+editor-ability-none = Keine Fähigkeit
+editor-abilities-slot = Auf diesem Wert aufgedruckt
+editor-abilities-circle = Fähigkeiten im Kreis
+editor-save = Figur speichern
+# Variables:
+#   $name (String) - der Name der Figur
+editor-saved = { $name } wurde bei deinen Figuren gespeichert.
+editor-problems-title = Bitte vor dem Speichern korrigieren; deine Eingaben bleiben erhalten:
+editor-delete = Figur löschen
+# Variables:
+#   $name (String) - der Name der Figur
+editor-delete-confirm = { $name } aus deinen Figuren löschen? Spiele und gespeicherte Armeen behalten ihre eigene Kopie.
+editor-deleted = Figur gelöscht.
+editor-edited-badge = Bearbeitet
+# Variables:
+#   $count (Number) - beibehaltene Figuren
+import-kept-edits = { $count ->
+    [one] Eine Figur, die du im Editor korrigiert hast, blieb so, wie du sie hinterlassen hast.
+   *[other] { $count } Figuren, die du im Editor korrigiert hast, blieben so, wie du sie hinterlassen hast.
+}
+
+## Probleme im Scheibeneditor
+
+# Variables:
+#   $click (Number) - der Klick, ab 1
+#   $stat (String) - der Name des Werts
+editor-where-click = Klick { $click }, { $stat }
+# Variables:
+#   $section (String) - der Name der Sektion
+#   $click (Number) - der Klick, ab 1
+#   $stat (String) - der Name des Werts
+editor-where-section = { $section }, Klick { $click }, { $stat }
+editor-the-dial = Die Kampfscheibe
+# Variables:
+#   $field (String) - die Beschriftung des Felds
+#   $number (Number) - die Position des Punktwerts in der Liste, ab 1
+editor-entry-field = Punktwert { $number }, { $field }
+editor-problem-name = Gib der Figur einen Namen.
+editor-problem-number = Gib die Sammelnummer von der Basis an, etwa 58 oder 121a.
+# Variables:
+#   $field (String) - die Beschriftung des Felds
+#   $value (String) - die Eingabe
+editor-problem-not-a-number = { $field }: „{ $value }“ ist keine ganze Zahl.
+# Variables:
+#   $field (String) - die Beschriftung des Felds
+#   $min (Number) - der kleinste erlaubte Wert
+#   $max (Number) - der größte erlaubte Wert
+editor-problem-out-of-range = { $field } muss zwischen { $min } und { $max } liegen.
+# Variables:
+#   $place (String) - das Feld, z. B. „Klick 3, Angriff“
+editor-problem-stat-missing = { $place }: Das Feld ist leer. Trag eine Zahl ein oder x für einen Schädel.
+# Variables:
+#   $place (String) - das Feld
+#   $value (String) - die Eingabe
+#   $max (Number) - der größte mögliche Wert
+editor-problem-bad-stat = { $place }: „{ $value }“ ist weder eine Zahl von 0 bis { $max } noch x für einen Schädel.
+# Variables:
+#   $dial (String) - „Die Kampfscheibe“ oder der Name einer Sektion
+editor-problem-no-live-click = { $dial }: Der erste Klick zeigt drei Schädel. Eine Kampfscheibe braucht mindestens einen Klick mit Werten (CORE-01).
+# Variables:
+#   $dial (String) - „Die Kampfscheibe“ oder der Name einer Sektion
+#   $click (Number) - der markierte Klick, ab 1
+editor-problem-start-not-live = { $dial }: Die Startmarkierung steht auf Klick { $click }, auf dem die Figur ausgeschaltet ist. Setz sie auf einen Klick mit Werten (CORE-02).
+editor-problem-no-symbols = Ein Reiter braucht mindestens ein Reittier-Symbol, sonst kann er nichts reiten (CAV-03).
+# Variables:
+#   $suffix (String) - der Buchstabe, auf den die Nummer enden muss
+editor-problem-dark-riders-number = Dunkle Reiter gehören über die Sammelnummer zusammen, daher muss diese auf „{ $suffix }“ enden, etwa 121{ $suffix } (CAV-31).
+# Variables:
+#   $expected (Number) - benötigte Kampfscheiben
+#   $found (Number) - vorhandene Kampfscheiben
+figure-error-dial-count = Sie hat { $found ->
+    [one] eine Kampfscheibe
+   *[other] { $found } Kampfscheiben
+}, gebraucht werden { $expected }.
+figure-error-too-long = Eine ihrer Kampfscheiben hat mehr als 255 Klicks.
+editor-problem-no-point-values = Eine Großfigur braucht mindestens einen Punktwert von der Unterseite ihrer Basis (COL-02).
+# Variables:
+#   $number (Number) - die Position des Punktwerts in der Liste, ab 1
+#   $section (String) - die Sektion, die ausgeschaltet würde
+editor-problem-point-value-too-deep = Punktwert { $number } dreht die Sektion { $section } über ihren letzten Klick hinaus. Nimm weniger Klicks oder ergänze Klicks auf dieser Kampfscheibe (COL-02).
+
+## Armee-Dateien
+
+army-export = Armee exportieren
+army-import = Armee-Datei importieren
+# Variables:
+#   $path (String) - wohin die Datei geschrieben wurde
+army-exported = Armee gespeichert unter { $path }. Kopiere diese Datei zum Teilen oder kopiere den Text unten.
+# Variables:
+#   $name (String) - der Name der Armee
+army-imported = Armee „{ $name }“ zu deinen gespeicherten Armeen hinzugefügt.
+# Variables:
+#   $megabytes (Number) - die Größe der Datei
+army-file-too-large = Diese Datei ist { $megabytes } MB groß; eine Armee-Datei ist viel kleiner. Wähle die .army.json-Datei, die Dialkeeper exportiert hat.
+# Variables:
+#   $line (Number) - wo das Lesen abbrach
+#   $column (Number) - wo das Lesen abbrach
+army-file-not-json = Das ist keine Armee-Datei: Ab Zeile { $line }, Spalte { $column } ergibt der Text keinen Sinn mehr.
+army-file-wrong-format = Diese Datei ist keine Dialkeeper-Armee.
+# Variables:
+#   $version (Number) - die Version der Datei
+army-file-too-new = Diese Armee-Datei stammt aus einer neueren Version von Dialkeeper (Format { $version }). Aktualisiere die App, um sie zu öffnen.
+# Variables:
+#   $number (Number) - der Platz der Figur in der Armee, ab 1
+#   $name (String) - ihr Name
+#   $error (String) - was nicht stimmt, als Satz
+army-file-bad-figure = Figur { $number } ({ $name }) in dieser Datei kann nicht verwendet werden. { $error } Es wurde nichts hinzugefügt.
+# Variables:
+#   $number (Number) - der Platz des Reiters in der Armee, ab 1
+army-file-bad-pairing = Figur { $number } in dieser Datei reitet eine Figur, die kein passendes Reittier für sie ist (CAV-03). Es wurde nichts hinzugefügt.

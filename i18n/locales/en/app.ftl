@@ -565,3 +565,168 @@ portrait-not-image = This file is not a photo that can be read (JPEG, PNG or Web
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
 portrait-too-many-pixels = This photo is { $width } × { $height } pixels; at most 10,000 on a side.
+
+## Dial editor (issue 7): create or fix a figure
+
+editor-new = New figure
+editor-edit = Edit
+editor-copy = Copy and edit
+editor-title-new = New figure
+# Variables:
+#   $name (String) - the figure being edited
+editor-title-edit = Edit { $name }
+editor-name = Name
+editor-number = Collector number
+editor-set = Set
+editor-factions = Factions (separate with commas)
+editor-rank = Rank
+rank-weak = Weak
+rank-standard = Standard
+rank-tough = Tough
+rank-unique = Unique
+editor-points = Points
+editor-range = Range
+editor-targets = Targets
+editor-speed-type = Speed type
+speed-type-boot = Boot
+speed-type-wing = Wing
+speed-type-wave = Wave
+speed-type-horseshoe = Horseshoe
+speed-type-wheel = Wheel
+editor-chariot-wheel = A chariot always has the wheel speed type.
+editor-proficiencies = Proficiencies
+proficiency-surge = Surge
+proficiency-double-time = Double-Time
+proficiency-gang-up = Gang Up
+editor-kind = Kind of figure
+editor-kind-standard = Ordinary
+editor-kind-mount = Mount
+editor-kind-rider = Rider
+editor-kind-colossal = Colossal
+editor-kind-chariot = Chariot
+editor-symbols = Mount symbols it can ride
+editor-point-values = Point values under the base
+editor-point-values-hint = For each printed value, how many clicks every section turns in from its start.
+editor-point-value-points = Points
+editor-point-value-clicks = Clicks in
+editor-add-point-value = Add a point value
+editor-dial-hint = Type the values click by click; x stands for a skull. Tap a box to give it an ability colour.
+editor-start = Start
+editor-add-click = Add a click
+# Variables:
+#   $click (Number) - the click's number, from 1
+editor-remove-click = Remove click { $click }
+editor-ko-row = After the last click: knocked out
+# Variables:
+#   $place (String) - the box, e.g. "click 3, attack"
+editor-ability-for = Ability colour for { $place }
+editor-ability-none = No ability
+editor-abilities-slot = Printed on this stat
+editor-abilities-circle = Circle abilities
+editor-save = Save figure
+# Variables:
+#   $name (String) - the figure's name
+editor-saved = { $name } saved to your figures.
+editor-problems-title = Fix these before saving; nothing you typed is lost:
+editor-delete = Delete figure
+# Variables:
+#   $name (String) - the figure's name
+editor-delete-confirm = Delete { $name } from your figures? Games and saved armies keep their own copy.
+editor-deleted = Figure deleted.
+editor-edited-badge = Edited
+# Variables:
+#   $count (Number) - figures kept
+import-kept-edits = { $count ->
+    [one] One figure you fixed in the editor was kept as you left it.
+   *[other] { $count } figures you fixed in the editor were kept as you left them.
+}
+
+## Dial editor problems
+
+# Variables:
+#   $click (Number) - the click, from 1
+#   $stat (String) - the stat's name
+editor-where-click = click { $click }, { $stat }
+# Variables:
+#   $section (String) - the section's name
+#   $click (Number) - the click, from 1
+#   $stat (String) - the stat's name
+editor-where-section = { $section }, click { $click }, { $stat }
+editor-the-dial = The dial
+# Variables:
+#   $field (String) - the field's label
+#   $number (Number) - the point value's place in the list, from 1
+editor-entry-field = point value { $number }, { $field }
+editor-problem-name = Give the figure its name.
+editor-problem-number = Give the collector number printed on the base, such as 58 or 121a.
+# Variables:
+#   $field (String) - the field's label
+#   $value (String) - what was typed
+editor-problem-not-a-number = { $field }: “{ $value }” is not a whole number.
+# Variables:
+#   $field (String) - the field's label
+#   $min (Number) - the smallest allowed
+#   $max (Number) - the largest allowed
+editor-problem-out-of-range = { $field } must be from { $min } to { $max }.
+# Variables:
+#   $place (String) - the box, e.g. "click 3, attack"
+editor-problem-stat-missing = { $place }: the box is empty. Type a number, or x for a skull.
+# Variables:
+#   $place (String) - the box
+#   $value (String) - what was typed
+#   $max (Number) - the largest stat value
+editor-problem-bad-stat = { $place }: “{ $value }” is neither a number from 0 to { $max } nor x for a skull.
+# Variables:
+#   $dial (String) - "The dial" or a section's name
+editor-problem-no-live-click = { $dial }: the first click shows three skulls. A dial needs at least one click with values (CORE-01).
+# Variables:
+#   $dial (String) - "The dial" or a section's name
+#   $click (Number) - the marked click, from 1
+editor-problem-start-not-live = { $dial }: the starting marker is on click { $click }, which knocks the figure out. Move it to a click with values (CORE-02).
+editor-problem-no-symbols = A rider needs at least one mount symbol, or it can ride nothing (CAV-03).
+# Variables:
+#   $suffix (String) - the letter the number must end in
+editor-problem-dark-riders-number = Dark Riders pair by collector number, so this one must end in “{ $suffix }”, like 121{ $suffix } (CAV-31).
+# Variables:
+#   $expected (Number) - dials needed
+#   $found (Number) - dials given
+figure-error-dial-count = It has { $found ->
+    [one] one dial
+   *[other] { $found } dials
+} where { $expected } are needed.
+figure-error-too-long = One of its dials has more than 255 clicks.
+editor-problem-no-point-values = A colossal needs at least one point value from under its base (COL-02).
+# Variables:
+#   $number (Number) - the point value's place in the list, from 1
+#   $section (String) - the section that would be knocked out
+editor-problem-point-value-too-deep = Point value { $number } turns the { $section } past its last click. Use fewer clicks or add clicks to that dial (COL-02).
+
+## Army files
+
+army-export = Export army
+army-import = Import an army file
+# Variables:
+#   $path (String) - where the file was written
+army-exported = Army written to { $path }. Copy that file to share it, or copy the text below.
+# Variables:
+#   $name (String) - the army's name
+army-imported = Army “{ $name }” added to your saved armies.
+# Variables:
+#   $megabytes (Number) - the file's size
+army-file-too-large = This file is { $megabytes } MB; an army file is far smaller. Pick the .army.json file that Dialkeeper exported.
+# Variables:
+#   $line (Number) - where reading stopped
+#   $column (Number) - where reading stopped
+army-file-not-json = This file is not an army file: it stops making sense at line { $line }, column { $column }.
+army-file-wrong-format = This file is not a Dialkeeper army file.
+# Variables:
+#   $version (Number) - the file's version
+army-file-too-new = This army file was made by a newer Dialkeeper (format { $version }). Update the app to open it.
+# Variables:
+#   $number (Number) - the figure's place in the army, from 1
+#   $name (String) - its name
+#   $error (String) - what is wrong, a sentence
+army-file-bad-figure = Figure { $number } ({ $name }) in this file cannot be used. { $error } Nothing was added.
+# Variables:
+#   $number (Number) - the rider's place in the army, from 1
+army-file-bad-pairing = Figure { $number } in this file rides a figure that is not a mount it can ride (CAV-03). Nothing was added.

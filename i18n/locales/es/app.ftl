@@ -565,3 +565,168 @@ portrait-not-image = Este archivo no es una foto legible (JPEG, PNG o WebP).
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
 portrait-too-many-pixels = Esta foto mide { $width } × { $height } píxeles; como máximo 10 000 por lado.
+
+## Editor de diales (issue 7): crear o corregir una miniatura
+
+editor-new = Nueva miniatura
+editor-edit = Editar
+editor-copy = Copiar y editar
+editor-title-new = Nueva miniatura
+# Variables:
+#   $name (String) - la miniatura que se está editando
+editor-title-edit = Editar { $name }
+editor-name = Nombre
+editor-number = Número de coleccionista
+editor-set = Colección
+editor-factions = Facciones (separadas por comas)
+editor-rank = Rango
+rank-weak = Débil
+rank-standard = Estándar
+rank-tough = Duro
+rank-unique = Único
+editor-points = Puntos
+editor-range = Alcance
+editor-targets = Objetivos
+editor-speed-type = Tipo de movimiento
+speed-type-boot = Bota
+speed-type-wing = Ala
+speed-type-wave = Ola
+speed-type-horseshoe = Herradura
+speed-type-wheel = Rueda de carro
+editor-chariot-wheel = Un carro de guerra siempre tiene el tipo de movimiento rueda de carro.
+editor-proficiencies = Competencias
+proficiency-surge = Embestida
+proficiency-double-time = Carrera
+proficiency-gang-up = Flanqueo
+editor-kind = Tipo de miniatura
+editor-kind-standard = Corriente
+editor-kind-mount = Montura
+editor-kind-rider = Jinete
+editor-kind-colossal = Colosal
+editor-kind-chariot = Carro de guerra
+editor-symbols = Símbolos de montura que puede montar
+editor-point-values = Valores en puntos bajo la base
+editor-point-values-hint = Para cada valor impreso, cuántos clics se gira cada sección desde su inicio.
+editor-point-value-points = Puntos
+editor-point-value-clicks = Clics girados
+editor-add-point-value = Añadir un valor en puntos
+editor-dial-hint = Escribe los valores clic a clic; la x indica una calavera. Toca una casilla para darle un color de habilidad.
+editor-start = Inicio
+editor-add-click = Añadir un clic
+# Variables:
+#   $click (Number) - el número del clic, desde 1
+editor-remove-click = Quitar el clic { $click }
+editor-ko-row = Tras el último clic: eliminada
+# Variables:
+#   $place (String) - la casilla, p. ej. «clic 3, ataque»
+editor-ability-for = Color de habilidad para { $place }
+editor-ability-none = Sin habilidad
+editor-abilities-slot = Impresas en este valor
+editor-abilities-circle = Habilidades del círculo
+editor-save = Guardar miniatura
+# Variables:
+#   $name (String) - el nombre de la miniatura
+editor-saved = { $name } se ha guardado en tus miniaturas.
+editor-problems-title = Corrige esto antes de guardar; no se pierde nada de lo que has escrito:
+editor-delete = Borrar miniatura
+# Variables:
+#   $name (String) - el nombre de la miniatura
+editor-delete-confirm = ¿Borrar { $name } de tus miniaturas? Las partidas y los ejércitos guardados conservan su propia copia.
+editor-deleted = Miniatura borrada.
+editor-edited-badge = Editada
+# Variables:
+#   $count (Number) - miniaturas conservadas
+import-kept-edits = { $count ->
+    [one] Una miniatura que corregiste en el editor se ha conservado tal como la dejaste.
+   *[other] { $count } miniaturas que corregiste en el editor se han conservado tal como las dejaste.
+}
+
+## Problemas en el editor de diales
+
+# Variables:
+#   $click (Number) - el clic, desde 1
+#   $stat (String) - el nombre del valor
+editor-where-click = clic { $click }, { $stat }
+# Variables:
+#   $section (String) - el nombre de la sección
+#   $click (Number) - el clic, desde 1
+#   $stat (String) - el nombre del valor
+editor-where-section = { $section }, clic { $click }, { $stat }
+editor-the-dial = El dial
+# Variables:
+#   $field (String) - la etiqueta del campo
+#   $number (Number) - la posición del valor en puntos en la lista, desde 1
+editor-entry-field = valor en puntos { $number }, { $field }
+editor-problem-name = Ponle nombre a la miniatura.
+editor-problem-number = Indica el número de coleccionista impreso en la base, como 58 o 121a.
+# Variables:
+#   $field (String) - la etiqueta del campo
+#   $value (String) - lo que se ha escrito
+editor-problem-not-a-number = { $field }: «{ $value }» no es un número entero.
+# Variables:
+#   $field (String) - la etiqueta del campo
+#   $min (Number) - el mínimo permitido
+#   $max (Number) - el máximo permitido
+editor-problem-out-of-range = { $field } debe estar entre { $min } y { $max }.
+# Variables:
+#   $place (String) - la casilla, p. ej. «clic 3, ataque»
+editor-problem-stat-missing = { $place }: la casilla está vacía. Escribe un número, o x para una calavera.
+# Variables:
+#   $place (String) - la casilla
+#   $value (String) - lo que se ha escrito
+#   $max (Number) - el valor más alto posible
+editor-problem-bad-stat = { $place }: «{ $value }» no es ni un número de 0 a { $max } ni una x de calavera.
+# Variables:
+#   $dial (String) - «El dial» o el nombre de una sección
+editor-problem-no-live-click = { $dial }: el primer clic muestra tres calaveras. Un dial necesita al menos un clic con valores (CORE-01).
+# Variables:
+#   $dial (String) - «El dial» o el nombre de una sección
+#   $click (Number) - el clic marcado, desde 1
+editor-problem-start-not-live = { $dial }: el señalizador de posición inicial está en el clic { $click }, en el que la miniatura queda eliminada. Pásalo a un clic con valores (CORE-02).
+editor-problem-no-symbols = Un jinete necesita al menos un símbolo de montura; sin él no puede montar nada (CAV-03).
+# Variables:
+#   $suffix (String) - la letra en la que debe acabar el número
+editor-problem-dark-riders-number = Los Jinetes Oscuros se emparejan por número de coleccionista, así que el de esta miniatura debe acabar en «{ $suffix }», como 121{ $suffix } (CAV-31).
+# Variables:
+#   $expected (Number) - diales necesarios
+#   $found (Number) - diales indicados
+figure-error-dial-count = Tiene { $found ->
+    [one] un dial
+   *[other] { $found } diales
+} y necesita { $expected }.
+figure-error-too-long = Uno de sus diales tiene más de 255 clics.
+editor-problem-no-point-values = Una figura colosal necesita al menos uno de los valores en puntos de debajo de su base (COL-02).
+# Variables:
+#   $number (Number) - la posición del valor en puntos en la lista, desde 1
+#   $section (String) - la sección que quedaría eliminada
+editor-problem-point-value-too-deep = El valor en puntos { $number } gira la sección { $section } más allá de su último clic. Usa menos clics o añade clics a ese dial (COL-02).
+
+## Archivos de ejército
+
+army-export = Exportar ejército
+army-import = Importar un archivo de ejército
+# Variables:
+#   $path (String) - dónde se ha escrito el archivo
+army-exported = Ejército guardado en { $path }. Copia ese archivo para compartirlo, o copia el texto de abajo.
+# Variables:
+#   $name (String) - el nombre del ejército
+army-imported = Se ha añadido el ejército «{ $name }» a tus ejércitos guardados.
+# Variables:
+#   $megabytes (Number) - el tamaño del archivo
+army-file-too-large = Este archivo ocupa { $megabytes } MB, y un archivo de ejército es mucho más pequeño. Elige el archivo .army.json que exportó Dialkeeper.
+# Variables:
+#   $line (Number) - dónde se dejó de leer
+#   $column (Number) - dónde se dejó de leer
+army-file-not-json = Esto no es un archivo de ejército: el texto deja de tener sentido en la línea { $line }, columna { $column }.
+army-file-wrong-format = Este archivo no es un ejército de Dialkeeper.
+# Variables:
+#   $version (Number) - la versión del archivo
+army-file-too-new = Este archivo de ejército procede de una versión más reciente de Dialkeeper (formato { $version }). Actualiza la aplicación para abrirlo.
+# Variables:
+#   $number (Number) - la posición de la miniatura en el ejército, desde 1
+#   $name (String) - su nombre
+#   $error (String) - qué falla, en una frase
+army-file-bad-figure = La miniatura { $number } ({ $name }) de este archivo no se puede usar. { $error } No se ha añadido nada.
+# Variables:
+#   $number (Number) - la posición del jinete en el ejército, desde 1
+army-file-bad-pairing = La miniatura { $number } de este archivo va sobre una miniatura que no es una montura que pueda montar (CAV-03). No se ha añadido nada.

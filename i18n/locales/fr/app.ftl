@@ -580,3 +580,168 @@ portrait-not-image = Ce fichier n’est pas une photo lisible (JPEG, PNG ou WebP
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
 portrait-too-many-pixels = Cette photo fait { $width } × { $height } pixels ; 10 000 au plus par côté.
+
+## Éditeur de cadrans (issue 7) : créer ou corriger une figurine
+
+editor-new = Nouvelle figurine
+editor-edit = Modifier
+editor-copy = Copier et modifier
+editor-title-new = Nouvelle figurine
+# Variables:
+#   $name (String) - la figurine en cours de modification
+editor-title-edit = Modifier { $name }
+editor-name = Nom
+editor-number = Numéro de collection
+editor-set = Extension
+editor-factions = Factions (séparées par des virgules)
+editor-rank = Rang
+rank-weak = Faible
+rank-standard = Standard
+rank-tough = Coriace
+rank-unique = Unique
+editor-points = Points
+editor-range = Portée
+editor-targets = Cibles
+editor-speed-type = Type de déplacement
+speed-type-boot = Botte
+speed-type-wing = Aile
+speed-type-wave = Vague
+speed-type-horseshoe = Fer à cheval
+speed-type-wheel = Roue
+editor-chariot-wheel = Un char de guerre a toujours le type de déplacement Roue.
+editor-proficiencies = Compétences
+proficiency-surge = Élan
+proficiency-double-time = Double-temps
+proficiency-gang-up = Prise de flanc
+editor-kind = Type de figurine
+editor-kind-standard = Ordinaire
+editor-kind-mount = Monture
+editor-kind-rider = Cavalier
+editor-kind-colossal = Colosse
+editor-kind-chariot = Char de guerre
+editor-symbols = Symboles de monture (ce qu’il peut monter)
+editor-point-values = Valeurs en points sous le socle
+editor-point-values-hint = Pour chaque valeur imprimée, indiquez de combien de clics chaque section est tournée au départ.
+editor-point-value-points = Points
+editor-point-value-clicks = Clics tournés
+editor-add-point-value = Ajouter une valeur en points
+editor-dial-hint = Saisissez les valeurs clic par clic ; x représente un crâne. Touchez une case pour lui attribuer une couleur de capacité.
+editor-start = Départ
+editor-add-click = Ajouter un clic
+# Variables:
+#   $click (Number) - le numéro du clic, à partir de 1
+editor-remove-click = Retirer le clic { $click }
+editor-ko-row = Après le dernier clic : KO
+# Variables:
+#   $place (String) - la case, par ex. « clic 3, attaque »
+editor-ability-for = Couleur de capacité : { $place }
+editor-ability-none = Aucune capacité
+editor-abilities-slot = Sur cette caractéristique
+editor-abilities-circle = Capacités dans un cercle
+editor-save = Enregistrer la figurine
+# Variables:
+#   $name (String) - le nom de la figurine
+editor-saved = { $name } a été ajoutée à vos figurines.
+editor-problems-title = Corrigez ces points avant d’enregistrer (rien de ce que vous avez saisi n’est perdu) :
+editor-delete = Supprimer la figurine
+# Variables:
+#   $name (String) - le nom de la figurine
+editor-delete-confirm = Supprimer { $name } de vos figurines ? Les parties et les armées enregistrées conservent leur propre copie.
+editor-deleted = Figurine supprimée.
+editor-edited-badge = Modifiée
+# Variables:
+#   $count (Number) - figurines conservées
+import-kept-edits = { $count ->
+    [one] Une figurine corrigée dans l’éditeur a été conservée telle quelle.
+   *[other] { $count } figurines corrigées dans l’éditeur ont été conservées telles quelles.
+}
+
+## Problèmes de l’éditeur de cadrans
+
+# Variables:
+#   $click (Number) - le clic, à partir de 1
+#   $stat (String) - le nom de la caractéristique
+editor-where-click = clic { $click }, { $stat }
+# Variables:
+#   $section (String) - le nom de la section
+#   $click (Number) - le clic, à partir de 1
+#   $stat (String) - le nom de la caractéristique
+editor-where-section = { $section }, clic { $click }, { $stat }
+editor-the-dial = Le cadran
+# Variables:
+#   $field (String) - l’intitulé du champ
+#   $number (Number) - la place de la valeur en points dans la liste, à partir de 1
+editor-entry-field = valeur en points { $number }, { $field }
+editor-problem-name = Donnez un nom à la figurine.
+editor-problem-number = Indiquez le numéro de collection imprimé sur le socle, par exemple 58 ou 121a.
+# Variables:
+#   $field (String) - l’intitulé du champ
+#   $value (String) - ce qui a été saisi
+editor-problem-not-a-number = { $field } : « { $value } » n’est pas un nombre entier.
+# Variables:
+#   $field (String) - l’intitulé du champ
+#   $min (Number) - la plus petite valeur permise
+#   $max (Number) - la plus grande valeur permise
+editor-problem-out-of-range = { $field } : la valeur doit aller de { $min } à { $max }.
+# Variables:
+#   $place (String) - la case, par ex. « clic 3, attaque »
+editor-problem-stat-missing = { $place } : la case est vide. Saisissez un nombre, ou x pour un crâne.
+# Variables:
+#   $place (String) - la case
+#   $value (String) - ce qui a été saisi
+#   $max (Number) - la plus grande valeur de caractéristique
+editor-problem-bad-stat = { $place } : « { $value } » n’est ni un nombre de 0 à { $max }, ni x pour un crâne.
+# Variables:
+#   $dial (String) - « Le cadran » ou le nom d’une section
+editor-problem-no-live-click = { $dial } : le premier clic affiche trois crânes. Un cadran doit compter au moins un clic avec des valeurs (CORE-01).
+# Variables:
+#   $dial (String) - « Le cadran » ou le nom d’une section
+#   $click (Number) - le clic marqué, à partir de 1
+editor-problem-start-not-live = { $dial } : le marqueur de départ est sur le clic { $click }, qui élimine la figurine. Placez-le sur un clic avec des valeurs (CORE-02).
+editor-problem-no-symbols = Un cavalier doit avoir au moins un symbole de monture, sinon il ne peut monter aucune monture (CAV-03).
+# Variables:
+#   $suffix (String) - la lettre par laquelle le numéro doit finir
+editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numéro de collection : celui-ci doit donc finir par « { $suffix } », comme 121{ $suffix } (CAV-31).
+# Variables:
+#   $expected (Number) - cadrans nécessaires
+#   $found (Number) - cadrans fournis
+figure-error-dial-count = Elle a { $found ->
+    [one] un seul cadran
+   *[other] { $found } cadrans
+} alors qu’il lui en faut { $expected }.
+figure-error-too-long = L’un de ses cadrans compte plus de 255 clics.
+editor-problem-no-point-values = Un colosse doit avoir au moins une valeur en points, relevée sous son socle (COL-02).
+# Variables:
+#   $number (Number) - la place de la valeur en points dans la liste, à partir de 1
+#   $section (String) - la section qui serait éliminée
+editor-problem-point-value-too-deep = La valeur en points { $number } fait tourner la section { $section } au-delà de son dernier clic. Indiquez moins de clics ou ajoutez des clics à ce cadran (COL-02).
+
+## Fichiers d’armée
+
+army-export = Exporter l’armée
+army-import = Importer un fichier d’armée
+# Variables:
+#   $path (String) - l’endroit où le fichier a été écrit
+army-exported = Armée enregistrée dans { $path }. Partagez ce fichier, ou copiez le texte ci-dessous.
+# Variables:
+#   $name (String) - le nom de l’armée
+army-imported = Armée « { $name } » ajoutée à vos armées enregistrées.
+# Variables:
+#   $megabytes (Number) - la taille du fichier
+army-file-too-large = Ce fichier fait { $megabytes } Mo, bien trop pour un fichier d’armée. Choisissez le fichier .army.json exporté par Dialkeeper.
+# Variables:
+#   $line (Number) - ligne de l’erreur
+#   $column (Number) - colonne de l’erreur
+army-file-not-json = Ce n’est pas un fichier d’armée : le texte devient incohérent à la ligne { $line }, colonne { $column }.
+army-file-wrong-format = Ce fichier n’est pas un fichier d’armée Dialkeeper.
+# Variables:
+#   $version (Number) - la version du fichier
+army-file-too-new = Ce fichier d’armée vient d’une version plus récente de Dialkeeper (format { $version }). Mettez l’application à jour pour l’ouvrir.
+# Variables:
+#   $number (Number) - la place de la figurine dans l’armée, à partir de 1
+#   $name (String) - son nom
+#   $error (String) - ce qui ne va pas, en une phrase
+army-file-bad-figure = La figurine { $number } ({ $name }) de ce fichier est inutilisable. { $error } Rien n’a été ajouté.
+# Variables:
+#   $number (Number) - la place du cavalier dans l’armée, à partir de 1
+army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figurine qui n’est pas une monture qu’elle peut monter (CAV-03). Rien n’a été ajouté.

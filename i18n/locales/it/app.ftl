@@ -565,3 +565,168 @@ portrait-not-image = Questo file non è una foto leggibile (JPEG, PNG o WebP).
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
 portrait-too-many-pixels = Questa foto misura { $width } × { $height } pixel; al massimo 10.000 per lato.
+
+## Editor dei quadranti (issue 7): crea o correggi una figura
+
+editor-new = Nuova figura
+editor-edit = Modifica
+editor-copy = Copia e modifica
+editor-title-new = Nuova figura
+# Variables:
+#   $name (String) - la figura in modifica
+editor-title-edit = Modifica { $name }
+editor-name = Nome
+editor-number = Numero di collezione
+editor-set = Set
+editor-factions = Fazioni (separate da virgole)
+editor-rank = Rango
+rank-weak = Debole
+rank-standard = Standard
+rank-tough = Forte
+rank-unique = Unica
+editor-points = Punti
+editor-range = Gittata
+editor-targets = Bersagli
+editor-speed-type = Tipo di movimento
+speed-type-boot = Stivale
+speed-type-wing = Ala
+speed-type-wave = Onda
+speed-type-horseshoe = Ferro di Cavallo
+speed-type-wheel = Ruota
+editor-chariot-wheel = Un carro da guerra ha sempre il tipo di movimento Ruota.
+editor-proficiencies = Competenze
+proficiency-surge = Impeto
+proficiency-double-time = Doppio Passo
+proficiency-gang-up = Aggiramento
+editor-kind = Tipo di figura
+editor-kind-standard = Normale
+editor-kind-mount = Cavalcatura
+editor-kind-rider = Cavaliere
+editor-kind-colossal = Colosso
+editor-kind-chariot = Carro da guerra
+editor-symbols = Simboli cavalcatura che può montare
+editor-point-values = Valori in punti sotto la base
+editor-point-values-hint = Per ogni valore stampato, di quanti click va girata ogni sezione a partire dal suo inizio.
+editor-point-value-points = Punti
+editor-point-value-clicks = Click girati
+editor-add-point-value = Aggiungi un valore in punti
+editor-dial-hint = Inserisci i valori click per click; la x indica un teschio. Tocca una casella per darle il colore di un'abilità.
+editor-start = Partenza
+editor-add-click = Aggiungi un click
+# Variables:
+#   $click (Number) - il numero del click, da 1
+editor-remove-click = Rimuovi il click { $click }
+editor-ko-row = Dopo l'ultimo click: figura eliminata
+# Variables:
+#   $place (String) - la casella, per esempio «Attacco al click 3»
+editor-ability-for = Colore dell'abilità: { $place }
+editor-ability-none = Nessuna abilità
+editor-abilities-slot = Stampate su questo valore
+editor-abilities-circle = Abilità nel cerchio
+editor-save = Salva la figura
+# Variables:
+#   $name (String) - il nome della figura
+editor-saved = Hai salvato { $name } tra le tue figure.
+editor-problems-title = Correggi questi punti prima di salvare; quello che hai inserito non va perso:
+editor-delete = Elimina la figura
+# Variables:
+#   $name (String) - il nome della figura
+editor-delete-confirm = Eliminare { $name } dalle tue figure? Partite ed eserciti salvati ne conservano una copia propria.
+editor-deleted = Figura eliminata.
+editor-edited-badge = Modificata
+# Variables:
+#   $count (Number) - figure conservate
+import-kept-edits = { $count ->
+    [one] Una figura che avevi corretto nell'editor è rimasta come l'avevi lasciata.
+   *[other] { $count } figure che avevi corretto nell'editor sono rimaste come le avevi lasciate.
+}
+
+## Problemi nell'editor dei quadranti
+
+# Variables:
+#   $click (Number) - il click, da 1
+#   $stat (String) - il nome del valore
+editor-where-click = { $stat } al click { $click }
+# Variables:
+#   $section (String) - il nome della sezione
+#   $click (Number) - il click, da 1
+#   $stat (String) - il nome del valore
+editor-where-section = { $section }, { $stat } al click { $click }
+editor-the-dial = Il quadrante
+# Variables:
+#   $field (String) - l'etichetta del campo
+#   $number (Number) - la posizione del valore in punti nell'elenco, da 1
+editor-entry-field = valore in punti { $number }, { $field }
+editor-problem-name = Dai un nome alla figura.
+editor-problem-number = Inserisci il numero di collezione stampato sulla base, per esempio 58 o 121a.
+# Variables:
+#   $field (String) - l'etichetta del campo
+#   $value (String) - che cosa è stato scritto
+editor-problem-not-a-number = { $field }: «{ $value }» non è un numero intero.
+# Variables:
+#   $field (String) - l'etichetta del campo
+#   $min (Number) - il minimo ammesso
+#   $max (Number) - il massimo ammesso
+editor-problem-out-of-range = { $field } deve essere tra { $min } e { $max }.
+# Variables:
+#   $place (String) - la casella, per esempio «Attacco al click 3»
+editor-problem-stat-missing = { $place }: la casella è vuota. Scrivi un numero, oppure x per un teschio.
+# Variables:
+#   $place (String) - la casella
+#   $value (String) - che cosa è stato scritto
+#   $max (Number) - il valore massimo possibile
+editor-problem-bad-stat = { $place }: «{ $value }» non è né un numero da 0 a { $max } né una x per un teschio.
+# Variables:
+#   $dial (String) - «Il quadrante» o il nome di una sezione
+editor-problem-no-live-click = { $dial }: il primo click mostra tre teschi. Un quadrante deve avere almeno un click con dei valori (CORE-01).
+# Variables:
+#   $dial (String) - «Il quadrante» o il nome di una sezione
+#   $click (Number) - il click segnato, da 1
+editor-problem-start-not-live = { $dial }: l'indicatore di partenza è sul click { $click }, dove la figura è già eliminata. Spostalo su un click con dei valori (CORE-02).
+editor-problem-no-symbols = Un cavaliere ha bisogno di almeno un simbolo cavalcatura, altrimenti non può montare nulla (CAV-03).
+# Variables:
+#   $suffix (String) - la lettera con cui deve finire il numero
+editor-problem-dark-riders-number = I Cavalieri Neri si abbinano per numero di collezione, quindi questo deve finire con «{ $suffix }», come 121{ $suffix } (CAV-31).
+# Variables:
+#   $expected (Number) - quadranti necessari
+#   $found (Number) - quadranti presenti
+figure-error-dial-count = Ha { $found ->
+    [one] un solo quadrante
+   *[other] { $found } quadranti
+}, ma ne servono { $expected }.
+figure-error-too-long = Uno dei suoi quadranti ha più di 255 click.
+editor-problem-no-point-values = Un colosso ha bisogno di almeno un valore in punti, preso da sotto la base (COL-02).
+# Variables:
+#   $number (Number) - la posizione del valore in punti nell'elenco, da 1
+#   $section (String) - la sezione che verrebbe eliminata
+editor-problem-point-value-too-deep = Il valore in punti { $number } porta la sezione { $section } oltre il suo ultimo click. Usa meno click o aggiungine a quel quadrante (COL-02).
+
+## File degli eserciti
+
+army-export = Esporta l'esercito
+army-import = Importa un file di esercito
+# Variables:
+#   $path (String) - dove è stato scritto il file
+army-exported = Esercito salvato in { $path }. Copia quel file per condividerlo, oppure copia il testo qui sotto.
+# Variables:
+#   $name (String) - il nome dell'esercito
+army-imported = Esercito «{ $name }» aggiunto ai tuoi eserciti salvati.
+# Variables:
+#   $megabytes (Number) - la dimensione del file
+army-file-too-large = Questo file pesa { $megabytes } MB, mentre un file di esercito è molto più leggero. Scegli il file .army.json esportato da Dialkeeper.
+# Variables:
+#   $line (Number) - riga in cui la lettura si è fermata
+#   $column (Number) - colonna in cui la lettura si è fermata
+army-file-not-json = Questo non è un file di esercito: il testo smette di avere senso alla riga { $line }, colonna { $column }.
+army-file-wrong-format = Questo file non è un esercito di Dialkeeper.
+# Variables:
+#   $version (Number) - la versione del file
+army-file-too-new = Questo file di esercito viene da una versione più recente di Dialkeeper (formato { $version }). Aggiorna l'app per aprirlo.
+# Variables:
+#   $number (Number) - la posizione della figura nell'esercito, da 1
+#   $name (String) - il suo nome
+#   $error (String) - che cosa non va, in una frase
+army-file-bad-figure = La figura { $number } ({ $name }) di questo file non si può usare. { $error } Non è stato aggiunto nulla.
+# Variables:
+#   $number (Number) - la posizione del cavaliere nell'esercito, da 1
+army-file-bad-pairing = La figura { $number } di questo file è in sella a una figura che non è una cavalcatura adatta a lei (CAV-03). Non è stato aggiunto nulla.

@@ -565,3 +565,168 @@ portrait-not-image = Dit bestand is geen leesbare foto (JPEG, PNG of WebP).
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
 portrait-too-many-pixels = Deze foto is { $width } × { $height } pixels; hoogstens 10.000 per zijde.
+
+## Draaischijf-editor (issue 7): een figuur maken of verbeteren
+
+editor-new = Nieuwe figuur
+editor-edit = Bewerken
+editor-copy = Kopiëren en bewerken
+editor-title-new = Nieuwe figuur
+# Variabelen:
+#   $name (String) - de figuur die wordt bewerkt
+editor-title-edit = { $name } bewerken
+editor-name = Naam
+editor-number = Verzamelnummer
+editor-set = Set
+editor-factions = Facties (scheid ze met komma's)
+editor-rank = Rang
+rank-weak = Zwak
+rank-standard = Standaard
+rank-tough = Sterk
+rank-unique = Uniek
+editor-points = Punten
+editor-range = Vuurafstand
+editor-targets = Doelwitten
+editor-speed-type = Bewegingstype
+speed-type-boot = Schoen
+speed-type-wing = Vleugel
+speed-type-wave = Golf
+speed-type-horseshoe = Hoefijzer
+speed-type-wheel = Wagenwiel
+editor-chariot-wheel = Een strijdwagen heeft altijd het bewegingstype wagenwiel.
+editor-proficiencies = Vaardigheden
+proficiency-surge = Surge
+proficiency-double-time = Double-Time
+proficiency-gang-up = Gang Up
+editor-kind = Soort figuur
+editor-kind-standard = Gewoon
+editor-kind-mount = Rijdier
+editor-kind-rider = Ruiter
+editor-kind-colossal = Kolos
+editor-kind-chariot = Strijdwagen
+editor-symbols = Rijdiersymbolen: wat hij kan berijden
+editor-point-values = Puntwaarden onder de basis
+editor-point-values-hint = Geef bij elke gedrukte waarde aan hoeveel clicks elke sectie vanaf de start wordt doorgedraaid.
+editor-point-value-points = Punten
+editor-point-value-clicks = Clicks verder
+editor-add-point-value = Puntwaarde toevoegen
+editor-dial-hint = Vul de waarden click voor click in; x staat voor een schedel. Tik op een vakje om het de kleur van een eigenschap te geven.
+editor-start = Startpositie
+editor-add-click = Click toevoegen
+# Variabelen:
+#   $click (Number) - het clicknummer, vanaf 1
+editor-remove-click = Click { $click } weghalen
+editor-ko-row = Na de laatste click: uitgeschakeld
+# Variabelen:
+#   $place (String) - het vakje, bijv. "aanval op click 3"
+editor-ability-for = Eigenschapskleur voor { $place }
+editor-ability-none = Geen eigenschap
+editor-abilities-slot = Bij deze waarde gedrukt
+editor-abilities-circle = Eigenschappen in een cirkel
+editor-save = Figuur opslaan
+# Variabelen:
+#   $name (String) - naam van de figuur
+editor-saved = { $name } is opgeslagen bij je figuren.
+editor-problems-title = Los dit op voordat je opslaat; wat je hebt ingevuld, blijft staan:
+editor-delete = Figuur verwijderen
+# Variabelen:
+#   $name (String) - naam van de figuur
+editor-delete-confirm = { $name } uit je figuren verwijderen? Spellen en bewaarde legers houden hun eigen kopie.
+editor-deleted = Figuur verwijderd.
+editor-edited-badge = Bewerkt
+# Variabelen:
+#   $count (Number) - behouden figuren
+import-kept-edits = { $count ->
+    [one] Eén figuur die je in de editor had verbeterd, is gebleven zoals je hem achterliet.
+   *[other] { $count } figuren die je in de editor had verbeterd, zijn gebleven zoals je ze achterliet.
+}
+
+## Problemen in de draaischijf-editor
+
+# Variabelen:
+#   $click (Number) - de click, vanaf 1
+#   $stat (String) - naam van de waarde
+editor-where-click = { $stat } op click { $click }
+# Variabelen:
+#   $section (String) - naam van de sectie
+#   $click (Number) - de click, vanaf 1
+#   $stat (String) - naam van de waarde
+editor-where-section = { $section }, { $stat } op click { $click }
+editor-the-dial = De draaischijf
+# Variabelen:
+#   $field (String) - naam van het veld
+#   $number (Number) - plaats van de puntwaarde in de lijst, vanaf 1
+editor-entry-field = puntwaarde { $number }, { $field }
+editor-problem-name = Geef de figuur een naam.
+editor-problem-number = Vul het verzamelnummer in dat op de basis staat, bijvoorbeeld 58 of 121a.
+# Variabelen:
+#   $field (String) - naam van het veld
+#   $value (String) - wat er is ingevuld
+editor-problem-not-a-number = { $field }: “{ $value }” is geen heel getal.
+# Variabelen:
+#   $field (String) - naam van het veld
+#   $min (Number) - de kleinste toegestane waarde
+#   $max (Number) - de grootste toegestane waarde
+editor-problem-out-of-range = { $field } moet van { $min } tot en met { $max } zijn.
+# Variabelen:
+#   $place (String) - het vakje, bijv. "aanval op click 3"
+editor-problem-stat-missing = { $place }: het vakje is leeg. Vul een getal in, of x voor een schedel.
+# Variabelen:
+#   $place (String) - het vakje
+#   $value (String) - wat er is ingevuld
+#   $max (Number) - de hoogste waarde die kan
+editor-problem-bad-stat = { $place }: “{ $value }” is geen getal van 0 tot en met { $max } en ook geen x voor een schedel.
+# Variabelen:
+#   $dial (String) - "De draaischijf" of de naam van een sectie
+editor-problem-no-live-click = { $dial }: de eerste click toont drie schedels. Een draaischijf heeft minstens één click met waarden nodig (CORE-01).
+# Variabelen:
+#   $dial (String) - "De draaischijf" of de naam van een sectie
+#   $click (Number) - de gemarkeerde click, vanaf 1
+editor-problem-start-not-live = { $dial }: de startpositie staat op click { $click }, en daar is de figuur uitgeschakeld. Zet haar op een click met waarden (CORE-02).
+editor-problem-no-symbols = Een ruiter heeft minstens één rijdiersymbool nodig, anders kan hij niets berijden (CAV-03).
+# Variabelen:
+#   $suffix (String) - de letter waarop het nummer moet eindigen
+editor-problem-dark-riders-number = Duistere Ruiters horen bij elkaar volgens hun verzamelnummer, dus dit nummer moet eindigen op “{ $suffix }”, zoals 121{ $suffix } (CAV-31).
+# Variabelen:
+#   $expected (Number) - benodigde draaischijven
+#   $found (Number) - opgegeven draaischijven
+figure-error-dial-count = De figuur heeft { $found ->
+    [one] één draaischijf
+   *[other] { $found } draaischijven
+}; nodig: { $expected }.
+figure-error-too-long = Een van de draaischijven heeft meer dan 255 clicks.
+editor-problem-no-point-values = Een kolos heeft minstens één puntwaarde van onder zijn basis nodig (COL-02).
+# Variabelen:
+#   $number (Number) - plaats van de puntwaarde in de lijst, vanaf 1
+#   $section (String) - de sectie die uitgeschakeld zou raken
+editor-problem-point-value-too-deep = Puntwaarde { $number } draait sectie { $section } voorbij haar laatste click. Neem minder clicks of geef die draaischijf meer clicks (COL-02).
+
+## Legerbestanden
+
+army-export = Leger exporteren
+army-import = Legerbestand importeren
+# Variabelen:
+#   $path (String) - waar het bestand is weggeschreven
+army-exported = Leger opgeslagen in { $path }. Kopieer dat bestand om het te delen, of kopieer de tekst hieronder.
+# Variabelen:
+#   $name (String) - naam van het leger
+army-imported = Leger ‘{ $name }’ staat nu bij je bewaarde legers.
+# Variabelen:
+#   $megabytes (Number) - grootte van het bestand
+army-file-too-large = Dit bestand is { $megabytes } MB; een legerbestand is veel kleiner. Kies het .army.json-bestand dat Dialkeeper heeft geëxporteerd.
+# Variabelen:
+#   $line (Number) - regel waar het lezen stopte
+#   $column (Number) - kolom waar het lezen stopte
+army-file-not-json = Dit is geen legerbestand: de tekst klopt niet meer vanaf regel { $line }, kolom { $column }.
+army-file-wrong-format = Dit bestand is geen Dialkeeper-legerbestand.
+# Variabelen:
+#   $version (Number) - versie van het bestand
+army-file-too-new = Dit legerbestand komt uit een nieuwere versie van Dialkeeper (formaat { $version }). Werk de app bij om het te openen.
+# Variabelen:
+#   $number (Number) - plaats van de figuur in het leger, vanaf 1
+#   $name (String) - naam van de figuur
+#   $error (String) - wat er mis is, als zin
+army-file-bad-figure = Figuur { $number } ({ $name }) in dit bestand kan niet worden gebruikt. { $error } Er is niets toegevoegd.
+# Variabelen:
+#   $number (Number) - plaats van de ruiter in het leger, vanaf 1
+army-file-bad-pairing = Figuur { $number } in dit bestand rijdt op een figuur die geen rijdier is dat hij kan berijden (CAV-03). Er is niets toegevoegd.

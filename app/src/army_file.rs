@@ -1,0 +1,193 @@
+//! Armies as files, to share a list with a friend or keep it across phones. The file
+//! holds whole figures, not catalog rows, so it opens on a phone that never imported them.
+
+use dialkeeper_core::{ArmyFigure, FigureError};
+use serde::{Deserialize, Serialize};
+
+/// The `format` field that marks a Dialkeeper army file.
+pub const ARMY_FORMAT: &str = "dialkeeper-army";
+
+/// The file layout version this app writes; newer files are refused, not guessed at.
+pub const ARMY_VERSION: u32 = 1;
+
+/// The largest army file read: 40 figures with four long dials are well under 1 MB.
+pub const MAX_ARMY_BYTES: usize = 2 * 1024 * 1024;
+
+/// An army file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct ArmyFile {
+    /// Always [`ARMY_FORMAT`].
+    pub format: String,
+    /// Layout version.
+    pub version: u32,
+    /// The army's name.
+    pub name: String,
+    /// The game size it was built for.
+    pub game_size: u16,
+    /// Its figures, with point values and pairings.
+    pub army: Vec<ArmyFigure>,
+}
+
+impl ArmyFile {
+    /// A file for this army.
+    pub fn new(name: &str, game_size: u16, army: &[ArmyFigure]) -> ArmyFile {
+        ArmyFile {
+            format: ARMY_FORMAT.into(),
+            version: ARMY_VERSION,
+            name: name.into(),
+            game_size,
+            army: army.to_vec(),
+        }
+    }
+
+    /// The file's text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).expect("an army always serializes")
+    }
+
+    /// A file name from the army's name: letters and digits kept, the rest dashes.
+    pub fn file_name(&self) -> String {
+        let mut slug = String::new();
+        for c in self.name.chars() {
+            if c.is_alphanumeric() {
+                slug.extend(c.to_lowercase());
+            } else if !slug.ends_with('-') {
+                slug.push('-');
+            }
+        }
+        let slug = slug.trim_matches('-');
+        format!("{}.army.json", if slug.is_empty() { "army" } else { slug })
+    }
+}
+
+/// Why a file is not an army we can read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ArmyFileError {
+    /// Over [`MAX_ARMY_BYTES`].
+    TooLarge {
+        /// Its size in bytes.
+        bytes: usize,
+    },
+    /// Not JSON, or not text; where the parser stopped.
+    NotJson {
+        /// Line, from 1.
+        line: usize,
+        /// Column, from 1.
+        column: usize,
+    },
+    /// JSON, but not a Dialkeeper army file.
+    WrongFormat,
+    /// An army file from a newer Dialkeeper.
+    TooNew {
+        /// Its version.
+        found: u32,
+    },
+    /// A figure in it cannot be used.
+    BadFigure {
+        /// Its place in the army, from 0.
+        index: usize,
+        /// Its name.
+        name: String,
+        /// What is wrong.
+        error: FigureError,
+    },
+    /// A rider's pairing points at a figure that is not a mount of this army.
+    BadPairing {
+        /// The rider's place in the army, from 0.
+        index: usize,
+    },
+}
+
+/// Reads an army file, checking every figure before anything is saved.
+pub fn read_army(bytes: &[u8]) -> Result<ArmyFile, ArmyFileError> {
+    if bytes.len() > MAX_ARMY_BYTES {
+        return Err(ArmyFileError::TooLarge { bytes: bytes.len() });
+    }
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| ArmyFileError::NotJson { line: e.line(), column: e.column() })?;
+    if value.get("format").and_then(|f| f.as_str()) != Some(ARMY_FORMAT) {
+        return Err(ArmyFileError::WrongFormat);
+    }
+    match value.get("version").and_then(|v| v.as_u64()) {
+        Some(v) if v > ARMY_VERSION as u64 => return Err(ArmyFileError::TooNew { found: v.min(u32::MAX as u64) as u32 }),
+        Some(_) => {}
+        None => return Err(ArmyFileError::WrongFormat),
+    }
+    let file: ArmyFile = serde_json::from_value(value).map_err(|_| ArmyFileError::WrongFormat)?;
+    for (index, entry) in file.army.iter().enumerate() {
+        entry.figure.validate().map_err(|error| ArmyFileError::BadFigure {
+            index,
+            name: entry.figure.name.clone(),
+            error,
+        })?;
+        if let Some(mount) = entry.rides {
+            let paired = file.army.get(mount as usize).is_some_and(|m| entry.figure.can_ride(&m.figure).is_ok());
+            if !paired {
+                return Err(ArmyFileError::BadPairing { index });
+            }
+        }
+    }
+    Ok(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_core::FigureKind;
+
+    use super::*;
+    use crate::demo;
+
+    /// An army with a cavalry pairing and a colossal at its second point value.
+    fn army() -> Vec<ArmyFigure> {
+        let figures = demo::figures();
+        let find = |p: fn(&dialkeeper_core::FigureDef) -> bool| figures.iter().find(|f| p(f)).unwrap().clone();
+        let mount = find(|f| f.is_mount() && !f.is_dark_riders());
+        let rider = figures
+            .iter()
+            .find(|f| f.is_rider() && f.can_ride(&mount).is_ok())
+            .expect("a demo rider for the demo mount")
+            .clone();
+        let colossal = find(|f| matches!(&f.kind, FigureKind::Colossal { point_values, .. } if point_values.len() > 1));
+        vec![
+            ArmyFigure::new(mount),
+            ArmyFigure { figure: rider, point_value: None, rides: Some(0) },
+            ArmyFigure { figure: colossal, point_value: Some(1), rides: None },
+        ]
+    }
+
+    #[test]
+    fn an_army_round_trips_through_its_file() {
+        let file = ArmyFile::new("Élan & Steel!", 300, &army());
+        assert_eq!(file.file_name(), "élan-steel.army.json");
+        let back = read_army(file.to_json().as_bytes()).unwrap();
+        assert_eq!(back, file);
+    }
+
+    #[test]
+    fn bad_files_are_refused_with_a_reason() {
+        assert_eq!(read_army(b"{ nope"), Err(ArmyFileError::NotJson { line: 1, column: 3 }));
+        assert_eq!(read_army(&[0xff, 0xfe]), Err(ArmyFileError::NotJson { line: 1, column: 1 }));
+        assert_eq!(read_army(br#"{"format": "dialkeeper-game"}"#), Err(ArmyFileError::WrongFormat));
+        assert_eq!(read_army(br#"{"format": "dialkeeper-army"}"#), Err(ArmyFileError::WrongFormat));
+        assert_eq!(
+            read_army(br#"{"format": "dialkeeper-army", "version": 1, "name": 3}"#),
+            Err(ArmyFileError::WrongFormat)
+        );
+        assert_eq!(read_army(br#"{"format": "dialkeeper-army", "version": 7}"#), Err(ArmyFileError::TooNew { found: 7 }));
+        let big = vec![b' '; MAX_ARMY_BYTES + 1];
+        assert_eq!(read_army(&big), Err(ArmyFileError::TooLarge { bytes: MAX_ARMY_BYTES + 1 }));
+    }
+
+    #[test]
+    fn a_broken_figure_or_pairing_is_named() {
+        let mut file = ArmyFile::new("A", 300, &army());
+        let mut json: serde_json::Value = serde_json::from_str(&file.to_json()).unwrap();
+        json["army"][2]["figure"]["dials"] = serde_json::json!([]);
+        assert!(matches!(
+            read_army(json.to_string().as_bytes()),
+            Err(ArmyFileError::BadFigure { index: 2, error: FigureError::DialCount { .. }, .. })
+        ));
+        file.army[1].rides = Some(2);
+        assert_eq!(read_army(file.to_json().as_bytes()), Err(ArmyFileError::BadPairing { index: 1 }));
+    }
+}

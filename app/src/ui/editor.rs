@@ -1,0 +1,468 @@
+//! The dial editor screen: create a figure, or fix one from the feed. It only edits a
+//! [`Draft`]; the draft lives in a context signal so switching tabs keeps what was typed.
+
+use dialkeeper_core::{Ability, AbilitySymbol, Intelligence, MountType, Proficiency, Rank, Section, SpeedType, StatSlot};
+use dialkeeper_i18n::{Catalog, Language};
+use dioxus::prelude::*;
+
+use super::{show, use_language};
+use crate::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
+use crate::session::Session;
+use crate::store::FigureRow;
+use crate::text::{editor_problem, proficiency_label, section_label, stat_place};
+use crate::tr;
+
+/// The figure being edited: the catalog row it will replace (none for a new figure),
+/// the draft, and where the player is in it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Editing {
+    /// The catalog row saved over, or `None` to add a figure.
+    pub row: Option<FigureRow>,
+    /// What the player has typed.
+    pub draft: Draft,
+    /// Whether they tried to save: problems show from then on.
+    pub tried: bool,
+    /// The section dial shown, for colossals.
+    pub section: usize,
+    /// The stat box whose ability colour the picker sets: (dial, click, slot).
+    pub selected: Option<(usize, usize, StatSlot)>,
+}
+
+impl Editing {
+    /// Starts editing: a new figure, or a copy of an existing one.
+    pub fn new(row: Option<FigureRow>, draft: Draft) -> Editing {
+        Editing { row, draft, tried: false, section: 0, selected: None }
+    }
+}
+
+/// The context signal holding the figure being edited, if any.
+pub type EditingSignal = Signal<Option<Editing>>;
+
+/// Opens the editor (from an event handler).
+pub fn open(row: Option<FigureRow>, draft: Draft) {
+    consume_context::<EditingSignal>().set(Some(Editing::new(row, draft)));
+}
+
+const RANKS: [(Rank, &str); 4] =
+    [(Rank::Weak, "rank-weak"), (Rank::Standard, "rank-standard"), (Rank::Tough, "rank-tough"), (Rank::Unique, "rank-unique")];
+const SPEED_TYPES: [(SpeedType, &str); 5] = [
+    (SpeedType::Boot, "speed-type-boot"),
+    (SpeedType::Wing, "speed-type-wing"),
+    (SpeedType::Wave, "speed-type-wave"),
+    (SpeedType::Horseshoe, "speed-type-horseshoe"),
+    (SpeedType::Wheel, "speed-type-wheel"),
+];
+const INTELLIGENCE: [(Intelligence, &str); 3] = [
+    (Intelligence::Skittish, "glossary-skittish"),
+    (Intelligence::Independent, "glossary-independent"),
+    (Intelligence::MeanSpirited, "glossary-mean-spirited"),
+];
+const PROFICIENCIES: [Proficiency; 10] = [
+    Proficiency::Horsemanship,
+    Proficiency::Impale,
+    Proficiency::MountedBound,
+    Proficiency::MountedCharge,
+    Proficiency::Overwhelm,
+    Proficiency::Trample,
+    Proficiency::Surge,
+    Proficiency::Sprint,
+    Proficiency::Flanking,
+    Proficiency::WeaponMaster,
+];
+
+fn text(lang: Language, id: &str) -> String {
+    Catalog::get().text(lang, id)
+}
+
+fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T) {
+    if let Some(i) = list.iter().position(|x| *x == item) {
+        list.remove(i);
+    } else {
+        list.push(item);
+    }
+}
+
+/// The editor screen; shown by the figures tab while a figure is being edited.
+#[component]
+pub fn EditorScreen() -> Element {
+    let lang = use_language();
+    let mut editing = use_context::<EditingSignal>();
+    let mut session = use_context::<Signal<Session>>();
+    let mut confirm_delete = use_signal(|| false);
+    let Some(state) = editing.read().clone() else { return rsx! {} };
+    let d = state.draft.clone();
+    let problems = if state.tried { d.build().err().unwrap_or_default() } else { Vec::new() };
+    let title = if state.row.is_some() {
+        tr!(lang, "editor-title-edit", name = d.name.clone())
+    } else {
+        tr!(lang, "editor-title-new")
+    };
+    let save = move |_| {
+        let Some(state) = editing.read().clone() else { return };
+        match state.draft.build() {
+            Ok(def) => {
+                let saved = session.write().store_mut().save_figure(state.row, &def);
+                match saved {
+                    Ok(_) => {
+                        editing.set(None);
+                        show(tr!(lang, "editor-saved", name = def.name.clone()), None, false, false);
+                    }
+                    // Nothing is lost: the draft stays open.
+                    Err(e) => show(tr!(lang, "error-not-saved", error = e.to_string()), None, true, false),
+                }
+            }
+            Err(_) => {
+                if let Some(e) = editing.write().as_mut() {
+                    e.tried = true;
+                }
+            }
+        }
+    };
+    let sectioned = d.kind.sectioned();
+    rsx! {
+        section { class: "editor", "data-testid": "editor",
+            h1 { "{title}" }
+            div { class: "choices", role: "radiogroup", "aria-label": tr!(lang, "editor-kind"),
+                for kind in Kind::ALL {
+                    button { key: "{kind:?}", class: if d.kind == kind { "choice on" } else { "choice" },
+                        role: "radio", "aria-checked": "{d.kind == kind}", "data-testid": "editor-kind-{kind:?}",
+                        onclick: move |_| edit_draft(move |d| d.kind = kind),
+                        {text(lang, kind.message_id())}
+                    }
+                }
+            }
+            TextField { label: tr!(lang, "editor-name"), value: d.name.clone(), testid: "editor-name", oninput: move |v: String| edit_draft(move |d| d.name = v) }
+            div { class: "field-row",
+                TextField { label: tr!(lang, "editor-number"), value: d.collector_number.clone(), testid: "editor-number", oninput: move |v: String| edit_draft(move |d| d.collector_number = v) }
+                TextField { label: tr!(lang, "editor-set"), value: d.set.clone(), testid: "editor-set", oninput: move |v: String| edit_draft(move |d| d.set = v) }
+            }
+            TextField { label: tr!(lang, "editor-factions"), value: d.factions.clone(), testid: "editor-factions", oninput: move |v: String| edit_draft(move |d| d.factions = v) }
+            div { class: "field-row",
+                label { class: "field", {tr!(lang, "editor-rank")}
+                    select { "data-testid": "editor-rank",
+                        onchange: move |e| { let i: usize = e.value().parse().unwrap_or(1); edit_draft(move |d| d.rank = RANKS[i.min(3)].0) },
+                        for (i, (rank, id)) in RANKS.iter().enumerate() {
+                            option { key: "{i}", value: "{i}", selected: d.rank == *rank, {text(lang, id)} }
+                        }
+                    }
+                }
+                if !sectioned {
+                    TextField { label: tr!(lang, "editor-points"), value: d.points.clone(), numeric: true, testid: "editor-points", oninput: move |v: String| edit_draft(move |d| d.points = v) }
+                }
+            }
+            div { class: "field-row",
+                TextField { label: tr!(lang, "editor-range"), value: d.range.clone(), numeric: true, testid: "editor-range", oninput: move |v: String| edit_draft(move |d| d.range = v) }
+                TextField { label: tr!(lang, "editor-targets"), value: d.targets.clone(), numeric: true, testid: "editor-targets", oninput: move |v: String| edit_draft(move |d| d.targets = v) }
+            }
+            label { class: "field", {tr!(lang, "editor-speed-type")}
+                if d.kind == Kind::Chariot {
+                    span { class: "muted", "data-testid": "editor-chariot-wheel", {tr!(lang, "editor-chariot-wheel")} }
+                } else {
+                    select { "data-testid": "editor-speed-type",
+                        onchange: move |e| { let i: usize = e.value().parse().unwrap_or(0); edit_draft(move |d| d.speed_type = SPEED_TYPES[i.min(4)].0) },
+                        for (i, (speed, id)) in SPEED_TYPES.iter().enumerate() {
+                            option { key: "{i}", value: "{i}", selected: d.speed_type == *speed, {text(lang, id)} }
+                        }
+                    }
+                }
+            }
+            fieldset { class: "chips",
+                legend { {tr!(lang, "editor-proficiencies")} }
+                for p in PROFICIENCIES {
+                    button { key: "{p:?}", class: if d.proficiencies.contains(&p) { "choice on" } else { "choice" },
+                        "aria-pressed": "{d.proficiencies.contains(&p)}",
+                        onclick: move |_| edit_draft(move |d| toggle(&mut d.proficiencies, p)),
+                        {proficiency_label(lang, p)}
+                    }
+                }
+            }
+            match d.kind {
+                Kind::Mount => rsx! { MountFields { draft: d.clone() } },
+                Kind::Rider => rsx! { RiderFields { draft: d.clone() } },
+                Kind::Colossal | Kind::Chariot => rsx! { PointValues { draft: d.clone() } },
+                Kind::Standard => rsx! {},
+            }
+            DialEditor { state: state.clone() }
+            if !problems.is_empty() {
+                div { class: "banner warning", role: "alert", "data-testid": "editor-problems",
+                    p { strong { {tr!(lang, "editor-problems-title")} } }
+                    ul {
+                        for (i, problem) in problems.iter().enumerate() {
+                            li { key: "{i}", "data-testid": "editor-problem", {editor_problem(lang, problem)} }
+                        }
+                    }
+                }
+            }
+            div { class: "row editor-actions",
+                button { class: "big", "data-testid": "editor-cancel", onclick: move |_| editing.set(None), {tr!(lang, "cancel")} }
+                button { class: "big primary", "data-testid": "editor-save", onclick: save, {tr!(lang, "editor-save")} }
+                if state.row.is_some() {
+                    button { class: "big danger", "data-testid": "editor-delete", onclick: move |_| confirm_delete.set(true), {tr!(lang, "editor-delete")} }
+                }
+            }
+            if *confirm_delete.read() {
+                div { class: "modal", role: "dialog", "aria-modal": "true", "data-testid": "editor-confirm-delete",
+                    div { class: "modal-box",
+                        p { {tr!(lang, "editor-delete-confirm", name = d.name.clone())} }
+                        div { class: "row",
+                            button { class: "big", onclick: move |_| confirm_delete.set(false), {tr!(lang, "cancel")} }
+                            button { class: "big danger", "data-testid": "editor-delete-yes",
+                                onclick: move |_| {
+                                    confirm_delete.set(false);
+                                    let Some(row) = state.row else { return };
+                                    let deleted = session.write().store_mut().delete_figure(row);
+                                    match deleted {
+                                        Ok(()) => {
+                                            editing.set(None);
+                                            show(tr!(lang, "editor-deleted"), None, false, false);
+                                        }
+                                        Err(e) => show(tr!(lang, "error-not-saved", error = e.to_string()), None, true, false),
+                                    }
+                                },
+                                {tr!(lang, "delete")}
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A labelled text box; numbers are typed as text so whatever the player types is kept
+/// and explained, never silently dropped.
+#[component]
+fn TextField(label: String, value: String, testid: String, #[props(default)] numeric: bool, oninput: EventHandler<String>) -> Element {
+    rsx! {
+        label { class: "field",
+            "{label}"
+            input { value: "{value}", "data-testid": "{testid}", inputmode: if numeric { "numeric" } else { "text" },
+                oninput: move |e| oninput.call(e.value()) }
+        }
+    }
+}
+
+/// Changes the draft being edited (from an event handler): every change goes through the
+/// context signal, so what was typed survives leaving the screen.
+fn edit_draft(f: impl FnOnce(&mut Draft)) {
+    let mut editing = consume_context::<EditingSignal>();
+    if let Some(e) = editing.write().as_mut() {
+        f(&mut e.draft);
+    }
+}
+
+#[component]
+fn MountFields(draft: Draft) -> Element {
+    let lang = use_language();
+    rsx! {
+        div { class: "panel", "data-testid": "editor-mount",
+            label { class: "field", {text(lang, "glossary-mount-type")}
+                select { "data-testid": "editor-mount-type",
+                    onchange: move |e| { let i: usize = e.value().parse().unwrap_or(0); edit_draft(|d| d.mount_type = MountType::ALL[i.min(7)]) },
+                    for (i, m) in MountType::ALL.iter().enumerate() {
+                        option { key: "{i}", value: "{i}", selected: draft.mount_type == *m, {text(lang, m.message_id())} }
+                    }
+                }
+            }
+            label { class: "field", {text(lang, "glossary-intelligence-level")}
+                select { "data-testid": "editor-intelligence",
+                    onchange: move |e| { let i: usize = e.value().parse().unwrap_or(1); edit_draft(|d| d.intelligence = INTELLIGENCE[i.min(2)].0) },
+                    for (i, (level, id)) in INTELLIGENCE.iter().enumerate() {
+                        option { key: "{i}", value: "{i}", selected: draft.intelligence == *level, {text(lang, id)} }
+                    }
+                }
+            }
+            DarkRiders { on: draft.dark_riders }
+        }
+    }
+}
+
+#[component]
+fn DarkRiders(on: bool) -> Element {
+    let lang = use_language();
+    rsx! {
+        label { class: "check",
+            input { r#type: "checkbox", checked: on, "data-testid": "editor-dark-riders",
+                onchange: move |e| { let v = e.checked(); edit_draft(|d| d.dark_riders = v) } }
+            {text(lang, "glossary-dark-riders")}
+        }
+    }
+}
+
+#[component]
+fn RiderFields(draft: Draft) -> Element {
+    let lang = use_language();
+    rsx! {
+        div { class: "panel", "data-testid": "editor-rider",
+            TextField { label: text(lang, "glossary-rider-attack-bonus"), value: draft.attack_bonus.clone(), numeric: true, testid: "editor-attack-bonus",
+                oninput: move |v: String| edit_draft(|d| d.attack_bonus = v) }
+            fieldset { class: "chips",
+                legend { {tr!(lang, "editor-symbols")} }
+                for m in MountType::ALL {
+                    button { key: "{m:?}", class: if draft.symbols.contains(&m) { "choice on" } else { "choice" },
+                        "aria-pressed": "{draft.symbols.contains(&m)}", "data-testid": "editor-symbol-{m:?}",
+                        onclick: move |_| edit_draft(|d| toggle(&mut d.symbols, m)),
+                        {text(lang, m.message_id())}
+                    }
+                }
+            }
+            DarkRiders { on: draft.dark_riders }
+        }
+    }
+}
+
+#[component]
+fn PointValues(draft: Draft) -> Element {
+    let lang = use_language();
+    rsx! {
+        div { class: "panel", "data-testid": "editor-point-values",
+            h2 { {tr!(lang, "editor-point-values")} }
+            p { class: "muted", {tr!(lang, "editor-point-values-hint")} }
+            for (i, pv) in draft.point_values.iter().enumerate() {
+                div { key: "{i}", class: "field-row",
+                    TextField { label: tr!(lang, "editor-point-value-points"), value: pv.points.clone(), numeric: true, testid: "editor-pv-points-{i}",
+                        oninput: move |v: String| edit_draft(|d| d.point_values[i].points = v) }
+                    TextField { label: tr!(lang, "editor-point-value-clicks"), value: pv.clicks.clone(), numeric: true, testid: "editor-pv-clicks-{i}",
+                        oninput: move |v: String| edit_draft(|d| d.point_values[i].clicks = v) }
+                    button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| edit_draft(|d| { d.point_values.remove(i); }), "×" }
+                }
+            }
+            button { class: "big", "data-testid": "editor-add-point-value",
+                onclick: move |_| edit_draft(|d| d.point_values.push(PointValueDraft { points: String::new(), clicks: "0".into() })),
+                "+ " {tr!(lang, "editor-add-point-value")}
+            }
+        }
+    }
+}
+
+/// The dial grid: one row per click, a box per stat, the starting marker, and the
+/// ability picker for the box last tapped.
+#[component]
+fn DialEditor(state: Editing) -> Element {
+    let lang = use_language();
+    let mut editing = use_context::<EditingSignal>();
+    let d = &state.draft;
+    let sectioned = d.kind.sectioned();
+    let dial_index = if sectioned { state.section.min(3) } else { 0 };
+    let dial = d.dials[dial_index].clone();
+    let section = sectioned.then(|| Section::ALL[dial_index]);
+    let selected = state.selected.filter(|(di, click, _)| *di == dial_index && *click < dial.clicks.len());
+    rsx! {
+        div { class: "panel", "data-testid": "editor-dial",
+            h2 { {text(lang, "glossary-combat-dial")} }
+            if sectioned {
+                div { class: "choices", role: "tablist",
+                    for s in Section::ALL {
+                        button { key: "{s:?}", class: if s.index() == dial_index { "choice on" } else { "choice" }, role: "tab",
+                            "data-testid": "editor-section-{s:?}",
+                            onclick: move |_| { if let Some(e) = editing.write().as_mut() { e.section = s.index(); e.selected = None; } },
+                            {section_label(lang, s)}
+                        }
+                    }
+                }
+            }
+            p { class: "muted small-print", {tr!(lang, "editor-dial-hint")} }
+            table { class: "dial-table editor-grid",
+                thead { tr {
+                    th { "#" }
+                    for slot in StatSlot::ALL { th { key: "{slot:?}", {slot_short(lang, slot)} } }
+                    th { {tr!(lang, "editor-start")} }
+                    th {}
+                } }
+                tbody {
+                    for (c, click) in dial.clicks.iter().enumerate() {
+                        tr { key: "{dial_index}-{c}",
+                            td { "{c + 1}" }
+                            for (s, slot) in StatSlot::ALL.into_iter().enumerate() {
+                                td { key: "{s}", class: ability_class(click.stats[s].ability, selected == Some((dial_index, c, slot))),
+                                    input { class: "stat-box", value: "{click.stats[s].value}", inputmode: "numeric", size: "2",
+                                        "aria-label": stat_place(lang, &StatPlace { section, click: c, slot }),
+                                        "data-testid": "editor-stat-{c}-{s}",
+                                        onfocus: move |_| { if let Some(e) = editing.write().as_mut() { e.selected = Some((dial_index, c, slot)); } },
+                                        oninput: move |e| { let v = e.value(); edit_draft(|d| d.dials[dial_index].clicks[c].stats[s].value = v) },
+                                    }
+                                }
+                            }
+                            td {
+                                input { r#type: "radio", name: "start-{dial_index}", checked: dial.start == c,
+                                    "aria-label": tr!(lang, "editor-start"), "data-testid": "editor-start-{c}",
+                                    onchange: move |_| edit_draft(|d| d.dials[dial_index].start = c) }
+                            }
+                            td {
+                                if dial.clicks.len() > 1 {
+                                    button { class: "link", "aria-label": tr!(lang, "editor-remove-click", click = (c + 1) as i64), "data-testid": "editor-remove-click-{c}",
+                                        onclick: move |_| {
+                                            if let Some(e) = editing.write().as_mut() {
+                                                e.draft.dials[dial_index].remove_click(c);
+                                                e.selected = None;
+                                            }
+                                        },
+                                        "×"
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    tr { class: "ko-row", td { colspan: "7", "☠ " {tr!(lang, "editor-ko-row")} } }
+                }
+            }
+            if dial.clicks.len() < MAX_CLICKS {
+                button { class: "big", "data-testid": "editor-add-click", onclick: move |_| edit_draft(|d| d.dials[dial_index].add_click()),
+                    "+ " {tr!(lang, "editor-add-click")}
+                }
+            }
+            if let Some((_, c, slot)) = selected {
+                AbilityPicker { dial: dial_index, click: c, slot, section, current: dial.clicks[c].stats[slot as usize].ability }
+            }
+        }
+    }
+}
+
+/// A stat's short column label (the first letters of its name in the language).
+fn slot_short(lang: Language, slot: StatSlot) -> String {
+    match slot {
+        StatSlot::Speed => tr!(lang, "stat-speed"),
+        StatSlot::Attack => tr!(lang, "stat-attack"),
+        StatSlot::Defense => tr!(lang, "stat-defense"),
+        StatSlot::Damage => tr!(lang, "stat-damage"),
+    }
+}
+
+fn ability_class(ability: Option<Ability>, selected: bool) -> String {
+    let colour = ability.map(|a| format!("ab-{}", format!("{:?}", a.color()).to_lowercase())).unwrap_or_default();
+    if selected { format!("{colour} selected") } else { colour }
+}
+
+/// The ability colour of one stat box: the abilities printed on that stat, then circles.
+#[component]
+fn AbilityPicker(dial: usize, click: usize, slot: StatSlot, section: Option<Section>, current: Option<Ability>) -> Element {
+    let lang = use_language();
+    let name = |a: &Ability| text(lang, a.message_id());
+    let mut on_slot: Vec<Ability> = Ability::ALL.into_iter().filter(|a| a.slot() == Some(slot)).collect();
+    let mut circles: Vec<Ability> = Ability::ALL.into_iter().filter(|a| a.symbol() == AbilitySymbol::Circle).collect();
+    on_slot.sort_by_key(|a| name(a));
+    circles.sort_by_key(|a| name(a));
+    let place = stat_place(lang, &StatPlace { section, click, slot });
+    rsx! {
+        label { class: "field", "data-testid": "editor-ability",
+            {tr!(lang, "editor-ability-for", place = place)}
+            select { "data-testid": "editor-ability-select",
+                onchange: move |e| {
+                    let chosen = Ability::ALL.into_iter().find(|a| a.message_id() == e.value());
+                    edit_draft(|d| d.dials[dial].clicks[click].stats[slot as usize].ability = chosen);
+                },
+                option { value: "", selected: current.is_none(), {tr!(lang, "editor-ability-none")} }
+                optgroup { label: tr!(lang, "editor-abilities-slot"),
+                    for a in on_slot {
+                        option { key: "{a:?}", value: a.message_id(), selected: current == Some(a), {name(&a)} }
+                    }
+                }
+                optgroup { label: tr!(lang, "editor-abilities-circle"),
+                    for a in circles {
+                        option { key: "{a:?}", value: a.message_id(), selected: current == Some(a), {name(&a)} }
+                    }
+                }
+            }
+        }
+    }
+}
