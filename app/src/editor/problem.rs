@@ -27,7 +27,7 @@ impl NumberField {
             NumberField::Points => "editor-points",
             NumberField::Range => "editor-range",
             NumberField::Targets => "editor-targets",
-            NumberField::AttackBonus => "editor-attack-bonus",
+            NumberField::AttackBonus => "glossary-rider-attack-bonus",
             NumberField::PointValue(_) => "editor-point-value-points",
             NumberField::PointValueClicks(_) => "editor-point-value-clicks",
         }
