@@ -154,8 +154,15 @@ fn dial_label(lang: Language, section: Option<Section>) -> String {
     section.map_or_else(|| tr!(lang, "editor-the-dial"), |s| section_label(lang, s))
 }
 
-/// One problem the dial editor found, as a sentence.
+/// One problem the dial editor found, as a sentence (starting with a capital, even when
+/// it starts with a place like "click 3, attack").
 pub fn editor_problem(lang: Language, problem: &Problem) -> String {
+    let sentence = problem_text(lang, problem);
+    let mut chars = sentence.chars();
+    chars.next().map_or_else(String::new, |first| first.to_uppercase().chain(chars).collect())
+}
+
+fn problem_text(lang: Language, problem: &Problem) -> String {
     match problem {
         Problem::NameMissing => tr!(lang, "editor-problem-name"),
         Problem::NumberMissing => tr!(lang, "editor-problem-number"),

@@ -40,6 +40,8 @@ pub type EditingSignal = Signal<Option<Editing>>;
 
 /// Opens the editor (from an event handler).
 pub fn open(row: Option<FigureRow>, draft: Draft) {
+    // An old message would cover the editor's Save bar.
+    consume_context::<Signal<Option<super::Toast>>>().set(None);
     consume_context::<EditingSignal>().set(Some(Editing::new(row, draft)));
 }
 
@@ -196,9 +198,9 @@ pub fn EditorScreen() -> Element {
             div { class: "row editor-actions",
                 button { class: "big", "data-testid": "editor-cancel", onclick: move |_| editing.set(None), {tr!(lang, "cancel")} }
                 button { class: "big primary", "data-testid": "editor-save", onclick: save, {tr!(lang, "editor-save")} }
-                if state.row.is_some() {
-                    button { class: "big danger", "data-testid": "editor-delete", onclick: move |_| confirm_delete.set(true), {tr!(lang, "editor-delete")} }
-                }
+            }
+            if state.row.is_some() {
+                button { class: "big danger", "data-testid": "editor-delete", onclick: move |_| confirm_delete.set(true), {tr!(lang, "editor-delete")} }
             }
             if *confirm_delete.read() {
                 div { class: "modal", role: "dialog", "aria-modal": "true", "data-testid": "editor-confirm-delete",

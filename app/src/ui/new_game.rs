@@ -255,7 +255,8 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                 }
             }
             label { class: "field", {tr!(lang, "add-figure")}
-                select { "data-testid": "add-figure-{index}", value: "",
+                // Keyed by the army's size: after each pick a fresh select shows the prompt again.
+                select { key: "{draft.army.len()}", "data-testid": "add-figure-{index}", value: "",
                     onchange: move |e| {
                         if let Ok(i) = e.value().parse::<usize>() {
                             let figure = catalog_for_add[i].clone();
