@@ -8,11 +8,13 @@ import { startServer, launchPhone, shot, tid, repo } from '../lib/harness.mjs';
 
 const fixture = join(repo, '..', 'shared', 'fixtures', 'mkstats-rebellion-lancers.json');
 
-/** The value of the option of `select` whose text contains `text`. */
+/** The value of the option of `select` whose text contains `text`, once it is there. */
 async function optionWith(page, select, text) {
-  const value = await page.$eval(select, (s, t) => [...s.options].find((o) => o.textContent.includes(t))?.value, text);
-  assert.ok(value !== undefined, `no option with ${text} in ${select}`);
-  return value;
+  const handle = await page.waitForFunction(([sel, t]) => {
+    const s = document.querySelector(sel);
+    return s && [...s.options].find((o) => o.textContent.includes(t))?.value;
+  }, [select, text]);
+  return handle.jsonValue();
 }
 
 /** Imports the fixture and waits for a summary saying `expected`. */
@@ -86,7 +88,9 @@ test('fix a figure, type a rider, pair them, export and import the army', async 
     await page.waitForSelector(tid('new-game-screen'));
     await page.selectOption(tid('add-figure-0'), await optionWith(page, tid('add-figure-0'), 'Tinker Knight'));
     await page.selectOption(tid('add-figure-0'), await optionWith(page, tid('add-figure-0'), name));
-    await page.selectOption(tid('rides-0-0'), await optionWith(page, tid('rides-0-0'), name));
+    // Paired from the mount's side: its picker offers only riders that can ride it.
+    await page.selectOption(tid('mount-rider-0-1'), await optionWith(page, tid('mount-rider-0-1'), 'Tinker Knight'));
+    await page.waitForFunction((n) => document.querySelector('[data-testid="rides-0-0"]')?.selectedOptions[0]?.textContent.includes(n), name);
     await page.tap(tid('export-army-0'));
     await page.waitForSelector(tid('army-export-panel-0'));
     assert.match(await page.textContent(tid('army-export-panel-0')), /Army written to .*\.army\.json/);

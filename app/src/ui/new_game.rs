@@ -229,6 +229,28 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                                 }
                             }
                         }
+                        if entry.figure.is_mount() {
+                            // The same pairing from the mount's side: only riders that can ride it (CAV-03, CAV-31).
+                            select {
+                                "aria-label": tr!(lang, "mount-rider"),
+                                "data-testid": "mount-rider-{index}-{i}",
+                                onchange: move |e| {
+                                    let chosen = e.value().parse::<usize>().ok();
+                                    let mut all = players.write();
+                                    for (r, rider) in all[index].army.iter_mut().enumerate() {
+                                        if rider.rides == Some(i as u16) || Some(r) == chosen {
+                                            rider.rides = (Some(r) == chosen).then_some(i as u16);
+                                        }
+                                    }
+                                },
+                                option { value: "", selected: !draft.army.iter().any(|r| r.rides == Some(i as u16)), {tr!(lang, "mount-rider-none")} }
+                                for (r, rider) in draft.army.iter().enumerate().filter(|(_, f)| f.figure.is_rider() && f.figure.can_ride(&entry.figure).is_ok()) {
+                                    option { key: "{r}", value: "{r}", selected: rider.rides == Some(i as u16),
+                                        {tr!(lang, "mount-rider-by", rider = rider.figure.name.clone())}
+                                    }
+                                }
+                            }
+                        }
                         button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| {
                             let mut all = players.write();
                             all[index].army.remove(i);
@@ -255,8 +277,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                 }
             }
             label { class: "field", {tr!(lang, "add-figure")}
-                // Keyed by the army's size: after each pick a fresh select shows the prompt again.
-                select { key: "{draft.army.len()}", "data-testid": "add-figure-{index}", value: "",
+                select { "data-testid": "add-figure-{index}", value: "",
                     onchange: move |e| {
                         if let Ok(i) = e.value().parse::<usize>() {
                             let figure = catalog_for_add[i].clone();

@@ -730,3 +730,8 @@ army-file-bad-figure = Figur { $number } ({ $name }) in dieser Datei kann nicht 
 # Variables:
 #   $number (Number) - der Platz des Reiters in der Armee, ab 1
 army-file-bad-pairing = Figur { $number } in dieser Datei reitet eine Figur, die kein passendes Reittier für sie ist (CAV-03). Es wurde nichts hinzugefügt.
+mount-rider = Reiter
+# Variables:
+#   $rider (String) - the rider's name
+mount-rider-by = Geritten von { $rider }
+mount-rider-none = Noch kein Reiter (CAV-05)

@@ -730,3 +730,8 @@ army-file-bad-figure = Figure { $number } ({ $name }) in this file cannot be use
 # Variables:
 #   $number (Number) - the rider's place in the army, from 1
 army-file-bad-pairing = Figure { $number } in this file rides a figure that is not a mount it can ride (CAV-03). Nothing was added.
+mount-rider = Rider
+# Variables:
+#   $rider (String) - the rider's name
+mount-rider-by = Ridden by { $rider }
+mount-rider-none = No rider yet (CAV-05)

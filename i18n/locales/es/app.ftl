@@ -730,3 +730,8 @@ army-file-bad-figure = La miniatura { $number } ({ $name }) de este archivo no s
 # Variables:
 #   $number (Number) - la posición del jinete en el ejército, desde 1
 army-file-bad-pairing = La miniatura { $number } de este archivo va sobre una miniatura que no es una montura que pueda montar (CAV-03). No se ha añadido nada.
+mount-rider = Jinete
+# Variables:
+#   $rider (String) - the rider's name
+mount-rider-by = Montado por { $rider }
+mount-rider-none = Aún sin jinete (CAV-05)

@@ -745,3 +745,8 @@ army-file-bad-figure = La figurine { $number } ({ $name }) de ce fichier est inu
 # Variables:
 #   $number (Number) - la place du cavalier dans l’armée, à partir de 1
 army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figurine qui n’est pas une monture qu’elle peut monter (CAV-03). Rien n’a été ajouté.
+mount-rider = Cavalier
+# Variables:
+#   $rider (String) - the rider's name
+mount-rider-by = Monté par { $rider }
+mount-rider-none = Pas encore de cavalier (CAV-05)

@@ -730,3 +730,8 @@ army-file-bad-figure = La figura { $number } ({ $name }) di questo file non si p
 # Variables:
 #   $number (Number) - la posizione del cavaliere nell'esercito, da 1
 army-file-bad-pairing = La figura { $number } di questo file è in sella a una figura che non è una cavalcatura adatta a lei (CAV-03). Non è stato aggiunto nulla.
+mount-rider = Cavaliere
+# Variables:
+#   $rider (String) - the rider's name
+mount-rider-by = Cavalcato da { $rider }
+mount-rider-none = Ancora senza cavaliere (CAV-05)

@@ -730,3 +730,8 @@ army-file-bad-figure = Figuur { $number } ({ $name }) in dit bestand kan niet wo
 # Variabelen:
 #   $number (Number) - plaats van de ruiter in het leger, vanaf 1
 army-file-bad-pairing = Figuur { $number } in dit bestand rijdt op een figuur die geen rijdier is dat hij kan berijden (CAV-03). Er is niets toegevoegd.
+mount-rider = Ruiter
+# Variables:
+#   $rider (String) - the rider's name
+mount-rider-by = Bereden door { $rider }
+mount-rider-none = Nog geen ruiter (CAV-05)
