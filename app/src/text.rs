@@ -2,7 +2,7 @@
 //! sentences, refusals with their rule id. Every string comes from Fluent.
 
 use dialkeeper_core::{
-    ActionKind, DialError, Event, FigureError, FigureId, Game, Phase, Proficiency, RuleViolation, Section,
+    ActionKind, DialError, Event, FigureError, FigureId, Game, Phase, Proficiency, RuleViolation, Section, StatSlot,
 };
 
 use crate::editor::{NumberField, Problem, StatPlace};
@@ -129,6 +129,16 @@ pub fn section_label(lang: Language, section: Section) -> String {
         Section::Left => tr!(lang, "section-left"),
         Section::Right => tr!(lang, "section-right"),
         Section::Rear => tr!(lang, "section-rear"),
+    }
+}
+
+/// A stat's short name, as dial headings show it.
+pub fn stat_label(lang: Language, slot: StatSlot) -> String {
+    match slot {
+        StatSlot::Speed => tr!(lang, "stat-speed"),
+        StatSlot::Attack => tr!(lang, "stat-attack"),
+        StatSlot::Defense => tr!(lang, "stat-defense"),
+        StatSlot::Damage => tr!(lang, "stat-damage"),
     }
 }
 

@@ -118,6 +118,21 @@ pub enum Ability {
     WeaponMaster,
 }
 
+impl AbilityColor {
+    /// Its name as serde spells it (`"yellow"`), which the app also uses as a style class.
+    pub const fn code(self) -> &'static str {
+        match self {
+            AbilityColor::Yellow => "yellow",
+            AbilityColor::Orange => "orange",
+            AbilityColor::Green => "green",
+            AbilityColor::Red => "red",
+            AbilityColor::Blue => "blue",
+            AbilityColor::Grey => "grey",
+            AbilityColor::Black => "black",
+        }
+    }
+}
+
 impl Ability {
     /// Every ability, in feed-id order.
     pub const ALL: [Ability; 39] = [

@@ -9,7 +9,7 @@ use super::{show, use_language};
 use crate::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
 use crate::session::Session;
 use crate::store::FigureRow;
-use crate::text::{editor_problem, proficiency_label, section_label, stat_place};
+use crate::text::{editor_problem, proficiency_label, section_label, stat_label, stat_place};
 use crate::tr;
 
 /// The figure being edited: the catalog row it will replace (none for a new figure),
@@ -367,7 +367,7 @@ fn DialEditor(state: Editing) -> Element {
             table { class: "dial-table editor-grid",
                 thead { tr {
                     th { "#" }
-                    for slot in StatSlot::ALL { th { key: "{slot:?}", {slot_short(lang, slot)} } }
+                    for slot in StatSlot::ALL { th { key: "{slot:?}", {stat_label(lang, slot)} } }
                     th { {tr!(lang, "editor-start")} }
                     th {}
                 } }
@@ -420,18 +420,8 @@ fn DialEditor(state: Editing) -> Element {
     }
 }
 
-/// A stat's short column label (the first letters of its name in the language).
-fn slot_short(lang: Language, slot: StatSlot) -> String {
-    match slot {
-        StatSlot::Speed => tr!(lang, "stat-speed"),
-        StatSlot::Attack => tr!(lang, "stat-attack"),
-        StatSlot::Defense => tr!(lang, "stat-defense"),
-        StatSlot::Damage => tr!(lang, "stat-damage"),
-    }
-}
-
 fn ability_class(ability: Option<Ability>, selected: bool) -> String {
-    let colour = ability.map(|a| format!("ab-{}", format!("{:?}", a.color()).to_lowercase())).unwrap_or_default();
+    let colour = ability.map(|a| format!("ab-{}", a.color().code())).unwrap_or_default();
     if selected { format!("{colour} selected") } else { colour }
 }
 

@@ -1,7 +1,7 @@
 //! One figure on the table: what its dial shows now, its tokens, and big buttons for
 //! damage, healing and actions.
 
-use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Section, Stat, StatValue};
+use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Section, Stat, StatSlot, StatValue};
 use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
@@ -11,7 +11,7 @@ use super::wizard::start;
 use crate::prefs::Prefs;
 use crate::session::Session;
 use crate::wizard::{Wizard, cavalry, chariot, walkthrough};
-use crate::text::action_name;
+use crate::text::{action_name, section_label, stat_label};
 use crate::tr;
 
 /// The card of figure `id` of the open game.
@@ -47,12 +47,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
             let at = fs.clicks[i];
             let click = dial.click(at);
             let label = if def.is_colossal() {
-                match Section::ALL[i] {
-                    Section::Front => tr!(lang, "section-front"),
-                    Section::Left => tr!(lang, "section-left"),
-                    Section::Right => tr!(lang, "section-right"),
-                    Section::Rear => tr!(lang, "section-rear"),
-                }
+                section_label(lang, Section::ALL[i])
             } else {
                 label.clone()
             };
@@ -225,19 +220,14 @@ pub fn FigureCard(id: u16, color: String) -> Element {
 #[component]
 fn StatTile(slot: usize, stat: Stat) -> Element {
     let lang = use_language();
-    let label = match slot {
-        0 => tr!(lang, "stat-speed"),
-        1 => tr!(lang, "stat-attack"),
-        2 => tr!(lang, "stat-defense"),
-        _ => tr!(lang, "stat-damage"),
-    };
+    let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
     let value = match stat.value {
         StatValue::Number(n) => n.to_string(),
         StatValue::Skull => "☠".to_string(),
     };
     let (color, ability) = match stat.ability {
-        Some(a) => (format!("{:?}", a.color()).to_lowercase(), Catalog::get().text(lang, a.message_id())),
-        None => ("none".to_string(), String::new()),
+        Some(a) => (a.color().code(), Catalog::get().text(lang, a.message_id())),
+        None => ("none", String::new()),
     };
     rsx! {
         div { class: "stat ab-{color}", title: "{ability}",

@@ -1,7 +1,7 @@
 //! The figure catalog: import the community dial feed from a file, search and filter,
 //! and read a figure's whole dial click by click; an ability opens its rules text.
 
-use dialkeeper_core::{FigureDef, FigureKind, Stat, StatValue};
+use dialkeeper_core::{FigureDef, FigureKind, Stat, StatSlot, StatValue};
 use dialkeeper_feed::{FeedError, SkipReason, Skipped};
 use dialkeeper_i18n::{Catalog, Language};
 use dioxus::prelude::*;
@@ -12,6 +12,7 @@ use crate::demo;
 use crate::editor::Draft;
 use crate::import::{ImportFeedError, ImportSummary, import_feed};
 use crate::session::Session;
+use crate::text::stat_label;
 use crate::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -226,10 +227,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                 table { key: "{d}", class: "dial-table",
                     thead { tr {
                         th { {tr!(lang, "click-label")} }
-                        th { {tr!(lang, "stat-speed")} }
-                        th { {tr!(lang, "stat-attack")} }
-                        th { {tr!(lang, "stat-defense")} }
-                        th { {tr!(lang, "stat-damage")} }
+                        for slot in StatSlot::ALL { th { key: "{slot:?}", {stat_label(lang, slot)} } }
                     } }
                     tbody {
                         for (i, click) in dial.clicks().iter().take(dial.ko_index() as usize + 1).enumerate() {
@@ -258,7 +256,7 @@ fn StatCell(stat: Stat, onability: EventHandler<String>) -> Element {
         None => rsx! { td { "{value}" } },
         Some(a) => {
             let name = Catalog::get().text(lang, a.message_id());
-            let color = format!("{:?}", a.color()).to_lowercase();
+            let color = a.color().code();
             let id = a.message_id().to_string();
             rsx! {
                 td { class: "ab-{color}",

@@ -3,14 +3,14 @@
 //! then a preview of what the command will do, tried on a copy of the game, and Confirm.
 //! Cancel drops the flow and changes nothing.
 
-use dialkeeper_core::{FigureId, Game, Proficiency, Section};
+use dialkeeper_core::{FigureId, Game};
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
 use dioxus::prelude::*;
 
 use super::widgets::dispatch;
 use super::{Nav, Screen, use_language};
 use crate::session::Session;
-use crate::text::{action_name, event_sentence, violation_sentence};
+use crate::text::{action_name, event_sentence, proficiency_label, section_label, violation_sentence};
 use crate::tr;
 use crate::wizard::{Answer, Ask, Flow, Opt, Picture, Wizard, preview};
 
@@ -39,15 +39,6 @@ pub fn roll_d6() -> u8 {
     (x % 6) as u8 + 1
 }
 
-fn section_label(lang: Language, s: Section) -> String {
-    match s {
-        Section::Front => tr!(lang, "section-front"),
-        Section::Left => tr!(lang, "section-left"),
-        Section::Right => tr!(lang, "section-right"),
-        Section::Rear => tr!(lang, "section-rear"),
-    }
-}
-
 /// A figure as an answer: "Mount: name" or "Rider: name" for the dials of a unit, and
 /// whose it is.
 fn figure_label(lang: Language, game: &Game, id: FigureId) -> String {
@@ -72,8 +63,7 @@ fn opt_label(lang: Language, game: &Game, opt: Opt) -> String {
         Opt::Section(s) => section_label(lang, s),
         Opt::Pair(a, b) => format!("{} / {}", section_label(lang, a), section_label(lang, b)),
         Opt::Action(a) => action_name(lang, a),
-        Opt::Maneuver(Proficiency::MountedBound) => Catalog::get().text(lang, "glossary-mounted-bound"),
-        Opt::Maneuver(_) => Catalog::get().text(lang, "glossary-mounted-charge"),
+        Opt::Maneuver(p) => proficiency_label(lang, p),
         Opt::AimOne => tr!(lang, "wiz-aim-one"),
         Opt::AimTwo => tr!(lang, "wiz-aim-two"),
         Opt::AimCentre => tr!(lang, "wiz-aim-centre"),
