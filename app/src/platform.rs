@@ -50,9 +50,18 @@ pub fn database_path() -> PathBuf {
     data_dir().join("dialkeeper.db")
 }
 
-/// Where exported games are written.
+/// Where exported games and armies are written.
 pub fn exports_dir() -> PathBuf {
     data_dir().join("exports")
+}
+
+/// Writes an exported file into [`exports_dir`], returning where it went.
+pub fn write_export(file_name: &str, text: &str) -> std::io::Result<PathBuf> {
+    let dir = exports_dir();
+    std::fs::create_dir_all(&dir)?;
+    let path = dir.join(file_name);
+    std::fs::write(&path, text)?;
+    Ok(path)
 }
 
 #[cfg(test)]

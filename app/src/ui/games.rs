@@ -37,11 +37,8 @@ pub fn GamesScreen() -> Element {
     let mut export = move |id: i64| {
         let s = session.read();
         let Ok(json) = s.store().export_game(id) else { return };
-        let dir = platform::exports_dir();
-        let path = dir.join(format!("game-{id}.dialkeeper.json"));
-        let written = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, &json));
-        let where_ = match written {
-            Ok(()) => tr!(lang, "exported-to", path = path.display().to_string()),
+        let where_ = match platform::write_export(&format!("game-{id}.dialkeeper.json"), &json) {
+            Ok(path) => tr!(lang, "exported-to", path = path.display().to_string()),
             Err(e) => tr!(lang, "error-export", error = e.to_string()),
         };
         exported.set(Some((where_, json)));

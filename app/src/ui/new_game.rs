@@ -141,11 +141,8 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
         let d = players.read()[index].clone();
         let file = ArmyFile::new(&d.name, game_size, &d.army);
         let json = file.to_json();
-        let dir = crate::platform::exports_dir();
-        let path = dir.join(file.file_name());
-        let written = std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, &json));
-        let where_ = match written {
-            Ok(()) => tr!(lang, "army-exported", path = path.display().to_string()),
+        let where_ = match crate::platform::write_export(&file.file_name(), &json) {
+            Ok(path) => tr!(lang, "army-exported", path = path.display().to_string()),
             Err(e) => tr!(lang, "error-export", error = e.to_string()),
         };
         exported.set(Some((where_, json)));
