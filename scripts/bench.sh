@@ -50,7 +50,7 @@ members=$(cargo metadata --no-deps --format-version 1 2>/dev/null)
 has_package() { printf '%s' "$members" | grep -q "\"name\":\"$1\""; }
 has_package dialkeeper-core && run_bench -p dialkeeper-core
 has_package dialkeeper-i18n && run_bench -p dialkeeper-i18n
-if [ -f app/benches/store.rs ]; then run_bench -p dialkeeper --bench store; else echo "(no app/benches/store.rs in this clone: skipped)"; fi
+run_bench -p dialkeeper-store --bench store
 if has_package dialkeeper-feed; then run_bench -p dialkeeper-feed; else echo "(no dialkeeper-feed in this clone: skipped)"; fi
 
 echo

@@ -1,7 +1,7 @@
 //! Reading an exported game file, refusing anything else with a reason the UI can
 //! put in the player's language.
 
-use crate::store::games_export::{EXPORT_FORMAT, ExportFile};
+use crate::session::{EXPORT_FORMAT, ExportFile};
 
 /// The largest game file we read: a long game is well under 1 MB.
 pub const MAX_IMPORT_BYTES: usize = 5 * 1024 * 1024;

@@ -1,9 +1,10 @@
 //! Importing the community dial feed into the catalog: parse, then upsert every figure
-//! in one transaction, so a bad file never half-imports and a re-import adds nothing new.
+//! in one transaction ([`crate::session::Session::import_feed`]), so a bad file never
+//! half-imports and a re-import adds nothing new.
 
-use dialkeeper_feed::{FeedError, Skipped};
-
-use crate::store::{Store, Upsert};
+use dialkeeper_core::FigureDef;
+use dialkeeper_feed::{FeedError, ImportReport, Skipped};
+use dialkeeper_store::{Fault, Upsert};
 
 /// What an import did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -28,64 +29,73 @@ pub enum ImportFeedError {
     /// The file is not a dial feed.
     Feed(FeedError),
     /// Saving failed; nothing was saved.
-    Store(String),
+    Store(Fault),
 }
 
-/// Parses `bytes` and stores every figure it holds, reporting progress as `(done, total)`.
-pub fn import_feed(store: &mut Store, bytes: &[u8], progress: &mut impl FnMut(usize, usize)) -> Result<ImportSummary, ImportFeedError> {
-    let report = dialkeeper_feed::parse_with_progress(bytes, progress).map_err(ImportFeedError::Feed)?;
-    let figures: Vec<(Option<i64>, _)> = report.figures.iter().map(|f| (Some(f.feed_id.0 as i64), f.def.clone())).collect();
-    let results = store.upsert_figures(&figures).map_err(|e| ImportFeedError::Store(e.to_string()))?;
+/// Parses a dial feed, reporting progress as `(done, total)`.
+pub fn read_feed(bytes: &[u8], progress: &mut impl FnMut(usize, usize)) -> Result<ImportReport, ImportFeedError> {
+    dialkeeper_feed::parse_with_progress(bytes, progress).map_err(ImportFeedError::Feed)
+}
+
+/// The catalog rows a feed brings: each figure keyed by its feed model id, so importing
+/// the same feed again updates instead of adding.
+pub fn rows(report: &ImportReport) -> Vec<(Option<i64>, FigureDef)> {
+    report.figures.iter().map(|f| (Some(f.feed_id.0 as i64), f.def.clone())).collect()
+}
+
+/// What the import did, from what the store did with each row of [`rows`].
+pub fn summary(report: &ImportReport, results: &[Upsert]) -> ImportSummary {
     let count = |u: Upsert| results.iter().filter(|r| **r == u).count();
-    Ok(ImportSummary {
+    ImportSummary {
         added: count(Upsert::Added),
         updated: count(Upsert::Updated),
         unchanged: count(Upsert::Unchanged),
         kept: count(Upsert::KeptEdit),
-        skipped: report.skipped,
+        skipped: report.skipped.clone(),
         warnings: report.figures.iter().filter(|f| !f.warnings.is_empty()).count(),
-    })
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::Session;
 
     const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
 
     #[test]
     fn the_fixture_imports_whole_and_a_second_import_adds_nothing() {
         let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
-        let mut store = Store::in_memory().unwrap();
+        let mut session = Session::in_memory();
         let mut calls = 0;
-        let first = import_feed(&mut store, &bytes, &mut |_, _| calls += 1).unwrap();
+        let first = session.import_feed(&bytes, &mut |_, _| calls += 1).unwrap();
         assert_eq!((first.added, first.updated, first.skipped.len()), (302, 0, 0));
         assert!(calls >= 302);
-        let again = import_feed(&mut store, &bytes, &mut |_, _| {}).unwrap();
+        let again = session.import_feed(&bytes, &mut |_, _| {}).unwrap();
         assert_eq!((again.added, again.updated, again.unchanged), (0, 0, 302));
-        assert_eq!(store.catalog().unwrap().len(), 302);
+        assert_eq!(session.catalog().unwrap().len(), 302);
     }
 
     #[test]
     fn a_figure_fixed_in_the_editor_survives_a_reimport() {
         let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
-        let mut store = Store::in_memory().unwrap();
-        import_feed(&mut store, &bytes, &mut |_, _| {}).unwrap();
-        let mut fixed = store.catalog().unwrap().into_iter().next().unwrap();
+        let mut session = Session::in_memory();
+        session.import_feed(&bytes, &mut |_, _| {}).unwrap();
+        let mut fixed = session.catalog().unwrap().into_iter().next().unwrap();
         fixed.def.points += 1;
-        store.save_figure(Some(fixed.id), &fixed.def).unwrap();
-        let again = import_feed(&mut store, &bytes, &mut |_, _| {}).unwrap();
+        session.save_figure(Some(fixed.id), &fixed.def).unwrap();
+        let again = session.import_feed(&bytes, &mut |_, _| {}).unwrap();
         assert_eq!((again.added, again.updated, again.unchanged, again.kept), (0, 0, 301, 1));
-        let now = store.catalog().unwrap().into_iter().find(|f| f.id == fixed.id).unwrap();
+        let now = session.catalog().unwrap().into_iter().find(|f| f.id == fixed.id).unwrap();
         assert!(now.edited);
         assert_eq!(now.def, fixed.def, "the player's fix is kept");
     }
 
     #[test]
     fn a_bad_file_imports_nothing() {
-        let mut store = Store::in_memory().unwrap();
-        let err = import_feed(&mut store, b"{ \"Models\": 3 }", &mut |_, _| {}).unwrap_err();
+        let mut session = Session::in_memory();
+        let err = session.import_feed(b"{ \"Models\": 3 }", &mut |_, _| {}).unwrap_err();
         assert_eq!(err, ImportFeedError::Feed(FeedError::WrongLayout));
-        assert!(store.catalog().unwrap().is_empty());
+        assert!(session.catalog().unwrap().is_empty());
     }
 }

@@ -12,7 +12,6 @@ pub mod platform;
 pub mod portrait;
 pub mod prefs;
 pub mod session;
-pub mod store;
 pub mod text;
 pub mod ui;
 pub mod wizard;

@@ -2,8 +2,6 @@
 
 use dialkeeper_i18n::Language;
 
-use crate::store::Store;
-
 /// Light, dark, or whatever the device uses.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Theme {
@@ -64,10 +62,9 @@ impl TextSize {
 }
 
 impl Prefs {
-    /// Reads stored preferences; anything unset or unknown takes its default (the
-    /// device language, the system theme).
-    pub fn load(store: &Store) -> Prefs {
-        let get = |k: &str| store.setting(k).ok().flatten();
+    /// Preferences from stored settings (`get` looks a key up); anything unset or
+    /// unknown takes its default (the device language, the system theme).
+    pub fn from_settings(get: impl Fn(&str) -> Option<String>) -> Prefs {
         Prefs {
             language: get("language").as_deref().and_then(Language::from_tag).unwrap_or_else(Language::from_system),
             theme: match get("theme").as_deref() {
@@ -85,27 +82,39 @@ impl Prefs {
         }
     }
 
-    /// Stores every preference.
-    pub fn save(&self, store: &Store) -> Result<(), crate::store::StoreError> {
-        store.set_setting("language", self.language.code())?;
-        store.set_setting("theme", self.theme.code())?;
-        store.set_setting("text-size", self.text_size.code())?;
-        store.set_setting("keep-awake", if self.keep_awake { "true" } else { "false" })?;
-        store.set_setting("learning-mode", if self.learning { "true" } else { "false" })
+    /// Every preference as a stored setting.
+    pub fn to_settings(&self) -> [(&'static str, &'static str); 5] {
+        let flag = |on: bool| if on { "true" } else { "false" };
+        [
+            ("language", self.language.code()),
+            ("theme", self.theme.code()),
+            ("text-size", self.text_size.code()),
+            ("keep-awake", flag(self.keep_awake)),
+            ("learning-mode", flag(self.learning)),
+        ]
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::Session;
 
     #[test]
     fn learning_mode_is_on_for_a_fresh_store_and_remembered_when_turned_off() {
-        let store = Store::in_memory().unwrap();
-        let mut prefs = Prefs::load(&store);
+        let session = Session::in_memory();
+        let mut prefs = session.prefs();
         assert!(prefs.learning, "new players get the walk-throughs");
         prefs.learning = false;
-        prefs.save(&store).unwrap();
-        assert!(!Prefs::load(&store).learning);
+        session.save_prefs(&prefs).unwrap();
+        assert!(!session.prefs().learning);
+    }
+
+    #[test]
+    fn every_preference_round_trips_through_the_settings() {
+        let prefs = Prefs { language: Language::Nl, theme: Theme::Dark, text_size: TextSize::Huge, keep_awake: false, learning: false };
+        let stored = prefs.to_settings();
+        let back = Prefs::from_settings(|k| stored.iter().find(|(key, _)| *key == k).map(|(_, v)| v.to_string()));
+        assert_eq!(back, prefs);
     }
 }

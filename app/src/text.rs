@@ -21,6 +21,20 @@ fn args_text(lang: Language, id: &str, args: &[(&str, FluentValue<'_>)]) -> Stri
     Catalog::get().text_args(lang, id, args)
 }
 
+/// What went wrong with the saved data, as a clause to put inside a sentence
+/// (`error-store`, `error-read`, `error-not-saved`, …).
+pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
+    use crate::session::Fault;
+    match fault {
+        Fault::Full => tr!(lang, "store-fault-full"),
+        Fault::Busy => tr!(lang, "store-fault-busy"),
+        Fault::Damaged(detail) => tr!(lang, "store-fault-damaged", detail = detail.clone()),
+        Fault::NoGame(_) => tr!(lang, "store-fault-no-game"),
+        Fault::TooNew { found, .. } => tr!(lang, "store-fault-too-new", version = *found),
+        Fault::Other(detail) => tr!(lang, "store-fault-other", detail = detail.clone()),
+    }
+}
+
 /// A figure as players name it: its name, and whose it is when that helps.
 pub fn figure_name(game: &Game, id: FigureId) -> String {
     game.figure(id).map_or_else(|| id.to_string(), |f| f.def.name.clone())

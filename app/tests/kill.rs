@@ -17,7 +17,7 @@ use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use dialkeeper::session::{Outcome, Session};
-use dialkeeper::store::{Op, Store};
+use dialkeeper_store::{Op, Store};
 
 /// Names the writer's database; set only in the re-run child.
 const DB_VAR: &str = "DK_KILL_DB";

@@ -7,9 +7,8 @@ use dioxus::prelude::*;
 
 use super::{show, use_language};
 use crate::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
-use crate::session::Session;
-use crate::store::FigureRow;
-use crate::text::{editor_problem, proficiency_label, section_label, stat_label, stat_place};
+use crate::session::{FigureRow, Session};
+use crate::text::{editor_problem, fault_sentence, proficiency_label, section_label, stat_label, stat_place};
 use crate::tr;
 
 /// The figure being edited: the catalog row it will replace (none for a new figure),
@@ -103,14 +102,14 @@ pub fn EditorScreen() -> Element {
         let Some(state) = editing.read().clone() else { return };
         match state.draft.build() {
             Ok(def) => {
-                let saved = session.write().store_mut().save_figure(state.row, &def);
+                let saved = session.write().save_figure(state.row, &def);
                 match saved {
                     Ok(_) => {
                         editing.set(None);
                         show(tr!(lang, "editor-saved", name = def.name.clone()), None, false, false);
                     }
                     // Nothing is lost: the draft stays open.
-                    Err(e) => show(tr!(lang, "error-not-saved", error = e.to_string()), None, true, false),
+                    Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
                 }
             }
             Err(_) => {
@@ -212,13 +211,13 @@ pub fn EditorScreen() -> Element {
                                 onclick: move |_| {
                                     confirm_delete.set(false);
                                     let Some(row) = state.row else { return };
-                                    let deleted = session.write().store_mut().delete_figure(row);
+                                    let deleted = session.write().delete_figure(row);
                                     match deleted {
                                         Ok(()) => {
                                             editing.set(None);
                                             show(tr!(lang, "editor-deleted"), None, false, false);
                                         }
-                                        Err(e) => show(tr!(lang, "error-not-saved", error = e.to_string()), None, true, false),
+                                        Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
                                     }
                                 },
                                 {tr!(lang, "delete")}

@@ -24,7 +24,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
     let portrait = use_hook(|| {
         let s = session.peek();
         let def = &s.game()?.figure(FigureId(id))?.def;
-        s.store().portrait_of(&def.name, &def.collector_number).ok().flatten().map(|jpeg| crate::portrait::data_url(&jpeg))
+        s.portrait_of(def).ok().flatten().map(|jpeg| crate::portrait::data_url(&jpeg))
     });
     let s = session.read();
     let Some(game) = s.game() else { return rsx! {} };

@@ -10,7 +10,7 @@ use super::editor::{EditingSignal, EditorScreen};
 use super::{Nav, Screen, use_language};
 use crate::demo;
 use crate::editor::Draft;
-use crate::import::{ImportFeedError, ImportSummary, import_feed};
+use crate::import::{ImportFeedError, ImportSummary};
 use crate::session::Session;
 use crate::text::stat_label;
 use crate::tr;
@@ -66,14 +66,13 @@ pub fn FiguresScreen() -> Element {
         return rsx! { EditorScreen {} };
     }
     // (key, figure, edited): `c<row>` for the player's catalog, `d<n>` for the demo figures.
-    let stored: Vec<(String, FigureDef, bool)> = session
-        .read()
-        .store()
-        .catalog()
-        .unwrap_or_default()
-        .into_iter()
-        .map(|f| (format!("c{}", f.id), f.def, f.edited))
-        .collect();
+    let listed = session.read().catalog();
+    let (catalog, catalog_error) = match listed {
+        Ok(catalog) => (catalog, None),
+        Err(e) => (vec![], Some(tr!(lang, "error-read", error = crate::text::fault_sentence(lang, &e)))),
+    };
+    let stored: Vec<(String, FigureDef, bool)> =
+        catalog.into_iter().map(|f| (format!("c{}", f.id), f.def, f.edited)).collect();
     let demo = demo::figures().into_iter().enumerate().map(|(i, f)| (format!("d{i}"), f, false));
     let q = query.read().clone();
     let current = *filter.read();
@@ -94,7 +93,7 @@ pub fn FiguresScreen() -> Element {
             Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
             Ok(bytes) => {
                 let mut last = (0, 1);
-                let r = import_feed(session.write().store_mut(), &bytes, &mut |done, total| last = (done, total));
+                let r = session.write().import_feed(&bytes, &mut |done, total| last = (done, total));
                 progress.set(Some(last));
                 r.map_err(|e| import_error(lang, &e))
             }
@@ -119,6 +118,9 @@ pub fn FiguresScreen() -> Element {
                 Some(Ok(summary)) => rsx! { SummaryView { summary } },
                 Some(Err(message)) => rsx! { div { class: "banner warning", role: "alert", "data-testid": "import-error", "{message}" } },
                 None => rsx! {},
+            }
+            if let Some(message) = catalog_error {
+                div { class: "banner warning", role: "alert", "data-testid": "catalog-error", "{message}" }
             }
             input {
                 class: "search",
@@ -178,7 +180,8 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let mut session = use_context::<Signal<Session>>();
     let mut photo_error = use_signal(|| None::<String>);
-    let portrait = row.and_then(|id| session.read().store().portrait(id).ok().flatten());
+    // A photo that cannot be read is left out: the figure's facts matter more here.
+    let portrait = row.and_then(|id| session.read().portrait(id).ok().flatten());
     let on_photo = move |evt: FormEvent| async move {
         let (Some(id), Some(file)) = (row, evt.files().into_iter().next()) else { return };
         let result = match file.read_bytes().await {
@@ -187,8 +190,8 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
         };
         match result {
             Ok(thumb) => {
-                let saved = session.write().store_mut().set_portrait(id, Some(&thumb));
-                photo_error.set(saved.err().map(|e| tr!(lang, "error-not-saved", error = e.to_string())));
+                let saved = session.write().set_portrait(id, thumb);
+                photo_error.set(saved.err().map(|e| tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e))));
             }
             Err(message) => photo_error.set(Some(message)),
         }
@@ -272,7 +275,7 @@ fn StatCell(stat: Stat, onability: EventHandler<String>) -> Element {
 
 fn import_error(lang: Language, e: &ImportFeedError) -> String {
     match e {
-        ImportFeedError::Store(error) => tr!(lang, "error-not-saved", error = error.clone()),
+        ImportFeedError::Store(error) => tr!(lang, "error-store", error = crate::text::fault_sentence(lang, error)),
         ImportFeedError::Feed(FeedError::TooLarge { size, .. }) => {
             tr!(lang, "feed-error-too-large", megabytes = (*size / (1024 * 1024)) as i64)
         }

@@ -2,11 +2,11 @@
 
 use dioxus::prelude::*;
 
-use super::{LAST_GAME, Nav, Screen, show, use_language};
+use super::{Nav, Screen, show, use_language};
 use crate::files::{ImportError, read_export};
 use crate::platform;
-use crate::session::{Session, StartupNotice};
-use crate::store::GameSummary;
+use crate::session::{GameSummary, Session, StartupNotice};
+use crate::text::fault_sentence;
 use crate::tr;
 
 /// The games screen.
@@ -19,24 +19,28 @@ pub fn GamesScreen() -> Element {
     let mut import_text = use_signal(String::new);
     let mut import_open = use_signal(|| false);
     let mut exported = use_signal(|| None::<(String, String)>);
-    let games = session.read().store().list_games().unwrap_or_default();
+    let listed = session.read().games();
+    let (games, list_error) = match listed {
+        Ok(games) => (games, None),
+        Err(e) => (vec![], Some(tr!(lang, "error-read", error = fault_sentence(lang, &e)))),
+    };
     let notice = session.read().startup.clone();
     let (playing, finished): (Vec<GameSummary>, Vec<GameSummary>) = games.into_iter().partition(|g| !g.finished);
 
     let mut resume = move |id: i64| {
         super::wizard::close();
-        let mut s = session.write();
-        match s.resume(id) {
-            Ok(()) => {
-                let _ = s.store().set_setting(LAST_GAME, &id.to_string());
-                nav.set(Nav { screen: Screen::Table, focus: None });
-            }
-            Err(e) => show(tr!(lang, "error-open-game", error = e.to_string()), None, true, false),
+        let resumed = session.write().resume(id);
+        match resumed {
+            Ok(()) => nav.set(Nav { screen: Screen::Table, focus: None }),
+            Err(e) => show(tr!(lang, "error-open-game", error = fault_sentence(lang, &e)), None, true, false),
         }
     };
     let mut export = move |id: i64| {
-        let s = session.read();
-        let Ok(json) = s.store().export_game(id) else { return };
+        let exported_json = session.read().export_game(id);
+        let json = match exported_json {
+            Ok(json) => json,
+            Err(e) => return show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
+        };
         let where_ = match platform::write_export(&format!("game-{id}.dialkeeper.json"), &json) {
             Ok(path) => tr!(lang, "exported-to", path = path.display().to_string()),
             Err(e) => tr!(lang, "error-export", error = e.to_string()),
@@ -46,7 +50,7 @@ pub fn GamesScreen() -> Element {
     let do_import = move |_| {
         let text = import_text.read().clone();
         let outcome = match read_export(&text) {
-            Ok(file) => session.write().store_mut().import_game(&file).map_err(|e| e.to_string()),
+            Ok(file) => session.write().import_game(file).map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
             Err(e) => Err(import_error(lang, &e)),
         };
         match outcome {
@@ -61,6 +65,9 @@ pub fn GamesScreen() -> Element {
     rsx! {
         section { class: "games", "data-testid": "games-screen",
             h1 { {tr!(lang, "games-title")} }
+            if let Some(message) = list_error {
+                div { class: "banner warning", role: "alert", "data-testid": "games-error", "{message}" }
+            }
             if let Some(notice) = notice {
                 div { class: "banner warning", role: "alert", "data-testid": "startup-notice",
                     {startup_text(lang, &notice)}
@@ -102,7 +109,12 @@ pub fn GamesScreen() -> Element {
                             button { class: "big primary", "data-testid": "resume-{g.id}", onclick: move |_| resume(g.id), {tr!(lang, "resume")} }
                             button { class: "big", onclick: move |_| export(g.id), {tr!(lang, "export")} }
                             button { class: "big",
-                                onclick: move |_| { let _ = session.write().store_mut().set_finished(g.id, !g.finished); },
+                                onclick: move |_| {
+                                    let marked = session.write().set_finished(g.id, !g.finished);
+                                    if let Err(e) = marked {
+                                        show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false);
+                                    }
+                                },
                                 if g.finished { {tr!(lang, "mark-playing")} } else { {tr!(lang, "mark-finished")} }
                             }
                             button { class: "big danger", "data-testid": "delete-{g.id}", onclick: move |_| confirm.set(Some(g.id)), {tr!(lang, "delete")} }
@@ -118,12 +130,11 @@ pub fn GamesScreen() -> Element {
                             button { class: "big", onclick: move |_| confirm.set(None), {tr!(lang, "cancel")} }
                             button { class: "big danger", "data-testid": "confirm-delete-yes",
                                 onclick: move |_| {
-                                    let mut s = session.write();
-                                    if s.open_game().map(|(open, _)| open) == Some(id) {
-                                        s.close();
-                                    }
-                                    let _ = s.store_mut().delete_game(id);
+                                    let deleted = session.write().delete_game(id);
                                     confirm.set(None);
+                                    if let Err(e) = deleted {
+                                        show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false);
+                                    }
                                 },
                                 {tr!(lang, "delete")}
                             }
@@ -139,7 +150,7 @@ fn startup_text(lang: dialkeeper_i18n::Language, notice: &StartupNotice) -> Stri
     match notice {
         StartupNotice::Recovered(r) => tr!(lang, "store-recovered", path = r.moved_to.display().to_string()),
         StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
-        StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = e.clone()),
+        StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = fault_sentence(lang, e)),
     }
 }
 

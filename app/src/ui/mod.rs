@@ -66,24 +66,16 @@ pub struct Nav {
     pub focus: Option<String>,
 }
 
-/// The settings key of the game to reopen on start.
-pub const LAST_GAME: &str = "last-game";
-
 /// The app: opens the store in the platform's data folder and shows the games, or the
 /// table of the game that was open last time.
 #[component]
 pub fn App() -> Element {
     let session = use_context_provider(|| {
         let mut session = Session::open(&platform::database_path());
-        let last = session.store().setting(LAST_GAME).ok().flatten().and_then(|v| v.parse().ok());
-        if let Some(id) = last
-            && session.resume(id).is_err()
-        {
-            session.close();
-        }
+        session.resume_last();
         Signal::new(session)
     });
-    use_context_provider(|| Signal::new(Prefs::load(session.read().store())));
+    use_context_provider(|| Signal::new(session.read().prefs()));
     let start = if session.read().game().is_some() { Screen::Table } else { Screen::Games };
     use_context_provider(|| Signal::new(Nav { screen: start, focus: None }));
     use_context_provider(|| Signal::new(None::<Toast>));
@@ -194,8 +186,8 @@ fn Snackbar() -> Element {
                     class: "link",
                     "data-testid": "snackbar-undo",
                     onclick: move |_| {
-                        session.write().undo();
-                        toast.set(Some(Toast { text: tr!(lang, "undone"), rule: None, warning: false, undo: false }));
+                        let outcome = session.write().undo();
+                        widgets::report_history(lang, &session.read(), outcome, tr!(lang, "undone"));
                     },
                     {tr!(lang, "undo")}
                 }

@@ -6,7 +6,7 @@ use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::table::PLAYER_COLORS;
-use super::{LAST_GAME, Nav, Screen, show, use_language};
+use super::{Nav, Screen, show, use_language};
 use crate::army_file::{ArmyFile, ArmyFileError, read_army};
 use crate::demo;
 use crate::session::{NewGameError, Outcome, Session};
@@ -34,7 +34,8 @@ pub fn NewGameScreen() -> Element {
     // The demo figures first, then the player's own catalog.
     let catalog = use_hook(|| {
         let mut all = demo::figures();
-        all.extend(session.read().store().catalog().unwrap_or_default().into_iter().map(|c| c.def));
+        // Without the catalog the demo figures still make a game; the Figures screen says why.
+        all.extend(session.read().catalog().unwrap_or_default().into_iter().map(|c| c.def));
         all
     });
     let game_size = *size.read();
@@ -75,14 +76,10 @@ pub fn NewGameScreen() -> Element {
                         show(crate::text::violation_sentence(lang, session.read().game(), &v), Some(v.rule()), true, false);
                     }
                 }
-                let s = session.read();
-                if let Some((id, _)) = s.open_game() {
-                    let _ = s.store().set_setting(LAST_GAME, &id.to_string());
-                }
                 nav.set(Nav { screen: Screen::Table, focus: None });
             }
             Err(NewGameError::Setup(e)) => show(setup_error(lang, &players.read(), &e), e.rule(), true, false),
-            Err(NewGameError::Store(e)) => show(tr!(lang, "error-not-saved", error = e), None, true, false),
+            Err(NewGameError::Store(e)) => show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false),
         }
     };
     rsx! {
@@ -133,7 +130,8 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
     let color = PLAYER_COLORS[index % 6];
     let catalog_for_add = catalog.clone();
     let mut session = use_context::<Signal<Session>>();
-    let armies = session.read().store().armies().unwrap_or_default();
+    let armies = session.read().armies().unwrap_or_default();
+    let armies_for_load = armies.clone();
     let mut exported = use_signal(|| None::<(String, String)>);
     // A new file input after each pick, so choosing the same file again fires a change.
     let mut picker = use_signal(|| 0u32);
@@ -158,7 +156,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
             Ok(army) => army,
             Err(message) => return show(message, None, true, false),
         };
-        let saved = session.write().store_mut().save_army(None, &army.name, army.game_size, &army.army);
+        let saved = session.write().save_army(&army.name, army.game_size, &army.army);
         match saved {
             Ok(_) => {
                 show(tr!(lang, "army-imported", name = army.name.clone()), None, false, false);
@@ -166,7 +164,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                 all[index].army = army.army;
                 all[index].passengers.clear();
             }
-            Err(e) => show(tr!(lang, "error-not-saved", error = e.to_string()), None, true, false),
+            Err(e) => show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false),
         }
     };
     rsx! {
@@ -292,10 +290,10 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                 button { class: "big", "data-testid": "save-army-{index}",
                     onclick: move |_| {
                         let d = players.read()[index].clone();
-                        let saved = session.write().store_mut().save_army(None, &d.name, game_size, &d.army);
+                        let saved = session.write().save_army(&d.name, game_size, &d.army);
                         match saved {
                             Ok(_) => show(tr!(lang, "army-saved", name = d.name.clone()), None, false, false),
-                            Err(e) => show(tr!(lang, "error-not-saved", error = e.to_string()), None, true, false),
+                            Err(e) => show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false),
                         }
                     },
                     {tr!(lang, "save-army")}
@@ -304,7 +302,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                     select { "data-testid": "load-army-{index}", value: "",
                         onchange: move |e| {
                             let chosen = e.value().parse::<i64>().ok();
-                            let found = chosen.and_then(|id| session.read().store().armies().ok()?.into_iter().find(|a| a.id == id));
+                            let found = chosen.and_then(|id| armies_for_load.iter().find(|a| a.id == id).cloned());
                             if let Some(army) = found {
                                 let mut all = players.write();
                                 all[index].army = army.army;

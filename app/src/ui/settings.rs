@@ -18,7 +18,10 @@ pub fn SettingsScreen() -> Element {
     let mut update = move |change: &dyn Fn(&mut Prefs)| {
         let mut next = *prefs.read();
         change(&mut next);
-        let _ = next.save(session.read().store());
+        if let Err(e) = session.read().save_prefs(&next) {
+            // The choice still applies now; the player is told it will not be remembered.
+            super::show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false);
+        }
         if next.language != prefs.read().language {
             // A message in the old language would stay on screen otherwise.
             consume_context::<Signal<Option<super::Toast>>>().set(None);

@@ -43,7 +43,9 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome) {
         Outcome::Refused(violation) => {
             show(violation_sentence(lang, session.game(), &violation), Some(violation.rule()), true, false)
         }
-        Outcome::NotSaved(error) => show(tr!(lang, "error-not-saved", error = error), None, true, false),
+        Outcome::NotSaved(error) => {
+            show(tr!(lang, "error-not-saved", error = crate::text::fault_sentence(lang, &error)), None, true, false)
+        }
         Outcome::Nothing => {}
     }
 }

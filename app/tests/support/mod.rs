@@ -3,7 +3,7 @@
 //! operations on it, so both measure and break the store on a realistic game.
 #![allow(dead_code)] // each includer uses its own part
 
-use dialkeeper::store::Op;
+use dialkeeper_store::Op;
 use dialkeeper_core::{ActionKind, ArmyFigure, Click, Command, Dial, FigureDef, FigureId, FigureKind, Game, PlayerSetup, Rank, SpeedType, Setup};
 
 /// Figures per player.

@@ -57,6 +57,27 @@ error-open-game = Dieses Spiel konnte nicht geöffnet werden: { $error }
 # Variables:
 #   $error (String) - die Meldung des Speichers
 error-not-saved = Nicht gespeichert: { $error }. Das Spiel wurde im zuletzt gespeicherten Stand neu geladen.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-store = Nicht gespeichert: { $error }. Sonst hat sich nichts geändert.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-read = Deine gespeicherten Daten konnten nicht gelesen werden: { $error }.
+
+## What went wrong with the saved data: clauses inside the error-… sentences
+
+store-fault-full = der Speicher ist voll; schaffe Platz oder exportiere alte Spiele und lösche sie
+store-fault-busy = die gespeicherten Daten werden in einem anderen Fenster oder Tab verwendet
+# Variables:
+#   $detail (String) - what the system said
+store-fault-damaged = die gespeicherten Daten sind beschädigt ({ $detail })
+store-fault-no-game = dieses Spiel gibt es nicht mehr
+# Variables:
+#   $version (Number) - the store's schema version
+store-fault-too-new = die gespeicherten Daten stammen von einer neueren Version von { -app-name } (Version { $version })
+# Variables:
+#   $detail (String) - what the system said
+store-fault-other = das Gerät hat abgelehnt ({ $detail })
 
 ## Probleme beim Import
 

@@ -57,6 +57,27 @@ error-open-game = This game could not be opened: { $error }
 # Variables:
 #   $error (String) - what the store said
 error-not-saved = Not saved: { $error }. The game was reloaded as last saved.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-store = Not saved: { $error }. Nothing else changed.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-read = Your saved data could not be read: { $error }.
+
+## What went wrong with the saved data: clauses inside the error-… sentences
+
+store-fault-full = the storage is full; free some space, or export and delete old games
+store-fault-busy = the saved data is in use in another window or tab
+# Variables:
+#   $detail (String) - what the system said
+store-fault-damaged = the saved data is damaged ({ $detail })
+store-fault-no-game = that game no longer exists
+# Variables:
+#   $version (Number) - the store's schema version
+store-fault-too-new = the saved data comes from a newer version of { -app-name } (version { $version })
+# Variables:
+#   $detail (String) - what the system said
+store-fault-other = the device refused ({ $detail })
 
 ## Import problems
 

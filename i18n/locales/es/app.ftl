@@ -57,6 +57,27 @@ error-open-game = No se pudo abrir esta partida: { $error }
 # Variables:
 #   $error (String) - lo que ha dicho el almacén de datos
 error-not-saved = No se ha guardado: { $error }. Se ha recargado la partida tal como se guardó por última vez.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-store = No se ha guardado: { $error }. No ha cambiado nada más.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-read = No se pudieron leer tus datos guardados: { $error }.
+
+## What went wrong with the saved data: clauses inside the error-… sentences
+
+store-fault-full = el almacenamiento está lleno; libera espacio, o exporta y borra partidas antiguas
+store-fault-busy = los datos guardados están en uso en otra ventana o pestaña
+# Variables:
+#   $detail (String) - what the system said
+store-fault-damaged = los datos guardados están dañados ({ $detail })
+store-fault-no-game = esa partida ya no existe
+# Variables:
+#   $version (Number) - the store's schema version
+store-fault-too-new = los datos guardados son de una versión más reciente de { -app-name } (versión { $version })
+# Variables:
+#   $detail (String) - what the system said
+store-fault-other = el dispositivo se ha negado ({ $detail })
 
 ## Problemas al importar
 

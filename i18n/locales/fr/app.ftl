@@ -57,6 +57,27 @@ error-open-game = Impossible d’ouvrir cette partie : { $error }
 # Variables:
 #   $error (String) - le message du stockage
 error-not-saved = Non enregistré : { $error }. La partie a été rechargée dans son dernier état enregistré.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-store = Non enregistré : { $error }. Rien d’autre n’a changé.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-read = Impossible de lire vos données enregistrées : { $error }.
+
+## What went wrong with the saved data: clauses inside the error-… sentences
+
+store-fault-full = l’espace de stockage est plein ; libérez de la place, ou exportez puis supprimez d’anciennes parties
+store-fault-busy = les données enregistrées sont utilisées dans une autre fenêtre ou un autre onglet
+# Variables:
+#   $detail (String) - what the system said
+store-fault-damaged = les données enregistrées sont endommagées ({ $detail })
+store-fault-no-game = cette partie n’existe plus
+# Variables:
+#   $version (Number) - the store's schema version
+store-fault-too-new = les données enregistrées viennent d’une version plus récente de { -app-name } (version { $version })
+# Variables:
+#   $detail (String) - what the system said
+store-fault-other = l’appareil a refusé ({ $detail })
 
 ## Problèmes d’importation
 

@@ -57,6 +57,27 @@ error-open-game = Impossibile aprire questa partita: { $error }
 # Variables:
 #   $error (String) - il messaggio dell'archivio
 error-not-saved = Non salvato: { $error }. La partita è stata ricaricata com'era all'ultimo salvataggio.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-store = Non salvato: { $error }. Nient’altro è cambiato.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-read = Impossibile leggere i tuoi dati salvati: { $error }.
+
+## What went wrong with the saved data: clauses inside the error-… sentences
+
+store-fault-full = la memoria è piena; libera spazio, oppure esporta ed elimina le partite vecchie
+store-fault-busy = i dati salvati sono in uso in un’altra finestra o scheda
+# Variables:
+#   $detail (String) - what the system said
+store-fault-damaged = i dati salvati sono danneggiati ({ $detail })
+store-fault-no-game = quella partita non esiste più
+# Variables:
+#   $version (Number) - the store's schema version
+store-fault-too-new = i dati salvati provengono da una versione più recente di { -app-name } (versione { $version })
+# Variables:
+#   $detail (String) - what the system said
+store-fault-other = il dispositivo ha rifiutato ({ $detail })
 
 ## Problemi di importazione
 

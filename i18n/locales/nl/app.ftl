@@ -57,6 +57,27 @@ error-open-game = Dit spel kon niet worden geopend: { $error }
 # Variabelen:
 #   $error (String) - wat de opslag meldde
 error-not-saved = Niet opgeslagen: { $error }. Het spel is opnieuw geladen zoals het het laatst is opgeslagen.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-store = Niet opgeslagen: { $error }. Verder is er niets veranderd.
+# Variables:
+#   $error (String) - what went wrong with the saved data (a store-fault-… clause)
+error-read = Je opgeslagen gegevens konden niet worden gelezen: { $error }.
+
+## What went wrong with the saved data: clauses inside the error-… sentences
+
+store-fault-full = de opslag is vol; maak ruimte vrij, of exporteer oude spellen en verwijder ze
+store-fault-busy = de opgeslagen gegevens zijn in gebruik in een ander venster of tabblad
+# Variables:
+#   $detail (String) - what the system said
+store-fault-damaged = de opgeslagen gegevens zijn beschadigd ({ $detail })
+store-fault-no-game = dat spel bestaat niet meer
+# Variables:
+#   $version (Number) - the store's schema version
+store-fault-too-new = de opgeslagen gegevens komen van een nieuwere versie van { -app-name } (versie { $version })
+# Variables:
+#   $detail (String) - what the system said
+store-fault-other = het apparaat weigerde ({ $detail })
 
 ## Problemen bij importeren
 

@@ -5,10 +5,10 @@ use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags};
 
-use super::{Store, StoreError};
+use crate::{Store, StoreError};
 
 /// A damaged store that was moved aside when opening.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Recovery {
     /// Where the damaged file now is.
     pub moved_to: PathBuf,

@@ -6,7 +6,8 @@ use dialkeeper_core::{Command, Game, GameRecord, Setup};
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
-use super::{Store, StoreError};
+use crate::clock::now;
+use crate::{Store, StoreError};
 
 /// A stored game's id.
 pub type GameId = i64;
@@ -14,8 +15,13 @@ pub type GameId = i64;
 /// How often a snapshot is written, in operations.
 pub const SNAPSHOT_EVERY: i64 = 100;
 
+/// Whether the operation numbered `seq` carries a snapshot of the game.
+pub fn snapshot_due(seq: i64) -> bool {
+    seq % SNAPSHOT_EVERY == 0
+}
+
 /// One operation on a game, as stored.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Op {
     /// A command was applied.
     Apply(Command),
@@ -26,7 +32,7 @@ pub enum Op {
 }
 
 /// A game as the games list shows it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSummary {
     /// Its id.
     pub id: GameId,
@@ -57,7 +63,7 @@ pub struct Stored {
 }
 
 /// The file format of an exported game.
-#[derive(Debug, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExportFile {
     /// Always `"dialkeeper-game"`.
     pub format: String,
@@ -72,9 +78,6 @@ pub struct ExportFile {
 /// The `format` field of an export file.
 pub const EXPORT_FORMAT: &str = "dialkeeper-game";
 
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
 
 impl Store {
     /// Stores a new game and returns it ready to play.
@@ -89,9 +92,10 @@ impl Store {
         Ok(Stored { id, name: name.to_string(), game, next_seq: 1, finished: false })
     }
 
-    /// Appends one operation in its own transaction. `game` is the game after the
-    /// operation; every [`SNAPSHOT_EVERY`] operations its record is stored as a snapshot.
-    pub fn append(&mut self, id: GameId, seq: i64, op: &Op, game: &Game) -> Result<(), StoreError> {
+    /// Appends one operation in its own transaction. `snapshot` is the game's record
+    /// after the operation, given when [`snapshot_due`] says so; it then replaces the
+    /// game's snapshot, so reopening replays at most [`SNAPSHOT_EVERY`] operations.
+    pub fn append(&mut self, id: GameId, seq: i64, op: &Op, snapshot: Option<&GameRecord>) -> Result<(), StoreError> {
         let (kind, command) = match op {
             Op::Apply(c) => ("apply", Some(serde_json::to_string(c)?)),
             Op::Undo => ("undo", None),
@@ -103,11 +107,11 @@ impl Store {
             params![id, seq, kind, command],
         )?;
         tx.execute("UPDATE games SET updated_at = ?2 WHERE id = ?1", params![id, now()])?;
-        if seq % SNAPSHOT_EVERY == 0 {
+        if let Some(record) = snapshot {
             tx.execute(
                 "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, ?2, ?3)
                  ON CONFLICT(game_id) DO UPDATE SET seq = excluded.seq, record = excluded.record",
-                params![id, seq, serde_json::to_string(&game.record())?],
+                params![id, seq, serde_json::to_string(record)?],
             )?;
         }
         tx.commit()?;
@@ -206,7 +210,7 @@ impl Store {
     }
 
     /// Stores an exported game as a new game. The caller has checked it with
-    /// [`crate::files::read_export`].
+    /// the app's `files::read_export`.
     pub fn import_game(&mut self, file: &ExportFile) -> Result<GameId, StoreError> {
         let game = Game::from_record(file.record.clone())?;
         let stored = self.create_game(&file.name, &file.record.setup)?;

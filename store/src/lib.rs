@@ -1,21 +1,26 @@
-//! The SQLite store: games as a log of operations plus periodic snapshots, and settings.
+//! The SQLite store: games as a log of operations plus periodic snapshots, the figure
+//! catalog, saved armies and settings.
 //!
 //! Every operation is committed in its own transaction before the UI shows it, so
 //! killing the app (or the battery dying) loses at most the tap that was not yet shown.
+//! The app reaches the store only through [`Request`] and [`Reply`] ([`Store::handle`]):
+//! natively in the same thread, on the web as messages to the worker that owns the file.
+#![deny(missing_docs)]
 
 mod catalog;
+mod clock;
+mod fault;
 mod games;
 mod migrations;
 mod open;
+mod protocol;
 mod settings;
 
 pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
-pub use games::{GameId, GameSummary, Op, Stored};
-/// The export file format.
-pub mod games_export {
-    pub use super::games::{EXPORT_FORMAT, ExportFile};
-}
+pub use fault::Fault;
+pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, Stored, snapshot_due};
 pub use open::Recovery;
+pub use protocol::{Reply, Request, StoredGame};
 
 use rusqlite::Connection;
 

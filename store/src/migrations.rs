@@ -6,7 +6,7 @@ use std::sync::LazyLock;
 use rusqlite::Connection;
 use rusqlite_migration::{M, Migrations};
 
-use super::StoreError;
+use crate::StoreError;
 
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
     Migrations::new(vec![M::up(

@@ -5,14 +5,16 @@
 
 use dialkeeper_core::{ArmyFigure, FigureDef};
 use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
 
-use super::{Store, StoreError};
+use crate::clock::now;
+use crate::{Store, StoreError};
 
 /// A catalog figure's id.
 pub type FigureRow = i64;
 
 /// What an upsert did.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Upsert {
     /// A new figure.
     Added,
@@ -25,7 +27,7 @@ pub enum Upsert {
 }
 
 /// One figure of the catalog.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CatalogFigure {
     /// Its row id.
     pub id: FigureRow,
@@ -40,7 +42,7 @@ pub struct CatalogFigure {
 }
 
 /// A saved army.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SavedArmy {
     /// Its row id.
     pub id: i64,
@@ -52,9 +54,6 @@ pub struct SavedArmy {
     pub army: Vec<ArmyFigure>,
 }
 
-fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-}
 
 impl Store {
     /// Adds or updates figures in one transaction: all of them or none.

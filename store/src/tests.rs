@@ -59,7 +59,8 @@ fn play(store: &mut Store, stored: &mut Stored, op: Op) {
             stored.game.redo();
         }
     }
-    store.append(stored.id, stored.next_seq, &op, &stored.game).unwrap();
+    let snapshot = snapshot_due(stored.next_seq).then(|| stored.game.record());
+    store.append(stored.id, stored.next_seq, &op, snapshot.as_ref()).unwrap();
     stored.next_seq += 1;
 }
 
@@ -204,4 +205,69 @@ fn latest_is_the_version_a_fresh_store_gets() {
     let store = Store::in_memory().unwrap();
     let version: i64 = store.conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
     assert_eq!(version, migrations::latest());
+}
+
+/// Sends a request the way the web worker receives it: as JSON, answered as JSON.
+fn over_the_wire(store: &mut Store, request: Request) -> Result<Reply, Fault> {
+    let request: Request = serde_json::from_str(&serde_json::to_string(&request).unwrap()).unwrap();
+    let reply = store.handle(request);
+    serde_json::from_str(&serde_json::to_string(&reply).unwrap()).unwrap()
+}
+
+#[test]
+fn a_game_played_through_the_protocol_reloads_equal_to_the_game_in_memory() {
+    let mut store = Store::in_memory().unwrap();
+    let Ok(Reply::Game(created)) = over_the_wire(&mut store, Request::CreateGame { name: "Wire".into(), setup: setup() }) else {
+        panic!("a game is created")
+    };
+    let mut game = dialkeeper_core::Game::from_record(created.record.clone()).unwrap();
+    let mut seq = created.next_seq;
+    // Past one snapshot, so the reload reads a snapshot and the operations after it.
+    for command in commands(SNAPSHOT_EVERY as usize + 7) {
+        game.try_apply(command.clone()).unwrap();
+        let snapshot = snapshot_due(seq).then(|| game.record());
+        let reply = over_the_wire(&mut store, Request::Append { game: created.id, seq, op: Op::Apply(command), snapshot });
+        assert_eq!(reply, Ok(Reply::Done));
+        seq += 1;
+    }
+    game.undo();
+    over_the_wire(&mut store, Request::Append { game: created.id, seq, op: Op::Undo, snapshot: None }).unwrap();
+    let Ok(Reply::Game(loaded)) = over_the_wire(&mut store, Request::LoadGame(created.id)) else { panic!("it loads") };
+    assert_eq!(loaded.record, game.record());
+    assert_eq!(loaded.next_seq, seq + 1);
+    let Ok(Reply::Games(list)) = over_the_wire(&mut store, Request::ListGames) else { panic!("it lists") };
+    assert_eq!(list.len(), 1);
+}
+
+#[test]
+fn settings_armies_and_figures_answer_through_the_protocol() {
+    let mut store = Store::in_memory().unwrap();
+    let pairs = vec![("theme".to_string(), "dark".to_string()), ("language".to_string(), "de".to_string())];
+    assert_eq!(over_the_wire(&mut store, Request::SetSettings(pairs)), Ok(Reply::Done));
+    let Ok(Reply::Settings(stored)) = over_the_wire(&mut store, Request::Settings) else { panic!() };
+    assert_eq!(stored, vec![("language".into(), "de".into()), ("theme".into(), "dark".into())]);
+    let army = vec![ArmyFigure::new(figure("Guard"))];
+    let saved = over_the_wire(&mut store, Request::SaveArmy { id: None, name: "Guards".into(), game_size: 100, army: army.clone() });
+    let Ok(Reply::Id(id)) = saved else { panic!() };
+    let Ok(Reply::Armies(armies)) = over_the_wire(&mut store, Request::Armies) else { panic!() };
+    assert_eq!((armies[0].id, &armies[0].army), (id, &army));
+    let Ok(Reply::Id(row)) = over_the_wire(&mut store, Request::SaveFigure { row: None, def: figure("Guard") }) else { panic!() };
+    over_the_wire(&mut store, Request::SetPortrait { row, image: Some(vec![1, 2, 3]) }).unwrap();
+    assert_eq!(over_the_wire(&mut store, Request::Portrait(row)), Ok(Reply::Image(Some(vec![1, 2, 3]))));
+    let of = Request::PortraitOf { name: "Guard".into(), collector_number: "1".into() };
+    assert_eq!(over_the_wire(&mut store, of), Ok(Reply::Image(Some(vec![1, 2, 3]))));
+}
+
+#[test]
+fn a_missing_game_is_a_typed_fault_not_a_string() {
+    let mut store = Store::in_memory().unwrap();
+    assert_eq!(over_the_wire(&mut store, Request::LoadGame(42)), Err(Fault::NoGame(42)));
+}
+
+#[test]
+fn a_full_disk_is_reported_as_full() {
+    let full = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_FULL), None);
+    assert_eq!(Fault::from(StoreError::Sql(full)), Fault::Full);
+    let busy = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY), None);
+    assert_eq!(Fault::from(StoreError::Sql(busy)), Fault::Busy);
 }

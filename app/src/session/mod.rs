@@ -1,12 +1,26 @@
-//! The open store and the game in play, changed only through the engine and saved after
-//! every change. This is the UI's single reducer: screens call it, never the engine or
-//! the store directly.
+//! The app's only door to the game and the store. Screens read what they show from the
+//! session and ask it for every change; it applies commands through the engine and has
+//! the store commit them before returning, so nothing is shown that is not saved.
+//!
+//! - this module: opening the store, the open game, dispatch, undo and redo, the log;
+//! - [`games`](Session::games): the games list, new, resume, delete, export, import;
+//! - [`library`](Session::catalog): catalog figures, portraits, armies, the feed import;
+//! - preferences ([`Session::prefs`], [`Session::save_prefs`]).
+
+mod door;
+mod games;
+mod library;
 
 use std::path::Path;
 
-use dialkeeper_core::{Command, Event, Game, RuleViolation, Setup, SetupError};
+use dialkeeper_core::{Command, Event, Game, GameRecord, RuleViolation, SetupError};
+pub use dialkeeper_store::{
+    CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary, Recovery, SavedArmy,
+};
+use dialkeeper_store::{Op, Request, StoreError, StoredGame, snapshot_due};
 
-use crate::store::{GameId, Op, Recovery, Store, StoreError, Stored};
+use crate::prefs::Prefs;
+use door::{Door, expect_reply};
 
 /// What the player must be told about the store when the app starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,7 +33,7 @@ pub enum StartupNotice {
         found: i64,
     },
     /// The store could not be opened at all; nothing is saved.
-    Unavailable(String),
+    Unavailable(Fault),
 }
 
 /// The result of a player's action on the game.
@@ -30,44 +44,52 @@ pub enum Outcome {
     /// The rules refuse it; nothing changed.
     Refused(RuleViolation),
     /// Saving failed; the game was reloaded as last saved.
-    NotSaved(String),
+    NotSaved(Fault),
     /// There is no game open, or nothing to undo or redo.
     Nothing,
 }
 
+/// Why a new game did not start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NewGameError {
+    /// The setup breaks a rule (build total, players).
+    Setup(SetupError),
+    /// It could not be saved.
+    Store(Fault),
+}
+
+/// The game in play, as the store has it.
+struct Open {
+    id: GameId,
+    name: String,
+    game: Game,
+    /// The sequence number the next operation gets.
+    next_seq: i64,
+}
+
 /// The store and the open game.
 pub struct Session {
-    store: Store,
+    door: Door,
     /// Shown once at start-up, if the store needed attention.
     pub startup: Option<StartupNotice>,
-    open: Option<Stored>,
+    open: Option<Open>,
 }
 
 impl Session {
     /// Opens the store at `path`; if it is damaged or newer than the app, says so and
     /// carries on with what can be had (a fresh file, or memory only).
     pub fn open(path: &Path) -> Session {
-        let (store, startup) = match Store::open(path) {
-            Ok((store, recovery)) => (store, recovery.map(StartupNotice::Recovered)),
-            Err(StoreError::TooNew { found, .. }) => (memory(), Some(StartupNotice::TooNew { found })),
-            Err(e) => (memory(), Some(StartupNotice::Unavailable(e.to_string()))),
+        let (door, startup) = match Door::open(path) {
+            Ok((door, recovery)) => (door, recovery.map(StartupNotice::Recovered)),
+            Err(StoreError::TooNew { found, .. }) => (Door::in_memory(), Some(StartupNotice::TooNew { found })),
+            Err(e) => (Door::in_memory(), Some(StartupNotice::Unavailable(e.into()))),
         };
-        Session { store, startup, open: None }
+        Session { door, startup, open: None }
     }
 
     /// A session over an in-memory store.
     pub fn in_memory() -> Session {
-        Session { store: memory(), startup: None, open: None }
-    }
-
-    /// The store, for lists and settings.
-    pub fn store(&self) -> &Store {
-        &self.store
-    }
-
-    /// The store, for changes outside a game (delete, import).
-    pub fn store_mut(&mut self) -> &mut Store {
-        &mut self.store
+        Session { door: Door::in_memory(), startup: None, open: None }
     }
 
     /// The open game, if any.
@@ -78,20 +100,6 @@ impl Session {
     /// The open game's id and name.
     pub fn open_game(&self) -> Option<(GameId, &str)> {
         self.open.as_ref().map(|s| (s.id, s.name.as_str()))
-    }
-
-    /// Starts and saves a new game.
-    pub fn new_game(&mut self, name: &str, setup: Setup) -> Result<(), NewGameError> {
-        Game::new(setup.clone()).map_err(NewGameError::Setup)?;
-        let stored = self.store.create_game(name, &setup).map_err(|e| NewGameError::Store(e.to_string()))?;
-        self.open = Some(stored);
-        Ok(())
-    }
-
-    /// Opens a stored game.
-    pub fn resume(&mut self, id: GameId) -> Result<(), StoreError> {
-        self.open = Some(self.store.load_game(id)?);
-        Ok(())
     }
 
     /// Closes the open game (it is already saved).
@@ -128,21 +136,29 @@ impl Session {
 
     /// Writes the operation just made in memory; on failure the game is reloaded from
     /// the store, which stays the truth.
-    fn save(&mut self, op: Op) -> Result<(), String> {
+    fn save(&mut self, op: Op) -> Result<(), Fault> {
         let open = self.open.as_mut().expect("called with a game open");
-        match self.store.append(open.id, open.next_seq, &op, &open.game) {
+        let snapshot = snapshot_due(open.next_seq).then(|| open.game.record());
+        let request = Request::Append { game: open.id, seq: open.next_seq, op, snapshot };
+        match door::done(self.door.ask(request)) {
             Ok(()) => {
                 open.next_seq += 1;
                 Ok(())
             }
             Err(e) => {
                 let id = open.id;
-                if let Ok(reloaded) = self.store.load_game(id) {
+                if let Ok(reloaded) = self.load(id) {
                     self.open = Some(reloaded);
                 }
-                Err(e.to_string())
+                Err(e)
             }
         }
+    }
+
+    /// Reads a stored game and replays it.
+    fn load(&self, id: GameId) -> Result<Open, Fault> {
+        let stored: StoredGame = expect_reply!(self.door.ask(Request::LoadGame(id)), dialkeeper_store::Reply::Game)?;
+        open_stored(stored)
     }
 
     /// The events of every applied command, oldest first, for the log (replayed from
@@ -161,17 +177,35 @@ impl Session {
             })
             .collect()
     }
+
+    /// The stored preferences (defaults for anything unset, or when the store fails).
+    pub fn prefs(&self) -> Prefs {
+        let stored = expect_reply!(self.door.ask(Request::Settings), dialkeeper_store::Reply::Settings).unwrap_or_default();
+        Prefs::from_settings(|key| stored.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
+    }
+
+    /// Stores every preference in one step.
+    pub fn save_prefs(&self, prefs: &Prefs) -> Result<(), Fault> {
+        let pairs = prefs.to_settings().into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        door::done(self.door.ask(Request::SetSettings(pairs)))
+    }
+
+    fn setting(&self, key: &str) -> Option<String> {
+        let stored = expect_reply!(self.door.ask(Request::Settings), dialkeeper_store::Reply::Settings).ok()?;
+        stored.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)
+    }
+
+    fn set_setting(&self, key: &str, value: &str) -> Result<(), Fault> {
+        door::done(self.door.ask(Request::SetSettings(vec![(key.to_string(), value.to_string())])))
+    }
 }
 
-fn memory() -> Store {
-    Store::in_memory().expect("an in-memory SQLite database opens")
+/// A stored game ready to play: its record replayed.
+fn open_stored(stored: StoredGame) -> Result<Open, Fault> {
+    let record: GameRecord = stored.record;
+    let game = Game::from_record(record).map_err(|e| Fault::Damaged(e.to_string()))?;
+    Ok(Open { id: stored.id, name: stored.name, game, next_seq: stored.next_seq })
 }
 
-/// Why a new game did not start.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NewGameError {
-    /// The setup breaks a rule (build total, players).
-    Setup(SetupError),
-    /// It could not be saved.
-    Store(String),
-}
+#[cfg(test)]
+mod tests;

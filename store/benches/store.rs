@@ -10,7 +10,7 @@
 //! Criterion reports means; the percentiles the targets name are measured afterwards and
 //! printed as plain lines for BENCHMARKS.md.
 
-#[path = "../tests/support/mod.rs"]
+#[path = "../../app/tests/support/mod.rs"]
 mod support;
 
 use std::fs::File;
@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dialkeeper::store::{GameId, Op, Store};
+use dialkeeper_store::{GameId, Op, Store};
 use dialkeeper_core::{Command, Game};
 
 /// Taps timed for P2, each way.
@@ -55,7 +55,8 @@ impl Table {
 
     /// The durable save under test: what `Session` does after the engine accepts a tap.
     fn save(&mut self, op: &Op) {
-        self.store.append(self.id, self.next_seq, op, &self.game).unwrap();
+        let snapshot = dialkeeper_store::snapshot_due(self.next_seq).then(|| self.game.record());
+        self.store.append(self.id, self.next_seq, op, snapshot.as_ref()).unwrap();
         self.next_seq += 1;
     }
 

@@ -1,0 +1,57 @@
+//! What the app is told when the store fails: a small, serializable kind that crosses the
+//! web worker's message boundary and that the app turns into a localized sentence.
+
+use serde::{Deserialize, Serialize};
+
+use crate::StoreError;
+
+/// Why the store could not do what was asked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+pub enum Fault {
+    /// The saved data was written by a newer Dialkeeper; it is left untouched.
+    #[error("the database has schema version {found}; this app knows up to {supported}")]
+    TooNew {
+        /// The file's schema version.
+        found: i64,
+        /// The newest this app knows.
+        supported: i64,
+    },
+    /// The device, or the browser's quota for the app, is full: nothing more fits.
+    #[error("storage is full")]
+    Full,
+    /// Another app, tab or window holds the store.
+    #[error("the store is in use elsewhere")]
+    Busy,
+    /// The saved data is damaged.
+    #[error("the saved data is damaged: {0}")]
+    Damaged(String),
+    /// No game with that id (deleted meanwhile).
+    #[error("no game {0}")]
+    NoGame(i64),
+    /// Anything else, with what the system said.
+    #[error("{0}")]
+    Other(String),
+}
+
+impl From<StoreError> for Fault {
+    fn from(error: StoreError) -> Fault {
+        use rusqlite::ErrorCode;
+        match error {
+            StoreError::TooNew { found, supported } => Fault::TooNew { found, supported },
+            StoreError::NoGame(id) => Fault::NoGame(id),
+            StoreError::Sql(rusqlite::Error::SqliteFailure(e, _)) if e.code == ErrorCode::DiskFull => Fault::Full,
+            StoreError::Sql(rusqlite::Error::SqliteFailure(e, _))
+                if matches!(e.code, ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) =>
+            {
+                Fault::Busy
+            }
+            StoreError::Sql(rusqlite::Error::SqliteFailure(e, detail))
+                if matches!(e.code, ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) =>
+            {
+                Fault::Damaged(detail.unwrap_or_else(|| e.to_string()))
+            }
+            StoreError::Io(e) if e.kind() == std::io::ErrorKind::StorageFull => Fault::Full,
+            other => Fault::Other(other.to_string()),
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! The store's one door: every question and change as a [`Request`] value, every answer
+//! as a [`Reply`]. Both are serde types, so the same session code drives a store in the
+//! same thread (native) or in the web worker that owns the database file.
+
+use dialkeeper_core::{ArmyFigure, FigureDef, GameRecord, Setup};
+use serde::{Deserialize, Serialize};
+
+use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
+use crate::games::{ExportFile, GameId, GameSummary, Op};
+use crate::{Fault, Store};
+
+/// A stored game as it travels: its record, replayed by whoever receives it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredGame {
+    /// Its id.
+    pub id: GameId,
+    /// Its name.
+    pub name: String,
+    /// Setup, applied and undone commands.
+    pub record: GameRecord,
+    /// The sequence number the next operation gets.
+    pub next_seq: i64,
+    /// Whether it is finished.
+    pub finished: bool,
+}
+
+/// Something asked of the store.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Request {
+    /// Every game, most recently played first: [`Reply::Games`].
+    ListGames,
+    /// Store a new game: [`Reply::Game`].
+    CreateGame {
+        /// Its name.
+        name: String,
+        /// Players and armies.
+        setup: Setup,
+    },
+    /// A stored game: [`Reply::Game`].
+    LoadGame(GameId),
+    /// One operation, committed in its own transaction: [`Reply::Done`].
+    Append {
+        /// The game.
+        game: GameId,
+        /// The operation's sequence number.
+        seq: i64,
+        /// What was done.
+        op: Op,
+        /// The game's record after it, when [`crate::snapshot_due`].
+        snapshot: Option<GameRecord>,
+    },
+    /// Delete a game and its history: [`Reply::Done`].
+    DeleteGame(GameId),
+    /// Mark a game finished or playing: [`Reply::Done`].
+    SetFinished {
+        /// The game.
+        game: GameId,
+        /// Finished or not.
+        finished: bool,
+    },
+    /// A game as export-file JSON: [`Reply::Text`].
+    ExportGame(GameId),
+    /// Store an exported game as a new game: [`Reply::Id`].
+    ImportGame(ExportFile),
+    /// Every catalog figure: [`Reply::Catalog`].
+    Catalog,
+    /// Add or update feed figures, all or none: [`Reply::Upserts`].
+    UpsertFigures(Vec<(Option<i64>, FigureDef)>),
+    /// Save a figure from the editor: [`Reply::Id`].
+    SaveFigure {
+        /// The row to overwrite, or `None` for a new figure.
+        row: Option<FigureRow>,
+        /// The figure.
+        def: FigureDef,
+    },
+    /// Remove a catalog figure: [`Reply::Done`].
+    DeleteFigure(FigureRow),
+    /// Set or clear a figure's photo: [`Reply::Done`].
+    SetPortrait {
+        /// The figure.
+        row: FigureRow,
+        /// The JPEG thumbnail, or `None` to remove it.
+        image: Option<Vec<u8>>,
+    },
+    /// A catalog figure's photo: [`Reply::Image`].
+    Portrait(FigureRow),
+    /// The photo of the catalog figure with this name and number: [`Reply::Image`].
+    PortraitOf {
+        /// The figure's name.
+        name: String,
+        /// Its collector number.
+        collector_number: String,
+    },
+    /// Save an army: [`Reply::Id`].
+    SaveArmy {
+        /// The army to overwrite, or `None` for a new one.
+        id: Option<i64>,
+        /// Its name.
+        name: String,
+        /// The game size it is built for.
+        game_size: u16,
+        /// Its figures.
+        army: Vec<ArmyFigure>,
+    },
+    /// Every saved army: [`Reply::Armies`].
+    Armies,
+    /// Delete a saved army: [`Reply::Done`].
+    DeleteArmy(i64),
+    /// Every stored setting: [`Reply::Settings`].
+    Settings,
+    /// Store settings, all in one transaction: [`Reply::Done`].
+    SetSettings(Vec<(String, String)>),
+}
+
+/// What the store answered.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Reply {
+    /// Done (committed, for a change).
+    Done,
+    /// The games list.
+    Games(Vec<GameSummary>),
+    /// A game.
+    Game(StoredGame),
+    /// A new or saved row's id.
+    Id(i64),
+    /// Text (an export file).
+    Text(String),
+    /// The catalog.
+    Catalog(Vec<CatalogFigure>),
+    /// What each upserted figure did.
+    Upserts(Vec<Upsert>),
+    /// A photo, if there is one.
+    Image(Option<Vec<u8>>),
+    /// Saved armies.
+    Armies(Vec<SavedArmy>),
+    /// Settings as key and value.
+    Settings(Vec<(String, String)>),
+}
+
+impl Store {
+    /// Answers one request; a change is committed before this returns.
+    pub fn handle(&mut self, request: Request) -> Result<Reply, Fault> {
+        Ok(match request {
+            Request::ListGames => Reply::Games(self.list_games()?),
+            Request::CreateGame { name, setup } => Reply::Game(self.create_game(&name, &setup)?.into()),
+            Request::LoadGame(id) => Reply::Game(self.load_game(id)?.into()),
+            Request::Append { game, seq, op, snapshot } => {
+                self.append(game, seq, &op, snapshot.as_ref())?;
+                Reply::Done
+            }
+            Request::DeleteGame(id) => {
+                self.delete_game(id)?;
+                Reply::Done
+            }
+            Request::SetFinished { game, finished } => {
+                self.set_finished(game, finished)?;
+                Reply::Done
+            }
+            Request::ExportGame(id) => Reply::Text(self.export_game(id)?),
+            Request::ImportGame(file) => Reply::Id(self.import_game(&file)?),
+            Request::Catalog => Reply::Catalog(self.catalog()?),
+            Request::UpsertFigures(figures) => Reply::Upserts(self.upsert_figures(&figures)?),
+            Request::SaveFigure { row, def } => Reply::Id(self.save_figure(row, &def)?),
+            Request::DeleteFigure(row) => {
+                self.delete_figure(row)?;
+                Reply::Done
+            }
+            Request::SetPortrait { row, image } => {
+                self.set_portrait(row, image.as_deref())?;
+                Reply::Done
+            }
+            Request::Portrait(row) => Reply::Image(self.portrait(row)?),
+            Request::PortraitOf { name, collector_number } => Reply::Image(self.portrait_of(&name, &collector_number)?),
+            Request::SaveArmy { id, name, game_size, army } => Reply::Id(self.save_army(id, &name, game_size, &army)?),
+            Request::Armies => Reply::Armies(self.armies()?),
+            Request::DeleteArmy(id) => {
+                self.delete_army(id)?;
+                Reply::Done
+            }
+            Request::Settings => Reply::Settings(self.settings()?),
+            Request::SetSettings(pairs) => {
+                self.set_settings(&pairs)?;
+                Reply::Done
+            }
+        })
+    }
+}
+
+impl From<crate::Stored> for StoredGame {
+    fn from(s: crate::Stored) -> StoredGame {
+        StoredGame { id: s.id, name: s.name, record: s.game.record(), next_seq: s.next_seq, finished: s.finished }
+    }
+}
