@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Runs every test of Dialkeeper: unit, property, locale, store, kill, browser
-# (Chromium at phone size, through liveview) and desktop-window (Xvfb) tests; the icon
-# and no-network tests (xtask); the Android compile gate; the release desktop build.
+# Runs every test of Dialkeeper: unit, property, locale, store, kill, browser and
+# desktop-window (Xvfb) tests; the icon and no-network tests (xtask); the Android compile
+# gate; the release desktop build. The browser tests drive the web app as it ships
+# (dist/web, built here by scripts/web.sh) in Chromium at phone size; one test (a
+# damaged store file moved aside) drives the native store through the liveview server.
 # Installs the system and npm packages it needs first. CI runs exactly this (.ci/run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -16,6 +18,9 @@ status=0
 
 echo "== cargo test (workspace)"
 cargo test --workspace --no-fail-fast 2>&1 | tee "$log" || status=1
+
+echo "== build the web app as it ships (dist/web)"
+bash scripts/web.sh --build-only || status=1
 
 echo "== build the desktop app and the liveview server for the UI tests"
 cargo build -p dialkeeper && cargo build -p dialkeeper --features liveview --bin dialkeeper-liveview || status=1

@@ -1,5 +1,5 @@
 //! Importing the community dial feed into the catalog: parse, then upsert every figure
-//! in one transaction ([`crate::session::Session::import_feed`]), so a bad file never
+//! in one transaction ([`crate::session::Live::import_feed`]), so a bad file never
 //! half-imports and a re-import adds nothing new.
 
 use dialkeeper_core::FigureDef;
@@ -59,43 +59,50 @@ pub fn summary(report: &ImportReport, results: &[Upsert]) -> ImportSummary {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Session;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    use crate::session::{Live, Session};
+
+    fn now<F: std::future::Future>(f: F) -> F::Output {
+        crate::session::now(f)
+    }
 
     const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
 
     #[test]
     fn the_fixture_imports_whole_and_a_second_import_adds_nothing() {
         let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
-        let mut session = Session::in_memory();
+        let session = Rc::new(RefCell::new(Session::in_memory()));
         let mut calls = 0;
-        let first = session.import_feed(&bytes, &mut |_, _| calls += 1).unwrap();
+        let first = now(session.import_feed(&bytes, &mut |_, _| calls += 1)).unwrap();
         assert_eq!((first.added, first.updated, first.skipped.len()), (302, 0, 0));
         assert!(calls >= 302);
-        let again = session.import_feed(&bytes, &mut |_, _| {}).unwrap();
+        let again = now(session.import_feed(&bytes, &mut |_, _| {})).unwrap();
         assert_eq!((again.added, again.updated, again.unchanged), (0, 0, 302));
-        assert_eq!(session.catalog().unwrap().len(), 302);
+        assert_eq!(session.borrow().catalog().unwrap().len(), 302);
     }
 
     #[test]
     fn a_figure_fixed_in_the_editor_survives_a_reimport() {
         let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
-        let mut session = Session::in_memory();
-        session.import_feed(&bytes, &mut |_, _| {}).unwrap();
-        let mut fixed = session.catalog().unwrap().into_iter().next().unwrap();
+        let session = Rc::new(RefCell::new(Session::in_memory()));
+        now(session.import_feed(&bytes, &mut |_, _| {})).unwrap();
+        let mut fixed = session.borrow().catalog().unwrap()[0].clone();
         fixed.def.points += 1;
-        session.save_figure(Some(fixed.id), &fixed.def).unwrap();
-        let again = session.import_feed(&bytes, &mut |_, _| {}).unwrap();
+        now(session.save_figure(Some(fixed.id), &fixed.def)).unwrap();
+        let again = now(session.import_feed(&bytes, &mut |_, _| {})).unwrap();
         assert_eq!((again.added, again.updated, again.unchanged, again.kept), (0, 0, 301, 1));
-        let now = session.catalog().unwrap().into_iter().find(|f| f.id == fixed.id).unwrap();
+        let now = session.borrow().catalog().unwrap().iter().find(|f| f.id == fixed.id).unwrap().clone();
         assert!(now.edited);
         assert_eq!(now.def, fixed.def, "the player's fix is kept");
     }
 
     #[test]
     fn a_bad_file_imports_nothing() {
-        let mut session = Session::in_memory();
-        let err = session.import_feed(b"{ \"Models\": 3 }", &mut |_, _| {}).unwrap_err();
+        let session = Rc::new(RefCell::new(Session::in_memory()));
+        let err = now(session.import_feed(b"{ \"Models\": 3 }", &mut |_, _| {})).unwrap_err();
         assert_eq!(err, ImportFeedError::Feed(FeedError::WrongLayout));
-        assert!(session.catalog().unwrap().is_empty());
+        assert!(session.borrow().catalog().unwrap().is_empty());
     }
 }

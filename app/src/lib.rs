@@ -14,4 +14,6 @@ pub mod prefs;
 pub mod session;
 pub mod text;
 pub mod ui;
+#[cfg(feature = "web")]
+pub mod web;
 pub mod wizard;

@@ -1,4 +1,4 @@
-//! Launches the app on the desktop or a phone. Everything else is in the library.
+//! Launches the app on the desktop, a phone or the web. Everything else is in the library.
 
 fn main() {
     #[cfg(feature = "desktop")]
@@ -14,4 +14,10 @@ fn main() {
     }
     #[cfg(all(feature = "mobile", not(feature = "desktop")))]
     dioxus::launch(dialkeeper::ui::App);
+    #[cfg(all(feature = "web", not(any(feature = "desktop", feature = "mobile"))))]
+    {
+        // A panic traps the whole wasm instance: at least say why in the console.
+        std::panic::set_hook(Box::new(|info| web_sys::console::error_1(&info.to_string().into())));
+        dioxus::launch(dialkeeper::ui::App);
+    }
 }

@@ -1,4 +1,6 @@
-//! Where the app keeps its data, per platform.
+//! Where the app keeps its data, and how an exported file reaches the player, per
+//! platform. On the web the store lives in the browser (see `web`), so only exporting
+//! applies there.
 
 use std::path::PathBuf;
 
@@ -11,6 +13,7 @@ pub const APP_ID: &str = "org.dialkeeper.app";
 /// The app-data folder: `DIALKEEPER_DATA_DIR` if set, else the platform's place for
 /// application data: `~/.local/share/dialkeeper` on Linux, `Library/Application Support`
 /// in the app's container on iOS, the app's internal files folder on Android.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn data_dir() -> PathBuf {
     if let Some(dir) = std::env::var_os(DATA_DIR_ENV) {
         return PathBuf::from(dir);
@@ -28,6 +31,7 @@ pub fn data_dir() -> PathBuf {
 /// `/data/local/tmp`, which apps cannot write. The private folder is
 /// `/data/user/<user>/<package>/files`; the package is the process name (the app id,
 /// or the id with a suffix for a debug build) and the user is the uid / 100000.
+#[cfg(not(target_arch = "wasm32"))]
 fn android_files_dir() -> PathBuf {
     let package = std::fs::read("/proc/self/cmdline")
         .ok()
@@ -46,25 +50,61 @@ fn android_files_dir() -> PathBuf {
 }
 
 /// The store file.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn database_path() -> PathBuf {
     data_dir().join("dialkeeper.db")
 }
 
 /// Where exported games and armies are written.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn exports_dir() -> PathBuf {
     data_dir().join("exports")
 }
 
-/// Writes an exported file into [`exports_dir`], returning where it went.
-pub fn write_export(file_name: &str, text: &str) -> std::io::Result<PathBuf> {
-    let dir = exports_dir();
-    std::fs::create_dir_all(&dir)?;
-    let path = dir.join(file_name);
-    std::fs::write(&path, text)?;
-    Ok(path)
+/// A few unpredictable bits, to seed the app's own dice: the clock's nanoseconds, or on
+/// the web (where the Rust clock panics) the browser's random numbers.
+pub fn entropy() -> u64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
+    #[cfg(target_arch = "wasm32")]
+    return (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
 }
 
-#[cfg(test)]
+/// How an exported file reached the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Exported {
+    /// Written to this file, in [`exports_dir`] (desktop and phones).
+    Saved(PathBuf),
+    /// Handed to the browser's share sheet.
+    Shared,
+    /// Saved as a browser download.
+    Downloaded,
+}
+
+/// Gives the player an exported file (JSON): written into the exports folder, or on the
+/// web shared or downloaded. The error is what the system said.
+pub async fn export(file_name: &str, text: &str) -> Result<Exported, String> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let write = || -> std::io::Result<PathBuf> {
+            let dir = exports_dir();
+            std::fs::create_dir_all(&dir)?;
+            let path = dir.join(file_name);
+            std::fs::write(&path, text)?;
+            Ok(path)
+        };
+        write().map(Exported::Saved).map_err(|e| e.to_string())
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        crate::web::download(file_name, text, "application/json").await.map(|delivered| match delivered {
+            crate::web::Delivered::Shared => Exported::Shared,
+            crate::web::Delivered::Downloaded => Exported::Downloaded,
+        })
+    }
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     #[test]
     fn android_files_dir_is_under_data_user() {

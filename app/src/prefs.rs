@@ -98,16 +98,16 @@ impl Prefs {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Session;
+    use crate::session::{Live, Session};
 
     #[test]
     fn learning_mode_is_on_for_a_fresh_store_and_remembered_when_turned_off() {
-        let session = Session::in_memory();
-        let mut prefs = session.prefs();
+        let session = std::rc::Rc::new(std::cell::RefCell::new(Session::in_memory()));
+        let mut prefs = session.borrow().prefs();
         assert!(prefs.learning, "new players get the walk-throughs");
         prefs.learning = false;
-        session.save_prefs(&prefs).unwrap();
-        assert!(!session.prefs().learning);
+        crate::session::now(session.save_prefs(&prefs)).unwrap();
+        assert!(!session.borrow().prefs().learning);
     }
 
     #[test]

@@ -35,6 +35,17 @@ pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
     }
 }
 
+/// Where an exported file went, for the export panel; `saved_to` is the sentence for a
+/// file written to a folder (games and armies say it differently).
+pub fn exported_sentence(lang: Language, exported: &crate::platform::Exported, file: &str, saved_to: impl FnOnce(String) -> String) -> String {
+    use crate::platform::Exported;
+    match exported {
+        Exported::Saved(path) => saved_to(path.display().to_string()),
+        Exported::Shared => tr!(lang, "file-shared", file = file.to_string()),
+        Exported::Downloaded => tr!(lang, "file-downloaded", file = file.to_string()),
+    }
+}
+
 /// A figure as players name it: its name, and whose it is when that helps.
 pub fn figure_name(game: &Game, id: FigureId) -> String {
     game.figure(id).map_or_else(|| id.to_string(), |f| f.def.name.clone())

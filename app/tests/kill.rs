@@ -9,14 +9,16 @@
 
 mod support;
 
+use std::cell::RefCell;
 use std::io::{BufRead, BufReader, Write};
 use std::os::unix::process::ExitStatusExt;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::rc::Rc;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use dialkeeper::session::{Outcome, Session};
+use dialkeeper::session::{Live, Outcome, Session, now};
 use dialkeeper_store::{Op, Store};
 
 /// Names the writer's database; set only in the re-run child.
@@ -34,17 +36,17 @@ const BURST: usize = 200_000;
 #[ignore = "run by `a_killed_writer_leaves_the_committed_prefix` in a child process"]
 fn burst_writer() {
     let Some(path) = std::env::var_os(DB_VAR) else { return };
-    let mut session = Session::open(Path::new(&path));
-    assert_eq!(session.startup, None, "a fresh store opens without notice");
-    session.new_game("Kill me", support::setup()).unwrap();
+    let session = Rc::new(RefCell::new(Session::open(Path::new(&path))));
+    assert_eq!(session.borrow().startup, None, "a fresh store opens without notice");
+    now(session.new_game("Kill me", support::setup())).unwrap();
     let mut out = std::io::stdout().lock();
     writeln!(out, "ready").unwrap();
     out.flush().unwrap();
     for (i, op) in support::ops().take(BURST).enumerate() {
         let outcome = match op {
-            Op::Apply(command) => session.dispatch(command),
-            Op::Undo => session.undo(),
-            Op::Redo => session.redo(),
+            Op::Apply(command) => now(session.dispatch(command)),
+            Op::Undo => now(session.undo()),
+            Op::Redo => now(session.redo()),
         };
         assert!(matches!(outcome, Outcome::Applied(_)), "operation {i}: {outcome:?}");
         writeln!(out, "committed {}", i + 1).unwrap();

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use dialkeeper::prefs::{Prefs, TextSize, Theme};
-use dialkeeper::session::Session;
+use dialkeeper::session::{Live, Session};
 use dialkeeper::editor::{Draft, Kind, PointValueDraft};
 use dialkeeper::ui::editor::Editing;
 use dialkeeper::ui::{Frame, Nav, Screen, Toast};
@@ -26,7 +26,7 @@ struct HarnessProps {
 #[allow(non_snake_case)]
 fn Harness(props: HarnessProps) -> Element {
     use_context_provider(|| {
-        let mut session = Session::in_memory();
+        let session = std::rc::Rc::new(std::cell::RefCell::new(Session::in_memory()));
         let demo = dialkeeper::demo::figures();
         let by = |name: &str| demo.iter().find(|f| f.name == name).unwrap().clone();
         let army_a = vec![
@@ -40,8 +40,8 @@ fn Harness(props: HarnessProps) -> Element {
             game_size: 400,
             players: vec![PlayerSetup { name: "Ana".into(), army: army_a }, PlayerSetup { name: "Ben".into(), army: army_b }],
         };
-        session.new_game("Test", setup).expect("the demo game is legal");
-        Signal::new(session)
+        dialkeeper::session::now(session.new_game("Test", setup)).expect("the demo game is legal");
+        Signal::new(std::rc::Rc::try_unwrap(session).ok().expect("one owner").into_inner())
     });
     use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true, learning: true }));
     use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some("rule-cav-10".into()) }));

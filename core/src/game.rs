@@ -36,6 +36,28 @@ pub struct Game {
     history: History,
 }
 
+/// A command the rules accepted, with what it does, waiting to be committed.
+#[derive(Debug, Clone)]
+pub struct Planned {
+    command: Command,
+    next: GameState,
+    events: Vec<Event>,
+    /// The history's change count when it was planned.
+    at: u64,
+}
+
+impl Planned {
+    /// The command.
+    pub fn command(&self) -> &Command {
+        &self.command
+    }
+
+    /// The events it will cause.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+}
+
 /// What a game stores and exports: enough to rebuild it exactly.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRecord {
@@ -117,11 +139,29 @@ impl Game {
     /// Applies a command: the events it caused, or the rule that refuses it, in which
     /// case nothing changed. An applied command clears the redo history.
     pub fn try_apply(&mut self, command: Command) -> Result<Vec<Event>, RuleViolation> {
+        let planned = self.plan(command)?;
+        Ok(self.commit(planned))
+    }
+
+    /// Works out what a command would do without changing the game: the app saves the
+    /// command first and then [`commit`](Game::commit)s the plan, so a game on screen
+    /// never runs ahead of what is stored.
+    pub fn plan(&self, command: Command) -> Result<Planned, RuleViolation> {
         let mut next = self.state.clone();
         let events = rules::apply(&self.rules(), &mut next, &command)?;
-        let before = std::mem::replace(&mut self.state, next);
-        self.history.push(command, before);
-        Ok(events)
+        Ok(Planned { command, next, events, at: self.history.changes() })
+    }
+
+    /// Applies a plan made by [`plan`](Game::plan) on this game as it was then, and
+    /// returns its events.
+    ///
+    /// # Panics
+    /// If the game changed since the plan was made (a plan is for one position only).
+    pub fn commit(&mut self, planned: Planned) -> Vec<Event> {
+        assert_eq!(planned.at, self.history.changes(), "a plan is committed on the game it was made for");
+        let before = std::mem::replace(&mut self.state, planned.next);
+        self.history.push(planned.command, before);
+        planned.events
     }
 
     /// Whether a command would be accepted now, without applying it.

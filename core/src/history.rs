@@ -20,16 +20,20 @@ struct Revision {
 pub(crate) struct History {
     done: Vec<Revision>,
     undone: Vec<Revision>,
+    /// Counts every push, undo and redo, so a plan can tell the game moved on.
+    changes: u64,
 }
 
 impl History {
     pub(crate) fn push(&mut self, command: Command, before: GameState) {
         self.done.push(Revision { command, state: before });
         self.undone.clear();
+        self.changes += 1;
     }
 
     pub(crate) fn undo(&mut self, state: &mut GameState) -> Option<&Command> {
         let mut revision = self.done.pop()?;
+        self.changes += 1;
         std::mem::swap(&mut revision.state, state);
         self.undone.push(revision);
         self.undone.last().map(|r| &r.command)
@@ -37,9 +41,15 @@ impl History {
 
     pub(crate) fn redo(&mut self, state: &mut GameState) -> Option<&Command> {
         let mut revision = self.undone.pop()?;
+        self.changes += 1;
         std::mem::swap(&mut revision.state, state);
         self.done.push(revision);
         self.done.last().map(|r| &r.command)
+    }
+
+    /// How many times the history changed: a plan's position.
+    pub(crate) fn changes(&self) -> u64 {
+        self.changes
     }
 
     pub(crate) fn can_undo(&self) -> bool {

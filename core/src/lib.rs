@@ -25,7 +25,7 @@ pub use command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect, Command
 pub use dial::{Click, Dial, DialError, Stat, StatSlot, StatValue};
 pub use event::{DamageCause, Event};
 pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};
-pub use game::{Figure, Game, GameRecord, ReplayError};
+pub use game::{Figure, Game, GameRecord, Planned, ReplayError};
 pub use rule::{RuleId, RuleKind};
 pub use setup::{ArmyFigure, PlayerSetup, Setup, SetupError};
 pub use state::{ColossalState, FigureId, FigureState, GameState, Phase, PlayerId, Turn};

@@ -1,9 +1,11 @@
-// Starts the liveview server on 127.0.0.1 with a fresh data folder, and Debian's
-// Chromium at phone size with touch. Never downloads a browser.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs';
+// Serves the built web app (dist/web, what ships) on 127.0.0.1, and starts Debian's
+// Chromium at phone size with touch. Never downloads a browser. The liveview server is
+// kept for the one test that needs a native store file (a damaged file moved aside).
+import { spawn, execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdtempSync, mkdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { join, dirname, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -17,8 +19,44 @@ const serverBin = process.env.DK_LIVEVIEW_BIN || join(targetDir, 'debug', 'dialk
 
 let nextPort = 18700 + (process.pid % 500);
 
-/** Starts a server on its own port and data folder; resolves when it answers. */
-export async function startServer(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'))) {
+/** The built web bundle (`bash scripts/web.sh --build-only`). */
+export const webDir = process.env.DK_WEB_DIR || join(repo, 'dist', 'web');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json', '.json': 'application/json', '.png': 'image/png',
+  '.txt': 'text/plain; charset=utf-8', '.css': 'text/css; charset=utf-8',
+};
+
+/**
+ * Serves a web bundle folder (default: dist/web) on 127.0.0.1 like any static host, with
+ * no caching headers (the service worker does the caching). `dir` can be swapped later
+ * (`server.serve(otherDir)`) to deploy a newer bundle over the same address.
+ */
+export async function startServer({ dir = webDir, port } = {}) {
+  if (!existsSync(join(dir, 'index.html'))) throw new Error(`no web bundle in ${dir}: run bash scripts/web.sh --build-only`);
+  let root = dir;
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) { res.writeHead(404); return res.end('not found'); }
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    res.end(readFileSync(file));
+  });
+  const chosen = port ?? nextPort++;
+  await new Promise((resolve) => server.listen(chosen, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${chosen}/`,
+    port: chosen,
+    serve: (other) => { root = other; },
+    stop: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }),
+  };
+}
+
+/** Starts the liveview server on its own port and data folder; resolves when it answers. */
+export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'))) {
   const port = nextPort++;
   const child = spawn(serverBin, [], {
     env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, DIALKEEPER_PORT: String(port), LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
@@ -40,9 +78,8 @@ export async function startServer(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'
   throw new Error(`liveview server did not start: ${log}`);
 }
 
-/** Chromium from Debian, headless, phone viewport, touch, fresh profile. */
-export async function launchPhone() {
-  const profile = mkdtempSync(join(tmpdir(), 'dk-chromium-'));
+/** Chromium from Debian, headless, phone viewport, touch; a fresh profile unless one is given. */
+export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-'))) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -52,10 +89,27 @@ export async function launchPhone() {
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
+    acceptDownloads: true,
     locale: 'en-US',
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  return { context, page };
+  if (process.env.DK_DEBUG) {
+    page.on('console', (m) => console.log(`[page ${m.type()}] ${m.text()}`));
+    page.on('pageerror', (e) => console.log(`[page error] ${e.message}`));
+    page.on('framenavigated', (f) => f === page.mainFrame() && console.log(`[navigated] ${f.url()}`));
+  }
+  return { context, page, profile };
+}
+
+/** SIGKILLs every Chromium process of a profile, as a phone killing the app would. */
+export function killBrowser(profile) {
+  try { execFileSync('pkill', ['-KILL', '-f', `user-data-dir=${profile}`]); } catch {}
+}
+
+/** Opens the app and waits until its first screen is drawn (the store worker answered). */
+export async function openApp(page, url) {
+  await page.goto(url);
+  await page.waitForSelector('nav.tabbar', { timeout: 30000 });
 }
 
 /** Saves a screenshot under test-output/e2e. */
@@ -73,4 +127,23 @@ export function message(lang, file, id) {
   const line = text.split('\n').find((l) => l.startsWith(`${id} = `));
   if (!line) throw new Error(`no ${id} in ${lang}/${file}`);
   return line.slice(id.length + 3).trim();
+}
+
+/** Starts a two-player game of demo figures from the games screen; waits for the table. */
+export async function quickGame(page, name = 'Quick') {
+  await page.tap(tid('new-game'));
+  await page.waitForSelector(tid('new-game-screen'));
+  await page.fill(tid('game-name'), name);
+  await page.selectOption(tid('add-figure-0'), { index: 1 });
+  await page.selectOption(tid('add-figure-1'), { index: 3 });
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(tid('turn-bar'));
+}
+
+/** How many turns have ended, as the table shows it (two players). */
+export async function turnsShown(page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="turn-bar"]');
+    return bar ? (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) : -1;
+  });
 }

@@ -3,6 +3,7 @@
 // a re-import, pair the two, export the army to a file and import it for another player.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, launchPhone, shot, tid, repo } from '../lib/harness.mjs';
 
@@ -91,11 +92,15 @@ test('fix a figure, type a rider, pair them, export and import the army', async 
     // Paired from the mount's side: its picker offers only riders that can ride it.
     await page.selectOption(tid('mount-rider-0-1'), await optionWith(page, tid('mount-rider-0-1'), 'Tinker Knight'));
     await page.waitForFunction((n) => document.querySelector('[data-testid="rides-0-0"]')?.selectedOptions[0]?.textContent.includes(n), name);
-    await page.tap(tid('export-army-0'));
+    // Exported as a download (this browser cannot share files), and shown as text.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.tap(tid('export-army-0'))]);
+    assert.match(download.suggestedFilename(), /\.army\.json$/);
+    const downloaded = JSON.parse(readFileSync(await download.path(), 'utf8'));
     await page.waitForSelector(tid('army-export-panel-0'));
-    assert.match(await page.textContent(tid('army-export-panel-0')), /Army written to .*\.army\.json/);
+    assert.match(await page.textContent(tid('army-export-panel-0')), /\.army\.json is in your downloads/);
     const json = await page.inputValue(`${tid('army-export-panel-0')} textarea`);
-    assert.equal(JSON.parse(json).army[0].rides, 1);
+    assert.deepEqual(JSON.parse(json), downloaded, 'the download is the army shown');
+    assert.equal(downloaded.army[0].rides, 1);
 
     await page.setInputFiles(tid('import-army-1'), { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
     await page.waitForFunction(() => document.querySelector('[data-testid="snackbar"]')?.textContent.includes('not a Dialkeeper army file'));

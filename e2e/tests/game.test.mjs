@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchPhone, shot, tid, message } from '../lib/harness.mjs';
+import { startServer, startLiveview, launchPhone, shot, tid, message } from '../lib/harness.mjs';
 
 async function tokens(page, id) {
   return Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
@@ -122,7 +122,8 @@ test('a damaged store is kept aside and the player is told', async () => {
   const { tmpdir } = await import('node:os');
   const dataDir = mkdtempSync(join(tmpdir(), 'dk-corrupt-'));
   writeFileSync(join(dataDir, 'dialkeeper.db'), 'definitely not an SQLite database '.repeat(200));
-  const server = await startServer(dataDir);
+  // The native store file (desktop and phones), so through the liveview server.
+  const server = await startLiveview(dataDir);
   const { context, page } = await launchPhone();
   try {
     await page.goto(server.url);

@@ -4,10 +4,13 @@
 //! updates them instead of adding copies; figures typed in the editor have none.
 
 use dialkeeper_core::{ArmyFigure, FigureDef};
+#[cfg(feature = "sqlite")]
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
+#[cfg(feature = "sqlite")]
 use crate::clock::now;
+#[cfg(feature = "sqlite")]
 use crate::{Store, StoreError};
 
 /// A catalog figure's id.
@@ -55,6 +58,7 @@ pub struct SavedArmy {
 }
 
 
+#[cfg(feature = "sqlite")]
 impl Store {
     /// Adds or updates figures in one transaction: all of them or none.
     pub fn upsert_figures(&mut self, figures: &[(Option<i64>, FigureDef)]) -> Result<Vec<Upsert>, StoreError> {
@@ -142,6 +146,13 @@ impl Store {
     /// A figure's portrait thumbnail.
     pub fn portrait(&self, id: FigureRow) -> Result<Option<Vec<u8>>, StoreError> {
         Ok(self.conn.query_row("SELECT portrait FROM figures WHERE id = ?1", [id], |r| r.get(0)).optional()?.flatten())
+    }
+
+    /// Every figure's portrait thumbnail, by row.
+    pub fn portraits(&self) -> Result<Vec<(FigureRow, Vec<u8>)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached("SELECT id, portrait FROM figures WHERE portrait IS NOT NULL")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// The portrait of the catalog figure with this name and collector number, if any:

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+#[cfg(feature = "sqlite")]
 use crate::StoreError;
 
 /// Why the store could not do what was asked.
@@ -33,6 +34,7 @@ pub enum Fault {
     Other(String),
 }
 
+#[cfg(feature = "sqlite")]
 impl From<StoreError> for Fault {
     fn from(error: StoreError) -> Fault {
         use rusqlite::ErrorCode;

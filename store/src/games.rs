@@ -2,11 +2,16 @@
 //! compacted snapshot (the game's record) every [`SNAPSHOT_EVERY`] operations so reopening
 //! replays little and undo/redo churn is folded away.
 
-use dialkeeper_core::{Command, Game, GameRecord, Setup};
+use dialkeeper_core::{Command, GameRecord};
+#[cfg(feature = "sqlite")]
+use dialkeeper_core::{Game, Setup};
+#[cfg(feature = "sqlite")]
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
+#[cfg(feature = "sqlite")]
 use crate::clock::now;
+#[cfg(feature = "sqlite")]
 use crate::{Store, StoreError};
 
 /// A stored game's id.
@@ -49,6 +54,7 @@ pub struct GameSummary {
 }
 
 /// A game loaded from the store, ready to play.
+#[cfg(feature = "sqlite")]
 pub struct Stored {
     /// Its id.
     pub id: GameId,
@@ -79,6 +85,7 @@ pub struct ExportFile {
 pub const EXPORT_FORMAT: &str = "dialkeeper-game";
 
 
+#[cfg(feature = "sqlite")]
 impl Store {
     /// Stores a new game and returns it ready to play.
     pub fn create_game(&mut self, name: &str, setup: &Setup) -> Result<Stored, StoreError> {

@@ -8,23 +8,30 @@
 #![deny(missing_docs)]
 
 mod catalog;
+#[cfg(feature = "sqlite")]
 mod clock;
 mod fault;
 mod games;
+#[cfg(feature = "sqlite")]
 mod migrations;
 mod open;
 mod protocol;
+#[cfg(feature = "sqlite")]
 mod settings;
 
 pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 pub use fault::Fault;
-pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, Stored, snapshot_due};
+pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, snapshot_due};
+#[cfg(feature = "sqlite")]
+pub use games::Stored;
 pub use open::Recovery;
-pub use protocol::{Reply, Request, StoredGame};
+pub use protocol::{FromWorker, Hello, Reply, Request, StoredGame, ToWorker};
 
+#[cfg(feature = "sqlite")]
 use rusqlite::Connection;
 
 /// Why the store failed.
+#[cfg(feature = "sqlite")]
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The database was written by a newer Dialkeeper; we refuse to touch it.
@@ -56,10 +63,12 @@ pub enum StoreError {
 }
 
 /// An open store.
+#[cfg(feature = "sqlite")]
 pub struct Store {
     conn: Connection,
 }
 
+#[cfg(feature = "sqlite")]
 impl Store {
     /// A store that lives in memory only (tests, previews).
     pub fn in_memory() -> Result<Store, StoreError> {
@@ -83,5 +92,5 @@ impl Store {
     }
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "sqlite"))]
 mod tests;

@@ -1,10 +1,14 @@
 //! Opening the store file: refuse a newer schema, and move a corrupt file aside (never
 //! delete it) so the player still has it and the app starts fresh.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+#[cfg(feature = "sqlite")]
+use std::path::Path;
 
+#[cfg(feature = "sqlite")]
 use rusqlite::{Connection, OpenFlags};
 
+#[cfg(feature = "sqlite")]
 use crate::{Store, StoreError};
 
 /// A damaged store that was moved aside when opening.
@@ -16,6 +20,7 @@ pub struct Recovery {
     pub reason: String,
 }
 
+#[cfg(feature = "sqlite")]
 impl Store {
     /// Opens (or creates) the store at `path`. A corrupt or unreadable file is renamed to
     /// `<name>.corrupt-<n>` and a fresh store is created; the `Recovery` says so. A file
@@ -53,6 +58,7 @@ impl Store {
 }
 
 /// Renames the file and its WAL companions to the first free `.corrupt-<n>` name.
+#[cfg(feature = "sqlite")]
 fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("dialkeeper.db");
     let target = (1..)

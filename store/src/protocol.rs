@@ -7,7 +7,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 use crate::games::{ExportFile, GameId, GameSummary, Op};
-use crate::{Fault, Store};
+use crate::Fault;
+#[cfg(feature = "sqlite")]
+use crate::Store;
 
 /// A stored game as it travels: its record, replayed by whoever receives it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -84,6 +86,8 @@ pub enum Request {
     },
     /// A catalog figure's photo: [`Reply::Image`].
     Portrait(FigureRow),
+    /// Every catalog figure's photo: [`Reply::Portraits`].
+    Portraits,
     /// The photo of the catalog figure with this name and number: [`Reply::Image`].
     PortraitOf {
         /// The figure's name.
@@ -133,10 +137,13 @@ pub enum Reply {
     Image(Option<Vec<u8>>),
     /// Saved armies.
     Armies(Vec<SavedArmy>),
+    /// Photos by catalog row.
+    Portraits(Vec<(FigureRow, Vec<u8>)>),
     /// Settings as key and value.
     Settings(Vec<(String, String)>),
 }
 
+#[cfg(feature = "sqlite")]
 impl Store {
     /// Answers one request; a change is committed before this returns.
     pub fn handle(&mut self, request: Request) -> Result<Reply, Fault> {
@@ -170,6 +177,7 @@ impl Store {
                 Reply::Done
             }
             Request::Portrait(row) => Reply::Image(self.portrait(row)?),
+            Request::Portraits => Reply::Portraits(self.portraits()?),
             Request::PortraitOf { name, collector_number } => Reply::Image(self.portrait_of(&name, &collector_number)?),
             Request::SaveArmy { id, name, game_size, army } => Reply::Id(self.save_army(id, &name, game_size, &army)?),
             Request::Armies => Reply::Armies(self.armies()?),
@@ -186,8 +194,63 @@ impl Store {
     }
 }
 
+#[cfg(feature = "sqlite")]
 impl From<crate::Stored> for StoredGame {
     fn from(s: crate::Stored) -> StoredGame {
         StoredGame { id: s.id, name: s.name, record: s.game.record(), next_seq: s.next_seq, finished: s.finished }
     }
+}
+
+/// What the page sends the store worker.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum ToWorker {
+    /// A request; its reply carries the same id.
+    Ask {
+        /// Chosen by the page, unique while the request is in flight.
+        id: u64,
+        /// The request.
+        request: Request,
+    },
+}
+
+/// What the store worker sends the page.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum FromWorker {
+    /// Sent once, first: how the store opened. Requests are read only after it.
+    Hello(Hello),
+    /// The answer to [`ToWorker::Ask`], posted after its transaction committed.
+    Reply {
+        /// The request's id.
+        id: u64,
+        /// The store's answer.
+        result: Result<Reply, Fault>,
+    },
+    /// A message the worker could not read (a page and worker of different versions).
+    Unreadable {
+        /// What was wrong with it.
+        reason: String,
+    },
+}
+
+/// How the store opened in the browser.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Hello {
+    /// On durable storage; `recovery` says where a damaged file was moved, if one was.
+    Ready {
+        /// The damaged file moved aside, if any.
+        recovery: Option<crate::Recovery>,
+    },
+    /// The saved data is from a newer app: left untouched, and the store is in memory.
+    TooNew {
+        /// The file's schema version.
+        found: i64,
+    },
+    /// Another tab or window holds the store: this one is in memory.
+    Busy,
+    /// The browser gives no durable storage here (private mode, an older browser): the
+    /// store is in memory and nothing will be kept.
+    NoStorage {
+        /// What the browser said.
+        reason: String,
+    },
 }

@@ -42,6 +42,9 @@ pub enum Shape {
     AdaptiveForeground,
     /// Android adaptive background: the master's flat background colour.
     AdaptiveBackground,
+    /// A web app's maskable icon: the background colour to every edge and the dial
+    /// scaled by 0.7, inside the central 80 % circle that any mask keeps.
+    Maskable,
 }
 
 /// One generated file.
@@ -58,6 +61,12 @@ pub struct IconSpec {
 /// Android densities: folder suffix, legacy launcher size (48 dp), adaptive layer (108 dp).
 pub const ANDROID_DENSITIES: [(&str, u32, u32); 5] =
     [("mdpi", 48, 108), ("hdpi", 72, 162), ("xhdpi", 96, 216), ("xxhdpi", 144, 324), ("xxxhdpi", 192, 432)];
+
+/// Where the web app's icons go (copied into the bundle by `scripts/web.sh`).
+pub const WEB_DIR: &str = "platforms/web";
+
+/// The web manifest's icon sizes (Chrome's install prompt needs 192 and 512).
+pub const WEB_SIZES: [u32; 2] = [192, 512];
 
 /// Desktop PNG sizes.
 pub const DESKTOP_SIZES: [u32; 8] = [16, 24, 32, 48, 64, 128, 256, 512];
@@ -124,6 +133,14 @@ pub fn specs() -> Vec<IconSpec> {
     for px in ios_sizes {
         out.push(IconSpec { path: format!("{IOS_ICONSET}/icon-{px}.png"), size: px, shape: Shape::Square });
     }
+    // The web app: its manifest's icons (192 and 512, and a maskable one), the iPhone's
+    // home-screen icon (opaque; iOS rounds it) and the browser tab's.
+    for px in WEB_SIZES {
+        out.push(IconSpec { path: format!("{WEB_DIR}/icon-{px}.png"), size: px, shape: Shape::Rounded });
+    }
+    out.push(IconSpec { path: format!("{WEB_DIR}/icon-maskable-512.png"), size: 512, shape: Shape::Maskable });
+    out.push(IconSpec { path: format!("{WEB_DIR}/apple-touch-icon.png"), size: 180, shape: Shape::Square });
+    out.push(IconSpec { path: format!("{WEB_DIR}/favicon-32.png"), size: 32, shape: Shape::Rounded });
     for px in DESKTOP_SIZES {
         out.push(IconSpec { path: format!("platforms/desktop/icons/{px}x{px}.png"), size: px, shape: Shape::Rounded });
     }
@@ -298,6 +315,14 @@ pub fn derive(master: &RgbaImage, spec: &IconSpec, filter: FilterType) -> RgbaIm
             layer
         }
         Shape::AdaptiveBackground => RgbaImage::from_pixel(size, size, background_colour(master)),
+        Shape::Maskable => {
+            let inner = (f64::from(size) * 0.7).round() as u32;
+            let dial = imageops::resize(&keyed(master), inner, inner, filter);
+            let mut layer = RgbaImage::from_pixel(size, size, background_colour(master));
+            let offset = i64::from((size - inner) / 2);
+            imageops::overlay(&mut layer, &dial, offset, offset);
+            layer
+        }
     }
 }
 
@@ -358,7 +383,7 @@ pub fn generate(root: &Path) -> Result<usize, String> {
     let specs = specs();
     for spec in &specs {
         let img = derive(&master, spec, FilterType::Lanczos3);
-        save_png(&img, &root.join(&spec.path), spec.shape == Shape::Square)?;
+        save_png(&img, &root.join(&spec.path), matches!(spec.shape, Shape::Square | Shape::Maskable))?;
     }
     write(&root.join(IOS_ICONSET).join("Contents.json"), &ios_contents_json())?;
     write(&root.join("platforms/ios/Assets.xcassets/Contents.json"), "{\n  \"info\" : {\n    \"author\" : \"xtask\",\n    \"version\" : 1\n  }\n}\n")?;

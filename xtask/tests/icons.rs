@@ -109,3 +109,29 @@ fn the_comparison_catches_a_wrong_icon() {
     flipped.pixels_mut().for_each(|p| p.0[0] = 255 - p.0[0]);
     assert!(icons::mean_abs_diff(&flipped, &good) >= THRESHOLD);
 }
+
+#[test]
+fn the_web_app_has_its_manifest_icons_and_an_iphone_icon() {
+    let specs = icons::specs();
+    let has = |path: &str, size: u32| specs.iter().any(|s| s.path == path && s.size == size);
+    assert!(has("platforms/web/icon-192.png", 192));
+    assert!(has("platforms/web/icon-512.png", 512));
+    assert!(has("platforms/web/icon-maskable-512.png", 512));
+    assert!(has("platforms/web/apple-touch-icon.png", 180));
+}
+
+#[test]
+fn the_maskable_icon_is_opaque_and_keeps_the_dial_inside_the_safe_circle() {
+    let root = xtask::workspace_root();
+    let icon = image::open(root.join("platforms/web/icon-maskable-512.png")).unwrap().to_rgba8();
+    let size = f64::from(icon.width());
+    let corner = *icon.get_pixel(0, 0);
+    for (x, y, px) in icon.enumerate_pixels() {
+        assert_eq!(px.0[3], 255, "({x},{y}) is see-through: a mask would show the launcher behind");
+        let r = (f64::from(x) + 0.5 - size / 2.0).hypot(f64::from(y) + 0.5 - size / 2.0);
+        if r > size * 0.4 {
+            let near = px.0.iter().zip(corner.0.iter()).all(|(a, b)| a.abs_diff(*b) <= 3);
+            assert!(near, "({x},{y}) outside the safe circle is not background");
+        }
+    }
+}

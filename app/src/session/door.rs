@@ -1,44 +1,92 @@
-//! The door to the store: requests go out, replies come back. Natively the store lives in
-//! the same thread and answers at once; the web build swaps this for the store worker.
+//! The door to the store: a [`Request`] goes out, its [`Reply`] comes back once the store
+//! has done it (committed, for a change). Natively the store lives in this thread and
+//! answers at once; on the web it lives in a worker that owns the database file.
 
+#[cfg(feature = "store")]
 use std::cell::RefCell;
-use std::path::Path;
+#[cfg(feature = "store")]
+use std::pin::pin;
+#[cfg(feature = "store")]
+use std::task::{Context, Poll, Waker};
 
-use dialkeeper_store::{Fault, Recovery, Reply, Request, Store, StoreError};
+use dialkeeper_store::{Fault, Reply, Request};
+#[cfg(feature = "store")]
+use dialkeeper_store::{Store, StoreError};
 
-/// An open store, asked through [`Request`]s only.
-pub(crate) struct Door {
-    store: RefCell<Store>,
+#[cfg(not(any(feature = "store", feature = "web")))]
+compile_error!("the app needs a store: the `store` feature (native) or `web` (the store worker)");
+
+#[cfg(feature = "store")]
+use super::StartupNotice;
+
+/// Where the store is.
+pub enum Door {
+    /// In this thread (desktop, phones, tests).
+    #[cfg(feature = "store")]
+    Local(RefCell<Store>),
+    /// In the web worker.
+    #[cfg(feature = "web")]
+    Worker(crate::web::StoreWorker),
+    /// No store could be started (a browser below the web build's floor): every request
+    /// fails with this fault, so nothing pretends to be saved.
+    #[cfg(feature = "web")]
+    Nowhere(Fault),
 }
 
 impl Door {
-    /// Opens the store file; a damaged file is moved aside (the `Recovery` says where).
-    pub(crate) fn open(path: &Path) -> Result<(Door, Option<Recovery>), StoreError> {
-        Store::open(path).map(|(store, recovery)| (Door { store: RefCell::new(store) }, recovery))
+    /// Opens the store file; a damaged file is moved aside, a newer or unopenable one
+    /// leaves the app on a store in memory, and the notice says so.
+    #[cfg(feature = "store")]
+    pub fn open(path: &std::path::Path) -> (Door, Option<StartupNotice>) {
+        match Store::open(path) {
+            Ok((store, recovery)) => (Door::Local(RefCell::new(store)), recovery.map(StartupNotice::Recovered)),
+            Err(StoreError::TooNew { found, .. }) => (Door::in_memory(), Some(StartupNotice::TooNew { found })),
+            Err(e) => (Door::in_memory(), Some(StartupNotice::Unavailable(e.into()))),
+        }
     }
 
     /// A store in memory: nothing outlives the app.
-    pub(crate) fn in_memory() -> Door {
-        Door { store: RefCell::new(Store::in_memory().expect("an in-memory SQLite database opens")) }
+    #[cfg(feature = "store")]
+    pub fn in_memory() -> Door {
+        Door::Local(RefCell::new(Store::in_memory().expect("an in-memory SQLite database opens")))
     }
 
     /// Asks the store; a change is committed when this returns `Ok`.
-    pub(crate) fn ask(&self, request: Request) -> Result<Reply, Fault> {
-        self.store.borrow_mut().handle(request)
+    pub async fn ask(&self, request: Request) -> Result<Reply, Fault> {
+        match self {
+            #[cfg(feature = "store")]
+            Door::Local(store) => store.borrow_mut().handle(request),
+            #[cfg(feature = "web")]
+            Door::Worker(worker) => worker.ask(request).await,
+            #[cfg(feature = "web")]
+            Door::Nowhere(fault) => Err(fault.clone()),
+        }
+    }
+}
+
+/// Runs a future that never waits, as every answer of a store in this thread is.
+///
+/// # Panics
+/// If the future is still pending after one poll (it would be waiting on a worker).
+#[cfg(feature = "store")]
+pub fn now<F: std::future::Future>(future: F) -> F::Output {
+    match pin!(future).poll(&mut Context::from_waker(Waker::noop())) {
+        Poll::Ready(output) => output,
+        Poll::Pending => panic!("a store in this thread answers at once"),
     }
 }
 
 /// Takes the expected variant out of a reply; any other answer is a fault, never a panic.
-macro_rules! expect_reply {
-    ($reply:expr, $variant:path) => {
+macro_rules! reply_as {
+    ($reply:expr, $variant:ident) => {
         match $reply {
-            Ok($variant(value)) => Ok(value),
+            Ok(dialkeeper_store::Reply::$variant(value)) => Ok(value),
             Ok(other) => Err(dialkeeper_store::Fault::Other(format!("unexpected reply {other:?}"))),
             Err(fault) => Err(fault),
         }
     };
 }
-pub(crate) use expect_reply;
+pub(crate) use reply_as;
 
 /// Checks that a change was done.
 pub(crate) fn done(reply: Result<Reply, Fault>) -> Result<(), Fault> {

@@ -1,26 +1,36 @@
-//! The app's only door to the game and the store. Screens read what they show from the
-//! session and ask it for every change; it applies commands through the engine and has
-//! the store commit them before returning, so nothing is shown that is not saved.
+//! The app's only door to the game and the store.
 //!
-//! - this module: opening the store, the open game, dispatch, undo and redo, the log;
-//! - [`games`](Session::games): the games list, new, resume, delete, export, import;
-//! - [`library`](Session::catalog): catalog figures, portraits, armies, the feed import;
-//! - preferences ([`Session::prefs`], [`Session::save_prefs`]).
+//! Screens read what they show from a [`Session`] (the open game and a mirror of the
+//! stored lists), and ask for every change through [`Live`], whose methods are async: on
+//! the web the store answers from its worker. A change is planned, committed by the store,
+//! and only then applied to what the screens see, so nothing is shown that is not saved.
+//!
+//! - this module: the session's state and its reads;
+//! - `live`: the changes, one at a time, in the order they were asked;
+//! - `door`: the store, in this thread (native) or in the web worker;
+//! - `mirror`: the stored lists the screens show, refreshed after each change.
 
 mod door;
-mod games;
-mod library;
+mod live;
+mod mirror;
+mod queue;
 
-use std::path::Path;
+use std::rc::Rc;
 
-use dialkeeper_core::{Command, Event, Game, GameRecord, RuleViolation, SetupError};
+use dialkeeper_core::{Command, Event, Game, RuleViolation, SetupError};
 pub use dialkeeper_store::{
     CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary, Recovery, SavedArmy,
 };
-use dialkeeper_store::{Op, Request, StoreError, StoredGame, snapshot_due};
+use dialkeeper_store::StoredGame;
 
 use crate::prefs::Prefs;
-use door::{Door, expect_reply};
+pub use door::Door;
+#[cfg(feature = "store")]
+pub use door::now;
+pub use live::Live;
+#[doc(hidden)]
+pub use queue::Turn;
+use mirror::Mirror;
 
 /// What the player must be told about the store when the app starts.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +44,9 @@ pub enum StartupNotice {
     },
     /// The store could not be opened at all; nothing is saved.
     Unavailable(Fault),
+    /// The browser gives no durable storage here (private browsing, an older browser):
+    /// the app plays from memory and keeps nothing. What the browser said.
+    NoStorage(String),
 }
 
 /// The result of a player's action on the game.
@@ -43,7 +56,7 @@ pub enum Outcome {
     Applied(Vec<Event>),
     /// The rules refuse it; nothing changed.
     Refused(RuleViolation),
-    /// Saving failed; the game was reloaded as last saved.
+    /// Saving failed; the game is as last saved.
     NotSaved(Fault),
     /// There is no game open, or nothing to undo or redo.
     Nothing,
@@ -58,7 +71,7 @@ pub enum NewGameError {
     Store(Fault),
 }
 
-/// The game in play, as the store has it.
+/// The game in play, exactly as the store has it.
 struct Open {
     id: GameId,
     name: String,
@@ -67,29 +80,43 @@ struct Open {
     next_seq: i64,
 }
 
-/// The store and the open game.
+/// The open game and what the store holds, as the screens show it.
 pub struct Session {
-    door: Door,
+    door: Rc<Door>,
+    /// Changes run one at a time: a burst of taps is saved in the order it was made.
+    queue: Rc<queue::Queue>,
     /// Shown once at start-up, if the store needed attention.
     pub startup: Option<StartupNotice>,
     open: Option<Open>,
+    mirror: Mirror,
 }
 
 impl Session {
-    /// Opens the store at `path`; if it is damaged or newer than the app, says so and
-    /// carries on with what can be had (a fresh file, or memory only).
-    pub fn open(path: &Path) -> Session {
-        let (door, startup) = match Door::open(path) {
-            Ok((door, recovery)) => (door, recovery.map(StartupNotice::Recovered)),
-            Err(StoreError::TooNew { found, .. }) => (Door::in_memory(), Some(StartupNotice::TooNew { found })),
-            Err(e) => (Door::in_memory(), Some(StartupNotice::Unavailable(e.into()))),
-        };
-        Session { door, startup, open: None }
+    /// A session over an open store: reads what the screens list, and reopens the game
+    /// that was open when the app last stopped.
+    pub async fn start(door: Door, startup: Option<StartupNotice>) -> Session {
+        let door = Rc::new(door);
+        let mirror = Mirror::load(&door).await;
+        let mut session = Session { door, queue: Rc::default(), startup, open: None, mirror };
+        if let Some(id) = session.mirror.last_game()
+            && let Ok(open) = load(&session.door, id).await
+        {
+            session.open = Some(open);
+        }
+        session
     }
 
-    /// A session over an in-memory store.
+    /// Opens the store file at `path` (native), as [`Session::start`] does.
+    #[cfg(feature = "store")]
+    pub fn open(path: &std::path::Path) -> Session {
+        let (door, startup) = Door::open(path);
+        door::now(Session::start(door, startup))
+    }
+
+    /// A session over an in-memory store (tests, previews).
+    #[cfg(feature = "store")]
     pub fn in_memory() -> Session {
-        Session { door: Door::in_memory(), startup: None, open: None }
+        door::now(Session::start(Door::in_memory(), None))
     }
 
     /// The open game, if any.
@@ -107,58 +134,39 @@ impl Session {
         self.open = None;
     }
 
-    /// Applies a command through the engine and saves it before returning.
-    pub fn dispatch(&mut self, command: Command) -> Outcome {
-        let Some(open) = self.open.as_mut() else { return Outcome::Nothing };
-        match open.game.try_apply(command.clone()) {
-            Err(violation) => Outcome::Refused(violation),
-            Ok(events) => self.save(Op::Apply(command)).map_or_else(Outcome::NotSaved, |_| Outcome::Applied(events)),
-        }
+    /// Every stored game, most recently played first.
+    pub fn games(&self) -> Result<&[GameSummary], Fault> {
+        self.mirror.games.as_deref().map_err(Clone::clone)
     }
 
-    /// Undoes the last command and saves that.
-    pub fn undo(&mut self) -> Outcome {
-        let Some(open) = self.open.as_mut() else { return Outcome::Nothing };
-        if open.game.undo().is_none() {
-            return Outcome::Nothing;
-        }
-        self.save(Op::Undo).map_or_else(Outcome::NotSaved, |_| Outcome::Applied(vec![]))
+    /// Every catalog figure, by name.
+    pub fn catalog(&self) -> Result<&[CatalogFigure], Fault> {
+        self.mirror.catalog.as_deref().map_err(Clone::clone)
     }
 
-    /// Redoes the last undone command and saves that.
-    pub fn redo(&mut self) -> Outcome {
-        let Some(open) = self.open.as_mut() else { return Outcome::Nothing };
-        if open.game.redo().is_none() {
-            return Outcome::Nothing;
-        }
-        self.save(Op::Redo).map_or_else(Outcome::NotSaved, |_| Outcome::Applied(vec![]))
+    /// Every saved army, most recent first.
+    pub fn armies(&self) -> Result<&[SavedArmy], Fault> {
+        self.mirror.armies.as_deref().map_err(Clone::clone)
     }
 
-    /// Writes the operation just made in memory; on failure the game is reloaded from
-    /// the store, which stays the truth.
-    fn save(&mut self, op: Op) -> Result<(), Fault> {
-        let open = self.open.as_mut().expect("called with a game open");
-        let snapshot = snapshot_due(open.next_seq).then(|| open.game.record());
-        let request = Request::Append { game: open.id, seq: open.next_seq, op, snapshot };
-        match door::done(self.door.ask(request)) {
-            Ok(()) => {
-                open.next_seq += 1;
-                Ok(())
-            }
-            Err(e) => {
-                let id = open.id;
-                if let Ok(reloaded) = self.load(id) {
-                    self.open = Some(reloaded);
-                }
-                Err(e)
-            }
-        }
+    /// A catalog figure's photo.
+    pub fn portrait(&self, row: FigureRow) -> Option<&[u8]> {
+        self.mirror.portraits.get(&row).map(Vec::as_slice)
     }
 
-    /// Reads a stored game and replays it.
-    fn load(&self, id: GameId) -> Result<Open, Fault> {
-        let stored: StoredGame = expect_reply!(self.door.ask(Request::LoadGame(id)), dialkeeper_store::Reply::Game)?;
-        open_stored(stored)
+    /// The photo of the catalog figure a game's figure was made from (same name and
+    /// collector number), if it has one.
+    pub fn portrait_of(&self, def: &dialkeeper_core::FigureDef) -> Option<&[u8]> {
+        let catalog = self.mirror.catalog.as_deref().unwrap_or_default();
+        catalog
+            .iter()
+            .filter(|f| f.has_portrait && f.def.name == def.name && f.def.collector_number == def.collector_number)
+            .find_map(|f| self.portrait(f.id))
+    }
+
+    /// The stored preferences (defaults for anything unset).
+    pub fn prefs(&self) -> Prefs {
+        Prefs::from_settings(|key| self.mirror.setting(key))
     }
 
     /// The events of every applied command, oldest first, for the log (replayed from
@@ -177,35 +185,19 @@ impl Session {
             })
             .collect()
     }
+}
 
-    /// The stored preferences (defaults for anything unset, or when the store fails).
-    pub fn prefs(&self) -> Prefs {
-        let stored = expect_reply!(self.door.ask(Request::Settings), dialkeeper_store::Reply::Settings).unwrap_or_default();
-        Prefs::from_settings(|key| stored.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone()))
-    }
-
-    /// Stores every preference in one step.
-    pub fn save_prefs(&self, prefs: &Prefs) -> Result<(), Fault> {
-        let pairs = prefs.to_settings().into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        door::done(self.door.ask(Request::SetSettings(pairs)))
-    }
-
-    fn setting(&self, key: &str) -> Option<String> {
-        let stored = expect_reply!(self.door.ask(Request::Settings), dialkeeper_store::Reply::Settings).ok()?;
-        stored.into_iter().find(|(k, _)| k == key).map(|(_, v)| v)
-    }
-
-    fn set_setting(&self, key: &str, value: &str) -> Result<(), Fault> {
-        door::done(self.door.ask(Request::SetSettings(vec![(key.to_string(), value.to_string())])))
-    }
+/// Reads a stored game and replays it.
+async fn load(door: &Door, id: GameId) -> Result<Open, Fault> {
+    let stored = door::reply_as!(door.ask(dialkeeper_store::Request::LoadGame(id)).await, Game)?;
+    open_stored(stored)
 }
 
 /// A stored game ready to play: its record replayed.
 fn open_stored(stored: StoredGame) -> Result<Open, Fault> {
-    let record: GameRecord = stored.record;
-    let game = Game::from_record(record).map_err(|e| Fault::Damaged(e.to_string()))?;
+    let game = Game::from_record(stored.record).map_err(|e| Fault::Damaged(e.to_string()))?;
     Ok(Open { id: stored.id, name: stored.name, game, next_seq: stored.next_seq })
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "store"))]
 mod tests;

@@ -1,5 +1,9 @@
-use dialkeeper_core::{ArmyFigure, Command, FigureId, PlayerSetup, Setup};
+use std::cell::RefCell;
+use std::rc::Rc;
 
+use dialkeeper_core::{ActionKind, ArmyFigure, Command, FigureId, PlayerSetup, Setup};
+
+use super::door::now;
 use super::*;
 
 fn setup() -> Setup {
@@ -8,6 +12,14 @@ fn setup() -> Setup {
         game_size: 300,
         players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
     }
+}
+
+fn moves(figure: u16) -> Command {
+    Command::GiveAction { figure: FigureId(figure), action: ActionKind::Move, roll: None }
+}
+
+fn live(session: Session) -> Rc<RefCell<Session>> {
+    Rc::new(RefCell::new(session))
 }
 
 fn on_disk() -> (tempfile::TempDir, std::path::PathBuf) {
@@ -19,17 +31,17 @@ fn on_disk() -> (tempfile::TempDir, std::path::PathBuf) {
 #[test]
 fn the_game_open_last_reopens_at_the_next_start() {
     let (_dir, path) = on_disk();
-    let mut session = Session::open(&path);
-    session.new_game("First", setup()).unwrap();
-    session.new_game("Second", setup()).unwrap();
-    let first = session.games().unwrap().into_iter().find(|g| g.name == "First").unwrap().id;
-    session.resume(first).unwrap();
-    let moved = session.dispatch(Command::GiveAction { figure: FigureId(0), action: dialkeeper_core::ActionKind::Move, roll: None });
+    let s = live(Session::open(&path));
+    now(s.new_game("First", setup())).unwrap();
+    now(s.new_game("Second", setup())).unwrap();
+    let first = s.borrow().games().unwrap().iter().find(|g| g.name == "First").unwrap().id;
+    now(s.resume(first)).unwrap();
+    let moved = now(s.dispatch(moves(0)));
     assert!(matches!(moved, Outcome::Applied(_)), "{moved:?}");
-    drop(session);
+    assert_eq!(s.borrow().games().unwrap()[0].name, "First", "the game just played is listed first");
+    drop(s);
 
-    let mut again = Session::open(&path);
-    again.resume_last();
+    let again = Session::open(&path);
     assert_eq!(again.open_game().map(|(_, name)| name.to_string()), Some("First".into()));
     assert_eq!(again.game().unwrap().record().applied.len(), 1, "the action came back with it");
 }
@@ -37,36 +49,94 @@ fn the_game_open_last_reopens_at_the_next_start() {
 #[test]
 fn deleting_the_open_game_closes_it_and_it_does_not_come_back() {
     let (_dir, path) = on_disk();
-    let mut session = Session::open(&path);
-    session.new_game("Doomed", setup()).unwrap();
-    let (id, _) = session.open_game().unwrap();
-    session.delete_game(id).unwrap();
-    assert!(session.game().is_none());
-    drop(session);
-    let mut again = Session::open(&path);
-    again.resume_last();
+    let s = live(Session::open(&path));
+    now(s.new_game("Doomed", setup())).unwrap();
+    let (id, _) = s.borrow().open_game().map(|(id, n)| (id, n.to_string())).unwrap();
+    now(s.delete_game(id)).unwrap();
+    assert!(s.borrow().game().is_none());
+    assert!(s.borrow().games().unwrap().is_empty(), "the list shows it gone at once");
+    drop(s);
+    let again = Session::open(&path);
     assert!(again.game().is_none());
-    assert!(again.games().unwrap().is_empty());
 }
 
 #[test]
 fn a_game_that_is_gone_is_a_typed_fault() {
-    let mut session = Session::in_memory();
-    assert_eq!(session.resume(99), Err(Fault::NoGame(99)));
+    let s = live(Session::in_memory());
+    assert_eq!(now(s.resume(99)), Err(Fault::NoGame(99)));
+}
+
+#[test]
+fn undo_and_redo_are_saved_and_a_refusal_changes_nothing() {
+    let (_dir, path) = on_disk();
+    let s = live(Session::open(&path));
+    now(s.new_game("Steps", setup())).unwrap();
+    assert!(matches!(now(s.dispatch(moves(0))), Outcome::Applied(_)));
+    assert!(matches!(now(s.dispatch(moves(2))), Outcome::Refused(_)), "Ben's figure cannot act on Ana's turn");
+    assert_eq!(now(s.undo()), Outcome::Applied(vec![]));
+    assert_eq!(now(s.redo()), Outcome::Applied(vec![]));
+    assert_eq!(now(s.redo()), Outcome::Nothing);
+    let record = s.borrow().game().unwrap().record();
+    drop(s);
+    assert_eq!(Session::open(&path).game().unwrap().record(), record);
 }
 
 #[test]
 fn export_and_import_through_the_session_give_the_same_game() {
-    let mut session = Session::in_memory();
-    session.new_game("Trip", setup()).unwrap();
-    session.dispatch(Command::GiveAction { figure: FigureId(0), action: dialkeeper_core::ActionKind::Move, roll: None });
-    let (id, _) = session.open_game().unwrap();
-    let json = session.export_game(id).unwrap();
+    let s = live(Session::in_memory());
+    now(s.new_game("Trip", setup())).unwrap();
+    now(s.dispatch(moves(0)));
+    let (id, _) = s.borrow().open_game().map(|(id, n)| (id, n.to_string())).unwrap();
+    let json = now(s.export_game(id)).unwrap();
     let file = crate::files::read_export(&json).unwrap();
-    let copy = session.import_game(file).unwrap();
-    let record = session.game().unwrap().record();
-    session.resume(copy).unwrap();
-    assert_eq!(session.game().unwrap().record(), record);
+    let copy = now(s.import_game(file)).unwrap();
+    assert_eq!(s.borrow().games().unwrap().len(), 2);
+    let record = s.borrow().game().unwrap().record();
+    now(s.resume(copy)).unwrap();
+    assert_eq!(s.borrow().game().unwrap().record(), record);
+}
+
+#[test]
+fn preferences_and_armies_show_as_soon_as_they_are_saved() {
+    let s = live(Session::in_memory());
+    let mut prefs = s.borrow().prefs();
+    prefs.learning = false;
+    now(s.save_prefs(&prefs)).unwrap();
+    assert!(!s.borrow().prefs().learning);
+    let army = vec![ArmyFigure::new(crate::demo::figures().remove(0))];
+    now(s.save_army("Vanguard", 200, &army)).unwrap();
+    assert_eq!(s.borrow().armies().unwrap()[0].name, "Vanguard");
+}
+
+#[test]
+fn a_saved_photo_shows_on_the_figure_and_on_its_copies_in_games() {
+    let s = live(Session::in_memory());
+    let def = crate::demo::figures().remove(0);
+    let row = now(s.save_figure(None, &def)).unwrap();
+    now(s.set_portrait(row, vec![9, 9])).unwrap();
+    assert_eq!(s.borrow().portrait(row), Some(&[9u8, 9][..]));
+    assert_eq!(s.borrow().portrait_of(&def), Some(&[9u8, 9][..]));
+}
+
+/// The web build has no Rust clock (`SystemTime::now` and `Instant::now` panic in the
+/// browser, which kills the whole app): only `platform` may read it.
+#[test]
+fn only_the_platform_module_reads_the_clock() {
+    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut stack = vec![src];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("platform.rs") && !path.ends_with("session/tests.rs") {
+                let source = std::fs::read_to_string(&path).unwrap();
+                for needle in ["SystemTime::now", "Instant::now"] {
+                    assert!(!source.contains(needle), "{} reads the clock ({needle}): use crate::platform", path.display());
+                }
+            }
+        }
+    }
 }
 
 /// Architecture invariant: screens reach the store only through the session.

@@ -7,7 +7,7 @@ use dioxus::prelude::*;
 
 use super::{show, use_language};
 use crate::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
-use crate::session::{FigureRow, Session};
+use crate::session::{FigureRow, Live, Session};
 use crate::text::{editor_problem, fault_sentence, proficiency_label, section_label, stat_label, stat_place};
 use crate::tr;
 
@@ -88,7 +88,7 @@ fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T) {
 pub fn EditorScreen() -> Element {
     let lang = use_language();
     let mut editing = use_context::<EditingSignal>();
-    let mut session = use_context::<Signal<Session>>();
+    let session = use_context::<Signal<Session>>();
     let mut confirm_delete = use_signal(|| false);
     let Some(state) = editing.read().clone() else { return rsx! {} };
     let d = state.draft.clone();
@@ -98,12 +98,11 @@ pub fn EditorScreen() -> Element {
     } else {
         tr!(lang, "editor-title-new")
     };
-    let save = move |_| {
+    let save = move |_| async move {
         let Some(state) = editing.read().clone() else { return };
         match state.draft.build() {
             Ok(def) => {
-                let saved = session.write().save_figure(state.row, &def);
-                match saved {
+                match session.save_figure(state.row, &def).await {
                     Ok(_) => {
                         editing.set(None);
                         show(tr!(lang, "editor-saved", name = def.name.clone()), None, false, false);
@@ -208,11 +207,10 @@ pub fn EditorScreen() -> Element {
                         div { class: "row",
                             button { class: "big", onclick: move |_| confirm_delete.set(false), {tr!(lang, "cancel")} }
                             button { class: "big danger", "data-testid": "editor-delete-yes",
-                                onclick: move |_| {
+                                onclick: move |_| async move {
                                     confirm_delete.set(false);
                                     let Some(row) = state.row else { return };
-                                    let deleted = session.write().delete_figure(row);
-                                    match deleted {
+                                    match session.delete_figure(row).await {
                                         Ok(()) => {
                                             editing.set(None);
                                             show(tr!(lang, "editor-deleted"), None, false, false);

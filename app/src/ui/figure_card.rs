@@ -24,7 +24,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
     let portrait = use_hook(|| {
         let s = session.peek();
         let def = &s.game()?.figure(FigureId(id))?.def;
-        s.portrait_of(def).ok().flatten().map(|jpeg| crate::portrait::data_url(&jpeg))
+        s.portrait_of(def).map(crate::portrait::data_url)
     });
     let s = session.read();
     let Some(game) = s.game() else { return rsx! {} };

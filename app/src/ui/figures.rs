@@ -11,7 +11,7 @@ use super::{Nav, Screen, use_language};
 use crate::demo;
 use crate::editor::Draft;
 use crate::import::{ImportFeedError, ImportSummary};
-use crate::session::Session;
+use crate::session::{Live, Session};
 use crate::text::stat_label;
 use crate::tr;
 
@@ -52,7 +52,7 @@ fn matches(f: &FigureDef, query: &str) -> bool {
 /// The figures screen.
 #[component]
 pub fn FiguresScreen() -> Element {
-    let mut session = use_context::<Signal<Session>>();
+    let session = use_context::<Signal<Session>>();
     let editing = use_context::<EditingSignal>();
     let lang = use_language();
     let mut query = use_signal(String::new);
@@ -66,7 +66,7 @@ pub fn FiguresScreen() -> Element {
         return rsx! { EditorScreen {} };
     }
     // (key, figure, edited): `c<row>` for the player's catalog, `d<n>` for the demo figures.
-    let listed = session.read().catalog();
+    let listed = session.read().catalog().map(<[crate::session::CatalogFigure]>::to_vec);
     let (catalog, catalog_error) = match listed {
         Ok(catalog) => (catalog, None),
         Err(e) => (vec![], Some(tr!(lang, "error-read", error = crate::text::fault_sentence(lang, &e)))),
@@ -93,7 +93,7 @@ pub fn FiguresScreen() -> Element {
             Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
             Ok(bytes) => {
                 let mut last = (0, 1);
-                let r = session.write().import_feed(&bytes, &mut |done, total| last = (done, total));
+                let r = session.import_feed(&bytes, &mut |done, total| last = (done, total)).await;
                 progress.set(Some(last));
                 r.map_err(|e| import_error(lang, &e))
             }
@@ -178,10 +178,9 @@ fn SummaryView(summary: ImportSummary) -> Element {
 fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let lang = use_language();
     let mut nav = use_context::<Signal<Nav>>();
-    let mut session = use_context::<Signal<Session>>();
+    let session = use_context::<Signal<Session>>();
     let mut photo_error = use_signal(|| None::<String>);
-    // A photo that cannot be read is left out: the figure's facts matter more here.
-    let portrait = row.and_then(|id| session.read().portrait(id).ok().flatten());
+    let portrait = row.and_then(|id| session.read().portrait(id).map(<[u8]>::to_vec));
     let on_photo = move |evt: FormEvent| async move {
         let (Some(id), Some(file)) = (row, evt.files().into_iter().next()) else { return };
         let result = match file.read_bytes().await {
@@ -190,7 +189,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
         };
         match result {
             Ok(thumb) => {
-                let saved = session.write().set_portrait(id, thumb);
+                let saved = session.set_portrait(id, thumb).await;
                 photo_error.set(saved.err().map(|e| tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e))));
             }
             Err(message) => photo_error.set(Some(message)),

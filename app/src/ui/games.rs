@@ -5,7 +5,7 @@ use dioxus::prelude::*;
 use super::{Nav, Screen, show, use_language};
 use crate::files::{ImportError, read_export};
 use crate::platform;
-use crate::session::{GameSummary, Session, StartupNotice};
+use crate::session::{GameSummary, Live, Session, StartupNotice};
 use crate::text::fault_sentence;
 use crate::tr;
 
@@ -19,7 +19,7 @@ pub fn GamesScreen() -> Element {
     let mut import_text = use_signal(String::new);
     let mut import_open = use_signal(|| false);
     let mut exported = use_signal(|| None::<(String, String)>);
-    let listed = session.read().games();
+    let listed = session.read().games().map(<[GameSummary]>::to_vec);
     let (games, list_error) = match listed {
         Ok(games) => (games, None),
         Err(e) => (vec![], Some(tr!(lang, "error-read", error = fault_sentence(lang, &e)))),
@@ -27,30 +27,29 @@ pub fn GamesScreen() -> Element {
     let notice = session.read().startup.clone();
     let (playing, finished): (Vec<GameSummary>, Vec<GameSummary>) = games.into_iter().partition(|g| !g.finished);
 
-    let mut resume = move |id: i64| {
+    let resume = move |id: i64| async move {
         super::wizard::close();
-        let resumed = session.write().resume(id);
-        match resumed {
+        match session.resume(id).await {
             Ok(()) => nav.set(Nav { screen: Screen::Table, focus: None }),
             Err(e) => show(tr!(lang, "error-open-game", error = fault_sentence(lang, &e)), None, true, false),
         }
     };
-    let mut export = move |id: i64| {
-        let exported_json = session.read().export_game(id);
-        let json = match exported_json {
+    let export = move |id: i64| async move {
+        let json = match session.export_game(id).await {
             Ok(json) => json,
             Err(e) => return show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
         };
-        let where_ = match platform::write_export(&format!("game-{id}.dialkeeper.json"), &json) {
-            Ok(path) => tr!(lang, "exported-to", path = path.display().to_string()),
-            Err(e) => tr!(lang, "error-export", error = e.to_string()),
+        let file = format!("game-{id}.dialkeeper.json");
+        let where_ = match platform::export(&file, &json).await {
+            Ok(to) => crate::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
+            Err(e) => tr!(lang, "error-export", error = e),
         };
         exported.set(Some((where_, json)));
     };
-    let do_import = move |_| {
+    let do_import = move |_| async move {
         let text = import_text.read().clone();
         let outcome = match read_export(&text) {
-            Ok(file) => session.write().import_game(file).map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
+            Ok(file) => session.import_game(file).await.map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
             Err(e) => Err(import_error(lang, &e)),
         };
         match outcome {
@@ -109,9 +108,8 @@ pub fn GamesScreen() -> Element {
                             button { class: "big primary", "data-testid": "resume-{g.id}", onclick: move |_| resume(g.id), {tr!(lang, "resume")} }
                             button { class: "big", onclick: move |_| export(g.id), {tr!(lang, "export")} }
                             button { class: "big",
-                                onclick: move |_| {
-                                    let marked = session.write().set_finished(g.id, !g.finished);
-                                    if let Err(e) = marked {
+                                onclick: move |_| async move {
+                                    if let Err(e) = session.set_finished(g.id, !g.finished).await {
                                         show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false);
                                     }
                                 },
@@ -129,10 +127,9 @@ pub fn GamesScreen() -> Element {
                         div { class: "row",
                             button { class: "big", onclick: move |_| confirm.set(None), {tr!(lang, "cancel")} }
                             button { class: "big danger", "data-testid": "confirm-delete-yes",
-                                onclick: move |_| {
-                                    let deleted = session.write().delete_game(id);
+                                onclick: move |_| async move {
                                     confirm.set(None);
-                                    if let Err(e) = deleted {
+                                    if let Err(e) = session.delete_game(id).await {
                                         show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false);
                                     }
                                 },
@@ -151,6 +148,7 @@ fn startup_text(lang: dialkeeper_i18n::Language, notice: &StartupNotice) -> Stri
         StartupNotice::Recovered(r) => tr!(lang, "store-recovered", path = r.moved_to.display().to_string()),
         StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
         StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = fault_sentence(lang, e)),
+        StartupNotice::NoStorage(reason) => tr!(lang, "store-memory-only", reason = reason.clone()),
     }
 }
 

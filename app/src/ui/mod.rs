@@ -17,6 +17,7 @@ use dialkeeper_core::RuleId;
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
+#[cfg(feature = "store")]
 use crate::platform;
 use crate::prefs::Prefs;
 use crate::session::Session;
@@ -66,17 +67,55 @@ pub struct Nav {
     pub focus: Option<String>,
 }
 
-/// The app: opens the store in the platform's data folder and shows the games, or the
-/// table of the game that was open last time.
+/// The app: opens the store (the data folder's file, or the web's store worker) and
+/// shows the games, or the table of the game that was open last time.
 #[component]
 pub fn App() -> Element {
-    let session = use_context_provider(|| {
-        let mut session = Session::open(&platform::database_path());
-        session.resume_last();
-        Signal::new(session)
-    });
-    use_context_provider(|| Signal::new(session.read().prefs()));
-    let start = if session.read().game().is_some() { Screen::Table } else { Screen::Games };
+    #[cfg(feature = "store")]
+    {
+        let session = use_hook(|| std::rc::Rc::new(std::cell::RefCell::new(Some(Session::open(&platform::database_path())))));
+        rsx! { Started { session: Slot(session) } }
+    }
+    #[cfg(not(feature = "store"))]
+    {
+        // The web: the store worker answers asynchronously, so the first screen waits
+        // for it (a fraction of a second) behind a plain splash.
+        let slot = use_hook(|| Slot(std::rc::Rc::new(std::cell::RefCell::new(None))));
+        let mut ready = use_signal(|| false);
+        use_hook(|| {
+            let slot = slot.clone();
+            spawn(async move {
+                let session = crate::web::start_session().await;
+                *slot.0.borrow_mut() = Some(session);
+                ready.set(true);
+            })
+        });
+        if !ready() {
+            return rsx! {
+                style { {CSS} }
+                div { class: "app splash", "data-testid": "splash", "aria-busy": "true" }
+            };
+        }
+        rsx! { Started { session: slot } }
+    }
+}
+
+/// The session, handed once from [`App`] to [`Started`].
+#[derive(Clone)]
+pub struct Slot(std::rc::Rc<std::cell::RefCell<Option<Session>>>);
+
+impl PartialEq for Slot {
+    fn eq(&self, other: &Slot) -> bool {
+        std::rc::Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The app once its session has started: provides the contexts every screen reads.
+#[component]
+fn Started(session: Slot) -> Element {
+    let session = use_context_provider(|| Signal::new(session.0.borrow_mut().take().expect("the session starts once")));
+    use_context_provider(|| Signal::new(session.peek().prefs()));
+    let start = if session.peek().game().is_some() { Screen::Table } else { Screen::Games };
     use_context_provider(|| Signal::new(Nav { screen: start, focus: None }));
     use_context_provider(|| Signal::new(None::<Toast>));
     // The figure being edited: above the frame, so leaving the figures tab loses nothing typed.
@@ -92,6 +131,18 @@ pub fn Frame() -> Element {
     let nav = use_context::<Signal<Nav>>();
     // The wizard in progress: provided here so every renderer and test harness has it.
     use_context_provider(|| Signal::new(None::<crate::wizard::Flow>));
+    #[cfg(feature = "web")]
+    {
+        // Keep the screen on while a game is open (Settings can turn it off).
+        let session = use_context::<Signal<Session>>();
+        let wanted = use_memo(move || prefs.read().keep_awake && session.read().game().is_some());
+        use_effect(move || {
+            let on = wanted();
+            spawn(async move {
+                crate::web::keep_awake(on).await;
+            });
+        });
+    }
     let p = *prefs.read();
     let screen = nav.read().screen;
     rsx! {
@@ -163,7 +214,6 @@ fn TabBar() -> Element {
 #[component]
 fn Snackbar() -> Element {
     let mut toast = use_context::<Signal<Option<Toast>>>();
-    let mut session = use_context::<Signal<Session>>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let Some(t) = toast.read().clone() else { return rsx! {} };
@@ -185,10 +235,7 @@ fn Snackbar() -> Element {
                 button {
                     class: "link",
                     "data-testid": "snackbar-undo",
-                    onclick: move |_| {
-                        let outcome = session.write().undo();
-                        widgets::report_history(lang, &session.read(), outcome, tr!(lang, "undone"));
-                    },
+                    onclick: move |_| widgets::step_back(false),
                     {tr!(lang, "undo")}
                 }
             }

@@ -9,7 +9,7 @@ use super::table::PLAYER_COLORS;
 use super::{Nav, Screen, show, use_language};
 use crate::army_file::{ArmyFile, ArmyFileError, read_army};
 use crate::demo;
-use crate::session::{NewGameError, Outcome, Session};
+use crate::session::{Live, NewGameError, Outcome, Session};
 use crate::tr;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -23,7 +23,7 @@ struct Draft {
 /// The new-game screen.
 #[component]
 pub fn NewGameScreen() -> Element {
-    let mut session = use_context::<Signal<Session>>();
+    let session = use_context::<Signal<Session>>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let mut name = use_signal(|| tr!(lang, "new-game-default-name"));
@@ -35,13 +35,13 @@ pub fn NewGameScreen() -> Element {
     let catalog = use_hook(|| {
         let mut all = demo::figures();
         // Without the catalog the demo figures still make a game; the Figures screen says why.
-        all.extend(session.read().catalog().unwrap_or_default().into_iter().map(|c| c.def));
+        all.extend(session.read().catalog().unwrap_or_default().iter().map(|c| c.def.clone()));
         all
     });
     let game_size = *size.read();
     let count = players.read().len();
 
-    let start = move |_| {
+    let start = move |_| async move {
         let setup = Setup {
             game_size: *size.read(),
             players: players.read().iter().map(|d| PlayerSetup { name: d.name.clone(), army: d.army.clone() }).collect(),
@@ -53,8 +53,7 @@ pub fn NewGameScreen() -> Element {
             return;
         }
         super::wizard::close();
-        let result = session.write().new_game(&game_name, setup);
-        match result {
+        match session.new_game(&game_name, setup).await {
             Ok(()) => {
                 // Starting passengers ride in their chariots before the first action (CHR-03).
                 let mut offset = 0u16;
@@ -71,9 +70,8 @@ pub fn NewGameScreen() -> Element {
                     })
                     .collect();
                 for command in deploys {
-                    let outcome = session.write().dispatch(command);
-                    if let Outcome::Refused(v) = outcome {
-                        show(crate::text::violation_sentence(lang, session.read().game(), &v), Some(v.rule()), true, false);
+                    if let Outcome::Refused(v) = session.dispatch(command).await {
+                        show(crate::text::violation_sentence(lang, session.peek().game(), &v), Some(v.rule()), true, false);
                     }
                 }
                 nav.set(Nav { screen: Screen::Table, focus: None });
@@ -129,19 +127,20 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
     let over = total > game_size as u32;
     let color = PLAYER_COLORS[index % 6];
     let catalog_for_add = catalog.clone();
-    let mut session = use_context::<Signal<Session>>();
-    let armies = session.read().armies().unwrap_or_default();
+    let session = use_context::<Signal<Session>>();
+    let armies = session.read().armies().unwrap_or_default().to_vec();
     let armies_for_load = armies.clone();
     let mut exported = use_signal(|| None::<(String, String)>);
     // A new file input after each pick, so choosing the same file again fires a change.
     let mut picker = use_signal(|| 0u32);
-    let export = move |_| {
+    let export = move |_| async move {
         let d = players.read()[index].clone();
         let file = ArmyFile::new(&d.name, game_size, &d.army);
         let json = file.to_json();
-        let where_ = match crate::platform::write_export(&file.file_name(), &json) {
-            Ok(path) => tr!(lang, "army-exported", path = path.display().to_string()),
-            Err(e) => tr!(lang, "error-export", error = e.to_string()),
+        let name = file.file_name();
+        let where_ = match crate::platform::export(&name, &json).await {
+            Ok(to) => crate::text::exported_sentence(lang, &to, &name, |path| tr!(lang, "army-exported", path = path)),
+            Err(e) => tr!(lang, "error-export", error = e),
         };
         exported.set(Some((where_, json)));
     };
@@ -156,7 +155,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
             Ok(army) => army,
             Err(message) => return show(message, None, true, false),
         };
-        let saved = session.write().save_army(&army.name, army.game_size, &army.army);
+        let saved = session.save_army(&army.name, army.game_size, &army.army).await;
         match saved {
             Ok(_) => {
                 show(tr!(lang, "army-imported", name = army.name.clone()), None, false, false);
@@ -288,9 +287,9 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
             }
             div { class: "row",
                 button { class: "big", "data-testid": "save-army-{index}",
-                    onclick: move |_| {
+                    onclick: move |_| async move {
                         let d = players.read()[index].clone();
-                        let saved = session.write().save_army(&d.name, game_size, &d.army);
+                        let saved = session.save_army(&d.name, game_size, &d.army).await;
                         match saved {
                             Ok(_) => show(tr!(lang, "army-saved", name = d.name.clone()), None, false, false),
                             Err(e) => show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false),

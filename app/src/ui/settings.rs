@@ -5,8 +5,16 @@ use dioxus::prelude::*;
 
 use super::use_language;
 use crate::prefs::{Prefs, TextSize, Theme};
-use crate::session::Session;
+use crate::session::{Live, Session};
 use crate::tr;
+
+/// Whether the browser promised to keep the app's storage (web only).
+fn storage_persisted() -> Option<bool> {
+    #[cfg(feature = "web")]
+    return crate::web::storage_persisted();
+    #[cfg(not(feature = "web"))]
+    None
+}
 
 /// The settings screen.
 #[component]
@@ -18,10 +26,12 @@ pub fn SettingsScreen() -> Element {
     let mut update = move |change: &dyn Fn(&mut Prefs)| {
         let mut next = *prefs.read();
         change(&mut next);
-        if let Err(e) = session.read().save_prefs(&next) {
-            // The choice still applies now; the player is told it will not be remembered.
-            super::show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false);
-        }
+        spawn(async move {
+            if let Err(e) = session.save_prefs(&next).await {
+                // The choice still applies now; the player is told it will not be remembered.
+                super::show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false);
+            }
+        });
         if next.language != prefs.read().language {
             // A message in the old language would stay on screen otherwise.
             consume_context::<Signal<Option<super::Toast>>>().set(None);
@@ -65,6 +75,12 @@ pub fn SettingsScreen() -> Element {
                 span { {tr!(lang, "settings-learning-mode")} }
             }
             p { class: "muted", {tr!(lang, "settings-learning-mode-hint")} }
+            if let Some(kept) = storage_persisted() {
+                h2 { {tr!(lang, "settings-storage")} }
+                p { class: "muted", "data-testid": "storage-persisted",
+                    if kept { {tr!(lang, "storage-persisted")} } else { {tr!(lang, "storage-not-persisted")} }
+                }
+            }
         }
     }
 }

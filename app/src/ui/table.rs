@@ -4,7 +4,7 @@ use dialkeeper_core::Command;
 use dioxus::prelude::*;
 
 use super::figure_card::FigureCard;
-use super::widgets::{dispatch, report_history};
+use super::widgets::{dispatch, step_back};
 use super::{Nav, Screen, use_language};
 use crate::session::Session;
 use crate::text::phase_name;
@@ -16,7 +16,7 @@ pub const PLAYER_COLORS: [&str; 6] = ["#d64545", "#2f6fd6", "#2e9e5b", "#d6a12f"
 /// The table screen.
 #[component]
 pub fn TableScreen() -> Element {
-    let mut session = use_context::<Signal<Session>>();
+    let session = use_context::<Signal<Session>>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let s = session.read();
@@ -50,6 +50,7 @@ pub fn TableScreen() -> Element {
     rsx! {
         section { class: "table",
             header { class: "turn-bar", style: "--owner: {color}", "data-testid": "turn-bar",
+                "data-round": "{turn.round}", "data-player": "{turn.player.0}",
                 div { class: "turn-info",
                     span { class: "game-name", "{name}" }
                     strong { class: "turn-player", "data-testid": "turn-player", {tr!(lang, "turn-of", player = player.clone())} }
@@ -64,11 +65,11 @@ pub fn TableScreen() -> Element {
             }
             div { class: "toolbar",
                 button { class: "big", "data-testid": "undo", disabled: !can_undo,
-                    onclick: move |_| { let o = session.write().undo(); report_history(lang, &session.read(), o, tr!(lang, "undone")); },
+                    onclick: move |_| step_back(false),
                     "↶ " {tr!(lang, "undo")}
                 }
                 button { class: "big", "data-testid": "redo", disabled: !can_redo,
-                    onclick: move |_| { let o = session.write().redo(); report_history(lang, &session.read(), o, tr!(lang, "redone")); },
+                    onclick: move |_| step_back(true),
                     "↷ " {tr!(lang, "redo")}
                 }
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }

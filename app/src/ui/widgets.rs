@@ -6,25 +6,44 @@ use dioxus::prelude::*;
 
 use super::show;
 use crate::prefs::Prefs;
-use crate::session::{Outcome, Session};
+use crate::session::{Live, Outcome, Session};
 use crate::text::{event_sentence, violation_sentence};
 use crate::tr;
 
-/// Sends a command through the session and tells the player what happened: the first
-/// notable event with Undo, or the refusal with its rule.
+/// Sends a command through the session and, once it is saved, tells the player what
+/// happened: the first notable event with Undo, or the refusal with its rule.
 pub fn dispatch(command: Command) {
-    let mut session = consume_context::<Signal<Session>>();
-    let lang = consume_context::<Signal<Prefs>>().read().language;
-    let outcome = session.write().dispatch(command);
+    let session = consume_context::<Signal<Session>>();
+    let lang = consume_context::<Signal<Prefs>>().peek().language;
+    let wizard = try_consume_context::<Signal<Option<crate::wizard::Flow>>>();
+    spawn(async move {
+        let outcome = session.dispatch(command).await;
+        after_dispatch(lang, session, wizard, outcome);
+    });
+}
+
+/// Starts a wizard the outcome calls for and reports the outcome.
+fn after_dispatch(lang: Language, session: Signal<Session>, wizard: Option<Signal<Option<crate::wizard::Flow>>>, outcome: Outcome) {
     // A mount eliminated first, a riderless mount at a phase's start, a wrecked chariot:
     // their wizards start by themselves (CAV-20, CAV-21, CHR-12).
-    if let (Outcome::Applied(events), Some(game)) = (&outcome, session.read().game())
+    if let (Outcome::Applied(events), Some(game)) = (&outcome, session.peek().game())
         && let Some(flow) = crate::wizard::triggered(game, events)
-        && let Some(mut wizard) = try_consume_context::<Signal<Option<crate::wizard::Flow>>>()
+        && let Some(mut wizard) = wizard
     {
         wizard.set(Some(flow));
     }
-    report(lang, &session.read(), outcome);
+    report(lang, &session.peek(), outcome);
+}
+
+/// Undoes (or redoes) the last command once that is saved, and says so.
+pub fn step_back(redo: bool) {
+    let session = consume_context::<Signal<Session>>();
+    let lang = consume_context::<Signal<Prefs>>().peek().language;
+    spawn(async move {
+        let (outcome, done) =
+            if redo { (session.redo().await, tr!(lang, "redone")) } else { (session.undo().await, tr!(lang, "undone")) };
+        report_history(lang, &session.peek(), outcome, done);
+    });
 }
 
 /// Shows an outcome in the snackbar.

@@ -26,11 +26,10 @@ pub fn close() {
     }
 }
 
-/// A d6 rolled in the app: a tiny xorshift seeded from the clock (the app's, never the
+/// A d6 rolled in the app: a tiny xorshift seeded by the platform (the app's, never the
 /// engine's: the result goes into the command like a die rolled at the table).
 pub fn roll_d6() -> u8 {
-    let nanos = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
-    let mut x = nanos | 1;
+    let mut x = crate::platform::entropy() | 1;
     for _ in 0..3 {
         x ^= x << 13;
         x ^= x >> 7;

@@ -49,6 +49,12 @@ game-summary = { $players } · { $size } Punkte
 #   $path (String) - wohin die Datei geschrieben wurde
 exported-to = Gespeichert unter { $path }. Du kannst auch den Text unten kopieren.
 # Variables:
+#   $file (String) - the exported file's name
+file-downloaded = { $file } liegt in deinen Downloads.
+# Variables:
+#   $file (String) - the exported file's name
+file-shared = { $file } wurde an das Teilen-Menü übergeben.
+# Variables:
 #   $error (String) - die Meldung des Systems
 error-export = Die Datei konnte nicht geschrieben werden: { $error }
 # Variables:
@@ -104,6 +110,9 @@ store-too-new = Deine gespeicherten Daten stammen aus einer neueren Version von 
 # Variables:
 #   $error (String) - die Meldung des Speichers
 store-unavailable = Deine gespeicherten Daten konnten nicht geöffnet werden ({ $error }). In dieser Sitzung wird nichts gespeichert.
+# Variables:
+#   $reason (String) - what the browser said
+store-memory-only = Dieser Browser speichert hier keine Daten für { -app-name } ({ $reason }); so ist es im privaten Modus oder in älteren Browsern. Du kannst spielen, aber nach dem Schließen der Seite ist nichts mehr da: exportiere ein Spiel, um es zu behalten.
 
 ## Neues Spiel
 
@@ -434,6 +443,9 @@ passenger-figure = Passagier: { $name }
 
 settings-learning-mode = Lernmodus: Schritt-für-Schritt-Hilfen anbieten
 settings-learning-mode-hint = Die Hilfen erklären jeden Schritt einer Aktion von Kavallerie oder Großfiguren. Ausgeschaltet bleiben nur die schnellen Knöpfe.
+settings-storage = Speicher
+storage-persisted = Der Browser hat zugesagt, deine Spiele zu behalten, auch wenn der Speicher des Telefons knapp wird.
+storage-not-persisted = Der Browser hat nicht zugesagt, deine Spiele zu behalten: Er kann sie löschen, wenn der Speicher knapp wird. Die App zum Startbildschirm hinzuzufügen bringt diese Zusage meist; exportiere deine Spiele ab und zu.
 rides-hint = Nur Reittiere, die dieser Reiter reiten kann, stehen zur Wahl (CAV-03).
 wiz-yes = Ja
 wiz-no = Nein

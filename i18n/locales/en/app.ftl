@@ -49,6 +49,12 @@ game-summary = { $players } · { $size } points
 #   $path (String) - where the file was written
 exported-to = Saved to { $path }. You can also copy the text below.
 # Variables:
+#   $file (String) - the exported file's name
+file-downloaded = { $file } is in your downloads.
+# Variables:
+#   $file (String) - the exported file's name
+file-shared = { $file } was handed to the share sheet.
+# Variables:
 #   $error (String) - what the system said
 error-export = Could not write the file: { $error }
 # Variables:
@@ -104,6 +110,9 @@ store-too-new = Your saved data comes from a newer version of { -app-name } (ver
 # Variables:
 #   $error (String) - what the store said
 store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
+# Variables:
+#   $reason (String) - what the browser said
+store-memory-only = This browser keeps no data for { -app-name } here ({ $reason }); private browsing or an older browser does that. You can play, but nothing is kept once the page closes: export a game to keep it.
 
 ## New game
 
@@ -434,6 +443,9 @@ passenger-figure = Passenger: { $name }
 
 settings-learning-mode = Learning mode: offer the walk-throughs
 settings-learning-mode-hint = Walk-throughs explain each step of a cavalry or colossal action. Turn this off to keep only the quick buttons.
+settings-storage = Storage
+storage-persisted = The browser has promised to keep your games, even when the phone runs low on space.
+storage-not-persisted = The browser has not promised to keep your games: it may clear them when the phone runs low on space. Adding the app to the home screen usually earns that promise; export your games now and then.
 rides-hint = Only mounts this rider can ride are listed (CAV-03).
 wiz-yes = Yes
 wiz-no = No

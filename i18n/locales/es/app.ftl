@@ -49,6 +49,12 @@ game-summary = { $players } · { $size } puntos
 #   $path (String) - dónde se ha escrito el archivo
 exported-to = Guardado en { $path }. También puedes copiar el texto de abajo.
 # Variables:
+#   $file (String) - the exported file's name
+file-downloaded = { $file } está en tus descargas.
+# Variables:
+#   $file (String) - the exported file's name
+file-shared = { $file } se ha pasado al menú de compartir.
+# Variables:
 #   $error (String) - lo que ha dicho el sistema
 error-export = No se pudo escribir el archivo: { $error }
 # Variables:
@@ -104,6 +110,9 @@ store-too-new = Tus datos guardados proceden de una versión más reciente de { 
 # Variables:
 #   $error (String) - lo que ha dicho el almacén de datos
 store-unavailable = No se pudieron abrir tus datos guardados ({ $error }). En esta sesión no se guardará nada.
+# Variables:
+#   $reason (String) - what the browser said
+store-memory-only = Este navegador no guarda aquí ningún dato de { -app-name } ({ $reason }); pasa en la navegación privada o con un navegador antiguo. Puedes jugar, pero no se guarda nada al cerrar la página: exporta una partida para conservarla.
 
 ## Nueva partida
 
@@ -434,6 +443,9 @@ passenger-figure = Pasajero: { $name }
 
 settings-learning-mode = Modo aprendizaje: ofrecer las explicaciones paso a paso
 settings-learning-mode-hint = Las explicaciones detallan cada paso de una acción de caballería o de una figura colosal. Desactívalo para quedarte solo con los botones rápidos.
+settings-storage = Almacenamiento
+storage-persisted = El navegador se ha comprometido a conservar tus partidas, aunque al teléfono le falte espacio.
+storage-not-persisted = El navegador no se ha comprometido a conservar tus partidas: puede borrarlas si al teléfono le falta espacio. Añadir la app a la pantalla de inicio suele lograrlo; exporta tus partidas de vez en cuando.
 rides-hint = Solo aparecen las monturas que este jinete puede montar (CAV-03).
 wiz-yes = Sí
 wiz-no = No

@@ -49,6 +49,12 @@ game-summary = { $players } · { $size } points
 #   $path (String) - l’endroit où le fichier a été écrit
 exported-to = Enregistré dans { $path }. Vous pouvez aussi copier le texte ci-dessous.
 # Variables:
+#   $file (String) - the exported file's name
+file-downloaded = { $file } est dans vos téléchargements.
+# Variables:
+#   $file (String) - the exported file's name
+file-shared = { $file } a été transmis au menu de partage.
+# Variables:
 #   $error (String) - le message du système
 error-export = Impossible d’écrire le fichier : { $error }
 # Variables:
@@ -104,6 +110,9 @@ store-too-new = Vos données enregistrées viennent d’une version plus récent
 # Variables:
 #   $error (String) - le message du stockage
 store-unavailable = Impossible d’ouvrir vos données enregistrées ({ $error }). Rien ne sera enregistré pendant cette session.
+# Variables:
+#   $reason (String) - what the browser said
+store-memory-only = Ce navigateur ne garde ici aucune donnée pour { -app-name } ({ $reason }) ; c’est le cas en navigation privée ou avec un navigateur ancien. Vous pouvez jouer, mais rien n’est gardé une fois la page fermée : exportez une partie pour la garder.
 
 ## Nouvelle partie
 
@@ -449,6 +458,9 @@ passenger-figure = Passager : { $name }
 
 settings-learning-mode = Mode apprentissage : proposer les explications pas à pas
 settings-learning-mode-hint = Les explications détaillent chaque étape d’une action de cavalerie ou de colosse. Désactivez-le pour ne garder que les boutons rapides.
+settings-storage = Stockage
+storage-persisted = Le navigateur s’est engagé à garder vos parties, même quand le téléphone manque de place.
+storage-not-persisted = Le navigateur ne s’est pas engagé à garder vos parties : il peut les effacer quand le téléphone manque de place. Ajouter l’app à l’écran d’accueil l’y engage en général ; exportez vos parties de temps en temps.
 rides-hint = Seules les montures que ce cavalier peut monter sont proposées (CAV-03).
 wiz-yes = Oui
 wiz-no = Non

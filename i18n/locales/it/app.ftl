@@ -49,6 +49,12 @@ game-summary = { $players } · { $size } punti
 #   $path (String) - dove è stato scritto il file
 exported-to = Salvata in { $path }. Puoi anche copiare il testo qui sotto.
 # Variables:
+#   $file (String) - the exported file's name
+file-downloaded = { $file } è nei tuoi download.
+# Variables:
+#   $file (String) - the exported file's name
+file-shared = { $file } è stato passato al menu di condivisione.
+# Variables:
 #   $error (String) - il messaggio del sistema
 error-export = Impossibile scrivere il file: { $error }
 # Variables:
@@ -104,6 +110,9 @@ store-too-new = I tuoi dati salvati provengono da una versione più recente di {
 # Variables:
 #   $error (String) - il messaggio dell'archivio
 store-unavailable = Impossibile aprire i tuoi dati salvati ({ $error }). In questa sessione non verrà salvato nulla.
+# Variables:
+#   $reason (String) - what the browser said
+store-memory-only = Questo browser non conserva qui alcun dato di { -app-name } ({ $reason }); succede con la navigazione privata o con un browser vecchio. Puoi giocare, ma alla chiusura della pagina non resta nulla: esporta una partita per conservarla.
 
 ## Nuova partita
 
@@ -434,6 +443,9 @@ passenger-figure = Passeggero: { $name }
 
 settings-learning-mode = Modalità apprendimento: proponi le spiegazioni passo per passo
 settings-learning-mode-hint = Le spiegazioni illustrano ogni passo di un'azione di cavalleria o di un colosso. Disattivala per tenere solo i pulsanti rapidi.
+settings-storage = Memoria
+storage-persisted = Il browser si è impegnato a conservare le tue partite, anche quando il telefono ha poco spazio.
+storage-not-persisted = Il browser non si è impegnato a conservare le tue partite: potrebbe cancellarle quando il telefono ha poco spazio. Aggiungere l’app alla schermata Home di solito lo ottiene; esporta le partite ogni tanto.
 rides-hint = Sono elencate solo le cavalcature che questo cavaliere può montare (CAV-03).
 wiz-yes = Sì
 wiz-no = No

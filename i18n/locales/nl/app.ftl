@@ -48,6 +48,12 @@ game-summary = { $players } · { $size } punten
 # Variabelen:
 #   $path (String) - waar het bestand is weggeschreven
 exported-to = Opgeslagen in { $path }. Je kunt de tekst hieronder ook kopiëren.
+# Variables:
+#   $file (String) - the exported file's name
+file-downloaded = { $file } staat in je downloads.
+# Variables:
+#   $file (String) - the exported file's name
+file-shared = { $file } is doorgegeven aan het deelmenu.
 # Variabelen:
 #   $error (String) - wat het systeem meldde
 error-export = Het bestand kon niet worden geschreven: { $error }
@@ -104,6 +110,9 @@ store-too-new = Je opgeslagen gegevens komen uit een nieuwere versie van { -app-
 # Variabelen:
 #   $error (String) - wat de opslag meldde
 store-unavailable = Je opgeslagen gegevens konden niet worden geopend ({ $error }). In deze sessie wordt niets opgeslagen.
+# Variables:
+#   $reason (String) - what the browser said
+store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name } ({ $reason }); dat gebeurt bij privé browsen of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
 
 ## Nieuw spel
 
@@ -434,6 +443,9 @@ passenger-figure = Passagier: { $name }
 
 settings-learning-mode = Leermodus: stap-voor-stap-uitleg aanbieden
 settings-learning-mode-hint = De uitleg beschrijft elke stap van een actie van cavalerie of een kolos. Zet dit uit om alleen de snelle knoppen te houden.
+settings-storage = Opslag
+storage-persisted = De browser heeft beloofd je spellen te bewaren, ook als de telefoon bijna vol is.
+storage-not-persisted = De browser heeft niet beloofd je spellen te bewaren: hij kan ze wissen als de telefoon bijna vol is. De app aan het beginscherm toevoegen levert die belofte meestal op; exporteer je spellen af en toe.
 rides-hint = Alleen rijdieren die deze ruiter kan berijden staan in de lijst (CAV-03).
 wiz-yes = Ja
 wiz-no = Nee

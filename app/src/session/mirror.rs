@@ -1,0 +1,86 @@
+//! The stored lists the screens show (games, catalog, armies, photos, settings), read
+//! once at start and again after each change that touches them, so drawing a screen
+//! never waits for the store.
+
+use std::collections::HashMap;
+
+use dialkeeper_store::{CatalogFigure, Fault, FigureRow, GameId, GameSummary, Request, SavedArmy};
+
+use super::door::{Door, reply_as};
+
+/// The settings key of the game to reopen on start.
+pub(super) const LAST_GAME: &str = "last-game";
+
+/// What the store holds, as last read.
+pub(super) struct Mirror {
+    pub(super) games: Result<Vec<GameSummary>, Fault>,
+    pub(super) catalog: Result<Vec<CatalogFigure>, Fault>,
+    pub(super) armies: Result<Vec<SavedArmy>, Fault>,
+    pub(super) portraits: HashMap<FigureRow, Vec<u8>>,
+    pub(super) settings: Vec<(String, String)>,
+}
+
+impl Mirror {
+    /// Reads everything.
+    pub(super) async fn load(door: &Door) -> Mirror {
+        Mirror {
+            games: games(door).await,
+            catalog: catalog(door).await,
+            armies: armies(door).await,
+            portraits: portraits(door).await,
+            settings: settings(door).await,
+        }
+    }
+
+    /// A stored setting.
+    pub(super) fn setting(&self, key: &str) -> Option<String> {
+        self.settings.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+    }
+
+    /// The game open when the app last stopped.
+    pub(super) fn last_game(&self) -> Option<GameId> {
+        self.setting(LAST_GAME)?.parse().ok()
+    }
+
+    /// Moves a game just played to the top of the list, as the store now orders it.
+    pub(super) fn played(&mut self, id: GameId) {
+        if let Ok(games) = &mut self.games
+            && let Some(at) = games.iter().position(|g| g.id == id)
+        {
+            let game = games.remove(at);
+            games.insert(0, game);
+        }
+    }
+
+    /// Records settings the store just committed.
+    pub(super) fn set(&mut self, pairs: &[(String, String)]) {
+        for (key, value) in pairs {
+            match self.settings.iter_mut().find(|(k, _)| k == key) {
+                Some(slot) => slot.1 = value.clone(),
+                None => self.settings.push((key.clone(), value.clone())),
+            }
+        }
+    }
+}
+
+pub(super) async fn games(door: &Door) -> Result<Vec<GameSummary>, Fault> {
+    reply_as!(door.ask(Request::ListGames).await, Games)
+}
+
+pub(super) async fn catalog(door: &Door) -> Result<Vec<CatalogFigure>, Fault> {
+    reply_as!(door.ask(Request::Catalog).await, Catalog)
+}
+
+pub(super) async fn armies(door: &Door) -> Result<Vec<SavedArmy>, Fault> {
+    reply_as!(door.ask(Request::Armies).await, Armies)
+}
+
+/// Photos are a nicety: a store that cannot list them shows figures without.
+pub(super) async fn portraits(door: &Door) -> HashMap<FigureRow, Vec<u8>> {
+    reply_as!(door.ask(Request::Portraits).await, Portraits).map(|v| v.into_iter().collect()).unwrap_or_default()
+}
+
+/// Settings that cannot be read take their defaults.
+pub(super) async fn settings(door: &Door) -> Vec<(String, String)> {
+    reply_as!(door.ask(Request::Settings).await, Settings).unwrap_or_default()
+}

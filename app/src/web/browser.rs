@@ -1,0 +1,150 @@
+//! Browser services reached through `navigator`: sharing or downloading a file, the
+//! screen wake lock, persistent storage. Looked up by name, so a browser without one of
+//! them simply reports it missing.
+
+use std::cell::RefCell;
+
+use js_sys::{Array, Function, Object, Promise, Reflect};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen_futures::JsFuture;
+
+use super::store_worker::describe;
+
+fn navigator() -> JsValue {
+    Reflect::get(&js_sys::global(), &"navigator".into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+fn get(target: &JsValue, name: &str) -> JsValue {
+    Reflect::get(target, &name.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Calls `target.name(args…)` if it is a function.
+fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Option<Result<JsValue, JsValue>> {
+    let function = get(target, name).dyn_into::<Function>().ok()?;
+    Some(function.apply(target, &args.iter().collect::<Array>()))
+}
+
+async fn settle(value: JsValue) -> Result<JsValue, JsValue> {
+    match value.dyn_into::<Promise>() {
+        Ok(promise) => JsFuture::from(promise).await,
+        Err(value) => Ok(value),
+    }
+}
+
+/// How an exported file reached the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Delivered {
+    /// Handed to the share sheet (phones).
+    Shared,
+    /// Saved as a download.
+    Downloaded,
+}
+
+/// Gives the player a file: through the share sheet where the browser can share files
+/// (an installed iPhone app cannot download), else as a download.
+pub async fn download(file_name: &str, text: &str, mime: &str) -> Result<Delivered, String> {
+    let parts = Array::of1(&JsValue::from_str(text));
+    let options = web_sys::FilePropertyBag::new();
+    options.set_type(mime);
+    let file = web_sys::File::new_with_str_sequence_and_options(&parts, file_name, &options).map_err(|e| describe(&e))?;
+    let nav = navigator();
+    let data = Object::new();
+    let _ = Reflect::set(&data, &"files".into(), &Array::of1(&file));
+    if let Some(Ok(can)) = call(&nav, "canShare", &[data.clone().into()])
+        && can.as_bool() == Some(true)
+        && let Some(Ok(shared)) = call(&nav, "share", &[data.into()])
+    {
+        return match settle(shared).await {
+            Ok(_) => Ok(Delivered::Shared),
+            // The player closed the share sheet: nothing is wrong, nothing to say.
+            Err(e) if get(&e, "name").as_string().as_deref() == Some("AbortError") => Ok(Delivered::Shared),
+            Err(e) => Err(describe(&e)),
+        };
+    }
+    let url = web_sys::Url::create_object_url_with_blob(&file).map_err(|e| describe(&e))?;
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    let link: web_sys::HtmlAnchorElement =
+        document.create_element("a").map_err(|e| describe(&e))?.unchecked_into();
+    link.set_href(&url);
+    link.set_download(file_name);
+    link.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(Delivered::Downloaded)
+}
+
+thread_local! {
+    /// The wake lock held, and the listener that takes it again when the page shows.
+    static WAKE: RefCell<Option<(JsValue, Closure<dyn FnMut()>)>> = const { RefCell::new(None) };
+}
+
+/// Whether the screen is being kept on, or why not.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Awake {
+    /// The browser holds the lock.
+    On,
+    /// Not asked.
+    Off,
+    /// This browser has no wake lock.
+    Unsupported,
+    /// The browser refused, with its reason.
+    Refused(String),
+}
+
+/// Keeps the screen on (or lets it sleep). Browsers drop the lock whenever the page is
+/// hidden, so it is taken again each time the page becomes visible.
+pub async fn keep_awake(on: bool) -> Awake {
+    let document = web_sys::window().and_then(|w| w.document());
+    if let Some((sentinel, listener)) = WAKE.with(|w| w.borrow_mut().take()) {
+        let _ = call(&sentinel, "release", &[]);
+        if let Some(doc) = &document {
+            let _ = doc.remove_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
+        }
+    }
+    if !on {
+        return Awake::Off;
+    }
+    let awake = request_lock().await;
+    let listener = Closure::<dyn FnMut()>::new(|| {
+        wasm_bindgen_futures::spawn_local(async {
+            let visible = web_sys::window().and_then(|w| w.document()).map(|d| !d.hidden()).unwrap_or(false);
+            if visible {
+                request_lock_again().await;
+            }
+        })
+    });
+    if let Some(doc) = &document {
+        let _ = doc.add_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
+    }
+    WAKE.with(|w| *w.borrow_mut() = Some((awake.1, listener)));
+    awake.0
+}
+
+async fn request_lock() -> (Awake, JsValue) {
+    let lock = get(&navigator(), "wakeLock");
+    match call(&lock, "request", &["screen".into()]) {
+        None => (Awake::Unsupported, JsValue::UNDEFINED),
+        Some(Err(e)) => (Awake::Refused(describe(&e)), JsValue::UNDEFINED),
+        Some(Ok(promise)) => match settle(promise).await {
+            Ok(sentinel) => (Awake::On, sentinel),
+            Err(e) => (Awake::Refused(describe(&e)), JsValue::UNDEFINED),
+        },
+    }
+}
+
+async fn request_lock_again() {
+    let (_, sentinel) = request_lock().await;
+    WAKE.with(|w| {
+        if let Some(held) = w.borrow_mut().as_mut() {
+            held.0 = sentinel;
+        }
+    });
+}
+
+/// Asks the browser to keep the app's storage even when space runs low; `Some(granted)`,
+/// or `None` where the browser cannot be asked.
+pub async fn persist_storage() -> Option<bool> {
+    let storage = get(&navigator(), "storage");
+    let asked = call(&storage, "persist", &[])?.ok()?;
+    settle(asked).await.ok()?.as_bool()
+}

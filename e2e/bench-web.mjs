@@ -1,0 +1,123 @@
+// The web build's budgets (issue 13), measured on the built bundle (dist/web) in Debian's
+// Chromium at phone size. Prints one line per figure for BENCHMARKS.md:
+// - W1 the whole bundle (wasm + JS + CSS + fonts) as a phone downloads it, gzip -9;
+// - W2 first paint with a warm cache, CPU throttled 4x (a mid-range phone): navigation
+//   start to the first contentful paint of the app, median of 7 reloads;
+// - W3 tap to updated card with 40 figures on the table, the store worker's durable
+//   commit included: from the click event to the card's click number changing;
+// - W4 reopening a game of 2,000 actions: from tapping Resume to the table drawn.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startServer, launchPhone, openApp, tid, webDir } from './lib/harness.mjs';
+
+const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+
+function bundleSize() {
+  let raw = 0, gz = 0;
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(wasm|js|css|woff2?|ttf|html|webmanifest)$/.test(name)) {
+        const bytes = readFileSync(path);
+        raw += bytes.length;
+        gz += gzipSync(bytes, { level: 9 }).length;
+      }
+    }
+  };
+  walk(webDir);
+  return { raw, gz };
+}
+
+/** An exported game file of `game`, changed by `edit`, imported through the games screen. */
+async function importGame(page, json) {
+  await page.tap(tid('tab-Games'));
+  await page.tap(tid('import-open'));
+  await page.fill(tid('import-text'), json);
+  await page.tap(tid('import-go'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="snackbar"]'));
+}
+
+const { raw, gz } = bundleSize();
+console.log(`W1 bundle: ${(gz / 1e6).toFixed(2)} MB gzip (${(raw / 1e6).toFixed(2)} MB raw: wasm, JS, HTML, manifest; CSS is inside the wasm; no fonts) (target <= 3 MB gzip)`);
+
+const server = await startServer();
+const { context, page } = await launchPhone();
+try {
+  // W2: first paint, warm cache (service worker and HTTP cache filled by a first visit).
+  await openApp(page, server.url);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  const cdp = await context.newCDPSession(page);
+  const paint = async () => {
+    await page.reload();
+    await page.waitForSelector('nav.tabbar');
+    return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+  };
+  const plain = [], slow = [];
+  for (let i = 0; i < 7; i++) plain.push(await paint());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (let i = 0; i < 7; i++) slow.push(await paint());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  console.log(`W2 first paint (warm cache): CPU x4 median ${pct(slow, 0.5).toFixed(0)} ms (max ${Math.max(...slow).toFixed(0)}), unthrottled median ${pct(plain, 0.5).toFixed(0)} ms (target <= 1500 ms at x4)`);
+
+  // A game exported from the app is the template for the big games below.
+  await page.tap(tid('new-game'));
+  await page.selectOption(tid('add-figure-0'), { index: 1 });
+  await page.selectOption(tid('add-figure-1'), { index: 1 });
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(tid('turn-bar'));
+  await page.tap(tid('tab-Games'));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.game-buttons button').nth(1).tap()]);
+  const template = JSON.parse(readFileSync(await download.path(), 'utf8'));
+
+  // W3: 40 figures, 100 taps alternating damage and heal on the first card.
+  const forty = structuredClone(template);
+  forty.name = 'Forty';
+  forty.record.setup.game_size = 1000;
+  for (const player of forty.record.setup.players) player.army = Array.from({ length: 20 }, () => structuredClone(player.army[0]));
+  await importGame(page, JSON.stringify(forty));
+  await page.locator('[data-testid^="resume-"]').first().tap();
+  await page.waitForSelector(tid('click-0-0'));
+  const cards = await page.locator('article[data-testid^="figure-"]').count();
+  const times = [];
+  for (let i = 0; i < 110; i++) {
+    const button = i % 2 === 0 ? 'damage-0-0' : 'heal-0-0';
+    const ms = await page.evaluate((id) => new Promise((resolve) => {
+      const target = document.querySelector('[data-testid="click-0-0"]');
+      const before = target.textContent;
+      const start = performance.now();
+      const observer = new MutationObserver(() => {
+        if (target.textContent !== before) { observer.disconnect(); resolve(performance.now() - start); }
+      });
+      observer.observe(target, { childList: true, subtree: true, characterData: true });
+      document.querySelector(`[data-testid="${id}"]`).click();
+    }), button);
+    if (i >= 10) times.push(ms);
+  }
+  console.log(`W3 tap to updated card: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms over ${times.length} taps, ${cards} figures on the table, OPFS commit included (target p95 <= 16 ms)`);
+
+  // W4: a game of 2,000 actions (turns ended), reopened from the games list.
+  const long = structuredClone(template);
+  long.name = 'Long';
+  long.record.applied = Array.from({ length: 2000 }, () => 'EndTurn');
+  await importGame(page, JSON.stringify(long));
+  const reopen = [];
+  for (let i = 0; i < 7; i++) {
+    await page.tap(tid('tab-Games'));
+    const id = await page.locator('li.game', { hasText: 'Long' }).first().getAttribute('data-testid');
+    const ms = await page.evaluate((resume) => new Promise((resolve) => {
+      const start = performance.now();
+      const observer = new MutationObserver(() => {
+        if (document.querySelector('[data-testid="turn-bar"]')) { observer.disconnect(); resolve(performance.now() - start); }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+      document.querySelector(`[data-testid="${resume}"]`).click();
+    }), id.replace('game-', 'resume-'));
+    reopen.push(ms);
+  }
+  console.log(`W4 reopen a game of 2,000 actions: median ${pct(reopen, 0.5).toFixed(1)} ms, max ${Math.max(...reopen).toFixed(1)} ms over ${reopen.length} (target <= 100 ms)`);
+} finally {
+  await context.close();
+  await server.stop();
+}

@@ -1,0 +1,105 @@
+// The web build as it ships (issue 13): installable, offline after the first visit, and
+// updated safely when a newer bundle is deployed over the old one.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir } from '../lib/harness.mjs';
+
+/** Width and height from a PNG's header. */
+function pngSize(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return [view.getUint32(16), view.getUint32(20)];
+}
+
+test('installable: a manifest with every field, its icons at their sizes, a service worker in control', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    const href = await page.getAttribute('link[rel="manifest"]', 'href');
+    const manifest = await (await fetch(new URL(href, server.url))).json();
+    for (const field of ['name', 'short_name', 'start_url', 'scope', 'display', 'icons', 'theme_color', 'background_color']) {
+      assert.ok(manifest[field], `manifest.${field}`);
+    }
+    assert.equal(manifest.display, 'standalone');
+    const want = new Set(['192x192 any', '512x512 any', '512x512 maskable']);
+    for (const icon of manifest.icons) {
+      const bytes = new Uint8Array(await (await fetch(new URL(icon.src, server.url))).arrayBuffer());
+      const [w, h] = pngSize(bytes);
+      assert.equal(`${w}x${h}`, icon.sizes, icon.src);
+      want.delete(`${icon.sizes} ${icon.purpose}`);
+    }
+    assert.deepEqual([...want], [], 'icons 192, 512 and a maskable 512');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    await shot(page, 'web-01-installed');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test('offline after the first visit: reload and relaunch with no network, then an update', async () => {
+  const server = await startServer();
+  const port = server.port;
+  const profile = mkdtempSync(join(tmpdir(), 'dk-offline-'));
+  let { context, page } = await launchPhone(profile);
+  try {
+    await openApp(page, server.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    await quickGame(page, 'Flight');
+    await page.tap(tid('end-turn'));
+    await page.tap(tid('end-turn'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === '2');
+    const turns = await turnsShown(page);
+
+    // No network at all: the host is gone and the browser is offline.
+    await server.stop();
+    await context.setOffline(true);
+    await page.reload();
+    await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+    assert.equal(await turnsShown(page), turns, 'reloaded offline, the game is intact');
+    await context.close();
+
+    ({ context, page } = await launchPhone(profile));
+    await context.setOffline(true);
+    await openApp(page, `http://127.0.0.1:${port}/`);
+    await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+    assert.equal(await turnsShown(page), turns, 'relaunched offline, the game is intact');
+    await shot(page, 'web-02-offline');
+    await context.close();
+
+    // A newer bundle is deployed at the same address.
+    const newer = mkdtempSync(join(tmpdir(), 'dk-newer-'));
+    cpSync(webDir, newer, { recursive: true });
+    const sw = readFileSync(join(newer, 'sw.js'), 'utf8').replace(/const BUILD = '([^']+)'/, "const BUILD = '$1-newer'");
+    writeFileSync(join(newer, 'sw.js'), sw);
+    writeFileSync(join(newer, 'build.txt'), 'newer\n');
+    const html = readFileSync(join(newer, 'index.html'), 'utf8').replace('<title>', '<meta name="dk-test-build" content="newer"><title>');
+    writeFileSync(join(newer, 'index.html'), html);
+    const host = await startServer({ dir: newer, port });
+    try {
+      // A player in the middle of a turn: the new version downloads in the background
+      // and waits; the version in charge keeps running.
+      ({ context, page } = await launchPhone(profile));
+      await openApp(page, host.url);
+      await page.tap(tid('tab-Table'));
+      assert.equal(await turnsShown(page), turns, 'the old version still runs the game');
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 20000 });
+      assert.equal(await page.locator('meta[name="dk-test-build"]').count(), 0, 'no switch in the middle of play');
+      await context.close();
+      // The next start: the new version takes over before the first touch (one reload).
+      ({ context, page } = await launchPhone(profile));
+      await openApp(page, host.url);
+      await page.waitForSelector('meta[name="dk-test-build"][content="newer"]', { state: 'attached', timeout: 20000 });
+      await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+      assert.equal(await turnsShown(page), turns, 'after the update, the game is intact');
+      await shot(page, 'web-03-updated');
+    } finally {
+      await host.stop();
+    }
+  } finally {
+    await context.close().catch(() => {});
+  }
+});

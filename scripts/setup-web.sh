@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs what the web build needs, from the package registries only:
+# - clang-19 and llvm-19 (Debian): SQLite's C for wasm32 (Debian 12's clang 14 is too old);
+# - the wasm32-unknown-unknown standard library (rustup);
+# - wasm-bindgen-cli at exactly Cargo.lock's wasm-bindgen version (crates.io);
+# - wasm-opt from npm's binaryen (Debian's is too old), via e2e/package.json.
+# Idempotent: each step is skipped when already done.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+. scripts/env.sh
+missing=()
+for p in clang-19 llvm-19; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  SUDO=""; [ "$(id -u)" = 0 ] || SUDO=sudo
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -q
+  $SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  rustup target add wasm32-unknown-unknown
+fi
+want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
+have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
+if [ "$have" != "$want" ]; then
+  echo "== cargo install wasm-bindgen-cli $want (a few minutes, once)"
+  # Its own target folder: never the workspace's, which another build may be using.
+  CARGO_TARGET_DIR="$HOME/.cache/dialkeeper-tools-target" cargo install wasm-bindgen-cli --version "$want" --force
+fi
+if [ ! -x e2e/node_modules/.bin/wasm-opt ]; then
+  (cd e2e && npm ci --no-audit --no-fund --loglevel=error)
+fi

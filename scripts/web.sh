@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Builds the installable web app into dist/web/ and serves it on http://127.0.0.1:8080/
+# (a service worker needs HTTPS or localhost). `--build-only` builds without serving;
+# `--port N` serves on another port. Installs what it needs first (scripts/setup-web.sh).
+#
+# dist/web/ holds: index.html, the page's wasm (the Dioxus UI and the engine, no SQLite),
+# the store worker's wasm (SQLite on OPFS), the manifest, icons and the service worker,
+# whose cache is named after a hash of every other file, so each build is a new version.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+serve=1; port=8080
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --build-only) serve=0 ;;
+    --port) port="$2"; shift ;;
+    *) echo "usage: scripts/web.sh [--build-only] [--port N]" >&2; exit 2 ;;
+  esac
+  shift
+done
+bash scripts/setup-web.sh
+. scripts/env.sh
+export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
+target="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
+out=dist/web
+
+echo "== cargo build: the page (dialkeeper, web) and the store worker (dialkeeper-worker)"
+cargo build --profile web --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web
+cargo build --profile web --target wasm32-unknown-unknown -p dialkeeper-worker
+
+rm -rf "$out"
+mkdir -p "$out/icons"
+echo "== wasm-bindgen"
+wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/dialkeeper.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/dialkeeper_worker.wasm"
+wasm_opt=e2e/node_modules/.bin/wasm-opt
+for wasm in "$out"/dialkeeper_bg.wasm "$out"/dialkeeper_worker_bg.wasm; do
+  echo "== wasm-opt -Oz $(basename "$wasm")"
+  "$wasm_opt" -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
+done
+cp web/index.html web/store-worker.js web/manifest.webmanifest "$out/"
+cp platforms/web/*.png "$out/icons/"
+
+# The service worker: this build's id and every file to keep offline.
+files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | sort)
+build=$(cd "$out" && echo "$files" | xargs sha256sum | sha256sum | cut -c1-16)
+list=$(echo "$files" | awk 'BEGIN { printf "[\"./\"" } { printf ", \"./%s\"", $0 } END { printf "]" }')
+sed -e "s|__BUILD__|$build|" -e "s|__FILES__|$list|" web/sw.js > "$out/sw.js"
+echo "$build" > "$out/build.txt"
+
+echo "== dist/web: build $build"
+(cd "$out" && du -ab . | sort -k2 | awk '{ printf "  %8d  %s\n", $1, $2 }')
+if [ "$serve" = 1 ]; then
+  echo "Serving on http://127.0.0.1:$port/ (Ctrl-C to stop)"
+  exec python3 -m http.server "$port" --bind 127.0.0.1 --directory "$out"
+fi

@@ -1,0 +1,47 @@
+// Dialkeeper's service worker: keeps every file of one build for offline use.
+//
+// - install: fetch every file of this build into a cache named after the build; one
+//   failure fails the install, and the version already in charge stays in charge.
+// - No skipWaiting on install: a new version waits until the app is next started, so a
+//   page never runs half old and half new. A page may ask it to take over now.
+// - activate: drop the caches of older builds.
+// - fetch: this build's files from the cache; opening the app (a navigation) gets the
+//   cached page, so the app starts in flight mode.
+// scripts/web.sh fills in the build id and the file list.
+const BUILD = '__BUILD__';
+const FILES = __FILES__;
+const CACHE = `dialkeeper-${BUILD}`;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith('dialkeeper-') && name !== CACHE) await caches.delete(name);
+    }
+    await self.clients.claim();
+  })());
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'SKIP_WAITING') self.skipWaiting();
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith((async () => {
+    const cache = await caches.open(CACHE);
+    const hit = await cache.match(request, { ignoreSearch: true });
+    if (hit) return hit;
+    if (request.mode === 'navigate') {
+      const page = await cache.match('./index.html');
+      if (page) return page;
+    }
+    return fetch(request);
+  })());
+});
