@@ -35,8 +35,11 @@ async function importGame(page, json) {
   await page.tap(tid('tab-Games'));
   await page.tap(tid('import-open'));
   await page.fill(tid('import-text'), json);
+  await page.evaluate(() => document.querySelector('[data-testid="snackbar"] .close')?.click());
   await page.tap(tid('import-go'));
-  await page.waitForFunction(() => document.querySelector('[data-testid="snackbar"]'));
+  await page.waitForSelector(tid('snackbar'));
+  const said = await page.textContent(tid('snackbar'));
+  if (!said.includes('mported')) throw new Error(`import refused: ${said}`);
 }
 
 const { raw, gz } = bundleSize();
@@ -100,7 +103,7 @@ try {
   // W4: a game of 2,000 actions (turns ended), reopened from the games list.
   const long = structuredClone(template);
   long.name = 'Long';
-  long.record.applied = Array.from({ length: 2000 }, () => 'EndTurn');
+  long.record.applied = Array.from({ length: 2000 }, () => ({ command: 'end-turn' }));
   await importGame(page, JSON.stringify(long));
   const reopen = [];
   for (let i = 0; i < 7; i++) {

@@ -79,18 +79,18 @@ export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e
 }
 
 /** Chromium from Debian, headless, phone viewport, touch; a fresh profile unless one is given. */
-export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-'))) {
+export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-')), { locale = 'en-US' } = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', `--lang=${locale}`],
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
     acceptDownloads: true,
-    locale: 'en-US',
+    locale,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   if (process.env.DK_DEBUG) {

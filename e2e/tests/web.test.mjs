@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message } from '../lib/harness.mjs';
 
 /** Width and height from a PNG's header. */
 function pngSize(bytes) {
@@ -101,5 +101,19 @@ test('offline after the first visit: reload and relaunch with no network, then a
     }
   } finally {
     await context.close().catch(() => {});
+  }
+});
+
+test('a phone set to German opens the app in German', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone(undefined, { locale: 'de-DE' });
+  try {
+    await openApp(page, server.url);
+    const games = message('de', 'app.ftl', 'tab-games');
+    assert.ok((await page.textContent(tid('tab-Games'))).includes(games), `the tab says ${games}`);
+    await shot(page, 'web-04-german-phone');
+  } finally {
+    await context.close();
+    await server.stop();
   }
 });

@@ -5,6 +5,8 @@
 #![cfg(target_arch = "wasm32")]
 
 mod open;
+#[cfg(feature = "vfs-bench")]
+mod vfs_bench;
 
 use std::cell::RefCell;
 use std::rc::Rc;

@@ -1,7 +1,8 @@
 //! One figure on the table: what its dial shows now, its tokens, and big buttons for
 //! damage, healing and actions.
 
-use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Section, Stat, StatSlot, StatValue};
+use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Game, Section, Stat, StatSlot, StatValue};
+use dialkeeper_i18n::Language;
 use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
@@ -14,10 +15,31 @@ use crate::wizard::{Wizard, cavalry, chariot, walkthrough};
 use crate::text::{action_name, section_label, stat_label};
 use crate::tr;
 
+/// One dial block of a card: (figure, dial, label, click number from 1, clicks to KO, stats).
+type Block = (FigureId, u8, String, u8, u8, [Stat; 4]);
+
+/// Everything a card shows, worked out from the game. A card redraws only when its view
+/// changes, so a tap redraws the cards it touched, not the whole table.
+#[derive(Clone, PartialEq)]
+struct CardView {
+    class: String,
+    name: String,
+    player: String,
+    tokens: u8,
+    token_label: String,
+    aboard: Option<String>,
+    eliminated: bool,
+    blocks: Vec<Block>,
+    cavalry: bool,
+    colossal: bool,
+    wizards: Vec<(&'static str, String, Wizard)>,
+}
+
 /// The card of figure `id` of the open game.
 #[component]
 pub fn FigureCard(id: u16, color: String) -> Element {
     let session = use_context::<Signal<Session>>();
+    let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();
     // Looked up once per card: a portrait only changes on the Figures screen, and taps on
     // the table should not query the catalog for every card.
@@ -26,10 +48,129 @@ pub fn FigureCard(id: u16, color: String) -> Element {
         let def = &s.game()?.figure(FigureId(id))?.def;
         s.portrait_of(def).map(crate::portrait::data_url)
     });
-    let s = session.read();
-    let Some(game) = s.game() else { return rsx! {} };
+    let view = use_memo(move || {
+        let p = *prefs.read();
+        card_view(session.read().game()?, FigureId(id), p.language, p.learning)
+    });
+    let Some(CardView { class, name, player, tokens, token_label, aboard, eliminated, blocks, cavalry, colossal, wizards }) = view()
+    else {
+        return rsx! {};
+    };
     let figure_id = FigureId(id);
-    let Some(figure) = game.figure(figure_id) else { return rsx! {} };
+    rsx! {
+        article { class: "{class}", "data-testid": "figure-{id}", style: "--owner: {color}",
+            header { class: "card-head",
+                if let Some(url) = &portrait {
+                    img { class: "portrait", src: "{url}", alt: "", "data-testid": "card-portrait-{id}" }
+                }
+                div { class: "card-title",
+                    h3 { "{name}" }
+                    span { class: "owner", "{player}" }
+                }
+                div { class: "tokens", "data-testid": "tokens-{id}", "data-tokens": "{tokens}", title: "{token_label}", "aria-label": "{token_label}",
+                    for t in 0..2u8 {
+                        span { key: "{t}", class: if t < tokens { "token on" } else { "token" } }
+                    }
+                }
+            }
+            if let Some(text) = aboard {
+                p { class: "badge", "data-testid": "aboard-{id}", "{text}" }
+            }
+            if eliminated {
+                p { class: "ko-banner", "data-testid": "ko-{id}", {tr!(lang, "eliminated")} }
+            }
+            for (fid, dial, label, number, left, stats) in blocks {
+                div { key: "{fid.0}-{dial}", class: "dial",
+                    div { class: "dial-head",
+                        if !label.is_empty() { span { class: "section-name", "{label}" } }
+                        span { class: "click-no", "data-testid": "click-{fid.0}-{dial}",
+                            {tr!(lang, "click-status", click = number as i64, left = left as i64)}
+                        }
+                    }
+                    div { class: "stats",
+                        for (slot, stat) in stats.into_iter().enumerate() {
+                            StatTile { key: "{slot}", slot, stat }
+                        }
+                    }
+                    if colossal && !eliminated {
+                        div { class: "actions",
+                            for action in ActionKind::ALL {
+                                button {
+                                    key: "{action:?}",
+                                    class: "big action",
+                                    "data-testid": "section-action-{id}-{dial}-{action:?}",
+                                    // On the quick table, pushing damage goes to the acting section;
+                                    // the colossal walk-through asks the controller (COL-11).
+                                    onclick: move |_| dispatch(Command::GiveSectionAction {
+                                        figure: fid,
+                                        section: Section::ALL[dial as usize],
+                                        action,
+                                        roll: None,
+                                        answers: ActionAnswers { push_to: Some(Section::ALL[dial as usize]), ..Default::default() },
+                                    }),
+                                    {action_name(lang, action)}
+                                }
+                            }
+                        }
+                    }
+                    if cavalry && !eliminated {
+                        div { class: "actions",
+                            for action in ActionKind::ALL.into_iter().filter(|a| *a != ActionKind::Move) {
+                                button {
+                                    key: "{action:?}",
+                                    class: "big action",
+                                    "data-testid": "action-{fid.0}-{action:?}",
+                                    onclick: move |_| dispatch(Command::GiveAction { figure: fid, action, roll: None }),
+                                    {action_name(lang, action)}
+                                }
+                            }
+                        }
+                    }
+                    if !eliminated {
+                        div { class: "dial-buttons",
+                            button { class: "big damage", "data-testid": "damage-{fid.0}-{dial}",
+                                onclick: move |_| dispatch(Command::Damage { figure: fid, dial, clicks: 1 }),
+                                {tr!(lang, "damage-one")}
+                            }
+                            button { class: "big heal", "data-testid": "heal-{fid.0}-{dial}",
+                                onclick: move |_| dispatch(Command::Heal { figure: fid, dial, clicks: 1 }),
+                                {tr!(lang, "heal-one")}
+                            }
+                        }
+                    }
+                }
+            }
+            if !eliminated && !colossal {
+                div { class: "actions",
+                    for action in ActionKind::ALL.into_iter().filter(|a| !cavalry || *a == ActionKind::Move) {
+                        button {
+                            key: "{action:?}",
+                            class: "big action",
+                            "data-testid": "action-{id}-{action:?}",
+                            onclick: move |_| dispatch(Command::GiveAction { figure: figure_id, action, roll: None }),
+                            {action_name(lang, action)}
+                        }
+                    }
+                }
+            }
+            if !wizards.is_empty() {
+                div { class: "wizard-buttons",
+                    for (code, label, wizard) in wizards {
+                        button { key: "{code}", class: if code.ends_with("-turn") { "big primary wizard-open" } else { "big wizard-open" },
+                            "data-testid": "wiz-{code}-{id}",
+                            onclick: move |_| start(wizard.clone()),
+                            "{label}"
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Works out a card's view; `None` for a figure not in the game.
+fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -> Option<CardView> {
+    let figure = game.figure(figure_id)?;
     let state = *game.state().figure(figure_id);
     let mine = figure.owner == game.state().turn.player;
     let player = game.setup().players[figure.owner.0 as usize].name.clone();
@@ -40,7 +181,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
     );
     // A cavalry unit shows the mount's dial and the rider's dial on one card (CAV-07).
     let rider = state.rider.and_then(|r| game.figure(r).map(|f| (r, f)));
-    let mut blocks: Vec<(FigureId, u8, String, u8, u8, [Stat; 4])> = Vec::new();
+    let mut blocks: Vec<Block> = Vec::new();
     let mut add = |fid: FigureId, def: &dialkeeper_core::FigureDef, label: String| {
         let fs = game.state().figure(fid);
         for (i, dial) in def.dials.iter().enumerate() {
@@ -65,7 +206,6 @@ pub fn FigureCard(id: u16, color: String) -> Element {
         None => figure.def.name.clone(),
     };
     // Wizards this card offers (issue 8); the walk-throughs only in learning mode.
-    let learning = use_context::<Signal<Prefs>>().read().learning;
     let mut wizards: Vec<(&'static str, String, Wizard)> = Vec::new();
     if !state.eliminated {
         if cavalry {
@@ -102,118 +242,19 @@ pub fn FigureCard(id: u16, color: String) -> Element {
     let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = game.figure(c).map_or(String::new(), |f| f.def.name.clone())));
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);
-    rsx! {
-        article { class: "{class}", "data-testid": "figure-{id}", style: "--owner: {color}",
-            header { class: "card-head",
-                if let Some(url) = &portrait {
-                    img { class: "portrait", src: "{url}", alt: "", "data-testid": "card-portrait-{id}" }
-                }
-                div { class: "card-title",
-                    h3 { "{name}" }
-                    span { class: "owner", "{player}" }
-                }
-                div { class: "tokens", "data-testid": "tokens-{id}", "data-tokens": "{tokens}", title: "{token_label}", "aria-label": "{token_label}",
-                    for t in 0..2u8 {
-                        span { key: "{t}", class: if t < tokens { "token on" } else { "token" } }
-                    }
-                }
-            }
-            if let Some(text) = aboard.clone() {
-                p { class: "badge", "data-testid": "aboard-{id}", "{text}" }
-            }
-            if let Some(text) = aboard.clone() {
-                p { class: "badge", "data-testid": "aboard-{id}", "{text}" }
-            }
-            if state.eliminated {
-                p { class: "ko-banner", "data-testid": "ko-{id}", {tr!(lang, "eliminated")} }
-            }
-            for (fid, dial, label, number, left, stats) in blocks {
-                div { key: "{fid.0}-{dial}", class: "dial",
-                    div { class: "dial-head",
-                        if !label.is_empty() { span { class: "section-name", "{label}" } }
-                        span { class: "click-no", "data-testid": "click-{fid.0}-{dial}",
-                            {tr!(lang, "click-status", click = number as i64, left = left as i64)}
-                        }
-                    }
-                    div { class: "stats",
-                        for (slot, stat) in stats.into_iter().enumerate() {
-                            StatTile { key: "{slot}", slot, stat }
-                        }
-                    }
-                    if colossal && !state.eliminated {
-                        div { class: "actions",
-                            for action in ActionKind::ALL {
-                                button {
-                                    key: "{action:?}",
-                                    class: "big action",
-                                    "data-testid": "section-action-{id}-{dial}-{action:?}",
-                                    // On the quick table, pushing damage goes to the acting section;
-                                    // the colossal walk-through asks the controller (COL-11).
-                                    onclick: move |_| dispatch(Command::GiveSectionAction {
-                                        figure: fid,
-                                        section: Section::ALL[dial as usize],
-                                        action,
-                                        roll: None,
-                                        answers: ActionAnswers { push_to: Some(Section::ALL[dial as usize]), ..Default::default() },
-                                    }),
-                                    {action_name(lang, action)}
-                                }
-                            }
-                        }
-                    }
-                    if cavalry && !state.eliminated {
-                        div { class: "actions",
-                            for action in ActionKind::ALL.into_iter().filter(|a| *a != ActionKind::Move) {
-                                button {
-                                    key: "{action:?}",
-                                    class: "big action",
-                                    "data-testid": "action-{fid.0}-{action:?}",
-                                    onclick: move |_| dispatch(Command::GiveAction { figure: fid, action, roll: None }),
-                                    {action_name(lang, action)}
-                                }
-                            }
-                        }
-                    }
-                    if !state.eliminated {
-                        div { class: "dial-buttons",
-                            button { class: "big damage", "data-testid": "damage-{fid.0}-{dial}",
-                                onclick: move |_| dispatch(Command::Damage { figure: fid, dial, clicks: 1 }),
-                                {tr!(lang, "damage-one")}
-                            }
-                            button { class: "big heal", "data-testid": "heal-{fid.0}-{dial}",
-                                onclick: move |_| dispatch(Command::Heal { figure: fid, dial, clicks: 1 }),
-                                {tr!(lang, "heal-one")}
-                            }
-                        }
-                    }
-                }
-            }
-            if !state.eliminated && !colossal {
-                div { class: "actions",
-                    for action in ActionKind::ALL.into_iter().filter(|a| !cavalry || *a == ActionKind::Move) {
-                        button {
-                            key: "{action:?}",
-                            class: "big action",
-                            "data-testid": "action-{id}-{action:?}",
-                            onclick: move |_| dispatch(Command::GiveAction { figure: figure_id, action, roll: None }),
-                            {action_name(lang, action)}
-                        }
-                    }
-                }
-            }
-            if !wizards.is_empty() {
-                div { class: "wizard-buttons",
-                    for (code, label, wizard) in wizards {
-                        button { key: "{code}", class: if code.ends_with("-turn") { "big primary wizard-open" } else { "big wizard-open" },
-                            "data-testid": "wiz-{code}-{id}",
-                            onclick: move |_| start(wizard.clone()),
-                            "{label}"
-                        }
-                    }
-                }
-            }
-        }
-    }
+    Some(CardView {
+        class,
+        name,
+        player,
+        tokens,
+        token_label,
+        aboard,
+        eliminated: state.eliminated,
+        blocks,
+        cavalry,
+        colossal,
+        wizards,
+    })
 }
 
 /// One stat: its short name, the big number (or a skull) and its ability colour and name.

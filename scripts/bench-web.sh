@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The web app's budgets (issue 13) on the built bundle: W1 size, W2 first paint, W3 tap,
+# W4 reopening a long game (e2e/bench-web.mjs), and the two browser VFS timed side by
+# side (the worker built with --features vfs-bench, e2e/bench-vfs.mjs). Builds dist/web
+# first. Figures go into BENCHMARKS.md by hand, with this command beside them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/web.sh --build-only > /dev/null
+. scripts/env.sh
+export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
+cargo build -q --profile web --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
+bench="$(mktemp -d)"
+wasm-bindgen --target web --no-typescript --out-dir "$bench" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/dialkeeper_worker.wasm"
+cp e2e/vfs-bench/* "$bench/"
+# The shipped worker again, so dist/web and the target folder hold what ships.
+cargo build -q --profile web --target wasm32-unknown-unknown -p dialkeeper-worker
+cd e2e
+node bench-web.mjs
+DK_VFS_BENCH="$bench" node bench-vfs.mjs
