@@ -1,9 +1,9 @@
 // P1: tap to updated card, in Chromium at phone size, through liveview on 127.0.0.1.
 // Measured inside the page: from the tap's click event to the card's click number
 // changing (MutationObserver), over 100 taps alternating damage and heal.
-import { startServer, launchPhone, tid } from './lib/harness.mjs';
+import { startLiveview, launchPhone, tid, timeTaps } from './lib/harness.mjs';
 
-const server = await startServer();
+const server = await startLiveview();
 const { context, page } = await launchPhone();
 try {
   await page.goto(server.url);
@@ -13,24 +13,7 @@ try {
   await page.selectOption(tid('add-figure-1'), { index: 1 });
   await page.tap(tid('start-game'));
   await page.waitForSelector(tid('click-0-0'));
-  const times = [];
-  for (let i = 0; i < 110; i++) {
-    const button = i % 2 === 0 ? 'damage-0-0' : 'heal-0-0';
-    const ms = await page.evaluate((id) => new Promise((resolve) => {
-      const target = document.querySelector('[data-testid="click-0-0"]');
-      const before = target.textContent;
-      const start = performance.now();
-      const observer = new MutationObserver(() => {
-        if (target.textContent !== before) {
-          observer.disconnect();
-          resolve(performance.now() - start);
-        }
-      });
-      observer.observe(target, { childList: true, subtree: true, characterData: true });
-      document.querySelector(`[data-testid="${id}"]`).click();
-    }), button);
-    if (i >= 10) times.push(ms); // the first taps warm the websocket and caches
-  }
+  const times = await timeTaps(page);
   times.sort((a, b) => a - b);
   const pct = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   console.log(`P1 tap to updated card: p50 ${pct(0.5).toFixed(1)} ms, p95 ${pct(0.95).toFixed(1)} ms over ${times.length} taps (Chromium 390x844, liveview on 127.0.0.1; target p95 <= 16 ms)`);

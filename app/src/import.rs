@@ -71,6 +71,7 @@ mod tests {
     const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
 
     #[test]
+    #[cfg_attr(no_shared, ignore = "reads ../shared/fixtures, which is not beside this clone")]
     fn the_fixture_imports_whole_and_a_second_import_adds_nothing() {
         let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
         let session = Rc::new(RefCell::new(Session::in_memory()));
@@ -84,6 +85,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg_attr(no_shared, ignore = "reads ../shared/fixtures, which is not beside this clone")]
     fn a_figure_fixed_in_the_editor_survives_a_reimport() {
         let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
         let session = Rc::new(RefCell::new(Session::in_memory()));

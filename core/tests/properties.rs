@@ -1,4 +1,5 @@
 //! Property tests over random command sequences.
+#![cfg(not(no_shared))] // reads ../shared/fixtures: skipped without it (scripts/test.sh says so)
 
 mod common;
 

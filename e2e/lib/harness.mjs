@@ -19,6 +19,11 @@ const serverBin = process.env.DK_LIVEVIEW_BIN || join(targetDir, 'debug', 'dialk
 
 let nextPort = 18700 + (process.pid % 500);
 
+/** The project's shared fixtures (real dial data, for tests only), beside the clone. */
+export const sharedFixtures = join(repo, '..', 'shared', 'fixtures');
+/** A `skip` reason for tests that read them, when they are not there. */
+export const noShared = existsSync(sharedFixtures) ? false : 'needs ../shared/fixtures beside the clone';
+
 /** The built web bundle (`bash scripts/web.sh --build-only`). */
 export const webDir = process.env.DK_WEB_DIR || join(repo, 'dist', 'web');
 
@@ -147,3 +152,30 @@ export async function turnsShown(page) {
     return bar ? (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) : -1;
   });
 }
+
+/**
+ * Times `count` taps alternating damage and heal on figure 0's first dial, inside the
+ * page: from the click event to the card's click number changing. The first `warm`
+ * taps are not counted. Returns the times in ms.
+ */
+export async function timeTaps(page, count = 100, warm = 10) {
+  const times = [];
+  for (let i = 0; i < count + warm; i++) {
+    const button = i % 2 === 0 ? 'damage-0-0' : 'heal-0-0';
+    const ms = await page.evaluate((id) => new Promise((resolve) => {
+      const target = document.querySelector('[data-testid="click-0-0"]');
+      const before = target.textContent;
+      const start = performance.now();
+      const observer = new MutationObserver(() => {
+        if (target.textContent !== before) { observer.disconnect(); resolve(performance.now() - start); }
+      });
+      observer.observe(target, { childList: true, subtree: true, characterData: true });
+      document.querySelector(`[data-testid="${id}"]`).click();
+    }), button);
+    if (i >= warm) times.push(ms);
+  }
+  return times;
+}
+
+/** The p-th quantile (0..1) of some numbers. */
+export const quantile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];

@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { startServer, launchPhone, shot, tid, repo } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, repo, sharedFixtures, noShared } from '../lib/harness.mjs';
 
-const fixture = join(repo, '..', 'shared', 'fixtures', 'mkstats-rebellion-lancers.json');
+const fixture = join(sharedFixtures, 'mkstats-rebellion-lancers.json');
 
-test('import the feed, build an army with cavalry and a colossal, start a game', async () => {
+test('import the feed, build an army with cavalry and a colossal, start a game', { skip: noShared }, async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();
   try {

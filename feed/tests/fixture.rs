@@ -1,4 +1,5 @@
 //! The 302-figure fixture (Rebellion and Lancers) imports whole and true to the file.
+#![cfg(not(no_shared))] // reads ../shared/fixtures: skipped without it (scripts/test.sh says so)
 
 mod common;
 

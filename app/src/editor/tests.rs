@@ -272,6 +272,7 @@ fn every_demo_figure_round_trips_through_the_editor() {
 }
 
 #[test]
+#[cfg_attr(no_shared, ignore = "reads ../shared/fixtures, which is not beside this clone")]
 fn every_feed_figure_round_trips_through_the_editor() {
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
     let report = dialkeeper_feed::parse(&std::fs::read(path).expect("shared fixtures beside the checkout")).unwrap();
