@@ -5,8 +5,9 @@
 // - No skipWaiting on install: a new version waits until the app is next started, so a
 //   page never runs half old and half new. A page may ask it to take over now.
 // - activate: drop the caches of older builds.
-// - fetch: this build's files from the cache; opening the app (a navigation) gets the
-//   cached page, so the app starts in flight mode.
+// - fetch: this build's files from the cache; opening the app (a navigation to its
+//   start URL) gets the cached page, so the app starts in flight mode. Anything else
+//   goes to the network as usual.
 // scripts/web.sh fills in the build id and the file list.
 const BUILD = '__BUILD__';
 const FILES = __FILES__;
@@ -38,7 +39,9 @@ self.addEventListener('fetch', (event) => {
     const cache = await caches.open(CACHE);
     const hit = await cache.match(request, { ignoreSearch: true });
     if (hit) return hit;
-    if (request.mode === 'navigate') {
+    // Opening the app (its start URL, with any query) gets the cached page.
+    const scope = new URL(self.registration.scope);
+    if (request.mode === 'navigate' && new URL(request.url).pathname === scope.pathname) {
       const page = await cache.match('./index.html');
       if (page) return page;
     }

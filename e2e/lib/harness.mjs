@@ -35,10 +35,11 @@ const TYPES = {
 
 /**
  * Serves a web bundle folder (default: dist/web) on 127.0.0.1 like any static host, with
- * no caching headers (the service worker does the caching). `dir` can be swapped later
+ * no caching headers (the service worker does the caching). Files missing from `dir`
+ * are looked up in `extra` (test-only pages). `dir` can be swapped later
  * (`server.serve(otherDir)`) to deploy a newer bundle over the same address.
  */
-export async function startServer({ dir = webDir, port } = {}) {
+export async function startServer({ dir = webDir, port, extra } = {}) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no web bundle in ${dir}: run bash scripts/web.sh --build-only`);
   let root = dir;
   const server = createServer((req, res) => {
@@ -46,6 +47,8 @@ export async function startServer({ dir = webDir, port } = {}) {
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    // Test-only pages (never part of the bundle) come from `extra`.
+    if (!existsSync(file) && extra) file = normalize(join(extra, path));
     if (!existsSync(file)) { res.writeHead(404); return res.end('not found'); }
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
     res.end(readFileSync(file));

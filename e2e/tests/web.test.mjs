@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message, repo } from '../lib/harness.mjs';
 
 /** Width and height from a PNG's header. */
 function pngSize(bytes) {
@@ -114,6 +114,40 @@ test('a phone set to German opens the app in German', async () => {
     await shot(page, 'web-04-german-phone');
   } finally {
     await context.close();
+    await server.stop();
+  }
+});
+
+test('a damaged store in the browser is kept aside, the player is told, and play goes on', async () => {
+  const server = await startServer({ extra: join(repo, 'e2e', 'web-fixtures') });
+  const profile = mkdtempSync(join(tmpdir(), 'dk-damaged-'));
+  let { context, page } = await launchPhone(profile);
+  try {
+    await openApp(page, server.url);
+    await quickGame(page, 'Doomed');
+    await context.close();
+    // The app is closed; something overwrites the start of its database.
+    ({ context, page } = await launchPhone(profile));
+    await page.goto(`${server.url}corrupt.html`);
+    await page.waitForFunction(() => window.result, null, { timeout: 20000 });
+    assert.equal(await page.evaluate(() => window.result), 'damaged 1');
+    await openApp(page, server.url);
+    await page.waitForSelector(tid('startup-notice'));
+    const notice = await page.textContent(tid('startup-notice'));
+    assert.match(notice, /damaged/);
+    assert.match(notice, /dialkeeper\.db\.corrupt-1/, 'it says where the damaged data was kept');
+    await shot(page, 'web-05-damaged-store');
+    // A fresh store works, and keeps what is played in it.
+    await quickGame(page, 'Fresh start');
+    await page.tap(tid('end-turn'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === '1');
+    await context.close();
+    ({ context, page } = await launchPhone(profile));
+    await openApp(page, server.url);
+    await page.waitForSelector(tid('turn-bar'));
+    assert.equal(await turnsShown(page), 1, 'the fresh store kept the turn');
+  } finally {
+    await context.close().catch(() => {});
     await server.stop();
   }
 });

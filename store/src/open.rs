@@ -40,6 +40,13 @@ impl Store {
         }
     }
 
+    /// Opens the store at `path` without moving anything: a damaged file is an error,
+    /// for a caller that keeps files aside its own way (the web worker's OPFS pool, where
+    /// there is no file system to rename in).
+    pub fn open_in_place(path: &Path) -> Result<Store, StoreError> {
+        Store::open_checked(path)
+    }
+
     fn open_checked(path: &Path) -> Result<Store, StoreError> {
         let conn = Connection::open_with_flags(
             path,

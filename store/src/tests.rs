@@ -268,6 +268,11 @@ fn a_missing_game_is_a_typed_fault_not_a_string() {
 fn a_full_disk_is_reported_as_full() {
     let full = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_FULL), None);
     assert_eq!(Fault::from(StoreError::Sql(full)), Fault::Full);
+    let quota = rusqlite::Error::SqliteFailure(
+        rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_IOERR_WRITE),
+        Some("Write(JsValue(QuotaExceededError: The operation failed because it would cause the application to exceed its storage quota.))".into()),
+    );
+    assert_eq!(Fault::from(StoreError::Sql(quota)), Fault::Full, "a browser's quota is a full store too");
     let busy = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY), None);
     assert_eq!(Fault::from(StoreError::Sql(busy)), Fault::Busy);
 }
