@@ -151,3 +151,36 @@ test('a damaged store in the browser is kept aside, the player is told, and play
     await server.stop();
   }
 });
+
+test('files: a game leaves as a download and comes back through the file picker; a wrong file is refused', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    await quickGame(page, 'Travel');
+    await page.tap(tid('end-turn'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === '1');
+    await page.tap(tid('tab-Games'));
+    const exportButton = page.locator('[data-testid^="export-"]').first();
+    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.tap()]);
+    assert.match(download.suggestedFilename(), /\.dialkeeper\.json$/);
+    await page.waitForSelector(tid('export-panel'));
+    assert.match(await page.textContent(tid('export-panel')), /is in your downloads/);
+
+    await page.tap(tid('import-open'));
+    await page.setInputFiles(tid('import-game-file'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page.waitForSelector(`${tid('snackbar')}.warning`);
+    assert.match(await page.textContent(tid('snackbar')), /not a game file/);
+    await page.setInputFiles(tid('import-game-file'), await download.path());
+    await page.waitForFunction((text) => document.querySelector('[data-testid="snackbar"]')?.textContent.includes(text), message('en', 'app.ftl', 'imported'));
+    assert.equal(await page.locator('li.game', { hasText: 'Travel' }).count(), 2, 'the imported copy is listed');
+    await shot(page, 'web-06-game-file-imported');
+    const copy = page.locator('li.game', { hasText: 'Travel' }).nth(1).locator('[data-testid^="resume-"]');
+    await copy.tap();
+    await page.waitForSelector(tid('turn-bar'));
+    assert.equal(await turnsShown(page), 1, 'the copy has the ended turn');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

@@ -107,7 +107,7 @@ pub fn FiguresScreen() -> Element {
             h1 { {tr!(lang, "figures-title")} }
             label { class: "big primary file-button", "data-testid": "import-feed-label",
                 {tr!(lang, "import-feed")}
-                input { key: "{picker}", r#type: "file", accept: ".json,application/json", "data-testid": "import-feed", onchange: on_file }
+                input { key: "{picker}", r#type: "file", accept: "application/json", "data-testid": "import-feed", onchange: on_file }
             }
             p { class: "muted small-print", {tr!(lang, "import-feed-hint")} }
             button { class: "big", "data-testid": "editor-new", onclick: move |_| super::editor::open(None, Draft::default()), "+ " {tr!(lang, "editor-new")} }

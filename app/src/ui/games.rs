@@ -46,8 +46,8 @@ pub fn GamesScreen() -> Element {
         };
         exported.set(Some((where_, json)));
     };
-    let do_import = move |_| async move {
-        let text = import_text.read().clone();
+    // A game file's text, pasted or picked: checked, stored, and the player told.
+    let import = move |text: String| async move {
         let outcome = match read_export(&text) {
             Ok(file) => session.import_game(file).await.map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
             Err(e) => Err(import_error(lang, &e)),
@@ -59,6 +59,17 @@ pub fn GamesScreen() -> Element {
                 show(tr!(lang, "imported"), None, false, false);
             }
             Err(message) => show(message, None, true, false),
+        }
+    };
+    let do_import = move |_| import(import_text.read().clone());
+    // A new file input after each pick, so choosing the same file again fires a change.
+    let mut picker = use_signal(|| 0u32);
+    let on_file = move |evt: FormEvent| async move {
+        let Some(file) = evt.files().into_iter().next() else { return };
+        picker += 1;
+        match file.read_bytes().await {
+            Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
+            Err(e) => show(tr!(lang, "feed-read-failed", error = e.to_string()), None, true, false),
         }
     };
     rsx! {
@@ -82,6 +93,11 @@ pub fn GamesScreen() -> Element {
             }
             if *import_open.read() {
                 div { class: "panel",
+                    // No `accept` list: an iPhone greys out files a list does not name.
+                    label { class: "big primary file-button", "data-testid": "import-game-file-label",
+                        {tr!(lang, "import-choose-file")}
+                        input { key: "{picker}", r#type: "file", "data-testid": "import-game-file", onchange: on_file }
+                    }
                     label { r#for: "import-text", {tr!(lang, "import-paste")} }
                     textarea { id: "import-text", rows: "6", "data-testid": "import-text", value: "{import_text}", oninput: move |e| import_text.set(e.value()) }
                     button { class: "big primary", "data-testid": "import-go", onclick: do_import, {tr!(lang, "import-game")} }
@@ -106,7 +122,7 @@ pub fn GamesScreen() -> Element {
                         }
                         div { class: "game-buttons",
                             button { class: "big primary", "data-testid": "resume-{g.id}", onclick: move |_| resume(g.id), {tr!(lang, "resume")} }
-                            button { class: "big", onclick: move |_| export(g.id), {tr!(lang, "export")} }
+                            button { class: "big", "data-testid": "export-{g.id}", onclick: move |_| export(g.id), {tr!(lang, "export")} }
                             button { class: "big",
                                 onclick: move |_| async move {
                                     if let Err(e) = session.set_finished(g.id, !g.finished).await {

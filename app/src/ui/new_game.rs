@@ -321,7 +321,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                 }
                 label { class: "big file-button", "data-testid": "import-army-label-{index}",
                     {tr!(lang, "army-import")}
-                    input { key: "{picker}", r#type: "file", accept: ".json,application/json", "data-testid": "import-army-{index}", onchange: import }
+                    input { key: "{picker}", r#type: "file", accept: "application/json", "data-testid": "import-army-{index}", onchange: import }
                 }
             }
             if let Some((where_, json)) = exported.read().clone() {

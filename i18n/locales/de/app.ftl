@@ -35,6 +35,7 @@ new-game = Neues Spiel
 resume = Fortsetzen
 export = Exportieren
 import-game = Spiel importieren
+import-choose-file = Spieldatei auswählen…
 import-paste = Exportierte Spieldatei hier einfügen
 imported = Spiel importiert.
 mark-finished = Als beendet markieren

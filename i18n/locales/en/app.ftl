@@ -35,6 +35,7 @@ new-game = New game
 resume = Resume
 export = Export
 import-game = Import a game
+import-choose-file = Choose a game file…
 import-paste = Paste an exported game file here
 imported = Game imported.
 mark-finished = Mark finished

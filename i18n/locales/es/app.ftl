@@ -35,6 +35,7 @@ new-game = Nueva partida
 resume = Continuar
 export = Exportar
 import-game = Importar una partida
+import-choose-file = Elegir un archivo de partida…
 import-paste = Pega aquí un archivo de partida exportado
 imported = Partida importada.
 mark-finished = Marcar como terminada

@@ -35,6 +35,7 @@ new-game = Nouvelle partie
 resume = Reprendre
 export = Exporter
 import-game = Importer une partie
+import-choose-file = Choisir un fichier de partie…
 import-paste = Collez ici un fichier de partie exporté
 imported = Partie importée.
 mark-finished = Marquer comme terminée

@@ -35,6 +35,7 @@ new-game = Nuova partita
 resume = Riprendi
 export = Esporta
 import-game = Importa una partita
+import-choose-file = Scegli un file di partita…
 import-paste = Incolla qui il file di una partita esportata
 imported = Partita importata.
 mark-finished = Segna come conclusa

@@ -35,6 +35,7 @@ new-game = Nieuw spel
 resume = Verder spelen
 export = Exporteren
 import-game = Een spel importeren
+import-choose-file = Kies een spelbestand…
 import-paste = Plak hier een geëxporteerd spelbestand
 imported = Spel geïmporteerd.
 mark-finished = Markeren als afgelopen
