@@ -88,11 +88,24 @@ test('offline after the first visit: reload and relaunch with no network, then a
       assert.equal(await turnsShown(page), turns, 'the old version still runs the game');
       await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 20000 });
       assert.equal(await page.locator('meta[name="dk-test-build"]').count(), 0, 'no switch in the middle of play');
+      // The player is told, and chooses when: Reload hands over and reloads once.
+      await page.waitForSelector(tid('update-ready'), { timeout: 20000 });
+      await shot(page, 'web-03-update-ready');
+      await page.tap(tid('update-reload'));
+      await page.waitForSelector('meta[name="dk-test-build"][content="newer"]', { state: 'attached', timeout: 20000 });
+      await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+      assert.equal(await turnsShown(page), turns, 'after the reload, the game is intact');
       await context.close();
-      // The next start: the new version takes over before the first touch (one reload).
+      // One more version, deployed while the app is closed: at the next start it takes
+      // over by itself, before the first touch (one reload).
+      const newest = mkdtempSync(join(tmpdir(), 'dk-newest-'));
+      cpSync(newer, newest, { recursive: true });
+      writeFileSync(join(newest, 'sw.js'), readFileSync(join(newer, 'sw.js'), 'utf8').replace("-newer'", "-newest'"));
+      writeFileSync(join(newest, 'index.html'), readFileSync(join(newer, 'index.html'), 'utf8').replace('content="newer"', 'content="newest"'));
+      host.serve(newest);
       ({ context, page } = await launchPhone(profile));
       await openApp(page, host.url);
-      await page.waitForSelector('meta[name="dk-test-build"][content="newer"]', { state: 'attached', timeout: 20000 });
+      await page.waitForSelector('meta[name="dk-test-build"][content="newest"]', { state: 'attached', timeout: 30000 });
       await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
       assert.equal(await turnsShown(page), turns, 'after the update, the game is intact');
       await shot(page, 'web-03-updated');

@@ -143,6 +143,7 @@ pub fn Frame() -> Element {
             });
         });
     }
+    let update_ready = use_update_prompt();
     let p = *prefs.read();
     let screen = nav.read().screen;
     rsx! {
@@ -150,6 +151,9 @@ pub fn Frame() -> Element {
         div {
             class: "app theme-{p.theme.code()} text-{p.text_size.code()}",
             lang: "{p.language.code()}",
+            if update_ready {
+                UpdatePrompt {}
+            }
             main { class: "screen",
                 match screen {
                     Screen::Games => rsx! { games::GamesScreen {} },
@@ -166,6 +170,40 @@ pub fn Frame() -> Element {
             }
             Snackbar {}
             TabBar {}
+        }
+    }
+}
+
+/// Whether a new version of the web app is waiting (always `false` elsewhere).
+fn use_update_prompt() -> bool {
+    #[cfg(feature = "web")]
+    {
+        let mut ready = use_signal(|| false);
+        use_hook(move || {
+            if crate::web::watch_for_update(move || ready.set(true)) {
+                ready.set(true);
+            }
+        });
+        ready()
+    }
+    #[cfg(not(feature = "web"))]
+    false
+}
+
+/// "A new version is ready: Reload", above the tab bar until the player reloads.
+#[component]
+fn UpdatePrompt() -> Element {
+    let lang = use_language();
+    rsx! {
+        div { class: "banner update", role: "status", "data-testid": "update-ready",
+            span { {tr!(lang, "update-ready")} }
+            button { class: "big primary", "data-testid": "update-reload",
+                onclick: move |_| {
+                    #[cfg(feature = "web")]
+                    crate::web::apply_update();
+                },
+                {tr!(lang, "update-reload")}
+            }
         }
     }
 }

@@ -114,6 +114,8 @@ store-unavailable = Deine gespeicherten Daten konnten nicht geöffnet werden ({ 
 # Variables:
 #   $reason (String) - what the browser said
 store-memory-only = Dieser Browser speichert hier keine Daten für { -app-name } ({ $reason }); so ist es im privaten Modus oder in älteren Browsern. Du kannst spielen, aber nach dem Schließen der Seite ist nichts mehr da: exportiere ein Spiel, um es zu behalten.
+update-ready = Eine neue Version von { -app-name } ist bereit.
+update-reload = Neu laden
 
 ## Neues Spiel
 

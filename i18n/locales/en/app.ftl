@@ -114,6 +114,8 @@ store-unavailable = Your saved data could not be opened ({ $error }). Nothing is
 # Variables:
 #   $reason (String) - what the browser said
 store-memory-only = This browser keeps no data for { -app-name } here ({ $reason }); private browsing or an older browser does that. You can play, but nothing is kept once the page closes: export a game to keep it.
+update-ready = A new version of { -app-name } is ready.
+update-reload = Reload
 
 ## New game
 

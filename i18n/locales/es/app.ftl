@@ -114,6 +114,8 @@ store-unavailable = No se pudieron abrir tus datos guardados ({ $error }). En es
 # Variables:
 #   $reason (String) - what the browser said
 store-memory-only = Este navegador no guarda aquí ningún dato de { -app-name } ({ $reason }); pasa en la navegación privada o con un navegador antiguo. Puedes jugar, pero no se guarda nada al cerrar la página: exporta una partida para conservarla.
+update-ready = Hay una nueva versión de { -app-name } lista.
+update-reload = Recargar
 
 ## Nueva partida
 

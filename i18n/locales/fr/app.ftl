@@ -114,6 +114,8 @@ store-unavailable = Impossible d’ouvrir vos données enregistrées ({ $error }
 # Variables:
 #   $reason (String) - what the browser said
 store-memory-only = Ce navigateur ne garde ici aucune donnée pour { -app-name } ({ $reason }) ; c’est le cas en navigation privée ou avec un navigateur ancien. Vous pouvez jouer, mais rien n’est gardé une fois la page fermée : exportez une partie pour la garder.
+update-ready = Une nouvelle version de { -app-name } est prête.
+update-reload = Recharger
 
 ## Nouvelle partie
 

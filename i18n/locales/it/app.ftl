@@ -114,6 +114,8 @@ store-unavailable = Impossibile aprire i tuoi dati salvati ({ $error }). In ques
 # Variables:
 #   $reason (String) - what the browser said
 store-memory-only = Questo browser non conserva qui alcun dato di { -app-name } ({ $reason }); succede con la navigazione privata o con un browser vecchio. Puoi giocare, ma alla chiusura della pagina non resta nulla: esporta una partita per conservarla.
+update-ready = È pronta una nuova versione di { -app-name }.
+update-reload = Ricarica
 
 ## Nuova partita
 

@@ -114,6 +114,8 @@ store-unavailable = Je opgeslagen gegevens konden niet worden geopend ({ $error 
 # Variables:
 #   $reason (String) - what the browser said
 store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name } ({ $reason }); dat gebeurt bij privé browsen of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
+update-ready = Er staat een nieuwe versie van { -app-name } klaar.
+update-reload = Opnieuw laden
 
 ## Nieuw spel
 

@@ -1,0 +1,31 @@
+//! "A new version is ready: Reload". The page's script (web/index.html) says when a newer
+//! version has been installed while the app was in use; the app shows the prompt, and
+//! Reload hands over to the new version (its service worker takes charge, the page
+//! reloads once, and the game comes back from the store).
+
+use js_sys::{Function, Reflect};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::*;
+
+/// Whether a new version is waiting, and calls `ready` when one starts waiting later.
+pub fn watch_for_update(ready: impl FnMut() + 'static) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let listener = Closure::<dyn FnMut()>::new(ready);
+    let _ = window.add_event_listener_with_callback("dk-update-ready", listener.as_ref().unchecked_ref());
+    // The page lives as long as the app: so does its listener.
+    listener.forget();
+    Reflect::get(&window, &"dkUpdateReady".into()).ok().and_then(|v| v.as_bool()).unwrap_or(false)
+}
+
+/// Lets the waiting version take over and reloads.
+pub fn apply_update() {
+    let Some(window) = web_sys::window() else { return };
+    match Reflect::get(&window, &"dkApplyUpdate".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
+        Some(apply) => {
+            let _ = apply.call0(&window);
+        }
+        None => {
+            let _ = window.location().reload();
+        }
+    }
+}
