@@ -1,6 +1,7 @@
-//! Tests that read the project's `shared/` folder (real dial data, never bundled) run
-//! only when it sits beside the clone; without it they are compiled out and
-//! `scripts/test.sh` says which were skipped. Sets `cfg(no_shared)` when it is missing.
+//! The build script of core, feed and app (their `build` key). Tests that read the
+//! project's `shared/` folder (real dial data, never bundled) run only when it sits
+//! beside the clone; without it they are compiled out or ignored, and `scripts/test.sh`
+//! says which. Sets `cfg(no_shared)` when it is missing.
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(no_shared)");
     let here = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
