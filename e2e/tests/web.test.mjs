@@ -173,6 +173,14 @@ test('files: a game leaves as a download and comes back through the file picker;
     await quickGame(page, 'Travel');
     await page.tap(tid('end-turn'));
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === '1');
+    // With a game open, Settings says whether the screen is really kept on, and the version.
+    await page.tap(tid('tab-Settings'));
+    await page.waitForSelector(tid('keep-awake-status'));
+    const status = await page.textContent(tid('keep-awake-status'));
+    const said = ['keep-awake-on', 'keep-awake-unsupported'].map((id) => message('en', 'app.ftl', id));
+    assert.ok(said.includes(status) || status.startsWith('The browser did not keep the screen on'), status);
+    assert.match(await page.textContent(tid('app-version')), /^Version \d+\.\d+\.\d+$/);
+    await shot(page, 'web-07-settings');
     await page.tap(tid('tab-Games'));
     const exportButton = page.locator('[data-testid^="export-"]').first();
     const [download] = await Promise.all([page.waitForEvent('download'), exportButton.tap()]);

@@ -133,13 +133,15 @@ pub fn Frame() -> Element {
     use_context_provider(|| Signal::new(None::<crate::wizard::Flow>));
     #[cfg(feature = "web")]
     {
-        // Keep the screen on while a game is open (Settings can turn it off).
+        // Keep the screen on while a game is open (Settings can turn it off, and shows
+        // whether the browser actually does it).
         let session = use_context::<Signal<Session>>();
+        let mut awake = use_context_provider(|| Signal::new(crate::web::Awake::Off));
         let wanted = use_memo(move || prefs.read().keep_awake && session.read().game().is_some());
         use_effect(move || {
             let on = wanted();
             spawn(async move {
-                crate::web::keep_awake(on).await;
+                awake.set(crate::web::keep_awake(on).await);
             });
         });
     }

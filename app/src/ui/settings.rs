@@ -8,6 +8,28 @@ use crate::prefs::{Prefs, TextSize, Theme};
 use crate::session::{Live, Session};
 use crate::tr;
 
+/// Whether the screen is really being kept on, or why not (web only: elsewhere the app
+/// does not ask the system).
+fn keep_awake_status(lang: Language) -> Option<String> {
+    #[cfg(feature = "web")]
+    {
+        use crate::web::Awake;
+        let awake = try_use_context::<Signal<Awake>>()?;
+        let status = awake.read().clone();
+        return match status {
+            Awake::On => Some(tr!(lang, "keep-awake-on")),
+            Awake::Off => None,
+            Awake::Unsupported => Some(tr!(lang, "keep-awake-unsupported")),
+            Awake::Refused(reason) => Some(tr!(lang, "keep-awake-refused", reason = reason)),
+        };
+    }
+    #[cfg(not(feature = "web"))]
+    {
+        let _ = lang;
+        None
+    }
+}
+
 /// Whether the browser promised to keep the app's storage (web only).
 fn storage_persisted() -> Option<bool> {
     #[cfg(feature = "web")]
@@ -69,12 +91,16 @@ pub fn SettingsScreen() -> Element {
                     onchange: move |e| { let on = e.checked(); update(&|p| p.keep_awake = on) } }
                 span { {tr!(lang, "settings-keep-awake")} }
             }
+            if let Some(status) = keep_awake_status(lang) {
+                p { class: "muted", "data-testid": "keep-awake-status", "{status}" }
+            }
             label { class: "toggle",
                 input { r#type: "checkbox", checked: current.learning, "data-testid": "learning-mode",
                     onchange: move |e| { let on = e.checked(); update(&|p| p.learning = on) } }
                 span { {tr!(lang, "settings-learning-mode")} }
             }
             p { class: "muted", {tr!(lang, "settings-learning-mode-hint")} }
+            p { class: "muted", "data-testid": "app-version", {tr!(lang, "settings-version", version = env!("CARGO_PKG_VERSION"))} }
             if let Some(kept) = storage_persisted() {
                 h2 { {tr!(lang, "settings-storage")} }
                 p { class: "muted", "data-testid": "storage-persisted",

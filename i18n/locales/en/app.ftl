@@ -446,6 +446,14 @@ passenger-figure = Passenger: { $name }
 
 settings-learning-mode = Learning mode: offer the walk-throughs
 settings-learning-mode-hint = Walk-throughs explain each step of a cavalry or colossal action. Turn this off to keep only the quick buttons.
+# Variables:
+#   $version (String) - the app's version
+settings-version = Version { $version }
+keep-awake-on = The screen stays on while a game is open.
+keep-awake-unsupported = This browser cannot keep the screen on.
+# Variables:
+#   $reason (String) - what the browser said
+keep-awake-refused = The browser did not keep the screen on ({ $reason }).
 settings-storage = Storage
 storage-persisted = The browser has promised to keep your games, even when the phone runs low on space.
 storage-not-persisted = The browser has not promised to keep your games: it may clear them when the phone runs low on space. Adding the app to the home screen usually earns that promise; export your games now and then.
