@@ -205,3 +205,30 @@ test('files: a game leaves as a download and comes back through the file picker;
     await server.stop();
   }
 });
+
+test('exports go to the share sheet where the browser can share files (as on phones)', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    // This Chromium cannot share files; a phone's browser can. Stand in for its share sheet.
+    await context.addInitScript(() => {
+      navigator.canShare = (data) => Array.isArray(data?.files) && data.files.length > 0;
+      navigator.share = async (data) => {
+        window.sharedFiles = await Promise.all(data.files.map(async (f) => ({ name: f.name, type: f.type, text: await f.text() })));
+      };
+    });
+    await openApp(page, server.url);
+    await quickGame(page, 'Shared');
+    await page.tap(tid('tab-Games'));
+    await page.locator('[data-testid^="export-"]').first().tap();
+    await page.waitForSelector(tid('export-panel'));
+    assert.match(await page.textContent(tid('export-panel')), /was handed to the share sheet/);
+    const [file] = await page.evaluate(() => window.sharedFiles);
+    assert.match(file.name, /\.dialkeeper\.json$/);
+    assert.equal(file.type, 'application/json');
+    assert.equal(JSON.parse(file.text).name, 'Shared');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
