@@ -16,12 +16,12 @@ fn keep_awake_status(lang: Language) -> Option<String> {
         use crate::web::Awake;
         let awake = try_use_context::<Signal<Awake>>()?;
         let status = awake.read().clone();
-        return match status {
+        match status {
             Awake::On => Some(tr!(lang, "keep-awake-on")),
             Awake::Off => None,
             Awake::Unsupported => Some(tr!(lang, "keep-awake-unsupported")),
             Awake::Refused(reason) => Some(tr!(lang, "keep-awake-refused", reason = reason)),
-        };
+        }
     }
     #[cfg(not(feature = "web"))]
     {

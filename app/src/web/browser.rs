@@ -73,9 +73,12 @@ pub async fn download(file_name: &str, text: &str, mime: &str) -> Result<Deliver
     Ok(Delivered::Downloaded)
 }
 
+/// A wake lock held (its sentinel), and the listener that takes it again when the page
+/// shows.
+type Held = (JsValue, Closure<dyn FnMut()>);
+
 thread_local! {
-    /// The wake lock held, and the listener that takes it again when the page shows.
-    static WAKE: RefCell<Option<(JsValue, Closure<dyn FnMut()>)>> = const { RefCell::new(None) };
+    static WAKE: RefCell<Option<Held>> = const { RefCell::new(None) };
 }
 
 /// Whether the screen is being kept on, or why not.
