@@ -20,16 +20,6 @@ impl Store {
         Ok(rows.collect::<Result<_, _>>()?)
     }
 
-    /// Stores a setting.
-    pub fn set_setting(&self, key: &str, value: &str) -> Result<(), StoreError> {
-        self.conn.execute(
-            "INSERT INTO settings (key, value) VALUES (?1, ?2)
-             ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-            [key, value],
-        )?;
-        Ok(())
-    }
-
     /// Stores several settings in one transaction: all of them or none.
     pub fn set_settings(&mut self, pairs: &[(String, String)]) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;

@@ -122,10 +122,10 @@ fn export_then_import_gives_the_same_game() {
 
 #[test]
 fn settings_round_trip() {
-    let store = Store::in_memory().unwrap();
+    let mut store = Store::in_memory().unwrap();
     assert_eq!(store.setting("language").unwrap(), None);
-    store.set_setting("language", "de").unwrap();
-    store.set_setting("language", "it").unwrap();
+    store.set_settings(&[("language".into(), "de".into())]).unwrap();
+    store.set_settings(&[("language".into(), "it".into())]).unwrap();
     assert_eq!(store.setting("language").unwrap().as_deref(), Some("it"));
 }
 

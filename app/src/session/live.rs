@@ -8,7 +8,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use dialkeeper_core::{ArmyFigure, Command, FigureDef, Game, Setup};
+use dialkeeper_core::{ArmyFigure, Command, Event, FigureDef, Game, Setup};
 use dialkeeper_store::{Op, Request, snapshot_due};
 use dioxus::prelude::{ReadableExt, Signal, WritableExt};
 
@@ -29,23 +29,54 @@ pub trait Live: Clone + 'static {
 
     /// Applies a command through the engine once the store has saved it.
     async fn dispatch(&self, command: Command) -> Outcome {
+        let op = Op::Apply(command.clone());
+        self.append(op, |game| game.plan(command).map_err(Outcome::Refused), Game::commit).await
+    }
+
+    /// Undoes the last command once the store has saved that.
+    async fn undo(&self) -> Outcome {
+        let possible = |game: &Game| if game.can_undo() { Ok(()) } else { Err(Outcome::Nothing) };
+        self.append(Op::Undo, possible, |game, ()| {
+            game.undo();
+            vec![]
+        })
+        .await
+    }
+
+    /// Redoes the last undone command once the store has saved that.
+    async fn redo(&self) -> Outcome {
+        let possible = |game: &Game| if game.can_redo() { Ok(()) } else { Err(Outcome::Nothing) };
+        self.append(Op::Redo, possible, |game, ()| {
+            game.redo();
+            vec![]
+        })
+        .await
+    }
+
+    /// One operation on the open game: `prepare` works it out on the game shown (or says
+    /// why not), the store commits it, and only then `apply` changes the game shown.
+    #[doc(hidden)]
+    async fn append<T: Clone>(
+        &self,
+        op: Op,
+        prepare: impl FnOnce(&Game) -> Result<T, Outcome>,
+        apply: impl Fn(&mut Game, T) -> Vec<Event>,
+    ) -> Outcome {
         let (_turn, door) = self.turn().await;
-        let plan = self.with(|s| {
-            let open = s.open.as_ref()?;
-            Some(open.game.plan(command.clone()).map(|plan| {
-                // One operation in a hundred carries the whole record, to reopen quickly.
-                let snapshot = snapshot_due(open.next_seq).then(|| {
-                    let mut after = open.game.clone();
-                    after.commit(plan.clone());
-                    after.record()
-                });
-                (plan, Request::Append { game: open.id, seq: open.next_seq, op: Op::Apply(command), snapshot })
-            }))
+        let prepared = self.with(|s| {
+            let open = s.open.as_ref().ok_or(Outcome::Nothing)?;
+            let ready = prepare(&open.game)?;
+            // One operation in a hundred carries the whole record, to reopen quickly.
+            let snapshot = snapshot_due(open.next_seq).then(|| {
+                let mut after = open.game.clone();
+                apply(&mut after, ready.clone());
+                after.record()
+            });
+            Ok((ready, Request::Append { game: open.id, seq: open.next_seq, op, snapshot }))
         });
-        let (plan, request) = match plan {
-            None => return Outcome::Nothing,
-            Some(Err(violation)) => return Outcome::Refused(violation),
-            Some(Ok(planned)) => planned,
+        let (ready, request) = match prepared {
+            Ok(prepared) => prepared,
+            Err(outcome) => return outcome,
         };
         if let Err(fault) = done(door.ask(request).await) {
             return Outcome::NotSaved(fault);
@@ -54,46 +85,10 @@ pub trait Live: Clone + 'static {
             let open = s.open.as_mut().expect("the open game stays open while its change is saved");
             open.next_seq += 1;
             let id = open.id;
-            let events = open.game.commit(plan);
+            let events = apply(&mut open.game, ready);
             s.mirror.played(id);
             events
         }))
-    }
-
-    /// Undoes the last command once the store has saved that.
-    async fn undo(&self) -> Outcome {
-        self.step(Op::Undo, Game::can_undo, |g| g.undo().is_some()).await
-    }
-
-    /// Redoes the last undone command once the store has saved that.
-    async fn redo(&self) -> Outcome {
-        self.step(Op::Redo, Game::can_redo, |g| g.redo().is_some()).await
-    }
-
-    #[doc(hidden)]
-    async fn step(&self, op: Op, possible: fn(&Game) -> bool, apply: fn(&mut Game) -> bool) -> Outcome {
-        let (_turn, door) = self.turn().await;
-        let request = self.with(|s| {
-            let open = s.open.as_ref().filter(|o| possible(&o.game))?;
-            let snapshot = snapshot_due(open.next_seq).then(|| {
-                let mut after = open.game.clone();
-                apply(&mut after);
-                after.record()
-            });
-            Some(Request::Append { game: open.id, seq: open.next_seq, op, snapshot })
-        });
-        let Some(request) = request else { return Outcome::Nothing };
-        if let Err(fault) = done(door.ask(request).await) {
-            return Outcome::NotSaved(fault);
-        }
-        self.with_mut(|s| {
-            let open = s.open.as_mut().expect("the open game stays open while its change is saved");
-            open.next_seq += 1;
-            apply(&mut open.game);
-            let id = open.id;
-            s.mirror.played(id);
-        });
-        Outcome::Applied(vec![])
     }
 
     /// Starts and saves a new game, and opens it.
@@ -209,11 +204,9 @@ pub trait Live: Clone + 'static {
 
     /// Stores every preference in one step.
     async fn save_prefs(&self, prefs: &Prefs) -> Result<(), Fault> {
-        let pairs: Vec<(String, String)> = prefs.to_settings().into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let pairs = prefs.to_settings().into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         let (_turn, door) = self.turn().await;
-        done(door.ask(Request::SetSettings(pairs.clone())).await)?;
-        self.with_mut(|s| s.mirror.set(&pairs));
-        Ok(())
+        store_settings(self, &door, pairs).await
     }
 
     /// Waits for the changes asked before this one, then hands out the door.
@@ -227,11 +220,16 @@ pub trait Live: Clone + 'static {
 /// Remembers the open game for the next start. Failing to remember it loses no game,
 /// only the shortcut back to it, so it is not worth interrupting play for.
 async fn remember(live: &impl Live, door: &Door, id: GameId) {
-    let pairs = vec![(LAST_GAME.to_string(), id.to_string())];
-    match done(door.ask(Request::SetSettings(pairs.clone())).await) {
-        Ok(()) => live.with_mut(|s| s.mirror.set(&pairs)),
-        Err(e) => eprintln!("dialkeeper: could not remember the open game: {e}"),
+    if let Err(e) = store_settings(live, door, vec![(LAST_GAME.to_string(), id.to_string())]).await {
+        eprintln!("dialkeeper: could not remember the open game: {e}");
     }
+}
+
+/// Stores settings in one transaction, then shows them in the mirror.
+async fn store_settings(live: &impl Live, door: &Door, pairs: Vec<(String, String)>) -> Result<(), Fault> {
+    done(door.ask(Request::SetSettings(pairs.clone())).await)?;
+    live.with_mut(|s| s.mirror.set(&pairs));
+    Ok(())
 }
 
 async fn refresh_catalog(live: &impl Live, door: &Door) {
