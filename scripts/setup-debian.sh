@@ -3,7 +3,7 @@
 # Idempotent: skips apt when everything is already there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-pkgs=(pkg-config libwebkit2gtk-4.1-dev libxdo-dev libssl-dev xvfb xauth imagemagick xdotool chromium)
+pkgs=(pkg-config libwebkit2gtk-4.1-dev libxdo-dev libssl-dev xvfb xauth imagemagick xdotool chromium webkit2gtk-driver)
 # node and npm may come from outside apt (e.g. nvm): accept them if they run.
 command -v node >/dev/null || pkgs+=(nodejs)
 command -v npm >/dev/null || pkgs+=(npm)

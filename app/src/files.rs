@@ -1,7 +1,7 @@
-//! Reading an exported game file, refusing anything else with a reason the UI can
-//! put in the player's language.
+//! Reading an exported game file or a move file ("Move my games"), refusing anything
+//! else with a reason the UI can put in the player's language.
 
-use crate::session::{EXPORT_FORMAT, ExportFile};
+use crate::session::{EXPORT_FORMAT, ExportFile, MOVE_FORMAT, MoveFile};
 
 /// The largest game file we read: a long game is well under 1 MB.
 pub const MAX_IMPORT_BYTES: usize = 5 * 1024 * 1024;
@@ -27,19 +27,43 @@ pub enum ImportError {
     Invalid(String),
 }
 
+/// The largest move file we read: every game and army a player keeps, with room.
+pub const MAX_MOVE_BYTES: usize = 64 * 1024 * 1024;
+
 /// Parses and checks an export file.
 pub fn read_export(text: &str) -> Result<ExportFile, ImportError> {
-    if text.len() > MAX_IMPORT_BYTES {
+    let file: ExportFile = read_json(text, EXPORT_FORMAT, MAX_IMPORT_BYTES)?;
+    replays(&file.record)?;
+    Ok(file)
+}
+
+/// Parses and checks a move file: every game in it must replay.
+pub fn read_move(text: &str) -> Result<MoveFile, ImportError> {
+    let file: MoveFile = read_json(text, MOVE_FORMAT, MAX_MOVE_BYTES)?;
+    for game in &file.games {
+        replays(&game.record).map_err(|e| match e {
+            ImportError::Invalid(reason) => ImportError::Invalid(format!("{}: {reason}", game.name)),
+            other => other,
+        })?;
+    }
+    Ok(file)
+}
+
+/// JSON of the given `format`, no larger than `max` bytes.
+fn read_json<T: serde::de::DeserializeOwned>(text: &str, format: &str, max: usize) -> Result<T, ImportError> {
+    if text.len() > max {
         return Err(ImportError::TooLarge { bytes: text.len() });
     }
     let value: serde_json::Value =
         serde_json::from_str(text).map_err(|e| ImportError::NotJson { line: e.line(), column: e.column() })?;
-    if value.get("format").and_then(|f| f.as_str()) != Some(EXPORT_FORMAT) {
+    if value.get("format").and_then(|f| f.as_str()) != Some(format) {
         return Err(ImportError::WrongFormat);
     }
-    let file: ExportFile = serde_json::from_value(value).map_err(|_| ImportError::WrongFormat)?;
-    dialkeeper_core::Game::from_record(file.record.clone()).map_err(|e| ImportError::Invalid(e.to_string()))?;
-    Ok(file)
+    serde_json::from_value(value).map_err(|_| ImportError::WrongFormat)
+}
+
+fn replays(record: &dialkeeper_core::GameRecord) -> Result<(), ImportError> {
+    dialkeeper_core::Game::from_record(record.clone()).map(drop).map_err(|e| ImportError::Invalid(e.to_string()))
 }
 
 #[cfg(test)]
@@ -53,5 +77,14 @@ mod tests {
         assert_eq!(read_export(r#"{"format": "dialkeeper-game"}"#).err(), Some(ImportError::WrongFormat));
         let big = " ".repeat(MAX_IMPORT_BYTES + 1);
         assert_eq!(read_export(&big).err(), Some(ImportError::TooLarge { bytes: MAX_IMPORT_BYTES + 1 }));
+    }
+
+    #[test]
+    fn a_game_file_is_not_a_move_file_nor_the_other_way_round() {
+        let moving = r#"{"format": "dialkeeper-everything", "version": 1, "games": [], "armies": [], "settings": []}"#;
+        assert_eq!(read_move(moving).map(|f| f.games.len()), Ok(0));
+        assert_eq!(read_export(moving).err(), Some(ImportError::WrongFormat));
+        assert_eq!(read_move(r#"{"format": "dialkeeper-game"}"#).err(), Some(ImportError::WrongFormat));
+        assert_eq!(read_move("[1,").err(), Some(ImportError::NotJson { line: 1, column: 3 }));
     }
 }

@@ -16,8 +16,8 @@ fn main() {
     dioxus::launch(dialkeeper::ui::App);
     #[cfg(all(feature = "web", not(any(feature = "desktop", feature = "mobile"))))]
     {
-        // A panic traps the whole wasm instance: at least say why in the console.
-        std::panic::set_hook(Box::new(|info| web_sys::console::error_1(&info.to_string().into())));
+        // A panic traps the whole wasm instance: say so, and offer a reload.
+        dialkeeper::web::install_crash_screen();
         dioxus::launch(dialkeeper::ui::App);
     }
 }

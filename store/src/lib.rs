@@ -14,6 +14,7 @@ mod fault;
 mod games;
 #[cfg(feature = "sqlite")]
 mod migrations;
+mod moving;
 mod open;
 mod protocol;
 #[cfg(feature = "sqlite")]
@@ -24,6 +25,7 @@ pub use fault::Fault;
 pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, snapshot_due};
 #[cfg(feature = "sqlite")]
 pub use games::Stored;
+pub use moving::{MOVE_FORMAT, MoveFile, MovedArmy, MovedGame, Moved};
 pub use open::Recovery;
 pub use protocol::{FromWorker, Hello, Reply, Request, StoredGame, ToWorker};
 

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 use crate::games::{ExportFile, GameId, GameSummary, Op};
+use crate::moving::{MoveFile, Moved};
 use crate::Fault;
 #[cfg(feature = "sqlite")]
 use crate::Store;
@@ -114,6 +115,10 @@ pub enum Request {
     Settings,
     /// Store settings, all in one transaction: [`Reply::Done`].
     SetSettings(Vec<(String, String)>),
+    /// Every game, army and setting as a move file: [`Reply::Text`].
+    ExportEverything,
+    /// Add what a move file holds that is not here yet: [`Reply::Moved`].
+    ImportEverything(MoveFile),
 }
 
 /// What the store answered.
@@ -141,6 +146,8 @@ pub enum Reply {
     Portraits(Vec<(FigureRow, Vec<u8>)>),
     /// Settings as key and value.
     Settings(Vec<(String, String)>),
+    /// What a move file added.
+    Moved(Moved),
 }
 
 #[cfg(feature = "sqlite")]
@@ -186,6 +193,8 @@ impl Store {
                 Reply::Done
             }
             Request::Settings => Reply::Settings(self.settings()?),
+            Request::ExportEverything => Reply::Text(self.export_everything()?),
+            Request::ImportEverything(file) => Reply::Moved(self.import_everything(&file)?),
             Request::SetSettings(pairs) => {
                 self.set_settings(&pairs)?;
                 Reply::Done
@@ -225,6 +234,9 @@ pub enum FromWorker {
         /// The store's answer.
         result: Result<Reply, Fault>,
     },
+    /// Another tab or window took the store over: this worker closed the database and
+    /// released its files, and answers every request from now on with [`Fault::Busy`].
+    LetGo,
     /// A message the worker could not read (a page and worker of different versions).
     Unreadable {
         /// What was wrong with it.
@@ -245,7 +257,12 @@ pub enum Hello {
         /// The file's schema version.
         found: i64,
     },
-    /// Another tab or window holds the store: this one is in memory.
+    /// Another tab or window of this browser owns the store (it holds the owner's lock):
+    /// this worker opened nothing, and answers every request with [`Fault::Busy`].
+    Elsewhere,
+    /// This worker is the owner, but the files were still held after a short wait (a tab
+    /// letting go slowly, or frozen in the background): nothing is open, as for
+    /// [`Hello::Elsewhere`].
     Busy,
     /// The browser gives no durable storage here (private mode, an older browser): the
     /// store is in memory and nothing will be kept.

@@ -276,3 +276,48 @@ fn a_full_disk_is_reported_as_full() {
     let busy = rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY), None);
     assert_eq!(Fault::from(StoreError::Sql(busy)), Fault::Busy);
 }
+
+#[test]
+fn everything_moves_to_another_store_once() {
+    let mut old = Store::in_memory().unwrap();
+    let mut first = old.create_game("Friday", &setup()).unwrap();
+    for c in commands(7) {
+        play(&mut old, &mut first, Op::Apply(c));
+    }
+    play(&mut old, &mut first, Op::Undo);
+    let second = old.create_game("Saturday", &setup()).unwrap();
+    old.set_finished(second.id, true).unwrap();
+    old.save_army(None, "Elves", 200, &setup().players[0].army).unwrap();
+    old.set_settings(&[("language".into(), "nl".into()), ("last-game".into(), first.id.to_string())]).unwrap();
+    let file: MoveFile = serde_json::from_str(&old.export_everything().unwrap()).unwrap();
+    assert_eq!(file.format, MOVE_FORMAT);
+
+    let mut new = Store::in_memory().unwrap();
+    let moved = new.import_everything(&file).unwrap();
+    assert_eq!(moved, Moved { games: 2, armies: 1, already_here: 0 });
+    let games = new.list_games().unwrap();
+    let friday = games.iter().find(|g| g.name == "Friday").unwrap();
+    assert_eq!(new.load_game(friday.id).unwrap().game.record(), first.game.record(), "undo history moves too");
+    assert!(games.iter().find(|g| g.name == "Saturday").unwrap().finished);
+    assert_eq!(new.armies().unwrap()[0].army, setup().players[0].army);
+    assert_eq!(new.setting("language").unwrap().as_deref(), Some("nl"));
+    assert_eq!(new.setting("last-game").unwrap(), None, "the old store's game id means nothing here");
+
+    // The same file again (a backup loaded twice) adds nothing.
+    assert_eq!(new.import_everything(&file).unwrap(), Moved { games: 0, armies: 0, already_here: 3 });
+    assert_eq!(new.list_games().unwrap().len(), 2);
+}
+
+#[test]
+fn a_move_file_with_one_broken_game_adds_nothing() {
+    let mut old = Store::in_memory().unwrap();
+    old.create_game("Good", &setup()).unwrap();
+    let mut file: MoveFile = serde_json::from_str(&old.export_everything().unwrap()).unwrap();
+    let mut broken = file.games[0].clone();
+    broken.name = "Broken".into();
+    broken.record.applied.push(Command::Damage { figure: FigureId(99), dial: 0, clicks: 1 });
+    file.games.push(broken);
+    let mut new = Store::in_memory().unwrap();
+    assert!(new.import_everything(&file).is_err());
+    assert!(new.list_games().unwrap().is_empty());
+}

@@ -4,31 +4,54 @@
 //! [`dialkeeper_store::FromWorker`]). A reply is posted after its transaction commits.
 #![cfg(target_arch = "wasm32")]
 
+mod locks;
 mod open;
 #[cfg(feature = "vfs-bench")]
 mod vfs_bench;
 
 use std::cell::RefCell;
-use std::rc::Rc;
 
-use dialkeeper_store::{FromWorker, Store, ToWorker};
+use dialkeeper_store::{Fault, FromWorker, Hello, Store, ToWorker};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
-/// Opens the store, answers the page's requests from then on, and says hello with how
-/// the store opened. Messages the page sends before the hello are not read: the page
-/// waits for it.
+/// Becomes the store's owner (if free, or by taking it over when the page asks), opens
+/// the store, answers the page's requests from then on, and says hello with how the store
+/// opened. Messages the page sends before the hello are not read: the page waits for it.
+///
+/// The page names the worker `"<claim> <life lock>"`: `take` or `if-free`, then a lock
+/// name held for this worker's life (see [`locks`]).
 #[wasm_bindgen]
 pub async fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-    let (store, hello) = open::open().await;
-    let store = Rc::new(RefCell::new(store));
+    let name = scope.name();
+    let mut words = name.split(' ');
+    let take = words.next() == Some("take");
+    if let Some(life) = words.next() {
+        locks::hold_for_life(life);
+    }
+    let opened = match locks::own_store(take).await {
+        locks::Owner::Elsewhere => open::Opened { store: None, pool: None, hello: Hello::Elsewhere },
+        locks::Owner::Held(stolen) => {
+            let opened = open::open().await;
+            if let Some(stolen) = stolen {
+                wasm_bindgen_futures::spawn_local(let_go_when(stolen, scope.clone()));
+            }
+            opened
+        }
+    };
+    let open::Opened { store, pool, hello } = opened;
+    STORE.with(|s| *s.borrow_mut() = store);
+    POOL.with(|p| *p.borrow_mut() = pool);
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let Some(text) = event.data().as_string() else { return };
         let answer = match serde_json::from_str::<ToWorker>(&text) {
-            Ok(ToWorker::Ask { id, request }) => FromWorker::Reply { id, result: store.borrow_mut().handle(request) },
+            Ok(ToWorker::Ask { id, request }) => {
+                let result = STORE.with(|s| s.borrow_mut().as_mut().map(|store| store.handle(request)));
+                FromWorker::Reply { id, result: result.unwrap_or(Err(Fault::Busy)) }
+            }
             Err(e) => FromWorker::Unreadable { reason: e.to_string() },
         };
         post(&reply_scope, &answer);
@@ -37,6 +60,26 @@ pub async fn start() {
     // The worker lives as long as the page: its handler must too.
     on_message.forget();
     post(&scope, &FromWorker::Hello(hello));
+}
+
+thread_local! {
+    /// The open store; `None` once another tab owns it (or if none could be opened).
+    static STORE: RefCell<Option<Store>> = const { RefCell::new(None) };
+    /// The OPFS pool under the store, paused when letting go.
+    static POOL: RefCell<Option<sqlite_wasm_vfs::sahpool::OpfsSAHPoolUtil>> = const { RefCell::new(None) };
+}
+
+/// When another tab takes the store over: closes the database (every request so far has
+/// been answered, after its commit), releases the files so the other tab can open them,
+/// and tells the page.
+async fn let_go_when(stolen: wasm_bindgen_futures::JsFuture, scope: DedicatedWorkerGlobalScope) {
+    // The lock's promise rejects when it is stolen (and never resolves otherwise).
+    let _ = stolen.await;
+    STORE.with(|s| drop(s.borrow_mut().take()));
+    if let Some(Err(e)) = POOL.with(|p| p.borrow().as_ref().map(|pool| pool.pause_vfs())) {
+        web_sys::console::error_1(&format!("dialkeeper: could not release the store's files: {e:?}").into());
+    }
+    post(&scope, &FromWorker::LetGo);
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {

@@ -2,7 +2,8 @@
 //! damaged file is kept aside in the pool under another name and a fresh store starts,
 //! as on native. A browser that offers no durable storage (private mode, an old browser,
 //! WebKitGTK) gets a store in memory and a hello that says so plainly; nothing is kept
-//! silently.
+//! silently. Files still held by another tab open nothing at all: writes to memory there
+//! would vanish while the player believed them kept.
 
 use std::path::{Path, PathBuf};
 
@@ -17,7 +18,18 @@ const FILE: &str = "/dialkeeper.db";
 /// How long to retry when another tab (or a page just reloaded) still holds the files.
 const BUSY_RETRY_MS: u32 = 2_000;
 
-pub(crate) async fn open() -> (Store, Hello) {
+/// The store as opened: `None` when nothing may be written.
+pub(crate) struct Opened {
+    pub store: Option<Store>,
+    /// The pool, to release its files when another tab takes over.
+    pub pool: Option<OpfsSAHPoolUtil>,
+    pub hello: Hello,
+}
+
+pub(crate) async fn open() -> Opened {
+    if let Some(reason) = below_the_floor() {
+        return Opened { store: Some(memory()), pool: None, hello: Hello::NoStorage { reason } };
+    }
     let mut waited = 0;
     let pool = loop {
         match install::<sqlite_wasm_rs::WasmOsCallback>(&OpfsSAHPoolCfg::default(), true).await {
@@ -30,11 +42,15 @@ pub(crate) async fn open() -> (Store, Hello) {
                     waited += 100;
                     continue;
                 }
-                return (memory(), if busy { Hello::Busy } else { Hello::NoStorage { reason } });
+                return if busy {
+                    Opened { store: None, pool: None, hello: Hello::Busy }
+                } else {
+                    Opened { store: Some(memory()), pool: None, hello: Hello::NoStorage { reason } }
+                };
             }
         }
     };
-    match Store::open_in_place(Path::new(FILE)) {
+    let (store, hello) = match Store::open_in_place(Path::new(FILE)) {
         Ok(store) => (store, Hello::Ready { recovery: None }),
         Err(StoreError::TooNew { found, .. }) => (memory(), Hello::TooNew { found }),
         Err(damaged) => {
@@ -44,7 +60,26 @@ pub(crate) async fn open() -> (Store, Hello) {
                 Err(reason) => (memory(), Hello::NoStorage { reason }),
             }
         }
+    };
+    Opened { store: Some(store), pool: Some(pool), hello }
+}
+
+/// What the browser lacks of the durable store's needs, if anything: the origin-private
+/// file system and its synchronous access handles (Safari 16.4, Chrome 109, Firefox 111).
+/// Asked first, because the pool's own calls throw where these are missing.
+fn below_the_floor() -> Option<String> {
+    use js_sys::Reflect;
+    let global = js_sys::global();
+    let has = |of: &wasm_bindgen::JsValue, name: &str| Reflect::get(of, &name.into()).is_ok_and(|v| !v.is_undefined());
+    let storage = Reflect::get(&global, &"navigator".into()).and_then(|n| Reflect::get(&n, &"storage".into())).ok();
+    match storage {
+        Some(storage) if !storage.is_undefined() && has(&storage, "getDirectory") => {}
+        _ => return Some("no origin-private file system (navigator.storage.getDirectory)".into()),
     }
+    if !has(&global, "FileSystemSyncAccessHandle") {
+        return Some("no synchronous file access (FileSystemSyncAccessHandle)".into());
+    }
+    None
 }
 
 /// Moves the damaged database (and its journal) to the first free `.corrupt-<n>` name in

@@ -51,6 +51,17 @@ impl Door {
         Door::Local(RefCell::new(Store::in_memory().expect("an in-memory SQLite database opens")))
     }
 
+    /// Which store process answers: it changes when the web's store worker stopped and
+    /// another took its place, and what the screens show must then be read again.
+    pub fn epoch(&self) -> u64 {
+        match self {
+            #[cfg(feature = "web")]
+            Door::Worker(worker) => worker.epoch(),
+            #[allow(unreachable_patterns)]
+            _ => 0,
+        }
+    }
+
     /// Asks the store; a change is committed when this returns `Ok`.
     pub async fn ask(&self, request: Request) -> Result<Reply, Fault> {
         match self {

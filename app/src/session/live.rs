@@ -15,7 +15,7 @@ use dioxus::prelude::{ReadableExt, Signal, WritableExt};
 use super::door::{Door, done, reply_as};
 use super::mirror::{self, LAST_GAME};
 use super::queue::Turn;
-use super::{ExportFile, Fault, FigureRow, GameId, NewGameError, Outcome, Session, load, open_stored};
+use super::{ExportFile, Fault, FigureRow, GameId, MoveFile, Moved, NewGameError, Outcome, Session, load, open_stored};
 use crate::import::{ImportFeedError, ImportSummary};
 use crate::prefs::Prefs;
 
@@ -156,6 +156,22 @@ pub trait Live: Clone + 'static {
         Ok(id)
     }
 
+    /// Every game, army and setting as one move file.
+    async fn export_everything(&self) -> Result<String, Fault> {
+        let (_turn, door) = self.turn().await;
+        reply_as!(door.ask(Request::ExportEverything).await, Text)
+    }
+
+    /// Adds what a move file (checked by [`crate::files::read_move`]) holds that is not
+    /// here yet, takes its settings, and shows it all.
+    async fn import_everything(&self, file: MoveFile) -> Result<Moved, Fault> {
+        let (_turn, door) = self.turn().await;
+        let moved = reply_as!(door.ask(Request::ImportEverything(file)).await, Moved);
+        let mirror = mirror::Mirror::load(&door).await;
+        self.with_mut(|s| s.mirror = mirror);
+        moved
+    }
+
     /// Reads a dial feed and stores every figure in it, all or none, reporting progress
     /// as `(done, total)`. Figures the player fixed in the editor keep their fix.
     async fn import_feed(&self, bytes: &[u8], progress: &mut impl FnMut(usize, usize)) -> Result<ImportSummary, ImportFeedError> {
@@ -209,12 +225,43 @@ pub trait Live: Clone + 'static {
         store_settings(self, &door, pairs).await
     }
 
-    /// Waits for the changes asked before this one, then hands out the door.
+    /// Reads the open game and the stored lists again, if the store may have changed
+    /// under what is shown (the web's store worker was replaced).
+    async fn resync(&self) {
+        let _ = self.turn().await;
+    }
+
+    /// Waits for the changes asked before this one, then hands out the door; what is
+    /// shown is read again first if the store worker was replaced since it was read, so
+    /// no change is planned on a state the store may not have.
     #[doc(hidden)]
     async fn turn(&self) -> (Turn, Rc<Door>) {
         let (queue, door) = self.with(|s| (s.queue.clone(), s.door.clone()));
-        (queue.turn().await, door)
+        let turn = queue.turn().await;
+        if self.with(|s| s.epoch) != door.epoch() {
+            reread(self, &door).await;
+        }
+        (turn, door)
     }
+}
+
+/// Reads again what the screens show. If the store cannot answer, what is shown stays,
+/// and the next change tries again.
+async fn reread(live: &impl Live, door: &Door) {
+    let epoch = door.epoch();
+    let mirror = mirror::Mirror::load(door).await;
+    let open = match live.with(|s| s.open.as_ref().map(|o| o.id)) {
+        Some(id) => match load(door, id).await {
+            Ok(open) => Some(open),
+            Err(_) => return,
+        },
+        None => None,
+    };
+    live.with_mut(|s| {
+        s.mirror = mirror;
+        s.open = open;
+        s.epoch = epoch;
+    });
 }
 
 /// Remembers the open game for the next start. Failing to remember it loses no game,

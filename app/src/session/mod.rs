@@ -19,7 +19,8 @@ use std::rc::Rc;
 
 use dialkeeper_core::{Command, Event, Game, RuleViolation, SetupError};
 pub use dialkeeper_store::{
-    CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary, Recovery, SavedArmy,
+    CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary, MOVE_FORMAT, MoveFile, Moved,
+    Recovery, SavedArmy,
 };
 use dialkeeper_store::StoredGame;
 
@@ -89,6 +90,8 @@ pub struct Session {
     pub startup: Option<StartupNotice>,
     open: Option<Open>,
     mirror: Mirror,
+    /// The door's epoch when what is shown was read: see [`Door::epoch`].
+    epoch: u64,
 }
 
 impl Session {
@@ -97,7 +100,8 @@ impl Session {
     pub async fn start(door: Door, startup: Option<StartupNotice>) -> Session {
         let door = Rc::new(door);
         let mirror = Mirror::load(&door).await;
-        let mut session = Session { door, queue: Rc::default(), startup, open: None, mirror };
+        let epoch = door.epoch();
+        let mut session = Session { door, queue: Rc::default(), startup, open: None, mirror, epoch };
         if let Some(id) = session.mirror.last_game()
             && let Ok(open) = load(&session.door, id).await
         {

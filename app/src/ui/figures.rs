@@ -61,7 +61,6 @@ pub fn FiguresScreen() -> Element {
     let mut outcome = use_signal(|| None::<Result<ImportSummary, String>>);
     let mut open = use_signal(|| None::<String>);
     // A new input after each import, so picking the same file again fires a change.
-    let mut picker = use_signal(|| 0u32);
     if editing.read().is_some() {
         return rsx! { EditorScreen {} };
     }
@@ -100,14 +99,13 @@ pub fn FiguresScreen() -> Element {
         };
         outcome.set(Some(result));
         progress.set(None);
-        picker += 1;
     };
     rsx! {
         section { class: "figures", "data-testid": "figures-screen",
             h1 { {tr!(lang, "figures-title")} }
             label { class: "big primary file-button", "data-testid": "import-feed-label",
                 {tr!(lang, "import-feed")}
-                input { key: "{picker}", r#type: "file", accept: "application/json", "data-testid": "import-feed", onchange: on_file }
+                super::widgets::FileInput { testid: "import-feed", accept: "application/json", onchange: on_file }
             }
             p { class: "muted small-print", {tr!(lang, "import-feed-hint")} }
             button { class: "big", "data-testid": "editor-new", onclick: move |_| super::editor::open(None, Draft::default()), "+ " {tr!(lang, "editor-new")} }

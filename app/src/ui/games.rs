@@ -62,11 +62,8 @@ pub fn GamesScreen() -> Element {
         }
     };
     let do_import = move |_| import(import_text.read().clone());
-    // A new file input after each pick, so choosing the same file again fires a change.
-    let mut picker = use_signal(|| 0u32);
     let on_file = move |evt: FormEvent| async move {
         let Some(file) = evt.files().into_iter().next() else { return };
-        picker += 1;
         match file.read_bytes().await {
             Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
             Err(e) => show(tr!(lang, "feed-read-failed", error = e.to_string()), None, true, false),
@@ -96,7 +93,7 @@ pub fn GamesScreen() -> Element {
                     // No `accept` list: an iPhone greys out files a list does not name.
                     label { class: "big primary file-button", "data-testid": "import-game-file-label",
                         {tr!(lang, "import-choose-file")}
-                        input { key: "{picker}", r#type: "file", "data-testid": "import-game-file", onchange: on_file }
+                        super::widgets::FileInput { testid: "import-game-file", onchange: on_file }
                     }
                     label { r#for: "import-text", {tr!(lang, "import-paste")} }
                     textarea { id: "import-text", rows: "6", "data-testid": "import-text", value: "{import_text}", oninput: move |e| import_text.set(e.value()) }
@@ -168,7 +165,7 @@ fn startup_text(lang: dialkeeper_i18n::Language, notice: &StartupNotice) -> Stri
     }
 }
 
-fn import_error(lang: dialkeeper_i18n::Language, e: &ImportError) -> String {
+pub(super) fn import_error(lang: dialkeeper_i18n::Language, e: &ImportError) -> String {
     match e {
         ImportError::TooLarge { bytes } => tr!(lang, "import-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
         ImportError::NotJson { line, column } => tr!(lang, "import-not-json", line = *line as i64, column = *column as i64),

@@ -6,10 +6,13 @@ mod figure_card;
 mod figures;
 mod games;
 mod log;
+mod move_games;
 mod new_game;
 mod rules;
 mod settings;
 mod table;
+#[cfg(feature = "web")]
+mod web_start;
 mod widgets;
 pub mod wizard;
 
@@ -77,27 +80,7 @@ pub fn App() -> Element {
         rsx! { Started { session: Slot(session) } }
     }
     #[cfg(not(feature = "store"))]
-    {
-        // The web: the store worker answers asynchronously, so the first screen waits
-        // for it (a fraction of a second) behind a plain splash.
-        let slot = use_hook(|| Slot(std::rc::Rc::new(std::cell::RefCell::new(None))));
-        let mut ready = use_signal(|| false);
-        use_hook(|| {
-            let slot = slot.clone();
-            spawn(async move {
-                let session = crate::web::start_session().await;
-                *slot.0.borrow_mut() = Some(session);
-                ready.set(true);
-            })
-        });
-        if !ready() {
-            return rsx! {
-                style { {CSS} }
-                div { class: "app splash", "data-testid": "splash", "aria-busy": "true" }
-            };
-        }
-        rsx! { Started { session: slot } }
-    }
+    rsx! { web_start::WebApp {} }
 }
 
 /// The session, handed once from [`App`] to [`Started`].
@@ -112,7 +95,7 @@ impl PartialEq for Slot {
 
 /// The app once its session has started: provides the contexts every screen reads.
 #[component]
-fn Started(session: Slot) -> Element {
+pub(crate) fn Started(session: Slot) -> Element {
     let session = use_context_provider(|| Signal::new(session.0.borrow_mut().take().expect("the session starts once")));
     use_context_provider(|| Signal::new(session.peek().prefs()));
     let start = if session.peek().game().is_some() { Screen::Table } else { Screen::Games };
@@ -136,6 +119,7 @@ pub fn Frame() -> Element {
         // Keep the screen on while a game is open (Settings can turn it off, and shows
         // whether the browser actually does it).
         let session = use_context::<Signal<Session>>();
+        web_start::use_restarts(session, prefs);
         let mut awake = use_context_provider(|| Signal::new(crate::web::Awake::Off));
         let wanted = use_memo(move || prefs.read().keep_awake && session.read().game().is_some());
         use_effect(move || {

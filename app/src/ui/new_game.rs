@@ -132,7 +132,6 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
     let armies_for_load = armies.clone();
     let mut exported = use_signal(|| None::<(String, String)>);
     // A new file input after each pick, so choosing the same file again fires a change.
-    let mut picker = use_signal(|| 0u32);
     let export = move |_| async move {
         let d = players.read()[index].clone();
         let file = ArmyFile::new(&d.name, game_size, &d.army);
@@ -150,7 +149,6 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
             Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
             Ok(bytes) => read_army(&bytes).map_err(|e| army_file_error(lang, &e)),
         };
-        picker += 1;
         let army = match read {
             Ok(army) => army,
             Err(message) => return show(message, None, true, false),
@@ -321,7 +319,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                 }
                 label { class: "big file-button", "data-testid": "import-army-label-{index}",
                     {tr!(lang, "army-import")}
-                    input { key: "{picker}", r#type: "file", accept: "application/json", "data-testid": "import-army-{index}", onchange: import }
+                    super::widgets::FileInput { testid: "import-army-{index}", accept: "application/json", onchange: import }
                 }
             }
             if let Some((where_, json)) = exported.read().clone() {

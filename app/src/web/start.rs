@@ -2,9 +2,9 @@
 
 use std::cell::Cell;
 
-use dialkeeper_store::{Fault, Hello};
+use dialkeeper_store::Hello;
 
-use super::StoreWorker;
+use super::{Claim, StoreNews, StoreWorker};
 use crate::session::{Door, Session, StartupNotice};
 
 thread_local! {
@@ -13,10 +13,25 @@ thread_local! {
     static PERSISTED: Cell<Option<bool>> = const { Cell::new(None) };
 }
 
-/// Starts the store worker and a session over it. A store that is not durable says so
-/// in the startup notice; it is never used silently.
-pub async fn start_session() -> Session {
-    match StoreWorker::start().await {
+/// How the start went.
+pub enum Started {
+    /// The store is open: play.
+    Playing(Session),
+    /// Another tab or window of this browser owns the store (`busy`: this tab is the
+    /// owner now, but the other has not released the files yet).
+    Elsewhere {
+        /// The files were still held.
+        busy: bool,
+    },
+    /// The browser gives no durable storage: the session keeps nothing, and the player
+    /// must agree to that before playing. What the browser said.
+    BelowTheFloor(Session, String),
+}
+
+/// Starts the store worker and a session over it. A store that is not durable is never
+/// used silently: the start says so. `news` hears what happens to the store later.
+pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> Started {
+    match StoreWorker::start(claim, news).await {
         Ok((worker, hello)) => {
             let notice = match hello {
                 Hello::Ready { recovery } => {
@@ -24,12 +39,20 @@ pub async fn start_session() -> Session {
                     recovery.map(StartupNotice::Recovered)
                 }
                 Hello::TooNew { found } => Some(StartupNotice::TooNew { found }),
-                Hello::Busy => Some(StartupNotice::Unavailable(Fault::Busy)),
-                Hello::NoStorage { reason } => Some(StartupNotice::NoStorage(reason)),
+                Hello::Elsewhere => return Started::Elsewhere { busy: false },
+                Hello::Busy => return Started::Elsewhere { busy: true },
+                Hello::NoStorage { reason } => {
+                    let session = Session::start(Door::Worker(worker), Some(StartupNotice::NoStorage(reason.clone()))).await;
+                    return Started::BelowTheFloor(session, reason);
+                }
             };
-            Session::start(Door::Worker(worker), notice).await
+            Started::Playing(Session::start(Door::Worker(worker), notice).await)
         }
-        Err(fault) => Session::start(Door::Nowhere(fault.clone()), Some(StartupNotice::Unavailable(fault))).await,
+        Err(fault) => {
+            let reason = fault.to_string();
+            let session = Session::start(Door::Nowhere(fault.clone()), Some(StartupNotice::Unavailable(fault))).await;
+            Started::BelowTheFloor(session, reason)
+        }
     }
 }
 

@@ -1,5 +1,10 @@
 //! The page's side of the store worker: posts each request with an id and resolves its
 //! future when the worker's reply (sent after the commit) comes back.
+//!
+//! It also watches the worker. A worker that stops (a trap, the browser closing it) is
+//! noticed through a lock the worker holds for its whole life: the page is granted that
+//! lock the moment the worker is gone. The requests it had not answered fail (they were
+//! never shown as done), a new worker starts, and the page is told to re-read the store.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -7,6 +12,7 @@ use std::rc::Rc;
 
 use dialkeeper_store::{Fault, FromWorker, Hello, Reply, Request, ToWorker};
 use futures_channel::oneshot;
+use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -14,32 +20,177 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 /// Where the build puts the worker's bootstrap script, next to `index.html`.
 const SCRIPT: &str = "./store-worker.js";
 
-type Waiting = Rc<RefCell<HashMap<u64, oneshot::Sender<Result<Reply, Fault>>>>>;
+/// How a new worker asks for the store.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    /// Only if no other tab of this browser owns it.
+    IfFree,
+    /// From whichever tab owns it: that tab lets go.
+    Take,
+}
 
-/// The running store worker.
+/// What the page must hear about its store after the start.
+#[derive(Debug, Clone, PartialEq)]
+pub enum StoreNews {
+    /// Another tab took the store over; this page can no longer save.
+    LetGo,
+    /// The worker stopped and a new one owns the store: re-read it before the next change.
+    Restarted {
+        /// How long the new worker took to open the store, in milliseconds.
+        millis: f64,
+    },
+    /// The worker stopped and no new one could open the store (another tab took it meanwhile).
+    Lost(Hello),
+}
+
+type Waiting = Rc<RefCell<HashMap<u64, oneshot::Sender<Result<Reply, Fault>>>>>;
+type Listener = Rc<dyn Fn(StoreNews)>;
+
+/// The store worker in use, restarted when it stops.
 pub struct StoreWorker {
+    shared: Rc<Shared>,
+}
+
+struct Shared {
+    state: RefCell<State>,
+    /// Counts the workers that have owned the store: a new one means re-read it.
+    epoch: Cell<u64>,
+    /// Requests made while a new worker starts, sent once it is ready.
+    held: RefCell<Vec<oneshot::Sender<()>>>,
+    next_id: Cell<u64>,
+    news: Listener,
+}
+
+enum State {
+    Running(Rc<Connection>),
+    Restarting,
+    /// No worker may save: every request fails with this.
+    Gone(Fault),
+}
+
+impl StoreWorker {
+    /// Starts the worker and waits for its hello: how the store opened. `news` hears
+    /// what happens to the store later.
+    pub async fn start(claim: Claim, news: impl Fn(StoreNews) + 'static) -> Result<(StoreWorker, Hello), Fault> {
+        let shared = Rc::new(Shared {
+            state: RefCell::new(State::Restarting),
+            epoch: Cell::new(0),
+            held: RefCell::default(),
+            next_id: Cell::new(1),
+            news: Rc::new(news),
+        });
+        let (connection, hello) = Connection::start(claim, Rc::downgrade(&shared)).await?;
+        *shared.state.borrow_mut() = match hello {
+            Hello::Elsewhere | Hello::Busy => {
+                connection.stop();
+                State::Gone(Fault::Busy)
+            }
+            _ => State::Running(Rc::new(connection)),
+        };
+        Ok((StoreWorker { shared }, hello))
+    }
+
+    /// Asks the worker; resolves with its reply, which comes after the commit. A request
+    /// made while a stopped worker is replaced waits for the new one.
+    pub async fn ask(&self, request: Request) -> Result<Reply, Fault> {
+        let id = self.shared.next_id.get();
+        self.shared.next_id.set(id + 1);
+        loop {
+            let wait = match &*self.shared.state.borrow() {
+                State::Running(connection) => Ok(connection.clone()),
+                State::Gone(fault) => return Err(fault.clone()),
+                State::Restarting => {
+                    let (tx, rx) = oneshot::channel();
+                    self.shared.held.borrow_mut().push(tx);
+                    Err(rx)
+                }
+            };
+            match wait {
+                Ok(connection) => return connection.ask(id, request).await,
+                Err(ready) => {
+                    let _ = ready.await;
+                }
+            }
+        }
+    }
+
+    /// Which worker this is: it changes when a stopped worker was replaced.
+    pub fn epoch(&self) -> u64 {
+        self.shared.epoch.get()
+    }
+}
+
+impl Shared {
+    /// The worker stopped: start another, and tell the page how that went.
+    fn stopped(self: Rc<Self>) {
+        *self.state.borrow_mut() = State::Restarting;
+        web_sys::console::warn_1(&"dialkeeper: the store worker stopped; starting a new one".into());
+        let began = now();
+        wasm_bindgen_futures::spawn_local(async move {
+            let started = Connection::start(Claim::IfFree, Rc::downgrade(&self)).await;
+            let news = match started {
+                Ok((connection, Hello::Ready { .. })) => {
+                    *self.state.borrow_mut() = State::Running(Rc::new(connection));
+                    self.epoch.set(self.epoch.get() + 1);
+                    let millis = now() - began;
+                    web_sys::console::info_1(&format!("dialkeeper: the store worker restarted in {millis:.0} ms").into());
+                    StoreNews::Restarted { millis }
+                }
+                Ok((connection, hello)) => {
+                    connection.stop();
+                    *self.state.borrow_mut() = State::Gone(Fault::Busy);
+                    StoreNews::Lost(hello)
+                }
+                Err(fault) => {
+                    *self.state.borrow_mut() = State::Gone(fault.clone());
+                    StoreNews::Lost(Hello::NoStorage { reason: fault.to_string() })
+                }
+            };
+            for ready in self.held.borrow_mut().drain(..) {
+                let _ = ready.send(());
+            }
+            (self.news)(news);
+        });
+    }
+
+    /// Another tab took the store: this page saves nothing more.
+    fn let_go(&self) {
+        let previous = std::mem::replace(&mut *self.state.borrow_mut(), State::Gone(Fault::Busy));
+        if let State::Running(connection) = previous {
+            connection.stop();
+        }
+        (self.news)(StoreNews::LetGo);
+    }
+}
+
+/// One worker: its requests in flight, and the handlers that answer them.
+struct Connection {
     worker: Worker,
     waiting: Waiting,
-    next_id: Cell<u64>,
+    /// Set when the page ends the worker itself, so its end is not taken for a crash.
+    ending: Rc<Cell<bool>>,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
 
-impl StoreWorker {
-    /// Starts the worker and waits for its hello: how the store opened.
-    pub async fn start() -> Result<(StoreWorker, Hello), Fault> {
+impl Connection {
+    async fn start(claim: Claim, owner: std::rc::Weak<Shared>) -> Result<(Connection, Hello), Fault> {
+        let life = format!("dialkeeper-worker-{}", js_sys::Math::random().to_bits());
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
+        options.set_name(&format!("{} {life}", if claim == Claim::Take { "take" } else { "if-free" }));
         let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| Fault::Other(describe(&e)))?;
         let waiting: Waiting = Rc::default();
         let (hello_tx, hello_rx) = oneshot::channel::<Hello>();
-        let hello_tx = RefCell::new(Some(hello_tx));
+        let hello_tx = Rc::new(RefCell::new(Some(hello_tx)));
         let replies = waiting.clone();
+        let first = hello_tx.clone();
+        let watcher = owner.clone();
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
             let Some(text) = event.data().as_string() else { return };
             match serde_json::from_str::<FromWorker>(&text) {
                 Ok(FromWorker::Hello(hello)) => {
-                    if let Some(tx) = hello_tx.borrow_mut().take() {
+                    if let Some(tx) = first.borrow_mut().take() {
                         let _ = tx.send(hello);
                     }
                 }
@@ -48,28 +199,60 @@ impl StoreWorker {
                         let _ = tx.send(result);
                     }
                 }
+                Ok(FromWorker::LetGo) => {
+                    if let Some(shared) = owner.upgrade() {
+                        shared.let_go();
+                    }
+                }
                 Ok(FromWorker::Unreadable { reason }) => web_sys::console::error_1(&reason.into()),
                 Err(e) => web_sys::console::error_1(&e.to_string().into()),
             }
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        // A worker that fails answers nothing more: every waiting request fails plainly
-        // instead of hanging, and the page shows it as not saved.
-        let failed = waiting.clone();
-        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |_event: web_sys::Event| {
-            for (_, tx) in failed.borrow_mut().drain() {
-                let _ = tx.send(Err(Fault::Other("the store worker stopped".into())));
-            }
+        // A worker whose code failed (a trap) may hold its lock but answer nothing: end it,
+        // which the life lock then reports. Before the hello, the start simply fails.
+        let failing = worker.clone();
+        let why = Rc::new(RefCell::new(String::new()));
+        let said = why.clone();
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+            let message = event.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
+            web_sys::console::error_1(&format!("dialkeeper: the store worker failed: {message}").into());
+            *said.borrow_mut() = message;
+            hello_tx.borrow_mut().take();
+            failing.terminate();
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        let hello = hello_rx.await.map_err(|_| Fault::Other("the store worker did not start".into()))?;
-        Ok((StoreWorker { worker, waiting, next_id: Cell::new(1), _on_message: on_message, _on_error: on_error }, hello))
+        let hello = hello_rx.await.map_err(|_| {
+            let why = why.borrow();
+            Fault::Other(if why.is_empty() { "the store worker did not start".into() } else { format!("the store worker did not start ({why})") })
+        })?;
+        let ending = Rc::new(Cell::new(false));
+        let connection = Connection { worker, waiting, ending, _on_message: on_message, _on_error: on_error };
+        connection.watch(&life, watcher);
+        Ok((connection, hello))
     }
 
-    /// Asks the worker; resolves with its reply, which comes after the commit.
-    pub async fn ask(&self, request: Request) -> Result<Reply, Fault> {
-        let id = self.next_id.get();
-        self.next_id.set(id + 1);
+    /// Waits, in the background, for the worker's life lock: granted only once the worker
+    /// is gone. Then every request it had not answered fails, and, unless the page ended
+    /// it on purpose, the owner starts another.
+    fn watch(&self, life: &str, owner: std::rc::Weak<Shared>) {
+        let Some(locks) = lock_manager() else { return };
+        let waiting = self.waiting.clone();
+        let ending = self.ending.clone();
+        let callback = Closure::once_into_js(move |_lock: JsValue| {
+            for (_, tx) in waiting.borrow_mut().drain() {
+                let _ = tx.send(Err(Fault::Other("the store worker stopped".into())));
+            }
+            if !ending.get()
+                && let Some(shared) = owner.upgrade()
+            {
+                shared.stopped();
+            }
+        });
+        let _ = locks.request(life, &Object::new(), callback.unchecked_ref());
+    }
+
+    async fn ask(&self, id: u64, request: Request) -> Result<Reply, Fault> {
         let (tx, rx) = oneshot::channel();
         self.waiting.borrow_mut().insert(id, tx);
         let text = serde_json::to_string(&ToWorker::Ask { id, request }).map_err(|e| Fault::Other(e.to_string()))?;
@@ -79,6 +262,30 @@ impl StoreWorker {
         }
         rx.await.unwrap_or_else(|_| Err(Fault::Other("the store worker stopped".into())))
     }
+
+    /// Ends the worker on purpose (it let go, or never owned the store).
+    fn stop(&self) {
+        self.ending.set(true);
+        self.worker.terminate();
+    }
+}
+
+#[wasm_bindgen]
+extern "C" {
+    type LockManager;
+    #[wasm_bindgen(method)]
+    fn request(this: &LockManager, name: &str, options: &Object, callback: &Function) -> Promise;
+}
+
+/// The page's lock manager, if the browser has one.
+fn lock_manager() -> Option<LockManager> {
+    let locks = Reflect::get(&web_sys::window()?.navigator(), &"locks".into()).ok()?;
+    (!locks.is_undefined()).then(|| locks.unchecked_into())
+}
+
+/// Milliseconds on the page's monotonic clock, to report how long a restart took.
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or(0.0, |p| p.now())
 }
 
 /// A JavaScript error as text.

@@ -779,3 +779,46 @@ mount-rider = Reiter
 #   $rider (String) - the rider's name
 mount-rider-by = Geritten von { $rider }
 mount-rider-none = Noch kein Reiter (CAV-05)
+
+## Nur ein Tab bewahrt die Spiele; ein Browser, der nichts behält; ein Absturz
+
+elsewhere-title = { -app-name } ist anderswo geöffnet
+elsewhere-body = Die App ist schon in einem anderen Tab oder Fenster dieses Browsers geöffnet. Nur einer davon kann deine Spiele gleichzeitig speichern.
+elsewhere-let-go = { -app-name } wurde in einem anderen Tab oder Fenster geöffnet, deshalb hat dieser deine Spiele dorthin übergeben. Nichts ging verloren.
+elsewhere-busy = Der andere Tab oder das andere Fenster hat deine Spiele noch nicht freigegeben. Versuche es gleich noch einmal.
+elsewhere-use-here = Hier verwenden
+floor-title = Dieser Browser kann keine Spiele speichern
+floor-body = Dieser Browser gibt { -app-name } keinen dauerhaften Speicher. Das ist im privaten Modus so und in Browsern älter als iOS 16.4, Chrome 109 oder Firefox 111. Du kannst trotzdem spielen, aber alles ist weg, sobald die Seite geschlossen wird.
+# Variables:
+#   $reason (String) - what the browser said
+floor-reason = Meldung des Browsers: { $reason }
+floor-play = Ohne Speichern spielen
+crash-title = Etwas ist schiefgegangen
+crash-body = { -app-name } wurde unerwartet beendet. Jede Aktion, die vorher angezeigt wurde, ist gespeichert. Lade neu, um weiterzuspielen.
+crash-reload = Neu laden
+
+## Meine Spiele umziehen
+
+move-title = Meine Spiele umziehen
+move-body = Eine Datei mit allen Spielen, Armeen und Einstellungen. Lade sie in einem anderen Browser oder Telefon: von Safari in die installierte App oder vom alten Telefon aufs neue. Sie ist auch eine Sicherung, die du selbst aufbewahrst.
+move-save = Datei speichern
+move-load = Datei laden…
+# Variables:
+#   $path (String) - where the file was written
+move-saved-to = Deine Spiele wurden in { $path } gespeichert.
+# Variables:
+#   $games (Number) - games added
+#   $armies (Number) - armies added
+#   $already (Number) - games and armies that were already here
+move-loaded = { $games ->
+        [one] Ein Spiel
+       *[other] { $games } Spiele
+    } und { $armies ->
+        [one] eine Armee
+       *[other] { $armies } Armeen
+    } hinzugefügt; { $already ->
+        [0] nichts war schon da
+        [one] eines war schon da
+       *[other] { $already } waren schon da
+    }. Deine Einstellungen wurden übernommen.
+move-wrong-format = Diese Datei ist keine Spieledatei von { -app-name }. Wähle die Datei, die „Datei speichern“ erstellt hat.

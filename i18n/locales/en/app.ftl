@@ -779,3 +779,46 @@ mount-rider = Rider
 #   $rider (String) - the rider's name
 mount-rider-by = Ridden by { $rider }
 mount-rider-none = No rider yet (CAV-05)
+
+## Only one tab keeps the games; a browser that keeps nothing; a crash
+
+elsewhere-title = { -app-name } is open elsewhere
+elsewhere-body = It is already open in another tab or window of this browser. Only one of them can keep your games at a time.
+elsewhere-let-go = { -app-name } was opened in another tab or window, so this one handed your games over to it. Nothing was lost.
+elsewhere-busy = The other tab or window has not let go of your games yet. Try again in a moment.
+elsewhere-use-here = Use it here
+floor-title = Games cannot be kept in this browser
+floor-body = This browser gives { -app-name } no lasting storage. That happens in private browsing, and in browsers older than iOS 16.4, Chrome 109 or Firefox 111. You can still play, but everything is gone once the page closes.
+# Variables:
+#   $reason (String) - what the browser said
+floor-reason = What the browser said: { $reason }
+floor-play = Play without saving
+crash-title = Something went wrong
+crash-body = { -app-name } stopped unexpectedly. Every action it showed before this is saved. Reload to go on.
+crash-reload = Reload
+
+## Move my games
+
+move-title = Move my games
+move-body = One file with every game, army and setting. Load it in another browser or phone: from Safari into the installed app, or from an old phone to a new one. It is also a backup you keep yourself.
+move-save = Save the file
+move-load = Load a file…
+# Variables:
+#   $path (String) - where the file was written
+move-saved-to = Your games were saved to { $path }.
+# Variables:
+#   $games (Number) - games added
+#   $armies (Number) - armies added
+#   $already (Number) - games and armies that were already here
+move-loaded = Added { $games ->
+        [one] one game
+       *[other] { $games } games
+    } and { $armies ->
+        [one] one army
+       *[other] { $armies } armies
+    }; { $already ->
+        [0] nothing was here already
+        [one] one was here already
+       *[other] { $already } were here already
+    }. Your settings were taken over.
+move-wrong-format = This file is not a { -app-name } games file. Choose the file that “Save the file” made.

@@ -779,3 +779,46 @@ mount-rider = Jinete
 #   $rider (String) - the rider's name
 mount-rider-by = Montado por { $rider }
 mount-rider-none = Aún sin jinete (CAV-05)
+
+## Solo una pestaña guarda las partidas; un navegador que no guarda nada; un fallo
+
+elsewhere-title = { -app-name } está abierto en otro sitio
+elsewhere-body = Ya está abierto en otra pestaña o ventana de este navegador. Solo una de ellas puede guardar tus partidas a la vez.
+elsewhere-let-go = Se abrió { -app-name } en otra pestaña o ventana, así que esta le ha pasado tus partidas. No se ha perdido nada.
+elsewhere-busy = La otra pestaña o ventana aún no ha soltado tus partidas. Vuelve a intentarlo en un momento.
+elsewhere-use-here = Usarlo aquí
+floor-title = Este navegador no puede guardar partidas
+floor-body = Este navegador no da a { -app-name } ningún almacenamiento duradero. Ocurre en la navegación privada y en navegadores anteriores a iOS 16.4, Chrome 109 o Firefox 111. Puedes jugar igualmente, pero todo se pierde al cerrar la página.
+# Variables:
+#   $reason (String) - what the browser said
+floor-reason = Lo que dijo el navegador: { $reason }
+floor-play = Jugar sin guardar
+crash-title = Algo ha fallado
+crash-body = { -app-name } se ha detenido de forma inesperada. Todas las acciones que mostró antes están guardadas. Recarga para seguir.
+crash-reload = Recargar
+
+## Mover mis partidas
+
+move-title = Mover mis partidas
+move-body = Un solo archivo con todas tus partidas, ejércitos y preferencias. Cárgalo en otro navegador o teléfono: de Safari a la app instalada, o de un teléfono viejo a uno nuevo. También es una copia de seguridad que guardas tú.
+move-save = Guardar el archivo
+move-load = Cargar un archivo…
+# Variables:
+#   $path (String) - where the file was written
+move-saved-to = Tus partidas se guardaron en { $path }.
+# Variables:
+#   $games (Number) - games added
+#   $armies (Number) - armies added
+#   $already (Number) - games and armies that were already here
+move-loaded = Se { $games ->
+        [one] añadió una partida
+       *[other] añadieron { $games } partidas
+    } y { $armies ->
+        [one] un ejército
+       *[other] { $armies } ejércitos
+    }; { $already ->
+        [0] no había nada repetido
+        [one] uno ya estaba aquí
+       *[other] { $already } ya estaban aquí
+    }. Se aplicaron tus preferencias.
+move-wrong-format = Este archivo no es un archivo de partidas de { -app-name }. Elige el archivo que creó «Guardar el archivo».

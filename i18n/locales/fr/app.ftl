@@ -794,3 +794,46 @@ mount-rider = Cavalier
 #   $rider (String) - the rider's name
 mount-rider-by = Monté par { $rider }
 mount-rider-none = Pas encore de cavalier (CAV-05)
+
+## Un seul onglet garde les parties ; un navigateur qui ne garde rien ; un plantage
+
+elsewhere-title = { -app-name } est ouvert ailleurs
+elsewhere-body = L’application est déjà ouverte dans un autre onglet ou une autre fenêtre de ce navigateur. Un seul à la fois peut garder vos parties.
+elsewhere-let-go = { -app-name } a été ouvert dans un autre onglet ou une autre fenêtre : celui-ci lui a confié vos parties. Rien n’a été perdu.
+elsewhere-busy = L’autre onglet ou fenêtre n’a pas encore rendu vos parties. Réessayez dans un instant.
+elsewhere-use-here = L’utiliser ici
+floor-title = Ce navigateur ne peut pas garder vos parties
+floor-body = Ce navigateur ne donne à { -app-name } aucun stockage durable. C’est le cas en navigation privée et dans les navigateurs antérieurs à iOS 16.4, Chrome 109 ou Firefox 111. Vous pouvez jouer quand même, mais tout disparaît à la fermeture de la page.
+# Variables:
+#   $reason (String) - what the browser said
+floor-reason = Réponse du navigateur : { $reason }
+floor-play = Jouer sans enregistrer
+crash-title = Un problème est survenu
+crash-body = { -app-name } s’est arrêté de façon inattendue. Chaque action affichée avant cela est enregistrée. Rechargez pour continuer.
+crash-reload = Recharger
+
+## Déplacer mes parties
+
+move-title = Déplacer mes parties
+move-body = Un seul fichier avec toutes vos parties, armées et préférences. Chargez-le dans un autre navigateur ou téléphone : de Safari vers l’app installée, ou d’un ancien téléphone vers un nouveau. C’est aussi une sauvegarde que vous gardez vous-même.
+move-save = Enregistrer le fichier
+move-load = Charger un fichier…
+# Variables:
+#   $path (String) - where the file was written
+move-saved-to = Vos parties ont été enregistrées dans { $path }.
+# Variables:
+#   $games (Number) - games added
+#   $armies (Number) - armies added
+#   $already (Number) - games and armies that were already here
+move-loaded = { $games ->
+        [one] Une partie ajoutée
+       *[other] { $games } parties ajoutées
+    } et { $armies ->
+        [one] une armée
+       *[other] { $armies } armées
+    } ; { $already ->
+        [0] rien n’était déjà là
+        [one] une était déjà là
+       *[other] { $already } étaient déjà là
+    }. Vos préférences ont été reprises.
+move-wrong-format = Ce fichier n’est pas un fichier de parties { -app-name }. Choisissez le fichier créé par « Enregistrer le fichier ».

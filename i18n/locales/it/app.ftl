@@ -779,3 +779,46 @@ mount-rider = Cavaliere
 #   $rider (String) - the rider's name
 mount-rider-by = Cavalcato da { $rider }
 mount-rider-none = Ancora senza cavaliere (CAV-05)
+
+## Una sola scheda conserva le partite; un browser che non conserva nulla; un arresto
+
+elsewhere-title = { -app-name } è aperto altrove
+elsewhere-body = È già aperto in un’altra scheda o finestra di questo browser. Solo una alla volta può conservare le tue partite.
+elsewhere-let-go = { -app-name } è stato aperto in un’altra scheda o finestra, quindi questa le ha passato le tue partite. Non si è perso nulla.
+elsewhere-busy = L’altra scheda o finestra non ha ancora lasciato le tue partite. Riprova tra un momento.
+elsewhere-use-here = Usalo qui
+floor-title = Questo browser non può conservare le partite
+floor-body = Questo browser non dà a { -app-name } alcuno spazio permanente. Succede nella navigazione privata e nei browser precedenti a iOS 16.4, Chrome 109 o Firefox 111. Puoi giocare lo stesso, ma tutto sparisce quando la pagina si chiude.
+# Variables:
+#   $reason (String) - what the browser said
+floor-reason = Risposta del browser: { $reason }
+floor-play = Gioca senza salvare
+crash-title = Qualcosa è andato storto
+crash-body = { -app-name } si è fermato all’improvviso. Ogni azione mostrata prima è salvata. Ricarica per continuare.
+crash-reload = Ricarica
+
+## Sposta le mie partite
+
+move-title = Sposta le mie partite
+move-body = Un unico file con tutte le partite, gli eserciti e le preferenze. Caricalo in un altro browser o telefono: da Safari all’app installata, o da un vecchio telefono a uno nuovo. È anche un backup che conservi tu.
+move-save = Salva il file
+move-load = Carica un file…
+# Variables:
+#   $path (String) - where the file was written
+move-saved-to = Le tue partite sono state salvate in { $path }.
+# Variables:
+#   $games (Number) - games added
+#   $armies (Number) - armies added
+#   $already (Number) - games and armies that were already here
+move-loaded = { $games ->
+        [one] Aggiunta una partita
+       *[other] Aggiunte { $games } partite
+    } e { $armies ->
+        [one] un esercito
+       *[other] { $armies } eserciti
+    }; { $already ->
+        [0] niente era già qui
+        [one] uno era già qui
+       *[other] { $already } erano già qui
+    }. Le tue preferenze sono state riprese.
+move-wrong-format = Questo file non è un file di partite di { -app-name }. Scegli il file creato da «Salva il file».

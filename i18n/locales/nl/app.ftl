@@ -779,3 +779,46 @@ mount-rider = Ruiter
 #   $rider (String) - the rider's name
 mount-rider-by = Bereden door { $rider }
 mount-rider-none = Nog geen ruiter (CAV-05)
+
+## Maar één tabblad bewaart de spellen; een browser die niets bewaart; een crash
+
+elsewhere-title = { -app-name } is elders geopend
+elsewhere-body = De app is al geopend in een ander tabblad of venster van deze browser. Maar één daarvan kan je spellen tegelijk bewaren.
+elsewhere-let-go = { -app-name } is in een ander tabblad of venster geopend, dus dit tabblad heeft je spellen daaraan overgedragen. Er is niets verloren.
+elsewhere-busy = Het andere tabblad of venster heeft je spellen nog niet losgelaten. Probeer het zo opnieuw.
+elsewhere-use-here = Hier gebruiken
+floor-title = Deze browser kan geen spellen bewaren
+floor-body = Deze browser geeft { -app-name } geen blijvende opslag. Dat gebeurt bij privé browsen en in browsers ouder dan iOS 16.4, Chrome 109 of Firefox 111. Je kunt toch spelen, maar alles is weg zodra de pagina sluit.
+# Variables:
+#   $reason (String) - what the browser said
+floor-reason = Wat de browser zei: { $reason }
+floor-play = Spelen zonder opslaan
+crash-title = Er ging iets mis
+crash-body = { -app-name } stopte onverwacht. Elke actie die eerder getoond werd, is bewaard. Herlaad om verder te gaan.
+crash-reload = Herladen
+
+## Mijn spellen verhuizen
+
+move-title = Mijn spellen verhuizen
+move-body = Eén bestand met al je spellen, legers en instellingen. Laad het in een andere browser of telefoon: van Safari naar de geïnstalleerde app, of van een oude telefoon naar een nieuwe. Het is ook een back-up die je zelf bewaart.
+move-save = Bestand opslaan
+move-load = Bestand laden…
+# Variables:
+#   $path (String) - where the file was written
+move-saved-to = Je spellen zijn opgeslagen in { $path }.
+# Variables:
+#   $games (Number) - games added
+#   $armies (Number) - armies added
+#   $already (Number) - games and armies that were already here
+move-loaded = { $games ->
+        [one] Eén spel
+       *[other] { $games } spellen
+    } en { $armies ->
+        [one] één leger
+       *[other] { $armies } legers
+    } toegevoegd; { $already ->
+        [0] niets was er al
+        [one] één was er al
+       *[other] { $already } waren er al
+    }. Je instellingen zijn overgenomen.
+move-wrong-format = Dit bestand is geen spellenbestand van { -app-name }. Kies het bestand dat ‘Bestand opslaan’ heeft gemaakt.

@@ -1,0 +1,138 @@
+//! The web app's way in: one tab of the browser owns the store, a browser that keeps
+//! nothing says so before play, and a store worker that stops is replaced. Until the store
+//! can be used, the player sees why, in plain words, with the one button that helps.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use dialkeeper_i18n::Language;
+use dioxus::prelude::*;
+
+use super::{CSS, Slot, Started};
+use crate::session::Live;
+use crate::tr;
+use crate::web::{Claim, StoreNews, start_session};
+
+/// Where the start is.
+#[derive(Debug, Clone, PartialEq)]
+enum Phase {
+    /// Waiting for the store worker.
+    Starting(Claim),
+    /// Another tab or window owns the store. `let_go`: this tab had it and handed it over;
+    /// `busy`: this tab owns it but the other has not released the files yet.
+    Elsewhere { let_go: bool, busy: bool },
+    /// The browser keeps nothing: the player chooses to play anyway, knowingly.
+    BelowTheFloor(String),
+    /// The screens, over the session in the slot.
+    Playing,
+}
+
+/// Counts store-worker restarts: the frame re-reads the store on each (see [`use_restarts`]).
+#[derive(Clone, Copy)]
+pub struct Restarts(pub Signal<u32>);
+
+/// The language of the last session, for the screens shown without one.
+#[derive(Clone, Copy)]
+pub struct LastLanguage(pub Signal<Language>);
+
+/// The web app: starts the store worker and shows the screens once the store is usable.
+#[component]
+pub fn WebApp() -> Element {
+    let slot = use_hook(|| Slot(Rc::new(RefCell::new(None))));
+    let mut phase = use_signal(|| Phase::Starting(Claim::IfFree));
+    let mut generation = use_signal(|| 0u32);
+    let restarts = use_context_provider(|| Restarts(Signal::new(0))).0;
+    let language = use_context_provider(|| LastLanguage(Signal::new(Language::from_system()))).0;
+    let start_slot = slot.clone();
+    use_effect(move || {
+        let Phase::Starting(claim) = phase() else { return };
+        let slot = start_slot.clone();
+        spawn(async move {
+            let news = move |news: StoreNews| {
+                let (mut phase, mut restarts) = (phase, restarts);
+                match news {
+                    StoreNews::LetGo | StoreNews::Lost(_) => phase.set(Phase::Elsewhere { let_go: true, busy: false }),
+                    StoreNews::Restarted { .. } => restarts += 1,
+                }
+            };
+            let (session, next) = match start_session(claim, news).await {
+                crate::web::Started::Playing(session) => (Some(session), Phase::Playing),
+                crate::web::Started::Elsewhere { busy } => (None, Phase::Elsewhere { let_go: false, busy }),
+                crate::web::Started::BelowTheFloor(session, reason) => (Some(session), Phase::BelowTheFloor(reason)),
+            };
+            if let Some(session) = session {
+                *slot.0.borrow_mut() = Some(session);
+                generation += 1;
+            }
+            phase.set(next);
+        });
+    });
+    let lang = language();
+    let body = match phase() {
+        // The store worker answers in a fraction of a second: a plain splash till then.
+        Phase::Starting(_) => rsx! { div { class: "app splash", "data-testid": "splash", "aria-busy": "true" } },
+        Phase::Playing => return rsx! { Started { key: "{generation}", session: slot } },
+        Phase::Elsewhere { let_go, busy } => {
+            let sentence = match (let_go, busy) {
+                (true, _) => tr!(lang, "elsewhere-let-go"),
+                (false, true) => tr!(lang, "elsewhere-busy"),
+                (false, false) => tr!(lang, "elsewhere-body"),
+            };
+            rsx! {
+                Gate { lang, testid: "elsewhere", title: tr!(lang, "elsewhere-title"), sentence,
+                    button { class: "big primary wide", "data-testid": "use-here",
+                        onclick: move |_| phase.set(Phase::Starting(Claim::Take)),
+                        {tr!(lang, "elsewhere-use-here")}
+                    }
+                }
+            }
+        }
+        Phase::BelowTheFloor(reason) => rsx! {
+            Gate { lang, testid: "below-floor", title: tr!(lang, "floor-title"), sentence: tr!(lang, "floor-body"),
+                p { class: "muted", {tr!(lang, "floor-reason", reason = reason)} }
+                button { class: "big primary wide", "data-testid": "play-unsaved",
+                    onclick: move |_| phase.set(Phase::Playing),
+                    {tr!(lang, "floor-play")}
+                }
+            }
+        },
+    };
+    rsx! {
+        style { {CSS} }
+        {body}
+    }
+}
+
+/// A whole-screen message before the screens: a title, a sentence, and its buttons.
+#[component]
+fn Gate(lang: Language, testid: &'static str, title: String, sentence: String, children: Element) -> Element {
+    rsx! {
+        div { class: "app theme-system", lang: "{lang.code()}",
+            main { class: "screen gate", role: "alert", "data-testid": "{testid}",
+                h1 { "{title}" }
+                p { "{sentence}" }
+                {children}
+            }
+        }
+    }
+}
+
+/// Re-reads the store after its worker was replaced, and keeps the last language for the
+/// screens shown without a session. Called by the frame.
+pub fn use_restarts(live: Signal<crate::session::Session>, prefs: Signal<crate::prefs::Prefs>) {
+    let restarts = try_use_context::<Restarts>();
+    let last = try_use_context::<LastLanguage>();
+    use_effect(move || {
+        let language = prefs.read().language;
+        if let Some(mut last) = last {
+            last.0.set(language);
+        }
+        crate::web::prepare_crash_screen(language);
+    });
+    use_effect(move || {
+        let Some(restarts) = restarts else { return };
+        if restarts.0() > 0 {
+            spawn(async move { live.resync().await });
+        }
+    });
+}

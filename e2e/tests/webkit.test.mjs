@@ -1,0 +1,97 @@
+// The shipped web bundle in WebKit, the engine of every iPhone browser: Debian's
+// WebKitGTK MiniBrowser driven over plain WebDriver (webkit2gtk-driver) under Xvfb, at
+// phone size. WebKitGTK has no OPFS sync access handles, so the app must start, say that
+// this browser keeps nothing, and then play from memory when asked.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer, outDir, message } from '../lib/harness.mjs';
+
+const DRIVER = '/usr/bin/WebKitWebDriver';
+const BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+const missing = [DRIVER, BROWSER].find((f) => !existsSync(f));
+
+/** A WebDriver session on a running WebKitWebDriver. */
+function driverAt(base) {
+  const call = async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, {
+      method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json.value)}`);
+    return json.value;
+  };
+  return call;
+}
+
+async function waitFor(what, check, timeout = 60000) {
+  const end = Date.now() + timeout;
+  for (;;) {
+    const value = await check().catch(() => null);
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+test('WebKit (the iPhone\'s engine): starts, says it keeps nothing, shows the table, takes a tap', { skip: missing && `no ${missing}` }, async () => {
+  const server = await startServer();
+  const port = 4444 + Math.floor(Math.random() * 500);
+  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1024x1000x24', DRIVER, `--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let log = '';
+  driver.stdout.on('data', (d) => { log += d; });
+  driver.stderr.on('data', (d) => { log += d; });
+  const call = driverAt(`http://127.0.0.1:${port}`);
+  let session;
+  try {
+    await waitFor('WebKitWebDriver', async () => (await call('GET', '/status')).ready, 30000);
+    session = (await call('POST', '/session', {
+      capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: BROWSER, args: ['--automation'] } } },
+    })).sessionId;
+    const s = (path) => `/session/${session}${path}`;
+    await call('POST', s('/window/rect'), { width: 390, height: 844 }).catch((e) => console.log(`no phone-sized window: ${e.message}`));
+    const find = (css) => call('POST', s('/element'), { using: 'css selector', value: css }).then((e) => Object.values(e)[0]);
+    // A tap: WebDriver's own click where WebKit takes it, else the element's click event
+    // (MiniBrowser's window can cover part of a phone-sized page).
+    const tap = async (css) => {
+      const element = await waitFor(css, () => find(css));
+      await call('POST', s(`/element/${element}/click`), {}).catch(() => run('document.querySelector(arguments[0]).click()', css));
+    };
+    const text = async (css) => call('GET', s(`/element/${await find(css)}/text`));
+    const run = (script, ...args) => call('POST', s('/execute/sync'), { script, args });
+    const screenshot = async (name) => writeFileSync(join(outDir, `${name}.png`), Buffer.from(await call('GET', s('/screenshot')), 'base64'));
+
+    await call('POST', s('/url'), { url: server.url });
+    await waitFor('the below-the-floor message', () => find('[data-testid="below-floor"]'));
+    assert.equal(await text('[data-testid="below-floor"] h1'), message('en', 'app.ftl', 'floor-title'));
+    await screenshot('webkit-01-below-floor');
+    await tap('[data-testid="play-unsaved"]');
+    await waitFor('the games screen', () => find('[data-testid="startup-notice"]'));
+    await screenshot('webkit-02-games');
+    await tap('[data-testid="new-game"]');
+    await waitFor('the new-game screen', () => find('[data-testid="add-figure-1"]'));
+    // Picking from a <select> is the system's own menu: set it as the menu would.
+    for (const [index, option] of [[0, 1], [1, 3]]) {
+      await run(`const s = document.querySelector('[data-testid="add-figure-${index}"]');
+        s.selectedIndex = arguments[0]; s.dispatchEvent(new Event('input', { bubbles: true })); s.dispatchEvent(new Event('change', { bubbles: true }));`, option);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await tap('[data-testid="start-game"]');
+    await waitFor('the table', () => find('[data-testid="turn-bar"]'));
+    await screenshot('webkit-03-table');
+    const player = () => run('return document.querySelector(\'[data-testid="turn-bar"]\').dataset.player');
+    assert.equal(await player(), '0');
+    await tap('[data-testid="end-turn"]');
+    await waitFor('the tap to show', async () => (await player()) === '1', 20000);
+    await screenshot('webkit-04-after-tap');
+  } catch (e) {
+    console.log(`WebKitWebDriver said:\n${log.slice(-3000)}`);
+    throw e;
+  } finally {
+    if (session) await call('DELETE', `/session/${session}`).catch(() => {});
+    try { process.kill(-driver.pid, 'SIGKILL'); } catch {}
+    await server.stop();
+  }
+});

@@ -1,0 +1,146 @@
+//! "Move my games": one file with every game, saved army and setting, to carry them to
+//! another browser or phone (Safari to the installed app, an old phone to a new one) or
+//! to keep as the player's own backup. Importing adds what is not there yet, all or
+//! nothing, so loading the same file twice changes nothing the second time.
+
+use dialkeeper_core::{ArmyFigure, GameRecord};
+#[cfg(feature = "sqlite")]
+use dialkeeper_core::Game;
+#[cfg(feature = "sqlite")]
+use rusqlite::params;
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "sqlite")]
+use crate::clock::now;
+#[cfg(feature = "sqlite")]
+use crate::{Store, StoreError};
+
+/// The `format` field of a move file.
+pub const MOVE_FORMAT: &str = "dialkeeper-everything";
+
+/// Settings that name this store's own rows, and so mean nothing in another.
+#[cfg(feature = "sqlite")]
+const LOCAL_SETTINGS: [&str; 1] = ["last-game"];
+
+/// Everything the player keeps, as one file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MoveFile {
+    /// Always [`MOVE_FORMAT`].
+    pub format: String,
+    /// Format version, 1.
+    pub version: u32,
+    /// Every game, with its undo and redo history.
+    pub games: Vec<MovedGame>,
+    /// Every saved army.
+    pub armies: Vec<MovedArmy>,
+    /// The preferences.
+    pub settings: Vec<(String, String)>,
+}
+
+/// A game in a move file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MovedGame {
+    /// Its name.
+    pub name: String,
+    /// Whether it was finished.
+    pub finished: bool,
+    /// Setup, applied and undone commands.
+    pub record: GameRecord,
+}
+
+/// A saved army in a move file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MovedArmy {
+    /// Its name.
+    pub name: String,
+    /// The game size it is built for.
+    pub game_size: u16,
+    /// Its figures.
+    pub army: Vec<ArmyFigure>,
+}
+
+/// What an import added.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Moved {
+    /// Games added.
+    pub games: usize,
+    /// Armies added.
+    pub armies: usize,
+    /// Games and armies skipped because the same one is already here.
+    pub already_here: usize,
+}
+
+#[cfg(feature = "sqlite")]
+impl Store {
+    /// Every game, saved army and setting as a move file (JSON).
+    pub fn export_everything(&self) -> Result<String, StoreError> {
+        let mut games = Vec::new();
+        for summary in self.list_games()? {
+            let stored = self.load_game(summary.id)?;
+            games.push(MovedGame { name: stored.name, finished: stored.finished, record: stored.game.record() });
+        }
+        let armies =
+            self.armies()?.into_iter().map(|a| MovedArmy { name: a.name, game_size: a.game_size, army: a.army }).collect();
+        let settings = self.settings()?.into_iter().filter(|(k, _)| !LOCAL_SETTINGS.contains(&k.as_str())).collect();
+        let file = MoveFile { format: MOVE_FORMAT.into(), version: 1, games, armies, settings };
+        Ok(serde_json::to_string(&file)?)
+    }
+
+    /// Adds every game and army of a move file that is not here yet (same name and same
+    /// content), and takes its settings, in one transaction. Every game must replay; if
+    /// one does not, nothing is added.
+    pub fn import_everything(&mut self, file: &MoveFile) -> Result<Moved, StoreError> {
+        for game in &file.games {
+            Game::from_record(game.record.clone())?;
+        }
+        let mut here = Vec::new();
+        for summary in self.list_games()? {
+            let stored = self.load_game(summary.id)?;
+            here.push((stored.name, stored.game.record()));
+        }
+        let armies_here: Vec<(String, u16, Vec<ArmyFigure>)> =
+            self.armies()?.into_iter().map(|a| (a.name, a.game_size, a.army)).collect();
+        let mut moved = Moved { games: 0, armies: 0, already_here: 0 };
+        let tx = self.conn.transaction()?;
+        let t = now();
+        for game in &file.games {
+            if here.iter().any(|(name, record)| *name == game.name && *record == game.record) {
+                moved.already_here += 1;
+                continue;
+            }
+            tx.execute(
+                "INSERT INTO games (name, setup, created_at, updated_at, finished) VALUES (?1, ?2, ?3, ?3, ?4)",
+                params![game.name, serde_json::to_string(&game.record.setup)?, t, game.finished],
+            )?;
+            let id = tx.last_insert_rowid();
+            tx.execute(
+                "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, 0, ?2)",
+                params![id, serde_json::to_string(&game.record)?],
+            )?;
+            here.push((game.name.clone(), game.record.clone()));
+            moved.games += 1;
+        }
+        for army in &file.armies {
+            let same = |(name, size, figures): &(String, u16, Vec<ArmyFigure>)| {
+                *name == army.name && *size == army.game_size && *figures == army.army
+            };
+            if armies_here.iter().any(same) {
+                moved.already_here += 1;
+                continue;
+            }
+            tx.execute(
+                "INSERT INTO armies (name, game_size, army, updated_at) VALUES (?1, ?2, ?3, ?4)",
+                params![army.name, army.game_size, serde_json::to_string(&army.army)?, t],
+            )?;
+            moved.armies += 1;
+        }
+        for (key, value) in file.settings.iter().filter(|(k, _)| !LOCAL_SETTINGS.contains(&k.as_str())) {
+            tx.execute(
+                "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                params![key, value],
+            )?;
+        }
+        tx.commit()?;
+        Ok(moved)
+    }
+}
