@@ -167,8 +167,13 @@ pub trait Live: Clone + 'static {
     async fn import_everything(&self, file: MoveFile) -> Result<Moved, Fault> {
         let (_turn, door) = self.turn().await;
         let moved = reply_as!(door.ask(Request::ImportEverything(file)).await, Moved);
-        let mirror = mirror::Mirror::load(&door).await;
-        self.with_mut(|s| s.mirror = mirror);
+        // A move file touches games, armies and settings, never the catalog or its photos.
+        let (games, armies, settings) = (mirror::games(&door).await, mirror::armies(&door).await, mirror::settings(&door).await);
+        self.with_mut(|s| {
+            s.mirror.games = games;
+            s.mirror.armies = armies;
+            s.mirror.settings = settings;
+        });
         moved
     }
 

@@ -51,8 +51,8 @@ pub fn WebApp() -> Element {
             let news = move |news: StoreNews| {
                 let (mut phase, mut restarts) = (phase, restarts);
                 match news {
-                    StoreNews::LetGo | StoreNews::Lost(_) => phase.set(Phase::Elsewhere { let_go: true, busy: false }),
-                    StoreNews::Restarted { .. } => restarts += 1,
+                    StoreNews::LetGo | StoreNews::Lost => phase.set(Phase::Elsewhere { let_go: true, busy: false }),
+                    StoreNews::Restarted => restarts += 1,
                 }
             };
             let (session, next) = match start_session(claim, news).await {

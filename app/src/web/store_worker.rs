@@ -30,17 +30,14 @@ pub enum Claim {
 }
 
 /// What the page must hear about its store after the start.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StoreNews {
     /// Another tab took the store over; this page can no longer save.
     LetGo,
     /// The worker stopped and a new one owns the store: re-read it before the next change.
-    Restarted {
-        /// How long the new worker took to open the store, in milliseconds.
-        millis: f64,
-    },
+    Restarted,
     /// The worker stopped and no new one could open the store (another tab took it meanwhile).
-    Lost(Hello),
+    Lost,
 }
 
 type Waiting = Rc<RefCell<HashMap<u64, oneshot::Sender<Result<Reply, Fault>>>>>;
@@ -134,16 +131,16 @@ impl Shared {
                     self.epoch.set(self.epoch.get() + 1);
                     let millis = now() - began;
                     web_sys::console::info_1(&format!("dialkeeper: the store worker restarted in {millis:.0} ms").into());
-                    StoreNews::Restarted { millis }
+                    StoreNews::Restarted
                 }
-                Ok((connection, hello)) => {
+                Ok((connection, _)) => {
                     connection.stop();
                     *self.state.borrow_mut() = State::Gone(Fault::Busy);
-                    StoreNews::Lost(hello)
+                    StoreNews::Lost
                 }
                 Err(fault) => {
-                    *self.state.borrow_mut() = State::Gone(fault.clone());
-                    StoreNews::Lost(Hello::NoStorage { reason: fault.to_string() })
+                    *self.state.borrow_mut() = State::Gone(fault);
+                    StoreNews::Lost
                 }
             };
             for ready in self.held.borrow_mut().drain(..) {
