@@ -208,7 +208,9 @@ impl Connection {
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         // A worker whose code failed (a trap) may hold its lock but answer nothing: end it,
         // which the life lock then reports. Before the hello, the start simply fails.
+        // Its waiting requests fail at once, even where no life lock reports the end.
         let failing = worker.clone();
+        let failed = waiting.clone();
         let why = Rc::new(RefCell::new(String::new()));
         let said = why.clone();
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
@@ -217,6 +219,7 @@ impl Connection {
             *said.borrow_mut() = message;
             hello_tx.borrow_mut().take();
             failing.terminate();
+            fail_waiting(&failed);
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let hello = hello_rx.await.map_err(|_| {
@@ -237,9 +240,7 @@ impl Connection {
         let waiting = self.waiting.clone();
         let ending = self.ending.clone();
         let callback = Closure::once_into_js(move |_lock: JsValue| {
-            for (_, tx) in waiting.borrow_mut().drain() {
-                let _ = tx.send(Err(Fault::Other("the store worker stopped".into())));
-            }
+            fail_waiting(&waiting);
             if !ending.get()
                 && let Some(shared) = owner.upgrade()
             {
@@ -264,6 +265,13 @@ impl Connection {
     fn stop(&self) {
         self.ending.set(true);
         self.worker.terminate();
+    }
+}
+
+/// Fails every request a stopped worker will never answer: none of them was shown as done.
+fn fail_waiting(waiting: &Waiting) {
+    for (_, tx) in waiting.borrow_mut().drain() {
+        let _ = tx.send(Err(Fault::Other("the store worker stopped".into())));
     }
 }
 
