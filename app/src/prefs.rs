@@ -82,6 +82,11 @@ impl Prefs {
         }
     }
 
+    /// The app's CSS classes for these preferences: its theme and text size.
+    pub fn app_class(&self) -> String {
+        format!("app theme-{} text-{}", self.theme.code(), self.text_size.code())
+    }
+
     /// Every preference as a stored setting.
     pub fn to_settings(&self) -> [(&'static str, &'static str); 5] {
         let flag = |on: bool| if on { "true" } else { "false" };

@@ -22,6 +22,9 @@ test('two tabs: the second is told the app is open elsewhere; hand-overs both wa
   try {
     await openApp(first, server.url);
     await quickGame(first, 'Two tabs');
+    await first.tap(tid('tab-Settings'));
+    await first.tap(tid('theme-dark'));
+    await first.tap(tid('tab-Table'));
     const second = await context.newPage();
     await second.goto(server.url);
     await second.waitForSelector(tid('elsewhere'), { timeout: 30000 });
@@ -49,7 +52,10 @@ test('two tabs: the second is told the app is open elsewhere; hand-overs both wa
       handOverMs.push(Date.now() - began);
       await page.waitForSelector(tid('elsewhere'), { timeout: 20000 });
       handOvers += 1;
-      if (i === 0) await shot(page, 'field-02-let-go');
+      if (i === 0) {
+        assert.match(await page.$eval(tid('elsewhere'), (e) => e.closest('.app').className), /theme-dark/, 'the let-go screen keeps the player\'s theme');
+        await shot(page, 'field-02-let-go-dark');
+      }
       owner = next;
     }
     const shown = await turnsShown(pages[owner]);
@@ -125,9 +131,15 @@ test('a crash shows a plain screen in the player\'s language, and Reload brings 
     await quickGame(page, 'Absturz');
     await page.tap(tid('end-turn'));
     await waitTurns(page, 1);
+    // At night, in the dark theme with large text: the crash screen keeps both.
+    await page.tap(tid('tab-Settings'));
+    await page.tap(tid('theme-dark'));
+    await page.tap(tid('size-large'));
+    await page.tap(tid('tab-Table'));
     await page.evaluate(() => dispatchEvent(new Event('dk-crash-test')));
     await page.waitForSelector(tid('crash'));
     assert.equal(await page.textContent(`${tid('crash')} h1`), message('de', 'app.ftl', 'crash-title'));
+    assert.equal(await page.getAttribute(tid('crash'), 'class'), 'app theme-dark text-large crash');
     await shot(page, 'field-04-crash-de');
     await page.tap(tid('crash-reload'));
     await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });

@@ -135,7 +135,7 @@ pub fn Frame() -> Element {
     rsx! {
         style { {CSS} }
         div {
-            class: "app theme-{p.theme.code()} text-{p.text_size.code()}",
+            class: p.app_class(),
             lang: "{p.language.code()}",
             if update_ready {
                 UpdatePrompt {}

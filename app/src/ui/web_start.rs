@@ -5,10 +5,10 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::{CSS, Slot, Started};
+use crate::prefs::Prefs;
 use crate::session::Live;
 use crate::tr;
 use crate::web::{Claim, StoreNews, start_session};
@@ -31,9 +31,10 @@ enum Phase {
 #[derive(Clone, Copy)]
 pub struct Restarts(pub Signal<u32>);
 
-/// The language of the last session, for the screens shown without one.
+/// The preferences of the last session (language, theme, text size), for the screens
+/// shown without one: a player in dark mode is not handed a bright page.
 #[derive(Clone, Copy)]
-pub struct LastLanguage(pub Signal<Language>);
+pub struct LastPrefs(pub Signal<Prefs>);
 
 /// The web app: starts the store worker and shows the screens once the store is usable.
 #[component]
@@ -42,7 +43,7 @@ pub fn WebApp() -> Element {
     let mut phase = use_signal(|| Phase::Starting(Claim::IfFree));
     let mut generation = use_signal(|| 0u32);
     let restarts = use_context_provider(|| Restarts(Signal::new(0))).0;
-    let language = use_context_provider(|| LastLanguage(Signal::new(Language::from_system()))).0;
+    let last = use_context_provider(|| LastPrefs(Signal::new(Prefs::from_settings(|_| None)))).0;
     let start_slot = slot.clone();
     use_effect(move || {
         let Phase::Starting(claim) = phase() else { return };
@@ -67,7 +68,8 @@ pub fn WebApp() -> Element {
             phase.set(next);
         });
     });
-    let lang = language();
+    let prefs = last();
+    let lang = prefs.language;
     let body = match phase() {
         // The store worker answers in a fraction of a second: a plain splash till then.
         Phase::Starting(_) => rsx! { div { class: "app splash", "data-testid": "splash", "aria-busy": "true" } },
@@ -79,7 +81,7 @@ pub fn WebApp() -> Element {
                 (false, false) => tr!(lang, "elsewhere-body"),
             };
             rsx! {
-                Gate { lang, testid: "elsewhere", title: tr!(lang, "elsewhere-title"), sentence,
+                Gate { prefs, testid: "elsewhere", title: tr!(lang, "elsewhere-title"), sentence,
                     button { class: "big primary wide", "data-testid": "use-here",
                         onclick: move |_| phase.set(Phase::Starting(Claim::Take)),
                         {tr!(lang, "elsewhere-use-here")}
@@ -88,7 +90,7 @@ pub fn WebApp() -> Element {
             }
         }
         Phase::BelowTheFloor(reason) => rsx! {
-            Gate { lang, testid: "below-floor", title: tr!(lang, "floor-title"), sentence: tr!(lang, "floor-body"),
+            Gate { prefs, testid: "below-floor", title: tr!(lang, "floor-title"), sentence: tr!(lang, "floor-body"),
                 p { class: "muted", {tr!(lang, "floor-reason", reason = reason)} }
                 button { class: "big primary wide", "data-testid": "play-unsaved",
                     onclick: move |_| phase.set(Phase::Playing),
@@ -105,9 +107,9 @@ pub fn WebApp() -> Element {
 
 /// A whole-screen message before the screens: a title, a sentence, and its buttons.
 #[component]
-fn Gate(lang: Language, testid: &'static str, title: String, sentence: String, children: Element) -> Element {
+fn Gate(prefs: Prefs, testid: &'static str, title: String, sentence: String, children: Element) -> Element {
     rsx! {
-        div { class: "app theme-system", lang: "{lang.code()}",
+        div { class: prefs.app_class(), lang: "{prefs.language.code()}",
             main { class: "screen gate", role: "alert", "data-testid": "{testid}",
                 h1 { "{title}" }
                 p { "{sentence}" }
@@ -117,17 +119,17 @@ fn Gate(lang: Language, testid: &'static str, title: String, sentence: String, c
     }
 }
 
-/// Re-reads the store after its worker was replaced, and keeps the last language for the
-/// screens shown without a session. Called by the frame.
-pub fn use_restarts(live: Signal<crate::session::Session>, prefs: Signal<crate::prefs::Prefs>) {
+/// Re-reads the store after its worker was replaced, and keeps the last preferences for
+/// the screens shown without a session (and the crash screen). Called by the frame.
+pub fn use_restarts(live: Signal<crate::session::Session>, prefs: Signal<Prefs>) {
     let restarts = try_use_context::<Restarts>();
-    let last = try_use_context::<LastLanguage>();
+    let last = try_use_context::<LastPrefs>();
     use_effect(move || {
-        let language = prefs.read().language;
+        let now = *prefs.read();
         if let Some(mut last) = last {
-            last.0.set(language);
+            last.0.set(now);
         }
-        crate::web::prepare_crash_screen(language);
+        crate::web::prepare_crash_screen(&now);
     });
     use_effect(move || {
         let Some(restarts) = restarts else { return };

@@ -6,15 +6,17 @@
 
 use std::cell::RefCell;
 
-use dialkeeper_i18n::Language;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
+use crate::prefs::Prefs;
 use crate::tr;
 
 /// The crash screen's words, ready to show.
 #[derive(Clone)]
 struct Words {
+    /// The app's classes: the player's theme and text size.
+    class: String,
     lang: &'static str,
     title: String,
     body: String,
@@ -25,10 +27,12 @@ thread_local! {
     static WORDS: RefCell<Option<Words>> = const { RefCell::new(None) };
 }
 
-/// Makes the crash screen's words in `lang` (at start, and when the player changes the
-/// language).
-pub fn prepare_crash_screen(lang: Language) {
+/// Makes the crash screen's words in the player's language and its look in their theme
+/// (at start, and whenever the preferences change).
+pub fn prepare_crash_screen(prefs: &Prefs) {
+    let lang = prefs.language;
     let words = Words {
+        class: format!("{} crash", prefs.app_class()),
         lang: lang.code(),
         title: tr!(lang, "crash-title"),
         body: tr!(lang, "crash-body"),
@@ -40,7 +44,7 @@ pub fn prepare_crash_screen(lang: Language) {
 /// Logs every panic and shows the crash screen. `dk-crash-test`, an event dispatched on
 /// the window, panics on purpose: the end-to-end tests use it to see the screen.
 pub fn install_crash_screen() {
-    prepare_crash_screen(Language::from_system());
+    prepare_crash_screen(&Prefs::from_settings(|_| None));
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("dialkeeper crashed: {info}").into());
         let words = WORDS.try_with(|w| w.try_borrow().ok().and_then(|w| w.clone())).ok().flatten();
@@ -62,7 +66,7 @@ fn show(words: &Words) -> Result<(), JsValue> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
     let body = document.body().ok_or("no body")?;
     let screen = document.create_element("div")?;
-    screen.set_class_name("app theme-system crash");
+    screen.set_class_name(&words.class);
     screen.set_attribute("lang", words.lang)?;
     screen.set_attribute("role", "alert")?;
     screen.set_attribute("data-testid", "crash")?;
