@@ -109,9 +109,25 @@ export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chrom
   return { context, page, profile };
 }
 
-/** SIGKILLs every Chromium process of a profile, as a phone killing the app would. */
+/**
+ * SIGKILLs every Chromium process of a profile, as a phone killing the app would: the
+ * browser and all its children (renderers, where the store worker runs, do not carry the
+ * profile on their command line), and waits until they are gone, so that no process of
+ * the killed browser still writes once the next one opens the same files.
+ */
 export function killBrowser(profile) {
-  try { execFileSync('pkill', ['-KILL', '-f', `user-data-dir=${profile}`]); } catch {}
+  const pids = (args) => { try { return execFileSync('pgrep', args, { encoding: 'utf8' }).split('\n').filter(Boolean); } catch { return []; } };
+  const all = new Set(pids(['-f', `user-data-dir=${profile}`]));
+  for (const queue = [...all]; queue.length;) {
+    for (const child of pids(['-P', queue.pop()])) if (!all.has(child)) { all.add(child); queue.push(child); }
+  }
+  for (const pid of all) { try { process.kill(Number(pid), 'SIGKILL'); } catch {} }
+  // Gone, or a zombie (dead, not yet reaped by its parent).
+  const alive = (pid) => { try { return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); } catch { return false; } };
+  const deadline = Date.now() + 5000;
+  while ([...all].some(alive) && Date.now() < deadline) {
+    execFileSync('sleep', ['0.02']);
+  }
 }
 
 /** Opens the app and waits until its first screen is drawn (the store worker answered). */

@@ -64,6 +64,30 @@ pub enum StoreError {
     NoGame(i64),
 }
 
+/// SQLite's journal mode: WAL natively, a persistent rollback journal in the browser.
+#[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]
+const JOURNAL_MODE: &str = "WAL";
+#[cfg(all(feature = "sqlite", target_arch = "wasm32"))]
+const JOURNAL_MODE: &str = "PERSIST";
+
+#[cfg(feature = "sqlite")]
+impl StoreError {
+    /// Whether the file itself is damaged (SQLite says corrupt, or not a database), as
+    /// opposed to a fault that may pass (busy, I/O, no space): only damage is a reason to
+    /// keep the file aside and start fresh.
+    pub fn is_damage(&self) -> bool {
+        let sql = match self {
+            StoreError::Sql(e) => e,
+            StoreError::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => err,
+            _ => return false,
+        };
+        matches!(
+            sql.sqlite_error_code(),
+            Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase)
+        )
+    }
+}
+
 /// An open store.
 #[cfg(feature = "sqlite")]
 pub struct Store {
@@ -79,8 +103,11 @@ impl Store {
 
     fn from_connection(mut conn: Connection) -> Result<Store, StoreError> {
         migrations::check_not_newer(&conn)?;
-        // WAL and durability are connection settings, kept outside the migrations.
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        // WAL and durability are connection settings, kept outside the migrations. The
+        // browser's file pool has no shared memory for WAL: there the journal is kept and
+        // only its header cleared at each commit, so no commit creates or deletes a file
+        // in the pool (a browser killed in the middle of that left a malformed store).
+        conn.pragma_update(None, "journal_mode", JOURNAL_MODE)?;
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(2))?;

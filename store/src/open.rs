@@ -22,16 +22,18 @@ pub struct Recovery {
 
 #[cfg(feature = "sqlite")]
 impl Store {
-    /// Opens (or creates) the store at `path`. A corrupt or unreadable file is renamed to
-    /// `<name>.corrupt-<n>` and a fresh store is created; the `Recovery` says so. A file
-    /// from a newer app is refused with [`StoreError::TooNew`] and left untouched.
+    /// Opens (or creates) the store at `path`. A corrupt file (see [`StoreError::is_damage`])
+    /// is renamed to `<name>.corrupt-<n>` and a fresh store is created; the `Recovery` says
+    /// so. A file from a newer app is refused with [`StoreError::TooNew`], and any other
+    /// failure (busy, I/O) is returned: both leave the file untouched, since a store moved
+    /// aside for a passing fault would hide every game from the player.
     pub fn open(path: &Path) -> Result<(Store, Option<Recovery>), StoreError> {
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
         match Store::open_checked(path) {
             Ok(store) => Ok((store, None)),
-            Err(StoreError::TooNew { found, supported }) => Err(StoreError::TooNew { found, supported }),
+            Err(error) if !error.is_damage() => Err(error),
             Err(error) => {
                 let moved_to = move_aside(path)?;
                 let store = Store::open_checked(path)?;

@@ -164,6 +164,19 @@ fn a_corrupt_file_is_moved_aside_and_a_fresh_store_opens() {
 }
 
 #[test]
+fn a_store_that_cannot_be_opened_for_another_reason_is_left_where_it_is() {
+    // A directory where the file should be: SQLite cannot open it, but nothing in it is
+    // damaged, so nothing may be moved aside (a passing fault must not hide every game).
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dialkeeper.db");
+    std::fs::create_dir(&path).unwrap();
+    let error = Store::open(&path).err().expect("it cannot open");
+    assert!(!error.is_damage(), "{error}");
+    assert!(path.is_dir(), "left where it was");
+    assert!(!dir.path().join("dialkeeper.db.corrupt-1").exists());
+}
+
+#[test]
 fn importing_the_same_figures_twice_updates_instead_of_copying() {
     let mut store = Store::in_memory().unwrap();
     let figures = vec![(Some(9320), figure("Guardsman")), (Some(9321), figure("Archer")), (None, figure("Homebrew"))];

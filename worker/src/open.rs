@@ -50,7 +50,23 @@ pub(crate) async fn open() -> Opened {
             }
         }
     };
-    let (store, hello) = match Store::open_in_place(Path::new(FILE)) {
+    let mut opened = Store::open_in_place(Path::new(FILE));
+    // A fault that may pass (the files of a browser just killed, I/O) is tried again for a
+    // while, and then nothing is opened: never moved aside, never replaced by memory.
+    let mut waited = 0;
+    while let Err(e) = &opened
+        && !e.is_damage()
+        && !matches!(e, StoreError::TooNew { .. })
+    {
+        if waited >= BUSY_RETRY_MS {
+            web_sys::console::error_1(&format!("dialkeeper: the store could not be opened: {e}").into());
+            return Opened { store: None, pool: Some(pool), hello: Hello::Busy };
+        }
+        sleep(100).await;
+        waited += 100;
+        opened = Store::open_in_place(Path::new(FILE));
+    }
+    let (store, hello) = match opened {
         Ok(store) => (store, Hello::Ready { recovery: None }),
         Err(StoreError::TooNew { found, .. }) => (memory(), Hello::TooNew { found }),
         Err(damaged) => {
