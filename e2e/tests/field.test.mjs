@@ -47,6 +47,8 @@ test('two tabs: the second is told the app is open elsewhere; hand-overs both wa
       await waitTurns(page, taps);
       const next = 1 - owner;
       const began = Date.now();
+      // A player taps in the tab in front; a hidden tab's page is throttled by Chromium.
+      await pages[next].bringToFront();
       await pages[next].tap(tid('use-here'));
       await pages[next].waitForSelector(tid('turn-bar'), { timeout: 30000 });
       handOverMs.push(Date.now() - began);
@@ -58,6 +60,16 @@ test('two tabs: the second is told the app is open elsewhere; hand-overs both wa
       }
       owner = next;
     }
+    // The owner's worker busy for 4 s (a long import, a slow phone): the tab taking over
+    // waits for its files to be released instead of giving up (its limit is 10 s).
+    const busy = pages[owner].workers().find((w) => w.url().includes('store-worker'));
+    busy.evaluate(() => { const end = Date.now() + 4000; while (Date.now() < end); }).catch(() => {});
+    const late = 1 - owner;
+    await pages[late].bringToFront();
+    await pages[late].tap(tid('use-here'));
+    await pages[late].waitForSelector(tid('turn-bar'), { timeout: 30000 });
+    await pages[owner].waitForSelector(tid('elsewhere'), { timeout: 20000 });
+    owner = late;
     const shown = await turnsShown(pages[owner]);
     await pages[owner].reload();
     await pages[owner].waitForSelector(tid('turn-bar'), { timeout: 30000 });

@@ -33,13 +33,21 @@ pub async fn start() {
     }
     let opened = match locks::own_store(take).await {
         locks::Owner::Elsewhere => open::Opened { store: None, pool: None, hello: Hello::Elsewhere },
-        locks::Owner::Held(stolen) => {
-            let opened = open::open().await;
-            if let Some(stolen) = stolen {
-                wasm_bindgen_futures::spawn_local(let_go_when(stolen, scope.clone()));
+        locks::Owner::Held(stolen) => match locks::hold_files(open::FILES_WAIT_MS).await {
+            None => open::Opened { store: None, pool: None, hello: Hello::Busy },
+            Some(files) => {
+                let opened = open::open().await;
+                if opened.store.is_some() && opened.pool.is_some() {
+                    FILES.with(|f| *f.borrow_mut() = Some(files));
+                } else {
+                    files.release();
+                }
+                if let Some(stolen) = stolen {
+                    wasm_bindgen_futures::spawn_local(let_go_when(stolen, scope.clone()));
+                }
+                opened
             }
-            opened
-        }
+        },
     };
     let open::Opened { store, pool, hello } = opened;
     STORE.with(|s| *s.borrow_mut() = store);
@@ -67,6 +75,8 @@ thread_local! {
     static STORE: RefCell<Option<Store>> = const { RefCell::new(None) };
     /// The OPFS pool under the store, paused when letting go.
     static POOL: RefCell<Option<sqlite_wasm_vfs::sahpool::OpfsSAHPoolUtil>> = const { RefCell::new(None) };
+    /// The files' lock, released once the pool is paused.
+    static FILES: RefCell<Option<locks::Files>> = const { RefCell::new(None) };
 }
 
 /// When another tab takes the store over: closes the database (every request so far has
@@ -78,6 +88,9 @@ async fn let_go_when(stolen: wasm_bindgen_futures::JsFuture, scope: DedicatedWor
     STORE.with(|s| drop(s.borrow_mut().take()));
     if let Some(Err(e)) = POOL.with(|p| p.borrow().as_ref().map(|pool| pool.pause_vfs())) {
         web_sys::console::error_1(&format!("dialkeeper: could not release the store's files: {e:?}").into());
+    }
+    if let Some(files) = FILES.with(|f| f.borrow_mut().take()) {
+        files.release();
     }
     post(&scope, &FromWorker::LetGo);
 }

@@ -1,6 +1,11 @@
 //! Web Locks, held by this worker: the store's lock makes one tab of the browser its
-//! owner, and a lock held for the worker's whole life lets the page notice, by being
-//! granted it, that the worker has stopped.
+//! owner; the files' lock is held while this worker has the store's files open, so a tab
+//! taking over waits for exactly the moment they are released (no polling, which a
+//! browser throttles in background tabs); and a lock held for the worker's whole life
+//! lets the page notice, by being granted it, that the worker has stopped.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use futures_channel::oneshot;
 use js_sys::{Function, Object, Promise, Reflect};
@@ -10,6 +15,9 @@ use wasm_bindgen_futures::JsFuture;
 
 /// The lock whose holder owns the store.
 pub(crate) const STORE: &str = "dialkeeper-store";
+
+/// The lock held while the store's files are open.
+const FILES: &str = "dialkeeper-files";
 
 #[wasm_bindgen]
 extern "C" {
@@ -66,4 +74,54 @@ pub(crate) async fn own_store(take: bool) -> Owner {
         Ok(true) => Owner::Held(Some(JsFuture::from(released))),
         _ => Owner::Elsewhere,
     }
+}
+
+/// The files' lock, held until [`Files::release`] (or the worker's end).
+pub(crate) struct Files(Option<Function>);
+
+impl Files {
+    /// Lets the next owner open the files: call once they are closed.
+    pub(crate) fn release(self) {
+        if let Some(resolve) = self.0 {
+            let _ = resolve.call0(&JsValue::UNDEFINED);
+        }
+    }
+}
+
+/// Waits up to `wait_ms` for the files' lock: the tab that held the store releases it once
+/// its files are closed. `None` when they were still held after that.
+pub(crate) async fn hold_files(wait_ms: i32) -> Option<Files> {
+    let Some(locks) = manager() else { return Some(Files(None)) };
+    let (granted_tx, granted) = oneshot::channel::<Option<Function>>();
+    let granted_tx = Rc::new(RefCell::new(Some(granted_tx)));
+    let on_grant = granted_tx.clone();
+    let callback = Closure::once_into_js(move |_lock: JsValue| {
+        let mut release = None;
+        let held = Promise::new(&mut |resolve, _| release = Some(resolve));
+        if let Some(tx) = on_grant.borrow_mut().take() {
+            let _ = tx.send(release);
+        }
+        held
+    });
+    let options = Object::new();
+    let controller = web_sys::AbortController::new().ok();
+    if let Some(controller) = &controller {
+        let _ = Reflect::set(&options, &"signal".into(), &controller.signal());
+        let abort = Closure::once_into_js({
+            let controller = controller.clone();
+            move || controller.abort()
+        });
+        let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(abort.unchecked_ref(), wait_ms);
+    }
+    let request = JsFuture::from(locks.request(FILES, &options, callback.unchecked_ref()));
+    // Aborted before it was granted: the request rejects and the callback never runs.
+    wasm_bindgen_futures::spawn_local(async move {
+        if request.await.is_err()
+            && let Some(tx) = granted_tx.borrow_mut().take()
+        {
+            let _ = tx.send(None);
+        }
+    });
+    granted.await.ok().flatten().map(|resolve| Files(Some(resolve)))
 }

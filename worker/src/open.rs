@@ -15,7 +15,12 @@ use super::memory;
 /// The database file's name inside the pool.
 const FILE: &str = "/dialkeeper.db";
 
-/// How long to retry when another tab (or a page just reloaded) still holds the files.
+/// How long to wait for the tab that owned the store to close its files (it is told at
+/// once; a frozen background tab answers only when the browser wakes it).
+pub(crate) const FILES_WAIT_MS: i32 = 10_000;
+
+/// How long to retry when the files are still held after their lock was granted (a
+/// worker being torn down by a reload closes its handles a moment after its locks go).
 const BUSY_RETRY_MS: u32 = 2_000;
 
 /// The store as opened: `None` when nothing may be written.
