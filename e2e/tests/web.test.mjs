@@ -192,6 +192,9 @@ test('files: a game leaves as a download and comes back through the file picker;
     await page.setInputFiles(tid('import-game-file'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.waitForSelector(`${tid('snackbar')}.warning`);
     assert.match(await page.textContent(tid('snackbar')), /not a game file/);
+    // Over the limit: refused by its size, in the same words, without being read.
+    await page.setInputFiles(tid('import-game-file'), { name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(6 * 1024 * 1024 + 5, 32) });
+    await page.waitForFunction(() => /too large \(6 MB\)/.test(document.querySelector('[data-testid="snackbar"]')?.textContent ?? ''));
     await page.setInputFiles(tid('import-game-file'), await download.path());
     await page.waitForFunction((text) => document.querySelector('[data-testid="snackbar"]')?.textContent.includes(text), message('en', 'app.ftl', 'imported'));
     assert.equal(await page.locator('li.game', { hasText: 'Travel' }).count(), 2, 'the imported copy is listed');

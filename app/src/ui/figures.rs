@@ -2,11 +2,13 @@
 //! and read a figure's whole dial click by click; an ability opens its rules text.
 
 use dialkeeper_core::{FigureDef, FigureKind, Stat, StatSlot, StatValue};
-use dialkeeper_feed::{FeedError, SkipReason, Skipped};
+use dialkeeper_feed::{FeedError, MAX_FEED_BYTES, SkipReason, Skipped};
 use dialkeeper_i18n::{Catalog, Language};
 use dioxus::prelude::*;
 
 use super::editor::{EditingSignal, EditorScreen};
+use super::picker::{FilePicker, Picked};
+use crate::portrait::PortraitError;
 use super::{Nav, Screen, use_language};
 use crate::demo;
 use crate::editor::Draft;
@@ -84,12 +86,12 @@ pub fn FiguresScreen() -> Element {
         (Filter::Colossals, tr!(lang, "filter-colossals")),
         (Filter::Chariots, tr!(lang, "filter-chariots")),
     ];
-    let on_file = move |evt: FormEvent| async move {
-        let Some(file) = evt.files().into_iter().next() else { return };
+    let on_file = move |picked: Picked| async move {
         progress.set(Some((0, 1)));
         outcome.set(None);
-        let result = match file.read_bytes().await {
-            Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
+        let too_large = |size| import_error(lang, &ImportFeedError::Feed(FeedError::TooLarge { size, max: MAX_FEED_BYTES }));
+        let result = match picked.bytes(too_large, |e| tr!(lang, "feed-read-failed", error = e)) {
+            Err(message) => Err(message),
             Ok(bytes) => {
                 let mut last = (0, 1);
                 let r = session.import_feed(&bytes, &mut |done, total| last = (done, total)).await;
@@ -105,7 +107,7 @@ pub fn FiguresScreen() -> Element {
             h1 { {tr!(lang, "figures-title")} }
             label { class: "big primary file-button", "data-testid": "import-feed-label",
                 {tr!(lang, "import-feed")}
-                super::widgets::FileInput { testid: "import-feed", accept: "application/json", onchange: on_file }
+                FilePicker { testid: "import-feed", accept: "application/json", limit: MAX_FEED_BYTES, onpick: on_file }
             }
             p { class: "muted small-print", {tr!(lang, "import-feed-hint")} }
             button { class: "big", "data-testid": "editor-new", onclick: move |_| super::editor::open(None, Draft::default()), "+ " {tr!(lang, "editor-new")} }
@@ -179,12 +181,11 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let session = use_context::<Signal<Session>>();
     let mut photo_error = use_signal(|| None::<String>);
     let portrait = row.and_then(|id| session.read().portrait(id).map(<[u8]>::to_vec));
-    let on_photo = move |evt: FormEvent| async move {
-        let (Some(id), Some(file)) = (row, evt.files().into_iter().next()) else { return };
-        let result = match file.read_bytes().await {
-            Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
-            Ok(bytes) => crate::portrait::thumbnail(&bytes).map_err(|e| portrait_error(lang, &e)),
-        };
+    let on_photo = move |picked: Picked| async move {
+        let Some(id) = row else { return };
+        let result = picked
+            .bytes(|bytes| portrait_error(lang, &PortraitError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+            .and_then(|bytes| crate::portrait::thumbnail(&bytes).map_err(|e| portrait_error(lang, &e)));
         match result {
             Ok(thumb) => {
                 let saved = session.set_portrait(id, thumb).await;
@@ -217,7 +218,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
             if row.is_some() {
                 label { class: "big file-button", "data-testid": "portrait-label",
                     {tr!(lang, "portrait-add")}
-                    input { r#type: "file", accept: "image/*", "data-testid": "portrait-input", onchange: on_photo }
+                    FilePicker { testid: "portrait-input", accept: "image/*", limit: crate::portrait::MAX_BYTES, onpick: on_photo }
                 }
             }
             if let Some(message) = photo_error.read().clone() {
@@ -315,7 +316,6 @@ fn skip_sentence(lang: Language, s: &Skipped) -> String {
 }
 
 fn portrait_error(lang: Language, e: &crate::portrait::PortraitError) -> String {
-    use crate::portrait::PortraitError;
     match e {
         PortraitError::TooLarge { bytes } => tr!(lang, "portrait-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
         PortraitError::NotAnImage => tr!(lang, "portrait-not-image"),

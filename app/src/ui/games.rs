@@ -3,7 +3,8 @@
 use dioxus::prelude::*;
 
 use super::{Nav, Screen, show, use_language};
-use crate::files::{ImportError, read_export};
+use super::picker::{FilePicker, Picked};
+use crate::files::{ImportError, MAX_IMPORT_BYTES, read_export};
 use crate::platform;
 use crate::session::{GameSummary, Live, Session, StartupNotice};
 use crate::text::fault_sentence;
@@ -62,11 +63,10 @@ pub fn GamesScreen() -> Element {
         }
     };
     let do_import = move |_| import(import_text.read().clone());
-    let on_file = move |evt: FormEvent| async move {
-        let Some(file) = evt.files().into_iter().next() else { return };
-        match file.read_bytes().await {
+    let on_file = move |picked: Picked| async move {
+        match picked.bytes(|bytes| import_error(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e)) {
             Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
-            Err(e) => show(tr!(lang, "feed-read-failed", error = e.to_string()), None, true, false),
+            Err(message) => show(message, None, true, false),
         }
     };
     rsx! {
@@ -93,7 +93,7 @@ pub fn GamesScreen() -> Element {
                     // No `accept` list: an iPhone greys out files a list does not name.
                     label { class: "big primary file-button", "data-testid": "import-game-file-label",
                         {tr!(lang, "import-choose-file")}
-                        super::widgets::FileInput { testid: "import-game-file", onchange: on_file }
+                        FilePicker { testid: "import-game-file", limit: MAX_IMPORT_BYTES, onpick: on_file }
                     }
                     label { r#for: "import-text", {tr!(lang, "import-paste")} }
                     textarea { id: "import-text", rows: "6", "data-testid": "import-text", value: "{import_text}", oninput: move |e| import_text.set(e.value()) }

@@ -8,6 +8,7 @@ mod games;
 mod log;
 mod move_games;
 mod new_game;
+mod picker;
 mod rules;
 mod settings;
 mod table;

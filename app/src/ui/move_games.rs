@@ -5,7 +5,8 @@
 use dioxus::prelude::*;
 
 use super::{show, use_language};
-use crate::files::{ImportError, read_move};
+use super::picker::{FilePicker, Picked};
+use crate::files::{ImportError, MAX_MOVE_BYTES, read_move};
 use crate::platform;
 use crate::prefs::Prefs;
 use crate::session::{Live, Session};
@@ -32,11 +33,10 @@ pub fn MoveGames() -> Element {
             Err(e) => show(tr!(lang, "error-export", error = e), None, true, false),
         }
     };
-    let load = move |evt: FormEvent| async move {
-        let Some(file) = evt.files().into_iter().next() else { return };
-        let text = match file.read_bytes().await {
+    let load = move |picked: Picked| async move {
+        let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e)) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(e) => return show(tr!(lang, "feed-read-failed", error = e.to_string()), None, true, false),
+            Err(message) => return show(message, None, true, false),
         };
         let file = match read_move(&text) {
             Ok(file) => file,
@@ -66,7 +66,7 @@ pub fn MoveGames() -> Element {
                 // No `accept` list: an iPhone greys out files a list does not name.
                 label { class: "big file-button", "data-testid": "move-load-label",
                     {tr!(lang, "move-load")}
-                    super::widgets::FileInput { testid: "move-load", onchange: load }
+                    FilePicker { testid: "move-load", limit: MAX_MOVE_BYTES, onpick: load }
                 }
             }
         }

@@ -7,7 +7,8 @@ use dioxus::prelude::*;
 
 use super::table::PLAYER_COLORS;
 use super::{Nav, Screen, show, use_language};
-use crate::army_file::{ArmyFile, ArmyFileError, read_army};
+use super::picker::{FilePicker, Picked};
+use crate::army_file::{ArmyFile, ArmyFileError, MAX_ARMY_BYTES, read_army};
 use crate::demo;
 use crate::session::{Live, NewGameError, Outcome, Session};
 use crate::tr;
@@ -143,12 +144,10 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
         };
         exported.set(Some((where_, json)));
     };
-    let import = move |evt: FormEvent| async move {
-        let Some(file) = evt.files().into_iter().next() else { return };
-        let read = match file.read_bytes().await {
-            Err(e) => Err(tr!(lang, "feed-read-failed", error = e.to_string())),
-            Ok(bytes) => read_army(&bytes).map_err(|e| army_file_error(lang, &e)),
-        };
+    let import = move |picked: Picked| async move {
+        let read = picked
+            .bytes(|bytes| army_file_error(lang, &ArmyFileError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+            .and_then(|bytes| read_army(&bytes).map_err(|e| army_file_error(lang, &e)));
         let army = match read {
             Ok(army) => army,
             Err(message) => return show(message, None, true, false),
@@ -319,7 +318,7 @@ fn PlayerDraft(index: usize, draft: Draft, game_size: u16, catalog: Vec<dialkeep
                 }
                 label { class: "big file-button", "data-testid": "import-army-label-{index}",
                     {tr!(lang, "army-import")}
-                    super::widgets::FileInput { testid: "import-army-{index}", accept: "application/json", onchange: import }
+                    FilePicker { testid: "import-army-{index}", accept: "application/json", limit: MAX_ARMY_BYTES, onpick: import }
                 }
             }
             if let Some((where_, json)) = exported.read().clone() {

@@ -77,22 +77,3 @@ pub fn report_history(lang: Language, session: &Session, outcome: Outcome, done:
     }
 }
 
-/// A file input that is a new element after every pick: a browser fires no change when
-/// the same file is picked again on the same input, so a player retrying a file would
-/// see nothing happen. `accept` lists MIME types only (an iPhone greys out files that a
-/// list of extensions does not name), or nothing.
-#[component]
-pub fn FileInput(testid: String, accept: Option<&'static str>, onchange: EventHandler<FormEvent>) -> Element {
-    let mut picks = use_signal(|| 0u32);
-    rsx! {
-        // Keyed in a list: Dioxus keys only list items.
-        for k in [picks()] {
-            input { key: "{k}", r#type: "file", accept, "data-testid": "{testid}",
-                onchange: move |e| {
-                    picks += 1;
-                    onchange.call(e);
-                },
-            }
-        }
-    }
-}
