@@ -4,6 +4,7 @@
 pub mod icons;
 pub mod netcheck;
 pub mod startup;
+pub mod xml;
 
 use std::path::PathBuf;
 

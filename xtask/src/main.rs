@@ -19,7 +19,7 @@ fn main() -> ExitCode {
             problems.extend(netcheck::check_platform_config(&root)?);
             problems.extend(netcheck::check_default_features(&root)?);
             if problems.is_empty() {
-                println!("no network: ok (desktop and mobile dependency trees, Android manifest, iOS keys)");
+                println!("no network: ok (desktop and mobile dependency trees, Android manifest and network security config, iOS keys)");
                 Ok(())
             } else {
                 Err(problems.join("\n"))

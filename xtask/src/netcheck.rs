@@ -1,17 +1,24 @@
-//! The shipped app opens no network connections: no networking crate in its dependency
-//! tree, no network permission on Android, no network keys in the iOS Info.plist.
+//! The shipped app reaches nothing beyond the device: no networking crate in its
+//! dependency tree, and on the phones only what the renderer's loopback socket needs
+//! (Android: INTERNET and cleartext to 127.0.0.1 only; iOS: App Transport Security with
+//! local networking and nothing else).
 //!
 //! One documented exception, decided in ARCHITECTURE.md: Dioxus 0.7's webview renderer
 //! (`dioxus-desktop`, also behind the `mobile` feature) sends UI edits from Rust to the
 //! webview over a websocket it serves on 127.0.0.1 (random port, random keys;
-//! `dioxus-desktop/src/edits.rs`). That pulls `tungstenite`, which in turn enables its
-//! TLS backends (`native-tls`, `rustls`) even though the loopback socket never uses TLS.
-//! Those crates are allowed only under exactly those parents; anything else — an HTTP
-//! client, a server framework, a TLS stack pulled by anything else — fails the check.
+//! `dioxus-desktop/src/edits.rs`), in release builds too. That pulls `tungstenite`, which
+//! in turn enables its TLS backends (`native-tls`, `rustls`) even though the loopback
+//! socket never uses TLS. Those crates are allowed only under exactly those parents;
+//! anything else — an HTTP client, a server framework, a TLS stack pulled by anything
+//! else — fails the check. The same socket is why Android needs INTERNET (any inet
+//! socket does) and a cleartext exception for 127.0.0.1 (`ws://` is cleartext), and why
+//! iOS needs `NSAllowsLocalNetworking` (ATS refuses IP literals from iOS 17).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
+
+use crate::xml;
 
 /// Crates that open or serve network connections (or exist only to secure them).
 pub const BANNED: &[&str] = &[
@@ -127,69 +134,210 @@ pub fn check_dependencies(root: &Path) -> Result<Vec<String>, String> {
     Ok(problems)
 }
 
-/// Permissions that give network access on Android.
-pub const NETWORK_PERMISSIONS: &[&str] = &[
-    "android.permission.INTERNET",
-    "android.permission.ACCESS_NETWORK_STATE",
-    "android.permission.ACCESS_WIFI_STATE",
-    "android.permission.CHANGE_NETWORK_STATE",
-    "android.permission.CHANGE_WIFI_STATE",
-    "android.permission.CHANGE_WIFI_MULTICAST_STATE",
-    "android.permission.NEARBY_WIFI_DEVICES",
-    "android.permission.BLUETOOTH",
-    "android.permission.BLUETOOTH_CONNECT",
-];
+/// The one permission the shipped Android app holds. Dioxus's renderer binds its edit
+/// websocket on 127.0.0.1 and Android lets an app open any inet socket, loopback
+/// included, only with INTERNET (see the module docs and platforms/README.md).
+pub const ALLOWED_PERMISSIONS: &[&str] = &["android.permission.INTERNET"];
 
-/// The `android:name` of every `<uses-permission…>` element of a manifest (comments
-/// skipped).
-pub fn manifest_permissions(xml: &str) -> Vec<String> {
-    let mut text = String::new();
-    let mut rest = xml;
-    while let Some(start) = rest.find("<!--") {
-        text.push_str(&rest[..start]);
-        rest = rest[start..].find("-->").map_or("", |end| &rest[start + end + 3..]);
-    }
-    text.push_str(rest);
-    let mut out = Vec::new();
-    for element in text.split('<').skip(1) {
-        let tag = element.split(|c: char| c.is_whitespace() || c == '>' || c == '/').next().unwrap_or("");
-        if !tag.starts_with("uses-permission") {
-            continue;
-        }
-        let body = element.split('>').next().unwrap_or("");
-        if let Some(at) = body.find("android:name") {
-            let value = body[at..].split('"').nth(1).unwrap_or("");
-            out.push(value.to_string());
-        }
-    }
-    out
+/// The only hosts the network security config may let the app reach in cleartext. The
+/// renderer's URL is `ws://127.0.0.1:<port>/…` (`dioxus-desktop/src/edits.rs`); the page
+/// itself is `https://dioxus.index.html/`, answered inside the app by wry, never fetched.
+pub const LOOPBACK_HOSTS: &[&str] = &["127.0.0.1", "localhost"];
+
+/// The manifest's `android:networkSecurityConfig`, and where that resource lives next to
+/// the manifest (the README copies `platforms/android/res/` into dx's Gradle project,
+/// over dx's own `res/xml/network_security_config.xml`).
+pub const NETWORK_SECURITY_CONFIG: &str = "@xml/network_security_config";
+pub const NETWORK_SECURITY_CONFIG_FILE: &str = "res/xml/network_security_config.xml";
+
+/// The `android:name` of every `<uses-permission…>` element of a manifest (any depth,
+/// `uses-permission-sdk-23` included).
+pub fn manifest_permissions(manifest: &xml::Element) -> Vec<String> {
+    manifest
+        .descendants()
+        .into_iter()
+        .filter(|e| e.name.starts_with("uses-permission"))
+        .map(|e| e.attr("android:name").unwrap_or("").to_string())
+        .collect()
 }
 
-/// Checks `app/Dioxus.toml` and the Android manifest and iOS keys it names.
+/// The problems of an Android manifest: it must ask for exactly the permissions in
+/// [`ALLOWED_PERMISSIONS`], each once, and point its `<application>` at the loopback-only
+/// network security config without turning cleartext on for everything.
+pub fn check_manifest(text: &str) -> Vec<String> {
+    let manifest = match xml::parse(text) {
+        Ok(root) if root.name == "manifest" => root,
+        Ok(root) => return vec![format!("the root element is <{}>, not <manifest>", root.name)],
+        Err(e) => return vec![format!("unreadable XML: {e}")],
+    };
+    let mut problems = Vec::new();
+    let permissions = manifest_permissions(&manifest);
+    for permission in &permissions {
+        if !ALLOWED_PERMISSIONS.contains(&permission.as_str()) {
+            problems.push(format!("asks for {permission}; the only permission allowed is INTERNET"));
+        }
+    }
+    for allowed in ALLOWED_PERMISSIONS {
+        match permissions.iter().filter(|p| p == allowed).count() {
+            1 => {}
+            0 => problems.push(format!("does not ask for {allowed}, which the renderer's 127.0.0.1 socket needs")),
+            n => problems.push(format!("asks for {allowed} {n} times")),
+        }
+    }
+    let applications: Vec<_> = manifest.children.iter().filter(|e| e.name == "application").collect();
+    let [application] = applications.as_slice() else {
+        problems.push(format!("has {} <application> elements, not one", applications.len()));
+        return problems;
+    };
+    match application.attr("android:networkSecurityConfig") {
+        Some(NETWORK_SECURITY_CONFIG) => {}
+        other => problems.push(format!(
+            "<application> android:networkSecurityConfig is {other:?}, not {NETWORK_SECURITY_CONFIG:?}"
+        )),
+    }
+    // Ignored next to a network security config from API 24 (our floor is 28), but "true"
+    // would still say the wrong thing to a reader.
+    if application.attr("android:usesCleartextTraffic") == Some("true") {
+        problems.push("<application> android:usesCleartextTraffic=\"true\"".into());
+    }
+    problems
+}
+
+/// The problems of a network security config: the base config must refuse cleartext,
+/// and one domain config may allow it, only for [`LOOPBACK_HOSTS`] (no subdomains).
+/// Anything else (a second domain config, debug overrides, trust anchors) is a problem:
+/// the file must say exactly this and no more.
+pub fn check_network_security_config(text: &str) -> Vec<String> {
+    let config = match xml::parse(text) {
+        Ok(root) if root.name == "network-security-config" => root,
+        Ok(root) => return vec![format!("the root element is <{}>, not <network-security-config>", root.name)],
+        Err(e) => return vec![format!("unreadable XML: {e}")],
+    };
+    let mut problems = Vec::new();
+    let (mut bases, mut domain_configs) = (0, 0);
+    for child in &config.children {
+        match child.name.as_str() {
+            "base-config" => {
+                bases += 1;
+                if child.attr("cleartextTrafficPermitted") != Some("false") {
+                    problems.push("<base-config> must say cleartextTrafficPermitted=\"false\"".into());
+                }
+                if let Some(inner) = child.children.first() {
+                    problems.push(format!("<base-config> holds <{}>; it must be empty", inner.name));
+                }
+            }
+            "domain-config" => {
+                domain_configs += 1;
+                if child.attr("cleartextTrafficPermitted") != Some("true") {
+                    problems.push("<domain-config> must say cleartextTrafficPermitted=\"true\" (it exists only for loopback)".into());
+                }
+                if child.children.is_empty() {
+                    problems.push("<domain-config> names no domain".into());
+                }
+                for domain in &child.children {
+                    let host = domain.text.trim();
+                    if domain.name != "domain" {
+                        problems.push(format!("<domain-config> holds <{}>; only <domain> is allowed", domain.name));
+                    } else if !LOOPBACK_HOSTS.contains(&host) {
+                        problems.push(format!("cleartext allowed to {host:?}, which is not loopback"));
+                    } else if domain.attr("includeSubdomains") == Some("true") {
+                        problems.push(format!("cleartext allowed to subdomains of {host}, which DNS may resolve anywhere"));
+                    }
+                }
+            }
+            other => problems.push(format!("<{other}> is not allowed in the network security config")),
+        }
+    }
+    if bases != 1 {
+        problems.push(format!("{bases} <base-config> elements, not one"));
+    }
+    if domain_configs != 1 {
+        problems.push(format!("{domain_configs} <domain-config> elements, not one"));
+    }
+    problems
+}
+
+/// The App Transport Security settings the iOS app ships, exactly: no arbitrary loads,
+/// and local networking allowed, because from iOS 17 ATS refuses connections to IP
+/// addresses by default and the web view's edit socket is `ws://127.0.0.1` (Apple's
+/// NSAllowsLocalNetworking page; platforms/README.md, "No network"). The key lifts ATS
+/// only for IP literals, `.local` and unqualified names, never for host names; that the
+/// app connects to nothing but 127.0.0.1 is the dependency check's and e2e's job.
+pub const IOS_ATS: &[(&str, bool)] = &[("NSAllowsArbitraryLoads", false), ("NSAllowsLocalNetworking", true)];
+
+/// Info.plist keys that would declare or enable network use beyond loopback.
+pub const IOS_NETWORK_KEYS: &[&str] = &["NSLocalNetworkUsageDescription", "NSBonjourServices"];
+
+/// The problems of the iOS keys in `Dioxus.toml`: `[ios.plist.NSAppTransportSecurity]`
+/// must be exactly [`IOS_ATS`], no key of [`IOS_NETWORK_KEYS`], and nothing that makes dx
+/// ignore or extend `[ios.plist]` with network settings (a custom Info.plist, raw XML).
+pub fn check_ios(config: &toml::Table) -> Vec<String> {
+    let mut problems = Vec::new();
+    if config.get("application").and_then(|a| a.get("ios_info_plist")).is_some() {
+        problems.push("Dioxus.toml: [application] ios_info_plist replaces [ios.plist], which this check reads".into());
+    }
+    let ios = config.get("ios");
+    if let Some(raw) = ios.and_then(|i| i.get("raw")) {
+        let raw = raw.to_string();
+        for word in ["NSAppTransportSecurity", "NSAllows", "NSException"].iter().chain(IOS_NETWORK_KEYS) {
+            if raw.contains(word) {
+                problems.push(format!("Dioxus.toml: [ios.raw] mentions {word}"));
+            }
+        }
+    }
+    let plist = ios.and_then(|i| i.get("plist")).and_then(|p| p.as_table());
+    for key in IOS_NETWORK_KEYS {
+        if plist.is_some_and(|p| p.contains_key(*key)) {
+            problems.push(format!("Dioxus.toml: [ios.plist] {key} declares network use"));
+        }
+    }
+    let ats = plist.and_then(|p| p.get("NSAppTransportSecurity")).and_then(|a| a.as_table());
+    let Some(ats) = ats else {
+        problems.push("Dioxus.toml: [ios.plist.NSAppTransportSecurity] is missing".into());
+        return problems;
+    };
+    for (key, value) in ats {
+        match IOS_ATS.iter().find(|(k, _)| k == key) {
+            None => problems.push(format!("Dioxus.toml: [ios.plist] NSAppTransportSecurity.{key} is not allowed")),
+            Some((_, want)) if value.as_bool() != Some(*want) => {
+                problems.push(format!("Dioxus.toml: [ios.plist] NSAppTransportSecurity.{key} must be {want}"));
+            }
+            Some(_) => {}
+        }
+    }
+    for (key, want) in IOS_ATS {
+        if !ats.contains_key(*key) {
+            problems.push(format!("Dioxus.toml: [ios.plist] NSAppTransportSecurity.{key} = {want} is missing"));
+        }
+    }
+    problems
+}
+
+/// Checks `app/Dioxus.toml`, the Android manifest and network security config it names,
+/// and the iOS keys.
 pub fn check_platform_config(root: &Path) -> Result<Vec<String>, String> {
     let config_path = root.join("app/Dioxus.toml");
     let text = std::fs::read_to_string(&config_path).map_err(|e| format!("{}: {e}", config_path.display()))?;
     let config: toml::Table = text.parse().map_err(|e| format!("{}: {e}", config_path.display()))?;
     let mut problems = Vec::new();
 
-    // dx's built-in manifest template declares INTERNET: ours must replace it.
+    // dx's template would be used otherwise: our manifest and config replace its own.
     let manifest = config
         .get("application")
         .and_then(|a| a.get("android_manifest"))
         .and_then(|m| m.as_str());
     match manifest {
-        None => problems.push("Dioxus.toml: [application] android_manifest is not set, so dx would use its own manifest, which asks for INTERNET".into()),
+        None => problems.push("Dioxus.toml: [application] android_manifest is not set, so dx would use its own manifest".into()),
         Some(rel) => {
             let path = root.join("app").join(rel);
-            let xml = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            for permission in manifest_permissions(&xml) {
-                if NETWORK_PERMISSIONS.contains(&permission.as_str()) {
-                    problems.push(format!("{}: asks for {permission}", path.display()));
-                }
-            }
+            let text = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            problems.extend(check_manifest(&text).into_iter().map(|p| format!("{}: {p}", path.display())));
+            let nsc = path.parent().unwrap_or(root).join(NETWORK_SECURITY_CONFIG_FILE);
+            let text = std::fs::read_to_string(&nsc).map_err(|e| format!("{}: {e}", nsc.display()))?;
+            problems.extend(check_network_security_config(&text).into_iter().map(|p| format!("{}: {p}", nsc.display())));
         }
     }
-    // Unified and Android-only permission tables must not ask for the network either.
+    // dx ignores these next to a custom manifest; they must not ask for the network anyway.
     let mut declared = Vec::new();
     if let Some(table) = config.get("permissions").and_then(|p| p.as_table()) {
         declared.extend(table.keys().cloned());
@@ -203,27 +351,10 @@ pub fn check_platform_config(root: &Path) -> Result<Vec<String>, String> {
             problems.push(format!("Dioxus.toml: permission `{key}` gives network access"));
         }
     }
-    if let Some(raw) = config.get("android").and_then(|a| a.get("raw")) {
-        let raw = raw.to_string();
-        if NETWORK_PERMISSIONS.iter().any(|p| raw.contains(p)) {
-            problems.push("Dioxus.toml: [android.raw] adds a network permission".into());
-        }
+    if config.get("android").and_then(|a| a.get("raw")).is_some_and(|raw| raw.to_string().contains("permission")) {
+        problems.push("Dioxus.toml: [android.raw] adds a permission".into());
     }
-    // iOS: no local-network usage, no App Transport Security exceptions.
-    if let Some(plist) = config.get("ios").and_then(|i| i.get("plist")).and_then(|p| p.as_table()) {
-        for key in ["NSLocalNetworkUsageDescription", "NSBonjourServices"] {
-            if plist.contains_key(key) {
-                problems.push(format!("Dioxus.toml: [ios.plist] {key} declares network use"));
-            }
-        }
-        if let Some(ats) = plist.get("NSAppTransportSecurity").and_then(|a| a.as_table()) {
-            for (key, value) in ats {
-                if value.as_bool() == Some(true) || key == "NSExceptionDomains" {
-                    problems.push(format!("Dioxus.toml: [ios.plist] NSAppTransportSecurity.{key} opens the network"));
-                }
-            }
-        }
-    }
+    problems.extend(check_ios(&config));
     Ok(problems)
 }
 

@@ -1,9 +1,12 @@
-//! The shipped app stays offline: no networking crate in the dependency tree of the
-//! shipped feature sets (`desktop`, `mobile`; for every target platform), no network
-//! permission on Android, no network keys for iOS, and `liveview` (axum, tokio,
-//! websockets; tests only) never on by default. See xtask/src/netcheck.rs.
+//! The shipped app reaches nothing beyond the device: no networking crate in the
+//! dependency tree of the shipped feature sets (`desktop`, `mobile`; for every target
+//! platform) except the renderer's own loopback server, on Android INTERNET alone with
+//! cleartext only to 127.0.0.1, on iOS App Transport Security with local networking and
+//! nothing else, and `liveview` (axum, tokio, websockets; tests only) never on by
+//! default. See xtask/src/netcheck.rs. Each check has a negative test on small inline
+//! files, so widening any of them fails here.
 
-use xtask::netcheck;
+use xtask::{netcheck, xml};
 
 #[test]
 fn shipped_dependency_trees_have_no_network_crates() {
@@ -12,7 +15,7 @@ fn shipped_dependency_trees_have_no_network_crates() {
 }
 
 #[test]
-fn android_and_ios_ask_for_no_network() {
+fn android_and_ios_ask_only_for_loopback() {
     let problems = netcheck::check_platform_config(&xtask::workspace_root()).expect("platform config readable");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
@@ -43,17 +46,137 @@ fn the_tree_check_catches_an_http_client() {
     assert_eq!(netcheck::violations(&netcheck::parse_tree(bad)), ["tungstenite (network) is pulled in by dialkeeper"]);
 }
 
+/// A manifest shaped like ours, with `extra` inside `<manifest>` and `app` as the
+/// `<application>` attributes.
+fn manifest(extra: &str, app: &str) -> String {
+    format!(
+        r#"<?xml version="1.0" encoding="utf-8"?>
+<!-- <uses-permission android:name="android.permission.CAMERA" /> (a comment: ignored) -->
+<manifest xmlns:android="http://schemas.android.com/apk/res/android">
+    <uses-permission android:name="android.permission.INTERNET" />
+    {extra}
+    <application android:label="x" {app}><activity android:name="a" /></application>
+</manifest>"#
+    )
+}
+
+const NSC_APP: &str = r#"android:networkSecurityConfig="@xml/network_security_config""#;
+
 #[test]
-fn the_manifest_check_catches_internet() {
-    let xml = r#"<manifest>
-        <!-- <uses-permission android:name="android.permission.CAMERA" /> -->
-        <uses-permission android:name="android.permission.INTERNET" />
-        <uses-permission-sdk-23 android:name="android.permission.ACCESS_NETWORK_STATE"/>
-        <application android:label="x"/></manifest>"#;
-    assert_eq!(
-        netcheck::manifest_permissions(xml),
-        ["android.permission.INTERNET", "android.permission.ACCESS_NETWORK_STATE"]
-    );
+fn the_manifest_check_allows_internet_alone() {
+    assert_eq!(netcheck::check_manifest(&manifest("", NSC_APP)), Vec::<String>::new());
     let ours = std::fs::read_to_string(xtask::workspace_root().join("platforms/android/AndroidManifest.xml")).unwrap();
-    assert!(netcheck::manifest_permissions(&ours).is_empty(), "Dialkeeper asks for no permission at all");
+    assert_eq!(netcheck::check_manifest(&ours), Vec::<String>::new());
+    let root = xml::parse(&ours).unwrap();
+    assert_eq!(netcheck::manifest_permissions(&root), ["android.permission.INTERNET"]);
+}
+
+#[test]
+fn the_manifest_check_catches_a_second_permission() {
+    let state = r#"<uses-permission android:name="android.permission.ACCESS_NETWORK_STATE"/>"#;
+    assert_eq!(
+        netcheck::check_manifest(&manifest(state, NSC_APP)),
+        ["asks for android.permission.ACCESS_NETWORK_STATE; the only permission allowed is INTERNET"]
+    );
+    // Not only network permissions: any second permission fails.
+    let camera = r#"<uses-permission-sdk-23 android:name="android.permission.CAMERA"/>"#;
+    assert_eq!(netcheck::check_manifest(&manifest(camera, NSC_APP)).len(), 1);
+    let twice = r#"<uses-permission android:name="android.permission.INTERNET"/>"#;
+    assert_eq!(netcheck::check_manifest(&manifest(twice, NSC_APP)), ["asks for android.permission.INTERNET 2 times"]);
+    // Without INTERNET the renderer's bind panics at start-up.
+    let none = manifest("", NSC_APP).replace(r#"<uses-permission android:name="android.permission.INTERNET" />"#, "");
+    assert_eq!(netcheck::check_manifest(&none).len(), 1);
+}
+
+#[test]
+fn the_manifest_check_wants_the_loopback_config() {
+    let problems = netcheck::check_manifest(&manifest("", ""));
+    assert_eq!(problems, ["<application> android:networkSecurityConfig is None, not \"@xml/network_security_config\""]);
+    let other = netcheck::check_manifest(&manifest("", r#"android:networkSecurityConfig="@xml/open""#));
+    assert_eq!(other.len(), 1);
+    let cleartext = netcheck::check_manifest(&manifest("", &format!(r#"{NSC_APP} android:usesCleartextTraffic="true""#)));
+    assert_eq!(cleartext, ["<application> android:usesCleartextTraffic=\"true\""]);
+    assert_eq!(netcheck::check_manifest("<manifest><uses-permission android:name=\"x\">"), ["unreadable XML: <uses-permission> is never closed"]);
+}
+
+fn nsc(body: &str) -> Vec<String> {
+    netcheck::check_network_security_config(&format!("<network-security-config>{body}</network-security-config>"))
+}
+
+const BASE: &str = r#"<base-config cleartextTrafficPermitted="false" />"#;
+
+#[test]
+fn the_network_security_config_allows_loopback_only() {
+    let ours = std::fs::read_to_string(xtask::workspace_root().join("platforms/android/res/xml/network_security_config.xml")).unwrap();
+    assert_eq!(netcheck::check_network_security_config(&ours), Vec::<String>::new());
+    let both = r#"<domain-config cleartextTrafficPermitted="true"><domain>127.0.0.1</domain><domain> localhost </domain></domain-config>"#;
+    assert_eq!(nsc(&format!("{BASE}{both}")), Vec::<String>::new());
+}
+
+#[test]
+fn the_network_security_config_check_catches_wider_cleartext() {
+    let loopback = r#"<domain-config cleartextTrafficPermitted="true"><domain>127.0.0.1</domain></domain-config>"#;
+    // A public host, an emulator alias, subdomains, an entity-spelled host.
+    for (domain, want) in [
+        ("<domain>example.com</domain>", "cleartext allowed to \"example.com\", which is not loopback"),
+        ("<domain>10.0.2.2</domain>", "cleartext allowed to \"10.0.2.2\", which is not loopback"),
+        (r#"<domain includeSubdomains="true">localhost</domain>"#, "cleartext allowed to subdomains of localhost, which DNS may resolve anywhere"),
+        ("<domain>127.0.0.1&#46;nip.io</domain>", "cleartext allowed to \"127.0.0.1.nip.io\", which is not loopback"),
+    ] {
+        let wide = format!(r#"{BASE}<domain-config cleartextTrafficPermitted="true"><domain>127.0.0.1</domain>{domain}</domain-config>"#);
+        assert_eq!(nsc(&wide), [want], "{domain}");
+    }
+    // Cleartext on by default, or no base config at all (dx's own file).
+    let open_base = nsc(&format!(r#"<base-config cleartextTrafficPermitted="true" />{loopback}"#));
+    assert_eq!(open_base, ["<base-config> must say cleartextTrafficPermitted=\"false\""]);
+    assert_eq!(nsc(loopback), ["0 <base-config> elements, not one"]);
+    // A second domain config, nested configs, overrides: the file must say exactly this.
+    let second = format!(r#"{BASE}{loopback}<domain-config cleartextTrafficPermitted="false"><domain>a.org</domain></domain-config>"#);
+    assert!(nsc(&second).contains(&"2 <domain-config> elements, not one".to_string()), "{:?}", nsc(&second));
+    let nested = format!(
+        r#"{BASE}<domain-config cleartextTrafficPermitted="true"><domain>127.0.0.1</domain><domain-config><domain>a.org</domain></domain-config></domain-config>"#
+    );
+    assert_eq!(nsc(&nested), ["<domain-config> holds <domain-config>; only <domain> is allowed"]);
+    let debug = format!("{BASE}{loopback}<debug-overrides/>");
+    assert_eq!(nsc(&debug), ["<debug-overrides> is not allowed in the network security config"]);
+    assert_eq!(nsc(BASE), ["0 <domain-config> elements, not one"]);
+}
+
+fn ios(ats: &str) -> Vec<String> {
+    let config: toml::Table = format!("[ios.plist]\nMinimumOSVersion = \"15.0\"\n{ats}").parse().unwrap();
+    netcheck::check_ios(&config)
+}
+
+#[test]
+fn the_ios_check_wants_exactly_local_networking() {
+    let ours = "[ios.plist.NSAppTransportSecurity]\nNSAllowsArbitraryLoads = false\nNSAllowsLocalNetworking = true\n";
+    assert_eq!(ios(ours), Vec::<String>::new());
+    assert_eq!(ios(&ours.replace("Loads = false", "Loads = true")), ["Dioxus.toml: [ios.plist] NSAppTransportSecurity.NSAllowsArbitraryLoads must be false"]);
+    assert_eq!(
+        ios(&format!("{ours}NSAllowsArbitraryLoadsInWebContent = true\n")),
+        ["Dioxus.toml: [ios.plist] NSAppTransportSecurity.NSAllowsArbitraryLoadsInWebContent is not allowed"]
+    );
+    let exception = format!("{ours}[ios.plist.NSAppTransportSecurity.NSExceptionDomains.\"example.com\"]\nNSExceptionAllowsInsecureHTTPLoads = true\n");
+    assert_eq!(ios(&exception), ["Dioxus.toml: [ios.plist] NSAppTransportSecurity.NSExceptionDomains is not allowed"]);
+    assert_eq!(
+        ios("[ios.plist.NSAppTransportSecurity]\nNSAllowsArbitraryLoads = false\n"),
+        ["Dioxus.toml: [ios.plist] NSAppTransportSecurity.NSAllowsLocalNetworking = true is missing"]
+    );
+    assert_eq!(ios(""), ["Dioxus.toml: [ios.plist.NSAppTransportSecurity] is missing"]);
+    assert_eq!(
+        ios(&format!("NSLocalNetworkUsageDescription = \"x\"\n{ours}")),
+        ["Dioxus.toml: [ios.plist] NSLocalNetworkUsageDescription declares network use"]
+    );
+}
+
+#[test]
+fn the_xml_reader_fails_closed() {
+    let root = xml::parse(r#"<a x='1 > 2' y="&amp;&#x41;"><!-- <b/> --><b>t&lt;</b>tail</a>"#).unwrap();
+    assert_eq!(root.attr("x"), Some("1 > 2"));
+    assert_eq!(root.attr("y"), Some("&A"));
+    assert_eq!(root.children.len(), 1);
+    assert_eq!(root.children[0].text, "t<");
+    for bad in ["<a>", "<a></b>", "<a/><b/>", "<!DOCTYPE a><a/>", "<a x=1/>", "<a>&nbsp;</a>", "<a x='1' x='2'/>", "text<a/>"] {
+        assert!(xml::parse(bad).is_err(), "{bad}");
+    }
 }

@@ -1,0 +1,305 @@
+// "No network", checked at run time (issue 14). The static checks (xtask no_network: the
+// dependency tree, the Android manifest and network security config, the iOS keys) say
+// what the app may do; these watch what it does.
+// - Desktop: the app under Xvfb, clicked through its tabs, with every socket it and its
+//   WebKit children hold sampled from /proc every 50 ms. Only loopback is allowed: the
+//   renderer's edit websocket (127.0.0.1) and the web view's connection to it.
+// - Web: the bundle as it ships, a short game played, and every request the page, its
+//   workers and its service worker make must go to the page's own origin.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { outDir, startServer, launchPhone, openApp, quickGame, tid } from '../lib/harness.mjs';
+
+const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
+const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
+
+// ---- /proc sockets -------------------------------------------------------------------
+
+/** An address as /proc/net/{tcp,udp}[6] writes it (`0100007F:1F90`) → { ip, port }. */
+function procAddress(text) {
+  const [hex, port] = text.split(':');
+  // The kernel prints each 32-bit word in host order (little-endian here).
+  const bytes = [];
+  for (let w = 0; w < hex.length; w += 8) {
+    const word = hex.slice(w, w + 8);
+    for (let b = 6; b >= 0; b -= 2) bytes.push(parseInt(word.slice(b, b + 2), 16));
+  }
+  let ip;
+  if (bytes.length === 4) {
+    ip = bytes.join('.');
+  } else if (bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff) {
+    ip = `::ffff:${bytes.slice(12).join('.')}`;
+  } else if (bytes.every((b) => b === 0)) {
+    ip = '::';
+  } else if (bytes.slice(0, 15).every((b) => b === 0) && bytes[15] === 1) {
+    ip = '::1';
+  } else {
+    const groups = [];
+    for (let i = 0; i < 16; i += 2) groups.push(((bytes[i] << 8) | bytes[i + 1]).toString(16));
+    ip = groups.join(':');
+  }
+  return { ip, port: parseInt(port, 16) };
+}
+
+/** 127.0.0.0/8, ::1, and 127/8 mapped into IPv6. */
+const isLoopback = (ip) => ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
+
+/**
+ * Whether a socket stays on this machine: bound to loopback (0.0.0.0 and :: are every
+ * interface: not allowed), and either connected to loopback or not connected at all.
+ */
+function staysLocal({ local, remote }) {
+  const unconnected = (remote.ip === '0.0.0.0' || remote.ip === '::') && remote.port === 0;
+  return isLoopback(local.ip) && (unconnected || isLoopback(remote.ip));
+}
+
+const TCP_STATES = { '01': 'established', '02': 'syn-sent', '03': 'syn-recv', '04': 'fin-wait1', '05': 'fin-wait2', '06': 'time-wait',
+  '07': 'close', '08': 'close-wait', '09': 'last-ack', '0A': 'listen', '0B': 'closing' };
+
+/** inode → socket, from one process's view of its network namespace. */
+function socketTable(pid) {
+  const table = new Map();
+  for (const proto of ['tcp', 'tcp6', 'udp', 'udp6', 'raw', 'raw6']) {
+    let text;
+    try { text = readFileSync(`/proc/${pid}/net/${proto}`, 'utf8'); } catch { continue; }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length < 10) continue;
+      const state = proto.startsWith('tcp') ? TCP_STATES[f[3]] ?? f[3] : proto.startsWith('udp') ? 'udp' : 'raw';
+      table.set(f[9], { proto, local: procAddress(f[1]), remote: procAddress(f[2]), state });
+    }
+  }
+  for (const [proto, column] of [['unix', 6], ['netlink', 9], ['packet', 8]]) {
+    let text;
+    try { text = readFileSync(`/proc/${pid}/net/${proto}`, 'utf8'); } catch { continue; }
+    for (const line of text.split('\n').slice(1)) {
+      const f = line.trim().split(/\s+/);
+      if (f.length > column) table.set(f[column], { proto });
+    }
+  }
+  return table;
+}
+
+/** A process and all its descendants (WebKitGTK's network and web processes). */
+function processTree(root) {
+  const children = new Map();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(name);
+    } catch {}
+  }
+  const all = [String(root)];
+  for (let i = 0; i < all.length; i++) all.push(...(children.get(all[i]) ?? []));
+  return all;
+}
+
+/**
+ * One look at every socket of a process tree: adds to `seen` (key → description) and
+ * returns the inet sockets found now.
+ */
+function sample(root, seen) {
+  const now = [];
+  for (const pid of processTree(root)) {
+    let fds;
+    try { fds = readdirSync(`/proc/${pid}/fd`); } catch { continue; }
+    const inodes = [];
+    for (const fd of fds) {
+      try {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (m) inodes.push(m[1]);
+      } catch {}
+    }
+    if (!inodes.length) continue;
+    let comm = '?';
+    try { comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim(); } catch {}
+    const table = socketTable(pid);
+    for (const inode of inodes) {
+      const s = table.get(inode);
+      if (!s) {
+        // Not in any table: a socket not yet bound or connected, or just closed (both
+        // pass in a sample or two), or of a kind these tables do not list.
+        const u = seen.unidentified.get(inode) ?? { comm, samples: 0 };
+        u.samples++;
+        seen.unidentified.set(inode, u);
+        continue;
+      }
+      seen.identified.add(inode);
+      if (s.proto === 'packet') { seen.inet.set(`${inode} packet`, { ...s, text: `${comm} packet socket`, packet: true }); continue; }
+      if (s.proto === 'unix' || s.proto === 'netlink') { seen[s.proto].add(inode); continue; }
+      const at = (a) => (a.ip.includes(':') ? `[${a.ip}]:${a.port}` : `${a.ip}:${a.port}`);
+      const text = s.state === 'listen' || s.remote.port === 0
+        ? `${comm} ${s.proto} ${at(s.local)} ${s.state}`
+        : `${comm} ${s.proto} ${at(s.local)} -> ${at(s.remote)} ${s.state}`;
+      seen.inet.set(`${inode} ${s.state}`, { ...s, text });
+      now.push(s);
+    }
+  }
+  return now;
+}
+
+test('the address classifier tells loopback from the network', () => {
+  assert.deepEqual(procAddress('0100007F:1F90'), { ip: '127.0.0.1', port: 8080 });
+  assert.deepEqual(procAddress('00000000000000000000000001000000:0050'), { ip: '::1', port: 80 });
+  assert.deepEqual(procAddress('0000000000000000FFFF00000100007F:0050'), { ip: '::ffff:127.0.0.1', port: 80 });
+  const loop = procAddress('0100007F:9C40');
+  const none = procAddress('00000000:0000');
+  assert.ok(staysLocal({ local: loop, remote: none }), 'listening on 127.0.0.1');
+  assert.ok(staysLocal({ local: loop, remote: procAddress('0100007F:1F90') }), 'connected over loopback');
+  // These must fail: every interface, a public peer, a LAN peer, IPv6 any and global.
+  assert.ok(!staysLocal({ local: procAddress('00000000:1F90'), remote: none }), '0.0.0.0 listen');
+  assert.ok(!staysLocal({ local: procAddress('0F02000A:C350'), remote: procAddress('08080808:0035') }), '10.0.2.15 -> 8.8.8.8');
+  assert.ok(!staysLocal({ local: loop, remote: procAddress('0101A8C0:0050') }), '-> 192.168.1.1');
+  assert.ok(!staysLocal({ local: procAddress('00000000000000000000000000000000:0050'), remote: procAddress('00000000000000000000000000000000:0000') }), ':: listen');
+  assert.ok(!staysLocal({ local: procAddress('00000000000000000000000001000000:0050'), remote: procAddress('B80D0120000000000000000001000000:01BB') }), '::1 -> 2001:db8::1');
+  assert.equal(procAddress('B80D0120000000000000000001000000:01BB').ip, '2001:db8:0:0:0:0:0:1');
+});
+
+test('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dk-net-'));
+  // The script runs the app, says its pid, then runs each line the test sends (clicks,
+  // screenshots) under the same X server; end of input ends the app.
+  const script = `
+    "${desktopBin}" & app=$!
+    echo "pid $app"
+    while read -r line; do eval "$line"; echo "ok"; done
+    kill $app 2>/dev/null; wait $app 2>/dev/null; true`;
+  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 390x844x24', 'bash', '-c', script], {
+    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let log = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (log += d));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const until = async (ok, ms, what) => {
+    const end = Date.now() + ms;
+    while (!ok()) {
+      if (Date.now() > end) throw new Error(`${what}; ${log.slice(-1500)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  let oks = 0;
+  const run = async (line) => {
+    const want = ++oks;
+    child.stdin.write(`${line}\n`);
+    await until(() => (out.match(/^ok$/gm) ?? []).length >= want, 20_000, `no answer to: ${line}`);
+  };
+
+  const seen = { inet: new Map(), unix: new Set(), netlink: new Set(), unidentified: new Map(), identified: new Set() };
+  let samples = 0;
+  let timer;
+  try {
+    await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start');
+    const pid = Number(/pid (\d+)/.exec(out)[1]);
+    let connected = false;
+    timer = setInterval(() => {
+      samples++;
+      const now = sample(pid, seen);
+      if (now.some((s) => s.state === 'established')) connected = true;
+    }, 50);
+    // Start-up: the edit socket is bound and the web view has connected to it.
+    await until(() => connected, 60_000, 'the web view never connected to the edit socket');
+    await new Promise((r) => setTimeout(r, 1500));
+    // Something happens: every tab in turn (the tab bar of a 390×844 window at 0,0),
+    // then a new game's form. Each tap is a round of edits over the socket.
+    const before = join(outDir, 'network-desktop-before.png');
+    const after = join(outDir, 'network-desktop-after.png');
+    await run(`import -window root "${before}"`);
+    for (const x of [97, 162, 227, 292, 357, 32]) {
+      await run(`xdotool mousemove ${x} 810 click 1`);
+      await new Promise((r) => setTimeout(r, 700));
+    }
+    await run('xdotool mousemove 84 80 click 1');
+    await new Promise((r) => setTimeout(r, 2000));
+    await run(`import -window root "${after}"`);
+    const signature = (png) => execFileSync('identify', ['-format', '%#', png]).toString();
+    assert.notEqual(signature(before), signature(after), 'the clicks changed the screen (the app was in use)');
+  } finally {
+    clearInterval(timer);
+    child.stdin.end();
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+
+  const inet = [...seen.inet.values()];
+  const outside = inet.filter((s) => s.packet || !staysLocal(s));
+  const unknown = [...seen.unidentified].filter(([inode]) => !seen.identified.has(inode));
+  // Unnamed for half a second or more: a kind of socket this check cannot see into.
+  const lasting = unknown.filter(([, u]) => u.samples >= 10).map(([inode, u]) => `${u.comm} socket ${inode} (${u.samples} samples)`);
+  const listing = inet.map((s) => s.text).join('; ');
+  console.log(`desktop: ${inet.length} inet sockets in ${samples} samples, ${outside.length ? 'NOT all loopback' : 'all loopback'}: ${listing}`);
+  console.log(`desktop: also ${seen.unix.size} unix and ${seen.netlink.size} netlink sockets (local by nature); `
+    + `${unknown.length} seen only before binding or after closing: ${unknown.map(([i, u]) => `${u.comm} ${i} ×${u.samples}`).join(', ') || 'none'}`);
+  assert.deepEqual(outside.map((s) => s.text), [], 'sockets outside loopback');
+  assert.ok(inet.some((s) => s.state === 'listen' && s.local.ip === '127.0.0.1'), 'the edit socket was seen listening on 127.0.0.1');
+  assert.deepEqual(lasting, [], 'sockets of a kind no /proc table names');
+});
+
+// ---- web: requests -------------------------------------------------------------------
+
+/** Whether a request URL leaves the page's origin (data: allowed, blob: of the origin allowed). */
+function leavesOrigin(url, origin) {
+  if (url.startsWith('data:')) return false;
+  return new URL(url).origin !== origin;
+}
+
+test('the origin check flags other hosts', () => {
+  const origin = 'http://127.0.0.1:18700';
+  assert.equal(leavesOrigin('http://127.0.0.1:18700/dialkeeper_bg.wasm', origin), false);
+  assert.equal(leavesOrigin('data:image/png;base64,AAAA', origin), false);
+  assert.equal(leavesOrigin('blob:http://127.0.0.1:18700/5f0c6a1e-0000-4000-8000-000000000000', origin), false);
+  assert.equal(leavesOrigin('https://fonts.googleapis.com/css2?family=Inter', origin), true);
+  assert.equal(leavesOrigin('http://127.0.0.1:18701/sw.js', origin), true, 'another port is another origin');
+  assert.equal(leavesOrigin('http://localhost:18700/', origin), true);
+  assert.equal(leavesOrigin('blob:https://example.com/5f0c6a1e-0000-4000-8000-000000000000', origin), true);
+});
+
+test('web: every request of a short game stays on the page origin, service worker included', { timeout: 120_000 }, async () => {
+  const server = await startServer();
+  const origin = new URL(server.url).origin;
+  const { context, page } = await launchPhone();
+  const requests = [];
+  const sockets = [];
+  // Chromium reports the page's, its dedicated workers' (the store worker's wasm is one)
+  // and, through serviceWorker(), the service worker's requests here.
+  context.on('request', (r) => requests.push({ url: r.url(), from: r.serviceWorker() ? 'service worker' : 'page' }));
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  try {
+    await openApp(page, server.url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+    await quickGame(page, 'Wire');
+    for (let i = 0; i < 4; i++) await page.tap(tid('end-turn'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === '3');
+    // Once more through the service worker: a reload is answered by its fetch handler.
+    await page.reload();
+    await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+    // What the page itself fetched, as the browser timed it (every kind, workers' own aside).
+    const timed = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    for (const url of timed) requests.push({ url, from: 'performance entry' });
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+
+  if (process.env.DK_DEBUG) for (const r of requests) console.log(`[request] ${r.from}: ${r.url}`);
+  const by = (from) => requests.filter((r) => r.from === from).length;
+  const outside = requests.filter((r) => leavesOrigin(r.url, origin));
+  console.log(`web: ${requests.length} requests (page and its workers ${by('page')}, service worker ${by('service worker')}, `
+    + `performance entries ${by('performance entry')}), ${sockets.length} websockets, `
+    + `${outside.length ? `${outside.length} outside ${origin}` : `all on ${origin}`}`);
+  assert.deepEqual(outside.map((r) => `${r.from}: ${r.url}`), [], 'requests outside the page origin');
+  assert.deepEqual(sockets.filter((u) => leavesOrigin(u.replace(/^ws/, 'http'), origin)), [], 'websockets outside the page origin');
+  assert.ok(by('page') > 0, 'the page\'s requests were observed');
+  // The service worker precaches the bundle on install: its fetches must be visible here,
+  // or the check above would say nothing about them.
+  assert.ok(by('service worker') > 0, 'the service worker\'s fetches were observed');
+});
