@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of Dialkeeper: unit, property, locale, store, kill, browser and
-# desktop-window (Xvfb) tests; the icon and no-network tests (xtask); the Android compile
-# gate; the release desktop build. The browser tests drive the web app as it ships
+# desktop-window (Xvfb) tests; the icon and no-network tests (xtask); the phone compile
+# gate (Android, iOS); the release desktop build. The browser tests drive the web app as it ships
 # (dist/web, built here by scripts/web.sh) in Chromium at phone size; one test (a
 # damaged store file moved aside) drives the native store through the liveview server.
 # Installs the system and npm packages it needs first. CI runs exactly this (.ci/run).
@@ -27,8 +27,8 @@ bash scripts/web.sh --build-only || status=1
 echo "== build the desktop app and the liveview server for the UI tests"
 cargo build -p dialkeeper && cargo build -p dialkeeper --features liveview --bin dialkeeper-liveview || status=1
 
-echo "== Android compile gate (cargo check --target aarch64-linux-android)"
-bash scripts/check-android.sh || status=1
+echo "== phone compile gate (cargo check for Android and iOS)"
+bash scripts/check-phones.sh || status=1
 
 echo "== release build of the desktop app (the shipped profile)"
 cargo build --release -p dialkeeper || status=1

@@ -3,6 +3,7 @@
 #![deny(missing_docs)]
 
 pub mod army;
+pub mod awake;
 pub mod army_file;
 pub mod demo;
 pub mod editor;

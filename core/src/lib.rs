@@ -6,6 +6,7 @@
 //! rule catalog) that refuses it, leaving the game untouched. Undo and redo live here,
 //! not in the UI.
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 pub mod ability;
 pub mod command;

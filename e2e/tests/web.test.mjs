@@ -178,7 +178,7 @@ test('files: a game leaves as a download and comes back through the file picker;
     await page.waitForSelector(tid('keep-awake-status'));
     const status = await page.textContent(tid('keep-awake-status'));
     const said = ['keep-awake-on', 'keep-awake-unsupported'].map((id) => message('en', 'app.ftl', id));
-    assert.ok(said.includes(status) || status.startsWith('The browser did not keep the screen on'), status);
+    assert.ok(said.includes(status) || status.startsWith('The screen could not be kept on'), status);
     assert.match(await page.textContent(tid('app-version')), /^Version \d+\.\d+\.\d+$/);
     await shot(page, 'web-07-settings');
     await page.tap(tid('tab-Games'));

@@ -9,6 +9,7 @@
 //! Pure: it takes bytes, never paths, so it builds for phones and tests without files.
 //! Every error, skip reason and warning has a `message_id()` for the app's Fluent texts.
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod convert;
 mod report;

@@ -4,6 +4,7 @@
 //! Resources live in `locales/<lang>/*.ftl` (see this crate's README for the id
 //! contract) and are embedded in the binary. English is the fallback.
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod assets;
 mod catalog;

@@ -6,6 +6,7 @@
 //! The app reaches the store only through [`Request`] and [`Reply`] ([`Store::handle`]):
 //! natively in the same thread, on the web as messages to the worker that owns the file.
 #![deny(missing_docs)]
+#![forbid(unsafe_code)]
 
 mod catalog;
 #[cfg(feature = "sqlite")]

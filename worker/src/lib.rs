@@ -3,6 +3,7 @@
 //! the page asks it by messages ([`dialkeeper_store::ToWorker`], answered by
 //! [`dialkeeper_store::FromWorker`]). A reply is posted after its transaction commits.
 #![cfg(target_arch = "wasm32")]
+#![forbid(unsafe_code)]
 
 mod locks;
 mod open;

@@ -115,21 +115,19 @@ pub fn Frame() -> Element {
     let nav = use_context::<Signal<Nav>>();
     // The wizard in progress: provided here so every renderer and test harness has it.
     use_context_provider(|| Signal::new(None::<crate::wizard::Flow>));
+    let session = use_context::<Signal<Session>>();
     #[cfg(feature = "web")]
-    {
-        // Keep the screen on while a game is open (Settings can turn it off, and shows
-        // whether the browser actually does it).
-        let session = use_context::<Signal<Session>>();
-        web_start::use_restarts(session, prefs);
-        let mut awake = use_context_provider(|| Signal::new(crate::web::Awake::Off));
-        let wanted = use_memo(move || prefs.read().keep_awake && session.read().game().is_some());
-        use_effect(move || {
-            let on = wanted();
-            spawn(async move {
-                awake.set(crate::web::keep_awake(on).await);
-            });
+    web_start::use_restarts(session, prefs);
+    // Keep the screen on while a game is open (Settings can turn it off, and shows
+    // whether the platform actually does it).
+    let mut awake = use_context_provider(|| Signal::new(crate::awake::Awake::Off));
+    let wanted = use_memo(move || prefs.read().keep_awake && session.read().game().is_some());
+    use_effect(move || {
+        let on = wanted();
+        spawn(async move {
+            awake.set(crate::awake::keep_awake(on).await);
         });
-    }
+    });
     let update_ready = use_update_prompt();
     let p = *prefs.read();
     let screen = nav.read().screen;

@@ -8,25 +8,16 @@ use crate::prefs::{Prefs, TextSize, Theme};
 use crate::session::{Live, Session};
 use crate::tr;
 
-/// Whether the screen is really being kept on, or why not (web only: elsewhere the app
-/// does not ask the system).
+/// Whether the screen is really being kept on, or why not, as the platform answered.
 fn keep_awake_status(lang: Language) -> Option<String> {
-    #[cfg(feature = "web")]
-    {
-        use crate::web::Awake;
-        let awake = try_use_context::<Signal<Awake>>()?;
-        let status = awake.read().clone();
-        match status {
-            Awake::On => Some(tr!(lang, "keep-awake-on")),
-            Awake::Off => None,
-            Awake::Unsupported => Some(tr!(lang, "keep-awake-unsupported")),
-            Awake::Refused(reason) => Some(tr!(lang, "keep-awake-refused", reason = reason)),
-        }
-    }
-    #[cfg(not(feature = "web"))]
-    {
-        let _ = lang;
-        None
+    use crate::awake::Awake;
+    let awake = try_use_context::<Signal<Awake>>()?;
+    let status = awake.read().clone();
+    match status {
+        Awake::On => Some(tr!(lang, "keep-awake-on")),
+        Awake::Off => None,
+        Awake::Unsupported => Some(tr!(lang, "keep-awake-unsupported")),
+        Awake::Refused(reason) => Some(tr!(lang, "keep-awake-refused", reason = reason)),
     }
 }
 

@@ -10,6 +10,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
 use super::store_worker::describe;
+use crate::awake::Awake;
 
 fn navigator() -> JsValue {
     Reflect::get(&js_sys::global(), &"navigator".into()).unwrap_or(JsValue::UNDEFINED)
@@ -79,19 +80,6 @@ type Held = (JsValue, Closure<dyn FnMut()>);
 
 thread_local! {
     static WAKE: RefCell<Option<Held>> = const { RefCell::new(None) };
-}
-
-/// Whether the screen is being kept on, or why not.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Awake {
-    /// The browser holds the lock.
-    On,
-    /// Not asked.
-    Off,
-    /// This browser has no wake lock.
-    Unsupported,
-    /// The browser refused, with its reason.
-    Refused(String),
 }
 
 /// Keeps the screen on (or lets it sleep). Browsers drop the lock whenever the page is

@@ -450,10 +450,10 @@ settings-learning-mode-hint = Die Hilfen erklären jeden Schritt einer Aktion vo
 #   $version (String) - the app's version
 settings-version = Version { $version }
 keep-awake-on = Der Bildschirm bleibt an, solange ein Spiel offen ist.
-keep-awake-unsupported = Dieser Browser kann den Bildschirm nicht anlassen.
+keep-awake-unsupported = Dieses Gerät kann den Bildschirm nicht anlassen.
 # Variables:
-#   $reason (String) - what the browser said
-keep-awake-refused = Der Browser hat den Bildschirm nicht angelassen ({ $reason }).
+#   $reason (String) - what the browser or phone said
+keep-awake-refused = Der Bildschirm konnte nicht angelassen werden ({ $reason }).
 settings-storage = Speicher
 storage-persisted = Der Browser hat zugesagt, deine Spiele zu behalten, auch wenn der Speicher des Telefons knapp wird.
 storage-not-persisted = Der Browser hat nicht zugesagt, deine Spiele zu behalten: Er kann sie löschen, wenn der Speicher knapp wird. Die App zum Startbildschirm hinzuzufügen bringt diese Zusage meist; exportiere deine Spiele ab und zu.

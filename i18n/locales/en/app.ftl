@@ -450,10 +450,10 @@ settings-learning-mode-hint = Walk-throughs explain each step of a cavalry or co
 #   $version (String) - the app's version
 settings-version = Version { $version }
 keep-awake-on = The screen stays on while a game is open.
-keep-awake-unsupported = This browser cannot keep the screen on.
+keep-awake-unsupported = This device cannot keep the screen on.
 # Variables:
-#   $reason (String) - what the browser said
-keep-awake-refused = The browser did not keep the screen on ({ $reason }).
+#   $reason (String) - what the browser or phone said
+keep-awake-refused = The screen could not be kept on ({ $reason }).
 settings-storage = Storage
 storage-persisted = The browser has promised to keep your games, even when the phone runs low on space.
 storage-not-persisted = The browser has not promised to keep your games: it may clear them when the phone runs low on space. Adding the app to the home screen usually earns that promise; export your games now and then.

@@ -450,10 +450,10 @@ settings-learning-mode-hint = Las explicaciones detallan cada paso de una acció
 #   $version (String) - the app's version
 settings-version = Versión { $version }
 keep-awake-on = La pantalla se mantiene encendida mientras haya una partida abierta.
-keep-awake-unsupported = Este navegador no puede mantener la pantalla encendida.
+keep-awake-unsupported = Este dispositivo no puede mantener la pantalla encendida.
 # Variables:
-#   $reason (String) - what the browser said
-keep-awake-refused = El navegador no ha mantenido la pantalla encendida ({ $reason }).
+#   $reason (String) - what the browser or phone said
+keep-awake-refused = No se ha podido mantener la pantalla encendida ({ $reason }).
 settings-storage = Almacenamiento
 storage-persisted = El navegador se ha comprometido a conservar tus partidas, aunque al teléfono le falte espacio.
 storage-not-persisted = El navegador no se ha comprometido a conservar tus partidas: puede borrarlas si al teléfono le falta espacio. Añadir la app a la pantalla de inicio suele lograrlo; exporta tus partidas de vez en cuando.

@@ -465,10 +465,10 @@ settings-learning-mode-hint = Les explications détaillent chaque étape d’une
 #   $version (String) - the app's version
 settings-version = Version { $version }
 keep-awake-on = L’écran reste allumé tant qu’une partie est ouverte.
-keep-awake-unsupported = Ce navigateur ne peut pas garder l’écran allumé.
+keep-awake-unsupported = Cet appareil ne peut pas garder l’écran allumé.
 # Variables:
-#   $reason (String) - what the browser said
-keep-awake-refused = Le navigateur n’a pas gardé l’écran allumé ({ $reason }).
+#   $reason (String) - what the browser or phone said
+keep-awake-refused = L’écran n’a pas pu rester allumé ({ $reason }).
 settings-storage = Stockage
 storage-persisted = Le navigateur s’est engagé à garder vos parties, même quand le téléphone manque de place.
 storage-not-persisted = Le navigateur ne s’est pas engagé à garder vos parties : il peut les effacer quand le téléphone manque de place. Ajouter l’app à l’écran d’accueil l’y engage en général ; exportez vos parties de temps en temps.

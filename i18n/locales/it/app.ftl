@@ -450,10 +450,10 @@ settings-learning-mode-hint = Le spiegazioni illustrano ogni passo di un'azione 
 #   $version (String) - the app's version
 settings-version = Versione { $version }
 keep-awake-on = Lo schermo resta acceso finché una partita è aperta.
-keep-awake-unsupported = Questo browser non può tenere acceso lo schermo.
+keep-awake-unsupported = Questo dispositivo non può tenere acceso lo schermo.
 # Variables:
-#   $reason (String) - what the browser said
-keep-awake-refused = Il browser non ha tenuto acceso lo schermo ({ $reason }).
+#   $reason (String) - what the browser or phone said
+keep-awake-refused = Non è stato possibile tenere acceso lo schermo ({ $reason }).
 settings-storage = Memoria
 storage-persisted = Il browser si è impegnato a conservare le tue partite, anche quando il telefono ha poco spazio.
 storage-not-persisted = Il browser non si è impegnato a conservare le tue partite: potrebbe cancellarle quando il telefono ha poco spazio. Aggiungere l’app alla schermata Home di solito lo ottiene; esporta le partite ogni tanto.

@@ -450,10 +450,10 @@ settings-learning-mode-hint = De uitleg beschrijft elke stap van een actie van c
 #   $version (String) - the app's version
 settings-version = Versie { $version }
 keep-awake-on = Het scherm blijft aan zolang er een spel open is.
-keep-awake-unsupported = Deze browser kan het scherm niet aan houden.
+keep-awake-unsupported = Dit apparaat kan het scherm niet aan houden.
 # Variables:
-#   $reason (String) - what the browser said
-keep-awake-refused = De browser hield het scherm niet aan ({ $reason }).
+#   $reason (String) - what the browser or phone said
+keep-awake-refused = Het scherm kon niet aan blijven ({ $reason }).
 settings-storage = Opslag
 storage-persisted = De browser heeft beloofd je spellen te bewaren, ook als de telefoon bijna vol is.
 storage-not-persisted = De browser heeft niet beloofd je spellen te bewaren: hij kan ze wissen als de telefoon bijna vol is. De app aan het beginscherm toevoegen levert die belofte meestal op; exporteer je spellen af en toe.
