@@ -11,9 +11,11 @@ bash scripts/setup-debian.sh || exit 1
 . scripts/env.sh
 if [ ! -d ../shared/fixtures ]; then
   echo "SKIPPED: ../shared/fixtures is not beside this clone, so the tests that read the real"
-  echo "  dial data are skipped: core tests/core_rules.rs and tests/properties.rs, feed"
-  echo "  tests/fixture.rs and tests/abilities.rs (compiled out), three app tests (ignored),"
-  echo "  and the figures and editor browser tests (skipped). CI has ../shared and runs them."
+  echo "  dial data are skipped: core tests/core_rules.rs, feed tests/fixture.rs and"
+  echo "  tests/abilities.rs (compiled out), and the app test"
+  echo "  every_real_feed_figure_round_trips_through_the_editor (ignored). Everything else,"
+  echo "  the browser tests included, runs on the repository's own sample feed"
+  echo "  (fixtures/sample-feed.json). CI has ../shared and runs them all."
 fi
 log=$(mktemp)
 status=0

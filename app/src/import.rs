@@ -68,33 +68,34 @@ mod tests {
         crate::session::now(f)
     }
 
-    const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
+    /// The repository's sample feed (invented figures; test data, never bundled):
+    /// 13 figures arrive, 9 entries are left out, 2 figures carry warnings.
+    const SAMPLE: &[u8] = include_bytes!("../../fixtures/sample-feed.json");
 
     #[test]
-    #[cfg_attr(no_shared, ignore = "reads ../shared/fixtures, which is not beside this clone")]
-    fn the_fixture_imports_whole_and_a_second_import_adds_nothing() {
-        let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
+    fn the_sample_imports_whole_and_a_second_import_adds_nothing() {
         let session = Rc::new(RefCell::new(Session::in_memory()));
         let mut calls = 0;
-        let first = now(session.import_feed(&bytes, &mut |_, _| calls += 1)).unwrap();
-        assert_eq!((first.added, first.updated, first.skipped.len()), (302, 0, 0));
-        assert!(calls >= 302);
-        let again = now(session.import_feed(&bytes, &mut |_, _| {})).unwrap();
-        assert_eq!((again.added, again.updated, again.unchanged), (0, 0, 302));
-        assert_eq!(session.borrow().catalog().unwrap().len(), 302);
+        let first = now(session.import_feed(SAMPLE, &mut |_, _| calls += 1)).unwrap();
+        assert_eq!((first.added, first.updated, first.skipped.len(), first.warnings), (13, 0, 9, 2));
+        assert_eq!(first.skipped.iter().map(|s| s.index).collect::<Vec<_>>(), (13..22).collect::<Vec<_>>());
+        assert!(calls >= 22, "progress per entry");
+        let again = now(session.import_feed(SAMPLE, &mut |_, _| {})).unwrap();
+        assert_eq!((again.added, again.updated, again.unchanged), (0, 0, 13));
+        let catalog = session.borrow().catalog().unwrap().to_vec();
+        assert_eq!(catalog.len(), 13);
+        assert!(catalog.iter().any(|f| f.def.name == "Brackwater Halberdier - *" && f.def.points == 26));
     }
 
     #[test]
-    #[cfg_attr(no_shared, ignore = "reads ../shared/fixtures, which is not beside this clone")]
     fn a_figure_fixed_in_the_editor_survives_a_reimport() {
-        let bytes = std::fs::read(FIXTURE).expect("shared/fixtures beside the repo");
         let session = Rc::new(RefCell::new(Session::in_memory()));
-        now(session.import_feed(&bytes, &mut |_, _| {})).unwrap();
+        now(session.import_feed(SAMPLE, &mut |_, _| {})).unwrap();
         let mut fixed = session.borrow().catalog().unwrap()[0].clone();
         fixed.def.points += 1;
         now(session.save_figure(Some(fixed.id), &fixed.def)).unwrap();
-        let again = now(session.import_feed(&bytes, &mut |_, _| {})).unwrap();
-        assert_eq!((again.added, again.updated, again.unchanged, again.kept), (0, 0, 301, 1));
+        let again = now(session.import_feed(SAMPLE, &mut |_, _| {})).unwrap();
+        assert_eq!((again.added, again.updated, again.unchanged, again.kept), (0, 0, 12, 1));
         let now = session.borrow().catalog().unwrap().iter().find(|f| f.id == fixed.id).unwrap().clone();
         assert!(now.edited);
         assert_eq!(now.def, fixed.def, "the player's fix is kept");

@@ -1,5 +1,5 @@
-//! Property tests over random command sequences.
-#![cfg(not(no_shared))] // reads ../shared/fixtures: skipped without it (scripts/test.sh says so)
+//! Property tests over random command sequences, with a dial from the repository's sample
+//! feed (invented figures), so they run on a bare clone.
 
 mod common;
 
@@ -28,7 +28,7 @@ fn any_command(figures: u16) -> impl Strategy<Value = Command> {
 }
 
 fn small_game() -> Game {
-    let g = fixture("Altem Guardsman - *");
+    let g = sample("Brackwater Halberdier - *");
     game(300, vec![g.clone(), plain("Archer", 4, 40), g.clone()], vec![g, plain("Brute", 6, 60)])
 }
 
@@ -79,4 +79,12 @@ proptest! {
         prop_assert_eq!(back.state(), game.state());
         prop_assert_eq!(back.record(), game.record());
     }
+}
+
+/// Says in the test output when the real-data rule tests are compiled out (`cfg(no_shared)`).
+#[test]
+#[cfg_attr(no_shared, ignore = "../shared/fixtures is not beside this clone: tests/core_rules.rs is skipped")]
+fn the_real_feed_is_beside_the_clone() {
+    let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
+    assert!(std::path::Path::new(shared).is_file(), "tests/core_rules.rs reads it");
 }

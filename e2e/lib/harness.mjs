@@ -19,10 +19,8 @@ const serverBin = process.env.DK_LIVEVIEW_BIN || join(targetDir, 'debug', 'dialk
 
 let nextPort = 18700 + (process.pid % 500);
 
-/** The project's shared fixtures (real dial data, for tests only), beside the clone. */
-export const sharedFixtures = join(repo, '..', 'shared', 'fixtures');
-/** A `skip` reason for tests that read them, when they are not there. */
-export const noShared = existsSync(sharedFixtures) ? false : 'needs ../shared/fixtures beside the clone';
+/** The repository's own sample dial feed: invented figures, test data only (fixtures/README.md). */
+export const sampleFeed = join(repo, 'fixtures', 'sample-feed.json');
 
 /** The built web bundle (`bash scripts/web.sh --build-only`). */
 export const webDir = process.env.DK_WEB_DIR || join(repo, 'dist', 'web');

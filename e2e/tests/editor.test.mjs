@@ -4,10 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { startServer, launchPhone, shot, tid, repo, sharedFixtures, noShared } from '../lib/harness.mjs';
-
-const fixture = join(sharedFixtures, 'mkstats-rebellion-lancers.json');
+import { startServer, launchPhone, shot, tid, sampleFeed } from '../lib/harness.mjs';
 
 /** The value of the option of `select` whose text contains `text`, once it is there. */
 async function optionWith(page, select, text) {
@@ -18,25 +15,25 @@ async function optionWith(page, select, text) {
   return handle.jsonValue();
 }
 
-/** Imports the fixture and waits for a summary saying `expected`. */
+/** Imports the sample feed and waits for a summary saying `expected`. */
 async function importFeed(page, expected) {
-  await page.setInputFiles(tid('import-feed'), fixture);
+  await page.setInputFiles(tid('import-feed'), sampleFeed);
   await page.waitForFunction((e) => document.querySelector('[data-testid="import-summary"]')?.textContent.includes(e),
     expected, { timeout: 60_000 });
 }
 
-test('fix a figure, type a rider, pair them, export and import the army', { skip: noShared }, async () => {
+test('fix a figure, type a rider, pair them, export and import the army', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();
   try {
     await page.goto(server.url);
     await page.waitForSelector(tid('games-screen'));
     await page.tap(tid('tab-Figures'));
-    await importFeed(page, '302 added');
+    await importFeed(page, '13 added');
 
     // Fix an imported figure: the feed has no mounts, so this player makes one.
-    await page.fill(tid('figure-search'), 'Ankhar Archer');
-    await page.waitForFunction(() => document.querySelector('[data-testid="figure-row"] .entry-name')?.textContent.startsWith('Ankhar Archer'));
+    await page.fill(tid('figure-search'), 'Copperback Strider');
+    await page.waitForFunction(() => document.querySelector('[data-testid="figure-row"] .entry-name')?.textContent.startsWith('Copperback Strider'));
     const name = (await page.textContent(`${tid('figure-row')} >> nth=0 >> .entry-name`)).trim();
     await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
     await page.tap(tid('figure-edit'));
@@ -80,7 +77,7 @@ test('fix a figure, type a rider, pair them, export and import the army', { skip
 
     // Importing the feed again keeps the fix.
     // The same file again (a fresh file input, so the pick fires), and the fix is kept.
-    await importFeed(page, '0 added, 0 updated, 301 unchanged');
+    await importFeed(page, '0 added, 0 updated, 12 unchanged');
     assert.match(await page.textContent(tid('import-kept')), /One figure you fixed/);
 
     // The fixed mount and the new rider pair up; the army goes to a file and back.

@@ -1,15 +1,14 @@
-// Figures and armies (issue 7): import the community feed fixture, find a figure, read
-// an ability's rules, build an army with a cavalry pairing and a colossal, and play it.
+// Figures and armies (issue 7): import the repository's sample feed (invented figures),
+// see what was left out and why, find a figure, read an ability's rules, build an army
+// with a cavalry pairing and a colossal, and play it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { startServer, launchPhone, shot, tid, repo, sharedFixtures, noShared } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, sampleFeed } from '../lib/harness.mjs';
 
-const fixture = join(sharedFixtures, 'mkstats-rebellion-lancers.json');
-
-test('import the feed, build an army with cavalry and a colossal, start a game', { skip: noShared }, async () => {
+test('import the feed, build an army with cavalry and a colossal, start a game', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();
   try {
@@ -17,14 +16,17 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
     await page.waitForSelector(tid('games-screen'));
     await page.tap(tid('tab-Figures'));
     await page.waitForSelector(tid('figures-screen'));
-    await page.setInputFiles(tid('import-feed'), fixture);
+    await page.setInputFiles(tid('import-feed'), sampleFeed);
     await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
-    assert.match(await page.textContent(tid('import-summary')), /302 added, 0 updated, 0 unchanged, 0 skipped/);
+    const summary = await page.textContent(tid('import-summary'));
+    assert.match(summary, /13 added, 0 updated, 0 unchanged, 9 skipped/);
+    assert.match(summary, /Cragmaw Behemoth - Unique: 4 dials; only one-dial figures can be imported/);
+    assert.match(summary, /Model 22: not a figure entry/);
     await shot(page, 'figures-01-imported');
 
     // Importing the same file again adds nothing: covered by the Rust tests (app/src/import.rs).
 
-    await page.fill(tid('figure-search'), 'altem guardsman');
+    await page.fill(tid('figure-search'), 'brackwater halberdier');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 3);
     await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
     await page.waitForSelector(tid('figure-detail'));
@@ -46,20 +48,20 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
     await page.tap(tid('new-game'));
     await page.waitForSelector(tid('new-game-screen'));
     await page.selectOption(tid('game-size'), '600');
-    await page.selectOption(tid('add-figure-0'), { label: 'Altem Guardsman - * (31 pts)' });
+    await page.selectOption(tid('add-figure-0'), { label: 'Brackwater Halberdier - * (26 pts)' });
     await page.selectOption(tid('add-figure-0'), { index: 5 }); // Ashen Lancer (rider)
     await page.selectOption(tid('add-figure-0'), { index: 6 }); // Cinder Warhorse (mount)
     await page.selectOption(tid('add-figure-0'), { index: 7 }); // Basalt Colossus
     await page.selectOption(tid('rides-0-1'), '2');
     await page.selectOption(tid('point-value-0-3'), '1'); // 200 points
     await page.selectOption(tid('add-figure-1'), { index: 1 });
-    await page.waitForFunction(() => document.querySelector('[data-testid="build-total-0"]')?.textContent.includes('289'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="build-total-0"]')?.textContent.includes('284'));
     await shot(page, 'figures-04-army');
     await page.tap(tid('start-game'));
     await page.waitForSelector(tid('turn-bar'));
     const table = await page.textContent('main');
     assert.match(table, /Ashen Lancer on Cinder Warhorse/);
-    assert.match(table, /Altem Guardsman/);
+    assert.match(table, /Brackwater Halberdier/);
     assert.match(await page.textContent(tid('click-3-0')), /Click 3/, 'the colossal starts at its chosen point value');
     await page.waitForSelector(tid('card-portrait-0'));
     await shot(page, 'figures-05-table');

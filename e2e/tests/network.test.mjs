@@ -8,14 +8,13 @@
 //   workers and its service worker make must go to the page's own origin.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { outDir, startServer, launchPhone, openApp, quickGame, tid } from '../lib/harness.mjs';
+import { startDesktop } from '../lib/desktop.mjs';
 
-const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
-const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
 
 // ---- /proc sockets -------------------------------------------------------------------
 
@@ -163,43 +162,14 @@ test('the address classifier tells loopback from the network', () => {
 });
 
 test('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dk-net-'));
-  // The script runs the app, says its pid, then runs each line the test sends (clicks,
-  // screenshots) under the same X server; end of input ends the app.
-  const script = `
-    "${desktopBin}" & app=$!
-    echo "pid $app"
-    while read -r line; do eval "$line"; echo "ok"; done
-    kill $app 2>/dev/null; wait $app 2>/dev/null; true`;
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 390x844x24', 'bash', '-c', script], {
-    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let log = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (log += d));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const until = async (ok, ms, what) => {
-    const end = Date.now() + ms;
-    while (!ok()) {
-      if (Date.now() > end) throw new Error(`${what}; ${log.slice(-1500)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  let oks = 0;
-  const run = async (line) => {
-    const want = ++oks;
-    child.stdin.write(`${line}\n`);
-    await until(() => (out.match(/^ok$/gm) ?? []).length >= want, 20_000, `no answer to: ${line}`);
-  };
+  const app = await startDesktop(mkdtempSync(join(tmpdir(), 'dk-net-')));
+  const { run, until } = app;
 
   const seen = { inet: new Map(), unix: new Set(), netlink: new Set(), unidentified: new Map(), identified: new Set() };
   let samples = 0;
   let timer;
   try {
-    await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start');
-    const pid = Number(/pid (\d+)/.exec(out)[1]);
+    const pid = app.pid;
     let connected = false;
     timer = setInterval(() => {
       samples++;
@@ -225,9 +195,7 @@ test('desktop: every socket of the app and its web view stays on loopback', { ti
     assert.notEqual(signature(before), signature(after), 'the clicks changed the screen (the app was in use)');
   } finally {
     clearInterval(timer);
-    child.stdin.end();
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
+    await app.stop();
   }
 
   const inet = [...seen.inet.values()];

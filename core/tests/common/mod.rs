@@ -1,5 +1,5 @@
-//! Test support: real dials from the shared fixture (read in tests only, never bundled)
-//! and small games built from them.
+//! Test support: real dials from the shared fixture (read in tests only, never bundled),
+//! invented ones from the repository's sample feed, and small games built from them.
 #![allow(dead_code)]
 
 use dialkeeper_core::*;
@@ -16,6 +16,17 @@ fn stat(click: &Value, name: &str) -> Stat {
         None => StatValue::Number(value.as_u64().unwrap() as u8),
     };
     Stat { value, ability: Ability::from_feed_id(ability) }
+}
+
+/// The repository's sample feed (invented figures, `fixtures/sample-feed.json`).
+const SAMPLE: &str = include_str!("../../../fixtures/sample-feed.json");
+
+/// The sample feed figure whose full name is `name`; one written plainly, as most of the
+/// feed is (this minimal converter does not know the importer's quirks).
+pub fn sample(name: &str) -> FigureDef {
+    let json: Value = serde_json::from_str(SAMPLE).unwrap();
+    let m = json["Models"].as_array().unwrap().iter().find(|m| m["Model.Name"] == name);
+    to_def(m.unwrap_or_else(|| panic!("no {name} in the sample")))
 }
 
 /// Every model in the fixture, as raw JSON.
@@ -49,7 +60,7 @@ pub fn to_def(m: &Value) -> FigureDef {
     let targets = range_text
         .split('(')
         .nth(1)
-        .map_or(1, |t| t.trim().split_whitespace().next().unwrap().parse().unwrap());
+        .map_or(1, |t| t.split_whitespace().next().unwrap().parse().unwrap());
     FigureDef {
         name: m["Model.Name"].as_str().unwrap().to_string(),
         collector_number: m["Model.FigureNumber"].as_str().unwrap().to_string(),

@@ -1,11 +1,17 @@
-//! Test support: small inline feeds, and the shared fixture (read in tests only, never
-//! copied into the repo or bundled).
+//! Test support: small inline feeds, the repository's own sample feed (invented figures,
+//! `fixtures/sample-feed.json`), and the shared fixture (real data, read in tests only,
+//! never copied into the repo or bundled).
 #![allow(dead_code)]
 
 use dialkeeper_feed::{ImportReport, ImportedFigure, Skipped, parse};
 use serde_json::{Value, json};
 
 const FIXTURE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
+
+/// The sample feed's bytes: invented figures showing every quirk the importer handles.
+pub fn sample_bytes() -> &'static [u8] {
+    include_bytes!("../../../fixtures/sample-feed.json")
+}
 
 /// The 302-figure fixture's bytes.
 pub fn fixture_bytes() -> Vec<u8> {

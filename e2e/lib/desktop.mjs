@@ -1,0 +1,69 @@
+// The desktop app (WebKitGTK) under its own Xvfb at phone size, driven like a player:
+// X clicks and keys (xdotool) and screenshots (ImageMagick), each line run by one bash
+// beside the app so every command reaches the same X server.
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
+export const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
+
+/** Fraction of a PNG's pixels near a colour, by ImageMagick. */
+export function fraction(png, color) {
+  const out = execFileSync('convert', [png, '-fuzz', '10%', '-fill', 'black', '+opaque', color, '-fill', 'white', '-opaque', color,
+    '-colorspace', 'gray', '-format', '%[fx:mean]', 'info:']);
+  return Number(out.toString());
+}
+
+/** Polls `ok` every 50 ms; throws `what` (and the app's last words) after `ms`. */
+async function until(ok, ms, what, log) {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end) throw new Error(`${what}; ${log().slice(-1500)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder.
+ * `run(line)` runs a shell line under its X server and resolves with its output; `stop()`
+ * ends the app and the server.
+ */
+export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-'))) {
+  const script = `
+    "${desktopBin}" & app=$!
+    echo "pid $app"
+    while read -r line; do eval "$line"; echo "@@ok"; done
+    kill $app 2>/dev/null; wait $app 2>/dev/null; true`;
+  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 390x844x24', 'bash', '-c', script], {
+    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let log = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (log += d));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const said = () => log;
+  await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said);
+  let answered = 0;
+  return {
+    dataDir,
+    pid: Number(/pid (\d+)/.exec(out)[1]),
+    log: said,
+    until: (ok, ms, what) => until(ok, ms, what, said),
+    async run(line) {
+      const from = out.length;
+      const want = ++answered;
+      child.stdin.write(`${line}\n`);
+      await until(() => (out.match(/^@@ok$/gm) ?? []).length >= want, 20_000, `no answer to: ${line}`, said);
+      return out.slice(from).split('@@ok')[0];
+    },
+    async stop() {
+      child.stdin.end();
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
