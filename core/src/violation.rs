@@ -103,6 +103,13 @@ pub enum RuleViolation {
         /// The target.
         figure: FigureId,
     },
+    /// An attack names a figure of the attacker's own side (seed 004: attacking your own
+    /// figures, or yourself, is not allowed).
+    #[error("{figure} is on the attacker's side ({})", RuleId::Core09)]
+    OwnFigure {
+        /// The target.
+        figure: FigureId,
+    },
     /// A ranged attack needs a range above 0.
     #[error("{figure} has no range ({})", RuleId::Core11)]
     NoRange {
@@ -527,7 +534,7 @@ impl RuleViolation {
             RuleViolation::NoActionsLeft { .. } => RuleId::Core05,
             RuleViolation::NotYourFigure { .. } | RuleViolation::RollDoesNotFit { .. } => RuleId::Core06,
             RuleViolation::AlreadyActed { .. } | RuleViolation::TwoTokens { .. } => RuleId::Core07,
-            RuleViolation::BadTwoD6 { .. } => RuleId::Core09,
+            RuleViolation::BadTwoD6 { .. } | RuleViolation::OwnFigure { .. } => RuleId::Core09,
             RuleViolation::BadTargetCount { .. }
             | RuleViolation::BadTarget { .. }
             | RuleViolation::NoRange { .. } => RuleId::Core11,
@@ -622,6 +629,7 @@ impl RuleViolation {
             RuleViolation::RollDoesNotFit { .. } => "violation-roll-does-not-fit",
             RuleViolation::BadTargetCount { .. } => "violation-bad-target-count",
             RuleViolation::BadTarget { .. } => "violation-bad-target",
+            RuleViolation::OwnFigure { .. } => "violation-own-figure",
             RuleViolation::NoRange { .. } => "violation-no-range",
             RuleViolation::CavSecondAction { .. } => "violation-cav-second-action",
             RuleViolation::CavFreeSpin { .. } => "violation-cav-free-spin",

@@ -974,3 +974,82 @@ proptest! {
         }
     }
 }
+
+// ---- One pipeline (issue 15): the answered path applies every cavalry rule -------------
+
+/// An action given through the answered path (the one colossals and wizards use).
+fn answered(figure: FigureId, action: ActionKind, roll: Option<ActionRoll>) -> Command {
+    Command::GiveAnsweredAction { figure, action, roll, answers: ActionAnswers::default() }
+}
+
+fn hit_roll(targets: &[FigureId], two_d6: u8) -> Option<ActionRoll> {
+    Some(ActionRoll::Attack { targets: targets.to_vec(), two_d6, modifier: 0 })
+}
+
+#[test]
+fn cav_09_an_answered_action_named_by_the_rider_counts_for_the_whole_unit() {
+    let mut game = cav_game();
+    give(&mut game, MOUNT, ActionKind::Move);
+    let v = refused(&mut game, answered(RIDER, ActionKind::Special, None));
+    assert_eq!(v, RuleViolation::CavSecondAction { unit: MOUNT }, "the unit already acted this turn");
+    let mut game = cav_game();
+    ok(&mut game, answered(RIDER, ActionKind::Special, None));
+    assert_eq!(refused(&mut game, Command::GiveAction { figure: MOUNT, action: ActionKind::Move, roll: None }), RuleViolation::CavSecondAction { unit: MOUNT });
+}
+
+#[test]
+fn cav_10_an_answered_action_puts_the_token_on_the_mount_and_never_pushes() {
+    let mut game = cav_game();
+    ok(&mut game, answered(RIDER, ActionKind::Special, None));
+    assert_eq!((fs(&game, MOUNT).tokens, fs(&game, RIDER).tokens), (1, 0), "the unit's token is on its mount");
+    next_round(&mut game);
+    let events = ok(&mut game, answered(RIDER, ActionKind::Special, None));
+    assert_eq!(fs(&game, MOUNT).tokens, 2);
+    assert!(events.contains(&Event::NoPushingDamage { unit: MOUNT }));
+    assert!(!pushed(&events), "a unit's second token deals no pushing damage");
+    assert_eq!((clicks(&game, MOUNT), clicks(&game, RIDER)), (0, 0));
+}
+
+#[test]
+fn cav_03_the_rider_bonus_applies_on_the_answered_path_too() {
+    let mut game = cav_game();
+    // Rider: attack 9, bonus 2; Ben's footman: defense 16. A 5 hits only with the bonus.
+    let events = ok(&mut game, answered(RIDER, ActionKind::Close, hit_roll(&[B_FOOT], 5)));
+    assert!(events.contains(&Event::Hit { attacker: RIDER, target: B_FOOT, critical: false }));
+}
+
+#[test]
+fn cav_25_horsemanship_applies_on_the_answered_path_too() {
+    let riding = rider_def("Horseman", 2, vec![MountType::BattleHorse], vec![Proficiency::Horsemanship]);
+    let mut game = cav_game_with(horse(), lancer(), horse(), riding);
+    let events = ok(&mut game, answered(FOOT, ActionKind::Ranged, hit_roll(&[B_RIDER], 7)));
+    assert!(events.contains(&Event::Missed { attacker: FOOT, target: B_RIDER, critical: false }));
+}
+
+#[test]
+fn cav_26_impale_applies_on_the_answered_path_too() {
+    let impaler = rider_def("Impaler", 2, vec![MountType::BattleHorse], vec![Proficiency::Impale]);
+    let mut game = cav_game_with(horse(), impaler, horse(), lancer());
+    ok(&mut game, answered(RIDER, ActionKind::Close, hit_roll(&[B_FOOT], 7)));
+    assert_eq!(clicks(&game, B_FOOT), 4, "damage 2 + 2");
+}
+
+#[test]
+fn cav_07_both_dials_of_one_unit_are_one_target_on_the_answered_path_too() {
+    let mut game = cav_game();
+    let v = refused(&mut game, answered(FOOT, ActionKind::Ranged, hit_roll(&[B_MOUNT, B_RIDER], 8)));
+    assert_eq!(v, RuleViolation::BadTarget { figure: B_RIDER });
+}
+
+#[test]
+fn core_09_no_attack_on_a_figure_of_ones_own_side_on_any_path() {
+    // Seed 004: "het is niet toegestaan eigen figuren of zich zelf aan te vallen".
+    let mut game = cav_game();
+    let v = refused(&mut game, Command::GiveAction { figure: FOOT, action: ActionKind::Close, roll: hit_roll(&[RIDER], 8) });
+    assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::OwnFigure { figure: RIDER }, RuleId::Core09, "violation-own-figure"));
+    let v = refused(&mut game, answered(FOOT, ActionKind::Ranged, hit_roll(&[B_FOOT, MOUNT], 8)));
+    assert_eq!(v, RuleViolation::OwnFigure { figure: MOUNT });
+    let v = refused(&mut game, Command::GiveAction { figure: RIDER, action: ActionKind::Close, roll: hit_roll(&[FOOT], 8) });
+    assert_eq!(v, RuleViolation::OwnFigure { figure: FOOT }, "a unit may not attack its own side either");
+    attack(&mut game, FOOT, ActionKind::Ranged, &[B_FOOT], 8);
+}

@@ -421,3 +421,67 @@ fn col_06_a_cavalry_action_ends_the_colossals_actions() {
     game.try_apply(Command::GiveAction { figure: FigureId(2), action: ActionKind::Move, roll: None }).unwrap();
     assert_eq!(refused(&mut game, section_act(0, Left, ActionKind::Move)).rule(), RuleId::Col06);
 }
+
+// ---- One pipeline (issue 15): the cavalry commands apply the colossal rules ----------
+
+/// Ana: colossal #0, a cavalry unit (mount #1 with Trample, rider #2). Ben: colossal #3,
+/// soldier #4.
+fn cavalry_and_colossals() -> Game {
+    let mut mount = soldier("Warbeast", 2, None);
+    mount.kind = FigureKind::Mount { mount_type: MountType::BattleHorse, intelligence: Intelligence::Independent, dark_riders: false };
+    mount.proficiencies = vec![Proficiency::Trample];
+    let mut rider = soldier("Lancer", 2, None);
+    rider.kind = FigureKind::Rider { attack_bonus: 1, symbols: vec![MountType::BattleHorse], dark_riders: false };
+    let mut riding = ArmyFigure::new(rider);
+    riding.rides = Some(1);
+    Game::new(Setup {
+        game_size: 1000,
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: vec![ArmyFigure::new(colossal("Shadow Dragon")), ArmyFigure::new(mount), riding] },
+            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(colossal("Sea Serpent")), ArmyFigure::new(soldier("Ben's soldier", 4, None))] },
+        ],
+    })
+    .unwrap()
+}
+
+#[test]
+fn col_03_no_capture_by_or_of_a_colossal_through_the_capture_command() {
+    let mut game = duel();
+    let v = refused(&mut game, Command::Capture { captor: id(1), target: id(2) });
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::ColossalImmune { figure: id(2), effect: ColossalEffect::Capture }, RuleId::Col03));
+    let v = refused(&mut game, Command::Capture { captor: F, target: id(3) });
+    assert_eq!(v, RuleViolation::ColossalImmune { figure: F, effect: ColossalEffect::Capture });
+    ok(&mut game, Command::Capture { captor: id(1), target: id(3) });
+}
+
+#[test]
+fn col_03_a_colossal_uses_neither_surge_nor_double_time_as_a_proficiency() {
+    let mut game = duel();
+    let v = refused(&mut game, Command::UseProficiency { figure: F, proficiency: Proficiency::Surge });
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::ColossalImmune { figure: F, effect: ColossalEffect::Surge }, RuleId::Col03));
+    let v = refused(&mut game, Command::UseProficiency { figure: F, proficiency: Proficiency::Sprint });
+    assert_eq!(v, RuleViolation::ColossalImmune { figure: F, effect: ColossalEffect::DoubleTime });
+    ok(&mut game, Command::UseProficiency { figure: id(1), proficiency: Proficiency::Surge });
+}
+
+#[test]
+fn col_03_trample_does_not_damage_a_colossal() {
+    let mut game = cavalry_and_colossals();
+    let v = refused(&mut game, Command::Trample { unit: id(1), crossed: vec![id(4), id(3)] });
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::ColossalImmune { figure: id(3), effect: ColossalEffect::Trample }, RuleId::Col03));
+    ok(&mut game, Command::Trample { unit: id(1), crossed: vec![id(4)] });
+}
+
+#[test]
+fn col_06_a_cavalry_command_ends_the_colossal_run_of_actions_too() {
+    let mut game = cavalry_and_colossals();
+    ok(&mut game, section_act(0, Front, ActionKind::Move));
+    let events = ok(&mut game, Command::Dismount { unit: id(1), room_for_rider: true });
+    assert!(events.contains(&Event::ColossalActionsEnded { figure: F }));
+    let v = refused(&mut game, section_act(0, Left, ActionKind::Special));
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::ColossalActionsOver { figure: F }, RuleId::Col06));
+    let mut game = cavalry_and_colossals();
+    ok(&mut game, section_act(0, Front, ActionKind::Move));
+    let events = ok(&mut game, Command::Trample { unit: id(2), crossed: vec![id(4)] });
+    assert!(events.contains(&Event::ColossalActionsEnded { figure: F }));
+}

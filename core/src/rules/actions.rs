@@ -6,10 +6,15 @@ use crate::rules::{Rules, attack, cavalry, colossal, damage};
 use crate::state::{FigureId, GameState, Phase};
 use crate::violation::RuleViolation;
 
-/// Refuses when the player has used every action of the turn (CORE-05).
-pub(super) fn spend_action(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
+/// Spends one of the turn's actions, refused when the player has used every one
+/// (CORE-05). Every path that gives `figure` an action comes here, so here any other
+/// figure's action ends a colossal's run of actions (COL-06); a pass (`None`) does not.
+pub(super) fn spend_action(rules: &Rules, state: &mut GameState, figure: Option<FigureId>, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
     if state.turn.actions_used >= rules.actions_per_turn {
         return Err(RuleViolation::NoActionsLeft { allowed: rules.actions_per_turn });
+    }
+    if let Some(figure) = figure {
+        colossal::other_figure_acts(state, figure, events);
     }
     if state.turn.phase == Phase::Command {
         state.turn.phase = Phase::Action;
@@ -21,7 +26,7 @@ pub(super) fn spend_action(rules: &Rules, state: &mut GameState, events: &mut Ve
 
 /// A pass uses an action but gives no token (CORE-06).
 pub(super) fn pass(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
-    let actions_left = spend_action(rules, state, events)?;
+    let actions_left = spend_action(rules, state, None, events)?;
     events.push(Event::Passed { actions_left });
     Ok(())
 }
@@ -32,6 +37,11 @@ pub(super) fn check_can_act(rules: &Rules, state: &GameState, figure: FigureId) 
     let fs = state.figure(figure);
     if fs.eliminated {
         return Err(RuleViolation::Eliminated { figure });
+    }
+    // A cavalry unit acts as one figure whichever id names it: its action counter and
+    // tokens are on its mount (CAV-09, CAV-10).
+    if let Some(mount) = cavalry::unit_of(state, figure) {
+        return cavalry::check_unit_can_act(rules, state, mount);
     }
     if cavalry::controller(rules, state, figure) != state.turn.player {
         return Err(RuleViolation::NotYourFigure { figure, player: state.turn.player });
@@ -56,8 +66,7 @@ pub(super) fn give_action(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
     rules.figure(figure)?;
-    // Any figure's action, cavalry included, ends a colossal's run of actions (COL-06).
-    colossal::before_plain_action(rules, state, figure, action, roll, events)?;
+    colossal::check_plain_action(rules, state, figure, action, roll)?;
     if let Some(unit) = cavalry::unit_of(state, figure) {
         return cavalry::give_unit_action(rules, state, unit, figure, action, roll, None, events);
     }
@@ -66,7 +75,7 @@ pub(super) fn give_action(
         attack::check_roll(rules, state, figure, action, roll)?;
         cavalry::check_targets(state, figure, roll)?;
     }
-    let actions_left = spend_action(rules, state, events)?;
+    let actions_left = spend_action(rules, state, Some(figure), events)?;
     events.push(Event::ActionGiven { figure, action, actions_left });
     let fs = state.figure_mut(figure);
     fs.actions_this_turn += 1;

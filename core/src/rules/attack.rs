@@ -1,5 +1,6 @@
 //! Dice entered with an action: attacks, healing and break-away (CORE-09, CORE-11, CORE-12).
 
+use crate::ability::Ability;
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
 use crate::rules::{Rules, cavalry, damage};
@@ -41,8 +42,15 @@ pub(super) fn check_roll(
             }
             for (i, &target) in targets.iter().enumerate() {
                 damage::check_dial(rules, state, target, 0)?;
-                if target == attacker || targets[..i].contains(&target) {
+                // Its own cavalry unit is itself too (CAV-07).
+                let same_unit = cavalry::unit_of(state, target).is_some_and(|u| cavalry::unit_of(state, attacker) == Some(u));
+                if target == attacker || same_unit || targets[..i].contains(&target) {
                     return Err(RuleViolation::BadTarget { figure: target });
+                }
+                // A passenger's own chariot has its own refusal (CHR-08), asked after this.
+                let own_chariot = state.figure(attacker).colossal.aboard == Some(target);
+                if !own_chariot && cavalry::controller(rules, state, target) == cavalry::controller(rules, state, attacker) {
+                    return Err(RuleViolation::OwnFigure { figure: target });
                 }
             }
             Ok(())
@@ -104,25 +112,53 @@ fn attack(
     events.push(Event::AttackRolled { attacker, two_d6 });
     // Several targets take 1 each; a single target takes the damage value (CORE-11).
     let base = if targets.len() > 1 { 1 } else { click.damage.value.number() };
+    let swing = Swing { attacker, attack: click.attack.value.number(), action, two_d6, modifier, base, targets: targets.len() };
     for &target in targets {
-        let defense = current_click(rules, state, target).defense.value.number();
-        let modifier = modifier.saturating_add(cavalry::attack_modifier(rules, state, attacker, target, action));
-        if !hits(two_d6, click.attack.value.number(), modifier, defense) {
-            events.push(Event::Missed { attacker, target, critical: two_d6 == CRITICAL_MISS });
-            continue;
+        if let Some(dealt) = strike(rules, state, &swing, target, 0, events) {
+            let taken = damage::reduced(rules, state, target, 0, dealt);
+            if taken < dealt {
+                events.push(Event::DamageReduced { figure: target, dealt, taken });
+            }
+            damage::turn_dial(rules, state, target, 0, taken, DamageCause::Attack, events);
         }
-        let critical = two_d6 == CRITICAL_HIT;
-        events.push(Event::Hit { attacker, target, critical });
-        let dealt = base + u8::from(critical) + cavalry::damage_bonus(rules, state, attacker, action, targets.len());
-        let taken = damage::reduced(rules, state, target, 0, dealt);
-        if taken < dealt {
-            events.push(Event::DamageReduced { figure: target, dealt, taken });
-        }
-        damage::turn_dial(rules, state, target, 0, taken, DamageCause::Attack, events);
     }
     if two_d6 == CRITICAL_MISS {
         damage::turn_dial(rules, state, attacker, 0, 1, DamageCause::CriticalMiss, events);
     }
+}
+
+/// One attack roll, as every path that resolves an attack sees it.
+pub(super) struct Swing {
+    pub attacker: FigureId,
+    /// The attacker's attack value on the dial it acts with.
+    pub attack: u8,
+    pub action: ActionKind,
+    pub two_d6: u8,
+    /// What the players entered (rear arc, formation…).
+    pub modifier: i8,
+    /// The damage each hit deals before bonuses and reductions (CORE-11, COL-19).
+    pub base: u8,
+    /// How many targets the attack names.
+    pub targets: usize,
+}
+
+/// The roll against one target's dial, with every modifier the rules give, the same on
+/// every path: the rider's attack bonus and Horsemanship (CAV-03, CAV-25), Battle Armor's
+/// +2 defense against ranged attacks (CORE-16, seed 004: "defense value +2 bij ranged
+/// combat aanvallen"). On a hit, the damage dealt before the target's reductions, with a
+/// critical hit's extra click (CORE-09) and Impale's +2 (CAV-26); `None` on a miss.
+pub(super) fn strike(rules: &Rules, state: &GameState, swing: &Swing, target: FigureId, dial: u8, events: &mut Vec<Event>) -> Option<u8> {
+    let shown = rules.roster[target.0 as usize].def.dials[dial as usize].click(state.figure(target).clicks[dial as usize]);
+    let armor = if swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) { 2 } else { 0 };
+    let defense = shown.defense.value.number().saturating_add(armor);
+    let modifier = swing.modifier.saturating_add(cavalry::attack_modifier(rules, state, swing.attacker, target, swing.action));
+    if !hits(swing.two_d6, swing.attack, modifier, defense) {
+        events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == CRITICAL_MISS });
+        return None;
+    }
+    let critical = swing.two_d6 == CRITICAL_HIT;
+    events.push(Event::Hit { attacker: swing.attacker, target, critical });
+    Some(swing.base + u8::from(critical) + cavalry::damage_bonus(rules, state, swing.attacker, swing.action, swing.targets))
 }
 
 /// Healing: a success heals the entered clicks, a 12 one more; a 2 fails without harm.

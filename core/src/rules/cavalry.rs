@@ -8,11 +8,11 @@
 //! it with the rider's dial (CAV-12), a target's id is the dial an attack resolves against
 //! (CAV-15), the id given for pushing damage is the dial that takes it (CAV-18).
 
-use crate::command::{ActionKind, ActionRoll, Command};
+use crate::command::{ActionKind, ActionRoll, ColossalEffect, Command};
 use crate::event::{DamageCause, Event};
 use crate::figure::{FigureKind, Intelligence, Proficiency};
 use crate::rule::RuleId;
-use crate::rules::{Rules, actions, attack, damage};
+use crate::rules::{Rules, actions, attack, colossal, damage};
 use crate::setup::Setup;
 use crate::state::{FigureId, FigureState, GameState, Phase, PlayerId};
 use crate::violation::RuleViolation;
@@ -73,7 +73,7 @@ fn is_dark_riders(rules: &Rules, figure: FigureId) -> bool {
 
 /// Whether the unit may be given an action now: its controller's turn, one action per
 /// turn (CAV-09), fewer than two tokens (CORE-07).
-fn check_unit_can_act(rules: &Rules, state: &GameState, mount: FigureId) -> Result<(), RuleViolation> {
+pub(super) fn check_unit_can_act(rules: &Rules, state: &GameState, mount: FigureId) -> Result<(), RuleViolation> {
     let player = state.turn.player;
     if controller(rules, state, mount) != player {
         return Err(RuleViolation::NotYourFigure { figure: mount, player });
@@ -104,11 +104,12 @@ pub(super) fn give_unit_action(
 ) -> Result<(), RuleViolation> {
     check_unit_can_act(rules, state, mount)?;
     let acting = if action == ActionKind::Move { mount } else { chosen };
+    colossal::check_plain_action(rules, state, acting, action, roll)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, acting, action, roll)?;
         check_targets(state, acting, roll)?;
     }
-    let actions_left = actions::spend_action(rules, state, events)?;
+    let actions_left = actions::spend_action(rules, state, Some(mount), events)?;
     events.push(Event::ActionGiven { figure: acting, action, actions_left });
     if let Some(proficiency) = proficiency {
         events.push(Event::ProficiencyUsed { figure: mount, proficiency });
@@ -304,6 +305,10 @@ pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, eve
                 if unit_of(state, figure).is_some() {
                     return Err(RuleViolation::CavCapture { figure });
                 }
+                // Colossals neither capture nor are captured (COL-03), on this path too.
+                if colossal::is_colossal(rules, figure) {
+                    return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Capture });
+                }
             }
             events.push(Event::CaptureAnnounced { captor: *captor, target: *target });
             Ok(())
@@ -372,7 +377,7 @@ fn dismount(rules: &Rules, state: &mut GameState, named: FigureId, room: bool, e
     if !room {
         return Err(RuleViolation::CavNoRoomToDismount { unit: mount });
     }
-    let actions_left = actions::spend_action(rules, state, events)?;
+    let actions_left = actions::spend_action(rules, state, Some(mount), events)?;
     events.push(Event::ActionGiven { figure: mount, action: ActionKind::Special, actions_left });
     let m = state.figure_mut(mount);
     if m.tokens > 0 {
@@ -411,7 +416,7 @@ fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureI
         RuleId::Cav31 => RuleViolation::CavDarkRidersMismatch { rider, mount },
         _ => RuleViolation::CavMountMismatch { rider, mount },
     })?;
-    let actions_left = actions::spend_action(rules, state, events)?;
+    let actions_left = actions::spend_action(rules, state, Some(rider), events)?;
     events.push(Event::ActionGiven { figure: rider, action: ActionKind::Special, actions_left });
     let r = state.figure_mut(rider);
     r.mount = Some(mount);
@@ -447,6 +452,17 @@ fn area_damage(rules: &Rules, state: &mut GameState, figure: FigureId, clicks: u
 /// Surge is closed to cavalry units (CAV-06); Weapon Master to an Impale rider (CAV-26).
 fn use_proficiency(rules: &Rules, state: &GameState, figure: FigureId, proficiency: Proficiency, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
     damage::check_dial(rules, state, figure, 0)?;
+    // Surge and Double-Time are closed to colossals (COL-03), however they are entered.
+    let closed = match proficiency {
+        Proficiency::Surge => Some(ColossalEffect::Surge),
+        Proficiency::Sprint => Some(ColossalEffect::DoubleTime),
+        _ => None,
+    };
+    if let Some(effect) = closed
+        && colossal::is_colossal(rules, figure)
+    {
+        return Err(RuleViolation::ColossalImmune { figure, effect });
+    }
     if let Some(mount) = unit_of(state, figure) {
         if proficiency == Proficiency::Surge {
             return Err(RuleViolation::CavSurge { figure });
@@ -511,6 +527,10 @@ fn trample(rules: &Rules, state: &mut GameState, named: FigureId, crossed: &[Fig
         let k = key(state, figure);
         if k == mount || crossed[..i].iter().any(|&o| key(state, o) == k) {
             return Err(RuleViolation::BadTarget { figure });
+        }
+        // Trample does not damage a colossal (COL-03).
+        if colossal::is_colossal(rules, figure) {
+            return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Trample });
         }
     }
     give_unit_action(rules, state, mount, mount, ActionKind::Move, None, Some(Proficiency::Trample), events)?;

@@ -123,9 +123,9 @@ pub(super) fn board(
     if sentry {
         return Err(RuleViolation::SentryCannotBoard { figure });
     }
-    let tokens = colossal::start_plain_action(rules, state, figure, ActionKind::Move, events)?;
+    let started = colossal::start_plain_action(rules, state, figure, ActionKind::Move, events)?;
     link(state, figure, chariot, events);
-    colossal::finish_plain_action(rules, state, figure, tokens, events);
+    colossal::finish_plain_action(rules, state, started, events);
     Ok(())
 }
 
@@ -146,11 +146,11 @@ pub(super) fn disembark(
     if speed(rules, state, figure) == 0 {
         return Err(RuleViolation::NoSpeed { figure, rule: RuleId::Chr06 });
     }
-    let tokens = colossal::start_plain_action(rules, state, figure, ActionKind::Move, events)?;
+    let started = colossal::start_plain_action(rules, state, figure, ActionKind::Move, events)?;
     state.figure_mut(figure).colossal.aboard = None;
     state.figure_mut(chariot).colossal.passenger = None;
     events.push(Event::Disembarked { figure, chariot, section });
-    colossal::finish_plain_action(rules, state, figure, tokens, events);
+    colossal::finish_plain_action(rules, state, started, events);
     Ok(())
 }
 

@@ -12,7 +12,7 @@ use crate::dial::Click;
 use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rule::RuleId;
-use crate::rules::{Rules, actions, attack, chariot, damage};
+use crate::rules::{Rules, actions, attack, cavalry, chariot, damage};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -29,7 +29,7 @@ pub(crate) fn click_of(rules: &Rules, state: &GameState, figure: FigureId, dial:
     rules.roster[figure.0 as usize].def.dials[dial as usize].click(state.figure(figure).clicks[dial as usize])
 }
 
-fn is_colossal(rules: &Rules, figure: FigureId) -> bool {
+pub(super) fn is_colossal(rules: &Rules, figure: FigureId) -> bool {
     rules.roster.get(figure.0 as usize).is_some_and(|f| f.def.is_colossal())
 }
 
@@ -114,16 +114,15 @@ pub(super) fn other_figure_acts(state: &mut GameState, figure: FigureId, events:
     }
 }
 
-/// The hook of [`actions::give_action`], for a plain `GiveAction`: refuses a colossal
-/// (it acts by section), attacks on colossals without a section aim, healing a colossal
-/// (COL-03) and what a passenger may not do (CHR-04, CHR-10); ends a colossal's turn.
-pub(super) fn before_plain_action(
+/// What an action without answers may not do (a plain `GiveAction`, a cavalry unit's
+/// action): a colossal acts by section, an attack on a colossal needs a section aim,
+/// healing a colossal (COL-03), what a passenger may not do (CHR-04, CHR-10).
+pub(super) fn check_plain_action(
     rules: &Rules,
-    state: &mut GameState,
+    state: &GameState,
     figure: FigureId,
     action: ActionKind,
     roll: Option<&ActionRoll>,
-    events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
     if is_colossal(rules, figure) {
         return Err(RuleViolation::SectionNeeded { figure });
@@ -137,7 +136,6 @@ pub(super) fn before_plain_action(
         return Err(RuleViolation::SectionAimNeeded { figure: target, rule });
     }
     chariot::check_passenger_action(state, figure, action, roll, &answers)?;
-    other_figure_acts(state, figure, events);
     Ok(())
 }
 
@@ -239,18 +237,18 @@ pub(super) fn give(
     check_effects(rules, figure, roll, answers)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, figure, action, roll)?;
+        cavalry::check_targets(state, figure, roll)?;
     }
     chariot::check_passenger_action(state, figure, action, roll, answers)?;
     let Some(section) = section else {
-        let tokens = start_plain_action(rules, state, figure, action, events)?;
+        let started = start_plain_action(rules, state, figure, action, events)?;
         if let Some(roll) = roll {
             resolve(rules, state, figure, None, action, roll, answers, events)?;
         }
-        finish_plain_action(rules, state, figure, tokens, events);
+        finish_plain_action(rules, state, started, events);
         return Ok(());
     };
-    other_figure_acts(state, figure, events);
-    let actions_left = actions::spend_action(rules, state, events)?;
+    let actions_left = actions::spend_action(rules, state, Some(figure), events)?;
     events.push(Event::SectionActionGiven { figure, section, action, actions_left });
     state.colossal_acting = Some(figure);
     let fs = state.figure_mut(figure);
@@ -293,30 +291,47 @@ fn combine_movement(rules: &Rules, state: &mut GameState, figure: FigureId, sect
     events.push(Event::MovementCombined { figure, distance: c.movement });
 }
 
+/// An ordinary action under way: who carries its token, and how many it now carries.
+pub(super) struct Started {
+    /// The figure, or its cavalry unit's mount (CAV-09).
+    holder: FigureId,
+    unit: bool,
+    tokens: u8,
+}
+
 /// The start of an ordinary figure's action, as in [`actions::give_action`]: ends a
-/// colossal's turn, spends the action, adds the token. Returns the tokens it now carries.
+/// colossal's turn, spends the action, adds the token, on a cavalry unit's mount
+/// whichever of its two ids was named (CAV-09).
 pub(super) fn start_plain_action(
     rules: &Rules,
     state: &mut GameState,
     figure: FigureId,
     action: ActionKind,
     events: &mut Vec<Event>,
-) -> Result<u8, RuleViolation> {
-    other_figure_acts(state, figure, events);
-    let actions_left = actions::spend_action(rules, state, events)?;
-    events.push(Event::ActionGiven { figure, action, actions_left });
-    let fs = state.figure_mut(figure);
+) -> Result<Started, RuleViolation> {
+    let actions_left = actions::spend_action(rules, state, Some(figure), events)?;
+    let unit = cavalry::unit_of(state, figure);
+    // A unit moves with its mount's dial (CAV-11); other actions with the named one (CAV-12).
+    let acting = if action == ActionKind::Move { unit.unwrap_or(figure) } else { figure };
+    events.push(Event::ActionGiven { figure: acting, action, actions_left });
+    let holder = unit.unwrap_or(figure);
+    let fs = state.figure_mut(holder);
     fs.actions_this_turn += 1;
     fs.tokens += 1;
     let tokens = fs.tokens;
-    events.push(Event::TokenAdded { figure, tokens });
-    Ok(tokens)
+    events.push(Event::TokenAdded { figure: holder, tokens });
+    Ok(Started { holder, unit: unit.is_some(), tokens })
 }
 
-/// Pushing damage after an ordinary figure's action resolves (CORE-07).
-pub(super) fn finish_plain_action(rules: &Rules, state: &mut GameState, figure: FigureId, tokens: u8, events: &mut Vec<Event>) {
-    if tokens == 2 {
-        damage::turn_dial(rules, state, figure, 0, 1, DamageCause::Pushing, events);
+/// Pushing damage after an ordinary figure's action resolves (CORE-07); a cavalry unit's
+/// second token deals none (CAV-10).
+pub(super) fn finish_plain_action(rules: &Rules, state: &mut GameState, started: Started, events: &mut Vec<Event>) {
+    match started {
+        Started { tokens: 2, unit: true, holder } => events.push(Event::NoPushingDamage { unit: holder }),
+        Started { tokens: 2, unit: false, holder } => {
+            damage::turn_dial(rules, state, holder, 0, 1, DamageCause::Pushing, events);
+        }
+        _ => {}
     }
 }
 
@@ -401,6 +416,8 @@ fn resolve_attack(
     } else {
         click.damage.value.number()
     };
+    let action = if kind == AimKind::Close { ActionKind::Close } else { ActionKind::Ranged };
+    let swing = attack::Swing { attacker, attack: click.attack.value.number(), action, two_d6, modifier, base, targets: targets.len() };
     for &target in targets {
         let (tdial, aim) = if is_colossal(rules, target) {
             let aim = answers
@@ -414,15 +431,9 @@ fn resolve_attack(
         } else {
             (0, None)
         };
-        let defense = click_of(rules, state, target, tdial).defense.value.number();
-        if !attack::hits(two_d6, click.attack.value.number(), modifier, defense) {
-            events.push(Event::Missed { attacker, target, critical: two_d6 == attack::CRITICAL_MISS });
-            continue;
+        if let Some(dealt) = attack::strike(rules, state, &swing, target, tdial, events) {
+            hit_section(rules, state, target, tdial, dealt, aim.and_then(|a| a.passenger_d6), events)?;
         }
-        let critical = two_d6 == attack::CRITICAL_HIT;
-        events.push(Event::Hit { attacker, target, critical });
-        let dealt = base + u8::from(critical);
-        hit_section(rules, state, target, tdial, dealt, aim.and_then(|a| a.passenger_d6), events)?;
     }
     if two_d6 == attack::CRITICAL_MISS {
         damage::turn_dial(rules, state, attacker, dial, 1, DamageCause::CriticalMiss, events);

@@ -52,6 +52,7 @@ violation-bad-target-count = { $count ->
 # Variables:
 #   $figure (String) - Name der Figur
 violation-bad-target = { $figure } kann nicht zweimal oder von sich selbst als Ziel gewählt werden.
+violation-own-figure = { $figure } gehört zur eigenen Seite: Eigene Figuren dürfen nicht angegriffen werden.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-no-range = { $figure } hat keine Reichweite und kann nicht im Fernkampf angreifen.

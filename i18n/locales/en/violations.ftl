@@ -53,6 +53,9 @@ violation-bad-target-count = { $count ->
 #   $figure (String) - figure name
 violation-bad-target = { $figure } cannot be targeted twice, or by itself.
 # Variables:
+#   $figure (String) - the figure named as a target
+violation-own-figure = { $figure } is on your side: you may not attack your own figures.
+# Variables:
 #   $figure (String) - figure name
 violation-no-range = { $figure } has no range and cannot make ranged attacks.
 

@@ -52,6 +52,7 @@ violation-bad-target-count = { $count ->
 # Variables:
 #   $figure (String) - nombre de la miniatura
 violation-bad-target = No se puede elegir a { $figure } como objetivo dos veces, ni como objetivo de su propio ataque.
+violation-own-figure = { $figure } es de tu bando: no se puede atacar a las propias figuras.
 # Variables:
 #   $figure (String) - nombre de la miniatura
 violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.

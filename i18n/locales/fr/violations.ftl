@@ -52,6 +52,7 @@ violation-bad-target-count = { $count ->
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-bad-target = Une figurine ne peut être visée ni deux fois, ni par elle-même ({ $figure }).
+violation-own-figure = { $figure } est dans votre camp : on n’attaque pas ses propres figurines.
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-no-range = { $figure } n’a pas de portée et ne peut pas attaquer à distance.

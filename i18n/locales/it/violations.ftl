@@ -52,6 +52,7 @@ violation-bad-target-count = { $count ->
 # Variables:
 #   $figure (String) - nome della figura
 violation-bad-target = { $figure }: non si può scegliere due volte lo stesso bersaglio, e una figura non può bersagliare sé stessa.
+violation-own-figure = { $figure } è dalla tua parte: non si possono attaccare le proprie figure.
 # Variables:
 #   $figure (String) - nome della figura
 violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.

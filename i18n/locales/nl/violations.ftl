@@ -52,6 +52,7 @@ violation-bad-target-count = { $count ->
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-bad-target = { $figure } kan niet twee keer als doelwit worden gekozen, en ook niet door zichzelf.
+violation-own-figure = { $figure } hoort bij je eigen kant: je eigen figuren aanvallen mag niet.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged combat-aanvallen doen.
