@@ -110,6 +110,30 @@ pub enum RuleViolation {
         /// The target.
         figure: FigureId,
     },
+    /// A close-combat heal needs Healing on the healer's attack value now (seed 004).
+    #[error("{figure} has no Healing now ({})", RuleId::Core16)]
+    NoHealing {
+        /// The healer.
+        figure: FigureId,
+    },
+    /// A heal at range needs Magic Healing on the healer's attack value now (seed 004).
+    #[error("{figure} has no Magic Healing now ({})", RuleId::Core16)]
+    NoMagicHealing {
+        /// The healer.
+        figure: FigureId,
+    },
+    /// Healing is for one's own figures (seed 004: "in gevecht met eigen figuur").
+    #[error("{figure} is not on the healer's side ({})", RuleId::Core16)]
+    HealOpposing {
+        /// The target.
+        figure: FigureId,
+    },
+    /// A figure showing Invulnerability cannot be healed (seed 004).
+    #[error("{figure} shows Invulnerability and cannot be healed ({})", RuleId::Core16)]
+    HealInvulnerable {
+        /// The target.
+        figure: FigureId,
+    },
     /// A ranged attack needs a range above 0.
     #[error("{figure} has no range ({})", RuleId::Core11)]
     NoRange {
@@ -535,6 +559,10 @@ impl RuleViolation {
             RuleViolation::NotYourFigure { .. } | RuleViolation::RollDoesNotFit { .. } => RuleId::Core06,
             RuleViolation::AlreadyActed { .. } | RuleViolation::TwoTokens { .. } => RuleId::Core07,
             RuleViolation::BadTwoD6 { .. } | RuleViolation::OwnFigure { .. } => RuleId::Core09,
+            RuleViolation::NoHealing { .. }
+            | RuleViolation::NoMagicHealing { .. }
+            | RuleViolation::HealOpposing { .. }
+            | RuleViolation::HealInvulnerable { .. } => RuleId::Core16,
             RuleViolation::BadTargetCount { .. }
             | RuleViolation::BadTarget { .. }
             | RuleViolation::NoRange { .. } => RuleId::Core11,
@@ -630,6 +658,10 @@ impl RuleViolation {
             RuleViolation::BadTargetCount { .. } => "violation-bad-target-count",
             RuleViolation::BadTarget { .. } => "violation-bad-target",
             RuleViolation::OwnFigure { .. } => "violation-own-figure",
+            RuleViolation::NoHealing { .. } => "violation-no-healing",
+            RuleViolation::NoMagicHealing { .. } => "violation-no-magic-healing",
+            RuleViolation::HealOpposing { .. } => "violation-heal-opposing",
+            RuleViolation::HealInvulnerable { .. } => "violation-heal-invulnerable",
             RuleViolation::NoRange { .. } => "violation-no-range",
             RuleViolation::CavSecondAction { .. } => "violation-cav-second-action",
             RuleViolation::CavFreeSpin { .. } => "violation-cav-free-spin",

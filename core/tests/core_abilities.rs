@@ -40,3 +40,90 @@ fn core_16_battle_armor_adds_two_defense_against_ranged_attacks_on_every_path() 
         assert!(hit(&attack(ActionKind::Close, 7, answered)), "close combat: no Battle Armor (answered: {answered})");
     }
 }
+
+/// `def` with `ability` on the `slot` of every live click.
+fn shows(mut def: FigureDef, slot: StatSlot, ability: Ability) -> FigureDef {
+    let mut clicks = def.dial().clicks().to_vec();
+    let live = def.dial().ko_index() as usize;
+    for click in &mut clicks[..live] {
+        let stat = match slot {
+            StatSlot::Speed => &mut click.speed,
+            StatSlot::Attack => &mut click.attack,
+            StatSlot::Defense => &mut click.defense,
+            StatSlot::Damage => &mut click.damage,
+        };
+        stat.ability = Some(ability);
+    }
+    def.dials = vec![Dial::new(clicks, 0).unwrap()];
+    def
+}
+
+/// Ana: healer #0 (Healing), magic healer #1 (Magic Healing), hurt friend #2, plain #3,
+/// invulnerable friend #4. Ben: hurt foe #5.
+fn healing_game() -> Game {
+    let mut game = game(
+        600,
+        vec![
+            shows(plain("Medic", 6, 40), StatSlot::Attack, Ability::Healing),
+            shows(plain("Sage", 6, 40), StatSlot::Attack, Ability::MagicHealing),
+            plain("Hurt friend", 6, 40),
+            plain("Plain", 6, 40),
+            shows(plain("Golem", 6, 40), StatSlot::Defense, Ability::Invulnerability),
+        ],
+        vec![plain("Hurt foe", 6, 40)],
+    );
+    for figure in [2, 4, 5] {
+        game.try_apply(Command::Damage { figure: FigureId(figure), dial: 0, clicks: 2 }).unwrap();
+    }
+    game
+}
+
+fn heal(game: &mut Game, healer: u16, action: ActionKind, target: u16) -> Result<Vec<Event>, RuleViolation> {
+    let roll = Some(ActionRoll::Heal { target: FigureId(target), two_d6: 11, clicks: 1 });
+    game.try_apply(Command::GiveAction { figure: FigureId(healer), action, roll })
+}
+
+#[test]
+fn core_16_only_a_figure_showing_healing_heals_and_only_its_own_side() {
+    let mut game = healing_game();
+    let v = heal(&mut game, 3, ActionKind::Close, 2).unwrap_err();
+    assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::NoHealing { figure: FigureId(3) }, RuleId::Core16, "violation-no-healing"));
+    assert_eq!(heal(&mut game, 0, ActionKind::Close, 5).unwrap_err(), RuleViolation::HealOpposing { figure: FigureId(5) });
+    // Seed 004, Invulnerability: "Deze figuur mag niet worden gehealed".
+    assert_eq!(heal(&mut game, 0, ActionKind::Close, 4).unwrap_err(), RuleViolation::HealInvulnerable { figure: FigureId(4) });
+    heal(&mut game, 0, ActionKind::Close, 2).unwrap();
+    assert_eq!(click(&game, 2), 1);
+}
+
+#[test]
+fn core_16_magic_healing_heals_at_range() {
+    // Seed 004: "magic healing: ranged combat: D6 healing clicks".
+    let mut game = healing_game();
+    heal(&mut game, 1, ActionKind::Ranged, 2).unwrap();
+    assert_eq!(click(&game, 2), 1);
+    let mut game = healing_game();
+    assert_eq!(heal(&mut game, 0, ActionKind::Ranged, 2).unwrap_err(), RuleViolation::NoMagicHealing { figure: FigureId(0) });
+    assert_eq!(heal(&mut game, 1, ActionKind::Close, 2).unwrap_err(), RuleViolation::NoHealing { figure: FigureId(1) });
+}
+
+fn break_away(speed: Option<Ability>, d6: u8) -> bool {
+    let runner = plain("Runner", 6, 40);
+    let runner = match speed {
+        Some(ability) => shows(runner, StatSlot::Speed, ability),
+        None => runner,
+    };
+    let mut game = game(200, vec![runner], vec![plain("Foe", 6, 40)]);
+    let events = game.try_apply(Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: Some(ActionRoll::BreakAway { d6 }) }).unwrap();
+    events.iter().any(|e| matches!(e, Event::BreakAway { success: true, .. }))
+}
+
+#[test]
+fn core_12_flight_fails_to_break_away_only_on_a_one_and_charge_and_bound_need_no_roll() {
+    // Seed 004, Flight: "kan wegrennen van een tegenstander tenzij hij een '1' gooit";
+    // Charge and Bound: "wegrennen van een gevecht zonder met een dobbelsteen te gooien".
+    assert!(!break_away(None, 3) && break_away(None, 4));
+    assert!(!break_away(Some(Ability::Flight), 1) && break_away(Some(Ability::Flight), 2));
+    for ability in [Ability::Charge, Ability::Bound] {
+        assert!(break_away(Some(ability), 1), "{ability:?}");
+    }
+}

@@ -242,9 +242,19 @@ fn core_09_several_targets_take_one_each_plus_critical() {
     assert_eq!(v.rule(), RuleId::Core09);
 }
 
+/// `def` with `ability` on the attack value of every click.
+fn shows_on_attack(mut def: FigureDef, ability: Ability) -> FigureDef {
+    let mut clicks = def.dial().clicks().to_vec();
+    for click in &mut clicks {
+        click.attack.ability = Some(ability);
+    }
+    def.dials = vec![Dial::new(clicks, 0).unwrap()];
+    def
+}
+
 #[test]
 fn core_09_a_twelve_heals_one_extra_click_and_a_two_does_no_harm() {
-    let mut game = game(300, vec![plain("Healer", 5, 40), plain("Hurt", 6, 40), plain("Other", 6, 40)], vec![plain("B", 5, 40)]);
+    let mut game = game(300, vec![shows_on_attack(plain("Healer", 5, 40), Ability::Healing), plain("Hurt", 6, 40), plain("Other", 6, 40)], vec![plain("B", 5, 40)]);
     game.try_apply(Command::Damage { figure: FigureId(1), dial: 0, clicks: 4 }).unwrap();
     let heal = |two_d6| Command::GiveAction { figure: FigureId(0), action: ActionKind::Close, roll: Some(ActionRoll::Heal { target: FigureId(1), two_d6, clicks: 2 }) };
     game.try_apply(heal(12)).unwrap();

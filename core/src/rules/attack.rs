@@ -55,11 +55,43 @@ pub(super) fn check_roll(
             }
             Ok(())
         }
-        (ActionKind::Close, ActionRoll::Heal { target, two_d6, .. }) => {
+        (ActionKind::Close | ActionKind::Ranged, ActionRoll::Heal { target, two_d6, .. }) => {
             check_two_d6(*two_d6)?;
-            damage::check_dial(rules, state, *target, 0)
+            damage::check_dial(rules, state, *target, 0)?;
+            check_heal(rules, state, attacker, action, *target)
         }
         _ => Err(RuleViolation::RollDoesNotFit { action }),
+    }
+}
+
+/// Who may heal whom (CORE-16, seed 004): Healing in close combat, Magic Healing at
+/// range, each shown on the healer's attack value now; only one's own figures, and never
+/// one showing Invulnerability ("mag niet worden gehealed").
+fn check_heal(rules: &Rules, state: &GameState, healer: FigureId, action: ActionKind, target: FigureId) -> Result<(), RuleViolation> {
+    let shows = current_click(rules, state, healer).attack.ability;
+    match action {
+        ActionKind::Ranged if shows != Some(Ability::MagicHealing) => return Err(RuleViolation::NoMagicHealing { figure: healer }),
+        ActionKind::Ranged if rules.roster[healer.0 as usize].def.range == 0 => return Err(RuleViolation::NoRange { figure: healer }),
+        ActionKind::Close if shows != Some(Ability::Healing) => return Err(RuleViolation::NoHealing { figure: healer }),
+        _ => {}
+    }
+    if cavalry::controller(rules, state, target) != cavalry::controller(rules, state, healer) {
+        return Err(RuleViolation::HealOpposing { figure: target });
+    }
+    if current_click(rules, state, target).defense.ability == Some(Ability::Invulnerability) {
+        return Err(RuleViolation::HealInvulnerable { figure: target });
+    }
+    Ok(())
+}
+
+/// Whether a break-away roll gets the figure away (CORE-12): 4 to 6, or anything but a 1
+/// with Flight; Charge and Bound get away without a roll (seed 004: "zonder met een
+/// dobbelsteen te gooien"), so any roll entered for them succeeds.
+pub(crate) fn breaks_away(speed_ability: Option<Ability>, d6: u8) -> bool {
+    match speed_ability {
+        Some(Ability::Charge | Ability::Bound) => true,
+        Some(Ability::Flight) => d6 != 1,
+        _ => d6 >= 4,
     }
 }
 
@@ -74,7 +106,8 @@ pub(super) fn resolve(
 ) {
     match roll {
         ActionRoll::BreakAway { d6 } => {
-            events.push(Event::BreakAway { figure: attacker, d6: *d6, success: *d6 >= 4 });
+            let success = breaks_away(current_click(rules, state, attacker).speed.ability, *d6);
+            events.push(Event::BreakAway { figure: attacker, d6: *d6, success });
         }
         ActionRoll::Attack { targets, two_d6, modifier } => {
             attack(rules, state, attacker, action, targets, *two_d6, *modifier, events)

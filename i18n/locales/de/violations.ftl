@@ -53,6 +53,10 @@ violation-bad-target-count = { $count ->
 #   $figure (String) - Name der Figur
 violation-bad-target = { $figure } kann nicht zweimal oder von sich selbst als Ziel gewählt werden.
 violation-own-figure = { $figure } gehört zur eigenen Seite: Eigene Figuren dürfen nicht angegriffen werden.
+violation-no-healing = { $figure } zeigt gerade keine Heilung und kann daher nicht heilen.
+violation-no-magic-healing = { $figure } zeigt gerade keine Magische Heilung und kann daher nicht auf Entfernung heilen.
+violation-heal-opposing = { $figure } ist eine gegnerische Figur: Geheilt werden nur eigene Figuren.
+violation-heal-invulnerable = { $figure } zeigt Unverwundbarkeit und kann nicht geheilt werden.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-no-range = { $figure } hat keine Reichweite und kann nicht im Fernkampf angreifen.

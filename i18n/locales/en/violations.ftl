@@ -57,6 +57,18 @@ violation-bad-target = { $figure } cannot be targeted twice, or by itself.
 violation-own-figure = { $figure } is on your side: you may not attack your own figures.
 # Variables:
 #   $figure (String) - figure name
+violation-no-healing = { $figure } does not show Healing now, so it cannot heal.
+# Variables:
+#   $figure (String) - figure name
+violation-no-magic-healing = { $figure } does not show Magic Healing now, so it cannot heal at range.
+# Variables:
+#   $figure (String) - figure name
+violation-heal-opposing = { $figure } is an opposing figure: only your own figures can be healed.
+# Variables:
+#   $figure (String) - figure name
+violation-heal-invulnerable = { $figure } shows Invulnerability and cannot be healed.
+# Variables:
+#   $figure (String) - figure name
 violation-no-range = { $figure } has no range and cannot make ranged attacks.
 
 ## Cavalry

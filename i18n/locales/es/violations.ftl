@@ -53,6 +53,10 @@ violation-bad-target-count = { $count ->
 #   $figure (String) - nombre de la miniatura
 violation-bad-target = No se puede elegir a { $figure } como objetivo dos veces, ni como objetivo de su propio ataque.
 violation-own-figure = { $figure } es de tu bando: no se puede atacar a las propias figuras.
+violation-no-healing = { $figure } no muestra Curación ahora, así que no puede curar.
+violation-no-magic-healing = { $figure } no muestra Curación mágica ahora, así que no puede curar a distancia.
+violation-heal-opposing = { $figure } es una figura rival: solo se pueden curar las figuras propias.
+violation-heal-invulnerable = { $figure } muestra Invulnerabilidad y no se puede curar.
 # Variables:
 #   $figure (String) - nombre de la miniatura
 violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.

@@ -53,6 +53,10 @@ violation-bad-target-count = { $count ->
 #   $figure (String) - nom de la figurine
 violation-bad-target = Une figurine ne peut être visée ni deux fois, ni par elle-même ({ $figure }).
 violation-own-figure = { $figure } est dans votre camp : on n’attaque pas ses propres figurines.
+violation-no-healing = { $figure } n’affiche pas Soins en ce moment et ne peut donc pas soigner.
+violation-no-magic-healing = { $figure } n’affiche pas Soins magiques en ce moment et ne peut donc pas soigner à distance.
+violation-heal-opposing = { $figure } est une figurine adverse : seules vos propres figurines peuvent être soignées.
+violation-heal-invulnerable = { $figure } affiche Invulnérabilité et ne peut pas être soignée.
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-no-range = { $figure } n’a pas de portée et ne peut pas attaquer à distance.

@@ -53,6 +53,10 @@ violation-bad-target-count = { $count ->
 #   $figure (String) - nome della figura
 violation-bad-target = { $figure }: non si può scegliere due volte lo stesso bersaglio, e una figura non può bersagliare sé stessa.
 violation-own-figure = { $figure } è dalla tua parte: non si possono attaccare le proprie figure.
+violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può guarire.
+violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può guarire a distanza.
+violation-heal-opposing = { $figure } è una figura avversaria: si possono guarire solo le proprie figure.
+violation-heal-invulnerable = { $figure } mostra Invulnerabilità e non può essere guarita.
 # Variables:
 #   $figure (String) - nome della figura
 violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.

@@ -53,6 +53,10 @@ violation-bad-target-count = { $count ->
 #   $figure (String) - naam van de figuur
 violation-bad-target = { $figure } kan niet twee keer als doelwit worden gekozen, en ook niet door zichzelf.
 violation-own-figure = { $figure } hoort bij je eigen kant: je eigen figuren aanvallen mag niet.
+violation-no-healing = { $figure } toont nu geen Healing en kan dus niet genezen.
+violation-no-magic-healing = { $figure } toont nu geen Magic Healing en kan dus niet op afstand genezen.
+violation-heal-opposing = { $figure } is een figuur van de tegenstander: alleen je eigen figuren kunnen genezen worden.
+violation-heal-invulnerable = { $figure } toont Invulnerability en kan niet genezen worden.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged combat-aanvallen doen.
