@@ -489,6 +489,10 @@ fn cav_21_a_mean_spirited_riderless_mount_sides_with_the_player_whose_turn_it_is
     assert!(events.contains(&Event::MountSides { mount: MOUNT, player: PlayerId(0) }));
     let v = refused(&mut game, Command::GiveAction { figure: B_FOOT, action: ActionKind::Move, roll: None });
     assert!(matches!(v, RuleViolation::NotYourFigure { .. }));
+    let v = refused(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
+    assert_eq!(v, RuleViolation::TwoTokens { figure: MOUNT }, "Ben's action left it a second token (CAV-23)");
+    let mut game = cav_game_with(mount_def("Wyrm", MountType::SkyDragon, Intelligence::MeanSpirited, vec![]), rider_def("Wyrm Rider", 1, vec![MountType::SkyDragon], vec![]), horse(), lancer());
+    dismount(&mut game, MOUNT);
     ok(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
     let events = ok(&mut game, Command::EndTurn);
     assert!(!events.iter().any(|e| matches!(e, Event::MountSides { .. })), "with a rider again it is just a mount");
@@ -851,10 +855,9 @@ fn scenario_form_act_get_pushed_dismount_act_with_both_remount_act_again() {
     // Round 4, Ana: dismount (CAV-22), then both figures act on their own.
     let events = dismount(&mut game, MOUNT);
     assert!(events.contains(&Event::Dismounted { rider: RIDER, mount: MOUNT }));
-    give(&mut game, MOUNT, ActionKind::Move);
     let events = attack(&mut game, RIDER, ActionKind::Ranged, &[B_FOOT], 7);
     assert!(events.contains(&Event::Hit { attacker: RIDER, target: B_FOOT, critical: false }), "7 + 9 reaches 16 without the bonus");
-    assert_eq!((fs(&game, MOUNT).tokens, fs(&game, RIDER).tokens), (1, 1));
+    assert_eq!((fs(&game, MOUNT).tokens, fs(&game, RIDER).tokens), (0, 1), "the mount rests, so it carries no token into round 5");
     ok(&mut game, Command::EndTurn);
     ok(&mut game, Command::EndTurn);
 
@@ -1052,4 +1055,37 @@ fn core_09_no_attack_on_a_figure_of_ones_own_side_on_any_path() {
     let v = refused(&mut game, Command::GiveAction { figure: RIDER, action: ActionKind::Close, roll: hit_roll(&[FOOT], 8) });
     assert_eq!(v, RuleViolation::OwnFigure { figure: FOOT }, "a unit may not attack its own side either");
     attack(&mut game, FOOT, ActionKind::Ranged, &[B_FOOT], 8);
+}
+
+#[test]
+fn cav_23_remounting_adds_one_token_to_those_the_mount_carries() {
+    // Seed 000: "Gib der neu gebildeten Kavallerie-Einheit eine Aktionsmarke. Der
+    // Kavallerie-Einheit kann eine Aktion in dem Spielzug gegeben werden, in dem sie
+    // gebildet wurde." A token is added, as for any action; none is taken away.
+    let mut game = cav_game();
+    dismount(&mut game, MOUNT);
+    give(&mut game, MOUNT, ActionKind::Move); // an independent riderless mount acts
+    next_round(&mut game);
+    assert_eq!(fs(&game, MOUNT).tokens, 1, "the mount's token stays over the round");
+    let events = ok(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
+    assert!(events.contains(&Event::TokenAdded { figure: MOUNT, tokens: 2 }));
+    assert_eq!(fs(&game, MOUNT).tokens, 2, "1 + the new unit's token");
+    let v = refused(&mut game, Command::GiveAction { figure: RIDER, action: ActionKind::Move, roll: None });
+    assert_eq!(v, RuleViolation::TwoTokens { figure: MOUNT });
+    assert_eq!(clicks(&game, MOUNT), 0, "no pushing damage for the unit's second token (CAV-10)");
+
+    let mut game = cav_game();
+    dismount(&mut game, MOUNT);
+    give(&mut game, MOUNT, ActionKind::Move);
+    next_round(&mut game);
+    give(&mut game, MOUNT, ActionKind::Move); // a second token
+    let v = refused(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::TwoTokens { figure: MOUNT }, RuleId::Core07), "never a third token");
+
+    // A mount that acted this turn still forms a unit, and its token counts.
+    let mut game = cav_game();
+    dismount(&mut game, MOUNT);
+    give(&mut game, MOUNT, ActionKind::Move);
+    ok(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
+    assert_eq!(fs(&game, MOUNT).tokens, 2);
 }

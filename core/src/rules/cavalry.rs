@@ -389,7 +389,7 @@ fn dismount(rules: &Rules, state: &mut GameState, named: FigureId, room: bool, e
 }
 
 /// CAV-23: a dismounted rider's special action onto a friendly riderless mount it can
-/// ride (CAV-03, CAV-31). The new unit carries exactly one token and may still act.
+/// ride (CAV-03, CAV-31). The new unit takes one more token and may still act this turn.
 fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureId, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
     let rider_def = &rules.figure(rider)?.def;
     let mount_def = &rules.figure(mount)?.def;
@@ -416,6 +416,12 @@ fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureI
         RuleId::Cav31 => RuleViolation::CavDarkRidersMismatch { rider, mount },
         _ => RuleViolation::CavMountMismatch { rider, mount },
     })?;
+    // Seed 000: "Gib der neu gebildeten Kavallerie-Einheit eine Aktionsmarke" adds a token
+    // to the ones the mount carries, as any action does; never a third (CORE-07), and
+    // remounting never sheds the mount's tokens.
+    if state.figure(mount).tokens >= 2 {
+        return Err(RuleViolation::TwoTokens { figure: mount });
+    }
     let actions_left = actions::spend_action(rules, state, Some(rider), events)?;
     events.push(Event::ActionGiven { figure: rider, action: ActionKind::Special, actions_left });
     let r = state.figure_mut(rider);
@@ -424,11 +430,15 @@ fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureI
     r.actions_this_turn = 1;
     let m = state.figure_mut(mount);
     m.rider = Some(rider);
-    m.tokens = 1;
+    m.tokens += 1;
+    let tokens = m.tokens;
+    // "Der Kavallerie-Einheit kann eine Aktion in dem Spielzug gegeben werden, in dem sie
+    // gebildet wurde": a new unit, even on a mount that acted this turn (its tokens still
+    // count).
     m.actions_this_turn = 0;
     m.sides_with = None;
     events.push(Event::Remounted { rider, mount });
-    events.push(Event::TokenAdded { figure: mount, tokens: 1 });
+    events.push(Event::TokenAdded { figure: mount, tokens });
     Ok(())
 }
 

@@ -127,7 +127,7 @@ rule-cav-22 = Absitzen des Reiters
     .body = Gib der Kavallerie-Einheit eine Spezialaktion, aber keine Aktionsmarke, und entferne alle ihre Marken. Der Reiter kehrt auf seine Basis zurück und wird in Kontakt mit dem Reittier gestellt; beide dürfen in diesem Spielzug noch Aktionen erhalten. Ist kein Platz für den Reiter, kann er nicht absitzen.
 
 rule-cav-23 = Wieder aufsitzen
-    .body = Ein abgesessener Reiter in Kontakt mit einem befreundeten, reiterlosen Reittier passender Art sitzt mit einer Spezialaktion auf. Die neue Kavallerie-Einheit erhält eine Aktionsmarke und kann im selben Spielzug trotzdem noch eine Aktion bekommen.
+    .body = Ein abgesessener Reiter in Kontakt mit einem befreundeten, reiterlosen Reittier passender Art sitzt mit einer Spezialaktion auf. Die neue Kavallerie-Einheit erhält eine Aktionsmarke und kann im selben Spielzug trotzdem noch eine Aktion bekommen. Diese Marke kommt zu denen hinzu, die das Reittier schon trägt: Auf ein Reittier mit zwei Aktionsmarken kann niemand aufsitzen, und eine Einheit, die danach zwei trägt, kann nicht handeln.
 
 rule-cav-24 = Talente mit Bewegung und Angriff
     .body = Erlaubt ein Talent Bewegung und Angriff mit nur einer Aktion, dürfen Reittier und Reiter alle ihre Fähigkeiten nutzen, die zu dieser Aktionsart gehören, sofern nichts anderes angegeben ist.

@@ -127,7 +127,7 @@ rule-cav-22 = Mettre pied à terre
     .body = Donnez une action spéciale à l’unité, mais aucun jeton d’action, et retirez tous ses jetons. Le cavalier retrouve son socle et se place au contact de la monture ; l’un et l’autre peuvent encore recevoir une action ce tour-ci. C’est impossible s’il n’y a pas de place pour le cavalier.
 
 rule-cav-23 = Remonter en selle
-    .body = Un cavalier pied à terre au contact d’une monture amie sans cavalier, dont le type correspond à l’un de ses symboles, reçoit une action spéciale et monte en selle. La nouvelle unité prend un jeton d’action et peut encore recevoir une action ce tour-ci.
+    .body = Un cavalier pied à terre au contact d’une monture amie sans cavalier, dont le type correspond à l’un de ses symboles, reçoit une action spéciale et monte en selle. La nouvelle unité prend un jeton d’action et peut encore recevoir une action ce tour-ci. Ce jeton s’ajoute à ceux que la monture porte déjà : on ne remonte pas sur une monture qui porte deux jetons, et une unité qui en porte alors deux ne peut pas agir.
 
 rule-cav-24 = Compétences de déplacement et attaque
     .body = Quand une compétence permet de se déplacer et d’attaquer en une seule action, la monture et le cavalier peuvent utiliser les capacités qui demandent ce type d’action.

@@ -126,7 +126,7 @@ rule-cav-22 = Smontare dalla cavalcatura
     .body = Dai all'unità un'azione speciale, senza assegnarle segnalini azione, e togli tutti quelli che ha; il cavaliere torna sulla sua base in contatto con la cavalcatura. Nello stesso turno sia il cavaliere sia la cavalcatura possono ricevere azioni. Se non c'è spazio per piazzare il cavaliere, non si può smontare.
 
 rule-cav-23 = Rimontare in sella
-    .body = Un cavaliere appiedato in contatto con una cavalcatura amica senza cavaliere, di un tipo compatibile con i suoi simboli, riceve un'azione speciale e sale in sella. La nuova unità riceve un segnalino azione e in quel turno può ancora ricevere un'azione.
+    .body = Un cavaliere appiedato in contatto con una cavalcatura amica senza cavaliere, di un tipo compatibile con i suoi simboli, riceve un'azione speciale e sale in sella. La nuova unità riceve un segnalino azione e in quel turno può ancora ricevere un'azione. Quel segnalino si aggiunge a quelli che la cavalcatura ha già: non si può salire su una cavalcatura con due segnalini, e un'unità che ne ha così due non può agire.
 
 rule-cav-24 = Muovere e attaccare insieme
     .body = Quando una competenza fa muovere e attaccare l'unità con una sola azione, cavalcatura e cavaliere possono usare le abilità che richiedono quel tipo di azione.
