@@ -166,6 +166,12 @@ pub enum RuleViolation {
         /// The figure.
         figure: FigureId,
     },
+    /// Strong Flyer and Magic Levitation cannot carry a cavalry unit.
+    #[error("{figure} is in a cavalry unit, which cannot be carried ({})", RuleId::Cav06)]
+    CavCarried {
+        /// A figure of the unit.
+        figure: FigureId,
+    },
     /// The command needs a cavalry unit: a mount with its rider.
     #[error("{figure} is not part of a cavalry unit ({})", RuleId::Cav04)]
     CavNotAUnit {
@@ -569,7 +575,7 @@ impl RuleViolation {
             RuleViolation::BadD6 { .. } => RuleId::Core12,
             RuleViolation::CavSecondAction { .. } => RuleId::Cav09,
             RuleViolation::CavFreeSpin { .. } => RuleId::Cav02,
-            RuleViolation::CavCapture { .. } => RuleId::Cav06,
+            RuleViolation::CavCapture { .. } | RuleViolation::CavCarried { .. } => RuleId::Cav06,
             RuleViolation::CavSurge { .. } => RuleId::Cav06,
             RuleViolation::CavNotAUnit { .. } => RuleId::Cav04,
             RuleViolation::CavNotARider { .. } => RuleId::Cav03,
@@ -667,6 +673,7 @@ impl RuleViolation {
             RuleViolation::CavFreeSpin { .. } => "violation-cav-free-spin",
             RuleViolation::CavCapture { .. } => "violation-cav-capture",
             RuleViolation::CavSurge { .. } => "violation-cav-surge",
+            RuleViolation::CavCarried { .. } => "violation-cav-carried",
             RuleViolation::CavNotAUnit { .. } => "violation-cav-not-a-unit",
             RuleViolation::CavNotARider { .. } => "violation-cav-not-a-rider",
             RuleViolation::CavNotAMount { .. } => "violation-cav-not-a-mount",

@@ -717,8 +717,11 @@ fn cav_31_dark_riders_cannot_dismount_or_be_dismounted() {
     let (mount, rider) = dark_pair();
     let bull = mount_def("Bull", MountType::BattleHorse, Intelligence::Independent, vec![Proficiency::Overwhelm]);
     let mut game = cav_game_with(bull, lancer(), mount, rider);
-    let v = refused(&mut game, Command::Overwhelm { unit: MOUNT, target: B_MOUNT, d6: 6, room_for_rider: true });
-    assert_eq!(v.rule(), RuleId::Cav31);
+    // The overwhelming move is made; only the dismount is not (CAV-29, CAV-31).
+    let events = ok(&mut game, Command::Overwhelm { unit: MOUNT, target: B_MOUNT, d6: 6, room_for_rider: true });
+    assert!(events.contains(&Event::OverwhelmRolled { unit: MOUNT, target: B_MOUNT, d6: 6, total: 8, success: false }));
+    assert_eq!(fs(&game, B_MOUNT).rider, Some(B_RIDER), "the Dark Rider holds on");
+    assert_eq!(fs(&game, MOUNT).tokens, 1, "the move was an action");
 }
 
 #[test]
@@ -784,6 +787,7 @@ fn every_cavalry_refusal_names_a_cav_rule_and_a_cav_message() {
         RuleViolation::CavFreeSpin { figure: f },
         RuleViolation::CavCapture { figure: f },
         RuleViolation::CavSurge { figure: f },
+        RuleViolation::CavCarried { figure: f },
         RuleViolation::CavNotAUnit { figure: f },
         RuleViolation::CavNotARider { figure: f },
         RuleViolation::CavNotAMount { figure: f },
@@ -1088,4 +1092,17 @@ fn cav_23_remounting_adds_one_token_to_those_the_mount_carries() {
     give(&mut game, MOUNT, ActionKind::Move);
     ok(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
     assert_eq!(fs(&game, MOUNT).tokens, 2);
+}
+
+#[test]
+fn cav_06_strong_flyer_and_magic_levitation_carry_no_cavalry_unit() {
+    for effect in [ColossalEffect::StrongFlyer, ColossalEffect::MagicLevitation] {
+        let mut game = cav_game();
+        let answers = ActionAnswers { effects: vec![effect], affects: vec![B_RIDER], ..ActionAnswers::default() };
+        let cmd = Command::GiveAnsweredAction { figure: FOOT, action: ActionKind::Move, roll: None, answers };
+        let v = refused(&mut game, cmd);
+        assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::CavCarried { figure: B_RIDER }, RuleId::Cav06, "violation-cav-carried"));
+        let answers = ActionAnswers { effects: vec![effect], affects: vec![B_FOOT], ..ActionAnswers::default() };
+        ok(&mut game, Command::GiveAnsweredAction { figure: FOOT, action: ActionKind::Move, roll: None, answers });
+    }
 }

@@ -507,16 +507,15 @@ fn overwhelm(
     let Some(target_mount) = opposing else {
         return Err(RuleViolation::CavOverwhelmTarget { target });
     };
-    if is_dark_riders(rules, target_mount) {
-        return Err(RuleViolation::CavDarkRiderDismount { unit: target_mount });
-    }
     if !(1..=6).contains(&d6) {
         return Err(RuleViolation::BadD6 { value: d6 });
     }
     give_unit_action(rules, state, mount, mount, ActionKind::Move, None, Some(Proficiency::Overwhelm), events)?;
     let bonus = rules.roster[rider_of(state, mount).0 as usize].def.rider_bonus();
     let total = d6.saturating_add(bonus);
-    let success = total >= 6;
+    // Overwhelming Dark Riders is allowed; only the dismount is not: a Dark Rider holds on
+    // whatever the roll (CAV-31).
+    let success = total >= 6 && !is_dark_riders(rules, target_mount);
     events.push(Event::OverwhelmRolled { unit: mount, target: target_mount, d6, total, success });
     if success {
         let rider = split(state, target_mount, events);

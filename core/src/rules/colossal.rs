@@ -128,7 +128,7 @@ pub(super) fn check_plain_action(
         return Err(RuleViolation::SectionNeeded { figure });
     }
     let answers = ActionAnswers::default();
-    check_effects(rules, figure, roll, &answers)?;
+    check_effects(rules, state, figure, roll, &answers)?;
     if let Some(ActionRoll::Attack { targets, .. }) = roll
         && let Some(&target) = targets.iter().find(|&&t| is_colossal(rules, t))
     {
@@ -142,7 +142,13 @@ pub(super) fn check_plain_action(
 /// Refuses effects colossals can neither use nor suffer (COL-03): those the acting
 /// colossal would use, and those that would act on a colossal among the affected figures
 /// (another figure's Healing roll included).
-fn check_effects(rules: &Rules, actor: FigureId, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+fn check_effects(rules: &Rules, state: &GameState, actor: FigureId, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+    // Strong Flyer and Magic Levitation carry no cavalry unit (CAV-06).
+    if answers.effects.iter().any(|e| matches!(e, ColossalEffect::StrongFlyer | ColossalEffect::MagicLevitation))
+        && let Some(&figure) = answers.affects.iter().find(|&&f| cavalry::unit_of(state, f).is_some())
+    {
+        return Err(RuleViolation::CavCarried { figure });
+    }
     if is_colossal(rules, actor)
         && let Some(&effect) = answers.effects.iter().find(|e| e.used_by_colossal())
     {
@@ -234,7 +240,7 @@ pub(super) fn give(
         Some(section) => check_section_can_act(rules, state, figure, section, action, answers)?,
         None => actions::check_can_act(rules, state, figure)?,
     }
-    check_effects(rules, figure, roll, answers)?;
+    check_effects(rules, state, figure, roll, answers)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, figure, action, roll)?;
         cavalry::check_targets(state, figure, roll)?;

@@ -75,6 +75,7 @@ violation-cav-capture = Kavallerie-Einheiten können weder gefangen nehmen noch 
 # Variables:
 #   $figure (String) - Name der Figur
 violation-cav-surge = Kavallerie-Einheiten dürfen das Talent Vorstürmen nicht nutzen, also auch { $figure } nicht.
+violation-cav-carried = { $figure } gehört zu einer Kavallerie-Einheit: Weder Starker Flieger noch Magische Levitation können sie tragen.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-cav-not-a-unit = { $figure } ist keine { glossary-cavalry-unit } (ein Reittier mit seinem Reiter).

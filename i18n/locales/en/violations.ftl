@@ -87,6 +87,9 @@ violation-cav-capture = Cavalry units cannot capture or be captured, so { $figur
 violation-cav-surge = Cavalry units cannot use the surge proficiency, so { $figure } cannot.
 # Variables:
 #   $figure (String) - figure name
+violation-cav-carried = { $figure } is part of a cavalry unit: neither Strong Flyer nor Magic Levitation can carry it.
+# Variables:
+#   $figure (String) - figure name
 violation-cav-not-a-unit = { $figure } is not a { glossary-cavalry-unit } (a mount carrying its rider).
 # Variables:
 #   $figure (String) - figure name

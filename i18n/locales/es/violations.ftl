@@ -75,6 +75,7 @@ violation-cav-capture = Las unidades de caballería no pueden capturar ni ser ca
 # Variables:
 #   $figure (String) - nombre de la miniatura
 violation-cav-surge = Las unidades de caballería no pueden usar la competencia Embestida, así que { $figure } no puede hacerlo.
+violation-cav-carried = { $figure } forma parte de una unidad de caballería: ni Vuelo poderoso ni Levitación mágica pueden transportarla.
 # Variables:
 #   $figure (String) - nombre de la miniatura
 violation-cav-not-a-unit = { $figure } no es una { glossary-cavalry-unit } (una montura que lleva a su jinete).

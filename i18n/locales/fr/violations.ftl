@@ -75,6 +75,7 @@ violation-cav-capture = Les unités de cavalerie ne peuvent ni capturer ni être
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-cav-surge = Les unités de cavalerie ne peuvent pas utiliser la compétence Élan : { $figure } non plus.
+violation-cav-carried = { $figure } fait partie d’une unité de cavalerie : ni Vol puissant ni Lévitation magique ne peuvent la transporter.
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-cav-not-a-unit = { $figure } n’est pas une { glossary-cavalry-unit } (une monture qui porte son cavalier).

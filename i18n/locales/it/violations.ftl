@@ -75,6 +75,7 @@ violation-cav-capture = Le unità di cavalleria non possono catturare né essere
 # Variables:
 #   $figure (String) - nome della figura
 violation-cav-surge = Le unità di cavalleria non possono usare la competenza Impeto, quindi { $figure } non può farlo.
+violation-cav-carried = { $figure } fa parte di un'unità di cavalleria: né Trasportare in Volo né Levitazione Magica possono trasportarla.
 # Variables:
 #   $figure (String) - nome della figura
 violation-cav-not-a-unit = { $figure } non è un'{ glossary-cavalry-unit } (una cavalcatura con il suo cavaliere in sella).

@@ -75,6 +75,7 @@ violation-cav-capture = Cavalerie-eenheden kunnen niet gevangennemen of gevangen
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-cav-surge = Cavalerie-eenheden kunnen de vaardigheid surge niet gebruiken, dus { $figure } ook niet.
+violation-cav-carried = { $figure } hoort bij een cavalerie-eenheid: Strong Flyer en Magic Levitation kunnen die niet meenemen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-cav-not-a-unit = { $figure } is geen { glossary-cavalry-unit } (een rijdier met zijn ruiter erop).
