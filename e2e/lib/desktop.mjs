@@ -31,13 +31,17 @@ async function until(ok, ms, what, log) {
  * ends the app and the server.
  */
 export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-'))) {
+  const xdg = (name) => mkdtempSync(join(tmpdir(), `dk-xdg-${name}-`));
   const script = `
     "${desktopBin}" & app=$!
     echo "pid $app"
     while read -r line; do eval "$line"; echo "@@ok"; done
     kill $app 2>/dev/null; wait $app 2>/dev/null; true`;
   const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 390x844x24', 'bash', '-c', script], {
-    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
+    // Its own XDG folders: GTK's recent files and settings from an earlier run must not
+    // change what its file chooser shows.
+    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8', XDG_DATA_HOME: xdg('data'),
+      XDG_CONFIG_HOME: xdg('config'), XDG_CACHE_HOME: xdg('cache'), GTK_USE_PORTAL: '0' },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
