@@ -14,6 +14,7 @@ pub mod dial;
 pub mod event;
 pub mod figure;
 pub mod game;
+mod invariants;
 mod history;
 pub mod rule;
 mod rules;

@@ -5,7 +5,7 @@ use crate::command::{ActionAnswers, ActionKind, ActionRoll, Command};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Section, SpeedType};
 use crate::rule::RuleId;
-use crate::rules::{Rules, actions, colossal, damage};
+use crate::rules::{Rules, actions, cavalry, colossal, damage};
 use crate::state::{FigureId, GameState, PlayerId};
 use crate::violation::RuleViolation;
 
@@ -76,7 +76,10 @@ fn check_can_ride(rules: &Rules, state: &GameState, figure: FigureId, chariot: F
             return Err(RuleViolation::Eliminated { figure: id });
         }
     }
-    if printed.def.is_colossal() || printed.def.speed_type == SpeedType::Horseshoe {
+    // A cavalry unit is one figure that moves as its mount does (CAV-07, CAV-11): it fits
+    // in no compartment, whichever of its two ids is named.
+    let in_unit = cavalry::unit_of(state, figure).is_some();
+    if printed.def.is_colossal() || printed.def.speed_type == SpeedType::Horseshoe || in_unit {
         return Err(RuleViolation::CannotBePassenger { figure });
     }
     if ride.owner != printed.owner {

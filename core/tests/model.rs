@@ -1,0 +1,244 @@
+//! The model test (issue 15): long random command sequences, every kind of command, on a
+//! game that mixes every kind of figure: plain figures, cavalry units (one with every
+//! proficiency, one of Dark Riders), colossals, and a chariot with a figure that may board
+//! it, for two players. After every command:
+//! - an accepted one leaves every invariant whole ([`Game::broken_invariants`]), never
+//!   gives back a skull it did not heal, and undoes and redoes exactly;
+//! - a refused one leaves the state untouched, and `check` agrees with `try_apply`;
+//! - at the end, the record replays to exactly the same game.
+//!
+//! `DK_MODEL_STATS=1 cargo test -p dialkeeper-core --test model -- --nocapture` prints
+//! each accepted command's kind and each case's count, to see that every kind is reached.
+
+mod colossal_support;
+
+use colossal_support::*;
+use dialkeeper_core::*;
+use proptest::prelude::*;
+
+fn mount(name: &str, proficiencies: Vec<Proficiency>, dark_riders: bool) -> FigureDef {
+    let mut def = soldier(name, 2, None);
+    def.kind = FigureKind::Mount { mount_type: MountType::BattleHorse, intelligence: Intelligence::MeanSpirited, dark_riders };
+    def.proficiencies = proficiencies;
+    // A Dark Riders pair shares its number (CAV-31).
+    def.collector_number = if dark_riders { "121b".into() } else { "30".into() };
+    def
+}
+
+fn rider(name: &str, dark_riders: bool) -> FigureDef {
+    let mut def = soldier(name, 3, None);
+    let symbols = if dark_riders { vec![] } else { vec![MountType::BattleHorse] };
+    def.kind = FigureKind::Rider { attack_bonus: 2, symbols, dark_riders };
+    def.collector_number = if dark_riders { "121a".into() } else { "31".into() };
+    def
+}
+
+/// Ana: soldier 0, mount 1 + rider 2 (every proficiency), colossal 3, chariot 4,
+/// soldier 5 (may board). Ben: soldier 6, Dark Riders mount 7 + rider 8, colossal 9,
+/// soldier 10 (Toughness).
+fn mixed_game() -> Game {
+    let every = vec![
+        Proficiency::Horsemanship,
+        Proficiency::Impale,
+        Proficiency::MountedBound,
+        Proficiency::MountedCharge,
+        Proficiency::Overwhelm,
+        Proficiency::Trample,
+    ];
+    let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
+    Game::new(Setup {
+        game_size: 1000,
+        players: vec![
+            PlayerSetup {
+                name: "Ana".into(),
+                army: vec![
+                    ArmyFigure::new(soldier("Spearman", 2, None)),
+                    ArmyFigure::new(mount("Destrier", every, false)),
+                    riding(rider("Lancer", false), 1),
+                    ArmyFigure::new(colossal("Dragon")),
+                    ArmyFigure::new(chariot("Chariot")),
+                    ArmyFigure::new(soldier("Archer", 2, None)),
+                ],
+            },
+            PlayerSetup {
+                name: "Ben".into(),
+                army: vec![
+                    ArmyFigure::new(soldier("Brute", 4, None)),
+                    ArmyFigure::new(mount("Nightmare", vec![], true)),
+                    riding(rider("Dark Rider", true), 1),
+                    ArmyFigure::new(colossal("Serpent")),
+                    ArmyFigure::new(soldier("Shield", 2, Some(Ability::Toughness))),
+                ],
+            },
+        ],
+    })
+    .expect("the mixed armies are legal")
+}
+
+const FIGURES: u16 = 11;
+
+fn fig() -> impl Strategy<Value = FigureId> {
+    (0..FIGURES).prop_map(FigureId)
+}
+
+/// Mostly the cavalry figures: their commands need a mount or a rider.
+fn cav() -> impl Strategy<Value = FigureId> {
+    prop_oneof![3 => prop::sample::select(vec![1u16, 2, 7, 8]).prop_map(FigureId), 1 => fig()]
+}
+
+fn section() -> impl Strategy<Value = Section> {
+    prop::sample::select(Section::ALL.to_vec())
+}
+
+fn target_aim() -> impl Strategy<Value = TargetAim> {
+    let aim = prop_oneof![4 => section().prop_map(SectionAim::One), 1 => (section(), section()).prop_map(|(a, b)| SectionAim::Two(a, b)), 1 => Just(SectionAim::Centre)];
+    (fig(), aim, prop::option::of(section()), prop::option::of(section()), prop::option::of(1u8..7)).prop_map(
+        |(figure, aim, controller_pick, attacker_pick, passenger_d6)| TargetAim { figure, aim, controller_pick, attacker_pick, shielded: vec![], passenger_d6 },
+    )
+}
+
+fn roll() -> impl Strategy<Value = Option<ActionRoll>> {
+    prop_oneof![
+        2 => Just(None),
+        1 => (0u8..8).prop_map(|d6| Some(ActionRoll::BreakAway { d6 })),
+        3 => (prop::collection::vec(fig(), 1..3), 2u8..13, -1i8..2).prop_map(|(targets, two_d6, modifier)| Some(ActionRoll::Attack { targets, two_d6, modifier })),
+        1 => (fig(), 2u8..13, 1u8..3).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal { target, two_d6, clicks })),
+    ]
+}
+
+fn effect() -> impl Strategy<Value = ColossalEffect> {
+    prop::sample::select(vec![
+        ColossalEffect::Capture,
+        ColossalEffect::StrongFlyer,
+        ColossalEffect::MagicLevitation,
+        ColossalEffect::Healing,
+        ColossalEffect::Trample,
+        ColossalEffect::Venom,
+    ])
+}
+
+/// Answers with aims at both colossals, the chariot and now and then an effect.
+fn answers() -> impl Strategy<Value = ActionAnswers> {
+    (prop::option::of(section()), prop::bool::weighted(0.1), prop::collection::vec(target_aim(), 0..3), prop::option::of((effect(), fig())), prop::bool::weighted(0.1))
+        .prop_map(|(push_to, long_range, mut aims, effect, opposing_contact)| {
+            for colossal in [3, 4, 9] {
+                aims.push(TargetAim::new(FigureId(colossal), SectionAim::One(Section::Front)));
+            }
+            let (effects, affects) = effect.map_or((vec![], vec![]), |(e, f)| (vec![e], vec![f]));
+            ActionAnswers { push_to, long_range, aims, effects, affects, opposing_contact, ..ActionAnswers::default() }
+        })
+}
+
+fn proficiency() -> impl Strategy<Value = Proficiency> {
+    prop::sample::select(vec![Proficiency::Surge, Proficiency::Sprint, Proficiency::WeaponMaster, Proficiency::Flanking])
+}
+
+fn command() -> impl Strategy<Value = Command> {
+    let kind = || prop::sample::select(ActionKind::ALL.to_vec());
+    prop_oneof![
+        8 => (fig(), kind(), roll()).prop_map(|(figure, action, roll)| Command::GiveAction { figure, action, roll }),
+        4 => (fig(), kind(), roll(), answers()).prop_map(|(figure, action, roll, answers)| Command::GiveAnsweredAction { figure, action, roll, answers }),
+        4 => (prop::sample::select(vec![3u16, 4, 9]), section(), kind(), roll(), answers())
+            .prop_map(|(f, section, action, roll, answers)| Command::GiveSectionAction { figure: FigureId(f), section, action, roll, answers }),
+        1 => Just(Command::Pass),
+        4 => (fig(), 0u8..4, 1u8..6).prop_map(|(figure, dial, clicks)| Command::Damage { figure, dial, clicks }),
+        1 => (fig(), 0u8..4, 1u8..3).prop_map(|(figure, dial, clicks)| Command::Heal { figure, dial, clicks }),
+        4 => Just(Command::EndTurn),
+        1 => (cav(), any::<bool>()).prop_map(|(unit, room_for_rider)| Command::Dismount { unit, room_for_rider }),
+        2 => (cav(), cav()).prop_map(|(rider, mount)| Command::Remount { rider, mount }),
+        1 => cav().prop_map(|figure| Command::CavalryPushingDamage { figure }),
+        1 => (fig(), 1u8..3).prop_map(|(figure, clicks)| Command::CavalryAreaDamage { figure, clicks }),
+        1 => fig().prop_map(|figure| Command::FreeSpin { figure }),
+        1 => (fig(), fig()).prop_map(|(captor, target)| Command::Capture { captor, target }),
+        1 => (fig(), proficiency()).prop_map(|(figure, proficiency)| Command::UseProficiency { figure, proficiency }),
+        1 => (cav(), roll()).prop_map(|(unit, roll)| Command::MountedBound { unit, roll }),
+        1 => (cav(), roll()).prop_map(|(attacker, roll)| Command::MountedCharge { attacker, roll }),
+        1 => (cav(), cav(), 1u8..7, any::<bool>()).prop_map(|(unit, target, d6, room_for_rider)| Command::Overwhelm { unit, target, d6, room_for_rider }),
+        1 => (cav(), prop::collection::vec(fig(), 1..3)).prop_map(|(unit, crossed)| Command::Trample { unit, crossed }),
+        1 => cav().prop_map(|unit| Command::DarkUnity { unit }),
+        2 => cav().prop_map(|rider| Command::NoRoomForRider { rider }),
+        1 => (target_aim(), 1u8..4).prop_map(|(target, dealt)| Command::AreaDamage { target, dealt }),
+        3 => (prop_oneof![3 => Just(FigureId(5)), 1 => fig()], section(), prop::bool::weighted(0.2)).prop_map(|(figure, section, sentry)| Command::Board { figure, chariot: FigureId(4), section, sentry }),
+        2 => (prop_oneof![3 => Just(FigureId(5)), 1 => fig()], section()).prop_map(|(figure, section)| Command::Disembark { figure, section }),
+        1 => fig().prop_map(|figure| Command::DeployPassenger { figure, chariot: FigureId(4) }),
+        2 => (prop::sample::select(vec![5u16, 0, 6]).prop_map(FigureId), 1u8..7).prop_map(|(figure, d6)| Command::WreckRoll { figure, d6 }),
+    ]
+}
+
+/// How many skulls' worth of clicks each dial has taken: never fewer after a command
+/// that heals nothing.
+fn clicks(game: &Game) -> Vec<[u8; 4]> {
+    game.state().figures.iter().map(|f| f.clicks).collect()
+}
+
+fn heals(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Heal { .. }
+            | Command::GiveAction { roll: Some(ActionRoll::Heal { .. }), .. }
+            | Command::GiveAnsweredAction { roll: Some(ActionRoll::Heal { .. }), .. }
+            | Command::GiveSectionAction { roll: Some(ActionRoll::Heal { .. }), .. }
+            | Command::DarkUnity { .. }
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn every_command_path_keeps_the_state_whole(commands in prop::collection::vec(command(), 1..150)) {
+        let mut game = mixed_game();
+        prop_assert_eq!(game.broken_invariants(), Vec::<String>::new());
+        let mut accepted = 0;
+        for command in commands {
+            let before = game.state().clone();
+            let checked = game.check(&command);
+            match game.try_apply(command.clone()) {
+                Ok(_) => {
+                    accepted += 1;
+                    if std::env::var("DK_MODEL_STATS").is_ok() {
+                        eprintln!("kind {}", format!("{command:?}").split([' ', '{']).next().unwrap_or(""));
+                    }
+                    prop_assert!(checked.is_ok(), "check refused what try_apply accepted: {:?}", command);
+                    let broken = game.broken_invariants();
+                    prop_assert!(broken.is_empty(), "after {:?}: {:?}", command, broken);
+                    // Skulls never come back but by healing (a Dark Riders mount's dial
+                    // returning to its start is a heal of its own, CAV-31).
+                    if !heals(&command) {
+                        let was: Vec<[u8; 4]> = before.figures.iter().map(|f| f.clicks).collect();
+                        let dark_mount = |i: usize| i == 7;
+                        for (i, (now, then)) in clicks(&game).iter().zip(&was).enumerate() {
+                            if !dark_mount(i) && !game.state().figures[i].eliminated {
+                                prop_assert!(now.iter().zip(then).all(|(n, t)| n >= t), "#{} healed by {:?}", i, command);
+                            }
+                        }
+                    }
+                    let after = game.state().clone();
+                    game.undo();
+                    prop_assert_eq!(game.state(), &before, "undo of {:?}", command);
+                    game.redo();
+                    prop_assert_eq!(game.state(), &after, "redo of {:?}", command);
+                }
+                Err(violation) => {
+                    prop_assert_eq!(game.state(), &before, "refused {:?} ({}) changed the state", command, violation);
+                    prop_assert_eq!(checked.err(), Some(violation), "check and try_apply disagree on {:?}", command);
+                }
+            }
+        }
+        if std::env::var("DK_MODEL_STATS").is_ok() { eprintln!("accepted {accepted}"); }
+        let replayed = Game::from_record(game.record()).expect("the record replays");
+        prop_assert_eq!(replayed.state(), game.state(), "replay after {} accepted commands", accepted);
+    }
+}
+
+/// Found by the model test: a cavalry unit's mount could board a chariot and be both.
+#[test]
+fn chr_03_a_cavalry_unit_is_never_a_passenger() {
+    let mut game = mixed_game();
+    for figure in [FigureId(1), FigureId(2)] {
+        let board = Command::Board { figure, chariot: FigureId(4), section: Section::Left, sentry: false };
+        let v = game.try_apply(board).unwrap_err();
+        assert_eq!((v.clone(), v.rule()), (RuleViolation::CannotBePassenger { figure }, RuleId::Chr03));
+    }
+    game.try_apply(Command::Board { figure: FigureId(5), chariot: FigureId(4), section: Section::Left, sentry: false }).unwrap();
+}
