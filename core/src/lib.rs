@@ -15,6 +15,7 @@ pub mod event;
 pub mod figure;
 pub mod game;
 mod invariants;
+mod legal;
 mod history;
 pub mod rule;
 mod rules;

@@ -231,6 +231,58 @@ proptest! {
     }
 }
 
+/// Whether `try_apply` would take `command` on a copy of the game.
+fn takes(game: &Game, command: Command) -> bool {
+    game.clone().try_apply(command).is_ok()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+
+    /// The legality queries the UI asks agree with `try_apply` in whatever state a game
+    /// has reached, for every figure and every candidate.
+    #[test]
+    fn the_legality_queries_agree_with_try_apply(commands in prop::collection::vec(command(), 1..120)) {
+        let mut game = mixed_game();
+        for command in commands {
+            let _ = game.try_apply(command);
+        }
+        let all: Vec<FigureId> = game.figure_ids().collect();
+        for &f in &all {
+            for (action, allowed) in game.actions_for(f) {
+                prop_assert_eq!(allowed.is_ok(), takes(&game, Command::GiveAction { figure: f, action, roll: None }));
+            }
+            prop_assert_eq!(game.may_dismount(f), takes(&game, Command::Dismount { unit: f, room_for_rider: true }));
+            prop_assert_eq!(game.may_trample(f), takes(&game, Command::Trample { unit: f, crossed: vec![] }));
+            prop_assert_eq!(game.may_disembark(f), takes(&game, Command::Disembark { figure: f, section: Section::Rear }));
+            for bound in [false, true] {
+                let command = if bound { Command::MountedBound { unit: f, roll: None } } else { Command::MountedCharge { attacker: f, roll: None } };
+                prop_assert_eq!(game.may_mounted(f, bound), takes(&game, command));
+            }
+            for section in Section::ALL {
+                let allowed = game.section_actions(f, section);
+                for action in ActionKind::ALL {
+                    let answers = ActionAnswers { push_to: Some(section), ..ActionAnswers::default() };
+                    let command = Command::GiveSectionAction { figure: f, section, action, roll: None, answers };
+                    prop_assert_eq!(allowed.contains(&action), takes(&game, command));
+                }
+                prop_assert_eq!(game.acting_sections(f).contains(&section), !allowed.is_empty());
+            }
+            let crossing = game.trample_candidates(f);
+            let (mounts, chariots, targets) = (game.remount_mounts(f), game.board_chariots(f), game.overwhelm_targets(f));
+            for &o in &all {
+                prop_assert_eq!(mounts.contains(&o), takes(&game, Command::Remount { rider: f, mount: o }));
+                prop_assert_eq!(crossing.contains(&o), takes(&game, Command::Trample { unit: f, crossed: vec![o] }));
+                prop_assert_eq!(chariots.contains(&o), takes(&game, Command::Board { figure: f, chariot: o, section: Section::Rear, sentry: false }));
+                // One entry per unit, by its mount; its rider's id names the same unit.
+                let overwhelm = |target| takes(&game, Command::Overwhelm { unit: f, target, d6: 1, room_for_rider: true });
+                let named = game.state().figure(o).mount.unwrap_or(o);
+                prop_assert_eq!(targets.contains(&named), overwhelm(o), "overwhelm {:?} -> {:?}", f, o);
+            }
+        }
+    }
+}
+
 /// Found by the model test: a cavalry unit's mount could board a chariot and be both.
 #[test]
 fn chr_03_a_cavalry_unit_is_never_a_passenger() {

@@ -212,27 +212,31 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
             if learning {
                 wizards.push(("cavalry-turn", tr!(lang, "wiz-open-walkthrough"), Wizard::CavalryTurn(walkthrough::CavalryTurn::new(figure_id))));
             }
-            wizards.push(("dismount", tr!(lang, "wiz-open-dismount"), Wizard::Dismount(cavalry::Dismount { unit: figure_id, room: None })));
-            if cavalry::mount_has(game, figure_id, dialkeeper_core::Proficiency::Overwhelm) {
+            if game.may_dismount(figure_id) {
+                wizards.push(("dismount", tr!(lang, "wiz-open-dismount"), Wizard::Dismount(cavalry::Dismount { unit: figure_id, room: None })));
+            }
+            if !game.overwhelm_targets(figure_id).is_empty() {
                 wizards.push(("overwhelm", tr!(lang, "wiz-open-overwhelm"),
                     Wizard::Overwhelm(cavalry::Overwhelm { unit: figure_id, target: None, d6: None, room: None })));
             }
-            if cavalry::mount_has(game, figure_id, dialkeeper_core::Proficiency::Trample) {
+            if game.may_trample(figure_id) {
                 wizards.push(("trample", tr!(lang, "wiz-open-trample"), Wizard::Trample(cavalry::Trample { unit: figure_id, crossed: None })));
             }
         }
-        if figure.def.is_rider() && state.mount.is_none() && state.colossal.aboard.is_none() {
+        // What the engine allows now: a wizard is offered only where its command would be
+        // accepted (the engine's legality queries; the card decides nothing itself).
+        if !game.remount_mounts(figure_id).is_empty() {
             wizards.push(("remount", tr!(lang, "wiz-open-remount"), Wizard::Remount(cavalry::Remount { rider: figure_id, mount: None })));
         }
-        if chariot::Board::offered(game, figure_id) {
+        if !game.board_chariots(figure_id).is_empty() {
             wizards.push(("board", tr!(lang, "wiz-open-board"),
                 Wizard::Board(chariot::Board { figure: figure_id, chariot: None, section: None, sentry: None })));
         }
-        if state.colossal.aboard.is_some() {
+        if game.may_disembark(figure_id) {
             wizards.push(("disembark", tr!(lang, "wiz-open-disembark"), Wizard::Disembark(chariot::Disembark { figure: figure_id, section: None })));
         }
         if colossal {
-            if learning {
+            if learning && !game.acting_sections(figure_id).is_empty() {
                 wizards.push(("colossal-turn", tr!(lang, "wiz-open-walkthrough"), Wizard::ColossalTurn(walkthrough::ColossalTurn::new(figure_id))));
             }
             wizards.push(("attack-hit", tr!(lang, "wiz-open-attack-hit"), Wizard::AttackHit(chariot::AreaHit::attack(figure_id))));

@@ -1,7 +1,7 @@
 //! Cavalry wizards: dismount, remount, a mount eliminated first, a riderless mount at the
 //! start of a phase, Overwhelm and Trample (CAV-20 to CAV-23, CAV-29, CAV-30).
 
-use dialkeeper_core::{Command, FigureId, Game, Proficiency, RuleId};
+use dialkeeper_core::{Command, FigureId, Game, RuleId};
 
 use super::{Answer, Ask, Opt, Picture, Step, die, figure, info, yes, yes_no};
 
@@ -56,23 +56,9 @@ pub struct Remount {
 }
 
 impl Remount {
-    /// Mounts this rider may remount: friendly, riderless, still in play, and of a type it
-    /// rides.
-    pub fn mounts(game: &Game, rider: FigureId) -> Vec<FigureId> {
-        let Some(r) = game.figure(rider) else { return vec![] };
-        game.figure_ids()
-            .filter(|&m| {
-                let f = game.figure(m).unwrap();
-                let s = game.state().figure(m);
-                let friendly = s.sides_with.map_or(f.owner == r.owner, |p| p == r.owner);
-                f.def.is_mount() && friendly && s.rider.is_none() && !s.eliminated && r.def.can_ride(&f.def).is_ok()
-            })
-            .collect()
-    }
-
     pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
         if self.mount.is_none() {
-            let options = Remount::mounts(game, self.rider).into_iter().map(Opt::Figure).collect();
+            let options = game.remount_mounts(self.rider).into_iter().map(Opt::Figure).collect();
             return Some(Step::new("remount-mount", RuleId::Cav23, Some(Picture::Saddle), Ask::Choose(options)));
         }
         info(read, "remount-effect", RuleId::Cav23, Some(Picture::BaseSlot))
@@ -151,17 +137,6 @@ pub struct Overwhelm {
 }
 
 impl Overwhelm {
-    /// Opposing cavalry units still in play.
-    pub fn targets(game: &Game, unit: FigureId) -> Vec<FigureId> {
-        let Some(me) = game.figure(unit) else { return vec![] };
-        game.figure_ids()
-            .filter(|&m| {
-                let s = game.state().figure(m);
-                game.figure(m).unwrap().owner != me.owner && s.rider.is_some() && !s.eliminated
-            })
-            .collect()
-    }
-
     /// The roll's total: the d6 plus the rider attack bonus (CAV-29).
     pub fn total(game: &Game, unit: FigureId, d6: u8) -> u8 {
         let bonus = game.state().figure(unit).rider.and_then(|r| game.figure(r)).map_or(0, |r| r.def.rider_bonus());
@@ -170,7 +145,7 @@ impl Overwhelm {
 
     pub(super) fn step(&self, game: &Game, _read: &[&'static str]) -> Option<Step> {
         if self.target.is_none() {
-            let options = Overwhelm::targets(game, self.unit).into_iter().map(Opt::Figure).collect();
+            let options = game.overwhelm_targets(self.unit).into_iter().map(Opt::Figure).collect();
             return Some(Step::new("overwhelm-target", RuleId::Cav29, Some(Picture::Arcs), Ask::Choose(options)));
         }
         let Some(d6) = self.d6 else { return Some(Step::new("overwhelm-d6", RuleId::Cav29, Some(Picture::Die), Ask::Die)) };
@@ -204,28 +179,12 @@ pub struct Trample {
 }
 
 impl Trample {
-    /// Figures the line may cross: every other figure in play that is not a colossal
-    /// (colossals ignore Trample, COL-03) nor a passenger; both dials of a unit.
-    pub fn candidates(game: &Game, unit: FigureId) -> Vec<FigureId> {
-        let rider = game.state().figure(unit).rider;
-        game.figure_ids()
-            .filter(|&f| {
-                let s = game.state().figure(f);
-                f != unit
-                    && Some(f) != rider
-                    && !s.eliminated
-                    && s.colossal.aboard.is_none()
-                    && !game.figure(f).unwrap().def.is_colossal()
-            })
-            .collect()
-    }
-
     pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
         if let Some(s) = info(read, "trample-line", RuleId::Cav30, Some(Picture::Arcs)) {
             return Some(s);
         }
         if self.crossed.is_none() {
-            return Some(Step::new("trample-crossed", RuleId::Cav30, Some(Picture::Arcs), Ask::Many(Trample::candidates(game, self.unit))));
+            return Some(Step::new("trample-crossed", RuleId::Cav30, Some(Picture::Arcs), Ask::Many(game.trample_candidates(self.unit))));
         }
         None
     }
@@ -239,11 +198,6 @@ impl Trample {
     pub(super) fn command(&self) -> Option<Command> {
         Some(Command::Trample { unit: self.unit, crossed: self.crossed.clone()? })
     }
-}
-
-/// Whether the unit's mount has a move proficiency (move proficiencies are the mount's, CAV-11).
-pub fn mount_has(game: &Game, unit: FigureId, p: Proficiency) -> bool {
-    game.figure(unit_mount(game, unit)).is_some_and(|f| f.def.has(p))
 }
 
 #[cfg(test)]
@@ -289,7 +243,7 @@ mod tests {
         let mut game = fixtures_game();
         game.try_apply(Command::Dismount { unit: MOUNT, room_for_rider: true }).unwrap();
         // Ben's mount still carries its rider; Ana's is riderless and a battle horse.
-        assert_eq!(Remount::mounts(&game, RIDER), vec![MOUNT]);
+        assert_eq!(game.remount_mounts(RIDER), vec![MOUNT]);
         let mut flow = Flow::new(Wizard::Remount(Remount { rider: RIDER, mount: None }));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(MOUNT)]));
         flow.answer(&game, Answer::Opt(Opt::Figure(MOUNT)));
@@ -345,7 +299,7 @@ mod tests {
         flow.answer(&game, Answer::Figures(vec![FigureId(5)]));
         let events = preview(&game, &flow.command(&game).unwrap()).unwrap();
         assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure: FigureId(5), .. })));
-        assert!(mount_has(&game, RIDER, Proficiency::Trample));
+        assert!(game.may_trample(RIDER));
     }
 
     fn fixtures_game() -> Game {

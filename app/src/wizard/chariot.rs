@@ -23,29 +23,9 @@ pub struct Board {
 }
 
 impl Board {
-    /// Friendly chariots in play with an empty compartment.
-    pub fn chariots(game: &Game, figure: FigureId) -> Vec<FigureId> {
-        let Some(me) = game.figure(figure) else { return vec![] };
-        game.figure_ids()
-            .filter(|&c| {
-                let f = game.figure(c).unwrap();
-                let s = game.state().figure(c);
-                f.def.is_chariot() && f.owner == me.owner && !s.eliminated && s.colossal.passenger.is_none()
-            })
-            .collect()
-    }
-
-    /// Whether the Board button belongs on this figure's card.
-    pub fn offered(game: &Game, figure: FigureId) -> bool {
-        let Some(f) = game.figure(figure) else { return false };
-        let s = game.state().figure(figure);
-        !f.def.is_colossal() && !s.eliminated && s.colossal.aboard.is_none() && s.mount.is_none() && s.rider.is_none()
-            && !Board::chariots(game, figure).is_empty()
-    }
-
     pub(super) fn step(&self, game: &Game, _read: &[&'static str]) -> Option<Step> {
         if self.chariot.is_none() {
-            let options = Board::chariots(game, self.figure).into_iter().map(Opt::Figure).collect();
+            let options = game.board_chariots(self.figure).into_iter().map(Opt::Figure).collect();
             return Some(Step::new("board-chariot", RuleId::Chr05, Some(Picture::RearCompartment), Ask::Choose(options)));
         }
         if self.section.is_none() {
@@ -340,9 +320,9 @@ mod tests {
     #[test]
     fn board_offers_friendly_chariots_and_the_side_and_rear_sections() {
         let game = chariot();
-        assert!(Board::offered(&game, SPEAR));
-        assert!(!Board::offered(&game, BEN), "no friendly chariot");
-        assert!(!Board::offered(&game, COLOSSUS), "colossals never ride");
+        assert_eq!(game.board_chariots(SPEAR), vec![CHARIOT]);
+        assert!(game.board_chariots(BEN).is_empty(), "no friendly chariot");
+        assert!(game.board_chariots(COLOSSUS).is_empty(), "colossals never ride");
         let mut flow = Flow::new(Wizard::Board(Board { figure: SPEAR, chariot: None, section: None, sentry: None }));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(CHARIOT)]));
         flow.answer(&game, Answer::Opt(Opt::Figure(CHARIOT)));

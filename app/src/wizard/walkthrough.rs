@@ -34,16 +34,12 @@ impl CavalryTurn {
         CavalryTurn { unit, choice: None, dial: None }
     }
 
-    fn has(game: &Game, unit: FigureId, p: Proficiency) -> bool {
-        let s = game.state().figure(unit);
-        [Some(unit), s.rider].into_iter().flatten().any(|f| game.figure(f).is_some_and(|f| f.def.has(p)))
-    }
-
-    /// The actions offered: the four, then the unit's move-then-attack proficiencies.
+    /// The actions offered: the four, then the move-then-attack proficiencies the engine
+    /// allows the unit now.
     pub fn options(game: &Game, unit: FigureId) -> Vec<Opt> {
         let mut options: Vec<Opt> = ActionKind::ALL.into_iter().map(Opt::Action).collect();
-        for p in [Proficiency::MountedCharge, Proficiency::MountedBound] {
-            if CavalryTurn::has(game, unit, p) {
+        for (p, bound) in [(Proficiency::MountedCharge, false), (Proficiency::MountedBound, true)] {
+            if game.may_mounted(unit, bound) {
                 options.push(Opt::Maneuver(p));
             }
         }
@@ -116,28 +112,15 @@ impl ColossalTurn {
         ColossalTurn { figure, section: None, action: None, contact: None, d6: None, push_to: None }
     }
 
-    /// Active sections not given an action yet this turn (COL-06).
+    /// Sections the engine lets act now (active, not yet given an action, COL-06).
     pub fn sections(game: &Game, figure: FigureId) -> Vec<Section> {
-        let acted = game.state().figure(figure).colossal.acted;
-        Section::ALL
-            .into_iter()
-            .filter(|&s| game.section_active(figure, s) == Some(true) && acted & (1 << s.index()) == 0)
-            .collect()
+        game.acting_sections(figure)
     }
 
-    /// The actions offered: no move once the colossal has fought this turn (COL-06), no
-    /// ranged attack without a range.
-    pub fn actions(game: &Game, figure: FigureId) -> Vec<ActionKind> {
-        let fought = game.state().figure(figure).colossal.fought;
-        let range = game.figure(figure).map_or(0, |f| f.def.range);
-        ActionKind::ALL
-            .into_iter()
-            .filter(|&a| match a {
-                ActionKind::Move => !fought,
-                ActionKind::Ranged => range > 0,
-                _ => true,
-            })
-            .collect()
+    /// The actions the engine allows the chosen section now (no move once the colossal
+    /// has fought, COL-06; no ranged attack without a range).
+    pub fn actions(game: &Game, figure: FigureId, section: Section) -> Vec<ActionKind> {
+        game.section_actions(figure, section)
     }
 
     /// Whether this action will push the colossal (it already carries a token and has
@@ -167,7 +150,7 @@ impl ColossalTurn {
             if state.fought && !read.contains(&"col-moves-first") {
                 return info(read, "col-moves-first", RuleId::Col06, pic);
             }
-            let options = ColossalTurn::actions(game, self.figure).into_iter().map(Opt::Action).collect();
+            let options = ColossalTurn::actions(game, self.figure, section).into_iter().map(Opt::Action).collect();
             return Some(Step::new("col-action", RuleId::Col06, pic, Ask::Choose(options)));
         };
         match action {
@@ -302,7 +285,7 @@ mod tests {
         })
         .unwrap();
         assert!(!ColossalTurn::sections(&game, colossus).contains(&Section::Left));
-        assert!(!ColossalTurn::actions(&game, colossus).contains(&ActionKind::Move));
+        assert!(!ColossalTurn::actions(&game, colossus, Section::Front).contains(&ActionKind::Move));
         let mut flow = Flow::new(Wizard::ColossalTurn(ColossalTurn::new(colossus)));
         flow.answer(&game, Answer::Opt(Opt::Section(Section::Front)));
         assert_eq!(flow.step(&game).unwrap().key, "col-moves-first");

@@ -1,0 +1,90 @@
+//! What the engine allows now, asked before a tap. Every answer is [`Game::check`] run on
+//! the command the tap would send, so a button or a wizard's list never offers what
+//! `try_apply` would refuse, nor hides what it would accept; the UI decides nothing itself.
+
+use crate::command::{ActionAnswers, ActionKind, Command};
+use crate::figure::Section;
+use crate::game::Game;
+use crate::state::FigureId;
+use crate::violation::RuleViolation;
+
+impl Game {
+    /// Whether `command` would be accepted now.
+    pub fn allows(&self, command: &Command) -> bool {
+        self.check(command).is_ok()
+    }
+
+    /// Each kind of action `figure` (a cavalry unit by either id) might be given now
+    /// without dice: allowed, or the refusal that says why not.
+    pub fn actions_for(&self, figure: FigureId) -> Vec<(ActionKind, Result<(), RuleViolation>)> {
+        ActionKind::ALL.into_iter().map(|action| (action, self.check(&Command::GiveAction { figure, action, roll: None }))).collect()
+    }
+
+    /// The figures for which `command` (built from each one) would be accepted now.
+    fn candidates(&self, command: impl Fn(FigureId) -> Command) -> Vec<FigureId> {
+        self.figure_ids().filter(|&other| self.allows(&command(other))).collect()
+    }
+
+    /// Mounts `rider` may remount now (CAV-23).
+    pub fn remount_mounts(&self, rider: FigureId) -> Vec<FigureId> {
+        self.candidates(|mount| Command::Remount { rider, mount })
+    }
+
+    /// Chariots `figure` may board now, at a side or the rear (CHR-05); whether it is a
+    /// sentry is the table's to say, and boarding as one is always refused.
+    pub fn board_chariots(&self, figure: FigureId) -> Vec<FigureId> {
+        self.candidates(|chariot| Command::Board { figure, chariot, section: Section::Rear, sentry: false })
+    }
+
+    /// Opposing units `unit` may overwhelm now (CAV-29), each once, named by its mount
+    /// (its rider's id names the same unit); the roll decides only the outcome.
+    pub fn overwhelm_targets(&self, unit: FigureId) -> Vec<FigureId> {
+        let mut targets = self.candidates(|target| Command::Overwhelm { unit, target, d6: 1, room_for_rider: true });
+        targets.retain(|&t| self.state().figure(t).rider.is_some());
+        targets
+    }
+
+    /// Whether the unit `figure` is part of may dismount now, given room for the rider
+    /// (CAV-22; the room is asked).
+    pub fn may_dismount(&self, unit: FigureId) -> bool {
+        self.allows(&Command::Dismount { unit, room_for_rider: true })
+    }
+
+    /// Whether the unit may be given a Trample move now (CAV-30; who it crosses is asked).
+    pub fn may_trample(&self, unit: FigureId) -> bool {
+        self.allows(&Command::Trample { unit, crossed: vec![] })
+    }
+
+    /// Whether the passenger `figure` may disembark now (CHR-06; where is asked).
+    pub fn may_disembark(&self, figure: FigureId) -> bool {
+        self.allows(&Command::Disembark { figure, section: Section::Rear })
+    }
+
+    /// Figures a Trample line from `unit` may cross now (CAV-30, COL-03): both dials of
+    /// a unit are listed, and the table picks.
+    pub fn trample_candidates(&self, unit: FigureId) -> Vec<FigureId> {
+        self.candidates(|crossed| Command::Trample { unit, crossed: vec![crossed] })
+    }
+
+    /// Whether the unit may make a Mounted Charge, or a Mounted Bound, now (CAV-27,
+    /// CAV-28); targets and dice are asked after.
+    pub fn may_mounted(&self, unit: FigureId, bound: bool) -> bool {
+        let command = if bound { Command::MountedBound { unit, roll: None } } else { Command::MountedCharge { attacker: unit, roll: None } };
+        self.allows(&command)
+    }
+
+    /// The actions a colossal's `section` may be given now (COL-06, COL-08), its pushing
+    /// damage, if any, on that section; the contact and aim questions come after.
+    pub fn section_actions(&self, figure: FigureId, section: Section) -> Vec<ActionKind> {
+        let answers = ActionAnswers { push_to: Some(section), ..ActionAnswers::default() };
+        ActionKind::ALL
+            .into_iter()
+            .filter(|&action| self.allows(&Command::GiveSectionAction { figure, section, action, roll: None, answers: answers.clone() }))
+            .collect()
+    }
+
+    /// A colossal's sections that may be given some action now.
+    pub fn acting_sections(&self, figure: FigureId) -> Vec<Section> {
+        Section::ALL.into_iter().filter(|&section| !self.section_actions(figure, section).is_empty()).collect()
+    }
+}
