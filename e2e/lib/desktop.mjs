@@ -36,13 +36,18 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
     "${desktopBin}" & app=$!
     echo "pid $app"
     while read -r line; do eval "$line"; echo "@@ok"; done
-    kill $app 2>/dev/null; wait $app 2>/dev/null; true`;
+    kill $app 2>/dev/null
+    for i in $(seq 1 30); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
+    kill -9 $app 2>/dev/null; wait $app 2>/dev/null; true`;
   const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 390x844x24', 'bash', '-c', script], {
     // Its own XDG folders: GTK's recent files and settings from an earlier run must not
     // change what its file chooser shows.
     env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8', XDG_DATA_HOME: xdg('data'),
       XDG_CONFIG_HOME: xdg('config'), XDG_CACHE_HOME: xdg('cache'), GTK_USE_PORTAL: '0' },
     stdio: ['pipe', 'pipe', 'pipe'],
+    // Its own process group, so a stuck app (a modal chooser, a hung web view) is ended
+    // with every process under it, and the test never waits on an orphan's pipes.
+    detached: true,
   });
   let out = '';
   let log = '';
@@ -50,7 +55,12 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
   child.stderr.on('data', (d) => (log += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const said = () => log;
-  await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said);
+  try {
+    await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said);
+  } catch (e) {
+    process.kill(-child.pid, 'SIGKILL');
+    throw e;
+  }
   let answered = 0;
   return {
     dataDir,
@@ -66,8 +76,13 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
     },
     async stop() {
       child.stdin.end();
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      let timer;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+      clearTimeout(timer);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {} // already gone
+      for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
     },
   };
 }
