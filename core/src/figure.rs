@@ -126,6 +126,22 @@ pub enum Proficiency {
     WeaponMaster,
 }
 
+impl Proficiency {
+    /// Every proficiency, the cavalry unit's own six first (CAV-25 to CAV-30).
+    pub const ALL: [Proficiency; 10] = [
+        Proficiency::Horsemanship,
+        Proficiency::Impale,
+        Proficiency::MountedBound,
+        Proficiency::MountedCharge,
+        Proficiency::Overwhelm,
+        Proficiency::Trample,
+        Proficiency::Surge,
+        Proficiency::Sprint,
+        Proficiency::Flanking,
+        Proficiency::WeaponMaster,
+    ];
+}
+
 /// A colossal's section, each with its own dial (COL-01).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

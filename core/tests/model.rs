@@ -37,14 +37,7 @@ fn rider(name: &str, dark_riders: bool) -> FigureDef {
 /// soldier 5 (may board). Ben: soldier 6, Dark Riders mount 7 + rider 8, colossal 9,
 /// soldier 10 (Toughness).
 fn mixed_game() -> Game {
-    let every = vec![
-        Proficiency::Horsemanship,
-        Proficiency::Impale,
-        Proficiency::MountedBound,
-        Proficiency::MountedCharge,
-        Proficiency::Overwhelm,
-        Proficiency::Trample,
-    ];
+    let every = Proficiency::ALL[..6].to_vec();
     let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
     Game::new(Setup {
         game_size: 1000,

@@ -150,6 +150,15 @@ pub const LOOPBACK_HOSTS: &[&str] = &["127.0.0.1", "localhost"];
 pub const NETWORK_SECURITY_CONFIG: &str = "@xml/network_security_config";
 pub const NETWORK_SECURITY_CONFIG_FILE: &str = "res/xml/network_security_config.xml";
 
+/// The document's root element when it is `<name>`, or the problem to report.
+fn root(text: &str, name: &str) -> Result<xml::Element, String> {
+    match xml::parse(text) {
+        Ok(root) if root.name == name => Ok(root),
+        Ok(root) => Err(format!("the root element is <{}>, not <{name}>", root.name)),
+        Err(e) => Err(format!("unreadable XML: {e}")),
+    }
+}
+
 /// The `android:name` of every `<uses-permission…>` element of a manifest (any depth,
 /// `uses-permission-sdk-23` included).
 pub fn manifest_permissions(manifest: &xml::Element) -> Vec<String> {
@@ -165,10 +174,9 @@ pub fn manifest_permissions(manifest: &xml::Element) -> Vec<String> {
 /// [`ALLOWED_PERMISSIONS`], each once, and point its `<application>` at the loopback-only
 /// network security config without turning cleartext on for everything.
 pub fn check_manifest(text: &str) -> Vec<String> {
-    let manifest = match xml::parse(text) {
-        Ok(root) if root.name == "manifest" => root,
-        Ok(root) => return vec![format!("the root element is <{}>, not <manifest>", root.name)],
-        Err(e) => return vec![format!("unreadable XML: {e}")],
+    let manifest = match root(text, "manifest") {
+        Ok(root) => root,
+        Err(problem) => return vec![problem],
     };
     let mut problems = Vec::new();
     let permissions = manifest_permissions(&manifest);
@@ -208,10 +216,9 @@ pub fn check_manifest(text: &str) -> Vec<String> {
 /// Anything else (a second domain config, debug overrides, trust anchors) is a problem:
 /// the file must say exactly this and no more.
 pub fn check_network_security_config(text: &str) -> Vec<String> {
-    let config = match xml::parse(text) {
-        Ok(root) if root.name == "network-security-config" => root,
-        Ok(root) => return vec![format!("the root element is <{}>, not <network-security-config>", root.name)],
-        Err(e) => return vec![format!("unreadable XML: {e}")],
+    let config = match root(text, "network-security-config") {
+        Ok(root) => root,
+        Err(problem) => return vec![problem],
     };
     let mut problems = Vec::new();
     let (mut bases, mut domain_configs) = (0, 0);

@@ -58,18 +58,6 @@ const INTELLIGENCE: [(Intelligence, &str); 3] = [
     (Intelligence::Independent, "glossary-independent"),
     (Intelligence::MeanSpirited, "glossary-mean-spirited"),
 ];
-const PROFICIENCIES: [Proficiency; 10] = [
-    Proficiency::Horsemanship,
-    Proficiency::Impale,
-    Proficiency::MountedBound,
-    Proficiency::MountedCharge,
-    Proficiency::Overwhelm,
-    Proficiency::Trample,
-    Proficiency::Surge,
-    Proficiency::Sprint,
-    Proficiency::Flanking,
-    Proficiency::WeaponMaster,
-];
 
 fn text(lang: Language, id: &str) -> String {
     Catalog::get().text(lang, id)
@@ -168,7 +156,7 @@ pub fn EditorScreen() -> Element {
             }
             fieldset { class: "chips",
                 legend { {tr!(lang, "editor-proficiencies")} }
-                for p in PROFICIENCIES {
+                for p in Proficiency::ALL {
                     button { key: "{p:?}", class: if d.proficiencies.contains(&p) { "choice on" } else { "choice" },
                         "aria-pressed": "{d.proficiencies.contains(&p)}",
                         onclick: move |_| edit_draft(move |d| toggle(&mut d.proficiencies, p)),
