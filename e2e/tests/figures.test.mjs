@@ -22,6 +22,8 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
     assert.match(summary, /13 added, 0 updated, 0 unchanged, 9 skipped/);
     assert.match(summary, /Cragmaw Behemoth - Unique: 4 dials; only one-dial figures can be imported/);
     assert.match(summary, /Model 22: not a figure entry/);
+    assert.match(summary, /Model\.Rank holds “Elite”, which makes no sense there/, 'the value once quoted, not twice');
+    assert.match(summary, /2 figures were imported with a warning: an unknown ability left off, or a second starting marker ignored/);
     await shot(page, 'figures-01-imported');
 
     // Importing the same file again adds nothing: covered by the Rust tests (app/src/import.rs).

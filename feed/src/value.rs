@@ -26,7 +26,11 @@ pub(crate) fn text(v: &Value) -> Option<String> {
 
 /// A value as written, for a skip reason: JSON text, at most [`SHOWN`] characters.
 pub(crate) fn show(v: &Value) -> String {
-    let text = v.to_string();
+    // A string as the file has it, without JSON's quotes: the message adds its own.
+    let text = match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    };
     match text.char_indices().nth(SHOWN) {
         Some((cut, _)) => format!("{}…", &text[..cut]),
         None => text,

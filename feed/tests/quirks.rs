@@ -185,7 +185,7 @@ fn unknown_ability_ids_keep_the_stat_and_warn() {
         f.warnings,
         vec![
             Warning::UnknownAbility { click: 0, stat: StatSlot::Attack, id: "999".into() },
-            Warning::UnknownAbility { click: 0, stat: StatSlot::Defense, id: "\"Fly\"".into() },
+            Warning::UnknownAbility { click: 0, stat: StatSlot::Defense, id: "Fly".into() },
         ]
     );
     assert_eq!(f.warnings[0].message_id(), "feed-warn-unknown-ability");

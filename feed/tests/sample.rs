@@ -67,13 +67,13 @@ fn every_bad_entry_is_left_out_with_its_reason() {
         vec![
             skipped(13, Some(7020), Some("Cragmaw Behemoth - Unique"), SkipReason::DialCount { count: 4 }),
             skipped(14, Some(7004), Some("Fenlight Sharpshooter - * (reprint)"), SkipReason::DuplicateId { first_index: 3 }),
-            skipped(15, Some(7021), Some("Vexmire Sentry - *"), SkipReason::BadField { field: Field::Rank, value: "\"Elite\"".into() }),
+            skipped(15, Some(7021), Some("Vexmire Sentry - *"), SkipReason::BadField { field: Field::Rank, value: "Elite".into() }),
             skipped(16, Some(7022), Some("Palewater Scout - *"), SkipReason::MissingField { field: Field::UnitCost }),
             skipped(
                 17,
                 Some(7023),
                 Some("Rustgate Warder - *"),
-                SkipReason::BadStat { click: 1, stat: StatSlot::Defense, value: "\"61\"".into() }
+                SkipReason::BadStat { click: 1, stat: StatSlot::Defense, value: "61".into() }
             ),
             skipped(18, Some(7024), Some("Murkhollow Brute - *"), SkipReason::MissingStat { click: 1, stat: StatSlot::Damage }),
             skipped(19, Some(7025), Some("Hollow Lantern - *"), SkipReason::NoLiveClick),
@@ -92,7 +92,7 @@ fn unknown_abilities_and_a_second_start_marker_warn() {
         [
             ("Saltmarsh Drummer - *", &Warning::ExtraStart { click: 4, used: 2 }),
             ("Wickfire Adept - *", &Warning::UnknownAbility { click: 0, stat: StatSlot::Attack, id: "999".into() }),
-            ("Wickfire Adept - *", &Warning::UnknownAbility { click: 1, stat: StatSlot::Speed, id: "\"Fly\"".into() }),
+            ("Wickfire Adept - *", &Warning::UnknownAbility { click: 1, stat: StatSlot::Speed, id: "Fly".into() }),
         ]
     );
     let adept = find(&report, "Wickfire Adept - *").def.dial();

@@ -347,8 +347,8 @@ import-summary = Import abgeschlossen: { $added } neu, { $updated } aktualisiert
 # Variables:
 #   $count (Number) - Figuren mit Warnungen
 import-warnings = { $count ->
-    [one] { $count } Figur hatte eine unbekannte Fähigkeit; sie wurde weggelassen.
-   *[other] { $count } Figuren hatten eine unbekannte Fähigkeit; sie wurde jeweils weggelassen.
+    [one] { $count } Figur wurde mit einem Hinweis importiert: eine unbekannte Fähigkeit weggelassen oder eine zweite Startmarkierung übergangen.
+   *[other] { $count } Figuren wurden mit einem Hinweis importiert: eine unbekannte Fähigkeit weggelassen oder eine zweite Startmarkierung übergangen.
 }
 # Variables:
 #   $set (String) - das Set

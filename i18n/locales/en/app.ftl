@@ -347,8 +347,8 @@ import-summary = Import finished: { $added } added, { $updated } updated, { $unc
 # Variables:
 #   $count (Number) - figures with warnings
 import-warnings = { $count ->
-    [one] { $count } figure had an unknown ability, which was left off.
-   *[other] { $count } figures had an unknown ability, which was left off.
+    [one] { $count } figure was imported with a warning: an unknown ability left off, or a second starting marker ignored.
+   *[other] { $count } figures were imported with a warning: an unknown ability left off, or a second starting marker ignored.
 }
 # Variables:
 #   $set (String) - the set

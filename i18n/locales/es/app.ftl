@@ -347,8 +347,8 @@ import-summary = Importación terminada: { $added } añadidas, { $updated } actu
 # Variables:
 #   $count (Number) - miniaturas con avisos
 import-warnings = { $count ->
-    [one] { $count } miniatura tenía una habilidad desconocida, que se ha omitido.
-   *[other] { $count } miniaturas tenían una habilidad desconocida, que se ha omitido.
+    [one] { $count } miniatura se importó con un aviso: una habilidad desconocida omitida o un segundo señalizador de posición inicial ignorado.
+   *[other] { $count } miniaturas se importaron con un aviso: una habilidad desconocida omitida o un segundo señalizador de posición inicial ignorado.
 }
 # Variables:
 #   $set (String) - la colección

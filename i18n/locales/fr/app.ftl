@@ -359,8 +359,8 @@ import-summary = Importation terminée : { $added ->
 # Variables:
 #   $count (Number) - figurines avec avertissement
 import-warnings = { $count ->
-    [one] { $count } figurine avait une capacité inconnue, qui a été laissée de côté.
-   *[other] { $count } figurines avaient une capacité inconnue, qui a été laissée de côté.
+    [one] { $count } figurine a été importée avec un avertissement : une capacité inconnue laissée de côté, ou un second marqueur de départ ignoré.
+   *[other] { $count } figurines ont été importées avec un avertissement : une capacité inconnue laissée de côté, ou un second marqueur de départ ignoré.
 }
 # Variables:
 #   $set (String) - l’extension

@@ -347,8 +347,8 @@ import-summary = Importazione completata: { $added } aggiunte, { $updated } aggi
 # Variables:
 #   $count (Number) - figure con avvisi
 import-warnings = { $count ->
-    [one] { $count } figura aveva un'abilità sconosciuta, che è stata tralasciata.
-   *[other] { $count } figure avevano un'abilità sconosciuta, che è stata tralasciata.
+    [one] { $count } figura è stata importata con un avviso: un'abilità sconosciuta tralasciata, o un secondo indicatore di partenza ignorato.
+   *[other] { $count } figure sono state importate con un avviso: un'abilità sconosciuta tralasciata, o un secondo indicatore di partenza ignorato.
 }
 # Variables:
 #   $set (String) - il set

@@ -347,8 +347,8 @@ import-summary = Import klaar: { $added } toegevoegd, { $updated } bijgewerkt, {
 # Variabelen:
 #   $count (Number) - figuren met waarschuwingen
 import-warnings = { $count ->
-    [one] Bij { $count } figuur is een onbekende eigenschap weggelaten.
-   *[other] Bij { $count } figuren is een onbekende eigenschap weggelaten.
+    [one] { $count } figuur is geïmporteerd met een waarschuwing: een onbekende eigenschap weggelaten, of een tweede startpositie genegeerd.
+   *[other] { $count } figuren zijn geïmporteerd met een waarschuwing: een onbekende eigenschap weggelaten, of een tweede startpositie genegeerd.
 }
 # Variabelen:
 #   $set (String) - de set
