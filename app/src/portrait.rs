@@ -57,6 +57,12 @@ pub fn thumbnail(bytes: &[u8]) -> Result<Vec<u8>, PortraitError> {
     Ok(out)
 }
 
+/// A thumbnail as a `data:` URL for an `img` element (the webview has no file access).
+pub fn data_url(jpeg: &[u8]) -> String {
+    use base64::Engine;
+    format!("data:image/jpeg;base64,{}", base64::engine::general_purpose::STANDARD.encode(jpeg))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,10 +94,4 @@ mod tests {
         truncated.truncate(truncated.len() / 2);
         assert_eq!(thumbnail(&truncated), Err(PortraitError::NotAnImage));
     }
-}
-
-/// A thumbnail as a `data:` URL for an `img` element (the webview has no file access).
-pub fn data_url(jpeg: &[u8]) -> String {
-    use base64::Engine;
-    format!("data:image/jpeg;base64,{}", base64::engine::general_purpose::STANDARD.encode(jpeg))
 }
