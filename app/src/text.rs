@@ -103,6 +103,7 @@ fn args_of(lang: Language, game: Option<&Game>, value: &serde_json::Value) -> Ve
             }
             serde_json::Value::String(text) if key == "proficiency" => proficiency_name(lang, text).into(),
             serde_json::Value::String(text) if key == "section" => section_name(lang, text).into(),
+            serde_json::Value::String(text) if key == "ability" => Catalog::get().text(lang, &format!("ability-{text}")).into(),
             serde_json::Value::String(text) if key == "effect" => Catalog::get().text(lang, &format!("colossal-effect-{text}")).into(),
             serde_json::Value::String(text) => text.clone().into(),
             serde_json::Value::Array(items) => FluentValue::from(items.len() as f64),

@@ -134,6 +134,14 @@ pub enum RuleViolation {
         /// The target.
         figure: FigureId,
     },
+    /// Berserk, Battle Fury and Invulnerability neither capture nor are captured (CORE-14).
+    #[error("{figure} shows {ability:?}, so it neither captures nor is captured ({})", RuleId::Core14)]
+    CannotCapture {
+        /// The captor or the target.
+        figure: FigureId,
+        /// The ability it shows.
+        ability: crate::ability::Ability,
+    },
     /// A ranged attack needs a range above 0.
     #[error("{figure} has no range ({})", RuleId::Core11)]
     NoRange {
@@ -565,6 +573,7 @@ impl RuleViolation {
             RuleViolation::NotYourFigure { .. } | RuleViolation::RollDoesNotFit { .. } => RuleId::Core06,
             RuleViolation::AlreadyActed { .. } | RuleViolation::TwoTokens { .. } => RuleId::Core07,
             RuleViolation::BadTwoD6 { .. } | RuleViolation::OwnFigure { .. } => RuleId::Core09,
+            RuleViolation::CannotCapture { .. } => RuleId::Core14,
             RuleViolation::NoHealing { .. }
             | RuleViolation::NoMagicHealing { .. }
             | RuleViolation::HealOpposing { .. }
@@ -665,6 +674,7 @@ impl RuleViolation {
             RuleViolation::BadTarget { .. } => "violation-bad-target",
             RuleViolation::OwnFigure { .. } => "violation-own-figure",
             RuleViolation::NoHealing { .. } => "violation-no-healing",
+            RuleViolation::CannotCapture { .. } => "violation-cannot-capture",
             RuleViolation::NoMagicHealing { .. } => "violation-no-magic-healing",
             RuleViolation::HealOpposing { .. } => "violation-heal-opposing",
             RuleViolation::HealInvulnerable { .. } => "violation-heal-invulnerable",

@@ -127,3 +127,19 @@ fn core_12_flight_fails_to_break_away_only_on_a_one_and_charge_and_bound_need_no
         assert!(break_away(Some(ability), 1), "{ability:?}");
     }
 }
+
+#[test]
+fn core_14_berserk_battle_fury_and_invulnerability_neither_capture_nor_are_captured() {
+    // Seed 004: Berserk "kan niet gevangen worden of iemand anders gevangen nemen";
+    // Battle Fury "kan geen gevangene nemen of gevangen worden"; Invulnerability "mag
+    // niet worden ... gevangen genomen. Deze figuur kan ook anderen niet gevangen nemen".
+    for (slot, ability) in [(StatSlot::Damage, Ability::Berserk), (StatSlot::Damage, Ability::BattleFury), (StatSlot::Defense, Ability::Invulnerability)] {
+        let mut game = game(400, vec![shows(plain("Special", 6, 40), slot, ability), plain("Plain", 6, 40), plain("Other", 6, 40)], vec![shows(plain("Foe special", 6, 40), slot, ability), plain("Foe", 6, 40)]);
+        let capture = |captor: u16, target: u16| Command::Capture { captor: FigureId(captor), target: FigureId(target) };
+        let v = game.try_apply(capture(0, 4)).unwrap_err();
+        assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::CannotCapture { figure: FigureId(0), ability }, RuleId::Core14, "violation-cannot-capture"));
+        assert_eq!(game.try_apply(capture(1, 3)).unwrap_err(), RuleViolation::CannotCapture { figure: FigureId(3), ability });
+        assert_eq!(game.try_apply(capture(1, 2)).unwrap_err(), RuleViolation::OwnFigure { figure: FigureId(2) }, "a captive is an opposing figure");
+        game.try_apply(capture(1, 4)).unwrap();
+    }
+}

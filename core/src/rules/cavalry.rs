@@ -8,6 +8,7 @@
 //! it with the rider's dial (CAV-12), a target's id is the dial an attack resolves against
 //! (CAV-15), the id given for pushing damage is the dial that takes it (CAV-18).
 
+use crate::ability::Ability;
 use crate::command::{ActionKind, ActionRoll, ColossalEffect, Command};
 use crate::event::{DamageCause, Event};
 use crate::figure::{FigureKind, Intelligence, Proficiency};
@@ -309,6 +310,21 @@ pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, eve
                 if colossal::is_colossal(rules, figure) {
                     return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Capture });
                 }
+                // Nor do figures showing Berserk, Battle Fury or Invulnerability (CORE-14).
+                let shown = colossal::click_of(rules, state, figure, 0);
+                let closed = [shown.damage.ability, shown.defense.ability]
+                    .into_iter()
+                    .flatten()
+                    .find(|a| matches!(a, Ability::Berserk | Ability::BattleFury | Ability::Invulnerability));
+                if let Some(ability) = closed {
+                    return Err(RuleViolation::CannotCapture { figure, ability });
+                }
+            }
+            if captor == target {
+                return Err(RuleViolation::BadTarget { figure: *target });
+            }
+            if controller(rules, state, *target) == controller(rules, state, *captor) {
+                return Err(RuleViolation::OwnFigure { figure: *target });
             }
             events.push(Event::CaptureAnnounced { captor: *captor, target: *target });
             Ok(())

@@ -57,6 +57,7 @@ violation-no-healing = { $figure } zeigt gerade keine Heilung und kann daher nic
 violation-no-magic-healing = { $figure } zeigt gerade keine Magische Heilung und kann daher nicht auf Entfernung heilen.
 violation-heal-opposing = { $figure } ist eine gegnerische Figur: Geheilt werden nur eigene Figuren.
 violation-heal-invulnerable = { $figure } zeigt Unverwundbarkeit und kann nicht geheilt werden.
+violation-cannot-capture = { $figure } zeigt { $ability } und kann daher weder gefangen nehmen noch gefangen genommen werden.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-no-range = { $figure } hat keine Reichweite und kann nicht im Fernkampf angreifen.

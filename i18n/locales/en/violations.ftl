@@ -69,6 +69,10 @@ violation-heal-opposing = { $figure } is an opposing figure: only your own figur
 violation-heal-invulnerable = { $figure } shows Invulnerability and cannot be healed.
 # Variables:
 #   $figure (String) - figure name
+#   $ability (String) - the ability it shows
+violation-cannot-capture = { $figure } shows { $ability }, so it can neither capture nor be captured.
+# Variables:
+#   $figure (String) - figure name
 violation-no-range = { $figure } has no range and cannot make ranged attacks.
 
 ## Cavalry

@@ -57,6 +57,7 @@ violation-no-healing = { $figure } no muestra Curación ahora, así que no puede
 violation-no-magic-healing = { $figure } no muestra Curación mágica ahora, así que no puede curar a distancia.
 violation-heal-opposing = { $figure } es una figura rival: solo se pueden curar las figuras propias.
 violation-heal-invulnerable = { $figure } muestra Invulnerabilidad y no se puede curar.
+violation-cannot-capture = { $figure } muestra { $ability }, así que no puede capturar ni ser capturada.
 # Variables:
 #   $figure (String) - nombre de la miniatura
 violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.

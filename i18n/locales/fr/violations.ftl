@@ -57,6 +57,7 @@ violation-no-healing = { $figure } n’affiche pas Soins en ce moment et ne peut
 violation-no-magic-healing = { $figure } n’affiche pas Soins magiques en ce moment et ne peut donc pas soigner à distance.
 violation-heal-opposing = { $figure } est une figurine adverse : seules vos propres figurines peuvent être soignées.
 violation-heal-invulnerable = { $figure } affiche Invulnérabilité et ne peut pas être soignée.
+violation-cannot-capture = { $figure } affiche { $ability } : elle ne peut ni capturer ni être capturée.
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-no-range = { $figure } n’a pas de portée et ne peut pas attaquer à distance.

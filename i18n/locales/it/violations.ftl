@@ -57,6 +57,7 @@ violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può gu
 violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può guarire a distanza.
 violation-heal-opposing = { $figure } è una figura avversaria: si possono guarire solo le proprie figure.
 violation-heal-invulnerable = { $figure } mostra Invulnerabilità e non può essere guarita.
+violation-cannot-capture = { $figure } mostra { $ability }, quindi non può catturare né essere catturata.
 # Variables:
 #   $figure (String) - nome della figura
 violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.

@@ -57,6 +57,7 @@ violation-no-healing = { $figure } toont nu geen Healing en kan dus niet genezen
 violation-no-magic-healing = { $figure } toont nu geen Magic Healing en kan dus niet op afstand genezen.
 violation-heal-opposing = { $figure } is een figuur van de tegenstander: alleen je eigen figuren kunnen genezen worden.
 violation-heal-invulnerable = { $figure } toont Invulnerability en kan niet genezen worden.
+violation-cannot-capture = { $figure } toont { $ability } en kan dus niet gevangennemen of gevangengenomen worden.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged combat-aanvallen doen.
