@@ -76,10 +76,15 @@ impl Game {
     /// The actions a colossal's `section` may be given now (COL-06, COL-08), its pushing
     /// damage, if any, on that section; the contact and aim questions come after.
     pub fn section_actions(&self, figure: FigureId, section: Section) -> Vec<ActionKind> {
+        self.section_actions_for(figure, section).into_iter().filter(|(_, allowed)| allowed.is_ok()).map(|(action, _)| action).collect()
+    }
+
+    /// Each kind of action for a colossal's `section` now: allowed, or why not.
+    pub fn section_actions_for(&self, figure: FigureId, section: Section) -> Vec<(ActionKind, Result<(), RuleViolation>)> {
         let answers = ActionAnswers { push_to: Some(section), ..ActionAnswers::default() };
         ActionKind::ALL
             .into_iter()
-            .filter(|&action| self.allows(&Command::GiveSectionAction { figure, section, action, roll: None, answers: answers.clone() }))
+            .map(|action| (action, self.check(&Command::GiveSectionAction { figure, section, action, roll: None, answers: answers.clone() })))
             .collect()
     }
 

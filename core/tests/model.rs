@@ -287,3 +287,14 @@ fn chr_03_a_cavalry_unit_is_never_a_passenger() {
     }
     game.try_apply(Command::Board { figure: FigureId(5), chariot: FigureId(4), section: Section::Left, sentry: false }).unwrap();
 }
+
+/// Found by the model test: a rider could remount a mount riding in a chariot.
+#[test]
+fn chr_04_no_one_remounts_into_or_out_of_a_chariot() {
+    let mut game = mixed_game();
+    let ok = |game: &mut Game, command: Command| game.try_apply(command.clone()).unwrap_or_else(|v| panic!("{command:?}: {v}"));
+    ok(&mut game, Command::Dismount { unit: FigureId(1), room_for_rider: true });
+    ok(&mut game, Command::Board { figure: FigureId(1), chariot: FigureId(4), section: Section::Left, sentry: false });
+    let v = game.try_apply(Command::Remount { rider: FigureId(2), mount: FigureId(1) }).unwrap_err();
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::PassengerStaysAboard { figure: FigureId(1) }, RuleId::Chr04));
+}

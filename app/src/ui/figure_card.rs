@@ -33,6 +33,16 @@ struct CardView {
     cavalry: bool,
     colossal: bool,
     wizards: Vec<(&'static str, String, Wizard)>,
+    /// Why each action button would be refused now, as the engine says (figure, section
+    /// or 0, action); a button not listed would be accepted.
+    refused: Vec<(FigureId, u8, ActionKind, String)>,
+}
+
+impl CardView {
+    /// The refusal an action button would get now, if any.
+    fn refusal(&self, figure: FigureId, dial: u8, action: ActionKind) -> Option<String> {
+        self.refused.iter().find(|r| (r.0, r.1, r.2) == (figure, dial, action)).map(|r| r.3.clone())
+    }
 }
 
 /// The card of figure `id` of the open game.
@@ -52,10 +62,10 @@ pub fn FigureCard(id: u16, color: String) -> Element {
         let p = *prefs.read();
         card_view(session.read().game()?, FigureId(id), p.language, p.learning)
     });
-    let Some(CardView { class, name, player, tokens, token_label, aboard, eliminated, blocks, cavalry, colossal, wizards }) = view()
-    else {
+    let Some(card) = view() else {
         return rsx! {};
     };
+    let CardView { class, name, player, tokens, token_label, aboard, eliminated, blocks, cavalry, colossal, wizards, .. } = card.clone();
     let figure_id = FigureId(id);
     rsx! {
         article { class: "{class}", "data-testid": "figure-{id}", style: "--owner: {color}",
@@ -97,7 +107,8 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                             for action in ActionKind::ALL {
                                 button {
                                     key: "{action:?}",
-                                    class: "big action",
+                                    class: if card.refusal(fid, dial, action).is_some() { "big action refused" } else { "big action" },
+                                    title: card.refusal(fid, dial, action),
                                     "data-testid": "section-action-{id}-{dial}-{action:?}",
                                     // On the quick table, pushing damage goes to the acting section;
                                     // the colossal walk-through asks the controller (COL-11).
@@ -118,7 +129,8 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                             for action in ActionKind::ALL.into_iter().filter(|a| *a != ActionKind::Move) {
                                 button {
                                     key: "{action:?}",
-                                    class: "big action",
+                                    class: if card.refusal(fid, 0, action).is_some() { "big action refused" } else { "big action" },
+                                    title: card.refusal(fid, 0, action),
                                     "data-testid": "action-{fid.0}-{action:?}",
                                     onclick: move |_| dispatch(Command::GiveAction { figure: fid, action, roll: None }),
                                     {action_name(lang, action)}
@@ -145,7 +157,8 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                     for action in ActionKind::ALL.into_iter().filter(|a| !cavalry || *a == ActionKind::Move) {
                         button {
                             key: "{action:?}",
-                            class: "big action",
+                            class: if card.refusal(figure_id, 0, action).is_some() { "big action refused" } else { "big action" },
+                            title: card.refusal(figure_id, 0, action),
                             "data-testid": "action-{id}-{action:?}",
                             onclick: move |_| dispatch(Command::GiveAction { figure: figure_id, action, roll: None }),
                             {action_name(lang, action)}
@@ -246,6 +259,7 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
     let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = game.figure(c).map_or(String::new(), |f| f.def.name.clone())));
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);
+    let refused = refusals(game, figure_id, rider.map(|(r, _)| r), colossal, lang);
     Some(CardView {
         class,
         name,
@@ -258,7 +272,33 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
         cavalry,
         colossal,
         wizards,
+        refused,
     })
+}
+
+/// What the engine would say to each action button of this card now (its legality
+/// queries; the card decides nothing itself), as the sentence the snackbar would show.
+fn refusals(game: &Game, figure: FigureId, rider: Option<FigureId>, colossal: bool, lang: Language) -> Vec<(FigureId, u8, ActionKind, String)> {
+    let say = |v: &dialkeeper_core::RuleViolation| crate::text::violation_sentence(lang, Some(game), v);
+    let mut refused = Vec::new();
+    if colossal {
+        for section in Section::ALL {
+            for (action, allowed) in game.section_actions_for(figure, section) {
+                if let Err(v) = allowed {
+                    refused.push((figure, section.index() as u8, action, say(&v)));
+                }
+            }
+        }
+        return refused;
+    }
+    for id in [Some(figure), rider].into_iter().flatten() {
+        for (action, allowed) in game.actions_for(id) {
+            if let Err(v) = allowed {
+                refused.push((id, 0, action, say(&v)));
+            }
+        }
+    }
+    refused
 }
 
 /// One stat: its short name, the big number (or a skull) and its ability colour and name.

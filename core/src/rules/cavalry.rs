@@ -425,6 +425,13 @@ fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureI
     if state.figure(mount).rider.is_some() {
         return Err(RuleViolation::CavMountTaken { mount });
     }
+    // A passenger touches nothing (CHR-04): a rider aboard a chariot cannot reach a mount,
+    // nor can anyone reach a mount that rides in one.
+    for figure in [rider, mount] {
+        if state.figure(figure).colossal.aboard.is_some() {
+            return Err(RuleViolation::PassengerStaysAboard { figure });
+        }
+    }
     if controller(rules, state, mount) != state.turn.player {
         return Err(RuleViolation::CavMountNotFriendly { mount });
     }
