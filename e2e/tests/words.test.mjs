@@ -1,7 +1,7 @@
 // Every language at arm's length: a 360 px phone, large text, dark theme. No word on the
 // table, the games list, the figures, the log, the rules or the settings may be split
-// across two lines (a word cut mid-word reads as two), no screen may be wider than the
-// phone, and no raw message id may show.
+// across two lines (a word cut mid-word reads as two) or stick out of its button, no
+// screen may be wider than the phone, and no raw message id may show.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -32,6 +32,11 @@ function brokenWords() {
     }
   }
   return broken;
+}
+
+/** Buttons whose words stick out of them (a box narrower than its longest word). */
+function overflowing() {
+  return [...document.querySelectorAll('button')].filter((b) => b.offsetParent !== null && b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent.trim());
 }
 
 /** Message ids shown raw (a Fluent id is kebab-case with a known prefix). */
@@ -69,6 +74,7 @@ test('every language at 360 px, large text, dark: no word split across lines, no
           await page.waitForTimeout(300);
           const broken = await page.evaluate(brokenWords);
           const raw = await page.evaluate(rawIds);
+          assert.deepEqual(await page.evaluate(overflowing), [], `${locale} ${screen}: words sticking out of their buttons`);
           const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           if (screen === 'Rules') await shot(page, `words-${locale}-rules`);
           assert.ok(wider <= 0, `${locale} ${screen}: the page is ${wider} px wider than the phone`);
