@@ -73,7 +73,7 @@ pub(super) fn give_action(
     check_can_act(rules, state, figure)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, figure, action, roll)?;
-        cavalry::check_targets(state, figure, roll)?;
+        cavalry::check_targets(state, roll)?;
     }
     let actions_left = spend_action(rules, state, Some(figure), events)?;
     events.push(Event::ActionGiven { figure, action, actions_left });

@@ -3,7 +3,7 @@
 use crate::ability::Ability;
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
-use crate::rules::{Rules, cavalry, damage};
+use crate::rules::{Rules, cavalry, colossal, damage};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -181,7 +181,7 @@ pub(super) struct Swing {
 /// combat aanvallen"). On a hit, the damage dealt before the target's reductions, with a
 /// critical hit's extra click (CORE-09) and Impale's +2 (CAV-26); `None` on a miss.
 pub(super) fn strike(rules: &Rules, state: &GameState, swing: &Swing, target: FigureId, dial: u8, events: &mut Vec<Event>) -> Option<u8> {
-    let shown = rules.roster[target.0 as usize].def.dials[dial as usize].click(state.figure(target).clicks[dial as usize]);
+    let shown = colossal::click_of(rules, state, target, dial);
     let armor = if swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) { 2 } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
     let modifier = swing.modifier.saturating_add(cavalry::attack_modifier(rules, state, swing.attacker, target, swing.action));

@@ -108,7 +108,7 @@ pub(super) fn give_unit_action(
     colossal::check_plain_action(rules, state, acting, action, roll)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, acting, action, roll)?;
-        check_targets(state, acting, roll)?;
+        check_targets(state, roll)?;
     }
     let actions_left = actions::spend_action(rules, state, Some(mount), events)?;
     events.push(Event::ActionGiven { figure: acting, action, actions_left });
@@ -129,14 +129,14 @@ pub(super) fn give_unit_action(
     Ok(())
 }
 
-/// A unit is one figure (CAV-07): an attack may not target its own unit, nor name both
-/// dials of one unit (CORE-11: each target once).
-pub(super) fn check_targets(state: &GameState, attacker: FigureId, roll: &ActionRoll) -> Result<(), RuleViolation> {
+/// A unit is one figure (CAV-07): an attack may not name both dials of one unit
+/// (CORE-11: each target once). Its own unit is refused with the attacker itself, in
+/// [`attack::check_roll`], which every path asks first.
+pub(super) fn check_targets(state: &GameState, roll: &ActionRoll) -> Result<(), RuleViolation> {
     let ActionRoll::Attack { targets, .. } = roll else { return Ok(()) };
-    let own = unit_of(state, attacker);
     for (i, &target) in targets.iter().enumerate() {
         let Some(unit) = unit_of(state, target) else { continue };
-        if own == Some(unit) || targets[..i].iter().any(|&t| unit_of(state, t) == Some(unit)) {
+        if targets[..i].iter().any(|&t| unit_of(state, t) == Some(unit)) {
             return Err(RuleViolation::BadTarget { figure: target });
         }
     }

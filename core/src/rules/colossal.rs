@@ -243,7 +243,7 @@ pub(super) fn give(
     check_effects(rules, state, figure, roll, answers)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, figure, action, roll)?;
-        cavalry::check_targets(state, figure, roll)?;
+        cavalry::check_targets(state, roll)?;
     }
     chariot::check_passenger_action(state, figure, action, roll, answers)?;
     let Some(section) = section else {
