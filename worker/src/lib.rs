@@ -7,6 +7,7 @@
 
 mod locks;
 mod open;
+mod replay;
 #[cfg(feature = "vfs-bench")]
 mod vfs_bench;
 

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use dialkeeper_store::{Hello, Recovery, Store, StoreError};
 use sqlite_wasm_vfs::sahpool::{OpfsSAHPoolCfg, OpfsSAHPoolUtil, install};
 
-use super::memory;
+use super::{memory, replay};
 
 /// The database file's name inside the pool.
 const FILE: &str = "/dialkeeper.db";
@@ -55,6 +55,13 @@ pub(crate) async fn open() -> Opened {
             }
         }
     };
+    // A commit cut short is rolled back first. Should that fail, the files are left as
+    // they are; if SQLite then calls them damaged, both are kept aside below.
+    match replay::roll_back_cut_commit(&pool, FILE).await {
+        Ok(true) => web_sys::console::info_1(&"dialkeeper: a commit cut short was rolled back".into()),
+        Ok(false) => {}
+        Err(e) => web_sys::console::error_1(&format!("dialkeeper: a commit cut short could not be rolled back: {e}").into()),
+    }
     let mut opened = Store::open_in_place(Path::new(FILE));
     // A fault that may pass (the files of a browser just killed, I/O) is tried again for a
     // while, and then nothing is opened: never moved aside, never replaced by memory.

@@ -1,0 +1,59 @@
+// A commit cut short: the first two pages of /dialkeeper.db already hold new bytes and
+// their old contents wait in a hot rollback journal, in SQLite's own format (a header
+// padded to a sector, then per page its number, its bytes and a checksum).
+const DATA = 4096; // where a pool file's data starts, after the pool's own header
+const SECTOR = 4096;
+const NONCE = 0x2545f491;
+try {
+  const root = await navigator.storage.getDirectory();
+  const pool = await (await root.getDirectoryHandle('.opfs-sahpool')).getDirectoryHandle('.opaque');
+  const files = {};
+  for await (const handle of pool.values()) {
+    const access = await handle.createSyncAccessHandle();
+    const header = new Uint8Array(512);
+    access.read(header, { at: 0 });
+    const end = header.indexOf(0);
+    const name = new TextDecoder().decode(header.slice(0, end < 0 ? 512 : end));
+    if (name === '/dialkeeper.db' || name === '/dialkeeper.db-journal') files[name] = access;
+    else access.close();
+  }
+  const db = files['/dialkeeper.db'];
+  const journal = files['/dialkeeper.db-journal'];
+  if (!db || !journal) throw new Error(`pool has ${Object.keys(files)}`);
+  const head = new Uint8Array(100);
+  db.read(head, { at: DATA });
+  let pageSize = new DataView(head.buffer).getUint16(16);
+  if (pageSize === 1) pageSize = 65536;
+  const pages = (db.getSize() - DATA) / pageSize;
+  const torn = [1, 2];
+  const record = 4 + pageSize + 4;
+  const out = new Uint8Array(SECTOR + torn.length * record);
+  const view = new DataView(out.buffer);
+  out.set([0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7]);
+  view.setUint32(8, torn.length);
+  view.setUint32(12, NONCE);
+  view.setUint32(16, pages);
+  view.setUint32(20, SECTOR);
+  view.setUint32(24, pageSize);
+  torn.forEach((number, i) => {
+    const at = SECTOR + i * record;
+    const page = new Uint8Array(pageSize);
+    db.read(page, { at: DATA + (number - 1) * pageSize });
+    view.setUint32(at, number);
+    out.set(page, at + 4);
+    let sum = NONCE;
+    for (let k = pageSize - 200; k > 0; k -= 200) sum = (sum + page[k]) >>> 0;
+    view.setUint32(at + 4 + pageSize, sum);
+  });
+  journal.truncate(DATA + out.length);
+  journal.write(out, { at: DATA });
+  journal.flush();
+  const half = new TextEncoder().encode('half of a commit '.repeat(pageSize)).slice(0, torn.length * pageSize);
+  db.write(half, { at: DATA });
+  db.flush();
+  db.close();
+  journal.close();
+  postMessage(`torn ${pages}`);
+} catch (e) {
+  postMessage(`failed: ${e}`);
+}
