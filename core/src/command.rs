@@ -154,6 +154,10 @@ pub enum Command {
         /// The dice of the ranged attack, if entered here.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         roll: Option<ActionRoll>,
+        /// The table's answer: is the unit in base contact with an opposing figure? Then
+        /// it may not start a Mounted Bound.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        in_contact: bool,
     },
     /// Mounted Charge: a close action; the mount moves, then the chosen dial attacks (CAV-28).
     MountedCharge {
@@ -162,6 +166,10 @@ pub enum Command {
         /// The dice of the close attack, if entered here.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         roll: Option<ActionRoll>,
+        /// The table's answer: is the unit in base contact with an opposing figure? Then
+        /// it may not start a Mounted Charge.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        in_contact: bool,
     },
     /// Overwhelm: a move action ending in contact with one opposing cavalry unit (CAV-29).
     Overwhelm {
@@ -173,6 +181,14 @@ pub enum Command {
         d6: u8,
         /// The table's answer: is there room to place the target's rider if it is dismounted?
         room_for_rider: bool,
+        /// The table's answer: was the unit in base contact with an opposing figure when
+        /// the move began? Then it may not overwhelm.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        in_contact: bool,
+        /// The table's answer: does the move use a speed ability (Flight, Charge, …)?
+        /// Overwhelm moves without them.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        speed_ability: bool,
     },
     /// Trample: a straight move that deals 1 damage to each ground-level figure whose base it
     /// crosses (CAV-30).
@@ -181,6 +197,14 @@ pub enum Command {
         unit: FigureId,
         /// The figures crossed, as the table saw them; a unit crossed is named by the dial hit.
         crossed: Vec<FigureId>,
+        /// The table's answer: is the unit above ground level (elevated terrain)? Then it
+        /// may not trample.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        elevated: bool,
+        /// The table's answer: does the move use the double-time proficiency (Sprint)?
+        /// Trample may not.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        double_time: bool,
     },
     /// Dark Unity: 1 pushing damage to the rider heals its mount 1 click, at the beginning of
     /// the controller's command phase, once (CAV-32).

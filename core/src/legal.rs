@@ -3,7 +3,7 @@
 //! `try_apply` would refuse, nor hides what it would accept; the UI decides nothing itself.
 
 use crate::command::{ActionAnswers, ActionKind, Command};
-use crate::figure::Section;
+use crate::figure::{Proficiency, Section};
 use crate::game::Game;
 use crate::state::FigureId;
 use crate::violation::RuleViolation;
@@ -39,7 +39,7 @@ impl Game {
     /// Opposing units `unit` may overwhelm now (CAV-29), each once, named by its mount
     /// (its rider's id names the same unit); the roll decides only the outcome.
     pub fn overwhelm_targets(&self, unit: FigureId) -> Vec<FigureId> {
-        let mut targets = self.candidates(|target| Command::Overwhelm { unit, target, d6: 1, room_for_rider: true });
+        let mut targets = self.candidates(|target| Command::Overwhelm { unit, target, d6: 1, room_for_rider: true, in_contact: false, speed_ability: false });
         targets.retain(|&t| self.state().figure(t).rider.is_some());
         targets
     }
@@ -52,7 +52,7 @@ impl Game {
 
     /// Whether the unit may be given a Trample move now (CAV-30; who it crosses is asked).
     pub fn may_trample(&self, unit: FigureId) -> bool {
-        self.allows(&Command::Trample { unit, crossed: vec![] })
+        self.allows(&Command::Trample { unit, crossed: vec![], elevated: false, double_time: false })
     }
 
     /// Whether the passenger `figure` may disembark now (CHR-06; where is asked).
@@ -63,14 +63,37 @@ impl Game {
     /// Figures a Trample line from `unit` may cross now (CAV-30, COL-03): both dials of
     /// a unit are listed, and the table picks.
     pub fn trample_candidates(&self, unit: FigureId) -> Vec<FigureId> {
-        self.candidates(|crossed| Command::Trample { unit, crossed: vec![crossed] })
+        self.candidates(|crossed| Command::Trample { unit, crossed: vec![crossed], elevated: false, double_time: false })
     }
 
     /// Whether the unit may make a Mounted Charge, or a Mounted Bound, now (CAV-27,
     /// CAV-28); targets and dice are asked after.
     pub fn may_mounted(&self, unit: FigureId, bound: bool) -> bool {
-        let command = if bound { Command::MountedBound { unit, roll: None } } else { Command::MountedCharge { attacker: unit, roll: None } };
+        let command = if bound { Command::MountedBound { unit, roll: None, in_contact: false } } else { Command::MountedCharge { attacker: unit, roll: None, in_contact: false } };
         self.allows(&command)
+    }
+
+    /// Why `unit` may not start `proficiency` (Mounted Bound, Mounted Charge or
+    /// Overwhelm) with the table's answers about contact and speed abilities (CAV-27 to
+    /// CAV-29), or `None`. It is the check of that command itself (for Overwhelm, aimed at
+    /// a target it could overwhelm out of contact), so a wizard can give the engine's
+    /// reason before any die is rolled.
+    pub fn maneuver_refusal(&self, unit: FigureId, proficiency: Proficiency, in_contact: bool, speed_ability: bool) -> Option<RuleViolation> {
+        let command = match proficiency {
+            Proficiency::MountedBound => Command::MountedBound { unit, roll: None, in_contact },
+            Proficiency::MountedCharge => Command::MountedCharge { attacker: unit, roll: None, in_contact },
+            _ => {
+                let target = *self.overwhelm_targets(unit).first()?;
+                Command::Overwhelm { unit, target, d6: 1, room_for_rider: true, in_contact, speed_ability }
+            }
+        };
+        self.check(&command).err()
+    }
+
+    /// Why `unit` may not trample with the table's answers about ground level and
+    /// double-time (CAV-30), or `None`: the check of that Trample, crossing nobody yet.
+    pub fn trample_refusal(&self, unit: FigureId, elevated: bool, double_time: bool) -> Option<RuleViolation> {
+        self.check(&Command::Trample { unit, crossed: vec![], elevated, double_time }).err()
     }
 
     /// The actions a colossal's `section` may be given now (COL-06, COL-08), its pushing

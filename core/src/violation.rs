@@ -258,6 +258,33 @@ pub enum RuleViolation {
         /// The figure named.
         target: FigureId,
     },
+    /// Mounted Bound, Mounted Charge and Overwhelm start out of base contact with any
+    /// opposing figure.
+    #[error("{unit} is in base contact with an opposing figure and cannot use {proficiency:?}")]
+    CavInContact {
+        /// The unit's mount.
+        unit: FigureId,
+        /// The proficiency.
+        proficiency: Proficiency,
+    },
+    /// Overwhelm moves without speed abilities.
+    #[error("{unit} cannot use a speed ability while it overwhelms ({})", RuleId::Cav29)]
+    CavOverwhelmSpeed {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// Trample starts at ground level.
+    #[error("{unit} is above ground level and cannot trample ({})", RuleId::Cav30)]
+    CavTrampleElevated {
+        /// The unit's mount.
+        unit: FigureId,
+    },
+    /// Trample moves without double-time.
+    #[error("{unit} cannot use double-time while it tramples ({})", RuleId::Cav30)]
+    CavTrampleDoubleTime {
+        /// The unit's mount.
+        unit: FigureId,
+    },
     /// A rider of a unit with Impale cannot use Weapon Master.
     #[error("{rider} rides with Impale and cannot use Weapon Master ({})", RuleId::Cav26)]
     CavImpaleWeaponMaster {
@@ -597,6 +624,13 @@ impl RuleViolation {
             RuleViolation::CavMountTaken { .. } => RuleId::Cav23,
             RuleViolation::CavMountNotFriendly { .. } => RuleId::Cav23,
             RuleViolation::CavOverwhelmTarget { .. } => RuleId::Cav29,
+            RuleViolation::CavOverwhelmSpeed { .. } => RuleId::Cav29,
+            RuleViolation::CavTrampleElevated { .. } | RuleViolation::CavTrampleDoubleTime { .. } => RuleId::Cav30,
+            RuleViolation::CavInContact { proficiency, .. } => match proficiency {
+                Proficiency::MountedBound => RuleId::Cav27,
+                Proficiency::MountedCharge => RuleId::Cav28,
+                _ => RuleId::Cav29,
+            },
             RuleViolation::CavImpaleWeaponMaster { .. } => RuleId::Cav26,
             RuleViolation::CavNotDarkRiders { .. } => RuleId::Cav32,
             RuleViolation::CavDarkUnityTiming { .. } => RuleId::Cav32,
@@ -696,6 +730,10 @@ impl RuleViolation {
             RuleViolation::CavMountNotFriendly { .. } => "violation-cav-mount-not-friendly",
             RuleViolation::CavLacksProficiency { .. } => "violation-cav-lacks-proficiency",
             RuleViolation::CavOverwhelmTarget { .. } => "violation-cav-overwhelm-target",
+            RuleViolation::CavOverwhelmSpeed { .. } => "violation-cav-overwhelm-speed",
+            RuleViolation::CavTrampleElevated { .. } => "violation-cav-trample-elevated",
+            RuleViolation::CavTrampleDoubleTime { .. } => "violation-cav-trample-double-time",
+            RuleViolation::CavInContact { .. } => "violation-cav-in-contact",
             RuleViolation::CavImpaleWeaponMaster { .. } => "violation-cav-impale-weapon-master",
             RuleViolation::CavNotDarkRiders { .. } => "violation-cav-not-dark-riders",
             RuleViolation::CavDarkUnityTiming { .. } => "violation-cav-dark-unity-timing",

@@ -467,9 +467,9 @@ fn col_03_a_colossal_uses_neither_surge_nor_double_time_as_a_proficiency() {
 #[test]
 fn col_03_trample_does_not_damage_a_colossal() {
     let mut game = cavalry_and_colossals();
-    let v = refused(&mut game, Command::Trample { unit: id(1), crossed: vec![id(4), id(3)] });
+    let v = refused(&mut game, Command::Trample { unit: id(1), crossed: vec![id(4), id(3)], elevated: false, double_time: false });
     assert_eq!((v.clone(), v.rule()), (RuleViolation::ColossalImmune { figure: id(3), effect: ColossalEffect::Trample }, RuleId::Col03));
-    ok(&mut game, Command::Trample { unit: id(1), crossed: vec![id(4)] });
+    ok(&mut game, Command::Trample { unit: id(1), crossed: vec![id(4)], elevated: false, double_time: false });
 }
 
 #[test]
@@ -482,6 +482,6 @@ fn col_06_a_cavalry_command_ends_the_colossal_run_of_actions_too() {
     assert_eq!((v.clone(), v.rule()), (RuleViolation::ColossalActionsOver { figure: F }, RuleId::Col06));
     let mut game = cavalry_and_colossals();
     ok(&mut game, section_act(0, Front, ActionKind::Move));
-    let events = ok(&mut game, Command::Trample { unit: id(2), crossed: vec![id(4)] });
+    let events = ok(&mut game, Command::Trample { unit: id(2), crossed: vec![id(4)], elevated: false, double_time: false });
     assert!(events.contains(&Event::ColossalActionsEnded { figure: F }));
 }

@@ -144,10 +144,13 @@ fn command() -> impl Strategy<Value = Command> {
         1 => fig().prop_map(|figure| Command::FreeSpin { figure }),
         1 => (fig(), fig()).prop_map(|(captor, target)| Command::Capture { captor, target }),
         1 => (fig(), proficiency()).prop_map(|(figure, proficiency)| Command::UseProficiency { figure, proficiency }),
-        1 => (cav(), roll()).prop_map(|(unit, roll)| Command::MountedBound { unit, roll }),
-        1 => (cav(), roll()).prop_map(|(attacker, roll)| Command::MountedCharge { attacker, roll }),
-        1 => (cav(), cav(), 1u8..7, any::<bool>()).prop_map(|(unit, target, d6, room_for_rider)| Command::Overwhelm { unit, target, d6, room_for_rider }),
-        1 => (cav(), prop::collection::vec(fig(), 1..3)).prop_map(|(unit, crossed)| Command::Trample { unit, crossed }),
+        1 => (cav(), roll(), prop::bool::weighted(0.2)).prop_map(|(unit, roll, in_contact)| Command::MountedBound { unit, roll, in_contact }),
+        1 => (cav(), roll(), prop::bool::weighted(0.2)).prop_map(|(attacker, roll, in_contact)| Command::MountedCharge { attacker, roll, in_contact }),
+        1 => (cav(), cav(), 1u8..7, any::<bool>(), prop::bool::weighted(0.2), prop::bool::weighted(0.2)).prop_map(
+            |(unit, target, d6, room_for_rider, in_contact, speed_ability)| Command::Overwhelm { unit, target, d6, room_for_rider, in_contact, speed_ability }
+        ),
+        1 => (cav(), prop::collection::vec(fig(), 1..3), prop::bool::weighted(0.15), prop::bool::weighted(0.15))
+            .prop_map(|(unit, crossed, elevated, double_time)| Command::Trample { unit, crossed, elevated, double_time }),
         1 => cav().prop_map(|unit| Command::DarkUnity { unit }),
         2 => cav().prop_map(|rider| Command::NoRoomForRider { rider }),
         1 => (target_aim(), 1u8..4).prop_map(|(target, dealt)| Command::AreaDamage { target, dealt }),
@@ -253,10 +256,10 @@ proptest! {
                 prop_assert_eq!(allowed.is_ok(), takes(&game, Command::GiveAction { figure: f, action, roll: None }));
             }
             prop_assert_eq!(game.may_dismount(f), takes(&game, Command::Dismount { unit: f, room_for_rider: true }));
-            prop_assert_eq!(game.may_trample(f), takes(&game, Command::Trample { unit: f, crossed: vec![] }));
+            prop_assert_eq!(game.may_trample(f), takes(&game, Command::Trample { unit: f, crossed: vec![], elevated: false, double_time: false }));
             prop_assert_eq!(game.may_disembark(f), takes(&game, Command::Disembark { figure: f, section: Section::Rear }));
             for bound in [false, true] {
-                let command = if bound { Command::MountedBound { unit: f, roll: None } } else { Command::MountedCharge { attacker: f, roll: None } };
+                let command = if bound { Command::MountedBound { unit: f, roll: None, in_contact: false } } else { Command::MountedCharge { attacker: f, roll: None, in_contact: false } };
                 prop_assert_eq!(game.may_mounted(f, bound), takes(&game, command));
             }
             for section in Section::ALL {
@@ -272,10 +275,10 @@ proptest! {
             let (mounts, chariots, targets) = (game.remount_mounts(f), game.board_chariots(f), game.overwhelm_targets(f));
             for &o in &all {
                 prop_assert_eq!(mounts.contains(&o), takes(&game, Command::Remount { rider: f, mount: o }));
-                prop_assert_eq!(crossing.contains(&o), takes(&game, Command::Trample { unit: f, crossed: vec![o] }));
+                prop_assert_eq!(crossing.contains(&o), takes(&game, Command::Trample { unit: f, crossed: vec![o], elevated: false, double_time: false }));
                 prop_assert_eq!(chariots.contains(&o), takes(&game, Command::Board { figure: f, chariot: o, section: Section::Rear, sentry: false }));
                 // One entry per unit, by its mount; its rider's id names the same unit.
-                let overwhelm = |target| takes(&game, Command::Overwhelm { unit: f, target, d6: 1, room_for_rider: true });
+                let overwhelm = |target| takes(&game, Command::Overwhelm { unit: f, target, d6: 1, room_for_rider: true, in_contact: false, speed_ability: false });
                 let named = game.state().figure(o).mount.unwrap_or(o);
                 prop_assert_eq!(targets.contains(&named), overwhelm(o), "overwhelm {:?} -> {:?}", f, o);
             }

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, launchPhone, killBrowser, openApp, quickGame, turnsShown, shot, tid } from '../lib/harness.mjs';
 
-const TRIALS = 20;
+const TRIALS = Number(process.env.DK_KILL_TRIALS) || 20;
 
 test(`SIGKILL in the middle of a burst of taps loses nothing shown (${TRIALS} trials)`, async () => {
   const server = await startServer();

@@ -133,20 +133,47 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
       await page.waitForSelector(tid('figure-0'), { state: 'detached' });
     });
 
-    await t.test('6a. overwhelm: target, die, room; the other rider is dismounted', async () => {
+    await t.test('6a. overwhelm: only out of contact and without speed abilities (CAV-29), else the engine says why', async () => {
       await page.tap(tid('wiz-overwhelm-1'));
-      await step(page, 'overwhelm', 1, 'overwhelm-target', 'wizard-opt-fig-4');
-      await step(page, 'overwhelm', 2, 'overwhelm-d6', 'wizard-die-5');
-      await step(page, 'overwhelm', 3, 'overwhelm-room', 'wizard-opt-yes');
-      await confirm(page, 'overwhelm', 4);
+      await step(page, 'overwhelm', 1, 'cav-contact', 'wizard-opt-yes');
+      await step(page, 'overwhelm', 2, 'refused');
+      assert.match(await page.textContent(tid('wizard-refusal')), /base contact.*CAV-29/s);
+      await page.tap(tid('wizard-done'));
+      await page.waitForSelector(tid('wizard'), { state: 'detached' });
+      await page.tap(tid('wiz-overwhelm-1'));
+      await step(page, 'overwhelm', 3, 'cav-contact', 'wizard-opt-no');
+      await step(page, 'overwhelm', 4, 'overwhelm-speed', 'wizard-opt-yes');
+      await page.waitForSelector(at('refused'));
+      assert.match(await page.textContent(tid('wizard-refusal')), /speed ability/);
+      await page.tap(tid('wizard-done'));
+      await page.waitForSelector(tid('wizard'), { state: 'detached' });
+      await page.waitForSelector(tokens(1, 0));
+    });
+
+    await t.test('6b. overwhelm: target, die, room; the other rider is dismounted', async () => {
+      await page.tap(tid('wiz-overwhelm-1'));
+      await step(page, 'overwhelm', 5, 'cav-contact', 'wizard-opt-no');
+      await step(page, 'overwhelm', 6, 'overwhelm-speed', 'wizard-opt-no');
+      await step(page, 'overwhelm', 7, 'overwhelm-target', 'wizard-opt-fig-4');
+      await step(page, 'overwhelm', 8, 'overwhelm-d6', 'wizard-die-5');
+      await step(page, 'overwhelm', 9, 'overwhelm-room', 'wizard-opt-yes');
+      await confirm(page, 'overwhelm', 10);
       await page.waitForSelector(tid('figure-3'));
-      await shot(page, 'wizard-overwhelm-05-table');
+      await shot(page, 'wizard-overwhelm-11-table');
       await undo(page);
       await page.waitForSelector(tid('figure-3'), { state: 'detached' });
     });
 
-    await t.test('6b. trample: the figures crossed take 1 damage', async () => {
+    await t.test('6c. trample: at ground level, without double-time (CAV-30); the figures crossed take 1 damage', async () => {
       await page.tap(tid('wiz-trample-1'));
+      await step(page, 'trample', 0, 'trample-ground', 'wizard-opt-yes');
+      await step(page, 'trample', 0, 'trample-double-time', 'wizard-opt-yes');
+      await step(page, 'trample', 0, 'refused');
+      assert.match(await page.textContent(tid('wizard-refusal')), /Double-Time.*CAV-30/s);
+      await page.tap(tid('wizard-done'));
+      await page.tap(tid('wiz-trample-1'));
+      await step(page, 'trample', 0, 'trample-ground', 'wizard-opt-yes');
+      await step(page, 'trample', 0, 'trample-double-time', 'wizard-opt-no');
       await step(page, 'trample', 1, 'trample-line', 'wizard-next');
       await step(page, 'trample', 2, 'trample-crossed', 'wizard-pick-5');
       await page.waitForSelector(`${tid('wizard-pick-5')}[aria-pressed="true"]`);

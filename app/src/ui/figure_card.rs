@@ -230,10 +230,10 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
             }
             if !game.overwhelm_targets(figure_id).is_empty() {
                 wizards.push(("overwhelm", tr!(lang, "wiz-open-overwhelm"),
-                    Wizard::Overwhelm(cavalry::Overwhelm { unit: figure_id, target: None, d6: None, room: None })));
+                    Wizard::Overwhelm(cavalry::Overwhelm::new(figure_id))));
             }
             if game.may_trample(figure_id) {
-                wizards.push(("trample", tr!(lang, "wiz-open-trample"), Wizard::Trample(cavalry::Trample { unit: figure_id, crossed: None })));
+                wizards.push(("trample", tr!(lang, "wiz-open-trample"), Wizard::Trample(cavalry::Trample::new(figure_id))));
             }
         }
         // What the engine allows now: a wizard is offered only where its command would be

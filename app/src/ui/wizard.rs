@@ -117,7 +117,11 @@ pub fn WizardSheet() -> Element {
     let body = match step {
         Some(step) => {
             let question = step_text(lang, &format!("wiz-q-{}", step.key), &step.args);
-            let why = step_text(lang, &format!("wiz-why-{}", step.key), &step.args);
+            let refused = matches!(step.ask, Ask::Refused(_));
+            let why = match &step.ask {
+                Ask::Refused(violation) => violation_sentence(lang, Some(game), violation),
+                _ => step_text(lang, &format!("wiz-why-{}", step.key), &step.args),
+            };
             let rule = step.rule;
             let picked = flow.picked.clone();
             let answers = match step.ask {
@@ -163,10 +167,14 @@ pub fn WizardSheet() -> Element {
                 Ask::Info => rsx! {
                     button { class: "big primary wide", "data-testid": "wizard-next", onclick: move |_| give(Answer::Next), {tr!(lang, "wiz-next")} }
                 },
+                Ask::Refused(_) => rsx! {
+                    button { class: "big primary wide", "data-testid": "wizard-done", onclick: move |_| wizard.set(None), {tr!(lang, "wiz-done")} }
+                },
             };
             rsx! {
                 p { class: "wiz-question", "data-testid": "wizard-question", "{question}" }
-                div { class: "wiz-why",
+                div { class: if refused { "wiz-why banner warning" } else { "wiz-why" },
+                    "data-testid": if refused { "wizard-refusal" } else { "wizard-reason" },
                     if let Some(p) = step.picture {
                         div { class: "wiz-picture", "data-testid": "wizard-picture", dangerous_inner_html: picture_svg(p) }
                     }

@@ -1,7 +1,7 @@
 //! Cavalry wizards: dismount, remount, a mount eliminated first, a riderless mount at the
 //! start of a phase, Overwhelm and Trample (CAV-20 to CAV-23, CAV-29, CAV-30).
 
-use dialkeeper_core::{Command, FigureId, Game, RuleId};
+use dialkeeper_core::{Command, FigureId, Game, Proficiency, RuleId};
 
 use super::{Answer, Ask, Opt, Picture, Step, die, figure, info, yes, yes_no};
 
@@ -123,11 +123,16 @@ impl MountLeft {
     }
 }
 
-/// Overwhelm (CAV-29): the target, the d6, and room for a dismounted rider.
+/// Overwhelm (CAV-29): out of contact and without speed abilities? Then the target, the
+/// d6, and room for a dismounted rider.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Overwhelm {
     /// The overwhelming unit (its mount).
     pub unit: FigureId,
+    /// The table's answer: is the unit in base contact with an opposing figure?
+    pub contact: Option<bool>,
+    /// The table's answer: will the move use a speed ability?
+    pub speed: Option<bool>,
     /// The opposing unit (its mount).
     pub target: Option<FigureId>,
     /// The die.
@@ -137,6 +142,11 @@ pub struct Overwhelm {
 }
 
 impl Overwhelm {
+    /// A new Overwhelm wizard for this unit.
+    pub fn new(unit: FigureId) -> Overwhelm {
+        Overwhelm { unit, contact: None, speed: None, target: None, d6: None, room: None }
+    }
+
     /// The roll's total: the d6 plus the rider attack bonus (CAV-29).
     pub fn total(game: &Game, unit: FigureId, d6: u8) -> u8 {
         let bonus = game.state().figure(unit).rider.and_then(|r| game.figure(r)).map_or(0, |r| r.def.rider_bonus());
@@ -144,6 +154,16 @@ impl Overwhelm {
     }
 
     pub(super) fn step(&self, game: &Game, _read: &[&'static str]) -> Option<Step> {
+        let Some(contact) = self.contact else { return Some(Step::new("cav-contact", RuleId::Cav29, Some(Picture::Arcs), yes_no())) };
+        // Each answer is put to the engine as soon as it is given: a unit in contact is
+        // told so before the next question.
+        let refusal = |speed| game.maneuver_refusal(self.unit, Proficiency::Overwhelm, contact, speed).map(Step::refused);
+        let Some(speed) = self.speed else {
+            return refusal(false).or_else(|| Some(Step::new("overwhelm-speed", RuleId::Cav29, Some(Picture::Arcs), yes_no())));
+        };
+        if let Some(refused) = refusal(speed) {
+            return Some(refused);
+        }
         if self.target.is_none() {
             let options = game.overwhelm_targets(self.unit).into_iter().map(Opt::Figure).collect();
             return Some(Step::new("overwhelm-target", RuleId::Cav29, Some(Picture::Arcs), Ask::Choose(options)));
@@ -157,6 +177,8 @@ impl Overwhelm {
 
     pub(super) fn answer(&mut self, key: &str, answer: Answer) {
         match key {
+            "cav-contact" => self.contact = yes(&answer),
+            "overwhelm-speed" => self.speed = yes(&answer),
             "overwhelm-target" => self.target = figure(&answer),
             "overwhelm-d6" => self.d6 = die(&answer),
             "overwhelm-room" => self.room = yes(&answer),
@@ -165,21 +187,46 @@ impl Overwhelm {
     }
 
     pub(super) fn command(&self) -> Option<Command> {
-        Some(Command::Overwhelm { unit: self.unit, target: self.target?, d6: self.d6?, room_for_rider: self.room.unwrap_or(true) })
+        Some(Command::Overwhelm {
+            unit: self.unit,
+            target: self.target?,
+            d6: self.d6?,
+            room_for_rider: self.room.unwrap_or(true),
+            in_contact: self.contact?,
+            speed_ability: self.speed?,
+        })
     }
 }
 
-/// Trample (CAV-30): the straight line, then the figures crossed.
+/// Trample (CAV-30): at ground level and without double-time? Then the straight line
+/// and the figures crossed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Trample {
     /// The unit (its mount).
     pub unit: FigureId,
+    /// The table's answer: is the unit above ground level?
+    pub elevated: Option<bool>,
+    /// The table's answer: will the move use double-time?
+    pub double_time: Option<bool>,
     /// The figures crossed; a unit crossed is named by the dial hit.
     pub crossed: Option<Vec<FigureId>>,
 }
 
 impl Trample {
+    /// A new Trample wizard for this unit.
+    pub fn new(unit: FigureId) -> Trample {
+        Trample { unit, elevated: None, double_time: None, crossed: None }
+    }
+
     pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+        let Some(elevated) = self.elevated else { return Some(Step::new("trample-ground", RuleId::Cav30, Some(Picture::Arcs), yes_no())) };
+        let refusal = |double_time| game.trample_refusal(self.unit, elevated, double_time).map(Step::refused);
+        let Some(double_time) = self.double_time else {
+            return refusal(false).or_else(|| Some(Step::new("trample-double-time", RuleId::Cav30, Some(Picture::Arcs), yes_no())));
+        };
+        if let Some(refused) = refusal(double_time) {
+            return Some(refused);
+        }
         if let Some(s) = info(read, "trample-line", RuleId::Cav30, Some(Picture::Arcs)) {
             return Some(s);
         }
@@ -190,13 +237,17 @@ impl Trample {
     }
 
     pub(super) fn answer(&mut self, key: &str, answer: Answer) {
-        if let ("trample-crossed", Answer::Figures(f)) = (key, answer) {
-            self.crossed = Some(f);
+        match (key, answer) {
+            // The question is "at ground level?": yes means not elevated.
+            ("trample-ground", a) => self.elevated = yes(&a).map(|ground| !ground),
+            ("trample-double-time", a) => self.double_time = yes(&a),
+            ("trample-crossed", Answer::Figures(f)) => self.crossed = Some(f),
+            _ => {}
         }
     }
 
     pub(super) fn command(&self) -> Option<Command> {
-        Some(Command::Trample { unit: self.unit, crossed: self.crossed.clone()? })
+        Some(Command::Trample { unit: self.unit, crossed: self.crossed.clone()?, elevated: self.elevated?, double_time: self.double_time? })
     }
 }
 
@@ -274,7 +325,11 @@ mod tests {
     #[test]
     fn overwhelm_offers_opposing_units_and_asks_room_only_when_the_roll_dismounts() {
         let game = fixtures_game();
-        let mut flow = Flow::new(Wizard::Overwhelm(Overwhelm { unit: MOUNT, target: None, d6: None, room: None }));
+        let mut flow = Flow::new(Wizard::Overwhelm(Overwhelm::new(MOUNT)));
+        assert_eq!(flow.step(&game).unwrap().key, "cav-contact");
+        flow.answer(&game, Answer::Opt(Opt::No));
+        assert_eq!(flow.step(&game).unwrap().key, "overwhelm-speed");
+        flow.answer(&game, Answer::Opt(Opt::No));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(B_MOUNT)]));
         flow.answer(&game, Answer::Opt(Opt::Figure(B_MOUNT)));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Die);
@@ -289,9 +344,38 @@ mod tests {
     }
 
     #[test]
+    fn overwhelm_in_contact_or_with_a_speed_ability_ends_in_the_engines_refusal_before_any_die() {
+        let game = fixtures_game();
+        for (contact, speed, rule_violation) in [
+            (Opt::Yes, Opt::No, dialkeeper_core::RuleViolation::CavInContact { unit: MOUNT, proficiency: Proficiency::Overwhelm }),
+            (Opt::No, Opt::Yes, dialkeeper_core::RuleViolation::CavOverwhelmSpeed { unit: MOUNT }),
+        ] {
+            let mut flow = Flow::new(Wizard::Overwhelm(Overwhelm::new(MOUNT)));
+            flow.answer(&game, Answer::Opt(contact));
+            if contact == Opt::Yes {
+                assert_eq!(flow.step(&game).unwrap().key, "refused", "in contact: refused before the next question");
+            }
+            flow.answer(&game, Answer::Opt(speed));
+            let step = flow.step(&game).unwrap();
+            assert_eq!((step.key, step.rule, step.ask), ("refused", RuleId::Cav29, Ask::Refused(rule_violation)));
+            flow.answer(&game, Answer::Next);
+            assert_eq!(flow.step(&game).unwrap().key, "refused", "a refusal is the last screen");
+            assert_eq!(flow.command(&game), None, "nothing is sent");
+        }
+    }
+
+    #[test]
     fn trample_explains_the_line_then_takes_the_figures_crossed() {
         let game = fixtures_game();
-        let mut flow = Flow::new(Wizard::Trample(Trample { unit: MOUNT, crossed: None }));
+        let mut flow = Flow::new(Wizard::Trample(Trample::new(MOUNT)));
+        assert_eq!(flow.step(&game).unwrap().key, "trample-ground");
+        let mut raised = flow.clone();
+        raised.answer(&game, Answer::Opt(Opt::No));
+        let refusal = dialkeeper_core::RuleViolation::CavTrampleElevated { unit: MOUNT };
+        assert_eq!(raised.step(&game).unwrap().ask, Ask::Refused(refusal), "not at ground level: the engine says no");
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        assert_eq!(flow.step(&game).unwrap().key, "trample-double-time");
+        flow.answer(&game, Answer::Opt(Opt::No));
         assert_eq!(flow.step(&game).unwrap().key, "trample-line");
         flow.answer(&game, Answer::Next);
         let Ask::Many(options) = flow.step(&game).unwrap().ask else { panic!() };

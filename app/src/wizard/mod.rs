@@ -100,6 +100,8 @@ pub enum Ask {
     Many(Vec<FigureId>),
     /// Nothing: read, then Next.
     Info,
+    /// The engine refuses what the answers so far describe: its reason, then Done.
+    Refused(dialkeeper_core::RuleViolation),
 }
 
 /// One screen of a wizard: a question in plain words and why it is asked.
@@ -120,6 +122,12 @@ pub struct Step {
 impl Step {
     fn new(key: &'static str, rule: RuleId, picture: Option<Picture>, ask: Ask) -> Step {
         Step { key, rule, picture, ask, args: Vec::new() }
+    }
+
+    /// The engine's refusal, shown as the wizard's last screen (its key names
+    /// `wiz-q-refused`; the reason is the violation's own sentence).
+    fn refused(violation: dialkeeper_core::RuleViolation) -> Step {
+        Step::new("refused", violation.rule(), None, Ask::Refused(violation))
     }
 
     fn with(mut self, name: &'static str, value: i64) -> Step {
@@ -233,6 +241,9 @@ impl Flow {
     /// Records the answer to the current step.
     pub fn answer(&mut self, game: &Game, answer: Answer) {
         let Some(step) = self.step(game) else { return };
+        if matches!(step.ask, Ask::Refused(_)) {
+            return;
+        }
         if step.ask == Ask::Info {
             self.read.push(step.key);
             return;
@@ -349,8 +360,8 @@ fn yes_no() -> Ask {
 /// Every step key a wizard can show, for the message check.
 pub const STEP_KEYS: &[&str] = &[
     "dismount-dark", "dismount-room", "dismount-effect", "remount-mount", "remount-effect", "thrown-room",
-    "thrown-placed", "mount-fled", "mount-sides", "overwhelm-target", "overwhelm-d6", "overwhelm-room",
-    "trample-line", "trample-crossed", "board-chariot", "board-section", "board-sentry", "disembark-section",
+    "thrown-placed", "mount-fled", "mount-sides", "cav-contact", "overwhelm-speed", "overwhelm-target", "overwhelm-d6", "overwhelm-room",
+    "trample-ground", "trample-double-time", "trample-line", "trample-crossed", "board-chariot", "board-section", "board-sentry", "disembark-section",
     "area-aim", "area-section", "area-pair", "area-controller", "area-attacker", "area-passenger", "area-dealt",
     "wreck-d6", "hit-kind", "hit-attacker", "hit-aim-close", "hit-aim-ranged", "hit-section", "hit-pair", "hit-2d6", "hit-shielded", "cav-action", "cav-dial", "cav-move", "cav-maneuver", "cav-defender", "col-section", "col-action",
     "col-moves-first", "col-distance", "col-contact", "col-break-away", "col-ranged-line", "col-long-range",
@@ -418,6 +429,7 @@ mod tests {
                 assert!(catalog.has(lang, &format!("wiz-q-{key}")), "{lang} wiz-q-{key}");
                 assert!(catalog.has(lang, &format!("wiz-why-{key}")), "{lang} wiz-why-{key}");
             }
+            assert!(catalog.has(lang, "wiz-q-refused"), "{lang} wiz-q-refused");
             for code in ["dismount", "remount", "rider-thrown", "mount-left", "overwhelm", "trample", "board", "disembark", "area-hit", "attack-hit", "wreck", "cavalry-turn", "colossal-turn"] {
                 assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
             }

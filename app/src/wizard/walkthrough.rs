@@ -26,12 +26,15 @@ pub struct CavalryTurn {
     pub choice: Option<CavChoice>,
     /// The dial that resolves it.
     pub dial: Option<FigureId>,
+    /// For a maneuver, the table's answer: is the unit in base contact with an opposing
+    /// figure? (CAV-27, CAV-28)
+    pub contact: Option<bool>,
 }
 
 impl CavalryTurn {
     /// A walk-through for this unit.
     pub fn new(unit: FigureId) -> CavalryTurn {
-        CavalryTurn { unit, choice: None, dial: None }
+        CavalryTurn { unit, choice: None, dial: None, contact: None }
     }
 
     /// The actions offered: the four, then the move-then-attack proficiencies the engine
@@ -56,12 +59,21 @@ impl CavalryTurn {
         let Some(choice) = self.choice else {
             return Some(Step::new("cav-action", RuleId::Cav09, Some(Picture::BaseSlot), Ask::Choose(CavalryTurn::options(game, unit))));
         };
+        if let (CavChoice::Maneuver(p), Some(contact)) = (choice, self.contact)
+            && let Some(refusal) = game.maneuver_refusal(unit, p, contact, false)
+        {
+            return Some(Step::refused(refusal));
+        }
         match choice {
             CavChoice::Action(ActionKind::Move) => info(read, "cav-move", RuleId::Cav11, Some(Picture::Arcs)),
             CavChoice::Action(_) if self.dial.is_none() => {
                 Some(Step::new("cav-dial", RuleId::Cav12, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
             }
             CavChoice::Maneuver(_) if !read.contains(&"cav-maneuver") => info(read, "cav-maneuver", RuleId::Cav24, Some(Picture::Arcs)),
+            CavChoice::Maneuver(p) if self.contact.is_none() => {
+                let rule = if p == Proficiency::MountedBound { RuleId::Cav27 } else { RuleId::Cav28 };
+                Some(Step::new("cav-contact", rule, Some(Picture::Arcs), yes_no()))
+            }
             CavChoice::Maneuver(Proficiency::MountedCharge) if self.dial.is_none() => {
                 Some(Step::new("cav-dial", RuleId::Cav28, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
             }
@@ -75,6 +87,7 @@ impl CavalryTurn {
             ("cav-action", Answer::Opt(Opt::Action(a))) => self.choice = Some(CavChoice::Action(a)),
             ("cav-action", Answer::Opt(Opt::Maneuver(p))) => self.choice = Some(CavChoice::Maneuver(p)),
             ("cav-dial", a) => self.dial = figure(&a),
+            ("cav-contact", a) => self.contact = yes(&a),
             _ => {}
         }
     }
@@ -83,8 +96,8 @@ impl CavalryTurn {
         Some(match self.choice? {
             CavChoice::Action(ActionKind::Move) => Command::GiveAction { figure: self.unit, action: ActionKind::Move, roll: None },
             CavChoice::Action(action) => Command::GiveAction { figure: self.dial?, action, roll: None },
-            CavChoice::Maneuver(Proficiency::MountedCharge) => Command::MountedCharge { attacker: self.dial?, roll: None },
-            CavChoice::Maneuver(_) => Command::MountedBound { unit: self.unit, roll: None },
+            CavChoice::Maneuver(Proficiency::MountedCharge) => Command::MountedCharge { attacker: self.dial?, roll: None, in_contact: self.contact? },
+            CavChoice::Maneuver(_) => Command::MountedBound { unit: self.unit, roll: None, in_contact: self.contact? },
         })
     }
 }
@@ -249,6 +262,30 @@ mod tests {
         let command = flow.command(&game).unwrap();
         assert_eq!(command, Command::GiveAction { figure: FigureId(1), action: ActionKind::Close, roll: None });
         assert!(preview(&game, &command).unwrap().iter().any(|e| matches!(e, Event::TokenAdded { .. })));
+    }
+
+    #[test]
+    fn cav_28_a_mounted_charge_asks_for_contact_first_and_in_contact_ends_in_the_engines_refusal() {
+        let game = cavalry();
+        let mut flow = Flow::new(Wizard::CavalryTurn(CavalryTurn::new(FigureId(0))));
+        flow.answer(&game, Answer::Opt(Opt::Maneuver(Proficiency::MountedCharge)));
+        assert_eq!(flow.step(&game).unwrap().key, "cav-maneuver");
+        flow.answer(&game, Answer::Next);
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.rule), ("cav-contact", RuleId::Cav28));
+        let mut touching = flow.clone();
+        touching.answer(&game, Answer::Opt(Opt::Yes));
+        let step = touching.step(&game).unwrap();
+        let refusal = dialkeeper_core::RuleViolation::CavInContact { unit: FigureId(0), proficiency: Proficiency::MountedCharge };
+        assert_eq!((step.key, step.ask), ("refused", Ask::Refused(refusal)), "no dial is asked for what cannot happen");
+        assert_eq!(touching.command(&game), None);
+        flow.answer(&game, Answer::Opt(Opt::No));
+        assert_eq!(flow.step(&game).unwrap().key, "cav-dial");
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
+        flow.answer(&game, Answer::Next);
+        let command = flow.command(&game).unwrap();
+        assert_eq!(command, Command::MountedCharge { attacker: FigureId(1), roll: None, in_contact: false });
+        assert!(preview(&game, &command).is_ok());
     }
 
     #[test]

@@ -330,22 +330,36 @@ pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, eve
             Ok(())
         }
         Command::UseProficiency { figure, proficiency } => use_proficiency(rules, state, *figure, *proficiency, events),
-        Command::MountedBound { unit: named, roll } => {
-            let mount = proficient_unit(rules, state, *named, Proficiency::MountedBound, false)?;
+        Command::MountedBound { unit: named, roll, in_contact } => {
+            let mount = maneuver_unit(rules, state, *named, Proficiency::MountedBound, *in_contact)?;
             let rider = rider_of(state, mount);
             if rules.roster[rider.0 as usize].def.range == 0 {
                 return Err(RuleViolation::NoRange { figure: rider });
             }
             give_unit_action(rules, state, mount, rider, ActionKind::Ranged, roll.as_ref(), Some(Proficiency::MountedBound), events)
         }
-        Command::MountedCharge { attacker, roll } => {
-            let mount = proficient_unit(rules, state, *attacker, Proficiency::MountedCharge, false)?;
+        Command::MountedCharge { attacker, roll, in_contact } => {
+            let mount = maneuver_unit(rules, state, *attacker, Proficiency::MountedCharge, *in_contact)?;
             give_unit_action(rules, state, mount, *attacker, ActionKind::Close, roll.as_ref(), Some(Proficiency::MountedCharge), events)
         }
-        Command::Overwhelm { unit, target, d6, room_for_rider } => {
-            overwhelm(rules, state, *unit, *target, *d6, *room_for_rider, events)
+        Command::Overwhelm { unit, target, d6, room_for_rider, in_contact, speed_ability } => {
+            let mount = maneuver_unit(rules, state, *unit, Proficiency::Overwhelm, *in_contact)?;
+            if *speed_ability {
+                return Err(RuleViolation::CavOverwhelmSpeed { unit: mount });
+            }
+            overwhelm(rules, state, mount, *target, *d6, *room_for_rider, events)
         }
-        Command::Trample { unit, crossed } => trample(rules, state, *unit, crossed, events),
+        Command::Trample { unit, crossed, elevated, double_time } => {
+            // Seed 001: "when it is at ground level; it cannot use the double-time proficiency".
+            let mount = proficient_unit(rules, state, *unit, Proficiency::Trample, true)?;
+            if *elevated {
+                return Err(RuleViolation::CavTrampleElevated { unit: mount });
+            }
+            if *double_time {
+                return Err(RuleViolation::CavTrampleDoubleTime { unit: mount });
+            }
+            trample(rules, state, mount, crossed, events)
+        }
         Command::DarkUnity { unit } => dark_unity(rules, state, *unit, events),
         Command::NoRoomForRider { rider } => {
             rules.figure(*rider)?;
@@ -359,6 +373,17 @@ pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, eve
         }
         _ => unreachable!("rules::apply sends only cavalry commands here"),
     }
+}
+
+/// The unit named, for a proficiency that starts out of base contact with any opposing
+/// figure (CAV-27 to CAV-29: "when it is not in base contact with an opposing figure").
+/// Overwhelm is a move action, so only the mount's proficiency counts (CAV-11).
+fn maneuver_unit(rules: &Rules, state: &GameState, named: FigureId, proficiency: Proficiency, in_contact: bool) -> Result<FigureId, RuleViolation> {
+    let mount = proficient_unit(rules, state, named, proficiency, proficiency == Proficiency::Overwhelm)?;
+    if in_contact {
+        return Err(RuleViolation::CavInContact { unit: mount, proficiency });
+    }
+    Ok(mount)
 }
 
 /// The unit named, refused unless it has the proficiency; `mount_only` for move actions,
@@ -517,13 +542,12 @@ fn use_proficiency(rules: &Rules, state: &GameState, figure: FigureId, proficien
 fn overwhelm(
     rules: &Rules,
     state: &mut GameState,
-    named: FigureId,
+    mount: FigureId,
     target: FigureId,
     d6: u8,
     room: bool,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
-    let mount = proficient_unit(rules, state, named, Proficiency::Overwhelm, true)?;
     rules.figure(target)?;
     let side = controller(rules, state, mount);
     let opposing = unit_of(state, target).filter(|&t| controller(rules, state, t) != side);
@@ -551,8 +575,7 @@ fn overwhelm(
 
 /// CAV-30: a move action (mount's Trample, CAV-11); each figure whose base it crossed
 /// takes 1 damage (a unit on the dial named), after its own reductions.
-fn trample(rules: &Rules, state: &mut GameState, named: FigureId, crossed: &[FigureId], events: &mut Vec<Event>) -> Result<(), RuleViolation> {
-    let mount = proficient_unit(rules, state, named, Proficiency::Trample, true)?;
+fn trample(rules: &Rules, state: &mut GameState, mount: FigureId, crossed: &[FigureId], events: &mut Vec<Event>) -> Result<(), RuleViolation> {
     let key = |state: &GameState, id: FigureId| unit_of(state, id).unwrap_or(id);
     for (i, &figure) in crossed.iter().enumerate() {
         damage::check_dial(rules, state, figure, 0)?;

@@ -116,6 +116,10 @@ violation-cav-lacks-proficiency = { $unit } verfügt nicht über { $proficiency 
 # Variables:
 #   $target (String) - das Ziel
 violation-cav-overwhelm-target = Überwältigen muss in Kontakt mit genau einer feindlichen Kavallerie-Einheit enden, und { $target } ist keine.
+violation-cav-in-contact = { $unit } steht in Basenkontakt mit einer gegnerischen Figur und kann { $proficiency } daher nicht nutzen: Dieses Talent beginnt ohne Kontakt.
+violation-cav-overwhelm-speed = { $unit } darf beim Überwältigen keine Bewegungs-Spezialfähigkeit nutzen: Die Bewegung zählt nur den Bewegungswert.
+violation-cav-trample-elevated = { $unit } steht nicht auf Bodenniveau und kann daher nicht trampeln: Trampeln beginnt auf Bodenniveau.
+violation-cav-trample-double-time = { $unit } darf beim Trampeln das Talent Sprinten nicht nutzen.
 # Variables:
 #   $rider (String) - der Reiter
 violation-cav-impale-weapon-master = { $rider } hat Aufspießen und kann deshalb nie Waffenmeister einsetzen.

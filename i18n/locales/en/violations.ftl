@@ -131,6 +131,10 @@ violation-cav-lacks-proficiency = { $unit } does not have { $proficiency }.
 # Variables:
 #   $target (String) - the target
 violation-cav-overwhelm-target = Overwhelm must end in contact with exactly one opposing cavalry unit, and { $target } is not one.
+violation-cav-in-contact = { $unit } is in base contact with an opposing figure, so it cannot use { $proficiency }: that proficiency starts out of contact.
+violation-cav-overwhelm-speed = { $unit } cannot use a speed ability while it overwhelms: the move uses its speed value alone.
+violation-cav-trample-elevated = { $unit } is above ground level, so it cannot trample: Trample starts at ground level.
+violation-cav-trample-double-time = { $unit } cannot use the Double-Time proficiency while it tramples.
 # Variables:
 #   $rider (String) - the rider
 violation-cav-impale-weapon-master = { $rider } has Impale and so can never use Weapon Master.

@@ -116,6 +116,10 @@ violation-cav-lacks-proficiency = { $unit } no tiene { $proficiency }.
 # Variables:
 #   $target (String) - el objetivo
 violation-cav-overwhelm-target = Aplastar debe terminar en contacto con una sola unidad de caballería enemiga, y { $target } no lo es.
+violation-cav-in-contact = { $unit } está en contacto de base con una figura enemiga, así que no puede usar { $proficiency }: esa competencia empieza sin contacto.
+violation-cav-overwhelm-speed = { $unit } no puede usar habilidades de velocidad al aplastar: el movimiento usa solo su valor de velocidad.
+violation-cav-trample-elevated = { $unit } no está en tierra, así que no puede arrollar: Arrollar empieza a ras de suelo.
+violation-cav-trample-double-time = { $unit } no puede usar la competencia tiempo doble mientras arrolla.
 # Variables:
 #   $rider (String) - el jinete
 violation-cav-impale-weapon-master = { $rider } tiene Empalar, así que nunca puede usar Maestro de armas.

@@ -116,6 +116,10 @@ violation-cav-lacks-proficiency = { $unit } n’a pas la compétence { $proficie
 # Variables:
 #   $target (String) - la cible
 violation-cav-overwhelm-target = Une Submersion doit finir au contact d’exactement une unité de cavalerie adverse, et { $target } n’en est pas une.
+violation-cav-in-contact = { $unit } est en contact de socle avec une figurine adverse : il ne peut donc pas utiliser { $proficiency }, qui commence hors contact.
+violation-cav-overwhelm-speed = { $unit } ne peut pas utiliser de capacité de vitesse pendant une Submersion : le déplacement n’utilise que sa valeur de vitesse.
+violation-cav-trample-elevated = { $unit } n’est pas au niveau du sol : il ne peut donc pas piétiner, le Piétinement commence au niveau du sol.
+violation-cav-trample-double-time = { $unit } ne peut pas utiliser la compétence Double-temps pendant un Piétinement.
 # Variables:
 #   $rider (String) - le cavalier
 violation-cav-impale-weapon-master = { $rider } a la compétence Empalement et ne peut donc jamais utiliser Maître d’armes.

@@ -116,6 +116,10 @@ violation-cav-lacks-proficiency = { $unit } non ha la competenza { $proficiency 
 # Variables:
 #   $target (String) - il bersaglio
 violation-cav-overwhelm-target = Disarcionare deve finire in contatto con una sola unità di cavalleria nemica, e { $target } non lo è.
+violation-cav-in-contact = { $unit } è a contatto di base con una figura avversaria, quindi non può usare { $proficiency }: quella competenza inizia senza contatto.
+violation-cav-overwhelm-speed = { $unit } non può usare abilità di velocità mentre disarciona: il movimento usa solo il suo valore di velocità.
+violation-cav-trample-elevated = { $unit } non è a livello del suolo, quindi non può travolgere: Travolgere inizia a livello del suolo.
+violation-cav-trample-double-time = { $unit } non può usare la competenza Doppio Passo mentre travolge.
 # Variables:
 #   $rider (String) - il cavaliere
 violation-cav-impale-weapon-master = { $rider } ha Impalare, quindi non può mai usare Maestro d'Arma.

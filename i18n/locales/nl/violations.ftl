@@ -116,6 +116,10 @@ violation-cav-lacks-proficiency = { $unit } heeft { $proficiency } niet.
 # Variabelen:
 #   $target (String) - het doelwit
 violation-cav-overwhelm-target = Overrompelen moet eindigen in base contact met precies één vijandelijke cavalerie-eenheid, en { $target } is dat niet.
+violation-cav-in-contact = { $unit } staat in base contact met een vijandige figuur en kan { $proficiency } dus niet gebruiken: die vaardigheid begint zonder contact.
+violation-cav-overwhelm-speed = { $unit } mag bij Overrompelen geen snelheidseigenschap gebruiken: de beweging gebruikt alleen de snelheidswaarde.
+violation-cav-trample-elevated = { $unit } staat niet op grondniveau en kan dus niet vertrappen: Vertrappen begint op grondniveau.
+violation-cav-trample-double-time = { $unit } mag bij Vertrappen geen Double-Time gebruiken.
 # Variabelen:
 #   $rider (String) - de ruiter
 violation-cav-impale-weapon-master = { $rider } heeft Spietsen en kan dus nooit Weapon Master gebruiken.
