@@ -1,3 +1,5 @@
+import { poolFiles } from './pool.js';
+
 // A commit cut short: the first two pages of /dialkeeper.db already hold new bytes and
 // their old contents wait in a hot rollback journal, in SQLite's own format (a header
 // padded to a sector, then per page its number, its bytes and a checksum).
@@ -5,18 +7,7 @@ const DATA = 4096; // where a pool file's data starts, after the pool's own head
 const SECTOR = 4096;
 const NONCE = 0x2545f491;
 try {
-  const root = await navigator.storage.getDirectory();
-  const pool = await (await root.getDirectoryHandle('.opfs-sahpool')).getDirectoryHandle('.opaque');
-  const files = {};
-  for await (const handle of pool.values()) {
-    const access = await handle.createSyncAccessHandle();
-    const header = new Uint8Array(512);
-    access.read(header, { at: 0 });
-    const end = header.indexOf(0);
-    const name = new TextDecoder().decode(header.slice(0, end < 0 ? 512 : end));
-    if (name === '/dialkeeper.db' || name === '/dialkeeper.db-journal') files[name] = access;
-    else access.close();
-  }
+  const files = Object.fromEntries((await poolFiles(['/dialkeeper.db', '/dialkeeper.db-journal'])).map((f) => [f.name, f.access]));
   const db = files['/dialkeeper.db'];
   const journal = files['/dialkeeper.db-journal'];
   if (!db || !journal) throw new Error(`pool has ${Object.keys(files)}`);
