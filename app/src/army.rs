@@ -1,7 +1,10 @@
-//! Army-building checks the engine's setup does not make: they are about collecting
-//! figures, not about play.
+//! The armies of a game being set up, as a pure model the new-game screen shows: players,
+//! their entries, and who rides or sits in what. Pairings point at entries, never at
+//! places in a list, so removing a figure cannot re-point a rider or a passenger to
+//! another. It also makes the army-building check the engine's setup does not make
+//! (a unique figure fielded twice), which is about collecting figures, not about play.
 
-use dialkeeper_core::{ArmyFigure, Rank};
+use dialkeeper_core::{ArmyFigure, FigureDef, PlayerSetup, Rank, Setup};
 
 /// A problem with an army as built.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -30,10 +33,203 @@ pub fn problems(army: &[ArmyFigure]) -> Vec<ArmyProblem> {
     out
 }
 
+/// An entry's name for as long as the draft lives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct EntryId(u32);
+
+/// One figure in a player's army.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Entry {
+    /// Its name in this draft.
+    pub id: EntryId,
+    /// The figure.
+    pub figure: FigureDef,
+    /// For a colossal, the printed point value chosen (COL-02), by index.
+    pub point_value: Option<u8>,
+    /// For a rider, the mount it rides (CAV-04).
+    pub rides: Option<EntryId>,
+    /// For a starting passenger, the chariot it sits in (CHR-03).
+    pub aboard: Option<EntryId>,
+}
+
+impl Entry {
+    /// What it costs toward the build total (CORE-05, COL-02).
+    pub fn points(&self) -> u16 {
+        self.army_figure(None, None).points()
+    }
+
+    fn army_figure(&self, rides: Option<u16>, aboard: Option<u16>) -> ArmyFigure {
+        ArmyFigure { figure: self.figure.clone(), point_value: self.point_value, rides, aboard }
+    }
+}
+
+/// One player's side of the setup.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayerDraft {
+    /// The player's name.
+    pub name: String,
+    entries: Vec<Entry>,
+    next: u32,
+}
+
+impl PlayerDraft {
+    /// A player with no figures yet.
+    pub fn new(name: impl Into<String>) -> PlayerDraft {
+        PlayerDraft { name: name.into(), entries: Vec::new(), next: 0 }
+    }
+
+    /// The figures, in army order.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The entry at a place in the list (what a screen shows), if there is one.
+    pub fn at(&self, place: usize) -> Option<EntryId> {
+        self.entries.get(place).map(|e| e.id)
+    }
+
+    fn entry(&self, id: EntryId) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.id == id)
+    }
+
+    fn entry_mut(&mut self, id: EntryId) -> Option<&mut Entry> {
+        self.entries.iter_mut().find(|e| e.id == id)
+    }
+
+    /// Adds a figure at the end; a colossal starts at its first printed point value.
+    pub fn add(&mut self, figure: FigureDef) -> EntryId {
+        let id = EntryId(self.next);
+        self.next += 1;
+        let point_value = figure.is_colossal().then_some(0);
+        self.entries.push(Entry { id, figure, point_value, rides: None, aboard: None });
+        id
+    }
+
+    /// Removes a figure and every pairing that named it: its rider walks, its passenger
+    /// stays behind, the others keep theirs.
+    pub fn remove(&mut self, id: EntryId) {
+        self.entries.retain(|e| e.id != id);
+        for e in &mut self.entries {
+            if e.rides == Some(id) {
+                e.rides = None;
+            }
+            if e.aboard == Some(id) {
+                e.aboard = None;
+            }
+        }
+    }
+
+    /// Chooses a colossal's printed point value (COL-02).
+    pub fn set_point_value(&mut self, id: EntryId, value: Option<u8>) {
+        if let Some(e) = self.entry_mut(id) {
+            e.point_value = value;
+        }
+    }
+
+    /// Puts `rider` on `mount`, or takes it off any mount with `None`. A mount carries one
+    /// rider and a rider rides one mount, so an earlier pairing of either ends; a rider
+    /// on a mount is not a chariot's passenger.
+    pub fn ride(&mut self, rider: EntryId, mount: Option<EntryId>) {
+        for e in &mut self.entries {
+            if mount.is_some() && e.rides == mount {
+                e.rides = None;
+            }
+        }
+        if let Some(e) = self.entry_mut(rider) {
+            e.rides = mount;
+            if mount.is_some() {
+                e.aboard = None;
+            }
+        }
+    }
+
+    /// The rider on `mount`, if any.
+    pub fn rider_of(&self, mount: EntryId) -> Option<EntryId> {
+        self.entries.iter().find(|e| e.rides == Some(mount)).map(|e| e.id)
+    }
+
+    /// Seats `passenger` in `chariot`, or empties the chariot with `None`. A chariot holds
+    /// one passenger (CHR-03), so an earlier passenger leaves; a passenger rides no mount.
+    pub fn seat(&mut self, chariot: EntryId, passenger: Option<EntryId>) {
+        for e in &mut self.entries {
+            if e.aboard == Some(chariot) {
+                e.aboard = None;
+            }
+        }
+        if let Some(e) = passenger.and_then(|p| self.entry_mut(p)) {
+            e.aboard = Some(chariot);
+            e.rides = None;
+        }
+    }
+
+    /// The passenger seated in `chariot`, if any.
+    pub fn passenger_of(&self, chariot: EntryId) -> Option<EntryId> {
+        self.entries.iter().find(|e| e.aboard == Some(chariot)).map(|e| e.id)
+    }
+
+    /// Replaces the army with a saved one (its pairings by place become pairings by entry).
+    pub fn load(&mut self, army: &[ArmyFigure]) {
+        self.entries.clear();
+        let ids: Vec<EntryId> = army.iter().map(|f| self.add(f.figure.clone())).collect();
+        let by_place = |place: Option<u16>| place.and_then(|p| ids.get(p as usize).copied());
+        for (entry, figure) in self.entries.iter_mut().zip(army) {
+            entry.point_value = figure.point_value;
+            entry.rides = by_place(figure.rides);
+            entry.aboard = by_place(figure.aboard);
+        }
+    }
+
+    /// The army as the engine takes it: pairings become places in the list.
+    pub fn army(&self) -> Vec<ArmyFigure> {
+        let place = |id: Option<EntryId>| id.and_then(|id| self.entries.iter().position(|e| e.id == id)).map(|p| p as u16);
+        self.entries.iter().map(|e| e.army_figure(place(e.rides), place(e.aboard))).collect()
+    }
+
+    /// The build total (CORE-05).
+    pub fn total(&self) -> u32 {
+        self.entries.iter().map(|e| e.points() as u32).sum()
+    }
+
+    /// The figure of an entry, for labels.
+    pub fn figure(&self, id: EntryId) -> Option<&FigureDef> {
+        self.entry(id).map(|e| &e.figure)
+    }
+}
+
+/// The whole setup being drafted: the game size and every player's army.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ArmyDraft {
+    /// The game size in points (CORE-05).
+    pub game_size: u16,
+    /// The players, 2 to 6 on this screen.
+    pub players: Vec<PlayerDraft>,
+}
+
+impl ArmyDraft {
+    /// The engine's setup: what `Game::new` checks and starts, passengers seated.
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            game_size: self.game_size,
+            players: self.players.iter().map(|p| PlayerSetup { name: p.name.clone(), army: p.army() }).collect(),
+        }
+    }
+
+    /// The first army-building problem of any player.
+    pub fn first_problem(&self) -> Option<ArmyProblem> {
+        self.players.iter().flat_map(|p| problems(&p.army())).next()
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use dialkeeper_core::{FigureId, Game};
+
     use super::*;
     use crate::demo;
+
+    fn by(name: &str) -> FigureDef {
+        demo::figures().into_iter().find(|f| f.name == name).unwrap()
+    }
 
     #[test]
     fn a_unique_figure_appears_at_most_once() {
@@ -44,5 +240,67 @@ mod tests {
         assert!(problems(&ok).is_empty(), "ordinary figures may repeat");
         let twice = vec![ArmyFigure::new(unique.clone()), ArmyFigure::new(unique.clone()), ArmyFigure::new(unique.clone())];
         assert_eq!(problems(&twice), [ArmyProblem::UniqueTwice { name: unique.name }]);
+    }
+
+    #[test]
+    fn pairings_follow_their_entries_when_a_figure_before_them_is_removed() {
+        let mut p = PlayerDraft::new("Ana");
+        let healer = p.add(by("Glade Healer"));
+        let mount = p.add(by("Gorehoof Charger"));
+        let rider = p.add(by("Ashen Lancer"));
+        p.ride(rider, Some(mount));
+        assert_eq!(p.army()[2].rides, Some(1));
+        p.remove(healer);
+        assert_eq!(p.rider_of(mount), Some(rider));
+        assert_eq!(p.army()[1].rides, Some(0), "the place moved with the mount");
+        p.remove(mount);
+        assert_eq!(p.army()[0].rides, None, "a removed mount leaves its rider on foot");
+    }
+
+    #[test]
+    fn one_rider_per_mount_and_one_passenger_per_chariot_and_never_both() {
+        let mut p = PlayerDraft::new("Ana");
+        let mount = p.add(by("Gorehoof Charger"));
+        let (a, b) = (p.add(by("Ashen Lancer")), p.add(by("Ashen Lancer")));
+        p.ride(a, Some(mount));
+        p.ride(b, Some(mount));
+        assert_eq!(p.rider_of(mount), Some(b), "the mount changed riders");
+        assert_eq!(p.entries()[1].rides, None);
+        let chariot = p.add(by("Sunforge Chariot"));
+        let (c, d) = (p.add(by("Glade Healer")), p.add(by("Glade Healer")));
+        p.seat(chariot, Some(c));
+        p.seat(chariot, Some(d));
+        assert_eq!(p.passenger_of(chariot), Some(d));
+        p.seat(chariot, Some(b));
+        assert_eq!((p.passenger_of(chariot), p.rider_of(mount)), (Some(b), None), "a passenger rides no mount");
+        p.ride(b, Some(mount));
+        assert_eq!(p.passenger_of(chariot), None, "a rider is no passenger");
+        p.ride(b, None);
+        assert_eq!(p.rider_of(mount), None);
+    }
+
+    #[test]
+    fn a_loaded_army_keeps_its_pairings_and_the_setup_seats_the_passenger_in_one_step() {
+        let mut ana = PlayerDraft::new("Ana");
+        let chariot = ana.add(by("Sunforge Chariot"));
+        let healer = ana.add(by("Glade Healer"));
+        let mount = ana.add(by("Gorehoof Charger"));
+        let rider = ana.add(by("Ashen Lancer"));
+        ana.ride(rider, Some(mount));
+        ana.seat(chariot, Some(healer));
+        ana.set_point_value(chariot, Some(0));
+        let mut copy = PlayerDraft::new("Copy");
+        copy.load(&ana.army());
+        assert_eq!(copy.army(), ana.army());
+        let mut ben = PlayerDraft::new("Ben");
+        ben.add(by("Tidewatch Spearman"));
+        let draft = ArmyDraft { game_size: 1000, players: vec![ana, ben] };
+        let mut game = Game::new(draft.to_setup()).unwrap();
+        assert_eq!(game.state().figure(FigureId(0)).colossal.passenger, Some(FigureId(1)));
+        assert_eq!(game.state().figure(FigureId(2)).rider, Some(FigureId(3)));
+        assert!(!game.can_undo());
+        game.undo();
+        assert_eq!(game.state().figure(FigureId(0)).colossal.passenger, Some(FigureId(1)), "no undo unseats it");
+        assert_eq!(draft.first_problem(), None);
     }
 }

@@ -150,8 +150,8 @@ mod tests {
         let colossal = find(|f| matches!(&f.kind, FigureKind::Colossal { point_values, .. } if point_values.len() > 1));
         vec![
             ArmyFigure::new(mount),
-            ArmyFigure { figure: rider, point_value: None, rides: Some(0) },
-            ArmyFigure { figure: colossal, point_value: Some(1), rides: None },
+            ArmyFigure { figure: rider, point_value: None, rides: Some(0), aboard: None },
+            ArmyFigure { figure: colossal, point_value: Some(1), rides: None, aboard: None },
         ]
     }
 

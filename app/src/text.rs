@@ -275,3 +275,63 @@ pub fn violation_sentence(lang: Language, game: Option<&Game>, violation: &RuleV
     let value = serde_json::to_value(violation).unwrap_or_default();
     render(lang, violation.message_id(), &args_of(lang, game, &value))
 }
+
+/// Why a game cannot start with this setup, naming the player and the figure's place.
+pub fn setup_error(lang: Language, setup: &dialkeeper_core::Setup, e: &dialkeeper_core::SetupError) -> String {
+    use dialkeeper_core::SetupError;
+    let player = |p: &dialkeeper_core::PlayerId| setup.players.get(p.0 as usize).map(|p| p.name.clone()).unwrap_or_default();
+    let number = |index: &usize| (*index + 1) as i64;
+    match e {
+        SetupError::PlayerCount(n) => crate::tr!(lang, "setup-player-count", count = *n as i64),
+        SetupError::GameSize(s) => crate::tr!(lang, "setup-game-size", size = *s as i64),
+        SetupError::OverBuildTotal { player: p, total, game_size } => {
+            crate::tr!(lang, "setup-over-build-total", player = player(p), total = *total as i64, size = *game_size as i64)
+        }
+        SetupError::Figure { player: p, index, error } => {
+            crate::tr!(lang, "setup-bad-figure", player = player(p), number = number(index), error = figure_error(lang, error))
+        }
+        SetupError::PointValue { player: p, index, .. } => crate::tr!(lang, "setup-point-value", player = player(p), number = number(index)),
+        SetupError::TooManyFigures => crate::tr!(lang, "setup-too-many"),
+        SetupError::NotARider { player: p, index } => crate::tr!(lang, "setup-not-a-rider", player = player(p), number = number(index)),
+        SetupError::NotAFreeMount { player: p, index, .. } => {
+            crate::tr!(lang, "setup-not-a-free-mount", player = player(p), number = number(index))
+        }
+        SetupError::MountMismatch { player: p, index, .. } => {
+            crate::tr!(lang, "setup-mount-mismatch", player = player(p), number = number(index))
+        }
+        SetupError::RiderlessMount { player: p, index } => {
+            crate::tr!(lang, "setup-riderless-mount", player = player(p), number = number(index))
+        }
+        SetupError::NotAFreeChariot { player: p, index, .. } => {
+            crate::tr!(lang, "setup-not-a-free-chariot", player = player(p), number = number(index))
+        }
+        SetupError::Passenger { player: p, index, violation } => {
+            // Only the seating failed, so the same armies without passengers make a game
+            // whose figures the reason can name.
+            let mut seated_nowhere = setup.clone();
+            seated_nowhere.players.iter_mut().flat_map(|p| p.army.iter_mut()).for_each(|f| f.aboard = None);
+            let game = Game::new(seated_nowhere).ok();
+            let reason = violation_sentence(lang, game.as_ref(), violation);
+            crate::tr!(lang, "setup-passenger", player = player(p), number = number(index), reason = reason)
+        }
+    }
+}
+
+/// Why an army file cannot be read.
+pub fn army_file_error(lang: Language, e: &crate::army_file::ArmyFileError) -> String {
+    use crate::army_file::ArmyFileError;
+    match e {
+        ArmyFileError::TooLarge { bytes } => crate::tr!(lang, "army-file-too-large", megabytes = (*bytes / (1024 * 1024)).max(1) as i64),
+        ArmyFileError::NotJson { line, column } => crate::tr!(lang, "army-file-not-json", line = *line as i64, column = *column as i64),
+        ArmyFileError::WrongFormat => crate::tr!(lang, "army-file-wrong-format"),
+        ArmyFileError::TooNew { found } => crate::tr!(lang, "army-file-too-new", version = *found as i64),
+        ArmyFileError::BadFigure { index, name, error } => crate::tr!(
+            lang,
+            "army-file-bad-figure",
+            number = (*index + 1) as i64,
+            name = name.clone(),
+            error = figure_error(lang, error)
+        ),
+        ArmyFileError::BadPairing { index } => crate::tr!(lang, "army-file-bad-pairing", number = (*index + 1) as i64),
+    }
+}

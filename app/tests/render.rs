@@ -31,11 +31,11 @@ fn Harness(props: HarnessProps) -> Element {
         let by = |name: &str| demo.iter().find(|f| f.name == name).unwrap().clone();
         let army_a = vec![
             ArmyFigure::new(by("Tidewatch Spearman")),
-            ArmyFigure { figure: by("Ashen Lancer"), point_value: None, rides: Some(2) },
+            ArmyFigure { figure: by("Ashen Lancer"), point_value: None, rides: Some(2), aboard: None },
             ArmyFigure::new(by("Cinder Warhorse")),
-            ArmyFigure { figure: by("Basalt Colossus"), point_value: Some(1), rides: None },
+            ArmyFigure { figure: by("Basalt Colossus"), point_value: Some(1), rides: None, aboard: None },
         ];
-        let army_b = vec![ArmyFigure { figure: by("Sunforge Chariot"), point_value: Some(0), rides: None }, ArmyFigure::new(by("Glade Healer"))];
+        let army_b = vec![ArmyFigure { figure: by("Sunforge Chariot"), point_value: Some(0), rides: None, aboard: None }, ArmyFigure::new(by("Glade Healer"))];
         let setup = Setup {
             game_size: 400,
             players: vec![PlayerSetup { name: "Ana".into(), army: army_a }, PlayerSetup { name: "Ben".into(), army: army_b }],

@@ -110,7 +110,31 @@ impl Game {
             colossal_acting: None,
             wreck_roll: None,
         };
-        Ok(Game { setup, roster, state, history: History::default() })
+        let mut game = Game { setup, roster, state, history: History::default() };
+        game.seat_passengers()?;
+        Ok(game)
+    }
+
+    /// Seats each starting passenger in its chariot (CHR-03) under the same rules as a
+    /// boarding, outside the history: the setup, not an undoable step, puts it there.
+    fn seat_passengers(&mut self) -> Result<(), SetupError> {
+        let mut seats = Vec::new();
+        let mut first = 0u16;
+        for (p, player) in self.setup.players.iter().enumerate() {
+            for (index, entry) in player.army.iter().enumerate() {
+                if let Some(chariot) = entry.aboard {
+                    let command = Command::DeployPassenger { figure: FigureId(first + index as u16), chariot: FigureId(first + chariot) };
+                    seats.push((PlayerId(p as u8), index, command));
+                }
+            }
+            first += player.army.len() as u16;
+        }
+        for (player, index, command) in seats {
+            let mut next = self.state.clone();
+            rules::apply(&self.rules(), &mut next, &command).map_err(|violation| SetupError::Passenger { player, index, violation })?;
+            self.state = next;
+        }
+        Ok(())
     }
 
     /// Rebuilds a stored game by replaying its record.

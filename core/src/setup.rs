@@ -22,12 +22,17 @@ pub struct ArmyFigure {
     /// each mount carrying its rider; `Game::new` links the two.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rides: Option<u16>,
+    /// For a chariot's starting passenger: the index, in the same army, of the chariot it
+    /// starts in (CHR-03). Seating it is part of the setup, so a new game is one step and
+    /// no undo can take the passenger out; `Game::new` seats it under the boarding rules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aboard: Option<u16>,
 }
 
 impl ArmyFigure {
     /// An ordinary figure at its printed cost.
     pub fn new(figure: FigureDef) -> ArmyFigure {
-        ArmyFigure { figure, point_value: None, rides: None }
+        ArmyFigure { figure, point_value: None, rides: None, aboard: None }
     }
 
     /// What it costs toward the build total (CORE-05, COL-02).
@@ -158,6 +163,30 @@ pub enum SetupError {
         /// The mount's place in the army.
         index: usize,
     },
+
+    // Chariots (CHR)
+    /// A starting passenger names a figure of the same army that is not a free chariot, or
+    /// it also rides a mount (CHR-03: one passenger per chariot).
+    #[error("{player:?}'s figure {index} cannot start in figure {chariot} ({})", RuleId::Chr03)]
+    NotAFreeChariot {
+        /// The player.
+        player: PlayerId,
+        /// The passenger's place in the army.
+        index: usize,
+        /// The index it named.
+        chariot: u16,
+    },
+    /// The boarding rules refuse this starting passenger (CHR-03: no colossal, titan or
+    /// horseshoe figure rides in a chariot).
+    #[error("{player:?}'s figure {index} cannot start as a passenger: {violation}")]
+    Passenger {
+        /// The player.
+        player: PlayerId,
+        /// The passenger's place in the army.
+        index: usize,
+        /// The engine's refusal.
+        violation: crate::violation::RuleViolation,
+    },
 }
 
 impl SetupError {
@@ -171,6 +200,8 @@ impl SetupError {
             SetupError::NotARider { .. } | SetupError::NotAFreeMount { .. } => Some(RuleId::Cav04),
             SetupError::MountMismatch { rule, .. } => Some(*rule),
             SetupError::RiderlessMount { .. } => Some(RuleId::Cav05),
+            SetupError::NotAFreeChariot { .. } => Some(RuleId::Chr03),
+            SetupError::Passenger { violation, .. } => Some(violation.rule()),
         }
     }
 }
@@ -225,6 +256,7 @@ impl Setup {
                 }
             }
             check_cavalry(player, &player_setup.army)?;
+            check_passengers(player, &player_setup.army)?;
             let total = self.build_total(player);
             if total > self.game_size as u32 {
                 return Err(SetupError::OverBuildTotal { player, total, game_size: self.game_size });
@@ -255,4 +287,20 @@ fn check_cavalry(player: PlayerId, army: &[ArmyFigure]) -> Result<(), SetupError
         Some((index, _)) => Err(SetupError::RiderlessMount { player, index }),
         None => Ok(()),
     }
+}
+
+/// Starting passengers (CHR-03): each `aboard` names a chariot of the same army that no
+/// other passenger has taken, and a passenger does not also ride a mount. Who may ride in
+/// a chariot at all is the boarding rules' to say, when `Game::new` seats it.
+fn check_passengers(player: PlayerId, army: &[ArmyFigure]) -> Result<(), SetupError> {
+    let mut taken = vec![false; army.len()];
+    for (index, entry) in army.iter().enumerate() {
+        let Some(chariot) = entry.aboard else { continue };
+        let free = army.get(chariot as usize).is_some_and(|c| c.figure.is_chariot()) && chariot as usize != index && !taken[chariot as usize];
+        if !free || entry.rides.is_some() {
+            return Err(SetupError::NotAFreeChariot { player, index, chariot });
+        }
+        taken[chariot as usize] = true;
+    }
+    Ok(())
 }

@@ -71,6 +71,49 @@ fn chr_03_one_friendly_passenger_never_a_colossal_or_a_horseshoe_figure() {
     assert_eq!(refused(&mut game, deploy(1)), RuleViolation::DeployAfterStart, "only at the start of the game");
 }
 
+/// A starting passenger is part of the setup: `Game::new` seats it, so the new game is one
+/// step and no undo takes it out; the boarding rules still decide who may ride.
+#[test]
+fn chr_03_a_starting_passenger_is_seated_by_the_setup_and_no_undo_removes_it() {
+    let mut horse = soldier("Horse", 2, None);
+    horse.speed_type = SpeedType::Horseshoe;
+    let setup = |aboard: Vec<(usize, u16)>, with_horse: bool| {
+        let mut army: Vec<ArmyFigure> = [chariot("C"), soldier("S", 2, None), soldier("T", 2, None)].into_iter().map(ArmyFigure::new).collect();
+        if with_horse {
+            army.push(ArmyFigure::new(horse.clone()));
+        }
+        for (passenger, chariot) in aboard {
+            army[passenger].aboard = Some(chariot);
+        }
+        Setup {
+            game_size: 1000,
+            players: vec![
+                PlayerSetup { name: "Ana".into(), army },
+                PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(soldier("B", 2, None))] },
+            ],
+        }
+    };
+    let mut game = Game::new(setup(vec![(1, 0)], false)).unwrap();
+    assert_eq!(passenger_of(&game), Some(PASSENGER));
+    assert_eq!(game.state().figure(PASSENGER).colossal.aboard, Some(CHARIOT));
+    assert!(!game.can_undo(), "seated by the setup, not by an undoable step");
+    game.undo();
+    assert_eq!(passenger_of(&game), Some(PASSENGER));
+    // Old records that deployed the passenger with a command still replay.
+    let mut old = Game::new(setup(vec![], false)).unwrap();
+    ok(&mut old, Command::DeployPassenger { figure: PASSENGER, chariot: CHARIOT });
+    let replayed = Game::from_record(old.record()).unwrap();
+    assert_eq!(replayed.state(), old.state());
+    // One passenger per chariot, never a figure that is not a chariot, never while riding.
+    let err = Game::new(setup(vec![(1, 0), (2, 0)], false)).unwrap_err();
+    assert_eq!((err.clone(), err.rule()), (SetupError::NotAFreeChariot { player: PlayerId(0), index: 2, chariot: 0 }, Some(RuleId::Chr03)));
+    assert!(matches!(Game::new(setup(vec![(1, 2)], false)), Err(SetupError::NotAFreeChariot { index: 1, .. })));
+    // The boarding rules decide who may ride: no horseshoe figure (CHR-03).
+    let err = Game::new(setup(vec![(3, 0)], true)).unwrap_err();
+    assert_eq!(err, SetupError::Passenger { player: PlayerId(0), index: 3, violation: RuleViolation::CannotBePassenger { figure: id(3) } });
+    assert_eq!(err.rule(), Some(RuleId::Chr03));
+}
+
 #[test]
 fn chr_04_a_passenger_has_its_own_tokens_and_stays_aboard() {
     let mut game = chariot_game(false);

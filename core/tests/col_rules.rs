@@ -22,7 +22,7 @@ fn col_01_a_colossal_has_four_section_dials() {
 
 #[test]
 fn col_02_a_point_value_turns_every_section_in() {
-    let army = |point_value| vec![ArmyFigure { figure: colossal("C"), point_value, rides: None }];
+    let army = |point_value| vec![ArmyFigure { figure: colossal("C"), point_value, rides: None, aboard: None }];
     let setup = |point_value| Setup {
         game_size: 600,
         players: vec![
@@ -408,9 +408,9 @@ fn col_06_a_cavalry_action_ends_the_colossals_actions() {
             PlayerSetup {
                 name: "A".into(),
                 army: vec![
-                    ArmyFigure { figure: colossal("C"), point_value: Some(0), rides: None },
-                    ArmyFigure { figure: rider, point_value: None, rides: Some(2) },
-                    ArmyFigure { figure: mount, point_value: None, rides: None },
+                    ArmyFigure { figure: colossal("C"), point_value: Some(0), rides: None, aboard: None },
+                    ArmyFigure { figure: rider, point_value: None, rides: Some(2), aboard: None },
+                    ArmyFigure { figure: mount, point_value: None, rides: None, aboard: None },
                 ],
             },
             PlayerSetup { name: "B".into(), army: vec![ArmyFigure::new(soldier("Foe", 2, None))] },

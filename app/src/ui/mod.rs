@@ -7,6 +7,8 @@ mod figures;
 mod games;
 mod log;
 mod move_games;
+mod army_entry;
+mod army_files;
 mod new_game;
 mod picker;
 mod rules;

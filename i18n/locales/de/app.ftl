@@ -202,6 +202,8 @@ setup-mount-mismatch = Figur { $number } in der Armee von { $player } kann diese
 #   $player (String) - Name des Spielers
 #   $number (Number) - der Platz der Figur in der Armee
 setup-riderless-mount = Figur { $number } in der Armee von { $player } ist ein Reittier: Reittiere werden nur mit Reiter aufgestellt. Wähle einen Reiter dafür.
+setup-not-a-free-chariot = Figur { $number } in der Armee von { $player } kann nicht in dieser Figur beginnen: Es muss ein Streitwagen derselben Armee ohne anderen Passagier sein, und ein Passagier reitet kein Reittier.
+setup-passenger = Figur { $number } in der Armee von { $player } kann nicht als Passagier beginnen: { $reason }
 
 ## Tisch
 

@@ -202,6 +202,8 @@ setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that
 #   $player (String) - player name
 #   $number (Number) - the figure's place in the army
 setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
+setup-not-a-free-chariot = Figure { $number } of { $player }'s army cannot start in that figure: it must be a chariot of the same army with no other passenger, and a passenger rides no mount.
+setup-passenger = Figure { $number } of { $player }'s army cannot start as a passenger: { $reason }
 
 ## Table
 

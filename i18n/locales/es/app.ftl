@@ -202,6 +202,8 @@ setup-mount-mismatch = La miniatura { $number } del ejército de { $player } no 
 #   $player (String) - nombre del jugador
 #   $number (Number) - la posición de la miniatura en el ejército
 setup-riderless-mount = La miniatura { $number } del ejército de { $player } es una montura: las monturas solo se despliegan con jinete. Elige un jinete para ella.
+setup-not-a-free-chariot = La miniatura { $number } del ejército de { $player } no puede empezar en esa miniatura: debe ser un carro de guerra del mismo ejército sin otro pasajero, y un pasajero no va sobre ninguna montura.
+setup-passenger = La miniatura { $number } del ejército de { $player } no puede empezar como pasajero: { $reason }
 
 ## Mesa
 

@@ -202,6 +202,8 @@ setup-mount-mismatch = La figurine { $number } de l’armée de { $player } ne p
 #   $player (String) - nom du joueur
 #   $number (Number) - la place de la figurine dans l’armée
 setup-riderless-mount = La figurine { $number } de l’armée de { $player } est une monture : une monture n’entre en jeu qu’avec un cavalier. Choisissez-lui un cavalier.
+setup-not-a-free-chariot = La figurine { $number } de l’armée de { $player } ne peut pas commencer dans cette figurine : ce doit être un char de guerre de la même armée sans autre passager, et un passager ne monte aucune monture.
+setup-passenger = La figurine { $number } de l’armée de { $player } ne peut pas commencer comme passager : { $reason }
 
 ## Table
 

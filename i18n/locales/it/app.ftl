@@ -202,6 +202,8 @@ setup-mount-mismatch = La figura { $number } dell'esercito di { $player } non pu
 #   $player (String) - nome del giocatore
 #   $number (Number) - la posizione della figura nell'esercito
 setup-riderless-mount = La figura { $number } dell'esercito di { $player } è una cavalcatura: le cavalcature si schierano solo con un cavaliere. Scegli un cavaliere che la monti.
+setup-not-a-free-chariot = La figura { $number } dell'esercito di { $player } non può iniziare in quella figura: deve essere un carro da guerra dello stesso esercito senza altri passeggeri, e un passeggero non monta alcuna cavalcatura.
+setup-passenger = La figura { $number } dell'esercito di { $player } non può iniziare come passeggero: { $reason }
 
 ## Tavolo
 

@@ -202,6 +202,8 @@ setup-mount-mismatch = Figuur { $number } in het leger van { $player } kan dat r
 #   $player (String) - naam van de speler
 #   $number (Number) - plaats van de figuur in het leger
 setup-riderless-mount = Figuur { $number } in het leger van { $player } is een rijdier: rijdiers komen alleen met een ruiter in het spel. Kies er een ruiter voor.
+setup-not-a-free-chariot = Figuur { $number } in het leger van { $player } kan niet in die figuur beginnen: het moet een strijdwagen van hetzelfde leger zijn zonder andere passagier, en een passagier berijdt geen rijdier.
+setup-passenger = Figuur { $number } in het leger van { $player } kan niet als passagier beginnen: { $reason }
 
 ## Tafel
 

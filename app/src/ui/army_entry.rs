@@ -1,0 +1,81 @@
+//! One figure of an army being set up: its cost (a colossal's printed point value), the
+//! passenger of a chariot, the mount of a rider or the rider of a mount, and remove.
+//! The choices change the [`ArmyDraft`]; the lists offer only what the figures' own
+//! symbols allow, and the engine checks the rest when the game starts.
+
+use dialkeeper_core::FigureKind;
+use dioxus::prelude::*;
+
+use super::use_language;
+use crate::army::{ArmyDraft, Entry};
+use crate::tr;
+
+/// A row of the army list. Option values are places in the list, as shown.
+#[component]
+pub fn ArmyEntry(player: usize, place: usize, entry: Entry, draft: Signal<ArmyDraft>) -> Element {
+    let lang = use_language();
+    let id = entry.id;
+    let army = draft.read().players[player].clone();
+    let at = move |value: String| value.parse::<usize>().ok().and_then(|p| draft.read().players[player].at(p));
+    let places: Vec<(usize, Entry)> = army.entries().iter().cloned().enumerate().collect();
+    let passengers: Vec<(usize, Entry)> = places.iter().filter(|(p, e)| *p != place && !e.figure.is_colossal()).cloned().collect();
+    // Only mounts this rider can ride, and riders that can ride this mount (CAV-03, CAV-31).
+    let mounts: Vec<(usize, Entry)> =
+        places.iter().filter(|(_, m)| m.figure.is_mount() && entry.figure.can_ride(&m.figure).is_ok()).cloned().collect();
+    let riders: Vec<(usize, Entry)> =
+        places.iter().filter(|(_, r)| r.figure.is_rider() && r.figure.can_ride(&entry.figure).is_ok()).cloned().collect();
+    let passenger = army.passenger_of(id);
+    let rider = army.rider_of(id);
+    rsx! {
+        li {
+            span { "{entry.figure.name}" }
+            if let FigureKind::Colossal { point_values, .. } = &entry.figure.kind {
+                select { "aria-label": tr!(lang, "point-value"), "data-testid": "point-value-{player}-{place}",
+                    onchange: move |e| draft.write().players[player].set_point_value(id, e.value().parse().ok()),
+                    for (v, pv) in point_values.iter().enumerate() {
+                        option { key: "{v}", value: "{v}", selected: entry.point_value == Some(v as u8), {tr!(lang, "points", points = pv.points as i64)} }
+                    }
+                }
+            } else {
+                span { class: "muted", {tr!(lang, "points", points = entry.points() as i64)} }
+            }
+            if entry.figure.is_chariot() {
+                select { "aria-label": tr!(lang, "passenger"), "data-testid": "passenger-{player}-{place}",
+                    onchange: move |e| { let chosen = at(e.value()); draft.write().players[player].seat(id, chosen) },
+                    option { value: "", {tr!(lang, "passenger-none")} }
+                    for (p, figure) in passengers {
+                        option { key: "{p}", value: "{p}", selected: passenger == Some(figure.id), {tr!(lang, "passenger-figure", name = figure.figure.name.clone())} }
+                    }
+                }
+            }
+            if entry.figure.is_rider() {
+                select { "aria-label": tr!(lang, "rides"), "data-testid": "rides-{player}-{place}",
+                    onchange: move |e| { let chosen = at(e.value()); draft.write().players[player].ride(id, chosen) },
+                    option { value: "", selected: entry.rides.is_none(), {tr!(lang, "rides-nothing")} }
+                    for (m, mount) in mounts {
+                        option { key: "{m}", value: "{m}", selected: entry.rides == Some(mount.id), {tr!(lang, "rides-mount", mount = mount.figure.name.clone())} }
+                    }
+                }
+            }
+            if entry.figure.is_mount() {
+                // The same pairing from the mount's side.
+                select { "aria-label": tr!(lang, "mount-rider"), "data-testid": "mount-rider-{player}-{place}",
+                    onchange: move |e| {
+                        let chosen = at(e.value());
+                        let mut all = draft.write();
+                        let army = &mut all.players[player];
+                        match chosen {
+                            Some(r) => army.ride(r, Some(id)),
+                            None => if let Some(r) = army.rider_of(id) { army.ride(r, None) },
+                        }
+                    },
+                    option { value: "", selected: rider.is_none(), {tr!(lang, "mount-rider-none")} }
+                    for (r, figure) in riders {
+                        option { key: "{r}", value: "{r}", selected: rider == Some(figure.id), {tr!(lang, "mount-rider-by", rider = figure.figure.name.clone())} }
+                    }
+                }
+            }
+            button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| draft.write().players[player].remove(id), "×" }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! A player's army tools on the new-game screen: save it in the app, load a saved one,
+//! send it as a file and read one back, and add a quick custom figure.
+
+use dioxus::prelude::*;
+
+use super::picker::{FilePicker, Picked};
+use super::{show, use_language};
+use crate::army::ArmyDraft;
+use crate::army_file::{ArmyFile, ArmyFileError, MAX_ARMY_BYTES, read_army};
+use crate::demo;
+use crate::session::{Live, Session};
+use crate::text::{army_file_error, fault_sentence};
+use crate::tr;
+
+/// Save, load, export and import one player's army.
+#[component]
+pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
+    let lang = use_language();
+    let session = use_context::<Signal<Session>>();
+    let armies = session.read().armies().unwrap_or_default().to_vec();
+    let armies_for_load = armies.clone();
+    let game_size = draft.read().game_size;
+    let empty = draft.read().players[index].entries().is_empty();
+    let mut exported = use_signal(|| None::<(String, String)>);
+    let save = move |_| async move {
+        let (name, army) = { let d = draft.read(); (d.players[index].name.clone(), d.players[index].army()) };
+        match session.save_army(&name, game_size, &army).await {
+            Ok(_) => show(tr!(lang, "army-saved", name = name), None, false, false),
+            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+        }
+    };
+    let export = move |_| async move {
+        let file = { let d = draft.read(); ArmyFile::new(&d.players[index].name, game_size, &d.players[index].army()) };
+        let (json, name) = (file.to_json(), file.file_name());
+        let where_ = match crate::platform::export(&name, &json).await {
+            Ok(to) => crate::text::exported_sentence(lang, &to, &name, |path| tr!(lang, "army-exported", path = path)),
+            Err(e) => tr!(lang, "error-export", error = e),
+        };
+        exported.set(Some((where_, json)));
+    };
+    let import = move |picked: Picked| async move {
+        let read = picked
+            .bytes(|bytes| army_file_error(lang, &ArmyFileError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+            .and_then(|bytes| read_army(&bytes).map_err(|e| army_file_error(lang, &e)));
+        let army = match read {
+            Ok(army) => army,
+            Err(message) => return show(message, None, true, false),
+        };
+        match session.save_army(&army.name, army.game_size, &army.army).await {
+            Ok(_) => {
+                show(tr!(lang, "army-imported", name = army.name.clone()), None, false, false);
+                draft.write().players[index].load(&army.army);
+            }
+            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+        }
+    };
+    rsx! {
+        div { class: "row",
+            button { class: "big", "data-testid": "save-army-{index}", onclick: save, {tr!(lang, "save-army")} }
+            if !armies.is_empty() {
+                select { "data-testid": "load-army-{index}", value: "",
+                    onchange: move |e| {
+                        let chosen = e.value().parse::<i64>().ok();
+                        if let Some(army) = chosen.and_then(|id| armies_for_load.iter().find(|a| a.id == id)) {
+                            draft.write().players[index].load(&army.army);
+                        }
+                    },
+                    option { value: "", {tr!(lang, "load-army")} }
+                    for a in armies.iter() {
+                        option { key: "{a.id}", value: "{a.id}", {tr!(lang, "army-option", name = a.name.clone(), size = a.game_size as i64, count = a.army.len() as i64)} }
+                    }
+                }
+            }
+        }
+        div { class: "row",
+            if !empty {
+                button { class: "big", "data-testid": "export-army-{index}", onclick: export, {tr!(lang, "army-export")} }
+            }
+            label { class: "big file-button", "data-testid": "import-army-label-{index}",
+                {tr!(lang, "army-import")}
+                FilePicker { testid: "import-army-{index}", accept: "application/json", limit: MAX_ARMY_BYTES, onpick: import }
+            }
+        }
+        if let Some((where_, json)) = exported.read().clone() {
+            div { class: "panel", "data-testid": "army-export-panel-{index}",
+                p { "{where_}" }
+                textarea { rows: "4", readonly: true, value: "{json}" }
+                button { class: "link", onclick: move |_| exported.set(None), {tr!(lang, "dismiss")} }
+            }
+        }
+    }
+}
+
+/// A figure made on the spot: a name, its cost, one set of stats on every click.
+#[derive(Debug, Clone, PartialEq)]
+struct Quick {
+    name: String,
+    points: u16,
+    speed: u8,
+    attack: u8,
+    defense: u8,
+    damage: u8,
+    clicks: u8,
+}
+
+impl Default for Quick {
+    fn default() -> Quick {
+        Quick { name: String::new(), points: 30, speed: 8, attack: 9, defense: 16, damage: 2, clicks: 6 }
+    }
+}
+
+/// The quick custom figure form of one player.
+#[component]
+pub fn QuickFigure(index: usize, draft: Signal<ArmyDraft>) -> Element {
+    let lang = use_language();
+    let mut open = use_signal(|| false);
+    let mut quick = use_signal(Quick::default);
+    let q = quick.read().clone();
+    let clamp = |v: i64, max: i64| v.clamp(0, max) as u8;
+    rsx! {
+        button { class: "link", "data-testid": "quick-open-{index}", onclick: move |_| { let o = *open.read(); open.set(!o) }, {tr!(lang, "quick-figure")} }
+        if *open.read() {
+            div { class: "quick",
+                input { placeholder: tr!(lang, "figure-name"), "data-testid": "quick-name-{index}", value: "{q.name}", oninput: move |e| quick.write().name = e.value() }
+                NumberField { label: tr!(lang, "points-label"), value: q.points as i64, oninput: move |v: i64| quick.write().points = v.clamp(1, 1000) as u16 }
+                NumberField { label: tr!(lang, "stat-speed"), value: q.speed as i64, oninput: move |v: i64| quick.write().speed = clamp(v, 30) }
+                NumberField { label: tr!(lang, "stat-attack"), value: q.attack as i64, oninput: move |v: i64| quick.write().attack = clamp(v, 30) }
+                NumberField { label: tr!(lang, "stat-defense"), value: q.defense as i64, oninput: move |v: i64| quick.write().defense = clamp(v, 30) }
+                NumberField { label: tr!(lang, "stat-damage"), value: q.damage as i64, oninput: move |v: i64| quick.write().damage = clamp(v, 10) }
+                NumberField { label: tr!(lang, "clicks-label"), value: q.clicks as i64, oninput: move |v: i64| quick.write().clicks = v.clamp(1, 20) as u8 }
+                button { class: "big", "data-testid": "quick-add-{index}",
+                    onclick: move |_| {
+                        let q = quick.read().clone();
+                        let name = if q.name.trim().is_empty() { tr!(lang, "quick-figure") } else { q.name.trim().to_string() };
+                        let figure = demo::quick_figure(&name, q.points, (q.speed, q.attack, q.defense, q.damage), q.clicks, 0);
+                        draft.write().players[index].add(figure);
+                    },
+                    {tr!(lang, "add")}
+                }
+            }
+        }
+    }
+}
+
+#[component]
+fn NumberField(label: String, value: i64, oninput: EventHandler<i64>) -> Element {
+    rsx! {
+        label { class: "number",
+            span { "{label}" }
+            input { r#type: "number", inputmode: "numeric", value: "{value}",
+                oninput: move |e| { if let Ok(v) = e.value().parse() { oninput.call(v) } } }
+        }
+    }
+}
