@@ -43,7 +43,7 @@ glossary-saddle = Selle
     .definition = Le support, sur le dos de la monture, qui reçoit la figurine du cavalier ; c’est là qu’on l’attache pour créer l’unité de cavalerie.
 
 glossary-skittish = Ombreux
-    .definition = Niveau d’intelligence signalé par un cercle. Laissée sans cavalier, la monture s’enfuit : elle est retirée du jeu dès le début de la phase de fin de n’importe quel joueur.
+    .definition = Niveau d’intelligence signalé par un cercle. Laissée sans cavalier, la monture s’enfuit : dès qu’une phase de fin commence, quel que soit le joueur, elle est retirée du jeu.
 
 glossary-remount = Remonter en selle
     .definition = Pour un cavalier pied à terre, reprendre place sur une monture amie sans cavalier dont le type correspond à l’un de ses symboles. Cela coûte une action spéciale et la nouvelle unité reçoit un jeton d’action.

@@ -82,7 +82,7 @@ rule-cav-07 = Une seule figurine
     .body = La monture et son cavalier forment une seule figurine : ce qui touche l’unité touche les deux. Tous deux occupent le terrain où se trouve l’unité.
 
 rule-cav-08 = Arc frontal du cavalier
-    .body = Les capacités et objets du cavalier qui dépendent de son arc frontal, comme Venin ou Balayage, utilisent l’arc frontal de la monture.
+    .body = Quand une capacité ou un objet du cavalier dépend de son arc frontal (Venin, Balayage…), c’est l’arc frontal de la monture qui compte.
 
 rule-cav-09 = Une action par tour
     .body = Une unité de cavalerie ne peut recevoir qu’une seule action par tour.
@@ -100,7 +100,7 @@ rule-cav-13 = Objets et cavalerie
     .body = Un cavalier capable de porter des objets peut en ramasser ou en lâcher sans descendre de selle. Le jeton d’objet doit alors toucher le socle de la monture.
 
 rule-cav-14 = Arc et point central en attaque
-    .body = Les actions de combat d’une unité de cavalerie utilisent l’arc frontal et le point central de la monture.
+    .body = Pour ses actions de combat, une unité de cavalerie se sert de l’arc frontal de sa monture et de son point central.
 
 rule-cav-15 = Viser une unité de cavalerie
     .body = L’attaquant qui vise une unité de cavalerie choisit si l’attaque est résolue contre le cadran de la monture ou contre celui du cavalier.
@@ -115,13 +115,13 @@ rule-cav-18 = Épuisement d’une unité
     .body = Lorsqu’une unité de cavalerie subit des dégâts d’épuisement, son propriétaire choisit le cadran qui les encaisse.
 
 rule-cav-19 = Formations de cavalerie
-    .body = Une unité de cavalerie ne forme de formation qu’avec d’autres unités de cavalerie. Tous les cavaliers doivent partager la même faction ; celle des montures ne compte pas.
+    .body = Une formation qui compte une unité de cavalerie ne comprend que des unités de cavalerie, et leurs cavaliers sont tous d’une même faction ; la faction des montures n’entre pas en compte.
 
 rule-cav-20 = Élimination d’une unité
     .body = Si la monture est éliminée la première, le cavalier retrouve son socle et se place au contact de la monture, puis celle-ci est retirée ; sans place pour lui, les deux sont éliminés. Dès qu’une monture ou un cavalier est éliminé, tous les jetons d’action de l’unité sont retirés.
 
 rule-cav-21 = Monture sans cavalier
-    .body = Une monture sans cavalier agit selon son niveau d’intelligence. Ombreux (cercle) : elle quitte la partie si elle est sans cavalier au début de la phase de fin de n’importe quel joueur ; le glossaire officiel dit « à la fin de la phase de fin », mais le texte des règles dit « au début », et c’est le texte des règles qui prévaut. Indépendant (pentagone) : elle reçoit des actions normalement. Méchant (carré) : sans cavalier au début de la phase de commandement d’un joueur, elle est alliée de ce joueur et adverse pour tous les autres pendant ce tour.
+    .body = Une monture sans cavalier agit selon son niveau d’intelligence. Ombreux (cercle) : si elle n’a toujours pas de cavalier quand commence la phase de fin d’un joueur, quel qu’il soit, elle quitte la partie ; le glossaire officiel dit « à la fin de la phase de fin », mais le texte des règles dit « au début », et c’est le texte des règles qui prévaut. Indépendant (pentagone) : elle reçoit des actions normalement. Méchant (carré) : quand la phase de commandement d’un joueur commence et qu’elle n’a pas de cavalier, elle est alliée de ce joueur et adverse pour tous les autres pendant ce tour.
 
 rule-cav-22 = Mettre pied à terre
     .body = Donnez une action spéciale à l’unité, mais aucun jeton d’action, et retirez tous ses jetons. Le cavalier retrouve son socle et se place au contact de la monture ; l’un et l’autre peuvent encore recevoir une action ce tour-ci. C’est impossible s’il n’y a pas de place pour le cavalier.
@@ -145,7 +145,7 @@ rule-cav-28 = Charge avec monture
     .body = Par une action de combat rapproché, alors qu’elle n’est au contact d’aucun adversaire, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture. Elle attaque ensuite au contact avec le cadran choisi par son propriétaire.
 
 rule-cav-29 = Compétence Submersion
-    .body = Par une action de déplacement, sans contact adverse au départ et sans capacité de vitesse, l’unité doit finir au contact d’exactement une unité de cavalerie adverse. Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier adverse est désarçonné. S’il n’y a pas de place pour lui, il est éliminé.
+    .body = Par une action de déplacement, sans contact adverse au départ et sans capacité de vitesse, l’unité doit finir au contact d’exactement une unité de cavalerie adverse. Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier adverse est désarçonné, et il est éliminé si on ne peut le poser nulle part.
 
 rule-cav-30 = Compétence Piétinement
     .body = Par une action de déplacement au niveau du sol, sans Double-temps, l’unité avance en ligne droite à travers l’arc frontal de la monture et peut traverser les socles. Chaque figurine au sol dont le socle est traversé subit 1 dégât.

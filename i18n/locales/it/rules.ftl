@@ -99,7 +99,7 @@ rule-cav-13 = Oggetti in sella
     .body = Un cavaliere che può portare oggetti può lasciarli e raccoglierli anche in sella. Il segnalino oggetto deve trovarsi in contatto con la cavalcatura.
 
 rule-cav-14 = Arco e puntino centrale
-    .body = Nelle azioni di combattimento l'unità di cavalleria usa l'arco frontale e il puntino centrale della cavalcatura.
+    .body = Quando combatte, l'unità di cavalleria prende come riferimento il puntino centrale e l'arco frontale della sua cavalcatura.
 
 rule-cav-15 = Chi attacca sceglie il quadrante
     .body = Chi bersaglia un'unità di cavalleria decide se risolvere l'attacco contro il quadrante della cavalcatura o contro quello del cavaliere.
@@ -120,7 +120,7 @@ rule-cav-20 = Eliminare cavalcatura o cavaliere
     .body = Se la cavalcatura viene eliminata per prima, il cavaliere torna sulla sua base e va piazzato in contatto con lei, poi la cavalcatura esce dal gioco; se manca lo spazio, sono eliminati entrambi. Quando si elimina la cavalcatura o il cavaliere, si tolgono tutti i segnalini azione dell'unità.
 
 rule-cav-21 = Livelli di intelligenza
-    .body = Senza cavaliere, una cavalcatura si comporta secondo il livello di intelligenza, indicato dalla forma intorno al suo simbolo. Ombroso (cerchio): se è senza cavaliere all'inizio della fase finale di un qualsiasi giocatore, esce dal gioco; il glossario delle regole ufficiali dice «alla fine», ma il testo delle regole dice «all'inizio» ed è questo a valere. Indipendente (pentagono): continua a ricevere azioni come al solito. Indeciso (quadrato): se è senza cavaliere all'inizio della fase di comando di un giocatore, per quel turno è amica di quel giocatore e nemica di tutti gli altri.
+    .body = Senza cavaliere, una cavalcatura si comporta secondo il livello di intelligenza, indicato dalla forma intorno al suo simbolo. Ombroso (cerchio): se è senza cavaliere all'inizio della fase finale di un qualsiasi giocatore, esce dal gioco; il glossario delle regole ufficiali dice «alla fine», ma il testo delle regole dice «all'inizio» ed è questo a valere. Indipendente (pentagono): continua a ricevere azioni come al solito. Indeciso (quadrato): quando comincia la fase di comando di un giocatore e non ha cavaliere, per quel turno è amica di quel giocatore e nemica di tutti gli altri.
 
 rule-cav-22 = Smontare dalla cavalcatura
     .body = Dai all'unità un'azione speciale, senza assegnarle segnalini azione, e togli tutti quelli che ha; il cavaliere torna sulla sua base in contatto con la cavalcatura. Nello stesso turno sia il cavaliere sia la cavalcatura possono ricevere azioni. Se non c'è spazio per piazzare il cavaliere, non si può smontare.
