@@ -9,8 +9,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use fluent_syntax::ast;
-use fluent_syntax::parser::parse;
+mod support;
 
 /// The longest run of words a text may share with a seed.
 const LONGEST_SHARED: usize = 9;
@@ -18,7 +17,7 @@ const LONGEST_SHARED: usize = 9;
 /// Lower case words, apostrophes and punctuation as breaks, so "L’unité" and "l'unité"
 /// and "l unité" read the same. A placeable (a variable or term) is a break too.
 fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '\u{1}'))
+    text.split(|c: char| !(c.is_alphanumeric() || c == support::BREAK))
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
         .collect()
@@ -64,57 +63,12 @@ fn shared_stretches(text: &str, runs: &HashSet<Vec<String>>) -> Vec<String> {
     found
 }
 
-/// A pattern's text, placeables as breaks.
-fn pattern_text(pattern: &ast::Pattern<&str>, out: &mut String) {
-    for element in &pattern.elements {
-        match element {
-            ast::PatternElement::TextElement { value } => out.push_str(value),
-            ast::PatternElement::Placeable { expression } => {
-                out.push('\u{2}');
-                if let ast::Expression::Select { variants, .. } = expression {
-                    for v in variants {
-                        pattern_text(&v.value, out);
-                        out.push('\u{2}');
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// Every message and attribute of every locale file, as (where, text).
+/// Every message and attribute of every locale, as (where, text).
 fn fluent_texts() -> Vec<(String, String)> {
-    let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
-    let mut out = Vec::new();
-    let mut dirs: Vec<_> = std::fs::read_dir(&locales).unwrap().flatten().map(|e| e.path()).collect();
-    dirs.sort();
-    for dir in dirs {
-        let mut files: Vec<_> = std::fs::read_dir(&dir).unwrap().flatten().map(|e| e.path()).collect();
-        files.sort();
-        for file in files {
-            let source = std::fs::read_to_string(&file).unwrap();
-            let resource = parse(source.as_str()).unwrap_or_else(|(r, _)| r);
-            let place = file.strip_prefix(&locales).unwrap().display().to_string();
-            for entry in &resource.body {
-                let (id, value, attributes) = match entry {
-                    ast::Entry::Message(m) => (m.id.name, m.value.as_ref(), &m.attributes),
-                    ast::Entry::Term(t) => (t.id.name, Some(&t.value), &t.attributes),
-                    _ => continue,
-                };
-                let mut text = String::new();
-                if let Some(v) = value {
-                    pattern_text(v, &mut text);
-                }
-                out.push((format!("{place} {id}"), text));
-                for a in attributes {
-                    let mut text = String::new();
-                    pattern_text(&a.value, &mut text);
-                    out.push((format!("{place} {id}.{}", a.id.name), text));
-                }
-            }
-        }
-    }
-    out
+    support::LANGUAGES
+        .iter()
+        .flat_map(|language| support::texts(language).into_iter().map(move |t| (format!("{language}/{} {}", t.file, t.id), t.text)))
+        .collect()
 }
 
 /// The words of a source line: a comment's text without its quotations (a seed cited in
@@ -251,7 +205,7 @@ fn no_text_shares_ten_words_in_a_row_with_a_seed() {
     let mut copied = Vec::new();
     for (place, text) in fluent.iter().cloned().chain(core_texts()) {
         let language = if place.starts_with("core/") { "en" } else { place.split('/').next().unwrap_or("en") };
-        let text = mask_names(&text.replace(['\u{2}'], " \u{1} "), &names(&fluent, language));
+        let text = mask_names(&text, &names(&fluent, language));
         for stretch in shared_stretches(&text, &runs) {
             copied.push(format!("{place}: {stretch}"));
         }
