@@ -1,4 +1,4 @@
-//! The build script of core, feed and app (their `build` key). Tests that read the
+//! The build script of core, feed, i18n and app (their `build` key). Tests that read the
 //! project's `shared/` folder (real dial data, never bundled) run only when it sits
 //! beside the clone; without it they are compiled out or ignored, and `scripts/test.sh`
 //! says which. Sets `cfg(no_shared)` when it is missing.

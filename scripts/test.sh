@@ -12,7 +12,8 @@ bash scripts/setup-debian.sh || exit 1
 if [ ! -d ../shared/fixtures ]; then
   echo "SKIPPED: ../shared/fixtures is not beside this clone, so the tests that read the real"
   echo "  dial data are skipped: core tests/core_rules.rs, feed tests/fixture.rs and"
-  echo "  tests/abilities.rs (compiled out), and the app test"
+  echo "  tests/abilities.rs, i18n tests/own_words.rs (no text copied from the seeds)"
+  echo "  (compiled out), and the app test"
   echo "  every_real_feed_figure_round_trips_through_the_editor (ignored). Everything else,"
   echo "  the browser tests included, runs on the repository's own sample feed"
   echo "  (fixtures/sample-feed.json). CI has ../shared and runs them all."

@@ -79,7 +79,7 @@ pub enum RuleId {
     /// CAV-05: Mounts must be deployed as cavalry units (never riderless at deployment); the mount's and the….
     #[serde(rename = "CAV-05")]
     Cav05,
-    /// CAV-06: Cavalry units cannot make free spins, capture or be captured, use the surge proficiency, be….
+    /// CAV-06: What a cavalry unit never does or suffers: free spins, captures either way, Surge, carried flight….
     #[serde(rename = "CAV-06")]
     Cav06,
     /// CAV-07: Mount and rider are one figure: a figure in contact with the unit touches both; both occupy the….
@@ -100,7 +100,7 @@ pub enum RuleId {
     /// CAV-12: For a close combat, ranged combat or special action the controller chooses the rider's or the….
     #[serde(rename = "CAV-12")]
     Cav12,
-    /// CAV-13: A rider that can wield items can drop and pick up items while mounted; the item token must be in….
+    /// CAV-13: Items: a mounted rider able to wield them drops and picks them up from the saddle….
     #[serde(rename = "CAV-13")]
     Cav13,
     /// CAV-14: A cavalry unit's combat actions use the mount's front arc and centre dot.
@@ -157,7 +157,7 @@ pub enum RuleId {
     /// CAV-31: Dark Riders: riders and mounts match by collector number (rider #121a rides only mount #121b), not….
     #[serde(rename = "CAV-31")]
     Cav31,
-    /// CAV-32: Dark Unity (Dark Riders, optional): at the beginning of your command phase, deal 1 pushing damage….
+    /// CAV-32: Dark Unity (Dark Riders, optional): once, as your command phase starts, the rider's pushing damage heals the mount….
     #[serde(rename = "CAV-32")]
     Cav32,
     /// CAV-33: Nature's Ally (Wylden Host): line of fire ignores hindering and concealing terrain; targets of its….

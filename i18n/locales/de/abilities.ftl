@@ -4,33 +4,33 @@
 ## Markierungen auf der Kampfscheibe
 
 ability-none = Keine
-    .effect = Markierung im Datenfeed: Dieser Wert hat keine Spezialfähigkeit.
+    .effect = Markierung auf der Kampfscheibe: Dieser Wert trägt keine Spezialfähigkeit.
 
 ability-dead = Tot
-    .effect = Markierung für einen Schädel-Klick: Die Figur ist an dieser Stelle ausgeschaltet.
+    .effect = Markierung auf der Kampfscheibe: der Schädel-Klick, auf dem die Figur ausgeschaltet ist.
 
 ability-starting-position = Startposition
-    .effect = Markiert den Startklick, auf dem die Kampfscheibe zu Spielbeginn steht; Heilung führt nie darüber hinaus.
+    .effect = Markierung auf der Kampfscheibe: der grüne Startklick, auf den jede Kampfscheibe zu Spielbeginn eingestellt wird.
 
 ## Bewegung
 
 ability-aquatic = Amphibisch
-    .effect = Wassergelände behindert die Bewegung dieser Figur nicht.
+    .effect = Die Figur bewegt sich durch Wassergelände, ohne dass es sie behindert oder blockiert.
 
 ability-bound = Schnellschuss
-    .effect = Mit einer Fernkampfaktion bewegt sich die Figur erst und greift danach im Fernkampf an.
+    .effect = Mit einer einzigen Bewegungsaktion kann sich die Figur bewegen und danach einen Fernkampfangriff ausführen oder sich stattdessen ein zweites Mal bewegen; sie löst sich ohne Würfelwurf und darf keiner Formation angehören.
 
 ability-charge = Sturmangriff
-    .effect = Mit einer Nahkampfaktion bewegt sich die Figur erst und greift danach im Nahkampf an.
+    .effect = Mit einer einzigen Bewegungsaktion kann sich die Figur bewegen und danach im Nahkampf angreifen oder sich stattdessen ein zweites Mal bewegen; sie löst sich ohne Würfelwurf und darf keiner Formation angehören.
 
 ability-flight = Fliegen
-    .effect = Die Figur ignoriert beim Bewegen Gelände und fremde Basen, darf aber nicht in blockierendem Gelände enden; das Lösen misslingt ihr nur bei einer 1.
+    .effect = Die Figur bewegt sich über Gelände und fremde Basen hinweg, darf ihre Bewegung aber weder in blockierendem Gelände noch auf einer anderen Basis beenden; das Lösen misslingt ihr nur bei einer 1.
 
 ability-magic-levitation = Magische Levitation
-    .effect = Die Figur versetzt eine Figur in Basenkontakt bis zu 10 Zoll weit, ohne Rücksicht auf Gelände und Basen, aber nicht in blockierendes Gelände.
+    .effect = Statt sich selbst zu bewegen, versetzt die Figur eine Figur, die zu Beginn des Spielzugs mit ihr in Basenkontakt stand, bis zu 10 Zoll weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht.
 
 ability-quickness = Schnelligkeit
-    .effect = Die Figur darf eine Bewegungsaktion ausführen, ohne eine deiner Aktionen zu verbrauchen; sie erhält trotzdem eine Aktionsmarke.
+    .effect = Einmal pro Spielzug darf die Figur eine Bewegungsaktion ausführen, ohne eine deiner Aktionen zu verbrauchen (eine Aktionsmarke erhält sie trotzdem); sie darf keiner Formation angehören.
 
 ability-stealth = Tarnung
     .effect = Eine Schusslinie zu dieser Figur, die durch schwieriges Gelände führt, gilt als blockiert.
@@ -38,25 +38,25 @@ ability-stealth = Tarnung
 ## Angriff
 
 ability-flame-lightning = Flamme/Blitz
-    .effect = Fernkampfangriff, bei dem das Ziel und jede Figur in Basenkontakt mit ihm je 1 Schaden erleiden.
+    .effect = Der Fernkampfangriff dieser Figur trifft mit demselben Wurf auch jede Figur, die das Ziel berührt; jede getroffene Figur erleidet 1 Schaden statt des normalen Schadenswerts.
 
 ability-healing = Heilung
-    .effect = Die Figur heilt eine befreundete Figur in Basenkontakt um einen W6 Klicks.
+    .effect = Mit einer Nahkampfaktion heilt die Figur eine befreundete Figur in Basenkontakt um so viele Klicks, wie ein W6 zeigt.
 
 ability-magic-blast = Magischer Strahl
-    .effect = Fernkampfangriff auf ein einzelnes Ziel, bei dem andere Figuren die Schusslinie nicht blockieren; der Schaden wird mit einem W6 ermittelt.
+    .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt.
 
 ability-magic-healing = Magische Heilung
-    .effect = Heilt eine befreundete Figur auf Fernkampfreichweite um einen W6 Klicks, sofern sie keinen Gegner berührt.
+    .effect = Mit einer Fernkampfaktion heilt die Figur eine befreundete Figur in Reichweite um so viele Klicks, wie ein W6 zeigt, sofern diese nicht in Basenkontakt mit einer gegnerischen Figur steht.
 
 ability-shockwave = Schockwelle
-    .effect = Fernkampfangriff mit halber Reichweite gegen alle Figuren im Umkreis, ohne Schusslinie; jede getroffene Figur erleidet 1 Schaden.
+    .effect = Fernkampfangriff mit halber Reichweite gegen alle Figuren rundum, ob Freund oder Feind (Gefangene ausgenommen), ohne Rücksicht auf Schusslinie und Verteidigungsfähigkeiten der Ziele; jede getroffene Figur erleidet 1 Schaden.
 
 ability-vampirism = Vampirismus
-    .effect = Fügt die Figur einem Gegner im Nahkampf Schaden zu, heilt sie selbst 1 Klick.
+    .effect = Immer wenn die Figur einer gegnerischen Figur im Nahkampf Schaden zufügt, heilt sie selbst 1 Klick.
 
 ability-weapon-master = Waffenmeister
-    .effect = Bei einem Nahkampftreffer würfelst du den Schaden mit einem W6 aus, statt den Schadenswert zu nehmen.
+    .effect = Trifft die Figur im Nahkampf, darfst du einen W6 werfen und so viel Schaden verursachen, wie er zeigt, statt ihres Schadenswerts.
 
 ## Verteidigung
 
@@ -64,77 +64,77 @@ ability-battle-armor = Kampfrüstung
     .effect = +2 auf den Verteidigungswert gegen Fernkampfangriffe.
 
 ability-defend = Verteidigen
-    .effect = Befreundete Figuren in Basenkontakt dürfen den Verteidigungswert dieser Figur anstelle ihres eigenen nutzen.
+    .effect = Befreundete Figuren in Basenkontakt mit dieser Figur dürfen deren Verteidigungswert statt ihres eigenen verwenden.
 
 ability-invulnerability = Unverwundbarkeit
-    .effect = Erlittener Schaden wird um 2 verringert; die Figur kann weder geheilt noch gefangen genommen werden.
+    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um 2; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
 
 ability-magic-immunity = Magische Immunität
-    .effect = Keine andere Spezialfähigkeit mit „Magisch“ im Namen wirkt auf diese Figur.
+    .effect = Keine Spezialfähigkeit, in deren Namen das Wort „Magisch“ steht, kann auf diese Figur wirken.
 
 ability-pole-arm = Stangenwaffe
-    .effect = Eine feindliche Figur, die in Kontakt mit dem Blickwinkel dieser Figur zieht, erleidet 1 Schaden und ihre Aktion endet.
+    .effect = Eine gegnerische Figur, die in Basenkontakt mit dem Blickwinkel dieser Figur zieht, erleidet 1 Schaden, und ihre Aktion endet.
 
 ability-regeneration = Regeneration
-    .effect = Als Aktion würfelst du einen W6, ziehst 2 ab und heilst die Figur um so viele Klicks (mindestens 0).
+    .effect = Als Aktion wirfst du einen W6, ziehst 2 ab und heilst die Figur um so viele Klicks (nie weniger als 0).
 
 ability-toughness = Zähigkeit
-    .effect = Jeder Schaden, den die Figur erleidet, wird um 1 verringert.
+    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um 1.
 
 ## Schaden
 
 ability-battle-fury = Kampfrausch
-    .effect = Die Figur kann weder gefangen nehmen noch gefangen werden; einen Gefangenen lässt sie sofort frei.
+    .effect = Die Figur kann weder gefangen nehmen noch gefangen genommen werden und lässt jeden Gefangenen frei, den sie hält.
 
 ability-berserk = Berserker
-    .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden.
+    .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden; ein Gefangener, den sie hält, wenn sie zum Berserker wird, ist ausgeschaltet.
 
 ability-command = Kommando
-    .effect = Zu Beginn deines Spielzugs würfelst du für jede Figur mit Kommando einen W6; bei einer 6 erhältst du eine zusätzliche Aktion.
+    .effect = Zu Beginn deines Spielzugs wirfst du für jede Figur mit Kommando einen W6: Bei einer 6 erhältst du eine zusätzliche Aktion. Unabhängig vom Wurf heilen demoralisierte befreundete Figuren in Basenkontakt mit einer solchen Figur 1 Klick.
 
 ability-demoralized = Demoralisiert
-    .effect = Die Figur darf sich nur bewegen oder passen und geht nie freiwillig in Basenkontakt mit einem Gegner.
+    .effect = Die Figur kann nur Bewegungsaktionen erhalten oder passen und zieht nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
 
 ability-magic-enhancement = Magische Verstärkung
-    .effect = Eine befreundete Figur in Basenkontakt richtet mit Fernkampfangriffen 1 Schaden mehr an.
+    .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen 1 Schaden mehr.
 
 ability-necromancy = Nekromantie
-    .effect = Die Figur holt eine ausgeschaltete eigene Figur auf ihrer Startmarkierung zurück ins Spiel und stellt sie in Basenkontakt mit sich; die Figur erleidet dabei einen W6 Schaden.
+    .effect = Statt sich zu bewegen, und nur wenn sie nicht in Basenkontakt mit einer gegnerischen Figur steht, holt die Figur eine ausgeschaltete befreundete Figur auf deren Startmarkierung zurück; diese erleidet so viel Schaden, wie ein W6 zeigt, und wird, falls sie das übersteht, neben ihr aufgestellt (Zombies und Skelette würfeln nicht).
 
-## Weitere Fähigkeiten späterer Sets (im Datenfeed ohne Zuordnung zu einem Wert)
+## Fähigkeiten, die im Kreis angezeigt werden
 
 ability-dodge = Ausweichen
-    .effect = Wird die Figur von einem Angriff getroffen, kann ein W6-Wurf den Treffer noch in einen Fehlschlag verwandeln.
+    .effect = Wird die Figur von einem Nah- oder Fernkampfangriff getroffen, wirf einen W6: Bei 5 oder 6 verfehlt der Angriff.
 
 ability-forced-march = Gewaltmarsch
-    .effect = Die Figur kann im Gewaltmarsch weiter oder mit mehr Mitstreitern vorrücken, als es die normalen Bewegungsregeln erlauben.
+    .effect = Die Figur kann befreundete Figuren in einer Bewegungsformation anführen, und die ganze Formation bewegt sich mit ihrem Bewegungswert.
 
 ability-limited-invisibility = Begrenzte Unsichtbarkeit
     .effect = Die Figur kann nicht das Ziel von Fernkampfangriffen sein.
 
 ability-magic-confusion = Magische Verwirrung
-    .effect = Statt Schaden anzurichten, übernimmst du nach einem erfolgreichen Angriff kurzzeitig die Kontrolle über die gegnerische Zielfigur.
+    .effect = Fernkampfangriff ohne Schaden: Trifft er, darfst du der gegnerischen Zielfigur eine Aktion geben, als wäre sie deine eigene Figur.
 
 ability-magic-freeze = Magischer Frost
-    .effect = Ein Treffer friert das Ziel ein: Statt Schaden zu nehmen, kann es vorübergehend nicht handeln.
+    .effect = Fernkampfangriff ohne Schaden: Jedes getroffene Ziel wird stattdessen eingefroren und erhält Aktionsmarken, sodass es im nächsten Spielzug seines Spielers nicht handeln kann.
 
 ability-magic-retaliation = Magische Vergeltung
-    .effect = Wer dieser Figur mit einem Angriff Schaden zufügt, wird magisch zurückgeschlagen und erleidet selbst Schaden.
+    .effect = Erleidet die Figur Schaden durch einen Nah- oder Fernkampfangriff, erleidet auch der Angreifer 1 Schaden.
 
 ability-nimble = Gewandtheit
-    .effect = Die Figur ist besonders wendig und kommt leichter aus dem Basenkontakt mit Gegnern frei.
+    .effect = Die Figur löst sich automatisch und ohne Würfelwurf von gegnerischen Figuren.
 
 ability-pierce = Durchbohren
-    .effect = Schaden aus Angriffen dieser Figur wird durch Schadensminderung wie Zähigkeit oder Unverwundbarkeit nicht verringert.
+    .effect = Die Angriffe dieser Figur ignorieren schadensmindernde Verteidigungsfähigkeiten des Ziels wie Zähigkeit und Unverwundbarkeit.
 
 ability-ram = Rammen
-    .effect = Die Figur rammt Gegner, mit denen sie bei ihrer Bewegung zusammenstößt, und fügt ihnen dabei Schaden zu.
+    .effect = Endet die Bewegung dieser Figur in Basenkontakt mit einer gegnerischen Figur, kann sie diese im Rahmen derselben Aktion rammen und ihr so Schaden zufügen.
 
 ability-sneak-attack = Meuchelangriff
-    .effect = Die Figur ist auf hinterhältige Angriffe spezialisiert und richtet besonders gegen ungeschützte Stellen wie den Toten Winkel mehr aus.
+    .effect = Gegnerische Figuren dürfen keine Gratisdrehung machen, wenn diese Figur in Basenkontakt mit ihnen zieht; so kann sie deren Toten Winkel angreifen.
 
 ability-sweep = Rundumschlag
-    .effect = Die Figur greift mit einem Wurf alle Gegner im Nahkampf an, die ihren Blickwinkel berühren.
+    .effect = Nahkampfangriff gegen jede gegnerische Figur in Basenkontakt mit dem Blickwinkel dieser Figur, mit einem einzigen Wurf, der mit jedem Ziel verglichen wird.
 
 ability-venom = Gift
-    .effect = Zu Beginn deines Spielzugs erleidet jede feindliche Figur in Kontakt mit dem Blickwinkel dieser Figur 1 Schaden.
+    .effect = Zu Beginn deines Spielzugs erleidet jede gegnerische Figur in Basenkontakt mit dem Blickwinkel dieser Figur 1 Schaden.

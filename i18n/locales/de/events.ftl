@@ -160,7 +160,7 @@ event-proficiency-used = { $figure } setzt { $proficiency } ein.
 #   $total (Number) - Würfel plus Reiter-Angriffsbonus
 #   $success (String) - yes oder no
 event-overwhelm-rolled = { $unit } will { $target } überwältigen: { $d6 }, insgesamt { $total }. { $success ->
-    [yes] Der Reiter wird abgeworfen.
+    [yes] Der Reiter muss absitzen.
    *[no] Der Reiter hält sich im Sattel.
 }
 # Variables:
@@ -215,4 +215,4 @@ event-disembarked = { $figure } steigt über die Sektion { $section } aus { $cha
 # Variables:
 #   $figure (String) - der Passagier
 #   $chariot (String) - der Streitwagen
-event-passenger-thrown = { $chariot } ist zerstört: { $figure } wird herausgeschleudert und erleidet 1W6 Schaden.
+event-passenger-thrown = { $chariot } ist ausgeschaltet: { $figure } wird herausgeschleudert und erleidet 1W6 Schaden.

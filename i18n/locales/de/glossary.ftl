@@ -11,7 +11,7 @@ glossary-cavalry-unit = Kavallerie-Einheit
     .definition = Ein Reittier mit seinem Reiter. Beide zusammen gelten als eine einzige Figur mit zwei Kampfscheiben.
 
 glossary-dismount = Absitzen
-    .definition = Der Reiter verlässt sein Reittier und kehrt auf seine eigene Basis zurück. Dazu bekommt die Kavallerie-Einheit eine Spezialaktion.
+    .definition = Einen Reiter von seinem Reittier nehmen und ihn auf seiner eigenen Basis neben das Reittier stellen. Das geschieht mit einer Spezialaktion, für die keine Aktionsmarke vergeben wird.
 
 glossary-dismounted-rider = Abgesessener Reiter
     .definition = Ein Reiter, der nicht mehr auf seinem Reittier sitzt. Er ist dann zugleich abgesessener Reiter und gewöhnlicher Krieger, bis er wieder aufsitzt.
@@ -23,7 +23,7 @@ glossary-intelligence-level = Intelligenzgrad
     .definition = Legt fest, was mit einem Reittier geschieht, das ohne Reiter dasteht. Ablesbar an der Form um das Reittier-Symbol: Kreis, Fünfeck oder Quadrat.
 
 glossary-mean-spirited = Hinterhältig
-    .definition = Intelligenzgrad mit Quadrat-Symbol. Ist das Reittier zu Beginn der Befehlsphase eines Spielers ohne Reiter, gehört es für diesen Spielzug zu diesem Spieler und ist allen anderen feindlich gesinnt.
+    .definition = Intelligenzgrad mit Quadrat-Symbol. Hat ein solches Reittier zu Beginn der Befehlsphase irgendeines Spielers keinen Reiter, kämpft es in diesem Spielzug für diesen Spieler und gilt für alle anderen als feindlich.
 
 glossary-mount = Reittier
     .definition = Eine Figur auf länglicher Basis, auf der ein passender Krieger als Reiter Platz nimmt. Dafür besitzt sie einen Sattel und einen Steckplatz.
@@ -52,28 +52,28 @@ glossary-remount = Aufsitzen
 ## Reittierarten (offizielle deutsche Namen)
 
 glossary-battle-horse = Schlachtross
-    .definition = Eine der acht Reittierarten: ein für den Kampf gezüchtetes Pferd.
+    .definition = Eine der acht Reittierarten: ein ausgebildetes Kriegspferd. Nur Reiter mit dem Symbol des Schlachtrosses können es reiten.
 
 glossary-cloud-griffon = Wolkengreif
-    .definition = Eine der acht Reittierarten: ein geflügelter Greif, der durch die Lüfte trägt.
+    .definition = Eine der acht Reittierarten: ein Greif, halb Adler, halb Löwe. Nur Reiter mit dem Symbol des Wolkengreifs können ihn reiten.
 
 glossary-desert-warbird = Wüsten-Raubvogel
-    .definition = Eine der acht Reittierarten: ein großer Kampfvogel aus der Wüste.
+    .definition = Eine der acht Reittierarten: ein großer Kampfvogel aus der Wüste. Nur Reiter mit dem Symbol des Wüsten-Raubvogels können ihn reiten.
 
 glossary-horned-stag = Hirsch
-    .definition = Eine der acht Reittierarten: ein gehörnter Hirsch als Reittier.
+    .definition = Eine der acht Reittierarten: ein mächtiger Hirsch mit Geweih. Nur Reiter mit dem Symbol des Hirschs können ihn reiten.
 
 glossary-pegasus = Pegasus
-    .definition = Eine der acht Reittierarten: ein geflügeltes Pferd.
+    .definition = Eine der acht Reittierarten: ein geflügeltes Pferd. Nur Reiter mit dem Pegasus-Symbol können es reiten.
 
 glossary-salamander = Salamander
-    .definition = Eine der acht Reittierarten: eine echsenartige Feuerkreatur.
+    .definition = Eine der acht Reittierarten: eine riesige Echse. Nur Reiter mit dem Salamander-Symbol können ihn reiten.
 
 glossary-sky-dragon = Himmelsdrache
-    .definition = Eine der acht Reittierarten: ein fliegender Drache.
+    .definition = Eine der acht Reittierarten: ein Drache, der dazu gezüchtet wurde, einen Reiter zu tragen. Nur Reiter mit dem Symbol des Himmelsdrachen können ihn reiten.
 
 glossary-technocat = Technokatze
-    .definition = Eine der acht Reittierarten: eine mechanische Großkatze.
+    .definition = Eine der acht Reittierarten: eine mechanische Großkatze. Nur Reiter mit dem Technokatzen-Symbol können sie reiten.
 
 ## Talente und Fähigkeiten der Kavallerie (offizielle deutsche Namen)
 
@@ -87,7 +87,7 @@ glossary-mounted-bound = Berittener Schnellschuss
     .definition = Kavallerie-Talent für eine Fernkampfaktion ohne Kontakt zu Gegnern. Die Einheit bewegt sich bis zum vollen Bewegungswert des Reittiers und schießt danach mit der Kampfscheibe des Reiters.
 
 glossary-mounted-charge = Berittener Sturmangriff
-    .definition = Kavallerie-Talent für eine Nahkampfaktion ohne Kontakt zu Gegnern. Die Einheit bewegt sich mit dem vollen Bewegungswert des Reittiers und greift dann im Nahkampf an, mit Reiter- oder Reittier-Scheibe nach Wahl.
+    .definition = Kavallerie-Talent für eine Nahkampfaktion ohne Kontakt zu Gegnern. Die Einheit bewegt sich bis zum vollen Bewegungswert des Reittiers und greift dann im Nahkampf an, mit Reiter- oder Reittier-Kampfscheibe nach Wahl.
 
 glossary-overwhelm = Überwältigen
     .definition = Kavallerie-Talent für eine Bewegungsaktion, die in Kontakt mit genau einer feindlichen Kavallerie-Einheit endet. Ergibt ein W6 plus Reiter-Angriffsbonus mindestens 6, muss deren Reiter absitzen.
@@ -96,21 +96,21 @@ glossary-trample = Trampeln
     .definition = Kavallerie-Talent für eine Bewegungsaktion auf Bodenniveau in gerader Linie durch den Blickwinkel des Reittiers. Jede Figur auf Bodenniveau, deren Basis dabei überquert wird, erleidet 1 Schaden.
 
 glossary-dark-riders = Dunkle Reiter
-    .definition = Eine Unterfraktion mit festen Reiter-Reittier-Paaren, die über die Sammelnummer zusammengehören. Ihre Reiter können nicht absitzen, und das Reittier fällt nie vor seinem Reiter.
+    .definition = Eine Kavallerie-Unterfraktion der Apokalypse. Ihre Reiter und Reittiere gehören über die Sammelnummer zusammen, lassen sich nie trennen und behalten ihre Unterfraktionsfähigkeiten auch beritten.
 
 glossary-dark-unity = Dunkle Einheit
     .definition = Optionale Fähigkeit der Dunklen Reiter. Zu Beginn deiner Befehlsphase nimmt der Reiter 1 Überanstrengungsschaden, damit sein Reittier 1 Klick geheilt wird; einmal pro Befehlsphase.
 
 glossary-natures-ally = Naturverbundenheit
-    .definition = Fähigkeit der Wylden Herrscher. Schwieriges und verbergendes Gelände stört ihre Schusslinie nicht und schützt ihre Ziele nicht; in schwierigem Gelände erhält der Krieger +1 auf seinen Verteidigungswert.
+    .definition = Fähigkeit der Wylden Herrscher. Schwieriges und verbergendes Gelände blockiert weder die Schusslinie dieses Kriegers, noch schützt es die Ziele seiner Fernkampfangriffe. Steht er selbst in schwierigem Gelände, erhält er +1 auf seinen Verteidigungswert.
 
 ## Großfiguren und Streitwagen (offizielle deutsche Begriffe)
 
 glossary-colossal = Großfigur
-    .definition = Eine riesige Kreatur oder ein Fahrzeug mit vier Kampfscheiben, eine für jede Sektion. Für Großfiguren gelten eigene Regeln für Aktionen, Bewegung und Kampf.
+    .definition = Eine riesige Figur, die in vier Sektionen mit je einer eigenen Kampfscheibe aufgeteilt ist. Auch Streitwagen sind Großfiguren.
 
 glossary-section = Sektion
-    .definition = Einer der vier Teile einer Großfigur: vorne, links, rechts oder hinten. Jede Sektion hat ihre eigene Kampfscheibe und ihre eigenen Fähigkeiten.
+    .definition = Ein Viertel einer Großfigur (vorne, links, rechts oder hinten). Jede Sektion hat ihre eigene Kampfscheibe, und ihr Blickwinkel umfasst ihren gesamten Außenrand.
 
 glossary-active-section = Aktive Sektion
     .definition = Eine Sektion, in deren Sichtfenster noch Werte zu sehen sind; einzelne Schädel zählen dabei als 0. Nur aktive Sektionen erhalten Aktionen.
@@ -119,19 +119,19 @@ glossary-inactive-section = Inaktive Sektion
     .definition = Eine Sektion mit drei Schädeln im Sichtfenster. Sie bekommt keine Aktionen mehr und nimmt keinen weiteren Schaden.
 
 glossary-chariot = Streitwagen
-    .definition = Eine Großfigur mit der Bewegungsart Wagenrad, die im hinteren Abteil einen Passagier mitnehmen kann. Ein Streitwagen kann nicht rückwärts fahren.
+    .definition = Eine Großfigur mit der Bewegungsart Wagenrad, die im hinteren Abteil einen Passagier mitnehmen kann.
 
 glossary-passenger = Passagier
-    .definition = Der befreundete Krieger im hinteren Abteil eines Streitwagens. Er steht mit nichts in Basenkontakt und handelt mit eigenen Aktionen und Aktionsmarken.
+    .definition = Die eine Figur, die im hinteren Abteil eines Streitwagens mitfährt. Sie behält ihre eigene Kampfscheibe, ihre eigenen Aktionen und Aktionsmarken.
 
 glossary-board = Einsteigen
-    .definition = Ein Krieger in Kontakt mit einer Seiten- oder der hinteren Sektion eines befreundeten Streitwagens erhält eine Bewegungsaktion und wird dessen Passagier.
+    .definition = In einen Streitwagen steigen: Eine befreundete Figur, die eine Seiten- oder die hintere Sektion berührt, erhält eine Bewegungsaktion und wird ins hintere Abteil gestellt.
 
 glossary-disembark = Aussteigen
-    .definition = Der Passagier verlässt den Streitwagen mit einer Bewegungsaktion und wird in Kontakt mit einer Seiten- oder der hinteren Sektion aufgestellt.
+    .definition = Einen Streitwagen verlassen: Der Passagier erhält eine Bewegungsaktion und wird in Basenkontakt mit einer Seiten- oder der hinteren Sektion aufgestellt.
 
 glossary-rear-compartment = Hinteres Abteil
-    .definition = Der Laderaum hinten auf dem Streitwagen. Hier fährt genau ein Passagier mit.
+    .definition = Der Platz im Streitwagen, an den sein einziger Passagier gestellt wird.
 
 glossary-long-range-attack = Langreichweitenangriff
     .definition = Schießen Titanen, Großfiguren oder Castle-Sektionen aufeinander, darf der Angreifer seine Reichweite verdoppeln. Der Preis dafür: −2 auf den Schadenswert.
@@ -145,7 +145,7 @@ glossary-combat-dial = Kampfscheibe
     .definition = Die drehbare Scheibe unter der Figur. Sie zeigt für jeden Klick Bewegungs-, Angriffs-, Verteidigungs- und Schadenswert samt Farben für Spezialfähigkeiten.
 
 glossary-click = Klick
-    .definition = Eine Raststufe der Kampfscheibe. Jeder Schadenspunkt dreht sie einen Klick weiter, jede Heilung einen Klick zurück.
+    .definition = Eine Raststufe der Kampfscheibe. Jeder Punkt Schaden dreht sie einen Klick weiter, jeder Punkt Heilung einen Klick zurück.
 
 glossary-stat-slot = Sichtfenster
     .definition = Die Öffnung in der Basis, in der die aktuellen Werte der Kampfscheibe zu sehen sind.
@@ -160,10 +160,10 @@ glossary-action = Aktion
     .definition = Ein Befehl an eine Figur: Bewegung, Nahkampf, Fernkampf, Spezialaktion oder Passen. Pro 100 Punkte Spielgröße hast du in jedem Spielzug eine Aktion.
 
 glossary-action-token = Aktionsmarke
-    .definition = Eine Marke, die eine Figur erhält, wenn sie eine Aktion bekommt. Hat sie schon eine Marke aus dem vorigen Spielzug, droht Überanstrengung; mit zwei Marken darf sie nicht handeln.
+    .definition = Eine Marke, die auf eine Figur gelegt wird, wenn sie eine Aktion erhält. Eine Figur mit zwei Marken kann nicht handeln; Figuren, die in deinem Spielzug nicht gehandelt haben, werden ihre Marken los.
 
 glossary-pushing-damage = Überanstrengungsschaden
-    .definition = 1 Schaden, den eine Figur erleidet, wenn sie eine Aktion ausführt, obwohl sie noch eine Aktionsmarke aus ihrem vorigen Spielzug trägt.
+    .definition = Der 1 Schaden, den eine Figur erleidet, wenn sie eine Aktion erhält, obwohl sie noch eine Aktionsmarke aus deinem vorigen Spielzug trägt.
 
 glossary-critical-hit = Kritischer Treffer
     .definition = Eine gewürfelte 12 bei einem Angriff. Der Angriff trifft immer und richtet 1 zusätzlichen Schaden an; bei einer Heilung heilt er 1 Klick mehr.
@@ -178,7 +178,7 @@ glossary-formation = Formation
     .definition = Mehrere Figuren derselben Fraktion in Basenkontakt, die mit nur einer Aktion gemeinsam ziehen oder angreifen. Jedes Mitglied gilt als Figur, die eine Aktion erhalten hat.
 
 glossary-capture = Gefangennahme
-    .definition = Ein vorher angesagter Nahkampfangriff, bei dem das Ziel +2 auf seine Verteidigung bekommt. Gelingt er, begleitet der Gefangene seinen Bewacher und kann weder beschossen noch verletzt werden.
+    .definition = Ein Nahkampfangriff, der vorher als Versuch angesagt wird, das Ziel gefangen zu nehmen, statt ihm Schaden zuzufügen. Das Ziel erhält dagegen +2 auf seine Verteidigung.
 
 glossary-front-arc = Blickwinkel
     .definition = Der vordere Teil der Basis, in dessen Richtung eine Figur sieht. Fernkampfziele müssen im Blickwinkel liegen.
@@ -190,7 +190,7 @@ glossary-base-contact = Basenkontakt
     .definition = Zwei Figuren sind in Basenkontakt, wenn sich ihre Basen berühren. Er ist Voraussetzung für Nahkampf und verhindert Fernkampf.
 
 glossary-line-of-fire = Schusslinie
-    .definition = Die gedachte gerade Linie vom Mittelpunkt des Schützen zum Mittelpunkt des Ziels. Blockierendes Gelände unterbricht sie.
+    .definition = Die gerade Linie vom Angreifer zu seinem Ziel bei einem Fernkampfangriff. Blockierendes Gelände oder eine Figur dazwischen blockiert sie.
 
 glossary-build-total = Armeegröße
     .definition = Die Summe der Punktwerte aller Figuren deiner Armee. Sie darf die vereinbarte Spielgröße nicht übersteigen.
@@ -222,19 +222,19 @@ glossary-terrain-clear = Freies Gelände
     .definition = Gelände ohne Einschränkungen für Bewegung und Schusslinie.
 
 glossary-terrain-hindering = Schwieriges Gelände
-    .definition = Wer es betritt, muss anhalten, und die Bewegung wird halbiert. Ziele, auf die durch solches Gelände geschossen wird, erhalten +1 auf ihre Verteidigung.
+    .definition = Wald, Geröll und ähnlicher Untergrund. Wer es betritt, muss anhalten, der Bewegungswert wird halbiert, und ein Ziel dahinter erhält gegen Fernkampfangriffe +1 auf seine Verteidigung.
 
 glossary-terrain-blocking = Blockierendes Gelände
-    .definition = Gelände, das weder betreten noch durchschossen werden kann.
+    .definition = Gebäude, Felswände und ähnliche Hindernisse. Figuren können es weder betreten noch durchqueren, und es blockiert die Schusslinie.
 
 glossary-terrain-elevated = Erhöhtes Gelände
-    .definition = Wer es betritt, muss anhalten. Eine Figur dort erhält +1 auf ihre Verteidigung gegen Angreifer, die tiefer stehen.
+    .definition = Erhöhter Boden wie Hügel. Wer es betritt, muss anhalten, und eine Figur darauf erhält +1 auf ihre Verteidigung gegen tiefer stehende Angreifer.
 
 glossary-terrain-shallow-water = Flaches Wasser
-    .definition = Zählt für die Bewegung als schwieriges Gelände, hat aber keinen Einfluss auf die Schusslinie.
+    .definition = Bäche und Teiche. Sie bremsen die Bewegung wie schwieriges Gelände, haben aber keinen Einfluss auf die Schusslinie.
 
 glossary-terrain-deep-water = Tiefes Wasser
-    .definition = Zählt für die Bewegung als blockierendes Gelände, behindert die Schusslinie aber nicht.
+    .definition = Seen und breite Flüsse. Wie durch blockierendes Gelände kann sich keine Figur hindurchbewegen, die Schusslinie bleibt aber unberührt.
 
 glossary-terrain-low-wall = Niedrige Mauer
-    .definition = Ein flaches Hindernis: Eine Figur hält davor an und überquert es erst mit einer späteren Bewegung zu halber Geschwindigkeit. Schüsse darüber hinweg gelten wie durch schwieriges Gelände, außer der Schütze steht direkt an der Mauer.
+    .definition = Ein niedriges Hindernis wie ein Zaun oder eine Hecke. Eine Figur hält davor an und überquert es erst mit einer späteren Bewegung zu halbem Bewegungswert. Für Fernkampfangriffe zählt es als schwieriges Gelände, außer der Schütze berührt es selbst.

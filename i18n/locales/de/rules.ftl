@@ -47,13 +47,13 @@ rule-core-12 = Lösen
     .body = Erhält eine Figur in Basenkontakt mit einem Gegner eine Bewegungsaktion, wirft sie einen W6. Bei 4 bis 6 darf sie sich wegbewegen; bei 1 bis 3 bleibt sie stehen, darf sich aber drehen.
 
 rule-core-13 = Formationen bilden
-    .body = Figuren derselben Fraktion in Basenkontakt können mit einer einzigen Aktion gemeinsam ziehen oder angreifen: im Nahkampf mit 2 bis 3, im Fernkampf mit 3 bis 5 Figuren, mit +1 je weiterem Mitglied. Alle Mitglieder gelten als Figuren mit Aktion und können dadurch überanstrengt werden. Bei einem kritischen Fehlschlag nimmt nur der Hauptangreifer Schaden. Mage Spawn haben keine Fraktion und bilden keine Formationen.
+    .body = Figuren derselben Fraktion, die einander in Basenkontakt berühren, können mit einer einzigen Aktion gemeinsam handeln: eine Bewegung, ein Nahkampfangriff von 2 oder 3 Figuren oder ein Fernkampfangriff von 3 bis 5 Figuren, mit +1 auf den Angriffswurf für jedes weitere Mitglied. Jedes Mitglied gilt als Figur, der eine Aktion gegeben wurde, und kann dadurch überanstrengt werden. Bei einem kritischen Fehlschlag erleidet nur der Hauptangreifer Schaden. Mage Spawn gehören keiner Fraktion an und bilden keine Formationen.
 
 rule-core-14 = Gefangene nehmen
-    .body = Eine Gefangennahme wird vor dem Nahkampfangriff angesagt; das Ziel erhält dafür +2 auf seine Verteidigung. Ein Gefangener zieht mit dem langsameren Tempo der beiden mit seinem Bewacher mit und kann weder beschossen noch verletzt werden.
+    .body = Eine Gefangennahme wird vor dem Nahkampfangriff angesagt; gegen diesen Angriff ist die Verteidigung des Ziels um 2 höher. Ein Gefangener bewegt sich zusammen mit seinem Bewacher, und zwar mit dem niedrigeren der beiden Bewegungswerte; er kann weder beschossen werden noch Schaden erleiden.
 
 rule-core-15 = Geländearten
-    .body = Freies Gelände hat keine Wirkung. Schwieriges Gelände beendet die Bewegung beim Betreten, halbiert die Geschwindigkeit und gibt +1 Verteidigung gegen Fernkampf, der hindurchführt; blockierendes Gelände lässt weder Bewegung noch Schusslinie durch. Erhöhtes Gelände beendet die Bewegung beim Betreten und gibt +1 Verteidigung gegen tiefer stehende Angreifer. Flaches Wasser bremst nur die Bewegung wie schwieriges Gelände, tiefes Wasser sperrt sie wie blockierendes; dazu kommen niedrige Mauern.
+    .body = Freies Gelände hat keine Wirkung. Schwieriges Gelände beendet die Bewegung beim Betreten, halbiert den Bewegungswert und gibt +1 Verteidigung gegen Fernkampfangriffe, die hindurchführen; blockierendes Gelände hält Bewegung und Schusslinie gleichermaßen auf. Erhöhtes Gelände beendet die Bewegung beim Betreten und gibt +1 Verteidigung gegen tiefer stehende Angreifer. Flaches Wasser behindert und tiefes Wasser blockiert, beides nur für die Bewegung. An einer niedrigen Mauer bleibt eine Figur stehen und überquert sie erst mit einer späteren Bewegung zu halbem Bewegungswert; für Fernkampfangriffe zählt die Mauer als schwieriges Gelände.
 
 rule-core-16 = Farben der Spezialfähigkeiten
     .body = Eine Spezialfähigkeit erkennst du an der Farbe hinter einem Wert im Sichtfenster. Dieselbe Farbe bedeutet beim Bewegungs-, Angriffs-, Verteidigungs- und Schadenswert jeweils eine andere Fähigkeit. Welche Farbe wofür steht und was die Fähigkeit bewirkt, zeigt die Fähigkeitenliste der App.
@@ -76,7 +76,7 @@ rule-cav-05 = Aufstellung nur mit Reiter
     .body = Reittiere werden immer mit Reiter, also als Kavallerie-Einheit, aufgestellt. Die Punktwerte von Reittier und Reiter zählen beide zur Armeegröße.
 
 rule-cav-06 = Einschränkungen der Kavallerie
-    .body = Kavallerie-Einheiten dürfen keine Gratisdrehung machen, nicht gefangen nehmen oder gefangen werden und das Talent Vorstürmen nicht nutzen. Starker Flieger und Magische Levitation wirken nicht auf sie. Unterfraktionsfähigkeiten sind ihnen verwehrt, ausgenommen die der Dunklen Reiter.
+    .body = Eine Kavallerie-Einheit darf keine Gratisdrehung machen, keine Gefangenen nehmen und das Talent Vorstürmen nicht nutzen; gefangen genommen werden kann sie auch nicht. Starker Flieger und Magische Levitation wirken nicht auf sie. Unterfraktionsfähigkeiten sind ihr verwehrt, ausgenommen die der Dunklen Reiter.
 
 rule-cav-07 = Reittier und Reiter als eine Figur
     .body = Reittier und Reiter bilden eine einzige Figur. Wer die Einheit berührt, steht mit beiden in Basenkontakt, und beide befinden sich im selben Gelände wie die Einheit.
@@ -118,13 +118,13 @@ rule-cav-19 = Formationen aus Kavallerie
     .body = Kavallerie-Einheiten bilden Formationen nur untereinander. Alle Reiter müssen dasselbe Fraktionssymbol tragen; die Fraktion der Reittiere spielt dafür keine Rolle.
 
 rule-cav-20 = Ausschalten von Kavallerie
-    .body = Fällt das Reittier vor dem Reiter, kehrt der Reiter auf seine Basis zurück und wird in Kontakt mit dem Reittier aufgestellt; danach wird das Reittier ausgeschaltet. Ist für den Reiter kein Platz, sind beide ausgeschaltet. Sobald Reittier oder Reiter ausgeschaltet wird, werden alle Aktionsmarken der Einheit entfernt.
+    .body = Fällt das Reittier vor seinem Reiter, stellst du den Reiter wieder auf seine eigene Basis und in Basenkontakt mit dem Reittier; danach wird das Reittier entfernt. Ist für den Reiter kein Platz, sind beide ausgeschaltet. Sobald Reittier oder Reiter ausgeschaltet wird, werden alle Aktionsmarken der Einheit entfernt.
 
 rule-cav-21 = Intelligenzgrad reiterloser Reittiere
-    .body = Ein Reittier ohne Reiter handelt nach seinem Intelligenzgrad: Scheu (Kreis) wird aus dem Spiel genommen, wenn es zu Beginn der Endphase eines beliebigen Spielers ohne Reiter ist; unabhängig (Fünfeck) erhält ganz normal Aktionen; hinterhältig (Quadrat) gehört, wenn es zu Beginn der Befehlsphase eines Spielers reiterlos ist, in diesem Spielzug zu diesem Spieler und ist allen anderen feindlich. Das Glossar der Kavallerie-Regeln nennt für „scheu“ das Ende der Endphase, der eigentliche Regeltext dagegen den Beginn. Maßgeblich ist der Regeltext: Das scheue Reittier verschwindet zu Beginn der Endphase.
+    .body = Ein Reittier ohne Reiter verhält sich nach seinem Intelligenzgrad, der Form um sein Reittier-Symbol. Scheu (Kreis): Hat es zu Beginn der Endphase irgendeines Spielers noch keinen Reiter, verlässt es das Spiel. Unabhängig (Fünfeck): Es kann ganz normal Aktionen erhalten. Hinterhältig (Quadrat): Ist es zu Beginn der Befehlsphase eines Spielers reiterlos, steht es für diesen Spielzug auf dessen Seite und ist allen übrigen Spielern feindlich gesinnt. Zu „Scheu“ nennt das Glossar der Kavallerie-Regeln das Ende der Endphase, der Regeltext dagegen ihren Beginn; es gilt der Regeltext.
 
 rule-cav-22 = Absitzen des Reiters
-    .body = Gib der Kavallerie-Einheit eine Spezialaktion, aber keine Aktionsmarke, und entferne alle ihre Marken. Der Reiter kehrt auf seine Basis zurück und wird in Kontakt mit dem Reittier gestellt; beide dürfen in diesem Spielzug noch Aktionen erhalten. Ist kein Platz für den Reiter, kann er nicht absitzen.
+    .body = Gib der Kavallerie-Einheit eine Spezialaktion, aber keine Aktionsmarke, und entferne alle Marken, die sie trägt. Der Reiter kehrt auf seine Basis zurück und wird in Basenkontakt mit dem Reittier aufgestellt; beide dürfen in diesem Spielzug noch Aktionen erhalten. Ist neben dem Reittier kein Platz für den Reiter, kann er nicht absitzen.
 
 rule-cav-23 = Wieder aufsitzen
     .body = Ein abgesessener Reiter in Kontakt mit einem befreundeten, reiterlosen Reittier passender Art sitzt mit einer Spezialaktion auf. Die neue Kavallerie-Einheit erhält eine Aktionsmarke und kann im selben Spielzug trotzdem noch eine Aktion bekommen. Diese Marke kommt zu denen hinzu, die das Reittier schon trägt: Auf ein Reittier mit zwei Aktionsmarken kann niemand aufsitzen, und eine Einheit, die danach zwei trägt, kann nicht handeln.
@@ -139,25 +139,25 @@ rule-cav-26 = Talent: Aufspießen
     .body = Der Reiter darf Waffenmeister nicht einsetzen. Trifft er dafür im Nahkampf ein einzelnes Ziel, bekommt er +2 auf seinen Schadenswert.
 
 rule-cav-27 = Talent: Berittener Schnellschuss
-    .body = Eine Fernkampfaktion, solange die Einheit keinen Gegner berührt: Sie zieht bis zu ihrem vollen Bewegungswert (Scheibe des Reittiers) und greift danach im Fernkampf an (Scheibe des Reiters).
+    .body = Gib der Einheit eine Fernkampfaktion, während sie keine gegnerische Figur berührt. Sie zieht bis zu ihrem vollen Bewegungswert laut Kampfscheibe des Reittiers und greift danach mit der Kampfscheibe des Reiters im Fernkampf an.
 
 rule-cav-28 = Talent: Berittener Sturmangriff
-    .body = Eine Nahkampfaktion, solange die Einheit keinen Gegner berührt: Sie zieht bis zu ihrem vollen Bewegungswert (Scheibe des Reittiers) und greift danach im Nahkampf an, mit der Scheibe deiner Wahl.
+    .body = Gib der Einheit eine Nahkampfaktion, während sie keine gegnerische Figur berührt. Sie zieht bis zu ihrem vollen Bewegungswert laut Kampfscheibe des Reittiers und greift danach im Nahkampf an, mit der Kampfscheibe deiner Wahl.
 
 rule-cav-29 = Talent: Überwältigen
-    .body = Eine Bewegungsaktion ohne Kontakt zu Gegnern und ohne Bewegungs-Spezialfähigkeiten, die in Kontakt mit genau einer feindlichen Kavallerie-Einheit enden muss. Wirf einen W6 und addiere den Reiter-Angriffsbonus: Bei 6 oder mehr muss der gegnerische Reiter absitzen. Ist für ihn kein Platz, wird er ausgeschaltet.
+    .body = Gib der Einheit eine Bewegungsaktion, während sie keinen Kontakt zu gegnerischen Figuren hat; sie darf keine Bewegungs-Spezialfähigkeiten nutzen und muss ihre Bewegung in Kontakt mit genau einer gegnerischen Kavallerie-Einheit beenden. Wirf einen W6 und addiere den Reiter-Angriffsbonus: Bei 6 oder mehr muss der Reiter jener Einheit absitzen. Ist für den abgesessenen Reiter kein Platz, wird er stattdessen ausgeschaltet.
 
 rule-cav-30 = Talent: Trampeln
-    .body = Eine Bewegungsaktion auf Bodenniveau, bei der das Talent Sprinten nicht erlaubt ist. Die Einheit zieht in gerader Linie durch den Blickwinkel des Reittiers und darf dabei über andere Basen hinweg. Jede Figur auf Bodenniveau, deren Basis überquert wird, erleidet 1 Schaden.
+    .body = Gib der Einheit eine Bewegungsaktion, während sie auf Bodenniveau steht; das Talent Sprinten darf sie dabei nicht nutzen. Ihr Weg ist eine gerade Linie, die durch den Blickwinkel des Reittiers hinausführt, und darf über die Basen anderer Figuren hinweggehen. Jede Figur auf Bodenniveau, deren Basis sie überquert, erleidet 1 Schaden.
 
 rule-cav-31 = Dunkle Reiter
-    .body = Reiter und Reittier gehören über die Sammelnummer zusammen (#121a reitet nur #121b), nicht über Symbole, und sie können weder absitzen noch abgeworfen werden. Zeigt ein Reittier mit Reiter drei Schädel, wird seine Scheibe auf die Startmarkierung zurückgedreht, statt es auszuschalten. Fällt der Reiter, kommt nur seine Basis aus dem Steckplatz, die Figur bleibt im Sattel. Dunkle Reiter dürfen ihre Unterfraktionsfähigkeiten auch beritten nutzen.
+    .body = Reiter und Reittiere der Dunklen Reiter gehören über die Sammelnummer zusammen (#121a reitet nur #121b), nicht über Reittier-Symbole, und sie können weder absitzen noch zum Absitzen gezwungen werden. Solange der Reiter lebt, kann das Reittier nicht ausgeschaltet werden: Zeigt es drei Schädel, wird seine Kampfscheibe stattdessen auf die Startmarkierung zurückgedreht. Wird der Reiter ausgeschaltet oder aus dem Spiel genommen, kommt seine Basis aus dem Steckplatz, die Reiterfigur bleibt aber im Sattel. Dunkle Reiter behalten ihre Unterfraktionsfähigkeiten auch beritten.
 
 rule-cav-32 = Fähigkeit: Dunkle Einheit
     .body = Optional und einmal pro Befehlsphase: Zu Beginn deiner Befehlsphase fügst du dem Reiter der Einheit 1 Überanstrengungsschaden zu und heilst dafür sein Reittier um 1 Klick.
 
 rule-cav-33 = Fähigkeit: Naturverbundenheit
-    .body = Fähigkeit der Wylden Herrscher: Schwieriges und verbergendes Gelände beeinflusst ihre Schusslinie nicht, und die Ziele ihrer Fernkampfangriffe behandeln solches Gelände als frei. Steht die Figur selbst in schwierigem Gelände, erhält sie +1 auf ihren Verteidigungswert.
+    .body = Schwieriges und verbergendes Gelände beeinflussen die Schusslinie dieses Kriegers nicht, und die Ziele seiner Fernkampfangriffe behandeln solches Gelände als freies Gelände. Steht er selbst in schwierigem Gelände, erhält er +1 auf seinen Verteidigungswert.
 
 rule-cav-g = Glossar: Kavallerie
     .body = Die offiziellen deutschen Kavallerie-Begriffe wie Steckplatz, Sattel, Reittier-Symbol, Reittierart und Intelligenzgrad findest du mit kurzen Erklärungen im Glossar der App.
@@ -171,7 +171,7 @@ rule-col-02 = Punktwert wählen
     .body = Unter der Basis stehen mehrere Punktwerte. Beim Zusammenstellen der Armee wählst du einen davon und drehst jede Sektionsscheibe um die dort angegebene Zahl von Klicks über ihren Start hinaus.
 
 rule-col-03 = Allgemeine Einschränkungen
-    .body = Großfiguren nehmen nicht gefangen, werden nicht gefangen, bilden keine Formationen, nutzen weder Sprinten noch Vorstürmen und kehren nicht durch Nekromantie, Beschwörung oder Zurückholen ins Spiel zurück. Heilung, Festhalten, Magische Verwirrung, Magischer Frost, Magische Heilung, Magische Levitation, Starker Flieger, Schrecken, Tüftler und Gift anderer Figuren ignorieren sie, und Trampeln wirkt nicht auf sie. Sie haben keinen Toten Winkel; beim Lösen scheitern sie nur bei einer 1 und dürfen sich dann nicht drehen. Keine Domäne, Ausrüstung oder Zauberspruch kann ihren Status als freundlich oder feindlich ändern, und Verzauberungen dürfen sie nicht als Ziel haben.
+    .body = Großfiguren können weder gefangen nehmen noch gefangen genommen werden, gehören nie einer Formation an, nutzen die Talente Sprinten und Vorstürmen nicht und lassen sich weder durch Nekromantie oder Beschwörung noch durch die Unterfraktionsfähigkeit Zurückholen wieder ins Spiel bringen. Folgende Fähigkeiten anderer Figuren ignorieren sie: Heilung, Festhalten, Magische Verwirrung, Magischer Frost, Magische Heilung, Magische Levitation, Starker Flieger, Schrecken, Tüftler und Gift; auch Trampeln wirkt nicht auf sie. Einen Toten Winkel besitzen sie nicht. Ein Lösungsversuch scheitert bei ihnen nur bei einer 1, und nach einem Fehlschlag dürfen sie sich auch nicht drehen. Verzauberungen können sie nicht zum Ziel nehmen, und weder eine Domäne noch ein Ausrüstungsgegenstand noch ein Zauberspruch kann sie von freundlich zu feindlich machen oder umgekehrt.
 
 rule-col-04 = Aktive und inaktive Sektionen
     .body = Der Blickwinkel einer Sektion ist ihr gesamter Außenrand. Zeigt eine Sektion noch Werte (ein Schädel zählt dabei als 0), ist sie aktiv; bei drei Schädeln ist sie inaktiv und nimmt keinen weiteren Schaden.
@@ -242,16 +242,16 @@ rule-chr-02 = Bewegung des Streitwagens
     .body = Ein Streitwagen bewegt sich wie jede andere Großfigur, kann aber nicht geradeaus rückwärts fahren.
 
 rule-chr-03 = Hinteres Abteil
-    .body = Im hinteren Abteil findet genau ein befreundeter Krieger Platz, der Passagier. Großfiguren, Titanen und Figuren mit der Bewegungsart Hufeisen dürfen nicht mitfahren. Ein Streitwagen darf das Spiel schon mit Passagier beginnen.
+    .body = Im hinteren Abteil des Streitwagens findet genau eine befreundete Figur Platz, sein Passagier. Großfiguren, Titanen und Figuren mit der Bewegungsart Hufeisen können niemals Passagier sein. Ein Streitwagen darf das Spiel schon mit einem Passagier an Bord beginnen.
 
 rule-chr-04 = Der Passagier
     .body = Ein Passagier steht mit nichts in Basenkontakt: weder mit dem Streitwagen noch mit Figuren, die ihn berühren, noch mit irgendwelchen Marken. Sein Status als freundlich oder feindlich kann nicht geändert werden. Er erhält eigene Aktionen und Aktionsmarken, getrennt vom Streitwagen; seine Bewegungs-Spezialfähigkeiten werden ignoriert, und er bleibt im Abteil, bis er aussteigt.
 
 rule-chr-05 = Einsteigen in den Streitwagen
-    .body = Ein befreundeter Krieger mit Bewegungswert über 0, der kein Wächter ist und eine Seiten- oder die hintere Sektion des Streitwagens berührt, erhält eine Bewegungsaktion und wird ins hintere Abteil gestellt.
+    .body = Eine befreundete Figur mit einem Bewegungswert über 0, die kein Wächter ist und eine Seiten- oder die hintere Sektion eines befreundeten Streitwagens berührt, kann einsteigen. Gib ihr eine Bewegungsaktion und stelle sie ins hintere Abteil; von nun an ist sie der Passagier.
 
 rule-chr-06 = Aussteigen aus dem Streitwagen
-    .body = Ein Passagier mit Bewegungswert über 0 erhält eine Bewegungsaktion und wird in Kontakt mit einer Seiten- oder der hinteren Sektion aufgestellt.
+    .body = Ein Passagier mit einem Bewegungswert über 0 verlässt den Streitwagen, wenn er eine Bewegungsaktion erhält. Stelle ihn in Basenkontakt mit einer der Seitensektionen oder der hinteren Sektion auf.
 
 rule-chr-07 = Ausrüstung des Passagiers
     .body = Legt ein Passagier Ausrüstung ab oder wird er mit Ausrüstung ausgeschaltet, kommt die Ausrüstungsmarke in Kontakt mit einer Seiten- oder der hinteren Sektion.

@@ -72,7 +72,7 @@ violation-cav-second-action = { $unit } ist eine { glossary-cavalry-unit }: Sie 
 violation-cav-free-spin = Reittiere und Kavallerie-Einheiten machen nie eine Gratisdrehung, also auch { $figure } nicht.
 # Variables:
 #   $figure (String) - Name der Figur
-violation-cav-capture = Kavallerie-Einheiten können weder gefangen nehmen noch gefangen werden, daher kann { $figure } nicht teilnehmen.
+violation-cav-capture = Kavallerie-Einheiten können weder gefangen nehmen noch gefangen genommen werden, daher kann { $figure } nicht teilnehmen.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-cav-surge = Kavallerie-Einheiten dürfen das Talent Vorstürmen nicht nutzen, also auch { $figure } nicht.
@@ -96,7 +96,7 @@ violation-cav-mount-mismatch = { $rider } hat kein { glossary-mount-symbol } fü
 violation-cav-dark-riders-mismatch = Dunkle Reiter gehören nur über die Sammelnummer zusammen: { $rider } kann { $mount } nicht reiten.
 # Variables:
 #   $unit (String) - das Reittier der Einheit
-violation-cav-dark-rider-dismount = Dunkle Reiter sitzen nie ab und können nicht abgeworfen werden ({ $unit }).
+violation-cav-dark-rider-dismount = Dunkle Reiter sitzen nie ab und können auch nicht zum Absitzen gezwungen werden ({ $unit }).
 # Variables:
 #   $unit (String) - das Reittier der Einheit
 violation-cav-no-room-to-dismount = Neben { $unit } ist kein Platz für den Reiter, daher kann er nicht absitzen.
@@ -116,8 +116,8 @@ violation-cav-lacks-proficiency = { $unit } verfügt nicht über { $proficiency 
 # Variables:
 #   $target (String) - das Ziel
 violation-cav-overwhelm-target = Überwältigen muss in Kontakt mit genau einer feindlichen Kavallerie-Einheit enden, und { $target } ist keine.
-violation-cav-in-contact = { $unit } steht in Basenkontakt mit einer gegnerischen Figur und kann { $proficiency } daher nicht nutzen: Dieses Talent beginnt ohne Kontakt.
-violation-cav-overwhelm-speed = { $unit } darf beim Überwältigen keine Bewegungs-Spezialfähigkeit nutzen: Die Bewegung zählt nur den Bewegungswert.
+violation-cav-in-contact = { $unit } steht in Basenkontakt mit einer gegnerischen Figur und kann { $proficiency } daher nicht nutzen: Dieses Talent beginnt nur ohne Kontakt.
+violation-cav-overwhelm-speed = { $unit } darf beim Überwältigen keine Bewegungs-Spezialfähigkeit nutzen: Die Bewegung nutzt allein den Bewegungswert.
 violation-cav-trample-elevated = { $unit } steht nicht auf Bodenniveau und kann daher nicht trampeln: Trampeln beginnt auf Bodenniveau.
 violation-cav-trample-double-time = { $unit } darf beim Trampeln das Talent Sprinten nicht nutzen.
 # Variables:
@@ -164,7 +164,7 @@ violation-col-inactive-section-acts = Die Sektion { $section } von { $figure } i
 violation-col-section-already-acted = Die Sektion { $section } von { $figure } hat in diesem Spielzug schon gehandelt.
 # Variables:
 #   $figure (String) - Name der Figur
-violation-col-actions-over = Nach { $figure } hat schon eine andere Figur gehandelt: Für die Großfigur ist dieser Spielzug vorbei.
+violation-col-actions-over = Nach { $figure } hat schon eine andere Figur gehandelt, daher sind ihre Aktionen für diesen Spielzug vorbei.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-col-move-after-combat = { $figure } hat in diesem Spielzug schon gekämpft: Alle Bewegungen kommen vor dem Kampf.
@@ -174,7 +174,7 @@ violation-col-push-section-needed = Wähle, welche Sektion von { $figure } den �
 # Variables:
 #   $figure (String) - Name der Figur
 #   $effect (String) - der Name des Effekts
-violation-col-immune = { $figure } ist eine Großfigur. Weder durch sie noch auf sie anwendbar: { $effect }.
+violation-col-immune = { $figure } ist eine Großfigur, daher ist Folgendes weder durch sie noch auf sie anwendbar: { $effect }.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-col-break-away-once = { $figure } würfelt nur einmal pro Spielzug zum Lösen.
@@ -187,7 +187,7 @@ violation-col-too-many-objectives = { $figure } darf eine Bewegung nicht in Kont
 violation-col-section-cannot-shoot = Die Sektion { $section } von { $figure } kann nicht im Fernkampf angreifen: Dafür braucht sie Reichweite, einen Angriffswert über 0 und keinen Kontakt zu feindlichen Figuren.
 # Variables:
 #   $figure (String) - Name der Figur
-violation-col-not-long-range = Ein { glossary-long-range-attack } ist nur möglich, wenn eine Großfigur eine Großfigur angreift ({ $figure }).
+violation-col-not-long-range = { $figure } kann hier keinen { glossary-long-range-attack } machen: Er ist nur möglich, wenn ein Titan, eine Großfigur oder eine Castle-Sektion einen Titanen, eine Großfigur oder eine Castle-Sektion angreift.
 # Variables:
 #   $figure (String) - die angegriffene Großfigur
 #   $rule (String) - die Regelnummer
@@ -227,7 +227,7 @@ violation-chr-not-a-chariot = { $figure } ist kein Streitwagen: Nur Streitwagen 
 violation-chr-cannot-reverse = { $figure } ist ein Streitwagen und kann nicht geradeaus rückwärts fahren.
 # Variables:
 #   $figure (String) - Name der Figur
-violation-chr-cannot-be-passenger = { $figure } kann kein { glossary-passenger } sein: Großfiguren und Figuren mit der Bewegungsart Hufeisen fahren nie in einem Streitwagen mit.
+violation-chr-cannot-be-passenger = { $figure } kann kein { glossary-passenger } sein: Großfiguren, Titanen und Figuren mit der Bewegungsart Hufeisen fahren nie in einem Streitwagen mit.
 # Variables:
 #   $chariot (String) - der Streitwagen
 violation-chr-chariot-full = { $chariot } hat bereits einen Passagier.

@@ -30,7 +30,7 @@ glossary-rider-attack-bonus = Rider Attack Bonus
 glossary-saddle = Saddle
     .definition = The place on a mount where the rider figure is plugged in when the two form a cavalry unit.
 glossary-skittish = Skittish
-    .definition = The intelligence level shown by a circle. A skittish mount that has no rider at the beginning of any player's end phase is removed from the game.
+    .definition = The intelligence level shown by a circle. When any player's end phase begins, a skittish mount left without a rider is removed from the game.
 glossary-remount = Remount
     .definition = To put a dismounted rider back in the saddle of a friendly riderless mount whose type matches its symbols. It costs a special action, and the new cavalry unit receives one action token.
 

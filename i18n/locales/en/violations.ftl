@@ -202,7 +202,7 @@ violation-col-too-many-objectives = { $figure } may not end a move touching more
 violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs range, an attack above 0 and no opposing figure in contact.
 # Variables:
 #   $figure (String) - figure name
-violation-col-not-long-range = A { glossary-long-range-attack } is only for a colossal attacking a colossal ({ $figure }).
+violation-col-not-long-range = { $figure } cannot make a { glossary-long-range-attack } here: it is only for a titan, colossal or castle section attacking a titan, colossal or castle section.
 # Variables:
 #   $figure (String) - the colossal attacked
 #   $rule (String) - the rule id
@@ -242,7 +242,7 @@ violation-chr-not-a-chariot = { $figure } is not a chariot: only chariots carry 
 violation-chr-cannot-reverse = { $figure } is a chariot and cannot move straight backward.
 # Variables:
 #   $figure (String) - figure name
-violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals and horseshoe figures never ride in a chariot.
+violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals, titans and horseshoe figures never ride in a chariot.
 # Variables:
 #   $chariot (String) - the chariot
 violation-chr-chariot-full = { $chariot } already carries a passenger.

@@ -4,101 +4,101 @@
 ## Marcas del dial
 
 ability-none = Ninguna
-    .effect = Este valor del dial no tiene ninguna habilidad especial.
+    .effect = Marca del dial: este valor no lleva ninguna habilidad especial.
 ability-dead = Muerto
-    .effect = Clic de calavera: la miniatura está eliminada.
+    .effect = Marca del dial: el clic de calavera, que significa que la figura está eliminada.
 ability-starting-position = Posición inicial
-    .effect = Marca el clic en el que la miniatura empieza la partida.
+    .effect = Marca del dial: el clic verde de inicio, en el que se coloca el dial de cada figura al empezar la partida.
 
 ## Habilidades de velocidad
 
 ability-aquatic = Acuático
-    .effect = Se mueve por agua poco profunda y profunda sin las penalizaciones de ese terreno.
+    .effect = Se mueve por terreno de agua sin que este la obstaculice ni la bloquee.
 ability-bound = Salto
-    .effect = Con una sola acción mueve y luego ataca a distancia; no puede formar parte de formaciones y solo falla al separarse con un 1.
+    .effect = Con una sola acción de movimiento puede mover y después atacar a distancia, o bien mover una segunda vez; se separa sin tirar el dado y no puede formar parte de una formación.
 ability-charge = Carga
-    .effect = Con una sola acción mueve y luego ataca cuerpo a cuerpo; no puede formar parte de formaciones y solo falla al separarse con un 1.
+    .effect = Con una sola acción de movimiento puede mover y después atacar cuerpo a cuerpo, o bien mover una segunda vez; se separa sin tirar el dado y no puede formar parte de una formación.
 ability-flight = Vuelo
-    .effect = Al mover ignora el terreno y las demás miniaturas, sin terminar en terreno bloqueante, y solo falla al separarse con un 1.
+    .effect = Se mueve por encima del terreno y de las bases de otras figuras, pero no puede terminar el movimiento en terreno bloqueante ni sobre otra base; solo falla al separarse con un 1.
 ability-magic-levitation = Levitación mágica
-    .effect = Mueve hasta 10 pulgadas, ignorando el terreno, a otra miniatura en contacto de base, que no puede terminar en terreno bloqueante ni actuar el resto del turno.
+    .effect = En lugar de moverse ella, mueve hasta 10 pulgadas a una figura que empezó el turno en contacto de base con ella, ignorando el terreno y las bases, pero sin dejarla en terreno bloqueante.
 ability-quickness = Rapidez
-    .effect = Una vez por turno puede mover sin gastar una de las acciones del jugador, aunque recibe marcador de acción; no puede formar parte de formaciones.
+    .effect = Una vez por turno puede recibir una acción de movimiento sin gastar ninguna de tus acciones (aun así recibe un marcador de acción); no puede formar parte de ninguna formación.
 ability-stealth = Sigilo
-    .effect = Mientras está en terreno obstaculizado, ese terreno bloquea la línea de fuego hacia ella.
+    .effect = Una línea de fuego trazada hacia esta figura que atraviese terreno obstaculizado se considera bloqueada.
 
 ## Habilidades de ataque
 
 ability-flame-lightning = Llama/Relámpago
-    .effect = Ataque a distancia que inflige 1 de daño al objetivo y a cada miniatura en contacto de base con él, en lugar del daño normal.
+    .effect = Su ataque a distancia alcanza también a todas las figuras en contacto de base con el objetivo, con una sola tirada; cada figura impactada recibe 1 de daño en lugar del valor de daño normal.
 ability-healing = Curación
-    .effect = Cura a una miniatura amiga en contacto de base tantos clics como indique 1d6.
+    .effect = Con una acción de combate cuerpo a cuerpo, cura a una figura amiga en contacto de base tantos clics como indique una tirada de 1d6.
 ability-magic-blast = Explosión mágica
-    .effect = Ataque a distancia cuya línea de fuego ignora los obstáculos; si impacta, 1d6 determina el daño.
+    .effect = Ataque a distancia contra un solo objetivo cuya línea de fuego no queda bloqueada por las figuras que haya en medio; si impacta, inflige tanto daño como indique una tirada de 1d6.
 ability-magic-healing = Curación mágica
-    .effect = Cura a distancia 1d6 clics a una miniatura amiga que no esté en contacto de base con enemigos.
+    .effect = Con una acción de combate a distancia, cura tantos clics como indique una tirada de 1d6 a una figura amiga dentro de su alcance, siempre que esa figura no esté en contacto de base con ninguna figura enemiga.
 ability-shockwave = Onda de choque
-    .effect = Con la mitad de su alcance alcanza a todas las miniaturas a su alrededor, sin necesidad de línea de fuego y anulando sus habilidades de defensa.
+    .effect = Ataque a distancia con la mitad de su alcance contra todas las figuras que la rodean, amigas o enemigas (salvo los cautivos), sin tener en cuenta la línea de fuego ni las habilidades de defensa de los objetivos; cada figura impactada recibe 1 de daño.
 ability-vampirism = Vampirismo
-    .effect = Se cura 1 clic cada vez que daña a un enemigo en combate cuerpo a cuerpo.
+    .effect = Se cura 1 clic cada vez que inflige daño a una figura enemiga en combate cuerpo a cuerpo.
 ability-weapon-master = Maestro de armas
-    .effect = En combate cuerpo a cuerpo, si impacta, el daño es el resultado de 1d6 en lugar de su valor de daño.
+    .effect = Cuando impacta en combate cuerpo a cuerpo, puedes tirar 1d6 e infligir ese resultado como daño en lugar de su valor de daño.
 
 ## Habilidades de defensa
 
 ability-battle-armor = Armadura de batalla
-    .effect = Suma +2 a su defensa contra ataques a distancia.
+    .effect = +2 a su valor de defensa contra los ataques a distancia.
 ability-defend = Defender
-    .effect = Las miniaturas amigas en contacto de base pueden usar su valor de defensa en lugar del suyo.
+    .effect = Las figuras amigas en contacto de base con ella pueden usar su valor de defensa en lugar del suyo propio.
 ability-invulnerability = Invulnerabilidad
-    .effect = Reduce en 2 el daño de los ataques, no puede ser curada y no puede capturar ni ser capturada.
+    .effect = El daño que recibe se reduce en 2; no puede ser curada, no puede capturar y no puede ser capturada.
 ability-magic-immunity = Inmunidad mágica
-    .effect = No le afecta ninguna habilidad que lleve la palabra mágico en su nombre.
+    .effect = No le afecta ninguna habilidad especial cuyo nombre lleve la palabra «mágica».
 ability-pole-arm = Arma de asta
-    .effect = La miniatura enemiga que entra en contacto de base con ella recibe automáticamente 1 de daño.
+    .effect = Una figura enemiga que entra en contacto de base con su arco frontal recibe 1 de daño y su acción termina.
 ability-regeneration = Regeneración
-    .effect = Como acción, tira 1d6, resta 2 y cura ese número de clics, nunca menos de cero.
+    .effect = Como acción, tira 1d6 y resta 2; cura ese número de clics (nunca menos de 0).
 ability-toughness = Dureza
-    .effect = Reduce en 1 el daño que recibe de cada ataque.
+    .effect = El daño que recibe se reduce en 1.
 
 ## Habilidades de daño
 
 ability-battle-fury = Furia de batalla
-    .effect = No puede capturar ni ser capturada; si tenía un cautivo, lo libera.
+    .effect = No puede capturar ni ser capturada, y suelta a cualquier cautivo que tenga.
 ability-berserk = Berserker
-    .effect = No puede atacar a distancia, capturar ni ser capturada; si tenía un cautivo, este es eliminado.
+    .effect = No puede hacer ataques a distancia ni capturar o ser capturada; un cautivo que tenga cuando se vuelve berserker queda eliminado.
 ability-command = Mando
-    .effect = Al comienzo del turno tira 1d6 y con un 6 el jugador gana una acción extra; además cura 1 clic a las miniaturas desmoralizadas en contacto con ella.
+    .effect = Al comienzo de tu turno, tira 1d6 por cada figura con Mando: con un 6 obtienes una acción adicional. Sea cual sea la tirada, las figuras amigas desmoralizadas en contacto de base con ella se curan 1 clic.
 ability-demoralized = Desmoralizado
-    .effect = Solo puede mover o pasar y nunca entra por voluntad propia en contacto de base con un enemigo.
+    .effect = Solo puede recibir acciones de movimiento o pasar, y nunca entra por voluntad propia en contacto de base con una figura enemiga.
 ability-magic-enhancement = Potenciación mágica
-    .effect = Una miniatura amiga en contacto de base inflige 1 de daño adicional con sus ataques a distancia.
+    .effect = Las figuras amigas en contacto de base con ella infligen 1 de daño adicional con sus ataques a distancia.
 ability-necromancy = Nigromancia
-    .effect = Devuelve al juego a una miniatura amiga eliminada, en contacto con ella, tras recibir 1d6 de daño desde su posición inicial.
+    .effect = En lugar de moverse, y si no está en contacto de base con ninguna figura enemiga, devuelve al juego una figura amiga eliminada con el dial en su señalizador de posición inicial; esa figura recibe tanto daño como indique una tirada de 1d6 y, si sigue con vida, se coloca en contacto con ella (los zombis y los esqueletos no tiran).
 
-## Habilidades de otras expansiones
+## Habilidades marcadas con un círculo
 
 ability-dodge = Esquivar
-    .effect = Cuando un ataque la impacta, tira 1d6: con 4, 5 o 6 el ataque falla.
+    .effect = Cuando la impacta un ataque cuerpo a cuerpo o a distancia, tira 1d6: con un 5 o un 6, el ataque falla.
 ability-forced-march = Marcha forzada
-    .effect = Las miniaturas que mueven en formación con ella usan su valor de velocidad.
+    .effect = Puede encabezar una formación de movimiento de figuras amigas, y toda la formación mueve con su valor de velocidad.
 ability-limited-invisibility = Invisibilidad limitada
-    .effect = No puede ser objetivo de ataques a distancia.
+    .effect = No puede ser objetivo de ataques de combate a distancia.
 ability-magic-confusion = Confusión mágica
-    .effect = Ataque a distancia que no hace daño: si impacta, tú controlas la siguiente acción de movimiento del objetivo.
+    .effect = Ataque a distancia que no inflige daño; si impacta, puedes dar una acción al objetivo enemigo como si fuera una de tus figuras.
 ability-magic-freeze = Congelación mágica
-    .effect = Ataque a distancia: si impacta a un objetivo con 0 o 1 marcadores, tira 1d6 y con 4 a 6 le pone un marcador de acción.
+    .effect = Ataque a distancia que no inflige daño: en su lugar, cada objetivo impactado queda congelado y recibe marcadores de acción, de modo que no puede actuar en el siguiente turno de su controlador.
 ability-magic-retaliation = Represalia mágica
-    .effect = Cuando un ataque la daña, el atacante recibe 1 de daño.
+    .effect = Cuando recibe daño de un ataque cuerpo a cuerpo o a distancia, el atacante también recibe 1 de daño.
 ability-nimble = Ágil
-    .effect = Puede cambiar de orientación en cualquier momento del turno sin gastar una acción.
+    .effect = Se separa de las figuras enemigas automáticamente, sin tirar el dado.
 ability-pierce = Perforar
-    .effect = Sus ataques a distancia ignoran Armadura de batalla, Dureza e Invulnerabilidad.
+    .effect = Sus ataques ignoran las habilidades de defensa del objetivo que reducen el daño, como Dureza e Invulnerabilidad.
 ability-ram = Ariete
-    .effect = Al mover, cada miniatura enemiga con la que entra en contacto con su arco frontal recibe 1 de daño; no puede mover en formación.
+    .effect = Cuando termina su movimiento en contacto de base con una figura enemiga, puede embestirla e infligirle daño dentro de la misma acción.
 ability-sneak-attack = Ataque furtivo
-    .effect = Cuando entra en contacto de base con un enemigo, este no puede hacer un giro libre; al atacar desde el arco trasero duplica su daño.
+    .effect = Las figuras enemigas no pueden hacer un giro libre cuando entra en contacto de base con ellas, así que puede golpearlas por su arco trasero.
 ability-sweep = Barrido
-    .effect = Ataca cuerpo a cuerpo a todas las miniaturas enemigas en contacto con su arco frontal con una sola tirada.
+    .effect = Ataque cuerpo a cuerpo contra todas las figuras enemigas en contacto de base con su arco frontal, con una sola tirada que se compara con cada objetivo.
 ability-venom = Veneno
-    .effect = Al comienzo de tu turno inflige 1 de daño a cada miniatura enemiga en contacto con su arco frontal.
+    .effect = Al comienzo de tu turno inflige 1 de daño a cada figura enemiga en contacto de base con su arco frontal.

@@ -8,7 +8,7 @@ app-title = { -app-name }
 
 tab-games = Partidas
 tab-table = Mesa
-tab-figures = Miniaturas
+tab-figures = Figuras
 tab-log = Registro
 tab-rules = Reglas
 tab-settings = Ajustes
@@ -135,10 +135,10 @@ player-default-name = Jugador { $number }
 player-name = Nombre del jugador
 add-player = Añadir jugador
 remove-player = Quitar el último jugador
-add-figure = Añadir miniatura
-choose-figure = Elige una miniatura…
+add-figure = Añadir figura
+choose-figure = Elige una figura…
 # Variables:
-#   $name (String) - nombre de la miniatura
+#   $name (String) - nombre de la figura
 #   $points (Number) - su coste
 catalog-option = { $name } ({ $points } pts.)
 # Variables:
@@ -157,8 +157,8 @@ rides-mount = Monta { $mount }
 #   $total (Number) - el coste del ejército
 #   $size (Number) - el tamaño de la partida
 build-total = Total de construcción: { $total } de { $size } puntos
-quick-figure = Miniatura rápida
-figure-name = Nombre de la miniatura
+quick-figure = Figura rápida
+figure-name = Nombre de la figura
 points-label = Puntos
 clicks-label = Clics
 start-game = Empezar la partida
@@ -178,32 +178,32 @@ setup-game-size = El tamaño de la partida debe ser de al menos 100 puntos, no {
 setup-over-build-total = El ejército de { $player } cuesta { $total } puntos, más que el tamaño de la partida ({ $size }).
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la miniatura en el ejército
+#   $number (Number) - la posición de la figura en el ejército
 #   $error (String) - qué falla
-setup-bad-figure = La miniatura { $number } del ejército de { $player } no se puede usar: { $error }
+setup-bad-figure = La figura { $number } del ejército de { $player } no se puede usar: { $error }
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la miniatura en el ejército
-setup-point-value = La miniatura { $number } del ejército de { $player } no tiene ese valor en puntos.
-setup-too-many = Son más miniaturas de las que una partida puede gestionar.
+#   $number (Number) - la posición de la figura en el ejército
+setup-point-value = La figura { $number } del ejército de { $player } no tiene ese valor en puntos.
+setup-too-many = Son más figuras de las que una partida puede gestionar.
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la miniatura en el ejército
-setup-not-a-rider = La miniatura { $number } del ejército de { $player } no es un jinete, así que no puede ir sobre una montura.
+#   $number (Number) - la posición de la figura en el ejército
+setup-not-a-rider = La figura { $number } del ejército de { $player } no es un jinete, así que no puede ir sobre una montura.
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la miniatura en el ejército
-setup-not-a-free-mount = La miniatura { $number } del ejército de { $player } debe ir sobre una montura que aún no tenga jinete.
+#   $number (Number) - la posición de la figura en el ejército
+setup-not-a-free-mount = La figura { $number } del ejército de { $player } debe ir sobre una montura que aún no tenga jinete.
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la miniatura en el ejército
-setup-mount-mismatch = La miniatura { $number } del ejército de { $player } no puede ir sobre esa montura: sus símbolos de montura (o, en los Jinetes Oscuros, su número de coleccionista) no coinciden.
+#   $number (Number) - la posición de la figura en el ejército
+setup-mount-mismatch = La figura { $number } del ejército de { $player } no puede ir sobre esa montura: sus símbolos de montura (o, en los Jinetes Oscuros, su número de coleccionista) no coinciden.
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la miniatura en el ejército
-setup-riderless-mount = La miniatura { $number } del ejército de { $player } es una montura: las monturas solo se despliegan con jinete. Elige un jinete para ella.
-setup-not-a-free-chariot = La miniatura { $number } del ejército de { $player } no puede empezar en esa miniatura: debe ser un carro de guerra del mismo ejército sin otro pasajero, y un pasajero no va sobre ninguna montura.
-setup-passenger = La miniatura { $number } del ejército de { $player } no puede empezar como pasajero: { $reason }
+#   $number (Number) - la posición de la figura en el ejército
+setup-riderless-mount = La figura { $number } del ejército de { $player } es una montura: las monturas solo se despliegan con jinete. Elige un jinete para ella.
+setup-not-a-free-chariot = La figura { $number } del ejército de { $player } no puede empezar en esa figura: debe ser un carro de guerra del mismo ejército sin otro pasajero, y un pasajero no va sobre ninguna montura.
+setup-passenger = La figura { $number } del ejército de { $player } no puede empezar como pasajero: { $reason }
 
 ## Mesa
 
@@ -236,7 +236,7 @@ click-status = Clic { $click } · { $left ->
    *[other] { $left } clics para KO
 }
 # Variables:
-#   $count (Number) - marcadores de acción sobre la miniatura
+#   $count (Number) - marcadores de acción sobre la figura
 tokens-label = { $count ->
     [0] sin marcadores de acción
     [one] { $count } marcador de acción
@@ -300,12 +300,12 @@ text-huge = Muy grande
 
 colossal-effect-capture = captura
 colossal-effect-formation = formaciones
-colossal-effect-double-time = Carrera
+colossal-effect-double-time = tiempo doble
 colossal-effect-surge = Embestida
 colossal-effect-necromancy = Nigromancia
 colossal-effect-summon = Invocación
 colossal-effect-recall = Recuperación
-colossal-effect-healing = Curación de otra miniatura
+colossal-effect-healing = Curación de otra figura
 colossal-effect-grapple = Presa
 colossal-effect-magic-confusion = Confusión mágica
 colossal-effect-magic-freeze = Congelación mágica
@@ -320,11 +320,11 @@ colossal-effect-trample = Arrollar
 colossal-effect-status-change = cambio de condición de amiga o enemiga
 colossal-effect-enchantment = encantamientos
 
-## Miniaturas (catálogo)
+## Figuras (catálogo)
 
-figures-title = Miniaturas
+figures-title = Figuras
 import-feed = Importar un archivo de diales
-import-feed-hint = Elige tu propia copia del archivo de diales de la comunidad (mkstats.json). Si lo vuelves a importar, se actualizan las miniaturas en lugar de duplicarlas.
+import-feed-hint = Elige tu propia copia del archivo de diales de la comunidad (mkstats.json). Si lo vuelves a importar, se actualizan las figuras en lugar de duplicarlas.
 # Variables:
 #   $error (String) - lo que ha dicho el sistema
 feed-read-failed = No se pudo leer el archivo: { $error }
@@ -335,22 +335,22 @@ filter-riders = Jinetes
 filter-colossals = Colosales
 filter-chariots = Carros de guerra
 # Variables:
-#   $count (Number) - miniaturas mostradas
+#   $count (Number) - figuras mostradas
 figures-count = { $count ->
-    [one] { $count } miniatura
-   *[other] { $count } miniaturas
+    [one] { $count } figura
+   *[other] { $count } figuras
 }
 # Variables:
-#   $added (Number) - miniaturas nuevas
-#   $updated (Number) - miniaturas modificadas
-#   $unchanged (Number) - miniaturas que ya estaban
+#   $added (Number) - figuras nuevas
+#   $updated (Number) - figuras modificadas
+#   $unchanged (Number) - figuras que ya estaban
 #   $skipped (Number) - modelos descartados
 import-summary = Importación terminada: { $added } añadidas, { $updated } actualizadas, { $unchanged } sin cambios, { $skipped } descartadas.
 # Variables:
-#   $count (Number) - miniaturas con avisos
+#   $count (Number) - figuras con avisos
 import-warnings = { $count ->
-    [one] { $count } miniatura se importó con un aviso: una habilidad desconocida omitida o un segundo señalizador de posición inicial ignorado.
-   *[other] { $count } miniaturas se importaron con un aviso: una habilidad desconocida omitida o un segundo señalizador de posición inicial ignorado.
+    [one] { $count } figura se importó con un aviso: una habilidad desconocida omitida o un segundo señalizador de posición inicial ignorado.
+   *[other] { $count } figuras se importaron con un aviso: una habilidad desconocida omitida o un segundo señalizador de posición inicial ignorado.
 }
 # Variables:
 #   $set (String) - la colección
@@ -379,7 +379,7 @@ feed-error-wrong-layout = Este archivo no contiene una lista de modelos, así qu
 feed-model-number = Modelo { $number }
 # Variables:
 #   $model (String) - el nombre o la posición del modelo
-feed-skip-not-object = { $model }: no es una entrada de miniatura.
+feed-skip-not-object = { $model }: no es una entrada de figura.
 # Variables:
 #   $model (String) - el nombre o la posición del modelo
 #   $field (String) - la clave del campo en el archivo
@@ -396,7 +396,7 @@ feed-skip-duplicate-id = { $model }: mismo id que el modelo { $number }, que se 
 # Variables:
 #   $model (String) - el nombre o la posición del modelo
 #   $count (Number) - diales encontrados
-feed-skip-dial-count = { $model }: { $count } diales; solo se pueden importar miniaturas de un solo dial.
+feed-skip-dial-count = { $model }: { $count } diales; solo se pueden importar figuras de un solo dial.
 # Variables:
 #   $model (String) - el nombre o la posición del modelo
 #   $count (Number) - clics encontrados
@@ -420,7 +420,7 @@ feed-skip-no-live-click = { $model }: el dial no tiene ningún clic antes de las
 #   $click (Number) - número de clic
 feed-skip-start-not-live = { $model }: el señalizador de posición inicial está en un clic con calavera ({ $click }).
 # Variables:
-#   $name (String) - el nombre de la miniatura
+#   $name (String) - el nombre de la figura
 army-unique-twice = { $name } es de rango Único: un ejército solo puede incluirla una vez.
 
 ## Ejércitos
@@ -435,8 +435,8 @@ army-saved = Ejército «{ $name }» guardado.
 #   $size (Number) - the game size it was built for
 #   $count (Number) - how many figures
 army-option = { $name } ({ $size } puntos, { $count ->
-    [one] { $count } miniatura
-   *[other] { $count } miniaturas
+    [one] { $count } figura
+   *[other] { $count } figuras
 })
 passenger = Pasajero
 passenger-none = Sin pasajero
@@ -472,7 +472,7 @@ wiz-nothing-to-do = No hay nada más que introducir: la partida ya lo muestra.
 wiz-no-options = Ahora mismo nada en la mesa cumple los requisitos.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } de { $chariot }
-wiz-wreck-pending = { $figure } salió despedido de un carro destruido y espera su tirada de daño.
+wiz-wreck-pending = { $figure } ha caído de un carro destruido y espera su tirada de daño.
 wiz-aim-one = A través de una sección
 wiz-aim-two = A lo largo de un borde
 wiz-aim-centre = Justo en el centro
@@ -510,7 +510,7 @@ wiz-why-remount-effect = Volver a montar es una acción especial. La nueva unida
 wiz-q-thrown-room = La montura fue eliminada primero. ¿Hay sitio para colocar al jinete en contacto de base con ella?
 wiz-why-thrown-room = El jinete vuelve a su base junto a la montura y luego se retira la montura. Sin sitio, el jinete también queda eliminado. Todos los marcadores de la unidad desaparecen.
 wiz-q-thrown-placed = Coloca al jinete donde estaba la montura, en contacto con ella.
-wiz-why-thrown-placed = El jinete sigue luchando solo con su propio disco; la partida ya lo muestra.
+wiz-why-thrown-placed = El jinete sigue combatiendo por su cuenta con su propio Dial de combate; la partida ya lo muestra.
 wiz-q-mount-fled = Una montura nerviosa sin jinete ha abandonado la partida.
 wiz-why-mount-fled = Una montura nerviosa (círculo alrededor de su símbolo) se retira al comienzo de cualquier fase final si no tiene jinete. Quítala de la mesa.
 wiz-q-mount-sides = Una montura de mal carácter sin jinete cambia de bando este turno.
@@ -518,27 +518,27 @@ wiz-why-mount-sides = Una montura de mal carácter (cuadrado alrededor de su sí
 wiz-q-overwhelm-target = ¿Con qué unidad de caballería enemiga termina en contacto el movimiento?
 wiz-why-overwhelm-target = Aplastar es una acción de movimiento sin contacto con enemigos y sin habilidades de velocidad, que debe acabar en contacto con exactamente una unidad de caballería enemiga.
 wiz-q-overwhelm-d6 = ¿Qué muestra el dado?
-wiz-why-overwhelm-d6 = Tira 1d6 y suma el bonificador de ataque del jinete: con 6 o más, el jinete de la otra unidad desmonta.
+wiz-why-overwhelm-d6 = Tira 1d6 y suma el bonificador de ataque del jinete: con 6 o más, el jinete de la otra unidad queda desmontado.
 wiz-q-overwhelm-room = ¿Hay sitio para colocar al jinete desmontado en contacto con su montura?
 wiz-why-overwhelm-room = Un jinete desmontado sin sitio queda eliminado.
 wiz-q-cav-contact = ¿La unidad está en contacto de base con una figura enemiga?
-wiz-why-cav-contact = Esta competencia solo empieza sin contacto. Una unidad que ya toca a una figura enemiga hace una acción normal en su lugar.
+wiz-why-cav-contact = Esta competencia solo se puede usar sin contacto de base con enemigos. Una unidad que ya toca a una figura enemiga debe recibir una acción normal.
 wiz-q-overwhelm-speed = ¿El movimiento usa alguna habilidad de velocidad?
 wiz-why-overwhelm-speed = Este movimiento usa solo el valor de velocidad de la montura, sin ninguna habilidad de velocidad.
 wiz-q-refused = Ahora no se puede
-wiz-q-trample-ground = ¿La unidad está en tierra, a ras de suelo?
-wiz-why-trample-ground = Arrollar solo empieza a ras de suelo, no desde terreno elevado.
+wiz-q-trample-ground = ¿La unidad está a nivel del suelo?
+wiz-why-trample-ground = Arrollar solo puede empezar a nivel del suelo, no desde terreno elevado.
 wiz-q-trample-double-time = ¿El movimiento usa la competencia tiempo doble?
 wiz-why-trample-double-time = Un movimiento de Arrollar no puede usar tiempo doble.
-wiz-q-trample-line = Muévete en línea recta saliendo del arco frontal de la montura.
-wiz-why-trample-line = Arrollar es una acción de movimiento a nivel del suelo, sin paso ligero. Cada figura a nivel del suelo cuya base cruce la montura sufre 1 de daño.
+wiz-q-trample-line = Mueve la unidad en línea recta hacia fuera por el arco frontal de la montura.
+wiz-why-trample-line = Arrollar es una acción de movimiento a nivel del suelo y sin tiempo doble. Cada figura a nivel del suelo cuya base cruce la montura sufre 1 de daño.
 wiz-q-trample-crossed = ¿Qué figuras ha cruzado la montura?
-wiz-why-trample-crossed = Marca cada figura cruzada; en una unidad de caballería, el disco que recibe el daño.
+wiz-why-trample-crossed = Marca cada figura cruzada; si es una unidad de caballería, marca también el Dial de combate que recibe el daño.
 wiz-q-board-chariot = ¿A qué carro sube la figura?
-wiz-why-board-chariot = Una figura amiga con velocidad mayor que 0, en contacto con una sección lateral o trasera, embarca con una acción de movimiento. Figuras colosales, titanes, figuras con herradura y caballería no pueden subir, y el compartimento lleva un solo pasajero.
+wiz-why-board-chariot = Una figura amiga con velocidad mayor que 0, en contacto con una sección lateral o trasera, embarca con una acción de movimiento. Figuras colosales, titanes, figuras con herradura y caballería no pueden subir, y en el compartimento solo cabe un pasajero.
 wiz-q-board-section = ¿Qué sección toca la figura?
 wiz-why-board-section = Solo una sección lateral o la trasera dan al compartimento trasero.
-wiz-q-board-sentry = ¿Es la figura un centinela?
+wiz-q-board-sentry = ¿La figura es un centinela?
 wiz-why-board-sentry = Los centinelas no pueden subir a un carro.
 wiz-q-disembark-section = ¿Junto a qué sección colocas la figura?
 wiz-why-disembark-section = Desembarcar es una acción de movimiento: el pasajero queda en contacto con una sección lateral o trasera.
@@ -560,14 +560,14 @@ wiz-q-wreck-d6 = El pasajero sufre 1d6 de daño. ¿Qué muestra el dado?
 wiz-why-wreck-d6 = Cuando un carro es eliminado, su pasajero se coloca donde estaba el centro del carro, orientado a gusto, y sufre 1d6 de daño.
 wiz-q-cav-action = ¿Qué hace la unidad?
 wiz-why-cav-action = Una unidad de caballería recibe una acción por turno, como una sola figura.
-wiz-q-cav-dial = ¿Con qué disco se resuelve la acción?
-wiz-why-cav-dial = Para combate cuerpo a cuerpo, a distancia y acciones especiales eliges el disco de la montura o del jinete; solo valen las habilidades de esa figura.
-wiz-q-cav-move = El movimiento usa el disco de la montura.
-wiz-why-cav-move = Los valores y habilidades de velocidad y las pericias de movimiento son de la montura.
+wiz-q-cav-dial = ¿Con qué Dial de combate se resuelve la acción?
+wiz-why-cav-dial = Para combate cuerpo a cuerpo, a distancia y acciones especiales eliges el Dial de combate de la montura o el del jinete; solo se pueden usar las habilidades de esa figura.
+wiz-q-cav-move = El movimiento usa el Dial de combate de la montura.
+wiz-why-cav-move = El valor de velocidad, las habilidades de velocidad y las competencias de movimiento son los de la montura.
 wiz-q-cav-maneuver = Primero se mueve la montura y luego ataca la unidad.
-wiz-why-cav-maneuver = Una pericia que mueve y ataca en una sola acción permite a montura y jinete usar habilidades que requieren ese tipo de acción: la velocidad de la montura para moverse, el disco elegido para atacar.
-wiz-q-cav-defender = Cuando alguien ataca a una unidad de caballería, el atacante elige el disco.
-wiz-why-cav-defender = Cada ataque contra una unidad se resuelve contra el disco de la montura o del jinete, a elección del atacante.
+wiz-why-cav-maneuver = Una competencia que mueve y ataca con una sola acción permite a la montura y al jinete usar habilidades que exigen ese tipo de acción: la velocidad de la montura para el movimiento y el Dial de combate elegido para el ataque.
+wiz-q-cav-defender = Cuando alguien ataca a una unidad de caballería, el atacante elige el Dial de combate.
+wiz-why-cav-defender = Cada ataque contra una unidad se resuelve contra el Dial de combate de la montura o contra el del jinete, a elección del atacante.
 wiz-q-col-section = ¿Qué sección activa actúa?
 wiz-why-col-section = Una figura colosal recibe como máximo una acción por sección activa cada turno, y un marcador de acción tras su primera acción.
 wiz-q-col-action = ¿Qué acción recibe esta sección?
@@ -586,7 +586,7 @@ wiz-q-col-long-range = ¿El objetivo es una sección de un titán, de una figura
 wiz-why-col-long-range = Entonces puede hacer un ataque de largo alcance: el alcance { $range } pasa a { $long }, con −2 al valor de daño.
 wiz-q-col-close = El objetivo debe tocar esta sección activa.
 wiz-why-col-close = El arco de una sección es todo su borde exterior; solo se pueden atacar figuras en contacto con la sección que actúa.
-wiz-q-col-push = Esta acción fuerza a la figura colosal. ¿Qué sección recibe el daño por presión?
+wiz-q-col-push = Con esta acción la figura colosal sufre presión. ¿Qué sección recibe el daño por presión?
 wiz-why-col-push = El daño que no pertenece a ninguna sección va a la sección que elija quien controla la figura.
 wiz-touch-one = Una sección
 wiz-touch-two = Dos secciones
@@ -595,7 +595,7 @@ wiz-title-attack-hit = Ataque a una figura colosal
 wiz-q-hit-kind = ¿Es un ataque cuerpo a cuerpo o a distancia?
 wiz-why-hit-kind = Un ataque cuerpo a cuerpo o a distancia contra una figura colosal lo recibe una sola sección; las siguientes preguntas averiguan cuál.
 wiz-q-hit-attacker = ¿Qué figura ataca?
-wiz-why-hit-attacker = En una unidad de caballería, elige el disco que ataca. Una figura colosal ataca con una acción de sección.
+wiz-why-hit-attacker = Si es una unidad de caballería, elige el Dial de combate que ataca. Una figura colosal, en cambio, ataca con una acción de sección.
 wiz-q-hit-aim-close = ¿El atacante toca una sección o dos?
 wiz-why-hit-aim-close = Un ataque cuerpo a cuerpo requiere contacto con una sección activa; si el atacante toca dos, quien controla la figura colosal elige una.
 wiz-q-hit-aim-ranged = ¿La línea de fuego cruza una sección o va a lo largo de un borde?
@@ -621,14 +621,14 @@ portrait-not-image = Este archivo no es una foto legible (JPEG, PNG o WebP).
 #   $height (Number) - height in pixels
 portrait-too-many-pixels = Esta foto mide { $width } × { $height } píxeles; como máximo 10 000 por lado.
 
-## Editor de diales (issue 7): crear o corregir una miniatura
+## Editor de diales (issue 7): crear o corregir una figura
 
-editor-new = Nueva miniatura
+editor-new = Nueva figura
 editor-edit = Editar
 editor-copy = Copiar y editar
-editor-title-new = Nueva miniatura
+editor-title-new = Nueva figura
 # Variables:
-#   $name (String) - la miniatura que se está editando
+#   $name (String) - la figura que se está editando
 editor-title-edit = Editar { $name }
 editor-name = Nombre
 editor-number = Número de coleccionista
@@ -651,9 +651,9 @@ speed-type-wheel = Rueda de carro
 editor-chariot-wheel = Un carro de guerra siempre tiene el tipo de movimiento rueda de carro.
 editor-proficiencies = Competencias
 proficiency-surge = Embestida
-proficiency-double-time = Carrera
+proficiency-double-time = tiempo doble
 proficiency-gang-up = Flanqueo
-editor-kind = Tipo de miniatura
+editor-kind = Tipo de figura
 editor-kind-standard = Corriente
 editor-kind-mount = Montura
 editor-kind-rider = Jinete
@@ -678,22 +678,22 @@ editor-ability-for = Color de habilidad para { $place }
 editor-ability-none = Sin habilidad
 editor-abilities-slot = Impresas en este valor
 editor-abilities-circle = Habilidades del círculo
-editor-save = Guardar miniatura
+editor-save = Guardar figura
 # Variables:
-#   $name (String) - el nombre de la miniatura
-editor-saved = { $name } se ha guardado en tus miniaturas.
+#   $name (String) - el nombre de la figura
+editor-saved = { $name } se ha guardado en tus figuras.
 editor-problems-title = Corrige esto antes de guardar; no se pierde nada de lo que has escrito:
-editor-delete = Borrar miniatura
+editor-delete = Borrar figura
 # Variables:
-#   $name (String) - el nombre de la miniatura
-editor-delete-confirm = ¿Borrar { $name } de tus miniaturas? Las partidas y los ejércitos guardados conservan su propia copia.
-editor-deleted = Miniatura borrada.
+#   $name (String) - el nombre de la figura
+editor-delete-confirm = ¿Borrar { $name } de tus figuras? Las partidas y los ejércitos guardados conservan su propia copia.
+editor-deleted = Figura borrada.
 editor-edited-badge = Editada
 # Variables:
-#   $count (Number) - miniaturas conservadas
+#   $count (Number) - figuras conservadas
 import-kept-edits = { $count ->
-    [one] Una miniatura que corregiste en el editor se ha conservado tal como la dejaste.
-   *[other] { $count } miniaturas que corregiste en el editor se han conservado tal como las dejaste.
+    [one] Una figura que corregiste en el editor se ha conservado tal como la dejaste.
+   *[other] { $count } figuras que corregiste en el editor se han conservado tal como las dejaste.
 }
 
 ## Problemas en el editor de diales
@@ -712,7 +712,7 @@ editor-the-dial = El dial
 #   $field (String) - la etiqueta del campo
 #   $number (Number) - la posición del valor en puntos en la lista, desde 1
 editor-entry-field = valor en puntos { $number }, { $field }
-editor-problem-name = Ponle nombre a la miniatura.
+editor-problem-name = Ponle nombre a la figura.
 editor-problem-number = Indica el número de coleccionista impreso en la base, como 58 o 121a.
 # Variables:
 #   $field (String) - la etiqueta del campo
@@ -737,11 +737,11 @@ editor-problem-no-live-click = { $dial }: el primer clic muestra tres calaveras.
 # Variables:
 #   $dial (String) - «El dial» o el nombre de una sección
 #   $click (Number) - el clic marcado, desde 1
-editor-problem-start-not-live = { $dial }: el señalizador de posición inicial está en el clic { $click }, en el que la miniatura queda eliminada. Pásalo a un clic con valores (CORE-02).
+editor-problem-start-not-live = { $dial }: el señalizador de posición inicial está en el clic { $click }, en el que la figura queda eliminada. Pásalo a un clic con valores (CORE-02).
 editor-problem-no-symbols = Un jinete necesita al menos un símbolo de montura; sin él no puede montar nada (CAV-03).
 # Variables:
 #   $suffix (String) - la letra en la que debe acabar el número
-editor-problem-dark-riders-number = Los Jinetes Oscuros se emparejan por número de coleccionista, así que el de esta miniatura debe acabar en «{ $suffix }», como 121{ $suffix } (CAV-31).
+editor-problem-dark-riders-number = Los Jinetes Oscuros se emparejan por número de coleccionista, así que el de esta figura debe acabar en «{ $suffix }», como 121{ $suffix } (CAV-31).
 # Variables:
 #   $expected (Number) - diales necesarios
 #   $found (Number) - diales indicados
@@ -778,13 +778,13 @@ army-file-wrong-format = Este archivo no es un ejército de Dialkeeper.
 #   $version (Number) - la versión del archivo
 army-file-too-new = Este archivo de ejército procede de una versión más reciente de Dialkeeper (formato { $version }). Actualiza la aplicación para abrirlo.
 # Variables:
-#   $number (Number) - la posición de la miniatura en el ejército, desde 1
+#   $number (Number) - la posición de la figura en el ejército, desde 1
 #   $name (String) - su nombre
 #   $error (String) - qué falla, en una frase
-army-file-bad-figure = La miniatura { $number } ({ $name }) de este archivo no se puede usar. { $error } No se ha añadido nada.
+army-file-bad-figure = La figura { $number } ({ $name }) de este archivo no se puede usar. { $error } No se ha añadido nada.
 # Variables:
 #   $number (Number) - la posición del jinete en el ejército, desde 1
-army-file-bad-pairing = La miniatura { $number } de este archivo va sobre una miniatura que no es una montura que pueda montar (CAV-03). No se ha añadido nada.
+army-file-bad-pairing = La figura { $number } de este archivo va sobre una figura que no es una montura que pueda montar (CAV-03). No se ha añadido nada.
 mount-rider = Jinete
 # Variables:
 #   $rider (String) - the rider's name

@@ -1,5 +1,5 @@
 ### Lo que ha pasado en una partida, como frases del registro. Las variables llevan el nombre
-### de los campos de los eventos del motor; las miniaturas llegan con su nombre y los booleanos como "yes" o "no".
+### de los campos de los eventos del motor; las figuras llegan con su nombre y los booleanos como "yes" o "no".
 
 ## Turnos y acciones
 
@@ -7,7 +7,7 @@
 #   $phase (String) - el nombre de la fase
 event-phase-changed = Empieza la { $phase }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $action (String) - nombre de la acción
 #   $actions_left (Number) - acciones que quedan este turno
 event-action-given = { $figure } recibe una acción: { $action } ({ $actions_left ->
@@ -23,14 +23,14 @@ event-passed = Acción de pasar ({ $actions_left ->
    *[other] quedan { $actions_left } acciones
 }).
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $tokens (Number) - marcadores que lleva ahora
 event-token-added = { $figure } lleva ahora { $tokens ->
     [one] { $tokens } marcador de acción
    *[other] { $tokens } marcadores de acción
 }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $d6 (Number) - el dado
 #   $success (String) - yes o no
 event-break-away = { $figure } saca un { $d6 } para separarse: { $success ->
@@ -45,7 +45,7 @@ event-turn-ended = Termina el turno de { $player }.
 #   $round (Number) - la ronda
 event-turn-started = Ronda { $round }: empieza el turno de { $player }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 event-tokens-cleared = { $figure } ha descansado: se retiran sus marcadores de acción.
 
 ## Combate y diales
@@ -71,7 +71,7 @@ event-missed = { $critical ->
    *[no] { $attacker } falla contra { $target }.
 }
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $dial (Number) - qué dial
 #   $from (Number) - índice del clic antes
 #   $to (Number) - índice del clic después
@@ -89,12 +89,12 @@ event-damaged = { $figure } recibe { $clicks ->
    *[other] daño
 } y queda en el clic { $click }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $dealt (Number) - daño infligido
 #   $taken (Number) - daño tras las reducciones
 event-damage-reduced = Las defensas de { $figure } reducen el daño de { $dealt } a { $taken }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $dial (Number) - qué dial
 #   $from (Number) - índice del clic antes
 #   $to (Number) - índice del clic después
@@ -105,7 +105,7 @@ event-healed = { $figure } se cura { $clicks ->
    *[other] { $clicks } clics
 } y vuelve al clic { $click }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 event-eliminated = Se elimina a { $figure }.
 
 ## Caballería
@@ -130,7 +130,7 @@ event-rider-thrown = Cae { $mount }: { $rider } se coloca junto a la montura, si
 #   $mount (String) - la montura
 event-rider-lost = { $rider } ya no está: { $mount } se queda sin jinete.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $dial (Number) - qué dial
 #   $to (Number) - índice del clic después
 #   $click (Number) - el clic en el que está ahora, desde 1
@@ -143,14 +143,14 @@ event-mount-fled = { $mount } es una montura nerviosa sin jinete: abandona la pa
 #   $player (String) - el jugador al que sirve
 event-mount-sides = { $mount } es una montura de mal carácter sin jinete: este turno combate del lado de { $player }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 event-free-spun = { $figure } hace un giro libre.
 # Variables:
 #   $captor (String) - el captor
 #   $target (String) - el objetivo
 event-capture-announced = { $captor } intenta capturar a { $target }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $proficiency (String) - el nombre de la competencia
 event-proficiency-used = { $figure } usa { $proficiency }.
 # Variables:
@@ -165,7 +165,7 @@ event-overwhelm-rolled = { $unit } usa Aplastar contra { $target }: saca un { $d
 }
 # Variables:
 #   $unit (String) - la montura de la unidad
-event-dark-unity-used = { $unit } usa { glossary-dark-unity }: el jinete se esfuerza para curar a su montura.
+event-dark-unity-used = { $unit } usa { glossary-dark-unity }: el jinete sufre presión para curar a su montura.
 
 ## Figuras colosales y carros de guerra
 
@@ -181,7 +181,7 @@ event-section-action-given = { $figure } (sección { $section }) recibe una acci
 }).
 # Variables:
 #   $figure (String) - la figura colosal
-event-colossal-actions-ended = Otra miniatura ha actuado: { $figure } no recibe más acciones este turno.
+event-colossal-actions-ended = Otra figura ha actuado: { $figure } no recibe más acciones este turno.
 # Variables:
 #   $figure (String) - la figura colosal
 #   $section (String) - el nombre de la sección
@@ -215,4 +215,4 @@ event-disembarked = { $figure } desembarca de { $chariot } por su sección { $se
 # Variables:
 #   $figure (String) - el pasajero
 #   $chariot (String) - el carro de guerra
-event-passenger-thrown = Cae { $chariot }: { $figure } sale despedido del carro y recibe 1d6 de daño.
+event-passenger-thrown = Se destruye { $chariot }: { $figure } queda fuera del carro y recibe 1d6 de daño.

@@ -1,15 +1,15 @@
 ### Por qué las reglas rechazan algo. La aplicación muestra al lado el id de la regla como enlace.
-### Las variables llevan el nombre de los campos del motor; las miniaturas llegan con su nombre.
+### Las variables llevan el nombre de los campos del motor; las figuras llegan con su nombre.
 
 ## Reglas básicas
 
 # Variables:
-#   $figure (String) - el id de la miniatura
-violation-unknown-figure = Esa miniatura no está en esta partida.
+#   $figure (String) - el id de la figura
+violation-unknown-figure = Esa figura no está en esta partida.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $player (String) - a quién le toca
-violation-not-your-figure = Es el turno de { $player }: solo se pueden dar acciones a sus propias miniaturas, y { $figure } no es una de ellas.
+violation-not-your-figure = Es el turno de { $player }: solo se pueden dar acciones a sus propias figuras, y { $figure } no es una de ellas.
 # Variables:
 #   $allowed (Number) - acciones por turno
 violation-no-actions-left = { $allowed ->
@@ -17,20 +17,20 @@ violation-no-actions-left = { $allowed ->
    *[other] Ya se han usado las { $allowed } acciones de este turno
 }. Termina el turno.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-already-acted = { $figure } ya ha recibido una acción este turno.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-two-tokens = { $figure } lleva dos marcadores de acción y debe descansar este turno.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-eliminated = Ya se ha eliminado a { $figure }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-nothing-to-heal = { $figure } ya está en su clic inicial: la curación nunca va más allá del señalizador de posición inicial.
 violation-no-clicks = El daño y la curación van por clics enteros: al menos uno.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $dial (Number) - el dial pedido
 violation-no-such-dial = { $figure } no tiene ese dial.
 # Variables:
@@ -50,16 +50,16 @@ violation-bad-target-count = { $count ->
    *[other] Has elegido { $count } objetivos
 }, pero este ataque permite { $allowed }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-bad-target = No se puede elegir a { $figure } como objetivo dos veces, ni como objetivo de su propio ataque.
 violation-own-figure = { $figure } es de tu bando: no se puede atacar a las propias figuras.
 violation-no-healing = { $figure } no muestra Curación ahora, así que no puede curar.
 violation-no-magic-healing = { $figure } no muestra Curación mágica ahora, así que no puede curar a distancia.
-violation-heal-opposing = { $figure } es una figura rival: solo se pueden curar las figuras propias.
+violation-heal-opposing = { $figure } es una figura enemiga: solo se pueden curar las figuras propias.
 violation-heal-invulnerable = { $figure } muestra Invulnerabilidad y no se puede curar.
 violation-cannot-capture = { $figure } muestra { $ability }, así que no puede capturar ni ser capturada.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.
 
 ## Caballería
@@ -68,23 +68,23 @@ violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a dis
 #   $unit (String) - la montura de la unidad
 violation-cav-second-action = { $unit } es una { glossary-cavalry-unit }: solo recibe una acción por turno.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-cav-free-spin = Las monturas y las unidades de caballería nunca hacen giros libres, así que { $figure } no puede hacerlo.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-cav-capture = Las unidades de caballería no pueden capturar ni ser capturadas, así que { $figure } no puede participar.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-cav-surge = Las unidades de caballería no pueden usar la competencia Embestida, así que { $figure } no puede hacerlo.
 violation-cav-carried = { $figure } forma parte de una unidad de caballería: ni Vuelo poderoso ni Levitación mágica pueden transportarla.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-cav-not-a-unit = { $figure } no es una { glossary-cavalry-unit } (una montura que lleva a su jinete).
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-cav-not-a-rider = { $figure } no es un { glossary-rider }: solo los jinetes van sobre monturas.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-cav-not-a-mount = { $figure } no es una { glossary-mount }: solo las monturas llevan jinetes.
 # Variables:
 #   $rider (String) - el jinete
@@ -116,9 +116,9 @@ violation-cav-lacks-proficiency = { $unit } no tiene { $proficiency }.
 # Variables:
 #   $target (String) - el objetivo
 violation-cav-overwhelm-target = Aplastar debe terminar en contacto con una sola unidad de caballería enemiga, y { $target } no lo es.
-violation-cav-in-contact = { $unit } está en contacto de base con una figura enemiga, así que no puede usar { $proficiency }: esa competencia empieza sin contacto.
+violation-cav-in-contact = { $unit } está en contacto de base con una figura enemiga, así que no puede usar { $proficiency }: esa competencia solo se puede usar sin contacto.
 violation-cav-overwhelm-speed = { $unit } no puede usar habilidades de velocidad al aplastar: el movimiento usa solo su valor de velocidad.
-violation-cav-trample-elevated = { $unit } no está en tierra, así que no puede arrollar: Arrollar empieza a ras de suelo.
+violation-cav-trample-elevated = { $unit } no está a nivel del suelo, así que no puede usar Arrollar: Arrollar empieza a nivel del suelo.
 violation-cav-trample-double-time = { $unit } no puede usar la competencia tiempo doble mientras arrolla.
 # Variables:
 #   $rider (String) - el jinete
@@ -133,10 +133,10 @@ violation-cav-dark-unity-timing = { glossary-dark-unity } se usa en tu propia fa
 #   $unit (String) - la montura de la unidad
 violation-cav-dark-unity-used = { glossary-dark-unity } ya se ha usado en esta fase de mando ({ $unit }).
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-cav-formation-mixed = Las unidades de caballería solo forman formaciones con otras unidades de caballería; { $figure } no encaja.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-cav-formation-faction = Todos los jinetes de una formación de caballería deben ser de la misma facción, y { $figure } no lo es.
 # Variables:
 #   $rider (String) - el jinete
@@ -145,49 +145,49 @@ violation-cav-not-thrown = Solo un jinete derribado este turno al caer su montur
 ## Figuras colosales
 
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-col-not-a-colossal = { $figure } no es una figura colosal: las secciones solo existen en las colosales.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-col-section-needed = { $figure } es una figura colosal: da cada acción a una de sus secciones.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $section (String) - nombre de la sección
 violation-col-inactive-section = La sección { $section } de { $figure } está inactiva y ya no recibe daño.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $section (String) - nombre de la sección
 violation-col-inactive-section-acts = La sección { $section } de { $figure } está inactiva y no puede actuar.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $section (String) - nombre de la sección
 violation-col-section-already-acted = La sección { $section } de { $figure } ya ha actuado este turno.
 # Variables:
-#   $figure (String) - nombre de la miniatura
-violation-col-actions-over = Otra miniatura ha actuado después de { $figure }, así que sus acciones de este turno han terminado.
+#   $figure (String) - nombre de la figura
+violation-col-actions-over = Otra figura ha actuado después de { $figure }, así que sus acciones de este turno han terminado.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-col-move-after-combat = { $figure } ya ha combatido este turno: todos sus movimientos van antes del combate.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-col-push-section-needed = Elige qué sección de { $figure } recibe el daño por presión.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $effect (String) - el nombre del efecto
 violation-col-immune = { $figure } es una figura colosal; no puede usar esto ni verse afectada por ello: { $effect }.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-col-break-away-once = { $figure } solo tira para separarse una vez por turno.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-col-too-many-objectives = { $figure } no puede terminar un movimiento tocando más de un marcador de objetivo.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $section (String) - nombre de la sección
 violation-col-section-cannot-shoot = La sección { $section } de { $figure } no puede atacar a distancia: necesita alcance, un ataque mayor que 0 y ningún enemigo en contacto.
 # Variables:
-#   $figure (String) - nombre de la miniatura
-violation-col-not-long-range = Un { glossary-long-range-attack } solo es posible cuando una figura colosal ataca a otra ({ $figure }).
+#   $figure (String) - nombre de la figura
+violation-col-not-long-range = { $figure } no puede hacer aquí un { glossary-long-range-attack }: solo lo hace un titán, una figura colosal o una sección de castillo que ataca a un titán, una figura colosal o una sección de castillo.
 # Variables:
 #   $figure (String) - la figura colosal atacada
 #   $rule (String) - el id de la regla
@@ -215,64 +215,64 @@ violation-col-aim-does-not-fit = Esa forma de apuntar a { $figure } no sirve par
 # Variables:
 #   $figure (String) - la figura colosal atacada
 #   $section (String) - nombre de la sección
-violation-col-section-shielded = La sección { $section } de { $figure } está en contacto con una miniatura amiga del atacante: el ataque no se hace. Usa la acción de otro modo.
+violation-col-section-shielded = La sección { $section } de { $figure } está en contacto con una figura amiga del atacante: el ataque no se hace. Usa la acción de otro modo.
 
 ## Carros de guerra
 
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-chr-not-a-chariot = { $figure } no es un carro de guerra: solo los carros de guerra llevan pasajeros.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-chr-cannot-reverse = { $figure } es un carro de guerra y no puede retroceder en línea recta.
 # Variables:
-#   $figure (String) - nombre de la miniatura
-violation-chr-cannot-be-passenger = { $figure } no puede ser { glossary-passenger }: las figuras colosales y las miniaturas con el tipo de movimiento herradura nunca viajan en un carro de guerra.
+#   $figure (String) - nombre de la figura
+violation-chr-cannot-be-passenger = { $figure } no puede ser { glossary-passenger }: las figuras colosales, los titanes y las figuras con el tipo de movimiento herradura nunca viajan en un carro de guerra.
 # Variables:
 #   $chariot (String) - el carro de guerra
 violation-chr-chariot-full = { $chariot } ya lleva un pasajero.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-chr-already-aboard = { $figure } ya va como pasajero.
 violation-chr-deploy-after-start = Los pasajeros solo pueden colocarse en un carro de guerra antes de la primera acción de la partida.
 # Variables:
 #   $chariot (String) - el carro de guerra
 violation-chr-chariot-not-friendly = { $chariot } no es un carro amigo: solo se puede embarcar en carros de guerra amigos.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $rule (String) - el id de la regla
 violation-chr-no-speed = { $figure } tiene velocidad 0 y no puede embarcar ni desembarcar.
 # Variables:
-#   $figure (String) - nombre de la miniatura
-violation-chr-sentry-cannot-board = { $figure } es Centinela y no puede embarcar en un carro de guerra.
+#   $figure (String) - nombre de la figura
+violation-chr-sentry-cannot-board = { $figure } es un centinela y no puede embarcar en un carro de guerra.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 #   $rule (String) - el id de la regla
 violation-chr-front-section = { $figure } solo embarca y desembarca por una sección lateral o por la trasera.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-chr-not-a-passenger = { $figure } no va como pasajero, así que no puede desembarcar.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-chr-passenger-stays-aboard = { $figure } viaja en un carro de guerra: su único movimiento posible es desembarcar.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-chr-chariot-moved = El carro de guerra de { $figure } se ha movido este turno, así que no puede atacar a distancia.
 # Variables:
-#   $figure (String) - nombre de la miniatura
-violation-chr-target-touches-chariot = Un pasajero no puede disparar a una miniatura en contacto con su propio carro ({ $figure }).
+#   $figure (String) - nombre de la figura
+violation-chr-target-touches-chariot = Un pasajero no puede disparar a una figura en contacto con su propio carro ({ $figure }).
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-chr-own-chariot = { $figure } nunca puede elegir como objetivo a su propio carro.
 # Variables:
-#   $figure (String) - nombre de la miniatura
-violation-chr-passenger-untouchable = { $figure } va como pasajero: nada le daña ni le cura directamente.
+#   $figure (String) - nombre de la figura
+violation-chr-passenger-untouchable = { $figure } va como pasajero: ningún daño ni curación le afecta directamente.
 # Variables:
 #   $chariot (String) - el carro de guerra
 violation-chr-passenger-roll-needed = { $chariot } lleva un pasajero: introduce la tirada de 1d6 del atacante para él.
 # Variables:
 #   $figure (String) - el pasajero
-violation-chr-wreck-roll-pending = Primero introduce el daño de 1d6 para { $figure }, que ha salido despedido de su carro.
+violation-chr-wreck-roll-pending = Primero introduce el daño de 1d6 para { $figure }, que ha caído de su carro.
 # Variables:
-#   $figure (String) - nombre de la miniatura
+#   $figure (String) - nombre de la figura
 violation-chr-no-wreck-roll = No hay ninguna tirada de daño pendiente para { $figure }.

@@ -4,135 +4,135 @@
 ## Marqueurs de cadran
 
 ability-none = Aucune
-    .effect = Aucune capacité spéciale sur ce clic.
+    .effect = Marqueur de cadran : cette valeur ne porte aucune capacité spéciale.
 
 ability-dead = Mort
-    .effect = Clic de crâne : la figurine est éliminée.
+    .effect = Marqueur de cadran : le clic de crânes, qui signifie que la figurine est éliminée.
 
 ability-starting-position = Position de départ
-    .effect = Marque le clic sur lequel la figurine commence la partie ; les soins ne la ramènent jamais au-delà.
+    .effect = Marqueur de cadran : le clic de départ vert, sur lequel on règle le cadran de chaque figurine au début de la partie.
 
 ## Capacités de vitesse
 
 ability-aquatic = Aquatique
-    .effect = Ni l’eau peu profonde ni l’eau profonde ne gênent ou ne bloquent son déplacement.
+    .effect = Se déplace dans les terrains aquatiques sans être gênée ni bloquée par l’eau.
 
 ability-bound = Enchaînement
-    .effect = Se déplace jusqu’à sa vitesse puis fait une attaque à distance, le tout pour une seule action ; ne peut pas faire partie d’une formation.
+    .effect = Pour une seule action de déplacement, elle peut se déplacer puis faire une attaque à distance, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
 
 ability-charge = Charge
-    .effect = Se déplace jusqu’à sa vitesse puis attaque au contact, le tout pour une seule action ; ne peut pas faire partie d’une formation.
+    .effect = Pour une seule action de déplacement, elle peut se déplacer puis attaquer au combat rapproché, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
 
 ability-flight = Vol
-    .effect = Ignore terrains et socles en se déplaçant, sans pouvoir s’arrêter en terrain bloquant ; ne rate son dégagement que sur un 1.
+    .effect = Passe au-dessus des terrains et des socles, mais ne peut finir son déplacement ni en terrain bloquant ni sur un autre socle ; elle ne rate son dégagement que sur un 1.
 
 ability-forced-march = Marche forcée
-    .effect = Peut mener une formation de déplacement de figurines amies, qui avancent toutes à sa vitesse.
+    .effect = Elle peut mener des figurines amies dans une formation de déplacement, et toute la formation se déplace avec sa valeur de vitesse.
 
 ability-magic-levitation = Lévitation magique
-    .effect = Déplace une figurine à son contact de 10 pouces au plus dans n’importe quelle direction, en ignorant terrains et socles, sans la poser en terrain bloquant.
+    .effect = Au lieu de se déplacer elle-même, elle déplace de 10 pouces au plus une figurine qui était à son contact au début du tour, en ignorant terrains et socles, mais sans la poser en terrain bloquant.
 
 ability-nimble = Agilité
-    .effect = Peut pivoter gratuitement pour faire face à un adversaire qui entre au contact de son socle.
+    .effect = Elle se dégage automatiquement des figurines adverses, sans lancer de dé.
 
 ability-quickness = Rapidité
-    .effect = Peut se déplacer sans dépenser une de vos actions du tour (elle reçoit quand même un jeton) ; ne peut pas faire partie d’une formation de déplacement.
+    .effect = Une fois par tour, elle peut recevoir une action de déplacement sans dépenser une de vos actions (elle reçoit quand même un jeton d’action) ; elle ne peut faire partie d’aucune formation.
 
 ability-ram = Bélier
-    .effect = Une figurine adverse dont elle vient percuter le socle en se déplaçant subit 1 dégât.
+    .effect = Quand son déplacement se termine au contact d’une figurine adverse, elle peut la percuter pour lui infliger des dégâts, dans la même action.
 
 ability-stealth = Furtivité
-    .effect = Toute ligne de tir vers elle qui traverse un terrain gênant est bloquée.
+    .effect = Une ligne de tir tracée vers cette figurine à travers un terrain gênant compte comme bloquée.
 
 ## Capacités d’attaque
 
 ability-flame-lightning = Flamme/Éclair
-    .effect = Attaque à distance : si elle touche, la cible et chaque figurine à son contact subissent 1 dégât au lieu des dégâts normaux.
+    .effect = Son attaque à distance vise aussi chaque figurine au contact de la cible, avec un seul jet ; chaque figurine touchée subit 1 dégât au lieu de la valeur de dégâts normale.
 
 ability-healing = Soins
-    .effect = Au contact d’une figurine amie, la soigne d’autant de clics qu’indique 1d6.
+    .effect = Donne une action de combat rapproché pour soigner une figurine amie à son contact : elle récupère autant de clics que le résultat d’un dé.
 
 ability-magic-blast = Explosion magique
-    .effect = Attaque à distance que les obstacles sur la ligne de tir n’arrêtent pas ; une touche inflige 1d6 dégâts.
+    .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé.
 
 ability-magic-healing = Soins magiques
-    .effect = À distance, soigne de 1d6 clics une figurine amie qui n’est au contact d’aucun adversaire.
+    .effect = Par une action de combat à distance, soigne une figurine amie à portée d’autant de clics que le résultat d’un dé, si cette figurine n’est au contact d’aucune figurine adverse.
 
 ability-shockwave = Onde de choc
-    .effect = Attaque toutes les figurines dans un rayon égal à la moitié de sa portée, sans ligne de tir et sans tenir compte de leurs capacités de défense.
+    .effect = Attaque à distance, à la moitié de sa portée, contre toutes les figurines qui l’entourent, amies ou adverses (sauf les prisonniers), sans ligne de tir et sans tenir compte de leurs capacités de défense ; chaque figurine touchée subit 1 dégât.
 
 ability-sneak-attack = Attaque sournoise
-    .effect = Attaque au contact par l’arc arrière de sa cible pour lui infliger des dégâts doublés.
+    .effect = Les figurines adverses ne peuvent pas faire de rotation libre quand elle entre à leur contact : elle peut donc frapper leur arc arrière.
 
 ability-sweep = Balayage
-    .effect = Une seule attaque au contact, comparée à chaque figurine adverse en contact avec son arc frontal.
+    .effect = Attaque au combat rapproché contre chaque figurine adverse au contact de son arc frontal, avec un seul jet comparé à chaque cible.
 
 ability-vampirism = Vampirisme
-    .effect = Se soigne d’un clic chaque fois qu’elle blesse un adversaire au combat rapproché.
+    .effect = Se soigne d’un clic chaque fois qu’elle inflige des dégâts à une figurine adverse au combat rapproché.
 
 ability-venom = Venin
-    .effect = Au début de votre tour, chaque figurine adverse au contact de son arc frontal subit 1 dégât.
+    .effect = Au début de votre tour, elle inflige 1 dégât à chaque figurine adverse au contact de son arc frontal.
 
 ability-weapon-master = Maître d’armes
-    .effect = Au combat rapproché, une touche inflige autant de dégâts qu’indique 1d6 au lieu de sa valeur de dégâts.
+    .effect = Quand elle touche au combat rapproché, vous pouvez lancer un dé et infliger autant de dégâts que le résultat, au lieu de sa valeur de dégâts.
 
 ## Capacités de défense
 
 ability-battle-armor = Armure de combat
-    .effect = +2 en défense contre les attaques à distance.
+    .effect = +2 à sa valeur de défense contre les attaques à distance.
 
 ability-defend = Défendre
     .effect = Les figurines amies à son contact peuvent utiliser sa valeur de défense à la place de la leur.
 
 ability-dodge = Esquive
-    .effect = Quand une attaque la touche, lancez 1d6 : sur 5 ou 6, l’attaque est manquée.
+    .effect = Quand une attaque rapprochée ou à distance la touche, lancez un dé : sur 5 ou 6, l’attaque est ratée.
 
 ability-invulnerability = Invulnérabilité
-    .effect = Réduit de 2 les dégâts qu’elle subit ; elle ne peut être ni soignée ni capturée, et ne capture pas.
+    .effect = Les dégâts qu’elle subit sont réduits de 2 ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
 
 ability-limited-invisibility = Invisibilité limitée
-    .effect = Ne peut pas être la cible d’une attaque à distance.
+    .effect = Elle ne peut pas être la cible d’attaques de combat à distance.
 
 ability-magic-immunity = Immunité magique
-    .effect = N’est affectée par aucune capacité dont le nom contient le mot « magique ».
+    .effect = Aucune capacité spéciale dont le nom contient le mot « magique » ne peut l’affecter.
 
 ability-magic-retaliation = Représailles magiques
-    .effect = Quand une attaque rapprochée ou à distance la blesse, l’attaquant subit 1 dégât.
+    .effect = Quand une attaque rapprochée ou à distance lui inflige des dégâts, l’attaquant subit lui aussi 1 dégât.
 
 ability-pole-arm = Arme d’hast
-    .effect = Une figurine adverse qui se déplace au contact de son arc frontal subit 1 dégât et son action prend fin.
+    .effect = Une figurine adverse qui entre au contact de son arc frontal subit 1 dégât, et son action prend fin.
 
 ability-regeneration = Régénération
-    .effect = Pour une action, lancez 1d6 et retirez 2 : elle se soigne d’autant de clics (jamais moins de 0).
+    .effect = Par une action, lancez un dé et retirez 2 au résultat : elle se soigne d’autant de clics (jamais moins de 0).
 
 ability-toughness = Robustesse
-    .effect = Réduit de 1 les dégâts qu’elle subit.
+    .effect = Les dégâts qu’elle subit sont réduits de 1.
 
 ## Capacités de dégâts
 
 ability-battle-fury = Furie guerrière
-    .effect = Ne peut ni capturer ni être capturée ; un prisonnier qu’elle détenait est libéré.
+    .effect = Elle ne peut ni capturer ni être capturée, et elle relâche le prisonnier qu’elle détient.
 
 ability-berserk = Berserk
-    .effect = Ne peut pas attaquer à distance, ni capturer, ni être capturée.
+    .effect = Elle ne peut pas attaquer à distance, ni capturer, ni être capturée ; un prisonnier qu’elle détient au moment où elle devient berserk est éliminé.
 
 ability-command = Commandement
-    .effect = Au début de votre tour, lancez 1d6 : sur un 6 vous gagnez une action ; les figurines démoralisées amies à son contact se soignent d’un clic.
+    .effect = Au début de votre tour, lancez un dé pour chaque figurine dotée de Commandement : sur un 6, vous gagnez une action supplémentaire. Quel que soit le résultat, les figurines amies démoralisées à son contact se soignent d’un clic.
 
 ability-demoralized = Démoralisé
-    .effect = Ne peut que se déplacer ou passer, et n’entre jamais volontairement au contact d’un adversaire.
+    .effect = Elle ne peut recevoir que des actions de déplacement ou « passer », et n’entre jamais de son plein gré au contact d’une figurine adverse.
 
 ability-magic-confusion = Confusion magique
-    .effect = Attaque à distance : si elle touche, au lieu de dégâts, vous donnez aussitôt une action à la cible comme si elle était à vous.
+    .effect = Attaque à distance qui n’inflige aucun dégât ; si elle touche, vous pouvez donner une action à la cible adverse comme si c’était votre propre figurine.
 
 ability-magic-enhancement = Amélioration magique
-    .effect = Une figurine amie à son contact inflige 1 dégât de plus avec ses attaques à distance.
+    .effect = Les figurines amies à son contact infligent 1 dégât de plus avec leurs attaques à distance.
 
 ability-magic-freeze = Gel magique
-    .effect = Attaque à distance : si elle touche, la cible ne subit pas de dégâts mais reçoit un jeton d’action, ce qui la fige.
+    .effect = Attaque à distance qui n’inflige aucun dégât : chaque cible touchée est gelée à la place, et reçoit des jetons d’action qui l’empêchent d’agir au prochain tour du joueur qui la contrôle.
 
 ability-necromancy = Nécromancie
-    .effect = Ramène en jeu, au contact de cette figurine, une figurine amie éliminée : son cadran repart de la position de départ puis elle subit 1d6 dégâts.
+    .effect = Au lieu de se déplacer, et si elle n’est au contact d’aucune figurine adverse, elle ramène une figurine amie éliminée sur son marqueur de départ ; celle-ci subit alors autant de dégâts que le résultat d’un dé et, si elle survit, est placée à son contact (les zombies et les squelettes ne lancent pas ce dé).
 
 ability-pierce = Perforation
-    .effect = Ses dégâts ne peuvent pas être réduits par les capacités de la cible, comme Robustesse ou Invulnérabilité.
+    .effect = Ses attaques ignorent les capacités de défense de la cible qui réduisent les dégâts, comme Robustesse ou Invulnérabilité.

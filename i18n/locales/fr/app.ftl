@@ -15,16 +15,16 @@ tab-settings = Réglages
 
 ## Boutons courants
 
-undo = Défaire
-redo = Refaire
+undo = Annuler
+redo = Rétablir
 dismiss = Fermer
 cancel = Annuler
 delete = Supprimer
 add = Ajouter
 remove = Retirer
 done = Terminé
-undone = Action défaite.
-redone = Action refaite.
+undone = Action annulée.
+redone = Action rétablie.
 
 ## Écran des parties
 
@@ -157,7 +157,7 @@ rides-mount = Monte { $mount }
 #   $total (Number) - le coût de l’armée
 #   $size (Number) - la taille de la partie
 build-total = Total de construction : { $total } sur { $size } points
-quick-figure = Figurine rapide
+quick-figure = Figurine express
 figure-name = Nom de la figurine
 points-label = Points
 clicks-label = Clics
@@ -300,7 +300,7 @@ text-huge = Très grand
 
 colossal-effect-capture = la capture
 colossal-effect-formation = les formations
-colossal-effect-double-time = Sprint
+colossal-effect-double-time = Double-temps
 colossal-effect-surge = Élan
 colossal-effect-necromancy = Nécromancie
 colossal-effect-summon = Invocation
@@ -474,7 +474,7 @@ keep-awake-refused = L’écran n’a pas pu rester allumé ({ $reason }).
 settings-storage = Stockage
 storage-persisted = Le navigateur s’est engagé à garder vos parties, même quand le téléphone manque de place.
 storage-not-persisted = Le navigateur ne s’est pas engagé à garder vos parties : il peut les effacer quand le téléphone manque de place. Ajouter l’app à l’écran d’accueil l’y engage en général ; exportez vos parties de temps en temps.
-rides-hint = Seules les montures que ce cavalier peut monter sont proposées (CAV-03).
+rides-hint = Seules les montures que ce cavalier peut monter sont proposées.
 wiz-yes = Oui
 wiz-no = Non
 wiz-next = Suivant
@@ -487,7 +487,7 @@ wiz-nothing-to-do = Plus rien à saisir : la partie l’affiche déjà.
 wiz-no-options = Rien sur la table ne convient pour l’instant.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } de { $chariot }
-wiz-wreck-pending = { $figure } a été éjecté d’un char détruit et attend son jet de dégâts.
+wiz-wreck-pending = Le passager { $figure } a été éjecté d’un char détruit et attend son jet de dégâts.
 wiz-aim-one = À travers une section
 wiz-aim-two = Le long d’une frontière
 wiz-aim-centre = Pile sur le centre
@@ -531,9 +531,9 @@ wiz-why-mount-fled = Une monture ombreuse (cercle autour de son symbole) est ret
 wiz-q-mount-sides = Une monture méchante sans cavalier change de camp pour ce tour.
 wiz-why-mount-sides = Une monture méchante (carré autour de son symbole) est amie du joueur dont c’est le tour et adverse pour tous les autres jusqu’à la fin du tour.
 wiz-q-overwhelm-target = Avec quelle unité de cavalerie adverse le déplacement se termine-t-il en contact ?
-wiz-why-overwhelm-target = La submersion est une action de déplacement hors contact, sans capacité de vitesse, qui doit se terminer au contact d’une seule unité de cavalerie adverse.
+wiz-why-overwhelm-target = La Submersion est une action de déplacement hors contact, sans capacité de vitesse, qui doit se terminer au contact d’exactement une unité de cavalerie adverse.
 wiz-q-overwhelm-d6 = Que montre le dé ?
-wiz-why-overwhelm-d6 = Lancez 1d6 et ajoutez le bonus d’attaque du cavalier : sur 6 ou plus, le cavalier de l’autre unité est désarçonné.
+wiz-why-overwhelm-d6 = Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier de l’autre unité est désarçonné.
 wiz-q-overwhelm-room = Y a-t-il la place de poser le cavalier désarçonné en contact avec sa monture ?
 wiz-why-overwhelm-room = Un cavalier désarçonné sans place est éliminé.
 wiz-q-cav-contact = L’unité est-elle en contact de socle avec une figurine adverse ?
@@ -546,15 +546,15 @@ wiz-why-trample-ground = Le Piétinement ne commence qu’au niveau du sol, jama
 wiz-q-trample-double-time = Le déplacement utilise-t-il la compétence Double-temps ?
 wiz-why-trample-double-time = Un Piétinement ne peut pas utiliser Double-temps.
 wiz-q-trample-line = Déplacez-vous en ligne droite à partir de l’arc frontal de la monture.
-wiz-why-trample-line = Le piétinement est une action de déplacement au niveau du sol, sans pas redoublé. Chaque figurine au sol dont la monture traverse le socle subit 1 dégât.
+wiz-why-trample-line = Le Piétinement est une action de déplacement au niveau du sol, sans Double-temps. Chaque figurine au sol dont la monture traverse le socle subit 1 dégât.
 wiz-q-trample-crossed = Quelles figurines la monture a-t-elle traversées ?
 wiz-why-trample-crossed = Cochez chaque figurine traversée ; pour une unité de cavalerie, le cadran qui subit le dégât.
 wiz-q-board-chariot = Dans quel char la figurine monte-t-elle ?
-wiz-why-board-chariot = Une figurine amie de vitesse supérieure à 0, en contact avec une section latérale ou arrière, embarque avec une action de déplacement. Colosses, titans, figurines au fer à cheval et cavalerie ne peuvent pas embarquer, et le compartiment n’accueille qu’un passager.
+wiz-why-board-chariot = Une figurine amie de vitesse supérieure à 0, en contact avec une section latérale ou arrière, embarque avec une action de déplacement. Les colosses, les titans, les figurines à déplacement Fer à cheval et la cavalerie ne peuvent pas embarquer, et le compartiment n’accueille qu’un passager.
 wiz-q-board-section = Quelle section la figurine touche-t-elle ?
 wiz-why-board-section = Seule une section latérale ou la section arrière mène au compartiment arrière.
-wiz-q-board-sentry = La figurine est-elle une sentinelle ?
-wiz-why-board-sentry = Les sentinelles ne peuvent pas monter dans un char.
+wiz-q-board-sentry = La figurine est-elle un Gardien ?
+wiz-why-board-sentry = Les Gardiens ne peuvent pas embarquer dans un char.
 wiz-q-disembark-section = Contre quelle section posez-vous la figurine ?
 wiz-why-disembark-section = Débarquer est une action de déplacement : le passager se retrouve en contact avec une section latérale ou arrière.
 wiz-q-area-aim = Comment la ligne partant du centre de la zone atteint-elle le centre du colosse ?
@@ -576,7 +576,7 @@ wiz-why-wreck-d6 = Quand un char est éliminé, son passager est posé à l’em
 wiz-q-cav-action = Que fait l’unité ?
 wiz-why-cav-action = Une unité de cavalerie reçoit une action par tour, comme une seule figurine.
 wiz-q-cav-dial = Avec quel cadran l’action est-elle résolue ?
-wiz-why-cav-dial = Pour le corps à corps, le combat à distance et les actions spéciales, vous choisissez le cadran de la monture ou du cavalier ; seules les capacités de cette figurine s’appliquent.
+wiz-why-cav-dial = Pour le combat rapproché, le combat à distance et les actions spéciales, vous choisissez le cadran de la monture ou du cavalier ; seules les capacités de cette figurine s’appliquent.
 wiz-q-cav-move = Le déplacement utilise le cadran de la monture.
 wiz-why-cav-move = Valeurs et capacités de vitesse et compétences de déplacement viennent de la monture.
 wiz-q-cav-maneuver = La monture se déplace d’abord, puis l’unité attaque.
@@ -586,9 +586,9 @@ wiz-why-cav-defender = Chaque attaque contre une unité est résolue contre le c
 wiz-q-col-section = Quelle section active agit ?
 wiz-why-col-section = Un colosse reçoit au plus une action par section active et par tour, et un jeton d’action après sa première action.
 wiz-q-col-action = Quelle action reçoit cette section ?
-wiz-why-col-action = Les déplacements d’abord : après une action de corps à corps, à distance ou spéciale, le colosse ne peut plus se déplacer ce tour-ci.
+wiz-why-col-action = Les déplacements d’abord : après une action de combat rapproché, de combat à distance ou spéciale, le colosse ne peut plus se déplacer ce tour-ci.
 wiz-q-col-moves-first = Ce colosse a déjà combattu ce tour-ci.
-wiz-why-col-moves-first = Les déplacements viennent en premier : après une action de corps à corps, à distance ou spéciale, aucune section ne peut recevoir d’action de déplacement ce tour-ci.
+wiz-why-col-moves-first = Les déplacements viennent en premier : après une action de combat rapproché, de combat à distance ou spéciale, aucune section ne peut recevoir d’action de déplacement ce tour-ci.
 wiz-q-col-distance = Tous les déplacements du tour se combinent en un seul mouvement.
 wiz-why-col-distance = Jusqu’ici { $distance } po ; avec la vitesse de cette section, { $total } po. Pivotez autour du centre puis avancez tout droit, ou reculez tout droit sans pivoter.
 wiz-q-col-contact = Une section, active ou inactive, est-elle en contact avec une figurine adverse ?
@@ -607,12 +607,12 @@ wiz-touch-one = Une section
 wiz-touch-two = Deux sections
 wiz-open-attack-hit = Attaqué
 wiz-title-attack-hit = Attaque contre un colosse
-wiz-q-hit-kind = Est-ce une attaque au corps à corps ou à distance ?
-wiz-why-hit-kind = Une attaque au corps à corps ou à distance contre un colosse touche une seule section ; les questions suivantes disent laquelle.
+wiz-q-hit-kind = S’agit-il d’une attaque rapprochée ou à distance ?
+wiz-why-hit-kind = Une attaque rapprochée ou à distance contre un colosse ne touche qu’une section ; les questions suivantes permettent de savoir laquelle.
 wiz-q-hit-attacker = Quelle figurine attaque ?
 wiz-why-hit-attacker = Pour une unité de cavalerie, choisissez le cadran qui attaque. Un colosse attaque plutôt avec une action de section.
 wiz-q-hit-aim-close = L’attaquant touche-t-il une section ou deux ?
-wiz-why-hit-aim-close = Une attaque au corps à corps exige le contact avec une section active ; si l’attaquant en touche deux, le joueur qui contrôle le colosse en choisit une.
+wiz-why-hit-aim-close = Une attaque rapprochée exige le contact avec une section active ; si l’attaquant en touche deux, le joueur qui contrôle le colosse en choisit une.
 wiz-q-hit-aim-ranged = La ligne de tir traverse-t-elle une section ou longe-t-elle une frontière ?
 wiz-why-hit-aim-ranged = La ligne doit traverser une section active ; le long d’une frontière, le joueur qui contrôle le colosse choisit ; une section en contact avec une figurine amie de l’attaquant ne peut pas être touchée.
 wiz-q-hit-section = Quelle section est touchée ?
@@ -620,7 +620,7 @@ wiz-why-hit-section = Si cette section est inactive, l’attaquant en choisit un
 wiz-q-hit-pair = Quelles deux sections ?
 wiz-why-hit-pair = Le joueur qui contrôle le colosse en choisit une.
 wiz-q-hit-2d6 = Quel est le jet d’attaque (2d6) ?
-wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense de la section : 12 est une réussite critique, 2 un échec critique.
+wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense de la section : 12 est un coup critique, 2 un échec critique.
 wiz-q-hit-shielded = Cette section est-elle en contact avec une figurine amie de l’attaquant ?
 wiz-why-hit-shielded = Une attaque à distance ne peut pas toucher une section en contact avec une figurine amie de l’attaquant.
 
@@ -748,15 +748,15 @@ editor-problem-stat-missing = { $place } : la case est vide. Saisissez un nombre
 editor-problem-bad-stat = { $place } : « { $value } » n’est ni un nombre de 0 à { $max }, ni x pour un crâne.
 # Variables:
 #   $dial (String) - « Le cadran » ou le nom d’une section
-editor-problem-no-live-click = { $dial } : le premier clic affiche trois crânes. Un cadran doit compter au moins un clic avec des valeurs (CORE-01).
+editor-problem-no-live-click = { $dial } : le premier clic affiche trois crânes. Un cadran doit compter au moins un clic avec des valeurs.
 # Variables:
 #   $dial (String) - « Le cadran » ou le nom d’une section
 #   $click (Number) - le clic marqué, à partir de 1
-editor-problem-start-not-live = { $dial } : le marqueur de départ est sur le clic { $click }, qui élimine la figurine. Placez-le sur un clic avec des valeurs (CORE-02).
-editor-problem-no-symbols = Un cavalier doit avoir au moins un symbole de monture, sinon il ne peut monter aucune monture (CAV-03).
+editor-problem-start-not-live = { $dial } : le marqueur de départ est sur le clic { $click }, qui élimine la figurine. Placez-le sur un clic avec des valeurs.
+editor-problem-no-symbols = Un cavalier doit avoir au moins un symbole de monture, sinon il ne peut monter aucune monture.
 # Variables:
 #   $suffix (String) - la lettre par laquelle le numéro doit finir
-editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numéro de collection : celui-ci doit donc finir par « { $suffix } », comme 121{ $suffix } (CAV-31).
+editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numéro de collection : celui-ci doit donc finir par « { $suffix } », comme 121{ $suffix }.
 # Variables:
 #   $expected (Number) - cadrans nécessaires
 #   $found (Number) - cadrans fournis
@@ -765,11 +765,11 @@ figure-error-dial-count = Elle a { $found ->
    *[other] { $found } cadrans
 } alors qu’il lui en faut { $expected }.
 figure-error-too-long = L’un de ses cadrans compte plus de 255 clics.
-editor-problem-no-point-values = Un colosse doit avoir au moins une valeur en points, relevée sous son socle (COL-02).
+editor-problem-no-point-values = Un colosse doit avoir au moins une valeur en points, relevée sous son socle.
 # Variables:
 #   $number (Number) - la place de la valeur en points dans la liste, à partir de 1
 #   $section (String) - la section qui serait éliminée
-editor-problem-point-value-too-deep = La valeur en points { $number } fait tourner la section { $section } au-delà de son dernier clic. Indiquez moins de clics ou ajoutez des clics à ce cadran (COL-02).
+editor-problem-point-value-too-deep = La valeur en points { $number } fait tourner la section { $section } au-delà de son dernier clic. Indiquez moins de clics ou ajoutez des clics à ce cadran.
 
 ## Fichiers d’armée
 
@@ -799,12 +799,12 @@ army-file-too-new = Ce fichier d’armée vient d’une version plus récente de
 army-file-bad-figure = La figurine { $number } ({ $name }) de ce fichier est inutilisable. { $error } Rien n’a été ajouté.
 # Variables:
 #   $number (Number) - la place du cavalier dans l’armée, à partir de 1
-army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figurine qui n’est pas une monture qu’elle peut monter (CAV-03). Rien n’a été ajouté.
+army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figurine qui n’est pas une monture qu’elle a le droit de monter. Rien n’a été ajouté.
 mount-rider = Cavalier
 # Variables:
 #   $rider (String) - the rider's name
 mount-rider-by = Monté par { $rider }
-mount-rider-none = Pas encore de cavalier (CAV-05)
+mount-rider-none = Pas encore de cavalier
 
 ## Un seul onglet garde les parties ; un navigateur qui ne garde rien ; un plantage
 

@@ -10,7 +10,7 @@ glossary-cavalry-unit = Unité de cavalerie
     .definition = Une monture et le cavalier qui la chevauche, réunis en une seule figurine. Toute figurine en contact avec son socle touche à la fois la monture et le cavalier.
 
 glossary-dismount = Désarçonner / mettre un cavalier pied à terre
-    .definition = Séparer un cavalier de sa monture. On parle de mettre pied à terre quand son propriétaire le décide par une action spéciale, et de désarçonner quand un adversaire l’y contraint, par exemple avec Submersion.
+    .definition = Séparer un cavalier de sa monture. On parle de mettre pied à terre quand le joueur qui le contrôle le décide par une action spéciale, et de désarçonner quand un adversaire l’y contraint, par exemple avec Submersion.
 
 glossary-dismounted-rider = Cavalier pied à terre
     .definition = Guerrier descendu de sa monture, volontairement ou après avoir été désarçonné. Tant qu’il n’a pas retrouvé de monture, les règles des cavaliers pied à terre comme celles des guerriers s’appliquent à lui.
@@ -43,7 +43,7 @@ glossary-saddle = Selle
     .definition = Le support, sur le dos de la monture, qui reçoit la figurine du cavalier ; c’est là qu’on l’attache pour créer l’unité de cavalerie.
 
 glossary-skittish = Ombreux
-    .definition = Niveau d’intelligence signalé par un cercle. Laissée sans cavalier, la monture s’enfuit : elle est retirée du jeu dès le début de la phase de fin de n’importe quel joueur.
+    .definition = Niveau d’intelligence signalé par un cercle. Laissée sans cavalier, la monture s’enfuit : dès qu’une phase de fin commence, quel que soit le joueur, elle est retirée du jeu.
 
 glossary-remount = Remonter en selle
     .definition = Pour un cavalier pied à terre, reprendre place sur une monture amie sans cavalier dont le type correspond à l’un de ses symboles. Cela coûte une action spéciale et la nouvelle unité reçoit un jeton d’action.
@@ -51,28 +51,28 @@ glossary-remount = Remonter en selle
 ## Cavalerie : types de monture
 
 glossary-battle-horse = Cheval de combat
-    .definition = Type de monture : le destrier de guerre classique, monture la plus répandue des cavaliers.
+    .definition = L’un des huit types de monture : un cheval de guerre dressé. Seuls les cavaliers qui portent le symbole Cheval de combat peuvent la monter.
 
 glossary-cloud-griffon = Griffon des nuages
-    .definition = Type de monture : un griffon ailé qui emporte son cavalier dans les airs.
+    .definition = L’un des huit types de monture : un griffon, mi-aigle mi-lion. Seuls les cavaliers qui portent le symbole Griffon des nuages peuvent la monter.
 
 glossary-desert-warbird = Oiseau-guerrier du désert
-    .definition = Type de monture : un grand oiseau de guerre venu des contrées désertiques.
+    .definition = L’un des huit types de monture : un grand oiseau de guerre venu du désert. Seuls les cavaliers qui portent le symbole Oiseau-guerrier du désert peuvent la monter.
 
 glossary-horned-stag = Cerf à cornes
-    .definition = Type de monture : un grand cerf aux bois imposants.
+    .definition = L’un des huit types de monture : un grand cerf aux bois imposants. Seuls les cavaliers qui portent le symbole Cerf à cornes peuvent la monter.
 
 glossary-pegasus = Pégase
-    .definition = Type de monture : un cheval ailé.
+    .definition = L’un des huit types de monture : un cheval ailé. Seuls les cavaliers qui portent le symbole Pégase peuvent la monter.
 
 glossary-salamander = Salamandre
-    .definition = Type de monture : un reptile élémentaire de grande taille.
+    .definition = L’un des huit types de monture : un lézard géant. Seuls les cavaliers qui portent le symbole Salamandre peuvent la monter.
 
 glossary-sky-dragon = Dragon céleste
-    .definition = Type de monture : un dragon volant capable de porter un cavalier.
+    .definition = L’un des huit types de monture : un dragon élevé pour porter un cavalier. Seuls les cavaliers qui portent le symbole Dragon céleste peuvent la monter.
 
 glossary-technocat = Techno-fauve
-    .definition = Type de monture : un grand félin mécanique, fruit de la technomagie.
+    .definition = L’un des huit types de monture : un grand félin mécanique. Seuls les cavaliers qui portent le symbole Techno-fauve peuvent la monter.
 
 ## Cavalerie : compétences et capacités
 
@@ -80,7 +80,7 @@ glossary-horsemanship = Monte
     .definition = Compétence de cavalerie : une attaque à distance résolue contre le cadran du cavalier subit −2 à sa valeur d’attaque.
 
 glossary-impale = Empalement
-    .definition = Compétence de cavalerie : le cavalier ne peut pas se servir de Maître d’armes, mais lorsqu’il touche une seule cible au corps à corps, il ajoute 2 à ses dégâts.
+    .definition = Compétence de cavalerie : le cavalier ne peut pas se servir de Maître d’armes, mais lorsqu’il touche une seule cible au combat rapproché, il ajoute 2 à sa valeur de dégâts.
 
 glossary-mounted-bound = Enchaînement avec monture
     .definition = Compétence de cavalerie : par une action de combat à distance, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture, puis tire avec le cadran du cavalier. Elle ne doit pas être au contact d’un adversaire au départ.
@@ -95,7 +95,7 @@ glossary-trample = Piétinement
     .definition = Compétence de cavalerie : un déplacement en ligne droite au niveau du sol, droit devant la monture, qui peut traverser les socles. Chaque figurine au sol dont le socle est franchi subit 1 dégât.
 
 glossary-dark-riders = Cavaliers noirs
-    .definition = Sous-faction dont chaque cavalier ne monte que la monture portant le même numéro de collection. Ils ne mettent jamais pied à terre, et leur monture ne peut pas être éliminée avant son cavalier.
+    .definition = Sous-faction de cavalerie de l’Apocalypse. Chaque cavalier ne monte que la monture portant le même numéro de collection ; ils ne se séparent jamais et gardent leurs capacités de sous-faction une fois montés.
 
 glossary-dark-unity = Noire unité
     .definition = Capacité de sous-faction des Cavaliers noirs : au début de votre phase de commandement, vous pouvez infliger 1 dégât d’épuisement au cavalier pour soigner sa monture d’un clic, une fois par phase.
@@ -106,7 +106,7 @@ glossary-natures-ally = Allié de la nature
 ## Colosses et chars de guerre
 
 glossary-colossal = Colosse
-    .definition = Une figurine colossale, créature gigantesque ou véhicule, divisée en quatre sections qui ont chacune leur propre cadran de combat. Elle est éliminée dès que six crânes apparaissent au total sur ses sections.
+    .definition = Une figurine gigantesque divisée en quatre sections, chacune avec son propre cadran de combat. Les chars de guerre sont eux aussi des colosses.
 
 glossary-section = Section
     .definition = L’une des quatre parties d’un colosse (avant, gauche, droite, arrière), avec son propre cadran de combat. Tout le bord extérieur de la section lui sert d’arc.
@@ -159,7 +159,7 @@ glossary-action = Action
     .definition = Ce qu’un joueur fait faire à une figurine pendant son tour : déplacement, combat rapproché, combat à distance, action spéciale ou passer. Chaque tranche de 100 points de la taille de la partie donne une action par tour.
 
 glossary-action-token = Jeton d’action
-    .definition = Un marqueur posé sur une figurine qui vient de recevoir une action. Une figurine qui porte deux jetons ne peut plus recevoir d’action.
+    .definition = Un marqueur posé sur une figurine qui vient de recevoir une action. Une figurine qui porte deux jetons ne peut plus agir, et à la fin de votre tour on retire les jetons des figurines qui n’ont pas agi.
 
 glossary-pushing-damage = Dégâts d’épuisement
     .definition = Le dégât qu’une figurine subit quand elle reçoit une action alors qu’elle porte encore un jeton du tour précédent. Il est infligé une fois l’action résolue.
@@ -189,7 +189,7 @@ glossary-base-contact = Contact de socle
     .definition = Deux figurines sont en contact lorsque leurs socles se touchent. C’est la condition du combat rapproché.
 
 glossary-line-of-fire = Ligne de tir
-    .definition = La ligne droite tracée du point central du tireur à celui de sa cible. Les terrains bloquants et certaines figurines l’interrompent.
+    .definition = La ligne droite qui relie le tireur à sa cible lors d’une attaque à distance. Un terrain bloquant ou une figurine placée en travers l’interrompt.
 
 glossary-build-total = Total de construction
     .definition = La somme des valeurs en points des figurines d’une armée. Il ne doit pas dépasser la taille de la partie convenue.
@@ -210,10 +210,10 @@ glossary-damage-value = Valeur de dégâts
     .definition = Le nombre de clics de dégâts qu’inflige une attaque réussie.
 
 glossary-range = Portée
-    .definition = La distance maximale d’une attaque à distance, imprimée sur le socle avec le nombre de cibles. Elle ne change pas avec les clics.
+    .definition = La distance maximale, en pouces, d’une attaque à distance, imprimée sur le socle à côté des flèches de cible. Une portée de 0 signifie que la figurine ne peut pas attaquer à distance.
 
 glossary-free-spin = Rotation libre
-    .definition = Un pivotement gratuit qu’une figurine peut faire pour changer d’orientation. Les montures et les unités de cavalerie n’y ont pas droit.
+    .definition = Un pivotement sur place, sans coût d’action, qui permet à une figurine de faire face à une figurine adverse quand leurs socles entrent en contact.
 
 ## Types de terrain
 

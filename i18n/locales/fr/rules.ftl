@@ -11,7 +11,7 @@ rules-chapter-chr = Les chars de guerre
 ## Jeu de base
 
 rule-core-01 = Le cadran de combat
-    .body = À chaque clic, le cadran de combat affiche la vitesse, l’attaque, la défense et les dégâts de la figurine. La portée et le nombre de cibles sont imprimés sur le socle et ne bougent jamais. Une valeur colorée signale une capacité spéciale.
+    .body = À chaque clic, le cadran de combat affiche les valeurs de vitesse, d’attaque, de défense et de dégâts de la figurine. La portée et le nombre de cibles sont imprimés sur le socle et ne changent pas quand le cadran tourne. Une valeur colorée signale une capacité spéciale sur ce clic.
 
 rule-core-02 = Clic de départ
     .body = Chaque figurine entre en jeu sur le clic indiqué par son marqueur de départ. Les colosses peuvent commencer plus loin sur leurs cadrans, selon la valeur en points choisie.
@@ -32,10 +32,10 @@ rule-core-07 = Jetons d’action et épuisement
     .body = Une figurine ne reçoit qu’une action par tour et prend un jeton d’action à chaque fois. Si elle porte encore un jeton de son tour précédent, elle en reçoit un second et subit 1 dégât d’épuisement une fois l’action résolue ; avec deux jetons, elle ne peut plus agir. L’ancien résumé néerlandais décrit l’épuisement comme deux actions dans un même tour : Dialkeeper suit les règles officielles plus récentes, où les jetons restent d’un tour à l’autre.
 
 rule-core-08 = Retrait des jetons
-    .body = À la fin du tour d’un joueur, on retire les jetons d’action de chacune de ses figurines qui n’a reçu aucune action pendant ce tour.
+    .body = À la fin du tour d’un joueur, on retire les jetons d’action de chacune de ses figurines qui n’a reçu aucune action pendant ce tour. Les figurines qui ont agi gardent leurs jetons.
 
 rule-core-09 = Résoudre une attaque
-    .body = Lancez 2d6 et ajoutez la valeur d’attaque : si le total atteint la défense de la cible, l’attaque touche et inflige la valeur de dégâts. Un 2 est un échec critique : l’attaque rate et l’attaquant subit 1 dégât. Un 12 est un coup critique : l’attaque touche et inflige 1 dégât de plus, et un 12 sur un jet de soins soigne un clic de plus.
+    .body = Lancez 2d6 et ajoutez la valeur d’attaque : si le total égale ou dépasse la valeur de défense de la cible, l’attaque touche et inflige la valeur de dégâts de l’attaquant. Un 2 est un échec critique : l’attaque rate et l’attaquant subit 1 dégât. Un 12 est un coup critique : l’attaque touche et inflige 1 dégât de plus, et un 12 sur un jet de soins soigne un clic de plus.
 
 rule-core-10 = Combat rapproché
     .body = Le combat rapproché exige le contact de socle avec la cible. Un attaquant au contact de l’arc arrière de sa cible ajoute 1 à son jet d’attaque.
@@ -47,16 +47,16 @@ rule-core-12 = Se dégager
     .body = Une figurine au contact d’un adversaire qui reçoit une action de déplacement lance 1d6. Sur 4 à 6 elle peut s’éloigner ; sur 1 à 3 elle reste sur place, mais peut encore pivoter.
 
 rule-core-13 = Les formations
-    .body = Des figurines de même faction dont les socles se touchent peuvent se déplacer ensemble, attaquer au contact (2 ou 3 figurines) ou à distance (3 à 5 figurines) pour une seule action, avec +1 par membre en plus de l’attaquant principal. Chaque membre compte comme ayant reçu une action et peut donc s’épuiser. Sur un échec critique, seul l’attaquant principal est blessé ; les Rejetons de mage (Mage Spawn), sans faction, ne forment pas de formations.
+    .body = Des figurines de même faction dont les socles se touchent peuvent agir ensemble pour une seule action : se déplacer, attaquer au contact (2 ou 3 figurines) ou attaquer à distance (3 à 5 figurines), avec +1 au jet d’attaque pour chaque membre en plus de l’attaquant principal. Chaque membre compte comme ayant reçu une action et peut donc s’épuiser. Sur un échec critique, seul l’attaquant principal subit des dégâts. Les Rejetons de mage n’ont pas de faction et ne forment jamais de formation.
 
 rule-core-14 = La capture
     .body = La capture s’annonce avant une attaque au contact, et la cible gagne +2 en défense contre elle. Le prisonnier suit son geôlier à la vitesse la plus lente des deux et ne peut être ni visé ni blessé.
 
 rule-core-15 = Les types de terrain
-    .body = Le terrain gênant arrête le déplacement dès qu’on y entre, divise la vitesse par deux et donne +1 en défense contre les tirs qui le traversent ; le terrain bloquant arrête le déplacement et la ligne de tir. Le terrain surélevé arrête le déplacement et donne +1 en défense contre les attaquants placés plus bas. L’eau peu profonde gêne seulement le déplacement, l’eau profonde le bloque seulement ; il existe aussi le terrain plat et les murets.
+    .body = Le terrain plat est sans effet. Le terrain gênant arrête le déplacement dès qu’on y entre, divise la vitesse par deux et donne +1 en défense contre les tirs qui le traversent ; le terrain bloquant arrête à la fois le déplacement et la ligne de tir. Le terrain surélevé arrête le déplacement quand on y entre et donne +1 en défense contre les attaquants placés plus bas. L’eau peu profonde gêne et l’eau profonde bloque, mais seulement pour le déplacement. Un muret arrête la figurine qui l’atteint : elle le franchit lors d’un déplacement suivant, à la moitié de sa vitesse, et il compte comme terrain gênant pour les tirs.
 
 rule-core-16 = Couleurs des capacités spéciales
-    .body = Une couleur sur une valeur de vitesse, d’attaque, de défense ou de dégâts indique une capacité spéciale. La liste des capacités donne pour chaque couleur son nom et son effet.
+    .body = Une valeur colorée sur le cadran indique la capacité spéciale de la figurine sur ce clic : la couleur, associée à la caractéristique qui la porte (vitesse, attaque, défense ou dégâts), désigne la capacité. La liste des capacités donne l’effet de chacune.
 
 ## Cavalerie
 
@@ -70,7 +70,7 @@ rule-cav-03 = Cavalier et bonus à l’attaque
     .body = Un cavalier porte un bonus à l’attaque encadré d’un carré et au moins un symbole de monture ; il ne peut monter que des montures dont le type correspond à l’un de ses symboles. Ce bonus s’ajoute à toutes ses attaques, quel qu’en soit le type, mais seulement tant qu’il est en selle.
 
 rule-cav-04 = Former une unité de cavalerie
-    .body = On fixe le cavalier sur la selle de la monture et on glisse son socle dans l’empreinte de socle. Seuls les cavaliers peuvent ainsi quitter leur socle.
+    .body = On retire le cavalier de son socle pour le fixer sur la selle de la monture, puis on glisse son socle vide dans l’empreinte de socle de la monture. Seuls les cavaliers peuvent ainsi quitter leur socle.
 
 rule-cav-05 = Déploiement de la cavalerie
     .body = Une monture entre toujours en jeu avec son cavalier, jamais seule. Les points de la monture et ceux du cavalier comptent tous deux dans le total de construction.
@@ -82,7 +82,7 @@ rule-cav-07 = Une seule figurine
     .body = La monture et son cavalier forment une seule figurine : ce qui touche l’unité touche les deux. Tous deux occupent le terrain où se trouve l’unité.
 
 rule-cav-08 = Arc frontal du cavalier
-    .body = Les capacités et objets du cavalier qui dépendent de son arc frontal, comme Venin ou Balayage, utilisent l’arc frontal de la monture.
+    .body = Quand une capacité ou un objet du cavalier dépend de son arc frontal (Venin, Balayage…), c’est l’arc frontal de la monture qui compte tant qu’il est en selle.
 
 rule-cav-09 = Une action par tour
     .body = Une unité de cavalerie ne peut recevoir qu’une seule action par tour.
@@ -100,7 +100,7 @@ rule-cav-13 = Objets et cavalerie
     .body = Un cavalier capable de porter des objets peut en ramasser ou en lâcher sans descendre de selle. Le jeton d’objet doit alors toucher le socle de la monture.
 
 rule-cav-14 = Arc et point central en attaque
-    .body = Les actions de combat d’une unité de cavalerie utilisent l’arc frontal et le point central de la monture.
+    .body = Pour ses actions de combat, une unité de cavalerie se sert de l’arc frontal et du point central de sa monture.
 
 rule-cav-15 = Viser une unité de cavalerie
     .body = L’attaquant qui vise une unité de cavalerie choisit si l’attaque est résolue contre le cadran de la monture ou contre celui du cavalier.
@@ -112,16 +112,16 @@ rule-cav-17 = Arc arrière de l’unité
     .body = Pour savoir si un bonus d’attaque par l’arrière s’applique, on utilise l’arc arrière de la monture.
 
 rule-cav-18 = Épuisement d’une unité
-    .body = Lorsqu’une unité de cavalerie subit des dégâts d’épuisement, son propriétaire choisit le cadran qui les encaisse.
+    .body = Lorsqu’une unité de cavalerie subit des dégâts d’épuisement, le joueur qui la contrôle choisit le cadran qui les encaisse.
 
 rule-cav-19 = Formations de cavalerie
-    .body = Une unité de cavalerie ne forme de formation qu’avec d’autres unités de cavalerie. Tous les cavaliers doivent partager la même faction ; celle des montures ne compte pas.
+    .body = Une formation qui compte une unité de cavalerie ne comprend que des unités de cavalerie, et leurs cavaliers doivent tous être de la même faction ; la faction des montures n’entre pas en compte.
 
 rule-cav-20 = Élimination d’une unité
     .body = Si la monture est éliminée la première, le cavalier retrouve son socle et se place au contact de la monture, puis celle-ci est retirée ; sans place pour lui, les deux sont éliminés. Dès qu’une monture ou un cavalier est éliminé, tous les jetons d’action de l’unité sont retirés.
 
 rule-cav-21 = Monture sans cavalier
-    .body = Une monture sans cavalier agit selon son niveau d’intelligence. Ombreux (cercle) : elle quitte la partie si elle est sans cavalier au début de la phase de fin de n’importe quel joueur ; le glossaire officiel dit « à la fin de la phase de fin », mais le texte des règles dit « au début », et c’est le texte des règles qui prévaut. Indépendant (pentagone) : elle reçoit des actions normalement. Méchant (carré) : sans cavalier au début de la phase de commandement d’un joueur, elle est alliée de ce joueur et adverse pour tous les autres pendant ce tour.
+    .body = Une monture sans cavalier agit selon son niveau d’intelligence. Ombreux (cercle) : si elle n’a toujours pas de cavalier quand commence la phase de fin d’un joueur, quel qu’il soit, elle quitte la partie ; le glossaire officiel dit « à la fin de la phase de fin », mais le texte des règles dit « au début », et c’est le texte des règles qui prévaut. Indépendant (pentagone) : elle reçoit des actions normalement. Méchant (carré) : quand la phase de commandement d’un joueur commence et qu’elle n’a pas de cavalier, elle est alliée de ce joueur et adverse pour tous les autres pendant ce tour.
 
 rule-cav-22 = Mettre pied à terre
     .body = Donnez une action spéciale à l’unité, mais aucun jeton d’action, et retirez tous ses jetons. Le cavalier retrouve son socle et se place au contact de la monture ; l’un et l’autre peuvent encore recevoir une action ce tour-ci. C’est impossible s’il n’y a pas de place pour le cavalier.
@@ -130,7 +130,7 @@ rule-cav-23 = Remonter en selle
     .body = Un cavalier pied à terre au contact d’une monture amie sans cavalier, dont le type correspond à l’un de ses symboles, reçoit une action spéciale et monte en selle. La nouvelle unité prend un jeton d’action et peut encore recevoir une action ce tour-ci. Ce jeton s’ajoute à ceux que la monture porte déjà : on ne remonte pas sur une monture qui porte deux jetons, et une unité qui en porte alors deux ne peut pas agir.
 
 rule-cav-24 = Compétences de déplacement et attaque
-    .body = Quand une compétence permet de se déplacer et d’attaquer en une seule action, la monture et le cavalier peuvent utiliser les capacités qui demandent ce type d’action.
+    .body = Si une compétence fait se déplacer puis attaquer l’unité en une seule action, la monture comme le cavalier peuvent se servir des capacités qui exigent ce genre d’action, sauf interdiction de la compétence.
 
 rule-cav-25 = Compétence Monte
     .body = Une attaque à distance résolue contre le cadran du cavalier subit −2 à sa valeur d’attaque.
@@ -142,16 +142,16 @@ rule-cav-27 = Enchaînement avec monture
     .body = Par une action de combat à distance, alors qu’elle n’est au contact d’aucun adversaire, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture. Elle fait ensuite une attaque à distance avec le cadran du cavalier.
 
 rule-cav-28 = Charge avec monture
-    .body = Par une action de combat rapproché, alors qu’elle n’est au contact d’aucun adversaire, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture. Elle attaque ensuite au contact avec le cadran choisi par son propriétaire.
+    .body = Par une action de combat rapproché, alors qu’elle n’est au contact d’aucun adversaire, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture. Elle attaque ensuite au contact avec le cadran choisi par le joueur qui la contrôle.
 
 rule-cav-29 = Compétence Submersion
-    .body = Par une action de déplacement, sans contact adverse au départ et sans capacité de vitesse, l’unité doit finir au contact d’exactement une unité de cavalerie adverse. Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier adverse est désarçonné. S’il n’y a pas de place pour lui, il est éliminé.
+    .body = Par une action de déplacement, sans contact adverse au départ et sans capacité de vitesse, l’unité doit finir au contact d’exactement une unité de cavalerie adverse. Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier adverse est désarçonné, et il est éliminé si on ne peut le poser nulle part.
 
 rule-cav-30 = Compétence Piétinement
     .body = Par une action de déplacement au niveau du sol, sans Double-temps, l’unité avance en ligne droite à travers l’arc frontal de la monture et peut traverser les socles. Chaque figurine au sol dont le socle est traversé subit 1 dégât.
 
 rule-cav-31 = Cavaliers noirs
-    .body = Cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. Si trois crânes apparaissent sur la monture alors que son cavalier est encore là, son cadran revient au marqueur de départ. Un cavalier éliminé laisse son socle mais reste en selle, et les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
+    .body = Cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. La monture ne peut pas être éliminée tant que son cavalier est là : si trois crânes apparaissent sur elle, son cadran revient au marqueur de départ. Si le cavalier est éliminé ou retiré, son socle quitte l’empreinte mais la figurine reste en selle. Les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
 
 rule-cav-32 = Noire unité
     .body = Au début de votre phase de commandement, vous pouvez infliger 1 dégât d’épuisement au cavalier d’une unité des Cavaliers noirs pour soigner sa monture d’un clic. Une seule fois par phase de commandement.
@@ -171,7 +171,7 @@ rule-col-02 = Valeur en points d’un colosse
     .body = Plusieurs valeurs en points sont imprimées sous le socle du colosse. En composant l’armée, le joueur en choisit une et tourne chaque cadran du nombre de clics indiqué depuis sa position de départ.
 
 rule-col-03 = Restrictions des colosses
-    .body = Un colosse ne capture pas et ne peut pas être capturé, n’entre pas en formation, n’utilise ni Sprint ni Élan et ne revient pas en jeu par Nécromancie, Invocation ou Rappel. Il ignore les Soins, Étreinte, Confusion magique, Gel magique, Soins magiques, Lévitation magique, Vol puissant, Terreur, Bricoleur et Venin des autres figurines, et le Piétinement ne l’affecte pas. Il n’a pas d’arc arrière, ne rate son dégagement que sur un 1 (sans pouvoir pivoter alors), et aucun domaine, objet, sort ou enchantement ne peut changer son camp ni le cibler.
+    .body = Un colosse ne capture pas et ne peut pas être capturé, n’entre pas en formation, n’utilise ni Double-temps ni Élan et ne revient pas en jeu par Nécromancie, Invocation ou la capacité de sous-faction Rappel. Il ignore les Soins, Étreinte, Confusion magique, Gel magique, Soins magiques, Lévitation magique, Vol puissant, Terreur, Bricoleur et Venin des autres figurines, et le Piétinement ne l’affecte pas. Il n’a pas d’arc arrière, ne rate son dégagement que sur un 1 (sans pouvoir pivoter alors) et ne peut pas être la cible d’enchantements. Aucun domaine, objet ou sort ne peut le faire passer d’ami à adverse, ni l’inverse.
 
 rule-col-04 = Sections actives et inactives
     .body = Tout le bord extérieur d’une section lui sert d’arc. Une section qui affiche encore des valeurs (les crânes y valent 0) est active ; avec trois crânes, elle devient inactive et ne subit plus de dégâts.
@@ -189,13 +189,13 @@ rule-col-08 = Colosse et objectifs
     .body = Un colosse ne peut pas finir un déplacement au contact de plus d’un jeton d’objectif. Il ne contrôle ou ne conteste donc jamais plus d’un objectif.
 
 rule-col-09 = Points d’un colosse en fin de partie
-    .body = Si aucun joueur ne contrôle plus d’objectifs qu’un autre, un colosse encore en jeu qui affiche 3, 4 ou 5 crânes rapporte des points. Un adversaire unique marque la moitié de sa valeur, arrondie à l’inférieur ; avec plusieurs adversaires, cette moitié est partagée entre eux, chaque part arrondie à l’inférieur.
+    .body = En fin de partie, si aucun joueur ne contrôle plus d’objectifs qu’un autre, les adversaires peuvent marquer des points pour un colosse encore en jeu qui affiche 3, 4 ou 5 crânes. Un adversaire unique marque la moitié de sa valeur, arrondie à l’inférieur ; avec plusieurs adversaires, cette moitié est divisée par leur nombre, arrondie à l’inférieur, et chacun marque ce résultat.
 
 rule-col-10 = Mesurer depuis le centre
     .body = Toutes les distances vers un colosse ou depuis lui se mesurent à partir de son centre.
 
 rule-col-11 = Dégâts sans section désignée
-    .body = Les dégâts qui ne visent aucune section précise, comme l’épuisement, vont à la section choisie par le propriétaire du colosse.
+    .body = Les dégâts qui ne visent aucune section précise, comme l’épuisement, vont à la section choisie par le joueur qui contrôle le colosse.
 
 rule-col-12 = Capacités par section
     .body = Les capacités d’une section ne valent que pour cette section. Exception : un type de déplacement Aile ou Vague, ou les capacités Vol ou Miroitement, présents sur une section valent pour tout le colosse.
@@ -222,16 +222,16 @@ rule-col-19 = Attaque à longue portée
     .body = Quand un titan, un colosse ou une section de château tire sur un titan, un colosse ou une section de château, il peut doubler sa portée. Il subit alors −2 à sa valeur de dégâts pour cette attaque.
 
 rule-col-20 = Attaquer un colosse au contact
-    .body = Il faut toucher une section active ; si l’attaquant vise une section inactive, il choisit à la place une section active. Un attaquant au contact de deux sections laisse le propriétaire du colosse choisir laquelle est attaquée. Les alliés de l’attaquant au contact de n’importe quelle section peuvent utiliser la compétence Prise de flanc.
+    .body = Il faut toucher une section active ; si l’attaquant vise une section inactive, il choisit à la place une section active. Un attaquant au contact de deux sections laisse le joueur qui contrôle le colosse choisir laquelle est attaquée. Les alliés de l’attaquant au contact de n’importe quelle section peuvent utiliser la compétence Prise de flanc.
 
 rule-col-21 = Tirer sur un colosse
-    .body = La ligne de tir doit traverser une section active ; si elle vise une section inactive, l’attaquant choisit une section active. Une section au contact d’un allié de l’attaquant ne peut pas être touchée, et une ligne qui suit la frontière entre deux sections laisse le choix au propriétaire du colosse. Si la section choisie ne peut pas être affectée, l’attaque n’a pas lieu et l’action doit servir à autre chose.
+    .body = La ligne de tir doit traverser une section active ; si elle traverse une section inactive, l’attaquant choisit une section active à la place. Une section au contact d’un allié de l’attaquant ne peut pas être touchée, et une ligne qui suit la frontière entre deux sections laisse le choix au joueur qui contrôle le colosse. Si la section choisie ne peut pas être affectée, l’attaque n’a pas lieu et l’action doit servir à autre chose.
 
 rule-col-22 = Zones d’effet et colosses
-    .body = Si le centre du colosse est dans la zone, une seule section est touchée : celle que traverse la ligne tirée du centre de la zone au centre du colosse. Si elle est inactive, l’attaquant choisit une section active ; si la ligne suit une frontière ou si les deux centres coïncident, le propriétaire choisit. Cela vaut aussi pour les zones des reliques, objets et sorts.
+    .body = Si le centre du colosse est dans la zone, une seule section est touchée : celle que traverse la ligne tirée du centre de la zone au centre du colosse. Si elle est inactive, l’attaquant choisit une section active ; si la ligne suit une frontière ou si les deux centres coïncident, c’est le joueur qui contrôle le colosse qui choisit. Cela vaut aussi pour les zones des reliques, objets et sorts.
 
 rule-col-g = Glossaire des colosses
-    .body = Les termes propres aux colosses et aux chars (embarquer, débarquer, compartiment arrière, attaque à longue portée, passager) sont définis dans le glossaire.
+    .body = Les règles des colosses emploient des termes comme section, section active et inactive, valeur en points et attaque à longue portée. Leurs définitions figurent dans le glossaire, sous Colosses et chars de guerre.
 
 ## Chars de guerre
 
@@ -269,7 +269,7 @@ rule-chr-11 = Blesser un passager
     .body = Rien de ce qui inflige des dégâts ou soigne n’affecte directement le passager. Mais chaque fois qu’une attaque inflige au moins 1 dégât à une section latérale ou arrière, l’attaquant lance 1d6 : sur 5 ou 6, le passager subit les mêmes dégâts que la section, après les réductions de celle-ci, puis les siennes. Exemple : 4 dégâts réduits à 3 par la Robustesse de la section, un 5 au dé, et le passager subit 3 dégâts, ou 2 s’il a lui aussi Robustesse.
 
 rule-chr-12 = Élimination du char
-    .body = Quand le char est éliminé, on place le passager avec son centre à l’endroit où se trouvait celui du char, orienté au choix de son propriétaire. Il subit ensuite 1d6 dégâts.
+    .body = Quand le char est éliminé, on place le passager avec son centre à l’endroit où se trouvait celui du char, orienté au choix du joueur qui le contrôle. Il subit ensuite 1d6 dégâts.
 
 rule-chr-g = Glossaire des chars de guerre
-    .body = Les termes des chars de guerre (passager, embarquer, débarquer, compartiment arrière) sont définis dans le glossaire.
+    .body = Les règles des chars de guerre emploient les termes char de guerre, passager, embarquer, débarquer et compartiment arrière. Ils sont définis dans le glossaire, sous Colosses et chars de guerre.

@@ -116,9 +116,9 @@ violation-cav-lacks-proficiency = { $unit } n’a pas la compétence { $proficie
 # Variables:
 #   $target (String) - la cible
 violation-cav-overwhelm-target = Une Submersion doit finir au contact d’exactement une unité de cavalerie adverse, et { $target } n’en est pas une.
-violation-cav-in-contact = { $unit } est en contact de socle avec une figurine adverse : il ne peut donc pas utiliser { $proficiency }, qui commence hors contact.
+violation-cav-in-contact = { $unit } est en contact de socle avec une figurine adverse : impossible d’utiliser { $proficiency }, qui commence hors contact.
 violation-cav-overwhelm-speed = { $unit } ne peut pas utiliser de capacité de vitesse pendant une Submersion : le déplacement n’utilise que sa valeur de vitesse.
-violation-cav-trample-elevated = { $unit } n’est pas au niveau du sol : il ne peut donc pas piétiner, le Piétinement commence au niveau du sol.
+violation-cav-trample-elevated = { $unit } n’est pas au niveau du sol : pas de Piétinement possible, car il commence au niveau du sol.
 violation-cav-trample-double-time = { $unit } ne peut pas utiliser la compétence Double-temps pendant un Piétinement.
 # Variables:
 #   $rider (String) - le cavalier
@@ -187,7 +187,7 @@ violation-col-too-many-objectives = { $figure } ne peut pas finir un déplacemen
 violation-col-section-cannot-shoot = La section { $section } de { $figure } ne peut pas attaquer à distance : il lui faut une portée, une attaque supérieure à 0 et aucune figurine adverse à son contact.
 # Variables:
 #   $figure (String) - nom de la figurine
-violation-col-not-long-range = Une { glossary-long-range-attack } n’est possible que pour un colosse qui attaque un colosse ({ $figure }).
+violation-col-not-long-range = { $figure } ne peut pas faire ici d’{ glossary-long-range-attack } : elle est réservée à un titan, un colosse ou une section de château qui attaque un titan, un colosse ou une section de château.
 # Variables:
 #   $figure (String) - le colosse attaqué
 #   $rule (String) - l’identifiant de la règle
@@ -227,7 +227,7 @@ violation-chr-not-a-chariot = { $figure } n’est pas un char de guerre : seuls 
 violation-chr-cannot-reverse = { $figure } est un char de guerre et ne peut pas reculer en ligne droite.
 # Variables:
 #   $figure (String) - nom de la figurine
-violation-chr-cannot-be-passenger = { $figure } ne peut pas devenir { glossary-passenger } : les colosses et les figurines à déplacement Fer à cheval ne montent jamais dans un char.
+violation-chr-cannot-be-passenger = { $figure } ne peut pas devenir { glossary-passenger } : les colosses, les titans et les figurines à déplacement Fer à cheval ne montent jamais dans un char de guerre.
 # Variables:
 #   $chariot (String) - le char de guerre
 violation-chr-chariot-full = { $chariot } transporte déjà un passager.

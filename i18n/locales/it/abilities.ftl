@@ -3,137 +3,137 @@
 ## Indicatori del quadrante (non sono abilità)
 
 ability-none = Nessuna Abilità
-    .effect = Questo valore non ha alcuna abilità speciale.
+    .effect = Indicatore del quadrante: questo valore non ha alcuna abilità speciale.
 
 ability-dead = Morto
-    .effect = Segna un click con i teschi: la figura è eliminata.
+    .effect = Indicatore del quadrante: il click dei teschi, che significa che la figura è eliminata.
 
 ability-starting-position = Posizione di Partenza
-    .effect = Segna il click da cui la figura inizia la partita; la guarigione non può riportarla oltre.
+    .effect = Indicatore del quadrante: il click verde di partenza, su cui si regola il quadrante di ogni figura all'inizio della partita.
 
 ## Abilità di velocità
 
 ability-aquatic = Acquatico
-    .effect = L'acqua, bassa o profonda, non ostacola né blocca il movimento della figura.
+    .effect = Muove attraverso l'acqua senza che questa la ostacoli o la blocchi.
 
 ability-bound = Salto
-    .effect = Con una sola azione la figura muove fino alla piena velocità e poi attacca a distanza; non può muovere in formazione.
+    .effect = Con una sola azione di movimento può muovere e poi attaccare a distanza, oppure muovere una seconda volta; si disimpegna senza tirare il dado e non può far parte di una formazione.
 
 ability-charge = Carica
-    .effect = Con una sola azione la figura muove fino alla piena velocità e poi attacca in corpo a corpo.
+    .effect = Con una sola azione di movimento può muovere e poi attaccare in corpo a corpo, oppure muovere una seconda volta; si disimpegna senza tirare il dado e non può far parte di una formazione.
 
 ability-flight = Volo
-    .effect = Muovendo ignora terreno e basi, ma non si ferma su terreno bloccante; fallisce il disimpegno solo con un 1.
-
-ability-forced-march = Marcia Forzata
-    .effect = La figura può guidare una formazione di movimento di figure amiche, che avanzano tutte alla sua velocità.
+    .effect = Muove sopra il terreno e le basi delle figure, ma non può finire il movimento su terreno bloccante o su un'altra base; fallisce il disimpegno solo con un 1.
 
 ability-magic-levitation = Levitazione Magica
-    .effect = Sposta una figura in contatto di base fino a 10 pollici in qualsiasi direzione, ignorando terreno e basi, ma non su terreno bloccante.
+    .effect = Invece di muoversi, sposta fino a 10 pollici una figura che a inizio turno era in contatto di base con lei, ignorando terreno e basi, ma non dentro un terreno bloccante.
 
 ability-quickness = Rapidità
-    .effect = Una volta per turno la figura muove senza consumare un'azione del giocatore, ma riceve comunque il segnalino azione.
+    .effect = Una volta per turno può compiere un'azione di movimento senza consumare una delle tue azioni (riceve comunque il segnalino azione); non può far parte di alcuna formazione.
 
 ability-stealth = Furtività
-    .effect = Una linea di tiro verso la figura che attraversa terreno difficile è bloccata.
+    .effect = Una linea di tiro verso questa figura che attraversa terreno difficile conta come bloccata.
 
 ## Abilità di attacco
 
 ability-flame-lightning = Fiamma/Fulmine
-    .effect = Attacco a distanza che, se va a segno, infligge 1 danno al bersaglio e a ogni figura in contatto di base con esso.
+    .effect = Il suo attacco a distanza colpisce anche ogni figura in contatto di base con il bersaglio, con un solo tiro; ogni figura colpita subisce 1 danno al posto del normale valore di danno.
 
 ability-healing = Guarigione
-    .effect = Cura una figura amica in contatto di base di 1d6 click, al posto di un attacco in corpo a corpo.
+    .effect = Usa un'azione di corpo a corpo su una figura amica in contatto di base per curarla di tanti click quanto il risultato di un dado.
 
 ability-magic-blast = Esplosione Magica
-    .effect = Attacco a distanza contro un solo bersaglio che ignora gli ostacoli sulla linea di tiro; se colpisce, si tira 1d6 per i danni.
+    .effect = Attacco a distanza contro un solo bersaglio, la cui linea di tiro non è bloccata dalle figure che si trovano in mezzo; se colpisce, infligge tanti danni quanto il risultato di un dado.
 
 ability-magic-healing = Guarigione Magica
-    .effect = Cura a distanza di 1d6 click una figura amica che non sia in contatto con nemici.
+    .effect = Con un'azione a distanza cura una figura amica entro gittata di tanti click quanto il risultato di un dado, se quella figura non è in contatto di base con una figura nemica.
 
 ability-shockwave = Onda d'Urto
-    .effect = Con metà gittata e senza linea di tiro, colpisce tutte le figure nel raggio infliggendo 1 danno a ciascuna; le loro abilità difensive non contano.
+    .effect = Attacco a distanza a metà gittata contro tutte le figure intorno, amiche o nemiche (prigionieri esclusi), che ignora la linea di tiro e le abilità difensive dei bersagli; ogni figura colpita subisce 1 danno.
 
 ability-vampirism = Vampirismo
-    .effect = Quando danneggia un nemico in corpo a corpo, la figura guarisce di 1 click.
+    .effect = Guarisce di 1 click ogni volta che danneggia una figura nemica in corpo a corpo.
 
 ability-weapon-master = Maestro d'Arma
-    .effect = In corpo a corpo, se colpisce, tira 1d6 e infligge quel numero di danni al posto del valore di danno.
+    .effect = Quando colpisce in corpo a corpo puoi tirare un dado e infliggere quel numero di danni al posto del suo valore di danno.
 
 ## Abilità di difesa
 
 ability-battle-armor = Armatura da Battaglia
-    .effect = La figura ha +2 alla difesa contro gli attacchi a distanza.
+    .effect = +2 al valore di difesa contro gli attacchi a distanza.
 
 ability-defend = Difendere
-    .effect = Le figure amiche in contatto di base possono usare il valore di difesa di questa figura al posto del proprio.
+    .effect = Le figure amiche in contatto di base con lei possono usare il suo valore di difesa al posto del proprio.
 
 ability-invulnerability = Invulnerabilità
-    .effect = Ogni danno subito è ridotto di 2; la figura non può essere curata né catturata e non può catturare.
+    .effect = I danni che subisce sono ridotti di 2; non può essere curata, non può catturare e non può essere catturata.
 
 ability-magic-immunity = Immunità Magica
-    .effect = Nessuna abilità magica, cioè con «Magia» o «Magico» nel nome, ha effetto sulla figura.
+    .effect = Nessuna abilità speciale con «Magico» o «Magica» nel nome può avere effetto su di lei.
 
 ability-pole-arm = Arma ad Asta
-    .effect = Un nemico che entra in contatto di base con la figura subisce subito 1 danno.
+    .effect = Una figura nemica che entra in contatto di base con il suo arco frontale subisce 1 danno e la sua azione termina.
 
 ability-regeneration = Rigenerazione
-    .effect = Come azione, tira 1d6 e togli 2: la figura guarisce di quel numero di click, se positivo.
+    .effect = Come azione, tira un dado e togli 2, poi guarisce di quel numero di click (mai meno di 0).
 
 ability-toughness = Robustezza
-    .effect = Ogni danno subito dalla figura è ridotto di 1.
+    .effect = I danni che subisce sono ridotti di 1.
 
 ## Abilità di danno
 
 ability-battle-fury = Furia di Battaglia
-    .effect = La figura non può catturare né essere catturata; se aveva un prigioniero, lo libera.
+    .effect = Non può catturare né essere catturata, e libera l'eventuale prigioniero che tiene.
 
 ability-berserk = Berserk
-    .effect = La figura non può attaccare a distanza né catturare o essere catturata; un suo eventuale prigioniero viene eliminato.
+    .effect = Non può attaccare a distanza né catturare o essere catturata; un prigioniero che tiene quando diventa Berserk viene eliminato.
 
 ability-command = Comando
-    .effect = All'inizio del turno tira 1d6: con 6 ottieni un'azione in più; le figure demoralizzate amiche in contatto guariscono di 1 click.
+    .effect = All'inizio del tuo turno tira un dado per ogni figura con Comando: con un 6 ottieni un'azione in più. Qualunque sia il risultato, le figure amiche demoralizzate in contatto di base con lei guariscono di 1 click.
 
 ability-demoralized = Demoralizzato
-    .effect = La figura può solo muovere o passare e non entra mai volontariamente in contatto con un nemico.
+    .effect = Può ricevere solo azioni di movimento o passare, e non entra mai di sua scelta in contatto di base con una figura nemica.
 
 ability-magic-enhancement = Potenziamento Magico
-    .effect = Le figure amiche in contatto di base infliggono 1 danno in più con i loro attacchi a distanza.
+    .effect = Le figure amiche in contatto di base con lei infliggono 1 danno in più con i loro attacchi a distanza.
 
 ability-necromancy = Negromanzia
-    .effect = Al posto di un movimento riporta in gioco, in contatto con sé, una figura amica eliminata: riparte dal click iniziale e subisce 1d6 danni.
+    .effect = Invece di muovere, se non è in contatto di base con una figura nemica, riporta in gioco una figura amica eliminata con il quadrante sull'indicatore di partenza; questa subisce tanti danni quanto il risultato di un dado e, se sopravvive, viene piazzata accanto a lei (zombi e scheletri saltano il tiro).
 
 ## Abilità indicate da un cerchio
 
 ability-dodge = Schivare
-    .effect = Quando la figura viene colpita, tira 1d6: con 5 o 6 l'attacco non le infligge danni.
+    .effect = Quando viene colpita da un attacco in corpo a corpo o a distanza, tira un dado: con 5 o 6 l'attacco manca.
+
+ability-forced-march = Marcia Forzata
+    .effect = Può guidare figure amiche in una formazione di movimento, e tutta la formazione muove con il suo valore di velocità.
 
 ability-limited-invisibility = Invisibilità Limitata
-    .effect = La figura non può essere bersaglio di attacchi a distanza.
+    .effect = Non può essere bersaglio di attacchi a distanza.
 
 ability-magic-confusion = Confusione Magica
-    .effect = Con un attacco a distanza riuscito prendi il controllo del bersaglio e gli fai compiere un'azione come se fosse tuo.
+    .effect = Attacco a distanza che non infligge danni; se colpisce, puoi dare al bersaglio nemico un'azione come se fosse una tua figura.
 
 ability-magic-freeze = Congelamento Magico
-    .effect = Con un attacco a distanza riuscito non infligge danni ma dà al bersaglio un segnalino azione, bloccandolo.
+    .effect = Attacco a distanza che non infligge danni: ogni bersaglio colpito viene invece congelato, ricevendo segnalini azione così da non poter agire nel turno successivo di chi lo controlla.
 
 ability-magic-retaliation = Ritorsione Magica
-    .effect = Quando un attacco la danneggia, l'attaccante subisce a sua volta 1 danno.
+    .effect = Quando subisce danni da un attacco in corpo a corpo o a distanza, anche l'attaccante subisce 1 danno.
 
 ability-nimble = Agilità
-    .effect = La figura può girarsi gratuitamente verso un nemico che entra in contatto di base con lei.
+    .effect = Si disimpegna automaticamente dalle figure nemiche, senza tirare il dado.
 
 ability-pierce = Perforare
-    .effect = I danni inflitti dalla figura ignorano le abilità che li riducono, come Robustezza e Invulnerabilità.
+    .effect = I suoi attacchi ignorano le abilità difensive del bersaglio che riducono i danni, come Robustezza e Invulnerabilità.
 
 ability-ram = Speronare
-    .effect = Quando la figura termina il movimento in contatto di base con un nemico, gli infligge 1 danno.
+    .effect = Quando il suo movimento finisce in contatto di base con una figura nemica, può danneggiarla speronandola, nella stessa azione.
 
 ability-sneak-attack = Attacco Furtivo
-    .effect = Attaccando un nemico in corpo a corpo dal suo arco posteriore, la figura gli infligge danni doppi.
+    .effect = Le figure nemiche non possono fare una rotazione libera quando entra in contatto di base con loro, così può colpirle nell'arco posteriore.
 
 ability-sweep = Fendente
-    .effect = In corpo a corpo attacca tutti i nemici in contatto con il suo arco frontale, con un solo tiro confrontato con ciascuno.
+    .effect = Attacco in corpo a corpo contro ogni figura nemica in contatto di base con il suo arco frontale, con un solo tiro confrontato con ciascun bersaglio.
 
 ability-venom = Veleno
-    .effect = All'inizio del tuo turno infligge 1 danno a ogni nemico in contatto di base con il suo arco frontale.
+    .effect = All'inizio del tuo turno infligge 1 danno a ogni figura nemica in contatto di base con il suo arco frontale.

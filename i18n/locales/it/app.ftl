@@ -66,7 +66,7 @@ error-open-game = Impossibile aprire questa partita: { $error }
 error-not-saved = Non salvato: { $error }. La partita è stata ricaricata com'era all'ultimo salvataggio.
 # Variables:
 #   $error (String) - what went wrong with the saved data (a store-fault-… clause)
-error-store = Non salvato: { $error }. Nient’altro è cambiato.
+error-store = Non salvato: { $error }. Nient'altro è cambiato.
 # Variables:
 #   $error (String) - what went wrong with the saved data (a store-fault-… clause)
 error-read = Impossibile leggere i tuoi dati salvati: { $error }.
@@ -74,7 +74,7 @@ error-read = Impossibile leggere i tuoi dati salvati: { $error }.
 ## What went wrong with the saved data: clauses inside the error-… sentences
 
 store-fault-full = la memoria è piena; libera spazio, oppure esporta ed elimina le partite vecchie
-store-fault-busy = i dati salvati sono in uso in un’altra finestra o scheda
+store-fault-busy = i dati salvati sono in uso in un'altra finestra o scheda
 # Variables:
 #   $detail (String) - what the system said
 store-fault-damaged = i dati salvati sono danneggiati ({ $detail })
@@ -213,9 +213,9 @@ go-to-games = Vai alle tue partite
 #   $player (String) - di chi è il turno
 turn-of = Turno di { $player }
 # Variables:
-#   $round (Number) - il round
+#   $round (Number) - il giro
 #   $phase (String) - il nome della fase
-round-phase = Round { $round } · { $phase }
+round-phase = Giro { $round } · { $phase }
 # Variables:
 #   $count (Number) - azioni rimaste in questo turno
 actions-left = { $count ->
@@ -458,7 +458,7 @@ keep-awake-unsupported = Questo dispositivo non può tenere acceso lo schermo.
 keep-awake-refused = Non è stato possibile tenere acceso lo schermo ({ $reason }).
 settings-storage = Memoria
 storage-persisted = Il browser si è impegnato a conservare le tue partite, anche quando il telefono ha poco spazio.
-storage-not-persisted = Il browser non si è impegnato a conservare le tue partite: potrebbe cancellarle quando il telefono ha poco spazio. Aggiungere l’app alla schermata Home di solito lo ottiene; esporta le partite ogni tanto.
+storage-not-persisted = Il browser non si è impegnato a conservare le tue partite: potrebbe cancellarle quando il telefono ha poco spazio. Di solito basta aggiungere l'app alla schermata Home per ottenere questo impegno; ogni tanto esporta le tue partite.
 rides-hint = Sono elencate solo le cavalcature che questo cavaliere può montare (CAV-03).
 wiz-yes = Sì
 wiz-no = No
@@ -499,57 +499,57 @@ wiz-title-cavalry-turn = L'azione di un'unità di cavalleria
 wiz-title-colossal-turn = L'azione di un colosso
 wiz-q-dismount-dark = Un Cavaliere Nero non può smontare.
 wiz-why-dismount-dark = I Cavalieri Neri restano in sella per tutta la partita; non cambia nulla.
-wiz-q-dismount-room = C'è spazio per mettere il cavaliere a contatto di base con la cavalcatura?
+wiz-q-dismount-room = C'è spazio per mettere il cavaliere in contatto di base con la cavalcatura?
 wiz-why-dismount-room = Il cavaliere torna sulla propria base accanto alla cavalcatura. Senza spazio non può smontare.
 wiz-q-dismount-effect = L'unità si divide in cavalcatura e cavaliere.
 wiz-why-dismount-effect = Smontare è un'azione speciale che non dà segnalini azione e toglie tutti i segnalini dall'unità. Cavalcatura e cavaliere possono ancora ricevere azioni in questo turno.
 wiz-q-remount-mount = Su quale cavalcatura sale il cavaliere?
-wiz-why-remount-mount = Si possono scegliere solo cavalcature amiche senza cavaliere, a contatto di base, il cui tipo corrisponde ai simboli del cavaliere.
+wiz-why-remount-mount = Si possono scegliere solo cavalcature amiche senza cavaliere, in contatto di base, il cui tipo corrisponde ai simboli del cavaliere.
 wiz-q-remount-effect = Cavaliere e cavalcatura formano di nuovo un'unità di cavalleria.
 wiz-why-remount-effect = Rimontare è un'azione speciale. La nuova unità riceve un solo segnalino azione e può ancora ricevere un'azione in questo turno.
-wiz-q-thrown-room = La cavalcatura è stata eliminata per prima. C'è spazio per mettere il cavaliere a contatto di base con essa?
+wiz-q-thrown-room = La cavalcatura è stata eliminata per prima. C'è spazio per mettere il cavaliere in contatto di base con essa?
 wiz-why-thrown-room = Il cavaliere torna sulla sua base accanto alla cavalcatura, poi la cavalcatura viene tolta. Senza spazio anche il cavaliere è eliminato. Tutti i segnalini dell'unità spariscono.
-wiz-q-thrown-placed = Metti il cavaliere dove stava la cavalcatura, a contatto con essa.
-wiz-why-thrown-placed = Il cavaliere continua a combattere da solo con il proprio disco; la partita lo mostra già.
+wiz-q-thrown-placed = Metti il cavaliere dove stava la cavalcatura, in contatto con essa.
+wiz-why-thrown-placed = Il cavaliere continua a combattere da solo con il proprio quadrante; la partita lo mostra già.
 wiz-q-mount-fled = Una cavalcatura ombrosa senza cavaliere ha lasciato la partita.
-wiz-why-mount-fled = Una cavalcatura ombrosa (cerchio attorno al simbolo) viene tolta all'inizio di ogni fase finale se non ha un cavaliere. Toglila dal tavolo.
+wiz-why-mount-fled = Una cavalcatura ombrosa (cerchio attorno al simbolo) viene tolta all'inizio della fase finale di qualsiasi giocatore se non ha un cavaliere. Toglila dal tavolo.
 wiz-q-mount-sides = Una cavalcatura indecisa senza cavaliere cambia schieramento per questo turno.
-wiz-why-mount-sides = Una cavalcatura indecisa (quadrato attorno al simbolo) è amica del giocatore di turno e avversaria di tutti gli altri fino alla fine del turno.
-wiz-q-overwhelm-target = Con quale unità di cavalleria avversaria termina a contatto il movimento?
-wiz-why-overwhelm-target = Disarcionare è un'azione di movimento senza contatto con avversari e senza abilità di velocità, che deve finire a contatto con una sola unità di cavalleria avversaria.
+wiz-why-mount-sides = Una cavalcatura indecisa (quadrato attorno al simbolo) è amica del giocatore di turno e nemica di tutti gli altri fino alla fine del turno.
+wiz-q-overwhelm-target = Con quale unità di cavalleria nemica è in contatto l'unità alla fine del movimento?
+wiz-why-overwhelm-target = Disarcionare è un'azione di movimento senza contatto con nemici e senza abilità di velocità, che deve finire in contatto con una sola unità di cavalleria nemica.
 wiz-q-overwhelm-d6 = Che cosa mostra il dado?
-wiz-why-overwhelm-d6 = Tira 1d6 e aggiungi il bonus d'attacco del cavaliere: con 6 o più il cavaliere dell'altra unità viene disarcionato.
-wiz-q-overwhelm-room = C'è spazio per mettere il cavaliere smontato a contatto con la sua cavalcatura?
-wiz-why-overwhelm-room = Un cavaliere smontato senza spazio è eliminato.
-wiz-q-cav-contact = L'unità è a contatto di base con una figura avversaria?
-wiz-why-cav-contact = Questa competenza inizia solo senza contatto. Un'unità che tocca già una figura avversaria fa invece un'azione normale.
+wiz-why-overwhelm-d6 = Tira 1d6 e aggiungi il bonus d'attacco del cavaliere: con 6 o più il cavaliere dell'altra unità viene fatto smontare.
+wiz-q-overwhelm-room = C'è spazio per mettere il cavaliere appiedato in contatto con la sua cavalcatura?
+wiz-why-overwhelm-room = Un cavaliere appiedato senza spazio è eliminato.
+wiz-q-cav-contact = L'unità è in contatto di base con una figura nemica?
+wiz-why-cav-contact = Questa competenza si può usare solo senza contatto di base. Un'unità che tocca già una figura nemica fa invece un'azione normale.
 wiz-q-overwhelm-speed = Il movimento usa un'abilità di velocità?
 wiz-why-overwhelm-speed = Questo movimento usa solo il valore di velocità della cavalcatura, senza alcuna abilità di velocità.
 wiz-q-refused = Ora non si può
 wiz-q-trample-ground = L'unità è a livello del suolo?
-wiz-why-trample-ground = Travolgere inizia solo a livello del suolo, non da un terreno rialzato.
+wiz-why-trample-ground = Travolgere inizia solo a livello del suolo, non da un terreno elevato.
 wiz-q-trample-double-time = Il movimento usa la competenza Doppio Passo?
 wiz-why-trample-double-time = Un movimento di Travolgere non può usare Doppio Passo.
 wiz-q-trample-line = Muovi in linea retta uscendo dall'arco frontale della cavalcatura.
-wiz-why-trample-line = Travolgere è un'azione di movimento a livello del suolo, senza passo doppio. Ogni figura a livello del suolo di cui la cavalcatura attraversa la base subisce 1 danno.
+wiz-why-trample-line = Travolgere è un'azione di movimento a livello del suolo, senza Doppio Passo. Ogni figura a livello del suolo di cui la cavalcatura attraversa la base subisce 1 danno.
 wiz-q-trample-crossed = Quali figure ha attraversato la cavalcatura?
-wiz-why-trample-crossed = Segna ogni figura attraversata; per un'unità di cavalleria, il disco che subisce il danno.
+wiz-why-trample-crossed = Segna ogni figura attraversata; per un'unità di cavalleria, segna il quadrante che subisce il danno.
 wiz-q-board-chariot = Su quale carro sale la figura?
-wiz-why-board-chariot = Una figura amica con velocità sopra 0, a contatto con una sezione laterale o posteriore, sale con un'azione di movimento. Colossi, titani, figure con il ferro di cavallo e cavalleria non possono salire, e il vano contiene un solo passeggero.
+wiz-why-board-chariot = Una figura amica con velocità maggiore di 0, in contatto con una sezione laterale o posteriore, sale con un'azione di movimento. Colossi, titani, figure con il Ferro di Cavallo e unità di cavalleria non possono salire, e il vano contiene un solo passeggero.
 wiz-q-board-section = Quale sezione tocca la figura?
 wiz-why-board-section = Solo una sezione laterale o quella posteriore porta al vano posteriore.
-wiz-q-board-sentry = La figura è una sentinella?
-wiz-why-board-sentry = Le sentinelle non possono salire su un carro.
+wiz-q-board-sentry = La figura è una Sentinella?
+wiz-why-board-sentry = Le Sentinelle non possono salire su un carro.
 wiz-q-disembark-section = Contro quale sezione metti la figura?
-wiz-why-disembark-section = Scendere è un'azione di movimento: il passeggero finisce a contatto con una sezione laterale o posteriore.
+wiz-why-disembark-section = Scendere è un'azione di movimento: il passeggero finisce in contatto con una sezione laterale o posteriore.
 wiz-q-area-aim = Come raggiunge la linea dal centro dell'area il centro del colosso?
 wiz-why-area-aim = Se un'area contiene il centro di un colosso, è colpita una sola sezione: quella attraversata dalla linea dal centro dell'area al centro del colosso.
 wiz-q-area-section = Quale sezione attraversa la linea?
 wiz-why-area-section = Quella sezione subisce il danno, se è attiva.
 wiz-q-area-pair = Lungo quale confine passa la linea?
-wiz-why-area-pair = Su un confine il controllore del colosso sceglie una delle due sezioni.
-wiz-q-area-controller = Quale sezione sceglie il controllore del colosso?
-wiz-why-area-controller = Lungo un confine, o con l'area esattamente sul centro, sceglie il controllore.
+wiz-why-area-pair = Su un confine chi controlla il colosso sceglie una delle due sezioni.
+wiz-q-area-controller = Quale sezione sceglie chi controlla il colosso?
+wiz-why-area-controller = Lungo un confine, o con l'area esattamente sul centro, sceglie chi controlla il colosso.
 wiz-q-area-attacker = Quella sezione è inattiva. Quale sezione attiva sceglie l'attaccante?
 wiz-why-area-attacker = Una sezione inattiva non subisce più danni, quindi l'attaccante ne sceglie una attiva.
 wiz-q-area-passenger = L'attaccante tira per il passeggero. Che cosa mostra il dado?
@@ -560,53 +560,53 @@ wiz-q-wreck-d6 = Il passeggero subisce 1d6 danni. Che cosa mostra il dado?
 wiz-why-wreck-d6 = Quando un carro è eliminato, il passeggero viene messo dove era il centro del carro, orientato a piacere, e subisce 1d6 danni.
 wiz-q-cav-action = Che cosa fa l'unità?
 wiz-why-cav-action = Un'unità di cavalleria riceve un'azione per turno, come una sola figura.
-wiz-q-cav-dial = Con quale disco si risolve l'azione?
-wiz-why-cav-dial = Per combattimento ravvicinato, a distanza e azioni speciali scegli il disco della cavalcatura o del cavaliere; valgono solo le abilità di quella figura.
-wiz-q-cav-move = Il movimento usa il disco della cavalcatura.
+wiz-q-cav-dial = Con quale quadrante si risolve l'azione?
+wiz-why-cav-dial = Per combattimento in corpo a corpo, a distanza e azioni speciali scegli il quadrante della cavalcatura o del cavaliere; valgono solo le abilità di quella figura.
+wiz-q-cav-move = Il movimento usa il quadrante della cavalcatura.
 wiz-why-cav-move = Valori e abilità di velocità e competenze di movimento vengono dalla cavalcatura.
 wiz-q-cav-maneuver = Prima la cavalcatura si muove, poi l'unità attacca.
-wiz-why-cav-maneuver = Una competenza che muove e attacca in una sola azione permette a cavalcatura e cavaliere di usare le abilità che richiedono quel tipo di azione: la velocità della cavalcatura per il movimento, il disco scelto per l'attacco.
-wiz-q-cav-defender = Quando qualcuno attacca un'unità di cavalleria, l'attaccante sceglie il disco.
-wiz-why-cav-defender = Ogni attacco contro un'unità si risolve contro il disco della cavalcatura o del cavaliere, a scelta dell'attaccante.
+wiz-why-cav-maneuver = Una competenza che muove e attacca in una sola azione permette a cavalcatura e cavaliere di usare le abilità che richiedono quel tipo di azione: la velocità della cavalcatura per il movimento, il quadrante scelto per l'attacco.
+wiz-q-cav-defender = Quando qualcuno attacca un'unità di cavalleria, l'attaccante sceglie il quadrante.
+wiz-why-cav-defender = Ogni attacco contro un'unità si risolve contro il quadrante della cavalcatura o del cavaliere, a scelta dell'attaccante.
 wiz-q-col-section = Quale sezione attiva agisce?
 wiz-why-col-section = Un colosso riceve al massimo un'azione per sezione attiva a turno, e un segnalino azione dopo la prima azione.
 wiz-q-col-action = Quale azione riceve questa sezione?
-wiz-why-col-action = Prima i movimenti: dopo un'azione ravvicinata, a distanza o speciale il colosso non può più muoversi in questo turno.
+wiz-why-col-action = Prima i movimenti: dopo un'azione di corpo a corpo, a distanza o speciale il colosso non può più muoversi in questo turno.
 wiz-q-col-moves-first = Questo colosso ha già combattuto in questo turno.
-wiz-why-col-moves-first = I movimenti vengono prima: dopo un'azione ravvicinata, a distanza o speciale nessuna sezione può ricevere un'azione di movimento in questo turno.
+wiz-why-col-moves-first = I movimenti vengono prima: dopo un'azione di corpo a corpo, a distanza o speciale nessuna sezione può ricevere un'azione di movimento in questo turno.
 wiz-q-col-distance = Tutti i movimenti del turno si sommano in un unico movimento.
-wiz-why-col-distance = Finora { $distance } pollici; con la velocità di questa sezione sono { $total } pollici. Ruota attorno al centro e vai dritto in avanti, oppure dritto indietro senza ruotare.
-wiz-q-col-contact = Una sezione, attiva o inattiva, è a contatto con una figura avversaria?
-wiz-why-col-contact = Allora il colosso deve prima disimpegnarsi: un solo tiro, qualunque sia il numero di sezioni a contatto.
+wiz-why-col-distance = Finora { $distance } pollici; con la velocità di questa sezione diventano { $total } pollici. Ruota il colosso attorno al centro e muovilo dritto in avanti, oppure muovilo dritto all'indietro senza ruotarlo.
+wiz-q-col-contact = Una qualsiasi sezione, attiva o inattiva, è in contatto con una figura nemica?
+wiz-why-col-contact = Allora il colosso deve prima disimpegnarsi: un solo tiro, qualunque sia il numero di sezioni in contatto.
 wiz-q-col-break-away = Tiro di disimpegno: che cosa mostra il dado?
 wiz-why-col-break-away = Il colosso si disimpegna con qualsiasi risultato tranne 1.
 wiz-q-col-ranged-line = Traccia la linea di tiro dal centro del colosso attraverso questa sezione.
-wiz-why-col-ranged-line = La sezione deve avere una gittata, un valore d'attacco sopra 0 e nessun contatto con figure avversarie.
-wiz-q-col-long-range = Il bersaglio è una sezione di un titano, di un colosso o di un castello?
+wiz-why-col-ranged-line = La sezione deve avere una gittata, un valore d'attacco maggiore di 0 e nessun contatto con figure nemiche.
+wiz-q-col-long-range = Il bersaglio è un titano, un colosso o una sezione di castello?
 wiz-why-col-long-range = Allora può fare un attacco a lunga gittata: la gittata { $range } diventa { $long }, con −2 al valore di danno.
 wiz-q-col-close = Il bersaglio deve toccare questa sezione attiva.
-wiz-why-col-close = L'arco di una sezione è tutto il suo bordo esterno; si possono attaccare solo figure a contatto con la sezione che agisce.
-wiz-q-col-push = Questa azione è uno sforzo per il colosso. Quale sezione subisce il danno da sforzo?
-wiz-why-col-push = Un danno che non appartiene a nessuna sezione va alla sezione scelta dal controllore.
+wiz-why-col-close = L'arco di una sezione è tutto il suo bordo esterno; si possono attaccare solo figure in contatto con la sezione che agisce.
+wiz-q-col-push = Questa azione comporta uno sforzo per il colosso. Quale sezione subisce il danno da sforzo?
+wiz-why-col-push = Un danno che non appartiene a nessuna sezione va alla sezione scelta da chi controlla il colosso.
 wiz-touch-one = Una sezione
 wiz-touch-two = Due sezioni
 wiz-open-attack-hit = Attaccato
 wiz-title-attack-hit = Attacco a un colosso
-wiz-q-hit-kind = È un attacco ravvicinato o a distanza?
-wiz-why-hit-kind = Un attacco ravvicinato o a distanza contro un colosso colpisce una sola sezione; le prossime domande trovano quale.
+wiz-q-hit-kind = È un attacco in corpo a corpo o a distanza?
+wiz-why-hit-kind = Un attacco in corpo a corpo o a distanza contro un colosso colpisce una sola sezione; le domande seguenti stabiliscono quale.
 wiz-q-hit-attacker = Quale figura attacca?
-wiz-why-hit-attacker = Per un'unità di cavalleria scegli il disco che attacca. Un colosso attacca invece con un'azione di sezione.
+wiz-why-hit-attacker = Per un'unità di cavalleria scegli il quadrante che attacca. Un colosso attacca invece con un'azione di sezione.
 wiz-q-hit-aim-close = L'attaccante tocca una sezione o due?
-wiz-why-hit-aim-close = Un attacco ravvicinato richiede il contatto con una sezione attiva; se l'attaccante ne tocca due, il controllore del colosso ne sceglie una.
+wiz-why-hit-aim-close = Un attacco in corpo a corpo richiede il contatto con una sezione attiva; se l'attaccante ne tocca due, chi controlla il colosso ne sceglie una.
 wiz-q-hit-aim-ranged = La linea di tiro attraversa una sezione o corre lungo un confine?
-wiz-why-hit-aim-ranged = La linea deve attraversare una sezione attiva; lungo un confine sceglie il controllore; una sezione a contatto con una figura amica dell'attaccante non può essere colpita.
+wiz-why-hit-aim-ranged = La linea deve attraversare una sezione attiva; lungo un confine sceglie chi controlla il colosso; una sezione in contatto con una figura amica dell'attaccante non può essere colpita.
 wiz-q-hit-section = Quale sezione viene colpita?
 wiz-why-hit-section = Se quella sezione è inattiva, l'attaccante ne sceglie una attiva.
 wiz-q-hit-pair = Quali due sezioni?
-wiz-why-hit-pair = Il controllore del colosso ne sceglie una.
+wiz-why-hit-pair = Ne sceglie una chi controlla il colosso.
 wiz-q-hit-2d6 = Qual è il tiro d'attacco (2d6)?
 wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa della sezione: 12 è un colpo critico, 2 un fallimento critico.
-wiz-q-hit-shielded = Quella sezione è a contatto con una figura amica dell'attaccante?
+wiz-q-hit-shielded = Quella sezione è in contatto con una figura amica dell'attaccante?
 wiz-why-hit-shielded = Un attacco a distanza non può colpire una sezione che tocca una figura amica dell'attaccante.
 
 ## Ritratti
@@ -794,9 +794,9 @@ mount-rider-none = Ancora senza cavaliere (CAV-05)
 ## Una sola scheda conserva le partite; un browser che non conserva nulla; un arresto
 
 elsewhere-title = { -app-name } è aperto altrove
-elsewhere-body = È già aperto in un’altra scheda o finestra di questo browser. Solo una alla volta può conservare le tue partite.
-elsewhere-let-go = { -app-name } è stato aperto in un’altra scheda o finestra, quindi questa le ha passato le tue partite. Non si è perso nulla.
-elsewhere-busy = L’altra scheda o finestra non ha ancora lasciato le tue partite. Riprova tra un momento.
+elsewhere-body = È già aperto in un'altra scheda o finestra di questo browser. Solo una alla volta può conservare le tue partite.
+elsewhere-let-go = { -app-name } è stato aperto in un'altra scheda o finestra, quindi questa le ha passato le tue partite. Non si è perso nulla.
+elsewhere-busy = L'altra scheda o finestra non ha ancora lasciato le tue partite. Riprova tra un momento.
 elsewhere-use-here = Usalo qui
 floor-title = Questo browser non può conservare le partite
 floor-body = Questo browser non dà a { -app-name } alcuno spazio permanente. Succede nella navigazione privata e nei browser precedenti a iOS 16.4, Chrome 109 o Firefox 111. Puoi giocare lo stesso, ma tutto sparisce quando la pagina si chiude.
@@ -805,13 +805,13 @@ floor-body = Questo browser non dà a { -app-name } alcuno spazio permanente. Su
 floor-reason = Risposta del browser: { $reason }
 floor-play = Gioca senza salvare
 crash-title = Qualcosa è andato storto
-crash-body = { -app-name } si è fermato all’improvviso. Ogni azione mostrata prima è salvata. Ricarica per continuare.
+crash-body = { -app-name } si è fermato all'improvviso. Ogni azione mostrata prima è salvata. Ricarica per continuare.
 crash-reload = Ricarica
 
 ## Sposta le mie partite
 
 move-title = Sposta le mie partite
-move-body = Un unico file con tutte le partite, gli eserciti e le preferenze. Caricalo in un altro browser o telefono: da Safari all’app installata, o da un vecchio telefono a uno nuovo. È anche un backup che conservi tu.
+move-body = Un unico file con tutte le partite, gli eserciti e le preferenze. Caricalo in un altro browser o telefono: da Safari all'app installata, o da un vecchio telefono a uno nuovo. È anche un backup che conservi tu.
 move-save = Salva il file
 move-load = Carica un file…
 # Variables:

@@ -42,8 +42,8 @@ event-break-away = { $figure } tira { $d6 } per il disimpegno: { $success ->
 event-turn-ended = Finisce il turno di { $player }.
 # Variables:
 #   $player (String) - nome del giocatore
-#   $round (Number) - il round
-event-turn-started = Round { $round }: inizia il turno di { $player }.
+#   $round (Number) - il giro
+event-turn-started = Giro { $round }: inizia il turno di { $player }.
 # Variables:
 #   $figure (String) - nome della figura
 event-tokens-cleared = { $figure } ha riposato: i suoi segnalini azione vengono tolti.
@@ -189,7 +189,7 @@ event-section-inactive = La sezione { $section } di { $figure } mostra tre tesch
 # Variables:
 #   $figure (String) - il colosso
 #   $distance (Number) - velocità sommata in pollici
-event-movement-combined = In questo turno { $figure } può muovere in tutto di { $distance } pollici.
+event-movement-combined = In questo turno { $figure } può muovere in tutto fino a { $distance } pollici.
 # Variables:
 #   $figure (String) - il colosso
 #   $section (String) - il nome della sezione

@@ -28,7 +28,7 @@ glossary-mount = Cavalcatura
     .definition = Una figura dalla base allungata, con sella e spazio per la base, su cui può salire un altro guerriero come cavaliere.
 
 glossary-mount-symbol = Simbolo Cavalcatura
-    .definition = Icona stampata accanto alla velocità: su una cavalcatura ne dichiara il tipo, su un guerriero elenca i tipi che è in grado di montare.
+    .definition = L'icona di un tipo di cavalcatura. Accanto alla velocità di una cavalcatura ne indica il tipo; sulla base di un cavaliere indica quali tipi di cavalcatura può montare.
 
 glossary-mount-type = Tipo di Cavalcatura
     .definition = La specie a cui appartiene una cavalcatura, una fra otto. Per formare un'unità di cavalleria deve corrispondere a uno dei simboli cavalcatura del cavaliere.
@@ -43,7 +43,7 @@ glossary-saddle = Sella
     .definition = L'alloggiamento sul dorso della cavalcatura in cui si inserisce il perno del cavaliere, staccato dalla sua base.
 
 glossary-skittish = Ombroso
-    .definition = Livello di intelligenza indicato da un cerchio. Se è senza cavaliere all'inizio della fase finale di un qualsiasi giocatore, la cavalcatura viene rimossa dal gioco; il glossario originale dice «alla fine», ma vale il testo delle regole.
+    .definition = Livello di intelligenza indicato da un cerchio. Quando inizia la fase finale di qualsiasi giocatore, una cavalcatura ombrosa rimasta senza cavaliere viene tolta dal gioco.
 
 glossary-remount = Rimontare
     .definition = Rimettere in sella un cavaliere appiedato su una cavalcatura amica senza cavaliere e di tipo compatibile. Costa un'azione speciale e la nuova unità riceve un segnalino azione.
@@ -83,30 +83,30 @@ glossary-impale = Impalare
     .definition = Competenza di cavalleria: il cavaliere non può usare Maestro d'Arma, ma quando colpisce in corpo a corpo un solo bersaglio ottiene +2 al valore di danno.
 
 glossary-mounted-bound = Salto a Cavallo
-    .definition = Competenza di cavalleria: con una sola azione di combattimento a distanza l'unità muove con il quadrante della cavalcatura e poi tira con quello del cavaliere.
+    .definition = Competenza di cavalleria: con una sola azione di combattimento a distanza l'unità muove fino alla sua piena velocità con il quadrante della cavalcatura e poi tira con quello del cavaliere.
 
 glossary-mounted-charge = Carica a Cavallo
-    .definition = Competenza di cavalleria: con una sola azione di corpo a corpo l'unità muove con il quadrante della cavalcatura e poi attacca con il quadrante scelto dal giocatore.
+    .definition = Competenza di cavalleria: con una sola azione di corpo a corpo l'unità muove fino alla sua piena velocità con il quadrante della cavalcatura e poi attacca con il quadrante scelto dal giocatore.
 
 glossary-overwhelm = Disarcionare
     .definition = Competenza di cavalleria: l'unità muove fino a toccare una sola unità di cavalleria nemica e tira 1d6 più il bonus d'attacco del cavaliere; con 6 o più il cavaliere nemico viene fatto smontare.
 
 glossary-trample = Travolgere
-    .definition = Competenza di cavalleria: l'unità avanza in linea retta anche attraverso le basi altrui, e ogni figura a livello del suolo che scavalca subisce 1 danno.
+    .definition = Competenza di cavalleria: l'unità avanza in linea retta passando anche sopra le basi delle altre figure, e ogni figura a livello del suolo di cui attraversa la base subisce 1 danno.
 
 glossary-dark-riders = Cavalieri Neri
-    .definition = Sottofazione di cavalleria in cui cavaliere e cavalcatura sono abbinati dal numero di collezione. Non possono smontare e possono usare le abilità di sottofazione anche in sella.
+    .definition = Sottofazione di cavalleria dell'Apocalisse. Cavalieri e cavalcature sono abbinati dal numero di collezione, non si separano mai e conservano le abilità di sottofazione anche in sella.
 
 glossary-dark-unity = Armonia Nera
-    .definition = Abilità opzionale dei Cavalieri Neri: all'inizio della tua fase di comando infliggi 1 danno da sforzo al cavaliere per curare di 1 click la sua cavalcatura, una volta per fase.
+    .definition = Abilità di sottofazione dei Cavalieri Neri: una volta in ognuna delle tue fasi di comando puoi infliggere 1 danno da sforzo al cavaliere per curare la sua cavalcatura di 1 click.
 
 glossary-natures-ally = Alleato della Natura
-    .definition = Abilità della Schiera di Wylden: la linea di tiro ignora il terreno difficile e occultante, e in terreno difficile la figura ha +1 alla difesa.
+    .definition = Abilità della Schiera di Wylden: il terreno difficile e occultante non ostacola la linea di tiro della figura né protegge i bersagli dei suoi attacchi a distanza. Inoltre la figura ha +1 alla difesa quando si trova in terreno difficile.
 
 ## Colossi e carri da guerra
 
 glossary-colossal = Colosso
-    .definition = Una figura enorme, creatura o veicolo, divisa in quattro sezioni, ognuna con il proprio quadrante di combattimento.
+    .definition = Una figura enorme divisa in quattro sezioni, ognuna con il proprio quadrante di combattimento. Anche i carri da guerra sono colossi.
 
 glossary-section = Sezione
     .definition = Una delle quattro parti di un colosso: frontale, sinistra, destra o posteriore. Ogni sezione ha un suo quadrante e il suo arco è l'intero bordo esterno.
@@ -121,7 +121,7 @@ glossary-chariot = Carro da Guerra
     .definition = Un colosso con il tipo di movimento Ruota che può trasportare un passeggero nel vano posteriore.
 
 glossary-passenger = Passeggero
-    .definition = La figura amica che viaggia nel vano posteriore di un carro da guerra. Agisce per conto suo ma non è in contatto di base con nulla.
+    .definition = L'unica figura che viaggia nel vano posteriore di un carro da guerra. Conserva il proprio quadrante, le proprie azioni e i propri segnalini azione.
 
 glossary-board = Salire a Bordo
     .definition = Diventare il passeggero di un carro da guerra amico, con un'azione di movimento, partendo dal contatto con una sua sezione laterale o posteriore.
@@ -141,7 +141,7 @@ glossary-point-value = Valore in Punti
 ## Gioco base
 
 glossary-combat-dial = Quadrante di Combattimento
-    .definition = Il disco girevole nella base della figura che mostra, click per click, i suoi valori di gioco e le sue abilità.
+    .definition = La ruota girevole sotto la base della figura, che mostra nella finestrella i suoi valori attuali. Danni e guarigioni la fanno girare.
 
 glossary-click = Click
     .definition = Un singolo scatto del quadrante di combattimento. Ogni danno lo fa avanzare di un click, ogni guarigione lo fa tornare indietro di uno.
@@ -156,13 +156,13 @@ glossary-skull = Teschio
     .definition = Il simbolo che compare al posto dei valori sui click finali del quadrante. Quando nella finestrella si vedono tre teschi, la figura è eliminata.
 
 glossary-action = Azione
-    .definition = Ciò che una figura fa nel turno: movimento, corpo a corpo, combattimento a distanza, azione speciale o passare. Ogni 100 punti della partita danno un'azione per turno.
+    .definition = L'ordine che dai a una figura nel tuo turno: movimento, corpo a corpo, combattimento a distanza, azione speciale o passare. Ogni 100 punti della dimensione della partita ti danno un'azione per turno.
 
 glossary-action-token = Segnalino Azione
-    .definition = Il segnalino che si mette su una figura quando riceve un'azione. Una figura con due segnalini non può ricevere azioni.
+    .definition = Il segnalino che si mette su una figura quando riceve un'azione. Una figura con due segnalini non può agire; alla fine del tuo turno si tolgono i segnalini dalle figure che non hanno agito.
 
 glossary-pushing-damage = Danno da Sforzo
-    .definition = Il danno di 1 click che subisce una figura quando riceve il secondo segnalino azione, dopo aver risolto l'azione. Le unità di cavalleria ne sono esenti.
+    .definition = Il danno di 1 click che una figura subisce, una volta risolta l'azione, quando riceve un'azione mentre porta ancora il segnalino del tuo turno precedente. Le unità di cavalleria ne sono esenti.
 
 glossary-critical-hit = Colpo Critico
     .definition = Un 12 sui due dadi: l'attacco riesce sempre e infligge 1 danno in più. In un tiro di guarigione cura un click in più.
@@ -171,10 +171,10 @@ glossary-critical-miss = Fallimento Critico
     .definition = Un 2 sui due dadi: l'attacco fallisce sempre e l'attaccante subisce 1 danno.
 
 glossary-break-away = Disimpegno
-    .definition = Il tiro di 1d6 con cui una figura in contatto con un nemico prova ad allontanarsi: riesce con 4, 5 o 6.
+    .definition = Il tiro di un dado che fa una figura in contatto di base con una figura nemica quando riceve un'azione di movimento: con 4, 5 o 6 può allontanarsi, con 1, 2 o 3 resta dov'è.
 
 glossary-formation = Formazione
-    .definition = Un gruppo di figure della stessa fazione in contatto di base tra loro che muove o attacca con una sola azione, con un bonus per ogni membro in più.
+    .definition = Un gruppo di figure della stessa fazione in contatto di base tra loro che muove o attacca insieme con una sola azione.
 
 glossary-capture = Cattura
     .definition = Un attacco in corpo a corpo dichiarato in anticipo, con +2 alla difesa del bersaglio, che se riesce fa del bersaglio un prigioniero invece di danneggiarlo.
@@ -186,7 +186,7 @@ glossary-rear-arc = Arco Posteriore
     .definition = La parte della base rivolta all'indietro. Chi attacca in corpo a corpo dall'arco posteriore ha +1 al tiro d'attacco.
 
 glossary-base-contact = Contatto di Base
-    .definition = La situazione in cui le basi di due figure si toccano. Serve per il corpo a corpo e impedisce gli attacchi a distanza.
+    .definition = Due figure sono in contatto di base quando le loro basi si toccano. Serve per il corpo a corpo, e il contatto con una figura nemica impedisce di attaccare a distanza.
 
 glossary-line-of-fire = Linea di Tiro
     .definition = La linea retta dal centro dell'attaccante al centro del bersaglio. Se il terreno bloccante o altre figure la interrompono, l'attacco a distanza non è possibile.
@@ -210,7 +210,7 @@ glossary-damage-value = Valore di Danno
     .definition = Quanti click di danno infligge la figura quando colpisce.
 
 glossary-range = Gittata
-    .definition = La distanza massima in pollici dei suoi attacchi a distanza, stampata sulla base con il numero di bersagli. Non cambia con i click.
+    .definition = La distanza massima in pollici dei suoi attacchi a distanza, stampata sulla base accanto alle frecce dei bersagli. Con una gittata di 0 la figura non può attaccare a distanza.
 
 glossary-free-spin = Rotazione Libera
     .definition = Il cambio di orientamento gratuito che una figura può fare quando entra in contatto di base con un nemico. Cavalcature e unità di cavalleria non possono farla.
@@ -236,4 +236,4 @@ glossary-terrain-deep-water = Acqua Profonda
     .definition = Conta come terreno bloccante per il movimento, ma non ha effetti sulla linea di tiro.
 
 glossary-terrain-low-wall = Muretto
-    .definition = Un ostacolo basso che ferma chi lo raggiunge e si scavalca solo con un movimento successivo. Per chi tira da lontano funziona come terreno difficile.
+    .definition = Un ostacolo basso, come una staccionata o una siepe. Una figura in movimento si ferma quando lo raggiunge e lo scavalca con un movimento successivo a metà velocità; per gli attacchi a distanza conta come terreno difficile, a meno che chi tira non sia in contatto con il muretto.

@@ -3,7 +3,7 @@
 ## Titoli dei capitoli
 
 rules-chapter-core = Regole base
-rules-chapter-cav = Unità di cavalleria
+rules-chapter-cav = Cavalleria
 rules-chapter-col = Figure colossali
 rules-chapter-chr = Carri da guerra
 
@@ -31,7 +31,7 @@ rule-core-07 = Segnalini azione e sforzo
     .body = Una figura riceve al massimo un'azione per turno, e per ogni azione prende un segnalino azione. Se porta ancora il segnalino del suo turno precedente, riceve il secondo segnalino e, risolta l'azione, subisce 1 danno da sforzo; con due segnalini non può ricevere azioni. L'app segue le regole ufficiali più recenti, in cui i segnalini passano da un turno all'altro, mentre la vecchia panoramica olandese descriveva lo sforzo come due azioni nello stesso turno.
 
 rule-core-08 = Togliere i segnalini azione
-    .body = Alla fine del tuo turno togli i segnalini azione da ogni tua figura che in quel turno non ha ricevuto azioni.
+    .body = Alla fine del tuo turno togli i segnalini azione da ogni tua figura che in quel turno non ha ricevuto azioni. Le figure che hanno agito conservano i loro segnalini.
 
 rule-core-09 = Tiro d'attacco e critici
     .body = Tira 2d6 e aggiungi il valore di attacco: se eguagli o superi la difesa del bersaglio, lo colpisci e gli infliggi il tuo valore di danno. Un 2 è un fallimento critico, che manca sempre e infligge 1 danno all'attaccante. Un 12 è un colpo critico, che va sempre a segno con 1 danno in più; in un tiro di guarigione cura un click in più.
@@ -46,16 +46,16 @@ rule-core-12 = Disimpegno dal contatto
     .body = Una figura in contatto di base con un nemico che riceve un'azione di movimento tira 1d6. Con 4, 5 o 6 si allontana; con 1, 2 o 3 resta ferma, ma può comunque girarsi.
 
 rule-core-13 = Muovere e attaccare in formazione
-    .body = Figure della stessa fazione in contatto di base tra loro possono muoversi insieme o attaccare insieme con una sola azione: in corpo a corpo da 2 a 3 figure, a distanza da 3 a 5, con +1 per ogni membro oltre il primo. Ogni membro conta come se avesse ricevuto un'azione e può quindi subire danno da sforzo. Con un fallimento critico il danno colpisce solo l'attaccante principale; le Mage Spawn non hanno fazione e non fanno formazioni.
+    .body = Figure della stessa fazione in contatto di base tra loro possono muoversi insieme o attaccare insieme con una sola azione: in corpo a corpo da 2 a 3 figure, a distanza da 3 a 5, con +1 al tiro d'attacco per ogni membro oltre il primo. Ogni membro conta come se avesse ricevuto un'azione e può quindi subire danno da sforzo. Con un fallimento critico il danno colpisce solo l'attaccante principale; le Mage Spawn non hanno fazione e non fanno formazioni.
 
 rule-core-14 = Catturare un nemico
     .body = La cattura si dichiara prima di un attacco in corpo a corpo, e per quell'attacco il bersaglio ha +2 alla difesa. Il prigioniero segue chi l'ha catturato alla velocità del più lento e non può essere bersagliato a distanza né danneggiato.
 
 rule-core-15 = Tipi di terreno
-    .body = Il terreno sgombro non ha effetti; quello difficile ferma chi vi entra, dimezza la velocità e dà +1 alla difesa contro i tiri che lo attraversano. Il terreno bloccante non si attraversa e interrompe la linea di tiro; quello elevato ferma chi vi sale e dà +1 alla difesa contro chi attacca dal basso. Per il solo movimento l'acqua bassa vale come terreno difficile e l'acqua profonda come terreno bloccante; esistono anche i muretti.
+    .body = Il terreno sgombro non ha effetti; quello difficile ferma chi vi entra, dimezza la velocità e dà +1 alla difesa contro i tiri che lo attraversano. Il terreno bloccante non si attraversa e interrompe la linea di tiro; quello elevato ferma chi vi sale e dà +1 alla difesa contro chi attacca dal basso. Per il solo movimento l'acqua bassa vale come terreno difficile e l'acqua profonda come terreno bloccante. Un muretto ferma la figura in movimento, che lo scavalca con un movimento successivo a metà velocità, e per gli attacchi a distanza conta come terreno difficile.
 
 rule-core-16 = I colori delle abilità
-    .body = Il colore di un valore sul quadrante indica un'abilità speciale di velocità, attacco, difesa o danno. L'elenco delle abilità riporta il nome e l'effetto di ognuna.
+    .body = Un valore colorato sul quadrante indica quale abilità speciale ha la figura su quel click: l'abilità si riconosce dal colore insieme al valore su cui compare. L'elenco delle abilità spiega che cosa fa ognuna.
 
 ## Cavalleria
 
@@ -99,7 +99,7 @@ rule-cav-13 = Oggetti in sella
     .body = Un cavaliere che può portare oggetti può lasciarli e raccoglierli anche in sella. Il segnalino oggetto deve trovarsi in contatto con la cavalcatura.
 
 rule-cav-14 = Arco e puntino centrale
-    .body = Nelle azioni di combattimento l'unità di cavalleria usa l'arco frontale e il puntino centrale della cavalcatura.
+    .body = Quando combatte, l'unità di cavalleria prende come riferimento il puntino centrale e l'arco frontale della sua cavalcatura.
 
 rule-cav-15 = Chi attacca sceglie il quadrante
     .body = Chi bersaglia un'unità di cavalleria decide se risolvere l'attacco contro il quadrante della cavalcatura o contro quello del cavaliere.
@@ -117,19 +117,19 @@ rule-cav-19 = Formazioni di cavalleria
     .body = Le unità di cavalleria fanno formazione solo con altre unità di cavalleria. Tutti i cavalieri devono avere la stessa fazione, mentre la fazione delle cavalcature non conta.
 
 rule-cav-20 = Eliminare cavalcatura o cavaliere
-    .body = Se la cavalcatura viene eliminata per prima, il cavaliere torna sulla sua base e va piazzato in contatto con lei, poi la cavalcatura esce dal gioco; se manca lo spazio, sono eliminati entrambi. Quando si elimina la cavalcatura o il cavaliere, si tolgono tutti i segnalini azione dell'unità.
+    .body = Se la cavalcatura viene eliminata per prima, il cavaliere torna sulla sua base e va piazzato in contatto con essa, poi la cavalcatura esce dal gioco; se manca lo spazio, sono eliminati entrambi. Quando si elimina la cavalcatura o il cavaliere, si tolgono tutti i segnalini azione dell'unità.
 
 rule-cav-21 = Livelli di intelligenza
-    .body = Senza cavaliere, una cavalcatura si comporta secondo il livello di intelligenza, indicato dalla forma intorno al suo simbolo. Ombroso (cerchio): se è senza cavaliere all'inizio della fase finale di un qualsiasi giocatore, esce dal gioco; il glossario delle regole ufficiali dice «alla fine», ma il testo delle regole dice «all'inizio» ed è questo a valere. Indipendente (pentagono): continua a ricevere azioni come al solito. Indeciso (quadrato): se è senza cavaliere all'inizio della fase di comando di un giocatore, per quel turno è amica di quel giocatore e nemica di tutti gli altri.
+    .body = Senza cavaliere, una cavalcatura si comporta secondo il livello di intelligenza, indicato dalla forma intorno al suo simbolo. Ombroso (cerchio): se è senza cavaliere all'inizio della fase finale di un qualsiasi giocatore, esce dal gioco; il glossario delle regole ufficiali dice «alla fine», ma il testo delle regole dice «all'inizio» ed è questo a valere. Indipendente (pentagono): continua a ricevere azioni come al solito. Indeciso (quadrato): quando comincia la fase di comando di un giocatore e non ha cavaliere, per quel turno è amica di quel giocatore e nemica di tutti gli altri.
 
 rule-cav-22 = Smontare dalla cavalcatura
     .body = Dai all'unità un'azione speciale, senza assegnarle segnalini azione, e togli tutti quelli che ha; il cavaliere torna sulla sua base in contatto con la cavalcatura. Nello stesso turno sia il cavaliere sia la cavalcatura possono ricevere azioni. Se non c'è spazio per piazzare il cavaliere, non si può smontare.
 
 rule-cav-23 = Rimontare in sella
-    .body = Un cavaliere appiedato in contatto con una cavalcatura amica senza cavaliere, di un tipo compatibile con i suoi simboli, riceve un'azione speciale e sale in sella. La nuova unità riceve un segnalino azione e in quel turno può ancora ricevere un'azione. Quel segnalino si aggiunge a quelli che la cavalcatura ha già: non si può salire su una cavalcatura con due segnalini, e un'unità che ne ha così due non può agire.
+    .body = Un cavaliere appiedato in contatto con una cavalcatura amica senza cavaliere, di un tipo compatibile con i suoi simboli, riceve un'azione speciale e sale in sella. La nuova unità riceve un segnalino azione e in quel turno può ancora ricevere un'azione. Quel segnalino si aggiunge a quelli che la cavalcatura ha già: non si può salire su una cavalcatura con due segnalini, e un'unità che si ritrova con due segnalini non può agire.
 
 rule-cav-24 = Muovere e attaccare insieme
-    .body = Quando una competenza fa muovere e attaccare l'unità con una sola azione, cavalcatura e cavaliere possono usare le abilità che richiedono quel tipo di azione.
+    .body = Quando una competenza fa muovere e attaccare l'unità con una sola azione, cavalcatura e cavaliere possono usare le abilità che richiedono quel tipo di azione, salvo che la competenza lo vieti.
 
 rule-cav-25 = Competenza Equitazione
     .body = Un attacco a distanza risolto contro il quadrante del cavaliere subisce −2 al valore di attacco.
@@ -159,7 +159,7 @@ rule-cav-33 = Alleato della Natura
     .body = Abilità della Schiera di Wylden: la linea di tiro della figura ignora il terreno difficile e occultante, e i bersagli dei suoi attacchi a distanza lo trattano come terreno sgombro. In terreno difficile la figura ha +1 alla difesa.
 
 rule-cav-g = Glossario della cavalleria
-    .body = I termini della cavalleria, come cavalcatura, sella, spazio per la base, livello di intelligenza e le competenze, sono spiegati nel glossario con i loro nomi ufficiali italiani.
+    .body = Le regole della cavalleria introducono termini nuovi come spazio per la base, sella, simbolo cavalcatura, bonus d'attacco cavaliere e i livelli di intelligenza ombroso, indipendente e indeciso. Li trovi nel glossario, alla voce Cavalleria.
 
 ## Colossi
 
@@ -170,7 +170,7 @@ rule-col-02 = Il valore in punti del colosso
     .body = Sotto la base del colosso sono stampati diversi valori in punti. Quando componi l'esercito ne scegli uno e giri il quadrante di ogni sezione del numero di click indicato, partendo dalla posizione iniziale.
 
 rule-col-03 = Limiti dei colossi
-    .body = Un colosso non cattura e non può essere catturato, non entra in formazione, non usa le competenze Scatto e Impeto e non può tornare in gioco con Negromanzia, Evocazione o Richiamo. Ignora Guarigione, Presa, Confusione Magica, Congelamento Magico, Guarigione Magica, Levitazione Magica, Trasportare in Volo, Terrore, Meccanico e Veleno delle altre figure, e Travolgere non ha effetto su di lui. Non ha arco posteriore e fallisce il disimpegno solo con un 1, nel qual caso non può girarsi. Nessun dominio, oggetto o incantesimo può cambiarne lo stato di amico o nemico, e non può essere bersaglio di incantamenti.
+    .body = Un colosso non cattura e non può essere catturato, non entra in formazione, non usa le competenze Doppio Passo e Impeto e non può tornare in gioco con Negromanzia, Evocazione o Richiamo. Ignora Guarigione, Presa, Confusione Magica, Congelamento Magico, Guarigione Magica, Levitazione Magica, Trasportare in Volo, Terrore, Meccanico e Veleno delle altre figure, e Travolgere non ha effetto su di lui. Non ha arco posteriore e fallisce il disimpegno solo con un 1, nel qual caso non può girarsi. Nessun dominio, oggetto o incantesimo può cambiarne lo stato di amico o nemico, e non può essere bersaglio di incantamenti.
 
 rule-col-04 = Sezioni attive e inattive
     .body = L'arco di una sezione è tutto il suo bordo esterno. Una sezione che mostra valori è attiva, con i teschi che valgono 0; quando mostra tre teschi diventa inattiva e non subisce altri danni.
@@ -230,7 +230,7 @@ rule-col-22 = Aree d'effetto sul colosso
     .body = Se il centro del colosso cade nell'area, viene colpita solo la sezione attraversata dalla linea che va dal centro dell'area al centro del colosso. Se quella sezione è inattiva, l'attaccante sceglie una sezione attiva; se la linea corre su un confine o i due centri coincidono, sceglie chi controlla il colosso. Lo stesso vale per le aree di reliquie, oggetti e incantesimi.
 
 rule-col-g = Glossario dei colossi
-    .body = Colosso, sezione, sezione attiva e inattiva, valore in punti e attacco a lunga gittata sono spiegati nel glossario.
+    .body = Le regole dei colossi usano termini come sezione, sezione attiva e inattiva, valore in punti e attacco a lunga gittata. Li trovi spiegati nel glossario, alla voce Colossi e carri da guerra.
 
 ## Carri da guerra
 
@@ -271,4 +271,4 @@ rule-chr-12 = Carro eliminato
     .body = Quando il carro viene eliminato, il passeggero si piazza con il centro dove si trovava il centro del carro, orientato a piacere da chi lo controlla, e subisce 1d6 danni.
 
 rule-chr-g = Glossario dei carri da guerra
-    .body = Carro da guerra, passeggero, vano posteriore, salire a bordo e scendere dal carro sono spiegati nel glossario.
+    .body = Le regole dei carri da guerra usano i termini carro da guerra, passeggero, salire a bordo, scendere dal carro e vano posteriore. Li trovi nel glossario, alla voce Colossi e carri da guerra.

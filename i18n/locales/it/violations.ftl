@@ -55,7 +55,7 @@ violation-bad-target = { $figure }: non si può scegliere due volte lo stesso be
 violation-own-figure = { $figure } è dalla tua parte: non si possono attaccare le proprie figure.
 violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può guarire.
 violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può guarire a distanza.
-violation-heal-opposing = { $figure } è una figura avversaria: si possono guarire solo le proprie figure.
+violation-heal-opposing = { $figure } è una figura nemica: si possono guarire solo le proprie figure.
 violation-heal-invulnerable = { $figure } mostra Invulnerabilità e non può essere guarita.
 violation-cannot-capture = { $figure } mostra { $ability }, quindi non può catturare né essere catturata.
 # Variables:
@@ -116,7 +116,7 @@ violation-cav-lacks-proficiency = { $unit } non ha la competenza { $proficiency 
 # Variables:
 #   $target (String) - il bersaglio
 violation-cav-overwhelm-target = Disarcionare deve finire in contatto con una sola unità di cavalleria nemica, e { $target } non lo è.
-violation-cav-in-contact = { $unit } è a contatto di base con una figura avversaria, quindi non può usare { $proficiency }: quella competenza inizia senza contatto.
+violation-cav-in-contact = { $unit } è in contatto di base con una figura nemica, quindi non può usare { $proficiency }: quella competenza si usa solo senza contatto di base.
 violation-cav-overwhelm-speed = { $unit } non può usare abilità di velocità mentre disarciona: il movimento usa solo il suo valore di velocità.
 violation-cav-trample-elevated = { $unit } non è a livello del suolo, quindi non può travolgere: Travolgere inizia a livello del suolo.
 violation-cav-trample-double-time = { $unit } non può usare la competenza Doppio Passo mentre travolge.
@@ -187,7 +187,7 @@ violation-col-too-many-objectives = { $figure } non può finire un movimento toc
 violation-col-section-cannot-shoot = La sezione { $section } di { $figure } non può attaccare a distanza: servono gittata, attacco maggiore di 0 e nessuna figura nemica in contatto.
 # Variables:
 #   $figure (String) - nome della figura
-violation-col-not-long-range = L'{ glossary-long-range-attack } è riservato a un colosso che attacca un altro colosso ({ $figure }).
+violation-col-not-long-range = { $figure } non può fare qui un { glossary-long-range-attack }: è riservato a un titano, un colosso o una sezione di castello che attacca un titano, un colosso o una sezione di castello.
 # Variables:
 #   $figure (String) - il colosso attaccato
 #   $rule (String) - l'id della regola
@@ -227,7 +227,7 @@ violation-chr-not-a-chariot = { $figure } non è un carro da guerra: solo i carr
 violation-chr-cannot-reverse = { $figure } è un carro da guerra e non può indietreggiare in linea retta.
 # Variables:
 #   $figure (String) - nome della figura
-violation-chr-cannot-be-passenger = { $figure } non può essere un { glossary-passenger }: colossi e figure con Ferro di Cavallo non salgono mai su un carro.
+violation-chr-cannot-be-passenger = { $figure } non può essere un { glossary-passenger }: colossi, titani e figure con il tipo di movimento Ferro di Cavallo non salgono mai su un carro da guerra.
 # Variables:
 #   $chariot (String) - il carro da guerra
 violation-chr-chariot-full = { $chariot } ha già un passeggero.
@@ -260,7 +260,7 @@ violation-chr-passenger-stays-aboard = { $figure } viaggia su un carro: l'unico 
 violation-chr-chariot-moved = Il carro di { $figure } si è mosso in questo turno: niente attacchi a distanza.
 # Variables:
 #   $figure (String) - nome della figura
-violation-chr-target-touches-chariot = Un passeggero non può tirare a una figura che tocca il suo carro ({ $figure }).
+violation-chr-target-touches-chariot = Un passeggero non può attaccare a distanza una figura che tocca il suo carro ({ $figure }).
 # Variables:
 #   $figure (String) - nome della figura
 violation-chr-own-chariot = { $figure } non può mai bersagliare il proprio carro.

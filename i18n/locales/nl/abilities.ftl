@@ -1,102 +1,105 @@
 ### Dialkeeper: speciale eigenschappen uit de dial-feed, in het Nederlands.
-### Zoals in het Nederlandse overzicht (seed 004) houden de eigenschappen hun
-### Engelse naam; het effect staat in het Nederlands.
+### Net als in het Nederlandse overzicht (seed 004) houden de speciale eigenschappen hun
+### Engelse naam; in .effect staat in één regel wat de eigenschap doet.
 
 ## Markeringen op de draaischijf
 
 ability-none = Geen
-    .effect = Op deze click heeft de figuur geen speciale eigenschap.
+    .effect = Markering op de draaischijf: bij deze waarde hoort geen speciale eigenschap.
 ability-dead = Dood
-    .effect = Schedelclick: de figuur is uitgeschakeld.
+    .effect = Markering op de draaischijf: de schedelclick, waarop de figuur uitgeschakeld is.
 ability-starting-position = Starting Position
-    .effect = Groene markering: hier staat de draaischijf aan het begin van het spel (de startpositie).
+    .effect = Markering op de draaischijf: de groene click waarop de draaischijf van elke figuur aan het begin van het spel staat (de startpositie).
 
 ## Snelheid
 
 ability-aquatic = Aquatic
-    .effect = Beweegt door water alsof het clear terrein is, en krijgt in water +2 verdediging tegen ranged combat-aanvallen.
+    .effect = Beweegt door waterterrein zonder erdoor gehinderd of tegengehouden te worden.
 ability-bound = Bound
-    .effect = Beweegt en doet daarna een ranged combat-aanval, samen voor één actie; kan geen deel van een formatie zijn (optioneel).
+    .effect = Met één bewegingsactie kan hij bewegen en daarna een ranged combat-aanval doen, of in plaats daarvan nog een keer bewegen; hij breekt los zonder te gooien en kan niet in een formatie meedoen.
 ability-charge = Charge
-    .effect = Beweegt en doet daarna een close combat-aanval, samen voor één actie; kan geen deel van een formatie zijn (optioneel).
+    .effect = Met één bewegingsactie kan hij bewegen en daarna een close combat-aanval doen, of in plaats daarvan nog een keer bewegen; hij breekt los zonder te gooien en kan niet in een formatie meedoen.
 ability-flight = Flight
-    .effect = Negeert terrein en bases bij het bewegen, maar mag niet in blocking terrein of op een andere basis eindigen; losbreken mislukt alleen bij een 1.
-ability-forced-march = Forced March
-    .effect = Mag bevriende figuren in base contact meenemen in een bewegingsformatie, ook als ze niet van dezelfde factie zijn (optioneel).
+    .effect = Beweegt over terrein en over de bases van figuren heen, maar mag zijn beweging niet in blocking terrein of op een andere basis eindigen; losbreken mislukt alleen bij een 1.
 ability-magic-levitation = Magic Levitation
-    .effect = Verplaatst een figuur in base contact tot 10 inch in elke richting, over terrein en bases heen, maar niet in blocking terrein (optioneel).
-ability-nimble = Nimble
-    .effect = Wendbaar: breekt zonder worp los uit base contact en mag zich vrij omdraaien (optioneel).
+    .effect = In plaats van zelf te bewegen verplaatst hij een figuur die aan het begin van de beurt met hem in base contact stond, tot 10 inch ver, over terrein en bases heen, maar niet in blocking terrein.
 ability-quickness = Quickness
-    .effect = Mag één keer per beurt bewegen zonder dat het een van je acties kost; hij krijgt wel een actiemarker en mag niet in een formatie (optioneel).
+    .effect = Kan één keer per beurt een bewegingsactie krijgen zonder dat die een van je acties kost (hij krijgt wel een actiemarker); hij kan niet in een formatie meedoen.
 ability-stealth = Stealth
-    .effect = Een line of fire naar deze figuur die door hindering terrein loopt, is geblokkeerd (optioneel).
+    .effect = Een line of fire naar deze figuur die door hindering terrein loopt, telt als geblokkeerd.
 
 ## Aanval
 
 ability-flame-lightning = Flame Lightning
-    .effect = Ranged combat: het doelwit en elke figuur in base contact ermee krijgen 1 click schade, in plaats van de normale schadewaarde (optioneel).
+    .effect = Zijn ranged combat-aanval treft met dezelfde worp ook elke figuur in base contact met het doelwit; elke geraakte figuur krijgt 1 schade in plaats van de gewone schadewaarde.
 ability-healing = Healing
-    .effect = Close combat-actie op een bevriende figuur in base contact: gooi 1D6 en genees zoveel clicks (optioneel).
+    .effect = Geneest met een close combat-actie een bevriende figuur die met hem in base contact staat: gooi 1D6 en genees zoveel clicks.
 ability-magic-blast = Magic Blast
-    .effect = Ranged combat waarbij tussenliggende figuren de line of fire niet blokkeren; bij een treffer bepaalt 1D6 de schade (optioneel).
-ability-magic-confusion = Magic Confusion
-    .effect = Ranged combat: een geraakt doelwit krijgt geen schade, maar jij geeft het meteen een actie alsof het jouw figuur is (optioneel).
-ability-magic-freeze = Magic Freeze
-    .effect = Ranged combat: een geraakt doelwit krijgt geen schade, maar actiemarkers, zodat het voorlopig geen actie kan krijgen (optioneel).
+    .effect = Ranged combat-aanval op één doelwit, waarbij figuren die ertussen staan de line of fire niet blokkeren; een treffer doet zoveel schade als de worp van 1D6.
 ability-magic-healing = Magic Healing
-    .effect = Ranged combat-actie op een bevriende figuur die niet in base contact met een vijand staat: genees 1D6 clicks (optioneel).
-ability-pierce = Pierce
-    .effect = De schade van deze figuur negeert schadevermindering zoals Toughness en Invulnerability (optioneel).
-ability-ram = Ram
-    .effect = Rammen: komt deze figuur door een beweging in base contact met een vijandelijke figuur, dan doet hij die meteen schade (optioneel).
+    .effect = Geneest met een ranged combat-actie een bevriende figuur binnen vuurafstand met 1D6 clicks, als die figuur niet in base contact met een vijandelijke figuur staat.
 ability-shockwave = Shockwave
-    .effect = Ranged combat op halve vuurafstand tegen elke figuur in die straal rond deze figuur, zonder line of fire en zonder rekening te houden met hun verdedigingseigenschappen (optioneel).
-ability-sneak-attack = Sneak Attack
-    .effect = Doet extra schade met een close combat-aanval tegen de rear arc van het doelwit (optioneel).
-ability-sweep = Sweep
-    .effect = Eén close combat-aanvalsworp tegen elke vijandelijke figuur in base contact met de front arc (optioneel).
+    .effect = Ranged combat-aanval op halve vuurafstand tegen elke figuur rondom hem, vriend of vijand (gevangenen uitgezonderd), zonder line of fire en ongeacht verdedigende speciale eigenschappen van de doelwitten; elke geraakte figuur krijgt 1 schade.
 ability-vampirism = Vampirism
-    .effect = Geneest 1 click telkens als hij een vijand in close combat schade doet.
+    .effect = Geneest 1 click telkens als hij in close combat een vijandelijke figuur schade doet.
 ability-weapon-master = Weapon Master
-    .effect = Close combat: bij een treffer bepaalt 1D6 de schade in plaats van de schadewaarde (optioneel).
+    .effect = Raakt hij in close combat, dan mag je 1D6 gooien en zoveel schade doen in plaats van zijn schadewaarde.
 
 ## Verdediging
 
 ability-battle-armor = Battle Armor
-    .effect = +2 op de verdedigingswaarde tegen ranged combat-aanvallen.
+    .effect = +2 op zijn verdedigingswaarde tegen ranged combat-aanvallen.
 ability-defend = Defend
-    .effect = Bevriende figuren in base contact mogen de verdedigingswaarde van deze figuur gebruiken als die hoger is (optioneel).
-ability-dodge = Dodge
-    .effect = Wordt de figuur geraakt door een close of ranged combat-aanval, gooi dan 1D6: bij 5 of 6 mist de aanval alsnog (optioneel).
+    .effect = Bevriende figuren die met hem in base contact staan, mogen zijn verdedigingswaarde gebruiken in plaats van hun eigen.
 ability-invulnerability = Invulnerability
-    .effect = Vermindert schade van aanvallen met 2 clicks, met minimaal 1; de figuur kan niet genezen worden en niet gevangennemen of gevangen worden.
-ability-limited-invisibility = Limited Invisibility
-    .effect = Kan niet het doelwit zijn van een ranged combat-aanval (optioneel).
+    .effect = Schade aan deze figuur wordt met 2 verminderd; hij kan niet genezen worden, niet gevangennemen en niet gevangengenomen worden.
 ability-magic-immunity = Magic Immunity
-    .effect = Eigenschappen met "Magic" in de naam hebben geen effect op deze figuur.
-ability-magic-retaliation = Magic Retaliation
-    .effect = Krijgt deze figuur schade van een close of ranged combat-aanval, dan krijgt de aanvaller ook 1 click schade.
+    .effect = Geen enkele speciale eigenschap met het woord Magic in de naam heeft effect op deze figuur.
 ability-pole-arm = Pole Arm
-    .effect = Een vijandelijke figuur die in base contact met de front arc komt, krijgt meteen 1 click schade en zijn actie eindigt.
+    .effect = Een vijandelijke figuur die in base contact met zijn front arc komt, krijgt 1 schade en zijn actie eindigt.
 ability-regeneration = Regeneration
-    .effect = Kost een actie: gooi 1D6, trek er 2 af en genees deze figuur zoveel clicks, nooit minder dan nul (optioneel).
+    .effect = Als actie: gooi 1D6, trek er 2 van af en genees zoveel clicks (nooit minder dan 0).
 ability-toughness = Toughness
-    .effect = Elke schade aan deze figuur wordt met 1 click verminderd.
-ability-venom = Venom
-    .effect = Aan het begin van je beurt krijgt elke vijandelijke figuur in base contact met de front arc 1 click schade.
+    .effect = Schade aan deze figuur wordt met 1 verminderd.
 
 ## Schade
 
 ability-battle-fury = Battle Fury
-    .effect = Kan niet gevangennemen of gevangen worden; een gevangene die hij vasthoudt, komt vrij.
+    .effect = Kan niet gevangennemen of gevangengenomen worden, en laat een gevangene die hij vasthoudt vrij.
 ability-berserk = Berserk
-    .effect = Kan niet schieten en niet gevangennemen of gevangen worden; een gevangene die hij vasthoudt, wordt meteen uitgeschakeld.
+    .effect = Kan geen ranged combat-aanvallen doen en niet gevangennemen of gevangengenomen worden; een gevangene die hij vasthoudt op het moment dat hij Berserk wordt, is uitgeschakeld.
 ability-command = Command
-    .effect = Elke beurt rol je bij de start 1D6 voor iedere Command-figuur: een 6 levert je een extra actie op, en figuren met Demoralized in base contact ermee genezen 1 click.
+    .effect = Aan het begin van je beurt gooi je 1D6 voor elke figuur met Command: bij een 6 krijg je één extra actie. Wat de worp ook is, bevriende figuren met Demoralized die met hem in base contact staan genezen 1 click.
 ability-demoralized = Demoralized
-    .effect = Kan alleen een bewegingsactie krijgen of passen, en zoekt nooit zelf base contact met een vijand op.
+    .effect = Kan alleen een bewegingsactie krijgen of passen, en gaat nooit uit eigen keuze in base contact met een vijandelijke figuur.
 ability-magic-enhancement = Magic Enhancement
-    .effect = Bevriende figuren in base contact doen 1 extra schade met hun ranged combat-aanvallen.
+    .effect = Bevriende figuren die met hem in base contact staan, doen 1 extra schade met hun ranged combat-aanvallen.
 ability-necromancy = Necromancy
-    .effect = Niet in base contact met een vijand: draai een eigen uitgeschakelde figuur terug naar de startpositie, geef hem 1D6 schade en zet hem, als hij dat overleeft, in base contact met deze figuur (optioneel).
+    .effect = In plaats van te bewegen, en zolang hij niet in base contact met een vijandelijke figuur staat, haalt hij een uitgeschakelde bevriende figuur terug op zijn startpositie; die krijgt eerst 1D6 schade en wordt, als hij dat overleeft, naast hem gezet (zombies en skeletten slaan de worp over).
+
+## Eigenschappen in een cirkel
+
+ability-dodge = Dodge
+    .effect = Wordt hij geraakt door een close combat- of ranged combat-aanval, gooi dan 1D6: bij 5 of 6 mist de aanval.
+ability-forced-march = Forced March
+    .effect = Hij kan bevriende figuren aanvoeren in een bewegingsformatie, en de hele formatie beweegt dan met zijn snelheid.
+ability-limited-invisibility = Limited Invisibility
+    .effect = Kan niet het doelwit zijn van ranged combat-aanvallen.
+ability-magic-confusion = Magic Confusion
+    .effect = Ranged combat-aanval die geen schade doet; bij een treffer mag je het vijandelijke doelwit één actie geven alsof het je eigen figuur is.
+ability-magic-freeze = Magic Freeze
+    .effect = Ranged combat-aanval die geen schade doet: elk geraakt doelwit wordt in plaats daarvan bevroren en krijgt actiemarkers, zodat het in de volgende beurt van zijn speler geen actie kan krijgen.
+ability-magic-retaliation = Magic Retaliation
+    .effect = Krijgt hij schade door een close combat- of ranged combat-aanval, dan krijgt de aanvaller ook 1 schade.
+ability-nimble = Nimble
+    .effect = Breekt automatisch los van vijandelijke figuren, zonder te gooien.
+ability-pierce = Pierce
+    .effect = Zijn aanvallen negeren verdedigende speciale eigenschappen van het doelwit die schade verminderen, zoals Toughness en Invulnerability.
+ability-ram = Ram
+    .effect = Eindigt zijn beweging in base contact met een vijandelijke figuur, dan kan hij die figuur binnen dezelfde actie schade doen door hem te rammen.
+ability-sneak-attack = Sneak Attack
+    .effect = Vijandelijke figuren mogen geen gratis draai maken als hij met ze in base contact komt, zodat hij hun rear arc kan aanvallen.
+ability-sweep = Sweep
+    .effect = Close combat-aanval tegen elke vijandelijke figuur in base contact met zijn front arc: je gooit één keer en vergelijkt de uitkomst met elk doelwit.
+ability-venom = Venom
+    .effect = Aan het begin van je beurt doet hij 1 schade aan elke vijandelijke figuur in base contact met zijn front arc.

@@ -113,7 +113,7 @@ store-too-new = Je opgeslagen gegevens komen uit een nieuwere versie van { -app-
 store-unavailable = Je opgeslagen gegevens konden niet worden geopend ({ $error }). In deze sessie wordt niets opgeslagen.
 # Variables:
 #   $reason (String) - what the browser said
-store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name } ({ $reason }); dat gebeurt bij privé browsen of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
+store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name } ({ $reason }); dat gebeurt in een privévenster of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
 update-ready = Er staat een nieuwe versie van { -app-name } klaar.
 update-reload = Opnieuw laden
 
@@ -201,7 +201,7 @@ setup-mount-mismatch = Figuur { $number } in het leger van { $player } kan dat r
 # Variabelen:
 #   $player (String) - naam van de speler
 #   $number (Number) - plaats van de figuur in het leger
-setup-riderless-mount = Figuur { $number } in het leger van { $player } is een rijdier: rijdiers komen alleen met een ruiter in het spel. Kies er een ruiter voor.
+setup-riderless-mount = Figuur { $number } in het leger van { $player } is een rijdier: rijdieren komen alleen met een ruiter in het spel. Kies er een ruiter voor.
 setup-not-a-free-chariot = Figuur { $number } in het leger van { $player } kan niet in die figuur beginnen: het moet een strijdwagen van hetzelfde leger zijn zonder andere passagier, en een passagier berijdt geen rijdier.
 setup-passenger = Figuur { $number } in het leger van { $player } kan niet als passagier beginnen: { $reason }
 
@@ -280,7 +280,7 @@ rules-search-placeholder = Zoek in elke taal…
 rules-no-results = Niets gevonden. Probeer een ander woord of een andere taal.
 kind-glossary = Begrip
 kind-rule = Regel
-kind-ability = Eigenschap
+kind-ability = Speciale eigenschap
 
 ## Instellingen
 
@@ -294,7 +294,7 @@ theme-light = Licht
 theme-dark = Donker
 text-normal = Normaal
 text-large = Groot
-text-huge = Grootst
+text-huge = Extra groot
 
 ## Effecten die kolossen negeren (COL-03), zoals ze in weigeringen heten
 
@@ -330,7 +330,7 @@ import-feed-hint = Kies je eigen kopie van de dial-feed van de community (mkstat
 feed-read-failed = Het bestand kon niet worden gelezen: { $error }
 figure-search-placeholder = Naam, nummer, factie, set of rang…
 filter-all = Alle
-filter-mounts = Rijdiers
+filter-mounts = Rijdieren
 filter-riders = Ruiters
 filter-colossals = Kolossen
 filter-chariots = Strijdwagens
@@ -349,8 +349,8 @@ import-summary = Import klaar: { $added } toegevoegd, { $updated } bijgewerkt, {
 # Variabelen:
 #   $count (Number) - figuren met waarschuwingen
 import-warnings = { $count ->
-    [one] { $count } figuur is geïmporteerd met een waarschuwing: een onbekende eigenschap weggelaten, of een tweede startpositie genegeerd.
-   *[other] { $count } figuren zijn geïmporteerd met een waarschuwing: een onbekende eigenschap weggelaten, of een tweede startpositie genegeerd.
+    [one] { $count } figuur is geïmporteerd met een waarschuwing: een onbekende speciale eigenschap weggelaten, of een tweede startpositie genegeerd.
+   *[other] { $count } figuren zijn geïmporteerd met een waarschuwing: een onbekende speciale eigenschap weggelaten, of een tweede startpositie genegeerd.
 }
 # Variabelen:
 #   $set (String) - de set
@@ -499,30 +499,30 @@ wiz-title-cavalry-turn = De actie van een cavalerie-eenheid
 wiz-title-colossal-turn = De actie van een kolos
 wiz-q-dismount-dark = Een Duistere Ruiter kan niet afstijgen.
 wiz-why-dismount-dark = Duistere Ruiters blijven het hele spel in het zadel; er verandert niets.
-wiz-q-dismount-room = Is er plaats om de ruiter met zijn voet tegen het rijdier te zetten?
-wiz-why-dismount-room = De ruiter gaat terug op zijn eigen voet naast het rijdier. Zonder plaats kan hij niet afstijgen.
+wiz-q-dismount-room = Is er plaats om de ruiter in base contact met het rijdier te zetten?
+wiz-why-dismount-room = De ruiter gaat terug op zijn eigen basis naast het rijdier. Is er geen plaats, dan kan hij niet afstijgen.
 wiz-q-dismount-effect = De eenheid splitst zich in een rijdier en een ruiter.
-wiz-why-dismount-effect = Afstijgen is een speciale actie die geen actiemarker geeft en alle markers van de eenheid haalt. Rijdier en ruiter mogen deze beurt allebei nog acties krijgen.
+wiz-why-dismount-effect = Afstijgen is een speciale actie die geen actiemarker geeft en alle markers van de eenheid weghaalt. Rijdier en ruiter mogen deze beurt allebei nog een actie krijgen.
 wiz-q-remount-mount = Op welk rijdier stapt de ruiter?
-wiz-why-remount-mount = Alleen bevriende rijdieren zonder ruiter, in contact, waarvan het type bij de symbolen van de ruiter past, kunnen gekozen worden.
+wiz-why-remount-mount = Je kunt alleen kiezen uit bevriende rijdieren zonder ruiter die in base contact staan en waarvan het rijdiertype bij de symbolen van de ruiter past.
 wiz-q-remount-effect = Ruiter en rijdier vormen weer een cavalerie-eenheid.
 wiz-why-remount-effect = Opstijgen is een speciale actie. De nieuwe eenheid krijgt één actiemarker en mag deze beurt nog een actie krijgen.
-wiz-q-thrown-room = Het rijdier werd als eerste uitgeschakeld. Is er plaats om de ruiter ertegen te zetten?
-wiz-why-thrown-room = De ruiter gaat terug op zijn voet naast het rijdier, daarna wordt het rijdier weggenomen. Zonder plaats is ook de ruiter uitgeschakeld. Alle markers van de eenheid verdwijnen.
-wiz-q-thrown-placed = Zet de ruiter waar het rijdier stond, ertegenaan.
-wiz-why-thrown-placed = De ruiter vecht alleen verder met zijn eigen schijf; het spel toont het al.
+wiz-q-thrown-room = Het rijdier werd als eerste uitgeschakeld. Is er plaats om de ruiter in base contact ermee te zetten?
+wiz-why-thrown-room = De ruiter gaat terug op zijn basis naast het rijdier; daarna wordt het rijdier weggenomen. Is er geen plaats, dan is ook de ruiter uitgeschakeld. Alle actiemarkers van de eenheid verdwijnen.
+wiz-q-thrown-placed = Zet de ruiter op de plek waar het rijdier stond, in base contact ermee.
+wiz-why-thrown-placed = De ruiter vecht alleen verder met zijn eigen draaischijf; het spel toont dat al.
 wiz-q-mount-fled = Een schichtig rijdier zonder ruiter heeft het spel verlaten.
-wiz-why-mount-fled = Een schichtig rijdier (cirkel rond zijn symbool) wordt aan het begin van elke eindfase weggenomen als het geen ruiter heeft. Haal het van tafel.
+wiz-why-mount-fled = Een schichtig rijdier (cirkel rond zijn rijdiersymbool) wordt aan het begin van elke eindfase weggenomen als het geen ruiter heeft. Haal het van tafel.
 wiz-q-mount-sides = Een kwaadaardig rijdier zonder ruiter wisselt deze beurt van kant.
-wiz-why-mount-sides = Een kwaadaardig rijdier (vierkant rond zijn symbool) is tot het einde van de beurt bevriend met de speler die aan de beurt is en vijandig voor alle anderen.
-wiz-q-overwhelm-target = Met welke vijandige cavalerie-eenheid eindigt de beweging in contact?
-wiz-why-overwhelm-target = Overrompelen is een bewegingsactie zonder contact met vijanden en zonder snelheidsvaardigheden, die moet eindigen in contact met precies één vijandige cavalerie-eenheid.
+wiz-why-mount-sides = Een kwaadaardig rijdier (vierkant rond zijn rijdiersymbool) is tot het einde van de beurt bevriend met de speler die aan de beurt is en vijandig voor alle anderen.
+wiz-q-overwhelm-target = Met welke vijandelijke cavalerie-eenheid staat de eenheid na de beweging in contact?
+wiz-why-overwhelm-target = Overrompelen is een bewegingsactie die zonder contact begint en geen snelheidseigenschappen gebruikt; ze moet eindigen in contact met precies één vijandelijke cavalerie-eenheid.
 wiz-q-overwhelm-d6 = Wat toont de dobbelsteen?
-wiz-why-overwhelm-d6 = Gooi 1d6 en tel de aanvalsbonus van de ruiter erbij: bij 6 of meer stijgt de ruiter van de andere eenheid af.
-wiz-q-overwhelm-room = Is er plaats om de afgestegen ruiter tegen zijn rijdier te zetten?
-wiz-why-overwhelm-room = Een afgestegen ruiter zonder plaats is uitgeschakeld.
-wiz-q-cav-contact = Staat de eenheid in base contact met een vijandige figuur?
-wiz-why-cav-contact = Deze vaardigheid begint alleen zonder contact. Een eenheid die al een vijandige figuur raakt, krijgt in plaats daarvan een gewone actie.
+wiz-why-overwhelm-d6 = Gooi 1D6 en tel de ruiteraanvalsbonus erbij op: bij 6 of meer moet de ruiter van de andere eenheid afstijgen.
+wiz-q-overwhelm-room = Is er plaats om de afgestegen ruiter in base contact met zijn rijdier te zetten?
+wiz-why-overwhelm-room = Een afgestegen ruiter die nergens kan staan, is uitgeschakeld.
+wiz-q-cav-contact = Staat de eenheid in base contact met een vijandelijke figuur?
+wiz-why-cav-contact = Deze vaardigheid kan alleen beginnen zonder base contact. Een eenheid die al een vijandelijke figuur raakt, krijgt in plaats daarvan een gewone actie.
 wiz-q-overwhelm-speed = Gebruikt de beweging een snelheidseigenschap?
 wiz-why-overwhelm-speed = Deze beweging gebruikt alleen de snelheidswaarde van het rijdier, zonder enige snelheidseigenschap.
 wiz-q-refused = Dit kan nu niet
@@ -530,16 +530,16 @@ wiz-q-trample-ground = Staat de eenheid op grondniveau?
 wiz-why-trample-ground = Vertrappen begint alleen op grondniveau, niet vanaf verhoogd terrein.
 wiz-q-trample-double-time = Gebruikt de beweging de vaardigheid Double-Time?
 wiz-why-trample-double-time = Bij Vertrappen mag Double-Time niet gebruikt worden.
-wiz-q-trample-line = Beweeg in een rechte lijn vanuit de voorboog van het rijdier.
-wiz-why-trample-line = Vertrappen is een bewegingsactie op grondniveau, zonder dubbele pas. Elke figuur op grondniveau waarvan het rijdier de voet kruist, krijgt 1 schade.
+wiz-q-trample-line = Beweeg in een rechte lijn die door de front arc van het rijdier vertrekt.
+wiz-why-trample-line = Vertrappen is een bewegingsactie op grondniveau, zonder Double-Time. Elke figuur op grondniveau waarvan het rijdier de basis kruist, krijgt 1 schade.
 wiz-q-trample-crossed = Welke figuren heeft het rijdier gekruist?
-wiz-why-trample-crossed = Vink elke gekruiste figuur aan; bij een cavalerie-eenheid de schijf die de schade krijgt.
+wiz-why-trample-crossed = Vink elke gekruiste figuur aan; vink bij een cavalerie-eenheid de draaischijf aan die de schade krijgt.
 wiz-q-board-chariot = In welke strijdwagen stapt de figuur?
-wiz-why-board-chariot = Een bevriende figuur met snelheid boven 0, in contact met een zij- of de achtersectie, stapt in met een bewegingsactie. Kolossen, titanen, figuren met het hoefijzer en cavalerie kunnen niet mee, en het compartiment heeft plaats voor één passagier.
+wiz-why-board-chariot = Een bevriende figuur met snelheid boven 0 die contact heeft met een zijsectie of de achtersectie, stapt in met een bewegingsactie. Kolossen, titans, figuren met het bewegingstype hoefijzer en cavalerie kunnen niet mee, en in het compartiment past één passagier.
 wiz-q-board-section = Welke sectie raakt de figuur?
 wiz-why-board-section = Alleen een zij- of de achtersectie leidt naar het achtercompartiment.
 wiz-q-board-sentry = Is de figuur een schildwacht?
-wiz-why-board-sentry = Schildwachten kunnen niet in een strijdwagen stappen.
+wiz-why-board-sentry = Een schildwacht kan niet in een strijdwagen stappen.
 wiz-q-disembark-section = Tegen welke sectie zet je de figuur?
 wiz-why-disembark-section = Uitstappen is een bewegingsactie: de passagier staat daarna in contact met een zij- of de achtersectie.
 wiz-q-area-aim = Hoe bereikt de lijn vanaf het midden van het gebied het midden van de kolos?
@@ -555,59 +555,59 @@ wiz-why-area-attacker = Een inactieve sectie krijgt geen schade meer, dus kiest 
 wiz-q-area-passenger = De aanvaller gooit voor de passagier. Wat toont de dobbelsteen?
 wiz-why-area-passenger = Krijgt een zij- of de achtersectie van een strijdwagen schade, dan krijgt de passagier bij 5 of 6 dezelfde schade als de sectie.
 wiz-q-area-dealt = Hoeveel schade doet het gebied?
-wiz-why-area-dealt = Voer de schade in vóór verminderingen; de vaardigheden van de sectie verminderen ze.
-wiz-q-wreck-d6 = De passagier krijgt 1d6 schade. Wat toont de dobbelsteen?
-wiz-why-wreck-d6 = Wordt een strijdwagen uitgeschakeld, dan komt de passagier op de plek van het midden van de wagen, naar keuze gedraaid, en krijgt hij 1d6 schade.
+wiz-why-area-dealt = Voer de schade in vóór verminderingen; de speciale eigenschappen van de sectie zelf verminderen die daarna.
+wiz-q-wreck-d6 = De passagier krijgt 1D6 schade. Wat toont de dobbelsteen?
+wiz-why-wreck-d6 = Wordt een strijdwagen uitgeschakeld, dan komt het middelpunt van de passagier op de plek van het middelpunt van de wagen, in een richting naar keuze van zijn speler, en krijgt hij 1D6 schade.
 wiz-q-cav-action = Wat doet de eenheid?
 wiz-why-cav-action = Een cavalerie-eenheid krijgt één actie per beurt, net als één figuur.
-wiz-q-cav-dial = Met welke schijf wordt de actie afgehandeld?
-wiz-why-cav-dial = Voor close combat, ranged combat en speciale acties kies je de schijf van het rijdier of van de ruiter; alleen de vaardigheden van die figuur tellen.
-wiz-q-cav-move = De beweging gebruikt de schijf van het rijdier.
-wiz-why-cav-move = Snelheidswaarden, snelheidsvaardigheden en bewegingsvaardigheden komen van het rijdier.
+wiz-q-cav-dial = Met welke draaischijf wordt de actie afgehandeld?
+wiz-why-cav-dial = Voor close combat, ranged combat en speciale acties kies je de draaischijf van het rijdier of van de ruiter; alleen de speciale eigenschappen van die figuur tellen.
+wiz-q-cav-move = De beweging gebruikt de draaischijf van het rijdier.
+wiz-why-cav-move = Snelheidswaarden, snelheidseigenschappen en bewegingsvaardigheden komen van het rijdier.
 wiz-q-cav-maneuver = Eerst beweegt het rijdier, dan valt de eenheid aan.
-wiz-why-cav-maneuver = Een vaardigheid die in één actie beweegt en aanvalt, laat rijdier en ruiter vaardigheden gebruiken die dat soort actie nodig hebben: de snelheid van het rijdier voor de beweging, de gekozen schijf voor de aanval.
-wiz-q-cav-defender = Wie een cavalerie-eenheid aanvalt, kiest de schijf.
-wiz-why-cav-defender = Elke aanval op een eenheid wordt afgehandeld tegen de schijf van het rijdier of van de ruiter, naar keuze van de aanvaller.
-wiz-q-col-section = Welke actieve sectie handelt?
+wiz-why-cav-maneuver = Laat een vaardigheid in één actie bewegen en aanvallen, dan mogen rijdier en ruiter speciale eigenschappen gebruiken die dat soort actie nodig hebben: de snelheid van het rijdier voor de beweging, de gekozen draaischijf voor de aanval.
+wiz-q-cav-defender = Wie een cavalerie-eenheid aanvalt, kiest de draaischijf.
+wiz-why-cav-defender = Elke aanval op een eenheid wordt afgehandeld tegen de draaischijf van het rijdier of die van de ruiter, naar keuze van de aanvaller.
+wiz-q-col-section = Welke actieve sectie krijgt de actie?
 wiz-why-col-section = Een kolos krijgt per beurt hoogstens één actie per actieve sectie, en één actiemarker na zijn eerste actie.
 wiz-q-col-action = Welke actie krijgt deze sectie?
-wiz-why-col-action = Eerst bewegen: na een close-, ranged- of speciale actie kan de kolos deze beurt niet meer bewegen.
+wiz-why-col-action = Geef eerst de bewegingen: na een close combat-, ranged combat- of speciale actie kan de kolos deze beurt niet meer bewegen.
 wiz-q-col-moves-first = Deze kolos heeft deze beurt al gevochten.
-wiz-why-col-moves-first = Bewegingen komen eerst: na een close-, ranged- of speciale actie krijgt geen sectie deze beurt nog een bewegingsactie.
+wiz-why-col-moves-first = Bewegingen komen eerst: na een close combat-, ranged combat- of speciale actie krijgt geen sectie deze beurt nog een bewegingsactie.
 wiz-q-col-distance = Alle bewegingen van deze beurt vormen samen één beweging.
 wiz-why-col-distance = Tot nu toe { $distance } inch; met de snelheid van deze sectie is het { $total } inch. Draai om het midden en ga recht vooruit, of recht achteruit zonder te draaien.
-wiz-q-col-contact = Is een sectie, actief of inactief, in contact met een vijandige figuur?
+wiz-q-col-contact = Staat een sectie, actief of inactief, in contact met een vijandelijke figuur?
 wiz-why-col-contact = Dan moet de kolos eerst losbreken: één worp, hoeveel secties ook contact hebben.
 wiz-q-col-break-away = Worp om los te breken: wat toont de dobbelsteen?
 wiz-why-col-break-away = De kolos breekt los bij alles behalve een 1.
-wiz-q-col-ranged-line = Trek de vuurlijn vanaf het midden van de kolos door deze sectie.
-wiz-why-col-ranged-line = De sectie heeft een bereik nodig, een aanvalswaarde boven 0 en geen contact met een vijandige figuur.
-wiz-q-col-long-range = Is het doelwit een sectie van een titaan, kolos of kasteel?
-wiz-why-col-long-range = Dan mag ze een langeafstandsaanval doen: bereik { $range } wordt { $long }, met −2 op de schadewaarde.
+wiz-q-col-ranged-line = Trek de line of fire vanaf het midden van de kolos door deze sectie.
+wiz-why-col-ranged-line = De sectie heeft een vuurafstand nodig, een aanvalswaarde boven 0 en geen contact met een vijandelijke figuur.
+wiz-q-col-long-range = Is het doelwit een titan, een kolos of een kasteelsectie?
+wiz-why-col-long-range = Dan mag de sectie een langeafstandsaanval doen: vuurafstand { $range } wordt { $long }, met −2 op de schadewaarde.
 wiz-q-col-close = Het doelwit moet deze actieve sectie raken.
-wiz-why-col-close = De boog van een sectie is haar hele buitenrand; alleen figuren in contact met de handelende sectie kunnen aangevallen worden.
-wiz-q-col-push = Deze actie put de kolos uit. Welke sectie krijgt de pushingschade?
+wiz-why-col-close = De arc van een sectie is haar hele buitenrand; alleen figuren in contact met de sectie die de actie krijgt, kunnen aangevallen worden.
+wiz-q-col-push = Deze actie pusht de kolos. Welke sectie krijgt de pushingschade?
 wiz-why-col-push = Schade die bij geen sectie hoort, gaat naar de sectie die de speler van de kolos kiest.
 wiz-touch-one = Eén sectie
 wiz-touch-two = Twee secties
 wiz-open-attack-hit = Aangevallen
 wiz-title-attack-hit = Aanval op een kolos
-wiz-q-hit-kind = Is het een close- of een ranged-aanval?
-wiz-why-hit-kind = Een close- of ranged-aanval op een kolos raakt één sectie; de volgende vragen zoeken uit welke.
+wiz-q-hit-kind = Is het een close combat- of een ranged combat-aanval?
+wiz-why-hit-kind = Een close combat- of ranged combat-aanval op een kolos treft één sectie; de volgende vragen zoeken uit welke.
 wiz-q-hit-attacker = Welke figuur valt aan?
-wiz-why-hit-attacker = Kies bij een cavalerie-eenheid de schijf die aanvalt. Een kolos valt aan met een sectie-actie.
+wiz-why-hit-attacker = Kies bij een cavalerie-eenheid de draaischijf die aanvalt. Een kolos valt in plaats daarvan aan met een actie van een sectie.
 wiz-q-hit-aim-close = Raakt de aanvaller één sectie of twee?
-wiz-why-hit-aim-close = Een close-aanval vraagt contact met een actieve sectie; raakt de aanvaller er twee, dan kiest de speler van de kolos er één.
-wiz-q-hit-aim-ranged = Kruist de vuurlijn één sectie, of loopt ze langs een grens?
+wiz-why-hit-aim-close = Een close combat-aanval vraagt contact met een actieve sectie; raakt de aanvaller er twee, dan kiest de speler van de kolos er één.
+wiz-q-hit-aim-ranged = Kruist de line of fire één sectie, of loopt die langs een grens?
 wiz-why-hit-aim-ranged = De lijn moet een actieve sectie kruisen; langs een grens kiest de speler van de kolos; een sectie in contact met een figuur die bevriend is met de aanvaller kan niet geraakt worden.
 wiz-q-hit-section = Welke sectie wordt geraakt?
 wiz-why-hit-section = Is die sectie inactief, dan kiest de aanvaller een actieve.
 wiz-q-hit-pair = Welke twee secties?
 wiz-why-hit-pair = De speler van de kolos kiest er één.
-wiz-q-hit-2d6 = Wat is de aanvalsworp (2d6)?
-wiz-why-hit-2d6 = De worp plus de aanvalswaarde tegen de verdedigingswaarde van de sectie: 12 is een kritieke treffer, 2 een kritieke misser.
+wiz-q-hit-2d6 = Wat is de aanvalsworp (2D6)?
+wiz-why-hit-2d6 = De worp plus de aanvalswaarde tegen de verdedigingswaarde van de sectie: 12 is een critical hit, 2 een critical miss.
 wiz-q-hit-shielded = Is die sectie in contact met een figuur die bevriend is met de aanvaller?
-wiz-why-hit-shielded = Een ranged-aanval kan geen sectie raken die een figuur raakt die bevriend is met de aanvaller.
+wiz-why-hit-shielded = Een ranged combat-aanval kan geen sectie raken die in contact staat met een figuur die bevriend is met de aanvaller.
 
 ## Portretten
 
@@ -659,7 +659,7 @@ editor-kind-mount = Rijdier
 editor-kind-rider = Ruiter
 editor-kind-colossal = Kolos
 editor-kind-chariot = Strijdwagen
-editor-symbols = Rijdiersymbolen: wat hij kan berijden
+editor-symbols = Rijdiersymbolen (rijdieren die hij kan berijden)
 editor-point-values = Puntwaarden onder de basis
 editor-point-values-hint = Geef bij elke gedrukte waarde aan hoeveel clicks elke sectie vanaf de start wordt doorgedraaid.
 editor-point-value-points = Punten
@@ -675,7 +675,7 @@ editor-ko-row = Na de laatste click: uitgeschakeld
 # Variabelen:
 #   $place (String) - het vakje, bijv. "aanval op click 3"
 editor-ability-for = Eigenschapskleur voor { $place }
-editor-ability-none = Geen eigenschap
+editor-ability-none = Geen speciale eigenschap
 editor-abilities-slot = Bij deze waarde gedrukt
 editor-abilities-circle = Eigenschappen in een cirkel
 editor-save = Figuur opslaan
@@ -737,7 +737,7 @@ editor-problem-no-live-click = { $dial }: de eerste click toont drie schedels. E
 # Variabelen:
 #   $dial (String) - "De draaischijf" of de naam van een sectie
 #   $click (Number) - de gemarkeerde click, vanaf 1
-editor-problem-start-not-live = { $dial }: de startpositie staat op click { $click }, en daar is de figuur uitgeschakeld. Zet haar op een click met waarden (CORE-02).
+editor-problem-start-not-live = { $dial }: de startpositie staat op click { $click }, en daar is de figuur uitgeschakeld. Zet de startpositie op een click met waarden (CORE-02).
 editor-problem-no-symbols = Een ruiter heeft minstens één rijdiersymbool nodig, anders kan hij niets berijden (CAV-03).
 # Variabelen:
 #   $suffix (String) - de letter waarop het nummer moet eindigen
@@ -794,12 +794,12 @@ mount-rider-none = Nog geen ruiter (CAV-05)
 ## Maar één tabblad bewaart de spellen; een browser die niets bewaart; een crash
 
 elsewhere-title = { -app-name } is elders geopend
-elsewhere-body = De app is al geopend in een ander tabblad of venster van deze browser. Maar één daarvan kan je spellen tegelijk bewaren.
+elsewhere-body = De app is al geopend in een ander tabblad of venster van deze browser. Er kan er maar één tegelijk je spellen bewaren.
 elsewhere-let-go = { -app-name } is in een ander tabblad of venster geopend, dus dit tabblad heeft je spellen daaraan overgedragen. Er is niets verloren.
 elsewhere-busy = Het andere tabblad of venster heeft je spellen nog niet losgelaten. Probeer het zo opnieuw.
 elsewhere-use-here = Hier gebruiken
 floor-title = Deze browser kan geen spellen bewaren
-floor-body = Deze browser geeft { -app-name } geen blijvende opslag. Dat gebeurt bij privé browsen en in browsers ouder dan iOS 16.4, Chrome 109 of Firefox 111. Je kunt toch spelen, maar alles is weg zodra de pagina sluit.
+floor-body = Deze browser geeft { -app-name } geen blijvende opslag. Dat gebeurt in een privévenster en in browsers ouder dan iOS 16.4, Chrome 109 of Firefox 111. Je kunt toch spelen, maar alles is weg zodra de pagina sluit.
 # Variables:
 #   $reason (String) - what the browser said
 floor-reason = Wat de browser zei: { $reason }

@@ -69,23 +69,23 @@ violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged comba
 violation-cav-second-action = { $unit } is een { glossary-cavalry-unit }: die krijgt maar één actie per beurt.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-free-spin = Rijdiers en cavalerie-eenheden maken nooit een gratis draai, dus { $figure } ook niet.
+violation-cav-free-spin = Rijdieren en cavalerie-eenheden maken nooit een gratis draai, dus { $figure } ook niet.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-cav-capture = Cavalerie-eenheden kunnen niet gevangennemen of gevangengenomen worden, dus { $figure } kan niet meedoen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-surge = Cavalerie-eenheden kunnen de vaardigheid surge niet gebruiken, dus { $figure } ook niet.
+violation-cav-surge = Cavalerie-eenheden kunnen de vaardigheid Surge niet gebruiken, dus { $figure } ook niet.
 violation-cav-carried = { $figure } hoort bij een cavalerie-eenheid: Strong Flyer en Magic Levitation kunnen die niet meenemen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-cav-not-a-unit = { $figure } is geen { glossary-cavalry-unit } (een rijdier met zijn ruiter erop).
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-not-a-rider = { $figure } is geen { glossary-rider }: alleen ruiters kunnen rijdiers berijden.
+violation-cav-not-a-rider = { $figure } is geen { glossary-rider }: alleen ruiters kunnen rijdieren berijden.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-not-a-mount = { $figure } is geen { glossary-mount }: alleen rijdiers dragen ruiters.
+violation-cav-not-a-mount = { $figure } is geen { glossary-mount }: alleen rijdieren dragen ruiters.
 # Variabelen:
 #   $rider (String) - de ruiter
 #   $mount (String) - het rijdier
@@ -116,7 +116,7 @@ violation-cav-lacks-proficiency = { $unit } heeft { $proficiency } niet.
 # Variabelen:
 #   $target (String) - het doelwit
 violation-cav-overwhelm-target = Overrompelen moet eindigen in base contact met precies één vijandelijke cavalerie-eenheid, en { $target } is dat niet.
-violation-cav-in-contact = { $unit } staat in base contact met een vijandige figuur en kan { $proficiency } dus niet gebruiken: die vaardigheid begint zonder contact.
+violation-cav-in-contact = { $unit } staat in base contact met een vijandelijke figuur en kan { $proficiency } dus niet gebruiken: die vaardigheid kan alleen beginnen zonder contact.
 violation-cav-overwhelm-speed = { $unit } mag bij Overrompelen geen snelheidseigenschap gebruiken: de beweging gebruikt alleen de snelheidswaarde.
 violation-cav-trample-elevated = { $unit } staat niet op grondniveau en kan dus niet vertrappen: Vertrappen begint op grondniveau.
 violation-cav-trample-double-time = { $unit } mag bij Vertrappen geen Double-Time gebruiken.
@@ -187,7 +187,7 @@ violation-col-too-many-objectives = { $figure } mag een beweging niet eindigen i
 violation-col-section-cannot-shoot = Sectie { $section } van { $figure } kan geen ranged combat-aanval doen: daarvoor zijn een vuurafstand, een aanvalswaarde boven 0 en geen vijandelijke figuur in base contact nodig.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-col-not-long-range = Een { glossary-long-range-attack } kan alleen als een kolos een kolos aanvalt ({ $figure }).
+violation-col-not-long-range = Een { glossary-long-range-attack } kan alleen als een titan, kolos of kasteelsectie een titan, kolos of kasteelsectie aanvalt ({ $figure }).
 # Variabelen:
 #   $figure (String) - de aangevallen kolos
 #   $rule (String) - het regel-id
@@ -244,7 +244,7 @@ violation-chr-chariot-not-friendly = { $chariot } is niet bevriend: je kunt alle
 violation-chr-no-speed = { $figure } heeft snelheid 0 en kan niet in- of uitstappen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-chr-sentry-cannot-board = { $figure } is een wachter en kan niet in een strijdwagen stappen.
+violation-chr-sentry-cannot-board = { $figure } is een schildwacht en kan niet in een strijdwagen stappen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 #   $rule (String) - het regel-id
@@ -266,7 +266,7 @@ violation-chr-target-touches-chariot = Een passagier kan geen figuur beschieten 
 violation-chr-own-chariot = { $figure } kan nooit zijn eigen strijdwagen als doelwit kiezen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-chr-passenger-untouchable = { $figure } is passagier: niets doet hem rechtstreeks schade of geneest hem rechtstreeks.
+violation-chr-passenger-untouchable = { $figure } is passagier: niets kan hem rechtstreeks schade doen of genezen.
 # Variabelen:
 #   $chariot (String) - de strijdwagen
 violation-chr-passenger-roll-needed = { $chariot } heeft een passagier: vul voor hem de 1D6-worp van de aanvaller in.

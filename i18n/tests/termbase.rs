@@ -1,0 +1,117 @@
+//! The termbase (`termbase.toml`) holds: every game concept has one name in each language,
+//! the messages that name it say exactly that, and no message of a language uses a
+//! variant the termbase forbids there.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+use support::LANGUAGES;
+
+mod support;
+
+#[derive(Deserialize)]
+struct Termbase {
+    term: Vec<Term>,
+}
+
+#[derive(Deserialize)]
+struct Term {
+    id: String,
+    #[serde(default)]
+    messages: Vec<String>,
+    #[serde(flatten)]
+    names: BTreeMap<String, toml::Value>,
+    #[serde(default)]
+    forbid: BTreeMap<String, Vec<String>>,
+}
+
+impl Term {
+    fn name(&self, language: &str) -> &str {
+        self.names.get(language).and_then(|v| v.as_str()).unwrap_or("")
+    }
+}
+
+fn termbase() -> Termbase {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("termbase.toml");
+    toml::from_str(&std::fs::read_to_string(path).unwrap()).expect("termbase.toml parses")
+}
+
+/// Every message of a language: id → value, and (id or id.attribute, text) for the scan.
+fn messages(language: &str) -> (BTreeMap<String, String>, Vec<(String, String)>) {
+    let texts = support::texts(language);
+    let values = texts.iter().filter(|t| t.is_value).map(|t| (t.id.clone(), t.text.clone())).collect();
+    (values, texts.into_iter().map(|t| (t.id, t.text)).collect())
+}
+
+/// Lower-case words joined by single spaces, padded, so a phrase matches whole words only.
+fn plain(text: &str) -> String {
+    let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+    format!(" {} ", words.join(" "))
+}
+
+#[test]
+fn every_term_has_one_name_in_every_language() {
+    let base = termbase();
+    let mut missing = Vec::new();
+    for term in &base.term {
+        for language in LANGUAGES {
+            if term.name(language).trim().is_empty() {
+                missing.push(format!("{} {language}", term.id));
+            }
+        }
+        for language in term.forbid.keys() {
+            assert!(LANGUAGES.contains(&language.as_str()), "{}: forbid.{language} is no language", term.id);
+        }
+    }
+    assert!(missing.is_empty(), "terms without a name: {missing:?}");
+    assert!(base.term.len() > 100, "the termbase was read");
+}
+
+#[test]
+fn the_messages_that_name_a_term_say_its_name() {
+    let base = termbase();
+    let mut wrong = Vec::new();
+    for language in LANGUAGES {
+        let (values, _) = messages(language);
+        for term in &base.term {
+            for id in &term.messages {
+                match values.get(id) {
+                    Some(v) if v.trim() == term.name(language) => {}
+                    Some(v) => wrong.push(format!("{language} {id} = {v:?}, the termbase says {:?}", term.name(language))),
+                    None => wrong.push(format!("{language} {id}: no such message")),
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{} names differ from the termbase:\n{}", wrong.len(), wrong.join("\n"));
+}
+
+#[test]
+fn no_message_uses_a_forbidden_variant() {
+    let base = termbase();
+    let mut found = Vec::new();
+    for language in LANGUAGES {
+        let (_, texts) = messages(language);
+        for term in &base.term {
+            for variant in term.forbid.get(language).into_iter().flatten() {
+                let needle = plain(variant);
+                assert!(needle.trim() != "", "{}: an empty variant", term.id);
+                assert!(plain(term.name(language)) != needle, "{}: {language} forbids its own name", term.id);
+                for (id, text) in &texts {
+                    if plain(text).contains(&needle) {
+                        found.push(format!("{language} {id}: {variant:?} (say {:?})", term.name(language)));
+                    }
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{} forbidden variants:\n{}", found.len(), found.join("\n"));
+}
+
+#[test]
+fn a_forbidden_variant_matches_whole_words_only() {
+    assert!(plain("Le Sprint, vite").contains(&plain("sprint")));
+    assert!(!plain("Sprinten").contains(&plain("Sprint")));
+    assert!(plain("passo  Doppio!").contains(&plain("passo doppio")));
+}
