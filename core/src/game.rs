@@ -256,13 +256,13 @@ impl Game {
     /// another figure.
     pub fn colossal_skulls(&self, id: FigureId) -> Option<u8> {
         self.figure(id).filter(|f| f.def.is_colossal())?;
-        Some(rules::colossal::skulls(&self.rules(), &self.state, id))
+        Some(rules::who::skulls(&self.rules(), &self.state, id))
     }
 
     /// Whether a colossal's section is active (COL-04), or `None` for another figure.
     pub fn section_active(&self, id: FigureId, section: Section) -> Option<bool> {
         self.figure(id).filter(|f| f.def.is_colossal())?;
-        Some(!rules::colossal::inactive(&self.rules(), &self.state, id, section))
+        Some(!rules::who::inactive(&self.rules(), &self.state, id, section))
     }
 
     /// Whether `ability` works for a colossal's section: a section's abilities are its
@@ -274,12 +274,12 @@ impl Game {
         }
         let rules = self.rules();
         let shows = |s: Section| {
-            let c = rules::colossal::click_of(&rules, &self.state, id, s.index() as u8);
+            let c = rules::who::click_of(&rules, &self.state, id, s.index() as u8);
             [c.speed, c.attack, c.defense, c.damage].iter().any(|st| st.ability == Some(ability))
         };
         shows(section)
             || (ability == Ability::Flight
-                && Section::ALL.iter().any(|&s| !rules::colossal::inactive(&rules, &self.state, id, s) && shows(s)))
+                && Section::ALL.iter().any(|&s| !rules::who::inactive(&rules, &self.state, id, s) && shows(s)))
     }
 
     /// The range a figure attacks at now: a passenger's range counts as at most 8

@@ -1,9 +1,16 @@
 //! Dice entered with an action: attacks, healing and break-away (CORE-09, CORE-11, CORE-12).
+//!
+//! Every path that rolls an attack checks and strikes here, so every number an attack
+//! uses lives here too, whichever figure kind adds it: the cavalry rider's bonus,
+//! Horsemanship and Impale (CAV-03, CAV-25, CAV-26), one target per cavalry unit
+//! (CAV-07), a hit on a chariot's section and the passenger's d6 (CHR-11). It asks only
+//! [`super::who`] and [`super::damage`], so the figure kinds can all attack through it.
 
 use crate::ability::Ability;
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
-use crate::rules::{Rules, cavalry, colossal, damage};
+use crate::figure::{Proficiency, Section};
+use crate::rules::{Rules, damage, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -16,7 +23,7 @@ fn check_two_d6(value: u8) -> Result<(), RuleViolation> {
     if (2..=12).contains(&value) { Ok(()) } else { Err(RuleViolation::BadTwoD6 { value }) }
 }
 
-fn check_d6(value: u8) -> Result<(), RuleViolation> {
+pub(super) fn check_d6(value: u8) -> Result<(), RuleViolation> {
     if (1..=6).contains(&value) { Ok(()) } else { Err(RuleViolation::BadD6 { value }) }
 }
 
@@ -43,13 +50,13 @@ pub(super) fn check_roll(
             for (i, &target) in targets.iter().enumerate() {
                 damage::check_dial(rules, state, target, 0)?;
                 // Its own cavalry unit is itself too (CAV-07).
-                let same_unit = cavalry::unit_of(state, target).is_some_and(|u| cavalry::unit_of(state, attacker) == Some(u));
+                let same_unit = who::unit_of(state, target).is_some_and(|u| who::unit_of(state, attacker) == Some(u));
                 if target == attacker || same_unit || targets[..i].contains(&target) {
                     return Err(RuleViolation::BadTarget { figure: target });
                 }
                 // A passenger's own chariot has its own refusal (CHR-08), asked after this.
                 let own_chariot = state.figure(attacker).colossal.aboard == Some(target);
-                if !own_chariot && cavalry::controller(rules, state, target) == cavalry::controller(rules, state, attacker) {
+                if !own_chariot && who::controller(rules, state, target) == who::controller(rules, state, attacker) {
                     return Err(RuleViolation::OwnFigure { figure: target });
                 }
             }
@@ -75,7 +82,7 @@ fn check_heal(rules: &Rules, state: &GameState, healer: FigureId, action: Action
         ActionKind::Close if shows != Some(Ability::Healing) => return Err(RuleViolation::NoHealing { figure: healer }),
         _ => {}
     }
-    if cavalry::controller(rules, state, target) != cavalry::controller(rules, state, healer) {
+    if who::controller(rules, state, target) != who::controller(rules, state, healer) {
         return Err(RuleViolation::HealOpposing { figure: target });
     }
     if current_click(rules, state, target).defense.ability == Some(Ability::Invulnerability) {
@@ -181,17 +188,17 @@ pub(super) struct Swing {
 /// combat aanvallen"). On a hit, the damage dealt before the target's reductions, with a
 /// critical hit's extra click (CORE-09) and Impale's +2 (CAV-26); `None` on a miss.
 pub(super) fn strike(rules: &Rules, state: &GameState, swing: &Swing, target: FigureId, dial: u8, events: &mut Vec<Event>) -> Option<u8> {
-    let shown = colossal::click_of(rules, state, target, dial);
+    let shown = who::click_of(rules, state, target, dial);
     let armor = if swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) { 2 } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
-    let modifier = swing.modifier.saturating_add(cavalry::attack_modifier(rules, state, swing.attacker, target, swing.action));
+    let modifier = swing.modifier.saturating_add(attack_modifier(rules, state, swing.attacker, target, swing.action));
     if !hits(swing.two_d6, swing.attack, modifier, defense) {
         events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == CRITICAL_MISS });
         return None;
     }
     let critical = swing.two_d6 == CRITICAL_HIT;
     events.push(Event::Hit { attacker: swing.attacker, target, critical });
-    Some(swing.base + u8::from(critical) + cavalry::damage_bonus(rules, state, swing.attacker, swing.action, swing.targets))
+    Some(swing.base + u8::from(critical) + damage_bonus(rules, state, swing.attacker, swing.action, swing.targets))
 }
 
 /// Healing: a success heals the entered clicks, a 12 one more; a 2 fails without harm.
@@ -206,4 +213,95 @@ fn heal(rules: &Rules, state: &mut GameState, healer: FigureId, target: FigureId
     let critical = two_d6 == CRITICAL_HIT;
     events.push(Event::Hit { attacker: healer, target, critical });
     damage::heal(rules, state, target, 0, clicks.saturating_add(u8::from(critical)), events);
+}
+
+/// A unit is one figure (CAV-07): an attack may not name both dials of one unit
+/// (CORE-11: each target once). Its own unit is refused with the attacker itself, in
+/// [`check_roll`], which every path asks first.
+pub(super) fn check_targets(state: &GameState, roll: &ActionRoll) -> Result<(), RuleViolation> {
+    let ActionRoll::Attack { targets, .. } = roll else { return Ok(()) };
+    for (i, &target) in targets.iter().enumerate() {
+        let Some(unit) = who::unit_of(state, target) else { continue };
+        if targets[..i].iter().any(|&t| who::unit_of(state, t) == Some(unit)) {
+            return Err(RuleViolation::BadTarget { figure: target });
+        }
+    }
+    Ok(())
+}
+
+/// What cavalry adds to an attack roll against `target`: the rider attack bonus while the
+/// attacker is a mounted rider (CAV-03); −2 for a ranged attack resolved against the
+/// rider's dial of a unit with Horsemanship (CAV-25).
+fn attack_modifier(rules: &Rules, state: &GameState, attacker: FigureId, target: FigureId, action: ActionKind) -> i8 {
+    let mut modifier = 0i8;
+    if state.figure(attacker).mount.is_some() {
+        modifier = modifier.saturating_add(rules.roster[attacker.0 as usize].def.rider_bonus().min(i8::MAX as u8) as i8);
+    }
+    if action == ActionKind::Ranged
+        && let Some(mount) = state.figure(target).mount
+        && who::unit_has(rules, state, mount, Proficiency::Horsemanship)
+    {
+        modifier = modifier.saturating_sub(2);
+    }
+    modifier
+}
+
+/// Impale: a mounted rider that hits a single target in close combat deals 2 more (CAV-26).
+fn damage_bonus(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, targets: usize) -> u8 {
+    match state.figure(attacker).mount {
+        Some(mount) if action == ActionKind::Close && targets == 1 && who::unit_has(rules, state, mount, Proficiency::Impale) => 2,
+        _ => 0,
+    }
+}
+
+/// Deals attack damage to one dial of `target` after its reductions; a chariot's side or
+/// rear section taking at least 1 puts its passenger at risk (CHR-11).
+pub(super) fn hit_section(
+    rules: &Rules,
+    state: &mut GameState,
+    target: FigureId,
+    dial: u8,
+    dealt: u8,
+    passenger_d6: Option<u8>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleViolation> {
+    let taken = damage::reduced(rules, state, target, dial, dealt);
+    if taken < dealt {
+        events.push(Event::DamageReduced { figure: target, dealt, taken });
+    }
+    let passenger = state.figure(target).colossal.passenger;
+    damage::turn_dial(rules, state, target, dial, taken, DamageCause::Attack, events);
+    if let Some(passenger) = passenger
+        && taken >= 1
+        && dial != Section::Front.index() as u8
+    {
+        passenger_hit(rules, state, target, passenger, taken, passenger_d6, events)?;
+    }
+    Ok(())
+}
+
+/// The attacker's d6 for the passenger of a chariot whose side or rear section took
+/// `taken` (after the section's reductions): on 5 or 6 the passenger is dealt the same,
+/// then its own reductions apply (CHR-11).
+fn passenger_hit(
+    rules: &Rules,
+    state: &mut GameState,
+    chariot: FigureId,
+    passenger: FigureId,
+    taken: u8,
+    d6: Option<u8>,
+    events: &mut Vec<Event>,
+) -> Result<(), RuleViolation> {
+    let d6 = d6.ok_or(RuleViolation::PassengerRollNeeded { chariot })?;
+    check_d6(d6)?;
+    let hit = d6 >= 5;
+    events.push(Event::PassengerRoll { chariot, passenger, d6, hit });
+    if hit {
+        let own = damage::reduced(rules, state, passenger, 0, taken);
+        if own < taken {
+            events.push(Event::DamageReduced { figure: passenger, dealt: taken, taken: own });
+        }
+        damage::turn_dial(rules, state, passenger, 0, own, DamageCause::Attack, events);
+    }
+    Ok(())
 }

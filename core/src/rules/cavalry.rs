@@ -7,15 +7,21 @@
 //! a choice of dial, the id they name is the choice: the rider's id for an action resolves
 //! it with the rider's dial (CAV-12), a target's id is the dial an attack resolves against
 //! (CAV-15), the id given for pushing damage is the dial that takes it (CAV-18).
+//!
+//! This module keeps the cavalry commands and the unit's own action. What others ask
+//! about a unit (its mount, rider, controller) is in [`super::who`]; what its dial does
+//! when it turns or it is eliminated, in [`super::damage`]; its attack numbers, in
+//! [`super::attack`]; its action budget, in [`super::budget`]. So nothing calls back here.
 
 use crate::ability::Ability;
 use crate::command::{ActionKind, ActionRoll, ColossalEffect, Command};
 use crate::event::{DamageCause, Event};
 use crate::figure::{FigureKind, Intelligence, Proficiency};
 use crate::rule::RuleId;
-use crate::rules::{Rules, actions, attack, colossal, damage};
+use crate::rules::who::{controller, is_dark_riders, rider_of, unit_has, unit_of};
+use crate::rules::{Rules, attack, budget, damage, who};
 use crate::setup::Setup;
-use crate::state::{FigureId, FigureState, GameState, Phase, PlayerId};
+use crate::state::{FigureId, FigureState, GameState, Phase};
 use crate::violation::RuleViolation;
 
 /// Links every rider deployed on a mount (`ArmyFigure::rides`, checked by the setup).
@@ -33,60 +39,10 @@ pub(crate) fn deploy(setup: &Setup, figures: &mut [FigureState]) {
     }
 }
 
-/// The mount of the cavalry unit `figure` is part of, if it is a mounted rider or a mount
-/// with its rider.
-pub(crate) fn unit_of(state: &GameState, figure: FigureId) -> Option<FigureId> {
-    let fs = state.figures.get(figure.0 as usize)?;
-    if fs.rider.is_some() { Some(figure) } else { fs.mount }
-}
-
-fn rider_of(state: &GameState, mount: FigureId) -> FigureId {
-    state.figure(mount).rider.expect("a cavalry unit's mount has a rider")
-}
-
 /// The unit named by `figure`, or the refusal for a figure that is not in one.
 fn unit(rules: &Rules, state: &GameState, figure: FigureId) -> Result<FigureId, RuleViolation> {
     rules.figure(figure)?;
     unit_of(state, figure).ok_or(RuleViolation::CavNotAUnit { figure })
-}
-
-/// The player who gives `figure` actions now: a unit's rider's owner, a riderless
-/// mean-spirited mount's side for this turn (CAV-21), otherwise the owner.
-pub(crate) fn controller(rules: &Rules, state: &GameState, figure: FigureId) -> PlayerId {
-    let fs = state.figure(figure);
-    let owner = |id: FigureId| rules.roster[id.0 as usize].owner;
-    match (fs.rider, fs.mount) {
-        (Some(rider), _) => owner(rider),
-        (None, Some(_)) => owner(figure),
-        (None, None) => fs.sides_with.unwrap_or_else(|| owner(figure)),
-    }
-}
-
-/// Whether the unit has a proficiency: it may be printed on the mount or the rider.
-fn unit_has(rules: &Rules, state: &GameState, mount: FigureId, proficiency: Proficiency) -> bool {
-    let has = |id: FigureId| rules.roster[id.0 as usize].def.has(proficiency);
-    has(mount) || has(rider_of(state, mount))
-}
-
-fn is_dark_riders(rules: &Rules, figure: FigureId) -> bool {
-    rules.roster[figure.0 as usize].def.is_dark_riders()
-}
-
-/// Whether the unit may be given an action now: its controller's turn, one action per
-/// turn (CAV-09), fewer than two tokens (CORE-07).
-pub(super) fn check_unit_can_act(rules: &Rules, state: &GameState, mount: FigureId) -> Result<(), RuleViolation> {
-    let player = state.turn.player;
-    if controller(rules, state, mount) != player {
-        return Err(RuleViolation::NotYourFigure { figure: mount, player });
-    }
-    let fs = state.figure(mount);
-    if fs.actions_this_turn > 0 {
-        return Err(RuleViolation::CavSecondAction { unit: mount });
-    }
-    if fs.tokens >= 2 {
-        return Err(RuleViolation::TwoTokens { figure: mount });
-    }
-    Ok(())
 }
 
 /// Gives a cavalry unit an action. A move resolves with the mount's dial (CAV-11); a
@@ -103,14 +59,14 @@ pub(super) fn give_unit_action(
     proficiency: Option<Proficiency>,
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
-    check_unit_can_act(rules, state, mount)?;
+    budget::check_unit_can_act(rules, state, mount)?;
     let acting = if action == ActionKind::Move { mount } else { chosen };
-    colossal::check_plain_action(rules, state, acting, action, roll)?;
+    budget::check_plain_action(rules, state, acting, action, roll)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, acting, action, roll)?;
-        check_targets(state, roll)?;
+        attack::check_targets(state, roll)?;
     }
-    let actions_left = actions::spend_action(rules, state, Some(mount), events)?;
+    let actions_left = budget::spend_action(rules, state, Some(mount), events)?;
     events.push(Event::ActionGiven { figure: acting, action, actions_left });
     if let Some(proficiency) = proficiency {
         events.push(Event::ProficiencyUsed { figure: mount, proficiency });
@@ -127,85 +83,6 @@ pub(super) fn give_unit_action(
         events.push(Event::NoPushingDamage { unit: mount });
     }
     Ok(())
-}
-
-/// A unit is one figure (CAV-07): an attack may not name both dials of one unit
-/// (CORE-11: each target once). Its own unit is refused with the attacker itself, in
-/// [`attack::check_roll`], which every path asks first.
-pub(super) fn check_targets(state: &GameState, roll: &ActionRoll) -> Result<(), RuleViolation> {
-    let ActionRoll::Attack { targets, .. } = roll else { return Ok(()) };
-    for (i, &target) in targets.iter().enumerate() {
-        let Some(unit) = unit_of(state, target) else { continue };
-        if targets[..i].iter().any(|&t| unit_of(state, t) == Some(unit)) {
-            return Err(RuleViolation::BadTarget { figure: target });
-        }
-    }
-    Ok(())
-}
-
-/// What cavalry adds to an attack roll against `target`: the rider attack bonus while the
-/// attacker is a mounted rider (CAV-03); −2 for a ranged attack resolved against the
-/// rider's dial of a unit with Horsemanship (CAV-25).
-pub(super) fn attack_modifier(rules: &Rules, state: &GameState, attacker: FigureId, target: FigureId, action: ActionKind) -> i8 {
-    let mut modifier = 0i8;
-    if state.figure(attacker).mount.is_some() {
-        modifier = modifier.saturating_add(rules.roster[attacker.0 as usize].def.rider_bonus().min(i8::MAX as u8) as i8);
-    }
-    if action == ActionKind::Ranged
-        && let Some(mount) = state.figure(target).mount
-        && unit_has(rules, state, mount, Proficiency::Horsemanship)
-    {
-        modifier = modifier.saturating_sub(2);
-    }
-    modifier
-}
-
-/// Impale: a mounted rider that hits a single target in close combat deals 2 more (CAV-26).
-pub(super) fn damage_bonus(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, targets: usize) -> u8 {
-    match state.figure(attacker).mount {
-        Some(mount) if action == ActionKind::Close && targets == 1 && unit_has(rules, state, mount, Proficiency::Impale) => 2,
-        _ => 0,
-    }
-}
-
-/// A Dark Riders mount that still has its rider is not eliminated: its dial goes back to
-/// the starting marker (CAV-31). Returns whether that happened.
-pub(super) fn dark_riders_mount_holds(rules: &Rules, state: &mut GameState, figure: FigureId, dial: u8, events: &mut Vec<Event>) -> bool {
-    if state.figure(figure).rider.is_none() || !is_dark_riders(rules, figure) {
-        return false;
-    }
-    let to = rules.roster[figure.0 as usize].start[dial as usize];
-    state.figure_mut(figure).clicks[dial as usize] = to;
-    events.push(Event::DialReset { figure, dial, to });
-    true
-}
-
-/// Breaks up the unit of an eliminated figure, and removes the unit's tokens (CAV-20).
-/// A mount eliminated first throws its rider, placed in contact with it; the table can
-/// still answer there was no room ([`Command::NoRoomForRider`]). A rider eliminated
-/// leaves its mount riderless.
-pub(super) fn after_elimination(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
-    let fs = *state.figure(figure);
-    if let Some(rider) = fs.rider {
-        state.figure_mut(figure).rider = None;
-        let r = state.figure_mut(rider);
-        r.mount = None;
-        r.thrown = true;
-        r.tokens = 0;
-        // It was part of the unit: if the unit acted this turn, so did it.
-        r.actions_this_turn = fs.actions_this_turn;
-        events.push(Event::RiderThrown { rider, mount: figure });
-    } else if let Some(mount) = fs.mount {
-        state.figure_mut(figure).mount = None;
-        let m = state.figure_mut(mount);
-        m.rider = None;
-        let had_tokens = m.tokens > 0;
-        m.tokens = 0;
-        if had_tokens {
-            events.push(Event::TokensCleared { figure: mount });
-        }
-        events.push(Event::RiderLost { rider: figure, mount });
-    }
 }
 
 /// At the beginning of every end phase, before tokens are cleared: skittish mounts
@@ -307,11 +184,11 @@ pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, eve
                     return Err(RuleViolation::CavCapture { figure });
                 }
                 // Colossals neither capture nor are captured (COL-03), on this path too.
-                if colossal::is_colossal(rules, figure) {
+                if who::is_colossal(rules, figure) {
                     return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Capture });
                 }
                 // Nor do figures showing Berserk, Battle Fury or Invulnerability (CORE-14).
-                let shown = colossal::click_of(rules, state, figure, 0);
+                let shown = who::click_of(rules, state, figure, 0);
                 let closed = [shown.damage.ability, shown.defense.ability]
                     .into_iter()
                     .flatten()
@@ -411,14 +288,14 @@ fn split(state: &mut GameState, mount: FigureId, events: &mut Vec<Event>) -> Fig
 /// both figures may still be given actions this turn.
 fn dismount(rules: &Rules, state: &mut GameState, named: FigureId, room: bool, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
     let mount = unit(rules, state, named)?;
-    check_unit_can_act(rules, state, mount)?;
+    budget::check_unit_can_act(rules, state, mount)?;
     if is_dark_riders(rules, mount) {
         return Err(RuleViolation::CavDarkRiderDismount { unit: mount });
     }
     if !room {
         return Err(RuleViolation::CavNoRoomToDismount { unit: mount });
     }
-    let actions_left = actions::spend_action(rules, state, Some(mount), events)?;
+    let actions_left = budget::spend_action(rules, state, Some(mount), events)?;
     events.push(Event::ActionGiven { figure: mount, action: ActionKind::Special, actions_left });
     let m = state.figure_mut(mount);
     if m.tokens > 0 {
@@ -443,7 +320,7 @@ fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureI
     if state.figure(rider).mount.is_some() {
         return Err(RuleViolation::CavAlreadyMounted { rider });
     }
-    actions::check_can_act(rules, state, rider)?;
+    budget::check_can_act(rules, state, rider)?;
     if state.figure(mount).eliminated {
         return Err(RuleViolation::Eliminated { figure: mount });
     }
@@ -470,7 +347,7 @@ fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureI
     if state.figure(mount).tokens >= 2 {
         return Err(RuleViolation::TwoTokens { figure: mount });
     }
-    let actions_left = actions::spend_action(rules, state, Some(rider), events)?;
+    let actions_left = budget::spend_action(rules, state, Some(rider), events)?;
     events.push(Event::ActionGiven { figure: rider, action: ActionKind::Special, actions_left });
     let r = state.figure_mut(rider);
     r.mount = Some(mount);
@@ -517,7 +394,7 @@ fn use_proficiency(rules: &Rules, state: &GameState, figure: FigureId, proficien
         _ => None,
     };
     if let Some(effect) = closed
-        && colossal::is_colossal(rules, figure)
+        && who::is_colossal(rules, figure)
     {
         return Err(RuleViolation::ColossalImmune { figure, effect });
     }
@@ -584,7 +461,7 @@ fn trample(rules: &Rules, state: &mut GameState, mount: FigureId, crossed: &[Fig
             return Err(RuleViolation::BadTarget { figure });
         }
         // Trample does not damage a colossal (COL-03).
-        if colossal::is_colossal(rules, figure) {
+        if who::is_colossal(rules, figure) {
             return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Trample });
         }
     }

@@ -1,48 +1,21 @@
-//! Colossal figures (COL-01 to COL-22): section actions, section damage and skulls,
-//! immunities, combined movement, break away, and which section an attack reaches.
+//! Colossal figures (COL-01 to COL-22): section actions, immunities, combined movement,
+//! break away, and which section an attack reaches.
 //!
-//! Skulls (COL-04, COL-05): a section's skulls are the skulls in its speed, attack and
-//! defense slots, the three slots whose three skulls make it inactive (and make an
-//! ordinary figure knocked out, CORE-04). The damage slot is not counted: the dial feed
-//! marks it "Dead" on skull clicks too, which would make an inactive section show four.
-//! So two inactive sections show exactly the six skulls that eliminate a colossal.
+//! This module keeps what only a colossal's own commands do. What others ask about a
+//! colossal (its sections' clicks, skulls, inactive sections) is in [`super::who`]; its
+//! section damage and elimination, in [`super::damage`]; a hit on a section and a
+//! chariot passenger's risk, in [`super::attack`]; the immunities every action is
+//! checked against and the end of its run of actions, in [`super::budget`]. So nothing
+//! calls back here, and a chariot needs nothing from this module.
 
-use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect, SectionAim, TargetAim};
-use crate::dial::Click;
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, SectionAim, TargetAim};
 use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rule::RuleId;
-use crate::rules::{Rules, actions, attack, cavalry, chariot, damage};
+use crate::rules::who::{click_of, inactive, is_colossal};
+use crate::rules::{Rules, attack, budget, damage, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
-
-/// Skulls showing on a colossal at which it is eliminated (COL-05).
-pub(crate) const ELIMINATING_SKULLS: u8 = 6;
-
-/// Skulls a click shows in its speed, attack and defense slots (see the module notes).
-pub(crate) fn section_skulls(click: &Click) -> u8 {
-    [click.speed, click.attack, click.defense].iter().filter(|s| s.value.is_skull()).count() as u8
-}
-
-/// The click a figure's dial shows now.
-pub(crate) fn click_of(rules: &Rules, state: &GameState, figure: FigureId, dial: u8) -> Click {
-    rules.roster[figure.0 as usize].def.dials[dial as usize].click(state.figure(figure).clicks[dial as usize])
-}
-
-pub(super) fn is_colossal(rules: &Rules, figure: FigureId) -> bool {
-    rules.roster.get(figure.0 as usize).is_some_and(|f| f.def.is_colossal())
-}
-
-/// Whether a section shows three skulls: inactive, no actions, no more damage (COL-04).
-pub(crate) fn inactive(rules: &Rules, state: &GameState, figure: FigureId, section: Section) -> bool {
-    let dial = &rules.roster[figure.0 as usize].def.dials[section.index()];
-    state.figure(figure).clicks[section.index()] >= dial.ko_index()
-}
-
-/// Skulls showing across a colossal's four sections (COL-05).
-pub(crate) fn skulls(rules: &Rules, state: &GameState, figure: FigureId) -> u8 {
-    Section::ALL.iter().map(|&s| section_skulls(&click_of(rules, state, figure, s.index() as u8))).sum()
-}
 
 /// What each opponent scores for a colossal still on the battlefield at the end of a game
 /// in which no player controls more objectives than another (COL-09): with 3 to 5
@@ -55,45 +28,6 @@ pub fn colossal_score(points: u16, skulls: u8, opponents: u8) -> u16 {
     points / 2 / opponents as u16
 }
 
-/// Damage to a colossal's section, the hook of [`damage::turn_dial`]: an inactive
-/// section takes nothing (COL-04), a section reaching three skulls turns inactive, and
-/// six skulls in total eliminate the colossal (COL-05). Returns whether it was eliminated.
-pub(super) fn turn_section(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    dial: u8,
-    clicks: u8,
-    cause: DamageCause,
-    events: &mut Vec<Event>,
-) -> bool {
-    let ko = rules.roster[figure.0 as usize].def.dials[dial as usize].ko_index();
-    let fs = state.figure_mut(figure);
-    let from = fs.clicks[dial as usize];
-    if fs.eliminated || clicks == 0 || from >= ko {
-        return false;
-    }
-    let to = from.saturating_add(clicks).min(ko);
-    fs.clicks[dial as usize] = to;
-    events.push(Event::Damaged { figure, dial, from, to, cause });
-    if to >= ko {
-        events.push(Event::SectionInactive { figure, section: Section::ALL[dial as usize] });
-    }
-    if skulls(rules, state, figure) >= ELIMINATING_SKULLS {
-        damage::eliminate(state, figure, events);
-        return true;
-    }
-    false
-}
-
-/// Table damage to an inactive section is refused (COL-04).
-pub(super) fn check_damageable(rules: &Rules, state: &GameState, figure: FigureId, dial: u8) -> Result<(), RuleViolation> {
-    if is_colossal(rules, figure) && inactive(rules, state, figure, Section::ALL[dial as usize]) {
-        return Err(RuleViolation::InactiveSection { figure, section: Section::ALL[dial as usize] });
-    }
-    Ok(())
-}
-
 /// Clears the turn's section bookkeeping and the acting marker at the end of a turn.
 pub(super) fn end_turn(state: &mut GameState) {
     state.colossal_acting = None;
@@ -101,74 +35,6 @@ pub(super) fn end_turn(state: &mut GameState) {
         let c = &mut fs.colossal;
         (c.acted, c.moved, c.fought, c.movement, c.broke_away) = (0, false, false, 0, None);
     }
-}
-
-/// `figure` is about to be given an action: a colossal that was acting is done for the
-/// turn once another figure acts (COL-06).
-pub(super) fn other_figure_acts(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
-    if let Some(acting) = state.colossal_acting
-        && acting != figure
-    {
-        events.push(Event::ColossalActionsEnded { figure: acting });
-        state.colossal_acting = None;
-    }
-}
-
-/// What an action without answers may not do (a plain `GiveAction`, a cavalry unit's
-/// action): a colossal acts by section, an attack on a colossal needs a section aim,
-/// healing a colossal (COL-03), what a passenger may not do (CHR-04, CHR-10).
-pub(super) fn check_plain_action(
-    rules: &Rules,
-    state: &GameState,
-    figure: FigureId,
-    action: ActionKind,
-    roll: Option<&ActionRoll>,
-) -> Result<(), RuleViolation> {
-    if is_colossal(rules, figure) {
-        return Err(RuleViolation::SectionNeeded { figure });
-    }
-    let answers = ActionAnswers::default();
-    check_effects(rules, state, figure, roll, &answers)?;
-    if let Some(ActionRoll::Attack { targets, .. }) = roll
-        && let Some(&target) = targets.iter().find(|&&t| is_colossal(rules, t))
-    {
-        let rule = if action == ActionKind::Close { RuleId::Col20 } else { RuleId::Col21 };
-        return Err(RuleViolation::SectionAimNeeded { figure: target, rule });
-    }
-    chariot::check_passenger_action(state, figure, action, roll, &answers)?;
-    Ok(())
-}
-
-/// Refuses effects colossals can neither use nor suffer (COL-03): those the acting
-/// colossal would use, and those that would act on a colossal among the affected figures
-/// (another figure's Healing roll included).
-fn check_effects(rules: &Rules, state: &GameState, actor: FigureId, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
-    // Strong Flyer and Magic Levitation carry no cavalry unit (CAV-06).
-    if answers.effects.iter().any(|e| matches!(e, ColossalEffect::StrongFlyer | ColossalEffect::MagicLevitation))
-        && let Some(&figure) = answers.affects.iter().find(|&&f| cavalry::unit_of(state, f).is_some())
-    {
-        return Err(RuleViolation::CavCarried { figure });
-    }
-    if is_colossal(rules, actor)
-        && let Some(&effect) = answers.effects.iter().find(|e| e.used_by_colossal())
-    {
-        return Err(RuleViolation::ColossalImmune { figure: actor, effect });
-    }
-    let mut affected: Vec<FigureId> = answers.affects.clone();
-    match roll {
-        Some(ActionRoll::Attack { targets, .. }) => affected.extend(targets),
-        Some(ActionRoll::Heal { target, .. }) if *target != actor && is_colossal(rules, *target) => {
-            return Err(RuleViolation::ColossalImmune { figure: *target, effect: ColossalEffect::Healing });
-        }
-        _ => {}
-    }
-    for target in affected.into_iter().filter(|&t| t != actor && is_colossal(rules, t)) {
-        let on_it = answers.effects.iter().find(|&&e| !e.used_by_colossal() || e == ColossalEffect::Capture);
-        if let Some(&effect) = on_it {
-            return Err(RuleViolation::ColossalImmune { figure: target, effect });
-        }
-    }
-    Ok(())
 }
 
 /// Whether `section` of a colossal may be given `action` now (COL-06, COL-08, COL-18, CHR-02).
@@ -238,23 +104,23 @@ pub(super) fn give(
     }
     match section {
         Some(section) => check_section_can_act(rules, state, figure, section, action, answers)?,
-        None => actions::check_can_act(rules, state, figure)?,
+        None => budget::check_can_act(rules, state, figure)?,
     }
-    check_effects(rules, state, figure, roll, answers)?;
+    budget::check_effects(rules, state, figure, roll, answers)?;
     if let Some(roll) = roll {
         attack::check_roll(rules, state, figure, action, roll)?;
-        cavalry::check_targets(state, roll)?;
+        attack::check_targets(state, roll)?;
     }
-    chariot::check_passenger_action(state, figure, action, roll, answers)?;
+    who::check_passenger_action(state, figure, action, roll, answers)?;
     let Some(section) = section else {
-        let started = start_plain_action(rules, state, figure, action, events)?;
+        let started = budget::start_plain_action(rules, state, figure, action, events)?;
         if let Some(roll) = roll {
             resolve(rules, state, figure, None, action, roll, answers, events)?;
         }
-        finish_plain_action(rules, state, started, events);
+        budget::finish_plain_action(rules, state, started, events);
         return Ok(());
     };
-    let actions_left = actions::spend_action(rules, state, Some(figure), events)?;
+    let actions_left = budget::spend_action(rules, state, Some(figure), events)?;
     events.push(Event::SectionActionGiven { figure, section, action, actions_left });
     state.colossal_acting = Some(figure);
     let fs = state.figure_mut(figure);
@@ -279,7 +145,7 @@ pub(super) fn give(
         events.push(Event::TokenAdded { figure, tokens });
         if tokens == 2 {
             let push_to = answers.push_to.ok_or(RuleViolation::PushSectionNeeded { figure })?;
-            check_damageable(rules, state, figure, push_to.index() as u8)?;
+            damage::check_damageable(rules, state, figure, push_to.index() as u8)?;
             damage::turn_dial(rules, state, figure, push_to.index() as u8, 1, DamageCause::Pushing, events);
         }
     }
@@ -295,54 +161,6 @@ fn combine_movement(rules: &Rules, state: &mut GameState, figure: FigureId, sect
         c.movement = c.movement.saturating_add(speed);
     }
     events.push(Event::MovementCombined { figure, distance: c.movement });
-}
-
-/// An ordinary action under way: who carries its token, and how many it now carries.
-pub(super) struct Started {
-    /// The figure, or its cavalry unit's mount (CAV-09).
-    holder: FigureId,
-    unit: bool,
-    tokens: u8,
-}
-
-/// The start of an ordinary figure's action, as in [`actions::give_action`]: ends a
-/// colossal's turn, spends the action, adds the token, on a cavalry unit's mount
-/// whichever of its two ids was named (CAV-09).
-pub(super) fn start_plain_action(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    action: ActionKind,
-    events: &mut Vec<Event>,
-) -> Result<Started, RuleViolation> {
-    let actions_left = actions::spend_action(rules, state, Some(figure), events)?;
-    let unit = cavalry::unit_of(state, figure);
-    // A unit moves with its mount's dial (CAV-11); other actions with the named one (CAV-12).
-    let acting = if action == ActionKind::Move { unit.unwrap_or(figure) } else { figure };
-    events.push(Event::ActionGiven { figure: acting, action, actions_left });
-    let holder = unit.unwrap_or(figure);
-    let fs = state.figure_mut(holder);
-    fs.actions_this_turn += 1;
-    fs.tokens += 1;
-    let tokens = fs.tokens;
-    events.push(Event::TokenAdded { figure: holder, tokens });
-    Ok(Started { holder, unit: unit.is_some(), tokens })
-}
-
-/// Pushing damage after an ordinary figure's action resolves (CORE-07); a cavalry unit's
-/// second token deals none (CAV-10).
-pub(super) fn finish_plain_action(rules: &Rules, state: &mut GameState, started: Started, events: &mut Vec<Event>) {
-    match started {
-        Started { tokens: 2, unit: true, holder } => events.push(Event::NoPushingDamage { unit: holder }),
-        Started { tokens: 2, unit: false, holder } => {
-            damage::turn_dial(rules, state, holder, 0, 1, DamageCause::Pushing, events);
-        }
-        _ => {}
-    }
-}
-
-pub(super) fn check_d6(value: u8) -> Result<(), RuleViolation> {
-    if (1..=6).contains(&value) { Ok(()) } else { Err(RuleViolation::BadD6 { value }) }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -438,7 +256,7 @@ fn resolve_attack(
             (0, None)
         };
         if let Some(dealt) = attack::strike(rules, state, &swing, target, tdial, events) {
-            hit_section(rules, state, target, tdial, dealt, aim.and_then(|a| a.passenger_d6), events)?;
+            attack::hit_section(rules, state, target, tdial, dealt, aim.and_then(|a| a.passenger_d6), events)?;
         }
     }
     if two_d6 == attack::CRITICAL_MISS {
@@ -513,32 +331,6 @@ pub(super) fn target_section(rules: &Rules, state: &GameState, aim: &TargetAim, 
     Ok(section)
 }
 
-/// Deals attack damage to one dial of `target` after its reductions; a chariot's side or
-/// rear section taking at least 1 puts its passenger at risk (CHR-11).
-pub(super) fn hit_section(
-    rules: &Rules,
-    state: &mut GameState,
-    target: FigureId,
-    dial: u8,
-    dealt: u8,
-    passenger_d6: Option<u8>,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    let taken = damage::reduced(rules, state, target, dial, dealt);
-    if taken < dealt {
-        events.push(Event::DamageReduced { figure: target, dealt, taken });
-    }
-    let passenger = state.figure(target).colossal.passenger;
-    damage::turn_dial(rules, state, target, dial, taken, DamageCause::Attack, events);
-    if let Some(passenger) = passenger
-        && taken >= 1
-        && dial != Section::Front.index() as u8
-    {
-        chariot::passenger_hit(rules, state, target, passenger, taken, passenger_d6, events)?;
-    }
-    Ok(())
-}
-
 /// Area damage on a colossal whose centre is in the area: one section only (COL-22).
 pub(super) fn area_damage(rules: &Rules, state: &mut GameState, target: &TargetAim, dealt: u8, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
     damage::check_dial(rules, state, target.figure, 0)?;
@@ -550,5 +342,5 @@ pub(super) fn area_damage(rules: &Rules, state: &mut GameState, target: &TargetA
     }
     let section = target_section(rules, state, target, AimKind::Area)?;
     events.push(Event::SectionTargeted { figure: target.figure, section });
-    hit_section(rules, state, target.figure, section.index() as u8, dealt, target.passenger_d6, events)
+    attack::hit_section(rules, state, target.figure, section.index() as u8, dealt, target.passenger_d6, events)
 }

@@ -1,8 +1,16 @@
 //! Turning dials: damage, healing and knock-outs (CORE-03, CORE-04).
+//!
+//! Every click of damage or healing, from any path, turns here, so what a figure kind
+//! does when its dial turns lives here too rather than in the kind's module: a
+//! colossal's section going inactive and its six skulls (COL-04, COL-05), a Dark Riders
+//! mount holding on (CAV-31), a unit breaking up (CAV-20) and a chariot's passenger
+//! thrown (CHR-12) when a figure is eliminated. It asks only [`super::who`], so every
+//! module above may deal damage without being called back.
 
 use crate::ability::Ability;
 use crate::event::{DamageCause, Event};
-use crate::rules::{Rules, cavalry, chariot, colossal};
+use crate::figure::Section;
+use crate::rules::{Rules, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -15,7 +23,7 @@ pub(super) fn check_dial(rules: &Rules, state: &GameState, figure: FigureId, dia
     if state.figure(figure).eliminated {
         return Err(RuleViolation::Eliminated { figure });
     }
-    chariot::check_not_passenger(state, figure)
+    who::check_not_passenger(state, figure)
 }
 
 /// What damage and healing entered at the table both need: a dial the figure has, a
@@ -38,7 +46,7 @@ pub(super) fn table_damage(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
     check_table_clicks(rules, state, figure, dial, clicks)?;
-    colossal::check_damageable(rules, state, figure, dial)?;
+    check_damageable(rules, state, figure, dial)?;
     turn_dial(rules, state, figure, dial, clicks, DamageCause::Table, events);
     Ok(())
 }
@@ -83,7 +91,7 @@ pub(super) fn turn_dial(
     events: &mut Vec<Event>,
 ) -> bool {
     if rules.roster[figure.0 as usize].def.is_colossal() {
-        return colossal::turn_section(rules, state, figure, dial, clicks, cause, events);
+        return turn_section(rules, state, figure, dial, clicks, cause, events);
     }
     let printed = &rules.roster[figure.0 as usize].def.dials[dial as usize];
     let ko = printed.ko_index();
@@ -96,7 +104,7 @@ pub(super) fn turn_dial(
     fs.clicks[dial as usize] = to;
     events.push(Event::Damaged { figure, dial, from, to, cause });
     if to >= ko {
-        if cavalry::dark_riders_mount_holds(rules, state, figure, dial, events) {
+        if dark_riders_mount_holds(rules, state, figure, dial, events) {
             return false;
         }
         eliminate(state, figure, events);
@@ -132,6 +140,111 @@ pub(super) fn eliminate(state: &mut GameState, figure: FigureId, events: &mut Ve
     fs.eliminated = true;
     fs.tokens = 0;
     events.push(Event::Eliminated { figure });
-    cavalry::after_elimination(state, figure, events);
-    chariot::on_eliminated(state, figure, events);
+    break_up_unit(state, figure, events);
+    unseat_passenger(state, figure, events);
+}
+
+// What each figure kind does when its dial turns or it is eliminated.
+
+/// Skulls showing on a colossal at which it is eliminated (COL-05).
+const ELIMINATING_SKULLS: u8 = 6;
+
+/// Table damage to an inactive section is refused (COL-04).
+pub(super) fn check_damageable(rules: &Rules, state: &GameState, figure: FigureId, dial: u8) -> Result<(), RuleViolation> {
+    if who::is_colossal(rules, figure) && who::inactive(rules, state, figure, Section::ALL[dial as usize]) {
+        return Err(RuleViolation::InactiveSection { figure, section: Section::ALL[dial as usize] });
+    }
+    Ok(())
+}
+
+/// Damage to a colossal's section, asked by [`turn_dial`] for a colossal: an inactive
+/// section takes nothing (COL-04), a section reaching three skulls turns inactive, and
+/// six skulls in total eliminate the colossal (COL-05). Returns whether it was eliminated.
+fn turn_section(
+    rules: &Rules,
+    state: &mut GameState,
+    figure: FigureId,
+    dial: u8,
+    clicks: u8,
+    cause: DamageCause,
+    events: &mut Vec<Event>,
+) -> bool {
+    let ko = rules.roster[figure.0 as usize].def.dials[dial as usize].ko_index();
+    let fs = state.figure_mut(figure);
+    let from = fs.clicks[dial as usize];
+    if fs.eliminated || clicks == 0 || from >= ko {
+        return false;
+    }
+    let to = from.saturating_add(clicks).min(ko);
+    fs.clicks[dial as usize] = to;
+    events.push(Event::Damaged { figure, dial, from, to, cause });
+    if to >= ko {
+        events.push(Event::SectionInactive { figure, section: Section::ALL[dial as usize] });
+    }
+    if who::skulls(rules, state, figure) >= ELIMINATING_SKULLS {
+        eliminate(state, figure, events);
+        return true;
+    }
+    false
+}
+
+/// A Dark Riders mount that still has its rider is not eliminated: its dial goes back to
+/// the starting marker (CAV-31). Returns whether that happened.
+fn dark_riders_mount_holds(rules: &Rules, state: &mut GameState, figure: FigureId, dial: u8, events: &mut Vec<Event>) -> bool {
+    if state.figure(figure).rider.is_none() || !who::is_dark_riders(rules, figure) {
+        return false;
+    }
+    let to = rules.roster[figure.0 as usize].start[dial as usize];
+    state.figure_mut(figure).clicks[dial as usize] = to;
+    events.push(Event::DialReset { figure, dial, to });
+    true
+}
+
+/// Breaks up the unit of an eliminated figure, and removes the unit's tokens (CAV-20).
+/// A mount eliminated first throws its rider, placed in contact with it; the table can
+/// still answer there was no room ([`crate::command::Command::NoRoomForRider`]). A rider
+/// eliminated leaves its mount riderless.
+fn break_up_unit(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
+    let fs = *state.figure(figure);
+    if let Some(rider) = fs.rider {
+        state.figure_mut(figure).rider = None;
+        let r = state.figure_mut(rider);
+        r.mount = None;
+        r.thrown = true;
+        r.tokens = 0;
+        // It was part of the unit: if the unit acted this turn, so did it.
+        r.actions_this_turn = fs.actions_this_turn;
+        events.push(Event::RiderThrown { rider, mount: figure });
+    } else if let Some(mount) = fs.mount {
+        state.figure_mut(figure).mount = None;
+        let m = state.figure_mut(mount);
+        m.rider = None;
+        let had_tokens = m.tokens > 0;
+        m.tokens = 0;
+        if had_tokens {
+            events.push(Event::TokensCleared { figure: mount });
+        }
+        events.push(Event::RiderLost { rider: figure, mount });
+    }
+}
+
+/// Asked by [`eliminate`]: an eliminated chariot throws its passenger, whose
+/// 1d6 damage roll is then awaited (CHR-12); an eliminated passenger leaves its chariot.
+fn unseat_passenger(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
+    let c = state.figure(figure).colossal;
+    if let Some(passenger) = c.passenger {
+        state.figure_mut(figure).colossal.passenger = None;
+        state.figure_mut(passenger).colossal.aboard = None;
+        if !state.figure(passenger).eliminated {
+            state.wreck_roll = Some(passenger);
+            events.push(Event::PassengerThrown { figure: passenger, chariot: figure });
+        }
+    }
+    if let Some(chariot) = c.aboard {
+        state.figure_mut(figure).colossal.aboard = None;
+        state.figure_mut(chariot).colossal.passenger = None;
+    }
+    if state.wreck_roll == Some(figure) {
+        state.wreck_roll = None;
+    }
 }

@@ -1,14 +1,22 @@
 //! The rules: how each command changes the state. Pure functions over a scratch copy of
 //! the state; [`crate::Game`] keeps the copy only when no rule refused.
+//!
+//! The modules form layers, each calling only the ones below it, so the graph is acyclic:
+//! [`who`] (read-only questions) < [`damage`] < [`attack`] < [`budget`] < the figure
+//! kinds [`cavalry`], [`colossal`], [`chariot`] (none calls another) < [`actions`] and
+//! [`turn`] < [`apply`] here.
 
-mod actions;
-mod attack;
-mod chariot;
-pub(crate) mod colossal;
-pub use attack::hits as attack_hits;
+pub(crate) mod who;
 mod damage;
-mod turn;
+mod attack;
+mod budget;
 pub(crate) mod cavalry;
+pub(crate) mod colossal;
+mod chariot;
+mod actions;
+mod turn;
+
+pub use attack::hits as attack_hits;
 
 use crate::command::Command;
 use crate::event::Event;

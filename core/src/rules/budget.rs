@@ -1,0 +1,183 @@
+//! What every path that gives an action shares: whether the figure may act now, the
+//! refusals every action passes, spending one of the turn's actions, the token and its
+//! pushing damage. It sits below the figure kinds (cavalry, colossal, chariot) so that
+//! each of them, and the plain action in [`super::actions`], gives actions the same way
+//! without calling one another. It asks only [`super::who`] and [`super::damage`].
+
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
+use crate::event::{DamageCause, Event};
+use crate::rule::RuleId;
+use crate::rules::{Rules, damage, who};
+use crate::state::{FigureId, GameState, Phase};
+use crate::violation::RuleViolation;
+
+/// Whether `figure` may be given an action now, by the player whose turn it is.
+pub(super) fn check_can_act(rules: &Rules, state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
+    rules.figure(figure)?;
+    let fs = state.figure(figure);
+    if fs.eliminated {
+        return Err(RuleViolation::Eliminated { figure });
+    }
+    // A cavalry unit acts as one figure whichever id names it: its action counter and
+    // tokens are on its mount (CAV-09, CAV-10).
+    if let Some(mount) = who::unit_of(state, figure) {
+        return check_unit_can_act(rules, state, mount);
+    }
+    if who::controller(rules, state, figure) != state.turn.player {
+        return Err(RuleViolation::NotYourFigure { figure, player: state.turn.player });
+    }
+    if fs.actions_this_turn > 0 {
+        return Err(RuleViolation::AlreadyActed { figure });
+    }
+    if fs.tokens >= 2 {
+        return Err(RuleViolation::TwoTokens { figure });
+    }
+    Ok(())
+}
+
+/// Whether the unit may be given an action now: its controller's turn, one action per
+/// turn (CAV-09), fewer than two tokens (CORE-07).
+pub(super) fn check_unit_can_act(rules: &Rules, state: &GameState, mount: FigureId) -> Result<(), RuleViolation> {
+    let player = state.turn.player;
+    if who::controller(rules, state, mount) != player {
+        return Err(RuleViolation::NotYourFigure { figure: mount, player });
+    }
+    let fs = state.figure(mount);
+    if fs.actions_this_turn > 0 {
+        return Err(RuleViolation::CavSecondAction { unit: mount });
+    }
+    if fs.tokens >= 2 {
+        return Err(RuleViolation::TwoTokens { figure: mount });
+    }
+    Ok(())
+}
+
+/// Spends one of the turn's actions, refused when the player has used every one
+/// (CORE-05). Every path that gives `figure` an action comes here, so here any other
+/// figure's action ends a colossal's run of actions (COL-06); a pass (`None`) does not.
+pub(super) fn spend_action(rules: &Rules, state: &mut GameState, figure: Option<FigureId>, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
+    if state.turn.actions_used >= rules.actions_per_turn {
+        return Err(RuleViolation::NoActionsLeft { allowed: rules.actions_per_turn });
+    }
+    if let Some(figure) = figure {
+        other_figure_acts(state, figure, events);
+    }
+    if state.turn.phase == Phase::Command {
+        state.turn.phase = Phase::Action;
+        events.push(Event::PhaseChanged { phase: Phase::Action });
+    }
+    state.turn.actions_used += 1;
+    Ok(rules.actions_per_turn - state.turn.actions_used)
+}
+
+/// `figure` is about to be given an action: a colossal that was acting is done for the
+/// turn once another figure acts (COL-06).
+fn other_figure_acts(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
+    if let Some(acting) = state.colossal_acting
+        && acting != figure
+    {
+        events.push(Event::ColossalActionsEnded { figure: acting });
+        state.colossal_acting = None;
+    }
+}
+
+/// An ordinary action under way: who carries its token, and how many it now carries.
+pub(super) struct Started {
+    /// The figure, or its cavalry unit's mount (CAV-09).
+    holder: FigureId,
+    unit: bool,
+    tokens: u8,
+}
+
+/// The start of an ordinary figure's action, the same as a plain `GiveAction`'s: ends a
+/// colossal's turn, spends the action, adds the token, on a cavalry unit's mount
+/// whichever of its two ids was named (CAV-09).
+pub(super) fn start_plain_action(
+    rules: &Rules,
+    state: &mut GameState,
+    figure: FigureId,
+    action: ActionKind,
+    events: &mut Vec<Event>,
+) -> Result<Started, RuleViolation> {
+    let actions_left = spend_action(rules, state, Some(figure), events)?;
+    let unit = who::unit_of(state, figure);
+    // A unit moves with its mount's dial (CAV-11); other actions with the named one (CAV-12).
+    let acting = if action == ActionKind::Move { unit.unwrap_or(figure) } else { figure };
+    events.push(Event::ActionGiven { figure: acting, action, actions_left });
+    let holder = unit.unwrap_or(figure);
+    let fs = state.figure_mut(holder);
+    fs.actions_this_turn += 1;
+    fs.tokens += 1;
+    let tokens = fs.tokens;
+    events.push(Event::TokenAdded { figure: holder, tokens });
+    Ok(Started { holder, unit: unit.is_some(), tokens })
+}
+
+/// Pushing damage after an ordinary figure's action resolves (CORE-07); a cavalry unit's
+/// second token deals none (CAV-10).
+pub(super) fn finish_plain_action(rules: &Rules, state: &mut GameState, started: Started, events: &mut Vec<Event>) {
+    match started {
+        Started { tokens: 2, unit: true, holder } => events.push(Event::NoPushingDamage { unit: holder }),
+        Started { tokens: 2, unit: false, holder } => {
+            damage::turn_dial(rules, state, holder, 0, 1, DamageCause::Pushing, events);
+        }
+        _ => {}
+    }
+}
+
+/// What an action without answers may not do (a plain `GiveAction`, a cavalry unit's
+/// action): a colossal acts by section, an attack on a colossal needs a section aim,
+/// healing a colossal (COL-03), what a passenger may not do (CHR-04, CHR-10).
+pub(super) fn check_plain_action(
+    rules: &Rules,
+    state: &GameState,
+    figure: FigureId,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+) -> Result<(), RuleViolation> {
+    if who::is_colossal(rules, figure) {
+        return Err(RuleViolation::SectionNeeded { figure });
+    }
+    let answers = ActionAnswers::default();
+    check_effects(rules, state, figure, roll, &answers)?;
+    if let Some(ActionRoll::Attack { targets, .. }) = roll
+        && let Some(&target) = targets.iter().find(|&&t| who::is_colossal(rules, t))
+    {
+        let rule = if action == ActionKind::Close { RuleId::Col20 } else { RuleId::Col21 };
+        return Err(RuleViolation::SectionAimNeeded { figure: target, rule });
+    }
+    who::check_passenger_action(state, figure, action, roll, &answers)?;
+    Ok(())
+}
+
+/// Refuses effects colossals can neither use nor suffer (COL-03): those the acting
+/// colossal would use, and those that would act on a colossal among the affected figures
+/// (another figure's Healing roll included).
+pub(super) fn check_effects(rules: &Rules, state: &GameState, actor: FigureId, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+    // Strong Flyer and Magic Levitation carry no cavalry unit (CAV-06).
+    if answers.effects.iter().any(|e| matches!(e, ColossalEffect::StrongFlyer | ColossalEffect::MagicLevitation))
+        && let Some(&figure) = answers.affects.iter().find(|&&f| who::unit_of(state, f).is_some())
+    {
+        return Err(RuleViolation::CavCarried { figure });
+    }
+    if who::is_colossal(rules, actor)
+        && let Some(&effect) = answers.effects.iter().find(|e| e.used_by_colossal())
+    {
+        return Err(RuleViolation::ColossalImmune { figure: actor, effect });
+    }
+    let mut affected: Vec<FigureId> = answers.affects.clone();
+    match roll {
+        Some(ActionRoll::Attack { targets, .. }) => affected.extend(targets),
+        Some(ActionRoll::Heal { target, .. }) if *target != actor && who::is_colossal(rules, *target) => {
+            return Err(RuleViolation::ColossalImmune { figure: *target, effect: ColossalEffect::Healing });
+        }
+        _ => {}
+    }
+    for target in affected.into_iter().filter(|&t| t != actor && who::is_colossal(rules, t)) {
+        let on_it = answers.effects.iter().find(|&&e| !e.used_by_colossal() || e == ColossalEffect::Capture);
+        if let Some(&effect) = on_it {
+            return Err(RuleViolation::ColossalImmune { figure: target, effect });
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,123 @@
+//! Who a figure is and what it shows: read-only questions about the state that every
+//! other rules module asks, so that none of them has to ask a figure kind's module (and
+//! get called back by it). Nothing here changes the state.
+//!
+//! Skulls (COL-04, COL-05): a section's skulls are the skulls in its speed, attack and
+//! defense slots, the three slots whose three skulls make it inactive (and make an
+//! ordinary figure knocked out, CORE-04). The damage slot is not counted: the dial feed
+//! marks it "Dead" on skull clicks too, which would make an inactive section show four.
+//! So two inactive sections show exactly the six skulls that eliminate a colossal.
+
+use crate::command::{ActionAnswers, ActionKind, ActionRoll};
+use crate::dial::Click;
+use crate::figure::{Proficiency, Section};
+use crate::rules::Rules;
+use crate::state::{FigureId, GameState, PlayerId};
+use crate::violation::RuleViolation;
+
+/// The mount of the cavalry unit `figure` is part of, if it is a mounted rider or a mount
+/// with its rider.
+pub(crate) fn unit_of(state: &GameState, figure: FigureId) -> Option<FigureId> {
+    let fs = state.figures.get(figure.0 as usize)?;
+    if fs.rider.is_some() { Some(figure) } else { fs.mount }
+}
+
+/// The rider of a cavalry unit, named by its mount.
+pub(super) fn rider_of(state: &GameState, mount: FigureId) -> FigureId {
+    state.figure(mount).rider.expect("a cavalry unit's mount has a rider")
+}
+
+/// The player who gives `figure` actions now: a unit's rider's owner, a riderless
+/// mean-spirited mount's side for this turn (CAV-21), otherwise the owner.
+pub(crate) fn controller(rules: &Rules, state: &GameState, figure: FigureId) -> PlayerId {
+    let fs = state.figure(figure);
+    let owner = |id: FigureId| rules.roster[id.0 as usize].owner;
+    match (fs.rider, fs.mount) {
+        (Some(rider), _) => owner(rider),
+        (None, Some(_)) => owner(figure),
+        (None, None) => fs.sides_with.unwrap_or_else(|| owner(figure)),
+    }
+}
+
+/// Whether the unit has a proficiency: it may be printed on the mount or the rider.
+pub(super) fn unit_has(rules: &Rules, state: &GameState, mount: FigureId, proficiency: Proficiency) -> bool {
+    let has = |id: FigureId| rules.roster[id.0 as usize].def.has(proficiency);
+    has(mount) || has(rider_of(state, mount))
+}
+
+/// Whether the figure is one of the Dark Riders (CAV-31).
+pub(super) fn is_dark_riders(rules: &Rules, figure: FigureId) -> bool {
+    rules.roster[figure.0 as usize].def.is_dark_riders()
+}
+
+/// Whether the figure is a colossal (chariots are colossals too).
+pub(super) fn is_colossal(rules: &Rules, figure: FigureId) -> bool {
+    rules.roster.get(figure.0 as usize).is_some_and(|f| f.def.is_colossal())
+}
+
+/// The click a figure's dial shows now.
+pub(crate) fn click_of(rules: &Rules, state: &GameState, figure: FigureId, dial: u8) -> Click {
+    rules.roster[figure.0 as usize].def.dials[dial as usize].click(state.figure(figure).clicks[dial as usize])
+}
+
+/// Skulls a click shows in its speed, attack and defense slots (see the module notes).
+pub(crate) fn section_skulls(click: &Click) -> u8 {
+    [click.speed, click.attack, click.defense].iter().filter(|s| s.value.is_skull()).count() as u8
+}
+
+/// Whether a section shows three skulls: inactive, no actions, no more damage (COL-04).
+pub(crate) fn inactive(rules: &Rules, state: &GameState, figure: FigureId, section: Section) -> bool {
+    let dial = &rules.roster[figure.0 as usize].def.dials[section.index()];
+    state.figure(figure).clicks[section.index()] >= dial.ko_index()
+}
+
+/// Skulls showing across a colossal's four sections (COL-05).
+pub(crate) fn skulls(rules: &Rules, state: &GameState, figure: FigureId) -> u8 {
+    Section::ALL.iter().map(|&s| section_skulls(&click_of(rules, state, figure, s.index() as u8))).sum()
+}
+
+/// Nothing damages or heals a passenger directly (CHR-11): asked before any click of
+/// damage or healing is dealt.
+pub(super) fn check_not_passenger(state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
+    if state.figure(figure).colossal.aboard.is_some() {
+        return Err(RuleViolation::PassengerUntouchable { figure });
+    }
+    Ok(())
+}
+
+/// What a passenger may not do (CHR-04, CHR-08, CHR-10): move other than by
+/// disembarking, target its own chariot, or shoot once the chariot has moved this turn
+/// or at a figure touching the chariot.
+pub(super) fn check_passenger_action(
+    state: &GameState,
+    figure: FigureId,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
+    let Some(chariot) = state.figure(figure).colossal.aboard else {
+        return Ok(());
+    };
+    if action == ActionKind::Move {
+        return Err(RuleViolation::PassengerStaysAboard { figure });
+    }
+    let targets_chariot = answers.affects.contains(&chariot)
+        || answers.aims.iter().any(|a| a.figure == chariot)
+        || match roll {
+            Some(ActionRoll::Attack { targets, .. }) => targets.contains(&chariot),
+            Some(ActionRoll::Heal { target, .. }) => *target == chariot,
+            _ => false,
+        };
+    if targets_chariot {
+        return Err(RuleViolation::OwnChariot { figure });
+    }
+    if action == ActionKind::Ranged {
+        if state.figure(chariot).colossal.moved {
+            return Err(RuleViolation::ChariotMoved { figure });
+        }
+        if answers.target_touches_chariot {
+            return Err(RuleViolation::TargetTouchesChariot { figure });
+        }
+    }
+    Ok(())
+}
