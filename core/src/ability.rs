@@ -386,6 +386,34 @@ impl Ability {
         self.slot().is_none_or(|s| s == slot)
     }
 
+    /// The numbers its rule uses, each with the name its text gives it: every language's
+    /// `.effect` shows them as `{ $name }`, and the engine reads the ones it applies from
+    /// here, so a number cannot differ between languages or between text and engine.
+    pub const fn numbers(self) -> &'static [(&'static str, u8)] {
+        match self {
+            Ability::BattleArmor => &[("bonus", 2)],
+            Ability::Command => &[("roll", 6), ("heal", 1)],
+            Ability::Dodge => &[("from", 5)],
+            Ability::FlameLightning | Ability::Shockwave | Ability::PoleArm | Ability::MagicEnhancement => &[("damage", 1)],
+            Ability::MagicRetaliation | Ability::Venom => &[("damage", 1)],
+            Ability::Flight => &[("fail", 1)],
+            Ability::Invulnerability => &[("reduction", 2)],
+            Ability::MagicLevitation => &[("inches", 10)],
+            Ability::Regeneration => &[("minus", 2)],
+            Ability::Toughness => &[("reduction", 1)],
+            Ability::Vampirism => &[("heal", 1)],
+            _ => &[],
+        }
+    }
+
+    /// One of [`Ability::numbers`]; naming one it does not have is a bug.
+    pub fn number(self, name: &str) -> u8 {
+        match self.numbers().iter().find(|(n, _)| *n == name) {
+            Some((_, value)) => *value,
+            None => panic!("{self:?} has no number {name}"),
+        }
+    }
+
     /// Whether the player may choose not to use it.
     pub const fn optional(self) -> bool {
         match self {

@@ -2,6 +2,8 @@
 
 use std::sync::OnceLock;
 
+use dialkeeper_core::Ability;
+
 use i18n_embed::LanguageLoader;
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 
@@ -138,8 +140,24 @@ impl Catalog {
         self.text(language, &entry.id)
     }
 
-    /// An entry's explanation (definition, rule body or effect) in a language.
+    /// An entry's explanation (definition, rule body or effect) in a language. An
+    /// ability's effect gets its numbers from the engine ([`Ability::numbers`]).
     pub fn explanation(&self, language: Language, entry: &Entry) -> String {
-        self.attr(language, &entry.id, entry.kind.text_attribute())
+        let attribute = entry.kind.text_attribute();
+        match Ability::ALL.into_iter().find(|a| a.message_id() == entry.id) {
+            Some(ability) => self.attr_args(language, &entry.id, attribute, &ability_numbers(ability)),
+            None => self.attr(language, &entry.id, attribute),
+        }
     }
+
+    /// One attribute of a message, with arguments.
+    pub fn attr_args(&self, language: Language, id: &str, attribute: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let map = args.iter().map(|(k, v)| (*k, v.clone())).collect();
+        self.loader(language).get_attr_args_concrete(id, attribute, map)
+    }
+}
+
+/// An ability's numbers as Fluent arguments, by the names its texts use.
+pub fn ability_numbers(ability: Ability) -> Vec<(&'static str, FluentValue<'static>)> {
+    ability.numbers().iter().map(|(name, value)| (*name, FluentValue::from(*value as f64))).collect()
 }

@@ -13,7 +13,7 @@ mod language;
 mod search;
 
 pub use assets::Locales;
-pub use catalog::{Catalog, Entry, EntryKind, FluentValue};
+pub use catalog::{Catalog, Entry, EntryKind, FluentValue, ability_numbers};
 pub use fold::fold;
 pub use language::Language;
 pub use search::{Hit, MatchTier, SearchIndex};

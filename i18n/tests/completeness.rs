@@ -240,7 +240,7 @@ fn rendering_never_shows_a_raw_id_or_a_missing_variable() {
                 outputs.push(catalog.text_args(language, id, &args));
             }
             for attribute in &shape.attributes {
-                outputs.push(catalog.attr(language, id, attribute));
+                outputs.push(catalog.attr_args(language, id, attribute, &args));
             }
             for out in outputs {
                 let raw_inside = out.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).any(|w| en.contains_key(w) && w.contains('-'));

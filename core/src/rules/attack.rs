@@ -97,7 +97,7 @@ fn check_heal(rules: &Rules, state: &GameState, healer: FigureId, action: Action
 pub(crate) fn breaks_away(speed_ability: Option<Ability>, d6: u8) -> bool {
     match speed_ability {
         Some(Ability::Charge | Ability::Bound) => true,
-        Some(Ability::Flight) => d6 != 1,
+        Some(Ability::Flight) => d6 != Ability::Flight.number("fail"),
         _ => d6 >= 4,
     }
 }
@@ -189,7 +189,7 @@ pub(super) struct Swing {
 /// critical hit's extra click (CORE-09) and Impale's +2 (CAV-26); `None` on a miss.
 pub(super) fn strike(rules: &Rules, state: &GameState, swing: &Swing, target: FigureId, dial: u8, events: &mut Vec<Event>) -> Option<u8> {
     let shown = who::click_of(rules, state, target, dial);
-    let armor = if swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) { 2 } else { 0 };
+    let armor = if swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) { Ability::BattleArmor.number("bonus") } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
     let modifier = swing.modifier.saturating_add(attack_modifier(rules, state, swing.attacker, target, swing.action));
     if !hits(swing.two_d6, swing.attack, modifier, defense) {

@@ -72,8 +72,8 @@ pub(super) fn table_heal(
 pub(super) fn reduced(rules: &Rules, state: &GameState, target: FigureId, dial: u8, dealt: u8) -> u8 {
     let click = rules.roster[target.0 as usize].def.dials[dial as usize].click(state.figure(target).clicks[dial as usize]);
     let reduction = match click.defense.ability {
-        Some(Ability::Toughness) => 1,
-        Some(Ability::Invulnerability) => 2,
+        Some(Ability::Toughness) => Ability::Toughness.number("reduction"),
+        Some(Ability::Invulnerability) => Ability::Invulnerability.number("reduction"),
         _ => 0,
     };
     dealt.saturating_sub(reduction)

@@ -24,10 +24,10 @@ ability-charge = Sturmangriff
     .effect = Mit einer einzigen Bewegungsaktion kann sich die Figur bewegen und danach im Nahkampf angreifen oder sich stattdessen ein zweites Mal bewegen; sie löst sich ohne Würfelwurf und darf keiner Formation angehören.
 
 ability-flight = Fliegen
-    .effect = Die Figur bewegt sich über Gelände und fremde Basen hinweg, darf ihre Bewegung aber weder in blockierendem Gelände noch auf einer anderen Basis beenden; das Lösen misslingt ihr nur bei einer 1.
+    .effect = Die Figur bewegt sich über Gelände und fremde Basen hinweg, darf ihre Bewegung aber weder in blockierendem Gelände noch auf einer anderen Basis beenden; das Lösen misslingt ihr nur bei einer { $fail }.
 
 ability-magic-levitation = Magische Levitation
-    .effect = Statt sich selbst zu bewegen, versetzt die Figur eine Figur, die zu Beginn des Spielzugs mit ihr in Basenkontakt stand, bis zu 10 Zoll weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht.
+    .effect = Statt sich selbst zu bewegen, versetzt die Figur eine Figur, die zu Beginn des Spielzugs mit ihr in Basenkontakt stand, bis zu { $inches } Zoll weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht.
 
 ability-quickness = Schnelligkeit
     .effect = Einmal pro Spielzug darf die Figur eine Bewegungsaktion ausführen, ohne eine deiner Aktionen zu verbrauchen (eine Aktionsmarke erhält sie trotzdem); sie darf keiner Formation angehören.
@@ -38,7 +38,7 @@ ability-stealth = Tarnung
 ## Angriff
 
 ability-flame-lightning = Flamme/Blitz
-    .effect = Der Fernkampfangriff dieser Figur trifft mit demselben Wurf auch jede Figur, die das Ziel berührt; jede getroffene Figur erleidet 1 Schaden statt des normalen Schadenswerts.
+    .effect = Der Fernkampfangriff dieser Figur trifft mit demselben Wurf auch jede Figur, die das Ziel berührt; jede getroffene Figur erleidet { $damage } Schaden statt des normalen Schadenswerts.
 
 ability-healing = Heilung
     .effect = Mit einer Nahkampfaktion heilt die Figur eine befreundete Figur in Basenkontakt um so viele Klicks, wie ein W6 zeigt.
@@ -50,10 +50,10 @@ ability-magic-healing = Magische Heilung
     .effect = Mit einer Fernkampfaktion heilt die Figur eine befreundete Figur in Reichweite um so viele Klicks, wie ein W6 zeigt, sofern diese nicht in Basenkontakt mit einer gegnerischen Figur steht.
 
 ability-shockwave = Schockwelle
-    .effect = Fernkampfangriff mit halber Reichweite gegen alle Figuren rundum, ob Freund oder Feind (Gefangene ausgenommen), ohne Rücksicht auf Schusslinie und Verteidigungsfähigkeiten der Ziele; jede getroffene Figur erleidet 1 Schaden.
+    .effect = Fernkampfangriff mit halber Reichweite gegen alle Figuren rundum, ob Freund oder Feind (Gefangene ausgenommen), ohne Rücksicht auf Schusslinie und Verteidigungsfähigkeiten der Ziele; jede getroffene Figur erleidet { $damage } Schaden.
 
 ability-vampirism = Vampirismus
-    .effect = Immer wenn die Figur einer gegnerischen Figur im Nahkampf Schaden zufügt, heilt sie selbst 1 Klick.
+    .effect = Immer wenn die Figur einer gegnerischen Figur im Nahkampf Schaden zufügt, heilt sie selbst { $heal } Klick.
 
 ability-weapon-master = Waffenmeister
     .effect = Trifft die Figur im Nahkampf, darfst du einen W6 werfen und so viel Schaden verursachen, wie er zeigt, statt ihres Schadenswerts.
@@ -61,25 +61,25 @@ ability-weapon-master = Waffenmeister
 ## Verteidigung
 
 ability-battle-armor = Kampfrüstung
-    .effect = +2 auf den Verteidigungswert gegen Fernkampfangriffe.
+    .effect = +{ $bonus } auf den Verteidigungswert gegen Fernkampfangriffe.
 
 ability-defend = Verteidigen
     .effect = Befreundete Figuren in Basenkontakt mit dieser Figur dürfen deren Verteidigungswert statt ihres eigenen verwenden.
 
 ability-invulnerability = Unverwundbarkeit
-    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um 2; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
+    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
 
 ability-magic-immunity = Magische Immunität
     .effect = Keine Spezialfähigkeit, in deren Namen das Wort „Magisch“ steht, kann auf diese Figur wirken.
 
 ability-pole-arm = Stangenwaffe
-    .effect = Eine gegnerische Figur, die in Basenkontakt mit dem Blickwinkel dieser Figur zieht, erleidet 1 Schaden, und ihre Aktion endet.
+    .effect = Eine gegnerische Figur, die in Basenkontakt mit dem Blickwinkel dieser Figur zieht, erleidet { $damage } Schaden, und ihre Aktion endet.
 
 ability-regeneration = Regeneration
-    .effect = Als Aktion wirfst du einen W6, ziehst 2 ab und heilst die Figur um so viele Klicks (nie weniger als 0).
+    .effect = Als Aktion wirfst du einen W6, ziehst { $minus } ab und heilst die Figur um so viele Klicks (nie weniger als 0).
 
 ability-toughness = Zähigkeit
-    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um 1.
+    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }.
 
 ## Schaden
 
@@ -90,13 +90,13 @@ ability-berserk = Berserker
     .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden; ein Gefangener, den sie hält, wenn sie zum Berserker wird, ist ausgeschaltet.
 
 ability-command = Kommando
-    .effect = Zu Beginn deines Spielzugs wirfst du für jede Figur mit Kommando einen W6: Bei einer 6 erhältst du eine zusätzliche Aktion. Unabhängig vom Wurf heilen demoralisierte befreundete Figuren in Basenkontakt mit einer solchen Figur 1 Klick.
+    .effect = Zu Beginn deines Spielzugs wirfst du für jede Figur mit Kommando einen W6: Bei einer { $roll } erhältst du eine zusätzliche Aktion. Unabhängig vom Wurf heilen demoralisierte befreundete Figuren in Basenkontakt mit einer solchen Figur { $heal } Klick.
 
 ability-demoralized = Demoralisiert
     .effect = Die Figur kann nur Bewegungsaktionen erhalten oder passen und zieht nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
 
 ability-magic-enhancement = Magische Verstärkung
-    .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen 1 Schaden mehr.
+    .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen { $damage } Schaden mehr.
 
 ability-necromancy = Nekromantie
     .effect = Statt sich zu bewegen, und nur wenn sie nicht in Basenkontakt mit einer gegnerischen Figur steht, holt die Figur eine ausgeschaltete befreundete Figur auf deren Startmarkierung zurück; diese erleidet so viel Schaden, wie ein W6 zeigt, und wird, falls sie das übersteht, neben ihr aufgestellt (Zombies und Skelette würfeln nicht).
@@ -104,7 +104,7 @@ ability-necromancy = Nekromantie
 ## Fähigkeiten, die im Kreis angezeigt werden
 
 ability-dodge = Ausweichen
-    .effect = Wird die Figur von einem Nah- oder Fernkampfangriff getroffen, wirf einen W6: Bei 5 oder 6 verfehlt der Angriff.
+    .effect = Wird die Figur von einem Nah- oder Fernkampfangriff getroffen, wirf einen W6: Bei { $from } oder mehr verfehlt der Angriff.
 
 ability-forced-march = Gewaltmarsch
     .effect = Die Figur kann befreundete Figuren in einer Bewegungsformation anführen, und die ganze Formation bewegt sich mit ihrem Bewegungswert.
@@ -119,7 +119,7 @@ ability-magic-freeze = Magischer Frost
     .effect = Fernkampfangriff ohne Schaden: Jedes getroffene Ziel wird stattdessen eingefroren und erhält Aktionsmarken, sodass es im nächsten Spielzug seines Spielers nicht handeln kann.
 
 ability-magic-retaliation = Magische Vergeltung
-    .effect = Erleidet die Figur Schaden durch einen Nah- oder Fernkampfangriff, erleidet auch der Angreifer 1 Schaden.
+    .effect = Erleidet die Figur Schaden durch einen Nah- oder Fernkampfangriff, erleidet auch der Angreifer { $damage } Schaden.
 
 ability-nimble = Gewandtheit
     .effect = Die Figur löst sich automatisch und ohne Würfelwurf von gegnerischen Figuren.
@@ -137,4 +137,4 @@ ability-sweep = Rundumschlag
     .effect = Nahkampfangriff gegen jede gegnerische Figur in Basenkontakt mit dem Blickwinkel dieser Figur, mit einem einzigen Wurf, der mit jedem Ziel verglichen wird.
 
 ability-venom = Gift
-    .effect = Zu Beginn deines Spielzugs erleidet jede gegnerische Figur in Basenkontakt mit dem Blickwinkel dieser Figur 1 Schaden.
+    .effect = Zu Beginn deines Spielzugs erleidet jede gegnerische Figur in Basenkontakt mit dem Blickwinkel dieser Figur { $damage } Schaden.

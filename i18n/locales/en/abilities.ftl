@@ -19,9 +19,9 @@ ability-bound = Bound
 ability-charge = Charge
     .effect = With one move action it can move and then attack in close combat, or move a second time instead; it breaks away without rolling and cannot be part of a formation.
 ability-flight = Flight
-    .effect = Moves over terrain and figure bases but cannot end its move on blocking terrain or another base; it fails to break away only on a 1.
+    .effect = Moves over terrain and figure bases but cannot end its move on blocking terrain or another base; it fails to break away only on a { $fail }.
 ability-magic-levitation = Magic Levitation
-    .effect = Instead of moving itself, it moves a figure that began the turn in base contact with it up to 10 inches, ignoring terrain and bases, but not into blocking terrain.
+    .effect = Instead of moving itself, it moves a figure that began the turn in base contact with it up to { $inches } inches, ignoring terrain and bases, but not into blocking terrain.
 ability-quickness = Quickness
     .effect = Once a turn it can make a move action without using one of your actions (it still gets an action token); it cannot be part of a formation.
 ability-stealth = Stealth
@@ -30,7 +30,7 @@ ability-stealth = Stealth
 ## Attack abilities
 
 ability-flame-lightning = Flame/Lightning
-    .effect = Its ranged attack also hits every figure in base contact with the target, using one roll; each figure hit takes 1 damage instead of the normal damage value.
+    .effect = Its ranged attack also hits every figure in base contact with the target, using one roll; each figure hit takes { $damage } damage instead of the normal damage value.
 ability-healing = Healing
     .effect = Uses a close combat action on a friendly figure in base contact to heal it by the roll of one die in clicks.
 ability-magic-blast = Magic Blast
@@ -38,28 +38,28 @@ ability-magic-blast = Magic Blast
 ability-magic-healing = Magic Healing
     .effect = Uses a ranged action to heal a friendly figure within range by the roll of one die in clicks, if that figure is not in base contact with an opposing figure.
 ability-shockwave = Shockwave
-    .effect = Ranged attack at half range against every figure, friend or foe, around it (captives excepted), ignoring line of fire and the targets' defense abilities; 1 damage to each figure hit.
+    .effect = Ranged attack at half range against every figure, friend or foe, around it (captives excepted), ignoring line of fire and the targets' defense abilities; { $damage } damage to each figure hit.
 ability-vampirism = Vampirism
-    .effect = Heals 1 click whenever it damages an opposing figure in close combat.
+    .effect = Heals { $heal } click whenever it damages an opposing figure in close combat.
 ability-weapon-master = Weapon Master
     .effect = When it hits in close combat you may roll one die and deal that much damage instead of its damage value.
 
 ## Defense abilities
 
 ability-battle-armor = Battle Armor
-    .effect = +2 to its defense value against ranged attacks.
+    .effect = +{ $bonus } to its defense value against ranged attacks.
 ability-defend = Defend
     .effect = Friendly figures in base contact with it may use its defense value instead of their own.
 ability-invulnerability = Invulnerability
-    .effect = Damage dealt to it is reduced by 2; it cannot be healed, cannot capture and cannot be captured.
+    .effect = Damage dealt to it is reduced by { $reduction }; it cannot be healed, cannot capture and cannot be captured.
 ability-magic-immunity = Magic Immunity
     .effect = No special ability with the word Magic in its name can affect it.
 ability-pole-arm = Pole Arm
-    .effect = An opposing figure that moves into base contact with its front arc takes 1 damage and its action ends.
+    .effect = An opposing figure that moves into base contact with its front arc takes { $damage } damage and its action ends.
 ability-regeneration = Regeneration
-    .effect = As an action, roll one die and subtract 2, then heal that many clicks (never fewer than 0).
+    .effect = As an action, roll one die and subtract { $minus }, then heal that many clicks (never fewer than 0).
 ability-toughness = Toughness
-    .effect = Damage dealt to it is reduced by 1.
+    .effect = Damage dealt to it is reduced by { $reduction }.
 
 ## Damage abilities
 
@@ -68,18 +68,18 @@ ability-battle-fury = Battle Fury
 ability-berserk = Berserk
     .effect = It cannot make ranged attacks and cannot capture or be captured; a captive it holds when it goes berserk is eliminated.
 ability-command = Command
-    .effect = At the start of your turn roll one die for each figure with Command: on a 6 you get one extra action. Whatever the roll, demoralized friendly figures in base contact with it heal 1 click.
+    .effect = At the start of your turn roll one die for each figure with Command: on a { $roll } you get one extra action. Whatever the roll, demoralized friendly figures in base contact with it heal { $heal } click.
 ability-demoralized = Demoralized
     .effect = It can only be given move or pass actions and never moves into base contact with an opposing figure by choice.
 ability-magic-enhancement = Magic Enhancement
-    .effect = Friendly figures in base contact with it deal 1 extra damage with their ranged attacks.
+    .effect = Friendly figures in base contact with it deal { $damage } extra damage with their ranged attacks.
 ability-necromancy = Necromancy
     .effect = Instead of moving, while not in base contact with an opposing figure, it brings back an eliminated friendly figure at its starting marker, which then takes the roll of one die in damage and, if it survives, is placed next to it (zombies and skeletons skip the roll).
 
 ## Abilities shown with a circle
 
 ability-dodge = Dodge
-    .effect = When it is hit by a close or ranged attack, roll one die: on a 5 or 6 the attack misses.
+    .effect = When it is hit by a close or ranged attack, roll one die: on a { $from } or higher the attack misses.
 ability-forced-march = Forced March
     .effect = It can lead friendly figures in a movement formation, and the whole formation moves using its speed value.
 ability-limited-invisibility = Limited Invisibility
@@ -89,7 +89,7 @@ ability-magic-confusion = Magic Confusion
 ability-magic-freeze = Magic Freeze
     .effect = Ranged attack that deals no damage: each target hit is frozen instead, given action tokens so that it cannot act on its controller's next turn.
 ability-magic-retaliation = Magic Retaliation
-    .effect = When it takes damage from a close or ranged attack, the attacker takes 1 damage too.
+    .effect = When it takes damage from a close or ranged attack, the attacker takes { $damage } damage too.
 ability-nimble = Nimble
     .effect = It breaks away from opposing figures automatically, without rolling.
 ability-pierce = Pierce
@@ -101,4 +101,4 @@ ability-sneak-attack = Sneak Attack
 ability-sweep = Sweep
     .effect = Close combat attack against every opposing figure in base contact with its front arc, rolling once and comparing the result with each target.
 ability-venom = Venom
-    .effect = At the start of your turn it deals 1 damage to each opposing figure in base contact with its front arc.
+    .effect = At the start of your turn it deals { $damage } damage to each opposing figure in base contact with its front arc.

@@ -19,9 +19,9 @@ ability-bound = Salto
 ability-charge = Carga
     .effect = Con una sola acción de movimiento puede mover y después atacar cuerpo a cuerpo, o bien mover una segunda vez; se separa sin tirar el dado y no puede formar parte de una formación.
 ability-flight = Vuelo
-    .effect = Se mueve por encima del terreno y de las bases de otras figuras, pero no puede terminar el movimiento en terreno bloqueante ni sobre otra base; solo falla al separarse con un 1.
+    .effect = Se mueve por encima del terreno y de las bases de otras figuras, pero no puede terminar el movimiento en terreno bloqueante ni sobre otra base; solo falla al separarse con un { $fail }.
 ability-magic-levitation = Levitación mágica
-    .effect = En lugar de moverse ella, mueve hasta 10 pulgadas a una figura que empezó el turno en contacto de base con ella, ignorando el terreno y las bases, pero sin dejarla en terreno bloqueante.
+    .effect = En lugar de moverse ella, mueve hasta { $inches } pulgadas a una figura que empezó el turno en contacto de base con ella, ignorando el terreno y las bases, pero sin dejarla en terreno bloqueante.
 ability-quickness = Rapidez
     .effect = Una vez por turno puede recibir una acción de movimiento sin gastar ninguna de tus acciones (aun así recibe un marcador de acción); no puede formar parte de ninguna formación.
 ability-stealth = Sigilo
@@ -30,7 +30,7 @@ ability-stealth = Sigilo
 ## Habilidades de ataque
 
 ability-flame-lightning = Llama/Relámpago
-    .effect = Su ataque a distancia alcanza también a todas las figuras en contacto de base con el objetivo, con una sola tirada; cada figura impactada recibe 1 de daño en lugar del valor de daño normal.
+    .effect = Su ataque a distancia alcanza también a todas las figuras en contacto de base con el objetivo, con una sola tirada; cada figura impactada recibe { $damage } de daño en lugar del valor de daño normal.
 ability-healing = Curación
     .effect = Con una acción de combate cuerpo a cuerpo, cura a una figura amiga en contacto de base tantos clics como indique una tirada de 1d6.
 ability-magic-blast = Explosión mágica
@@ -38,28 +38,28 @@ ability-magic-blast = Explosión mágica
 ability-magic-healing = Curación mágica
     .effect = Con una acción de combate a distancia, cura tantos clics como indique una tirada de 1d6 a una figura amiga dentro de su alcance, siempre que esa figura no esté en contacto de base con ninguna figura enemiga.
 ability-shockwave = Onda de choque
-    .effect = Ataque a distancia con la mitad de su alcance contra todas las figuras que la rodean, amigas o enemigas (salvo los cautivos), sin tener en cuenta la línea de fuego ni las habilidades de defensa de los objetivos; cada figura impactada recibe 1 de daño.
+    .effect = Ataque a distancia con la mitad de su alcance contra todas las figuras que la rodean, amigas o enemigas (salvo los cautivos), sin tener en cuenta la línea de fuego ni las habilidades de defensa de los objetivos; cada figura impactada recibe { $damage } de daño.
 ability-vampirism = Vampirismo
-    .effect = Se cura 1 clic cada vez que inflige daño a una figura enemiga en combate cuerpo a cuerpo.
+    .effect = Se cura { $heal } clic cada vez que inflige daño a una figura enemiga en combate cuerpo a cuerpo.
 ability-weapon-master = Maestro de armas
     .effect = Cuando impacta en combate cuerpo a cuerpo, puedes tirar 1d6 e infligir ese resultado como daño en lugar de su valor de daño.
 
 ## Habilidades de defensa
 
 ability-battle-armor = Armadura de batalla
-    .effect = +2 a su valor de defensa contra los ataques a distancia.
+    .effect = +{ $bonus } a su valor de defensa contra los ataques a distancia.
 ability-defend = Defender
     .effect = Las figuras amigas en contacto de base con ella pueden usar su valor de defensa en lugar del suyo propio.
 ability-invulnerability = Invulnerabilidad
-    .effect = El daño que recibe se reduce en 2; no puede ser curada, no puede capturar y no puede ser capturada.
+    .effect = El daño que recibe se reduce en { $reduction }; no puede ser curada, no puede capturar y no puede ser capturada.
 ability-magic-immunity = Inmunidad mágica
     .effect = No le afecta ninguna habilidad especial cuyo nombre lleve la palabra «mágica».
 ability-pole-arm = Arma de asta
-    .effect = Una figura enemiga que entra en contacto de base con su arco frontal recibe 1 de daño y su acción termina.
+    .effect = Una figura enemiga que entra en contacto de base con su arco frontal recibe { $damage } de daño y su acción termina.
 ability-regeneration = Regeneración
-    .effect = Como acción, tira 1d6 y resta 2; cura ese número de clics (nunca menos de 0).
+    .effect = Como acción, tira 1d6 y resta { $minus }; cura ese número de clics (nunca menos de 0).
 ability-toughness = Dureza
-    .effect = El daño que recibe se reduce en 1.
+    .effect = El daño que recibe se reduce en { $reduction }.
 
 ## Habilidades de daño
 
@@ -68,18 +68,18 @@ ability-battle-fury = Furia de batalla
 ability-berserk = Berserker
     .effect = No puede hacer ataques a distancia ni capturar o ser capturada; un cautivo que tenga cuando se vuelve berserker queda eliminado.
 ability-command = Mando
-    .effect = Al comienzo de tu turno, tira 1d6 por cada figura con Mando: con un 6 obtienes una acción adicional. Sea cual sea la tirada, las figuras amigas desmoralizadas en contacto de base con ella se curan 1 clic.
+    .effect = Al comienzo de tu turno, tira 1d6 por cada figura con Mando: con un { $roll } obtienes una acción adicional. Sea cual sea la tirada, las figuras amigas desmoralizadas en contacto de base con ella se curan { $heal } clic.
 ability-demoralized = Desmoralizado
     .effect = Solo puede recibir acciones de movimiento o pasar, y nunca entra por voluntad propia en contacto de base con una figura enemiga.
 ability-magic-enhancement = Potenciación mágica
-    .effect = Las figuras amigas en contacto de base con ella infligen 1 de daño adicional con sus ataques a distancia.
+    .effect = Las figuras amigas en contacto de base con ella infligen { $damage } de daño adicional con sus ataques a distancia.
 ability-necromancy = Nigromancia
     .effect = En lugar de moverse, y si no está en contacto de base con ninguna figura enemiga, devuelve al juego una figura amiga eliminada con el dial en su señalizador de posición inicial; esa figura recibe tanto daño como indique una tirada de 1d6 y, si sigue con vida, se coloca en contacto con ella (los zombis y los esqueletos no tiran).
 
 ## Habilidades marcadas con un círculo
 
 ability-dodge = Esquivar
-    .effect = Cuando la impacta un ataque cuerpo a cuerpo o a distancia, tira 1d6: con un 5 o un 6, el ataque falla.
+    .effect = Cuando la impacta un ataque cuerpo a cuerpo o a distancia, tira 1d6: con { $from } o más, el ataque falla.
 ability-forced-march = Marcha forzada
     .effect = Puede encabezar una formación de movimiento de figuras amigas, y toda la formación mueve con su valor de velocidad.
 ability-limited-invisibility = Invisibilidad limitada
@@ -89,7 +89,7 @@ ability-magic-confusion = Confusión mágica
 ability-magic-freeze = Congelación mágica
     .effect = Ataque a distancia que no inflige daño: en su lugar, cada objetivo impactado queda congelado y recibe marcadores de acción, de modo que no puede actuar en el siguiente turno de su controlador.
 ability-magic-retaliation = Represalia mágica
-    .effect = Cuando recibe daño de un ataque cuerpo a cuerpo o a distancia, el atacante también recibe 1 de daño.
+    .effect = Cuando recibe daño de un ataque cuerpo a cuerpo o a distancia, el atacante también recibe { $damage } de daño.
 ability-nimble = Ágil
     .effect = Se separa de las figuras enemigas automáticamente, sin tirar el dado.
 ability-pierce = Perforar
@@ -101,4 +101,4 @@ ability-sneak-attack = Ataque furtivo
 ability-sweep = Barrido
     .effect = Ataque cuerpo a cuerpo contra todas las figuras enemigas en contacto de base con su arco frontal, con una sola tirada que se compara con cada objetivo.
 ability-venom = Veneno
-    .effect = Al comienzo de tu turno inflige 1 de daño a cada figura enemiga en contacto de base con su arco frontal.
+    .effect = Al comienzo de tu turno inflige { $damage } de daño a cada figura enemiga en contacto de base con su arco frontal.

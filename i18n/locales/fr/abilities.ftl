@@ -24,13 +24,13 @@ ability-charge = Charge
     .effect = Pour une seule action de déplacement, elle peut se déplacer puis attaquer au combat rapproché, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
 
 ability-flight = Vol
-    .effect = Passe au-dessus des terrains et des socles, mais ne peut finir son déplacement ni en terrain bloquant ni sur un autre socle ; elle ne rate son dégagement que sur un 1.
+    .effect = Passe au-dessus des terrains et des socles, mais ne peut finir son déplacement ni en terrain bloquant ni sur un autre socle ; elle ne rate son dégagement que sur un { $fail }.
 
 ability-forced-march = Marche forcée
     .effect = Elle peut mener des figurines amies dans une formation de déplacement, et toute la formation se déplace avec sa valeur de vitesse.
 
 ability-magic-levitation = Lévitation magique
-    .effect = Au lieu de se déplacer elle-même, elle déplace de 10 pouces au plus une figurine qui était à son contact au début du tour, en ignorant terrains et socles, mais sans la poser en terrain bloquant.
+    .effect = Au lieu de se déplacer elle-même, elle déplace de { $inches } pouces au plus une figurine qui était à son contact au début du tour, en ignorant terrains et socles, mais sans la poser en terrain bloquant.
 
 ability-nimble = Agilité
     .effect = Elle se dégage automatiquement des figurines adverses, sans lancer de dé.
@@ -47,7 +47,7 @@ ability-stealth = Furtivité
 ## Capacités d’attaque
 
 ability-flame-lightning = Flamme/Éclair
-    .effect = Son attaque à distance vise aussi chaque figurine au contact de la cible, avec un seul jet ; chaque figurine touchée subit 1 dégât au lieu de la valeur de dégâts normale.
+    .effect = Son attaque à distance vise aussi chaque figurine au contact de la cible, avec un seul jet ; chaque figurine touchée subit { $damage } dégât au lieu de la valeur de dégâts normale.
 
 ability-healing = Soins
     .effect = Donne une action de combat rapproché pour soigner une figurine amie à son contact : elle récupère autant de clics que le résultat d’un dé.
@@ -59,7 +59,7 @@ ability-magic-healing = Soins magiques
     .effect = Par une action de combat à distance, soigne une figurine amie à portée d’autant de clics que le résultat d’un dé, si cette figurine n’est au contact d’aucune figurine adverse.
 
 ability-shockwave = Onde de choc
-    .effect = Attaque à distance, à la moitié de sa portée, contre toutes les figurines qui l’entourent, amies ou adverses (sauf les prisonniers), sans ligne de tir et sans tenir compte de leurs capacités de défense ; chaque figurine touchée subit 1 dégât.
+    .effect = Attaque à distance, à la moitié de sa portée, contre toutes les figurines qui l’entourent, amies ou adverses (sauf les prisonniers), sans ligne de tir et sans tenir compte de leurs capacités de défense ; chaque figurine touchée subit { $damage } dégât.
 
 ability-sneak-attack = Attaque sournoise
     .effect = Les figurines adverses ne peuvent pas faire de rotation libre quand elle entre à leur contact : elle peut donc frapper leur arc arrière.
@@ -68,10 +68,10 @@ ability-sweep = Balayage
     .effect = Attaque au combat rapproché contre chaque figurine adverse au contact de son arc frontal, avec un seul jet comparé à chaque cible.
 
 ability-vampirism = Vampirisme
-    .effect = Se soigne d’un clic chaque fois qu’elle inflige des dégâts à une figurine adverse au combat rapproché.
+    .effect = Se soigne de { $heal } clic chaque fois qu’elle inflige des dégâts à une figurine adverse au combat rapproché.
 
 ability-venom = Venin
-    .effect = Au début de votre tour, elle inflige 1 dégât à chaque figurine adverse au contact de son arc frontal.
+    .effect = Au début de votre tour, elle inflige { $damage } dégât à chaque figurine adverse au contact de son arc frontal.
 
 ability-weapon-master = Maître d’armes
     .effect = Quand elle touche au combat rapproché, vous pouvez lancer un dé et infliger autant de dégâts que le résultat, au lieu de sa valeur de dégâts.
@@ -79,16 +79,16 @@ ability-weapon-master = Maître d’armes
 ## Capacités de défense
 
 ability-battle-armor = Armure de combat
-    .effect = +2 à sa valeur de défense contre les attaques à distance.
+    .effect = +{ $bonus } à sa valeur de défense contre les attaques à distance.
 
 ability-defend = Défendre
     .effect = Les figurines amies à son contact peuvent utiliser sa valeur de défense à la place de la leur.
 
 ability-dodge = Esquive
-    .effect = Quand une attaque rapprochée ou à distance la touche, lancez un dé : sur 5 ou 6, l’attaque est ratée.
+    .effect = Quand une attaque rapprochée ou à distance la touche, lancez un dé : sur { $from } ou plus, l’attaque est ratée.
 
 ability-invulnerability = Invulnérabilité
-    .effect = Les dégâts qu’elle subit sont réduits de 2 ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
+    .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
 
 ability-limited-invisibility = Invisibilité limitée
     .effect = Elle ne peut pas être la cible d’attaques de combat à distance.
@@ -97,16 +97,16 @@ ability-magic-immunity = Immunité magique
     .effect = Aucune capacité spéciale dont le nom contient le mot « magique » ne peut l’affecter.
 
 ability-magic-retaliation = Représailles magiques
-    .effect = Quand une attaque rapprochée ou à distance lui inflige des dégâts, l’attaquant subit lui aussi 1 dégât.
+    .effect = Quand une attaque rapprochée ou à distance lui inflige des dégâts, l’attaquant subit lui aussi { $damage } dégât.
 
 ability-pole-arm = Arme d’hast
-    .effect = Une figurine adverse qui entre au contact de son arc frontal subit 1 dégât, et son action prend fin.
+    .effect = Une figurine adverse qui entre au contact de son arc frontal subit { $damage } dégât, et son action prend fin.
 
 ability-regeneration = Régénération
-    .effect = Par une action, lancez un dé et retirez 2 au résultat : elle se soigne d’autant de clics (jamais moins de 0).
+    .effect = Par une action, lancez un dé et retirez { $minus } au résultat : elle se soigne d’autant de clics (jamais moins de 0).
 
 ability-toughness = Robustesse
-    .effect = Les dégâts qu’elle subit sont réduits de 1.
+    .effect = Les dégâts qu’elle subit sont réduits de { $reduction }.
 
 ## Capacités de dégâts
 
@@ -117,7 +117,7 @@ ability-berserk = Berserk
     .effect = Elle ne peut pas attaquer à distance, ni capturer, ni être capturée ; un prisonnier qu’elle détient au moment où elle devient berserk est éliminé.
 
 ability-command = Commandement
-    .effect = Au début de votre tour, lancez un dé pour chaque figurine dotée de Commandement : sur un 6, vous gagnez une action supplémentaire. Quel que soit le résultat, les figurines amies démoralisées à son contact se soignent d’un clic.
+    .effect = Au début de votre tour, lancez un dé pour chaque figurine dotée de Commandement : sur un { $roll }, vous gagnez une action supplémentaire. Quel que soit le résultat, les figurines amies démoralisées à son contact se soignent de { $heal } clic.
 
 ability-demoralized = Démoralisé
     .effect = Elle ne peut recevoir que des actions de déplacement ou « passer », et n’entre jamais de son plein gré au contact d’une figurine adverse.
@@ -126,7 +126,7 @@ ability-magic-confusion = Confusion magique
     .effect = Attaque à distance qui n’inflige aucun dégât ; si elle touche, vous pouvez donner une action à la cible adverse comme si c’était votre propre figurine.
 
 ability-magic-enhancement = Amélioration magique
-    .effect = Les figurines amies à son contact infligent 1 dégât de plus avec leurs attaques à distance.
+    .effect = Les figurines amies à son contact infligent { $damage } dégât de plus avec leurs attaques à distance.
 
 ability-magic-freeze = Gel magique
     .effect = Attaque à distance qui n’inflige aucun dégât : chaque cible touchée est gelée à la place, et reçoit des jetons d’action qui l’empêchent d’agir au prochain tour du joueur qui la contrôle.

@@ -23,10 +23,10 @@ ability-charge = Carica
     .effect = Con una sola azione di movimento può muovere e poi attaccare in corpo a corpo, oppure muovere una seconda volta; si disimpegna senza tirare il dado e non può far parte di una formazione.
 
 ability-flight = Volo
-    .effect = Muove sopra il terreno e le basi delle figure, ma non può finire il movimento su terreno bloccante o su un'altra base; fallisce il disimpegno solo con un 1.
+    .effect = Muove sopra il terreno e le basi delle figure, ma non può finire il movimento su terreno bloccante o su un'altra base; fallisce il disimpegno solo con un { $fail }.
 
 ability-magic-levitation = Levitazione Magica
-    .effect = Invece di muoversi, sposta fino a 10 pollici una figura che a inizio turno era in contatto di base con lei, ignorando terreno e basi, ma non dentro un terreno bloccante.
+    .effect = Invece di muoversi, sposta fino a { $inches } pollici una figura che a inizio turno era in contatto di base con lei, ignorando terreno e basi, ma non dentro un terreno bloccante.
 
 ability-quickness = Rapidità
     .effect = Una volta per turno può compiere un'azione di movimento senza consumare una delle tue azioni (riceve comunque il segnalino azione); non può far parte di alcuna formazione.
@@ -37,7 +37,7 @@ ability-stealth = Furtività
 ## Abilità di attacco
 
 ability-flame-lightning = Fiamma/Fulmine
-    .effect = Il suo attacco a distanza colpisce anche ogni figura in contatto di base con il bersaglio, con un solo tiro; ogni figura colpita subisce 1 danno al posto del normale valore di danno.
+    .effect = Il suo attacco a distanza colpisce anche ogni figura in contatto di base con il bersaglio, con un solo tiro; ogni figura colpita subisce { $damage } danno al posto del normale valore di danno.
 
 ability-healing = Guarigione
     .effect = Usa un'azione di corpo a corpo su una figura amica in contatto di base per curarla di tanti click quanto il risultato di un dado.
@@ -49,10 +49,10 @@ ability-magic-healing = Guarigione Magica
     .effect = Con un'azione a distanza cura una figura amica entro gittata di tanti click quanto il risultato di un dado, se quella figura non è in contatto di base con una figura nemica.
 
 ability-shockwave = Onda d'Urto
-    .effect = Attacco a distanza a metà gittata contro tutte le figure intorno, amiche o nemiche (prigionieri esclusi), che ignora la linea di tiro e le abilità difensive dei bersagli; ogni figura colpita subisce 1 danno.
+    .effect = Attacco a distanza a metà gittata contro tutte le figure intorno, amiche o nemiche (prigionieri esclusi), che ignora la linea di tiro e le abilità difensive dei bersagli; ogni figura colpita subisce { $damage } danno.
 
 ability-vampirism = Vampirismo
-    .effect = Guarisce di 1 click ogni volta che danneggia una figura nemica in corpo a corpo.
+    .effect = Guarisce di { $heal } click ogni volta che danneggia una figura nemica in corpo a corpo.
 
 ability-weapon-master = Maestro d'Arma
     .effect = Quando colpisce in corpo a corpo puoi tirare un dado e infliggere quel numero di danni al posto del suo valore di danno.
@@ -60,25 +60,25 @@ ability-weapon-master = Maestro d'Arma
 ## Abilità di difesa
 
 ability-battle-armor = Armatura da Battaglia
-    .effect = +2 al valore di difesa contro gli attacchi a distanza.
+    .effect = +{ $bonus } al valore di difesa contro gli attacchi a distanza.
 
 ability-defend = Difendere
     .effect = Le figure amiche in contatto di base con lei possono usare il suo valore di difesa al posto del proprio.
 
 ability-invulnerability = Invulnerabilità
-    .effect = I danni che subisce sono ridotti di 2; non può essere curata, non può catturare e non può essere catturata.
+    .effect = I danni che subisce sono ridotti di { $reduction }; non può essere curata, non può catturare e non può essere catturata.
 
 ability-magic-immunity = Immunità Magica
     .effect = Nessuna abilità speciale con «Magico» o «Magica» nel nome può avere effetto su di lei.
 
 ability-pole-arm = Arma ad Asta
-    .effect = Una figura nemica che entra in contatto di base con il suo arco frontale subisce 1 danno e la sua azione termina.
+    .effect = Una figura nemica che entra in contatto di base con il suo arco frontale subisce { $damage } danno e la sua azione termina.
 
 ability-regeneration = Rigenerazione
-    .effect = Come azione, tira un dado e togli 2, poi guarisce di quel numero di click (mai meno di 0).
+    .effect = Come azione, tira un dado e togli { $minus }, poi guarisce di quel numero di click (mai meno di 0).
 
 ability-toughness = Robustezza
-    .effect = I danni che subisce sono ridotti di 1.
+    .effect = I danni che subisce sono ridotti di { $reduction }.
 
 ## Abilità di danno
 
@@ -89,13 +89,13 @@ ability-berserk = Berserk
     .effect = Non può attaccare a distanza né catturare o essere catturata; un prigioniero che tiene quando diventa Berserk viene eliminato.
 
 ability-command = Comando
-    .effect = All'inizio del tuo turno tira un dado per ogni figura con Comando: con un 6 ottieni un'azione in più. Qualunque sia il risultato, le figure amiche demoralizzate in contatto di base con lei guariscono di 1 click.
+    .effect = All'inizio del tuo turno tira un dado per ogni figura con Comando: con un { $roll } ottieni un'azione in più. Qualunque sia il risultato, le figure amiche demoralizzate in contatto di base con lei guariscono di { $heal } click.
 
 ability-demoralized = Demoralizzato
     .effect = Può ricevere solo azioni di movimento o passare, e non entra mai di sua scelta in contatto di base con una figura nemica.
 
 ability-magic-enhancement = Potenziamento Magico
-    .effect = Le figure amiche in contatto di base con lei infliggono 1 danno in più con i loro attacchi a distanza.
+    .effect = Le figure amiche in contatto di base con lei infliggono { $damage } danno in più con i loro attacchi a distanza.
 
 ability-necromancy = Negromanzia
     .effect = Invece di muovere, se non è in contatto di base con una figura nemica, riporta in gioco una figura amica eliminata con il quadrante sull'indicatore di partenza; questa subisce tanti danni quanto il risultato di un dado e, se sopravvive, viene piazzata accanto a lei (zombi e scheletri saltano il tiro).
@@ -103,7 +103,7 @@ ability-necromancy = Negromanzia
 ## Abilità indicate da un cerchio
 
 ability-dodge = Schivare
-    .effect = Quando viene colpita da un attacco in corpo a corpo o a distanza, tira un dado: con 5 o 6 l'attacco manca.
+    .effect = Quando viene colpita da un attacco in corpo a corpo o a distanza, tira un dado: con { $from } o più l'attacco manca.
 
 ability-forced-march = Marcia Forzata
     .effect = Può guidare figure amiche in una formazione di movimento, e tutta la formazione muove con il suo valore di velocità.
@@ -118,7 +118,7 @@ ability-magic-freeze = Congelamento Magico
     .effect = Attacco a distanza che non infligge danni: ogni bersaglio colpito viene invece congelato, ricevendo segnalini azione così da non poter agire nel turno successivo di chi lo controlla.
 
 ability-magic-retaliation = Ritorsione Magica
-    .effect = Quando subisce danni da un attacco in corpo a corpo o a distanza, anche l'attaccante subisce 1 danno.
+    .effect = Quando subisce danni da un attacco in corpo a corpo o a distanza, anche l'attaccante subisce { $damage } danno.
 
 ability-nimble = Agilità
     .effect = Si disimpegna automaticamente dalle figure nemiche, senza tirare il dado.
@@ -136,4 +136,4 @@ ability-sweep = Fendente
     .effect = Attacco in corpo a corpo contro ogni figura nemica in contatto di base con il suo arco frontale, con un solo tiro confrontato con ciascun bersaglio.
 
 ability-venom = Veleno
-    .effect = All'inizio del tuo turno infligge 1 danno a ogni figura nemica in contatto di base con il suo arco frontale.
+    .effect = All'inizio del tuo turno infligge { $damage } danno a ogni figura nemica in contatto di base con il suo arco frontale.
