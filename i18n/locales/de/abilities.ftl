@@ -27,7 +27,7 @@ ability-flight = Fliegen
     .effect = Die Figur bewegt sich über Gelände und fremde Basen hinweg, darf ihre Bewegung aber weder in blockierendem Gelände noch auf einer anderen Basis beenden; das Lösen misslingt ihr nur bei einer { $fail }.
 
 ability-magic-levitation = Magische Levitation
-    .effect = Statt sich selbst zu bewegen, versetzt die Figur eine Figur, die zu Beginn des Spielzugs mit ihr in Basenkontakt stand, bis zu { $inches } Zoll weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht.
+    .effect = Statt sich selbst zu bewegen, versetzt die Figur eine Figur, die zu Beginn des Spielzugs mit ihr in Basenkontakt stand, bis zu { $inches } Zoll weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht. Die App folgt den späteren offiziellen Regeln; in der älteren niederländischen Übersicht bewegt sich die Figur selbst.
 
 ability-quickness = Schnelligkeit
     .effect = Einmal pro Spielzug darf die Figur eine Bewegungsaktion ausführen, ohne eine deiner Aktionen zu verbrauchen (eine Aktionsmarke erhält sie trotzdem); sie darf keiner Formation angehören.
@@ -44,7 +44,7 @@ ability-healing = Heilung
     .effect = Mit einer Nahkampfaktion heilt die Figur eine befreundete Figur in Basenkontakt um so viele Klicks, wie ein W6 zeigt.
 
 ability-magic-blast = Magischer Strahl
-    .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt.
+    .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt. Die App folgt den späteren offiziellen Regeln; die ältere niederländische Übersicht spricht allgemein von Hindernissen.
 
 ability-magic-healing = Magische Heilung
     .effect = Mit einer Fernkampfaktion heilt die Figur eine befreundete Figur in Reichweite um so viele Klicks, wie ein W6 zeigt, sofern diese nicht in Basenkontakt mit einer gegnerischen Figur steht.
@@ -67,13 +67,13 @@ ability-defend = Verteidigen
     .effect = Befreundete Figuren in Basenkontakt mit dieser Figur dürfen deren Verteidigungswert statt ihres eigenen verwenden.
 
 ability-invulnerability = Unverwundbarkeit
-    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
+    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden. Die App folgt den späteren offiziellen Regeln; die Zeile der älteren niederländischen Übersicht dazu ist unklar.
 
 ability-magic-immunity = Magische Immunität
     .effect = Keine Spezialfähigkeit, in deren Namen das Wort „Magisch“ steht, kann auf diese Figur wirken.
 
 ability-pole-arm = Stangenwaffe
-    .effect = Eine gegnerische Figur, die in Basenkontakt mit dem Blickwinkel dieser Figur zieht, erleidet { $damage } Schaden, und ihre Aktion endet.
+    .effect = Eine gegnerische Figur, die in Basenkontakt mit dem Blickwinkel dieser Figur zieht, erleidet { $damage } Schaden, und ihre Aktion endet. Die App folgt den späteren offiziellen Regeln; die ältere niederländische Übersicht nennt weder den Blickwinkel noch das Ende der Aktion.
 
 ability-regeneration = Regeneration
     .effect = Als Aktion wirfst du einen W6, ziehst { $minus } ab und heilst die Figur um so viele Klicks (nie weniger als 0).

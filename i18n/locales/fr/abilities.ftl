@@ -30,7 +30,7 @@ ability-forced-march = Marche forcée
     .effect = Elle peut mener des figurines amies dans une formation de déplacement, et toute la formation se déplace avec sa valeur de vitesse.
 
 ability-magic-levitation = Lévitation magique
-    .effect = Au lieu de se déplacer elle-même, elle déplace de { $inches } pouces au plus une figurine qui était à son contact au début du tour, en ignorant terrains et socles, mais sans la poser en terrain bloquant.
+    .effect = Au lieu de se déplacer elle-même, elle déplace de { $inches } pouces au plus une figurine qui était à son contact au début du tour, en ignorant terrains et socles, mais sans la poser en terrain bloquant. Dialkeeper suit les règles officielles plus récentes ; dans l’ancien résumé néerlandais, la figurine se déplace elle-même.
 
 ability-nimble = Agilité
     .effect = Elle se dégage automatiquement des figurines adverses, sans lancer de dé.
@@ -53,7 +53,7 @@ ability-healing = Soins
     .effect = Donne une action de combat rapproché pour soigner une figurine amie à son contact : elle récupère autant de clics que le résultat d’un dé.
 
 ability-magic-blast = Explosion magique
-    .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé.
+    .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé. Dialkeeper suit les règles officielles plus récentes ; l’ancien résumé néerlandais parle d’obstacles en général.
 
 ability-magic-healing = Soins magiques
     .effect = Par une action de combat à distance, soigne une figurine amie à portée d’autant de clics que le résultat d’un dé, si cette figurine n’est au contact d’aucune figurine adverse.
@@ -88,7 +88,7 @@ ability-dodge = Esquive
     .effect = Quand une attaque rapprochée ou à distance la touche, lancez un dé : sur { $from } ou plus, l’attaque est ratée.
 
 ability-invulnerability = Invulnérabilité
-    .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
+    .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée. Dialkeeper suit les règles officielles plus récentes ; la ligne de l’ancien résumé néerlandais sur ce point est obscure.
 
 ability-limited-invisibility = Invisibilité limitée
     .effect = Elle ne peut pas être la cible d’attaques de combat à distance.
@@ -100,7 +100,7 @@ ability-magic-retaliation = Représailles magiques
     .effect = Quand une attaque rapprochée ou à distance lui inflige des dégâts, l’attaquant subit lui aussi { $damage } dégât.
 
 ability-pole-arm = Arme d’hast
-    .effect = Une figurine adverse qui entre au contact de son arc frontal subit { $damage } dégât, et son action prend fin.
+    .effect = Une figurine adverse qui entre au contact de son arc frontal subit { $damage } dégât, et son action prend fin. Dialkeeper suit les règles officielles plus récentes ; l’ancien résumé néerlandais ne parle ni de l’arc frontal ni de la fin de l’action.
 
 ability-regeneration = Régénération
     .effect = Par une action, lancez un dé et retirez { $minus } au résultat : elle se soigne d’autant de clics (jamais moins de 0).

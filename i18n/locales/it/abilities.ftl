@@ -26,7 +26,7 @@ ability-flight = Volo
     .effect = Muove sopra il terreno e le basi delle figure, ma non può finire il movimento su terreno bloccante o su un'altra base; fallisce il disimpegno solo con un { $fail }.
 
 ability-magic-levitation = Levitazione Magica
-    .effect = Invece di muoversi, sposta fino a { $inches } pollici una figura che a inizio turno era in contatto di base con lei, ignorando terreno e basi, ma non dentro un terreno bloccante.
+    .effect = Invece di muoversi, sposta fino a { $inches } pollici una figura che a inizio turno era in contatto di base con lei, ignorando terreno e basi, ma non dentro un terreno bloccante. L'app segue le regole ufficiali più recenti; nella vecchia panoramica olandese la figura muove sé stessa.
 
 ability-quickness = Rapidità
     .effect = Una volta per turno può compiere un'azione di movimento senza consumare una delle tue azioni (riceve comunque il segnalino azione); non può far parte di alcuna formazione.
@@ -43,7 +43,7 @@ ability-healing = Guarigione
     .effect = Usa un'azione di corpo a corpo su una figura amica in contatto di base per curarla di tanti click quanto il risultato di un dado.
 
 ability-magic-blast = Esplosione Magica
-    .effect = Attacco a distanza contro un solo bersaglio, la cui linea di tiro non è bloccata dalle figure che si trovano in mezzo; se colpisce, infligge tanti danni quanto il risultato di un dado.
+    .effect = Attacco a distanza contro un solo bersaglio, la cui linea di tiro non è bloccata dalle figure che si trovano in mezzo; se colpisce, infligge tanti danni quanto il risultato di un dado. L'app segue le regole ufficiali più recenti; la vecchia panoramica olandese parla di ostacoli in generale.
 
 ability-magic-healing = Guarigione Magica
     .effect = Con un'azione a distanza cura una figura amica entro gittata di tanti click quanto il risultato di un dado, se quella figura non è in contatto di base con una figura nemica.
@@ -66,13 +66,13 @@ ability-defend = Difendere
     .effect = Le figure amiche in contatto di base con lei possono usare il suo valore di difesa al posto del proprio.
 
 ability-invulnerability = Invulnerabilità
-    .effect = I danni che subisce sono ridotti di { $reduction }; non può essere curata, non può catturare e non può essere catturata.
+    .effect = I danni che subisce sono ridotti di { $reduction }; non può essere curata, non può catturare e non può essere catturata. L'app segue le regole ufficiali più recenti; la riga della vecchia panoramica olandese su questo punto non è chiara.
 
 ability-magic-immunity = Immunità Magica
     .effect = Nessuna abilità speciale con «Magico» o «Magica» nel nome può avere effetto su di lei.
 
 ability-pole-arm = Arma ad Asta
-    .effect = Una figura nemica che entra in contatto di base con il suo arco frontale subisce { $damage } danno e la sua azione termina.
+    .effect = Una figura nemica che entra in contatto di base con il suo arco frontale subisce { $damage } danno e la sua azione termina. L'app segue le regole ufficiali più recenti; la vecchia panoramica olandese non nomina né l'arco frontale né la fine dell'azione.
 
 ability-regeneration = Rigenerazione
     .effect = Come azione, tira un dado e togli { $minus }, poi guarisce di quel numero di click (mai meno di 0).
