@@ -11,7 +11,7 @@ use super::widgets::dispatch;
 use super::wizard::start;
 use crate::prefs::Prefs;
 use crate::session::Session;
-use crate::wizard::{Wizard, cavalry, chariot, walkthrough};
+use crate::wizard::Wizard;
 use crate::text::{action_name, section_label, stat_label};
 use crate::tr;
 
@@ -218,44 +218,18 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
         Some((_, r)) => tr!(lang, "unit-name", rider = r.def.name.clone(), mount = figure.def.name.clone()),
         None => figure.def.name.clone(),
     };
-    // Wizards this card offers (issue 8); the walk-throughs only in learning mode.
-    let mut wizards: Vec<(&'static str, String, Wizard)> = Vec::new();
-    if !state.eliminated {
-        if cavalry {
-            if learning {
-                wizards.push(("cavalry-turn", tr!(lang, "wiz-open-walkthrough"), Wizard::CavalryTurn(walkthrough::CavalryTurn::new(figure_id))));
-            }
-            if game.may_dismount(figure_id) {
-                wizards.push(("dismount", tr!(lang, "wiz-open-dismount"), Wizard::Dismount(cavalry::Dismount { unit: figure_id, room: None })));
-            }
-            if !game.overwhelm_targets(figure_id).is_empty() {
-                wizards.push(("overwhelm", tr!(lang, "wiz-open-overwhelm"),
-                    Wizard::Overwhelm(cavalry::Overwhelm::new(figure_id))));
-            }
-            if game.may_trample(figure_id) {
-                wizards.push(("trample", tr!(lang, "wiz-open-trample"), Wizard::Trample(cavalry::Trample::new(figure_id))));
-            }
-        }
-        // What the engine allows now: a wizard is offered only where its command would be
-        // accepted (the engine's legality queries; the card decides nothing itself).
-        if !game.remount_mounts(figure_id).is_empty() {
-            wizards.push(("remount", tr!(lang, "wiz-open-remount"), Wizard::Remount(cavalry::Remount { rider: figure_id, mount: None })));
-        }
-        if !game.board_chariots(figure_id).is_empty() {
-            wizards.push(("board", tr!(lang, "wiz-open-board"),
-                Wizard::Board(chariot::Board { figure: figure_id, chariot: None, section: None, sentry: None })));
-        }
-        if game.may_disembark(figure_id) {
-            wizards.push(("disembark", tr!(lang, "wiz-open-disembark"), Wizard::Disembark(chariot::Disembark { figure: figure_id, section: None })));
-        }
-        if colossal {
-            if learning && !game.acting_sections(figure_id).is_empty() {
-                wizards.push(("colossal-turn", tr!(lang, "wiz-open-walkthrough"), Wizard::ColossalTurn(walkthrough::ColossalTurn::new(figure_id))));
-            }
-            wizards.push(("attack-hit", tr!(lang, "wiz-open-attack-hit"), Wizard::AttackHit(chariot::AreaHit::attack(figure_id))));
-            wizards.push(("area-hit", tr!(lang, "wiz-open-area-hit"), Wizard::AreaHit(chariot::AreaHit::new(figure_id))));
-        }
-    }
+    // Wizards this card offers (issue 8), as the engine allows them now.
+    let wizards: Vec<(&'static str, String, Wizard)> = crate::wizard::offered(game, figure_id, learning)
+        .into_iter()
+        .map(|wizard| {
+            let code = wizard.code();
+            let label = match code {
+                "cavalry-turn" | "colossal-turn" => tr!(lang, "wiz-open-walkthrough"),
+                _ => Catalog::get().text(lang, &format!("wiz-open-{code}")),
+            };
+            (code, label, wizard)
+        })
+        .collect();
     let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = game.figure(c).map_or(String::new(), |f| f.def.name.clone())));
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);

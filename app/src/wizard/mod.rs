@@ -6,6 +6,7 @@
 
 pub mod cavalry;
 pub mod chariot;
+pub mod colossal;
 pub mod walkthrough;
 
 use dialkeeper_core::{ActionKind, Command, Event, FigureId, Game, Proficiency, RuleId, Section};
@@ -169,9 +170,9 @@ pub enum Wizard {
     /// Disembark (CHR-06).
     Disembark(chariot::Disembark),
     /// An area effect on a colossal, with the passenger roll (COL-22, CHR-11).
-    AreaHit(chariot::AreaHit),
+    AreaHit(colossal::AreaHit),
     /// A close or ranged attack on a colossal: the section hit (COL-20, COL-21, CHR-11).
-    AttackHit(chariot::AreaHit),
+    AttackHit(colossal::AreaHit),
     /// The passenger of an eliminated chariot (CHR-12).
     Wreck(chariot::Wreck),
     /// A cavalry unit's action, explained (CAV-11, CAV-12, CAV-15, CAV-24).
@@ -286,6 +287,48 @@ impl Flow {
             Wizard::ColossalTurn(w) => w.command(game),
         }
     }
+}
+
+/// The wizards a figure's card offers now: each only where the engine would accept its
+/// command (its legality queries; nothing is decided here), the walk-throughs only in
+/// learning mode. `figure` is the card's figure (a cavalry unit by its mount).
+pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
+    let state = game.state().figure(figure);
+    let mut out = Vec::new();
+    if state.eliminated {
+        return out;
+    }
+    if state.rider.is_some() {
+        if learning {
+            out.push(Wizard::CavalryTurn(walkthrough::CavalryTurn::new(figure)));
+        }
+        if game.may_dismount(figure) {
+            out.push(Wizard::Dismount(cavalry::Dismount { unit: figure, room: None }));
+        }
+        if !game.overwhelm_targets(figure).is_empty() {
+            out.push(Wizard::Overwhelm(cavalry::Overwhelm::new(figure)));
+        }
+        if game.may_trample(figure) {
+            out.push(Wizard::Trample(cavalry::Trample::new(figure)));
+        }
+    }
+    if !game.remount_mounts(figure).is_empty() {
+        out.push(Wizard::Remount(cavalry::Remount { rider: figure, mount: None }));
+    }
+    if !game.board_chariots(figure).is_empty() {
+        out.push(Wizard::Board(chariot::Board { figure, chariot: None, section: None, sentry: None }));
+    }
+    if game.may_disembark(figure) {
+        out.push(Wizard::Disembark(chariot::Disembark { figure, section: None }));
+    }
+    if game.figure(figure).is_some_and(|f| f.def.is_colossal()) {
+        if learning && !game.acting_sections(figure).is_empty() {
+            out.push(Wizard::ColossalTurn(walkthrough::ColossalTurn::new(figure)));
+        }
+        out.push(Wizard::AttackHit(colossal::AreaHit::attack(figure)));
+        out.push(Wizard::AreaHit(colossal::AreaHit::new(figure)));
+    }
+    out
 }
 
 /// What a command would do, tried on a copy of the game: its events, or the refusal.
@@ -430,6 +473,9 @@ mod tests {
                 assert!(catalog.has(lang, &format!("wiz-why-{key}")), "{lang} wiz-why-{key}");
             }
             assert!(catalog.has(lang, "wiz-q-refused"), "{lang} wiz-q-refused");
+            for code in ["dismount", "remount", "overwhelm", "trample", "board", "disembark", "attack-hit", "area-hit"] {
+                assert!(catalog.has(lang, &format!("wiz-open-{code}")), "{lang} wiz-open-{code}");
+            }
             for code in ["dismount", "remount", "rider-thrown", "mount-left", "overwhelm", "trample", "board", "disembark", "area-hit", "attack-hit", "wreck", "cavalry-turn", "colossal-turn"] {
                 assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
             }
