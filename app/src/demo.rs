@@ -28,6 +28,8 @@ fn dial(rows: &[Row], abilities: &[(usize, usize, Ability)]) -> Dial {
     Dial::new(clicks, 0).expect("demo dials are valid")
 }
 
+/// A demo figure from its printed facts, in the order a figure's card gives them.
+#[allow(clippy::too_many_arguments)] // each is one printed fact; a struct would only rename them
 fn figure(name: &str, number: &str, rank: Rank, points: u16, range: u8, targets: u8, dials: Vec<Dial>, kind: FigureKind) -> FigureDef {
     FigureDef {
         name: name.into(),

@@ -113,7 +113,7 @@ pub fn WizardSheet() -> Element {
     let code = flow.wizard.code();
     let title = Catalog::get().text(lang, &format!("wiz-title-{code}"));
     let step = flow.step(game);
-    let step_key = step.as_ref().map_or("confirm", |s| s.key);
+    let step_key = step.as_ref().map_or("confirm", |s| s.key.id());
     let body = match step {
         Some(step) => {
             let question = step_text(lang, &format!("wiz-q-{}", step.key), &step.args);
@@ -253,13 +253,13 @@ pub fn WizardSheet() -> Element {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wizard::STEP_KEYS;
+    use crate::wizard::StepKey;
 
     #[test]
     fn every_step_reads_as_text_in_every_language_with_its_numbers() {
         let args = [("distance", 4), ("total", 12), ("range", 8), ("long", 16)];
         for lang in Language::ALL {
-            for key in STEP_KEYS {
+            for key in StepKey::ALL {
                 for id in [format!("wiz-q-{key}"), format!("wiz-why-{key}")] {
                     let text = step_text(lang, &id, &args);
                     assert!(!text.is_empty() && !text.contains("{$") && !text.contains(&id), "{lang} {id}: {text}");

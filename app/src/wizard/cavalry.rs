@@ -3,7 +3,7 @@
 
 use dialkeeper_core::{Command, FigureId, Game, Proficiency, RuleId};
 
-use super::{Answer, Ask, Opt, Picture, Step, die, figure, info, yes, yes_no};
+use super::{Answer, StepKey, Ask, Opt, Picture, Step, die, figure, info, yes, yes_no};
 
 /// The mount of a unit named by either id.
 pub fn unit_mount(game: &Game, unit: FigureId) -> FigureId {
@@ -20,20 +20,20 @@ pub struct Dismount {
 }
 
 impl Dismount {
-    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         let dark = game.figure(self.unit).is_some_and(|f| f.def.is_dark_riders());
         if dark {
             // A Dark Rider never leaves the saddle: the wizard explains and ends.
-            return info(read, "dismount-dark", RuleId::Cav31, Some(Picture::Saddle));
+            return info(read, StepKey::DismountDark, RuleId::Cav31, Some(Picture::Saddle));
         }
         if self.room.is_none() {
-            return Some(Step::new("dismount-room", RuleId::Cav22, Some(Picture::BaseSlot), yes_no()));
+            return Some(Step::new(StepKey::DismountRoom, RuleId::Cav22, Some(Picture::BaseSlot), yes_no()));
         }
-        info(read, "dismount-effect", RuleId::Cav22, Some(Picture::Saddle))
+        info(read, StepKey::DismountEffect, RuleId::Cav22, Some(Picture::Saddle))
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
-        if key == "dismount-room" {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+        if key == StepKey::DismountRoom {
             self.room = yes(&answer);
         }
     }
@@ -56,16 +56,16 @@ pub struct Remount {
 }
 
 impl Remount {
-    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         if self.mount.is_none() {
             let options = game.remount_mounts(self.rider).into_iter().map(Opt::Figure).collect();
-            return Some(Step::new("remount-mount", RuleId::Cav23, Some(Picture::Saddle), Ask::Choose(options)));
+            return Some(Step::new(StepKey::RemountMount, RuleId::Cav23, Some(Picture::Saddle), Ask::Choose(options)));
         }
-        info(read, "remount-effect", RuleId::Cav23, Some(Picture::BaseSlot))
+        info(read, StepKey::RemountEffect, RuleId::Cav23, Some(Picture::BaseSlot))
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
-        if key == "remount-mount" {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+        if key == StepKey::RemountMount {
             self.mount = figure(&answer);
         }
     }
@@ -87,16 +87,16 @@ pub struct RiderThrown {
 }
 
 impl RiderThrown {
-    pub(super) fn step(&self, _game: &Game, read: &[&'static str]) -> Option<Step> {
+    pub(super) fn step(&self, _game: &Game, read: &[StepKey]) -> Option<Step> {
         match self.room {
-            None => Some(Step::new("thrown-room", RuleId::Cav20, Some(Picture::Saddle), yes_no())),
-            Some(true) => info(read, "thrown-placed", RuleId::Cav20, Some(Picture::Saddle)),
+            None => Some(Step::new(StepKey::ThrownRoom, RuleId::Cav20, Some(Picture::Saddle), yes_no())),
+            Some(true) => info(read, StepKey::ThrownPlaced, RuleId::Cav20, Some(Picture::Saddle)),
             Some(false) => None,
         }
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
-        if key == "thrown-room" {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+        if key == StepKey::ThrownRoom {
             self.room = yes(&answer);
         }
     }
@@ -117,8 +117,8 @@ pub struct MountLeft {
 }
 
 impl MountLeft {
-    pub(super) fn step(&self, _game: &Game, read: &[&'static str]) -> Option<Step> {
-        let key = if self.fled { "mount-fled" } else { "mount-sides" };
+    pub(super) fn step(&self, _game: &Game, read: &[StepKey]) -> Option<Step> {
+        let key = if self.fled { StepKey::MountFled } else { StepKey::MountSides };
         info(read, key, RuleId::Cav21, Some(Picture::BaseSlot))
     }
 }
@@ -153,35 +153,35 @@ impl Overwhelm {
         d6 + bonus
     }
 
-    pub(super) fn step(&self, game: &Game, _read: &[&'static str]) -> Option<Step> {
-        let Some(contact) = self.contact else { return Some(Step::new("cav-contact", RuleId::Cav29, Some(Picture::Arcs), yes_no())) };
+    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+        let Some(contact) = self.contact else { return Some(Step::new(StepKey::CavContact, RuleId::Cav29, Some(Picture::Arcs), yes_no())) };
         // Each answer is put to the engine as soon as it is given: a unit in contact is
         // told so before the next question.
         let refusal = |speed| game.maneuver_refusal(self.unit, Proficiency::Overwhelm, contact, speed).map(Step::refused);
         let Some(speed) = self.speed else {
-            return refusal(false).or_else(|| Some(Step::new("overwhelm-speed", RuleId::Cav29, Some(Picture::Arcs), yes_no())));
+            return refusal(false).or_else(|| Some(Step::new(StepKey::OverwhelmSpeed, RuleId::Cav29, Some(Picture::Arcs), yes_no())));
         };
         if let Some(refused) = refusal(speed) {
             return Some(refused);
         }
         if self.target.is_none() {
             let options = game.overwhelm_targets(self.unit).into_iter().map(Opt::Figure).collect();
-            return Some(Step::new("overwhelm-target", RuleId::Cav29, Some(Picture::Arcs), Ask::Choose(options)));
+            return Some(Step::new(StepKey::OverwhelmTarget, RuleId::Cav29, Some(Picture::Arcs), Ask::Choose(options)));
         }
-        let Some(d6) = self.d6 else { return Some(Step::new("overwhelm-d6", RuleId::Cav29, Some(Picture::Die), Ask::Die)) };
+        let Some(d6) = self.d6 else { return Some(Step::new(StepKey::OverwhelmD6, RuleId::Cav29, Some(Picture::Die), Ask::Die)) };
         if Overwhelm::total(game, self.unit, d6) >= 6 && self.room.is_none() {
-            return Some(Step::new("overwhelm-room", RuleId::Cav29, Some(Picture::Saddle), yes_no()));
+            return Some(Step::new(StepKey::OverwhelmRoom, RuleId::Cav29, Some(Picture::Saddle), yes_no()));
         }
         None
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
         match key {
-            "cav-contact" => self.contact = yes(&answer),
-            "overwhelm-speed" => self.speed = yes(&answer),
-            "overwhelm-target" => self.target = figure(&answer),
-            "overwhelm-d6" => self.d6 = die(&answer),
-            "overwhelm-room" => self.room = yes(&answer),
+            StepKey::CavContact => self.contact = yes(&answer),
+            StepKey::OverwhelmSpeed => self.speed = yes(&answer),
+            StepKey::OverwhelmTarget => self.target = figure(&answer),
+            StepKey::OverwhelmD6 => self.d6 = die(&answer),
+            StepKey::OverwhelmRoom => self.room = yes(&answer),
             _ => {}
         }
     }
@@ -218,30 +218,30 @@ impl Trample {
         Trample { unit, elevated: None, double_time: None, crossed: None }
     }
 
-    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
-        let Some(elevated) = self.elevated else { return Some(Step::new("trample-ground", RuleId::Cav30, Some(Picture::Arcs), yes_no())) };
+    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
+        let Some(elevated) = self.elevated else { return Some(Step::new(StepKey::TrampleGround, RuleId::Cav30, Some(Picture::Arcs), yes_no())) };
         let refusal = |double_time| game.trample_refusal(self.unit, elevated, double_time).map(Step::refused);
         let Some(double_time) = self.double_time else {
-            return refusal(false).or_else(|| Some(Step::new("trample-double-time", RuleId::Cav30, Some(Picture::Arcs), yes_no())));
+            return refusal(false).or_else(|| Some(Step::new(StepKey::TrampleDoubleTime, RuleId::Cav30, Some(Picture::Arcs), yes_no())));
         };
         if let Some(refused) = refusal(double_time) {
             return Some(refused);
         }
-        if let Some(s) = info(read, "trample-line", RuleId::Cav30, Some(Picture::Arcs)) {
+        if let Some(s) = info(read, StepKey::TrampleLine, RuleId::Cav30, Some(Picture::Arcs)) {
             return Some(s);
         }
         if self.crossed.is_none() {
-            return Some(Step::new("trample-crossed", RuleId::Cav30, Some(Picture::Arcs), Ask::Many(game.trample_candidates(self.unit))));
+            return Some(Step::new(StepKey::TrampleCrossed, RuleId::Cav30, Some(Picture::Arcs), Ask::Many(game.trample_candidates(self.unit))));
         }
         None
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
             // The question is "at ground level?": yes means not elevated.
-            ("trample-ground", a) => self.elevated = yes(&a).map(|ground| !ground),
-            ("trample-double-time", a) => self.double_time = yes(&a),
-            ("trample-crossed", Answer::Figures(f)) => self.crossed = Some(f),
+            (StepKey::TrampleGround, a) => self.elevated = yes(&a).map(|ground| !ground),
+            (StepKey::TrampleDoubleTime, a) => self.double_time = yes(&a),
+            (StepKey::TrampleCrossed, Answer::Figures(f)) => self.crossed = Some(f),
             _ => {}
         }
     }
@@ -269,9 +269,9 @@ mod tests {
         let game = fixtures_game();
         let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));
         let step = flow.step(&game).unwrap();
-        assert_eq!((step.key, step.rule, step.ask.clone()), ("dismount-room", RuleId::Cav22, Ask::Choose(vec![Opt::Yes, Opt::No])));
+        assert_eq!((step.key, step.rule, step.ask.clone()), (StepKey::DismountRoom, RuleId::Cav22, Ask::Choose(vec![Opt::Yes, Opt::No])));
         flow.answer(&game, Answer::Opt(Opt::Yes));
-        assert_eq!(flow.step(&game).unwrap().key, "dismount-effect");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountEffect);
         flow.answer(&game, Answer::Next);
         let command = flow.command(&game).unwrap();
         assert_eq!(command, Command::Dismount { unit: MOUNT, room_for_rider: true });
@@ -316,7 +316,7 @@ mod tests {
         assert!(preview(&game, &command).unwrap().contains(&Event::Eliminated { figure: RIDER }));
         let mut flow = Flow::new(Wizard::RiderThrown(RiderThrown { rider: RIDER, mount: MOUNT, room: None }));
         flow.answer(&game, Answer::Opt(Opt::Yes));
-        assert_eq!(flow.step(&game).unwrap().key, "thrown-placed");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::ThrownPlaced);
         flow.answer(&game, Answer::Next);
         assert_eq!(flow.step(&game), None);
         assert_eq!(flow.command(&game), None);
@@ -326,9 +326,9 @@ mod tests {
     fn overwhelm_offers_opposing_units_and_asks_room_only_when_the_roll_dismounts() {
         let game = fixtures_game();
         let mut flow = Flow::new(Wizard::Overwhelm(Overwhelm::new(MOUNT)));
-        assert_eq!(flow.step(&game).unwrap().key, "cav-contact");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::CavContact);
         flow.answer(&game, Answer::Opt(Opt::No));
-        assert_eq!(flow.step(&game).unwrap().key, "overwhelm-speed");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::OverwhelmSpeed);
         flow.answer(&game, Answer::Opt(Opt::No));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(B_MOUNT)]));
         flow.answer(&game, Answer::Opt(Opt::Figure(B_MOUNT)));
@@ -337,7 +337,7 @@ mod tests {
         low.answer(&game, Answer::Die(4)); // 4 + 1 = 5: no dismount, no room question
         assert_eq!(low.step(&game), None);
         flow.answer(&game, Answer::Die(5)); // 5 + 1 = 6
-        assert_eq!(flow.step(&game).unwrap().key, "overwhelm-room");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::OverwhelmRoom);
         flow.answer(&game, Answer::Opt(Opt::Yes));
         let events = preview(&game, &flow.command(&game).unwrap()).unwrap();
         assert!(events.contains(&Event::Dismounted { rider: B_RIDER, mount: B_MOUNT }));
@@ -353,13 +353,13 @@ mod tests {
             let mut flow = Flow::new(Wizard::Overwhelm(Overwhelm::new(MOUNT)));
             flow.answer(&game, Answer::Opt(contact));
             if contact == Opt::Yes {
-                assert_eq!(flow.step(&game).unwrap().key, "refused", "in contact: refused before the next question");
+                assert_eq!(flow.step(&game).unwrap().key, StepKey::Refused, "in contact: refused before the next question");
             }
             flow.answer(&game, Answer::Opt(speed));
             let step = flow.step(&game).unwrap();
-            assert_eq!((step.key, step.rule, step.ask), ("refused", RuleId::Cav29, Ask::Refused(rule_violation)));
+            assert_eq!((step.key, step.rule, step.ask), (StepKey::Refused, RuleId::Cav29, Ask::Refused(rule_violation)));
             flow.answer(&game, Answer::Next);
-            assert_eq!(flow.step(&game).unwrap().key, "refused", "a refusal is the last screen");
+            assert_eq!(flow.step(&game).unwrap().key, StepKey::Refused, "a refusal is the last screen");
             assert_eq!(flow.command(&game), None, "nothing is sent");
         }
     }
@@ -368,15 +368,15 @@ mod tests {
     fn trample_explains_the_line_then_takes_the_figures_crossed() {
         let game = fixtures_game();
         let mut flow = Flow::new(Wizard::Trample(Trample::new(MOUNT)));
-        assert_eq!(flow.step(&game).unwrap().key, "trample-ground");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::TrampleGround);
         let mut raised = flow.clone();
         raised.answer(&game, Answer::Opt(Opt::No));
         let refusal = dialkeeper_core::RuleViolation::CavTrampleElevated { unit: MOUNT };
         assert_eq!(raised.step(&game).unwrap().ask, Ask::Refused(refusal), "not at ground level: the engine says no");
         flow.answer(&game, Answer::Opt(Opt::Yes));
-        assert_eq!(flow.step(&game).unwrap().key, "trample-double-time");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::TrampleDoubleTime);
         flow.answer(&game, Answer::Opt(Opt::No));
-        assert_eq!(flow.step(&game).unwrap().key, "trample-line");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::TrampleLine);
         flow.answer(&game, Answer::Next);
         let Ask::Many(options) = flow.step(&game).unwrap().ask else { panic!() };
         assert!(!options.contains(&MOUNT) && !options.contains(&RIDER) && options.contains(&B_RIDER));
@@ -405,7 +405,7 @@ mod tests {
         let game = game(unit(mount, rider, 0), vec![dialkeeper_core::ArmyFigure::new(def("Tidewatch Spearman"))]);
         let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));
         let step = flow.step(&game).unwrap();
-        assert_eq!((step.key, step.rule, step.ask), ("dismount-dark", RuleId::Cav31, Ask::Info));
+        assert_eq!((step.key, step.rule, step.ask), (StepKey::DismountDark, RuleId::Cav31, Ask::Info));
         flow.answer(&game, Answer::Next);
         assert_eq!(flow.step(&game), None);
         assert_eq!(flow.command(&game), None, "nothing is sent");
@@ -418,6 +418,6 @@ mod tests {
         let events = game.try_apply(Command::EndTurn).unwrap();
         let flow = super::super::triggered(&game, &events).expect("starts by itself");
         assert_eq!(flow.wizard, Wizard::MountLeft(MountLeft { mount: MOUNT, fled: false }));
-        assert_eq!(flow.step(&game).unwrap().key, "mount-sides");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::MountSides);
     }
 }

@@ -3,7 +3,7 @@
 
 use dialkeeper_core::{Command, FigureId, Game, RuleId, Section};
 
-use super::{Answer, Ask, Opt, Picture, Step, die, figure, section, yes, yes_no};
+use super::{Answer, StepKey, Ask, Opt, Picture, Step, die, figure, section, yes, yes_no};
 
 /// The sections a figure can stand against to board or disembark.
 pub const DOORS: [Section; 3] = [Section::Left, Section::Right, Section::Rear];
@@ -22,25 +22,25 @@ pub struct Board {
 }
 
 impl Board {
-    pub(super) fn step(&self, game: &Game, _read: &[&'static str]) -> Option<Step> {
+    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
         if self.chariot.is_none() {
             let options = game.board_chariots(self.figure).into_iter().map(Opt::Figure).collect();
-            return Some(Step::new("board-chariot", RuleId::Chr05, Some(Picture::RearCompartment), Ask::Choose(options)));
+            return Some(Step::new(StepKey::BoardChariot, RuleId::Chr05, Some(Picture::RearCompartment), Ask::Choose(options)));
         }
         if self.section.is_none() {
-            return Some(Step::new("board-section", RuleId::Chr05, Some(Picture::RearCompartment), doors()));
+            return Some(Step::new(StepKey::BoardSection, RuleId::Chr05, Some(Picture::RearCompartment), doors()));
         }
         if self.sentry.is_none() {
-            return Some(Step::new("board-sentry", RuleId::Chr05, None, yes_no()));
+            return Some(Step::new(StepKey::BoardSentry, RuleId::Chr05, None, yes_no()));
         }
         None
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
         match key {
-            "board-chariot" => self.chariot = figure(&answer),
-            "board-section" => self.section = section(&answer),
-            "board-sentry" => self.sentry = yes(&answer),
+            StepKey::BoardChariot => self.chariot = figure(&answer),
+            StepKey::BoardSection => self.section = section(&answer),
+            StepKey::BoardSentry => self.sentry = yes(&answer),
             _ => {}
         }
     }
@@ -64,12 +64,12 @@ pub struct Disembark {
 }
 
 impl Disembark {
-    pub(super) fn step(&self, _game: &Game, _read: &[&'static str]) -> Option<Step> {
-        self.section.is_none().then(|| Step::new("disembark-section", RuleId::Chr06, Some(Picture::RearCompartment), doors()))
+    pub(super) fn step(&self, _game: &Game, _read: &[StepKey]) -> Option<Step> {
+        self.section.is_none().then(|| Step::new(StepKey::DisembarkSection, RuleId::Chr06, Some(Picture::RearCompartment), doors()))
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
-        if key == "disembark-section" {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+        if key == StepKey::DisembarkSection {
             self.section = section(&answer);
         }
     }
@@ -89,12 +89,12 @@ pub struct Wreck {
 }
 
 impl Wreck {
-    pub(super) fn step(&self, _game: &Game, _read: &[&'static str]) -> Option<Step> {
-        self.d6.is_none().then(|| Step::new("wreck-d6", RuleId::Chr12, Some(Picture::Die), Ask::Die))
+    pub(super) fn step(&self, _game: &Game, _read: &[StepKey]) -> Option<Step> {
+        self.d6.is_none().then(|| Step::new(StepKey::WreckD6, RuleId::Chr12, Some(Picture::Die), Ask::Die))
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
-        if key == "wreck-d6" {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+        if key == StepKey::WreckD6 {
             self.d6 = die(&answer);
         }
     }
@@ -156,7 +156,7 @@ mod tests {
         let mut flow = Flow::new(Wizard::AreaHit(AreaHit::new(CHARIOT)));
         flow.answer(&game, Answer::Opt(Opt::AimOne));
         flow.answer(&game, Answer::Opt(Opt::Section(Section::Front)));
-        assert_eq!(flow.step(&game).unwrap().key, "area-dealt");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AreaDealt);
         // Knock out two sections: six skulls eliminate the chariot (COL-05).
         let mut events = vec![];
         for dial in [0u8, 1] {

@@ -4,7 +4,7 @@
 
 use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, RuleId, Section, SectionAim, TargetAim};
 
-use super::{Answer, Ask, Opt, Picture, Step, die, figure, yes};
+use super::{Answer, StepKey, Ask, Opt, Picture, Step, die, figure, yes};
 
 /// How an area effect reaches a colossal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,13 +95,13 @@ impl AreaHit {
         if game.section_active(self.colossal, named) == Some(false) { self.attacker_pick } else { Some(named) }
     }
 
-    pub(super) fn step(&self, game: &Game, _read: &[&'static str]) -> Option<Step> {
+    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
         let pic = Some(Picture::Sections);
         let kind = match self.attack {
             None => None,
             Some(None) => {
                 let options = [ActionKind::Close, ActionKind::Ranged].into_iter().map(Opt::Action).collect();
-                return Some(Step::new("hit-kind", RuleId::Col20, pic, Ask::Choose(options)));
+                return Some(Step::new(StepKey::HitKind, RuleId::Col20, pic, Ask::Choose(options)));
             }
             Some(Some(kind)) => Some(kind),
         };
@@ -112,17 +112,17 @@ impl AreaHit {
         };
         if kind.is_some() && self.attacker.is_none() {
             let options = AreaHit::attackers(game, self.colossal).into_iter().map(Opt::Figure).collect();
-            return Some(Step::new("hit-attacker", rule, None, Ask::Choose(options)));
+            return Some(Step::new(StepKey::HitAttacker, rule, None, Ask::Choose(options)));
         }
         let Some(aim) = self.aim else {
             return Some(match kind {
-                None => Step::new("area-aim", rule, pic, Ask::Choose(vec![Opt::AimOne, Opt::AimTwo, Opt::AimCentre])),
-                Some(ActionKind::Close) => Step::new("hit-aim-close", rule, pic, Ask::Choose(vec![Opt::TouchOne, Opt::TouchTwo])),
-                Some(_) => Step::new("hit-aim-ranged", rule, pic, Ask::Choose(vec![Opt::AimOne, Opt::AimTwo])),
+                None => Step::new(StepKey::AreaAim, rule, pic, Ask::Choose(vec![Opt::AimOne, Opt::AimTwo, Opt::AimCentre])),
+                Some(ActionKind::Close) => Step::new(StepKey::HitAimClose, rule, pic, Ask::Choose(vec![Opt::TouchOne, Opt::TouchTwo])),
+                Some(_) => Step::new(StepKey::HitAimRanged, rule, pic, Ask::Choose(vec![Opt::AimOne, Opt::AimTwo])),
             });
         };
         if self.sections.is_none() {
-            let (one, two) = if kind.is_some() { ("hit-section", "hit-pair") } else { ("area-section", "area-pair") };
+            let (one, two) = if kind.is_some() { (StepKey::HitSection, StepKey::HitPair) } else { (StepKey::AreaSection, StepKey::AreaPair) };
             return Some(match aim {
                 Aim::One => Step::new(one, rule, pic, Ask::Choose(dialkeeper_core::Section::ALL.into_iter().map(Opt::Section).collect())),
                 Aim::Two => Step::new(two, rule, pic, Ask::Choose(BORDERS.into_iter().map(|(a, b)| Opt::Pair(a, b)).collect())),
@@ -134,37 +134,37 @@ impl AreaHit {
                 SectionAim::Two(a, b) => vec![a, b],
                 _ => Section::ALL.to_vec(),
             };
-            return Some(Step::new("area-controller", RuleId::Col22, pic, Ask::Choose(options.into_iter().map(Opt::Section).collect())));
+            return Some(Step::new(StepKey::AreaController, RuleId::Col22, pic, Ask::Choose(options.into_iter().map(Opt::Section).collect())));
         }
         if self.hit(game).is_none() {
             let active = Section::ALL.into_iter().filter(|&s| game.section_active(self.colossal, s) == Some(true));
-            return Some(Step::new("area-attacker", RuleId::Col22, pic, Ask::Choose(active.map(Opt::Section).collect())));
+            return Some(Step::new(StepKey::AreaAttacker, RuleId::Col22, pic, Ask::Choose(active.map(Opt::Section).collect())));
         }
         let hit = self.hit(game)?;
         if kind == Some(ActionKind::Ranged) && self.shielded.is_none() {
-            return Some(Step::new("hit-shielded", RuleId::Col21, pic, super::yes_no()));
+            return Some(Step::new(StepKey::HitShielded, RuleId::Col21, pic, super::yes_no()));
         }
         let passenger = game.state().figure(self.colossal).colossal.passenger.is_some();
         if passenger && hit != Section::Front && self.passenger_d6.is_none() {
-            return Some(Step::new("area-passenger", RuleId::Chr11, Some(Picture::RearCompartment), Ask::Die));
+            return Some(Step::new(StepKey::AreaPassenger, RuleId::Chr11, Some(Picture::RearCompartment), Ask::Die));
         }
         if kind.is_some() {
             if self.two_d6.is_none() {
-                return Some(Step::new("hit-2d6", RuleId::Core09, Some(Picture::Die), Ask::Choose((2..=12).map(Opt::Number).collect())));
+                return Some(Step::new(StepKey::Hit2d6, RuleId::Core09, Some(Picture::Die), Ask::Choose((2..=12).map(Opt::Number).collect())));
             }
         } else if self.dealt.is_none() {
-            return Some(Step::new("area-dealt", RuleId::Col22, None, Ask::Choose((1..=6).map(Opt::Number).collect())));
+            return Some(Step::new(StepKey::AreaDealt, RuleId::Col22, None, Ask::Choose((1..=6).map(Opt::Number).collect())));
         }
         None
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
-            ("hit-kind", Answer::Opt(Opt::Action(a))) => self.attack = Some(Some(a)),
-            ("hit-attacker", a) => self.attacker = figure(&a),
-            ("hit-2d6", Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
-            ("hit-shielded", a) => self.shielded = yes(&a),
-            ("area-aim" | "hit-aim-close" | "hit-aim-ranged", Answer::Opt(o)) => {
+            (StepKey::HitKind, Answer::Opt(Opt::Action(a))) => self.attack = Some(Some(a)),
+            (StepKey::HitAttacker, a) => self.attacker = figure(&a),
+            (StepKey::Hit2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
+            (StepKey::HitShielded, a) => self.shielded = yes(&a),
+            (StepKey::AreaAim | StepKey::HitAimClose | StepKey::HitAimRanged, Answer::Opt(o)) => {
                 self.aim = match o {
                     Opt::AimOne | Opt::TouchOne => Some(Aim::One),
                     Opt::AimTwo | Opt::TouchTwo => Some(Aim::Two),
@@ -175,12 +175,12 @@ impl AreaHit {
                     _ => None,
                 }
             }
-            ("area-section" | "hit-section", Answer::Opt(Opt::Section(s))) => self.sections = Some(SectionAim::One(s)),
-            ("area-pair" | "hit-pair", Answer::Opt(Opt::Pair(a, b))) => self.sections = Some(SectionAim::Two(a, b)),
-            ("area-controller", Answer::Opt(Opt::Section(s))) => self.controller_pick = Some(s),
-            ("area-attacker", Answer::Opt(Opt::Section(s))) => self.attacker_pick = Some(s),
-            ("area-passenger", a) => self.passenger_d6 = die(&a),
-            ("area-dealt", Answer::Opt(Opt::Number(n))) => self.dealt = Some(n),
+            (StepKey::AreaSection | StepKey::HitSection, Answer::Opt(Opt::Section(s))) => self.sections = Some(SectionAim::One(s)),
+            (StepKey::AreaPair | StepKey::HitPair, Answer::Opt(Opt::Pair(a, b))) => self.sections = Some(SectionAim::Two(a, b)),
+            (StepKey::AreaController, Answer::Opt(Opt::Section(s))) => self.controller_pick = Some(s),
+            (StepKey::AreaAttacker, Answer::Opt(Opt::Section(s))) => self.attacker_pick = Some(s),
+            (StepKey::AreaPassenger, a) => self.passenger_d6 = die(&a),
+            (StepKey::AreaDealt, Answer::Opt(Opt::Number(n))) => self.dealt = Some(n),
             _ => {}
         }
     }
@@ -224,11 +224,11 @@ mod tests {
         game.try_apply(Command::Board { figure: SPEAR, chariot: CHARIOT, section: Section::Rear, sentry: false }).unwrap();
         let mut flow = Flow::new(Wizard::AreaHit(AreaHit::new(CHARIOT)));
         flow.answer(&game, Answer::Opt(Opt::AimTwo));
-        assert_eq!(flow.step(&game).unwrap().key, "area-pair");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AreaPair);
         flow.answer(&game, Answer::Opt(Opt::Pair(Section::Left, Section::Rear)));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Section(Section::Left), Opt::Section(Section::Rear)]));
         flow.answer(&game, Answer::Opt(Opt::Section(Section::Rear)));
-        assert_eq!(flow.step(&game).unwrap().key, "area-passenger");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AreaPassenger);
         flow.answer(&game, Answer::Die(6));
         flow.answer(&game, Answer::Opt(Opt::Number(2)));
         let events = preview(&game, &flow.command(&game).unwrap()).unwrap();
@@ -239,16 +239,16 @@ mod tests {
     fn a_close_attack_touching_two_sections_lets_the_controller_pick_and_resolves_on_it() {
         let game = chariot();
         let mut flow = Flow::new(Wizard::AttackHit(AreaHit::attack(CHARIOT)));
-        assert_eq!(flow.step(&game).unwrap().key, "hit-kind");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::HitKind);
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(BEN)]), "only opponents attack");
         flow.answer(&game, Answer::Opt(Opt::Figure(BEN)));
         let step = flow.step(&game).unwrap();
-        assert_eq!((step.key, step.rule), ("hit-aim-close", RuleId::Col20));
+        assert_eq!((step.key, step.rule), (StepKey::HitAimClose, RuleId::Col20));
         flow.answer(&game, Answer::Opt(Opt::TouchTwo));
         flow.answer(&game, Answer::Opt(Opt::Pair(Section::Front, Section::Right)));
         flow.answer(&game, Answer::Opt(Opt::Section(Section::Right)));
-        assert_eq!(flow.step(&game).unwrap().key, "hit-2d6");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::Hit2d6);
         flow.answer(&game, Answer::Opt(Opt::Number(11)));
         let command = flow.command(&game).unwrap();
         let mut game = game;
@@ -271,7 +271,7 @@ mod tests {
             flow.answer(&game, answer);
         }
         let step = flow.step(&game).unwrap();
-        assert_eq!((step.key, step.rule), ("hit-shielded", RuleId::Col21));
+        assert_eq!((step.key, step.rule), (StepKey::HitShielded, RuleId::Col21));
         flow.answer(&game, Answer::Opt(Opt::Yes));
         flow.answer(&game, Answer::Opt(Opt::Number(9)));
         assert_eq!(preview(&game, &flow.command(&game).unwrap()).unwrap_err().rule(), RuleId::Col21);

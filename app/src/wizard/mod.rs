@@ -109,7 +109,7 @@ pub enum Ask {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Step {
     /// Names the messages `wiz-q-<key>` (the question) and `wiz-why-<key>` (why).
-    pub key: &'static str,
+    pub key: StepKey,
     /// The rule the step is about.
     pub rule: RuleId,
     /// A diagram, where one explains faster.
@@ -121,14 +121,14 @@ pub struct Step {
 }
 
 impl Step {
-    fn new(key: &'static str, rule: RuleId, picture: Option<Picture>, ask: Ask) -> Step {
+    fn new(key: StepKey, rule: RuleId, picture: Option<Picture>, ask: Ask) -> Step {
         Step { key, rule, picture, ask, args: Vec::new() }
     }
 
     /// The engine's refusal, shown as the wizard's last screen (its key names
     /// `wiz-q-refused`; the reason is the violation's own sentence).
     fn refused(violation: dialkeeper_core::RuleViolation) -> Step {
-        Step::new("refused", violation.rule(), None, Ask::Refused(violation))
+        Step::new(StepKey::Refused, violation.rule(), None, Ask::Refused(violation))
     }
 
     fn with(mut self, name: &'static str, value: i64) -> Step {
@@ -209,7 +209,7 @@ pub struct Flow {
     /// The wizard and its answers.
     pub wizard: Wizard,
     /// Keys of info steps already read.
-    pub read: Vec<&'static str>,
+    pub read: Vec<StepKey>,
     /// Figures ticked on the current many-figures step.
     pub picked: Vec<FigureId>,
 }
@@ -391,7 +391,7 @@ fn section(answer: &Answer) -> Option<Section> {
 }
 
 /// An info step not read yet.
-fn info(read: &[&'static str], key: &'static str, rule: RuleId, picture: Option<Picture>) -> Option<Step> {
+fn info(read: &[StepKey], key: StepKey, rule: RuleId, picture: Option<Picture>) -> Option<Step> {
     (!read.contains(&key)).then(|| Step::new(key, rule, picture, Ask::Info))
 }
 
@@ -400,16 +400,94 @@ fn yes_no() -> Ask {
     Ask::Choose(vec![Opt::Yes, Opt::No])
 }
 
-/// Every step key a wizard can show, for the message check.
-pub const STEP_KEYS: &[&str] = &[
-    "dismount-dark", "dismount-room", "dismount-effect", "remount-mount", "remount-effect", "thrown-room",
-    "thrown-placed", "mount-fled", "mount-sides", "cav-contact", "overwhelm-speed", "overwhelm-target", "overwhelm-d6", "overwhelm-room",
-    "trample-ground", "trample-double-time", "trample-line", "trample-crossed", "board-chariot", "board-section", "board-sentry", "disembark-section",
-    "area-aim", "area-section", "area-pair", "area-controller", "area-attacker", "area-passenger", "area-dealt",
-    "wreck-d6", "hit-kind", "hit-attacker", "hit-aim-close", "hit-aim-ranged", "hit-section", "hit-pair", "hit-2d6", "hit-shielded", "cav-action", "cav-dial", "cav-move", "cav-maneuver", "cav-defender", "col-section", "col-action",
-    "col-moves-first", "col-distance", "col-contact", "col-break-away", "col-ranged-line", "col-long-range",
-    "col-close", "col-push",
-];
+/// Every step a wizard can show. Its id names the messages `wiz-q-<id>` and
+/// `wiz-why-<id>` and the sheet's `data-step`; `Refused` shows the engine's own sentence.
+macro_rules! step_keys {
+    ($($name:ident = $id:literal),* $(,)?) => {
+        /// A wizard step.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum StepKey {
+            $(#[doc = $id] $name,)*
+            /// The engine refuses what the answers describe (`wiz-q-refused`).
+            Refused,
+        }
+
+        impl StepKey {
+            /// Every step that asks or explains (all but `Refused`).
+            pub const ALL: &[StepKey] = &[$(StepKey::$name),*];
+
+            /// The id in message ids and test ids.
+            pub const fn id(self) -> &'static str {
+                match self {
+                    $(StepKey::$name => $id,)*
+                    StepKey::Refused => "refused",
+                }
+            }
+        }
+    };
+}
+
+step_keys! {
+    DismountDark = "dismount-dark",
+    DismountRoom = "dismount-room",
+    DismountEffect = "dismount-effect",
+    RemountMount = "remount-mount",
+    RemountEffect = "remount-effect",
+    ThrownRoom = "thrown-room",
+    ThrownPlaced = "thrown-placed",
+    MountFled = "mount-fled",
+    MountSides = "mount-sides",
+    CavContact = "cav-contact",
+    OverwhelmSpeed = "overwhelm-speed",
+    OverwhelmTarget = "overwhelm-target",
+    OverwhelmD6 = "overwhelm-d6",
+    OverwhelmRoom = "overwhelm-room",
+    TrampleGround = "trample-ground",
+    TrampleDoubleTime = "trample-double-time",
+    TrampleLine = "trample-line",
+    TrampleCrossed = "trample-crossed",
+    BoardChariot = "board-chariot",
+    BoardSection = "board-section",
+    BoardSentry = "board-sentry",
+    DisembarkSection = "disembark-section",
+    AreaAim = "area-aim",
+    AreaSection = "area-section",
+    AreaPair = "area-pair",
+    AreaController = "area-controller",
+    AreaAttacker = "area-attacker",
+    AreaPassenger = "area-passenger",
+    AreaDealt = "area-dealt",
+    WreckD6 = "wreck-d6",
+    HitKind = "hit-kind",
+    HitAttacker = "hit-attacker",
+    HitAimClose = "hit-aim-close",
+    HitAimRanged = "hit-aim-ranged",
+    HitSection = "hit-section",
+    HitPair = "hit-pair",
+    Hit2d6 = "hit-2d6",
+    HitShielded = "hit-shielded",
+    CavAction = "cav-action",
+    CavDial = "cav-dial",
+    CavMove = "cav-move",
+    CavManeuver = "cav-maneuver",
+    CavDefender = "cav-defender",
+    ColSection = "col-section",
+    ColAction = "col-action",
+    ColMovesFirst = "col-moves-first",
+    ColDistance = "col-distance",
+    ColContact = "col-contact",
+    ColBreakAway = "col-break-away",
+    ColRangedLine = "col-ranged-line",
+    ColLongRange = "col-long-range",
+    ColClose = "col-close",
+    ColPush = "col-push",
+}
+
+impl std::fmt::Display for StepKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.id())
+    }
+}
 
 #[cfg(test)]
 pub(crate) mod fixtures {
@@ -468,7 +546,7 @@ mod tests {
     fn every_step_and_title_has_its_messages_in_every_language() {
         let catalog = Catalog::get();
         for lang in Language::ALL {
-            for key in STEP_KEYS {
+            for key in StepKey::ALL {
                 assert!(catalog.has(lang, &format!("wiz-q-{key}")), "{lang} wiz-q-{key}");
                 assert!(catalog.has(lang, &format!("wiz-why-{key}")), "{lang} wiz-why-{key}");
             }
@@ -491,6 +569,6 @@ mod tests {
         }
         let flow = triggered(&game, &events).expect("starts by itself");
         assert_eq!(flow.wizard.code(), "rider-thrown");
-        assert_eq!(flow.step(&game).unwrap().key, "thrown-room");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::ThrownRoom);
     }
 }

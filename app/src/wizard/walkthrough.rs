@@ -6,7 +6,7 @@
 use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, Proficiency, RuleId, Section};
 
 use super::cavalry::unit_mount;
-use super::{Answer, Ask, Opt, Picture, Step, die, figure, info, section, yes, yes_no};
+use super::{Answer, StepKey, Ask, Opt, Picture, Step, die, figure, info, section, yes, yes_no};
 
 /// What the player chose to do with a cavalry unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,10 +54,10 @@ impl CavalryTurn {
         Ask::Choose([Some(unit), rider].into_iter().flatten().map(Opt::Figure).collect())
     }
 
-    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         let unit = unit_mount(game, self.unit);
         let Some(choice) = self.choice else {
-            return Some(Step::new("cav-action", RuleId::Cav09, Some(Picture::BaseSlot), Ask::Choose(CavalryTurn::options(game, unit))));
+            return Some(Step::new(StepKey::CavAction, RuleId::Cav09, Some(Picture::BaseSlot), Ask::Choose(CavalryTurn::options(game, unit))));
         };
         if let (CavChoice::Maneuver(p), Some(contact)) = (choice, self.contact)
             && let Some(refusal) = game.maneuver_refusal(unit, p, contact, false)
@@ -65,29 +65,29 @@ impl CavalryTurn {
             return Some(Step::refused(refusal));
         }
         match choice {
-            CavChoice::Action(ActionKind::Move) => info(read, "cav-move", RuleId::Cav11, Some(Picture::Arcs)),
+            CavChoice::Action(ActionKind::Move) => info(read, StepKey::CavMove, RuleId::Cav11, Some(Picture::Arcs)),
             CavChoice::Action(_) if self.dial.is_none() => {
-                Some(Step::new("cav-dial", RuleId::Cav12, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
+                Some(Step::new(StepKey::CavDial, RuleId::Cav12, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
             }
-            CavChoice::Maneuver(_) if !read.contains(&"cav-maneuver") => info(read, "cav-maneuver", RuleId::Cav24, Some(Picture::Arcs)),
+            CavChoice::Maneuver(_) if !read.contains(&StepKey::CavManeuver) => info(read, StepKey::CavManeuver, RuleId::Cav24, Some(Picture::Arcs)),
             CavChoice::Maneuver(p) if self.contact.is_none() => {
                 let rule = if p == Proficiency::MountedBound { RuleId::Cav27 } else { RuleId::Cav28 };
-                Some(Step::new("cav-contact", rule, Some(Picture::Arcs), yes_no()))
+                Some(Step::new(StepKey::CavContact, rule, Some(Picture::Arcs), yes_no()))
             }
             CavChoice::Maneuver(Proficiency::MountedCharge) if self.dial.is_none() => {
-                Some(Step::new("cav-dial", RuleId::Cav28, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
+                Some(Step::new(StepKey::CavDial, RuleId::Cav28, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
             }
             CavChoice::Action(ActionKind::Special) => None,
-            _ => info(read, "cav-defender", RuleId::Cav15, Some(Picture::Saddle)),
+            _ => info(read, StepKey::CavDefender, RuleId::Cav15, Some(Picture::Saddle)),
         }
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
-            ("cav-action", Answer::Opt(Opt::Action(a))) => self.choice = Some(CavChoice::Action(a)),
-            ("cav-action", Answer::Opt(Opt::Maneuver(p))) => self.choice = Some(CavChoice::Maneuver(p)),
-            ("cav-dial", a) => self.dial = figure(&a),
-            ("cav-contact", a) => self.contact = yes(&a),
+            (StepKey::CavAction, Answer::Opt(Opt::Action(a))) => self.choice = Some(CavChoice::Action(a)),
+            (StepKey::CavAction, Answer::Opt(Opt::Maneuver(p))) => self.choice = Some(CavChoice::Maneuver(p)),
+            (StepKey::CavDial, a) => self.dial = figure(&a),
+            (StepKey::CavContact, a) => self.contact = yes(&a),
             _ => {}
         }
     }
@@ -152,49 +152,49 @@ impl ColossalTurn {
         }
     }
 
-    pub(super) fn step(&self, game: &Game, read: &[&'static str]) -> Option<Step> {
+    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         let pic = Some(Picture::Sections);
         let Some(section) = self.section else {
             let options = ColossalTurn::sections(game, self.figure).into_iter().map(Opt::Section).collect();
-            return Some(Step::new("col-section", RuleId::Col06, pic, Ask::Choose(options)));
+            return Some(Step::new(StepKey::ColSection, RuleId::Col06, pic, Ask::Choose(options)));
         };
         let state = game.state().figure(self.figure).colossal;
         let Some(action) = self.action else {
-            if state.fought && !read.contains(&"col-moves-first") {
-                return info(read, "col-moves-first", RuleId::Col06, pic);
+            if state.fought && !read.contains(&StepKey::ColMovesFirst) {
+                return info(read, StepKey::ColMovesFirst, RuleId::Col06, pic);
             }
             let options = ColossalTurn::actions(game, self.figure, section).into_iter().map(Opt::Action).collect();
-            return Some(Step::new("col-action", RuleId::Col06, pic, Ask::Choose(options)));
+            return Some(Step::new(StepKey::ColAction, RuleId::Col06, pic, Ask::Choose(options)));
         };
         match action {
             ActionKind::Move => {
-                if !read.contains(&"col-distance") {
+                if !read.contains(&StepKey::ColDistance) {
                     let so_far = state.movement as i64;
                     let speed = ColossalTurn::speed(game, self.figure, section);
                     return Some(
-                        Step::new("col-distance", RuleId::Col14, pic, Ask::Info).with("distance", so_far).with("total", so_far + speed),
+                        Step::new(StepKey::ColDistance, RuleId::Col14, pic, Ask::Info).with("distance", so_far).with("total", so_far + speed),
                     );
                 }
                 if state.broke_away.is_none() {
                     if self.contact.is_none() {
-                        return Some(Step::new("col-contact", RuleId::Col16, pic, yes_no()));
+                        return Some(Step::new(StepKey::ColContact, RuleId::Col16, pic, yes_no()));
                     }
                     if self.contact == Some(true) && self.d6.is_none() {
-                        return Some(Step::new("col-break-away", RuleId::Col16, Some(Picture::Die), Ask::Die));
+                        return Some(Step::new(StepKey::ColBreakAway, RuleId::Col16, Some(Picture::Die), Ask::Die));
                     }
                 }
             }
             ActionKind::Ranged => {
-                if let Some(s) = info(read, "col-ranged-line", RuleId::Col18, pic) {
+                if let Some(s) = info(read, StepKey::ColRangedLine, RuleId::Col18, pic) {
                     return Some(s);
                 }
-                if !read.contains(&"col-long-range") {
+                if !read.contains(&StepKey::ColLongRange) {
                     let range = game.range(self.figure, false).unwrap_or(0) as i64;
-                    return Some(Step::new("col-long-range", RuleId::Col19, pic, Ask::Info).with("range", range).with("long", range * 2));
+                    return Some(Step::new(StepKey::ColLongRange, RuleId::Col19, pic, Ask::Info).with("range", range).with("long", range * 2));
                 }
             }
             ActionKind::Close => {
-                if let Some(s) = info(read, "col-close", RuleId::Col17, pic) {
+                if let Some(s) = info(read, StepKey::ColClose, RuleId::Col17, pic) {
                     return Some(s);
                 }
             }
@@ -202,22 +202,22 @@ impl ColossalTurn {
         }
         if ColossalTurn::pushes(game, self.figure) && self.push_to.is_none() {
             let options = Section::ALL.into_iter().filter(|&s| game.section_active(self.figure, s) == Some(true)).map(Opt::Section).collect();
-            return Some(Step::new("col-push", RuleId::Col11, pic, Ask::Choose(options)));
+            return Some(Step::new(StepKey::ColPush, RuleId::Col11, pic, Ask::Choose(options)));
         }
         None
     }
 
-    pub(super) fn answer(&mut self, key: &str, answer: Answer) {
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
         match key {
-            "col-section" => self.section = section(&answer),
-            "col-action" => {
+            StepKey::ColSection => self.section = section(&answer),
+            StepKey::ColAction => {
                 if let Answer::Opt(Opt::Action(a)) = answer {
                     self.action = Some(a);
                 }
             }
-            "col-contact" => self.contact = yes(&answer),
-            "col-break-away" => self.d6 = die(&answer),
-            "col-push" => self.push_to = section(&answer),
+            StepKey::ColContact => self.contact = yes(&answer),
+            StepKey::ColBreakAway => self.d6 = die(&answer),
+            StepKey::ColPush => self.push_to = section(&answer),
             _ => {}
         }
     }
@@ -255,9 +255,9 @@ mod tests {
         assert_eq!(CavalryTurn::options(&game, FigureId(3)).len(), 4);
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
         let step = flow.step(&game).unwrap();
-        assert_eq!((step.key, step.ask), ("cav-dial", Ask::Choose(vec![Opt::Figure(FigureId(0)), Opt::Figure(FigureId(1))])));
+        assert_eq!((step.key, step.ask), (StepKey::CavDial, Ask::Choose(vec![Opt::Figure(FigureId(0)), Opt::Figure(FigureId(1))])));
         flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
-        assert_eq!(flow.step(&game).unwrap().key, "cav-defender");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::CavDefender);
         flow.answer(&game, Answer::Next);
         let command = flow.command(&game).unwrap();
         assert_eq!(command, Command::GiveAction { figure: FigureId(1), action: ActionKind::Close, roll: None });
@@ -269,18 +269,18 @@ mod tests {
         let game = cavalry();
         let mut flow = Flow::new(Wizard::CavalryTurn(CavalryTurn::new(FigureId(0))));
         flow.answer(&game, Answer::Opt(Opt::Maneuver(Proficiency::MountedCharge)));
-        assert_eq!(flow.step(&game).unwrap().key, "cav-maneuver");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::CavManeuver);
         flow.answer(&game, Answer::Next);
         let step = flow.step(&game).unwrap();
-        assert_eq!((step.key, step.rule), ("cav-contact", RuleId::Cav28));
+        assert_eq!((step.key, step.rule), (StepKey::CavContact, RuleId::Cav28));
         let mut touching = flow.clone();
         touching.answer(&game, Answer::Opt(Opt::Yes));
         let step = touching.step(&game).unwrap();
         let refusal = dialkeeper_core::RuleViolation::CavInContact { unit: FigureId(0), proficiency: Proficiency::MountedCharge };
-        assert_eq!((step.key, step.ask), ("refused", Ask::Refused(refusal)), "no dial is asked for what cannot happen");
+        assert_eq!((step.key, step.ask), (StepKey::Refused, Ask::Refused(refusal)), "no dial is asked for what cannot happen");
         assert_eq!(touching.command(&game), None);
         flow.answer(&game, Answer::Opt(Opt::No));
-        assert_eq!(flow.step(&game).unwrap().key, "cav-dial");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::CavDial);
         flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
         flow.answer(&game, Answer::Next);
         let command = flow.command(&game).unwrap();
@@ -307,7 +307,7 @@ mod tests {
         flow.answer(&game, Answer::Opt(Opt::Section(Section::Front)));
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Move)));
         let step = flow.step(&game).unwrap();
-        assert_eq!((step.key, step.args.clone()), ("col-distance", vec![("distance", 0), ("total", 8)]));
+        assert_eq!((step.key, step.args.clone()), (StepKey::ColDistance, vec![("distance", 0), ("total", 8)]));
         flow.answer(&game, Answer::Next);
         flow.answer(&game, Answer::Opt(Opt::Yes));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Die);
@@ -325,7 +325,7 @@ mod tests {
         assert!(!ColossalTurn::actions(&game, colossus, Section::Front).contains(&ActionKind::Move));
         let mut flow = Flow::new(Wizard::ColossalTurn(ColossalTurn::new(colossus)));
         flow.answer(&game, Answer::Opt(Opt::Section(Section::Front)));
-        assert_eq!(flow.step(&game).unwrap().key, "col-moves-first");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::ColMovesFirst);
     }
 
     #[test]
@@ -334,10 +334,10 @@ mod tests {
         let mut flow = Flow::new(Wizard::ColossalTurn(ColossalTurn::new(FigureId(2))));
         flow.answer(&game, Answer::Opt(Opt::Section(Section::Front)));
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Ranged)));
-        assert_eq!(flow.step(&game).unwrap().key, "col-ranged-line");
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::ColRangedLine);
         flow.answer(&game, Answer::Next);
         let step = flow.step(&game).unwrap();
-        assert_eq!((step.key, step.args), ("col-long-range", vec![("range", 8), ("long", 16)]));
+        assert_eq!((step.key, step.args), (StepKey::ColLongRange, vec![("range", 8), ("long", 16)]));
         flow.answer(&game, Answer::Next);
         assert!(flow.command(&game).is_some());
     }
