@@ -10,22 +10,9 @@ use crate::ability::Ability;
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Proficiency, Section};
-use crate::rules::{Rules, damage, who};
+use crate::rules::{Rules, damage, dice, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
-
-/// A roll of 2 on 2d6.
-pub(crate) const CRITICAL_MISS: u8 = 2;
-/// A roll of 12 on 2d6.
-pub(crate) const CRITICAL_HIT: u8 = 12;
-
-fn check_two_d6(value: u8) -> Result<(), RuleViolation> {
-    if (2..=12).contains(&value) { Ok(()) } else { Err(RuleViolation::BadTwoD6 { value }) }
-}
-
-pub(super) fn check_d6(value: u8) -> Result<(), RuleViolation> {
-    if (1..=6).contains(&value) { Ok(()) } else { Err(RuleViolation::BadD6 { value }) }
-}
 
 /// Refuses dice that do not fit the action, are out of range, or name bad targets.
 pub(super) fn check_roll(
@@ -37,9 +24,9 @@ pub(super) fn check_roll(
 ) -> Result<(), RuleViolation> {
     let printed = rules.figure(attacker)?;
     match (action, roll) {
-        (ActionKind::Move, ActionRoll::BreakAway { d6 }) => check_d6(*d6),
+        (ActionKind::Move, ActionRoll::BreakAway { d6 }) => dice::check_d6(*d6),
         (ActionKind::Close | ActionKind::Ranged, ActionRoll::Attack { targets, two_d6, .. }) => {
-            check_two_d6(*two_d6)?;
+            dice::check_two_d6(*two_d6)?;
             let allowed = if action == ActionKind::Close { 1 } else { printed.def.targets.max(1) };
             if action == ActionKind::Ranged && printed.def.range == 0 {
                 return Err(RuleViolation::NoRange { figure: attacker });
@@ -63,7 +50,7 @@ pub(super) fn check_roll(
             Ok(())
         }
         (ActionKind::Close | ActionKind::Ranged, ActionRoll::Heal { target, two_d6, .. }) => {
-            check_two_d6(*two_d6)?;
+            dice::check_two_d6(*two_d6)?;
             damage::check_dial(rules, state, *target, 0)?;
             check_heal(rules, state, attacker, action, *target)
         }
@@ -131,8 +118,8 @@ fn current_click(rules: &Rules, state: &GameState, figure: FigureId) -> crate::d
 /// 2 always missing and 12 always hitting (CORE-09).
 pub fn hits(two_d6: u8, attack: u8, modifier: i8, defense: u8) -> bool {
     match two_d6 {
-        CRITICAL_MISS => false,
-        CRITICAL_HIT => true,
+        dice::CRITICAL_MISS => false,
+        dice::CRITICAL_HIT => true,
         _ => two_d6 as i16 + attack as i16 + modifier as i16 >= defense as i16,
     }
 }
@@ -162,7 +149,7 @@ fn attack(
             damage::turn_dial(rules, state, target, 0, taken, DamageCause::Attack, events);
         }
     }
-    if two_d6 == CRITICAL_MISS {
+    if two_d6 == dice::CRITICAL_MISS {
         damage::turn_dial(rules, state, attacker, 0, 1, DamageCause::CriticalMiss, events);
     }
 }
@@ -193,10 +180,10 @@ pub(super) fn strike(rules: &Rules, state: &GameState, swing: &Swing, target: Fi
     let defense = shown.defense.value.number().saturating_add(armor);
     let modifier = swing.modifier.saturating_add(attack_modifier(rules, state, swing.attacker, target, swing.action));
     if !hits(swing.two_d6, swing.attack, modifier, defense) {
-        events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == CRITICAL_MISS });
+        events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == dice::CRITICAL_MISS });
         return None;
     }
-    let critical = swing.two_d6 == CRITICAL_HIT;
+    let critical = swing.two_d6 == dice::CRITICAL_HIT;
     events.push(Event::Hit { attacker: swing.attacker, target, critical });
     Some(swing.base + u8::from(critical) + damage_bonus(rules, state, swing.attacker, swing.action, swing.targets))
 }
@@ -207,10 +194,10 @@ fn heal(rules: &Rules, state: &mut GameState, healer: FigureId, target: FigureId
     let attack = current_click(rules, state, healer).attack.value.number();
     let defense = current_click(rules, state, target).defense.value.number();
     if !hits(two_d6, attack, 0, defense) {
-        events.push(Event::Missed { attacker: healer, target, critical: two_d6 == CRITICAL_MISS });
+        events.push(Event::Missed { attacker: healer, target, critical: two_d6 == dice::CRITICAL_MISS });
         return;
     }
-    let critical = two_d6 == CRITICAL_HIT;
+    let critical = two_d6 == dice::CRITICAL_HIT;
     events.push(Event::Hit { attacker: healer, target, critical });
     damage::heal(rules, state, target, 0, clicks.saturating_add(u8::from(critical)), events);
 }
@@ -293,7 +280,7 @@ fn passenger_hit(
     events: &mut Vec<Event>,
 ) -> Result<(), RuleViolation> {
     let d6 = d6.ok_or(RuleViolation::PassengerRollNeeded { chariot })?;
-    check_d6(d6)?;
+    dice::check_d6(d6)?;
     let hit = d6 >= 5;
     events.push(Event::PassengerRoll { chariot, passenger, d6, hit });
     if hit {

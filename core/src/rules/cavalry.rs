@@ -19,7 +19,7 @@ use crate::event::{DamageCause, Event};
 use crate::figure::{FigureKind, Intelligence, Proficiency};
 use crate::rule::RuleId;
 use crate::rules::who::{controller, is_dark_riders, rider_of, unit_has, unit_of};
-use crate::rules::{Rules, attack, budget, damage, who};
+use crate::rules::{Rules, attack, budget, damage, dice, who};
 use crate::setup::Setup;
 use crate::state::{FigureId, FigureState, GameState, Phase};
 use crate::violation::RuleViolation;
@@ -431,9 +431,7 @@ fn overwhelm(
     let Some(target_mount) = opposing else {
         return Err(RuleViolation::CavOverwhelmTarget { target });
     };
-    if !(1..=6).contains(&d6) {
-        return Err(RuleViolation::BadD6 { value: d6 });
-    }
+    dice::check_d6(d6)?;
     give_unit_action(rules, state, mount, mount, ActionKind::Move, None, Some(Proficiency::Overwhelm), events)?;
     let bonus = rules.roster[rider_of(state, mount).0 as usize].def.rider_bonus();
     let total = d6.saturating_add(bonus);

@@ -11,7 +11,7 @@ use crate::command::{ActionKind, Command};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Section, SpeedType};
 use crate::rule::RuleId;
-use crate::rules::{Rules, attack, budget, damage, who};
+use crate::rules::{Rules, budget, damage, dice, who};
 use crate::state::{FigureId, GameState, PlayerId};
 use crate::violation::RuleViolation;
 
@@ -147,7 +147,7 @@ pub(super) fn wreck_roll(
     if state.wreck_roll != Some(figure) {
         return Err(RuleViolation::NoWreckRoll { figure });
     }
-    attack::check_d6(d6)?;
+    dice::check_d6(d6)?;
     state.wreck_roll = None;
     damage::turn_dial(rules, state, figure, 0, d6, DamageCause::ChariotEliminated, events);
     Ok(())

@@ -13,7 +13,7 @@ use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rule::RuleId;
 use crate::rules::who::{click_of, inactive, is_colossal};
-use crate::rules::{Rules, attack, budget, damage, who};
+use crate::rules::{Rules, attack, budget, damage, dice, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -199,10 +199,10 @@ fn resolve(
             let attack = click_of(rules, state, actor, dial).attack.value.number();
             let defense = click_of(rules, state, *target, 0).defense.value.number();
             if !attack::hits(*two_d6, attack, 0, defense) {
-                events.push(Event::Missed { attacker: actor, target: *target, critical: *two_d6 == attack::CRITICAL_MISS });
+                events.push(Event::Missed { attacker: actor, target: *target, critical: *two_d6 == dice::CRITICAL_MISS });
                 return Ok(());
             }
-            let critical = *two_d6 == attack::CRITICAL_HIT;
+            let critical = *two_d6 == dice::CRITICAL_HIT;
             events.push(Event::Hit { attacker: actor, target: *target, critical });
             damage::heal(rules, state, *target, 0, clicks.saturating_add(u8::from(critical)), events);
         }
@@ -259,7 +259,7 @@ fn resolve_attack(
             attack::hit_section(rules, state, target, tdial, dealt, aim.and_then(|a| a.passenger_d6), events)?;
         }
     }
-    if two_d6 == attack::CRITICAL_MISS {
+    if two_d6 == dice::CRITICAL_MISS {
         damage::turn_dial(rules, state, attacker, dial, 1, DamageCause::CriticalMiss, events);
     }
     Ok(())

@@ -2,12 +2,13 @@
 //! the state; [`crate::Game`] keeps the copy only when no rule refused.
 //!
 //! The modules form layers, each calling only the ones below it, so the graph is acyclic:
-//! [`who`] (read-only questions) < [`damage`] < [`attack`] < [`budget`] < the figure
-//! kinds [`cavalry`], [`colossal`], [`chariot`] (none calls another) < [`actions`] and
-//! [`turn`] < [`apply`] here.
+//! [`who`] (read-only questions) and [`dice`] (the faces a die may show) < [`damage`] <
+//! [`attack`] < [`budget`] < the figure kinds [`cavalry`], [`colossal`], [`chariot`]
+//! (none calls another) < [`actions`] and [`turn`] < [`apply`] here.
 
 pub(crate) mod who;
 mod damage;
+mod dice;
 mod attack;
 mod budget;
 pub(crate) mod cavalry;
