@@ -108,15 +108,10 @@ impl Wreck {
 mod tests {
     use dialkeeper_core::Event;
 
-    use super::super::fixtures::chariot;
+    use super::super::fixtures::{BEN, CHARIOT, COLOSSUS, SPEAR, chariot};
     use super::super::colossal::AreaHit;
     use super::super::{Flow, Wizard, preview, triggered};
     use super::*;
-
-    const CHARIOT: FigureId = FigureId(0);
-    const SPEAR: FigureId = FigureId(1);
-    const COLOSSUS: FigureId = FigureId(2);
-    const BEN: FigureId = FigureId(3);
 
     #[test]
     fn board_offers_friendly_chariots_and_the_side_and_rear_sections() {

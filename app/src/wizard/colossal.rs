@@ -209,14 +209,9 @@ impl AreaHit {
 mod tests {
     use dialkeeper_core::Event;
 
-    use super::super::fixtures::chariot;
+    use super::super::fixtures::{BEN, CHARIOT, COLOSSUS, SPEAR, chariot};
     use super::super::{Flow, Wizard, preview};
     use super::*;
-
-    const CHARIOT: FigureId = FigureId(0);
-    const SPEAR: FigureId = FigureId(1);
-    const COLOSSUS: FigureId = FigureId(2);
-    const BEN: FigureId = FigureId(3);
 
     #[test]
     fn area_on_a_border_lets_the_controller_pick_and_a_side_hit_asks_the_passenger_roll() {

@@ -492,7 +492,7 @@ impl std::fmt::Display for StepKey {
 #[cfg(test)]
 pub(crate) mod fixtures {
     //! Small games for the wizard tests, from the demo catalog.
-    use dialkeeper_core::{ArmyFigure, FigureDef, Game, PlayerSetup, Setup};
+    use dialkeeper_core::{ArmyFigure, FigureDef, FigureId, Game, PlayerSetup, Setup};
 
     use crate::demo;
 
@@ -525,6 +525,12 @@ pub(crate) mod fixtures {
         b.push(ArmyFigure::new(def("Tidewatch Spearman")));
         game(a, b)
     }
+
+    /// The figures of [`chariot`].
+    pub const CHARIOT: FigureId = FigureId(0);
+    pub const SPEAR: FigureId = FigureId(1);
+    pub const COLOSSUS: FigureId = FigureId(2);
+    pub const BEN: FigureId = FigureId(3);
 
     /// Ana: chariot (0), spearman (1), colossus (2); Ben: archer (3).
     pub fn chariot() -> Game {
