@@ -31,6 +31,7 @@ fn written_numbers(text: &str) -> Vec<String> {
 fn every_effect_names_its_engine_numbers_and_writes_none_of_its_own() {
     let mut wrong = Vec::new();
     for language in support::LANGUAGES {
+        let source = std::fs::read_to_string(format!("{}/locales/{language}/abilities.ftl", env!("CARGO_MANIFEST_DIR"))).unwrap();
         for text in support::texts(language).iter().filter(|t| t.file == "abilities.ftl" && t.id.ends_with(".effect")) {
             let id = text.id.trim_end_matches(".effect");
             let want: BTreeSet<String> = Ability::ALL
@@ -38,7 +39,6 @@ fn every_effect_names_its_engine_numbers_and_writes_none_of_its_own() {
                 .find(|a| a.message_id() == id)
                 .map(|a| a.numbers().iter().map(|(n, _)| n.to_string()).collect())
                 .unwrap_or_default();
-            let source = std::fs::read_to_string(format!("{}/locales/{language}/abilities.ftl", env!("CARGO_MANIFEST_DIR"))).unwrap();
             let line = source.lines().skip_while(|l| !l.starts_with(&format!("{id} ="))).nth(1).unwrap_or("");
             if variables(line) != want {
                 wrong.push(format!("{language} {id}: uses {:?}, the engine has {want:?}", variables(line)));

@@ -45,8 +45,9 @@ fn messages(language: &str) -> (BTreeMap<String, String>, Vec<(String, String)>)
 }
 
 /// Lower-case words joined by single spaces, padded, so a phrase matches whole words only.
+/// A placeable is no word here: a variant is a phrase of the text around it.
 fn plain(text: &str) -> String {
-    let words: Vec<String> = text.split(|c: char| !c.is_alphanumeric()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
+    let words: Vec<String> = support::words(text).into_iter().filter(|w| !w.contains(support::BREAK)).collect();
     format!(" {} ", words.join(" "))
 }
 

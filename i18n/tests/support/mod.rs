@@ -1,5 +1,6 @@
 //! What the text tests read: every message and attribute of a locale's Fluent files, as
 //! plain text with each placeable (a variable, a term, a selector) marked by a break.
+#![allow(dead_code)] // each test target uses the part it needs
 
 use std::path::Path;
 
@@ -10,7 +11,6 @@ use fluent_syntax::parser::parse;
 pub const BREAK: char = '\u{1}';
 
 /// One message's value or one attribute, with where it is.
-#[allow(dead_code)] // each test reads the fields it needs
 pub struct Text {
     /// The file, e.g. `rules.ftl`.
     pub file: String,
@@ -71,3 +71,9 @@ pub fn texts(language: &str) -> Vec<Text> {
 
 /// The six languages' folder names.
 pub const LANGUAGES: [&str; 6] = ["en", "fr", "es", "de", "it", "nl"];
+
+/// Lower case words, apostrophes and punctuation as breaks, so "L’unité" and "l'unité"
+/// and "l unité" read the same. A placeable's [`BREAK`] stays, as a word no text has.
+pub fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == BREAK)).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+}
