@@ -62,7 +62,7 @@ mod tests {
     use std::cell::RefCell;
     use std::rc::Rc;
 
-    use crate::session::{Live, Session};
+    use crate::session::{Library, Session};
 
     fn now<F: std::future::Future>(f: F) -> F::Output {
         crate::session::now(f)

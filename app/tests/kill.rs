@@ -18,7 +18,7 @@ use std::rc::Rc;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use dialkeeper::session::{Live, Outcome, Session, now};
+use dialkeeper::session::{Games, Live, Outcome, Session, now};
 use dialkeeper_store::{Op, Store};
 
 /// Names the writer's database; set only in the re-run child.

@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use dialkeeper::prefs::{Prefs, TextSize, Theme};
-use dialkeeper::session::{Live, Session};
+use dialkeeper::session::{Games, Session};
 use dialkeeper::editor::{Draft, Kind, PointValueDraft};
 use dialkeeper::ui::editor::Editing;
 use dialkeeper::ui::{Frame, Nav, Screen, Toast};

@@ -8,15 +8,14 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use dialkeeper_core::{ArmyFigure, Command, Event, FigureDef, Game, Setup};
+use dialkeeper_core::{Command, Event, Game};
 use dialkeeper_store::{Op, Request, snapshot_due};
 use dioxus::prelude::{ReadableExt, Signal, WritableExt};
 
-use super::door::{Door, done, reply_as};
-use super::mirror::{self, LAST_GAME};
+use super::door::{Door, done};
+use super::mirror;
 use super::queue::Turn;
-use super::{ExportFile, Fault, FigureRow, GameId, MoveFile, Moved, NewGameError, Outcome, Session, load, open_stored};
-use crate::import::{ImportFeedError, ImportSummary};
+use super::{Fault, Outcome, Session, load};
 use crate::prefs::Prefs;
 
 /// A session the screens can see, and every change asked of it.
@@ -91,138 +90,6 @@ pub trait Live: Clone + 'static {
         }))
     }
 
-    /// Starts and saves a new game, and opens it.
-    async fn new_game(&self, name: &str, setup: Setup) -> Result<(), NewGameError> {
-        Game::new(setup.clone()).map_err(NewGameError::Setup)?;
-        let (_turn, door) = self.turn().await;
-        let request = Request::CreateGame { name: name.to_string(), setup };
-        let stored = reply_as!(door.ask(request).await, Game).map_err(NewGameError::Store)?;
-        let open = open_stored(stored).map_err(NewGameError::Store)?;
-        let id = open.id;
-        let games = mirror::games(&door).await;
-        self.with_mut(|s| {
-            s.open = Some(open);
-            s.mirror.games = games;
-        });
-        remember(self, &door, id).await;
-        Ok(())
-    }
-
-    /// Opens a stored game.
-    async fn resume(&self, id: GameId) -> Result<(), Fault> {
-        let (_turn, door) = self.turn().await;
-        let open = load(&door, id).await?;
-        self.with_mut(|s| s.open = Some(open));
-        remember(self, &door, id).await;
-        Ok(())
-    }
-
-    /// Deletes a game and its history; closes it first if it is open.
-    async fn delete_game(&self, id: GameId) -> Result<(), Fault> {
-        let (_turn, door) = self.turn().await;
-        let result = done(door.ask(Request::DeleteGame(id)).await);
-        let games = mirror::games(&door).await;
-        self.with_mut(|s| {
-            if result.is_ok() && s.open_game().map(|(open, _)| open) == Some(id) {
-                s.close();
-            }
-            s.mirror.games = games;
-        });
-        result
-    }
-
-    /// Marks a game finished, or in progress again.
-    async fn set_finished(&self, id: GameId, finished: bool) -> Result<(), Fault> {
-        let (_turn, door) = self.turn().await;
-        let result = done(door.ask(Request::SetFinished { game: id, finished }).await);
-        let games = mirror::games(&door).await;
-        self.with_mut(|s| s.mirror.games = games);
-        result
-    }
-
-    /// A game as export-file JSON.
-    async fn export_game(&self, id: GameId) -> Result<String, Fault> {
-        let (_turn, door) = self.turn().await;
-        reply_as!(door.ask(Request::ExportGame(id)).await, Text)
-    }
-
-    /// Stores an exported game (already checked by [`crate::files::read_export`]) as a
-    /// new game.
-    async fn import_game(&self, file: ExportFile) -> Result<GameId, Fault> {
-        let (_turn, door) = self.turn().await;
-        let id = reply_as!(door.ask(Request::ImportGame(file)).await, Id)?;
-        let games = mirror::games(&door).await;
-        self.with_mut(|s| s.mirror.games = games);
-        Ok(id)
-    }
-
-    /// Every game, army and setting as one move file.
-    async fn export_everything(&self) -> Result<String, Fault> {
-        let (_turn, door) = self.turn().await;
-        reply_as!(door.ask(Request::ExportEverything).await, Text)
-    }
-
-    /// Adds what a move file (checked by [`crate::files::read_move`]) holds that is not
-    /// here yet, takes its settings, and shows it all.
-    async fn import_everything(&self, file: MoveFile) -> Result<Moved, Fault> {
-        let (_turn, door) = self.turn().await;
-        let moved = reply_as!(door.ask(Request::ImportEverything(file)).await, Moved);
-        // A move file touches games, armies and settings, never the catalog or its photos.
-        let (games, armies, settings) = (mirror::games(&door).await, mirror::armies(&door).await, mirror::settings(&door).await);
-        self.with_mut(|s| {
-            s.mirror.games = games;
-            s.mirror.armies = armies;
-            s.mirror.settings = settings;
-        });
-        moved
-    }
-
-    /// Reads a dial feed and stores every figure in it, all or none, reporting progress
-    /// as `(done, total)`. Figures the player fixed in the editor keep their fix.
-    async fn import_feed(&self, bytes: &[u8], progress: &mut impl FnMut(usize, usize)) -> Result<ImportSummary, ImportFeedError> {
-        let report = crate::import::read_feed(bytes, progress)?;
-        let (_turn, door) = self.turn().await;
-        let request = Request::UpsertFigures(crate::import::rows(&report));
-        let results = reply_as!(door.ask(request).await, Upserts).map_err(ImportFeedError::Store)?;
-        refresh_catalog(self, &door).await;
-        Ok(crate::import::summary(&report, &results))
-    }
-
-    /// Saves a figure from the editor (a new one when `row` is `None`), marked as the
-    /// player's, so importing the feed again keeps it.
-    async fn save_figure(&self, row: Option<FigureRow>, def: &FigureDef) -> Result<FigureRow, Fault> {
-        let (_turn, door) = self.turn().await;
-        let saved = reply_as!(door.ask(Request::SaveFigure { row, def: def.clone() }).await, Id);
-        refresh_catalog(self, &door).await;
-        saved
-    }
-
-    /// Removes a figure from the catalog (games and armies keep their own copy).
-    async fn delete_figure(&self, row: FigureRow) -> Result<(), Fault> {
-        let (_turn, door) = self.turn().await;
-        let deleted = done(door.ask(Request::DeleteFigure(row)).await);
-        refresh_catalog(self, &door).await;
-        deleted
-    }
-
-    /// Sets a catalog figure's photo (an encoded thumbnail).
-    async fn set_portrait(&self, row: FigureRow, jpeg: Vec<u8>) -> Result<(), Fault> {
-        let (_turn, door) = self.turn().await;
-        let saved = done(door.ask(Request::SetPortrait { row, image: Some(jpeg) }).await);
-        refresh_catalog(self, &door).await;
-        saved
-    }
-
-    /// Saves an army as a new saved army.
-    async fn save_army(&self, name: &str, game_size: u16, army: &[ArmyFigure]) -> Result<i64, Fault> {
-        let (_turn, door) = self.turn().await;
-        let request = Request::SaveArmy { id: None, name: name.to_string(), game_size, army: army.to_vec() };
-        let saved = reply_as!(door.ask(request).await, Id);
-        let armies = mirror::armies(&door).await;
-        self.with_mut(|s| s.mirror.armies = armies);
-        saved
-    }
-
     /// Stores every preference in one step.
     async fn save_prefs(&self, prefs: &Prefs) -> Result<(), Fault> {
         let pairs = prefs.to_settings().into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
@@ -269,28 +136,11 @@ async fn reread(live: &impl Live, door: &Door) {
     });
 }
 
-/// Remembers the open game for the next start. Failing to remember it loses no game,
-/// only the shortcut back to it, so it is not worth interrupting play for.
-async fn remember(live: &impl Live, door: &Door, id: GameId) {
-    if let Err(e) = store_settings(live, door, vec![(LAST_GAME.to_string(), id.to_string())]).await {
-        eprintln!("dialkeeper: could not remember the open game: {e}");
-    }
-}
-
 /// Stores settings in one transaction, then shows them in the mirror.
-async fn store_settings(live: &impl Live, door: &Door, pairs: Vec<(String, String)>) -> Result<(), Fault> {
+pub(super) async fn store_settings(live: &impl Live, door: &Door, pairs: Vec<(String, String)>) -> Result<(), Fault> {
     done(door.ask(Request::SetSettings(pairs.clone())).await)?;
     live.with_mut(|s| s.mirror.set(&pairs));
     Ok(())
-}
-
-async fn refresh_catalog(live: &impl Live, door: &Door) {
-    let catalog = mirror::catalog(door).await;
-    let portraits = mirror::portraits(door).await;
-    live.with_mut(|s| {
-        s.mirror.catalog = catalog;
-        s.mirror.portraits = portraits;
-    });
 }
 
 impl Live for Signal<Session> {

@@ -6,11 +6,16 @@
 //! and only then applied to what the screens see, so nothing is shown that is not saved.
 //!
 //! - this module: the session's state and its reads;
-//! - `live`: the changes, one at a time, in the order they were asked;
+//! - `live`: the changes, one at a time, in the order they were asked: play, undo, redo,
+//!   settings;
+//! - `games`: starting, resuming, deleting and moving games ([`Games`]);
+//! - `library`: the catalog, photos, saved armies and the feed import ([`Library`]);
 //! - `door`: the store, in this thread (native) or in the web worker;
 //! - `mirror`: the stored lists the screens show, refreshed after each change.
 
 mod door;
+mod games;
+mod library;
 mod live;
 mod mirror;
 mod queue;
@@ -28,6 +33,8 @@ use crate::prefs::Prefs;
 pub use door::Door;
 #[cfg(feature = "store")]
 pub use door::now;
+pub use games::Games;
+pub use library::Library;
 pub use live::Live;
 #[doc(hidden)]
 pub use queue::Turn;

@@ -8,7 +8,7 @@ use super::{show, use_language};
 use crate::army::ArmyDraft;
 use crate::army_file::{ArmyFile, ArmyFileError, MAX_ARMY_BYTES, read_army};
 use crate::demo;
-use crate::session::{Live, Session};
+use crate::session::{Library, Session};
 use crate::text::{army_file_error, fault_sentence};
 use crate::tr;
 

@@ -7,7 +7,7 @@ use dioxus::prelude::*;
 
 use super::{show, use_language};
 use crate::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
-use crate::session::{FigureRow, Live, Session};
+use crate::session::{FigureRow, Library, Session};
 use crate::text::{editor_problem, fault_sentence, proficiency_label, section_label, stat_label, stat_place};
 use crate::tr;
 

@@ -13,7 +13,7 @@ use super::{Nav, Screen, use_language};
 use crate::demo;
 use crate::editor::Draft;
 use crate::import::{ImportFeedError, ImportSummary};
-use crate::session::{Live, Session};
+use crate::session::{Library, Session};
 use crate::text::stat_label;
 use crate::tr;
 

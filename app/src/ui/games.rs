@@ -6,7 +6,7 @@ use super::{Nav, Screen, show, use_language};
 use super::picker::{FilePicker, Picked};
 use crate::files::{ImportError, MAX_IMPORT_BYTES, read_export};
 use crate::platform;
-use crate::session::{GameSummary, Live, Session, StartupNotice};
+use crate::session::{GameSummary, Games, Session, StartupNotice};
 use crate::text::fault_sentence;
 use crate::tr;
 

@@ -9,7 +9,7 @@ use super::picker::{FilePicker, Picked};
 use crate::files::{ImportError, MAX_MOVE_BYTES, read_move};
 use crate::platform;
 use crate::prefs::Prefs;
-use crate::session::{Live, Session};
+use crate::session::{Games, Session};
 use crate::text::fault_sentence;
 use crate::tr;
 

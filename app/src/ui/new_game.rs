@@ -11,7 +11,7 @@ use super::table::PLAYER_COLORS;
 use super::{Nav, Screen, show, use_language};
 use crate::army::{ArmyDraft, ArmyProblem, PlayerDraft};
 use crate::demo;
-use crate::session::{Live, NewGameError, Session};
+use crate::session::{Games, NewGameError, Session};
 use crate::tr;
 
 /// Players a game can have on this screen.
