@@ -23,8 +23,15 @@ pub enum ImportError {
     },
     /// JSON, but not a Dialkeeper game file.
     WrongFormat,
-    /// A game file whose commands break the rules at some point.
-    Invalid(String),
+    /// A game whose record breaks the rules at some point.
+    Invalid {
+        /// The game's name, when the file holds several.
+        game: Option<String>,
+        /// Its setup, so the reason can name players and figures.
+        setup: Box<dialkeeper_core::Setup>,
+        /// What the engine refused.
+        error: dialkeeper_core::ReplayError,
+    },
 }
 
 /// The largest move file we read: every game and army a player keeps, with room.
@@ -42,7 +49,7 @@ pub fn read_move(text: &str) -> Result<MoveFile, ImportError> {
     let file: MoveFile = read_json(text, MOVE_FORMAT, MAX_MOVE_BYTES)?;
     for game in &file.games {
         replays(&game.record).map_err(|e| match e {
-            ImportError::Invalid(reason) => ImportError::Invalid(format!("{}: {reason}", game.name)),
+            ImportError::Invalid { setup, error, .. } => ImportError::Invalid { game: Some(game.name.clone()), setup, error },
             other => other,
         })?;
     }
@@ -63,7 +70,9 @@ fn read_json<T: serde::de::DeserializeOwned>(text: &str, format: &str, max: usiz
 }
 
 fn replays(record: &dialkeeper_core::GameRecord) -> Result<(), ImportError> {
-    dialkeeper_core::Game::from_record(record.clone()).map(drop).map_err(|e| ImportError::Invalid(e.to_string()))
+    dialkeeper_core::Game::from_record(record.clone())
+        .map(drop)
+        .map_err(|error| ImportError::Invalid { game: None, setup: Box::new(record.setup.clone()), error })
 }
 
 #[cfg(test)]
@@ -86,5 +95,25 @@ mod tests {
         assert_eq!(read_export(moving).err(), Some(ImportError::WrongFormat));
         assert_eq!(read_move(r#"{"format": "dialkeeper-game"}"#).err(), Some(ImportError::WrongFormat));
         assert_eq!(read_move("[1,").err(), Some(ImportError::NotJson { line: 1, column: 3 }));
+    }
+
+    /// A file whose second step the rules refuse says which step and why, in the
+    /// player's language, naming the figure (never the engine's English).
+    #[test]
+    fn a_refused_step_is_named_in_the_players_language() {
+        use dialkeeper_core::{ActionKind, ArmyFigure, Command, FigureId, GameRecord, PlayerSetup, Setup};
+        let army = || crate::demo::figures().into_iter().filter(|f| f.points <= 50).take(1).map(ArmyFigure::new).collect();
+        let setup = Setup {
+            game_size: 300,
+            players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
+        };
+        let name = setup.players[0].army[0].figure.name.clone();
+        let moves = Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: None };
+        let record = GameRecord { setup, applied: vec![moves.clone(), moves], undone: vec![] };
+        let file = ExportFile { format: EXPORT_FORMAT.into(), version: 1, name: "Friday".into(), record };
+        let error = read_export(&serde_json::to_string(&file).unwrap()).unwrap_err();
+        assert!(matches!(&error, ImportError::Invalid { game: None, error: dialkeeper_core::ReplayError::Command { index: 1, .. }, .. }));
+        let text = crate::text::import_error(dialkeeper_i18n::Language::De, &error);
+        assert!(text.contains("Schritt 2") && text.contains(&name), "{text}");
     }
 }

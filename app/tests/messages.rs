@@ -1,60 +1,56 @@
-//! Every event the engine can emit, every refusal and every colossal effect has a message,
-//! so the log and the snackbar never show a raw id. The engine's own sources list them:
-//! event kinds are the `Event` variants (serde kebab-case), refusals and effects are the
-//! `message_id()` literals.
+//! Every event the engine can emit, every refusal and every colossal effect has a message
+//! in every language, and each message uses only the arguments its variant gives: the
+//! engine's types list them (`KINDS`, declared beside each variant), so the log and the
+//! snackbar never show a raw id or an unfilled `{$name}`.
 
-use std::collections::BTreeSet;
+use dialkeeper_core::{ColossalEffect, Event, Kind, RuleViolation};
+use dialkeeper_i18n::{Catalog, FluentValue, Language};
 
-use dialkeeper_i18n::{Catalog, Language};
-
-fn core_source(file: &str) -> String {
-    std::fs::read_to_string(format!("{}/../core/src/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
-}
-
-fn kebab(name: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in name.chars().enumerate() {
-        if c.is_uppercase() && i > 0 {
-            out.push('-');
+/// The arguments the text layer gives a kind: its own, `click` for a dial that turned
+/// `to` a click, and `clicks` when it turned `from` another.
+fn given(kind: &Kind) -> Vec<&'static str> {
+    let mut names = kind.args.to_vec();
+    if names.contains(&"to") {
+        names.push("click");
+        if names.contains(&"from") {
+            names.push("clicks");
         }
-        out.extend(c.to_lowercase());
     }
-    out
+    names
 }
 
-/// Variant names of `pub enum Event`, read from its source.
-fn event_kinds() -> BTreeSet<String> {
-    let source = core_source("event.rs");
-    let body = &source[source.find("pub enum Event {").unwrap()..];
-    let body = &body[..body.find("\n}\n").unwrap()];
-    body.lines()
-        .filter(|l| l.starts_with("    ") && !l.starts_with("     "))
-        .map(str::trim)
-        .filter(|l| l.chars().next().is_some_and(char::is_uppercase))
-        .map(|l| format!("event-{}", kebab(l.split([' ', '{', ',']).next().unwrap())))
-        .collect()
-}
-
-fn literals(file: &str, prefix: &str) -> BTreeSet<String> {
-    core_source(file)
-        .split('"')
-        .filter(|s| s.starts_with(prefix) && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
-        .map(String::from)
-        .collect()
+fn problems(kinds: &[Kind]) -> Vec<String> {
+    let catalog = Catalog::get();
+    let mut problems = Vec::new();
+    for language in Language::ALL {
+        for kind in kinds {
+            if !catalog.has(language, kind.id) {
+                problems.push(format!("{language}: no message {}", kind.id));
+                continue;
+            }
+            let args: Vec<(&str, FluentValue)> = given(kind).into_iter().map(|name| (name, FluentValue::from("x"))).collect();
+            let text = catalog.text_args(language, kind.id, &args);
+            if text.contains("{$") || text.contains("{ $") {
+                problems.push(format!("{language}: {} uses an argument its variant does not give: {text}", kind.id));
+            }
+        }
+    }
+    problems
 }
 
 #[test]
 fn every_event_refusal_and_effect_has_text_in_every_language() {
-    let catalog = Catalog::get();
-    let mut ids = event_kinds();
-    assert!(ids.len() >= 37, "found {} event kinds", ids.len());
-    let violations = literals("violation.rs", "violation-");
-    assert!(violations.len() >= 70, "found {} refusals", violations.len());
-    ids.extend(violations);
-    ids.extend(literals("command.rs", "colossal-effect-"));
-    let missing: Vec<String> = Language::ALL
-        .iter()
-        .flat_map(|l| ids.iter().filter(|id| !catalog.has(*l, id)).map(move |id| format!("{l}: {id}")))
-        .collect();
-    assert!(missing.is_empty(), "no message for:\n{}", missing.join("\n"));
+    assert!(Event::KINDS.len() >= 37, "found {} event kinds", Event::KINDS.len());
+    assert!(RuleViolation::KINDS.len() >= 70, "found {} refusals", RuleViolation::KINDS.len());
+    let kinds: Vec<Kind> = [Event::KINDS, RuleViolation::KINDS, ColossalEffect::KINDS].concat();
+    let problems = problems(&kinds);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_message_missing_an_argument_is_caught() {
+    let hit = Event::KINDS.iter().find(|k| k.id == "event-hit").expect("hits have a message");
+    let without_target = Kind { id: hit.id, args: &["attacker", "critical"] };
+    assert!(!problems(&[without_target]).is_empty(), "a sentence naming $target without it must be flagged");
+    assert!(problems(&[Kind { id: "event-no-such-thing", args: &[] }]).len() == Language::ALL.len());
 }

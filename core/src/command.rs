@@ -334,86 +334,61 @@ impl TargetAim {
     }
 }
 
-/// Effects a colossal can neither use nor suffer (COL-03); declaring one against or by a
-/// colossal is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ColossalEffect {
-    /// Capture ("Gefangennahme"), by or of a colossal.
-    Capture,
-    /// Taking part in a formation.
-    Formation,
-    /// The Double-Time proficiency ("Sprinten").
-    DoubleTime,
-    /// The Surge proficiency ("Vorstürmen").
-    Surge,
-    /// Returning to play by Necromancy.
-    Necromancy,
-    /// Returning to play by Summon ("Beschwörung").
-    Summon,
-    /// Returning to play by the Recall subfaction ability ("Zurückholen").
-    Recall,
-    /// Another figure's Healing.
-    Healing,
-    /// Grapple ("Festhalten").
-    Grapple,
-    /// Magic Confusion.
-    MagicConfusion,
-    /// Magic Freeze.
-    MagicFreeze,
-    /// Magic Healing.
-    MagicHealing,
-    /// Magic Levitation.
-    MagicLevitation,
-    /// Strong Flyer ("Starker Flieger").
-    StrongFlyer,
-    /// Terror ("Schrecken").
-    Terror,
-    /// Tinker ("Tüftler").
-    Tinker,
-    /// Venom ("Gift").
-    Venom,
-    /// A rear-arc bonus: colossals have no rear arc.
-    RearArc,
-    /// The Trample proficiency.
-    Trample,
-    /// A domain, item or spell changing friendly/opposing status.
-    StatusChange,
-    /// An enchantment targeting it.
-    Enchantment,
+crate::message::messages! {
+    /// Effects a colossal can neither use nor suffer (COL-03); declaring one against or by a
+    /// colossal is refused.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    pub enum ColossalEffect {
+        /// Capture ("Gefangennahme"), by or of a colossal.
+        Capture => "colossal-effect-capture",
+        /// Taking part in a formation.
+        Formation => "colossal-effect-formation",
+        /// The Double-Time proficiency ("Sprinten").
+        DoubleTime => "colossal-effect-double-time",
+        /// The Surge proficiency ("Vorstürmen").
+        Surge => "colossal-effect-surge",
+        /// Returning to play by Necromancy.
+        Necromancy => "colossal-effect-necromancy",
+        /// Returning to play by Summon ("Beschwörung").
+        Summon => "colossal-effect-summon",
+        /// Returning to play by the Recall subfaction ability ("Zurückholen").
+        Recall => "colossal-effect-recall",
+        /// Another figure's Healing.
+        Healing => "colossal-effect-healing",
+        /// Grapple ("Festhalten").
+        Grapple => "colossal-effect-grapple",
+        /// Magic Confusion.
+        MagicConfusion => "colossal-effect-magic-confusion",
+        /// Magic Freeze.
+        MagicFreeze => "colossal-effect-magic-freeze",
+        /// Magic Healing.
+        MagicHealing => "colossal-effect-magic-healing",
+        /// Magic Levitation.
+        MagicLevitation => "colossal-effect-magic-levitation",
+        /// Strong Flyer ("Starker Flieger").
+        StrongFlyer => "colossal-effect-strong-flyer",
+        /// Terror ("Schrecken").
+        Terror => "colossal-effect-terror",
+        /// Tinker ("Tüftler").
+        Tinker => "colossal-effect-tinker",
+        /// Venom ("Gift").
+        Venom => "colossal-effect-venom",
+        /// A rear-arc bonus: colossals have no rear arc.
+        RearArc => "colossal-effect-rear-arc",
+        /// The Trample proficiency.
+        Trample => "colossal-effect-trample",
+        /// A domain, item or spell changing friendly/opposing status.
+        StatusChange => "colossal-effect-status-change",
+        /// An enchantment targeting it.
+        Enchantment => "colossal-effect-enchantment",
+    }
 }
 
 impl ColossalEffect {
     /// Effects the colossal itself would use; the rest act on it.
     pub const fn used_by_colossal(self) -> bool {
         matches!(self, ColossalEffect::Capture | ColossalEffect::Formation | ColossalEffect::DoubleTime | ColossalEffect::Surge)
-    }
-
-    /// The Fluent message id of its name, e.g. `"colossal-effect-double-time"`.
-    pub const fn message_id(self) -> &'static str {
-        match self {
-            ColossalEffect::Capture => "colossal-effect-capture",
-            ColossalEffect::Formation => "colossal-effect-formation",
-            ColossalEffect::DoubleTime => "colossal-effect-double-time",
-            ColossalEffect::Surge => "colossal-effect-surge",
-            ColossalEffect::Necromancy => "colossal-effect-necromancy",
-            ColossalEffect::Summon => "colossal-effect-summon",
-            ColossalEffect::Recall => "colossal-effect-recall",
-            ColossalEffect::Healing => "colossal-effect-healing",
-            ColossalEffect::Grapple => "colossal-effect-grapple",
-            ColossalEffect::MagicConfusion => "colossal-effect-magic-confusion",
-            ColossalEffect::MagicFreeze => "colossal-effect-magic-freeze",
-            ColossalEffect::MagicHealing => "colossal-effect-magic-healing",
-            ColossalEffect::MagicLevitation => "colossal-effect-magic-levitation",
-            ColossalEffect::StrongFlyer => "colossal-effect-strong-flyer",
-            ColossalEffect::Terror => "colossal-effect-terror",
-            ColossalEffect::Tinker => "colossal-effect-tinker",
-            ColossalEffect::Venom => "colossal-effect-venom",
-            ColossalEffect::RearArc => "colossal-effect-rear-arc",
-            ColossalEffect::Trample => "colossal-effect-trample",
-            ColossalEffect::StatusChange => "colossal-effect-status-change",
-            ColossalEffect::Enchantment => "colossal-effect-enchantment",
-        }
     }
 }
 

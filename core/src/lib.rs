@@ -17,6 +17,7 @@ pub mod game;
 mod invariants;
 mod legal;
 mod history;
+pub mod message;
 pub mod rule;
 mod rules;
 pub mod setup;
@@ -32,6 +33,7 @@ pub use game::{Figure, Game, GameRecord, Planned, ReplayError};
 pub use rule::{RuleId, RuleKind};
 pub use setup::{ArmyFigure, PlayerSetup, Setup, SetupError};
 pub use state::{ColossalState, FigureId, FigureState, GameState, Phase, PlayerId, Turn};
+pub use message::{Arg, Kind};
 pub use violation::RuleViolation;
 
 /// Whether a 2d6 attack roll hits (CORE-09): re-exported for the app's dice helper.

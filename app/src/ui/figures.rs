@@ -2,8 +2,8 @@
 //! and read a figure's whole dial click by click; an ability opens its rules text.
 
 use dialkeeper_core::{FigureDef, FigureKind, Stat, StatSlot, StatValue};
-use dialkeeper_feed::{FeedError, MAX_FEED_BYTES, SkipReason, Skipped};
-use dialkeeper_i18n::{Catalog, Language};
+use dialkeeper_feed::{FeedError, MAX_FEED_BYTES};
+use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
 use super::editor::{EditingSignal, EditorScreen};
@@ -89,14 +89,14 @@ pub fn FiguresScreen() -> Element {
     let on_file = move |picked: Picked| async move {
         progress.set(Some((0, 1)));
         outcome.set(None);
-        let too_large = |size| import_error(lang, &ImportFeedError::Feed(FeedError::TooLarge { size, max: MAX_FEED_BYTES }));
+        let too_large = |size| crate::text::feed_error(lang, &ImportFeedError::Feed(FeedError::TooLarge { size, max: MAX_FEED_BYTES }));
         let result = match picked.bytes(too_large, |e| tr!(lang, "feed-read-failed", error = e)) {
             Err(message) => Err(message),
             Ok(bytes) => {
                 let mut last = (0, 1);
                 let r = session.import_feed(&bytes, &mut |done, total| last = (done, total)).await;
                 progress.set(Some(last));
-                r.map_err(|e| import_error(lang, &e))
+                r.map_err(|e| crate::text::feed_error(lang, &e))
             }
         };
         outcome.set(Some(result));
@@ -166,7 +166,7 @@ fn SummaryView(summary: ImportSummary) -> Element {
             if summary.warnings > 0 { p { class: "muted", {tr!(lang, "import-warnings", count = summary.warnings as i64)} } }
             ul {
                 for s in summary.skipped.iter().take(50) {
-                    li { key: "{s.index}", {skip_sentence(lang, s)} }
+                    li { key: "{s.index}", {crate::text::skip_sentence(lang, s)} }
                 }
             }
         }
@@ -184,8 +184,8 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let on_photo = move |picked: Picked| async move {
         let Some(id) = row else { return };
         let result = picked
-            .bytes(|bytes| portrait_error(lang, &PortraitError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
-            .and_then(|bytes| crate::portrait::thumbnail(&bytes).map_err(|e| portrait_error(lang, &e)));
+            .bytes(|bytes| crate::text::portrait_error(lang, &PortraitError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+            .and_then(|bytes| crate::portrait::thumbnail(&bytes).map_err(|e| crate::text::portrait_error(lang, &e)));
         match result {
             Ok(thumb) => {
                 let saved = session.set_portrait(id, thumb).await;
@@ -267,60 +267,6 @@ fn StatCell(stat: Stat, onability: EventHandler<String>) -> Element {
                     }
                 }
             }
-        }
-    }
-}
-
-fn import_error(lang: Language, e: &ImportFeedError) -> String {
-    match e {
-        ImportFeedError::Store(error) => tr!(lang, "error-store", error = crate::text::fault_sentence(lang, error)),
-        ImportFeedError::Feed(FeedError::TooLarge { size, .. }) => {
-            tr!(lang, "feed-error-too-large", megabytes = (*size / (1024 * 1024)) as i64)
-        }
-        ImportFeedError::Feed(FeedError::NotJson { line, column }) => {
-            tr!(lang, "feed-error-not-json", line = *line as i64, column = *column as i64)
-        }
-        ImportFeedError::Feed(FeedError::WrongLayout) => tr!(lang, "feed-error-wrong-layout"),
-    }
-}
-
-/// One skipped model as a sentence: which model, and what is wrong where.
-fn skip_sentence(lang: Language, s: &Skipped) -> String {
-    let model = s.name.clone().unwrap_or_else(|| tr!(lang, "feed-model-number", number = (s.index + 1) as i64));
-    let stat_name = |stat: dialkeeper_feed::StatSlot| Catalog::get().text(lang, stat.message_id());
-    match &s.reason {
-        SkipReason::NotAnObject => tr!(lang, "feed-skip-not-object", model = model),
-        SkipReason::MissingField { field } => tr!(lang, "feed-skip-missing-field", model = model, field = field.key()),
-        SkipReason::BadField { field, value } => {
-            tr!(lang, "feed-skip-bad-field", model = model, field = field.key(), value = value.clone())
-        }
-        SkipReason::DuplicateId { first_index } => {
-            tr!(lang, "feed-skip-duplicate-id", model = model, number = (*first_index + 1) as i64)
-        }
-        SkipReason::DialCount { count } => tr!(lang, "feed-skip-dial-count", model = model, count = *count as i64),
-        SkipReason::TooManyClicks { count } => tr!(lang, "feed-skip-too-many-clicks", model = model, count = *count as i64),
-        SkipReason::MissingStat { click, stat } => {
-            tr!(lang, "feed-skip-missing-stat", model = model, click = (*click + 1) as i64, stat = stat_name(*stat))
-        }
-        SkipReason::BadStat { click, stat, value } => tr!(
-            lang,
-            "feed-skip-bad-stat",
-            model = model,
-            click = (*click + 1) as i64,
-            stat = stat_name(*stat),
-            value = value.clone()
-        ),
-        SkipReason::NoLiveClick => tr!(lang, "feed-skip-no-live-click", model = model),
-        SkipReason::StartNotLive { click } => tr!(lang, "feed-skip-start-not-live", model = model, click = (*click + 1) as i64),
-    }
-}
-
-fn portrait_error(lang: Language, e: &crate::portrait::PortraitError) -> String {
-    match e {
-        PortraitError::TooLarge { bytes } => tr!(lang, "portrait-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
-        PortraitError::NotAnImage => tr!(lang, "portrait-not-image"),
-        PortraitError::TooManyPixels { width, height } => {
-            tr!(lang, "portrait-too-many-pixels", width = *width as i64, height = *height as i64)
         }
     }
 }

@@ -6,7 +6,7 @@ use super::{Nav, Screen, show, use_language};
 use super::picker::{FilePicker, Picked};
 use crate::files::{ImportError, MAX_IMPORT_BYTES, read_export};
 use crate::platform;
-use crate::session::{GameSummary, Games, Session, StartupNotice};
+use crate::session::{GameSummary, Games, Session};
 use crate::text::fault_sentence;
 use crate::tr;
 
@@ -51,7 +51,7 @@ pub fn GamesScreen() -> Element {
     let import = move |text: String| async move {
         let outcome = match read_export(&text) {
             Ok(file) => session.import_game(file).await.map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
-            Err(e) => Err(import_error(lang, &e)),
+            Err(e) => Err(crate::text::import_error(lang, &e)),
         };
         match outcome {
             Ok(_) => {
@@ -64,7 +64,7 @@ pub fn GamesScreen() -> Element {
     };
     let do_import = move |_| import(import_text.read().clone());
     let on_file = move |picked: Picked| async move {
-        match picked.bytes(|bytes| import_error(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e)) {
+        match picked.bytes(|bytes| crate::text::import_error(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e)) {
             Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
             Err(message) => show(message, None, true, false),
         }
@@ -77,7 +77,7 @@ pub fn GamesScreen() -> Element {
             }
             if let Some(notice) = notice {
                 div { class: "banner warning", role: "alert", "data-testid": "startup-notice",
-                    {startup_text(lang, &notice)}
+                    {crate::text::startup_notice(lang, &notice)}
                     button { class: "link", onclick: move |_| session.write().startup = None, {tr!(lang, "dismiss")} }
                 }
             }
@@ -153,23 +153,5 @@ pub fn GamesScreen() -> Element {
                 }
             }
         }
-    }
-}
-
-fn startup_text(lang: dialkeeper_i18n::Language, notice: &StartupNotice) -> String {
-    match notice {
-        StartupNotice::Recovered(r) => tr!(lang, "store-recovered", path = r.moved_to.display().to_string()),
-        StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
-        StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = fault_sentence(lang, e)),
-        StartupNotice::NoStorage(reason) => tr!(lang, "store-memory-only", reason = reason.clone()),
-    }
-}
-
-pub(super) fn import_error(lang: dialkeeper_i18n::Language, e: &ImportError) -> String {
-    match e {
-        ImportError::TooLarge { bytes } => tr!(lang, "import-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
-        ImportError::NotJson { line, column } => tr!(lang, "import-not-json", line = *line as i64, column = *column as i64),
-        ImportError::WrongFormat => tr!(lang, "import-wrong-format"),
-        ImportError::Invalid(reason) => tr!(lang, "import-invalid", reason = reason.clone()),
     }
 }

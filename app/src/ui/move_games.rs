@@ -77,6 +77,6 @@ pub fn MoveGames() -> Element {
 fn refusal(lang: dialkeeper_i18n::Language, e: &ImportError) -> String {
     match e {
         ImportError::WrongFormat => tr!(lang, "move-wrong-format"),
-        other => super::games::import_error(lang, other),
+        other => crate::text::import_error(lang, other),
     }
 }

@@ -99,6 +99,14 @@ import-wrong-format = Diese Datei ist kein Dialkeeper-Spiel.
 # Variables:
 #   $reason (String) - der gefundene Regelverstoß
 import-invalid = Diese Spieldatei verstößt gegen die Regeln und wurde nicht importiert: { $reason }
+# Variables:
+#   $game (String) - der Name des Spiels
+#   $reason (String) - warum
+import-invalid-game = das Spiel „{ $game }“: { $reason }
+# Variables:
+#   $number (Number) - die Nummer des Schritts, ab 1
+#   $reason (String) - warum
+import-invalid-command = Schritt { $number } des Spiels: { $reason }
 
 ## Probleme mit dem Speicher beim Start
 

@@ -99,6 +99,14 @@ import-wrong-format = This file is not a Dialkeeper game.
 # Variables:
 #   $reason (String) - the rule problem found
 import-invalid = This game file breaks the rules and was not imported: { $reason }
+# Variables:
+#   $game (String) - the game's name
+#   $reason (String) - why
+import-invalid-game = the game “{ $game }”: { $reason }
+# Variables:
+#   $number (Number) - the step's number, from 1
+#   $reason (String) - why
+import-invalid-command = step { $number } of the game: { $reason }
 
 ## Store problems at start
 

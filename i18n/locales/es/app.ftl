@@ -99,6 +99,14 @@ import-wrong-format = Este archivo no es una partida de Dialkeeper.
 # Variables:
 #   $reason (String) - el problema de reglas encontrado
 import-invalid = Este archivo de partida incumple las reglas y no se ha importado: { $reason }
+# Variables:
+#   $game (String) - el nombre de la partida
+#   $reason (String) - por qué
+import-invalid-game = la partida «{ $game }»: { $reason }
+# Variables:
+#   $number (Number) - el número del paso, desde 1
+#   $reason (String) - por qué
+import-invalid-command = paso { $number } de la partida: { $reason }
 
 ## Problemas con los datos al arrancar
 

@@ -99,6 +99,14 @@ import-wrong-format = Ce fichier n’est pas une partie Dialkeeper.
 # Variables:
 #   $reason (String) - le problème de règles détecté
 import-invalid = Ce fichier de partie enfreint les règles et n’a pas été importé : { $reason }
+# Variables:
+#   $game (String) - le nom de la partie
+#   $reason (String) - pourquoi
+import-invalid-game = la partie « { $game } » : { $reason }
+# Variables:
+#   $number (Number) - le numéro de l’étape, à partir de 1
+#   $reason (String) - pourquoi
+import-invalid-command = étape { $number } de la partie : { $reason }
 
 ## Problèmes de stockage au démarrage
 

@@ -99,6 +99,14 @@ import-wrong-format = Questo file non è una partita di Dialkeeper.
 # Variables:
 #   $reason (String) - il problema di regole trovato
 import-invalid = Questo file di partita viola le regole e non è stato importato: { $reason }
+# Variables:
+#   $game (String) - il nome della partita
+#   $reason (String) - perché
+import-invalid-game = la partita «{ $game }»: { $reason }
+# Variables:
+#   $number (Number) - il numero del passo, da 1
+#   $reason (String) - perché
+import-invalid-command = passo { $number } della partita: { $reason }
 
 ## Problemi dell'archivio all'avvio
 

@@ -99,6 +99,14 @@ import-wrong-format = Dit bestand is geen Dialkeeper-spel.
 # Variabelen:
 #   $reason (String) - het gevonden regelprobleem
 import-invalid = Dit spelbestand gaat tegen de regels in en is niet geïmporteerd: { $reason }
+# Variabelen:
+#   $game (String) - de naam van het spel
+#   $reason (String) - waarom
+import-invalid-game = het spel ‘{ $game }’: { $reason }
+# Variabelen:
+#   $number (Number) - het nummer van de stap, vanaf 1
+#   $reason (String) - waarom
+import-invalid-command = stap { $number } van het spel: { $reason }
 
 ## Opslagproblemen bij het starten
 

@@ -1,0 +1,212 @@
+//! Every error the player is told about, as a sentence: store faults, setup, files,
+//! the feed and photo imports, and what the app found at start-up.
+
+use dialkeeper_core::{DialError, FigureError, Game, ReplayError, Section};
+use dialkeeper_feed::{FeedError, SkipReason, Skipped};
+use dialkeeper_i18n::{Catalog, Language};
+
+use crate::files::ImportError;
+use crate::import::ImportFeedError;
+use crate::portrait::PortraitError;
+use crate::session::StartupNotice;
+use crate::tr;
+
+/// What went wrong with the saved data, as a clause to put inside a sentence
+/// (`error-store`, `error-read`, `error-not-saved`, …).
+pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
+    use crate::session::Fault;
+    match fault {
+        Fault::Full => tr!(lang, "store-fault-full"),
+        Fault::Busy => tr!(lang, "store-fault-busy"),
+        Fault::Damaged(detail) => tr!(lang, "store-fault-damaged", detail = detail.clone()),
+        Fault::NoGame(_) => tr!(lang, "store-fault-no-game"),
+        Fault::TooNew { found, .. } => tr!(lang, "store-fault-too-new", version = *found),
+        Fault::Other(detail) => tr!(lang, "store-fault-other", detail = detail.clone()),
+    }
+}
+
+/// Where an exported file went, for the export panel; `saved_to` is the sentence for a
+/// file written to a folder (games and armies say it differently).
+pub fn exported_sentence(lang: Language, exported: &crate::platform::Exported, file: &str, saved_to: impl FnOnce(String) -> String) -> String {
+    use crate::platform::Exported;
+    match exported {
+        Exported::Saved(path) => saved_to(path.display().to_string()),
+        Exported::Shared => tr!(lang, "file-shared", file = file.to_string()),
+        Exported::Downloaded => tr!(lang, "file-downloaded", file = file.to_string()),
+    }
+}
+
+/// Why a stored or shared figure cannot be used, as a sentence.
+pub fn figure_error(lang: Language, error: &FigureError) -> String {
+    let section = |index: usize| if index == 0 { None } else { Section::ALL.get(index).copied() };
+    match error {
+        FigureError::DialCount { expected, found, .. } => {
+            tr!(lang, "figure-error-dial-count", expected = *expected as i64, found = *found as i64)
+        }
+        FigureError::Dial { index, error: DialError::NoLiveClick } => {
+            super::editor::editor_problem(lang, &crate::editor::Problem::NoLiveClick { section: section(*index) })
+        }
+        FigureError::Dial { index, error: DialError::StartNotLive { start } } => {
+            super::editor::editor_problem(lang, &crate::editor::Problem::StartNotLive { section: section(*index), click: *start as usize })
+        }
+        FigureError::Dial { error: DialError::TooLong { .. }, .. } => tr!(lang, "figure-error-too-long"),
+        FigureError::NoPointValues => super::editor::editor_problem(lang, &crate::editor::Problem::NoPointValues),
+        FigureError::NoMountSymbols => super::editor::editor_problem(lang, &crate::editor::Problem::NoMountSymbols),
+    }
+}
+
+/// Why a game cannot start with this setup, naming the player and the figure's place.
+pub fn setup_error(lang: Language, setup: &dialkeeper_core::Setup, e: &dialkeeper_core::SetupError) -> String {
+    use dialkeeper_core::SetupError;
+    let player = |p: &dialkeeper_core::PlayerId| setup.players.get(p.0 as usize).map(|p| p.name.clone()).unwrap_or_default();
+    let number = |index: &usize| (*index + 1) as i64;
+    match e {
+        SetupError::PlayerCount(n) => tr!(lang, "setup-player-count", count = *n as i64),
+        SetupError::GameSize(s) => tr!(lang, "setup-game-size", size = *s as i64),
+        SetupError::OverBuildTotal { player: p, total, game_size } => {
+            tr!(lang, "setup-over-build-total", player = player(p), total = *total as i64, size = *game_size as i64)
+        }
+        SetupError::Figure { player: p, index, error } => {
+            tr!(lang, "setup-bad-figure", player = player(p), number = number(index), error = figure_error(lang, error))
+        }
+        SetupError::PointValue { player: p, index, .. } => tr!(lang, "setup-point-value", player = player(p), number = number(index)),
+        SetupError::TooManyFigures => tr!(lang, "setup-too-many"),
+        SetupError::NotARider { player: p, index } => tr!(lang, "setup-not-a-rider", player = player(p), number = number(index)),
+        SetupError::NotAFreeMount { player: p, index, .. } => {
+            tr!(lang, "setup-not-a-free-mount", player = player(p), number = number(index))
+        }
+        SetupError::MountMismatch { player: p, index, .. } => {
+            tr!(lang, "setup-mount-mismatch", player = player(p), number = number(index))
+        }
+        SetupError::RiderlessMount { player: p, index } => {
+            tr!(lang, "setup-riderless-mount", player = player(p), number = number(index))
+        }
+        SetupError::NotAFreeChariot { player: p, index, .. } => {
+            tr!(lang, "setup-not-a-free-chariot", player = player(p), number = number(index))
+        }
+        SetupError::Passenger { player: p, index, violation } => {
+            // Only the seating failed, so the same armies without passengers make a game
+            // whose figures the reason can name.
+            let mut seated_nowhere = setup.clone();
+            seated_nowhere.players.iter_mut().flat_map(|p| p.army.iter_mut()).for_each(|f| f.aboard = None);
+            let game = Game::new(seated_nowhere).ok();
+            let reason = super::engine::violation_sentence(lang, game.as_ref(), violation);
+            tr!(lang, "setup-passenger", player = player(p), number = number(index), reason = reason)
+        }
+    }
+}
+
+/// Why an army file cannot be read.
+pub fn army_file_error(lang: Language, e: &crate::army_file::ArmyFileError) -> String {
+    use crate::army_file::ArmyFileError;
+    match e {
+        ArmyFileError::TooLarge { bytes } => tr!(lang, "army-file-too-large", megabytes = (*bytes / (1024 * 1024)).max(1) as i64),
+        ArmyFileError::NotJson { line, column } => tr!(lang, "army-file-not-json", line = *line as i64, column = *column as i64),
+        ArmyFileError::WrongFormat => tr!(lang, "army-file-wrong-format"),
+        ArmyFileError::TooNew { found } => tr!(lang, "army-file-too-new", version = *found as i64),
+        ArmyFileError::BadFigure { index, name, error } => tr!(
+            lang,
+            "army-file-bad-figure",
+            number = (*index + 1) as i64,
+            name = name.clone(),
+            error = figure_error(lang, error)
+        ),
+        ArmyFileError::BadPairing { index } => tr!(lang, "army-file-bad-pairing", number = (*index + 1) as i64),
+    }
+}
+
+/// What the player must know about the store at start-up.
+pub fn startup_notice(lang: Language, notice: &StartupNotice) -> String {
+    match notice {
+        StartupNotice::Recovered(r) => tr!(lang, "store-recovered", path = r.moved_to.display().to_string()),
+        StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
+        StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = fault_sentence(lang, e)),
+        StartupNotice::NoStorage(reason) => tr!(lang, "store-memory-only", reason = reason.clone()),
+    }
+}
+
+/// Why a game or move file was not imported.
+pub fn import_error(lang: Language, e: &ImportError) -> String {
+    match e {
+        ImportError::TooLarge { bytes } => tr!(lang, "import-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
+        ImportError::NotJson { line, column } => tr!(lang, "import-not-json", line = *line as i64, column = *column as i64),
+        ImportError::WrongFormat => tr!(lang, "import-wrong-format"),
+        ImportError::Invalid { game, setup, error } => {
+            let reason = replay_error(lang, setup, error);
+            let reason = match game {
+                Some(name) => tr!(lang, "import-invalid-game", game = name.clone(), reason = reason),
+                None => reason,
+            };
+            tr!(lang, "import-invalid", reason = reason)
+        }
+    }
+}
+
+/// Why a stored record does not replay: its setup, or the step the rules refuse (said
+/// with the figures' names, from the game as it stood before that step).
+fn replay_error(lang: Language, setup: &dialkeeper_core::Setup, error: &ReplayError) -> String {
+    match error {
+        ReplayError::Setup(e) => setup_error(lang, setup, e),
+        ReplayError::Command { index, violation } => {
+            let game = Game::new(setup.clone()).ok();
+            let reason = super::engine::violation_sentence(lang, game.as_ref(), violation);
+            tr!(lang, "import-invalid-command", number = (*index + 1) as i64, reason = reason)
+        }
+    }
+}
+
+/// Why the dial feed was not imported.
+pub fn feed_error(lang: Language, e: &ImportFeedError) -> String {
+    match e {
+        ImportFeedError::Store(error) => tr!(lang, "error-store", error = fault_sentence(lang, error)),
+        ImportFeedError::Feed(FeedError::TooLarge { size, .. }) => {
+            tr!(lang, "feed-error-too-large", megabytes = (*size / (1024 * 1024)) as i64)
+        }
+        ImportFeedError::Feed(FeedError::NotJson { line, column }) => {
+            tr!(lang, "feed-error-not-json", line = *line as i64, column = *column as i64)
+        }
+        ImportFeedError::Feed(FeedError::WrongLayout) => tr!(lang, "feed-error-wrong-layout"),
+    }
+}
+
+/// One skipped model as a sentence: which model, and what is wrong where.
+pub fn skip_sentence(lang: Language, s: &Skipped) -> String {
+    let model = s.name.clone().unwrap_or_else(|| tr!(lang, "feed-model-number", number = (s.index + 1) as i64));
+    let stat_name = |stat: dialkeeper_feed::StatSlot| Catalog::get().text(lang, stat.message_id());
+    match &s.reason {
+        SkipReason::NotAnObject => tr!(lang, "feed-skip-not-object", model = model),
+        SkipReason::MissingField { field } => tr!(lang, "feed-skip-missing-field", model = model, field = field.key()),
+        SkipReason::BadField { field, value } => {
+            tr!(lang, "feed-skip-bad-field", model = model, field = field.key(), value = value.clone())
+        }
+        SkipReason::DuplicateId { first_index } => {
+            tr!(lang, "feed-skip-duplicate-id", model = model, number = (*first_index + 1) as i64)
+        }
+        SkipReason::DialCount { count } => tr!(lang, "feed-skip-dial-count", model = model, count = *count as i64),
+        SkipReason::TooManyClicks { count } => tr!(lang, "feed-skip-too-many-clicks", model = model, count = *count as i64),
+        SkipReason::MissingStat { click, stat } => {
+            tr!(lang, "feed-skip-missing-stat", model = model, click = (*click + 1) as i64, stat = stat_name(*stat))
+        }
+        SkipReason::BadStat { click, stat, value } => tr!(
+            lang,
+            "feed-skip-bad-stat",
+            model = model,
+            click = (*click + 1) as i64,
+            stat = stat_name(*stat),
+            value = value.clone()
+        ),
+        SkipReason::NoLiveClick => tr!(lang, "feed-skip-no-live-click", model = model),
+        SkipReason::StartNotLive { click } => tr!(lang, "feed-skip-start-not-live", model = model, click = (*click + 1) as i64),
+    }
+}
+
+/// Why a photo was not taken.
+pub fn portrait_error(lang: Language, e: &crate::portrait::PortraitError) -> String {
+    match e {
+        PortraitError::TooLarge { bytes } => tr!(lang, "portrait-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
+        PortraitError::NotAnImage => tr!(lang, "portrait-not-image"),
+        PortraitError::TooManyPixels { width, height } => {
+            tr!(lang, "portrait-too-many-pixels", width = *width as i64, height = *height as i64)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+//! Names of the game's things in the player's language.
+
+use dialkeeper_core::{ActionKind, FigureId, Game, Phase, Proficiency, Section, StatSlot};
+use dialkeeper_i18n::{Catalog, Language};
+
+use crate::tr;
+
+/// A figure as players name it: its name, and whose it is when that helps.
+pub fn figure_name(game: &Game, id: FigureId) -> String {
+    game.figure(id).map_or_else(|| id.to_string(), |f| f.def.name.clone())
+}
+
+/// An action's name.
+pub fn action_name(lang: Language, action: ActionKind) -> String {
+    match action {
+        ActionKind::Move => tr!(lang, "action-move"),
+        ActionKind::Close => tr!(lang, "action-close"),
+        ActionKind::Ranged => tr!(lang, "action-ranged"),
+        ActionKind::Special => tr!(lang, "action-special"),
+    }
+}
+
+/// A phase's name.
+pub fn phase_name(lang: Language, phase: Phase) -> String {
+    match phase {
+        Phase::Command => tr!(lang, "phase-command"),
+        Phase::Action => tr!(lang, "phase-action"),
+        Phase::End => tr!(lang, "phase-end"),
+    }
+}
+
+/// A proficiency's name: its glossary term, the ability of the same name, or (for the
+/// base-game ones the glossary lacks) its own message.
+pub fn proficiency_label(lang: Language, proficiency: Proficiency) -> String {
+    let id = match proficiency {
+        Proficiency::Horsemanship => "glossary-horsemanship",
+        Proficiency::Impale => "glossary-impale",
+        Proficiency::MountedBound => "glossary-mounted-bound",
+        Proficiency::MountedCharge => "glossary-mounted-charge",
+        Proficiency::Overwhelm => "glossary-overwhelm",
+        Proficiency::Trample => "glossary-trample",
+        Proficiency::WeaponMaster => "ability-weapon-master",
+        Proficiency::Surge => return tr!(lang, "proficiency-surge"),
+        Proficiency::Sprint => return tr!(lang, "proficiency-double-time"),
+        Proficiency::Flanking => return tr!(lang, "proficiency-gang-up"),
+    };
+    Catalog::get().text(lang, id)
+}
+
+/// A section's name.
+pub fn section_label(lang: Language, section: Section) -> String {
+    match section {
+        Section::Front => tr!(lang, "section-front"),
+        Section::Left => tr!(lang, "section-left"),
+        Section::Right => tr!(lang, "section-right"),
+        Section::Rear => tr!(lang, "section-rear"),
+    }
+}
+
+/// A stat's short name, as dial headings show it.
+pub fn stat_label(lang: Language, slot: StatSlot) -> String {
+    match slot {
+        StatSlot::Speed => tr!(lang, "stat-speed"),
+        StatSlot::Attack => tr!(lang, "stat-attack"),
+        StatSlot::Defense => tr!(lang, "stat-defense"),
+        StatSlot::Damage => tr!(lang, "stat-damage"),
+    }
+}
