@@ -34,88 +34,142 @@ pub enum AbilitySymbol {
     Circle,
 }
 
-/// A special ability a click may carry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Ability {
+/// Declares the abilities once, a line each: the feed id, the message id of its name,
+/// its colour and symbol, and whether the player may choose not to use it. The enum,
+/// `ALL`, `feed_id()`, `message_id()`, `color()`, `symbol()` and `optional()` are made
+/// from this one list.
+macro_rules! abilities {
+    ($( $(#[$doc:meta])* $ability:ident = $feed:literal $message:literal $color:ident $symbol:ident $use:ident, )*) => {
+        /// A special ability a click may carry.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum Ability {
+            $( $(#[$doc])* $ability, )*
+        }
+
+        impl Ability {
+            /// Every ability, in feed-id order.
+            pub const ALL: [Ability; [$(stringify!($ability)),*].len()] = [$(Ability::$ability),*];
+
+            /// Its id in the dial feed (`mkstats.json`).
+            pub const fn feed_id(self) -> u16 {
+                match self {
+                    $(Ability::$ability => $feed),*
+                }
+            }
+
+            /// The Fluent message id of its name (its `.effect` attribute says what it does).
+            pub const fn message_id(self) -> &'static str {
+                match self {
+                    $(Ability::$ability => $message),*
+                }
+            }
+
+            /// The colour printed on the dial.
+            pub const fn color(self) -> AbilityColor {
+                match self {
+                    $(Ability::$ability => AbilityColor::$color),*
+                }
+            }
+
+            /// Square on a stat, or a free circle.
+            pub const fn symbol(self) -> AbilitySymbol {
+                match self {
+                    $(Ability::$ability => AbilitySymbol::$symbol),*
+                }
+            }
+
+            /// Whether the player may choose not to use it.
+            pub const fn optional(self) -> bool {
+                match self {
+                    $(Ability::$ability => abilities!(@optional $use)),*
+                }
+            }
+        }
+    };
+    (@optional optional) => { true };
+    (@optional always) => { false };
+}
+
+abilities! {
     /// Aquatic (feed id 86).
-    Aquatic,
+    Aquatic = 86 "ability-aquatic" Yellow Square optional,
     /// Battle Armor (feed id 87).
-    BattleArmor,
+    BattleArmor = 87 "ability-battle-armor" Green Square always,
     /// Battle Fury (feed id 88).
-    BattleFury,
+    BattleFury = 88 "ability-battle-fury" Orange Square always,
     /// Berserk (feed id 89).
-    Berserk,
+    Berserk = 89 "ability-berserk" Red Square always,
     /// Bound (feed id 90).
-    Bound,
+    Bound = 90 "ability-bound" Grey Square optional,
     /// Charge (feed id 91).
-    Charge,
+    Charge = 91 "ability-charge" Green Square optional,
     /// Command (feed id 92).
-    Command,
+    Command = 92 "ability-command" Grey Square always,
     /// Defend (feed id 94).
-    Defend,
+    Defend = 94 "ability-defend" Yellow Square optional,
     /// Demoralized (feed id 95).
-    Demoralized,
+    Demoralized = 95 "ability-demoralized" Yellow Square optional,
     /// Dodge (feed id 96).
-    Dodge,
+    Dodge = 96 "ability-dodge" Red Circle optional,
     /// Flame Lightning (feed id 97).
-    FlameLightning,
+    FlameLightning = 97 "ability-flame-lightning" Orange Square optional,
     /// Flight (feed id 98).
-    Flight,
+    Flight = 98 "ability-flight" Orange Square optional,
     /// Forced March (feed id 99).
-    ForcedMarch,
+    ForcedMarch = 99 "ability-forced-march" Red Circle optional,
     /// Healing (feed id 100).
-    Healing,
+    Healing = 100 "ability-healing" Green Square optional,
     /// Invulnerability (feed id 101).
-    Invulnerability,
+    Invulnerability = 101 "ability-invulnerability" Grey Square always,
     /// Limited Invisibility (feed id 102).
-    LimitedInvisibility,
+    LimitedInvisibility = 102 "ability-limited-invisibility" Black Circle optional,
     /// Magic Blast (feed id 103).
-    MagicBlast,
+    MagicBlast = 103 "ability-magic-blast" Blue Square optional,
     /// Magic Confusion (feed id 104).
-    MagicConfusion,
+    MagicConfusion = 104 "ability-magic-confusion" Black Circle optional,
     /// Magic Enhancement (feed id 105).
-    MagicEnhancement,
+    MagicEnhancement = 105 "ability-magic-enhancement" Blue Square optional,
     /// Magic Freeze (feed id 106).
-    MagicFreeze,
+    MagicFreeze = 106 "ability-magic-freeze" Blue Circle optional,
     /// Magic Healing (feed id 107).
-    MagicHealing,
+    MagicHealing = 107 "ability-magic-healing" Grey Square optional,
     /// Magic Immunity (feed id 108).
-    MagicImmunity,
+    MagicImmunity = 108 "ability-magic-immunity" Blue Square always,
     /// Magic Levitation (feed id 109).
-    MagicLevitation,
+    MagicLevitation = 109 "ability-magic-levitation" Blue Square optional,
     /// Magic Retaliation (feed id 110).
-    MagicRetaliation,
+    MagicRetaliation = 110 "ability-magic-retaliation" Blue Circle always,
     /// Necromancy (feed id 111).
-    Necromancy,
+    Necromancy = 111 "ability-necromancy" Black Square optional,
     /// Nimble (feed id 112).
-    Nimble,
+    Nimble = 112 "ability-nimble" Blue Circle optional,
     /// Pierce (feed id 113).
-    Pierce,
+    Pierce = 113 "ability-pierce" Red Circle optional,
     /// Pole Arm (feed id 114).
-    PoleArm,
+    PoleArm = 114 "ability-pole-arm" Red Square always,
     /// Quickness (feed id 115).
-    Quickness,
+    Quickness = 115 "ability-quickness" Red Square optional,
     /// Ram (feed id 116).
-    Ram,
+    Ram = 116 "ability-ram" Black Circle optional,
     /// Regeneration (feed id 117).
-    Regeneration,
+    Regeneration = 117 "ability-regeneration" Black Square optional,
     /// Shockwave (feed id 118).
-    Shockwave,
+    Shockwave = 118 "ability-shockwave" Yellow Square optional,
     /// Sneak Attack (feed id 119).
-    SneakAttack,
+    SneakAttack = 119 "ability-sneak-attack" Blue Circle optional,
     /// Stealth (feed id 121).
-    Stealth,
+    Stealth = 121 "ability-stealth" Black Square optional,
     /// Sweep (feed id 122).
-    Sweep,
+    Sweep = 122 "ability-sweep" Black Circle optional,
     /// Toughness (feed id 123).
-    Toughness,
+    Toughness = 123 "ability-toughness" Orange Square always,
     /// Vampirism (feed id 124).
-    Vampirism,
+    Vampirism = 124 "ability-vampirism" Black Square always,
     /// Venom (feed id 125).
-    Venom,
+    Venom = 125 "ability-venom" Red Circle always,
     /// Weapon Master (feed id 126).
-    WeaponMaster,
+    WeaponMaster = 126 "ability-weapon-master" Red Square optional,
 }
 
 impl AbilityColor {
@@ -134,233 +188,15 @@ impl AbilityColor {
 }
 
 impl Ability {
-    /// Every ability, in feed-id order.
-    pub const ALL: [Ability; 39] = [
-        Ability::Aquatic,
-        Ability::BattleArmor,
-        Ability::BattleFury,
-        Ability::Berserk,
-        Ability::Bound,
-        Ability::Charge,
-        Ability::Command,
-        Ability::Defend,
-        Ability::Demoralized,
-        Ability::Dodge,
-        Ability::FlameLightning,
-        Ability::Flight,
-        Ability::ForcedMarch,
-        Ability::Healing,
-        Ability::Invulnerability,
-        Ability::LimitedInvisibility,
-        Ability::MagicBlast,
-        Ability::MagicConfusion,
-        Ability::MagicEnhancement,
-        Ability::MagicFreeze,
-        Ability::MagicHealing,
-        Ability::MagicImmunity,
-        Ability::MagicLevitation,
-        Ability::MagicRetaliation,
-        Ability::Necromancy,
-        Ability::Nimble,
-        Ability::Pierce,
-        Ability::PoleArm,
-        Ability::Quickness,
-        Ability::Ram,
-        Ability::Regeneration,
-        Ability::Shockwave,
-        Ability::SneakAttack,
-        Ability::Stealth,
-        Ability::Sweep,
-        Ability::Toughness,
-        Ability::Vampirism,
-        Ability::Venom,
-        Ability::WeaponMaster,
-    ];
 
-    /// The id the community dial feed uses for this ability.
-    pub const fn feed_id(self) -> u16 {
-        match self {
-            Ability::Aquatic => 86,
-            Ability::BattleArmor => 87,
-            Ability::BattleFury => 88,
-            Ability::Berserk => 89,
-            Ability::Bound => 90,
-            Ability::Charge => 91,
-            Ability::Command => 92,
-            Ability::Defend => 94,
-            Ability::Demoralized => 95,
-            Ability::Dodge => 96,
-            Ability::FlameLightning => 97,
-            Ability::Flight => 98,
-            Ability::ForcedMarch => 99,
-            Ability::Healing => 100,
-            Ability::Invulnerability => 101,
-            Ability::LimitedInvisibility => 102,
-            Ability::MagicBlast => 103,
-            Ability::MagicConfusion => 104,
-            Ability::MagicEnhancement => 105,
-            Ability::MagicFreeze => 106,
-            Ability::MagicHealing => 107,
-            Ability::MagicImmunity => 108,
-            Ability::MagicLevitation => 109,
-            Ability::MagicRetaliation => 110,
-            Ability::Necromancy => 111,
-            Ability::Nimble => 112,
-            Ability::Pierce => 113,
-            Ability::PoleArm => 114,
-            Ability::Quickness => 115,
-            Ability::Ram => 116,
-            Ability::Regeneration => 117,
-            Ability::Shockwave => 118,
-            Ability::SneakAttack => 119,
-            Ability::Stealth => 121,
-            Ability::Sweep => 122,
-            Ability::Toughness => 123,
-            Ability::Vampirism => 124,
-            Ability::Venom => 125,
-            Ability::WeaponMaster => 126,
-        }
-    }
 
     /// The ability with this feed id; `None` for the dial markers (85 none, 93 dead, 120 start) and unknown ids.
     pub fn from_feed_id(id: u16) -> Option<Ability> {
-        Ability::ALL.into_iter().find(|a| a.feed_id() == id)
+        Ability::ALL.iter().copied().find(|a| a.feed_id() == id)
     }
 
-    /// The Fluent message id of its name (its `.effect` attribute says what it does).
-    pub const fn message_id(self) -> &'static str {
-        match self {
-            Ability::Aquatic => "ability-aquatic",
-            Ability::BattleArmor => "ability-battle-armor",
-            Ability::BattleFury => "ability-battle-fury",
-            Ability::Berserk => "ability-berserk",
-            Ability::Bound => "ability-bound",
-            Ability::Charge => "ability-charge",
-            Ability::Command => "ability-command",
-            Ability::Defend => "ability-defend",
-            Ability::Demoralized => "ability-demoralized",
-            Ability::Dodge => "ability-dodge",
-            Ability::FlameLightning => "ability-flame-lightning",
-            Ability::Flight => "ability-flight",
-            Ability::ForcedMarch => "ability-forced-march",
-            Ability::Healing => "ability-healing",
-            Ability::Invulnerability => "ability-invulnerability",
-            Ability::LimitedInvisibility => "ability-limited-invisibility",
-            Ability::MagicBlast => "ability-magic-blast",
-            Ability::MagicConfusion => "ability-magic-confusion",
-            Ability::MagicEnhancement => "ability-magic-enhancement",
-            Ability::MagicFreeze => "ability-magic-freeze",
-            Ability::MagicHealing => "ability-magic-healing",
-            Ability::MagicImmunity => "ability-magic-immunity",
-            Ability::MagicLevitation => "ability-magic-levitation",
-            Ability::MagicRetaliation => "ability-magic-retaliation",
-            Ability::Necromancy => "ability-necromancy",
-            Ability::Nimble => "ability-nimble",
-            Ability::Pierce => "ability-pierce",
-            Ability::PoleArm => "ability-pole-arm",
-            Ability::Quickness => "ability-quickness",
-            Ability::Ram => "ability-ram",
-            Ability::Regeneration => "ability-regeneration",
-            Ability::Shockwave => "ability-shockwave",
-            Ability::SneakAttack => "ability-sneak-attack",
-            Ability::Stealth => "ability-stealth",
-            Ability::Sweep => "ability-sweep",
-            Ability::Toughness => "ability-toughness",
-            Ability::Vampirism => "ability-vampirism",
-            Ability::Venom => "ability-venom",
-            Ability::WeaponMaster => "ability-weapon-master",
-        }
-    }
 
-    /// Its colour on the dial.
-    pub const fn color(self) -> AbilityColor {
-        match self {
-            Ability::Aquatic => AbilityColor::Yellow,
-            Ability::BattleArmor => AbilityColor::Green,
-            Ability::BattleFury => AbilityColor::Orange,
-            Ability::Berserk => AbilityColor::Red,
-            Ability::Bound => AbilityColor::Grey,
-            Ability::Charge => AbilityColor::Green,
-            Ability::Command => AbilityColor::Grey,
-            Ability::Defend => AbilityColor::Yellow,
-            Ability::Demoralized => AbilityColor::Yellow,
-            Ability::Dodge => AbilityColor::Red,
-            Ability::FlameLightning => AbilityColor::Orange,
-            Ability::Flight => AbilityColor::Orange,
-            Ability::ForcedMarch => AbilityColor::Red,
-            Ability::Healing => AbilityColor::Green,
-            Ability::Invulnerability => AbilityColor::Grey,
-            Ability::LimitedInvisibility => AbilityColor::Black,
-            Ability::MagicBlast => AbilityColor::Blue,
-            Ability::MagicConfusion => AbilityColor::Black,
-            Ability::MagicEnhancement => AbilityColor::Blue,
-            Ability::MagicFreeze => AbilityColor::Blue,
-            Ability::MagicHealing => AbilityColor::Grey,
-            Ability::MagicImmunity => AbilityColor::Blue,
-            Ability::MagicLevitation => AbilityColor::Blue,
-            Ability::MagicRetaliation => AbilityColor::Blue,
-            Ability::Necromancy => AbilityColor::Black,
-            Ability::Nimble => AbilityColor::Blue,
-            Ability::Pierce => AbilityColor::Red,
-            Ability::PoleArm => AbilityColor::Red,
-            Ability::Quickness => AbilityColor::Red,
-            Ability::Ram => AbilityColor::Black,
-            Ability::Regeneration => AbilityColor::Black,
-            Ability::Shockwave => AbilityColor::Yellow,
-            Ability::SneakAttack => AbilityColor::Blue,
-            Ability::Stealth => AbilityColor::Black,
-            Ability::Sweep => AbilityColor::Black,
-            Ability::Toughness => AbilityColor::Orange,
-            Ability::Vampirism => AbilityColor::Black,
-            Ability::Venom => AbilityColor::Red,
-            Ability::WeaponMaster => AbilityColor::Red,
-        }
-    }
 
-    /// Square (stat) or circle symbol.
-    pub const fn symbol(self) -> AbilitySymbol {
-        match self {
-            Ability::Aquatic => AbilitySymbol::Square,
-            Ability::BattleArmor => AbilitySymbol::Square,
-            Ability::BattleFury => AbilitySymbol::Square,
-            Ability::Berserk => AbilitySymbol::Square,
-            Ability::Bound => AbilitySymbol::Square,
-            Ability::Charge => AbilitySymbol::Square,
-            Ability::Command => AbilitySymbol::Square,
-            Ability::Defend => AbilitySymbol::Square,
-            Ability::Demoralized => AbilitySymbol::Square,
-            Ability::Dodge => AbilitySymbol::Circle,
-            Ability::FlameLightning => AbilitySymbol::Square,
-            Ability::Flight => AbilitySymbol::Square,
-            Ability::ForcedMarch => AbilitySymbol::Circle,
-            Ability::Healing => AbilitySymbol::Square,
-            Ability::Invulnerability => AbilitySymbol::Square,
-            Ability::LimitedInvisibility => AbilitySymbol::Circle,
-            Ability::MagicBlast => AbilitySymbol::Square,
-            Ability::MagicConfusion => AbilitySymbol::Circle,
-            Ability::MagicEnhancement => AbilitySymbol::Square,
-            Ability::MagicFreeze => AbilitySymbol::Circle,
-            Ability::MagicHealing => AbilitySymbol::Square,
-            Ability::MagicImmunity => AbilitySymbol::Square,
-            Ability::MagicLevitation => AbilitySymbol::Square,
-            Ability::MagicRetaliation => AbilitySymbol::Circle,
-            Ability::Necromancy => AbilitySymbol::Square,
-            Ability::Nimble => AbilitySymbol::Circle,
-            Ability::Pierce => AbilitySymbol::Circle,
-            Ability::PoleArm => AbilitySymbol::Square,
-            Ability::Quickness => AbilitySymbol::Square,
-            Ability::Ram => AbilitySymbol::Circle,
-            Ability::Regeneration => AbilitySymbol::Square,
-            Ability::Shockwave => AbilitySymbol::Square,
-            Ability::SneakAttack => AbilitySymbol::Circle,
-            Ability::Stealth => AbilitySymbol::Square,
-            Ability::Sweep => AbilitySymbol::Circle,
-            Ability::Toughness => AbilitySymbol::Square,
-            Ability::Vampirism => AbilitySymbol::Square,
-            Ability::Venom => AbilitySymbol::Circle,
-            Ability::WeaponMaster => AbilitySymbol::Square,
-        }
-    }
 
     /// The stat slot a square ability is printed on; `None` for circle abilities, which
     /// may sit on any slot. Lets the dial editor offer only abilities that fit a slot.
@@ -414,48 +250,4 @@ impl Ability {
         }
     }
 
-    /// Whether the player may choose not to use it.
-    pub const fn optional(self) -> bool {
-        match self {
-            Ability::Aquatic => true,
-            Ability::BattleArmor => false,
-            Ability::BattleFury => false,
-            Ability::Berserk => false,
-            Ability::Bound => true,
-            Ability::Charge => true,
-            Ability::Command => false,
-            Ability::Defend => true,
-            Ability::Demoralized => true,
-            Ability::Dodge => true,
-            Ability::FlameLightning => true,
-            Ability::Flight => true,
-            Ability::ForcedMarch => true,
-            Ability::Healing => true,
-            Ability::Invulnerability => false,
-            Ability::LimitedInvisibility => true,
-            Ability::MagicBlast => true,
-            Ability::MagicConfusion => true,
-            Ability::MagicEnhancement => true,
-            Ability::MagicFreeze => true,
-            Ability::MagicHealing => true,
-            Ability::MagicImmunity => false,
-            Ability::MagicLevitation => true,
-            Ability::MagicRetaliation => false,
-            Ability::Necromancy => true,
-            Ability::Nimble => true,
-            Ability::Pierce => true,
-            Ability::PoleArm => false,
-            Ability::Quickness => true,
-            Ability::Ram => true,
-            Ability::Regeneration => true,
-            Ability::Shockwave => true,
-            Ability::SneakAttack => true,
-            Ability::Stealth => true,
-            Ability::Sweep => true,
-            Ability::Toughness => false,
-            Ability::Vampirism => false,
-            Ability::Venom => false,
-            Ability::WeaponMaster => true,
-        }
-    }
 }

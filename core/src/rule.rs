@@ -26,7 +26,7 @@ macro_rules! rules {
 
         impl RuleId {
             /// Every rule, in catalog order.
-            pub const ALL: &'static [RuleId] = &[$(RuleId::$rule),*];
+            pub const ALL: [RuleId; [$(stringify!($rule)),*].len()] = [$(RuleId::$rule),*];
 
             /// The catalog id, e.g. `"CAV-10"`.
             pub const fn code(self) -> &'static str {

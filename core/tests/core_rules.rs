@@ -334,7 +334,7 @@ fn a_tampered_record_is_refused_with_the_rule() {
 #[test]
 fn every_rule_id_round_trips_through_its_code() {
     assert_eq!(RuleId::ALL.len(), 86);
-    for &rule in RuleId::ALL {
+    for rule in RuleId::ALL {
         assert_eq!(RuleId::from_code(rule.code()), Some(rule));
         assert_eq!(rule.message_id(), format!("rule-{}", rule.code().to_lowercase()));
     }

@@ -144,7 +144,7 @@ impl Catalog {
     /// ability's effect gets its numbers from the engine ([`Ability::numbers`]).
     pub fn explanation(&self, language: Language, entry: &Entry) -> String {
         let attribute = entry.kind.text_attribute();
-        match Ability::ALL.into_iter().find(|a| a.message_id() == entry.id) {
+        match Ability::ALL.iter().copied().find(|a| a.message_id() == entry.id) {
             Some(ability) => self.attr_args(language, &entry.id, attribute, &ability_numbers(ability)),
             None => self.attr(language, &entry.id, attribute),
         }
