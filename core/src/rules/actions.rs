@@ -47,7 +47,7 @@ pub(super) fn give_action(
         attack::resolve(rules, state, figure, action, roll, events);
     }
     if tokens == 2 {
-        damage::turn_dial(rules, state, figure, 0, 1, DamageCause::Pushing, events);
+        damage::turn_dial(rules, state, damage::DialTurn { figure, dial: 0, clicks: 1, cause: DamageCause::Pushing }, events);
     }
     Ok(())
 }

@@ -146,11 +146,11 @@ fn attack(
             if taken < dealt {
                 events.push(Event::DamageReduced { figure: target, dealt, taken });
             }
-            damage::turn_dial(rules, state, target, 0, taken, DamageCause::Attack, events);
+            damage::turn_dial(rules, state, damage::DialTurn { figure: target, dial: 0, clicks: taken, cause: DamageCause::Attack }, events);
         }
     }
     if two_d6 == dice::CRITICAL_MISS {
-        damage::turn_dial(rules, state, attacker, 0, 1, DamageCause::CriticalMiss, events);
+        damage::turn_dial(rules, state, damage::DialTurn { figure: attacker, dial: 0, clicks: 1, cause: DamageCause::CriticalMiss }, events);
     }
 }
 
@@ -257,7 +257,7 @@ pub(super) fn hit_section(
         events.push(Event::DamageReduced { figure: target, dealt, taken });
     }
     let passenger = state.figure(target).colossal.passenger;
-    damage::turn_dial(rules, state, target, dial, taken, DamageCause::Attack, events);
+    damage::turn_dial(rules, state, damage::DialTurn { figure: target, dial, clicks: taken, cause: DamageCause::Attack }, events);
     if let Some(passenger) = passenger
         && taken >= 1
         && dial != Section::Front.index() as u8
@@ -288,7 +288,7 @@ fn passenger_hit(
         if own < taken {
             events.push(Event::DamageReduced { figure: passenger, dealt: taken, taken: own });
         }
-        damage::turn_dial(rules, state, passenger, 0, own, DamageCause::Attack, events);
+        damage::turn_dial(rules, state, damage::DialTurn { figure: passenger, dial: 0, clicks: own, cause: DamageCause::Attack }, events);
     }
     Ok(())
 }

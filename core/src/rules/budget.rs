@@ -119,7 +119,7 @@ pub(super) fn finish_plain_action(rules: &Rules, state: &mut GameState, started:
     match started {
         Started { tokens: 2, unit: true, holder } => events.push(Event::NoPushingDamage { unit: holder }),
         Started { tokens: 2, unit: false, holder } => {
-            damage::turn_dial(rules, state, holder, 0, 1, DamageCause::Pushing, events);
+            damage::turn_dial(rules, state, damage::DialTurn { figure: holder, dial: 0, clicks: 1, cause: DamageCause::Pushing }, events);
         }
         _ => {}
     }

@@ -165,7 +165,7 @@ pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, eve
         Command::Remount { rider, mount } => remount(rules, state, *rider, *mount, events),
         Command::CavalryPushingDamage { figure } => {
             unit(rules, state, *figure)?;
-            damage::turn_dial(rules, state, *figure, 0, 1, DamageCause::Pushing, events);
+            damage::turn_dial(rules, state, damage::DialTurn { figure: *figure, dial: 0, clicks: 1, cause: DamageCause::Pushing }, events);
             Ok(())
         }
         Command::CavalryAreaDamage { figure, clicks } => area_damage(rules, state, *figure, *clicks, events),
@@ -379,7 +379,7 @@ fn area_damage(rules: &Rules, state: &mut GameState, figure: FigureId, clicks: u
         None => vec![figure],
     };
     for id in dials {
-        damage::turn_dial(rules, state, id, 0, clicks, DamageCause::Area, events);
+        damage::turn_dial(rules, state, damage::DialTurn { figure: id, dial: 0, clicks, cause: DamageCause::Area }, events);
     }
     Ok(())
 }
@@ -469,7 +469,7 @@ fn trample(rules: &Rules, state: &mut GameState, mount: FigureId, crossed: &[Fig
         if taken < 1 {
             events.push(Event::DamageReduced { figure, dealt: 1, taken });
         }
-        damage::turn_dial(rules, state, figure, 0, taken, DamageCause::Trample, events);
+        damage::turn_dial(rules, state, damage::DialTurn { figure, dial: 0, clicks: taken, cause: DamageCause::Trample }, events);
     }
     Ok(())
 }
@@ -493,7 +493,7 @@ fn dark_unity(rules: &Rules, state: &mut GameState, named: FigureId, events: &mu
     let rider = rider_of(state, mount);
     state.figure_mut(mount).dark_unity_used = true;
     events.push(Event::DarkUnityUsed { unit: mount });
-    damage::turn_dial(rules, state, rider, 0, 1, DamageCause::Pushing, events);
+    damage::turn_dial(rules, state, damage::DialTurn { figure: rider, dial: 0, clicks: 1, cause: DamageCause::Pushing }, events);
     damage::heal(rules, state, mount, 0, 1, events);
     Ok(())
 }

@@ -149,6 +149,6 @@ pub(super) fn wreck_roll(
     }
     dice::check_d6(d6)?;
     state.wreck_roll = None;
-    damage::turn_dial(rules, state, figure, 0, d6, DamageCause::ChariotEliminated, events);
+    damage::turn_dial(rules, state, damage::DialTurn { figure, dial: 0, clicks: d6, cause: DamageCause::ChariotEliminated }, events);
     Ok(())
 }

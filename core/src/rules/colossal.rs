@@ -146,7 +146,7 @@ pub(super) fn give(
         if tokens == 2 {
             let push_to = answers.push_to.ok_or(RuleViolation::PushSectionNeeded { figure })?;
             damage::check_damageable(rules, state, figure, push_to.index() as u8)?;
-            damage::turn_dial(rules, state, figure, push_to.index() as u8, 1, DamageCause::Pushing, events);
+            damage::turn_dial(rules, state, damage::DialTurn { figure, dial: push_to.index() as u8, clicks: 1, cause: DamageCause::Pushing }, events);
         }
     }
     Ok(())
@@ -260,7 +260,7 @@ fn resolve_attack(
         }
     }
     if two_d6 == dice::CRITICAL_MISS {
-        damage::turn_dial(rules, state, attacker, dial, 1, DamageCause::CriticalMiss, events);
+        damage::turn_dial(rules, state, damage::DialTurn { figure: attacker, dial, clicks: 1, cause: DamageCause::CriticalMiss }, events);
     }
     Ok(())
 }

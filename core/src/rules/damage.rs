@@ -47,7 +47,7 @@ pub(super) fn table_damage(
 ) -> Result<(), RuleViolation> {
     check_table_clicks(rules, state, figure, dial, clicks)?;
     check_damageable(rules, state, figure, dial)?;
-    turn_dial(rules, state, figure, dial, clicks, DamageCause::Table, events);
+    turn_dial(rules, state, DialTurn { figure, dial, clicks, cause: DamageCause::Table }, events);
     Ok(())
 }
 
@@ -79,19 +79,23 @@ pub(super) fn reduced(rules: &Rules, state: &GameState, target: FigureId, dial: 
     dealt.saturating_sub(reduction)
 }
 
+/// One dial turning forward: whose, which dial, how many clicks (already reduced by
+/// the target's abilities) and why. Every kind of damage is one of these, so the plain,
+/// cavalry, colossal and chariot paths turn dials the same way.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct DialTurn {
+    pub figure: FigureId,
+    pub dial: u8,
+    pub clicks: u8,
+    pub cause: DamageCause,
+}
+
 /// Turns a dial forward `clicks` times (already reduced), knocking the figure out when
 /// it reaches the skull click. Returns whether the figure was eliminated.
-pub(super) fn turn_dial(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    dial: u8,
-    clicks: u8,
-    cause: DamageCause,
-    events: &mut Vec<Event>,
-) -> bool {
+pub(super) fn turn_dial(rules: &Rules, state: &mut GameState, turn: DialTurn, events: &mut Vec<Event>) -> bool {
+    let DialTurn { figure, dial, clicks, cause } = turn;
     if rules.roster[figure.0 as usize].def.is_colossal() {
-        return turn_section(rules, state, figure, dial, clicks, cause, events);
+        return turn_section(rules, state, turn, events);
     }
     let printed = &rules.roster[figure.0 as usize].def.dials[dial as usize];
     let ko = printed.ko_index();
@@ -160,15 +164,8 @@ pub(super) fn check_damageable(rules: &Rules, state: &GameState, figure: FigureI
 /// Damage to a colossal's section, asked by [`turn_dial`] for a colossal: an inactive
 /// section takes nothing (COL-04), a section reaching three skulls turns inactive, and
 /// six skulls in total eliminate the colossal (COL-05). Returns whether it was eliminated.
-fn turn_section(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    dial: u8,
-    clicks: u8,
-    cause: DamageCause,
-    events: &mut Vec<Event>,
-) -> bool {
+fn turn_section(rules: &Rules, state: &mut GameState, turn: DialTurn, events: &mut Vec<Event>) -> bool {
+    let DialTurn { figure, dial, clicks, cause } = turn;
     let ko = rules.roster[figure.0 as usize].def.dials[dial as usize].ko_index();
     let fs = state.figure_mut(figure);
     let from = fs.clicks[dial as usize];
