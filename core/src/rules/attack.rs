@@ -10,7 +10,7 @@ use crate::ability::Ability;
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Proficiency, Section};
-use crate::rules::{Rules, damage, dice, who};
+use crate::rules::{Play, Rules, damage, dice, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -90,23 +90,16 @@ pub(crate) fn breaks_away(speed_ability: Option<Ability>, d6: u8) -> bool {
 }
 
 /// Resolves checked dice. The attacker's values are read before anything turns.
-pub(super) fn resolve(
-    rules: &Rules,
-    state: &mut GameState,
-    attacker: FigureId,
-    action: ActionKind,
-    roll: &ActionRoll,
-    events: &mut Vec<Event>,
-) {
+pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, roll: &ActionRoll) {
     match roll {
         ActionRoll::BreakAway { d6 } => {
-            let success = breaks_away(current_click(rules, state, attacker).speed.ability, *d6);
-            events.push(Event::BreakAway { figure: attacker, d6: *d6, success });
+            let success = breaks_away(current_click(play.rules, play.state, attacker).speed.ability, *d6);
+            play.events.push(Event::BreakAway { figure: attacker, d6: *d6, success });
         }
         ActionRoll::Attack { targets, two_d6, modifier } => {
-            attack(rules, state, attacker, action, targets, *two_d6, *modifier, events)
+            attack(play, attacker, action, targets, *two_d6, *modifier)
         }
-        ActionRoll::Heal { target, two_d6, clicks } => heal(rules, state, attacker, *target, *two_d6, *clicks, events),
+        ActionRoll::Heal { target, two_d6, clicks } => heal(play, attacker, *target, *two_d6, *clicks),
     }
 }
 
@@ -125,32 +118,23 @@ pub fn hits(two_d6: u8, attack: u8, modifier: i8, defense: u8) -> bool {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn attack(
-    rules: &Rules,
-    state: &mut GameState,
-    attacker: FigureId,
-    action: ActionKind,
-    targets: &[FigureId],
-    two_d6: u8,
-    modifier: i8,
-    events: &mut Vec<Event>,
-) {
-    let click = current_click(rules, state, attacker);
-    events.push(Event::AttackRolled { attacker, two_d6 });
+fn attack(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, targets: &[FigureId], two_d6: u8, modifier: i8) {
+    let click = current_click(play.rules, play.state, attacker);
+    play.events.push(Event::AttackRolled { attacker, two_d6 });
     // Several targets take 1 each; a single target takes the damage value (CORE-11).
     let base = if targets.len() > 1 { 1 } else { click.damage.value.number() };
     let swing = Swing { attacker, attack: click.attack.value.number(), action, two_d6, modifier, base, targets: targets.len() };
     for &target in targets {
-        if let Some(dealt) = strike(rules, state, &swing, target, 0, events) {
-            let taken = damage::reduced(rules, state, target, 0, dealt);
+        if let Some(dealt) = strike(play, &swing, target, 0) {
+            let taken = damage::reduced(play.rules, play.state, target, 0, dealt);
             if taken < dealt {
-                events.push(Event::DamageReduced { figure: target, dealt, taken });
+                play.events.push(Event::DamageReduced { figure: target, dealt, taken });
             }
-            damage::turn_dial(rules, state, damage::DialTurn { figure: target, dial: 0, clicks: taken, cause: DamageCause::Attack }, events);
+            damage::turn_dial(play, damage::DialTurn { figure: target, dial: 0, clicks: taken, cause: DamageCause::Attack });
         }
     }
     if two_d6 == dice::CRITICAL_MISS {
-        damage::turn_dial(rules, state, damage::DialTurn { figure: attacker, dial: 0, clicks: 1, cause: DamageCause::CriticalMiss }, events);
+        damage::turn_dial(play, damage::DialTurn { figure: attacker, dial: 0, clicks: 1, cause: DamageCause::CriticalMiss });
     }
 }
 
@@ -174,32 +158,32 @@ pub(super) struct Swing {
 /// +2 defense against ranged attacks (CORE-16, seed 004: "defense value +2 bij ranged
 /// combat aanvallen"). On a hit, the damage dealt before the target's reductions, with a
 /// critical hit's extra click (CORE-09) and Impale's +2 (CAV-26); `None` on a miss.
-pub(super) fn strike(rules: &Rules, state: &GameState, swing: &Swing, target: FigureId, dial: u8, events: &mut Vec<Event>) -> Option<u8> {
-    let shown = who::click_of(rules, state, target, dial);
+pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial: u8) -> Option<u8> {
+    let shown = who::click_of(play.rules, play.state, target, dial);
     let armor = if swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) { Ability::BattleArmor.number("bonus") } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
-    let modifier = swing.modifier.saturating_add(attack_modifier(rules, state, swing.attacker, target, swing.action));
+    let modifier = swing.modifier.saturating_add(attack_modifier(play.rules, play.state, swing.attacker, target, swing.action));
     if !hits(swing.two_d6, swing.attack, modifier, defense) {
-        events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == dice::CRITICAL_MISS });
+        play.events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == dice::CRITICAL_MISS });
         return None;
     }
     let critical = swing.two_d6 == dice::CRITICAL_HIT;
-    events.push(Event::Hit { attacker: swing.attacker, target, critical });
-    Some(swing.base + u8::from(critical) + damage_bonus(rules, state, swing.attacker, swing.action, swing.targets))
+    play.events.push(Event::Hit { attacker: swing.attacker, target, critical });
+    Some(swing.base + u8::from(critical) + damage_bonus(play.rules, play.state, swing.attacker, swing.action, swing.targets))
 }
 
 /// Healing: a success heals the entered clicks, a 12 one more; a 2 fails without harm.
-fn heal(rules: &Rules, state: &mut GameState, healer: FigureId, target: FigureId, two_d6: u8, clicks: u8, events: &mut Vec<Event>) {
-    events.push(Event::AttackRolled { attacker: healer, two_d6 });
-    let attack = current_click(rules, state, healer).attack.value.number();
-    let defense = current_click(rules, state, target).defense.value.number();
+fn heal(play: &mut Play<'_>, healer: FigureId, target: FigureId, two_d6: u8, clicks: u8) {
+    play.events.push(Event::AttackRolled { attacker: healer, two_d6 });
+    let attack = current_click(play.rules, play.state, healer).attack.value.number();
+    let defense = current_click(play.rules, play.state, target).defense.value.number();
     if !hits(two_d6, attack, 0, defense) {
-        events.push(Event::Missed { attacker: healer, target, critical: two_d6 == dice::CRITICAL_MISS });
+        play.events.push(Event::Missed { attacker: healer, target, critical: two_d6 == dice::CRITICAL_MISS });
         return;
     }
     let critical = two_d6 == dice::CRITICAL_HIT;
-    events.push(Event::Hit { attacker: healer, target, critical });
-    damage::heal(rules, state, target, 0, clicks.saturating_add(u8::from(critical)), events);
+    play.events.push(Event::Hit { attacker: healer, target, critical });
+    damage::heal(play, target, 0, clicks.saturating_add(u8::from(critical)));
 }
 
 /// A unit is one figure (CAV-07): an attack may not name both dials of one unit
@@ -243,26 +227,18 @@ fn damage_bonus(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
 
 /// Deals attack damage to one dial of `target` after its reductions; a chariot's side or
 /// rear section taking at least 1 puts its passenger at risk (CHR-11).
-pub(super) fn hit_section(
-    rules: &Rules,
-    state: &mut GameState,
-    target: FigureId,
-    dial: u8,
-    dealt: u8,
-    passenger_d6: Option<u8>,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    let taken = damage::reduced(rules, state, target, dial, dealt);
+pub(super) fn hit_section(play: &mut Play<'_>, target: FigureId, dial: u8, dealt: u8, passenger_d6: Option<u8>) -> Result<(), RuleViolation> {
+    let taken = damage::reduced(play.rules, play.state, target, dial, dealt);
     if taken < dealt {
-        events.push(Event::DamageReduced { figure: target, dealt, taken });
+        play.events.push(Event::DamageReduced { figure: target, dealt, taken });
     }
-    let passenger = state.figure(target).colossal.passenger;
-    damage::turn_dial(rules, state, damage::DialTurn { figure: target, dial, clicks: taken, cause: DamageCause::Attack }, events);
+    let passenger = play.state.figure(target).colossal.passenger;
+    damage::turn_dial(play, damage::DialTurn { figure: target, dial, clicks: taken, cause: DamageCause::Attack });
     if let Some(passenger) = passenger
         && taken >= 1
         && dial != Section::Front.index() as u8
     {
-        passenger_hit(rules, state, target, passenger, taken, passenger_d6, events)?;
+        passenger_hit(play, target, passenger, taken, passenger_d6)?;
     }
     Ok(())
 }
@@ -270,25 +246,17 @@ pub(super) fn hit_section(
 /// The attacker's d6 for the passenger of a chariot whose side or rear section took
 /// `taken` (after the section's reductions): on 5 or 6 the passenger is dealt the same,
 /// then its own reductions apply (CHR-11).
-fn passenger_hit(
-    rules: &Rules,
-    state: &mut GameState,
-    chariot: FigureId,
-    passenger: FigureId,
-    taken: u8,
-    d6: Option<u8>,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
+fn passenger_hit(play: &mut Play<'_>, chariot: FigureId, passenger: FigureId, taken: u8, d6: Option<u8>) -> Result<(), RuleViolation> {
     let d6 = d6.ok_or(RuleViolation::PassengerRollNeeded { chariot })?;
     dice::check_d6(d6)?;
     let hit = d6 >= 5;
-    events.push(Event::PassengerRoll { chariot, passenger, d6, hit });
+    play.events.push(Event::PassengerRoll { chariot, passenger, d6, hit });
     if hit {
-        let own = damage::reduced(rules, state, passenger, 0, taken);
+        let own = damage::reduced(play.rules, play.state, passenger, 0, taken);
         if own < taken {
-            events.push(Event::DamageReduced { figure: passenger, dealt: taken, taken: own });
+            play.events.push(Event::DamageReduced { figure: passenger, dealt: taken, taken: own });
         }
-        damage::turn_dial(rules, state, damage::DialTurn { figure: passenger, dial: 0, clicks: own, cause: DamageCause::Attack }, events);
+        damage::turn_dial(play, damage::DialTurn { figure: passenger, dial: 0, clicks: own, cause: DamageCause::Attack });
     }
     Ok(())
 }

@@ -7,7 +7,7 @@
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::event::{DamageCause, Event};
 use crate::rule::RuleId;
-use crate::rules::{Rules, damage, who};
+use crate::rules::{Play, Rules, damage, who};
 use crate::state::{FigureId, GameState, Phase};
 use crate::violation::RuleViolation;
 
@@ -55,29 +55,29 @@ pub(super) fn check_unit_can_act(rules: &Rules, state: &GameState, mount: Figure
 /// Spends one of the turn's actions, refused when the player has used every one
 /// (CORE-05). Every path that gives `figure` an action comes here, so here any other
 /// figure's action ends a colossal's run of actions (COL-06); a pass (`None`) does not.
-pub(super) fn spend_action(rules: &Rules, state: &mut GameState, figure: Option<FigureId>, events: &mut Vec<Event>) -> Result<u8, RuleViolation> {
-    if state.turn.actions_used >= rules.actions_per_turn {
-        return Err(RuleViolation::NoActionsLeft { allowed: rules.actions_per_turn });
+pub(super) fn spend_action(play: &mut Play<'_>, figure: Option<FigureId>) -> Result<u8, RuleViolation> {
+    if play.state.turn.actions_used >= play.rules.actions_per_turn {
+        return Err(RuleViolation::NoActionsLeft { allowed: play.rules.actions_per_turn });
     }
     if let Some(figure) = figure {
-        other_figure_acts(state, figure, events);
+        other_figure_acts(play, figure);
     }
-    if state.turn.phase == Phase::Command {
-        state.turn.phase = Phase::Action;
-        events.push(Event::PhaseChanged { phase: Phase::Action });
+    if play.state.turn.phase == Phase::Command {
+        play.state.turn.phase = Phase::Action;
+        play.events.push(Event::PhaseChanged { phase: Phase::Action });
     }
-    state.turn.actions_used += 1;
-    Ok(rules.actions_per_turn - state.turn.actions_used)
+    play.state.turn.actions_used += 1;
+    Ok(play.rules.actions_per_turn - play.state.turn.actions_used)
 }
 
 /// `figure` is about to be given an action: a colossal that was acting is done for the
 /// turn once another figure acts (COL-06).
-fn other_figure_acts(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
-    if let Some(acting) = state.colossal_acting
+fn other_figure_acts(play: &mut Play<'_>, figure: FigureId) {
+    if let Some(acting) = play.state.colossal_acting
         && acting != figure
     {
-        events.push(Event::ColossalActionsEnded { figure: acting });
-        state.colossal_acting = None;
+        play.events.push(Event::ColossalActionsEnded { figure: acting });
+        play.state.colossal_acting = None;
     }
 }
 
@@ -92,34 +92,28 @@ pub(super) struct Started {
 /// The start of an ordinary figure's action, the same as a plain `GiveAction`'s: ends a
 /// colossal's turn, spends the action, adds the token, on a cavalry unit's mount
 /// whichever of its two ids was named (CAV-09).
-pub(super) fn start_plain_action(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    action: ActionKind,
-    events: &mut Vec<Event>,
-) -> Result<Started, RuleViolation> {
-    let actions_left = spend_action(rules, state, Some(figure), events)?;
-    let unit = who::unit_of(state, figure);
+pub(super) fn start_plain_action(play: &mut Play<'_>, figure: FigureId, action: ActionKind) -> Result<Started, RuleViolation> {
+    let actions_left = spend_action(play, Some(figure))?;
+    let unit = who::unit_of(play.state, figure);
     // A unit moves with its mount's dial (CAV-11); other actions with the named one (CAV-12).
     let acting = if action == ActionKind::Move { unit.unwrap_or(figure) } else { figure };
-    events.push(Event::ActionGiven { figure: acting, action, actions_left });
+    play.events.push(Event::ActionGiven { figure: acting, action, actions_left });
     let holder = unit.unwrap_or(figure);
-    let fs = state.figure_mut(holder);
+    let fs = play.state.figure_mut(holder);
     fs.actions_this_turn += 1;
     fs.tokens += 1;
     let tokens = fs.tokens;
-    events.push(Event::TokenAdded { figure: holder, tokens });
+    play.events.push(Event::TokenAdded { figure: holder, tokens });
     Ok(Started { holder, unit: unit.is_some(), tokens })
 }
 
 /// Pushing damage after an ordinary figure's action resolves (CORE-07); a cavalry unit's
 /// second token deals none (CAV-10).
-pub(super) fn finish_plain_action(rules: &Rules, state: &mut GameState, started: Started, events: &mut Vec<Event>) {
+pub(super) fn finish_plain_action(play: &mut Play<'_>, started: Started) {
     match started {
-        Started { tokens: 2, unit: true, holder } => events.push(Event::NoPushingDamage { unit: holder }),
+        Started { tokens: 2, unit: true, holder } => play.events.push(Event::NoPushingDamage { unit: holder }),
         Started { tokens: 2, unit: false, holder } => {
-            damage::turn_dial(rules, state, damage::DialTurn { figure: holder, dial: 0, clicks: 1, cause: DamageCause::Pushing }, events);
+            damage::turn_dial(play, damage::DialTurn { figure: holder, dial: 0, clicks: 1, cause: DamageCause::Pushing });
         }
         _ => {}
     }

@@ -19,7 +19,7 @@ use crate::event::{DamageCause, Event};
 use crate::figure::{FigureKind, Intelligence, Proficiency};
 use crate::rule::RuleId;
 use crate::rules::who::{controller, is_dark_riders, rider_of, unit_has, unit_of};
-use crate::rules::{Rules, attack, budget, damage, dice, who};
+use crate::rules::{Play, Rules, attack, budget, damage, dice, who};
 use crate::setup::Setup;
 use crate::state::{FigureId, FigureState, GameState, Phase};
 use crate::violation::RuleViolation;
@@ -49,38 +49,29 @@ fn unit(rules: &Rules, state: &GameState, figure: FigureId) -> Result<FigureId, 
 /// combat or special action with the dial `chosen` names (CAV-12). The token goes on the
 /// mount; a second token deals no pushing damage (CAV-10).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn give_unit_action(
-    rules: &Rules,
-    state: &mut GameState,
-    mount: FigureId,
-    chosen: FigureId,
-    action: ActionKind,
-    roll: Option<&ActionRoll>,
-    proficiency: Option<Proficiency>,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    budget::check_unit_can_act(rules, state, mount)?;
+pub(super) fn give_unit_action(play: &mut Play<'_>, mount: FigureId, chosen: FigureId, action: ActionKind, roll: Option<&ActionRoll>, proficiency: Option<Proficiency>) -> Result<(), RuleViolation> {
+    budget::check_unit_can_act(play.rules, play.state, mount)?;
     let acting = if action == ActionKind::Move { mount } else { chosen };
-    budget::check_plain_action(rules, state, acting, action, roll)?;
+    budget::check_plain_action(play.rules, play.state, acting, action, roll)?;
     if let Some(roll) = roll {
-        attack::check_roll(rules, state, acting, action, roll)?;
-        attack::check_targets(state, roll)?;
+        attack::check_roll(play.rules, play.state, acting, action, roll)?;
+        attack::check_targets(play.state, roll)?;
     }
-    let actions_left = budget::spend_action(rules, state, Some(mount), events)?;
-    events.push(Event::ActionGiven { figure: acting, action, actions_left });
+    let actions_left = budget::spend_action(play, Some(mount))?;
+    play.events.push(Event::ActionGiven { figure: acting, action, actions_left });
     if let Some(proficiency) = proficiency {
-        events.push(Event::ProficiencyUsed { figure: mount, proficiency });
+        play.events.push(Event::ProficiencyUsed { figure: mount, proficiency });
     }
-    let fs = state.figure_mut(mount);
+    let fs = play.state.figure_mut(mount);
     fs.actions_this_turn += 1;
     fs.tokens += 1;
     let tokens = fs.tokens;
-    events.push(Event::TokenAdded { figure: mount, tokens });
+    play.events.push(Event::TokenAdded { figure: mount, tokens });
     if let Some(roll) = roll {
-        attack::resolve(rules, state, acting, action, roll, events);
+        attack::resolve(play, acting, action, roll);
     }
     if tokens == 2 {
-        events.push(Event::NoPushingDamage { unit: mount });
+        play.events.push(Event::NoPushingDamage { unit: mount });
     }
     Ok(())
 }
@@ -89,45 +80,45 @@ pub(super) fn give_unit_action(
 /// without a rider leave the game (CAV-21; the rules body says "beginning", which governs
 /// over the glossary's "end"). A unit formed by remounting this turn keeps its token,
 /// since its rider was given an action (CORE-08).
-pub(super) fn beginning_of_end_phase(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) {
-    for i in 0..state.figures.len() {
-        let fs = state.figures[i];
+pub(super) fn beginning_of_end_phase(play: &mut Play<'_>) {
+    for i in 0..play.state.figures.len() {
+        let fs = play.state.figures[i];
         if fs.eliminated {
             continue;
         }
         let skittish = matches!(
-            rules.roster[i].def.kind,
+            play.rules.roster[i].def.kind,
             FigureKind::Mount { intelligence: Intelligence::Skittish, .. }
         );
         if skittish && fs.rider.is_none() {
-            let mount = &mut state.figures[i];
+            let mount = &mut play.state.figures[i];
             mount.eliminated = true;
             mount.tokens = 0;
-            events.push(Event::MountFled { mount: FigureId(i as u16) });
+            play.events.push(Event::MountFled { mount: FigureId(i as u16) });
         }
         if let Some(rider) = fs.rider
-            && state.figure(rider).actions_this_turn > 0
+            && play.state.figure(rider).actions_this_turn > 0
         {
-            state.figures[i].actions_this_turn = fs.actions_this_turn.max(1);
+            play.state.figures[i].actions_this_turn = fs.actions_this_turn.max(1);
         }
     }
 }
 
 /// At the beginning of every command phase: this turn's flags reset, and each mean-spirited
 /// mount without a rider sides with the player whose turn it is (CAV-21).
-pub(super) fn beginning_of_command_phase(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) {
-    let player = state.turn.player;
-    for (i, fs) in state.figures.iter_mut().enumerate() {
+pub(super) fn beginning_of_command_phase(play: &mut Play<'_>) {
+    let player = play.state.turn.player;
+    for (i, fs) in play.state.figures.iter_mut().enumerate() {
         fs.thrown = false;
         fs.dark_unity_used = false;
         fs.sides_with = None;
         let mean = matches!(
-            rules.roster[i].def.kind,
+            play.rules.roster[i].def.kind,
             FigureKind::Mount { intelligence: Intelligence::MeanSpirited, .. }
         );
         if mean && fs.rider.is_none() && !fs.eliminated {
             fs.sides_with = Some(player);
-            events.push(Event::MountSides { mount: FigureId(i as u16), player });
+            play.events.push(Event::MountSides { mount: FigureId(i as u16), player });
         }
     }
 }
@@ -159,36 +150,36 @@ pub(crate) fn check_formation(rules: &Rules, state: &GameState, members: &[Figur
 }
 
 /// Applies a cavalry command (the `// Cavalry (CAV)` block of [`Command`]).
-pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleViolation> {
     match command {
-        Command::Dismount { unit, room_for_rider } => dismount(rules, state, *unit, *room_for_rider, events),
-        Command::Remount { rider, mount } => remount(rules, state, *rider, *mount, events),
+        Command::Dismount { unit, room_for_rider } => dismount(play, *unit, *room_for_rider),
+        Command::Remount { rider, mount } => remount(play, *rider, *mount),
         Command::CavalryPushingDamage { figure } => {
-            unit(rules, state, *figure)?;
-            damage::turn_dial(rules, state, damage::DialTurn { figure: *figure, dial: 0, clicks: 1, cause: DamageCause::Pushing }, events);
+            unit(play.rules, play.state, *figure)?;
+            damage::turn_dial(play, damage::DialTurn { figure: *figure, dial: 0, clicks: 1, cause: DamageCause::Pushing });
             Ok(())
         }
-        Command::CavalryAreaDamage { figure, clicks } => area_damage(rules, state, *figure, *clicks, events),
+        Command::CavalryAreaDamage { figure, clicks } => area_damage(play, *figure, *clicks),
         Command::FreeSpin { figure } => {
-            damage::check_dial(rules, state, *figure, 0)?;
-            if rules.roster[figure.0 as usize].def.is_mount() || unit_of(state, *figure).is_some() {
+            damage::check_dial(play.rules, play.state, *figure, 0)?;
+            if play.rules.roster[figure.0 as usize].def.is_mount() || unit_of(play.state, *figure).is_some() {
                 return Err(RuleViolation::CavFreeSpin { figure: *figure });
             }
-            events.push(Event::FreeSpun { figure: *figure });
+            play.events.push(Event::FreeSpun { figure: *figure });
             Ok(())
         }
         Command::Capture { captor, target } => {
             for figure in [*captor, *target] {
-                damage::check_dial(rules, state, figure, 0)?;
-                if unit_of(state, figure).is_some() {
+                damage::check_dial(play.rules, play.state, figure, 0)?;
+                if unit_of(play.state, figure).is_some() {
                     return Err(RuleViolation::CavCapture { figure });
                 }
                 // Colossals neither capture nor are captured (COL-03), on this path too.
-                if who::is_colossal(rules, figure) {
+                if who::is_colossal(play.rules, figure) {
                     return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Capture });
                 }
                 // Nor do figures showing Berserk, Battle Fury or Invulnerability (CORE-14).
-                let shown = who::click_of(rules, state, figure, 0);
+                let shown = who::click_of(play.rules, play.state, figure, 0);
                 let closed = [shown.damage.ability, shown.defense.ability]
                     .into_iter()
                     .flatten()
@@ -200,52 +191,52 @@ pub(super) fn apply(rules: &Rules, state: &mut GameState, command: &Command, eve
             if captor == target {
                 return Err(RuleViolation::BadTarget { figure: *target });
             }
-            if controller(rules, state, *target) == controller(rules, state, *captor) {
+            if controller(play.rules, play.state, *target) == controller(play.rules, play.state, *captor) {
                 return Err(RuleViolation::OwnFigure { figure: *target });
             }
-            events.push(Event::CaptureAnnounced { captor: *captor, target: *target });
+            play.events.push(Event::CaptureAnnounced { captor: *captor, target: *target });
             Ok(())
         }
-        Command::UseProficiency { figure, proficiency } => use_proficiency(rules, state, *figure, *proficiency, events),
+        Command::UseProficiency { figure, proficiency } => use_proficiency(play, *figure, *proficiency),
         Command::MountedBound { unit: named, roll, in_contact } => {
-            let mount = maneuver_unit(rules, state, *named, Proficiency::MountedBound, *in_contact)?;
-            let rider = rider_of(state, mount);
-            if rules.roster[rider.0 as usize].def.range == 0 {
+            let mount = maneuver_unit(play.rules, play.state, *named, Proficiency::MountedBound, *in_contact)?;
+            let rider = rider_of(play.state, mount);
+            if play.rules.roster[rider.0 as usize].def.range == 0 {
                 return Err(RuleViolation::NoRange { figure: rider });
             }
-            give_unit_action(rules, state, mount, rider, ActionKind::Ranged, roll.as_ref(), Some(Proficiency::MountedBound), events)
+            give_unit_action(play, mount, rider, ActionKind::Ranged, roll.as_ref(), Some(Proficiency::MountedBound))
         }
         Command::MountedCharge { attacker, roll, in_contact } => {
-            let mount = maneuver_unit(rules, state, *attacker, Proficiency::MountedCharge, *in_contact)?;
-            give_unit_action(rules, state, mount, *attacker, ActionKind::Close, roll.as_ref(), Some(Proficiency::MountedCharge), events)
+            let mount = maneuver_unit(play.rules, play.state, *attacker, Proficiency::MountedCharge, *in_contact)?;
+            give_unit_action(play, mount, *attacker, ActionKind::Close, roll.as_ref(), Some(Proficiency::MountedCharge))
         }
         Command::Overwhelm { unit, target, d6, room_for_rider, in_contact, speed_ability } => {
-            let mount = maneuver_unit(rules, state, *unit, Proficiency::Overwhelm, *in_contact)?;
+            let mount = maneuver_unit(play.rules, play.state, *unit, Proficiency::Overwhelm, *in_contact)?;
             if *speed_ability {
                 return Err(RuleViolation::CavOverwhelmSpeed { unit: mount });
             }
-            overwhelm(rules, state, mount, *target, *d6, *room_for_rider, events)
+            overwhelm(play, mount, *target, *d6, *room_for_rider)
         }
         Command::Trample { unit, crossed, elevated, double_time } => {
             // Seed 001: "when it is at ground level; it cannot use the double-time proficiency".
-            let mount = proficient_unit(rules, state, *unit, Proficiency::Trample, true)?;
+            let mount = proficient_unit(play.rules, play.state, *unit, Proficiency::Trample, true)?;
             if *elevated {
                 return Err(RuleViolation::CavTrampleElevated { unit: mount });
             }
             if *double_time {
                 return Err(RuleViolation::CavTrampleDoubleTime { unit: mount });
             }
-            trample(rules, state, mount, crossed, events)
+            trample(play, mount, crossed)
         }
-        Command::DarkUnity { unit } => dark_unity(rules, state, *unit, events),
+        Command::DarkUnity { unit } => dark_unity(play, *unit),
         Command::NoRoomForRider { rider } => {
-            rules.figure(*rider)?;
-            let fs = state.figure(*rider);
+            play.rules.figure(*rider)?;
+            let fs = play.state.figure(*rider);
             if !fs.thrown || fs.eliminated {
                 return Err(RuleViolation::CavNotThrown { rider: *rider });
             }
-            state.figure_mut(*rider).thrown = false;
-            damage::eliminate(state, *rider, events);
+            play.state.figure_mut(*rider).thrown = false;
+            damage::eliminate(play, *rider);
             Ok(())
         }
         _ => unreachable!("rules::apply sends only cavalry commands here"),
@@ -276,65 +267,65 @@ fn proficient_unit(rules: &Rules, state: &GameState, named: FigureId, proficienc
 }
 
 /// Separates rider and mount; the rider stands in contact with the mount.
-fn split(state: &mut GameState, mount: FigureId, events: &mut Vec<Event>) -> FigureId {
-    let rider = rider_of(state, mount);
-    state.figure_mut(mount).rider = None;
-    state.figure_mut(rider).mount = None;
-    events.push(Event::Dismounted { rider, mount });
+fn split(play: &mut Play<'_>, mount: FigureId) -> FigureId {
+    let rider = rider_of(play.state, mount);
+    play.state.figure_mut(mount).rider = None;
+    play.state.figure_mut(rider).mount = None;
+    play.events.push(Event::Dismounted { rider, mount });
     rider
 }
 
 /// CAV-22: a special action of the unit with no token; the unit's tokens are removed and
 /// both figures may still be given actions this turn.
-fn dismount(rules: &Rules, state: &mut GameState, named: FigureId, room: bool, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
-    let mount = unit(rules, state, named)?;
-    budget::check_unit_can_act(rules, state, mount)?;
-    if is_dark_riders(rules, mount) {
+fn dismount(play: &mut Play<'_>, named: FigureId, room: bool) -> Result<(), RuleViolation> {
+    let mount = unit(play.rules, play.state, named)?;
+    budget::check_unit_can_act(play.rules, play.state, mount)?;
+    if is_dark_riders(play.rules, mount) {
         return Err(RuleViolation::CavDarkRiderDismount { unit: mount });
     }
     if !room {
         return Err(RuleViolation::CavNoRoomToDismount { unit: mount });
     }
-    let actions_left = budget::spend_action(rules, state, Some(mount), events)?;
-    events.push(Event::ActionGiven { figure: mount, action: ActionKind::Special, actions_left });
-    let m = state.figure_mut(mount);
+    let actions_left = budget::spend_action(play, Some(mount))?;
+    play.events.push(Event::ActionGiven { figure: mount, action: ActionKind::Special, actions_left });
+    let m = play.state.figure_mut(mount);
     if m.tokens > 0 {
         m.tokens = 0;
-        events.push(Event::TokensCleared { figure: mount });
+        play.events.push(Event::TokensCleared { figure: mount });
     }
-    split(state, mount, events);
+    split(play, mount);
     Ok(())
 }
 
 /// CAV-23: a dismounted rider's special action onto a friendly riderless mount it can
 /// ride (CAV-03, CAV-31). The new unit takes one more token and may still act this turn.
-fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureId, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
-    let rider_def = &rules.figure(rider)?.def;
-    let mount_def = &rules.figure(mount)?.def;
+fn remount(play: &mut Play<'_>, rider: FigureId, mount: FigureId) -> Result<(), RuleViolation> {
+    let rider_def = &play.rules.figure(rider)?.def;
+    let mount_def = &play.rules.figure(mount)?.def;
     if !rider_def.is_rider() {
         return Err(RuleViolation::CavNotARider { figure: rider });
     }
     if !mount_def.is_mount() {
         return Err(RuleViolation::CavNotAMount { figure: mount });
     }
-    if state.figure(rider).mount.is_some() {
+    if play.state.figure(rider).mount.is_some() {
         return Err(RuleViolation::CavAlreadyMounted { rider });
     }
-    budget::check_can_act(rules, state, rider)?;
-    if state.figure(mount).eliminated {
+    budget::check_can_act(play.rules, play.state, rider)?;
+    if play.state.figure(mount).eliminated {
         return Err(RuleViolation::Eliminated { figure: mount });
     }
-    if state.figure(mount).rider.is_some() {
+    if play.state.figure(mount).rider.is_some() {
         return Err(RuleViolation::CavMountTaken { mount });
     }
     // A passenger touches nothing (CHR-04): a rider aboard a chariot cannot reach a mount,
     // nor can anyone reach a mount that rides in one.
     for figure in [rider, mount] {
-        if state.figure(figure).colossal.aboard.is_some() {
+        if play.state.figure(figure).colossal.aboard.is_some() {
             return Err(RuleViolation::PassengerStaysAboard { figure });
         }
     }
-    if controller(rules, state, mount) != state.turn.player {
+    if controller(play.rules, play.state, mount) != play.state.turn.player {
         return Err(RuleViolation::CavMountNotFriendly { mount });
     }
     rider_def.can_ride(mount_def).map_err(|rule| match rule {
@@ -344,16 +335,16 @@ fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureI
     // Seed 000: "Gib der neu gebildeten Kavallerie-Einheit eine Aktionsmarke" adds a token
     // to the ones the mount carries, as any action does; never a third (CORE-07), and
     // remounting never sheds the mount's tokens.
-    if state.figure(mount).tokens >= 2 {
+    if play.state.figure(mount).tokens >= 2 {
         return Err(RuleViolation::TwoTokens { figure: mount });
     }
-    let actions_left = budget::spend_action(rules, state, Some(rider), events)?;
-    events.push(Event::ActionGiven { figure: rider, action: ActionKind::Special, actions_left });
-    let r = state.figure_mut(rider);
+    let actions_left = budget::spend_action(play, Some(rider))?;
+    play.events.push(Event::ActionGiven { figure: rider, action: ActionKind::Special, actions_left });
+    let r = play.state.figure_mut(rider);
     r.mount = Some(mount);
     r.tokens = 0;
     r.actions_this_turn = 1;
-    let m = state.figure_mut(mount);
+    let m = play.state.figure_mut(mount);
     m.rider = Some(rider);
     m.tokens += 1;
     let tokens = m.tokens;
@@ -362,31 +353,31 @@ fn remount(rules: &Rules, state: &mut GameState, rider: FigureId, mount: FigureI
     // count).
     m.actions_this_turn = 0;
     m.sides_with = None;
-    events.push(Event::Remounted { rider, mount });
-    events.push(Event::TokenAdded { figure: mount, tokens });
+    play.events.push(Event::Remounted { rider, mount });
+    play.events.push(Event::TokenAdded { figure: mount, tokens });
     Ok(())
 }
 
 /// CAV-16: an area effect damages both dials of a unit (the rider's first, so a Dark
 /// Riders mount is not eliminated before its rider).
-fn area_damage(rules: &Rules, state: &mut GameState, figure: FigureId, clicks: u8, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
-    damage::check_dial(rules, state, figure, 0)?;
+fn area_damage(play: &mut Play<'_>, figure: FigureId, clicks: u8) -> Result<(), RuleViolation> {
+    damage::check_dial(play.rules, play.state, figure, 0)?;
     if clicks == 0 {
         return Err(RuleViolation::NoClicks);
     }
-    let dials = match unit_of(state, figure) {
-        Some(mount) => vec![rider_of(state, mount), mount],
+    let dials = match unit_of(play.state, figure) {
+        Some(mount) => vec![rider_of(play.state, mount), mount],
         None => vec![figure],
     };
     for id in dials {
-        damage::turn_dial(rules, state, damage::DialTurn { figure: id, dial: 0, clicks, cause: DamageCause::Area }, events);
+        damage::turn_dial(play, damage::DialTurn { figure: id, dial: 0, clicks, cause: DamageCause::Area });
     }
     Ok(())
 }
 
 /// Surge is closed to cavalry units (CAV-06); Weapon Master to an Impale rider (CAV-26).
-fn use_proficiency(rules: &Rules, state: &GameState, figure: FigureId, proficiency: Proficiency, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
-    damage::check_dial(rules, state, figure, 0)?;
+fn use_proficiency(play: &mut Play<'_>, figure: FigureId, proficiency: Proficiency) -> Result<(), RuleViolation> {
+    damage::check_dial(play.rules, play.state, figure, 0)?;
     // Surge and Double-Time are closed to colossals (COL-03), however they are entered.
     let closed = match proficiency {
         Proficiency::Surge => Some(ColossalEffect::Surge),
@@ -394,55 +385,47 @@ fn use_proficiency(rules: &Rules, state: &GameState, figure: FigureId, proficien
         _ => None,
     };
     if let Some(effect) = closed
-        && who::is_colossal(rules, figure)
+        && who::is_colossal(play.rules, figure)
     {
         return Err(RuleViolation::ColossalImmune { figure, effect });
     }
-    if let Some(mount) = unit_of(state, figure) {
+    if let Some(mount) = unit_of(play.state, figure) {
         if proficiency == Proficiency::Surge {
             return Err(RuleViolation::CavSurge { figure });
         }
         if proficiency == Proficiency::WeaponMaster
             && figure != mount
-            && unit_has(rules, state, mount, Proficiency::Impale)
+            && unit_has(play.rules, play.state, mount, Proficiency::Impale)
         {
             return Err(RuleViolation::CavImpaleWeaponMaster { rider: figure });
         }
     }
-    events.push(Event::ProficiencyUsed { figure, proficiency });
+    play.events.push(Event::ProficiencyUsed { figure, proficiency });
     Ok(())
 }
 
 /// CAV-29: a move action (mount's Overwhelm, CAV-11) into contact with one opposing
 /// unit; d6 + the rider attack bonus of 6 or more dismounts its rider, who is eliminated
 /// if there is no room to place it.
-fn overwhelm(
-    rules: &Rules,
-    state: &mut GameState,
-    mount: FigureId,
-    target: FigureId,
-    d6: u8,
-    room: bool,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    rules.figure(target)?;
-    let side = controller(rules, state, mount);
-    let opposing = unit_of(state, target).filter(|&t| controller(rules, state, t) != side);
+fn overwhelm(play: &mut Play<'_>, mount: FigureId, target: FigureId, d6: u8, room: bool) -> Result<(), RuleViolation> {
+    play.rules.figure(target)?;
+    let side = controller(play.rules, play.state, mount);
+    let opposing = unit_of(play.state, target).filter(|&t| controller(play.rules, play.state, t) != side);
     let Some(target_mount) = opposing else {
         return Err(RuleViolation::CavOverwhelmTarget { target });
     };
     dice::check_d6(d6)?;
-    give_unit_action(rules, state, mount, mount, ActionKind::Move, None, Some(Proficiency::Overwhelm), events)?;
-    let bonus = rules.roster[rider_of(state, mount).0 as usize].def.rider_bonus();
+    give_unit_action(play, mount, mount, ActionKind::Move, None, Some(Proficiency::Overwhelm))?;
+    let bonus = play.rules.roster[rider_of(play.state, mount).0 as usize].def.rider_bonus();
     let total = d6.saturating_add(bonus);
     // Overwhelming Dark Riders is allowed; only the dismount is not: a Dark Rider holds on
     // whatever the roll (CAV-31).
-    let success = total >= 6 && !is_dark_riders(rules, target_mount);
-    events.push(Event::OverwhelmRolled { unit: mount, target: target_mount, d6, total, success });
+    let success = total >= 6 && !is_dark_riders(play.rules, target_mount);
+    play.events.push(Event::OverwhelmRolled { unit: mount, target: target_mount, d6, total, success });
     if success {
-        let rider = split(state, target_mount, events);
+        let rider = split(play, target_mount);
         if !room {
-            damage::eliminate(state, rider, events);
+            damage::eliminate(play, rider);
         }
     }
     Ok(())
@@ -450,50 +433,50 @@ fn overwhelm(
 
 /// CAV-30: a move action (mount's Trample, CAV-11); each figure whose base it crossed
 /// takes 1 damage (a unit on the dial named), after its own reductions.
-fn trample(rules: &Rules, state: &mut GameState, mount: FigureId, crossed: &[FigureId], events: &mut Vec<Event>) -> Result<(), RuleViolation> {
+fn trample(play: &mut Play<'_>, mount: FigureId, crossed: &[FigureId]) -> Result<(), RuleViolation> {
     let key = |state: &GameState, id: FigureId| unit_of(state, id).unwrap_or(id);
     for (i, &figure) in crossed.iter().enumerate() {
-        damage::check_dial(rules, state, figure, 0)?;
-        let k = key(state, figure);
-        if k == mount || crossed[..i].iter().any(|&o| key(state, o) == k) {
+        damage::check_dial(play.rules, play.state, figure, 0)?;
+        let k = key(play.state, figure);
+        if k == mount || crossed[..i].iter().any(|&o| key(play.state, o) == k) {
             return Err(RuleViolation::BadTarget { figure });
         }
         // Trample does not damage a colossal (COL-03).
-        if who::is_colossal(rules, figure) {
+        if who::is_colossal(play.rules, figure) {
             return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Trample });
         }
     }
-    give_unit_action(rules, state, mount, mount, ActionKind::Move, None, Some(Proficiency::Trample), events)?;
+    give_unit_action(play, mount, mount, ActionKind::Move, None, Some(Proficiency::Trample))?;
     for &figure in crossed {
-        let taken = damage::reduced(rules, state, figure, 0, 1);
+        let taken = damage::reduced(play.rules, play.state, figure, 0, 1);
         if taken < 1 {
-            events.push(Event::DamageReduced { figure, dealt: 1, taken });
+            play.events.push(Event::DamageReduced { figure, dealt: 1, taken });
         }
-        damage::turn_dial(rules, state, damage::DialTurn { figure, dial: 0, clicks: taken, cause: DamageCause::Trample }, events);
+        damage::turn_dial(play, damage::DialTurn { figure, dial: 0, clicks: taken, cause: DamageCause::Trample });
     }
     Ok(())
 }
 
 /// CAV-32: in its controller's command phase, once: 1 pushing damage to the Dark Rider
 /// heals its mount 1 click.
-fn dark_unity(rules: &Rules, state: &mut GameState, named: FigureId, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
-    let mount = unit(rules, state, named)?;
-    if !is_dark_riders(rules, mount) {
+fn dark_unity(play: &mut Play<'_>, named: FigureId) -> Result<(), RuleViolation> {
+    let mount = unit(play.rules, play.state, named)?;
+    if !is_dark_riders(play.rules, mount) {
         return Err(RuleViolation::CavNotDarkRiders { unit: mount });
     }
-    if state.turn.phase != Phase::Command || controller(rules, state, mount) != state.turn.player {
+    if play.state.turn.phase != Phase::Command || controller(play.rules, play.state, mount) != play.state.turn.player {
         return Err(RuleViolation::CavDarkUnityTiming { unit: mount });
     }
-    if state.figure(mount).dark_unity_used {
+    if play.state.figure(mount).dark_unity_used {
         return Err(RuleViolation::CavDarkUnityUsed { unit: mount });
     }
-    if state.figure(mount).clicks[0] <= rules.roster[mount.0 as usize].start[0] {
+    if play.state.figure(mount).clicks[0] <= play.rules.roster[mount.0 as usize].start[0] {
         return Err(RuleViolation::NothingToHeal { figure: mount });
     }
-    let rider = rider_of(state, mount);
-    state.figure_mut(mount).dark_unity_used = true;
-    events.push(Event::DarkUnityUsed { unit: mount });
-    damage::turn_dial(rules, state, damage::DialTurn { figure: rider, dial: 0, clicks: 1, cause: DamageCause::Pushing }, events);
-    damage::heal(rules, state, mount, 0, 1, events);
+    let rider = rider_of(play.state, mount);
+    play.state.figure_mut(mount).dark_unity_used = true;
+    play.events.push(Event::DarkUnityUsed { unit: mount });
+    damage::turn_dial(play, damage::DialTurn { figure: rider, dial: 0, clicks: 1, cause: DamageCause::Pushing });
+    damage::heal(play, mount, 0, 1);
     Ok(())
 }

@@ -11,7 +11,7 @@ use crate::command::{ActionKind, Command};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Section, SpeedType};
 use crate::rule::RuleId;
-use crate::rules::{Rules, budget, damage, dice, who};
+use crate::rules::{Play, Rules, budget, damage, dice, who};
 use crate::state::{FigureId, GameState, PlayerId};
 use crate::violation::RuleViolation;
 
@@ -59,96 +59,70 @@ fn speed(rules: &Rules, state: &GameState, figure: FigureId) -> u8 {
     who::click_of(rules, state, figure, 0).speed.value.number()
 }
 
-fn link(state: &mut GameState, figure: FigureId, chariot: FigureId, events: &mut Vec<Event>) {
-    state.figure_mut(figure).colossal.aboard = Some(chariot);
-    state.figure_mut(chariot).colossal.passenger = Some(figure);
-    events.push(Event::Boarded { figure, chariot });
+fn link(play: &mut Play<'_>, figure: FigureId, chariot: FigureId) {
+    play.state.figure_mut(figure).colossal.aboard = Some(chariot);
+    play.state.figure_mut(chariot).colossal.passenger = Some(figure);
+    play.events.push(Event::Boarded { figure, chariot });
 }
 
 /// Boarding: a move action of a friendly figure with speed above 0, not a sentry,
 /// touching a side or the rear section (CHR-05).
-pub(super) fn board(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    chariot: FigureId,
-    section: Section,
-    sentry: bool,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    budget::check_can_act(rules, state, figure)?;
-    check_can_ride(rules, state, figure, chariot)?;
+pub(super) fn board(play: &mut Play<'_>, figure: FigureId, chariot: FigureId, section: Section, sentry: bool) -> Result<(), RuleViolation> {
+    budget::check_can_act(play.rules, play.state, figure)?;
+    check_can_ride(play.rules, play.state, figure, chariot)?;
     if section == Section::Front {
         return Err(RuleViolation::FrontSection { figure, rule: RuleId::Chr05 });
     }
-    if speed(rules, state, figure) == 0 {
+    if speed(play.rules, play.state, figure) == 0 {
         return Err(RuleViolation::NoSpeed { figure, rule: RuleId::Chr05 });
     }
     if sentry {
         return Err(RuleViolation::SentryCannotBoard { figure });
     }
-    let started = budget::start_plain_action(rules, state, figure, ActionKind::Move, events)?;
-    link(state, figure, chariot, events);
-    budget::finish_plain_action(rules, state, started, events);
+    let started = budget::start_plain_action(play, figure, ActionKind::Move)?;
+    link(play, figure, chariot);
+    budget::finish_plain_action(play, started);
     Ok(())
 }
 
 /// Disembarking: a passenger with speed above 0 is given a move action and placed
 /// against a side or the rear section (CHR-06).
-pub(super) fn disembark(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    section: Section,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    budget::check_can_act(rules, state, figure)?;
-    let chariot = state.figure(figure).colossal.aboard.ok_or(RuleViolation::NotAPassenger { figure })?;
+pub(super) fn disembark(play: &mut Play<'_>, figure: FigureId, section: Section) -> Result<(), RuleViolation> {
+    budget::check_can_act(play.rules, play.state, figure)?;
+    let chariot = play.state.figure(figure).colossal.aboard.ok_or(RuleViolation::NotAPassenger { figure })?;
     if section == Section::Front {
         return Err(RuleViolation::FrontSection { figure, rule: RuleId::Chr06 });
     }
-    if speed(rules, state, figure) == 0 {
+    if speed(play.rules, play.state, figure) == 0 {
         return Err(RuleViolation::NoSpeed { figure, rule: RuleId::Chr06 });
     }
-    let started = budget::start_plain_action(rules, state, figure, ActionKind::Move, events)?;
-    state.figure_mut(figure).colossal.aboard = None;
-    state.figure_mut(chariot).colossal.passenger = None;
-    events.push(Event::Disembarked { figure, chariot, section });
-    budget::finish_plain_action(rules, state, started, events);
+    let started = budget::start_plain_action(play, figure, ActionKind::Move)?;
+    play.state.figure_mut(figure).colossal.aboard = None;
+    play.state.figure_mut(chariot).colossal.passenger = None;
+    play.events.push(Event::Disembarked { figure, chariot, section });
+    budget::finish_plain_action(play, started);
     Ok(())
 }
 
 /// A chariot starting the game with a passenger: only before the game's first action
 /// (CHR-03).
-pub(super) fn deploy(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    chariot: FigureId,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    let t = state.turn;
+pub(super) fn deploy(play: &mut Play<'_>, figure: FigureId, chariot: FigureId) -> Result<(), RuleViolation> {
+    let t = play.state.turn;
     if t.round != 1 || t.player != PlayerId(0) || t.actions_used != 0 {
         return Err(RuleViolation::DeployAfterStart);
     }
-    check_can_ride(rules, state, figure, chariot)?;
-    link(state, figure, chariot, events);
+    check_can_ride(play.rules, play.state, figure, chariot)?;
+    link(play, figure, chariot);
     Ok(())
 }
 
 /// The thrown passenger takes the rolled damage (CHR-12).
-pub(super) fn wreck_roll(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    d6: u8,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    if state.wreck_roll != Some(figure) {
+pub(super) fn wreck_roll(play: &mut Play<'_>, figure: FigureId, d6: u8) -> Result<(), RuleViolation> {
+    if play.state.wreck_roll != Some(figure) {
         return Err(RuleViolation::NoWreckRoll { figure });
     }
     dice::check_d6(d6)?;
-    state.wreck_roll = None;
-    damage::turn_dial(rules, state, damage::DialTurn { figure, dial: 0, clicks: d6, cause: DamageCause::ChariotEliminated }, events);
+    play.state.wreck_roll = None;
+    damage::turn_dial(play, damage::DialTurn { figure, dial: 0, clicks: d6, cause: DamageCause::ChariotEliminated });
     Ok(())
 }

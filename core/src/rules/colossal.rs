@@ -13,7 +13,7 @@ use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rule::RuleId;
 use crate::rules::who::{click_of, inactive, is_colossal};
-use crate::rules::{Rules, attack, budget, damage, dice, who};
+use crate::rules::{Play, Rules, attack, budget, damage, dice, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -86,44 +86,35 @@ fn check_section_can_act(
 /// colossal gets its one token after the turn's first action resolves, and its pushing
 /// damage goes to the section its controller picks (COL-11).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn give(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    section: Option<Section>,
-    action: ActionKind,
-    roll: Option<&ActionRoll>,
-    answers: &ActionAnswers,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    let printed = rules.figure(figure)?;
+pub(super) fn give(play: &mut Play<'_>, figure: FigureId, section: Option<Section>, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+    let printed = play.rules.figure(figure)?;
     match (printed.def.is_colossal(), section) {
         (true, None) => return Err(RuleViolation::SectionNeeded { figure }),
         (false, Some(_)) => return Err(RuleViolation::NotAColossal { figure }),
         _ => {}
     }
     match section {
-        Some(section) => check_section_can_act(rules, state, figure, section, action, answers)?,
-        None => budget::check_can_act(rules, state, figure)?,
+        Some(section) => check_section_can_act(play.rules, play.state, figure, section, action, answers)?,
+        None => budget::check_can_act(play.rules, play.state, figure)?,
     }
-    budget::check_effects(rules, state, figure, roll, answers)?;
+    budget::check_effects(play.rules, play.state, figure, roll, answers)?;
     if let Some(roll) = roll {
-        attack::check_roll(rules, state, figure, action, roll)?;
-        attack::check_targets(state, roll)?;
+        attack::check_roll(play.rules, play.state, figure, action, roll)?;
+        attack::check_targets(play.state, roll)?;
     }
-    who::check_passenger_action(state, figure, action, roll, answers)?;
+    who::check_passenger_action(play.state, figure, action, roll, answers)?;
     let Some(section) = section else {
-        let started = budget::start_plain_action(rules, state, figure, action, events)?;
+        let started = budget::start_plain_action(play, figure, action)?;
         if let Some(roll) = roll {
-            resolve(rules, state, figure, None, action, roll, answers, events)?;
+            resolve(play, figure, None, action, roll, answers)?;
         }
-        budget::finish_plain_action(rules, state, started, events);
+        budget::finish_plain_action(play, started);
         return Ok(());
     };
-    let actions_left = budget::spend_action(rules, state, Some(figure), events)?;
-    events.push(Event::SectionActionGiven { figure, section, action, actions_left });
-    state.colossal_acting = Some(figure);
-    let fs = state.figure_mut(figure);
+    let actions_left = budget::spend_action(play, Some(figure))?;
+    play.events.push(Event::SectionActionGiven { figure, section, action, actions_left });
+    play.state.colossal_acting = Some(figure);
+    let fs = play.state.figure_mut(figure);
     let first = fs.colossal.acted == 0;
     fs.actions_this_turn = fs.actions_this_turn.saturating_add(1);
     fs.colossal.acted |= 1 << section.index();
@@ -133,20 +124,20 @@ pub(super) fn give(
         fs.colossal.fought = true;
     }
     if let Some(roll) = roll {
-        resolve(rules, state, figure, Some(section), action, roll, answers, events)?;
+        resolve(play, figure, Some(section), action, roll, answers)?;
     }
-    if action == ActionKind::Move && !state.figure(figure).eliminated {
-        combine_movement(rules, state, figure, section, events);
+    if action == ActionKind::Move && !play.state.figure(figure).eliminated {
+        combine_movement(play, figure, section);
     }
-    if first && !state.figure(figure).eliminated {
-        let fs = state.figure_mut(figure);
+    if first && !play.state.figure(figure).eliminated {
+        let fs = play.state.figure_mut(figure);
         fs.tokens += 1;
         let tokens = fs.tokens;
-        events.push(Event::TokenAdded { figure, tokens });
+        play.events.push(Event::TokenAdded { figure, tokens });
         if tokens == 2 {
             let push_to = answers.push_to.ok_or(RuleViolation::PushSectionNeeded { figure })?;
-            damage::check_damageable(rules, state, figure, push_to.index() as u8)?;
-            damage::turn_dial(rules, state, damage::DialTurn { figure, dial: push_to.index() as u8, clicks: 1, cause: DamageCause::Pushing }, events);
+            damage::check_damageable(play.rules, play.state, figure, push_to.index() as u8)?;
+            damage::turn_dial(play, damage::DialTurn { figure, dial: push_to.index() as u8, clicks: 1, cause: DamageCause::Pushing });
         }
     }
     Ok(())
@@ -154,57 +145,48 @@ pub(super) fn give(
 
 /// Adds the moving section's speed to the turn's one combined movement (COL-14); after
 /// a failed break-away roll the colossal stays put and cannot turn (COL-03).
-fn combine_movement(rules: &Rules, state: &mut GameState, figure: FigureId, section: Section, events: &mut Vec<Event>) {
-    let speed = click_of(rules, state, figure, section.index() as u8).speed.value.number();
-    let c = &mut state.figure_mut(figure).colossal;
+fn combine_movement(play: &mut Play<'_>, figure: FigureId, section: Section) {
+    let speed = click_of(play.rules, play.state, figure, section.index() as u8).speed.value.number();
+    let c = &mut play.state.figure_mut(figure).colossal;
     if c.broke_away != Some(false) {
         c.movement = c.movement.saturating_add(speed);
     }
-    events.push(Event::MovementCombined { figure, distance: c.movement });
+    play.events.push(Event::MovementCombined { figure, distance: c.movement });
 }
 
 #[allow(clippy::too_many_arguments)]
 /// Resolves checked dice for an answered action, reading the acting section's dial.
-fn resolve(
-    rules: &Rules,
-    state: &mut GameState,
-    actor: FigureId,
-    section: Option<Section>,
-    action: ActionKind,
-    roll: &ActionRoll,
-    answers: &ActionAnswers,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
+fn resolve(play: &mut Play<'_>, actor: FigureId, section: Option<Section>, action: ActionKind, roll: &ActionRoll, answers: &ActionAnswers) -> Result<(), RuleViolation> {
     let dial = section.map_or(0, |s| s.index() as u8);
     match roll {
         ActionRoll::BreakAway { d6 } => {
             let Some(_) = section else {
-                attack::resolve(rules, state, actor, action, roll, events);
+                attack::resolve(play, actor, action, roll);
                 return Ok(());
             };
             // One roll however many sections touch (COL-16); only a 1 fails (COL-03).
-            let c = &mut state.figure_mut(actor).colossal;
+            let c = &mut play.state.figure_mut(actor).colossal;
             if c.broke_away.is_some() {
                 return Err(RuleViolation::BreakAwayOnce { figure: actor });
             }
             c.broke_away = Some(*d6 != 1);
-            events.push(Event::BreakAway { figure: actor, d6: *d6, success: *d6 != 1 });
+            play.events.push(Event::BreakAway { figure: actor, d6: *d6, success: *d6 != 1 });
         }
         ActionRoll::Attack { targets, two_d6, modifier } => {
             let kind = if action == ActionKind::Close { AimKind::Close } else { AimKind::Ranged };
-            resolve_attack(rules, state, actor, dial, kind, targets, *two_d6, *modifier, answers, events)?;
+            resolve_attack(play, actor, dial, kind, targets, *two_d6, *modifier, answers)?;
         }
         ActionRoll::Heal { target, two_d6, clicks } => {
-            events.push(Event::AttackRolled { attacker: actor, two_d6: *two_d6 });
-            let attack = click_of(rules, state, actor, dial).attack.value.number();
-            let defense = click_of(rules, state, *target, 0).defense.value.number();
+            play.events.push(Event::AttackRolled { attacker: actor, two_d6: *two_d6 });
+            let attack = click_of(play.rules, play.state, actor, dial).attack.value.number();
+            let defense = click_of(play.rules, play.state, *target, 0).defense.value.number();
             if !attack::hits(*two_d6, attack, 0, defense) {
-                events.push(Event::Missed { attacker: actor, target: *target, critical: *two_d6 == dice::CRITICAL_MISS });
+                play.events.push(Event::Missed { attacker: actor, target: *target, critical: *two_d6 == dice::CRITICAL_MISS });
                 return Ok(());
             }
             let critical = *two_d6 == dice::CRITICAL_HIT;
-            events.push(Event::Hit { attacker: actor, target: *target, critical });
-            damage::heal(rules, state, *target, 0, clicks.saturating_add(u8::from(critical)), events);
+            play.events.push(Event::Hit { attacker: actor, target: *target, critical });
+            damage::heal(play, *target, 0, clicks.saturating_add(u8::from(critical)));
         }
     }
     Ok(())
@@ -214,23 +196,12 @@ fn resolve(
 /// acting section; each colossal target takes it on the section its aim fixes
 /// (COL-20, COL-21); a long-range attack deals 2 less (COL-19).
 #[allow(clippy::too_many_arguments)]
-fn resolve_attack(
-    rules: &Rules,
-    state: &mut GameState,
-    attacker: FigureId,
-    dial: u8,
-    kind: AimKind,
-    targets: &[FigureId],
-    two_d6: u8,
-    modifier: i8,
-    answers: &ActionAnswers,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    if answers.long_range && (!is_colossal(rules, attacker) || targets.iter().any(|&t| !is_colossal(rules, t))) {
+fn resolve_attack(play: &mut Play<'_>, attacker: FigureId, dial: u8, kind: AimKind, targets: &[FigureId], two_d6: u8, modifier: i8, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+    if answers.long_range && (!is_colossal(play.rules, attacker) || targets.iter().any(|&t| !is_colossal(play.rules, t))) {
         return Err(RuleViolation::NotLongRange { figure: attacker });
     }
-    let click = click_of(rules, state, attacker, dial);
-    events.push(Event::AttackRolled { attacker, two_d6 });
+    let click = click_of(play.rules, play.state, attacker, dial);
+    play.events.push(Event::AttackRolled { attacker, two_d6 });
     // Several targets take 1 each; a single target takes the damage value (CORE-11),
     // 2 less in a long-range attack (COL-19).
     let base = if targets.len() > 1 {
@@ -243,24 +214,24 @@ fn resolve_attack(
     let action = if kind == AimKind::Close { ActionKind::Close } else { ActionKind::Ranged };
     let swing = attack::Swing { attacker, attack: click.attack.value.number(), action, two_d6, modifier, base, targets: targets.len() };
     for &target in targets {
-        let (tdial, aim) = if is_colossal(rules, target) {
+        let (tdial, aim) = if is_colossal(play.rules, target) {
             let aim = answers
                 .aims
                 .iter()
                 .find(|a| a.figure == target)
                 .ok_or(RuleViolation::SectionAimNeeded { figure: target, rule: kind.rule() })?;
-            let section = target_section(rules, state, aim, kind)?;
-            events.push(Event::SectionTargeted { figure: target, section });
+            let section = target_section(play.rules, play.state, aim, kind)?;
+            play.events.push(Event::SectionTargeted { figure: target, section });
             (section.index() as u8, Some(aim))
         } else {
             (0, None)
         };
-        if let Some(dealt) = attack::strike(rules, state, &swing, target, tdial, events) {
-            attack::hit_section(rules, state, target, tdial, dealt, aim.and_then(|a| a.passenger_d6), events)?;
+        if let Some(dealt) = attack::strike(play, &swing, target, tdial) {
+            attack::hit_section(play, target, tdial, dealt, aim.and_then(|a| a.passenger_d6))?;
         }
     }
     if two_d6 == dice::CRITICAL_MISS {
-        damage::turn_dial(rules, state, damage::DialTurn { figure: attacker, dial, clicks: 1, cause: DamageCause::CriticalMiss }, events);
+        damage::turn_dial(play, damage::DialTurn { figure: attacker, dial, clicks: 1, cause: DamageCause::CriticalMiss });
     }
     Ok(())
 }
@@ -332,15 +303,15 @@ pub(super) fn target_section(rules: &Rules, state: &GameState, aim: &TargetAim, 
 }
 
 /// Area damage on a colossal whose centre is in the area: one section only (COL-22).
-pub(super) fn area_damage(rules: &Rules, state: &mut GameState, target: &TargetAim, dealt: u8, events: &mut Vec<Event>) -> Result<(), RuleViolation> {
-    damage::check_dial(rules, state, target.figure, 0)?;
-    if !is_colossal(rules, target.figure) {
+pub(super) fn area_damage(play: &mut Play<'_>, target: &TargetAim, dealt: u8) -> Result<(), RuleViolation> {
+    damage::check_dial(play.rules, play.state, target.figure, 0)?;
+    if !is_colossal(play.rules, target.figure) {
         return Err(RuleViolation::NotAColossal { figure: target.figure });
     }
     if dealt == 0 {
         return Err(RuleViolation::NoClicks);
     }
-    let section = target_section(rules, state, target, AimKind::Area)?;
-    events.push(Event::SectionTargeted { figure: target.figure, section });
-    attack::hit_section(rules, state, target.figure, section.index() as u8, dealt, target.passenger_d6, events)
+    let section = target_section(play.rules, play.state, target, AimKind::Area)?;
+    play.events.push(Event::SectionTargeted { figure: target.figure, section });
+    attack::hit_section(play, target.figure, section.index() as u8, dealt, target.passenger_d6)
 }

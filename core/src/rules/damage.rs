@@ -10,7 +10,7 @@
 use crate::ability::Ability;
 use crate::event::{DamageCause, Event};
 use crate::figure::Section;
-use crate::rules::{Rules, who};
+use crate::rules::{Play, Rules, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -37,31 +37,17 @@ fn check_table_clicks(rules: &Rules, state: &GameState, figure: FigureId, dial: 
 }
 
 /// Damage entered at the table: refused for no clicks or an eliminated figure.
-pub(super) fn table_damage(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    dial: u8,
-    clicks: u8,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    check_table_clicks(rules, state, figure, dial, clicks)?;
-    check_damageable(rules, state, figure, dial)?;
-    turn_dial(rules, state, DialTurn { figure, dial, clicks, cause: DamageCause::Table }, events);
+pub(super) fn table_damage(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> Result<(), RuleViolation> {
+    check_table_clicks(play.rules, play.state, figure, dial, clicks)?;
+    check_damageable(play.rules, play.state, figure, dial)?;
+    turn_dial(play, DialTurn { figure, dial, clicks, cause: DamageCause::Table });
     Ok(())
 }
 
 /// Healing entered at the table: never past the starting marker (CORE-03).
-pub(super) fn table_heal(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    dial: u8,
-    clicks: u8,
-    events: &mut Vec<Event>,
-) -> Result<(), RuleViolation> {
-    check_table_clicks(rules, state, figure, dial, clicks)?;
-    if heal(rules, state, figure, dial, clicks, events) == 0 {
+pub(super) fn table_heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> Result<(), RuleViolation> {
+    check_table_clicks(play.rules, play.state, figure, dial, clicks)?;
+    if heal(play, figure, dial, clicks) == 0 {
         return Err(RuleViolation::NothingToHeal { figure });
     }
     Ok(())
@@ -92,60 +78,53 @@ pub(super) struct DialTurn {
 
 /// Turns a dial forward `clicks` times (already reduced), knocking the figure out when
 /// it reaches the skull click. Returns whether the figure was eliminated.
-pub(super) fn turn_dial(rules: &Rules, state: &mut GameState, turn: DialTurn, events: &mut Vec<Event>) -> bool {
+pub(super) fn turn_dial(play: &mut Play<'_>, turn: DialTurn) -> bool {
     let DialTurn { figure, dial, clicks, cause } = turn;
-    if rules.roster[figure.0 as usize].def.is_colossal() {
-        return turn_section(rules, state, turn, events);
+    if play.rules.roster[figure.0 as usize].def.is_colossal() {
+        return turn_section(play, turn);
     }
-    let printed = &rules.roster[figure.0 as usize].def.dials[dial as usize];
+    let printed = &play.rules.roster[figure.0 as usize].def.dials[dial as usize];
     let ko = printed.ko_index();
-    let fs = state.figure_mut(figure);
+    let fs = play.state.figure_mut(figure);
     if fs.eliminated || clicks == 0 {
         return false;
     }
     let from = fs.clicks[dial as usize];
     let to = from.saturating_add(clicks).min(ko);
     fs.clicks[dial as usize] = to;
-    events.push(Event::Damaged { figure, dial, from, to, cause });
+    play.events.push(Event::Damaged { figure, dial, from, to, cause });
     if to >= ko {
-        if dark_riders_mount_holds(rules, state, figure, dial, events) {
+        if dark_riders_mount_holds(play, figure, dial) {
             return false;
         }
-        eliminate(state, figure, events);
+        eliminate(play, figure);
         return true;
     }
     false
 }
 
 /// Turns a dial back, stopping at the starting click. Returns the clicks healed.
-pub(super) fn heal(
-    rules: &Rules,
-    state: &mut GameState,
-    figure: FigureId,
-    dial: u8,
-    clicks: u8,
-    events: &mut Vec<Event>,
-) -> u8 {
-    let start = rules.roster[figure.0 as usize].start[dial as usize];
-    let fs = state.figure_mut(figure);
+pub(super) fn heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> u8 {
+    let start = play.rules.roster[figure.0 as usize].start[dial as usize];
+    let fs = play.state.figure_mut(figure);
     let from = fs.clicks[dial as usize];
     let to = from.saturating_sub(clicks).max(start);
     if to >= from {
         return 0;
     }
     fs.clicks[dial as usize] = to;
-    events.push(Event::Healed { figure, dial, from, to });
+    play.events.push(Event::Healed { figure, dial, from, to });
     from - to
 }
 
 /// Takes a figure off the battlefield with its tokens (CORE-04).
-pub(super) fn eliminate(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
-    let fs = state.figure_mut(figure);
+pub(super) fn eliminate(play: &mut Play<'_>, figure: FigureId) {
+    let fs = play.state.figure_mut(figure);
     fs.eliminated = true;
     fs.tokens = 0;
-    events.push(Event::Eliminated { figure });
-    break_up_unit(state, figure, events);
-    unseat_passenger(state, figure, events);
+    play.events.push(Event::Eliminated { figure });
+    break_up_unit(play, figure);
+    unseat_passenger(play, figure);
 }
 
 // What each figure kind does when its dial turns or it is eliminated.
@@ -164,22 +143,22 @@ pub(super) fn check_damageable(rules: &Rules, state: &GameState, figure: FigureI
 /// Damage to a colossal's section, asked by [`turn_dial`] for a colossal: an inactive
 /// section takes nothing (COL-04), a section reaching three skulls turns inactive, and
 /// six skulls in total eliminate the colossal (COL-05). Returns whether it was eliminated.
-fn turn_section(rules: &Rules, state: &mut GameState, turn: DialTurn, events: &mut Vec<Event>) -> bool {
+fn turn_section(play: &mut Play<'_>, turn: DialTurn) -> bool {
     let DialTurn { figure, dial, clicks, cause } = turn;
-    let ko = rules.roster[figure.0 as usize].def.dials[dial as usize].ko_index();
-    let fs = state.figure_mut(figure);
+    let ko = play.rules.roster[figure.0 as usize].def.dials[dial as usize].ko_index();
+    let fs = play.state.figure_mut(figure);
     let from = fs.clicks[dial as usize];
     if fs.eliminated || clicks == 0 || from >= ko {
         return false;
     }
     let to = from.saturating_add(clicks).min(ko);
     fs.clicks[dial as usize] = to;
-    events.push(Event::Damaged { figure, dial, from, to, cause });
+    play.events.push(Event::Damaged { figure, dial, from, to, cause });
     if to >= ko {
-        events.push(Event::SectionInactive { figure, section: Section::ALL[dial as usize] });
+        play.events.push(Event::SectionInactive { figure, section: Section::ALL[dial as usize] });
     }
-    if who::skulls(rules, state, figure) >= ELIMINATING_SKULLS {
-        eliminate(state, figure, events);
+    if who::skulls(play.rules, play.state, figure) >= ELIMINATING_SKULLS {
+        eliminate(play, figure);
         return true;
     }
     false
@@ -187,13 +166,13 @@ fn turn_section(rules: &Rules, state: &mut GameState, turn: DialTurn, events: &m
 
 /// A Dark Riders mount that still has its rider is not eliminated: its dial goes back to
 /// the starting marker (CAV-31). Returns whether that happened.
-fn dark_riders_mount_holds(rules: &Rules, state: &mut GameState, figure: FigureId, dial: u8, events: &mut Vec<Event>) -> bool {
-    if state.figure(figure).rider.is_none() || !who::is_dark_riders(rules, figure) {
+fn dark_riders_mount_holds(play: &mut Play<'_>, figure: FigureId, dial: u8) -> bool {
+    if play.state.figure(figure).rider.is_none() || !who::is_dark_riders(play.rules, figure) {
         return false;
     }
-    let to = rules.roster[figure.0 as usize].start[dial as usize];
-    state.figure_mut(figure).clicks[dial as usize] = to;
-    events.push(Event::DialReset { figure, dial, to });
+    let to = play.rules.roster[figure.0 as usize].start[dial as usize];
+    play.state.figure_mut(figure).clicks[dial as usize] = to;
+    play.events.push(Event::DialReset { figure, dial, to });
     true
 }
 
@@ -201,47 +180,47 @@ fn dark_riders_mount_holds(rules: &Rules, state: &mut GameState, figure: FigureI
 /// A mount eliminated first throws its rider, placed in contact with it; the table can
 /// still answer there was no room ([`crate::command::Command::NoRoomForRider`]). A rider
 /// eliminated leaves its mount riderless.
-fn break_up_unit(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
-    let fs = *state.figure(figure);
+fn break_up_unit(play: &mut Play<'_>, figure: FigureId) {
+    let fs = *play.state.figure(figure);
     if let Some(rider) = fs.rider {
-        state.figure_mut(figure).rider = None;
-        let r = state.figure_mut(rider);
+        play.state.figure_mut(figure).rider = None;
+        let r = play.state.figure_mut(rider);
         r.mount = None;
         r.thrown = true;
         r.tokens = 0;
         // It was part of the unit: if the unit acted this turn, so did it.
         r.actions_this_turn = fs.actions_this_turn;
-        events.push(Event::RiderThrown { rider, mount: figure });
+        play.events.push(Event::RiderThrown { rider, mount: figure });
     } else if let Some(mount) = fs.mount {
-        state.figure_mut(figure).mount = None;
-        let m = state.figure_mut(mount);
+        play.state.figure_mut(figure).mount = None;
+        let m = play.state.figure_mut(mount);
         m.rider = None;
         let had_tokens = m.tokens > 0;
         m.tokens = 0;
         if had_tokens {
-            events.push(Event::TokensCleared { figure: mount });
+            play.events.push(Event::TokensCleared { figure: mount });
         }
-        events.push(Event::RiderLost { rider: figure, mount });
+        play.events.push(Event::RiderLost { rider: figure, mount });
     }
 }
 
 /// Asked by [`eliminate`]: an eliminated chariot throws its passenger, whose
 /// 1d6 damage roll is then awaited (CHR-12); an eliminated passenger leaves its chariot.
-fn unseat_passenger(state: &mut GameState, figure: FigureId, events: &mut Vec<Event>) {
-    let c = state.figure(figure).colossal;
+fn unseat_passenger(play: &mut Play<'_>, figure: FigureId) {
+    let c = play.state.figure(figure).colossal;
     if let Some(passenger) = c.passenger {
-        state.figure_mut(figure).colossal.passenger = None;
-        state.figure_mut(passenger).colossal.aboard = None;
-        if !state.figure(passenger).eliminated {
-            state.wreck_roll = Some(passenger);
-            events.push(Event::PassengerThrown { figure: passenger, chariot: figure });
+        play.state.figure_mut(figure).colossal.passenger = None;
+        play.state.figure_mut(passenger).colossal.aboard = None;
+        if !play.state.figure(passenger).eliminated {
+            play.state.wreck_roll = Some(passenger);
+            play.events.push(Event::PassengerThrown { figure: passenger, chariot: figure });
         }
     }
     if let Some(chariot) = c.aboard {
-        state.figure_mut(figure).colossal.aboard = None;
-        state.figure_mut(chariot).colossal.passenger = None;
+        play.state.figure_mut(figure).colossal.aboard = None;
+        play.state.figure_mut(chariot).colossal.passenger = None;
     }
-    if state.wreck_roll == Some(figure) {
-        state.wreck_roll = None;
+    if play.state.wreck_roll == Some(figure) {
+        play.state.wreck_roll = None;
     }
 }

@@ -39,22 +39,32 @@ impl Rules<'_> {
     }
 }
 
+/// A command being played: the rules it is read against, the scratch state it changes
+/// and the events it has caused so far. Every mechanic that changes the game takes this
+/// one value instead of the three by hand.
+pub(crate) struct Play<'a> {
+    pub rules: &'a Rules<'a>,
+    pub state: &'a mut GameState,
+    pub events: &'a mut Vec<Event>,
+}
+
 /// Applies one command to `state`. On `Err` the caller throws `state` away.
 pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> Result<Vec<Event>, RuleViolation> {
     let mut events = Vec::new();
     chariot::check_pending(state, command)?;
+    let play = &mut Play { rules, state, events: &mut events };
     match command {
         Command::GiveAction { figure, action, roll } => {
-            actions::give_action(rules, state, *figure, *action, roll.as_ref(), &mut events)?
+            actions::give_action(play, *figure, *action, roll.as_ref())?
         }
-        Command::Pass => actions::pass(rules, state, &mut events)?,
+        Command::Pass => actions::pass(play)?,
         Command::Damage { figure, dial, clicks } => {
-            damage::table_damage(rules, state, *figure, *dial, *clicks, &mut events)?
+            damage::table_damage(play, *figure, *dial, *clicks)?
         }
         Command::Heal { figure, dial, clicks } => {
-            damage::table_heal(rules, state, *figure, *dial, *clicks, &mut events)?
+            damage::table_heal(play, *figure, *dial, *clicks)?
         }
-        Command::EndTurn => turn::end_turn(rules, state, &mut events),
+        Command::EndTurn => turn::end_turn(play),
         Command::Dismount { .. }
         | Command::Remount { .. }
         | Command::CavalryPushingDamage { .. }
@@ -67,20 +77,20 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         | Command::Overwhelm { .. }
         | Command::Trample { .. }
         | Command::DarkUnity { .. }
-        | Command::NoRoomForRider { .. } => cavalry::apply(rules, state, command, &mut events)?,
+        | Command::NoRoomForRider { .. } => cavalry::apply(play, command)?,
         Command::GiveSectionAction { figure, section, action, roll, answers } => {
-            colossal::give(rules, state, *figure, Some(*section), *action, roll.as_ref(), answers, &mut events)?
+            colossal::give(play, *figure, Some(*section), *action, roll.as_ref(), answers)?
         }
         Command::GiveAnsweredAction { figure, action, roll, answers } => {
-            colossal::give(rules, state, *figure, None, *action, roll.as_ref(), answers, &mut events)?
+            colossal::give(play, *figure, None, *action, roll.as_ref(), answers)?
         }
-        Command::AreaDamage { target, dealt } => colossal::area_damage(rules, state, target, *dealt, &mut events)?,
+        Command::AreaDamage { target, dealt } => colossal::area_damage(play, target, *dealt)?,
         Command::Board { figure, chariot, section, sentry } => {
-            chariot::board(rules, state, *figure, *chariot, *section, *sentry, &mut events)?
+            chariot::board(play, *figure, *chariot, *section, *sentry)?
         }
-        Command::Disembark { figure, section } => chariot::disembark(rules, state, *figure, *section, &mut events)?,
-        Command::DeployPassenger { figure, chariot } => chariot::deploy(rules, state, *figure, *chariot, &mut events)?,
-        Command::WreckRoll { figure, d6 } => chariot::wreck_roll(rules, state, *figure, *d6, &mut events)?,
+        Command::Disembark { figure, section } => chariot::disembark(play, *figure, *section)?,
+        Command::DeployPassenger { figure, chariot } => chariot::deploy(play, *figure, *chariot)?,
+        Command::WreckRoll { figure, d6 } => chariot::wreck_roll(play, *figure, *d6)?,
     }
     Ok(events)
 }

@@ -1,35 +1,35 @@
 //! Ending a turn: token clearing and passing play on (CORE-08).
 
 use crate::event::Event;
-use crate::rules::{Rules, cavalry};
+use crate::rules::{Play, Rules, cavalry};
 use crate::state::{GameState, Phase, PlayerId};
 
 /// Ends the current turn: the end phase clears tokens from the player's figures that
 /// were not given an action this turn, then the next player with figures left begins.
-pub(super) fn end_turn(rules: &Rules, state: &mut GameState, events: &mut Vec<Event>) {
-    let player = state.turn.player;
-    state.turn.phase = Phase::End;
-    events.push(Event::PhaseChanged { phase: Phase::End });
-    cavalry::beginning_of_end_phase(rules, state, events);
-    for (i, fs) in state.figures.iter_mut().enumerate() {
-        let owned = rules.roster[i].owner == player;
+pub(super) fn end_turn(play: &mut Play<'_>) {
+    let player = play.state.turn.player;
+    play.state.turn.phase = Phase::End;
+    play.events.push(Event::PhaseChanged { phase: Phase::End });
+    cavalry::beginning_of_end_phase(play);
+    for (i, fs) in play.state.figures.iter_mut().enumerate() {
+        let owned = play.rules.roster[i].owner == player;
         if owned && fs.actions_this_turn == 0 && fs.tokens > 0 && !fs.eliminated {
             fs.tokens = 0;
-            events.push(Event::TokensCleared { figure: crate::state::FigureId(i as u16) });
+            play.events.push(Event::TokensCleared { figure: crate::state::FigureId(i as u16) });
         }
         fs.actions_this_turn = 0;
     }
-    super::colossal::end_turn(state);
-    events.push(Event::TurnEnded { player });
-    let next = next_player(rules, state, player);
+    super::colossal::end_turn(play.state);
+    play.events.push(Event::TurnEnded { player });
+    let next = next_player(play.rules, play.state, player);
     if next.0 <= player.0 {
-        state.turn.round += 1;
+        play.state.turn.round += 1;
     }
-    state.turn.player = next;
-    state.turn.phase = Phase::Command;
-    state.turn.actions_used = 0;
-    events.push(Event::TurnStarted { player: next, round: state.turn.round });
-    cavalry::beginning_of_command_phase(rules, state, events);
+    play.state.turn.player = next;
+    play.state.turn.phase = Phase::Command;
+    play.state.turn.actions_used = 0;
+    play.events.push(Event::TurnStarted { player: next, round: play.state.turn.round });
+    cavalry::beginning_of_command_phase(play);
 }
 
 /// The next seat that still has a figure on the battlefield (or simply the next seat).
