@@ -6,6 +6,7 @@ pub mod army;
 pub mod awake;
 pub mod army_file;
 pub mod demo;
+pub mod dice;
 pub mod editor;
 pub mod files;
 pub mod import;
