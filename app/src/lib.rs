@@ -8,6 +8,7 @@ pub mod army_file;
 pub mod demo;
 pub mod dice;
 pub mod editor;
+pub mod figure_search;
 pub mod files;
 pub mod import;
 pub mod platform;
