@@ -14,6 +14,7 @@ pub mod import;
 pub mod platform;
 pub mod portrait;
 pub mod prefs;
+pub mod recent_picks;
 pub mod session;
 pub mod text;
 pub mod ui;
