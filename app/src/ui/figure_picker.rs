@@ -42,6 +42,7 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
     let hits = ranked(kept, &typed, |(_, f)| *f);
     // Nothing typed: the figures picked lately come first, under their own heading.
     let (lately, rest) = if typed.trim().is_empty() { recent.read().split(hits, |(_, f)| *f) } else { (vec![], hits) };
+    let has_recent = !lately.is_empty();
     let count = lately.len() + rest.len();
     let rest: Vec<_> = rest.into_iter().take(ROWS.saturating_sub(lately.len())).collect();
     let shown = lately.len() + rest.len();
@@ -78,7 +79,7 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
             if let Some(name) = added.read().clone() {
                 p { class: "muted picker-added", role: "status", "data-testid": "pick-added-{index}", {tr!(lang, "pick-added", name = name)} }
             }
-            if !lately.is_empty() {
+            if has_recent {
                 p { class: "picker-label", {tr!(lang, "pick-recent")} }
                 ul { class: "picks recent",
                     for (at, f) in lately {
@@ -87,6 +88,9 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
                 }
             }
             if !rest.is_empty() {
+                if has_recent {
+                    p { class: "picker-label", {tr!(lang, "pick-others")} }
+                }
                 ul { class: "picks",
                     for (at, f) in rest {
                         PickRow { key: "{at}", index, figure: f.clone(), onpick: move |f: FigureDef| pick(f) }

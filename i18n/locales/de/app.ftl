@@ -145,6 +145,7 @@ catalog-option = { $name } ({ $points } Pkt.)
 pick-faction = Fraktion
 pick-every-faction = Alle Fraktionen
 pick-recent = Zuletzt gewählt
+pick-others = Weitere Figuren
 pick-none = Keine Figur passt dazu.
 # Variables:
 #   $shown (Number) - angezeigte Zeilen

@@ -145,6 +145,7 @@ catalog-option = { $name } ({ $points } pts)
 pick-faction = Faction
 pick-every-faction = Every faction
 pick-recent = Picked lately
+pick-others = Other figures
 pick-none = No figure matches.
 # Variables:
 #   $shown (Number) - rows on screen

@@ -145,6 +145,7 @@ catalog-option = { $name } ({ $points } pts.)
 pick-faction = Facción
 pick-every-faction = Todas las facciones
 pick-recent = Elegidas hace poco
+pick-others = Otras figuras
 pick-none = Ninguna figura coincide.
 # Variables:
 #   $shown (Number) - filas en pantalla

@@ -145,6 +145,7 @@ catalog-option = { $name } ({ $points } pts)
 pick-faction = Faction
 pick-every-faction = Toutes les factions
 pick-recent = Choisies récemment
+pick-others = Autres figurines
 pick-none = Aucune figurine ne correspond.
 # Variables:
 #   $shown (Number) - lignes affichées

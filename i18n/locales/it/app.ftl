@@ -145,6 +145,7 @@ catalog-option = { $name } ({ $points } pt)
 pick-faction = Fazione
 pick-every-faction = Tutte le fazioni
 pick-recent = Scelte di recente
+pick-others = Altre figure
 pick-none = Nessuna figura corrisponde.
 # Variables:
 #   $shown (Number) - righe mostrate

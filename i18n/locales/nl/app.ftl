@@ -145,6 +145,7 @@ catalog-option = { $name } ({ $points } ptn.)
 pick-faction = Factie
 pick-every-faction = Alle facties
 pick-recent = Onlangs gekozen
+pick-others = Andere figuren
 pick-none = Geen enkele figuur past.
 # Variabelen:
 #   $shown (Number) - getoonde regels
