@@ -28,6 +28,13 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
 
     // Importing the same file again adds nothing: covered by the Rust tests (app/src/import.rs).
 
+    // A collector number finds its figure; a name comes before a faction that shares a word.
+    await page.fill(tid('figure-search'), 'S05');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 1);
+    assert.match(await page.textContent(tid('figure-row')), /Duskmere Hexcaller/);
+    await page.fill(tid('figure-search'), 'saltmarsh');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length > 1);
+    assert.match(await page.textContent(`${tid('figure-row')} >> nth=0`), /Saltmarsh Drummer/);
     await page.fill(tid('figure-search'), 'brackwater halberdier');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 3);
     await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
