@@ -34,7 +34,7 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
         };
     }
     let mut factions: Vec<String> = catalog.iter().flat_map(|f| f.factions.iter().cloned()).collect();
-    factions.sort_by_key(|f| dialkeeper_i18n::fold(f));
+    factions.sort_by_cached_key(|f| (dialkeeper_i18n::fold(f), f.clone()));
     factions.dedup();
     let typed = query.read().clone();
     let chosen = faction.read().clone();
