@@ -1,7 +1,7 @@
 // P1: tap to updated card, in Chromium at phone size, through liveview on 127.0.0.1.
 // Measured inside the page: from the tap's click event to the card's click number
 // changing (MutationObserver), over 100 taps alternating damage and heal.
-import { startLiveview, launchPhone, tid, timeTaps } from './lib/harness.mjs';
+import { startLiveview, launchPhone, tid, timeTaps, addFigure } from './lib/harness.mjs';
 
 const server = await startLiveview();
 const { context, page } = await launchPhone();
@@ -9,8 +9,8 @@ try {
   await page.goto(server.url);
   await page.waitForSelector(tid('games-screen'));
   await page.tap(tid('new-game'));
-  await page.selectOption(tid('add-figure-0'), { index: 3 }); // Ironbark Sentinel: 7 live clicks
-  await page.selectOption(tid('add-figure-1'), { index: 1 });
+  await addFigure(page, 0, 'Ironbark Sentinel'); // 7 live clicks
+  await addFigure(page, 1, 'Tidewatch Spearman');
   await page.tap(tid('start-game'));
   await page.waitForSelector(tid('click-0-0'));
   const times = await timeTaps(page);

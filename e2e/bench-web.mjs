@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startServer, launchPhone, openApp, tid, webDir, timeTaps, quantile } from './lib/harness.mjs';
+import { startServer, launchPhone, openApp, tid, webDir, timeTaps, quantile, addFigure } from './lib/harness.mjs';
 
 const pct = quantile;
 
@@ -66,8 +66,8 @@ try {
 
   // A game exported from the app is the template for the big games below.
   await page.tap(tid('new-game'));
-  await page.selectOption(tid('add-figure-0'), { index: 1 });
-  await page.selectOption(tid('add-figure-1'), { index: 1 });
+  await addFigure(page, 0, 'Tidewatch Spearman');
+  await addFigure(page, 1, 'Tidewatch Spearman');
   await page.tap(tid('start-game'));
   await page.waitForSelector(tid('turn-bar'));
   await page.tap(tid('tab-Games'));

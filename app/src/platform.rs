@@ -61,15 +61,6 @@ pub fn exports_dir() -> PathBuf {
     data_dir().join("exports")
 }
 
-/// A few unpredictable bits, to seed the app's own dice: the clock's nanoseconds, or on
-/// the web (where the Rust clock panics) the browser's random numbers.
-pub fn entropy() -> u64 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(1, |d| d.as_nanos() as u64);
-    #[cfg(target_arch = "wasm32")]
-    return (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
-}
-
 /// How an exported file reached the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Exported {

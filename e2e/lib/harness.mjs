@@ -151,13 +151,26 @@ export function message(lang, file, id) {
   return line.slice(id.length + 3).trim();
 }
 
+/**
+ * Adds a figure to a player's army as a player does on the new-game screen: opens the
+ * picker if it is closed, types the name, taps the row of exactly that name, and waits
+ * for the picker to clear its search.
+ */
+export async function addFigure(page, player, name) {
+  const search = tid(`pick-search-${player}`);
+  if (!(await page.$(search))) await page.tap(tid(`add-figure-${player}`));
+  await page.fill(search, name);
+  await page.tap(`${tid(`pick-${player}`)}[data-name=${JSON.stringify(name)}] >> nth=0`);
+  await page.waitForFunction((s) => document.querySelector(s)?.value === '', search);
+}
+
 /** Starts a two-player game of demo figures from the games screen; waits for the table. */
 export async function quickGame(page, name = 'Quick') {
   await page.tap(tid('new-game'));
   await page.waitForSelector(tid('new-game-screen'));
   await page.fill(tid('game-name'), name);
-  await page.selectOption(tid('add-figure-0'), { index: 1 });
-  await page.selectOption(tid('add-figure-1'), { index: 3 });
+  await addFigure(page, 0, 'Tidewatch Spearman');
+  await addFigure(page, 1, 'Ironbark Sentinel');
   await page.tap(tid('start-game'));
   await page.waitForSelector(tid('turn-bar'));
 }

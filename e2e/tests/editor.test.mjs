@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startServer, launchPhone, shot, tid, sampleFeed } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, sampleFeed, addFigure } from '../lib/harness.mjs';
 
 /** The value of the option of `select` whose text contains `text`, once it is there. */
 async function optionWith(page, select, text) {
@@ -84,8 +84,8 @@ test('fix a figure, type a rider, pair them, export and import the army', async 
     await page.tap(tid('tab-Games'));
     await page.tap(tid('new-game'));
     await page.waitForSelector(tid('new-game-screen'));
-    await page.selectOption(tid('add-figure-0'), await optionWith(page, tid('add-figure-0'), 'Tinker Knight'));
-    await page.selectOption(tid('add-figure-0'), await optionWith(page, tid('add-figure-0'), name));
+    await addFigure(page, 0, 'Tinker Knight');
+    await addFigure(page, 0, name);
     // Paired from the mount's side: its picker offers only riders that can ride it.
     await page.selectOption(tid('mount-rider-0-1'), await optionWith(page, tid('mount-rider-0-1'), 'Tinker Knight'));
     await page.waitForFunction((n) => document.querySelector('[data-testid="rides-0-0"]')?.selectedOptions[0]?.textContent.includes(n), name);

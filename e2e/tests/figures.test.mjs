@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { startServer, launchPhone, shot, tid, sampleFeed } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, sampleFeed, addFigure } from '../lib/harness.mjs';
 
 test('import the feed, build an army with cavalry and a colossal, start a game', async () => {
   const server = await startServer();
@@ -28,6 +28,13 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
 
     // Importing the same file again adds nothing: covered by the Rust tests (app/src/import.rs).
 
+    // A collector number finds its figure; a name comes before a faction that shares a word.
+    await page.fill(tid('figure-search'), 'S05');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 1);
+    assert.match(await page.textContent(tid('figure-row')), /Duskmere Hexcaller/);
+    await page.fill(tid('figure-search'), 'saltmarsh');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length > 1);
+    assert.match(await page.textContent(`${tid('figure-row')} >> nth=0`), /Saltmarsh Drummer/);
     await page.fill(tid('figure-search'), 'brackwater halberdier');
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 3);
     await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
@@ -50,13 +57,13 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
     await page.tap(tid('new-game'));
     await page.waitForSelector(tid('new-game-screen'));
     await page.selectOption(tid('game-size'), '600');
-    await page.selectOption(tid('add-figure-0'), { label: 'Brackwater Halberdier - * (26 pts)' });
-    await page.selectOption(tid('add-figure-0'), { index: 5 }); // Ashen Lancer (rider)
-    await page.selectOption(tid('add-figure-0'), { index: 6 }); // Cinder Warhorse (mount)
-    await page.selectOption(tid('add-figure-0'), { index: 7 }); // Basalt Colossus
+    await addFigure(page, 0, 'Brackwater Halberdier - *');
+    await addFigure(page, 0, 'Ashen Lancer'); // a rider
+    await addFigure(page, 0, 'Cinder Warhorse'); // a mount
+    await addFigure(page, 0, 'Basalt Colossus');
     await page.selectOption(tid('rides-0-1'), '2');
     await page.selectOption(tid('point-value-0-3'), '1'); // 200 points
-    await page.selectOption(tid('add-figure-1'), { index: 1 });
+    await addFigure(page, 1, 'Tidewatch Spearman');
     await page.waitForFunction(() => document.querySelector('[data-testid="build-total-0"]')?.textContent.includes('284'));
     await shot(page, 'figures-04-army');
     await page.tap(tid('start-game'));

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, startLiveview, launchPhone, shot, tid, message } from '../lib/harness.mjs';
+import { startServer, startLiveview, launchPhone, shot, tid, message, addFigure } from '../lib/harness.mjs';
 
 async function tokens(page, id) {
   return Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
@@ -25,10 +25,28 @@ test('a whole game on a phone', async () => {
     await page.fill(tid('game-name'), 'Friday night');
     await page.fill(tid('player-name-0'), 'Ana');
     await page.fill(tid('player-name-1'), 'Ben');
-    await page.selectOption(tid('add-figure-0'), { index: 1 }); // Tidewatch Spearman
-    await page.selectOption(tid('add-figure-0'), { index: 2 }); // Emberline Archer
-    await page.selectOption(tid('add-figure-1'), { index: 3 }); // Ironbark Sentinel
-    await page.selectOption(tid('add-figure-1'), { index: 4 }); // Glade Healer
+    // The picker: a search ranks the name first ("lancer" is a name and a set), a
+    // pick clears it, and the figures picked lately wait at the top of the next list.
+    await page.tap(tid('add-figure-0'));
+    await page.fill(tid('pick-search-0'), 'D1');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="pick-0"]').length === 1);
+    assert.equal(await page.getAttribute(tid('pick-0'), 'data-name'), 'Tidewatch Spearman', 'a collector number finds its figure');
+    await page.tap(tid('pick-0'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="pick-search-0"]')?.value === '');
+    assert.match(await page.textContent(tid('pick-added-0')), /Tidewatch Spearman/);
+    await page.fill(tid('pick-search-0'), 'glade heal');
+    await page.waitForFunction(() => document.querySelector('[data-testid="pick-0"]')?.dataset.name === 'Glade Healer');
+    await shot(page, '02-picker');
+    await page.fill(tid('pick-search-0'), '');
+    await addFigure(page, 0, 'Emberline Archer');
+    await page.tap(tid('pick-done-0'));
+    await addFigure(page, 1, 'Ironbark Sentinel');
+    await addFigure(page, 1, 'Glade Healer');
+    // Player 2's picker opens on what was picked lately, newest first.
+    await page.fill(tid('pick-search-1'), '');
+    const names = await page.$$eval('.picks.recent [data-testid="pick-1"]', (rows) => rows.map((r) => r.dataset.name));
+    assert.deepEqual(names, ['Glade Healer', 'Ironbark Sentinel', 'Emberline Archer', 'Tidewatch Spearman']);
+    assert.match(await page.textContent(tid('army-0')), /Tidewatch Spearman[\s\S]*Emberline Archer/);
     await page.waitForFunction(() => document.querySelector('[data-testid="build-total-1"]')?.textContent.includes('75'));
     await shot(page, '02-new-game');
     await page.tap(tid('start-game'));

@@ -72,10 +72,12 @@ test('WebKit (the iPhone\'s engine): starts, says it keeps nothing, shows the ta
     await screenshot('webkit-02-games');
     await tap('[data-testid="new-game"]');
     await waitFor('the new-game screen', () => find('[data-testid="add-figure-1"]'));
-    // Picking from a <select> is the system's own menu: set it as the menu would.
-    for (const [index, option] of [[0, 1], [1, 3]]) {
-      await run(`const s = document.querySelector('[data-testid="add-figure-${index}"]');
-        s.selectedIndex = arguments[0]; s.dispatchEvent(new Event('input', { bubbles: true })); s.dispatchEvent(new Event('change', { bubbles: true }));`, option);
+    // The figure picker: open it, then tap the figure's row.
+    for (const [index, name] of [[0, 'Tidewatch Spearman'], [1, 'Ironbark Sentinel']]) {
+      await tap(`[data-testid="add-figure-${index}"]`);
+      const row = `[data-testid="pick-${index}"][data-name="${name}"]`;
+      await waitFor(`${name} in the picker`, () => find(row));
+      await tap(row);
       await new Promise((r) => setTimeout(r, 300));
     }
     await tap('[data-testid="start-game"]');

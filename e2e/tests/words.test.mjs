@@ -1,7 +1,8 @@
 // Every language at arm's length: a 360 px phone, large text, dark theme. No word on the
-// table, the games list, the figures, the log, the rules or the settings may be split
-// across two lines (a word cut mid-word reads as two) or stick out of its button, no
-// screen may be wider than the phone, and no raw message id may show.
+// table, the games list, the figures, the log, the rules, the settings or a new game's
+// figure picker may be split across two lines (a word cut mid-word reads as two) or
+// stick out of its button, no screen may be wider than the phone, and no raw message
+// id may show.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -69,19 +70,30 @@ test('every language at 360 px, large text, dark: no word split across lines, no
         await page.tap(tid('tab-Table'));
         await page.locator('[data-testid^="action-"][data-testid$="-Move"]').first().tap();
         await page.waitForTimeout(300);
+        const check = async (where) => {
+          const broken = await page.evaluate(brokenWords);
+          const raw = await page.evaluate(rawIds);
+          assert.deepEqual(await page.evaluate(overflowing), [], `${where}: words sticking out of their buttons`);
+          const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          assert.ok(wider <= 0, `${where}: the page is ${wider} px wider than the phone`);
+          assert.deepEqual(broken, [], `${where}: words split across lines`);
+          assert.deepEqual(raw, [], `${where}: raw message ids`);
+        };
         for (const screen of SCREENS) {
           await page.tap(tid(`tab-${screen}`));
           await page.waitForTimeout(300);
-          const broken = await page.evaluate(brokenWords);
-          const raw = await page.evaluate(rawIds);
-          assert.deepEqual(await page.evaluate(overflowing), [], `${locale} ${screen}: words sticking out of their buttons`);
-          const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          if (screen === 'Rules') await shot(page, `words-${locale}-rules`);
-          assert.ok(wider <= 0, `${locale} ${screen}: the page is ${wider} px wider than the phone`);
-          if (screen === 'Table') await shot(page, `words-${locale}-table`);
-          assert.deepEqual(broken, [], `${locale} ${screen}: words split across lines`);
-          assert.deepEqual(raw, [], `${locale} ${screen}: raw message ids`);
+          if (screen === 'Rules' || screen === 'Table') await shot(page, `words-${locale}-${screen.toLowerCase()}`);
+          await check(`${locale} ${screen}`);
         }
+        // A new game's figure picker, open, with the figures picked lately at its top.
+        await page.tap(tid('tab-Games'));
+        await page.tap(tid('new-game'));
+        await page.tap(tid('add-figure-0'));
+        await page.waitForSelector(tid('pick-search-0'));
+        await page.locator(tid('picker-0')).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(300);
+        await shot(page, `words-${locale}-picker`);
+        await check(`${locale} figure picker`);
       } finally {
         await context.close();
       }

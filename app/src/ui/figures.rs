@@ -38,19 +38,6 @@ impl Filter {
     }
 }
 
-/// Whether a figure matches the search: name, collector number, faction, set or rank.
-fn matches(f: &FigureDef, query: &str) -> bool {
-    let q = dialkeeper_i18n::fold(query.trim());
-    if q.is_empty() {
-        return true;
-    }
-    let rank = format!("{:?}", f.rank);
-    [f.name.as_str(), f.collector_number.as_str(), f.set.as_str(), rank.as_str()]
-        .into_iter()
-        .chain(f.factions.iter().map(String::as_str))
-        .any(|field| dialkeeper_i18n::fold(field).contains(&q))
-}
-
 /// The figures screen.
 #[component]
 pub fn FiguresScreen() -> Element {
@@ -77,8 +64,8 @@ pub fn FiguresScreen() -> Element {
     let demo = demo::figures().into_iter().enumerate().map(|(i, f)| (format!("d{i}"), f, false));
     let q = query.read().clone();
     let current = *filter.read();
-    let shown: Vec<(String, FigureDef, bool)> =
-        stored.into_iter().chain(demo).filter(|(_, f, _)| current.keeps(f) && matches(f, &q)).collect();
+    let kept = stored.into_iter().chain(demo).filter(|(_, f, _)| current.keeps(f));
+    let shown: Vec<(String, FigureDef, bool)> = crate::figure_search::ranked(kept, &q, |(_, f, _)| f);
     let filters = [
         (Filter::All, tr!(lang, "filter-all")),
         (Filter::Mounts, tr!(lang, "filter-mounts")),

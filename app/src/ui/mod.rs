@@ -3,6 +3,7 @@
 
 pub mod editor;
 mod figure_card;
+mod figure_picker;
 mod figures;
 mod games;
 mod log;
@@ -117,6 +118,8 @@ pub fn Frame() -> Element {
     let nav = use_context::<Signal<Nav>>();
     // The wizard in progress: provided here so every renderer and test harness has it.
     use_context_provider(|| Signal::new(None::<crate::wizard::Flow>));
+    // The figures picked lately for an army, for every player's picker, for this run.
+    use_context_provider(|| Signal::new(crate::recent_picks::RecentPicks::default()));
     let session = use_context::<Signal<Session>>();
     #[cfg(feature = "web")]
     web_start::use_restarts(session, prefs);

@@ -1,12 +1,14 @@
 //! Setting up a game: a view over [`ArmyDraft`]. Players (2–6), the game size, and for
-//! each player an army from the demo catalog, the player's own catalog or a quick custom
-//! figure; the engine checks the setup when the game starts, in one stored step.
+//! each player an army searched out of the demo figures and the player's own catalog
+//! (`figure_picker`) or a quick custom figure; the engine checks the setup when the game
+//! starts, in one stored step.
 
 use dialkeeper_core::FigureDef;
 use dioxus::prelude::*;
 
 use super::army_entry::ArmyEntry;
 use super::army_files::{ArmyFiles, QuickFigure};
+use super::figure_picker::FigurePicker;
 use super::table::PLAYER_COLORS;
 use super::{Nav, Screen, show, use_language};
 use crate::army::{ArmyDraft, ArmyProblem, PlayerDraft};
@@ -96,7 +98,6 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
     let player = draft.read().players[index].clone();
     let total = player.total();
     let color = PLAYER_COLORS[index % 6];
-    let catalog_for_add = catalog.clone();
     let problems = crate::army::problems(&player.army());
     rsx! {
         div { class: "panel player", style: "--owner: {color}", "data-testid": "player-{index}",
@@ -104,7 +105,7 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
                 input { "data-testid": "player-name-{index}", value: "{player.name}",
                     oninput: move |e| draft.write().players[index].name = e.value() }
             }
-            ul { class: "army",
+            ul { class: "army", "data-testid": "army-{index}",
                 for (place, entry) in player.entries().iter().cloned().enumerate() {
                     ArmyEntry { key: "{place}", player: index, place, entry, draft }
                 }
@@ -122,19 +123,7 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
                     },
                 }
             }
-            label { class: "field", {tr!(lang, "add-figure")}
-                select { "data-testid": "add-figure-{index}", value: "",
-                    onchange: move |e| {
-                        if let Ok(i) = e.value().parse::<usize>() {
-                            draft.write().players[index].add(catalog_for_add[i].clone());
-                        }
-                    },
-                    option { value: "", {tr!(lang, "choose-figure")} }
-                    for (i, f) in catalog.iter().enumerate() {
-                        option { key: "{i}", value: "{i}", {tr!(lang, "catalog-option", name = f.name.clone(), points = f.points as i64)} }
-                    }
-                }
-            }
+            FigurePicker { index, catalog, onpick: move |f| { draft.write().players[index].add(f); } }
             ArmyFiles { index, draft }
             QuickFigure { index, draft }
         }

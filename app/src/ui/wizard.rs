@@ -9,10 +9,11 @@ use dioxus::prelude::*;
 
 use super::widgets::dispatch;
 use super::{Nav, Screen, use_language};
+use crate::dice::{roll_2d6, roll_d6};
 use crate::session::Session;
 use crate::text::{action_name, event_sentence, proficiency_label, section_label, violation_sentence};
 use crate::tr;
-use crate::wizard::{Answer, Ask, Flow, Opt, Picture, Wizard, preview};
+use crate::wizard::{Answer, Ask, Flow, Opt, Picture, StepKey, Wizard, preview};
 
 /// Opens a wizard (from an event handler).
 pub fn start(wizard: Wizard) {
@@ -24,18 +25,6 @@ pub fn close() {
     if let Some(mut wizard) = try_consume_context::<Signal<Option<Flow>>>() {
         wizard.set(None);
     }
-}
-
-/// A d6 rolled in the app: a tiny xorshift seeded by the platform (the app's, never the
-/// engine's: the result goes into the command like a die rolled at the table).
-pub fn roll_d6() -> u8 {
-    let mut x = crate::platform::entropy() | 1;
-    for _ in 0..3 {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-    }
-    (x % 6) as u8 + 1
 }
 
 /// A figure as an answer: "Mount: name" or "Rider: name" for the dials of a unit, and
@@ -124,6 +113,8 @@ pub fn WizardSheet() -> Element {
             };
             let rule = step.rule;
             let picked = flow.picked.clone();
+            // The attack's 2d6 is asked as a number; the app may roll it like the d6.
+            let two_d6 = step.key == StepKey::Hit2d6;
             let answers = match step.ask {
                 Ask::Choose(options) => rsx! {
                     div { class: "wiz-options",
@@ -136,6 +127,9 @@ pub fn WizardSheet() -> Element {
                                 {opt_label(lang, game, opt)}
                             }
                         }
+                    }
+                    if two_d6 {
+                        button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Opt(Opt::Number(roll_2d6()))), "🎲 " {tr!(lang, "wiz-roll")} }
                     }
                 },
                 Ask::Die => rsx! {
@@ -253,7 +247,6 @@ pub fn WizardSheet() -> Element {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::wizard::StepKey;
 
     #[test]
     fn every_step_reads_as_text_in_every_language_with_its_numbers() {
@@ -267,13 +260,6 @@ mod tests {
             }
             assert!(step_text(lang, "wiz-why-col-distance", &args).contains("12"), "{lang}");
             assert!(step_text(lang, "wiz-why-col-long-range", &args).contains("16"), "{lang}");
-        }
-    }
-
-    #[test]
-    fn the_app_die_shows_one_to_six() {
-        for _ in 0..50 {
-            assert!((1..=6).contains(&roll_d6()));
         }
     }
 }

@@ -149,6 +149,19 @@ choose-figure = Figur wählen…
 #   $name (String) - Name der Figur
 #   $points (Number) - ihre Kosten
 catalog-option = { $name } ({ $points } Pkt.)
+# Die Figurenauswahl einer Armee.
+pick-faction = Fraktion
+pick-every-faction = Alle Fraktionen
+pick-recent = Zuletzt gewählt
+pick-others = Weitere Figuren
+pick-none = Keine Figur passt dazu.
+# Variables:
+#   $shown (Number) - angezeigte Zeilen
+#   $count (Number) - gefundene Figuren
+pick-more = { $shown } von { $count } angezeigt: weitertippen, um die Liste einzugrenzen.
+# Variables:
+#   $name (String) - die gewählte Figur
+pick-added = { $name } gehört jetzt zur Armee.
 # Variables:
 #   $points (Number) - Punktkosten
 points = { $points ->

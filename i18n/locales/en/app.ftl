@@ -149,6 +149,19 @@ choose-figure = Choose a figure…
 #   $name (String) - figure name
 #   $points (Number) - its cost
 catalog-option = { $name } ({ $points } pts)
+# The army's figure picker.
+pick-faction = Faction
+pick-every-faction = Every faction
+pick-recent = Picked lately
+pick-others = Other figures
+pick-none = No figure matches.
+# Variables:
+#   $shown (Number) - rows on screen
+#   $count (Number) - figures that match
+pick-more = { $shown } of { $count } shown: type more to narrow the list.
+# Variables:
+#   $name (String) - the figure just picked
+pick-added = { $name } joins the army.
 # Variables:
 #   $points (Number) - a point cost
 points = { $points ->

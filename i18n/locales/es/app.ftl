@@ -149,6 +149,19 @@ choose-figure = Elige una figura…
 #   $name (String) - nombre de la figura
 #   $points (Number) - su coste
 catalog-option = { $name } ({ $points } pts.)
+# El selector de figuras del ejército.
+pick-faction = Facción
+pick-every-faction = Todas las facciones
+pick-recent = Elegidas hace poco
+pick-others = Otras figuras
+pick-none = Ninguna figura coincide.
+# Variables:
+#   $shown (Number) - filas en pantalla
+#   $count (Number) - figuras encontradas
+pick-more = Se ven { $shown } de { $count }: escribe algo más para acotar la lista.
+# Variables:
+#   $name (String) - la figura elegida
+pick-added = { $name } se une al ejército.
 # Variables:
 #   $points (Number) - un coste en puntos
 points = { $points ->

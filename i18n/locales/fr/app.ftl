@@ -149,6 +149,19 @@ choose-figure = Choisir une figurine…
 #   $name (String) - nom de la figurine
 #   $points (Number) - son coût
 catalog-option = { $name } ({ $points } pts)
+# Le choix des figurines d’une armée.
+pick-faction = Faction
+pick-every-faction = Toutes les factions
+pick-recent = Choisies récemment
+pick-others = Autres figurines
+pick-none = Aucune figurine ne correspond.
+# Variables:
+#   $shown (Number) - lignes affichées
+#   $count (Number) - figurines trouvées
+pick-more = { $shown } sur { $count } affichées : précisez la recherche pour voir les autres.
+# Variables:
+#   $name (String) - la figurine choisie
+pick-added = { $name } rejoint l’armée.
 # Variables:
 #   $points (Number) - un coût en points
 points = { $points ->

@@ -149,6 +149,19 @@ choose-figure = Scegli una figura…
 #   $name (String) - nome della figura
 #   $points (Number) - il suo costo
 catalog-option = { $name } ({ $points } pt)
+# La scelta delle figure di un esercito.
+pick-faction = Fazione
+pick-every-faction = Tutte le fazioni
+pick-recent = Scelte di recente
+pick-others = Altre figure
+pick-none = Nessuna figura corrisponde.
+# Variables:
+#   $shown (Number) - righe mostrate
+#   $count (Number) - figure trovate
+pick-more = Ne vedi { $shown } su { $count }: scrivi ancora per restringere l'elenco.
+# Variables:
+#   $name (String) - la figura scelta
+pick-added = { $name } si unisce all'esercito.
 # Variables:
 #   $points (Number) - un costo in punti
 points = { $points ->

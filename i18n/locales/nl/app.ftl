@@ -149,6 +149,19 @@ choose-figure = Kies een figuur…
 #   $name (String) - naam van de figuur
 #   $points (Number) - wat hij kost
 catalog-option = { $name } ({ $points } ptn.)
+# Figuren kiezen voor een leger.
+pick-faction = Factie
+pick-every-faction = Alle facties
+pick-recent = Onlangs gekozen
+pick-others = Andere figuren
+pick-none = Geen enkele figuur past.
+# Variabelen:
+#   $shown (Number) - getoonde regels
+#   $count (Number) - gevonden figuren
+pick-more = { $shown } van { $count } getoond: typ verder om de lijst kleiner te maken.
+# Variabelen:
+#   $name (String) - de gekozen figuur
+pick-added = { $name } is bij het leger gevoegd.
 # Variabelen:
 #   $points (Number) - een puntwaarde
 points = { $points ->

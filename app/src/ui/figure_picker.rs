@@ -1,0 +1,129 @@
+//! Picking a figure for an army, made for a phone: a search box over the whole catalog,
+//! ranked as the figures screen ranks it, figures picked lately first, a faction filter,
+//! and each row with its points, factions and set. A pick adds the figure and clears the
+//! search, ready for the next one.
+
+use dialkeeper_core::FigureDef;
+use dioxus::prelude::*;
+
+use super::use_language;
+use crate::figure_search::ranked;
+use crate::recent_picks::RecentPicks;
+use crate::tr;
+
+/// Rows shown at once: enough to scroll a little, few enough to draw at once on a phone.
+const ROWS: usize = 30;
+
+/// The recent picks of this run of the app, shared by every player's picker (provided by
+/// the frame). Not stored: the session has no setting for them yet.
+pub type RecentSignal = Signal<RecentPicks>;
+
+/// The "Add a figure" button of one player's army, and the picker it opens.
+#[component]
+pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<FigureDef>) -> Element {
+    let lang = use_language();
+    let mut open = use_signal(|| false);
+    let mut query = use_signal(String::new);
+    let mut faction = use_signal(String::new);
+    let mut added = use_signal(|| None::<String>);
+    let local = use_signal(RecentPicks::default);
+    let mut recent = try_use_context::<RecentSignal>().unwrap_or(local);
+    if !open() {
+        return rsx! {
+            button { class: "big wide", "data-testid": "add-figure-{index}", onclick: move |_| open.set(true), "+ " {tr!(lang, "add-figure")} }
+        };
+    }
+    let mut factions: Vec<String> = catalog.iter().flat_map(|f| f.factions.iter().cloned()).collect();
+    factions.sort_by_cached_key(|f| (dialkeeper_i18n::fold(f), f.clone()));
+    factions.dedup();
+    let typed = query.read().clone();
+    let chosen = faction.read().clone();
+    let kept = catalog.iter().enumerate().filter(|(_, f)| chosen.is_empty() || f.factions.contains(&chosen));
+    let hits = ranked(kept, &typed, |(_, f)| *f);
+    // Nothing typed: the figures picked lately come first, under their own heading.
+    let (lately, rest) = if typed.trim().is_empty() { recent.read().split(hits, |(_, f)| *f) } else { (vec![], hits) };
+    let has_recent = !lately.is_empty();
+    let count = lately.len() + rest.len();
+    let rest: Vec<_> = rest.into_iter().take(ROWS.saturating_sub(lately.len())).collect();
+    let shown = lately.len() + rest.len();
+    let mut pick = move |f: FigureDef| {
+        recent.write().note(&f);
+        added.set(Some(f.name.clone()));
+        query.set(String::new());
+        onpick.call(f);
+    };
+    rsx! {
+        div { class: "figure-picker", "data-testid": "picker-{index}",
+            div { class: "picker-head",
+                strong { {tr!(lang, "add-figure")} }
+                button { class: "link", "data-testid": "pick-done-{index}", onclick: move |_| { open.set(false); added.set(None) }, {tr!(lang, "done")} }
+            }
+            input {
+                class: "search",
+                r#type: "search",
+                "data-testid": "pick-search-{index}",
+                "aria-label": tr!(lang, "choose-figure"),
+                placeholder: tr!(lang, "figure-search-placeholder"),
+                value: "{typed}",
+                oninput: move |e| query.set(e.value()),
+            }
+            if factions.len() > 1 {
+                select { "aria-label": tr!(lang, "pick-faction"), "data-testid": "pick-faction-{index}",
+                    onchange: move |e| faction.set(e.value()),
+                    option { value: "", selected: chosen.is_empty(), {tr!(lang, "pick-every-faction")} }
+                    for f in factions {
+                        option { key: "{f}", value: "{f}", selected: chosen == f, "{f}" }
+                    }
+                }
+            }
+            if let Some(name) = added.read().clone() {
+                p { class: "muted picker-added", role: "status", "data-testid": "pick-added-{index}", {tr!(lang, "pick-added", name = name)} }
+            }
+            if has_recent {
+                p { class: "picker-label", {tr!(lang, "pick-recent")} }
+                ul { class: "picks recent",
+                    for (at, f) in lately {
+                        PickRow { key: "r{at}", index, figure: f.clone(), onpick: move |f: FigureDef| pick(f) }
+                    }
+                }
+            }
+            if !rest.is_empty() {
+                if has_recent {
+                    p { class: "picker-label", {tr!(lang, "pick-others")} }
+                }
+                ul { class: "picks",
+                    for (at, f) in rest {
+                        PickRow { key: "{at}", index, figure: f.clone(), onpick: move |f: FigureDef| pick(f) }
+                    }
+                }
+            }
+            if count == 0 {
+                p { class: "muted", "data-testid": "pick-none-{index}", {tr!(lang, "pick-none")} }
+            } else if shown < count {
+                p { class: "muted", {tr!(lang, "pick-more", shown = shown as i64, count = count as i64)} }
+            }
+        }
+    }
+}
+
+/// One figure of the list: its name, points, factions and set; a tap picks it.
+#[component]
+fn PickRow(index: usize, figure: FigureDef, onpick: EventHandler<FigureDef>) -> Element {
+    let lang = use_language();
+    let label = tr!(lang, "catalog-option", name = figure.name.clone(), points = figure.points as i64);
+    let about: Vec<String> = figure.factions.iter().cloned().chain([figure.set.clone()]).filter(|s| !s.is_empty()).collect();
+    let about = about.join(" · ");
+    let name = figure.name.clone();
+    rsx! {
+        li {
+            button { class: "pick", "data-testid": "pick-{index}", "data-name": "{name}", "aria-label": "{label}",
+                onclick: move |_| onpick.call(figure.clone()),
+                span { class: "pick-name", "{name}" }
+                span { class: "badge", {tr!(lang, "points", points = figure.points as i64)} }
+                if !about.is_empty() {
+                    span { class: "pick-about muted", "{about}" }
+                }
+            }
+        }
+    }
+}
