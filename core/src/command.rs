@@ -47,6 +47,17 @@ pub enum ActionRoll {
         #[serde(default)]
         modifier: i8,
     },
+    /// A close attack announced as a capture (CORE-14): the target's defense is 2 higher,
+    /// and a hit takes it captive instead of dealing damage.
+    Capture {
+        /// The figure to capture.
+        target: FigureId,
+        /// The 2d6 total.
+        two_d6: u8,
+        /// Table modifiers the app cannot see (rear arc +1, formation): added to the attack value.
+        #[serde(default)]
+        modifier: i8,
+    },
     /// A Healing close action on a friendly figure (CORE-09: a 12 heals 1 extra click).
     Heal {
         /// The figure to heal.

@@ -233,6 +233,28 @@ crate::message::messages! {
             /// The figure to capture.
             target: FigureId,
         } => "event-capture-announced",
+        /// A capture attack hit: the target is now its captor's captive (CORE-14).
+        Captured {
+            /// The figure that holds it.
+            captor: FigureId,
+            /// The figure taken.
+            captive: FigureId,
+        } => "event-captured",
+        /// A captive is free again: its captor was eliminated, or now shows Battle Fury
+        /// (CORE-14, seed 004).
+        Freed {
+            /// The figure set free.
+            captive: FigureId,
+            /// The figure that held it.
+            captor: FigureId,
+        } => "event-freed",
+        /// A captor now shows Berserk: its captive is eliminated (CORE-14, seed 004).
+        CaptiveSlain {
+            /// The captive, eliminated.
+            captive: FigureId,
+            /// The figure that held it.
+            captor: FigureId,
+        } => "event-captive-slain",
         /// A proficiency was used (a cavalry proficiency, or one declared with `UseProficiency`).
         ProficiencyUsed {
             /// The figure named (for a cavalry maneuver, the unit's mount).

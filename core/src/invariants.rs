@@ -59,10 +59,23 @@ impl Game {
             {
                 say(format!("{id} is aboard {chariot}, which does not carry it"));
             }
+            if let Some(captive) = fs.captive
+                && at(captive).is_none_or(|c| c.captor != Some(id))
+            {
+                say(format!("{id} holds captive {captive}, who is not its captive (CORE-14)"));
+            }
+            if let Some(captor) = fs.captor
+                && at(captor).is_none_or(|c| c.captive != Some(id))
+            {
+                say(format!("{id} is the captive of {captor}, which does not hold it (CORE-14)"));
+            }
+            if (fs.captor.is_some() || fs.captive.is_some()) && (fs.rider.is_some() || fs.mount.is_some() || def.is_colossal()) {
+                say(format!("{id} is in a capture but is a cavalry unit or a colossal (CAV-06, COL-03)"));
+            }
             if (fs.rider.is_some() || fs.mount.is_some()) && fs.colossal.aboard.is_some() {
                 say(format!("{id} is both in a cavalry unit and aboard a chariot"));
             }
-            let linked = [fs.rider, fs.mount, fs.colossal.passenger, fs.colossal.aboard];
+            let linked = [fs.rider, fs.mount, fs.colossal.passenger, fs.colossal.aboard, fs.captor, fs.captive];
             if fs.eliminated && linked.iter().any(Option::is_some) {
                 say(format!("{id} is eliminated but still linked"));
             }

@@ -30,6 +30,13 @@ impl Game {
         self.candidates(|mount| Command::Remount { rider, mount })
     }
 
+    /// Opposing figures `captor` may try to capture now with a close attack (CORE-14);
+    /// contact is the table's to say, the roll decides only the outcome.
+    pub fn capture_targets(&self, captor: FigureId) -> Vec<FigureId> {
+        let roll = |target| Some(crate::command::ActionRoll::Capture { target, two_d6: 7, modifier: 0 });
+        self.candidates(|target| Command::GiveAction { figure: captor, action: ActionKind::Close, roll: roll(target) })
+    }
+
     /// Chariots `figure` may board now, at a side or the rear (CHR-05); whether it is a
     /// sentry is the table's to say, and boarding as one is always refused.
     pub fn board_chariots(&self, figure: FigureId) -> Vec<FigureId> {

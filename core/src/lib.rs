@@ -39,5 +39,8 @@ pub use violation::RuleViolation;
 /// Whether a 2d6 attack roll hits (CORE-09): re-exported for the app's dice helper.
 pub use rules::attack_hits as hits;
 
+/// What announcing a capture adds to the target's defense (CORE-14), for the wizard's text.
+pub use rules::CAPTURE_DEFENSE_BONUS;
+
 /// What each opponent scores for a damaged colossal at the end of a game (COL-09).
 pub use rules::colossal::colossal_score;

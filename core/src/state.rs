@@ -72,6 +72,13 @@ pub struct FigureState {
     /// Dark Unity was used on this mount's unit in this command phase (CAV-32).
     #[serde(default)]
     pub dark_unity_used: bool,
+    /// On a captive: the figure that holds it (CORE-14). It cannot act, be targeted or be
+    /// damaged until its captor is eliminated.
+    #[serde(default)]
+    pub captor: Option<FigureId>,
+    /// On a captor: the figure it holds (CORE-14); while it holds one it may only move.
+    #[serde(default)]
+    pub captive: Option<FigureId>,
     /// Colossal and chariot bookkeeping (COL-06, COL-14, CHR-03); default for other figures.
     #[serde(default)]
     pub colossal: ColossalState,

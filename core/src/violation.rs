@@ -143,6 +143,30 @@ crate::message::messages! {
             /// The ability it shows.
             ability: crate::ability::Ability,
         } => "violation-cannot-capture" by RuleId::Core14,
+        /// A captive cannot act (CORE-14).
+        #[error("{figure} is held captive by {captor} and cannot act ({})", RuleId::Core14)]
+        Captive {
+            /// The captive.
+            figure: FigureId,
+            /// Its captor.
+            captor: FigureId,
+        } => "violation-captive" by RuleId::Core14,
+        /// A captive can be neither targeted nor damaged (CORE-14).
+        #[error("{figure} is held captive by {captor}: it cannot be targeted or damaged ({})", RuleId::Core14)]
+        CaptiveUntouchable {
+            /// The captive.
+            figure: FigureId,
+            /// Its captor.
+            captor: FigureId,
+        } => "violation-captive-untouchable" by RuleId::Core14,
+        /// A figure holding a captive may only be given move actions (CORE-14).
+        #[error("{figure} holds {captive} captive and may only move ({})", RuleId::Core14)]
+        HoldsCaptive {
+            /// The captor.
+            figure: FigureId,
+            /// Its captive.
+            captive: FigureId,
+        } => "violation-holds-captive" by RuleId::Core14,
         /// A ranged attack needs a range above 0.
         #[error("{figure} has no range ({})", RuleId::Core11)]
         NoRange {

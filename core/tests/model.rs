@@ -96,6 +96,7 @@ fn roll() -> impl Strategy<Value = Option<ActionRoll>> {
         1 => (0u8..8).prop_map(|d6| Some(ActionRoll::BreakAway { d6 })),
         3 => (prop::collection::vec(fig(), 1..3), 2u8..13, -1i8..2).prop_map(|(targets, two_d6, modifier)| Some(ActionRoll::Attack { targets, two_d6, modifier })),
         1 => (fig(), 2u8..13, 1u8..3).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal { target, two_d6, clicks })),
+        2 => (fig(), 2u8..13, -1i8..3).prop_map(|(target, two_d6, modifier)| Some(ActionRoll::Capture { target, two_d6, modifier })),
     ]
 }
 
@@ -201,6 +202,9 @@ proptest! {
                     accepted += 1;
                     if std::env::var("DK_MODEL_STATS").is_ok() {
                         eprintln!("kind {}", format!("{command:?}").split([' ', '{']).next().unwrap_or(""));
+                        if game.state().figures.iter().any(|f| f.captor.is_some()) {
+                            eprintln!("kind holding-a-captive");
+                        }
                     }
                     prop_assert!(checked.is_ok(), "check refused what try_apply accepted: {:?}", command);
                     let broken = game.broken_invariants();
@@ -257,6 +261,11 @@ proptest! {
             }
             prop_assert_eq!(game.may_dismount(f), takes(&game, Command::Dismount { unit: f, room_for_rider: true }));
             prop_assert_eq!(game.may_trample(f), takes(&game, Command::Trample { unit: f, crossed: vec![], elevated: false, double_time: false }));
+            let targets = game.capture_targets(f);
+            for t in game.figure_ids() {
+                let roll = Some(ActionRoll::Capture { target: t, two_d6: 7, modifier: 0 });
+                prop_assert_eq!(targets.contains(&t), takes(&game, Command::GiveAction { figure: f, action: ActionKind::Close, roll }));
+            }
             prop_assert_eq!(game.may_disembark(f), takes(&game, Command::Disembark { figure: f, section: Section::Rear }));
             for bound in [false, true] {
                 let command = if bound { Command::MountedBound { unit: f, roll: None, in_contact: false } } else { Command::MountedCharge { attacker: f, roll: None, in_contact: false } };

@@ -28,6 +28,8 @@ struct CardView {
     tokens: u8,
     token_label: String,
     aboard: Option<String>,
+    /// Who holds it captive, or whom it holds (CORE-14).
+    capture: Option<String>,
     eliminated: bool,
     blocks: Vec<Block>,
     cavalry: bool,
@@ -65,7 +67,7 @@ pub fn FigureCard(id: u16, color: String) -> Element {
     let Some(card) = view() else {
         return rsx! {};
     };
-    let CardView { class, name, player, tokens, token_label, aboard, eliminated, blocks, cavalry, colossal, wizards, .. } = card.clone();
+    let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, cavalry, colossal, wizards, .. } = card.clone();
     let figure_id = FigureId(id);
     rsx! {
         article { class: "{class}", "data-testid": "figure-{id}", style: "--owner: {color}",
@@ -85,6 +87,9 @@ pub fn FigureCard(id: u16, color: String) -> Element {
             }
             if let Some(text) = aboard {
                 p { class: "badge", "data-testid": "aboard-{id}", "{text}" }
+            }
+            if let Some(text) = capture {
+                p { class: "badge", "data-testid": "capture-{id}", "{text}" }
             }
             if eliminated {
                 p { class: "ko-banner", "data-testid": "ko-{id}", {tr!(lang, "eliminated")} }
@@ -231,6 +236,12 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
         })
         .collect();
     let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = game.figure(c).map_or(String::new(), |f| f.def.name.clone())));
+    let name_of = |f: FigureId| game.figure(f).map_or(String::new(), |f| f.def.name.clone());
+    let capture = match (state.captor, state.captive) {
+        (Some(captor), _) => Some(tr!(lang, "card-captive-of", captor = name_of(captor))),
+        (None, Some(captive)) => Some(tr!(lang, "card-holds-captive", captive = name_of(captive))),
+        (None, None) => None,
+    };
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);
     let refused = refusals(game, figure_id, rider.map(|(r, _)| r), colossal, lang);
@@ -241,6 +252,7 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
         tokens,
         token_label,
         aboard,
+        capture,
         eliminated: state.eliminated,
         blocks,
         cavalry,

@@ -250,7 +250,7 @@ mod tests {
 
     #[test]
     fn every_step_reads_as_text_in_every_language_with_its_numbers() {
-        let args = [("distance", 4), ("total", 12), ("range", 8), ("long", 16)];
+        let args = [("distance", 4), ("total", 12), ("range", 8), ("long", 16), ("bonus", 2)];
         for lang in Language::ALL {
             for key in StepKey::ALL {
                 for id in [format!("wiz-q-{key}"), format!("wiz-why-{key}")] {

@@ -4,6 +4,7 @@
 //! cancelled one changes nothing. Pure: no UI, no clock; the UI in `ui/wizard.rs`
 //! renders [`Step`]s and feeds [`Answer`]s back.
 
+pub mod capture;
 pub mod cavalry;
 pub mod chariot;
 pub mod colossal;
@@ -153,6 +154,8 @@ pub enum Answer {
 /// Which wizard, with the answers given so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Wizard {
+    /// A close attack announced as a capture (CORE-14).
+    Capture(capture::Capture),
     /// Dismount (CAV-22).
     Dismount(cavalry::Dismount),
     /// Remount (CAV-23).
@@ -185,6 +188,7 @@ impl Wizard {
     /// Code for the title message `wiz-title-<code>` and test ids.
     pub fn code(&self) -> &'static str {
         match self {
+            Wizard::Capture(_) => "capture",
             Wizard::Dismount(_) => "dismount",
             Wizard::Remount(_) => "remount",
             Wizard::RiderThrown(_) => "rider-thrown",
@@ -224,6 +228,7 @@ impl Flow {
     pub fn step(&self, game: &Game) -> Option<Step> {
         let read = &self.read;
         match &self.wizard {
+            Wizard::Capture(w) => w.step(game, read),
             Wizard::Dismount(w) => w.step(game, read),
             Wizard::Remount(w) => w.step(game, read),
             Wizard::RiderThrown(w) => w.step(game, read),
@@ -251,6 +256,7 @@ impl Flow {
         }
         self.picked.clear();
         match &mut self.wizard {
+            Wizard::Capture(w) => w.answer(step.key, answer),
             Wizard::Dismount(w) => w.answer(step.key, answer),
             Wizard::Remount(w) => w.answer(step.key, answer),
             Wizard::RiderThrown(w) => w.answer(step.key, answer),
@@ -273,6 +279,7 @@ impl Flow {
             return None;
         }
         match &self.wizard {
+            Wizard::Capture(w) => w.command(),
             Wizard::Dismount(w) => w.command(game),
             Wizard::Remount(w) => w.command(),
             Wizard::RiderThrown(w) => w.command(),
@@ -311,6 +318,9 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
         if game.may_trample(figure) {
             out.push(Wizard::Trample(cavalry::Trample::new(figure)));
         }
+    }
+    if !game.capture_targets(figure).is_empty() {
+        out.push(Wizard::Capture(capture::Capture::new(figure)));
     }
     if !game.remount_mounts(figure).is_empty() {
         out.push(Wizard::Remount(cavalry::Remount { rider: figure, mount: None }));
@@ -481,6 +491,8 @@ step_keys! {
     ColLongRange = "col-long-range",
     ColClose = "col-close",
     ColPush = "col-push",
+    CaptureTarget = "capture-target",
+    Capture2d6 = "capture-2d6",
 }
 
 impl std::fmt::Display for StepKey {
@@ -557,10 +569,10 @@ mod tests {
                 assert!(catalog.has(lang, &format!("wiz-why-{key}")), "{lang} wiz-why-{key}");
             }
             assert!(catalog.has(lang, "wiz-q-refused"), "{lang} wiz-q-refused");
-            for code in ["dismount", "remount", "overwhelm", "trample", "board", "disembark", "attack-hit", "area-hit"] {
+            for code in ["capture", "dismount", "remount", "overwhelm", "trample", "board", "disembark", "attack-hit", "area-hit"] {
                 assert!(catalog.has(lang, &format!("wiz-open-{code}")), "{lang} wiz-open-{code}");
             }
-            for code in ["dismount", "remount", "rider-thrown", "mount-left", "overwhelm", "trample", "board", "disembark", "area-hit", "attack-hit", "wreck", "cavalry-turn", "colossal-turn"] {
+            for code in ["capture", "dismount", "remount", "rider-thrown", "mount-left", "overwhelm", "trample", "board", "disembark", "area-hit", "attack-hit", "wreck", "cavalry-turn", "colossal-turn"] {
                 assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
             }
         }

@@ -49,6 +49,11 @@ pub(super) fn check_roll(
             }
             Ok(())
         }
+        (ActionKind::Close, ActionRoll::Capture { target, two_d6, .. }) => {
+            dice::check_two_d6(*two_d6)?;
+            damage::check_dial(rules, state, *target, 0)?;
+            who::check_capture(rules, state, attacker, *target)
+        }
         (ActionKind::Close | ActionKind::Ranged, ActionRoll::Heal { target, two_d6, .. }) => {
             dice::check_two_d6(*two_d6)?;
             damage::check_dial(rules, state, *target, 0)?;
@@ -99,9 +104,30 @@ pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKin
         ActionRoll::Attack { targets, two_d6, modifier } => {
             attack(play, attacker, action, targets, *two_d6, *modifier)
         }
+        ActionRoll::Capture { target, two_d6, modifier } => capture(play, attacker, *target, *two_d6, *modifier),
         ActionRoll::Heal { target, two_d6, clicks } => heal(play, attacker, *target, *two_d6, *clicks),
     }
 }
+
+/// A capture attack (CORE-14): the target's defense counts 2 higher; a hit takes it
+/// captive and deals no damage; a critical miss still hurts the attacker (CORE-09).
+fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, modifier: i8) {
+    let click = current_click(play.rules, play.state, captor);
+    play.events.push(Event::AttackRolled { attacker: captor, two_d6 });
+    let harder = modifier.saturating_sub(CAPTURE_DEFENSE_BONUS as i8);
+    let swing = Swing { attacker: captor, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1 };
+    if strike(play, &swing, target, 0).is_some() {
+        play.state.figure_mut(captor).captive = Some(target);
+        play.state.figure_mut(target).captor = Some(captor);
+        play.events.push(Event::Captured { captor, captive: target });
+    }
+    if two_d6 == dice::CRITICAL_MISS {
+        damage::turn_dial(play, damage::DialTurn { figure: captor, dial: 0, clicks: 1, cause: DamageCause::CriticalMiss });
+    }
+}
+
+/// What announcing a capture adds to the target's defense (CORE-14).
+pub const CAPTURE_DEFENSE_BONUS: u8 = 2;
 
 fn current_click(rules: &Rules, state: &GameState, figure: FigureId) -> crate::dial::Click {
     rules.roster[figure.0 as usize].def.dial().click(state.figure(figure).clicks[0])

@@ -18,6 +18,9 @@ pub(super) fn check_can_act(rules: &Rules, state: &GameState, figure: FigureId) 
     if fs.eliminated {
         return Err(RuleViolation::Eliminated { figure });
     }
+    if let Some(captor) = fs.captor {
+        return Err(RuleViolation::Captive { figure, captor });
+    }
     // A cavalry unit acts as one figure whichever id names it: its action counter and
     // tokens are on its mount (CAV-09, CAV-10).
     if let Some(mount) = who::unit_of(state, figure) {
@@ -131,6 +134,12 @@ pub(super) fn check_plain_action(
 ) -> Result<(), RuleViolation> {
     if who::is_colossal(rules, figure) {
         return Err(RuleViolation::SectionNeeded { figure });
+    }
+    // A captor may only move while it holds its captive (CORE-14).
+    if let Some(captive) = state.figure(figure).captive
+        && action != ActionKind::Move
+    {
+        return Err(RuleViolation::HoldsCaptive { figure, captive });
     }
     let answers = ActionAnswers::default();
     check_effects(rules, state, figure, roll, &answers)?;

@@ -13,7 +13,6 @@
 //! when it turns or it is eliminated, in [`super::damage`]; its attack numbers, in
 //! [`super::attack`]; its action budget, in [`super::budget`]. So nothing calls back here.
 
-use crate::ability::Ability;
 use crate::command::{ActionKind, ActionRoll, ColossalEffect, Command};
 use crate::event::{DamageCause, Event};
 use crate::figure::{FigureKind, Intelligence, Proficiency};
@@ -168,32 +167,13 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
             play.events.push(Event::FreeSpun { figure: *figure });
             Ok(())
         }
+        // An announcement only, kept so that records from before capture attacks replay;
+        // the capture itself is a close attack's `ActionRoll::Capture` (CORE-14).
         Command::Capture { captor, target } => {
             for figure in [*captor, *target] {
                 damage::check_dial(play.rules, play.state, figure, 0)?;
-                if unit_of(play.state, figure).is_some() {
-                    return Err(RuleViolation::CavCapture { figure });
-                }
-                // Colossals neither capture nor are captured (COL-03), on this path too.
-                if who::is_colossal(play.rules, figure) {
-                    return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Capture });
-                }
-                // Nor do figures showing Berserk, Battle Fury or Invulnerability (CORE-14).
-                let shown = who::click_of(play.rules, play.state, figure, 0);
-                let closed = [shown.damage.ability, shown.defense.ability]
-                    .into_iter()
-                    .flatten()
-                    .find(|a| matches!(a, Ability::Berserk | Ability::BattleFury | Ability::Invulnerability));
-                if let Some(ability) = closed {
-                    return Err(RuleViolation::CannotCapture { figure, ability });
-                }
             }
-            if captor == target {
-                return Err(RuleViolation::BadTarget { figure: *target });
-            }
-            if controller(play.rules, play.state, *target) == controller(play.rules, play.state, *captor) {
-                return Err(RuleViolation::OwnFigure { figure: *target });
-            }
+            who::check_capture(play.rules, play.state, *captor, *target)?;
             play.events.push(Event::CaptureAnnounced { captor: *captor, target: *target });
             Ok(())
         }

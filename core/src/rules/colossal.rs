@@ -172,6 +172,9 @@ fn resolve(play: &mut Play<'_>, actor: FigureId, section: Option<Section>, actio
             c.broke_away = Some(*d6 != 1);
             play.events.push(Event::BreakAway { figure: actor, d6: *d6, success: *d6 != 1 });
         }
+        // A colossal neither captures nor is captured (COL-03, refused by the roll's
+        // check); another figure's answered capture resolves as a plain one.
+        ActionRoll::Capture { .. } => attack::resolve(play, actor, action, roll),
         ActionRoll::Attack { targets, two_d6, modifier } => {
             let kind = if action == ActionKind::Close { AimKind::Close } else { AimKind::Ranged };
             resolve_attack(play, actor, dial, kind, targets, *two_d6, *modifier, answers)?;

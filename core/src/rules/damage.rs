@@ -14,7 +14,8 @@ use crate::rules::{Play, Rules, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
-/// Refuses an unknown figure, a dial it does not have, or an eliminated figure.
+/// Refuses an unknown figure, a dial it does not have, an eliminated figure, and one that
+/// nothing may touch: a captive (CORE-14) or a passenger (CHR-11).
 pub(super) fn check_dial(rules: &Rules, state: &GameState, figure: FigureId, dial: u8) -> Result<(), RuleViolation> {
     let printed = rules.figure(figure)?;
     if dial as usize >= printed.def.dials.len() {
@@ -23,6 +24,7 @@ pub(super) fn check_dial(rules: &Rules, state: &GameState, figure: FigureId, dia
     if state.figure(figure).eliminated {
         return Err(RuleViolation::Eliminated { figure });
     }
+    who::check_not_captive(state, figure)?;
     who::check_not_passenger(state, figure)
 }
 
@@ -100,6 +102,7 @@ pub(super) fn turn_dial(play: &mut Play<'_>, turn: DialTurn) -> bool {
         eliminate(play, figure);
         return true;
     }
+    captor_reacts(play, figure);
     false
 }
 
@@ -114,6 +117,7 @@ pub(super) fn heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) 
     }
     fs.clicks[dial as usize] = to;
     play.events.push(Event::Healed { figure, dial, from, to });
+    captor_reacts(play, figure);
     from - to
 }
 
@@ -125,6 +129,7 @@ pub(super) fn eliminate(play: &mut Play<'_>, figure: FigureId) {
     play.events.push(Event::Eliminated { figure });
     break_up_unit(play, figure);
     unseat_passenger(play, figure);
+    release_captive(play, figure);
 }
 
 // What each figure kind does when its dial turns or it is eliminated.
@@ -222,5 +227,30 @@ fn unseat_passenger(play: &mut Play<'_>, figure: FigureId) {
     }
     if play.state.wreck_roll == Some(figure) {
         play.state.wreck_roll = None;
+    }
+}
+
+/// A captor's captive goes free when the captor is eliminated (CORE-14).
+fn release_captive(play: &mut Play<'_>, captor: FigureId) {
+    if let Some(captive) = play.state.figure_mut(captor).captive.take() {
+        play.state.figure_mut(captive).captor = None;
+        play.events.push(Event::Freed { captive, captor });
+    }
+}
+
+/// A captor whose dial now shows Battle Fury lets its captive go; one showing Berserk
+/// eliminates it (CORE-14, seed 004: neither may hold a captive).
+fn captor_reacts(play: &mut Play<'_>, captor: FigureId) {
+    let Some(captive) = play.state.figure(captor).captive else { return };
+    let shown = who::click_of(play.rules, play.state, captor, 0).damage.ability;
+    match shown {
+        Some(Ability::BattleFury) => release_captive(play, captor),
+        Some(Ability::Berserk) => {
+            play.state.figure_mut(captor).captive = None;
+            play.state.figure_mut(captive).captor = None;
+            play.events.push(Event::CaptiveSlain { captive, captor });
+            eliminate(play, captive);
+        }
+        _ => {}
     }
 }

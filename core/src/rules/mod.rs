@@ -17,7 +17,7 @@ mod chariot;
 mod actions;
 mod turn;
 
-pub use attack::hits as attack_hits;
+pub use attack::{CAPTURE_DEFENSE_BONUS, hits as attack_hits};
 
 use crate::command::Command;
 use crate::event::Event;

@@ -8,7 +8,8 @@
 //! marks it "Dead" on skull clicks too, which would make an inactive section show four.
 //! So two inactive sections show exactly the six skulls that eliminate a colossal.
 
-use crate::command::{ActionAnswers, ActionKind, ActionRoll};
+use crate::ability::Ability;
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::dial::Click;
 use crate::figure::{Proficiency, Section};
 use crate::rules::Rules;
@@ -83,6 +84,48 @@ pub(super) fn check_not_passenger(state: &GameState, figure: FigureId) -> Result
         return Err(RuleViolation::PassengerUntouchable { figure });
     }
     Ok(())
+}
+
+/// A captive can be neither targeted nor damaged (CORE-14): asked with
+/// [`check_not_passenger`] before any click is dealt and for every target named.
+pub(super) fn check_not_captive(state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
+    match state.figure(figure).captor {
+        Some(captor) => Err(RuleViolation::CaptiveUntouchable { figure, captor }),
+        None => Ok(()),
+    }
+}
+
+/// Who may capture whom (CORE-14): two different figures of opposing sides, neither in
+/// a cavalry unit (CAV-06) nor a colossal (COL-03), neither showing Berserk, Battle Fury
+/// or Invulnerability (seed 004), and a captor that holds no captive yet (it may only
+/// move while it does).
+pub(super) fn check_capture(rules: &Rules, state: &GameState, captor: FigureId, target: FigureId) -> Result<(), RuleViolation> {
+    for figure in [captor, target] {
+        if unit_of(state, figure).is_some() {
+            return Err(RuleViolation::CavCapture { figure });
+        }
+        if is_colossal(rules, figure) {
+            return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Capture });
+        }
+        let shown = click_of(rules, state, figure, 0);
+        let closed = [shown.damage.ability, shown.defense.ability]
+            .into_iter()
+            .flatten()
+            .find(|a| matches!(a, Ability::Berserk | Ability::BattleFury | Ability::Invulnerability));
+        if let Some(ability) = closed {
+            return Err(RuleViolation::CannotCapture { figure, ability });
+        }
+    }
+    if captor == target {
+        return Err(RuleViolation::BadTarget { figure: target });
+    }
+    if controller(rules, state, target) == controller(rules, state, captor) {
+        return Err(RuleViolation::OwnFigure { figure: target });
+    }
+    if let Some(captive) = state.figure(captor).captive {
+        return Err(RuleViolation::HoldsCaptive { figure: captor, captive });
+    }
+    check_not_captive(state, target)
 }
 
 /// What a passenger may not do (CHR-04, CHR-08, CHR-10): move other than by

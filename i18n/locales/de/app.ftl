@@ -493,6 +493,12 @@ wiz-nothing-to-do = Nichts mehr einzugeben: Das Spiel zeigt es schon.
 wiz-no-options = Gerade passt nichts auf dem Tisch.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } von { $chariot }
+# Variables:
+#   $captor (String) - wer sie festhält
+card-captive-of = Gefangen von { $captor }
+# Variables:
+#   $captive (String) - die Figur, die sie festhält
+card-holds-captive = Hält { $captive } gefangen
 wiz-wreck-pending = { $figure } wurde aus einem zerstörten Streitwagen geschleudert und wartet auf seinen Schadenswurf.
 wiz-aim-one = Durch eine Sektion
 wiz-aim-two = Entlang einer Grenze
@@ -627,6 +633,14 @@ wiz-q-hit-pair = Welche zwei Sektionen?
 wiz-why-hit-pair = Der Spieler der Großfigur wählt eine davon.
 wiz-q-hit-2d6 = Wie lautet der Angriffswurf (2W6)?
 wiz-why-hit-2d6 = Wurf plus Angriffswert gegen den Verteidigungswert der Sektion: 12 ist ein kritischer Treffer, 2 ein kritischer Fehlschlag.
+wiz-open-capture = Gefangennahme
+wiz-title-capture = Gefangennahme
+wiz-q-capture-target = Welche gegnerische Figur in Basenkontakt soll sie gefangen zu nehmen versuchen?
+wiz-why-capture-target = Eine Gefangennahme wird vor einem Nahkampfangriff angesagt. Nur eine gegnerische Figur in Basenkontakt kann gefangen werden; Kavallerie-Einheiten, Großfiguren und Figuren, die Berserker, Kampfrausch oder Unverwundbarkeit zeigen, nicht.
+wiz-q-capture-2d6 = Wie lautet der Angriffswurf (2W6)?
+# Variables:
+#   $bonus (Number) - um wie viel die Verteidigung des Ziels steigt
+wiz-why-capture-2d6 = Gegen eine Gefangennahme verteidigt sich das Ziel mit { $bonus } mehr. Ein Treffer nimmt es gefangen und richtet keinen Schaden an; eine 2 verletzt trotzdem den Angreifer.
 wiz-q-hit-shielded = Ist diese Sektion in Kontakt mit einer dem Angreifer befreundeten Figur?
 wiz-why-hit-shielded = Ein Fernkampfangriff kann keine Sektion treffen, die eine dem Angreifer befreundete Figur berührt.
 

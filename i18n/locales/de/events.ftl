@@ -150,6 +150,18 @@ event-free-spun = { $figure } macht eine Gratisdrehung.
 #   $target (String) - das Ziel
 event-capture-announced = { $captor } versucht, { $target } gefangen zu nehmen.
 # Variables:
+#   $captor (String) - die Figur, die gefangen nimmt
+#   $captive (String) - die gefangene Figur
+event-captured = { $captor } nimmt { $captive } gefangen.
+# Variables:
+#   $captive (String) - die befreite Figur
+#   $captor (String) - die Figur, die sie festhielt
+event-freed = { $captive } ist wieder frei: { $captor } hält sie nicht mehr gefangen.
+# Variables:
+#   $captor (String) - die Figur, die gefangen nimmt
+#   $captive (String) - die gefangene Figur
+event-captive-slain = { $captor } zeigt jetzt Berserker und schaltet die gefangene Figur { $captive } aus.
+# Variables:
 #   $figure (String) - Name der Figur
 #   $proficiency (String) - der Name des Talents
 event-proficiency-used = { $figure } setzt { $proficiency } ein.

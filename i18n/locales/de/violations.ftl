@@ -59,6 +59,18 @@ violation-heal-opposing = { $figure } ist eine gegnerische Figur: Geheilt werden
 violation-heal-invulnerable = { $figure } zeigt Unverwundbarkeit und kann nicht geheilt werden.
 violation-cannot-capture = { $figure } zeigt { $ability } und kann daher weder gefangen nehmen noch gefangen genommen werden.
 # Variables:
+#   $figure (String) - die gefangene Figur
+#   $captor (String) - die Figur, die sie festhält
+violation-captive = { $figure } ist von { $captor } gefangen und kann keine Aktion erhalten.
+# Variables:
+#   $figure (String) - die gefangene Figur
+#   $captor (String) - die Figur, die sie festhält
+violation-captive-untouchable = { $figure } ist von { $captor } gefangen: Sie kann weder als Ziel gewählt noch beschädigt werden.
+# Variables:
+#   $figure (String) - die Figur, die gefangen nimmt
+#   $captive (String) - die gefangene Figur
+violation-holds-captive = { $figure } hält { $captive } gefangen und darf deshalb nur eine Bewegungsaktion erhalten.
+# Variables:
 #   $figure (String) - Name der Figur
 violation-no-range = { $figure } hat keine Reichweite und kann nicht im Fernkampf angreifen.
 

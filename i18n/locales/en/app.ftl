@@ -493,6 +493,12 @@ wiz-nothing-to-do = Nothing else to enter: the game already shows it.
 wiz-no-options = Nothing on the table qualifies right now.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = Passenger of { $chariot }
+# Variables:
+#   $captor (String) - who holds it
+card-captive-of = Captive of { $captor }
+# Variables:
+#   $captive (String) - the figure it holds
+card-holds-captive = Holds { $captive } captive
 wiz-wreck-pending = { $figure } was thrown from a wrecked chariot and waits for its damage roll.
 wiz-aim-one = Through one section
 wiz-aim-two = Along a border
@@ -627,6 +633,14 @@ wiz-q-hit-pair = Which two sections?
 wiz-why-hit-pair = The colossal's controller picks one of them.
 wiz-q-hit-2d6 = What is the attack roll (2d6)?
 wiz-why-hit-2d6 = The roll plus the attack value against the section's defense value: 12 is a critical hit, 2 a critical miss.
+wiz-open-capture = Capture
+wiz-title-capture = Capture
+wiz-q-capture-target = Which opposing figure in base contact should it try to capture?
+wiz-why-capture-target = A capture is announced before a close attack. Only an opposing figure in base contact can be taken; cavalry units, colossals and figures showing Berserk, Battle Fury or Invulnerability cannot.
+wiz-q-capture-2d6 = What is the attack roll (2d6)?
+# Variables:
+#   $bonus (Number) - how much higher the target defends
+wiz-why-capture-2d6 = The target defends { $bonus } higher against a capture. A hit takes it captive and deals no damage; a 2 still hurts the attacker.
 wiz-q-hit-shielded = Is that section in contact with a figure friendly to the attacker?
 wiz-why-hit-shielded = A ranged attack cannot hit a section that touches a figure friendly to the attacker.
 

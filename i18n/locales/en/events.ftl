@@ -150,6 +150,18 @@ event-free-spun = { $figure } makes a free spin.
 #   $target (String) - the target
 event-capture-announced = { $captor } tries to capture { $target }.
 # Variables:
+#   $captor (String) - the captor
+#   $captive (String) - the figure taken
+event-captured = { $captor } takes { $captive } captive.
+# Variables:
+#   $captive (String) - the figure set free
+#   $captor (String) - the figure that held it
+event-freed = { $captive } is free again: { $captor } no longer holds it.
+# Variables:
+#   $captor (String) - the captor
+#   $captive (String) - the captive
+event-captive-slain = { $captor } now shows Berserk and eliminates its captive, { $captive }.
+# Variables:
 #   $figure (String) - figure name
 #   $proficiency (String) - the proficiency's name
 event-proficiency-used = { $figure } uses { $proficiency }.

@@ -72,6 +72,18 @@ violation-heal-invulnerable = { $figure } shows Invulnerability and cannot be he
 #   $ability (String) - the ability it shows
 violation-cannot-capture = { $figure } shows { $ability }, so it can neither capture nor be captured.
 # Variables:
+#   $figure (String) - the captive
+#   $captor (String) - its captor
+violation-captive = { $figure } is a captive of { $captor } and cannot be given an action.
+# Variables:
+#   $figure (String) - the captive
+#   $captor (String) - its captor
+violation-captive-untouchable = { $figure } is a captive of { $captor }: it cannot be targeted or damaged.
+# Variables:
+#   $figure (String) - the captor
+#   $captive (String) - its captive
+violation-holds-captive = { $figure } holds { $captive } captive, so it may only be given a move action.
+# Variables:
 #   $figure (String) - figure name
 violation-no-range = { $figure } has no range and cannot make ranged attacks.
 

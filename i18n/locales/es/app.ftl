@@ -493,6 +493,12 @@ wiz-nothing-to-do = No hay nada más que introducir: la partida ya lo muestra.
 wiz-no-options = Ahora mismo nada en la mesa cumple los requisitos.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } de { $chariot }
+# Variables:
+#   $captor (String) - quién la retiene
+card-captive-of = Prisionera de { $captor }
+# Variables:
+#   $captive (String) - la figura que retiene
+card-holds-captive = Retiene a { $captive } como prisionera
 wiz-wreck-pending = { $figure } ha caído de un carro destruido y espera su tirada de daño.
 wiz-aim-one = A través de una sección
 wiz-aim-two = A lo largo de un borde
@@ -627,6 +633,14 @@ wiz-q-hit-pair = ¿Qué dos secciones?
 wiz-why-hit-pair = Quien controla la figura colosal elige una de ellas.
 wiz-q-hit-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 wiz-why-hit-2d6 = La tirada más el valor de ataque contra el valor de defensa de la sección: 12 es un impacto crítico, 2 un fallo crítico.
+wiz-open-capture = Capturar
+wiz-title-capture = Captura
+wiz-q-capture-target = ¿Qué figura rival en contacto de base debe intentar capturar?
+wiz-why-capture-target = La captura se anuncia antes de un ataque cuerpo a cuerpo. Solo se puede tomar una figura rival en contacto de base; no las unidades de caballería, las figuras colosales ni las que muestran Berserker, Furia de batalla o Invulnerabilidad.
+wiz-q-capture-2d6 = ¿Cuál es la tirada de ataque (2d6)?
+# Variables:
+#   $bonus (Number) - cuánto aumenta la defensa del objetivo
+wiz-why-capture-2d6 = Contra una captura, el objetivo defiende con { $bonus } más. Un impacto la hace prisionera sin causar daño; un 2 sigue dañando a la atacante.
 wiz-q-hit-shielded = ¿Esa sección está en contacto con una figura amiga del atacante?
 wiz-why-hit-shielded = Un ataque a distancia no puede alcanzar una sección que toque una figura amiga del atacante.
 

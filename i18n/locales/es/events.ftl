@@ -150,6 +150,18 @@ event-free-spun = { $figure } hace un giro libre.
 #   $target (String) - el objetivo
 event-capture-announced = { $captor } intenta capturar a { $target }.
 # Variables:
+#   $captor (String) - la figura que captura
+#   $captive (String) - la figura capturada
+event-captured = { $captor } hace prisionera a { $captive }.
+# Variables:
+#   $captive (String) - la figura liberada
+#   $captor (String) - la figura que la retenía
+event-freed = { $captive } vuelve a estar libre: { $captor } ya no la retiene.
+# Variables:
+#   $captor (String) - la figura que captura
+#   $captive (String) - la prisionera
+event-captive-slain = { $captor } muestra ahora Berserker y elimina a su prisionera, { $captive }.
+# Variables:
 #   $figure (String) - nombre de la figura
 #   $proficiency (String) - el nombre de la competencia
 event-proficiency-used = { $figure } usa { $proficiency }.

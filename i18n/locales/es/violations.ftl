@@ -59,6 +59,18 @@ violation-heal-opposing = { $figure } es una figura enemiga: solo se pueden cura
 violation-heal-invulnerable = { $figure } muestra Invulnerabilidad y no se puede curar.
 violation-cannot-capture = { $figure } muestra { $ability }, así que no puede capturar ni ser capturada.
 # Variables:
+#   $figure (String) - la prisionera
+#   $captor (String) - la figura que la retiene
+violation-captive = { $figure } es prisionera de { $captor } y no puede recibir acciones.
+# Variables:
+#   $figure (String) - la prisionera
+#   $captor (String) - la figura que la retiene
+violation-captive-untouchable = { $figure } es prisionera de { $captor }: no se la puede elegir como objetivo ni dañar.
+# Variables:
+#   $figure (String) - la figura que captura
+#   $captive (String) - su prisionera
+violation-holds-captive = { $figure } retiene a { $captive } como prisionera, así que solo puede recibir una acción de movimiento.
+# Variables:
 #   $figure (String) - nombre de la figura
 violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.
 

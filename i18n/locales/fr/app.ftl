@@ -508,6 +508,12 @@ wiz-nothing-to-do = Plus rien à saisir : la partie l’affiche déjà.
 wiz-no-options = Rien sur la table ne convient pour l’instant.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } de { $chariot }
+# Variables:
+#   $captor (String) - qui la retient
+card-captive-of = Prisonnière de { $captor }
+# Variables:
+#   $captive (String) - la figurine qu’elle retient
+card-holds-captive = Retient { $captive } prisonnière
 wiz-wreck-pending = Le passager { $figure } a été éjecté d’un char détruit et attend son jet de dégâts.
 wiz-aim-one = À travers une section
 wiz-aim-two = Le long d’une frontière
@@ -642,6 +648,14 @@ wiz-q-hit-pair = Quelles deux sections ?
 wiz-why-hit-pair = Le joueur qui contrôle le colosse en choisit une.
 wiz-q-hit-2d6 = Quel est le jet d’attaque (2d6) ?
 wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense de la section : 12 est un coup critique, 2 un échec critique.
+wiz-open-capture = Capturer
+wiz-title-capture = Capture
+wiz-q-capture-target = Quelle figurine adverse en contact de socle doit-elle tenter de capturer ?
+wiz-why-capture-target = Une capture s’annonce avant une attaque au contact. Seule une figurine adverse en contact de socle peut être prise ; ni les unités de cavalerie, ni les colosses, ni celles qui affichent Berserk, Furie guerrière ou Invulnérabilité.
+wiz-q-capture-2d6 = Quel est le jet d’attaque (2d6) ?
+# Variables:
+#   $bonus (Number) - de combien la défense de la cible augmente
+wiz-why-capture-2d6 = Contre une capture, la cible a { $bonus } de plus en défense. Une touche la fait prisonnière sans lui infliger de dégâts ; un 2 blesse quand même l’attaquante.
 wiz-q-hit-shielded = Cette section est-elle en contact avec une figurine amie de l’attaquant ?
 wiz-why-hit-shielded = Une attaque à distance ne peut pas toucher une section en contact avec une figurine amie de l’attaquant.
 

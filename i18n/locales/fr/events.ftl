@@ -150,6 +150,18 @@ event-free-spun = { $figure } fait une rotation libre.
 #   $target (String) - la cible
 event-capture-announced = { $captor } tente de capturer { $target }.
 # Variables:
+#   $captor (String) - la figurine qui capture
+#   $captive (String) - la figurine capturée
+event-captured = { $captor } fait { $captive } prisonnière.
+# Variables:
+#   $captive (String) - la figurine libérée
+#   $captor (String) - la figurine qui la retenait
+event-freed = { $captive } est libre : { $captor } ne la retient plus.
+# Variables:
+#   $captor (String) - la figurine qui capture
+#   $captive (String) - la prisonnière
+event-captive-slain = { $captor } affiche maintenant Berserk et élimine sa prisonnière, { $captive }.
+# Variables:
 #   $figure (String) - nom de la figurine
 #   $proficiency (String) - le nom de la compétence
 event-proficiency-used = { $figure } utilise { $proficiency }.

@@ -59,6 +59,18 @@ violation-heal-opposing = { $figure } est une figurine adverse : seules vos prop
 violation-heal-invulnerable = { $figure } affiche Invulnérabilité et ne peut pas être soignée.
 violation-cannot-capture = { $figure } affiche { $ability } : elle ne peut ni capturer ni être capturée.
 # Variables:
+#   $figure (String) - la prisonnière
+#   $captor (String) - la figurine qui la retient
+violation-captive = { $figure } est prisonnière de { $captor } et ne peut recevoir aucune action.
+# Variables:
+#   $figure (String) - la prisonnière
+#   $captor (String) - la figurine qui la retient
+violation-captive-untouchable = { $figure } est prisonnière de { $captor } : on ne peut ni la cibler ni lui infliger de dégâts.
+# Variables:
+#   $figure (String) - la figurine qui capture
+#   $captive (String) - sa prisonnière
+violation-holds-captive = { $figure } retient { $captive } prisonnière : elle ne peut recevoir qu’une action de mouvement.
+# Variables:
 #   $figure (String) - nom de la figurine
 violation-no-range = { $figure } n’a pas de portée et ne peut pas attaquer à distance.
 

@@ -493,6 +493,12 @@ wiz-nothing-to-do = Non c'è altro da inserire: la partita lo mostra già.
 wiz-no-options = Al momento nulla sul tavolo è adatto.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } di { $chariot }
+# Variables:
+#   $captor (String) - chi la trattiene
+card-captive-of = Prigioniera di { $captor }
+# Variables:
+#   $captive (String) - la figura che trattiene
+card-holds-captive = Tiene prigioniera { $captive }
 wiz-wreck-pending = { $figure } è stato sbalzato da un carro distrutto e aspetta il suo tiro per i danni.
 wiz-aim-one = Attraverso una sezione
 wiz-aim-two = Lungo un confine
@@ -627,6 +633,14 @@ wiz-q-hit-pair = Quali due sezioni?
 wiz-why-hit-pair = Ne sceglie una chi controlla il colosso.
 wiz-q-hit-2d6 = Qual è il tiro d'attacco (2d6)?
 wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa della sezione: 12 è un colpo critico, 2 un fallimento critico.
+wiz-open-capture = Cattura
+wiz-title-capture = Cattura
+wiz-q-capture-target = Quale figura nemica a contatto di base deve tentare di catturare?
+wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può prendere solo una figura nemica a contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
+wiz-q-capture-2d6 = Qual è il tiro d’attacco (2d6)?
+# Variables:
+#   $bonus (Number) - di quanto aumenta la difesa del bersaglio
+wiz-why-capture-2d6 = Contro una cattura il bersaglio difende con { $bonus } in più. Un colpo la fa prigioniera senza infliggere danni; un 2 ferisce comunque l’attaccante.
 wiz-q-hit-shielded = Quella sezione è in contatto con una figura amica dell'attaccante?
 wiz-why-hit-shielded = Un attacco a distanza non può colpire una sezione che tocca una figura amica dell'attaccante.
 

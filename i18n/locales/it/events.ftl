@@ -150,6 +150,18 @@ event-free-spun = { $figure } fa una rotazione libera.
 #   $target (String) - il bersaglio
 event-capture-announced = { $captor } tenta di catturare { $target }.
 # Variables:
+#   $captor (String) - la figura che cattura
+#   $captive (String) - la figura catturata
+event-captured = { $captor } fa prigioniera { $captive }.
+# Variables:
+#   $captive (String) - la figura liberata
+#   $captor (String) - la figura che la tratteneva
+event-freed = { $captive } è di nuovo libera: { $captor } non la trattiene più.
+# Variables:
+#   $captor (String) - la figura che cattura
+#   $captive (String) - la prigioniera
+event-captive-slain = { $captor } ora mostra Berserk ed elimina la sua prigioniera, { $captive }.
+# Variables:
 #   $figure (String) - nome della figura
 #   $proficiency (String) - il nome della competenza
 event-proficiency-used = { $figure } usa { $proficiency }.

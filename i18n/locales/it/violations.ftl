@@ -59,6 +59,18 @@ violation-heal-opposing = { $figure } è una figura nemica: si possono guarire s
 violation-heal-invulnerable = { $figure } mostra Invulnerabilità e non può essere guarita.
 violation-cannot-capture = { $figure } mostra { $ability }, quindi non può catturare né essere catturata.
 # Variables:
+#   $figure (String) - la prigioniera
+#   $captor (String) - la figura che la trattiene
+violation-captive = { $figure } è prigioniera di { $captor } e non può ricevere azioni.
+# Variables:
+#   $figure (String) - la prigioniera
+#   $captor (String) - la figura che la trattiene
+violation-captive-untouchable = { $figure } è prigioniera di { $captor }: non può essere bersaglio né subire danni.
+# Variables:
+#   $figure (String) - la figura che cattura
+#   $captive (String) - la sua prigioniera
+violation-holds-captive = { $figure } tiene prigioniera { $captive }, quindi può ricevere solo un’azione di movimento.
+# Variables:
 #   $figure (String) - nome della figura
 violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.
 

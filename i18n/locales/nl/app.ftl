@@ -493,6 +493,12 @@ wiz-nothing-to-do = Niets meer in te voeren: het spel toont het al.
 wiz-no-options = Op dit moment komt niets op tafel in aanmerking.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } van { $chariot }
+# Variabelen:
+#   $captor (String) - wie hem vasthoudt
+card-captive-of = Gevangene van { $captor }
+# Variabelen:
+#   $captive (String) - de figuur die hij vasthoudt
+card-holds-captive = Houdt { $captive } gevangen
 wiz-wreck-pending = { $figure } is uit een vernielde strijdwagen geslingerd en wacht op zijn schadeworp.
 wiz-aim-one = Door één sectie
 wiz-aim-two = Langs een grens
@@ -627,6 +633,14 @@ wiz-q-hit-pair = Welke twee secties?
 wiz-why-hit-pair = De speler van de kolos kiest er één.
 wiz-q-hit-2d6 = Wat is de aanvalsworp (2D6)?
 wiz-why-hit-2d6 = De worp plus de aanvalswaarde tegen de verdedigingswaarde van de sectie: 12 is een critical hit, 2 een critical miss.
+wiz-open-capture = Gevangennemen
+wiz-title-capture = Gevangennemen
+wiz-q-capture-target = Welke vijandelijke figuur in basecontact moet hij gevangen proberen te nemen?
+wiz-why-capture-target = Gevangennemen kondig je aan vóór een close combat-aanval. Alleen een vijandelijke figuur in basecontact kan gevangengenomen worden; cavalerie-eenheden, kolossen en figuren die Berserk, Battle Fury of Invulnerability tonen niet.
+wiz-q-capture-2d6 = Wat is de aanvalsworp (2d6)?
+# Variabelen:
+#   $bonus (Number) - hoeveel hoger het doelwit verdedigt
+wiz-why-capture-2d6 = Tegen gevangennemen verdedigt het doelwit met { $bonus } meer. Een treffer maakt het gevangen zonder schade; een 2 verwondt de aanvaller toch.
 wiz-q-hit-shielded = Is die sectie in contact met een figuur die bevriend is met de aanvaller?
 wiz-why-hit-shielded = Een ranged combat-aanval kan geen sectie raken die in contact staat met een figuur die bevriend is met de aanvaller.
 

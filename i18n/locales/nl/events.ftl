@@ -150,6 +150,18 @@ event-free-spun = { $figure } maakt een gratis draai.
 #   $target (String) - het doelwit
 event-capture-announced = { $captor } probeert { $target } gevangen te nemen.
 # Variabelen:
+#   $captor (String) - de figuur die gevangenneemt
+#   $captive (String) - de gevangen figuur
+event-captured = { $captor } neemt { $captive } gevangen.
+# Variabelen:
+#   $captive (String) - de bevrijde figuur
+#   $captor (String) - de figuur die hem vasthield
+event-freed = { $captive } is weer vrij: { $captor } houdt hem niet langer vast.
+# Variabelen:
+#   $captor (String) - de figuur die gevangenneemt
+#   $captive (String) - de gevangene
+event-captive-slain = { $captor } toont nu Berserk en schakelt zijn gevangene { $captive } uit.
+# Variabelen:
 #   $figure (String) - naam van de figuur
 #   $proficiency (String) - naam van de vaardigheid
 event-proficiency-used = { $figure } gebruikt { $proficiency }.

@@ -59,6 +59,18 @@ violation-heal-opposing = { $figure } is een figuur van de tegenstander: alleen 
 violation-heal-invulnerable = { $figure } toont Invulnerability en kan niet genezen worden.
 violation-cannot-capture = { $figure } toont { $ability } en kan dus niet gevangennemen of gevangengenomen worden.
 # Variabelen:
+#   $figure (String) - de gevangene
+#   $captor (String) - de figuur die hem vasthoudt
+violation-captive = { $figure } is gevangene van { $captor } en kan geen actie krijgen.
+# Variabelen:
+#   $figure (String) - de gevangene
+#   $captor (String) - de figuur die hem vasthoudt
+violation-captive-untouchable = { $figure } is gevangene van { $captor }: hij kan geen doelwit zijn en geen schade oplopen.
+# Variabelen:
+#   $figure (String) - de figuur die gevangenneemt
+#   $captive (String) - zijn gevangene
+violation-holds-captive = { $figure } houdt { $captive } gevangen en mag daarom alleen een bewegingsactie krijgen.
+# Variabelen:
 #   $figure (String) - naam van de figuur
 violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged combat-aanvallen doen.
 
