@@ -419,3 +419,43 @@ test('chariot and colossal wizards: board, disembark, area hit with passenger ro
     server.stop();
   }
 });
+
+test('capture (CORE-14): the wizard takes a captive, which can neither act nor be damaged, and goes free when its captor falls', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector(tid('games-screen'));
+    // Ana: 0 spearman. Ben: 1 archer.
+    await newGame(page, { size: 200, armies: [['spearman'], ['archer']] });
+    await start(page);
+    await page.tap(tid('wiz-capture-0'));
+    const offered = await page.$$eval(`${tid('wizard')} [data-testid^="wizard-opt-"]`, (bs) => bs.map((b) => b.dataset.testid));
+    assert.deepEqual(offered, ['wizard-opt-fig-1'], 'only the opposing figure is offered');
+    await step(page, 'capture', 1, 'capture-target', 'wizard-opt-fig-1');
+    await step(page, 'capture', 2, 'capture-2d6', 'wizard-opt-n-12');
+    await confirm(page, 'capture', 3);
+    await page.waitForSelector(tid('capture-1'));
+    assert.match(await page.textContent(tid('capture-1')), /Captive of Tidewatch Spearman/);
+    assert.match(await page.textContent(tid('capture-0')), /Holds Emberline Archer captive/);
+    await clickIs(page, 1, 1);
+    await shot(page, 'wizard-capture-04-table');
+    // The table may not damage a captive: the engine says why, with the rule.
+    await page.tap(tid('damage-1-0'));
+    await page.waitForFunction(() => /captive.*CORE-14/s.test(document.body.textContent));
+    await clickIs(page, 1, 1);
+    // The captor falls: its captive is free.
+    while (!(await page.$(tid('ko-0')))) {
+      await page.tap(tid('damage-0-0'));
+      await page.waitForTimeout(50);
+    }
+    await page.waitForSelector(tid('capture-1'), { state: 'detached' });
+    await shot(page, 'wizard-capture-05-freed');
+  } catch (e) {
+    await shot(page, 'failure-wizards-capture');
+    throw e;
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});
