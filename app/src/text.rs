@@ -32,6 +32,9 @@ pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
         Fault::NoGame(_) => tr!(lang, "store-fault-no-game"),
         Fault::TooNew { found, .. } => tr!(lang, "store-fault-too-new", version = *found),
         Fault::Other(detail) => tr!(lang, "store-fault-other", detail = detail.clone()),
+        // Until they have sentences of their own, said as the system said them.
+        Fault::ReadOnly => tr!(lang, "store-fault-other", detail = fault.to_string()),
+        Fault::Io(_) => tr!(lang, "store-fault-other", detail = fault.to_string()),
     }
 }
 
