@@ -31,9 +31,7 @@ pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVE
 #[cfg(feature = "sqlite")]
 pub use games::Stored;
 pub use moving::{MOVE_FORMAT, MoveFile, MovedArmy, MovedGame, Moved};
-pub use open::Recovery;
-#[cfg(feature = "sqlite")]
-pub use open::MISSING;
+pub use open::{MISSING, Recovery};
 pub use protocol::{FromWorker, Hello, KeptFile, Reply, Request, StoredGame, ToWorker};
 
 #[cfg(feature = "sqlite")]

@@ -29,7 +29,6 @@ pub struct Recovery {
 }
 
 /// What `reason` says when the store file was missing or empty but backups were there.
-#[cfg(feature = "sqlite")]
 pub const MISSING: &str = "the store file was missing or empty";
 
 #[cfg(feature = "sqlite")]
