@@ -23,6 +23,14 @@ pub enum Fault {
     /// Another app, tab or window holds the store.
     #[error("the store is in use elsewhere")]
     Busy,
+    /// The device will not let the app write its store (a read-only file, folder or
+    /// medium). Nothing was saved; what was saved before is intact.
+    #[error("the store cannot be written")]
+    ReadOnly,
+    /// Reading or writing the device failed (an I/O error), with what the system said.
+    /// Nothing was saved; what was saved before is intact.
+    #[error("the device failed to read or write the store: {0}")]
+    Io(String),
     /// The saved data is damaged.
     #[error("the saved data is damaged: {0}")]
     Damaged(String),
@@ -59,7 +67,21 @@ impl From<StoreError> for Fault {
             {
                 Fault::Damaged(detail.unwrap_or_else(|| e.to_string()))
             }
+            StoreError::Sql(rusqlite::Error::SqliteFailure(e, _)) if e.code == ErrorCode::ReadOnly => Fault::ReadOnly,
+            StoreError::Sql(rusqlite::Error::SqliteFailure(e, detail)) if e.code == ErrorCode::SystemIoFailure => {
+                Fault::Io(detail.unwrap_or_else(|| e.to_string()))
+            }
+            // Stored JSON that does not parse was damaged after it was written (this app
+            // only ever stores what it serialized itself).
+            StoreError::Json(e) => Fault::Damaged(e.to_string()),
+            StoreError::InUse => Fault::Busy,
             StoreError::Io(e) if e.kind() == std::io::ErrorKind::StorageFull => Fault::Full,
+            StoreError::Io(e)
+                if matches!(e.kind(), std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem) =>
+            {
+                Fault::ReadOnly
+            }
+            StoreError::Io(e) => Fault::Io(e.to_string()),
             other => Fault::Other(other.to_string()),
         }
     }

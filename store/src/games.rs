@@ -125,8 +125,14 @@ impl Store {
         Ok(())
     }
 
-    /// Loads a game: its latest snapshot, then the operations after it.
+    /// Loads a game: its latest snapshot, then the operations after it. Stored rows that
+    /// no longer parse or replay are reported as damage ([`StoreError::is_damage`]): the
+    /// file was changed after they were written, and a backup holds them whole.
     pub fn load_game(&self, id: GameId) -> Result<Stored, StoreError> {
+        self.read_game(id).map_err(|e| as_damage(e, || format!("game {id}")))
+    }
+
+    fn read_game(&self, id: GameId) -> Result<Stored, StoreError> {
         let (name, setup, finished): (String, String, bool) = self
             .conn
             .query_row("SELECT name, setup, finished FROM games WHERE id = ?1", [id], |r| {
@@ -175,6 +181,10 @@ impl Store {
 
     /// Every game, most recently played first.
     pub fn list_games(&self) -> Result<Vec<GameSummary>, StoreError> {
+        self.read_games().map_err(|e| as_damage(e, || "the games list".into()))
+    }
+
+    fn read_games(&self) -> Result<Vec<GameSummary>, StoreError> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT id, name, setup, updated_at, finished FROM games ORDER BY updated_at DESC, id DESC")?;
@@ -229,4 +239,20 @@ impl Store {
         tx.commit()?;
         Ok(stored.id)
     }
+}
+
+/// A stored row that no longer parses, replays or has its column's type: damage, named.
+#[cfg(feature = "sqlite")]
+fn as_damage(error: StoreError, what: impl FnOnce() -> String) -> StoreError {
+    let damaged = matches!(
+        error,
+        StoreError::Json(_)
+            | StoreError::Replay(_)
+            | StoreError::Sql(
+                rusqlite::Error::InvalidColumnType(..)
+                    | rusqlite::Error::FromSqlConversionFailure(..)
+                    | rusqlite::Error::Utf8Error(..)
+            )
+    );
+    if damaged { crate::open::damaged(format!("{}: {error}", what())) } else { error }
 }

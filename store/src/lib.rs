@@ -8,11 +8,14 @@
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 
+mod backup;
 mod catalog;
 #[cfg(feature = "sqlite")]
 mod clock;
 mod fault;
 mod games;
+#[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]
+mod lock;
 #[cfg(feature = "sqlite")]
 mod migrations;
 mod moving;
@@ -21,14 +24,15 @@ mod protocol;
 #[cfg(feature = "sqlite")]
 mod settings;
 
+pub use backup::{BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, RecoveredGame, Restored};
 pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 pub use fault::Fault;
 pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, snapshot_due};
 #[cfg(feature = "sqlite")]
 pub use games::Stored;
 pub use moving::{MOVE_FORMAT, MoveFile, MovedArmy, MovedGame, Moved};
-pub use open::Recovery;
-pub use protocol::{FromWorker, Hello, Reply, Request, StoredGame, ToWorker};
+pub use open::{MISSING, Recovery};
+pub use protocol::{FromWorker, Hello, KeptFile, Reply, Request, StoredGame, ToWorker};
 
 #[cfg(feature = "sqlite")]
 use rusqlite::Connection;
@@ -63,6 +67,12 @@ pub enum StoreError {
     /// No game with that id.
     #[error("no game {0}")]
     NoGame(i64),
+    /// Another app (a second window or process) has this store open.
+    #[error("the store is open in another window")]
+    InUse,
+    /// No readable backup with that number.
+    #[error("no backup {0}")]
+    NoBackup(i64),
 }
 
 /// SQLite's journal mode: WAL natively, a persistent rollback journal in the browser.
@@ -93,6 +103,11 @@ impl StoreError {
 #[cfg(feature = "sqlite")]
 pub struct Store {
     conn: Connection,
+    /// Where its backups go; `None` for a store in memory.
+    shelf: Option<backup::Shelf>,
+    /// This process's hold on the file (see `lock.rs`); natively, for a file.
+    #[cfg(not(target_arch = "wasm32"))]
+    lock: Option<lock::StoreLock>,
 }
 
 #[cfg(feature = "sqlite")]
@@ -113,7 +128,17 @@ impl Store {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(2))?;
         migrations::migrations().to_latest(&mut conn)?;
-        Ok(Store { conn })
+        Ok(Store::bare(conn))
+    }
+
+    /// A store on `conn` as it is, without settings or migrations: for reading a backup.
+    fn bare(conn: Connection) -> Store {
+        Store {
+            conn,
+            shelf: None,
+            #[cfg(not(target_arch = "wasm32"))]
+            lock: None,
+        }
     }
 
     /// `PRAGMA integrity_check`: `"ok"` when the file is sound.

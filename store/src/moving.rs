@@ -20,7 +20,7 @@ pub const MOVE_FORMAT: &str = "dialkeeper-everything";
 
 /// Settings that name this store's own rows, and so mean nothing in another.
 #[cfg(feature = "sqlite")]
-const LOCAL_SETTINGS: [&str; 1] = ["last-game"];
+const LOCAL_SETTINGS: [&str; 2] = ["last-game", crate::backup::MARKER];
 
 /// Everything the player keeps, as one file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

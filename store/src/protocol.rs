@@ -5,6 +5,7 @@
 use dialkeeper_core::{ArmyFigure, FigureDef, GameRecord, Setup};
 use serde::{Deserialize, Serialize};
 
+use crate::backup::{BackupInfo, BackupWhen, Restored};
 use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 use crate::games::{ExportFile, GameId, GameSummary, Op};
 use crate::moving::{MoveFile, Moved};
@@ -119,6 +120,50 @@ pub enum Request {
     ExportEverything,
     /// Add what a move file holds that is not here yet: [`Reply::Moved`].
     ImportEverything(MoveFile),
+    /// Back the store up, now or if due: [`Reply::BackedUp`]. Never part of a tap: ask
+    /// it after the tap's change is shown (the web worker asks `IfDue` itself after each
+    /// reply).
+    BackUp(BackupWhen),
+    /// Every readable backup, newest first: [`Reply::Backups`].
+    Backups,
+    /// When the newest backup was taken: [`Reply::LastBackup`].
+    LastBackup,
+    /// Put the backup with this number in the store's place, after keeping the store as
+    /// it is in a file beside it: [`Reply::Restored`]. Everything read before is stale.
+    RestoreBackup(i64),
+    /// The newest damaged store file kept aside, to save or send: [`Reply::File`].
+    DamagedFile,
+}
+
+impl Request {
+    /// Whether it changes what is stored (and so counts toward the next backup).
+    pub fn changes(&self) -> bool {
+        matches!(
+            self,
+            Request::CreateGame { .. }
+                | Request::Append { .. }
+                | Request::DeleteGame(_)
+                | Request::SetFinished { .. }
+                | Request::ImportGame(_)
+                | Request::UpsertFigures(_)
+                | Request::SaveFigure { .. }
+                | Request::DeleteFigure(_)
+                | Request::SetPortrait { .. }
+                | Request::SaveArmy { .. }
+                | Request::DeleteArmy(_)
+                | Request::SetSettings(_)
+                | Request::ImportEverything(_)
+        )
+    }
+}
+
+/// A file's name and bytes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptFile {
+    /// Its name (no folder).
+    pub name: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
 }
 
 /// What the store answered.
@@ -148,12 +193,36 @@ pub enum Reply {
     Settings(Vec<(String, String)>),
     /// What a move file added.
     Moved(Moved),
+    /// The backup written, or `None` when none was due (or the store is in memory).
+    BackedUp(Option<BackupInfo>),
+    /// The backups, newest first.
+    Backups(Vec<BackupInfo>),
+    /// Unix seconds of the newest backup, if there is one.
+    LastBackup(Option<i64>),
+    /// The backup now in the store's place.
+    Restored(Restored),
+    /// A file, if there is one.
+    File(Option<KeptFile>),
 }
 
 #[cfg(feature = "sqlite")]
 impl Store {
     /// Answers one request; a change is committed before this returns.
     pub fn handle(&mut self, request: Request) -> Result<Reply, Fault> {
+        let changes = request.changes();
+        if changes {
+            // Read from the backups before the first change is counted (once), so the
+            // count is exact from then on. A failure only leaves it to be read later.
+            let _ = self.changes_since_backup();
+        }
+        let reply = self.answer(request)?;
+        if changes {
+            self.note_change();
+        }
+        Ok(reply)
+    }
+
+    fn answer(&mut self, request: Request) -> Result<Reply, Fault> {
         Ok(match request {
             Request::ListGames => Reply::Games(self.list_games()?),
             Request::CreateGame { name, setup } => Reply::Game(self.create_game(&name, &setup)?.into()),
@@ -199,6 +268,11 @@ impl Store {
                 self.set_settings(&pairs)?;
                 Reply::Done
             }
+            Request::BackUp(when) => Reply::BackedUp(self.back_up(when)?),
+            Request::Backups => Reply::Backups(self.backups()),
+            Request::LastBackup => Reply::LastBackup(self.last_backup()),
+            Request::RestoreBackup(seq) => Reply::Restored(self.restore_backup(seq)?),
+            Request::DamagedFile => Reply::File(self.damaged_file()?),
         })
     }
 }

@@ -13,10 +13,10 @@ impl Store {
             .optional()?)
     }
 
-    /// Every stored setting.
+    /// Every stored setting but the backup marker, which is the store's own.
     pub fn settings(&self) -> Result<Vec<(String, String)>, StoreError> {
-        let mut stmt = self.conn.prepare_cached("SELECT key, value FROM settings ORDER BY key")?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let mut stmt = self.conn.prepare_cached("SELECT key, value FROM settings WHERE key <> ?1 ORDER BY key")?;
+        let rows = stmt.query_map([crate::backup::MARKER], |r| Ok((r.get(0)?, r.get(1)?)))?;
         Ok(rows.collect::<Result<_, _>>()?)
     }
 

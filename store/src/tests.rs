@@ -334,3 +334,52 @@ fn a_move_file_with_one_broken_game_adds_nothing() {
     assert!(new.import_everything(&file).is_err());
     assert!(new.list_games().unwrap().is_empty());
 }
+
+#[test]
+fn a_full_store_refuses_the_write_and_stays_at_its_last_commit() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut store, _) = Store::open(&dir.path().join("dialkeeper.db")).unwrap();
+    let mut stored = store.create_game("Full", &setup()).unwrap();
+    // No more pages than it has: the first write that needs a page is refused.
+    let pages: i64 = store.conn.query_row("PRAGMA page_count", [], |r| r.get(0)).unwrap();
+    store.conn.pragma_update(None, "max_page_count", pages).unwrap();
+    let mut refused = None;
+    for command in commands(2_000) {
+        let mut next = stored.game.clone();
+        next.try_apply(command.clone()).unwrap();
+        let op = Op::Apply(command);
+        let snapshot = snapshot_due(stored.next_seq).then(|| next.record());
+        match store.handle(Request::Append { game: stored.id, seq: stored.next_seq, op: op.clone(), snapshot }) {
+            Ok(_) => {
+                stored.game = next;
+                stored.next_seq += 1;
+            }
+            Err(fault) => {
+                refused = Some((fault, op));
+                break;
+            }
+        }
+    }
+    let (fault, op) = refused.expect("the store filled up");
+    assert_eq!(fault, Fault::Full);
+    let back = store.load_game(stored.id).unwrap();
+    assert_eq!((back.game.record(), back.next_seq), (stored.game.record(), stored.next_seq), "nothing of the refused write");
+    let backup = store.handle(Request::BackUp(BackupWhen::Now));
+    assert!(matches!(backup, Ok(Reply::BackedUp(Some(_))) | Err(Fault::Full)), "{backup:?}");
+    assert_eq!(store.load_game(stored.id).unwrap().next_seq, stored.next_seq);
+    // Room again: the same operation, retried, is saved.
+    store.conn.pragma_update(None, "max_page_count", 1_000_000).unwrap();
+    assert_eq!(store.handle(Request::Append { game: stored.id, seq: stored.next_seq, op, snapshot: None }), Ok(Reply::Done));
+    assert_eq!(store.load_game(stored.id).unwrap().next_seq, stored.next_seq + 1);
+    assert_eq!(store.integrity_check().unwrap(), "ok");
+}
+
+#[test]
+fn read_only_and_io_failures_are_typed() {
+    let code = |c| rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(c), Some("detail".into()));
+    assert_eq!(Fault::from(StoreError::Sql(code(rusqlite::ffi::SQLITE_READONLY))), Fault::ReadOnly);
+    assert_eq!(Fault::from(StoreError::Sql(code(rusqlite::ffi::SQLITE_IOERR_WRITE))), Fault::Io("detail".into()));
+    let denied = std::io::Error::from(std::io::ErrorKind::PermissionDenied);
+    assert_eq!(Fault::from(StoreError::Io(denied)), Fault::ReadOnly);
+    assert_eq!(Fault::from(StoreError::InUse), Fault::Busy);
+}

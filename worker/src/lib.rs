@@ -13,7 +13,7 @@ mod vfs_bench;
 
 use std::cell::RefCell;
 
-use dialkeeper_store::{Fault, FromWorker, Hello, Store, ToWorker};
+use dialkeeper_store::{BackupWhen, Fault, FromWorker, Hello, KeptFile, Reply, Request, Store, ToWorker};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -57,14 +57,20 @@ pub async fn start() {
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let Some(text) = event.data().as_string() else { return };
-        let answer = match serde_json::from_str::<ToWorker>(&text) {
+        let (answer, changed) = match serde_json::from_str::<ToWorker>(&text) {
             Ok(ToWorker::Ask { id, request }) => {
-                let result = STORE.with(|s| s.borrow_mut().as_mut().map(|store| store.handle(request)));
-                FromWorker::Reply { id, result: result.unwrap_or(Err(Fault::Busy)) }
+                let changes = request.changes();
+                let result = STORE.with(|s| s.borrow_mut().as_mut().map(|store| respond(store, request)));
+                let changed = changes && matches!(result, Some(Ok(_)));
+                (FromWorker::Reply { id, result: result.unwrap_or(Err(Fault::Busy)) }, changed)
             }
-            Err(e) => FromWorker::Unreadable { reason: e.to_string() },
+            Err(e) => (FromWorker::Unreadable { reason: e.to_string() }, false),
         };
         post(&reply_scope, &answer);
+        // After the reply is on its way, so no tap waits for a backup.
+        if changed {
+            back_up_if_due();
+        }
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page: its handler must too.
@@ -95,6 +101,31 @@ async fn let_go_when(stolen: wasm_bindgen_futures::JsFuture, scope: DedicatedWor
         files.release();
     }
     post(&scope, &FromWorker::LetGo);
+}
+
+/// The store's answer; the damaged file kept aside is read here, from the pool, since the
+/// store sees files only through SQLite.
+fn respond(store: &mut Store, request: Request) -> Result<Reply, Fault> {
+    if request != Request::DamagedFile {
+        return store.handle(request);
+    }
+    let Some(path) = store.damaged_path() else { return Ok(Reply::File(None)) };
+    let name = path.to_string_lossy().trim_start_matches('/').to_string();
+    let bytes = POOL.with(|p| p.borrow().as_ref().map(|pool| pool.export_db(&path.to_string_lossy())));
+    match bytes {
+        Some(Ok(bytes)) => Ok(Reply::File(Some(KeptFile { name, bytes }))),
+        Some(Err(e)) => Err(Fault::Io(format!("{e:?}"))),
+        None => Ok(Reply::File(None)),
+    }
+}
+
+/// Takes the backup due after a change, if one is. A failure is logged and tried again
+/// after the next change: the change itself is saved.
+fn back_up_if_due() {
+    let result = STORE.with(|s| s.borrow_mut().as_mut().map(|store| store.back_up(BackupWhen::IfDue)));
+    if let Some(Err(e)) = result {
+        web_sys::console::error_1(&format!("dialkeeper: backup failed: {e}").into());
+    }
 }
 
 fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {

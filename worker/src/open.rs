@@ -1,13 +1,13 @@
 //! Opening the store on OPFS: install the pool, open the file, and say how it went. A
-//! damaged file is kept aside in the pool under another name and a fresh store starts,
-//! as on native. A browser that offers no durable storage (private mode, an old browser,
+//! damaged file is kept aside in the pool under another name and the newest sound backup
+//! (kept in the same pool) takes its place, or a fresh store when none is, as on native. A browser that offers no durable storage (private mode, an old browser,
 //! WebKitGTK) gets a store in memory and a hello that says so plainly; nothing is kept
 //! silently. Files still held by another tab open nothing at all: writes to memory there
 //! would vanish while the player believed them kept.
 
 use std::path::{Path, PathBuf};
 
-use dialkeeper_store::{Hello, Recovery, Store, StoreError};
+use dialkeeper_store::{Hello, Store, StoreError};
 use sqlite_wasm_vfs::sahpool::{OpfsSAHPoolCfg, OpfsSAHPoolUtil, install};
 
 use super::{memory, replay};
@@ -22,6 +22,10 @@ pub(crate) const FILES_WAIT_MS: i32 = 10_000;
 /// How long to retry when the files are still held after their lock was granted (a
 /// worker being torn down by a reload closes its handles a moment after its locks go).
 const BUSY_RETRY_MS: u32 = 2_000;
+
+/// Files the pool keeps free beyond those in use: the backups not written yet, a store
+/// kept aside before a restore, SQLite's temporary files.
+const SPARE_FILES: u32 = dialkeeper_store::BACKUPS_KEPT as u32 + 3;
 
 /// The store as opened: `None` when nothing may be written.
 pub(crate) struct Opened {
@@ -55,6 +59,11 @@ pub(crate) async fn open() -> Opened {
             }
         }
     };
+    // Room for the backups' files and a file kept aside, so neither fails for want of a
+    // file in the pool (each file of the pool is one access handle made ahead).
+    if let Err(e) = pool.reserve_minimum_capacity(pool.count() + SPARE_FILES).await {
+        web_sys::console::error_1(&format!("dialkeeper: no room made for backups: {e:?}").into());
+    }
     // A commit cut short is rolled back first. Should that fail, the files are left as
     // they are; if SQLite then calls them damaged, both are kept aside below.
     match replay::roll_back_cut_commit(&pool, FILE).await {
@@ -79,11 +88,14 @@ pub(crate) async fn open() -> Opened {
         opened = Store::open_in_place(Path::new(FILE));
     }
     let (store, hello) = match opened {
-        Ok(store) => (store, Hello::Ready { recovery: None }),
+        Ok((store, recovery)) => (store, Hello::Ready { recovery }),
         Err(StoreError::TooNew { found, .. }) => (memory(), Hello::TooNew { found }),
         Err(damaged) => {
-            let kept = keep_aside(&pool, damaged.to_string()).await;
-            match kept.and_then(|recovery| Store::open_in_place(Path::new(FILE)).map(|s| (s, recovery)).map_err(|e| e.to_string())) {
+            let reason = damaged.to_string();
+            let restored = keep_aside(&pool).await.and_then(|moved_to| {
+                Store::restore_after_damage(Path::new(FILE), moved_to, reason).map_err(|e| e.to_string())
+            });
+            match restored {
                 Ok((store, recovery)) => (store, Hello::Ready { recovery: Some(recovery) }),
                 Err(reason) => (memory(), Hello::NoStorage { reason }),
             }
@@ -111,8 +123,8 @@ fn below_the_floor() -> Option<String> {
 }
 
 /// Moves the damaged database (and its journal) to the first free `.corrupt-<n>` name in
-/// the pool, never deleting a byte of it, so a fresh store can start.
-async fn keep_aside(pool: &OpfsSAHPoolUtil, reason: String) -> Result<Recovery, String> {
+/// the pool, never deleting a byte of it, so a backup or a fresh store can take its place.
+async fn keep_aside(pool: &OpfsSAHPoolUtil) -> Result<PathBuf, String> {
     let taken = |name: &str| pool.exists(name).unwrap_or(true);
     let target = (1..).map(|n| format!("{FILE}.corrupt-{n}")).find(|name| !taken(name)).expect("some number is free");
     let fail = |e: sqlite_wasm_vfs::sahpool::OpfsSAHError| format!("{e:?}");
@@ -125,7 +137,7 @@ async fn keep_aside(pool: &OpfsSAHPoolUtil, reason: String) -> Result<Recovery, 
             pool.delete_db(&from).map_err(fail)?;
         }
     }
-    Ok(Recovery { moved_to: PathBuf::from(target), reason })
+    Ok(PathBuf::from(target))
 }
 
 async fn sleep(ms: u32) {

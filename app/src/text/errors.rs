@@ -22,6 +22,8 @@ pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
         Fault::NoGame(_) => tr!(lang, "store-fault-no-game"),
         Fault::TooNew { found, .. } => tr!(lang, "store-fault-too-new", version = *found),
         Fault::Other(detail) => tr!(lang, "store-fault-other", detail = detail.clone()),
+        Fault::ReadOnly => tr!(lang, "store-fault-read-only"),
+        Fault::Io(detail) => tr!(lang, "store-fault-io", detail = detail.clone()),
     }
 }
 

@@ -85,6 +85,10 @@ store-fault-too-new = die gespeicherten Daten stammen von einer neueren Version 
 # Variables:
 #   $detail (String) - what the system said
 store-fault-other = das Gerät hat den Zugriff verweigert ({ $detail })
+store-fault-read-only = der Speicher ist hier schreibgeschützt, daher kann nichts gespeichert werden; prüfe die Speicherberechtigungen des Geräts
+# Variables:
+#   $detail (String) - was das System gemeldet hat
+store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen ({ $detail }); versuche es erneut
 
 ## Probleme beim Import
 

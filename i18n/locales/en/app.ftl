@@ -85,6 +85,10 @@ store-fault-too-new = the saved data comes from a newer version of { -app-name }
 # Variables:
 #   $detail (String) - what the system said
 store-fault-other = the device refused ({ $detail })
+store-fault-read-only = the storage is read-only here, so nothing can be saved; check the device's storage permissions
+# Variables:
+#   $detail (String) - what the system said
+store-fault-io = reading or writing the storage failed ({ $detail }); try again
 
 ## Import problems
 

@@ -85,6 +85,10 @@ store-fault-too-new = los datos guardados son de una versión más reciente de {
 # Variables:
 #   $detail (String) - what the system said
 store-fault-other = el dispositivo se ha negado ({ $detail })
+store-fault-read-only = aquí el almacenamiento es de solo lectura y no se puede guardar nada; revisa los permisos de almacenamiento del dispositivo
+# Variables:
+#   $detail (String) - lo que dijo el sistema
+store-fault-io = ha fallado la lectura o escritura del almacenamiento ({ $detail }); inténtalo de nuevo
 
 ## Problemas al importar
 

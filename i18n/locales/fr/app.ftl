@@ -85,6 +85,10 @@ store-fault-too-new = les données enregistrées viennent d’une version plus r
 # Variables:
 #   $detail (String) - what the system said
 store-fault-other = l’appareil a refusé ({ $detail })
+store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être enregistré ; vérifiez les autorisations de stockage de l’appareil
+# Variables:
+#   $detail (String) - ce que le système a dit
+store-fault-io = la lecture ou l’écriture du stockage a échoué ({ $detail }) ; réessayez
 
 ## Problèmes d’importation
 

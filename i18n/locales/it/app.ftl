@@ -85,6 +85,10 @@ store-fault-too-new = i dati salvati provengono da una versione più recente di 
 # Variables:
 #   $detail (String) - what the system said
 store-fault-other = il dispositivo ha rifiutato ({ $detail })
+store-fault-read-only = qui la memoria è di sola lettura e non si può salvare nulla; controlla i permessi di archiviazione del dispositivo
+# Variables:
+#   $detail (String) - ciò che ha detto il sistema
+store-fault-io = la lettura o scrittura della memoria non è riuscita ({ $detail }); riprova
 
 ## Problemi di importazione
 

@@ -85,6 +85,10 @@ store-fault-too-new = de opgeslagen gegevens komen van een nieuwere versie van {
 # Variables:
 #   $detail (String) - what the system said
 store-fault-other = het apparaat weigerde ({ $detail })
+store-fault-read-only = de opslag is hier alleen-lezen, dus er kan niets worden opgeslagen; controleer de opslagrechten van het apparaat
+# Variabelen:
+#   $detail (String) - wat het systeem meldde
+store-fault-io = lezen of schrijven van de opslag is mislukt ({ $detail }); probeer het opnieuw
 
 ## Problemen bij importeren
 
