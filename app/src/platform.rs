@@ -107,3 +107,16 @@ mod tests {
         assert!(text.ends_with("/files"), "{text}");
     }
 }
+
+/// Now, in Unix seconds: for saying how long ago a backup was taken. The one place the
+/// app reads the wall clock (Rust's clock panics in a browser, so the web asks `Date`).
+pub fn unix_now() -> i64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        (js_sys::Date::now() / 1000.0) as i64
+    }
+}

@@ -46,7 +46,7 @@ fn Harness(props: HarnessProps) -> Element {
     use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true, learning: true }));
     use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some("rule-cav-10".into()) }));
     use_context_provider(|| {
-        Signal::new(Some(Toast { text: "snack".into(), rule: Some(dialkeeper_core::RuleId::Cav10), warning: true, undo: true }))
+        Signal::new(Some(Toast { text: "snack".into(), rule: Some(dialkeeper_core::RuleId::Cav10), warning: true, undo: true, retry: None }))
     });
     use_context_provider(|| {
         Signal::new(props.editing.map(|kind| {

@@ -34,6 +34,8 @@ pub trait Games: Live {
     /// Opens a stored game.
     async fn resume(&self, id: GameId) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
+        // Leaving a game is a moment to keep a copy of everything played so far.
+        back_up_if_changed(self, &door).await;
         let open = load(&door, id).await?;
         self.with_mut(|s| s.open = Some(open));
         remember(self, &door, id).await;
@@ -58,6 +60,9 @@ pub trait Games: Live {
     async fn set_finished(&self, id: GameId, finished: bool) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
         let result = done(door.ask(Request::SetFinished { game: id, finished }).await);
+        if result.is_ok() {
+            back_up_if_changed(self, &door).await;
+        }
         let games = mirror::games(&door).await;
         self.with_mut(|s| s.mirror.games = games);
         result
@@ -108,5 +113,15 @@ impl<L: Live> Games for L {}
 async fn remember(live: &impl Live, door: &Door, id: GameId) {
     if let Err(e) = store_settings(live, door, vec![(LAST_GAME.to_string(), id.to_string())]).await {
         eprintln!("dialkeeper: could not remember the open game: {e}");
+    }
+}
+
+/// A backup when a game ends or is left, if anything changed since the last one. A
+/// failed backup loses nothing that is saved, so it is reported, not raised.
+async fn back_up_if_changed(live: &impl Live, door: &Door) {
+    match reply_as!(door.ask(Request::BackUp(dialkeeper_store::BackupWhen::IfChanged)).await, BackedUp) {
+        Ok(Some(taken)) => live.with_mut(|s| s.mirror.last_backup = Some(taken.taken_at)),
+        Ok(None) => {}
+        Err(e) => eprintln!("dialkeeper: no backup was taken: {e}"),
     }
 }

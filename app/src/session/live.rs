@@ -119,7 +119,7 @@ pub trait Live: Clone + 'static {
 
 /// Reads again what the screens show. If the store cannot answer, what is shown stays,
 /// and the next change tries again.
-async fn reread(live: &impl Live, door: &Door) {
+pub(super) async fn reread(live: &impl Live, door: &Door) {
     let epoch = door.epoch();
     let mirror = mirror::Mirror::load(door).await;
     let open = match live.with(|s| s.open.as_ref().map(|o| o.id)) {

@@ -18,6 +18,8 @@ pub(super) struct Mirror {
     pub(super) armies: Result<Vec<SavedArmy>, Fault>,
     pub(super) portraits: HashMap<FigureRow, Vec<u8>>,
     pub(super) settings: Vec<(String, String)>,
+    /// When the newest backup was taken (Unix seconds), for Settings.
+    pub(super) last_backup: Option<i64>,
 }
 
 impl Mirror {
@@ -29,6 +31,7 @@ impl Mirror {
             armies: armies(door).await,
             portraits: portraits(door).await,
             settings: settings(door).await,
+            last_backup: last_backup(door).await,
         }
     }
 
@@ -83,4 +86,9 @@ pub(super) async fn portraits(door: &Door) -> HashMap<FigureRow, Vec<u8>> {
 /// Settings that cannot be read take their defaults.
 pub(super) async fn settings(door: &Door) -> Vec<(String, String)> {
     reply_as!(door.ask(Request::Settings).await, Settings).unwrap_or_default()
+}
+
+/// When the newest backup was taken; a store that cannot say shows none.
+pub(super) async fn last_backup(door: &Door) -> Option<i64> {
+    reply_as!(door.ask(Request::LastBackup).await, LastBackup).ok().flatten()
 }

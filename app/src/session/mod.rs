@@ -9,10 +9,12 @@
 //! - `live`: the changes, one at a time, in the order they were asked: play, undo, redo,
 //!   settings;
 //! - `games`: starting, resuming, deleting and moving games ([`Games`]);
+//! - `backups`: taking, listing and restoring the store's backups ([`Backups`]);
 //! - `library`: the catalog, photos, saved armies and the feed import ([`Library`]);
 //! - `door`: the store, in this thread (native) or in the web worker;
 //! - `mirror`: the stored lists the screens show, refreshed after each change.
 
+mod backups;
 mod door;
 mod games;
 mod library;
@@ -24,8 +26,8 @@ use std::rc::Rc;
 
 use dialkeeper_core::{Command, Event, Game, RuleViolation, SetupError};
 pub use dialkeeper_store::{
-    CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary, MOVE_FORMAT, MoveFile, Moved,
-    Recovery, SavedArmy,
+    BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary,
+    KeptFile, MISSING, MOVE_FORMAT, MoveFile, Moved, Recovery, RecoveredGame, Restored, SavedArmy,
 };
 use dialkeeper_store::StoredGame;
 
@@ -33,6 +35,7 @@ use crate::prefs::Prefs;
 pub use door::Door;
 #[cfg(feature = "store")]
 pub use door::now;
+pub use backups::Backups;
 pub use games::Games;
 pub use library::Library;
 pub use live::Live;
@@ -173,6 +176,11 @@ impl Session {
             .iter()
             .filter(|f| f.has_portrait && f.def.name == def.name && f.def.collector_number == def.collector_number)
             .find_map(|f| self.portrait(f.id))
+    }
+
+    /// When the newest backup was taken (Unix seconds), if there is one.
+    pub fn last_backup(&self) -> Option<i64> {
+        self.mirror.last_backup
     }
 
     /// The stored preferences (defaults for anything unset).

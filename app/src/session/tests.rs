@@ -152,3 +152,55 @@ fn no_screen_imports_the_store() {
         assert!(!source.contains("let _ = session"), "{} drops a session result", path.display());
     }
 }
+
+/// Plays `n` taps that are each saved: a move, and an undo of it, in turn.
+fn play(s: &Rc<RefCell<Session>>, n: usize) {
+    for i in 0..n {
+        let outcome = if i % 2 == 0 { now(s.dispatch(moves(0))) } else { now(s.undo()) };
+        assert!(matches!(outcome, Outcome::Applied(_)), "{outcome:?}");
+        now(s.back_up_if_due());
+    }
+}
+
+#[test]
+fn a_backup_is_taken_every_few_changes_and_restoring_one_brings_its_games_back() {
+    let (_dir, path) = on_disk();
+    let s = live(Session::open(&path));
+    now(s.new_game("Kept", setup())).unwrap();
+    assert_eq!(s.borrow().last_backup(), None);
+    play(&s, BACKUP_EVERY as usize);
+    assert!(s.borrow().last_backup().is_some(), "a backup after {BACKUP_EVERY} changes");
+    let backups = now(s.backups()).unwrap();
+    assert_eq!(backups.len(), 1);
+    assert_eq!(backups[0].games, 1);
+    // A second game after the backup: restoring the backup takes it away again, and
+    // what the screens show follows at once.
+    now(s.new_game("Later", setup())).unwrap();
+    assert_eq!(s.borrow().games().unwrap().len(), 2);
+    let restored = now(s.restore_backup(backups[0].seq)).unwrap();
+    assert_eq!(restored.games.iter().map(|g| g.name.as_str()).collect::<Vec<_>>(), ["Kept"]);
+    assert!(restored.kept_at.exists(), "the store as it was is kept beside it");
+    assert_eq!(s.borrow().games().unwrap().iter().map(|g| g.name.clone()).collect::<Vec<_>>(), ["Kept"]);
+    assert!(s.borrow().game().is_none(), "the game open before is not in the backup: it is closed");
+}
+
+#[test]
+fn a_damaged_store_comes_back_from_its_newest_backup_and_the_player_is_told_which_games() {
+    let (_dir, path) = on_disk();
+    let s = live(Session::open(&path));
+    now(s.new_game("Friday night", setup())).unwrap();
+    play(&s, BACKUP_EVERY as usize);
+    drop(s);
+    // The file's first page overwritten: SQLite cannot read its header.
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[..100].fill(0x5a);
+    std::fs::write(&path, bytes).unwrap();
+
+    let again = Session::open(&path);
+    let Some(StartupNotice::Recovered(recovery)) = again.startup.clone() else { panic!("told: {:?}", again.startup) };
+    let restored = recovery.restored.clone().expect("the backup was usable");
+    assert_eq!(restored.games.len(), 1);
+    assert_eq!(again.games().unwrap()[0].name, "Friday night");
+    let text = crate::text::startup_notice(dialkeeper_i18n::Language::En, &StartupNotice::Recovered(recovery));
+    assert!(text.contains("Friday night") && text.contains("1 game came back") && text.contains("is lost"), "{text}");
+}

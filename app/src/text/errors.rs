@@ -120,7 +120,7 @@ pub fn army_file_error(lang: Language, e: &crate::army_file::ArmyFileError) -> S
 /// What the player must know about the store at start-up.
 pub fn startup_notice(lang: Language, notice: &StartupNotice) -> String {
     match notice {
-        StartupNotice::Recovered(r) => tr!(lang, "store-recovered", path = r.moved_to.display().to_string()),
+        StartupNotice::Recovered(r) => recovered(lang, r),
         StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
         StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = fault_sentence(lang, e)),
         StartupNotice::NoStorage(reason) => tr!(lang, "store-memory-only", reason = reason.clone()),
@@ -210,5 +210,24 @@ pub fn portrait_error(lang: Language, e: &crate::portrait::PortraitError) -> Str
         PortraitError::TooManyPixels { width, height } => {
             tr!(lang, "portrait-too-many-pixels", width = *width as i64, height = *height as i64)
         }
+    }
+}
+
+/// What came back after a damaged store: the backup put in its place and its games, or
+/// that no backup could be used; where the damaged file was kept.
+fn recovered(lang: Language, r: &crate::session::Recovery) -> String {
+    let path = r.moved_to.display().to_string();
+    let Some(restored) = &r.restored else { return tr!(lang, "store-recovered", path = path) };
+    let when = super::labels::ago(lang, restored.backup.taken_at, crate::platform::unix_now());
+    // "none" selects the sentence without a list of names.
+    let names = match restored.games.iter().map(|g| g.name.as_str()).collect::<Vec<_>>().join(", ") {
+        names if names.is_empty() => "none".to_string(),
+        names => names,
+    };
+    let count = restored.games.len() as i64;
+    if r.moved_to.as_os_str().is_empty() {
+        tr!(lang, "store-restored-missing", when = when, count = count, names = names)
+    } else {
+        tr!(lang, "store-restored", when = when, count = count, names = names, path = path)
     }
 }

@@ -66,3 +66,14 @@ pub fn stat_label(lang: Language, slot: StatSlot) -> String {
         StatSlot::Damage => tr!(lang, "stat-damage"),
     }
 }
+
+/// How long ago something happened, as a player says it ("5 minutes ago").
+pub fn ago(lang: Language, then: i64, now: i64) -> String {
+    let seconds = (now - then).max(0);
+    match seconds {
+        0..60 => tr!(lang, "ago-now"),
+        60..3600 => tr!(lang, "ago-minutes", count = seconds / 60),
+        3600..86_400 => tr!(lang, "ago-hours", count = seconds / 3600),
+        _ => tr!(lang, "ago-days", count = seconds / 86_400),
+    }
+}

@@ -1,6 +1,7 @@
 //! The screens. Each screen is one module; state lives in a few contexts, each a signal
 //! around one concern: the session (store + game), preferences, navigation, the snackbar.
 
+mod backups;
 pub mod editor;
 mod figure_card;
 mod figure_picker;
@@ -63,6 +64,20 @@ pub struct Toast {
     pub warning: bool,
     /// Offer Undo (after an applied action).
     pub undo: bool,
+    /// Offer to try again what was not saved (the store refused the write: a full disk, a
+    /// read-only folder); the game shown is still the last one saved.
+    pub retry: Option<Retry>,
+}
+
+/// What a snackbar's "Try again" asks once more.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Retry {
+    /// The command that was not saved.
+    Command(dialkeeper_core::Command),
+    /// An undo that was not saved.
+    Undo,
+    /// A redo that was not saved.
+    Redo,
 }
 
 /// Navigation: the screen, and a rule the Rules screen should open at.
@@ -206,7 +221,13 @@ pub fn use_language() -> Language {
 /// Shows a message in the snackbar (callable from event handlers).
 pub fn show(text: String, rule: Option<RuleId>, warning: bool, undo: bool) {
     let mut toast = consume_context::<Signal<Option<Toast>>>();
-    toast.set(Some(Toast { text, rule, warning, undo }));
+    toast.set(Some(Toast { text, rule, warning, undo, retry: None }));
+}
+
+/// Shows that something was not saved, with "Try again".
+pub fn show_retry(text: String, retry: Retry) {
+    let mut toast = consume_context::<Signal<Option<Toast>>>();
+    toast.set(Some(Toast { text, rule: None, warning: true, undo: false, retry: Some(retry) }));
 }
 
 #[component]
@@ -257,6 +278,21 @@ fn Snackbar() -> Element {
                         toast.set(None);
                     },
                     "{rule.code()}"
+                }
+            }
+            if let Some(retry) = t.retry.clone() {
+                button {
+                    class: "link",
+                    "data-testid": "snackbar-retry",
+                    onclick: move |_| {
+                        toast.set(None);
+                        match retry.clone() {
+                            Retry::Command(command) => widgets::dispatch(command),
+                            Retry::Undo => widgets::step_back(false),
+                            Retry::Redo => widgets::step_back(true),
+                        }
+                    },
+                    {tr!(lang, "retry")}
                 }
             }
             if t.undo {

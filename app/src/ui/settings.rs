@@ -91,6 +91,7 @@ pub fn SettingsScreen() -> Element {
                 span { {tr!(lang, "settings-learning-mode")} }
             }
             p { class: "muted", {tr!(lang, "settings-learning-mode-hint")} }
+            super::backups::BackupsPanel {}
             super::move_games::MoveGames {}
             p { class: "muted", "data-testid": "app-version", {tr!(lang, "settings-version", version = env!("CARGO_PKG_VERSION"))} }
             if let Some(kept) = storage_persisted() {

@@ -4,9 +4,9 @@ use dialkeeper_core::Command;
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
-use super::show;
+use super::{Retry, show, show_retry};
 use crate::prefs::Prefs;
-use crate::session::{Live, Outcome, Session};
+use crate::session::{Backups, Live, Outcome, Session};
 use crate::text::{event_sentence, violation_sentence};
 use crate::tr;
 
@@ -17,13 +17,31 @@ pub fn dispatch(command: Command) {
     let lang = consume_context::<Signal<Prefs>>().peek().language;
     let wizard = try_consume_context::<Signal<Option<crate::wizard::Flow>>>();
     spawn(async move {
-        let outcome = session.dispatch(command).await;
-        after_dispatch(lang, session, wizard, outcome);
+        let outcome = session.dispatch(command.clone()).await;
+        after_dispatch(lang, session, wizard, outcome, command);
+        after_paint().await;
+        session.back_up_if_due().await;
     });
 }
 
+/// Lets the screen show what changed before anything slower runs (a backup): returns
+/// once, after the renderer has had its turn.
+async fn after_paint() {
+    let mut yielded = false;
+    std::future::poll_fn(|cx| {
+        if yielded {
+            std::task::Poll::Ready(())
+        } else {
+            yielded = true;
+            cx.waker().wake_by_ref();
+            std::task::Poll::Pending
+        }
+    })
+    .await;
+}
+
 /// Starts a wizard the outcome calls for and reports the outcome.
-fn after_dispatch(lang: Language, session: Signal<Session>, wizard: Option<Signal<Option<crate::wizard::Flow>>>, outcome: Outcome) {
+fn after_dispatch(lang: Language, session: Signal<Session>, wizard: Option<Signal<Option<crate::wizard::Flow>>>, outcome: Outcome, command: Command) {
     // A mount eliminated first, a riderless mount at a phase's start, a wrecked chariot:
     // their wizards start by themselves (CAV-20, CAV-21, CHR-12).
     if let (Outcome::Applied(events), Some(game)) = (&outcome, session.peek().game())
@@ -32,7 +50,7 @@ fn after_dispatch(lang: Language, session: Signal<Session>, wizard: Option<Signa
     {
         wizard.set(Some(flow));
     }
-    report(lang, &session.peek(), outcome);
+    report(lang, &session.peek(), outcome, Retry::Command(command));
 }
 
 /// Undoes (or redoes) the last command once that is saved, and says so.
@@ -42,12 +60,14 @@ pub fn step_back(redo: bool) {
     spawn(async move {
         let (outcome, done) =
             if redo { (session.redo().await, tr!(lang, "redone")) } else { (session.undo().await, tr!(lang, "undone")) };
-        report_history(lang, &session.peek(), outcome, done);
+        report_history(lang, &session.peek(), outcome, done, if redo { Retry::Redo } else { Retry::Undo });
+        after_paint().await;
+        session.back_up_if_due().await;
     });
 }
 
-/// Shows an outcome in the snackbar.
-pub fn report(lang: Language, session: &Session, outcome: Outcome) {
+/// Shows an outcome in the snackbar; what was not saved can be tried again (`retry`).
+pub fn report(lang: Language, session: &Session, outcome: Outcome, retry: Retry) {
     match outcome {
         Outcome::Applied(events) => {
             let Some(game) = session.game() else { return };
@@ -62,18 +82,16 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome) {
         Outcome::Refused(violation) => {
             show(violation_sentence(lang, session.game(), &violation), Some(violation.rule()), true, false)
         }
-        Outcome::NotSaved(error) => {
-            show(tr!(lang, "error-not-saved", error = crate::text::fault_sentence(lang, &error)), None, true, false)
-        }
+        Outcome::NotSaved(error) => show_retry(tr!(lang, "error-not-saved", error = crate::text::fault_sentence(lang, &error)), retry),
         Outcome::Nothing => {}
     }
 }
 
 /// Shows the outcome of an undo or redo: `done` on success (no Undo offer), else as usual.
-pub fn report_history(lang: Language, session: &Session, outcome: Outcome, done: String) {
+pub fn report_history(lang: Language, session: &Session, outcome: Outcome, done: String, retry: Retry) {
     match outcome {
         Outcome::Applied(_) => show(done, None, false, false),
-        other => report(lang, session, other),
+        other => report(lang, session, other, retry),
     }
 }
 

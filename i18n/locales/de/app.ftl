@@ -16,6 +16,7 @@ tab-settings = Einstellungen
 ## Allgemeine Schaltflächen
 
 undo = Rück­gängig
+retry = Erneut versuchen
 redo = Wieder­holen
 dismiss = Schließen
 cancel = Abbrechen
@@ -116,7 +117,75 @@ import-invalid-command = Schritt { $number } des Spiels: { $reason }
 
 # Variables:
 #   $path (String) - wohin die beschädigte Datei verschoben wurde
-store-recovered = Deine gespeicherten Daten waren beschädigt und konnten nicht gelesen werden. Sie wurden unter { $path } aufbewahrt, und ein neuer Speicher wurde angelegt.
+store-recovered = Deine gespeicherten Daten waren beschädigt, und keine Sicherung war brauchbar. Die beschädigte Datei wurde unter { $path } aufbewahrt und ein neuer Speicher angelegt.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+#   $path (String) - where the file is
+store-restored = Deine gespeicherten Daten waren beschädigt, daher wurde die Sicherung von { $when } zurückgeholt: { $count ->
+    [one] 1 Spiel ist wieder da
+   *[other] { $count } Spiele sind wieder da
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Was nach dieser Sicherung gespielt wurde, ist verloren. Die beschädigte Datei wurde unter { $path } aufbewahrt.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+store-restored-missing = Deine gespeicherten Daten fehlten, daher wurde die Sicherung von { $when } zurückgeholt: { $count ->
+    [one] 1 Spiel ist wieder da
+   *[other] { $count } Spiele sind wieder da
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Was nach dieser Sicherung gespielt wurde, ist verloren.
+ago-now = gerade eben
+# Variables:
+#   $count (Number) - how many
+ago-minutes = { $count ->
+    [one] vor 1 Minute
+   *[other] vor { $count } Minuten
+}
+# Variables:
+#   $count (Number) - how many
+ago-hours = { $count ->
+    [one] vor 1 Stunde
+   *[other] vor { $count } Stunden
+}
+# Variables:
+#   $count (Number) - how many
+ago-days = { $count ->
+    [one] vor 1 Tag
+   *[other] vor { $count } Tagen
+}
+settings-backups = Sicherungen
+# Variables:
+#   $when (String) - how long ago
+backups-last = Letzte Sicherung: { $when }.
+backups-none = Noch keine Sicherung.
+# Variables:
+#   $kept (Number) - how many backups are kept
+#   $every (Number) - changes between two backups
+backups-how = Die App behält die letzten { $kept } Kopien all deiner Spiele: eine alle { $every } Änderungen, am Ende eines Spiels und beim Wechsel zu einem anderen Spiel.
+backups-now = Jetzt sichern
+backups-taken = Sicherung erstellt.
+# Variables:
+#   $when (String) - how long ago
+#   $games (Number) - how many games
+backups-row = { $when } · { $games ->
+    [one] 1 Spiel
+   *[other] { $games } Spiele
+}
+backups-restore = Wiederherstellen
+# Variables:
+#   $when (String) - how long ago
+backups-restore-confirm = Alle deine Spiele durch die Sicherung von { $when } ersetzen? Was jetzt gespeichert ist, bleibt in einer Datei daneben erhalten.
+# Variables:
+#   $when (String) - how long ago
+#   $path (String) - where the file is
+backups-restored = Die Sicherung von { $when } ist zurück. Was vorher gespeichert war, liegt unter { $path }.
 # Variables:
 #   $version (Number) - die Schema-Version des Speichers
 store-too-new = Deine gespeicherten Daten stammen aus einer neueren Version von { -app-name } (Version { $version }). Sie bleiben unverändert; aktualisiere die App, um sie zu nutzen. Bis dahin wird nichts gespeichert.

@@ -16,6 +16,7 @@ tab-settings = Settings
 ## Common buttons
 
 undo = Undo
+retry = Try again
 redo = Redo
 dismiss = Dismiss
 cancel = Cancel
@@ -116,7 +117,75 @@ import-invalid-command = step { $number } of the game: { $reason }
 
 # Variables:
 #   $path (String) - where the damaged file was moved
-store-recovered = Your saved data was damaged and could not be read. It was kept at { $path } and a fresh store was started.
+store-recovered = Your saved data was damaged and no backup could be used. The damaged file was kept at { $path } and a fresh store was started.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+#   $path (String) - where the file is
+store-restored = Your saved data was damaged, so the backup from { $when } was put back: { $count ->
+    [one] 1 game came back
+   *[other] { $count } games came back
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Anything played after that backup is lost. The damaged file was kept at { $path }.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+store-restored-missing = Your saved data was missing, so the backup from { $when } was put back: { $count ->
+    [one] 1 game came back
+   *[other] { $count } games came back
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Anything played after that backup is lost.
+ago-now = just now
+# Variables:
+#   $count (Number) - how many
+ago-minutes = { $count ->
+    [one] 1 minute ago
+   *[other] { $count } minutes ago
+}
+# Variables:
+#   $count (Number) - how many
+ago-hours = { $count ->
+    [one] 1 hour ago
+   *[other] { $count } hours ago
+}
+# Variables:
+#   $count (Number) - how many
+ago-days = { $count ->
+    [one] 1 day ago
+   *[other] { $count } days ago
+}
+settings-backups = Backups
+# Variables:
+#   $when (String) - how long ago
+backups-last = Last backup: { $when }.
+backups-none = No backup yet.
+# Variables:
+#   $kept (Number) - how many backups are kept
+#   $every (Number) - changes between two backups
+backups-how = The app keeps the last { $kept } copies of all your games: one every { $every } changes, when a game ends and when you switch games.
+backups-now = Back up now
+backups-taken = Backup made.
+# Variables:
+#   $when (String) - how long ago
+#   $games (Number) - how many games
+backups-row = { $when } · { $games ->
+    [one] 1 game
+   *[other] { $games } games
+}
+backups-restore = Restore
+# Variables:
+#   $when (String) - how long ago
+backups-restore-confirm = Replace all your games with the backup from { $when }? What is saved now is kept in a file beside it.
+# Variables:
+#   $when (String) - how long ago
+#   $path (String) - where the file is
+backups-restored = The backup from { $when } is back. What was saved before is kept at { $path }.
 # Variables:
 #   $version (Number) - the store's schema version
 store-too-new = Your saved data comes from a newer version of { -app-name } (version { $version }). It was left untouched; update the app to use it. Nothing is saved until then.

@@ -16,6 +16,7 @@ tab-settings = Ajustes
 ## Botones comunes
 
 undo = Deshacer
+retry = Reintentar
 redo = Rehacer
 dismiss = Cerrar
 cancel = Cancelar
@@ -116,7 +117,75 @@ import-invalid-command = paso { $number } de la partida: { $reason }
 
 # Variables:
 #   $path (String) - adónde se ha movido el archivo dañado
-store-recovered = Tus datos guardados estaban dañados y no se podían leer. Se han conservado en { $path } y se ha empezado con datos nuevos.
+store-recovered = Tus datos guardados estaban dañados y no se pudo usar ninguna copia de seguridad. El archivo dañado se guardó en { $path } y se empezó un almacenamiento nuevo.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+#   $path (String) - where the file is
+store-restored = Tus datos guardados estaban dañados, así que se repuso la copia de seguridad de { $when }: { $count ->
+    [one] ha vuelto 1 partida
+   *[other] han vuelto { $count } partidas
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Lo jugado después de esa copia se ha perdido. El archivo dañado se guardó en { $path }.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+store-restored-missing = Tus datos guardados habían desaparecido, así que se repuso la copia de seguridad de { $when }: { $count ->
+    [one] ha vuelto 1 partida
+   *[other] han vuelto { $count } partidas
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Lo jugado después de esa copia se ha perdido.
+ago-now = hace un momento
+# Variables:
+#   $count (Number) - how many
+ago-minutes = { $count ->
+    [one] hace 1 minuto
+   *[other] hace { $count } minutos
+}
+# Variables:
+#   $count (Number) - how many
+ago-hours = { $count ->
+    [one] hace 1 hora
+   *[other] hace { $count } horas
+}
+# Variables:
+#   $count (Number) - how many
+ago-days = { $count ->
+    [one] hace 1 día
+   *[other] hace { $count } días
+}
+settings-backups = Copias de seguridad
+# Variables:
+#   $when (String) - how long ago
+backups-last = Última copia: { $when }.
+backups-none = Aún no hay ninguna copia.
+# Variables:
+#   $kept (Number) - how many backups are kept
+#   $every (Number) - changes between two backups
+backups-how = La aplicación guarda las últimas { $kept } copias de todas tus partidas: una cada { $every } cambios, al terminar una partida y al cambiar de partida.
+backups-now = Hacer copia ahora
+backups-taken = Copia hecha.
+# Variables:
+#   $when (String) - how long ago
+#   $games (Number) - how many games
+backups-row = { $when } · { $games ->
+    [one] 1 partida
+   *[other] { $games } partidas
+}
+backups-restore = Restaurar
+# Variables:
+#   $when (String) - how long ago
+backups-restore-confirm = ¿Sustituir todas tus partidas por la copia de { $when }? Lo guardado ahora se conserva en un archivo al lado.
+# Variables:
+#   $when (String) - how long ago
+#   $path (String) - where the file is
+backups-restored = La copia de { $when } ha vuelto. Lo guardado antes se conserva en { $path }.
 # Variables:
 #   $version (Number) - la versión del esquema de los datos
 store-too-new = Tus datos guardados proceden de una versión más reciente de { -app-name } (versión { $version }). No se han tocado; actualiza la aplicación para usarlos. Hasta entonces no se guardará nada.

@@ -16,6 +16,7 @@ tab-settings = Réglages
 ## Boutons courants
 
 undo = Annuler
+retry = Réessayer
 redo = Rétablir
 dismiss = Fermer
 cancel = Annuler
@@ -116,7 +117,75 @@ import-invalid-command = étape { $number } de la partie : { $reason }
 
 # Variables:
 #   $path (String) - l’endroit où le fichier endommagé a été déplacé
-store-recovered = Vos données enregistrées étaient endommagées et illisibles. Elles ont été conservées dans { $path } et un nouveau stockage vierge a été créé.
+store-recovered = Vos données enregistrées étaient endommagées et aucune sauvegarde n’a pu servir. Le fichier endommagé a été conservé sous { $path } et un nouvel espace de stockage a été créé.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+#   $path (String) - where the file is
+store-restored = Vos données enregistrées étaient endommagées : la sauvegarde faite { $when } a été remise en place. { $count ->
+    [one] 1 partie est revenue
+   *[other] { $count } parties sont revenues
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Tout ce qui a été joué après cette sauvegarde est perdu. Le fichier endommagé a été conservé sous { $path }.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+store-restored-missing = Vos données enregistrées avaient disparu : la sauvegarde faite { $when } a été remise en place. { $count ->
+    [one] 1 partie est revenue
+   *[other] { $count } parties sont revenues
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Tout ce qui a été joué après cette sauvegarde est perdu.
+ago-now = à l’instant
+# Variables:
+#   $count (Number) - how many
+ago-minutes = { $count ->
+    [one] il y a 1 minute
+   *[other] il y a { $count } minutes
+}
+# Variables:
+#   $count (Number) - how many
+ago-hours = { $count ->
+    [one] il y a 1 heure
+   *[other] il y a { $count } heures
+}
+# Variables:
+#   $count (Number) - how many
+ago-days = { $count ->
+    [one] il y a 1 jour
+   *[other] il y a { $count } jours
+}
+settings-backups = Sauvegardes
+# Variables:
+#   $when (String) - how long ago
+backups-last = Dernière sauvegarde : { $when }.
+backups-none = Pas encore de sauvegarde.
+# Variables:
+#   $kept (Number) - how many backups are kept
+#   $every (Number) - changes between two backups
+backups-how = L’application garde les { $kept } dernières copies de toutes vos parties : une toutes les { $every } modifications, à la fin d’une partie et quand vous changez de partie.
+backups-now = Sauvegarder maintenant
+backups-taken = Sauvegarde faite.
+# Variables:
+#   $when (String) - how long ago
+#   $games (Number) - how many games
+backups-row = { $when } · { $games ->
+    [one] 1 partie
+   *[other] { $games } parties
+}
+backups-restore = Restaurer
+# Variables:
+#   $when (String) - how long ago
+backups-restore-confirm = Remplacer toutes vos parties par la sauvegarde faite { $when } ? Ce qui est enregistré maintenant est conservé dans un fichier à côté.
+# Variables:
+#   $when (String) - how long ago
+#   $path (String) - where the file is
+backups-restored = La sauvegarde faite { $when } est de retour. Ce qui était enregistré avant est conservé sous { $path }.
 # Variables:
 #   $version (Number) - la version du schéma du stockage
 store-too-new = Vos données enregistrées viennent d’une version plus récente de { -app-name } (version { $version }). Elles n’ont pas été modifiées ; mettez l’application à jour pour les utiliser. D’ici là, rien n’est enregistré.

@@ -16,6 +16,7 @@ tab-settings = Impostazioni
 ## Pulsanti comuni
 
 undo = Annulla
+retry = Riprova
 redo = Ripeti
 dismiss = Chiudi
 cancel = Annulla
@@ -116,7 +117,75 @@ import-invalid-command = passo { $number } della partita: { $reason }
 
 # Variables:
 #   $path (String) - dove è stato spostato il file danneggiato
-store-recovered = I tuoi dati salvati erano danneggiati e non è stato possibile leggerli. Sono stati conservati in { $path } ed è stato creato un archivio nuovo.
+store-recovered = I tuoi dati salvati erano danneggiati e nessun backup era utilizzabile. Il file danneggiato è stato conservato in { $path } ed è stata creata una memoria nuova.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+#   $path (String) - where the file is
+store-restored = I tuoi dati salvati erano danneggiati, quindi è stato rimesso il backup di { $when }: { $count ->
+    [one] è tornata 1 partita
+   *[other] sono tornate { $count } partite
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Quanto giocato dopo quel backup è perso. Il file danneggiato è stato conservato in { $path }.
+# Variables:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+store-restored-missing = I tuoi dati salvati erano spariti, quindi è stato rimesso il backup di { $when }: { $count ->
+    [one] è tornata 1 partita
+   *[other] sono tornate { $count } partite
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Quanto giocato dopo quel backup è perso.
+ago-now = poco fa
+# Variables:
+#   $count (Number) - how many
+ago-minutes = { $count ->
+    [one] 1 minuto fa
+   *[other] { $count } minuti fa
+}
+# Variables:
+#   $count (Number) - how many
+ago-hours = { $count ->
+    [one] 1 ora fa
+   *[other] { $count } ore fa
+}
+# Variables:
+#   $count (Number) - how many
+ago-days = { $count ->
+    [one] 1 giorno fa
+   *[other] { $count } giorni fa
+}
+settings-backups = Backup
+# Variables:
+#   $when (String) - how long ago
+backups-last = Ultimo backup: { $when }.
+backups-none = Ancora nessun backup.
+# Variables:
+#   $kept (Number) - how many backups are kept
+#   $every (Number) - changes between two backups
+backups-how = L’app conserva le ultime { $kept } copie di tutte le tue partite: una ogni { $every } modifiche, alla fine di una partita e quando cambi partita.
+backups-now = Fai un backup ora
+backups-taken = Backup fatto.
+# Variables:
+#   $when (String) - how long ago
+#   $games (Number) - how many games
+backups-row = { $when } · { $games ->
+    [one] 1 partita
+   *[other] { $games } partite
+}
+backups-restore = Ripristina
+# Variables:
+#   $when (String) - how long ago
+backups-restore-confirm = Sostituire tutte le tue partite con il backup di { $when }? Quanto è salvato ora resta in un file accanto.
+# Variables:
+#   $when (String) - how long ago
+#   $path (String) - where the file is
+backups-restored = Il backup di { $when } è tornato. Quanto era salvato prima è conservato in { $path }.
 # Variables:
 #   $version (Number) - la versione dello schema dell'archivio
 store-too-new = I tuoi dati salvati provengono da una versione più recente di { -app-name } (versione { $version }). Non sono stati toccati: aggiorna l'app per usarli. Fino ad allora non verrà salvato nulla.

@@ -16,6 +16,7 @@ tab-settings = Instellingen
 ## Algemene knoppen
 
 undo = Ongedaan maken
+retry = Opnieuw proberen
 redo = Opnieuw
 dismiss = Sluiten
 cancel = Annuleren
@@ -116,7 +117,75 @@ import-invalid-command = stap { $number } van het spel: { $reason }
 
 # Variabelen:
 #   $path (String) - waar het beschadigde bestand naartoe is verplaatst
-store-recovered = Je opgeslagen gegevens waren beschadigd en konden niet worden gelezen. Ze zijn bewaard in { $path } en er is met een nieuwe opslag begonnen.
+store-recovered = Je opgeslagen gegevens waren beschadigd en geen enkele back-up was bruikbaar. Het beschadigde bestand is bewaard op { $path } en er is een nieuwe opslag gestart.
+# Variabelen:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+#   $path (String) - where the file is
+store-restored = Je opgeslagen gegevens waren beschadigd, dus de back-up van { $when } is teruggezet: { $count ->
+    [one] 1 spel is terug
+   *[other] { $count } spellen zijn terug
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Wat na die back-up is gespeeld, is verloren. Het beschadigde bestand is bewaard op { $path }.
+# Variabelen:
+#   $when (String) - how long ago
+#   $count (Number) - how many
+#   $names (String) - their names, or none
+store-restored-missing = Je opgeslagen gegevens waren verdwenen, dus de back-up van { $when } is teruggezet: { $count ->
+    [one] 1 spel is terug
+   *[other] { $count } spellen zijn terug
+}{ $names ->
+    [none] {""}
+   *[other] {""} ({ $names })
+}. Wat na die back-up is gespeeld, is verloren.
+ago-now = zojuist
+# Variabelen:
+#   $count (Number) - how many
+ago-minutes = { $count ->
+    [one] 1 minuut geleden
+   *[other] { $count } minuten geleden
+}
+# Variabelen:
+#   $count (Number) - how many
+ago-hours = { $count ->
+    [one] 1 uur geleden
+   *[other] { $count } uur geleden
+}
+# Variabelen:
+#   $count (Number) - how many
+ago-days = { $count ->
+    [one] 1 dag geleden
+   *[other] { $count } dagen geleden
+}
+settings-backups = Back-ups
+# Variabelen:
+#   $when (String) - how long ago
+backups-last = Laatste back-up: { $when }.
+backups-none = Nog geen back-up.
+# Variabelen:
+#   $kept (Number) - how many backups are kept
+#   $every (Number) - changes between two backups
+backups-how = De app bewaart de laatste { $kept } kopieën van al je spellen: één per { $every } wijzigingen, aan het einde van een spel en wanneer je van spel wisselt.
+backups-now = Nu back-up maken
+backups-taken = Back-up gemaakt.
+# Variabelen:
+#   $when (String) - how long ago
+#   $games (Number) - how many games
+backups-row = { $when } · { $games ->
+    [one] 1 spel
+   *[other] { $games } spellen
+}
+backups-restore = Terugzetten
+# Variabelen:
+#   $when (String) - how long ago
+backups-restore-confirm = Al je spellen vervangen door de back-up van { $when }? Wat nu is opgeslagen, blijft bewaard in een bestand ernaast.
+# Variabelen:
+#   $when (String) - how long ago
+#   $path (String) - where the file is
+backups-restored = De back-up van { $when } is terug. Wat eerder was opgeslagen, staat op { $path }.
 # Variabelen:
 #   $version (Number) - schemaversie van de opslag
 store-too-new = Je opgeslagen gegevens komen uit een nieuwere versie van { -app-name } (versie { $version }). Ze zijn niet aangeraakt; werk de app bij om ze te gebruiken. Tot die tijd wordt er niets opgeslagen.

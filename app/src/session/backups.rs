@@ -1,0 +1,74 @@
+//! Backups: the store keeps the last few copies of itself (see the store's `backup`
+//! module). Taking one costs a few milliseconds, so it is asked for after a change has
+//! been shown, never inside a tap; restoring one replaces everything shown.
+
+#![allow(async_fn_in_trait)] // used on one thread only, by the app's own tasks
+
+use dialkeeper_store::{BackupInfo, BackupWhen, Request, Restored};
+
+use super::door::reply_as;
+use super::door::Door;
+use super::live::Live;
+use super::mirror::Mirror;
+use super::{Fault, load};
+
+/// Backing up and restoring, for any [`Live`] session.
+pub trait Backups: Live {
+    /// Takes a backup now, or only if anything changed or enough changes were made since
+    /// the last one; the backup taken, if any. Waits for the changes asked before it.
+    async fn back_up(&self, when: BackupWhen) -> Result<Option<BackupInfo>, Fault> {
+        let (_turn, door) = self.turn().await;
+        let taken = reply_as!(door.ask(Request::BackUp(when)).await, BackedUp)?;
+        if let Some(info) = &taken {
+            self.with_mut(|s| s.mirror.last_backup = Some(info.taken_at));
+        }
+        Ok(taken)
+    }
+
+    /// A backup if enough changes were made since the last one: asked after a change has
+    /// been shown. A failed backup loses nothing saved, and the next change asks again,
+    /// so the failure is logged, not shown.
+    async fn back_up_if_due(&self) {
+        if let Err(e) = self.back_up(BackupWhen::IfDue).await {
+            eprintln!("dialkeeper: no backup was taken: {e}");
+        }
+    }
+
+    /// Every backup that can be read, newest first.
+    async fn backups(&self) -> Result<Vec<BackupInfo>, Fault> {
+        let (_turn, door) = self.turn().await;
+        reply_as!(door.ask(Request::Backups).await, Backups)
+    }
+
+    /// Puts backup `seq` in the store's place (the store as it was is kept in a file
+    /// beside it), then reads everything again: games, armies, catalog and the open game.
+    async fn restore_backup(&self, seq: i64) -> Result<Restored, Fault> {
+        let (_turn, door) = self.turn().await;
+        let restored = reply_as!(door.ask(Request::RestoreBackup(seq)).await, Restored)?;
+        show_restored(self, &door).await;
+        Ok(restored)
+    }
+
+    /// The bytes of the damaged store kept aside at start-up, with its file name, for
+    /// the player to save somewhere (on the web it lives in the browser's storage).
+    async fn damaged_file(&self) -> Result<Option<dialkeeper_store::KeptFile>, Fault> {
+        let (_turn, door) = self.turn().await;
+        reply_as!(door.ask(Request::DamagedFile).await, File)
+    }
+}
+
+impl<L: Live> Backups for L {}
+
+/// Shows the store a restore put in place: every list, and the game that was open if the
+/// backup has it (as it stood then), else no game.
+async fn show_restored(live: &impl Live, door: &Door) {
+    let mirror = Mirror::load(door).await;
+    let open = match live.with(|s| s.open.as_ref().map(|o| o.id)) {
+        Some(id) => load(door, id).await.ok(),
+        None => None,
+    };
+    live.with_mut(|s| {
+        s.mirror = mirror;
+        s.open = open;
+    });
+}

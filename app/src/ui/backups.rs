@@ -1,0 +1,75 @@
+//! "Backups" in Settings: when the last copy was taken, a button to take one now, and
+//! the copies kept, each restorable after a confirmation.
+
+use dioxus::prelude::*;
+
+use super::{show, use_language};
+use crate::platform;
+use crate::session::{BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, Backups, Session};
+use crate::text::{ago, fault_sentence};
+use crate::tr;
+
+/// The Backups panel.
+#[component]
+pub fn BackupsPanel() -> Element {
+    let session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    // The list is read when the panel opens and after each backup or restore.
+    let mut list = use_signal(Vec::<BackupInfo>::new);
+    let mut asking = use_signal(|| None::<BackupInfo>);
+    let refresh = move || async move {
+        match session.backups().await {
+            Ok(found) => list.set(found),
+            Err(e) => show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
+        }
+    };
+    use_future(move || async move { refresh().await });
+    let now = platform::unix_now();
+    let back_up = move |_| async move {
+        match session.back_up(BackupWhen::Now).await {
+            Ok(_) => show(tr!(lang, "backups-taken"), None, false, false),
+            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+        }
+        refresh().await;
+    };
+    let restore = move |info: BackupInfo| async move {
+        asking.set(None);
+        let when = ago(lang, info.taken_at, platform::unix_now());
+        match session.restore_backup(info.seq).await {
+            Ok(restored) => show(tr!(lang, "backups-restored", when = when, path = restored.kept_at.display().to_string()), None, false, false),
+            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+        }
+        refresh().await;
+    };
+    let last = session.read().last_backup();
+    rsx! {
+        h2 { {tr!(lang, "settings-backups")} }
+        p { "data-testid": "backups-last",
+            match last {
+                Some(at) => tr!(lang, "backups-last", when = ago(lang, at, now)),
+                None => tr!(lang, "backups-none"),
+            }
+        }
+        p { class: "muted", {tr!(lang, "backups-how", kept = BACKUPS_KEPT as i64, every = BACKUP_EVERY as i64)} }
+        button { class: "big", "data-testid": "back-up-now", onclick: back_up, {tr!(lang, "backups-now")} }
+        ul { class: "backups", "data-testid": "backups",
+            for info in list.read().iter().cloned() {
+                li { key: "{info.seq}", "data-testid": "backup-{info.seq}",
+                    span { {tr!(lang, "backups-row", when = ago(lang, info.taken_at, now), games = info.games as i64)} }
+                    button { class: "link", "data-testid": "restore-{info.seq}", onclick: move |_| asking.set(Some(info.clone())),
+                        {tr!(lang, "backups-restore")}
+                    }
+                }
+            }
+        }
+        if let Some(info) = asking.read().clone() {
+            div { class: "panel warning", role: "alertdialog", "data-testid": "restore-confirm",
+                p { {tr!(lang, "backups-restore-confirm", when = ago(lang, info.taken_at, now))} }
+                div { class: "row",
+                    button { class: "big primary", "data-testid": "restore-yes", onclick: move |_| restore(info.clone()), {tr!(lang, "backups-restore")} }
+                    button { class: "big", "data-testid": "restore-no", onclick: move |_| asking.set(None), {tr!(lang, "cancel")} }
+                }
+            }
+        }
+    }
+}
