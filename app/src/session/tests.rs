@@ -204,3 +204,23 @@ fn a_damaged_store_comes_back_from_its_newest_backup_and_the_player_is_told_whic
     let text = crate::text::startup_notice(dialkeeper_i18n::Language::En, &StartupNotice::Recovered(recovery));
     assert!(text.contains("Friday night") && text.contains("1 game came back") && text.contains("is lost"), "{text}");
 }
+
+/// Issue 20: a second window on the same store is told the games are open elsewhere and
+/// saves nothing there; the first keeps saving, and nothing it saved is lost.
+#[test]
+fn a_second_window_on_the_same_store_is_told_and_touches_nothing() {
+    let (_dir, path) = on_disk();
+    let first = live(Session::open(&path));
+    now(first.new_game("Mine", setup())).unwrap();
+    let second = Session::open(&path);
+    assert_eq!(second.startup, Some(StartupNotice::Unavailable(Fault::Busy)));
+    let told = crate::text::startup_notice(dialkeeper_i18n::Language::En, second.startup.as_ref().unwrap());
+    assert!(told.contains("in use in another window") && told.contains("Nothing is saved"), "{told}");
+    assert!(second.games().unwrap().is_empty(), "the second window shows none of the first's games");
+    drop(second);
+    assert!(matches!(now(first.dispatch(moves(0))), Outcome::Applied(_)));
+    drop(first);
+    let again = Session::open(&path);
+    assert_eq!(again.startup, None);
+    assert_eq!(again.game().unwrap().record().applied.len(), 1);
+}
