@@ -50,3 +50,26 @@ test('Settings: back up now, then restore that backup after a confirmation', asy
     server.stop();
   }
 });
+
+test('the page hidden (phone locked, another app) takes a backup of what changed', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    await quickGame(page, 'Locked mid-game');
+    await page.tap(tid('tab-Settings'));
+    assert.match(await page.textContent(tid('backups-last')), /No backup yet/);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await page.waitForFunction(() => /Last backup: just now/.test(document.querySelector('[data-testid="backups-last"]')?.textContent ?? ''));
+    await page.waitForSelector(`${tid('backups')} li`);
+  } catch (e) {
+    await shot(page, 'failure-backups-hidden');
+    throw e;
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});

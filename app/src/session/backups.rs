@@ -34,6 +34,13 @@ pub trait Backups: Live {
         }
     }
 
+    /// A backup if anything changed since the last one: the app going to the background.
+    async fn back_up_if_changed(&self) {
+        if let Err(e) = self.back_up(BackupWhen::IfChanged).await {
+            eprintln!("dialkeeper: no backup was taken: {e}");
+        }
+    }
+
     /// Every backup that can be read, newest first.
     async fn backups(&self) -> Result<Vec<BackupInfo>, Fault> {
         let (_turn, door) = self.turn().await;

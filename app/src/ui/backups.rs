@@ -14,7 +14,7 @@ use crate::tr;
 pub fn BackupsPanel() -> Element {
     let session = use_context::<Signal<Session>>();
     let lang = use_language();
-    // The list is read when the panel opens and after each backup or restore.
+    // The list is read when the panel opens, after each backup and after a restore.
     let mut list = use_signal(Vec::<BackupInfo>::new);
     let mut asking = use_signal(|| None::<BackupInfo>);
     let refresh = move || async move {
@@ -23,7 +23,11 @@ pub fn BackupsPanel() -> Element {
             Err(e) => show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
         }
     };
-    use_future(move || async move { refresh().await });
+    // Read again whenever a backup is taken, here or in the background.
+    use_effect(move || {
+        session.read().last_backup();
+        spawn(async move { refresh().await });
+    });
     let now = platform::unix_now();
     let back_up = move |_| async move {
         match session.back_up(BackupWhen::Now).await {

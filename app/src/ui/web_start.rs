@@ -9,7 +9,7 @@ use dioxus::prelude::*;
 
 use super::{CSS, Slot, Started};
 use crate::prefs::Prefs;
-use crate::session::Live;
+use crate::session::{Backups, Live};
 use crate::tr;
 use crate::web::{Claim, StoreNews, start_session};
 
@@ -130,6 +130,13 @@ pub fn use_restarts(live: Signal<crate::session::Session>, prefs: Signal<Prefs>)
             last.0.set(now);
         }
         crate::web::prepare_crash_screen(&now);
+    });
+    // The page hidden (the phone locked, another app): a backup of anything changed.
+    use_future(move || async move {
+        loop {
+            crate::web::page_hidden().await;
+            live.back_up_if_changed().await;
+        }
     });
     use_effect(move || {
         let Some(restarts) = restarts else { return };

@@ -139,3 +139,33 @@ pub async fn persist_storage() -> Option<bool> {
     let asked = call(&storage, "persist", &[])?.ok()?;
     settle(asked).await.ok()?.as_bool()
 }
+
+/// A `visibilitychange` listener, removed when dropped (so a wait given up on leaves no
+/// listener calling a freed closure).
+struct Listening {
+    document: web_sys::Document,
+    listener: Closure<dyn FnMut()>,
+}
+
+impl Drop for Listening {
+    fn drop(&mut self) {
+        let _ = self.document.remove_event_listener_with_callback("visibilitychange", self.listener.as_ref().unchecked_ref());
+    }
+}
+
+/// Waits until the page is hidden: another tab, the phone locked, the app sent to the
+/// background. The last moment a web app can count on to keep anything (a backup).
+pub async fn page_hidden() {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return std::future::pending().await };
+    let (tx, rx) = futures_channel::oneshot::channel::<()>();
+    let tx = RefCell::new(Some(tx));
+    let listener = Closure::<dyn FnMut()>::new(move || {
+        let hidden = web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.hidden());
+        if hidden && let Some(tx) = tx.borrow_mut().take() {
+            let _ = tx.send(());
+        }
+    });
+    let _ = document.add_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
+    let _listening = Listening { document, listener };
+    let _ = rx.await;
+}
