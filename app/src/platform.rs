@@ -70,6 +70,16 @@ pub fn entropy() -> u64 {
     return (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
 }
 
+/// The wall clock, in Unix milliseconds: the game clock's instants (CORE-18) are read
+/// here and handed to the engine inside commands. On the web Rust's clock panics, so the
+/// browser's is read.
+pub fn now_ms() -> i64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now() as i64;
+}
+
 /// How an exported file reached the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Exported {

@@ -39,6 +39,7 @@ fn Harness(props: HarnessProps) -> Element {
         let setup = Setup {
             game_size: 400,
             players: vec![PlayerSetup { name: "Ana".into(), army: army_a }, PlayerSetup { name: "Ben".into(), army: army_b }],
+            ..Default::default()
         };
         dialkeeper::session::now(session.new_game("Test", setup)).expect("the demo game is legal");
         Signal::new(std::rc::Rc::try_unwrap(session).ok().expect("one owner").into_inner())

@@ -64,6 +64,7 @@ fn mixed_game() -> Game {
                 ],
             },
         ],
+        ..Default::default()
     })
     .expect("the mixed armies are legal")
 }

@@ -80,14 +80,20 @@ pub trait Live: Clone + 'static {
         if let Err(fault) = done(door.ask(request).await) {
             return Outcome::NotSaved(fault);
         }
-        Outcome::Applied(self.with_mut(|s| {
+        let (events, id, ended) = self.with_mut(|s| {
             let open = s.open.as_mut().expect("the open game stays open while its change is saved");
             open.next_seq += 1;
             let id = open.id;
+            let was_ended = open.game.ended().is_some();
             let events = apply(&mut open.game, ready);
+            let ended = (open.game.ended().is_some() != was_ended).then(|| open.game.ended().is_some());
             s.mirror.played(id);
-            events
-        }))
+            (events, id, ended)
+        });
+        if let Some(finished) = ended {
+            mark_finished(self, &door, id, finished).await;
+        }
+        Outcome::Applied(events)
     }
 
     /// Stores every preference in one step.
@@ -134,6 +140,17 @@ async fn reread(live: &impl Live, door: &Door) {
         s.open = open;
         s.epoch = epoch;
     });
+}
+
+/// Keeps the games list's "finished" mark with the engine's end (CORE-18): set when the
+/// game ends, cleared when the end is undone. The game itself is already saved, so a
+/// failure here costs only the mark, and is not worth interrupting play for.
+async fn mark_finished(live: &impl Live, door: &Door, id: super::GameId, finished: bool) {
+    if let Err(e) = done(door.ask(Request::SetFinished { game: id, finished }).await) {
+        eprintln!("dialkeeper: could not mark the game finished: {e}");
+    }
+    let games = mirror::games(door).await;
+    live.with_mut(|s| s.mirror.games = games);
 }
 
 /// Stores settings in one transaction, then shows them in the mirror.

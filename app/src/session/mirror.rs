@@ -18,6 +18,8 @@ pub(super) struct Mirror {
     pub(super) armies: Result<Vec<SavedArmy>, Fault>,
     pub(super) portraits: HashMap<FigureRow, Vec<u8>>,
     pub(super) settings: Vec<(String, String)>,
+    /// How finished games came out, each with the `updated_at` it was read at.
+    pub(super) results: HashMap<GameId, (i64, super::Finish)>,
 }
 
 impl Mirror {
@@ -29,6 +31,7 @@ impl Mirror {
             armies: armies(door).await,
             portraits: portraits(door).await,
             settings: settings(door).await,
+            results: HashMap::new(),
         }
     }
 

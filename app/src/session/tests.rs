@@ -11,6 +11,7 @@ fn setup() -> Setup {
     Setup {
         game_size: 300,
         players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
+        ..Default::default()
     }
 }
 

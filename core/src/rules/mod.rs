@@ -81,6 +81,9 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         Command::Disembark { figure, section } => chariot::disembark(rules, state, *figure, *section, &mut events)?,
         Command::DeployPassenger { figure, chariot } => chariot::deploy(rules, state, *figure, *chariot, &mut events)?,
         Command::WreckRoll { figure, d6 } => chariot::wreck_roll(rules, state, *figure, *d6, &mut events)?,
+        // The clock and the end are the table's, not a figure's: `crate::ending` applies
+        // them before any rule here runs, since they need the setup's agreements.
+        Command::PauseClock { .. } | Command::ResumeClock { .. } | Command::EndGame { .. } => {}
     }
     Ok(events)
 }

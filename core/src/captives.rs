@@ -1,0 +1,19 @@
+//! Who is still in the game, for its end (CORE-18) and its score (CORE-19): a figure is
+//! out once it is eliminated or held captive (CORE-14).
+//!
+//! Capture is being added to the rules. Until the state records who holds whom,
+//! [`captor_of`] answers that nobody is held; the end of the game and the score ask only
+//! this module, so a captive counts in both as soon as `captor_of` reads it.
+
+use crate::state::{FigureId, GameState};
+
+/// The figure holding `figure` captive, if any.
+pub(crate) fn captor_of(state: &GameState, figure: FigureId) -> Option<FigureId> {
+    let _ = (state, figure);
+    None
+}
+
+/// Whether `figure` no longer fights for its player: eliminated, or held captive.
+pub(crate) fn out_of_play(state: &GameState, figure: FigureId) -> bool {
+    state.figure(figure).eliminated || captor_of(state, figure).is_some()
+}
