@@ -212,6 +212,11 @@ impl Game {
         self.history.redo(&mut self.state)
     }
 
+    /// The command [`Game::redo`] would apply again, if any.
+    pub fn next_redo(&self) -> Option<&Command> {
+        self.history.undone().next()
+    }
+
     /// Whether [`Game::undo`] would do something.
     pub fn can_undo(&self) -> bool {
         self.history.can_undo()

@@ -71,29 +71,30 @@ pub trait Live: Clone + 'static {
                 apply(&mut after, ready.clone());
                 after.record()
             });
-            Ok((ready, Request::Append { game: open.id, seq: open.next_seq, op, snapshot }))
+            let ended = open.game.ended().is_some();
+            let finish_changes = (ends_after(&open.game, &op) != ended).then_some((open.id, !ended));
+            Ok((ready, finish_changes, Request::Append { game: open.id, seq: open.next_seq, op, snapshot }))
         });
-        let (ready, request) = match prepared {
+        let (ready, finish_changes, request) = match prepared {
             Ok(prepared) => prepared,
             Err(outcome) => return outcome,
         };
         if let Err(fault) = done(door.ask(request).await) {
             return Outcome::NotSaved(fault);
         }
-        let (events, id, ended) = self.with_mut(|s| {
+        // The list's finished mark is set before the change is shown: showing it can take
+        // the button that asked for it off the screen, and its task with it.
+        if let Some((id, finished)) = finish_changes {
+            mark_finished(self, &door, id, finished).await;
+        }
+        Outcome::Applied(self.with_mut(|s| {
             let open = s.open.as_mut().expect("the open game stays open while its change is saved");
             open.next_seq += 1;
             let id = open.id;
-            let was_ended = open.game.ended().is_some();
             let events = apply(&mut open.game, ready);
-            let ended = (open.game.ended().is_some() != was_ended).then(|| open.game.ended().is_some());
             s.mirror.played(id);
-            (events, id, ended)
-        });
-        if let Some(finished) = ended {
-            mark_finished(self, &door, id, finished).await;
-        }
-        Outcome::Applied(events)
+            events
+        }))
     }
 
     /// Stores every preference in one step.
@@ -140,6 +141,17 @@ async fn reread(live: &impl Live, door: &Door) {
         s.open = open;
         s.epoch = epoch;
     });
+}
+
+/// Whether the game is over once `op` is applied: ending it ends it, nothing else can
+/// follow an end, undo always goes back to a game in play, and redo ends it again when
+/// the end is what it redoes.
+fn ends_after(game: &Game, op: &Op) -> bool {
+    match op {
+        Op::Apply(command) => game.ended().is_some() || matches!(command, Command::EndGame { .. }),
+        Op::Undo => false,
+        Op::Redo => game.ended().is_some() || matches!(game.next_redo(), Some(Command::EndGame { .. })),
+    }
 }
 
 /// Keeps the games list's "finished" mark with the engine's end (CORE-18): set when the

@@ -153,3 +153,25 @@ fn no_screen_imports_the_store() {
         assert!(!source.contains("let _ = session"), "{} drops a session result", path.display());
     }
 }
+
+/// CORE-18: ending the game is an engine command that marks the game finished in the
+/// list; undoing it marks it playing again. The list then says how it came out (CORE-19).
+#[test]
+fn core_18_an_ended_game_is_listed_finished_with_its_result() {
+    use dialkeeper_core::EndReason;
+    let s = live(Session::in_memory());
+    now(s.new_game("Duel", setup())).unwrap();
+    let id = s.borrow().open_game().unwrap().0;
+    assert!(s.borrow().game().unwrap().setup().started_at.is_some(), "the clock starts with the game");
+    let end = Command::EndGame { reason: EndReason::Stopped, at: crate::platform::now_ms(), objectives: vec![0, 1] };
+    assert!(matches!(now(s.dispatch(end)), Outcome::Applied(_)));
+    let finished = |s: &Rc<RefCell<Session>>| s.borrow().games().unwrap().iter().find(|g| g.id == id).unwrap().finished;
+    assert!(finished(&s));
+    now(s.read_results());
+    let finish = s.borrow().result(id).cloned().expect("a result for the finished game");
+    assert_eq!(finish.score.winners(), vec![dialkeeper_core::PlayerId(1)], "Ben's objective breaks the tie");
+    let said = crate::text::game_result(dialkeeper_i18n::Language::En, &finish);
+    assert!(said.starts_with("Ben won"), "{said}");
+    now(s.undo());
+    assert!(!finished(&s), "undoing the end puts the game back in play");
+}

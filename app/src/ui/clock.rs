@@ -59,7 +59,7 @@ pub fn GameClock() -> Element {
                 let at = platform::now_ms();
                 dispatch(if paused { Command::ResumeClock { at } } else { Command::PauseClock { at } });
             },
-            span { class: "clock-time", if paused { "⏸ " } else { "⏱ " } {clock_time(played)} }
+            span { class: "clock-time", {clock_time(played)} }
             if !note.is_empty() { span { class: "small", "{note}" } }
         }
     }

@@ -116,7 +116,7 @@ pub fn GamesScreen() -> Element {
                 }
             }
             h2 { {tr!(lang, "games-in-progress")} }
-            if playing.is_empty() { p { class: "muted", {tr!(lang, "games-none")} } }
+            if playing.is_empty() && finished.is_empty() { p { class: "muted", {tr!(lang, "games-none")} } }
             ul { class: "game-list",
                 for g in playing.into_iter().chain(finished.into_iter()) {
                     li { key: "{g.id}", class: if g.finished { "game finished" } else { "game" }, "data-testid": "game-{g.id}",

@@ -72,6 +72,8 @@ pub fn TableScreen() -> Element {
                     span { class: "big-number", "{left}" }
                     span { class: "small", {tr!(lang, "actions-left", count = left as i64)} }
                 }
+                // In the sticky bar, so the offer is seen wherever the table is scrolled.
+                EndOffer { sheet: end_sheet }
             }
             div { class: "toolbar",
                 button { class: "big", "data-testid": "undo", disabled: !can_undo,
@@ -85,7 +87,6 @@ pub fn TableScreen() -> Element {
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }
                 button { class: "big primary", "data-testid": "end-turn", onclick: move |_| dispatch(Command::EndTurn), {tr!(lang, "end-turn")} }
             }
-            EndOffer { sheet: end_sheet }
             if let Some(figure) = wreck {
                 div { class: "banner warning", "data-testid": "wreck-pending",
                     span { {tr!(lang, "wiz-wreck-pending", figure = crate::text::figure_name(game, figure))} " " }
