@@ -93,7 +93,12 @@ pub trait Games: Live {
     /// new game.
     async fn import_game(&self, file: ExportFile) -> Result<GameId, Fault> {
         let (_turn, door) = self.turn().await;
+        // A game that was over when exported is listed finished here too (CORE-18).
+        let ended = Game::from_record(file.record.clone()).is_ok_and(|g| g.ended().is_some());
         let id = reply_as!(door.ask(Request::ImportGame(file)).await, Id)?;
+        if ended {
+            done(door.ask(Request::SetFinished { game: id, finished: true }).await)?;
+        }
         let games = mirror::games(&door).await;
         self.with_mut(|s| s.mirror.games = games);
         Ok(id)

@@ -174,4 +174,9 @@ fn core_18_an_ended_game_is_listed_finished_with_its_result() {
     assert!(said.starts_with("Ben won"), "{said}");
     now(s.undo());
     assert!(!finished(&s), "undoing the end puts the game back in play");
+    now(s.redo());
+    assert!(finished(&s), "redoing the end ends it again");
+    let file: ExportFile = serde_json::from_str(&now(s.export_game(id)).unwrap()).unwrap();
+    let copy = now(s.import_game(file)).unwrap();
+    assert!(s.borrow().games().unwrap().iter().any(|g| g.id == copy && g.finished), "an imported finished game is listed finished");
 }
