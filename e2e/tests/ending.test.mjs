@@ -106,6 +106,36 @@ test('a timed game ends when the time is up, with the score figure by figure', {
   }
 });
 
+test('a unique figure twice in one army is the engine\'s refusal, with its rule (CORE-17)', { timeout: 120_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    await page.tap(tid('new-game'));
+    await page.waitForSelector(tid('new-game-screen'));
+    await page.selectOption(tid('game-size'), '1000');
+    const index = await page.$eval(tid('add-figure-0'), (s) => [...s.options].findIndex((o) => o.text.includes('Basalt Colossus')));
+    await page.selectOption(tid('add-figure-0'), { index });
+    assert.equal(await page.$(tid('unique-twice-0')), null, 'one copy is fine');
+    await page.selectOption(tid('add-figure-1'), { index });
+    assert.equal(await page.$(tid('unique-twice-1')), null, 'the opponent may field it too');
+    await page.selectOption(tid('add-figure-0'), { index });
+    await page.waitForSelector(tid('unique-twice-0'));
+    assert.match(await page.textContent(tid('unique-twice-0')), /Basalt Colossus.*unique/);
+    await page.selectOption(tid('time-limit'), '90');
+    await page.fill(tid('agreed-condition'), 'Hold the bridge after round 6');
+    await page.locator(tid('unique-twice-0')).scrollIntoViewIfNeeded();
+    await shot(page, 'end-00-unique-twice');
+    await page.tap(tid('start-game'));
+    await page.waitForSelector(`${tid('snackbar')}.warning`);
+    assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-17');
+    assert.ok(await page.$(tid('new-game-screen')), 'no game started');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
 test('the end in German at 360 px, large text, dark: nothing wider than the phone', { timeout: 180_000 }, async () => {
   const server = await startServer();
   const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'dk-end-')), {
