@@ -1,37 +1,10 @@
 //! The armies of a game being set up, as a pure model the new-game screen shows: players,
-//! their entries, and who rides or sits in what. Pairings point at entries, never at
-//! places in a list, so removing a figure cannot re-point a rider or a passenger to
-//! another. It also makes the army-building check the engine's setup does not make
-//! (a unique figure fielded twice), which is about collecting figures, not about play.
+//! their entries, and who rides or sits in what, with what the players agree on about the
+//! game's end. Pairings point at entries, never at places in a list, so removing a figure
+//! cannot re-point a rider or a passenger to another. Whether the armies may be fielded
+//! (build totals, unique figures, pairings) is the engine's to say: `Setup::validate`.
 
-use dialkeeper_core::{ArmyFigure, FigureDef, PlayerSetup, Rank, Setup};
-
-/// A problem with an army as built.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ArmyProblem {
-    /// A Unique figure appears more than once.
-    UniqueTwice {
-        /// Its name.
-        name: String,
-    },
-}
-
-/// Every problem, in army order; empty when the army may be fielded.
-pub fn problems(army: &[ArmyFigure]) -> Vec<ArmyProblem> {
-    let mut seen: Vec<&str> = Vec::new();
-    let mut out = Vec::new();
-    for entry in army.iter().filter(|e| e.figure.rank == Rank::Unique) {
-        let name = entry.figure.name.as_str();
-        if seen.contains(&name) {
-            if !out.contains(&ArmyProblem::UniqueTwice { name: name.to_string() }) {
-                out.push(ArmyProblem::UniqueTwice { name: name.to_string() });
-            }
-        } else {
-            seen.push(name);
-        }
-    }
-    out
-}
+use dialkeeper_core::{ArmyFigure, FigureDef, PlayerSetup, Setup};
 
 /// An entry's name for as long as the draft lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -196,13 +169,18 @@ impl PlayerDraft {
     }
 }
 
-/// The whole setup being drafted: the game size and every player's army.
-#[derive(Debug, Clone, PartialEq)]
+/// The whole setup being drafted: the game size, every player's army and how the game
+/// may end.
+#[derive(Debug, Clone, PartialEq, Default)]
 pub struct ArmyDraft {
     /// The game size in points (CORE-05).
     pub game_size: u16,
     /// The players, 2 to 6 on this screen.
     pub players: Vec<PlayerDraft>,
+    /// The agreed time limit in minutes, if any (CORE-18).
+    pub time_limit: Option<u16>,
+    /// Another agreed ending, in the players' words; empty for none (CORE-18).
+    pub condition: String,
 }
 
 impl ArmyDraft {
@@ -211,12 +189,10 @@ impl ArmyDraft {
         Setup {
             game_size: self.game_size,
             players: self.players.iter().map(|p| PlayerSetup { name: p.name.clone(), army: p.army() }).collect(),
+            time_limit: self.time_limit,
+            condition: self.condition.trim().to_string(),
+            started_at: None,
         }
-    }
-
-    /// The first army-building problem of any player.
-    pub fn first_problem(&self) -> Option<ArmyProblem> {
-        self.players.iter().flat_map(|p| problems(&p.army())).next()
     }
 }
 
@@ -229,17 +205,6 @@ mod tests {
 
     fn by(name: &str) -> FigureDef {
         demo::figures().into_iter().find(|f| f.name == name).unwrap()
-    }
-
-    #[test]
-    fn a_unique_figure_appears_at_most_once() {
-        let figures = demo::figures();
-        let unique = figures.iter().find(|f| f.rank == Rank::Unique).unwrap().clone();
-        let weak = figures.iter().find(|f| f.rank == Rank::Weak).unwrap().clone();
-        let ok = vec![ArmyFigure::new(unique.clone()), ArmyFigure::new(weak.clone()), ArmyFigure::new(weak)];
-        assert!(problems(&ok).is_empty(), "ordinary figures may repeat");
-        let twice = vec![ArmyFigure::new(unique.clone()), ArmyFigure::new(unique.clone()), ArmyFigure::new(unique.clone())];
-        assert_eq!(problems(&twice), [ArmyProblem::UniqueTwice { name: unique.name }]);
     }
 
     #[test]
@@ -294,13 +259,39 @@ mod tests {
         assert_eq!(copy.army(), ana.army());
         let mut ben = PlayerDraft::new("Ben");
         ben.add(by("Tidewatch Spearman"));
-        let draft = ArmyDraft { game_size: 1000, players: vec![ana, ben] };
+        let draft = ArmyDraft { game_size: 1000, players: vec![ana, ben], ..Default::default() };
         let mut game = Game::new(draft.to_setup()).unwrap();
         assert_eq!(game.state().figure(FigureId(0)).colossal.passenger, Some(FigureId(1)));
         assert_eq!(game.state().figure(FigureId(2)).rider, Some(FigureId(3)));
         assert!(!game.can_undo());
         game.undo();
         assert_eq!(game.state().figure(FigureId(0)).colossal.passenger, Some(FigureId(1)), "no undo unseats it");
-        assert_eq!(draft.first_problem(), None);
+    }
+
+    /// CORE-18: the time limit and the agreed ending go into the setup; the clock's
+    /// start is the session's to stamp when the game is created.
+    #[test]
+    fn core_18_the_agreed_end_goes_into_the_setup() {
+        let draft = ArmyDraft { game_size: 200, time_limit: Some(45), condition: "  Hold the bridge ".into(), ..Default::default() };
+        let setup = draft.to_setup();
+        assert_eq!((setup.time_limit, setup.condition.as_str(), setup.started_at), (Some(45), "Hold the bridge", None));
+    }
+
+    /// CORE-17: a unique figure twice in one army is the engine's refusal now, said in
+    /// the player's language with the figure's name.
+    #[test]
+    fn core_17_a_unique_figure_twice_is_refused_by_the_engine() {
+        let unique = demo::figures().into_iter().find(|f| f.rank == dialkeeper_core::Rank::Unique).unwrap();
+        let mut ana = PlayerDraft::new("Ana");
+        ana.add(unique.clone());
+        ana.add(unique.clone());
+        let mut ben = PlayerDraft::new("Ben");
+        ben.add(unique.clone());
+        let draft = ArmyDraft { game_size: 1000, players: vec![ana, ben], ..Default::default() };
+        let setup = draft.to_setup();
+        let e = Game::new(setup.clone()).unwrap_err();
+        assert_eq!(e, dialkeeper_core::SetupError::UniqueTwice { player: dialkeeper_core::PlayerId(0), index: 1 });
+        let text = crate::text::setup_error(dialkeeper_i18n::Language::En, &setup, &e);
+        assert!(text.contains(&unique.name) && text.contains("Ana") && text.contains("unique"), "{text}");
     }
 }

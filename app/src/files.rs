@@ -106,6 +106,7 @@ mod tests {
         let setup = Setup {
             game_size: 300,
             players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
+            ..Default::default()
         };
         let name = setup.players[0].army[0].figure.name.clone();
         let moves = Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: None };

@@ -61,6 +61,16 @@ pub fn exports_dir() -> PathBuf {
     data_dir().join("exports")
 }
 
+/// The wall clock, in Unix milliseconds: the game clock's instants (CORE-18) are read
+/// here and handed to the engine inside commands. On the web Rust's clock panics, so the
+/// browser's is read.
+pub fn now_ms() -> i64 {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+    #[cfg(target_arch = "wasm32")]
+    return js_sys::Date::now() as i64;
+}
+
 /// How an exported file reached the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Exported {
@@ -108,15 +118,7 @@ mod tests {
     }
 }
 
-/// Now, in Unix seconds: for saying how long ago a backup was taken. The one place the
-/// app reads the wall clock (Rust's clock panics in a browser, so the web asks `Date`).
+/// Now, in Unix seconds: for saying how long ago a backup was taken.
 pub fn unix_now() -> i64 {
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
-    }
-    #[cfg(target_arch = "wasm32")]
-    {
-        (js_sys::Date::now() / 1000.0) as i64
-    }
+    now_ms() / 1000
 }

@@ -19,6 +19,8 @@ struct HarnessProps {
     language: Language,
     /// A figure open in the dial editor (Figures screen), already tried once.
     editing: Option<Kind>,
+    /// The game has ended, Ben's healer knocked out first: the table is the end screen.
+    ended: bool,
 }
 
 /// The frame with its contexts: an in-memory session with a demo game, given language
@@ -39,8 +41,20 @@ fn Harness(props: HarnessProps) -> Element {
         let setup = Setup {
             game_size: 400,
             players: vec![PlayerSetup { name: "Ana".into(), army: army_a }, PlayerSetup { name: "Ben".into(), army: army_b }],
+            ..Default::default()
         };
         dialkeeper::session::now(session.new_game("Test", setup)).expect("the demo game is legal");
+        if props.ended {
+            use dialkeeper::session::Live;
+            use dialkeeper_core::{Command, EndReason, FigureId};
+            let healer = Command::Damage { figure: FigureId(5), dial: 0, clicks: 9 };
+            let at = dialkeeper::platform::now_ms() + 65_000;
+            let end = Command::EndGame { reason: EndReason::Stopped, at, objectives: vec![1, 0] };
+            for command in [healer, end] {
+                let outcome = dialkeeper::session::now(session.dispatch(command));
+                assert!(matches!(outcome, dialkeeper::session::Outcome::Applied(_)), "{outcome:?}");
+            }
+        }
         Signal::new(std::rc::Rc::try_unwrap(session).ok().expect("one owner").into_inner())
     });
     use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true, learning: true }));
@@ -81,7 +95,11 @@ fn render(screen: Screen, language: Language) -> String {
 }
 
 fn render_editing(screen: Screen, language: Language, editing: Option<Kind>) -> String {
-    let mut dom = VirtualDom::new_with_props(Harness, HarnessProps { screen, language, editing });
+    render_props(HarnessProps { screen, language, editing, ended: false })
+}
+
+fn render_props(props: HarnessProps) -> String {
+    let mut dom = VirtualDom::new_with_props(Harness, props);
     dom.rebuild_in_place();
     dioxus_ssr::render(&dom)
 }
@@ -151,6 +169,24 @@ fn every_screen_in_every_language_shows_text_not_ids() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// CORE-19: an ended game's table is the end screen: who won, each player's victory
+/// points figure by figure, in every language, with no raw id.
+#[test]
+fn core_19_the_end_screen_scores_figure_by_figure_in_every_language() {
+    let ids = all_message_ids();
+    for language in Language::ALL {
+        let html = render_props(HarnessProps { screen: Screen::Table, language, editing: None, ended: true });
+        assert!(html.contains("data-testid=\"score-screen\""), "{language}: the end screen");
+        let text = visible_text(&html);
+        assert!(text.contains("Glade Healer"), "{language}: the healer scores for Ana");
+        let raw: Vec<&str> = text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).filter(|w| ids.contains(*w)).collect();
+        assert!(raw.is_empty(), "{language}: raw ids {raw:?}");
+        assert!(!text.contains("{$") && !text.contains("No localization"), "{language}: {text}");
+    }
+    let english = visible_text(&render_props(HarnessProps { screen: Screen::Table, language: Language::En, editing: None, ended: true }));
+    assert!(english.contains("Ana wins") && english.contains("Glade Healer, eliminated"), "{english}");
 }
 
 #[test]

@@ -33,6 +33,7 @@ fn game() -> Game {
             PlayerSetup { name: "A".into(), army: army(0) },
             PlayerSetup { name: "B".into(), army: army(20) },
         ],
+        ..Default::default()
     })
     .unwrap()
 }

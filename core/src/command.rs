@@ -302,6 +302,30 @@ pub enum Command {
         /// One d6.
         d6: u8,
     },
+
+    // The game's clock and end (CORE-18, CORE-19): the table's, not a figure's. Each
+    // instant is Unix milliseconds read by the app; the engine never reads a clock.
+    /// Stop the game clock for a break.
+    PauseClock {
+        /// When.
+        at: i64,
+    },
+    /// Start the game clock again after a pause.
+    ResumeClock {
+        /// When.
+        at: i64,
+    },
+    /// End the game: why and when, and each player's objectives held (seat order; none
+    /// entered counts as 0 each), for the score and its tie-break (CORE-19).
+    EndGame {
+        /// Why it ends.
+        reason: crate::ending::EndReason,
+        /// When: the clock stops here, and a time limit is checked against it.
+        at: i64,
+        /// Objectives held, one count per player.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        objectives: Vec<u8>,
+    },
 }
 
 /// Where an attack or an area touches a colossal, as the table sees it (COL-20 to COL-22).

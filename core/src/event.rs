@@ -353,6 +353,23 @@ crate::message::messages! {
             /// The chariot.
             chariot: FigureId,
         } => "event-passenger-thrown",
+
+        // The game's clock and end (CORE-18)
+        /// The game clock was paused.
+        ClockPaused => "event-clock-paused",
+        /// The game clock runs again.
+        ClockResumed => "event-clock-resumed",
+        /// The game ended: this player faces no opposing figure any more.
+        GameWon {
+            /// The player.
+            winner: PlayerId,
+        } => "event-game-won",
+        /// The game ended: the agreed time ran out.
+        TimeRanOut => "event-time-ran-out",
+        /// The game ended: the players' agreed condition is met.
+        ConditionMet => "event-condition-met",
+        /// The game ended: the players stopped it.
+        GameStopped => "event-game-stopped",
     }
 }
 

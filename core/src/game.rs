@@ -109,6 +109,8 @@ impl Game {
             figures,
             colossal_acting: None,
             wreck_roll: None,
+            clock: Default::default(),
+            ended: None,
         };
         let mut game = Game { setup, roster, state, history: History::default() };
         game.seat_passengers()?;
@@ -172,7 +174,7 @@ impl Game {
     /// never runs ahead of what is stored.
     pub fn plan(&self, command: Command) -> Result<Planned, RuleViolation> {
         let mut next = self.state.clone();
-        let events = rules::apply(&self.rules(), &mut next, &command)?;
+        let events = self.run(&mut next, &command)?;
         Ok(Planned { command, next, events, at: self.history.changes() })
     }
 
@@ -191,7 +193,13 @@ impl Game {
     /// Whether a command would be accepted now, without applying it.
     pub fn check(&self, command: &Command) -> Result<(), RuleViolation> {
         let mut scratch = self.state.clone();
-        rules::apply(&self.rules(), &mut scratch, command).map(|_| ())
+        self.run(&mut scratch, command).map(|_| ())
+    }
+
+    /// One command on a scratch state: the game's end and clock first, which need the
+    /// setup's agreements, then the rules.
+    fn run(&self, state: &mut GameState, command: &Command) -> Result<Vec<Event>, RuleViolation> {
+        crate::ending::apply(&self.setup, &self.rules(), state, command)
     }
 
     /// Undoes the last applied command; returns it, or `None` when there is nothing to undo.
@@ -202,6 +210,11 @@ impl Game {
     /// Redoes the last undone command; returns it, or `None` when there is nothing to redo.
     pub fn redo(&mut self) -> Option<&Command> {
         self.history.redo(&mut self.state)
+    }
+
+    /// The command [`Game::redo`] would apply again, if any.
+    pub fn next_redo(&self) -> Option<&Command> {
+        self.history.undone().next()
     }
 
     /// Whether [`Game::undo`] would do something.

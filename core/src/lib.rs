@@ -9,8 +9,11 @@
 #![forbid(unsafe_code)]
 
 pub mod ability;
+mod captives;
+pub mod clock;
 pub mod command;
 pub mod dial;
+pub mod ending;
 pub mod event;
 pub mod figure;
 pub mod game;
@@ -20,12 +23,16 @@ mod history;
 pub mod message;
 pub mod rule;
 mod rules;
+pub mod score;
 pub mod setup;
 pub mod state;
 pub mod violation;
 
 pub use ability::{Ability, AbilityColor, AbilitySymbol};
 pub use command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect, Command, SectionAim, TargetAim};
+pub use clock::ClockState;
+pub use ending::{EndReason, Ended};
+pub use score::{PlayerScore, Score, ScoreLine, Scored};
 pub use dial::{Click, Dial, DialError, Stat, StatSlot, StatValue};
 pub use event::{DamageCause, Event};
 pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};

@@ -85,6 +85,12 @@ rules! {
     Core15 = "CORE-15" "rule-core-15" [Info],
     /// CORE-16: The special-ability colours per stat (speed, attack, defense, damage) as listed in seed 004's….
     Core16 = "CORE-16" "rule-core-16" [Info],
+    /// CORE-17: A unique figure may appear at most once in an army; other figures as often as the build….
+    Core17 = "CORE-17" "rule-core-17" [Track],
+    /// CORE-18: The game ends when a player has eliminated or captured every opposing figure, when the agreed….
+    Core18 = "CORE-18" "rule-core-18" [Track, Ask],
+    /// CORE-19: Victory points at the end: opposing figures eliminated or held captive, colossals by COL-09;….
+    Core19 = "CORE-19" "rule-core-19" [Track, Ask],
     /// CAV-01: Mounts are figures with elongated bases; each has a mount type, one of eight: battle horse, cloud….
     Cav01 = "CAV-01" "rule-cav-01" [Track],
     /// CAV-02: Mounts and cavalry units cannot make free spins.

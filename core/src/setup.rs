@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::figure::{FigureDef, FigureError, FigureKind};
+use crate::figure::{FigureDef, FigureError, FigureKind, Rank};
 use crate::rule::RuleId;
 use crate::state::PlayerId;
 
@@ -72,12 +72,29 @@ pub struct PlayerSetup {
 }
 
 /// Everything agreed before the first turn.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+///
+/// The fields after `players` came with the game's end (CORE-18) and default to nothing,
+/// so setups stored or exported before them load unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct Setup {
     /// The agreed game size in points (CORE-05).
     pub game_size: u16,
     /// Players in seat order; the first takes the first turn.
     pub players: Vec<PlayerSetup>,
+    /// The agreed time limit in minutes, if the players set one (CORE-18).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_limit: Option<u16>,
+    /// Another way the game ends that the players agreed on, in their own words
+    /// (CORE-18); empty when there is none. The engine cannot see the table, so the
+    /// players say when it is met.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub condition: String,
+    /// When play began, in Unix milliseconds: the game clock's start (CORE-18). The app
+    /// stamps it from its platform clock as it creates the game, so the clock counts from
+    /// the same instant after a restart, and an exported game carries it. `None` for
+    /// games from before the clock, which show none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub started_at: Option<i64>,
 }
 
 /// The fewest and most players a game can have.
@@ -125,6 +142,14 @@ pub enum SetupError {
     /// More figures than a game can track.
     #[error("a game can hold at most {max} figures", max = u16::MAX)]
     TooManyFigures,
+    /// A unique figure fielded a second time in one army (CORE-17).
+    #[error("{player:?}'s figure {index} is unique and already in the army ({})", RuleId::Core17)]
+    UniqueTwice {
+        /// The player.
+        player: PlayerId,
+        /// The second copy's place in the army.
+        index: usize,
+    },
 
     // Cavalry (CAV)
     /// Only a rider can ride a mount (CAV-04).
@@ -197,6 +222,7 @@ impl SetupError {
             SetupError::PointValue { .. } => Some(RuleId::Col02),
             SetupError::Figure { .. } => Some(RuleId::Core01),
             SetupError::PlayerCount(_) | SetupError::TooManyFigures => None,
+            SetupError::UniqueTwice { .. } => Some(RuleId::Core17),
             SetupError::NotARider { .. } | SetupError::NotAFreeMount { .. } => Some(RuleId::Cav04),
             SetupError::MountMismatch { rule, .. } => Some(*rule),
             SetupError::RiderlessMount { .. } => Some(RuleId::Cav05),
@@ -255,6 +281,7 @@ impl Setup {
                     }
                 }
             }
+            check_unique(player, &player_setup.army)?;
             check_cavalry(player, &player_setup.army)?;
             check_passengers(player, &player_setup.army)?;
             let total = self.build_total(player);
@@ -264,6 +291,21 @@ impl Setup {
         }
         Ok(())
     }
+}
+
+/// Unique figures (CORE-17): one copy per army. A unique figure is known by its rank and
+/// told from another by its name, the way players tell characters apart: two prints of
+/// the same character from different sets are still that one character. Other armies
+/// may field it too, so only this army is looked at.
+fn check_unique(player: PlayerId, army: &[ArmyFigure]) -> Result<(), SetupError> {
+    let unique = |e: &ArmyFigure| e.figure.rank == Rank::Unique;
+    for (index, entry) in army.iter().enumerate().filter(|(_, e)| unique(e)) {
+        let name = entry.figure.name.trim();
+        if army[..index].iter().any(|e| unique(e) && e.figure.name.trim().eq_ignore_ascii_case(name)) {
+            return Err(SetupError::UniqueTwice { player, index });
+        }
+    }
+    Ok(())
 }
 
 /// Deployment of cavalry (CAV-03 to CAV-05, CAV-31): each `rides` names a free mount of the

@@ -119,6 +119,12 @@ pub struct GameState {
     /// nothing else happens until it is entered (CHR-12).
     #[serde(default)]
     pub wreck_roll: Option<FigureId>,
+    /// The game clock's pauses (CORE-18).
+    #[serde(default)]
+    pub clock: crate::clock::ClockState,
+    /// How the game ended, once it has (CORE-18); nothing more is played after it.
+    #[serde(default)]
+    pub ended: Option<crate::ending::Ended>,
 }
 
 impl GameState {

@@ -612,6 +612,52 @@ crate::message::messages! {
             /// The figure.
             figure: FigureId,
         } => "violation-chr-no-wreck-roll" by RuleId::Chr12,
+
+        // The game's clock and end (CORE-18, CORE-19)
+        /// Nothing is played once the game has ended (undo takes the end back).
+        #[error("the game has ended ({})", RuleId::Core18)]
+        GameOver => "violation-game-over" by RuleId::Core18,
+        /// A conquest needs every opposing figure out of the game.
+        #[error("{figure} still fights against {winner:?} ({})", RuleId::Core18)]
+        OpponentsLeft {
+            /// The player said to have won.
+            winner: PlayerId,
+            /// An opposing figure still in the game.
+            figure: FigureId,
+        } => "violation-opponents-left" by RuleId::Core18,
+        /// A conquest needs opposing figures to have beaten.
+        #[error("{winner:?} has no opposing figures ({})", RuleId::Core18)]
+        NoOpponents {
+            /// The player said to have won.
+            winner: PlayerId,
+        } => "violation-no-opponents" by RuleId::Core18,
+        /// No time limit was agreed.
+        #[error("no time limit was agreed ({})", RuleId::Core18)]
+        NoTimeLimit => "violation-no-time-limit" by RuleId::Core18,
+        /// The agreed time has not run out yet.
+        #[error("{minutes} minutes of the agreed time are left ({})", RuleId::Core18)]
+        TimeLeft {
+            /// Minutes left, rounded up.
+            minutes: u32,
+        } => "violation-time-left" by RuleId::Core18,
+        /// No other ending condition was agreed.
+        #[error("no ending condition was agreed ({})", RuleId::Core18)]
+        NoCondition => "violation-no-condition" by RuleId::Core18,
+        /// The game was started before the app kept a clock.
+        #[error("this game has no clock ({})", RuleId::Core18)]
+        NoClock => "violation-no-clock" by RuleId::Core18,
+        /// The clock is paused already.
+        #[error("the clock is already paused ({})", RuleId::Core18)]
+        ClockPaused => "violation-clock-paused" by RuleId::Core18,
+        /// The clock is running already.
+        #[error("the clock is already running ({})", RuleId::Core18)]
+        ClockRunning => "violation-clock-running" by RuleId::Core18,
+        /// Objectives are entered once per player.
+        #[error("enter the objectives of all {players} players ({})", RuleId::Core19)]
+        ObjectivesPerPlayer {
+            /// Players in the game.
+            players: usize,
+        } => "violation-objectives-per-player" by RuleId::Core19,
     }
 }
 

@@ -52,6 +52,7 @@ fn setup(a: Vec<ArmyFigure>, b: Vec<ArmyFigure>) -> Setup {
     Setup {
         game_size: 300,
         players: vec![PlayerSetup { name: "Ana".into(), army: a }, PlayerSetup { name: "Ben".into(), army: b }],
+        ..Default::default()
     }
 }
 

@@ -91,6 +91,7 @@ fn chr_03_a_starting_passenger_is_seated_by_the_setup_and_no_undo_removes_it() {
                 PlayerSetup { name: "Ana".into(), army },
                 PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(soldier("B", 2, None))] },
             ],
+            ..Default::default()
         }
     };
     let mut game = Game::new(setup(vec![(1, 0)], false)).unwrap();

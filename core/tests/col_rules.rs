@@ -29,6 +29,7 @@ fn col_02_a_point_value_turns_every_section_in() {
             PlayerSetup { name: "A".into(), army: army(point_value) },
             PlayerSetup { name: "B".into(), army: vec![ArmyFigure::new(soldier("S", 2, None))] },
         ],
+        ..Default::default()
     };
     let mut game = Game::new(setup(Some(1))).unwrap();
     assert_eq!(clicks(&game, 0), [1, 1, 1, 1]);
@@ -415,6 +416,7 @@ fn col_06_a_cavalry_action_ends_the_colossals_actions() {
             },
             PlayerSetup { name: "B".into(), army: vec![ArmyFigure::new(soldier("Foe", 2, None))] },
         ],
+        ..Default::default()
     };
     let mut game = Game::new(setup).unwrap();
     game.try_apply(section_act(0, Front, ActionKind::Move)).unwrap();
@@ -440,6 +442,7 @@ fn cavalry_and_colossals() -> Game {
             PlayerSetup { name: "Ana".into(), army: vec![ArmyFigure::new(colossal("Shadow Dragon")), ArmyFigure::new(mount), riding] },
             PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(colossal("Sea Serpent")), ArmyFigure::new(soldier("Ben's soldier", 4, None))] },
         ],
+        ..Default::default()
     })
     .unwrap()
 }

@@ -64,6 +64,10 @@ fn mixed_game() -> Game {
                 ],
             },
         ],
+        // A clock and a one-minute limit, so pauses and an end by time are reachable (CORE-18).
+        started_at: Some(0),
+        time_limit: Some(1),
+        ..Default::default()
     })
     .expect("the mixed armies are legal")
 }
@@ -127,6 +131,16 @@ fn proficiency() -> impl Strategy<Value = Proficiency> {
     prop::sample::select(vec![Proficiency::Surge, Proficiency::Sprint, Proficiency::WeaponMaster, Proficiency::Flanking])
 }
 
+fn end_reason() -> impl Strategy<Value = EndReason> {
+    prop::sample::select(vec![
+        EndReason::Stopped,
+        EndReason::TimeUp,
+        EndReason::Condition,
+        EndReason::Conquest { winner: PlayerId(0) },
+        EndReason::Conquest { winner: PlayerId(1) },
+    ])
+}
+
 fn command() -> impl Strategy<Value = Command> {
     let kind = || prop::sample::select(ActionKind::ALL.to_vec());
     prop_oneof![
@@ -159,6 +173,10 @@ fn command() -> impl Strategy<Value = Command> {
         2 => (prop_oneof![3 => Just(FigureId(5)), 1 => fig()], section()).prop_map(|(figure, section)| Command::Disembark { figure, section }),
         1 => fig().prop_map(|figure| Command::DeployPassenger { figure, chariot: FigureId(4) }),
         2 => (prop::sample::select(vec![5u16, 0, 6]).prop_map(FigureId), 1u8..7).prop_map(|(figure, d6)| Command::WreckRoll { figure, d6 }),
+        1 => (0i64..120_000).prop_map(|at| Command::PauseClock { at }),
+        1 => (0i64..120_000).prop_map(|at| Command::ResumeClock { at }),
+        1 => (end_reason(), 0i64..120_000, prop::collection::vec(0u8..3, 0..3))
+            .prop_map(|(reason, at, objectives)| Command::EndGame { reason, at, objectives }),
     ]
 }
 

@@ -26,6 +26,7 @@ pub(crate) fn setup() -> Setup {
     Setup {
         game_size: 200,
         players: vec![PlayerSetup { name: "Ana".into(), army: army("A") }, PlayerSetup { name: "Ben".into(), army: army("B") }],
+        ..Setup::default()
     }
 }
 

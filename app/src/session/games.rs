@@ -10,13 +10,15 @@ use dialkeeper_store::Request;
 use super::door::{Door, done, reply_as};
 use super::live::{Live, store_settings};
 use super::mirror::{self, LAST_GAME};
-use super::{ExportFile, Fault, GameId, MoveFile, Moved, NewGameError, load, open_stored};
+use super::{ExportFile, Fault, Finish, GameId, GameSummary, MoveFile, Moved, NewGameError, load, open_stored};
 
 /// The changes to the stored games, for any [`Live`] session.
 pub trait Games: Live {
-    /// Starts and saves a new game, and opens it.
-    async fn new_game(&self, name: &str, setup: Setup) -> Result<(), NewGameError> {
+    /// Starts and saves a new game, and opens it. Its clock starts now: the instant goes
+    /// into the setup, so it is stored with the game and counts across restarts.
+    async fn new_game(&self, name: &str, mut setup: Setup) -> Result<(), NewGameError> {
         Game::new(setup.clone()).map_err(NewGameError::Setup)?;
+        setup.started_at = Some(crate::platform::now_ms());
         let (_turn, door) = self.turn().await;
         let request = Request::CreateGame { name: name.to_string(), setup };
         let stored = reply_as!(door.ask(request).await, Game).map_err(NewGameError::Store)?;
@@ -68,6 +70,24 @@ pub trait Games: Live {
         result
     }
 
+    /// Works out how each finished game came out, for the games list: each one not read
+    /// yet, or changed since, is loaded and scored once; games that cannot be read show
+    /// no result.
+    async fn read_results(&self) {
+        let (_turn, door) = self.turn().await;
+        let wanted: Vec<(GameId, i64)> = self.with(|s| {
+            let games = s.mirror.games.as_deref().unwrap_or_default();
+            let known = |g: &GameSummary| s.mirror.results.get(&g.id).is_some_and(|(at, _)| *at == g.updated_at);
+            games.iter().filter(|g| g.finished && !known(g)).map(|g| (g.id, g.updated_at)).collect()
+        });
+        for (id, updated_at) in wanted {
+            let Ok(open) = load(&door, id).await else { continue };
+            let Some(score) = open.game.score() else { continue };
+            let names = open.game.setup().players.iter().map(|p| p.name.clone()).collect();
+            self.with_mut(|s| s.mirror.results.insert(id, (updated_at, Finish { names, score })));
+        }
+    }
+
     /// A game as export-file JSON.
     async fn export_game(&self, id: GameId) -> Result<String, Fault> {
         let (_turn, door) = self.turn().await;
@@ -78,7 +98,12 @@ pub trait Games: Live {
     /// new game.
     async fn import_game(&self, file: ExportFile) -> Result<GameId, Fault> {
         let (_turn, door) = self.turn().await;
+        // A game that was over when exported is listed finished here too (CORE-18).
+        let ended = Game::from_record(file.record.clone()).is_ok_and(|g| g.ended().is_some());
         let id = reply_as!(door.ask(Request::ImportGame(file)).await, Id)?;
+        if ended {
+            done(door.ask(Request::SetFinished { game: id, finished: true }).await)?;
+        }
         let games = mirror::games(&door).await;
         self.with_mut(|s| s.mirror.games = games);
         Ok(id)

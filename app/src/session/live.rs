@@ -71,14 +71,21 @@ pub trait Live: Clone + 'static {
                 apply(&mut after, ready.clone());
                 after.record()
             });
-            Ok((ready, Request::Append { game: open.id, seq: open.next_seq, op, snapshot }))
+            let ended = open.game.ended().is_some();
+            let finish_changes = (ends_after(&open.game, &op) != ended).then_some((open.id, !ended));
+            Ok((ready, finish_changes, Request::Append { game: open.id, seq: open.next_seq, op, snapshot }))
         });
-        let (ready, request) = match prepared {
+        let (ready, finish_changes, request) = match prepared {
             Ok(prepared) => prepared,
             Err(outcome) => return outcome,
         };
         if let Err(fault) = done(door.ask(request).await) {
             return Outcome::NotSaved(fault);
+        }
+        // The list's finished mark is set before the change is shown: showing it can take
+        // the button that asked for it off the screen, and its task with it.
+        if let Some((id, finished)) = finish_changes {
+            mark_finished(self, &door, id, finished).await;
         }
         Outcome::Applied(self.with_mut(|s| {
             let open = s.open.as_mut().expect("the open game stays open while its change is saved");
@@ -134,6 +141,28 @@ pub(super) async fn reread(live: &impl Live, door: &Door) {
         s.open = open;
         s.epoch = epoch;
     });
+}
+
+/// Whether the game is over once `op` is applied: ending it ends it, nothing else can
+/// follow an end, undo always goes back to a game in play, and redo ends it again when
+/// the end is what it redoes.
+fn ends_after(game: &Game, op: &Op) -> bool {
+    match op {
+        Op::Apply(command) => game.ended().is_some() || matches!(command, Command::EndGame { .. }),
+        Op::Undo => false,
+        Op::Redo => game.ended().is_some() || matches!(game.next_redo(), Some(Command::EndGame { .. })),
+    }
+}
+
+/// Keeps the games list's "finished" mark with the engine's end (CORE-18): set when the
+/// game ends, cleared when the end is undone. The game itself is already saved, so a
+/// failure here costs only the mark, and is not worth interrupting play for.
+async fn mark_finished(live: &impl Live, door: &Door, id: super::GameId, finished: bool) {
+    if let Err(e) = done(door.ask(Request::SetFinished { game: id, finished }).await) {
+        eprintln!("dialkeeper: could not mark the game finished: {e}");
+    }
+    let games = mirror::games(door).await;
+    live.with_mut(|s| s.mirror.games = games);
 }
 
 /// Stores settings in one transaction, then shows them in the mirror.

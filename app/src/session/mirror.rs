@@ -20,6 +20,8 @@ pub(super) struct Mirror {
     pub(super) settings: Vec<(String, String)>,
     /// When the newest backup was taken (Unix seconds), for Settings.
     pub(super) last_backup: Option<i64>,
+    /// How finished games came out, each with the `updated_at` it was read at.
+    pub(super) results: HashMap<GameId, (i64, super::Finish)>,
 }
 
 impl Mirror {
@@ -32,6 +34,7 @@ impl Mirror {
             portraits: portraits(door).await,
             settings: settings(door).await,
             last_backup: last_backup(door).await,
+            results: HashMap::new(),
         }
     }
 

@@ -24,7 +24,7 @@ mod queue;
 
 use std::rc::Rc;
 
-use dialkeeper_core::{Command, Event, Game, RuleViolation, SetupError};
+use dialkeeper_core::{Command, Event, Game, RuleViolation, Score, SetupError};
 pub use dialkeeper_store::{
     BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary,
     KeptFile, MISSING, MOVE_FORMAT, MoveFile, Moved, Recovery, RecoveredGame, Restored, SavedArmy,
@@ -80,6 +80,15 @@ pub enum NewGameError {
     Setup(SetupError),
     /// It could not be saved.
     Store(Fault),
+}
+
+/// How a finished game came out, for the games list: its players' names and its score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finish {
+    /// Player names in seat order.
+    pub names: Vec<String>,
+    /// The score at its end (CORE-19).
+    pub score: Score,
 }
 
 /// The game in play, exactly as the store has it.
@@ -151,6 +160,11 @@ impl Session {
     /// Every stored game, most recently played first.
     pub fn games(&self) -> Result<&[GameSummary], Fault> {
         self.mirror.games.as_deref().map_err(Clone::clone)
+    }
+
+    /// How a finished game came out, once [`Games::read_results`] has read it.
+    pub fn result(&self, id: GameId) -> Option<&Finish> {
+        self.mirror.results.get(&id).map(|(_, finish)| finish)
     }
 
     /// Every catalog figure, by name.

@@ -11,6 +11,7 @@ fn setup() -> Setup {
     Setup {
         game_size: 300,
         players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
+        ..Default::default()
     }
 }
 
@@ -223,4 +224,31 @@ fn a_second_window_on_the_same_store_is_told_and_touches_nothing() {
     let again = Session::open(&path);
     assert_eq!(again.startup, None);
     assert_eq!(again.game().unwrap().record().applied.len(), 1);
+}
+
+/// CORE-18: ending the game is an engine command that marks the game finished in the
+/// list; undoing it marks it playing again. The list then says how it came out (CORE-19).
+#[test]
+fn core_18_an_ended_game_is_listed_finished_with_its_result() {
+    use dialkeeper_core::EndReason;
+    let s = live(Session::in_memory());
+    now(s.new_game("Duel", setup())).unwrap();
+    let id = s.borrow().open_game().unwrap().0;
+    assert!(s.borrow().game().unwrap().setup().started_at.is_some(), "the clock starts with the game");
+    let end = Command::EndGame { reason: EndReason::Stopped, at: crate::platform::now_ms(), objectives: vec![0, 1] };
+    assert!(matches!(now(s.dispatch(end)), Outcome::Applied(_)));
+    let finished = |s: &Rc<RefCell<Session>>| s.borrow().games().unwrap().iter().find(|g| g.id == id).unwrap().finished;
+    assert!(finished(&s));
+    now(s.read_results());
+    let finish = s.borrow().result(id).cloned().expect("a result for the finished game");
+    assert_eq!(finish.score.winners(), vec![dialkeeper_core::PlayerId(1)], "Ben's objective breaks the tie");
+    let said = crate::text::game_result(dialkeeper_i18n::Language::En, &finish);
+    assert!(said.starts_with("Ben won"), "{said}");
+    now(s.undo());
+    assert!(!finished(&s), "undoing the end puts the game back in play");
+    now(s.redo());
+    assert!(finished(&s), "redoing the end ends it again");
+    let file: ExportFile = serde_json::from_str(&now(s.export_game(id)).unwrap()).unwrap();
+    let copy = now(s.import_game(file)).unwrap();
+    assert!(s.borrow().games().unwrap().iter().any(|g| g.id == copy && g.finished), "an imported finished game is listed finished");
 }

@@ -68,7 +68,7 @@ mod tests {
     fn game() -> Game {
         let army = || crate::demo::figures().into_iter().filter(|f| f.points <= 50).take(1).map(ArmyFigure::new).collect();
         let players = vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }];
-        Game::new(Setup { game_size: 300, players }).unwrap()
+        Game::new(Setup { game_size: 300, players, ..Default::default() }).unwrap()
     }
 
     #[test]

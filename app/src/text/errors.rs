@@ -95,6 +95,10 @@ pub fn setup_error(lang: Language, setup: &dialkeeper_core::Setup, e: &dialkeepe
             let reason = super::engine::violation_sentence(lang, game.as_ref(), violation);
             tr!(lang, "setup-passenger", player = player(p), number = number(index), reason = reason)
         }
+        SetupError::UniqueTwice { player: p, index } => {
+            let name = setup.players.get(p.0 as usize).and_then(|s| s.army.get(*index)).map(|f| f.figure.name.clone()).unwrap_or_default();
+            tr!(lang, "setup-unique-twice", player = player(p), number = number(index), name = name)
+        }
     }
 }
 

@@ -4,17 +4,20 @@
 //! - `labels`: names of actions, phases, sections, stats, proficiencies;
 //! - `engine`: events and refusals, from their typed arguments;
 //! - `editor`: the dial editor's problems;
-//! - `errors`: store faults, setup, file, import and start-up errors.
+//! - `errors`: store faults, setup, file, import and start-up errors;
+//! - `score`: the game clock, the ways a game ends, the score and a game's result.
 
 mod editor;
 mod engine;
 mod errors;
 mod labels;
+mod score;
 
 pub use editor::{editor_problem, stat_place};
 pub use engine::{event_sentence, violation_sentence};
 pub use errors::*;
 pub use labels::*;
+pub use score::*;
 
 /// `tr!(lang, "id")` or `tr!(lang, "id", name = value, …)`: a UI string whose id and
 /// argument names the compiler checks against `locales/en/app.ftl`.

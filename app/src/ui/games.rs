@@ -1,4 +1,5 @@
-//! The games list: resume, start, delete (confirmed), export and import.
+//! The games list: resume, start, delete (confirmed), export and import; a finished game
+//! (one the players ended, CORE-18) says how it came out.
 
 use dioxus::prelude::*;
 
@@ -27,6 +28,13 @@ pub fn GamesScreen() -> Element {
     };
     let notice = session.read().startup.clone();
     let (playing, finished): (Vec<GameSummary>, Vec<GameSummary>) = games.into_iter().partition(|g| !g.finished);
+    // How each finished game came out: read once per game, then kept by the session.
+    let finished_at: Vec<(i64, i64)> = finished.iter().map(|g| (g.id, g.updated_at)).collect();
+    use_effect(use_reactive!(|finished_at| {
+        if !finished_at.is_empty() {
+            spawn(async move { session.read_results().await });
+        }
+    }));
 
     let resume = move |id: i64| async move {
         super::wizard::close();
@@ -108,26 +116,23 @@ pub fn GamesScreen() -> Element {
                 }
             }
             h2 { {tr!(lang, "games-in-progress")} }
-            if playing.is_empty() { p { class: "muted", {tr!(lang, "games-none")} } }
+            if playing.is_empty() && finished.is_empty() { p { class: "muted", {tr!(lang, "games-none")} } }
             ul { class: "game-list",
                 for g in playing.into_iter().chain(finished.into_iter()) {
                     li { key: "{g.id}", class: if g.finished { "game finished" } else { "game" }, "data-testid": "game-{g.id}",
                         div { class: "game-info",
                             strong { "{g.name}" }
                             span { class: "muted", {tr!(lang, "game-summary", players = g.players.join(", "), size = g.game_size as i64)} }
-                            if g.finished { span { class: "badge", {tr!(lang, "game-finished")} } }
+                            if g.finished {
+                                span { class: "badge", {tr!(lang, "game-finished")} }
+                                if let Some(finish) = session.read().result(g.id) {
+                                    span { class: "result", "data-testid": "result-{g.id}", {crate::text::game_result(lang, finish)} }
+                                }
+                            }
                         }
                         div { class: "game-buttons",
                             button { class: "big primary", "data-testid": "resume-{g.id}", onclick: move |_| resume(g.id), {tr!(lang, "resume")} }
                             button { class: "big", "data-testid": "export-{g.id}", onclick: move |_| export(g.id), {tr!(lang, "export")} }
-                            button { class: "big",
-                                onclick: move |_| async move {
-                                    if let Err(e) = session.set_finished(g.id, !g.finished).await {
-                                        show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false);
-                                    }
-                                },
-                                if g.finished { {tr!(lang, "mark-playing")} } else { {tr!(lang, "mark-finished")} }
-                            }
                             button { class: "big danger", "data-testid": "delete-{g.id}", onclick: move |_| confirm.set(Some(g.id)), {tr!(lang, "delete")} }
                         }
                     }

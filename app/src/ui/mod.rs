@@ -11,9 +11,12 @@ mod log;
 mod move_games;
 mod army_entry;
 mod army_files;
+mod clock;
+mod ending;
 mod new_game;
 mod picker;
 mod rules;
+mod score;
 mod settings;
 mod table;
 #[cfg(feature = "web")]

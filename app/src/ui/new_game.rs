@@ -1,9 +1,10 @@
-//! Setting up a game: a view over [`ArmyDraft`]. Players (2–6), the game size, and for
-//! each player an army searched out of the demo figures and the player's own catalog
-//! (`figure_picker`) or a quick custom figure; the engine checks the setup when the game
-//! starts, in one stored step.
+//! Setting up a game: a view over [`ArmyDraft`]. Players (2–6), the game size, how the
+//! game may end (a time limit, another agreed ending), and for each player an army
+//! searched out of the demo figures and the player's own catalog (`figure_picker`) or a
+//! quick custom figure; the engine checks the setup when the game starts, in one stored
+//! step.
 
-use dialkeeper_core::FigureDef;
+use dialkeeper_core::{FigureDef, PlayerId, SetupError};
 use dioxus::prelude::*;
 
 use super::army_entry::ArmyEntry;
@@ -11,13 +12,16 @@ use super::army_files::{ArmyFiles, QuickFigure};
 use super::figure_picker::FigurePicker;
 use super::table::PLAYER_COLORS;
 use super::{Nav, Screen, show, use_language};
-use crate::army::{ArmyDraft, ArmyProblem, PlayerDraft};
+use crate::army::{ArmyDraft, PlayerDraft};
 use crate::demo;
 use crate::session::{Games, NewGameError, Session};
 use crate::tr;
 
 /// Players a game can have on this screen.
 const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
+
+/// Time limits offered, in minutes (CORE-18).
+const TIME_LIMITS: [u16; 8] = [30, 45, 60, 75, 90, 120, 150, 180];
 
 /// The new-game screen.
 #[component]
@@ -29,6 +33,7 @@ pub fn NewGameScreen() -> Element {
     let mut draft = use_signal(|| ArmyDraft {
         game_size: 200,
         players: (1..=2).map(|n| PlayerDraft::new(tr!(lang, "player-default-name", number = n))).collect(),
+        ..Default::default()
     });
     // The demo figures first, then the player's own catalog.
     let catalog = use_hook(|| {
@@ -39,11 +44,10 @@ pub fn NewGameScreen() -> Element {
     });
     let game_size = draft.read().game_size;
     let count = draft.read().players.len();
+    let time_limit = draft.read().time_limit.map_or(String::new(), |m| m.to_string());
+    let condition = draft.read().condition.clone();
 
     let start = move |_| async move {
-        if let Some(ArmyProblem::UniqueTwice { name }) = draft.read().first_problem() {
-            return show(tr!(lang, "army-unique-twice", name = name), None, true, false);
-        }
         let setup = draft.read().to_setup();
         super::wizard::close();
         match session.new_game(&name.read().clone(), setup.clone()).await {
@@ -67,6 +71,21 @@ pub fn NewGameScreen() -> Element {
                         }
                     }
                 }
+            }
+            label { class: "field", {tr!(lang, "time-limit")}
+                select { "data-testid": "time-limit", value: "{time_limit}",
+                    onchange: move |e| draft.write().time_limit = e.value().parse().ok(),
+                    option { value: "", selected: time_limit.is_empty(), {tr!(lang, "time-limit-none")} }
+                    for m in TIME_LIMITS {
+                        option { key: "{m}", value: "{m}", selected: time_limit == m.to_string(),
+                            {tr!(lang, "time-limit-option", minutes = m as i64)}
+                        }
+                    }
+                }
+            }
+            label { class: "field", {tr!(lang, "agreed-condition")}
+                input { "data-testid": "agreed-condition", value: "{condition}", placeholder: tr!(lang, "agreed-condition-hint"),
+                    oninput: move |e| draft.write().condition = e.value() }
             }
             for index in 0..count {
                 PlayerPanel { key: "{index}", index, catalog: catalog.clone(), draft }
@@ -98,7 +117,12 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
     let player = draft.read().players[index].clone();
     let total = player.total();
     let color = PLAYER_COLORS[index % 6];
-    let problems = crate::army::problems(&player.army());
+    // The engine's unique-figure refusal (CORE-17), shown as the army is built.
+    let setup = draft.read().to_setup();
+    let unique_twice = match setup.validate() {
+        Err(e @ SetupError::UniqueTwice { player: PlayerId(p), .. }) if p as usize == index => Some(crate::text::setup_error(lang, &setup, &e)),
+        _ => None,
+    };
     rsx! {
         div { class: "panel player", style: "--owner: {color}", "data-testid": "player-{index}",
             label { class: "field", {tr!(lang, "player-name")}
@@ -116,12 +140,8 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
             p { class: if total > game_size as u32 { "build-total over" } else { "build-total" }, "data-testid": "build-total-{index}",
                 {tr!(lang, "build-total", total = total as i64, size = game_size as i64)}
             }
-            for problem in problems {
-                match problem {
-                    ArmyProblem::UniqueTwice { name } => rsx! {
-                        p { class: "build-total over", {tr!(lang, "army-unique-twice", name = name)} }
-                    },
-                }
+            if let Some(message) = unique_twice {
+                p { class: "build-total over", "data-testid": "unique-twice-{index}", "{message}" }
             }
             FigurePicker { index, catalog, onpick: move |f| { draft.write().players[index].add(f); } }
             ArmyFiles { index, draft }

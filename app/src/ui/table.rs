@@ -1,9 +1,13 @@
-//! The table: whose turn it is, undo/redo, pass and end turn, and every figure's card.
+//! The table: whose turn it is and the game clock, undo/redo, pass and end turn, every
+//! figure's card, and ending the game; once it has ended, the end screen.
 
 use dialkeeper_core::Command;
 use dioxus::prelude::*;
 
+use super::clock::GameClock;
+use super::ending::{EndDraft, EndOffer, EndSheet};
 use super::figure_card::FigureCard;
+use super::score::ScoreScreen;
 use super::widgets::{dispatch, step_back};
 use super::{Nav, Screen, use_language};
 use crate::session::Session;
@@ -19,6 +23,7 @@ pub fn TableScreen() -> Element {
     let session = use_context::<Signal<Session>>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
+    let mut end_sheet = use_signal(|| None::<EndDraft>);
     let s = session.read();
     let Some(game) = s.game() else {
         return rsx! {
@@ -28,6 +33,10 @@ pub fn TableScreen() -> Element {
             }
         };
     };
+    if game.ended().is_some() {
+        return rsx! { ScoreScreen {} };
+    }
+    let players = game.setup().players.len();
     let turn = game.state().turn;
     let current = turn.player;
     let player = game.setup().players[current.0 as usize].name.clone();
@@ -57,11 +66,14 @@ pub fn TableScreen() -> Element {
                     span { class: "turn-meta",
                         {tr!(lang, "round-phase", round = turn.round as i64, phase = phase.clone())}
                     }
+                    GameClock {}
                 }
                 div { class: "actions-left", "data-testid": "actions-left", "data-left": "{left}",
                     span { class: "big-number", "{left}" }
                     span { class: "small", {tr!(lang, "actions-left", count = left as i64)} }
                 }
+                // In the sticky bar, so the offer is seen wherever the table is scrolled.
+                EndOffer { sheet: end_sheet }
             }
             div { class: "toolbar",
                 button { class: "big", "data-testid": "undo", disabled: !can_undo,
@@ -89,6 +101,11 @@ pub fn TableScreen() -> Element {
                     FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string() }
                 }
             }
+            button { class: "big wide", "data-testid": "end-game",
+                onclick: move |_| end_sheet.set(Some(EndDraft { reason: dialkeeper_core::EndReason::Stopped, objectives: vec![0; players] })),
+                {tr!(lang, "end-game")}
+            }
+            EndSheet { sheet: end_sheet }
         }
     }
 }

@@ -520,6 +520,7 @@ pub(crate) mod fixtures {
         Game::new(Setup {
             game_size: 600,
             players: vec![PlayerSetup { name: "Ana".into(), army: a }, PlayerSetup { name: "Ben".into(), army: b }],
+            ..Default::default()
         })
         .unwrap()
     }

@@ -35,6 +35,7 @@ pub fn setup() -> Setup {
     Setup {
         game_size: 400,
         players: vec![PlayerSetup { name: "A".into(), army: army(0) }, PlayerSetup { name: "B".into(), army: army(SIDE) }],
+        ..Default::default()
     }
 }
 

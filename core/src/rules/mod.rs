@@ -91,6 +91,9 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         Command::Disembark { figure, section } => chariot::disembark(play, *figure, *section)?,
         Command::DeployPassenger { figure, chariot } => chariot::deploy(play, *figure, *chariot)?,
         Command::WreckRoll { figure, d6 } => chariot::wreck_roll(play, *figure, *d6)?,
+        // The clock and the end are the table's, not a figure's: `crate::ending` applies
+        // them before any rule here runs, since they need the setup's agreements.
+        Command::PauseClock { .. } | Command::ResumeClock { .. } | Command::EndGame { .. } => {}
     }
     Ok(events)
 }

@@ -81,6 +81,7 @@ pub fn game(a: Vec<FigureDef>, b: Vec<FigureDef>) -> Game {
             PlayerSetup { name: "Ana".into(), army: army(a) },
             PlayerSetup { name: "Ben".into(), army: army(b) },
         ],
+        ..Default::default()
     })
     .unwrap()
 }

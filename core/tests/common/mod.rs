@@ -106,6 +106,7 @@ pub fn game(game_size: u16, a: Vec<FigureDef>, b: Vec<FigureDef>) -> Game {
             PlayerSetup { name: "Ana".into(), army: army(a) },
             PlayerSetup { name: "Ben".into(), army: army(b) },
         ],
+        ..Default::default()
     })
     .unwrap()
 }

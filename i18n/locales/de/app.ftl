@@ -39,8 +39,6 @@ import-game = Spiel importieren
 import-choose-file = Spieldatei auswählen…
 import-paste = Exportierte Spieldatei hier einfügen
 imported = Spiel importiert.
-mark-finished = Als beendet markieren
-mark-playing = Weiterspielen
 game-finished = Beendet
 delete-confirm = Dieses Spiel mit seinem gesamten Verlauf löschen? Das lässt sich nicht rückgängig machen.
 # Variables:
@@ -298,6 +296,11 @@ setup-mount-mismatch = Figur { $number } in der Armee von { $player } kann diese
 setup-riderless-mount = Figur { $number } in der Armee von { $player } ist ein Reittier: Reittiere werden nur mit Reiter aufgestellt. Wähle einen Reiter dafür.
 setup-not-a-free-chariot = Figur { $number } in der Armee von { $player } kann nicht in dieser Figur beginnen: Es muss ein Streitwagen derselben Armee ohne anderen Passagier sein, und ein Passagier reitet kein Reittier.
 setup-passenger = Figur { $number } in der Armee von { $player } kann nicht als Passagier beginnen: { $reason }
+# Variables:
+#   $name (String) - the figure's name
+#   $player (String) - player name
+#   $number (Number) - the second copy's place in the army
+setup-unique-twice = { $name } (Figur { $number } in der Armee von { $player }) ist einzigartig: Eine Armee darf sie nur einmal aufstellen.
 
 ## Tisch
 
@@ -513,9 +516,6 @@ feed-skip-no-live-click = { $model }: Die Kampfscheibe hat keinen Klick vor den 
 #   $model (String) - Name oder Position des Modells
 #   $click (Number) - Nummer des Klicks
 feed-skip-start-not-live = { $model }: Die Startmarkierung steht auf einem Schädel-Klick ({ $click }).
-# Variables:
-#   $name (String) - der Name der Figur
-army-unique-twice = { $name } ist eine einzigartige Figur: Jede Armee darf sie nur einmal aufstellen.
 
 ## Armeen
 
@@ -941,3 +941,80 @@ move-loaded = { $games ->
        *[other] { $already } waren schon da
     }. Deine Einstellungen wurden übernommen.
 move-wrong-format = Diese Datei ist keine Spieledatei von { -app-name }. Wähle die Datei, die „Datei speichern“ erstellt hat.
+
+## Das Spielende: Zeitlimit, Spieluhr, Ende und Wertung (CORE-17 bis CORE-19)
+time-limit = Zeitlimit
+time-limit-none = Kein Zeitlimit
+# Variables:
+#   $minutes (Number) - the limit in minutes
+time-limit-option = { $minutes } Minuten
+agreed-condition = Weitere vereinbarte Endbedingung (optional)
+agreed-condition-hint = z. B. wer nach Runde 6 die Brücke hält
+clock-pause = Spieluhr anhalten
+clock-resume = Spieluhr weiterlaufen lassen
+clock-paused = Angehalten
+# Variables:
+#   $minutes (Number) - the agreed time limit
+clock-limit = von { $minutes } Min.
+clock-time-up = Zeit ist um
+end-game = Spiel beenden
+# Variables:
+#   $player (String) - the player facing no opponent
+end-offer-conquest = { $player } hat keine gegnerischen Figuren mehr vor sich.
+end-offer-time = Die vereinbarte Zeit ist abgelaufen.
+end-why = Warum endet das Spiel?
+# Variables:
+#   $player (String) - the player facing no opponent
+end-reason-conquest = { $player } hat alle gegnerischen Figuren ausgeschaltet oder gefangen genommen
+end-reason-time-up = Die vereinbarte Zeit ist abgelaufen
+# Variables:
+#   $condition (String) - the ending the players agreed on, in their words
+end-reason-condition = Unsere vereinbarte Endbedingung ist eingetreten: { $condition }
+end-reason-stopped = Wir hören hier auf
+end-objectives = Gehaltene Missionsziele
+end-objectives-hint = Missionsziele entscheiden bei Punktgleichstand und darüber, ob eine beschädigte Großfigur Punkte bringt.
+score-title = Spiel vorbei
+# Variables:
+#   $count (Number) - how many players share first place
+#   $players (String) - their names
+score-winner = { $count ->
+        [one] { $players } gewinnt
+       *[other] Geteilter erster Platz: { $players }
+    }
+# Variables:
+#   $points (Number) - victory points
+score-points = { $points ->
+        [one] 1 Siegpunkt
+       *[other] { $points } Siegpunkte
+    }
+# Variables:
+#   $count (Number) - objectives held
+score-objectives = { $count ->
+        [one] 1 Missionsziel
+       *[other] { $count } Missionsziele
+    }
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-eliminated = { $figure }, ausgeschaltet
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-captive = { $figure }, gefangen gehalten
+# Variables:
+#   $figure (String) - the opposing colossal
+score-line-colossal = { $figure }, Großfigur noch auf dem Feld
+score-none = Keine Siegpunkte
+# Variables:
+#   $time (String) - hours, minutes and seconds played
+score-played = Gespielt: { $time }
+# Variables:
+#   $count (Number) - how many players share first place
+#   $winners (String) - their names
+#   $scores (String) - every player's name and points
+game-result = { $count ->
+        [one] { $winners } hat gewonnen
+       *[other] Gleichstand: { $winners }
+    } · { $scores }
+# Variables:
+#   $player (String) - a player's name
+#   $points (Number) - their victory points
+score-pair = { $player } { $points }

@@ -228,3 +228,12 @@ event-disembarked = { $figure } steigt über die Sektion { $section } aus { $cha
 #   $figure (String) - der Passagier
 #   $chariot (String) - der Streitwagen
 event-passenger-thrown = { $chariot } ist ausgeschaltet: { $figure } wird herausgeschleudert und erleidet 1W6 Schaden.
+
+event-clock-paused = Die Spieluhr ist angehalten.
+event-clock-resumed = Die Spieluhr läuft wieder.
+# Variables:
+#   $winner (String) - the player left without opponents
+event-game-won = { $winner } hat keine gegnerische Figur mehr vor sich: Das Spiel ist vorbei.
+event-time-ran-out = Die vereinbarte Zeit ist um: Das Spiel ist vorbei.
+event-condition-met = Die vereinbarte Endbedingung ist eingetreten: Das Spiel ist vorbei.
+event-game-stopped = Die Spieler haben das Spiel beendet.

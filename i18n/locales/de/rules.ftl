@@ -57,6 +57,12 @@ rule-core-15 = Geländearten
 
 rule-core-16 = Farben der Spezialfähigkeiten
     .body = Eine Spezialfähigkeit erkennst du an der Farbe hinter einem Wert im Sichtfenster. Dieselbe Farbe bedeutet beim Bewegungs-, Angriffs-, Verteidigungs- und Schadenswert jeweils eine andere Fähigkeit. Welche Farbe wofür steht und was die Fähigkeit bewirkt, zeigt die Fähigkeitenliste der App.
+rule-core-17 = Einzigartige Figuren
+    .body = Eine Armee darf von einer Figur so viele Exemplare aufstellen, wie ihre Armeegröße bezahlen kann, nur eine einzigartige Figur höchstens einmal. Verschiedene einzigartige Figuren dürfen zusammen kämpfen, und dein Gegner darf dieselbe einzigartige Figur aufstellen wie du. Die App weist ein zweites Exemplar beim Spielstart zurück.
+rule-core-18 = Das Spielende
+    .body = Das Spiel ist vorbei, sobald ein Spieler alle gegnerischen Figuren ausgeschaltet oder gefangen genommen hat, wenn die vorher vereinbarte Zeit abgelaufen ist oder wenn eine andere vorab verabredete Bedingung eintritt. Gebt das Zeitlimit und eine solche Bedingung beim Einrichten des Spiels ein. Die App führt die Spieluhr (Pausen zählen nicht), bietet das Spielende an, sobald sie eines erkennt, und lässt euch das Spiel selbst beenden, wenn eure Bedingung erfüllt ist oder ihr aufhören wollt.
+rule-core-19 = Siegpunkte
+    .body = Am Ende erhält jeder Spieler den Punktwert jeder gegnerischen Figur, die er ausgeschaltet hat oder gefangen hält: Das ist die übliche Regel der Clix-Spiele. Aus den offiziellen Regeln für Großfiguren kommen zwei Punkte hinzu: Eine Großfigur, die noch auf dem Schlachtfeld steht, kann ihren Gegnern Punkte bringen (COL-09), und gehaltene Missionsziele entscheiden zuerst bei Gleichstand; deshalb gebt ihr sie beim Beenden des Spiels ein. Die App schreibt eine Figur dem Spieler gut, in dessen Spielzug sie fiel; fällt sie im Zug ihrer eigenen Seite, teilen sich ihre Gegner die Punkte zu gleichen Teilen.
 
 ## Kavallerie (CAV)
 

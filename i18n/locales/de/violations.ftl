@@ -288,3 +288,26 @@ violation-chr-wreck-roll-pending = { $figure } wurde aus dem Streitwagen geschle
 # Variables:
 #   $figure (String) - Name der Figur
 violation-chr-no-wreck-roll = Für { $figure } steht kein Schadenswurf aus.
+
+violation-game-over = Das Spiel ist vorbei. Mach das Spielende rückgängig, um weiterzuspielen.
+# Variables:
+#   $figure (String) - an opposing figure still in play
+#   $winner (String) - the player said to have won
+violation-opponents-left = { $figure } ist noch im Spiel, also hat { $winner } noch nicht alle gegnerischen Figuren besiegt.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-no-opponents = { $winner } hat keine gegnerischen Figuren zu besiegen.
+violation-no-time-limit = Für dieses Spiel wurde kein Zeitlimit vereinbart.
+# Variables:
+#   $minutes (Number) - minutes left, rounded up
+violation-time-left = Die vereinbarte Zeit ist noch nicht um: { $minutes ->
+        [one] Es bleibt noch eine Minute
+       *[other] Es bleiben noch { $minutes } Minuten
+    }.
+violation-no-condition = Für dieses Spiel wurde keine weitere Endbedingung vereinbart.
+violation-no-clock = Dieses Spiel begann, bevor die App eine Spieluhr führte.
+violation-clock-paused = Die Spieluhr ist schon angehalten.
+violation-clock-running = Die Spieluhr läuft schon.
+# Variables:
+#   $players (Number) - players in the game
+violation-objectives-per-player = Gib die Missionsziele aller { $players } Spieler ein.

@@ -39,8 +39,6 @@ import-game = Import a game
 import-choose-file = Choose a game file…
 import-paste = Paste an exported game file here
 imported = Game imported.
-mark-finished = Mark finished
-mark-playing = Back in play
 game-finished = Finished
 delete-confirm = Delete this game and its whole history? This cannot be undone.
 # Variables:
@@ -298,6 +296,11 @@ setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that
 setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
 setup-not-a-free-chariot = Figure { $number } of { $player }'s army cannot start in that figure: it must be a chariot of the same army with no other passenger, and a passenger rides no mount.
 setup-passenger = Figure { $number } of { $player }'s army cannot start as a passenger: { $reason }
+# Variables:
+#   $name (String) - the figure's name
+#   $player (String) - player name
+#   $number (Number) - the second copy's place in the army
+setup-unique-twice = { $name } (figure { $number } of { $player }'s army) is unique: an army may field it only once.
 
 ## Table
 
@@ -513,9 +516,6 @@ feed-skip-no-live-click = { $model }: the dial has no click before the skulls.
 #   $model (String) - the model's name or place
 #   $click (Number) - click number
 feed-skip-start-not-live = { $model }: the starting marker is on a skull click ({ $click }).
-# Variables:
-#   $name (String) - the figure's name
-army-unique-twice = { $name } is Unique: an army may field it only once.
 
 ## Armies
 
@@ -941,3 +941,80 @@ move-loaded = Added { $games ->
        *[other] { $already } were here already
     }. Your settings were taken over.
 move-wrong-format = This file is not a { -app-name } games file. Choose the file that “Save the file” made.
+
+## The game's end: time limit, clock, ending and score (CORE-17 to CORE-19)
+time-limit = Time limit
+time-limit-none = No time limit
+# Variables:
+#   $minutes (Number) - the limit in minutes
+time-limit-option = { $minutes } minutes
+agreed-condition = Another agreed ending (optional)
+agreed-condition-hint = e.g. whoever holds the bridge after round 6
+clock-pause = Pause the game clock
+clock-resume = Start the game clock again
+clock-paused = Paused
+# Variables:
+#   $minutes (Number) - the agreed time limit
+clock-limit = of { $minutes } min
+clock-time-up = Time is up
+end-game = End the game
+# Variables:
+#   $player (String) - the player facing no opponent
+end-offer-conquest = { $player } has no opposing figures left.
+end-offer-time = The agreed time has run out.
+end-why = Why does the game end?
+# Variables:
+#   $player (String) - the player facing no opponent
+end-reason-conquest = { $player } eliminated or captured every opposing figure
+end-reason-time-up = The agreed time ran out
+# Variables:
+#   $condition (String) - the ending the players agreed on, in their words
+end-reason-condition = Our agreed ending came true: { $condition }
+end-reason-stopped = We stop here
+end-objectives = Objectives held
+end-objectives-hint = Objectives break a tie on points, and decide whether a damaged colossal scores.
+score-title = Game over
+# Variables:
+#   $count (Number) - how many players share first place
+#   $players (String) - their names
+score-winner = { $count ->
+        [one] { $players } wins
+       *[other] Shared first place: { $players }
+    }
+# Variables:
+#   $points (Number) - victory points
+score-points = { $points ->
+        [one] 1 victory point
+       *[other] { $points } victory points
+    }
+# Variables:
+#   $count (Number) - objectives held
+score-objectives = { $count ->
+        [one] 1 objective
+       *[other] { $count } objectives
+    }
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-eliminated = { $figure }, eliminated
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-captive = { $figure }, held captive
+# Variables:
+#   $figure (String) - the opposing colossal
+score-line-colossal = { $figure }, colossal still standing
+score-none = No victory points
+# Variables:
+#   $time (String) - hours, minutes and seconds played
+score-played = Played for { $time }
+# Variables:
+#   $count (Number) - how many players share first place
+#   $winners (String) - their names
+#   $scores (String) - every player's name and points
+game-result = { $count ->
+        [one] { $winners } won
+       *[other] { $winners } tied
+    } · { $scores }
+# Variables:
+#   $player (String) - a player's name
+#   $points (Number) - their victory points
+score-pair = { $player } { $points }

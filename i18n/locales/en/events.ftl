@@ -228,3 +228,12 @@ event-disembarked = { $figure } leaves { $chariot } by its { $section } section.
 #   $figure (String) - the passenger
 #   $chariot (String) - the chariot
 event-passenger-thrown = { $chariot } is destroyed: { $figure } is thrown clear and takes 1d6 damage.
+
+event-clock-paused = The game clock is paused.
+event-clock-resumed = The game clock is running again.
+# Variables:
+#   $winner (String) - the player left without opponents
+event-game-won = { $winner } faces no opposing figure any more: the game is over.
+event-time-ran-out = The agreed time is up: the game is over.
+event-condition-met = The ending the players agreed on has come true: the game is over.
+event-game-stopped = The players ended the game.

@@ -42,6 +42,12 @@ rule-core-15 = Terrain types
     .body = Clear terrain has no effect. Hindering terrain ends a move when entered, halves speed and gives +1 defense against ranged attacks drawn through it; blocking terrain stops both movement and line of fire; elevated terrain ends a move when entered and gives +1 defense against attackers below. Shallow water hinders and deep water blocks, but only for movement. A low wall stops a moving figure, which crosses it on a later move at half speed, and it counts as hindering for ranged attacks.
 rule-core-16 = Special ability colours
     .body = A coloured value on the dial tells you which special ability the figure has on that click: the colour together with the stat it appears on identifies the ability. The abilities list gives what each one does.
+rule-core-17 = Unique figures
+    .body = An army may hold as many copies of a figure as its build total can pay for, except a unique figure: that one goes in an army once at most. Different unique figures may stand side by side, and your opponent may field the very same unique figure as you. The app refuses a second copy when the game starts.
+rule-core-18 = The end of the game
+    .body = Play stops when one player has eliminated or captured every opposing figure, when the time limit set before the game is used up, or when some other ending the players agreed on beforehand comes true. Enter the time limit and any such ending while setting up the game. The app keeps the clock (pauses do not count), offers to end the game when it sees an end, and lets you end it yourselves when your agreed ending comes true or you choose to stop.
+rule-core-19 = Victory points
+    .body = At the end, every player scores the point value of each opposing figure they eliminated or hold captive: that part is the standard clix rule. From the official colossal rules come two more: a colossal still on the battlefield may score for its opponents (COL-09), and objectives held break a tie first, so you enter them when you end the game. The app gives a figure to the player in whose turn it fell; one that fell in its own side's turn is split evenly among its opponents.
 
 ## Cavalry
 

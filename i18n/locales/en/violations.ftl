@@ -303,3 +303,26 @@ violation-chr-wreck-roll-pending = First enter the 1d6 damage for { $figure }, t
 # Variables:
 #   $figure (String) - figure name
 violation-chr-no-wreck-roll = No damage roll is waiting for { $figure }.
+
+violation-game-over = The game is over. Undo the end to play on.
+# Variables:
+#   $figure (String) - an opposing figure still in play
+#   $winner (String) - the player said to have won
+violation-opponents-left = { $figure } is still in play, so { $winner } has not beaten every opposing figure yet.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-no-opponents = { $winner } has no opposing figures to beat.
+violation-no-time-limit = No time limit was agreed for this game.
+# Variables:
+#   $minutes (Number) - minutes left, rounded up
+violation-time-left = The agreed time is not up yet: { $minutes ->
+        [one] one minute is
+       *[other] { $minutes } minutes are
+    } left.
+violation-no-condition = No other ending was agreed for this game.
+violation-no-clock = This game began before the app kept a game clock.
+violation-clock-paused = The game clock is already paused.
+violation-clock-running = The game clock is already running.
+# Variables:
+#   $players (Number) - players in the game
+violation-objectives-per-player = Enter the objectives of each of the { $players } players.

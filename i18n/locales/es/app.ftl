@@ -39,8 +39,6 @@ import-game = Importar una partida
 import-choose-file = Elegir un archivo de partida…
 import-paste = Pega aquí un archivo de partida exportado
 imported = Partida importada.
-mark-finished = Marcar como terminada
-mark-playing = Marcar como en curso
 game-finished = Terminada
 delete-confirm = ¿Borrar esta partida y todo su historial? No se puede deshacer.
 # Variables:
@@ -298,6 +296,11 @@ setup-mount-mismatch = La figura { $number } del ejército de { $player } no pue
 setup-riderless-mount = La figura { $number } del ejército de { $player } es una montura: las monturas solo se despliegan con jinete. Elige un jinete para ella.
 setup-not-a-free-chariot = La figura { $number } del ejército de { $player } no puede empezar en esa figura: debe ser un carro de guerra del mismo ejército sin otro pasajero, y un pasajero no va sobre ninguna montura.
 setup-passenger = La figura { $number } del ejército de { $player } no puede empezar como pasajero: { $reason }
+# Variables:
+#   $name (String) - the figure's name
+#   $player (String) - player name
+#   $number (Number) - the second copy's place in the army
+setup-unique-twice = { $name } (figura { $number } del ejército de { $player }) es única: un ejército solo puede incluirla una vez.
 
 ## Mesa
 
@@ -513,9 +516,6 @@ feed-skip-no-live-click = { $model }: el dial no tiene ningún clic antes de las
 #   $model (String) - el nombre o la posición del modelo
 #   $click (Number) - número de clic
 feed-skip-start-not-live = { $model }: el señalizador de posición inicial está en un clic con calavera ({ $click }).
-# Variables:
-#   $name (String) - el nombre de la figura
-army-unique-twice = { $name } es de rango Único: un ejército solo puede incluirla una vez.
 
 ## Ejércitos
 
@@ -941,3 +941,80 @@ move-loaded = Se { $games ->
        *[other] { $already } ya estaban aquí
     }. Se aplicaron tus preferencias.
 move-wrong-format = Este archivo no es un archivo de partidas de { -app-name }. Elige el archivo que creó «Guardar el archivo».
+
+## El final de la partida: límite de tiempo, reloj, final y puntuación (CORE-17 a CORE-19)
+time-limit = Límite de tiempo
+time-limit-none = Sin límite de tiempo
+# Variables:
+#   $minutes (Number) - the limit in minutes
+time-limit-option = { $minutes } minutos
+agreed-condition = Otro final pactado (opcional)
+agreed-condition-hint = p. ej.: quien controle el puente tras la ronda 6
+clock-pause = Pausar el reloj de la partida
+clock-resume = Reanudar el reloj de la partida
+clock-paused = En pausa
+# Variables:
+#   $minutes (Number) - the agreed time limit
+clock-limit = de { $minutes } min
+clock-time-up = Tiempo agotado
+end-game = Terminar la partida
+# Variables:
+#   $player (String) - the player facing no opponent
+end-offer-conquest = A { $player } no le quedan figuras rivales.
+end-offer-time = Se ha agotado el tiempo acordado.
+end-why = ¿Por qué termina la partida?
+# Variables:
+#   $player (String) - the player facing no opponent
+end-reason-conquest = { $player } ha eliminado o capturado todas las figuras rivales
+end-reason-time-up = Se ha agotado el tiempo acordado
+# Variables:
+#   $condition (String) - the ending the players agreed on, in their words
+end-reason-condition = Se ha cumplido nuestro final pactado: { $condition }
+end-reason-stopped = Lo dejamos aquí
+end-objectives = Objetivos controlados
+end-objectives-hint = Los objetivos deshacen un empate a puntos y deciden si una figura colosal dañada da puntos.
+score-title = Fin de la partida
+# Variables:
+#   $count (Number) - how many players share first place
+#   $players (String) - their names
+score-winner = { $count ->
+        [one] Gana { $players }
+       *[other] Primer puesto compartido: { $players }
+    }
+# Variables:
+#   $points (Number) - victory points
+score-points = { $points ->
+        [one] 1 punto de victoria
+       *[other] { $points } puntos de victoria
+    }
+# Variables:
+#   $count (Number) - objectives held
+score-objectives = { $count ->
+        [one] 1 objetivo
+       *[other] { $count } objetivos
+    }
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-eliminated = { $figure }, eliminada
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-captive = { $figure }, cautiva
+# Variables:
+#   $figure (String) - the opposing colossal
+score-line-colossal = { $figure }, figura colosal aún en pie
+score-none = Ningún punto de victoria
+# Variables:
+#   $time (String) - hours, minutes and seconds played
+score-played = Tiempo de juego: { $time }
+# Variables:
+#   $count (Number) - how many players share first place
+#   $winners (String) - their names
+#   $scores (String) - every player's name and points
+game-result = { $count ->
+        [one] Ganó { $winners }
+       *[other] Empate entre { $winners }
+    } · { $scores }
+# Variables:
+#   $player (String) - a player's name
+#   $points (Number) - their victory points
+score-pair = { $player } { $points }

@@ -228,3 +228,12 @@ event-disembarked = { $figure } desembarca de { $chariot } por su sección { $se
 #   $figure (String) - el pasajero
 #   $chariot (String) - el carro de guerra
 event-passenger-thrown = Se destruye { $chariot }: { $figure } queda fuera del carro y recibe 1d6 de daño.
+
+event-clock-paused = El reloj de la partida está en pausa.
+event-clock-resumed = El reloj de la partida vuelve a correr.
+# Variables:
+#   $winner (String) - the player left without opponents
+event-game-won = A { $winner } ya no le queda ninguna figura rival enfrente: la partida ha terminado.
+event-time-ran-out = Se ha agotado el tiempo acordado: la partida ha terminado.
+event-condition-met = Se ha cumplido el final pactado por los jugadores: la partida ha terminado.
+event-game-stopped = Los jugadores han dado por terminada la partida.

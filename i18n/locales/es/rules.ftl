@@ -42,6 +42,12 @@ rule-core-15 = Tipos de terreno
     .body = El terreno despejado no tiene efectos. El obstaculizado detiene el movimiento al entrar, reduce la velocidad a la mitad y da +1 a la defensa contra disparos que lo atraviesan; el bloqueante impide mover y corta la línea de fuego; el elevado detiene el movimiento al entrar y da +1 a la defensa contra atacantes situados más abajo. El agua poco profunda obstaculiza y el agua profunda bloquea, pero solo el movimiento. Un muro bajo detiene a la figura que se mueve, que lo cruza en un movimiento posterior a mitad de velocidad, y cuenta como terreno obstaculizado para los ataques a distancia.
 rule-core-16 = Colores de las habilidades especiales
     .body = Un valor de color en el dial indica qué habilidad especial tiene la figura en ese clic: el color, junto con el valor en el que aparece, identifica la habilidad. La lista de habilidades explica qué hace cada una.
+rule-core-17 = Figuras únicas
+    .body = Un ejército puede llevar tantas copias de una figura como permita su total de construcción, salvo si la figura es única: esa entra como mucho una vez por ejército. Varias figuras únicas distintas pueden ir juntas, y tu rival puede alinear la misma figura única que tú. La app rechaza una segunda copia al empezar la partida.
+rule-core-18 = El final de la partida
+    .body = La partida termina en cuanto un jugador ha eliminado o capturado todas las figuras rivales, cuando se agota el tiempo fijado antes de jugar o cuando se cumple otra condición de final pactada de antemano. Indica el límite de tiempo y esa condición al preparar la partida. La app lleva el reloj (las pausas no cuentan), ofrece terminar la partida cuando detecta un final y os deja terminarla a mano cuando se cumple vuestra condición o decidís parar.
+rule-core-19 = Puntos de victoria
+    .body = Al final, cada jugador suma el valor en puntos de cada figura rival que haya eliminado o que tenga cautiva: esa parte es la regla habitual de los juegos clix. Las reglas oficiales de las figuras colosales añaden dos más: una figura colosal que siga en el campo de batalla puede dar puntos a sus rivales (COL-09), y los objetivos controlados son el primer desempate, así que se introducen al terminar la partida. La app asigna cada figura al jugador en cuyo turno cayó; la que cae en el turno de su propio bando se reparte a partes iguales entre sus rivales.
 
 ## Caballería
 

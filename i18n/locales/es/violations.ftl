@@ -288,3 +288,26 @@ violation-chr-wreck-roll-pending = Primero introduce el daño de 1d6 para { $fig
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-chr-no-wreck-roll = No hay ninguna tirada de daño pendiente para { $figure }.
+
+violation-game-over = La partida ha terminado. Deshaz el final para seguir jugando.
+# Variables:
+#   $figure (String) - an opposing figure still in play
+#   $winner (String) - the player said to have won
+violation-opponents-left = { $figure } sigue en juego, así que { $winner } aún no ha vencido a todas las figuras rivales.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-no-opponents = { $winner } no tiene figuras rivales a las que vencer.
+violation-no-time-limit = No se acordó ningún límite de tiempo para esta partida.
+# Variables:
+#   $minutes (Number) - minutes left, rounded up
+violation-time-left = El tiempo acordado aún no se ha agotado: { $minutes ->
+        [one] queda un minuto
+       *[other] quedan { $minutes } minutos
+    }.
+violation-no-condition = No se pactó ningún otro final para esta partida.
+violation-no-clock = Esta partida empezó antes de que la app llevara un reloj.
+violation-clock-paused = El reloj de la partida ya está en pausa.
+violation-clock-running = El reloj de la partida ya está en marcha.
+# Variables:
+#   $players (Number) - players in the game
+violation-objectives-per-player = Introduce los objetivos de cada uno de los { $players } jugadores.

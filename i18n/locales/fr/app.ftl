@@ -39,8 +39,6 @@ import-game = Importer une partie
 import-choose-file = Choisir un fichier de partie…
 import-paste = Collez ici un fichier de partie exporté
 imported = Partie importée.
-mark-finished = Marquer comme terminée
-mark-playing = Remettre en cours
 game-finished = Terminée
 delete-confirm = Supprimer cette partie et tout son historique ? Cette action est irréversible.
 # Variables:
@@ -298,6 +296,11 @@ setup-mount-mismatch = La figurine { $number } de l’armée de { $player } ne p
 setup-riderless-mount = La figurine { $number } de l’armée de { $player } est une monture : une monture n’entre en jeu qu’avec un cavalier. Choisissez-lui un cavalier.
 setup-not-a-free-chariot = La figurine { $number } de l’armée de { $player } ne peut pas commencer dans cette figurine : ce doit être un char de guerre de la même armée sans autre passager, et un passager ne monte aucune monture.
 setup-passenger = La figurine { $number } de l’armée de { $player } ne peut pas commencer comme passager : { $reason }
+# Variables:
+#   $name (String) - the figure's name
+#   $player (String) - player name
+#   $number (Number) - the second copy's place in the army
+setup-unique-twice = { $name } (figurine { $number } de l’armée de { $player }) est unique : une armée ne peut l’aligner qu’une fois.
 
 ## Table
 
@@ -528,9 +531,6 @@ feed-skip-no-live-click = { $model } : le cadran n’a aucun clic avant les crâ
 #   $model (String) - le nom ou la place du modèle
 #   $click (Number) - numéro du clic
 feed-skip-start-not-live = { $model } : le marqueur de départ est sur un clic de crâne ({ $click }).
-# Variables:
-#   $name (String) - le nom de la figurine
-army-unique-twice = { $name } est Unique : une armée ne peut l’aligner qu’une seule fois.
 
 ## Armées
 
@@ -956,3 +956,80 @@ move-loaded = { $games ->
        *[other] { $already } étaient déjà là
     }. Vos préférences ont été reprises.
 move-wrong-format = Ce fichier n’est pas un fichier de parties { -app-name }. Choisissez le fichier créé par « Enregistrer le fichier ».
+
+## La fin de la partie : durée, chronomètre, fin et score (CORE-17 à CORE-19)
+time-limit = Durée de la partie
+time-limit-none = Sans limite de temps
+# Variables:
+#   $minutes (Number) - the limit in minutes
+time-limit-option = { $minutes } minutes
+agreed-condition = Autre condition de fin convenue (facultatif)
+agreed-condition-hint = ex. : qui tient le pont après le tour 6
+clock-pause = Mettre le chronomètre en pause
+clock-resume = Relancer le chronomètre
+clock-paused = En pause
+# Variables:
+#   $minutes (Number) - the agreed time limit
+clock-limit = sur { $minutes } min
+clock-time-up = Temps écoulé
+end-game = Terminer la partie
+# Variables:
+#   $player (String) - the player facing no opponent
+end-offer-conquest = { $player } n’a plus de figurines adverses en face.
+end-offer-time = Le temps convenu est écoulé.
+end-why = Pourquoi la partie se termine-t-elle ?
+# Variables:
+#   $player (String) - the player facing no opponent
+end-reason-conquest = { $player } a éliminé ou capturé toutes les figurines adverses
+end-reason-time-up = Le temps convenu est écoulé
+# Variables:
+#   $condition (String) - the ending the players agreed on, in their words
+end-reason-condition = Notre condition de fin est remplie : { $condition }
+end-reason-stopped = On s’arrête là
+end-objectives = Objectifs détenus
+end-objectives-hint = Les objectifs départagent une égalité de points et décident si un colosse endommagé rapporte des points.
+score-title = Partie terminée
+# Variables:
+#   $count (Number) - how many players share first place
+#   $players (String) - their names
+score-winner = { $count ->
+        [one] { $players } l’emporte
+       *[other] Première place partagée : { $players }
+    }
+# Variables:
+#   $points (Number) - victory points
+score-points = { $points ->
+        [one] 1 point de victoire
+       *[other] { $points } points de victoire
+    }
+# Variables:
+#   $count (Number) - objectives held
+score-objectives = { $count ->
+        [one] 1 objectif
+       *[other] { $count } objectifs
+    }
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-eliminated = { $figure }, éliminée
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-captive = { $figure }, retenue captive
+# Variables:
+#   $figure (String) - the opposing colossal
+score-line-colossal = { $figure }, colosse encore debout
+score-none = Aucun point de victoire
+# Variables:
+#   $time (String) - hours, minutes and seconds played
+score-played = Durée de jeu : { $time }
+# Variables:
+#   $count (Number) - how many players share first place
+#   $winners (String) - their names
+#   $scores (String) - every player's name and points
+game-result = { $count ->
+        [one] Victoire de { $winners }
+       *[other] Égalité entre { $winners }
+    } · { $scores }
+# Variables:
+#   $player (String) - a player's name
+#   $points (Number) - their victory points
+score-pair = { $player } { $points }

@@ -228,3 +228,12 @@ event-disembarked = { $figure } débarque de { $chariot } par sa section { $sect
 #   $figure (String) - le passager
 #   $chariot (String) - le char de guerre
 event-passenger-thrown = { $chariot } est détruit : son passager, { $figure }, est projeté au sol et subit 1d6 dégâts.
+
+event-clock-paused = Le chronomètre de la partie est en pause.
+event-clock-resumed = Le chronomètre de la partie tourne de nouveau.
+# Variables:
+#   $winner (String) - the player left without opponents
+event-game-won = { $winner } n’a plus aucune figurine adverse en face : la partie est finie.
+event-time-ran-out = Le temps convenu est écoulé : la partie est finie.
+event-condition-met = La condition de fin convenue entre les joueurs est remplie : la partie est finie.
+event-game-stopped = Les joueurs ont mis fin à la partie.

@@ -57,6 +57,12 @@ rule-core-15 = Les types de terrain
 
 rule-core-16 = Couleurs des capacités spéciales
     .body = Une valeur colorée sur le cadran indique la capacité spéciale de la figurine sur ce clic : la couleur, associée à la caractéristique qui la porte (vitesse, attaque, défense ou dégâts), désigne la capacité. La liste des capacités donne l’effet de chacune.
+rule-core-17 = Figurines uniques
+    .body = Une armée peut compter autant d’exemplaires d’une figurine que son total de construction le permet, sauf pour une figurine unique : celle-là n’y entre qu’une fois au plus. Plusieurs figurines uniques différentes peuvent servir ensemble, et votre adversaire a le droit d’aligner la même figurine unique que vous. L’app refuse un second exemplaire au lancement de la partie.
+rule-core-18 = La fin de la partie
+    .body = La partie s’arrête dès qu’un joueur a éliminé ou capturé toutes les figurines adverses, quand la durée fixée avant de jouer est écoulée, ou quand se réalise une autre condition de fin convenue à l’avance. Saisissez la durée et cette condition en préparant la partie. L’app tient le chronomètre (les pauses ne comptent pas), propose de terminer la partie quand elle voit une fin, et vous laisse la terminer vous-mêmes quand votre condition est remplie ou quand vous décidez d’arrêter.
+rule-core-19 = Points de victoire
+    .body = À la fin, chaque joueur marque la valeur en points de chaque figurine adverse qu’il a éliminée ou qu’il retient captive : c’est la règle habituelle des jeux clix. Les règles officielles des colosses en ajoutent deux : un colosse encore en jeu peut rapporter des points à ses adversaires (COL-09), et les objectifs détenus départagent d’abord une égalité ; vous les saisissez donc en terminant la partie. L’app attribue une figurine au joueur pendant le tour duquel elle est tombée ; celle qui tombe pendant le tour de son propre camp est partagée à parts égales entre ses adversaires.
 
 ## Cavalerie
 

@@ -288,3 +288,26 @@ violation-chr-wreck-roll-pending = Entrez d’abord le jet de 1d6 dégâts du pa
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-chr-no-wreck-roll = Aucun jet de dégâts n’est en attente pour { $figure }.
+
+violation-game-over = La partie est finie. Annulez la fin pour continuer à jouer.
+# Variables:
+#   $figure (String) - an opposing figure still in play
+#   $winner (String) - the player said to have won
+violation-opponents-left = { $figure } est encore en jeu : { $winner } n’a donc pas encore vaincu toutes les figurines adverses.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-no-opponents = { $winner } n’a aucune figurine adverse à vaincre.
+violation-no-time-limit = Aucune durée n’a été convenue pour cette partie.
+# Variables:
+#   $minutes (Number) - minutes left, rounded up
+violation-time-left = Le temps convenu n’est pas écoulé : { $minutes ->
+        [one] il reste une minute
+       *[other] il reste { $minutes } minutes
+    }.
+violation-no-condition = Aucune autre condition de fin n’a été convenue pour cette partie.
+violation-no-clock = Cette partie a commencé avant que l’app ne tienne un chronomètre.
+violation-clock-paused = Le chronomètre est déjà en pause.
+violation-clock-running = Le chronomètre tourne déjà.
+# Variables:
+#   $players (Number) - players in the game
+violation-objectives-per-player = Saisissez les objectifs de chacun des { $players } joueurs.

@@ -39,8 +39,6 @@ import-game = Importa una partita
 import-choose-file = Scegli un file di partita…
 import-paste = Incolla qui il file di una partita esportata
 imported = Partita importata.
-mark-finished = Segna come conclusa
-mark-playing = Riapri la partita
 game-finished = Conclusa
 delete-confirm = Eliminare questa partita con tutta la sua cronologia? L'operazione non si può annullare.
 # Variables:
@@ -298,6 +296,11 @@ setup-mount-mismatch = La figura { $number } dell'esercito di { $player } non pu
 setup-riderless-mount = La figura { $number } dell'esercito di { $player } è una cavalcatura: le cavalcature si schierano solo con un cavaliere. Scegli un cavaliere che la monti.
 setup-not-a-free-chariot = La figura { $number } dell'esercito di { $player } non può iniziare in quella figura: deve essere un carro da guerra dello stesso esercito senza altri passeggeri, e un passeggero non monta alcuna cavalcatura.
 setup-passenger = La figura { $number } dell'esercito di { $player } non può iniziare come passeggero: { $reason }
+# Variables:
+#   $name (String) - the figure's name
+#   $player (String) - player name
+#   $number (Number) - the second copy's place in the army
+setup-unique-twice = { $name } (figura { $number } dell'esercito di { $player }) è unica: un esercito può schierarla una volta sola.
 
 ## Tavolo
 
@@ -513,9 +516,6 @@ feed-skip-no-live-click = { $model }: il quadrante non ha nessun click prima dei
 #   $model (String) - il nome o la posizione del modello
 #   $click (Number) - numero del click
 feed-skip-start-not-live = { $model }: l'indicatore di partenza è su un click con i teschi ({ $click }).
-# Variables:
-#   $name (String) - il nome della figura
-army-unique-twice = { $name } è una figura Unica: un esercito può schierarla una volta sola.
 
 ## Eserciti
 
@@ -941,3 +941,80 @@ move-loaded = { $games ->
        *[other] { $already } erano già qui
     }. Le tue preferenze sono state riprese.
 move-wrong-format = Questo file non è un file di partite di { -app-name }. Scegli il file creato da «Salva il file».
+
+## La fine della partita: limite di tempo, cronometro, fine e punteggio (da CORE-17 a CORE-19)
+time-limit = Limite di tempo
+time-limit-none = Nessun limite di tempo
+# Variables:
+#   $minutes (Number) - the limit in minutes
+time-limit-option = { $minutes } minuti
+agreed-condition = Altra condizione di fine concordata (facoltativa)
+agreed-condition-hint = es.: chi tiene il ponte dopo il round 6
+clock-pause = Metti in pausa il cronometro
+clock-resume = Fai ripartire il cronometro
+clock-paused = In pausa
+# Variables:
+#   $minutes (Number) - the agreed time limit
+clock-limit = su { $minutes } min
+clock-time-up = Tempo scaduto
+end-game = Chiudi la partita
+# Variables:
+#   $player (String) - the player facing no opponent
+end-offer-conquest = A { $player } non restano figure nemiche.
+end-offer-time = Il tempo concordato è scaduto.
+end-why = Perché finisce la partita?
+# Variables:
+#   $player (String) - the player facing no opponent
+end-reason-conquest = { $player } ha eliminato o catturato tutte le figure nemiche
+end-reason-time-up = Il tempo concordato è scaduto
+# Variables:
+#   $condition (String) - the ending the players agreed on, in their words
+end-reason-condition = La nostra condizione di fine si è avverata: { $condition }
+end-reason-stopped = Ci fermiamo qui
+end-objectives = Obiettivi controllati
+end-objectives-hint = Gli obiettivi risolvono un pareggio ai punti e decidono se un colosso danneggiato dà punti.
+score-title = Partita finita
+# Variables:
+#   $count (Number) - how many players share first place
+#   $players (String) - their names
+score-winner = { $count ->
+        [one] Vince { $players }
+       *[other] Primo posto a pari merito: { $players }
+    }
+# Variables:
+#   $points (Number) - victory points
+score-points = { $points ->
+        [one] 1 punto vittoria
+       *[other] { $points } punti vittoria
+    }
+# Variables:
+#   $count (Number) - objectives held
+score-objectives = { $count ->
+        [one] 1 obiettivo
+       *[other] { $count } obiettivi
+    }
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-eliminated = { $figure }, eliminata
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-captive = { $figure }, prigioniera
+# Variables:
+#   $figure (String) - the opposing colossal
+score-line-colossal = { $figure }, colosso ancora in piedi
+score-none = Nessun punto vittoria
+# Variables:
+#   $time (String) - hours, minutes and seconds played
+score-played = Durata: { $time }
+# Variables:
+#   $count (Number) - how many players share first place
+#   $winners (String) - their names
+#   $scores (String) - every player's name and points
+game-result = { $count ->
+        [one] Ha vinto { $winners }
+       *[other] Pareggio tra { $winners }
+    } · { $scores }
+# Variables:
+#   $player (String) - a player's name
+#   $points (Number) - their victory points
+score-pair = { $player } { $points }

@@ -228,3 +228,12 @@ event-disembarked = { $figure } scende da { $chariot } passando dalla sezione { 
 #   $figure (String) - il passeggero
 #   $chariot (String) - il carro da guerra
 event-passenger-thrown = { $chariot } va distrutto: { $figure } finisce a terra e subisce 1d6 danni.
+
+event-clock-paused = Il cronometro della partita è in pausa.
+event-clock-resumed = Il cronometro della partita riparte.
+# Variables:
+#   $winner (String) - the player left without opponents
+event-game-won = A { $winner } non resta più nessuna figura nemica da affrontare: la partita è finita.
+event-time-ran-out = Il tempo concordato è scaduto: la partita è finita.
+event-condition-met = La condizione di fine concordata dai giocatori si è avverata: la partita è finita.
+event-game-stopped = I giocatori hanno chiuso la partita.

@@ -56,6 +56,12 @@ rule-core-15 = Tipi di terreno
 
 rule-core-16 = I colori delle abilità
     .body = Un valore colorato sul quadrante indica quale abilità speciale ha la figura su quel click: l'abilità si riconosce dal colore insieme al valore su cui compare. L'elenco delle abilità spiega che cosa fa ognuna.
+rule-core-17 = Figure uniche
+    .body = Un esercito può schierare tante copie di una figura quante ne paga il suo totale dell'esercito, tranne una figura unica, che vi entra al massimo una volta. Più figure uniche diverse possono stare insieme, e il tuo avversario può schierare la tua stessa figura unica. L'app rifiuta una seconda copia all'avvio della partita.
+rule-core-18 = La fine della partita
+    .body = La partita finisce appena un giocatore ha eliminato o catturato tutte le figure nemiche, quando scade il tempo fissato prima di giocare, o quando si avvera un'altra condizione di fine concordata in anticipo. Inserite il limite di tempo e l'eventuale condizione mentre preparate la partita. L'app tiene il cronometro (le pause non contano), propone di chiudere la partita quando vede una fine e vi lascia chiuderla da soli quando la vostra condizione si avvera o decidete di smettere.
+rule-core-19 = Punti vittoria
+    .body = Alla fine ogni giocatore guadagna il valore in punti di ogni figura nemica che ha eliminato o che tiene prigioniera: questa è la regola consueta dei giochi clix. Dalle regole ufficiali dei colossi ne arrivano altre due: un colosso ancora sul campo di battaglia può dare punti ai suoi avversari (COL-09), e gli obiettivi controllati sono il primo spareggio, perciò li inserite quando chiudete la partita. L'app assegna una figura al giocatore durante il cui turno è caduta; quella caduta nel turno della propria parte viene divisa in parti uguali tra i suoi avversari.
 
 ## Cavalleria
 

@@ -288,3 +288,26 @@ violation-chr-wreck-roll-pending = Prima inserisci il tiro di 1d6 danni per { $f
 # Variables:
 #   $figure (String) - nome della figura
 violation-chr-no-wreck-roll = Nessun tiro di danni in attesa per { $figure }.
+
+violation-game-over = La partita è finita. Annulla la fine per continuare a giocare.
+# Variables:
+#   $figure (String) - an opposing figure still in play
+#   $winner (String) - the player said to have won
+violation-opponents-left = { $figure } è ancora in gioco, quindi { $winner } non ha ancora sconfitto tutte le figure nemiche.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-no-opponents = { $winner } non ha figure nemiche da sconfiggere.
+violation-no-time-limit = Per questa partita non è stato concordato alcun limite di tempo.
+# Variables:
+#   $minutes (Number) - minutes left, rounded up
+violation-time-left = Il tempo concordato non è ancora scaduto: { $minutes ->
+        [one] manca un minuto
+       *[other] mancano { $minutes } minuti
+    }.
+violation-no-condition = Per questa partita non è stata concordata nessun'altra condizione di fine.
+violation-no-clock = Questa partita è iniziata prima che l'app tenesse un cronometro.
+violation-clock-paused = Il cronometro della partita è già in pausa.
+violation-clock-running = Il cronometro della partita sta già andando.
+# Variables:
+#   $players (Number) - players in the game
+violation-objectives-per-player = Inserisci gli obiettivi di ciascuno dei { $players } giocatori.

@@ -39,8 +39,6 @@ import-game = Een spel importeren
 import-choose-file = Kies een spelbestand…
 import-paste = Plak hier een geëxporteerd spelbestand
 imported = Spel geïmporteerd.
-mark-finished = Markeren als afgelopen
-mark-playing = Heropenen
 game-finished = Afgelopen
 delete-confirm = Dit spel en de hele geschiedenis ervan verwijderen? Dit kan niet ongedaan worden gemaakt.
 # Variabelen:
@@ -298,6 +296,11 @@ setup-mount-mismatch = Figuur { $number } in het leger van { $player } kan dat r
 setup-riderless-mount = Figuur { $number } in het leger van { $player } is een rijdier: rijdieren komen alleen met een ruiter in het spel. Kies er een ruiter voor.
 setup-not-a-free-chariot = Figuur { $number } in het leger van { $player } kan niet in die figuur beginnen: het moet een strijdwagen van hetzelfde leger zijn zonder andere passagier, en een passagier berijdt geen rijdier.
 setup-passenger = Figuur { $number } in het leger van { $player } kan niet als passagier beginnen: { $reason }
+# Variables:
+#   $name (String) - the figure's name
+#   $player (String) - player name
+#   $number (Number) - the second copy's place in the army
+setup-unique-twice = { $name } (figuur { $number } in het leger van { $player }) is uniek: een leger mag hem maar één keer opstellen.
 
 ## Tafel
 
@@ -513,9 +516,6 @@ feed-skip-no-live-click = { $model }: de draaischijf heeft geen click vóór de 
 #   $model (String) - naam of plaats van het model
 #   $click (Number) - clicknummer
 feed-skip-start-not-live = { $model }: de startpositie staat op een schedelclick ({ $click }).
-# Variabelen:
-#   $name (String) - naam van de figuur
-army-unique-twice = { $name } is een unieke figuur (Unique): een leger mag hem maar één keer opstellen.
 
 ## Legers
 
@@ -941,3 +941,80 @@ move-loaded = { $games ->
        *[other] { $already } waren er al
     }. Je instellingen zijn overgenomen.
 move-wrong-format = Dit bestand is geen spellenbestand van { -app-name }. Kies het bestand dat ‘Bestand opslaan’ heeft gemaakt.
+
+## Het einde van het spel: tijdslimiet, klok, einde en score (CORE-17 tot CORE-19)
+time-limit = Tijdslimiet
+time-limit-none = Geen tijdslimiet
+# Variables:
+#   $minutes (Number) - the limit in minutes
+time-limit-option = { $minutes } minuten
+agreed-condition = Andere afgesproken eindvoorwaarde (niet verplicht)
+agreed-condition-hint = bv. wie na ronde 6 de brug heeft
+clock-pause = Spelklok stilzetten
+clock-resume = Spelklok weer laten lopen
+clock-paused = Staat stil
+# Variables:
+#   $minutes (Number) - the agreed time limit
+clock-limit = van { $minutes } min
+clock-time-up = Tijd is op
+end-game = Spel beëindigen
+# Variables:
+#   $player (String) - the player facing no opponent
+end-offer-conquest = { $player } heeft geen figuren van tegenstanders meer tegenover zich.
+end-offer-time = De afgesproken tijd is op.
+end-why = Waarom eindigt het spel?
+# Variables:
+#   $player (String) - the player facing no opponent
+end-reason-conquest = { $player } heeft alle figuren van de tegenstanders uitgeschakeld of gevangengenomen
+end-reason-time-up = De afgesproken tijd is op
+# Variables:
+#   $condition (String) - the ending the players agreed on, in their words
+end-reason-condition = Onze afgesproken eindvoorwaarde is uitgekomen: { $condition }
+end-reason-stopped = We stoppen hier
+end-objectives = Gehouden missiedoelen
+end-objectives-hint = Missiedoelen beslissen bij gelijke punten, en of een beschadigde kolos punten oplevert.
+score-title = Spel voorbij
+# Variables:
+#   $count (Number) - how many players share first place
+#   $players (String) - their names
+score-winner = { $count ->
+        [one] { $players } wint
+       *[other] Gedeelde eerste plaats: { $players }
+    }
+# Variables:
+#   $points (Number) - victory points
+score-points = { $points ->
+        [one] 1 overwinningspunt
+       *[other] { $points } overwinningspunten
+    }
+# Variables:
+#   $count (Number) - objectives held
+score-objectives = { $count ->
+        [one] 1 missiedoel
+       *[other] { $count } missiedoelen
+    }
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-eliminated = { $figure }, uitgeschakeld
+# Variables:
+#   $figure (String) - the opposing figure
+score-line-captive = { $figure }, gevangen gehouden
+# Variables:
+#   $figure (String) - the opposing colossal
+score-line-colossal = { $figure }, kolos nog op het slagveld
+score-none = Geen overwinningspunten
+# Variables:
+#   $time (String) - hours, minutes and seconds played
+score-played = Speelduur: { $time }
+# Variables:
+#   $count (Number) - how many players share first place
+#   $winners (String) - their names
+#   $scores (String) - every player's name and points
+game-result = { $count ->
+        [one] { $winners } won
+       *[other] Gelijkspel: { $winners }
+    } · { $scores }
+# Variables:
+#   $player (String) - a player's name
+#   $points (Number) - their victory points
+score-pair = { $player } { $points }

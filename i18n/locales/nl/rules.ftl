@@ -42,6 +42,12 @@ rule-core-15 = Terreinsoorten
     .body = Clear terrein heeft geen effect. Hindering terrein stopt je beweging bij binnenkomst, halveert je snelheid en geeft +1 verdediging tegen schoten erdoorheen; blocking terrein houdt beweging en line of fire helemaal tegen. Elevated terrein stopt je bij binnenkomst en geeft +1 verdediging tegen aanvallers die lager staan. Laag water telt als hindering en diep water als blocking, maar alleen voor beweging. Een low wall houdt een bewegende figuur tegen, die hem bij een latere beweging op halve snelheid oversteekt; voor ranged combat telt een low wall als hindering.
 rule-core-16 = Kleuren van speciale eigenschappen
     .body = Een gekleurde snelheid, aanvalswaarde, verdedigingswaarde of schadewaarde staat voor een speciale eigenschap. Welke eigenschap bij een kleur hoort, hangt af van de waarde waarop de kleur staat. De lijst met speciale eigenschappen in deze app geeft per waarde en kleur de naam en het effect.
+rule-core-17 = Unieke figuren
+    .body = Een leger mag van een figuur zoveel exemplaren meenemen als de legerwaarde toelaat, behalve van een unieke figuur: die staat hooguit één keer in een leger. Verschillende unieke figuren mogen samen meedoen, en je tegenstander mag dezelfde unieke figuur opstellen als jij. De app weigert een tweede exemplaar wanneer het spel begint.
+rule-core-18 = Het einde van het spel
+    .body = Het spel stopt zodra een speler alle figuren van de tegenstanders heeft uitgeschakeld of gevangengenomen, als de tijd die je vooraf hebt vastgelegd op is, of als een andere afgesproken eindvoorwaarde uitkomt. Vul de tijdslimiet en zo'n voorwaarde in bij het opzetten van het spel. De app houdt de klok bij (pauzes tellen niet mee), biedt aan het spel te beëindigen zodra hij een einde ziet, en laat jullie het zelf beëindigen als jullie voorwaarde uitkomt of als jullie willen stoppen.
+rule-core-19 = Overwinningspunten
+    .body = Aan het einde krijgt elke speler de puntwaarde van elke figuur van een tegenstander die hij heeft uitgeschakeld of gevangen houdt: dat is de gewone regel van clix-spellen. De officiële regels voor kolossen voegen er twee aan toe: een kolos die nog op het slagveld staat kan punten opleveren voor zijn tegenstanders (COL-09), en gehouden missiedoelen beslissen als eerste bij gelijkspel, dus die vul je in bij het beëindigen. De app geeft een figuur aan de speler in wiens beurt hij viel; valt hij in de beurt van zijn eigen kant, dan delen zijn tegenstanders de punten gelijk.
 
 ## CAV: cavalerie
 

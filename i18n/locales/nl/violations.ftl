@@ -288,3 +288,26 @@ violation-chr-wreck-roll-pending = Vul eerst de 1D6 schade in voor { $figure }, 
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-chr-no-wreck-roll = Er wacht geen schadeworp voor { $figure }.
+
+violation-game-over = Het spel is voorbij. Maak het einde ongedaan om verder te spelen.
+# Variables:
+#   $figure (String) - an opposing figure still in play
+#   $winner (String) - the player said to have won
+violation-opponents-left = { $figure } doet nog mee, dus { $winner } heeft nog niet alle figuren van de tegenstanders verslagen.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-no-opponents = { $winner } heeft geen figuren van tegenstanders om te verslaan.
+violation-no-time-limit = Voor dit spel is geen tijdslimiet afgesproken.
+# Variables:
+#   $minutes (Number) - minutes left, rounded up
+violation-time-left = De afgesproken tijd is nog niet op: er { $minutes ->
+        [one] is nog één minuut
+       *[other] zijn nog { $minutes } minuten
+    } over.
+violation-no-condition = Voor dit spel is geen andere eindvoorwaarde afgesproken.
+violation-no-clock = Dit spel begon voordat de app een spelklok bijhield.
+violation-clock-paused = De spelklok staat al stil.
+violation-clock-running = De spelklok loopt al.
+# Variables:
+#   $players (Number) - players in the game
+violation-objectives-per-player = Vul de missiedoelen van alle { $players } spelers in.

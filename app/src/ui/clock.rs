@@ -1,0 +1,66 @@
+//! The game clock in the turn bar (CORE-18): time played, less pauses, against the
+//! agreed limit; a tap pauses or restarts it. What it shows is worked out each second
+//! from the instants the engine keeps, never counted up here, so a restart or a locked
+//! phone loses nothing.
+
+use dialkeeper_core::Command;
+use dioxus::prelude::*;
+
+use super::use_language;
+use super::widgets::dispatch;
+use crate::platform;
+use crate::session::Session;
+use crate::text::clock_time;
+use crate::tr;
+
+/// The wall clock in Unix milliseconds, read again every second while the component
+/// lives. The page's timer only says when to look; the time is the platform's.
+pub fn use_now() -> Signal<i64> {
+    let mut now = use_signal(platform::now_ms);
+    use_future(move || async move {
+        // The page waits for each "tick?" before the next second's timer, so a component
+        // that is gone leaves no timer behind.
+        let mut eval = document::eval("while (true) { await dioxus.recv(); await new Promise(r => setTimeout(r, 1000)); dioxus.send(0); }");
+        while eval.send(0).is_ok() && eval.recv::<i32>().await.is_ok() {
+            now.set(platform::now_ms());
+        }
+    });
+    now
+}
+
+/// The clock button: `12:34 of 60 min`, "Paused", or "Time is up".
+#[component]
+pub fn GameClock() -> Element {
+    let session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    let now = use_now();
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    let Some(played) = game.clock_ms(now()) else { return rsx! {} };
+    let limit = game.setup().time_limit;
+    let paused = game.clock_paused();
+    let up = limit.is_some_and(|m| played >= i64::from(m) * 60_000);
+    let note = match (paused, up, limit) {
+        (true, _, _) => tr!(lang, "clock-paused"),
+        (false, true, _) => tr!(lang, "clock-time-up"),
+        (false, false, Some(m)) => tr!(lang, "clock-limit", minutes = m as i64),
+        (false, false, None) => String::new(),
+    };
+    let title = if paused { tr!(lang, "clock-resume") } else { tr!(lang, "clock-pause") };
+    let class = match (paused, up) {
+        (true, _) => "clock paused",
+        (_, true) => "clock up",
+        _ => "clock",
+    };
+    rsx! {
+        button { class, "data-testid": "game-clock", "data-paused": "{paused}", "data-played": "{played}",
+            title: "{title}", "aria-label": "{title}",
+            onclick: move |_| {
+                let at = platform::now_ms();
+                dispatch(if paused { Command::ResumeClock { at } } else { Command::PauseClock { at } });
+            },
+            span { class: "clock-time", {clock_time(played)} }
+            if !note.is_empty() { span { class: "small", "{note}" } }
+        }
+    }
+}

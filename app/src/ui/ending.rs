@@ -1,0 +1,108 @@
+//! Ending a game (CORE-18): the banner that offers it when the engine sees an end (a
+//! player facing no opponent, the time run out), and the sheet where the players say why
+//! it ends and enter the objectives each held (CORE-19). Which ends are offered is the
+//! engine's answer ([`dialkeeper_core::Game::endings`] and `check`); Confirm sends the
+//! one `EndGame` command, which undo takes back.
+
+use dialkeeper_core::{Command, EndReason, PlayerId};
+use dioxus::prelude::*;
+
+use super::clock::use_now;
+use super::use_language;
+use super::widgets::dispatch;
+use crate::platform;
+use crate::session::Session;
+use crate::text::{end_offer, end_reason};
+use crate::tr;
+
+/// The end sheet's answers so far; `None` while it is closed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EndDraft {
+    /// The reason chosen.
+    pub reason: EndReason,
+    /// Objectives held, per player in seat order.
+    pub objectives: Vec<u8>,
+}
+
+/// The banner offering to end the game when the engine sees an end.
+#[component]
+pub fn EndOffer(sheet: Signal<Option<EndDraft>>) -> Element {
+    let session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    let now = use_now();
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    let Some(&reason) = game.endings(now()).first() else { return rsx! {} };
+    let players = game.setup().players.len();
+    rsx! {
+        div { class: "banner warning", role: "status", "data-testid": "end-offer",
+            span { {end_offer(lang, game, reason)} " " }
+            button { class: "big primary", "data-testid": "end-offer-open",
+                onclick: move |_| sheet.set(Some(EndDraft { reason, objectives: vec![0; players] })),
+                {tr!(lang, "end-game")}
+            }
+        }
+    }
+}
+
+/// The sheet: why the game ends, the objectives each player held, Confirm.
+#[component]
+pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
+    let session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    let Some(draft) = sheet.read().clone() else { return rsx! {} };
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    let at = platform::now_ms();
+    let ends = |reason: EndReason| game.check(&Command::EndGame { reason, at, objectives: vec![] }).is_ok();
+    let conquests = (0..game.setup().players.len()).map(|p| EndReason::Conquest { winner: PlayerId(p as u8) });
+    let reasons: Vec<(EndReason, String)> = conquests
+        .chain([EndReason::TimeUp, EndReason::Condition, EndReason::Stopped])
+        .filter(|&r| ends(r))
+        .map(|r| (r, end_reason(lang, game, r)))
+        .collect();
+    let names: Vec<String> = game.setup().players.iter().map(|p| p.name.clone()).collect();
+    rsx! {
+        div { class: "modal", role: "dialog", "aria-modal": "true", "data-testid": "end-sheet",
+            div { class: "modal-box end-sheet",
+                h2 { {tr!(lang, "end-why")} }
+                div { class: "reasons",
+                    for (i, (reason, label)) in reasons.into_iter().enumerate() {
+                        label { key: "{i}", class: "toggle",
+                            input { r#type: "radio", name: "end-reason", "data-testid": "end-reason-{i}",
+                                checked: draft.reason == reason,
+                                onchange: move |_| { if let Some(d) = sheet.write().as_mut() { d.reason = reason } },
+                            }
+                            span { "{label}" }
+                        }
+                    }
+                }
+                h2 { {tr!(lang, "end-objectives")} }
+                p { class: "muted", {tr!(lang, "end-objectives-hint")} }
+                for (p, name) in names.into_iter().enumerate() {
+                    label { key: "{p}", class: "field objectives",
+                        span { "{name}" }
+                        input { r#type: "number", min: "0", max: "99", inputmode: "numeric", "data-testid": "objectives-{p}",
+                            value: "{draft.objectives.get(p).copied().unwrap_or(0)}",
+                            oninput: move |e| {
+                                let held = e.value().trim().parse::<u8>().unwrap_or(0);
+                                if let Some(slot) = sheet.write().as_mut().and_then(|d| d.objectives.get_mut(p)) { *slot = held }
+                            },
+                        }
+                    }
+                }
+                div { class: "row",
+                    button { class: "big", onclick: move |_| sheet.set(None), {tr!(lang, "cancel")} }
+                    button { class: "big primary", "data-testid": "end-confirm",
+                        onclick: move |_| {
+                            let Some(d) = sheet.peek().clone() else { return };
+                            sheet.set(None);
+                            dispatch(Command::EndGame { reason: d.reason, at: platform::now_ms(), objectives: d.objectives });
+                        },
+                        {tr!(lang, "end-game")}
+                    }
+                }
+            }
+        }
+    }
+}

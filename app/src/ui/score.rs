@@ -1,0 +1,77 @@
+//! The end screen (CORE-19): how the game ended, who won, and each player's victory
+//! points figure by figure, as the engine scored them; undo takes the end back, and the
+//! finished game can be exported from here as from the games list.
+
+use dioxus::prelude::*;
+
+use super::widgets::step_back;
+use super::{Nav, Screen, show, use_language};
+use crate::platform;
+use crate::session::{Games, Session};
+use crate::text::{clock_time, event_sentence, fault_sentence, score_line, winners};
+use crate::tr;
+
+/// The end screen of the open game, once it has ended.
+#[component]
+pub fn ScoreScreen() -> Element {
+    let session = use_context::<Signal<Session>>();
+    let mut nav = use_context::<Signal<Nav>>();
+    let lang = use_language();
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    let (Some(ended), Some(score)) = (game.ended(), game.score()) else { return rsx! {} };
+    let names: Vec<String> = game.setup().players.iter().map(|p| p.name.clone()).collect();
+    let headline = winners(lang, &names, &score.winners());
+    let why = event_sentence(lang, game, &ended.reason.event());
+    let played = game.clock_ms(ended.at).map(clock_time);
+    let id = s.open_game().map(|(id, _)| id);
+    let export = move |_| async move {
+        let Some(id) = id else { return };
+        let json = match session.export_game(id).await {
+            Ok(json) => json,
+            Err(e) => return show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
+        };
+        let file = format!("game-{id}.dialkeeper.json");
+        let said = match platform::export(&file, &json).await {
+            Ok(to) => crate::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
+            Err(e) => tr!(lang, "error-export", error = e),
+        };
+        show(said, None, false, false);
+    };
+    rsx! {
+        section { class: "score", "data-testid": "score-screen",
+            h1 { {tr!(lang, "score-title")} }
+            p { class: "muted", "data-testid": "end-reason", "{why}" }
+            if let Some(time) = played { p { class: "muted", {tr!(lang, "score-played", time = time)} } }
+            p { class: "winner", "data-testid": "score-winner", "{headline}" }
+            ol { class: "standings",
+                for p in score.ranking() {
+                    li { key: "{p.player.0}", class: "panel player", style: "--owner: {super::table::PLAYER_COLORS[p.player.0 as usize % 6]}",
+                        "data-testid": "score-player-{p.player.0}", "data-total": "{p.total()}",
+                        div { class: "standing",
+                            strong { {names.get(p.player.0 as usize).cloned().unwrap_or_default()} }
+                            span { class: "points", {tr!(lang, "score-points", points = i64::from(p.total()))} }
+                        }
+                        span { class: "muted", {tr!(lang, "score-objectives", count = i64::from(p.objectives))} }
+                        if p.lines.is_empty() {
+                            p { class: "muted", {tr!(lang, "score-none")} }
+                        }
+                        ul { class: "score-lines",
+                            for (i, line) in p.lines.iter().enumerate() {
+                                li { key: "{i}",
+                                    span { {score_line(lang, game, line)} }
+                                    strong { "{line.points}" }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            div { class: "toolbar",
+                button { class: "big", "data-testid": "undo", onclick: move |_| step_back(false), "↶ " {tr!(lang, "undo")} }
+                button { class: "big", "data-testid": "score-export", onclick: export, {tr!(lang, "export")} }
+                button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {tr!(lang, "go-to-games")} }
+            }
+        }
+    }
+}
