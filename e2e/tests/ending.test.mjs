@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, shot, tid } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, shot, tid, addFigure } from '../lib/harness.mjs';
 
 const played = async (page) => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
 
@@ -23,9 +23,9 @@ async function timedGame(page) {
   await page.fill(tid('player-name-1'), 'Ben');
   await page.selectOption(tid('time-limit'), '30');
   await page.fill(tid('agreed-condition'), 'Hold the bridge after round 6');
-  await page.selectOption(tid('add-figure-0'), { index: 1 });
-  await page.selectOption(tid('add-figure-1'), { index: 3 });
-  await page.selectOption(tid('add-figure-1'), { index: 4 });
+  await addFigure(page, 0, 'Tidewatch Spearman');
+  await addFigure(page, 1, 'Ironbark Sentinel');
+  await addFigure(page, 1, 'Glade Healer');
   await page.tap(tid('start-game'));
   await page.waitForSelector(tid('game-clock'));
 }
@@ -114,12 +114,11 @@ test('a unique figure twice in one army is the engine\'s refusal, with its rule 
     await page.tap(tid('new-game'));
     await page.waitForSelector(tid('new-game-screen'));
     await page.selectOption(tid('game-size'), '1000');
-    const index = await page.$eval(tid('add-figure-0'), (s) => [...s.options].findIndex((o) => o.text.includes('Basalt Colossus')));
-    await page.selectOption(tid('add-figure-0'), { index });
+    await addFigure(page, 0, 'Basalt Colossus');
     assert.equal(await page.$(tid('unique-twice-0')), null, 'one copy is fine');
-    await page.selectOption(tid('add-figure-1'), { index });
+    await addFigure(page, 1, 'Basalt Colossus');
     assert.equal(await page.$(tid('unique-twice-1')), null, 'the opponent may field it too');
-    await page.selectOption(tid('add-figure-0'), { index });
+    await addFigure(page, 0, 'Basalt Colossus');
     await page.waitForSelector(tid('unique-twice-0'));
     assert.match(await page.textContent(tid('unique-twice-0')), /Basalt Colossus.*unique/);
     await page.selectOption(tid('time-limit'), '90');

@@ -115,13 +115,17 @@ pub struct Session {
 
 impl Session {
     /// A session over an open store: reads what the screens list, and reopens the game
-    /// that was open when the app last stopped.
+    /// that was open when the app last stopped (unless the store was just recovered).
     pub async fn start(door: Door, startup: Option<StartupNotice>) -> Session {
         let door = Rc::new(door);
         let mirror = Mirror::load(&door).await;
         let epoch = door.epoch();
         let mut session = Session { door, queue: Rc::default(), startup, open: None, mirror, epoch };
-        if let Some(id) = session.mirror.last_game()
+        // After a damaged store was replaced, the games list comes first: it is where the
+        // player reads what came back.
+        let recovered = matches!(session.startup, Some(StartupNotice::Recovered(_)));
+        if !recovered
+            && let Some(id) = session.mirror.last_game()
             && let Ok(open) = load(&session.door, id).await
         {
             session.open = Some(open);

@@ -202,6 +202,7 @@ fn a_damaged_store_comes_back_from_its_newest_backup_and_the_player_is_told_whic
     let restored = recovery.restored.clone().expect("the backup was usable");
     assert_eq!(restored.games.len(), 1);
     assert_eq!(again.games().unwrap()[0].name, "Friday night");
+    assert!(again.game().is_none(), "the games list comes first, with the notice");
     let text = crate::text::startup_notice(dialkeeper_i18n::Language::En, &StartupNotice::Recovered(recovery));
     assert!(text.contains("Friday night") && text.contains("1 game came back") && text.contains("is lost"), "{text}");
 }
