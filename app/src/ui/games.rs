@@ -44,16 +44,10 @@ pub fn GamesScreen() -> Element {
         }
     };
     let export = move |id: i64| async move {
-        let json = match session.export_game(id).await {
-            Ok(json) => json,
-            Err(e) => return show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
-        };
-        let file = format!("game-{id}.dialkeeper.json");
-        let where_ = match platform::export(&file, &json).await {
-            Ok(to) => crate::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
-            Err(e) => tr!(lang, "error-export", error = e),
-        };
-        exported.set(Some((where_, json)));
+        match export_file(session, lang, id).await {
+            Ok(done) => exported.set(Some(done)),
+            Err(message) => show(message, None, true, false),
+        }
     };
     // A game file's text, pasted or picked: checked, stored, and the player told.
     let import = move |text: String| async move {
@@ -159,4 +153,16 @@ pub fn GamesScreen() -> Element {
             }
         }
     }
+}
+
+/// Exports a game to a file (a folder, or the share sheet or a download on the web): the
+/// sentence saying where it went and the file's text, or why it could not be read.
+pub(super) async fn export_file(session: Signal<Session>, lang: dialkeeper_i18n::Language, id: i64) -> Result<(String, String), String> {
+    let json = session.export_game(id).await.map_err(|e| tr!(lang, "error-read", error = fault_sentence(lang, &e)))?;
+    let file = format!("game-{id}.dialkeeper.json");
+    let said = match platform::export(&file, &json).await {
+        Ok(to) => crate::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
+        Err(e) => tr!(lang, "error-export", error = e),
+    };
+    Ok((said, json))
 }

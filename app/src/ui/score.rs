@@ -6,9 +6,8 @@ use dioxus::prelude::*;
 
 use super::widgets::step_back;
 use super::{Nav, Screen, show, use_language};
-use crate::platform;
-use crate::session::{Games, Session};
-use crate::text::{clock_time, event_sentence, fault_sentence, score_line, winners};
+use crate::session::Session;
+use crate::text::{clock_time, event_sentence, score_line, winners};
 use crate::tr;
 
 /// The end screen of the open game, once it has ended.
@@ -27,16 +26,10 @@ pub fn ScoreScreen() -> Element {
     let id = s.open_game().map(|(id, _)| id);
     let export = move |_| async move {
         let Some(id) = id else { return };
-        let json = match session.export_game(id).await {
-            Ok(json) => json,
-            Err(e) => return show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
-        };
-        let file = format!("game-{id}.dialkeeper.json");
-        let said = match platform::export(&file, &json).await {
-            Ok(to) => crate::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
-            Err(e) => tr!(lang, "error-export", error = e),
-        };
-        show(said, None, false, false);
+        match super::games::export_file(session, lang, id).await {
+            Ok((said, _)) => show(said, None, false, false),
+            Err(message) => show(message, None, true, false),
+        }
     };
     rsx! {
         section { class: "score", "data-testid": "score-screen",
