@@ -18,27 +18,19 @@ pub trait Backups: Live {
     /// the last one; the backup taken, if any. Waits for the changes asked before it.
     async fn back_up(&self, when: BackupWhen) -> Result<Option<BackupInfo>, Fault> {
         let (_turn, door) = self.turn().await;
-        let taken = reply_as!(door.ask(Request::BackUp(when)).await, BackedUp)?;
-        if let Some(info) = &taken {
-            self.with_mut(|s| s.mirror.last_backup = Some(info.taken_at));
-        }
-        Ok(taken)
+        take(self, &door, when).await
     }
 
     /// A backup if enough changes were made since the last one: asked after a change has
     /// been shown. A failed backup loses nothing saved, and the next change asks again,
     /// so the failure is logged, not shown.
     async fn back_up_if_due(&self) {
-        if let Err(e) = self.back_up(BackupWhen::IfDue).await {
-            eprintln!("dialkeeper: no backup was taken: {e}");
-        }
+        logged(self.back_up(BackupWhen::IfDue).await);
     }
 
     /// A backup if anything changed since the last one: the app going to the background.
     async fn back_up_if_changed(&self) {
-        if let Err(e) = self.back_up(BackupWhen::IfChanged).await {
-            eprintln!("dialkeeper: no backup was taken: {e}");
-        }
+        logged(self.back_up(BackupWhen::IfChanged).await);
     }
 
     /// Every backup that can be read, newest first.
@@ -65,6 +57,24 @@ pub trait Backups: Live {
 }
 
 impl<L: Live> Backups for L {}
+
+/// Asks the store for a backup, for a caller that already holds its turn, and shows when
+/// it was taken.
+pub(super) async fn take(live: &impl Live, door: &Door, when: BackupWhen) -> Result<Option<BackupInfo>, Fault> {
+    let taken = reply_as!(door.ask(Request::BackUp(when)).await, BackedUp)?;
+    if let Some(info) = &taken {
+        live.with_mut(|s| s.mirror.last_backup = Some(info.taken_at));
+    }
+    Ok(taken)
+}
+
+/// A backup that was not taken loses nothing saved, and the next moment asks again: it
+/// is logged, not shown.
+pub(super) fn logged(result: Result<Option<BackupInfo>, Fault>) {
+    if let Err(e) = result {
+        eprintln!("dialkeeper: no backup was taken: {e}");
+    }
+}
 
 /// Shows the store a restore put in place: every list, and the game that was open if the
 /// backup has it (as it stood then), else no game.

@@ -144,9 +144,5 @@ async fn remember(live: &impl Live, door: &Door, id: GameId) {
 /// A backup when a game ends or is left, if anything changed since the last one. A
 /// failed backup loses nothing that is saved, so it is reported, not raised.
 async fn back_up_if_changed(live: &impl Live, door: &Door) {
-    match reply_as!(door.ask(Request::BackUp(dialkeeper_store::BackupWhen::IfChanged)).await, BackedUp) {
-        Ok(Some(taken)) => live.with_mut(|s| s.mirror.last_backup = Some(taken.taken_at)),
-        Ok(None) => {}
-        Err(e) => eprintln!("dialkeeper: no backup was taken: {e}"),
-    }
+    super::backups::logged(super::backups::take(live, door, dialkeeper_store::BackupWhen::IfChanged).await);
 }
