@@ -79,9 +79,7 @@ fn ok(game: &mut Game, command: Command) -> Vec<Event> {
 }
 
 fn refused(game: &mut Game, command: Command) -> RuleViolation {
-    let before = game.state().clone();
-    let violation = game.try_apply(command).unwrap_err();
-    assert_eq!(game.state(), &before, "a refusal must leave the state untouched");
+    let violation = common::refused(game, command);
     assert!(violation.message_id().starts_with("violation-"));
     violation
 }

@@ -27,13 +27,6 @@ fn capture(figure: FigureId, target: FigureId, two_d6: u8) -> Command {
     Command::GiveAction { figure, action: ActionKind::Close, roll: Some(ActionRoll::Capture { target, two_d6, modifier: 0 }) }
 }
 
-fn refused(game: &mut Game, command: Command) -> RuleViolation {
-    let before = game.state().clone();
-    let violation = game.try_apply(command).unwrap_err();
-    assert_eq!(game.state(), &before, "a refusal leaves the game untouched");
-    violation
-}
-
 /// The captor takes the target on its first turn (9 + 9 = 18 reaches 16 + 2).
 fn captured() -> Game {
     let mut game = table();

@@ -6,13 +6,6 @@ mod common;
 use common::*;
 use dialkeeper_core::*;
 
-fn refused(game: &mut Game, command: Command) -> RuleViolation {
-    let before = game.state().clone();
-    let violation = game.try_apply(command).unwrap_err();
-    assert_eq!(game.state(), &before, "a refusal must leave the state untouched");
-    violation
-}
-
 fn end_turn(game: &mut Game) {
     game.try_apply(Command::EndTurn).unwrap();
 }

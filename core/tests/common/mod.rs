@@ -128,3 +128,11 @@ pub fn click(game: &Game, figure: u16) -> u8 {
 pub fn tokens(game: &Game, figure: u16) -> u8 {
     game.state().figure(FigureId(figure)).tokens
 }
+
+/// The refusal of `command`, checking that it left the game exactly as it was.
+pub fn refused(game: &mut Game, command: Command) -> RuleViolation {
+    let before = game.state().clone();
+    let violation = game.try_apply(command).unwrap_err();
+    assert_eq!(game.state(), &before, "a refusal must leave the state untouched");
+    violation
+}
