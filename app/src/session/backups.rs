@@ -25,6 +25,10 @@ pub trait Backups: Live {
     /// been shown. A failed backup loses nothing saved, and the next change asks again,
     /// so the failure is logged, not shown.
     async fn back_up_if_due(&self) {
+        // The web's worker already did, after its reply: no second trip for every tap.
+        if self.with(|s| s.door.backs_up_itself()) {
+            return;
+        }
         logged(self.back_up(BackupWhen::IfDue).await);
     }
 

@@ -62,6 +62,17 @@ impl Door {
         }
     }
 
+    /// Whether the store takes its due backups by itself: the web's worker does, after
+    /// posting each reply; a store in this thread waits to be asked.
+    pub fn backs_up_itself(&self) -> bool {
+        match self {
+            #[cfg(feature = "web")]
+            Door::Worker(_) => true,
+            #[allow(unreachable_patterns)]
+            _ => false,
+        }
+    }
+
     /// Asks the store; a change is committed when this returns `Ok`.
     pub async fn ask(&self, request: Request) -> Result<Reply, Fault> {
         match self {
