@@ -85,20 +85,26 @@ pub enum Exported {
 /// Gives the player an exported file (JSON): written into the exports folder, or on the
 /// web shared or downloaded. The error is what the system said.
 pub async fn export(file_name: &str, text: &str) -> Result<Exported, String> {
+    export_file(file_name, text.as_bytes(), "application/json").await
+}
+
+/// Gives the player a file of any kind (`mime` on the web), as [`export`] does.
+pub async fn export_file(file_name: &str, bytes: &[u8], mime: &str) -> Result<Exported, String> {
     #[cfg(not(target_arch = "wasm32"))]
     {
+        let _ = mime;
         let write = || -> std::io::Result<PathBuf> {
             let dir = exports_dir();
             std::fs::create_dir_all(&dir)?;
             let path = dir.join(file_name);
-            std::fs::write(&path, text)?;
+            std::fs::write(&path, bytes)?;
             Ok(path)
         };
         write().map(Exported::Saved).map_err(|e| e.to_string())
     }
     #[cfg(target_arch = "wasm32")]
     {
-        crate::web::download(file_name, text, "application/json").await.map(|delivered| match delivered {
+        crate::web::download(file_name, bytes, mime).await.map(|delivered| match delivered {
             crate::web::Delivered::Shared => Exported::Shared,
             crate::web::Delivered::Downloaded => Exported::Downloaded,
         })

@@ -24,6 +24,41 @@ pub enum TextSize {
     Huge,
 }
 
+/// How the table draws its cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableView {
+    /// Compact rows once the table holds more figures than a phone shows as full cards.
+    Auto,
+    /// One or two rows per figure; a tap opens its actions.
+    Compact,
+    /// Every card with its buttons.
+    Full,
+}
+
+impl TableView {
+    /// More cards than this and `Auto` draws compact rows: about what a 390×844 screen
+    /// shows as full cards in two screens.
+    pub const AUTO_COMPACT_ABOVE: usize = 4;
+
+    /// Stored name.
+    pub fn code(self) -> &'static str {
+        match self {
+            TableView::Auto => "auto",
+            TableView::Compact => "compact",
+            TableView::Full => "full",
+        }
+    }
+
+    /// Whether a table of `cards` cards is drawn compact.
+    pub fn compact(self, cards: usize) -> bool {
+        match self {
+            TableView::Auto => cards > Self::AUTO_COMPACT_ABOVE,
+            TableView::Compact => true,
+            TableView::Full => false,
+        }
+    }
+}
+
 /// The preferences in force.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Prefs {
@@ -37,6 +72,10 @@ pub struct Prefs {
     pub keep_awake: bool,
     /// Learning mode: the walk-throughs are offered on the cards (on for a fresh store).
     pub learning: bool,
+    /// Compact or full cards on the table.
+    pub table_view: TableView,
+    /// The table shows only the current player's figures.
+    pub only_mine: bool,
 }
 
 impl Theme {
@@ -79,6 +118,12 @@ impl Prefs {
             },
             keep_awake: get("keep-awake").as_deref() != Some("false"),
             learning: get("learning-mode").as_deref() != Some("false"),
+            table_view: match get("table-view").as_deref() {
+                Some("compact") => TableView::Compact,
+                Some("full") => TableView::Full,
+                _ => TableView::Auto,
+            },
+            only_mine: get("table-only-mine").as_deref() == Some("true"),
         }
     }
 
@@ -88,7 +133,7 @@ impl Prefs {
     }
 
     /// Every preference as a stored setting.
-    pub fn to_settings(&self) -> [(&'static str, &'static str); 5] {
+    pub fn to_settings(&self) -> [(&'static str, &'static str); 7] {
         let flag = |on: bool| if on { "true" } else { "false" };
         [
             ("language", self.language.code()),
@@ -96,6 +141,8 @@ impl Prefs {
             ("text-size", self.text_size.code()),
             ("keep-awake", flag(self.keep_awake)),
             ("learning-mode", flag(self.learning)),
+            ("table-view", self.table_view.code()),
+            ("table-only-mine", flag(self.only_mine)),
         ]
     }
 }
@@ -117,7 +164,7 @@ mod tests {
 
     #[test]
     fn every_preference_round_trips_through_the_settings() {
-        let prefs = Prefs { language: Language::Nl, theme: Theme::Dark, text_size: TextSize::Huge, keep_awake: false, learning: false };
+        let prefs = Prefs { language: Language::Nl, theme: Theme::Dark, text_size: TextSize::Huge, keep_awake: false, learning: false, table_view: TableView::Compact, only_mine: true };
         let stored = prefs.to_settings();
         let back = Prefs::from_settings(|k| stored.iter().find(|(key, _)| *key == k).map(|(_, v)| v.to_string()));
         assert_eq!(back, prefs);

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use dialkeeper::prefs::{Prefs, TextSize, Theme};
+use dialkeeper::prefs::{Prefs, TableView, TextSize, Theme};
 use dialkeeper::session::{Games, Session};
 use dialkeeper::editor::{Draft, Kind, PointValueDraft};
 use dialkeeper::ui::editor::Editing;
@@ -21,6 +21,8 @@ struct HarnessProps {
     editing: Option<Kind>,
     /// The game has ended, Ben's healer knocked out first: the table is the end screen.
     ended: bool,
+    /// How the table draws its cards.
+    view: TableView,
 }
 
 /// The frame with its contexts: an in-memory session with a demo game, given language
@@ -57,10 +59,10 @@ fn Harness(props: HarnessProps) -> Element {
         }
         Signal::new(std::rc::Rc::try_unwrap(session).ok().expect("one owner").into_inner())
     });
-    use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true, learning: true }));
+    use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true, learning: true, table_view: props.view, only_mine: false }));
     use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some("rule-cav-10".into()) }));
     use_context_provider(|| {
-        Signal::new(Some(Toast { text: "snack".into(), rule: Some(dialkeeper_core::RuleId::Cav10), warning: true, undo: true, retry: None }))
+        Signal::new(Some(Toast { text: "snack".into(), rule: Some(dialkeeper_core::RuleId::Cav10), warning: true, undo: true, retry: None, restore: true }))
     });
     use_context_provider(|| {
         Signal::new(props.editing.map(|kind| {
@@ -95,7 +97,7 @@ fn render(screen: Screen, language: Language) -> String {
 }
 
 fn render_editing(screen: Screen, language: Language, editing: Option<Kind>) -> String {
-    render_props(HarnessProps { screen, language, editing, ended: false })
+    render_props(HarnessProps { screen, language, editing, ended: false, view: TableView::Full })
 }
 
 fn render_props(props: HarnessProps) -> String {
@@ -177,7 +179,7 @@ fn every_screen_in_every_language_shows_text_not_ids() {
 fn core_19_the_end_screen_scores_figure_by_figure_in_every_language() {
     let ids = all_message_ids();
     for language in Language::ALL {
-        let html = render_props(HarnessProps { screen: Screen::Table, language, editing: None, ended: true });
+        let html = render_props(HarnessProps { screen: Screen::Table, language, editing: None, ended: true, view: TableView::Full });
         assert!(html.contains("data-testid=\"score-screen\""), "{language}: the end screen");
         let text = visible_text(&html);
         assert!(text.contains("Glade Healer"), "{language}: the healer scores for Ana");
@@ -185,7 +187,7 @@ fn core_19_the_end_screen_scores_figure_by_figure_in_every_language() {
         assert!(raw.is_empty(), "{language}: raw ids {raw:?}");
         assert!(!text.contains("{$") && !text.contains("No localization"), "{language}: {text}");
     }
-    let english = visible_text(&render_props(HarnessProps { screen: Screen::Table, language: Language::En, editing: None, ended: true }));
+    let english = visible_text(&render_props(HarnessProps { screen: Screen::Table, language: Language::En, editing: None, ended: true, view: TableView::Full }));
     assert!(english.contains("Ana wins") && english.contains("Glade Healer, eliminated"), "{english}");
 }
 
@@ -203,6 +205,19 @@ fn the_table_shows_every_kind_of_dial() {
     let catalog = Catalog::get();
     let german = render(Screen::Table, Language::De);
     assert!(german.contains(&catalog.text(Language::De, "end-turn").replace('\u{ad}', "")) || german.contains(&catalog.text(Language::De, "end-turn")));
+}
+
+#[test]
+fn a_table_of_five_cards_starts_compact_and_every_row_reads_in_every_language() {
+    for language in Language::ALL {
+        let html = render_props(HarnessProps { screen: Screen::Table, language, editing: None, ended: false, view: TableView::Auto });
+        // One compact row per dial: spearman 1, cavalry unit 2, colossal 4, chariot 4, healer 1.
+        assert_eq!(html.matches("class=\"compact-dial\"").count(), 12, "{language}");
+        assert_eq!(html.matches("data-open=\"false\"").count(), 5, "{language}: five cards, closed");
+        assert_eq!(html.matches("class=\"dial\"").count(), 0, "{language}: no full card");
+        let text = visible_text(&html);
+        assert!(!text.contains("{$") && !text.contains("No localization"), "{language}: {text}");
+    }
 }
 
 #[test]

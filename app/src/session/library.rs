@@ -58,6 +58,15 @@ pub trait Library: Live {
         self.with_mut(|s| s.mirror.armies = armies);
         saved
     }
+
+    /// Deletes a saved army; games already started with it keep their figures.
+    async fn delete_army(&self, id: i64) -> Result<(), Fault> {
+        let (_turn, door) = self.turn().await;
+        let deleted = done(door.ask(Request::DeleteArmy(id)).await);
+        let armies = mirror::armies(&door).await;
+        self.with_mut(|s| s.mirror.armies = armies);
+        deleted
+    }
 }
 
 impl<L: Live> Library for L {}

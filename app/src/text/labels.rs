@@ -10,6 +10,22 @@ pub fn figure_name(game: &Game, id: FigureId) -> String {
     game.figure(id).map_or_else(|| id.to_string(), |f| f.def.name.clone())
 }
 
+/// A figure as an answer: "Mount: name" or "Rider: name" for the dials of a unit, and
+/// whose it is.
+pub fn figure_label(lang: Language, game: &Game, id: FigureId) -> String {
+    let Some(f) = game.figure(id) else { return id.to_string() };
+    let name = f.def.name.clone();
+    let player = game.setup().players[f.owner.0 as usize].name.clone();
+    let label = if f.def.is_mount() {
+        tr!(lang, "dial-mount", name = name)
+    } else if f.def.is_rider() {
+        tr!(lang, "dial-rider", name = name)
+    } else {
+        name
+    };
+    tr!(lang, "wiz-figure-of", figure = label, player = player)
+}
+
 /// An action's name.
 pub fn action_name(lang: Language, action: ActionKind) -> String {
     match action {

@@ -22,6 +22,8 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
     let game_size = draft.read().game_size;
     let empty = draft.read().players[index].entries().is_empty();
     let mut exported = use_signal(|| None::<(String, String)>);
+    let mut managing = use_signal(|| false);
+    let mut deleting = use_signal(|| None::<i64>);
     let save = move |_| async move {
         let (name, army) = { let d = draft.read(); (d.players[index].name.clone(), d.players[index].army()) };
         match session.save_army(&name, game_size, &army).await {
@@ -79,6 +81,45 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
             label { class: "big file-button", "data-testid": "import-army-label-{index}",
                 {tr!(lang, "army-import")}
                 FilePicker { testid: "import-army-{index}", accept: "application/json", limit: MAX_ARMY_BYTES, onpick: import }
+            }
+        }
+        if !armies.is_empty() {
+            button { class: "link", "data-testid": "manage-armies-{index}", "aria-expanded": "{managing}",
+                onclick: move |_| managing.set(!managing()),
+                {tr!(lang, "armies-manage")}
+            }
+        }
+        if managing() {
+            ul { class: "saved-armies", "data-testid": "saved-armies-{index}",
+                for a in armies.iter().cloned() {
+                    li { key: "{a.id}", class: "saved-army",
+                        span { {tr!(lang, "army-option", name = a.name.clone(), size = a.game_size as i64, count = a.army.len() as i64)} }
+                        if deleting() == Some(a.id) {
+                            span { class: "confirm", "data-testid": "army-delete-confirm-{a.id}",
+                                {tr!(lang, "army-delete-question", name = a.name.clone())} " "
+                                button { class: "big", "data-testid": "army-delete-keep-{a.id}", onclick: move |_| deleting.set(None), {tr!(lang, "army-delete-keep")} }
+                                button { class: "big danger", "data-testid": "army-delete-yes-{a.id}",
+                                    onclick: {
+                                        let name = a.name.clone();
+                                        move |_| {
+                                            let name = name.clone();
+                                            deleting.set(None);
+                                            async move {
+                                                match session.delete_army(a.id).await {
+                                                    Ok(()) => show(tr!(lang, "army-deleted", name = name), None, false, false),
+                                                    Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+                                                }
+                                            }
+                                        }
+                                    },
+                                    {tr!(lang, "army-delete")}
+                                }
+                            }
+                        } else {
+                            button { class: "big danger", "data-testid": "army-delete-{a.id}", onclick: move |_| deleting.set(Some(a.id)), {tr!(lang, "army-delete")} }
+                        }
+                    }
+                }
             }
         }
         if let Some((where_, json)) = exported.read().clone() {

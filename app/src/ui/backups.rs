@@ -46,8 +46,15 @@ pub fn BackupsPanel() -> Element {
         refresh().await;
     };
     let last = session.read().last_backup();
+    // Sent here to restore (damaged data found during play): the panel is brought into view.
+    let nav = use_context::<Signal<super::Nav>>();
+    use_effect(move || {
+        if nav.read().focus.as_deref() == Some("backups") {
+            document::eval("document.getElementById('backups')?.scrollIntoView()");
+        }
+    });
     rsx! {
-        h2 { {tr!(lang, "settings-backups")} }
+        h2 { id: "backups", {tr!(lang, "settings-backups")} }
         p { "data-testid": "backups-last",
             match last {
                 Some(at) => tr!(lang, "backups-last", when = ago(lang, at, now)),

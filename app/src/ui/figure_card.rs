@@ -1,7 +1,7 @@
 //! One figure on the table: what its dial shows now, its tokens, and big buttons for
 //! damage, healing and actions.
 
-use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Game, Section, Stat, StatSlot, StatValue};
+use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Game, RuleId, Section, Stat, StatSlot, StatValue};
 use dialkeeper_i18n::Language;
 use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
@@ -37,7 +37,7 @@ struct CardView {
     wizards: Vec<(&'static str, String, Wizard)>,
     /// Why each action button would be refused now, as the engine says (figure, section
     /// or 0, action); a button not listed would be accepted.
-    refused: Vec<(FigureId, u8, ActionKind, String)>,
+    refused: Vec<(FigureId, u8, ActionKind, String, RuleId)>,
 }
 
 impl CardView {
@@ -45,11 +45,21 @@ impl CardView {
     fn refusal(&self, figure: FigureId, dial: u8, action: ActionKind) -> Option<String> {
         self.refused.iter().find(|r| (r.0, r.1, r.2) == (figure, dial, action)).map(|r| r.3.clone())
     }
+
+    /// What tapping an action button does: says why when the engine would refuse it
+    /// (with the rule's link, nothing sent), else sends `command`.
+    fn act(&self, figure: FigureId, dial: u8, action: ActionKind, command: Command) {
+        match self.refused.iter().find(|r| (r.0, r.1, r.2) == (figure, dial, action)) {
+            Some((.., sentence, rule)) => super::show(sentence.clone(), Some(*rule), true, false),
+            None => dispatch(command),
+        }
+    }
 }
 
-/// The card of figure `id` of the open game.
+/// The card of figure `id` of the open game: a compact row that opens to the whole card
+/// on a tap when `compact`, else the whole card.
 #[component]
-pub fn FigureCard(id: u16, color: String) -> Element {
+pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
     let session = use_context::<Signal<Session>>();
     let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();
@@ -64,13 +74,24 @@ pub fn FigureCard(id: u16, color: String) -> Element {
         let p = *prefs.read();
         card_view(session.read().game()?, FigureId(id), p.language, p.learning)
     });
+    // A compact row opened to its whole card stays open until closed again.
+    let mut open = use_signal(|| false);
     let Some(card) = view() else {
         return rsx! {};
     };
+    if compact && !open() {
+        return rsx! { CompactCard { id, color, card: card.clone(), open } };
+    }
     let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, cavalry, colossal, wizards, .. } = card.clone();
     let figure_id = FigureId(id);
     rsx! {
-        article { class: "{class}", "data-testid": "figure-{id}", style: "--owner: {color}",
+        article { class: "{class}", "data-testid": "figure-{id}", "data-open": "true", style: "--owner: {color}",
+            if compact {
+                button { class: "link card-close", "data-testid": "close-{id}", "aria-expanded": "true",
+                    onclick: move |_| open.set(false),
+                    "▴ " {tr!(lang, "card-close")}
+                }
+            }
             header { class: "card-head",
                 if let Some(url) = &portrait {
                     img { class: "portrait", src: "{url}", alt: "", "data-testid": "card-portrait-{id}" }
@@ -117,27 +138,35 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                                     "data-testid": "section-action-{id}-{dial}-{action:?}",
                                     // On the quick table, pushing damage goes to the acting section;
                                     // the colossal walk-through asks the controller (COL-11).
-                                    onclick: move |_| dispatch(Command::GiveSectionAction {
-                                        figure: fid,
-                                        section: Section::ALL[dial as usize],
-                                        action,
-                                        roll: None,
-                                        answers: ActionAnswers { push_to: Some(Section::ALL[dial as usize]), ..Default::default() },
-                                    }),
+                                    onclick: {
+                                        let card = card.clone();
+                                        move |_| card.act(fid, dial, action, Command::GiveSectionAction {
+                                            figure: fid,
+                                            section: Section::ALL[dial as usize],
+                                            action,
+                                            roll: None,
+                                            answers: ActionAnswers { push_to: Some(Section::ALL[dial as usize]), ..Default::default() },
+                                        })
+                                    },
                                     {action_name(lang, action)}
                                 }
                             }
                         }
                     }
+                    // Each dial's own actions under it: the unit moves on its mount's dial
+                    // (CAV-11); either dial may make the other actions (CAV-12).
                     if cavalry && !eliminated {
                         div { class: "actions",
-                            for action in ActionKind::ALL.into_iter().filter(|a| *a != ActionKind::Move) {
+                            for action in ActionKind::ALL.into_iter().filter(|a| *a != ActionKind::Move || fid == figure_id) {
                                 button {
                                     key: "{action:?}",
                                     class: if card.refusal(fid, 0, action).is_some() { "big action refused" } else { "big action" },
                                     title: card.refusal(fid, 0, action),
                                     "data-testid": "action-{fid.0}-{action:?}",
-                                    onclick: move |_| dispatch(Command::GiveAction { figure: fid, action, roll: None }),
+                                    onclick: {
+                                        let card = card.clone();
+                                        move |_| card.act(fid, 0, action, Command::GiveAction { figure: fid, action, roll: None })
+                                    },
                                     {action_name(lang, action)}
                                 }
                             }
@@ -157,15 +186,18 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                     }
                 }
             }
-            if !eliminated && !colossal {
+            if !eliminated && !colossal && !cavalry {
                 div { class: "actions",
-                    for action in ActionKind::ALL.into_iter().filter(|a| !cavalry || *a == ActionKind::Move) {
+                    for action in ActionKind::ALL {
                         button {
                             key: "{action:?}",
                             class: if card.refusal(figure_id, 0, action).is_some() { "big action refused" } else { "big action" },
                             title: card.refusal(figure_id, 0, action),
                             "data-testid": "action-{id}-{action:?}",
-                            onclick: move |_| dispatch(Command::GiveAction { figure: figure_id, action, roll: None }),
+                            onclick: {
+                                let card = card.clone();
+                                move |_| card.act(figure_id, 0, action, Command::GiveAction { figure: figure_id, action, roll: None })
+                            },
                             {action_name(lang, action)}
                         }
                     }
@@ -183,6 +215,69 @@ pub fn FigureCard(id: u16, color: String) -> Element {
                 }
             }
         }
+    }
+}
+
+/// A figure as one compact row per dial: its name, owner and state, each dial's click and
+/// four stats in their ability colours, and its tokens. A tap opens the whole card.
+#[component]
+fn CompactCard(id: u16, color: String, card: CardView, open: Signal<bool>) -> Element {
+    let lang = use_language();
+    let mut open = open;
+    let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, .. } = card;
+    // The state a player looks for first: out of play, held, aboard.
+    let state = if eliminated { Some(tr!(lang, "eliminated")) } else { capture.or(aboard) };
+    let label = tr!(lang, "card-open", name = name.clone());
+    rsx! {
+        article { class: "{class} compact", "data-testid": "figure-{id}", "data-open": "false", style: "--owner: {color}",
+            button { class: "compact-open", "data-testid": "open-{id}", "aria-expanded": "false", "aria-label": "{label}",
+                onclick: move |_| open.set(true),
+                div { class: "compact-head",
+                    span { class: "compact-name", "{name}" }
+                    span { class: "compact-owner", "{player}" }
+                    if let Some(text) = state {
+                        span { class: if eliminated { "compact-state ko" } else { "compact-state" }, "data-testid": "state-{id}", "{text}" }
+                    }
+                    span { class: "tokens", "data-testid": "tokens-{id}", "data-tokens": "{tokens}", title: "{token_label}",
+                        for t in 0..2u8 {
+                            span { key: "{t}", class: if t < tokens { "token on" } else { "token" } }
+                        }
+                    }
+                }
+                for (fid, dial, dial_label, number, left, stats) in blocks {
+                    div { key: "{fid.0}-{dial}", class: "compact-dial",
+                        span { class: "compact-click", "data-testid": "click-{fid.0}-{dial}", title: "{dial_label}",
+                            if !dial_label.is_empty() { span { class: "compact-section", "{dial_label}" } }
+                            {tr!(lang, "click-short", click = number as i64, left = left as i64)}
+                        }
+                        span { class: "mini-stats",
+                            for (slot, stat) in stats.into_iter().enumerate() {
+                                MiniStat { key: "{slot}", slot, stat }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// One stat in a compact row: the number (or a skull) in its ability colour; its name
+/// and ability are said to a screen reader and shown on a long press.
+#[component]
+fn MiniStat(slot: usize, stat: Stat) -> Element {
+    let lang = use_language();
+    let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
+    let value = match stat.value {
+        StatValue::Number(n) => n.to_string(),
+        StatValue::Skull => "☠".to_string(),
+    };
+    let (color, ability) = match stat.ability {
+        Some(a) => (a.color().code(), format!(" · {}", Catalog::get().text(lang, a.message_id()))),
+        None => ("none", String::new()),
+    };
+    rsx! {
+        span { class: "mini-stat ab-{color}", title: "{label}{ability}", "aria-label": "{label} {value}{ability}", "{value}" }
     }
 }
 
@@ -264,14 +359,14 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
 
 /// What the engine would say to each action button of this card now (its legality
 /// queries; the card decides nothing itself), as the sentence the snackbar would show.
-fn refusals(game: &Game, figure: FigureId, rider: Option<FigureId>, colossal: bool, lang: Language) -> Vec<(FigureId, u8, ActionKind, String)> {
+fn refusals(game: &Game, figure: FigureId, rider: Option<FigureId>, colossal: bool, lang: Language) -> Vec<(FigureId, u8, ActionKind, String, RuleId)> {
     let say = |v: &dialkeeper_core::RuleViolation| crate::text::violation_sentence(lang, Some(game), v);
     let mut refused = Vec::new();
     if colossal {
         for section in Section::ALL {
             for (action, allowed) in game.section_actions_for(figure, section) {
                 if let Err(v) = allowed {
-                    refused.push((figure, section.index() as u8, action, say(&v)));
+                    refused.push((figure, section.index() as u8, action, say(&v), v.rule()));
                 }
             }
         }
@@ -280,7 +375,7 @@ fn refusals(game: &Game, figure: FigureId, rider: Option<FigureId>, colossal: bo
     for id in [Some(figure), rider].into_iter().flatten() {
         for (action, allowed) in game.actions_for(id) {
             if let Err(v) = allowed {
-                refused.push((id, 0, action, say(&v)));
+                refused.push((id, 0, action, say(&v), v.rule()));
             }
         }
     }

@@ -7,7 +7,7 @@ use super::{Nav, Screen, show, use_language};
 use super::picker::{FilePicker, Picked};
 use crate::files::{ImportError, MAX_IMPORT_BYTES, read_export};
 use crate::platform;
-use crate::session::{GameSummary, Games, Session};
+use crate::session::{Backups, GameSummary, Games, Session, StartupNotice};
 use crate::text::fault_sentence;
 use crate::tr;
 
@@ -36,11 +36,22 @@ pub fn GamesScreen() -> Element {
         }
     }));
 
+    let save_damaged = move |_| async move {
+        let said = match session.damaged_file().await {
+            Ok(Some(file)) => match crate::platform::export_file(&file.name, &file.bytes, "application/vnd.sqlite3").await {
+                Ok(to) => crate::text::exported_sentence(lang, &to, &file.name, |path| tr!(lang, "damaged-file-saved", path = path)),
+                Err(e) => tr!(lang, "error-export", error = e),
+            },
+            Ok(None) => tr!(lang, "damaged-file-none"),
+            Err(e) => tr!(lang, "error-read", error = fault_sentence(lang, &e)),
+        };
+        super::show(said, None, false, false);
+    };
     let resume = move |id: i64| async move {
         super::wizard::close();
         match session.resume(id).await {
             Ok(()) => nav.set(Nav { screen: Screen::Table, focus: None }),
-            Err(e) => show(tr!(lang, "error-open-game", error = fault_sentence(lang, &e)), None, true, false),
+            Err(e) => super::show_fault(tr!(lang, "error-open-game", error = fault_sentence(lang, &e)), &e, None),
         }
     };
     let export = move |id: i64| async move {
@@ -80,6 +91,11 @@ pub fn GamesScreen() -> Element {
             if let Some(notice) = notice {
                 div { class: "banner warning", role: "alert", "data-testid": "startup-notice",
                     {crate::text::startup_notice(lang, &notice)}
+                    // The damaged file is kept; the player can hand it to someone who may
+                    // get more out of it.
+                    if matches!(&notice, StartupNotice::Recovered(r) if !r.moved_to.as_os_str().is_empty()) {
+                        button { class: "link", "data-testid": "save-damaged-file", onclick: save_damaged, {tr!(lang, "damaged-file-save")} }
+                    }
                     button { class: "link", onclick: move |_| session.write().startup = None, {tr!(lang, "dismiss")} }
                 }
             }

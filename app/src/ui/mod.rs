@@ -12,6 +12,7 @@ mod move_games;
 mod army_entry;
 mod army_files;
 mod clock;
+mod dice_roller;
 mod ending;
 mod new_game;
 mod picker;
@@ -70,6 +71,9 @@ pub struct Toast {
     /// Offer to try again what was not saved (the store refused the write: a full disk, a
     /// read-only folder); the game shown is still the last one saved.
     pub retry: Option<Retry>,
+    /// Offer to restore a backup: the store found its saved data damaged while the app
+    /// was running (Settings → Backups, where the player picks one).
+    pub restore: bool,
 }
 
 /// What a snackbar's "Try again" asks once more.
@@ -224,13 +228,15 @@ pub fn use_language() -> Language {
 /// Shows a message in the snackbar (callable from event handlers).
 pub fn show(text: String, rule: Option<RuleId>, warning: bool, undo: bool) {
     let mut toast = consume_context::<Signal<Option<Toast>>>();
-    toast.set(Some(Toast { text, rule, warning, undo, retry: None }));
+    toast.set(Some(Toast { text, rule, warning, undo, retry: None, restore: false }));
 }
 
-/// Shows that something was not saved, with "Try again".
-pub fn show_retry(text: String, retry: Retry) {
+/// Shows what the store said went wrong: with "Try again" for what was not saved
+/// (`retry`), and with "Restore a backup" when the saved data is damaged.
+pub fn show_fault(text: String, fault: &crate::session::Fault, retry: Option<Retry>) {
     let mut toast = consume_context::<Signal<Option<Toast>>>();
-    toast.set(Some(Toast { text, rule: None, warning: true, undo: false, retry: Some(retry) }));
+    let restore = matches!(fault, crate::session::Fault::Damaged(_));
+    toast.set(Some(Toast { text, rule: None, warning: true, undo: false, retry, restore }));
 }
 
 #[component]
@@ -296,6 +302,17 @@ fn Snackbar() -> Element {
                         }
                     },
                     {tr!(lang, "retry")}
+                }
+            }
+            if t.restore {
+                button {
+                    class: "link",
+                    "data-testid": "snackbar-restore",
+                    onclick: move |_| {
+                        toast.set(None);
+                        nav.set(Nav { screen: Screen::Settings, focus: Some("backups".to_string()) });
+                    },
+                    {tr!(lang, "restore-offer")}
                 }
             }
             if t.undo {

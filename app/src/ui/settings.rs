@@ -4,7 +4,7 @@ use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::use_language;
-use crate::prefs::{Prefs, TextSize, Theme};
+use crate::prefs::{Prefs, TableView, TextSize, Theme};
 use crate::session::{Live, Session};
 use crate::tr;
 
@@ -29,29 +29,40 @@ fn storage_persisted() -> Option<bool> {
     None
 }
 
+/// Changes the preferences now and saves them; if the store cannot, the choice still
+/// applies and the player is told it will not be remembered. Settings and the table's
+/// view controls both change preferences this one way.
+pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
+    let mut prefs = consume_context::<Signal<Prefs>>();
+    let session = consume_context::<Signal<Session>>();
+    let lang = prefs.peek().language;
+    let mut next = *prefs.peek();
+    change(&mut next);
+    spawn(async move {
+        if let Err(e) = session.save_prefs(&next).await {
+            super::show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false);
+        }
+    });
+    if next.language != lang {
+        // A message in the old language would stay on screen otherwise.
+        consume_context::<Signal<Option<super::Toast>>>().set(None);
+    }
+    prefs.set(next);
+}
+
 /// The settings screen.
 #[component]
 pub fn SettingsScreen() -> Element {
-    let mut prefs = use_context::<Signal<Prefs>>();
-    let session = use_context::<Signal<Session>>();
+    let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();
     let current = *prefs.read();
-    let mut update = move |change: &dyn Fn(&mut Prefs)| {
-        let mut next = *prefs.read();
-        change(&mut next);
-        spawn(async move {
-            if let Err(e) = session.save_prefs(&next).await {
-                // The choice still applies now; the player is told it will not be remembered.
-                super::show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false);
-            }
-        });
-        if next.language != prefs.read().language {
-            // A message in the old language would stay on screen otherwise.
-            consume_context::<Signal<Option<super::Toast>>>().set(None);
-        }
-        prefs.set(next);
-    };
+    let update = change_prefs;
     let themes = [(Theme::System, tr!(lang, "theme-system")), (Theme::Light, tr!(lang, "theme-light")), (Theme::Dark, tr!(lang, "theme-dark"))];
+    let views = [
+        (TableView::Auto, tr!(lang, "table-view-auto")),
+        (TableView::Compact, tr!(lang, "table-view-compact")),
+        (TableView::Full, tr!(lang, "table-view-full")),
+    ];
     let sizes = [(TextSize::Normal, tr!(lang, "text-normal")), (TextSize::Large, tr!(lang, "text-large")), (TextSize::Huge, tr!(lang, "text-huge"))];
     rsx! {
         section { class: "settings", "data-testid": "settings-screen",
@@ -75,6 +86,13 @@ pub fn SettingsScreen() -> Element {
                 for (s, label) in sizes {
                     button { key: "{s.code()}", class: if current.text_size == s { "choice on" } else { "choice" }, "data-testid": "size-{s.code()}",
                         onclick: move |_| update(&|p| p.text_size = s), "{label}" }
+                }
+            }
+            h2 { {tr!(lang, "settings-table-view")} }
+            div { class: "choices",
+                for (v, label) in views {
+                    button { key: "{v.code()}", class: if current.table_view == v { "choice on" } else { "choice" }, "data-testid": "view-{v.code()}",
+                        onclick: move |_| update(&|p| p.table_view = v), "{label}" }
                 }
             }
             label { class: "toggle",

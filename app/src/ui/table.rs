@@ -1,15 +1,18 @@
 //! The table: whose turn it is and the game clock, undo/redo, pass and end turn, every
 //! figure's card, and ending the game; once it has ended, the end screen.
 
-use dialkeeper_core::Command;
+use dialkeeper_core::{Command, FigureId, Game};
 use dioxus::prelude::*;
 
 use super::clock::GameClock;
+use super::dice_roller::DiceRoller;
 use super::ending::{EndDraft, EndOffer, EndSheet};
 use super::figure_card::FigureCard;
 use super::score::ScoreScreen;
 use super::widgets::{dispatch, step_back};
 use super::{Nav, Screen, use_language};
+use super::settings::change_prefs;
+use crate::prefs::{Prefs, TableView};
 use crate::session::Session;
 use crate::text::phase_name;
 use crate::tr;
@@ -24,6 +27,9 @@ pub fn TableScreen() -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let mut end_sheet = use_signal(|| None::<EndDraft>);
+    let mut find = use_signal(String::new);
+    let mut confirm_end = use_signal(|| false);
+    let mut dice = use_signal(|| false);
     let s = session.read();
     let Some(game) = s.game() else {
         return rsx! {
@@ -52,6 +58,17 @@ pub fn TableScreen() -> Element {
         .map(|id| (id.0, game.figure(id).unwrap().owner.0))
         .collect();
     order.sort_by_key(|&(id, owner)| ((owner + 6 - current.0) % 6, id));
+    let prefs = *use_context::<Signal<Prefs>>().read();
+    let compact = prefs.table_view.compact(order.len());
+    // "Only mine" and the search narrow what is drawn; the order stays the same.
+    let found = find.read().trim().to_string();
+    let shown: Vec<(u16, u8)> = order
+        .iter()
+        .copied()
+        .filter(|&(_, owner)| !prefs.only_mine || owner == current.0)
+        .filter(|&(id, _)| found.is_empty() || names_match(game, FigureId(id), &found))
+        .collect();
+    let hidden = order.len() - shown.len();
     let phase = phase_name(lang, turn.phase);
     // A wrecked chariot's passenger waits for its roll (CHR-12): offer the wizard again
     // if it was closed, or after a reload.
@@ -85,7 +102,42 @@ pub fn TableScreen() -> Element {
                     "↷ " {tr!(lang, "redo")}
                 }
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }
-                button { class: "big primary", "data-testid": "end-turn", onclick: move |_| dispatch(Command::EndTurn), {tr!(lang, "end-turn")} }
+                button { class: "big primary", "data-testid": "end-turn",
+                    // Actions left unused are easy to forget: ask first (CORE-05).
+                    onclick: move |_| if left > 0 { confirm_end.set(true) } else { dispatch(Command::EndTurn) },
+                    {tr!(lang, "end-turn")}
+                }
+            }
+            if confirm_end() {
+                div { class: "banner warning end-turn-check", "data-testid": "end-turn-check", role: "alertdialog",
+                    p { {tr!(lang, "end-turn-unused", count = left as i64)} }
+                    div { class: "row",
+                        button { class: "big", "data-testid": "end-turn-back", onclick: move |_| confirm_end.set(false), {tr!(lang, "end-turn-keep-playing")} }
+                        button { class: "big primary", "data-testid": "end-turn-anyway",
+                            onclick: move |_| { confirm_end.set(false); dispatch(Command::EndTurn) },
+                            {tr!(lang, "end-turn-anyway")}
+                        }
+                    }
+                }
+            }
+            div { class: "view-bar",
+                input { class: "find", r#type: "search", "data-testid": "find-figure", value: "{find}",
+                    placeholder: tr!(lang, "find-figure"), "aria-label": tr!(lang, "find-figure"),
+                    oninput: move |e| find.set(e.value()),
+                }
+                div { class: "view-toggles",
+                    button { class: "choice", "data-testid": "dice-open", onclick: move |_| dice.set(true), "🎲 " {tr!(lang, "dice-open")} }
+                    button { class: if prefs.only_mine { "choice on" } else { "choice" }, "data-testid": "only-mine",
+                        "aria-pressed": "{prefs.only_mine}",
+                        onclick: move |_| change_prefs(&|p| p.only_mine = !p.only_mine),
+                        {tr!(lang, "only-mine", player = player.clone())}
+                    }
+                    button { class: if compact { "choice on" } else { "choice" }, "data-testid": "compact-view",
+                        "aria-pressed": "{compact}",
+                        onclick: move |_| change_prefs(&|p| p.table_view = if compact { TableView::Full } else { TableView::Compact }),
+                        {tr!(lang, "compact-view")}
+                    }
+                }
             }
             if let Some(figure) = wreck {
                 div { class: "banner warning", "data-testid": "wreck-pending",
@@ -96,16 +148,34 @@ pub fn TableScreen() -> Element {
                     }
                 }
             }
-            div { class: "cards",
-                for (id, owner) in order {
-                    FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string() }
+            div { class: if compact { "cards compact" } else { "cards" }, "data-testid": "cards", "data-compact": "{compact}",
+                for (id, owner) in shown {
+                    FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact }
                 }
+            }
+            if hidden > 0 {
+                p { class: "muted hidden-count", "data-testid": "hidden-count", {tr!(lang, "figures-hidden", count = hidden as i64)} }
             }
             button { class: "big wide", "data-testid": "end-game",
                 onclick: move |_| end_sheet.set(Some(EndDraft { reason: dialkeeper_core::EndReason::Stopped, objectives: vec![0; players] })),
                 {tr!(lang, "end-game")}
             }
             EndSheet { sheet: end_sheet }
+            DiceRoller { open: dice }
         }
     }
+}
+
+/// Whether a card answers a search: the figure's name, or its rider's, holds every word
+/// typed (case and accents folded, as the figures screen folds them).
+fn names_match(game: &Game, id: FigureId, typed: &str) -> bool {
+    let state = game.state().figure(id);
+    let names: String = [Some(id), state.rider]
+        .into_iter()
+        .flatten()
+        .filter_map(|f| game.figure(f).map(|f| f.def.name.clone()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let names = dialkeeper_i18n::fold(&names);
+    dialkeeper_i18n::fold(typed).split_whitespace().all(|word| names.contains(word))
 }

@@ -4,7 +4,7 @@ use dialkeeper_core::Command;
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
-use super::{Retry, show, show_retry};
+use super::{Retry, show, show_fault};
 use crate::prefs::Prefs;
 use crate::session::{Backups, Live, Outcome, Session};
 use crate::text::{event_sentence, violation_sentence};
@@ -82,7 +82,7 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome, retry: Retry)
         Outcome::Refused(violation) => {
             show(violation_sentence(lang, session.game(), &violation), Some(violation.rule()), true, false)
         }
-        Outcome::NotSaved(error) => show_retry(tr!(lang, "error-not-saved", error = crate::text::fault_sentence(lang, &error)), retry),
+        Outcome::NotSaved(error) => show_fault(tr!(lang, "error-not-saved", error = crate::text::fault_sentence(lang, &error)), &error, Some(retry)),
         Outcome::Nothing => {}
     }
 }

@@ -3,7 +3,7 @@
 //! then a preview of what the command will do, tried on a copy of the game, and Confirm.
 //! Cancel drops the flow and changes nothing.
 
-use dialkeeper_core::{FigureId, Game};
+use dialkeeper_core::Game;
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
 use dioxus::prelude::*;
 
@@ -11,7 +11,7 @@ use super::widgets::dispatch;
 use super::{Nav, Screen, use_language};
 use crate::dice::{roll_2d6, roll_d6};
 use crate::session::Session;
-use crate::text::{action_name, event_sentence, proficiency_label, section_label, violation_sentence};
+use crate::text::{figure_label, action_name, event_sentence, proficiency_label, section_label, violation_sentence};
 use crate::tr;
 use crate::wizard::{Answer, Ask, Flow, Opt, Picture, StepKey, Wizard, preview};
 
@@ -27,21 +27,6 @@ pub fn close() {
     }
 }
 
-/// A figure as an answer: "Mount: name" or "Rider: name" for the dials of a unit, and
-/// whose it is.
-fn figure_label(lang: Language, game: &Game, id: FigureId) -> String {
-    let Some(f) = game.figure(id) else { return id.to_string() };
-    let name = f.def.name.clone();
-    let player = game.setup().players[f.owner.0 as usize].name.clone();
-    let label = if f.def.is_mount() {
-        tr!(lang, "dial-mount", name = name)
-    } else if f.def.is_rider() {
-        tr!(lang, "dial-rider", name = name)
-    } else {
-        name
-    };
-    tr!(lang, "wiz-figure-of", figure = label, player = player)
-}
 
 fn opt_label(lang: Language, game: &Game, opt: Opt) -> String {
     match opt {
@@ -238,7 +223,15 @@ pub fn WizardSheet() -> Element {
                     button { class: "close", "data-testid": "wizard-cancel", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| wizard.set(None), "×" }
                 }
                 {body}
-                button { class: "link", "data-testid": "wizard-cancel-text", onclick: move |_| wizard.set(None), {tr!(lang, "wiz-cancel")} }
+                div { class: "wiz-foot",
+                    if flow.can_go_back() {
+                        button { class: "link", "data-testid": "wizard-back",
+                            onclick: move |_| if let Some(flow) = wizard.write().as_mut() { flow.back() },
+                            "‹ " {tr!(lang, "wiz-back")}
+                        }
+                    }
+                    button { class: "link", "data-testid": "wizard-cancel-text", onclick: move |_| wizard.set(None), {tr!(lang, "wiz-cancel")} }
+                }
             }
         }
     }

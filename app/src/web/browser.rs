@@ -44,8 +44,8 @@ pub enum Delivered {
 
 /// Gives the player a file: through the share sheet where the browser can share files
 /// (an installed iPhone app cannot download), else as a download.
-pub async fn download(file_name: &str, text: &str, mime: &str) -> Result<Delivered, String> {
-    let parts = Array::of1(&JsValue::from_str(text));
+pub async fn download(file_name: &str, bytes: &[u8], mime: &str) -> Result<Delivered, String> {
+    let parts = Array::of1(&js_sys::Uint8Array::from(bytes).into());
     let options = web_sys::FilePropertyBag::new();
     options.set_type(mime);
     let file = web_sys::File::new_with_str_sequence_and_options(&parts, file_name, &options).map_err(|e| describe(&e))?;

@@ -280,6 +280,24 @@ mod tests {
     }
 
     #[test]
+    fn back_takes_the_last_answer_back_and_a_new_answer_counts_instead() {
+        let game = fixtures_game();
+        let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));
+        assert!(!flow.can_go_back(), "nothing to go back to on the first step");
+        flow.answer(&game, Answer::Opt(Opt::No));
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountEffect);
+        flow.back();
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountRoom, "back on the question");
+        assert!(!flow.can_go_back());
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        flow.answer(&game, Answer::Next);
+        flow.back();
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountEffect, "an explanation read is a step too");
+        flow.answer(&game, Answer::Next);
+        assert_eq!(flow.command(&game).unwrap(), Command::Dismount { unit: MOUNT, room_for_rider: true });
+    }
+
+    #[test]
     fn dismount_without_room_is_refused_in_the_preview() {
         let game = fixtures_game();
         let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));

@@ -216,12 +216,29 @@ pub struct Flow {
     pub read: Vec<StepKey>,
     /// Figures ticked on the current many-figures step.
     pub picked: Vec<FigureId>,
+    /// The wizard and the steps read before each answer, newest last: Back returns to
+    /// the step before, with the answers given until then.
+    pub earlier: Vec<(Wizard, Vec<StepKey>)>,
 }
 
 impl Flow {
     /// A wizard at its first step.
     pub fn new(wizard: Wizard) -> Flow {
-        Flow { wizard, read: Vec::new(), picked: Vec::new() }
+        Flow { wizard, read: Vec::new(), picked: Vec::new(), earlier: Vec::new() }
+    }
+
+    /// Whether there is a step to go back to.
+    pub fn can_go_back(&self) -> bool {
+        !self.earlier.is_empty()
+    }
+
+    /// Goes back one step: the last answer (or the last step read) is taken back.
+    pub fn back(&mut self) {
+        if let Some((wizard, read)) = self.earlier.pop() {
+            self.wizard = wizard;
+            self.read = read;
+            self.picked.clear();
+        }
     }
 
     /// The next unanswered step, or `None` when the wizard is ready to finish.
@@ -250,6 +267,7 @@ impl Flow {
         if matches!(step.ask, Ask::Refused(_)) {
             return;
         }
+        self.earlier.push((self.wizard.clone(), self.read.clone()));
         if step.ask == Ask::Info {
             self.read.push(step.key);
             return;

@@ -5,9 +5,9 @@
 use crate::violation::RuleViolation;
 
 /// A roll of 2 on 2d6: a critical miss (CORE-09).
-pub(crate) const CRITICAL_MISS: u8 = 2;
+pub const CRITICAL_MISS: u8 = 2;
 /// A roll of 12 on 2d6: a critical hit (CORE-09).
-pub(crate) const CRITICAL_HIT: u8 = 12;
+pub const CRITICAL_HIT: u8 = 12;
 
 /// A 2d6 total shows 2 to 12.
 pub(super) fn check_two_d6(value: u8) -> Result<(), RuleViolation> {

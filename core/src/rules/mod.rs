@@ -18,6 +18,7 @@ mod actions;
 mod turn;
 
 pub use attack::{CAPTURE_DEFENSE_BONUS, hits as attack_hits};
+pub use dice::{CRITICAL_HIT, CRITICAL_MISS};
 
 use crate::command::Command;
 use crate::event::Event;

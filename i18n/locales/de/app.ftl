@@ -1018,3 +1018,70 @@ game-result = { $count ->
 #   $player (String) - a player's name
 #   $points (Number) - their victory points
 score-pair = { $player } { $points }
+
+## The table at a glance (issue 19)
+# Variables:
+#   $name (String) - the figure's name
+card-open = { $name } öffnen
+card-close = Schließen
+# Variables:
+#   $click (Number) - the click number, from 1
+#   $left (Number) - clicks of damage it survives
+click-short = { $click } · KO in { $left }
+find-figure = Figur suchen
+# Variables:
+#   $player (String) - the current player's name
+only-mine = Nur { $player }
+compact-view = Kompakt
+# Variables:
+#   $count (Number) - figures not shown by the search or the filter
+figures-hidden = { $count ->
+    [one] { $count } Figur durch den Filter ausgeblendet
+   *[other] { $count } Figuren durch den Filter ausgeblendet
+}
+# Variables:
+#   $count (Number) - actions the player has not used this turn
+end-turn-unused = { $count ->
+    [one] Du hast in diesem Zug noch { $count } Aktion. Den Zug trotzdem beenden?
+   *[other] Du hast in diesem Zug noch { $count } Aktionen. Den Zug trotzdem beenden?
+}
+end-turn-keep-playing = Weiterspielen
+end-turn-anyway = Zug beenden
+settings-table-view = Karten auf dem Tisch
+table-view-auto = Automatisch
+table-view-compact = Kompakt
+table-view-full = Vollständig
+# The wizard goes back one step.
+wiz-back = Zurück
+# Saved armies on the new-game screen: list them, delete one after a question.
+armies-manage = Gespeicherte Armeen …
+army-delete = Löschen
+# Variables:
+#   $name (String) - the saved army's name
+army-delete-question = Die Armee „{ $name }“ löschen?
+army-delete-keep = Behalten
+# Variables:
+#   $name (String) - the saved army's name
+army-deleted = Armee „{ $name }“ gelöscht.
+# The table's dice roller.
+dice-open = Würfel
+dice-title = Würfel
+dice-roll-two = 2W6 würfeln
+dice-roll-one = 1W6 würfeln
+dice-critical-hit = Kritischer Treffer (12)
+dice-critical-miss = Kritischer Fehlschlag (2)
+dice-attack = Für einen Angriff nutzen
+dice-attacker = Angreifer
+dice-target = Ziel
+dice-choose = Wählen …
+dice-give = Diesen Angriff geben
+dice-attack-hint = Wähle Angreifer und Ziel, um zu sehen, was dieser Wurf bewirkt.
+# After a damaged store was replaced at start-up: the damaged file, for someone who may
+# get more out of it.
+damaged-file-save = Beschädigte Datei sichern
+# Variables:
+#   $path (String) - where the file was written
+damaged-file-saved = Die beschädigte Datei wurde unter { $path } gespeichert.
+damaged-file-none = Es wird keine beschädigte Datei mehr aufbewahrt.
+# The snackbar, when the saved data turned out damaged during play: go to the backups.
+restore-offer = Sicherung wiederherstellen

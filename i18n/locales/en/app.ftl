@@ -1018,3 +1018,71 @@ game-result = { $count ->
 #   $player (String) - a player's name
 #   $points (Number) - their victory points
 score-pair = { $player } { $points }
+
+## The table at a glance (issue 19)
+# A compact card's button: opens the whole card.
+# Variables:
+#   $name (String) - the figure's name
+card-open = Open { $name }
+card-close = Close
+# Variables:
+#   $click (Number) - the click number, from 1
+#   $left (Number) - clicks of damage it survives
+click-short = { $click } · { $left } to KO
+find-figure = Find a figure
+# Variables:
+#   $player (String) - the current player's name
+only-mine = Only { $player }
+compact-view = Compact
+# Variables:
+#   $count (Number) - figures not shown by the search or the filter
+figures-hidden = { $count ->
+    [one] { $count } figure hidden by the filter
+   *[other] { $count } figures hidden by the filter
+}
+# Variables:
+#   $count (Number) - actions the player has not used this turn
+end-turn-unused = { $count ->
+    [one] You still have { $count } action this turn. End the turn anyway?
+   *[other] You still have { $count } actions this turn. End the turn anyway?
+}
+end-turn-keep-playing = Keep playing
+end-turn-anyway = End turn
+settings-table-view = Cards on the table
+table-view-auto = Automatic
+table-view-compact = Compact
+table-view-full = Full
+# The wizard goes back one step.
+wiz-back = Back
+# Saved armies on the new-game screen: list them, delete one after a question.
+armies-manage = Saved armies…
+army-delete = Delete
+# Variables:
+#   $name (String) - the saved army's name
+army-delete-question = Delete the army “{ $name }”?
+army-delete-keep = Keep it
+# Variables:
+#   $name (String) - the saved army's name
+army-deleted = Army “{ $name }” deleted.
+# The table's dice roller.
+dice-open = Dice
+dice-title = Dice
+dice-roll-two = Roll 2d6
+dice-roll-one = Roll 1d6
+dice-critical-hit = Critical hit (12)
+dice-critical-miss = Critical miss (2)
+dice-attack = Use it for an attack
+dice-attacker = Attacker
+dice-target = Target
+dice-choose = Choose…
+dice-give = Give this attack
+dice-attack-hint = Name the attacker and the target to see what this roll does.
+# After a damaged store was replaced at start-up: the damaged file, for someone who may
+# get more out of it.
+damaged-file-save = Save the damaged file
+# Variables:
+#   $path (String) - where the file was written
+damaged-file-saved = The damaged file was saved to { $path }.
+damaged-file-none = No damaged file is kept any more.
+# The snackbar, when the saved data turned out damaged during play: go to the backups.
+restore-offer = Restore a backup

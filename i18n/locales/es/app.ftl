@@ -1018,3 +1018,70 @@ game-result = { $count ->
 #   $player (String) - a player's name
 #   $points (Number) - their victory points
 score-pair = { $player } { $points }
+
+## The table at a glance (issue 19)
+# Variables:
+#   $name (String) - the figure's name
+card-open = Abrir { $name }
+card-close = Cerrar
+# Variables:
+#   $click (Number) - the click number, from 1
+#   $left (Number) - clicks of damage it survives
+click-short = { $click } · KO en { $left }
+find-figure = Buscar una figura
+# Variables:
+#   $player (String) - the current player's name
+only-mine = Solo { $player }
+compact-view = Compacta
+# Variables:
+#   $count (Number) - figures not shown by the search or the filter
+figures-hidden = { $count ->
+    [one] { $count } figura oculta por el filtro
+   *[other] { $count } figuras ocultas por el filtro
+}
+# Variables:
+#   $count (Number) - actions the player has not used this turn
+end-turn-unused = { $count ->
+    [one] Aún te queda { $count } acción en este turno. ¿Terminar el turno de todos modos?
+   *[other] Aún te quedan { $count } acciones en este turno. ¿Terminar el turno de todos modos?
+}
+end-turn-keep-playing = Seguir jugando
+end-turn-anyway = Terminar turno
+settings-table-view = Tarjetas en la mesa
+table-view-auto = Automático
+table-view-compact = Compactas
+table-view-full = Completas
+# The wizard goes back one step.
+wiz-back = Atrás
+# Saved armies on the new-game screen: list them, delete one after a question.
+armies-manage = Ejércitos guardados…
+army-delete = Borrar
+# Variables:
+#   $name (String) - the saved army's name
+army-delete-question = ¿Borrar el ejército «{ $name }»?
+army-delete-keep = Conservarlo
+# Variables:
+#   $name (String) - the saved army's name
+army-deleted = Ejército «{ $name }» borrado.
+# The table's dice roller.
+dice-open = Dados
+dice-title = Dados
+dice-roll-two = Tirar 2d6
+dice-roll-one = Tirar 1d6
+dice-critical-hit = Impacto crítico (12)
+dice-critical-miss = Fallo crítico (2)
+dice-attack = Usarla para un ataque
+dice-attacker = Atacante
+dice-target = Objetivo
+dice-choose = Elegir…
+dice-give = Dar este ataque
+dice-attack-hint = Elige el atacante y el objetivo para ver qué hace esta tirada.
+# After a damaged store was replaced at start-up: the damaged file, for someone who may
+# get more out of it.
+damaged-file-save = Guardar el archivo dañado
+# Variables:
+#   $path (String) - where the file was written
+damaged-file-saved = El archivo dañado se guardó en { $path }.
+damaged-file-none = Ya no se conserva ningún archivo dañado.
+# The snackbar, when the saved data turned out damaged during play: go to the backups.
+restore-offer = Restaurar una copia de seguridad

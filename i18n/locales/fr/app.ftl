@@ -1033,3 +1033,70 @@ game-result = { $count ->
 #   $player (String) - a player's name
 #   $points (Number) - their victory points
 score-pair = { $player } { $points }
+
+## The table at a glance (issue 19)
+# Variables:
+#   $name (String) - the figure's name
+card-open = Ouvrir { $name }
+card-close = Fermer
+# Variables:
+#   $click (Number) - the click number, from 1
+#   $left (Number) - clicks of damage it survives
+click-short = { $click } · KO dans { $left }
+find-figure = Chercher une figurine
+# Variables:
+#   $player (String) - the current player's name
+only-mine = Seulement { $player }
+compact-view = Compact
+# Variables:
+#   $count (Number) - figures not shown by the search or the filter
+figures-hidden = { $count ->
+    [one] { $count } figurine masquée par le filtre
+   *[other] { $count } figurines masquées par le filtre
+}
+# Variables:
+#   $count (Number) - actions the player has not used this turn
+end-turn-unused = { $count ->
+    [one] Il vous reste { $count } action ce tour-ci. Finir le tour quand même ?
+   *[other] Il vous reste { $count } actions ce tour-ci. Finir le tour quand même ?
+}
+end-turn-keep-playing = Continuer
+end-turn-anyway = Finir le tour
+settings-table-view = Cartes sur la table
+table-view-auto = Automatique
+table-view-compact = Compactes
+table-view-full = Complètes
+# The wizard goes back one step.
+wiz-back = Retour
+# Saved armies on the new-game screen: list them, delete one after a question.
+armies-manage = Armées enregistrées…
+army-delete = Supprimer
+# Variables:
+#   $name (String) - the saved army's name
+army-delete-question = Supprimer l’armée « { $name } » ?
+army-delete-keep = La garder
+# Variables:
+#   $name (String) - the saved army's name
+army-deleted = Armée « { $name } » supprimée.
+# The table's dice roller.
+dice-open = Dés
+dice-title = Dés
+dice-roll-two = Lancer 2d6
+dice-roll-one = Lancer 1d6
+dice-critical-hit = Coup critique (12)
+dice-critical-miss = Échec critique (2)
+dice-attack = S’en servir pour une attaque
+dice-attacker = Attaquant
+dice-target = Cible
+dice-choose = Choisir…
+dice-give = Donner cette attaque
+dice-attack-hint = Choisissez l’attaquant et la cible pour voir ce que donne ce jet.
+# After a damaged store was replaced at start-up: the damaged file, for someone who may
+# get more out of it.
+damaged-file-save = Enregistrer le fichier endommagé
+# Variables:
+#   $path (String) - where the file was written
+damaged-file-saved = Le fichier endommagé a été enregistré dans { $path }.
+damaged-file-none = Aucun fichier endommagé n’est plus conservé.
+# The snackbar, when the saved data turned out damaged during play: go to the backups.
+restore-offer = Restaurer une sauvegarde

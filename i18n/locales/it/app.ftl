@@ -1018,3 +1018,70 @@ game-result = { $count ->
 #   $player (String) - a player's name
 #   $points (Number) - their victory points
 score-pair = { $player } { $points }
+
+## The table at a glance (issue 19)
+# Variables:
+#   $name (String) - the figure's name
+card-open = Apri { $name }
+card-close = Chiudi
+# Variables:
+#   $click (Number) - the click number, from 1
+#   $left (Number) - clicks of damage it survives
+click-short = { $click } · KO tra { $left }
+find-figure = Cerca una figura
+# Variables:
+#   $player (String) - the current player's name
+only-mine = Solo { $player }
+compact-view = Compatta
+# Variables:
+#   $count (Number) - figures not shown by the search or the filter
+figures-hidden = { $count ->
+    [one] { $count } figura nascosta dal filtro
+   *[other] { $count } figure nascoste dal filtro
+}
+# Variables:
+#   $count (Number) - actions the player has not used this turn
+end-turn-unused = { $count ->
+    [one] Ti resta ancora { $count } azione in questo turno. Finire comunque il turno?
+   *[other] Ti restano ancora { $count } azioni in questo turno. Finire comunque il turno?
+}
+end-turn-keep-playing = Continua a giocare
+end-turn-anyway = Fine turno
+settings-table-view = Schede sul tavolo
+table-view-auto = Automatica
+table-view-compact = Compatte
+table-view-full = Complete
+# The wizard goes back one step.
+wiz-back = Indietro
+# Saved armies on the new-game screen: list them, delete one after a question.
+armies-manage = Eserciti salvati…
+army-delete = Elimina
+# Variables:
+#   $name (String) - the saved army's name
+army-delete-question = Eliminare l’esercito «{ $name }»?
+army-delete-keep = Tienilo
+# Variables:
+#   $name (String) - the saved army's name
+army-deleted = Esercito «{ $name }» eliminato.
+# The table's dice roller.
+dice-open = Dadi
+dice-title = Dadi
+dice-roll-two = Tira 2d6
+dice-roll-one = Tira 1d6
+dice-critical-hit = Colpo Critico (12)
+dice-critical-miss = Fallimento Critico (2)
+dice-attack = Usalo per un attacco
+dice-attacker = Attaccante
+dice-target = Bersaglio
+dice-choose = Scegli…
+dice-give = Dai questo attacco
+dice-attack-hint = Scegli attaccante e bersaglio per vedere cosa fa questo tiro.
+# After a damaged store was replaced at start-up: the damaged file, for someone who may
+# get more out of it.
+damaged-file-save = Salva il file danneggiato
+# Variables:
+#   $path (String) - where the file was written
+damaged-file-saved = Il file danneggiato è stato salvato in { $path }.
+damaged-file-none = Non è più conservato alcun file danneggiato.
+# The snackbar, when the saved data turned out damaged during play: go to the backups.
+restore-offer = Ripristina un backup

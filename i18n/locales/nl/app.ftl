@@ -1018,3 +1018,70 @@ game-result = { $count ->
 #   $player (String) - a player's name
 #   $points (Number) - their victory points
 score-pair = { $player } { $points }
+
+## The table at a glance (issue 19)
+# Variables:
+#   $name (String) - the figure's name
+card-open = { $name } openen
+card-close = Sluiten
+# Variables:
+#   $click (Number) - the click number, from 1
+#   $left (Number) - clicks of damage it survives
+click-short = { $click } · KO over { $left }
+find-figure = Figuur zoeken
+# Variables:
+#   $player (String) - the current player's name
+only-mine = Alleen { $player }
+compact-view = Compact
+# Variables:
+#   $count (Number) - figures not shown by the search or the filter
+figures-hidden = { $count ->
+    [one] { $count } figuur verborgen door het filter
+   *[other] { $count } figuren verborgen door het filter
+}
+# Variables:
+#   $count (Number) - actions the player has not used this turn
+end-turn-unused = { $count ->
+    [one] Je hebt deze beurt nog { $count } actie. Toch de beurt beëindigen?
+   *[other] Je hebt deze beurt nog { $count } acties. Toch de beurt beëindigen?
+}
+end-turn-keep-playing = Verder spelen
+end-turn-anyway = Einde beurt
+settings-table-view = Kaarten op tafel
+table-view-auto = Automatisch
+table-view-compact = Compact
+table-view-full = Volledig
+# The wizard goes back one step.
+wiz-back = Terug
+# Saved armies on the new-game screen: list them, delete one after a question.
+armies-manage = Bewaarde legers…
+army-delete = Verwijderen
+# Variables:
+#   $name (String) - the saved army's name
+army-delete-question = Het leger ‘{ $name }’ verwijderen?
+army-delete-keep = Bewaren
+# Variables:
+#   $name (String) - the saved army's name
+army-deleted = Leger ‘{ $name }’ verwijderd.
+# The table's dice roller.
+dice-open = Dobbelstenen
+dice-title = Dobbelstenen
+dice-roll-two = Gooi 2D6
+dice-roll-one = Gooi 1D6
+dice-critical-hit = Critical hit (12)
+dice-critical-miss = Critical miss (2)
+dice-attack = Gebruik voor een aanval
+dice-attacker = Aanvaller
+dice-target = Doelwit
+dice-choose = Kies…
+dice-give = Geef deze aanval
+dice-attack-hint = Kies aanvaller en doelwit om te zien wat deze worp doet.
+# After a damaged store was replaced at start-up: the damaged file, for someone who may
+# get more out of it.
+damaged-file-save = Beschadigd bestand bewaren
+# Variables:
+#   $path (String) - where the file was written
+damaged-file-saved = Het beschadigde bestand is bewaard in { $path }.
+damaged-file-none = Er wordt geen beschadigd bestand meer bewaard.
+# The snackbar, when the saved data turned out damaged during play: go to the backups.
+restore-offer = Back-up terugzetten

@@ -1,0 +1,176 @@
+//! The table's dice, one tap away (issue 19): 2d6 for an attack or 1d6 for a break away
+//! or an ability. An attack roll names its attacker and target, and the engine says what
+//! the roll would do (its preview, never the screen's own sums); the roll can then go
+//! straight into the command.
+
+use dialkeeper_core::{ActionKind, ActionRoll, CRITICAL_HIT, CRITICAL_MISS, Command, Event, FigureId, Game};
+use dioxus::prelude::*;
+
+use super::widgets::dispatch;
+use super::{Nav, Screen, use_language};
+use crate::session::Session;
+use crate::text::{action_name, event_sentence, figure_label, violation_sentence};
+use crate::tr;
+use crate::wizard::preview;
+
+/// What was rolled last.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Rolled {
+    /// One d6.
+    One(u8),
+    /// Two d6, each die.
+    Two(u8, u8),
+}
+
+/// A die's face as its pips.
+fn face(n: u8) -> &'static str {
+    ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"][(n.clamp(1, 6) - 1) as usize]
+}
+
+/// The figures that may attack now (the current player's, in play) and those they may
+/// aim at (everyone else's, in play): the engine then judges the attack itself.
+fn sides(game: &Game) -> (Vec<FigureId>, Vec<FigureId>) {
+    let current = game.state().turn.player;
+    let in_play: Vec<FigureId> = game.figure_ids().filter(|id| !game.state().figure(*id).eliminated).collect();
+    let owner = |id: &FigureId| game.figure(*id).map(|f| f.owner);
+    let mine = in_play.iter().copied().filter(|id| owner(id) == Some(current)).collect();
+    let theirs = in_play.iter().copied().filter(|id| owner(id) != Some(current)).collect();
+    (mine, theirs)
+}
+
+/// The dice sheet over the table.
+#[component]
+pub fn DiceRoller(open: Signal<bool>) -> Element {
+    let mut open = open;
+    let session = use_context::<Signal<Session>>();
+    let mut nav = use_context::<Signal<Nav>>();
+    let lang = use_language();
+    let mut rolled = use_signal(|| None::<Rolled>);
+    let mut attacker = use_signal(|| None::<FigureId>);
+    let mut target = use_signal(|| None::<FigureId>);
+    let mut kind = use_signal(|| ActionKind::Close);
+    if !open() {
+        return rsx! {};
+    }
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    let (mine, theirs) = sides(game);
+    // The attack this roll would be, once both figures are named: the engine's preview.
+    let attack = match (rolled(), attacker(), target()) {
+        (Some(Rolled::Two(a, b)), Some(by), Some(at)) => {
+            let command = Command::GiveAction {
+                figure: by,
+                action: kind(),
+                roll: Some(ActionRoll::Attack { targets: vec![at], two_d6: a + b, modifier: 0 }),
+            };
+            Some((preview(game, &command), command))
+        }
+        _ => None,
+    };
+    let total = match rolled() {
+        Some(Rolled::Two(a, b)) => a + b,
+        Some(Rolled::One(n)) => n,
+        None => 0,
+    };
+    let critical = match rolled() {
+        Some(Rolled::Two(..)) if total == CRITICAL_HIT => Some(tr!(lang, "dice-critical-hit")),
+        Some(Rolled::Two(..)) if total == CRITICAL_MISS => Some(tr!(lang, "dice-critical-miss")),
+        _ => None,
+    };
+    let pick = |value: String| value.parse::<u16>().ok().map(FigureId);
+    rsx! {
+        div { class: "wiz-backdrop", onclick: move |_| open.set(false),
+            section { class: "wiz-sheet dice-sheet", role: "dialog", "aria-modal": "true", "data-testid": "dice",
+                onclick: move |e| e.stop_propagation(),
+                header { class: "wiz-head",
+                    h2 { {tr!(lang, "dice-title")} }
+                    button { class: "close", "data-testid": "dice-close", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| open.set(false), "×" }
+                }
+                div { class: "dice-buttons",
+                    button { class: "big primary", "data-testid": "roll-2d6",
+                        onclick: move |_| rolled.set(Some(Rolled::Two(crate::dice::roll_d6(), crate::dice::roll_d6()))),
+                        {tr!(lang, "dice-roll-two")}
+                    }
+                    button { class: "big", "data-testid": "roll-d6",
+                        onclick: move |_| rolled.set(Some(Rolled::One(crate::dice::roll_d6()))),
+                        {tr!(lang, "dice-roll-one")}
+                    }
+                }
+                if let Some(r) = rolled() {
+                    div { class: "dice-result", "data-testid": "dice-result", "data-total": "{total}", "aria-live": "polite",
+                        span { class: "dice-faces", "aria-hidden": "true",
+                            match r {
+                                Rolled::One(n) => rsx! { "{face(n)}" },
+                                Rolled::Two(a, b) => rsx! { "{face(a)} {face(b)}" },
+                            }
+                        }
+                        span { class: "dice-total", "{total}" }
+                        if let Some(text) = critical {
+                            span { class: "dice-critical", "data-testid": "dice-critical", "{text}" }
+                        }
+                    }
+                }
+                // The attack: who, at whom, how; then what the engine says the roll does.
+                h3 { class: "dice-attack-head", {tr!(lang, "dice-attack")} }
+                label { class: "field",
+                    span { {tr!(lang, "dice-attacker")} }
+                    select { "data-testid": "dice-attacker",
+                        onchange: move |e| attacker.set(pick(e.value())),
+                        option { value: "", selected: attacker().is_none(), {tr!(lang, "dice-choose")} }
+                        for id in mine {
+                            option { key: "{id.0}", value: "{id.0}", selected: attacker() == Some(id), {figure_label(lang, game, id)} }
+                        }
+                    }
+                }
+                label { class: "field",
+                    span { {tr!(lang, "dice-target")} }
+                    select { "data-testid": "dice-target",
+                        onchange: move |e| target.set(pick(e.value())),
+                        option { value: "", selected: target().is_none(), {tr!(lang, "dice-choose")} }
+                        for id in theirs {
+                            option { key: "{id.0}", value: "{id.0}", selected: target() == Some(id), {figure_label(lang, game, id)} }
+                        }
+                    }
+                }
+                div { class: "choices",
+                    for k in [ActionKind::Close, ActionKind::Ranged] {
+                        button { key: "{k:?}", class: if kind() == k { "choice on" } else { "choice" }, "data-testid": "dice-kind-{k:?}",
+                            onclick: move |_| kind.set(k),
+                            {action_name(lang, k)}
+                        }
+                    }
+                }
+                match attack {
+                    Some((Ok(events), command)) => rsx! {
+                        ul { class: "wiz-preview", "data-testid": "dice-preview",
+                            for (i, line) in events.iter().filter(|e| !matches!(e, Event::PhaseChanged { .. })).map(|e| event_sentence(lang, game, e)).enumerate() {
+                                li { key: "{i}", "{line}" }
+                            }
+                        }
+                        button { class: "big primary wide", "data-testid": "dice-give",
+                            onclick: move |_| {
+                                open.set(false);
+                                rolled.set(None);
+                                dispatch(command.clone());
+                            },
+                            {tr!(lang, "dice-give")}
+                        }
+                    },
+                    Some((Err(violation), _)) => {
+                        let rule = violation.rule();
+                        rsx! {
+                            p { class: "banner warning", "data-testid": "dice-refusal",
+                                {violation_sentence(lang, Some(game), &violation)} " "
+                                button { class: "link", "data-testid": "dice-rule",
+                                    onclick: move |_| nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) }),
+                                    "{rule.code()}"
+                                }
+                            }
+                        }
+                    }
+                    None => rsx! { p { class: "muted", {tr!(lang, "dice-attack-hint")} } },
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,218 @@
+// The table at a glance (issue 19), on the built web app at phone size: a 20-figure game
+// starts compact and shows at least 8 figures on one screen; the current player's figures
+// alone; a figure found by name; a compact card opened to its actions; an action the
+// engine refuses explains itself and sends nothing; ending a turn with actions left asks
+// first; the dice roller's attack goes into the command; the ability colours' text
+// contrast; a saved army deleted after a question.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchPhone, openApp, addFigure, shot, tid } from '../lib/harness.mjs';
+
+/** Starts a 1000-point game of 10 figures a side. */
+async function bigGame(page) {
+  await page.tap(tid('new-game'));
+  await page.waitForSelector(tid('new-game-screen'));
+  await page.fill(tid('game-name'), 'Twenty');
+  await page.selectOption(tid('game-size'), '1000');
+  const army = ['Tidewatch Spearman', 'Emberline Archer', 'Glade Healer', 'Ironbark Sentinel', 'Tidewatch Spearman',
+    'Emberline Archer', 'Glade Healer', 'Ironbark Sentinel', 'Tidewatch Spearman', 'Glade Healer'];
+  for (const player of [0, 1]) for (const name of army) await addFigure(page, player, name);
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(tid('turn-bar'));
+}
+
+/** Cards drawn wholly between the sticky turn bar and the tab bar. */
+async function cardsInView(page) {
+  return page.evaluate(() => {
+    const top = document.querySelector('[data-testid="turn-bar"]').getBoundingClientRect().bottom;
+    const bottom = document.querySelector('nav.tabbar').getBoundingClientRect().top;
+    return [...document.querySelectorAll('[data-testid^="figure-"]')]
+      .map((c) => c.getBoundingClientRect())
+      .filter((r) => r.top >= top - 1 && r.bottom <= bottom + 1).length;
+  });
+}
+
+test('a 20-figure table: compact, findable, only legal actions look open, and the dice', { timeout: 240_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    await bigGame(page);
+    // A big army starts compact.
+    assert.equal(await page.getAttribute(tid('cards'), 'data-compact'), 'true');
+    const cards = await page.$$('[data-testid^="figure-"]');
+    assert.equal(cards.length, 20);
+    // Scrolled to the cards, as a player reads the table.
+    await page.locator(tid('cards')).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 140));
+    await page.waitForTimeout(200);
+    const seen = await cardsInView(page);
+    await shot(page, 'table-compact-20');
+    assert.ok(seen >= 8, `only ${seen} figures visible at once on a 390×844 screen`);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // The current player's figures come first, and can be shown alone.
+    const owners = await page.$$eval('[data-testid^="figure-"]', (cs) => cs.map((c) => Number(c.dataset.testid.slice(7))));
+    assert.deepEqual(owners.slice(0, 10), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'Player 1 first');
+    await page.tap(tid('only-mine'));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 10);
+    assert.match(await page.textContent(tid('hidden-count')), /10 figures hidden/);
+    await page.tap(tid('only-mine'));
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 20);
+
+    // Jump to a figure by name: two words, any case, accents folded.
+    await page.fill(tid('find-figure'), 'glade HEAL');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 6);
+    const found = await page.$$eval('.compact-name', (ns) => [...new Set(ns.map((n) => n.textContent))]);
+    assert.deepEqual(found, ['Glade Healer']);
+    await page.fill(tid('find-figure'), '');
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 20);
+
+    // A tap opens a compact card to its actions; Move is given.
+    await page.tap(tid('open-0'));
+    await page.waitForSelector(`${tid('figure-0')}[data-open="true"]`);
+    await page.tap(tid('action-0-Move'));
+    await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
+    const left = await page.getAttribute(tid('actions-left'), 'data-left');
+    assert.equal(left, '9');
+    // A second action for it is refused by the engine: the button looks it and, tapped,
+    // says why with the rule, and nothing is sent (actions left and tokens unchanged).
+    assert.match(await page.getAttribute(tid('action-0-Close'), 'class'), /refused/);
+    await page.tap(tid('action-0-Close'));
+    await page.waitForSelector(tid('snackbar-rule'));
+    assert.equal(await page.textContent(tid('snackbar-rule')), 'CORE-07');
+    assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
+    assert.equal(await page.getAttribute(tid('tokens-0'), 'data-tokens'), '1');
+    await shot(page, 'table-refused');
+    // The rule link works from a card opened out of a compact row.
+    await page.tap(tid('snackbar-rule'));
+    await page.waitForSelector('[data-testid="rules-screen"], [data-testid="entry-rule-core-07"]');
+    await page.tap(tid('tab-Table'));
+    // Closed again, it is a compact row.
+    await page.tap(tid('close-0'));
+    await page.waitForSelector(`${tid('figure-0')}[data-open="false"]`);
+
+    // The dice: a 2d6 attack by figure 1 on figure 10, as the engine would resolve it.
+    await page.tap(tid('dice-open'));
+    await page.waitForSelector(tid('dice'));
+    await page.tap(tid('roll-d6'));
+    const d6 = Number(await page.getAttribute(tid('dice-result'), 'data-total'));
+    assert.ok(d6 >= 1 && d6 <= 6, `${d6}`);
+    await page.tap(tid('roll-2d6'));
+    const total = Number(await page.getAttribute(tid('dice-result'), 'data-total'));
+    assert.ok(total >= 2 && total <= 12, `${total}`);
+    assert.equal(await page.isVisible(tid('dice-critical')), total === 2 || total === 12);
+    await page.selectOption(tid('dice-attacker'), '1');
+    await page.selectOption(tid('dice-target'), '10');
+    await page.waitForSelector(tid('dice-preview'));
+    const preview = await page.textContent(tid('dice-preview'));
+    assert.match(preview, new RegExp(`rolls ${total}`));
+    await shot(page, 'table-dice');
+    await page.tap(tid('dice-give'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]').dataset.left === '8');
+    assert.equal(await page.getAttribute(tid('tokens-1'), 'data-tokens'), '1');
+
+    // Ending the turn with actions left asks first; keep playing changes nothing.
+    await page.tap(tid('end-turn'));
+    await page.waitForSelector(tid('end-turn-check'));
+    assert.match(await page.textContent(tid('end-turn-check')), /8 actions/);
+    await page.tap(tid('end-turn-back'));
+    assert.equal(await page.getAttribute(tid('turn-bar'), 'data-player'), '0');
+    await page.tap(tid('end-turn'));
+    await page.tap(tid('end-turn-anyway'));
+    await page.waitForSelector(`${tid('turn-bar')}[data-player="1"]`);
+    // Now the other player's figures come first.
+    const first = await page.$eval('[data-testid^="figure-"]', (c) => c.dataset.testid);
+    assert.equal(first, 'figure-10');
+
+    // The player may choose full cards; the choice is kept.
+    await page.tap(tid('compact-view'));
+    await page.waitForSelector(`${tid('cards')}[data-compact="false"]`);
+    await page.reload();
+    await page.waitForSelector(`${tid('cards')}[data-compact="false"]`, { timeout: 30000 });
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+/** WCAG contrast of two CSS colours, as the browser computed them. */
+function contrastIn() {
+  const parse = (c) => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+  const lum = (rgb) => {
+    const [r, g, b] = rgb.map((v) => v / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const out = [];
+  for (const color of ['yellow', 'orange', 'green', 'red', 'blue', 'grey', 'black']) {
+    // A full card's tile (label, value, ability) and a compact row's number, with the app's CSS.
+    const host = document.createElement('div');
+    host.innerHTML = `<div class="stat ab-${color}"><span class="stat-label">Speed</span><span class="stat-value">9</span><span class="stat-ability">Charge</span></div><span class="mini-stat ab-${color}">9</span>`;
+    document.querySelector('.cards').appendChild(host);
+    for (const el of host.querySelectorAll('.stat-label, .stat-value, .stat-ability, .mini-stat')) {
+      const box = el.classList.contains('mini-stat') ? el : el.parentElement;
+      const [a, b] = [lum(parse(getComputedStyle(el).color)), lum(parse(getComputedStyle(box).backgroundColor))];
+      out.push({ color, part: el.className, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) });
+    }
+    host.remove();
+  }
+  return out;
+}
+
+test('every ability colour: its text reaches 4.5:1, in light and in dark', { timeout: 120_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    const { quickGame } = await import('../lib/harness.mjs');
+    await quickGame(page, 'Colours');
+    for (const theme of ['light', 'dark']) {
+      await page.tap(tid('tab-Settings'));
+      await page.tap(tid(`theme-${theme}`));
+      await page.tap(tid('tab-Table'));
+      await page.waitForSelector(tid('cards'));
+      const ratios = await page.evaluate(contrastIn);
+      assert.equal(ratios.length, 28);
+      const low = ratios.filter((r) => r.ratio < 4.5).map((r) => `${r.color} ${r.part} ${r.ratio.toFixed(2)}:1`);
+      assert.deepEqual(low, [], `${theme}: text under 4.5:1`);
+    }
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test('a saved army is deleted only after a question', { timeout: 120_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    await page.tap(tid('new-game'));
+    await page.waitForSelector(tid('new-game-screen'));
+    await addFigure(page, 0, 'Glade Healer');
+    await page.tap(tid('save-army-0'));
+    await page.waitForSelector(tid('manage-armies-0'));
+    await page.tap(tid('manage-armies-0'));
+    const row = await page.waitForSelector('[data-testid^="army-delete-"]');
+    const id = (await row.getAttribute('data-testid')).replace('army-delete-', '');
+    // Keep it: still there.
+    await page.tap(tid(`army-delete-${id}`));
+    await page.waitForSelector(tid(`army-delete-confirm-${id}`));
+    await shot(page, 'army-delete-question');
+    await page.tap(tid(`army-delete-keep-${id}`));
+    assert.ok(await page.isVisible(tid(`army-delete-${id}`)));
+    // Delete it: gone from the list and from the load menu, after a reload too.
+    await page.tap(tid(`army-delete-${id}`));
+    await page.tap(tid(`army-delete-yes-${id}`));
+    await page.waitForSelector(tid('load-army-0'), { state: 'detached' });
+    assert.match(await page.textContent(tid('snackbar')), /deleted/);
+    await page.reload();
+    await page.waitForSelector('nav.tabbar', { timeout: 30000 });
+    await page.tap(tid('tab-Games'));
+    await page.tap(tid('new-game'));
+    await page.waitForSelector(tid('new-game-screen'));
+    assert.equal(await page.$(tid('load-army-0')), null);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
