@@ -49,5 +49,8 @@ pub use rules::attack_hits as hits;
 /// What announcing a capture adds to the target's defense (CORE-14), for the wizard's text.
 pub use rules::CAPTURE_DEFENSE_BONUS;
 
+/// How many figures a formation of each action has, fewest and most (CORE-13).
+pub use rules::formation_size;
+
 /// What each opponent scores for a damaged colossal at the end of a game (COL-09).
 pub use rules::colossal::colossal_score;
