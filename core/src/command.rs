@@ -229,6 +229,33 @@ pub enum Command {
         /// The thrown rider.
         rider: FigureId,
     },
+    // Formations (CORE-13)
+    /// Several figures of one faction, in base contact with each other, act as one
+    /// formation for one of the player's actions (CORE-13): a move (3 to 5 figures), a
+    /// close combat (2 or 3) or a ranged combat (3 to 5). Every member counts as given an
+    /// action and gets a token; a second token deals pushing damage as usual (CORE-07).
+    /// The primary makes the attack, with +1 for each other member added by the engine
+    /// (the roll's `modifier` holds only the table's own modifiers, such as the rear arc),
+    /// takes a critical miss alone and holds a captive it takes. A cavalry unit is named
+    /// by either id, as for `GiveAction`.
+    Formation {
+        /// The primary: the attacker (its id is the dial it attacks with, CAV-12), or
+        /// for a move the member the formation is given through.
+        primary: FigureId,
+        /// The other members, each once.
+        members: Vec<FigureId>,
+        /// Move, close or ranged.
+        action: ActionKind,
+        /// The primary attacker's dice (an attack, or for close combat a capture), if
+        /// entered here; a move formation takes none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<ActionRoll>,
+        /// The table's answer: are all the members in base contact with each other (and,
+        /// for close combat, each with the target)? Refused unless yes.
+        #[serde(default)]
+        all_in_contact: bool,
+    },
+
     // Colossals and chariots (COL, CHR)
     /// Give one section of a colossal an action (COL-06), with the dice and the answers
     /// the colossal rules need.

@@ -280,6 +280,34 @@ crate::message::messages! {
             /// The unit's mount.
             unit: FigureId,
         } => "event-dark-unity-used",
+
+        // Formations (CORE-13)
+        /// Several figures acted as one formation, for one of the player's actions; each
+        /// member gets its own token (CORE-13).
+        FormationActed {
+            /// The primary: the figure that attacks for the formation, or leads its move.
+            primary: FigureId,
+            /// Move, close or ranged.
+            action: ActionKind,
+            /// Figures in the formation, the primary included (a cavalry unit counts once).
+            size: u8,
+            /// Actions the player has left this turn.
+            actions_left: u8,
+        } => "event-formation-acted",
+        /// A move formation moves at its slowest member's speed value (CORE-13).
+        FormationSpeed {
+            /// The slowest member (a cavalry unit by its mount), or a captive moving with one.
+            figure: FigureId,
+            /// Its speed value: how far the whole formation may move.
+            speed: u8,
+        } => "event-formation-speed",
+        /// The primary attacker's roll gets +1 for each other member (CORE-13).
+        FormationBonus {
+            /// The primary attacker.
+            attacker: FigureId,
+            /// What the formation adds to its attack roll.
+            bonus: u8,
+        } => "event-formation-bonus",
         // Colossals and chariots (COL, CHR)
         /// A colossal's section was given an action (COL-06).
         SectionActionGiven {

@@ -258,8 +258,9 @@ impl Game {
     }
 
     /// Whether these figures may act as one formation as far as cavalry goes: cavalry units
-    /// only with cavalry units, and their riders of one faction (CAV-19). Formations are
-    /// resolved at the table (CORE-13); the wizard asks this before offering one.
+    /// only with cavalry units, and their riders of one faction (CAV-19). The whole
+    /// formation is `Command::Formation` (CORE-13), asked through `formation_members`,
+    /// `may_form` and `formation_refusal`, which include this check.
     pub fn check_formation(&self, members: &[FigureId]) -> Result<(), RuleViolation> {
         rules::cavalry::check_formation(&self.rules(), &self.state, members)
     }

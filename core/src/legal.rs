@@ -103,6 +103,44 @@ impl Game {
         self.check(&Command::Trample { unit, crossed: vec![], elevated, double_time }).err()
     }
 
+    /// The formation command a tap would send (CORE-13): `primary` and `members`, no dice
+    /// yet, with the table's answer about contact.
+    fn formation(primary: FigureId, action: ActionKind, members: &[FigureId], all_in_contact: bool) -> Command {
+        Command::Formation { primary, members: members.to_vec(), action, roll: None, all_in_contact }
+    }
+
+    /// Figures that may join `primary`'s formation of `action` beside the members
+    /// `chosen` so far, as the table says they all touch (CORE-13, CAV-19, COL-03): each
+    /// is the check of that formation with the figure added, accepted, or refused only
+    /// because it is still too small (the engine checks the size last, so nothing else
+    /// about it is wrong). A figure already in `chosen` or the primary is never listed.
+    pub fn formation_members(&self, primary: FigureId, action: ActionKind, chosen: &[FigureId]) -> Vec<FigureId> {
+        self.figure_ids()
+            .filter(|other| {
+                let mut members = chosen.to_vec();
+                members.push(*other);
+                match self.check(&Self::formation(primary, action, &members, true)) {
+                    Ok(()) => true,
+                    Err(RuleViolation::FormationSize { size, min, .. }) => size < min as usize,
+                    Err(_) => false,
+                }
+            })
+            .collect()
+    }
+
+    /// Whether `primary` and `members` may act now as one formation of `action`, given
+    /// that they all touch (CORE-13); the dice come after.
+    pub fn may_form(&self, primary: FigureId, action: ActionKind, members: &[FigureId]) -> bool {
+        self.allows(&Self::formation(primary, action, members, true))
+    }
+
+    /// Why `primary` and `members` may not act as one formation of `action` with the
+    /// table's answer about contact (CORE-13), or `None`: the check of that command, so a
+    /// wizard can give the engine's reason before any die is rolled.
+    pub fn formation_refusal(&self, primary: FigureId, action: ActionKind, members: &[FigureId], all_in_contact: bool) -> Option<RuleViolation> {
+        self.check(&Self::formation(primary, action, members, all_in_contact)).err()
+    }
+
     /// The actions a colossal's `section` may be given now (COL-06, COL-08), its pushing
     /// damage, if any, on that section; the contact and aim questions come after.
     pub fn section_actions(&self, figure: FigureId, section: Section) -> Vec<ActionKind> {

@@ -51,6 +51,8 @@ pub use rules::CAPTURE_DEFENSE_BONUS;
 
 /// The 2d6 rolls that are critical (CORE-09), for the table's dice roller.
 pub use rules::{CRITICAL_HIT, CRITICAL_MISS};
+/// How many figures a formation of each action has, fewest and most (CORE-13).
+pub use rules::formation_size;
 
 /// What each opponent scores for a damaged colossal at the end of a game (COL-09).
 pub use rules::colossal::colossal_score;

@@ -352,6 +352,62 @@ crate::message::messages! {
             /// The figure named.
             rider: FigureId,
         } => "violation-cav-not-thrown" by RuleId::Cav20,
+
+        // Formations (CORE-13)
+        /// Only a move, a close combat or a ranged combat action can be made in formation.
+        #[error("a {action:?} action cannot be made in formation ({})", RuleId::Core13)]
+        FormationAction {
+            /// The action asked for.
+            action: ActionKind,
+        } => "violation-formation-action" by RuleId::Core13,
+        /// A formation has a number of figures that depends on its action.
+        #[error("a {action:?} formation has {min} to {max} figures, not {size} ({})", RuleId::Core13)]
+        FormationSize {
+            /// The formation's action.
+            action: ActionKind,
+            /// Figures named (a cavalry unit counts once).
+            size: usize,
+            /// The fewest allowed.
+            min: u8,
+            /// The most allowed.
+            max: u8,
+        } => "violation-formation-size" by RuleId::Core13,
+        /// A figure (or a cavalry unit, by either id) is named twice in one formation.
+        #[error("{figure} is named twice in the formation ({})", RuleId::Core13)]
+        FormationRepeated {
+            /// The figure named again.
+            figure: FigureId,
+        } => "violation-formation-repeated" by RuleId::Core13,
+        /// The table answered that the members are not all in base contact with each other.
+        #[error("the members of a formation must all be in base contact with each other ({})", RuleId::Core13)]
+        FormationNotInContact => "violation-formation-not-in-contact" by RuleId::Core13,
+        /// Mage Spawn have no faction, so they never form a formation.
+        #[error("{figure} has no faction and cannot be in a formation ({})", RuleId::Core13)]
+        FormationNoFaction {
+            /// The figure without a faction (for a cavalry unit, its rider).
+            figure: FigureId,
+        } => "violation-formation-no-faction" by RuleId::Core13,
+        /// All members must share a faction.
+        #[error("{figure} shares no faction with the rest of the formation ({})", RuleId::Core13)]
+        FormationFaction {
+            /// The first member that breaks the shared faction (for a unit, its rider).
+            figure: FigureId,
+        } => "violation-formation-faction" by RuleId::Core13,
+        /// Figures showing Charge, Bound or Quickness cannot join a formation.
+        #[error("{figure} shows {ability:?} and cannot join a formation ({})", RuleId::Core13)]
+        FormationAbility {
+            /// The figure (a cavalry unit's mount or rider).
+            figure: FigureId,
+            /// The ability it shows now.
+            ability: crate::ability::Ability,
+        } => "violation-formation-ability" by RuleId::Core13,
+        /// A passenger touches nothing, so it cannot be in a formation.
+        #[error("{figure} is a passenger and cannot be in a formation ({})", RuleId::Chr04)]
+        FormationPassenger {
+            /// The passenger.
+            figure: FigureId,
+        } => "violation-formation-passenger" by RuleId::Chr04,
+
         // Colossals and chariots (COL, CHR)
         /// Sections and section aims belong to colossals only.
         #[error("{figure} is not a colossal ({})", RuleId::Col01)]

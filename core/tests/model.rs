@@ -35,7 +35,7 @@ fn rider(name: &str, dark_riders: bool) -> FigureDef {
 
 /// Ana: soldier 0, mount 1 + rider 2 (every proficiency), colossal 3, chariot 4,
 /// soldier 5 (may board). Ben: soldier 6, Dark Riders mount 7 + rider 8, colossal 9,
-/// soldier 10 (Toughness).
+/// soldier 10 (Toughness), soldiers 11 and 12 (so Ben may form every kind of formation).
 fn mixed_game() -> Game {
     let every = Proficiency::ALL[..6].to_vec();
     let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
@@ -61,6 +61,8 @@ fn mixed_game() -> Game {
                     riding(rider("Dark Rider", true), 1),
                     ArmyFigure::new(colossal("Serpent")),
                     ArmyFigure::new(soldier("Shield", 2, Some(Ability::Toughness))),
+                    ArmyFigure::new(soldier("Bowman", 1, None)),
+                    ArmyFigure::new(soldier("Pikeman", 3, None)),
                 ],
             },
         ],
@@ -72,7 +74,7 @@ fn mixed_game() -> Game {
     .expect("the mixed armies are legal")
 }
 
-const FIGURES: u16 = 11;
+const FIGURES: u16 = 13;
 
 fn fig() -> impl Strategy<Value = FigureId> {
     (0..FIGURES).prop_map(FigureId)
@@ -81,6 +83,15 @@ fn fig() -> impl Strategy<Value = FigureId> {
 /// Mostly the cavalry figures: their commands need a mount or a rider.
 fn cav() -> impl Strategy<Value = FigureId> {
     prop_oneof![3 => prop::sample::select(vec![1u16, 2, 7, 8]).prop_map(FigureId), 1 => fig()]
+}
+
+/// Mostly the soldiers of one faction, who may form formations (CORE-13).
+fn member() -> impl Strategy<Value = FigureId> {
+    prop_oneof![3 => prop::sample::select(vec![0u16, 5, 6, 10, 11, 12]).prop_map(FigureId), 1 => fig()]
+}
+
+fn formation_action() -> impl Strategy<Value = ActionKind> {
+    prop_oneof![3 => prop::sample::select(vec![ActionKind::Move, ActionKind::Close, ActionKind::Ranged]), 1 => Just(ActionKind::Special)]
 }
 
 fn section() -> impl Strategy<Value = Section> {
@@ -173,6 +184,9 @@ fn command() -> impl Strategy<Value = Command> {
         2 => (prop_oneof![3 => Just(FigureId(5)), 1 => fig()], section()).prop_map(|(figure, section)| Command::Disembark { figure, section }),
         1 => fig().prop_map(|figure| Command::DeployPassenger { figure, chariot: FigureId(4) }),
         2 => (prop::sample::select(vec![5u16, 0, 6]).prop_map(FigureId), 1u8..7).prop_map(|(figure, d6)| Command::WreckRoll { figure, d6 }),
+        4 => (member(), prop::collection::vec(member(), 0..5), formation_action(), roll(), prop::bool::weighted(0.85)).prop_map(
+            |(primary, members, action, roll, all_in_contact)| Command::Formation { primary, members, action, roll, all_in_contact }
+        ),
         1 => (0i64..120_000).prop_map(|at| Command::PauseClock { at }),
         1 => (0i64..120_000).prop_map(|at| Command::ResumeClock { at }),
         1 => (end_reason(), 0i64..120_000, prop::collection::vec(0u8..3, 0..3))
@@ -220,6 +234,9 @@ proptest! {
                     accepted += 1;
                     if std::env::var("DK_MODEL_STATS").is_ok() {
                         eprintln!("kind {}", format!("{command:?}").split([' ', '{']).next().unwrap_or(""));
+                        if let Command::Formation { action, members, .. } = &command {
+                            eprintln!("kind formation-{action:?}-of-{}", members.len() + 1);
+                        }
                         if game.state().figures.iter().any(|f| f.captor.is_some()) {
                             eprintln!("kind holding-a-captive");
                         }
@@ -261,6 +278,16 @@ fn takes(game: &Game, command: Command) -> bool {
     game.clone().try_apply(command).is_ok()
 }
 
+/// Whether `try_apply` would take this formation, or refuse it only for being too small
+/// so far (the engine checks the size last): what `formation_members` lists.
+fn grows(game: &Game, primary: FigureId, action: ActionKind, members: Vec<FigureId>) -> bool {
+    match game.clone().try_apply(Command::Formation { primary, members, action, roll: None, all_in_contact: true }) {
+        Ok(_) => true,
+        Err(RuleViolation::FormationSize { size, min, .. }) => size < min as usize,
+        Err(_) => false,
+    }
+}
+
 proptest! {
     #![proptest_config(config(150))]
 
@@ -297,6 +324,22 @@ proptest! {
                     prop_assert_eq!(allowed.contains(&action), takes(&game, command));
                 }
                 prop_assert_eq!(game.acting_sections(f).contains(&section), !allowed.is_empty());
+            }
+            for action in ActionKind::ALL {
+                let joining = game.formation_members(f, action, &[]);
+                for &o in &all {
+                    prop_assert_eq!(joining.contains(&o), grows(&game, f, action, vec![o]), "formation of {:?} {:?} + {:?}", action, f, o);
+                    let formation = Command::Formation { primary: f, members: vec![o], action, roll: None, all_in_contact: true };
+                    prop_assert_eq!(game.may_form(f, action, &[o]), takes(&game, formation.clone()));
+                    prop_assert_eq!(game.formation_refusal(f, action, &[o], true), game.clone().try_apply(formation).err());
+                }
+                // With a first member chosen, the next ones.
+                if let Some(&first) = joining.first() {
+                    let next = game.formation_members(f, action, &[first]);
+                    for &o in &all {
+                        prop_assert_eq!(next.contains(&o), grows(&game, f, action, vec![first, o]), "formation of {:?} {:?} + {:?} + {:?}", action, f, first, o);
+                    }
+                }
             }
             let crossing = game.trample_candidates(f);
             let (mounts, chariots, targets) = (game.remount_mounts(f), game.board_chariots(f), game.overwhelm_targets(f));

@@ -101,13 +101,21 @@ pub(super) fn start_plain_action(play: &mut Play<'_>, figure: FigureId, action: 
     // A unit moves with its mount's dial (CAV-11); other actions with the named one (CAV-12).
     let acting = if action == ActionKind::Move { unit.unwrap_or(figure) } else { figure };
     play.events.push(Event::ActionGiven { figure: acting, action, actions_left });
+    Ok(give_token(play, figure))
+}
+
+/// `figure` counts as given an action this turn and gets its token, on its cavalry
+/// unit's mount whichever id was named (CAV-09): the part of an ordinary action that a
+/// formation's every member gets too (CORE-13), with no action spent.
+pub(super) fn give_token(play: &mut Play<'_>, figure: FigureId) -> Started {
+    let unit = who::unit_of(play.state, figure);
     let holder = unit.unwrap_or(figure);
     let fs = play.state.figure_mut(holder);
     fs.actions_this_turn += 1;
     fs.tokens += 1;
     let tokens = fs.tokens;
     play.events.push(Event::TokenAdded { figure: holder, tokens });
-    Ok(Started { holder, unit: unit.is_some(), tokens })
+    Started { holder, unit: unit.is_some(), tokens }
 }
 
 /// Pushing damage after an ordinary figure's action resolves (CORE-07); a cavalry unit's

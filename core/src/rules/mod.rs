@@ -4,7 +4,7 @@
 //! The modules form layers, each calling only the ones below it, so the graph is acyclic:
 //! [`who`] (read-only questions) and [`dice`] (the faces a die may show) < [`damage`] <
 //! [`attack`] < [`budget`] < the figure kinds [`cavalry`], [`colossal`], [`chariot`]
-//! (none calls another) < [`actions`] and [`turn`] < [`apply`] here.
+//! (none calls another) < [`actions`], [`formation`] and [`turn`] < [`apply`] here.
 
 pub(crate) mod who;
 mod damage;
@@ -15,10 +15,12 @@ pub(crate) mod cavalry;
 pub(crate) mod colossal;
 mod chariot;
 mod actions;
+mod formation;
 mod turn;
 
 pub use attack::{CAPTURE_DEFENSE_BONUS, hits as attack_hits};
 pub use dice::{CRITICAL_HIT, CRITICAL_MISS};
+pub use formation::formation_size;
 
 use crate::command::Command;
 use crate::event::Event;
@@ -79,6 +81,10 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         | Command::Trample { .. }
         | Command::DarkUnity { .. }
         | Command::NoRoomForRider { .. } => cavalry::apply(play, command)?,
+        Command::Formation { primary, members, action, roll, all_in_contact } => {
+            let formation = formation::Formation { primary: *primary, members, action: *action, roll: roll.as_ref(), all_in_contact: *all_in_contact };
+            formation::give(play, &formation)?
+        }
         Command::GiveSectionAction { figure, section, action, roll, answers } => {
             colossal::give(play, *figure, Some(*section), *action, roll.as_ref(), answers)?
         }

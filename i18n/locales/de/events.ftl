@@ -179,6 +179,27 @@ event-overwhelm-rolled = { $unit } will { $target } überwältigen: { $d6 }, ins
 #   $unit (String) - das Reittier der Einheit
 event-dark-unity-used = { $unit } nutzt { glossary-dark-unity }: Der Reiter überanstrengt sich, um sein Reittier zu heilen.
 
+## Formationen
+
+# Variables:
+#   $primary (String) - die Figur, die für die Formation angreift oder ihre Bewegung anführt
+#   $action (String) - Name der Aktion
+#   $size (Number) - Figuren in der Formation
+#   $actions_left (Number) - Aktionen, die in diesem Zug noch übrig sind
+event-formation-acted = { $primary } führt eine Formation aus { $size } Figuren an: { $action } ({ $actions_left ->
+    [0] keine Aktion mehr übrig
+    [one] noch { $actions_left } Aktion übrig
+   *[other] noch { $actions_left } Aktionen übrig
+}).
+# Variables:
+#   $figure (String) - das langsamste Mitglied
+#   $speed (Number) - sein Bewegungswert
+event-formation-speed = Die Formation zieht höchstens so weit, wie { $figure } als langsamstes Mitglied könnte: Bewegungswert { $speed }.
+# Variables:
+#   $attacker (String) - der Hauptangreifer
+#   $bonus (Number) - was die Formation hinzufügt
+event-formation-bonus = Die Formation gibt { $attacker } +{ $bonus } auf den Angriffswurf.
+
 ## Großfiguren und Streitwagen
 
 # Variables:

@@ -154,6 +154,38 @@ violation-cav-formation-faction = Alle Reiter einer Kavallerie-Formation müssen
 #   $rider (String) - der Reiter
 violation-cav-not-thrown = Nur ein Reiter, der in diesem Spielzug von seinem fallenden Reittier abgeworfen wurde, kann mangels Platz ausscheiden; { $rider } wurde nicht abgeworfen.
 
+## Formationen
+
+# Variables:
+#   $action (String) - Name der Aktion
+violation-formation-action = In Formation gibt es nur Bewegung, Nahkampf und Fernkampf, nicht { $action }.
+# Variables:
+#   $action (String) - Name der Aktion
+#   $size (Number) - genannte Figuren
+#   $min (Number) - die wenigsten
+#   $max (Number) - die meisten
+violation-formation-size = Eine Formation für diese Aktion ({ $action }) braucht { $min } bis { $max } Figuren; { $size ->
+    [one] genannt ist nur eine
+   *[other] genannt sind { $size }
+}.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-formation-repeated = { $figure } ist in dieser Formation doppelt genannt (eine Kavallerie-Einheit zählt einmal, gleich welche ihrer Figuren genannt wird).
+violation-formation-not-in-contact = Alle Mitglieder einer Formation müssen miteinander in Basenkontakt stehen.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-formation-no-faction = { $figure } gehört wie alle Mage Spawn keiner Fraktion an und kann daher nie Teil einer Formation sein.
+# Variables:
+#   $figure (String) - Name der Figur
+violation-formation-faction = { $figure } teilt keine Fraktion mit den übrigen Mitgliedern dieser Formation.
+# Variables:
+#   $figure (String) - Name der Figur
+#   $ability (String) - die Fähigkeit, die sie zeigt
+violation-formation-ability = { $figure } zeigt { $ability } und kann sich daher keiner Formation anschließen.
+# Variables:
+#   $figure (String) - der Passagier
+violation-formation-passenger = { $figure } fährt in einem Streitwagen mit und berührt keine andere Figur, kann sich also keiner Formation anschließen.
+
 ## Großfiguren
 
 # Variables:

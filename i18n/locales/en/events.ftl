@@ -179,6 +179,27 @@ event-overwhelm-rolled = { $unit } overwhelms { $target }: { $d6 }, total { $tot
 #   $unit (String) - the unit's mount
 event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strains to heal its mount.
 
+## Formations
+
+# Variables:
+#   $primary (String) - the figure that attacks for the formation or leads its move
+#   $action (String) - action name
+#   $size (Number) - figures in the formation
+#   $actions_left (Number) - actions left this turn
+event-formation-acted = { $primary } leads a formation of { $size } figures: { $action } action ({ $actions_left ->
+    [0] no actions left
+    [one] { $actions_left } action left
+   *[other] { $actions_left } actions left
+}).
+# Variables:
+#   $figure (String) - the slowest member
+#   $speed (Number) - its speed value
+event-formation-speed = The formation moves no farther than { $figure }, its slowest member, could: speed { $speed }.
+# Variables:
+#   $attacker (String) - the primary attacker
+#   $bonus (Number) - what the formation adds
+event-formation-bonus = The formation adds +{ $bonus } to the attack roll of { $attacker }.
+
 ## Colossals and chariots
 
 # Variables:

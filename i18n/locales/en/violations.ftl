@@ -169,6 +169,38 @@ violation-cav-formation-faction = All riders of a cavalry formation must share a
 #   $rider (String) - the rider
 violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.
 
+## Formations
+
+# Variables:
+#   $action (String) - action name
+violation-formation-action = Only move, close combat and ranged combat actions can be made in formation, not { $action }.
+# Variables:
+#   $action (String) - action name
+#   $size (Number) - figures named
+#   $min (Number) - fewest allowed
+#   $max (Number) - most allowed
+violation-formation-size = A formation for this action ({ $action }) needs { $min } to { $max } figures; { $size ->
+    [one] only one is named
+   *[other] { $size } are named
+}.
+# Variables:
+#   $figure (String) - figure name
+violation-formation-repeated = { $figure } is named twice in this formation (a cavalry unit counts once, by either of its figures).
+violation-formation-not-in-contact = The members of a formation must all be in base contact with each other.
+# Variables:
+#   $figure (String) - figure name
+violation-formation-no-faction = { $figure } belongs to no faction, like all Mage Spawn, so it can never be in a formation.
+# Variables:
+#   $figure (String) - figure name
+violation-formation-faction = { $figure } shares no faction with the other members of this formation.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability it shows
+violation-formation-ability = { $figure } shows { $ability }, so it cannot join a formation.
+# Variables:
+#   $figure (String) - the passenger
+violation-formation-passenger = { $figure } rides in a chariot and touches no other figure, so it cannot join a formation.
+
 ## Colossals
 
 # Variables:

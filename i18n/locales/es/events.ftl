@@ -179,6 +179,27 @@ event-overwhelm-rolled = { $unit } usa Aplastar contra { $target }: saca un { $d
 #   $unit (String) - la montura de la unidad
 event-dark-unity-used = { $unit } usa { glossary-dark-unity }: el jinete sufre presión para curar a su montura.
 
+## Formaciones
+
+# Variables:
+#   $primary (String) - la figura que ataca por la formación o guía su movimiento
+#   $action (String) - nombre de la acción
+#   $size (Number) - figuras de la formación
+#   $actions_left (Number) - acciones que quedan este turno
+event-formation-acted = { $primary } encabeza una formación de { $size } figuras: { $action } ({ $actions_left ->
+    [0] no quedan acciones
+    [one] queda { $actions_left } acción
+   *[other] quedan { $actions_left } acciones
+}).
+# Variables:
+#   $figure (String) - el miembro más lento
+#   $speed (Number) - su valor de velocidad
+event-formation-speed = La formación avanza como mucho lo que podría { $figure }, su miembro más lento: velocidad { $speed }.
+# Variables:
+#   $attacker (String) - el atacante principal
+#   $bonus (Number) - lo que suma la formación
+event-formation-bonus = La formación suma +{ $bonus } a la tirada de ataque de { $attacker }.
+
 ## Figuras colosales y carros de guerra
 
 # Variables:

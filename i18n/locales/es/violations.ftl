@@ -154,6 +154,38 @@ violation-cav-formation-faction = Todos los jinetes de una formación de caballe
 #   $rider (String) - el jinete
 violation-cav-not-thrown = Solo un jinete derribado este turno al caer su montura puede perderse por falta de sitio, y no es el caso de { $rider }.
 
+## Formaciones
+
+# Variables:
+#   $action (String) - nombre de la acción
+violation-formation-action = En formación solo se mueve, se ataca cuerpo a cuerpo o se ataca a distancia, no { $action }.
+# Variables:
+#   $action (String) - nombre de la acción
+#   $size (Number) - figuras indicadas
+#   $min (Number) - el mínimo
+#   $max (Number) - el máximo
+violation-formation-size = Una formación para esta acción ({ $action }) necesita de { $min } a { $max } figuras; { $size ->
+    [one] solo se ha indicado una
+   *[other] se han indicado { $size }
+}.
+# Variables:
+#   $figure (String) - nombre de la figura
+violation-formation-repeated = { $figure } aparece dos veces en esta formación (una unidad de caballería cuenta una sola vez, se indique la figura que se indique).
+violation-formation-not-in-contact = Todos los miembros de una formación deben estar en contacto de base entre sí.
+# Variables:
+#   $figure (String) - nombre de la figura
+violation-formation-no-faction = { $figure } no pertenece a ninguna facción, como todos los Engendros de Mago, así que nunca puede estar en una formación.
+# Variables:
+#   $figure (String) - nombre de la figura
+violation-formation-faction = { $figure } no comparte ninguna facción con los demás miembros de esta formación.
+# Variables:
+#   $figure (String) - nombre de la figura
+#   $ability (String) - la habilidad que muestra
+violation-formation-ability = { $figure } muestra { $ability }, así que no puede unirse a una formación.
+# Variables:
+#   $figure (String) - el pasajero
+violation-formation-passenger = { $figure } viaja en un carro de guerra y no toca ninguna otra figura, así que no puede unirse a una formación.
+
 ## Figuras colosales
 
 # Variables:

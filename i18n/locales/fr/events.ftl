@@ -179,6 +179,27 @@ event-overwhelm-rolled = Submersion de { $unit } sur { $target } : { $d6 }, tota
 #   $unit (String) - la monture de l’unité
 event-dark-unity-used = { $unit } utilise { glossary-dark-unity } : le cavalier s’épuise pour soigner sa monture.
 
+## Formations
+
+# Variables:
+#   $primary (String) - la figurine qui attaque pour la formation ou mène son déplacement
+#   $action (String) - nom de l’action
+#   $size (Number) - figurines de la formation
+#   $actions_left (Number) - actions restantes ce tour-ci
+event-formation-acted = { $primary } mène une formation de { $size } figurines : { $action } ({ $actions_left ->
+    [0] plus aucune action restante
+    [one] { $actions_left } action restante
+   *[other] { $actions_left } actions restantes
+}).
+# Variables:
+#   $figure (String) - le membre le plus lent
+#   $speed (Number) - sa valeur de vitesse
+event-formation-speed = La formation avance au rythme de { $figure }, son membre le plus lent : vitesse { $speed }.
+# Variables:
+#   $attacker (String) - l’attaquant principal
+#   $bonus (Number) - ce que la formation ajoute
+event-formation-bonus = La formation ajoute +{ $bonus } au jet d’attaque de { $attacker }.
+
 ## Colosses et chars de guerre
 
 # Variables:

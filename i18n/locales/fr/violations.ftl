@@ -154,6 +154,38 @@ violation-cav-formation-faction = Tous les cavaliers d’une formation de cavale
 #   $rider (String) - le cavalier
 violation-cav-not-thrown = Seul un cavalier jeté à terre par la chute de sa monture ce tour-ci peut être perdu faute de place ; ce n’est pas le cas de { $rider }.
 
+## Formations
+
+# Variables:
+#   $action (String) - nom de l’action
+violation-formation-action = Seuls le déplacement, le combat rapproché et le combat à distance se font en formation, pas { $action }.
+# Variables:
+#   $action (String) - nom de l’action
+#   $size (Number) - figurines désignées
+#   $min (Number) - le minimum
+#   $max (Number) - le maximum
+violation-formation-size = Une formation pour cette action ({ $action }) compte de { $min } à { $max } figurines ; { $size ->
+    [one] une seule est désignée
+   *[other] { $size } sont désignées
+}.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-formation-repeated = { $figure } est désignée deux fois dans cette formation (une unité de cavalerie ne compte qu’une fois, par l’une ou l’autre de ses figurines).
+violation-formation-not-in-contact = Les membres d’une formation doivent tous être en contact de socle les uns avec les autres.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-formation-no-faction = { $figure } n’a aucune faction, comme tous les Rejetons de mage : elle ne peut jamais entrer dans une formation.
+# Variables:
+#   $figure (String) - nom de la figurine
+violation-formation-faction = { $figure } n’a aucune faction en commun avec les autres membres de cette formation.
+# Variables:
+#   $figure (String) - nom de la figurine
+#   $ability (String) - la capacité affichée
+violation-formation-ability = { $figure } affiche { $ability } et ne peut donc pas entrer dans une formation.
+# Variables:
+#   $figure (String) - le passager
+violation-formation-passenger = { $figure } voyage dans un char de guerre et ne touche aucune autre figurine : elle ne peut pas entrer dans une formation.
+
 ## Colosses
 
 # Variables:

@@ -179,6 +179,27 @@ event-overwhelm-rolled = { $unit } tenta di disarcionare { $target }: { $d6 }, t
 #   $unit (String) - la cavalcatura dell'unità
 event-dark-unity-used = { $unit } usa { glossary-dark-unity }: il cavaliere si sforza per curare la sua cavalcatura.
 
+## Formazioni
+
+# Variables:
+#   $primary (String) - la figura che attacca per la formazione o ne guida il movimento
+#   $action (String) - nome dell'azione
+#   $size (Number) - figure nella formazione
+#   $actions_left (Number) - azioni rimaste in questo turno
+event-formation-acted = { $primary } guida una formazione di { $size } figure: { $action } ({ $actions_left ->
+    [0] nessuna azione rimasta
+    [one] resta { $actions_left } azione
+   *[other] restano { $actions_left } azioni
+}).
+# Variables:
+#   $figure (String) - il membro più lento
+#   $speed (Number) - il suo valore di velocità
+event-formation-speed = La formazione si muove al massimo quanto potrebbe { $figure }, il suo membro più lento: velocità { $speed }.
+# Variables:
+#   $attacker (String) - l'attaccante principale
+#   $bonus (Number) - quanto aggiunge la formazione
+event-formation-bonus = La formazione aggiunge +{ $bonus } al tiro d'attacco di { $attacker }.
+
 ## Colossi e carri da guerra
 
 # Variables:

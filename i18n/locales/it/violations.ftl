@@ -154,6 +154,38 @@ violation-cav-formation-faction = Tutti i cavalieri di una formazione di cavalle
 #   $rider (String) - il cavaliere
 violation-cav-not-thrown = Solo un cavaliere caduto in questo turno insieme alla sua cavalcatura può andare perso per mancanza di spazio; non è il caso di { $rider }.
 
+## Formazioni
+
+# Variables:
+#   $action (String) - nome dell'azione
+violation-formation-action = In formazione ci si può solo muovere, attaccare in corpo a corpo o attaccare a distanza, non { $action }.
+# Variables:
+#   $action (String) - nome dell'azione
+#   $size (Number) - figure indicate
+#   $min (Number) - il minimo
+#   $max (Number) - il massimo
+violation-formation-size = Una formazione per questa azione ({ $action }) richiede da { $min } a { $max } figure; { $size ->
+    [one] ne è indicata solo una
+   *[other] ne sono indicate { $size }
+}.
+# Variables:
+#   $figure (String) - nome della figura
+violation-formation-repeated = { $figure } è indicata due volte in questa formazione (un'unità di cavalleria conta una volta sola, qualunque sua figura si indichi).
+violation-formation-not-in-contact = Tutti i membri di una formazione devono essere in contatto di base fra loro.
+# Variables:
+#   $figure (String) - nome della figura
+violation-formation-no-faction = { $figure } non appartiene a nessuna fazione, come tutte le Mage Spawn, quindi non può mai far parte di una formazione.
+# Variables:
+#   $figure (String) - nome della figura
+violation-formation-faction = { $figure } non ha nessuna fazione in comune con gli altri membri di questa formazione.
+# Variables:
+#   $figure (String) - nome della figura
+#   $ability (String) - l'abilità che mostra
+violation-formation-ability = { $figure } mostra { $ability }, quindi non può entrare in una formazione.
+# Variables:
+#   $figure (String) - il passeggero
+violation-formation-passenger = { $figure } viaggia su un carro da guerra e non tocca nessun'altra figura, quindi non può entrare in una formazione.
+
 ## Colossi
 
 # Variables:

@@ -179,6 +179,27 @@ event-overwhelm-rolled = { $unit } overrompelt { $target }: { $d6 }, totaal { $t
 #   $unit (String) - het rijdier van de eenheid
 event-dark-unity-used = { $unit } gebruikt { glossary-dark-unity }: de ruiter put zich uit om zijn rijdier te genezen.
 
+## Formaties
+
+# Variabelen:
+#   $primary (String) - de figuur die voor de formatie aanvalt of haar beweging leidt
+#   $action (String) - naam van de actie
+#   $size (Number) - figuren in de formatie
+#   $actions_left (Number) - acties die deze beurt over zijn
+event-formation-acted = { $primary } leidt een formatie van { $size } figuren: { $action } ({ $actions_left ->
+    [0] geen acties meer
+    [one] nog { $actions_left } actie
+   *[other] nog { $actions_left } acties
+}).
+# Variabelen:
+#   $figure (String) - het traagste lid
+#   $speed (Number) - zijn snelheid
+event-formation-speed = De formatie gaat niet verder dan { $figure }, haar traagste lid, zou kunnen: snelheid { $speed }.
+# Variabelen:
+#   $attacker (String) - de hoofdaanvaller
+#   $bonus (Number) - wat de formatie toevoegt
+event-formation-bonus = De formatie geeft { $attacker } +{ $bonus } op de aanvalsworp.
+
 ## Kolossen en strijdwagens
 
 # Variabelen:

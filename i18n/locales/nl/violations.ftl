@@ -154,6 +154,38 @@ violation-cav-formation-faction = Alle ruiters in een cavalerieformatie moeten d
 #   $rider (String) - de ruiter
 violation-cav-not-thrown = Alleen een ruiter die deze beurt van zijn vallende rijdier is geworpen, kan door plaatsgebrek verloren gaan; bij { $rider } is dat niet zo.
 
+## Formaties
+
+# Variabelen:
+#   $action (String) - naam van de actie
+violation-formation-action = Een formatie kan alleen bewegen, in close combat aanvallen of schieten, niet { $action }.
+# Variabelen:
+#   $action (String) - naam van de actie
+#   $size (Number) - gekozen figuren
+#   $min (Number) - het minimum
+#   $max (Number) - het maximum
+violation-formation-size = Een formatie voor deze actie ({ $action }) telt { $min } tot { $max } figuren; { $size ->
+    [one] er is er maar één gekozen
+   *[other] er zijn er { $size } gekozen
+}.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-formation-repeated = { $figure } staat twee keer in deze formatie (een cavalerie-eenheid telt één keer, welke van haar figuren je ook kiest).
+violation-formation-not-in-contact = Alle leden van een formatie moeten onderling in base contact staan.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-formation-no-faction = { $figure } hoort bij geen enkele factie, net als alle Mage Spawn, en kan dus nooit in een formatie.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+violation-formation-faction = { $figure } heeft geen factie gemeen met de andere leden van deze formatie.
+# Variabelen:
+#   $figure (String) - naam van de figuur
+#   $ability (String) - de eigenschap die hij toont
+violation-formation-ability = { $figure } toont { $ability } en kan dus niet bij een formatie.
+# Variabelen:
+#   $figure (String) - de passagier
+violation-formation-passenger = { $figure } rijdt mee in een strijdwagen en raakt geen andere figuur, dus kan niet bij een formatie.
+
 ## Kolossen
 
 # Variabelen:
