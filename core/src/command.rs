@@ -409,6 +409,18 @@ pub enum Command {
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         demoralized_in_contact: Vec<FigureId>,
     },
+    /// An ability that deals its damage outside an attack, to the figures the table
+    /// names (CORE-16): Pole Arm, to an opposing figure that just moved into base contact
+    /// with its front arc; Venom, at the start of the turn, to the opposing figures in base
+    /// contact with its front arc. The targets' damage reductions apply.
+    AbilityDamage {
+        /// The figure showing the ability.
+        figure: FigureId,
+        /// Pole Arm or Venom.
+        ability: Ability,
+        /// The figures it damages, as the table saw them.
+        targets: Vec<FigureId>,
+    },
 
     // The game's clock and end (CORE-18, CORE-19): the table's, not a figure's. Each
     // instant is Unix milliseconds read by the app; the engine never reads a clock.

@@ -240,6 +240,21 @@ crate::message::messages! {
             /// The ability.
             ability: Ability,
         } => "violation-start-of-turn-only" by RuleId::Core16,
+        /// The ability deals no damage of its own outside an attack.
+        #[error("{ability:?} deals no damage of its own ({})", RuleId::Core16)]
+        NoAbilityDamage {
+            /// The ability.
+            ability: Ability,
+        } => "violation-no-ability-damage" by RuleId::Core16,
+        /// An ability the target shows keeps it from being targeted this way (Limited
+        /// Invisibility against ranged attacks).
+        #[error("{figure} shows {ability:?} and cannot be targeted this way ({})", RuleId::Core16)]
+        AbilityProtects {
+            /// The target.
+            figure: FigureId,
+            /// The ability that protects it.
+            ability: Ability,
+        } => "violation-ability-protects" by RuleId::Core16,
 
         // Cavalry (CAV)
         /// A cavalry unit can be given only one action per turn.

@@ -461,3 +461,61 @@ fn core_16_an_old_attack_record_loads_and_the_ability_attack_serializes_with_its
     let json = serde_json::to_string(&ability_attack(Ability::WeaponMaster, &[2], 8, Some(5), &[])).unwrap();
     assert_eq!(json, r#"{"roll":"ability-attack","ability":"weapon-master","targets":[2],"two_d6":8,"modifier":0,"damage_d6":5}"#);
 }
+
+#[test]
+fn core_16_pole_arm_and_venom_deal_their_damage_to_the_figures_the_table_names() {
+    let mut g = duel(with(plain("Pikeman", 8, 40), &[Ability::PoleArm]), with(plain("Tough", 8, 40), &[Ability::Toughness]));
+    let pole = |targets: &[u16]| Command::AbilityDamage { figure: id(0), ability: Ability::PoleArm, targets: targets.iter().map(|&t| id(t)).collect() };
+    assert_eq!(refused(&mut g, pole(&[1])), RuleViolation::OwnFigure { figure: id(1) });
+    // Seed 004: Toughness takes its 1 off Pole Arm's damage too.
+    g.try_apply(pole(&[2, 3])).unwrap();
+    assert_eq!((click(&g, 2), click(&g, 3)), (0, 1));
+    let v = refused(&mut g, Command::AbilityDamage { figure: id(1), ability: Ability::PoleArm, targets: vec![id(3)] });
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::AbilityNotShown { figure: id(1), ability: Ability::PoleArm }, RuleId::Core16));
+    assert_eq!(refused(&mut g, Command::AbilityDamage { figure: id(0), ability: Ability::Toughness, targets: vec![id(3)] }), RuleViolation::NoAbilityDamage { ability: Ability::Toughness });
+
+    let mut g = game(600, vec![with(plain("Asp", 8, 40), &[Ability::Venom])], vec![plain("Foe", 8, 40), colossal_support::colossal("Titan")]);
+    let venom = |targets: &[u16]| Command::AbilityDamage { figure: id(0), ability: Ability::Venom, targets: targets.iter().map(|&t| id(t)).collect() };
+    assert_eq!(refused(&mut g, venom(&[2])), RuleViolation::ColossalImmune { figure: id(2), effect: ColossalEffect::Venom });
+    g.try_apply(venom(&[1])).unwrap();
+    assert_eq!(click(&g, 1), 1);
+    act(&mut g, 0, ActionKind::Move);
+    assert_eq!(refused(&mut g, venom(&[1])), RuleViolation::StartOfTurnOnly { figure: id(0), ability: Ability::Venom });
+}
+
+#[test]
+fn core_16_nimble_breaks_away_without_a_roll() {
+    let nimble = |d6| {
+        let mut g = duel(with(plain("Sprite", 8, 40), &[Ability::Nimble]), plain("Foe", 8, 40));
+        let events = g.try_apply(give(0, ActionKind::Move, ActionRoll::BreakAway { d6 })).unwrap();
+        events.contains(&Event::BreakAway { figure: id(0), d6, success: true })
+    };
+    assert!(nimble(1) && nimble(3));
+    assert!(!break_away(None, 3));
+}
+
+#[test]
+fn core_16_limited_invisibility_is_never_the_target_of_a_ranged_attack() {
+    let mut g = duel(plain("Archer", 8, 40), with(plain("Shade", 8, 40), &[Ability::LimitedInvisibility]));
+    let at = |action| give(0, action, ActionRoll::Attack { targets: vec![id(2)], two_d6: 8, modifier: 0 });
+    let v = refused(&mut g, at(ActionKind::Ranged));
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::AbilityProtects { figure: id(2), ability: Ability::LimitedInvisibility }, RuleId::Core16));
+    g.try_apply(at(ActionKind::Close)).unwrap();
+    assert_eq!(click(&g, 2), 2);
+}
+
+#[test]
+fn core_16_magic_freeze_deals_no_damage_and_leaves_its_target_two_tokens() {
+    let mut g = duel(with(plain("Frost mage", 8, 40), &[Ability::MagicFreeze]), plain("Foe", 8, 40));
+    g.try_apply(give(0, ActionKind::Ranged, ability_attack(Ability::MagicFreeze, &[2], 8, None, &[]))).unwrap();
+    assert_eq!((click(&g, 2), tokens(&g, 2)), (0, 2));
+    g.try_apply(Command::EndTurn).unwrap();
+    assert_eq!(refused(&mut g, Command::GiveAction { figure: id(2), action: ActionKind::Move, roll: None }), RuleViolation::TwoTokens { figure: id(2) });
+    // A miss freezes nothing; Magic Confusion deals no damage either.
+    let mut g = duel(with(plain("Frost mage", 8, 40), &[Ability::MagicFreeze]), plain("Foe", 8, 40));
+    g.try_apply(give(0, ActionKind::Ranged, ability_attack(Ability::MagicFreeze, &[2], 3, None, &[]))).unwrap();
+    assert_eq!(tokens(&g, 2), 0);
+    let mut g = duel(with(plain("Trickster", 8, 40), &[Ability::MagicConfusion]), plain("Foe", 8, 40));
+    g.try_apply(give(0, ActionKind::Ranged, ability_attack(Ability::MagicConfusion, &[2], 8, None, &[]))).unwrap();
+    assert_eq!((click(&g, 2), tokens(&g, 2)), (0, 0));
+}

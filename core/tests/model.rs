@@ -50,8 +50,8 @@ fn showing(mut def: FigureDef, abilities: &[(StatSlot, Ability)]) -> FigureDef {
 
 /// Ana: soldier 0 (Weapon Master, Command), mount 1 + rider 2 (every proficiency), colossal 3, chariot 4,
 /// soldier 5 (may board; Quickness, Flame/Lightning, Regeneration, Necromancy). Ben:
-/// soldier 6 (Magic Blast, Magic Immunity), Dark Riders mount 7 + rider 8, colossal 9,
-/// soldier 10 (Toughness).
+/// soldier 6 (Magic Blast, Magic Immunity, Venom), Dark Riders mount 7 + rider 8, colossal 9,
+/// soldier 10 (Toughness, Magic Freeze).
 fn mixed_game() -> Game {
     let every = Proficiency::ALL[..6].to_vec();
     let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
@@ -75,11 +75,11 @@ fn mixed_game() -> Game {
             PlayerSetup {
                 name: "Ben".into(),
                 army: vec![
-                    ArmyFigure::new(showing(soldier("Brute", 4, None), &[(StatSlot::Attack, Ability::MagicBlast), (StatSlot::Defense, Ability::MagicImmunity)])),
+                    ArmyFigure::new(showing(soldier("Brute", 4, None), &[(StatSlot::Attack, Ability::MagicBlast), (StatSlot::Defense, Ability::MagicImmunity), (StatSlot::Damage, Ability::Venom)])),
                     ArmyFigure::new(mount("Nightmare", vec![], true)),
                     riding(rider("Dark Rider", true), 1),
                     ArmyFigure::new(colossal("Serpent")),
-                    ArmyFigure::new(soldier("Shield", 2, Some(Ability::Toughness))),
+                    ArmyFigure::new(showing(soldier("Shield", 2, Some(Ability::Toughness)), &[(StatSlot::Speed, Ability::MagicFreeze)])),
                 ],
             },
         ],
@@ -132,7 +132,7 @@ fn roll() -> impl Strategy<Value = Option<ActionRoll>> {
 /// An action by a figure showing the ability it uses: attacks with Weapon Master (#0),
 /// Flame/Lightning (#5) and Magic Blast (#6), Regeneration, Necromancy and Quickness (#5).
 fn ability_action() -> impl Strategy<Value = Command> {
-    let attacker = prop::sample::select(vec![(0u16, Ability::WeaponMaster, ActionKind::Close), (5, Ability::FlameLightning, ActionKind::Ranged), (6, Ability::MagicBlast, ActionKind::Ranged)]);
+    let attacker = prop::sample::select(vec![(0u16, Ability::WeaponMaster, ActionKind::Close), (5, Ability::FlameLightning, ActionKind::Ranged), (6, Ability::MagicBlast, ActionKind::Ranged), (10, Ability::MagicFreeze, ActionKind::Ranged)]);
     let attack = (attacker, prop::collection::vec(fig(), 1..2), 2u8..13, prop::option::of(1u8..7), prop::collection::vec(fig(), 0..3)).prop_map(
         |((figure, ability, action), targets, two_d6, damage_d6, in_contact)| {
             let in_contact = if ability == Ability::FlameLightning { in_contact } else { vec![] };
@@ -151,7 +151,7 @@ fn ability_action() -> impl Strategy<Value = Command> {
 }
 
 fn attack_ability() -> impl Strategy<Value = Ability> {
-    prop::sample::select(vec![Ability::WeaponMaster, Ability::MagicBlast, Ability::FlameLightning, Ability::Shockwave, Ability::Healing])
+    prop::sample::select(vec![Ability::WeaponMaster, Ability::MagicBlast, Ability::FlameLightning, Ability::Shockwave, Ability::MagicFreeze, Ability::Healing])
 }
 
 fn effect() -> impl Strategy<Value = ColossalEffect> {
@@ -200,6 +200,8 @@ fn command() -> impl Strategy<Value = Command> {
         4 => (prop::sample::select(vec![3u16, 4, 9]), section(), kind(), roll(), answers())
             .prop_map(|(f, section, action, roll, answers)| Command::GiveSectionAction { figure: FigureId(f), section, action, roll, answers }),
         4 => ability_action(),
+        1 => (prop::sample::select(vec![Ability::PoleArm, Ability::Venom, Ability::Toughness]), prop::collection::vec(fig(), 0..3))
+            .prop_map(|(ability, targets)| Command::AbilityDamage { figure: FigureId(6), ability, targets }),
         1 => Just(Command::Pass),
         2 => (prop_oneof![3 => Just(FigureId(0)), 1 => fig()], 0u8..8, prop::collection::vec(fig(), 0..2))
             .prop_map(|(figure, d6, demoralized_in_contact)| Command::CommandRoll { figure, d6, demoralized_in_contact }),

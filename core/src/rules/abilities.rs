@@ -152,3 +152,52 @@ pub(super) fn command_roll(play: &mut Play<'_>, figure: FigureId, d6: u8, demora
     }
     Ok(())
 }
+
+/// Pole Arm's and Venom's damage to the figures the table names (CORE-16): each an
+/// opposing figure, once; Venom only in its controller's command phase and never on a
+/// colossal (COL-03); each target's reductions apply (seed 004 names Pole Arm under
+/// Toughness).
+pub(super) fn ability_damage(play: &mut Play<'_>, figure: FigureId, ability: Ability, targets: &[FigureId]) -> Result<(), RuleViolation> {
+    let (rules, state) = (play.rules, &*play.state);
+    damage::check_dial(rules, state, figure, 0)?;
+    if !matches!(ability, Ability::PoleArm | Ability::Venom) {
+        return Err(RuleViolation::NoAbilityDamage { ability });
+    }
+    if !who::shows(rules, state, figure, 0, ability) {
+        return Err(RuleViolation::AbilityNotShown { figure, ability });
+    }
+    let side = who::controller(rules, state, figure);
+    if ability == Ability::Venom && (state.turn.phase != Phase::Command || side != state.turn.player) {
+        return Err(RuleViolation::StartOfTurnOnly { figure, ability });
+    }
+    if targets.is_empty() {
+        return Err(RuleViolation::BadTargetCount { count: 0, allowed: u8::try_from(targets.len()).unwrap_or(u8::MAX).max(1) });
+    }
+    for (i, &target) in targets.iter().enumerate() {
+        damage::check_dial(rules, state, target, 0)?;
+        if target == figure || targets[..i].contains(&target) {
+            return Err(RuleViolation::BadTarget { figure: target });
+        }
+        if who::controller(rules, state, target) == side {
+            return Err(RuleViolation::OwnFigure { figure: target });
+        }
+        // A colossal takes Pole Arm's damage on the section touched: table damage to it.
+        match ability {
+            Ability::Venom if who::is_colossal(rules, target) => {
+                return Err(RuleViolation::ColossalImmune { figure: target, effect: ColossalEffect::Venom });
+            }
+            _ if who::is_colossal(rules, target) => return Err(RuleViolation::BadTarget { figure: target }),
+            _ => {}
+        }
+    }
+    play.events.push(Event::AbilityUsed { figure, ability });
+    for &target in targets {
+        let dealt = ability.number("damage");
+        let taken = damage::reduced(play.rules, play.state, target, 0, dealt);
+        if taken < dealt {
+            play.events.push(Event::DamageReduced { figure: target, dealt, taken });
+        }
+        damage::turn_dial(play, damage::DialTurn { figure: target, dial: 0, clicks: taken, cause: DamageCause::Attack });
+    }
+    Ok(())
+}

@@ -7,7 +7,7 @@
 //! [`super::who`] and [`super::damage`], so the figure kinds can all attack through it.
 
 use crate::ability::Ability;
-use crate::command::{ActionKind, ActionRoll, AttackParts};
+use crate::command::{ActionKind, ActionRoll, AttackParts, ColossalEffect};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Proficiency, Section};
 use crate::rules::{Play, Rules, damage, dice, who};
@@ -86,6 +86,10 @@ fn check_attack(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
         {
             return Err(RuleViolation::MagicImmune { figure: target, ability });
         }
+        // Limited Invisibility: never the target of a ranged attack (CORE-16).
+        if chosen && action == ActionKind::Ranged && who::shows(rules, state, target, 0, Ability::LimitedInvisibility) {
+            return Err(RuleViolation::AbilityProtects { figure: target, ability: Ability::LimitedInvisibility });
+        }
     }
     Ok(())
 }
@@ -112,6 +116,7 @@ fn check_attack_ability(rules: &Rules, state: &GameState, attacker: FigureId, ac
     let fits = match ability {
         Ability::WeaponMaster => action == ActionKind::Close,
         Ability::MagicBlast | Ability::FlameLightning | Ability::Shockwave => action == ActionKind::Ranged,
+        Ability::MagicFreeze | Ability::MagicConfusion => action == ActionKind::Ranged,
         _ => false,
     };
     if !fits {
@@ -119,6 +124,17 @@ fn check_attack_ability(rules: &Rules, state: &GameState, attacker: FigureId, ac
     }
     if !who::is_colossal(rules, attacker) {
         check_attack_shows(rules, state, attacker, 0, ability)?;
+    }
+    // Colossals ignore Magic Freeze and Magic Confusion (COL-03).
+    let ignored = match ability {
+        Ability::MagicFreeze => Some(ColossalEffect::MagicFreeze),
+        Ability::MagicConfusion => Some(ColossalEffect::MagicConfusion),
+        _ => None,
+    };
+    if let Some(effect) = ignored
+        && let Some(&figure) = p.targets.iter().find(|&&t| who::is_colossal(rules, t))
+    {
+        return Err(RuleViolation::ColossalImmune { figure, effect });
     }
     if let Some(d6) = p.damage_d6 {
         if !rolls_damage(ability) {
@@ -140,9 +156,14 @@ fn check_attack_ability(rules: &Rules, state: &GameState, attacker: FigureId, ac
     Ok(())
 }
 
-/// The attack ability is on the attack value `dial` shows now.
+/// The attack ability is on the attack value `dial` shows now (a circle ability, such
+/// as Magic Freeze, anywhere on the click).
 pub(super) fn check_attack_shows(rules: &Rules, state: &GameState, attacker: FigureId, dial: u8, ability: Ability) -> Result<(), RuleViolation> {
-    if who::click_of(rules, state, attacker, dial).attack.ability == Some(ability) {
+    let shown = match ability.slot() {
+        Some(_) => who::click_of(rules, state, attacker, dial).attack.ability == Some(ability),
+        None => who::shows(rules, state, attacker, dial, ability),
+    };
+    if shown {
         Ok(())
     } else {
         Err(RuleViolation::AbilityNotShown { figure: attacker, ability })
@@ -195,7 +216,9 @@ pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKin
     }
     match roll {
         ActionRoll::BreakAway { d6 } => {
-            let success = breaks_away(current_click(play.rules, play.state, attacker).speed.ability, *d6);
+            // Nimble gets away without a roll, like Charge and Bound (CORE-16).
+            let nimble = who::shows(play.rules, play.state, attacker, 0, Ability::Nimble);
+            let success = nimble || breaks_away(current_click(play.rules, play.state, attacker).speed.ability, *d6);
             play.events.push(Event::BreakAway { figure: attacker, d6: *d6, success });
         }
         ActionRoll::Capture { target, two_d6, modifier } => capture(play, attacker, *target, *two_d6, *modifier)?,
@@ -353,6 +376,21 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
 /// combat damage to an opposing figure, and the target's Magic Retaliation (as it showed
 /// when hit) damages the attacker unless that one has Magic Immunity (CORE-16).
 pub(super) fn land(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial: u8, dealt: u8, passenger_d6: Option<u8>) -> Result<(), RuleViolation> {
+    match swing.ability {
+        // Magic Freeze deals no damage: the target (a cavalry unit on its mount) carries
+        // two tokens, so it cannot act on its controller's next turn (CORE-16).
+        Some(Ability::MagicFreeze) => {
+            let holder = who::unit_of(play.state, target).unwrap_or(target);
+            if play.state.figure(holder).tokens < 2 {
+                play.state.figure_mut(holder).tokens = 2;
+                play.events.push(Event::TokenAdded { figure: holder, tokens: 2 });
+            }
+            return Ok(());
+        }
+        // Magic Confusion deals no damage: the action it lends is given at the table.
+        Some(Ability::MagicConfusion) => return Ok(()),
+        _ => {}
+    }
     let pierce = who::shows(play.rules, play.state, swing.attacker, swing.dial, Ability::Pierce);
     let retaliates = who::shows(play.rules, play.state, target, dial, Ability::MagicRetaliation)
         && !who::shows(play.rules, play.state, swing.attacker, swing.dial, Ability::MagicImmunity);

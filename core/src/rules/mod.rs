@@ -95,6 +95,7 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         Command::CommandRoll { figure, d6, demoralized_in_contact } => {
             abilities::command_roll(play, *figure, *d6, demoralized_in_contact)?
         }
+        Command::AbilityDamage { figure, ability, targets } => abilities::ability_damage(play, *figure, *ability, targets)?,
         // The clock and the end are the table's, not a figure's: `crate::ending` applies
         // them before any rule here runs, since they need the setup's agreements.
         Command::PauseClock { .. } | Command::ResumeClock { .. } | Command::EndGame { .. } => {}

@@ -89,6 +89,13 @@ violation-not-returnable = { $figure } ist keine deiner ausgeschalteten Figuren 
 #   $figure (String) - figure name
 #   $ability (String) - the ability
 violation-start-of-turn-only = { $figure } würfelt für { $ability } einmal pro Zug, zu dessen Beginn und vor jeder Aktion.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } verursacht außerhalb eines Angriffs keinen eigenen Schaden.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } zeigt { $ability } und kann so nicht als Ziel gewählt werden.
 violation-cannot-capture = { $figure } zeigt { $ability } und kann daher weder gefangen nehmen noch gefangen genommen werden.
 # Variables:
 #   $figure (String) - die gefangene Figur

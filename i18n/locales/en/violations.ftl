@@ -100,6 +100,13 @@ violation-not-returnable = { $figure } is not one of your eliminated figures, so
 #   $ability (String) - the ability
 violation-start-of-turn-only = { $figure } rolls for { $ability } once a turn, at its start, before any action.
 # Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } deals no damage of its own outside an attack.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } shows { $ability } and cannot be targeted that way.
+# Variables:
 #   $figure (String) - figure name
 #   $ability (String) - the ability it shows
 violation-cannot-capture = { $figure } shows { $ability }, so it can neither capture nor be captured.

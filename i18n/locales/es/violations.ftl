@@ -89,6 +89,13 @@ violation-not-returnable = { $figure } no es una de tus figuras eliminadas, así
 #   $figure (String) - figure name
 #   $ability (String) - the ability
 violation-start-of-turn-only = { $figure } tira por { $ability } una vez por turno, al principio, antes de cualquier acción.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } no causa daño por sí misma fuera de un ataque.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } muestra { $ability } y no puede ser objetivo de esa manera.
 violation-cannot-capture = { $figure } muestra { $ability }, así que no puede capturar ni ser capturada.
 # Variables:
 #   $figure (String) - la prisionera

@@ -89,6 +89,13 @@ violation-not-returnable = { $figure } n’est pas une de vos figurines élimin�
 #   $figure (String) - figure name
 #   $ability (String) - the ability
 violation-start-of-turn-only = { $figure } ne lance le dé de { $ability } qu’une fois par tour, au début, avant toute action.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } n’inflige pas de dégâts par elle-même hors d’une attaque.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } affiche { $ability } et ne peut pas être ciblée de cette façon.
 violation-cannot-capture = { $figure } affiche { $ability } : elle ne peut ni capturer ni être capturée.
 # Variables:
 #   $figure (String) - la prisonnière

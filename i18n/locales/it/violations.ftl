@@ -89,6 +89,13 @@ violation-not-returnable = { $figure } non è una delle tue figure eliminate, qu
 #   $figure (String) - figure name
 #   $ability (String) - the ability
 violation-start-of-turn-only = { $figure } tira per { $ability } una volta per turno, all'inizio, prima di ogni azione.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } non infligge danni propri al di fuori di un attacco.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } mostra { $ability } e non può essere bersagliata in questo modo.
 violation-cannot-capture = { $figure } mostra { $ability }, quindi non può catturare né essere catturata.
 # Variables:
 #   $figure (String) - la prigioniera

@@ -89,6 +89,13 @@ violation-not-returnable = { $figure } is geen van je uitgeschakelde figuren en 
 #   $figure (String) - figure name
 #   $ability (String) - the ability
 violation-start-of-turn-only = { $figure } gooit voor { $ability } één keer per beurt, aan het begin, vóór elke actie.
+# Variabelen:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } doet buiten een aanval zelf geen schade.
+# Variabelen:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } toont { $ability } en kan zo geen doelwit zijn.
 violation-cannot-capture = { $figure } toont { $ability } en kan dus niet gevangennemen of gevangengenomen worden.
 # Variabelen:
 #   $figure (String) - de gevangene
