@@ -588,4 +588,33 @@ pub struct ActionAnswers {
     /// A passenger's ranged target is in contact with its chariot (CHR-10).
     #[serde(default)]
     pub target_touches_chariot: bool,
+
+    // Special abilities (CORE-16): what the table says about the figures around an attack.
+    /// Magic Enhancement: the friendly figure showing it that touches the ranged attacker.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enhanced_by: Option<FigureId>,
+    /// Defend: targets that use the defense value of a friend showing Defend in base contact.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defended: Vec<Defended>,
+    /// Dodge: the d6 each target showing Dodge rolled when hit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dodges: Vec<DodgeRoll>,
+}
+
+/// A target that uses a friend's defense value through Defend (CORE-16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Defended {
+    /// The target of the attack.
+    pub target: FigureId,
+    /// The friend in base contact with it that shows Defend.
+    pub defender: FigureId,
+}
+
+/// The d6 a target showing Dodge rolled when hit (CORE-16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DodgeRoll {
+    /// The target.
+    pub figure: FigureId,
+    /// One d6.
+    pub d6: u8,
 }

@@ -519,3 +519,52 @@ fn core_16_magic_freeze_deals_no_damage_and_leaves_its_target_two_tokens() {
     g.try_apply(give(0, ActionKind::Ranged, ability_attack(Ability::MagicConfusion, &[2], 8, None, &[]))).unwrap();
     assert_eq!((click(&g, 2), tokens(&g, 2)), (0, 0));
 }
+
+fn answered(figure: u16, action: ActionKind, roll: ActionRoll, answers: ActionAnswers) -> Command {
+    Command::GiveAnsweredAction { figure: id(figure), action, roll: Some(roll), answers }
+}
+
+fn shot(target: u16, two_d6: u8) -> ActionRoll {
+    ActionRoll::Attack { targets: vec![id(target)], two_d6, modifier: 0 }
+}
+
+#[test]
+fn core_16_magic_enhancement_adds_one_to_a_ranged_hit_from_the_friend_the_table_names() {
+    let mut g = duel(plain("Archer", 8, 40), plain("Foe", 8, 40));
+    let enhanced = |by: u16| ActionAnswers { enhanced_by: Some(id(by)), ..Default::default() };
+    assert_eq!(refused(&mut g, answered(0, ActionKind::Ranged, shot(2, 8), enhanced(1))), RuleViolation::AbilityNotShown { figure: id(1), ability: Ability::MagicEnhancement });
+    let mut g = game(300, vec![plain("Archer", 8, 40), with(plain("Adept", 8, 40), &[Ability::MagicEnhancement])], vec![plain("Foe", 8, 40), with(plain("Warded", 8, 40), &[Ability::MagicImmunity])]);
+    assert_eq!(refused(&mut g, answered(0, ActionKind::Close, shot(2, 8), enhanced(1))), RuleViolation::AbilityWrongAction { ability: Ability::MagicEnhancement, action: ActionKind::Close });
+    assert_eq!(refused(&mut g, answered(0, ActionKind::Ranged, shot(2, 8), enhanced(2))), RuleViolation::BadTarget { figure: id(2) });
+    g.try_apply(answered(0, ActionKind::Ranged, shot(2, 8), enhanced(1))).unwrap();
+    assert_eq!(click(&g, 2), 3, "damage 2 + 1");
+    // Not on a Magic Immunity target.
+    let mut g = game(300, vec![plain("Archer", 8, 40), with(plain("Adept", 8, 40), &[Ability::MagicEnhancement])], vec![plain("Foe", 8, 40), with(plain("Warded", 8, 40), &[Ability::MagicImmunity])]);
+    g.try_apply(answered(0, ActionKind::Ranged, shot(3, 8), enhanced(1))).unwrap();
+    assert_eq!(click(&g, 3), 2);
+}
+
+#[test]
+fn core_16_defend_lends_a_friends_defense_value_and_dodge_turns_a_hit_into_a_miss() {
+    // Ben's guardian (#4) shows Defend at defense 18.
+    let mut guardian = with(plain("Guardian", 8, 40), &[Ability::Defend]);
+    let mut clicks = guardian.dial().clicks().to_vec();
+    clicks[0].defense.value = StatValue::Number(18);
+    guardian.dials = vec![Dial::new(clicks, 0).unwrap()];
+    let archers = || vec![plain("Archer 0", 8, 40), plain("Archer 1", 8, 40), plain("Archer 2", 8, 40)];
+    let mut g = game(300, archers(), vec![plain("Foe", 8, 40), guardian, with(plain("Dancer", 8, 40), &[Ability::Dodge])]);
+    let defended = |defender| ActionAnswers { defended: vec![Defended { target: id(3), defender: id(defender) }], ..Default::default() };
+    assert_eq!(refused(&mut g, answered(0, ActionKind::Close, shot(3, 8), defended(5))), RuleViolation::AbilityNotShown { figure: id(5), ability: Ability::Defend });
+    // 9 + 8 = 17 hits 16 but not the guardian's 18.
+    g.try_apply(answered(0, ActionKind::Close, shot(3, 8), defended(4))).unwrap();
+    assert_eq!(click(&g, 3), 0);
+    // Dodge: a 5 or 6 makes the hit a miss; a 4 does not.
+    let dodge = |figure, d6| ActionAnswers { dodges: vec![DodgeRoll { figure: id(figure), d6 }], ..Default::default() };
+    assert_eq!(refused(&mut g, answered(1, ActionKind::Close, shot(5, 8), dodge(5, 7))), RuleViolation::BadD6 { value: 7 });
+    assert_eq!(refused(&mut g, answered(1, ActionKind::Close, shot(3, 8), dodge(3, 6))), RuleViolation::AbilityNotShown { figure: id(3), ability: Ability::Dodge });
+    let events = g.try_apply(answered(1, ActionKind::Close, shot(5, 8), dodge(5, 5))).unwrap();
+    assert!(events.contains(&Event::AbilityRolled { figure: id(5), ability: Ability::Dodge, d6: 5 }));
+    assert_eq!(click(&g, 5), 0);
+    g.try_apply(answered(2, ActionKind::Close, shot(5, 8), dodge(5, 4))).unwrap();
+    assert_eq!(click(&g, 5), 2);
+}

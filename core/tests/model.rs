@@ -48,10 +48,10 @@ fn showing(mut def: FigureDef, abilities: &[(StatSlot, Ability)]) -> FigureDef {
     def
 }
 
-/// Ana: soldier 0 (Weapon Master, Command), mount 1 + rider 2 (every proficiency), colossal 3, chariot 4,
+/// Ana: soldier 0 (Dodge, Weapon Master, Defend, Command), mount 1 + rider 2 (every proficiency), colossal 3, chariot 4,
 /// soldier 5 (may board; Quickness, Flame/Lightning, Regeneration, Necromancy). Ben:
 /// soldier 6 (Magic Blast, Magic Immunity, Venom), Dark Riders mount 7 + rider 8, colossal 9,
-/// soldier 10 (Toughness, Magic Freeze).
+/// soldier 10 (Toughness, Magic Freeze, Magic Enhancement).
 fn mixed_game() -> Game {
     let every = Proficiency::ALL[..6].to_vec();
     let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
@@ -61,7 +61,10 @@ fn mixed_game() -> Game {
             PlayerSetup {
                 name: "Ana".into(),
                 army: vec![
-                    ArmyFigure::new(showing(soldier("Spearman", 2, None), &[(StatSlot::Attack, Ability::WeaponMaster), (StatSlot::Damage, Ability::Command)])),
+                    ArmyFigure::new(showing(
+                        soldier("Spearman", 2, None),
+                        &[(StatSlot::Speed, Ability::Dodge), (StatSlot::Attack, Ability::WeaponMaster), (StatSlot::Defense, Ability::Defend), (StatSlot::Damage, Ability::Command)],
+                    )),
                     ArmyFigure::new(mount("Destrier", every, false)),
                     riding(rider("Lancer", false), 1),
                     ArmyFigure::new(colossal("Dragon")),
@@ -79,7 +82,7 @@ fn mixed_game() -> Game {
                     ArmyFigure::new(mount("Nightmare", vec![], true)),
                     riding(rider("Dark Rider", true), 1),
                     ArmyFigure::new(colossal("Serpent")),
-                    ArmyFigure::new(showing(soldier("Shield", 2, Some(Ability::Toughness)), &[(StatSlot::Speed, Ability::MagicFreeze)])),
+                    ArmyFigure::new(showing(soldier("Shield", 2, Some(Ability::Toughness)), &[(StatSlot::Speed, Ability::MagicFreeze), (StatSlot::Damage, Ability::MagicEnhancement)])),
                 ],
             },
         ],
@@ -168,13 +171,18 @@ fn effect() -> impl Strategy<Value = ColossalEffect> {
 
 /// Answers with aims at both colossals, the chariot and now and then an effect.
 fn answers() -> impl Strategy<Value = ActionAnswers> {
-    (prop::option::of(section()), prop::bool::weighted(0.1), prop::collection::vec(target_aim(), 0..3), prop::option::of((effect(), fig())), prop::bool::weighted(0.1))
-        .prop_map(|(push_to, long_range, mut aims, effect, opposing_contact)| {
+    let around = (
+        prop_oneof![4 => Just(None), 1 => prop::option::of(fig())],
+        prop::collection::vec((fig(), fig()).prop_map(|(target, defender)| Defended { target, defender }), 0..2),
+        prop::collection::vec((fig(), 0u8..8).prop_map(|(figure, d6)| DodgeRoll { figure, d6 }), 0..2),
+    );
+    (prop::option::of(section()), prop::bool::weighted(0.1), prop::collection::vec(target_aim(), 0..3), prop::option::of((effect(), fig())), prop::bool::weighted(0.1), around)
+        .prop_map(|(push_to, long_range, mut aims, effect, opposing_contact, (enhanced_by, defended, dodges))| {
             for colossal in [3, 4, 9] {
                 aims.push(TargetAim::new(FigureId(colossal), SectionAim::One(Section::Front)));
             }
             let (effects, affects) = effect.map_or((vec![], vec![]), |(e, f)| (vec![e], vec![f]));
-            ActionAnswers { push_to, long_range, aims, effects, affects, opposing_contact, ..ActionAnswers::default() }
+            ActionAnswers { push_to, long_range, aims, effects, affects, opposing_contact, enhanced_by, defended, dodges, ..ActionAnswers::default() }
         })
 }
 

@@ -7,7 +7,7 @@
 //! [`super::who`] and [`super::damage`], so the figure kinds can all attack through it.
 
 use crate::ability::Ability;
-use crate::command::{ActionKind, ActionRoll, AttackParts, ColossalEffect};
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, AttackParts, ColossalEffect, Defended, DodgeRoll};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Proficiency, Section};
 use crate::rules::{Play, Rules, damage, dice, who};
@@ -235,7 +235,7 @@ fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, 
     let click = current_click(play.rules, play.state, captor);
     play.events.push(Event::AttackRolled { attacker: captor, two_d6 });
     let harder = modifier.saturating_sub(CAPTURE_DEFENSE_BONUS as i8);
-    let swing = Swing { attacker: captor, dial: 0, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1, ability: None, damage_d6: None };
+    let swing = Swing { attacker: captor, dial: 0, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1, ability: None, damage_d6: None, around: Around::default() };
     if strike(play, &swing, target, 0)?.is_some() {
         play.state.figure_mut(captor).captive = Some(target);
         play.state.figure_mut(target).captor = Some(captor);
@@ -298,6 +298,65 @@ pub(super) struct Swing {
     pub ability: Option<Ability>,
     /// Weapon Master's or Magic Blast's damage die.
     pub damage_d6: Option<u8>,
+    /// The table's answers about Magic Enhancement, Defend and Dodge (CORE-16).
+    pub around: Around,
+}
+
+/// What the table says about the figures around an attack (CORE-16), from the action's
+/// answers; nothing for an action without answers.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Around {
+    /// A friend showing Magic Enhancement touches the ranged attacker: 1 more damage.
+    pub enhanced: bool,
+    /// Targets using a friend's defense value (Defend).
+    pub defended: Vec<Defended>,
+    /// Targets' Dodge rolls.
+    pub dodges: Vec<DodgeRoll>,
+}
+
+impl Around {
+    pub(super) fn from(answers: &ActionAnswers) -> Around {
+        Around { enhanced: answers.enhanced_by.is_some(), defended: answers.defended.clone(), dodges: answers.dodges.clone() }
+    }
+}
+
+/// The answers about the figures around an attack (CORE-16): Magic Enhancement from a
+/// friend of the ranged attacker showing it; Defend from a friend of the target showing
+/// it; Dodge by a target showing it, with a good d6. Each names a figure of the attack.
+pub(super) fn check_around(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+    let targets = roll.map(ActionRoll::attacked).unwrap_or_default();
+    if let Some(friend) = answers.enhanced_by {
+        damage::check_dial(rules, state, friend, 0)?;
+        if action != ActionKind::Ranged || targets.is_empty() {
+            return Err(RuleViolation::AbilityWrongAction { ability: Ability::MagicEnhancement, action });
+        }
+        if friend == attacker || who::controller(rules, state, friend) != who::controller(rules, state, attacker) {
+            return Err(RuleViolation::BadTarget { figure: friend });
+        }
+        if !who::shows(rules, state, friend, 0, Ability::MagicEnhancement) {
+            return Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::MagicEnhancement });
+        }
+    }
+    for (i, d) in answers.defended.iter().enumerate() {
+        damage::check_dial(rules, state, d.defender, 0)?;
+        let twice = answers.defended[..i].iter().any(|e| e.target == d.target);
+        if !targets.contains(&d.target) || twice || d.defender == d.target || who::controller(rules, state, d.defender) != who::controller(rules, state, d.target) {
+            return Err(RuleViolation::BadTarget { figure: d.defender });
+        }
+        if !who::shows(rules, state, d.defender, 0, Ability::Defend) {
+            return Err(RuleViolation::AbilityNotShown { figure: d.defender, ability: Ability::Defend });
+        }
+    }
+    for (i, d) in answers.dodges.iter().enumerate() {
+        if !targets.contains(&d.figure) || answers.dodges[..i].iter().any(|e| e.figure == d.figure) {
+            return Err(RuleViolation::BadTarget { figure: d.figure });
+        }
+        if !who::shows(rules, state, d.figure, 0, Ability::Dodge) {
+            return Err(RuleViolation::AbilityNotShown { figure: d.figure, ability: Ability::Dodge });
+        }
+        dice::check_d6(d.d6)?;
+    }
+    Ok(())
 }
 
 impl Swing {
@@ -321,6 +380,7 @@ impl Swing {
             targets: p.targets.len(),
             ability: p.ability,
             damage_d6: p.damage_d6,
+            around: Around::default(),
         }
     }
 
@@ -347,7 +407,15 @@ impl Swing {
 /// value (CORE-16), a critical hit's extra click (CORE-09) and Impale's +2 (CAV-26);
 /// `None` on a miss. A hit with a damage die and none entered is refused.
 pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial: u8) -> Result<Option<u8>, RuleViolation> {
-    let shown = who::click_of(play.rules, play.state, target, dial);
+    // Defend: the target uses its friend's defense value, which Shockwave ignores.
+    let defender = swing.around.defended.iter().find(|d| d.target == target).filter(|_| !swing.ignores_defense_abilities());
+    let shown = match defender {
+        Some(d) => {
+            play.events.push(Event::AbilityUsed { figure: d.defender, ability: Ability::Defend });
+            who::click_of(play.rules, play.state, d.defender, 0)
+        }
+        None => who::click_of(play.rules, play.state, target, dial),
+    };
     let armored = swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) && !swing.ignores_defense_abilities();
     let armor = if armored { Ability::BattleArmor.number("bonus") } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
@@ -356,8 +424,19 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
         play.events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == dice::CRITICAL_MISS });
         return Ok(None);
     }
+    // Dodge: the target's d6 at the ability's number or more turns the hit into a miss.
+    if let Some(dodge) = swing.around.dodges.iter().find(|d| d.figure == target) {
+        play.events.push(Event::AbilityRolled { figure: target, ability: Ability::Dodge, d6: dodge.d6 });
+        if dodge.d6 >= Ability::Dodge.number("from") {
+            play.events.push(Event::Missed { attacker: swing.attacker, target, critical: false });
+            return Ok(None);
+        }
+    }
     let critical = swing.two_d6 == dice::CRITICAL_HIT;
     play.events.push(Event::Hit { attacker: swing.attacker, target, critical });
+    // Magic Enhancement: 1 more to a ranged hit, though not on a Magic Immunity target.
+    let enhanced = swing.around.enhanced && swing.action == ActionKind::Ranged && !who::shows(play.rules, play.state, target, dial, Ability::MagicImmunity);
+    let enhancement = if enhanced { Ability::MagicEnhancement.number("damage") } else { 0 };
     let base = match swing.ability {
         Some(ability) if rolls_damage(ability) => {
             let d6 = swing.damage_d6.ok_or(RuleViolation::DamageRollNeeded { figure: swing.attacker, ability })?;
@@ -367,7 +446,7 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
         }
         _ => swing.base,
     };
-    Ok(Some(base + u8::from(critical) + damage_bonus(play.rules, play.state, swing.attacker, swing.action, swing.targets)))
+    Ok(Some(base + u8::from(critical) + enhancement + damage_bonus(play.rules, play.state, swing.attacker, swing.action, swing.targets)))
 }
 
 /// A hit's damage reaching one dial of `target`: its reductions (which Shockwave and the

@@ -104,6 +104,7 @@ pub(super) fn give(play: &mut Play<'_>, figure: FigureId, section: Option<Sectio
         attack::check_roll(play.rules, play.state, figure, action, roll)?;
         attack::check_targets(play.state, roll)?;
     }
+    attack::check_around(play.rules, play.state, figure, action, roll, answers)?;
     who::check_passenger_action(play.state, figure, action, roll, answers)?;
     let Some(section) = section else {
         let started = budget::start_plain_action(play, figure, action)?;
@@ -218,6 +219,7 @@ fn resolve_attack(play: &mut Play<'_>, attacker: FigureId, dial: u8, kind: AimKi
     // Several targets take 1 each; a single target takes the damage value (CORE-11),
     // 2 less in a long-range attack (COL-19).
     let mut swing = attack::Swing::new(attacker, dial, &click, action, p);
+    swing.around = attack::Around::from(answers);
     if answers.long_range && targets.len() == 1 {
         swing.base = swing.base.saturating_sub(2);
     }
