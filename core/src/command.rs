@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ability::Ability;
 use crate::figure::Proficiency;
 use crate::figure::Section;
 use crate::state::FigureId;
@@ -67,6 +68,97 @@ pub enum ActionRoll {
         /// Clicks the Healing ability heals on a success (before the critical bonus).
         clicks: u8,
     },
+
+    // Special abilities (CORE-16): the rolls and the table's answers an ability needs.
+    /// A close or ranged attack that uses one of the attacker's optional attack abilities
+    /// (CORE-16): Weapon Master (close, a d6 for the damage), Magic Blast (ranged, one
+    /// target, a d6 for the damage), Flame/Lightning (ranged, the figures in base contact
+    /// with the target are hit too) or Shockwave (ranged, every figure in the area). An
+    /// attack without an ability is [`ActionRoll::Attack`].
+    AbilityAttack {
+        /// The ability used, shown on the attacker's attack value now.
+        ability: Ability,
+        /// The targets, each once. For Shockwave, every figure the table sees in the area.
+        targets: Vec<FigureId>,
+        /// The 2d6 total.
+        two_d6: u8,
+        /// Table modifiers the app cannot see (rear arc +1, formation, terrain): added to the attack value.
+        #[serde(default)]
+        modifier: i8,
+        /// Weapon Master and Magic Blast: the d6 that sets the damage of a hit. Needed once
+        /// the attack hits; refused for any other ability.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        damage_d6: Option<u8>,
+        /// Flame/Lightning: the table's answer, the figures in base contact with the
+        /// target (either side), each hit by the same roll.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        in_contact: Vec<FigureId>,
+    },
+    /// Regeneration, a special action (CORE-16): one d6, less the ability's number, in
+    /// clicks healed (never below 0).
+    Regenerate {
+        /// One d6.
+        d6: u8,
+    },
+    /// Necromancy, a move action spent instead of moving (CORE-16): an eliminated friendly
+    /// figure returns at its starting click, then takes the d6 in damage.
+    Necromancy {
+        /// The eliminated friendly figure brought back.
+        figure: FigureId,
+        /// The damage die; `None` only when the table says the figure is a zombie or a
+        /// skeleton, which take no roll.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        d6: Option<u8>,
+        /// The table's answer: is the necromancer in base contact with an opposing
+        /// figure? Then it may not use Necromancy.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        in_contact: bool,
+    },
+    /// Quickness, a move action that uses none of the turn's actions (CORE-16); the
+    /// figure still takes a token, and it acts only once a turn like any other figure.
+    Quickness {
+        /// The break-away roll, when the move leaves base contact (CORE-12).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        break_away_d6: Option<u8>,
+    },
+}
+
+/// The parts of a close or ranged attack roll, with or without an ability: every path
+/// that resolves an attack reads these, so a plain attack is one with no ability.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct AttackParts<'a> {
+    pub targets: &'a [FigureId],
+    pub two_d6: u8,
+    pub modifier: i8,
+    pub ability: Option<Ability>,
+    pub damage_d6: Option<u8>,
+    pub in_contact: &'a [FigureId],
+}
+
+impl ActionRoll {
+    /// The attack this roll makes, if it is one (a capture and a heal are not).
+    pub(crate) fn attack_parts(&self) -> Option<AttackParts<'_>> {
+        match self {
+            ActionRoll::Attack { targets, two_d6, modifier } => {
+                Some(AttackParts { targets, two_d6: *two_d6, modifier: *modifier, ability: None, damage_d6: None, in_contact: &[] })
+            }
+            ActionRoll::AbilityAttack { ability, targets, two_d6, modifier, damage_d6, in_contact } => Some(AttackParts {
+                targets,
+                two_d6: *two_d6,
+                modifier: *modifier,
+                ability: Some(*ability),
+                damage_d6: *damage_d6,
+                in_contact,
+            }),
+            _ => None,
+        }
+    }
+
+    /// Every figure an attack roll affects: its targets and, for Flame/Lightning, the
+    /// figures in contact with them.
+    pub fn attacked(&self) -> Vec<FigureId> {
+        self.attack_parts().map(|p| p.targets.iter().chain(p.in_contact).copied().collect()).unwrap_or_default()
+    }
 }
 
 /// A change to the game. Serializes so the app can store and export it.
@@ -330,6 +422,33 @@ pub enum Command {
         d6: u8,
     },
 
+    // Special abilities (CORE-16)
+    /// The Command roll at the start of the turn, before any action (CORE-16): one d6 for
+    /// a figure showing Command; the ability's roll gives the player one more action this
+    /// turn. Whatever the roll, the demoralized friendly figures the table says are in
+    /// base contact with it heal.
+    CommandRoll {
+        /// The figure showing Command.
+        figure: FigureId,
+        /// One d6.
+        d6: u8,
+        /// The table's answer: friendly figures showing Demoralized in base contact with it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        demoralized_in_contact: Vec<FigureId>,
+    },
+    /// An ability that deals its damage outside an attack, to the figures the table
+    /// names (CORE-16): Pole Arm, to an opposing figure that just moved into base contact
+    /// with its front arc; Venom, at the start of the turn, to the opposing figures in base
+    /// contact with its front arc. The targets' damage reductions apply.
+    AbilityDamage {
+        /// The figure showing the ability.
+        figure: FigureId,
+        /// Pole Arm or Venom.
+        ability: Ability,
+        /// The figures it damages, as the table saw them.
+        targets: Vec<FigureId>,
+    },
+
     // The game's clock and end (CORE-18, CORE-19): the table's, not a figure's. Each
     // instant is Unix milliseconds read by the app; the engine never reads a clock.
     /// Stop the game clock for a break.
@@ -448,6 +567,17 @@ crate::message::messages! {
 }
 
 impl ColossalEffect {
+    /// The Magic ability this effect is, which Magic Immunity shuts out (CORE-16).
+    pub const fn magic_ability(self) -> Option<Ability> {
+        match self {
+            ColossalEffect::MagicConfusion => Some(Ability::MagicConfusion),
+            ColossalEffect::MagicFreeze => Some(Ability::MagicFreeze),
+            ColossalEffect::MagicHealing => Some(Ability::MagicHealing),
+            ColossalEffect::MagicLevitation => Some(Ability::MagicLevitation),
+            _ => None,
+        }
+    }
+
     /// Effects the colossal itself would use; the rest act on it.
     pub const fn used_by_colossal(self) -> bool {
         matches!(self, ColossalEffect::Capture | ColossalEffect::Formation | ColossalEffect::DoubleTime | ColossalEffect::Surge)
@@ -485,4 +615,33 @@ pub struct ActionAnswers {
     /// A passenger's ranged target is in contact with its chariot (CHR-10).
     #[serde(default)]
     pub target_touches_chariot: bool,
+
+    // Special abilities (CORE-16): what the table says about the figures around an attack.
+    /// Magic Enhancement: the friendly figure showing it that touches the ranged attacker.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enhanced_by: Option<FigureId>,
+    /// Defend: targets that use the defense value of a friend showing Defend in base contact.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub defended: Vec<Defended>,
+    /// Dodge: the d6 each target showing Dodge rolled when hit.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dodges: Vec<DodgeRoll>,
+}
+
+/// A target that uses a friend's defense value through Defend (CORE-16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Defended {
+    /// The target of the attack.
+    pub target: FigureId,
+    /// The friend in base contact with it that shows Defend.
+    pub defender: FigureId,
+}
+
+/// The d6 a target showing Dodge rolled when hit (CORE-16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DodgeRoll {
+    /// The target.
+    pub figure: FigureId,
+    /// One d6.
+    pub d6: u8,
 }

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ability::Ability;
 use crate::command::ActionKind;
 use crate::figure::Proficiency;
 use crate::figure::Section;
@@ -381,6 +382,38 @@ crate::message::messages! {
             /// The chariot.
             chariot: FigureId,
         } => "event-passenger-thrown",
+
+        // Special abilities (CORE-16)
+        /// A figure used a special ability (or one acted for it: Vampirism, Magic Retaliation).
+        AbilityUsed {
+            /// The figure.
+            figure: FigureId,
+            /// The ability.
+            ability: Ability,
+        } => "event-ability-used",
+        /// The die rolled for an ability (a damage die, Regeneration, Necromancy, Command).
+        AbilityRolled {
+            /// The figure.
+            figure: FigureId,
+            /// The ability.
+            ability: Ability,
+            /// The d6.
+            d6: u8,
+        } => "event-ability-rolled",
+        /// An eliminated figure returned to play at its starting click (Necromancy).
+        Returned {
+            /// The figure back in play.
+            figure: FigureId,
+            /// The figure that brought it back.
+            by: FigureId,
+        } => "event-returned",
+        /// A Command roll gave the player one more action this turn.
+        ExtraAction {
+            /// The figure showing Command.
+            figure: FigureId,
+            /// Actions the player has left now.
+            actions_left: u8,
+        } => "event-extra-action",
 
         // The game's clock and end (CORE-18)
         /// The game clock was paused.

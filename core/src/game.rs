@@ -105,7 +105,7 @@ impl Game {
             roster.iter().map(|f| FigureState { clicks: f.start, ..FigureState::default() }).collect();
         rules::cavalry::deploy(&setup, &mut figures);
         let state = GameState {
-            turn: Turn { player: PlayerId(0), phase: Phase::Command, round: 1, actions_used: 0 },
+            turn: Turn { player: PlayerId(0), phase: Phase::Command, round: 1, actions_used: 0, extra_actions: 0 },
             figures,
             colossal_acting: None,
             wreck_roll: None,
@@ -254,7 +254,7 @@ impl Game {
 
     /// Actions left to the current player this turn.
     pub fn actions_left(&self) -> u8 {
-        self.setup.actions_per_turn().saturating_sub(self.state.turn.actions_used)
+        self.state.turn.allowed(self.setup.actions_per_turn()).saturating_sub(self.state.turn.actions_used)
     }
 
     /// Whether these figures may act as one formation as far as cavalry goes: cavalry units

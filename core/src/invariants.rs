@@ -12,8 +12,8 @@ impl Game {
         let mut broken = Vec::new();
         let mut say = |what: String| broken.push(what);
         let at = |id: FigureId| state.figures.get(id.0 as usize);
-        if state.turn.actions_used > self.setup().actions_per_turn() {
-            say(format!("{} actions used of {} (CORE-05)", state.turn.actions_used, self.setup().actions_per_turn()));
+        if state.turn.actions_used > state.turn.allowed(self.setup().actions_per_turn()) {
+            say(format!("{} actions used of {} (CORE-05)", state.turn.actions_used, state.turn.allowed(self.setup().actions_per_turn())));
         }
         for (id, fs) in self.figure_ids().zip(&state.figures) {
             let def = &self.figure(id).expect("an id of this game").def;

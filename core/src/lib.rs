@@ -29,7 +29,7 @@ pub mod state;
 pub mod violation;
 
 pub use ability::{Ability, AbilityColor, AbilitySymbol};
-pub use command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect, Command, SectionAim, TargetAim};
+pub use command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect, Command, Defended, DodgeRoll, SectionAim, TargetAim};
 pub use clock::ClockState;
 pub use ending::{EndReason, Ended};
 pub use score::{PlayerScore, Score, ScoreLine, Scored};

@@ -42,6 +42,16 @@ pub struct Turn {
     pub round: u32,
     /// Actions used this turn (passes included).
     pub actions_used: u8,
+    /// Actions added to this turn's budget by Command rolls (CORE-16).
+    #[serde(default)]
+    pub extra_actions: u8,
+}
+
+impl Turn {
+    /// The turn's whole budget: the game size's actions and any won by Command.
+    pub fn allowed(&self, actions_per_turn: u8) -> u8 {
+        actions_per_turn.saturating_add(self.extra_actions)
+    }
 }
 
 /// One figure's changing state.
@@ -79,6 +89,9 @@ pub struct FigureState {
     /// On a captor: the figure it holds (CORE-14); while it holds one it may only move.
     #[serde(default)]
     pub captive: Option<FigureId>,
+    /// Its Command roll was made this turn (CORE-16).
+    #[serde(default)]
+    pub command_rolled: bool,
     /// Colossal and chariot bookkeeping (COL-06, COL-14, CHR-03); default for other figures.
     #[serde(default)]
     pub colossal: ColossalState,

@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ability::Ability;
 use crate::command::ActionKind;
 use crate::figure::Proficiency;
 use crate::command::ColossalEffect;
@@ -173,6 +174,87 @@ crate::message::messages! {
             /// The figure.
             figure: FigureId,
         } => "violation-no-range" by RuleId::Core11,
+
+        // Special abilities (CORE-16)
+        /// The ability named is not shown on the figure's dial now.
+        #[error("{figure} does not show {ability:?} now ({})", RuleId::Core16)]
+        AbilityNotShown {
+            /// The figure.
+            figure: FigureId,
+            /// The ability.
+            ability: Ability,
+        } => "violation-ability-not-shown" by RuleId::Core16,
+        /// The ability is not used with this kind of action (or roll).
+        #[error("{ability:?} is not used with a {action:?} action ({})", RuleId::Core16)]
+        AbilityWrongAction {
+            /// The ability.
+            ability: Ability,
+            /// The action.
+            action: ActionKind,
+        } => "violation-ability-wrong-action" by RuleId::Core16,
+        /// An ability the figure shows forbids this action (Demoralized, Berserk).
+        #[error("{figure} shows {ability:?} and cannot be given a {action:?} action ({})", RuleId::Core16)]
+        AbilityForbids {
+            /// The figure.
+            figure: FigureId,
+            /// The ability that forbids it.
+            ability: Ability,
+            /// The action refused.
+            action: ActionKind,
+        } => "violation-ability-forbids" by RuleId::Core16,
+        /// The attack hit with an ability whose damage is a die, and no die was entered.
+        #[error("{figure} hit with {ability:?}: enter the d6 for its damage ({})", RuleId::Core16)]
+        DamageRollNeeded {
+            /// The attacker.
+            figure: FigureId,
+            /// The ability.
+            ability: Ability,
+        } => "violation-damage-roll-needed" by RuleId::Core16,
+        /// Magic Immunity: no ability with Magic in its name affects the figure.
+        #[error("{figure} is immune to {ability:?} ({})", RuleId::Core16)]
+        MagicImmune {
+            /// The immune figure.
+            figure: FigureId,
+            /// The magic ability.
+            ability: Ability,
+        } => "violation-magic-immune" by RuleId::Core16,
+        /// The ability may not be used in base contact with an opposing figure.
+        #[error("{figure} is in base contact with an opposing figure and cannot use {ability:?} ({})", RuleId::Core16)]
+        AbilityInContact {
+            /// The figure.
+            figure: FigureId,
+            /// The ability.
+            ability: Ability,
+        } => "violation-ability-in-contact" by RuleId::Core16,
+        /// Necromancy brings back only an eliminated figure of one's own.
+        #[error("{figure} is not an eliminated figure of this player ({})", RuleId::Core16)]
+        NotReturnable {
+            /// The figure named.
+            figure: FigureId,
+        } => "violation-not-returnable" by RuleId::Core16,
+        /// The ability's roll is made once a turn, at its start, before any action.
+        #[error("{figure} can roll for {ability:?} only once, at the start of the turn ({})", RuleId::Core16)]
+        StartOfTurnOnly {
+            /// The figure.
+            figure: FigureId,
+            /// The ability.
+            ability: Ability,
+        } => "violation-start-of-turn-only" by RuleId::Core16,
+        /// The ability deals no damage of its own outside an attack.
+        #[error("{ability:?} deals no damage of its own ({})", RuleId::Core16)]
+        NoAbilityDamage {
+            /// The ability.
+            ability: Ability,
+        } => "violation-no-ability-damage" by RuleId::Core16,
+        /// An ability the target shows keeps it from being targeted this way (Limited
+        /// Invisibility against ranged attacks).
+        #[error("{figure} shows {ability:?} and cannot be targeted this way ({})", RuleId::Core16)]
+        AbilityProtects {
+            /// The target.
+            figure: FigureId,
+            /// The ability that protects it.
+            ability: Ability,
+        } => "violation-ability-protects" by RuleId::Core16,
 
         // Cavalry (CAV)
         /// A cavalry unit can be given only one action per turn.

@@ -33,9 +33,26 @@ fn rider(name: &str, dark_riders: bool) -> FigureDef {
     def
 }
 
-/// Ana: soldier 0, mount 1 + rider 2 (every proficiency), colossal 3, chariot 4,
-/// soldier 5 (may board). Ben: soldier 6, Dark Riders mount 7 + rider 8, colossal 9,
-/// soldier 10 (Toughness), soldiers 11 and 12 (so Ben may form every kind of formation).
+/// `def` with each ability on its slot of every click (CORE-16).
+fn showing(mut def: FigureDef, abilities: &[(StatSlot, Ability)]) -> FigureDef {
+    let mut clicks = def.dial().clicks().to_vec();
+    for click in &mut clicks {
+        for &(slot, ability) in abilities {
+            let stat = click.stat_mut(slot);
+            if !stat.value.is_skull() {
+                stat.ability = Some(ability);
+            }
+        }
+    }
+    def.dials = vec![Dial::new(clicks, 0).unwrap()];
+    def
+}
+
+/// Ana: soldier 0 (Dodge, Weapon Master, Defend, Command), mount 1 + rider 2 (every proficiency), colossal 3, chariot 4,
+/// soldier 5 (may board; Quickness, Flame/Lightning, Regeneration, Necromancy). Ben:
+/// soldier 6 (Magic Blast, Magic Immunity, Venom), Dark Riders mount 7 + rider 8, colossal 9,
+/// soldier 10 (Toughness, Magic Freeze, Magic Enhancement), soldiers 11 and 12 (so Ben
+/// may form every kind of formation).
 fn mixed_game() -> Game {
     let every = Proficiency::ALL[..6].to_vec();
     let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
@@ -45,22 +62,28 @@ fn mixed_game() -> Game {
             PlayerSetup {
                 name: "Ana".into(),
                 army: vec![
-                    ArmyFigure::new(soldier("Spearman", 2, None)),
+                    ArmyFigure::new(showing(
+                        soldier("Spearman", 2, None),
+                        &[(StatSlot::Speed, Ability::Dodge), (StatSlot::Attack, Ability::WeaponMaster), (StatSlot::Defense, Ability::Defend), (StatSlot::Damage, Ability::Command)],
+                    )),
                     ArmyFigure::new(mount("Destrier", every, false)),
                     riding(rider("Lancer", false), 1),
                     ArmyFigure::new(colossal("Dragon")),
                     ArmyFigure::new(chariot("Chariot")),
-                    ArmyFigure::new(soldier("Archer", 2, None)),
+                    ArmyFigure::new(showing(
+                        soldier("Archer", 2, None),
+                        &[(StatSlot::Speed, Ability::Quickness), (StatSlot::Attack, Ability::FlameLightning), (StatSlot::Defense, Ability::Regeneration), (StatSlot::Damage, Ability::Necromancy)],
+                    )),
                 ],
             },
             PlayerSetup {
                 name: "Ben".into(),
                 army: vec![
-                    ArmyFigure::new(soldier("Brute", 4, None)),
+                    ArmyFigure::new(showing(soldier("Brute", 4, None), &[(StatSlot::Attack, Ability::MagicBlast), (StatSlot::Defense, Ability::MagicImmunity), (StatSlot::Damage, Ability::Venom)])),
                     ArmyFigure::new(mount("Nightmare", vec![], true)),
                     riding(rider("Dark Rider", true), 1),
                     ArmyFigure::new(colossal("Serpent")),
-                    ArmyFigure::new(soldier("Shield", 2, Some(Ability::Toughness))),
+                    ArmyFigure::new(showing(soldier("Shield", 2, Some(Ability::Toughness)), &[(StatSlot::Speed, Ability::MagicFreeze), (StatSlot::Damage, Ability::MagicEnhancement)])),
                     ArmyFigure::new(soldier("Bowman", 1, None)),
                     ArmyFigure::new(soldier("Pikeman", 3, None)),
                 ],
@@ -112,7 +135,38 @@ fn roll() -> impl Strategy<Value = Option<ActionRoll>> {
         3 => (prop::collection::vec(fig(), 1..3), 2u8..13, -1i8..2).prop_map(|(targets, two_d6, modifier)| Some(ActionRoll::Attack { targets, two_d6, modifier })),
         1 => (fig(), 2u8..13, 1u8..3).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal { target, two_d6, clicks })),
         2 => (fig(), 2u8..13, -1i8..3).prop_map(|(target, two_d6, modifier)| Some(ActionRoll::Capture { target, two_d6, modifier })),
+        3 => (attack_ability(), prop::collection::vec(fig(), 1..3), 2u8..13, prop::option::of(0u8..8), prop::collection::vec(fig(), 0..3)).prop_map(
+            |(ability, targets, two_d6, damage_d6, in_contact)| Some(ActionRoll::AbilityAttack { ability, targets, two_d6, modifier: 0, damage_d6, in_contact })
+        ),
+        1 => (0u8..8).prop_map(|d6| Some(ActionRoll::Regenerate { d6 })),
+        1 => (fig(), prop::option::of(0u8..8), prop::bool::weighted(0.2)).prop_map(|(figure, d6, in_contact)| Some(ActionRoll::Necromancy { figure, d6, in_contact })),
+        1 => prop::option::of(0u8..8).prop_map(|break_away_d6| Some(ActionRoll::Quickness { break_away_d6 })),
     ]
+}
+
+/// An action by a figure showing the ability it uses: attacks with Weapon Master (#0),
+/// Flame/Lightning (#5) and Magic Blast (#6), Regeneration, Necromancy and Quickness (#5).
+fn ability_action() -> impl Strategy<Value = Command> {
+    let attacker = prop::sample::select(vec![(0u16, Ability::WeaponMaster, ActionKind::Close), (5, Ability::FlameLightning, ActionKind::Ranged), (6, Ability::MagicBlast, ActionKind::Ranged), (10, Ability::MagicFreeze, ActionKind::Ranged)]);
+    let attack = (attacker, prop::collection::vec(fig(), 1..2), 2u8..13, prop::option::of(1u8..7), prop::collection::vec(fig(), 0..3)).prop_map(
+        |((figure, ability, action), targets, two_d6, damage_d6, in_contact)| {
+            let in_contact = if ability == Ability::FlameLightning { in_contact } else { vec![] };
+            let roll = ActionRoll::AbilityAttack { ability, targets, two_d6, modifier: 0, damage_d6, in_contact };
+            Command::GiveAction { figure: FigureId(figure), action, roll: Some(roll) }
+        },
+    );
+    let own = (0u16..6).prop_map(FigureId);
+    let special = prop_oneof![
+        (1u8..7).prop_map(|d6| (ActionKind::Special, ActionRoll::Regenerate { d6 })),
+        (own, prop::option::of(1u8..7)).prop_map(|(figure, d6)| (ActionKind::Move, ActionRoll::Necromancy { figure, d6, in_contact: false })),
+        prop::option::of(1u8..7).prop_map(|break_away_d6| (ActionKind::Move, ActionRoll::Quickness { break_away_d6 })),
+    ]
+    .prop_map(|(action, roll)| Command::GiveAction { figure: FigureId(5), action, roll: Some(roll) });
+    prop_oneof![3 => attack, 2 => special]
+}
+
+fn attack_ability() -> impl Strategy<Value = Ability> {
+    prop::sample::select(vec![Ability::WeaponMaster, Ability::MagicBlast, Ability::FlameLightning, Ability::Shockwave, Ability::MagicFreeze, Ability::Healing])
 }
 
 fn effect() -> impl Strategy<Value = ColossalEffect> {
@@ -120,6 +174,7 @@ fn effect() -> impl Strategy<Value = ColossalEffect> {
         ColossalEffect::Capture,
         ColossalEffect::StrongFlyer,
         ColossalEffect::MagicLevitation,
+        ColossalEffect::MagicFreeze,
         ColossalEffect::Healing,
         ColossalEffect::Trample,
         ColossalEffect::Venom,
@@ -128,13 +183,18 @@ fn effect() -> impl Strategy<Value = ColossalEffect> {
 
 /// Answers with aims at both colossals, the chariot and now and then an effect.
 fn answers() -> impl Strategy<Value = ActionAnswers> {
-    (prop::option::of(section()), prop::bool::weighted(0.1), prop::collection::vec(target_aim(), 0..3), prop::option::of((effect(), fig())), prop::bool::weighted(0.1))
-        .prop_map(|(push_to, long_range, mut aims, effect, opposing_contact)| {
+    let around = (
+        prop_oneof![4 => Just(None), 1 => prop::option::of(fig())],
+        prop::collection::vec((fig(), fig()).prop_map(|(target, defender)| Defended { target, defender }), 0..2),
+        prop::collection::vec((fig(), 0u8..8).prop_map(|(figure, d6)| DodgeRoll { figure, d6 }), 0..2),
+    );
+    (prop::option::of(section()), prop::bool::weighted(0.1), prop::collection::vec(target_aim(), 0..3), prop::option::of((effect(), fig())), prop::bool::weighted(0.1), around)
+        .prop_map(|(push_to, long_range, mut aims, effect, opposing_contact, (enhanced_by, defended, dodges))| {
             for colossal in [3, 4, 9] {
                 aims.push(TargetAim::new(FigureId(colossal), SectionAim::One(Section::Front)));
             }
             let (effects, affects) = effect.map_or((vec![], vec![]), |(e, f)| (vec![e], vec![f]));
-            ActionAnswers { push_to, long_range, aims, effects, affects, opposing_contact, ..ActionAnswers::default() }
+            ActionAnswers { push_to, long_range, aims, effects, affects, opposing_contact, enhanced_by, defended, dodges, ..ActionAnswers::default() }
         })
 }
 
@@ -159,7 +219,12 @@ fn command() -> impl Strategy<Value = Command> {
         4 => (fig(), kind(), roll(), answers()).prop_map(|(figure, action, roll, answers)| Command::GiveAnsweredAction { figure, action, roll, answers }),
         4 => (prop::sample::select(vec![3u16, 4, 9]), section(), kind(), roll(), answers())
             .prop_map(|(f, section, action, roll, answers)| Command::GiveSectionAction { figure: FigureId(f), section, action, roll, answers }),
+        4 => ability_action(),
+        1 => (prop::sample::select(vec![Ability::PoleArm, Ability::Venom, Ability::Toughness]), prop::collection::vec(fig(), 0..3))
+            .prop_map(|(ability, targets)| Command::AbilityDamage { figure: FigureId(6), ability, targets }),
         1 => Just(Command::Pass),
+        2 => (prop_oneof![3 => Just(FigureId(0)), 1 => fig()], 0u8..8, prop::collection::vec(fig(), 0..2))
+            .prop_map(|(figure, d6, demoralized_in_contact)| Command::CommandRoll { figure, d6, demoralized_in_contact }),
         4 => (fig(), 0u8..4, 1u8..6).prop_map(|(figure, dial, clicks)| Command::Damage { figure, dial, clicks }),
         1 => (fig(), 0u8..4, 1u8..3).prop_map(|(figure, dial, clicks)| Command::Heal { figure, dial, clicks }),
         4 => Just(Command::EndTurn),
@@ -208,6 +273,8 @@ fn heals(command: &Command) -> bool {
             | Command::GiveAnsweredAction { roll: Some(ActionRoll::Heal { .. }), .. }
             | Command::GiveSectionAction { roll: Some(ActionRoll::Heal { .. }), .. }
             | Command::DarkUnity { .. }
+            | Command::CommandRoll { .. }
+            | Command::GiveAction { roll: Some(ActionRoll::Regenerate { .. } | ActionRoll::Necromancy { .. }), .. }
     )
 }
 
@@ -236,6 +303,9 @@ proptest! {
                         eprintln!("kind {}", format!("{command:?}").split([' ', '{']).next().unwrap_or(""));
                         if let Command::Formation { action, members, .. } = &command {
                             eprintln!("kind formation-{action:?}-of-{}", members.len() + 1);
+                        }
+                        if let Command::GiveAction { roll: Some(roll), .. } | Command::GiveAnsweredAction { roll: Some(roll), .. } = &command {
+                            eprintln!("kind roll-{}", format!("{roll:?}").split([' ', '{']).next().unwrap_or(""));
                         }
                         if game.state().figures.iter().any(|f| f.captor.is_some()) {
                             eprintln!("kind holding-a-captive");

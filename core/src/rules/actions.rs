@@ -5,7 +5,7 @@
 
 use crate::command::{ActionKind, ActionRoll};
 use crate::event::{DamageCause, Event};
-use crate::rules::{Play, attack, budget, cavalry, damage, who};
+use crate::rules::{Play, abilities, attack, budget, cavalry, damage, who};
 use crate::state::FigureId;
 use crate::violation::RuleViolation;
 
@@ -21,6 +21,9 @@ pub(super) fn pass(play: &mut Play<'_>) -> Result<(), RuleViolation> {
 pub(super) fn give_action(play: &mut Play<'_>, figure: FigureId, action: ActionKind, roll: Option<&ActionRoll>) -> Result<(), RuleViolation> {
     play.rules.figure(figure)?;
     budget::check_plain_action(play.rules, play.state, figure, action, roll)?;
+    if let Some(roll) = roll.filter(|_| abilities::is_ability_action(roll) && who::unit_of(play.state, figure).is_none()) {
+        return abilities::give(play, figure, action, roll);
+    }
     if let Some(unit) = who::unit_of(play.state, figure) {
         return cavalry::give_unit_action(play, unit, figure, action, roll, None);
     }
@@ -37,7 +40,7 @@ pub(super) fn give_action(play: &mut Play<'_>, figure: FigureId, action: ActionK
     let tokens = fs.tokens;
     play.events.push(Event::TokenAdded { figure, tokens });
     if let Some(roll) = roll {
-        attack::resolve(play, figure, action, roll);
+        attack::resolve(play, figure, action, roll)?;
     }
     if tokens == 2 {
         damage::turn_dial(play, damage::DialTurn { figure, dial: 0, clicks: 1, cause: DamageCause::Pushing });

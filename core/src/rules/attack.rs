@@ -7,7 +7,7 @@
 //! [`super::who`] and [`super::damage`], so the figure kinds can all attack through it.
 
 use crate::ability::Ability;
-use crate::command::{ActionKind, ActionRoll};
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, AttackParts, ColossalEffect, Defended, DodgeRoll};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Proficiency, Section};
 use crate::rules::{Play, Rules, damage, dice, who};
@@ -22,33 +22,12 @@ pub(super) fn check_roll(
     action: ActionKind,
     roll: &ActionRoll,
 ) -> Result<(), RuleViolation> {
-    let printed = rules.figure(attacker)?;
+    rules.figure(attacker)?;
+    if let Some(parts) = roll.attack_parts() {
+        return check_attack(rules, state, attacker, action, parts);
+    }
     match (action, roll) {
         (ActionKind::Move, ActionRoll::BreakAway { d6 }) => dice::check_d6(*d6),
-        (ActionKind::Close | ActionKind::Ranged, ActionRoll::Attack { targets, two_d6, .. }) => {
-            dice::check_two_d6(*two_d6)?;
-            let allowed = if action == ActionKind::Close { 1 } else { printed.def.targets.max(1) };
-            if action == ActionKind::Ranged && printed.def.range == 0 {
-                return Err(RuleViolation::NoRange { figure: attacker });
-            }
-            if targets.is_empty() || targets.len() > allowed as usize {
-                return Err(RuleViolation::BadTargetCount { count: targets.len(), allowed });
-            }
-            for (i, &target) in targets.iter().enumerate() {
-                damage::check_dial(rules, state, target, 0)?;
-                // Its own cavalry unit is itself too (CAV-07).
-                let same_unit = who::unit_of(state, target).is_some_and(|u| who::unit_of(state, attacker) == Some(u));
-                if target == attacker || same_unit || targets[..i].contains(&target) {
-                    return Err(RuleViolation::BadTarget { figure: target });
-                }
-                // A passenger's own chariot has its own refusal (CHR-08), asked after this.
-                let own_chariot = state.figure(attacker).colossal.aboard == Some(target);
-                if !own_chariot && who::controller(rules, state, target) == who::controller(rules, state, attacker) {
-                    return Err(RuleViolation::OwnFigure { figure: target });
-                }
-            }
-            Ok(())
-        }
         (ActionKind::Close, ActionRoll::Capture { target, two_d6, .. }) => {
             dice::check_two_d6(*two_d6)?;
             damage::check_dial(rules, state, *target, 0)?;
@@ -61,6 +40,139 @@ pub(super) fn check_roll(
         }
         _ => Err(RuleViolation::RollDoesNotFit { action }),
     }
+}
+
+/// A close or ranged attack's dice and targets, with the ability it uses (CORE-16).
+fn check_attack(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, p: AttackParts<'_>) -> Result<(), RuleViolation> {
+    if !matches!(action, ActionKind::Close | ActionKind::Ranged) {
+        return Err(RuleViolation::RollDoesNotFit { action });
+    }
+    let printed = rules.figure(attacker)?;
+    dice::check_two_d6(p.two_d6)?;
+    if action == ActionKind::Ranged && printed.def.range == 0 {
+        return Err(RuleViolation::NoRange { figure: attacker });
+    }
+    if let Some(ability) = p.ability {
+        check_attack_ability(rules, state, attacker, action, ability, p)?;
+    }
+    // Shockwave hits every figure in its area, friend or foe; Magic Blast one target.
+    let area = p.ability == Some(Ability::Shockwave);
+    let allowed = match p.ability {
+        Some(Ability::MagicBlast) => 1,
+        _ if area => u8::try_from(p.targets.len()).unwrap_or(u8::MAX),
+        _ if action == ActionKind::Close => 1,
+        _ => printed.def.targets.max(1),
+    };
+    if p.targets.is_empty() || p.targets.len() > allowed as usize {
+        return Err(RuleViolation::BadTargetCount { count: p.targets.len(), allowed });
+    }
+    let hit: Vec<FigureId> = p.targets.iter().chain(p.in_contact).copied().collect();
+    for (i, &target) in hit.iter().enumerate() {
+        damage::check_dial(rules, state, target, 0)?;
+        // Its own cavalry unit is itself too (CAV-07).
+        let same_unit = who::unit_of(state, target).is_some_and(|u| who::unit_of(state, attacker) == Some(u));
+        if target == attacker || same_unit || hit[..i].contains(&target) {
+            return Err(RuleViolation::BadTarget { figure: target });
+        }
+        // A passenger's own chariot has its own refusal (CHR-08), asked after this; the
+        // figures touching a Flame/Lightning target and a Shockwave's area may be friends.
+        let own_chariot = state.figure(attacker).colossal.aboard == Some(target);
+        let chosen = i < p.targets.len() && !area;
+        if chosen && !own_chariot && who::controller(rules, state, target) == who::controller(rules, state, attacker) {
+            return Err(RuleViolation::OwnFigure { figure: target });
+        }
+        if let Some(ability) = p.ability.filter(|a| is_magic(*a))
+            && who::shows(rules, state, target, 0, Ability::MagicImmunity)
+        {
+            return Err(RuleViolation::MagicImmune { figure: target, ability });
+        }
+        // Limited Invisibility: never the target of a ranged attack (CORE-16).
+        if chosen && action == ActionKind::Ranged && who::shows(rules, state, target, 0, Ability::LimitedInvisibility) {
+            return Err(RuleViolation::AbilityProtects { figure: target, ability: Ability::LimitedInvisibility });
+        }
+    }
+    Ok(())
+}
+
+/// Whether the ability is one Magic Immunity shuts out: its name says Magic (seed 004).
+pub(super) const fn is_magic(ability: Ability) -> bool {
+    matches!(
+        ability,
+        Ability::MagicBlast
+            | Ability::MagicConfusion
+            | Ability::MagicEnhancement
+            | Ability::MagicFreeze
+            | Ability::MagicHealing
+            | Ability::MagicLevitation
+            | Ability::MagicRetaliation
+    )
+}
+
+/// The attack ability asked for: shown on the attacker's attack value now (a colossal's
+/// acting section is asked when it resolves), used with its action, its damage die only
+/// where the ability rolls one, the figures in contact only for Flame/Lightning, and
+/// never Weapon Master by a rider whose unit has Impale (CAV-26).
+fn check_attack_ability(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, ability: Ability, p: AttackParts<'_>) -> Result<(), RuleViolation> {
+    let fits = match ability {
+        Ability::WeaponMaster => action == ActionKind::Close,
+        Ability::MagicBlast | Ability::FlameLightning | Ability::Shockwave => action == ActionKind::Ranged,
+        Ability::MagicFreeze | Ability::MagicConfusion => action == ActionKind::Ranged,
+        _ => false,
+    };
+    if !fits {
+        return Err(RuleViolation::AbilityWrongAction { ability, action });
+    }
+    if !who::is_colossal(rules, attacker) {
+        check_attack_shows(rules, state, attacker, 0, ability)?;
+    }
+    // Colossals ignore Magic Freeze and Magic Confusion (COL-03).
+    let ignored = match ability {
+        Ability::MagicFreeze => Some(ColossalEffect::MagicFreeze),
+        Ability::MagicConfusion => Some(ColossalEffect::MagicConfusion),
+        _ => None,
+    };
+    if let Some(effect) = ignored
+        && let Some(&figure) = p.targets.iter().find(|&&t| who::is_colossal(rules, t))
+    {
+        return Err(RuleViolation::ColossalImmune { figure, effect });
+    }
+    if let Some(d6) = p.damage_d6 {
+        if !rolls_damage(ability) {
+            return Err(RuleViolation::RollDoesNotFit { action });
+        }
+        dice::check_d6(d6)?;
+    }
+    if ability != Ability::FlameLightning
+        && let Some(&figure) = p.in_contact.first()
+    {
+        return Err(RuleViolation::BadTarget { figure });
+    }
+    if ability == Ability::WeaponMaster
+        && let Some(mount) = state.figure(attacker).mount
+        && who::unit_has(rules, state, mount, Proficiency::Impale)
+    {
+        return Err(RuleViolation::CavImpaleWeaponMaster { rider: attacker });
+    }
+    Ok(())
+}
+
+/// The attack ability is on the attack value `dial` shows now (a circle ability, such
+/// as Magic Freeze, anywhere on the click).
+pub(super) fn check_attack_shows(rules: &Rules, state: &GameState, attacker: FigureId, dial: u8, ability: Ability) -> Result<(), RuleViolation> {
+    let shown = match ability.slot() {
+        Some(_) => who::click_of(rules, state, attacker, dial).attack.ability == Some(ability),
+        None => who::shows(rules, state, attacker, dial, ability),
+    };
+    if shown {
+        Ok(())
+    } else {
+        Err(RuleViolation::AbilityNotShown { figure: attacker, ability })
+    }
+}
+
+/// Weapon Master and Magic Blast deal the roll of a d6 instead of the damage value.
+const fn rolls_damage(ability: Ability) -> bool {
+    matches!(ability, Ability::WeaponMaster | Ability::MagicBlast)
 }
 
 /// Who may heal whom (CORE-16, seed 004): Healing in close combat, Magic Healing at
@@ -80,6 +192,9 @@ fn check_heal(rules: &Rules, state: &GameState, healer: FigureId, action: Action
     if current_click(rules, state, target).defense.ability == Some(Ability::Invulnerability) {
         return Err(RuleViolation::HealInvulnerable { figure: target });
     }
+    if action == ActionKind::Ranged && who::shows(rules, state, target, 0, Ability::MagicImmunity) {
+        return Err(RuleViolation::MagicImmune { figure: target, ability: Ability::MagicHealing });
+    }
     Ok(())
 }
 
@@ -95,28 +210,33 @@ pub(crate) fn breaks_away(speed_ability: Option<Ability>, d6: u8) -> bool {
 }
 
 /// Resolves checked dice. The attacker's values are read before anything turns.
-pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, roll: &ActionRoll) {
+pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, roll: &ActionRoll) -> Result<(), RuleViolation> {
+    if let Some(parts) = roll.attack_parts() {
+        return attack(play, attacker, action, parts);
+    }
     match roll {
         ActionRoll::BreakAway { d6 } => {
-            let success = breaks_away(current_click(play.rules, play.state, attacker).speed.ability, *d6);
+            // Nimble gets away without a roll, like Charge and Bound (CORE-16).
+            let nimble = who::shows(play.rules, play.state, attacker, 0, Ability::Nimble);
+            let success = nimble || breaks_away(current_click(play.rules, play.state, attacker).speed.ability, *d6);
             play.events.push(Event::BreakAway { figure: attacker, d6: *d6, success });
         }
-        ActionRoll::Attack { targets, two_d6, modifier } => {
-            attack(play, attacker, action, targets, *two_d6, *modifier)
-        }
-        ActionRoll::Capture { target, two_d6, modifier } => capture(play, attacker, *target, *two_d6, *modifier),
+        ActionRoll::Capture { target, two_d6, modifier } => capture(play, attacker, *target, *two_d6, *modifier)?,
         ActionRoll::Heal { target, two_d6, clicks } => heal(play, attacker, *target, *two_d6, *clicks),
+        // Checked and resolved by the ability's own path (`super::abilities`).
+        _ => return Err(RuleViolation::RollDoesNotFit { action }),
     }
+    Ok(())
 }
 
 /// A capture attack (CORE-14): the target's defense counts 2 higher; a hit takes it
 /// captive and deals no damage; a critical miss still hurts the attacker (CORE-09).
-fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, modifier: i8) {
+fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, modifier: i8) -> Result<(), RuleViolation> {
     let click = current_click(play.rules, play.state, captor);
     play.events.push(Event::AttackRolled { attacker: captor, two_d6 });
     let harder = modifier.saturating_sub(CAPTURE_DEFENSE_BONUS as i8);
-    let swing = Swing { attacker: captor, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1 };
-    if strike(play, &swing, target, 0).is_some() {
+    let swing = Swing { attacker: captor, dial: 0, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1, ability: None, damage_d6: None, around: Around::default() };
+    if strike(play, &swing, target, 0)?.is_some() {
         play.state.figure_mut(captor).captive = Some(target);
         play.state.figure_mut(target).captor = Some(captor);
         play.events.push(Event::Captured { captor, captive: target });
@@ -124,6 +244,7 @@ fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, 
     if two_d6 == dice::CRITICAL_MISS {
         damage::turn_dial(play, damage::DialTurn { figure: captor, dial: 0, clicks: 1, cause: DamageCause::CriticalMiss });
     }
+    Ok(())
 }
 
 /// What announcing a capture adds to the target's defense (CORE-14).
@@ -143,30 +264,26 @@ pub fn hits(two_d6: u8, attack: u8, modifier: i8, defense: u8) -> bool {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn attack(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, targets: &[FigureId], two_d6: u8, modifier: i8) {
+fn attack(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, p: AttackParts<'_>) -> Result<(), RuleViolation> {
     let click = current_click(play.rules, play.state, attacker);
-    play.events.push(Event::AttackRolled { attacker, two_d6 });
-    // Several targets take 1 each; a single target takes the damage value (CORE-11).
-    let base = if targets.len() > 1 { 1 } else { click.damage.value.number() };
-    let swing = Swing { attacker, attack: click.attack.value.number(), action, two_d6, modifier, base, targets: targets.len() };
-    for &target in targets {
-        if let Some(dealt) = strike(play, &swing, target, 0) {
-            let taken = damage::reduced(play.rules, play.state, target, 0, dealt);
-            if taken < dealt {
-                play.events.push(Event::DamageReduced { figure: target, dealt, taken });
-            }
-            damage::turn_dial(play, damage::DialTurn { figure: target, dial: 0, clicks: taken, cause: DamageCause::Attack });
+    let swing = Swing::new(attacker, 0, &click, action, p);
+    swing.announce(play);
+    for &target in p.targets.iter().chain(p.in_contact) {
+        if let Some(dealt) = strike(play, &swing, target, 0)? {
+            land(play, &swing, target, 0, dealt, None)?;
         }
     }
-    if two_d6 == dice::CRITICAL_MISS {
+    if p.two_d6 == dice::CRITICAL_MISS {
         damage::turn_dial(play, damage::DialTurn { figure: attacker, dial: 0, clicks: 1, cause: DamageCause::CriticalMiss });
     }
+    Ok(())
 }
 
 /// One attack roll, as every path that resolves an attack sees it.
 pub(super) struct Swing {
     pub attacker: FigureId,
+    /// The dial the attacker acts with (a colossal's section; 0 otherwise).
+    pub dial: u8,
     /// The attacker's attack value on the dial it acts with.
     pub attack: u8,
     pub action: ActionKind,
@@ -177,25 +294,201 @@ pub(super) struct Swing {
     pub base: u8,
     /// How many targets the attack names.
     pub targets: usize,
+    /// The attack ability used (CORE-16).
+    pub ability: Option<Ability>,
+    /// Weapon Master's or Magic Blast's damage die.
+    pub damage_d6: Option<u8>,
+    /// The table's answers about Magic Enhancement, Defend and Dodge (CORE-16).
+    pub around: Around,
+}
+
+/// What the table says about the figures around an attack (CORE-16), from the action's
+/// answers; nothing for an action without answers.
+#[derive(Debug, Clone, Default)]
+pub(super) struct Around {
+    /// A friend showing Magic Enhancement touches the ranged attacker: 1 more damage.
+    pub enhanced: bool,
+    /// Targets using a friend's defense value (Defend).
+    pub defended: Vec<Defended>,
+    /// Targets' Dodge rolls.
+    pub dodges: Vec<DodgeRoll>,
+}
+
+impl Around {
+    pub(super) fn from(answers: &ActionAnswers) -> Around {
+        Around { enhanced: answers.enhanced_by.is_some(), defended: answers.defended.clone(), dodges: answers.dodges.clone() }
+    }
+}
+
+/// The answers about the figures around an attack (CORE-16): Magic Enhancement from a
+/// friend of the ranged attacker showing it; Defend from a friend of the target showing
+/// it; Dodge by a target showing it, with a good d6. Each names a figure of the attack.
+pub(super) fn check_around(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+    let targets = roll.map(ActionRoll::attacked).unwrap_or_default();
+    if let Some(friend) = answers.enhanced_by {
+        damage::check_dial(rules, state, friend, 0)?;
+        if action != ActionKind::Ranged || targets.is_empty() {
+            return Err(RuleViolation::AbilityWrongAction { ability: Ability::MagicEnhancement, action });
+        }
+        if friend == attacker || who::controller(rules, state, friend) != who::controller(rules, state, attacker) {
+            return Err(RuleViolation::BadTarget { figure: friend });
+        }
+        if !who::shows(rules, state, friend, 0, Ability::MagicEnhancement) {
+            return Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::MagicEnhancement });
+        }
+    }
+    for (i, d) in answers.defended.iter().enumerate() {
+        damage::check_dial(rules, state, d.defender, 0)?;
+        let twice = answers.defended[..i].iter().any(|e| e.target == d.target);
+        if !targets.contains(&d.target) || twice || d.defender == d.target || who::controller(rules, state, d.defender) != who::controller(rules, state, d.target) {
+            return Err(RuleViolation::BadTarget { figure: d.defender });
+        }
+        if !who::shows(rules, state, d.defender, 0, Ability::Defend) {
+            return Err(RuleViolation::AbilityNotShown { figure: d.defender, ability: Ability::Defend });
+        }
+    }
+    for (i, d) in answers.dodges.iter().enumerate() {
+        if !targets.contains(&d.figure) || answers.dodges[..i].iter().any(|e| e.figure == d.figure) {
+            return Err(RuleViolation::BadTarget { figure: d.figure });
+        }
+        if !who::shows(rules, state, d.figure, 0, Ability::Dodge) {
+            return Err(RuleViolation::AbilityNotShown { figure: d.figure, ability: Ability::Dodge });
+        }
+        dice::check_d6(d.d6)?;
+    }
+    Ok(())
+}
+
+impl Swing {
+    /// The swing of an attack roll by `attacker` acting with `click` on `dial`: several
+    /// targets take 1 each and a single target the damage value (CORE-11); each figure
+    /// Flame/Lightning or Shockwave hits takes that ability's damage (CORE-16).
+    pub(super) fn new(attacker: FigureId, dial: u8, click: &crate::dial::Click, action: ActionKind, p: AttackParts<'_>) -> Swing {
+        let base = match p.ability {
+            Some(ability @ (Ability::FlameLightning | Ability::Shockwave)) => ability.number("damage"),
+            _ if p.targets.len() > 1 => 1,
+            _ => click.damage.value.number(),
+        };
+        Swing {
+            attacker,
+            dial,
+            attack: click.attack.value.number(),
+            action,
+            two_d6: p.two_d6,
+            modifier: p.modifier,
+            base,
+            targets: p.targets.len(),
+            ability: p.ability,
+            damage_d6: p.damage_d6,
+            around: Around::default(),
+        }
+    }
+
+    /// The ability used and the roll, in the log.
+    pub(super) fn announce(&self, play: &mut Play<'_>) {
+        if let Some(ability) = self.ability {
+            play.events.push(Event::AbilityUsed { figure: self.attacker, ability });
+        }
+        play.events.push(Event::AttackRolled { attacker: self.attacker, two_d6: self.two_d6 });
+    }
+
+    /// Shockwave ignores its targets' defense abilities (seed 004: "Speciale verdedigings
+    /// eigenschappen van anderen tellen niet").
+    fn ignores_defense_abilities(&self) -> bool {
+        self.ability == Some(Ability::Shockwave)
+    }
 }
 
 /// The roll against one target's dial, with every modifier the rules give, the same on
 /// every path: the rider's attack bonus and Horsemanship (CAV-03, CAV-25), Battle Armor's
 /// +2 defense against ranged attacks (CORE-16, seed 004: "defense value +2 bij ranged
-/// combat aanvallen"). On a hit, the damage dealt before the target's reductions, with a
-/// critical hit's extra click (CORE-09) and Impale's +2 (CAV-26); `None` on a miss.
-pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial: u8) -> Option<u8> {
-    let shown = who::click_of(play.rules, play.state, target, dial);
-    let armor = if swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) { Ability::BattleArmor.number("bonus") } else { 0 };
+/// combat aanvallen"), which Shockwave ignores. On a hit, the damage dealt before the
+/// target's reductions: Weapon Master's or Magic Blast's die in place of the damage
+/// value (CORE-16), a critical hit's extra click (CORE-09) and Impale's +2 (CAV-26);
+/// `None` on a miss. A hit with a damage die and none entered is refused.
+pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial: u8) -> Result<Option<u8>, RuleViolation> {
+    // Defend: the target uses its friend's defense value, which Shockwave ignores.
+    let defender = swing.around.defended.iter().find(|d| d.target == target).filter(|_| !swing.ignores_defense_abilities());
+    let shown = match defender {
+        Some(d) => {
+            play.events.push(Event::AbilityUsed { figure: d.defender, ability: Ability::Defend });
+            who::click_of(play.rules, play.state, d.defender, 0)
+        }
+        None => who::click_of(play.rules, play.state, target, dial),
+    };
+    let armored = swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) && !swing.ignores_defense_abilities();
+    let armor = if armored { Ability::BattleArmor.number("bonus") } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
     let modifier = swing.modifier.saturating_add(attack_modifier(play.rules, play.state, swing.attacker, target, swing.action));
     if !hits(swing.two_d6, swing.attack, modifier, defense) {
         play.events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == dice::CRITICAL_MISS });
-        return None;
+        return Ok(None);
+    }
+    // Dodge: the target's d6 at the ability's number or more turns the hit into a miss.
+    if let Some(dodge) = swing.around.dodges.iter().find(|d| d.figure == target) {
+        play.events.push(Event::AbilityRolled { figure: target, ability: Ability::Dodge, d6: dodge.d6 });
+        if dodge.d6 >= Ability::Dodge.number("from") {
+            play.events.push(Event::Missed { attacker: swing.attacker, target, critical: false });
+            return Ok(None);
+        }
     }
     let critical = swing.two_d6 == dice::CRITICAL_HIT;
     play.events.push(Event::Hit { attacker: swing.attacker, target, critical });
-    Some(swing.base + u8::from(critical) + damage_bonus(play.rules, play.state, swing.attacker, swing.action, swing.targets))
+    // Magic Enhancement: 1 more to a ranged hit, though not on a Magic Immunity target.
+    let enhanced = swing.around.enhanced && swing.action == ActionKind::Ranged && !who::shows(play.rules, play.state, target, dial, Ability::MagicImmunity);
+    let enhancement = if enhanced { Ability::MagicEnhancement.number("damage") } else { 0 };
+    let base = match swing.ability {
+        Some(ability) if rolls_damage(ability) => {
+            let d6 = swing.damage_d6.ok_or(RuleViolation::DamageRollNeeded { figure: swing.attacker, ability })?;
+            dice::check_d6(d6)?;
+            play.events.push(Event::AbilityRolled { figure: swing.attacker, ability, d6 });
+            d6
+        }
+        _ => swing.base,
+    };
+    Ok(Some(base + u8::from(critical) + enhancement + damage_bonus(play.rules, play.state, swing.attacker, swing.action, swing.targets)))
+}
+
+/// A hit's damage reaching one dial of `target`: its reductions (which Shockwave and the
+/// attacker's Pierce ignore), the chariot passenger's risk (CHR-11), then what the
+/// abilities do once damage is taken: the attacker's Vampirism heals it after close
+/// combat damage to an opposing figure, and the target's Magic Retaliation (as it showed
+/// when hit) damages the attacker unless that one has Magic Immunity (CORE-16).
+pub(super) fn land(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial: u8, dealt: u8, passenger_d6: Option<u8>) -> Result<(), RuleViolation> {
+    match swing.ability {
+        // Magic Freeze deals no damage: the target (a cavalry unit on its mount) carries
+        // two tokens, so it cannot act on its controller's next turn (CORE-16).
+        Some(Ability::MagicFreeze) => {
+            let holder = who::unit_of(play.state, target).unwrap_or(target);
+            if play.state.figure(holder).tokens < 2 {
+                play.state.figure_mut(holder).tokens = 2;
+                play.events.push(Event::TokenAdded { figure: holder, tokens: 2 });
+            }
+            return Ok(());
+        }
+        // Magic Confusion deals no damage: the action it lends is given at the table.
+        Some(Ability::MagicConfusion) => return Ok(()),
+        _ => {}
+    }
+    let pierce = who::shows(play.rules, play.state, swing.attacker, swing.dial, Ability::Pierce);
+    let retaliates = who::shows(play.rules, play.state, target, dial, Ability::MagicRetaliation)
+        && !who::shows(play.rules, play.state, swing.attacker, swing.dial, Ability::MagicImmunity);
+    let opposing = who::controller(play.rules, play.state, target) != who::controller(play.rules, play.state, swing.attacker);
+    let taken = hit_section(play, target, dial, dealt, passenger_d6, !(pierce || swing.ignores_defense_abilities()))?;
+    if taken == 0 {
+        return Ok(());
+    }
+    let attacker_shows = who::click_of(play.rules, play.state, swing.attacker, swing.dial).attack.ability;
+    if swing.action == ActionKind::Close && opposing && attacker_shows == Some(Ability::Vampirism) && !play.state.figure(swing.attacker).eliminated {
+        play.events.push(Event::AbilityUsed { figure: swing.attacker, ability: Ability::Vampirism });
+        damage::heal(play, swing.attacker, swing.dial, Ability::Vampirism.number("heal"));
+    }
+    if retaliates {
+        play.events.push(Event::AbilityUsed { figure: target, ability: Ability::MagicRetaliation });
+        let clicks = Ability::MagicRetaliation.number("damage");
+        damage::turn_dial(play, damage::DialTurn { figure: swing.attacker, dial: swing.dial, clicks, cause: DamageCause::Attack });
+    }
+    Ok(())
 }
 
 /// Healing: a success heals the entered clicks, a 12 one more; a 2 fails without harm.
@@ -216,7 +509,7 @@ fn heal(play: &mut Play<'_>, healer: FigureId, target: FigureId, two_d6: u8, cli
 /// (CORE-11: each target once). Its own unit is refused with the attacker itself, in
 /// [`check_roll`], which every path asks first.
 pub(super) fn check_targets(state: &GameState, roll: &ActionRoll) -> Result<(), RuleViolation> {
-    let ActionRoll::Attack { targets, .. } = roll else { return Ok(()) };
+    let targets = roll.attacked();
     for (i, &target) in targets.iter().enumerate() {
         let Some(unit) = who::unit_of(state, target) else { continue };
         if targets[..i].iter().any(|&t| who::unit_of(state, t) == Some(unit)) {
@@ -251,10 +544,11 @@ fn damage_bonus(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
     }
 }
 
-/// Deals attack damage to one dial of `target` after its reductions; a chariot's side or
-/// rear section taking at least 1 puts its passenger at risk (CHR-11).
-pub(super) fn hit_section(play: &mut Play<'_>, target: FigureId, dial: u8, dealt: u8, passenger_d6: Option<u8>) -> Result<(), RuleViolation> {
-    let taken = damage::reduced(play.rules, play.state, target, dial, dealt);
+/// Deals attack damage to one dial of `target` after its reductions (unless `reduce` is
+/// false: Pierce, Shockwave); a chariot's side or rear section taking at least 1 puts
+/// its passenger at risk (CHR-11). Returns the clicks taken.
+pub(super) fn hit_section(play: &mut Play<'_>, target: FigureId, dial: u8, dealt: u8, passenger_d6: Option<u8>, reduce: bool) -> Result<u8, RuleViolation> {
+    let taken = if reduce { damage::reduced(play.rules, play.state, target, dial, dealt) } else { dealt };
     if taken < dealt {
         play.events.push(Event::DamageReduced { figure: target, dealt, taken });
     }
@@ -266,7 +560,7 @@ pub(super) fn hit_section(play: &mut Play<'_>, target: FigureId, dial: u8, dealt
     {
         passenger_hit(play, target, passenger, taken, passenger_d6)?;
     }
-    Ok(())
+    Ok(taken)
 }
 
 /// The attacker's d6 for the passenger of a chariot whose side or rear section took

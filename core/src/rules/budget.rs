@@ -59,8 +59,9 @@ pub(super) fn check_unit_can_act(rules: &Rules, state: &GameState, mount: Figure
 /// (CORE-05). Every path that gives `figure` an action comes here, so here any other
 /// figure's action ends a colossal's run of actions (COL-06); a pass (`None`) does not.
 pub(super) fn spend_action(play: &mut Play<'_>, figure: Option<FigureId>) -> Result<u8, RuleViolation> {
-    if play.state.turn.actions_used >= play.rules.actions_per_turn {
-        return Err(RuleViolation::NoActionsLeft { allowed: play.rules.actions_per_turn });
+    let allowed = play.state.turn.allowed(play.rules.actions_per_turn);
+    if play.state.turn.actions_used >= allowed {
+        return Err(RuleViolation::NoActionsLeft { allowed });
     }
     if let Some(figure) = figure {
         other_figure_acts(play, figure);
@@ -70,7 +71,7 @@ pub(super) fn spend_action(play: &mut Play<'_>, figure: Option<FigureId>) -> Res
         play.events.push(Event::PhaseChanged { phase: Phase::Action });
     }
     play.state.turn.actions_used += 1;
-    Ok(play.rules.actions_per_turn - play.state.turn.actions_used)
+    Ok(allowed - play.state.turn.actions_used)
 }
 
 /// `figure` is about to be given an action: a colossal that was acting is done for the
@@ -118,6 +119,38 @@ pub(super) fn give_token(play: &mut Play<'_>, figure: FigureId) -> Started {
     Started { holder, unit: unit.is_some(), tokens }
 }
 
+/// The start of an action that uses none of the turn's actions (Quickness, CORE-16):
+/// the token and the figure's one action of the turn as usual, and a colossal's run of
+/// actions ends as for any other figure's action (COL-06).
+pub(super) fn start_free_action(play: &mut Play<'_>, figure: FigureId, action: ActionKind) -> Started {
+    other_figure_acts(play, figure);
+    if play.state.turn.phase == Phase::Command {
+        play.state.turn.phase = Phase::Action;
+        play.events.push(Event::PhaseChanged { phase: Phase::Action });
+    }
+    let turn = play.state.turn;
+    let actions_left = turn.allowed(play.rules.actions_per_turn).saturating_sub(turn.actions_used);
+    play.events.push(Event::ActionGiven { figure, action, actions_left });
+    let fs = play.state.figure_mut(figure);
+    fs.actions_this_turn += 1;
+    fs.tokens += 1;
+    let tokens = fs.tokens;
+    play.events.push(Event::TokenAdded { figure, tokens });
+    Started { holder: figure, unit: false, tokens }
+}
+
+/// What the abilities a figure shows forbid (CORE-16): a demoralized figure is given
+/// only move actions (or a pass); a berserk one no ranged action.
+pub(super) fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
+    use crate::ability::Ability;
+    let damage_shows = who::click_of(rules, state, figure, dial).damage.ability;
+    match damage_shows {
+        Some(ability @ Ability::Demoralized) if action != ActionKind::Move => Err(RuleViolation::AbilityForbids { figure, ability, action }),
+        Some(ability @ Ability::Berserk) if action == ActionKind::Ranged => Err(RuleViolation::AbilityForbids { figure, ability, action }),
+        _ => Ok(()),
+    }
+}
+
 /// Pushing damage after an ordinary figure's action resolves (CORE-07); a cavalry unit's
 /// second token deals none (CAV-10).
 pub(super) fn finish_plain_action(play: &mut Play<'_>, started: Started) {
@@ -149,10 +182,13 @@ pub(super) fn check_plain_action(
     {
         return Err(RuleViolation::HoldsCaptive { figure, captive });
     }
+    if !state.figure(figure).eliminated {
+        check_abilities_allow(rules, state, figure, 0, action)?;
+    }
     let answers = ActionAnswers::default();
     check_effects(rules, state, figure, roll, &answers)?;
-    if let Some(ActionRoll::Attack { targets, .. }) = roll
-        && let Some(&target) = targets.iter().find(|&&t| who::is_colossal(rules, t))
+    if let Some(roll) = roll
+        && let Some(&target) = roll.attacked().iter().find(|&&t| who::is_colossal(rules, t))
     {
         let rule = if action == ActionKind::Close { RuleId::Col20 } else { RuleId::Col21 };
         return Err(RuleViolation::SectionAimNeeded { figure: target, rule });
@@ -178,11 +214,20 @@ pub(super) fn check_effects(rules: &Rules, state: &GameState, actor: FigureId, r
     }
     let mut affected: Vec<FigureId> = answers.affects.clone();
     match roll {
-        Some(ActionRoll::Attack { targets, .. }) => affected.extend(targets),
+        Some(roll @ (ActionRoll::Attack { .. } | ActionRoll::AbilityAttack { .. })) => affected.extend(roll.attacked()),
         Some(ActionRoll::Heal { target, .. }) if *target != actor && who::is_colossal(rules, *target) => {
             return Err(RuleViolation::ColossalImmune { figure: *target, effect: ColossalEffect::Healing });
         }
         _ => {}
+    }
+    // Magic Immunity: no Magic ability declared affects the figure (CORE-16).
+    for &target in affected.iter().filter(|&&t| t != actor && (t.0 as usize) < rules.roster.len()) {
+        if let Some(ability) = answers.effects.iter().find_map(|e| e.magic_ability())
+            && !state.figure(target).eliminated
+            && who::shows(rules, state, target, 0, crate::ability::Ability::MagicImmunity)
+        {
+            return Err(RuleViolation::MagicImmune { figure: target, ability });
+        }
     }
     for target in affected.into_iter().filter(|&t| t != actor && who::is_colossal(rules, t)) {
         let on_it = answers.effects.iter().find(|&&e| !e.used_by_colossal() || e == ColossalEffect::Capture);
@@ -192,3 +237,4 @@ pub(super) fn check_effects(rules: &Rules, state: &GameState, actor: FigureId, r
     }
     Ok(())
 }
+

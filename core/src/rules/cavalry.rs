@@ -67,7 +67,7 @@ pub(super) fn give_unit_action(play: &mut Play<'_>, mount: FigureId, chosen: Fig
     let tokens = fs.tokens;
     play.events.push(Event::TokenAdded { figure: mount, tokens });
     if let Some(roll) = roll {
-        attack::resolve(play, acting, action, roll);
+        attack::resolve(play, acting, action, roll)?;
     }
     if tokens == 2 {
         play.events.push(Event::NoPushingDamage { unit: mount });

@@ -8,7 +8,7 @@
 //! checked against and the end of its run of actions, in [`super::budget`]. So nothing
 //! calls back here, and a chariot needs nothing from this module.
 
-use crate::command::{ActionAnswers, ActionKind, ActionRoll, SectionAim, TargetAim};
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, AttackParts, SectionAim, TargetAim};
 use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rule::RuleId;
@@ -97,11 +97,14 @@ pub(super) fn give(play: &mut Play<'_>, figure: FigureId, section: Option<Sectio
         Some(section) => check_section_can_act(play.rules, play.state, figure, section, action, answers)?,
         None => budget::check_can_act(play.rules, play.state, figure)?,
     }
+    let dial = section.map_or(0, |s| s.index() as u8);
+    budget::check_abilities_allow(play.rules, play.state, figure, dial, action)?;
     budget::check_effects(play.rules, play.state, figure, roll, answers)?;
     if let Some(roll) = roll {
         attack::check_roll(play.rules, play.state, figure, action, roll)?;
         attack::check_targets(play.state, roll)?;
     }
+    attack::check_around(play.rules, play.state, figure, action, roll, answers)?;
     who::check_passenger_action(play.state, figure, action, roll, answers)?;
     let Some(section) = section else {
         let started = budget::start_plain_action(play, figure, action)?;
@@ -161,8 +164,7 @@ fn resolve(play: &mut Play<'_>, actor: FigureId, section: Option<Section>, actio
     match roll {
         ActionRoll::BreakAway { d6 } => {
             let Some(_) = section else {
-                attack::resolve(play, actor, action, roll);
-                return Ok(());
+                return attack::resolve(play, actor, action, roll);
             };
             // One roll however many sections touch (COL-16); only a 1 fails (COL-03).
             let c = &mut play.state.figure_mut(actor).colossal;
@@ -174,10 +176,17 @@ fn resolve(play: &mut Play<'_>, actor: FigureId, section: Option<Section>, actio
         }
         // A colossal neither captures nor is captured (COL-03, refused by the roll's
         // check); another figure's answered capture resolves as a plain one.
-        ActionRoll::Capture { .. } => attack::resolve(play, actor, action, roll),
-        ActionRoll::Attack { targets, two_d6, modifier } => {
+        ActionRoll::Capture { .. } => attack::resolve(play, actor, action, roll)?,
+        ActionRoll::Attack { .. } | ActionRoll::AbilityAttack { .. } => {
             let kind = if action == ActionKind::Close { AimKind::Close } else { AimKind::Ranged };
-            resolve_attack(play, actor, dial, kind, targets, *two_d6, *modifier, answers)?;
+            let parts = roll.attack_parts().expect("an attack roll");
+            // A colossal's attack ability is the acting section's (CORE-16).
+            if let Some(ability) = parts.ability
+                && section.is_some()
+            {
+                attack::check_attack_shows(play.rules, play.state, actor, dial, ability)?;
+            }
+            resolve_attack(play, actor, dial, kind, parts, answers)?;
         }
         ActionRoll::Heal { target, two_d6, clicks } => {
             play.events.push(Event::AttackRolled { attacker: actor, two_d6: *two_d6 });
@@ -191,6 +200,8 @@ fn resolve(play: &mut Play<'_>, actor: FigureId, section: Option<Section>, actio
             play.events.push(Event::Hit { attacker: actor, target: *target, critical });
             damage::heal(play, *target, 0, clicks.saturating_add(u8::from(critical)));
         }
+        // The other abilities' rolls have their own commands' paths.
+        _ => return Err(RuleViolation::RollDoesNotFit { action }),
     }
     Ok(())
 }
@@ -198,25 +209,23 @@ fn resolve(play: &mut Play<'_>, actor: FigureId, section: Option<Section>, actio
 /// An attack in which colossals may take part: the attacker's values come from its
 /// acting section; each colossal target takes it on the section its aim fixes
 /// (COL-20, COL-21); a long-range attack deals 2 less (COL-19).
-#[allow(clippy::too_many_arguments)]
-fn resolve_attack(play: &mut Play<'_>, attacker: FigureId, dial: u8, kind: AimKind, targets: &[FigureId], two_d6: u8, modifier: i8, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+fn resolve_attack(play: &mut Play<'_>, attacker: FigureId, dial: u8, kind: AimKind, p: AttackParts<'_>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+    let targets = p.targets;
     if answers.long_range && (!is_colossal(play.rules, attacker) || targets.iter().any(|&t| !is_colossal(play.rules, t))) {
         return Err(RuleViolation::NotLongRange { figure: attacker });
     }
     let click = click_of(play.rules, play.state, attacker, dial);
-    play.events.push(Event::AttackRolled { attacker, two_d6 });
+    let action = if kind == AimKind::Close { ActionKind::Close } else { ActionKind::Ranged };
     // Several targets take 1 each; a single target takes the damage value (CORE-11),
     // 2 less in a long-range attack (COL-19).
-    let base = if targets.len() > 1 {
-        1
-    } else if answers.long_range {
-        click.damage.value.number().saturating_sub(2)
-    } else {
-        click.damage.value.number()
-    };
-    let action = if kind == AimKind::Close { ActionKind::Close } else { ActionKind::Ranged };
-    let swing = attack::Swing { attacker, attack: click.attack.value.number(), action, two_d6, modifier, base, targets: targets.len() };
-    for &target in targets {
+    let mut swing = attack::Swing::new(attacker, dial, &click, action, p);
+    swing.around = attack::Around::from(answers);
+    if answers.long_range && targets.len() == 1 {
+        swing.base = swing.base.saturating_sub(2);
+    }
+    swing.announce(play);
+    let two_d6 = p.two_d6;
+    for &target in targets.iter().chain(p.in_contact) {
         let (tdial, aim) = if is_colossal(play.rules, target) {
             let aim = answers
                 .aims
@@ -229,8 +238,8 @@ fn resolve_attack(play: &mut Play<'_>, attacker: FigureId, dial: u8, kind: AimKi
         } else {
             (0, None)
         };
-        if let Some(dealt) = attack::strike(play, &swing, target, tdial) {
-            attack::hit_section(play, target, tdial, dealt, aim.and_then(|a| a.passenger_d6))?;
+        if let Some(dealt) = attack::strike(play, &swing, target, tdial)? {
+            attack::land(play, &swing, target, tdial, dealt, aim.and_then(|a| a.passenger_d6))?;
         }
     }
     if two_d6 == dice::CRITICAL_MISS {
@@ -316,5 +325,5 @@ pub(super) fn area_damage(play: &mut Play<'_>, target: &TargetAim, dealt: u8) ->
     }
     let section = target_section(play.rules, play.state, target, AimKind::Area)?;
     play.events.push(Event::SectionTargeted { figure: target.figure, section });
-    attack::hit_section(play, target.figure, section.index() as u8, dealt, target.passenger_d6)
+    attack::hit_section(play, target.figure, section.index() as u8, dealt, target.passenger_d6, true).map(|_| ())
 }

@@ -4,7 +4,7 @@
 //! The modules form layers, each calling only the ones below it, so the graph is acyclic:
 //! [`who`] (read-only questions) and [`dice`] (the faces a die may show) < [`damage`] <
 //! [`attack`] < [`budget`] < the figure kinds [`cavalry`], [`colossal`], [`chariot`]
-//! (none calls another) < [`actions`], [`formation`] and [`turn`] < [`apply`] here.
+//! and the abilities' own actions [`abilities`] (none calls another) < [`actions`], [`formation`] and [`turn`] < [`apply`] here.
 
 pub(crate) mod who;
 mod damage;
@@ -14,6 +14,7 @@ mod budget;
 pub(crate) mod cavalry;
 pub(crate) mod colossal;
 mod chariot;
+mod abilities;
 mod actions;
 mod formation;
 mod turn;
@@ -98,6 +99,10 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         Command::Disembark { figure, section } => chariot::disembark(play, *figure, *section)?,
         Command::DeployPassenger { figure, chariot } => chariot::deploy(play, *figure, *chariot)?,
         Command::WreckRoll { figure, d6 } => chariot::wreck_roll(play, *figure, *d6)?,
+        Command::CommandRoll { figure, d6, demoralized_in_contact } => {
+            abilities::command_roll(play, *figure, *d6, demoralized_in_contact)?
+        }
+        Command::AbilityDamage { figure, ability, targets } => abilities::ability_damage(play, *figure, *ability, targets)?,
         // The clock and the end are the table's, not a figure's: `crate::ending` applies
         // them before any rule here runs, since they need the setup's agreements.
         Command::PauseClock { .. } | Command::ResumeClock { .. } | Command::EndGame { .. } => {}

@@ -18,6 +18,7 @@ pub(super) fn end_turn(play: &mut Play<'_>) {
             play.events.push(Event::TokensCleared { figure: crate::state::FigureId(i as u16) });
         }
         fs.actions_this_turn = 0;
+        fs.command_rolled = false;
     }
     super::colossal::end_turn(play.state);
     play.events.push(Event::TurnEnded { player });
@@ -28,6 +29,7 @@ pub(super) fn end_turn(play: &mut Play<'_>) {
     play.state.turn.player = next;
     play.state.turn.phase = Phase::Command;
     play.state.turn.actions_used = 0;
+    play.state.turn.extra_actions = 0;
     play.events.push(Event::TurnStarted { player: next, round: play.state.turn.round });
     cavalry::beginning_of_command_phase(play);
 }

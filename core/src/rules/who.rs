@@ -61,6 +61,13 @@ pub(crate) fn click_of(rules: &Rules, state: &GameState, figure: FigureId, dial:
     rules.roster[figure.0 as usize].def.dials[dial as usize].click(state.figure(figure).clicks[dial as usize])
 }
 
+/// Whether the click `dial` shows now carries `ability` on any of its four values (a
+/// circle ability may sit on any; a square one only on its own, CORE-16).
+pub(crate) fn shows(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, ability: crate::ability::Ability) -> bool {
+    let click = click_of(rules, state, figure, dial);
+    [click.speed, click.attack, click.defense, click.damage].iter().any(|s| s.ability == Some(ability))
+}
+
 /// Skulls a click shows in its speed, attack and defense slots (see the module notes).
 pub(crate) fn section_skulls(click: &Click) -> u8 {
     [click.speed, click.attack, click.defense].iter().filter(|s| s.value.is_skull()).count() as u8
@@ -147,7 +154,7 @@ pub(super) fn check_passenger_action(
     let targets_chariot = answers.affects.contains(&chariot)
         || answers.aims.iter().any(|a| a.figure == chariot)
         || match roll {
-            Some(ActionRoll::Attack { targets, .. }) => targets.contains(&chariot),
+            Some(roll @ (ActionRoll::Attack { .. } | ActionRoll::AbilityAttack { .. })) => roll.attacked().contains(&chariot),
             Some(ActionRoll::Heal { target, .. }) => *target == chariot,
             _ => false,
         };

@@ -107,6 +107,27 @@ event-healed = { $figure } wird um { $clicks ->
 # Variables:
 #   $figure (String) - Name der Figur
 event-eliminated = { $figure } ist ausgeschaltet.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+event-ability-used = { $figure } nutzt { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+#   $d6 (Number) - the die
+event-ability-rolled = { $figure } würfelt { $d6 } für { $ability }.
+# Variables:
+#   $figure (String) - the figure back in play
+#   $by (String) - the figure that brought it back
+event-returned = { $figure } kehrt auf ihrem Startklick ins Spiel zurück, geholt von { $by }.
+# Variables:
+#   $figure (String) - the figure that rolled
+#   $actions_left (Number) - actions left this turn
+event-extra-action = Der Wurf von { $figure } bringt in diesem Zug eine Aktion mehr ({ $actions_left ->
+    [0] keine Aktion mehr übrig
+    [one] noch { $actions_left } Aktion übrig
+   *[other] noch { $actions_left } Aktionen übrig
+}).
 
 ## Kavallerie
 

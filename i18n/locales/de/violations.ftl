@@ -57,6 +57,45 @@ violation-no-healing = { $figure } zeigt gerade keine Heilung und kann daher nic
 violation-no-magic-healing = { $figure } zeigt gerade keine Magische Heilung und kann daher nicht auf Entfernung heilen.
 violation-heal-opposing = { $figure } ist eine gegnerische Figur: Geheilt werden nur eigene Figuren.
 violation-heal-invulnerable = { $figure } zeigt Unverwundbarkeit und kann nicht geheilt werden.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-not-shown = { $figure } zeigt gerade nicht { $ability }.
+# Variables:
+#   $ability (String) - the ability
+#   $action (String) - action name
+violation-ability-wrong-action = { $ability } passt nicht zur Aktion „{ $action }“.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability that forbids it
+#   $action (String) - action name
+violation-ability-forbids = { $figure } zeigt { $ability } und darf daher keine Aktion „{ $action }“ erhalten.
+# Variables:
+#   $figure (String) - the attacker
+#   $ability (String) - the ability
+violation-damage-roll-needed = { $figure } hat mit { $ability } getroffen: Gib den Würfel ein, der den Schaden bestimmt.
+# Variables:
+#   $figure (String) - the immune figure
+#   $ability (String) - the magic ability
+violation-magic-immune = { $figure } ist gegen { $ability } immun.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-in-contact = { $figure } steht in Basenkontakt mit einer gegnerischen Figur und kann { $ability } daher nicht nutzen.
+# Variables:
+#   $figure (String) - the figure named
+violation-not-returnable = { $figure } ist keine deiner ausgeschalteten Figuren und kann nicht zurückkehren.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-start-of-turn-only = { $figure } würfelt für { $ability } einmal pro Zug, zu dessen Beginn und vor jeder Aktion.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } verursacht außerhalb eines Angriffs keinen eigenen Schaden.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } zeigt { $ability } und kann so nicht als Ziel gewählt werden.
 violation-cannot-capture = { $figure } zeigt { $ability } und kann daher weder gefangen nehmen noch gefangen genommen werden.
 # Variables:
 #   $figure (String) - die gefangene Figur

@@ -107,6 +107,27 @@ event-healed = { $figure } heals { $clicks ->
 # Variables:
 #   $figure (String) - figure name
 event-eliminated = { $figure } is eliminated.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+event-ability-used = { $figure } uses { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+#   $d6 (Number) - the die
+event-ability-rolled = { $figure } rolls { $d6 } for { $ability }.
+# Variables:
+#   $figure (String) - the figure back in play
+#   $by (String) - the figure that brought it back
+event-returned = { $figure } is back in play at its starting click, brought back by { $by }.
+# Variables:
+#   $figure (String) - the figure that rolled
+#   $actions_left (Number) - actions left this turn
+event-extra-action = The roll of { $figure } gives one more action this turn ({ $actions_left ->
+    [0] no actions left
+    [one] { $actions_left } action left
+   *[other] { $actions_left } actions left
+}).
 
 ## Cavalry
 

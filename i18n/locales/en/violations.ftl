@@ -69,6 +69,45 @@ violation-heal-opposing = { $figure } is an opposing figure: only your own figur
 violation-heal-invulnerable = { $figure } shows Invulnerability and cannot be healed.
 # Variables:
 #   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-not-shown = { $figure } does not show { $ability } now.
+# Variables:
+#   $ability (String) - the ability
+#   $action (String) - action name
+violation-ability-wrong-action = { $ability } does not go with a { $action } action.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability that forbids it
+#   $action (String) - action name
+violation-ability-forbids = { $figure } shows { $ability }, which rules out a { $action } action.
+# Variables:
+#   $figure (String) - the attacker
+#   $ability (String) - the ability
+violation-damage-roll-needed = { $figure } hit with { $ability }: enter the die that sets its damage.
+# Variables:
+#   $figure (String) - the immune figure
+#   $ability (String) - the magic ability
+violation-magic-immune = { $figure } is immune to { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-in-contact = { $figure } is in base contact with an opposing figure, so it cannot use { $ability }.
+# Variables:
+#   $figure (String) - the figure named
+violation-not-returnable = { $figure } is not one of your eliminated figures, so it cannot come back.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-start-of-turn-only = { $figure } rolls for { $ability } once a turn, at its start, before any action.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } deals no damage of its own outside an attack.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } shows { $ability } and cannot be targeted that way.
+# Variables:
+#   $figure (String) - figure name
 #   $ability (String) - the ability it shows
 violation-cannot-capture = { $figure } shows { $ability }, so it can neither capture nor be captured.
 # Variables:

@@ -107,6 +107,27 @@ event-healed = { $figure } se cura { $clicks ->
 # Variables:
 #   $figure (String) - nombre de la figura
 event-eliminated = Se elimina a { $figure }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+event-ability-used = { $figure } usa { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+#   $d6 (Number) - the die
+event-ability-rolled = { $figure } saca un { $d6 } para { $ability }.
+# Variables:
+#   $figure (String) - the figure back in play
+#   $by (String) - the figure that brought it back
+event-returned = { $figure } vuelve al juego en su clic inicial gracias a { $by }.
+# Variables:
+#   $figure (String) - the figure that rolled
+#   $actions_left (Number) - actions left this turn
+event-extra-action = La tirada de { $figure } da una acción más en este turno ({ $actions_left ->
+    [0] no quedan acciones
+    [one] queda { $actions_left } acción
+   *[other] quedan { $actions_left } acciones
+}).
 
 ## Caballería
 

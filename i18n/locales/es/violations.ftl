@@ -57,6 +57,45 @@ violation-no-healing = { $figure } no muestra Curación ahora, así que no puede
 violation-no-magic-healing = { $figure } no muestra Curación mágica ahora, así que no puede curar a distancia.
 violation-heal-opposing = { $figure } es una figura enemiga: solo se pueden curar las figuras propias.
 violation-heal-invulnerable = { $figure } muestra Invulnerabilidad y no se puede curar.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-not-shown = { $figure } no muestra { $ability } ahora.
+# Variables:
+#   $ability (String) - the ability
+#   $action (String) - action name
+violation-ability-wrong-action = { $ability } no se usa con una acción de tipo { $action }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability that forbids it
+#   $action (String) - action name
+violation-ability-forbids = { $figure } muestra { $ability }, que no le permite una acción de tipo { $action }.
+# Variables:
+#   $figure (String) - the attacker
+#   $ability (String) - the ability
+violation-damage-roll-needed = { $figure } ha impactado con { $ability }: introduce el dado que fija el daño.
+# Variables:
+#   $figure (String) - the immune figure
+#   $ability (String) - the magic ability
+violation-magic-immune = { $figure } es inmune a { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-in-contact = { $figure } está en contacto de base con una figura enemiga, así que no puede usar { $ability }.
+# Variables:
+#   $figure (String) - the figure named
+violation-not-returnable = { $figure } no es una de tus figuras eliminadas, así que no puede volver.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-start-of-turn-only = { $figure } tira por { $ability } una vez por turno, al principio, antes de cualquier acción.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } no causa daño por sí misma fuera de un ataque.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } muestra { $ability } y no puede ser objetivo de esa manera.
 violation-cannot-capture = { $figure } muestra { $ability }, así que no puede capturar ni ser capturada.
 # Variables:
 #   $figure (String) - la prisionera

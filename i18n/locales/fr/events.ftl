@@ -107,6 +107,27 @@ event-healed = { $figure } récupère { $clicks ->
 # Variables:
 #   $figure (String) - nom de la figurine
 event-eliminated = La figurine { $figure } est éliminée.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+event-ability-used = { $figure } utilise { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+#   $d6 (Number) - the die
+event-ability-rolled = { $figure } obtient { $d6 } au dé pour { $ability }.
+# Variables:
+#   $figure (String) - the figure back in play
+#   $by (String) - the figure that brought it back
+event-returned = { $figure } revient en jeu à son clic de départ, grâce à { $by }.
+# Variables:
+#   $figure (String) - the figure that rolled
+#   $actions_left (Number) - actions left this turn
+event-extra-action = Le jet de { $figure } donne une action de plus ce tour-ci ({ $actions_left ->
+    [0] plus aucune action restante
+    [one] { $actions_left } action restante
+   *[other] { $actions_left } actions restantes
+}).
 
 ## Cavalerie
 

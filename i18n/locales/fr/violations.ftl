@@ -57,6 +57,45 @@ violation-no-healing = { $figure } n’affiche pas Soins en ce moment et ne peut
 violation-no-magic-healing = { $figure } n’affiche pas Soins magiques en ce moment et ne peut donc pas soigner à distance.
 violation-heal-opposing = { $figure } est une figurine adverse : seules vos propres figurines peuvent être soignées.
 violation-heal-invulnerable = { $figure } affiche Invulnérabilité et ne peut pas être soignée.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-not-shown = { $figure } n’affiche pas { $ability } en ce moment.
+# Variables:
+#   $ability (String) - the ability
+#   $action (String) - action name
+violation-ability-wrong-action = { $ability } ne s’utilise pas avec une action « { $action } ».
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability that forbids it
+#   $action (String) - action name
+violation-ability-forbids = { $figure } affiche { $ability }, ce qui exclut une action « { $action } ».
+# Variables:
+#   $figure (String) - the attacker
+#   $ability (String) - the ability
+violation-damage-roll-needed = { $figure } a touché avec { $ability } : entrez le dé qui fixe les dégâts.
+# Variables:
+#   $figure (String) - the immune figure
+#   $ability (String) - the magic ability
+violation-magic-immune = { $figure } est insensible à { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-in-contact = { $figure } est en contact de socle avec une figurine adverse : impossible d’utiliser { $ability }.
+# Variables:
+#   $figure (String) - the figure named
+violation-not-returnable = { $figure } n’est pas une de vos figurines éliminées : elle ne peut pas revenir.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-start-of-turn-only = { $figure } ne lance le dé de { $ability } qu’une fois par tour, au début, avant toute action.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } n’inflige pas de dégâts par elle-même hors d’une attaque.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } affiche { $ability } et ne peut pas être ciblée de cette façon.
 violation-cannot-capture = { $figure } affiche { $ability } : elle ne peut ni capturer ni être capturée.
 # Variables:
 #   $figure (String) - la prisonnière

@@ -107,6 +107,27 @@ event-healed = { $figure } guarisce di { $clicks ->
 # Variables:
 #   $figure (String) - nome della figura
 event-eliminated = Eliminazione: { $figure } esce dal gioco.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+event-ability-used = { $figure } usa { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+#   $d6 (Number) - the die
+event-ability-rolled = { $figure } tira { $d6 } per { $ability }.
+# Variables:
+#   $figure (String) - the figure back in play
+#   $by (String) - the figure that brought it back
+event-returned = { $figure } torna in gioco al suo click iniziale grazie a { $by }.
+# Variables:
+#   $figure (String) - the figure that rolled
+#   $actions_left (Number) - actions left this turn
+event-extra-action = Il tiro di { $figure } dà un'azione in più in questo turno ({ $actions_left ->
+    [0] nessuna azione rimasta
+    [one] resta { $actions_left } azione
+   *[other] restano { $actions_left } azioni
+}).
 
 ## Cavalleria
 

@@ -57,6 +57,45 @@ violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può gu
 violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può guarire a distanza.
 violation-heal-opposing = { $figure } è una figura nemica: si possono guarire solo le proprie figure.
 violation-heal-invulnerable = { $figure } mostra Invulnerabilità e non può essere guarita.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-not-shown = { $figure } ora non mostra { $ability }.
+# Variables:
+#   $ability (String) - the ability
+#   $action (String) - action name
+violation-ability-wrong-action = { $ability } non si usa con un'azione di tipo { $action }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability that forbids it
+#   $action (String) - action name
+violation-ability-forbids = { $figure } mostra { $ability }, che esclude un'azione di tipo { $action }.
+# Variables:
+#   $figure (String) - the attacker
+#   $ability (String) - the ability
+violation-damage-roll-needed = { $figure } ha colpito con { $ability }: inserisci il dado che stabilisce i danni.
+# Variables:
+#   $figure (String) - the immune figure
+#   $ability (String) - the magic ability
+violation-magic-immune = { $figure } è immune a { $ability }.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-in-contact = { $figure } è in contatto di base con una figura nemica, quindi non può usare { $ability }.
+# Variables:
+#   $figure (String) - the figure named
+violation-not-returnable = { $figure } non è una delle tue figure eliminate, quindi non può tornare.
+# Variables:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-start-of-turn-only = { $figure } tira per { $ability } una volta per turno, all'inizio, prima di ogni azione.
+# Variables:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } non infligge danni propri al di fuori di un attacco.
+# Variables:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } mostra { $ability } e non può essere bersagliata in questo modo.
 violation-cannot-capture = { $figure } mostra { $ability }, quindi non può catturare né essere catturata.
 # Variables:
 #   $figure (String) - la prigioniera

@@ -107,6 +107,27 @@ event-healed = { $figure } geneest { $clicks ->
 # Variabelen:
 #   $figure (String) - naam van de figuur
 event-eliminated = { $figure } is uitgeschakeld.
+# Variabelen:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+event-ability-used = { $figure } gebruikt { $ability }.
+# Variabelen:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+#   $d6 (Number) - the die
+event-ability-rolled = { $figure } gooit { $d6 } voor { $ability }.
+# Variabelen:
+#   $figure (String) - the figure back in play
+#   $by (String) - the figure that brought it back
+event-returned = { $figure } is terug in het spel op zijn startclick, teruggehaald door { $by }.
+# Variabelen:
+#   $figure (String) - the figure that rolled
+#   $actions_left (Number) - actions left this turn
+event-extra-action = De worp van { $figure } geeft deze beurt één actie extra ({ $actions_left ->
+    [0] geen acties meer
+    [one] nog { $actions_left } actie
+   *[other] nog { $actions_left } acties
+}).
 
 ## Cavalerie
 

@@ -57,6 +57,45 @@ violation-no-healing = { $figure } toont nu geen Healing en kan dus niet genezen
 violation-no-magic-healing = { $figure } toont nu geen Magic Healing en kan dus niet op afstand genezen.
 violation-heal-opposing = { $figure } is een figuur van de tegenstander: alleen je eigen figuren kunnen genezen worden.
 violation-heal-invulnerable = { $figure } toont Invulnerability en kan niet genezen worden.
+# Variabelen:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-not-shown = { $figure } toont nu geen { $ability }.
+# Variabelen:
+#   $ability (String) - the ability
+#   $action (String) - action name
+violation-ability-wrong-action = { $ability } hoort niet bij een actie van het type { $action }.
+# Variabelen:
+#   $figure (String) - figure name
+#   $ability (String) - the ability that forbids it
+#   $action (String) - action name
+violation-ability-forbids = { $figure } toont { $ability } en mag daardoor geen actie van het type { $action } krijgen.
+# Variabelen:
+#   $figure (String) - the attacker
+#   $ability (String) - the ability
+violation-damage-roll-needed = { $figure } heeft geraakt met { $ability }: vul de dobbelsteen in die de schade bepaalt.
+# Variabelen:
+#   $figure (String) - the immune figure
+#   $ability (String) - the magic ability
+violation-magic-immune = { $figure } is immuun voor { $ability }.
+# Variabelen:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-ability-in-contact = { $figure } staat in base contact met een vijandige figuur en kan { $ability } dus niet gebruiken.
+# Variabelen:
+#   $figure (String) - the figure named
+violation-not-returnable = { $figure } is geen van je uitgeschakelde figuren en kan dus niet terugkomen.
+# Variabelen:
+#   $figure (String) - figure name
+#   $ability (String) - the ability
+violation-start-of-turn-only = { $figure } gooit voor { $ability } één keer per beurt, aan het begin, vóór elke actie.
+# Variabelen:
+#   $ability (String) - the ability
+violation-no-ability-damage = { $ability } doet buiten een aanval zelf geen schade.
+# Variabelen:
+#   $figure (String) - the target
+#   $ability (String) - the ability that protects it
+violation-ability-protects = { $figure } toont { $ability } en kan zo geen doelwit zijn.
 violation-cannot-capture = { $figure } toont { $ability } en kan dus niet gevangennemen of gevangengenomen worden.
 # Variabelen:
 #   $figure (String) - de gevangene

@@ -1,0 +1,158 @@
+//! Formations (CORE-13): two or more figures acting as one, for one action. Which
+//! action, which figures join (the engine's candidates), whether they all touch, then,
+//! for an attack, the target and the primary attacker's roll; the sheet shows before
+//! confirming what the one formation command does (every member's token and pushing
+//! damage, the bonus, a hit or a miss).
+
+use dialkeeper_core::{ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
+
+use super::{Answer, Ask, Opt, Picture, Step, StepKey, figure, yes_no};
+
+/// A formation led by `primary` (the attacker, or for a move the figure it is given
+/// through).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Formation {
+    /// The primary member.
+    pub primary: FigureId,
+    /// Move, close or ranged.
+    pub action: Option<ActionKind>,
+    /// The other members, as ticked.
+    pub members: Option<Vec<FigureId>>,
+    /// The table's answer: do they all touch (and, to attack in close combat, the target)?
+    pub contact: Option<bool>,
+    /// The figure attacked.
+    pub target: Option<FigureId>,
+    /// The primary attacker's 2d6.
+    pub two_d6: Option<u8>,
+}
+
+/// The formations there are.
+const KINDS: [ActionKind; 3] = [ActionKind::Move, ActionKind::Close, ActionKind::Ranged];
+
+impl Formation {
+    /// A new formation wizard led by this figure.
+    pub fn new(primary: FigureId) -> Formation {
+        Formation { primary, action: None, members: None, contact: None, target: None, two_d6: None }
+    }
+
+    /// The kinds of formation the engine would let `primary` lead now, with others to
+    /// join it: the card offers the wizard only where there is one.
+    pub fn kinds(game: &Game, primary: FigureId) -> Vec<ActionKind> {
+        KINDS.into_iter().filter(|a| !game.formation_members(primary, *a, &[]).is_empty()).collect()
+    }
+
+    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+        let Some(action) = self.action else {
+            let options = Formation::kinds(game, self.primary).into_iter().map(Opt::Action).collect();
+            return Some(Step::new(StepKey::FormationAction, RuleId::Core13, None, Ask::Choose(options)));
+        };
+        let Some(members) = &self.members else {
+            let candidates = game.formation_members(self.primary, action, &[]);
+            return Some(Step::new(StepKey::FormationMembers, RuleId::Core13, None, Ask::Many(candidates)));
+        };
+        let Some(contact) = self.contact else {
+            return Some(Step::new(StepKey::FormationContact, RuleId::Core13, None, yes_no()));
+        };
+        // The engine's reason, before any die: too few, too many, not touching…
+        if let Some(refusal) = game.formation_refusal(self.primary, action, members, contact) {
+            return Some(Step::refused(refusal));
+        }
+        if action == ActionKind::Move {
+            return None;
+        }
+        if self.target.is_none() {
+            let side = game.figure(self.primary).map(|f| f.owner);
+            let options = game
+                .figure_ids()
+                .filter(|id| !game.state().figure(*id).eliminated && game.figure(*id).map(|f| f.owner) != side)
+                .map(Opt::Figure)
+                .collect();
+            return Some(Step::new(StepKey::FormationTarget, RuleId::Core13, None, Ask::Choose(options)));
+        }
+        if self.two_d6.is_none() {
+            let rolls = (2..=12).map(Opt::Number).collect();
+            return Some(Step::new(StepKey::Formation2d6, RuleId::Core13, Some(Picture::Die), Ask::Choose(rolls)).with("bonus", members.len() as i64));
+        }
+        None
+    }
+
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+        match (key, answer) {
+            (StepKey::FormationAction, Answer::Opt(Opt::Action(a))) => self.action = Some(a),
+            (StepKey::FormationMembers, Answer::Figures(picked)) => self.members = Some(picked),
+            (StepKey::FormationContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
+            (StepKey::FormationTarget, answer) => self.target = figure(&answer),
+            (StepKey::Formation2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
+            _ => {}
+        }
+    }
+
+    pub(super) fn command(&self) -> Option<Command> {
+        let action = self.action?;
+        let roll = match action {
+            ActionKind::Move => None,
+            _ => Some(ActionRoll::Attack { targets: vec![self.target?], two_d6: self.two_d6?, modifier: 0 }),
+        };
+        Some(Command::Formation { primary: self.primary, members: self.members.clone()?, action, roll, all_in_contact: self.contact? })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_core::{ArmyFigure, Event};
+
+    use super::super::{Flow, Wizard, fixtures, offered, preview};
+    use super::*;
+
+    /// Ana: three spearmen (0, 1, 2); Ben: a spearman (3) and an archer (4).
+    fn table() -> Game {
+        let spear = || ArmyFigure::new(fixtures::def("Tidewatch Spearman"));
+        fixtures::game(vec![spear(), spear(), spear()], vec![spear(), ArmyFigure::new(fixtures::def("Emberline Archer"))])
+    }
+
+    #[test]
+    fn core_13_the_wizard_picks_members_and_ends_in_one_close_formation_with_its_bonus() {
+        let game = table();
+        assert!(offered(&game, FigureId(0), false).iter().any(|w| w.code() == "formation"));
+        assert!(!offered(&game, FigureId(3), false).iter().any(|w| w.code() == "formation"), "not Ben's turn");
+        let mut flow = Flow::new(Wizard::Formation(Formation::new(FigureId(0))));
+        let step = flow.step(&game).unwrap();
+        assert_eq!(step.key, StepKey::FormationAction);
+        assert!(matches!(&step.ask, Ask::Choose(o) if o.contains(&Opt::Action(ActionKind::Close)) && o.contains(&Opt::Action(ActionKind::Move))));
+        flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Many(vec![FigureId(1), FigureId(2)]), "Ana's own, never Ben's");
+        flow.answer(&game, Answer::Figures(vec![FigureId(1), FigureId(2)]));
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::FormationTarget);
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(3))));
+        let roll = flow.step(&game).unwrap();
+        assert_eq!((roll.key, roll.args.clone()), (StepKey::Formation2d6, vec![("bonus", 2)]));
+        flow.answer(&game, Answer::Opt(Opt::Number(7)));
+        let command = flow.command(&game).expect("every step answered");
+        let events = preview(&game, &command).unwrap();
+        assert!(events.iter().any(|e| matches!(e, Event::Hit { attacker: FigureId(0), target: FigureId(3), .. })), "7 + 9 + 2 hits defense 15: {events:?}");
+        let mut after = game.clone();
+        after.try_apply(command).unwrap();
+        assert_eq!(after.actions_left(), game.actions_left() - 1, "one action for three figures");
+        for id in [0, 1, 2] {
+            assert_eq!(after.state().figure(FigureId(id)).tokens, 1, "member {id} has its token");
+        }
+    }
+
+    #[test]
+    fn core_13_not_touching_is_refused_before_any_die() {
+        let game = table();
+        let mut flow = Flow::new(Wizard::Formation(Formation::new(FigureId(0))));
+        flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Move)));
+        flow.answer(&game, Answer::Figures(vec![FigureId(1), FigureId(2)]));
+        flow.answer(&game, Answer::Opt(Opt::No));
+        let step = flow.step(&game).unwrap();
+        assert!(matches!(&step.ask, Ask::Refused(v) if v.rule() == RuleId::Core13), "{step:?}");
+        assert_eq!(flow.command(&game), None);
+        // Back, and yes: a move formation needs no die.
+        flow.back();
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        assert!(flow.step(&game).is_none());
+        assert!(preview(&game, &flow.command(&game).unwrap()).is_ok());
+    }
+}

@@ -1,0 +1,137 @@
+// The whole base game at the table (issue 18), on the built web app at phone size:
+// - a whole game: two close formations (the second pushing every member), a capture, the
+//   last opposing figure knocked out, the conquest offered, and a score that matches the
+//   figures eliminated and captured, figure by figure;
+// - a Weapon Master attack whose damage is its own d6, entered in the table's dice.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { startServer, launchPhone, openApp, addFigure, endTurn, fullCards, shot, tid, sampleFeed } from '../lib/harness.mjs';
+
+const clickOf = async (page, id) => Number((await page.textContent(tid(`click-${id}-0`))).match(/\d+/)[0]);
+const tokensOf = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
+
+/** A close formation by Ana's three spearmen (#0 leads #1 and #2) on `target`, rolled `two_d6`. */
+async function closeFormation(page, target, two_d6) {
+  await page.tap(tid('wiz-formation-0'));
+  await page.waitForSelector(`${tid('wizard')}[data-step="formation-action"]`);
+  await page.tap(tid('wizard-opt-act-close'));
+  await page.tap(tid('wizard-pick-1'));
+  await page.tap(tid('wizard-pick-2'));
+  await page.tap(tid('wizard-next'));
+  await page.waitForSelector(`${tid('wizard')}[data-step="formation-contact"]`);
+  await page.tap(tid('wizard-opt-yes'));
+  await page.tap(tid(`wizard-opt-fig-${target}`));
+  await page.waitForSelector(`${tid('wizard')}[data-step="formation-2d6"]`);
+  assert.match(await page.textContent(tid('wizard')), /\+2/, 'two other members add 2');
+  await page.tap(tid(`wizard-opt-n-${two_d6}`));
+  await page.waitForSelector(tid('wizard-preview'));
+}
+
+test('a whole game: formations with pushing, a capture, the conquest and its score', { timeout: 240_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    await page.tap(tid('new-game'));
+    await page.waitForSelector(tid('new-game-screen'));
+    await page.fill(tid('game-name'), 'Bridge');
+    await page.fill(tid('player-name-0'), 'Ana');
+    await page.fill(tid('player-name-1'), 'Ben');
+    await page.selectOption(tid('game-size'), '300');
+    for (const name of ['Tidewatch Spearman', 'Tidewatch Spearman', 'Tidewatch Spearman', 'Glade Healer']) await addFigure(page, 0, name);
+    for (const name of ['Tidewatch Spearman', 'Emberline Archer']) await addFigure(page, 1, name);
+    await page.tap(tid('start-game'));
+    await page.waitForSelector(tid('turn-bar'));
+    await fullCards(page);
+
+    // Round 1, Ana: a close formation on Ben's spearman (#4), a critical 12: 2 + 1 damage.
+    await closeFormation(page, 4, 12);
+    await shot(page, 'base-01-formation-preview');
+    await page.tap(tid('wizard-confirm'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]').dataset.left === '2');
+    assert.equal(await clickOf(page, 4), 4, 'three clicks of damage');
+    for (const id of [0, 1, 2]) assert.equal(await tokensOf(page, id), 1, `member ${id} has its token`);
+    // Ana's healer (#3) captures Ben's archer (#5) with a 12.
+    await page.tap(tid('wiz-capture-3'));
+    await page.tap(tid('wizard-opt-fig-5'));
+    await page.tap(tid('wizard-opt-n-12'));
+    await page.tap(tid('wizard-confirm'));
+    await page.waitForSelector(tid('capture-5'));
+    assert.match(await page.textContent(tid('capture-5')), /Captive of Glade Healer/);
+    await endTurn(page);
+    // Round 1, Ben: nothing to do with a captive archer; his spearman passes.
+    await endTurn(page);
+
+    // Round 2, Ana: the same formation again. Each member still carries last turn's
+    // token: a second token and 1 pushing damage each (CORE-07, CORE-13).
+    await closeFormation(page, 4, 12);
+    assert.match(await page.textContent(tid('wizard-preview')), /pushing/i);
+    await page.tap(tid('wizard-confirm'));
+    await page.waitForSelector(tid('ko-4'));
+    for (const id of [0, 1, 2]) {
+      assert.equal(await tokensOf(page, id), 2, `member ${id} pushed: two tokens`);
+      assert.equal(await clickOf(page, id), 2, `member ${id} took 1 pushing damage`);
+    }
+    await shot(page, 'base-02-pushed');
+
+    // Every opposing figure is out or held: the conquest is offered and taken.
+    await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
+    await page.tap(tid('end-offer-open'));
+    await page.waitForSelector(tid('end-sheet'));
+    await page.tap(tid('end-confirm'));
+    await page.waitForSelector(tid('score-screen'));
+    // Ana: the spearman knocked out (24) and the archer held captive (32). Ben: nothing.
+    const ana = await page.textContent(tid('score-player-0'));
+    assert.equal(await page.getAttribute(tid('score-player-0'), 'data-total'), '56', ana);
+    assert.match(ana, /Tidewatch Spearman, eliminated/);
+    assert.match(ana, /Emberline Archer/);
+    assert.equal(await page.getAttribute(tid('score-player-1'), 'data-total'), '0');
+    assert.match(await page.textContent(tid('score-winner')), /Ana wins/);
+    await shot(page, 'base-03-score');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test('a Weapon Master attack deals its own damage die, entered in the table dice', { timeout: 180_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    // The sample feed's Brackwater Halberdier shows Weapon Master on its first click.
+    await page.tap(tid('tab-Figures'));
+    await page.setInputFiles(tid('import-feed'), sampleFeed);
+    await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
+    await page.tap(tid('tab-Games'));
+    await page.tap(tid('new-game'));
+    await page.waitForSelector(tid('new-game-screen'));
+    await addFigure(page, 0, 'Brackwater Halberdier');
+    await addFigure(page, 1, 'Ironbark Sentinel');
+    await page.tap(tid('start-game'));
+    await page.waitForSelector(tid('turn-bar'));
+    const before = await clickOf(page, 1);
+
+    await page.tap(tid('dice-open'));
+    await page.selectOption(tid('dice-attacker'), '0');
+    await page.selectOption(tid('dice-target'), '1');
+    await page.selectOption(tid('dice-two-d6'), '11');
+    assert.ok(await page.isChecked(tid('dice-use-ability')), 'Weapon Master is used unless the player says no');
+    // Without its die the engine cannot say the damage: it asks for it.
+    await page.waitForSelector(tid('dice-refusal'));
+    assert.equal(await page.textContent(tid('dice-rule')), 'CORE-16');
+    await page.selectOption(tid('dice-damage-d6'), '4');
+    await page.waitForSelector(tid('dice-preview'));
+    await shot(page, 'base-04-weapon-master');
+    await page.tap(tid('dice-give'));
+    // A hit (11 + its attack beats 17) deals the die's 4, less the Sentinel's Toughness (1).
+    await page.waitForFunction((b) => {
+      const t = document.querySelector('[data-testid="click-1-0"]')?.textContent ?? '';
+      return Number((t.match(/\d+/) ?? [0])[0]) !== b;
+    }, before);
+    assert.equal(await clickOf(page, 1), before + 3);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
