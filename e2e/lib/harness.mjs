@@ -175,6 +175,23 @@ export async function quickGame(page, name = 'Quick') {
   await page.waitForSelector(tid('turn-bar'));
 }
 
+/**
+ * Ends the turn as a player does: End turn, and when the app asks because actions are
+ * left unused, "End turn" again in its question.
+ */
+export async function endTurn(page) {
+  const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
+  await page.tap(tid('end-turn'));
+  if (left > 0) await page.tap(tid('end-turn-anyway'));
+}
+
+/** The table drawn as full cards (Settings), for tests about what a card's buttons do. */
+export async function fullCards(page) {
+  await page.tap(tid('tab-Settings'));
+  await page.tap(tid('view-full'));
+  await page.tap(tid('tab-Table'));
+}
+
 /** How many turns have ended, as the table shows it (two players). */
 export async function turnsShown(page) {
   return page.evaluate(() => {

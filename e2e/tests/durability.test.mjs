@@ -23,7 +23,7 @@ test(`SIGKILL in the middle of a burst of taps loses nothing shown (${TRIALS} tr
     for (let trial = 0; trial < TRIALS; trial++) {
       // Taps every few milliseconds, in the page, while the test reads what is shown.
       await page.evaluate(() => {
-        window.__burst = setInterval(() => document.querySelector('[data-testid="end-turn"]')?.click(), 4);
+        window.__burst = setInterval(() => { document.querySelector('[data-testid="end-turn"]')?.click(); document.querySelector('[data-testid="end-turn-anyway"]')?.click(); }, 4);
       });
       await page.waitForTimeout(30 + ((trial * 37) % 120));
       const shown = await turnsShown(page);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message, endTurn } from '../lib/harness.mjs';
 
 /** Waits until a page's table shows `turns` ended turns. */
 async function waitTurns(page, turns) {
@@ -42,7 +42,7 @@ test('two tabs: the second is told the app is open elsewhere; hand-overs both wa
       const page = pages[owner];
       const before = await turnsShown(page);
       assert.equal(before, taps, `tab ${owner + 1} shows every action so far before tap ${i + 1}`);
-      await page.tap(tid('end-turn'));
+      await endTurn(page);
       taps += 1;
       await waitTurns(page, taps);
       const next = 1 - owner;
@@ -109,7 +109,7 @@ test('a store worker that dies in the middle of a burst is replaced; nothing uns
     assert.ok(worker, 'the store worker runs');
     // 30 taps as fast as a finger can, the worker closed after the 12th.
     for (let i = 0; i < 30; i++) {
-      await page.evaluate(() => document.querySelector('[data-testid="end-turn"]').click());
+      await page.evaluate(() => { document.querySelector('[data-testid="end-turn"]').click(); document.querySelector('[data-testid="end-turn-anyway"]')?.click(); });
       if (i === 11) worker.evaluate(() => self.close()).catch(() => {});
       await page.waitForTimeout(15);
     }
@@ -119,7 +119,7 @@ test('a store worker that dies in the middle of a burst is replaced; nothing uns
     const shown = await turnsShown(page);
     const most = await page.evaluate(() => window.dkMostShown);
     // And the page goes on saving: one more tap after the restart.
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await waitTurns(page, shown + 1);
     await shot(page, 'field-03-after-restart');
     await page.reload();
@@ -141,7 +141,7 @@ test('a crash shows a plain screen in the player\'s language, and Reload brings 
   try {
     await openApp(page, server.url);
     await quickGame(page, 'Absturz');
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await waitTurns(page, 1);
     // At night, in the dark theme with large text: the crash screen keeps both.
     await page.tap(tid('tab-Settings'));
@@ -181,7 +181,7 @@ test('a browser that keeps nothing says so before play, and plays in memory only
     await page.tap(tid('play-unsaved'));
     await page.waitForSelector(tid('startup-notice'));
     await quickGame(page, 'Mémoire');
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await waitTurns(page, 1);
   } finally {
     await context.close();
@@ -196,7 +196,7 @@ test('move my games: one file out of one browser, into another, once', async () 
   try {
     await openApp(page, server.url);
     await quickGame(page, 'Moving day');
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await waitTurns(page, 1);
     await page.tap(tid('tab-Settings'));
     await page.tap(tid('lang-nl'));

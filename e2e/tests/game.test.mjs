@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, startLiveview, launchPhone, shot, tid, message, addFigure } from '../lib/harness.mjs';
+import { startServer, startLiveview, launchPhone, shot, tid, message, addFigure, endTurn } from '../lib/harness.mjs';
 
 async function tokens(page, id) {
   return Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
@@ -58,9 +58,9 @@ test('a whole game on a phone', async () => {
     await page.tap(tid('action-0-Move'));
     await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '1');
     assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '1');
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ben'));
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ana'));
 
     // 3. Push: a second token and one click of pushing damage.

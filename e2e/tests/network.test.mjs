@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { outDir, startServer, launchPhone, openApp, quickGame, tid } from '../lib/harness.mjs';
+import { outDir, startServer, launchPhone, openApp, quickGame, tid, endTurn } from '../lib/harness.mjs';
 import { startDesktop } from '../lib/desktop.mjs';
 
 
@@ -245,7 +245,7 @@ test('web: every request of a short game stays on the page origin, service worke
     await openApp(page, server.url);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
     await quickGame(page, 'Wire');
-    for (let i = 0; i < 4; i++) await page.tap(tid('end-turn'));
+    for (let i = 0; i < 4; i++) await endTurn(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === '3');
     // Once more through the service worker: a reload is answered by its fetch handler.
     await page.reload();

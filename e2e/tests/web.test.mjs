@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message, repo } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message, repo, endTurn } from '../lib/harness.mjs';
 
 /** Width and height from a PNG's header. */
 function pngSize(bytes) {
@@ -49,8 +49,8 @@ test('offline after the first visit: reload and relaunch with no network, then a
     await openApp(page, server.url);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
     await quickGame(page, 'Flight');
-    await page.tap(tid('end-turn'));
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
+    await endTurn(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === '2');
     const turns = await turnsShown(page);
 
@@ -152,7 +152,7 @@ test('a damaged store in the browser is kept aside, the player is told, and play
     await shot(page, 'web-05-damaged-store');
     // A fresh store works, and keeps what is played in it.
     await quickGame(page, 'Fresh start');
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === '1');
     await context.close();
     ({ context, page } = await launchPhone(profile));
@@ -173,7 +173,7 @@ test('a commit cut short by a kill is rolled back at the next start: the game is
     await openApp(page, server.url);
     await quickGame(page, 'Cut short');
     for (const player of ['1', '0', '1']) {
-      await page.tap(tid('end-turn'));
+      await endTurn(page);
       await page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === p, player);
     }
     const turns = await turnsShown(page);
@@ -190,7 +190,7 @@ test('a commit cut short by a kill is rolled back at the next start: the game is
     assert.equal(await page.locator(tid('startup-notice')).count(), 0, 'no store was kept aside');
     assert.equal(await turnsShown(page), turns, 'every turn played is still there');
     // And the store goes on keeping what is played.
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === '0');
     await context.close();
     ({ context, page } = await launchPhone(profile));
@@ -209,7 +209,7 @@ test('files: a game leaves as a download and comes back through the file picker;
   try {
     await openApp(page, server.url);
     await quickGame(page, 'Travel');
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === '1');
     // With a game open, Settings says whether the screen is really kept on, and the version.
     await page.tap(tid('tab-Settings'));

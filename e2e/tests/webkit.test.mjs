@@ -85,7 +85,10 @@ test('WebKit (the iPhone\'s engine): starts, says it keeps nothing, shows the ta
     await screenshot('webkit-03-table');
     const player = () => run('return document.querySelector(\'[data-testid="turn-bar"]\').dataset.player');
     assert.equal(await player(), '0');
+    // Actions are left, so the app asks first.
     await tap('[data-testid="end-turn"]');
+    await waitFor('the question about unused actions', () => find('[data-testid="end-turn-anyway"]'));
+    await tap('[data-testid="end-turn-anyway"]');
     await waitFor('the tap to show', async () => (await player()) === '1', 20000);
     await screenshot('webkit-04-after-tap');
   } catch (e) {

@@ -3,7 +3,7 @@
 // test-output/e2e/wizard-*.png. One server and one game per group keeps it quick.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, shot, tid, message, addFigure } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, message, addFigure, endTurn } from '../lib/harness.mjs';
 
 // The demo figures, by the names the picker shows.
 const CAT = {
@@ -209,7 +209,7 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
     await t.test('5b. a mean-spirited riderless mount sides with the next player: explained by itself', async () => {
       await dismount(page, 'mount-sides-pre', 1);
       await page.waitForSelector(tid('figure-0'));
-      await page.tap(tid('end-turn'));
+      await endTurn(page);
       await step(page, 'mount-sides', 1, 'mount-sides', 'wizard-next');
       await page.waitForSelector(at('confirm'));
       await page.tap(tid('wizard-done'));
@@ -285,7 +285,7 @@ test('5. a skittish riderless mount leaves at the end phase; rule link, cancel, 
     assert.equal(await page.$(tid('wiz-cavalry-turn-1')), null, 'no walk-through without learning mode');
     await dismount(page, 'mount-left-pre', 1);
     await page.waitForSelector(tid('figure-0'));
-    await page.tap(tid('end-turn'));
+    await endTurn(page);
     await step(page, 'mount-left', 1, 'mount-fled');
     assert.match(await page.textContent(tid('wizard-why')), /CAV-21/);
     await page.tap(tid('wizard-next'));
@@ -344,7 +344,7 @@ test('chariot and colossal wizards: board, disembark, area hit with passenger ro
     });
 
     await t.test('10b. a close attack on a colossal: touching two sections, the controller picks', async () => {
-      await page.tap(tid('end-turn'));
+      await endTurn(page);
       await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Player 2'));
       await page.tap(tid('wiz-attack-hit-2'));
       await step(page, 'attack-hit', 1, 'hit-kind', 'wizard-opt-act-close');
@@ -371,8 +371,8 @@ test('chariot and colossal wizards: board, disembark, area hit with passenger ro
       await page.tap(tid('wizard-opt-no'));
       await page.tap(tid('wizard-confirm'));
       await page.waitForSelector(tid('aboard-1'));
-      await page.tap(tid('end-turn'));
-      await page.tap(tid('end-turn'));
+      await endTurn(page);
+      await endTurn(page);
       await page.waitForFunction(() => document.querySelector('.turn-meta')?.textContent.includes('Round 2'));
       await page.tap(tid('wiz-disembark-1'));
       await step(page, 'disembark', 1, 'disembark-section', 'wizard-opt-sec-left');

@@ -61,45 +61,37 @@ pub struct Entry {
     pub id: String,
 }
 
-/// Every language's loader. Cheap to share: get it with [`Catalog::get`].
+/// Every language's loader, each loaded the first time it is asked for: a start in one
+/// language parses that language's resources (and English, the fallback) and no others,
+/// which keeps them off the first paint. Cheap to share: get it with [`Catalog::get`].
 pub struct Catalog {
-    loaders: Vec<FluentLanguageLoader>,
-    entries: Vec<Entry>,
+    loaders: [OnceLock<FluentLanguageLoader>; Language::ALL.len()],
+    entries: OnceLock<Vec<Entry>>,
 }
 
 impl Catalog {
-    /// The process-wide catalog, loaded on first use.
+    /// The process-wide catalog.
     pub fn get() -> &'static Catalog {
-        static CATALOG: OnceLock<Catalog> = OnceLock::new();
-        CATALOG.get_or_init(Catalog::load)
+        static CATALOG: Catalog = Catalog { loaders: [const { OnceLock::new() }; Language::ALL.len()], entries: OnceLock::new() };
+        &CATALOG
     }
 
-    fn load() -> Catalog {
-        let all: Vec<_> = Language::ALL.iter().map(|l| l.langid()).collect();
-        let base: FluentLanguageLoader = fluent_language_loader!();
-        base.load_languages(&Locales, &all).expect("embedded English resources load");
-        let loaders = Language::ALL
-            .iter()
-            .map(|language| {
-                let loader = base.select_languages(&[language.langid()]);
-                // Isolation marks show as boxes in some webviews; our args are plain names and numbers.
-                loader.set_use_isolating(false);
-                loader
-            })
-            .collect();
-        let mut entries: Vec<Entry> = base.with_message_iter(&Language::En.langid(), |messages| {
-            messages
-                .filter_map(|m| EntryKind::of(m.id.name).map(|kind| Entry { kind, id: m.id.name.to_string() }))
-                .collect()
-        });
-        entries.sort();
-        entries.dedup();
-        Catalog { loaders, entries }
+    /// One language's loader, English behind it for any message it lacks.
+    fn load(language: Language) -> FluentLanguageLoader {
+        let loader: FluentLanguageLoader = fluent_language_loader!();
+        let mut wanted = vec![language.langid()];
+        if language != Language::En {
+            wanted.push(Language::En.langid());
+        }
+        loader.load_languages(&Locales, &wanted).expect("embedded resources load");
+        // Isolation marks show as boxes in some webviews; our args are plain names and numbers.
+        loader.set_use_isolating(false);
+        loader
     }
 
     /// The loader of one language (falling back to English), for `fl!`.
     pub fn loader(&self, language: Language) -> &FluentLanguageLoader {
-        &self.loaders[language as usize]
+        self.loaders[language as usize].get_or_init(|| Catalog::load(language))
     }
 
     /// A message's value.
@@ -132,7 +124,17 @@ impl Catalog {
 
     /// Every glossary term, rule and ability, sorted by kind then id.
     pub fn entries(&self) -> &[Entry] {
-        &self.entries
+        self.entries.get_or_init(|| {
+            let english = self.loader(Language::En);
+            let mut entries: Vec<Entry> = english.with_message_iter(&Language::En.langid(), |messages| {
+                messages
+                    .filter_map(|m| EntryKind::of(m.id.name).map(|kind| Entry { kind, id: m.id.name.to_string() }))
+                    .collect()
+            });
+            entries.sort();
+            entries.dedup();
+            entries
+        })
     }
 
     /// An entry's name in a language.

@@ -3,7 +3,8 @@
 //! the roll would do (its preview, never the screen's own sums); the roll can then go
 //! straight into the command.
 
-use dialkeeper_core::{ActionKind, ActionRoll, CRITICAL_HIT, CRITICAL_MISS, Command, Event, FigureId, Game};
+use dialkeeper_core::{Ability, ActionKind, ActionRoll, CRITICAL_HIT, CRITICAL_MISS, Command, Event, FigureId, Game};
+use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
 use super::widgets::dispatch;
@@ -20,6 +21,27 @@ enum Rolled {
     One(u8),
     /// Two d6, each die.
     Two(u8, u8),
+    /// A 2d6 total rolled at the table with real dice and entered.
+    Total(u8),
+}
+
+impl Rolled {
+    /// What the dice add up to.
+    fn total(self) -> u8 {
+        match self {
+            Rolled::One(n) | Rolled::Total(n) => n,
+            Rolled::Two(a, b) => a + b,
+        }
+    }
+}
+
+/// The attack ability that rolls its damage (Weapon Master, Magic Blast: CORE-16) shown
+/// on the attacker's attack value now, if any: the sheet then asks for that die too.
+fn damage_ability(game: &Game, attacker: FigureId) -> Option<Ability> {
+    let figure = game.figure(attacker)?;
+    let at = game.state().figure(attacker).clicks[0];
+    let ability = figure.def.dials.first()?.click(at).attack.ability?;
+    matches!(ability, Ability::WeaponMaster | Ability::MagicBlast).then_some(ability)
 }
 
 /// A die's face as its pips.
@@ -46,9 +68,12 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let mut rolled = use_signal(|| None::<Rolled>);
-    let mut attacker = use_signal(|| None::<FigureId>);
-    let mut target = use_signal(|| None::<FigureId>);
+    let attacker = use_signal(|| None::<FigureId>);
+    let target = use_signal(|| None::<FigureId>);
     let mut kind = use_signal(|| ActionKind::Close);
+    // The damage die of Weapon Master or Magic Blast, rolled with the 2d6 or entered.
+    let mut damage = use_signal(|| None::<u8>);
+    let mut use_ability = use_signal(|| true);
     if !open() {
         return rsx! {};
     }
@@ -56,28 +81,32 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     let Some(game) = s.game() else { return rsx! {} };
     let (mine, theirs) = sides(game);
     // The attack this roll would be, once both figures are named: the engine's preview.
+    let ability = attacker().and_then(|a| damage_ability(game, a)).filter(|_| use_ability());
     let attack = match (rolled(), attacker(), target()) {
-        (Some(Rolled::Two(a, b)), Some(by), Some(at)) => {
-            let command = Command::GiveAction {
-                figure: by,
-                action: kind(),
-                roll: Some(ActionRoll::Attack { targets: vec![at], two_d6: a + b, modifier: 0 }),
+        (Some(r @ (Rolled::Two(..) | Rolled::Total(_))), Some(by), Some(at)) => {
+            let roll = match ability {
+                Some(ability) => ActionRoll::AbilityAttack {
+                    ability,
+                    targets: vec![at],
+                    two_d6: r.total(),
+                    modifier: 0,
+                    damage_d6: damage(),
+                    in_contact: Vec::new(),
+                },
+                None => ActionRoll::Attack { targets: vec![at], two_d6: r.total(), modifier: 0 },
             };
+            let command = Command::GiveAction { figure: by, action: kind(), roll: Some(roll) };
             Some((preview(game, &command), command))
         }
         _ => None,
     };
-    let total = match rolled() {
-        Some(Rolled::Two(a, b)) => a + b,
-        Some(Rolled::One(n)) => n,
-        None => 0,
-    };
+    let total = rolled().map_or(0, Rolled::total);
     let critical = match rolled() {
-        Some(Rolled::Two(..)) if total == CRITICAL_HIT => Some(tr!(lang, "dice-critical-hit")),
-        Some(Rolled::Two(..)) if total == CRITICAL_MISS => Some(tr!(lang, "dice-critical-miss")),
+        Some(Rolled::Two(..) | Rolled::Total(_)) if total == CRITICAL_HIT => Some(tr!(lang, "dice-critical-hit")),
+        Some(Rolled::Two(..) | Rolled::Total(_)) if total == CRITICAL_MISS => Some(tr!(lang, "dice-critical-miss")),
         _ => None,
     };
-    let pick = |value: String| value.parse::<u16>().ok().map(FigureId);
+    let ability_shown = attacker().and_then(|a| damage_ability(game, a));
     rsx! {
         div { class: "wiz-backdrop", onclick: move |_| open.set(false),
             section { class: "wiz-sheet dice-sheet", role: "dialog", "aria-modal": "true", "data-testid": "dice",
@@ -88,7 +117,10 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                 }
                 div { class: "dice-buttons",
                     button { class: "big primary", "data-testid": "roll-2d6",
-                        onclick: move |_| rolled.set(Some(Rolled::Two(crate::dice::roll_d6(), crate::dice::roll_d6()))),
+                        onclick: move |_| {
+                            rolled.set(Some(Rolled::Two(crate::dice::roll_d6(), crate::dice::roll_d6())));
+                            damage.set(Some(crate::dice::roll_d6()));
+                        },
                         {tr!(lang, "dice-roll-two")}
                     }
                     button { class: "big", "data-testid": "roll-d6",
@@ -102,6 +134,7 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                             match r {
                                 Rolled::One(n) => rsx! { "{face(n)}" },
                                 Rolled::Two(a, b) => rsx! { "{face(a)} {face(b)}" },
+                                Rolled::Total(_) => rsx! {},
                             }
                         }
                         span { class: "dice-total", "{total}" }
@@ -112,23 +145,34 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                 }
                 // The attack: who, at whom, how; then what the engine says the roll does.
                 h3 { class: "dice-attack-head", {tr!(lang, "dice-attack")} }
+                FigureSelect { label: tr!(lang, "dice-attacker"), testid: "dice-attacker", figures: mine, chosen: attacker }
+                FigureSelect { label: tr!(lang, "dice-target"), testid: "dice-target", figures: theirs, chosen: target }
                 label { class: "field",
-                    span { {tr!(lang, "dice-attacker")} }
-                    select { "data-testid": "dice-attacker",
-                        onchange: move |e| attacker.set(pick(e.value())),
-                        option { value: "", selected: attacker().is_none(), {tr!(lang, "dice-choose")} }
-                        for id in mine {
-                            option { key: "{id.0}", value: "{id.0}", selected: attacker() == Some(id), {figure_label(lang, game, id)} }
+                    span { {tr!(lang, "dice-entered")} }
+                    select { "data-testid": "dice-two-d6",
+                        onchange: move |e| if let Ok(n) = e.value().parse::<u8>() { rolled.set(Some(Rolled::Total(n))) },
+                        option { value: "", selected: !matches!(rolled(), Some(Rolled::Two(..) | Rolled::Total(_))), {tr!(lang, "dice-choose")} }
+                        for n in 2..=12u8 {
+                            option { key: "{n}", value: "{n}", selected: matches!(rolled(), Some(Rolled::Two(..) | Rolled::Total(_))) && total == n, "{n}" }
                         }
                     }
                 }
-                label { class: "field",
-                    span { {tr!(lang, "dice-target")} }
-                    select { "data-testid": "dice-target",
-                        onchange: move |e| target.set(pick(e.value())),
-                        option { value: "", selected: target().is_none(), {tr!(lang, "dice-choose")} }
-                        for id in theirs {
-                            option { key: "{id.0}", value: "{id.0}", selected: target() == Some(id), {figure_label(lang, game, id)} }
+                if let Some(shown) = ability_shown {
+                    label { class: "toggle",
+                        input { r#type: "checkbox", checked: use_ability(), "data-testid": "dice-use-ability",
+                            onchange: move |e| use_ability.set(e.checked()) }
+                        span { {tr!(lang, "dice-use-ability", ability = Catalog::get().text(lang, shown.message_id()))} }
+                    }
+                    if use_ability() {
+                        label { class: "field",
+                            span { {tr!(lang, "dice-damage-die", ability = Catalog::get().text(lang, shown.message_id()))} }
+                            select { "data-testid": "dice-damage-d6",
+                                onchange: move |e| damage.set(e.value().parse::<u8>().ok()),
+                                option { value: "", selected: damage().is_none(), {tr!(lang, "dice-choose")} }
+                                for n in 1..=6u8 {
+                                    option { key: "{n}", value: "{n}", selected: damage() == Some(n), "{n}" }
+                                }
+                            }
                         }
                     }
                 }
@@ -169,6 +213,28 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                         }
                     }
                     None => rsx! { p { class: "muted", {tr!(lang, "dice-attack-hint")} } },
+                }
+            }
+        }
+    }
+}
+
+/// A labelled list of figures to pick one from.
+#[component]
+fn FigureSelect(label: String, testid: &'static str, figures: Vec<FigureId>, chosen: Signal<Option<FigureId>>) -> Element {
+    let session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    let mut chosen = chosen;
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    rsx! {
+        label { class: "field",
+            span { "{label}" }
+            select { "data-testid": "{testid}",
+                onchange: move |e| chosen.set(e.value().parse::<u16>().ok().map(FigureId)),
+                option { value: "", selected: chosen().is_none(), {tr!(lang, "dice-choose")} }
+                for id in figures {
+                    option { key: "{id.0}", value: "{id.0}", selected: chosen() == Some(id), {figure_label(lang, game, id)} }
                 }
             }
         }

@@ -266,16 +266,8 @@ fn CompactCard(id: u16, color: String, card: CardView, open: Signal<bool>) -> El
 /// and ability are said to a screen reader and shown on a long press.
 #[component]
 fn MiniStat(slot: usize, stat: Stat) -> Element {
-    let lang = use_language();
-    let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
-    let value = match stat.value {
-        StatValue::Number(n) => n.to_string(),
-        StatValue::Skull => "☠".to_string(),
-    };
-    let (color, ability) = match stat.ability {
-        Some(a) => (a.color().code(), format!(" · {}", Catalog::get().text(lang, a.message_id()))),
-        None => ("none", String::new()),
-    };
+    let (label, value, color, ability) = stat_words(use_language(), slot, stat);
+    let ability = if ability.is_empty() { ability } else { format!(" · {ability}") };
     rsx! {
         span { class: "mini-stat ab-{color}", title: "{label}{ability}", "aria-label": "{label} {value}{ability}", "{value}" }
     }
@@ -382,10 +374,9 @@ fn refusals(game: &Game, figure: FigureId, rider: Option<FigureId>, colossal: bo
     refused
 }
 
-/// One stat: its short name, the big number (or a skull) and its ability colour and name.
-#[component]
-fn StatTile(slot: usize, stat: Stat) -> Element {
-    let lang = use_language();
+/// A stat as a card shows it: its name, its number (or a skull), its ability's colour
+/// class and the ability's name (empty without one).
+fn stat_words(lang: Language, slot: usize, stat: Stat) -> (String, String, &'static str, String) {
     let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
     let value = match stat.value {
         StatValue::Number(n) => n.to_string(),
@@ -395,6 +386,13 @@ fn StatTile(slot: usize, stat: Stat) -> Element {
         Some(a) => (a.color().code(), Catalog::get().text(lang, a.message_id())),
         None => ("none", String::new()),
     };
+    (label, value, color, ability)
+}
+
+/// One stat: its short name, the big number (or a skull) and its ability colour and name.
+#[component]
+fn StatTile(slot: usize, stat: Stat) -> Element {
+    let (label, value, color, ability) = stat_words(use_language(), slot, stat);
     rsx! {
         div { class: "stat ab-{color}", title: "{ability}",
             span { class: "stat-label", "{label}" }

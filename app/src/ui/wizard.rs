@@ -99,7 +99,7 @@ pub fn WizardSheet() -> Element {
             let rule = step.rule;
             let picked = flow.picked.clone();
             // The attack's 2d6 is asked as a number; the app may roll it like the d6.
-            let two_d6 = step.key == StepKey::Hit2d6;
+            let two_d6 = matches!(step.key, StepKey::Hit2d6 | StepKey::Capture2d6 | StepKey::Formation2d6);
             let answers = match step.ask {
                 Ask::Choose(options) => rsx! {
                     div { class: "wiz-options",

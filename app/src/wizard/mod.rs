@@ -8,6 +8,7 @@ pub mod capture;
 pub mod cavalry;
 pub mod chariot;
 pub mod colossal;
+pub mod formation;
 pub mod walkthrough;
 
 use dialkeeper_core::{ActionKind, Command, Event, FigureId, Game, Proficiency, RuleId, Section};
@@ -156,6 +157,8 @@ pub enum Answer {
 pub enum Wizard {
     /// A close attack announced as a capture (CORE-14).
     Capture(capture::Capture),
+    /// Several figures acting as one (CORE-13).
+    Formation(formation::Formation),
     /// Dismount (CAV-22).
     Dismount(cavalry::Dismount),
     /// Remount (CAV-23).
@@ -189,6 +192,7 @@ impl Wizard {
     pub fn code(&self) -> &'static str {
         match self {
             Wizard::Capture(_) => "capture",
+            Wizard::Formation(_) => "formation",
             Wizard::Dismount(_) => "dismount",
             Wizard::Remount(_) => "remount",
             Wizard::RiderThrown(_) => "rider-thrown",
@@ -246,6 +250,7 @@ impl Flow {
         let read = &self.read;
         match &self.wizard {
             Wizard::Capture(w) => w.step(game, read),
+            Wizard::Formation(w) => w.step(game, read),
             Wizard::Dismount(w) => w.step(game, read),
             Wizard::Remount(w) => w.step(game, read),
             Wizard::RiderThrown(w) => w.step(game, read),
@@ -275,6 +280,7 @@ impl Flow {
         self.picked.clear();
         match &mut self.wizard {
             Wizard::Capture(w) => w.answer(step.key, answer),
+            Wizard::Formation(w) => w.answer(step.key, answer),
             Wizard::Dismount(w) => w.answer(step.key, answer),
             Wizard::Remount(w) => w.answer(step.key, answer),
             Wizard::RiderThrown(w) => w.answer(step.key, answer),
@@ -298,6 +304,7 @@ impl Flow {
         }
         match &self.wizard {
             Wizard::Capture(w) => w.command(),
+            Wizard::Formation(w) => w.command(),
             Wizard::Dismount(w) => w.command(game),
             Wizard::Remount(w) => w.command(),
             Wizard::RiderThrown(w) => w.command(),
@@ -339,6 +346,9 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
     }
     if !game.capture_targets(figure).is_empty() {
         out.push(Wizard::Capture(capture::Capture::new(figure)));
+    }
+    if !formation::Formation::kinds(game, figure).is_empty() {
+        out.push(Wizard::Formation(formation::Formation::new(figure)));
     }
     if !game.remount_mounts(figure).is_empty() {
         out.push(Wizard::Remount(cavalry::Remount { rider: figure, mount: None }));
@@ -511,6 +521,11 @@ step_keys! {
     ColPush = "col-push",
     CaptureTarget = "capture-target",
     Capture2d6 = "capture-2d6",
+    FormationAction = "formation-action",
+    FormationMembers = "formation-members",
+    FormationContact = "formation-contact",
+    FormationTarget = "formation-target",
+    Formation2d6 = "formation-2d6",
 }
 
 impl std::fmt::Display for StepKey {

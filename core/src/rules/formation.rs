@@ -66,7 +66,7 @@ pub(super) fn give(play: &mut Play<'_>, formation: &Formation<'_>) -> Result<(),
     if let Some(roll) = formation.roll {
         let bonus = all.len() as u8 - 1;
         play.events.push(Event::FormationBonus { attacker: primary, bonus });
-        attack::resolve(play, primary, action, &with_bonus(roll, bonus));
+        attack::resolve(play, primary, action, &with_bonus(roll, bonus))?;
     }
     for started in started {
         budget::finish_plain_action(play, started);
@@ -80,6 +80,9 @@ fn with_bonus(roll: &ActionRoll, bonus: u8) -> ActionRoll {
     match roll.clone() {
         ActionRoll::Attack { targets, two_d6, modifier } => ActionRoll::Attack { targets, two_d6, modifier: add(modifier) },
         ActionRoll::Capture { target, two_d6, modifier } => ActionRoll::Capture { target, two_d6, modifier: add(modifier) },
+        ActionRoll::AbilityAttack { ability, targets, two_d6, modifier, damage_d6, in_contact } => {
+            ActionRoll::AbilityAttack { ability, targets, two_d6, modifier: add(modifier), damage_d6, in_contact }
+        }
         other => other,
     }
 }

@@ -1085,3 +1085,25 @@ damaged-file-saved = Die beschädigte Datei wurde unter { $path } gespeichert.
 damaged-file-none = Es wird keine beschädigte Datei mehr aufbewahrt.
 # The snackbar, when the saved data turned out damaged during play: go to the backups.
 restore-offer = Sicherung wiederherstellen
+# The formation wizard (CORE-13).
+wiz-open-formation = Formation
+wiz-title-formation = Formation
+wiz-q-formation-action = Welche Formation bilden sie?
+wiz-why-formation-action = Figuren einer Fraktion, die miteinander in Basenkontakt stehen, können zusammen mit einer einzigen Aktion handeln: als Bewegungsformation (3 bis 5 Figuren), Nahkampfformation (2 oder 3) oder Fernkampfformation (3 bis 5).
+wiz-q-formation-members = Welche Figuren schließen sich dieser an?
+wiz-why-formation-members = Hake die Figuren ab, die mit ihr eine Formation bilden. Nur erlaubte Figuren stehen zur Wahl: dieselbe Fraktion, keine mit Sturmangriff, Schnellschuss oder Schnelligkeit, kein Koloss, Kavallerie nur mit Kavallerie.
+wiz-q-formation-contact = Stehen alle miteinander in Basenkontakt?
+wiz-why-formation-contact = Eine Formation geht nur, solange jedes Mitglied die anderen berührt; für einen Nahkampfangriff muss zudem jedes das Ziel berühren. Prüfe es auf dem Schlachtfeld.
+wiz-q-formation-target = Welche Figur greift die Formation an?
+wiz-why-formation-target = Die zuerst gewählte Figur ist der Hauptangreifer: Sie würfelt und verursacht den Schaden.
+wiz-q-formation-2d6 = Was hat der Hauptangreifer gewürfelt (2W6)?
+# Variables:
+#   $bonus (Number) - what the other members add to the attack
+wiz-why-formation-2d6 = Jedes weitere Mitglied gibt +1 auf den Angriff: hier +{ $bonus }. Jedes Mitglied erhält eine Aktionsmarke und kann Überanstrengungsschaden erleiden; bei einer 2 wird nur der Hauptangreifer verletzt.
+dice-entered = Oder deine gewürfelten 2W6
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-use-ability = { $ability } nutzen
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-damage-die = Schadenswürfel von { $ability } (1W6)

@@ -1086,3 +1086,25 @@ damaged-file-saved = The damaged file was saved to { $path }.
 damaged-file-none = No damaged file is kept any more.
 # The snackbar, when the saved data turned out damaged during play: go to the backups.
 restore-offer = Restore a backup
+# The formation wizard (CORE-13).
+wiz-open-formation = Formation
+wiz-title-formation = Formation
+wiz-q-formation-action = Which formation do they make?
+wiz-why-formation-action = Figures of one faction in base contact with each other may act as one, for a single action: a move formation (3 to 5 figures), a close-combat formation (2 or 3) or a ranged-combat formation (3 to 5).
+wiz-q-formation-members = Which figures join this one?
+wiz-why-formation-members = Tick the figures that form up with it. Only figures the rules allow are listed: the same faction, none showing Charge, Bound or Quickness, no colossal, cavalry only with cavalry.
+wiz-q-formation-contact = Are all of them in base contact with each other?
+wiz-why-formation-contact = A formation is only possible while every member touches the others; for a close attack each must also touch the target. Check it on the battlefield.
+wiz-q-formation-target = Which figure does the formation attack?
+wiz-why-formation-target = The figure chosen first is the primary attacker: it rolls and deals the damage.
+wiz-q-formation-2d6 = What is the primary attacker’s roll (2d6)?
+# Variables:
+#   $bonus (Number) - what the other members add to the attack
+wiz-why-formation-2d6 = Every other member adds 1 to the attack: +{ $bonus } here. Each member gets an action token and may take pushing damage; on a 2 only the primary attacker is hurt.
+dice-entered = Or the 2d6 you rolled
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-use-ability = Use { $ability }
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-damage-die = Damage die of { $ability } (1d6)

@@ -1085,3 +1085,25 @@ damaged-file-saved = El archivo dañado se guardó en { $path }.
 damaged-file-none = Ya no se conserva ningún archivo dañado.
 # The snackbar, when the saved data turned out damaged during play: go to the backups.
 restore-offer = Restaurar una copia de seguridad
+# The formation wizard (CORE-13).
+wiz-open-formation = Formación
+wiz-title-formation = Formación
+wiz-q-formation-action = ¿Qué formación hacen?
+wiz-why-formation-action = Las figuras de una misma facción en contacto de base entre sí pueden actuar juntas con una sola acción: una formación de movimiento (de 3 a 5 figuras), de combate cuerpo a cuerpo (2 o 3) o de combate a distancia (de 3 a 5).
+wiz-q-formation-members = ¿Qué figuras se unen a esta?
+wiz-why-formation-members = Marca las figuras que forman con ella. Solo aparecen las que las reglas permiten: la misma facción, ninguna con Carga, Salto o Rapidez, ningún coloso, la caballería solo con caballería.
+wiz-q-formation-contact = ¿Están todas en contacto de base entre sí?
+wiz-why-formation-contact = Una formación solo es posible si cada miembro toca a los demás; para un ataque cuerpo a cuerpo, cada uno debe tocar también al objetivo. Compruébalo en el campo de batalla.
+wiz-q-formation-target = ¿A qué figura ataca la formación?
+wiz-why-formation-target = La figura elegida primero es el atacante principal: tira los dados e inflige el daño.
+wiz-q-formation-2d6 = ¿Cuál es la tirada del atacante principal (2d6)?
+# Variables:
+#   $bonus (Number) - what the other members add to the attack
+wiz-why-formation-2d6 = Cada otro miembro suma 1 al ataque: +{ $bonus } aquí. Cada miembro recibe un marcador de acción y puede sufrir daño por presión; con un 2 solo sufre daño el atacante principal.
+dice-entered = O los 2d6 que has tirado
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-use-ability = Usar { $ability }
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-damage-die = Dado de daño de { $ability } (1d6)

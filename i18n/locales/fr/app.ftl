@@ -1100,3 +1100,25 @@ damaged-file-saved = Le fichier endommagé a été enregistré dans { $path }.
 damaged-file-none = Aucun fichier endommagé n’est plus conservé.
 # The snackbar, when the saved data turned out damaged during play: go to the backups.
 restore-offer = Restaurer une sauvegarde
+# The formation wizard (CORE-13).
+wiz-open-formation = Formation
+wiz-title-formation = Formation
+wiz-q-formation-action = Quelle formation forment-elles ?
+wiz-why-formation-action = Des figurines d’une même faction en contact de socle les unes avec les autres peuvent agir ensemble, pour une seule action : une formation de mouvement (3 à 5 figurines), de corps à corps (2 ou 3) ou de combat à distance (3 à 5).
+wiz-q-formation-members = Quelles figurines rejoignent celle-ci ?
+wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec elle. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
+wiz-q-formation-contact = Sont-elles toutes en contact de socle les unes avec les autres ?
+wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque de corps à corps, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
+wiz-q-formation-target = Quelle figurine la formation attaque-t-elle ?
+wiz-why-formation-target = La figurine choisie en premier est l’attaquant principal : c’est elle qui lance les dés et inflige les dégâts.
+wiz-q-formation-2d6 = Quel est le jet de l’attaquant principal (2d6) ?
+# Variables:
+#   $bonus (Number) - what the other members add to the attack
+wiz-why-formation-2d6 = Chaque autre membre ajoute 1 à l’attaque : +{ $bonus } ici. Chaque membre reçoit un jeton d’action et peut subir des dégâts d’épuisement ; sur un 2, seul l’attaquant principal est blessé.
+dice-entered = Ou les 2d6 que vous avez lancés
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-use-ability = Utiliser { $ability }
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-damage-die = Dé de dégâts de { $ability } (1d6)

@@ -1085,3 +1085,25 @@ damaged-file-saved = Il file danneggiato è stato salvato in { $path }.
 damaged-file-none = Non è più conservato alcun file danneggiato.
 # The snackbar, when the saved data turned out damaged during play: go to the backups.
 restore-offer = Ripristina un backup
+# The formation wizard (CORE-13).
+wiz-open-formation = Formazione
+wiz-title-formation = Formazione
+wiz-q-formation-action = Che formazione fanno?
+wiz-why-formation-action = Figure della stessa fazione in contatto di base tra loro possono agire insieme con una sola azione: una formazione di movimento (da 3 a 5 figure), di combattimento ravvicinato (2 o 3) o a distanza (da 3 a 5).
+wiz-q-formation-members = Quali figure si uniscono a questa?
+wiz-why-formation-members = Spunta le figure che si mettono in formazione con lei. Sono elencate solo quelle che le regole permettono: stessa fazione, nessuna con Carica, Salto o Rapidità, nessun colosso, la cavalleria solo con la cavalleria.
+wiz-q-formation-contact = Sono tutte in contatto di base tra loro?
+wiz-why-formation-contact = Una formazione è possibile solo se ogni membro tocca gli altri; per un attacco ravvicinato ognuno deve toccare anche il bersaglio. Controllalo sul campo di battaglia.
+wiz-q-formation-target = Quale figura attacca la formazione?
+wiz-why-formation-target = La figura scelta per prima è l’attaccante principale: tira i dadi e infligge i danni.
+wiz-q-formation-2d6 = Qual è il tiro dell’attaccante principale (2d6)?
+# Variables:
+#   $bonus (Number) - what the other members add to the attack
+wiz-why-formation-2d6 = Ogni altro membro aggiunge 1 all’attacco: qui +{ $bonus }. Ogni membro riceve un segnalino azione e può subire danni da sforzo; con un 2 viene ferito solo l’attaccante principale.
+dice-entered = Oppure i 2d6 che hai tirato
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-use-ability = Usa { $ability }
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-damage-die = Dado dei danni di { $ability } (1d6)

@@ -1085,3 +1085,25 @@ damaged-file-saved = Het beschadigde bestand is bewaard in { $path }.
 damaged-file-none = Er wordt geen beschadigd bestand meer bewaard.
 # The snackbar, when the saved data turned out damaged during play: go to the backups.
 restore-offer = Back-up terugzetten
+# The formation wizard (CORE-13).
+wiz-open-formation = Formatie
+wiz-title-formation = Formatie
+wiz-q-formation-action = Welke formatie vormen ze?
+wiz-why-formation-action = Figuren van één factie die onderling in base contact staan, mogen samen handelen met één actie: een bewegingsformatie (3 tot 5 figuren), een close combat-formatie (2 of 3) of een ranged combat-formatie (3 tot 5).
+wiz-q-formation-members = Welke figuren sluiten zich bij deze aan?
+wiz-why-formation-members = Vink de figuren aan die met haar een formatie vormen. Alleen figuren die de regels toestaan staan erbij: dezelfde factie, geen met Charge, Bound of Quickness, geen kolos, cavalerie alleen met cavalerie.
+wiz-q-formation-contact = Staan ze allemaal onderling in base contact?
+wiz-why-formation-contact = Een formatie kan alleen zolang elk lid de andere raakt; voor een close combat-aanval moet elk ook het doelwit raken. Controleer het op het slagveld.
+wiz-q-formation-target = Welke figuur valt de formatie aan?
+wiz-why-formation-target = De eerst gekozen figuur is de hoofdaanvaller: die gooit de dobbelstenen en doet de schade.
+wiz-q-formation-2d6 = Wat gooide de hoofdaanvaller (2D6)?
+# Variables:
+#   $bonus (Number) - what the other members add to the attack
+wiz-why-formation-2d6 = Elk ander lid telt 1 op bij de aanval: hier +{ $bonus }. Elk lid krijgt een actiemarker en kan Pushingschade krijgen; bij een 2 raakt alleen de hoofdaanvaller gewond.
+dice-entered = Of de 2D6 die je gooide
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-use-ability = { $ability } gebruiken
+# Variables:
+#   $ability (String) - Weapon Master or Magic Blast, in the player's language
+dice-damage-die = Schadedobbelsteen van { $ability } (1D6)
