@@ -60,6 +60,7 @@ fn Harness(props: HarnessProps) -> Element {
         Signal::new(std::rc::Rc::try_unwrap(session).ok().expect("one owner").into_inner())
     });
     use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true, learning: true, table_view: props.view, only_mine: false }));
+    use_context_provider(|| Signal::new(dialkeeper::ui::OpenCards::default()));
     use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some("rule-cav-10".into()) }));
     use_context_provider(|| {
         Signal::new(Some(Toast { text: "snack".into(), rule: Some(dialkeeper_core::RuleId::Cav10), warning: true, undo: true, retry: None, restore: true }))

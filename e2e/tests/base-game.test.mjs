@@ -106,7 +106,7 @@ test('a Weapon Master attack deals its own damage die, entered in the table dice
     await page.tap(tid('tab-Games'));
     await page.tap(tid('new-game'));
     await page.waitForSelector(tid('new-game-screen'));
-    await addFigure(page, 0, 'Brackwater Halberdier');
+    await addFigure(page, 0, 'Brackwater Halberdier - *');
     await addFigure(page, 1, 'Ironbark Sentinel');
     await page.tap(tid('start-game'));
     await page.waitForSelector(tid('turn-bar'));

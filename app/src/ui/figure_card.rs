@@ -75,12 +75,13 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
         card_view(session.read().game()?, FigureId(id), p.language, p.learning)
     });
     // A compact row opened to its whole card stays open until closed again.
-    let mut open = use_signal(|| false);
+    let mut opened = use_context::<Signal<super::OpenCards>>();
+    let open = opened.read().0.contains(&id);
     let Some(card) = view() else {
         return rsx! {};
     };
-    if compact && !open() {
-        return rsx! { CompactCard { id, color, card: card.clone(), open } };
+    if compact && !open {
+        return rsx! { CompactCard { id, color, card: card.clone() } };
     }
     let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, cavalry, colossal, wizards, .. } = card.clone();
     let figure_id = FigureId(id);
@@ -88,7 +89,7 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
         article { class: "{class}", "data-testid": "figure-{id}", "data-open": "true", style: "--owner: {color}",
             if compact {
                 button { class: "link card-close", "data-testid": "close-{id}", "aria-expanded": "true",
-                    onclick: move |_| open.set(false),
+                    onclick: move |_| opened.write().0.retain(|o| *o != id),
                     "▴ " {tr!(lang, "card-close")}
                 }
             }
@@ -221,9 +222,9 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
 /// A figure as one compact row per dial: its name, owner and state, each dial's click and
 /// four stats in their ability colours, and its tokens. A tap opens the whole card.
 #[component]
-fn CompactCard(id: u16, color: String, card: CardView, open: Signal<bool>) -> Element {
+fn CompactCard(id: u16, color: String, card: CardView) -> Element {
     let lang = use_language();
-    let mut open = open;
+    let mut opened = use_context::<Signal<super::OpenCards>>();
     let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, .. } = card;
     // The state a player looks for first: out of play, held, aboard.
     let state = if eliminated { Some(tr!(lang, "eliminated")) } else { capture.or(aboard) };
@@ -231,7 +232,7 @@ fn CompactCard(id: u16, color: String, card: CardView, open: Signal<bool>) -> El
     rsx! {
         article { class: "{class} compact", "data-testid": "figure-{id}", "data-open": "false", style: "--owner: {color}",
             button { class: "compact-open", "data-testid": "open-{id}", "aria-expanded": "false", "aria-label": "{label}",
-                onclick: move |_| open.set(true),
+                onclick: move |_| opened.write().0.push(id),
                 div { class: "compact-head",
                     span { class: "compact-name", "{name}" }
                     span { class: "compact-owner", "{player}" }

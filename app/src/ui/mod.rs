@@ -109,6 +109,10 @@ pub fn App() -> Element {
     rsx! { web_start::WebApp {} }
 }
 
+/// The figures whose compact row the player opened to its whole card.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct OpenCards(pub Vec<u16>);
+
 /// The session, handed once from [`App`] to [`Started`].
 #[derive(Clone)]
 pub struct Slot(std::rc::Rc<std::cell::RefCell<Option<Session>>>);
@@ -129,6 +133,9 @@ pub(crate) fn Started(session: Slot) -> Element {
     use_context_provider(|| Signal::new(None::<Toast>));
     // The figure being edited: above the frame, so leaving the figures tab loses nothing typed.
     use_context_provider(|| Signal::new(None::<editor::Editing>));
+    // The compact cards opened on the table: above the frame, so a look at a rule and
+    // back finds them as they were.
+    use_context_provider(|| Signal::new(OpenCards::default()));
     rsx! { Frame {} }
 }
 

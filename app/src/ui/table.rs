@@ -126,7 +126,7 @@ pub fn TableScreen() -> Element {
                     oninput: move |e| find.set(e.value()),
                 }
                 div { class: "view-toggles",
-                    button { class: "choice", "data-testid": "dice-open", onclick: move |_| dice.set(true), "🎲 " {tr!(lang, "dice-open")} }
+                    button { class: "choice", "data-testid": "dice-open", onclick: move |_| dice.set(true), "⚄ " {tr!(lang, "dice-open")} }
                     button { class: if prefs.only_mine { "choice on" } else { "choice" }, "data-testid": "only-mine",
                         "aria-pressed": "{prefs.only_mine}",
                         onclick: move |_| change_prefs(&|p| p.only_mine = !p.only_mine),

@@ -114,7 +114,7 @@ pub fn WizardSheet() -> Element {
                         }
                     }
                     if two_d6 {
-                        button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Opt(Opt::Number(roll_2d6()))), "🎲 " {tr!(lang, "wiz-roll")} }
+                        button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Opt(Opt::Number(roll_2d6()))), "⚄ " {tr!(lang, "wiz-roll")} }
                     }
                 },
                 Ask::Die => rsx! {
@@ -123,7 +123,7 @@ pub fn WizardSheet() -> Element {
                             button { key: "{n}", class: "big die", "data-testid": "wizard-die-{n}", onclick: move |_| give(Answer::Die(n)), "{n}" }
                         }
                     }
-                    button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Die(roll_d6())), "🎲 " {tr!(lang, "wiz-roll")} }
+                    button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Die(roll_d6())), "⚄ " {tr!(lang, "wiz-roll")} }
                 },
                 Ask::Many(options) => rsx! {
                     div { class: "wiz-options",

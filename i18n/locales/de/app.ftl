@@ -339,10 +339,10 @@ tokens-label = { $count ->
     [one] { $count } Aktionsmarke
    *[other] { $count } Aktionsmarken
 }
-stat-speed = Bewegung
-stat-attack = Angriff
-stat-defense = Verteidigung
-stat-damage = Schaden
+stat-speed = Bewe­gung
+stat-attack = An­griff
+stat-defense = Ver­tei­di­gung
+stat-damage = Scha­den
 # Variables:
 #   $rider (String) - der Name des Reiters
 #   $mount (String) - der Name des Reittiers
@@ -1027,7 +1027,7 @@ card-close = Schließen
 # Variables:
 #   $click (Number) - the click number, from 1
 #   $left (Number) - clicks of damage it survives
-click-short = { $click } · KO in { $left }
+click-short = Klick { $click } · KO in { $left }
 find-figure = Figur suchen
 # Variables:
 #   $player (String) - the current player's name

@@ -1028,7 +1028,7 @@ card-close = Close
 # Variables:
 #   $click (Number) - the click number, from 1
 #   $left (Number) - clicks of damage it survives
-click-short = { $click } · { $left } to KO
+click-short = Click { $click } · { $left } to KO
 find-figure = Find a figure
 # Variables:
 #   $player (String) - the current player's name

@@ -339,9 +339,9 @@ tokens-label = { $count ->
     [one] { $count } marcador de acción
    *[other] { $count } marcadores de acción
 }
-stat-speed = Velocidad
+stat-speed = Ve­lo­ci­dad
 stat-attack = Ataque
-stat-defense = Defensa
+stat-defense = De­fen­sa
 stat-damage = Daño
 # Variables:
 #   $rider (String) - el nombre del jinete
@@ -1027,7 +1027,7 @@ card-close = Cerrar
 # Variables:
 #   $click (Number) - the click number, from 1
 #   $left (Number) - clicks of damage it survives
-click-short = { $click } · KO en { $left }
+click-short = Clic { $click } · KO en { $left }
 find-figure = Buscar una figura
 # Variables:
 #   $player (String) - the current player's name

@@ -339,9 +339,9 @@ tokens-label = { $count ->
     [one] { $count } jeton d’action
    *[other] { $count } jetons d’action
 }
-stat-speed = Vitesse
-stat-attack = Attaque
-stat-defense = Défense
+stat-speed = Vi­tesse
+stat-attack = At­taque
+stat-defense = Dé­fense
 stat-damage = Dégâts
 # Variables:
 #   $rider (String) - le nom du cavalier
@@ -1042,7 +1042,7 @@ card-close = Fermer
 # Variables:
 #   $click (Number) - the click number, from 1
 #   $left (Number) - clicks of damage it survives
-click-short = { $click } · KO dans { $left }
+click-short = Clic { $click } · KO dans { $left }
 find-figure = Chercher une figurine
 # Variables:
 #   $player (String) - the current player's name
@@ -1104,11 +1104,11 @@ restore-offer = Restaurer une sauvegarde
 wiz-open-formation = Formation
 wiz-title-formation = Formation
 wiz-q-formation-action = Quelle formation forment-elles ?
-wiz-why-formation-action = Des figurines d’une même faction en contact de socle les unes avec les autres peuvent agir ensemble, pour une seule action : une formation de mouvement (3 à 5 figurines), de corps à corps (2 ou 3) ou de combat à distance (3 à 5).
+wiz-why-formation-action = Des figurines d’une même faction en contact de socle les unes avec les autres peuvent agir ensemble, pour une seule action : une formation de mouvement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
 wiz-q-formation-members = Quelles figurines rejoignent celle-ci ?
 wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec elle. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
 wiz-q-formation-contact = Sont-elles toutes en contact de socle les unes avec les autres ?
-wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque de corps à corps, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
+wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque en combat rapproché, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
 wiz-q-formation-target = Quelle figurine la formation attaque-t-elle ?
 wiz-why-formation-target = La figurine choisie en premier est l’attaquant principal : c’est elle qui lance les dés et inflige les dégâts.
 wiz-q-formation-2d6 = Quel est le jet de l’attaquant principal (2d6) ?

@@ -339,8 +339,8 @@ tokens-label = { $count ->
     [one] { $count } segnalino azione
    *[other] { $count } segnalini azione
 }
-stat-speed = Velocità
-stat-attack = Attacco
+stat-speed = Ve­lo­ci­tà
+stat-attack = At­tac­co
 stat-defense = Difesa
 stat-damage = Danno
 # Variables:
@@ -1027,7 +1027,7 @@ card-close = Chiudi
 # Variables:
 #   $click (Number) - the click number, from 1
 #   $left (Number) - clicks of damage it survives
-click-short = { $click } · KO tra { $left }
+click-short = Click { $click } · KO tra { $left }
 find-figure = Cerca una figura
 # Variables:
 #   $player (String) - the current player's name
@@ -1089,11 +1089,11 @@ restore-offer = Ripristina un backup
 wiz-open-formation = Formazione
 wiz-title-formation = Formazione
 wiz-q-formation-action = Che formazione fanno?
-wiz-why-formation-action = Figure della stessa fazione in contatto di base tra loro possono agire insieme con una sola azione: una formazione di movimento (da 3 a 5 figure), di combattimento ravvicinato (2 o 3) o a distanza (da 3 a 5).
+wiz-why-formation-action = Figure della stessa fazione in contatto di base tra loro possono agire insieme con una sola azione: una formazione di movimento (da 3 a 5 figure), di corpo a corpo (2 o 3) o a distanza (da 3 a 5).
 wiz-q-formation-members = Quali figure si uniscono a questa?
 wiz-why-formation-members = Spunta le figure che si mettono in formazione con lei. Sono elencate solo quelle che le regole permettono: stessa fazione, nessuna con Carica, Salto o Rapidità, nessun colosso, la cavalleria solo con la cavalleria.
 wiz-q-formation-contact = Sono tutte in contatto di base tra loro?
-wiz-why-formation-contact = Una formazione è possibile solo se ogni membro tocca gli altri; per un attacco ravvicinato ognuno deve toccare anche il bersaglio. Controllalo sul campo di battaglia.
+wiz-why-formation-contact = Una formazione è possibile solo se ogni membro tocca gli altri; per un attacco in corpo a corpo ognuno deve toccare anche il bersaglio. Controllalo sul campo di battaglia.
 wiz-q-formation-target = Quale figura attacca la formazione?
 wiz-why-formation-target = La figura scelta per prima è l’attaccante principale: tira i dadi e infligge i danni.
 wiz-q-formation-2d6 = Qual è il tiro dell’attaccante principale (2d6)?

@@ -339,9 +339,9 @@ tokens-label = { $count ->
     [one] { $count } actiemarker
    *[other] { $count } actiemarkers
 }
-stat-speed = Snelheid
-stat-attack = Aanval
-stat-defense = Verdediging
+stat-speed = Snel­heid
+stat-attack = Aan­val
+stat-defense = Ver­de­di­ging
 stat-damage = Schade
 # Variabelen:
 #   $rider (String) - naam van de ruiter
@@ -1027,7 +1027,7 @@ card-close = Sluiten
 # Variables:
 #   $click (Number) - the click number, from 1
 #   $left (Number) - clicks of damage it survives
-click-short = { $click } · KO over { $left }
+click-short = Click { $click } · KO over { $left }
 find-figure = Figuur zoeken
 # Variables:
 #   $player (String) - the current player's name
