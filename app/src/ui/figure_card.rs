@@ -129,6 +129,7 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                             StatTile { key: "{slot}", slot, stat }
                         }
                     }
+                    AbilityNames { stats }
                     if colossal && !eliminated {
                         div { class: "actions",
                             for action in ActionKind::ALL {
@@ -398,7 +399,35 @@ fn StatTile(slot: usize, stat: Stat) -> Element {
         div { class: "stat ab-{color}", title: "{ability}",
             span { class: "stat-label", "{label}" }
             span { class: "stat-value", "{value}" }
-            span { class: "stat-ability", "{ability}" }
+        }
+    }
+}
+
+/// The abilities a dial shows now, named under its stats in their colours: a name
+/// inside a quarter-width box would not fit in every language at every text size.
+#[component]
+fn AbilityNames(stats: [Stat; 4]) -> Element {
+    let lang = use_language();
+    let named: Vec<(usize, &'static str, String, String)> = stats
+        .into_iter()
+        .enumerate()
+        .filter(|(_, stat)| stat.ability.is_some())
+        .map(|(slot, stat)| {
+            let (label, _, color, ability) = stat_words(lang, slot, stat);
+            (slot, color, label, ability)
+        })
+        .collect();
+    if named.is_empty() {
+        return rsx! {};
+    }
+    rsx! {
+        ul { class: "ability-names",
+            for (slot, color, label, ability) in named {
+                li { key: "{slot}", class: "ability-name", title: "{label}", "aria-label": "{label}: {ability}",
+                    span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
+                    "{ability}"
+                }
+            }
         }
     }
 }

@@ -8,10 +8,10 @@ app-title = { -app-name }
 
 tab-games = Spiele
 tab-table = Tisch
-tab-figures = Figuren
-tab-log = Protokoll
+tab-figures = Fi­gu­ren
+tab-log = Pro­to­koll
 tab-rules = Regeln
-tab-settings = Einstellungen
+tab-settings = Ein­stel­lun­gen
 
 ## Allgemeine Schaltflächen
 

@@ -8,10 +8,10 @@ app-title = { -app-name }
 
 tab-games = Games
 tab-table = Table
-tab-figures = Figures
+tab-figures = Fig­ures
 tab-log = Log
 tab-rules = Rules
-tab-settings = Settings
+tab-settings = Set­tings
 
 ## Common buttons
 

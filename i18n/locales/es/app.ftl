@@ -6,10 +6,10 @@ app-title = { -app-name }
 
 ## Barra de pestañas
 
-tab-games = Partidas
+tab-games = Par­ti­das
 tab-table = Mesa
 tab-figures = Figuras
-tab-log = Registro
+tab-log = Re­gis­tro
 tab-rules = Reglas
 tab-settings = Ajustes
 

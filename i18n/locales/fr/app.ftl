@@ -8,10 +8,10 @@ app-title = { -app-name }
 
 tab-games = Parties
 tab-table = Table
-tab-figures = Figurines
-tab-log = Journal
+tab-figures = Figu­rines
+tab-log = Jour­nal
 tab-rules = Règles
-tab-settings = Réglages
+tab-settings = Ré­gla­ges
 
 ## Boutons courants
 

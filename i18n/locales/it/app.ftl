@@ -9,9 +9,9 @@ app-title = { -app-name }
 tab-games = Partite
 tab-table = Tavolo
 tab-figures = Figure
-tab-log = Registro
+tab-log = Re­gi­stro
 tab-rules = Regole
-tab-settings = Impostazioni
+tab-settings = Im­po­sta­zio­ni
 
 ## Pulsanti comuni
 

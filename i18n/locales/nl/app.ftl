@@ -8,10 +8,10 @@ app-title = { -app-name }
 
 tab-games = Spellen
 tab-table = Tafel
-tab-figures = Figuren
-tab-log = Logboek
+tab-figures = Fi­gu­ren
+tab-log = Log­boek
 tab-rules = Regels
-tab-settings = Instellingen
+tab-settings = In­stel­lin­gen
 
 ## Algemene knoppen
 
