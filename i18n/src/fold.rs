@@ -3,7 +3,7 @@
 use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
-/// Lower-cases, strips accents and spells out ß, æ, œ, ø, so that "Désarçonner",
+/// Lower-cases, strips accents and soft hyphens and spells out ß, æ, œ, ø, so that "Désarçonner",
 /// "desarconner" and "DESARCONNER" fold to the same text, and "Straße" to "strasse".
 pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
@@ -14,6 +14,8 @@ pub fn fold(text: &str) -> String {
             'œ' | 'Œ' => out.push_str("oe"),
             'ø' | 'Ø' => out.push('o'),
             'ł' | 'Ł' => out.push('l'),
+            // A soft hyphen only marks where a long word may break on screen.
+            '\u{ad}' => {}
             _ => out.extend(c.to_lowercase()),
         }
     }
@@ -34,6 +36,7 @@ mod tests {
         assert_eq!(fold("Désarçonner"), "desarconner");
         assert_eq!(fold("STRASSE"), fold("Straße"));
         assert_eq!(fold("Cœur"), "coeur");
+        assert_eq!(fold("Über\u{ad}an\u{ad}stren\u{ad}gung"), "uberanstrengung");
         assert_eq!(words("base-slot, the  saddle").collect::<Vec<_>>(), ["base", "slot", "the", "saddle"]);
     }
 }

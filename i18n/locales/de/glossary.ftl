@@ -101,7 +101,7 @@ glossary-dark-riders = Dunkle Reiter
 glossary-dark-unity = Dunkle Einheit
     .definition = Optionale Fähigkeit der Dunklen Reiter. Zu Beginn deiner Befehlsphase nimmt der Reiter 1 Überanstrengungsschaden, damit sein Reittier 1 Klick geheilt wird; einmal pro Befehlsphase.
 
-glossary-natures-ally = Naturverbundenheit
+glossary-natures-ally = Natur­ver­bun­den­heit
     .definition = Fähigkeit der Wylden Herrscher. Schwieriges und verbergendes Gelände blockiert weder die Schusslinie dieses Kriegers, noch schützt es die Ziele seiner Fernkampfangriffe. Steht er selbst in schwierigem Gelände, erhält er +1 auf seinen Verteidigungswert.
 
 ## Großfiguren und Streitwagen (offizielle deutsche Begriffe)
@@ -133,7 +133,7 @@ glossary-disembark = Aussteigen
 glossary-rear-compartment = Hinteres Abteil
     .definition = Der Platz im Streitwagen, an den sein einziger Passagier gestellt wird.
 
-glossary-long-range-attack = Langreichweitenangriff
+glossary-long-range-attack = Lang­reich­wei­ten­an­griff
     .definition = Schießen Titanen, Großfiguren oder Castle-Sektionen aufeinander, darf der Angreifer seine Reichweite verdoppeln. Der Preis dafür: −2 auf den Schadenswert.
 
 glossary-point-value = Punktwert
@@ -162,7 +162,7 @@ glossary-action = Aktion
 glossary-action-token = Aktionsmarke
     .definition = Eine Marke, die auf eine Figur gelegt wird, wenn sie eine Aktion erhält. Eine Figur mit zwei Marken kann nicht handeln; Figuren, die in deinem Spielzug nicht gehandelt haben, werden ihre Marken los.
 
-glossary-pushing-damage = Überanstrengungsschaden
+glossary-pushing-damage = Über­an­stren­gungs­scha­den
     .definition = Der 1 Schaden, den eine Figur erleidet, wenn sie eine Aktion erhält, obwohl sie noch eine Aktionsmarke aus deinem vorigen Spielzug trägt.
 
 glossary-critical-hit = Kritischer Treffer
@@ -204,7 +204,7 @@ glossary-speed-value = Bewegungswert
 glossary-attack-value = Angriffswert
     .definition = Dieser Wert wird zum Wurf mit 2W6 addiert. Erreicht das Ergebnis den Verteidigungswert des Ziels, ist es getroffen.
 
-glossary-defense-value = Verteidigungswert
+glossary-defense-value = Ver­tei­di­gungs­wert
     .definition = Die Zahl, die ein Angreifer mit 2W6 plus Angriffswert mindestens erreichen muss, um die Figur zu treffen.
 
 glossary-damage-value = Schadenswert

@@ -55,7 +55,7 @@ rule-core-14 = Gefangene nehmen
 rule-core-15 = Geländearten
     .body = Freies Gelände hat keine Wirkung. Schwieriges Gelände beendet die Bewegung beim Betreten, halbiert den Bewegungswert und gibt +1 Verteidigung gegen Fernkampfangriffe, die hindurchführen; blockierendes Gelände hält Bewegung und Schusslinie gleichermaßen auf. Erhöhtes Gelände beendet die Bewegung beim Betreten und gibt +1 Verteidigung gegen tiefer stehende Angreifer. Flaches Wasser behindert und tiefes Wasser blockiert, beides nur für die Bewegung. An einer niedrigen Mauer bleibt eine Figur stehen und überquert sie erst mit einer späteren Bewegung zu halbem Bewegungswert; für Fernkampfangriffe zählt die Mauer als schwieriges Gelände.
 
-rule-core-16 = Farben der Spezialfähigkeiten
+rule-core-16 = Farben der Spe­zial­fä­hig­kei­ten
     .body = Eine Spezialfähigkeit erkennst du an der Farbe hinter einem Wert im Sichtfenster. Dieselbe Farbe bedeutet beim Bewegungs-, Angriffs-, Verteidigungs- und Schadenswert jeweils eine andere Fähigkeit. Welche Farbe wofür steht und was die Fähigkeit bewirkt, zeigt die Fähigkeitenliste der App.
 rule-core-17 = Einzigartige Figuren
     .body = Eine Armee darf von einer Figur so viele Exemplare aufstellen, wie ihre Armeegröße bezahlen kann, nur eine einzigartige Figur höchstens einmal. Verschiedene einzigartige Figuren dürfen zusammen kämpfen, und dein Gegner darf dieselbe einzigartige Figur aufstellen wie du. Die App weist ein zweites Exemplar beim Spielstart zurück.
@@ -117,7 +117,7 @@ rule-cav-16 = Schusslinie und Wirkungskreis
 rule-cav-17 = Toter Winkel des Reittiers
     .body = Ob ein Angriff den Bonus für den Toten Winkel erhält, entscheidet der Tote Winkel des Reittiers.
 
-rule-cav-18 = Überanstrengungsschaden verteilen
+rule-cav-18 = Über­an­stren­gungs­scha­den verteilen
     .body = Erleidet eine Kavallerie-Einheit Überanstrengungsschaden, wählt ihr Spieler, ob die Scheibe des Reittiers oder die des Reiters ihn erhält.
 
 rule-cav-19 = Formationen aus Kavallerie
@@ -162,7 +162,7 @@ rule-cav-31 = Dunkle Reiter
 rule-cav-32 = Fähigkeit: Dunkle Einheit
     .body = Optional und einmal pro Befehlsphase: Zu Beginn deiner Befehlsphase fügst du dem Reiter der Einheit 1 Überanstrengungsschaden zu und heilst dafür sein Reittier um 1 Klick.
 
-rule-cav-33 = Fähigkeit: Naturverbundenheit
+rule-cav-33 = Fähigkeit: Natur­ver­bun­den­heit
     .body = Schwieriges und verbergendes Gelände beeinflussen die Schusslinie dieses Kriegers nicht, und die Ziele seiner Fernkampfangriffe behandeln solches Gelände als freies Gelände. Steht er selbst in schwierigem Gelände, erhält er +1 auf seinen Verteidigungswert.
 
 rule-cav-g = Glossar: Kavallerie
@@ -212,7 +212,7 @@ rule-col-13 = Fremde Effekte auf Großfiguren
 rule-col-14 = Bewegung einer Großfigur
     .body = Eine Großfigur dreht sich wahlweise um ihren Mittelpunkt und zieht dann geradeaus vorwärts, oder sie zieht ohne Drehung geradeaus rückwärts. Mehrere Bewegungsaktionen in einem Spielzug ergeben eine einzige Bewegung, deren Weite die Summe der Bewegungswerte der beteiligten Sektionen ist. Sie ignoriert dabei alle Basen außer denen anderer Großfiguren und hält an, wenn ihr Weg eine andere Großfigur berühren würde.
 
-rule-col-15 = Die Bewegungsschablone
+rule-col-15 = Die Be­we­gungs­scha­blo­ne
     .body = Lege die Schablone dorthin, wo die Großfigur stehen bleiben soll. Der Weg ist die Linie vom Mittelpunkt der Großfigur zum Mittelpunkt der Schablone, und alle Spieler müssen ihm zustimmen.
 
 rule-col-16 = Lösen einer Großfigur
@@ -224,7 +224,7 @@ rule-col-17 = Nahkampf einer Großfigur
 rule-col-18 = Fernkampf einer Großfigur
     .body = Eine aktive Sektion darf eine Fernkampfaktion ausführen, wenn sie eine Reichweite, einen Angriffswert über 0 und keinen Kontakt zu feindlichen Figuren hat. Die Schusslinie geht vom Mittelpunkt der Großfigur aus und muss durch diese Sektion führen.
 
-rule-col-19 = Der Langreichweitenangriff
+rule-col-19 = Der Lang­reich­wei­ten­an­griff
     .body = Greift ein Titan, eine Großfigur oder eine Castle-Sektion ein ebensolches Ziel an, darf der Angreifer seine Reichweite verdoppeln. Tut er das, erhält er −2 auf seinen Schadenswert.
 
 rule-col-20 = Nahkampf gegen Großfiguren

@@ -10,6 +10,9 @@ use fluent_syntax::parser::parse;
 /// Stands where a placeable was: never a word of any text.
 pub const BREAK: char = '\u{1}';
 
+/// U+00AD, where a long word may break (and shows a hyphen only there).
+pub const SOFT_HYPHEN: char = '\u{ad}';
+
 /// One message's value or one attribute, with where it is.
 pub struct Text {
     /// The file, e.g. `rules.ftl`.
@@ -75,5 +78,8 @@ pub const LANGUAGES: [&str; 6] = ["en", "fr", "es", "de", "it", "nl"];
 /// Lower case words, apostrophes and punctuation as breaks, so "L’unité" and "l'unité"
 /// and "l unité" read the same. A placeable's [`BREAK`] stays, as a word no text has.
 pub fn words(text: &str) -> Vec<String> {
+    // A soft hyphen is where a long word may break on a narrow screen; it is no letter
+    // and no gap, so "Ver\u{ad}tei\u{ad}di\u{ad}gung" is the one word "verteidigung".
+    let text = text.replace(SOFT_HYPHEN, "");
     text.split(|c: char| !(c.is_alphanumeric() || c == BREAK)).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
 }
