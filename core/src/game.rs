@@ -273,6 +273,13 @@ impl Game {
         Some(rules::who::skulls(&self.rules(), &self.state, id))
     }
 
+    /// Whether `figure` shows `ability` on its click now (its first dial; a colossal's
+    /// sections are asked with `section_has`). The table asks it to offer what a figure
+    /// may do (CORE-16).
+    pub fn shows(&self, figure: FigureId, ability: Ability) -> bool {
+        self.figure(figure).is_some() && rules::who::shows(&self.rules(), &self.state, figure, 0, ability)
+    }
+
     /// Whether a colossal's section is active (COL-04), or `None` for another figure.
     pub fn section_active(&self, id: FigureId, section: Section) -> Option<bool> {
         self.figure(id).filter(|f| f.def.is_colossal())?;

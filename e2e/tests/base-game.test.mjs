@@ -2,7 +2,8 @@
 // - a whole game: two close formations (the second pushing every member), a capture, the
 //   last opposing figure knocked out, the conquest offered, and a score that matches the
 //   figures eliminated and captured, figure by figure;
-// - a Weapon Master attack whose damage is its own d6, entered in the table's dice.
+// - the sample feed's figures: a Command roll of 6 through the ability wizard adds an
+//   action; a Weapon Master attack whose damage is its own d6, entered in the table's dice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchPhone, openApp, addFigure, endTurn, fullCards, shot, tid, sampleFeed } from '../lib/harness.mjs';
@@ -94,12 +95,13 @@ test('a whole game: formations with pushing, a capture, the conquest and its sco
   }
 });
 
-test('a Weapon Master attack deals its own damage die, entered in the table dice', { timeout: 180_000 }, async () => {
+test('the sample feed at the table: a Command roll of 6 adds an action; a Weapon Master attack deals its own damage die', { timeout: 180_000 }, async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();
   try {
     await openApp(page, server.url);
-    // The sample feed's Brackwater Halberdier shows Weapon Master on its first click.
+    // The sample feed's Brackwater Halberdier shows Weapon Master on its first click, its
+    // Saltmarsh Drummer Command.
     await page.tap(tid('tab-Figures'));
     await page.setInputFiles(tid('import-feed'), sampleFeed);
     await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
@@ -107,14 +109,29 @@ test('a Weapon Master attack deals its own damage die, entered in the table dice
     await page.tap(tid('new-game'));
     await page.waitForSelector(tid('new-game-screen'));
     await addFigure(page, 0, 'Brackwater Halberdier - *');
+    await addFigure(page, 0, 'Saltmarsh Drummer - *');
     await addFigure(page, 1, 'Ironbark Sentinel');
     await page.tap(tid('start-game'));
     await page.waitForSelector(tid('turn-bar'));
-    const before = await clickOf(page, 1);
+    const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
 
+    // The Command roll, in the command phase: a 6 gives the player one more action.
+    await page.tap(tid('wiz-ability-1'));
+    await page.waitForSelector(`${tid('wizard')}[data-step="ability-which"]`);
+    await page.tap(tid('wizard-opt-ab-92'));
+    await page.waitForSelector(`${tid('wizard')}[data-step="ability-d6"]`);
+    await page.tap(tid('wizard-die-6'));
+    await page.waitForSelector(tid('wizard-preview'));
+    await shot(page, 'base-04-command-roll');
+    await page.tap(tid('wizard-confirm'));
+    await page.waitForFunction((l) => document.querySelector('[data-testid="actions-left"]').dataset.left === String(l + 1), left);
+    // Once per command phase: the card offers it no more.
+    assert.equal(await page.$(tid('wiz-ability-1')), null);
+
+    const before = await clickOf(page, 2);
     await page.tap(tid('dice-open'));
     await page.selectOption(tid('dice-attacker'), '0');
-    await page.selectOption(tid('dice-target'), '1');
+    await page.selectOption(tid('dice-target'), '2');
     await page.selectOption(tid('dice-two-d6'), '11');
     assert.ok(await page.isChecked(tid('dice-use-ability')), 'Weapon Master is used unless the player says no');
     // Without its die the engine cannot say the damage: it asks for it.
@@ -122,14 +139,14 @@ test('a Weapon Master attack deals its own damage die, entered in the table dice
     assert.equal(await page.textContent(tid('dice-rule')), 'CORE-16');
     await page.selectOption(tid('dice-damage-d6'), '4');
     await page.waitForSelector(tid('dice-preview'));
-    await shot(page, 'base-04-weapon-master');
+    await shot(page, 'base-05-weapon-master');
     await page.tap(tid('dice-give'));
     // A hit (11 + its attack beats 17) deals the die's 4, less the Sentinel's Toughness (1).
     await page.waitForFunction((b) => {
-      const t = document.querySelector('[data-testid="click-1-0"]')?.textContent ?? '';
+      const t = document.querySelector('[data-testid="click-2-0"]')?.textContent ?? '';
       return Number((t.match(/\d+/) ?? [0])[0]) !== b;
     }, before);
-    assert.equal(await clickOf(page, 1), before + 3);
+    assert.equal(await clickOf(page, 2), before + 3);
   } finally {
     await context.close();
     await server.stop();

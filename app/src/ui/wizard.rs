@@ -43,6 +43,7 @@ fn opt_label(lang: Language, game: &Game, opt: Opt) -> String {
         Opt::TouchOne => tr!(lang, "wiz-touch-one"),
         Opt::TouchTwo => tr!(lang, "wiz-touch-two"),
         Opt::Number(n) => n.to_string(),
+        Opt::Ability(a) => Catalog::get().text(lang, a.message_id()),
     }
 }
 

@@ -4,6 +4,7 @@
 //! cancelled one changes nothing. Pure: no UI, no clock; the UI in `ui/wizard.rs`
 //! renders [`Step`]s and feeds [`Answer`]s back.
 
+pub mod ability;
 pub mod capture;
 pub mod cavalry;
 pub mod chariot;
@@ -59,6 +60,8 @@ pub enum Opt {
     AimCentre,
     /// A number (damage dealt).
     Number(u8),
+    /// A special ability.
+    Ability(dialkeeper_core::Ability),
 }
 
 impl Opt {
@@ -78,6 +81,7 @@ impl Opt {
             Opt::TouchOne => "touch-one".into(),
             Opt::TouchTwo => "touch-two".into(),
             Opt::Number(n) => format!("n-{n}"),
+            Opt::Ability(a) => format!("ab-{}", a.feed_id()),
         }
     }
 }
@@ -159,6 +163,8 @@ pub enum Wizard {
     Capture(capture::Capture),
     /// Several figures acting as one (CORE-13).
     Formation(formation::Formation),
+    /// A special ability that is an action or a step of its own (CORE-16).
+    Ability(ability::AbilityUse),
     /// Dismount (CAV-22).
     Dismount(cavalry::Dismount),
     /// Remount (CAV-23).
@@ -193,6 +199,7 @@ impl Wizard {
         match self {
             Wizard::Capture(_) => "capture",
             Wizard::Formation(_) => "formation",
+            Wizard::Ability(_) => "ability",
             Wizard::Dismount(_) => "dismount",
             Wizard::Remount(_) => "remount",
             Wizard::RiderThrown(_) => "rider-thrown",
@@ -251,6 +258,7 @@ impl Flow {
         match &self.wizard {
             Wizard::Capture(w) => w.step(game, read),
             Wizard::Formation(w) => w.step(game, read),
+            Wizard::Ability(w) => w.step(game, read),
             Wizard::Dismount(w) => w.step(game, read),
             Wizard::Remount(w) => w.step(game, read),
             Wizard::RiderThrown(w) => w.step(game, read),
@@ -281,6 +289,7 @@ impl Flow {
         match &mut self.wizard {
             Wizard::Capture(w) => w.answer(step.key, answer),
             Wizard::Formation(w) => w.answer(step.key, answer),
+            Wizard::Ability(w) => w.answer(step.key, answer),
             Wizard::Dismount(w) => w.answer(step.key, answer),
             Wizard::Remount(w) => w.answer(step.key, answer),
             Wizard::RiderThrown(w) => w.answer(step.key, answer),
@@ -305,6 +314,7 @@ impl Flow {
         match &self.wizard {
             Wizard::Capture(w) => w.command(),
             Wizard::Formation(w) => w.command(),
+            Wizard::Ability(w) => w.command(),
             Wizard::Dismount(w) => w.command(game),
             Wizard::Remount(w) => w.command(),
             Wizard::RiderThrown(w) => w.command(),
@@ -349,6 +359,9 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
     }
     if !formation::Formation::kinds(game, figure).is_empty() {
         out.push(Wizard::Formation(formation::Formation::new(figure)));
+    }
+    if !ability::AbilityUse::usable(game, figure).is_empty() {
+        out.push(Wizard::Ability(ability::AbilityUse::new(figure)));
     }
     if !game.remount_mounts(figure).is_empty() {
         out.push(Wizard::Remount(cavalry::Remount { rider: figure, mount: None }));
@@ -526,6 +539,12 @@ step_keys! {
     FormationContact = "formation-contact",
     FormationTarget = "formation-target",
     Formation2d6 = "formation-2d6",
+    AbilityWhich = "ability-which",
+    AbilityContact = "ability-contact",
+    AbilityReturned = "ability-returned",
+    AbilityD6 = "ability-d6",
+    AbilityVictims = "ability-victims",
+    AbilityDemoralized = "ability-demoralized",
 }
 
 impl std::fmt::Display for StepKey {

@@ -1107,3 +1107,18 @@ dice-use-ability = { $ability } nutzen
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Schadenswürfel von { $ability } (1W6)
+# The special ability wizard (CORE-16).
+wiz-open-ability = Fähigkeit
+wiz-title-ability = Spezialfähigkeit
+wiz-q-ability-which = Welche Fähigkeit setzt sie ein?
+wiz-why-ability-which = Nur Fähigkeiten, die diese Figur jetzt zeigt und jetzt einsetzen darf, stehen zur Wahl. Jede ist eine Aktion oder ein Schritt des Zuges, wie ihre Regel sagt.
+wiz-q-ability-contact = Steht sie in Basenkontakt mit einer gegnerischen Figur?
+wiz-why-ability-contact = Eine Bewegung aus dem Basenkontakt heraus braucht zuerst einen Wurf zum Lösen; Nekromantie ist im Basenkontakt mit einer gegnerischen Figur nicht erlaubt.
+wiz-q-ability-returned = Welche ausgeschaltete eigene Figur kehrt zurück?
+wiz-why-ability-returned = Nekromantie holt eine ausgeschaltete eigene Figur auf ihren Startklick zurück; danach erleidet sie das Würfelergebnis als Schaden. Ein Koloss kehrt nie zurück.
+wiz-q-ability-d6 = Was zeigt der Würfel?
+wiz-why-ability-d6 = Wirf einen sechsseitigen Würfel am Tisch oder lass die App würfeln.
+wiz-q-ability-victims = Welchen gegnerischen Figuren fügt sie Schaden zu?
+wiz-why-ability-victims = Hake die gegnerischen Figuren ab, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit ihrem Blickwinkel gezogen ist; bei Gift jede in Basenkontakt mit ihrem Blickwinkel.
+wiz-q-ability-demoralized = Welche demoralisierten eigenen Figuren stehen mit ihr in Basenkontakt?
+wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch eigene Figuren, die Demoralisiert zeigen und sie berühren.

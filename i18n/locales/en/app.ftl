@@ -1108,3 +1108,18 @@ dice-use-ability = Use { $ability }
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Damage die of { $ability } (1d6)
+# The special ability wizard (CORE-16).
+wiz-open-ability = Ability
+wiz-title-ability = Special ability
+wiz-q-ability-which = Which ability does it use?
+wiz-why-ability-which = Only the abilities this figure shows now and may use now are listed. Each is one action or one step of the turn, as its rule says.
+wiz-q-ability-contact = Is it in base contact with an opposing figure?
+wiz-why-ability-contact = A move out of base contact needs a break-away roll first; Necromancy cannot be used in base contact with an opposing figure.
+wiz-q-ability-returned = Which eliminated friendly figure comes back?
+wiz-why-ability-returned = Necromancy brings back an eliminated friendly figure at its starting click; it then takes the die in damage. A colossal never comes back.
+wiz-q-ability-d6 = What does the die show?
+wiz-why-ability-d6 = Roll one six-sided die at the table, or let the app roll it.
+wiz-q-ability-victims = Which opposing figures does it damage?
+wiz-why-ability-victims = Tick the opposing figures the rule reaches on the battlefield: for Pole Arm, each that moved into base contact with its front arc; for Venom, each in base contact with its front arc.
+wiz-q-ability-demoralized = Which demoralized friendly figures are in base contact with it?
+wiz-why-ability-demoralized = A Command roll also heals friendly figures showing Demoralized that touch it.

@@ -1107,3 +1107,18 @@ dice-use-ability = Usar { $ability }
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Dado de daño de { $ability } (1d6)
+# The special ability wizard (CORE-16).
+wiz-open-ability = Habilidad
+wiz-title-ability = Habilidad especial
+wiz-q-ability-which = ¿Qué habilidad usa?
+wiz-why-ability-which = Solo aparecen las habilidades que esta figura muestra y puede usar ahora. Cada una es una acción o un paso del turno, según su regla.
+wiz-q-ability-contact = ¿Está en contacto de base con una figura enemiga?
+wiz-why-ability-contact = Un movimiento que sale del contacto de base necesita antes una tirada para separarse; la Nigromancia no se puede usar en contacto de base con una figura enemiga.
+wiz-q-ability-returned = ¿Qué figura amiga eliminada vuelve?
+wiz-why-ability-returned = La Nigromancia devuelve una figura amiga eliminada a su clic inicial; después sufre el resultado del dado como daño. Un coloso nunca vuelve.
+wiz-q-ability-d6 = ¿Qué muestra el dado?
+wiz-why-ability-d6 = Tira un dado de seis caras en la mesa, o deja que la aplicación lo tire.
+wiz-q-ability-victims = ¿A qué figuras enemigas daña?
+wiz-why-ability-victims = Marca las figuras enemigas a las que llega la regla en el campo de batalla: con Arma de asta, cada una que entró en contacto de base con su arco frontal; con Veneno, cada una en contacto de base con su arco frontal.
+wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con ella?
+wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y la tocan.

@@ -1122,3 +1122,18 @@ dice-use-ability = Utiliser { $ability }
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Dé de dégâts de { $ability } (1d6)
+# The special ability wizard (CORE-16).
+wiz-open-ability = Capacité
+wiz-title-ability = Capacité spéciale
+wiz-q-ability-which = Quelle capacité utilise-t-elle ?
+wiz-why-ability-which = Seules les capacités que cette figurine montre et peut utiliser maintenant sont proposées. Chacune est une action ou une étape du tour, comme le dit sa règle.
+wiz-q-ability-contact = Est-elle en contact de socle avec une figurine adverse ?
+wiz-why-ability-contact = Un mouvement qui quitte le contact de socle demande d’abord un jet pour se dégager ; la Nécromancie ne peut pas servir au contact d’une figurine adverse.
+wiz-q-ability-returned = Quelle figurine alliée éliminée revient ?
+wiz-why-ability-returned = La Nécromancie ramène une figurine alliée éliminée sur son clic de départ ; elle subit ensuite le résultat du dé en dégâts. Un colosse ne revient jamais.
+wiz-q-ability-d6 = Que montre le dé ?
+wiz-why-ability-d6 = Lancez un dé à six faces à la table, ou laissez l’application le lancer.
+wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
+wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, chacune venue au contact de socle de son arc avant ; pour le Venin, chacune au contact de socle de son arc avant.
+wiz-q-ability-demoralized = Quelles figurines alliées démoralisées sont à son contact de socle ?
+wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines alliées qui montrent Démoralisé et la touchent.

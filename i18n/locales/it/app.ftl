@@ -1107,3 +1107,18 @@ dice-use-ability = Usa { $ability }
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Dado dei danni di { $ability } (1d6)
+# The special ability wizard (CORE-16).
+wiz-open-ability = Abilità
+wiz-title-ability = Abilità speciale
+wiz-q-ability-which = Quale abilità usa?
+wiz-why-ability-which = Sono elencate solo le abilità che questa figura mostra e può usare ora. Ognuna è un’azione o un passo del turno, come dice la sua regola.
+wiz-q-ability-contact = È in contatto di base con una figura nemica?
+wiz-why-ability-contact = Un movimento che lascia il contatto di base richiede prima un tiro di disimpegno; la Negromanzia non si può usare in contatto di base con una figura nemica.
+wiz-q-ability-returned = Quale figura amica fuori gioco ritorna?
+wiz-why-ability-returned = La Negromanzia riporta una figura amica fuori gioco al suo click iniziale; poi subisce il risultato del dado come danni. Un colosso non ritorna mai.
+wiz-q-ability-d6 = Che cosa mostra il dado?
+wiz-why-ability-d6 = Tira un dado a sei facce al tavolo, oppure lascia che lo tiri l’app.
+wiz-q-ability-victims = A quali figure nemiche infligge danni?
+wiz-why-ability-victims = Spunta le figure nemiche che la regola raggiunge sul campo di battaglia: con Arma ad Asta, ognuna che è entrata in contatto di base con il suo arco frontale; con Veleno, ognuna in contatto di base con il suo arco frontale.
+wiz-q-ability-demoralized = Quali figure amiche demoralizzate sono in contatto di base con lei?
+wiz-why-ability-demoralized = Un tiro di Comando cura anche le figure amiche che mostrano Demoralizzato e la toccano.

@@ -1107,3 +1107,18 @@ dice-use-ability = { $ability } gebruiken
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Schadedobbelsteen van { $ability } (1D6)
+# The special ability wizard (CORE-16).
+wiz-open-ability = Eigenschap
+wiz-title-ability = Speciale eigenschap
+wiz-q-ability-which = Welke eigenschap gebruikt ze?
+wiz-why-ability-which = Alleen eigenschappen die deze figuur nu toont en nu mag gebruiken staan erbij. Elke is een actie of een stap van de beurt, zoals de regel zegt.
+wiz-q-ability-contact = Staat ze in base contact met een vijandelijke figuur?
+wiz-why-ability-contact = Een beweging uit base contact vraagt eerst een worp om los te breken; Necromancy mag niet in base contact met een vijandelijke figuur.
+wiz-q-ability-returned = Welke uitgeschakelde eigen figuur komt terug?
+wiz-why-ability-returned = Necromancy brengt een uitgeschakelde eigen figuur terug op haar startclick; daarna krijgt ze de worp als schade. Een kolos komt nooit terug.
+wiz-q-ability-d6 = Wat toont de dobbelsteen?
+wiz-why-ability-d6 = Gooi een zeszijdige dobbelsteen aan tafel, of laat de app gooien.
+wiz-q-ability-victims = Welke vijandelijke figuren krijgen schade?
+wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke die in base contact met haar front arc kwam; bij Venom elke in base contact met haar front arc.
+wiz-q-ability-demoralized = Welke gedemoraliseerde eigen figuren staan met haar in base contact?
+wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en haar raken.

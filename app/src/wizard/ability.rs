@@ -1,0 +1,199 @@
+//! The special abilities that are actions or steps of their own (CORE-16): Regeneration,
+//! Quickness, Necromancy, the Command roll, Pole Arm's and Venom's damage. Which ability
+//! (those the engine would accept from this figure now), then what only the table can
+//! tell (contact, which figure, the die, the figures hit); the sheet shows the engine's
+//! preview before confirming the one command.
+
+use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
+
+use super::{Answer, Ask, Opt, Picture, Step, StepKey, figure, yes_no};
+
+/// The abilities this wizard gives, in the order it offers them.
+const GIVEN: [Ability; 6] = [Ability::Regeneration, Ability::Quickness, Ability::Necromancy, Ability::Command, Ability::PoleArm, Ability::Venom];
+
+/// One use of an ability by `figure`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AbilityUse {
+    /// The figure showing the ability.
+    pub figure: FigureId,
+    /// Which ability.
+    pub ability: Option<Ability>,
+    /// The table's answer about base contact with an opposing figure (Quickness: the
+    /// move leaves it, so it breaks away; Necromancy: it may not be used).
+    pub contact: Option<bool>,
+    /// The eliminated friend Necromancy brings back.
+    pub returned: Option<FigureId>,
+    /// The die.
+    pub d6: Option<u8>,
+    /// The figures the table names: Pole Arm's or Venom's victims, or the demoralized
+    /// friends a Command roll heals.
+    pub figures: Option<Vec<FigureId>>,
+}
+
+impl AbilityUse {
+    /// A new ability wizard for this figure.
+    pub fn new(figure: FigureId) -> AbilityUse {
+        AbilityUse { figure, ability: None, contact: None, returned: None, d6: None, figures: None }
+    }
+
+    /// The abilities the engine would let `figure` use now: each is the check of a
+    /// command with answers that cannot be the reason for a refusal.
+    pub fn usable(game: &Game, figure: FigureId) -> Vec<Ability> {
+        GIVEN.into_iter().filter(|a| probes(game, figure, *a).iter().any(|c| game.check(c).is_ok())).collect()
+    }
+
+    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+        let Some(ability) = self.ability else {
+            let options = AbilityUse::usable(game, self.figure).into_iter().map(Opt::Ability).collect();
+            return Some(Step::new(StepKey::AbilityWhich, RuleId::Core16, None, Ask::Choose(options)));
+        };
+        let needs_contact = matches!(ability, Ability::Quickness | Ability::Necromancy);
+        if needs_contact && self.contact.is_none() {
+            return Some(Step::new(StepKey::AbilityContact, RuleId::Core16, None, yes_no()));
+        }
+        if ability == Ability::Necromancy && self.returned.is_none() {
+            let options = fallen_friends(game, self.figure).into_iter().map(Opt::Figure).collect();
+            return Some(Step::new(StepKey::AbilityReturned, RuleId::Core16, None, Ask::Choose(options)));
+        }
+        let rolls = match ability {
+            Ability::Quickness => self.contact == Some(true),
+            Ability::Regeneration | Ability::Necromancy | Ability::Command => true,
+            _ => false,
+        };
+        if rolls && self.d6.is_none() {
+            return Some(Step::new(StepKey::AbilityD6, RuleId::Core16, Some(Picture::Die), Ask::Die));
+        }
+        if self.figures.is_none() {
+            match ability {
+                Ability::PoleArm | Ability::Venom => {
+                    let options = in_play(game, self.figure, false);
+                    return Some(Step::new(StepKey::AbilityVictims, RuleId::Core16, None, Ask::Many(options)));
+                }
+                Ability::Command => {
+                    let demoralized: Vec<FigureId> =
+                        in_play(game, self.figure, true).into_iter().filter(|f| game.shows(*f, Ability::Demoralized)).collect();
+                    if !demoralized.is_empty() {
+                        return Some(Step::new(StepKey::AbilityDemoralized, RuleId::Core16, None, Ask::Many(demoralized)));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+        match (key, answer) {
+            (StepKey::AbilityWhich, Answer::Opt(Opt::Ability(a))) => self.ability = Some(a),
+            (StepKey::AbilityContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
+            (StepKey::AbilityReturned, answer) => self.returned = figure(&answer),
+            (StepKey::AbilityD6, Answer::Die(n)) => self.d6 = Some(n),
+            (StepKey::AbilityVictims | StepKey::AbilityDemoralized, Answer::Figures(picked)) => self.figures = Some(picked),
+            _ => {}
+        }
+    }
+
+    pub(super) fn command(&self) -> Option<Command> {
+        let figure = self.figure;
+        let give = |action, roll| Some(Command::GiveAction { figure, action, roll: Some(roll) });
+        match self.ability? {
+            Ability::Regeneration => give(ActionKind::Special, ActionRoll::Regenerate { d6: self.d6? }),
+            Ability::Quickness => give(ActionKind::Move, ActionRoll::Quickness { break_away_d6: if self.contact? { Some(self.d6?) } else { None } }),
+            Ability::Necromancy => give(
+                ActionKind::Move,
+                ActionRoll::Necromancy { figure: self.returned?, d6: Some(self.d6?), in_contact: self.contact? },
+            ),
+            Ability::Command => Some(Command::CommandRoll { figure, d6: self.d6?, demoralized_in_contact: self.figures.clone().unwrap_or_default() }),
+            ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()? }),
+        }
+    }
+}
+
+/// Commands that use `ability` with harmless answers: if the engine accepts one, the
+/// ability can be used now.
+fn probes(game: &Game, figure: FigureId, ability: Ability) -> Vec<Command> {
+    let give = |action, roll| Command::GiveAction { figure, action, roll: Some(roll) };
+    match ability {
+        Ability::Regeneration => vec![give(ActionKind::Special, ActionRoll::Regenerate { d6: 6 })],
+        Ability::Quickness => vec![give(ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })],
+        Ability::Necromancy => fallen_friends(game, figure)
+            .into_iter()
+            .map(|f| give(ActionKind::Move, ActionRoll::Necromancy { figure: f, d6: Some(1), in_contact: false }))
+            .collect(),
+        Ability::Command => vec![Command::CommandRoll { figure, d6: 1, demoralized_in_contact: vec![] }],
+        ability => in_play(game, figure, false).into_iter().map(|t| Command::AbilityDamage { figure, ability, targets: vec![t] }).collect(),
+    }
+}
+
+/// The figures in play on `figure`'s side (`friends`) or against it, itself aside.
+fn in_play(game: &Game, figure: FigureId, friends: bool) -> Vec<FigureId> {
+    let side = game.figure(figure).map(|f| f.owner);
+    game.figure_ids()
+        .filter(|f| *f != figure && !game.state().figure(*f).eliminated)
+        .filter(|f| (game.figure(*f).map(|d| d.owner) == side) == friends)
+        .collect()
+}
+
+/// `figure`'s eliminated friends, whom Necromancy may bring back.
+fn fallen_friends(game: &Game, figure: FigureId) -> Vec<FigureId> {
+    let side = game.figure(figure).map(|f| f.owner);
+    game.figure_ids().filter(|f| game.state().figure(*f).eliminated && game.figure(*f).map(|d| d.owner) == side).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_core::{ArmyFigure, Dial, FigureDef, StatSlot};
+
+    use super::super::{Flow, Wizard, fixtures, offered, preview};
+    use super::*;
+
+    /// A demo spearman showing `ability` on `slot` of every click.
+    fn showing(slot: StatSlot, ability: Ability) -> FigureDef {
+        let mut def = fixtures::def("Tidewatch Spearman");
+        let mut clicks = def.dials[0].clicks().to_vec();
+        for click in &mut clicks {
+            if !click.stat_mut(slot).value.is_skull() {
+                click.stat_mut(slot).ability = Some(ability);
+            }
+        }
+        def.dials = vec![Dial::new(clicks, 0).unwrap()];
+        def
+    }
+
+    #[test]
+    fn core_16_regeneration_is_offered_asks_the_die_and_heals_by_the_engines_number() {
+        let regenerator = ArmyFigure::new(showing(StatSlot::Defense, Ability::Regeneration));
+        let mut game = fixtures::game(vec![regenerator], vec![ArmyFigure::new(fixtures::def("Tidewatch Spearman"))]);
+        game.try_apply(Command::Damage { figure: FigureId(0), dial: 0, clicks: 3 }).unwrap();
+        assert!(offered(&game, FigureId(0), false).iter().any(|w| w.code() == "ability"));
+        assert!(!offered(&game, FigureId(1), false).iter().any(|w| w.code() == "ability"), "it shows none");
+        let mut flow = Flow::new(Wizard::Ability(AbilityUse::new(FigureId(0))));
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Ability(Ability::Regeneration)]));
+        flow.answer(&game, Answer::Opt(Opt::Ability(Ability::Regeneration)));
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityD6);
+        flow.answer(&game, Answer::Die(5));
+        let command = flow.command(&game).expect("every step answered");
+        let mut after = game.clone();
+        after.try_apply(command.clone()).unwrap();
+        let healed = 5 - Ability::Regeneration.number("minus");
+        assert_eq!(after.state().figure(FigureId(0)).clicks[0], 3 - healed, "{:?}", preview(&game, &command));
+    }
+
+    #[test]
+    fn core_16_venom_names_its_victims_and_deals_one_each() {
+        let venomous = ArmyFigure::new(showing(StatSlot::Damage, Ability::Venom));
+        let spear = || ArmyFigure::new(fixtures::def("Tidewatch Spearman"));
+        let game = fixtures::game(vec![venomous], vec![spear(), spear()]);
+        let mut flow = Flow::new(Wizard::Ability(AbilityUse::new(FigureId(0))));
+        if flow.step(&game).is_some_and(|s| s.key == StepKey::AbilityWhich) {
+            flow.answer(&game, Answer::Opt(Opt::Ability(Ability::Venom)));
+        }
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Many(vec![FigureId(1), FigureId(2)]));
+        flow.answer(&game, Answer::Figures(vec![FigureId(1), FigureId(2)]));
+        let mut after = game.clone();
+        after.try_apply(flow.command(&game).unwrap()).unwrap();
+        for f in [1, 2] {
+            assert_eq!(after.state().figure(FigureId(f)).clicks[0], Ability::Venom.number("damage"), "figure {f}");
+        }
+    }
+}
