@@ -90,6 +90,19 @@ crate::message::messages! {
             /// The 2d6 total.
             two_d6: u8,
         } => "event-attack-rolled",
+        /// The roll against one target, as the engine added it up (CORE-09): the 2d6, the
+        /// attack value and every modifier, against the defense value it had to reach
+        /// (a 2 always misses and a 12 always hits, whatever these say).
+        AttackCompared {
+            /// The attacker.
+            attacker: FigureId,
+            /// The target.
+            target: FigureId,
+            /// 2d6 + attack value + modifiers (never below 0).
+            total: u8,
+            /// The defense value to reach, with its modifiers.
+            defense: u8,
+        } => "event-attack-compared",
         /// The attack hit a target.
         Hit {
             /// The attacker.

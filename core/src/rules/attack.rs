@@ -420,6 +420,8 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
     let armor = if armored { Ability::BattleArmor.number("bonus") } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
     let modifier = swing.modifier.saturating_add(attack_modifier(play.rules, play.state, swing.attacker, target, swing.action));
+    let total = (swing.two_d6 as i16 + swing.attack as i16 + modifier as i16).clamp(0, u8::MAX as i16) as u8;
+    play.events.push(Event::AttackCompared { attacker: swing.attacker, target, total, defense });
     if !hits(swing.two_d6, swing.attack, modifier, defense) {
         play.events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == dice::CRITICAL_MISS });
         return Ok(None);

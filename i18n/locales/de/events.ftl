@@ -57,6 +57,12 @@ event-attack-rolled = { $attacker } würfelt { $two_d6 }.
 # Variables:
 #   $attacker (String) - Angreifer
 #   $target (String) - Ziel
+#   $total (Number) - 2W6 plus Angriffswert und Modifikatoren
+#   $defense (Number) - der zu erreichende Verteidigungswert
+event-attack-compared = { $total } gegen die Verteidigung { $defense } von { $target }.
+# Variables:
+#   $attacker (String) - Angreifer
+#   $target (String) - Ziel
 #   $critical (String) - yes oder no
 event-hit = { $critical ->
     [yes] Kritischer Treffer! { $attacker } trifft { $target }.

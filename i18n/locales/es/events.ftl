@@ -57,6 +57,12 @@ event-attack-rolled = { $attacker } saca un { $two_d6 }.
 # Variables:
 #   $attacker (String) - atacante
 #   $target (String) - objetivo
+#   $total (Number) - 2d6 más el valor de ataque y los modificadores
+#   $defense (Number) - el valor de defensa que alcanzar
+event-attack-compared = { $total } contra la defensa de { $defense } de { $target }.
+# Variables:
+#   $attacker (String) - atacante
+#   $target (String) - objetivo
 #   $critical (String) - yes o no
 event-hit = { $critical ->
     [yes] ¡Impacto crítico! { $attacker } impacta a { $target }.

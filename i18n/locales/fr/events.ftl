@@ -57,6 +57,12 @@ event-attack-rolled = { $attacker } obtient { $two_d6 } aux dés.
 # Variables:
 #   $attacker (String) - l’attaquant
 #   $target (String) - la cible
+#   $total (Number) - 2d6 plus la valeur d’attaque et les modificateurs
+#   $defense (Number) - la valeur de défense à atteindre
+event-attack-compared = { $total } contre une défense de { $defense } pour { $target }.
+# Variables:
+#   $attacker (String) - l’attaquant
+#   $target (String) - la cible
 #   $critical (String) - yes ou no
 event-hit = { $critical ->
     [yes] Coup critique ! { $attacker } touche { $target }.

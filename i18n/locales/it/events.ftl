@@ -57,6 +57,12 @@ event-attack-rolled = { $attacker } tira { $two_d6 }.
 # Variables:
 #   $attacker (String) - attaccante
 #   $target (String) - bersaglio
+#   $total (Number) - 2d6 più il valore di attacco e i modificatori
+#   $defense (Number) - il valore di difesa da raggiungere
+event-attack-compared = { $total } contro la difesa { $defense } di { $target }.
+# Variables:
+#   $attacker (String) - attaccante
+#   $target (String) - bersaglio
 #   $critical (String) - yes o no
 event-hit = { $critical ->
     [yes] Colpo critico! { $attacker } colpisce { $target }.

@@ -57,6 +57,12 @@ event-attack-rolled = { $attacker } gooit { $two_d6 }.
 # Variabelen:
 #   $attacker (String) - aanvaller
 #   $target (String) - doelwit
+#   $total (Number) - 2D6 plus aanvalswaarde en modifiers
+#   $defense (Number) - de te halen verdedigingswaarde
+event-attack-compared = { $total } tegen de verdediging { $defense } van { $target }.
+# Variabelen:
+#   $attacker (String) - aanvaller
+#   $target (String) - doelwit
 #   $critical (String) - yes of no
 event-hit = { $critical ->
     [yes] Critical hit! { $attacker } raakt { $target }.
