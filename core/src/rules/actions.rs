@@ -4,8 +4,8 @@
 //! into it; what every path shares is in [`super::budget`].
 
 use crate::command::{ActionKind, ActionRoll};
-use crate::event::{DamageCause, Event};
-use crate::rules::{Play, abilities, attack, budget, cavalry, damage, who};
+use crate::event::Event;
+use crate::rules::{Play, abilities, attack, budget, cavalry, who};
 use crate::state::FigureId;
 use crate::violation::RuleViolation;
 
@@ -32,18 +32,10 @@ pub(super) fn give_action(play: &mut Play<'_>, figure: FigureId, action: ActionK
         attack::check_roll(play.rules, play.state, figure, action, roll)?;
         attack::check_targets(play.state, roll)?;
     }
-    let actions_left = budget::spend_action(play, Some(figure))?;
-    play.events.push(Event::ActionGiven { figure, action, actions_left });
-    let fs = play.state.figure_mut(figure);
-    fs.actions_this_turn += 1;
-    fs.tokens += 1;
-    let tokens = fs.tokens;
-    play.events.push(Event::TokenAdded { figure, tokens });
+    let started = budget::start_plain_action(play, figure, action)?;
     if let Some(roll) = roll {
         attack::resolve(play, figure, action, roll)?;
     }
-    if tokens == 2 {
-        damage::turn_dial(play, damage::DialTurn { figure, dial: 0, clicks: 1, cause: DamageCause::Pushing });
-    }
+    budget::finish_plain_action(play, started);
     Ok(())
 }

@@ -131,12 +131,7 @@ pub(super) fn start_free_action(play: &mut Play<'_>, figure: FigureId, action: A
     let turn = play.state.turn;
     let actions_left = turn.allowed(play.rules.actions_per_turn).saturating_sub(turn.actions_used);
     play.events.push(Event::ActionGiven { figure, action, actions_left });
-    let fs = play.state.figure_mut(figure);
-    fs.actions_this_turn += 1;
-    fs.tokens += 1;
-    let tokens = fs.tokens;
-    play.events.push(Event::TokenAdded { figure, tokens });
-    Started { holder: figure, unit: false, tokens }
+    give_token(play, figure)
 }
 
 /// What the abilities a figure shows forbid (CORE-16): a demoralized figure is given
