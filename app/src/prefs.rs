@@ -27,7 +27,7 @@ pub enum TextSize {
 /// How the table draws its cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TableView {
-    /// Compact rows once the table holds more figures than a phone shows as full cards.
+    /// Compact rows once the game has more figures than a phone shows as full cards.
     Auto,
     /// One or two rows per figure; a tap opens its actions.
     Compact,
@@ -36,8 +36,8 @@ pub enum TableView {
 }
 
 impl TableView {
-    /// More cards than this and `Auto` draws compact rows: about what a 390×844 screen
-    /// shows as full cards in two screens.
+    /// More figures than this and `Auto` draws compact rows: about what a 390×844
+    /// screen shows as full cards in two screens.
     pub const AUTO_COMPACT_ABOVE: usize = 4;
 
     /// Stored name.
@@ -49,10 +49,10 @@ impl TableView {
         }
     }
 
-    /// Whether a table of `cards` cards is drawn compact.
-    pub fn compact(self, cards: usize) -> bool {
+    /// Whether the table of a game of `figures` figures is drawn compact.
+    pub fn compact(self, figures: usize) -> bool {
         match self {
-            TableView::Auto => cards > Self::AUTO_COMPACT_ABOVE,
+            TableView::Auto => figures > Self::AUTO_COMPACT_ABOVE,
             TableView::Compact => true,
             TableView::Full => false,
         }

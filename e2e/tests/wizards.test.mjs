@@ -3,7 +3,7 @@
 // test-output/e2e/wizard-*.png. One server and one game per group keeps it quick.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, shot, tid, message, addFigure, endTurn } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, message, addFigure, endTurn, fullCards } from '../lib/harness.mjs';
 
 // The demo figures, by the names the picker shows.
 const CAT = {
@@ -27,9 +27,12 @@ async function newGame(page, { size = 200, armies, rides = [] }) {
   }
 }
 
+/** Starts the game drawn as full cards (each wizard's button on its card), as a player
+ *  who chose them in Settings would see it; the compact table is table.test.mjs's. */
 async function start(page) {
   await page.tap(tid('start-game'));
   await page.waitForSelector(tid('turn-bar'));
+  if ((await page.getAttribute(tid('cards'), 'data-compact')) === 'true') await fullCards(page);
 }
 
 const at = (key) => `${tid('wizard')}[data-step="${key}"]`;

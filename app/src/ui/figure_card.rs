@@ -81,7 +81,7 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
         return rsx! {};
     };
     if compact && !open {
-        return rsx! { CompactCard { id, color, card: card.clone() } };
+        return rsx! { CompactCard { id, color, card: card.clone(), portrait: portrait.clone() } };
     }
     let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, cavalry, colossal, wizards, .. } = card.clone();
     let figure_id = FigureId(id);
@@ -223,7 +223,7 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
 /// A figure as one compact row per dial: its name, owner and state, each dial's click and
 /// four stats in their ability colours, and its tokens. A tap opens the whole card.
 #[component]
-fn CompactCard(id: u16, color: String, card: CardView) -> Element {
+fn CompactCard(id: u16, color: String, card: CardView, portrait: Option<String>) -> Element {
     let lang = use_language();
     let mut opened = use_context::<Signal<super::OpenCards>>();
     let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, .. } = card;
@@ -235,6 +235,9 @@ fn CompactCard(id: u16, color: String, card: CardView) -> Element {
             button { class: "compact-open", "data-testid": "open-{id}", "aria-expanded": "false", "aria-label": "{label}",
                 onclick: move |_| opened.write().0.push(id),
                 div { class: "compact-head",
+                    if let Some(url) = &portrait {
+                        img { class: "portrait small", src: "{url}", alt: "", "data-testid": "card-portrait-{id}" }
+                    }
                     span { class: "compact-name", "{name}" }
                     span { class: "compact-owner", "{player}" }
                     if let Some(text) = state {

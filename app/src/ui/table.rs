@@ -59,7 +59,9 @@ pub fn TableScreen() -> Element {
         .collect();
     order.sort_by_key(|&(id, owner)| ((owner + 6 - current.0) % 6, id));
     let prefs = *use_context::<Signal<Prefs>>().read();
-    let compact = prefs.table_view.compact(order.len());
+    // Decided by the game's figures, not its cards, so a rider dismounting or a
+    // passenger leaving never switches the layout under the player's finger.
+    let compact = prefs.table_view.compact(game.figure_ids().count());
     // "Only mine" and the search narrow what is drawn; the order stays the same.
     let found = find.read().trim().to_string();
     let shown: Vec<(u16, u8)> = order
