@@ -115,17 +115,26 @@ impl Game {
     /// because it is still too small (the engine checks the size last, so nothing else
     /// about it is wrong). A figure already in `chosen` or the primary is never listed.
     pub fn formation_members(&self, primary: FigureId, action: ActionKind, chosen: &[FigureId]) -> Vec<FigureId> {
-        self.figure_ids()
-            .filter(|other| {
-                let mut members = chosen.to_vec();
-                members.push(*other);
-                match self.check(&Self::formation(primary, action, &members, true)) {
-                    Ok(()) => true,
-                    Err(RuleViolation::FormationSize { size, min, .. }) => size < min as usize,
-                    Err(_) => false,
-                }
-            })
-            .collect()
+        self.figure_ids().filter(|other| self.may_join(primary, action, chosen, *other)).collect()
+    }
+
+    /// Whether `primary` may lead a formation of `action` with anyone now: whether
+    /// [`Game::formation_members`] would list someone, asked figure by figure only until
+    /// one may join (a card asks it for every figure on the table).
+    pub fn may_lead_formation(&self, primary: FigureId, action: ActionKind) -> bool {
+        self.figure_ids().any(|other| self.may_join(primary, action, &[], other))
+    }
+
+    /// Whether `other` may join `primary`'s formation of `action` beside `chosen`: the
+    /// check of that formation, accepted, or refused only for being too small.
+    fn may_join(&self, primary: FigureId, action: ActionKind, chosen: &[FigureId], other: FigureId) -> bool {
+        let mut members = chosen.to_vec();
+        members.push(other);
+        match self.check(&Self::formation(primary, action, &members, true)) {
+            Ok(()) => true,
+            Err(RuleViolation::FormationSize { size, min, .. }) => size < min as usize,
+            Err(_) => false,
+        }
     }
 
     /// Whether `primary` and `members` may act now as one formation of `action`, given

@@ -397,6 +397,7 @@ proptest! {
             }
             for action in ActionKind::ALL {
                 let joining = game.formation_members(f, action, &[]);
+                prop_assert_eq!(game.may_lead_formation(f, action), !joining.is_empty(), "{:?} leads a formation of {:?}", f, action);
                 for &o in &all {
                     prop_assert_eq!(joining.contains(&o), grows(&game, f, action, vec![o]), "formation of {:?} {:?} + {:?}", action, f, o);
                     let formation = Command::Formation { primary: f, members: vec![o], action, roll: None, all_in_contact: true };

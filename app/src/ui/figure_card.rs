@@ -70,13 +70,16 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
         let def = &s.game()?.figure(FigureId(id))?.def;
         s.portrait_of(def).map(crate::portrait::data_url)
     });
-    let view = use_memo(move || {
-        let p = *prefs.read();
-        card_view(session.read().game()?, FigureId(id), p.language, p.learning)
-    });
     // A compact row opened to its whole card stays open until closed again.
     let mut opened = use_context::<Signal<super::OpenCards>>();
     let open = opened.read().0.contains(&id);
+    // A closed compact row asks the engine nothing about its buttons and wizards: on a
+    // big table most rows are closed, so a tap costs the same with 2 figures or 40.
+    let whole = !compact || open;
+    let view = use_memo(use_reactive!(|whole| {
+        let p = *prefs.read();
+        card_view(session.read().game()?, FigureId(id), p.language, p.learning, whole)
+    }));
     let Some(card) = view() else {
         return rsx! {};
     };
@@ -279,7 +282,9 @@ fn MiniStat(slot: usize, stat: Stat) -> Element {
 }
 
 /// Works out a card's view; `None` for a figure not in the game.
-fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -> Option<CardView> {
+/// `whole`: the card's buttons and wizards too (the legality queries), not only what a
+/// compact row shows.
+fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, whole: bool) -> Option<CardView> {
     let figure = game.figure(figure_id)?;
     let state = *game.state().figure(figure_id);
     let mine = figure.owner == game.state().turn.player;
@@ -316,7 +321,8 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
         None => figure.def.name.clone(),
     };
     // Wizards this card offers (issue 8), as the engine allows them now.
-    let wizards: Vec<(&'static str, String, Wizard)> = crate::wizard::offered(game, figure_id, learning)
+    let offered = if whole { crate::wizard::offered(game, figure_id, learning) } else { Vec::new() };
+    let wizards: Vec<(&'static str, String, Wizard)> = offered
         .into_iter()
         .map(|wizard| {
             let code = wizard.code();
@@ -336,7 +342,7 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool) -
     };
     let tokens = state.tokens;
     let token_label = tr!(lang, "tokens-label", count = tokens as i64);
-    let refused = refusals(game, figure_id, rider.map(|(r, _)| r), colossal, lang);
+    let refused = if whole { refusals(game, figure_id, rider.map(|(r, _)| r), colossal, lang) } else { Vec::new() };
     Some(CardView {
         class,
         name,

@@ -38,7 +38,7 @@ impl Formation {
     /// The kinds of formation the engine would let `primary` lead now, with others to
     /// join it: the card offers the wizard only where there is one.
     pub fn kinds(game: &Game, primary: FigureId) -> Vec<ActionKind> {
-        KINDS.into_iter().filter(|a| !game.formation_members(primary, *a, &[]).is_empty()).collect()
+        KINDS.into_iter().filter(|a| game.may_lead_formation(primary, *a)).collect()
     }
 
     pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
