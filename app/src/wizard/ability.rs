@@ -39,7 +39,12 @@ impl AbilityUse {
     /// The abilities the engine would let `figure` use now: each is the check of a
     /// command with answers that cannot be the reason for a refusal.
     pub fn usable(game: &Game, figure: FigureId) -> Vec<Ability> {
-        GIVEN.into_iter().filter(|a| probes(game, figure, *a).iter().any(|c| game.check(c).is_ok())).collect()
+        // Whether it shows the ability is asked first: it is cheap, and most figures
+        // show none of these (each probe is a check of a whole command).
+        GIVEN
+            .into_iter()
+            .filter(|a| game.shows(figure, *a) && probes(game, figure, *a).iter().any(|c| game.check(c).is_ok()))
+            .collect()
     }
 
     pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
