@@ -14,22 +14,7 @@ const DRACONUM: &str = "Draconum";
 /// A figure with six live clicks of speed `speed`, attack 9, defense 16, damage 2,
 /// range 6 with 2 target arrows.
 fn figure(name: &str, speed: u8, factions: &[&str]) -> FigureDef {
-    let mut clicks: Vec<Click> = (0..6).map(|_| Click::plain(speed, 9, 16, 2)).collect();
-    clicks.push(Click::KO);
-    FigureDef {
-        name: name.to_string(),
-        collector_number: "1".into(),
-        set: "Test".into(),
-        factions: factions.iter().map(|f| f.to_string()).collect(),
-        rank: Rank::Weak,
-        points: 40,
-        range: 6,
-        targets: 2,
-        speed_type: SpeedType::Boot,
-        proficiencies: vec![],
-        dials: vec![Dial::new(clicks, 0).unwrap()],
-        kind: FigureKind::Standard,
-    }
+    common::standard(name, factions, 40, (0..6).map(|_| Click::plain(speed, 9, 16, 2)).collect())
 }
 
 /// The same figure showing `ability` in its speed slot on click `at` only.

@@ -79,20 +79,26 @@ pub fn to_def(m: &Value) -> FigureDef {
 
 /// A plain figure with `n` live clicks of the same values, then a skull click.
 pub fn plain(name: &str, n: u8, points: u16) -> FigureDef {
-    let mut clicks: Vec<Click> = (0..n).map(|i| Click::plain(8, 9, 16 - i.min(6), 2)).collect();
-    clicks.push(Click::KO);
+    let clicks: Vec<Click> = (0..n).map(|i| Click::plain(8, 9, 16 - i.min(6), 2)).collect();
+    standard(name, &["Atlantis Guild"], points, clicks)
+}
+
+/// A standard figure of these factions and points, range 6 with 2 target arrows, whose
+/// dial is `live` then a skull click.
+pub fn standard(name: &str, factions: &[&str], points: u16, mut live: Vec<Click>) -> FigureDef {
+    live.push(Click::KO);
     FigureDef {
         name: name.to_string(),
         collector_number: "1".into(),
         set: "Test".into(),
-        factions: vec!["Atlantis Guild".into()],
+        factions: factions.iter().map(|f| f.to_string()).collect(),
         rank: Rank::Weak,
         points,
         range: 6,
         targets: 2,
         speed_type: SpeedType::Boot,
         proficiencies: vec![],
-        dials: vec![Dial::new(clicks, 0).unwrap()],
+        dials: vec![Dial::new(live, 0).unwrap()],
         kind: FigureKind::Standard,
     }
 }
