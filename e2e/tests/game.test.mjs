@@ -154,3 +154,31 @@ test('a damaged store is kept aside and the player is told', async () => {
     server.stop();
   }
 });
+
+test('through the desktop renderer\'s path (liveview) the table stays alive while its clock ticks', async () => {
+  // The clock once waited on liveview's `dioxus.recv()`, a busy loop in the page: a
+  // reply later than 50 ms froze the renderer a second after the table was drawn.
+  const server = await startLiveview();
+  const { context, page } = await launchPhone();
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector(tid('games-screen'));
+    await page.tap(tid('new-game'));
+    await addFigure(page, 0, 'Ironbark Sentinel');
+    await addFigure(page, 1, 'Tidewatch Spearman');
+    await page.tap(tid('start-game'));
+    await page.waitForSelector(tid('damage-0-0'));
+    const played = async () => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
+    const first = await played();
+    for (let i = 0; i < 6; i++) {
+      await page.waitForTimeout(700);
+      await page.tap(tid(i % 2 === 0 ? 'damage-0-0' : 'heal-0-0'));
+    }
+    await page.waitForFunction((before) => Number(document.querySelector('[data-testid="game-clock"]')?.dataset.played) >= before + 3000, first, { timeout: 10_000 });
+    assert.ok((await played()) >= first + 3000, 'the clock went on');
+    await shot(page, '13-liveview-table');
+  } finally {
+    await context.close();
+    server.stop();
+  }
+});

@@ -18,10 +18,11 @@ use crate::tr;
 pub fn use_now() -> Signal<i64> {
     let mut now = use_signal(platform::now_ms);
     use_future(move || async move {
-        // The page waits for each "tick?" before the next second's timer, so a component
-        // that is gone leaves no timer behind.
-        let mut eval = document::eval("while (true) { await dioxus.recv(); await new Promise(r => setTimeout(r, 1000)); dioxus.send(0); }");
-        while eval.send(0).is_ok() && eval.recv::<i32>().await.is_ok() {
+        // One short script per second that only answers: a component that is gone leaves
+        // at most one timer behind. The page never waits on `dioxus.recv()`, which the
+        // liveview renderer implements as a busy loop that hangs the page when the next
+        // message is late (it froze the desktop-path table under load).
+        while document::eval("await new Promise(r => setTimeout(r, 1000)); return 0;").await.is_ok() {
             now.set(platform::now_ms());
         }
     });
