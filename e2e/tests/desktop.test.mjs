@@ -7,7 +7,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { outDir, startLiveview, launchPhone, tid, sampleFeed } from '../lib/harness.mjs';
+import { outDir, startLiveview, launchPhone, tid, sampleFeed, quickGame } from '../lib/harness.mjs';
 import { desktopBin, fraction, startDesktop } from '../lib/desktop.mjs';
 
 
@@ -111,6 +111,61 @@ test('desktop: a feed picked in WebKitGTK\'s own file chooser is imported', { ti
     await new Promise((r) => setTimeout(r, 1000));
     await app.run(`import -window root "${png}"`);
     console.log(`desktop picker: ${figures()} figures imported from ${sampleFeed} through WebKitGTK's chooser`);
+  } finally {
+    await app.stop();
+  }
+});
+
+test('desktop: a game resumed in the window is played at the table, and its clock does not stop the taps', { timeout: 180_000 }, async () => {
+  // The game is made through the liveview server on the same data folder; Chromium there
+  // also says where Resume and the first card's buttons sit in a 390×844 window.
+  const dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-table-'));
+  const live = await startLiveview(dataDir);
+  const { context, page } = await launchPhone();
+  const center = async (id) => {
+    const box = await page.locator(tid(id)).boundingBox();
+    return `${Math.round(box.x + box.width / 2)} ${Math.round(box.y + box.height / 2)}`;
+  };
+  let resume;
+  let damage;
+  let heal;
+  try {
+    await page.goto(live.url);
+    await page.waitForSelector(tid('games-screen'));
+    await quickGame(page, 'On the desk');
+    await page.tap(tid('tab-Games'));
+    resume = await center(await page.getAttribute('[data-testid^="resume-"]', 'data-testid'));
+    await page.tap('[data-testid^="resume-"]');
+    await page.waitForSelector(tid('damage-0-0'));
+    damage = await center('damage-0-0');
+    heal = await center('heal-0-0');
+  } finally {
+    await context.close();
+    live.stop();
+    // The store is one app's at a time: the window opens it once the server is gone.
+    await new Promise((r) => (live.child.exitCode !== null ? r() : live.child.on('exit', r)));
+  }
+
+  const app = await startDesktop(dataDir);
+  const db = join(dataDir, 'dialkeeper.db');
+  const ops = () => Number(execFileSync('python3', ['-c', 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from game_ops").fetchone()[0])', db]).toString());
+  const png = join(outDir, 'desktop-table.png');
+  try {
+    await app.until(async () => {
+      await app.run(`import -window root "${png}" 2>/dev/null || true`);
+      try { return fraction(png, '#7a3b12') > 0.005; } catch { return false; }
+    }, 60_000, 'the games screen did not appear');
+    const before = ops();
+    await app.run(`xdotool mousemove ${resume} click 1`);
+    await new Promise((r) => setTimeout(r, 2000));
+    await app.run(`xdotool mousemove ${damage} click 1`);
+    await app.until(async () => ops() === before + 1, 15_000, 'the damage tap at the table was not saved');
+    // Past a few ticks of the game clock, the window still takes taps.
+    await new Promise((r) => setTimeout(r, 3000));
+    await app.run(`xdotool mousemove ${heal} click 1`);
+    await app.until(async () => ops() === before + 2, 15_000, 'the window stopped answering at the table');
+    await app.run(`import -window root "${png}"`);
+    assert.ok(spread(png) > 0.05, 'the table is drawn');
   } finally {
     await app.stop();
   }

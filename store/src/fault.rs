@@ -50,13 +50,6 @@ impl From<StoreError> for Fault {
             StoreError::TooNew { found, supported } => Fault::TooNew { found, supported },
             StoreError::NoGame(id) => Fault::NoGame(id),
             StoreError::Sql(rusqlite::Error::SqliteFailure(e, _)) if e.code == ErrorCode::DiskFull => Fault::Full,
-            // A browser over its storage quota fails the write itself (the OPFS pool
-            // reports an I/O error carrying the browser's QuotaExceededError).
-            StoreError::Sql(rusqlite::Error::SqliteFailure(e, Some(detail)))
-                if e.code == ErrorCode::SystemIoFailure && detail.contains("QuotaExceeded") =>
-            {
-                Fault::Full
-            }
             StoreError::Sql(rusqlite::Error::SqliteFailure(e, _))
                 if matches!(e.code, ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) =>
             {

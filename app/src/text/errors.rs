@@ -23,6 +23,10 @@ pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
         Fault::TooNew { found, .. } => tr!(lang, "store-fault-too-new", version = *found),
         Fault::Other(detail) => tr!(lang, "store-fault-other", detail = detail.clone()),
         Fault::ReadOnly => tr!(lang, "store-fault-read-only"),
+        // The browser's storage pool reports a write over the site's quota as a plain
+        // I/O error (SQLite keeps the pool's own message out of the error), so the web
+        // says what is most likely wrong and what helps.
+        Fault::Io(detail) if cfg!(target_arch = "wasm32") => tr!(lang, "store-fault-io-browser", detail = detail.clone()),
         Fault::Io(detail) => tr!(lang, "store-fault-io", detail = detail.clone()),
     }
 }

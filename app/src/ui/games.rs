@@ -22,9 +22,11 @@ pub fn GamesScreen() -> Element {
     let mut import_open = use_signal(|| false);
     let mut exported = use_signal(|| None::<(String, String)>);
     let listed = session.read().games().map(<[GameSummary]>::to_vec);
-    let (games, list_error) = match listed {
-        Ok(games) => (games, None),
-        Err(e) => (vec![], Some(tr!(lang, "error-read", error = fault_sentence(lang, &e)))),
+    // A list that cannot be read because the data is damaged offers the backups: without
+    // them the player would see an empty list and no way on.
+    let (games, list_error, list_damaged) = match listed {
+        Ok(games) => (games, None, false),
+        Err(e) => (vec![], Some(tr!(lang, "error-read", error = fault_sentence(lang, &e))), matches!(e, crate::session::Fault::Damaged(_))),
     };
     let notice = session.read().startup.clone();
     let (playing, finished): (Vec<GameSummary>, Vec<GameSummary>) = games.into_iter().partition(|g| !g.finished);
@@ -86,7 +88,15 @@ pub fn GamesScreen() -> Element {
         section { class: "games", "data-testid": "games-screen",
             h1 { {tr!(lang, "games-title")} }
             if let Some(message) = list_error {
-                div { class: "banner warning", role: "alert", "data-testid": "games-error", "{message}" }
+                div { class: "banner warning", role: "alert", "data-testid": "games-error",
+                    "{message}"
+                    if list_damaged {
+                        button { class: "link", "data-testid": "games-error-restore",
+                            onclick: move |_| nav.set(Nav { screen: Screen::Settings, focus: Some("backups".to_string()) }),
+                            {tr!(lang, "restore-offer")}
+                        }
+                    }
+                }
             }
             if let Some(notice) = notice {
                 div { class: "banner warning", role: "alert", "data-testid": "startup-notice",

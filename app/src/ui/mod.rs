@@ -243,6 +243,8 @@ pub fn show(text: String, rule: Option<RuleId>, warning: bool, undo: bool) {
 pub fn show_fault(text: String, fault: &crate::session::Fault, retry: Option<Retry>) {
     let mut toast = consume_context::<Signal<Option<Toast>>>();
     let restore = matches!(fault, crate::session::Fault::Damaged(_));
+    // Trying again cannot mend damaged data; the backups can.
+    let retry = if restore { None } else { retry };
     toast.set(Some(Toast { text, rule: None, warning: true, undo: false, retry, restore }));
 }
 
@@ -285,52 +287,56 @@ fn Snackbar() -> Element {
     rsx! {
         div { class: if t.warning { "snackbar warning" } else { "snackbar" }, role: "status", "data-testid": "snackbar",
             span { class: "snackbar-text", "{t.text}" }
-            if let Some(rule) = t.rule {
-                button {
-                    class: "link",
-                    "data-testid": "snackbar-rule",
-                    onclick: move |_| {
-                        nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) });
-                        toast.set(None);
-                    },
-                    "{rule.code()}"
+            // The actions move under the text together when both do not fit one line, so
+            // the sentence never shrinks to a column of single words.
+            div { class: "snackbar-actions",
+                if let Some(rule) = t.rule {
+                    button {
+                        class: "link",
+                        "data-testid": "snackbar-rule",
+                        onclick: move |_| {
+                            nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) });
+                            toast.set(None);
+                        },
+                        "{rule.code()}"
+                    }
                 }
-            }
-            if let Some(retry) = t.retry.clone() {
-                button {
-                    class: "link",
-                    "data-testid": "snackbar-retry",
-                    onclick: move |_| {
-                        toast.set(None);
-                        match retry.clone() {
-                            Retry::Command(command) => widgets::dispatch(command),
-                            Retry::Undo => widgets::step_back(false),
-                            Retry::Redo => widgets::step_back(true),
-                        }
-                    },
-                    {tr!(lang, "retry")}
+                if let Some(retry) = t.retry.clone() {
+                    button {
+                        class: "link",
+                        "data-testid": "snackbar-retry",
+                        onclick: move |_| {
+                            toast.set(None);
+                            match retry.clone() {
+                                Retry::Command(command) => widgets::dispatch(command),
+                                Retry::Undo => widgets::step_back(false),
+                                Retry::Redo => widgets::step_back(true),
+                            }
+                        },
+                        {tr!(lang, "retry")}
+                    }
                 }
-            }
-            if t.restore {
-                button {
-                    class: "link",
-                    "data-testid": "snackbar-restore",
-                    onclick: move |_| {
-                        toast.set(None);
-                        nav.set(Nav { screen: Screen::Settings, focus: Some("backups".to_string()) });
-                    },
-                    {tr!(lang, "restore-offer")}
+                if t.restore {
+                    button {
+                        class: "link",
+                        "data-testid": "snackbar-restore",
+                        onclick: move |_| {
+                            toast.set(None);
+                            nav.set(Nav { screen: Screen::Settings, focus: Some("backups".to_string()) });
+                        },
+                        {tr!(lang, "restore-offer")}
+                    }
                 }
-            }
-            if t.undo {
-                button {
-                    class: "link",
-                    "data-testid": "snackbar-undo",
-                    onclick: move |_| widgets::step_back(false),
-                    {tr!(lang, "undo")}
+                if t.undo {
+                    button {
+                        class: "link",
+                        "data-testid": "snackbar-undo",
+                        onclick: move |_| widgets::step_back(false),
+                        {tr!(lang, "undo")}
+                    }
                 }
+                button { class: "close", "aria-label": tr!(lang, "dismiss"), onclick: move |_| toast.set(None), "×" }
             }
-            button { class: "close", "aria-label": tr!(lang, "dismiss"), onclick: move |_| toast.set(None), "×" }
         }
     }
 }

@@ -88,6 +88,7 @@ store-fault-read-only = der Speicher ist hier schreibgeschützt, daher kann nich
 # Variables:
 #   $detail (String) - was das System gemeldet hat
 store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen ({ $detail }); versuche es erneut
+store-fault-io-browser = der Browser hat die Daten nicht geschrieben ({ $detail }); vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
 
 ## Probleme beim Import
 

@@ -88,6 +88,11 @@ store-fault-read-only = the storage is read-only here, so nothing can be saved; 
 # Variables:
 #   $detail (String) - what the system said
 store-fault-io = reading or writing the storage failed ({ $detail }); try again
+# A failed write on the web: the browser's storage pool reports only an I/O error,
+# and being over the site's quota is its most likely cause.
+# Variables:
+#   $detail (String) - what the browser said
+store-fault-io-browser = the browser did not write the saved data ({ $detail }); its storage for this app may be full: free some space, or export and delete old games, then try again
 
 ## Import problems
 

@@ -88,6 +88,7 @@ store-fault-read-only = aquí el almacenamiento es de solo lectura y no se puede
 # Variables:
 #   $detail (String) - lo que dijo el sistema
 store-fault-io = ha fallado la lectura o escritura del almacenamiento ({ $detail }); inténtalo de nuevo
+store-fault-io-browser = el navegador no ha escrito los datos ({ $detail }); puede que su almacenamiento para esta aplicación esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
 
 ## Problemas al importar
 

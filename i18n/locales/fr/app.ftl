@@ -88,6 +88,7 @@ store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être
 # Variables:
 #   $detail (String) - ce que le système a dit
 store-fault-io = la lecture ou l’écriture du stockage a échoué ({ $detail }) ; réessayez
+store-fault-io-browser = le navigateur n’a pas écrit les données ({ $detail }) ; son espace de stockage pour cette application est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
 
 ## Problèmes d’importation
 

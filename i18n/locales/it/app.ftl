@@ -88,6 +88,7 @@ store-fault-read-only = qui la memoria è di sola lettura e non si può salvare 
 # Variables:
 #   $detail (String) - ciò che ha detto il sistema
 store-fault-io = la lettura o scrittura della memoria non è riuscita ({ $detail }); riprova
+store-fault-io-browser = il browser non ha scritto i dati ({ $detail }); forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
 
 ## Problemi di importazione
 

@@ -88,6 +88,7 @@ store-fault-read-only = de opslag is hier alleen-lezen, dus er kan niets worden 
 # Variabelen:
 #   $detail (String) - wat het systeem meldde
 store-fault-io = lezen of schrijven van de opslag is mislukt ({ $detail }); probeer het opnieuw
+store-fault-io-browser = de browser heeft de gegevens niet geschreven ({ $detail }); misschien is zijn opslag voor deze app vol: maak ruimte vrij, of exporteer oude spellen en verwijder ze, en probeer het dan opnieuw
 
 ## Problemen bij importeren
 
