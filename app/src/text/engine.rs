@@ -38,7 +38,7 @@ fn sentence(lang: Language, game: Option<&Game>, id: &str, args: Vec<(&'static s
 /// One typed value in words.
 fn value(lang: Language, game: Option<&Game>, arg: Arg) -> FluentValue<'static> {
     match arg {
-        Arg::Figure(id) => game.map_or_else(|| id.to_string(), |g| figure_name(g, id)).into(),
+        Arg::Figure(id) => game.map_or_else(|| id.to_string(), |g| figure_name(lang, g, id)).into(),
         Arg::Player(p) => game
             .and_then(|g| g.setup().players.get(usize::from(p.0)))
             .map_or_else(|| p.0.to_string(), |p| p.name.clone())
@@ -93,5 +93,19 @@ mod tests {
     fn cav_31_a_reset_dial_names_its_click_from_one() {
         let text = event_sentence(Language::En, &game(), &Event::DialReset { figure: FigureId(0), dial: 0, to: 0 });
         assert!(text.ends_with("click 1."), "{text}");
+    }
+
+    /// Copies of one figure are told apart wherever they are named: numbered in the game's
+    /// order across both armies; a figure whose name is its own keeps it bare.
+    #[test]
+    fn copies_of_a_figure_are_numbered_where_they_are_named() {
+        let game = crate::wizard::fixtures::cavalry();
+        assert_eq!(figure_name(Language::En, &game, FigureId(2)), "Tidewatch Spearman 1");
+        assert_eq!(figure_name(Language::En, &game, FigureId(5)), "Tidewatch Spearman 2");
+        assert_eq!(figure_name(Language::En, &game, FigureId(0)), "Gorehoof Charger");
+        let damaged = Event::Damaged { figure: FigureId(5), dial: 0, from: 0, to: 1, cause: DamageCause::CriticalMiss };
+        let text = event_sentence(Language::De, &game, &damaged);
+        assert!(text.contains("Tidewatch Spearman 2"), "{text}");
+        assert!(!text.contains("Tidewatch Spearman 1"), "{text}");
     }
 }

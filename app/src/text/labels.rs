@@ -5,16 +5,25 @@ use dialkeeper_i18n::{Catalog, Language};
 
 use crate::tr;
 
-/// A figure as players name it: its name, and whose it is when that helps.
-pub fn figure_name(game: &Game, id: FigureId) -> String {
-    game.figure(id).map_or_else(|| id.to_string(), |f| f.def.name.clone())
+/// A figure as players name it: its name, with its number among the game's figures of
+/// that name when there are several ("Tidewatch Spearman 2"), so the cards, the log and
+/// the dice always say which one ("Tidewatch Spearman hits Tidewatch Spearman" did not).
+pub fn figure_name(lang: Language, game: &Game, id: FigureId) -> String {
+    let Some(f) = game.figure(id) else { return id.to_string() };
+    let name = f.def.name.clone();
+    let same = |o: &&dialkeeper_core::Figure| o.def.name == f.def.name;
+    if game.figures().iter().filter(same).nth(1).is_none() {
+        return name;
+    }
+    let number = game.figures()[..=id.0 as usize].iter().filter(same).count() as i64;
+    tr!(lang, "figure-numbered", name = name, number = number)
 }
 
 /// A figure as an answer: "Mount: name" or "Rider: name" for the dials of a unit, and
 /// whose it is.
 pub fn figure_label(lang: Language, game: &Game, id: FigureId) -> String {
     let Some(f) = game.figure(id) else { return id.to_string() };
-    let name = f.def.name.clone();
+    let name = figure_name(lang, game, id);
     let player = game.setup().players[f.owner.0 as usize].name.clone();
     let label = if f.def.is_mount() {
         tr!(lang, "dial-mount", name = name)

@@ -35,7 +35,7 @@ pub fn end_offer(lang: Language, game: &Game, reason: EndReason) -> String {
 
 /// One figure's points, as the end screen lists them.
 pub fn score_line(lang: Language, game: &Game, line: &ScoreLine) -> String {
-    let figure = figure_name(game, line.figure);
+    let figure = figure_name(lang, game, line.figure);
     match line.why {
         Scored::Eliminated => tr!(lang, "score-line-eliminated", figure = figure),
         Scored::Captive => tr!(lang, "score-line-captive", figure = figure),

@@ -12,7 +12,7 @@ use super::wizard::start;
 use crate::prefs::Prefs;
 use crate::session::Session;
 use crate::wizard::Wizard;
-use crate::text::{action_name, section_label, stat_label};
+use crate::text::{action_name, figure_name, section_label, stat_label};
 use crate::tr;
 
 /// One dial block of a card: (figure, dial, label, click number from 1, clicks to KO, stats).
@@ -310,15 +310,16 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, w
             blocks.push((fid, i as u8, label, at + 1, dial.clicks_to_ko(at), [click.speed, click.attack, click.defense, click.damage]));
         }
     };
-    add(figure_id, &figure.def, if rider.is_some() { tr!(lang, "dial-mount", name = figure.def.name.clone()) } else { String::new() });
+    let name_of = |f: FigureId| figure_name(lang, game, f);
+    add(figure_id, &figure.def, if rider.is_some() { tr!(lang, "dial-mount", name = name_of(figure_id)) } else { String::new() });
     if let Some((r, rider_figure)) = rider {
-        add(r, &rider_figure.def, tr!(lang, "dial-rider", name = rider_figure.def.name.clone()));
+        add(r, &rider_figure.def, tr!(lang, "dial-rider", name = name_of(r)));
     }
     let cavalry = rider.is_some();
     let colossal = figure.def.is_colossal();
     let name = match rider {
-        Some((_, r)) => tr!(lang, "unit-name", rider = r.def.name.clone(), mount = figure.def.name.clone()),
-        None => figure.def.name.clone(),
+        Some((r, _)) => tr!(lang, "unit-name", rider = name_of(r), mount = name_of(figure_id)),
+        None => name_of(figure_id),
     };
     // Wizards this card offers (issue 8), as the engine allows them now.
     let offered = if whole { crate::wizard::offered(game, figure_id, learning) } else { Vec::new() };
@@ -333,8 +334,7 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, w
             (code, label, wizard)
         })
         .collect();
-    let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = game.figure(c).map_or(String::new(), |f| f.def.name.clone())));
-    let name_of = |f: FigureId| game.figure(f).map_or(String::new(), |f| f.def.name.clone());
+    let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = name_of(c)));
     let capture = match (state.captor, state.captive) {
         (Some(captor), _) => Some(tr!(lang, "card-captive-of", captor = name_of(captor))),
         (None, Some(captive)) => Some(tr!(lang, "card-holds-captive", captive = name_of(captive))),

@@ -68,7 +68,7 @@ pub fn TableScreen() -> Element {
         .iter()
         .copied()
         .filter(|&(_, owner)| !prefs.only_mine || owner == current.0)
-        .filter(|&(id, _)| found.is_empty() || names_match(game, FigureId(id), &found))
+        .filter(|&(id, _)| found.is_empty() || names_match(lang, game, FigureId(id), &found))
         .collect();
     let hidden = order.len() - shown.len();
     let phase = phase_name(lang, turn.phase);
@@ -143,7 +143,7 @@ pub fn TableScreen() -> Element {
             }
             if let Some(figure) = wreck {
                 div { class: "banner warning", "data-testid": "wreck-pending",
-                    span { {tr!(lang, "wiz-wreck-pending", figure = crate::text::figure_name(game, figure))} " " }
+                    span { {tr!(lang, "wiz-wreck-pending", figure = crate::text::figure_name(lang, game, figure))} " " }
                     button { class: "big", "data-testid": "wreck-open",
                         onclick: move |_| super::wizard::start(crate::wizard::Wizard::Wreck(crate::wizard::chariot::Wreck { figure, d6: None })),
                         {tr!(lang, "wiz-open-wreck")}
@@ -168,14 +168,15 @@ pub fn TableScreen() -> Element {
     }
 }
 
-/// Whether a card answers a search: the figure's name, or its rider's, holds every word
-/// typed (case and accents folded, as the figures screen folds them).
-fn names_match(game: &Game, id: FigureId, typed: &str) -> bool {
+/// Whether a card answers a search: the figure's name as the card shows it (numbered among
+/// copies), or its rider's, holds every word typed (case and accents folded, as the
+/// figures screen folds them).
+fn names_match(lang: dialkeeper_i18n::Language, game: &Game, id: FigureId, typed: &str) -> bool {
     let state = game.state().figure(id);
     let names: String = [Some(id), state.rider]
         .into_iter()
         .flatten()
-        .filter_map(|f| game.figure(f).map(|f| f.def.name.clone()))
+        .map(|f| crate::text::figure_name(lang, game, f))
         .collect::<Vec<_>>()
         .join(" ");
     let names = dialkeeper_i18n::fold(&names);

@@ -88,6 +88,8 @@ store-fault-read-only = der Speicher ist hier schreibgeschützt, daher kann nich
 # Variables:
 #   $detail (String) - was das System gemeldet hat
 store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen ({ $detail }); versuche es erneut
+# Variables:
+#   $detail (String) - was der Browser gemeldet hat
 store-fault-io-browser = der Browser hat die Daten nicht geschrieben ({ $detail }); vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
 
 ## Probleme beim Import
@@ -344,6 +346,11 @@ stat-speed = Bewe­gung
 stat-attack = An­griff
 stat-defense = Ver­tei­di­gung
 stat-damage = Scha­den
+# Variables:
+#   $name (String) - der Name der Figur
+#   $number (Number) - die wievielte Figur dieses Namens im Spiel es ist, ab 1 gezählt
+figure-numbered = { $name } { $number }
+
 # Variables:
 #   $rider (String) - der Name des Reiters
 #   $mount (String) - der Name des Reittiers

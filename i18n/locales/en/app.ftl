@@ -348,6 +348,12 @@ stat-speed = Speed
 stat-attack = Attack
 stat-defense = Defense
 stat-damage = Damage
+# A figure named with its number when the game has several of that name.
+# Variables:
+#   $name (String) - the figure's name
+#   $number (Number) - which of the game's figures of that name it is, counted from 1
+figure-numbered = { $name } { $number }
+
 # Variables:
 #   $rider (String) - the rider's name
 #   $mount (String) - the mount's name

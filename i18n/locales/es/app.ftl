@@ -88,6 +88,8 @@ store-fault-read-only = aquí el almacenamiento es de solo lectura y no se puede
 # Variables:
 #   $detail (String) - lo que dijo el sistema
 store-fault-io = ha fallado la lectura o escritura del almacenamiento ({ $detail }); inténtalo de nuevo
+# Variables:
+#   $detail (String) - lo que ha dicho el navegador
 store-fault-io-browser = el navegador no ha escrito los datos ({ $detail }); puede que su almacenamiento para esta aplicación esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
 
 ## Problemas al importar
@@ -344,6 +346,11 @@ stat-speed = Ve­lo­ci­dad
 stat-attack = Ataque
 stat-defense = De­fen­sa
 stat-damage = Daño
+# Variables:
+#   $name (String) - el nombre de la figura
+#   $number (Number) - qué figura de ese nombre de la partida es, contando desde 1
+figure-numbered = { $name } { $number }
+
 # Variables:
 #   $rider (String) - el nombre del jinete
 #   $mount (String) - el nombre de la montura

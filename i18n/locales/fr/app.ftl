@@ -88,6 +88,8 @@ store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être
 # Variables:
 #   $detail (String) - ce que le système a dit
 store-fault-io = la lecture ou l’écriture du stockage a échoué ({ $detail }) ; réessayez
+# Variables:
+#   $detail (String) - ce que le navigateur a dit
 store-fault-io-browser = le navigateur n’a pas écrit les données ({ $detail }) ; son espace de stockage pour cette application est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
 
 ## Problèmes d’importation
@@ -344,6 +346,11 @@ stat-speed = Vi­tesse
 stat-attack = At­taque
 stat-defense = Dé­fense
 stat-damage = Dégâts
+# Variables:
+#   $name (String) - le nom de la figurine
+#   $number (Number) - quelle figurine de ce nom dans la partie, comptée à partir de 1
+figure-numbered = { $name } { $number }
+
 # Variables:
 #   $rider (String) - le nom du cavalier
 #   $mount (String) - le nom de la monture

@@ -88,6 +88,8 @@ store-fault-read-only = qui la memoria è di sola lettura e non si può salvare 
 # Variables:
 #   $detail (String) - ciò che ha detto il sistema
 store-fault-io = la lettura o scrittura della memoria non è riuscita ({ $detail }); riprova
+# Variables:
+#   $detail (String) - ciò che ha detto il browser
 store-fault-io-browser = il browser non ha scritto i dati ({ $detail }); forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
 
 ## Problemi di importazione
@@ -344,6 +346,11 @@ stat-speed = Ve­lo­ci­tà
 stat-attack = At­tac­co
 stat-defense = Difesa
 stat-damage = Danno
+# Variables:
+#   $name (String) - il nome della figura
+#   $number (Number) - quale figura con quel nome della partita è, contando da 1
+figure-numbered = { $name } { $number }
+
 # Variables:
 #   $rider (String) - il nome del cavaliere
 #   $mount (String) - il nome della cavalcatura

@@ -88,6 +88,8 @@ store-fault-read-only = de opslag is hier alleen-lezen, dus er kan niets worden 
 # Variabelen:
 #   $detail (String) - wat het systeem meldde
 store-fault-io = lezen of schrijven van de opslag is mislukt ({ $detail }); probeer het opnieuw
+# Variabelen:
+#   $detail (String) - wat de browser meldde
 store-fault-io-browser = de browser heeft de gegevens niet geschreven ({ $detail }); misschien is zijn opslag voor deze app vol: maak ruimte vrij, of exporteer oude spellen en verwijder ze, en probeer het dan opnieuw
 
 ## Problemen bij importeren
@@ -344,6 +346,11 @@ stat-speed = Snel­heid
 stat-attack = Aan­val
 stat-defense = Ver­de­di­ging
 stat-damage = Schade
+# Variabelen:
+#   $name (String) - naam van de figuur
+#   $number (Number) - de hoeveelste figuur met die naam in het spel, geteld vanaf 1
+figure-numbered = { $name } { $number }
+
 # Variabelen:
 #   $rider (String) - naam van de ruiter
 #   $mount (String) - naam van het rijdier
