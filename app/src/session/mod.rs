@@ -137,6 +137,13 @@ impl Session {
     #[cfg(feature = "store")]
     pub fn open(path: &std::path::Path) -> Session {
         let (door, startup) = Door::open(path);
+        Session::over(door, startup)
+    }
+
+    /// A session over a native store already opened (on another thread, by the app at
+    /// start), as [`Session::start`] does.
+    #[cfg(feature = "store")]
+    pub fn over(door: Door, startup: Option<StartupNotice>) -> Session {
         door::now(Session::start(door, startup))
     }
 

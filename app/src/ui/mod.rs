@@ -102,11 +102,72 @@ pub struct Nav {
 pub fn App() -> Element {
     #[cfg(feature = "store")]
     {
-        let session = use_hook(|| std::rc::Rc::new(std::cell::RefCell::new(Some(Session::open(&platform::database_path())))));
-        rsx! { Started { session: Slot(session) } }
+        // The first frame is the splash, drawn before the store opens: a first start
+        // creates the store (migrations, several fsyncs) and every start checks it, and
+        // the player should see the app at once (P3). The games are read once it is open.
+        let mut ready = use_signal(|| None::<Slot>);
+        use_hook(move || {
+            spawn(async move {
+                // The store opens once the splash is painted: its thread would otherwise
+                // compete for the phone's cores with the web view's first frame, and a
+                // store that opened first would hold that frame back. A window drawn
+                // nowhere (minimised) runs no frames: 100 ms at most.
+                let painted = "await Promise.race([new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r))), new Promise(r => setTimeout(r, 100))]); return 0;";
+                let _ = document::eval(painted).await;
+                let (done, opened) = futures_channel::oneshot::channel();
+                let path = platform::database_path();
+                // Its own thread, so the window keeps answering while SQLite creates or
+                // checks the file.
+                std::thread::spawn(move || {
+                    let _ = done.send(crate::session::Door::open(&path));
+                });
+                if let Ok((door, startup)) = opened.await {
+                    let session = Session::over(door, startup);
+                    ready.set(Some(Slot(std::rc::Rc::new(std::cell::RefCell::new(Some(session))))));
+                }
+            });
+        });
+        match ready() {
+            Some(session) => rsx! { Started { session } },
+            None => rsx! {
+                style { {CSS} }
+                Splash {}
+            },
+        }
     }
     #[cfg(not(feature = "store"))]
     rsx! { web_start::WebApp {} }
+}
+
+/// What shows while the store opens: the app's dial, as on its icon, in the device's
+/// light or dark (the player's own theme and language are in the store), so the first
+/// frame comes at once, needs no words loaded, and never flashes the wrong colours.
+#[component]
+pub(crate) fn Splash() -> Element {
+    // Tick marks around the bezel, as on the icon.
+    let ticks = (0..24).map(|i| {
+        let a = f64::from(i) * std::f64::consts::PI / 12.0;
+        let (s, c) = a.sin_cos();
+        (format!("{:.1}", 50.0 + 40.0 * s), format!("{:.1}", 50.0 - 40.0 * c), format!("{:.1}", 50.0 + 44.0 * s), format!("{:.1}", 50.0 - 44.0 * c))
+    });
+    rsx! {
+        div { class: "app theme-system splash", "data-testid": "splash", "aria-busy": "true",
+            svg { class: "splash-dial", view_box: "0 0 100 100", "aria-hidden": "true",
+                circle { cx: "50", cy: "50", r: "47", fill: "#c8963e" }
+                for (x1, y1, x2, y2) in ticks {
+                    line { x1, y1, x2, y2, stroke: "#6b4a1a", stroke_width: "1.2" }
+                }
+                circle { cx: "50", cy: "50", r: "36", fill: "#2c3e5c" }
+                path { d: "M34 30 L66 30 L62 44 L38 44 Z", fill: "#f2ede4" }
+                circle { cx: "42", cy: "37", r: "4", fill: "#c0392b" }
+                circle { cx: "50", cy: "37", r: "4", fill: "#2e7d32" }
+                circle { cx: "58", cy: "37", r: "4", fill: "#2f5fb3" }
+                circle { cx: "50", cy: "58", r: "6", fill: "#c8963e" }
+                circle { cx: "50", cy: "58", r: "2.5", fill: "#15130f" }
+                path { d: "M46 3 L54 3 L50 9 Z", fill: "#c0392b" }
+            }
+        }
+    }
 }
 
 /// The figures whose compact row the player opened to its whole card.
@@ -337,6 +398,28 @@ fn Snackbar() -> Element {
                 }
                 button { class: "close", "aria-label": tr!(lang, "dismiss"), onclick: move |_| toast.set(None), "×" }
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The splash is the first frame on every platform: it must draw without the store
+    /// and without any words (the language is in the store), and follow the device's
+    /// light or dark.
+    #[test]
+    fn the_splash_draws_the_dial_with_no_words() {
+        let mut dom = dioxus::prelude::VirtualDom::new(super::Splash);
+        dom.rebuild_in_place();
+        let html = dioxus_ssr::render(&dom);
+        assert!(html.contains("theme-system"), "{html}");
+        assert_eq!(html.matches("<line").count(), 24, "the bezel's ticks");
+        let text: String = html.split('<').filter_map(|part| part.split_once('>').map(|(_, t)| t)).collect();
+        assert!(text.trim().is_empty(), "no words before the store opens: {text}");
+        let out = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../test-output");
+        if std::fs::create_dir_all(&out).is_ok() {
+            let page = format!("<!DOCTYPE html><style>{}</style><body style=\"margin:0\">{html}", super::CSS);
+            let _ = std::fs::write(out.join("splash.html"), page);
         }
     }
 }

@@ -72,7 +72,7 @@ pub fn WebApp() -> Element {
     let lang = prefs.language;
     let body = match phase() {
         // The store worker answers in a fraction of a second: a plain splash till then.
-        Phase::Starting(_) => rsx! { div { class: "app splash", "data-testid": "splash", "aria-busy": "true" } },
+        Phase::Starting(_) => rsx! { super::Splash {} },
         Phase::Playing => return rsx! { Started { key: "{generation}", session: slot } },
         Phase::Elsewhere { let_go, busy } => {
             let sentence = match (let_go, busy) {
