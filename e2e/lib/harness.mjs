@@ -134,6 +134,17 @@ export async function openApp(page, url) {
   await page.waitForSelector('nav.tabbar', { timeout: 30000 });
 }
 
+/**
+ * Overwrites the start of the web app's database in its OPFS pool, as a failing phone
+ * might, through the test-only page `web-fixtures/corrupt.html` (the server needs
+ * `extra`); the app must not be running. Resolves with what the page said.
+ */
+export async function damageStoreStart(page, url) {
+  await page.goto(`${url}corrupt.html`);
+  await page.waitForFunction(() => window.result, null, { timeout: 20000 });
+  return page.evaluate(() => window.result);
+}
+
 /** Saves a screenshot under test-output/e2e. */
 export async function shot(page, name) {
   await page.waitForTimeout(150);

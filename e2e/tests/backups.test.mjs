@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, shot, tid, repo } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, quickGame, shot, tid, repo, damageStoreStart } from '../lib/harness.mjs';
 
 const fixtures = join(repo, 'e2e', 'web-fixtures');
 
@@ -31,6 +31,32 @@ async function changeStore(page, url, python) {
   assert.match(said, /^written \d+$/);
 }
 
+/**
+ * Damage the start-up check cannot see (quick_check does not compare an index with its
+ * table): an index of `indexed` that SQLite is told indexes the games' `updated_at`.
+ * `before` is SQL run first.
+ */
+async function lyingIndex(page, url, indexed, before = []) {
+  await changeStore(page, url, [
+    ...before.map((sql) => `con.execute(${JSON.stringify(sql)})`),
+    `con.execute('CREATE INDEX games_touched ON games(${indexed})')`,
+    "con.execute('PRAGMA writable_schema = ON')",
+    "con.execute(\"UPDATE sqlite_schema SET sql = 'CREATE INDEX games_touched ON games(updated_at)' WHERE name = 'games_touched'\")",
+    "v = con.execute('PRAGMA schema_version').fetchone()[0]",
+    "con.execute(f'PRAGMA schema_version = {v + 1}')",
+  ].join('\n'));
+}
+
+/** In Settings → Backups: restores the newest backup after its confirmation. */
+async function restoreNewest(page) {
+  const restore = await page.waitForSelector(`${tid('backups')} [data-testid^="restore-"]`);
+  await restore.tap();
+  await page.waitForSelector(tid('restore-confirm'));
+  await page.tap(tid('restore-yes'));
+  await page.waitForSelector(tid('restore-confirm'), { state: 'detached' });
+  await page.waitForFunction(() => /backup from .* is back/.test(document.querySelector('[data-testid="snackbar"]')?.textContent ?? ''));
+}
+
 test('Settings: back up now, then restore that backup after a confirmation', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();
@@ -50,8 +76,7 @@ test('Settings: back up now, then restore that backup after a confirmation', asy
     await page.waitForFunction(() => document.querySelectorAll('[data-testid^="game-"]').length === 2);
 
     await page.tap(tid('tab-Settings'));
-    const restore = await page.waitForSelector(`${tid('backups')} [data-testid^="restore-"]`);
-    await restore.tap();
+    await (await page.waitForSelector(`${tid('backups')} [data-testid^="restore-"]`)).tap();
     await page.waitForSelector(tid('restore-confirm'));
     await shot(page, 'backups-02-confirm');
     await page.tap(tid('restore-yes'));
@@ -110,9 +135,7 @@ test('a store found damaged at start comes back from the newest backup, and the 
     await context.close();
     // The app is closed; something overwrites the start of its database.
     ({ context, page } = await launchPhone(profile));
-    await page.goto(`${server.url}corrupt.html`);
-    await page.waitForFunction(() => window.result, null, { timeout: 20000 });
-    assert.equal(await page.evaluate(() => window.result), 'damaged 1');
+    assert.equal(await damageStoreStart(page, server.url), 'damaged 1');
     await openApp(page, server.url);
     await page.tap(tid('tab-Games'));
     const notice = await page.textContent(tid('startup-notice'));
@@ -142,19 +165,10 @@ test('damage met in the middle of play: the tap is not shown as saved, and "Rest
     await openApp(page, server.url);
     await gameWithBackup(page, 'Damaged mid-game');
     await context.close();
-    // Damage the start-up check cannot see (quick_check does not compare an index with
-    // its table): an index of when the games began that SQLite is told indexes their
-    // last change. Opening and listing work; the first write to the game finds the index
-    // wrong.
+    // The games' start times, moved back, under the name of their last change: opening
+    // and listing work; the first write to the game finds the index wrong.
     ({ context, page } = await launchPhone(profile));
-    await changeStore(page, server.url, [
-      "con.execute('UPDATE games SET created_at = created_at - 1000')",
-      "con.execute('CREATE INDEX games_touched ON games(created_at)')",
-      "con.execute('PRAGMA writable_schema = ON')",
-      "con.execute(\"UPDATE sqlite_schema SET sql = 'CREATE INDEX games_touched ON games(updated_at)' WHERE name = 'games_touched'\")",
-      "v = con.execute('PRAGMA schema_version').fetchone()[0]",
-      "con.execute(f'PRAGMA schema_version = {v + 1}')",
-    ].join('\n'));
+    await lyingIndex(page, server.url, 'created_at', ['UPDATE games SET created_at = created_at - 1000']);
     await openApp(page, server.url);
     await page.tap(tid('tab-Games'));
     assert.equal(await page.locator(tid('startup-notice')).count(), 0, 'the store opened as sound');
@@ -166,10 +180,7 @@ test('damage met in the middle of play: the tap is not shown as saved, and "Rest
     assert.equal(await page.textContent(tid('click-0-0')), click, 'the refused tap is not shown as done');
     await shot(page, 'backups-05-damaged-in-play');
     await page.tap(tid('snackbar-restore'));
-    const restore = await page.waitForSelector(`${tid('backups')} [data-testid^="restore-"]`);
-    await restore.tap();
-    await page.tap(tid('restore-yes'));
-    await page.waitForFunction(() => /backup from .* is back/.test(document.querySelector('[data-testid="snackbar"]')?.textContent ?? ''));
+    await restoreNewest(page);
     // The restored store takes writes again.
     await page.tap(tid('tab-Games'));
     await page.tap('[data-testid^="resume-"]');
@@ -245,21 +256,12 @@ test('a games list that cannot be read because the data is damaged offers the ba
     await context.close();
     // An index SQLite reads for the list's order holds names where it expects numbers.
     ({ context, page } = await launchPhone(profile));
-    await changeStore(page, server.url, [
-      "con.execute('CREATE INDEX games_touched ON games(name)')",
-      "con.execute('PRAGMA writable_schema = ON')",
-      "con.execute(\"UPDATE sqlite_schema SET sql = 'CREATE INDEX games_touched ON games(updated_at)' WHERE name = 'games_touched'\")",
-      "v = con.execute('PRAGMA schema_version').fetchone()[0]",
-      "con.execute(f'PRAGMA schema_version = {v + 1}')",
-    ].join('\n'));
+    await lyingIndex(page, server.url, 'name');
     await openApp(page, server.url);
     await page.tap(tid('tab-Games'));
     assert.match(await page.textContent(tid('games-error')), /damaged/);
     await page.tap(tid('games-error-restore'));
-    const restore = await page.waitForSelector(`${tid('backups')} [data-testid^="restore-"]`);
-    await restore.tap();
-    await page.tap(tid('restore-yes'));
-    await page.waitForFunction(() => /backup from .* is back/.test(document.querySelector('[data-testid="snackbar"]')?.textContent ?? ''));
+    await restoreNewest(page);
     await page.tap(tid('tab-Games'));
     assert.match(await page.textContent('[data-testid^="game-"]'), /Listed again/);
     assert.equal(await page.locator(tid('games-error')).count(), 0);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message, repo, endTurn } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message, repo, endTurn, damageStoreStart } from '../lib/harness.mjs';
 
 /** Width and height from a PNG's header. */
 function pngSize(bytes) {
@@ -141,9 +141,7 @@ test('a damaged store in the browser is kept aside, the player is told, and play
     await context.close();
     // The app is closed; something overwrites the start of its database.
     ({ context, page } = await launchPhone(profile));
-    await page.goto(`${server.url}corrupt.html`);
-    await page.waitForFunction(() => window.result, null, { timeout: 20000 });
-    assert.equal(await page.evaluate(() => window.result), 'damaged 1');
+    assert.equal(await damageStoreStart(page, server.url), 'damaged 1');
     await openApp(page, server.url);
     await page.waitForSelector(tid('startup-notice'));
     const notice = await page.textContent(tid('startup-notice'));
