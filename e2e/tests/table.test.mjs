@@ -2,7 +2,8 @@
 // starts compact and shows at least 8 figures on one screen; the current player's figures
 // alone; a figure found by name; a compact card opened to its actions; an action the
 // engine refuses explains itself and sends nothing; ending a turn with actions left asks
-// first; the dice roller's attack goes into the command; the ability colours' text
+// first; the dice roller's attack goes into the command, with a Defend friend named; the
+// ability colours' text
 // contrast; a saved army deleted after a question.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -111,6 +112,20 @@ test('a 20-figure table: compact, findable, only legal actions look open, and th
     const preview = await page.textContent(tid('dice-preview'));
     assert.match(preview, new RegExp(`rolls ${total}`));
     await shot(page, 'table-dice');
+    // Defend (CORE-16): the dice ask for a friend of the target showing it, in base
+    // contact, and the engine compares with that friend's defense (15, not the archer's 14).
+    await page.selectOption(tid('dice-target'), '11');
+    await page.waitForFunction(() => /defense of 14/.test(document.querySelector('[data-testid="dice-preview"]')?.textContent));
+    assert.deepEqual(await page.$$eval(`${tid('dice-defender')} option`, (os) => os.map((o) => o.value)), ['', '10', '14', '18'],
+      'Ben\'s spearmen show Defend; nobody else is offered');
+    await page.selectOption(tid('dice-defender'), '14');
+    await page.waitForFunction(() => /defense of 15/.test(document.querySelector('[data-testid="dice-preview"]')?.textContent));
+    assert.match(await page.textContent(tid('dice-preview')), /Tidewatch Spearman 5 uses Defend/);
+    await shot(page, 'table-dice-defend');
+    // Another target asks again: the friend named for the archer is not kept.
+    await page.selectOption(tid('dice-target'), '10');
+    await page.waitForFunction(() => !/Defend/.test(document.querySelector('[data-testid="dice-preview"]')?.textContent));
+    assert.equal(await page.$eval(tid('dice-defender'), (s) => s.value), '');
     await page.tap(tid('dice-give'));
     await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]').dataset.left === '8');
     assert.equal(await page.getAttribute(tid('tokens-1'), 'data-tokens'), '1');

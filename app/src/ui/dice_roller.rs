@@ -3,7 +3,9 @@
 //! the roll would do (its preview, never the screen's own sums); the roll can then go
 //! straight into the command.
 
-use dialkeeper_core::{Ability, ActionKind, ActionRoll, CRITICAL_HIT, CRITICAL_MISS, Command, Event, FigureId, Game};
+use dialkeeper_core::{
+    Ability, ActionAnswers, ActionKind, ActionRoll, CRITICAL_HIT, CRITICAL_MISS, Command, Defended, DodgeRoll, Event, FigureId, Game,
+};
 use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
@@ -60,6 +62,16 @@ fn sides(game: &Game) -> (Vec<FigureId>, Vec<FigureId>) {
     (mine, theirs)
 }
 
+/// The friends of `of` (its owner's figures in play, itself left out) that show `ability`
+/// now: those a player may name as its helper in base contact (Defend, Magic Enhancement).
+fn friends_showing(game: &Game, of: FigureId, ability: Ability) -> Vec<FigureId> {
+    let owner = game.figure(of).map(|f| f.owner);
+    game.figure_ids()
+        .filter(|&id| id != of && game.figure(id).map(|f| f.owner) == owner)
+        .filter(|&id| !game.state().figure(id).eliminated && game.shows(id, ability))
+        .collect()
+}
+
 /// The dice sheet over the table.
 #[component]
 pub fn DiceRoller(open: Signal<bool>) -> Element {
@@ -74,6 +86,22 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     // The damage die of Weapon Master or Magic Blast, rolled with the 2d6 or entered.
     let mut damage = use_signal(|| None::<u8>);
     let mut use_ability = use_signal(|| true);
+    // What only the table knows around the attack (CORE-16), asked where a figure shows
+    // the ability now: a friend in base contact lending its defense (Defend) or its
+    // magic (Magic Enhancement, ranged only), and the target's Dodge die.
+    // Each answer is about one pairing: naming another target or attacker asks again.
+    let mut defender = use_signal(|| None::<FigureId>);
+    let mut enhancer = use_signal(|| None::<FigureId>);
+    let mut dodge = use_signal(|| None::<u8>);
+    use_effect(move || {
+        let _ = target();
+        defender.set(None);
+        dodge.set(None);
+    });
+    use_effect(move || {
+        let _ = (attacker(), kind());
+        enhancer.set(None);
+    });
     if !open() {
         return rsx! {};
     }
@@ -82,6 +110,13 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     let (mine, theirs) = sides(game);
     // The attack this roll would be, once both figures are named: the engine's preview.
     let ability = attacker().and_then(|a| damage_ability(game, a)).filter(|_| use_ability());
+    let defenders = target().map(|t| friends_showing(game, t, Ability::Defend)).unwrap_or_default();
+    let enhancers = match attacker() {
+        Some(a) if kind() == ActionKind::Ranged => friends_showing(game, a, Ability::MagicEnhancement),
+        _ => Vec::new(),
+    };
+    let dodges = target().is_some_and(|t| game.shows(t, Ability::Dodge));
+    let ability_text = |a: Ability| Catalog::get().text(lang, a.message_id());
     let attack = match (rolled(), attacker(), target()) {
         (Some(r @ (Rolled::Two(..) | Rolled::Total(_))), Some(by), Some(at)) => {
             let roll = match ability {
@@ -95,7 +130,17 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                 },
                 None => ActionRoll::Attack { targets: vec![at], two_d6: r.total(), modifier: 0 },
             };
-            let command = Command::GiveAction { figure: by, action: kind(), roll: Some(roll) };
+            let answers = ActionAnswers {
+                defended: defender().filter(|d| defenders.contains(d)).map(|defender| Defended { target: at, defender }).into_iter().collect(),
+                enhanced_by: enhancer().filter(|e| enhancers.contains(e)),
+                dodges: dodge().filter(|_| dodges).map(|d6| DodgeRoll { figure: at, d6 }).into_iter().collect(),
+                ..ActionAnswers::default()
+            };
+            let command = if answers == ActionAnswers::default() {
+                Command::GiveAction { figure: by, action: kind(), roll: Some(roll) }
+            } else {
+                Command::GiveAnsweredAction { figure: by, action: kind(), roll: Some(roll), answers }
+            };
             Some((preview(game, &command), command))
         }
         _ => None,
@@ -145,8 +190,8 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                 }
                 // The attack: who, at whom, how; then what the engine says the roll does.
                 h3 { class: "dice-attack-head", {tr!(lang, "dice-attack")} }
-                FigureSelect { label: tr!(lang, "dice-attacker"), testid: "dice-attacker", figures: mine, chosen: attacker }
-                FigureSelect { label: tr!(lang, "dice-target"), testid: "dice-target", figures: theirs, chosen: target }
+                FigureSelect { label: tr!(lang, "dice-attacker"), none: tr!(lang, "dice-choose"), testid: "dice-attacker", figures: mine, chosen: attacker }
+                FigureSelect { label: tr!(lang, "dice-target"), none: tr!(lang, "dice-choose"), testid: "dice-target", figures: theirs, chosen: target }
                 label { class: "field",
                     span { {tr!(lang, "dice-entered")} }
                     select { "data-testid": "dice-two-d6",
@@ -176,6 +221,24 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                         }
                     }
                 }
+                if !defenders.is_empty() {
+                    FigureSelect { label: tr!(lang, "dice-defended-by", ability = ability_text(Ability::Defend)), none: tr!(lang, "dice-nobody"), testid: "dice-defender", figures: defenders.clone(), chosen: defender }
+                }
+                if !enhancers.is_empty() {
+                    FigureSelect { label: tr!(lang, "dice-enhanced-by", ability = ability_text(Ability::MagicEnhancement)), none: tr!(lang, "dice-nobody"), testid: "dice-enhancer", figures: enhancers.clone(), chosen: enhancer }
+                }
+                if dodges {
+                    label { class: "field",
+                        span { {tr!(lang, "dice-dodge-die", ability = ability_text(Ability::Dodge))} }
+                        select { "data-testid": "dice-dodge-d6",
+                            onchange: move |e| dodge.set(e.value().parse::<u8>().ok()),
+                            option { value: "", selected: dodge().is_none(), {tr!(lang, "dice-choose")} }
+                            for n in 1..=6u8 {
+                                option { key: "{n}", value: "{n}", selected: dodge() == Some(n), "{n}" }
+                            }
+                        }
+                    }
+                }
                 div { class: "choices",
                     for k in [ActionKind::Close, ActionKind::Ranged] {
                         button { key: "{k:?}", class: if kind() == k { "choice on" } else { "choice" }, "data-testid": "dice-kind-{k:?}",
@@ -195,6 +258,7 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                             onclick: move |_| {
                                 open.set(false);
                                 rolled.set(None);
+                                dodge.set(None);
                                 dispatch(command.clone());
                             },
                             {tr!(lang, "dice-give")}
@@ -219,9 +283,10 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     }
 }
 
-/// A labelled list of figures to pick one from.
+/// A labelled list of figures to pick one from; `none` names the empty choice ("Choose…",
+/// or "Nobody" for a helper a player may leave out).
 #[component]
-fn FigureSelect(label: String, testid: &'static str, figures: Vec<FigureId>, chosen: Signal<Option<FigureId>>) -> Element {
+fn FigureSelect(label: String, none: String, testid: &'static str, figures: Vec<FigureId>, chosen: Signal<Option<FigureId>>) -> Element {
     let session = use_context::<Signal<Session>>();
     let lang = use_language();
     let mut chosen = chosen;
@@ -232,7 +297,7 @@ fn FigureSelect(label: String, testid: &'static str, figures: Vec<FigureId>, cho
             span { "{label}" }
             select { "data-testid": "{testid}",
                 onchange: move |e| chosen.set(e.value().parse::<u16>().ok().map(FigureId)),
-                option { value: "", selected: chosen().is_none(), {tr!(lang, "dice-choose")} }
+                option { value: "", selected: chosen().is_none(), "{none}" }
                 for id in figures {
                     option { key: "{id.0}", value: "{id.0}", selected: chosen() == Some(id), {figure_label(lang, game, id)} }
                 }
@@ -240,3 +305,4 @@ fn FigureSelect(label: String, testid: &'static str, figures: Vec<FigureId>, cho
         }
     }
 }
+

@@ -1115,6 +1115,16 @@ dice-use-ability = { $ability } nutzen
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Schadenswürfel von { $ability } (1W6)
+# Variables:
+#   $ability (String) - der Name der Fähigkeit
+dice-defended-by = { $ability }: eine befreundete Figur des Ziels in Basenkontakt
+# Variables:
+#   $ability (String) - der Name der Fähigkeit
+dice-enhanced-by = { $ability }: eine befreundete Figur des Angreifers in Basenkontakt
+# Variables:
+#   $ability (String) - der Name der Fähigkeit
+dice-dodge-die = { $ability }: der W6 des Ziels
+dice-nobody = Keine
 # The special ability wizard (CORE-16).
 wiz-open-ability = Fähigkeit
 wiz-title-ability = Spezialfähigkeit

@@ -1119,6 +1119,17 @@ dice-use-ability = Use { $ability }
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Damage die of { $ability } (1d6)
+# The dice's questions about the figures around an attack (CORE-16).
+# Variables:
+#   $ability (String) - the ability's name
+dice-defended-by = { $ability }: a friend of the target in base contact
+# Variables:
+#   $ability (String) - the ability's name
+dice-enhanced-by = { $ability }: a friend of the attacker in base contact
+# Variables:
+#   $ability (String) - the ability's name
+dice-dodge-die = { $ability }: the target's d6
+dice-nobody = Nobody
 # The special ability wizard (CORE-16).
 wiz-open-ability = Ability
 wiz-title-ability = Special ability

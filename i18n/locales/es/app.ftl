@@ -1115,6 +1115,16 @@ dice-use-ability = Usar { $ability }
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Dado de daño de { $ability } (1d6)
+# Variables:
+#   $ability (String) - el nombre de la habilidad
+dice-defended-by = { $ability }: una figura amiga del objetivo en contacto de base
+# Variables:
+#   $ability (String) - el nombre de la habilidad
+dice-enhanced-by = { $ability }: una figura amiga del atacante en contacto de base
+# Variables:
+#   $ability (String) - el nombre de la habilidad
+dice-dodge-die = { $ability }: el d6 del objetivo
+dice-nobody = Ninguna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Habilidad
 wiz-title-ability = Habilidad especial

@@ -1130,6 +1130,16 @@ dice-use-ability = Utiliser { $ability }
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Dé de dégâts de { $ability } (1d6)
+# Variables:
+#   $ability (String) - le nom de la capacité
+dice-defended-by = { $ability } : une figurine amie de la cible en contact de socle
+# Variables:
+#   $ability (String) - le nom de la capacité
+dice-enhanced-by = { $ability } : une figurine amie de l’attaquant en contact de socle
+# Variables:
+#   $ability (String) - le nom de la capacité
+dice-dodge-die = { $ability } : le d6 de la cible
+dice-nobody = Aucune
 # The special ability wizard (CORE-16).
 wiz-open-ability = Capacité
 wiz-title-ability = Capacité spéciale

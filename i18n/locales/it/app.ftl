@@ -1115,6 +1115,16 @@ dice-use-ability = Usa { $ability }
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Dado dei danni di { $ability } (1d6)
+# Variables:
+#   $ability (String) - il nome dell'abilità
+dice-defended-by = { $ability }: una figura amica del bersaglio in contatto di base
+# Variables:
+#   $ability (String) - il nome dell'abilità
+dice-enhanced-by = { $ability }: una figura amica dell'attaccante in contatto di base
+# Variables:
+#   $ability (String) - il nome dell'abilità
+dice-dodge-die = { $ability }: il d6 del bersaglio
+dice-nobody = Nessuna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Abilità
 wiz-title-ability = Abilità speciale

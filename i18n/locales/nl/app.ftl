@@ -1115,6 +1115,16 @@ dice-use-ability = { $ability } gebruiken
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-damage-die = Schadedobbelsteen van { $ability } (1D6)
+# Variabelen:
+#   $ability (String) - naam van de speciale eigenschap
+dice-defended-by = { $ability }: een bevriende figuur van het doelwit in base contact
+# Variabelen:
+#   $ability (String) - naam van de speciale eigenschap
+dice-enhanced-by = { $ability }: een bevriende figuur van de aanvaller in base contact
+# Variabelen:
+#   $ability (String) - naam van de speciale eigenschap
+dice-dodge-die = { $ability }: de D6 van het doelwit
+dice-nobody = Geen
 # The special ability wizard (CORE-16).
 wiz-open-ability = Eigenschap
 wiz-title-ability = Speciale eigenschap
