@@ -34,6 +34,10 @@ pub enum Fault {
     /// The saved data is damaged.
     #[error("the saved data is damaged: {0}")]
     Damaged(String),
+    /// The store stopped (or hung and was replaced) before it answered: whether the
+    /// request was done is read again from the store, never assumed.
+    #[error("the store stopped before it answered")]
+    Stopped,
     /// No game with that id (deleted meanwhile).
     #[error("no game {0}")]
     NoGame(i64),

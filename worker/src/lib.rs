@@ -22,18 +22,18 @@ use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 /// the store, answers the page's requests from then on, and says hello with how the store
 /// opened. Messages the page sends before the hello are not read: the page waits for it.
 ///
-/// The page names the worker `"<claim> <life lock>"`: `take` or `if-free`, then a lock
+/// The page names the worker `"<claim> <life lock>"`: `take`, `if-free` or `reopen`, then a lock
 /// name held for this worker's life (see [`locks`]).
 #[wasm_bindgen]
 pub async fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let name = scope.name();
     let mut words = name.split(' ');
-    let take = words.next() == Some("take");
+    let claim = locks::Claim::from_word(words.next());
     if let Some(life) = words.next() {
         locks::hold_for_life(life);
     }
-    let opened = match locks::own_store(take).await {
+    let opened = match locks::own_store(claim).await {
         locks::Owner::Elsewhere => open::Opened { store: None, pool: None, hello: Hello::Elsewhere },
         locks::Owner::Held(stolen) => match locks::hold_files(open::FILES_WAIT_MS).await {
             None => open::Opened { store: None, pool: None, hello: Hello::Busy },

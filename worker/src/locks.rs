@@ -56,24 +56,91 @@ pub(crate) enum Owner {
     Elsewhere,
 }
 
-/// Takes the store's lock: only if it is free, or, with `take`, from whichever tab
-/// holds it (that tab's worker then lets go).
-pub(crate) async fn own_store(take: bool) -> Owner {
+/// How the page claims the store (the first word of the worker's name).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Claim {
+    /// Only if it is free (`if-free`).
+    IfFree,
+    /// From whichever tab holds it, which then lets go (`take`).
+    Take,
+    /// This tab had the app open a moment ago (a reload): the lock is the previous
+    /// page's, whose worker is going away, perhaps slowly if its storage stalled. Wait
+    /// for it up to [`REOPEN_WAIT_MS`] before taking it for another tab's (`reopen`).
+    Reopen,
+}
+
+/// How long a reloaded page waits for its previous page's worker to let go.
+const REOPEN_WAIT_MS: i32 = 8_000;
+
+impl Claim {
+    pub(crate) fn from_word(word: Option<&str>) -> Claim {
+        match word {
+            Some("take") => Claim::Take,
+            Some("reopen") => Claim::Reopen,
+            _ => Claim::IfFree,
+        }
+    }
+}
+
+/// Takes the store's lock as the claim says.
+pub(crate) async fn own_store(claim: Claim) -> Owner {
     let Some(locks) = manager() else { return Owner::Held(None) };
     let (granted_tx, granted) = oneshot::channel::<bool>();
+    let granted_tx = Rc::new(RefCell::new(Some(granted_tx)));
+    let on_grant = granted_tx.clone();
     let callback = Closure::once_into_js(move |lock: JsValue| {
         let held = !lock.is_null();
-        let _ = granted_tx.send(held);
+        if let Some(tx) = on_grant.borrow_mut().take() {
+            let _ = tx.send(held);
+        }
         if held { forever().into() } else { JsValue::UNDEFINED }
     });
     let options = Object::new();
-    let flag = if take { "steal" } else { "ifAvailable" };
-    let _ = Reflect::set(&options, &flag.into(), &true.into());
-    let released = locks.request(STORE, &options, callback.unchecked_ref());
+    let released = match claim {
+        Claim::Take | Claim::IfFree => {
+            let flag = if claim == Claim::Take { "steal" } else { "ifAvailable" };
+            let _ = Reflect::set(&options, &flag.into(), &true.into());
+            locks.request(STORE, &options, callback.unchecked_ref())
+        }
+        Claim::Reopen => within(&locks, STORE, &options, REOPEN_WAIT_MS, callback.unchecked_ref(), granted_tx, false),
+    };
     match granted.await {
         Ok(true) => Owner::Held(Some(JsFuture::from(released))),
         _ => Owner::Elsewhere,
     }
+}
+
+/// Requests `name`, giving up after `wait_ms`: then `not_granted` is sent `given_up`
+/// (the request rejects, and its callback never runs).
+fn within<T: 'static>(
+    locks: &LockManager,
+    name: &str,
+    options: &Object,
+    wait_ms: i32,
+    callback: &Function,
+    not_granted: Rc<RefCell<Option<oneshot::Sender<T>>>>,
+    given_up: T,
+) -> Promise {
+    let controller = web_sys::AbortController::new().ok();
+    if let Some(controller) = &controller {
+        let _ = Reflect::set(options, &"signal".into(), &controller.signal());
+        let abort = Closure::once_into_js({
+            let controller = controller.clone();
+            move || controller.abort()
+        });
+        let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+        let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(abort.unchecked_ref(), wait_ms);
+    }
+    let promise = locks.request(name, options, callback);
+    let request = JsFuture::from(promise.clone());
+    wasm_bindgen_futures::spawn_local(async move {
+        if request.await.is_err()
+            && let Some(tx) = not_granted.borrow_mut().take()
+        {
+            let _ = tx.send(given_up);
+        }
+    });
+    promise
 }
 
 /// The files' lock, held until [`Files::release`] (or the worker's end).
@@ -103,25 +170,7 @@ pub(crate) async fn hold_files(wait_ms: i32) -> Option<Files> {
         }
         held
     });
-    let options = Object::new();
-    let controller = web_sys::AbortController::new().ok();
-    if let Some(controller) = &controller {
-        let _ = Reflect::set(&options, &"signal".into(), &controller.signal());
-        let abort = Closure::once_into_js({
-            let controller = controller.clone();
-            move || controller.abort()
-        });
-        let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-        let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(abort.unchecked_ref(), wait_ms);
-    }
-    let request = JsFuture::from(locks.request(FILES, &options, callback.unchecked_ref()));
     // Aborted before it was granted: the request rejects and the callback never runs.
-    wasm_bindgen_futures::spawn_local(async move {
-        if request.await.is_err()
-            && let Some(tx) = granted_tx.borrow_mut().take()
-        {
-            let _ = tx.send(None);
-        }
-    });
+    let _ = within(&locks, FILES, &Object::new(), wait_ms, callback.unchecked_ref(), granted_tx, None);
     granted.await.ok().flatten().map(|resolve| Files(Some(resolve)))
 }

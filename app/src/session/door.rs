@@ -31,6 +31,10 @@ pub enum Door {
     /// fails with this fault, so nothing pretends to be saved.
     #[cfg(feature = "web")]
     Nowhere(Fault),
+    /// Tests: a store in this thread that answers one poll late, as the web's worker
+    /// does, so a test can drop a change after the store has done it.
+    #[cfg(all(test, feature = "store"))]
+    Late(RefCell<Store>),
 }
 
 impl Door {
@@ -82,6 +86,33 @@ impl Door {
             Door::Worker(worker) => worker.ask(request).await,
             #[cfg(feature = "web")]
             Door::Nowhere(fault) => Err(fault.clone()),
+            #[cfg(all(test, feature = "store"))]
+            Door::Late(store) => {
+                let reply = store.borrow_mut().handle(request);
+                let mut answered = false;
+                std::future::poll_fn(|cx| {
+                    if std::mem::replace(&mut answered, true) {
+                        Poll::Ready(())
+                    } else {
+                        cx.waker().wake_by_ref();
+                        Poll::Pending
+                    }
+                })
+                .await;
+                reply
+            }
+        }
+    }
+}
+
+/// Runs a future whose every wait wakes itself (tests over [`Door::Late`]).
+#[cfg(all(test, feature = "store"))]
+pub fn block<F: std::future::Future>(future: F) -> F::Output {
+    let mut future = pin!(future);
+    let mut cx = Context::from_waker(Waker::noop());
+    loop {
+        if let Poll::Ready(output) = future.as_mut().poll(&mut cx) {
+            return output;
         }
     }
 }

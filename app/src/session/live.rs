@@ -14,7 +14,7 @@ use dioxus::prelude::{ReadableExt, Signal, WritableExt};
 
 use super::door::{Door, done};
 use super::mirror;
-use super::queue::Turn;
+use super::queue::{InFlight, Turn};
 use super::{Fault, Outcome, Session, load};
 use crate::prefs::Prefs;
 
@@ -73,28 +73,38 @@ pub trait Live: Clone + 'static {
             });
             let ended = open.game.ended().is_some();
             let finish_changes = (ends_after(&open.game, &op) != ended).then_some((open.id, !ended));
-            Ok((ready, finish_changes, Request::Append { game: open.id, seq: open.next_seq, op, snapshot }))
+            Ok((ready, finish_changes, open.next_seq, Request::Append { game: open.id, seq: open.next_seq, op, snapshot }))
         });
-        let (ready, finish_changes, request) = match prepared {
+        let (ready, finish_changes, seq, request) = match prepared {
             Ok(prepared) => prepared,
             Err(outcome) => return outcome,
         };
+        // From here until the change is shown, dropping this future could leave what is
+        // shown behind the store: the guard then has the next turn read the game again.
+        let in_flight = InFlight::new(self.with(|s| s.queue.clone()));
         if let Err(fault) = done(door.ask(request).await) {
+            in_flight.landed();
+            // The store stopped before it answered: it may have committed the change
+            // first. What the new store holds decides, never a guess.
+            if fault == Fault::Stopped && reread(self, &door).await && self.with(|s| s.open.as_ref().is_some_and(|o| o.next_seq > seq)) {
+                return Outcome::Applied(vec![]);
+            }
             return Outcome::NotSaved(fault);
         }
-        // The list's finished mark is set before the change is shown: showing it can take
-        // the button that asked for it off the screen, and its task with it.
-        if let Some((id, finished)) = finish_changes {
-            mark_finished(self, &door, id, finished).await;
-        }
-        Outcome::Applied(self.with_mut(|s| {
+        let events = self.with_mut(|s| {
             let open = s.open.as_mut().expect("the open game stays open while its change is saved");
             open.next_seq += 1;
             let id = open.id;
             let events = apply(&mut open.game, ready);
             s.mirror.played(id);
             events
-        }))
+        });
+        in_flight.landed();
+        // The list's finished mark follows the engine's end; the game is already shown.
+        if let Some((id, finished)) = finish_changes {
+            mark_finished(self, &door, id, finished).await;
+        }
+        Outcome::Applied(events)
     }
 
     /// Stores every preference in one step.
@@ -116,23 +126,23 @@ pub trait Live: Clone + 'static {
     #[doc(hidden)]
     async fn turn(&self) -> (Turn, Rc<Door>) {
         let (queue, door) = self.with(|s| (s.queue.clone(), s.door.clone()));
-        let turn = queue.turn().await;
-        if self.with(|s| s.epoch) != door.epoch() {
-            reread(self, &door).await;
+        let turn = queue.clone().turn().await;
+        if (queue.take_stale() || self.with(|s| s.epoch) != door.epoch()) && !reread(self, &door).await {
+            queue.mark_stale();
         }
         (turn, door)
     }
 }
 
 /// Reads again what the screens show. If the store cannot answer, what is shown stays,
-/// and the next change tries again.
-pub(super) async fn reread(live: &impl Live, door: &Door) {
+/// and the next change tries again (`false`).
+pub(super) async fn reread(live: &impl Live, door: &Door) -> bool {
     let epoch = door.epoch();
     let mirror = mirror::Mirror::load(door).await;
     let open = match live.with(|s| s.open.as_ref().map(|o| o.id)) {
         Some(id) => match load(door, id).await {
             Ok(open) => Some(open),
-            Err(_) => return,
+            Err(_) => return false,
         },
         None => None,
     };
@@ -141,6 +151,7 @@ pub(super) async fn reread(live: &impl Live, door: &Door) {
         s.open = open;
         s.epoch = epoch;
     });
+    true
 }
 
 /// Whether the game is over once `op` is applied: ending it ends it, nothing else can

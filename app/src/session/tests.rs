@@ -253,3 +253,41 @@ fn core_18_an_ended_game_is_listed_finished_with_its_result() {
     let copy = now(s.import_game(file)).unwrap();
     assert!(s.borrow().games().unwrap().iter().any(|g| g.id == copy && g.finished), "an imported finished game is listed finished");
 }
+
+/// Issue 30: a change whose task is dropped after the store committed it (a screen
+/// unmounted mid-save, on the web) must not leave what is shown behind the store: the
+/// next change reads the game again and saves (before, its sequence number collided).
+#[test]
+fn a_change_dropped_after_its_commit_is_shown_and_the_next_change_still_saves() {
+    use super::door::block;
+    let store = dialkeeper_store::Store::in_memory().unwrap();
+    let s = live(block(Session::start(Door::Late(RefCell::new(store)), None)));
+    block(s.new_game("Dropped", setup())).unwrap();
+    {
+        let mut first = Box::pin(s.dispatch(moves(0)));
+        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+        assert!(first.as_mut().poll(&mut cx).is_pending(), "committed, not yet shown");
+    }
+    assert_eq!(s.borrow().game().unwrap().record().applied.len(), 0, "the dropped change was not shown");
+    let next = block(s.dispatch(moves(1)));
+    assert!(matches!(next, Outcome::Applied(_)), "the next change saves: {next:?}");
+    assert_eq!(s.borrow().game().unwrap().record().applied.len(), 2, "and the dropped one, which the store kept, is shown");
+}
+
+/// A change dropped while it waits in line for an earlier one does not stop the line.
+#[test]
+fn a_change_dropped_while_it_waits_does_not_stop_the_changes_after_it() {
+    use super::door::block;
+    let store = dialkeeper_store::Store::in_memory().unwrap();
+    let s = live(block(Session::start(Door::Late(RefCell::new(store)), None)));
+    block(s.new_game("Line", setup())).unwrap();
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    let mut first = Box::pin(s.dispatch(moves(0)));
+    assert!(first.as_mut().poll(&mut cx).is_pending());
+    let mut second = Box::pin(s.dispatch(moves(1)));
+    assert!(second.as_mut().poll(&mut cx).is_pending(), "waits for the first");
+    drop(second);
+    assert!(matches!(block(first), Outcome::Applied(_)));
+    let third = block(s.dispatch(Command::EndTurn));
+    assert!(matches!(third, Outcome::Applied(_)), "the third change is served: {third:?}");
+}

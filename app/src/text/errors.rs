@@ -18,6 +18,7 @@ pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
     match fault {
         Fault::Full => tr!(lang, "store-fault-full"),
         Fault::Busy => tr!(lang, "store-fault-busy"),
+        Fault::Stopped => tr!(lang, "store-fault-stopped"),
         Fault::Damaged(detail) => tr!(lang, "store-fault-damaged", detail = detail.clone()),
         Fault::NoGame(_) => tr!(lang, "store-fault-no-game"),
         Fault::TooNew { found, .. } => tr!(lang, "store-fault-too-new", version = *found),

@@ -26,7 +26,8 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
     let mut deleting = use_signal(|| None::<i64>);
     let save = move |_| async move {
         let (name, army) = { let d = draft.read(); (d.players[index].name.clone(), d.players[index].army()) };
-        match session.save_army(&name, game_size, &army).await {
+        let kept_name = name.clone();
+        match super::errand::kept(async move { session.save_army(&kept_name, game_size, &army).await }).await {
             Ok(_) => show(tr!(lang, "army-saved", name = name), None, false, false),
             Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
         }
@@ -48,7 +49,8 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
             Ok(army) => army,
             Err(message) => return show(message, None, true, false),
         };
-        match session.save_army(&army.name, army.game_size, &army.army).await {
+        let kept = army.clone();
+        match super::errand::kept(async move { session.save_army(&kept.name, kept.game_size, &kept.army).await }).await {
             Ok(_) => {
                 show(tr!(lang, "army-imported", name = army.name.clone()), None, false, false);
                 draft.write().players[index].load(&army.army);
@@ -105,7 +107,7 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
                                             let name = name.clone();
                                             deleting.set(None);
                                             async move {
-                                                match session.delete_army(a.id).await {
+                                                match super::errand::kept(async move { session.delete_army(a.id).await }).await {
                                                     Ok(()) => show(tr!(lang, "army-deleted", name = name), None, false, false),
                                                     Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
                                                 }

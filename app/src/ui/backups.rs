@@ -30,7 +30,7 @@ pub fn BackupsPanel() -> Element {
     });
     let now = platform::unix_now();
     let back_up = move |_| async move {
-        match session.back_up(BackupWhen::Now).await {
+        match super::errand::kept(async move { session.back_up(BackupWhen::Now).await }).await {
             Ok(_) => show(tr!(lang, "backups-taken"), None, false, false),
             Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
         }
@@ -39,7 +39,7 @@ pub fn BackupsPanel() -> Element {
     let restore = move |info: BackupInfo| async move {
         asking.set(None);
         let when = ago(lang, info.taken_at, platform::unix_now());
-        match session.restore_backup(info.seq).await {
+        match super::errand::kept(async move { session.restore_backup(info.seq).await }).await {
             Ok(restored) => show(tr!(lang, "backups-restored", when = when, path = restored.kept_at.display().to_string()), None, false, false),
             Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
         }

@@ -90,8 +90,8 @@ pub fn EditorScreen() -> Element {
         let Some(state) = editing.read().clone() else { return };
         match state.draft.build() {
             Ok(def) => {
-                match session.save_figure(state.row, &def).await {
-                    Ok(_) => {
+                match super::errand::kept(async move { session.save_figure(state.row, &def).await.map(|_| def) }).await {
+                    Ok(def) => {
                         editing.set(None);
                         show(tr!(lang, "editor-saved", name = def.name.clone()), None, false, false);
                     }
@@ -198,7 +198,7 @@ pub fn EditorScreen() -> Element {
                                 onclick: move |_| async move {
                                     confirm_delete.set(false);
                                     let Some(row) = state.row else { return };
-                                    match session.delete_figure(row).await {
+                                    match super::errand::kept(async move { session.delete_figure(row).await }).await {
                                         Ok(()) => {
                                             editing.set(None);
                                             show(tr!(lang, "editor-deleted"), None, false, false);

@@ -123,7 +123,7 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                 div { key: "{fid.0}-{dial}", class: "dial",
                     div { class: "dial-head",
                         if !label.is_empty() { span { class: "section-name", "{label}" } }
-                        span { class: "click-no", "data-testid": "click-{fid.0}-{dial}",
+                        span { class: "click-no", "data-testid": "click-{fid.0}-{dial}", "data-click": "{number}",
                             {tr!(lang, "click-status", click = number as i64, left = left as i64)}
                         }
                     }
@@ -254,7 +254,7 @@ fn CompactCard(id: u16, color: String, card: CardView, portrait: Option<String>)
                 }
                 for (fid, dial, dial_label, number, left, stats) in blocks {
                     div { key: "{fid.0}-{dial}", class: "compact-dial",
-                        span { class: "compact-click", "data-testid": "click-{fid.0}-{dial}", title: "{dial_label}",
+                        span { class: "compact-click", "data-testid": "click-{fid.0}-{dial}", "data-click": "{number}", title: "{dial_label}",
                             if !dial_label.is_empty() { span { class: "compact-section", "{dial_label}" } }
                             {tr!(lang, "click-short", click = number as i64, left = left as i64)}
                         }

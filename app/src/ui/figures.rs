@@ -80,8 +80,12 @@ pub fn FiguresScreen() -> Element {
         let result = match picked.bytes(too_large, |e| tr!(lang, "feed-read-failed", error = e)) {
             Err(message) => Err(message),
             Ok(bytes) => {
-                let mut last = (0, 1);
-                let r = session.import_feed(&bytes, &mut |done, total| last = (done, total)).await;
+                let (r, last) = super::errand::kept(async move {
+                    let mut last = (0, 1);
+                    let r = session.import_feed(&bytes, &mut |done, total| last = (done, total)).await;
+                    (r, last)
+                })
+                .await;
                 progress.set(Some(last));
                 r.map_err(|e| crate::text::feed_error(lang, &e))
             }
@@ -175,7 +179,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
             .and_then(|bytes| crate::portrait::thumbnail(&bytes).map_err(|e| crate::text::portrait_error(lang, &e)));
         match result {
             Ok(thumb) => {
-                let saved = session.set_portrait(id, thumb).await;
+                let saved = super::errand::kept(async move { session.set_portrait(id, thumb).await }).await;
                 photo_error.set(saved.err().map(|e| tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e))));
             }
             Err(message) => photo_error.set(Some(message)),

@@ -51,7 +51,7 @@ pub fn GamesScreen() -> Element {
     };
     let resume = move |id: i64| async move {
         super::wizard::close();
-        match session.resume(id).await {
+        match super::errand::kept(async move { session.resume(id).await }).await {
             Ok(()) => nav.set(Nav { screen: Screen::Table, focus: None }),
             Err(e) => super::show_fault(tr!(lang, "error-open-game", error = fault_sentence(lang, &e)), &e, None),
         }
@@ -65,7 +65,7 @@ pub fn GamesScreen() -> Element {
     // A game file's text, pasted or picked: checked, stored, and the player told.
     let import = move |text: String| async move {
         let outcome = match read_export(&text) {
-            Ok(file) => session.import_game(file).await.map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
+            Ok(file) => super::errand::kept(async move { session.import_game(file).await }).await.map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
             Err(e) => Err(crate::text::import_error(lang, &e)),
         };
         match outcome {
@@ -167,7 +167,7 @@ pub fn GamesScreen() -> Element {
                             button { class: "big danger", "data-testid": "confirm-delete-yes",
                                 onclick: move |_| async move {
                                     confirm.set(None);
-                                    if let Err(e) = session.delete_game(id).await {
+                                    if let Err(e) = super::errand::kept(async move { session.delete_game(id).await }).await {
                                         show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false);
                                     }
                                 },

@@ -14,9 +14,11 @@ mod army_files;
 mod clock;
 mod dice_roller;
 mod ending;
+mod errand;
 mod new_game;
 mod picker;
 mod rules;
+mod saving;
 mod score;
 mod settings;
 mod table;
@@ -208,6 +210,9 @@ pub fn Frame() -> Element {
     let nav = use_context::<Signal<Nav>>();
     // The wizard in progress: provided here so every renderer and test harness has it.
     use_context_provider(|| Signal::new(None::<crate::wizard::Flow>));
+    // The session's changes run on the frame's tasks, and it notes those in flight.
+    errand::provide_errands();
+    saving::provide_saving();
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(crate::recent_picks::RecentPicks::default()));
     let session = use_context::<Signal<Session>>();
@@ -248,6 +253,7 @@ pub fn Frame() -> Element {
             if screen == Screen::Table {
                 wizard::WizardSheet {}
             }
+            saving::SavingNote {}
             Snackbar {}
             TabBar {}
         }

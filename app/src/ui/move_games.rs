@@ -42,7 +42,7 @@ pub fn MoveGames() -> Element {
             Ok(file) => file,
             Err(e) => return show(refusal(lang, &e), None, true, false),
         };
-        match session.import_everything(file).await {
+        match super::errand::kept(async move { session.import_everything(file).await }).await {
             Ok(moved) => {
                 // The file's settings (language, theme…) apply at once.
                 prefs.set(session.peek().prefs());

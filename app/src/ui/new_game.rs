@@ -50,7 +50,8 @@ pub fn NewGameScreen() -> Element {
     let start = move |_| async move {
         let setup = draft.read().to_setup();
         super::wizard::close();
-        match session.new_game(&name.read().clone(), setup.clone()).await {
+        let (named, planned) = (name.read().clone(), setup.clone());
+        match super::errand::kept(async move { session.new_game(&named, planned).await }).await {
             Ok(()) => nav.set(Nav { screen: Screen::Table, focus: None }),
             Err(NewGameError::Setup(e)) => show(crate::text::setup_error(lang, &setup, &e), e.rule(), true, false),
             Err(NewGameError::Store(e)) => show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false),

@@ -38,7 +38,7 @@ pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
     let lang = prefs.peek().language;
     let mut next = *prefs.peek();
     change(&mut next);
-    spawn(async move {
+    super::errand::run(async move {
         if let Err(e) = session.save_prefs(&next).await {
             super::show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false);
         }

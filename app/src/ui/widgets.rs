@@ -4,20 +4,23 @@ use dialkeeper_core::Command;
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
-use super::{Retry, show, show_fault};
+use super::{Retry, errand, saving, show, show_fault};
 use crate::prefs::Prefs;
 use crate::session::{Backups, Live, Outcome, Session};
 use crate::text::{event_sentence, violation_sentence};
 use crate::tr;
 
 /// Sends a command through the session and, once it is saved, tells the player what
-/// happened: the first notable event with Undo, or the refusal with its rule.
+/// happened: the first notable event with Undo, or the refusal with its rule. It runs as
+/// an errand, to its end whatever screen is showing by then.
 pub fn dispatch(command: Command) {
     let session = consume_context::<Signal<Session>>();
     let lang = consume_context::<Signal<Prefs>>().peek().language;
     let wizard = try_consume_context::<Signal<Option<crate::wizard::Flow>>>();
-    spawn(async move {
+    let waiting = saving::begin();
+    errand::run(async move {
         let outcome = session.dispatch(command.clone()).await;
+        drop(waiting);
         after_dispatch(lang, session, wizard, outcome, command);
         after_paint().await;
         session.back_up_if_due().await;
@@ -57,9 +60,11 @@ fn after_dispatch(lang: Language, session: Signal<Session>, wizard: Option<Signa
 pub fn step_back(redo: bool) {
     let session = consume_context::<Signal<Session>>();
     let lang = consume_context::<Signal<Prefs>>().peek().language;
-    spawn(async move {
+    let waiting = saving::begin();
+    errand::run(async move {
         let (outcome, done) =
             if redo { (session.redo().await, tr!(lang, "redone")) } else { (session.undo().await, tr!(lang, "undone")) };
+        drop(waiting);
         report_history(lang, &session.peek(), outcome, done, if redo { Retry::Redo } else { Retry::Undo });
         after_paint().await;
         session.back_up_if_due().await;

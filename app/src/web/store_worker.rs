@@ -5,6 +5,10 @@
 //! noticed through a lock the worker holds for its whole life: the page is granted that
 //! lock the moment the worker is gone. The requests it had not answered fail (they were
 //! never shown as done), a new worker starts, and the page is told to re-read the store.
+//!
+//! A worker that neither answers nor dies (a hung storage call) is treated like a dead
+//! one: a watchdog ends it once a request has waited [`HUNG_AFTER_MS`] of the page's
+//! awake, visible time, and the life lock then starts another.
 
 use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
@@ -20,6 +24,16 @@ use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
 /// Where the build puts the worker's bootstrap script, next to `index.html`.
 const SCRIPT: &str = "./store-worker.js";
 
+/// How long a request may wait unanswered, while the page is awake and visible, before
+/// the worker is taken for hung. A commit on a slow phone takes tens of milliseconds and
+/// a large import a few seconds; a storage stall of ten seconds is not one to wait out.
+const HUNG_AFTER_MS: f64 = 10_000.0;
+
+/// How often the watchdog looks, and the gap between two looks beyond which the page
+/// was asleep (frozen, hidden, throttled): time asleep does not count as waiting.
+const WATCH_EVERY_MS: i32 = 1_000;
+const ASLEEP_AFTER_MS: f64 = 3_000.0;
+
 /// How a new worker asks for the store.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Claim {
@@ -27,6 +41,40 @@ pub enum Claim {
     IfFree,
     /// From whichever tab owns it: that tab lets go.
     Take,
+    /// This tab owned it a moment ago (a reload): wait a little for the previous page's
+    /// worker to go, instead of taking its lock for another tab's.
+    Reopen,
+}
+
+impl Claim {
+    /// The first claim of a page: `Reopen` if this tab owned the store when it was last
+    /// loaded (the tab's session storage, which a reload keeps and other tabs lack).
+    pub fn first() -> Claim {
+        let owned = session_storage().and_then(|s| s.get_item(OWNED).ok().flatten()).is_some();
+        if owned { Claim::Reopen } else { Claim::IfFree }
+    }
+
+    /// Notes whether this tab owns the store now, for [`Claim::first`] after a reload.
+    pub fn note_owned(owned: bool) {
+        if let Some(storage) = session_storage() {
+            let _ = if owned { storage.set_item(OWNED, "1") } else { storage.remove_item(OWNED) };
+        }
+    }
+
+    fn word(self) -> &'static str {
+        match self {
+            Claim::IfFree => "if-free",
+            Claim::Take => "take",
+            Claim::Reopen => "reopen",
+        }
+    }
+}
+
+/// The tab's session-storage key that says it owned the store.
+const OWNED: &str = "dialkeeper-owned-store";
+
+fn session_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
 }
 
 /// What the page must hear about its store after the start.
@@ -40,7 +88,8 @@ pub enum StoreNews {
     Lost,
 }
 
-type Waiting = Rc<RefCell<HashMap<u64, oneshot::Sender<Result<Reply, Fault>>>>>;
+/// The requests in flight: who waits for each, and how long it has waited awake (ms).
+type Waiting = Rc<RefCell<HashMap<u64, (oneshot::Sender<Result<Reply, Fault>>, f64)>>>;
 type Listener = Rc<dyn Fn(StoreNews)>;
 
 /// The store worker in use, restarted when it stops.
@@ -104,8 +153,25 @@ impl StoreWorker {
             };
             match wait {
                 Ok(connection) => return connection.ask(id, request).await,
+                // A worker that will not end (stuck in a storage call) keeps the store's
+                // files: its successor cannot start until it does. The request fails
+                // plainly meanwhile, and Try again waits for the successor once more.
                 Err(ready) => {
-                    let _ = ready.await;
+                    let mut ready = std::pin::pin!(ready);
+                    let mut late = std::pin::pin!(sleep(HUNG_AFTER_MS as i32));
+                    let restarted = std::future::poll_fn(|cx| {
+                        if ready.as_mut().poll(cx).is_ready() {
+                            std::task::Poll::Ready(true)
+                        } else if late.as_mut().poll(cx).is_ready() {
+                            std::task::Poll::Ready(false)
+                        } else {
+                            std::task::Poll::Pending
+                        }
+                    })
+                    .await;
+                    if !restarted {
+                        return Err(Fault::Stopped);
+                    }
                 }
             }
         }
@@ -166,6 +232,7 @@ struct Connection {
     waiting: Waiting,
     /// Set when the page ends the worker itself, so its end is not taken for a crash.
     ending: Rc<Cell<bool>>,
+    watchdog: Watchdog,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
     _on_error: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -175,7 +242,7 @@ impl Connection {
         let life = format!("dialkeeper-worker-{}", js_sys::Math::random().to_bits());
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
-        options.set_name(&format!("{} {life}", if claim == Claim::Take { "take" } else { "if-free" }));
+        options.set_name(&format!("{} {life}", claim.word()));
         let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| Fault::Other(describe(&e)))?;
         let waiting: Waiting = Rc::default();
         let (hello_tx, hello_rx) = oneshot::channel::<Hello>();
@@ -192,7 +259,7 @@ impl Connection {
                     }
                 }
                 Ok(FromWorker::Reply { id, result }) => {
-                    if let Some(tx) = replies.borrow_mut().remove(&id) {
+                    if let Some((tx, _)) = replies.borrow_mut().remove(&id) {
                         let _ = tx.send(result);
                     }
                 }
@@ -227,7 +294,8 @@ impl Connection {
             Fault::Other(if why.is_empty() { "the store worker did not start".into() } else { format!("the store worker did not start ({why})") })
         })?;
         let ending = Rc::new(Cell::new(false));
-        let connection = Connection { worker, waiting, ending, _on_message: on_message, _on_error: on_error };
+        let watchdog = Watchdog::start(worker.clone(), waiting.clone(), watcher.clone());
+        let connection = Connection { worker, waiting, ending, watchdog, _on_message: on_message, _on_error: on_error };
         connection.watch(&life, watcher);
         Ok((connection, hello))
     }
@@ -252,26 +320,88 @@ impl Connection {
 
     async fn ask(&self, id: u64, request: Request) -> Result<Reply, Fault> {
         let (tx, rx) = oneshot::channel();
-        self.waiting.borrow_mut().insert(id, tx);
+        self.waiting.borrow_mut().insert(id, (tx, 0.0));
         let text = serde_json::to_string(&ToWorker::Ask { id, request }).map_err(|e| Fault::Other(e.to_string()))?;
         if let Err(e) = self.worker.post_message(&JsValue::from_str(&text)) {
             self.waiting.borrow_mut().remove(&id);
             return Err(Fault::Other(describe(&e)));
         }
-        rx.await.unwrap_or_else(|_| Err(Fault::Other("the store worker stopped".into())))
+        rx.await.unwrap_or(Err(Fault::Stopped))
     }
 
     /// Ends the worker on purpose (it let go, or never owned the store).
     fn stop(&self) {
         self.ending.set(true);
+        self.watchdog.stop();
         self.worker.terminate();
     }
 }
 
-/// Fails every request a stopped worker will never answer: none of them was shown as done.
+/// Fails every request a stopped worker will never answer: none of them was shown as
+/// done, and whether the store did it is read again once a new worker runs.
 fn fail_waiting(waiting: &Waiting) {
-    for (_, tx) in waiting.borrow_mut().drain() {
-        let _ = tx.send(Err(Fault::Other("the store worker stopped".into())));
+    for (_, (tx, _)) in waiting.borrow_mut().drain() {
+        let _ = tx.send(Err(Fault::Stopped));
+    }
+}
+
+/// Ends a worker that leaves a request unanswered too long (see [`HUNG_AFTER_MS`]).
+struct Watchdog {
+    interval: i32,
+    _tick: Closure<dyn FnMut()>,
+}
+
+impl Watchdog {
+    fn start(worker: Worker, waiting: Waiting, owner: std::rc::Weak<Shared>) -> Watchdog {
+        let mut last = now();
+        let tick = Closure::<dyn FnMut()>::new(move || {
+            let at = now();
+            let gap = at - last;
+            last = at;
+            let hidden = web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.hidden());
+            // Asleep or out of sight, the page cannot tell a slow store from its own sleep.
+            let awake = if hidden { 0.0 } else if gap > ASLEEP_AFTER_MS { f64::from(WATCH_EVERY_MS) } else { gap };
+            let mut hung = false;
+            for (_, waited) in waiting.borrow_mut().values_mut() {
+                *waited += awake;
+                hung |= *waited >= HUNG_AFTER_MS;
+            }
+            if hung {
+                web_sys::console::warn_1(&"dialkeeper: the store worker answers nothing; replacing it".into());
+                // New requests wait for the next worker instead of going to this one.
+                // The connection (and this closure) is let go after this tick, not
+                // inside it. The life lock starts the next worker once this one is gone,
+                // and its store lock with it; without a lock manager nothing reports it.
+                let replaced = owner.upgrade().map(|shared| std::mem::replace(&mut *shared.state.borrow_mut(), State::Restarting));
+                fail_waiting(&waiting);
+                worker.terminate();
+                let owner = owner.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    drop(replaced);
+                    if lock_manager().is_none()
+                        && let Some(shared) = owner.upgrade()
+                    {
+                        shared.stopped();
+                    }
+                });
+            }
+        });
+        let interval = web_sys::window()
+            .and_then(|w| w.set_interval_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), WATCH_EVERY_MS).ok())
+            .unwrap_or(0);
+        Watchdog { interval, _tick: tick }
+    }
+
+    fn stop(&self) {
+        if let Some(window) = web_sys::window() {
+            window.clear_interval_with_handle(self.interval);
+        }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        self.stop();
     }
 }
 
@@ -286,6 +416,16 @@ extern "C" {
 fn lock_manager() -> Option<LockManager> {
     let locks = Reflect::get(&web_sys::window()?.navigator(), &"locks".into()).ok()?;
     (!locks.is_undefined()).then(|| locks.unchecked_into())
+}
+
+/// Resolves after `ms` on the page's timers.
+async fn sleep(ms: i32) {
+    let promise = Promise::new(&mut |resolve, _| {
+        if let Some(window) = web_sys::window() {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+        }
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 /// Milliseconds on the page's monotonic clock, to report how long a restart took.

@@ -1140,3 +1140,9 @@ wiz-q-ability-victims = Welchen gegnerischen Figuren fügt sie Schaden zu?
 wiz-why-ability-victims = Hake die gegnerischen Figuren ab, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit ihrem Blickwinkel gezogen ist; bei Gift jede in Basenkontakt mit ihrem Blickwinkel.
 wiz-q-ability-demoralized = Welche demoralisierten eigenen Figuren stehen mit ihr in Basenkontakt?
 wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch eigene Figuren, die Demoralisiert zeigen und sie berühren.
+
+# A change waiting for the store (ui/saving.rs): after a second, then after five.
+saving-now = Wird gespeichert …
+saving-slow = Deine letzte Eingabe wird noch gespeichert: Der Speicher des Telefons antwortet langsam. Neu laden behält alles, was schon gespeichert ist.
+saving-reload = Neu laden
+store-fault-stopped = der Speicher der App hat nicht mehr geantwortet und wurde neu gestartet, bevor er das Speichern bestätigt hat

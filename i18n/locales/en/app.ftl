@@ -1145,3 +1145,9 @@ wiz-q-ability-victims = Which opposing figures does it damage?
 wiz-why-ability-victims = Tick the opposing figures the rule reaches on the battlefield: for Pole Arm, each that moved into base contact with its front arc; for Venom, each in base contact with its front arc.
 wiz-q-ability-demoralized = Which demoralized friendly figures are in base contact with it?
 wiz-why-ability-demoralized = A Command roll also heals friendly figures showing Demoralized that touch it.
+
+# A change waiting for the store (ui/saving.rs): after a second, then after five.
+saving-now = Saving…
+saving-slow = Still saving your last tap: this phone's storage is slow to answer. Reloading keeps everything already saved.
+saving-reload = Reload
+store-fault-stopped = the app's storage stopped answering and was restarted before it confirmed this

@@ -1140,3 +1140,9 @@ wiz-q-ability-victims = ¿A qué figuras enemigas daña?
 wiz-why-ability-victims = Marca las figuras enemigas a las que llega la regla en el campo de batalla: con Arma de asta, cada una que entró en contacto de base con su arco frontal; con Veneno, cada una en contacto de base con su arco frontal.
 wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con ella?
 wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y la tocan.
+
+# A change waiting for the store (ui/saving.rs): after a second, then after five.
+saving-now = Guardando…
+saving-slow = Tu última acción aún no se ha guardado: el almacenamiento del teléfono tarda en responder. Al recargar se conserva todo lo ya guardado.
+saving-reload = Recargar
+store-fault-stopped = el almacenamiento de la aplicación dejó de responder y se reinició antes de confirmar el guardado

@@ -1155,3 +1155,9 @@ wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
 wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, chacune venue au contact de socle de son arc avant ; pour le Venin, chacune au contact de socle de son arc avant.
 wiz-q-ability-demoralized = Quelles figurines alliées démoralisées sont à son contact de socle ?
 wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines alliées qui montrent Démoralisé et la touchent.
+
+# A change waiting for the store (ui/saving.rs): after a second, then after five.
+saving-now = Enregistrement…
+saving-slow = Votre dernière action n’est pas encore enregistrée : le stockage du téléphone tarde à répondre. Recharger conserve tout ce qui est déjà enregistré.
+saving-reload = Recharger
+store-fault-stopped = le stockage de l’application ne répondait plus et a été redémarré avant de confirmer l’enregistrement

@@ -1140,3 +1140,9 @@ wiz-q-ability-victims = A quali figure nemiche infligge danni?
 wiz-why-ability-victims = Spunta le figure nemiche che la regola raggiunge sul campo di battaglia: con Arma ad Asta, ognuna che è entrata in contatto di base con il suo arco frontale; con Veleno, ognuna in contatto di base con il suo arco frontale.
 wiz-q-ability-demoralized = Quali figure amiche demoralizzate sono in contatto di base con lei?
 wiz-why-ability-demoralized = Un tiro di Comando cura anche le figure amiche che mostrano Demoralizzato e la toccano.
+
+# A change waiting for the store (ui/saving.rs): after a second, then after five.
+saving-now = Salvataggio…
+saving-slow = La tua ultima azione non è ancora salvata: la memoria del telefono è lenta a rispondere. Ricaricando conservi tutto ciò che è già salvato.
+saving-reload = Ricarica
+store-fault-stopped = la memoria dell’app non rispondeva più ed è stata riavviata prima di confermare il salvataggio

@@ -1140,3 +1140,9 @@ wiz-q-ability-victims = Welke vijandelijke figuren krijgen schade?
 wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke die in base contact met haar front arc kwam; bij Venom elke in base contact met haar front arc.
 wiz-q-ability-demoralized = Welke gedemoraliseerde eigen figuren staan met haar in base contact?
 wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en haar raken.
+
+# A change waiting for the store (ui/saving.rs): after a second, then after five.
+saving-now = Opslaan…
+saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Opnieuw laden behoudt alles wat al is opgeslagen.
+saving-reload = Opnieuw laden
+store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw gestart voordat hij het opslaan bevestigde
