@@ -9,7 +9,7 @@ violation-unknown-figure = Diese Figur gibt es in diesem Spiel nicht.
 # Variables:
 #   $figure (String) - Name der Figur
 #   $player (String) - wer am Zug ist
-violation-not-your-figure = { $player } ist am Zug: Nur eigene Figuren können Aktionen erhalten, und { $figure } gehört nicht dazu.
+violation-not-your-figure = { $player } ist an der Reihe: Nur eigene Figuren können Aktionen erhalten, und { $figure } gehört nicht dazu.
 # Variables:
 #   $allowed (Number) - Aktionen pro Spielzug
 violation-no-actions-left = { $allowed ->
@@ -88,7 +88,7 @@ violation-not-returnable = { $figure } ist keine deiner ausgeschalteten Figuren 
 # Variables:
 #   $figure (String) - figure name
 #   $ability (String) - the ability
-violation-start-of-turn-only = { $figure } würfelt für { $ability } einmal pro Zug, zu dessen Beginn und vor jeder Aktion.
+violation-start-of-turn-only = { $figure } würfelt für { $ability } einmal pro Spielzug, zu dessen Beginn und vor jeder Aktion.
 # Variables:
 #   $ability (String) - the ability
 violation-no-ability-damage = { $ability } verursacht außerhalb eines Angriffs keinen eigenen Schaden.
@@ -153,7 +153,7 @@ violation-cav-dark-rider-dismount = Dunkle Reiter sitzen nie ab und können auch
 violation-cav-no-room-to-dismount = Neben { $unit } ist kein Platz für den Reiter, daher kann er nicht absitzen.
 # Variables:
 #   $rider (String) - der Reiter
-violation-cav-already-mounted = { $rider } sitzt bereits im Sattel: Nur ein { glossary-dismounted-rider } kann wieder aufsitzen.
+violation-cav-already-mounted = { $rider } sitzt bereits im Sattel: Nur ein abgesessener Reiter kann wieder aufsitzen.
 # Variables:
 #   $mount (String) - das Reittier
 violation-cav-mount-taken = { $mount } trägt bereits einen Reiter.
@@ -166,7 +166,7 @@ violation-cav-mount-not-friendly = { $mount } ist nicht befreundet: Ein Reiter s
 violation-cav-lacks-proficiency = { $unit } verfügt nicht über { $proficiency }.
 # Variables:
 #   $target (String) - das Ziel
-violation-cav-overwhelm-target = Überwältigen muss in Kontakt mit genau einer feindlichen Kavallerie-Einheit enden, und { $target } ist keine.
+violation-cav-overwhelm-target = Überwältigen muss in Kontakt mit genau einer gegnerischen Kavallerie-Einheit enden, und { $target } ist keine.
 violation-cav-in-contact = { $unit } steht in Basenkontakt mit einer gegnerischen Figur und kann { $proficiency } daher nicht nutzen: Dieses Talent beginnt nur ohne Kontakt.
 violation-cav-overwhelm-speed = { $unit } darf beim Überwältigen keine Bewegungs-Spezialfähigkeit nutzen: Die Bewegung nutzt allein den Bewegungswert.
 violation-cav-trample-elevated = { $unit } steht nicht auf Bodenniveau und kann daher nicht trampeln: Trampeln beginnt auf Bodenniveau.
@@ -267,7 +267,7 @@ violation-col-too-many-objectives = { $figure } darf eine Bewegung nicht in Kont
 # Variables:
 #   $figure (String) - Name der Figur
 #   $section (String) - Name der Sektion
-violation-col-section-cannot-shoot = Die Sektion { $section } von { $figure } kann nicht im Fernkampf angreifen: Dafür braucht sie Reichweite, einen Angriffswert über 0 und keinen Kontakt zu feindlichen Figuren.
+violation-col-section-cannot-shoot = Die Sektion { $section } von { $figure } kann nicht im Fernkampf angreifen: Dafür braucht sie Reichweite, einen Angriffswert über 0 und keinen Kontakt zu gegnerischen Figuren.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-col-not-long-range = { $figure } kann hier keinen { glossary-long-range-attack } machen: Er ist nur möglich, wenn ein Titan, eine Großfigur oder eine Castle-Sektion einen Titanen, eine Großfigur oder eine Castle-Sektion angreift.

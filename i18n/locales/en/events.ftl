@@ -59,7 +59,7 @@ event-attack-rolled = { $attacker } rolls { $two_d6 }.
 #   $target (String) - target
 #   $total (Number) - 2d6 plus attack value and modifiers
 #   $defense (Number) - the defense value to reach
-event-attack-compared = { $total } against { $target }’s defense of { $defense }.
+event-attack-compared = { $total } against { $target }'s defense of { $defense }.
 # Variables:
 #   $attacker (String) - attacker
 #   $target (String) - target

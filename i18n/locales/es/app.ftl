@@ -386,6 +386,7 @@ rules-no-results = No se ha encontrado nada. Prueba con otra palabra u otro idio
 kind-glossary = Término
 kind-rule = Regla
 kind-ability = Habilidad
+rules-sources-label = Fuentes:
 
 ## Ajustes
 
@@ -605,7 +606,7 @@ wiz-title-area-hit = Efecto de área sobre una figura colosal
 wiz-title-wreck = El carro ha sido eliminado
 wiz-title-cavalry-turn = La acción de una unidad de caballería
 wiz-title-colossal-turn = La acción de una figura colosal
-wiz-q-dismount-dark = Un Jinete Oscuro no puede desmontar.
+wiz-q-dismount-dark = Una unidad de los Jinetes Oscuros no puede desmontar.
 wiz-why-dismount-dark = Los Jinetes Oscuros siguen en la silla toda la partida; no cambia nada.
 wiz-q-dismount-room = ¿Hay sitio para colocar al jinete en contacto de base con la montura?
 wiz-why-dismount-room = El jinete vuelve a su propia base junto a la montura. Sin sitio no puede desmontar.
@@ -618,7 +619,7 @@ wiz-why-remount-effect = Volver a montar es una acción especial. La nueva unida
 wiz-q-thrown-room = La montura fue eliminada primero. ¿Hay sitio para colocar al jinete en contacto de base con ella?
 wiz-why-thrown-room = El jinete vuelve a su base junto a la montura y luego se retira la montura. Sin sitio, el jinete también queda eliminado. Todos los marcadores de la unidad desaparecen.
 wiz-q-thrown-placed = Coloca al jinete donde estaba la montura, en contacto con ella.
-wiz-why-thrown-placed = El jinete sigue combatiendo por su cuenta con su propio Dial de combate; la partida ya lo muestra.
+wiz-why-thrown-placed = El jinete sigue combatiendo por su cuenta con su propio dial de combate; la partida ya lo muestra.
 wiz-q-mount-fled = Una montura nerviosa sin jinete ha abandonado la partida.
 wiz-why-mount-fled = Una montura nerviosa (círculo alrededor de su símbolo) se retira al comienzo de cualquier fase final si no tiene jinete. Quítala de la mesa.
 wiz-q-mount-sides = Una montura de mal carácter sin jinete cambia de bando este turno.
@@ -641,7 +642,7 @@ wiz-why-trample-double-time = Un movimiento de Arrollar no puede usar tiempo dob
 wiz-q-trample-line = Mueve la unidad en línea recta hacia fuera por el arco frontal de la montura.
 wiz-why-trample-line = Arrollar es una acción de movimiento a nivel del suelo y sin tiempo doble. Cada figura a nivel del suelo cuya base cruce la montura sufre 1 de daño.
 wiz-q-trample-crossed = ¿Qué figuras ha cruzado la montura?
-wiz-why-trample-crossed = Marca cada figura cruzada; si es una unidad de caballería, marca también el Dial de combate que recibe el daño.
+wiz-why-trample-crossed = Marca cada figura cruzada; si es una unidad de caballería, marca también el dial de combate que recibe el daño.
 wiz-q-board-chariot = ¿A qué carro sube la figura?
 wiz-why-board-chariot = Una figura amiga con velocidad mayor que 0, en contacto con una sección lateral o trasera, embarca con una acción de movimiento. Figuras colosales, titanes, figuras con herradura y caballería no pueden subir, y en el compartimento solo cabe un pasajero.
 wiz-q-board-section = ¿Qué sección toca la figura?
@@ -668,14 +669,14 @@ wiz-q-wreck-d6 = El pasajero sufre 1d6 de daño. ¿Qué muestra el dado?
 wiz-why-wreck-d6 = Cuando un carro es eliminado, su pasajero se coloca donde estaba el centro del carro, orientado a gusto, y sufre 1d6 de daño.
 wiz-q-cav-action = ¿Qué hace la unidad?
 wiz-why-cav-action = Una unidad de caballería recibe una acción por turno, como una sola figura.
-wiz-q-cav-dial = ¿Con qué Dial de combate se resuelve la acción?
-wiz-why-cav-dial = Para combate cuerpo a cuerpo, a distancia y acciones especiales eliges el Dial de combate de la montura o el del jinete; solo se pueden usar las habilidades de esa figura.
-wiz-q-cav-move = El movimiento usa el Dial de combate de la montura.
+wiz-q-cav-dial = ¿Con qué dial de combate se resuelve la acción?
+wiz-why-cav-dial = Para combate cuerpo a cuerpo, a distancia y acciones especiales eliges el dial de combate de la montura o el del jinete; solo se pueden usar las habilidades de esa figura.
+wiz-q-cav-move = El movimiento usa el dial de combate de la montura.
 wiz-why-cav-move = El valor de velocidad, las habilidades de velocidad y las competencias de movimiento son los de la montura.
 wiz-q-cav-maneuver = Primero se mueve la montura y luego ataca la unidad.
-wiz-why-cav-maneuver = Una competencia que mueve y ataca con una sola acción permite a la montura y al jinete usar habilidades que exigen ese tipo de acción: la velocidad de la montura para el movimiento y el Dial de combate elegido para el ataque.
-wiz-q-cav-defender = Cuando alguien ataca a una unidad de caballería, el atacante elige el Dial de combate.
-wiz-why-cav-defender = Cada ataque contra una unidad se resuelve contra el Dial de combate de la montura o contra el del jinete, a elección del atacante.
+wiz-why-cav-maneuver = Una competencia que mueve y ataca con una sola acción permite a la montura y al jinete usar habilidades que exigen ese tipo de acción: la velocidad de la montura para el movimiento y el dial de combate elegido para el ataque.
+wiz-q-cav-defender = Cuando alguien ataca a una unidad de caballería, el atacante elige el dial de combate.
+wiz-why-cav-defender = Cada ataque contra una unidad se resuelve contra el dial de combate de la montura o contra el del jinete, a elección del atacante.
 wiz-q-col-section = ¿Qué sección activa actúa?
 wiz-why-col-section = Una figura colosal recibe como máximo una acción por sección activa cada turno, y un marcador de acción tras su primera acción.
 wiz-q-col-action = ¿Qué acción recibe esta sección?
@@ -703,7 +704,7 @@ wiz-title-attack-hit = Ataque a una figura colosal
 wiz-q-hit-kind = ¿Es un ataque cuerpo a cuerpo o a distancia?
 wiz-why-hit-kind = Un ataque cuerpo a cuerpo o a distancia contra una figura colosal lo recibe una sola sección; las siguientes preguntas averiguan cuál.
 wiz-q-hit-attacker = ¿Qué figura ataca?
-wiz-why-hit-attacker = Si es una unidad de caballería, elige el Dial de combate que ataca. Una figura colosal, en cambio, ataca con una acción de sección.
+wiz-why-hit-attacker = Si es una unidad de caballería, elige el dial de combate que ataca. Una figura colosal, en cambio, ataca con una acción de sección.
 wiz-q-hit-aim-close = ¿El atacante toca una sección o dos?
 wiz-why-hit-aim-close = Un ataque cuerpo a cuerpo requiere contacto con una sección activa; si el atacante toca dos, quien controla la figura colosal elige una.
 wiz-q-hit-aim-ranged = ¿La línea de fuego cruza una sección o va a lo largo de un borde?
@@ -716,8 +717,8 @@ wiz-q-hit-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 wiz-why-hit-2d6 = La tirada más el valor de ataque contra el valor de defensa de la sección: 12 es un impacto crítico, 2 un fallo crítico.
 wiz-open-capture = Capturar
 wiz-title-capture = Captura
-wiz-q-capture-target = ¿Qué figura rival en contacto de base debe intentar capturar?
-wiz-why-capture-target = La captura se anuncia antes de un ataque cuerpo a cuerpo. Solo se puede tomar una figura rival en contacto de base; no las unidades de caballería, las figuras colosales ni las que muestran Berserker, Furia de batalla o Invulnerabilidad.
+wiz-q-capture-target = ¿Qué figura enemiga en contacto de base debe intentar capturar?
+wiz-why-capture-target = La captura se anuncia antes de un ataque cuerpo a cuerpo. Solo se puede tomar una figura enemiga en contacto de base; no las unidades de caballería, las figuras colosales ni las que muestran Berserker, Furia de batalla o Invulnerabilidad.
 wiz-q-capture-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 # Variables:
 #   $bonus (Number) - cuánto aumenta la defensa del objetivo
@@ -968,12 +969,12 @@ clock-time-up = Tiempo agotado
 end-game = Terminar la partida
 # Variables:
 #   $player (String) - the player facing no opponent
-end-offer-conquest = A { $player } no le quedan figuras rivales.
+end-offer-conquest = A { $player } no le quedan figuras enemigas.
 end-offer-time = Se ha agotado el tiempo acordado.
 end-why = ¿Por qué termina la partida?
 # Variables:
 #   $player (String) - the player facing no opponent
-end-reason-conquest = { $player } ha eliminado o capturado todas las figuras rivales
+end-reason-conquest = { $player } ha eliminado o capturado todas las figuras enemigas
 end-reason-time-up = Se ha agotado el tiempo acordado
 # Variables:
 #   $condition (String) - the ending the players agreed on, in their words
@@ -1099,7 +1100,7 @@ wiz-title-formation = Formación
 wiz-q-formation-action = ¿Qué formación hacen?
 wiz-why-formation-action = Las figuras de una misma facción en contacto de base entre sí pueden actuar juntas con una sola acción: una formación de movimiento (de 3 a 5 figuras), de combate cuerpo a cuerpo (2 o 3) o de combate a distancia (de 3 a 5).
 wiz-q-formation-members = ¿Qué figuras se unen a esta?
-wiz-why-formation-members = Marca las figuras que forman con ella. Solo aparecen las que las reglas permiten: la misma facción, ninguna con Carga, Salto o Rapidez, ningún coloso, la caballería solo con caballería.
+wiz-why-formation-members = Marca las figuras que forman con ella. Solo aparecen las que las reglas permiten: la misma facción, ninguna con Carga, Salto o Rapidez, ninguna figura colosal, la caballería solo con caballería.
 wiz-q-formation-contact = ¿Están todas en contacto de base entre sí?
 wiz-why-formation-contact = Una formación solo es posible si cada miembro toca a los demás; para un ataque cuerpo a cuerpo, cada uno debe tocar también al objetivo. Compruébalo en el campo de batalla.
 wiz-q-formation-target = ¿A qué figura ataca la formación?
@@ -1133,7 +1134,7 @@ wiz-why-ability-which = Solo aparecen las habilidades que esta figura muestra y 
 wiz-q-ability-contact = ¿Está en contacto de base con una figura enemiga?
 wiz-why-ability-contact = Un movimiento que sale del contacto de base necesita antes una tirada para separarse; la Nigromancia no se puede usar en contacto de base con una figura enemiga.
 wiz-q-ability-returned = ¿Qué figura amiga eliminada vuelve?
-wiz-why-ability-returned = La Nigromancia devuelve una figura amiga eliminada a su clic inicial; después sufre el resultado del dado como daño. Un coloso nunca vuelve.
+wiz-why-ability-returned = La Nigromancia devuelve una figura amiga eliminada a su clic inicial; después, esa figura sufre tanto daño como indique el dado. Una figura colosal nunca vuelve.
 wiz-q-ability-d6 = ¿Qué muestra el dado?
 wiz-why-ability-d6 = Tira un dado de seis caras en la mesa, o deja que la aplicación lo tire.
 wiz-q-ability-victims = ¿A qué figuras enemigas daña?

@@ -281,7 +281,7 @@ event-clock-paused = El reloj de la partida está en pausa.
 event-clock-resumed = El reloj de la partida vuelve a correr.
 # Variables:
 #   $winner (String) - the player left without opponents
-event-game-won = A { $winner } ya no le queda ninguna figura rival enfrente: la partida ha terminado.
+event-game-won = A { $winner } ya no le queda ninguna figura enemiga enfrente: la partida ha terminado.
 event-time-ran-out = Se ha agotado el tiempo acordado: la partida ha terminado.
 event-condition-met = Se ha cumplido el final pactado por los jugadores: la partida ha terminado.
 event-game-stopped = Los jugadores han dado por terminada la partida.

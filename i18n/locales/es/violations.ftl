@@ -117,7 +117,7 @@ violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a dis
 
 # Variables:
 #   $unit (String) - la montura de la unidad
-violation-cav-second-action = { $unit } es una { glossary-cavalry-unit }: solo recibe una acción por turno.
+violation-cav-second-action = { $unit } es una unidad de caballería: solo recibe una acción por turno.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-cav-free-spin = Las monturas y las unidades de caballería nunca hacen giros libres, así que { $figure } no puede hacerlo.
@@ -130,17 +130,17 @@ violation-cav-surge = Las unidades de caballería no pueden usar la competencia 
 violation-cav-carried = { $figure } forma parte de una unidad de caballería: ni Vuelo poderoso ni Levitación mágica pueden transportarla.
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-cav-not-a-unit = { $figure } no es una { glossary-cavalry-unit } (una montura que lleva a su jinete).
+violation-cav-not-a-unit = { $figure } no es una unidad de caballería (una montura que lleva a su jinete).
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-cav-not-a-rider = { $figure } no es un { glossary-rider }: solo los jinetes van sobre monturas.
+violation-cav-not-a-rider = { $figure } no es un jinete: solo los jinetes van sobre monturas.
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-cav-not-a-mount = { $figure } no es una { glossary-mount }: solo las monturas llevan jinetes.
+violation-cav-not-a-mount = { $figure } no es una montura: solo las monturas llevan jinetes.
 # Variables:
 #   $rider (String) - el jinete
 #   $mount (String) - la montura
-violation-cav-mount-mismatch = { $rider } no tiene ningún { glossary-mount-symbol } para el tipo de montura de { $mount }.
+violation-cav-mount-mismatch = { $rider } no tiene ningún símbolo de montura que corresponda al tipo de montura de { $mount }.
 # Variables:
 #   $rider (String) - el jinete
 #   $mount (String) - la montura
@@ -153,7 +153,7 @@ violation-cav-dark-rider-dismount = Los Jinetes Oscuros nunca desmontan ni puede
 violation-cav-no-room-to-dismount = No hay sitio para el jinete junto a { $unit }, así que no puede desmontar.
 # Variables:
 #   $rider (String) - el jinete
-violation-cav-already-mounted = { $rider } ya va montado: solo un { glossary-dismounted-rider } puede volver a montar.
+violation-cav-already-mounted = { $rider } ya está en la silla: solo un jinete desmontado puede volver a montar.
 # Variables:
 #   $mount (String) - la montura
 violation-cav-mount-taken = { $mount } ya lleva un jinete.
@@ -270,7 +270,7 @@ violation-col-too-many-objectives = { $figure } no puede terminar un movimiento 
 violation-col-section-cannot-shoot = La sección { $section } de { $figure } no puede atacar a distancia: necesita alcance, un ataque mayor que 0 y ningún enemigo en contacto.
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-col-not-long-range = { $figure } no puede hacer aquí un { glossary-long-range-attack }: solo lo hace un titán, una figura colosal o una sección de castillo que ataca a un titán, una figura colosal o una sección de castillo.
+violation-col-not-long-range = { $figure } no puede hacer aquí un ataque de largo alcance: solo lo hace un titán, una figura colosal o una sección de castillo que ataca a un titán, una figura colosal o una sección de castillo.
 # Variables:
 #   $figure (String) - la figura colosal atacada
 #   $rule (String) - el id de la regla
@@ -310,7 +310,7 @@ violation-chr-not-a-chariot = { $figure } no es un carro de guerra: solo los car
 violation-chr-cannot-reverse = { $figure } es un carro de guerra y no puede retroceder en línea recta.
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-chr-cannot-be-passenger = { $figure } no puede ser { glossary-passenger }: las figuras colosales, los titanes y las figuras con el tipo de movimiento herradura nunca viajan en un carro de guerra.
+violation-chr-cannot-be-passenger = { $figure } no puede ser pasajero: las figuras colosales, los titanes y las figuras con el tipo de movimiento herradura nunca viajan en un carro de guerra.
 # Variables:
 #   $chariot (String) - el carro de guerra
 violation-chr-chariot-full = { $chariot } ya lleva un pasajero.
@@ -364,10 +364,10 @@ violation-game-over = La partida ha terminado. Deshaz el final para seguir jugan
 # Variables:
 #   $figure (String) - an opposing figure still in play
 #   $winner (String) - the player said to have won
-violation-opponents-left = { $figure } sigue en juego, así que { $winner } aún no ha vencido a todas las figuras rivales.
+violation-opponents-left = { $figure } sigue en juego, así que { $winner } aún no ha vencido a todas las figuras enemigas.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-no-opponents = { $winner } no tiene figuras rivales a las que vencer.
+violation-no-opponents = { $winner } no tiene figuras enemigas a las que vencer.
 violation-no-time-limit = No se acordó ningún límite de tiempo para esta partida.
 # Variables:
 #   $minutes (Number) - minutes left, rounded up

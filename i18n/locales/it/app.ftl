@@ -169,7 +169,7 @@ backups-none = Ancora nessun backup.
 # Variables:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = L’app conserva le ultime { $kept } copie di tutte le tue partite: una ogni { $every } modifiche, alla fine di una partita e quando cambi partita.
+backups-how = L'app conserva le ultime { $kept } copie di tutte le tue partite: una ogni { $every } modifiche, alla fine di una partita e quando cambi partita.
 backups-now = Fai un backup ora
 backups-taken = Backup fatto.
 # Variables:
@@ -386,6 +386,7 @@ rules-no-results = Nessun risultato. Prova con un'altra parola o lingua.
 kind-glossary = Termine
 kind-rule = Regola
 kind-ability = Abilità
+rules-sources-label = Fonti:
 
 ## Impostazioni
 
@@ -605,7 +606,7 @@ wiz-title-area-hit = Effetto ad area su un colosso
 wiz-title-wreck = Il carro è eliminato
 wiz-title-cavalry-turn = L'azione di un'unità di cavalleria
 wiz-title-colossal-turn = L'azione di un colosso
-wiz-q-dismount-dark = Un Cavaliere Nero non può smontare.
+wiz-q-dismount-dark = Un'unità dei Cavalieri Neri non può smontare.
 wiz-why-dismount-dark = I Cavalieri Neri restano in sella per tutta la partita; non cambia nulla.
 wiz-q-dismount-room = C'è spazio per mettere il cavaliere in contatto di base con la cavalcatura?
 wiz-why-dismount-room = Il cavaliere torna sulla propria base accanto alla cavalcatura. Senza spazio non può smontare.
@@ -716,12 +717,12 @@ wiz-q-hit-2d6 = Qual è il tiro d'attacco (2d6)?
 wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa della sezione: 12 è un colpo critico, 2 un fallimento critico.
 wiz-open-capture = Cattura
 wiz-title-capture = Cattura
-wiz-q-capture-target = Quale figura nemica a contatto di base deve tentare di catturare?
-wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può prendere solo una figura nemica a contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
-wiz-q-capture-2d6 = Qual è il tiro d’attacco (2d6)?
+wiz-q-capture-target = Quale figura nemica in contatto di base deve tentare di catturare?
+wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può prendere solo una figura nemica in contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
+wiz-q-capture-2d6 = Qual è il tiro d'attacco (2d6)?
 # Variables:
 #   $bonus (Number) - di quanto aumenta la difesa del bersaglio
-wiz-why-capture-2d6 = Contro una cattura il bersaglio difende con { $bonus } in più. Un colpo la fa prigioniera senza infliggere danni; un 2 ferisce comunque l’attaccante.
+wiz-why-capture-2d6 = Contro una cattura il bersaglio difende con { $bonus } in più. Un colpo la fa prigioniera senza infliggere danni; un 2 ferisce comunque l'attaccante.
 wiz-q-hit-shielded = Quella sezione è in contatto con una figura amica dell'attaccante?
 wiz-why-hit-shielded = Un attacco a distanza non può colpire una sezione che tocca una figura amica dell'attaccante.
 
@@ -957,7 +958,7 @@ time-limit-none = Nessun limite di tempo
 #   $minutes (Number) - the limit in minutes
 time-limit-option = { $minutes } minuti
 agreed-condition = Altra condizione di fine concordata (facoltativa)
-agreed-condition-hint = es.: chi tiene il ponte dopo il round 6
+agreed-condition-hint = es.: chi tiene il ponte dopo il sesto giro
 clock-pause = Metti in pausa il cronometro
 clock-resume = Fai ripartire il cronometro
 clock-paused = In pausa
@@ -1066,7 +1067,7 @@ armies-manage = Eserciti salvati…
 army-delete = Elimina
 # Variables:
 #   $name (String) - the saved army's name
-army-delete-question = Eliminare l’esercito «{ $name }»?
+army-delete-question = Eliminare l'esercito «{ $name }»?
 army-delete-keep = Tienilo
 # Variables:
 #   $name (String) - the saved army's name
@@ -1103,11 +1104,11 @@ wiz-why-formation-members = Spunta le figure che si mettono in formazione con le
 wiz-q-formation-contact = Sono tutte in contatto di base tra loro?
 wiz-why-formation-contact = Una formazione è possibile solo se ogni membro tocca gli altri; per un attacco in corpo a corpo ognuno deve toccare anche il bersaglio. Controllalo sul campo di battaglia.
 wiz-q-formation-target = Quale figura attacca la formazione?
-wiz-why-formation-target = La figura scelta per prima è l’attaccante principale: tira i dadi e infligge i danni.
-wiz-q-formation-2d6 = Qual è il tiro dell’attaccante principale (2d6)?
+wiz-why-formation-target = La figura scelta per prima è l'attaccante principale: tira i dadi e infligge i danni.
+wiz-q-formation-2d6 = Qual è il tiro dell'attaccante principale (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
-wiz-why-formation-2d6 = Ogni altro membro aggiunge 1 all’attacco: qui +{ $bonus }. Ogni membro riceve un segnalino azione e può subire danni da sforzo; con un 2 viene ferito solo l’attaccante principale.
+wiz-why-formation-2d6 = Ogni altro membro aggiunge 1 all'attacco: qui +{ $bonus }. Ogni membro riceve un segnalino azione e può subire danni da sforzo; con un 2 viene ferito solo l'attaccante principale.
 dice-entered = Oppure i 2d6 che hai tirato
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
@@ -1129,13 +1130,13 @@ dice-nobody = Nessuna
 wiz-open-ability = Abilità
 wiz-title-ability = Abilità speciale
 wiz-q-ability-which = Quale abilità usa?
-wiz-why-ability-which = Sono elencate solo le abilità che questa figura mostra e può usare ora. Ognuna è un’azione o un passo del turno, come dice la sua regola.
+wiz-why-ability-which = Sono elencate solo le abilità che questa figura mostra e può usare ora. Ognuna è un'azione o un passo del turno, come dice la sua regola.
 wiz-q-ability-contact = È in contatto di base con una figura nemica?
 wiz-why-ability-contact = Un movimento che lascia il contatto di base richiede prima un tiro di disimpegno; la Negromanzia non si può usare in contatto di base con una figura nemica.
 wiz-q-ability-returned = Quale figura amica fuori gioco ritorna?
 wiz-why-ability-returned = La Negromanzia riporta una figura amica fuori gioco al suo click iniziale; poi subisce il risultato del dado come danni. Un colosso non ritorna mai.
 wiz-q-ability-d6 = Che cosa mostra il dado?
-wiz-why-ability-d6 = Tira un dado a sei facce al tavolo, oppure lascia che lo tiri l’app.
+wiz-why-ability-d6 = Tira un dado a sei facce al tavolo, oppure lascia che lo tiri l'app.
 wiz-q-ability-victims = A quali figure nemiche infligge danni?
 wiz-why-ability-victims = Spunta le figure nemiche che la regola raggiunge sul campo di battaglia: con Arma ad Asta, ognuna che è entrata in contatto di base con il suo arco frontale; con Veleno, ognuna in contatto di base con il suo arco frontale.
 wiz-q-ability-demoralized = Quali figure amiche demoralizzate sono in contatto di base con lei?

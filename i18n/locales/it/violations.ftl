@@ -108,7 +108,7 @@ violation-captive-untouchable = { $figure } è prigioniera di { $captor }: non p
 # Variables:
 #   $figure (String) - la figura che cattura
 #   $captive (String) - la sua prigioniera
-violation-holds-captive = { $figure } tiene prigioniera { $captive }, quindi può ricevere solo un’azione di movimento.
+violation-holds-captive = { $figure } tiene prigioniera { $captive }, quindi può ricevere solo un'azione di movimento.
 # Variables:
 #   $figure (String) - nome della figura
 violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.
@@ -117,7 +117,7 @@ violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.
 
 # Variables:
 #   $unit (String) - la cavalcatura dell'unità
-violation-cav-second-action = { $unit } è un'{ glossary-cavalry-unit }: riceve una sola azione per turno.
+violation-cav-second-action = { $unit } è un'unità di cavalleria: riceve una sola azione per turno.
 # Variables:
 #   $figure (String) - nome della figura
 violation-cav-free-spin = Cavalcature e unità di cavalleria non fanno mai rotazioni libere, quindi { $figure } non può farla.
@@ -130,17 +130,17 @@ violation-cav-surge = Le unità di cavalleria non possono usare la competenza Im
 violation-cav-carried = { $figure } fa parte di un'unità di cavalleria: né Trasportare in Volo né Levitazione Magica possono trasportarla.
 # Variables:
 #   $figure (String) - nome della figura
-violation-cav-not-a-unit = { $figure } non è un'{ glossary-cavalry-unit } (una cavalcatura con il suo cavaliere in sella).
+violation-cav-not-a-unit = { $figure } non è un'unità di cavalleria (una cavalcatura con il suo cavaliere in sella).
 # Variables:
 #   $figure (String) - nome della figura
-violation-cav-not-a-rider = { $figure } non è un { glossary-rider }: solo i cavalieri possono montare le cavalcature.
+violation-cav-not-a-rider = { $figure } non è un cavaliere: solo i cavalieri possono montare le cavalcature.
 # Variables:
 #   $figure (String) - nome della figura
-violation-cav-not-a-mount = { $figure } non è una { glossary-mount }: solo le cavalcature portano cavalieri.
+violation-cav-not-a-mount = { $figure } non è una cavalcatura: solo le cavalcature portano cavalieri.
 # Variables:
 #   $rider (String) - il cavaliere
 #   $mount (String) - la cavalcatura
-violation-cav-mount-mismatch = { $rider } non ha il { glossary-mount-symbol } adatto al tipo di cavalcatura di { $mount }.
+violation-cav-mount-mismatch = { $rider } non ha il simbolo cavalcatura adatto al tipo di cavalcatura di { $mount }.
 # Variables:
 #   $rider (String) - il cavaliere
 #   $mount (String) - la cavalcatura
@@ -153,7 +153,7 @@ violation-cav-dark-rider-dismount = I Cavalieri Neri non smontano mai e non poss
 violation-cav-no-room-to-dismount = Non c'è spazio per il cavaliere accanto a { $unit }, quindi non può smontare.
 # Variables:
 #   $rider (String) - il cavaliere
-violation-cav-already-mounted = { $rider } è già in sella: solo un { glossary-dismounted-rider } può rimontare.
+violation-cav-already-mounted = { $rider } è già in sella: solo un cavaliere appiedato può rimontare.
 # Variables:
 #   $mount (String) - la cavalcatura
 violation-cav-mount-taken = { $mount } ha già un cavaliere.
@@ -270,7 +270,7 @@ violation-col-too-many-objectives = { $figure } non può finire un movimento toc
 violation-col-section-cannot-shoot = La sezione { $section } di { $figure } non può attaccare a distanza: servono gittata, attacco maggiore di 0 e nessuna figura nemica in contatto.
 # Variables:
 #   $figure (String) - nome della figura
-violation-col-not-long-range = { $figure } non può fare qui un { glossary-long-range-attack }: è riservato a un titano, un colosso o una sezione di castello che attacca un titano, un colosso o una sezione di castello.
+violation-col-not-long-range = { $figure } non può fare qui un attacco a lunga gittata: è riservato a un titano, un colosso o una sezione di castello che attacca un titano, un colosso o una sezione di castello.
 # Variables:
 #   $figure (String) - il colosso attaccato
 #   $rule (String) - l'id della regola
@@ -310,7 +310,7 @@ violation-chr-not-a-chariot = { $figure } non è un carro da guerra: solo i carr
 violation-chr-cannot-reverse = { $figure } è un carro da guerra e non può indietreggiare in linea retta.
 # Variables:
 #   $figure (String) - nome della figura
-violation-chr-cannot-be-passenger = { $figure } non può essere un { glossary-passenger }: colossi, titani e figure con il tipo di movimento Ferro di Cavallo non salgono mai su un carro da guerra.
+violation-chr-cannot-be-passenger = { $figure } non può essere un passeggero: colossi, titani e figure con il tipo di movimento Ferro di Cavallo non salgono mai su un carro da guerra.
 # Variables:
 #   $chariot (String) - il carro da guerra
 violation-chr-chariot-full = { $chariot } ha già un passeggero.

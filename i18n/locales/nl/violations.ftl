@@ -81,7 +81,7 @@ violation-magic-immune = { $figure } is immuun voor { $ability }.
 # Variabelen:
 #   $figure (String) - figure name
 #   $ability (String) - the ability
-violation-ability-in-contact = { $figure } staat in base contact met een vijandige figuur en kan { $ability } dus niet gebruiken.
+violation-ability-in-contact = { $figure } staat in base contact met een vijandelijke figuur en kan { $ability } dus niet gebruiken.
 # Variabelen:
 #   $figure (String) - the figure named
 violation-not-returnable = { $figure } is geen van je uitgeschakelde figuren en kan dus niet terugkomen.
@@ -117,7 +117,7 @@ violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged comba
 
 # Variabelen:
 #   $unit (String) - het rijdier van de eenheid
-violation-cav-second-action = { $unit } is een { glossary-cavalry-unit }: die krijgt maar één actie per beurt.
+violation-cav-second-action = { $unit } is een cavalerie-eenheid: die krijgt maar één actie per beurt.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-cav-free-spin = Rijdieren en cavalerie-eenheden maken nooit een gratis draai, dus { $figure } ook niet.
@@ -130,17 +130,17 @@ violation-cav-surge = Cavalerie-eenheden kunnen de vaardigheid Surge niet gebrui
 violation-cav-carried = { $figure } hoort bij een cavalerie-eenheid: Strong Flyer en Magic Levitation kunnen die niet meenemen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-not-a-unit = { $figure } is geen { glossary-cavalry-unit } (een rijdier met zijn ruiter erop).
+violation-cav-not-a-unit = { $figure } is geen cavalerie-eenheid (een rijdier met zijn ruiter erop).
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-not-a-rider = { $figure } is geen { glossary-rider }: alleen ruiters kunnen rijdieren berijden.
+violation-cav-not-a-rider = { $figure } is geen ruiter: alleen ruiters kunnen rijdieren berijden.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-not-a-mount = { $figure } is geen { glossary-mount }: alleen rijdieren dragen ruiters.
+violation-cav-not-a-mount = { $figure } is geen rijdier: alleen rijdieren dragen ruiters.
 # Variabelen:
 #   $rider (String) - de ruiter
 #   $mount (String) - het rijdier
-violation-cav-mount-mismatch = { $rider } heeft geen { glossary-mount-symbol } voor het rijdiertype van { $mount }.
+violation-cav-mount-mismatch = { $rider } heeft geen rijdiersymbool voor het rijdiertype van { $mount }.
 # Variabelen:
 #   $rider (String) - de ruiter
 #   $mount (String) - het rijdier
@@ -153,7 +153,7 @@ violation-cav-dark-rider-dismount = Duistere Ruiters stijgen nooit af en kunnen 
 violation-cav-no-room-to-dismount = Er is geen plek voor de ruiter naast { $unit }, dus hij kan niet afstijgen.
 # Variabelen:
 #   $rider (String) - de ruiter
-violation-cav-already-mounted = { $rider } zit al op een rijdier: alleen een { glossary-dismounted-rider } kan weer opstijgen.
+violation-cav-already-mounted = { $rider } zit al op een rijdier: alleen een afgestegen ruiter kan weer opstijgen.
 # Variabelen:
 #   $mount (String) - het rijdier
 violation-cav-mount-taken = { $mount } draagt al een ruiter.
@@ -270,7 +270,7 @@ violation-col-too-many-objectives = { $figure } mag een beweging niet eindigen i
 violation-col-section-cannot-shoot = Sectie { $section } van { $figure } kan geen ranged combat-aanval doen: daarvoor zijn een vuurafstand, een aanvalswaarde boven 0 en geen vijandelijke figuur in base contact nodig.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-col-not-long-range = Een { glossary-long-range-attack } kan alleen als een titan, kolos of kasteelsectie een titan, kolos of kasteelsectie aanvalt ({ $figure }).
+violation-col-not-long-range = Een langeafstandsaanval kan alleen als een titan, kolos of kasteelsectie een titan, kolos of kasteelsectie aanvalt ({ $figure }).
 # Variabelen:
 #   $figure (String) - de aangevallen kolos
 #   $rule (String) - het regel-id
@@ -310,7 +310,7 @@ violation-chr-not-a-chariot = { $figure } is geen strijdwagen: alleen strijdwage
 violation-chr-cannot-reverse = { $figure } is een strijdwagen en kan niet recht achteruit rijden.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-chr-cannot-be-passenger = { $figure } kan geen { glossary-passenger } zijn: kolossen en figuren met het bewegingstype hoefijzer rijden nooit mee in een strijdwagen.
+violation-chr-cannot-be-passenger = { $figure } kan geen passagier zijn: kolossen, titans en figuren met het bewegingstype hoefijzer rijden nooit mee in een strijdwagen.
 # Variabelen:
 #   $chariot (String) - de strijdwagen
 violation-chr-chariot-full = { $chariot } heeft al een passagier.
