@@ -581,7 +581,7 @@ card-captive-of = Gefangen von { $captor }
 # Variables:
 #   $captive (String) - die Figur, die sie festhält
 card-holds-captive = Hält { $captive } gefangen
-wiz-wreck-pending = { $figure } wurde aus einem zerstörten Streitwagen geschleudert und wartet auf seinen Schadenswurf.
+wiz-wreck-pending = Der Passagier { $figure } wurde aus einem zerstörten Streitwagen geschleudert und wartet auf seinen Schadenswurf.
 wiz-aim-one = Durch eine Sektion
 wiz-aim-two = Entlang einer Grenze
 wiz-aim-centre = Genau auf den Mittelpunkt

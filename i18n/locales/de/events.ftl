@@ -183,7 +183,7 @@ event-captured = { $captor } nimmt { $captive } gefangen.
 # Variables:
 #   $captive (String) - die befreite Figur
 #   $captor (String) - die Figur, die sie festhielt
-event-freed = { $captive } ist wieder frei: { $captor } hält sie nicht mehr gefangen.
+event-freed = { $captor } hält { $captive } nicht mehr gefangen: Die Figur ist wieder frei.
 # Variables:
 #   $captor (String) - die Figur, die gefangen nimmt
 #   $captive (String) - die gefangene Figur

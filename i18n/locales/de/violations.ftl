@@ -104,7 +104,7 @@ violation-captive = { $figure } ist von { $captor } gefangen und kann keine Akti
 # Variables:
 #   $figure (String) - die gefangene Figur
 #   $captor (String) - die Figur, die sie festhält
-violation-captive-untouchable = { $figure } ist von { $captor } gefangen: Sie kann weder als Ziel gewählt noch beschädigt werden.
+violation-captive-untouchable = { $captor } hält { $figure } gefangen: Diese Figur kann weder als Ziel gewählt noch beschädigt werden.
 # Variables:
 #   $figure (String) - die Figur, die gefangen nimmt
 #   $captive (String) - die gefangene Figur
@@ -127,7 +127,7 @@ violation-cav-capture = Kavallerie-Einheiten können weder gefangen nehmen noch 
 # Variables:
 #   $figure (String) - Name der Figur
 violation-cav-surge = Kavallerie-Einheiten dürfen das Talent Vorstürmen nicht nutzen, also auch { $figure } nicht.
-violation-cav-carried = { $figure } gehört zu einer Kavallerie-Einheit: Weder Starker Flieger noch Magische Levitation können sie tragen.
+violation-cav-carried = { $figure } gehört zu einer Kavallerie-Einheit: Weder Starker Flieger noch Magische Levitation können diese Figur tragen.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-cav-not-a-unit = { $figure } ist keine { glossary-cavalry-unit } (ein Reittier mit seinem Reiter).
@@ -247,7 +247,7 @@ violation-col-inactive-section-acts = Die Sektion { $section } von { $figure } i
 violation-col-section-already-acted = Die Sektion { $section } von { $figure } hat in diesem Spielzug schon gehandelt.
 # Variables:
 #   $figure (String) - Name der Figur
-violation-col-actions-over = Nach { $figure } hat schon eine andere Figur gehandelt, daher sind ihre Aktionen für diesen Spielzug vorbei.
+violation-col-actions-over = Nach { $figure } hat schon eine andere Figur gehandelt, daher sind die Aktionen dieser Großfigur für diesen Spielzug vorbei.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-col-move-after-combat = { $figure } hat in diesem Spielzug schon gekämpft: Alle Bewegungen kommen vor dem Kampf.

@@ -451,7 +451,16 @@ figures-count = { $count ->
 #   $updated (Number) - figuras modificadas
 #   $unchanged (Number) - figuras que ya estaban
 #   $skipped (Number) - modelos descartados
-import-summary = Importación terminada: { $added } añadidas, { $updated } actualizadas, { $unchanged } sin cambios, { $skipped } descartadas.
+import-summary = Importación terminada: { $added ->
+    [one] { $added } añadida
+   *[other] { $added } añadidas
+}, { $updated ->
+    [one] { $updated } actualizada
+   *[other] { $updated } actualizadas
+}, { $unchanged } sin cambios, { $skipped ->
+    [one] { $skipped } descartada
+   *[other] { $skipped } descartadas
+}.
 # Variables:
 #   $count (Number) - figuras con avisos
 import-warnings = { $count ->
@@ -577,10 +586,10 @@ wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } de { $chariot }
 # Variables:
 #   $captor (String) - quién la retiene
-card-captive-of = Prisionera de { $captor }
+card-captive-of = En poder de { $captor }
 # Variables:
 #   $captive (String) - la figura que retiene
-card-holds-captive = Retiene a { $captive } como prisionera
+card-holds-captive = Retiene a { $captive }
 wiz-wreck-pending = { $figure } ha caído de un carro destruido y espera su tirada de daño.
 wiz-aim-one = A través de una sección
 wiz-aim-two = A lo largo de un borde
@@ -658,7 +667,7 @@ wiz-why-area-section = Esa sección recibe el daño, si está activa.
 wiz-q-area-pair = ¿A lo largo de qué borde pasa la línea?
 wiz-why-area-pair = En un borde, quien controla la figura colosal elige una de las dos secciones.
 wiz-q-area-controller = ¿Qué sección elige quien controla la figura colosal?
-wiz-why-area-controller = A lo largo de un borde, o con el área justo en el centro, elige quien la controla.
+wiz-why-area-controller = A lo largo de un borde, o con el área justo en el centro, la sección la elige quien controla la figura colosal.
 wiz-q-area-attacker = Esa sección está inactiva. ¿Qué sección activa elige el atacante?
 wiz-why-area-attacker = Una sección inactiva ya no recibe daño, así que el atacante elige una activa.
 wiz-q-area-passenger = El atacante tira por el pasajero. ¿Qué muestra el dado?
@@ -717,12 +726,12 @@ wiz-q-hit-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 wiz-why-hit-2d6 = La tirada más el valor de ataque contra el valor de defensa de la sección: 12 es un impacto crítico, 2 un fallo crítico.
 wiz-open-capture = Capturar
 wiz-title-capture = Captura
-wiz-q-capture-target = ¿Qué figura enemiga en contacto de base debe intentar capturar?
+wiz-q-capture-target = ¿Qué figura enemiga en contacto de base intentará capturar?
 wiz-why-capture-target = La captura se anuncia antes de un ataque cuerpo a cuerpo. Solo se puede tomar una figura enemiga en contacto de base; no las unidades de caballería, las figuras colosales ni las que muestran Berserker, Furia de batalla o Invulnerabilidad.
 wiz-q-capture-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 # Variables:
 #   $bonus (Number) - cuánto aumenta la defensa del objetivo
-wiz-why-capture-2d6 = Contra una captura, el objetivo defiende con { $bonus } más. Un impacto la hace prisionera sin causar daño; un 2 sigue dañando a la atacante.
+wiz-why-capture-2d6 = Contra una captura, el objetivo suma { $bonus } a su defensa. Si el ataque impacta, el objetivo queda capturado sin recibir daño; con un 2, el atacante se hiere igualmente.
 wiz-q-hit-shielded = ¿Esa sección está en contacto con una figura amiga del atacante?
 wiz-why-hit-shielded = Un ataque a distancia no puede alcanzar una sección que toque una figura amiga del atacante.
 
@@ -905,7 +914,7 @@ army-file-bad-pairing = La figura { $number } de este archivo va sobre una figur
 mount-rider = Jinete
 # Variables:
 #   $rider (String) - the rider's name
-mount-rider-by = Montado por { $rider }
+mount-rider-by = Jinete: { $rider }
 mount-rider-none = Aún sin jinete (CAV-05)
 
 ## Solo una pestaña guarda las partidas; un navegador que no guarda nada; un fallo
@@ -1004,10 +1013,10 @@ score-objectives = { $count ->
     }
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-eliminated = { $figure }, eliminada
+score-line-eliminated = { $figure }: fuera de juego
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-captive = { $figure }, cautiva
+score-line-captive = { $figure }: en cautiverio
 # Variables:
 #   $figure (String) - the opposing colossal
 score-line-colossal = { $figure }, figura colosal aún en pie
@@ -1129,9 +1138,9 @@ dice-nobody = Ninguna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Habilidad
 wiz-title-ability = Habilidad especial
-wiz-q-ability-which = ¿Qué habilidad usa?
+wiz-q-ability-which = ¿Qué habilidad usa la figura?
 wiz-why-ability-which = Solo aparecen las habilidades que esta figura muestra y puede usar ahora. Cada una es una acción o un paso del turno, según su regla.
-wiz-q-ability-contact = ¿Está en contacto de base con una figura enemiga?
+wiz-q-ability-contact = ¿Está la figura en contacto de base con una figura enemiga?
 wiz-why-ability-contact = Un movimiento que sale del contacto de base necesita antes una tirada para separarse; la Nigromancia no se puede usar en contacto de base con una figura enemiga.
 wiz-q-ability-returned = ¿Qué figura amiga eliminada vuelve?
 wiz-why-ability-returned = La Nigromancia devuelve una figura amiga eliminada a su clic inicial; después, esa figura sufre tanto daño como indique el dado. Una figura colosal nunca vuelve.

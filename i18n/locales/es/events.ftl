@@ -179,15 +179,15 @@ event-capture-announced = { $captor } intenta capturar a { $target }.
 # Variables:
 #   $captor (String) - la figura que captura
 #   $captive (String) - la figura capturada
-event-captured = { $captor } hace prisionera a { $captive }.
+event-captured = { $captor } captura a { $captive }.
 # Variables:
 #   $captive (String) - la figura liberada
 #   $captor (String) - la figura que la retenía
-event-freed = { $captive } vuelve a estar libre: { $captor } ya no la retiene.
+event-freed = { $captor } ya no retiene a { $captive }: la figura vuelve a estar libre.
 # Variables:
 #   $captor (String) - la figura que captura
 #   $captive (String) - la prisionera
-event-captive-slain = { $captor } muestra ahora Berserker y elimina a su prisionera, { $captive }.
+event-captive-slain = { $captor } muestra ahora Berserker: { $captive }, la figura capturada, queda eliminada.
 # Variables:
 #   $figure (String) - nombre de la figura
 #   $proficiency (String) - el nombre de la competencia
@@ -249,7 +249,10 @@ event-section-inactive = La sección { $section } de { $figure } muestra tres ca
 # Variables:
 #   $figure (String) - la figura colosal
 #   $distance (Number) - velocidad sumada en pulgadas
-event-movement-combined = { $figure } puede mover { $distance } pulgadas en total este turno.
+event-movement-combined = { $figure } puede mover { $distance ->
+    [one] { $distance } pulgada
+   *[other] { $distance } pulgadas
+} en total este turno.
 # Variables:
 #   $figure (String) - la figura colosal
 #   $section (String) - el nombre de la sección

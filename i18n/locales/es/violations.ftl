@@ -91,24 +91,24 @@ violation-not-returnable = { $figure } no es una de tus figuras eliminadas, así
 violation-start-of-turn-only = { $figure } tira por { $ability } una vez por turno, al principio, antes de cualquier acción.
 # Variables:
 #   $ability (String) - the ability
-violation-no-ability-damage = { $ability } no causa daño por sí misma fuera de un ataque.
+violation-no-ability-damage = { $ability }: esta habilidad no causa daño fuera de un ataque.
 # Variables:
 #   $figure (String) - the target
 #   $ability (String) - the ability that protects it
 violation-ability-protects = { $figure } muestra { $ability } y no puede ser objetivo de esa manera.
-violation-cannot-capture = { $figure } muestra { $ability }, así que no puede capturar ni ser capturada.
+violation-cannot-capture = { $figure } muestra { $ability }: esta figura no puede capturar ni ser capturada.
 # Variables:
 #   $figure (String) - la prisionera
 #   $captor (String) - la figura que la retiene
-violation-captive = { $figure } es prisionera de { $captor } y no puede recibir acciones.
+violation-captive = { $captor } retiene a { $figure }, que no puede recibir acciones.
 # Variables:
 #   $figure (String) - la prisionera
 #   $captor (String) - la figura que la retiene
-violation-captive-untouchable = { $figure } es prisionera de { $captor }: no se la puede elegir como objetivo ni dañar.
+violation-captive-untouchable = { $captor } retiene a { $figure }: no se puede elegir esa figura como objetivo ni hacerle daño.
 # Variables:
 #   $figure (String) - la figura que captura
 #   $captive (String) - su prisionera
-violation-holds-captive = { $figure } retiene a { $captive } como prisionera, así que solo puede recibir una acción de movimiento.
+violation-holds-captive = { $figure } retiene a { $captive }, así que solo puede recibir una acción de movimiento.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.
@@ -257,7 +257,7 @@ violation-col-push-section-needed = Elige qué sección de { $figure } recibe el
 # Variables:
 #   $figure (String) - nombre de la figura
 #   $effect (String) - el nombre del efecto
-violation-col-immune = { $figure } es una figura colosal; no puede usar esto ni verse afectada por ello: { $effect }.
+violation-col-immune = { $figure } es una figura colosal: { $effect } no puede usarlo ella ni usarse sobre ella.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-col-break-away-once = { $figure } solo tira para separarse una vez por turno.

@@ -920,7 +920,7 @@ army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figur
 mount-rider = Cavalier
 # Variables:
 #   $rider (String) - the rider's name
-mount-rider-by = Monté par { $rider }
+mount-rider-by = Cavalier : { $rider }
 mount-rider-none = Pas encore de cavalier
 
 ## Un seul onglet garde les parties ; un navigateur qui ne garde rien ; un plantage
@@ -1022,7 +1022,7 @@ score-objectives = { $count ->
 score-line-eliminated = { $figure } : hors jeu
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-captive = { $figure }, retenue captive
+score-line-captive = { $figure } : en captivité
 # Variables:
 #   $figure (String) - the opposing colossal
 score-line-colossal = { $figure }, colosse encore debout

@@ -91,7 +91,7 @@ violation-not-returnable = { $figure } ne fait pas partie de vos figurines élim
 violation-start-of-turn-only = { $figure } ne lance le dé de { $ability } qu’une fois par tour, au début, avant toute action.
 # Variables:
 #   $ability (String) - the ability
-violation-no-ability-damage = { $ability } n’inflige pas de dégâts par elle-même hors d’une attaque.
+violation-no-ability-damage = { $ability } : cette capacité n’inflige pas de dégâts en dehors d’une attaque.
 # Variables:
 #   $figure (String) - the target
 #   $ability (String) - the ability that protects it
@@ -127,7 +127,7 @@ violation-cav-capture = Les unités de cavalerie ne peuvent ni capturer ni être
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-cav-surge = Les unités de cavalerie ne peuvent pas utiliser la compétence Élan : { $figure } non plus.
-violation-cav-carried = { $figure } fait partie d’une unité de cavalerie : ni Vol puissant ni Lévitation magique ne peuvent la transporter.
+violation-cav-carried = { $figure } fait partie d’une unité de cavalerie : ni Vol puissant ni Lévitation magique ne peuvent transporter cette figurine.
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-cav-not-a-unit = { $figure } n’est pas une unité de cavalerie (une monture qui porte son cavalier).

@@ -451,7 +451,19 @@ figures-count = { $count ->
 #   $updated (Number) - figure modificate
 #   $unchanged (Number) - figure già presenti
 #   $skipped (Number) - modelli esclusi
-import-summary = Importazione completata: { $added } aggiunte, { $updated } aggiornate, { $unchanged } invariate, { $skipped } escluse.
+import-summary = Importazione completata: { $added ->
+    [one] { $added } aggiunta
+   *[other] { $added } aggiunte
+}, { $updated ->
+    [one] { $updated } aggiornata
+   *[other] { $updated } aggiornate
+}, { $unchanged ->
+    [one] { $unchanged } invariata
+   *[other] { $unchanged } invariate
+}, { $skipped ->
+    [one] { $skipped } esclusa
+   *[other] { $skipped } escluse
+}.
 # Variables:
 #   $count (Number) - figure con avvisi
 import-warnings = { $count ->
@@ -577,11 +589,11 @@ wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } di { $chariot }
 # Variables:
 #   $captor (String) - chi la trattiene
-card-captive-of = Prigioniera di { $captor }
+card-captive-of = In mano a { $captor }
 # Variables:
 #   $captive (String) - la figura che trattiene
-card-holds-captive = Tiene prigioniera { $captive }
-wiz-wreck-pending = { $figure } è stato sbalzato da un carro distrutto e aspetta il suo tiro per i danni.
+card-holds-captive = Tiene { $captive } in prigionia
+wiz-wreck-pending = Il passeggero { $figure } è stato sbalzato da un carro distrutto e aspetta il suo tiro per i danni.
 wiz-aim-one = Attraverso una sezione
 wiz-aim-two = Lungo un confine
 wiz-aim-centre = Esattamente sul centro
@@ -658,7 +670,7 @@ wiz-why-area-section = Quella sezione subisce il danno, se è attiva.
 wiz-q-area-pair = Lungo quale confine passa la linea?
 wiz-why-area-pair = Su un confine chi controlla il colosso sceglie una delle due sezioni.
 wiz-q-area-controller = Quale sezione sceglie chi controlla il colosso?
-wiz-why-area-controller = Lungo un confine, o con l'area esattamente sul centro, sceglie chi controlla il colosso.
+wiz-why-area-controller = Lungo un confine, o con l'area esattamente sul centro, la sezione la sceglie chi controlla il colosso.
 wiz-q-area-attacker = Quella sezione è inattiva. Quale sezione attiva sceglie l'attaccante?
 wiz-why-area-attacker = Una sezione inattiva non subisce più danni, quindi l'attaccante ne sceglie una attiva.
 wiz-q-area-passenger = L'attaccante tira per il passeggero. Che cosa mostra il dado?
@@ -717,12 +729,12 @@ wiz-q-hit-2d6 = Qual è il tiro d'attacco (2d6)?
 wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa della sezione: 12 è un colpo critico, 2 un fallimento critico.
 wiz-open-capture = Cattura
 wiz-title-capture = Cattura
-wiz-q-capture-target = Quale figura nemica in contatto di base deve tentare di catturare?
+wiz-q-capture-target = Quale figura nemica in contatto di base tenterà di catturare?
 wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può prendere solo una figura nemica in contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
 wiz-q-capture-2d6 = Qual è il tiro d'attacco (2d6)?
 # Variables:
 #   $bonus (Number) - di quanto aumenta la difesa del bersaglio
-wiz-why-capture-2d6 = Contro una cattura il bersaglio difende con { $bonus } in più. Un colpo la fa prigioniera senza infliggere danni; un 2 ferisce comunque l'attaccante.
+wiz-why-capture-2d6 = Contro una cattura il bersaglio aggiunge { $bonus } alla difesa. Se l'attacco colpisce, il bersaglio viene catturato senza subire danni; con un 2 l'attaccante si ferisce comunque.
 wiz-q-hit-shielded = Quella sezione è in contatto con una figura amica dell'attaccante?
 wiz-why-hit-shielded = Un attacco a distanza non può colpire una sezione che tocca una figura amica dell'attaccante.
 
@@ -905,7 +917,7 @@ army-file-bad-pairing = La figura { $number } di questo file è in sella a una f
 mount-rider = Cavaliere
 # Variables:
 #   $rider (String) - the rider's name
-mount-rider-by = Cavalcato da { $rider }
+mount-rider-by = Cavaliere: { $rider }
 mount-rider-none = Ancora senza cavaliere (CAV-05)
 
 ## Una sola scheda conserva le partite; un browser che non conserva nulla; un arresto
@@ -1004,10 +1016,10 @@ score-objectives = { $count ->
     }
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-eliminated = { $figure }, eliminata
+score-line-eliminated = { $figure }: fuori gioco
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-captive = { $figure }, prigioniera
+score-line-captive = { $figure }: in prigionia
 # Variables:
 #   $figure (String) - the opposing colossal
 score-line-colossal = { $figure }, colosso ancora in piedi
@@ -1129,9 +1141,9 @@ dice-nobody = Nessuna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Abilità
 wiz-title-ability = Abilità speciale
-wiz-q-ability-which = Quale abilità usa?
+wiz-q-ability-which = Quale abilità usa la figura?
 wiz-why-ability-which = Sono elencate solo le abilità che questa figura mostra e può usare ora. Ognuna è un'azione o un passo del turno, come dice la sua regola.
-wiz-q-ability-contact = È in contatto di base con una figura nemica?
+wiz-q-ability-contact = La figura è in contatto di base con una figura nemica?
 wiz-why-ability-contact = Un movimento che lascia il contatto di base richiede prima un tiro di disimpegno; la Negromanzia non si può usare in contatto di base con una figura nemica.
 wiz-q-ability-returned = Quale figura amica fuori gioco ritorna?
 wiz-why-ability-returned = La Negromanzia riporta una figura amica fuori gioco al suo click iniziale; poi subisce il risultato del dado come danni. Un colosso non ritorna mai.

@@ -56,7 +56,7 @@ violation-own-figure = { $figure } è dalla tua parte: non si possono attaccare 
 violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può guarire.
 violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può guarire a distanza.
 violation-heal-opposing = { $figure } è una figura nemica: si possono guarire solo le proprie figure.
-violation-heal-invulnerable = { $figure } mostra Invulnerabilità e non può essere guarita.
+violation-heal-invulnerable = { $figure } mostra Invulnerabilità: questa figura non può essere guarita.
 # Variables:
 #   $figure (String) - figure name
 #   $ability (String) - the ability
@@ -95,20 +95,20 @@ violation-no-ability-damage = { $ability } non infligge danni propri al di fuori
 # Variables:
 #   $figure (String) - the target
 #   $ability (String) - the ability that protects it
-violation-ability-protects = { $figure } mostra { $ability } e non può essere bersagliata in questo modo.
-violation-cannot-capture = { $figure } mostra { $ability }, quindi non può catturare né essere catturata.
+violation-ability-protects = { $figure } mostra { $ability }: questa figura non può essere bersagliata in questo modo.
+violation-cannot-capture = { $figure } mostra { $ability }: questa figura non può catturare né essere catturata.
 # Variables:
 #   $figure (String) - la prigioniera
 #   $captor (String) - la figura che la trattiene
-violation-captive = { $figure } è prigioniera di { $captor } e non può ricevere azioni.
+violation-captive = { $captor } tiene in prigionia { $figure }, che non può ricevere azioni.
 # Variables:
 #   $figure (String) - la prigioniera
 #   $captor (String) - la figura che la trattiene
-violation-captive-untouchable = { $figure } è prigioniera di { $captor }: non può essere bersaglio né subire danni.
+violation-captive-untouchable = { $captor } tiene in prigionia { $figure }: quella figura non può essere bersaglio né subire danni.
 # Variables:
 #   $figure (String) - la figura che cattura
 #   $captive (String) - la sua prigioniera
-violation-holds-captive = { $figure } tiene prigioniera { $captive }, quindi può ricevere solo un'azione di movimento.
+violation-holds-captive = { $figure } tiene in prigionia { $captive }, quindi può ricevere solo un'azione di movimento.
 # Variables:
 #   $figure (String) - nome della figura
 violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.
@@ -209,7 +209,7 @@ violation-formation-size = Una formazione per questa azione ({ $action }) richie
 }.
 # Variables:
 #   $figure (String) - nome della figura
-violation-formation-repeated = { $figure } è indicata due volte in questa formazione (un'unità di cavalleria conta una volta sola, qualunque sua figura si indichi).
+violation-formation-repeated = { $figure } compare due volte in questa formazione (un'unità di cavalleria conta una volta sola, qualunque sua figura si indichi).
 violation-formation-not-in-contact = Tutti i membri di una formazione devono essere in contatto di base fra loro.
 # Variables:
 #   $figure (String) - nome della figura
@@ -349,7 +349,7 @@ violation-chr-target-touches-chariot = Un passeggero non può attaccare a distan
 violation-chr-own-chariot = { $figure } non può mai bersagliare il proprio carro.
 # Variables:
 #   $figure (String) - nome della figura
-violation-chr-passenger-untouchable = { $figure } è un passeggero: niente lo danneggia o lo cura direttamente.
+violation-chr-passenger-untouchable = { $figure } viaggia come passeggero: nessun effetto lo danneggia o lo cura direttamente.
 # Variables:
 #   $chariot (String) - il carro da guerra
 violation-chr-passenger-roll-needed = { $chariot } trasporta un passeggero: inserisci il d6 dell'attaccante per il passeggero.

@@ -298,7 +298,7 @@ violation-col-aim-does-not-fit = Die sectiekeuze bij { $figure } past niet bij d
 # Variabelen:
 #   $figure (String) - de aangevallen kolos
 #   $section (String) - naam van de sectie
-violation-col-section-shielded = Sectie { $section } van { $figure } raakt een figuur die bevriend is met de aanvaller: de aanval gaat niet door. Gebruik de actie op een andere manier.
+violation-col-section-shielded = Sectie { $section } van { $figure } raakt een figuur aan de kant van de aanvaller: de aanval gaat niet door. Gebruik de actie op een andere manier.
 
 ## Strijdwagens
 
