@@ -249,7 +249,10 @@ event-section-inactive = { $figure }'s { $section } section shows three skulls: 
 # Variables:
 #   $figure (String) - the colossal
 #   $distance (Number) - combined speed in inches
-event-movement-combined = { $figure } may move { $distance } inches in all this turn.
+event-movement-combined = { $figure } may move { $distance ->
+    [one] { $distance } inch
+   *[other] { $distance } inches
+} in all this turn.
 # Variables:
 #   $figure (String) - the colossal
 #   $section (String) - the section's name

@@ -693,14 +693,20 @@ wiz-why-col-action = Primero los movimientos: tras una acción cuerpo a cuerpo, 
 wiz-q-col-moves-first = Esta figura colosal ya ha combatido este turno.
 wiz-why-col-moves-first = Los movimientos van primero: tras una acción cuerpo a cuerpo, a distancia o especial, ninguna sección puede recibir una acción de movimiento este turno.
 wiz-q-col-distance = Todos los movimientos del turno se combinan en un solo movimiento.
-wiz-why-col-distance = Hasta ahora { $distance } pulgadas; con la velocidad de esta sección son { $total } pulgadas. Gira sobre el centro y avanza en línea recta, o retrocede en línea recta sin girar.
+wiz-why-col-distance = Hasta ahora { $distance ->
+    [one] { $distance } pulgada
+   *[other] { $distance } pulgadas
+}; con la velocidad de esta sección son { $total ->
+    [one] { $total } pulgada
+   *[other] { $total } pulgadas
+}. Gira sobre el centro y avanza en línea recta, o retrocede en línea recta sin girar.
 wiz-q-col-contact = ¿Alguna sección, activa o inactiva, está en contacto con una figura enemiga?
 wiz-why-col-contact = Entonces la figura debe separarse primero: una sola tirada, sin importar cuántas secciones estén en contacto.
 wiz-q-col-break-away = Tirada para separarse: ¿qué muestra el dado?
 wiz-why-col-break-away = La figura colosal se separa con cualquier resultado menos un 1.
 wiz-q-col-ranged-line = Traza la línea de fuego desde el centro de la figura a través de esta sección.
 wiz-why-col-ranged-line = La sección necesita alcance, un valor de ataque mayor que 0 y no estar en contacto con figuras enemigas.
-wiz-q-col-long-range = ¿El objetivo es una sección de un titán, de una figura colosal o de un castillo?
+wiz-q-col-long-range = ¿El objetivo es un titán, una figura colosal o una sección de castillo?
 wiz-why-col-long-range = Entonces puede hacer un ataque de largo alcance: el alcance { $range } pasa a { $long }, con −2 al valor de daño.
 wiz-q-col-close = El objetivo debe tocar esta sección activa.
 wiz-why-col-close = El arco de una sección es todo su borde exterior; solo se pueden atacar figuras en contacto con la sección que actúa.

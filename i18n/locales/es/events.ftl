@@ -59,7 +59,7 @@ event-attack-rolled = { $attacker } saca un { $two_d6 }.
 #   $target (String) - objetivo
 #   $total (Number) - 2d6 más el valor de ataque y los modificadores
 #   $defense (Number) - el valor de defensa que alcanzar
-event-attack-compared = { $total } contra la defensa de { $defense } de { $target }.
+event-attack-compared = { $total } frente a la defensa { $defense } de { $target }.
 # Variables:
 #   $attacker (String) - atacante
 #   $target (String) - objetivo

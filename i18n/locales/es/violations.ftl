@@ -127,7 +127,7 @@ violation-cav-capture = Las unidades de caballería no pueden capturar ni ser ca
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-cav-surge = Las unidades de caballería no pueden usar la competencia Embestida, así que { $figure } no puede hacerlo.
-violation-cav-carried = { $figure } forma parte de una unidad de caballería: ni Vuelo poderoso ni Levitación mágica pueden transportarla.
+violation-cav-carried = { $figure } forma parte de una unidad de caballería: ni Vuelo poderoso ni Levitación mágica pueden transportar a esta figura.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-cav-not-a-unit = { $figure } no es una unidad de caballería (una montura que lleva a su jinete).
@@ -169,7 +169,7 @@ violation-cav-lacks-proficiency = { $unit } no tiene { $proficiency }.
 violation-cav-overwhelm-target = Aplastar debe terminar en contacto con una sola unidad de caballería enemiga, y { $target } no lo es.
 violation-cav-in-contact = { $unit } está en contacto de base con una figura enemiga, así que no puede usar { $proficiency }: esa competencia solo se puede usar sin contacto.
 violation-cav-overwhelm-speed = { $unit } no puede usar habilidades de velocidad al aplastar: el movimiento usa solo su valor de velocidad.
-violation-cav-trample-elevated = { $unit } no está a nivel del suelo, así que no puede usar Arrollar: Arrollar empieza a nivel del suelo.
+violation-cav-trample-elevated = { $unit } no está a nivel del suelo, y Arrollar solo puede empezar a nivel del suelo.
 violation-cav-trample-double-time = { $unit } no puede usar la competencia tiempo doble mientras arrolla.
 # Variables:
 #   $rider (String) - el jinete
@@ -257,7 +257,7 @@ violation-col-push-section-needed = Elige qué sección de { $figure } recibe el
 # Variables:
 #   $figure (String) - nombre de la figura
 #   $effect (String) - el nombre del efecto
-violation-col-immune = { $figure } es una figura colosal: { $effect } no puede usarlo ella ni usarse sobre ella.
+violation-col-immune = { $figure } es una figura colosal, y las figuras colosales no pueden usar { $effect } ni sufrir sus efectos.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-col-break-away-once = { $figure } solo tira para separarse una vez por turno.
@@ -281,7 +281,7 @@ violation-col-no-active-section-touched = Un ataque cuerpo a cuerpo contra { $fi
 # Variables:
 #   $figure (String) - la figura colosal atacada
 #   $rule (String) - el id de la regla
-violation-col-controller-pick-needed = El controlador de { $figure } debe elegir la sección que recibe el impacto.
+violation-col-controller-pick-needed = Quien controla { $figure } debe elegir la sección que recibe el impacto.
 # Variables:
 #   $figure (String) - la figura colosal atacada
 #   $rule (String) - el id de la regla

@@ -213,7 +213,10 @@ event-dark-unity-used = { $unit } utilise { glossary-dark-unity } : le cavalier
 #   $action (String) - nom de l’action
 #   $size (Number) - figurines de la formation
 #   $actions_left (Number) - actions restantes ce tour-ci
-event-formation-acted = { $primary } mène une formation de { $size } figurines : { $action } ({ $actions_left ->
+event-formation-acted = { $primary } mène une formation de { $size ->
+    [one] { $size } figurine
+   *[other] { $size } figurines
+} : { $action } ({ $actions_left ->
     [0] plus aucune action restante
     [one] { $actions_left } action restante
    *[other] { $actions_left } actions restantes
@@ -249,7 +252,10 @@ event-section-inactive = La section { $section } de { $figure } affiche trois cr
 # Variables:
 #   $figure (String) - le colosse
 #   $distance (Number) - vitesse cumulée en pouces
-event-movement-combined = { $figure } peut se déplacer de { $distance } pouces au total ce tour-ci.
+event-movement-combined = { $figure } peut se déplacer de { $distance ->
+    [one] { $distance } pouce
+   *[other] { $distance } pouces
+} au total ce tour-ci.
 # Variables:
 #   $figure (String) - le colosse
 #   $section (String) - le nom de la section

@@ -696,7 +696,13 @@ wiz-why-col-action = Prima i movimenti: dopo un'azione di corpo a corpo, a dista
 wiz-q-col-moves-first = Questo colosso ha già combattuto in questo turno.
 wiz-why-col-moves-first = I movimenti vengono prima: dopo un'azione di corpo a corpo, a distanza o speciale nessuna sezione può ricevere un'azione di movimento in questo turno.
 wiz-q-col-distance = Tutti i movimenti del turno si sommano in un unico movimento.
-wiz-why-col-distance = Finora { $distance } pollici; con la velocità di questa sezione diventano { $total } pollici. Ruota il colosso attorno al centro e muovilo dritto in avanti, oppure muovilo dritto all'indietro senza ruotarlo.
+wiz-why-col-distance = Finora { $distance ->
+    [one] { $distance } pollice
+   *[other] { $distance } pollici
+}; con la velocità di questa sezione diventano { $total ->
+    [one] { $total } pollice
+   *[other] { $total } pollici
+}. Ruota il colosso attorno al centro e muovilo dritto in avanti, oppure muovilo dritto all'indietro senza ruotarlo.
 wiz-q-col-contact = Una qualsiasi sezione, attiva o inattiva, è in contatto con una figura nemica?
 wiz-why-col-contact = Allora il colosso deve prima disimpegnarsi: un solo tiro, qualunque sia il numero di sezioni in contatto.
 wiz-q-col-break-away = Tiro di disimpegno: che cosa mostra il dado?

@@ -249,7 +249,10 @@ event-section-inactive = La sezione { $section } di { $figure } mostra tre tesch
 # Variables:
 #   $figure (String) - il colosso
 #   $distance (Number) - velocità sommata in pollici
-event-movement-combined = In questo turno { $figure } può muovere in tutto fino a { $distance } pollici.
+event-movement-combined = In questo turno { $figure } può muovere in tutto fino a { $distance ->
+    [one] { $distance } pollice
+   *[other] { $distance } pollici
+}.
 # Variables:
 #   $figure (String) - il colosso
 #   $section (String) - il nome della sezione
