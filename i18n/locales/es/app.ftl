@@ -1123,7 +1123,7 @@ wiz-why-formation-target = La figura elegida primero es el atacante principal: t
 wiz-q-formation-2d6 = ¿Cuál es la tirada del atacante principal (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
-wiz-why-formation-2d6 = Cada otro miembro suma 1 al ataque: +{ $bonus } aquí. Cada miembro recibe un marcador de acción y puede sufrir daño por presión; con un 2 solo sufre daño el atacante principal.
+wiz-why-formation-2d6 = Cada uno de los demás miembros suma 1 al ataque: aquí, +{ $bonus }. Cada miembro recibe un marcador de acción y puede sufrir daño por presión; con un 2 solo sufre daño el atacante principal.
 dice-entered = O los 2d6 que has tirado
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
@@ -1155,4 +1155,4 @@ wiz-why-ability-d6 = Tira un dado de seis caras en la mesa, o deja que la aplica
 wiz-q-ability-victims = ¿A qué figuras enemigas daña?
 wiz-why-ability-victims = Marca las figuras enemigas a las que llega la regla en el campo de batalla: con Arma de asta, cada una que entró en contacto de base con su arco frontal; con Veneno, cada una en contacto de base con su arco frontal.
 wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con ella?
-wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y la tocan.
+wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y están en contacto de base con ella.

@@ -127,7 +127,7 @@ violation-cav-capture = Le unità di cavalleria non possono catturare né essere
 # Variables:
 #   $figure (String) - nome della figura
 violation-cav-surge = Le unità di cavalleria non possono usare la competenza Impeto, quindi { $figure } non può farlo.
-violation-cav-carried = { $figure } fa parte di un'unità di cavalleria: né Trasportare in Volo né Levitazione Magica possono trasportarla.
+violation-cav-carried = { $figure } fa parte di un'unità di cavalleria: né Trasportare in Volo né Levitazione Magica possono trasportare questa figura.
 # Variables:
 #   $figure (String) - nome della figura
 violation-cav-not-a-unit = { $figure } non è un'unità di cavalleria (una cavalcatura con il suo cavaliere in sella).
@@ -169,7 +169,7 @@ violation-cav-lacks-proficiency = { $unit } non ha la competenza { $proficiency 
 violation-cav-overwhelm-target = Disarcionare deve finire in contatto con una sola unità di cavalleria nemica, e { $target } non lo è.
 violation-cav-in-contact = { $unit } è in contatto di base con una figura nemica, quindi non può usare { $proficiency }: quella competenza si usa solo senza contatto di base.
 violation-cav-overwhelm-speed = { $unit } non può usare abilità di velocità mentre disarciona: il movimento usa solo il suo valore di velocità.
-violation-cav-trample-elevated = { $unit } non è a livello del suolo, quindi non può travolgere: Travolgere inizia a livello del suolo.
+violation-cav-trample-elevated = { $unit } non è a livello del suolo, e Travolgere può iniziare solo a livello del suolo.
 violation-cav-trample-double-time = { $unit } non può usare la competenza Doppio Passo mentre travolge.
 # Variables:
 #   $rider (String) - il cavaliere

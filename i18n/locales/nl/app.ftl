@@ -613,7 +613,7 @@ wiz-why-dismount-room = De ruiter gaat terug op zijn eigen basis naast het rijdi
 wiz-q-dismount-effect = De eenheid splitst zich in een rijdier en een ruiter.
 wiz-why-dismount-effect = Afstijgen is een speciale actie die geen actiemarker geeft en alle markers van de eenheid weghaalt. Rijdier en ruiter mogen deze beurt allebei nog een actie krijgen.
 wiz-q-remount-mount = Op welk rijdier stapt de ruiter?
-wiz-why-remount-mount = Je kunt alleen kiezen uit bevriende rijdieren zonder ruiter die in base contact staan en waarvan het rijdiertype bij de symbolen van de ruiter past.
+wiz-why-remount-mount = Je kunt alleen kiezen uit eigen rijdieren zonder ruiter die in base contact staan en waarvan het rijdiertype bij de symbolen van de ruiter past.
 wiz-q-remount-effect = Ruiter en rijdier vormen weer een cavalerie-eenheid.
 wiz-why-remount-effect = Opstijgen is een speciale actie. De nieuwe eenheid krijgt één actiemarker en mag deze beurt nog een actie krijgen.
 wiz-q-thrown-room = Het rijdier werd als eerste uitgeschakeld. Is er plaats om de ruiter in base contact ermee te zetten?
@@ -717,12 +717,12 @@ wiz-q-hit-2d6 = Wat is de aanvalsworp (2D6)?
 wiz-why-hit-2d6 = De worp plus de aanvalswaarde tegen de verdedigingswaarde van de sectie: 12 is een critical hit, 2 een critical miss.
 wiz-open-capture = Gevangennemen
 wiz-title-capture = Gevangennemen
-wiz-q-capture-target = Welke vijandelijke figuur in base contact moet hij gevangen proberen te nemen?
+wiz-q-capture-target = Welke vijandelijke figuur in base contact probeer je gevangen te nemen?
 wiz-why-capture-target = Gevangennemen kondig je aan vóór een close combat-aanval. Alleen een vijandelijke figuur in base contact kan gevangengenomen worden; cavalerie-eenheden, kolossen en figuren die Berserk, Battle Fury of Invulnerability tonen niet.
-wiz-q-capture-2d6 = Wat is de aanvalsworp (2d6)?
+wiz-q-capture-2d6 = Wat is de aanvalsworp (2D6)?
 # Variabelen:
 #   $bonus (Number) - hoeveel hoger het doelwit verdedigt
-wiz-why-capture-2d6 = Tegen gevangennemen verdedigt het doelwit met { $bonus } meer. Een treffer maakt het gevangen zonder schade; een 2 verwondt de aanvaller toch.
+wiz-why-capture-2d6 = Bij een poging tot gevangennemen verdedigt het doelwit met { $bonus } extra. Bij een treffer wordt het doelwit gevangengenomen zonder schade; bij een 2 raakt de aanvaller toch gewond.
 wiz-q-hit-shielded = Is die sectie in contact met een figuur aan de kant van de aanvaller?
 wiz-why-hit-shielded = Een ranged combat-aanval kan geen sectie raken die in contact staat met een figuur aan de kant van de aanvaller.
 

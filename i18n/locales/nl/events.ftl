@@ -183,7 +183,7 @@ event-captured = { $captor } neemt { $captive } gevangen.
 # Variabelen:
 #   $captive (String) - de bevrijde figuur
 #   $captor (String) - de figuur die hem vasthield
-event-freed = { $captive } is weer vrij: { $captor } houdt hem niet langer vast.
+event-freed = { $captor } houdt { $captive } niet langer vast: die figuur is weer vrij.
 # Variabelen:
 #   $captor (String) - de figuur die gevangenneemt
 #   $captive (String) - de gevangene

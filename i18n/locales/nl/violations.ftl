@@ -104,7 +104,7 @@ violation-captive = { $figure } is gevangene van { $captor } en kan geen actie k
 # Variabelen:
 #   $figure (String) - de gevangene
 #   $captor (String) - de figuur die hem vasthoudt
-violation-captive-untouchable = { $figure } is gevangene van { $captor }: hij kan geen doelwit zijn en geen schade oplopen.
+violation-captive-untouchable = { $captor } houdt { $figure } gevangen: die figuur kan geen doelwit zijn en geen schade oplopen.
 # Variabelen:
 #   $figure (String) - de figuur die gevangenneemt
 #   $captive (String) - zijn gevangene
@@ -159,7 +159,7 @@ violation-cav-already-mounted = { $rider } zit al op een rijdier: alleen een afg
 violation-cav-mount-taken = { $mount } draagt al een ruiter.
 # Variabelen:
 #   $mount (String) - het rijdier
-violation-cav-mount-not-friendly = { $mount } is niet bevriend: een ruiter stijgt alleen op een bevriend rijdier.
+violation-cav-mount-not-friendly = { $mount } is geen eigen rijdier: een ruiter stijgt alleen op een eigen rijdier.
 # Variabelen:
 #   $unit (String) - het rijdier van de eenheid
 #   $proficiency (String) - naam van de vaardigheid
@@ -169,7 +169,7 @@ violation-cav-lacks-proficiency = { $unit } heeft { $proficiency } niet.
 violation-cav-overwhelm-target = Overrompelen moet eindigen in base contact met precies één vijandelijke cavalerie-eenheid, en { $target } is dat niet.
 violation-cav-in-contact = { $unit } staat in base contact met een vijandelijke figuur en kan { $proficiency } dus niet gebruiken: die vaardigheid kan alleen beginnen zonder contact.
 violation-cav-overwhelm-speed = { $unit } mag bij Overrompelen geen snelheidseigenschap gebruiken: de beweging gebruikt alleen de snelheidswaarde.
-violation-cav-trample-elevated = { $unit } staat niet op grondniveau en kan dus niet vertrappen: Vertrappen begint op grondniveau.
+violation-cav-trample-elevated = { $unit } staat niet op grondniveau, en Vertrappen kan alleen op grondniveau beginnen.
 violation-cav-trample-double-time = { $unit } mag bij Vertrappen geen Double-Time gebruiken.
 # Variabelen:
 #   $rider (String) - de ruiter
@@ -223,7 +223,7 @@ violation-formation-faction = { $figure } heeft geen factie gemeen met de andere
 violation-formation-ability = { $figure } toont { $ability } en kan dus niet bij een formatie.
 # Variabelen:
 #   $figure (String) - de passagier
-violation-formation-passenger = { $figure } rijdt mee in een strijdwagen en raakt geen andere figuur, dus kan niet bij een formatie.
+violation-formation-passenger = { $figure } rijdt mee in een strijdwagen en raakt geen andere figuur, en kan dus niet bij een formatie.
 
 ## Kolossen
 
@@ -320,7 +320,7 @@ violation-chr-already-aboard = { $figure } is al passagier.
 violation-chr-deploy-after-start = Passagiers kunnen alleen vóór de eerste actie van het spel in een strijdwagen worden gezet.
 # Variabelen:
 #   $chariot (String) - de strijdwagen
-violation-chr-chariot-not-friendly = { $chariot } is niet bevriend: je kunt alleen in een bevriende strijdwagen instappen.
+violation-chr-chariot-not-friendly = { $chariot } is geen eigen strijdwagen: je kunt alleen in een eigen strijdwagen instappen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 #   $rule (String) - het regel-id
