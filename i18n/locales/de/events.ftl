@@ -125,7 +125,7 @@ event-ability-rolled = { $figure } würfelt { $d6 } für { $ability }.
 # Variables:
 #   $figure (String) - the figure back in play
 #   $by (String) - the figure that brought it back
-event-returned = { $figure } kehrt auf ihrem Startklick ins Spiel zurück, geholt von { $by }.
+event-returned = { $figure } kehrt auf den Startklick ins Spiel zurück, geholt von { $by }.
 # Variables:
 #   $figure (String) - the figure that rolled
 #   $actions_left (Number) - actions left this turn

@@ -303,7 +303,7 @@ setup-passenger = La figura { $number } del ejército de { $player } no puede em
 #   $name (String) - the figure's name
 #   $player (String) - player name
 #   $number (Number) - the second copy's place in the army
-setup-unique-twice = { $name } (figura { $number } del ejército de { $player }) es única: un ejército solo puede incluirla una vez.
+setup-unique-twice = { $name } (figura { $number } del ejército de { $player }) es una figura única: un ejército solo puede incluirla una vez.
 
 ## Mesa
 

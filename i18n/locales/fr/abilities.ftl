@@ -57,7 +57,7 @@ ability-flame-lightning = Flamme/Éclair
     } au lieu de la valeur de dégâts normale.
 
 ability-healing = Soins
-    .effect = Donne une action de combat rapproché pour soigner une figurine amie à son contact : elle récupère autant de clics que le résultat d’un dé.
+    .effect = Par une action de combat rapproché, soigne une figurine amie à son contact d’autant de clics que le résultat d’un dé.
 
 ability-magic-blast = Explosion magique
     .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé.
@@ -102,7 +102,7 @@ ability-defend = Défendre
     .effect = Les figurines amies à son contact peuvent utiliser sa valeur de défense à la place de la leur.
 
 ability-dodge = Esquive
-    .effect = Quand une attaque rapprochée ou à distance la touche, lancez un dé : sur { $from } ou plus, l’attaque est ratée.
+    .effect = Quand une attaque rapprochée ou à distance la touche, lancez un dé : sur { $from } ou plus, l’attaque échoue.
 
 ability-invulnerability = Invulnérabilité
     .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.

@@ -813,7 +813,7 @@ editor-abilities-circle = Capacités dans un cercle
 editor-save = Enregistrer la figurine
 # Variables:
 #   $name (String) - le nom de la figurine
-editor-saved = { $name } a été ajoutée à vos figurines.
+editor-saved = { $name } fait désormais partie de vos figurines.
 editor-problems-title = Corrigez ces points avant d’enregistrer (rien de ce que vous avez saisi n’est perdu) :
 editor-delete = Supprimer la figurine
 # Variables:

@@ -303,7 +303,7 @@ setup-passenger = La figura { $number } dell'esercito di { $player } non può in
 #   $name (String) - the figure's name
 #   $player (String) - player name
 #   $number (Number) - the second copy's place in the army
-setup-unique-twice = { $name } (figura { $number } dell'esercito di { $player }) è unica: un esercito può schierarla una volta sola.
+setup-unique-twice = { $name } (figura { $number } dell'esercito di { $player }) è una figura unica: un esercito può schierarla una volta sola.
 
 ## Tavolo
 
