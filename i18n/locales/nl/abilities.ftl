@@ -86,9 +86,9 @@ ability-toughness = Toughness
 ability-battle-fury = Battle Fury
     .effect = Kan niet gevangennemen of gevangengenomen worden, en laat een gevangene die hij vasthoudt vrij.
 ability-berserk = Berserk
-    .effect = Kan geen ranged combat-aanvallen doen en niet gevangennemen of gevangengenomen worden; een gevangene die hij vasthoudt op het moment dat hij Berserk wordt, is uitgeschakeld.
+    .effect = Kan geen ranged combat-aanvallen doen en niet gevangennemen of gevangengenomen worden; een gevangene die hij vasthoudt op het moment dat hij Berserk wordt, wordt uitgeschakeld.
 ability-command = Command
-    .effect = Aan het begin van je beurt gooi je 1D6 voor elke figuur met Command: bij een { $roll } krijg je één extra actie. Wat de worp ook is, eigen figuren met Demoralized die met hem in base contact staan genezen { $heal ->
+    .effect = Aan het begin van je beurt gooi je 1D6 voor elke figuur met Command: bij een { $roll } krijg je één extra actie. Wat de worp ook is, eigen figuren met Demoralized die met hem in base contact staan, genezen { $heal ->
         [one] { $heal } click
        *[other] { $heal } clicks
     }.

@@ -281,7 +281,7 @@ event-clock-paused = De spelklok staat stil.
 event-clock-resumed = De spelklok loopt weer.
 # Variables:
 #   $winner (String) - the player left without opponents
-event-game-won = { $winner } heeft geen enkele figuur van een tegenstander meer tegenover zich: het spel is voorbij.
+event-game-won = { $winner } heeft geen enkele vijandelijke figuur meer tegenover zich: het spel is voorbij.
 event-time-ran-out = De afgesproken tijd is op: het spel is voorbij.
 event-condition-met = De afgesproken eindvoorwaarde is uitgekomen: het spel is voorbij.
 event-game-stopped = De spelers hebben het spel beëindigd.

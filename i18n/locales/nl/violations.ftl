@@ -55,7 +55,7 @@ violation-bad-target = { $figure } kan niet twee keer als doelwit worden gekozen
 violation-own-figure = { $figure } hoort bij je eigen kant: je eigen figuren aanvallen mag niet.
 violation-no-healing = { $figure } toont nu geen Healing en kan dus niet genezen.
 violation-no-magic-healing = { $figure } toont nu geen Magic Healing en kan dus niet op afstand genezen.
-violation-heal-opposing = { $figure } is een figuur van de tegenstander: alleen je eigen figuren kunnen genezen worden.
+violation-heal-opposing = { $figure } is een vijandelijke figuur: alleen je eigen figuren kunnen genezen worden.
 violation-heal-invulnerable = { $figure } toont Invulnerability en kan niet genezen worden.
 # Variabelen:
 #   $figure (String) - figure name
@@ -364,10 +364,10 @@ violation-game-over = Het spel is voorbij. Maak het einde ongedaan om verder te 
 # Variables:
 #   $figure (String) - an opposing figure still in play
 #   $winner (String) - the player said to have won
-violation-opponents-left = { $figure } doet nog mee, dus { $winner } heeft nog niet alle figuren van de tegenstanders verslagen.
+violation-opponents-left = { $figure } doet nog mee, dus { $winner } heeft nog niet alle vijandelijke figuren verslagen.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-no-opponents = { $winner } heeft geen figuren van tegenstanders om te verslaan.
+violation-no-opponents = { $winner } heeft geen vijandelijke figuren om te verslaan.
 violation-no-time-limit = Voor dit spel is geen tijdslimiet afgesproken.
 # Variables:
 #   $minutes (Number) - minutes left, rounded up
