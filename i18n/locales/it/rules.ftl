@@ -86,7 +86,7 @@ rule-cav-06 = Cosa la cavalleria non può fare
     .body = Un'unità di cavalleria non può fare rotazioni libere, catturare o essere catturata, né usare la competenza Impeto. Trasportare in Volo e Levitazione Magica non hanno effetto su di essa, e non usa abilità di sottofazione, salvo i Cavalieri Neri (CAV-31).
 
 rule-cav-07 = Una sola figura
-    .body = Cavalcatura e cavaliere formano una figura unica: chi tocca l'unità è in contatto con entrambi. Se l'unità occupa un terreno, lo occupano tutti e due.
+    .body = Cavalcatura e cavaliere formano un'unica figura: chi tocca l'unità è in contatto con entrambi. Se l'unità occupa un terreno, lo occupano tutti e due.
 
 rule-cav-08 = L'arco frontale del cavaliere
     .body = Le abilità e gli oggetti del cavaliere che si riferiscono al suo arco frontale, come Veleno o Fendente, usano invece l'arco frontale della cavalcatura.
