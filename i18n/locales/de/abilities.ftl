@@ -106,7 +106,7 @@ ability-battle-fury = Kampfrausch
     .effect = Die Figur kann weder gefangen nehmen noch gefangen genommen werden und lässt jeden Gefangenen frei, den sie hält.
 
 ability-berserk = Berserker
-    .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden; ein Gefangener, den sie hält, wenn sie zum Berserker wird, ist ausgeschaltet.
+    .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden; ein Gefangener, den sie hält, wenn sie zum Berserker wird, wird ausgeschaltet.
 
 ability-command = Kommando
     .effect = Zu Beginn deines Spielzugs wirfst du für jede Figur mit Kommando einen W6: Bei einer { $roll } erhältst du eine zusätzliche Aktion. Unabhängig vom Wurf heilen demoralisierte befreundete Figuren in Basenkontakt mit einer solchen Figur { $heal ->

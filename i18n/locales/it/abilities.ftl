@@ -94,7 +94,7 @@ ability-pole-arm = Arma ad Asta
     .sources = La vecchia panoramica olandese (2001) non nomina né l'arco frontale né la fine dell'azione; l'app segue le regole ufficiali più recenti.
 
 ability-regeneration = Rigenerazione
-    .effect = Come azione, tira un dado e togli { $minus }, poi guarisce di quel numero di click (mai meno di 0).
+    .effect = Come azione, tira un dado e togli { $minus } dal risultato: la figura guarisce di altrettanti click (mai meno di 0).
 
 ability-toughness = Robustezza
     .effect = I danni che subisce sono ridotti di { $reduction }.
