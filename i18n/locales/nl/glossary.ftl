@@ -35,7 +35,7 @@ glossary-saddle = Zadel
 glossary-skittish = Schichtig
     .definition = Intelligentieniveau met een cirkel rond het rijdiersymbool. Heeft zo'n rijdier aan het begin van de eindfase van een speler geen ruiter, dan gaat het uit het spel.
 glossary-remount = Opstijgen
-    .definition = Een afgestegen ruiter klimt weer op een bevriend rijdier zonder ruiter waarvan het type bij zijn symbolen past. Dat kost een speciale actie, en de nieuwe eenheid krijgt één actiemarker.
+    .definition = Een afgestegen ruiter klimt weer op een eigen rijdier zonder ruiter waarvan het type bij zijn symbolen past. Dat kost een speciale actie, en de nieuwe eenheid krijgt één actiemarker.
 
 ## Rijdiertypes
 
