@@ -152,6 +152,20 @@ impl Catalog {
         }
     }
 
+    /// Where the source documents differ from the rule an entry states, the note that says
+    /// so (its `.sources` attribute), shown apart from the rule under a "Sources" label.
+    pub fn sources(&self, language: Language, entry: &Entry) -> Option<String> {
+        let has = self.loader(Language::En).with_message_iter(&Language::En.langid(), |messages| {
+            for m in messages {
+                if m.id.name == entry.id {
+                    return m.attributes.iter().any(|a| a.id.name == "sources");
+                }
+            }
+            false
+        });
+        has.then(|| self.attr(language, &entry.id, "sources"))
+    }
+
     /// One attribute of a message, with arguments.
     pub fn attr_args(&self, language: Language, id: &str, attribute: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         let map = args.iter().map(|(k, v)| (*k, v.clone())).collect();

@@ -63,6 +63,7 @@ fn EntryView(entry: Entry, open: bool) -> Element {
         EntryKind::Ability => tr!(lang, "kind-ability"),
     };
     let text = catalog.explanation(lang, &entry);
+    let sources = catalog.sources(lang, &entry);
     let all_names: Vec<(Language, String)> = Language::ALL.iter().map(|l| (*l, catalog.name(*l, &entry))).collect();
     let id = entry.id.clone();
     rsx! {
@@ -75,6 +76,12 @@ fn EntryView(entry: Entry, open: bool) -> Element {
             if *expanded.read() {
                 div { class: "entry-body",
                     p { "{text}" }
+                    if let Some(sources) = &sources {
+                        p { class: "sources muted", "data-testid": "entry-sources",
+                            strong { {tr!(lang, "rules-sources-label")} }
+                            " {sources}"
+                        }
+                    }
                     if entry.kind == EntryKind::Glossary {
                         dl { class: "names",
                             for (l, n) in all_names {

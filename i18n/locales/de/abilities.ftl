@@ -27,7 +27,11 @@ ability-flight = Fliegen
     .effect = Die Figur bewegt sich über Gelände und fremde Basen hinweg, darf ihre Bewegung aber weder in blockierendem Gelände noch auf einer anderen Basis beenden; das Lösen misslingt ihr nur bei einer { $fail }.
 
 ability-magic-levitation = Magische Levitation
-    .effect = Statt sich selbst zu bewegen, versetzt die Figur eine Figur, die zu Beginn des Spielzugs mit ihr in Basenkontakt stand, bis zu { $inches } Zoll weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht. Die App folgt den späteren offiziellen Regeln; in der älteren niederländischen Übersicht bewegt sich die Figur selbst.
+    .effect = Statt sich selbst zu bewegen, versetzt die Figur eine Figur, die zu Beginn des Spielzugs mit ihr in Basenkontakt stand, bis zu { $inches ->
+        [one] { $inches } Zoll
+       *[other] { $inches } Zoll
+    } weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht.
+    .sources = In der älteren niederländischen Übersicht (2001) bewegt sich die Figur mit Magischer Levitation selbst; die App folgt den späteren offiziellen Regeln.
 
 ability-quickness = Schnelligkeit
     .effect = Einmal pro Spielzug darf die Figur eine Bewegungsaktion ausführen, ohne eine deiner Aktionen zu verbrauchen (eine Aktionsmarke erhält sie trotzdem); sie darf keiner Formation angehören.
@@ -38,22 +42,32 @@ ability-stealth = Tarnung
 ## Angriff
 
 ability-flame-lightning = Flamme/Blitz
-    .effect = Der Fernkampfangriff dieser Figur trifft mit demselben Wurf auch jede Figur, die das Ziel berührt; jede getroffene Figur erleidet { $damage } Schaden statt des normalen Schadenswerts.
+    .effect = Der Fernkampfangriff dieser Figur trifft mit demselben Wurf auch jede Figur, die das Ziel berührt; jede getroffene Figur erleidet { $damage ->
+        [one] { $damage } Schaden
+       *[other] { $damage } Schaden
+    } statt des normalen Schadenswerts.
 
 ability-healing = Heilung
     .effect = Mit einer Nahkampfaktion heilt die Figur eine befreundete Figur in Basenkontakt um so viele Klicks, wie ein W6 zeigt.
 
 ability-magic-blast = Magischer Strahl
-    .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt. Die App folgt den späteren offiziellen Regeln; die ältere niederländische Übersicht spricht allgemein von Hindernissen.
+    .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt.
+    .sources = Die ältere niederländische Übersicht (2001) spricht allgemein von Hindernissen, nicht von dazwischenstehenden Figuren; die App folgt den späteren offiziellen Regeln.
 
 ability-magic-healing = Magische Heilung
     .effect = Mit einer Fernkampfaktion heilt die Figur eine befreundete Figur in Reichweite um so viele Klicks, wie ein W6 zeigt, sofern diese nicht in Basenkontakt mit einer gegnerischen Figur steht.
 
 ability-shockwave = Schockwelle
-    .effect = Fernkampfangriff mit halber Reichweite gegen alle Figuren rundum, ob Freund oder Feind (Gefangene ausgenommen), ohne Rücksicht auf Schusslinie und Verteidigungsfähigkeiten der Ziele; jede getroffene Figur erleidet { $damage } Schaden.
+    .effect = Fernkampfangriff mit halber Reichweite gegen alle Figuren rundum, ob Freund oder Feind (Gefangene ausgenommen), ohne Rücksicht auf Schusslinie und Verteidigungsfähigkeiten der Ziele; jede getroffene Figur erleidet { $damage ->
+        [one] { $damage } Schaden
+       *[other] { $damage } Schaden
+    }.
 
 ability-vampirism = Vampirismus
-    .effect = Immer wenn die Figur einer gegnerischen Figur im Nahkampf Schaden zufügt, heilt sie selbst { $heal } Klick.
+    .effect = Immer wenn die Figur einer gegnerischen Figur im Nahkampf Schaden zufügt, heilt sie selbst { $heal ->
+        [one] { $heal } Klick
+       *[other] { $heal } Klicks
+    }.
 
 ability-weapon-master = Waffenmeister
     .effect = Trifft die Figur im Nahkampf, darfst du einen W6 werfen und so viel Schaden verursachen, wie er zeigt, statt ihres Schadenswerts.
@@ -67,13 +81,18 @@ ability-defend = Verteidigen
     .effect = Befreundete Figuren in Basenkontakt mit dieser Figur dürfen deren Verteidigungswert statt ihres eigenen verwenden.
 
 ability-invulnerability = Unverwundbarkeit
-    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden. Die App folgt den späteren offiziellen Regeln; die Zeile der älteren niederländischen Übersicht dazu ist unklar.
+    .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
+    .sources = Die Zeile der älteren niederländischen Übersicht (2001) zu dieser Fähigkeit ist unklar; die App folgt den späteren offiziellen Regeln.
 
 ability-magic-immunity = Magische Immunität
     .effect = Keine Spezialfähigkeit, in deren Namen das Wort „Magisch“ steht, kann auf diese Figur wirken.
 
 ability-pole-arm = Stangenwaffe
-    .effect = Eine gegnerische Figur, die in Basenkontakt mit dem Blickwinkel dieser Figur zieht, erleidet { $damage } Schaden, und ihre Aktion endet. Die App folgt den späteren offiziellen Regeln; die ältere niederländische Übersicht nennt weder den Blickwinkel noch das Ende der Aktion.
+    .effect = Eine gegnerische Figur, die in Basenkontakt mit dem Blickwinkel dieser Figur zieht, erleidet { $damage ->
+        [one] { $damage } Schaden
+       *[other] { $damage } Schaden
+    }, und ihre Aktion endet.
+    .sources = Die ältere niederländische Übersicht (2001) nennt weder den Blickwinkel noch das Ende der Aktion; die App folgt den späteren offiziellen Regeln.
 
 ability-regeneration = Regeneration
     .effect = Als Aktion wirfst du einen W6, ziehst { $minus } ab und heilst die Figur um so viele Klicks (nie weniger als 0).
@@ -87,16 +106,22 @@ ability-battle-fury = Kampfrausch
     .effect = Die Figur kann weder gefangen nehmen noch gefangen genommen werden und lässt jeden Gefangenen frei, den sie hält.
 
 ability-berserk = Berserker
-    .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden; ein Gefangener, den sie hält, wenn sie zum Berserker wird, ist ausgeschaltet.
+    .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden; ein Gefangener, den sie hält, wenn sie zum Berserker wird, wird ausgeschaltet.
 
 ability-command = Kommando
-    .effect = Zu Beginn deines Spielzugs wirfst du für jede Figur mit Kommando einen W6: Bei einer { $roll } erhältst du eine zusätzliche Aktion. Unabhängig vom Wurf heilen demoralisierte befreundete Figuren in Basenkontakt mit einer solchen Figur { $heal } Klick.
+    .effect = Zu Beginn deines Spielzugs wirfst du für jede Figur mit Kommando einen W6: Bei einer { $roll } erhältst du eine zusätzliche Aktion. Unabhängig vom Wurf heilen demoralisierte befreundete Figuren in Basenkontakt mit einer solchen Figur { $heal ->
+        [one] { $heal } Klick
+       *[other] { $heal } Klicks
+    }.
 
 ability-demoralized = Demoralisiert
     .effect = Die Figur kann nur Bewegungsaktionen erhalten oder passen und zieht nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
 
 ability-magic-enhancement = Magische Verstärkung
-    .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen { $damage } Schaden mehr.
+    .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen { $damage ->
+        [one] { $damage } Schaden
+       *[other] { $damage } Schaden
+    } mehr.
 
 ability-necromancy = Nekromantie
     .effect = Statt sich zu bewegen, und nur wenn sie nicht in Basenkontakt mit einer gegnerischen Figur steht, holt die Figur eine ausgeschaltete befreundete Figur auf deren Startmarkierung zurück; diese erleidet so viel Schaden, wie ein W6 zeigt, und wird, falls sie das übersteht, neben ihr aufgestellt (Zombies und Skelette würfeln nicht).
@@ -119,7 +144,10 @@ ability-magic-freeze = Magischer Frost
     .effect = Fernkampfangriff ohne Schaden: Jedes getroffene Ziel wird stattdessen eingefroren und erhält Aktionsmarken, sodass es im nächsten Spielzug seines Spielers nicht handeln kann.
 
 ability-magic-retaliation = Magische Vergeltung
-    .effect = Erleidet die Figur Schaden durch einen Nah- oder Fernkampfangriff, erleidet auch der Angreifer { $damage } Schaden.
+    .effect = Erleidet die Figur Schaden durch einen Nah- oder Fernkampfangriff, erleidet auch der Angreifer { $damage ->
+        [one] { $damage } Schaden
+       *[other] { $damage } Schaden
+    }.
 
 ability-nimble = Gewandtheit
     .effect = Die Figur löst sich automatisch und ohne Würfelwurf von gegnerischen Figuren.
@@ -137,4 +165,7 @@ ability-sweep = Rundumschlag
     .effect = Nahkampfangriff gegen jede gegnerische Figur in Basenkontakt mit dem Blickwinkel dieser Figur, mit einem einzigen Wurf, der mit jedem Ziel verglichen wird.
 
 ability-venom = Gift
-    .effect = Zu Beginn deines Spielzugs erleidet jede gegnerische Figur in Basenkontakt mit dem Blickwinkel dieser Figur { $damage } Schaden.
+    .effect = Zu Beginn deines Spielzugs erleidet jede gegnerische Figur in Basenkontakt mit dem Blickwinkel dieser Figur { $damage ->
+        [one] { $damage } Schaden
+       *[other] { $damage } Schaden
+    }.

@@ -311,7 +311,7 @@ table-no-game = Kein Spiel geöffnet.
 go-to-games = Zu deinen Spielen
 # Variables:
 #   $player (String) - wer am Zug ist
-turn-of = { $player } ist am Zug
+turn-of = { $player } ist an der Reihe
 # Variables:
 #   $round (Number) - die Runde
 #   $phase (String) - der Name der Phase
@@ -323,7 +323,7 @@ actions-left = { $count ->
    *[other] Aktionen übrig
 }
 pass = Passen
-end-turn = Zug beenden
+end-turn = Spielzug beenden
 damage-one = −1 Schaden
 heal-one = +1 Heilung
 eliminated = Ausgeschaltet
@@ -386,6 +386,7 @@ rules-no-results = Nichts gefunden. Versuch es mit einem anderen Wort oder einer
 kind-glossary = Begriff
 kind-rule = Regel
 kind-ability = Fähigkeit
+rules-sources-label = Quellen:
 
 ## Einstellungen
 
@@ -422,7 +423,7 @@ colossal-effect-tinker = Tüftler
 colossal-effect-venom = Gift
 colossal-effect-rear-arc = Bonus für den Toten Winkel (Großfiguren haben keinen Toten Winkel)
 colossal-effect-trample = Trampeln
-colossal-effect-status-change = Wechsel zwischen freundlich und feindlich
+colossal-effect-status-change = Wechsel zwischen freundlich und gegnerisch
 colossal-effect-enchantment = Verzauberungen
 
 ## Figuren (Katalog)
@@ -580,10 +581,10 @@ card-captive-of = Gefangen von { $captor }
 # Variables:
 #   $captive (String) - die Figur, die sie festhält
 card-holds-captive = Hält { $captive } gefangen
-wiz-wreck-pending = { $figure } wurde aus einem zerstörten Streitwagen geschleudert und wartet auf seinen Schadenswurf.
+wiz-wreck-pending = Der Passagier { $figure } wurde aus einem zerstörten Streitwagen geschleudert und wartet auf seinen Schadenswurf.
 wiz-aim-one = Durch eine Sektion
 wiz-aim-two = Entlang einer Grenze
-wiz-aim-centre = Genau auf die Mitte
+wiz-aim-centre = Genau auf den Mittelpunkt
 wiz-open-walkthrough = Schritt für Schritt
 wiz-open-dismount = { glossary-dismount }
 wiz-open-remount = { glossary-remount }
@@ -591,7 +592,7 @@ wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
 wiz-open-board = { glossary-board }
 wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = Von Flächenwirkung getroffen
+wiz-open-area-hit = Von einem Wirkungskreis getroffen
 wiz-open-wreck = Wurf eingeben
 wiz-title-dismount = { glossary-dismount }
 wiz-title-remount = { glossary-remount }
@@ -601,7 +602,7 @@ wiz-title-overwhelm = { glossary-overwhelm }
 wiz-title-trample = { glossary-trample }
 wiz-title-board = In den Streitwagen einsteigen
 wiz-title-disembark = Aus dem Streitwagen aussteigen
-wiz-title-area-hit = Flächenwirkung auf eine Großfigur
+wiz-title-area-hit = Wirkungskreis trifft eine Großfigur
 wiz-title-wreck = Der Streitwagen ist ausgeschaltet
 wiz-title-cavalry-turn = Aktion einer Kavallerie-Einheit
 wiz-title-colossal-turn = Aktion einer Großfigur
@@ -622,7 +623,7 @@ wiz-why-thrown-placed = Der Reiter kämpft allein mit seiner eigenen Kampfscheib
 wiz-q-mount-fled = Ein scheues Reittier ohne Reiter hat das Spiel verlassen.
 wiz-why-mount-fled = Ein scheues Reittier (Kreis um sein Reittier-Symbol) wird zu Beginn der Endphase eines beliebigen Spielers entfernt, wenn es keinen Reiter hat. Nimm es vom Tisch.
 wiz-q-mount-sides = Ein hinterhältiges Reittier ohne Reiter wechselt für diesen Spielzug die Seite.
-wiz-why-mount-sides = Ein hinterhältiges Reittier (Quadrat um sein Reittier-Symbol) ist bis zum Ende des Spielzugs dem Spieler am Zug freundlich gesinnt und allen anderen feindlich.
+wiz-why-mount-sides = Ein hinterhältiges Reittier (Quadrat um sein Reittier-Symbol) steht bis zum Ende des Spielzugs auf der Seite des Spielers, der an der Reihe ist, und gilt für alle anderen als gegnerisch.
 wiz-q-overwhelm-target = Mit welcher gegnerischen Kavallerie-Einheit endet die Bewegung in Kontakt?
 wiz-why-overwhelm-target = Überwältigen ist eine Bewegungsaktion ohne Kontakt zu Gegnern und ohne Bewegungs-Spezialfähigkeiten, die in Kontakt mit genau einer gegnerischen Kavallerie-Einheit enden muss.
 wiz-q-overwhelm-d6 = Was zeigt der Würfel?
@@ -650,19 +651,19 @@ wiz-q-board-sentry = Ist die Figur ein Wächter?
 wiz-why-board-sentry = Wächter können nicht in einen Streitwagen einsteigen.
 wiz-q-disembark-section = An welche Sektion stellst du die Figur?
 wiz-why-disembark-section = Aussteigen ist eine Bewegungsaktion: Der Passagier steht danach in Kontakt mit einer Seiten- oder der hinteren Sektion.
-wiz-q-area-aim = Wie erreicht die Linie von der Mitte der Fläche die Mitte der Großfigur?
-wiz-why-area-aim = Liegt die Mitte einer Großfigur in der Fläche, ist nur eine Sektion betroffen: die, die die Linie von der Mitte der Fläche zur Mitte der Großfigur kreuzt.
-wiz-q-area-section = Welche Sektion kreuzt die Linie?
+wiz-q-area-aim = Wie verläuft die Linie vom Zentrum des Wirkungskreises zum Mittelpunkt der Großfigur?
+wiz-why-area-aim = Liegt der Mittelpunkt einer Großfigur im Wirkungskreis, ist nur eine Sektion betroffen: die, durch die die Linie vom Zentrum des Wirkungskreises zum Mittelpunkt der Großfigur führt.
+wiz-q-area-section = Durch welche Sektion führt die Linie?
 wiz-why-area-section = Diese Sektion nimmt den Schaden, wenn sie aktiv ist.
 wiz-q-area-pair = Entlang welcher Grenze verläuft die Linie?
 wiz-why-area-pair = Auf einer Grenze wählt der Spieler der Großfigur eine der beiden Sektionen.
 wiz-q-area-controller = Welche Sektion wählt der Spieler der Großfigur?
-wiz-why-area-controller = Entlang einer Grenze oder mit der Fläche genau auf der Mitte wählt er die Sektion.
+wiz-why-area-controller = Verläuft die Linie entlang einer Grenze oder liegt das Zentrum des Wirkungskreises genau auf dem Mittelpunkt, wählt der Spieler der Großfigur die Sektion.
 wiz-q-area-attacker = Diese Sektion ist inaktiv. Welche aktive Sektion wählt der Angreifer?
 wiz-why-area-attacker = Eine inaktive Sektion nimmt keinen Schaden mehr, also wählt der Angreifer stattdessen eine aktive.
 wiz-q-area-passenger = Der Angreifer würfelt für den Passagier. Was zeigt der Würfel?
 wiz-why-area-passenger = Nimmt eine Seiten- oder die hintere Sektion eines Streitwagens Schaden, erhält der Passagier bei 5 oder 6 den Schaden, den die Sektion genommen hat.
-wiz-q-area-dealt = Wie viel Schaden verursacht die Fläche?
+wiz-q-area-dealt = Wie viel Schaden verursacht der Angriff mit Wirkungskreis?
 wiz-why-area-dealt = Gib den Schaden vor Verringerungen ein; die eigenen Fähigkeiten der Sektion verringern ihn.
 wiz-q-wreck-d6 = Der Passagier erleidet 1W6 Schaden. Was zeigt der Würfel?
 wiz-why-wreck-d6 = Wird ein Streitwagen ausgeschaltet, kommt sein Passagier dorthin, wo der Mittelpunkt des Streitwagens war, in einer Ausrichtung nach Wahl seines Spielers, und erleidet 1W6 Schaden.
@@ -683,12 +684,12 @@ wiz-why-col-action = Erst bewegen: Nach einer Nahkampf-, Fernkampf- oder Spezial
 wiz-q-col-moves-first = Diese Großfigur hat in diesem Spielzug schon gekämpft.
 wiz-why-col-moves-first = Bewegungen zuerst: Nach einer Nahkampf-, Fernkampf- oder Spezialaktion erhält in diesem Spielzug keine Sektion mehr eine Bewegungsaktion.
 wiz-q-col-distance = Alle Bewegungen dieses Spielzugs ergeben zusammen eine Bewegung.
-wiz-why-col-distance = Bisher { $distance } Zoll; mit dem Bewegungswert dieser Sektion sind es { $total } Zoll. Um die Mitte drehen und geradeaus vorwärts ziehen, oder ohne Drehen geradeaus rückwärts.
+wiz-why-col-distance = Bisher { $distance } Zoll; mit dem Bewegungswert dieser Sektion sind es { $total } Zoll. Um den Mittelpunkt drehen und geradeaus vorwärts ziehen oder ohne Drehen geradeaus rückwärts.
 wiz-q-col-contact = Ist eine Sektion, aktiv oder inaktiv, in Kontakt mit einer gegnerischen Figur?
 wiz-why-col-contact = Dann muss sich die Großfigur zuerst lösen: ein Wurf, egal wie viele Sektionen Kontakt haben.
 wiz-q-col-break-away = Wurf zum Lösen: Was zeigt der Würfel?
 wiz-why-col-break-away = Die Großfigur löst sich bei allem außer einer 1.
-wiz-q-col-ranged-line = Zieh die Schusslinie von der Mitte der Großfigur durch diese Sektion.
+wiz-q-col-ranged-line = Zieh die Schusslinie vom Mittelpunkt der Großfigur durch diese Sektion.
 wiz-why-col-ranged-line = Die Sektion braucht eine Reichweite, einen Angriffswert über 0 und keinen Kontakt zu einer gegnerischen Figur.
 wiz-q-col-long-range = Ist das Ziel ein Titan, eine Großfigur oder eine Castle-Sektion?
 wiz-why-col-long-range = Dann ist ein Langreichweitenangriff erlaubt: Reichweite { $range } wird zu { $long }, mit −2 auf den Schadenswert.
@@ -1050,11 +1051,11 @@ figures-hidden = { $count ->
 # Variables:
 #   $count (Number) - actions the player has not used this turn
 end-turn-unused = { $count ->
-    [one] Du hast in diesem Zug noch { $count } Aktion. Den Zug trotzdem beenden?
-   *[other] Du hast in diesem Zug noch { $count } Aktionen. Den Zug trotzdem beenden?
+    [one] Du hast in diesem Spielzug noch { $count } Aktion. Den Spielzug trotzdem beenden?
+   *[other] Du hast in diesem Spielzug noch { $count } Aktionen. Den Spielzug trotzdem beenden?
 }
 end-turn-keep-playing = Weiterspielen
-end-turn-anyway = Zug beenden
+end-turn-anyway = Spielzug beenden
 settings-table-view = Karten auf dem Tisch
 table-view-auto = Automatisch
 table-view-compact = Kompakt
@@ -1099,7 +1100,7 @@ wiz-title-formation = Formation
 wiz-q-formation-action = Welche Formation bilden sie?
 wiz-why-formation-action = Figuren einer Fraktion, die miteinander in Basenkontakt stehen, können zusammen mit einer einzigen Aktion handeln: als Bewegungsformation (3 bis 5 Figuren), Nahkampfformation (2 oder 3) oder Fernkampfformation (3 bis 5).
 wiz-q-formation-members = Welche Figuren schließen sich dieser an?
-wiz-why-formation-members = Hake die Figuren ab, die mit ihr eine Formation bilden. Nur erlaubte Figuren stehen zur Wahl: dieselbe Fraktion, keine mit Sturmangriff, Schnellschuss oder Schnelligkeit, kein Koloss, Kavallerie nur mit Kavallerie.
+wiz-why-formation-members = Hake die Figuren ab, die mit ihr eine Formation bilden. Nur erlaubte Figuren stehen zur Wahl: dieselbe Fraktion, keine mit Sturmangriff, Schnellschuss oder Schnelligkeit, keine Großfigur, Kavallerie nur mit Kavallerie.
 wiz-q-formation-contact = Stehen alle miteinander in Basenkontakt?
 wiz-why-formation-contact = Eine Formation geht nur, solange jedes Mitglied die anderen berührt; für einen Nahkampfangriff muss zudem jedes das Ziel berühren. Prüfe es auf dem Schlachtfeld.
 wiz-q-formation-target = Welche Figur greift die Formation an?
@@ -1129,17 +1130,17 @@ dice-nobody = Keine
 wiz-open-ability = Fähigkeit
 wiz-title-ability = Spezialfähigkeit
 wiz-q-ability-which = Welche Fähigkeit setzt sie ein?
-wiz-why-ability-which = Nur Fähigkeiten, die diese Figur jetzt zeigt und jetzt einsetzen darf, stehen zur Wahl. Jede ist eine Aktion oder ein Schritt des Zuges, wie ihre Regel sagt.
+wiz-why-ability-which = Nur Fähigkeiten, die diese Figur jetzt zeigt und jetzt einsetzen darf, stehen zur Wahl. Jede ist eine Aktion oder ein Schritt des Spielzugs, wie ihre Regel sagt.
 wiz-q-ability-contact = Steht sie in Basenkontakt mit einer gegnerischen Figur?
 wiz-why-ability-contact = Eine Bewegung aus dem Basenkontakt heraus braucht zuerst einen Wurf zum Lösen; Nekromantie ist im Basenkontakt mit einer gegnerischen Figur nicht erlaubt.
-wiz-q-ability-returned = Welche ausgeschaltete eigene Figur kehrt zurück?
-wiz-why-ability-returned = Nekromantie holt eine ausgeschaltete eigene Figur auf ihren Startklick zurück; danach erleidet sie das Würfelergebnis als Schaden. Ein Koloss kehrt nie zurück.
+wiz-q-ability-returned = Welche ausgeschaltete befreundete Figur kehrt zurück?
+wiz-why-ability-returned = Nekromantie holt eine ausgeschaltete befreundete Figur auf ihren Startklick zurück; danach erleidet diese Figur das Würfelergebnis als Schaden. Eine Großfigur kehrt nie zurück.
 wiz-q-ability-d6 = Was zeigt der Würfel?
 wiz-why-ability-d6 = Wirf einen sechsseitigen Würfel am Tisch oder lass die App würfeln.
 wiz-q-ability-victims = Welchen gegnerischen Figuren fügt sie Schaden zu?
 wiz-why-ability-victims = Hake die gegnerischen Figuren ab, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit ihrem Blickwinkel gezogen ist; bei Gift jede in Basenkontakt mit ihrem Blickwinkel.
-wiz-q-ability-demoralized = Welche demoralisierten eigenen Figuren stehen mit ihr in Basenkontakt?
-wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch eigene Figuren, die Demoralisiert zeigen und sie berühren.
+wiz-q-ability-demoralized = Welche demoralisierten befreundeten Figuren stehen mit ihr in Basenkontakt?
+wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch befreundete Figuren, die Demoralisiert zeigen und mit ihr in Basenkontakt stehen.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Wird gespeichert …

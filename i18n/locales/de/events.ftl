@@ -43,7 +43,7 @@ event-turn-ended = Der Spielzug von { $player } endet.
 # Variables:
 #   $player (String) - Name des Spielers
 #   $round (Number) - die Runde
-event-turn-started = Runde { $round }: { $player } ist am Zug.
+event-turn-started = Runde { $round }: { $player } ist an der Reihe.
 # Variables:
 #   $figure (String) - Name der Figur
 event-tokens-cleared = { $figure } hat sich ausgeruht: Die Aktionsmarken werden entfernt.
@@ -90,7 +90,7 @@ event-damaged = { $figure } erleidet { $clicks ->
 } { $cause ->
     [pushing] Überanstrengungsschaden
     [critical-miss] Schaden durch den eigenen kritischen Fehlschlag
-    [area] Flächenschaden
+    [area] Schaden durch einen Wirkungskreis
     [trample] Trampelschaden
    *[other] Schaden
 } und steht jetzt auf Klick { $click }.
@@ -125,11 +125,11 @@ event-ability-rolled = { $figure } würfelt { $d6 } für { $ability }.
 # Variables:
 #   $figure (String) - the figure back in play
 #   $by (String) - the figure that brought it back
-event-returned = { $figure } kehrt auf ihrem Startklick ins Spiel zurück, geholt von { $by }.
+event-returned = { $figure } kehrt auf den Startklick ins Spiel zurück, geholt von { $by }.
 # Variables:
 #   $figure (String) - the figure that rolled
 #   $actions_left (Number) - actions left this turn
-event-extra-action = Der Wurf von { $figure } bringt in diesem Zug eine Aktion mehr ({ $actions_left ->
+event-extra-action = Der Wurf von { $figure } bringt in diesem Spielzug eine Aktion mehr ({ $actions_left ->
     [0] keine Aktion mehr übrig
     [one] noch { $actions_left } Aktion übrig
    *[other] noch { $actions_left } Aktionen übrig
@@ -183,7 +183,7 @@ event-captured = { $captor } nimmt { $captive } gefangen.
 # Variables:
 #   $captive (String) - die befreite Figur
 #   $captor (String) - die Figur, die sie festhielt
-event-freed = { $captive } ist wieder frei: { $captor } hält sie nicht mehr gefangen.
+event-freed = { $captor } hält { $captive } nicht mehr gefangen: Die Figur ist wieder frei.
 # Variables:
 #   $captor (String) - die Figur, die gefangen nimmt
 #   $captive (String) - die gefangene Figur

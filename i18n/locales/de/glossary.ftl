@@ -23,7 +23,7 @@ glossary-intelligence-level = Intelligenzgrad
     .definition = Legt fest, was mit einem Reittier geschieht, das ohne Reiter dasteht. Ablesbar an der Form um das Reittier-Symbol: Kreis, Fünfeck oder Quadrat.
 
 glossary-mean-spirited = Hinterhältig
-    .definition = Intelligenzgrad mit Quadrat-Symbol. Hat ein solches Reittier zu Beginn der Befehlsphase irgendeines Spielers keinen Reiter, kämpft es in diesem Spielzug für diesen Spieler und gilt für alle anderen als feindlich.
+    .definition = Intelligenzgrad mit Quadrat-Symbol. Hat ein solches Reittier zu Beginn der Befehlsphase irgendeines Spielers keinen Reiter, kämpft es in diesem Spielzug für diesen Spieler und gilt für alle anderen als gegnerisch.
 
 glossary-mount = Reittier
     .definition = Eine Figur auf länglicher Basis, auf der ein passender Krieger als Reiter Platz nimmt. Dafür besitzt sie einen Sattel und einen Steckplatz.
@@ -90,7 +90,7 @@ glossary-mounted-charge = Berittener Sturmangriff
     .definition = Kavallerie-Talent für eine Nahkampfaktion ohne Kontakt zu Gegnern. Die Einheit bewegt sich bis zum vollen Bewegungswert des Reittiers und greift dann im Nahkampf an, mit Reiter- oder Reittier-Kampfscheibe nach Wahl.
 
 glossary-overwhelm = Überwältigen
-    .definition = Kavallerie-Talent für eine Bewegungsaktion, die in Kontakt mit genau einer feindlichen Kavallerie-Einheit endet. Ergibt ein W6 plus Reiter-Angriffsbonus mindestens 6, muss deren Reiter absitzen.
+    .definition = Kavallerie-Talent für eine Bewegungsaktion, die in Kontakt mit genau einer gegnerischen Kavallerie-Einheit endet. Ergibt ein W6 plus Reiter-Angriffsbonus mindestens 6, muss deren Reiter absitzen.
 
 glossary-trample = Trampeln
     .definition = Kavallerie-Talent für eine Bewegungsaktion auf Bodenniveau in gerader Linie durch den Blickwinkel des Reittiers. Jede Figur auf Bodenniveau, deren Basis dabei überquert wird, erleidet 1 Schaden.

@@ -29,7 +29,8 @@ rule-core-06 = Die Arten von Aktionen
     .body = Es gibt Bewegung, Nahkampf, Fernkampf, Spezialaktion (für optionale Fähigkeiten, die eine Aktion kosten) und Passen. Jede davon verbraucht eine deiner Aktionen für den Spielzug. Wer passt, bekommt keine Aktionsmarke.
 
 rule-core-07 = Aktionsmarken und Überanstrengung
-    .body = Eine Figur erhält höchstens eine Aktion pro Spielzug (Ausnahme: Großfiguren) und dafür eine Aktionsmarke. Trägt sie noch eine Marke aus deinem vorigen Spielzug, bekommt sie eine zweite und erleidet nach der Aktion 1 Überanstrengungsschaden; mit zwei Marken darf sie nicht handeln. Die ältere niederländische Übersicht beschreibt Überanstrengung noch als zwei Aktionen in einem einzigen Spielzug. Dialkeeper folgt den späteren offiziellen Regeln, nach denen Aktionsmarken aus dem vorigen Spielzug liegen bleiben und mitzählen.
+    .body = Eine Figur erhält höchstens eine Aktion pro Spielzug (Ausnahme: Großfiguren) und dafür eine Aktionsmarke. Trägt sie noch eine Marke aus deinem vorigen Spielzug, bekommt sie eine zweite und erleidet nach der Aktion 1 Überanstrengungsschaden; mit zwei Marken darf sie keine Aktion erhalten.
+    .sources = Die ältere niederländische Übersicht (2001) beschreibt Überanstrengung als zwei Aktionen im selben Spielzug; die App folgt den späteren offiziellen Regeln, nach denen Aktionsmarken aus dem vorigen Spielzug liegen bleiben und mitzählen.
 
 rule-core-08 = Aktionsmarken entfernen
     .body = Am Ende deines Spielzugs entfernst du die Aktionsmarken von allen deinen Figuren, die in diesem Spielzug keine Aktion erhalten haben. Figuren, die gehandelt haben, behalten ihre Marken.
@@ -47,7 +48,8 @@ rule-core-12 = Lösen
     .body = Erhält eine Figur in Basenkontakt mit einem Gegner eine Bewegungsaktion, wirft sie einen W6. Bei 4 bis 6 darf sie sich wegbewegen; bei 1 bis 3 bleibt sie stehen, darf sich aber drehen.
 
 rule-core-13 = Formationen bilden
-    .body = Zwei oder mehr Figuren einer Fraktion, die alle miteinander in Basenkontakt stehen, können mit einer einzigen Aktion gemeinsam handeln: Eine Bewegungsformation hat 3 bis 5 Figuren (hier folgt die App dem Glossar) und zieht mit dem Bewegungswert ihres langsamsten Mitglieds, eine Nahkampfformation aus 2 oder 3 oder eine Fernkampfformation aus 3 bis 5 Figuren hat einen Hauptangreifer, der für jedes weitere Mitglied +1 auf seinen Angriffswurf bekommt. Jedes Mitglied gilt als Figur, der in diesem Zug ihre eine Aktion gegeben wurde, und erhält eine Aktionsmarke; wer schon eine trägt, wird also überanstrengt, und keines darf zwei Marken tragen, Passagier, Gefangener oder Großfigur sein oder Sturmangriff, Schnellschuss oder Schnelligkeit zeigen; Kavallerie-Einheiten schließen sich nur anderen Kavallerie-Einheiten an. Ein kritischer Fehlschlag trifft nur den Hauptangreifer, der auch einen Gefangenen der Formation behält, und eine Figur, die schon einen Gefangenen hält, darf nur einer Bewegungsformation beitreten und nimmt ihn dabei mit. Mage Spawn haben keine Fraktion und bilden nie eine Formation, und die App fragt die Spieler, ob sich alle Mitglieder berühren.
+    .body = Zwei oder mehr Figuren einer Fraktion, die alle miteinander in Basenkontakt stehen, können mit einer einzigen Aktion gemeinsam handeln: Eine Bewegungsformation hat 3 bis 5 Figuren und zieht mit dem Bewegungswert ihres langsamsten Mitglieds, eine Nahkampfformation aus 2 oder 3 oder eine Fernkampfformation aus 3 bis 5 Figuren hat einen Hauptangreifer, der für jedes weitere Mitglied +1 auf seinen Angriffswurf bekommt. Jedes Mitglied gilt als Figur, der in diesem Spielzug ihre eine Aktion gegeben wurde, und erhält eine Aktionsmarke; wer schon eine trägt, wird also überanstrengt, und keines darf zwei Marken tragen, Passagier, Gefangener oder Großfigur sein oder Sturmangriff, Schnellschuss oder Schnelligkeit zeigen; Kavallerie-Einheiten schließen sich nur anderen Kavallerie-Einheiten an. Ein kritischer Fehlschlag trifft nur den Hauptangreifer, der auch einen Gefangenen der Formation behält, und eine Figur, die schon einen Gefangenen hält, darf nur einer Bewegungsformation beitreten und nimmt ihn dabei mit. Mage Spawn haben keine Fraktion und bilden nie eine Formation, und die App fragt die Spieler, ob sich alle Mitglieder berühren.
+    .sources = Die ältere niederländische Übersicht (2001) nennt für eine Bewegungsformation im Glossar 3 bis 5 Figuren, im Abschnitt über Formationen dagegen 2 oder mehr; die App folgt dem Glossar.
 
 rule-core-14 = Gefangene nehmen
     .body = Eine Gefangennahme wird vor dem Nahkampfangriff angesagt; gegen diesen Angriff ist die Verteidigung des Ziels um 2 höher. Ein Gefangener bewegt sich zusammen mit seinem Bewacher, und zwar mit dem niedrigeren der beiden Bewegungswerte; er kann weder beschossen werden noch Schaden erleiden.
@@ -62,7 +64,7 @@ rule-core-17 = Einzigartige Figuren
 rule-core-18 = Das Spielende
     .body = Das Spiel ist vorbei, sobald ein Spieler alle gegnerischen Figuren ausgeschaltet oder gefangen genommen hat, wenn die vorher vereinbarte Zeit abgelaufen ist oder wenn eine andere vorab verabredete Bedingung eintritt. Gebt das Zeitlimit und eine solche Bedingung beim Einrichten des Spiels ein. Die App führt die Spieluhr (Pausen zählen nicht), bietet das Spielende an, sobald sie eines erkennt, und lässt euch das Spiel selbst beenden, wenn eure Bedingung erfüllt ist oder ihr aufhören wollt.
 rule-core-19 = Siegpunkte
-    .body = Am Ende erhält jeder Spieler den Punktwert jeder gegnerischen Figur, die er ausgeschaltet hat oder gefangen hält: Das ist die übliche Regel der Clix-Spiele. Aus den offiziellen Regeln für Großfiguren kommen zwei Punkte hinzu: Eine Großfigur, die noch auf dem Schlachtfeld steht, kann ihren Gegnern Punkte bringen (COL-09), und gehaltene Missionsziele entscheiden zuerst bei Gleichstand; deshalb gebt ihr sie beim Beenden des Spiels ein. Die App schreibt eine Figur dem Spieler gut, in dessen Spielzug sie fiel; fällt sie im Zug ihrer eigenen Seite, teilen sich ihre Gegner die Punkte zu gleichen Teilen.
+    .body = Am Ende erhält jeder Spieler den Punktwert jeder gegnerischen Figur, die er ausgeschaltet hat oder gefangen hält: Das ist die übliche Regel der Clix-Spiele. Aus den offiziellen Regeln für Großfiguren kommen zwei Punkte hinzu: Eine Großfigur, die noch auf dem Schlachtfeld steht, kann ihren Gegnern Punkte bringen (COL-09), und gehaltene Missionsziele entscheiden zuerst bei Gleichstand; deshalb gebt ihr sie beim Beenden des Spiels ein. Die App schreibt eine Figur dem Spieler gut, in dessen Spielzug sie fiel; fällt sie im Spielzug ihrer eigenen Seite, teilen sich ihre Gegner die Punkte zu gleichen Teilen.
 
 ## Kavallerie (CAV)
 
@@ -127,7 +129,8 @@ rule-cav-20 = Ausschalten von Kavallerie
     .body = Fällt das Reittier vor seinem Reiter, stellst du den Reiter wieder auf seine eigene Basis und in Basenkontakt mit dem Reittier; danach wird das Reittier entfernt. Ist für den Reiter kein Platz, sind beide ausgeschaltet. Sobald Reittier oder Reiter ausgeschaltet wird, werden alle Aktionsmarken der Einheit entfernt.
 
 rule-cav-21 = Intelligenzgrad reiterloser Reittiere
-    .body = Ein Reittier ohne Reiter verhält sich nach seinem Intelligenzgrad, der Form um sein Reittier-Symbol. Scheu (Kreis): Hat es zu Beginn der Endphase irgendeines Spielers noch keinen Reiter, verlässt es das Spiel. Unabhängig (Fünfeck): Es kann ganz normal Aktionen erhalten. Hinterhältig (Quadrat): Ist es zu Beginn der Befehlsphase eines Spielers reiterlos, steht es für diesen Spielzug auf dessen Seite und ist allen übrigen Spielern feindlich gesinnt. Zu „Scheu“ nennt das Glossar der Kavallerie-Regeln das Ende der Endphase, der Regeltext dagegen ihren Beginn; es gilt der Regeltext.
+    .body = Ein Reittier ohne Reiter verhält sich nach seinem Intelligenzgrad, der Form um sein Reittier-Symbol. Scheu (Kreis): Hat es zu Beginn der Endphase irgendeines Spielers noch keinen Reiter, verlässt es das Spiel. Unabhängig (Fünfeck): Es kann ganz normal Aktionen erhalten. Hinterhältig (Quadrat): Ist es zu Beginn der Befehlsphase eines Spielers reiterlos, steht es für diesen Spielzug auf dessen Seite und ist allen übrigen Spielern gegnerisch gesinnt.
+    .sources = Zu „Scheu“ sagt das Glossar der Kavallerie-Regeln „während der Endphase“, der Regeltext dagegen „zu Beginn der Endphase“; die App folgt dem Regeltext.
 
 rule-cav-22 = Absitzen des Reiters
     .body = Gib der Kavallerie-Einheit eine Spezialaktion, aber keine Aktionsmarke, und entferne alle Marken, die sie trägt. Der Reiter kehrt auf seine Basis zurück und wird in Basenkontakt mit dem Reittier aufgestellt; beide dürfen in diesem Spielzug noch Aktionen erhalten. Ist neben dem Reittier kein Platz für den Reiter, kann er nicht absitzen.
@@ -177,7 +180,7 @@ rule-col-02 = Punktwert wählen
     .body = Unter der Basis stehen mehrere Punktwerte. Beim Zusammenstellen der Armee wählst du einen davon und drehst jede Sektionsscheibe um die dort angegebene Zahl von Klicks über ihren Start hinaus.
 
 rule-col-03 = Allgemeine Einschränkungen
-    .body = Großfiguren können weder gefangen nehmen noch gefangen genommen werden, gehören nie einer Formation an, nutzen die Talente Sprinten und Vorstürmen nicht und lassen sich weder durch Nekromantie oder Beschwörung noch durch die Unterfraktionsfähigkeit Zurückholen wieder ins Spiel bringen. Folgende Fähigkeiten anderer Figuren ignorieren sie: Heilung, Festhalten, Magische Verwirrung, Magischer Frost, Magische Heilung, Magische Levitation, Starker Flieger, Schrecken, Tüftler und Gift; auch Trampeln wirkt nicht auf sie. Einen Toten Winkel besitzen sie nicht. Ein Lösungsversuch scheitert bei ihnen nur bei einer 1, und nach einem Fehlschlag dürfen sie sich auch nicht drehen. Verzauberungen können sie nicht zum Ziel nehmen, und weder eine Domäne noch ein Ausrüstungsgegenstand noch ein Zauberspruch kann sie von freundlich zu feindlich machen oder umgekehrt.
+    .body = Großfiguren können weder gefangen nehmen noch gefangen genommen werden, gehören nie einer Formation an, nutzen die Talente Sprinten und Vorstürmen nicht und lassen sich weder durch Nekromantie oder Beschwörung noch durch die Unterfraktionsfähigkeit Zurückholen wieder ins Spiel bringen. Folgende Fähigkeiten anderer Figuren ignorieren sie: Heilung, Festhalten, Magische Verwirrung, Magischer Frost, Magische Heilung, Magische Levitation, Starker Flieger, Schrecken, Tüftler und Gift; auch Trampeln wirkt nicht auf sie. Einen Toten Winkel besitzen sie nicht. Ein Lösungsversuch scheitert bei ihnen nur bei einer 1, und nach einem Fehlschlag dürfen sie sich auch nicht drehen. Verzauberungen können sie nicht zum Ziel nehmen, und weder eine Domäne noch ein Ausrüstungsgegenstand noch ein Zauberspruch kann sie von freundlich zu gegnerisch machen oder umgekehrt.
 
 rule-col-04 = Aktive und inaktive Sektionen
     .body = Der Blickwinkel einer Sektion ist ihr gesamter Außenrand. Zeigt eine Sektion noch Werte (ein Schädel zählt dabei als 0), ist sie aktiv; bei drei Schädeln ist sie inaktiv und nimmt keinen weiteren Schaden.
@@ -216,13 +219,13 @@ rule-col-15 = Die Be­we­gungs­scha­blo­ne
     .body = Lege die Schablone dorthin, wo die Großfigur stehen bleiben soll. Der Weg ist die Linie vom Mittelpunkt der Großfigur zum Mittelpunkt der Schablone, und alle Spieler müssen ihm zustimmen.
 
 rule-col-16 = Lösen einer Großfigur
-    .body = Berührt irgendeine Sektion, ob aktiv oder inaktiv, eine feindliche Figur, muss sich die Großfigur bei einer Bewegungsaktion lösen. Es wird nur einmal gewürfelt, egal wie viele Sektionen Kontakt haben.
+    .body = Berührt irgendeine Sektion, ob aktiv oder inaktiv, eine gegnerische Figur, muss sich die Großfigur bei einer Bewegungsaktion lösen. Es wird nur einmal gewürfelt, egal wie viele Sektionen Kontakt haben.
 
 rule-col-17 = Nahkampf einer Großfigur
     .body = Das Ziel muss in Basenkontakt mit genau der aktiven Sektion stehen, die die Nahkampfaktion erhalten hat.
 
 rule-col-18 = Fernkampf einer Großfigur
-    .body = Eine aktive Sektion darf eine Fernkampfaktion ausführen, wenn sie eine Reichweite, einen Angriffswert über 0 und keinen Kontakt zu feindlichen Figuren hat. Die Schusslinie geht vom Mittelpunkt der Großfigur aus und muss durch diese Sektion führen.
+    .body = Eine aktive Sektion darf eine Fernkampfaktion ausführen, wenn sie eine Reichweite, einen Angriffswert über 0 und keinen Kontakt zu gegnerischen Figuren hat. Die Schusslinie geht vom Mittelpunkt der Großfigur aus und muss durch diese Sektion führen.
 
 rule-col-19 = Der Lang­reich­wei­ten­an­griff
     .body = Greift ein Titan, eine Großfigur oder eine Castle-Sektion ein ebensolches Ziel an, darf der Angreifer seine Reichweite verdoppeln. Tut er das, erhält er −2 auf seinen Schadenswert.
@@ -233,7 +236,7 @@ rule-col-20 = Nahkampf gegen Großfiguren
 rule-col-21 = Fernkampf gegen Großfiguren
     .body = Die Schusslinie muss durch eine aktive Sektion führen; bei einer inaktiven wählt der Angreifer eine aktive. Eine Sektion, die eine mit dem Angreifer befreundete Figur berührt, kann nicht getroffen werden, und verläuft die Linie auf der Grenze zweier Sektionen, entscheidet der Spieler der Großfigur. Kann die gewählte Sektion nicht betroffen werden, entfällt der Angriff, und die Aktion muss anders genutzt werden.
 
-rule-col-22 = Flächeneffekte gegen Großfiguren
+rule-col-22 = Wirkungskreise gegen Großfiguren
     .body = Liegt der Mittelpunkt der Großfigur im Wirkungskreis, wird nur eine Sektion getroffen: die, durch die die Linie vom Zentrum des Wirkungskreises zum Mittelpunkt der Großfigur läuft. Ist sie inaktiv, wählt der Angreifer eine aktive; liegt die Linie auf einer Grenze oder fallen beide Mittelpunkte zusammen, wählt der Spieler der Großfigur. Das gilt auch für Wirkungskreise von Relikten, Ausrüstung und Zaubersprüchen.
 
 rule-col-g = Glossar: Großfiguren
@@ -251,7 +254,7 @@ rule-chr-03 = Hinteres Abteil
     .body = Im hinteren Abteil des Streitwagens findet genau eine befreundete Figur Platz, sein Passagier. Großfiguren, Titanen und Figuren mit der Bewegungsart Hufeisen können niemals Passagier sein. Ein Streitwagen darf das Spiel schon mit einem Passagier an Bord beginnen.
 
 rule-chr-04 = Der Passagier
-    .body = Ein Passagier steht mit nichts in Basenkontakt: weder mit dem Streitwagen noch mit Figuren, die ihn berühren, noch mit irgendwelchen Marken. Sein Status als freundlich oder feindlich kann nicht geändert werden. Er erhält eigene Aktionen und Aktionsmarken, getrennt vom Streitwagen; seine Bewegungs-Spezialfähigkeiten werden ignoriert, und er bleibt im Abteil, bis er aussteigt.
+    .body = Ein Passagier steht mit nichts in Basenkontakt: weder mit dem Streitwagen noch mit Figuren, die ihn berühren, noch mit irgendwelchen Marken. Sein Status als freundlich oder gegnerisch kann nicht geändert werden. Er erhält eigene Aktionen und Aktionsmarken, getrennt vom Streitwagen; seine Bewegungs-Spezialfähigkeiten werden ignoriert, und er bleibt im Abteil, bis er aussteigt.
 
 rule-chr-05 = Einsteigen in den Streitwagen
     .body = Eine befreundete Figur mit einem Bewegungswert über 0, die kein Wächter ist und eine Seiten- oder die hintere Sektion eines befreundeten Streitwagens berührt, kann einsteigen. Gib ihr eine Bewegungsaktion und stelle sie ins hintere Abteil; von nun an ist sie der Passagier.
@@ -269,7 +272,7 @@ rule-chr-09 = Nahkampf des Passagiers
     .body = Ein Passagier kann Figuren im Nahkampf angreifen, die seinen Blickwinkel berühren. Zum Wächter kann er nicht werden.
 
 rule-chr-10 = Fernkampf des Passagiers
-    .body = Fernkampf ist nur erlaubt, wenn sich der Streitwagen in diesem Spielzug noch nicht bewegt hat; die Schusslinie geht vom Mittelpunkt des Streitwagens aus. Eine Reichweite über 8 zählt als 8, und die eigene Basis blockiert die Schusslinie nie. Feindliche Figuren in Kontakt mit dem Streitwagen darf der Passagier nicht beschießen.
+    .body = Fernkampf ist nur erlaubt, wenn sich der Streitwagen in diesem Spielzug noch nicht bewegt hat; die Schusslinie geht vom Mittelpunkt des Streitwagens aus. Eine Reichweite über 8 zählt als 8, und die eigene Basis blockiert die Schusslinie nie. Gegnerische Figuren in Kontakt mit dem Streitwagen darf der Passagier nicht beschießen.
 
 rule-chr-11 = Schaden am Passagier
     .body = Schaden und Heilung treffen einen Passagier nie direkt. Richtet ein Angriff aber mindestens 1 Schaden an einer Seiten- oder der hinteren Sektion an, wirft der Angreifer einen W6: Bei 5 oder 6 erleidet der Passagier denselben Schaden wie die Sektion nach deren Schadensminderung, danach wirkt seine eigene. Beispiel: 4 Schaden, durch Zähigkeit der Sektion nur 3; bei einer 5 nimmt der Passagier 3, oder 2, wenn er selbst Zähigkeit hat.
@@ -278,4 +281,4 @@ rule-chr-12 = Ausgeschalteter Streitwagen
     .body = Wird der Streitwagen ausgeschaltet, kommt der Passagier mit seinem Mittelpunkt dorthin, wo der Mittelpunkt des Streitwagens war, in beliebiger Ausrichtung. Danach erleidet er Schaden in Höhe eines W6-Wurfs.
 
 rule-chr-g = Glossar: Streitwagen
-    .body = Die offiziellen deutschen Streitwagen-Begriffe Einsteigen, Aussteigen, Hinteres Abteil und Passagier stehen mit Erklärung im Glossar der App.
+    .body = Die offiziellen deutschen Streitwagen-Begriffe „Einsteigen“, „Aussteigen“, „Hinteres Abteil“ und „Passagier“ stehen mit Erklärung im Glossar der App.

@@ -9,7 +9,7 @@ violation-unknown-figure = Diese Figur gibt es in diesem Spiel nicht.
 # Variables:
 #   $figure (String) - Name der Figur
 #   $player (String) - wer am Zug ist
-violation-not-your-figure = { $player } ist am Zug: Nur eigene Figuren können Aktionen erhalten, und { $figure } gehört nicht dazu.
+violation-not-your-figure = { $player } ist an der Reihe: Nur eigene Figuren können Aktionen erhalten, und { $figure } gehört nicht dazu.
 # Variables:
 #   $allowed (Number) - Aktionen pro Spielzug
 violation-no-actions-left = { $allowed ->
@@ -88,7 +88,7 @@ violation-not-returnable = { $figure } ist keine deiner ausgeschalteten Figuren 
 # Variables:
 #   $figure (String) - figure name
 #   $ability (String) - the ability
-violation-start-of-turn-only = { $figure } würfelt für { $ability } einmal pro Zug, zu dessen Beginn und vor jeder Aktion.
+violation-start-of-turn-only = { $figure } würfelt für { $ability } einmal pro Spielzug, zu dessen Beginn und vor jeder Aktion.
 # Variables:
 #   $ability (String) - the ability
 violation-no-ability-damage = { $ability } verursacht außerhalb eines Angriffs keinen eigenen Schaden.
@@ -104,7 +104,7 @@ violation-captive = { $figure } ist von { $captor } gefangen und kann keine Akti
 # Variables:
 #   $figure (String) - die gefangene Figur
 #   $captor (String) - die Figur, die sie festhält
-violation-captive-untouchable = { $figure } ist von { $captor } gefangen: Sie kann weder als Ziel gewählt noch beschädigt werden.
+violation-captive-untouchable = { $captor } hält { $figure } gefangen: Diese Figur kann weder als Ziel gewählt noch beschädigt werden.
 # Variables:
 #   $figure (String) - die Figur, die gefangen nimmt
 #   $captive (String) - die gefangene Figur
@@ -127,7 +127,7 @@ violation-cav-capture = Kavallerie-Einheiten können weder gefangen nehmen noch 
 # Variables:
 #   $figure (String) - Name der Figur
 violation-cav-surge = Kavallerie-Einheiten dürfen das Talent Vorstürmen nicht nutzen, also auch { $figure } nicht.
-violation-cav-carried = { $figure } gehört zu einer Kavallerie-Einheit: Weder Starker Flieger noch Magische Levitation können sie tragen.
+violation-cav-carried = { $figure } gehört zu einer Kavallerie-Einheit: Weder Starker Flieger noch Magische Levitation können diese Figur tragen.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-cav-not-a-unit = { $figure } ist keine { glossary-cavalry-unit } (ein Reittier mit seinem Reiter).
@@ -153,7 +153,7 @@ violation-cav-dark-rider-dismount = Dunkle Reiter sitzen nie ab und können auch
 violation-cav-no-room-to-dismount = Neben { $unit } ist kein Platz für den Reiter, daher kann er nicht absitzen.
 # Variables:
 #   $rider (String) - der Reiter
-violation-cav-already-mounted = { $rider } sitzt bereits im Sattel: Nur ein { glossary-dismounted-rider } kann wieder aufsitzen.
+violation-cav-already-mounted = { $rider } sitzt bereits im Sattel: Nur ein abgesessener Reiter kann wieder aufsitzen.
 # Variables:
 #   $mount (String) - das Reittier
 violation-cav-mount-taken = { $mount } trägt bereits einen Reiter.
@@ -166,7 +166,7 @@ violation-cav-mount-not-friendly = { $mount } ist nicht befreundet: Ein Reiter s
 violation-cav-lacks-proficiency = { $unit } verfügt nicht über { $proficiency }.
 # Variables:
 #   $target (String) - das Ziel
-violation-cav-overwhelm-target = Überwältigen muss in Kontakt mit genau einer feindlichen Kavallerie-Einheit enden, und { $target } ist keine.
+violation-cav-overwhelm-target = Überwältigen muss in Kontakt mit genau einer gegnerischen Kavallerie-Einheit enden, und { $target } ist keine.
 violation-cav-in-contact = { $unit } steht in Basenkontakt mit einer gegnerischen Figur und kann { $proficiency } daher nicht nutzen: Dieses Talent beginnt nur ohne Kontakt.
 violation-cav-overwhelm-speed = { $unit } darf beim Überwältigen keine Bewegungs-Spezialfähigkeit nutzen: Die Bewegung nutzt allein den Bewegungswert.
 violation-cav-trample-elevated = { $unit } steht nicht auf Bodenniveau und kann daher nicht trampeln: Trampeln beginnt auf Bodenniveau.
@@ -247,7 +247,7 @@ violation-col-inactive-section-acts = Die Sektion { $section } von { $figure } i
 violation-col-section-already-acted = Die Sektion { $section } von { $figure } hat in diesem Spielzug schon gehandelt.
 # Variables:
 #   $figure (String) - Name der Figur
-violation-col-actions-over = Nach { $figure } hat schon eine andere Figur gehandelt, daher sind ihre Aktionen für diesen Spielzug vorbei.
+violation-col-actions-over = Nach { $figure } hat schon eine andere Figur gehandelt, daher sind die Aktionen dieser Großfigur für diesen Spielzug vorbei.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-col-move-after-combat = { $figure } hat in diesem Spielzug schon gekämpft: Alle Bewegungen kommen vor dem Kampf.
@@ -267,7 +267,7 @@ violation-col-too-many-objectives = { $figure } darf eine Bewegung nicht in Kont
 # Variables:
 #   $figure (String) - Name der Figur
 #   $section (String) - Name der Sektion
-violation-col-section-cannot-shoot = Die Sektion { $section } von { $figure } kann nicht im Fernkampf angreifen: Dafür braucht sie Reichweite, einen Angriffswert über 0 und keinen Kontakt zu feindlichen Figuren.
+violation-col-section-cannot-shoot = Die Sektion { $section } von { $figure } kann nicht im Fernkampf angreifen: Dafür braucht sie Reichweite, einen Angriffswert über 0 und keinen Kontakt zu gegnerischen Figuren.
 # Variables:
 #   $figure (String) - Name der Figur
 violation-col-not-long-range = { $figure } kann hier keinen { glossary-long-range-attack } machen: Er ist nur möglich, wenn ein Titan, eine Großfigur oder eine Castle-Sektion einen Titanen, eine Großfigur oder eine Castle-Sektion angreift.

@@ -21,7 +21,11 @@ ability-charge = Charge
 ability-flight = Flight
     .effect = Moves over terrain and figure bases but cannot end its move on blocking terrain or another base; it fails to break away only on a { $fail }.
 ability-magic-levitation = Magic Levitation
-    .effect = Instead of moving itself, it moves a figure that began the turn in base contact with it up to { $inches } inches, ignoring terrain and bases, but not into blocking terrain. The app follows the later official rules; the old Dutch overview lets the figure move itself instead.
+    .effect = Instead of moving itself, it moves a figure that began the turn in base contact with it up to { $inches ->
+        [one] { $inches } inch
+       *[other] { $inches } inches
+    }, ignoring terrain and bases, but not into blocking terrain.
+    .sources = The old Dutch overview (2001) lets the figure with Magic Levitation move itself; the app follows the later official rules.
 ability-quickness = Quickness
     .effect = Once a turn it can make a move action without using one of your actions (it still gets an action token); it cannot be part of a formation.
 ability-stealth = Stealth
@@ -30,17 +34,27 @@ ability-stealth = Stealth
 ## Attack abilities
 
 ability-flame-lightning = Flame/Lightning
-    .effect = Its ranged attack also hits every figure in base contact with the target, using one roll; each figure hit takes { $damage } damage instead of the normal damage value.
+    .effect = Its ranged attack also hits every figure in base contact with the target, using one roll; each figure hit takes { $damage ->
+        [one] { $damage } damage
+       *[other] { $damage } damage
+    } instead of the normal damage value.
 ability-healing = Healing
     .effect = Uses a close combat action on a friendly figure in base contact to heal it by the roll of one die in clicks.
 ability-magic-blast = Magic Blast
-    .effect = Ranged attack on a single target whose line of fire is not blocked by figures in the way; a hit deals damage equal to the roll of one die. The app follows the later official rules; the old Dutch overview speaks of obstacles in general.
+    .effect = Ranged attack on a single target whose line of fire is not blocked by figures in the way; a hit deals damage equal to the roll of one die.
+    .sources = The old Dutch overview (2001) speaks of obstacles in general, not of figures in the way; the app follows the later official rules.
 ability-magic-healing = Magic Healing
     .effect = Uses a ranged action to heal a friendly figure within range by the roll of one die in clicks, if that figure is not in base contact with an opposing figure.
 ability-shockwave = Shockwave
-    .effect = Ranged attack at half range against every figure, friend or foe, around it (captives excepted), ignoring line of fire and the targets' defense abilities; { $damage } damage to each figure hit.
+    .effect = Ranged attack at half range against every figure, friend or foe, around it (captives excepted), ignoring line of fire and the targets' defense abilities; { $damage ->
+        [one] { $damage } damage
+       *[other] { $damage } damage
+    } to each figure hit.
 ability-vampirism = Vampirism
-    .effect = Heals { $heal } click whenever it damages an opposing figure in close combat.
+    .effect = Heals { $heal ->
+        [one] { $heal } click
+       *[other] { $heal } clicks
+    } whenever it damages an opposing figure in close combat.
 ability-weapon-master = Weapon Master
     .effect = When it hits in close combat you may roll one die and deal that much damage instead of its damage value.
 
@@ -51,11 +65,16 @@ ability-battle-armor = Battle Armor
 ability-defend = Defend
     .effect = Friendly figures in base contact with it may use its defense value instead of their own.
 ability-invulnerability = Invulnerability
-    .effect = Damage dealt to it is reduced by { $reduction }; it cannot be healed, cannot capture and cannot be captured. The app follows the later official rules; the line on it in the old Dutch overview is unclear.
+    .effect = Damage dealt to it is reduced by { $reduction }; it cannot be healed, cannot capture and cannot be captured.
+    .sources = The line on this ability in the old Dutch overview (2001) is unclear; the app follows the later official rules.
 ability-magic-immunity = Magic Immunity
     .effect = No special ability with the word Magic in its name can affect it.
 ability-pole-arm = Pole Arm
-    .effect = An opposing figure that moves into base contact with its front arc takes { $damage } damage and its action ends. The app follows the later official rules; the old Dutch overview names neither the front arc nor the end of the action.
+    .effect = An opposing figure that moves into base contact with its front arc takes { $damage ->
+        [one] { $damage } damage
+       *[other] { $damage } damage
+    } and its action ends.
+    .sources = The old Dutch overview (2001) names neither the front arc nor the end of the action; the app follows the later official rules.
 ability-regeneration = Regeneration
     .effect = As an action, roll one die and subtract { $minus }, then heal that many clicks (never fewer than 0).
 ability-toughness = Toughness
@@ -68,7 +87,10 @@ ability-battle-fury = Battle Fury
 ability-berserk = Berserk
     .effect = It cannot make ranged attacks and cannot capture or be captured; a captive it holds when it goes berserk is eliminated.
 ability-command = Command
-    .effect = At the start of your turn roll one die for each figure with Command: on a { $roll } you get one extra action. Whatever the roll, demoralized friendly figures in base contact with it heal { $heal } click.
+    .effect = At the start of your turn roll one die for each figure with Command: on a { $roll } you get one extra action. Whatever the roll, demoralized friendly figures in base contact with it heal { $heal ->
+        [one] { $heal } click
+       *[other] { $heal } clicks
+    }.
 ability-demoralized = Demoralized
     .effect = It can only be given move or pass actions and never moves into base contact with an opposing figure by choice.
 ability-magic-enhancement = Magic Enhancement
@@ -89,7 +111,10 @@ ability-magic-confusion = Magic Confusion
 ability-magic-freeze = Magic Freeze
     .effect = Ranged attack that deals no damage: each target hit is frozen instead, given action tokens so that it cannot act on its controller's next turn.
 ability-magic-retaliation = Magic Retaliation
-    .effect = When it takes damage from a close or ranged attack, the attacker takes { $damage } damage too.
+    .effect = When it takes damage from a close or ranged attack, the attacker takes { $damage ->
+        [one] { $damage } damage
+       *[other] { $damage } damage
+    } too.
 ability-nimble = Nimble
     .effect = It breaks away from opposing figures automatically, without rolling.
 ability-pierce = Pierce
@@ -101,4 +126,7 @@ ability-sneak-attack = Sneak Attack
 ability-sweep = Sweep
     .effect = Close combat attack against every opposing figure in base contact with its front arc, rolling once and comparing the result with each target.
 ability-venom = Venom
-    .effect = At the start of your turn it deals { $damage } damage to each opposing figure in base contact with its front arc.
+    .effect = At the start of your turn it deals { $damage ->
+        [one] { $damage } damage
+       *[other] { $damage } damage
+    } to each opposing figure in base contact with its front arc.

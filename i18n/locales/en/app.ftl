@@ -389,6 +389,7 @@ rules-no-results = Nothing found. Try another word or language.
 kind-glossary = Term
 kind-rule = Rule
 kind-ability = Ability
+rules-sources-label = Sources:
 
 ## Settings
 
@@ -1108,7 +1109,7 @@ wiz-q-formation-contact = Are all of them in base contact with each other?
 wiz-why-formation-contact = A formation is only possible while every member touches the others; for a close attack each must also touch the target. Check it on the battlefield.
 wiz-q-formation-target = Which figure does the formation attack?
 wiz-why-formation-target = The figure chosen first is the primary attacker: it rolls and deals the damage.
-wiz-q-formation-2d6 = What is the primary attacker’s roll (2d6)?
+wiz-q-formation-2d6 = What is the primary attacker's roll (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
 wiz-why-formation-2d6 = Every other member adds 1 to the attack: +{ $bonus } here. Each member gets an action token and may take pushing damage; on a 2 only the primary attacker is hurt.

@@ -59,7 +59,7 @@ event-attack-rolled = { $attacker } rolls { $two_d6 }.
 #   $target (String) - target
 #   $total (Number) - 2d6 plus attack value and modifiers
 #   $defense (Number) - the defense value to reach
-event-attack-compared = { $total } against { $target }’s defense of { $defense }.
+event-attack-compared = { $total } against { $target }'s defense of { $defense }.
 # Variables:
 #   $attacker (String) - attacker
 #   $target (String) - target
@@ -249,7 +249,10 @@ event-section-inactive = { $figure }'s { $section } section shows three skulls: 
 # Variables:
 #   $figure (String) - the colossal
 #   $distance (Number) - combined speed in inches
-event-movement-combined = { $figure } may move { $distance } inches in all this turn.
+event-movement-combined = { $figure } may move { $distance ->
+    [one] { $distance } inch
+   *[other] { $distance } inches
+} in all this turn.
 # Variables:
 #   $figure (String) - the colossal
 #   $section (String) - the section's name

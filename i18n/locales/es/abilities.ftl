@@ -21,7 +21,11 @@ ability-charge = Carga
 ability-flight = Vuelo
     .effect = Se mueve por encima del terreno y de las bases de otras figuras, pero no puede terminar el movimiento en terreno bloqueante ni sobre otra base; solo falla al separarse con un { $fail }.
 ability-magic-levitation = Levitación mágica
-    .effect = En lugar de moverse ella, mueve hasta { $inches } pulgadas a una figura que empezó el turno en contacto de base con ella, ignorando el terreno y las bases, pero sin dejarla en terreno bloqueante. La aplicación sigue las reglas oficiales posteriores; en el antiguo resumen neerlandés la figura se mueve a sí misma.
+    .effect = En lugar de moverse ella, mueve hasta { $inches ->
+        [one] { $inches } pulgada
+       *[other] { $inches } pulgadas
+    } a una figura que empezó el turno en contacto de base con ella, ignorando el terreno y las bases, pero sin dejarla en terreno bloqueante.
+    .sources = En el antiguo resumen neerlandés (2001), la figura con Levitación mágica se mueve a sí misma; la aplicación sigue las reglas oficiales posteriores.
 ability-quickness = Rapidez
     .effect = Una vez por turno puede recibir una acción de movimiento sin gastar ninguna de tus acciones (aun así recibe un marcador de acción); no puede formar parte de ninguna formación.
 ability-stealth = Sigilo
@@ -34,13 +38,17 @@ ability-flame-lightning = Llama/Relámpago
 ability-healing = Curación
     .effect = Con una acción de combate cuerpo a cuerpo, cura a una figura amiga en contacto de base tantos clics como indique una tirada de 1d6.
 ability-magic-blast = Explosión mágica
-    .effect = Ataque a distancia contra un solo objetivo cuya línea de fuego no queda bloqueada por las figuras que haya en medio; si impacta, inflige tanto daño como indique una tirada de 1d6. La aplicación sigue las reglas oficiales posteriores; el antiguo resumen neerlandés habla de obstáculos en general.
+    .effect = Ataque a distancia contra un solo objetivo cuya línea de fuego no queda bloqueada por las figuras que haya en medio; si impacta, inflige tanto daño como indique una tirada de 1d6.
+    .sources = El antiguo resumen neerlandés (2001) habla de obstáculos en general, no de figuras en medio; la aplicación sigue las reglas oficiales posteriores.
 ability-magic-healing = Curación mágica
     .effect = Con una acción de combate a distancia, cura tantos clics como indique una tirada de 1d6 a una figura amiga dentro de su alcance, siempre que esa figura no esté en contacto de base con ninguna figura enemiga.
 ability-shockwave = Onda de choque
     .effect = Ataque a distancia con la mitad de su alcance contra todas las figuras que la rodean, amigas o enemigas (salvo los cautivos), sin tener en cuenta la línea de fuego ni las habilidades de defensa de los objetivos; cada figura impactada recibe { $damage } de daño.
 ability-vampirism = Vampirismo
-    .effect = Se cura { $heal } clic cada vez que inflige daño a una figura enemiga en combate cuerpo a cuerpo.
+    .effect = Se cura { $heal ->
+        [one] { $heal } clic
+       *[other] { $heal } clics
+    } cada vez que inflige daño a una figura enemiga en combate cuerpo a cuerpo.
 ability-weapon-master = Maestro de armas
     .effect = Cuando impacta en combate cuerpo a cuerpo, puedes tirar 1d6 e infligir ese resultado como daño en lugar de su valor de daño.
 
@@ -51,11 +59,13 @@ ability-battle-armor = Armadura de batalla
 ability-defend = Defender
     .effect = Las figuras amigas en contacto de base con ella pueden usar su valor de defensa en lugar del suyo propio.
 ability-invulnerability = Invulnerabilidad
-    .effect = El daño que recibe se reduce en { $reduction }; no puede ser curada, no puede capturar y no puede ser capturada. La aplicación sigue las reglas oficiales posteriores; la línea del antiguo resumen neerlandés sobre este punto no es clara.
+    .effect = El daño que recibe se reduce en { $reduction }; no puede ser curada, no puede capturar y no puede ser capturada.
+    .sources = La línea del antiguo resumen neerlandés (2001) sobre esta habilidad no es clara; la aplicación sigue las reglas oficiales posteriores.
 ability-magic-immunity = Inmunidad mágica
     .effect = No le afecta ninguna habilidad especial cuyo nombre lleve la palabra «mágica».
 ability-pole-arm = Arma de asta
-    .effect = Una figura enemiga que entra en contacto de base con su arco frontal recibe { $damage } de daño y su acción termina. La aplicación sigue las reglas oficiales posteriores; el antiguo resumen neerlandés no menciona ni el arco frontal ni el final de la acción.
+    .effect = Una figura enemiga que entra en contacto de base con su arco frontal recibe { $damage } de daño y su acción termina.
+    .sources = El antiguo resumen neerlandés (2001) no menciona ni el arco frontal ni el final de la acción; la aplicación sigue las reglas oficiales posteriores.
 ability-regeneration = Regeneración
     .effect = Como acción, tira 1d6 y resta { $minus }; cura ese número de clics (nunca menos de 0).
 ability-toughness = Dureza
@@ -68,7 +78,10 @@ ability-battle-fury = Furia de batalla
 ability-berserk = Berserker
     .effect = No puede hacer ataques a distancia ni capturar o ser capturada; un cautivo que tenga cuando se vuelve berserker queda eliminado.
 ability-command = Mando
-    .effect = Al comienzo de tu turno, tira 1d6 por cada figura con Mando: con un { $roll } obtienes una acción adicional. Sea cual sea la tirada, las figuras amigas desmoralizadas en contacto de base con ella se curan { $heal } clic.
+    .effect = Al comienzo de tu turno, tira 1d6 por cada figura con Mando: con un { $roll } obtienes una acción adicional. Sea cual sea la tirada, las figuras amigas desmoralizadas en contacto de base con ella se curan { $heal ->
+        [one] { $heal } clic
+       *[other] { $heal } clics
+    }.
 ability-demoralized = Desmoralizado
     .effect = Solo puede recibir acciones de movimiento o pasar, y nunca entra por voluntad propia en contacto de base con una figura enemiga.
 ability-magic-enhancement = Potenciación mágica

@@ -303,7 +303,7 @@ setup-passenger = La figura { $number } del ejército de { $player } no puede em
 #   $name (String) - the figure's name
 #   $player (String) - player name
 #   $number (Number) - the second copy's place in the army
-setup-unique-twice = { $name } (figura { $number } del ejército de { $player }) es única: un ejército solo puede incluirla una vez.
+setup-unique-twice = { $name } (figura { $number } del ejército de { $player }) es una figura única: un ejército solo puede incluirla una vez.
 
 ## Mesa
 
@@ -386,6 +386,7 @@ rules-no-results = No se ha encontrado nada. Prueba con otra palabra u otro idio
 kind-glossary = Término
 kind-rule = Regla
 kind-ability = Habilidad
+rules-sources-label = Fuentes:
 
 ## Ajustes
 
@@ -450,7 +451,16 @@ figures-count = { $count ->
 #   $updated (Number) - figuras modificadas
 #   $unchanged (Number) - figuras que ya estaban
 #   $skipped (Number) - modelos descartados
-import-summary = Importación terminada: { $added } añadidas, { $updated } actualizadas, { $unchanged } sin cambios, { $skipped } descartadas.
+import-summary = Importación terminada: { $added ->
+    [one] { $added } añadida
+   *[other] { $added } añadidas
+}, { $updated ->
+    [one] { $updated } actualizada
+   *[other] { $updated } actualizadas
+}, { $unchanged } sin cambios, { $skipped ->
+    [one] { $skipped } descartada
+   *[other] { $skipped } descartadas
+}.
 # Variables:
 #   $count (Number) - figuras con avisos
 import-warnings = { $count ->
@@ -576,10 +586,10 @@ wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } de { $chariot }
 # Variables:
 #   $captor (String) - quién la retiene
-card-captive-of = Prisionera de { $captor }
+card-captive-of = En poder de { $captor }
 # Variables:
 #   $captive (String) - la figura que retiene
-card-holds-captive = Retiene a { $captive } como prisionera
+card-holds-captive = Retiene a { $captive }
 wiz-wreck-pending = { $figure } ha caído de un carro destruido y espera su tirada de daño.
 wiz-aim-one = A través de una sección
 wiz-aim-two = A lo largo de un borde
@@ -605,7 +615,7 @@ wiz-title-area-hit = Efecto de área sobre una figura colosal
 wiz-title-wreck = El carro ha sido eliminado
 wiz-title-cavalry-turn = La acción de una unidad de caballería
 wiz-title-colossal-turn = La acción de una figura colosal
-wiz-q-dismount-dark = Un Jinete Oscuro no puede desmontar.
+wiz-q-dismount-dark = Una unidad de los Jinetes Oscuros no puede desmontar.
 wiz-why-dismount-dark = Los Jinetes Oscuros siguen en la silla toda la partida; no cambia nada.
 wiz-q-dismount-room = ¿Hay sitio para colocar al jinete en contacto de base con la montura?
 wiz-why-dismount-room = El jinete vuelve a su propia base junto a la montura. Sin sitio no puede desmontar.
@@ -618,7 +628,7 @@ wiz-why-remount-effect = Volver a montar es una acción especial. La nueva unida
 wiz-q-thrown-room = La montura fue eliminada primero. ¿Hay sitio para colocar al jinete en contacto de base con ella?
 wiz-why-thrown-room = El jinete vuelve a su base junto a la montura y luego se retira la montura. Sin sitio, el jinete también queda eliminado. Todos los marcadores de la unidad desaparecen.
 wiz-q-thrown-placed = Coloca al jinete donde estaba la montura, en contacto con ella.
-wiz-why-thrown-placed = El jinete sigue combatiendo por su cuenta con su propio Dial de combate; la partida ya lo muestra.
+wiz-why-thrown-placed = El jinete sigue combatiendo por su cuenta con su propio dial de combate; la partida ya lo muestra.
 wiz-q-mount-fled = Una montura nerviosa sin jinete ha abandonado la partida.
 wiz-why-mount-fled = Una montura nerviosa (círculo alrededor de su símbolo) se retira al comienzo de cualquier fase final si no tiene jinete. Quítala de la mesa.
 wiz-q-mount-sides = Una montura de mal carácter sin jinete cambia de bando este turno.
@@ -641,7 +651,7 @@ wiz-why-trample-double-time = Un movimiento de Arrollar no puede usar tiempo dob
 wiz-q-trample-line = Mueve la unidad en línea recta hacia fuera por el arco frontal de la montura.
 wiz-why-trample-line = Arrollar es una acción de movimiento a nivel del suelo y sin tiempo doble. Cada figura a nivel del suelo cuya base cruce la montura sufre 1 de daño.
 wiz-q-trample-crossed = ¿Qué figuras ha cruzado la montura?
-wiz-why-trample-crossed = Marca cada figura cruzada; si es una unidad de caballería, marca también el Dial de combate que recibe el daño.
+wiz-why-trample-crossed = Marca cada figura cruzada; si es una unidad de caballería, marca también el dial de combate que recibe el daño.
 wiz-q-board-chariot = ¿A qué carro sube la figura?
 wiz-why-board-chariot = Una figura amiga con velocidad mayor que 0, en contacto con una sección lateral o trasera, embarca con una acción de movimiento. Figuras colosales, titanes, figuras con herradura y caballería no pueden subir, y en el compartimento solo cabe un pasajero.
 wiz-q-board-section = ¿Qué sección toca la figura?
@@ -657,7 +667,7 @@ wiz-why-area-section = Esa sección recibe el daño, si está activa.
 wiz-q-area-pair = ¿A lo largo de qué borde pasa la línea?
 wiz-why-area-pair = En un borde, quien controla la figura colosal elige una de las dos secciones.
 wiz-q-area-controller = ¿Qué sección elige quien controla la figura colosal?
-wiz-why-area-controller = A lo largo de un borde, o con el área justo en el centro, elige quien la controla.
+wiz-why-area-controller = A lo largo de un borde, o con el área justo en el centro, la sección la elige quien controla la figura colosal.
 wiz-q-area-attacker = Esa sección está inactiva. ¿Qué sección activa elige el atacante?
 wiz-why-area-attacker = Una sección inactiva ya no recibe daño, así que el atacante elige una activa.
 wiz-q-area-passenger = El atacante tira por el pasajero. ¿Qué muestra el dado?
@@ -668,14 +678,14 @@ wiz-q-wreck-d6 = El pasajero sufre 1d6 de daño. ¿Qué muestra el dado?
 wiz-why-wreck-d6 = Cuando un carro es eliminado, su pasajero se coloca donde estaba el centro del carro, orientado a gusto, y sufre 1d6 de daño.
 wiz-q-cav-action = ¿Qué hace la unidad?
 wiz-why-cav-action = Una unidad de caballería recibe una acción por turno, como una sola figura.
-wiz-q-cav-dial = ¿Con qué Dial de combate se resuelve la acción?
-wiz-why-cav-dial = Para combate cuerpo a cuerpo, a distancia y acciones especiales eliges el Dial de combate de la montura o el del jinete; solo se pueden usar las habilidades de esa figura.
-wiz-q-cav-move = El movimiento usa el Dial de combate de la montura.
+wiz-q-cav-dial = ¿Con qué dial de combate se resuelve la acción?
+wiz-why-cav-dial = Para combate cuerpo a cuerpo, a distancia y acciones especiales eliges el dial de combate de la montura o el del jinete; solo se pueden usar las habilidades de esa figura.
+wiz-q-cav-move = El movimiento usa el dial de combate de la montura.
 wiz-why-cav-move = El valor de velocidad, las habilidades de velocidad y las competencias de movimiento son los de la montura.
 wiz-q-cav-maneuver = Primero se mueve la montura y luego ataca la unidad.
-wiz-why-cav-maneuver = Una competencia que mueve y ataca con una sola acción permite a la montura y al jinete usar habilidades que exigen ese tipo de acción: la velocidad de la montura para el movimiento y el Dial de combate elegido para el ataque.
-wiz-q-cav-defender = Cuando alguien ataca a una unidad de caballería, el atacante elige el Dial de combate.
-wiz-why-cav-defender = Cada ataque contra una unidad se resuelve contra el Dial de combate de la montura o contra el del jinete, a elección del atacante.
+wiz-why-cav-maneuver = Una competencia que mueve y ataca con una sola acción permite a la montura y al jinete usar habilidades que exigen ese tipo de acción: la velocidad de la montura para el movimiento y el dial de combate elegido para el ataque.
+wiz-q-cav-defender = Cuando alguien ataca a una unidad de caballería, el atacante elige el dial de combate.
+wiz-why-cav-defender = Cada ataque contra una unidad se resuelve contra el dial de combate de la montura o contra el del jinete, a elección del atacante.
 wiz-q-col-section = ¿Qué sección activa actúa?
 wiz-why-col-section = Una figura colosal recibe como máximo una acción por sección activa cada turno, y un marcador de acción tras su primera acción.
 wiz-q-col-action = ¿Qué acción recibe esta sección?
@@ -683,14 +693,20 @@ wiz-why-col-action = Primero los movimientos: tras una acción cuerpo a cuerpo, 
 wiz-q-col-moves-first = Esta figura colosal ya ha combatido este turno.
 wiz-why-col-moves-first = Los movimientos van primero: tras una acción cuerpo a cuerpo, a distancia o especial, ninguna sección puede recibir una acción de movimiento este turno.
 wiz-q-col-distance = Todos los movimientos del turno se combinan en un solo movimiento.
-wiz-why-col-distance = Hasta ahora { $distance } pulgadas; con la velocidad de esta sección son { $total } pulgadas. Gira sobre el centro y avanza en línea recta, o retrocede en línea recta sin girar.
+wiz-why-col-distance = Hasta ahora { $distance ->
+    [one] { $distance } pulgada
+   *[other] { $distance } pulgadas
+}; con la velocidad de esta sección son { $total ->
+    [one] { $total } pulgada
+   *[other] { $total } pulgadas
+}. Gira sobre el centro y avanza en línea recta, o retrocede en línea recta sin girar.
 wiz-q-col-contact = ¿Alguna sección, activa o inactiva, está en contacto con una figura enemiga?
 wiz-why-col-contact = Entonces la figura debe separarse primero: una sola tirada, sin importar cuántas secciones estén en contacto.
 wiz-q-col-break-away = Tirada para separarse: ¿qué muestra el dado?
 wiz-why-col-break-away = La figura colosal se separa con cualquier resultado menos un 1.
 wiz-q-col-ranged-line = Traza la línea de fuego desde el centro de la figura a través de esta sección.
 wiz-why-col-ranged-line = La sección necesita alcance, un valor de ataque mayor que 0 y no estar en contacto con figuras enemigas.
-wiz-q-col-long-range = ¿El objetivo es una sección de un titán, de una figura colosal o de un castillo?
+wiz-q-col-long-range = ¿El objetivo es un titán, una figura colosal o una sección de castillo?
 wiz-why-col-long-range = Entonces puede hacer un ataque de largo alcance: el alcance { $range } pasa a { $long }, con −2 al valor de daño.
 wiz-q-col-close = El objetivo debe tocar esta sección activa.
 wiz-why-col-close = El arco de una sección es todo su borde exterior; solo se pueden atacar figuras en contacto con la sección que actúa.
@@ -703,7 +719,7 @@ wiz-title-attack-hit = Ataque a una figura colosal
 wiz-q-hit-kind = ¿Es un ataque cuerpo a cuerpo o a distancia?
 wiz-why-hit-kind = Un ataque cuerpo a cuerpo o a distancia contra una figura colosal lo recibe una sola sección; las siguientes preguntas averiguan cuál.
 wiz-q-hit-attacker = ¿Qué figura ataca?
-wiz-why-hit-attacker = Si es una unidad de caballería, elige el Dial de combate que ataca. Una figura colosal, en cambio, ataca con una acción de sección.
+wiz-why-hit-attacker = Si es una unidad de caballería, elige el dial de combate que ataca. Una figura colosal, en cambio, ataca con una acción de sección.
 wiz-q-hit-aim-close = ¿El atacante toca una sección o dos?
 wiz-why-hit-aim-close = Un ataque cuerpo a cuerpo requiere contacto con una sección activa; si el atacante toca dos, quien controla la figura colosal elige una.
 wiz-q-hit-aim-ranged = ¿La línea de fuego cruza una sección o va a lo largo de un borde?
@@ -716,12 +732,12 @@ wiz-q-hit-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 wiz-why-hit-2d6 = La tirada más el valor de ataque contra el valor de defensa de la sección: 12 es un impacto crítico, 2 un fallo crítico.
 wiz-open-capture = Capturar
 wiz-title-capture = Captura
-wiz-q-capture-target = ¿Qué figura rival en contacto de base debe intentar capturar?
-wiz-why-capture-target = La captura se anuncia antes de un ataque cuerpo a cuerpo. Solo se puede tomar una figura rival en contacto de base; no las unidades de caballería, las figuras colosales ni las que muestran Berserker, Furia de batalla o Invulnerabilidad.
+wiz-q-capture-target = ¿Qué figura enemiga en contacto de base intentará capturar?
+wiz-why-capture-target = La captura se anuncia antes de un ataque cuerpo a cuerpo. Solo se puede tomar una figura enemiga en contacto de base; no las unidades de caballería, las figuras colosales ni las que muestran Berserker, Furia de batalla o Invulnerabilidad.
 wiz-q-capture-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 # Variables:
 #   $bonus (Number) - cuánto aumenta la defensa del objetivo
-wiz-why-capture-2d6 = Contra una captura, el objetivo defiende con { $bonus } más. Un impacto la hace prisionera sin causar daño; un 2 sigue dañando a la atacante.
+wiz-why-capture-2d6 = Contra una captura, el objetivo suma { $bonus } a su defensa. Si el ataque impacta, el objetivo queda capturado sin recibir daño; con un 2, el atacante se hiere igualmente.
 wiz-q-hit-shielded = ¿Esa sección está en contacto con una figura amiga del atacante?
 wiz-why-hit-shielded = Un ataque a distancia no puede alcanzar una sección que toque una figura amiga del atacante.
 
@@ -904,7 +920,7 @@ army-file-bad-pairing = La figura { $number } de este archivo va sobre una figur
 mount-rider = Jinete
 # Variables:
 #   $rider (String) - the rider's name
-mount-rider-by = Montado por { $rider }
+mount-rider-by = Jinete: { $rider }
 mount-rider-none = Aún sin jinete (CAV-05)
 
 ## Solo una pestaña guarda las partidas; un navegador que no guarda nada; un fallo
@@ -968,12 +984,12 @@ clock-time-up = Tiempo agotado
 end-game = Terminar la partida
 # Variables:
 #   $player (String) - the player facing no opponent
-end-offer-conquest = A { $player } no le quedan figuras rivales.
+end-offer-conquest = A { $player } no le quedan figuras enemigas.
 end-offer-time = Se ha agotado el tiempo acordado.
 end-why = ¿Por qué termina la partida?
 # Variables:
 #   $player (String) - the player facing no opponent
-end-reason-conquest = { $player } ha eliminado o capturado todas las figuras rivales
+end-reason-conquest = { $player } ha eliminado o capturado todas las figuras enemigas
 end-reason-time-up = Se ha agotado el tiempo acordado
 # Variables:
 #   $condition (String) - the ending the players agreed on, in their words
@@ -1003,10 +1019,10 @@ score-objectives = { $count ->
     }
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-eliminated = { $figure }, eliminada
+score-line-eliminated = { $figure }: fuera de juego
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-captive = { $figure }, cautiva
+score-line-captive = { $figure }: en cautiverio
 # Variables:
 #   $figure (String) - the opposing colossal
 score-line-colossal = { $figure }, figura colosal aún en pie
@@ -1099,7 +1115,7 @@ wiz-title-formation = Formación
 wiz-q-formation-action = ¿Qué formación hacen?
 wiz-why-formation-action = Las figuras de una misma facción en contacto de base entre sí pueden actuar juntas con una sola acción: una formación de movimiento (de 3 a 5 figuras), de combate cuerpo a cuerpo (2 o 3) o de combate a distancia (de 3 a 5).
 wiz-q-formation-members = ¿Qué figuras se unen a esta?
-wiz-why-formation-members = Marca las figuras que forman con ella. Solo aparecen las que las reglas permiten: la misma facción, ninguna con Carga, Salto o Rapidez, ningún coloso, la caballería solo con caballería.
+wiz-why-formation-members = Marca las figuras que forman con ella. Solo aparecen las que las reglas permiten: la misma facción, ninguna con Carga, Salto o Rapidez, ninguna figura colosal, la caballería solo con caballería.
 wiz-q-formation-contact = ¿Están todas en contacto de base entre sí?
 wiz-why-formation-contact = Una formación solo es posible si cada miembro toca a los demás; para un ataque cuerpo a cuerpo, cada uno debe tocar también al objetivo. Compruébalo en el campo de batalla.
 wiz-q-formation-target = ¿A qué figura ataca la formación?
@@ -1107,7 +1123,7 @@ wiz-why-formation-target = La figura elegida primero es el atacante principal: t
 wiz-q-formation-2d6 = ¿Cuál es la tirada del atacante principal (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
-wiz-why-formation-2d6 = Cada otro miembro suma 1 al ataque: +{ $bonus } aquí. Cada miembro recibe un marcador de acción y puede sufrir daño por presión; con un 2 solo sufre daño el atacante principal.
+wiz-why-formation-2d6 = Cada uno de los demás miembros suma 1 al ataque: aquí, +{ $bonus }. Cada miembro recibe un marcador de acción y puede sufrir daño por presión; con un 2 solo sufre daño el atacante principal.
 dice-entered = O los 2d6 que has tirado
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
@@ -1128,18 +1144,18 @@ dice-nobody = Ninguna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Habilidad
 wiz-title-ability = Habilidad especial
-wiz-q-ability-which = ¿Qué habilidad usa?
+wiz-q-ability-which = ¿Qué habilidad usa la figura?
 wiz-why-ability-which = Solo aparecen las habilidades que esta figura muestra y puede usar ahora. Cada una es una acción o un paso del turno, según su regla.
-wiz-q-ability-contact = ¿Está en contacto de base con una figura enemiga?
+wiz-q-ability-contact = ¿Está la figura en contacto de base con una figura enemiga?
 wiz-why-ability-contact = Un movimiento que sale del contacto de base necesita antes una tirada para separarse; la Nigromancia no se puede usar en contacto de base con una figura enemiga.
 wiz-q-ability-returned = ¿Qué figura amiga eliminada vuelve?
-wiz-why-ability-returned = La Nigromancia devuelve una figura amiga eliminada a su clic inicial; después sufre el resultado del dado como daño. Un coloso nunca vuelve.
+wiz-why-ability-returned = La Nigromancia devuelve una figura amiga eliminada a su clic inicial; después, esa figura sufre tanto daño como indique el dado. Una figura colosal nunca vuelve.
 wiz-q-ability-d6 = ¿Qué muestra el dado?
 wiz-why-ability-d6 = Tira un dado de seis caras en la mesa, o deja que la aplicación lo tire.
 wiz-q-ability-victims = ¿A qué figuras enemigas daña?
 wiz-why-ability-victims = Marca las figuras enemigas a las que llega la regla en el campo de batalla: con Arma de asta, cada una que entró en contacto de base con su arco frontal; con Veneno, cada una en contacto de base con su arco frontal.
 wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con ella?
-wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y la tocan.
+wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y están en contacto de base con ella.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Guardando…

@@ -59,7 +59,7 @@ event-attack-rolled = { $attacker } saca un { $two_d6 }.
 #   $target (String) - objetivo
 #   $total (Number) - 2d6 más el valor de ataque y los modificadores
 #   $defense (Number) - el valor de defensa que alcanzar
-event-attack-compared = { $total } contra la defensa de { $defense } de { $target }.
+event-attack-compared = { $total } frente a la defensa { $defense } de { $target }.
 # Variables:
 #   $attacker (String) - atacante
 #   $target (String) - objetivo
@@ -179,15 +179,15 @@ event-capture-announced = { $captor } intenta capturar a { $target }.
 # Variables:
 #   $captor (String) - la figura que captura
 #   $captive (String) - la figura capturada
-event-captured = { $captor } hace prisionera a { $captive }.
+event-captured = { $captor } captura a { $captive }.
 # Variables:
 #   $captive (String) - la figura liberada
 #   $captor (String) - la figura que la retenía
-event-freed = { $captive } vuelve a estar libre: { $captor } ya no la retiene.
+event-freed = { $captor } ya no retiene a { $captive }: la figura vuelve a estar libre.
 # Variables:
 #   $captor (String) - la figura que captura
 #   $captive (String) - la prisionera
-event-captive-slain = { $captor } muestra ahora Berserker y elimina a su prisionera, { $captive }.
+event-captive-slain = { $captor } muestra ahora Berserker: { $captive }, la figura capturada, queda eliminada.
 # Variables:
 #   $figure (String) - nombre de la figura
 #   $proficiency (String) - el nombre de la competencia
@@ -249,7 +249,10 @@ event-section-inactive = La sección { $section } de { $figure } muestra tres ca
 # Variables:
 #   $figure (String) - la figura colosal
 #   $distance (Number) - velocidad sumada en pulgadas
-event-movement-combined = { $figure } puede mover { $distance } pulgadas en total este turno.
+event-movement-combined = { $figure } puede mover { $distance ->
+    [one] { $distance } pulgada
+   *[other] { $distance } pulgadas
+} en total este turno.
 # Variables:
 #   $figure (String) - la figura colosal
 #   $section (String) - el nombre de la sección
@@ -281,7 +284,7 @@ event-clock-paused = El reloj de la partida está en pausa.
 event-clock-resumed = El reloj de la partida vuelve a correr.
 # Variables:
 #   $winner (String) - the player left without opponents
-event-game-won = A { $winner } ya no le queda ninguna figura rival enfrente: la partida ha terminado.
+event-game-won = A { $winner } ya no le queda ninguna figura enemiga enfrente: la partida ha terminado.
 event-time-ran-out = Se ha agotado el tiempo acordado: la partida ha terminado.
 event-condition-met = Se ha cumplido el final pactado por los jugadores: la partida ha terminado.
 event-game-stopped = Los jugadores han dado por terminada la partida.

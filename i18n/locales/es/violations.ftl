@@ -91,24 +91,24 @@ violation-not-returnable = { $figure } no es una de tus figuras eliminadas, así
 violation-start-of-turn-only = { $figure } tira por { $ability } una vez por turno, al principio, antes de cualquier acción.
 # Variables:
 #   $ability (String) - the ability
-violation-no-ability-damage = { $ability } no causa daño por sí misma fuera de un ataque.
+violation-no-ability-damage = { $ability }: esta habilidad no causa daño fuera de un ataque.
 # Variables:
 #   $figure (String) - the target
 #   $ability (String) - the ability that protects it
 violation-ability-protects = { $figure } muestra { $ability } y no puede ser objetivo de esa manera.
-violation-cannot-capture = { $figure } muestra { $ability }, así que no puede capturar ni ser capturada.
+violation-cannot-capture = { $figure } muestra { $ability }: esta figura no puede capturar ni ser capturada.
 # Variables:
 #   $figure (String) - la prisionera
 #   $captor (String) - la figura que la retiene
-violation-captive = { $figure } es prisionera de { $captor } y no puede recibir acciones.
+violation-captive = { $captor } retiene a { $figure }, que no puede recibir acciones.
 # Variables:
 #   $figure (String) - la prisionera
 #   $captor (String) - la figura que la retiene
-violation-captive-untouchable = { $figure } es prisionera de { $captor }: no se la puede elegir como objetivo ni dañar.
+violation-captive-untouchable = { $captor } retiene a { $figure }: no se puede elegir esa figura como objetivo ni hacerle daño.
 # Variables:
 #   $figure (String) - la figura que captura
 #   $captive (String) - su prisionera
-violation-holds-captive = { $figure } retiene a { $captive } como prisionera, así que solo puede recibir una acción de movimiento.
+violation-holds-captive = { $figure } retiene a { $captive }, así que solo puede recibir una acción de movimiento.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.
@@ -117,7 +117,7 @@ violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a dis
 
 # Variables:
 #   $unit (String) - la montura de la unidad
-violation-cav-second-action = { $unit } es una { glossary-cavalry-unit }: solo recibe una acción por turno.
+violation-cav-second-action = { $unit } es una unidad de caballería: solo recibe una acción por turno.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-cav-free-spin = Las monturas y las unidades de caballería nunca hacen giros libres, así que { $figure } no puede hacerlo.
@@ -127,20 +127,20 @@ violation-cav-capture = Las unidades de caballería no pueden capturar ni ser ca
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-cav-surge = Las unidades de caballería no pueden usar la competencia Embestida, así que { $figure } no puede hacerlo.
-violation-cav-carried = { $figure } forma parte de una unidad de caballería: ni Vuelo poderoso ni Levitación mágica pueden transportarla.
+violation-cav-carried = { $figure } forma parte de una unidad de caballería: ni Vuelo poderoso ni Levitación mágica pueden transportar a esta figura.
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-cav-not-a-unit = { $figure } no es una { glossary-cavalry-unit } (una montura que lleva a su jinete).
+violation-cav-not-a-unit = { $figure } no es una unidad de caballería (una montura que lleva a su jinete).
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-cav-not-a-rider = { $figure } no es un { glossary-rider }: solo los jinetes van sobre monturas.
+violation-cav-not-a-rider = { $figure } no es un jinete: solo los jinetes van sobre monturas.
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-cav-not-a-mount = { $figure } no es una { glossary-mount }: solo las monturas llevan jinetes.
+violation-cav-not-a-mount = { $figure } no es una montura: solo las monturas llevan jinetes.
 # Variables:
 #   $rider (String) - el jinete
 #   $mount (String) - la montura
-violation-cav-mount-mismatch = { $rider } no tiene ningún { glossary-mount-symbol } para el tipo de montura de { $mount }.
+violation-cav-mount-mismatch = { $rider } no tiene ningún símbolo de montura que corresponda al tipo de montura de { $mount }.
 # Variables:
 #   $rider (String) - el jinete
 #   $mount (String) - la montura
@@ -153,7 +153,7 @@ violation-cav-dark-rider-dismount = Los Jinetes Oscuros nunca desmontan ni puede
 violation-cav-no-room-to-dismount = No hay sitio para el jinete junto a { $unit }, así que no puede desmontar.
 # Variables:
 #   $rider (String) - el jinete
-violation-cav-already-mounted = { $rider } ya va montado: solo un { glossary-dismounted-rider } puede volver a montar.
+violation-cav-already-mounted = { $rider } ya está en la silla: solo un jinete desmontado puede volver a montar.
 # Variables:
 #   $mount (String) - la montura
 violation-cav-mount-taken = { $mount } ya lleva un jinete.
@@ -169,7 +169,7 @@ violation-cav-lacks-proficiency = { $unit } no tiene { $proficiency }.
 violation-cav-overwhelm-target = Aplastar debe terminar en contacto con una sola unidad de caballería enemiga, y { $target } no lo es.
 violation-cav-in-contact = { $unit } está en contacto de base con una figura enemiga, así que no puede usar { $proficiency }: esa competencia solo se puede usar sin contacto.
 violation-cav-overwhelm-speed = { $unit } no puede usar habilidades de velocidad al aplastar: el movimiento usa solo su valor de velocidad.
-violation-cav-trample-elevated = { $unit } no está a nivel del suelo, así que no puede usar Arrollar: Arrollar empieza a nivel del suelo.
+violation-cav-trample-elevated = { $unit } no está a nivel del suelo, y Arrollar solo puede empezar a nivel del suelo.
 violation-cav-trample-double-time = { $unit } no puede usar la competencia tiempo doble mientras arrolla.
 # Variables:
 #   $rider (String) - el jinete
@@ -257,7 +257,7 @@ violation-col-push-section-needed = Elige qué sección de { $figure } recibe el
 # Variables:
 #   $figure (String) - nombre de la figura
 #   $effect (String) - el nombre del efecto
-violation-col-immune = { $figure } es una figura colosal; no puede usar esto ni verse afectada por ello: { $effect }.
+violation-col-immune = { $figure } es una figura colosal, y las figuras colosales no pueden usar { $effect } ni sufrir sus efectos.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-col-break-away-once = { $figure } solo tira para separarse una vez por turno.
@@ -270,7 +270,7 @@ violation-col-too-many-objectives = { $figure } no puede terminar un movimiento 
 violation-col-section-cannot-shoot = La sección { $section } de { $figure } no puede atacar a distancia: necesita alcance, un ataque mayor que 0 y ningún enemigo en contacto.
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-col-not-long-range = { $figure } no puede hacer aquí un { glossary-long-range-attack }: solo lo hace un titán, una figura colosal o una sección de castillo que ataca a un titán, una figura colosal o una sección de castillo.
+violation-col-not-long-range = { $figure } no puede hacer aquí un ataque de largo alcance: solo lo hace un titán, una figura colosal o una sección de castillo que ataca a un titán, una figura colosal o una sección de castillo.
 # Variables:
 #   $figure (String) - la figura colosal atacada
 #   $rule (String) - el id de la regla
@@ -281,7 +281,7 @@ violation-col-no-active-section-touched = Un ataque cuerpo a cuerpo contra { $fi
 # Variables:
 #   $figure (String) - la figura colosal atacada
 #   $rule (String) - el id de la regla
-violation-col-controller-pick-needed = El controlador de { $figure } debe elegir la sección que recibe el impacto.
+violation-col-controller-pick-needed = Quien controla { $figure } debe elegir la sección que recibe el impacto.
 # Variables:
 #   $figure (String) - la figura colosal atacada
 #   $rule (String) - el id de la regla
@@ -310,7 +310,7 @@ violation-chr-not-a-chariot = { $figure } no es un carro de guerra: solo los car
 violation-chr-cannot-reverse = { $figure } es un carro de guerra y no puede retroceder en línea recta.
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-chr-cannot-be-passenger = { $figure } no puede ser { glossary-passenger }: las figuras colosales, los titanes y las figuras con el tipo de movimiento herradura nunca viajan en un carro de guerra.
+violation-chr-cannot-be-passenger = { $figure } no puede ser pasajero: las figuras colosales, los titanes y las figuras con el tipo de movimiento herradura nunca viajan en un carro de guerra.
 # Variables:
 #   $chariot (String) - el carro de guerra
 violation-chr-chariot-full = { $chariot } ya lleva un pasajero.
@@ -364,10 +364,10 @@ violation-game-over = La partida ha terminado. Deshaz el final para seguir jugan
 # Variables:
 #   $figure (String) - an opposing figure still in play
 #   $winner (String) - the player said to have won
-violation-opponents-left = { $figure } sigue en juego, así que { $winner } aún no ha vencido a todas las figuras rivales.
+violation-opponents-left = { $figure } sigue en juego, así que { $winner } aún no ha vencido a todas las figuras enemigas.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-no-opponents = { $winner } no tiene figuras rivales a las que vencer.
+violation-no-opponents = { $winner } no tiene figuras enemigas a las que vencer.
 violation-no-time-limit = No se acordó ningún límite de tiempo para esta partida.
 # Variables:
 #   $minutes (Number) - minutes left, rounded up

@@ -4,13 +4,13 @@
 ## Marqueurs de cadran
 
 ability-none = Aucune
-    .effect = Marqueur de cadran : cette valeur ne porte aucune capacité spéciale.
+    .effect = Marqueur de cadran : cette valeur ne porte aucune capacité spéciale.
 
 ability-dead = Mort
-    .effect = Marqueur de cadran : le clic de crânes, qui signifie que la figurine est éliminée.
+    .effect = Marqueur de cadran : le clic de crânes, qui signifie que la figurine est éliminée.
 
 ability-starting-position = Position de départ
-    .effect = Marqueur de cadran : le clic de départ vert, sur lequel on règle le cadran de chaque figurine au début de la partie.
+    .effect = Marqueur de cadran : le clic de départ vert, sur lequel on règle le cadran de chaque figurine au début de la partie.
 
 ## Capacités de vitesse
 
@@ -18,25 +18,29 @@ ability-aquatic = Aquatique
     .effect = Se déplace dans les terrains aquatiques sans être gênée ni bloquée par l’eau.
 
 ability-bound = Enchaînement
-    .effect = Pour une seule action de déplacement, elle peut se déplacer puis faire une attaque à distance, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
+    .effect = Pour une seule action de déplacement, elle peut se déplacer puis faire une attaque à distance, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
 
 ability-charge = Charge
-    .effect = Pour une seule action de déplacement, elle peut se déplacer puis attaquer au combat rapproché, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
+    .effect = Pour une seule action de déplacement, elle peut se déplacer puis attaquer au combat rapproché, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
 
 ability-flight = Vol
-    .effect = Passe au-dessus des terrains et des socles, mais ne peut finir son déplacement ni en terrain bloquant ni sur un autre socle ; elle ne rate son dégagement que sur un { $fail }.
+    .effect = Passe au-dessus des terrains et des socles, mais ne peut finir son déplacement ni en terrain bloquant ni sur un autre socle ; elle ne rate son dégagement que sur un { $fail }.
 
 ability-forced-march = Marche forcée
     .effect = Elle peut mener des figurines amies dans une formation de déplacement, et toute la formation se déplace avec sa valeur de vitesse.
 
 ability-magic-levitation = Lévitation magique
-    .effect = Au lieu de se déplacer elle-même, elle déplace de { $inches } pouces au plus une figurine qui était à son contact au début du tour, en ignorant terrains et socles, mais sans la poser en terrain bloquant. Dialkeeper suit les règles officielles plus récentes ; dans l’ancien résumé néerlandais, la figurine se déplace elle-même.
+    .effect = Au lieu de se déplacer elle-même, elle déplace de { $inches ->
+        [one] { $inches } pouce
+       *[other] { $inches } pouces
+    } au plus une figurine qui était à son contact au début du tour, en ignorant terrains et socles, mais sans la poser en terrain bloquant.
+    .sources = Dans l’ancien résumé néerlandais (2001), la figurine qui a Lévitation magique se déplace elle-même ; Dialkeeper suit les règles officielles plus récentes.
 
 ability-nimble = Agilité
     .effect = Elle se dégage automatiquement des figurines adverses, sans lancer de dé.
 
 ability-quickness = Rapidité
-    .effect = Une fois par tour, elle peut recevoir une action de déplacement sans dépenser une de vos actions (elle reçoit quand même un jeton d’action) ; elle ne peut faire partie d’aucune formation.
+    .effect = Une fois par tour, elle peut recevoir une action de déplacement sans dépenser une de vos actions (elle reçoit quand même un jeton d’action) ; elle ne peut faire partie d’aucune formation.
 
 ability-ram = Bélier
     .effect = Quand son déplacement se termine au contact d’une figurine adverse, elle peut la percuter pour lui infliger des dégâts, dans la même action.
@@ -47,31 +51,44 @@ ability-stealth = Furtivité
 ## Capacités d’attaque
 
 ability-flame-lightning = Flamme/Éclair
-    .effect = Son attaque à distance vise aussi chaque figurine au contact de la cible, avec un seul jet ; chaque figurine touchée subit { $damage } dégât au lieu de la valeur de dégâts normale.
+    .effect = Son attaque à distance vise aussi chaque figurine au contact de la cible, avec un seul jet ; chaque figurine touchée subit { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    } au lieu de la valeur de dégâts normale.
 
 ability-healing = Soins
-    .effect = Donne une action de combat rapproché pour soigner une figurine amie à son contact : elle récupère autant de clics que le résultat d’un dé.
+    .effect = Par une action de combat rapproché, soigne une figurine amie à son contact d’autant de clics que le résultat d’un dé.
 
 ability-magic-blast = Explosion magique
-    .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé. Dialkeeper suit les règles officielles plus récentes ; l’ancien résumé néerlandais parle d’obstacles en général.
+    .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé.
+    .sources = L’ancien résumé néerlandais (2001) parle d’obstacles en général, et non de figurines placées en travers ; Dialkeeper suit les règles officielles plus récentes.
 
 ability-magic-healing = Soins magiques
     .effect = Par une action de combat à distance, soigne une figurine amie à portée d’autant de clics que le résultat d’un dé, si cette figurine n’est au contact d’aucune figurine adverse.
 
 ability-shockwave = Onde de choc
-    .effect = Attaque à distance, à la moitié de sa portée, contre toutes les figurines qui l’entourent, amies ou adverses (sauf les prisonniers), sans ligne de tir et sans tenir compte de leurs capacités de défense ; chaque figurine touchée subit { $damage } dégât.
+    .effect = Attaque à distance, à la moitié de sa portée, contre toutes les figurines qui l’entourent, amies ou adverses (sauf les prisonniers), sans ligne de tir et sans tenir compte de leurs capacités de défense ; chaque figurine touchée subit { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }.
 
 ability-sneak-attack = Attaque sournoise
-    .effect = Les figurines adverses ne peuvent pas faire de rotation libre quand elle entre à leur contact : elle peut donc frapper leur arc arrière.
+    .effect = Les figurines adverses ne peuvent pas faire de rotation libre quand elle entre à leur contact : elle peut donc frapper leur arc arrière.
 
 ability-sweep = Balayage
     .effect = Attaque au combat rapproché contre chaque figurine adverse au contact de son arc frontal, avec un seul jet comparé à chaque cible.
 
 ability-vampirism = Vampirisme
-    .effect = Se soigne de { $heal } clic chaque fois qu’elle inflige des dégâts à une figurine adverse au combat rapproché.
+    .effect = Se soigne de { $heal ->
+        [one] { $heal } clic
+       *[other] { $heal } clics
+    } chaque fois qu’elle inflige des dégâts à une figurine adverse au combat rapproché.
 
 ability-venom = Venin
-    .effect = Au début de votre tour, elle inflige { $damage } dégât à chaque figurine adverse au contact de son arc frontal.
+    .effect = Au début de votre tour, elle inflige { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    } à chaque figurine adverse au contact de son arc frontal.
 
 ability-weapon-master = Maître d’armes
     .effect = Quand elle touche au combat rapproché, vous pouvez lancer un dé et infliger autant de dégâts que le résultat, au lieu de sa valeur de dégâts.
@@ -85,25 +102,33 @@ ability-defend = Défendre
     .effect = Les figurines amies à son contact peuvent utiliser sa valeur de défense à la place de la leur.
 
 ability-dodge = Esquive
-    .effect = Quand une attaque rapprochée ou à distance la touche, lancez un dé : sur { $from } ou plus, l’attaque est ratée.
+    .effect = Quand une attaque rapprochée ou à distance la touche, lancez un dé : sur { $from } ou plus, l’attaque échoue.
 
 ability-invulnerability = Invulnérabilité
-    .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée. Dialkeeper suit les règles officielles plus récentes ; la ligne de l’ancien résumé néerlandais sur ce point est obscure.
+    .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
+    .sources = La ligne de l’ancien résumé néerlandais (2001) sur cette capacité est obscure ; Dialkeeper suit les règles officielles plus récentes.
 
 ability-limited-invisibility = Invisibilité limitée
     .effect = Elle ne peut pas être la cible d’attaques de combat à distance.
 
 ability-magic-immunity = Immunité magique
-    .effect = Aucune capacité spéciale dont le nom contient le mot « magique » ne peut l’affecter.
+    .effect = Aucune capacité spéciale dont le nom contient le mot « magique » ne peut l’affecter.
 
 ability-magic-retaliation = Représailles magiques
-    .effect = Quand une attaque rapprochée ou à distance lui inflige des dégâts, l’attaquant subit lui aussi { $damage } dégât.
+    .effect = Quand une attaque rapprochée ou à distance lui inflige des dégâts, l’attaquant subit lui aussi { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }.
 
 ability-pole-arm = Arme d’hast
-    .effect = Une figurine adverse qui entre au contact de son arc frontal subit { $damage } dégât, et son action prend fin. Dialkeeper suit les règles officielles plus récentes ; l’ancien résumé néerlandais ne parle ni de l’arc frontal ni de la fin de l’action.
+    .effect = Une figurine adverse qui entre au contact de son arc frontal subit { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }, et son action prend fin.
+    .sources = L’ancien résumé néerlandais (2001) ne parle ni de l’arc frontal ni de la fin de l’action ; Dialkeeper suit les règles officielles plus récentes.
 
 ability-regeneration = Régénération
-    .effect = Par une action, lancez un dé et retirez { $minus } au résultat : elle se soigne d’autant de clics (jamais moins de 0).
+    .effect = Par une action, lancez un dé et retirez { $minus } au résultat : elle se soigne d’autant de clics (jamais moins de 0).
 
 ability-toughness = Robustesse
     .effect = Les dégâts qu’elle subit sont réduits de { $reduction }.
@@ -114,25 +139,31 @@ ability-battle-fury = Furie guerrière
     .effect = Elle ne peut ni capturer ni être capturée, et elle relâche le prisonnier qu’elle détient.
 
 ability-berserk = Berserk
-    .effect = Elle ne peut pas attaquer à distance, ni capturer, ni être capturée ; un prisonnier qu’elle détient au moment où elle devient berserk est éliminé.
+    .effect = Elle ne peut pas attaquer à distance, ni capturer, ni être capturée ; un prisonnier qu’elle détient au moment où elle devient berserk est éliminé.
 
 ability-command = Commandement
-    .effect = Au début de votre tour, lancez un dé pour chaque figurine dotée de Commandement : sur un { $roll }, vous gagnez une action supplémentaire. Quel que soit le résultat, les figurines amies démoralisées à son contact se soignent de { $heal } clic.
+    .effect = Au début de votre tour, lancez un dé pour chaque figurine dotée de Commandement : sur un { $roll }, vous gagnez une action supplémentaire. Quel que soit le résultat, les figurines amies démoralisées à son contact se soignent de { $heal ->
+        [one] { $heal } clic
+       *[other] { $heal } clics
+    }.
 
 ability-demoralized = Démoralisé
-    .effect = Elle ne peut recevoir que des actions de déplacement ou « passer », et n’entre jamais de son plein gré au contact d’une figurine adverse.
+    .effect = Elle ne peut recevoir que des actions de déplacement ou « passer », et n’entre jamais de son plein gré au contact d’une figurine adverse.
 
 ability-magic-confusion = Confusion magique
-    .effect = Attaque à distance qui n’inflige aucun dégât ; si elle touche, vous pouvez donner une action à la cible adverse comme si c’était votre propre figurine.
+    .effect = Attaque à distance qui n’inflige aucun dégât ; si elle touche, vous pouvez donner une action à la cible adverse comme si c’était votre propre figurine.
 
 ability-magic-enhancement = Amélioration magique
-    .effect = Les figurines amies à son contact infligent { $damage } dégât de plus avec leurs attaques à distance.
+    .effect = Les figurines amies à son contact infligent { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    } de plus avec leurs attaques à distance.
 
 ability-magic-freeze = Gel magique
-    .effect = Attaque à distance qui n’inflige aucun dégât : chaque cible touchée est gelée à la place, et reçoit des jetons d’action qui l’empêchent d’agir au prochain tour du joueur qui la contrôle.
+    .effect = Attaque à distance qui n’inflige aucun dégât : chaque cible touchée est gelée à la place, et reçoit des jetons d’action qui l’empêchent d’agir au prochain tour du joueur qui la contrôle.
 
 ability-necromancy = Nécromancie
-    .effect = Au lieu de se déplacer, et si elle n’est au contact d’aucune figurine adverse, elle ramène une figurine amie éliminée sur son marqueur de départ ; celle-ci subit alors autant de dégâts que le résultat d’un dé et, si elle survit, est placée à son contact (les zombies et les squelettes ne lancent pas ce dé).
+    .effect = Au lieu de se déplacer, et si elle n’est au contact d’aucune figurine adverse, elle ramène une figurine amie éliminée sur son marqueur de départ ; celle-ci subit alors autant de dégâts que le résultat d’un dé et, si elle survit, est placée à son contact (les zombies et les squelettes ne lancent pas ce dé).
 
 ability-pierce = Perforation
     .effect = Ses attaques ignorent les capacités de défense de la cible qui réduisent les dégâts, comme Robustesse ou Invulnérabilité.

@@ -31,7 +31,7 @@ redone = Action rétablie.
 
 games-title = Parties
 games-in-progress = Vos parties
-games-none = Aucune partie pour l’instant. Lancez-en une !
+games-none = Aucune partie pour l’instant. Lancez-en une !
 new-game = Nouvelle partie
 resume = Reprendre
 export = Exporter
@@ -40,7 +40,7 @@ import-choose-file = Choisir un fichier de partie…
 import-paste = Collez ici un fichier de partie exporté
 imported = Partie importée.
 game-finished = Terminée
-delete-confirm = Supprimer cette partie et tout son historique ? Cette action est irréversible.
+delete-confirm = Supprimer cette partie et tout son historique ? Cette action est irréversible.
 # Variables:
 #   $players (String) - les noms des joueurs, séparés par des virgules
 #   $size (Number) - la taille de la partie en points
@@ -56,23 +56,23 @@ file-downloaded = { $file } est dans vos téléchargements.
 file-shared = { $file } a été transmis au menu de partage.
 # Variables:
 #   $error (String) - le message du système
-error-export = Impossible d’écrire le fichier : { $error }
+error-export = Impossible d’écrire le fichier : { $error }
 # Variables:
 #   $error (String) - le message du stockage
-error-open-game = Impossible d’ouvrir cette partie : { $error }
+error-open-game = Impossible d’ouvrir cette partie : { $error }
 # Variables:
 #   $error (String) - le message du stockage
-error-not-saved = Non enregistré : { $error }. La partie a été rechargée dans son dernier état enregistré.
+error-not-saved = Non enregistré : { $error }. La partie a été rechargée dans son dernier état enregistré.
 # Variables:
 #   $error (String) - what went wrong with the saved data (a store-fault-… clause)
-error-store = Non enregistré : { $error }. Rien d’autre n’a changé.
+error-store = Non enregistré : { $error }. Rien d’autre n’a changé.
 # Variables:
 #   $error (String) - what went wrong with the saved data (a store-fault-… clause)
-error-read = Impossible de lire vos données enregistrées : { $error }.
+error-read = Impossible de lire vos données enregistrées : { $error }.
 
 ## What went wrong with the saved data: clauses inside the error-… sentences
 
-store-fault-full = l’espace de stockage est plein ; libérez de la place, ou exportez puis supprimez d’anciennes parties
+store-fault-full = l’espace de stockage est plein ; libérez de la place, ou exportez puis supprimez d’anciennes parties
 store-fault-busy = les données enregistrées sont utilisées dans une autre fenêtre ou un autre onglet
 # Variables:
 #   $detail (String) - what the system said
@@ -84,13 +84,13 @@ store-fault-too-new = les données enregistrées viennent d’une version plus r
 # Variables:
 #   $detail (String) - what the system said
 store-fault-other = l’appareil a refusé ({ $detail })
-store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être enregistré ; vérifiez les autorisations de stockage de l’appareil
+store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être enregistré ; vérifiez les autorisations de stockage de l’appareil
 # Variables:
 #   $detail (String) - ce que le système a dit
-store-fault-io = la lecture ou l’écriture du stockage a échoué ({ $detail }) ; réessayez
+store-fault-io = la lecture ou l’écriture du stockage a échoué ({ $detail }) ; réessayez
 # Variables:
 #   $detail (String) - ce que le navigateur a dit
-store-fault-io-browser = le navigateur n’a pas écrit les données ({ $detail }) ; son espace de stockage pour cette application est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
+store-fault-io-browser = le navigateur n’a pas écrit les données ({ $detail }) ; son espace de stockage pour cette application est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
 
 ## Problèmes d’importation
 
@@ -100,19 +100,19 @@ import-too-large = Ce fichier est trop volumineux ({ $megabytes } Mo). Un fichie
 # Variables:
 #   $line (Number) - ligne de l’erreur
 #   $column (Number) - colonne de l’erreur
-import-not-json = Ce n’est pas un fichier de partie : le texte devient incohérent à la ligne { $line }, colonne { $column }.
+import-not-json = Ce n’est pas un fichier de partie : le texte devient incohérent à la ligne { $line }, colonne { $column }.
 import-wrong-format = Ce fichier n’est pas une partie Dialkeeper.
 # Variables:
 #   $reason (String) - le problème de règles détecté
-import-invalid = Ce fichier de partie enfreint les règles et n’a pas été importé : { $reason }
+import-invalid = Ce fichier de partie enfreint les règles et n’a pas été importé : { $reason }
 # Variables:
 #   $game (String) - le nom de la partie
 #   $reason (String) - pourquoi
-import-invalid-game = la partie « { $game } » : { $reason }
+import-invalid-game = la partie « { $game } » : { $reason }
 # Variables:
 #   $number (Number) - le numéro de l’étape, à partir de 1
 #   $reason (String) - pourquoi
-import-invalid-command = étape { $number } de la partie : { $reason }
+import-invalid-command = étape { $number } de la partie : { $reason }
 
 ## Problèmes de stockage au démarrage
 
@@ -124,7 +124,7 @@ store-recovered = Vos données enregistrées étaient endommagées et aucune sau
 #   $count (Number) - how many
 #   $names (String) - their names, or none
 #   $path (String) - where the file is
-store-restored = Vos données enregistrées étaient endommagées : la sauvegarde faite { $when } a été remise en place. { $count ->
+store-restored = Vos données enregistrées étaient endommagées : la sauvegarde faite { $when } a été remise en place. { $count ->
     [one] 1 partie est revenue
    *[other] { $count } parties sont revenues
 }{ $names ->
@@ -135,7 +135,7 @@ store-restored = Vos données enregistrées étaient endommagées : la sauvegard
 #   $when (String) - how long ago
 #   $count (Number) - how many
 #   $names (String) - their names, or none
-store-restored-missing = Vos données enregistrées avaient disparu : la sauvegarde faite { $when } a été remise en place. { $count ->
+store-restored-missing = Vos données enregistrées avaient disparu : la sauvegarde faite { $when } a été remise en place. { $count ->
     [one] 1 partie est revenue
    *[other] { $count } parties sont revenues
 }{ $names ->
@@ -164,12 +164,12 @@ ago-days = { $count ->
 settings-backups = Sauvegardes
 # Variables:
 #   $when (String) - how long ago
-backups-last = Dernière sauvegarde : { $when }.
+backups-last = Dernière sauvegarde : { $when }.
 backups-none = Pas encore de sauvegarde.
 # Variables:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = L’application garde les { $kept } dernières copies de toutes vos parties : une toutes les { $every } modifications, à la fin d’une partie et quand vous changez de partie.
+backups-how = L’application garde les { $kept } dernières copies de toutes vos parties : une toutes les { $every } modifications, à la fin d’une partie et quand vous changez de partie.
 backups-now = Sauvegarder maintenant
 backups-taken = Sauvegarde faite.
 # Variables:
@@ -182,20 +182,20 @@ backups-row = { $when } · { $games ->
 backups-restore = Restaurer
 # Variables:
 #   $when (String) - how long ago
-backups-restore-confirm = Remplacer toutes vos parties par la sauvegarde faite { $when } ? Ce qui est enregistré maintenant est conservé dans un fichier à côté.
+backups-restore-confirm = Remplacer toutes vos parties par la sauvegarde faite { $when } ? Ce qui est enregistré maintenant est conservé dans un fichier à côté.
 # Variables:
 #   $when (String) - how long ago
 #   $path (String) - where the file is
 backups-restored = La sauvegarde faite { $when } est de retour. Ce qui était enregistré avant est conservé sous { $path }.
 # Variables:
 #   $version (Number) - la version du schéma du stockage
-store-too-new = Vos données enregistrées viennent d’une version plus récente de { -app-name } (version { $version }). Elles n’ont pas été modifiées ; mettez l’application à jour pour les utiliser. D’ici là, rien n’est enregistré.
+store-too-new = Vos données enregistrées viennent d’une version plus récente de { -app-name } (version { $version }). Elles n’ont pas été modifiées ; mettez l’application à jour pour les utiliser. D’ici là, rien n’est enregistré.
 # Variables:
 #   $error (String) - le message du stockage
 store-unavailable = Impossible d’ouvrir vos données enregistrées ({ $error }). Rien ne sera enregistré pendant cette session.
 # Variables:
 #   $reason (String) - what the browser said
-store-memory-only = Ce navigateur ne garde ici aucune donnée pour { -app-name } ({ $reason }) ; c’est le cas en navigation privée ou avec un navigateur ancien. Vous pouvez jouer, mais rien n’est gardé une fois la page fermée : exportez une partie pour la garder.
+store-memory-only = Ce navigateur ne garde ici aucune donnée pour { -app-name } ({ $reason }) ; c’est le cas en navigation privée ou avec un navigateur ancien. Vous pouvez jouer, mais rien n’est gardé une fois la page fermée : exportez une partie pour la garder.
 update-ready = Une nouvelle version de { -app-name } est prête.
 update-reload = Recharger
 
@@ -232,7 +232,7 @@ pick-none = Aucune figurine ne correspond.
 # Variables:
 #   $shown (Number) - lignes affichées
 #   $count (Number) - figurines trouvées
-pick-more = { $shown } sur { $count } affichées : précisez la recherche pour voir les autres.
+pick-more = { $shown } sur { $count } affichées : précisez la recherche pour voir les autres.
 # Variables:
 #   $name (String) - la figurine choisie
 pick-added = { $name } rejoint l’armée.
@@ -251,7 +251,7 @@ rides-mount = Monte { $mount }
 # Variables:
 #   $total (Number) - le coût de l’armée
 #   $size (Number) - la taille de la partie
-build-total = Total de construction : { $total } sur { $size } points
+build-total = Total de construction : { $total } sur { $size } points
 quick-figure = Figurine express
 figure-name = Nom de la figurine
 points-label = Points
@@ -275,7 +275,7 @@ setup-over-build-total = L’armée de { $player } coûte { $total } points, soi
 #   $player (String) - nom du joueur
 #   $number (Number) - la place de la figurine dans l’armée
 #   $error (String) - ce qui ne va pas
-setup-bad-figure = La figurine { $number } de l’armée de { $player } est inutilisable : { $error }
+setup-bad-figure = La figurine { $number } de l’armée de { $player } est inutilisable : { $error }
 # Variables:
 #   $player (String) - nom du joueur
 #   $number (Number) - la place de la figurine dans l’armée
@@ -284,7 +284,7 @@ setup-too-many = C’est plus de figurines qu’une partie ne peut en suivre.
 # Variables:
 #   $player (String) - nom du joueur
 #   $number (Number) - la place de la figurine dans l’armée
-setup-not-a-rider = La figurine { $number } de l’armée de { $player } n’est pas un cavalier : elle ne peut pas monter une monture.
+setup-not-a-rider = La figurine { $number } de l’armée de { $player } n’est pas un cavalier : elle ne peut pas monter une monture.
 # Variables:
 #   $player (String) - nom du joueur
 #   $number (Number) - la place de la figurine dans l’armée
@@ -292,18 +292,18 @@ setup-not-a-free-mount = La figurine { $number } de l’armée de { $player } do
 # Variables:
 #   $player (String) - nom du joueur
 #   $number (Number) - la place de la figurine dans l’armée
-setup-mount-mismatch = La figurine { $number } de l’armée de { $player } ne peut pas monter cette monture : ses symboles de monture (ou, pour les Cavaliers noirs, son numéro de collection) ne correspondent pas.
+setup-mount-mismatch = La figurine { $number } de l’armée de { $player } ne peut pas monter cette monture : ses symboles de monture (ou, pour les Cavaliers noirs, son numéro de collection) ne correspondent pas.
 # Variables:
 #   $player (String) - nom du joueur
 #   $number (Number) - la place de la figurine dans l’armée
-setup-riderless-mount = La figurine { $number } de l’armée de { $player } est une monture : une monture n’entre en jeu qu’avec un cavalier. Choisissez-lui un cavalier.
-setup-not-a-free-chariot = La figurine { $number } de l’armée de { $player } ne peut pas commencer dans cette figurine : ce doit être un char de guerre de la même armée sans autre passager, et un passager ne monte aucune monture.
-setup-passenger = La figurine { $number } de l’armée de { $player } ne peut pas commencer comme passager : { $reason }
+setup-riderless-mount = La figurine { $number } de l’armée de { $player } est une monture : une monture n’entre en jeu qu’avec un cavalier. Choisissez-lui un cavalier.
+setup-not-a-free-chariot = La figurine { $number } de l’armée de { $player } ne peut pas commencer dans cette figurine : ce doit être un char de guerre de la même armée sans autre passager, et un passager ne monte aucune monture.
+setup-passenger = La figurine { $number } de l’armée de { $player } ne peut pas commencer comme passager : { $reason }
 # Variables:
 #   $name (String) - the figure's name
 #   $player (String) - player name
 #   $number (Number) - the second copy's place in the army
-setup-unique-twice = { $name } (figurine { $number } de l’armée de { $player }) est unique : une armée ne peut l’aligner qu’une fois.
+setup-unique-twice = { $name } (figurine { $number } de l’armée de { $player }) est unique : une armée ne peut l’aligner qu’une fois.
 
 ## Table
 
@@ -357,10 +357,10 @@ figure-numbered = { $name } { $number }
 unit-name = { $rider } sur { $mount }
 # Variables:
 #   $name (String) - le nom de la monture
-dial-mount = { glossary-mount } : { $name }
+dial-mount = { glossary-mount } : { $name }
 # Variables:
 #   $name (String) - le nom du cavalier
-dial-rider = { glossary-rider } : { $name }
+dial-rider = { glossary-rider } : { $name }
 section-front = Avant
 section-left = Gauche
 section-right = Droite
@@ -386,6 +386,7 @@ rules-no-results = Aucun résultat. Essayez un autre mot ou une autre langue.
 kind-glossary = Terme
 kind-rule = Règle
 kind-ability = Capacité
+rules-sources-label = Sources :
 
 ## Réglages
 
@@ -432,7 +433,7 @@ import-feed = Importer un flux de cadrans
 import-feed-hint = Choisissez votre propre copie du flux de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
 # Variables:
 #   $error (String) - le message du système
-feed-read-failed = Impossible de lire le fichier : { $error }
+feed-read-failed = Impossible de lire le fichier : { $error }
 figure-search-placeholder = Nom, numéro, faction, extension ou rang…
 filter-all = Toutes
 filter-mounts = Montures
@@ -450,7 +451,7 @@ figures-count = { $count ->
 #   $updated (Number) - figurines modifiées
 #   $unchanged (Number) - figurines déjà présentes
 #   $skipped (Number) - modèles écartés
-import-summary = Importation terminée : { $added ->
+import-summary = Importation terminée : { $added ->
     [one] { $added } ajoutée
    *[other] { $added } ajoutées
 }, { $updated ->
@@ -466,8 +467,8 @@ import-summary = Importation terminée : { $added ->
 # Variables:
 #   $count (Number) - figurines avec avertissement
 import-warnings = { $count ->
-    [one] { $count } figurine a été importée avec un avertissement : une capacité inconnue laissée de côté, ou un second marqueur de départ ignoré.
-   *[other] { $count } figurines ont été importées avec un avertissement : une capacité inconnue laissée de côté, ou un second marqueur de départ ignoré.
+    [one] { $count } figurine a été importée avec un avertissement : une capacité inconnue laissée de côté, ou un second marqueur de départ ignoré.
+   *[other] { $count } figurines ont été importées avec un avertissement : une capacité inconnue laissée de côté, ou un second marqueur de départ ignoré.
 }
 # Variables:
 #   $set (String) - l’extension
@@ -489,56 +490,56 @@ feed-error-too-large = Ce fichier fait { $megabytes } Mo, plus que les 50 Mo per
 # Variables:
 #   $line (Number) - ligne de l’erreur
 #   $column (Number) - colonne de l’erreur
-feed-error-not-json = Ce n’est pas un flux de cadrans : le texte devient incohérent à la ligne { $line }, colonne { $column }. Rien n’a été importé.
-feed-error-wrong-layout = Ce fichier ne contient aucune liste de modèles : ce n’est donc pas un flux de cadrans. Rien n’a été importé.
+feed-error-not-json = Ce n’est pas un flux de cadrans : le texte devient incohérent à la ligne { $line }, colonne { $column }. Rien n’a été importé.
+feed-error-wrong-layout = Ce fichier ne contient aucune liste de modèles : ce n’est donc pas un flux de cadrans. Rien n’a été importé.
 # Variables:
 #   $number (Number) - la place du modèle dans le fichier
 feed-model-number = Modèle { $number }
 # Variables:
 #   $model (String) - le nom ou la place du modèle
-feed-skip-not-object = { $model } : ce n’est pas une entrée de figurine.
+feed-skip-not-object = { $model } : ce n’est pas une entrée de figurine.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $field (String) - la clé du champ dans le fichier
-feed-skip-missing-field = { $model } : le champ { $field } est absent.
+feed-skip-missing-field = { $model } : le champ { $field } est absent.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $field (String) - la clé du champ dans le fichier
 #   $value (String) - ce qu’il contient
-feed-skip-bad-field = { $model } : { $field } contient « { $value } », ce qui n’a pas de sens à cet endroit.
+feed-skip-bad-field = { $model } : { $field } contient « { $value } », ce qui n’a pas de sens à cet endroit.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $number (Number) - le modèle qui a le même identifiant
-feed-skip-duplicate-id = { $model } : même identifiant que le modèle { $number }, qui a été conservé.
+feed-skip-duplicate-id = { $model } : même identifiant que le modèle { $number }, qui a été conservé.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $count (Number) - cadrans trouvés
-feed-skip-dial-count = { $model } : { $count ->
+feed-skip-dial-count = { $model } : { $count ->
     [one] { $count } cadran
    *[other] { $count } cadrans
-} ; seules les figurines à un seul cadran peuvent être importées.
+} ; seules les figurines à un seul cadran peuvent être importées.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $count (Number) - clics trouvés
-feed-skip-too-many-clicks = { $model } : { $count } clics, c’est plus qu’un cadran ne peut en avoir.
+feed-skip-too-many-clicks = { $model } : { $count } clics, c’est plus qu’un cadran ne peut en avoir.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $click (Number) - numéro du clic
 #   $stat (String) - le nom de la caractéristique
-feed-skip-missing-stat = { $model } : le clic { $click } n’affiche rien en { $stat }.
+feed-skip-missing-stat = { $model } : le clic { $click } n’affiche rien en { $stat }.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $click (Number) - numéro du clic
 #   $stat (String) - le nom de la caractéristique
 #   $value (String) - ce qu’elle contient
-feed-skip-bad-stat = { $model } : le clic { $click } affiche « { $value } » en { $stat }, ce qu’aucun cadran ne peut afficher.
+feed-skip-bad-stat = { $model } : le clic { $click } affiche « { $value } » en { $stat }, ce qu’aucun cadran ne peut afficher.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
-feed-skip-no-live-click = { $model } : le cadran n’a aucun clic avant les crânes.
+feed-skip-no-live-click = { $model } : le cadran n’a aucun clic avant les crânes.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $click (Number) - numéro du clic
-feed-skip-start-not-live = { $model } : le marqueur de départ est sur un clic de crâne ({ $click }).
+feed-skip-start-not-live = { $model } : le marqueur de départ est sur un clic de crâne ({ $click }).
 
 ## Armées
 
@@ -546,7 +547,7 @@ save-army = Enregistrer cette armée
 load-army = Charger une armée enregistrée…
 # Variables:
 #   $name (String) - the army's name
-army-saved = Armée « { $name } » enregistrée.
+army-saved = Armée « { $name } » enregistrée.
 # Variables:
 #   $name (String) - the army's name
 #   $size (Number) - the game size it was built for
@@ -559,11 +560,11 @@ passenger = Passager
 passenger-none = Sans passager
 # Variables:
 #   $name (String) - the passenger's name
-passenger-figure = Passager : { $name }
+passenger-figure = Passager : { $name }
 
 ## Assistants (issue 8) : une question par étape, pourquoi, puis un aperçu
 
-settings-learning-mode = Mode apprentissage : proposer les explications pas à pas
+settings-learning-mode = Mode apprentissage : proposer les explications pas à pas
 settings-learning-mode-hint = Les explications détaillent chaque étape d’une action de cavalerie ou de colosse. Désactivez-le pour ne garder que les boutons rapides.
 # Variables:
 #   $version (String) - the app's version
@@ -575,7 +576,7 @@ keep-awake-unsupported = Cet appareil ne peut pas garder l’écran allumé.
 keep-awake-refused = L’écran n’a pas pu rester allumé ({ $reason }).
 settings-storage = Stockage
 storage-persisted = Le navigateur s’est engagé à garder vos parties, même quand le téléphone manque de place.
-storage-not-persisted = Le navigateur ne s’est pas engagé à garder vos parties : il peut les effacer quand le téléphone manque de place. Ajouter l’app à l’écran d’accueil l’y engage en général ; exportez vos parties de temps en temps.
+storage-not-persisted = Le navigateur ne s’est pas engagé à garder vos parties : il peut les effacer quand le téléphone manque de place. Ajouter l’app à l’écran d’accueil l’y engage en général ; exportez vos parties de temps en temps.
 rides-hint = Seules les montures que ce cavalier peut monter sont proposées.
 wiz-yes = Oui
 wiz-no = Non
@@ -584,17 +585,17 @@ wiz-roll = Lancer pour moi
 wiz-confirm = Confirmer
 wiz-cancel = Annuler
 wiz-done = Terminé
-wiz-preview = Voici ce qui va se passer :
-wiz-nothing-to-do = Plus rien à saisir : la partie l’affiche déjà.
+wiz-preview = Voici ce qui va se passer :
+wiz-nothing-to-do = Plus rien à saisir : la partie l’affiche déjà.
 wiz-no-options = Rien sur la table ne convient pour l’instant.
 wiz-figure-of = { $figure } ({ $player })
-wiz-aboard = { glossary-passenger } de { $chariot }
+wiz-aboard = Passager de { $chariot }
 # Variables:
 #   $captor (String) - qui la retient
-card-captive-of = Prisonnière de { $captor }
+card-captive-of = Aux mains de { $captor }
 # Variables:
 #   $captive (String) - la figurine qu’elle retient
-card-holds-captive = Retient { $captive } prisonnière
+card-holds-captive = Retient { $captive } en captivité
 wiz-wreck-pending = Le passager { $figure } a été éjecté d’un char détruit et attend son jet de dégâts.
 wiz-aim-one = À travers une section
 wiz-aim-two = Le long d’une frontière
@@ -620,124 +621,124 @@ wiz-title-area-hit = Effet de zone sur un colosse
 wiz-title-wreck = Le char est éliminé
 wiz-title-cavalry-turn = L’action d’une unité de cavalerie
 wiz-title-colossal-turn = L’action d’un colosse
-wiz-q-dismount-dark = Un Cavalier noir ne peut pas mettre pied à terre.
-wiz-why-dismount-dark = Les Cavaliers noirs restent en selle toute la partie ; rien ne change.
-wiz-q-dismount-room = Y a-t-il la place de poser le cavalier en contact de socle avec la monture ?
+wiz-q-dismount-dark = Une unité des Cavaliers noirs ne peut pas mettre pied à terre.
+wiz-why-dismount-dark = Les Cavaliers noirs restent en selle toute la partie ; rien ne change.
+wiz-q-dismount-room = Y a-t-il la place de poser le cavalier en contact de socle avec la monture ?
 wiz-why-dismount-room = Le cavalier retrouve son propre socle à côté de la monture. Sans place, il ne peut pas mettre pied à terre.
 wiz-q-dismount-effect = L’unité se sépare en une monture et un cavalier.
 wiz-why-dismount-effect = Mettre pied à terre est une action spéciale qui ne donne aucun jeton d’action et retire tous les jetons de l’unité. La monture et le cavalier peuvent encore recevoir des actions ce tour-ci.
-wiz-q-remount-mount = Sur quelle monture le cavalier remonte-t-il ?
+wiz-q-remount-mount = Sur quelle monture le cavalier remonte-t-il ?
 wiz-why-remount-mount = Seules les montures amies sans cavalier, en contact de socle et dont le type correspond aux symboles du cavalier, peuvent être choisies.
 wiz-q-remount-effect = Le cavalier et la monture forment de nouveau une unité de cavalerie.
 wiz-why-remount-effect = Remonter en selle est une action spéciale. La nouvelle unité reçoit un seul jeton d’action et peut encore recevoir une action ce tour-ci.
-wiz-q-thrown-room = La monture a été éliminée en premier. Y a-t-il la place de poser le cavalier en contact de socle avec elle ?
+wiz-q-thrown-room = La monture a été éliminée en premier. Y a-t-il la place de poser le cavalier en contact de socle avec elle ?
 wiz-why-thrown-room = Le cavalier retrouve son socle à côté de la monture, puis la monture est retirée. Sans place, le cavalier est éliminé aussi. Tous les jetons de l’unité disparaissent.
 wiz-q-thrown-placed = Posez le cavalier là où se trouvait la monture, en contact avec elle.
-wiz-why-thrown-placed = Le cavalier continue seul avec son propre cadran ; la partie l’affiche déjà.
+wiz-why-thrown-placed = Le cavalier continue seul avec son propre cadran ; la partie l’affiche déjà.
 wiz-q-mount-fled = Une monture ombreuse sans cavalier a quitté la partie.
 wiz-why-mount-fled = Une monture ombreuse (cercle autour de son symbole) est retirée au début de chaque phase de fin si elle n’a pas de cavalier. Retirez-la de la table.
 wiz-q-mount-sides = Une monture méchante sans cavalier change de camp pour ce tour.
 wiz-why-mount-sides = Une monture méchante (carré autour de son symbole) est amie du joueur dont c’est le tour et adverse pour tous les autres jusqu’à la fin du tour.
-wiz-q-overwhelm-target = Avec quelle unité de cavalerie adverse le déplacement se termine-t-il en contact ?
+wiz-q-overwhelm-target = Avec quelle unité de cavalerie adverse le déplacement se termine-t-il en contact ?
 wiz-why-overwhelm-target = La Submersion est une action de déplacement hors contact, sans capacité de vitesse, qui doit se terminer au contact d’exactement une unité de cavalerie adverse.
-wiz-q-overwhelm-d6 = Que montre le dé ?
-wiz-why-overwhelm-d6 = Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier de l’autre unité est désarçonné.
-wiz-q-overwhelm-room = Y a-t-il la place de poser le cavalier désarçonné en contact avec sa monture ?
+wiz-q-overwhelm-d6 = Que montre le dé ?
+wiz-why-overwhelm-d6 = Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier de l’autre unité est désarçonné.
+wiz-q-overwhelm-room = Y a-t-il la place de poser le cavalier désarçonné en contact avec sa monture ?
 wiz-why-overwhelm-room = Un cavalier désarçonné sans place est éliminé.
-wiz-q-cav-contact = L’unité est-elle en contact de socle avec une figurine adverse ?
+wiz-q-cav-contact = L’unité est-elle en contact de socle avec une figurine adverse ?
 wiz-why-cav-contact = Cette compétence ne commence que hors contact. Une unité qui touche déjà une figurine adverse prend une action ordinaire à la place.
-wiz-q-overwhelm-speed = Le déplacement utilise-t-il une capacité de vitesse ?
+wiz-q-overwhelm-speed = Le déplacement utilise-t-il une capacité de vitesse ?
 wiz-why-overwhelm-speed = Ce déplacement n’utilise que la valeur de vitesse de la monture, sans aucune capacité de vitesse.
 wiz-q-refused = Impossible pour l’instant
-wiz-q-trample-ground = L’unité est-elle au niveau du sol ?
+wiz-q-trample-ground = L’unité est-elle au niveau du sol ?
 wiz-why-trample-ground = Le Piétinement ne commence qu’au niveau du sol, jamais depuis un terrain surélevé.
-wiz-q-trample-double-time = Le déplacement utilise-t-il la compétence Double-temps ?
+wiz-q-trample-double-time = Le déplacement utilise-t-il la compétence Double-temps ?
 wiz-why-trample-double-time = Un Piétinement ne peut pas utiliser Double-temps.
 wiz-q-trample-line = Déplacez-vous en ligne droite à partir de l’arc frontal de la monture.
 wiz-why-trample-line = Le Piétinement est une action de déplacement au niveau du sol, sans Double-temps. Chaque figurine au sol dont la monture traverse le socle subit 1 dégât.
-wiz-q-trample-crossed = Quelles figurines la monture a-t-elle traversées ?
-wiz-why-trample-crossed = Cochez chaque figurine traversée ; pour une unité de cavalerie, le cadran qui subit le dégât.
-wiz-q-board-chariot = Dans quel char la figurine monte-t-elle ?
+wiz-q-trample-crossed = Quelles figurines la monture a-t-elle traversées ?
+wiz-why-trample-crossed = Cochez chaque figurine traversée ; pour une unité de cavalerie, le cadran qui subit le dégât.
+wiz-q-board-chariot = Dans quel char la figurine monte-t-elle ?
 wiz-why-board-chariot = Une figurine amie de vitesse supérieure à 0, en contact avec une section latérale ou arrière, embarque avec une action de déplacement. Les colosses, les titans, les figurines à déplacement Fer à cheval et la cavalerie ne peuvent pas embarquer, et le compartiment n’accueille qu’un passager.
-wiz-q-board-section = Quelle section la figurine touche-t-elle ?
+wiz-q-board-section = Quelle section la figurine touche-t-elle ?
 wiz-why-board-section = Seule une section latérale ou la section arrière mène au compartiment arrière.
-wiz-q-board-sentry = La figurine est-elle un Gardien ?
+wiz-q-board-sentry = La figurine est-elle un Gardien ?
 wiz-why-board-sentry = Les Gardiens ne peuvent pas embarquer dans un char.
-wiz-q-disembark-section = Contre quelle section posez-vous la figurine ?
-wiz-why-disembark-section = Débarquer est une action de déplacement : le passager se retrouve en contact avec une section latérale ou arrière.
-wiz-q-area-aim = Comment la ligne partant du centre de la zone atteint-elle le centre du colosse ?
-wiz-why-area-aim = Si une zone contient le centre d’un colosse, une seule section est touchée : celle que traverse la ligne du centre de la zone au centre du colosse.
-wiz-q-area-section = Quelle section la ligne traverse-t-elle ?
+wiz-q-disembark-section = Contre quelle section posez-vous la figurine ?
+wiz-why-disembark-section = Débarquer est une action de déplacement : le passager se retrouve en contact avec une section latérale ou arrière.
+wiz-q-area-aim = Comment la ligne partant du centre de la zone atteint-elle le centre du colosse ?
+wiz-why-area-aim = Si une zone contient le centre d’un colosse, une seule section est touchée : celle que traverse la ligne du centre de la zone au centre du colosse.
+wiz-q-area-section = Quelle section la ligne traverse-t-elle ?
 wiz-why-area-section = Cette section subit les dégâts, si elle est active.
-wiz-q-area-pair = Le long de quelle frontière passe la ligne ?
+wiz-q-area-pair = Le long de quelle frontière passe la ligne ?
 wiz-why-area-pair = Sur une frontière, le joueur qui contrôle le colosse choisit l’une des deux sections.
-wiz-q-area-controller = Quelle section choisit le joueur qui contrôle le colosse ?
-wiz-why-area-controller = Le long d’une frontière, ou avec la zone pile sur le centre, c’est lui qui choisit.
-wiz-q-area-attacker = Cette section est inactive. Quelle section active l’attaquant choisit-il ?
-wiz-why-area-attacker = Une section inactive ne subit plus de dégâts ; l’attaquant en choisit donc une active.
-wiz-q-area-passenger = L’attaquant lance pour le passager. Que montre le dé ?
+wiz-q-area-controller = Quelle section choisit le joueur qui contrôle le colosse ?
+wiz-why-area-controller = Le long d’une frontière, ou quand la zone est pile sur le centre, c’est le joueur qui contrôle le colosse qui choisit la section.
+wiz-q-area-attacker = Cette section est inactive. Quelle section active l’attaquant choisit-il ?
+wiz-why-area-attacker = Une section inactive ne subit plus de dégâts ; l’attaquant en choisit donc une active.
+wiz-q-area-passenger = L’attaquant lance pour le passager. Que montre le dé ?
 wiz-why-area-passenger = Quand une section latérale ou arrière d’un char subit des dégâts, sur 5 ou 6 le passager subit les dégâts subis par la section.
-wiz-q-area-dealt = Combien de dégâts la zone inflige-t-elle ?
-wiz-why-area-dealt = Saisissez les dégâts avant réduction ; les capacités de la section les réduisent.
-wiz-q-wreck-d6 = Le passager subit 1d6 dégâts. Que montre le dé ?
+wiz-q-area-dealt = Combien de dégâts la zone inflige-t-elle ?
+wiz-why-area-dealt = Saisissez les dégâts avant réduction ; les capacités de la section les réduisent.
+wiz-q-wreck-d6 = Le passager subit 1d6 dégâts. Que montre le dé ?
 wiz-why-wreck-d6 = Quand un char est éliminé, son passager est posé à l’emplacement du centre du char, orienté au choix, et subit 1d6 dégâts.
-wiz-q-cav-action = Que fait l’unité ?
+wiz-q-cav-action = Que fait l’unité ?
 wiz-why-cav-action = Une unité de cavalerie reçoit une action par tour, comme une seule figurine.
-wiz-q-cav-dial = Avec quel cadran l’action est-elle résolue ?
-wiz-why-cav-dial = Pour le combat rapproché, le combat à distance et les actions spéciales, vous choisissez le cadran de la monture ou du cavalier ; seules les capacités de cette figurine s’appliquent.
+wiz-q-cav-dial = Avec quel cadran l’action est-elle résolue ?
+wiz-why-cav-dial = Pour le combat rapproché, le combat à distance et les actions spéciales, vous choisissez le cadran de la monture ou du cavalier ; seules les capacités de cette figurine s’appliquent.
 wiz-q-cav-move = Le déplacement utilise le cadran de la monture.
 wiz-why-cav-move = Valeurs et capacités de vitesse et compétences de déplacement viennent de la monture.
 wiz-q-cav-maneuver = La monture se déplace d’abord, puis l’unité attaque.
-wiz-why-cav-maneuver = Une compétence qui déplace et attaque en une action permet à la monture et au cavalier d’utiliser les capacités qui demandent ce type d’action : la vitesse de la monture pour le déplacement, le cadran choisi pour l’attaque.
+wiz-why-cav-maneuver = Une compétence qui déplace et attaque en une action permet à la monture et au cavalier d’utiliser les capacités qui demandent ce type d’action : la vitesse de la monture pour le déplacement, le cadran choisi pour l’attaque.
 wiz-q-cav-defender = Quand on attaque une unité de cavalerie, c’est l’attaquant qui choisit le cadran.
 wiz-why-cav-defender = Chaque attaque contre une unité est résolue contre le cadran de la monture ou du cavalier, au choix de l’attaquant.
-wiz-q-col-section = Quelle section active agit ?
+wiz-q-col-section = Quelle section active agit ?
 wiz-why-col-section = Un colosse reçoit au plus une action par section active et par tour, et un jeton d’action après sa première action.
-wiz-q-col-action = Quelle action reçoit cette section ?
-wiz-why-col-action = Les déplacements d’abord : après une action de combat rapproché, de combat à distance ou spéciale, le colosse ne peut plus se déplacer ce tour-ci.
+wiz-q-col-action = Quelle action reçoit cette section ?
+wiz-why-col-action = Les déplacements d’abord : après une action de combat rapproché, de combat à distance ou spéciale, le colosse ne peut plus se déplacer ce tour-ci.
 wiz-q-col-moves-first = Ce colosse a déjà combattu ce tour-ci.
-wiz-why-col-moves-first = Les déplacements viennent en premier : après une action de combat rapproché, de combat à distance ou spéciale, aucune section ne peut recevoir d’action de déplacement ce tour-ci.
-wiz-q-col-distance = Tous les déplacements du tour se combinent en un seul mouvement.
-wiz-why-col-distance = Jusqu’ici { $distance } po ; avec la vitesse de cette section, { $total } po. Pivotez autour du centre puis avancez tout droit, ou reculez tout droit sans pivoter.
-wiz-q-col-contact = Une section, active ou inactive, est-elle en contact avec une figurine adverse ?
-wiz-why-col-contact = Le colosse doit alors d’abord se dégager : un seul jet, quel que soit le nombre de sections en contact.
-wiz-q-col-break-away = Jet pour se dégager : que montre le dé ?
+wiz-why-col-moves-first = Les déplacements viennent en premier : après une action de combat rapproché, de combat à distance ou spéciale, aucune section ne peut recevoir d’action de déplacement ce tour-ci.
+wiz-q-col-distance = Tous les déplacements du tour s’additionnent en un seul.
+wiz-why-col-distance = Jusqu’ici { $distance } po ; avec la vitesse de cette section, { $total } po. Pivotez autour du centre puis avancez tout droit, ou reculez tout droit sans pivoter.
+wiz-q-col-contact = Une section, active ou inactive, est-elle en contact avec une figurine adverse ?
+wiz-why-col-contact = Le colosse doit alors d’abord se dégager : un seul jet, quel que soit le nombre de sections en contact.
+wiz-q-col-break-away = Jet pour se dégager : que montre le dé ?
 wiz-why-col-break-away = Le colosse se dégage sur tout résultat sauf 1.
 wiz-q-col-ranged-line = Tracez la ligne de tir depuis le centre du colosse à travers cette section.
 wiz-why-col-ranged-line = La section doit avoir une portée, une valeur d’attaque supérieure à 0 et aucun contact avec une figurine adverse.
-wiz-q-col-long-range = La cible est-elle une section de titan, de colosse ou de château ?
-wiz-why-col-long-range = Elle peut alors faire une attaque à longue portée : la portée { $range } devient { $long }, avec −2 à la valeur de dégâts.
+wiz-q-col-long-range = La cible est-elle un titan, un colosse ou une section de château ?
+wiz-why-col-long-range = Elle peut alors faire une attaque à longue portée : la portée { $range } devient { $long }, avec −2 à la valeur de dégâts.
 wiz-q-col-close = La cible doit toucher cette section active.
-wiz-why-col-close = L’arc d’une section est tout son bord extérieur ; seules les figurines en contact avec la section qui agit peuvent être attaquées.
-wiz-q-col-push = Cette action épuise le colosse. Quelle section subit les dégâts d’épuisement ?
+wiz-why-col-close = L’arc d’une section est tout son bord extérieur ; seules les figurines en contact avec la section qui agit peuvent être attaquées.
+wiz-q-col-push = Cette action épuise le colosse. Quelle section subit les dégâts d’épuisement ?
 wiz-why-col-push = Les dégâts qui n’appartiennent à aucune section vont à la section choisie par le joueur qui contrôle le colosse.
 wiz-touch-one = Une section
 wiz-touch-two = Deux sections
 wiz-open-attack-hit = Attaqué
 wiz-title-attack-hit = Attaque contre un colosse
-wiz-q-hit-kind = S’agit-il d’une attaque rapprochée ou à distance ?
-wiz-why-hit-kind = Une attaque rapprochée ou à distance contre un colosse ne touche qu’une section ; les questions suivantes permettent de savoir laquelle.
-wiz-q-hit-attacker = Quelle figurine attaque ?
+wiz-q-hit-kind = S’agit-il d’une attaque rapprochée ou à distance ?
+wiz-why-hit-kind = Une attaque rapprochée ou à distance contre un colosse ne touche qu’une section ; les questions suivantes permettent de savoir laquelle.
+wiz-q-hit-attacker = Quelle figurine attaque ?
 wiz-why-hit-attacker = Pour une unité de cavalerie, choisissez le cadran qui attaque. Un colosse attaque plutôt avec une action de section.
-wiz-q-hit-aim-close = L’attaquant touche-t-il une section ou deux ?
-wiz-why-hit-aim-close = Une attaque rapprochée exige le contact avec une section active ; si l’attaquant en touche deux, le joueur qui contrôle le colosse en choisit une.
-wiz-q-hit-aim-ranged = La ligne de tir traverse-t-elle une section ou longe-t-elle une frontière ?
-wiz-why-hit-aim-ranged = La ligne doit traverser une section active ; le long d’une frontière, le joueur qui contrôle le colosse choisit ; une section en contact avec une figurine amie de l’attaquant ne peut pas être touchée.
-wiz-q-hit-section = Quelle section est touchée ?
+wiz-q-hit-aim-close = L’attaquant touche-t-il une section ou deux ?
+wiz-why-hit-aim-close = Une attaque rapprochée exige le contact avec une section active ; si l’attaquant en touche deux, le joueur qui contrôle le colosse en choisit une.
+wiz-q-hit-aim-ranged = La ligne de tir traverse-t-elle une section ou longe-t-elle une frontière ?
+wiz-why-hit-aim-ranged = La ligne doit traverser une section active ; le long d’une frontière, le joueur qui contrôle le colosse choisit ; une section en contact avec une figurine amie de l’attaquant ne peut pas être touchée.
+wiz-q-hit-section = Quelle section est touchée ?
 wiz-why-hit-section = Si cette section est inactive, l’attaquant en choisit une active à la place.
-wiz-q-hit-pair = Quelles deux sections ?
+wiz-q-hit-pair = Quelles deux sections ?
 wiz-why-hit-pair = Le joueur qui contrôle le colosse en choisit une.
-wiz-q-hit-2d6 = Quel est le jet d’attaque (2d6) ?
-wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense de la section : 12 est un coup critique, 2 un échec critique.
+wiz-q-hit-2d6 = Quel est le jet d’attaque (2d6) ?
+wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense de la section : 12 est un coup critique, 2 un échec critique.
 wiz-open-capture = Capturer
 wiz-title-capture = Capture
-wiz-q-capture-target = Quelle figurine adverse en contact de socle doit-elle tenter de capturer ?
-wiz-why-capture-target = Une capture s’annonce avant une attaque au contact. Seule une figurine adverse en contact de socle peut être prise ; ni les unités de cavalerie, ni les colosses, ni celles qui affichent Berserk, Furie guerrière ou Invulnérabilité.
-wiz-q-capture-2d6 = Quel est le jet d’attaque (2d6) ?
+wiz-q-capture-target = Quelle figurine adverse en contact de socle faut-il tenter de capturer ?
+wiz-why-capture-target = Une capture s’annonce avant une attaque au contact. Seule une figurine adverse en contact de socle peut être prise ; ni les unités de cavalerie, ni les colosses, ni celles qui affichent Berserk, Furie guerrière ou Invulnérabilité.
+wiz-q-capture-2d6 = Quel est le jet d’attaque (2d6) ?
 # Variables:
 #   $bonus (Number) - de combien la défense de la cible augmente
-wiz-why-capture-2d6 = Contre une capture, la cible a { $bonus } de plus en défense. Une touche la fait prisonnière sans lui infliger de dégâts ; un 2 blesse quand même l’attaquante.
-wiz-q-hit-shielded = Cette section est-elle en contact avec une figurine amie de l’attaquant ?
+wiz-why-capture-2d6 = Contre une tentative de capture, la cible gagne { $bonus } en défense. Si l’attaque touche, la cible est capturée sans subir de dégâts ; sur un 2, l’attaquant se blesse quand même.
+wiz-q-hit-shielded = Cette section est-elle en contact avec une figurine amie de l’attaquant ?
 wiz-why-hit-shielded = Une attaque à distance ne peut pas toucher une section en contact avec une figurine amie de l’attaquant.
 
 ## Portraits
@@ -745,12 +746,12 @@ wiz-why-hit-shielded = Une attaque à distance ne peut pas toucher une section e
 portrait-add = Ajouter une photo
 # Variables:
 #   $megabytes (Number) - the file's size
-portrait-too-large = Cette photo fait { $megabytes } Mo ; la limite est de 25 Mo.
+portrait-too-large = Cette photo fait { $megabytes } Mo ; la limite est de 25 Mo.
 portrait-not-image = Ce fichier n’est pas une photo lisible (JPEG, PNG ou WebP).
 # Variables:
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
-portrait-too-many-pixels = Cette photo fait { $width } × { $height } pixels ; 10 000 au plus par côté.
+portrait-too-many-pixels = Cette photo fait { $width } × { $height } pixels ; 10 000 au plus par côté.
 
 ## Éditeur de cadrans (issue 7) : créer ou corriger une figurine
 
@@ -796,28 +797,28 @@ editor-point-values-hint = Pour chaque valeur imprimée, indiquez de combien de 
 editor-point-value-points = Points
 editor-point-value-clicks = Clics tournés
 editor-add-point-value = Ajouter une valeur en points
-editor-dial-hint = Saisissez les valeurs clic par clic ; x représente un crâne. Touchez une case pour lui attribuer une couleur de capacité.
+editor-dial-hint = Saisissez les valeurs clic par clic ; x représente un crâne. Touchez une case pour lui attribuer une couleur de capacité.
 editor-start = Départ
 editor-add-click = Ajouter un clic
 # Variables:
 #   $click (Number) - le numéro du clic, à partir de 1
 editor-remove-click = Retirer le clic { $click }
-editor-ko-row = Après le dernier clic : KO
+editor-ko-row = Après le dernier clic : KO
 # Variables:
 #   $place (String) - la case, par ex. « clic 3, attaque »
-editor-ability-for = Couleur de capacité : { $place }
+editor-ability-for = Couleur de capacité : { $place }
 editor-ability-none = Aucune capacité
 editor-abilities-slot = Sur cette caractéristique
 editor-abilities-circle = Capacités dans un cercle
 editor-save = Enregistrer la figurine
 # Variables:
 #   $name (String) - le nom de la figurine
-editor-saved = { $name } a été ajoutée à vos figurines.
-editor-problems-title = Corrigez ces points avant d’enregistrer (rien de ce que vous avez saisi n’est perdu) :
+editor-saved = { $name } fait désormais partie de vos figurines.
+editor-problems-title = Corrigez ces points avant d’enregistrer (rien de ce que vous avez saisi n’est perdu) :
 editor-delete = Supprimer la figurine
 # Variables:
 #   $name (String) - le nom de la figurine
-editor-delete-confirm = Supprimer { $name } de vos figurines ? Les parties et les armées enregistrées conservent leur propre copie.
+editor-delete-confirm = Supprimer { $name } de vos figurines ? Les parties et les armées enregistrées conservent leur propre copie.
 editor-deleted = Figurine supprimée.
 editor-edited-badge = Modifiée
 # Variables:
@@ -848,31 +849,31 @@ editor-problem-number = Indiquez le numéro de collection imprimé sur le socle,
 # Variables:
 #   $field (String) - l’intitulé du champ
 #   $value (String) - ce qui a été saisi
-editor-problem-not-a-number = { $field } : « { $value } » n’est pas un nombre entier.
+editor-problem-not-a-number = { $field } : « { $value } » n’est pas un nombre entier.
 # Variables:
 #   $field (String) - l’intitulé du champ
 #   $min (Number) - la plus petite valeur permise
 #   $max (Number) - la plus grande valeur permise
-editor-problem-out-of-range = { $field } : la valeur doit aller de { $min } à { $max }.
+editor-problem-out-of-range = { $field } : la valeur doit aller de { $min } à { $max }.
 # Variables:
 #   $place (String) - la case, par ex. « clic 3, attaque »
-editor-problem-stat-missing = { $place } : la case est vide. Saisissez un nombre, ou x pour un crâne.
+editor-problem-stat-missing = { $place } : la case est vide. Saisissez un nombre, ou x pour un crâne.
 # Variables:
 #   $place (String) - la case
 #   $value (String) - ce qui a été saisi
 #   $max (Number) - la plus grande valeur de caractéristique
-editor-problem-bad-stat = { $place } : « { $value } » n’est ni un nombre de 0 à { $max }, ni x pour un crâne.
+editor-problem-bad-stat = { $place } : « { $value } » n’est ni un nombre de 0 à { $max }, ni x pour un crâne.
 # Variables:
 #   $dial (String) - « Le cadran » ou le nom d’une section
-editor-problem-no-live-click = { $dial } : le premier clic affiche trois crânes. Un cadran doit compter au moins un clic avec des valeurs.
+editor-problem-no-live-click = { $dial } : le premier clic affiche trois crânes. Un cadran doit compter au moins un clic avec des valeurs.
 # Variables:
 #   $dial (String) - « Le cadran » ou le nom d’une section
 #   $click (Number) - le clic marqué, à partir de 1
-editor-problem-start-not-live = { $dial } : le marqueur de départ est sur le clic { $click }, qui élimine la figurine. Placez-le sur un clic avec des valeurs.
+editor-problem-start-not-live = { $dial } : le marqueur de départ est sur le clic { $click }, qui élimine la figurine. Placez-le sur un clic avec des valeurs.
 editor-problem-no-symbols = Un cavalier doit avoir au moins un symbole de monture, sinon il ne peut monter aucune monture.
 # Variables:
 #   $suffix (String) - la lettre par laquelle le numéro doit finir
-editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numéro de collection : celui-ci doit donc finir par « { $suffix } », comme 121{ $suffix }.
+editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numéro de collection : celui-ci doit donc finir par « { $suffix } », comme 121{ $suffix }.
 # Variables:
 #   $expected (Number) - cadrans nécessaires
 #   $found (Number) - cadrans fournis
@@ -896,14 +897,14 @@ army-import = Importer un fichier d’armée
 army-exported = Armée enregistrée dans { $path }. Partagez ce fichier, ou copiez le texte ci-dessous.
 # Variables:
 #   $name (String) - le nom de l’armée
-army-imported = Armée « { $name } » ajoutée à vos armées enregistrées.
+army-imported = Armée « { $name } » ajoutée à vos armées enregistrées.
 # Variables:
 #   $megabytes (Number) - la taille du fichier
 army-file-too-large = Ce fichier fait { $megabytes } Mo, bien trop pour un fichier d’armée. Choisissez le fichier .army.json exporté par Dialkeeper.
 # Variables:
 #   $line (Number) - ligne de l’erreur
 #   $column (Number) - colonne de l’erreur
-army-file-not-json = Ce n’est pas un fichier d’armée : le texte devient incohérent à la ligne { $line }, colonne { $column }.
+army-file-not-json = Ce n’est pas un fichier d’armée : le texte devient incohérent à la ligne { $line }, colonne { $column }.
 army-file-wrong-format = Ce fichier n’est pas un fichier d’armée Dialkeeper.
 # Variables:
 #   $version (Number) - la version du fichier
@@ -919,21 +920,21 @@ army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figur
 mount-rider = Cavalier
 # Variables:
 #   $rider (String) - the rider's name
-mount-rider-by = Monté par { $rider }
+mount-rider-by = Cavalier : { $rider }
 mount-rider-none = Pas encore de cavalier
 
 ## Un seul onglet garde les parties ; un navigateur qui ne garde rien ; un plantage
 
 elsewhere-title = { -app-name } est ouvert ailleurs
 elsewhere-body = L’application est déjà ouverte dans un autre onglet ou une autre fenêtre de ce navigateur. Un seul à la fois peut garder vos parties.
-elsewhere-let-go = { -app-name } a été ouvert dans un autre onglet ou une autre fenêtre : celui-ci lui a confié vos parties. Rien n’a été perdu.
+elsewhere-let-go = { -app-name } a été ouvert dans un autre onglet ou une autre fenêtre : celui-ci lui a confié vos parties. Rien n’a été perdu.
 elsewhere-busy = L’autre onglet ou fenêtre n’a pas encore rendu vos parties. Réessayez dans un instant.
 elsewhere-use-here = L’utiliser ici
 floor-title = Ce navigateur ne peut pas garder vos parties
 floor-body = Ce navigateur ne donne à { -app-name } aucun stockage durable. C’est le cas en navigation privée et dans les navigateurs antérieurs à iOS 16.4, Chrome 109 ou Firefox 111. Vous pouvez jouer quand même, mais tout disparaît à la fermeture de la page.
 # Variables:
 #   $reason (String) - what the browser said
-floor-reason = Réponse du navigateur : { $reason }
+floor-reason = Réponse du navigateur : { $reason }
 floor-play = Jouer sans enregistrer
 crash-title = Un problème est survenu
 crash-body = { -app-name } s’est arrêté de façon inattendue. Chaque action affichée avant cela est enregistrée. Rechargez pour continuer.
@@ -942,7 +943,7 @@ crash-reload = Recharger
 ## Déplacer mes parties
 
 move-title = Déplacer mes parties
-move-body = Un seul fichier avec toutes vos parties, armées et préférences. Chargez-le dans un autre navigateur ou téléphone : de Safari vers l’app installée, ou d’un ancien téléphone vers un nouveau. C’est aussi une sauvegarde que vous gardez vous-même.
+move-body = Un seul fichier avec toutes vos parties, armées et préférences. Chargez-le dans un autre navigateur ou téléphone : de Safari vers l’app installée, ou d’un ancien téléphone vers un nouveau. C’est aussi une sauvegarde que vous gardez vous-même.
 move-save = Enregistrer le fichier
 move-load = Charger un fichier…
 # Variables:
@@ -958,12 +959,12 @@ move-loaded = { $games ->
     } et { $armies ->
         [one] une armée
        *[other] { $armies } armées
-    } ; { $already ->
+    } ; { $already ->
         [0] rien n’était déjà là
         [one] une était déjà là
        *[other] { $already } étaient déjà là
     }. Vos préférences ont été reprises.
-move-wrong-format = Ce fichier n’est pas un fichier de parties { -app-name }. Choisissez le fichier créé par « Enregistrer le fichier ».
+move-wrong-format = Ce fichier n’est pas un fichier de parties { -app-name }. Choisissez le fichier créé par « Enregistrer le fichier ».
 
 ## La fin de la partie : durée, chronomètre, fin et score (CORE-17 à CORE-19)
 time-limit = Durée de la partie
@@ -972,7 +973,7 @@ time-limit-none = Sans limite de temps
 #   $minutes (Number) - the limit in minutes
 time-limit-option = { $minutes } minutes
 agreed-condition = Autre condition de fin convenue (facultatif)
-agreed-condition-hint = ex. : qui tient le pont après le tour 6
+agreed-condition-hint = ex. : qui tient le pont après le tour 6
 clock-pause = Mettre le chronomètre en pause
 clock-resume = Relancer le chronomètre
 clock-paused = En pause
@@ -985,14 +986,14 @@ end-game = Terminer la partie
 #   $player (String) - the player facing no opponent
 end-offer-conquest = { $player } n’a plus de figurines adverses en face.
 end-offer-time = Le temps convenu est écoulé.
-end-why = Pourquoi la partie se termine-t-elle ?
+end-why = Pourquoi la partie se termine-t-elle ?
 # Variables:
 #   $player (String) - the player facing no opponent
 end-reason-conquest = { $player } a éliminé ou capturé toutes les figurines adverses
 end-reason-time-up = Le temps convenu est écoulé
 # Variables:
 #   $condition (String) - the ending the players agreed on, in their words
-end-reason-condition = Notre condition de fin est remplie : { $condition }
+end-reason-condition = Notre condition de fin est remplie : { $condition }
 end-reason-stopped = On s’arrête là
 end-objectives = Objectifs détenus
 end-objectives-hint = Les objectifs départagent une égalité de points et décident si un colosse endommagé rapporte des points.
@@ -1002,7 +1003,7 @@ score-title = Partie terminée
 #   $players (String) - their names
 score-winner = { $count ->
         [one] { $players } l’emporte
-       *[other] Première place partagée : { $players }
+       *[other] Première place partagée : { $players }
     }
 # Variables:
 #   $points (Number) - victory points
@@ -1018,17 +1019,17 @@ score-objectives = { $count ->
     }
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-eliminated = { $figure }, éliminée
+score-line-eliminated = { $figure } : hors jeu
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-captive = { $figure }, retenue captive
+score-line-captive = { $figure } : en captivité
 # Variables:
 #   $figure (String) - the opposing colossal
 score-line-colossal = { $figure }, colosse encore debout
 score-none = Aucun point de victoire
 # Variables:
 #   $time (String) - hours, minutes and seconds played
-score-played = Durée de jeu : { $time }
+score-played = Durée de jeu : { $time }
 # Variables:
 #   $count (Number) - how many players share first place
 #   $winners (String) - their names
@@ -1065,8 +1066,8 @@ figures-hidden = { $count ->
 # Variables:
 #   $count (Number) - actions the player has not used this turn
 end-turn-unused = { $count ->
-    [one] Il vous reste { $count } action ce tour-ci. Finir le tour quand même ?
-   *[other] Il vous reste { $count } actions ce tour-ci. Finir le tour quand même ?
+    [one] Il vous reste { $count } action ce tour-ci. Finir le tour quand même ?
+   *[other] Il vous reste { $count } actions ce tour-ci. Finir le tour quand même ?
 }
 end-turn-keep-playing = Continuer
 end-turn-anyway = Finir le tour
@@ -1081,11 +1082,11 @@ armies-manage = Armées enregistrées…
 army-delete = Supprimer
 # Variables:
 #   $name (String) - the saved army's name
-army-delete-question = Supprimer l’armée « { $name } » ?
+army-delete-question = Supprimer l’armée « { $name } » ?
 army-delete-keep = La garder
 # Variables:
 #   $name (String) - the saved army's name
-army-deleted = Armée « { $name } » supprimée.
+army-deleted = Armée « { $name } » supprimée.
 # The table's dice roller.
 dice-open = Dés
 dice-title = Dés
@@ -1111,18 +1112,18 @@ restore-offer = Restaurer une sauvegarde
 # The formation wizard (CORE-13).
 wiz-open-formation = Formation
 wiz-title-formation = Formation
-wiz-q-formation-action = Quelle formation forment-elles ?
-wiz-why-formation-action = Des figurines d’une même faction en contact de socle les unes avec les autres peuvent agir ensemble, pour une seule action : une formation de mouvement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
-wiz-q-formation-members = Quelles figurines rejoignent celle-ci ?
-wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec elle. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
-wiz-q-formation-contact = Sont-elles toutes en contact de socle les unes avec les autres ?
-wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque en combat rapproché, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
-wiz-q-formation-target = Quelle figurine la formation attaque-t-elle ?
-wiz-why-formation-target = La figurine choisie en premier est l’attaquant principal : c’est elle qui lance les dés et inflige les dégâts.
-wiz-q-formation-2d6 = Quel est le jet de l’attaquant principal (2d6) ?
+wiz-q-formation-action = Quelle formation forment-elles ?
+wiz-why-formation-action = Des figurines d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble pour une seule action : en formation de déplacement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
+wiz-q-formation-members = Quelles figurines rejoignent celle-ci ?
+wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec elle. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
+wiz-q-formation-contact = Sont-elles toutes en contact de socle les unes avec les autres ?
+wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque en combat rapproché, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
+wiz-q-formation-target = Quelle figurine la formation attaque-t-elle ?
+wiz-why-formation-target = La figurine choisie en premier est l’attaquant principal : c’est elle qui lance les dés et inflige les dégâts.
+wiz-q-formation-2d6 = Quel est le jet de l’attaquant principal (2d6) ?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
-wiz-why-formation-2d6 = Chaque autre membre ajoute 1 à l’attaque : +{ $bonus } ici. Chaque membre reçoit un jeton d’action et peut subir des dégâts d’épuisement ; sur un 2, seul l’attaquant principal est blessé.
+wiz-why-formation-2d6 = Chaque autre membre ajoute 1 à l’attaque : +{ $bonus } ici. Chaque membre reçoit un jeton d’action et peut subir des dégâts d’épuisement ; sur un 2, seul l’attaquant principal est blessé.
 dice-entered = Ou les 2d6 que vous avez lancés
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
@@ -1132,29 +1133,29 @@ dice-use-ability = Utiliser { $ability }
 dice-damage-die = Dé de dégâts de { $ability } (1d6)
 # Variables:
 #   $ability (String) - le nom de la capacité
-dice-defended-by = { $ability } : une figurine amie de la cible en contact de socle
+dice-defended-by = { $ability } : une figurine amie de la cible en contact de socle
 # Variables:
 #   $ability (String) - le nom de la capacité
-dice-enhanced-by = { $ability } : une figurine amie de l’attaquant en contact de socle
+dice-enhanced-by = { $ability } : une figurine amie de l’attaquant en contact de socle
 # Variables:
 #   $ability (String) - le nom de la capacité
-dice-dodge-die = { $ability } : le d6 de la cible
+dice-dodge-die = { $ability } : le d6 de la cible
 dice-nobody = Aucune
 # The special ability wizard (CORE-16).
 wiz-open-ability = Capacité
 wiz-title-ability = Capacité spéciale
-wiz-q-ability-which = Quelle capacité utilise-t-elle ?
+wiz-q-ability-which = Quelle capacité la figurine utilise-t-elle ?
 wiz-why-ability-which = Seules les capacités que cette figurine montre et peut utiliser maintenant sont proposées. Chacune est une action ou une étape du tour, comme le dit sa règle.
-wiz-q-ability-contact = Est-elle en contact de socle avec une figurine adverse ?
-wiz-why-ability-contact = Un mouvement qui quitte le contact de socle demande d’abord un jet pour se dégager ; la Nécromancie ne peut pas servir au contact d’une figurine adverse.
-wiz-q-ability-returned = Quelle figurine alliée éliminée revient ?
-wiz-why-ability-returned = La Nécromancie ramène une figurine alliée éliminée sur son clic de départ ; elle subit ensuite le résultat du dé en dégâts. Un colosse ne revient jamais.
-wiz-q-ability-d6 = Que montre le dé ?
+wiz-q-ability-contact = La figurine est-elle en contact de socle avec une figurine adverse ?
+wiz-why-ability-contact = Pour quitter un contact de socle, il faut d’abord réussir un jet pour se dégager ; la Nécromancie ne peut pas servir au contact d’une figurine adverse.
+wiz-q-ability-returned = Quelle figurine amie éliminée revient en jeu ?
+wiz-why-ability-returned = La Nécromancie ramène une figurine amie éliminée sur son clic de départ ; cette figurine subit ensuite autant de dégâts que le résultat du dé. Un colosse ne revient jamais.
+wiz-q-ability-d6 = Que montre le dé ?
 wiz-why-ability-d6 = Lancez un dé à six faces à la table, ou laissez l’application le lancer.
-wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
-wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, chacune venue au contact de socle de son arc avant ; pour le Venin, chacune au contact de socle de son arc avant.
-wiz-q-ability-demoralized = Quelles figurines alliées démoralisées sont à son contact de socle ?
-wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines alliées qui montrent Démoralisé et la touchent.
+wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
+wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de son arc frontal ; pour le Venin, toutes celles qui sont au contact de son arc frontal.
+wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec elle ?
+wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines amies qui montrent Démoralisé et sont en contact avec la figurine qui commande.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Enregistrement…

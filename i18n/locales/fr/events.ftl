@@ -10,14 +10,14 @@ event-phase-changed = Début de la { $phase }.
 #   $figure (String) - nom de la figurine
 #   $action (String) - nom de l’action
 #   $actions_left (Number) - actions restantes ce tour-ci
-event-action-given = { $figure } reçoit une action : { $action } ({ $actions_left ->
+event-action-given = { $figure } reçoit une action : { $action } ({ $actions_left ->
     [0] plus aucune action restante
     [one] { $actions_left } action restante
    *[other] { $actions_left } actions restantes
 }).
 # Variables:
 #   $actions_left (Number) - actions restantes ce tour-ci
-event-passed = Action « passer » ({ $actions_left ->
+event-passed = Action « passer » ({ $actions_left ->
     [0] plus aucune action restante
     [one] { $actions_left } action restante
    *[other] { $actions_left } actions restantes
@@ -33,7 +33,7 @@ event-token-added = { $figure } porte maintenant { $tokens ->
 #   $figure (String) - nom de la figurine
 #   $d6 (Number) - le dé
 #   $success (String) - yes ou no
-event-break-away = { $figure } lance { $d6 } pour se dégager : { $success ->
+event-break-away = { $figure } lance { $d6 } pour se dégager : { $success ->
     [yes] dégagement réussi.
    *[no] raté, le contact est maintenu.
 }
@@ -43,10 +43,10 @@ event-turn-ended = Fin du tour de { $player }.
 # Variables:
 #   $player (String) - nom du joueur
 #   $round (Number) - la manche
-event-turn-started = Manche { $round } : début du tour de { $player }.
+event-turn-started = Manche { $round } : début du tour de { $player }.
 # Variables:
 #   $figure (String) - nom de la figurine
-event-tokens-cleared = { $figure } se repose : ses jetons d’action sont retirés.
+event-tokens-cleared = { $figure } se repose : ses jetons d’action sont retirés.
 
 ## Combat et cadrans
 
@@ -65,7 +65,7 @@ event-attack-compared = { $total } contre une défense de { $defense } pour { $t
 #   $target (String) - la cible
 #   $critical (String) - yes ou no
 event-hit = { $critical ->
-    [yes] Coup critique ! { $attacker } touche { $target }.
+    [yes] Coup critique ! { $attacker } touche { $target }.
    *[no] { $attacker } touche { $target }.
 }
 # Variables:
@@ -73,7 +73,7 @@ event-hit = { $critical ->
 #   $target (String) - la cible
 #   $critical (String) - yes ou no
 event-missed = { $critical ->
-    [yes] Échec critique : { $attacker } rate { $target } et se blesse.
+    [yes] Échec critique : { $attacker } rate { $target } et se blesse.
    *[no] { $attacker } rate { $target }.
 }
 # Variables:
@@ -139,7 +139,7 @@ event-extra-action = Le jet de { $figure } donne une action de plus ce tour-ci (
 
 # Variables:
 #   $unit (String) - la monture de l’unité
-event-no-pushing-damage = { $unit } est une unité de cavalerie : un second jeton n’inflige pas de dégâts d’épuisement.
+event-no-pushing-damage = { $unit } est une unité de cavalerie : un second jeton n’inflige pas de dégâts d’épuisement.
 # Variables:
 #   $rider (String) - le cavalier
 #   $mount (String) - la monture
@@ -147,28 +147,28 @@ event-dismounted = { $rider } met pied à terre à côté de { $mount }.
 # Variables:
 #   $rider (String) - le cavalier
 #   $mount (String) - la monture
-event-remounted = { $rider } remonte en selle sur { $mount } ; l’unité reçoit un jeton d’action.
+event-remounted = { $rider } remonte en selle sur { $mount } ; l’unité reçoit un jeton d’action.
 # Variables:
 #   $rider (String) - le cavalier
 #   $mount (String) - la monture
-event-rider-thrown = { $mount } tombe : son cavalier, { $rider }, est placé à côté d’elle s’il y a la place.
+event-rider-thrown = { $mount } tombe : son cavalier, { $rider }, est posé à côté de la monture s’il y a la place.
 # Variables:
 #   $rider (String) - le cavalier
 #   $mount (String) - la monture
-event-rider-lost = Le cavalier { $rider } est perdu : { $mount } n’a plus de cavalier.
+event-rider-lost = Le cavalier { $rider } est perdu : { $mount } n’a plus de cavalier.
 # Variables:
 #   $figure (String) - nom de la figurine
 #   $dial (Number) - quel cadran
 #   $to (Number) - indice du clic après
 #   $click (Number) - le clic où elle se trouve maintenant, à partir de 1
-event-dial-reset = { $figure } ne peut pas tomber avant son cavalier : son cadran revient au clic { $click }.
+event-dial-reset = { $figure } ne peut pas tomber avant son cavalier : son cadran revient au clic { $click }.
 # Variables:
 #   $mount (String) - la monture
-event-mount-fled = { $mount } est une monture ombreuse sans cavalier : elle quitte la partie.
+event-mount-fled = { $mount } est une monture ombreuse sans cavalier : elle quitte la partie.
 # Variables:
 #   $mount (String) - la monture
 #   $player (String) - le joueur dont elle devient l’alliée
-event-mount-sides = { $mount } est une monture méchante sans cavalier : ce tour-ci, elle combat pour { $player }.
+event-mount-sides = { $mount } est une monture méchante sans cavalier : ce tour-ci, elle se range du côté de { $player }.
 # Variables:
 #   $figure (String) - nom de la figurine
 event-free-spun = { $figure } fait une rotation libre.
@@ -179,15 +179,15 @@ event-capture-announced = { $captor } tente de capturer { $target }.
 # Variables:
 #   $captor (String) - la figurine qui capture
 #   $captive (String) - la figurine capturée
-event-captured = { $captor } fait { $captive } prisonnière.
+event-captured = { $captor } capture { $captive }.
 # Variables:
 #   $captive (String) - la figurine libérée
 #   $captor (String) - la figurine qui la retenait
-event-freed = { $captive } est libre : { $captor } ne la retient plus.
+event-freed = { $captor } ne retient plus { $captive } : la figurine est libre.
 # Variables:
 #   $captor (String) - la figurine qui capture
 #   $captive (String) - la prisonnière
-event-captive-slain = { $captor } affiche maintenant Berserk et élimine sa prisonnière, { $captive }.
+event-captive-slain = { $captor } affiche maintenant Berserk : { $captive }, la figurine capturée, est éliminée.
 # Variables:
 #   $figure (String) - nom de la figurine
 #   $proficiency (String) - le nom de la compétence
@@ -198,13 +198,13 @@ event-proficiency-used = { $figure } utilise { $proficiency }.
 #   $d6 (Number) - le dé
 #   $total (Number) - dé plus bonus du cavalier
 #   $success (String) - yes ou no
-event-overwhelm-rolled = Submersion de { $unit } sur { $target } : { $d6 }, total { $total }. { $success ->
+event-overwhelm-rolled = Submersion de { $unit } sur { $target } : { $d6 }, total { $total }. { $success ->
     [yes] Le cavalier est désarçonné.
    *[no] Le cavalier tient bon.
 }
 # Variables:
 #   $unit (String) - la monture de l’unité
-event-dark-unity-used = { $unit } utilise { glossary-dark-unity } : le cavalier s’épuise pour soigner sa monture.
+event-dark-unity-used = { $unit } utilise { glossary-dark-unity } : le cavalier s’épuise pour soigner sa monture.
 
 ## Formations
 
@@ -213,7 +213,10 @@ event-dark-unity-used = { $unit } utilise { glossary-dark-unity } : le cavalier 
 #   $action (String) - nom de l’action
 #   $size (Number) - figurines de la formation
 #   $actions_left (Number) - actions restantes ce tour-ci
-event-formation-acted = { $primary } mène une formation de { $size } figurines : { $action } ({ $actions_left ->
+event-formation-acted = { $primary } mène une formation de { $size ->
+    [one] { $size } figurine
+   *[other] { $size } figurines
+} : { $action } ({ $actions_left ->
     [0] plus aucune action restante
     [one] { $actions_left } action restante
    *[other] { $actions_left } actions restantes
@@ -221,7 +224,7 @@ event-formation-acted = { $primary } mène une formation de { $size } figurines 
 # Variables:
 #   $figure (String) - le membre le plus lent
 #   $speed (Number) - sa valeur de vitesse
-event-formation-speed = La formation avance au rythme de { $figure }, son membre le plus lent : vitesse { $speed }.
+event-formation-speed = La formation avance au rythme de { $figure }, son membre le plus lent : vitesse { $speed }.
 # Variables:
 #   $attacker (String) - l’attaquant principal
 #   $bonus (Number) - ce que la formation ajoute
@@ -234,22 +237,25 @@ event-formation-bonus = La formation ajoute +{ $bonus } au jet d’attaque de { 
 #   $section (String) - le nom de la section
 #   $action (String) - nom de l’action
 #   $actions_left (Number) - actions restantes ce tour-ci
-event-section-action-given = { $figure }, section { $section }, reçoit une action : { $action } ({ $actions_left ->
+event-section-action-given = { $figure }, section { $section }, reçoit une action : { $action } ({ $actions_left ->
     [0] plus aucune action restante
     [one] { $actions_left } action restante
    *[other] { $actions_left } actions restantes
 }).
 # Variables:
 #   $figure (String) - le colosse
-event-colossal-actions-ended = Une autre figurine a agi : { $figure } ne reçoit plus d’action ce tour-ci.
+event-colossal-actions-ended = Une autre figurine a agi : { $figure } ne reçoit plus d’action ce tour-ci.
 # Variables:
 #   $figure (String) - le colosse
 #   $section (String) - le nom de la section
-event-section-inactive = La section { $section } de { $figure } affiche trois crânes : elle est inactive.
+event-section-inactive = La section { $section } de { $figure } affiche trois crânes : elle est inactive.
 # Variables:
 #   $figure (String) - le colosse
 #   $distance (Number) - vitesse cumulée en pouces
-event-movement-combined = { $figure } peut se déplacer de { $distance } pouces au total ce tour-ci.
+event-movement-combined = { $figure } peut se déplacer de { $distance ->
+    [one] { $distance } pouce
+   *[other] { $distance } pouces
+} au total ce tour-ci.
 # Variables:
 #   $figure (String) - le colosse
 #   $section (String) - le nom de la section
@@ -259,7 +265,7 @@ event-section-targeted = L’attaque contre { $figure } atteint sa section { $se
 #   $passenger (String) - le passager
 #   $d6 (Number) - le dé de l’attaquant
 #   $hit (String) - yes ou no
-event-passenger-roll = { $d6 } pour { $passenger }, à bord de { $chariot } : { $hit ->
+event-passenger-roll = { $d6 } pour { $passenger }, à bord de { $chariot } : { $hit ->
     [yes] le passager est touché lui aussi.
    *[no] le passager est épargné.
 }
@@ -275,13 +281,13 @@ event-disembarked = { $figure } débarque de { $chariot } par sa section { $sect
 # Variables:
 #   $figure (String) - le passager
 #   $chariot (String) - le char de guerre
-event-passenger-thrown = { $chariot } est détruit : son passager, { $figure }, est projeté au sol et subit 1d6 dégâts.
+event-passenger-thrown = { $chariot } est détruit : son passager, { $figure }, est projeté au sol et subit 1d6 dégâts.
 
 event-clock-paused = Le chronomètre de la partie est en pause.
 event-clock-resumed = Le chronomètre de la partie tourne de nouveau.
 # Variables:
 #   $winner (String) - the player left without opponents
-event-game-won = { $winner } n’a plus aucune figurine adverse en face : la partie est finie.
-event-time-ran-out = Le temps convenu est écoulé : la partie est finie.
-event-condition-met = La condition de fin convenue entre les joueurs est remplie : la partie est finie.
+event-game-won = { $winner } n’a plus aucune figurine adverse en face : la partie est finie.
+event-time-ran-out = Le temps convenu est écoulé : la partie est finie.
+event-condition-met = La condition de fin convenue entre les joueurs est remplie : la partie est finie.
 event-game-stopped = Les joueurs ont mis fin à la partie.

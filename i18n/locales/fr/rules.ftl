@@ -23,19 +23,20 @@ rule-core-04 = Élimination d’une figurine
     .body = Une figurine est éliminée dès que trois crânes apparaissent dans sa fente de caractéristiques. Le dernier clic de chaque cadran est ce clic de crânes.
 
 rule-core-05 = Armée et nombre d’actions
-    .body = Le total de construction d’une armée, somme des valeurs en points de ses figurines, ne peut pas dépasser la taille de la partie. Chaque joueur dispose d’une action par tour pour chaque tranche de 100 points : 2 actions dans une partie à 200 points.
+    .body = Le total de construction d’une armée, somme des valeurs en points de ses figurines, ne peut pas dépasser la taille de la partie. Chaque joueur dispose d’une action par tour pour chaque tranche de 100 points : 2 actions dans une partie à 200 points.
 
 rule-core-06 = Les types d’action
-    .body = Une action peut être un déplacement, un combat rapproché, un combat à distance, une action spéciale (une capacité optionnelle qui coûte une action) ou passer. Chacune consomme une des actions du tour ; passer ne donne pas de jeton d’action.
+    .body = Une action peut être un déplacement, un combat rapproché, un combat à distance, une action spéciale (une capacité optionnelle qui coûte une action) ou passer. Chacune consomme une des actions du tour ; passer ne donne pas de jeton d’action.
 
 rule-core-07 = Jetons d’action et épuisement
-    .body = Une figurine ne reçoit qu’une action par tour et prend un jeton d’action à chaque fois. Si elle porte encore un jeton de son tour précédent, elle en reçoit un second et subit 1 dégât d’épuisement une fois l’action résolue ; avec deux jetons, elle ne peut plus agir. L’ancien résumé néerlandais décrit l’épuisement comme deux actions dans un même tour : Dialkeeper suit les règles officielles plus récentes, où les jetons restent d’un tour à l’autre.
+    .body = Une figurine ne reçoit qu’une action par tour et prend un jeton d’action à chaque fois. Si elle porte encore un jeton de votre tour précédent, elle en reçoit un second et subit 1 dégât d’épuisement une fois l’action résolue ; avec deux jetons, elle ne peut plus recevoir d’action.
+    .sources = L’ancien résumé néerlandais (2001) décrit l’épuisement comme deux actions dans un même tour ; Dialkeeper suit les règles officielles plus récentes, où les jetons restent d’un tour à l’autre.
 
 rule-core-08 = Retrait des jetons
     .body = À la fin du tour d’un joueur, on retire les jetons d’action de chacune de ses figurines qui n’a reçu aucune action pendant ce tour. Les figurines qui ont agi gardent leurs jetons.
 
 rule-core-09 = Résoudre une attaque
-    .body = Lancez 2d6 et ajoutez la valeur d’attaque : si le total égale ou dépasse la valeur de défense de la cible, l’attaque touche et inflige la valeur de dégâts de l’attaquant. Un 2 est un échec critique : l’attaque rate et l’attaquant subit 1 dégât. Un 12 est un coup critique : l’attaque touche et inflige 1 dégât de plus, et un 12 sur un jet de soins soigne un clic de plus.
+    .body = Lancez 2d6 et ajoutez la valeur d’attaque : si le total égale ou dépasse la valeur de défense de la cible, l’attaque touche et inflige la valeur de dégâts de l’attaquant. Un 2 est un échec critique : l’attaque rate et l’attaquant subit 1 dégât. Un 12 est un coup critique : l’attaque touche et inflige 1 dégât de plus, et un 12 sur un jet de soins soigne un clic de plus.
 
 rule-core-10 = Combat rapproché
     .body = Le combat rapproché exige le contact de socle avec la cible. Un attaquant au contact de l’arc arrière de sa cible ajoute 1 à son jet d’attaque.
@@ -44,36 +45,37 @@ rule-core-11 = Combat à distance
     .body = Pour tirer, il faut une portée supérieure à 0, aucun contact avec une figurine adverse, une cible dans l’arc frontal et une ligne de tir dégagée. Une figurine à plusieurs flèches de cible lance les dés une seule fois et compare le résultat à chaque cible, chacune choisie une seule fois et recevant 1 dégât sauf mention contraire.
 
 rule-core-12 = Se dégager
-    .body = Une figurine au contact d’un adversaire qui reçoit une action de déplacement lance 1d6. Sur 4 à 6 elle peut s’éloigner ; sur 1 à 3 elle reste sur place, mais peut encore pivoter.
+    .body = Une figurine au contact d’un adversaire qui reçoit une action de déplacement lance 1d6. Sur 4 à 6 elle peut s’éloigner ; sur 1 à 3 elle reste sur place, mais peut encore pivoter.
 
 rule-core-13 = Les formations
-    .body = Deux figurines ou plus d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble pour une seule action : une formation de déplacement compte de 3 à 5 figurines (l’application suit ici le glossaire) et avance à la vitesse de son membre le plus lent, tandis qu’une formation de combat rapproché (2 ou 3 figurines) ou de combat à distance (3 à 5) a un attaquant principal qui reçoit +1 au jet d’attaque pour chaque autre membre. Chaque membre compte comme ayant reçu son action du tour et reçoit un jeton d’action : celui qui en portait déjà un s’épuise, et aucun ne peut porter deux jetons, être passager, prisonnier ou colosse, ni afficher Charge, Enchaînement ou Rapidité ; les unités de cavalerie ne se joignent qu’à d’autres unités de cavalerie. Un échec critique ne blesse que l’attaquant principal, qui garde aussi le prisonnier que la formation capture, et une figurine qui détient déjà un prisonnier ne rejoint qu’une formation de déplacement, en l’emmenant avec elle. Les Rejetons de mage n’ont pas de faction et ne forment jamais de formation, et l’application demande aux joueurs si tous les membres se touchent.
+    .body = Deux figurines ou plus d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble pour une seule action : une formation de déplacement compte de 3 à 5 figurines et avance à la vitesse de son membre le plus lent, tandis qu’une formation de combat rapproché (2 ou 3 figurines) ou de combat à distance (3 à 5) a un attaquant principal qui reçoit +1 au jet d’attaque pour chaque autre membre. Chaque membre compte comme ayant reçu son action du tour et reçoit un jeton d’action : celui qui en portait déjà un s’épuise, et aucun ne peut porter deux jetons, être passager, prisonnier ou colosse, ni afficher Charge, Enchaînement ou Rapidité ; les unités de cavalerie ne se joignent qu’à d’autres unités de cavalerie. Un échec critique ne blesse que l’attaquant principal, qui garde aussi le prisonnier que la formation capture, et une figurine qui détient déjà un prisonnier ne rejoint qu’une formation de déplacement, en l’emmenant avec elle. Les Rejetons de mage n’ont pas de faction et ne forment jamais de formation, et l’application demande aux joueurs si tous les membres se touchent.
+    .sources = L’ancien résumé néerlandais (2001) donne 3 à 5 figurines à une formation de déplacement dans son glossaire, mais 2 ou plus dans sa partie sur les formations ; Dialkeeper suit le glossaire.
 
 rule-core-14 = La capture
     .body = La capture s’annonce avant une attaque au contact, et la cible gagne +2 en défense contre elle. Le prisonnier suit son geôlier à la vitesse la plus lente des deux et ne peut être ni visé ni blessé.
 
 rule-core-15 = Les types de terrain
-    .body = Le terrain plat est sans effet. Le terrain gênant arrête le déplacement dès qu’on y entre, divise la vitesse par deux et donne +1 en défense contre les tirs qui le traversent ; le terrain bloquant arrête à la fois le déplacement et la ligne de tir. Le terrain surélevé arrête le déplacement quand on y entre et donne +1 en défense contre les attaquants placés plus bas. L’eau peu profonde gêne et l’eau profonde bloque, mais seulement pour le déplacement. Un muret arrête la figurine qui l’atteint : elle le franchit lors d’un déplacement suivant, à la moitié de sa vitesse, et il compte comme terrain gênant pour les tirs.
+    .body = Le terrain plat est sans effet. Le terrain gênant arrête le déplacement dès qu’on y entre, divise la vitesse par deux et donne +1 en défense contre les tirs qui le traversent ; le terrain bloquant arrête à la fois le déplacement et la ligne de tir. Le terrain surélevé arrête le déplacement quand on y entre et donne +1 en défense contre les attaquants placés plus bas. L’eau peu profonde gêne et l’eau profonde bloque, mais seulement pour le déplacement. Un muret arrête la figurine qui l’atteint : elle le franchit lors d’un déplacement suivant, à la moitié de sa vitesse, et il compte comme terrain gênant pour les tirs.
 
 rule-core-16 = Couleurs des capacités spéciales
-    .body = Une valeur colorée sur le cadran indique la capacité spéciale de la figurine sur ce clic : la couleur, associée à la caractéristique qui la porte (vitesse, attaque, défense ou dégâts), désigne la capacité. La liste des capacités donne l’effet de chacune.
+    .body = Une valeur colorée sur le cadran indique la capacité spéciale de la figurine sur ce clic : la couleur, associée à la caractéristique qui la porte (vitesse, attaque, défense ou dégâts), désigne la capacité. La liste des capacités donne l’effet de chacune.
 rule-core-17 = Figurines uniques
-    .body = Une armée peut compter autant d’exemplaires d’une figurine que son total de construction le permet, sauf pour une figurine unique : celle-là n’y entre qu’une fois au plus. Plusieurs figurines uniques différentes peuvent servir ensemble, et votre adversaire a le droit d’aligner la même figurine unique que vous. L’app refuse un second exemplaire au lancement de la partie.
+    .body = Une armée peut compter autant d’exemplaires d’une figurine que son total de construction le permet, sauf pour une figurine unique : celle-là n’y entre qu’une fois au plus. Plusieurs figurines uniques différentes peuvent servir ensemble, et votre adversaire a le droit d’aligner la même figurine unique que vous. L’app refuse un second exemplaire au lancement de la partie.
 rule-core-18 = La fin de la partie
     .body = La partie s’arrête dès qu’un joueur a éliminé ou capturé toutes les figurines adverses, quand la durée fixée avant de jouer est écoulée, ou quand se réalise une autre condition de fin convenue à l’avance. Saisissez la durée et cette condition en préparant la partie. L’app tient le chronomètre (les pauses ne comptent pas), propose de terminer la partie quand elle voit une fin, et vous laisse la terminer vous-mêmes quand votre condition est remplie ou quand vous décidez d’arrêter.
 rule-core-19 = Points de victoire
-    .body = À la fin, chaque joueur marque la valeur en points de chaque figurine adverse qu’il a éliminée ou qu’il retient captive : c’est la règle habituelle des jeux clix. Les règles officielles des colosses en ajoutent deux : un colosse encore en jeu peut rapporter des points à ses adversaires (COL-09), et les objectifs détenus départagent d’abord une égalité ; vous les saisissez donc en terminant la partie. L’app attribue une figurine au joueur pendant le tour duquel elle est tombée ; celle qui tombe pendant le tour de son propre camp est partagée à parts égales entre ses adversaires.
+    .body = À la fin, chaque joueur marque la valeur en points de chaque figurine adverse qu’il a éliminée ou qu’il retient captive : c’est la règle habituelle des jeux clix. Les règles officielles des colosses en ajoutent deux : un colosse encore en jeu peut rapporter des points à ses adversaires (COL-09), et les objectifs détenus départagent d’abord une égalité ; vous les saisissez donc en terminant la partie. L’app attribue une figurine au joueur pendant le tour duquel elle est tombée ; celle qui tombe pendant le tour de son propre camp est partagée à parts égales entre ses adversaires.
 
 ## Cavalerie
 
 rule-cav-01 = Montures et types de monture
-    .body = Les montures sont des figurines à socle allongé. Chacune appartient à l’un des huit types : cheval de combat, griffon des nuages, oiseau-guerrier du désert, cerf à cornes, pégase, salamandre, dragon céleste ou techno-fauve.
+    .body = Les montures sont des figurines à socle allongé. Chacune appartient à l’un des huit types : cheval de combat, griffon des nuages, oiseau-guerrier du désert, cerf à cornes, pégase, salamandre, dragon céleste ou fauve.
 
 rule-cav-02 = Pas de rotation libre
     .body = Ni les montures ni les unités de cavalerie ne peuvent faire de rotation libre.
 
 rule-cav-03 = Cavalier et bonus à l’attaque
-    .body = Un cavalier porte un bonus à l’attaque encadré d’un carré et au moins un symbole de monture ; il ne peut monter que des montures dont le type correspond à l’un de ses symboles. Ce bonus s’ajoute à toutes ses attaques, quel qu’en soit le type, mais seulement tant qu’il est en selle.
+    .body = Un cavalier porte un bonus à l’attaque encadré d’un carré et au moins un symbole de monture ; il ne peut monter que des montures dont le type correspond à l’un de ses symboles. Ce bonus s’ajoute à toutes ses attaques, quel qu’en soit le type, mais seulement tant qu’il est en selle.
 
 rule-cav-04 = Former une unité de cavalerie
     .body = On retire le cavalier de son socle pour le fixer sur la selle de la monture, puis on glisse son socle vide dans l’empreinte de socle de la monture. Seuls les cavaliers peuvent ainsi quitter leur socle.
@@ -85,7 +87,7 @@ rule-cav-06 = Restrictions de la cavalerie
     .body = Une unité de cavalerie ne peut ni faire de rotation libre, ni capturer, ni être capturée, ni utiliser la compétence Élan. Elle n’est pas affectée par Vol puissant ni par Lévitation magique et n’utilise pas de capacité de sous-faction, sauf les Cavaliers noirs.
 
 rule-cav-07 = Une seule figurine
-    .body = La monture et son cavalier forment une seule figurine : ce qui touche l’unité touche les deux. Tous deux occupent le terrain où se trouve l’unité.
+    .body = La monture et son cavalier forment une seule figurine : ce qui touche l’unité touche les deux. Tous deux occupent le terrain où se trouve l’unité.
 
 rule-cav-08 = Arc frontal du cavalier
     .body = Quand une capacité ou un objet du cavalier dépend de son arc frontal (Venin, Balayage…), c’est l’arc frontal de la monture qui compte tant qu’il est en selle.
@@ -121,19 +123,20 @@ rule-cav-18 = Épuisement d’une unité
     .body = Lorsqu’une unité de cavalerie subit des dégâts d’épuisement, le joueur qui la contrôle choisit le cadran qui les encaisse.
 
 rule-cav-19 = Formations de cavalerie
-    .body = Une formation qui compte une unité de cavalerie ne comprend que des unités de cavalerie, et leurs cavaliers doivent tous être de la même faction ; la faction des montures n’entre pas en compte.
+    .body = Une formation qui compte une unité de cavalerie ne comprend que des unités de cavalerie, et leurs cavaliers doivent tous être de la même faction ; la faction des montures n’entre pas en compte.
 
 rule-cav-20 = Élimination d’une unité
-    .body = Si la monture est éliminée la première, le cavalier retrouve son socle et se place au contact de la monture, puis celle-ci est retirée ; sans place pour lui, les deux sont éliminés. Dès qu’une monture ou un cavalier est éliminé, tous les jetons d’action de l’unité sont retirés.
+    .body = Si la monture est éliminée la première, le cavalier retrouve son socle et se place au contact de la monture, puis celle-ci est retirée ; sans place pour lui, les deux sont éliminés. Dès qu’une monture ou un cavalier est éliminé, tous les jetons d’action de l’unité sont retirés.
 
 rule-cav-21 = Monture sans cavalier
-    .body = Une monture sans cavalier agit selon son niveau d’intelligence. Ombreux (cercle) : si elle n’a toujours pas de cavalier quand commence la phase de fin d’un joueur, quel qu’il soit, elle quitte la partie ; le glossaire officiel dit « à la fin de la phase de fin », mais le texte des règles dit « au début », et c’est le texte des règles qui prévaut. Indépendant (pentagone) : elle reçoit des actions normalement. Méchant (carré) : quand la phase de commandement d’un joueur commence et qu’elle n’a pas de cavalier, elle est alliée de ce joueur et adverse pour tous les autres pendant ce tour.
+    .body = Une monture sans cavalier agit selon son niveau d’intelligence, indiqué par la forme qui entoure son symbole de monture. Ombreux (cercle) : si elle n’a toujours pas de cavalier quand commence la phase de fin d’un joueur, quel qu’il soit, elle quitte la partie. Indépendant (pentagone) : elle reçoit des actions normalement. Méchant (carré) : si elle n’a pas de cavalier quand commence la phase de commandement d’un joueur, elle se range de son côté pour ce tour et devient l’adversaire de tous les autres.
+    .sources = Pour Ombreux, le glossaire des règles de cavalerie dit « à la fin de la phase de fin », le texte des règles « au début » ; Dialkeeper suit le texte des règles.
 
 rule-cav-22 = Mettre pied à terre
-    .body = Donnez une action spéciale à l’unité, mais aucun jeton d’action, et retirez tous ses jetons. Le cavalier retrouve son socle et se place au contact de la monture ; l’un et l’autre peuvent encore recevoir une action ce tour-ci. C’est impossible s’il n’y a pas de place pour le cavalier.
+    .body = Donnez une action spéciale à l’unité, mais aucun jeton d’action, et retirez tous ses jetons. Le cavalier retrouve son socle et se place au contact de la monture ; l’un et l’autre peuvent encore recevoir une action ce tour-ci. C’est impossible s’il n’y a pas de place pour le cavalier.
 
 rule-cav-23 = Remonter en selle
-    .body = Un cavalier pied à terre au contact d’une monture amie sans cavalier, dont le type correspond à l’un de ses symboles, reçoit une action spéciale et monte en selle. La nouvelle unité prend un jeton d’action et peut encore recevoir une action ce tour-ci. Ce jeton s’ajoute à ceux que la monture porte déjà : on ne remonte pas sur une monture qui porte deux jetons, et une unité qui en porte alors deux ne peut pas agir.
+    .body = Un cavalier pied à terre au contact d’une monture amie sans cavalier, dont le type correspond à l’un de ses symboles, reçoit une action spéciale et monte en selle. La nouvelle unité prend un jeton d’action et peut encore recevoir une action ce tour-ci. Ce jeton s’ajoute à ceux que la monture porte déjà : on ne remonte pas sur une monture qui porte deux jetons, et une unité qui en porte alors deux ne peut pas agir.
 
 rule-cav-24 = Compétences de déplacement et attaque
     .body = Si une compétence fait se déplacer puis attaquer l’unité en une seule action, la monture comme le cavalier peuvent se servir des capacités qui exigent ce genre d’action, sauf interdiction de la compétence.
@@ -151,13 +154,13 @@ rule-cav-28 = Charge avec monture
     .body = Par une action de combat rapproché, alors qu’elle n’est au contact d’aucun adversaire, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture. Elle attaque ensuite au contact avec le cadran choisi par le joueur qui la contrôle.
 
 rule-cav-29 = Compétence Submersion
-    .body = Par une action de déplacement, sans contact adverse au départ et sans capacité de vitesse, l’unité doit finir au contact d’exactement une unité de cavalerie adverse. Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier adverse est désarçonné, et il est éliminé si on ne peut le poser nulle part.
+    .body = Par une action de déplacement, sans contact adverse au départ et sans capacité de vitesse, l’unité doit finir au contact d’exactement une unité de cavalerie adverse. Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier adverse est désarçonné, et il est éliminé si on ne peut le poser nulle part.
 
 rule-cav-30 = Compétence Piétinement
     .body = Par une action de déplacement au niveau du sol, sans Double-temps, l’unité avance en ligne droite à travers l’arc frontal de la monture et peut traverser les socles. Chaque figurine au sol dont le socle est traversé subit 1 dégât.
 
 rule-cav-31 = Cavaliers noirs
-    .body = Cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. La monture ne peut pas être éliminée tant que son cavalier est là : si trois crânes apparaissent sur elle, son cadran revient au marqueur de départ. Si le cavalier est éliminé ou retiré, son socle quitte l’empreinte mais la figurine reste en selle. Les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
+    .body = Cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. La monture ne peut pas être éliminée tant que son cavalier est là : si trois crânes apparaissent sur elle, son cadran revient au marqueur de départ. Si le cavalier est éliminé ou retiré, son socle quitte l’empreinte mais la figurine reste en selle. Les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
 
 rule-cav-32 = Noire unité
     .body = Au début de votre phase de commandement, vous pouvez infliger 1 dégât d’épuisement au cavalier d’une unité des Cavaliers noirs pour soigner sa monture d’un clic. Une seule fois par phase de commandement.
@@ -180,7 +183,7 @@ rule-col-03 = Restrictions des colosses
     .body = Un colosse ne capture pas et ne peut pas être capturé, n’entre pas en formation, n’utilise ni Double-temps ni Élan et ne revient pas en jeu par Nécromancie, Invocation ou la capacité de sous-faction Rappel. Il ignore les Soins, Étreinte, Confusion magique, Gel magique, Soins magiques, Lévitation magique, Vol puissant, Terreur, Bricoleur et Venin des autres figurines, et le Piétinement ne l’affecte pas. Il n’a pas d’arc arrière, ne rate son dégagement que sur un 1 (sans pouvoir pivoter alors) et ne peut pas être la cible d’enchantements. Aucun domaine, objet ou sort ne peut le faire passer d’ami à adverse, ni l’inverse.
 
 rule-col-04 = Sections actives et inactives
-    .body = Tout le bord extérieur d’une section lui sert d’arc. Une section qui affiche encore des valeurs (les crânes y valent 0) est active ; avec trois crânes, elle devient inactive et ne subit plus de dégâts.
+    .body = Tout le bord extérieur d’une section lui sert d’arc. Une section qui affiche encore des valeurs (les crânes y valent 0) est active ; avec trois crânes, elle devient inactive et ne subit plus de dégâts.
 
 rule-col-05 = Élimination d’un colosse
     .body = Un colosse est éliminé dès que six crânes au total apparaissent sur ses sections, même si les quatre sont encore actives.
@@ -195,7 +198,7 @@ rule-col-08 = Colosse et objectifs
     .body = Un colosse ne peut pas finir un déplacement au contact de plus d’un jeton d’objectif. Il ne contrôle ou ne conteste donc jamais plus d’un objectif.
 
 rule-col-09 = Points d’un colosse en fin de partie
-    .body = En fin de partie, si aucun joueur ne contrôle plus d’objectifs qu’un autre, les adversaires peuvent marquer des points pour un colosse encore en jeu qui affiche 3, 4 ou 5 crânes. Un adversaire unique marque la moitié de sa valeur, arrondie à l’inférieur ; avec plusieurs adversaires, cette moitié est divisée par leur nombre, arrondie à l’inférieur, et chacun marque ce résultat.
+    .body = En fin de partie, si aucun joueur ne contrôle plus d’objectifs qu’un autre, les adversaires peuvent marquer des points pour un colosse encore en jeu qui affiche 3, 4 ou 5 crânes. Un adversaire unique marque la moitié de sa valeur, arrondie à l’inférieur ; avec plusieurs adversaires, cette moitié est divisée par leur nombre, arrondie à l’inférieur, et chacun marque ce résultat.
 
 rule-col-10 = Mesurer depuis le centre
     .body = Toutes les distances vers un colosse ou depuis lui se mesurent à partir de son centre.
@@ -204,16 +207,16 @@ rule-col-11 = Dégâts sans section désignée
     .body = Les dégâts qui ne visent aucune section précise, comme l’épuisement, vont à la section choisie par le joueur qui contrôle le colosse.
 
 rule-col-12 = Capacités par section
-    .body = Les capacités d’une section ne valent que pour cette section. Exception : un type de déplacement Aile ou Vague, ou les capacités Vol ou Miroitement, présents sur une section valent pour tout le colosse.
+    .body = Les capacités d’une section ne valent que pour cette section. Exception : un type de déplacement Aile ou Vague, ou les capacités Vol ou Miroitement, présents sur une section valent pour tout le colosse.
 
 rule-col-13 = Effets sur un colosse
     .body = Les capacités, objets, reliques et sorts des autres figurines n’affectent que la section avec laquelle elles sont en contact.
 
 rule-col-14 = Déplacement d’un colosse
-    .body = Un colosse peut pivoter sur son centre puis avancer en ligne droite, ou bien reculer en ligne droite sans pivoter. Plusieurs actions de déplacement d’un même tour forment un seul mouvement, dont la longueur est la somme des vitesses des sections concernées. Il ignore les socles de toutes les figurines sauf des autres colosses, et s’arrête si son trajet en toucherait un.
+    .body = Un colosse peut pivoter sur son centre puis avancer en ligne droite, ou bien reculer en ligne droite sans pivoter. Plusieurs actions de déplacement d’un même tour forment un seul déplacement, dont la longueur est la somme des vitesses des sections concernées. Il ignore les socles de toutes les figurines sauf des autres colosses, et s’arrête si son trajet en toucherait un.
 
 rule-col-15 = Gabarit de déplacement
-    .body = On pose le gabarit là où le colosse doit s’arrêter ; le trajet est la ligne qui relie le centre du colosse au centre du gabarit. Tous les joueurs doivent être d’accord sur ce trajet avant de déplacer la figurine.
+    .body = On pose le gabarit là où le colosse doit s’arrêter ; le trajet est la ligne qui relie le centre du colosse au centre du gabarit. Tous les joueurs doivent être d’accord sur ce trajet avant de déplacer la figurine.
 
 rule-col-16 = Dégagement d’un colosse
     .body = Un colosse qui reçoit une action de déplacement doit se dégager si l’une de ses sections, active ou non, touche une figurine adverse. Un seul jet suffit, quel que soit le nombre de sections au contact.
@@ -228,20 +231,20 @@ rule-col-19 = Attaque à longue portée
     .body = Quand un titan, un colosse ou une section de château tire sur un titan, un colosse ou une section de château, il peut doubler sa portée. Il subit alors −2 à sa valeur de dégâts pour cette attaque.
 
 rule-col-20 = Attaquer un colosse au contact
-    .body = Il faut toucher une section active ; si l’attaquant vise une section inactive, il choisit à la place une section active. Un attaquant au contact de deux sections laisse le joueur qui contrôle le colosse choisir laquelle est attaquée. Les alliés de l’attaquant au contact de n’importe quelle section peuvent utiliser la compétence Prise de flanc.
+    .body = Il faut toucher une section active ; si l’attaquant vise une section inactive, il choisit à la place une section active. Un attaquant au contact de deux sections laisse le joueur qui contrôle le colosse choisir laquelle est attaquée. Les alliés de l’attaquant au contact de n’importe quelle section peuvent utiliser la compétence Prise de flanc.
 
 rule-col-21 = Tirer sur un colosse
-    .body = La ligne de tir doit traverser une section active ; si elle traverse une section inactive, l’attaquant choisit une section active à la place. Une section au contact d’un allié de l’attaquant ne peut pas être touchée, et une ligne qui suit la frontière entre deux sections laisse le choix au joueur qui contrôle le colosse. Si la section choisie ne peut pas être affectée, l’attaque n’a pas lieu et l’action doit servir à autre chose.
+    .body = La ligne de tir doit traverser une section active ; si elle traverse une section inactive, l’attaquant choisit une section active à la place. Une section au contact d’un allié de l’attaquant ne peut pas être touchée, et une ligne qui suit la frontière entre deux sections laisse le choix au joueur qui contrôle le colosse. Si la section choisie ne peut pas être affectée, l’attaque n’a pas lieu et l’action doit servir à autre chose.
 
 rule-col-22 = Zones d’effet et colosses
-    .body = Si le centre du colosse est dans la zone, une seule section est touchée : celle que traverse la ligne tirée du centre de la zone au centre du colosse. Si elle est inactive, l’attaquant choisit une section active ; si la ligne suit une frontière ou si les deux centres coïncident, c’est le joueur qui contrôle le colosse qui choisit. Cela vaut aussi pour les zones des reliques, objets et sorts.
+    .body = Si le centre du colosse est dans la zone, une seule section est touchée : celle que traverse la ligne tirée du centre de la zone au centre du colosse. Si elle est inactive, l’attaquant choisit une section active ; si la ligne suit une frontière ou si les deux centres coïncident, c’est le joueur qui contrôle le colosse qui choisit. Cela vaut aussi pour les zones des reliques, objets et sorts.
 
 rule-col-g = Glossaire des colosses
     .body = Les règles des colosses emploient des termes comme section, section active et inactive, valeur en points et attaque à longue portée. Leurs définitions figurent dans le glossaire, sous Colosses et chars de guerre.
 
 ## Chars de guerre
 
-rule-chr-01 = Qu’est-ce qu’un char de guerre ?
+rule-chr-01 = Qu’est-ce qu’un char de guerre ?
     .body = Un char de guerre est un colosse capable de transporter un passager. On le reconnaît à son type de déplacement Roue.
 
 rule-chr-02 = Déplacement d’un char
@@ -251,7 +254,7 @@ rule-chr-03 = Le compartiment arrière
     .body = Le compartiment arrière accueille une seule figurine amie, le passager. Les colosses, les titans et les guerriers à déplacement Fer à cheval ne peuvent pas y monter. Un char peut commencer la partie avec son passager.
 
 rule-chr-04 = Statut du passager
-    .body = Le passager n’est au contact de rien : ni du char, ni des figurines qui le touchent, ni d’aucun jeton. Son camp ne peut pas être changé ; il reçoit ses propres actions et jetons d’action, indépendants de ceux du char. Ses capacités de vitesse sont ignorées et il reste à bord jusqu’à ce qu’il débarque.
+    .body = Le passager n’est au contact de rien : ni du char, ni des figurines qui le touchent, ni d’aucun jeton. Son camp ne peut pas être changé ; il reçoit ses propres actions et jetons d’action, indépendants de ceux du char. Ses capacités de vitesse sont ignorées et il reste à bord jusqu’à ce qu’il débarque.
 
 rule-chr-05 = Embarquer dans un char
     .body = Un guerrier ami dont la vitesse est supérieure à 0, qui n’est pas un Gardien et qui touche une section latérale ou arrière d’un char ami, reçoit une action de déplacement. On le pose alors dans le compartiment arrière.
@@ -272,7 +275,7 @@ rule-chr-10 = Tir du passager
     .body = Le passager ne peut tirer que si le char ne s’est pas déplacé ce tour-ci, en traçant la ligne de tir depuis le centre du char. Une portée supérieure à 8 compte pour 8, et son propre socle ne bloque jamais sa ligne de tir. Il ne peut pas viser une figurine adverse au contact du char.
 
 rule-chr-11 = Blesser un passager
-    .body = Rien de ce qui inflige des dégâts ou soigne n’affecte directement le passager. Mais chaque fois qu’une attaque inflige au moins 1 dégât à une section latérale ou arrière, l’attaquant lance 1d6 : sur 5 ou 6, le passager subit les mêmes dégâts que la section, après les réductions de celle-ci, puis les siennes. Exemple : 4 dégâts réduits à 3 par la Robustesse de la section, un 5 au dé, et le passager subit 3 dégâts, ou 2 s’il a lui aussi Robustesse.
+    .body = Rien de ce qui inflige des dégâts ou soigne n’affecte directement le passager. Mais chaque fois qu’une attaque inflige au moins 1 dégât à une section latérale ou arrière, l’attaquant lance 1d6 : sur 5 ou 6, le passager subit les mêmes dégâts que la section, après les réductions de celle-ci, puis les siennes. Exemple : 4 dégâts réduits à 3 par la Robustesse de la section, un 5 au dé, et le passager subit 3 dégâts, ou 2 s’il a lui aussi Robustesse.
 
 rule-chr-12 = Élimination du char
     .body = Quand le char est éliminé, on place le passager avec son centre à l’endroit où se trouvait celui du char, orienté au choix du joueur qui le contrôle. Il subit ensuite 1d6 dégâts.

@@ -26,7 +26,11 @@ ability-flight = Volo
     .effect = Muove sopra il terreno e le basi delle figure, ma non può finire il movimento su terreno bloccante o su un'altra base; fallisce il disimpegno solo con un { $fail }.
 
 ability-magic-levitation = Levitazione Magica
-    .effect = Invece di muoversi, sposta fino a { $inches } pollici una figura che a inizio turno era in contatto di base con lei, ignorando terreno e basi, ma non dentro un terreno bloccante. L'app segue le regole ufficiali più recenti; nella vecchia panoramica olandese la figura muove sé stessa.
+    .effect = Invece di muoversi, sposta fino a { $inches ->
+        [one] { $inches } pollice
+       *[other] { $inches } pollici
+    } una figura che a inizio turno era in contatto di base con lei, ignorando terreno e basi, ma non dentro un terreno bloccante.
+    .sources = Nella vecchia panoramica olandese (2001) la figura con Levitazione Magica muove sé stessa; l'app segue le regole ufficiali più recenti.
 
 ability-quickness = Rapidità
     .effect = Una volta per turno può compiere un'azione di movimento senza consumare una delle tue azioni (riceve comunque il segnalino azione); non può far parte di alcuna formazione.
@@ -37,22 +41,32 @@ ability-stealth = Furtività
 ## Abilità di attacco
 
 ability-flame-lightning = Fiamma/Fulmine
-    .effect = Il suo attacco a distanza colpisce anche ogni figura in contatto di base con il bersaglio, con un solo tiro; ogni figura colpita subisce { $damage } danno al posto del normale valore di danno.
+    .effect = Il suo attacco a distanza colpisce anche ogni figura in contatto di base con il bersaglio, con un solo tiro; ogni figura colpita subisce { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    } al posto del normale valore di danno.
 
 ability-healing = Guarigione
     .effect = Usa un'azione di corpo a corpo su una figura amica in contatto di base per curarla di tanti click quanto il risultato di un dado.
 
 ability-magic-blast = Esplosione Magica
-    .effect = Attacco a distanza contro un solo bersaglio, la cui linea di tiro non è bloccata dalle figure che si trovano in mezzo; se colpisce, infligge tanti danni quanto il risultato di un dado. L'app segue le regole ufficiali più recenti; la vecchia panoramica olandese parla di ostacoli in generale.
+    .effect = Attacco a distanza contro un solo bersaglio, la cui linea di tiro non è bloccata dalle figure che si trovano in mezzo; se colpisce, infligge tanti danni quanto il risultato di un dado.
+    .sources = La vecchia panoramica olandese (2001) parla di ostacoli in generale, non di figure in mezzo; l'app segue le regole ufficiali più recenti.
 
 ability-magic-healing = Guarigione Magica
     .effect = Con un'azione a distanza cura una figura amica entro gittata di tanti click quanto il risultato di un dado, se quella figura non è in contatto di base con una figura nemica.
 
 ability-shockwave = Onda d'Urto
-    .effect = Attacco a distanza a metà gittata contro tutte le figure intorno, amiche o nemiche (prigionieri esclusi), che ignora la linea di tiro e le abilità difensive dei bersagli; ogni figura colpita subisce { $damage } danno.
+    .effect = Attacco a distanza a metà gittata contro tutte le figure intorno, amiche o nemiche (prigionieri esclusi), che ignora la linea di tiro e le abilità difensive dei bersagli; ogni figura colpita subisce { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    }.
 
 ability-vampirism = Vampirismo
-    .effect = Guarisce di { $heal } click ogni volta che danneggia una figura nemica in corpo a corpo.
+    .effect = Guarisce di { $heal ->
+        [one] { $heal } click
+       *[other] { $heal } click
+    } ogni volta che danneggia una figura nemica in corpo a corpo.
 
 ability-weapon-master = Maestro d'Arma
     .effect = Quando colpisce in corpo a corpo puoi tirare un dado e infliggere quel numero di danni al posto del suo valore di danno.
@@ -66,16 +80,21 @@ ability-defend = Difendere
     .effect = Le figure amiche in contatto di base con lei possono usare il suo valore di difesa al posto del proprio.
 
 ability-invulnerability = Invulnerabilità
-    .effect = I danni che subisce sono ridotti di { $reduction }; non può essere curata, non può catturare e non può essere catturata. L'app segue le regole ufficiali più recenti; la riga della vecchia panoramica olandese su questo punto non è chiara.
+    .effect = I danni che subisce sono ridotti di { $reduction }; non può essere curata, non può catturare e non può essere catturata.
+    .sources = La riga della vecchia panoramica olandese (2001) su questa abilità non è chiara; l'app segue le regole ufficiali più recenti.
 
 ability-magic-immunity = Immunità Magica
     .effect = Nessuna abilità speciale con «Magico» o «Magica» nel nome può avere effetto su di lei.
 
 ability-pole-arm = Arma ad Asta
-    .effect = Una figura nemica che entra in contatto di base con il suo arco frontale subisce { $damage } danno e la sua azione termina. L'app segue le regole ufficiali più recenti; la vecchia panoramica olandese non nomina né l'arco frontale né la fine dell'azione.
+    .effect = Una figura nemica che entra in contatto di base con il suo arco frontale subisce { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    } e la sua azione termina.
+    .sources = La vecchia panoramica olandese (2001) non nomina né l'arco frontale né la fine dell'azione; l'app segue le regole ufficiali più recenti.
 
 ability-regeneration = Rigenerazione
-    .effect = Come azione, tira un dado e togli { $minus }, poi guarisce di quel numero di click (mai meno di 0).
+    .effect = Come azione, tira un dado e togli { $minus } dal risultato: la figura guarisce di altrettanti click (mai meno di 0).
 
 ability-toughness = Robustezza
     .effect = I danni che subisce sono ridotti di { $reduction }.
@@ -89,13 +108,19 @@ ability-berserk = Berserk
     .effect = Non può attaccare a distanza né catturare o essere catturata; un prigioniero che tiene quando diventa Berserk viene eliminato.
 
 ability-command = Comando
-    .effect = All'inizio del tuo turno tira un dado per ogni figura con Comando: con un { $roll } ottieni un'azione in più. Qualunque sia il risultato, le figure amiche demoralizzate in contatto di base con lei guariscono di { $heal } click.
+    .effect = All'inizio del tuo turno tira un dado per ogni figura con Comando: con un { $roll } ottieni un'azione in più. Qualunque sia il risultato, le figure amiche demoralizzate in contatto di base con lei guariscono di { $heal ->
+        [one] { $heal } click
+       *[other] { $heal } click
+    }.
 
 ability-demoralized = Demoralizzato
     .effect = Può ricevere solo azioni di movimento o passare, e non entra mai di sua scelta in contatto di base con una figura nemica.
 
 ability-magic-enhancement = Potenziamento Magico
-    .effect = Le figure amiche in contatto di base con lei infliggono { $damage } danno in più con i loro attacchi a distanza.
+    .effect = Le figure amiche in contatto di base con lei infliggono { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    } in più con i loro attacchi a distanza.
 
 ability-necromancy = Negromanzia
     .effect = Invece di muovere, se non è in contatto di base con una figura nemica, riporta in gioco una figura amica eliminata con il quadrante sull'indicatore di partenza; questa subisce tanti danni quanto il risultato di un dado e, se sopravvive, viene piazzata accanto a lei (zombi e scheletri saltano il tiro).
@@ -118,7 +143,10 @@ ability-magic-freeze = Congelamento Magico
     .effect = Attacco a distanza che non infligge danni: ogni bersaglio colpito viene invece congelato, ricevendo segnalini azione così da non poter agire nel turno successivo di chi lo controlla.
 
 ability-magic-retaliation = Ritorsione Magica
-    .effect = Quando subisce danni da un attacco in corpo a corpo o a distanza, anche l'attaccante subisce { $damage } danno.
+    .effect = Quando subisce danni da un attacco in corpo a corpo o a distanza, anche l'attaccante subisce { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    }.
 
 ability-nimble = Agilità
     .effect = Si disimpegna automaticamente dalle figure nemiche, senza tirare il dado.
@@ -136,4 +164,7 @@ ability-sweep = Fendente
     .effect = Attacco in corpo a corpo contro ogni figura nemica in contatto di base con il suo arco frontale, con un solo tiro confrontato con ciascun bersaglio.
 
 ability-venom = Veleno
-    .effect = All'inizio del tuo turno infligge { $damage } danno a ogni figura nemica in contatto di base con il suo arco frontale.
+    .effect = All'inizio del tuo turno infligge { $damage ->
+        [one] { $damage } danno
+       *[other] { $damage } danni
+    } a ogni figura nemica in contatto di base con il suo arco frontale.

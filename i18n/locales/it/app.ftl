@@ -169,7 +169,7 @@ backups-none = Ancora nessun backup.
 # Variables:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = L’app conserva le ultime { $kept } copie di tutte le tue partite: una ogni { $every } modifiche, alla fine di una partita e quando cambi partita.
+backups-how = L'app conserva le ultime { $kept } copie di tutte le tue partite: una ogni { $every } modifiche, alla fine di una partita e quando cambi partita.
 backups-now = Fai un backup ora
 backups-taken = Backup fatto.
 # Variables:
@@ -303,7 +303,7 @@ setup-passenger = La figura { $number } dell'esercito di { $player } non può in
 #   $name (String) - the figure's name
 #   $player (String) - player name
 #   $number (Number) - the second copy's place in the army
-setup-unique-twice = { $name } (figura { $number } dell'esercito di { $player }) è unica: un esercito può schierarla una volta sola.
+setup-unique-twice = { $name } (figura { $number } dell'esercito di { $player }) è una figura unica: un esercito può schierarla una volta sola.
 
 ## Tavolo
 
@@ -386,6 +386,7 @@ rules-no-results = Nessun risultato. Prova con un'altra parola o lingua.
 kind-glossary = Termine
 kind-rule = Regola
 kind-ability = Abilità
+rules-sources-label = Fonti:
 
 ## Impostazioni
 
@@ -450,7 +451,19 @@ figures-count = { $count ->
 #   $updated (Number) - figure modificate
 #   $unchanged (Number) - figure già presenti
 #   $skipped (Number) - modelli esclusi
-import-summary = Importazione completata: { $added } aggiunte, { $updated } aggiornate, { $unchanged } invariate, { $skipped } escluse.
+import-summary = Importazione completata: { $added ->
+    [one] { $added } aggiunta
+   *[other] { $added } aggiunte
+}, { $updated ->
+    [one] { $updated } aggiornata
+   *[other] { $updated } aggiornate
+}, { $unchanged ->
+    [one] { $unchanged } invariata
+   *[other] { $unchanged } invariate
+}, { $skipped ->
+    [one] { $skipped } esclusa
+   *[other] { $skipped } escluse
+}.
 # Variables:
 #   $count (Number) - figure con avvisi
 import-warnings = { $count ->
@@ -576,11 +589,11 @@ wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } di { $chariot }
 # Variables:
 #   $captor (String) - chi la trattiene
-card-captive-of = Prigioniera di { $captor }
+card-captive-of = In mano a { $captor }
 # Variables:
 #   $captive (String) - la figura che trattiene
-card-holds-captive = Tiene prigioniera { $captive }
-wiz-wreck-pending = { $figure } è stato sbalzato da un carro distrutto e aspetta il suo tiro per i danni.
+card-holds-captive = Tiene { $captive } in prigionia
+wiz-wreck-pending = Il passeggero { $figure } è stato sbalzato da un carro distrutto e aspetta il suo tiro per i danni.
 wiz-aim-one = Attraverso una sezione
 wiz-aim-two = Lungo un confine
 wiz-aim-centre = Esattamente sul centro
@@ -605,7 +618,7 @@ wiz-title-area-hit = Effetto ad area su un colosso
 wiz-title-wreck = Il carro è eliminato
 wiz-title-cavalry-turn = L'azione di un'unità di cavalleria
 wiz-title-colossal-turn = L'azione di un colosso
-wiz-q-dismount-dark = Un Cavaliere Nero non può smontare.
+wiz-q-dismount-dark = Un'unità dei Cavalieri Neri non può smontare.
 wiz-why-dismount-dark = I Cavalieri Neri restano in sella per tutta la partita; non cambia nulla.
 wiz-q-dismount-room = C'è spazio per mettere il cavaliere in contatto di base con la cavalcatura?
 wiz-why-dismount-room = Il cavaliere torna sulla propria base accanto alla cavalcatura. Senza spazio non può smontare.
@@ -650,14 +663,14 @@ wiz-q-board-sentry = La figura è una Sentinella?
 wiz-why-board-sentry = Le Sentinelle non possono salire su un carro.
 wiz-q-disembark-section = Contro quale sezione metti la figura?
 wiz-why-disembark-section = Scendere è un'azione di movimento: il passeggero finisce in contatto con una sezione laterale o posteriore.
-wiz-q-area-aim = Come raggiunge la linea dal centro dell'area il centro del colosso?
+wiz-q-area-aim = Come arriva al centro del colosso la linea che parte dal centro dell'area?
 wiz-why-area-aim = Se un'area contiene il centro di un colosso, è colpita una sola sezione: quella attraversata dalla linea dal centro dell'area al centro del colosso.
 wiz-q-area-section = Quale sezione attraversa la linea?
 wiz-why-area-section = Quella sezione subisce il danno, se è attiva.
 wiz-q-area-pair = Lungo quale confine passa la linea?
 wiz-why-area-pair = Su un confine chi controlla il colosso sceglie una delle due sezioni.
 wiz-q-area-controller = Quale sezione sceglie chi controlla il colosso?
-wiz-why-area-controller = Lungo un confine, o con l'area esattamente sul centro, sceglie chi controlla il colosso.
+wiz-why-area-controller = Lungo un confine, o con l'area esattamente sul centro, la sezione la sceglie chi controlla il colosso.
 wiz-q-area-attacker = Quella sezione è inattiva. Quale sezione attiva sceglie l'attaccante?
 wiz-why-area-attacker = Una sezione inattiva non subisce più danni, quindi l'attaccante ne sceglie una attiva.
 wiz-q-area-passenger = L'attaccante tira per il passeggero. Che cosa mostra il dado?
@@ -683,7 +696,13 @@ wiz-why-col-action = Prima i movimenti: dopo un'azione di corpo a corpo, a dista
 wiz-q-col-moves-first = Questo colosso ha già combattuto in questo turno.
 wiz-why-col-moves-first = I movimenti vengono prima: dopo un'azione di corpo a corpo, a distanza o speciale nessuna sezione può ricevere un'azione di movimento in questo turno.
 wiz-q-col-distance = Tutti i movimenti del turno si sommano in un unico movimento.
-wiz-why-col-distance = Finora { $distance } pollici; con la velocità di questa sezione diventano { $total } pollici. Ruota il colosso attorno al centro e muovilo dritto in avanti, oppure muovilo dritto all'indietro senza ruotarlo.
+wiz-why-col-distance = Finora { $distance ->
+    [one] { $distance } pollice
+   *[other] { $distance } pollici
+}; con la velocità di questa sezione diventano { $total ->
+    [one] { $total } pollice
+   *[other] { $total } pollici
+}. Ruota il colosso attorno al centro e muovilo dritto in avanti, oppure muovilo dritto all'indietro senza ruotarlo.
 wiz-q-col-contact = Una qualsiasi sezione, attiva o inattiva, è in contatto con una figura nemica?
 wiz-why-col-contact = Allora il colosso deve prima disimpegnarsi: un solo tiro, qualunque sia il numero di sezioni in contatto.
 wiz-q-col-break-away = Tiro di disimpegno: che cosa mostra il dado?
@@ -716,12 +735,12 @@ wiz-q-hit-2d6 = Qual è il tiro d'attacco (2d6)?
 wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa della sezione: 12 è un colpo critico, 2 un fallimento critico.
 wiz-open-capture = Cattura
 wiz-title-capture = Cattura
-wiz-q-capture-target = Quale figura nemica a contatto di base deve tentare di catturare?
-wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può prendere solo una figura nemica a contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
-wiz-q-capture-2d6 = Qual è il tiro d’attacco (2d6)?
+wiz-q-capture-target = Quale figura nemica in contatto di base tenterà di catturare?
+wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può prendere solo una figura nemica in contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
+wiz-q-capture-2d6 = Qual è il tiro d'attacco (2d6)?
 # Variables:
 #   $bonus (Number) - di quanto aumenta la difesa del bersaglio
-wiz-why-capture-2d6 = Contro una cattura il bersaglio difende con { $bonus } in più. Un colpo la fa prigioniera senza infliggere danni; un 2 ferisce comunque l’attaccante.
+wiz-why-capture-2d6 = Contro una cattura il bersaglio aggiunge { $bonus } alla difesa. Se l'attacco colpisce, il bersaglio viene catturato senza subire danni; con un 2 l'attaccante si ferisce comunque.
 wiz-q-hit-shielded = Quella sezione è in contatto con una figura amica dell'attaccante?
 wiz-why-hit-shielded = Un attacco a distanza non può colpire una sezione che tocca una figura amica dell'attaccante.
 
@@ -904,7 +923,7 @@ army-file-bad-pairing = La figura { $number } di questo file è in sella a una f
 mount-rider = Cavaliere
 # Variables:
 #   $rider (String) - the rider's name
-mount-rider-by = Cavalcato da { $rider }
+mount-rider-by = Cavaliere: { $rider }
 mount-rider-none = Ancora senza cavaliere (CAV-05)
 
 ## Una sola scheda conserva le partite; un browser che non conserva nulla; un arresto
@@ -957,7 +976,7 @@ time-limit-none = Nessun limite di tempo
 #   $minutes (Number) - the limit in minutes
 time-limit-option = { $minutes } minuti
 agreed-condition = Altra condizione di fine concordata (facoltativa)
-agreed-condition-hint = es.: chi tiene il ponte dopo il round 6
+agreed-condition-hint = es.: chi tiene il ponte dopo il sesto giro
 clock-pause = Metti in pausa il cronometro
 clock-resume = Fai ripartire il cronometro
 clock-paused = In pausa
@@ -1003,10 +1022,10 @@ score-objectives = { $count ->
     }
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-eliminated = { $figure }, eliminata
+score-line-eliminated = { $figure }: fuori gioco
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-captive = { $figure }, prigioniera
+score-line-captive = { $figure }: in prigionia
 # Variables:
 #   $figure (String) - the opposing colossal
 score-line-colossal = { $figure }, colosso ancora in piedi
@@ -1066,7 +1085,7 @@ armies-manage = Eserciti salvati…
 army-delete = Elimina
 # Variables:
 #   $name (String) - the saved army's name
-army-delete-question = Eliminare l’esercito «{ $name }»?
+army-delete-question = Eliminare l'esercito «{ $name }»?
 army-delete-keep = Tienilo
 # Variables:
 #   $name (String) - the saved army's name
@@ -1103,11 +1122,11 @@ wiz-why-formation-members = Spunta le figure che si mettono in formazione con le
 wiz-q-formation-contact = Sono tutte in contatto di base tra loro?
 wiz-why-formation-contact = Una formazione è possibile solo se ogni membro tocca gli altri; per un attacco in corpo a corpo ognuno deve toccare anche il bersaglio. Controllalo sul campo di battaglia.
 wiz-q-formation-target = Quale figura attacca la formazione?
-wiz-why-formation-target = La figura scelta per prima è l’attaccante principale: tira i dadi e infligge i danni.
-wiz-q-formation-2d6 = Qual è il tiro dell’attaccante principale (2d6)?
+wiz-why-formation-target = La figura scelta per prima è l'attaccante principale: tira i dadi e infligge i danni.
+wiz-q-formation-2d6 = Qual è il tiro dell'attaccante principale (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
-wiz-why-formation-2d6 = Ogni altro membro aggiunge 1 all’attacco: qui +{ $bonus }. Ogni membro riceve un segnalino azione e può subire danni da sforzo; con un 2 viene ferito solo l’attaccante principale.
+wiz-why-formation-2d6 = Ogni altro membro aggiunge 1 all'attacco: qui +{ $bonus }. Ogni membro riceve un segnalino azione e può subire danni da sforzo; con un 2 viene ferito solo l'attaccante principale.
 dice-entered = Oppure i 2d6 che hai tirato
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
@@ -1128,14 +1147,14 @@ dice-nobody = Nessuna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Abilità
 wiz-title-ability = Abilità speciale
-wiz-q-ability-which = Quale abilità usa?
-wiz-why-ability-which = Sono elencate solo le abilità che questa figura mostra e può usare ora. Ognuna è un’azione o un passo del turno, come dice la sua regola.
-wiz-q-ability-contact = È in contatto di base con una figura nemica?
+wiz-q-ability-which = Quale abilità usa la figura?
+wiz-why-ability-which = Sono elencate solo le abilità che questa figura mostra e può usare ora. Ognuna è un'azione o un passo del turno, come dice la sua regola.
+wiz-q-ability-contact = La figura è in contatto di base con una figura nemica?
 wiz-why-ability-contact = Un movimento che lascia il contatto di base richiede prima un tiro di disimpegno; la Negromanzia non si può usare in contatto di base con una figura nemica.
 wiz-q-ability-returned = Quale figura amica fuori gioco ritorna?
 wiz-why-ability-returned = La Negromanzia riporta una figura amica fuori gioco al suo click iniziale; poi subisce il risultato del dado come danni. Un colosso non ritorna mai.
 wiz-q-ability-d6 = Che cosa mostra il dado?
-wiz-why-ability-d6 = Tira un dado a sei facce al tavolo, oppure lascia che lo tiri l’app.
+wiz-why-ability-d6 = Tira un dado a sei facce al tavolo, oppure lascia che lo tiri l'app.
 wiz-q-ability-victims = A quali figure nemiche infligge danni?
 wiz-why-ability-victims = Spunta le figure nemiche che la regola raggiunge sul campo di battaglia: con Arma ad Asta, ognuna che è entrata in contatto di base con il suo arco frontale; con Veleno, ognuna in contatto di base con il suo arco frontale.
 wiz-q-ability-demoralized = Quali figure amiche demoralizzate sono in contatto di base con lei?
@@ -1145,4 +1164,4 @@ wiz-why-ability-demoralized = Un tiro di Comando cura anche le figure amiche che
 saving-now = Salvataggio…
 saving-slow = La tua ultima azione non è ancora salvata: la memoria del telefono è lenta a rispondere. Ricaricando conservi tutto ciò che è già salvato.
 saving-reload = Ricarica
-store-fault-stopped = la memoria dell’app non rispondeva più ed è stata riavviata prima di confermare il salvataggio
+store-fault-stopped = la memoria dell'app non rispondeva più ed è stata riavviata prima di confermare il salvataggio

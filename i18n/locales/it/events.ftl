@@ -179,15 +179,15 @@ event-capture-announced = { $captor } tenta di catturare { $target }.
 # Variables:
 #   $captor (String) - la figura che cattura
 #   $captive (String) - la figura catturata
-event-captured = { $captor } fa prigioniera { $captive }.
+event-captured = { $captor } cattura { $captive }.
 # Variables:
 #   $captive (String) - la figura liberata
 #   $captor (String) - la figura che la tratteneva
-event-freed = { $captive } è di nuovo libera: { $captor } non la trattiene più.
+event-freed = { $captor } non trattiene più { $captive }: la figura è di nuovo libera.
 # Variables:
 #   $captor (String) - la figura che cattura
 #   $captive (String) - la prigioniera
-event-captive-slain = { $captor } ora mostra Berserk ed elimina la sua prigioniera, { $captive }.
+event-captive-slain = { $captor } ora mostra Berserk: { $captive }, la figura catturata, viene eliminata.
 # Variables:
 #   $figure (String) - nome della figura
 #   $proficiency (String) - il nome della competenza
@@ -249,7 +249,10 @@ event-section-inactive = La sezione { $section } di { $figure } mostra tre tesch
 # Variables:
 #   $figure (String) - il colosso
 #   $distance (Number) - velocità sommata in pollici
-event-movement-combined = In questo turno { $figure } può muovere in tutto fino a { $distance } pollici.
+event-movement-combined = In questo turno { $figure } può muovere in tutto fino a { $distance ->
+    [one] { $distance } pollice
+   *[other] { $distance } pollici
+}.
 # Variables:
 #   $figure (String) - il colosso
 #   $section (String) - il nome della sezione

@@ -28,7 +28,8 @@ rule-core-06 = I tipi di azione
     .body = Si può muovere, combattere in corpo a corpo, combattere a distanza, fare un'azione speciale (un'abilità opzionale che costa un'azione) o passare. Ciascuna consuma un'azione del turno; passare non assegna segnalini azione.
 
 rule-core-07 = Segnalini azione e sforzo
-    .body = Una figura riceve al massimo un'azione per turno, e per ogni azione prende un segnalino azione. Se porta ancora il segnalino del suo turno precedente, riceve il secondo segnalino e, risolta l'azione, subisce 1 danno da sforzo; con due segnalini non può ricevere azioni. L'app segue le regole ufficiali più recenti, in cui i segnalini passano da un turno all'altro, mentre la vecchia panoramica olandese descriveva lo sforzo come due azioni nello stesso turno.
+    .body = Una figura riceve al massimo un'azione per turno, e per ogni azione prende un segnalino azione. Se porta ancora il segnalino del tuo turno precedente, riceve il secondo segnalino e, risolta l'azione, subisce 1 danno da sforzo; con due segnalini non può ricevere azioni.
+    .sources = La vecchia panoramica olandese (2001) descrive lo sforzo come due azioni nello stesso turno; l'app segue le regole ufficiali più recenti, in cui i segnalini passano da un turno all'altro.
 
 rule-core-08 = Togliere i segnalini azione
     .body = Alla fine del tuo turno togli i segnalini azione da ogni tua figura che in quel turno non ha ricevuto azioni. Le figure che hanno agito conservano i loro segnalini.
@@ -46,7 +47,8 @@ rule-core-12 = Disimpegno dal contatto
     .body = Una figura in contatto di base con un nemico che riceve un'azione di movimento tira 1d6. Con 4, 5 o 6 si allontana; con 1, 2 o 3 resta ferma, ma può comunque girarsi.
 
 rule-core-13 = Muovere e attaccare in formazione
-    .body = Due o più figure della stessa fazione, tutte in contatto di base fra loro, possono agire insieme con una sola azione: una formazione di movimento conta da 3 a 5 figure (qui l'app segue il glossario) e si muove alla velocità del suo membro più lento, mentre una formazione in corpo a corpo di 2 o 3 figure o una formazione a distanza di 3 a 5 ha un attaccante principale che riceve +1 al tiro d'attacco per ogni altro membro. Ogni membro conta come se avesse ricevuto la sua azione del turno e prende un segnalino azione, quindi chi ne aveva già uno subisce danno da sforzo, e nessuno può avere due segnalini, viaggiare come passeggero, essere prigioniero o colosso, né mostrare Carica, Salto o Rapidità; le unità di cavalleria si uniscono solo ad altre unità di cavalleria. Un fallimento critico colpisce solo l'attaccante principale, che tiene anche il prigioniero preso dalla formazione, e una figura che ha già un prigioniero può entrare solo in una formazione di movimento, portandolo con sé. Le Mage Spawn non hanno fazione e non formano mai formazioni, e l'app chiede ai giocatori se tutti i membri si toccano.
+    .body = Due o più figure della stessa fazione, tutte in contatto di base fra loro, possono agire insieme con una sola azione: una formazione di movimento conta da 3 a 5 figure e si muove alla velocità del suo membro più lento, mentre una formazione in corpo a corpo di 2 o 3 figure o una formazione a distanza di 3 a 5 ha un attaccante principale che riceve +1 al tiro d'attacco per ogni altro membro. Ogni membro conta come se avesse ricevuto la sua azione del turno e prende un segnalino azione, quindi chi ne aveva già uno subisce danno da sforzo, e nessuno può avere due segnalini, viaggiare come passeggero, essere prigioniero o colosso, né mostrare Carica, Salto o Rapidità; le unità di cavalleria si uniscono solo ad altre unità di cavalleria. Un fallimento critico colpisce solo l'attaccante principale, che tiene anche il prigioniero preso dalla formazione, e una figura che ha già un prigioniero può entrare solo in una formazione di movimento, portandolo con sé. Le Mage Spawn non hanno fazione e non formano mai formazioni, e l'app chiede ai giocatori se tutti i membri si toccano.
+    .sources = La vecchia panoramica olandese (2001) assegna a una formazione di movimento da 3 a 5 figure nel glossario, ma 2 o più nella parte sulle formazioni; l'app segue il glossario.
 
 rule-core-14 = Catturare un nemico
     .body = La cattura si dichiara prima di un attacco in corpo a corpo, e per quell'attacco il bersaglio ha +2 alla difesa. Il prigioniero segue chi l'ha catturato alla velocità del più lento e non può essere bersagliato a distanza né danneggiato.
@@ -84,7 +86,7 @@ rule-cav-06 = Cosa la cavalleria non può fare
     .body = Un'unità di cavalleria non può fare rotazioni libere, catturare o essere catturata, né usare la competenza Impeto. Trasportare in Volo e Levitazione Magica non hanno effetto su di essa, e non usa abilità di sottofazione, salvo i Cavalieri Neri (CAV-31).
 
 rule-cav-07 = Una sola figura
-    .body = Cavalcatura e cavaliere formano una figura unica: chi tocca l'unità è in contatto con entrambi. Se l'unità occupa un terreno, lo occupano tutti e due.
+    .body = Cavalcatura e cavaliere formano un'unica figura: chi tocca l'unità è in contatto con entrambi. Se l'unità occupa un terreno, lo occupano tutti e due.
 
 rule-cav-08 = L'arco frontale del cavaliere
     .body = Le abilità e gli oggetti del cavaliere che si riferiscono al suo arco frontale, come Veleno o Fendente, usano invece l'arco frontale della cavalcatura.
@@ -126,7 +128,8 @@ rule-cav-20 = Eliminare cavalcatura o cavaliere
     .body = Se la cavalcatura viene eliminata per prima, il cavaliere torna sulla sua base e va piazzato in contatto con essa, poi la cavalcatura esce dal gioco; se manca lo spazio, sono eliminati entrambi. Quando si elimina la cavalcatura o il cavaliere, si tolgono tutti i segnalini azione dell'unità.
 
 rule-cav-21 = Livelli di intelligenza
-    .body = Senza cavaliere, una cavalcatura si comporta secondo il livello di intelligenza, indicato dalla forma intorno al suo simbolo. Ombroso (cerchio): se è senza cavaliere all'inizio della fase finale di un qualsiasi giocatore, esce dal gioco; il glossario delle regole ufficiali dice «alla fine», ma il testo delle regole dice «all'inizio» ed è questo a valere. Indipendente (pentagono): continua a ricevere azioni come al solito. Indeciso (quadrato): quando comincia la fase di comando di un giocatore e non ha cavaliere, per quel turno è amica di quel giocatore e nemica di tutti gli altri.
+    .body = Senza cavaliere, una cavalcatura si comporta secondo il suo livello di intelligenza, indicato dalla forma intorno al suo simbolo. Ombroso (cerchio): se è ancora senza cavaliere all'inizio della fase finale di un qualsiasi giocatore, esce dal gioco. Indipendente (pentagono): continua a ricevere azioni come al solito. Indeciso (quadrato): se è senza cavaliere quando comincia la fase di comando di un giocatore, per quel turno sta dalla parte di quel giocatore ed è nemica di tutti gli altri.
+    .sources = Per Ombroso, il glossario delle regole della cavalleria dice «alla fine della fase finale», il testo delle regole «all'inizio»; l'app segue il testo delle regole.
 
 rule-cav-22 = Smontare dalla cavalcatura
     .body = Dai all'unità un'azione speciale, senza assegnarle segnalini azione, e togli tutti quelli che ha; il cavaliere torna sulla sua base in contatto con la cavalcatura. Nello stesso turno sia il cavaliere sia la cavalcatura possono ricevere azioni. Se non c'è spazio per piazzare il cavaliere, non si può smontare.

@@ -56,7 +56,7 @@ violation-own-figure = { $figure } è dalla tua parte: non si possono attaccare 
 violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può guarire.
 violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può guarire a distanza.
 violation-heal-opposing = { $figure } è una figura nemica: si possono guarire solo le proprie figure.
-violation-heal-invulnerable = { $figure } mostra Invulnerabilità e non può essere guarita.
+violation-heal-invulnerable = { $figure } mostra Invulnerabilità: questa figura non può essere guarita.
 # Variables:
 #   $figure (String) - figure name
 #   $ability (String) - the ability
@@ -95,20 +95,20 @@ violation-no-ability-damage = { $ability } non infligge danni propri al di fuori
 # Variables:
 #   $figure (String) - the target
 #   $ability (String) - the ability that protects it
-violation-ability-protects = { $figure } mostra { $ability } e non può essere bersagliata in questo modo.
-violation-cannot-capture = { $figure } mostra { $ability }, quindi non può catturare né essere catturata.
+violation-ability-protects = { $figure } mostra { $ability }: questa figura non può essere bersagliata in questo modo.
+violation-cannot-capture = { $figure } mostra { $ability }: questa figura non può catturare né essere catturata.
 # Variables:
 #   $figure (String) - la prigioniera
 #   $captor (String) - la figura che la trattiene
-violation-captive = { $figure } è prigioniera di { $captor } e non può ricevere azioni.
+violation-captive = { $captor } tiene in prigionia { $figure }, che non può ricevere azioni.
 # Variables:
 #   $figure (String) - la prigioniera
 #   $captor (String) - la figura che la trattiene
-violation-captive-untouchable = { $figure } è prigioniera di { $captor }: non può essere bersaglio né subire danni.
+violation-captive-untouchable = { $captor } tiene in prigionia { $figure }: quella figura non può essere bersaglio né subire danni.
 # Variables:
 #   $figure (String) - la figura che cattura
 #   $captive (String) - la sua prigioniera
-violation-holds-captive = { $figure } tiene prigioniera { $captive }, quindi può ricevere solo un’azione di movimento.
+violation-holds-captive = { $figure } tiene in prigionia { $captive }, quindi può ricevere solo un'azione di movimento.
 # Variables:
 #   $figure (String) - nome della figura
 violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.
@@ -117,7 +117,7 @@ violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.
 
 # Variables:
 #   $unit (String) - la cavalcatura dell'unità
-violation-cav-second-action = { $unit } è un'{ glossary-cavalry-unit }: riceve una sola azione per turno.
+violation-cav-second-action = { $unit } è un'unità di cavalleria: riceve una sola azione per turno.
 # Variables:
 #   $figure (String) - nome della figura
 violation-cav-free-spin = Cavalcature e unità di cavalleria non fanno mai rotazioni libere, quindi { $figure } non può farla.
@@ -127,20 +127,20 @@ violation-cav-capture = Le unità di cavalleria non possono catturare né essere
 # Variables:
 #   $figure (String) - nome della figura
 violation-cav-surge = Le unità di cavalleria non possono usare la competenza Impeto, quindi { $figure } non può farlo.
-violation-cav-carried = { $figure } fa parte di un'unità di cavalleria: né Trasportare in Volo né Levitazione Magica possono trasportarla.
+violation-cav-carried = { $figure } fa parte di un'unità di cavalleria: né Trasportare in Volo né Levitazione Magica possono trasportare questa figura.
 # Variables:
 #   $figure (String) - nome della figura
-violation-cav-not-a-unit = { $figure } non è un'{ glossary-cavalry-unit } (una cavalcatura con il suo cavaliere in sella).
+violation-cav-not-a-unit = { $figure } non è un'unità di cavalleria (una cavalcatura con il suo cavaliere in sella).
 # Variables:
 #   $figure (String) - nome della figura
-violation-cav-not-a-rider = { $figure } non è un { glossary-rider }: solo i cavalieri possono montare le cavalcature.
+violation-cav-not-a-rider = { $figure } non è un cavaliere: solo i cavalieri possono montare le cavalcature.
 # Variables:
 #   $figure (String) - nome della figura
-violation-cav-not-a-mount = { $figure } non è una { glossary-mount }: solo le cavalcature portano cavalieri.
+violation-cav-not-a-mount = { $figure } non è una cavalcatura: solo le cavalcature portano cavalieri.
 # Variables:
 #   $rider (String) - il cavaliere
 #   $mount (String) - la cavalcatura
-violation-cav-mount-mismatch = { $rider } non ha il { glossary-mount-symbol } adatto al tipo di cavalcatura di { $mount }.
+violation-cav-mount-mismatch = { $rider } non ha il simbolo cavalcatura adatto al tipo di cavalcatura di { $mount }.
 # Variables:
 #   $rider (String) - il cavaliere
 #   $mount (String) - la cavalcatura
@@ -153,7 +153,7 @@ violation-cav-dark-rider-dismount = I Cavalieri Neri non smontano mai e non poss
 violation-cav-no-room-to-dismount = Non c'è spazio per il cavaliere accanto a { $unit }, quindi non può smontare.
 # Variables:
 #   $rider (String) - il cavaliere
-violation-cav-already-mounted = { $rider } è già in sella: solo un { glossary-dismounted-rider } può rimontare.
+violation-cav-already-mounted = { $rider } è già in sella: solo un cavaliere appiedato può rimontare.
 # Variables:
 #   $mount (String) - la cavalcatura
 violation-cav-mount-taken = { $mount } ha già un cavaliere.
@@ -169,7 +169,7 @@ violation-cav-lacks-proficiency = { $unit } non ha la competenza { $proficiency 
 violation-cav-overwhelm-target = Disarcionare deve finire in contatto con una sola unità di cavalleria nemica, e { $target } non lo è.
 violation-cav-in-contact = { $unit } è in contatto di base con una figura nemica, quindi non può usare { $proficiency }: quella competenza si usa solo senza contatto di base.
 violation-cav-overwhelm-speed = { $unit } non può usare abilità di velocità mentre disarciona: il movimento usa solo il suo valore di velocità.
-violation-cav-trample-elevated = { $unit } non è a livello del suolo, quindi non può travolgere: Travolgere inizia a livello del suolo.
+violation-cav-trample-elevated = { $unit } non è a livello del suolo, e Travolgere può iniziare solo a livello del suolo.
 violation-cav-trample-double-time = { $unit } non può usare la competenza Doppio Passo mentre travolge.
 # Variables:
 #   $rider (String) - il cavaliere
@@ -209,7 +209,7 @@ violation-formation-size = Una formazione per questa azione ({ $action }) richie
 }.
 # Variables:
 #   $figure (String) - nome della figura
-violation-formation-repeated = { $figure } è indicata due volte in questa formazione (un'unità di cavalleria conta una volta sola, qualunque sua figura si indichi).
+violation-formation-repeated = { $figure } compare due volte in questa formazione (un'unità di cavalleria conta una volta sola, qualunque sua figura si indichi).
 violation-formation-not-in-contact = Tutti i membri di una formazione devono essere in contatto di base fra loro.
 # Variables:
 #   $figure (String) - nome della figura
@@ -270,7 +270,7 @@ violation-col-too-many-objectives = { $figure } non può finire un movimento toc
 violation-col-section-cannot-shoot = La sezione { $section } di { $figure } non può attaccare a distanza: servono gittata, attacco maggiore di 0 e nessuna figura nemica in contatto.
 # Variables:
 #   $figure (String) - nome della figura
-violation-col-not-long-range = { $figure } non può fare qui un { glossary-long-range-attack }: è riservato a un titano, un colosso o una sezione di castello che attacca un titano, un colosso o una sezione di castello.
+violation-col-not-long-range = { $figure } non può fare qui un attacco a lunga gittata: è riservato a un titano, un colosso o una sezione di castello che attacca un titano, un colosso o una sezione di castello.
 # Variables:
 #   $figure (String) - il colosso attaccato
 #   $rule (String) - l'id della regola
@@ -310,7 +310,7 @@ violation-chr-not-a-chariot = { $figure } non è un carro da guerra: solo i carr
 violation-chr-cannot-reverse = { $figure } è un carro da guerra e non può indietreggiare in linea retta.
 # Variables:
 #   $figure (String) - nome della figura
-violation-chr-cannot-be-passenger = { $figure } non può essere un { glossary-passenger }: colossi, titani e figure con il tipo di movimento Ferro di Cavallo non salgono mai su un carro da guerra.
+violation-chr-cannot-be-passenger = { $figure } non può essere un passeggero: colossi, titani e figure con il tipo di movimento Ferro di Cavallo non salgono mai su un carro da guerra.
 # Variables:
 #   $chariot (String) - il carro da guerra
 violation-chr-chariot-full = { $chariot } ha già un passeggero.
@@ -349,7 +349,7 @@ violation-chr-target-touches-chariot = Un passeggero non può attaccare a distan
 violation-chr-own-chariot = { $figure } non può mai bersagliare il proprio carro.
 # Variables:
 #   $figure (String) - nome della figura
-violation-chr-passenger-untouchable = { $figure } è un passeggero: niente lo danneggia o lo cura direttamente.
+violation-chr-passenger-untouchable = { $figure } viaggia come passeggero: nessun effetto lo danneggia o lo cura direttamente.
 # Variables:
 #   $chariot (String) - il carro da guerra
 violation-chr-passenger-roll-needed = { $chariot } trasporta un passeggero: inserisci il d6 dell'attaccante per il passeggero.

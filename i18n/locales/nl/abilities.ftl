@@ -22,7 +22,11 @@ ability-charge = Charge
 ability-flight = Flight
     .effect = Beweegt over terrein en over de bases van figuren heen, maar mag zijn beweging niet in blocking terrein of op een andere basis eindigen; losbreken mislukt alleen bij een { $fail }.
 ability-magic-levitation = Magic Levitation
-    .effect = In plaats van zelf te bewegen verplaatst hij een figuur die aan het begin van de beurt met hem in base contact stond, tot { $inches } inch ver, over terrein en bases heen, maar niet in blocking terrein. Deze app volgt de latere officiële regels; in het oude Nederlandse overzicht verplaatst de figuur zichzelf.
+    .effect = In plaats van zelf te bewegen verplaatst hij een figuur die aan het begin van de beurt met hem in base contact stond, tot { $inches ->
+        [one] { $inches } inch
+       *[other] { $inches } inch
+    } ver, over terrein en bases heen, maar niet in blocking terrein.
+    .sources = In het oude Nederlandse overzicht (2001) verplaatst de figuur met Magic Levitation zichzelf; deze app volgt de latere officiële regels.
 ability-quickness = Quickness
     .effect = Kan één keer per beurt een bewegingsactie krijgen zonder dat die een van je acties kost (hij krijgt wel een actiemarker); hij kan niet in een formatie meedoen.
 ability-stealth = Stealth
@@ -31,17 +35,27 @@ ability-stealth = Stealth
 ## Aanval
 
 ability-flame-lightning = Flame Lightning
-    .effect = Zijn ranged combat-aanval treft met dezelfde worp ook elke figuur in base contact met het doelwit; elke geraakte figuur krijgt { $damage } schade in plaats van de gewone schadewaarde.
+    .effect = Zijn ranged combat-aanval treft met dezelfde worp ook elke figuur in base contact met het doelwit; elke geraakte figuur krijgt { $damage ->
+        [one] { $damage } schade
+       *[other] { $damage } schade
+    } in plaats van de gewone schadewaarde.
 ability-healing = Healing
-    .effect = Geneest met een close combat-actie een bevriende figuur die met hem in base contact staat: gooi 1D6 en genees zoveel clicks.
+    .effect = Geneest met een close combat-actie een eigen figuur die met hem in base contact staat: gooi 1D6 en genees zoveel clicks.
 ability-magic-blast = Magic Blast
-    .effect = Ranged combat-aanval op één doelwit, waarbij figuren die ertussen staan de line of fire niet blokkeren; een treffer doet zoveel schade als de worp van 1D6. Deze app volgt de latere officiële regels; het oude Nederlandse overzicht spreekt van obstakels in het algemeen.
+    .effect = Ranged combat-aanval op één doelwit, waarbij figuren die ertussen staan de line of fire niet blokkeren; een treffer doet zoveel schade als de worp van 1D6.
+    .sources = Het oude Nederlandse overzicht (2001) spreekt van obstakels in het algemeen, niet van figuren die ertussen staan; deze app volgt de latere officiële regels.
 ability-magic-healing = Magic Healing
-    .effect = Geneest met een ranged combat-actie een bevriende figuur binnen vuurafstand met 1D6 clicks, als die figuur niet in base contact met een vijandelijke figuur staat.
+    .effect = Geneest met een ranged combat-actie een eigen figuur binnen vuurafstand met 1D6 clicks, als die figuur niet in base contact met een vijandelijke figuur staat.
 ability-shockwave = Shockwave
-    .effect = Ranged combat-aanval op halve vuurafstand tegen elke figuur rondom hem, vriend of vijand (gevangenen uitgezonderd), zonder line of fire en ongeacht verdedigende speciale eigenschappen van de doelwitten; elke geraakte figuur krijgt { $damage } schade.
+    .effect = Ranged combat-aanval op halve vuurafstand tegen elke figuur rondom hem, vriend of vijand (gevangenen uitgezonderd), zonder line of fire en ongeacht verdedigende speciale eigenschappen van de doelwitten; elke geraakte figuur krijgt { $damage ->
+        [one] { $damage } schade
+       *[other] { $damage } schade
+    }.
 ability-vampirism = Vampirism
-    .effect = Geneest { $heal } click telkens als hij in close combat een vijandelijke figuur schade doet.
+    .effect = Geneest { $heal ->
+        [one] { $heal } click
+       *[other] { $heal } clicks
+    } telkens als hij in close combat een vijandelijke figuur schade doet.
 ability-weapon-master = Weapon Master
     .effect = Raakt hij in close combat, dan mag je 1D6 gooien en zoveel schade doen in plaats van zijn schadewaarde.
 
@@ -50,13 +64,18 @@ ability-weapon-master = Weapon Master
 ability-battle-armor = Battle Armor
     .effect = +{ $bonus } op zijn verdedigingswaarde tegen ranged combat-aanvallen.
 ability-defend = Defend
-    .effect = Bevriende figuren die met hem in base contact staan, mogen zijn verdedigingswaarde gebruiken in plaats van hun eigen.
+    .effect = Eigen figuren die met hem in base contact staan, mogen zijn verdedigingswaarde gebruiken in plaats van hun eigen.
 ability-invulnerability = Invulnerability
-    .effect = Schade aan deze figuur wordt met { $reduction } verminderd; hij kan niet genezen worden, niet gevangennemen en niet gevangengenomen worden. Deze app volgt de latere officiële regels; de regel erover in het oude Nederlandse overzicht is onduidelijk.
+    .effect = Schade aan deze figuur wordt met { $reduction } verminderd; hij kan niet genezen worden, niet gevangennemen en niet gevangengenomen worden.
+    .sources = De regel over deze eigenschap in het oude Nederlandse overzicht (2001) is onduidelijk; deze app volgt de latere officiële regels.
 ability-magic-immunity = Magic Immunity
     .effect = Geen enkele speciale eigenschap met het woord Magic in de naam heeft effect op deze figuur.
 ability-pole-arm = Pole Arm
-    .effect = Een vijandelijke figuur die in base contact met zijn front arc komt, krijgt { $damage } schade en zijn actie eindigt. Deze app volgt de latere officiële regels; het oude Nederlandse overzicht noemt de front arc en het einde van de actie niet.
+    .effect = Een vijandelijke figuur die in base contact met zijn front arc komt, krijgt { $damage ->
+        [one] { $damage } schade
+       *[other] { $damage } schade
+    } en zijn actie eindigt.
+    .sources = Het oude Nederlandse overzicht (2001) noemt de front arc en het einde van de actie niet; deze app volgt de latere officiële regels.
 ability-regeneration = Regeneration
     .effect = Als actie: gooi 1D6, trek er { $minus } van af en genees zoveel clicks (nooit minder dan 0).
 ability-toughness = Toughness
@@ -67,22 +86,25 @@ ability-toughness = Toughness
 ability-battle-fury = Battle Fury
     .effect = Kan niet gevangennemen of gevangengenomen worden, en laat een gevangene die hij vasthoudt vrij.
 ability-berserk = Berserk
-    .effect = Kan geen ranged combat-aanvallen doen en niet gevangennemen of gevangengenomen worden; een gevangene die hij vasthoudt op het moment dat hij Berserk wordt, is uitgeschakeld.
+    .effect = Kan geen ranged combat-aanvallen doen en niet gevangennemen of gevangengenomen worden; een gevangene die hij vasthoudt op het moment dat hij Berserk wordt, wordt uitgeschakeld.
 ability-command = Command
-    .effect = Aan het begin van je beurt gooi je 1D6 voor elke figuur met Command: bij een { $roll } krijg je één extra actie. Wat de worp ook is, bevriende figuren met Demoralized die met hem in base contact staan genezen { $heal } click.
+    .effect = Aan het begin van je beurt gooi je 1D6 voor elke figuur met Command: bij een { $roll } krijg je één extra actie. Wat de worp ook is, eigen figuren met Demoralized die met hem in base contact staan, genezen { $heal ->
+        [one] { $heal } click
+       *[other] { $heal } clicks
+    }.
 ability-demoralized = Demoralized
     .effect = Kan alleen een bewegingsactie krijgen of passen, en gaat nooit uit eigen keuze in base contact met een vijandelijke figuur.
 ability-magic-enhancement = Magic Enhancement
-    .effect = Bevriende figuren die met hem in base contact staan, doen { $damage } extra schade met hun ranged combat-aanvallen.
+    .effect = Eigen figuren die met hem in base contact staan, doen { $damage } extra schade met hun ranged combat-aanvallen.
 ability-necromancy = Necromancy
-    .effect = In plaats van te bewegen, en zolang hij niet in base contact met een vijandelijke figuur staat, haalt hij een uitgeschakelde bevriende figuur terug op zijn startpositie; die krijgt eerst 1D6 schade en wordt, als hij dat overleeft, naast hem gezet (zombies en skeletten slaan de worp over).
+    .effect = In plaats van te bewegen, en zolang hij niet in base contact met een vijandelijke figuur staat, haalt hij een uitgeschakelde eigen figuur terug op zijn startpositie; die krijgt eerst 1D6 schade en wordt, als hij dat overleeft, naast hem gezet (zombies en skeletten slaan de worp over).
 
 ## Eigenschappen in een cirkel
 
 ability-dodge = Dodge
     .effect = Wordt hij geraakt door een close combat- of ranged combat-aanval, gooi dan 1D6: bij { $from } of hoger mist de aanval.
 ability-forced-march = Forced March
-    .effect = Hij kan bevriende figuren aanvoeren in een bewegingsformatie, en de hele formatie beweegt dan met zijn snelheid.
+    .effect = Hij kan eigen figuren aanvoeren in een bewegingsformatie, en de hele formatie beweegt dan met zijn snelheid.
 ability-limited-invisibility = Limited Invisibility
     .effect = Kan niet het doelwit zijn van ranged combat-aanvallen.
 ability-magic-confusion = Magic Confusion
@@ -90,7 +112,10 @@ ability-magic-confusion = Magic Confusion
 ability-magic-freeze = Magic Freeze
     .effect = Ranged combat-aanval die geen schade doet: elk geraakt doelwit wordt in plaats daarvan bevroren en krijgt actiemarkers, zodat het in de volgende beurt van zijn speler geen actie kan krijgen.
 ability-magic-retaliation = Magic Retaliation
-    .effect = Krijgt hij schade door een close combat- of ranged combat-aanval, dan krijgt de aanvaller ook { $damage } schade.
+    .effect = Krijgt hij schade door een close combat- of ranged combat-aanval, dan krijgt de aanvaller ook { $damage ->
+        [one] { $damage } schade
+       *[other] { $damage } schade
+    }.
 ability-nimble = Nimble
     .effect = Breekt automatisch los van vijandelijke figuren, zonder te gooien.
 ability-pierce = Pierce
@@ -102,4 +127,7 @@ ability-sneak-attack = Sneak Attack
 ability-sweep = Sweep
     .effect = Close combat-aanval tegen elke vijandelijke figuur in base contact met zijn front arc: je gooit één keer en vergelijkt de uitkomst met elk doelwit.
 ability-venom = Venom
-    .effect = Aan het begin van je beurt doet hij { $damage } schade aan elke vijandelijke figuur in base contact met zijn front arc.
+    .effect = Aan het begin van je beurt doet hij { $damage ->
+        [one] { $damage } schade
+       *[other] { $damage } schade
+    } aan elke vijandelijke figuur in base contact met zijn front arc.

@@ -386,6 +386,7 @@ rules-no-results = Niets gevonden. Probeer een ander woord of een andere taal.
 kind-glossary = Begrip
 kind-rule = Regel
 kind-ability = Speciale eigenschap
+rules-sources-label = Bronnen:
 
 ## Instellingen
 
@@ -583,7 +584,7 @@ card-holds-captive = Houdt { $captive } gevangen
 wiz-wreck-pending = { $figure } is uit een vernielde strijdwagen geslingerd en wacht op zijn schadeworp.
 wiz-aim-one = Door één sectie
 wiz-aim-two = Langs een grens
-wiz-aim-centre = Precies op het midden
+wiz-aim-centre = Precies op het middelpunt
 wiz-open-walkthrough = Leid me stap voor stap
 wiz-open-dismount = { glossary-dismount }
 wiz-open-remount = { glossary-remount }
@@ -605,14 +606,14 @@ wiz-title-area-hit = Gebiedseffect op een kolos
 wiz-title-wreck = De strijdwagen is uitgeschakeld
 wiz-title-cavalry-turn = De actie van een cavalerie-eenheid
 wiz-title-colossal-turn = De actie van een kolos
-wiz-q-dismount-dark = Een Duistere Ruiter kan niet afstijgen.
+wiz-q-dismount-dark = Een eenheid van de Duistere Ruiters kan niet afstijgen.
 wiz-why-dismount-dark = Duistere Ruiters blijven het hele spel in het zadel; er verandert niets.
 wiz-q-dismount-room = Is er plaats om de ruiter in base contact met het rijdier te zetten?
 wiz-why-dismount-room = De ruiter gaat terug op zijn eigen basis naast het rijdier. Is er geen plaats, dan kan hij niet afstijgen.
 wiz-q-dismount-effect = De eenheid splitst zich in een rijdier en een ruiter.
 wiz-why-dismount-effect = Afstijgen is een speciale actie die geen actiemarker geeft en alle markers van de eenheid weghaalt. Rijdier en ruiter mogen deze beurt allebei nog een actie krijgen.
 wiz-q-remount-mount = Op welk rijdier stapt de ruiter?
-wiz-why-remount-mount = Je kunt alleen kiezen uit bevriende rijdieren zonder ruiter die in base contact staan en waarvan het rijdiertype bij de symbolen van de ruiter past.
+wiz-why-remount-mount = Je kunt alleen kiezen uit eigen rijdieren zonder ruiter die in base contact staan en waarvan het rijdiertype bij de symbolen van de ruiter past.
 wiz-q-remount-effect = Ruiter en rijdier vormen weer een cavalerie-eenheid.
 wiz-why-remount-effect = Opstijgen is een speciale actie. De nieuwe eenheid krijgt één actiemarker en mag deze beurt nog een actie krijgen.
 wiz-q-thrown-room = Het rijdier werd als eerste uitgeschakeld. Is er plaats om de ruiter in base contact ermee te zetten?
@@ -622,7 +623,7 @@ wiz-why-thrown-placed = De ruiter vecht alleen verder met zijn eigen draaischijf
 wiz-q-mount-fled = Een schichtig rijdier zonder ruiter heeft het spel verlaten.
 wiz-why-mount-fled = Een schichtig rijdier (cirkel rond zijn rijdiersymbool) wordt aan het begin van elke eindfase weggenomen als het geen ruiter heeft. Haal het van tafel.
 wiz-q-mount-sides = Een kwaadaardig rijdier zonder ruiter wisselt deze beurt van kant.
-wiz-why-mount-sides = Een kwaadaardig rijdier (vierkant rond zijn rijdiersymbool) is tot het einde van de beurt bevriend met de speler die aan de beurt is en vijandig voor alle anderen.
+wiz-why-mount-sides = Een kwaadaardig rijdier (vierkant rond zijn rijdiersymbool) kiest tot het einde van de beurt de kant van de speler die aan de beurt is en is de tegenstander van alle anderen.
 wiz-q-overwhelm-target = Met welke vijandelijke cavalerie-eenheid staat de eenheid na de beweging in contact?
 wiz-why-overwhelm-target = Overrompelen is een bewegingsactie die zonder contact begint en geen snelheidseigenschappen gebruikt; ze moet eindigen in contact met precies één vijandelijke cavalerie-eenheid.
 wiz-q-overwhelm-d6 = Wat toont de dobbelsteen?
@@ -643,21 +644,21 @@ wiz-why-trample-line = Vertrappen is een bewegingsactie op grondniveau, zonder D
 wiz-q-trample-crossed = Welke figuren heeft het rijdier gekruist?
 wiz-why-trample-crossed = Vink elke gekruiste figuur aan; vink bij een cavalerie-eenheid de draaischijf aan die de schade krijgt.
 wiz-q-board-chariot = In welke strijdwagen stapt de figuur?
-wiz-why-board-chariot = Een bevriende figuur met snelheid boven 0 die contact heeft met een zijsectie of de achtersectie, stapt in met een bewegingsactie. Kolossen, titans, figuren met het bewegingstype hoefijzer en cavalerie kunnen niet mee, en in het compartiment past één passagier.
+wiz-why-board-chariot = Een eigen figuur met snelheid boven 0 die contact heeft met een zijsectie of de achtersectie, stapt in met een bewegingsactie. Kolossen, titans, figuren met het bewegingstype hoefijzer en cavalerie kunnen niet mee, en in het compartiment past één passagier.
 wiz-q-board-section = Welke sectie raakt de figuur?
 wiz-why-board-section = Alleen een zij- of de achtersectie leidt naar het achtercompartiment.
 wiz-q-board-sentry = Is de figuur een schildwacht?
 wiz-why-board-sentry = Een schildwacht kan niet in een strijdwagen stappen.
 wiz-q-disembark-section = Tegen welke sectie zet je de figuur?
 wiz-why-disembark-section = Uitstappen is een bewegingsactie: de passagier staat daarna in contact met een zij- of de achtersectie.
-wiz-q-area-aim = Hoe bereikt de lijn vanaf het midden van het gebied het midden van de kolos?
-wiz-why-area-aim = Ligt het midden van een kolos in het gebied, dan wordt maar één sectie getroffen: die welke de lijn van het midden van het gebied naar het midden van de kolos kruist.
+wiz-q-area-aim = Hoe loopt de lijn van het middelpunt van het gebied naar het middelpunt van de kolos?
+wiz-why-area-aim = Ligt het middelpunt van een kolos in het gebied, dan wordt maar één sectie getroffen: de sectie die de lijn van het middelpunt van het gebied naar het middelpunt van de kolos kruist.
 wiz-q-area-section = Welke sectie kruist de lijn?
 wiz-why-area-section = Die sectie krijgt de schade, als ze actief is.
 wiz-q-area-pair = Langs welke grens loopt de lijn?
 wiz-why-area-pair = Op een grens kiest de speler van de kolos een van de twee secties.
 wiz-q-area-controller = Welke sectie kiest de speler van de kolos?
-wiz-why-area-controller = Langs een grens, of met het gebied precies op het midden, kiest hij de sectie.
+wiz-why-area-controller = Loopt de lijn langs een grens, of ligt het middelpunt van het gebied precies op dat van de kolos, dan kiest de speler van de kolos de sectie.
 wiz-q-area-attacker = Die sectie is inactief. Welke actieve sectie kiest de aanvaller?
 wiz-why-area-attacker = Een inactieve sectie krijgt geen schade meer, dus kiest de aanvaller een actieve.
 wiz-q-area-passenger = De aanvaller gooit voor de passagier. Wat toont de dobbelsteen?
@@ -665,7 +666,7 @@ wiz-why-area-passenger = Krijgt een zij- of de achtersectie van een strijdwagen 
 wiz-q-area-dealt = Hoeveel schade doet het gebied?
 wiz-why-area-dealt = Voer de schade in vóór verminderingen; de speciale eigenschappen van de sectie zelf verminderen die daarna.
 wiz-q-wreck-d6 = De passagier krijgt 1D6 schade. Wat toont de dobbelsteen?
-wiz-why-wreck-d6 = Wordt een strijdwagen uitgeschakeld, dan komt het middelpunt van de passagier op de plek van het middelpunt van de wagen, in een richting naar keuze van zijn speler, en krijgt hij 1D6 schade.
+wiz-why-wreck-d6 = Wordt een strijdwagen uitgeschakeld, dan komt de passagier met zijn middelpunt op de plek waar het middelpunt van de wagen was, in een richting naar keuze van zijn speler, en krijgt hij 1D6 schade.
 wiz-q-cav-action = Wat doet de eenheid?
 wiz-why-cav-action = Een cavalerie-eenheid krijgt één actie per beurt, net als één figuur.
 wiz-q-cav-dial = Met welke draaischijf wordt de actie afgehandeld?
@@ -683,12 +684,12 @@ wiz-why-col-action = Geef eerst de bewegingen: na een close combat-, ranged comb
 wiz-q-col-moves-first = Deze kolos heeft deze beurt al gevochten.
 wiz-why-col-moves-first = Bewegingen komen eerst: na een close combat-, ranged combat- of speciale actie krijgt geen sectie deze beurt nog een bewegingsactie.
 wiz-q-col-distance = Alle bewegingen van deze beurt vormen samen één beweging.
-wiz-why-col-distance = Tot nu toe { $distance } inch; met de snelheid van deze sectie is het { $total } inch. Draai om het midden en ga recht vooruit, of recht achteruit zonder te draaien.
+wiz-why-col-distance = Tot nu toe { $distance } inch; met de snelheid van deze sectie wordt het { $total } inch. Draai om het middelpunt en ga recht vooruit, of recht achteruit zonder te draaien.
 wiz-q-col-contact = Staat een sectie, actief of inactief, in contact met een vijandelijke figuur?
 wiz-why-col-contact = Dan moet de kolos eerst losbreken: één worp, hoeveel secties ook contact hebben.
 wiz-q-col-break-away = Worp om los te breken: wat toont de dobbelsteen?
 wiz-why-col-break-away = De kolos breekt los bij alles behalve een 1.
-wiz-q-col-ranged-line = Trek de line of fire vanaf het midden van de kolos door deze sectie.
+wiz-q-col-ranged-line = Trek de line of fire vanaf het middelpunt van de kolos door deze sectie.
 wiz-why-col-ranged-line = De sectie heeft een vuurafstand nodig, een aanvalswaarde boven 0 en geen contact met een vijandelijke figuur.
 wiz-q-col-long-range = Is het doelwit een titan, een kolos of een kasteelsectie?
 wiz-why-col-long-range = Dan mag de sectie een langeafstandsaanval doen: vuurafstand { $range } wordt { $long }, met −2 op de schadewaarde.
@@ -707,7 +708,7 @@ wiz-why-hit-attacker = Kies bij een cavalerie-eenheid de draaischijf die aanvalt
 wiz-q-hit-aim-close = Raakt de aanvaller één sectie of twee?
 wiz-why-hit-aim-close = Een close combat-aanval vraagt contact met een actieve sectie; raakt de aanvaller er twee, dan kiest de speler van de kolos er één.
 wiz-q-hit-aim-ranged = Kruist de line of fire één sectie, of loopt die langs een grens?
-wiz-why-hit-aim-ranged = De lijn moet een actieve sectie kruisen; langs een grens kiest de speler van de kolos; een sectie in contact met een figuur die bevriend is met de aanvaller kan niet geraakt worden.
+wiz-why-hit-aim-ranged = De lijn moet een actieve sectie kruisen; langs een grens kiest de speler van de kolos; een sectie in contact met een figuur aan de kant van de aanvaller kan niet geraakt worden.
 wiz-q-hit-section = Welke sectie wordt geraakt?
 wiz-why-hit-section = Is die sectie inactief, dan kiest de aanvaller een actieve.
 wiz-q-hit-pair = Welke twee secties?
@@ -716,21 +717,21 @@ wiz-q-hit-2d6 = Wat is de aanvalsworp (2D6)?
 wiz-why-hit-2d6 = De worp plus de aanvalswaarde tegen de verdedigingswaarde van de sectie: 12 is een critical hit, 2 een critical miss.
 wiz-open-capture = Gevangennemen
 wiz-title-capture = Gevangennemen
-wiz-q-capture-target = Welke vijandelijke figuur in basecontact moet hij gevangen proberen te nemen?
-wiz-why-capture-target = Gevangennemen kondig je aan vóór een close combat-aanval. Alleen een vijandelijke figuur in basecontact kan gevangengenomen worden; cavalerie-eenheden, kolossen en figuren die Berserk, Battle Fury of Invulnerability tonen niet.
-wiz-q-capture-2d6 = Wat is de aanvalsworp (2d6)?
+wiz-q-capture-target = Welke vijandelijke figuur in base contact probeer je gevangen te nemen?
+wiz-why-capture-target = Gevangennemen kondig je aan vóór een close combat-aanval. Alleen een vijandelijke figuur in base contact kan gevangengenomen worden; cavalerie-eenheden, kolossen en figuren die Berserk, Battle Fury of Invulnerability tonen niet.
+wiz-q-capture-2d6 = Wat is de aanvalsworp (2D6)?
 # Variabelen:
 #   $bonus (Number) - hoeveel hoger het doelwit verdedigt
-wiz-why-capture-2d6 = Tegen gevangennemen verdedigt het doelwit met { $bonus } meer. Een treffer maakt het gevangen zonder schade; een 2 verwondt de aanvaller toch.
-wiz-q-hit-shielded = Is die sectie in contact met een figuur die bevriend is met de aanvaller?
-wiz-why-hit-shielded = Een ranged combat-aanval kan geen sectie raken die in contact staat met een figuur die bevriend is met de aanvaller.
+wiz-why-capture-2d6 = Bij een poging tot gevangennemen verdedigt het doelwit met { $bonus } extra. Bij een treffer wordt het doelwit gevangengenomen zonder schade; bij een 2 raakt de aanvaller toch gewond.
+wiz-q-hit-shielded = Is die sectie in contact met een figuur aan de kant van de aanvaller?
+wiz-why-hit-shielded = Een ranged combat-aanval kan geen sectie raken die in contact staat met een figuur aan de kant van de aanvaller.
 
 ## Portretten
 
 portrait-add = Foto toevoegen
 # Variables:
 #   $megabytes (Number) - the file's size
-portrait-too-large = Deze foto is { $megabytes } MB; foto’s tot 25 MB kunnen worden gebruikt.
+portrait-too-large = Deze foto is { $megabytes } MB; foto's tot 25 MB kunnen worden gebruikt.
 portrait-not-image = Dit bestand is geen leesbare foto (JPEG, PNG of WebP).
 # Variables:
 #   $width (Number) - width in pixels
@@ -1107,7 +1108,7 @@ wiz-why-formation-target = De eerst gekozen figuur is de hoofdaanvaller: die goo
 wiz-q-formation-2d6 = Wat gooide de hoofdaanvaller (2D6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
-wiz-why-formation-2d6 = Elk ander lid telt 1 op bij de aanval: hier +{ $bonus }. Elk lid krijgt een actiemarker en kan Pushingschade krijgen; bij een 2 raakt alleen de hoofdaanvaller gewond.
+wiz-why-formation-2d6 = Elk ander lid telt 1 op bij de aanval: hier +{ $bonus }. Elk lid krijgt een actiemarker en kan pushingschade krijgen; bij een 2 raakt alleen de hoofdaanvaller gewond.
 dice-entered = Of de 2D6 die je gooide
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
@@ -1117,10 +1118,10 @@ dice-use-ability = { $ability } gebruiken
 dice-damage-die = Schadedobbelsteen van { $ability } (1D6)
 # Variabelen:
 #   $ability (String) - naam van de speciale eigenschap
-dice-defended-by = { $ability }: een bevriende figuur van het doelwit in base contact
+dice-defended-by = { $ability }: een figuur aan de kant van het doelwit, in base contact
 # Variabelen:
 #   $ability (String) - naam van de speciale eigenschap
-dice-enhanced-by = { $ability }: een bevriende figuur van de aanvaller in base contact
+dice-enhanced-by = { $ability }: een figuur aan de kant van de aanvaller, in base contact
 # Variabelen:
 #   $ability (String) - naam van de speciale eigenschap
 dice-dodge-die = { $ability }: de D6 van het doelwit
@@ -1128,18 +1129,18 @@ dice-nobody = Geen
 # The special ability wizard (CORE-16).
 wiz-open-ability = Eigenschap
 wiz-title-ability = Speciale eigenschap
-wiz-q-ability-which = Welke eigenschap gebruikt ze?
-wiz-why-ability-which = Alleen eigenschappen die deze figuur nu toont en nu mag gebruiken staan erbij. Elke is een actie of een stap van de beurt, zoals de regel zegt.
-wiz-q-ability-contact = Staat ze in base contact met een vijandelijke figuur?
-wiz-why-ability-contact = Een beweging uit base contact vraagt eerst een worp om los te breken; Necromancy mag niet in base contact met een vijandelijke figuur.
+wiz-q-ability-which = Welke eigenschap gebruikt deze figuur?
+wiz-why-ability-which = Alleen eigenschappen die deze figuur nu toont en nu mag gebruiken, staan erbij. Elke eigenschap is een actie of een stap van de beurt, zoals haar regel zegt.
+wiz-q-ability-contact = Staat de figuur in base contact met een vijandelijke figuur?
+wiz-why-ability-contact = Wie uit base contact wil bewegen, moet eerst gooien om los te breken; Necromancy mag niet in base contact met een vijandelijke figuur.
 wiz-q-ability-returned = Welke uitgeschakelde eigen figuur komt terug?
-wiz-why-ability-returned = Necromancy brengt een uitgeschakelde eigen figuur terug op haar startclick; daarna krijgt ze de worp als schade. Een kolos komt nooit terug.
+wiz-why-ability-returned = Necromancy brengt een uitgeschakelde eigen figuur terug op zijn startclick; daarna krijgt die figuur de worp als schade. Een kolos komt nooit terug.
 wiz-q-ability-d6 = Wat toont de dobbelsteen?
 wiz-why-ability-d6 = Gooi een zeszijdige dobbelsteen aan tafel, of laat de app gooien.
 wiz-q-ability-victims = Welke vijandelijke figuren krijgen schade?
-wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke die in base contact met haar front arc kwam; bij Venom elke in base contact met haar front arc.
-wiz-q-ability-demoralized = Welke gedemoraliseerde eigen figuren staan met haar in base contact?
-wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en haar raken.
+wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke figuur die in base contact met zijn front arc kwam; bij Venom elke figuur die in base contact met zijn front arc staat.
+wiz-q-ability-demoralized = Welke eigen figuren met Demoralized staan met hem in base contact?
+wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en met hem in base contact staan.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Opslaan…

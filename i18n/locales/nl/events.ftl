@@ -183,7 +183,7 @@ event-captured = { $captor } neemt { $captive } gevangen.
 # Variabelen:
 #   $captive (String) - de bevrijde figuur
 #   $captor (String) - de figuur die hem vasthield
-event-freed = { $captive } is weer vrij: { $captor } houdt hem niet langer vast.
+event-freed = { $captor } houdt { $captive } niet langer vast: die figuur is weer vrij.
 # Variabelen:
 #   $captor (String) - de figuur die gevangenneemt
 #   $captive (String) - de gevangene
@@ -281,7 +281,7 @@ event-clock-paused = De spelklok staat stil.
 event-clock-resumed = De spelklok loopt weer.
 # Variables:
 #   $winner (String) - the player left without opponents
-event-game-won = { $winner } heeft geen enkele figuur van een tegenstander meer tegenover zich: het spel is voorbij.
+event-game-won = { $winner } heeft geen enkele vijandelijke figuur meer tegenover zich: het spel is voorbij.
 event-time-ran-out = De afgesproken tijd is op: het spel is voorbij.
 event-condition-met = De afgesproken eindvoorwaarde is uitgekomen: het spel is voorbij.
 event-game-stopped = De spelers hebben het spel beëindigd.

@@ -35,7 +35,7 @@ glossary-saddle = Zadel
 glossary-skittish = Schichtig
     .definition = Intelligentieniveau met een cirkel rond het rijdiersymbool. Heeft zo'n rijdier aan het begin van de eindfase van een speler geen ruiter, dan gaat het uit het spel.
 glossary-remount = Opstijgen
-    .definition = Een afgestegen ruiter klimt weer op een bevriend rijdier zonder ruiter waarvan het type bij zijn symbolen past. Dat kost een speciale actie, en de nieuwe eenheid krijgt één actiemarker.
+    .definition = Een afgestegen ruiter klimt weer op een eigen rijdier zonder ruiter waarvan het type bij zijn symbolen past. Dat kost een speciale actie, en de nieuwe eenheid krijgt één actiemarker.
 
 ## Rijdiertypes
 
@@ -90,7 +90,7 @@ glossary-inactive-section = Inactieve sectie
 glossary-chariot = Strijdwagen
     .definition = Een kolos met het bewegingstype wagenwiel die één passagier kan meenemen in zijn achtercompartiment. Een strijdwagen kan niet recht achteruit rijden.
 glossary-passenger = Passagier
-    .definition = Een bevriende figuur die in het achtercompartiment van een strijdwagen meerijdt. Hij krijgt eigen acties en actiemarkers en staat met niets in base contact.
+    .definition = Een eigen figuur die in het achtercompartiment van een strijdwagen meerijdt. Hij krijgt eigen acties en actiemarkers en staat met niets in base contact.
 glossary-board = Instappen
     .definition = Passagier worden van een strijdwagen. Dat kost een bewegingsactie terwijl de figuur in base contact staat met een zijsectie of de achtersectie.
 glossary-disembark = Uitstappen

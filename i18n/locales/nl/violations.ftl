@@ -55,7 +55,7 @@ violation-bad-target = { $figure } kan niet twee keer als doelwit worden gekozen
 violation-own-figure = { $figure } hoort bij je eigen kant: je eigen figuren aanvallen mag niet.
 violation-no-healing = { $figure } toont nu geen Healing en kan dus niet genezen.
 violation-no-magic-healing = { $figure } toont nu geen Magic Healing en kan dus niet op afstand genezen.
-violation-heal-opposing = { $figure } is een figuur van de tegenstander: alleen je eigen figuren kunnen genezen worden.
+violation-heal-opposing = { $figure } is een vijandelijke figuur: alleen je eigen figuren kunnen genezen worden.
 violation-heal-invulnerable = { $figure } toont Invulnerability en kan niet genezen worden.
 # Variabelen:
 #   $figure (String) - figure name
@@ -81,7 +81,7 @@ violation-magic-immune = { $figure } is immuun voor { $ability }.
 # Variabelen:
 #   $figure (String) - figure name
 #   $ability (String) - the ability
-violation-ability-in-contact = { $figure } staat in base contact met een vijandige figuur en kan { $ability } dus niet gebruiken.
+violation-ability-in-contact = { $figure } staat in base contact met een vijandelijke figuur en kan { $ability } dus niet gebruiken.
 # Variabelen:
 #   $figure (String) - the figure named
 violation-not-returnable = { $figure } is geen van je uitgeschakelde figuren en kan dus niet terugkomen.
@@ -104,7 +104,7 @@ violation-captive = { $figure } is gevangene van { $captor } en kan geen actie k
 # Variabelen:
 #   $figure (String) - de gevangene
 #   $captor (String) - de figuur die hem vasthoudt
-violation-captive-untouchable = { $figure } is gevangene van { $captor }: hij kan geen doelwit zijn en geen schade oplopen.
+violation-captive-untouchable = { $captor } houdt { $figure } gevangen: die figuur kan geen doelwit zijn en geen schade oplopen.
 # Variabelen:
 #   $figure (String) - de figuur die gevangenneemt
 #   $captive (String) - zijn gevangene
@@ -117,7 +117,7 @@ violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged comba
 
 # Variabelen:
 #   $unit (String) - het rijdier van de eenheid
-violation-cav-second-action = { $unit } is een { glossary-cavalry-unit }: die krijgt maar één actie per beurt.
+violation-cav-second-action = { $unit } is een cavalerie-eenheid: die krijgt maar één actie per beurt.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-cav-free-spin = Rijdieren en cavalerie-eenheden maken nooit een gratis draai, dus { $figure } ook niet.
@@ -130,17 +130,17 @@ violation-cav-surge = Cavalerie-eenheden kunnen de vaardigheid Surge niet gebrui
 violation-cav-carried = { $figure } hoort bij een cavalerie-eenheid: Strong Flyer en Magic Levitation kunnen die niet meenemen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-not-a-unit = { $figure } is geen { glossary-cavalry-unit } (een rijdier met zijn ruiter erop).
+violation-cav-not-a-unit = { $figure } is geen cavalerie-eenheid (een rijdier met zijn ruiter erop).
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-not-a-rider = { $figure } is geen { glossary-rider }: alleen ruiters kunnen rijdieren berijden.
+violation-cav-not-a-rider = { $figure } is geen ruiter: alleen ruiters kunnen rijdieren berijden.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-cav-not-a-mount = { $figure } is geen { glossary-mount }: alleen rijdieren dragen ruiters.
+violation-cav-not-a-mount = { $figure } is geen rijdier: alleen rijdieren dragen ruiters.
 # Variabelen:
 #   $rider (String) - de ruiter
 #   $mount (String) - het rijdier
-violation-cav-mount-mismatch = { $rider } heeft geen { glossary-mount-symbol } voor het rijdiertype van { $mount }.
+violation-cav-mount-mismatch = { $rider } heeft geen rijdiersymbool voor het rijdiertype van { $mount }.
 # Variabelen:
 #   $rider (String) - de ruiter
 #   $mount (String) - het rijdier
@@ -153,13 +153,13 @@ violation-cav-dark-rider-dismount = Duistere Ruiters stijgen nooit af en kunnen 
 violation-cav-no-room-to-dismount = Er is geen plek voor de ruiter naast { $unit }, dus hij kan niet afstijgen.
 # Variabelen:
 #   $rider (String) - de ruiter
-violation-cav-already-mounted = { $rider } zit al op een rijdier: alleen een { glossary-dismounted-rider } kan weer opstijgen.
+violation-cav-already-mounted = { $rider } zit al op een rijdier: alleen een afgestegen ruiter kan weer opstijgen.
 # Variabelen:
 #   $mount (String) - het rijdier
 violation-cav-mount-taken = { $mount } draagt al een ruiter.
 # Variabelen:
 #   $mount (String) - het rijdier
-violation-cav-mount-not-friendly = { $mount } is niet bevriend: een ruiter stijgt alleen op een bevriend rijdier.
+violation-cav-mount-not-friendly = { $mount } is geen eigen rijdier: een ruiter stijgt alleen op een eigen rijdier.
 # Variabelen:
 #   $unit (String) - het rijdier van de eenheid
 #   $proficiency (String) - naam van de vaardigheid
@@ -169,7 +169,7 @@ violation-cav-lacks-proficiency = { $unit } heeft { $proficiency } niet.
 violation-cav-overwhelm-target = Overrompelen moet eindigen in base contact met precies één vijandelijke cavalerie-eenheid, en { $target } is dat niet.
 violation-cav-in-contact = { $unit } staat in base contact met een vijandelijke figuur en kan { $proficiency } dus niet gebruiken: die vaardigheid kan alleen beginnen zonder contact.
 violation-cav-overwhelm-speed = { $unit } mag bij Overrompelen geen snelheidseigenschap gebruiken: de beweging gebruikt alleen de snelheidswaarde.
-violation-cav-trample-elevated = { $unit } staat niet op grondniveau en kan dus niet vertrappen: Vertrappen begint op grondniveau.
+violation-cav-trample-elevated = { $unit } staat niet op grondniveau, en Vertrappen kan alleen op grondniveau beginnen.
 violation-cav-trample-double-time = { $unit } mag bij Vertrappen geen Double-Time gebruiken.
 # Variabelen:
 #   $rider (String) - de ruiter
@@ -223,7 +223,7 @@ violation-formation-faction = { $figure } heeft geen factie gemeen met de andere
 violation-formation-ability = { $figure } toont { $ability } en kan dus niet bij een formatie.
 # Variabelen:
 #   $figure (String) - de passagier
-violation-formation-passenger = { $figure } rijdt mee in een strijdwagen en raakt geen andere figuur, dus kan niet bij een formatie.
+violation-formation-passenger = { $figure } rijdt mee in een strijdwagen en raakt geen andere figuur, en kan dus niet bij een formatie.
 
 ## Kolossen
 
@@ -270,7 +270,7 @@ violation-col-too-many-objectives = { $figure } mag een beweging niet eindigen i
 violation-col-section-cannot-shoot = Sectie { $section } van { $figure } kan geen ranged combat-aanval doen: daarvoor zijn een vuurafstand, een aanvalswaarde boven 0 en geen vijandelijke figuur in base contact nodig.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-col-not-long-range = Een { glossary-long-range-attack } kan alleen als een titan, kolos of kasteelsectie een titan, kolos of kasteelsectie aanvalt ({ $figure }).
+violation-col-not-long-range = Een langeafstandsaanval kan alleen als een titan, kolos of kasteelsectie een titan, kolos of kasteelsectie aanvalt ({ $figure }).
 # Variabelen:
 #   $figure (String) - de aangevallen kolos
 #   $rule (String) - het regel-id
@@ -298,7 +298,7 @@ violation-col-aim-does-not-fit = Die sectiekeuze bij { $figure } past niet bij d
 # Variabelen:
 #   $figure (String) - de aangevallen kolos
 #   $section (String) - naam van de sectie
-violation-col-section-shielded = Sectie { $section } van { $figure } raakt een figuur die bevriend is met de aanvaller: de aanval gaat niet door. Gebruik de actie op een andere manier.
+violation-col-section-shielded = Sectie { $section } van { $figure } raakt een figuur aan de kant van de aanvaller: de aanval gaat niet door. Gebruik de actie op een andere manier.
 
 ## Strijdwagens
 
@@ -310,7 +310,7 @@ violation-chr-not-a-chariot = { $figure } is geen strijdwagen: alleen strijdwage
 violation-chr-cannot-reverse = { $figure } is een strijdwagen en kan niet recht achteruit rijden.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-chr-cannot-be-passenger = { $figure } kan geen { glossary-passenger } zijn: kolossen en figuren met het bewegingstype hoefijzer rijden nooit mee in een strijdwagen.
+violation-chr-cannot-be-passenger = { $figure } kan geen passagier zijn: kolossen, titans en figuren met het bewegingstype hoefijzer rijden nooit mee in een strijdwagen.
 # Variabelen:
 #   $chariot (String) - de strijdwagen
 violation-chr-chariot-full = { $chariot } heeft al een passagier.
@@ -320,7 +320,7 @@ violation-chr-already-aboard = { $figure } is al passagier.
 violation-chr-deploy-after-start = Passagiers kunnen alleen vóór de eerste actie van het spel in een strijdwagen worden gezet.
 # Variabelen:
 #   $chariot (String) - de strijdwagen
-violation-chr-chariot-not-friendly = { $chariot } is niet bevriend: je kunt alleen in een bevriende strijdwagen instappen.
+violation-chr-chariot-not-friendly = { $chariot } is geen eigen strijdwagen: je kunt alleen in een eigen strijdwagen instappen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 #   $rule (String) - het regel-id
@@ -364,10 +364,10 @@ violation-game-over = Het spel is voorbij. Maak het einde ongedaan om verder te 
 # Variables:
 #   $figure (String) - an opposing figure still in play
 #   $winner (String) - the player said to have won
-violation-opponents-left = { $figure } doet nog mee, dus { $winner } heeft nog niet alle figuren van de tegenstanders verslagen.
+violation-opponents-left = { $figure } doet nog mee, dus { $winner } heeft nog niet alle vijandelijke figuren verslagen.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-no-opponents = { $winner } heeft geen figuren van tegenstanders om te verslaan.
+violation-no-opponents = { $winner } heeft geen vijandelijke figuren om te verslaan.
 violation-no-time-limit = Voor dit spel is geen tijdslimiet afgesproken.
 # Variables:
 #   $minutes (Number) - minutes left, rounded up
