@@ -109,7 +109,7 @@ abilities! {
     /// Defend (feed id 94).
     Defend = 94 "ability-defend" Yellow Square optional,
     /// Demoralized (feed id 95).
-    Demoralized = 95 "ability-demoralized" Yellow Square optional,
+    Demoralized = 95 "ability-demoralized" Yellow Square always,
     /// Dodge (feed id 96).
     Dodge = 96 "ability-dodge" Red Circle optional,
     /// Flame Lightning (feed id 97).

@@ -168,6 +168,15 @@ crate::message::messages! {
             /// Its captive.
             captive: FigureId,
         } => "violation-holds-captive" by RuleId::Core14,
+        /// A captor stands in base contact with its captive, so no ranged attack or ranged
+        /// ability may name it (CORE-14, seed 004); a close attack may.
+        #[error("{figure} holds {captive} in base contact: no ranged action can reach it ({})", RuleId::Core14)]
+        CaptorInContact {
+            /// The captor.
+            figure: FigureId,
+            /// Its captive.
+            captive: FigureId,
+        } => "violation-captor-in-contact" by RuleId::Core14,
         /// A ranged attack needs a range above 0.
         #[error("{figure} has no range ({})", RuleId::Core11)]
         NoRange {

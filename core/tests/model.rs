@@ -235,8 +235,8 @@ fn command() -> impl Strategy<Value = Command> {
         1 => fig().prop_map(|figure| Command::FreeSpin { figure }),
         1 => (fig(), fig()).prop_map(|(captor, target)| Command::Capture { captor, target }),
         1 => (fig(), proficiency()).prop_map(|(figure, proficiency)| Command::UseProficiency { figure, proficiency }),
-        1 => (cav(), roll(), prop::bool::weighted(0.2)).prop_map(|(unit, roll, in_contact)| Command::MountedBound { unit, roll, in_contact }),
-        1 => (cav(), roll(), prop::bool::weighted(0.2)).prop_map(|(attacker, roll, in_contact)| Command::MountedCharge { attacker, roll, in_contact }),
+        1 => (cav(), roll(), prop::bool::weighted(0.2)).prop_map(|(unit, roll, in_contact)| Command::MountedBound { unit, roll, in_contact, answers: ActionAnswers::default() }),
+        1 => (cav(), roll(), prop::bool::weighted(0.2)).prop_map(|(attacker, roll, in_contact)| Command::MountedCharge { attacker, roll, in_contact, answers: ActionAnswers::default() }),
         1 => (cav(), cav(), 1u8..7, any::<bool>(), prop::bool::weighted(0.2), prop::bool::weighted(0.2)).prop_map(
             |(unit, target, d6, room_for_rider, in_contact, speed_ability)| Command::Overwhelm { unit, target, d6, room_for_rider, in_contact, speed_ability }
         ),
@@ -250,7 +250,7 @@ fn command() -> impl Strategy<Value = Command> {
         1 => fig().prop_map(|figure| Command::DeployPassenger { figure, chariot: FigureId(4) }),
         2 => (prop::sample::select(vec![5u16, 0, 6]).prop_map(FigureId), 1u8..7).prop_map(|(figure, d6)| Command::WreckRoll { figure, d6 }),
         4 => (member(), prop::collection::vec(member(), 0..5), formation_action(), roll(), prop::bool::weighted(0.85)).prop_map(
-            |(primary, members, action, roll, all_in_contact)| Command::Formation { primary, members, action, roll, all_in_contact }
+            |(primary, members, action, roll, all_in_contact)| Command::Formation { primary, members, action, roll, all_in_contact, answers: ActionAnswers::default() }
         ),
         1 => (0i64..120_000).prop_map(|at| Command::PauseClock { at }),
         1 => (0i64..120_000).prop_map(|at| Command::ResumeClock { at }),
@@ -351,7 +351,7 @@ fn takes(game: &Game, command: Command) -> bool {
 /// Whether `try_apply` would take this formation, or refuse it only for being too small
 /// so far (the engine checks the size last): what `formation_members` lists.
 fn grows(game: &Game, primary: FigureId, action: ActionKind, members: Vec<FigureId>) -> bool {
-    match game.clone().try_apply(Command::Formation { primary, members, action, roll: None, all_in_contact: true }) {
+    match game.clone().try_apply(Command::Formation { primary, members, action, roll: None, all_in_contact: true, answers: ActionAnswers::default() }) {
         Ok(_) => true,
         Err(RuleViolation::FormationSize { size, min, .. }) => size < min as usize,
         Err(_) => false,
@@ -383,7 +383,7 @@ proptest! {
             }
             prop_assert_eq!(game.may_disembark(f), takes(&game, Command::Disembark { figure: f, section: Section::Rear }));
             for bound in [false, true] {
-                let command = if bound { Command::MountedBound { unit: f, roll: None, in_contact: false } } else { Command::MountedCharge { attacker: f, roll: None, in_contact: false } };
+                let command = if bound { Command::MountedBound { unit: f, roll: None, in_contact: false, answers: ActionAnswers::default() } } else { Command::MountedCharge { attacker: f, roll: None, in_contact: false, answers: ActionAnswers::default() } };
                 prop_assert_eq!(game.may_mounted(f, bound), takes(&game, command));
             }
             for section in Section::ALL {
@@ -400,7 +400,7 @@ proptest! {
                 prop_assert_eq!(game.may_lead_formation(f, action), !joining.is_empty(), "{:?} leads a formation of {:?}", f, action);
                 for &o in &all {
                     prop_assert_eq!(joining.contains(&o), grows(&game, f, action, vec![o]), "formation of {:?} {:?} + {:?}", action, f, o);
-                    let formation = Command::Formation { primary: f, members: vec![o], action, roll: None, all_in_contact: true };
+                    let formation = Command::Formation { primary: f, members: vec![o], action, roll: None, all_in_contact: true, answers: ActionAnswers::default() };
                     prop_assert_eq!(game.may_form(f, action, &[o]), takes(&game, formation.clone()));
                     prop_assert_eq!(game.formation_refusal(f, action, &[o], true), game.clone().try_apply(formation).err());
                 }

@@ -21,9 +21,9 @@
 //! ([`cavalry::check_formation`], CAV-19); nothing below calls it.
 
 use crate::ability::Ability;
-use crate::command::{ActionKind, ActionRoll, ColossalEffect};
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::event::Event;
-use crate::rules::{Play, Rules, attack, budget, cavalry, who};
+use crate::rules::{Play, Rules, aim, attack, budget, cavalry, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -48,6 +48,7 @@ pub(super) struct Formation<'a> {
     pub action: ActionKind,
     pub roll: Option<&'a ActionRoll>,
     pub all_in_contact: bool,
+    pub answers: &'a ActionAnswers,
 }
 
 /// Gives the formation its one action: checks it whole, spends the action, gives every
@@ -66,7 +67,7 @@ pub(super) fn give(play: &mut Play<'_>, formation: &Formation<'_>) -> Result<(),
     if let Some(roll) = formation.roll {
         let bonus = all.len() as u8 - 1;
         play.events.push(Event::FormationBonus { attacker: primary, bonus });
-        attack::resolve(play, primary, action, &with_bonus(roll, bonus))?;
+        aim::resolve(play, primary, 0, action, &with_bonus(roll, bonus), formation.answers)?;
     }
     for started in started {
         budget::finish_plain_action(play, started);
@@ -91,7 +92,7 @@ fn with_bonus(roll: &ActionRoll, bonus: u8) -> ActionRoll {
 /// being too small is one the next member may complete (the legality query relies on
 /// it). Returns the members, primary first, a cavalry unit once.
 pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>) -> Result<Vec<FigureId>, RuleViolation> {
-    let Formation { primary, members, action, roll, all_in_contact } = *formation;
+    let Formation { primary, members, action, roll, all_in_contact, answers } = *formation;
     let Some((min, max)) = formation_size(action) else {
         return Err(RuleViolation::FormationAction { action });
     };
@@ -104,7 +105,8 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
         }
     }
     for &member in &all {
-        check_member(rules, state, member, action, if member == primary { roll } else { None })?;
+        let (roll, answers) = if member == primary { (roll, answers) } else { (None, &ActionAnswers::default()) };
+        check_member(rules, state, member, action, roll, answers)?;
     }
     cavalry::check_formation(rules, state, &all)?;
     check_factions(rules, state, &all)?;
@@ -119,11 +121,14 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
         }
         _ => return Err(RuleViolation::RollDoesNotFit { action }),
     }
+    attack::check_around(rules, state, primary, action, roll, answers)?;
     if action == ActionKind::Ranged && rules.roster[primary.0 as usize].def.range == 0 {
         return Err(RuleViolation::NoRange { figure: primary });
     }
-    if state.turn.actions_used >= rules.actions_per_turn {
-        return Err(RuleViolation::NoActionsLeft { allowed: rules.actions_per_turn });
+    // Command's extra actions count: a formation is one action like any other (CORE-16).
+    let allowed = state.turn.allowed(rules.actions_per_turn);
+    if state.turn.actions_used >= allowed {
+        return Err(RuleViolation::NoActionsLeft { allowed });
     }
     if !(min as usize..=max as usize).contains(&all.len()) {
         return Err(RuleViolation::FormationSize { action, size: all.len(), min, max });
@@ -135,7 +140,7 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
 /// CAV-09, a captive), a passenger (CHR-04), Charge, Bound or Quickness on its click or
 /// its unit's other dial, and whatever its action would be refused for (a captor in an
 /// attack, CORE-14).
-fn check_member(rules: &Rules, state: &GameState, member: FigureId, action: ActionKind, roll: Option<&ActionRoll>) -> Result<(), RuleViolation> {
+fn check_member(rules: &Rules, state: &GameState, member: FigureId, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
     if who::is_colossal(rules, member) {
         return Err(RuleViolation::ColossalImmune { figure: member, effect: ColossalEffect::Formation });
     }
@@ -157,7 +162,7 @@ fn check_member(rules: &Rules, state: &GameState, member: FigureId, action: Acti
     }
     // A unit moves with its mount's dial (CAV-11), attacks with the dial named (CAV-12).
     let acting = if action == ActionKind::Move { unit.unwrap_or(member) } else { member };
-    budget::check_plain_action(rules, state, acting, action, roll)
+    budget::check_plain_action(rules, state, acting, action, roll, answers)
 }
 
 /// One faction shared by every member, a cavalry unit by its rider's (CAV-19: mounts'
