@@ -159,7 +159,7 @@ abilities! {
     /// Sneak Attack (feed id 119).
     SneakAttack = 119 "ability-sneak-attack" Blue Circle optional,
     /// Stealth (feed id 121).
-    Stealth = 121 "ability-stealth" Black Square optional,
+    Stealth = 121 "ability-stealth" Black Square always,
     /// Sweep (feed id 122).
     Sweep = 122 "ability-sweep" Black Circle optional,
     /// Toughness (feed id 123).

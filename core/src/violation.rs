@@ -177,6 +177,14 @@ crate::message::messages! {
             /// Its captive.
             captive: FigureId,
         } => "violation-captor-in-contact" by RuleId::Core14,
+        /// A demoralized figure never goes into base contact with an opposing figure of
+        /// its own will (CORE-16, seed 004): no Charge, Mounted Charge, Overwhelm or
+        /// Trample, which end in contact or cross bases.
+        #[error("{figure} shows Demoralized and never moves into base contact of its own will ({})", RuleId::Core16)]
+        DemoralizedContact {
+            /// The demoralized figure that would move.
+            figure: FigureId,
+        } => "violation-demoralized-contact" by RuleId::Core16,
         /// A ranged attack needs a range above 0.
         #[error("{figure} has no range ({})", RuleId::Core11)]
         NoRange {
@@ -772,6 +780,13 @@ crate::message::messages! {
             /// An opposing figure still in the game.
             figure: FigureId,
         } => "violation-opponents-left" by RuleId::Core18,
+        /// A conquest needs the winner to have a figure still in the game: when every side
+        /// is out at once, nobody conquered (CORE-18, a ruling in docs/RULINGS.md).
+        #[error("{winner:?} has no figure left in the game ({})", RuleId::Core18)]
+        ConquestNoneLeft {
+            /// The player said to have won.
+            winner: PlayerId,
+        } => "violation-conquest-none-left" by RuleId::Core18,
         /// A conquest needs opposing figures to have beaten.
         #[error("{winner:?} has no opposing figures ({})", RuleId::Core18)]
         NoOpponents {

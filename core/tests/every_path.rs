@@ -106,6 +106,7 @@ fn core_14_a_captor_cannot_attack_on_any_path() {
         answered(CAPTOR, ActionKind::Close, None),
         answered(CAPTOR, ActionKind::Special, None),
         Command::Formation { primary: CAPTOR, members: vec![FRIEND], action: ActionKind::Close, roll: attack_roll(&[OTHER], 9), all_in_contact: true, answers: ActionAnswers::default() },
+        Command::GiveAction { figure: CAPTOR, action: ActionKind::Special, roll: Some(ActionRoll::Regenerate { d6: 6 }) },
     ] {
         assert_eq!(refused(&mut game, command.clone()), holds, "{command:?}");
     }
@@ -251,4 +252,219 @@ fn cav_23_a_demoralized_rider_cannot_remount() {
     ok(&mut game, Command::Dismount { unit: a_mount, room_for_rider: true });
     let v = refused(&mut game, Command::Remount { rider: a_rider, mount: a_mount });
     assert_eq!(v, RuleViolation::AbilityForbids { figure: a_rider, ability: Ability::Demoralized, action: ActionKind::Special });
+}
+
+// ---- CORE-16: Charge and Bound, a move and an attack as one action ----------------------
+
+mod colossal_support;
+
+fn move_and_attack(figure: FigureId, ability: Ability, roll: Option<ActionRoll>, answers: ActionAnswers) -> Command {
+    Command::MoveAndAttack { figure, ability, roll, answers }
+}
+
+fn actions_left(events: &[Event]) -> Option<u8> {
+    events.iter().find_map(|e| match e {
+        Event::ActionGiven { actions_left, .. } => Some(*actions_left),
+        _ => None,
+    })
+}
+
+/// Seed 004, Charge: besides its normal move the figure may attack in close combat at
+/// once, at no extra action cost. One command, one of the turn's actions, one token,
+/// one undo step; a figure without Charge on its speed value may not.
+#[test]
+fn core_16_charge_moves_and_attacks_as_one_action() {
+    let charger = with(plain("Charger", 6, 40), StatSlot::Speed, Ability::Charge);
+    let mut game = game(200, vec![charger, plain("Walker", 6, 40)], vec![plain("Foe", 6, 40)]);
+    let (charger, walker, foe) = (FigureId(0), FigureId(1), FigureId(2));
+    assert_eq!(game.move_and_attack(charger), Some((Ability::Charge, Ok(()))));
+    assert_eq!(game.move_and_attack(walker), None);
+    let before = game.state().clone();
+    let events = ok(&mut game, move_and_attack(charger, Ability::Charge, attack_roll(&[foe], 9), ActionAnswers::default()));
+    assert!(events.contains(&Event::AbilityUsed { figure: charger, ability: Ability::Charge }), "{events:?}");
+    assert!(events.contains(&Event::ActionGiven { figure: charger, action: ActionKind::Close, actions_left: 1 }), "{events:?}");
+    assert_eq!((click(&game, 2), tokens(&game, 0), game.actions_left()), (2, 1, 1));
+    game.undo();
+    assert_eq!(game.state(), &before, "one undo step takes back the move and the attack");
+    let v = refused(&mut game, move_and_attack(walker, Ability::Charge, attack_roll(&[foe], 9), ActionAnswers::default()));
+    assert_eq!(v, RuleViolation::AbilityNotShown { figure: walker, ability: Ability::Charge });
+    let v = refused(&mut game, move_and_attack(charger, Ability::Bound, attack_roll(&[foe], 9), ActionAnswers::default()));
+    assert_eq!(v, RuleViolation::AbilityNotShown { figure: charger, ability: Ability::Bound });
+    let v = refused(&mut game, move_and_attack(charger, Ability::Flight, None, ActionAnswers::default()));
+    assert!(matches!(v, RuleViolation::AbilityWrongAction { .. }), "{v:?}");
+}
+
+/// Seed 004, Bound: the same with a ranged attack after the move; the answers about the
+/// figures around the attack (here Defend) apply as on any attack.
+#[test]
+fn core_16_bound_moves_and_shoots_as_one_action_with_its_answers() {
+    let leaper = with(plain("Leaper", 6, 40), StatSlot::Speed, Ability::Bound);
+    let guard = defending(with(plain("Guard", 6, 40), StatSlot::Defense, Ability::Defend), 19);
+    let mut game = game(200, vec![leaper], vec![plain("Foe", 6, 40), guard]);
+    let (leaper, foe, guard) = (FigureId(0), FigureId(1), FigureId(2));
+    let events = ok(&mut game, move_and_attack(leaper, Ability::Bound, attack_roll(&[foe], 8), ActionAnswers::default()));
+    assert_eq!((actions_left(&events), click(&game, 1)), (Some(1), 2), "9 + 8 = 17 reaches 16: {events:?}");
+    game.undo();
+    let answers = ActionAnswers { defended: vec![Defended { target: foe, defender: guard }], ..ActionAnswers::default() };
+    let events = ok(&mut game, move_and_attack(leaper, Ability::Bound, attack_roll(&[foe], 8), answers));
+    assert!(events.iter().any(|e| matches!(e, Event::Missed { .. })), "17 misses the guard's 19: {events:?}");
+    assert_eq!(click(&game, 1), 0);
+}
+
+/// Seed 004, Demoralized and capture: such a figure may only move (or pass), so its
+/// Bound makes no attack, and a demoralized figure never goes into contact of its own
+/// will, so it does not Charge; a captor charges nobody. Refused before any die.
+#[test]
+fn core_16_a_demoralized_or_captor_charger_makes_no_attack() {
+    let shaken = |speed| with(with(plain("Shaken", 6, 40), StatSlot::Speed, speed), StatSlot::Damage, Ability::Demoralized);
+    let mut game = game(200, vec![shaken(Ability::Charge), shaken(Ability::Bound)], vec![plain("Foe", 6, 40)]);
+    let v = refused(&mut game, move_and_attack(FigureId(0), Ability::Charge, attack_roll(&[FigureId(2)], 9), ActionAnswers::default()));
+    assert_eq!(v, RuleViolation::DemoralizedContact { figure: FigureId(0) });
+    let v = refused(&mut game, move_and_attack(FigureId(1), Ability::Bound, attack_roll(&[FigureId(2)], 9), ActionAnswers::default()));
+    assert_eq!(v, RuleViolation::AbilityForbids { figure: FigureId(1), ability: Ability::Demoralized, action: ActionKind::Ranged });
+
+    let charger = with(plain("Captor", 6, 40), StatSlot::Speed, Ability::Charge);
+    let mut game = captured_with(charger, plain("Friend", 6, 40), plain("Other", 6, 40));
+    next_turn(&mut game);
+    next_turn(&mut game);
+    let v = refused(&mut game, move_and_attack(CAPTOR, Ability::Charge, attack_roll(&[OTHER], 9), ActionAnswers::default()));
+    assert_eq!(v, RuleViolation::HoldsCaptive { figure: CAPTOR, captive: TARGET });
+}
+
+/// Ana: `a_mount` 0 with `a_rider` 1 on it; Ben: a unit (mount 2, rider 3) and a footman 4.
+fn units(a_mount: FigureDef, a_rider: FigureDef) -> Game {
+    let riding = |def: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(def) };
+    Game::new(Setup {
+        game_size: 400,
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: vec![ArmyFigure::new(a_mount), riding(a_rider, 0)] },
+            PlayerSetup {
+                name: "Ben".into(),
+                army: vec![ArmyFigure::new(mount("Mare", Intelligence::Independent)), riding(rider("Ben's rider"), 0), ArmyFigure::new(plain("Footman", 6, 20))],
+            },
+        ],
+        ..Default::default()
+    })
+    .unwrap()
+}
+
+/// Seed 004, Demoralized: the figure never goes into base contact with an opponent of
+/// its own will, and may only move or pass. So its mount makes no Mounted Charge, no
+/// Overwhelm, no Trample across bases (a Trample crossing nobody is a plain move); it
+/// does not Regenerate; and its unit dismounts only if the other dial may take the
+/// special action (CAV-12).
+#[test]
+fn core_16_a_demoralized_figure_never_closes_in() {
+    let mut steed = with(mount("Steed", Intelligence::Independent), StatSlot::Damage, Ability::Demoralized);
+    steed.proficiencies = vec![Proficiency::MountedCharge, Proficiency::Overwhelm, Proficiency::Trample];
+    let mut game = units(steed.clone(), rider("Lancer"));
+    let (a_mount, a_rider, b_mount, foot) = (FigureId(0), FigureId(1), FigureId(2), FigureId(4));
+    let closes = RuleViolation::DemoralizedContact { figure: a_mount };
+    let charge = Command::MountedCharge { attacker: a_rider, roll: attack_roll(&[foot], 9), in_contact: false, answers: ActionAnswers::default() };
+    assert_eq!(refused(&mut game, charge), closes);
+    let overwhelm = Command::Overwhelm { unit: a_mount, target: b_mount, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false };
+    assert_eq!(refused(&mut game, overwhelm), closes);
+    assert_eq!(refused(&mut game, Command::Trample { unit: a_mount, crossed: vec![foot], elevated: false, double_time: false }), closes);
+    ok(&mut game, Command::Trample { unit: a_mount, crossed: vec![], elevated: false, double_time: false });
+
+    // The rider is not demoralized: the unit may dismount; with both dials demoralized, not.
+    let mut game = units(steed.clone(), rider("Lancer"));
+    ok(&mut game, Command::Dismount { unit: a_mount, room_for_rider: true });
+    let mut game = units(steed, with(rider("Shaken"), StatSlot::Damage, Ability::Demoralized));
+    let v = refused(&mut game, Command::Dismount { unit: a_mount, room_for_rider: true });
+    assert_eq!(v, RuleViolation::AbilityForbids { figure: a_rider, ability: Ability::Demoralized, action: ActionKind::Special });
+
+    let healer = with(with(plain("Troll", 6, 40), StatSlot::Defense, Ability::Regeneration), StatSlot::Damage, Ability::Demoralized);
+    let mut game = common::game(200, vec![healer], vec![plain("Foe", 6, 40)]);
+    ok(&mut game, Command::Damage { figure: FigureId(0), dial: 0, clicks: 2 });
+    let v = refused(&mut game, Command::GiveAction { figure: FigureId(0), action: ActionKind::Special, roll: Some(ActionRoll::Regenerate { d6: 6 }) });
+    assert_eq!(v, RuleViolation::AbilityForbids { figure: FigureId(0), ability: Ability::Demoralized, action: ActionKind::Special });
+}
+
+/// CORE-14 with CAV-23: a captive can be given no action, so a rider may not remount a
+/// riderless mount that an opponent holds captive.
+#[test]
+fn cav_23_a_captive_mount_cannot_be_remounted() {
+    let mut game = units(mount("Horse", Intelligence::Independent), rider("Lancer"));
+    let (a_mount, a_rider, foot) = (FigureId(0), FigureId(1), FigureId(4));
+    ok(&mut game, Command::Dismount { unit: a_mount, room_for_rider: true });
+    next_turn(&mut game);
+    ok(&mut game, capture(foot, a_mount, 9));
+    next_turn(&mut game);
+    let v = refused(&mut game, Command::Remount { rider: a_rider, mount: a_mount });
+    assert_eq!(v, RuleViolation::Captive { figure: a_mount, captor: foot });
+}
+
+/// COL-20 with Charge: the charge at a colossal carries the section it reaches.
+#[test]
+fn col_20_a_charge_at_a_colossal_carries_its_section() {
+    let charger = with(plain("Charger", 6, 40), StatSlot::Speed, Ability::Charge);
+    let mut game = game(600, vec![charger], vec![colossal_support::colossal("Titan")]);
+    let (charger, titan) = (FigureId(0), FigureId(1));
+    let v = refused(&mut game, move_and_attack(charger, Ability::Charge, attack_roll(&[titan], 9), ActionAnswers::default()));
+    assert!(matches!(v, RuleViolation::SectionAimNeeded { rule: RuleId::Col20, .. }), "{v:?}");
+    let answers = ActionAnswers { aims: vec![TargetAim::new(titan, SectionAim::One(Section::Left))], ..ActionAnswers::default() };
+    let events = ok(&mut game, move_and_attack(charger, Ability::Charge, attack_roll(&[titan], 9), answers));
+    assert!(events.contains(&Event::SectionTargeted { figure: titan, section: Section::Left }), "{events:?}");
+    assert_eq!(game.state().figure(titan).clicks[Section::Left.index()], 2);
+}
+
+/// Ana: a Mounted Charge and Mounted Bound unit (mount 0, rider 1); Ben: a colossal (2).
+fn cavalry_against_a_colossal() -> Game {
+    let mut horse = mount("Charger", Intelligence::Independent);
+    horse.proficiencies = vec![Proficiency::MountedCharge, Proficiency::MountedBound];
+    Game::new(Setup {
+        game_size: 600,
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: vec![ArmyFigure::new(horse), ArmyFigure { rides: Some(0), ..ArmyFigure::new(rider("Lancer")) }] },
+            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(colossal_support::colossal("Titan"))] },
+        ],
+        ..Default::default()
+    })
+    .unwrap()
+}
+
+/// CAV-28 and CAV-27 against a colossal (COL-20, COL-21): a Mounted Charge or Bound at a
+/// colossal needs the section it reaches, and the command now carries it.
+#[test]
+fn cav_28_a_mounted_charge_or_bound_at_a_colossal_carries_its_section() {
+    let (horse, lancer, titan) = (FigureId(0), FigureId(1), FigureId(2));
+    let aimed = |section| ActionAnswers { aims: vec![TargetAim::new(titan, SectionAim::One(section))], ..ActionAnswers::default() };
+    let mut game = cavalry_against_a_colossal();
+    let charge = |answers| Command::MountedCharge { attacker: lancer, roll: attack_roll(&[titan], 9), in_contact: false, answers };
+    assert!(matches!(refused(&mut game, charge(ActionAnswers::default())), RuleViolation::SectionAimNeeded { rule: RuleId::Col20, .. }));
+    let events = ok(&mut game, charge(aimed(Section::Front)));
+    assert!(events.contains(&Event::SectionTargeted { figure: titan, section: Section::Front }), "{events:?}");
+    assert_eq!(game.state().figure(titan).clicks[Section::Front.index()], 2);
+
+    let mut game = cavalry_against_a_colossal();
+    let bound = |answers| Command::MountedBound { unit: horse, roll: attack_roll(&[titan], 9), in_contact: false, answers };
+    assert!(matches!(refused(&mut game, bound(ActionAnswers::default())), RuleViolation::SectionAimNeeded { rule: RuleId::Col21, .. }));
+    let events = ok(&mut game, bound(aimed(Section::Rear)));
+    assert!(events.contains(&Event::SectionTargeted { figure: titan, section: Section::Rear }), "{events:?}");
+}
+
+// ---- CORE-13 with CORE-16: a formation's attack takes the table's answers ---------------
+
+/// Seed 004, Defend: a friend in base contact lends its defense value to the figure
+/// attacked, whatever attacks it; a formation's attack is one attack by its primary, so
+/// the answer applies to it too (and a colossal target's section is carried the same way).
+#[test]
+fn core_13_defend_answers_a_formation_attack() {
+    let guard = defending(with(plain("Guard", 6, 40), StatSlot::Defense, Ability::Defend), 21);
+    let mut game = game(400, vec![plain("A", 6, 40), plain("B", 6, 40)], vec![plain("Foe", 6, 40), guard]);
+    let (a, b, foe, guard) = (FigureId(0), FigureId(1), FigureId(2), FigureId(3));
+    let formation = |answers| Command::Formation { primary: a, members: vec![b], action: ActionKind::Close, roll: attack_roll(&[foe], 10), all_in_contact: true, answers };
+    // 9 + 10 + 1 = 20: hits the foe's 16, misses the guard's 21.
+    let events = ok(&mut game, formation(ActionAnswers::default()));
+    assert_eq!(click(&game, 2), 2, "{events:?}");
+    game.undo();
+    let answers = ActionAnswers { defended: vec![Defended { target: foe, defender: guard }], ..ActionAnswers::default() };
+    let events = ok(&mut game, formation(answers));
+    assert!(events.contains(&Event::AbilityUsed { figure: guard, ability: Ability::Defend }), "{events:?}");
+    assert_eq!(click(&game, 2), 0);
+    // An answer naming no figure of the attack is refused, as on every path.
+    game.undo();
+    let bad = ActionAnswers { defended: vec![Defended { target: guard, defender: foe }], ..ActionAnswers::default() };
+    assert_eq!(refused(&mut game, formation(bad)), RuleViolation::BadTarget { figure: foe });
 }

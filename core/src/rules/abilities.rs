@@ -60,9 +60,6 @@ fn check(rules: &Rules, state: &GameState, figure: FigureId, action: ActionKind,
     if action != wanted {
         return Err(RuleViolation::AbilityWrongAction { ability, action });
     }
-    if !who::shows(rules, state, figure, 0, ability) {
-        return Err(RuleViolation::AbilityNotShown { figure, ability });
-    }
     // Necromancy is given "instead of a move" (seed 004), not a move: what a captor or a
     // demoralized figure may not do, it may not do either (CORE-14, CORE-16).
     let given = if ability == Ability::Necromancy { ActionKind::Special } else { action };
@@ -73,6 +70,9 @@ fn check(rules: &Rules, state: &GameState, figure: FigureId, action: ActionKind,
         return Err(RuleViolation::AbilityInContact { figure, ability });
     }
     budget::check_actor(rules, state, figure, 0, given)?;
+    if !who::shows(rules, state, figure, 0, ability) {
+        return Err(RuleViolation::AbilityNotShown { figure, ability });
+    }
     match roll {
         ActionRoll::Regenerate { d6 } => {
             damage::check_healable(rules, state, figure, 0)?;

@@ -249,6 +249,8 @@ fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, 
     let harder = modifier.saturating_sub(CAPTURE_DEFENSE_BONUS as i8);
     let swing = Swing { attacker: captor, dial: 0, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1, ability: None, damage_d6: None, around: around.clone() };
     if strike(play, &swing, target, 0)?.is_some() {
+        // A captor taken captive holds nothing more: a captive cannot act (a ruling).
+        damage::release_captive(play, target);
         play.state.figure_mut(captor).captive = Some(target);
         play.state.figure_mut(target).captor = Some(captor);
         play.events.push(Event::Captured { captor, captive: target });
@@ -332,6 +334,10 @@ pub(super) fn check_around(rules: &Rules, state: &GameState, attacker: FigureId,
         }
         if !who::shows(rules, state, friend, 0, Ability::MagicEnhancement) {
             return Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::MagicEnhancement });
+        }
+        // Magic Immunity: no Magic ability applies to the figure, a friend's included.
+        if who::shows(rules, state, attacker, 0, Ability::MagicImmunity) {
+            return Err(RuleViolation::MagicImmune { figure: attacker, ability: Ability::MagicEnhancement });
         }
     }
     for (i, d) in answers.defended.iter().enumerate() {

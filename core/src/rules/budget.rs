@@ -150,6 +150,16 @@ pub(super) fn check_actor(rules: &Rules, state: &GameState, figure: FigureId, di
     check_abilities_allow(rules, state, figure, dial, action)
 }
 
+/// A demoralized figure never moves into base contact with an opposing figure of its
+/// own will (CORE-16): asked for the dial that moves in a Charge, a Mounted Charge, an
+/// Overwhelm or a Trample.
+pub(super) fn check_may_close_in(rules: &Rules, state: &GameState, mover: FigureId) -> Result<(), RuleViolation> {
+    if who::click_of(rules, state, mover, 0).damage.ability == Some(crate::ability::Ability::Demoralized) {
+        return Err(RuleViolation::DemoralizedContact { figure: mover });
+    }
+    Ok(())
+}
+
 /// What the abilities a figure shows forbid (CORE-16): a demoralized figure is given
 /// only move actions (or a pass); a berserk one no ranged action.
 pub(super) fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {

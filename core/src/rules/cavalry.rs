@@ -189,6 +189,7 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
         }
         Command::MountedCharge { attacker, roll, in_contact, answers } => {
             let mount = maneuver_unit(play.rules, play.state, *attacker, Proficiency::MountedCharge, *in_contact)?;
+            budget::check_may_close_in(play.rules, play.state, mount)?;
             give_unit_action(play, mount, *attacker, ActionKind::Close, roll.as_ref(), Some(Proficiency::MountedCharge), answers)
         }
         Command::Overwhelm { unit, target, d6, room_for_rider, in_contact, speed_ability } => {
@@ -196,6 +197,7 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
             if *speed_ability {
                 return Err(RuleViolation::CavOverwhelmSpeed { unit: mount });
             }
+            budget::check_may_close_in(play.rules, play.state, mount)?;
             overwhelm(play, mount, *target, *d6, *room_for_rider)
         }
         Command::Trample { unit, crossed, elevated, double_time } => {
@@ -206,6 +208,9 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
             }
             if *double_time {
                 return Err(RuleViolation::CavTrampleDoubleTime { unit: mount });
+            }
+            if !crossed.is_empty() {
+                budget::check_may_close_in(play.rules, play.state, mount)?;
             }
             trample(play, mount, crossed)
         }
@@ -267,6 +272,12 @@ fn dismount(play: &mut Play<'_>, named: FigureId, room: bool) -> Result<(), Rule
     if !room {
         return Err(RuleViolation::CavNoRoomToDismount { unit: mount });
     }
+    // A special action uses the dial its controller picks (CAV-12): refused only when
+    // neither dial may take one (Demoralized, CORE-16).
+    let rider = rider_of(play.state, mount);
+    if let Err(refusal) = budget::check_actor(play.rules, play.state, rider, 0, ActionKind::Special) {
+        budget::check_actor(play.rules, play.state, mount, 0, ActionKind::Special).map_err(|_| refusal)?;
+    }
     let actions_left = budget::spend_action(play, Some(mount))?;
     play.events.push(Event::ActionGiven { figure: mount, action: ActionKind::Special, actions_left });
     let m = play.state.figure_mut(mount);
@@ -301,6 +312,10 @@ fn remount(play: &mut Play<'_>, rider: FigureId, mount: FigureId) -> Result<(), 
     }
     if play.state.figure(mount).rider.is_some() {
         return Err(RuleViolation::CavMountTaken { mount });
+    }
+    // A captive mount cannot be given an action, nor become part of one (CORE-14).
+    if let Some(captor) = play.state.figure(mount).captor {
+        return Err(RuleViolation::Captive { figure: mount, captor });
     }
     // A passenger touches nothing (CHR-04): a rider aboard a chariot cannot reach a mount,
     // nor can anyone reach a mount that rides in one.

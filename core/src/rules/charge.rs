@@ -16,7 +16,7 @@
 use crate::ability::Ability;
 use crate::command::{ActionAnswers, ActionKind, ActionRoll};
 use crate::event::Event;
-use crate::rules::{Play, cavalry, colossal, who};
+use crate::rules::{Play, budget, cavalry, colossal, who};
 use crate::state::FigureId;
 use crate::violation::RuleViolation;
 
@@ -45,6 +45,9 @@ pub(super) fn give(play: &mut Play<'_>, figure: FigureId, ability: Ability, roll
     }
     if action == ActionKind::Ranged && play.rules.roster[figure.0 as usize].def.range == 0 {
         return Err(RuleViolation::NoRange { figure });
+    }
+    if ability == Ability::Charge {
+        budget::check_may_close_in(play.rules, play.state, mover)?;
     }
     play.events.push(Event::AbilityUsed { figure: mover, ability });
     match unit {

@@ -247,7 +247,7 @@ fn unseat_passenger(play: &mut Play<'_>, figure: FigureId) {
 }
 
 /// A captor's captive goes free when the captor is eliminated (CORE-14).
-fn release_captive(play: &mut Play<'_>, captor: FigureId) {
+pub(super) fn release_captive(play: &mut Play<'_>, captor: FigureId) {
     if let Some(captive) = play.state.figure_mut(captor).captive.take() {
         play.state.figure_mut(captive).captor = None;
         play.events.push(Event::Freed { captive, captor });

@@ -162,6 +162,11 @@ fn check_member(rules: &Rules, state: &GameState, member: FigureId, action: Acti
     }
     // A unit moves with its mount's dial (CAV-11), attacks with the dial named (CAV-12).
     let acting = if action == ActionKind::Move { unit.unwrap_or(member) } else { member };
+    // Every member of a ranged formation shoots at the target (seed 004's glossary), so
+    // each needs a range (a ruling).
+    if action == ActionKind::Ranged && rules.roster[acting.0 as usize].def.range == 0 {
+        return Err(RuleViolation::NoRange { figure: acting });
+    }
     budget::check_plain_action(rules, state, acting, action, roll, answers)
 }
 
