@@ -185,6 +185,14 @@ crate::message::messages! {
             /// The demoralized figure that would move.
             figure: FigureId,
         } => "violation-demoralized-contact" by RuleId::Core16,
+        /// A captive stays in base contact with its captor, and a passenger touches
+        /// nothing (CHR-04, CORE-14): a passenger takes no captive, and a captor does not
+        /// board while it holds one.
+        #[error("{figure} cannot hold a captive aboard a chariot, where it touches nothing ({})", RuleId::Chr04)]
+        PassengerNoCaptive {
+            /// The passenger, or the captor that would board.
+            figure: FigureId,
+        } => "violation-chr-passenger-no-captive" by RuleId::Chr04,
         /// A ranged attack needs a range above 0.
         #[error("{figure} has no range ({})", RuleId::Core11)]
         NoRange {

@@ -468,3 +468,25 @@ fn core_13_defend_answers_a_formation_attack() {
     let bad = ActionAnswers { defended: vec![Defended { target: guard, defender: foe }], ..ActionAnswers::default() };
     assert_eq!(refused(&mut game, formation(bad)), RuleViolation::BadTarget { figure: foe });
 }
+
+// ---- CHR-04 with CORE-14: a passenger holds no captive ------------------------------------
+
+/// Seed 002: a passenger is in base contact with nothing. Seed 004: a captive stays in
+/// base contact with its captor. So a captor does not board a chariot, and a passenger
+/// takes no captive.
+#[test]
+fn chr_04_a_passenger_holds_no_captive() {
+    let mut game = game(600, vec![plain("Captor", 6, 40), colossal_support::chariot("Chariot"), plain("Rider", 6, 40)], vec![plain("Target", 6, 40), plain("Other", 6, 40)]);
+    let (captor, chariot, rider, target, other) = (FigureId(0), FigureId(1), FigureId(2), FigureId(3), FigureId(4));
+    ok(&mut game, capture(captor, target, 9));
+    next_turn(&mut game);
+    next_turn(&mut game);
+    let v = refused(&mut game, Command::Board { figure: captor, chariot, section: Section::Rear, sentry: false });
+    assert_eq!(v, RuleViolation::PassengerNoCaptive { figure: captor });
+    assert_eq!(v.rule(), RuleId::Chr04);
+    ok(&mut game, Command::Board { figure: rider, chariot, section: Section::Left, sentry: false });
+    next_turn(&mut game);
+    next_turn(&mut game);
+    let v = refused(&mut game, capture(rider, other, 9));
+    assert_eq!(v, RuleViolation::PassengerNoCaptive { figure: rider });
+}

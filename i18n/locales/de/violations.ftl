@@ -392,3 +392,6 @@ violation-demoralized-contact = { $figure } zeigt Demoralisiert und geht deshalb
 # Variables:
 #   $winner (String) - the player said to have won
 violation-conquest-none-left = Auch alle Figuren von { $winner } sind aus dem Spiel, also hat niemand erobert: Beendet die Partie von Hand, dann entscheidet die Wertung.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } kann in einem Streitwagen keine Gefangene halten: Ein Passagier berührt nichts, und eine Gefangene bleibt im Basenkontakt mit der Figur, die sie hält.

@@ -407,3 +407,6 @@ violation-demoralized-contact = { $figure } shows Demoralized, so it never moves
 # Variables:
 #   $winner (String) - the player said to have won
 violation-conquest-none-left = Every figure of { $winner } is out of the game too, so nobody has conquered: end the game by stopping it, and the score decides.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } cannot hold a captive in a chariot: a passenger touches nothing, and a captive must stay in base contact with its captor.

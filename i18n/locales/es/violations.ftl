@@ -392,3 +392,6 @@ violation-demoralized-contact = { $figure } muestra Desmoralizado, así que nunc
 # Variables:
 #   $winner (String) - the player said to have won
 violation-conquest-none-left = Todas las figuras de { $winner } también están fuera de juego, así que nadie ha conquistado: detén la partida y que decida la puntuación.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } no puede retener a una prisionera en un carro de guerra: un pasajero no toca nada, y la prisionera debe seguir en contacto de base con quien la retiene.

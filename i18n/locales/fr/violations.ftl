@@ -392,3 +392,6 @@ violation-demoralized-contact = { $figure } affiche Démoralisé : elle n’entr
 # Variables:
 #   $winner (String) - the player said to have won
 violation-conquest-none-left = Toutes les figurines de { $winner } sont elles aussi hors jeu : personne n’a conquis la table. Arrêtez la partie, le score départagera.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } ne peut pas garder de prisonnière à bord d’un char : un passager ne touche rien, et une prisonnière reste en contact de socle avec celle qui la retient.

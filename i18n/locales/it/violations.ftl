@@ -392,3 +392,6 @@ violation-demoralized-contact = { $figure } mostra Demoralizzato, quindi non ent
 # Variables:
 #   $winner (String) - the player said to have won
 violation-conquest-none-left = Anche tutte le figure di { $winner } sono fuori gioco, quindi nessuno ha conquistato: interrompete la partita e deciderà il punteggio.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } non può tenere una prigioniera su un carro: un passeggero non tocca nulla, e una prigioniera resta in contatto di base con chi la tiene.

@@ -392,3 +392,6 @@ violation-demoralized-contact = { $figure } toont Demoralized en gaat dus nooit 
 # Variables:
 #   $winner (String) - the player said to have won
 violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: stop de partij en de score beslist.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangene blijft in base contact met wie hem vasthoudt.
