@@ -38,7 +38,7 @@ pub use event::{DamageCause, Event};
 pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};
 pub use game::{Figure, Game, GameRecord, Planned, ReplayError};
 pub use rule::{RuleId, RuleKind};
-pub use setup::{ArmyFigure, PlayerSetup, Setup, SetupError};
+pub use setup::{ArmyFigure, HouseRules, PlayerSetup, Setup, SetupError};
 pub use state::{ColossalState, FigureId, FigureState, GameState, Phase, PlayerId, Turn};
 pub use message::{Arg, Kind};
 pub use violation::RuleViolation;

@@ -330,3 +330,30 @@ fn core_19_ruling_objectives_break_a_tie() {
     ok(&mut game, Command::EndGame { reason: EndReason::Stopped, at: 0, objectives: vec![1, 1] });
     assert_eq!(game.score().unwrap().winners(), vec![PlayerId(0), PlayerId(1)]);
 }
+
+// ---- House rules -------------------------------------------------------------------------
+
+/// A candidate house rule (CORE-13): some tables read seed 004's formations section ("2
+/// or more") as allowing a move formation of 2. Off by default; when the setup turns it
+/// on, the engine accepts it, and undo, redo and a replay of the record keep to it. A
+/// setup stored before house rules existed loads with every one off.
+#[test]
+fn core_13_house_rule_move_formation_of_two_is_kept_with_the_game() {
+    let mut setup = squad().setup().clone();
+    assert!(setup.house_rules.is_default());
+    let old_json = serde_json::to_value(&setup).unwrap();
+    assert!(old_json.get("house_rules").is_none(), "an unchanged setup stores as before");
+    setup.house_rules.move_formation_of_two = true;
+    let mut game = Game::new(setup.clone()).unwrap();
+    let pair = formation(0, &[1], ActionKind::Move, None);
+    ok(&mut game, pair.clone());
+    let after = game.state().clone();
+    game.undo();
+    game.redo();
+    assert_eq!(game.state(), &after);
+    let replayed = Game::from_record(serde_json::from_value(serde_json::to_value(game.record()).unwrap()).unwrap()).unwrap();
+    assert_eq!(replayed.state(), &after, "the stored game replays by its own house rules");
+    let plain: Setup = serde_json::from_value(old_json).unwrap();
+    let mut game = Game::new(plain).unwrap();
+    assert!(matches!(refused(&mut game, pair), RuleViolation::FormationSize { min: 3, .. }));
+}

@@ -8,9 +8,13 @@
 //! [`attack::resolve`] with the formation's bonus added to its modifier, so a critical
 //! miss hurts the primary alone and a capture makes the primary the captor.
 //!
-//! Choices the rules leave open, said in the rules text too:
+//! Choices the rules leave open, written down in `docs/RULINGS.md` (CORE-13):
 //! - a move formation has 3 to 5 figures (the glossary's bounds; the formations section's
 //!   "2 or more" is the lower bound shared by every kind, met by a close formation of 2);
+//! - the bonus is +1 per member other than the primary;
+//! - every member of a ranged formation needs a range (they all shoot);
+//! - a figure given an action this turn joins none (CORE-07); one still carrying last
+//!   turn's token joins and is pushed;
 //! - a captor may join a move formation (it may only move, and this is a move); its
 //!   captive moves with it, so the captive's speed counts for the slowest;
 //! - a passenger touches nothing (CHR-04), so it joins none;
@@ -93,9 +97,12 @@ fn with_bonus(roll: &ActionRoll, bonus: u8) -> ActionRoll {
 /// it). Returns the members, primary first, a cavalry unit once.
 pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>) -> Result<Vec<FigureId>, RuleViolation> {
     let Formation { primary, members, action, roll, all_in_contact, answers } = *formation;
-    let Some((min, max)) = formation_size(action) else {
+    let Some((mut min, max)) = formation_size(action) else {
         return Err(RuleViolation::FormationAction { action });
     };
+    if action == ActionKind::Move && rules.house.move_formation_of_two {
+        min = 2;
+    }
     let all: Vec<FigureId> = std::iter::once(primary).chain(members.iter().copied()).collect();
     for (i, &member) in all.iter().enumerate() {
         rules.figure(member)?;

@@ -37,6 +37,8 @@ pub(crate) struct Rules<'a> {
     pub roster: &'a [Figure],
     pub players: usize,
     pub actions_per_turn: u8,
+    /// The table's house rules, stored with the game's setup.
+    pub house: crate::setup::HouseRules,
 }
 
 impl Rules<'_> {
