@@ -162,7 +162,7 @@ pub(super) fn check_may_close_in(rules: &Rules, state: &GameState, mover: Figure
 
 /// What the abilities a figure shows forbid (CORE-16): a demoralized figure is given
 /// only move actions (or a pass); a berserk one no ranged action.
-pub(super) fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
+fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
     use crate::ability::Ability;
     let damage_shows = who::click_of(rules, state, figure, dial).damage.ability;
     match damage_shows {

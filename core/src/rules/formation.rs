@@ -5,8 +5,9 @@
 //! one action this turn: each gets a token through [`budget::give_token`] and takes
 //! pushing damage for a second one through [`budget::finish_plain_action`], the same
 //! mechanics an ordinary action uses. The attack is the primary's, resolved by
-//! [`attack::resolve`] with the formation's bonus added to its modifier, so a critical
-//! miss hurts the primary alone and a capture makes the primary the captor.
+//! [`aim::resolve`] with the formation's bonus added to its modifier and the table's
+//! answers (Defend, Dodge, a colossal's section), so a critical miss hurts the primary
+//! alone and a capture makes the primary the captor.
 //!
 //! Choices the rules leave open, written down in `docs/RULINGS.md` (CORE-13):
 //! - a move formation has 3 to 5 figures (the glossary's bounds; the formations section's
