@@ -490,3 +490,26 @@ fn chr_04_a_passenger_holds_no_captive() {
     let v = refused(&mut game, capture(rider, other, 9));
     assert_eq!(v, RuleViolation::PassengerNoCaptive { figure: rider });
 }
+
+/// Seed 004: Magic Healing's target touches no opposing figure, and a captor always
+/// touches its captive; seed 001: remounting is the rider's special action, and a captor
+/// may only move. So a captor is no Magic Healing target, and a dismounted rider holding
+/// a captive does not remount.
+#[test]
+fn core_14_a_captor_is_no_magic_healing_target_and_does_not_remount() {
+    let medic = with(plain("Medic", 6, 40), StatSlot::Attack, Ability::MagicHealing);
+    let mut game = captured_with(plain("Captor", 6, 40), medic, plain("Other", 6, 40));
+    ok(&mut game, Command::Damage { figure: CAPTOR, dial: 0, clicks: 2 });
+    let heal = Some(ActionRoll::Heal { target: CAPTOR, two_d6: 12, clicks: 2 });
+    let v = refused(&mut game, Command::GiveAction { figure: FRIEND, action: ActionKind::Ranged, roll: heal });
+    assert_eq!(v, RuleViolation::CaptorInContact { figure: CAPTOR, captive: TARGET });
+
+    let mut game = units(mount("Horse", Intelligence::Independent), rider("Lancer"));
+    let (a_mount, a_rider, foot) = (FigureId(0), FigureId(1), FigureId(4));
+    ok(&mut game, Command::Dismount { unit: a_mount, room_for_rider: true });
+    ok(&mut game, capture(a_rider, foot, 9));
+    next_turn(&mut game);
+    next_turn(&mut game);
+    let v = refused(&mut game, Command::Remount { rider: a_rider, mount: a_mount });
+    assert_eq!(v, RuleViolation::HoldsCaptive { figure: a_rider, captive: foot });
+}
