@@ -192,6 +192,7 @@ impl ArmyDraft {
             time_limit: self.time_limit,
             condition: self.condition.trim().to_string(),
             started_at: None,
+            house_rules: Default::default(),
         }
     }
 }

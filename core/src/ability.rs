@@ -109,7 +109,7 @@ abilities! {
     /// Defend (feed id 94).
     Defend = 94 "ability-defend" Yellow Square optional,
     /// Demoralized (feed id 95).
-    Demoralized = 95 "ability-demoralized" Yellow Square optional,
+    Demoralized = 95 "ability-demoralized" Yellow Square always,
     /// Dodge (feed id 96).
     Dodge = 96 "ability-dodge" Red Circle optional,
     /// Flame Lightning (feed id 97).
@@ -159,7 +159,7 @@ abilities! {
     /// Sneak Attack (feed id 119).
     SneakAttack = 119 "ability-sneak-attack" Blue Circle optional,
     /// Stealth (feed id 121).
-    Stealth = 121 "ability-stealth" Black Square optional,
+    Stealth = 121 "ability-stealth" Black Square always,
     /// Sweep (feed id 122).
     Sweep = 122 "ability-sweep" Black Circle optional,
     /// Toughness (feed id 123).

@@ -154,6 +154,15 @@ impl ActionRoll {
         }
     }
 
+    /// Every figure the roll attacks: [`ActionRoll::attacked`] and a capture's target,
+    /// the figures a friend's Defend or a Dodge may answer for (CORE-14, CORE-16).
+    pub fn struck(&self) -> Vec<FigureId> {
+        match self {
+            ActionRoll::Capture { target, .. } => vec![*target],
+            _ => self.attacked(),
+        }
+    }
+
     /// Every figure an attack roll affects: its targets and, for Flame/Lightning, the
     /// figures in contact with them.
     pub fn attacked(&self) -> Vec<FigureId> {
@@ -261,6 +270,11 @@ pub enum Command {
         /// it may not start a Mounted Bound.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         in_contact: bool,
+        /// The table's answers about the figures around the attack (Defend, Dodge, Magic
+        /// Enhancement) and, for a colossal target, the section it is aimed at (COL-20,
+        /// COL-21).
+        #[serde(default, skip_serializing_if = "ActionAnswers::is_empty")]
+        answers: ActionAnswers,
     },
     /// Mounted Charge: a close action; the mount moves, then the chosen dial attacks (CAV-28).
     MountedCharge {
@@ -273,6 +287,11 @@ pub enum Command {
         /// it may not start a Mounted Charge.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         in_contact: bool,
+        /// The table's answers about the figures around the attack (Defend, Dodge, Magic
+        /// Enhancement) and, for a colossal target, the section it is aimed at (COL-20,
+        /// COL-21).
+        #[serde(default, skip_serializing_if = "ActionAnswers::is_empty")]
+        answers: ActionAnswers,
     },
     /// Overwhelm: a move action ending in contact with one opposing cavalry unit (CAV-29).
     Overwhelm {
@@ -346,6 +365,29 @@ pub enum Command {
         /// for close combat, each with the target)? Refused unless yes.
         #[serde(default)]
         all_in_contact: bool,
+        /// The table's answers about the figures around the primary's attack (Defend,
+        /// Dodge, Magic Enhancement) and a colossal target's section (COL-20, COL-21).
+        #[serde(default, skip_serializing_if = "ActionAnswers::is_empty")]
+        answers: ActionAnswers,
+    },
+
+    /// Charge or Bound (CORE-16): a move and, at once, a close attack (Charge) or a ranged
+    /// attack (Bound), as one action and one token. The figure (a cavalry unit's mount,
+    /// whose dial moves, CAV-11) shows the ability on its speed value; the attack is the
+    /// named figure's (a unit's rider or mount, CAV-12), checked and resolved like any
+    /// other answered attack. A passenger's speed abilities are ignored (CHR-04).
+    MoveAndAttack {
+        /// The figure that attacks (for a cavalry unit, the dial that attacks).
+        figure: FigureId,
+        /// Charge (close) or Bound (ranged).
+        ability: Ability,
+        /// The attack's dice, if entered here.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        roll: Option<ActionRoll>,
+        /// The table's answers about the attack (Defend, Dodge, Magic Enhancement, a
+        /// colossal target's section).
+        #[serde(default, skip_serializing_if = "ActionAnswers::is_empty")]
+        answers: ActionAnswers,
     },
 
     // Colossals and chariots (COL, CHR)
@@ -626,6 +668,13 @@ pub struct ActionAnswers {
     /// Dodge: the d6 each target showing Dodge rolled when hit.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dodges: Vec<DodgeRoll>,
+}
+
+impl ActionAnswers {
+    /// Whether nothing is answered: how a command stored before it carried answers reads.
+    pub fn is_empty(&self) -> bool {
+        *self == ActionAnswers::default()
+    }
 }
 
 /// A target that uses a friend's defense value through Defend (CORE-16).

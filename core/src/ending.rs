@@ -107,10 +107,15 @@ fn check_conquest(rules: &Rules, state: &GameState, winner: PlayerId) -> Result<
     if opposing.peek().is_none() {
         return Err(RuleViolation::NoOpponents { winner });
     }
-    match opposing.find(|&f| !out_of_play(state, f)) {
-        Some(figure) => Err(RuleViolation::OpponentsLeft { winner, figure }),
-        None => Ok(()),
+    if let Some(figure) = opposing.find(|&f| !out_of_play(state, f)) {
+        return Err(RuleViolation::OpponentsLeft { winner, figure });
     }
+    // Nobody conquers when every side is out at once (a ruling): the score decides.
+    let own = |(i, f): (usize, &crate::game::Figure)| f.owner == winner && !out_of_play(state, FigureId(i as u16));
+    if !rules.roster.iter().enumerate().any(own) {
+        return Err(RuleViolation::ConquestNoneLeft { winner });
+    }
+    Ok(())
 }
 
 /// The agreed time has run out by the instant `at`.

@@ -332,6 +332,7 @@ impl Game {
             roster: &self.roster,
             players: self.setup.players.len(),
             actions_per_turn: self.setup.actions_per_turn(),
+            house: self.setup.house_rules,
         }
     }
 }

@@ -72,6 +72,9 @@ impl Game {
             if (fs.captor.is_some() || fs.captive.is_some()) && (fs.rider.is_some() || fs.mount.is_some() || def.is_colossal()) {
                 say(format!("{id} is in a capture but is a cavalry unit or a colossal (CAV-06, COL-03)"));
             }
+            if (fs.captor.is_some() || fs.captive.is_some()) && fs.colossal.aboard.is_some() {
+                say(format!("{id} is in a capture but rides in a chariot, touching nothing (CHR-04, CORE-14)"));
+            }
             if (fs.rider.is_some() || fs.mount.is_some()) && fs.colossal.aboard.is_some() {
                 say(format!("{id} is both in a cavalry unit and aboard a chariot"));
             }

@@ -2,6 +2,7 @@
 //! the command the tap would send, so a button or a wizard's list never offers what
 //! `try_apply` would refuse, nor hides what it would accept; the UI decides nothing itself.
 
+use crate::ability::Ability;
 use crate::command::{ActionAnswers, ActionKind, Command};
 use crate::figure::{Proficiency, Section};
 use crate::game::Game;
@@ -76,8 +77,20 @@ impl Game {
     /// Whether the unit may make a Mounted Charge, or a Mounted Bound, now (CAV-27,
     /// CAV-28); targets and dice are asked after.
     pub fn may_mounted(&self, unit: FigureId, bound: bool) -> bool {
-        let command = if bound { Command::MountedBound { unit, roll: None, in_contact: false } } else { Command::MountedCharge { attacker: unit, roll: None, in_contact: false } };
+        let command = if bound { Command::MountedBound { unit, roll: None, in_contact: false, answers: ActionAnswers::default() } } else { Command::MountedCharge { attacker: unit, roll: None, in_contact: false, answers: ActionAnswers::default() } };
         self.allows(&command)
+    }
+
+    /// The move-and-attack `figure` may make now, Charge or Bound (CORE-16), with
+    /// whether the engine would take it (dice, targets and answers come after): the
+    /// ability shown on the speed value of the dial that moves (a cavalry unit's mount).
+    /// `None` when it shows neither.
+    pub fn move_and_attack(&self, figure: FigureId) -> Option<(Ability, Result<(), RuleViolation>)> {
+        let state = self.state().figures.get(figure.0 as usize)?;
+        let mover = if state.rider.is_some() { figure } else { state.mount.unwrap_or(figure) };
+        let shown = self.figure(mover)?.def.dial().click(self.state().figure(mover).clicks[0]).speed.ability;
+        let ability = shown.filter(|a| matches!(a, Ability::Charge | Ability::Bound))?;
+        Some((ability, self.check(&Command::MoveAndAttack { figure, ability, roll: None, answers: ActionAnswers::default() })))
     }
 
     /// Why `unit` may not start `proficiency` (Mounted Bound, Mounted Charge or
@@ -87,8 +100,8 @@ impl Game {
     /// reason before any die is rolled.
     pub fn maneuver_refusal(&self, unit: FigureId, proficiency: Proficiency, in_contact: bool, speed_ability: bool) -> Option<RuleViolation> {
         let command = match proficiency {
-            Proficiency::MountedBound => Command::MountedBound { unit, roll: None, in_contact },
-            Proficiency::MountedCharge => Command::MountedCharge { attacker: unit, roll: None, in_contact },
+            Proficiency::MountedBound => Command::MountedBound { unit, roll: None, in_contact, answers: ActionAnswers::default() },
+            Proficiency::MountedCharge => Command::MountedCharge { attacker: unit, roll: None, in_contact, answers: ActionAnswers::default() },
             _ => {
                 let target = *self.overwhelm_targets(unit).first()?;
                 Command::Overwhelm { unit, target, d6: 1, room_for_rider: true, in_contact, speed_ability }
@@ -106,7 +119,7 @@ impl Game {
     /// The formation command a tap would send (CORE-13): `primary` and `members`, no dice
     /// yet, with the table's answer about contact.
     fn formation(primary: FigureId, action: ActionKind, members: &[FigureId], all_in_contact: bool) -> Command {
-        Command::Formation { primary, members: members.to_vec(), action, roll: None, all_in_contact }
+        Command::Formation { primary, members: members.to_vec(), action, roll: None, all_in_contact, answers: ActionAnswers::default() }
     }
 
     /// Figures that may join `primary`'s formation of `action` beside the members

@@ -38,7 +38,7 @@ pub use event::{DamageCause, Event};
 pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};
 pub use game::{Figure, Game, GameRecord, Planned, ReplayError};
 pub use rule::{RuleId, RuleKind};
-pub use setup::{ArmyFigure, PlayerSetup, Setup, SetupError};
+pub use setup::{ArmyFigure, HouseRules, PlayerSetup, Setup, SetupError};
 pub use state::{ColossalState, FigureId, FigureState, GameState, Phase, PlayerId, Turn};
 pub use message::{Arg, Kind};
 pub use violation::RuleViolation;
@@ -53,6 +53,8 @@ pub use rules::CAPTURE_DEFENSE_BONUS;
 pub use rules::{CRITICAL_HIT, CRITICAL_MISS};
 /// How many figures a formation of each action has, fewest and most (CORE-13).
 pub use rules::formation_size;
+/// The attack Charge (close) or Bound (ranged) adds to a move (CORE-16).
+pub use rules::move_and_attack_action;
 
 /// What each opponent scores for a damaged colossal at the end of a game (COL-09).
 pub use rules::colossal::colossal_score;

@@ -95,6 +95,28 @@ pub struct Setup {
     /// games from before the clock, which show none.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub started_at: Option<i64>,
+    /// The table's own readings where tables split (`docs/RULINGS.md`), stored with the
+    /// game so that undo and replay play by the rules it was played by; all off by
+    /// default, so a game stored before them replays unchanged.
+    #[serde(default, skip_serializing_if = "HouseRules::is_default")]
+    pub house_rules: HouseRules,
+}
+
+/// House rules: readings of the seeds that some tables play, each off by default, each
+/// applied by the engine when on. The app has no screen for them yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct HouseRules {
+    /// CORE-13: a move formation may have 2 figures (seed 004's formations section:
+    /// "2 or more"), instead of the glossary's 3 to 5.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub move_formation_of_two: bool,
+}
+
+impl HouseRules {
+    /// Whether every house rule is off, as in a game stored before them.
+    pub fn is_default(&self) -> bool {
+        *self == HouseRules::default()
+    }
 }
 
 /// The fewest and most players a game can have.

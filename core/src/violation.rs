@@ -168,6 +168,31 @@ crate::message::messages! {
             /// Its captive.
             captive: FigureId,
         } => "violation-holds-captive" by RuleId::Core14,
+        /// A captor stands in base contact with its captive, so no ranged attack or ranged
+        /// ability may name it (CORE-14, seed 004); a close attack may.
+        #[error("{figure} holds {captive} in base contact: no ranged action can reach it ({})", RuleId::Core14)]
+        CaptorInContact {
+            /// The captor.
+            figure: FigureId,
+            /// Its captive.
+            captive: FigureId,
+        } => "violation-captor-in-contact" by RuleId::Core14,
+        /// A demoralized figure never goes into base contact with an opposing figure of
+        /// its own will (CORE-16, seed 004): no Charge, Mounted Charge, Overwhelm or
+        /// Trample, which end in contact or cross bases.
+        #[error("{figure} shows Demoralized and never moves into base contact of its own will ({})", RuleId::Core16)]
+        DemoralizedContact {
+            /// The demoralized figure that would move.
+            figure: FigureId,
+        } => "violation-demoralized-contact" by RuleId::Core16,
+        /// A captive stays in base contact with its captor, and a passenger touches
+        /// nothing (CHR-04, CORE-14): a passenger takes no captive, and a captor does not
+        /// board while it holds one.
+        #[error("{figure} cannot hold a captive aboard a chariot, where it touches nothing ({})", RuleId::Chr04)]
+        PassengerNoCaptive {
+            /// The passenger, or the captor that would board.
+            figure: FigureId,
+        } => "violation-chr-passenger-no-captive" by RuleId::Chr04,
         /// A ranged attack needs a range above 0.
         #[error("{figure} has no range ({})", RuleId::Core11)]
         NoRange {
@@ -763,6 +788,13 @@ crate::message::messages! {
             /// An opposing figure still in the game.
             figure: FigureId,
         } => "violation-opponents-left" by RuleId::Core18,
+        /// A conquest needs the winner to have a figure still in the game: when every side
+        /// is out at once, nobody conquered (CORE-18, a ruling in docs/RULINGS.md).
+        #[error("{winner:?} has no figure left in the game ({})", RuleId::Core18)]
+        ConquestNoneLeft {
+            /// The player said to have won.
+            winner: PlayerId,
+        } => "violation-conquest-none-left" by RuleId::Core18,
         /// A conquest needs opposing figures to have beaten.
         #[error("{winner:?} has no opposing figures ({})", RuleId::Core18)]
         NoOpponents {

@@ -607,15 +607,15 @@ fn cav_27_mounted_bound_moves_on_the_mount_then_the_rider_shoots() {
     let archer = rider_def("Horse Archer", 1, vec![MountType::BattleHorse], vec![Proficiency::MountedBound]);
     let mut game = cav_game_with(horse(), archer, horse(), lancer());
     let roll = ActionRoll::Attack { targets: vec![B_FOOT, B_RIDER], two_d6: 8, modifier: 0 };
-    let events = ok(&mut game, Command::MountedBound { unit: MOUNT, roll: Some(roll), in_contact: false });
+    let events = ok(&mut game, Command::MountedBound { unit: MOUNT, roll: Some(roll), in_contact: false, answers: ActionAnswers::default() });
     assert!(events.contains(&Event::ActionGiven { figure: RIDER, action: ActionKind::Ranged, actions_left: 2 }));
     assert!(events.contains(&Event::ProficiencyUsed { figure: MOUNT, proficiency: Proficiency::MountedBound }));
     assert!(events.contains(&Event::AttackRolled { attacker: RIDER, two_d6: 8 }));
     assert_eq!((clicks(&game, B_FOOT), clicks(&game, B_RIDER), fs(&game, MOUNT).tokens), (1, 1, 1));
-    let v = refused(&mut game, Command::MountedBound { unit: MOUNT, roll: None, in_contact: false });
+    let v = refused(&mut game, Command::MountedBound { unit: MOUNT, roll: None, in_contact: false, answers: ActionAnswers::default() });
     assert_eq!(v.rule(), RuleId::Cav09);
     let mut game = cav_game();
-    let v = refused(&mut game, Command::MountedBound { unit: RIDER, roll: None, in_contact: false });
+    let v = refused(&mut game, Command::MountedBound { unit: RIDER, roll: None, in_contact: false, answers: ActionAnswers::default() });
     assert_eq!(v, RuleViolation::CavLacksProficiency { unit: MOUNT, proficiency: Proficiency::MountedBound });
     assert_eq!((v.rule(), v.message_id()), (RuleId::Cav27, "violation-cav-lacks-proficiency"));
 }
@@ -625,15 +625,15 @@ fn cav_28_mounted_charge_moves_on_the_mount_then_the_chosen_dial_attacks() {
     let charger = mount_def("Charger", MountType::BattleHorse, Intelligence::Independent, vec![Proficiency::MountedCharge]);
     let mut game = cav_game_with(charger, lancer(), horse(), lancer());
     let roll = ActionRoll::Attack { targets: vec![B_FOOT], two_d6: 7, modifier: 0 };
-    let events = ok(&mut game, Command::MountedCharge { attacker: MOUNT, roll: Some(roll.clone()), in_contact: false });
+    let events = ok(&mut game, Command::MountedCharge { attacker: MOUNT, roll: Some(roll.clone()), in_contact: false, answers: ActionAnswers::default() });
     assert!(events.contains(&Event::ActionGiven { figure: MOUNT, action: ActionKind::Close, actions_left: 2 }));
     assert!(events.contains(&Event::ProficiencyUsed { figure: MOUNT, proficiency: Proficiency::MountedCharge }));
     assert_eq!(clicks(&game, B_FOOT), 2);
     game.undo();
-    let events = ok(&mut game, Command::MountedCharge { attacker: RIDER, roll: Some(roll), in_contact: false });
+    let events = ok(&mut game, Command::MountedCharge { attacker: RIDER, roll: Some(roll), in_contact: false, answers: ActionAnswers::default() });
     assert!(events.contains(&Event::AttackRolled { attacker: RIDER, two_d6: 7 }));
     let mut game = cav_game();
-    let v = refused(&mut game, Command::MountedCharge { attacker: RIDER, roll: None, in_contact: false });
+    let v = refused(&mut game, Command::MountedCharge { attacker: RIDER, roll: None, in_contact: false, answers: ActionAnswers::default() });
     assert_eq!(v.rule(), RuleId::Cav28);
 }
 
@@ -1126,11 +1126,11 @@ fn cav_27_28_29_maneuvers_start_out_of_contact_and_overwhelm_moves_without_speed
     let charger = mount_def("Charger", MountType::BattleHorse, Intelligence::Independent, vec![Proficiency::MountedCharge, Proficiency::Overwhelm]);
     let mut game = cav_game_with(charger, archer, horse(), lancer());
     let before = game.state().clone();
-    let bound = Command::MountedBound { unit: RIDER, roll: None, in_contact: true };
+    let bound = Command::MountedBound { unit: RIDER, roll: None, in_contact: true, answers: ActionAnswers::default() };
     let v = refused(&mut game, bound);
     assert_eq!(v, RuleViolation::CavInContact { unit: MOUNT, proficiency: Proficiency::MountedBound });
     assert_eq!((v.rule(), v.message_id()), (RuleId::Cav27, "violation-cav-in-contact"));
-    let v = refused(&mut game, Command::MountedCharge { attacker: RIDER, roll: None, in_contact: true });
+    let v = refused(&mut game, Command::MountedCharge { attacker: RIDER, roll: None, in_contact: true, answers: ActionAnswers::default() });
     assert_eq!((v.clone(), v.rule()), (RuleViolation::CavInContact { unit: MOUNT, proficiency: Proficiency::MountedCharge }, RuleId::Cav28));
     let overwhelm = |in_contact, speed_ability| Command::Overwhelm { unit: MOUNT, target: B_MOUNT, d6: 6, room_for_rider: true, in_contact, speed_ability };
     let v = refused(&mut game, overwhelm(true, false));
@@ -1144,9 +1144,9 @@ fn cav_27_28_29_maneuvers_start_out_of_contact_and_overwhelm_moves_without_speed
     assert_eq!(game.maneuver_refusal(MOUNT, Proficiency::MountedBound, false, false), None);
     // A unit that lacks the proficiency is told that first, whatever the answers.
     let mut plain = cav_game();
-    assert!(matches!(refused(&mut plain, Command::MountedBound { unit: MOUNT, roll: None, in_contact: true }), RuleViolation::CavLacksProficiency { .. }));
+    assert!(matches!(refused(&mut plain, Command::MountedBound { unit: MOUNT, roll: None, in_contact: true, answers: ActionAnswers::default() }), RuleViolation::CavLacksProficiency { .. }));
     // Out of contact and without speed abilities, each is accepted.
     ok(&mut game, overwhelm(false, false));
     game.undo();
-    ok(&mut game, Command::MountedCharge { attacker: MOUNT, roll: None, in_contact: false });
+    ok(&mut game, Command::MountedCharge { attacker: MOUNT, roll: None, in_contact: false, answers: ActionAnswers::default() });
 }

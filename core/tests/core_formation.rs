@@ -40,7 +40,7 @@ fn ids(members: &[u16]) -> Vec<FigureId> {
 }
 
 fn formation(primary: u16, members: &[u16], action: ActionKind, roll: Option<ActionRoll>) -> Command {
-    Command::Formation { primary: FigureId(primary), members: ids(members), action, roll, all_in_contact: true }
+    Command::Formation { primary: FigureId(primary), members: ids(members), action, roll, all_in_contact: true, answers: ActionAnswers::default() }
 }
 
 fn attack(two_d6: u8) -> Option<ActionRoll> {
@@ -194,7 +194,7 @@ fn core_13_a_captor_joins_move_formations_only_with_its_captive() {
 #[test]
 fn core_13_contact_answer_no_is_refused() {
     let mut game = table();
-    let command = Command::Formation { primary: FigureId(0), members: ids(&[1, 2]), action: ActionKind::Move, roll: None, all_in_contact: false };
+    let command = Command::Formation { primary: FigureId(0), members: ids(&[1, 2]), action: ActionKind::Move, roll: None, all_in_contact: false, answers: ActionAnswers::default() };
     let v = refused(&mut game, command);
     assert_eq!((v.clone(), v.rule()), (RuleViolation::FormationNotInContact, RuleId::Core13));
     assert_eq!(game.formation_refusal(FigureId(0), ActionKind::Move, &ids(&[1, 2]), false), Some(RuleViolation::FormationNotInContact));

@@ -7,6 +7,13 @@
 //! - a refused one leaves the state untouched, and `check` agrees with `try_apply`;
 //! - at the end, the record replays to exactly the same game.
 //!
+//! Issue 32 added the cases where one path used to forget a rule: a captor (capture
+//! attempts aimed at opposing figures), a rider demoralized once damaged, a Command roll
+//! that often shows 6 before a formation, Defend answers (two figures show it) on every
+//! attack kind that carries answers (the answered action, a formation, Mounted Charge
+//! and Bound, Charge and Bound), and Charge and Bound themselves (Ana's mount shows
+//! Charge, Ben's Brute Bound).
+//!
 //! `DK_MODEL_STATS=1 cargo test -p dialkeeper-core --test model -- --nocapture` prints
 //! each accepted command's kind and each case's count, to see that every kind is reached.
 
@@ -22,6 +29,19 @@ fn mount(name: &str, proficiencies: Vec<Proficiency>, dark_riders: bool) -> Figu
     def.proficiencies = proficiencies;
     // A Dark Riders pair shares its number (CAV-31).
     def.collector_number = if dark_riders { "121b".into() } else { "30".into() };
+    def
+}
+
+/// `def` with `ability` on `slot` from click `from` on: a figure that shows it once damaged.
+fn showing_from(mut def: FigureDef, from: usize, slot: StatSlot, ability: Ability) -> FigureDef {
+    let mut clicks = def.dial().clicks().to_vec();
+    for click in clicks.iter_mut().skip(from) {
+        let stat = click.stat_mut(slot);
+        if !stat.value.is_skull() {
+            stat.ability = Some(ability);
+        }
+    }
+    def.dials = vec![Dial::new(clicks, 0).unwrap()];
     def
 }
 
@@ -48,10 +68,10 @@ fn showing(mut def: FigureDef, abilities: &[(StatSlot, Ability)]) -> FigureDef {
     def
 }
 
-/// Ana: soldier 0 (Dodge, Weapon Master, Defend, Command), mount 1 + rider 2 (every proficiency), colossal 3, chariot 4,
+/// Ana: soldier 0 (Dodge, Weapon Master, Defend, Command), mount 1 (Charge) + rider 2 (every proficiency; Demoralized once damaged), colossal 3, chariot 4,
 /// soldier 5 (may board; Quickness, Flame/Lightning, Regeneration, Necromancy). Ben:
-/// soldier 6 (Magic Blast, Magic Immunity, Venom), Dark Riders mount 7 + rider 8, colossal 9,
-/// soldier 10 (Toughness, Magic Freeze, Magic Enhancement), soldiers 11 and 12 (so Ben
+/// soldier 6 (Bound, Magic Blast, Magic Immunity, Venom), Dark Riders mount 7 + rider 8, colossal 9,
+/// soldier 10 (Toughness, Magic Freeze, Magic Enhancement), soldiers 11 (Defend) and 12 (Command; so Ben
 /// may form every kind of formation).
 fn mixed_game() -> Game {
     let every = Proficiency::ALL[..6].to_vec();
@@ -66,8 +86,8 @@ fn mixed_game() -> Game {
                         soldier("Spearman", 2, None),
                         &[(StatSlot::Speed, Ability::Dodge), (StatSlot::Attack, Ability::WeaponMaster), (StatSlot::Defense, Ability::Defend), (StatSlot::Damage, Ability::Command)],
                     )),
-                    ArmyFigure::new(mount("Destrier", every, false)),
-                    riding(rider("Lancer", false), 1),
+                    ArmyFigure::new(showing(mount("Destrier", every, false), &[(StatSlot::Speed, Ability::Charge)])),
+                    riding(showing_from(rider("Lancer", false), 1, StatSlot::Damage, Ability::Demoralized), 1),
                     ArmyFigure::new(colossal("Dragon")),
                     ArmyFigure::new(chariot("Chariot")),
                     ArmyFigure::new(showing(
@@ -79,13 +99,16 @@ fn mixed_game() -> Game {
             PlayerSetup {
                 name: "Ben".into(),
                 army: vec![
-                    ArmyFigure::new(showing(soldier("Brute", 4, None), &[(StatSlot::Attack, Ability::MagicBlast), (StatSlot::Defense, Ability::MagicImmunity), (StatSlot::Damage, Ability::Venom)])),
+                    ArmyFigure::new(showing(
+                        soldier("Brute", 4, None),
+                        &[(StatSlot::Speed, Ability::Bound), (StatSlot::Attack, Ability::MagicBlast), (StatSlot::Defense, Ability::MagicImmunity), (StatSlot::Damage, Ability::Venom)],
+                    )),
                     ArmyFigure::new(mount("Nightmare", vec![], true)),
                     riding(rider("Dark Rider", true), 1),
                     ArmyFigure::new(colossal("Serpent")),
                     ArmyFigure::new(showing(soldier("Shield", 2, Some(Ability::Toughness)), &[(StatSlot::Speed, Ability::MagicFreeze), (StatSlot::Damage, Ability::MagicEnhancement)])),
-                    ArmyFigure::new(soldier("Bowman", 1, None)),
-                    ArmyFigure::new(soldier("Pikeman", 3, None)),
+                    ArmyFigure::new(showing(soldier("Bowman", 1, None), &[(StatSlot::Defense, Ability::Defend)])),
+                    ArmyFigure::new(showing(soldier("Pikeman", 3, None), &[(StatSlot::Damage, Ability::Command)])),
                 ],
             },
         ],
@@ -185,7 +208,7 @@ fn effect() -> impl Strategy<Value = ColossalEffect> {
 fn answers() -> impl Strategy<Value = ActionAnswers> {
     let around = (
         prop_oneof![4 => Just(None), 1 => prop::option::of(fig())],
-        prop::collection::vec((fig(), fig()).prop_map(|(target, defender)| Defended { target, defender }), 0..2),
+        prop::collection::vec((fig(), defender()).prop_map(|(target, defender)| Defended { target, defender }), 0..2),
         prop::collection::vec((fig(), 0u8..8).prop_map(|(figure, d6)| DodgeRoll { figure, d6 }), 0..2),
     );
     (prop::option::of(section()), prop::bool::weighted(0.1), prop::collection::vec(target_aim(), 0..3), prop::option::of((effect(), fig())), prop::bool::weighted(0.1), around)
@@ -196,6 +219,65 @@ fn answers() -> impl Strategy<Value = ActionAnswers> {
             let (effects, affects) = effect.map_or((vec![], vec![]), |(e, f)| (vec![e], vec![f]));
             ActionAnswers { push_to, long_range, aims, effects, affects, opposing_contact, enhanced_by, defended, dodges, ..ActionAnswers::default() }
         })
+}
+
+/// Mostly the figures showing Defend: Ana's soldier 0, Ben's Bowman 11.
+fn defender() -> impl Strategy<Value = FigureId> {
+    prop_oneof![3 => prop::sample::select(vec![0u16, 11]).prop_map(FigureId), 1 => fig()]
+}
+
+/// A capture attempt by a figure that may capture, at an opposing one, with a roll that
+/// often takes it: so a captor is on the table in many sequences (CORE-14).
+fn capture_attempt() -> impl Strategy<Value = Command> {
+    let pair = prop_oneof![
+        (prop::sample::select(vec![0u16, 5]), prop::sample::select(vec![6u16, 10, 11, 12])),
+        (prop::sample::select(vec![6u16, 10, 11, 12]), prop::sample::select(vec![0u16, 5])),
+    ];
+    (pair, 6u8..13, any::<bool>(), answers()).prop_map(|((captor, target), two_d6, with_answers, answers)| {
+        let roll = Some(ActionRoll::Capture { target: FigureId(target), two_d6, modifier: 0 });
+        let figure = FigureId(captor);
+        if with_answers {
+            Command::GiveAnsweredAction { figure, action: ActionKind::Close, roll, answers }
+        } else {
+            Command::GiveAction { figure, action: ActionKind::Close, roll }
+        }
+    })
+}
+
+/// Charge or Bound (CORE-16), mostly by the figures showing them: Ana's unit (mount 1,
+/// rider 2) charges, Ben's Brute 6 bounds.
+fn move_and_attack() -> impl Strategy<Value = Command> {
+    let who = prop_oneof![
+        3 => prop::sample::select(vec![(1u16, Ability::Charge), (2, Ability::Charge), (6, Ability::Bound)]),
+        1 => (fig(), prop::sample::select(vec![Ability::Charge, Ability::Bound, Ability::Flight])).prop_map(|(f, a)| (f.0, a)),
+    ];
+    (who, roll(), answers()).prop_map(|((figure, ability), roll, answers)| Command::MoveAndAttack { figure: FigureId(figure), ability, roll, answers })
+}
+
+/// An attack answered with a fitting Defend (CORE-16) on every path that carries
+/// answers: Ana's attacks at Ben's 10 or 12, whom the Bowman 11 defends, and Ben's at
+/// Ana's Archer 5, whom soldier 0 defends; by a plain figure, a formation, a Mounted
+/// Charge or Bound, a Charge or Bound, or a capture attempt.
+fn defended_attack() -> impl Strategy<Value = Command> {
+    (any::<bool>(), prop::sample::select(vec![10u16, 12]), 2u8..13, 0u8..7, any::<bool>()).prop_map(|(ana, ben_target, two_d6, kind, close)| {
+        let (target, defender) = if ana { (FigureId(ben_target), FigureId(11)) } else { (FigureId(5), FigureId(0)) };
+        let answers = ActionAnswers { defended: vec![Defended { target, defender }], ..ActionAnswers::default() };
+        let action = if close { ActionKind::Close } else { ActionKind::Ranged };
+        let roll = Some(ActionRoll::Attack { targets: vec![target], two_d6, modifier: 0 });
+        let (plain, primary, members) = if ana { (FigureId(0), FigureId(0), vec![FigureId(5)]) } else { (FigureId(10), FigureId(10), vec![FigureId(11), FigureId(12)]) };
+        match kind {
+            0 => Command::GiveAnsweredAction { figure: plain, action, roll, answers },
+            1 => Command::Formation { primary, members, action, roll, all_in_contact: true, answers },
+            2 if ana => Command::MountedCharge { attacker: FigureId(2), roll, in_contact: false, answers },
+            2 => Command::MoveAndAttack { figure: FigureId(6), ability: Ability::Bound, roll, answers },
+            3 if ana => Command::MountedBound { unit: FigureId(1), roll, in_contact: false, answers },
+            3 => Command::MoveAndAttack { figure: FigureId(6), ability: Ability::Bound, roll, answers },
+            4 if ana => Command::MoveAndAttack { figure: FigureId(2), ability: Ability::Charge, roll, answers },
+            4 => Command::Formation { primary: FigureId(12), members: vec![FigureId(10)], action: ActionKind::Close, roll, all_in_contact: true, answers },
+            5 => Command::GiveAnsweredAction { figure: plain, action: ActionKind::Close, roll: Some(ActionRoll::Capture { target, two_d6, modifier: 0 }), answers },
+            _ => Command::Formation { primary, members, action: ActionKind::Move, roll: None, all_in_contact: true, answers: ActionAnswers::default() },
+        }
+    })
 }
 
 fn proficiency() -> impl Strategy<Value = Proficiency> {
@@ -223,7 +305,7 @@ fn command() -> impl Strategy<Value = Command> {
         1 => (prop::sample::select(vec![Ability::PoleArm, Ability::Venom, Ability::Toughness]), prop::collection::vec(fig(), 0..3))
             .prop_map(|(ability, targets)| Command::AbilityDamage { figure: FigureId(6), ability, targets }),
         1 => Just(Command::Pass),
-        2 => (prop_oneof![3 => Just(FigureId(0)), 1 => fig()], 0u8..8, prop::collection::vec(fig(), 0..2))
+        4 => (prop_oneof![3 => prop::sample::select(vec![FigureId(0), FigureId(12)]), 1 => fig()], prop_oneof![2 => Just(6u8), 3 => 0u8..8], prop::collection::vec(fig(), 0..2))
             .prop_map(|(figure, d6, demoralized_in_contact)| Command::CommandRoll { figure, d6, demoralized_in_contact }),
         4 => (fig(), 0u8..4, 1u8..6).prop_map(|(figure, dial, clicks)| Command::Damage { figure, dial, clicks }),
         1 => (fig(), 0u8..4, 1u8..3).prop_map(|(figure, dial, clicks)| Command::Heal { figure, dial, clicks }),
@@ -235,8 +317,11 @@ fn command() -> impl Strategy<Value = Command> {
         1 => fig().prop_map(|figure| Command::FreeSpin { figure }),
         1 => (fig(), fig()).prop_map(|(captor, target)| Command::Capture { captor, target }),
         1 => (fig(), proficiency()).prop_map(|(figure, proficiency)| Command::UseProficiency { figure, proficiency }),
-        1 => (cav(), roll(), prop::bool::weighted(0.2)).prop_map(|(unit, roll, in_contact)| Command::MountedBound { unit, roll, in_contact }),
-        1 => (cav(), roll(), prop::bool::weighted(0.2)).prop_map(|(attacker, roll, in_contact)| Command::MountedCharge { attacker, roll, in_contact }),
+        1 => (cav(), roll(), prop::bool::weighted(0.2), answers()).prop_map(|(unit, roll, in_contact, answers)| Command::MountedBound { unit, roll, in_contact, answers }),
+        1 => (cav(), roll(), prop::bool::weighted(0.2), answers()).prop_map(|(attacker, roll, in_contact, answers)| Command::MountedCharge { attacker, roll, in_contact, answers }),
+        3 => capture_attempt(),
+        4 => defended_attack(),
+        3 => move_and_attack(),
         1 => (cav(), cav(), 1u8..7, any::<bool>(), prop::bool::weighted(0.2), prop::bool::weighted(0.2)).prop_map(
             |(unit, target, d6, room_for_rider, in_contact, speed_ability)| Command::Overwhelm { unit, target, d6, room_for_rider, in_contact, speed_ability }
         ),
@@ -249,8 +334,8 @@ fn command() -> impl Strategy<Value = Command> {
         2 => (prop_oneof![3 => Just(FigureId(5)), 1 => fig()], section()).prop_map(|(figure, section)| Command::Disembark { figure, section }),
         1 => fig().prop_map(|figure| Command::DeployPassenger { figure, chariot: FigureId(4) }),
         2 => (prop::sample::select(vec![5u16, 0, 6]).prop_map(FigureId), 1u8..7).prop_map(|(figure, d6)| Command::WreckRoll { figure, d6 }),
-        4 => (member(), prop::collection::vec(member(), 0..5), formation_action(), roll(), prop::bool::weighted(0.85)).prop_map(
-            |(primary, members, action, roll, all_in_contact)| Command::Formation { primary, members, action, roll, all_in_contact }
+        4 => (member(), prop::collection::vec(member(), 0..5), formation_action(), roll(), prop::bool::weighted(0.85), prop::option::of(answers())).prop_map(
+            |(primary, members, action, roll, all_in_contact, answers)| Command::Formation { primary, members, action, roll, all_in_contact, answers: answers.unwrap_or_default() }
         ),
         1 => (0i64..120_000).prop_map(|at| Command::PauseClock { at }),
         1 => (0i64..120_000).prop_map(|at| Command::ResumeClock { at }),
@@ -310,6 +395,23 @@ proptest! {
                         if game.state().figures.iter().any(|f| f.captor.is_some()) {
                             eprintln!("kind holding-a-captive");
                         }
+                        if game.shows(FigureId(2), Ability::Demoralized) {
+                            eprintln!("kind demoralized-rider");
+                        }
+                        if game.state().turn.extra_actions > 0 && matches!(command, Command::Formation { .. }) {
+                            eprintln!("kind formation-after-command");
+                        }
+                        let answers = match &command {
+                            Command::GiveAnsweredAction { answers, .. }
+                            | Command::Formation { answers, .. }
+                            | Command::MountedBound { answers, .. }
+                            | Command::MountedCharge { answers, .. }
+                            | Command::MoveAndAttack { answers, .. } => Some(answers),
+                            _ => None,
+                        };
+                        if answers.is_some_and(|a| !a.defended.is_empty()) {
+                            eprintln!("kind defended-{}", format!("{command:?}").split([' ', '{']).next().unwrap_or(""));
+                        }
                     }
                     prop_assert!(checked.is_ok(), "check refused what try_apply accepted: {:?}", command);
                     let broken = game.broken_invariants();
@@ -351,7 +453,7 @@ fn takes(game: &Game, command: Command) -> bool {
 /// Whether `try_apply` would take this formation, or refuse it only for being too small
 /// so far (the engine checks the size last): what `formation_members` lists.
 fn grows(game: &Game, primary: FigureId, action: ActionKind, members: Vec<FigureId>) -> bool {
-    match game.clone().try_apply(Command::Formation { primary, members, action, roll: None, all_in_contact: true }) {
+    match game.clone().try_apply(Command::Formation { primary, members, action, roll: None, all_in_contact: true, answers: ActionAnswers::default() }) {
         Ok(_) => true,
         Err(RuleViolation::FormationSize { size, min, .. }) => size < min as usize,
         Err(_) => false,
@@ -382,8 +484,16 @@ proptest! {
                 prop_assert_eq!(targets.contains(&t), takes(&game, Command::GiveAction { figure: f, action: ActionKind::Close, roll }));
             }
             prop_assert_eq!(game.may_disembark(f), takes(&game, Command::Disembark { figure: f, section: Section::Rear }));
+            prop_assert_eq!(
+                game.move_and_attack(f).map(|(_, allowed)| allowed.is_ok()),
+                game.move_and_attack(f).map(|(ability, _)| takes(&game, Command::MoveAndAttack { figure: f, ability, roll: None, answers: ActionAnswers::default() }))
+            );
+            for ability in [Ability::Charge, Ability::Bound] {
+                let shown = game.move_and_attack(f).filter(|(a, allowed)| *a == ability && allowed.is_ok()).is_some();
+                prop_assert_eq!(shown, takes(&game, Command::MoveAndAttack { figure: f, ability, roll: None, answers: ActionAnswers::default() }), "{:?} {:?}", f, ability);
+            }
             for bound in [false, true] {
-                let command = if bound { Command::MountedBound { unit: f, roll: None, in_contact: false } } else { Command::MountedCharge { attacker: f, roll: None, in_contact: false } };
+                let command = if bound { Command::MountedBound { unit: f, roll: None, in_contact: false, answers: ActionAnswers::default() } } else { Command::MountedCharge { attacker: f, roll: None, in_contact: false, answers: ActionAnswers::default() } };
                 prop_assert_eq!(game.may_mounted(f, bound), takes(&game, command));
             }
             for section in Section::ALL {
@@ -400,7 +510,7 @@ proptest! {
                 prop_assert_eq!(game.may_lead_formation(f, action), !joining.is_empty(), "{:?} leads a formation of {:?}", f, action);
                 for &o in &all {
                     prop_assert_eq!(joining.contains(&o), grows(&game, f, action, vec![o]), "formation of {:?} {:?} + {:?}", action, f, o);
-                    let formation = Command::Formation { primary: f, members: vec![o], action, roll: None, all_in_contact: true };
+                    let formation = Command::Formation { primary: f, members: vec![o], action, roll: None, all_in_contact: true, answers: ActionAnswers::default() };
                     prop_assert_eq!(game.may_form(f, action, &[o]), takes(&game, formation.clone()));
                     prop_assert_eq!(game.formation_refusal(f, action, &[o], true), game.clone().try_apply(formation).err());
                 }

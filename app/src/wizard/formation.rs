@@ -93,7 +93,7 @@ impl Formation {
             ActionKind::Move => None,
             _ => Some(ActionRoll::Attack { targets: vec![self.target?], two_d6: self.two_d6?, modifier: 0 }),
         };
-        Some(Command::Formation { primary: self.primary, members: self.members.clone()?, action, roll, all_in_contact: self.contact? })
+        Some(Command::Formation { primary: self.primary, members: self.members.clone()?, action, roll, all_in_contact: self.contact?, answers: Default::default() })
     }
 }
 

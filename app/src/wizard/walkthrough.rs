@@ -96,8 +96,8 @@ impl CavalryTurn {
         Some(match self.choice? {
             CavChoice::Action(ActionKind::Move) => Command::GiveAction { figure: self.unit, action: ActionKind::Move, roll: None },
             CavChoice::Action(action) => Command::GiveAction { figure: self.dial?, action, roll: None },
-            CavChoice::Maneuver(Proficiency::MountedCharge) => Command::MountedCharge { attacker: self.dial?, roll: None, in_contact: self.contact? },
-            CavChoice::Maneuver(_) => Command::MountedBound { unit: self.unit, roll: None, in_contact: self.contact? },
+            CavChoice::Maneuver(Proficiency::MountedCharge) => Command::MountedCharge { attacker: self.dial?, roll: None, in_contact: self.contact?, answers: Default::default() },
+            CavChoice::Maneuver(_) => Command::MountedBound { unit: self.unit, roll: None, in_contact: self.contact?, answers: Default::default() },
         })
     }
 }
@@ -284,7 +284,7 @@ mod tests {
         flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
         flow.answer(&game, Answer::Next);
         let command = flow.command(&game).unwrap();
-        assert_eq!(command, Command::MountedCharge { attacker: FigureId(1), roll: None, in_contact: false });
+        assert_eq!(command, Command::MountedCharge { attacker: FigureId(1), roll: None, in_contact: false, answers: Default::default() });
         assert!(preview(&game, &command).is_ok());
     }
 

@@ -60,11 +60,24 @@ fn check(rules: &Rules, state: &GameState, figure: FigureId, action: ActionKind,
     if action != wanted {
         return Err(RuleViolation::AbilityWrongAction { ability, action });
     }
+    // Necromancy is given "instead of a move" (seed 004), not a move: what a captor or a
+    // demoralized figure may not do, it may not do either (CORE-14, CORE-16).
+    let given = if ability == Ability::Necromancy { ActionKind::Special } else { action };
+    if ability == Ability::Necromancy
+        && state.figure(figure).captive.is_some()
+    {
+        // A captor always touches its captive, an opposing figure.
+        return Err(RuleViolation::AbilityInContact { figure, ability });
+    }
+    budget::check_actor(rules, state, figure, 0, given)?;
     if !who::shows(rules, state, figure, 0, ability) {
         return Err(RuleViolation::AbilityNotShown { figure, ability });
     }
     match roll {
-        ActionRoll::Regenerate { d6 } => dice::check_d6(*d6),
+        ActionRoll::Regenerate { d6 } => {
+            damage::check_healable(rules, state, figure, 0)?;
+            dice::check_d6(*d6)
+        }
         ActionRoll::Quickness { break_away_d6 } => break_away_d6.map_or(Ok(()), dice::check_d6),
         ActionRoll::Necromancy { figure: returned, d6, in_contact } => {
             if *in_contact {
@@ -138,6 +151,7 @@ pub(super) fn command_roll(play: &mut Play<'_>, figure: FigureId, d6: u8, demora
         if !who::shows(rules, state, friend, 0, Ability::Demoralized) {
             return Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::Demoralized });
         }
+        damage::check_healable(rules, state, friend, 0)?;
     }
     play.state.figure_mut(figure).command_rolled = true;
     play.events.push(Event::AbilityRolled { figure, ability: Ability::Command, d6 });

@@ -86,6 +86,13 @@ fn check_attack(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
         {
             return Err(RuleViolation::MagicImmune { figure: target, ability });
         }
+        // A captor stands in base contact with its captive: no ranged attack reaches it,
+        // as a target or as a figure around one (CORE-14).
+        if action == ActionKind::Ranged
+            && let Some(captive) = state.figure(target).captive
+        {
+            return Err(RuleViolation::CaptorInContact { figure: target, captive });
+        }
         // Limited Invisibility: never the target of a ranged attack (CORE-16).
         if chosen && action == ActionKind::Ranged && who::shows(rules, state, target, 0, Ability::LimitedInvisibility) {
             return Err(RuleViolation::AbilityProtects { figure: target, ability: Ability::LimitedInvisibility });
@@ -189,11 +196,16 @@ fn check_heal(rules: &Rules, state: &GameState, healer: FigureId, action: Action
     if who::controller(rules, state, target) != who::controller(rules, state, healer) {
         return Err(RuleViolation::HealOpposing { figure: target });
     }
-    if current_click(rules, state, target).defense.ability == Some(Ability::Invulnerability) {
-        return Err(RuleViolation::HealInvulnerable { figure: target });
-    }
+    damage::check_healable(rules, state, target, 0)?;
     if action == ActionKind::Ranged && who::shows(rules, state, target, 0, Ability::MagicImmunity) {
         return Err(RuleViolation::MagicImmune { figure: target, ability: Ability::MagicHealing });
+    }
+    // Magic Healing's target touches no opposing figure (seed 004); a captor always
+    // touches its captive (CORE-14).
+    if action == ActionKind::Ranged
+        && let Some(captive) = state.figure(target).captive
+    {
+        return Err(RuleViolation::CaptorInContact { figure: target, captive });
     }
     Ok(())
 }
@@ -209,11 +221,11 @@ pub(crate) fn breaks_away(speed_ability: Option<Ability>, d6: u8) -> bool {
     }
 }
 
-/// Resolves checked dice. The attacker's values are read before anything turns.
-pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, roll: &ActionRoll) -> Result<(), RuleViolation> {
-    if let Some(parts) = roll.attack_parts() {
-        return attack(play, attacker, action, parts);
-    }
+/// Resolves checked dice that are not an attack (an attack goes through
+/// [`super::aim::resolve`], which hands the rest here): the break-away roll, a capture
+/// (with the table's Defend and Dodge answers about its target) and a heal. The
+/// attacker's values are read before anything turns.
+pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, roll: &ActionRoll, around: &Around) -> Result<(), RuleViolation> {
     match roll {
         ActionRoll::BreakAway { d6 } => {
             // Nimble gets away without a roll, like Charge and Bound (CORE-16).
@@ -221,9 +233,9 @@ pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKin
             let success = nimble || breaks_away(current_click(play.rules, play.state, attacker).speed.ability, *d6);
             play.events.push(Event::BreakAway { figure: attacker, d6: *d6, success });
         }
-        ActionRoll::Capture { target, two_d6, modifier } => capture(play, attacker, *target, *two_d6, *modifier)?,
+        ActionRoll::Capture { target, two_d6, modifier } => capture(play, attacker, *target, *two_d6, *modifier, around)?,
         ActionRoll::Heal { target, two_d6, clicks } => heal(play, attacker, *target, *two_d6, *clicks),
-        // Checked and resolved by the ability's own path (`super::abilities`).
+        // Attacks are resolved by `aim`, the abilities' own rolls by `abilities`.
         _ => return Err(RuleViolation::RollDoesNotFit { action }),
     }
     Ok(())
@@ -231,12 +243,14 @@ pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKin
 
 /// A capture attack (CORE-14): the target's defense counts 2 higher; a hit takes it
 /// captive and deals no damage; a critical miss still hurts the attacker (CORE-09).
-fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, modifier: i8) -> Result<(), RuleViolation> {
+fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, modifier: i8, around: &Around) -> Result<(), RuleViolation> {
     let click = current_click(play.rules, play.state, captor);
     play.events.push(Event::AttackRolled { attacker: captor, two_d6 });
     let harder = modifier.saturating_sub(CAPTURE_DEFENSE_BONUS as i8);
-    let swing = Swing { attacker: captor, dial: 0, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1, ability: None, damage_d6: None, around: Around::default() };
+    let swing = Swing { attacker: captor, dial: 0, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1, ability: None, damage_d6: None, around: around.clone() };
     if strike(play, &swing, target, 0)?.is_some() {
+        // A captor taken captive holds nothing more: a captive cannot act (a ruling).
+        damage::release_captive(play, target);
         play.state.figure_mut(captor).captive = Some(target);
         play.state.figure_mut(target).captor = Some(captor);
         play.events.push(Event::Captured { captor, captive: target });
@@ -262,21 +276,6 @@ pub fn hits(two_d6: u8, attack: u8, modifier: i8, defense: u8) -> bool {
         dice::CRITICAL_HIT => true,
         _ => two_d6 as i16 + attack as i16 + modifier as i16 >= defense as i16,
     }
-}
-
-fn attack(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, p: AttackParts<'_>) -> Result<(), RuleViolation> {
-    let click = current_click(play.rules, play.state, attacker);
-    let swing = Swing::new(attacker, 0, &click, action, p);
-    swing.announce(play);
-    for &target in p.targets.iter().chain(p.in_contact) {
-        if let Some(dealt) = strike(play, &swing, target, 0)? {
-            land(play, &swing, target, 0, dealt, None)?;
-        }
-    }
-    if p.two_d6 == dice::CRITICAL_MISS {
-        damage::turn_dial(play, damage::DialTurn { figure: attacker, dial: 0, clicks: 1, cause: DamageCause::CriticalMiss });
-    }
-    Ok(())
 }
 
 /// One attack roll, as every path that resolves an attack sees it.
@@ -324,7 +323,7 @@ impl Around {
 /// friend of the ranged attacker showing it; Defend from a friend of the target showing
 /// it; Dodge by a target showing it, with a good d6. Each names a figure of the attack.
 pub(super) fn check_around(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
-    let targets = roll.map(ActionRoll::attacked).unwrap_or_default();
+    let targets = roll.map(ActionRoll::struck).unwrap_or_default();
     if let Some(friend) = answers.enhanced_by {
         damage::check_dial(rules, state, friend, 0)?;
         if action != ActionKind::Ranged || targets.is_empty() {
@@ -335,6 +334,10 @@ pub(super) fn check_around(rules: &Rules, state: &GameState, attacker: FigureId,
         }
         if !who::shows(rules, state, friend, 0, Ability::MagicEnhancement) {
             return Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::MagicEnhancement });
+        }
+        // Magic Immunity: no Magic ability applies to the figure, a friend's included.
+        if who::shows(rules, state, attacker, 0, Ability::MagicImmunity) {
+            return Err(RuleViolation::MagicImmune { figure: attacker, ability: Ability::MagicEnhancement });
         }
     }
     for (i, d) in answers.defended.iter().enumerate() {

@@ -134,9 +134,35 @@ pub(super) fn start_free_action(play: &mut Play<'_>, figure: FigureId, action: A
     give_token(play, figure)
 }
 
+/// What the figure may be given, whatever the path (CORE-14, CORE-16): a captor holding
+/// a captive only a move (seed 004: it may only move and pass); then what the abilities
+/// it shows on `dial` forbid.
+pub(super) fn check_actor(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
+    let fs = state.figure(figure);
+    if let Some(captive) = fs.captive
+        && action != ActionKind::Move
+    {
+        return Err(RuleViolation::HoldsCaptive { figure, captive });
+    }
+    if fs.eliminated {
+        return Ok(());
+    }
+    check_abilities_allow(rules, state, figure, dial, action)
+}
+
+/// A demoralized figure never moves into base contact with an opposing figure of its
+/// own will (CORE-16): asked for the dial that moves in a Charge, a Mounted Charge, an
+/// Overwhelm or a Trample.
+pub(super) fn check_may_close_in(rules: &Rules, state: &GameState, mover: FigureId) -> Result<(), RuleViolation> {
+    if who::click_of(rules, state, mover, 0).damage.ability == Some(crate::ability::Ability::Demoralized) {
+        return Err(RuleViolation::DemoralizedContact { figure: mover });
+    }
+    Ok(())
+}
+
 /// What the abilities a figure shows forbid (CORE-16): a demoralized figure is given
 /// only move actions (or a pass); a berserk one no ranged action.
-pub(super) fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
+fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
     use crate::ability::Ability;
     let damage_shows = who::click_of(rules, state, figure, dial).damage.ability;
     match damage_shows {
@@ -158,37 +184,30 @@ pub(super) fn finish_plain_action(play: &mut Play<'_>, started: Started) {
     }
 }
 
-/// What an action without answers may not do (a plain `GiveAction`, a cavalry unit's
-/// action): a colossal acts by section, an attack on a colossal needs a section aim,
-/// healing a colossal (COL-03), what a passenger may not do (CHR-04, CHR-10).
+/// What an ordinary figure's action may not do (a plain `GiveAction`, a cavalry unit's
+/// action, a formation member's): a colossal acts by section, what the figure may be
+/// given ([`check_actor`]), an attack on a colossal needs a section aim among the
+/// answers, healing a colossal (COL-03), what a passenger may not do (CHR-04, CHR-10).
 pub(super) fn check_plain_action(
     rules: &Rules,
     state: &GameState,
     figure: FigureId,
     action: ActionKind,
     roll: Option<&ActionRoll>,
+    answers: &ActionAnswers,
 ) -> Result<(), RuleViolation> {
     if who::is_colossal(rules, figure) {
         return Err(RuleViolation::SectionNeeded { figure });
     }
-    // A captor may only move while it holds its captive (CORE-14).
-    if let Some(captive) = state.figure(figure).captive
-        && action != ActionKind::Move
-    {
-        return Err(RuleViolation::HoldsCaptive { figure, captive });
-    }
-    if !state.figure(figure).eliminated {
-        check_abilities_allow(rules, state, figure, 0, action)?;
-    }
-    let answers = ActionAnswers::default();
-    check_effects(rules, state, figure, roll, &answers)?;
+    check_actor(rules, state, figure, 0, action)?;
+    check_effects(rules, state, figure, roll, answers)?;
     if let Some(roll) = roll
-        && let Some(&target) = roll.attacked().iter().find(|&&t| who::is_colossal(rules, t))
+        && let Some(&target) = roll.attacked().iter().find(|&&t| who::is_colossal(rules, t) && !answers.aims.iter().any(|a| a.figure == t))
     {
         let rule = if action == ActionKind::Close { RuleId::Col20 } else { RuleId::Col21 };
         return Err(RuleViolation::SectionAimNeeded { figure: target, rule });
     }
-    who::check_passenger_action(state, figure, action, roll, &answers)?;
+    who::check_passenger_action(state, figure, action, roll, answers)?;
     Ok(())
 }
 

@@ -13,12 +13,12 @@
 //! when it turns or it is eliminated, in [`super::damage`]; its attack numbers, in
 //! [`super::attack`]; its action budget, in [`super::budget`]. So nothing calls back here.
 
-use crate::command::{ActionKind, ActionRoll, ColossalEffect, Command};
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect, Command};
 use crate::event::{DamageCause, Event};
 use crate::figure::{FigureKind, Intelligence, Proficiency};
 use crate::rule::RuleId;
 use crate::rules::who::{controller, is_dark_riders, rider_of, unit_has, unit_of};
-use crate::rules::{Play, Rules, attack, budget, damage, dice, who};
+use crate::rules::{Play, Rules, aim, attack, budget, damage, dice, who};
 use crate::setup::Setup;
 use crate::state::{FigureId, FigureState, GameState, Phase};
 use crate::violation::RuleViolation;
@@ -48,14 +48,15 @@ fn unit(rules: &Rules, state: &GameState, figure: FigureId) -> Result<FigureId, 
 /// combat or special action with the dial `chosen` names (CAV-12). The token goes on the
 /// mount; a second token deals no pushing damage (CAV-10).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn give_unit_action(play: &mut Play<'_>, mount: FigureId, chosen: FigureId, action: ActionKind, roll: Option<&ActionRoll>, proficiency: Option<Proficiency>) -> Result<(), RuleViolation> {
+pub(super) fn give_unit_action(play: &mut Play<'_>, mount: FigureId, chosen: FigureId, action: ActionKind, roll: Option<&ActionRoll>, proficiency: Option<Proficiency>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
     budget::check_unit_can_act(play.rules, play.state, mount)?;
     let acting = if action == ActionKind::Move { mount } else { chosen };
-    budget::check_plain_action(play.rules, play.state, acting, action, roll)?;
+    budget::check_plain_action(play.rules, play.state, acting, action, roll, answers)?;
     if let Some(roll) = roll {
         attack::check_roll(play.rules, play.state, acting, action, roll)?;
         attack::check_targets(play.state, roll)?;
     }
+    attack::check_around(play.rules, play.state, acting, action, roll, answers)?;
     let actions_left = budget::spend_action(play, Some(mount))?;
     play.events.push(Event::ActionGiven { figure: acting, action, actions_left });
     if let Some(proficiency) = proficiency {
@@ -67,7 +68,7 @@ pub(super) fn give_unit_action(play: &mut Play<'_>, mount: FigureId, chosen: Fig
     let tokens = fs.tokens;
     play.events.push(Event::TokenAdded { figure: mount, tokens });
     if let Some(roll) = roll {
-        attack::resolve(play, acting, action, roll)?;
+        aim::resolve(play, acting, 0, action, roll, answers)?;
     }
     if tokens == 2 {
         play.events.push(Event::NoPushingDamage { unit: mount });
@@ -178,23 +179,25 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
             Ok(())
         }
         Command::UseProficiency { figure, proficiency } => use_proficiency(play, *figure, *proficiency),
-        Command::MountedBound { unit: named, roll, in_contact } => {
+        Command::MountedBound { unit: named, roll, in_contact, answers } => {
             let mount = maneuver_unit(play.rules, play.state, *named, Proficiency::MountedBound, *in_contact)?;
             let rider = rider_of(play.state, mount);
             if play.rules.roster[rider.0 as usize].def.range == 0 {
                 return Err(RuleViolation::NoRange { figure: rider });
             }
-            give_unit_action(play, mount, rider, ActionKind::Ranged, roll.as_ref(), Some(Proficiency::MountedBound))
+            give_unit_action(play, mount, rider, ActionKind::Ranged, roll.as_ref(), Some(Proficiency::MountedBound), answers)
         }
-        Command::MountedCharge { attacker, roll, in_contact } => {
+        Command::MountedCharge { attacker, roll, in_contact, answers } => {
             let mount = maneuver_unit(play.rules, play.state, *attacker, Proficiency::MountedCharge, *in_contact)?;
-            give_unit_action(play, mount, *attacker, ActionKind::Close, roll.as_ref(), Some(Proficiency::MountedCharge))
+            budget::check_may_close_in(play.rules, play.state, mount)?;
+            give_unit_action(play, mount, *attacker, ActionKind::Close, roll.as_ref(), Some(Proficiency::MountedCharge), answers)
         }
         Command::Overwhelm { unit, target, d6, room_for_rider, in_contact, speed_ability } => {
             let mount = maneuver_unit(play.rules, play.state, *unit, Proficiency::Overwhelm, *in_contact)?;
             if *speed_ability {
                 return Err(RuleViolation::CavOverwhelmSpeed { unit: mount });
             }
+            budget::check_may_close_in(play.rules, play.state, mount)?;
             overwhelm(play, mount, *target, *d6, *room_for_rider)
         }
         Command::Trample { unit, crossed, elevated, double_time } => {
@@ -205,6 +208,9 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
             }
             if *double_time {
                 return Err(RuleViolation::CavTrampleDoubleTime { unit: mount });
+            }
+            if !crossed.is_empty() {
+                budget::check_may_close_in(play.rules, play.state, mount)?;
             }
             trample(play, mount, crossed)
         }
@@ -266,6 +272,12 @@ fn dismount(play: &mut Play<'_>, named: FigureId, room: bool) -> Result<(), Rule
     if !room {
         return Err(RuleViolation::CavNoRoomToDismount { unit: mount });
     }
+    // A special action uses the dial its controller picks (CAV-12): refused only when
+    // neither dial may take one (Demoralized, CORE-16).
+    let rider = rider_of(play.state, mount);
+    if let Err(refusal) = budget::check_actor(play.rules, play.state, rider, 0, ActionKind::Special) {
+        budget::check_actor(play.rules, play.state, mount, 0, ActionKind::Special).map_err(|_| refusal)?;
+    }
     let actions_left = budget::spend_action(play, Some(mount))?;
     play.events.push(Event::ActionGiven { figure: mount, action: ActionKind::Special, actions_left });
     let m = play.state.figure_mut(mount);
@@ -292,11 +304,18 @@ fn remount(play: &mut Play<'_>, rider: FigureId, mount: FigureId) -> Result<(), 
         return Err(RuleViolation::CavAlreadyMounted { rider });
     }
     budget::check_can_act(play.rules, play.state, rider)?;
+    // Remounting is the rider's special action (seed 001): a demoralized rider, or one
+    // holding a captive, may not (CORE-14, CORE-16).
+    budget::check_actor(play.rules, play.state, rider, 0, ActionKind::Special)?;
     if play.state.figure(mount).eliminated {
         return Err(RuleViolation::Eliminated { figure: mount });
     }
     if play.state.figure(mount).rider.is_some() {
         return Err(RuleViolation::CavMountTaken { mount });
+    }
+    // A captive mount cannot be given an action, nor become part of one (CORE-14).
+    if let Some(captor) = play.state.figure(mount).captor {
+        return Err(RuleViolation::Captive { figure: mount, captor });
     }
     // A passenger touches nothing (CHR-04): a rider aboard a chariot cannot reach a mount,
     // nor can anyone reach a mount that rides in one.
@@ -395,7 +414,7 @@ fn overwhelm(play: &mut Play<'_>, mount: FigureId, target: FigureId, d6: u8, roo
         return Err(RuleViolation::CavOverwhelmTarget { target });
     };
     dice::check_d6(d6)?;
-    give_unit_action(play, mount, mount, ActionKind::Move, None, Some(Proficiency::Overwhelm))?;
+    give_unit_action(play, mount, mount, ActionKind::Move, None, Some(Proficiency::Overwhelm), &ActionAnswers::default())?;
     let bonus = play.rules.roster[rider_of(play.state, mount).0 as usize].def.rider_bonus();
     let total = d6.saturating_add(bonus);
     // Overwhelming Dark Riders is allowed; only the dismount is not: a Dark Rider holds on
@@ -426,7 +445,7 @@ fn trample(play: &mut Play<'_>, mount: FigureId, crossed: &[FigureId]) -> Result
             return Err(RuleViolation::ColossalImmune { figure, effect: ColossalEffect::Trample });
         }
     }
-    give_unit_action(play, mount, mount, ActionKind::Move, None, Some(Proficiency::Trample))?;
+    give_unit_action(play, mount, mount, ActionKind::Move, None, Some(Proficiency::Trample), &ActionAnswers::default())?;
     for &figure in crossed {
         let taken = damage::reduced(play.rules, play.state, figure, 0, 1);
         if taken < 1 {
@@ -453,6 +472,7 @@ fn dark_unity(play: &mut Play<'_>, named: FigureId) -> Result<(), RuleViolation>
     if play.state.figure(mount).clicks[0] <= play.rules.roster[mount.0 as usize].start[0] {
         return Err(RuleViolation::NothingToHeal { figure: mount });
     }
+    damage::check_healable(play.rules, play.state, mount, 0)?;
     let rider = rider_of(play.state, mount);
     play.state.figure_mut(mount).dark_unity_used = true;
     play.events.push(Event::DarkUnityUsed { unit: mount });

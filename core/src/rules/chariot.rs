@@ -79,6 +79,9 @@ pub(super) fn board(play: &mut Play<'_>, figure: FigureId, chariot: FigureId, se
     if sentry {
         return Err(RuleViolation::SentryCannotBoard { figure });
     }
+    if play.state.figure(figure).captive.is_some() {
+        return Err(RuleViolation::PassengerNoCaptive { figure });
+    }
     let started = budget::start_plain_action(play, figure, ActionKind::Move)?;
     link(play, figure, chariot);
     budget::finish_plain_action(play, started);

@@ -46,9 +46,11 @@ pub(super) fn table_damage(play: &mut Play<'_>, figure: FigureId, dial: u8, clic
     Ok(())
 }
 
-/// Healing entered at the table: never past the starting marker (CORE-03).
+/// Healing entered at the table: never past the starting marker (CORE-03), never a
+/// figure showing Invulnerability (CORE-16).
 pub(super) fn table_heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> Result<(), RuleViolation> {
     check_table_clicks(play.rules, play.state, figure, dial, clicks)?;
+    check_healable(play.rules, play.state, figure, dial)?;
     if heal(play, figure, dial, clicks) == 0 {
         return Err(RuleViolation::NothingToHeal { figure });
     }
@@ -106,8 +108,22 @@ pub(super) fn turn_dial(play: &mut Play<'_>, turn: DialTurn) -> bool {
     false
 }
 
-/// Turns a dial back, stopping at the starting click. Returns the clicks healed.
+/// Refuses to heal a dial showing Invulnerability (CORE-16, seed 004: such a figure may
+/// not be healed). Every command that names a figure to heal asks it first.
+pub(super) fn check_healable(rules: &Rules, state: &GameState, figure: FigureId, dial: u8) -> Result<(), RuleViolation> {
+    if who::click_of(rules, state, figure, dial).defense.ability == Some(Ability::Invulnerability) {
+        return Err(RuleViolation::HealInvulnerable { figure });
+    }
+    Ok(())
+}
+
+/// Turns a dial back, stopping at the starting click. Returns the clicks healed. A dial
+/// showing Invulnerability heals nothing, whatever heal reaches it (Vampirism's is not
+/// asked for, so it is not refused: it just does not happen).
 pub(super) fn heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> u8 {
+    if check_healable(play.rules, play.state, figure, dial).is_err() {
+        return 0;
+    }
     let start = play.rules.roster[figure.0 as usize].start[dial as usize];
     let fs = play.state.figure_mut(figure);
     let from = fs.clicks[dial as usize];
@@ -231,7 +247,7 @@ fn unseat_passenger(play: &mut Play<'_>, figure: FigureId) {
 }
 
 /// A captor's captive goes free when the captor is eliminated (CORE-14).
-fn release_captive(play: &mut Play<'_>, captor: FigureId) {
+pub(super) fn release_captive(play: &mut Play<'_>, captor: FigureId) {
     if let Some(captive) = play.state.figure_mut(captor).captive.take() {
         play.state.figure_mut(captive).captor = None;
         play.events.push(Event::Freed { captive, captor });

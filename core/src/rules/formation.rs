@@ -5,12 +5,17 @@
 //! one action this turn: each gets a token through [`budget::give_token`] and takes
 //! pushing damage for a second one through [`budget::finish_plain_action`], the same
 //! mechanics an ordinary action uses. The attack is the primary's, resolved by
-//! [`attack::resolve`] with the formation's bonus added to its modifier, so a critical
-//! miss hurts the primary alone and a capture makes the primary the captor.
+//! [`aim::resolve`] with the formation's bonus added to its modifier and the table's
+//! answers (Defend, Dodge, a colossal's section), so a critical miss hurts the primary
+//! alone and a capture makes the primary the captor.
 //!
-//! Choices the rules leave open, said in the rules text too:
+//! Choices the rules leave open, written down in `docs/RULINGS.md` (CORE-13):
 //! - a move formation has 3 to 5 figures (the glossary's bounds; the formations section's
 //!   "2 or more" is the lower bound shared by every kind, met by a close formation of 2);
+//! - the bonus is +1 per member other than the primary;
+//! - every member of a ranged formation needs a range (they all shoot);
+//! - a figure given an action this turn joins none (CORE-07); one still carrying last
+//!   turn's token joins and is pushed;
 //! - a captor may join a move formation (it may only move, and this is a move); its
 //!   captive moves with it, so the captive's speed counts for the slowest;
 //! - a passenger touches nothing (CHR-04), so it joins none;
@@ -21,9 +26,9 @@
 //! ([`cavalry::check_formation`], CAV-19); nothing below calls it.
 
 use crate::ability::Ability;
-use crate::command::{ActionKind, ActionRoll, ColossalEffect};
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::event::Event;
-use crate::rules::{Play, Rules, attack, budget, cavalry, who};
+use crate::rules::{Play, Rules, aim, attack, budget, cavalry, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -48,6 +53,7 @@ pub(super) struct Formation<'a> {
     pub action: ActionKind,
     pub roll: Option<&'a ActionRoll>,
     pub all_in_contact: bool,
+    pub answers: &'a ActionAnswers,
 }
 
 /// Gives the formation its one action: checks it whole, spends the action, gives every
@@ -66,7 +72,7 @@ pub(super) fn give(play: &mut Play<'_>, formation: &Formation<'_>) -> Result<(),
     if let Some(roll) = formation.roll {
         let bonus = all.len() as u8 - 1;
         play.events.push(Event::FormationBonus { attacker: primary, bonus });
-        attack::resolve(play, primary, action, &with_bonus(roll, bonus))?;
+        aim::resolve(play, primary, 0, action, &with_bonus(roll, bonus), formation.answers)?;
     }
     for started in started {
         budget::finish_plain_action(play, started);
@@ -91,10 +97,13 @@ fn with_bonus(roll: &ActionRoll, bonus: u8) -> ActionRoll {
 /// being too small is one the next member may complete (the legality query relies on
 /// it). Returns the members, primary first, a cavalry unit once.
 pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>) -> Result<Vec<FigureId>, RuleViolation> {
-    let Formation { primary, members, action, roll, all_in_contact } = *formation;
-    let Some((min, max)) = formation_size(action) else {
+    let Formation { primary, members, action, roll, all_in_contact, answers } = *formation;
+    let Some((mut min, max)) = formation_size(action) else {
         return Err(RuleViolation::FormationAction { action });
     };
+    if action == ActionKind::Move && rules.house.move_formation_of_two {
+        min = 2;
+    }
     let all: Vec<FigureId> = std::iter::once(primary).chain(members.iter().copied()).collect();
     for (i, &member) in all.iter().enumerate() {
         rules.figure(member)?;
@@ -104,7 +113,8 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
         }
     }
     for &member in &all {
-        check_member(rules, state, member, action, if member == primary { roll } else { None })?;
+        let (roll, answers) = if member == primary { (roll, answers) } else { (None, &ActionAnswers::default()) };
+        check_member(rules, state, member, action, roll, answers)?;
     }
     cavalry::check_formation(rules, state, &all)?;
     check_factions(rules, state, &all)?;
@@ -119,11 +129,14 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
         }
         _ => return Err(RuleViolation::RollDoesNotFit { action }),
     }
+    attack::check_around(rules, state, primary, action, roll, answers)?;
     if action == ActionKind::Ranged && rules.roster[primary.0 as usize].def.range == 0 {
         return Err(RuleViolation::NoRange { figure: primary });
     }
-    if state.turn.actions_used >= rules.actions_per_turn {
-        return Err(RuleViolation::NoActionsLeft { allowed: rules.actions_per_turn });
+    // Command's extra actions count: a formation is one action like any other (CORE-16).
+    let allowed = state.turn.allowed(rules.actions_per_turn);
+    if state.turn.actions_used >= allowed {
+        return Err(RuleViolation::NoActionsLeft { allowed });
     }
     if !(min as usize..=max as usize).contains(&all.len()) {
         return Err(RuleViolation::FormationSize { action, size: all.len(), min, max });
@@ -135,7 +148,7 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
 /// CAV-09, a captive), a passenger (CHR-04), Charge, Bound or Quickness on its click or
 /// its unit's other dial, and whatever its action would be refused for (a captor in an
 /// attack, CORE-14).
-fn check_member(rules: &Rules, state: &GameState, member: FigureId, action: ActionKind, roll: Option<&ActionRoll>) -> Result<(), RuleViolation> {
+fn check_member(rules: &Rules, state: &GameState, member: FigureId, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
     if who::is_colossal(rules, member) {
         return Err(RuleViolation::ColossalImmune { figure: member, effect: ColossalEffect::Formation });
     }
@@ -157,7 +170,12 @@ fn check_member(rules: &Rules, state: &GameState, member: FigureId, action: Acti
     }
     // A unit moves with its mount's dial (CAV-11), attacks with the dial named (CAV-12).
     let acting = if action == ActionKind::Move { unit.unwrap_or(member) } else { member };
-    budget::check_plain_action(rules, state, acting, action, roll)
+    // Every member of a ranged formation shoots at the target (seed 004's glossary), so
+    // each needs a range (a ruling).
+    if action == ActionKind::Ranged && rules.roster[acting.0 as usize].def.range == 0 {
+        return Err(RuleViolation::NoRange { figure: acting });
+    }
+    budget::check_plain_action(rules, state, acting, action, roll, answers)
 }
 
 /// One faction shared by every member, a cavalry unit by its rider's (CAV-19: mounts'

@@ -3,24 +3,27 @@
 //!
 //! The modules form layers, each calling only the ones below it, so the graph is acyclic:
 //! [`who`] (read-only questions) and [`dice`] (the faces a die may show) < [`damage`] <
-//! [`attack`] < [`budget`] < the figure kinds [`cavalry`], [`colossal`], [`chariot`]
-//! and the abilities' own actions [`abilities`] (none calls another) < [`actions`], [`formation`] and [`turn`] < [`apply`] here.
+//! [`attack`] < [`aim`] < [`budget`] < the figure kinds [`cavalry`], [`colossal`], [`chariot`]
+//! and the abilities' own actions [`abilities`] (none calls another) < [`actions`], [`charge`], [`formation`] and [`turn`] < [`apply`] here.
 
 pub(crate) mod who;
 mod damage;
 mod dice;
 mod attack;
+mod aim;
 mod budget;
 pub(crate) mod cavalry;
 pub(crate) mod colossal;
 mod chariot;
 mod abilities;
 mod actions;
+mod charge;
 mod formation;
 mod turn;
 
 pub use attack::{CAPTURE_DEFENSE_BONUS, hits as attack_hits};
 pub use dice::{CRITICAL_HIT, CRITICAL_MISS};
+pub use charge::attack_of as move_and_attack_action;
 pub use formation::formation_size;
 
 use crate::command::Command;
@@ -34,6 +37,8 @@ pub(crate) struct Rules<'a> {
     pub roster: &'a [Figure],
     pub players: usize,
     pub actions_per_turn: u8,
+    /// The table's house rules, stored with the game's setup.
+    pub house: crate::setup::HouseRules,
 }
 
 impl Rules<'_> {
@@ -82,8 +87,8 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         | Command::Trample { .. }
         | Command::DarkUnity { .. }
         | Command::NoRoomForRider { .. } => cavalry::apply(play, command)?,
-        Command::Formation { primary, members, action, roll, all_in_contact } => {
-            let formation = formation::Formation { primary: *primary, members, action: *action, roll: roll.as_ref(), all_in_contact: *all_in_contact };
+        Command::Formation { primary, members, action, roll, all_in_contact, answers } => {
+            let formation = formation::Formation { primary: *primary, members, action: *action, roll: roll.as_ref(), all_in_contact: *all_in_contact, answers };
             formation::give(play, &formation)?
         }
         Command::GiveSectionAction { figure, section, action, roll, answers } => {
@@ -92,6 +97,7 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         Command::GiveAnsweredAction { figure, action, roll, answers } => {
             colossal::give(play, *figure, None, *action, roll.as_ref(), answers)?
         }
+        Command::MoveAndAttack { figure, ability, roll, answers } => charge::give(play, *figure, *ability, roll.as_ref(), answers)?,
         Command::AreaDamage { target, dealt } => colossal::area_damage(play, target, *dealt)?,
         Command::Board { figure, chariot, section, sentry } => {
             chariot::board(play, *figure, *chariot, *section, *sentry)?

@@ -1,8 +1,8 @@
 //! Ending a turn: token clearing and passing play on (CORE-08).
 
 use crate::event::Event;
-use crate::rules::{Play, Rules, cavalry};
-use crate::state::{GameState, Phase, PlayerId};
+use crate::rules::{Play, Rules, cavalry, who};
+use crate::state::{FigureId, GameState, Phase, PlayerId};
 
 /// Ends the current turn: the end phase clears tokens from the player's figures that
 /// were not given an action this turn, then the next player with figures left begins.
@@ -11,11 +11,13 @@ pub(super) fn end_turn(play: &mut Play<'_>) {
     play.state.turn.phase = Phase::End;
     play.events.push(Event::PhaseChanged { phase: Phase::End });
     cavalry::beginning_of_end_phase(play);
+    // The player's figures are the ones it controls now (a cavalry unit is its rider's,
+    // a riderless mean-spirited mount the side it took this turn), not the ones it owns.
+    let controlled: Vec<bool> = (0..play.state.figures.len()).map(|i| who::controller(play.rules, play.state, FigureId(i as u16)) == player).collect();
     for (i, fs) in play.state.figures.iter_mut().enumerate() {
-        let owned = play.rules.roster[i].owner == player;
-        if owned && fs.actions_this_turn == 0 && fs.tokens > 0 && !fs.eliminated {
+        if controlled[i] && fs.actions_this_turn == 0 && fs.tokens > 0 && !fs.eliminated {
             fs.tokens = 0;
-            play.events.push(Event::TokensCleared { figure: crate::state::FigureId(i as u16) });
+            play.events.push(Event::TokensCleared { figure: FigureId(i as u16) });
         }
         fs.actions_this_turn = 0;
         fs.command_rolled = false;

@@ -132,6 +132,9 @@ pub(super) fn check_capture(rules: &Rules, state: &GameState, captor: FigureId, 
     if let Some(captive) = state.figure(captor).captive {
         return Err(RuleViolation::HoldsCaptive { figure: captor, captive });
     }
+    if state.figure(captor).colossal.aboard.is_some() {
+        return Err(RuleViolation::PassengerNoCaptive { figure: captor });
+    }
     check_not_captive(state, target)
 }
 

@@ -382,3 +382,16 @@ violation-clock-running = Die Spieluhr läuft schon.
 # Variables:
 #   $players (Number) - players in the game
 violation-objectives-per-player = Gib die Missionsziele aller { $players } Spieler ein.
+# Variables:
+#   $figure (String) - the captor
+#   $captive (String) - its captive
+violation-captor-in-contact = { $figure } hält { $captive } im Basenkontakt fest: Kein Fernkampfangriff und keine Heilung auf Distanz kann sie erreichen, ein Nahkampfangriff schon.
+# Variables:
+#   $figure (String) - the demoralized figure
+violation-demoralized-contact = { $figure } zeigt Demoralisiert und geht deshalb nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-conquest-none-left = Auch alle Figuren von { $winner } sind aus dem Spiel, also hat niemand erobert: Beendet die Partie von Hand, dann entscheidet die Wertung.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } kann in einem Streitwagen keine Gefangene halten: Ein Passagier berührt nichts, und eine Gefangene bleibt im Basenkontakt mit der Figur, die sie hält.

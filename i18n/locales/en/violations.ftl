@@ -397,3 +397,16 @@ violation-clock-running = The game clock is already running.
 # Variables:
 #   $players (Number) - players in the game
 violation-objectives-per-player = Enter the objectives of each of the { $players } players.
+# Variables:
+#   $figure (String) - the captor
+#   $captive (String) - its captive
+violation-captor-in-contact = { $figure } holds { $captive } in base contact, so no ranged attack or ranged healing can reach it; a close attack still may.
+# Variables:
+#   $figure (String) - the demoralized figure
+violation-demoralized-contact = { $figure } shows Demoralized, so it never moves into base contact with an opposing figure of its own accord.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-conquest-none-left = Every figure of { $winner } is out of the game too, so nobody has conquered: end the game by stopping it, and the score decides.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } cannot hold a captive in a chariot: a passenger touches nothing, and a captive must stay in base contact with its captor.

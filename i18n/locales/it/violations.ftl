@@ -382,3 +382,16 @@ violation-clock-running = Il cronometro della partita sta già andando.
 # Variables:
 #   $players (Number) - players in the game
 violation-objectives-per-player = Inserisci gli obiettivi di ciascuno dei { $players } giocatori.
+# Variables:
+#   $figure (String) - the captor
+#   $captive (String) - its captive
+violation-captor-in-contact = { $figure } tiene { $captive } in contatto di base, quindi nessun attacco o cura a distanza può raggiungerla; un attacco corpo a corpo sì.
+# Variables:
+#   $figure (String) - the demoralized figure
+violation-demoralized-contact = { $figure } mostra Demoralizzato, quindi non entra mai di sua volontà in contatto di base con una figura nemica.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-conquest-none-left = Anche tutte le figure di { $winner } sono fuori gioco, quindi nessuno ha conquistato: interrompete la partita e deciderà il punteggio.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } non può tenere una prigioniera su un carro: un passeggero non tocca nulla, e una prigioniera resta in contatto di base con chi la tiene.

@@ -382,3 +382,16 @@ violation-clock-running = De spelklok loopt al.
 # Variables:
 #   $players (Number) - players in the game
 violation-objectives-per-player = Vul de missiedoelen van alle { $players } spelers in.
+# Variables:
+#   $figure (String) - the captor
+#   $captive (String) - its captive
+violation-captor-in-contact = { $figure } houdt { $captive } in base contact vast: geen ranged combat-aanval of genezing op afstand kan hem bereiken, een close combat-aanval wel.
+# Variables:
+#   $figure (String) - the demoralized figure
+violation-demoralized-contact = { $figure } toont Demoralized en gaat dus nooit uit zichzelf in base contact met een vijandige figuur.
+# Variables:
+#   $winner (String) - the player said to have won
+violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: stop de partij en de score beslist.
+# Variables:
+#   $figure (String) - the passenger, or the captor that would board
+violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangene blijft in base contact met wie hem vasthoudt.
