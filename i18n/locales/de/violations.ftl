@@ -385,7 +385,7 @@ violation-objectives-per-player = Gib die Missionsziele aller { $players } Spiel
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } hält { $captive } im Basenkontakt fest: Kein Fernkampfangriff und keine Heilung auf Distanz kann sie erreichen, ein Nahkampfangriff schon.
+violation-captor-in-contact = { $figure } hält { $captive } im Basenkontakt fest: Kein Fernkampfangriff und keine Heilung auf Distanz kann diese Figur erreichen, ein Nahkampfangriff schon.
 # Variables:
 #   $figure (String) - the demoralized figure
 violation-demoralized-contact = { $figure } zeigt Demoralisiert und geht deshalb nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
@@ -394,4 +394,4 @@ violation-demoralized-contact = { $figure } zeigt Demoralisiert und geht deshalb
 violation-conquest-none-left = Auch alle Figuren von { $winner } sind aus dem Spiel, also hat niemand erobert: Beendet die Partie von Hand, dann entscheidet die Wertung.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } kann in einem Streitwagen keine Gefangene halten: Ein Passagier berührt nichts, und eine Gefangene bleibt im Basenkontakt mit der Figur, die sie hält.
+violation-chr-passenger-no-captive = { $figure } kann in einem Streitwagen keinen Gefangenen halten: Ein Passagier berührt nichts, und eine gefangene Figur bleibt im Basenkontakt mit der Figur, die sie hält.

@@ -385,7 +385,7 @@ violation-objectives-per-player = Introduce los objetivos de cada uno de los { $
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } retiene a { $captive } en contacto de base, así que ningún ataque ni curación a distancia puede alcanzarla; un ataque cuerpo a cuerpo sí.
+violation-captor-in-contact = { $figure } retiene a { $captive } en contacto de base, así que ningún ataque ni curación a distancia puede alcanzar a esa figura; un ataque cuerpo a cuerpo sí.
 # Variables:
 #   $figure (String) - the demoralized figure
 violation-demoralized-contact = { $figure } muestra Desmoralizado, así que nunca entra por voluntad propia en contacto de base con una figura enemiga.
@@ -394,4 +394,4 @@ violation-demoralized-contact = { $figure } muestra Desmoralizado, así que nunc
 violation-conquest-none-left = Todas las figuras de { $winner } también están fuera de juego, así que nadie ha conquistado: detén la partida y que decida la puntuación.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } no puede retener a una prisionera en un carro de guerra: un pasajero no toca nada, y la prisionera debe seguir en contacto de base con quien la retiene.
+violation-chr-passenger-no-captive = { $figure } no puede retener a un prisionero en un carro de guerra: un pasajero no toca nada, y la figura capturada debe seguir en contacto de base con la figura que la retiene.

@@ -385,13 +385,13 @@ violation-objectives-per-player = Saisissez les objectifs de chacun des { $playe
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } retient { $captive } en contact de socle : aucune attaque ni aucun soin à distance ne peut la viser ; une attaque en combat rapproché reste possible.
+violation-captor-in-contact = { $figure } retient { $captive } en contact de socle : aucune attaque ni aucun soin à distance ne peut viser cette figurine ; une attaque en combat rapproché reste possible.
 # Variables:
 #   $figure (String) - the demoralized figure
-violation-demoralized-contact = { $figure } affiche Démoralisé : elle n’entre jamais d’elle-même en contact de socle avec une figurine adverse.
+violation-demoralized-contact = { $figure } affiche Démoralisé : cette figurine n’entre jamais d’elle-même en contact de socle avec une figurine adverse.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-conquest-none-left = Toutes les figurines de { $winner } sont elles aussi hors jeu : personne n’a conquis la table. Arrêtez la partie, le score départagera.
+violation-conquest-none-left = Toutes les figurines de { $winner } sont elles aussi hors jeu : personne n’a conquis la table. Arrêtez la partie, le score départagera.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } ne peut pas garder de prisonnière à bord d’un char : un passager ne touche rien, et une prisonnière reste en contact de socle avec celle qui la retient.
+violation-chr-passenger-no-captive = { $figure } ne peut pas garder de prisonnier à bord d’un char : un passager ne touche rien, et une figurine capturée reste en contact de socle avec la figurine qui la retient.

@@ -385,7 +385,7 @@ violation-objectives-per-player = Inserisci gli obiettivi di ciascuno dei { $pla
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } tiene { $captive } in contatto di base, quindi nessun attacco o cura a distanza può raggiungerla; un attacco corpo a corpo sì.
+violation-captor-in-contact = { $figure } tiene in prigionia { $captive } in contatto di base, quindi nessun attacco o cura a distanza può raggiungere quella figura; un attacco corpo a corpo sì.
 # Variables:
 #   $figure (String) - the demoralized figure
 violation-demoralized-contact = { $figure } mostra Demoralizzato, quindi non entra mai di sua volontà in contatto di base con una figura nemica.
@@ -394,4 +394,4 @@ violation-demoralized-contact = { $figure } mostra Demoralizzato, quindi non ent
 violation-conquest-none-left = Anche tutte le figure di { $winner } sono fuori gioco, quindi nessuno ha conquistato: interrompete la partita e deciderà il punteggio.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } non può tenere una prigioniera su un carro: un passeggero non tocca nulla, e una prigioniera resta in contatto di base con chi la tiene.
+violation-chr-passenger-no-captive = { $figure } non può tenere un prigioniero su un carro: un passeggero non tocca nulla, e la figura catturata resta in contatto di base con la figura che la tiene.

@@ -385,13 +385,13 @@ violation-objectives-per-player = Vul de missiedoelen van alle { $players } spel
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } houdt { $captive } in base contact vast: geen ranged combat-aanval of genezing op afstand kan hem bereiken, een close combat-aanval wel.
+violation-captor-in-contact = { $figure } houdt { $captive } in base contact vast: geen ranged combat-aanval of genezing op afstand kan die figuur bereiken, een close combat-aanval wel.
 # Variables:
 #   $figure (String) - the demoralized figure
-violation-demoralized-contact = { $figure } toont Demoralized en gaat dus nooit uit zichzelf in base contact met een vijandige figuur.
+violation-demoralized-contact = { $figure } toont Demoralized en gaat dus nooit uit zichzelf in base contact met een vijandelijke figuur.
 # Variables:
 #   $winner (String) - the player said to have won
 violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: stop de partij en de score beslist.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangene blijft in base contact met wie hem vasthoudt.
+violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangen figuur blijft in base contact met de figuur die hem vasthoudt.
