@@ -462,3 +462,38 @@ test('capture (CORE-14): the wizard takes a captive, which can neither act nor b
     server.stop();
   }
 });
+
+test('6. Charge as written (CORE-16): the move and the attack are one action in the dice, and one undo', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector(tid('games-screen'));
+    // Ana: 0 lancer rides 1 charger (Charge on the mount's speed). Ben: 2 spearman.
+    await newGame(page, { armies: [['lancer', 'charger'], ['spearman']], rides: [[0, 0, 1]] });
+    await start(page);
+    const left = await page.getAttribute(tid('actions-left'), 'data-left');
+    await page.tap(tid('dice-open'));
+    await page.selectOption(tid('dice-attacker'), '0');
+    await page.waitForSelector(tid('dice-move-and-attack'));
+    assert.match(await page.textContent(tid('dice-move-and-attack')), /Charge: the move and the attack as one action/);
+    await page.check(`${tid('dice-move-and-attack')} input`);
+    assert.equal(await page.getAttribute(tid('dice-kind-Close'), 'aria-pressed'), 'true', 'a charge is a close attack');
+    await page.selectOption(tid('dice-target'), '2');
+    await page.selectOption(tid('dice-two-d6'), '11');
+    await page.waitForSelector(tid('dice-preview'));
+    await shot(page, 'wizard-charge-dice');
+    await page.tap(tid('dice-give'));
+    await page.waitForFunction((left) => document.querySelector('[data-testid="actions-left"]').dataset.left === String(Number(left) - 1), left);
+    assert.notEqual(await page.getAttribute(tid('click-2-0'), 'data-click'), '1', 'the spearman was hit');
+    // One undo takes the whole charge back.
+    await page.evaluate(() => document.querySelector('[data-testid="dice-close"]')?.click());
+    await undo(page);
+    await page.waitForFunction((left) => document.querySelector('[data-testid="actions-left"]').dataset.left === left, left);
+    assert.equal(await page.getAttribute(tid('click-2-0'), 'data-click'), '1');
+    assert.equal(await page.isDisabled(tid('undo')), true, 'nothing more to undo');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

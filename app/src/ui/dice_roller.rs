@@ -5,6 +5,7 @@
 
 use dialkeeper_core::{
     Ability, ActionAnswers, ActionKind, ActionRoll, CRITICAL_HIT, CRITICAL_MISS, Command, Defended, DodgeRoll, Event, FigureId, Game,
+    move_and_attack_action,
 };
 use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
@@ -93,6 +94,9 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     let mut defender = use_signal(|| None::<FigureId>);
     let mut enhancer = use_signal(|| None::<FigureId>);
     let mut dodge = use_signal(|| None::<u8>);
+    // Charge or Bound (CORE-16): the move and the attack as one action, when the
+    // attacker shows it and the engine would take it now.
+    let mut with_move = use_signal(|| false);
     use_effect(move || {
         let _ = target();
         defender.set(None);
@@ -110,9 +114,16 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     let (mine, theirs) = sides(game);
     // The attack this roll would be, once both figures are named: the engine's preview.
     let ability = attacker().and_then(|a| damage_ability(game, a)).filter(|_| use_ability());
+    let moving = attacker().and_then(|a| game.move_and_attack(a)).and_then(|(ability, allowed)| allowed.ok().map(|()| ability));
+    let moves_too = with_move() && moving.is_some();
+    // A charge is a close attack and a bound a ranged one, whatever kind was picked.
+    let kind_now = match moving.filter(|_| moves_too).and_then(move_and_attack_action) {
+        Some(action) => action,
+        None => kind(),
+    };
     let defenders = target().map(|t| friends_showing(game, t, Ability::Defend)).unwrap_or_default();
     let enhancers = match attacker() {
-        Some(a) if kind() == ActionKind::Ranged => friends_showing(game, a, Ability::MagicEnhancement),
+        Some(a) if kind_now == ActionKind::Ranged => friends_showing(game, a, Ability::MagicEnhancement),
         _ => Vec::new(),
     };
     let dodges = target().is_some_and(|t| game.shows(t, Ability::Dodge));
@@ -136,10 +147,10 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                 dodges: dodge().filter(|_| dodges).map(|d6| DodgeRoll { figure: at, d6 }).into_iter().collect(),
                 ..ActionAnswers::default()
             };
-            let command = if answers == ActionAnswers::default() {
-                Command::GiveAction { figure: by, action: kind(), roll: Some(roll) }
-            } else {
-                Command::GiveAnsweredAction { figure: by, action: kind(), roll: Some(roll), answers }
+            let command = match moving.filter(|_| moves_too) {
+                Some(ability) => Command::MoveAndAttack { figure: by, ability, roll: Some(roll), answers },
+                None if answers == ActionAnswers::default() => Command::GiveAction { figure: by, action: kind_now, roll: Some(roll) },
+                None => Command::GiveAnsweredAction { figure: by, action: kind_now, roll: Some(roll), answers },
             };
             Some((preview(game, &command), command))
         }
@@ -241,10 +252,18 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                 }
                 div { class: "choices",
                     for k in [ActionKind::Close, ActionKind::Ranged] {
-                        button { key: "{k:?}", class: if kind() == k { "choice on" } else { "choice" }, "data-testid": "dice-kind-{k:?}",
+                        button { key: "{k:?}", class: if kind_now == k { "choice on" } else { "choice" }, "data-testid": "dice-kind-{k:?}",
+                            "aria-pressed": "{kind_now == k}",
+                            disabled: moves_too,
                             onclick: move |_| kind.set(k),
                             {action_name(lang, k)}
                         }
+                    }
+                }
+                if let Some(ability) = moving {
+                    label { class: "check", "data-testid": "dice-move-and-attack",
+                        input { r#type: "checkbox", checked: moves_too, onchange: move |e| with_move.set(e.checked()) }
+                        span { {tr!(lang, "dice-move-and-attack", ability = ability_text(ability))} }
                     }
                 }
                 match attack {

@@ -75,8 +75,12 @@ impl AbilityUse {
                     return Some(Step::new(StepKey::AbilityVictims, RuleId::Core16, None, Ask::Many(options)));
                 }
                 Ability::Command => {
+                    // Only the friends the engine would heal with this roll (never one
+                    // showing Invulnerability, CORE-16): a roll of 6 asks the most of it.
+                    let figure = self.figure;
+                    let heals = |f: &FigureId| game.check(&Command::CommandRoll { figure, d6: self.d6.unwrap_or(6), demoralized_in_contact: vec![*f] }).is_ok();
                     let demoralized: Vec<FigureId> =
-                        in_play(game, self.figure, true).into_iter().filter(|f| game.shows(*f, Ability::Demoralized)).collect();
+                        in_play(game, self.figure, true).into_iter().filter(|f| game.shows(*f, Ability::Demoralized) && heals(f)).collect();
                     if !demoralized.is_empty() {
                         return Some(Step::new(StepKey::AbilityDemoralized, RuleId::Core16, None, Ask::Many(demoralized)));
                     }

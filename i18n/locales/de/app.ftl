@@ -1147,3 +1147,8 @@ saving-now = Wird gespeichert …
 saving-slow = Deine letzte Eingabe wird noch gespeichert: Der Speicher des Telefons antwortet langsam. Neu laden behält alles, was schon gespeichert ist.
 saving-reload = Neu laden
 store-fault-stopped = der Speicher der App hat nicht mehr geantwortet und wurde neu gestartet, bevor er das Speichern bestätigt hat
+
+# The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
+# Variables:
+#   $ability (String) - Charge or Bound, by its glossary name
+dice-move-and-attack = { $ability }: Bewegung und Angriff als eine einzige Aktion

@@ -1152,3 +1152,8 @@ saving-now = Saving…
 saving-slow = Still saving your last tap: this phone's storage is slow to answer. Reloading keeps everything already saved.
 saving-reload = Reload
 store-fault-stopped = the app's storage stopped answering and was restarted before it confirmed this
+
+# The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
+# Variables:
+#   $ability (String) - Charge or Bound, by its glossary name
+dice-move-and-attack = { $ability }: the move and the attack as one action

@@ -1162,3 +1162,8 @@ saving-now = Guardando…
 saving-slow = Tu última acción aún no se ha guardado: el almacenamiento del teléfono tarda en responder. Al recargar se conserva todo lo ya guardado.
 saving-reload = Recargar
 store-fault-stopped = el almacenamiento de la aplicación dejó de responder y se reinició antes de confirmar el guardado
+
+# The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
+# Variables:
+#   $ability (String) - Charge or Bound, by its glossary name
+dice-move-and-attack = { $ability }: el movimiento y el ataque en una sola acción

@@ -1162,3 +1162,8 @@ saving-now = Enregistrement…
 saving-slow = Votre dernière action n’est pas encore enregistrée : le stockage du téléphone tarde à répondre. Recharger conserve tout ce qui est déjà enregistré.
 saving-reload = Recharger
 store-fault-stopped = le stockage de l’application ne répondait plus et a été redémarré avant de confirmer l’enregistrement
+
+# The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
+# Variables:
+#   $ability (String) - Charge or Bound, by its glossary name
+dice-move-and-attack = { $ability } : le déplacement et l’attaque en une seule action

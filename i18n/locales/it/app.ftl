@@ -1165,3 +1165,8 @@ saving-now = Salvataggio…
 saving-slow = La tua ultima azione non è ancora salvata: la memoria del telefono è lenta a rispondere. Ricaricando conservi tutto ciò che è già salvato.
 saving-reload = Ricarica
 store-fault-stopped = la memoria dell'app non rispondeva più ed è stata riavviata prima di confermare il salvataggio
+
+# The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
+# Variables:
+#   $ability (String) - Charge or Bound, by its glossary name
+dice-move-and-attack = { $ability }: movimento e attacco in un'unica azione

@@ -1147,3 +1147,8 @@ saving-now = Opslaan…
 saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Opnieuw laden behoudt alles wat al is opgeslagen.
 saving-reload = Opnieuw laden
 store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw gestart voordat hij het opslaan bevestigde
+
+# The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
+# Variables:
+#   $ability (String) - Charge or Bound, by its glossary name
+dice-move-and-attack = { $ability }: de beweging en de aanval als één actie
