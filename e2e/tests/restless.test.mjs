@@ -88,15 +88,29 @@ async function waitStarted(page) {
 test(`a restless player on a phone (the web app): seeds ${SEEDS.join(', ')}, ${STEPS} steps each`, { timeout: 60 * 60 * 1000 }, async () => {
   const server = await startServer();
   try {
-    for (const seed of SEEDS) await play(webApp(server), seed);
+    await everySeed(SEEDS, async (seed) => play(webApp(server), seed, STEPS));
   } finally {
     await server.stop();
   }
 });
 
 test(`the same player on the native line (the desktop renderer's path, liveview): seed ${NATIVE_SEEDS.join(', ')}, ${NATIVE_STEPS} steps`, { timeout: 60 * 60 * 1000 }, async () => {
-  for (const seed of NATIVE_SEEDS) await play(await nativeApp(), seed);
+  await everySeed(NATIVE_SEEDS, async (seed) => play(await nativeApp(), seed, NATIVE_STEPS));
 });
+
+/** Plays every seed, even after one fails, and then fails with every failure. */
+async function everySeed(seeds, playOne) {
+  const failures = [];
+  for (const seed of seeds) {
+    try {
+      await playOne(seed);
+    } catch (e) {
+      console.log(e.message);
+      failures.push(e.message);
+    }
+  }
+  if (failures.length) throw new Error(`${failures.length} of ${seeds.length} seeds failed:\n${failures.join('\n')}`);
+}
 
 /** The web app as it ships: the browser itself is killed, and relaunched on its profile. */
 function webApp(server) {
@@ -132,7 +146,7 @@ async function nativeApp() {
   };
 }
 
-async function play(app, seed) {
+async function play(app, seed, STEPS) {
   const rnd = generator(seed);
   let { context, page } = await app.launch();
   const history = [];

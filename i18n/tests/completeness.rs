@@ -70,8 +70,11 @@ fn collect_inline(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<Strin
     }
 }
 
+/// A locale's message ids, its messages, and each term's uses.
+type Locale = (BTreeSet<String>, Messages, Vec<(String, Vec<String>)>);
+
 /// Parses one locale; panics with the file and reason on a syntax error.
-fn locale(language: Language) -> (BTreeSet<String>, Messages, Vec<(String, Vec<String>)>) {
+fn locale(language: Language) -> Locale {
     let mut files = BTreeSet::new();
     let mut messages = Messages::new();
     let mut selects = Vec::new();

@@ -80,6 +80,8 @@ pub struct Toast {
 
 /// What a snackbar's "Try again" asks once more.
 #[derive(Debug, Clone, PartialEq, Eq)]
+// One at most, held by the snackbar: boxing the command would buy nothing.
+#[allow(clippy::large_enum_variant)]
 pub enum Retry {
     /// The command that was not saved.
     Command(dialkeeper_core::Command),
