@@ -31,13 +31,7 @@ pub struct ArmyFile {
 impl ArmyFile {
     /// A file for this army.
     pub fn new(name: &str, game_size: u16, army: &[ArmyFigure]) -> ArmyFile {
-        ArmyFile {
-            format: ARMY_FORMAT.into(),
-            version: ARMY_VERSION,
-            name: name.into(),
-            game_size,
-            army: army.to_vec(),
-        }
+        ArmyFile { format: ARMY_FORMAT.into(), version: ARMY_VERSION, name: name.into(), game_size, army: army.to_vec() }
     }
 
     /// The file's text.
@@ -115,11 +109,7 @@ pub fn read_army(bytes: &[u8]) -> Result<ArmyFile, ArmyFileError> {
     }
     let file: ArmyFile = serde_json::from_value(value).map_err(|_| ArmyFileError::WrongFormat)?;
     for (index, entry) in file.army.iter().enumerate() {
-        entry.figure.validate().map_err(|error| ArmyFileError::BadFigure {
-            index,
-            name: entry.figure.name.clone(),
-            error,
-        })?;
+        entry.figure.validate().map_err(|error| ArmyFileError::BadFigure { index, name: entry.figure.name.clone(), error })?;
         if let Some(mount) = entry.rides {
             let paired = file.army.get(mount as usize).is_some_and(|m| entry.figure.can_ride(&m.figure).is_ok());
             if !paired {
@@ -142,11 +132,7 @@ mod tests {
         let figures = demo::figures();
         let find = |p: fn(&dialkeeper_core::FigureDef) -> bool| figures.iter().find(|f| p(f)).unwrap().clone();
         let mount = find(|f| f.is_mount() && !f.is_dark_riders());
-        let rider = figures
-            .iter()
-            .find(|f| f.is_rider() && f.can_ride(&mount).is_ok())
-            .expect("a demo rider for the demo mount")
-            .clone();
+        let rider = figures.iter().find(|f| f.is_rider() && f.can_ride(&mount).is_ok()).expect("a demo rider for the demo mount").clone();
         let colossal = find(|f| matches!(&f.kind, FigureKind::Colossal { point_values, .. } if point_values.len() > 1));
         vec![
             ArmyFigure::new(mount),
@@ -169,10 +155,7 @@ mod tests {
         assert_eq!(read_army(&[0xff, 0xfe]), Err(ArmyFileError::NotJson { line: 1, column: 1 }));
         assert_eq!(read_army(br#"{"format": "dialkeeper-game"}"#), Err(ArmyFileError::WrongFormat));
         assert_eq!(read_army(br#"{"format": "dialkeeper-army"}"#), Err(ArmyFileError::WrongFormat));
-        assert_eq!(
-            read_army(br#"{"format": "dialkeeper-army", "version": 1, "name": 3}"#),
-            Err(ArmyFileError::WrongFormat)
-        );
+        assert_eq!(read_army(br#"{"format": "dialkeeper-army", "version": 1, "name": 3}"#), Err(ArmyFileError::WrongFormat));
         assert_eq!(read_army(br#"{"format": "dialkeeper-army", "version": 7}"#), Err(ArmyFileError::TooNew { found: 7 }));
         let big = vec![b' '; MAX_ARMY_BYTES + 1];
         assert_eq!(read_army(&big), Err(ArmyFileError::TooLarge { bytes: MAX_ARMY_BYTES + 1 }));

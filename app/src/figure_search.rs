@@ -62,9 +62,7 @@ impl Number {
         let set_letter = || words(set).next().and_then(|w| w.chars().next()).map(String::from);
         self.number == printed.number
             && self.variant.is_none_or(|v| printed.variant == Some(v))
-            && (self.set.is_empty()
-                || self.set == printed.set
-                || (printed.set.is_empty() && set_letter().is_some_and(|l| l == self.set)))
+            && (self.set.is_empty() || self.set == printed.set || (printed.set.is_empty() && set_letter().is_some_and(|l| l == self.set)))
     }
 }
 
@@ -109,9 +107,11 @@ impl Query {
         let every = |found: &dyn Fn(&str) -> bool| self.words.iter().all(|q| found(q.as_str()));
         if self.joined == whole || self.joined == bare {
             Some(Tier::Name)
-        } else if self.number.as_ref().is_some_and(|n| {
-            Number::read(&fold(&f.collector_number).replace(' ', "")).is_some_and(|printed| n.names(&printed, &set))
-        }) {
+        } else if self
+            .number
+            .as_ref()
+            .is_some_and(|n| Number::read(&fold(&f.collector_number).replace(' ', "")).is_some_and(|printed| n.names(&printed, &set)))
+        {
             Some(Tier::Number)
         } else if whole.starts_with(&self.joined) {
             Some(Tier::NameStart)
@@ -125,9 +125,7 @@ impl Query {
             Some(Tier::Faction)
         } else {
             let rank = fold(&format!("{:?}", f.rank));
-            let found = |q: &str| {
-                whole.contains(q) || begins(&set, q) || begins(&rank, q) || factions.iter().any(|x| begins(x, q))
-            };
+            let found = |q: &str| whole.contains(q) || begins(&set, q) || begins(&rank, q) || factions.iter().any(|x| begins(x, q));
             every(&found).then_some(Tier::Anywhere)
         }
     }
@@ -197,12 +195,12 @@ mod tests {
         assert_eq!(
             search(&catalog, "lancer"),
             [
-                "Lancer",                              // the whole name
-                "Lancer Captain - Unique",             // the name begins so
-                "Heavy Lancer On Heavy Warhorse - *",  // a word of the name, then by name
+                "Lancer",                             // the whole name
+                "Lancer Captain - Unique",            // the name begins so
+                "Heavy Lancer On Heavy Warhorse - *", // a word of the name, then by name
                 "Light Lancer On Light Warhorse - **",
-                "Khamsin Freelancer - *",              // inside a word
-                "Ankhar Archer - *",                   // the set, by name
+                "Khamsin Freelancer - *", // inside a word
+                "Ankhar Archer - *",      // the set, by name
                 "Huntsman - *",
             ]
         );

@@ -61,8 +61,7 @@ fn read_json<T: serde::de::DeserializeOwned>(text: &str, format: &str, max: usiz
     if text.len() > max {
         return Err(ImportError::TooLarge { bytes: text.len() });
     }
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| ImportError::NotJson { line: e.line(), column: e.column() })?;
+    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| ImportError::NotJson { line: e.line(), column: e.column() })?;
     if value.get("format").and_then(|f| f.as_str()) != Some(format) {
         return Err(ImportError::WrongFormat);
     }
@@ -70,9 +69,11 @@ fn read_json<T: serde::de::DeserializeOwned>(text: &str, format: &str, max: usiz
 }
 
 fn replays(record: &dialkeeper_core::GameRecord) -> Result<(), ImportError> {
-    dialkeeper_core::Game::from_record(record.clone())
-        .map(drop)
-        .map_err(|error| ImportError::Invalid { game: None, setup: Box::new(record.setup.clone()), error })
+    dialkeeper_core::Game::from_record(record.clone()).map(drop).map_err(|error| ImportError::Invalid {
+        game: None,
+        setup: Box::new(record.setup.clone()),
+        error,
+    })
 }
 
 #[cfg(test)]

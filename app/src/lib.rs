@@ -3,8 +3,8 @@
 #![deny(missing_docs)]
 
 pub mod army;
-pub mod awake;
 pub mod army_file;
+pub mod awake;
 pub mod demo;
 pub mod dice;
 pub mod editor;

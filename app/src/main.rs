@@ -8,9 +8,7 @@ fn main() {
             .with_title("Dialkeeper")
             .with_inner_size(LogicalSize::new(390.0, 844.0))
             .with_min_inner_size(LogicalSize::new(340.0, 480.0));
-        dioxus::LaunchBuilder::desktop()
-            .with_cfg(Config::new().with_window(window).with_menu(None))
-            .launch(dialkeeper::ui::App);
+        dioxus::LaunchBuilder::desktop().with_cfg(Config::new().with_window(window).with_menu(None)).launch(dialkeeper::ui::App);
     }
     #[cfg(all(feature = "mobile", not(feature = "desktop")))]
     dioxus::launch(dialkeeper::ui::App);

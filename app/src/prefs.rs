@@ -164,7 +164,15 @@ mod tests {
 
     #[test]
     fn every_preference_round_trips_through_the_settings() {
-        let prefs = Prefs { language: Language::Nl, theme: Theme::Dark, text_size: TextSize::Huge, keep_awake: false, learning: false, table_view: TableView::Compact, only_mine: true };
+        let prefs = Prefs {
+            language: Language::Nl,
+            theme: Theme::Dark,
+            text_size: TextSize::Huge,
+            keep_awake: false,
+            learning: false,
+            table_view: TableView::Compact,
+            only_mine: true,
+        };
         let stored = prefs.to_settings();
         let back = Prefs::from_settings(|k| stored.iter().find(|(key, _)| *key == k).map(|(_, v)| v.to_string()));
         assert_eq!(back, prefs);

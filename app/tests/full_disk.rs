@@ -23,7 +23,8 @@ impl Drop for Mounted<'_> {
 
 fn mount(dir: &Path) -> Option<Mounted<'_>> {
     let root = Command::new("id").arg("-u").output().is_ok_and(|o| o.stdout.trim_ascii() == b"0");
-    let mounted = root && Command::new("mount").args(["-t", "tmpfs", "-o", "size=1m", "tmpfs"]).arg(dir).status().is_ok_and(|s| s.success());
+    let mounted =
+        root && Command::new("mount").args(["-t", "tmpfs", "-o", "size=1m", "tmpfs"]).arg(dir).status().is_ok_and(|s| s.success());
     if !mounted {
         println!("SKIPPED: a full disk during play: cannot mount a tmpfs here (not root?)");
         return None;

@@ -4,9 +4,9 @@
 
 use std::collections::BTreeSet;
 
+use dialkeeper::editor::{Draft, Kind, PointValueDraft};
 use dialkeeper::prefs::{Prefs, TableView, TextSize, Theme};
 use dialkeeper::session::{Games, Session};
-use dialkeeper::editor::{Draft, Kind, PointValueDraft};
 use dialkeeper::ui::editor::Editing;
 use dialkeeper::ui::{Frame, Nav, Screen, Toast};
 use dialkeeper_core::{ArmyFigure, PlayerSetup, Setup};
@@ -39,7 +39,10 @@ fn Harness(props: HarnessProps) -> Element {
             ArmyFigure::new(by("Cinder Warhorse")),
             ArmyFigure { figure: by("Basalt Colossus"), point_value: Some(1), rides: None, aboard: None },
         ];
-        let army_b = vec![ArmyFigure { figure: by("Sunforge Chariot"), point_value: Some(0), rides: None, aboard: None }, ArmyFigure::new(by("Glade Healer"))];
+        let army_b = vec![
+            ArmyFigure { figure: by("Sunforge Chariot"), point_value: Some(0), rides: None, aboard: None },
+            ArmyFigure::new(by("Glade Healer")),
+        ];
         let setup = Setup {
             game_size: 400,
             players: vec![PlayerSetup { name: "Ana".into(), army: army_a }, PlayerSetup { name: "Ben".into(), army: army_b }],
@@ -59,11 +62,28 @@ fn Harness(props: HarnessProps) -> Element {
         }
         Signal::new(std::rc::Rc::try_unwrap(session).ok().expect("one owner").into_inner())
     });
-    use_context_provider(|| Signal::new(Prefs { language: props.language, theme: Theme::Dark, text_size: TextSize::Large, keep_awake: true, learning: true, table_view: props.view, only_mine: false }));
+    use_context_provider(|| {
+        Signal::new(Prefs {
+            language: props.language,
+            theme: Theme::Dark,
+            text_size: TextSize::Large,
+            keep_awake: true,
+            learning: true,
+            table_view: props.view,
+            only_mine: false,
+        })
+    });
     use_context_provider(|| Signal::new(dialkeeper::ui::OpenCards::default()));
     use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some("rule-cav-10".into()) }));
     use_context_provider(|| {
-        Signal::new(Some(Toast { text: "snack".into(), rule: Some(dialkeeper_core::RuleId::Cav10), warning: true, undo: true, retry: None, restore: true }))
+        Signal::new(Some(Toast {
+            text: "snack".into(),
+            rule: Some(dialkeeper_core::RuleId::Cav10),
+            warning: true,
+            undo: true,
+            retry: None,
+            restore: true,
+        }))
     });
     use_context_provider(|| {
         Signal::new(props.editing.map(|kind| {
@@ -188,7 +208,13 @@ fn core_19_the_end_screen_scores_figure_by_figure_in_every_language() {
         assert!(raw.is_empty(), "{language}: raw ids {raw:?}");
         assert!(!text.contains("{$") && !text.contains("No localization"), "{language}: {text}");
     }
-    let english = visible_text(&render_props(HarnessProps { screen: Screen::Table, language: Language::En, editing: None, ended: true, view: TableView::Full }));
+    let english = visible_text(&render_props(HarnessProps {
+        screen: Screen::Table,
+        language: Language::En,
+        editing: None,
+        ended: true,
+        view: TableView::Full,
+    }));
     assert!(english.contains("Ana wins") && english.contains("Glade Healer, eliminated"), "{english}");
 }
 
@@ -205,7 +231,10 @@ fn the_table_shows_every_kind_of_dial() {
     assert!(html.contains("CAV-10"), "the refusal links its rule");
     let catalog = Catalog::get();
     let german = render(Screen::Table, Language::De);
-    assert!(german.contains(&catalog.text(Language::De, "end-turn").replace('\u{ad}', "")) || german.contains(&catalog.text(Language::De, "end-turn")));
+    assert!(
+        german.contains(&catalog.text(Language::De, "end-turn").replace('\u{ad}', ""))
+            || german.contains(&catalog.text(Language::De, "end-turn"))
+    );
 }
 
 #[test]

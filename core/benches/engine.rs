@@ -29,10 +29,7 @@ fn game() -> Game {
     let army = |from: u16| (from..from + 20).map(|i| ArmyFigure::new(figure(i))).collect();
     Game::new(Setup {
         game_size: 400,
-        players: vec![
-            PlayerSetup { name: "A".into(), army: army(0) },
-            PlayerSetup { name: "B".into(), army: army(20) },
-        ],
+        players: vec![PlayerSetup { name: "A".into(), army: army(0) }, PlayerSetup { name: "B".into(), army: army(20) }],
         ..Default::default()
     })
     .unwrap()

@@ -188,15 +188,10 @@ impl AbilityColor {
 }
 
 impl Ability {
-
-
     /// The ability with this feed id; `None` for the dial markers (85 none, 93 dead, 120 start) and unknown ids.
     pub fn from_feed_id(id: u16) -> Option<Ability> {
         Ability::ALL.iter().copied().find(|a| a.feed_id() == id)
     }
-
-
-
 
     /// The stat slot a square ability is printed on; `None` for circle abilities, which
     /// may sit on any slot. Lets the dial editor offer only abilities that fit a slot.
@@ -249,5 +244,4 @@ impl Ability {
             None => panic!("{self:?} has no number {name}"),
         }
     }
-
 }

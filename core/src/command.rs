@@ -23,8 +23,7 @@ pub enum ActionKind {
 
 impl ActionKind {
     /// All four, in the order the table screen shows them.
-    pub const ALL: [ActionKind; 4] =
-        [ActionKind::Move, ActionKind::Close, ActionKind::Ranged, ActionKind::Special];
+    pub const ALL: [ActionKind; 4] = [ActionKind::Move, ActionKind::Close, ActionKind::Ranged, ActionKind::Special];
 }
 
 /// Dice the player rolled for an action, entered with it so the engine resolves it whole.

@@ -99,12 +99,7 @@ pub struct Click {
 impl Click {
     /// A click of plain numbers: speed, attack, defense, damage.
     pub const fn plain(speed: u8, attack: u8, defense: u8, damage: u8) -> Click {
-        Click {
-            speed: Stat::plain(speed),
-            attack: Stat::plain(attack),
-            defense: Stat::plain(defense),
-            damage: Stat::plain(damage),
-        }
+        Click { speed: Stat::plain(speed), attack: Stat::plain(attack), defense: Stat::plain(defense), damage: Stat::plain(damage) }
     }
 
     /// The stat in one slot.
@@ -128,12 +123,7 @@ impl Click {
     }
 
     /// The knock-out click: skulls in every slot.
-    pub const KO: Click = Click {
-        speed: Stat::SKULL,
-        attack: Stat::SKULL,
-        defense: Stat::SKULL,
-        damage: Stat::SKULL,
-    };
+    pub const KO: Click = Click { speed: Stat::SKULL, attack: Stat::SKULL, defense: Stat::SKULL, damage: Stat::SKULL };
 
     /// Three skulls (speed, attack, defense) mean the figure is knocked out (CORE-04).
     pub const fn is_ko(&self) -> bool {
@@ -143,10 +133,7 @@ impl Click {
     /// How many skulls the click shows across its four stats. (COL-05 counts only the
     /// speed, attack and defense slots: see `Game::colossal_skulls`.)
     pub fn skulls(&self) -> u8 {
-        [self.speed, self.attack, self.defense, self.damage]
-            .iter()
-            .filter(|s| s.value.is_skull())
-            .count() as u8
+        [self.speed, self.attack, self.defense, self.damage].iter().filter(|s| s.value.is_skull()).count() as u8
     }
 }
 
@@ -253,9 +240,6 @@ mod tests {
         assert_eq!(Dial::new(vec![], 0), Err(DialError::NoLiveClick));
         assert_eq!(Dial::new(vec![Click::KO], 0), Err(DialError::NoLiveClick));
         assert_eq!(dial(3).validate(), Ok(()));
-        assert_eq!(
-            Dial::new(vec![Click::plain(1, 1, 1, 1)], 1),
-            Err(DialError::StartNotLive { start: 1 })
-        );
+        assert_eq!(Dial::new(vec![Click::plain(1, 1, 1, 1)], 1), Err(DialError::StartNotLive { start: 1 }));
     }
 }

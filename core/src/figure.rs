@@ -282,22 +282,14 @@ impl FigureDef {
         let colossal = matches!(self.kind, FigureKind::Colossal { .. });
         let expected = if colossal { 4 } else { 1 };
         if self.dials.len() != expected {
-            return Err(FigureError::DialCount {
-                kind: if colossal { "colossal" } else { "figure" },
-                expected,
-                found: self.dials.len(),
-            });
+            return Err(FigureError::DialCount { kind: if colossal { "colossal" } else { "figure" }, expected, found: self.dials.len() });
         }
         for (index, dial) in self.dials.iter().enumerate() {
             dial.validate().map_err(|error| FigureError::Dial { index, error })?;
         }
         match &self.kind {
-            FigureKind::Colossal { point_values, .. } if point_values.is_empty() => {
-                Err(FigureError::NoPointValues)
-            }
-            FigureKind::Rider { symbols, dark_riders: false, .. } if symbols.is_empty() => {
-                Err(FigureError::NoMountSymbols)
-            }
+            FigureKind::Colossal { point_values, .. } if point_values.is_empty() => Err(FigureError::NoPointValues),
+            FigureKind::Rider { symbols, dark_riders: false, .. } if symbols.is_empty() => Err(FigureError::NoMountSymbols),
             _ => Ok(()),
         }
     }
@@ -338,9 +330,8 @@ impl FigureDef {
         };
         if *rider_dr || *mount_dr {
             let pair = |number: &str, suffix: char| number.strip_suffix(suffix).map(str::to_owned);
-            let matched = *rider_dr
-                && *mount_dr
-                && pair(&self.collector_number, 'a').is_some_and(|n| pair(&mount.collector_number, 'b') == Some(n));
+            let matched =
+                *rider_dr && *mount_dr && pair(&self.collector_number, 'a').is_some_and(|n| pair(&mount.collector_number, 'b') == Some(n));
             return if matched { Ok(()) } else { Err(RuleId::Cav31) };
         }
         if symbols.contains(mount_type) { Ok(()) } else { Err(RuleId::Cav03) }
@@ -362,7 +353,6 @@ impl FigureDef {
     /// Whether it is a chariot: a colossal marked as one or with the wheel movement type,
     /// and so able to carry a passenger (CHR-01).
     pub fn is_chariot(&self) -> bool {
-        matches!(self.kind, FigureKind::Colossal { chariot: true, .. })
-            || (self.is_colossal() && self.speed_type == SpeedType::Wheel)
+        matches!(self.kind, FigureKind::Colossal { chariot: true, .. }) || (self.is_colossal() && self.speed_type == SpeedType::Wheel)
     }
 }

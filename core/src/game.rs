@@ -2,9 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ability::Ability;
 use crate::command::Command;
 use crate::event::Event;
-use crate::ability::Ability;
 use crate::figure::{FigureDef, Section};
 use crate::history::History;
 use crate::rules;
@@ -94,15 +94,10 @@ impl Game {
         let mut roster = Vec::new();
         for (p, player) in setup.players.iter().enumerate() {
             for entry in &player.army {
-                roster.push(Figure {
-                    def: entry.figure.clone(),
-                    owner: PlayerId(p as u8),
-                    start: entry.start_clicks(),
-                });
+                roster.push(Figure { def: entry.figure.clone(), owner: PlayerId(p as u8), start: entry.start_clicks() });
             }
         }
-        let mut figures: Vec<FigureState> =
-            roster.iter().map(|f| FigureState { clicks: f.start, ..FigureState::default() }).collect();
+        let mut figures: Vec<FigureState> = roster.iter().map(|f| FigureState { clicks: f.start, ..FigureState::default() }).collect();
         rules::cavalry::deploy(&setup, &mut figures);
         let state = GameState {
             turn: Turn { player: PlayerId(0), phase: Phase::Command, round: 1, actions_used: 0, extra_actions: 0 },
@@ -299,8 +294,7 @@ impl Game {
             [c.speed, c.attack, c.defense, c.damage].iter().any(|st| st.ability == Some(ability))
         };
         shows(section)
-            || (ability == Ability::Flight
-                && Section::ALL.iter().any(|&s| !rules::who::inactive(&rules, &self.state, id, s) && shows(s)))
+            || (ability == Ability::Flight && Section::ALL.iter().any(|&s| !rules::who::inactive(&rules, &self.state, id, s) && shows(s)))
     }
 
     /// The range a figure attacks at now: a passenger's range counts as at most 8

@@ -47,7 +47,14 @@ impl Game {
     /// Opposing units `unit` may overwhelm now (CAV-29), each once, named by its mount
     /// (its rider's id names the same unit); the roll decides only the outcome.
     pub fn overwhelm_targets(&self, unit: FigureId) -> Vec<FigureId> {
-        let mut targets = self.candidates(|target| Command::Overwhelm { unit, target, d6: 1, room_for_rider: true, in_contact: false, speed_ability: false });
+        let mut targets = self.candidates(|target| Command::Overwhelm {
+            unit,
+            target,
+            d6: 1,
+            room_for_rider: true,
+            in_contact: false,
+            speed_ability: false,
+        });
         targets.retain(|&t| self.state().figure(t).rider.is_some());
         targets
     }
@@ -77,7 +84,11 @@ impl Game {
     /// Whether the unit may make a Mounted Charge, or a Mounted Bound, now (CAV-27,
     /// CAV-28); targets and dice are asked after.
     pub fn may_mounted(&self, unit: FigureId, bound: bool) -> bool {
-        let command = if bound { Command::MountedBound { unit, roll: None, in_contact: false, answers: ActionAnswers::default() } } else { Command::MountedCharge { attacker: unit, roll: None, in_contact: false, answers: ActionAnswers::default() } };
+        let command = if bound {
+            Command::MountedBound { unit, roll: None, in_contact: false, answers: ActionAnswers::default() }
+        } else {
+            Command::MountedCharge { attacker: unit, roll: None, in_contact: false, answers: ActionAnswers::default() }
+        };
         self.allows(&command)
     }
 
@@ -98,10 +109,18 @@ impl Game {
     /// CAV-29), or `None`. It is the check of that command itself (for Overwhelm, aimed at
     /// a target it could overwhelm out of contact), so a wizard can give the engine's
     /// reason before any die is rolled.
-    pub fn maneuver_refusal(&self, unit: FigureId, proficiency: Proficiency, in_contact: bool, speed_ability: bool) -> Option<RuleViolation> {
+    pub fn maneuver_refusal(
+        &self,
+        unit: FigureId,
+        proficiency: Proficiency,
+        in_contact: bool,
+        speed_ability: bool,
+    ) -> Option<RuleViolation> {
         let command = match proficiency {
             Proficiency::MountedBound => Command::MountedBound { unit, roll: None, in_contact, answers: ActionAnswers::default() },
-            Proficiency::MountedCharge => Command::MountedCharge { attacker: unit, roll: None, in_contact, answers: ActionAnswers::default() },
+            Proficiency::MountedCharge => {
+                Command::MountedCharge { attacker: unit, roll: None, in_contact, answers: ActionAnswers::default() }
+            }
             _ => {
                 let target = *self.overwhelm_targets(unit).first()?;
                 Command::Overwhelm { unit, target, d6: 1, room_for_rider: true, in_contact, speed_ability }
@@ -159,7 +178,13 @@ impl Game {
     /// Why `primary` and `members` may not act as one formation of `action` with the
     /// table's answer about contact (CORE-13), or `None`: the check of that command, so a
     /// wizard can give the engine's reason before any die is rolled.
-    pub fn formation_refusal(&self, primary: FigureId, action: ActionKind, members: &[FigureId], all_in_contact: bool) -> Option<RuleViolation> {
+    pub fn formation_refusal(
+        &self,
+        primary: FigureId,
+        action: ActionKind,
+        members: &[FigureId],
+        all_in_contact: bool,
+    ) -> Option<RuleViolation> {
         self.check(&Self::formation(primary, action, members, all_in_contact)).err()
     }
 
@@ -174,7 +199,9 @@ impl Game {
         let answers = ActionAnswers { push_to: Some(section), ..ActionAnswers::default() };
         ActionKind::ALL
             .into_iter()
-            .map(|action| (action, self.check(&Command::GiveSectionAction { figure, section, action, roll: None, answers: answers.clone() })))
+            .map(|action| {
+                (action, self.check(&Command::GiveSectionAction { figure, section, action, roll: None, answers: answers.clone() }))
+            })
             .collect()
     }
 

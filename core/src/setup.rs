@@ -38,9 +38,7 @@ impl ArmyFigure {
     /// What it costs toward the build total (CORE-05, COL-02).
     pub fn points(&self) -> u16 {
         match (&self.figure.kind, self.point_value) {
-            (FigureKind::Colossal { point_values, .. }, Some(i)) => {
-                point_values.get(i as usize).map_or(self.figure.points, |v| v.points)
-            }
+            (FigureKind::Colossal { point_values, .. }, Some(i)) => point_values.get(i as usize).map_or(self.figure.points, |v| v.points),
             _ => self.figure.points,
         }
     }
@@ -49,9 +47,7 @@ impl ArmyFigure {
     /// colossal fielded at a lower point value (CORE-02, COL-02).
     pub fn start_clicks(&self) -> [u8; 4] {
         let extra = match (&self.figure.kind, self.point_value) {
-            (FigureKind::Colossal { point_values, .. }, Some(i)) => {
-                point_values.get(i as usize).map_or(0, |v| v.start_click)
-            }
+            (FigureKind::Colossal { point_values, .. }, Some(i)) => point_values.get(i as usize).map_or(0, |v| v.start_click),
             _ => 0,
         };
         let mut start = [0; 4];
@@ -262,9 +258,7 @@ impl Setup {
 
     /// A player's build total (CORE-05).
     pub fn build_total(&self, player: PlayerId) -> u32 {
-        self.players
-            .get(player.0 as usize)
-            .map_or(0, |p| p.army.iter().map(|f| f.points() as u32).sum())
+        self.players.get(player.0 as usize).map_or(0, |p| p.army.iter().map(|f| f.points() as u32).sum())
     }
 
     /// Checks everything the rules require before play.
@@ -283,8 +277,7 @@ impl Setup {
             let player = PlayerId(p as u8);
             for (index, entry) in player_setup.army.iter().enumerate() {
                 entry.figure.validate().map_err(|error| SetupError::Figure { player, index, error })?;
-                if let (FigureKind::Colossal { point_values, .. }, Some(value)) =
-                    (&entry.figure.kind, entry.point_value)
+                if let (FigureKind::Colossal { point_values, .. }, Some(value)) = (&entry.figure.kind, entry.point_value)
                     && value as usize >= point_values.len()
                 {
                     return Err(SetupError::PointValue { player, index, value });
@@ -295,10 +288,7 @@ impl Setup {
                         return Err(SetupError::Figure {
                             player,
                             index,
-                            error: FigureError::Dial {
-                                index: 0,
-                                error: crate::dial::DialError::StartNotLive { start: s },
-                            },
+                            error: FigureError::Dial { index: 0, error: crate::dial::DialError::StartNotLive { start: s } },
                         });
                     }
                 }
@@ -360,7 +350,8 @@ fn check_passengers(player: PlayerId, army: &[ArmyFigure]) -> Result<(), SetupEr
     let mut taken = vec![false; army.len()];
     for (index, entry) in army.iter().enumerate() {
         let Some(chariot) = entry.aboard else { continue };
-        let free = army.get(chariot as usize).is_some_and(|c| c.figure.is_chariot()) && chariot as usize != index && !taken[chariot as usize];
+        let free =
+            army.get(chariot as usize).is_some_and(|c| c.figure.is_chariot()) && chariot as usize != index && !taken[chariot as usize];
         if !free || entry.rides.is_some() {
             return Err(SetupError::NotAFreeChariot { player, index, chariot });
         }

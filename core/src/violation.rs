@@ -4,8 +4,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::ability::Ability;
 use crate::command::ActionKind;
-use crate::figure::Proficiency;
 use crate::command::ColossalEffect;
+use crate::figure::Proficiency;
 use crate::figure::Section;
 use crate::rule::RuleId;
 use crate::state::{FigureId, PlayerId};

@@ -290,8 +290,12 @@ fn cav_11_a_move_uses_the_mount() {
     assert_eq!((fs(&game, MOUNT).tokens, fs(&game, RIDER).tokens), (1, 0), "the unit's token sits on the mount");
     game.undo();
     // Move proficiencies are the mount's only: Overwhelm printed on the rider does not count.
-    let mut game = cav_game_with(horse(), rider_def("Lancer", 2, vec![MountType::BattleHorse], vec![Proficiency::Overwhelm]), horse(), lancer());
-    let v = refused(&mut game, Command::Overwhelm { unit: MOUNT, target: B_MOUNT, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false });
+    let mut game =
+        cav_game_with(horse(), rider_def("Lancer", 2, vec![MountType::BattleHorse], vec![Proficiency::Overwhelm]), horse(), lancer());
+    let v = refused(
+        &mut game,
+        Command::Overwhelm { unit: MOUNT, target: B_MOUNT, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false },
+    );
     assert_eq!(v, RuleViolation::CavLacksProficiency { unit: MOUNT, proficiency: Proficiency::Overwhelm });
 }
 
@@ -309,18 +313,24 @@ fn cav_12_combat_and_special_actions_resolve_with_the_chosen_dial() {
     game.undo();
     let events = give(&mut game, RIDER, ActionKind::Special);
     assert!(events.contains(&Event::ActionGiven { figure: RIDER, action: ActionKind::Special, actions_left: 2 }));
-    let v = refused(&mut game, Command::GiveAction {
-        figure: RIDER,
-        action: ActionKind::Close,
-        roll: Some(ActionRoll::Attack { targets: vec![MOUNT], two_d6: 7, modifier: 0 }),
-    });
+    let v = refused(
+        &mut game,
+        Command::GiveAction {
+            figure: RIDER,
+            action: ActionKind::Close,
+            roll: Some(ActionRoll::Attack { targets: vec![MOUNT], two_d6: 7, modifier: 0 }),
+        },
+    );
     assert!(matches!(v, RuleViolation::CavSecondAction { .. }));
     game.undo();
-    let v = refused(&mut game, Command::GiveAction {
-        figure: RIDER,
-        action: ActionKind::Close,
-        roll: Some(ActionRoll::Attack { targets: vec![MOUNT], two_d6: 7, modifier: 0 }),
-    });
+    let v = refused(
+        &mut game,
+        Command::GiveAction {
+            figure: RIDER,
+            action: ActionKind::Close,
+            roll: Some(ActionRoll::Attack { targets: vec![MOUNT], two_d6: 7, modifier: 0 }),
+        },
+    );
     assert_eq!(v, RuleViolation::BadTarget { figure: MOUNT }, "a unit does not attack itself");
 }
 
@@ -335,11 +345,14 @@ fn cav_15_the_attacker_chooses_the_dial_the_attack_resolves_against() {
     attack(&mut game, FOOT, ActionKind::Close, &[B_MOUNT], 7);
     assert_eq!((clicks(&game, B_RIDER), clicks(&game, B_MOUNT)), (0, 2));
     game.undo();
-    let v = refused(&mut game, Command::GiveAction {
-        figure: FOOT,
-        action: ActionKind::Ranged,
-        roll: Some(ActionRoll::Attack { targets: vec![B_MOUNT, B_RIDER], two_d6: 7, modifier: 0 }),
-    });
+    let v = refused(
+        &mut game,
+        Command::GiveAction {
+            figure: FOOT,
+            action: ActionKind::Ranged,
+            roll: Some(ActionRoll::Attack { targets: vec![B_MOUNT, B_RIDER], two_d6: 7, modifier: 0 }),
+        },
+    );
     assert_eq!(v, RuleViolation::BadTarget { figure: B_RIDER }, "one unit, one target");
 }
 
@@ -490,7 +503,12 @@ fn cav_21_a_mean_spirited_riderless_mount_sides_with_the_player_whose_turn_it_is
     assert!(matches!(v, RuleViolation::NotYourFigure { .. }));
     let v = refused(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
     assert_eq!(v, RuleViolation::TwoTokens { figure: MOUNT }, "Ben's action left it a second token (CAV-23)");
-    let mut game = cav_game_with(mount_def("Wyrm", MountType::SkyDragon, Intelligence::MeanSpirited, vec![]), rider_def("Wyrm Rider", 1, vec![MountType::SkyDragon], vec![]), horse(), lancer());
+    let mut game = cav_game_with(
+        mount_def("Wyrm", MountType::SkyDragon, Intelligence::MeanSpirited, vec![]),
+        rider_def("Wyrm Rider", 1, vec![MountType::SkyDragon], vec![]),
+        horse(),
+        lancer(),
+    );
     dismount(&mut game, MOUNT);
     ok(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
     let events = ok(&mut game, Command::EndTurn);
@@ -607,7 +625,8 @@ fn cav_27_mounted_bound_moves_on_the_mount_then_the_rider_shoots() {
     let archer = rider_def("Horse Archer", 1, vec![MountType::BattleHorse], vec![Proficiency::MountedBound]);
     let mut game = cav_game_with(horse(), archer, horse(), lancer());
     let roll = ActionRoll::Attack { targets: vec![B_FOOT, B_RIDER], two_d6: 8, modifier: 0 };
-    let events = ok(&mut game, Command::MountedBound { unit: MOUNT, roll: Some(roll), in_contact: false, answers: ActionAnswers::default() });
+    let events =
+        ok(&mut game, Command::MountedBound { unit: MOUNT, roll: Some(roll), in_contact: false, answers: ActionAnswers::default() });
     assert!(events.contains(&Event::ActionGiven { figure: RIDER, action: ActionKind::Ranged, actions_left: 2 }));
     assert!(events.contains(&Event::ProficiencyUsed { figure: MOUNT, proficiency: Proficiency::MountedBound }));
     assert!(events.contains(&Event::AttackRolled { attacker: RIDER, two_d6: 8 }));
@@ -625,15 +644,20 @@ fn cav_28_mounted_charge_moves_on_the_mount_then_the_chosen_dial_attacks() {
     let charger = mount_def("Charger", MountType::BattleHorse, Intelligence::Independent, vec![Proficiency::MountedCharge]);
     let mut game = cav_game_with(charger, lancer(), horse(), lancer());
     let roll = ActionRoll::Attack { targets: vec![B_FOOT], two_d6: 7, modifier: 0 };
-    let events = ok(&mut game, Command::MountedCharge { attacker: MOUNT, roll: Some(roll.clone()), in_contact: false, answers: ActionAnswers::default() });
+    let events = ok(
+        &mut game,
+        Command::MountedCharge { attacker: MOUNT, roll: Some(roll.clone()), in_contact: false, answers: ActionAnswers::default() },
+    );
     assert!(events.contains(&Event::ActionGiven { figure: MOUNT, action: ActionKind::Close, actions_left: 2 }));
     assert!(events.contains(&Event::ProficiencyUsed { figure: MOUNT, proficiency: Proficiency::MountedCharge }));
     assert_eq!(clicks(&game, B_FOOT), 2);
     game.undo();
-    let events = ok(&mut game, Command::MountedCharge { attacker: RIDER, roll: Some(roll), in_contact: false, answers: ActionAnswers::default() });
+    let events =
+        ok(&mut game, Command::MountedCharge { attacker: RIDER, roll: Some(roll), in_contact: false, answers: ActionAnswers::default() });
     assert!(events.contains(&Event::AttackRolled { attacker: RIDER, two_d6: 7 }));
     let mut game = cav_game();
-    let v = refused(&mut game, Command::MountedCharge { attacker: RIDER, roll: None, in_contact: false, answers: ActionAnswers::default() });
+    let v =
+        refused(&mut game, Command::MountedCharge { attacker: RIDER, roll: None, in_contact: false, answers: ActionAnswers::default() });
     assert_eq!(v.rule(), RuleId::Cav28);
 }
 
@@ -641,7 +665,8 @@ fn cav_28_mounted_charge_moves_on_the_mount_then_the_chosen_dial_attacks() {
 fn cav_29_overwhelm_dismounts_on_six_or_more_with_the_rider_bonus() {
     let bull = mount_def("Bull", MountType::BattleHorse, Intelligence::Independent, vec![Proficiency::Overwhelm]);
     let mut game = cav_game_with(bull, lancer(), horse(), lancer());
-    let overwhelm = |d6, room| Command::Overwhelm { unit: RIDER, target: B_RIDER, d6, room_for_rider: room, in_contact: false, speed_ability: false };
+    let overwhelm =
+        |d6, room| Command::Overwhelm { unit: RIDER, target: B_RIDER, d6, room_for_rider: room, in_contact: false, speed_ability: false };
     let events = ok(&mut game, overwhelm(4, true));
     assert!(events.contains(&Event::ActionGiven { figure: MOUNT, action: ActionKind::Move, actions_left: 2 }));
     assert!(events.contains(&Event::OverwhelmRolled { unit: MOUNT, target: B_MOUNT, d6: 4, total: 6, success: true }));
@@ -655,7 +680,10 @@ fn cav_29_overwhelm_dismounts_on_six_or_more_with_the_rider_bonus() {
     let events = ok(&mut game, overwhelm(6, false));
     assert!(events.contains(&Event::Eliminated { figure: B_RIDER }), "no room: the dismounted rider is eliminated");
     game.undo();
-    let v = refused(&mut game, Command::Overwhelm { unit: MOUNT, target: B_FOOT, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false });
+    let v = refused(
+        &mut game,
+        Command::Overwhelm { unit: MOUNT, target: B_FOOT, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false },
+    );
     assert_eq!((v.clone(), v.rule()), (RuleViolation::CavOverwhelmTarget { target: B_FOOT }, RuleId::Cav29));
     assert_eq!(refused(&mut game, overwhelm(7, true)).rule(), RuleId::Core12);
     let mut plain_horse = cav_game();
@@ -687,14 +715,23 @@ fn cav_30_trample_deals_one_damage_to_each_figure_crossed() {
     let before = game.state().clone();
     let trample = |elevated, double_time| Command::Trample { unit: RIDER, crossed: vec![B_RIDER], elevated, double_time };
     let v = refused(&mut game, trample(true, false));
-    assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::CavTrampleElevated { unit: MOUNT }, RuleId::Cav30, "violation-cav-trample-elevated"));
+    assert_eq!(
+        (v.clone(), v.rule(), v.message_id()),
+        (RuleViolation::CavTrampleElevated { unit: MOUNT }, RuleId::Cav30, "violation-cav-trample-elevated")
+    );
     let v = refused(&mut game, trample(false, true));
-    assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::CavTrampleDoubleTime { unit: MOUNT }, RuleId::Cav30, "violation-cav-trample-double-time"));
+    assert_eq!(
+        (v.clone(), v.rule(), v.message_id()),
+        (RuleViolation::CavTrampleDoubleTime { unit: MOUNT }, RuleId::Cav30, "violation-cav-trample-double-time")
+    );
     assert_eq!(game.state(), &before);
     assert_eq!(game.trample_refusal(MOUNT, false, true), Some(RuleViolation::CavTrampleDoubleTime { unit: MOUNT }));
     assert_eq!(game.trample_refusal(MOUNT, false, false), None);
     let mut game = cav_game();
-    assert_eq!(refused(&mut game, Command::Trample { unit: MOUNT, crossed: vec![], elevated: false, double_time: false }).rule(), RuleId::Cav30);
+    assert_eq!(
+        refused(&mut game, Command::Trample { unit: MOUNT, crossed: vec![], elevated: false, double_time: false }).rule(),
+        RuleId::Cav30
+    );
 }
 
 // ---- CAV-31, CAV-32: Dark Riders --------------------------------------------------------
@@ -728,7 +765,10 @@ fn cav_31_dark_riders_cannot_dismount_or_be_dismounted() {
     let bull = mount_def("Bull", MountType::BattleHorse, Intelligence::Independent, vec![Proficiency::Overwhelm]);
     let mut game = cav_game_with(bull, lancer(), mount, rider);
     // The overwhelming move is made; only the dismount is not (CAV-29, CAV-31).
-    let events = ok(&mut game, Command::Overwhelm { unit: MOUNT, target: B_MOUNT, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false });
+    let events = ok(
+        &mut game,
+        Command::Overwhelm { unit: MOUNT, target: B_MOUNT, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false },
+    );
     assert!(events.contains(&Event::OverwhelmRolled { unit: MOUNT, target: B_MOUNT, d6: 6, total: 8, success: false }));
     assert_eq!(fs(&game, B_MOUNT).rider, Some(B_RIDER), "the Dark Rider holds on");
     assert_eq!(fs(&game, MOUNT).tokens, 1, "the move was an action");
@@ -1011,7 +1051,10 @@ fn cav_09_an_answered_action_named_by_the_rider_counts_for_the_whole_unit() {
     assert_eq!(v, RuleViolation::CavSecondAction { unit: MOUNT }, "the unit already acted this turn");
     let mut game = cav_game();
     ok(&mut game, answered(RIDER, ActionKind::Special, None));
-    assert_eq!(refused(&mut game, Command::GiveAction { figure: MOUNT, action: ActionKind::Move, roll: None }), RuleViolation::CavSecondAction { unit: MOUNT });
+    assert_eq!(
+        refused(&mut game, Command::GiveAction { figure: MOUNT, action: ActionKind::Move, roll: None }),
+        RuleViolation::CavSecondAction { unit: MOUNT }
+    );
 }
 
 #[test]
@@ -1111,7 +1154,10 @@ fn cav_06_strong_flyer_and_magic_levitation_carry_no_cavalry_unit() {
         let answers = ActionAnswers { effects: vec![effect], affects: vec![B_RIDER], ..ActionAnswers::default() };
         let cmd = Command::GiveAnsweredAction { figure: FOOT, action: ActionKind::Move, roll: None, answers };
         let v = refused(&mut game, cmd);
-        assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::CavCarried { figure: B_RIDER }, RuleId::Cav06, "violation-cav-carried"));
+        assert_eq!(
+            (v.clone(), v.rule(), v.message_id()),
+            (RuleViolation::CavCarried { figure: B_RIDER }, RuleId::Cav06, "violation-cav-carried")
+        );
         let answers = ActionAnswers { effects: vec![effect], affects: vec![B_FOOT], ..ActionAnswers::default() };
         ok(&mut game, Command::GiveAnsweredAction { figure: FOOT, action: ActionKind::Move, roll: None, answers });
     }
@@ -1123,7 +1169,8 @@ fn cav_06_strong_flyer_and_magic_levitation_carry_no_cavalry_unit() {
 #[test]
 fn cav_27_28_29_maneuvers_start_out_of_contact_and_overwhelm_moves_without_speed_abilities() {
     let archer = rider_def("Horse Archer", 1, vec![MountType::BattleHorse], vec![Proficiency::MountedBound]);
-    let charger = mount_def("Charger", MountType::BattleHorse, Intelligence::Independent, vec![Proficiency::MountedCharge, Proficiency::Overwhelm]);
+    let charger =
+        mount_def("Charger", MountType::BattleHorse, Intelligence::Independent, vec![Proficiency::MountedCharge, Proficiency::Overwhelm]);
     let mut game = cav_game_with(charger, archer, horse(), lancer());
     let before = game.state().clone();
     let bound = Command::MountedBound { unit: RIDER, roll: None, in_contact: true, answers: ActionAnswers::default() };
@@ -1131,12 +1178,25 @@ fn cav_27_28_29_maneuvers_start_out_of_contact_and_overwhelm_moves_without_speed
     assert_eq!(v, RuleViolation::CavInContact { unit: MOUNT, proficiency: Proficiency::MountedBound });
     assert_eq!((v.rule(), v.message_id()), (RuleId::Cav27, "violation-cav-in-contact"));
     let v = refused(&mut game, Command::MountedCharge { attacker: RIDER, roll: None, in_contact: true, answers: ActionAnswers::default() });
-    assert_eq!((v.clone(), v.rule()), (RuleViolation::CavInContact { unit: MOUNT, proficiency: Proficiency::MountedCharge }, RuleId::Cav28));
-    let overwhelm = |in_contact, speed_ability| Command::Overwhelm { unit: MOUNT, target: B_MOUNT, d6: 6, room_for_rider: true, in_contact, speed_ability };
+    assert_eq!(
+        (v.clone(), v.rule()),
+        (RuleViolation::CavInContact { unit: MOUNT, proficiency: Proficiency::MountedCharge }, RuleId::Cav28)
+    );
+    let overwhelm = |in_contact, speed_ability| Command::Overwhelm {
+        unit: MOUNT,
+        target: B_MOUNT,
+        d6: 6,
+        room_for_rider: true,
+        in_contact,
+        speed_ability,
+    };
     let v = refused(&mut game, overwhelm(true, false));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::CavInContact { unit: MOUNT, proficiency: Proficiency::Overwhelm }, RuleId::Cav29));
     let v = refused(&mut game, overwhelm(false, true));
-    assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::CavOverwhelmSpeed { unit: MOUNT }, RuleId::Cav29, "violation-cav-overwhelm-speed"));
+    assert_eq!(
+        (v.clone(), v.rule(), v.message_id()),
+        (RuleViolation::CavOverwhelmSpeed { unit: MOUNT }, RuleId::Cav29, "violation-cav-overwhelm-speed")
+    );
     assert_eq!(game.state(), &before, "a refusal changes nothing");
     // The engine's answer before the dice, as the wizards ask it, is the same refusal.
     assert_eq!(game.maneuver_refusal(MOUNT, Proficiency::Overwhelm, false, true), Some(RuleViolation::CavOverwhelmSpeed { unit: MOUNT }));
@@ -1144,7 +1204,10 @@ fn cav_27_28_29_maneuvers_start_out_of_contact_and_overwhelm_moves_without_speed
     assert_eq!(game.maneuver_refusal(MOUNT, Proficiency::MountedBound, false, false), None);
     // A unit that lacks the proficiency is told that first, whatever the answers.
     let mut plain = cav_game();
-    assert!(matches!(refused(&mut plain, Command::MountedBound { unit: MOUNT, roll: None, in_contact: true, answers: ActionAnswers::default() }), RuleViolation::CavLacksProficiency { .. }));
+    assert!(matches!(
+        refused(&mut plain, Command::MountedBound { unit: MOUNT, roll: None, in_contact: true, answers: ActionAnswers::default() }),
+        RuleViolation::CavLacksProficiency { .. }
+    ));
     // Out of contact and without speed abilities, each is accepted.
     ok(&mut game, overwhelm(false, false));
     game.undo();

@@ -2,9 +2,9 @@
 
 mod colossal_support;
 
+use Section::{Front, Left, Rear, Right};
 use colossal_support::*;
 use dialkeeper_core::*;
-use Section::{Front, Left, Rear, Right};
 
 const CHARIOT: FigureId = FigureId(0);
 const PASSENGER: FigureId = FigureId(1);
@@ -37,7 +37,8 @@ fn chr_01_a_colossal_with_the_wheel_movement_type_is_a_chariot() {
 #[test]
 fn chr_02_a_chariot_cannot_move_straight_backward() {
     let backward = ActionAnswers { backward: true, ..ActionAnswers::default() };
-    let cmd = |figure| Command::GiveSectionAction { figure, section: Front, action: ActionKind::Move, roll: None, answers: backward.clone() };
+    let cmd =
+        |figure| Command::GiveSectionAction { figure, section: Front, action: ActionKind::Move, roll: None, answers: backward.clone() };
     let mut game = chariot_game(false);
     let v = refused(&mut game, cmd(CHARIOT));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::ChariotCannotReverse { figure: CHARIOT }, RuleId::Chr02));
@@ -50,10 +51,8 @@ fn chr_02_a_chariot_cannot_move_straight_backward() {
 fn chr_03_one_friendly_passenger_never_a_colossal_or_a_horseshoe_figure() {
     let mut horse = soldier("Horse", 2, None);
     horse.speed_type = SpeedType::Horseshoe;
-    let mut game = game(
-        vec![chariot("C"), soldier("S", 2, None), soldier("T", 2, None), horse, colossal("D")],
-        vec![soldier("B", 2, None)],
-    );
+    let mut game =
+        game(vec![chariot("C"), soldier("S", 2, None), soldier("T", 2, None), horse, colossal("D")], vec![soldier("B", 2, None)]);
     let deploy = |figure| Command::DeployPassenger { figure: id(figure), chariot: CHARIOT };
     let v = refused(&mut game, deploy(3));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::CannotBePassenger { figure: id(3) }, RuleId::Chr03));
@@ -78,7 +77,8 @@ fn chr_03_a_starting_passenger_is_seated_by_the_setup_and_no_undo_removes_it() {
     let mut horse = soldier("Horse", 2, None);
     horse.speed_type = SpeedType::Horseshoe;
     let setup = |aboard: Vec<(usize, u16)>, with_horse: bool| {
-        let mut army: Vec<ArmyFigure> = [chariot("C"), soldier("S", 2, None), soldier("T", 2, None)].into_iter().map(ArmyFigure::new).collect();
+        let mut army: Vec<ArmyFigure> =
+            [chariot("C"), soldier("S", 2, None), soldier("T", 2, None)].into_iter().map(ArmyFigure::new).collect();
         if with_horse {
             army.push(ArmyFigure::new(horse.clone()));
         }

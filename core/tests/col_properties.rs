@@ -30,16 +30,9 @@ fn aim() -> impl Strategy<Value = SectionAim> {
 
 fn target_aim(figure: u16) -> impl Strategy<Value = TargetAim> {
     let aim = prop_oneof![4 => section().prop_map(SectionAim::One), 1 => aim()];
-    (aim, prop::option::of(section()), prop::option::of(section()), 1u8..7).prop_map(
-        move |(aim, controller_pick, attacker_pick, d6)| TargetAim {
-            figure: FigureId(figure),
-            aim,
-            controller_pick,
-            attacker_pick,
-            shielded: vec![],
-            passenger_d6: Some(d6),
-        },
-    )
+    (aim, prop::option::of(section()), prop::option::of(section()), 1u8..7).prop_map(move |(aim, controller_pick, attacker_pick, d6)| {
+        TargetAim { figure: FigureId(figure), aim, controller_pick, attacker_pick, shielded: vec![], passenger_d6: Some(d6) }
+    })
 }
 
 /// Answers with an aim at every colossal of [`col_game`].
@@ -58,8 +51,11 @@ fn roll() -> impl Strategy<Value = Option<ActionRoll>> {
     prop_oneof![
         Just(None),
         (1u8..7).prop_map(|d6| Some(ActionRoll::BreakAway { d6 })),
-        (prop::collection::vec((0..FIGURES).prop_map(FigureId), 1..2), 2u8..13)
-            .prop_map(|(targets, two_d6)| Some(ActionRoll::Attack { targets, two_d6, modifier: 0 })),
+        (prop::collection::vec((0..FIGURES).prop_map(FigureId), 1..2), 2u8..13).prop_map(|(targets, two_d6)| Some(ActionRoll::Attack {
+            targets,
+            two_d6,
+            modifier: 0
+        })),
     ]
 }
 

@@ -2,9 +2,9 @@
 
 mod colossal_support;
 
+use Section::{Front, Left, Rear, Right};
 use colossal_support::*;
 use dialkeeper_core::*;
-use Section::{Front, Left, Rear, Right};
 
 #[test]
 fn col_01_a_colossal_has_four_section_dials() {
@@ -61,11 +61,8 @@ fn col_03_colossals_cannot_capture_or_be_captured_or_use_double_time() {
 fn col_03_colossals_ignore_other_figures_healing_and_venom_and_rear_arc() {
     let mut game = game(vec![soldier("Healer", 2, None), colossal("C")], vec![soldier("B", 2, None)]);
     damage(&mut game, 1, Front, 2);
-    let heal = Command::GiveAction {
-        figure: F,
-        action: ActionKind::Close,
-        roll: Some(ActionRoll::Heal { target: id(1), two_d6: 9, clicks: 2 }),
-    };
+    let heal =
+        Command::GiveAction { figure: F, action: ActionKind::Close, roll: Some(ActionRoll::Heal { target: id(1), two_d6: 9, clicks: 2 }) };
     assert_eq!(refused(&mut game, heal), RuleViolation::ColossalImmune { figure: id(1), effect: ColossalEffect::Healing });
     let venom = ActionAnswers { effects: vec![ColossalEffect::Venom], affects: vec![id(1)], ..ActionAnswers::default() };
     let cmd = Command::GiveAnsweredAction { figure: F, action: ActionKind::Special, roll: None, answers: venom };
@@ -200,12 +197,16 @@ fn col_11_pushing_damage_goes_to_the_section_the_controller_picks() {
     let v = refused(&mut game, section_act(0, Left, ActionKind::Move));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::PushSectionNeeded { figure: F }, RuleId::Col11));
     let push = |to| ActionAnswers { push_to: Some(to), ..ActionAnswers::default() };
-    let events = ok(&mut game, Command::GiveSectionAction { figure: F, section: Left, action: ActionKind::Move, roll: None, answers: push(Rear) });
+    let events =
+        ok(&mut game, Command::GiveSectionAction { figure: F, section: Left, action: ActionKind::Move, roll: None, answers: push(Rear) });
     assert!(events.contains(&Event::Damaged { figure: F, dial: 3, from: 0, to: 1, cause: DamageCause::Pushing }));
     assert_eq!(game.state().figure(F).tokens, 2);
     game.undo();
     damage(&mut game, 0, Rear, 4);
-    let v = refused(&mut game, Command::GiveSectionAction { figure: F, section: Left, action: ActionKind::Move, roll: None, answers: push(Rear) });
+    let v = refused(
+        &mut game,
+        Command::GiveSectionAction { figure: F, section: Left, action: ActionKind::Move, roll: None, answers: push(Rear) },
+    );
     assert_eq!(v.rule(), RuleId::Col04);
 }
 
@@ -324,7 +325,10 @@ fn col_20_a_close_attack_reaches_the_section_it_touches_or_a_picked_one() {
     let v = refused(&mut game, ben_close(TargetAim::new(F, SectionAim::One(Left))));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::NoActiveSectionTouched { figure: F }, RuleId::Col20));
     let picked_inactive = TargetAim { controller_pick: Some(Left), ..two };
-    assert_eq!(refused(&mut game, ben_close(picked_inactive.clone())), RuleViolation::AttackerPickNeeded { figure: F, rule: RuleId::Col20 });
+    assert_eq!(
+        refused(&mut game, ben_close(picked_inactive.clone())),
+        RuleViolation::AttackerPickNeeded { figure: F, rule: RuleId::Col20 }
+    );
     ok(&mut game, ben_close(TargetAim { attacker_pick: Some(Rear), ..picked_inactive }));
     assert_eq!(clicks(&game, 0), [0, 4, 0, 4]);
 }
@@ -378,7 +382,16 @@ fn col_22_an_area_affects_one_section_on_the_line_between_the_centres() {
 fn col_rules_survive_a_stored_game() {
     let mut game = duel();
     ok(&mut game, section_act(0, Front, ActionKind::Move));
-    ok(&mut game, section_roll(0, Left, ActionKind::Ranged, attack_roll(&[2], 9), aimed(TargetAim::new(id(2), SectionAim::Two(Left, Rear)).with_pick())));
+    ok(
+        &mut game,
+        section_roll(
+            0,
+            Left,
+            ActionKind::Ranged,
+            attack_roll(&[2], 9),
+            aimed(TargetAim::new(id(2), SectionAim::Two(Left, Rear)).with_pick()),
+        ),
+    );
     let json = serde_json::to_string(&game).unwrap();
     let back: Game = serde_json::from_str(&json).unwrap();
     assert_eq!(back.state(), game.state());
@@ -440,7 +453,10 @@ fn cavalry_and_colossals() -> Game {
         game_size: 1000,
         players: vec![
             PlayerSetup { name: "Ana".into(), army: vec![ArmyFigure::new(colossal("Shadow Dragon")), ArmyFigure::new(mount), riding] },
-            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(colossal("Sea Serpent")), ArmyFigure::new(soldier("Ben's soldier", 4, None))] },
+            PlayerSetup {
+                name: "Ben".into(),
+                army: vec![ArmyFigure::new(colossal("Sea Serpent")), ArmyFigure::new(soldier("Ben's soldier", 4, None))],
+            },
         ],
         ..Default::default()
     })

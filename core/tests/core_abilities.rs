@@ -87,7 +87,10 @@ fn heal(game: &mut Game, healer: u16, action: ActionKind, target: u16) -> Result
 fn core_16_only_a_figure_showing_healing_heals_and_only_its_own_side() {
     let mut game = healing_game();
     let v = heal(&mut game, 3, ActionKind::Close, 2).unwrap_err();
-    assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::NoHealing { figure: FigureId(3) }, RuleId::Core16, "violation-no-healing"));
+    assert_eq!(
+        (v.clone(), v.rule(), v.message_id()),
+        (RuleViolation::NoHealing { figure: FigureId(3) }, RuleId::Core16, "violation-no-healing")
+    );
     assert_eq!(heal(&mut game, 0, ActionKind::Close, 5).unwrap_err(), RuleViolation::HealOpposing { figure: FigureId(5) });
     // Seed 004, Invulnerability: "Deze figuur mag niet worden gehealed".
     assert_eq!(heal(&mut game, 0, ActionKind::Close, 4).unwrap_err(), RuleViolation::HealInvulnerable { figure: FigureId(4) });
@@ -113,7 +116,9 @@ fn break_away(speed: Option<Ability>, d6: u8) -> bool {
         None => runner,
     };
     let mut game = game(200, vec![runner], vec![plain("Foe", 6, 40)]);
-    let events = game.try_apply(Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: Some(ActionRoll::BreakAway { d6 }) }).unwrap();
+    let events = game
+        .try_apply(Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: Some(ActionRoll::BreakAway { d6 }) })
+        .unwrap();
     events.iter().any(|e| matches!(e, Event::BreakAway { success: true, .. }))
 }
 
@@ -133,13 +138,26 @@ fn core_14_berserk_battle_fury_and_invulnerability_neither_capture_nor_are_captu
     // Seed 004: Berserk "kan niet gevangen worden of iemand anders gevangen nemen";
     // Battle Fury "kan geen gevangene nemen of gevangen worden"; Invulnerability "mag
     // niet worden ... gevangen genomen. Deze figuur kan ook anderen niet gevangen nemen".
-    for (slot, ability) in [(StatSlot::Damage, Ability::Berserk), (StatSlot::Damage, Ability::BattleFury), (StatSlot::Defense, Ability::Invulnerability)] {
-        let mut game = game(400, vec![shows(plain("Special", 6, 40), slot, ability), plain("Plain", 6, 40), plain("Other", 6, 40)], vec![shows(plain("Foe special", 6, 40), slot, ability), plain("Foe", 6, 40)]);
+    for (slot, ability) in
+        [(StatSlot::Damage, Ability::Berserk), (StatSlot::Damage, Ability::BattleFury), (StatSlot::Defense, Ability::Invulnerability)]
+    {
+        let mut game = game(
+            400,
+            vec![shows(plain("Special", 6, 40), slot, ability), plain("Plain", 6, 40), plain("Other", 6, 40)],
+            vec![shows(plain("Foe special", 6, 40), slot, ability), plain("Foe", 6, 40)],
+        );
         let capture = |captor: u16, target: u16| Command::Capture { captor: FigureId(captor), target: FigureId(target) };
         let v = game.try_apply(capture(0, 4)).unwrap_err();
-        assert_eq!((v.clone(), v.rule(), v.message_id()), (RuleViolation::CannotCapture { figure: FigureId(0), ability }, RuleId::Core14, "violation-cannot-capture"));
+        assert_eq!(
+            (v.clone(), v.rule(), v.message_id()),
+            (RuleViolation::CannotCapture { figure: FigureId(0), ability }, RuleId::Core14, "violation-cannot-capture")
+        );
         assert_eq!(game.try_apply(capture(1, 3)).unwrap_err(), RuleViolation::CannotCapture { figure: FigureId(3), ability });
-        assert_eq!(game.try_apply(capture(1, 2)).unwrap_err(), RuleViolation::OwnFigure { figure: FigureId(2) }, "a captive is an opposing figure");
+        assert_eq!(
+            game.try_apply(capture(1, 2)).unwrap_err(),
+            RuleViolation::OwnFigure { figure: FigureId(2) },
+            "a captive is an opposing figure"
+        );
         game.try_apply(capture(1, 4)).unwrap();
     }
 }
@@ -208,8 +226,14 @@ fn core_16_weapon_master_deals_its_damage_die_instead_of_the_damage_value() {
 fn core_16_weapon_master_needs_a_good_die_once_it_hits_and_only_in_close_combat() {
     let mut g = duel(with(plain("Blademaster", 8, 40), &[Ability::WeaponMaster]), plain("Foe", 8, 40));
     let hit_without_die = give(0, ActionKind::Close, ability_attack(Ability::WeaponMaster, &[2], 8, None, &[]));
-    assert_eq!(refusal(&mut g, hit_without_die), (RuleViolation::DamageRollNeeded { figure: id(0), ability: Ability::WeaponMaster }, RuleId::Core16));
-    assert_eq!(refused(&mut g, give(0, ActionKind::Close, ability_attack(Ability::WeaponMaster, &[2], 8, Some(7), &[]))), RuleViolation::BadD6 { value: 7 });
+    assert_eq!(
+        refusal(&mut g, hit_without_die),
+        (RuleViolation::DamageRollNeeded { figure: id(0), ability: Ability::WeaponMaster }, RuleId::Core16)
+    );
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Close, ability_attack(Ability::WeaponMaster, &[2], 8, Some(7), &[]))),
+        RuleViolation::BadD6 { value: 7 }
+    );
     assert_eq!(
         refusal(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::WeaponMaster, &[2], 8, Some(3), &[]))),
         (RuleViolation::AbilityWrongAction { ability: Ability::WeaponMaster, action: ActionKind::Ranged }, RuleId::Core16)
@@ -259,8 +283,14 @@ fn core_16_magic_blast_rolls_its_damage_at_one_target_but_not_at_magic_immunity(
         refused(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::MagicBlast, &[2, 3], 8, Some(6), &[]))),
         RuleViolation::BadTargetCount { count: 2, allowed: 1 }
     );
-    assert_eq!(refused(&mut g, give(0, ActionKind::Close, ability_attack(Ability::MagicBlast, &[2], 8, Some(6), &[]))), RuleViolation::AbilityWrongAction { ability: Ability::MagicBlast, action: ActionKind::Close });
-    assert_eq!(refused(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::MagicBlast, &[2], 8, None, &[]))), RuleViolation::DamageRollNeeded { figure: id(0), ability: Ability::MagicBlast });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Close, ability_attack(Ability::MagicBlast, &[2], 8, Some(6), &[]))),
+        RuleViolation::AbilityWrongAction { ability: Ability::MagicBlast, action: ActionKind::Close }
+    );
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::MagicBlast, &[2], 8, None, &[]))),
+        RuleViolation::DamageRollNeeded { figure: id(0), ability: Ability::MagicBlast }
+    );
     // Seed 004: no ability with "magic" in its name applies to a Magic Immunity figure.
     let mut g = duel(blaster(), with(plain("Warded", 8, 40), &[Ability::MagicImmunity]));
     let v = refused(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::MagicBlast, &[2], 8, Some(6), &[])));
@@ -279,7 +309,10 @@ fn core_16_magic_immunity_shuts_out_magic_healing_and_declared_magic_effects() {
     );
     g.try_apply(Command::Damage { figure: id(1), dial: 0, clicks: 2 }).unwrap();
     let heal = ActionRoll::Heal { target: id(1), two_d6: 11, clicks: 1 };
-    assert_eq!(refused(&mut g, give(0, ActionKind::Ranged, heal)), RuleViolation::MagicImmune { figure: id(1), ability: Ability::MagicHealing });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Ranged, heal)),
+        RuleViolation::MagicImmune { figure: id(1), ability: Ability::MagicHealing }
+    );
     let answers = ActionAnswers { effects: vec![ColossalEffect::MagicFreeze], affects: vec![id(1)], ..Default::default() };
     let freeze = Command::GiveAnsweredAction { figure: id(0), action: ActionKind::Ranged, roll: None, answers };
     assert_eq!(refused(&mut g, freeze), RuleViolation::MagicImmune { figure: id(1), ability: Ability::MagicFreeze });
@@ -300,17 +333,30 @@ fn core_16_flame_lightning_hits_the_figures_in_contact_with_its_target_for_one_e
     assert_eq!((click(&g, 2), click(&g, 3), click(&g, 1)), (1, 1, 1));
     // Only Flame/Lightning names figures in contact; none twice; no die.
     let mut g = duel(with(plain("Blademaster", 8, 40), &[Ability::WeaponMaster]), plain("Foe", 8, 40));
-    assert_eq!(refused(&mut g, give(0, ActionKind::Close, ability_attack(Ability::WeaponMaster, &[2], 9, Some(2), &[3]))), RuleViolation::BadTarget { figure: id(3) });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Close, ability_attack(Ability::WeaponMaster, &[2], 9, Some(2), &[3]))),
+        RuleViolation::BadTarget { figure: id(3) }
+    );
     let mut g = duel(with(plain("Pyromancer", 8, 40), &[Ability::FlameLightning]), plain("Foe", 8, 40));
-    assert_eq!(refused(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::FlameLightning, &[2], 9, None, &[2]))), RuleViolation::BadTarget { figure: id(2) });
-    assert_eq!(refused(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::FlameLightning, &[2], 9, Some(3), &[]))), RuleViolation::RollDoesNotFit { action: ActionKind::Ranged });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::FlameLightning, &[2], 9, None, &[2]))),
+        RuleViolation::BadTarget { figure: id(2) }
+    );
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Ranged, ability_attack(Ability::FlameLightning, &[2], 9, Some(3), &[]))),
+        RuleViolation::RollDoesNotFit { action: ActionKind::Ranged }
+    );
 }
 
 #[test]
 fn core_16_shockwave_hits_every_figure_in_its_area_ignoring_defense_abilities() {
     let tough = with(plain("Tough", 8, 40), &[Ability::Toughness]);
     let armored = with(plain("Armored", 8, 40), &[Ability::BattleArmor]);
-    let mut g = game(300, vec![with(plain("Quake", 8, 40), &[Ability::Shockwave]), plain("Friend", 8, 40)], vec![tough, armored, plain("Foe", 8, 40)]);
+    let mut g = game(
+        300,
+        vec![with(plain("Quake", 8, 40), &[Ability::Shockwave]), plain("Friend", 8, 40)],
+        vec![tough, armored, plain("Foe", 8, 40)],
+    );
     // 9 + 7 = 16: Battle Armor would make 18, Toughness would take the 1 off; neither counts.
     g.try_apply(give(0, ActionKind::Ranged, ability_attack(Ability::Shockwave, &[1, 2, 3, 4], 7, None, &[]))).unwrap();
     assert_eq!((click(&g, 1), click(&g, 2), click(&g, 3), click(&g, 4)), (1, 1, 1, 1));
@@ -355,13 +401,19 @@ fn core_16_demoralized_only_moves_and_berserk_never_shoots() {
     let mut g = duel(with(plain("Routed", 8, 40), &[Ability::Demoralized]), plain("Foe", 8, 40));
     for action in [ActionKind::Close, ActionKind::Ranged, ActionKind::Special] {
         let v = refused(&mut g, Command::GiveAction { figure: id(0), action, roll: None });
-        assert_eq!((v.clone(), v.rule()), (RuleViolation::AbilityForbids { figure: id(0), ability: Ability::Demoralized, action }, RuleId::Core16));
+        assert_eq!(
+            (v.clone(), v.rule()),
+            (RuleViolation::AbilityForbids { figure: id(0), ability: Ability::Demoralized, action }, RuleId::Core16)
+        );
     }
     assert_eq!(g.actions_for(id(0)).iter().filter(|(_, r)| r.is_ok()).map(|(a, _)| *a).collect::<Vec<_>>(), vec![ActionKind::Move]);
     act(&mut g, 0, ActionKind::Move);
     let mut g = duel(with(plain("Raging", 8, 40), &[Ability::Berserk]), plain("Foe", 8, 40));
     let ranged = ActionRoll::Attack { targets: vec![id(2)], two_d6: 8, modifier: 0 };
-    assert_eq!(refused(&mut g, give(0, ActionKind::Ranged, ranged.clone())), RuleViolation::AbilityForbids { figure: id(0), ability: Ability::Berserk, action: ActionKind::Ranged });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Ranged, ranged.clone())),
+        RuleViolation::AbilityForbids { figure: id(0), ability: Ability::Berserk, action: ActionKind::Ranged }
+    );
     g.try_apply(give(0, ActionKind::Close, ranged)).unwrap();
 }
 
@@ -377,8 +429,14 @@ fn core_16_regeneration_is_a_special_action_healing_the_die_less_two() {
         assert_eq!(tokens(&g, 0), 1);
     }
     let mut g = duel(troll(), plain("Foe", 8, 40));
-    assert_eq!(refused(&mut g, give(0, ActionKind::Move, ActionRoll::Regenerate { d6: 4 })), RuleViolation::AbilityWrongAction { ability: Ability::Regeneration, action: ActionKind::Move });
-    assert_eq!(refused(&mut g, give(1, ActionKind::Special, ActionRoll::Regenerate { d6: 4 })), RuleViolation::AbilityNotShown { figure: id(1), ability: Ability::Regeneration });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Move, ActionRoll::Regenerate { d6: 4 })),
+        RuleViolation::AbilityWrongAction { ability: Ability::Regeneration, action: ActionKind::Move }
+    );
+    assert_eq!(
+        refused(&mut g, give(1, ActionKind::Special, ActionRoll::Regenerate { d6: 4 })),
+        RuleViolation::AbilityNotShown { figure: id(1), ability: Ability::Regeneration }
+    );
     assert_eq!(refused(&mut g, give(0, ActionKind::Special, ActionRoll::Regenerate { d6: 0 })), RuleViolation::BadD6 { value: 0 });
 }
 
@@ -398,8 +456,14 @@ fn core_16_necromancy_brings_back_an_eliminated_friend_then_deals_it_the_die() {
     // Only an eliminated figure of one's own.
     let mut g = duel(necro(), plain("Foe", 8, 40));
     g.try_apply(Command::Damage { figure: id(2), dial: 0, clicks: 9 }).unwrap();
-    assert_eq!(refused(&mut g, give(0, ActionKind::Move, ActionRoll::Necromancy { figure: id(2), d6: None, in_contact: false })), RuleViolation::NotReturnable { figure: id(2) });
-    assert_eq!(refused(&mut g, give(0, ActionKind::Move, ActionRoll::Necromancy { figure: id(1), d6: None, in_contact: false })), RuleViolation::NotReturnable { figure: id(1) });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Move, ActionRoll::Necromancy { figure: id(2), d6: None, in_contact: false })),
+        RuleViolation::NotReturnable { figure: id(2) }
+    );
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Move, ActionRoll::Necromancy { figure: id(1), d6: None, in_contact: false })),
+        RuleViolation::NotReturnable { figure: id(1) }
+    );
     // A zombie or skeleton (the table's answer: no die) comes back untouched.
     g.try_apply(Command::Damage { figure: id(1), dial: 0, clicks: 9 }).unwrap();
     g.try_apply(give(0, ActionKind::Move, ActionRoll::Necromancy { figure: id(1), d6: None, in_contact: false })).unwrap();
@@ -409,7 +473,11 @@ fn core_16_necromancy_brings_back_an_eliminated_friend_then_deals_it_the_die() {
 #[test]
 fn core_16_necromancy_never_returns_a_colossal() {
     // COL-03: colossals are not returned to play by Necromancy.
-    let mut g = game(600, vec![with(plain("Necromancer", 8, 40), &[Ability::Necromancy]), colossal_support::colossal("Titan")], vec![plain("Foe", 8, 40)]);
+    let mut g = game(
+        600,
+        vec![with(plain("Necromancer", 8, 40), &[Ability::Necromancy]), colossal_support::colossal("Titan")],
+        vec![plain("Foe", 8, 40)],
+    );
     let v = refused(&mut g, give(0, ActionKind::Move, ActionRoll::Necromancy { figure: id(1), d6: Some(1), in_contact: false }));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::ColossalImmune { figure: id(1), effect: ColossalEffect::Necromancy }, RuleId::Col03));
 }
@@ -422,20 +490,34 @@ fn core_16_quickness_moves_without_using_one_of_the_turns_actions() {
     assert!(events.contains(&Event::BreakAway { figure: id(0), d6: 4, success: true }));
     assert_eq!((g.actions_left(), tokens(&g, 0)), (1, 1));
     // Still one action a figure a turn, and the friend still has the turn's action.
-    assert_eq!(refused(&mut g, give(0, ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })), RuleViolation::AlreadyActed { figure: id(0) });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })),
+        RuleViolation::AlreadyActed { figure: id(0) }
+    );
     act(&mut g, 1, ActionKind::Move);
     assert_eq!(g.actions_left(), 0);
-    assert_eq!(refused(&mut g, give(1, ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })), RuleViolation::AlreadyActed { figure: id(1) });
+    assert_eq!(
+        refused(&mut g, give(1, ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })),
+        RuleViolation::AlreadyActed { figure: id(1) }
+    );
     let mut g = game(100, vec![plain("Plain", 8, 40)], vec![plain("Foe", 8, 40)]);
-    assert_eq!(refused(&mut g, give(0, ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })), RuleViolation::AbilityNotShown { figure: id(0), ability: Ability::Quickness });
+    assert_eq!(
+        refused(&mut g, give(0, ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })),
+        RuleViolation::AbilityNotShown { figure: id(0), ability: Ability::Quickness }
+    );
 }
 
 #[test]
 fn core_16_command_roll_of_six_adds_an_action_and_heals_demoralized_friends_in_contact() {
     let routed = with(plain("Routed", 8, 30), &[Ability::Demoralized]);
-    let mut g = game(100, vec![with(plain("Captain", 8, 30), &[Ability::Command]), routed, plain("Plain", 8, 30)], vec![plain("Foe", 8, 30)]);
+    let mut g =
+        game(100, vec![with(plain("Captain", 8, 30), &[Ability::Command]), routed, plain("Plain", 8, 30)], vec![plain("Foe", 8, 30)]);
     g.try_apply(Command::Damage { figure: id(1), dial: 0, clicks: 2 }).unwrap();
-    let roll = |figure, d6, friends: &[u16]| Command::CommandRoll { figure: id(figure), d6, demoralized_in_contact: friends.iter().map(|&f| id(f)).collect() };
+    let roll = |figure, d6, friends: &[u16]| Command::CommandRoll {
+        figure: id(figure),
+        d6,
+        demoralized_in_contact: friends.iter().map(|&f| id(f)).collect(),
+    };
     assert_eq!(refused(&mut g, roll(0, 6, &[2])), RuleViolation::AbilityNotShown { figure: id(2), ability: Ability::Demoralized });
     assert_eq!(refused(&mut g, roll(2, 6, &[])), RuleViolation::AbilityNotShown { figure: id(2), ability: Ability::Command });
     let events = g.try_apply(roll(0, 6, &[1])).unwrap();
@@ -465,17 +547,29 @@ fn core_16_an_old_attack_record_loads_and_the_ability_attack_serializes_with_its
 #[test]
 fn core_16_pole_arm_and_venom_deal_their_damage_to_the_figures_the_table_names() {
     let mut g = duel(with(plain("Pikeman", 8, 40), &[Ability::PoleArm]), with(plain("Tough", 8, 40), &[Ability::Toughness]));
-    let pole = |targets: &[u16]| Command::AbilityDamage { figure: id(0), ability: Ability::PoleArm, targets: targets.iter().map(|&t| id(t)).collect() };
+    let pole = |targets: &[u16]| Command::AbilityDamage {
+        figure: id(0),
+        ability: Ability::PoleArm,
+        targets: targets.iter().map(|&t| id(t)).collect(),
+    };
     assert_eq!(refused(&mut g, pole(&[1])), RuleViolation::OwnFigure { figure: id(1) });
     // Seed 004: Toughness takes its 1 off Pole Arm's damage too.
     g.try_apply(pole(&[2, 3])).unwrap();
     assert_eq!((click(&g, 2), click(&g, 3)), (0, 1));
     let v = refused(&mut g, Command::AbilityDamage { figure: id(1), ability: Ability::PoleArm, targets: vec![id(3)] });
     assert_eq!((v.clone(), v.rule()), (RuleViolation::AbilityNotShown { figure: id(1), ability: Ability::PoleArm }, RuleId::Core16));
-    assert_eq!(refused(&mut g, Command::AbilityDamage { figure: id(0), ability: Ability::Toughness, targets: vec![id(3)] }), RuleViolation::NoAbilityDamage { ability: Ability::Toughness });
+    assert_eq!(
+        refused(&mut g, Command::AbilityDamage { figure: id(0), ability: Ability::Toughness, targets: vec![id(3)] }),
+        RuleViolation::NoAbilityDamage { ability: Ability::Toughness }
+    );
 
-    let mut g = game(600, vec![with(plain("Asp", 8, 40), &[Ability::Venom])], vec![plain("Foe", 8, 40), colossal_support::colossal("Titan")]);
-    let venom = |targets: &[u16]| Command::AbilityDamage { figure: id(0), ability: Ability::Venom, targets: targets.iter().map(|&t| id(t)).collect() };
+    let mut g =
+        game(600, vec![with(plain("Asp", 8, 40), &[Ability::Venom])], vec![plain("Foe", 8, 40), colossal_support::colossal("Titan")]);
+    let venom = |targets: &[u16]| Command::AbilityDamage {
+        figure: id(0),
+        ability: Ability::Venom,
+        targets: targets.iter().map(|&t| id(t)).collect(),
+    };
     assert_eq!(refused(&mut g, venom(&[2])), RuleViolation::ColossalImmune { figure: id(2), effect: ColossalEffect::Venom });
     g.try_apply(venom(&[1])).unwrap();
     assert_eq!(click(&g, 1), 1);
@@ -499,7 +593,10 @@ fn core_16_limited_invisibility_is_never_the_target_of_a_ranged_attack() {
     let mut g = duel(plain("Archer", 8, 40), with(plain("Shade", 8, 40), &[Ability::LimitedInvisibility]));
     let at = |action| give(0, action, ActionRoll::Attack { targets: vec![id(2)], two_d6: 8, modifier: 0 });
     let v = refused(&mut g, at(ActionKind::Ranged));
-    assert_eq!((v.clone(), v.rule()), (RuleViolation::AbilityProtects { figure: id(2), ability: Ability::LimitedInvisibility }, RuleId::Core16));
+    assert_eq!(
+        (v.clone(), v.rule()),
+        (RuleViolation::AbilityProtects { figure: id(2), ability: Ability::LimitedInvisibility }, RuleId::Core16)
+    );
     g.try_apply(at(ActionKind::Close)).unwrap();
     assert_eq!(click(&g, 2), 2);
 }
@@ -510,7 +607,10 @@ fn core_16_magic_freeze_deals_no_damage_and_leaves_its_target_two_tokens() {
     g.try_apply(give(0, ActionKind::Ranged, ability_attack(Ability::MagicFreeze, &[2], 8, None, &[]))).unwrap();
     assert_eq!((click(&g, 2), tokens(&g, 2)), (0, 2));
     g.try_apply(Command::EndTurn).unwrap();
-    assert_eq!(refused(&mut g, Command::GiveAction { figure: id(2), action: ActionKind::Move, roll: None }), RuleViolation::TwoTokens { figure: id(2) });
+    assert_eq!(
+        refused(&mut g, Command::GiveAction { figure: id(2), action: ActionKind::Move, roll: None }),
+        RuleViolation::TwoTokens { figure: id(2) }
+    );
     // A miss freezes nothing; Magic Confusion deals no damage either.
     let mut g = duel(with(plain("Frost mage", 8, 40), &[Ability::MagicFreeze]), plain("Foe", 8, 40));
     g.try_apply(give(0, ActionKind::Ranged, ability_attack(Ability::MagicFreeze, &[2], 3, None, &[]))).unwrap();
@@ -532,14 +632,28 @@ fn shot(target: u16, two_d6: u8) -> ActionRoll {
 fn core_16_magic_enhancement_adds_one_to_a_ranged_hit_from_the_friend_the_table_names() {
     let mut g = duel(plain("Archer", 8, 40), plain("Foe", 8, 40));
     let enhanced = |by: u16| ActionAnswers { enhanced_by: Some(id(by)), ..Default::default() };
-    assert_eq!(refused(&mut g, answered(0, ActionKind::Ranged, shot(2, 8), enhanced(1))), RuleViolation::AbilityNotShown { figure: id(1), ability: Ability::MagicEnhancement });
-    let mut g = game(300, vec![plain("Archer", 8, 40), with(plain("Adept", 8, 40), &[Ability::MagicEnhancement])], vec![plain("Foe", 8, 40), with(plain("Warded", 8, 40), &[Ability::MagicImmunity])]);
-    assert_eq!(refused(&mut g, answered(0, ActionKind::Close, shot(2, 8), enhanced(1))), RuleViolation::AbilityWrongAction { ability: Ability::MagicEnhancement, action: ActionKind::Close });
+    assert_eq!(
+        refused(&mut g, answered(0, ActionKind::Ranged, shot(2, 8), enhanced(1))),
+        RuleViolation::AbilityNotShown { figure: id(1), ability: Ability::MagicEnhancement }
+    );
+    let mut g = game(
+        300,
+        vec![plain("Archer", 8, 40), with(plain("Adept", 8, 40), &[Ability::MagicEnhancement])],
+        vec![plain("Foe", 8, 40), with(plain("Warded", 8, 40), &[Ability::MagicImmunity])],
+    );
+    assert_eq!(
+        refused(&mut g, answered(0, ActionKind::Close, shot(2, 8), enhanced(1))),
+        RuleViolation::AbilityWrongAction { ability: Ability::MagicEnhancement, action: ActionKind::Close }
+    );
     assert_eq!(refused(&mut g, answered(0, ActionKind::Ranged, shot(2, 8), enhanced(2))), RuleViolation::BadTarget { figure: id(2) });
     g.try_apply(answered(0, ActionKind::Ranged, shot(2, 8), enhanced(1))).unwrap();
     assert_eq!(click(&g, 2), 3, "damage 2 + 1");
     // Not on a Magic Immunity target.
-    let mut g = game(300, vec![plain("Archer", 8, 40), with(plain("Adept", 8, 40), &[Ability::MagicEnhancement])], vec![plain("Foe", 8, 40), with(plain("Warded", 8, 40), &[Ability::MagicImmunity])]);
+    let mut g = game(
+        300,
+        vec![plain("Archer", 8, 40), with(plain("Adept", 8, 40), &[Ability::MagicEnhancement])],
+        vec![plain("Foe", 8, 40), with(plain("Warded", 8, 40), &[Ability::MagicImmunity])],
+    );
     g.try_apply(answered(0, ActionKind::Ranged, shot(3, 8), enhanced(1))).unwrap();
     assert_eq!(click(&g, 3), 2);
 }
@@ -554,14 +668,20 @@ fn core_16_defend_lends_a_friends_defense_value_and_dodge_turns_a_hit_into_a_mis
     let archers = || vec![plain("Archer 0", 8, 40), plain("Archer 1", 8, 40), plain("Archer 2", 8, 40)];
     let mut g = game(300, archers(), vec![plain("Foe", 8, 40), guardian, with(plain("Dancer", 8, 40), &[Ability::Dodge])]);
     let defended = |defender| ActionAnswers { defended: vec![Defended { target: id(3), defender: id(defender) }], ..Default::default() };
-    assert_eq!(refused(&mut g, answered(0, ActionKind::Close, shot(3, 8), defended(5))), RuleViolation::AbilityNotShown { figure: id(5), ability: Ability::Defend });
+    assert_eq!(
+        refused(&mut g, answered(0, ActionKind::Close, shot(3, 8), defended(5))),
+        RuleViolation::AbilityNotShown { figure: id(5), ability: Ability::Defend }
+    );
     // 9 + 8 = 17 hits 16 but not the guardian's 18.
     g.try_apply(answered(0, ActionKind::Close, shot(3, 8), defended(4))).unwrap();
     assert_eq!(click(&g, 3), 0);
     // Dodge: a 5 or 6 makes the hit a miss; a 4 does not.
     let dodge = |figure, d6| ActionAnswers { dodges: vec![DodgeRoll { figure: id(figure), d6 }], ..Default::default() };
     assert_eq!(refused(&mut g, answered(1, ActionKind::Close, shot(5, 8), dodge(5, 7))), RuleViolation::BadD6 { value: 7 });
-    assert_eq!(refused(&mut g, answered(1, ActionKind::Close, shot(3, 8), dodge(3, 6))), RuleViolation::AbilityNotShown { figure: id(3), ability: Ability::Dodge });
+    assert_eq!(
+        refused(&mut g, answered(1, ActionKind::Close, shot(3, 8), dodge(3, 6))),
+        RuleViolation::AbilityNotShown { figure: id(3), ability: Ability::Dodge }
+    );
     let events = g.try_apply(answered(1, ActionKind::Close, shot(5, 8), dodge(5, 5))).unwrap();
     assert!(events.contains(&Event::AbilityRolled { figure: id(5), ability: Ability::Dodge, d6: 5 }));
     assert_eq!(click(&g, 5), 0);

@@ -63,7 +63,11 @@ fn core_14_a_critical_miss_on_a_capture_still_hurts_the_captor() {
 fn core_14_a_captive_can_neither_act_nor_be_targeted_nor_be_damaged() {
     let mut game = captured();
     // Ana's friend may not shoot it, nor may the table damage or heal it.
-    let shot = Command::GiveAction { figure: FRIEND, action: ActionKind::Ranged, roll: Some(ActionRoll::Attack { targets: vec![TARGET], two_d6: 12, modifier: 0 }) };
+    let shot = Command::GiveAction {
+        figure: FRIEND,
+        action: ActionKind::Ranged,
+        roll: Some(ActionRoll::Attack { targets: vec![TARGET], two_d6: 12, modifier: 0 }),
+    };
     let untouchable = RuleViolation::CaptiveUntouchable { figure: TARGET, captor: CAPTOR };
     assert_eq!(refused(&mut game, shot), untouchable);
     assert_eq!(refused(&mut game, Command::Damage { figure: TARGET, dial: 0, clicks: 1 }), untouchable);
@@ -73,7 +77,12 @@ fn core_14_a_captive_can_neither_act_nor_be_targeted_nor_be_damaged() {
     let v = refused(&mut game, Command::GiveAction { figure: TARGET, action: ActionKind::Move, roll: None });
     assert_eq!(v, RuleViolation::Captive { figure: TARGET, captor: CAPTOR });
     // Ben's other figure may attack the captor, which is no captive.
-    game.try_apply(Command::GiveAction { figure: OTHER, action: ActionKind::Close, roll: Some(ActionRoll::Attack { targets: vec![CAPTOR], two_d6: 7, modifier: 0 }) }).unwrap();
+    game.try_apply(Command::GiveAction {
+        figure: OTHER,
+        action: ActionKind::Close,
+        roll: Some(ActionRoll::Attack { targets: vec![CAPTOR], two_d6: 7, modifier: 0 }),
+    })
+    .unwrap();
 }
 
 #[test]
@@ -135,7 +144,11 @@ fn core_14_a_captor_that_turns_to_battle_fury_frees_its_captive_and_berserk_slay
 #[test]
 fn core_14_only_a_close_attack_captures_and_only_opposing_figures_are_offered() {
     let mut game = table();
-    let ranged = Command::GiveAction { figure: CAPTOR, action: ActionKind::Ranged, roll: Some(ActionRoll::Capture { target: TARGET, two_d6: 9, modifier: 0 }) };
+    let ranged = Command::GiveAction {
+        figure: CAPTOR,
+        action: ActionKind::Ranged,
+        roll: Some(ActionRoll::Capture { target: TARGET, two_d6: 9, modifier: 0 }),
+    };
     assert_eq!(refused(&mut game, ranged), RuleViolation::RollDoesNotFit { action: ActionKind::Ranged });
     assert_eq!(game.capture_targets(CAPTOR), vec![TARGET, OTHER]);
     let mut game = captured();

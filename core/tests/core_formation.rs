@@ -40,7 +40,14 @@ fn ids(members: &[u16]) -> Vec<FigureId> {
 }
 
 fn formation(primary: u16, members: &[u16], action: ActionKind, roll: Option<ActionRoll>) -> Command {
-    Command::Formation { primary: FigureId(primary), members: ids(members), action, roll, all_in_contact: true, answers: ActionAnswers::default() }
+    Command::Formation {
+        primary: FigureId(primary),
+        members: ids(members),
+        action,
+        roll,
+        all_in_contact: true,
+        answers: ActionAnswers::default(),
+    }
 }
 
 fn attack(two_d6: u8) -> Option<ActionRoll> {
@@ -67,7 +74,10 @@ fn core_13_close_formation_costs_one_action() {
     let events = ok(&mut game, formation(0, &[1, 2], ActionKind::Close, None));
     assert_eq!(game.state().turn.actions_used, 1, "one action for the whole formation");
     assert_eq!(game.actions_left(), 5);
-    assert!(events.contains(&Event::FormationActed { primary: FigureId(0), action: ActionKind::Close, size: 3, actions_left: 5 }), "{events:?}");
+    assert!(
+        events.contains(&Event::FormationActed { primary: FigureId(0), action: ActionKind::Close, size: 3, actions_left: 5 }),
+        "{events:?}"
+    );
     for id in [0, 1, 2] {
         assert_eq!((fs(&game, id).tokens, fs(&game, id).actions_this_turn), (1, 1), "#{id}");
     }
@@ -102,10 +112,13 @@ fn core_13_each_member_gets_a_token_and_may_be_pushed() {
     assert_eq!(fs(&game, 1).tokens, 1, "its token stays from its last turn");
     let events = ok(&mut game, formation(0, &[1, 2], ActionKind::Move, None));
     assert_eq!((fs(&game, 0).tokens, fs(&game, 1).tokens, fs(&game, 2).tokens), (1, 2, 1));
-    let pushed: Vec<FigureId> = events.iter().filter_map(|e| match e {
-        Event::Damaged { figure, cause: DamageCause::Pushing, .. } => Some(*figure),
-        _ => None,
-    }).collect();
+    let pushed: Vec<FigureId> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Damaged { figure, cause: DamageCause::Pushing, .. } => Some(*figure),
+            _ => None,
+        })
+        .collect();
     assert_eq!(pushed, vec![FigureId(1)], "pushing damage for the member with a second token only");
     assert_eq!((fs(&game, 0).clicks[0], fs(&game, 1).clicks[0], fs(&game, 2).clicks[0]), (0, 1, 0));
 
@@ -150,10 +163,13 @@ fn core_13_bonus_plus_one_per_member() {
 fn core_13_critical_miss_hurts_only_primary() {
     let mut game = table();
     let events = ok(&mut game, formation(0, &[1, 2], ActionKind::Ranged, attack(2)));
-    let hurt: Vec<FigureId> = events.iter().filter_map(|e| match e {
-        Event::Damaged { figure, .. } => Some(*figure),
-        _ => None,
-    }).collect();
+    let hurt: Vec<FigureId> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Damaged { figure, .. } => Some(*figure),
+            _ => None,
+        })
+        .collect();
     assert_eq!(hurt, vec![FigureId(0)], "{events:?}");
     assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure: FigureId(0), cause: DamageCause::CriticalMiss, .. })));
     assert_eq!((fs(&game, 0).clicks[0], fs(&game, 1).clicks[0], fs(&game, 2).clicks[0], fs(&game, 6).clicks[0]), (1, 0, 0, 0));
@@ -194,7 +210,14 @@ fn core_13_a_captor_joins_move_formations_only_with_its_captive() {
 #[test]
 fn core_13_contact_answer_no_is_refused() {
     let mut game = table();
-    let command = Command::Formation { primary: FigureId(0), members: ids(&[1, 2]), action: ActionKind::Move, roll: None, all_in_contact: false, answers: ActionAnswers::default() };
+    let command = Command::Formation {
+        primary: FigureId(0),
+        members: ids(&[1, 2]),
+        action: ActionKind::Move,
+        roll: None,
+        all_in_contact: false,
+        answers: ActionAnswers::default(),
+    };
     let v = refused(&mut game, command);
     assert_eq!((v.clone(), v.rule()), (RuleViolation::FormationNotInContact, RuleId::Core13));
     assert_eq!(game.formation_refusal(FigureId(0), ActionKind::Move, &ids(&[1, 2]), false), Some(RuleViolation::FormationNotInContact));
@@ -219,7 +242,13 @@ fn core_13_size_limits() {
     assert_eq!(formation_size(ActionKind::Move), Some((3, 5)));
     assert_eq!(formation_size(ActionKind::Close), Some((2, 3)));
     assert_eq!(formation_size(ActionKind::Ranged), Some((3, 5)));
-    for (members, action) in [(vec![1], ActionKind::Close), (vec![1, 2], ActionKind::Close), (vec![1, 2], ActionKind::Move), (vec![1, 2, 3, 4], ActionKind::Move), (vec![1, 2, 3, 4], ActionKind::Ranged)] {
+    for (members, action) in [
+        (vec![1], ActionKind::Close),
+        (vec![1, 2], ActionKind::Close),
+        (vec![1, 2], ActionKind::Move),
+        (vec![1, 2, 3, 4], ActionKind::Move),
+        (vec![1, 2, 3, 4], ActionKind::Ranged),
+    ] {
         assert!(game.may_form(FigureId(0), action, &ids(&members)), "{action:?} of {}", members.len() + 1);
     }
 }
@@ -253,7 +282,12 @@ fn core_13_only_ones_own_figures_of_one_faction() {
     let v = refused(&mut game, formation(0, &[1, 7], ActionKind::Move, None));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::NotYourFigure { figure: FigureId(7), player: PlayerId(0) }, RuleId::Core06));
     // Ana: Atlantis (0), Draconum (1), both (2), Atlantis (3).
-    let ana = vec![figure("A", 8, &[ATLANTIS]), figure("D", 8, &[DRACONUM]), figure("AD", 8, &[DRACONUM, ATLANTIS]), figure("A2", 8, &[ATLANTIS])];
+    let ana = vec![
+        figure("A", 8, &[ATLANTIS]),
+        figure("D", 8, &[DRACONUM]),
+        figure("AD", 8, &[DRACONUM, ATLANTIS]),
+        figure("A2", 8, &[ATLANTIS]),
+    ];
     let mut game = game_of(ana);
     let v = refused(&mut game, formation(0, &[2, 1], ActionKind::Move, None));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::FormationFaction { figure: FigureId(1) }, RuleId::Core13));
@@ -298,7 +332,10 @@ fn col_03_colossals_never_join_a_formation() {
     let ana = vec![figure("A", 8, &[DRACONUM]), figure("A2", 8, &[DRACONUM]), colossal_support::colossal("Dragon")];
     let mut game = game_of(ana);
     let v = refused(&mut game, formation(0, &[1, 2], ActionKind::Move, None));
-    assert_eq!((v.clone(), v.rule()), (RuleViolation::ColossalImmune { figure: FigureId(2), effect: ColossalEffect::Formation }, RuleId::Col03));
+    assert_eq!(
+        (v.clone(), v.rule()),
+        (RuleViolation::ColossalImmune { figure: FigureId(2), effect: ColossalEffect::Formation }, RuleId::Col03)
+    );
 }
 
 #[test]
@@ -307,7 +344,10 @@ fn core_13_a_passenger_joins_no_formation() {
     let ana = vec![ArmyFigure::new(colossal_support::chariot("Chariot")), passenger, ArmyFigure::new(figure("A", 8, &[DRACONUM]))];
     let mut game = Game::new(Setup {
         game_size: 1000,
-        players: vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[ATLANTIS]))] }],
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: ana },
+            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[ATLANTIS]))] },
+        ],
         ..Default::default()
     })
     .unwrap();
@@ -342,7 +382,10 @@ fn cavalry() -> Game {
     ];
     Game::new(Setup {
         game_size: 600,
-        players: vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[DRACONUM]))] }],
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: ana },
+            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[DRACONUM]))] },
+        ],
         ..Default::default()
     })
     .unwrap()
@@ -367,7 +410,10 @@ fn cav_19_cavalry_forms_formations_only_with_cavalry_and_riders_of_one_faction()
     // A second token on a unit deals no pushing damage (CAV-10).
     next_round(&mut game);
     let events = ok(&mut game, formation(3, &[0], ActionKind::Close, None));
-    assert!(events.contains(&Event::NoPushingDamage { unit: FigureId(0) }) && events.contains(&Event::NoPushingDamage { unit: FigureId(2) }), "{events:?}");
+    assert!(
+        events.contains(&Event::NoPushingDamage { unit: FigureId(0) }) && events.contains(&Event::NoPushingDamage { unit: FigureId(2) }),
+        "{events:?}"
+    );
     assert!(!events.iter().any(|e| matches!(e, Event::Damaged { .. })), "{events:?}");
 }
 
@@ -391,7 +437,10 @@ fn cav_19_a_move_formation_of_units_moves_at_the_slowest_mount() {
     };
     let mut game = Game::new(Setup {
         game_size: 600,
-        players: vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[DRACONUM]))] }],
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: ana },
+            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[DRACONUM]))] },
+        ],
         ..Default::default()
     })
     .unwrap();
@@ -433,7 +482,13 @@ fn core_13_the_command_serializes_with_its_answer() {
 
 #[test]
 fn core_13_the_legality_queries_agree_with_the_command() {
-    let ana = vec![figure("A", 8, &[ATLANTIS]), figure("A2", 8, &[ATLANTIS]), figure("D", 8, &[DRACONUM]), figure("Spawn", 8, &[]), figure("A3", 8, &[ATLANTIS])];
+    let ana = vec![
+        figure("A", 8, &[ATLANTIS]),
+        figure("A2", 8, &[ATLANTIS]),
+        figure("D", 8, &[DRACONUM]),
+        figure("Spawn", 8, &[]),
+        figure("A3", 8, &[ATLANTIS]),
+    ];
     let mut game = game_of(ana);
     // Too few so far is fine for a candidate: the next tap may complete the formation.
     assert_eq!(game.formation_members(FigureId(0), ActionKind::Move, &[]), ids(&[1, 4]));

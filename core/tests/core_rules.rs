@@ -231,7 +231,11 @@ fn core_09_several_targets_take_one_each_plus_critical() {
     game.undo();
     let v = refused(
         &mut game,
-        Command::GiveAction { figure: FigureId(0), action: ActionKind::Close, roll: Some(ActionRoll::Attack { targets: vec![FigureId(1)], two_d6: 13, modifier: 0 }) },
+        Command::GiveAction {
+            figure: FigureId(0),
+            action: ActionKind::Close,
+            roll: Some(ActionRoll::Attack { targets: vec![FigureId(1)], two_d6: 13, modifier: 0 }),
+        },
     );
     assert_eq!(v.rule(), RuleId::Core09);
 }
@@ -248,9 +252,17 @@ fn shows_on_attack(mut def: FigureDef, ability: Ability) -> FigureDef {
 
 #[test]
 fn core_09_a_twelve_heals_one_extra_click_and_a_two_does_no_harm() {
-    let mut game = game(300, vec![shows_on_attack(plain("Healer", 5, 40), Ability::Healing), plain("Hurt", 6, 40), plain("Other", 6, 40)], vec![plain("B", 5, 40)]);
+    let mut game = game(
+        300,
+        vec![shows_on_attack(plain("Healer", 5, 40), Ability::Healing), plain("Hurt", 6, 40), plain("Other", 6, 40)],
+        vec![plain("B", 5, 40)],
+    );
     game.try_apply(Command::Damage { figure: FigureId(1), dial: 0, clicks: 4 }).unwrap();
-    let heal = |two_d6| Command::GiveAction { figure: FigureId(0), action: ActionKind::Close, roll: Some(ActionRoll::Heal { target: FigureId(1), two_d6, clicks: 2 }) };
+    let heal = |two_d6| Command::GiveAction {
+        figure: FigureId(0),
+        action: ActionKind::Close,
+        roll: Some(ActionRoll::Heal { target: FigureId(1), two_d6, clicks: 2 }),
+    };
     game.try_apply(heal(12)).unwrap();
     assert_eq!(click(&game, 1), 1, "2 clicks + 1 for the 12");
     game.undo();

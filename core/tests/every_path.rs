@@ -105,7 +105,14 @@ fn core_14_a_captor_cannot_attack_on_any_path() {
         answered(CAPTOR, ActionKind::Close, attack_roll(&[OTHER], 9)),
         answered(CAPTOR, ActionKind::Close, None),
         answered(CAPTOR, ActionKind::Special, None),
-        Command::Formation { primary: CAPTOR, members: vec![FRIEND], action: ActionKind::Close, roll: attack_roll(&[OTHER], 9), all_in_contact: true, answers: ActionAnswers::default() },
+        Command::Formation {
+            primary: CAPTOR,
+            members: vec![FRIEND],
+            action: ActionKind::Close,
+            roll: attack_roll(&[OTHER], 9),
+            all_in_contact: true,
+            answers: ActionAnswers::default(),
+        },
         Command::GiveAction { figure: CAPTOR, action: ActionKind::Special, roll: Some(ActionRoll::Regenerate { d6: 6 }) },
     ] {
         assert_eq!(refused(&mut game, command.clone()), holds, "{command:?}");
@@ -117,7 +124,11 @@ fn core_14_a_captor_cannot_attack_on_any_path() {
 /// attacked; a capture attempt is an attack on it, with the capture's +2 on top.
 #[test]
 fn core_14_defend_lends_its_value_to_a_capture_target() {
-    let mut game = game(400, vec![plain("Captor", 6, 40)], vec![plain("Target", 6, 40), defending(with(plain("Guard", 6, 40), StatSlot::Defense, Ability::Defend), 19)]);
+    let mut game = game(
+        400,
+        vec![plain("Captor", 6, 40)],
+        vec![plain("Target", 6, 40), defending(with(plain("Guard", 6, 40), StatSlot::Defense, Ability::Defend), 19)],
+    );
     let (captor, target, guard) = (FigureId(0), FigureId(1), FigureId(2));
     // 9 + 9 = 18 takes a defense of 16 + 2, not the guard's 19 + 2.
     let roll = Some(ActionRoll::Capture { target, two_d6: 9, modifier: 0 });
@@ -163,7 +174,8 @@ fn core_16_invulnerability_stops_every_heal() {
     let vampire = with(with(plain("Vampire", 6, 40), StatSlot::Attack, Ability::Vampirism), StatSlot::Defense, Ability::Invulnerability);
     let mut game = common::game(200, vec![vampire], vec![plain("Foe", 6, 40)]);
     ok(&mut game, Command::Damage { figure: FigureId(0), dial: 0, clicks: 2 });
-    let events = ok(&mut game, Command::GiveAction { figure: FigureId(0), action: ActionKind::Close, roll: attack_roll(&[FigureId(1)], 10) });
+    let events =
+        ok(&mut game, Command::GiveAction { figure: FigureId(0), action: ActionKind::Close, roll: attack_roll(&[FigureId(1)], 10) });
     assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure: FigureId(1), .. })), "{events:?}");
     assert!(!events.iter().any(|e| matches!(e, Event::Healed { .. })), "{events:?}");
     assert_eq!(click(&game, 0), 2);
@@ -179,7 +191,14 @@ fn core_16_a_formation_may_use_the_action_command_added() {
     let mut game = game(100, vec![commander, plain("A", 6, 20), plain("B", 6, 20)], vec![plain("Foe", 6, 40)]);
     ok(&mut game, Command::CommandRoll { figure: FigureId(0), d6: 6, demoralized_in_contact: vec![] });
     ok(&mut game, Command::Pass);
-    let formation = Command::Formation { primary: FigureId(0), members: vec![FigureId(1), FigureId(2)], action: ActionKind::Move, roll: None, all_in_contact: true, answers: ActionAnswers::default() };
+    let formation = Command::Formation {
+        primary: FigureId(0),
+        members: vec![FigureId(1), FigureId(2)],
+        action: ActionKind::Move,
+        roll: None,
+        all_in_contact: true,
+        answers: ActionAnswers::default(),
+    };
     ok(&mut game, formation);
     assert_eq!(refused(&mut game, Command::Pass), RuleViolation::NoActionsLeft { allowed: 2 });
 }
@@ -213,7 +232,10 @@ fn two_units(a_rider: FigureDef) -> Game {
         game_size: 300,
         players: vec![
             PlayerSetup { name: "Ana".into(), army: vec![ArmyFigure::new(mount("Horse", Intelligence::Independent)), riding(a_rider, 0)] },
-            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(mount("Brute", Intelligence::MeanSpirited)), riding(rider("Ben's rider"), 0)] },
+            PlayerSetup {
+                name: "Ben".into(),
+                army: vec![ArmyFigure::new(mount("Brute", Intelligence::MeanSpirited)), riding(rider("Ben's rider"), 0)],
+            },
         ],
         ..Default::default()
     })
@@ -340,7 +362,11 @@ fn units(a_mount: FigureDef, a_rider: FigureDef) -> Game {
             PlayerSetup { name: "Ana".into(), army: vec![ArmyFigure::new(a_mount), riding(a_rider, 0)] },
             PlayerSetup {
                 name: "Ben".into(),
-                army: vec![ArmyFigure::new(mount("Mare", Intelligence::Independent)), riding(rider("Ben's rider"), 0), ArmyFigure::new(plain("Footman", 6, 20))],
+                army: vec![
+                    ArmyFigure::new(mount("Mare", Intelligence::Independent)),
+                    riding(rider("Ben's rider"), 0),
+                    ArmyFigure::new(plain("Footman", 6, 20)),
+                ],
             },
         ],
         ..Default::default()
@@ -360,9 +386,11 @@ fn core_16_a_demoralized_figure_never_closes_in() {
     let mut game = units(steed.clone(), rider("Lancer"));
     let (a_mount, a_rider, b_mount, foot) = (FigureId(0), FigureId(1), FigureId(2), FigureId(4));
     let closes = RuleViolation::DemoralizedContact { figure: a_mount };
-    let charge = Command::MountedCharge { attacker: a_rider, roll: attack_roll(&[foot], 9), in_contact: false, answers: ActionAnswers::default() };
+    let charge =
+        Command::MountedCharge { attacker: a_rider, roll: attack_roll(&[foot], 9), in_contact: false, answers: ActionAnswers::default() };
     assert_eq!(refused(&mut game, charge), closes);
-    let overwhelm = Command::Overwhelm { unit: a_mount, target: b_mount, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false };
+    let overwhelm =
+        Command::Overwhelm { unit: a_mount, target: b_mount, d6: 6, room_for_rider: true, in_contact: false, speed_ability: false };
     assert_eq!(refused(&mut game, overwhelm), closes);
     assert_eq!(refused(&mut game, Command::Trample { unit: a_mount, crossed: vec![foot], elevated: false, double_time: false }), closes);
     ok(&mut game, Command::Trample { unit: a_mount, crossed: vec![], elevated: false, double_time: false });
@@ -377,7 +405,10 @@ fn core_16_a_demoralized_figure_never_closes_in() {
     let healer = with(with(plain("Troll", 6, 40), StatSlot::Defense, Ability::Regeneration), StatSlot::Damage, Ability::Demoralized);
     let mut game = common::game(200, vec![healer], vec![plain("Foe", 6, 40)]);
     ok(&mut game, Command::Damage { figure: FigureId(0), dial: 0, clicks: 2 });
-    let v = refused(&mut game, Command::GiveAction { figure: FigureId(0), action: ActionKind::Special, roll: Some(ActionRoll::Regenerate { d6: 6 }) });
+    let v = refused(
+        &mut game,
+        Command::GiveAction { figure: FigureId(0), action: ActionKind::Special, roll: Some(ActionRoll::Regenerate { d6: 6 }) },
+    );
     assert_eq!(v, RuleViolation::AbilityForbids { figure: FigureId(0), ability: Ability::Demoralized, action: ActionKind::Special });
 }
 
@@ -416,7 +447,10 @@ fn cavalry_against_a_colossal() -> Game {
     Game::new(Setup {
         game_size: 600,
         players: vec![
-            PlayerSetup { name: "Ana".into(), army: vec![ArmyFigure::new(horse), ArmyFigure { rides: Some(0), ..ArmyFigure::new(rider("Lancer")) }] },
+            PlayerSetup {
+                name: "Ana".into(),
+                army: vec![ArmyFigure::new(horse), ArmyFigure { rides: Some(0), ..ArmyFigure::new(rider("Lancer")) }],
+            },
             PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(colossal_support::colossal("Titan"))] },
         ],
         ..Default::default()
@@ -454,7 +488,14 @@ fn core_13_defend_answers_a_formation_attack() {
     let guard = defending(with(plain("Guard", 6, 40), StatSlot::Defense, Ability::Defend), 21);
     let mut game = game(400, vec![plain("A", 6, 40), plain("B", 6, 40)], vec![plain("Foe", 6, 40), guard]);
     let (a, b, foe, guard) = (FigureId(0), FigureId(1), FigureId(2), FigureId(3));
-    let formation = |answers| Command::Formation { primary: a, members: vec![b], action: ActionKind::Close, roll: attack_roll(&[foe], 10), all_in_contact: true, answers };
+    let formation = |answers| Command::Formation {
+        primary: a,
+        members: vec![b],
+        action: ActionKind::Close,
+        roll: attack_roll(&[foe], 10),
+        all_in_contact: true,
+        answers,
+    };
     // 9 + 10 + 1 = 20: hits the foe's 16, misses the guard's 21.
     let events = ok(&mut game, formation(ActionAnswers::default()));
     assert_eq!(click(&game, 2), 2, "{events:?}");
@@ -476,7 +517,11 @@ fn core_13_defend_answers_a_formation_attack() {
 /// takes no captive.
 #[test]
 fn chr_04_a_passenger_holds_no_captive() {
-    let mut game = game(600, vec![plain("Captor", 6, 40), colossal_support::chariot("Chariot"), plain("Rider", 6, 40)], vec![plain("Target", 6, 40), plain("Other", 6, 40)]);
+    let mut game = game(
+        600,
+        vec![plain("Captor", 6, 40), colossal_support::chariot("Chariot"), plain("Rider", 6, 40)],
+        vec![plain("Target", 6, 40), plain("Other", 6, 40)],
+    );
     let (captor, chariot, rider, target, other) = (FigureId(0), FigureId(1), FigureId(2), FigureId(3), FigureId(4));
     ok(&mut game, capture(captor, target, 9));
     next_turn(&mut game);

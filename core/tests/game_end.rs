@@ -48,10 +48,8 @@ fn core_17_a_unique_figure_appears_once_per_army() {
     let e = Game::new(twice).unwrap_err();
     assert_eq!(e, SetupError::UniqueTwice { player: ANA, index: 2 });
     assert_eq!(e.rule(), Some(RuleId::Core17));
-    let fine = setup(vec![
-        vec![unique("Lord Vorn"), unique("Lady Ash"), soldier("S", 2, None), soldier("S", 2, None)],
-        vec![unique("Lord Vorn")],
-    ]);
+    let fine =
+        setup(vec![vec![unique("Lord Vorn"), unique("Lady Ash"), soldier("S", 2, None), soldier("S", 2, None)], vec![unique("Lord Vorn")]]);
     assert!(Game::new(fine).is_ok(), "other unique figures, ordinary copies and an opponent's copy are fine");
 }
 
@@ -212,6 +210,10 @@ fn core_19_a_captive_scores_for_its_captors_player_and_counts_as_out_of_play() {
     assert_eq!(game.endings(MINUTE), vec![conquest]);
     ok(&mut game, end(conquest, MINUTE));
     let score = game.score().unwrap();
-    assert!(score.players[0].lines.contains(&ScoreLine { figure: FigureId(1), why: Scored::Captive, points: 40 }), "{:?}", score.players[0].lines);
+    assert!(
+        score.players[0].lines.contains(&ScoreLine { figure: FigureId(1), why: Scored::Captive, points: 40 }),
+        "{:?}",
+        score.players[0].lines
+    );
     assert_eq!(score.players[0].total(), 80);
 }

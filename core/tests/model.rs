@@ -84,7 +84,12 @@ fn mixed_game() -> Game {
                 army: vec![
                     ArmyFigure::new(showing(
                         soldier("Spearman", 2, None),
-                        &[(StatSlot::Speed, Ability::Dodge), (StatSlot::Attack, Ability::WeaponMaster), (StatSlot::Defense, Ability::Defend), (StatSlot::Damage, Ability::Command)],
+                        &[
+                            (StatSlot::Speed, Ability::Dodge),
+                            (StatSlot::Attack, Ability::WeaponMaster),
+                            (StatSlot::Defense, Ability::Defend),
+                            (StatSlot::Damage, Ability::Command),
+                        ],
                     )),
                     ArmyFigure::new(showing(mount("Destrier", every, false), &[(StatSlot::Speed, Ability::Charge)])),
                     riding(showing_from(rider("Lancer", false), 1, StatSlot::Damage, Ability::Demoralized), 1),
@@ -92,7 +97,12 @@ fn mixed_game() -> Game {
                     ArmyFigure::new(chariot("Chariot")),
                     ArmyFigure::new(showing(
                         soldier("Archer", 2, None),
-                        &[(StatSlot::Speed, Ability::Quickness), (StatSlot::Attack, Ability::FlameLightning), (StatSlot::Defense, Ability::Regeneration), (StatSlot::Damage, Ability::Necromancy)],
+                        &[
+                            (StatSlot::Speed, Ability::Quickness),
+                            (StatSlot::Attack, Ability::FlameLightning),
+                            (StatSlot::Defense, Ability::Regeneration),
+                            (StatSlot::Damage, Ability::Necromancy),
+                        ],
                     )),
                 ],
             },
@@ -101,12 +111,20 @@ fn mixed_game() -> Game {
                 army: vec![
                     ArmyFigure::new(showing(
                         soldier("Brute", 4, None),
-                        &[(StatSlot::Speed, Ability::Bound), (StatSlot::Attack, Ability::MagicBlast), (StatSlot::Defense, Ability::MagicImmunity), (StatSlot::Damage, Ability::Venom)],
+                        &[
+                            (StatSlot::Speed, Ability::Bound),
+                            (StatSlot::Attack, Ability::MagicBlast),
+                            (StatSlot::Defense, Ability::MagicImmunity),
+                            (StatSlot::Damage, Ability::Venom),
+                        ],
                     )),
                     ArmyFigure::new(mount("Nightmare", vec![], true)),
                     riding(rider("Dark Rider", true), 1),
                     ArmyFigure::new(colossal("Serpent")),
-                    ArmyFigure::new(showing(soldier("Shield", 2, Some(Ability::Toughness)), &[(StatSlot::Speed, Ability::MagicFreeze), (StatSlot::Damage, Ability::MagicEnhancement)])),
+                    ArmyFigure::new(showing(
+                        soldier("Shield", 2, Some(Ability::Toughness)),
+                        &[(StatSlot::Speed, Ability::MagicFreeze), (StatSlot::Damage, Ability::MagicEnhancement)],
+                    )),
                     ArmyFigure::new(showing(soldier("Bowman", 1, None), &[(StatSlot::Defense, Ability::Defend)])),
                     ArmyFigure::new(showing(soldier("Pikeman", 3, None), &[(StatSlot::Damage, Ability::Command)])),
                 ],
@@ -147,7 +165,14 @@ fn section() -> impl Strategy<Value = Section> {
 fn target_aim() -> impl Strategy<Value = TargetAim> {
     let aim = prop_oneof![4 => section().prop_map(SectionAim::One), 1 => (section(), section()).prop_map(|(a, b)| SectionAim::Two(a, b)), 1 => Just(SectionAim::Centre)];
     (fig(), aim, prop::option::of(section()), prop::option::of(section()), prop::option::of(1u8..7)).prop_map(
-        |(figure, aim, controller_pick, attacker_pick, passenger_d6)| TargetAim { figure, aim, controller_pick, attacker_pick, shielded: vec![], passenger_d6 },
+        |(figure, aim, controller_pick, attacker_pick, passenger_d6)| TargetAim {
+            figure,
+            aim,
+            controller_pick,
+            attacker_pick,
+            shielded: vec![],
+            passenger_d6,
+        },
     )
 }
 
@@ -170,18 +195,23 @@ fn roll() -> impl Strategy<Value = Option<ActionRoll>> {
 /// An action by a figure showing the ability it uses: attacks with Weapon Master (#0),
 /// Flame/Lightning (#5) and Magic Blast (#6), Regeneration, Necromancy and Quickness (#5).
 fn ability_action() -> impl Strategy<Value = Command> {
-    let attacker = prop::sample::select(vec![(0u16, Ability::WeaponMaster, ActionKind::Close), (5, Ability::FlameLightning, ActionKind::Ranged), (6, Ability::MagicBlast, ActionKind::Ranged), (10, Ability::MagicFreeze, ActionKind::Ranged)]);
-    let attack = (attacker, prop::collection::vec(fig(), 1..2), 2u8..13, prop::option::of(1u8..7), prop::collection::vec(fig(), 0..3)).prop_map(
-        |((figure, ability, action), targets, two_d6, damage_d6, in_contact)| {
+    let attacker = prop::sample::select(vec![
+        (0u16, Ability::WeaponMaster, ActionKind::Close),
+        (5, Ability::FlameLightning, ActionKind::Ranged),
+        (6, Ability::MagicBlast, ActionKind::Ranged),
+        (10, Ability::MagicFreeze, ActionKind::Ranged),
+    ]);
+    let attack = (attacker, prop::collection::vec(fig(), 1..2), 2u8..13, prop::option::of(1u8..7), prop::collection::vec(fig(), 0..3))
+        .prop_map(|((figure, ability, action), targets, two_d6, damage_d6, in_contact)| {
             let in_contact = if ability == Ability::FlameLightning { in_contact } else { vec![] };
             let roll = ActionRoll::AbilityAttack { ability, targets, two_d6, modifier: 0, damage_d6, in_contact };
             Command::GiveAction { figure: FigureId(figure), action, roll: Some(roll) }
-        },
-    );
+        });
     let own = (0u16..6).prop_map(FigureId);
     let special = prop_oneof![
         (1u8..7).prop_map(|d6| (ActionKind::Special, ActionRoll::Regenerate { d6 })),
-        (own, prop::option::of(1u8..7)).prop_map(|(figure, d6)| (ActionKind::Move, ActionRoll::Necromancy { figure, d6, in_contact: false })),
+        (own, prop::option::of(1u8..7))
+            .prop_map(|(figure, d6)| (ActionKind::Move, ActionRoll::Necromancy { figure, d6, in_contact: false })),
         prop::option::of(1u8..7).prop_map(|break_away_d6| (ActionKind::Move, ActionRoll::Quickness { break_away_d6 })),
     ]
     .prop_map(|(action, roll)| Command::GiveAction { figure: FigureId(5), action, roll: Some(roll) });
@@ -189,7 +219,14 @@ fn ability_action() -> impl Strategy<Value = Command> {
 }
 
 fn attack_ability() -> impl Strategy<Value = Ability> {
-    prop::sample::select(vec![Ability::WeaponMaster, Ability::MagicBlast, Ability::FlameLightning, Ability::Shockwave, Ability::MagicFreeze, Ability::Healing])
+    prop::sample::select(vec![
+        Ability::WeaponMaster,
+        Ability::MagicBlast,
+        Ability::FlameLightning,
+        Ability::Shockwave,
+        Ability::MagicFreeze,
+        Ability::Healing,
+    ])
 }
 
 fn effect() -> impl Strategy<Value = ColossalEffect> {
@@ -211,13 +248,31 @@ fn answers() -> impl Strategy<Value = ActionAnswers> {
         prop::collection::vec((fig(), defender()).prop_map(|(target, defender)| Defended { target, defender }), 0..2),
         prop::collection::vec((fig(), 0u8..8).prop_map(|(figure, d6)| DodgeRoll { figure, d6 }), 0..2),
     );
-    (prop::option::of(section()), prop::bool::weighted(0.1), prop::collection::vec(target_aim(), 0..3), prop::option::of((effect(), fig())), prop::bool::weighted(0.1), around)
+    (
+        prop::option::of(section()),
+        prop::bool::weighted(0.1),
+        prop::collection::vec(target_aim(), 0..3),
+        prop::option::of((effect(), fig())),
+        prop::bool::weighted(0.1),
+        around,
+    )
         .prop_map(|(push_to, long_range, mut aims, effect, opposing_contact, (enhanced_by, defended, dodges))| {
             for colossal in [3, 4, 9] {
                 aims.push(TargetAim::new(FigureId(colossal), SectionAim::One(Section::Front)));
             }
             let (effects, affects) = effect.map_or((vec![], vec![]), |(e, f)| (vec![e], vec![f]));
-            ActionAnswers { push_to, long_range, aims, effects, affects, opposing_contact, enhanced_by, defended, dodges, ..ActionAnswers::default() }
+            ActionAnswers {
+                push_to,
+                long_range,
+                aims,
+                effects,
+                affects,
+                opposing_contact,
+                enhanced_by,
+                defended,
+                dodges,
+                ..ActionAnswers::default()
+            }
         })
 }
 
@@ -251,7 +306,12 @@ fn move_and_attack() -> impl Strategy<Value = Command> {
         3 => prop::sample::select(vec![(1u16, Ability::Charge), (2, Ability::Charge), (6, Ability::Bound)]),
         1 => (fig(), prop::sample::select(vec![Ability::Charge, Ability::Bound, Ability::Flight])).prop_map(|(f, a)| (f.0, a)),
     ];
-    (who, roll(), answers()).prop_map(|((figure, ability), roll, answers)| Command::MoveAndAttack { figure: FigureId(figure), ability, roll, answers })
+    (who, roll(), answers()).prop_map(|((figure, ability), roll, answers)| Command::MoveAndAttack {
+        figure: FigureId(figure),
+        ability,
+        roll,
+        answers,
+    })
 }
 
 /// An attack answered with a fitting Defend (CORE-16) on every path that carries
@@ -259,25 +319,50 @@ fn move_and_attack() -> impl Strategy<Value = Command> {
 /// Ana's Archer 5, whom soldier 0 defends; by a plain figure, a formation, a Mounted
 /// Charge or Bound, a Charge or Bound, or a capture attempt.
 fn defended_attack() -> impl Strategy<Value = Command> {
-    (any::<bool>(), prop::sample::select(vec![10u16, 12]), 2u8..13, 0u8..7, any::<bool>()).prop_map(|(ana, ben_target, two_d6, kind, close)| {
-        let (target, defender) = if ana { (FigureId(ben_target), FigureId(11)) } else { (FigureId(5), FigureId(0)) };
-        let answers = ActionAnswers { defended: vec![Defended { target, defender }], ..ActionAnswers::default() };
-        let action = if close { ActionKind::Close } else { ActionKind::Ranged };
-        let roll = Some(ActionRoll::Attack { targets: vec![target], two_d6, modifier: 0 });
-        let (plain, primary, members) = if ana { (FigureId(0), FigureId(0), vec![FigureId(5)]) } else { (FigureId(10), FigureId(10), vec![FigureId(11), FigureId(12)]) };
-        match kind {
-            0 => Command::GiveAnsweredAction { figure: plain, action, roll, answers },
-            1 => Command::Formation { primary, members, action, roll, all_in_contact: true, answers },
-            2 if ana => Command::MountedCharge { attacker: FigureId(2), roll, in_contact: false, answers },
-            2 => Command::MoveAndAttack { figure: FigureId(6), ability: Ability::Bound, roll, answers },
-            3 if ana => Command::MountedBound { unit: FigureId(1), roll, in_contact: false, answers },
-            3 => Command::MoveAndAttack { figure: FigureId(6), ability: Ability::Bound, roll, answers },
-            4 if ana => Command::MoveAndAttack { figure: FigureId(2), ability: Ability::Charge, roll, answers },
-            4 => Command::Formation { primary: FigureId(12), members: vec![FigureId(10)], action: ActionKind::Close, roll, all_in_contact: true, answers },
-            5 => Command::GiveAnsweredAction { figure: plain, action: ActionKind::Close, roll: Some(ActionRoll::Capture { target, two_d6, modifier: 0 }), answers },
-            _ => Command::Formation { primary, members, action: ActionKind::Move, roll: None, all_in_contact: true, answers: ActionAnswers::default() },
-        }
-    })
+    (any::<bool>(), prop::sample::select(vec![10u16, 12]), 2u8..13, 0u8..7, any::<bool>()).prop_map(
+        |(ana, ben_target, two_d6, kind, close)| {
+            let (target, defender) = if ana { (FigureId(ben_target), FigureId(11)) } else { (FigureId(5), FigureId(0)) };
+            let answers = ActionAnswers { defended: vec![Defended { target, defender }], ..ActionAnswers::default() };
+            let action = if close { ActionKind::Close } else { ActionKind::Ranged };
+            let roll = Some(ActionRoll::Attack { targets: vec![target], two_d6, modifier: 0 });
+            let (plain, primary, members) = if ana {
+                (FigureId(0), FigureId(0), vec![FigureId(5)])
+            } else {
+                (FigureId(10), FigureId(10), vec![FigureId(11), FigureId(12)])
+            };
+            match kind {
+                0 => Command::GiveAnsweredAction { figure: plain, action, roll, answers },
+                1 => Command::Formation { primary, members, action, roll, all_in_contact: true, answers },
+                2 if ana => Command::MountedCharge { attacker: FigureId(2), roll, in_contact: false, answers },
+                2 => Command::MoveAndAttack { figure: FigureId(6), ability: Ability::Bound, roll, answers },
+                3 if ana => Command::MountedBound { unit: FigureId(1), roll, in_contact: false, answers },
+                3 => Command::MoveAndAttack { figure: FigureId(6), ability: Ability::Bound, roll, answers },
+                4 if ana => Command::MoveAndAttack { figure: FigureId(2), ability: Ability::Charge, roll, answers },
+                4 => Command::Formation {
+                    primary: FigureId(12),
+                    members: vec![FigureId(10)],
+                    action: ActionKind::Close,
+                    roll,
+                    all_in_contact: true,
+                    answers,
+                },
+                5 => Command::GiveAnsweredAction {
+                    figure: plain,
+                    action: ActionKind::Close,
+                    roll: Some(ActionRoll::Capture { target, two_d6, modifier: 0 }),
+                    answers,
+                },
+                _ => Command::Formation {
+                    primary,
+                    members,
+                    action: ActionKind::Move,
+                    roll: None,
+                    all_in_contact: true,
+                    answers: ActionAnswers::default(),
+                },
+            }
+        },
+    )
 }
 
 fn proficiency() -> impl Strategy<Value = Proficiency> {
@@ -453,7 +538,14 @@ fn takes(game: &Game, command: Command) -> bool {
 /// Whether `try_apply` would take this formation, or refuse it only for being too small
 /// so far (the engine checks the size last): what `formation_members` lists.
 fn grows(game: &Game, primary: FigureId, action: ActionKind, members: Vec<FigureId>) -> bool {
-    match game.clone().try_apply(Command::Formation { primary, members, action, roll: None, all_in_contact: true, answers: ActionAnswers::default() }) {
+    match game.clone().try_apply(Command::Formation {
+        primary,
+        members,
+        action,
+        roll: None,
+        all_in_contact: true,
+        answers: ActionAnswers::default(),
+    }) {
         Ok(_) => true,
         Err(RuleViolation::FormationSize { size, min, .. }) => size < min as usize,
         Err(_) => false,

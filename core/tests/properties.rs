@@ -15,8 +15,11 @@ fn any_command(figures: u16) -> impl Strategy<Value = Command> {
         (0u8..8).prop_map(|d6| Some(ActionRoll::BreakAway { d6 })),
         (prop::collection::vec((0..figures + 1).prop_map(FigureId), 0..3), 1u8..14, -2i8..3)
             .prop_map(|(targets, two_d6, modifier)| Some(ActionRoll::Attack { targets, two_d6, modifier })),
-        ((0..figures).prop_map(FigureId), 1u8..14, 0u8..4)
-            .prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal { target, two_d6, clicks })),
+        ((0..figures).prop_map(FigureId), 1u8..14, 0u8..4).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal {
+            target,
+            two_d6,
+            clicks
+        })),
     ];
     prop_oneof![
         4 => (fig.clone(), kind, roll).prop_map(|(figure, action, roll)| Command::GiveAction { figure, action, roll }),

@@ -40,7 +40,14 @@ fn attack_roll(targets: &[u16], two_d6: u8) -> Option<ActionRoll> {
 }
 
 fn formation(primary: u16, members: &[u16], action: ActionKind, roll: Option<ActionRoll>) -> Command {
-    Command::Formation { primary: FigureId(primary), members: ids(members), action, roll, all_in_contact: true, answers: ActionAnswers::default() }
+    Command::Formation {
+        primary: FigureId(primary),
+        members: ids(members),
+        action,
+        roll,
+        all_in_contact: true,
+        answers: ActionAnswers::default(),
+    }
 }
 
 /// Four figures of one faction for Ana, one foe for Ben; 400 points (4 actions).
@@ -107,7 +114,14 @@ const TARGET: FigureId = FigureId(2);
 const OTHER: FigureId = FigureId(3);
 
 fn take(game: &mut Game, captor: FigureId, target: FigureId) {
-    ok(game, Command::GiveAction { figure: captor, action: ActionKind::Close, roll: Some(ActionRoll::Capture { target, two_d6: 9, modifier: 0 }) });
+    ok(
+        game,
+        Command::GiveAction {
+            figure: captor,
+            action: ActionKind::Close,
+            roll: Some(ActionRoll::Capture { target, two_d6: 9, modifier: 0 }),
+        },
+    );
     assert_eq!(game.state().figure(target).captor, Some(captor));
 }
 
@@ -119,7 +133,14 @@ fn core_14_ruling_a_captured_captor_frees_its_captive() {
     let mut game = game(400, vec![plain("Captor", 6, 40), plain("Friend", 6, 40)], vec![plain("Target", 6, 40), plain("Other", 6, 40)]);
     take(&mut game, CAPTOR, TARGET);
     ok(&mut game, Command::EndTurn);
-    let events = ok(&mut game, Command::GiveAction { figure: OTHER, action: ActionKind::Close, roll: Some(ActionRoll::Capture { target: CAPTOR, two_d6: 9, modifier: 0 }) });
+    let events = ok(
+        &mut game,
+        Command::GiveAction {
+            figure: OTHER,
+            action: ActionKind::Close,
+            roll: Some(ActionRoll::Capture { target: CAPTOR, two_d6: 9, modifier: 0 }),
+        },
+    );
     assert!(events.contains(&Event::Freed { captive: TARGET, captor: CAPTOR }), "{events:?}");
     assert_eq!((game.state().figure(TARGET).captor, game.state().figure(CAPTOR).captive), (None, None));
     assert_eq!(game.state().figure(CAPTOR).captor, Some(OTHER));
@@ -149,7 +170,14 @@ fn core_14_ruling_no_area_attack_reaches_a_captor() {
     let mut game = game(400, vec![plain("Captor", 6, 40), plain("Friend", 6, 40)], vec![plain("Target", 6, 40), quake]);
     take(&mut game, CAPTOR, TARGET);
     ok(&mut game, Command::EndTurn);
-    let roll = ActionRoll::AbilityAttack { ability: Ability::Shockwave, targets: vec![CAPTOR, FigureId(1)], two_d6: 9, modifier: 0, damage_d6: None, in_contact: vec![] };
+    let roll = ActionRoll::AbilityAttack {
+        ability: Ability::Shockwave,
+        targets: vec![CAPTOR, FigureId(1)],
+        two_d6: 9,
+        modifier: 0,
+        damage_d6: None,
+        in_contact: vec![],
+    };
     let v = refused(&mut game, Command::GiveAction { figure: OTHER, action: ActionKind::Ranged, roll: Some(roll) });
     assert_eq!(v, RuleViolation::CaptorInContact { figure: CAPTOR, captive: TARGET });
 }
@@ -179,7 +207,14 @@ fn core_16_ruling_invulnerability_reduces_damage_not_defense() {
 fn core_16_ruling_flame_lightning_rolls_against_each_figure_in_contact() {
     let torch = with(plain("Torch", 6, 40), StatSlot::Attack, Ability::FlameLightning);
     let mut game = game(200, vec![torch], vec![plain("Foe", 6, 40), defending(plain("Knight", 6, 40), 21)]);
-    let roll = ActionRoll::AbilityAttack { ability: Ability::FlameLightning, targets: ids(&[1]), two_d6: 8, modifier: 0, damage_d6: None, in_contact: ids(&[2]) };
+    let roll = ActionRoll::AbilityAttack {
+        ability: Ability::FlameLightning,
+        targets: ids(&[1]),
+        two_d6: 8,
+        modifier: 0,
+        damage_d6: None,
+        in_contact: ids(&[2]),
+    };
     let events = ok(&mut game, Command::GiveAction { figure: FigureId(0), action: ActionKind::Ranged, roll: Some(roll) });
     assert!(events.iter().any(|e| matches!(e, Event::Hit { target: FigureId(1), .. })), "{events:?}");
     assert!(events.iter().any(|e| matches!(e, Event::Missed { target: FigureId(2), .. })), "{events:?}");
@@ -192,7 +227,14 @@ fn core_16_ruling_flame_lightning_rolls_against_each_figure_in_contact() {
 fn core_16_ruling_magic_blast_has_one_target() {
     let mage = with(plain("Mage", 6, 40), StatSlot::Attack, Ability::MagicBlast);
     let mut game = game(200, vec![mage], vec![plain("Foe", 6, 40), plain("Foe 2", 6, 40)]);
-    let roll = ActionRoll::AbilityAttack { ability: Ability::MagicBlast, targets: ids(&[1, 2]), two_d6: 8, modifier: 0, damage_d6: Some(3), in_contact: vec![] };
+    let roll = ActionRoll::AbilityAttack {
+        ability: Ability::MagicBlast,
+        targets: ids(&[1, 2]),
+        two_d6: 8,
+        modifier: 0,
+        damage_d6: Some(3),
+        in_contact: vec![],
+    };
     let v = refused(&mut game, Command::GiveAction { figure: FigureId(0), action: ActionKind::Ranged, roll: Some(roll) });
     assert_eq!(v, RuleViolation::BadTargetCount { count: 2, allowed: 1 });
 }
@@ -260,7 +302,10 @@ fn two_armies(a: Vec<FigureDef>) -> Setup {
     let army = |v: Vec<FigureDef>| v.into_iter().map(ArmyFigure::new).collect();
     Setup {
         game_size: 300,
-        players: vec![PlayerSetup { name: "Ana".into(), army: army(a) }, PlayerSetup { name: "Ben".into(), army: army(vec![plain("Foe", 6, 20)]) }],
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: army(a) },
+            PlayerSetup { name: "Ben".into(), army: army(vec![plain("Foe", 6, 20)]) },
+        ],
         ..Default::default()
     }
 }

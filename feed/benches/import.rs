@@ -27,11 +27,7 @@ fn main() {
         .collect();
     times.sort();
     let at = |q: usize| times[((times.len() * q).div_ceil(100)).saturating_sub(1)].as_secs_f64() * 1000.0;
-    println!(
-        "P8 import: p50 {:.1} ms, p99 {:.1} ms for the 302-figure fixture (parse + convert; target <= 300 ms)",
-        at(50),
-        at(99)
-    );
+    println!("P8 import: p50 {:.1} ms, p99 {:.1} ms for the 302-figure fixture (parse + convert; target <= 300 ms)", at(50), at(99));
 
     let mut c = Criterion::default().configure_from_args();
     c.bench_function("import 302-figure fixture", |b| b.iter(|| parse(black_box(&text)).unwrap()));

@@ -4,9 +4,9 @@
 use dialkeeper_core::{Ability, Click, Dial, DialError, FigureDef, FigureKind, Rank, SpeedType, Stat, StatValue};
 use serde_json::Value;
 
+use crate::MAX_STAT;
 use crate::report::{BaseType, FeedId, Field, ImportedFigure, SkipReason, SlotKeys, StatSlot, Warning};
 use crate::value::{get, show, text, uint};
-use crate::MAX_STAT;
 
 /// Feed ability ids that are dial markers rather than abilities.
 const NO_ABILITY: u64 = 85;
@@ -124,9 +124,7 @@ fn factions(m: &Value) -> Result<Vec<String>, SkipReason> {
     let parts: Vec<&str> = match get(m, Field::Factions.key()) {
         None => Vec::new(),
         Some(Value::String(s)) => vec![s.as_str()],
-        Some(Value::Array(items)) if items.iter().all(Value::is_string) => {
-            items.iter().filter_map(Value::as_str).collect()
-        }
+        Some(Value::Array(items)) if items.iter().all(Value::is_string) => items.iter().filter_map(Value::as_str).collect(),
         Some(v) => return Err(bad(Field::Factions, v)),
     };
     let mut out: Vec<String> = Vec::new();
@@ -169,10 +167,7 @@ fn marker(v: Option<&Value>) -> Marker {
         Some(NO_ABILITY) => Marker::None,
         Some(DEAD) => Marker::Dead,
         Some(START) => Marker::Start,
-        Some(id) => u16::try_from(id)
-            .ok()
-            .and_then(Ability::from_feed_id)
-            .map_or_else(|| Marker::Unknown(show(v)), Marker::Ability),
+        Some(id) => u16::try_from(id).ok().and_then(Ability::from_feed_id).map_or_else(|| Marker::Unknown(show(v)), Marker::Ability),
         None => Marker::Unknown(show(v)),
     }
 }

@@ -19,9 +19,7 @@ use std::collections::HashMap;
 
 use serde_json::Value;
 
-pub use report::{
-    BaseType, FeedError, FeedId, Field, ImportReport, ImportedFigure, SkipReason, Skipped, SlotKeys, StatSlot, Warning,
-};
+pub use report::{BaseType, FeedError, FeedId, Field, ImportReport, ImportedFigure, SkipReason, Skipped, SlotKeys, StatSlot, Warning};
 
 /// Largest feed accepted, in bytes. The real feed is a few MB; anything this big is not it,
 /// and refusing before parsing keeps a phone from spending memory on it.
@@ -38,10 +36,7 @@ pub fn parse(input: impl AsRef<[u8]>) -> Result<ImportReport, FeedError> {
 
 /// Parses a whole feed, calling `progress(done, total)` once before the first model and
 /// after each model, so the UI can show a bar on slow phones.
-pub fn parse_with_progress(
-    input: impl AsRef<[u8]>,
-    progress: &mut impl FnMut(usize, usize),
-) -> Result<ImportReport, FeedError> {
+pub fn parse_with_progress(input: impl AsRef<[u8]>, progress: &mut impl FnMut(usize, usize)) -> Result<ImportReport, FeedError> {
     let bytes = input.as_ref();
     // Size first: cheapest check, and it bounds everything after it.
     if bytes.len() > MAX_FEED_BYTES {
@@ -49,8 +44,7 @@ pub fn parse_with_progress(
     }
     // Files saved by some editors start with a UTF-8 byte order mark; it is not content.
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    let root: Value = serde_json::from_slice(bytes)
-        .map_err(|e| FeedError::NotJson { line: e.line(), column: e.column() })?;
+    let root: Value = serde_json::from_slice(bytes).map_err(|e| FeedError::NotJson { line: e.line(), column: e.column() })?;
     let Some(models) = root.get("Models").and_then(Value::as_array) else {
         return Err(FeedError::WrongLayout);
     };
@@ -76,12 +70,9 @@ pub fn parse_with_progress(
                     report.figures.push(figure);
                 }
             }
-            Err(reason) => report.skipped.push(Skipped {
-                index,
-                feed_id: convert::feed_id(model).ok(),
-                name: convert::name(model).ok(),
-                reason,
-            }),
+            Err(reason) => {
+                report.skipped.push(Skipped { index, feed_id: convert::feed_id(model).ok(), name: convert::name(model).ok(), reason })
+            }
         }
         progress(index + 1, total);
     }

@@ -96,10 +96,7 @@ fn hierophant_two_target_ranged_unique() {
             damage: with(5, Ability::Command),
         }
     );
-    assert_eq!(
-        live[10],
-        Click { speed: n(6), attack: n(7), defense: with(12, Ability::MagicImmunity), damage: n(2) }
-    );
+    assert_eq!(live[10], Click { speed: n(6), attack: n(7), defense: with(12, Ability::MagicImmunity), damage: n(2) });
 }
 
 #[test]

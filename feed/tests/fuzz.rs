@@ -66,8 +66,15 @@ fn model() -> impl Strategy<Value = Value> {
     ];
     (prop::collection::vec(field(), 9), dials, 0u64..6).prop_map(|(f, dials, id)| {
         let keys = [
-            "Model.Name", "Model.Rank", "Model.UnitCost", "Model.Range", "Model.FigureNumber",
-            "Model.ExpansionName", "Model.Factions", "Model.BaseType", "Model.ModelId",
+            "Model.Name",
+            "Model.Rank",
+            "Model.UnitCost",
+            "Model.Range",
+            "Model.FigureNumber",
+            "Model.ExpansionName",
+            "Model.Factions",
+            "Model.BaseType",
+            "Model.ModelId",
         ];
         let mut m = object(keys.into_iter().zip(f).collect());
         // Mostly a readable id, so duplicate-id handling is exercised too.
@@ -106,11 +113,7 @@ fn mutated() -> impl Strategy<Value = Value> {
         });
         for (which, click, value) in mutations {
             let n = m["Dials"][0]["Clicks"].as_array().map_or(0, Vec::len);
-            let target = if n > 0 && which.index(2) == 0 {
-                &mut m["Dials"][0]["Clicks"][click.index(n)]
-            } else {
-                &mut m
-            };
+            let target = if n > 0 && which.index(2) == 0 { &mut m["Dials"][0]["Clicks"][click.index(n)] } else { &mut m };
             let Some(obj) = target.as_object_mut() else { continue };
             let keys: Vec<String> = obj.keys().cloned().collect();
             let key = &keys[which.index(keys.len())];

@@ -40,7 +40,10 @@ fn numbers_may_be_strings_or_numbers_in_the_same_field() {
 
 #[test]
 fn whole_number_floats_are_numbers() {
-    let f = arrives(model(6, vec![click_with(0, [json!(8.0), json!(9), json!(16), json!(3.0)], [json!(85.0), json!(85.0), json!(85.0), json!(85.0)])]));
+    let f = arrives(model(
+        6,
+        vec![click_with(0, [json!(8.0), json!(9), json!(16), json!(3.0)], [json!(85.0), json!(85.0), json!(85.0), json!(85.0)])],
+    ));
     assert_eq!(f.def.dial().clicks()[0], Click::plain(8, 9, 16, 3));
 }
 
@@ -57,7 +60,10 @@ fn dead_clicks_are_skulls() {
 fn dead_is_read_whatever_its_case_and_spaces() {
     let f = arrives(model(
         1,
-        vec![live(0, 8, 9, 16, 3), click_with(1, [json!(" dead "), json!("DEAD"), json!("Dead"), json!("Dead")], [json!(85), json!(85), json!(85), json!(85)])],
+        vec![
+            live(0, 8, 9, 16, 3),
+            click_with(1, [json!(" dead "), json!("DEAD"), json!("Dead"), json!("Dead")], [json!(85), json!(85), json!(85), json!(85)]),
+        ],
     ));
     assert_eq!(f.def.dial().clicks()[1], Click::KO);
 }
@@ -167,7 +173,8 @@ fn a_second_start_marker_is_ignored_with_a_warning() {
 
 #[test]
 fn a_start_on_a_dead_click_skips_the_figure() {
-    let dead_start = click_with(1, [json!("Dead"), json!("Dead"), json!("Dead"), json!("Dead")], [json!(120), json!(93), json!(93), json!(93)]);
+    let dead_start =
+        click_with(1, [json!("Dead"), json!("Dead"), json!("Dead"), json!("Dead")], [json!(120), json!(93), json!(93), json!(93)]);
     let s = skipped(model(1, vec![live(0, 8, 9, 16, 3), dead_start]));
     assert_eq!(s.reason, SkipReason::StartNotLive { click: 1 });
     assert_eq!(s.reason.message_id(), "feed-skip-start-not-live");

@@ -250,10 +250,7 @@ fn progress_is_reported_per_entry() {
 
 /// Says in the test output when the real-data tests are compiled out (`cfg(no_shared)`).
 #[test]
-#[cfg_attr(
-    no_shared,
-    ignore = "../shared/fixtures is not beside this clone: tests/fixture.rs and tests/abilities.rs are skipped"
-)]
+#[cfg_attr(no_shared, ignore = "../shared/fixtures is not beside this clone: tests/fixture.rs and tests/abilities.rs are skipped")]
 fn the_real_feed_is_beside_the_clone() {
     let shared = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/fixtures/mkstats-rebellion-lancers.json");
     assert!(std::path::Path::new(shared).is_file(), "tests/fixture.rs reads it");

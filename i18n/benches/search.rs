@@ -9,10 +9,38 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use dialkeeper_i18n::{Catalog, Language, SearchIndex};
 
 const QUERIES: &[&str] = &[
-    "saddle", "Steckplatz", "Steckplaz", "desarconner", "Désarçonner", "cav", "mount", "pushing damage",
-    "Reittier", "cavalier", "jinete", "cavaliere", "ruiter", "skittish", "ombroso", "colossal section",
-    "Passagier", "break away", "critical hit", "toughness", "Zähigkeit", "tokens", "xyzzy", "long range",
-    "Hinteres Abteil", "monture", "Sella", "horsemanship", "trample", "rider attack bonus", "e", "strasse",
+    "saddle",
+    "Steckplatz",
+    "Steckplaz",
+    "desarconner",
+    "Désarçonner",
+    "cav",
+    "mount",
+    "pushing damage",
+    "Reittier",
+    "cavalier",
+    "jinete",
+    "cavaliere",
+    "ruiter",
+    "skittish",
+    "ombroso",
+    "colossal section",
+    "Passagier",
+    "break away",
+    "critical hit",
+    "toughness",
+    "Zähigkeit",
+    "tokens",
+    "xyzzy",
+    "long range",
+    "Hinteres Abteil",
+    "monture",
+    "Sella",
+    "horsemanship",
+    "trample",
+    "rider attack bonus",
+    "e",
+    "strasse",
 ];
 
 fn bench(c: &mut Criterion) {
@@ -38,12 +66,7 @@ fn bench(c: &mut Criterion) {
     }
     times.sort_by(f64::total_cmp);
     let pct = |p: f64| times[((times.len() - 1) as f64 * p) as usize];
-    println!(
-        "P5 search: p50 {:.3} ms, p99 {:.3} ms over {} queries in all locales (target p99 <= 2 ms)",
-        pct(0.5),
-        pct(0.99),
-        times.len()
-    );
+    println!("P5 search: p50 {:.3} ms, p99 {:.3} ms over {} queries in all locales (target p99 <= 2 ms)", pct(0.5), pct(0.99), times.len());
 }
 
 criterion_group!(benches, bench);

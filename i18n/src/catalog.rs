@@ -127,9 +127,7 @@ impl Catalog {
         self.entries.get_or_init(|| {
             let english = self.loader(Language::En);
             let mut entries: Vec<Entry> = english.with_message_iter(&Language::En.langid(), |messages| {
-                messages
-                    .filter_map(|m| EntryKind::of(m.id.name).map(|kind| Entry { kind, id: m.id.name.to_string() }))
-                    .collect()
+                messages.filter_map(|m| EntryKind::of(m.id.name).map(|kind| Entry { kind, id: m.id.name.to_string() })).collect()
             });
             entries.sort();
             entries.dedup();

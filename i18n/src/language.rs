@@ -21,8 +21,7 @@ pub enum Language {
 
 impl Language {
     /// All six, in the order the settings screen lists them.
-    pub const ALL: [Language; 6] =
-        [Language::En, Language::Fr, Language::Es, Language::De, Language::It, Language::Nl];
+    pub const ALL: [Language; 6] = [Language::En, Language::Fr, Language::Es, Language::De, Language::It, Language::Nl];
 
     /// The BCP 47 code, also the folder under `locales/`.
     pub const fn code(self) -> &'static str {

@@ -128,10 +128,8 @@ impl SearchIndex {
                 note(doc, if all_in_name { MatchTier::NameWords } else { MatchTier::Text });
             }
         }
-        let mut hits: Vec<_> = best
-            .into_iter()
-            .map(|(entry, (tier, other_language, language))| (tier, other_language, entry, language))
-            .collect();
+        let mut hits: Vec<_> =
+            best.into_iter().map(|(entry, (tier, other_language, language))| (tier, other_language, entry, language)).collect();
         hits.sort_unstable();
         hits.into_iter()
             .take(limit)
@@ -162,10 +160,7 @@ impl SearchIndex {
             }
             result = Some(match result {
                 None => found,
-                Some(so_far) => so_far
-                    .into_iter()
-                    .filter_map(|(doc, in_name)| found.get(&doc).map(|&n| (doc, in_name && n)))
-                    .collect(),
+                Some(so_far) => so_far.into_iter().filter_map(|(doc, in_name)| found.get(&doc).map(|&n| (doc, in_name && n))).collect(),
             });
         }
         result.map(|m| m.into_iter().collect())

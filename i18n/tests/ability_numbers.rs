@@ -11,14 +11,17 @@ mod support;
 
 /// The variables a text uses (`{ $name }`).
 fn variables(text: &str) -> BTreeSet<String> {
-    text.match_indices("$").map(|(i, _)| text[i + 1..].chars().take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_').collect()).collect()
+    text.match_indices("$")
+        .map(|(i, _)| text[i + 1..].chars().take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_').collect())
+        .collect()
 }
 
 /// The numbers written in a text, dice notation (1d6, 2W6) left out.
 fn written_numbers(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for word in text.split(|c: char| !c.is_alphanumeric()) {
-        let dice = word.chars().any(|c| matches!(c, 'd' | 'D' | 'W')) && word.chars().filter(|c| c.is_ascii_digit()).count() >= 1
+        let dice = word.chars().any(|c| matches!(c, 'd' | 'D' | 'W'))
+            && word.chars().filter(|c| c.is_ascii_digit()).count() >= 1
             && word.trim_start_matches(|c: char| c.is_ascii_digit()).len() > 1;
         if !dice && word.chars().all(|c| c.is_ascii_digit()) && !word.is_empty() && word != "0" {
             out.push(word.to_string());

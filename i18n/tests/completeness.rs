@@ -216,14 +216,12 @@ fn sample_args(variables: &BTreeSet<String>) -> Vec<(&str, FluentValue<'static>)
     variables
         .iter()
         .map(|v| {
-            let value = if ["count", "clicks", "tokens", "actions", "points", "round", "number", "total", "size"]
-                .iter()
-                .any(|n| v.contains(n))
-            {
-                FluentValue::from(2)
-            } else {
-                FluentValue::from(format!("<{v}>"))
-            };
+            let value =
+                if ["count", "clicks", "tokens", "actions", "points", "round", "number", "total", "size"].iter().any(|n| v.contains(n)) {
+                    FluentValue::from(2)
+                } else {
+                    FluentValue::from(format!("<{v}>"))
+                };
             (v.as_str(), value)
         })
         .collect()
@@ -246,8 +244,15 @@ fn rendering_never_shows_a_raw_id_or_a_missing_variable() {
                 outputs.push(catalog.attr_args(language, id, attribute, &args));
             }
             for out in outputs {
-                let raw_inside = out.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).any(|w| en.contains_key(w) && w.contains('-'));
-                if raw_inside || out.trim().is_empty() || out == *id || out.contains("No localization") || out.contains("{$") || out.contains("{-") {
+                let raw_inside =
+                    out.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).any(|w| en.contains_key(w) && w.contains('-'));
+                if raw_inside
+                    || out.trim().is_empty()
+                    || out == *id
+                    || out.contains("No localization")
+                    || out.contains("{$")
+                    || out.contains("{-")
+                {
                     problems.push(format!("{language}: {id} renders as {out:?}"));
                 }
             }

@@ -180,9 +180,16 @@ fn the_words_are_normalized_for_case_punctuation_and_apostrophes() {
     assert!(shared_stretches("one two three four five six seven eight nine", &runs).is_empty(), "nine words are fine");
     assert!(shared_stretches("one two three four five {$x} six seven eight nine ten", &runs).is_empty(), "a variable breaks a run");
     let names = vec![words("four five"), words("six seven")];
-    assert!(shared_stretches(&mask_names("one two three four five six seven eight nine ten", &names), &runs).is_empty(), "a list of names is terms");
+    assert!(
+        shared_stretches(&mask_names("one two three four five six seven eight nine ten", &names), &runs).is_empty(),
+        "a list of names is terms"
+    );
     let one = vec![words("four five")];
-    assert_eq!(shared_stretches(&mask_names("one two three four five six seven eight nine ten", &one), &runs).len(), 1, "a name alone is not");
+    assert_eq!(
+        shared_stretches(&mask_names("one two three four five six seven eight nine ten", &one), &runs).len(),
+        1,
+        "a name alone is not"
+    );
 }
 
 #[test]

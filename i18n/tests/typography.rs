@@ -287,8 +287,8 @@ fn every_counted_number_of_an_ability_has_a_plural_selector() {
                     let counted = next.strip_prefix(' ').and_then(|rest| rest.split_whitespace().next()).is_some_and(|w| {
                         let w = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
                         [
-                            "inches", "inch", "pouces", "pouce", "pulgadas", "pulgada", "zoll", "pollici", "pollice", "damage", "dégât", "dégâts", "daño",
-                            "schaden", "danno", "danni", "schade", "click", "clicks", "clic", "clics", "klick", "klicks",
+                            "inches", "inch", "pouces", "pouce", "pulgadas", "pulgada", "zoll", "pollici", "pollice", "damage", "dégât",
+                            "dégâts", "daño", "schaden", "danno", "danni", "schade", "click", "clicks", "clic", "clics", "klick", "klicks",
                         ]
                         .contains(&w.as_str())
                     });

@@ -20,8 +20,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use dialkeeper_store::{GameId, Op, Store};
 use dialkeeper_core::{Command, Game};
+use dialkeeper_store::{GameId, Op, Store};
 
 /// Taps timed for P2, each way.
 const SAVE_SAMPLES: usize = 1_000;

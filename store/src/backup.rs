@@ -13,9 +13,9 @@
 //! Each copy knows its own sequence number and time: they are written into the store's
 //! settings just before the copy, so marker and content are one snapshot.
 
-use std::path::PathBuf;
 #[cfg(feature = "sqlite")]
 use std::path::Path;
+use std::path::PathBuf;
 
 use serde::{Deserialize, Serialize};
 
@@ -135,10 +135,14 @@ impl Shelf {
 
     /// Each slot with what it holds (`None`: empty or unreadable), newest first.
     fn read(&self) -> Vec<(PathBuf, Option<BackupInfo>)> {
-        let mut slots: Vec<_> = self.slots().into_iter().map(|p| {
-            let info = read_info(&p).ok();
-            (p, info)
-        }).collect();
+        let mut slots: Vec<_> = self
+            .slots()
+            .into_iter()
+            .map(|p| {
+                let info = read_info(&p).ok();
+                (p, info)
+            })
+            .collect();
         slots.sort_by_key(|(_, info)| std::cmp::Reverse(info.as_ref().map(|i| i.seq)));
         slots
     }
@@ -183,8 +187,7 @@ fn read_info(path: &Path) -> Result<BackupInfo, StoreError> {
 
 #[cfg(feature = "sqlite")]
 fn info_of(conn: &Connection) -> Result<BackupInfo, StoreError> {
-    let marker: Option<String> =
-        conn.query_row("SELECT value FROM settings WHERE key = ?1", [MARKER], |r| r.get(0)).optional()?;
+    let marker: Option<String> = conn.query_row("SELECT value FROM settings WHERE key = ?1", [MARKER], |r| r.get(0)).optional()?;
     let marker: Marker = serde_json::from_str(&marker.ok_or(StoreError::NoBackup(0))?)?;
     let (games, ops) = counts(conn)?;
     let pages: i64 = conn.query_row("PRAGMA page_count", [], |r| r.get(0))?;

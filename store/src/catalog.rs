@@ -57,7 +57,6 @@ pub struct SavedArmy {
     pub army: Vec<ArmyFigure>,
 }
 
-
 #[cfg(feature = "sqlite")]
 impl Store {
     /// Adds or updates figures in one transaction: all of them or none.
@@ -66,8 +65,7 @@ impl Store {
         let mut results = Vec::with_capacity(figures.len());
         {
             let mut find = tx.prepare_cached("SELECT id, def, edited FROM figures WHERE feed_id = ?1")?;
-            let mut insert =
-                tx.prepare_cached("INSERT INTO figures (feed_id, name, def, updated_at) VALUES (?1, ?2, ?3, ?4)")?;
+            let mut insert = tx.prepare_cached("INSERT INTO figures (feed_id, name, def, updated_at) VALUES (?1, ?2, ?3, ?4)")?;
             let mut update = tx.prepare_cached("UPDATE figures SET name = ?2, def = ?3, updated_at = ?4 WHERE id = ?1")?;
             let t = now();
             for (feed_id, def) in figures {
@@ -118,11 +116,10 @@ impl Store {
 
     /// Every catalog figure, by name.
     pub fn catalog(&self) -> Result<Vec<CatalogFigure>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id, feed_id, def, portrait IS NOT NULL, edited FROM figures ORDER BY name COLLATE NOCASE, id",
-        )?;
-        let rows =
-            stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?, r.get(3)?, r.get(4)?)))?;
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, feed_id, def, portrait IS NOT NULL, edited FROM figures ORDER BY name COLLATE NOCASE, id")?;
+        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get::<_, String>(2)?, r.get(3)?, r.get(4)?)))?;
         let mut out = Vec::new();
         for row in rows {
             let (id, feed_id, def, has_portrait, edited) = row?;
@@ -188,9 +185,7 @@ impl Store {
 
     /// Every saved army, most recent first.
     pub fn armies(&self) -> Result<Vec<SavedArmy>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT id, name, game_size, army FROM armies ORDER BY updated_at DESC, id DESC")?;
+        let mut stmt = self.conn.prepare_cached("SELECT id, name, game_size, army FROM armies ORDER BY updated_at DESC, id DESC")?;
         let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get::<_, String>(3)?)))?;
         let mut out = Vec::new();
         for row in rows {

@@ -73,9 +73,7 @@ impl From<StoreError> for Fault {
             StoreError::Json(e) => Fault::Damaged(e.to_string()),
             StoreError::InUse => Fault::Busy,
             StoreError::Io(e) if e.kind() == std::io::ErrorKind::StorageFull => Fault::Full,
-            StoreError::Io(e)
-                if matches!(e.kind(), std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem) =>
-            {
+            StoreError::Io(e) if matches!(e.kind(), std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem) => {
                 Fault::ReadOnly
             }
             StoreError::Io(e) => Fault::Io(e.to_string()),

@@ -87,7 +87,6 @@ pub struct ExportFile {
 /// The `format` field of an export file.
 pub const EXPORT_FORMAT: &str = "dialkeeper-game";
 
-
 #[cfg(feature = "sqlite")]
 impl Store {
     /// Stores a new game and returns it ready to play.
@@ -112,10 +111,7 @@ impl Store {
             Op::Redo => ("redo", None),
         };
         let tx = self.conn.transaction()?;
-        tx.execute(
-            "INSERT INTO game_ops (game_id, seq, op, command) VALUES (?1, ?2, ?3, ?4)",
-            params![id, seq, kind, command],
-        )?;
+        tx.execute("INSERT INTO game_ops (game_id, seq, op, command) VALUES (?1, ?2, ?3, ?4)", params![id, seq, kind, command])?;
         tx.execute("UPDATE games SET updated_at = ?2 WHERE id = ?1", params![id, now()])?;
         if let Some(record) = snapshot {
             tx.execute(
@@ -138,16 +134,12 @@ impl Store {
     fn read_game(&self, id: GameId) -> Result<Stored, StoreError> {
         let (name, setup, finished): (String, String, bool) = self
             .conn
-            .query_row("SELECT name, setup, finished FROM games WHERE id = ?1", [id], |r| {
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
-            })
+            .query_row("SELECT name, setup, finished FROM games WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
             .optional()?
             .ok_or(StoreError::NoGame(id))?;
         let snapshot: Option<(i64, String)> = self
             .conn
-            .query_row("SELECT seq, record FROM game_snapshots WHERE game_id = ?1", [id], |r| {
-                Ok((r.get(0)?, r.get(1)?))
-            })
+            .query_row("SELECT seq, record FROM game_snapshots WHERE game_id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?)))
             .optional()?;
         let (from_seq, mut game) = match snapshot {
             Some((seq, record)) => (seq, Game::from_record(serde_json::from_str(&record)?)?),
@@ -156,9 +148,7 @@ impl Store {
                 (0, Game::from_record(GameRecord { setup, applied: vec![], undone: vec![] })?)
             }
         };
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT seq, op, command FROM game_ops WHERE game_id = ?1 AND seq > ?2 ORDER BY seq")?;
+        let mut stmt = self.conn.prepare_cached("SELECT seq, op, command FROM game_ops WHERE game_id = ?1 AND seq > ?2 ORDER BY seq")?;
         let mut rows = stmt.query(params![id, from_seq])?;
         let mut last = from_seq;
         while let Some(row) = rows.next()? {
@@ -188,12 +178,10 @@ impl Store {
     }
 
     fn read_games(&self) -> Result<Vec<GameSummary>, StoreError> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT id, name, setup, updated_at, finished FROM games ORDER BY updated_at DESC, id DESC")?;
-        let rows = stmt.query_map([], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get(3)?, r.get(4)?))
-        })?;
+        let mut stmt =
+            self.conn.prepare_cached("SELECT id, name, setup, updated_at, finished FROM games ORDER BY updated_at DESC, id DESC")?;
+        let rows =
+            stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get(3)?, r.get(4)?)))?;
         let mut games = Vec::new();
         for row in rows {
             let (id, name, setup, updated_at, finished) = row?;
@@ -252,9 +240,7 @@ fn as_damage(error: StoreError, what: impl FnOnce() -> String) -> StoreError {
         StoreError::Json(_)
             | StoreError::Replay(_)
             | StoreError::Sql(
-                rusqlite::Error::InvalidColumnType(..)
-                    | rusqlite::Error::FromSqlConversionFailure(..)
-                    | rusqlite::Error::Utf8Error(..)
+                rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::FromSqlConversionFailure(..) | rusqlite::Error::Utf8Error(..)
             )
     );
     if damaged { crate::open::damaged(format!("{}: {error}", what())) } else { error }

@@ -27,10 +27,10 @@ mod settings;
 pub use backup::{BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, RecoveredGame, Restored};
 pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 pub use fault::Fault;
-pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, snapshot_due};
 #[cfg(feature = "sqlite")]
 pub use games::Stored;
-pub use moving::{MOVE_FORMAT, MoveFile, MovedArmy, MovedGame, Moved};
+pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, snapshot_due};
+pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::{MISSING, Recovery};
 pub use protocol::{FromWorker, Hello, KeptFile, Reply, Request, StoredGame, ToWorker};
 
@@ -92,10 +92,7 @@ impl StoreError {
             StoreError::Migration(rusqlite_migration::Error::RusqliteError { err, .. }) => err,
             _ => return false,
         };
-        matches!(
-            sql.sqlite_error_code(),
-            Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase)
-        )
+        matches!(sql.sqlite_error_code(), Some(rusqlite::ErrorCode::DatabaseCorrupt | rusqlite::ErrorCode::NotADatabase))
     }
 }
 

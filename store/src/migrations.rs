@@ -9,8 +9,9 @@ use rusqlite_migration::{M, Migrations};
 use crate::StoreError;
 
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
-    Migrations::new(vec![M::up(
-        "CREATE TABLE games (
+    Migrations::new(vec![
+        M::up(
+            "CREATE TABLE games (
              id INTEGER PRIMARY KEY,
              name TEXT NOT NULL,
              setup TEXT NOT NULL,
@@ -34,10 +35,10 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
              key TEXT PRIMARY KEY,
              value TEXT NOT NULL
          );",
-    ),
-    // The figure catalog (imported from the dial feed or typed in) and saved armies.
-    M::up(
-        "CREATE TABLE figures (
+        ),
+        // The figure catalog (imported from the dial feed or typed in) and saved armies.
+        M::up(
+            "CREATE TABLE figures (
              id INTEGER PRIMARY KEY,
              feed_id INTEGER UNIQUE,
              name TEXT NOT NULL,
@@ -53,9 +54,9 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
              army TEXT NOT NULL,
              updated_at INTEGER NOT NULL
          );",
-    ),
-    // Figures a player fixed in the editor: a re-import of the feed leaves them alone.
-    M::up("ALTER TABLE figures ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;"),
+        ),
+        // Figures a player fixed in the editor: a re-import of the feed leaves them alone.
+        M::up("ALTER TABLE figures ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;"),
     ])
 });
 

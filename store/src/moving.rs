@@ -3,9 +3,9 @@
 //! to keep as the player's own backup. Importing adds what is not there yet, all or
 //! nothing, so loading the same file twice changes nothing the second time.
 
-use dialkeeper_core::{ArmyFigure, GameRecord};
 #[cfg(feature = "sqlite")]
 use dialkeeper_core::Game;
+use dialkeeper_core::{ArmyFigure, GameRecord};
 #[cfg(feature = "sqlite")]
 use rusqlite::params;
 use serde::{Deserialize, Serialize};
@@ -79,8 +79,7 @@ impl Store {
             let stored = self.load_game(summary.id)?;
             games.push(MovedGame { name: stored.name, finished: stored.finished, record: stored.game.record() });
         }
-        let armies =
-            self.armies()?.into_iter().map(|a| MovedArmy { name: a.name, game_size: a.game_size, army: a.army }).collect();
+        let armies = self.armies()?.into_iter().map(|a| MovedArmy { name: a.name, game_size: a.game_size, army: a.army }).collect();
         let settings = self.settings()?.into_iter().filter(|(k, _)| !LOCAL_SETTINGS.contains(&k.as_str())).collect();
         let file = MoveFile { format: MOVE_FORMAT.into(), version: 1, games, armies, settings };
         Ok(serde_json::to_string(&file)?)
@@ -98,8 +97,7 @@ impl Store {
             let stored = self.load_game(summary.id)?;
             here.push((stored.name, stored.game.record()));
         }
-        let armies_here: Vec<(String, u16, Vec<ArmyFigure>)> =
-            self.armies()?.into_iter().map(|a| (a.name, a.game_size, a.army)).collect();
+        let armies_here: Vec<(String, u16, Vec<ArmyFigure>)> = self.armies()?.into_iter().map(|a| (a.name, a.game_size, a.army)).collect();
         let mut moved = Moved { games: 0, armies: 0, already_here: 0 };
         let tx = self.conn.transaction()?;
         let t = now();

@@ -1,9 +1,9 @@
 //! Opening the store file: refuse a newer schema; keep a damaged file aside (never delete
 //! it) and put the newest sound backup in its place, or start fresh when none is.
 
-use std::path::PathBuf;
 #[cfg(feature = "sqlite")]
 use std::path::Path;
+use std::path::PathBuf;
 
 #[cfg(feature = "sqlite")]
 use rusqlite::{Connection, OpenFlags};

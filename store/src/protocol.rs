@@ -5,13 +5,13 @@
 use dialkeeper_core::{ArmyFigure, FigureDef, GameRecord, Setup};
 use serde::{Deserialize, Serialize};
 
+use crate::Fault;
+#[cfg(feature = "sqlite")]
+use crate::Store;
 use crate::backup::{BackupInfo, BackupWhen, Restored};
 use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 use crate::games::{ExportFile, GameId, GameSummary, Op};
 use crate::moving::{MoveFile, Moved};
-use crate::Fault;
-#[cfg(feature = "sqlite")]
-use crate::Store;
 
 /// A stored game as it travels: its record, replayed by whoever receives it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

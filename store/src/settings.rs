@@ -7,10 +7,7 @@ use crate::{Store, StoreError};
 impl Store {
     /// A setting's stored value.
     pub fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
-        Ok(self
-            .conn
-            .query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0))
-            .optional()?)
+        Ok(self.conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0)).optional()?)
     }
 
     /// Every stored setting but the backup marker, which is the store's own.

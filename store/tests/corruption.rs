@@ -110,7 +110,10 @@ fn copy_dir(from: &Path, to: &Path) {
 /// How a trial ended.
 enum Outcome {
     /// Every game back; operations lost in all; how the damage was found.
-    Recovered { lost: i64, how: &'static str },
+    Recovered {
+        lost: i64,
+        how: &'static str,
+    },
     Failed(String),
 }
 

@@ -92,9 +92,9 @@ pub(crate) async fn open() -> Opened {
         Err(StoreError::TooNew { found, .. }) => (memory(), Hello::TooNew { found }),
         Err(damaged) => {
             let reason = damaged.to_string();
-            let restored = keep_aside(&pool).await.and_then(|moved_to| {
-                Store::restore_after_damage(Path::new(FILE), moved_to, reason).map_err(|e| e.to_string())
-            });
+            let restored = keep_aside(&pool)
+                .await
+                .and_then(|moved_to| Store::restore_after_damage(Path::new(FILE), moved_to, reason).map_err(|e| e.to_string()));
             match restored {
                 Ok((store, recovery)) => (store, Hello::Ready { recovery: Some(recovery) }),
                 Err(reason) => (memory(), Hello::NoStorage { reason }),

@@ -67,8 +67,7 @@ fn roll_back(database: &[u8], journal: &[u8]) -> Result<Vec<u8>, String> {
     let result = (|| {
         memory.import_db_unchecked(COPY, database, page).map_err(|e| format!("{e:?}"))?;
         memory.import_db_unchecked(&copy_journal, journal, page).map_err(|e| format!("{e:?}"))?;
-        let conn = Connection::open_with_flags_and_vfs(COPY, OpenFlags::SQLITE_OPEN_READ_WRITE, "memvfs")
-            .map_err(|e| e.to_string())?;
+        let conn = Connection::open_with_flags_and_vfs(COPY, OpenFlags::SQLITE_OPEN_READ_WRITE, "memvfs").map_err(|e| e.to_string())?;
         // The first read finds the hot journal and plays it back.
         let check: String = conn.query_row("PRAGMA quick_check", [], |row| row.get(0)).map_err(|e| e.to_string())?;
         drop(conn);

@@ -114,16 +114,8 @@ pub fn specs() -> Vec<IconSpec> {
         let dir = format!("platforms/android/res/mipmap-{density}");
         out.push(IconSpec { path: format!("{dir}/ic_launcher.png"), size: legacy, shape: Shape::Rounded });
         out.push(IconSpec { path: format!("{dir}/ic_launcher_round.png"), size: legacy, shape: Shape::Circle });
-        out.push(IconSpec {
-            path: format!("{dir}/ic_launcher_foreground.png"),
-            size: layer,
-            shape: Shape::AdaptiveForeground,
-        });
-        out.push(IconSpec {
-            path: format!("{dir}/ic_launcher_background.png"),
-            size: layer,
-            shape: Shape::AdaptiveBackground,
-        });
+        out.push(IconSpec { path: format!("{dir}/ic_launcher_foreground.png"), size: layer, shape: Shape::AdaptiveForeground });
+        out.push(IconSpec { path: format!("{dir}/ic_launcher_background.png"), size: layer, shape: Shape::AdaptiveBackground });
     }
     // Google Play's store listing icon.
     out.push(IconSpec { path: "platforms/android/play-store-512.png".into(), size: 512, shape: Shape::Square });
@@ -158,7 +150,10 @@ pub fn ios_contents_json() -> String {
             )
         })
         .collect();
-    format!("{{\n  \"images\" : [\n{}\n  ],\n  \"info\" : {{\n    \"author\" : \"xtask\",\n    \"version\" : 1\n  }}\n}}\n", images.join(",\n"))
+    format!(
+        "{{\n  \"images\" : [\n{}\n  ],\n  \"info\" : {{\n    \"author\" : \"xtask\",\n    \"version\" : 1\n  }}\n}}\n",
+        images.join(",\n")
+    )
 }
 
 /// The adaptive-icon XML (`mipmap-anydpi-v26`), the same for square and round.
@@ -355,11 +350,7 @@ fn save_png(img: &RgbaImage, path: &Path, opaque: bool) -> Result<(), String> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     }
-    let result = if opaque {
-        image::DynamicImage::ImageRgba8(img.clone()).to_rgb8().save(path)
-    } else {
-        img.save(path)
-    };
+    let result = if opaque { image::DynamicImage::ImageRgba8(img.clone()).to_rgb8().save(path) } else { img.save(path) };
     result.map_err(|e| format!("{}: {e}", path.display()))
 }
 
@@ -386,7 +377,10 @@ pub fn generate(root: &Path) -> Result<usize, String> {
         save_png(&img, &root.join(&spec.path), matches!(spec.shape, Shape::Square | Shape::Maskable))?;
     }
     write(&root.join(IOS_ICONSET).join("Contents.json"), &ios_contents_json())?;
-    write(&root.join("platforms/ios/Assets.xcassets/Contents.json"), "{\n  \"info\" : {\n    \"author\" : \"xtask\",\n    \"version\" : 1\n  }\n}\n")?;
+    write(
+        &root.join("platforms/ios/Assets.xcassets/Contents.json"),
+        "{\n  \"info\" : {\n    \"author\" : \"xtask\",\n    \"version\" : 1\n  }\n}\n",
+    )?;
     for name in ["ic_launcher.xml", "ic_launcher_round.xml"] {
         write(&root.join("platforms/android/res/mipmap-anydpi-v26").join(name), ADAPTIVE_XML)?;
     }

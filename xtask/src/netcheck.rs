@@ -199,9 +199,7 @@ pub fn check_manifest(text: &str) -> Vec<String> {
     };
     match application.attr("android:networkSecurityConfig") {
         Some(NETWORK_SECURITY_CONFIG) => {}
-        other => problems.push(format!(
-            "<application> android:networkSecurityConfig is {other:?}, not {NETWORK_SECURITY_CONFIG:?}"
-        )),
+        other => problems.push(format!("<application> android:networkSecurityConfig is {other:?}, not {NETWORK_SECURITY_CONFIG:?}")),
     }
     // Ignored next to a network security config from API 24 (our floor is 28), but "true"
     // would still say the wrong thing to a reader.
@@ -329,10 +327,7 @@ pub fn check_platform_config(root: &Path) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
 
     // dx's template would be used otherwise: our manifest and config replace its own.
-    let manifest = config
-        .get("application")
-        .and_then(|a| a.get("android_manifest"))
-        .and_then(|m| m.as_str());
+    let manifest = config.get("application").and_then(|a| a.get("android_manifest")).and_then(|m| m.as_str());
     match manifest {
         None => problems.push("Dioxus.toml: [application] android_manifest is not set, so dx would use its own manifest".into()),
         Some(rel) => {

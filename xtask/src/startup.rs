@@ -116,9 +116,6 @@ pub fn compare(runs: usize, app: &str, baseline: &str) -> Result<(), String> {
     println!("start-up app      (ms): {}", fmt(&a));
     println!("start-up hello    (ms): {}", fmt(&b));
     let (ma, mb) = (median(&a), median(&b));
-    println!(
-        "P3 start-up: app {ma:.0} ms, hello-world {mb:.0} ms (medians of {runs}), ratio {:.2}x (target <= 1.2x)",
-        ma / mb
-    );
+    println!("P3 start-up: app {ma:.0} ms, hello-world {mb:.0} ms (medians of {runs}), ratio {:.2}x (target <= 1.2x)", ma / mb);
     Ok(())
 }

@@ -75,7 +75,12 @@ fn ico_holds_every_size() {
     // ICONDIR: reserved 0, type 1, count; then 16-byte entries (width 0 means 256).
     assert_eq!(&bytes[0..4], &[0, 0, 1, 0]);
     let count = u16::from_le_bytes([bytes[4], bytes[5]]) as usize;
-    let sizes: Vec<u32> = (0..count).map(|i| match bytes[6 + 16 * i] { 0 => 256, w => u32::from(w) }).collect();
+    let sizes: Vec<u32> = (0..count)
+        .map(|i| match bytes[6 + 16 * i] {
+            0 => 256,
+            w => u32::from(w),
+        })
+        .collect();
     assert_eq!(sizes, icons::ICO_SIZES);
     let largest = image::load_from_memory(&bytes).expect("the .ico decodes");
     assert_eq!(largest.width(), 256);

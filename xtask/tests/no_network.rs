@@ -96,7 +96,10 @@ fn the_manifest_check_wants_the_loopback_config() {
     assert_eq!(other.len(), 1);
     let cleartext = netcheck::check_manifest(&manifest("", &format!(r#"{NSC_APP} android:usesCleartextTraffic="true""#)));
     assert_eq!(cleartext, ["<application> android:usesCleartextTraffic=\"true\""]);
-    assert_eq!(netcheck::check_manifest("<manifest><uses-permission android:name=\"x\">"), ["unreadable XML: <uses-permission> is never closed"]);
+    assert_eq!(
+        netcheck::check_manifest("<manifest><uses-permission android:name=\"x\">"),
+        ["unreadable XML: <uses-permission> is never closed"]
+    );
 }
 
 fn nsc(body: &str) -> Vec<String> {
@@ -120,7 +123,10 @@ fn the_network_security_config_check_catches_wider_cleartext() {
     for (domain, want) in [
         ("<domain>example.com</domain>", "cleartext allowed to \"example.com\", which is not loopback"),
         ("<domain>10.0.2.2</domain>", "cleartext allowed to \"10.0.2.2\", which is not loopback"),
-        (r#"<domain includeSubdomains="true">localhost</domain>"#, "cleartext allowed to subdomains of localhost, which DNS may resolve anywhere"),
+        (
+            r#"<domain includeSubdomains="true">localhost</domain>"#,
+            "cleartext allowed to subdomains of localhost, which DNS may resolve anywhere",
+        ),
         ("<domain>127.0.0.1&#46;nip.io</domain>", "cleartext allowed to \"127.0.0.1.nip.io\", which is not loopback"),
     ] {
         let wide = format!(r#"{BASE}<domain-config cleartextTrafficPermitted="true"><domain>127.0.0.1</domain>{domain}</domain-config>"#);
@@ -151,12 +157,16 @@ fn ios(ats: &str) -> Vec<String> {
 fn the_ios_check_wants_exactly_local_networking() {
     let ours = "[ios.plist.NSAppTransportSecurity]\nNSAllowsArbitraryLoads = false\nNSAllowsLocalNetworking = true\n";
     assert_eq!(ios(ours), Vec::<String>::new());
-    assert_eq!(ios(&ours.replace("Loads = false", "Loads = true")), ["Dioxus.toml: [ios.plist] NSAppTransportSecurity.NSAllowsArbitraryLoads must be false"]);
+    assert_eq!(
+        ios(&ours.replace("Loads = false", "Loads = true")),
+        ["Dioxus.toml: [ios.plist] NSAppTransportSecurity.NSAllowsArbitraryLoads must be false"]
+    );
     assert_eq!(
         ios(&format!("{ours}NSAllowsArbitraryLoadsInWebContent = true\n")),
         ["Dioxus.toml: [ios.plist] NSAppTransportSecurity.NSAllowsArbitraryLoadsInWebContent is not allowed"]
     );
-    let exception = format!("{ours}[ios.plist.NSAppTransportSecurity.NSExceptionDomains.\"example.com\"]\nNSExceptionAllowsInsecureHTTPLoads = true\n");
+    let exception =
+        format!("{ours}[ios.plist.NSAppTransportSecurity.NSExceptionDomains.\"example.com\"]\nNSExceptionAllowsInsecureHTTPLoads = true\n");
     assert_eq!(ios(&exception), ["Dioxus.toml: [ios.plist] NSAppTransportSecurity.NSExceptionDomains is not allowed"]);
     assert_eq!(
         ios("[ios.plist.NSAppTransportSecurity]\nNSAllowsArbitraryLoads = false\n"),

@@ -8,8 +8,8 @@ mod problem;
 pub use problem::{NumberField, Problem, StatPlace};
 
 use dialkeeper_core::{
-    Ability, Click, Dial, DialError, FigureDef, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank,
-    Section, Stat, StatSlot, StatValue, SpeedType,
+    Ability, Click, Dial, DialError, FigureDef, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType,
+    Stat, StatSlot, StatValue,
 };
 
 /// The most clicks the editor lets a dial have; printed dials have at most about a dozen.
@@ -190,10 +190,7 @@ fn stat_text(stat: Stat) -> StatDraft {
 fn dial_draft(dial: &Dial) -> DialDraft {
     // Clicks after the knock-out are never reached; the editor shows the dial up to it.
     let live = &dial.clicks()[..dial.ko_index() as usize];
-    let clicks = live
-        .iter()
-        .map(|c| ClickDraft { stats: StatSlot::ALL.map(|slot| stat_text(c.stat(slot))) })
-        .collect();
+    let clicks = live.iter().map(|c| ClickDraft { stats: StatSlot::ALL.map(|slot| stat_text(c.stat(slot))) }).collect();
     DialDraft { clicks, start: dial.start() as usize }
 }
 
@@ -275,8 +272,7 @@ impl Draft {
         let points = if sectioned { 0 } else { field(NumberField::Points, &self.points, 1, 1000) };
         let range = field(NumberField::Range, &self.range, 0, 30) as u8;
         let targets = field(NumberField::Targets, &self.targets, 0, 5) as u8;
-        let attack_bonus =
-            if self.kind == Kind::Rider { field(NumberField::AttackBonus, &self.attack_bonus, 0, 9) as u8 } else { 0 };
+        let attack_bonus = if self.kind == Kind::Rider { field(NumberField::AttackBonus, &self.attack_bonus, 0, 9) as u8 } else { 0 };
         let point_values: Vec<PointValue> = if sectioned {
             self.point_values
                 .iter()
@@ -290,8 +286,7 @@ impl Draft {
             Vec::new()
         };
 
-        let sections: Vec<Option<Section>> =
-            if sectioned { Section::ALL.map(Some).to_vec() } else { vec![None] };
+        let sections: Vec<Option<Section>> = if sectioned { Section::ALL.map(Some).to_vec() } else { vec![None] };
         let mut dials = Vec::new();
         for (draft, section) in self.dials.iter().zip(sections) {
             if let Some(dial) = build_dial(draft, section, &mut problems) {
@@ -337,8 +332,7 @@ impl Draft {
         if !problems.is_empty() {
             return Err(problems);
         }
-        let mut factions: Vec<String> =
-            self.factions.split(',').map(str::trim).filter(|f| !f.is_empty()).map(str::to_owned).collect();
+        let mut factions: Vec<String> = self.factions.split(',').map(str::trim).filter(|f| !f.is_empty()).map(str::to_owned).collect();
         factions.dedup();
         let def = FigureDef {
             name: name.to_owned(),

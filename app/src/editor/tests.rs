@@ -104,10 +104,7 @@ fn core_16_an_ability_colour_only_sticks_where_it_fits() {
     d.dials[0].clicks[0].stats[2].ability = Some(Ability::Dodge); // a circle fits anywhere
     let def = d.build().unwrap();
     let first = def.dial().clicks()[0];
-    assert_eq!(
-        (first.speed.ability, first.attack.ability, first.defense.ability),
-        (Some(Ability::Flight), None, Some(Ability::Dodge))
-    );
+    assert_eq!((first.speed.ability, first.attack.ability, first.defense.ability), (Some(Ability::Flight), None, Some(Ability::Dodge)));
 }
 
 #[test]
@@ -135,10 +132,7 @@ fn cav_01_a_mount_keeps_its_type_and_intelligence() {
     d.mount_type = MountType::Technocat;
     d.intelligence = Intelligence::Skittish;
     let def = d.build().unwrap();
-    assert_eq!(
-        def.kind,
-        FigureKind::Mount { mount_type: MountType::Technocat, intelligence: Intelligence::Skittish, dark_riders: false }
-    );
+    assert_eq!(def.kind, FigureKind::Mount { mount_type: MountType::Technocat, intelligence: Intelligence::Skittish, dark_riders: false });
 }
 
 #[test]
@@ -154,10 +148,7 @@ fn cav_03_a_rider_needs_a_mount_symbol_and_keeps_its_bonus() {
         FigureKind::Rider { attack_bonus: 2, symbols: vec![MountType::BattleHorse, MountType::Pegasus], dark_riders: false }
     );
     d.attack_bonus = "x".into();
-    assert_eq!(
-        d.build().unwrap_err(),
-        [Problem::NotANumber { field: NumberField::AttackBonus, value: "x".into() }]
-    );
+    assert_eq!(d.build().unwrap_err(), [Problem::NotANumber { field: NumberField::AttackBonus, value: "x".into() }]);
 }
 
 #[test]
@@ -199,10 +190,8 @@ fn colossal() -> Draft {
         *dial = ready().dials[0].clone();
         dial.add_click();
     }
-    d.point_values = vec![
-        PointValueDraft { points: "400".into(), clicks: "0".into() },
-        PointValueDraft { points: "300".into(), clicks: "1".into() },
-    ];
+    d.point_values =
+        vec![PointValueDraft { points: "400".into(), clicks: "0".into() }, PointValueDraft { points: "300".into(), clicks: "1".into() }];
     d
 }
 
@@ -229,10 +218,7 @@ fn col_02_a_point_value_may_not_turn_a_section_past_its_last_click() {
     d.dials[Section::Rear.index()].clicks.truncate(1);
     assert_eq!(d.build().unwrap_err(), [Problem::PointValueTooDeep { entry: 1, section: Section::Rear }]);
     d.point_values[1].clicks = "many".into();
-    assert_eq!(
-        d.build().unwrap_err(),
-        [Problem::NotANumber { field: NumberField::PointValueClicks(1), value: "many".into() }]
-    );
+    assert_eq!(d.build().unwrap_err(), [Problem::NotANumber { field: NumberField::PointValueClicks(1), value: "many".into() }]);
 }
 
 #[test]

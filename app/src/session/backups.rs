@@ -6,8 +6,8 @@
 
 use dialkeeper_store::{BackupInfo, BackupWhen, Request, Restored};
 
-use super::door::reply_as;
 use super::door::Door;
+use super::door::reply_as;
 use super::live::Live;
 use super::mirror::Mirror;
 use super::{Fault, load};

@@ -25,23 +25,23 @@ mod queue;
 use std::rc::Rc;
 
 use dialkeeper_core::{Command, Event, Game, RuleViolation, Score, SetupError};
+use dialkeeper_store::StoredGame;
 pub use dialkeeper_store::{
     BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary,
-    KeptFile, MISSING, MOVE_FORMAT, MoveFile, Moved, Recovery, RecoveredGame, Restored, SavedArmy,
+    KeptFile, MISSING, MOVE_FORMAT, MoveFile, Moved, RecoveredGame, Recovery, Restored, SavedArmy,
 };
-use dialkeeper_store::StoredGame;
 
 use crate::prefs::Prefs;
+pub use backups::Backups;
 pub use door::Door;
 #[cfg(feature = "store")]
 pub use door::now;
-pub use backups::Backups;
 pub use games::Games;
 pub use library::Library;
 pub use live::Live;
+use mirror::Mirror;
 #[doc(hidden)]
 pub use queue::Turn;
-use mirror::Mirror;
 
 /// What the player must be told about the store when the app starts.
 #[derive(Debug, Clone, PartialEq, Eq)]

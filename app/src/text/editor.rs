@@ -44,13 +44,9 @@ fn problem_text(lang: Language, problem: &Problem) -> String {
         Problem::NotANumber { field, value } => {
             tr!(lang, "editor-problem-not-a-number", field = field_label(lang, *field), value = value.clone())
         }
-        Problem::OutOfRange { field, min, max } => tr!(
-            lang,
-            "editor-problem-out-of-range",
-            field = field_label(lang, *field),
-            min = *min as i64,
-            max = *max as i64
-        ),
+        Problem::OutOfRange { field, min, max } => {
+            tr!(lang, "editor-problem-out-of-range", field = field_label(lang, *field), min = *min as i64, max = *max as i64)
+        }
         Problem::StatMissing(place) => tr!(lang, "editor-problem-stat-missing", place = stat_place(lang, place)),
         Problem::BadStat { place, value } => tr!(
             lang,
@@ -60,20 +56,14 @@ fn problem_text(lang: Language, problem: &Problem) -> String {
             max = dialkeeper_feed::MAX_STAT as i64
         ),
         Problem::NoLiveClick { section } => tr!(lang, "editor-problem-no-live-click", dial = dial_label(lang, *section)),
-        Problem::StartNotLive { section, click } => tr!(
-            lang,
-            "editor-problem-start-not-live",
-            dial = dial_label(lang, *section),
-            click = (*click + 1) as i64
-        ),
+        Problem::StartNotLive { section, click } => {
+            tr!(lang, "editor-problem-start-not-live", dial = dial_label(lang, *section), click = (*click + 1) as i64)
+        }
         Problem::NoMountSymbols => tr!(lang, "editor-problem-no-symbols"),
         Problem::DarkRidersNumber { suffix } => tr!(lang, "editor-problem-dark-riders-number", suffix = suffix.to_string()),
         Problem::NoPointValues => tr!(lang, "editor-problem-no-point-values"),
-        Problem::PointValueTooDeep { entry, section } => tr!(
-            lang,
-            "editor-problem-point-value-too-deep",
-            number = (*entry + 1) as i64,
-            section = section_label(lang, *section)
-        ),
+        Problem::PointValueTooDeep { entry, section } => {
+            tr!(lang, "editor-problem-point-value-too-deep", number = (*entry + 1) as i64, section = section_label(lang, *section))
+        }
     }
 }

@@ -22,10 +22,12 @@ fn sentence(lang: Language, game: Option<&Game>, id: &str, args: Vec<(&'static s
     let mut values: Vec<(&str, FluentValue<'static>)> = args.iter().map(|(name, arg)| (*name, value(lang, game, *arg))).collect();
     // A dial that turned to a click: where it stopped, counted from 1 as players count
     // clicks, and, from another click, how far.
-    let number = |name: &str| args.iter().find_map(|(n, a)| match a {
-        Arg::Number(v) if *n == name => Some(*v),
-        _ => None,
-    });
+    let number = |name: &str| {
+        args.iter().find_map(|(n, a)| match a {
+            Arg::Number(v) if *n == name => Some(*v),
+            _ => None,
+        })
+    };
     if let Some(to) = number("to") {
         values.push(("click", FluentValue::from(to + 1)));
         if let Some(from) = number("from") {
@@ -39,10 +41,9 @@ fn sentence(lang: Language, game: Option<&Game>, id: &str, args: Vec<(&'static s
 fn value(lang: Language, game: Option<&Game>, arg: Arg) -> FluentValue<'static> {
     match arg {
         Arg::Figure(id) => game.map_or_else(|| id.to_string(), |g| figure_name(lang, g, id)).into(),
-        Arg::Player(p) => game
-            .and_then(|g| g.setup().players.get(usize::from(p.0)))
-            .map_or_else(|| p.0.to_string(), |p| p.name.clone())
-            .into(),
+        Arg::Player(p) => {
+            game.and_then(|g| g.setup().players.get(usize::from(p.0))).map_or_else(|| p.0.to_string(), |p| p.name.clone()).into()
+        }
         Arg::Number(n) => n.into(),
         // Sentences select on these codes ("yes"/"no", the cause's and rule's own codes).
         Arg::Flag(b) => if b { "yes" } else { "no" }.into(),
@@ -59,9 +60,7 @@ fn value(lang: Language, game: Option<&Game>, arg: Arg) -> FluentValue<'static> 
 
 #[cfg(test)]
 mod tests {
-    use dialkeeper_core::{
-        ActionKind, ArmyFigure, DamageCause, FigureId, Phase, PlayerId, PlayerSetup, RuleViolation, Setup,
-    };
+    use dialkeeper_core::{ActionKind, ArmyFigure, DamageCause, FigureId, Phase, PlayerId, PlayerSetup, RuleViolation, Setup};
 
     use super::*;
 

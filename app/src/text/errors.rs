@@ -34,7 +34,12 @@ pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
 
 /// Where an exported file went, for the export panel; `saved_to` is the sentence for a
 /// file written to a folder (games and armies say it differently).
-pub fn exported_sentence(lang: Language, exported: &crate::platform::Exported, file: &str, saved_to: impl FnOnce(String) -> String) -> String {
+pub fn exported_sentence(
+    lang: Language,
+    exported: &crate::platform::Exported,
+    file: &str,
+    saved_to: impl FnOnce(String) -> String,
+) -> String {
     use crate::platform::Exported;
     match exported {
         Exported::Saved(path) => saved_to(path.display().to_string()),
@@ -115,13 +120,9 @@ pub fn army_file_error(lang: Language, e: &crate::army_file::ArmyFileError) -> S
         ArmyFileError::NotJson { line, column } => tr!(lang, "army-file-not-json", line = *line as i64, column = *column as i64),
         ArmyFileError::WrongFormat => tr!(lang, "army-file-wrong-format"),
         ArmyFileError::TooNew { found } => tr!(lang, "army-file-too-new", version = *found as i64),
-        ArmyFileError::BadFigure { index, name, error } => tr!(
-            lang,
-            "army-file-bad-figure",
-            number = (*index + 1) as i64,
-            name = name.clone(),
-            error = figure_error(lang, error)
-        ),
+        ArmyFileError::BadFigure { index, name, error } => {
+            tr!(lang, "army-file-bad-figure", number = (*index + 1) as i64, name = name.clone(), error = figure_error(lang, error))
+        }
         ArmyFileError::BadPairing { index } => tr!(lang, "army-file-bad-pairing", number = (*index + 1) as i64),
     }
 }
@@ -198,14 +199,9 @@ pub fn skip_sentence(lang: Language, s: &Skipped) -> String {
         SkipReason::MissingStat { click, stat } => {
             tr!(lang, "feed-skip-missing-stat", model = model, click = (*click + 1) as i64, stat = stat_name(*stat))
         }
-        SkipReason::BadStat { click, stat, value } => tr!(
-            lang,
-            "feed-skip-bad-stat",
-            model = model,
-            click = (*click + 1) as i64,
-            stat = stat_name(*stat),
-            value = value.clone()
-        ),
+        SkipReason::BadStat { click, stat, value } => {
+            tr!(lang, "feed-skip-bad-stat", model = model, click = (*click + 1) as i64, stat = stat_name(*stat), value = value.clone())
+        }
         SkipReason::NoLiveClick => tr!(lang, "feed-skip-no-live-click", model = model),
         SkipReason::StartNotLive { click } => tr!(lang, "feed-skip-start-not-live", model = model, click = (*click + 1) as i64),
     }

@@ -53,12 +53,8 @@ pub fn winners(lang: Language, names: &[String], winners: &[PlayerId]) -> String
 pub fn game_result(lang: Language, finish: &Finish) -> String {
     let name = |p: PlayerId| finish.names.get(p.0 as usize).cloned().unwrap_or_default();
     let first = finish.score.winners();
-    let scores: Vec<String> = finish
-        .score
-        .ranking()
-        .iter()
-        .map(|p| tr!(lang, "score-pair", player = name(p.player), points = i64::from(p.total())))
-        .collect();
+    let scores: Vec<String> =
+        finish.score.ranking().iter().map(|p| tr!(lang, "score-pair", player = name(p.player), points = i64::from(p.total()))).collect();
     let winners: Vec<String> = first.iter().map(|&p| name(p)).collect();
     tr!(lang, "game-result", count = winners.len() as i64, winners = winners.join(", "), scores = scores.join(" – "))
 }

@@ -25,7 +25,10 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
     let mut managing = use_signal(|| false);
     let mut deleting = use_signal(|| None::<i64>);
     let save = move |_| async move {
-        let (name, army) = { let d = draft.read(); (d.players[index].name.clone(), d.players[index].army()) };
+        let (name, army) = {
+            let d = draft.read();
+            (d.players[index].name.clone(), d.players[index].army())
+        };
         let kept_name = name.clone();
         match super::errand::kept(async move { session.save_army(&kept_name, game_size, &army).await }).await {
             Ok(_) => show(tr!(lang, "army-saved", name = name), None, false, false),
@@ -33,7 +36,10 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
         }
     };
     let export = move |_| async move {
-        let file = { let d = draft.read(); ArmyFile::new(&d.players[index].name, game_size, &d.players[index].army()) };
+        let file = {
+            let d = draft.read();
+            ArmyFile::new(&d.players[index].name, game_size, &d.players[index].army())
+        };
         let (json, name) = (file.to_json(), file.file_name());
         let where_ = match crate::platform::export(&name, &json).await {
             Ok(to) => crate::text::exported_sentence(lang, &to, &name, |path| tr!(lang, "army-exported", path = path)),

@@ -40,7 +40,9 @@ pub fn BackupsPanel() -> Element {
         asking.set(None);
         let when = ago(lang, info.taken_at, platform::unix_now());
         match super::errand::kept(async move { session.restore_backup(info.seq).await }).await {
-            Ok(restored) => show(tr!(lang, "backups-restored", when = when, path = restored.kept_at.display().to_string()), None, false, false),
+            Ok(restored) => {
+                show(tr!(lang, "backups-restored", when = when, path = restored.kept_at.display().to_string()), None, false, false)
+            }
             Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
         }
         refresh().await;

@@ -142,7 +142,11 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                 None => ActionRoll::Attack { targets: vec![at], two_d6: r.total(), modifier: 0 },
             };
             let answers = ActionAnswers {
-                defended: defender().filter(|d| defenders.contains(d)).map(|defender| Defended { target: at, defender }).into_iter().collect(),
+                defended: defender()
+                    .filter(|d| defenders.contains(d))
+                    .map(|defender| Defended { target: at, defender })
+                    .into_iter()
+                    .collect(),
                 enhanced_by: enhancer().filter(|e| enhancers.contains(e)),
                 dodges: dodge().filter(|_| dodges).map(|d6| DodgeRoll { figure: at, d6 }).into_iter().collect(),
                 ..ActionAnswers::default()
@@ -324,4 +328,3 @@ fn FigureSelect(label: String, none: String, testid: &'static str, figures: Vec<
         }
     }
 }
-

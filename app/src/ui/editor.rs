@@ -81,11 +81,7 @@ pub fn EditorScreen() -> Element {
     let Some(state) = editing.read().clone() else { return rsx! {} };
     let d = state.draft.clone();
     let problems = if state.tried { d.build().err().unwrap_or_default() } else { Vec::new() };
-    let title = if state.row.is_some() {
-        tr!(lang, "editor-title-edit", name = d.name.clone())
-    } else {
-        tr!(lang, "editor-title-new")
-    };
+    let title = if state.row.is_some() { tr!(lang, "editor-title-edit", name = d.name.clone()) } else { tr!(lang, "editor-title-new") };
     let save = move |_| async move {
         let Some(state) = editing.read().clone() else { return };
         match state.draft.build() {

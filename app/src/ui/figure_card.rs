@@ -2,8 +2,8 @@
 //! damage, healing and actions.
 
 use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Game, RuleId, Section, Stat, StatSlot, StatValue};
-use dialkeeper_i18n::Language;
 use dialkeeper_i18n::Catalog;
+use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::use_language;
@@ -11,9 +11,9 @@ use super::widgets::dispatch;
 use super::wizard::start;
 use crate::prefs::Prefs;
 use crate::session::Session;
-use crate::wizard::Wizard;
 use crate::text::{action_name, figure_name, section_label, stat_label};
 use crate::tr;
+use crate::wizard::Wizard;
 
 /// One dial block of a card: (figure, dial, label, click number from 1, clicks to KO, stats).
 type Block = (FigureId, u8, String, u8, u8, [Stat; 4]);
@@ -86,7 +86,8 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
     if compact && !open {
         return rsx! { CompactCard { id, color, card: card.clone(), portrait: portrait.clone() } };
     }
-    let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, cavalry, colossal, wizards, .. } = card.clone();
+    let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, cavalry, colossal, wizards, .. } =
+        card.clone();
     let figure_id = FigureId(id);
     rsx! {
         article { class: "{class}", "data-testid": "figure-{id}", "data-open": "true", style: "--owner: {color}",
@@ -302,11 +303,7 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, w
         for (i, dial) in def.dials.iter().enumerate() {
             let at = fs.clicks[i];
             let click = dial.click(at);
-            let label = if def.is_colossal() {
-                section_label(lang, Section::ALL[i])
-            } else {
-                label.clone()
-            };
+            let label = if def.is_colossal() { section_label(lang, Section::ALL[i]) } else { label.clone() };
             blocks.push((fid, i as u8, label, at + 1, dial.clicks_to_ko(at), [click.speed, click.attack, click.defense, click.damage]));
         }
     };
@@ -362,7 +359,13 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, w
 
 /// What the engine would say to each action button of this card now (its legality
 /// queries; the card decides nothing itself), as the sentence the snackbar would show.
-fn refusals(game: &Game, figure: FigureId, rider: Option<FigureId>, colossal: bool, lang: Language) -> Vec<(FigureId, u8, ActionKind, String, RuleId)> {
+fn refusals(
+    game: &Game,
+    figure: FigureId,
+    rider: Option<FigureId>,
+    colossal: bool,
+    lang: Language,
+) -> Vec<(FigureId, u8, ActionKind, String, RuleId)> {
     let say = |v: &dialkeeper_core::RuleViolation| crate::text::violation_sentence(lang, Some(game), v);
     let mut refused = Vec::new();
     if colossal {

@@ -8,11 +8,11 @@ use dioxus::prelude::*;
 
 use super::editor::{EditingSignal, EditorScreen};
 use super::picker::{FilePicker, Picked};
-use crate::portrait::PortraitError;
 use super::{Nav, Screen, use_language};
 use crate::demo;
 use crate::editor::Draft;
 use crate::import::{ImportFeedError, ImportSummary};
+use crate::portrait::PortraitError;
 use crate::session::{Library, Session};
 use crate::text::stat_label;
 use crate::tr;
@@ -59,8 +59,7 @@ pub fn FiguresScreen() -> Element {
         Ok(catalog) => (catalog, None),
         Err(e) => (vec![], Some(tr!(lang, "error-read", error = crate::text::fault_sentence(lang, &e)))),
     };
-    let stored: Vec<(String, FigureDef, bool)> =
-        catalog.into_iter().map(|f| (format!("c{}", f.id), f.def, f.edited)).collect();
+    let stored: Vec<(String, FigureDef, bool)> = catalog.into_iter().map(|f| (format!("c{}", f.id), f.def, f.edited)).collect();
     let demo = demo::figures().into_iter().enumerate().map(|(i, f)| (format!("d{i}"), f, false));
     let q = query.read().clone();
     let current = *filter.read();
@@ -175,7 +174,10 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let on_photo = move |picked: Picked| async move {
         let Some(id) = row else { return };
         let result = picked
-            .bytes(|bytes| crate::text::portrait_error(lang, &PortraitError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+            .bytes(
+                |bytes| crate::text::portrait_error(lang, &PortraitError::TooLarge { bytes }),
+                |e| tr!(lang, "feed-read-failed", error = e),
+            )
             .and_then(|bytes| crate::portrait::thumbnail(&bytes).map_err(|e| crate::text::portrait_error(lang, &e)));
         match result {
             Ok(thumb) => {

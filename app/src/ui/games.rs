@@ -3,8 +3,8 @@
 
 use dioxus::prelude::*;
 
-use super::{Nav, Screen, show, use_language};
 use super::picker::{FilePicker, Picked};
+use super::{Nav, Screen, show, use_language};
 use crate::files::{ImportError, MAX_IMPORT_BYTES, read_export};
 use crate::platform;
 use crate::session::{Backups, GameSummary, Games, Session, StartupNotice};
@@ -65,7 +65,9 @@ pub fn GamesScreen() -> Element {
     // A game file's text, pasted or picked: checked, stored, and the player told.
     let import = move |text: String| async move {
         let outcome = match read_export(&text) {
-            Ok(file) => super::errand::kept(async move { session.import_game(file).await }).await.map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
+            Ok(file) => super::errand::kept(async move { session.import_game(file).await })
+                .await
+                .map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
             Err(e) => Err(crate::text::import_error(lang, &e)),
         };
         match outcome {
@@ -79,7 +81,9 @@ pub fn GamesScreen() -> Element {
     };
     let do_import = move |_| import(import_text.read().clone());
     let on_file = move |picked: Picked| async move {
-        match picked.bytes(|bytes| crate::text::import_error(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e)) {
+        match picked
+            .bytes(|bytes| crate::text::import_error(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+        {
             Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
             Err(message) => show(message, None, true, false),
         }

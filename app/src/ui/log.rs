@@ -16,12 +16,8 @@ pub fn LogScreen() -> Element {
     let Some(game) = s.game() else {
         return rsx! { section { class: "empty", p { {tr!(lang, "table-no-game")} } } };
     };
-    let entries: Vec<(usize, Vec<String>)> = s
-        .log()
-        .into_iter()
-        .rev()
-        .map(|(i, _, events)| (i + 1, events.iter().map(|e| event_sentence(lang, game, e)).collect()))
-        .collect();
+    let entries: Vec<(usize, Vec<String>)> =
+        s.log().into_iter().rev().map(|(i, _, events)| (i + 1, events.iter().map(|e| event_sentence(lang, game, e)).collect())).collect();
     rsx! {
         section { class: "log", "data-testid": "log-screen",
             h1 { {tr!(lang, "log-title")} }

@@ -1,20 +1,20 @@
 //! The screens. Each screen is one module; state lives in a few contexts, each a signal
 //! around one concern: the session (store + game), preferences, navigation, the snackbar.
 
+mod army_entry;
+mod army_files;
 mod backups;
+mod clock;
+mod dice_roller;
 pub mod editor;
+mod ending;
+mod errand;
 mod figure_card;
 mod figure_picker;
 mod figures;
 mod games;
 mod log;
 mod move_games;
-mod army_entry;
-mod army_files;
-mod clock;
-mod dice_roller;
-mod ending;
-mod errand;
 mod new_game;
 mod picker;
 mod rules;
@@ -152,7 +152,12 @@ pub(crate) fn Splash() -> Element {
     let ticks = (0..24).map(|i| {
         let a = f64::from(i) * std::f64::consts::PI / 12.0;
         let (s, c) = a.sin_cos();
-        (format!("{:.1}", 50.0 + 40.0 * s), format!("{:.1}", 50.0 - 40.0 * c), format!("{:.1}", 50.0 + 44.0 * s), format!("{:.1}", 50.0 - 44.0 * c))
+        (
+            format!("{:.1}", 50.0 + 40.0 * s),
+            format!("{:.1}", 50.0 - 40.0 * c),
+            format!("{:.1}", 50.0 + 44.0 * s),
+            format!("{:.1}", 50.0 - 44.0 * c),
+        )
     });
     rsx! {
         div { class: "app theme-system splash", "data-testid": "splash", "aria-busy": "true",

@@ -4,8 +4,8 @@
 
 use dioxus::prelude::*;
 
-use super::{show, use_language};
 use super::picker::{FilePicker, Picked};
+use super::{show, use_language};
 use crate::files::{ImportError, MAX_MOVE_BYTES, read_move};
 use crate::platform;
 use crate::prefs::Prefs;
@@ -29,12 +29,15 @@ pub fn MoveGames() -> Element {
             Err(e) => return show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
         };
         match platform::export(FILE, &json).await {
-            Ok(to) => show(crate::text::exported_sentence(lang, &to, FILE, |path| tr!(lang, "move-saved-to", path = path)), None, false, false),
+            Ok(to) => {
+                show(crate::text::exported_sentence(lang, &to, FILE, |path| tr!(lang, "move-saved-to", path = path)), None, false, false)
+            }
             Err(e) => show(tr!(lang, "error-export", error = e), None, true, false),
         }
     };
     let load = move |picked: Picked| async move {
-        let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e)) {
+        let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+        {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(message) => return show(message, None, true, false),
         };

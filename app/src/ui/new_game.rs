@@ -121,7 +121,9 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
     // The engine's unique-figure refusal (CORE-17), shown as the army is built.
     let setup = draft.read().to_setup();
     let unique_twice = match setup.validate() {
-        Err(e @ SetupError::UniqueTwice { player: PlayerId(p), .. }) if p as usize == index => Some(crate::text::setup_error(lang, &setup, &e)),
+        Err(e @ SetupError::UniqueTwice { player: PlayerId(p), .. }) if p as usize == index => {
+            Some(crate::text::setup_error(lang, &setup, &e))
+        }
         _ => None,
     };
     rsx! {

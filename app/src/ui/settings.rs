@@ -57,13 +57,18 @@ pub fn SettingsScreen() -> Element {
     let lang = use_language();
     let current = *prefs.read();
     let update = change_prefs;
-    let themes = [(Theme::System, tr!(lang, "theme-system")), (Theme::Light, tr!(lang, "theme-light")), (Theme::Dark, tr!(lang, "theme-dark"))];
+    let themes =
+        [(Theme::System, tr!(lang, "theme-system")), (Theme::Light, tr!(lang, "theme-light")), (Theme::Dark, tr!(lang, "theme-dark"))];
     let views = [
         (TableView::Auto, tr!(lang, "table-view-auto")),
         (TableView::Compact, tr!(lang, "table-view-compact")),
         (TableView::Full, tr!(lang, "table-view-full")),
     ];
-    let sizes = [(TextSize::Normal, tr!(lang, "text-normal")), (TextSize::Large, tr!(lang, "text-large")), (TextSize::Huge, tr!(lang, "text-huge"))];
+    let sizes = [
+        (TextSize::Normal, tr!(lang, "text-normal")),
+        (TextSize::Large, tr!(lang, "text-large")),
+        (TextSize::Huge, tr!(lang, "text-huge")),
+    ];
     rsx! {
         section { class: "settings", "data-testid": "settings-screen",
             h1 { {tr!(lang, "settings-title")} }

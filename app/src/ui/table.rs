@@ -9,9 +9,9 @@ use super::dice_roller::DiceRoller;
 use super::ending::{EndDraft, EndOffer, EndSheet};
 use super::figure_card::FigureCard;
 use super::score::ScoreScreen;
+use super::settings::change_prefs;
 use super::widgets::{dispatch, step_back};
 use super::{Nav, Screen, use_language};
-use super::settings::change_prefs;
 use crate::prefs::{Prefs, TableView};
 use crate::session::Session;
 use crate::text::phase_name;
@@ -173,12 +173,8 @@ pub fn TableScreen() -> Element {
 /// figures screen folds them).
 fn names_match(lang: dialkeeper_i18n::Language, game: &Game, id: FigureId, typed: &str) -> bool {
     let state = game.state().figure(id);
-    let names: String = [Some(id), state.rider]
-        .into_iter()
-        .flatten()
-        .map(|f| crate::text::figure_name(lang, game, f))
-        .collect::<Vec<_>>()
-        .join(" ");
+    let names: String =
+        [Some(id), state.rider].into_iter().flatten().map(|f| crate::text::figure_name(lang, game, f)).collect::<Vec<_>>().join(" ");
     let names = dialkeeper_i18n::fold(&names);
     dialkeeper_i18n::fold(typed).split_whitespace().all(|word| names.contains(word))
 }

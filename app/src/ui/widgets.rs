@@ -44,7 +44,13 @@ async fn after_paint() {
 }
 
 /// Starts a wizard the outcome calls for and reports the outcome.
-fn after_dispatch(lang: Language, session: Signal<Session>, wizard: Option<Signal<Option<crate::wizard::Flow>>>, outcome: Outcome, command: Command) {
+fn after_dispatch(
+    lang: Language,
+    session: Signal<Session>,
+    wizard: Option<Signal<Option<crate::wizard::Flow>>>,
+    outcome: Outcome,
+    command: Command,
+) {
     // A mount eliminated first, a riderless mount at a phase's start, a wrecked chariot:
     // their wizards start by themselves (CAV-20, CAV-21, CHR-12).
     if let (Outcome::Applied(events), Some(game)) = (&outcome, session.peek().game())
@@ -62,8 +68,7 @@ pub fn step_back(redo: bool) {
     let lang = consume_context::<Signal<Prefs>>().peek().language;
     let waiting = saving::begin();
     errand::run(async move {
-        let (outcome, done) =
-            if redo { (session.redo().await, tr!(lang, "redone")) } else { (session.undo().await, tr!(lang, "undone")) };
+        let (outcome, done) = if redo { (session.redo().await, tr!(lang, "redone")) } else { (session.undo().await, tr!(lang, "undone")) };
         drop(waiting);
         report_history(lang, &session.peek(), outcome, done, if redo { Retry::Redo } else { Retry::Undo });
         after_paint().await;
@@ -84,10 +89,10 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome, retry: Retry)
                 .unwrap_or_else(|| tr!(lang, "done"));
             show(text, None, false, true);
         }
-        Outcome::Refused(violation) => {
-            show(violation_sentence(lang, session.game(), &violation), Some(violation.rule()), true, false)
+        Outcome::Refused(violation) => show(violation_sentence(lang, session.game(), &violation), Some(violation.rule()), true, false),
+        Outcome::NotSaved(error) => {
+            show_fault(tr!(lang, "error-not-saved", error = crate::text::fault_sentence(lang, &error)), &error, Some(retry))
         }
-        Outcome::NotSaved(error) => show_fault(tr!(lang, "error-not-saved", error = crate::text::fault_sentence(lang, &error)), &error, Some(retry)),
         Outcome::Nothing => {}
     }
 }
@@ -99,4 +104,3 @@ pub fn report_history(lang: Language, session: &Session, outcome: Outcome, done:
         other => report(lang, session, other, retry),
     }
 }
-

@@ -65,8 +65,7 @@ pub async fn download(file_name: &str, bytes: &[u8], mime: &str) -> Result<Deliv
     }
     let url = web_sys::Url::create_object_url_with_blob(&file).map_err(|e| describe(&e))?;
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
-    let link: web_sys::HtmlAnchorElement =
-        document.create_element("a").map_err(|e| describe(&e))?.unchecked_into();
+    let link: web_sys::HtmlAnchorElement = document.create_element("a").map_err(|e| describe(&e))?.unchecked_into();
     link.set_href(&url);
     link.set_download(file_name);
     link.click();

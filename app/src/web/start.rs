@@ -36,7 +36,9 @@ pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> 
             let notice = match hello {
                 Hello::Ready { recovery } => {
                     if let Some(r) = &recovery {
-                        web_sys::console::warn_1(&format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into());
+                        web_sys::console::warn_1(
+                            &format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into(),
+                        );
                     }
                     PERSISTED.set(super::persist_storage().await);
                     recovery.map(StartupNotice::Recovered)

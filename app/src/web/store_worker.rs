@@ -291,7 +291,11 @@ impl Connection {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         let hello = hello_rx.await.map_err(|_| {
             let why = why.borrow();
-            Fault::Other(if why.is_empty() { "the store worker did not start".into() } else { format!("the store worker did not start ({why})") })
+            Fault::Other(if why.is_empty() {
+                "the store worker did not start".into()
+            } else {
+                format!("the store worker did not start ({why})")
+            })
         })?;
         let ending = Rc::new(Cell::new(false));
         let watchdog = Watchdog::start(worker.clone(), waiting.clone(), watcher.clone());
@@ -360,7 +364,13 @@ impl Watchdog {
             last = at;
             let hidden = web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.hidden());
             // Asleep or out of sight, the page cannot tell a slow store from its own sleep.
-            let awake = if hidden { 0.0 } else if gap > ASLEEP_AFTER_MS { f64::from(WATCH_EVERY_MS) } else { gap };
+            let awake = if hidden {
+                0.0
+            } else if gap > ASLEEP_AFTER_MS {
+                f64::from(WATCH_EVERY_MS)
+            } else {
+                gap
+            };
             let mut hung = false;
             for (_, waited) in waiting.borrow_mut().values_mut() {
                 *waited += awake;

@@ -9,7 +9,8 @@ use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, 
 use super::{Answer, Ask, Opt, Picture, Step, StepKey, figure, yes_no};
 
 /// The abilities this wizard gives, in the order it offers them.
-const GIVEN: [Ability; 6] = [Ability::Regeneration, Ability::Quickness, Ability::Necromancy, Ability::Command, Ability::PoleArm, Ability::Venom];
+const GIVEN: [Ability; 6] =
+    [Ability::Regeneration, Ability::Quickness, Ability::Necromancy, Ability::Command, Ability::PoleArm, Ability::Venom];
 
 /// One use of an ability by `figure`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,10 +42,7 @@ impl AbilityUse {
     pub fn usable(game: &Game, figure: FigureId) -> Vec<Ability> {
         // Whether it shows the ability is asked first: it is cheap, and most figures
         // show none of these (each probe is a check of a whole command).
-        GIVEN
-            .into_iter()
-            .filter(|a| game.shows(figure, *a) && probes(game, figure, *a).iter().any(|c| game.check(c).is_ok()))
-            .collect()
+        GIVEN.into_iter().filter(|a| game.shows(figure, *a) && probes(game, figure, *a).iter().any(|c| game.check(c).is_ok())).collect()
     }
 
     pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
@@ -78,7 +76,9 @@ impl AbilityUse {
                     // Only the friends the engine would heal with this roll (never one
                     // showing Invulnerability, CORE-16): a roll of 6 asks the most of it.
                     let figure = self.figure;
-                    let heals = |f: &FigureId| game.check(&Command::CommandRoll { figure, d6: self.d6.unwrap_or(6), demoralized_in_contact: vec![*f] }).is_ok();
+                    let heals = |f: &FigureId| {
+                        game.check(&Command::CommandRoll { figure, d6: self.d6.unwrap_or(6), demoralized_in_contact: vec![*f] }).is_ok()
+                    };
                     let demoralized: Vec<FigureId> =
                         in_play(game, self.figure, true).into_iter().filter(|f| game.shows(*f, Ability::Demoralized) && heals(f)).collect();
                     if !demoralized.is_empty() {
@@ -107,12 +107,15 @@ impl AbilityUse {
         let give = |action, roll| Some(Command::GiveAction { figure, action, roll: Some(roll) });
         match self.ability? {
             Ability::Regeneration => give(ActionKind::Special, ActionRoll::Regenerate { d6: self.d6? }),
-            Ability::Quickness => give(ActionKind::Move, ActionRoll::Quickness { break_away_d6: if self.contact? { Some(self.d6?) } else { None } }),
-            Ability::Necromancy => give(
-                ActionKind::Move,
-                ActionRoll::Necromancy { figure: self.returned?, d6: Some(self.d6?), in_contact: self.contact? },
-            ),
-            Ability::Command => Some(Command::CommandRoll { figure, d6: self.d6?, demoralized_in_contact: self.figures.clone().unwrap_or_default() }),
+            Ability::Quickness => {
+                give(ActionKind::Move, ActionRoll::Quickness { break_away_d6: if self.contact? { Some(self.d6?) } else { None } })
+            }
+            Ability::Necromancy => {
+                give(ActionKind::Move, ActionRoll::Necromancy { figure: self.returned?, d6: Some(self.d6?), in_contact: self.contact? })
+            }
+            Ability::Command => {
+                Some(Command::CommandRoll { figure, d6: self.d6?, demoralized_in_contact: self.figures.clone().unwrap_or_default() })
+            }
             ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()? }),
         }
     }

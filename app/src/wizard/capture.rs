@@ -30,7 +30,10 @@ impl Capture {
         }
         if self.two_d6.is_none() {
             let rolls = (2..=12).map(Opt::Number).collect();
-            return Some(Step::new(StepKey::Capture2d6, RuleId::Core14, Some(Picture::Die), Ask::Choose(rolls)).with("bonus", i64::from(dialkeeper_core::CAPTURE_DEFENSE_BONUS)));
+            return Some(
+                Step::new(StepKey::Capture2d6, RuleId::Core14, Some(Picture::Die), Ask::Choose(rolls))
+                    .with("bonus", i64::from(dialkeeper_core::CAPTURE_DEFENSE_BONUS)),
+            );
         }
         None
     }

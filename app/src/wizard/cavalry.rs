@@ -3,7 +3,7 @@
 
 use dialkeeper_core::{Command, FigureId, Game, Proficiency, RuleId};
 
-use super::{Answer, StepKey, Ask, Opt, Picture, Step, die, figure, info, yes, yes_no};
+use super::{Answer, Ask, Opt, Picture, Step, StepKey, die, figure, info, yes, yes_no};
 
 /// The mount of a unit named by either id.
 pub fn unit_mount(game: &Game, unit: FigureId) -> FigureId {
@@ -219,7 +219,9 @@ impl Trample {
     }
 
     pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
-        let Some(elevated) = self.elevated else { return Some(Step::new(StepKey::TrampleGround, RuleId::Cav30, Some(Picture::Arcs), yes_no())) };
+        let Some(elevated) = self.elevated else {
+            return Some(Step::new(StepKey::TrampleGround, RuleId::Cav30, Some(Picture::Arcs), yes_no()));
+        };
         let refusal = |double_time| game.trample_refusal(self.unit, elevated, double_time).map(Step::refused);
         let Some(double_time) = self.double_time else {
             return refusal(false).or_else(|| Some(Step::new(StepKey::TrampleDoubleTime, RuleId::Cav30, Some(Picture::Arcs), yes_no())));
@@ -231,7 +233,12 @@ impl Trample {
             return Some(s);
         }
         if self.crossed.is_none() {
-            return Some(Step::new(StepKey::TrampleCrossed, RuleId::Cav30, Some(Picture::Arcs), Ask::Many(game.trample_candidates(self.unit))));
+            return Some(Step::new(
+                StepKey::TrampleCrossed,
+                RuleId::Cav30,
+                Some(Picture::Arcs),
+                Ask::Many(game.trample_candidates(self.unit)),
+            ));
         }
         None
     }

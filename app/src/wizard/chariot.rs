@@ -3,7 +3,7 @@
 
 use dialkeeper_core::{Command, FigureId, Game, RuleId, Section};
 
-use super::{Answer, StepKey, Ask, Opt, Picture, Step, die, figure, section, yes, yes_no};
+use super::{Answer, Ask, Opt, Picture, Step, StepKey, die, figure, section, yes, yes_no};
 
 /// The sections a figure can stand against to board or disembark.
 pub const DOORS: [Section; 3] = [Section::Left, Section::Right, Section::Rear];
@@ -108,8 +108,8 @@ impl Wreck {
 mod tests {
     use dialkeeper_core::Event;
 
-    use super::super::fixtures::{BEN, CHARIOT, COLOSSUS, SPEAR, chariot};
     use super::super::colossal::AreaHit;
+    use super::super::fixtures::{BEN, CHARIOT, COLOSSUS, SPEAR, chariot};
     use super::super::{Flow, Wizard, preview, triggered};
     use super::*;
 

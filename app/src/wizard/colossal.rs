@@ -4,7 +4,7 @@
 
 use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, RuleId, Section, SectionAim, TargetAim};
 
-use super::{Answer, StepKey, Ask, Opt, Picture, Step, die, figure, yes};
+use super::{Answer, Ask, Opt, Picture, Step, StepKey, die, figure, yes};
 
 /// How an area effect reaches a colossal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,8 +54,17 @@ impl AreaHit {
     /// A new area wizard on this colossal.
     pub fn new(colossal: FigureId) -> AreaHit {
         AreaHit {
-            colossal, attack: None, attacker: None, two_d6: None, shielded: None,
-            aim: None, sections: None, controller_pick: None, attacker_pick: None, passenger_d6: None, dealt: None,
+            colossal,
+            attack: None,
+            attacker: None,
+            two_d6: None,
+            shielded: None,
+            aim: None,
+            sections: None,
+            controller_pick: None,
+            attacker_pick: None,
+            passenger_d6: None,
+            dealt: None,
         }
     }
 
@@ -122,7 +131,8 @@ impl AreaHit {
             });
         };
         if self.sections.is_none() {
-            let (one, two) = if kind.is_some() { (StepKey::HitSection, StepKey::HitPair) } else { (StepKey::AreaSection, StepKey::AreaPair) };
+            let (one, two) =
+                if kind.is_some() { (StepKey::HitSection, StepKey::HitPair) } else { (StepKey::AreaSection, StepKey::AreaPair) };
             return Some(match aim {
                 Aim::One => Step::new(one, rule, pic, Ask::Choose(dialkeeper_core::Section::ALL.into_iter().map(Opt::Section).collect())),
                 Aim::Two => Step::new(two, rule, pic, Ask::Choose(BORDERS.into_iter().map(|(a, b)| Opt::Pair(a, b)).collect())),
@@ -134,7 +144,12 @@ impl AreaHit {
                 SectionAim::Two(a, b) => vec![a, b],
                 _ => Section::ALL.to_vec(),
             };
-            return Some(Step::new(StepKey::AreaController, RuleId::Col22, pic, Ask::Choose(options.into_iter().map(Opt::Section).collect())));
+            return Some(Step::new(
+                StepKey::AreaController,
+                RuleId::Col22,
+                pic,
+                Ask::Choose(options.into_iter().map(Opt::Section).collect()),
+            ));
         }
         if self.hit(game).is_none() {
             let active = Section::ALL.into_iter().filter(|&s| game.section_active(self.colossal, s) == Some(true));
@@ -150,7 +165,12 @@ impl AreaHit {
         }
         if kind.is_some() {
             if self.two_d6.is_none() {
-                return Some(Step::new(StepKey::Hit2d6, RuleId::Core09, Some(Picture::Die), Ask::Choose((2..=12).map(Opt::Number).collect())));
+                return Some(Step::new(
+                    StepKey::Hit2d6,
+                    RuleId::Core09,
+                    Some(Picture::Die),
+                    Ask::Choose((2..=12).map(Opt::Number).collect()),
+                ));
             }
         } else if self.dealt.is_none() {
             return Some(Step::new(StepKey::AreaDealt, RuleId::Col22, None, Ask::Choose((1..=6).map(Opt::Number).collect())));

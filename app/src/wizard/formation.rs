@@ -71,7 +71,10 @@ impl Formation {
         }
         if self.two_d6.is_none() {
             let rolls = (2..=12).map(Opt::Number).collect();
-            return Some(Step::new(StepKey::Formation2d6, RuleId::Core13, Some(Picture::Die), Ask::Choose(rolls)).with("bonus", members.len() as i64));
+            return Some(
+                Step::new(StepKey::Formation2d6, RuleId::Core13, Some(Picture::Die), Ask::Choose(rolls))
+                    .with("bonus", members.len() as i64),
+            );
         }
         None
     }
@@ -93,7 +96,14 @@ impl Formation {
             ActionKind::Move => None,
             _ => Some(ActionRoll::Attack { targets: vec![self.target?], two_d6: self.two_d6?, modifier: 0 }),
         };
-        Some(Command::Formation { primary: self.primary, members: self.members.clone()?, action, roll, all_in_contact: self.contact?, answers: Default::default() })
+        Some(Command::Formation {
+            primary: self.primary,
+            members: self.members.clone()?,
+            action,
+            roll,
+            all_in_contact: self.contact?,
+            answers: Default::default(),
+        })
     }
 }
 
@@ -118,7 +128,9 @@ mod tests {
         let mut flow = Flow::new(Wizard::Formation(Formation::new(FigureId(0))));
         let step = flow.step(&game).unwrap();
         assert_eq!(step.key, StepKey::FormationAction);
-        assert!(matches!(&step.ask, Ask::Choose(o) if o.contains(&Opt::Action(ActionKind::Close)) && o.contains(&Opt::Action(ActionKind::Move))));
+        assert!(
+            matches!(&step.ask, Ask::Choose(o) if o.contains(&Opt::Action(ActionKind::Close)) && o.contains(&Opt::Action(ActionKind::Move)))
+        );
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Many(vec![FigureId(1), FigureId(2)]), "Ana's own, never Ben's");
         flow.answer(&game, Answer::Figures(vec![FigureId(1), FigureId(2)]));
@@ -130,7 +142,10 @@ mod tests {
         flow.answer(&game, Answer::Opt(Opt::Number(7)));
         let command = flow.command(&game).expect("every step answered");
         let events = preview(&game, &command).unwrap();
-        assert!(events.iter().any(|e| matches!(e, Event::Hit { attacker: FigureId(0), target: FigureId(3), .. })), "7 + 9 + 2 hits defense 15: {events:?}");
+        assert!(
+            events.iter().any(|e| matches!(e, Event::Hit { attacker: FigureId(0), target: FigureId(3), .. })),
+            "7 + 9 + 2 hits defense 15: {events:?}"
+        );
         let mut after = game.clone();
         after.try_apply(command).unwrap();
         assert_eq!(after.actions_left(), game.actions_left() - 1, "one action for three figures");

@@ -625,7 +625,22 @@ mod tests {
             for code in ["capture", "dismount", "remount", "overwhelm", "trample", "board", "disembark", "attack-hit", "area-hit"] {
                 assert!(catalog.has(lang, &format!("wiz-open-{code}")), "{lang} wiz-open-{code}");
             }
-            for code in ["capture", "dismount", "remount", "rider-thrown", "mount-left", "overwhelm", "trample", "board", "disembark", "area-hit", "attack-hit", "wreck", "cavalry-turn", "colossal-turn"] {
+            for code in [
+                "capture",
+                "dismount",
+                "remount",
+                "rider-thrown",
+                "mount-left",
+                "overwhelm",
+                "trample",
+                "board",
+                "disembark",
+                "area-hit",
+                "attack-hit",
+                "wreck",
+                "cavalry-turn",
+                "colossal-turn",
+            ] {
                 assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
             }
         }

@@ -6,7 +6,7 @@
 use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, Proficiency, RuleId, Section};
 
 use super::cavalry::unit_mount;
-use super::{Answer, StepKey, Ask, Opt, Picture, Step, die, figure, info, section, yes, yes_no};
+use super::{Answer, Ask, Opt, Picture, Step, StepKey, die, figure, info, section, yes, yes_no};
 
 /// What the player chose to do with a cavalry unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,7 +57,12 @@ impl CavalryTurn {
     pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         let unit = unit_mount(game, self.unit);
         let Some(choice) = self.choice else {
-            return Some(Step::new(StepKey::CavAction, RuleId::Cav09, Some(Picture::BaseSlot), Ask::Choose(CavalryTurn::options(game, unit))));
+            return Some(Step::new(
+                StepKey::CavAction,
+                RuleId::Cav09,
+                Some(Picture::BaseSlot),
+                Ask::Choose(CavalryTurn::options(game, unit)),
+            ));
         };
         if let (CavChoice::Maneuver(p), Some(contact)) = (choice, self.contact)
             && let Some(refusal) = game.maneuver_refusal(unit, p, contact, false)
@@ -69,7 +74,9 @@ impl CavalryTurn {
             CavChoice::Action(_) if self.dial.is_none() => {
                 Some(Step::new(StepKey::CavDial, RuleId::Cav12, Some(Picture::Saddle), CavalryTurn::dials(game, unit)))
             }
-            CavChoice::Maneuver(_) if !read.contains(&StepKey::CavManeuver) => info(read, StepKey::CavManeuver, RuleId::Cav24, Some(Picture::Arcs)),
+            CavChoice::Maneuver(_) if !read.contains(&StepKey::CavManeuver) => {
+                info(read, StepKey::CavManeuver, RuleId::Cav24, Some(Picture::Arcs))
+            }
             CavChoice::Maneuver(p) if self.contact.is_none() => {
                 let rule = if p == Proficiency::MountedBound { RuleId::Cav27 } else { RuleId::Cav28 };
                 Some(Step::new(StepKey::CavContact, rule, Some(Picture::Arcs), yes_no()))
@@ -96,8 +103,12 @@ impl CavalryTurn {
         Some(match self.choice? {
             CavChoice::Action(ActionKind::Move) => Command::GiveAction { figure: self.unit, action: ActionKind::Move, roll: None },
             CavChoice::Action(action) => Command::GiveAction { figure: self.dial?, action, roll: None },
-            CavChoice::Maneuver(Proficiency::MountedCharge) => Command::MountedCharge { attacker: self.dial?, roll: None, in_contact: self.contact?, answers: Default::default() },
-            CavChoice::Maneuver(_) => Command::MountedBound { unit: self.unit, roll: None, in_contact: self.contact?, answers: Default::default() },
+            CavChoice::Maneuver(Proficiency::MountedCharge) => {
+                Command::MountedCharge { attacker: self.dial?, roll: None, in_contact: self.contact?, answers: Default::default() }
+            }
+            CavChoice::Maneuver(_) => {
+                Command::MountedBound { unit: self.unit, roll: None, in_contact: self.contact?, answers: Default::default() }
+            }
         })
     }
 }
@@ -172,7 +183,9 @@ impl ColossalTurn {
                     let so_far = state.movement as i64;
                     let speed = ColossalTurn::speed(game, self.figure, section);
                     return Some(
-                        Step::new(StepKey::ColDistance, RuleId::Col14, pic, Ask::Info).with("distance", so_far).with("total", so_far + speed),
+                        Step::new(StepKey::ColDistance, RuleId::Col14, pic, Ask::Info)
+                            .with("distance", so_far)
+                            .with("total", so_far + speed),
                     );
                 }
                 if state.broke_away.is_none() {
@@ -190,7 +203,9 @@ impl ColossalTurn {
                 }
                 if !read.contains(&StepKey::ColLongRange) {
                     let range = game.range(self.figure, false).unwrap_or(0) as i64;
-                    return Some(Step::new(StepKey::ColLongRange, RuleId::Col19, pic, Ask::Info).with("range", range).with("long", range * 2));
+                    return Some(
+                        Step::new(StepKey::ColLongRange, RuleId::Col19, pic, Ask::Info).with("range", range).with("long", range * 2),
+                    );
                 }
             }
             ActionKind::Close => {
@@ -201,7 +216,8 @@ impl ColossalTurn {
             ActionKind::Special => {}
         }
         if ColossalTurn::pushes(game, self.figure) && self.push_to.is_none() {
-            let options = Section::ALL.into_iter().filter(|&s| game.section_active(self.figure, s) == Some(true)).map(Opt::Section).collect();
+            let options =
+                Section::ALL.into_iter().filter(|&s| game.section_active(self.figure, s) == Some(true)).map(Opt::Section).collect();
             return Some(Step::new(StepKey::ColPush, RuleId::Col11, pic, Ask::Choose(options)));
         }
         None
@@ -238,7 +254,7 @@ impl ColossalTurn {
 mod tests {
     use dialkeeper_core::Event;
 
-    use super::super::fixtures::{chariot, cavalry};
+    use super::super::fixtures::{cavalry, chariot};
     use super::super::{Flow, Wizard, preview};
     use super::*;
 
@@ -247,10 +263,16 @@ mod tests {
         let game = cavalry();
         let mut flow = Flow::new(Wizard::CavalryTurn(CavalryTurn::new(FigureId(0))));
         let step = flow.step(&game).unwrap();
-        assert_eq!(step.ask, Ask::Choose(vec![
-            Opt::Action(ActionKind::Move), Opt::Action(ActionKind::Close), Opt::Action(ActionKind::Ranged),
-            Opt::Action(ActionKind::Special), Opt::Maneuver(Proficiency::MountedCharge),
-        ]));
+        assert_eq!(
+            step.ask,
+            Ask::Choose(vec![
+                Opt::Action(ActionKind::Move),
+                Opt::Action(ActionKind::Close),
+                Opt::Action(ActionKind::Ranged),
+                Opt::Action(ActionKind::Special),
+                Opt::Maneuver(Proficiency::MountedCharge),
+            ])
+        );
         // Ben's unit has no maneuvers.
         assert_eq!(CavalryTurn::options(&game, FigureId(3)).len(), 4);
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
@@ -317,7 +339,10 @@ mod tests {
         assert!(events.iter().any(|e| matches!(e, Event::BreakAway { success: false, .. })));
         // After a close action no move is offered and the section that acted is not either.
         game.try_apply(Command::GiveSectionAction {
-            figure: colossus, section: Section::Left, action: ActionKind::Close, roll: None,
+            figure: colossus,
+            section: Section::Left,
+            action: ActionKind::Close,
+            roll: None,
             answers: ActionAnswers { push_to: Some(Section::Left), ..Default::default() },
         })
         .unwrap();

@@ -3,8 +3,10 @@
 //! operations on it, so both measure and break the store on a realistic game.
 #![allow(dead_code)] // each includer uses its own part
 
+use dialkeeper_core::{
+    ActionKind, ArmyFigure, Click, Command, Dial, FigureDef, FigureId, FigureKind, Game, PlayerSetup, Rank, Setup, SpeedType,
+};
 use dialkeeper_store::Op;
-use dialkeeper_core::{ActionKind, ArmyFigure, Click, Command, Dial, FigureDef, FigureId, FigureKind, Game, PlayerSetup, Rank, SpeedType, Setup};
 
 /// Figures per player.
 const SIDE: u16 = 20;

@@ -63,9 +63,7 @@ fn check(rules: &Rules, state: &GameState, figure: FigureId, action: ActionKind,
     // Necromancy is given "instead of a move" (seed 004), not a move: what a captor or a
     // demoralized figure may not do, it may not do either (CORE-14, CORE-16).
     let given = if ability == Ability::Necromancy { ActionKind::Special } else { action };
-    if ability == Ability::Necromancy
-        && state.figure(figure).captive.is_some()
-    {
+    if ability == Ability::Necromancy && state.figure(figure).captive.is_some() {
         // A captor always touches its captive, an opposing figure.
         return Err(RuleViolation::AbilityInContact { figure, ability });
     }

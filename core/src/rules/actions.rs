@@ -18,7 +18,12 @@ pub(super) fn pass(play: &mut Play<'_>) -> Result<(), RuleViolation> {
 
 /// Gives `figure` an action: spends one of the turn's actions, adds a token, resolves
 /// any dice entered with it, then deals pushing damage for a second token (CORE-07).
-pub(super) fn give_action(play: &mut Play<'_>, figure: FigureId, action: ActionKind, roll: Option<&ActionRoll>) -> Result<(), RuleViolation> {
+pub(super) fn give_action(
+    play: &mut Play<'_>,
+    figure: FigureId,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+) -> Result<(), RuleViolation> {
     play.rules.figure(figure)?;
     let answers = &ActionAnswers::default();
     budget::check_plain_action(play.rules, play.state, figure, action, roll, answers)?;

@@ -20,7 +20,14 @@ use crate::violation::RuleViolation;
 /// Resolves checked dice given to `actor` acting with `dial` (a colossal's section; 0
 /// otherwise): an attack with its answers, or a capture with Defend and Dodge answered
 /// for its target; the other rolls as [`attack::resolve`] does.
-pub(super) fn resolve(play: &mut Play<'_>, actor: FigureId, dial: u8, action: ActionKind, roll: &ActionRoll, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+pub(super) fn resolve(
+    play: &mut Play<'_>,
+    actor: FigureId,
+    dial: u8,
+    action: ActionKind,
+    roll: &ActionRoll,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     match roll.attack_parts() {
         Some(parts) => {
             let kind = if action == ActionKind::Close { AimKind::Close } else { AimKind::Ranged };
@@ -33,7 +40,14 @@ pub(super) fn resolve(play: &mut Play<'_>, actor: FigureId, dial: u8, action: Ac
 /// An attack in which colossals may take part: the attacker's values come from its
 /// acting section; each colossal target takes it on the section its aim fixes
 /// (COL-20, COL-21); a long-range attack deals 2 less (COL-19).
-pub(super) fn resolve_attack(play: &mut Play<'_>, attacker: FigureId, dial: u8, kind: AimKind, p: AttackParts<'_>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+pub(super) fn resolve_attack(
+    play: &mut Play<'_>,
+    attacker: FigureId,
+    dial: u8,
+    kind: AimKind,
+    p: AttackParts<'_>,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     let targets = p.targets;
     if answers.long_range && (!is_colossal(play.rules, attacker) || targets.iter().any(|&t| !is_colossal(play.rules, t))) {
         return Err(RuleViolation::NotLongRange { figure: attacker });
@@ -137,4 +151,3 @@ pub(super) fn target_section(rules: &Rules, state: &GameState, aim: &TargetAim, 
     }
     Ok(section)
 }
-

@@ -119,7 +119,14 @@ pub(super) const fn is_magic(ability: Ability) -> bool {
 /// acting section is asked when it resolves), used with its action, its damage die only
 /// where the ability rolls one, the figures in contact only for Flame/Lightning, and
 /// never Weapon Master by a rider whose unit has Impale (CAV-26).
-fn check_attack_ability(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, ability: Ability, p: AttackParts<'_>) -> Result<(), RuleViolation> {
+fn check_attack_ability(
+    rules: &Rules,
+    state: &GameState,
+    attacker: FigureId,
+    action: ActionKind,
+    ability: Ability,
+    p: AttackParts<'_>,
+) -> Result<(), RuleViolation> {
     let fits = match ability {
         Ability::WeaponMaster => action == ActionKind::Close,
         Ability::MagicBlast | Ability::FlameLightning | Ability::Shockwave => action == ActionKind::Ranged,
@@ -165,16 +172,18 @@ fn check_attack_ability(rules: &Rules, state: &GameState, attacker: FigureId, ac
 
 /// The attack ability is on the attack value `dial` shows now (a circle ability, such
 /// as Magic Freeze, anywhere on the click).
-pub(super) fn check_attack_shows(rules: &Rules, state: &GameState, attacker: FigureId, dial: u8, ability: Ability) -> Result<(), RuleViolation> {
+pub(super) fn check_attack_shows(
+    rules: &Rules,
+    state: &GameState,
+    attacker: FigureId,
+    dial: u8,
+    ability: Ability,
+) -> Result<(), RuleViolation> {
     let shown = match ability.slot() {
         Some(_) => who::click_of(rules, state, attacker, dial).attack.ability == Some(ability),
         None => who::shows(rules, state, attacker, dial, ability),
     };
-    if shown {
-        Ok(())
-    } else {
-        Err(RuleViolation::AbilityNotShown { figure: attacker, ability })
-    }
+    if shown { Ok(()) } else { Err(RuleViolation::AbilityNotShown { figure: attacker, ability }) }
 }
 
 /// Weapon Master and Magic Blast deal the roll of a d6 instead of the damage value.
@@ -225,7 +234,13 @@ pub(crate) fn breaks_away(speed_ability: Option<Ability>, d6: u8) -> bool {
 /// [`super::aim::resolve`], which hands the rest here): the break-away roll, a capture
 /// (with the table's Defend and Dodge answers about its target) and a heal. The
 /// attacker's values are read before anything turns.
-pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKind, roll: &ActionRoll, around: &Around) -> Result<(), RuleViolation> {
+pub(super) fn resolve(
+    play: &mut Play<'_>,
+    attacker: FigureId,
+    action: ActionKind,
+    roll: &ActionRoll,
+    around: &Around,
+) -> Result<(), RuleViolation> {
     match roll {
         ActionRoll::BreakAway { d6 } => {
             // Nimble gets away without a roll, like Charge and Bound (CORE-16).
@@ -243,11 +258,30 @@ pub(super) fn resolve(play: &mut Play<'_>, attacker: FigureId, action: ActionKin
 
 /// A capture attack (CORE-14): the target's defense counts 2 higher; a hit takes it
 /// captive and deals no damage; a critical miss still hurts the attacker (CORE-09).
-fn capture(play: &mut Play<'_>, captor: FigureId, target: FigureId, two_d6: u8, modifier: i8, around: &Around) -> Result<(), RuleViolation> {
+fn capture(
+    play: &mut Play<'_>,
+    captor: FigureId,
+    target: FigureId,
+    two_d6: u8,
+    modifier: i8,
+    around: &Around,
+) -> Result<(), RuleViolation> {
     let click = current_click(play.rules, play.state, captor);
     play.events.push(Event::AttackRolled { attacker: captor, two_d6 });
     let harder = modifier.saturating_sub(CAPTURE_DEFENSE_BONUS as i8);
-    let swing = Swing { attacker: captor, dial: 0, attack: click.attack.value.number(), action: ActionKind::Close, two_d6, modifier: harder, base: 0, targets: 1, ability: None, damage_d6: None, around: around.clone() };
+    let swing = Swing {
+        attacker: captor,
+        dial: 0,
+        attack: click.attack.value.number(),
+        action: ActionKind::Close,
+        two_d6,
+        modifier: harder,
+        base: 0,
+        targets: 1,
+        ability: None,
+        damage_d6: None,
+        around: around.clone(),
+    };
     if strike(play, &swing, target, 0)?.is_some() {
         // A captor taken captive holds nothing more: a captive cannot act (a ruling).
         damage::release_captive(play, target);
@@ -322,7 +356,14 @@ impl Around {
 /// The answers about the figures around an attack (CORE-16): Magic Enhancement from a
 /// friend of the ranged attacker showing it; Defend from a friend of the target showing
 /// it; Dodge by a target showing it, with a good d6. Each names a figure of the attack.
-pub(super) fn check_around(rules: &Rules, state: &GameState, attacker: FigureId, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+pub(super) fn check_around(
+    rules: &Rules,
+    state: &GameState,
+    attacker: FigureId,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     let targets = roll.map(ActionRoll::struck).unwrap_or_default();
     if let Some(friend) = answers.enhanced_by {
         damage::check_dial(rules, state, friend, 0)?;
@@ -343,7 +384,11 @@ pub(super) fn check_around(rules: &Rules, state: &GameState, attacker: FigureId,
     for (i, d) in answers.defended.iter().enumerate() {
         damage::check_dial(rules, state, d.defender, 0)?;
         let twice = answers.defended[..i].iter().any(|e| e.target == d.target);
-        if !targets.contains(&d.target) || twice || d.defender == d.target || who::controller(rules, state, d.defender) != who::controller(rules, state, d.target) {
+        if !targets.contains(&d.target)
+            || twice
+            || d.defender == d.target
+            || who::controller(rules, state, d.defender) != who::controller(rules, state, d.target)
+        {
             return Err(RuleViolation::BadTarget { figure: d.defender });
         }
         if !who::shows(rules, state, d.defender, 0, Ability::Defend) {
@@ -419,7 +464,8 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
         }
         None => who::click_of(play.rules, play.state, target, dial),
     };
-    let armored = swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) && !swing.ignores_defense_abilities();
+    let armored =
+        swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) && !swing.ignores_defense_abilities();
     let armor = if armored { Ability::BattleArmor.number("bonus") } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
     let modifier = swing.modifier.saturating_add(attack_modifier(play.rules, play.state, swing.attacker, target, swing.action));
@@ -440,7 +486,9 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
     let critical = swing.two_d6 == dice::CRITICAL_HIT;
     play.events.push(Event::Hit { attacker: swing.attacker, target, critical });
     // Magic Enhancement: 1 more to a ranged hit, though not on a Magic Immunity target.
-    let enhanced = swing.around.enhanced && swing.action == ActionKind::Ranged && !who::shows(play.rules, play.state, target, dial, Ability::MagicImmunity);
+    let enhanced = swing.around.enhanced
+        && swing.action == ActionKind::Ranged
+        && !who::shows(play.rules, play.state, target, dial, Ability::MagicImmunity);
     let enhancement = if enhanced { Ability::MagicEnhancement.number("damage") } else { 0 };
     let base = match swing.ability {
         Some(ability) if rolls_damage(ability) => {
@@ -459,7 +507,14 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
 /// abilities do once damage is taken: the attacker's Vampirism heals it after close
 /// combat damage to an opposing figure, and the target's Magic Retaliation (as it showed
 /// when hit) damages the attacker unless that one has Magic Immunity (CORE-16).
-pub(super) fn land(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial: u8, dealt: u8, passenger_d6: Option<u8>) -> Result<(), RuleViolation> {
+pub(super) fn land(
+    play: &mut Play<'_>,
+    swing: &Swing,
+    target: FigureId,
+    dial: u8,
+    dealt: u8,
+    passenger_d6: Option<u8>,
+) -> Result<(), RuleViolation> {
     match swing.ability {
         // Magic Freeze deals no damage: the target (a cavalry unit on its mount) carries
         // two tokens, so it cannot act on its controller's next turn (CORE-16).
@@ -484,7 +539,11 @@ pub(super) fn land(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial: u
         return Ok(());
     }
     let attacker_shows = who::click_of(play.rules, play.state, swing.attacker, swing.dial).attack.ability;
-    if swing.action == ActionKind::Close && opposing && attacker_shows == Some(Ability::Vampirism) && !play.state.figure(swing.attacker).eliminated {
+    if swing.action == ActionKind::Close
+        && opposing
+        && attacker_shows == Some(Ability::Vampirism)
+        && !play.state.figure(swing.attacker).eliminated
+    {
         play.events.push(Event::AbilityUsed { figure: swing.attacker, ability: Ability::Vampirism });
         damage::heal(play, swing.attacker, swing.dial, Ability::Vampirism.number("heal"));
     }
@@ -552,7 +611,14 @@ fn damage_bonus(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
 /// Deals attack damage to one dial of `target` after its reductions (unless `reduce` is
 /// false: Pierce, Shockwave); a chariot's side or rear section taking at least 1 puts
 /// its passenger at risk (CHR-11). Returns the clicks taken.
-pub(super) fn hit_section(play: &mut Play<'_>, target: FigureId, dial: u8, dealt: u8, passenger_d6: Option<u8>, reduce: bool) -> Result<u8, RuleViolation> {
+pub(super) fn hit_section(
+    play: &mut Play<'_>,
+    target: FigureId,
+    dial: u8,
+    dealt: u8,
+    passenger_d6: Option<u8>,
+    reduce: bool,
+) -> Result<u8, RuleViolation> {
     let taken = if reduce { damage::reduced(play.rules, play.state, target, dial, dealt) } else { dealt };
     if taken < dealt {
         play.events.push(Event::DamageReduced { figure: target, dealt, taken });

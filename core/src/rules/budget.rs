@@ -166,7 +166,9 @@ fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dia
     use crate::ability::Ability;
     let damage_shows = who::click_of(rules, state, figure, dial).damage.ability;
     match damage_shows {
-        Some(ability @ Ability::Demoralized) if action != ActionKind::Move => Err(RuleViolation::AbilityForbids { figure, ability, action }),
+        Some(ability @ Ability::Demoralized) if action != ActionKind::Move => {
+            Err(RuleViolation::AbilityForbids { figure, ability, action })
+        }
         Some(ability @ Ability::Berserk) if action == ActionKind::Ranged => Err(RuleViolation::AbilityForbids { figure, ability, action }),
         _ => Ok(()),
     }
@@ -214,7 +216,13 @@ pub(super) fn check_plain_action(
 /// Refuses effects colossals can neither use nor suffer (COL-03): those the acting
 /// colossal would use, and those that would act on a colossal among the affected figures
 /// (another figure's Healing roll included).
-pub(super) fn check_effects(rules: &Rules, state: &GameState, actor: FigureId, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+pub(super) fn check_effects(
+    rules: &Rules,
+    state: &GameState,
+    actor: FigureId,
+    roll: Option<&ActionRoll>,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     // Strong Flyer and Magic Levitation carry no cavalry unit (CAV-06).
     if answers.effects.iter().any(|e| matches!(e, ColossalEffect::StrongFlyer | ColossalEffect::MagicLevitation))
         && let Some(&figure) = answers.affects.iter().find(|&&f| who::unit_of(state, f).is_some())
@@ -251,4 +259,3 @@ pub(super) fn check_effects(rules: &Rules, state: &GameState, actor: FigureId, r
     }
     Ok(())
 }
-

@@ -48,7 +48,15 @@ fn unit(rules: &Rules, state: &GameState, figure: FigureId) -> Result<FigureId, 
 /// combat or special action with the dial `chosen` names (CAV-12). The token goes on the
 /// mount; a second token deals no pushing damage (CAV-10).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn give_unit_action(play: &mut Play<'_>, mount: FigureId, chosen: FigureId, action: ActionKind, roll: Option<&ActionRoll>, proficiency: Option<Proficiency>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+pub(super) fn give_unit_action(
+    play: &mut Play<'_>,
+    mount: FigureId,
+    chosen: FigureId,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+    proficiency: Option<Proficiency>,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     budget::check_unit_can_act(play.rules, play.state, mount)?;
     let acting = if action == ActionKind::Move { mount } else { chosen };
     budget::check_plain_action(play.rules, play.state, acting, action, roll, answers)?;
@@ -86,10 +94,7 @@ pub(super) fn beginning_of_end_phase(play: &mut Play<'_>) {
         if fs.eliminated {
             continue;
         }
-        let skittish = matches!(
-            play.rules.roster[i].def.kind,
-            FigureKind::Mount { intelligence: Intelligence::Skittish, .. }
-        );
+        let skittish = matches!(play.rules.roster[i].def.kind, FigureKind::Mount { intelligence: Intelligence::Skittish, .. });
         if skittish && fs.rider.is_none() {
             let mount = &mut play.state.figures[i];
             mount.eliminated = true;
@@ -112,10 +117,7 @@ pub(super) fn beginning_of_command_phase(play: &mut Play<'_>) {
         fs.thrown = false;
         fs.dark_unity_used = false;
         fs.sides_with = None;
-        let mean = matches!(
-            play.rules.roster[i].def.kind,
-            FigureKind::Mount { intelligence: Intelligence::MeanSpirited, .. }
-        );
+        let mean = matches!(play.rules.roster[i].def.kind, FigureKind::Mount { intelligence: Intelligence::MeanSpirited, .. });
         if mean && fs.rider.is_none() && !fs.eliminated {
             fs.sides_with = Some(player);
             play.events.push(Event::MountSides { mount: FigureId(i as u16), player });
@@ -232,7 +234,13 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
 /// The unit named, for a proficiency that starts out of base contact with any opposing
 /// figure (CAV-27 to CAV-29: "when it is not in base contact with an opposing figure").
 /// Overwhelm is a move action, so only the mount's proficiency counts (CAV-11).
-fn maneuver_unit(rules: &Rules, state: &GameState, named: FigureId, proficiency: Proficiency, in_contact: bool) -> Result<FigureId, RuleViolation> {
+fn maneuver_unit(
+    rules: &Rules,
+    state: &GameState,
+    named: FigureId,
+    proficiency: Proficiency,
+    in_contact: bool,
+) -> Result<FigureId, RuleViolation> {
     let mount = proficient_unit(rules, state, named, proficiency, proficiency == Proficiency::Overwhelm)?;
     if in_contact {
         return Err(RuleViolation::CavInContact { unit: mount, proficiency });
@@ -242,13 +250,15 @@ fn maneuver_unit(rules: &Rules, state: &GameState, named: FigureId, proficiency:
 
 /// The unit named, refused unless it has the proficiency; `mount_only` for move actions,
 /// which use only the mount's proficiencies (CAV-11).
-fn proficient_unit(rules: &Rules, state: &GameState, named: FigureId, proficiency: Proficiency, mount_only: bool) -> Result<FigureId, RuleViolation> {
+fn proficient_unit(
+    rules: &Rules,
+    state: &GameState,
+    named: FigureId,
+    proficiency: Proficiency,
+    mount_only: bool,
+) -> Result<FigureId, RuleViolation> {
     let mount = unit(rules, state, named)?;
-    let has = if mount_only {
-        rules.roster[mount.0 as usize].def.has(proficiency)
-    } else {
-        unit_has(rules, state, mount, proficiency)
-    };
+    let has = if mount_only { rules.roster[mount.0 as usize].def.has(proficiency) } else { unit_has(rules, state, mount, proficiency) };
     if has { Ok(mount) } else { Err(RuleViolation::CavLacksProficiency { unit: mount, proficiency }) }
 }
 
@@ -392,10 +402,7 @@ fn use_proficiency(play: &mut Play<'_>, figure: FigureId, proficiency: Proficien
         if proficiency == Proficiency::Surge {
             return Err(RuleViolation::CavSurge { figure });
         }
-        if proficiency == Proficiency::WeaponMaster
-            && figure != mount
-            && unit_has(play.rules, play.state, mount, Proficiency::Impale)
-        {
+        if proficiency == Proficiency::WeaponMaster && figure != mount && unit_has(play.rules, play.state, mount, Proficiency::Impale) {
             return Err(RuleViolation::CavImpaleWeaponMaster { rider: figure });
         }
     }

@@ -32,7 +32,13 @@ pub fn attack_of(ability: Ability) -> Option<ActionKind> {
 /// Gives `figure` its move and attack. The ability must show on the speed value of the
 /// dial that moves: a cavalry unit's mount (CAV-11); a passenger's speed abilities are
 /// ignored (CHR-04). The attack is `figure`'s (a unit's chosen dial, CAV-12).
-pub(super) fn give(play: &mut Play<'_>, figure: FigureId, ability: Ability, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+pub(super) fn give(
+    play: &mut Play<'_>,
+    figure: FigureId,
+    ability: Ability,
+    roll: Option<&ActionRoll>,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     let printed = play.rules.figure(figure)?;
     let action = attack_of(ability).ok_or(RuleViolation::AbilityWrongAction { ability, action: ActionKind::Move })?;
     if play.state.figure(figure).colossal.aboard.is_some() {

@@ -86,7 +86,14 @@ fn check_section_can_act(
 /// colossal gets its one token after the turn's first action resolves, and its pushing
 /// damage goes to the section its controller picks (COL-11).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn give(play: &mut Play<'_>, figure: FigureId, section: Option<Section>, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+pub(super) fn give(
+    play: &mut Play<'_>,
+    figure: FigureId,
+    section: Option<Section>,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     let printed = play.rules.figure(figure)?;
     match (printed.def.is_colossal(), section) {
         (true, None) => return Err(RuleViolation::SectionNeeded { figure }),
@@ -159,7 +166,14 @@ fn combine_movement(play: &mut Play<'_>, figure: FigureId, section: Section) {
 
 #[allow(clippy::too_many_arguments)]
 /// Resolves checked dice for an answered action, reading the acting section's dial.
-fn resolve(play: &mut Play<'_>, actor: FigureId, section: Option<Section>, action: ActionKind, roll: &ActionRoll, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+fn resolve(
+    play: &mut Play<'_>,
+    actor: FigureId,
+    section: Option<Section>,
+    action: ActionKind,
+    roll: &ActionRoll,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     let dial = section.map_or(0, |s| s.index() as u8);
     match roll {
         ActionRoll::BreakAway { d6 } => {

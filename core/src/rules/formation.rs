@@ -123,7 +123,8 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
     }
     match (action, roll) {
         (_, None) => {}
-        (ActionKind::Close, Some(ActionRoll::Attack { .. } | ActionRoll::Capture { .. })) | (ActionKind::Ranged, Some(ActionRoll::Attack { .. })) => {
+        (ActionKind::Close, Some(ActionRoll::Attack { .. } | ActionRoll::Capture { .. }))
+        | (ActionKind::Ranged, Some(ActionRoll::Attack { .. })) => {
             attack::check_roll(rules, state, primary, action, roll.expect("matched"))?;
             attack::check_targets(state, roll.expect("matched"))?;
         }
@@ -148,7 +149,14 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
 /// CAV-09, a captive), a passenger (CHR-04), Charge, Bound or Quickness on its click or
 /// its unit's other dial, and whatever its action would be refused for (a captor in an
 /// attack, CORE-14).
-fn check_member(rules: &Rules, state: &GameState, member: FigureId, action: ActionKind, roll: Option<&ActionRoll>, answers: &ActionAnswers) -> Result<(), RuleViolation> {
+fn check_member(
+    rules: &Rules,
+    state: &GameState,
+    member: FigureId,
+    action: ActionKind,
+    roll: Option<&ActionRoll>,
+    answers: &ActionAnswers,
+) -> Result<(), RuleViolation> {
     if who::is_colossal(rules, member) {
         return Err(RuleViolation::ColossalImmune { figure: member, effect: ColossalEffect::Formation });
     }
@@ -201,5 +209,8 @@ fn check_factions(rules: &Rules, state: &GameState, all: &[FigureId]) -> Result<
 /// a captive moving with its captor counts too (CORE-14).
 pub(crate) fn slowest(rules: &Rules, state: &GameState, all: &[FigureId]) -> (FigureId, u8) {
     let movers = all.iter().map(|&m| who::unit_of(state, m).unwrap_or(m)).chain(all.iter().filter_map(|&m| state.figure(m).captive));
-    movers.map(|f| (f, who::click_of(rules, state, f, 0).speed.value.number())).min_by_key(|&(_, speed)| speed).expect("a formation has members")
+    movers
+        .map(|f| (f, who::click_of(rules, state, f, 0).speed.value.number()))
+        .min_by_key(|&(_, speed)| speed)
+        .expect("a formation has members")
 }

@@ -6,24 +6,24 @@
 //! [`attack`] < [`aim`] < [`budget`] < the figure kinds [`cavalry`], [`colossal`], [`chariot`]
 //! and the abilities' own actions [`abilities`] (none calls another) < [`actions`], [`charge`], [`formation`] and [`turn`] < [`apply`] here.
 
-pub(crate) mod who;
-mod damage;
-mod dice;
-mod attack;
-mod aim;
-mod budget;
-pub(crate) mod cavalry;
-pub(crate) mod colossal;
-mod chariot;
 mod abilities;
 mod actions;
+mod aim;
+mod attack;
+mod budget;
+pub(crate) mod cavalry;
 mod charge;
+mod chariot;
+pub(crate) mod colossal;
+mod damage;
+mod dice;
 mod formation;
 mod turn;
+pub(crate) mod who;
 
 pub use attack::{CAPTURE_DEFENSE_BONUS, hits as attack_hits};
-pub use dice::{CRITICAL_HIT, CRITICAL_MISS};
 pub use charge::attack_of as move_and_attack_action;
+pub use dice::{CRITICAL_HIT, CRITICAL_MISS};
 pub use formation::formation_size;
 
 use crate::command::Command;
@@ -63,16 +63,10 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
     chariot::check_pending(state, command)?;
     let play = &mut Play { rules, state, events: &mut events };
     match command {
-        Command::GiveAction { figure, action, roll } => {
-            actions::give_action(play, *figure, *action, roll.as_ref())?
-        }
+        Command::GiveAction { figure, action, roll } => actions::give_action(play, *figure, *action, roll.as_ref())?,
         Command::Pass => actions::pass(play)?,
-        Command::Damage { figure, dial, clicks } => {
-            damage::table_damage(play, *figure, *dial, *clicks)?
-        }
-        Command::Heal { figure, dial, clicks } => {
-            damage::table_heal(play, *figure, *dial, *clicks)?
-        }
+        Command::Damage { figure, dial, clicks } => damage::table_damage(play, *figure, *dial, *clicks)?,
+        Command::Heal { figure, dial, clicks } => damage::table_heal(play, *figure, *dial, *clicks)?,
         Command::EndTurn => turn::end_turn(play),
         Command::Dismount { .. }
         | Command::Remount { .. }
@@ -88,7 +82,14 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         | Command::DarkUnity { .. }
         | Command::NoRoomForRider { .. } => cavalry::apply(play, command)?,
         Command::Formation { primary, members, action, roll, all_in_contact, answers } => {
-            let formation = formation::Formation { primary: *primary, members, action: *action, roll: roll.as_ref(), all_in_contact: *all_in_contact, answers };
+            let formation = formation::Formation {
+                primary: *primary,
+                members,
+                action: *action,
+                roll: roll.as_ref(),
+                all_in_contact: *all_in_contact,
+                answers,
+            };
             formation::give(play, &formation)?
         }
         Command::GiveSectionAction { figure, section, action, roll, answers } => {
@@ -99,15 +100,11 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         }
         Command::MoveAndAttack { figure, ability, roll, answers } => charge::give(play, *figure, *ability, roll.as_ref(), answers)?,
         Command::AreaDamage { target, dealt } => colossal::area_damage(play, target, *dealt)?,
-        Command::Board { figure, chariot, section, sentry } => {
-            chariot::board(play, *figure, *chariot, *section, *sentry)?
-        }
+        Command::Board { figure, chariot, section, sentry } => chariot::board(play, *figure, *chariot, *section, *sentry)?,
         Command::Disembark { figure, section } => chariot::disembark(play, *figure, *section)?,
         Command::DeployPassenger { figure, chariot } => chariot::deploy(play, *figure, *chariot)?,
         Command::WreckRoll { figure, d6 } => chariot::wreck_roll(play, *figure, *d6)?,
-        Command::CommandRoll { figure, d6, demoralized_in_contact } => {
-            abilities::command_roll(play, *figure, *d6, demoralized_in_contact)?
-        }
+        Command::CommandRoll { figure, d6, demoralized_in_contact } => abilities::command_roll(play, *figure, *d6, demoralized_in_contact)?,
         Command::AbilityDamage { figure, ability, targets } => abilities::ability_damage(play, *figure, *ability, targets)?,
         // The clock and the end are the table's, not a figure's: `crate::ending` applies
         // them before any rule here runs, since they need the setup's agreements.

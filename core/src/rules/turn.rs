@@ -13,7 +13,8 @@ pub(super) fn end_turn(play: &mut Play<'_>) {
     cavalry::beginning_of_end_phase(play);
     // The player's figures are the ones it controls now (a cavalry unit is its rider's,
     // a riderless mean-spirited mount the side it took this turn), not the ones it owns.
-    let controlled: Vec<bool> = (0..play.state.figures.len()).map(|i| who::controller(play.rules, play.state, FigureId(i as u16)) == player).collect();
+    let controlled: Vec<bool> =
+        (0..play.state.figures.len()).map(|i| who::controller(play.rules, play.state, FigureId(i as u16)) == player).collect();
     for (i, fs) in play.state.figures.iter_mut().enumerate() {
         if controlled[i] && fs.actions_this_turn == 0 && fs.tokens > 0 && !fs.eliminated {
             fs.tokens = 0;
@@ -39,11 +40,6 @@ pub(super) fn end_turn(play: &mut Play<'_>) {
 /// The next seat that still has a figure on the battlefield (or simply the next seat).
 fn next_player(rules: &Rules, state: &GameState, current: PlayerId) -> PlayerId {
     let n = rules.players as u8;
-    let alive = |p: u8| {
-        rules.roster.iter().zip(&state.figures).any(|(f, s)| f.owner.0 == p && !s.eliminated)
-    };
-    (1..=n)
-        .map(|step| (current.0 + step) % n)
-        .find(|&p| alive(p))
-        .map_or(PlayerId((current.0 + 1) % n), PlayerId)
+    let alive = |p: u8| rules.roster.iter().zip(&state.figures).any(|(f, s)| f.owner.0 == p && !s.eliminated);
+    (1..=n).map(|step| (current.0 + step) % n).find(|&p| alive(p)).map_or(PlayerId((current.0 + 1) % n), PlayerId)
 }

@@ -77,10 +77,7 @@ pub fn game(a: Vec<FigureDef>, b: Vec<FigureDef>) -> Game {
     let army = |v: Vec<FigureDef>| v.into_iter().map(ArmyFigure::new).collect();
     Game::new(Setup {
         game_size: 1000,
-        players: vec![
-            PlayerSetup { name: "Ana".into(), army: army(a) },
-            PlayerSetup { name: "Ben".into(), army: army(b) },
-        ],
+        players: vec![PlayerSetup { name: "Ana".into(), army: army(a) }, PlayerSetup { name: "Ben".into(), army: army(b) }],
         ..Default::default()
     })
     .unwrap()
@@ -97,10 +94,7 @@ pub fn duel() -> Game {
 /// Ana: chariot #0, soldier #1 (to board it). Ben: soldier #2 (damage 4), colossal #3.
 pub fn chariot_game(passenger_toughness: bool) -> Game {
     let ability = passenger_toughness.then_some(Ability::Toughness);
-    game(
-        vec![chariot("War Chariot"), soldier("Archer", 2, ability)],
-        vec![soldier("Ben's soldier", 4, None), colossal("Sea Serpent")],
-    )
+    game(vec![chariot("War Chariot"), soldier("Archer", 2, ability)], vec![soldier("Ben's soldier", 4, None), colossal("Sea Serpent")])
 }
 
 pub const F: FigureId = FigureId(0);

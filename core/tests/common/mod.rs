@@ -48,19 +48,11 @@ pub fn to_def(m: &Value) -> FigureDef {
         .as_array()
         .unwrap()
         .iter()
-        .map(|c| Click {
-            speed: stat(c, "Speed"),
-            attack: stat(c, "Attack"),
-            defense: stat(c, "Defense"),
-            damage: stat(c, "Damage"),
-        })
+        .map(|c| Click { speed: stat(c, "Speed"), attack: stat(c, "Attack"), defense: stat(c, "Defense"), damage: stat(c, "Damage") })
         .collect();
     let range_text = m["Model.Range"].as_str().unwrap();
     let range = range_text.split_whitespace().next().unwrap().parse().unwrap();
-    let targets = range_text
-        .split('(')
-        .nth(1)
-        .map_or(1, |t| t.split_whitespace().next().unwrap().parse().unwrap());
+    let targets = range_text.split('(').nth(1).map_or(1, |t| t.split_whitespace().next().unwrap().parse().unwrap());
     FigureDef {
         name: m["Model.Name"].as_str().unwrap().to_string(),
         collector_number: m["Model.FigureNumber"].as_str().unwrap().to_string(),
@@ -108,10 +100,7 @@ pub fn game(game_size: u16, a: Vec<FigureDef>, b: Vec<FigureDef>) -> Game {
     let army = |v: Vec<FigureDef>| v.into_iter().map(ArmyFigure::new).collect();
     Game::new(Setup {
         game_size,
-        players: vec![
-            PlayerSetup { name: "Ana".into(), army: army(a) },
-            PlayerSetup { name: "Ben".into(), army: army(b) },
-        ],
+        players: vec![PlayerSetup { name: "Ana".into(), army: army(a) }, PlayerSetup { name: "Ben".into(), army: army(b) }],
         ..Default::default()
     })
     .unwrap()
