@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test of Dialkeeper: unit, property, locale, store, kill, browser and
+# Runs every test of Dialkeeper: format and lint checks, unit, property, locale, store, kill, browser and
 # desktop-window (Xvfb) tests; the icon and no-network tests (xtask); the phone compile
 # gate (Android, iOS); the release desktop build. The browser tests drive the web app as it ships
 # (dist/web, built here by scripts/web.sh) in Chromium at phone size; one test (a
@@ -21,6 +21,10 @@ fi
 log=$(mktemp)
 status=0
 
+echo "== format and lint: rustfmt, and clippy with warnings as errors"
+cargo fmt --all --check || status=1
+cargo clippy --workspace --all-targets -- -D warnings || status=1
+
 echo "== cargo test (workspace)"
 cargo test --workspace --no-fail-fast 2>&1 | tee "$log" || status=1
 
@@ -30,6 +34,10 @@ cargo test -p dialkeeper-store --test corruption --test full_disk -- --nocapture
 
 echo "== build the web app as it ships (dist/web)"
 bash scripts/web.sh --build-only || status=1
+
+echo "== clippy on the web page's wasm (the code only the web build compiles)"
+CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19 \
+  cargo clippy --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web -- -D warnings || status=1
 
 echo "== build the desktop app and the liveview server for the UI tests"
 cargo build -p dialkeeper && cargo build -p dialkeeper --features liveview --bin dialkeeper-liveview || status=1
