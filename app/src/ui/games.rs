@@ -96,7 +96,7 @@ pub fn GamesScreen() -> Element {
                     "{message}"
                     if list_damaged {
                         button { class: "link", "data-testid": "games-error-restore",
-                            onclick: move |_| nav.set(Nav { screen: Screen::Settings, focus: Some("backups".to_string()) }),
+                            onclick: move |_| nav.set(Nav::backups()),
                             {tr!(lang, "restore-offer")}
                         }
                     }

@@ -100,6 +100,14 @@ pub struct Nav {
     pub focus: Option<String>,
 }
 
+impl Nav {
+    /// Settings → Backups, where damaged data is mended (the snackbar and the games list
+    /// both send the player there).
+    pub fn backups() -> Nav {
+        Nav { screen: Screen::Settings, focus: Some("backups".to_string()) }
+    }
+}
+
 /// The app: opens the store (the data folder's file, or the web's store worker) and
 /// shows the games, or the table of the game that was open last time.
 #[component]
@@ -396,7 +404,7 @@ fn Snackbar() -> Element {
                         "data-testid": "snackbar-restore",
                         onclick: move |_| {
                             toast.set(None);
-                            nav.set(Nav { screen: Screen::Settings, focus: Some("backups".to_string()) });
+                            nav.set(Nav::backups());
                         },
                         {tr!(lang, "restore-offer")}
                     }
