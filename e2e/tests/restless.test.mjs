@@ -181,8 +181,15 @@ async function play(app, seed, STEPS) {
     }
     return g;
   };
-  /** Waits until no change is in flight (the stalls end, the watchdog acts). */
+  /** The store stalls the player made, until they end. */
+  const stalls = new Set();
+  const holdStore = (ms) => {
+    const held = holdWorker(page, ms).finally(() => stalls.delete(held));
+    stalls.add(held);
+  };
+  /** Waits until the stalls have ended and no change is in flight (the watchdog acts). */
   const settle = async () => {
+    await Promise.all([...stalls]);
     const began = Date.now();
     for (;;) {
       const g = await check();
@@ -297,7 +304,7 @@ async function play(app, seed, STEPS) {
         await toTable();
         const taps = rnd.between(3, 5);
         const stall = rnd.next() < 0.5 ? rnd.between(500, 2000) : 0;
-        if (stall && app.stalls) holdWorker(page, stall);
+        if (stall && app.stalls) holdStore(stall);
         const picks = [];
         for (let i = 0; i < taps; i++) {
           const picked = await page.evaluate((n) => {
@@ -321,7 +328,7 @@ async function play(app, seed, STEPS) {
         const ms = rnd.between(300, 3000);
         if (app.stalls) {
           did = `store stalls ${ms} ms`;
-          holdWorker(page, ms);
+          holdStore(ms);
           stats.holds += 1;
         }
       } else if (roll < 0.89) {
