@@ -141,6 +141,7 @@ async function nativeApp() {
       await browser?.context.close().catch(() => {});
     },
     stop: async () => server.child.kill('SIGKILL'),
+    log: () => server.log().split('\n').slice(-15).join('\n    '),
     // The native store answers in the same poll: there is no worker to stall.
     stalls: false,
   };
@@ -154,7 +155,8 @@ async function play(app, seed, STEPS) {
   const waitingSince = new Map();
   const stats = { steps: 0, taps: 0, bursts: 0, holds: 0, freezes: 0, hides: 0, reloads: 0, kills: 0, checkpoints: 0, longestWait: 0, slowestTableTap: 0 };
   const fail = (why) => {
-    throw new Error(`restless player (${app.name}), seed ${seed}, step ${stats.steps}: ${why}\n  last steps:\n    ${history.slice(-12).join('\n    ')}\n  replay: DK_RESTLESS_${app.name === 'web' ? '' : 'NATIVE_'}SEEDS=${seed} DK_RESTLESS_${app.name === 'web' ? '' : 'NATIVE_'}STEPS=${stats.steps + 1} node --test tests/restless.test.mjs`);
+    const log = app.log ? `\n  the app's last output:\n    ${app.log()}` : '';
+    throw new Error(`restless player (${app.name}), seed ${seed}, step ${stats.steps}: ${why}${log}\n  last steps:\n    ${history.slice(-12).join('\n    ')}\n  replay: DK_RESTLESS_${app.name === 'web' ? '' : 'NATIVE_'}SEEDS=${seed} DK_RESTLESS_${app.name === 'web' ? '' : 'NATIVE_'}STEPS=${stats.steps + 1} node --test tests/restless.test.mjs`);
   };
   const relaunch = async () => {
     ({ context, page } = await app.launch());
@@ -222,6 +224,9 @@ async function play(app, seed, STEPS) {
     if (button) {
       const dial = button.replace(/^(damage|heal)-/, 'click-');
       const before = await page.getAttribute(tid(dial), 'data-click');
+      // An earlier message must not pass for this tap's answer.
+      await page.evaluate(() => document.querySelector('[data-testid="snackbar"] .close')?.click());
+      await page.waitForFunction(() => !document.querySelector('[data-testid="snackbar"]'), null, { timeout: 2000 }).catch(() => {});
       const began = Date.now();
       await page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`).click(), button);
       // Answered: the click changed, or the engine's refusal is in the snackbar.
@@ -322,7 +327,7 @@ async function play(app, seed, STEPS) {
           await page.waitForTimeout(40);
           await page.evaluate((t) => document.querySelector(`[data-testid="tab-${t}"]`)?.click(), away);
         }
-        did = `burst ${picks.join(' ')}${stall ? ` while the store stalls ${stall} ms` : ''}${away ? `, then tab ${away}` : ''}`;
+        did = `burst ${picks.join(' ')}${stall && app.stalls ? ` while the store stalls ${stall} ms` : ''}${away ? `, then tab ${away}` : ''}`;
         stats.bursts += 1;
       } else if (roll < 0.84) {
         const ms = rnd.between(300, 3000);

@@ -19,6 +19,13 @@ compile_error!("the app needs a store: the `store` feature (native) or `web` (th
 #[cfg(feature = "store")]
 use super::StartupNotice;
 
+/// How long a start waits for another instance to let go of the store file: 60 tries,
+/// 50 ms apart (3 s).
+#[cfg(feature = "store")]
+const IN_USE_TRIES: u32 = 60;
+#[cfg(feature = "store")]
+const IN_USE_PAUSE: std::time::Duration = std::time::Duration::from_millis(50);
+
 /// Where the store is.
 pub enum Door {
     /// In this thread (desktop, phones, tests).
@@ -40,9 +47,20 @@ pub enum Door {
 impl Door {
     /// Opens the store file; a damaged file is moved aside, a newer or unopenable one
     /// leaves the app on a store in memory, and the notice says so.
+    ///
+    /// A store held by another instance is waited for (up to 3 s): an app
+    /// started again at once finds its previous instance still closing the file.
     #[cfg(feature = "store")]
     pub fn open(path: &std::path::Path) -> (Door, Option<StartupNotice>) {
-        match Store::open(path) {
+        let mut opened = Store::open(path);
+        for _ in 0..IN_USE_TRIES {
+            if !matches!(opened, Err(StoreError::InUse)) {
+                break;
+            }
+            std::thread::sleep(IN_USE_PAUSE);
+            opened = Store::open(path);
+        }
+        match opened {
             Ok((store, recovery)) => (Door::Local(RefCell::new(store)), recovery.map(StartupNotice::Recovered)),
             Err(StoreError::TooNew { found, .. }) => (Door::in_memory(), Some(StartupNotice::TooNew { found })),
             Err(e) => (Door::in_memory(), Some(StartupNotice::Unavailable(e.into()))),
