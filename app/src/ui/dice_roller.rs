@@ -15,7 +15,7 @@ use super::{Nav, Screen, use_language};
 use crate::session::Session;
 use crate::text::{action_name, event_sentence, figure_label, violation_sentence};
 use crate::tr;
-use crate::wizard::preview;
+use crate::wizard::{friends_showing, preview};
 
 /// What was rolled last.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -61,16 +61,6 @@ fn sides(game: &Game) -> (Vec<FigureId>, Vec<FigureId>) {
     let mine = in_play.iter().copied().filter(|id| owner(id) == Some(current)).collect();
     let theirs = in_play.iter().copied().filter(|id| owner(id) != Some(current)).collect();
     (mine, theirs)
-}
-
-/// The friends of `of` (its owner's figures in play, itself left out) that show `ability`
-/// now: those a player may name as its helper in base contact (Defend, Magic Enhancement).
-fn friends_showing(game: &Game, of: FigureId, ability: Ability) -> Vec<FigureId> {
-    let owner = game.figure(of).map(|f| f.owner);
-    game.figure_ids()
-        .filter(|&id| id != of && game.figure(id).map(|f| f.owner) == owner)
-        .filter(|&id| !game.state().figure(id).eliminated && game.shows(id, ability))
-        .collect()
 }
 
 /// The dice sheet over the table.

@@ -4,9 +4,9 @@
 //! confirming what the one formation command does (every member's token and pushing
 //! damage, the bonus, a hit or a miss).
 
-use dialkeeper_core::{ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
+use dialkeeper_core::{Ability, ActionAnswers, ActionKind, ActionRoll, Command, Defended, FigureId, Game, RuleId};
 
-use super::{Answer, Ask, Opt, Picture, Step, StepKey, figure, yes_no};
+use super::{Answer, Ask, Opt, Picture, Step, StepKey, figure, friends_showing, yes_no};
 
 /// A formation led by `primary` (the attacker, or for a move the figure it is given
 /// through).
@@ -22,6 +22,8 @@ pub struct Formation {
     pub contact: Option<bool>,
     /// The figure attacked.
     pub target: Option<FigureId>,
+    /// The target's friends in base contact that lend it their Defend (CORE-16), as ticked.
+    pub defenders: Option<Vec<FigureId>>,
     /// The primary attacker's 2d6.
     pub two_d6: Option<u8>,
 }
@@ -32,7 +34,7 @@ const KINDS: [ActionKind; 3] = [ActionKind::Move, ActionKind::Close, ActionKind:
 impl Formation {
     /// A new formation wizard led by this figure.
     pub fn new(primary: FigureId) -> Formation {
-        Formation { primary, action: None, members: None, contact: None, target: None, two_d6: None }
+        Formation { primary, action: None, members: None, contact: None, target: None, defenders: None, two_d6: None }
     }
 
     /// The kinds of formation the engine would let `primary` lead now, with others to
@@ -69,6 +71,16 @@ impl Formation {
                 .collect();
             return Some(Step::new(StepKey::FormationTarget, RuleId::Core13, None, Ask::Choose(options)));
         }
+        // A friend of the target showing Defend may lend it its defense (CORE-16): asked
+        // only where one shows it now.
+        if self.defenders.is_none()
+            && let Some(target) = self.target
+        {
+            let friends = friends_showing(game, target, Ability::Defend);
+            if !friends.is_empty() {
+                return Some(Step::new(StepKey::FormationDefender, RuleId::Core16, None, Ask::Many(friends)));
+            }
+        }
         if self.two_d6.is_none() {
             let rolls = (2..=12).map(Opt::Number).collect();
             return Some(
@@ -84,7 +96,12 @@ impl Formation {
             (StepKey::FormationAction, Answer::Opt(Opt::Action(a))) => self.action = Some(a),
             (StepKey::FormationMembers, Answer::Figures(picked)) => self.members = Some(picked),
             (StepKey::FormationContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
-            (StepKey::FormationTarget, answer) => self.target = figure(&answer),
+            (StepKey::FormationTarget, answer) => {
+                self.target = figure(&answer);
+                // Another target has other friends: ask again.
+                self.defenders = None;
+            }
+            (StepKey::FormationDefender, Answer::Figures(picked)) => self.defenders = Some(picked),
             (StepKey::Formation2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
             _ => {}
         }
@@ -102,7 +119,13 @@ impl Formation {
             action,
             roll,
             all_in_contact: self.contact?,
-            answers: Default::default(),
+            answers: ActionAnswers {
+                defended: match (self.target, &self.defenders) {
+                    (Some(target), Some(defenders)) => defenders.iter().map(|&defender| Defended { target, defender }).collect(),
+                    _ => Vec::new(),
+                },
+                ..ActionAnswers::default()
+            },
         })
     }
 }
@@ -152,6 +175,28 @@ mod tests {
         for id in [0, 1, 2] {
             assert_eq!(after.state().figure(FigureId(id)).tokens, 1, "member {id} has its token");
         }
+    }
+
+    /// Issue 32: Defend answers a formation's attack too (CORE-13, CORE-16): a friend of
+    /// the target showing Defend is asked for, and the engine compares against its defense.
+    #[test]
+    fn core_13_a_formation_attack_asks_for_the_targets_defender() {
+        let game = table();
+        let mut flow = Flow::new(Wizard::Formation(Formation::new(FigureId(0))));
+        flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
+        flow.answer(&game, Answer::Figures(vec![FigureId(1)]));
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(4))));
+        let step = flow.step(&game).unwrap();
+        assert_eq!((step.key, step.ask), (StepKey::FormationDefender, Ask::Many(vec![FigureId(3)])), "Ben's spearman shows Defend");
+        flow.answer(&game, Answer::Figures(vec![FigureId(3)]));
+        flow.answer(&game, Answer::Opt(Opt::Number(5)));
+        let command = flow.command(&game).unwrap();
+        let events = preview(&game, &command).unwrap();
+        assert!(
+            events.iter().any(|e| matches!(e, Event::AttackCompared { defense: 15, .. })),
+            "the archer defends with the spearman's 15, not its own 14: {events:?}"
+        );
     }
 
     #[test]

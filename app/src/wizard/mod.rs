@@ -382,6 +382,16 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
     out
 }
 
+/// The friends of `of` (its owner's figures in play, itself left out) that show `ability`
+/// now: those a player may name as its helper in base contact (Defend, Magic Enhancement).
+pub fn friends_showing(game: &Game, of: FigureId, ability: dialkeeper_core::Ability) -> Vec<FigureId> {
+    let owner = game.figure(of).map(|f| f.owner);
+    game.figure_ids()
+        .filter(|&id| id != of && game.figure(id).map(|f| f.owner) == owner)
+        .filter(|&id| !game.state().figure(id).eliminated && game.shows(id, ability))
+        .collect()
+}
+
 /// What a command would do, tried on a copy of the game: its events, or the refusal.
 pub fn preview(game: &Game, command: &Command) -> Result<Vec<Event>, dialkeeper_core::RuleViolation> {
     let mut copy = game.clone();
@@ -545,6 +555,7 @@ step_keys! {
     AbilityD6 = "ability-d6",
     AbilityVictims = "ability-victims",
     AbilityDemoralized = "ability-demoralized",
+    FormationDefender = "formation-defender",
 }
 
 impl std::fmt::Display for StepKey {

@@ -1152,3 +1152,7 @@ store-fault-stopped = der Speicher der App hat nicht mehr geantwortet und wurde 
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability }: Bewegung und Angriff als eine einzige Aktion
+
+# The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
+wiz-q-formation-defender = Leiht eine befreundete Figur im Basenkontakt mit dem Ziel ihm Verteidigen?
+wiz-why-formation-defender = Hake die befreundete Figur im Basenkontakt mit dem Ziel ab, die Verteidigen zeigt, falls es eine gibt: Das Ziel verteidigt sich dann mit dem Verteidigungswert dieser befreundeten Figur.

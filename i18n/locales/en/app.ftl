@@ -1157,3 +1157,7 @@ store-fault-stopped = the app's storage stopped answering and was restarted befo
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability }: the move and the attack as one action
+
+# The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
+wiz-q-formation-defender = Does a friend of the target in base contact lend it its Defend?
+wiz-why-formation-defender = Tick the target's friend in base contact that shows Defend, if there is one: the target then defends with that friend's defense value.

@@ -1167,3 +1167,7 @@ store-fault-stopped = el almacenamiento de la aplicación dejó de responder y s
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability }: el movimiento y el ataque en una sola acción
+
+# The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
+wiz-q-formation-defender = ¿Alguna figura amiga del objetivo en contacto de base le presta Defender?
+wiz-why-formation-defender = Marca la figura amiga del objetivo en contacto de base que muestra Defender, si la hay: el objetivo se defiende entonces con el valor de defensa de esa figura amiga.

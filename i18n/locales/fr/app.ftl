@@ -1167,3 +1167,7 @@ store-fault-stopped = le stockage de l’application ne répondait plus et a ét
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability } : le déplacement et l’attaque en une seule action
+
+# The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
+wiz-q-formation-defender = Une figurine amie de la cible, en contact de socle, lui prête-t-elle Défendre ?
+wiz-why-formation-defender = Cochez la figurine amie de la cible en contact de socle qui montre Défendre, s’il y en a une : la cible se défend alors avec la valeur de défense de cette figurine amie.

@@ -1170,3 +1170,7 @@ store-fault-stopped = la memoria dell'app non rispondeva più ed è stata riavvi
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability }: movimento e attacco in un'unica azione
+
+# The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
+wiz-q-formation-defender = Una figura amica del bersaglio in contatto di base gli presta Difendere?
+wiz-why-formation-defender = Spunta la figura amica del bersaglio in contatto di base che mostra Difendere, se c'è: il bersaglio si difende allora con il valore di difesa di quella figura amica.

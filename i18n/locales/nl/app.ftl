@@ -1152,3 +1152,7 @@ store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw ges
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability }: de beweging en de aanval als één actie
+
+# The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
+wiz-q-formation-defender = Leent een eigen figuur van het doelwit in base contact het Defend?
+wiz-why-formation-defender = Vink de eigen figuur van het doelwit in base contact aan die Defend toont, als die er is: het doelwit verdedigt zich dan met de verdedigingswaarde van die figuur.
