@@ -55,7 +55,7 @@ function markControl(page, n, kind) {
     if (!all.length) return null;
     const chosen = all[n % all.length];
     chosen.setAttribute('data-restless', '');
-    return { count: all.length, what: chosen.dataset.testid || chosen.getAttribute('aria-label') || chosen.textContent.trim().slice(0, 30), tag: chosen.tagName };
+    return { count: all.length, what: chosen.dataset.testid || chosen.getAttribute('aria-label') || chosen.textContent.trim().slice(0, 30), tag: chosen.tagName, type: chosen.getAttribute('type') };
   }, [n, kind]);
 }
 
@@ -297,7 +297,8 @@ async function play(app, seed, STEPS) {
         if (m) {
           const text = rnd.pick(WORDS);
           did = `type ${JSON.stringify(text.slice(0, 12))} into ${m.what}`;
-          await page.fill('[data-restless]', m.tag === 'INPUT' && (await page.getAttribute('[data-restless]', 'type')) === 'number' ? String(rnd.int(400)) : text).catch(() => {});
+          // A control redrawn meanwhile is gone: the player's finger found nothing.
+          await page.fill('[data-restless]', m.type === 'number' ? String(rnd.int(400)) : text, { timeout: 2000 }).catch(() => {});
         }
       } else if (roll < 0.62) {
         const tab = rnd.pick(['Games', 'Table', 'Figures', 'Log', 'Rules', 'Settings', 'Table', 'Table']);
