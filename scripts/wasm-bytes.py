@@ -89,7 +89,7 @@ def read(buf):
                 body, p = leb(buf, p)
                 bodies.append(body)
                 p += body
-        sections.append((label, size))
+        sections.append((label, size, len(gzip.compress(buf[pos:end], 9))))
         pos = end
     funcs = [(names.get(imported + i, f"func[{imported + i}]"), size) for i, size in enumerate(bodies)]
     return sections, funcs
@@ -103,7 +103,7 @@ ESCAPES = {"$LT$": "<", "$GT$": ">", "$u20$": " ", "$C$": ",", "$RF$": "&", "$BP
 def demangle(name):
     """Rust's legacy mangling (`_ZN` + length-prefixed segments + `E`), read back."""
     if not name.startswith("_ZN"):
-        return name
+        return re.sub(r"::h[0-9a-f]{16}$", "", name)
     pos, parts = 3, []
     while pos < len(name) and name[pos].isdigit():
         digits = re.match(r"\d+", name[pos:]).group(0)
@@ -138,8 +138,12 @@ def crate_of(name):
     m = re.match(r"^([A-Za-z_][A-Za-z0-9_]*)::", name)
     if m:
         return m.group(1)
-    if name.startswith("func[") or re.match(r"^(sqlite3|[a-z]+_)", name):
-        return "(C: SQLite and libc)" if not name.startswith("func[") else "(no name)"
+    if name.startswith("func["):
+        return "(no name)"
+    if name.startswith("__wbg") or name.startswith("__wbindgen") or name.startswith("__externref"):
+        return "(wasm-bindgen glue)"
+    if "::" not in name and not name.startswith("<"):
+        return "(C: SQLite, libc)"
     return "(other)"
 
 
@@ -156,8 +160,8 @@ def main():
     total = len(buf)
     print(f"{path}: {total:,} bytes, gzip -9 {len(gzip.compress(buf, 9)):,}")
     print("sections:")
-    for label, size in sorted(sections, key=lambda s: -s[1])[:8]:
-        print(f"  {label:<24} {size:>10,}  {100 * size / total:5.1f} %")
+    for label, size, gz in sorted(sections, key=lambda s: -s[1])[:6]:
+        print(f"  {label:<24} {size:>10,}  {100 * size / total:5.1f} %  gzip -9 alone {gz:>10,}")
     code = sum(s for _, s in funcs)
     crates = defaultdict(lambda: [0, 0])
     for name, size in funcs:
