@@ -10,17 +10,18 @@ cd "$(dirname "$0")/.."
 bash scripts/web.sh --build-only > /dev/null
 . scripts/env.sh
 export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
-cargo build -q --profile web --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
+cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
 bench="$(mktemp -d)"
-wasm-bindgen --target web --no-typescript --out-dir "$bench" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/dialkeeper_worker.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$bench" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web-worker/dialkeeper_worker.wasm"
 cp e2e/vfs-bench/* "$bench/"
 # The shipped worker again, so dist/web and the target folder hold what ships.
-cargo build -q --profile web --target wasm32-unknown-unknown -p dialkeeper-worker
+cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
 # Where the wasm bytes are: a copy of each shipped wasm optimised as shipped but keeping
 # its function names (wasm-opt -g), broken down by crate and function.
 names="$(mktemp -d)"
-for wasm in dialkeeper dialkeeper_worker; do
-  wasm-bindgen --target web --no-typescript --out-dir "$names" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/$wasm.wasm"
+for wasm in web/dialkeeper web-worker/dialkeeper_worker; do
+  wasm-bindgen --target web --no-typescript --out-dir "$names" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$wasm.wasm"
+  wasm=$(basename "$wasm")
   e2e/node_modules/.bin/wasm-opt $(cat scripts/wasm-opt.flags) -g "$names/${wasm}_bg.wasm" -o "$names/$wasm.named.wasm"
   python3 scripts/wasm-bytes.py "$names/$wasm.named.wasm" --top 12
 done
