@@ -224,7 +224,10 @@ mod tests {
         assert_eq!(read(r#"{"kind":"thumbnail","data":"/9j/"}"#), Ok(vec![0xFF, 0xD8, 0xFF]));
         assert_eq!(read(r#"{"kind":"too-large","bytes":30000000}"#), Err(PortraitError::TooLarge { bytes: 30_000_000 }));
         assert_eq!(read(r#"{"kind":"not-an-image"}"#), Err(PortraitError::NotAnImage));
-        assert_eq!(read(r#"{"kind":"too-many-pixels","width":12000,"height":900}"#), Err(PortraitError::TooManyPixels { width: 12000, height: 900 }));
+        assert_eq!(
+            read(r#"{"kind":"too-many-pixels","width":12000,"height":900}"#),
+            Err(PortraitError::TooManyPixels { width: 12000, height: 900 })
+        );
         assert_eq!(read(r#"{"kind":"thumbnail","data":"not base64!"}"#), Err(PortraitError::NotAnImage));
     }
 }

@@ -7,7 +7,7 @@ use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
 use super::editor::{EditingSignal, EditorScreen};
-use super::picker::{FilePicker, Picked, PhotoPicker};
+use super::picker::{FilePicker, PhotoPicker, Picked};
 use super::{Nav, Screen, use_language};
 use crate::demo;
 use crate::editor::Draft;

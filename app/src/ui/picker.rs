@@ -116,7 +116,10 @@ pub fn PhotoPicker(testid: String, onpick: EventHandler<Result<Vec<u8>, String>>
         use crate::portrait::{MAX_BYTES, PortraitError, thumbnail};
         let picked = move |picked: Picked| {
             let thumb = picked
-                .bytes(|bytes| crate::text::portrait_error(lang, &PortraitError::TooLarge { bytes }), |e| crate::tr!(lang, "feed-read-failed", error = e))
+                .bytes(
+                    |bytes| crate::text::portrait_error(lang, &PortraitError::TooLarge { bytes }),
+                    |e| crate::tr!(lang, "feed-read-failed", error = e),
+                )
                 .and_then(|bytes| thumbnail(&bytes).map_err(|e| crate::text::portrait_error(lang, &e)));
             onpick.call(thumb);
         };
