@@ -5,11 +5,14 @@
 //   start to the first contentful paint of the app, median of 7 reloads;
 // - W3 tap to updated card with 40 figures on the table, the store worker's durable
 //   commit included: from the click event to the card's click number changing;
-// - W4 reopening a game of 2,000 actions: from tapping Resume to the table drawn.
+// - W4 reopening a game of 2,000 actions: from tapping Resume to the table drawn;
+// - W5 everything the service worker keeps offline (the files its sw.js lists, and sw.js),
+//   each gzip -9, by file and by kind (issue 34; e2e/lib/sizes.mjs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startServer, launchPhone, openApp, tid, webDir, timeTaps, quantile, addFigure } from './lib/harness.mjs';
+import { keptSizes, keptLine, keptTable } from './lib/sizes.mjs';
 
 const pct = quantile;
 
@@ -44,6 +47,9 @@ async function importGame(page, json) {
 
 const { raw, gz } = bundleSize();
 console.log(`W1 bundle: ${(gz / 1e6).toFixed(2)} MB gzip (${(raw / 1e6).toFixed(2)} MB raw: wasm, JS, HTML, manifest; CSS is inside the wasm; no fonts) (target <= 3 MB gzip)`);
+const kept = keptSizes(webDir);
+console.log(keptTable(kept));
+console.log(keptLine(kept));
 
 const server = await startServer();
 const { context, page } = await launchPhone();

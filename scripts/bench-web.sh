@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The web app's budgets (issue 13) on the built bundle: W1 size, W2 first paint, W3 tap,
-# W4 reopening a long game (e2e/bench-web.mjs), and the two browser VFS timed side by
+# W4 reopening a long game, W5 the gzip size of every file the service worker keeps, file
+# by file (issue 34) (e2e/bench-web.mjs), where the page's and the worker's wasm bytes go
+# by crate (scripts/wasm-bytes.py), and the two browser VFS timed side by
 # side (the worker built with --features vfs-bench, e2e/bench-vfs.mjs). Builds dist/web
 # first. Figures go into BENCHMARKS.md by hand, with this command beside them.
 set -euo pipefail
@@ -8,12 +10,21 @@ cd "$(dirname "$0")/.."
 bash scripts/web.sh --build-only > /dev/null
 . scripts/env.sh
 export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
-cargo build -q --profile web --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
+cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
 bench="$(mktemp -d)"
-wasm-bindgen --target web --no-typescript --out-dir "$bench" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/dialkeeper_worker.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$bench" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web-worker/dialkeeper_worker.wasm"
 cp e2e/vfs-bench/* "$bench/"
 # The shipped worker again, so dist/web and the target folder hold what ships.
-cargo build -q --profile web --target wasm32-unknown-unknown -p dialkeeper-worker
+cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
+# Where the wasm bytes are: a copy of each shipped wasm optimised as shipped but keeping
+# its function names (wasm-opt -g), broken down by crate and function.
+names="$(mktemp -d)"
+for wasm in web/dialkeeper web-worker/dialkeeper_worker; do
+  wasm-bindgen --target web --no-typescript --out-dir "$names" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$wasm.wasm"
+  wasm=$(basename "$wasm")
+  e2e/node_modules/.bin/wasm-opt $(cat scripts/wasm-opt.flags) -g "$names/${wasm}_bg.wasm" -o "$names/$wasm.named.wasm"
+  python3 scripts/wasm-bytes.py "$names/$wasm.named.wasm" --top 12
+done
 cd e2e
 node bench-web.mjs
 DK_VFS_BENCH="$bench" node bench-vfs.mjs

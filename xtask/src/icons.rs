@@ -7,6 +7,8 @@
 //! so that, scaled by 0.75, it fits Android's adaptive-icon safe zone (66 of 108 dp).
 //!
 //! `cargo run -p xtask -- icons` writes every size from the committed master PNG.
+//! The web app's icons are then shrunk by `scripts/web-icons.sh` (a palette where it
+//! makes no visible change, then lossless recompression): every phone downloads them.
 
 use std::path::{Path, PathBuf};
 

@@ -7,12 +7,11 @@ use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
 use super::editor::{EditingSignal, EditorScreen};
-use super::picker::{FilePicker, Picked};
+use super::picker::{FilePicker, PhotoPicker, Picked};
 use super::{Nav, Screen, use_language};
 use crate::demo;
 use crate::editor::Draft;
 use crate::import::{ImportFeedError, ImportSummary};
-use crate::portrait::PortraitError;
 use crate::session::{Library, Session};
 use crate::text::stat_label;
 use crate::tr;
@@ -171,14 +170,8 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let session = use_context::<Signal<Session>>();
     let mut photo_error = use_signal(|| None::<String>);
     let portrait = row.and_then(|id| session.read().portrait(id).map(<[u8]>::to_vec));
-    let on_photo = move |picked: Picked| async move {
+    let on_photo = move |result: Result<Vec<u8>, String>| async move {
         let Some(id) = row else { return };
-        let result = picked
-            .bytes(
-                |bytes| crate::text::portrait_error(lang, &PortraitError::TooLarge { bytes }),
-                |e| tr!(lang, "feed-read-failed", error = e),
-            )
-            .and_then(|bytes| crate::portrait::thumbnail(&bytes).map_err(|e| crate::text::portrait_error(lang, &e)));
         match result {
             Ok(thumb) => {
                 let saved = super::errand::kept(async move { session.set_portrait(id, thumb).await }).await;
@@ -211,7 +204,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
             if row.is_some() {
                 label { class: "big file-button", "data-testid": "portrait-label",
                     {tr!(lang, "portrait-add")}
-                    FilePicker { testid: "portrait-input", accept: "image/*", limit: crate::portrait::MAX_BYTES, onpick: on_photo }
+                    PhotoPicker { testid: "portrait-input", onpick: on_photo }
                 }
             }
             if let Some(message) = photo_error.read().clone() {

@@ -1,0 +1,181 @@
+#!/usr/bin/env python3
+"""Where a wasm file's bytes are (issue 34): its sections, and its code by crate and by
+function, read from the function names the linker leaves in the `name` section.
+
+    python3 scripts/wasm-bytes.py FILE.wasm [--top N]
+
+Give it a wasm that still has its names: the linker's output, or wasm-bindgen's, or one
+that went through `wasm-opt -Oz -g` (the shipped one, `-Oz` without `-g`, has none; its
+sizes are within a few per cent of the `-g` build's code). Sizes are raw bytes of each
+function's body; the shipped file is served gzipped, so the whole file's gzip size is
+printed too. Needs nothing beyond Python 3 (no wabt, no twiggy).
+"""
+import gzip
+import re
+import sys
+from collections import defaultdict
+
+SECTIONS = {0: "custom", 1: "type", 2: "import", 3: "function", 4: "table", 5: "memory", 6: "global",
+            7: "export", 8: "start", 9: "element", 10: "code", 11: "data", 12: "datacount"}
+
+
+def leb(buf, pos):
+    result = shift = 0
+    while True:
+        byte = buf[pos]
+        pos += 1
+        result |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return result, pos
+
+
+def name_of(buf, pos):
+    n, pos = leb(buf, pos)
+    return buf[pos:pos + n].decode("utf-8", "replace"), pos + n
+
+
+def read(buf):
+    assert buf[:4] == b"\0asm", "not a wasm file"
+    pos, sections, bodies, names, imported = 8, [], [], {}, 0
+    while pos < len(buf):
+        sid, pos = leb(buf, pos)
+        size, pos = leb(buf, pos)
+        end = pos + size
+        label = SECTIONS.get(sid, str(sid))
+        if sid == 0:
+            custom, _ = name_of(buf, pos)
+            label = f"custom:{custom}"
+            if custom == "name":
+                p = _
+                while p < end:
+                    sub, p = leb(buf, p)
+                    sub_size, p = leb(buf, p)
+                    if sub == 1:
+                        q = p
+                        count, q = leb(buf, q)
+                        for _i in range(count):
+                            index, q = leb(buf, q)
+                            names[index], q = name_of(buf, q)
+                    p += sub_size
+        elif sid == 2:
+            count, p = leb(buf, pos)
+            for _i in range(count):
+                _m, p = name_of(buf, p)
+                _n, p = name_of(buf, p)
+                kind = buf[p]
+                p += 1
+                if kind == 0:
+                    imported += 1
+                    _t, p = leb(buf, p)
+                elif kind == 1:
+                    p += 1
+                    flags, p = leb(buf, p)
+                    _a, p = leb(buf, p)
+                    if flags & 1:
+                        _b, p = leb(buf, p)
+                elif kind == 2:
+                    flags, p = leb(buf, p)
+                    _a, p = leb(buf, p)
+                    if flags & 1:
+                        _b, p = leb(buf, p)
+                elif kind == 3:
+                    p += 2
+                else:
+                    _t, p = leb(buf, p + 1)
+        elif sid == 10:
+            count, p = leb(buf, pos)
+            for _i in range(count):
+                body, p = leb(buf, p)
+                bodies.append(body)
+                p += body
+        sections.append((label, size, len(gzip.compress(buf[pos:end], 9))))
+        pos = end
+    funcs = [(names.get(imported + i, f"func[{imported + i}]"), size) for i, size in enumerate(bodies)]
+    return sections, funcs
+
+
+ESCAPES = {"$LT$": "<", "$GT$": ">", "$u20$": " ", "$C$": ",", "$RF$": "&", "$BP$": "*", "$LP$": "(",
+           "$RP$": ")", "$SP$": "@", "$u7b$": "{", "$u7d$": "}", "$u5b$": "[", "$u5d$": "]", "$u27$": "'",
+           "$u3b$": ";", "$u22$": '"', "$u7e$": "~", "$u21$": "!", "$u2b$": "+"}
+
+
+def demangle(name):
+    """Rust's legacy mangling (`_ZN` + length-prefixed segments + `E`), read back."""
+    if not name.startswith("_ZN"):
+        return re.sub(r"::h[0-9a-f]{16}$", "", name)
+    pos, parts = 3, []
+    while pos < len(name) and name[pos].isdigit():
+        digits = re.match(r"\d+", name[pos:]).group(0)
+        pos += len(digits)
+        part = name[pos:pos + int(digits)]
+        pos += int(digits)
+        if part.startswith("_$"):
+            part = part[1:]
+        part = part.replace("..", "::")
+        for code, text in ESCAPES.items():
+            part = part.replace(code, text)
+        parts.append(part)
+    if parts and re.fullmatch(r"h[0-9a-f]{16}", parts[-1]):
+        parts.pop()
+    return "::".join(parts)
+
+
+def crate_of(name):
+    """The crate a demangled Rust symbol belongs to (the first path segment that is one)."""
+    if name.startswith("_R"):  # v0 mangling (the precompiled standard library): its first crate
+        m = re.search(r"C(?:s[0-9A-Za-z]*_)?(\d+)([A-Za-z_][A-Za-z0-9_]*)", name)
+        if m:
+            return m.group(2)[:int(m.group(1))]
+    name = demangle(name)
+    # `<T as Trait>::f` and `<impl X>`: the type's crate when it is a path, else the trait's.
+    m = re.match(r"^<+\s*(?:&(?:mut )?|\*(?:const|mut) |dyn )*([A-Za-z_][A-Za-z0-9_]*)::", name)
+    if m:
+        return m.group(1)
+    m = re.match(r"^<[^>]* as ([A-Za-z_][A-Za-z0-9_]*)::", name)
+    if m:
+        return m.group(1)
+    m = re.match(r"^([A-Za-z_][A-Za-z0-9_]*)::", name)
+    if m:
+        return m.group(1)
+    if name.startswith("func["):
+        return "(no name)"
+    if name.startswith("__wbg") or name.startswith("__wbindgen") or name.startswith("__externref"):
+        return "(wasm-bindgen glue)"
+    if "::" not in name and not name.startswith("<"):
+        return "(C: SQLite, libc)"
+    return "(other)"
+
+
+def main():
+    args = sys.argv[1:]
+    top = 15
+    if "--top" in args:
+        i = args.index("--top")
+        top = int(args[i + 1])
+        del args[i:i + 2]
+    (path,) = args
+    buf = open(path, "rb").read()
+    sections, funcs = read(buf)
+    total = len(buf)
+    print(f"{path}: {total:,} bytes, gzip -9 {len(gzip.compress(buf, 9)):,}")
+    print("sections:")
+    for label, size, gz in sorted(sections, key=lambda s: -s[1])[:6]:
+        print(f"  {label:<24} {size:>10,}  {100 * size / total:5.1f} %  gzip -9 alone {gz:>10,}")
+    code = sum(s for _, s in funcs)
+    crates = defaultdict(lambda: [0, 0])
+    for name, size in funcs:
+        c = crates[crate_of(name)]
+        c[0] += size
+        c[1] += 1
+    print(f"code by crate ({len(funcs):,} functions, {code:,} bytes):")
+    for crate, (size, n) in sorted(crates.items(), key=lambda c: -c[1][0])[:top]:
+        print(f"  {crate:<28} {size:>10,}  {100 * size / code:5.1f} %  {n:>6,} fn")
+    print("largest functions:")
+    for name, size in sorted(funcs, key=lambda f: -f[1])[:top]:
+        short = demangle(name)
+        print(f"  {size:>8,}  {short[:110]}")
+
+
+if __name__ == "__main__":
+    main()
