@@ -1157,3 +1157,14 @@ store-fault-stopped = the app's storage stopped answering and was restarted befo
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability }: the move and the attack as one action
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = How this app plays it:
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = House rules
+house-rule-move-formation-of-two = A move formation may have 2 figures (CORE-13)
+house-rule-move-formation-of-two-why = The old Dutch overview allows formations of 2 or more in one place and move formations of 3 to 5 in another; left off, the app asks for 3 to 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = House rule: a move formation may have 2 figures

@@ -1167,3 +1167,14 @@ store-fault-stopped = le stockage de l’application ne répondait plus et a ét
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability } : le déplacement et l’attaque en une seule action
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = Comment l’app l’applique :
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = Règles maison
+house-rule-move-formation-of-two = Une formation de déplacement peut compter 2 figurines (CORE-13)
+house-rule-move-formation-of-two-why = L’ancien résumé néerlandais admet à un endroit des formations de 2 figurines ou plus, à un autre des formations de déplacement de 3 à 5 ; sans cette case, l’app en demande 3 à 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = Règle maison : une formation de déplacement peut compter 2 figurines

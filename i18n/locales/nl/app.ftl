@@ -1152,3 +1152,14 @@ store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw ges
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
 dice-move-and-attack = { $ability }: de beweging en de aanval als één actie
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = Zo speelt de app het:
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = Huisregels
+house-rule-move-formation-of-two = Een bewegingsformatie mag 2 figuren hebben (CORE-13)
+house-rule-move-formation-of-two-why = Het oude Nederlandse overzicht staat op de ene plek formaties van 2 of meer figuren toe en op de andere bewegingsformaties van 3 tot 5; zonder vinkje vraagt de app er 3 tot 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = Huisregel: een bewegingsformatie mag 2 figuren hebben
