@@ -58,7 +58,7 @@ ability-flame-lightning = Flamme/Éclair
         [one] { $damage } dégât
        *[other] { $damage } dégâts
     } au lieu de la valeur de dégâts normale.
-    .ruling = Le jet d’attaque unique est comparé à la valeur de défense de chaque figurine en contact de socle avec la cible, qui ne sont donc pas touchées d’office.
+    .ruling = Le jet d’attaque unique est comparé à la valeur de défense de chaque figurine en contact de socle avec la cible ; ces figurines ne sont donc pas touchées d’office.
 
 ability-healing = Soins
     .effect = Par une action de combat rapproché, soigne une figurine amie à son contact d’autant de clics que le résultat d’un dé.
