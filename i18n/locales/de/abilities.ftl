@@ -57,7 +57,7 @@ ability-healing = Heilung
 ability-magic-blast = Magischer Strahl
     .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt.
     .sources = Die ältere niederländische Übersicht (2001) spricht allgemein von Hindernissen, nicht von dazwischenstehenden Figuren; die App folgt den späteren offiziellen Regeln.
-    .ruling = Sie hat immer genau ein Ziel, auch wenn die Kampfscheibe der Figur mehrere Zielpfeile zeigt.
+    .ruling = Er hat immer genau ein Ziel, auch wenn die Kampfscheibe der Figur mehrere Zielpfeile zeigt.
 
 ability-magic-healing = Magische Heilung
     .effect = Mit einer Fernkampfaktion heilt die Figur eine befreundete Figur in Reichweite um so viele Klicks, wie ein W6 zeigt, sofern diese nicht in Basenkontakt mit einer gegnerischen Figur steht.
@@ -114,7 +114,7 @@ ability-battle-fury = Kampfrausch
 
 ability-berserk = Berserker
     .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden; ein Gefangener, den sie hält, wenn sie zum Berserker wird, wird ausgeschaltet.
-    .ruling = Ein Gefangener, der beim Auftauchen dieser Fähigkeit gehalten wird, ist sofort ausgeschaltet, während Kampfrausch seinen Gefangenen freilässt.
+    .ruling = Hält die Figur einen Gefangenen, wenn diese Fähigkeit erscheint, wird er sofort ausgeschaltet, während Kampfrausch seinen Gefangenen freilässt.
 
 ability-command = Kommando
     .effect = Zu Beginn deines Spielzugs wirfst du für jede Figur mit Kommando einen W6: Bei einer { $roll } erhältst du eine zusätzliche Aktion. Unabhängig vom Wurf heilen demoralisierte befreundete Figuren in Basenkontakt mit einer solchen Figur { $heal ->

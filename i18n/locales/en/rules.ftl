@@ -57,7 +57,7 @@ rule-core-18 = The end of the game
     .ruling = When the last figures of every side fall at the same moment, nobody has conquered: the players end the game and the points decide.
 rule-core-19 = Victory points
     .body = At the end, every player scores the point value of each opposing figure they eliminated or hold captive: that part is the standard clix rule. From the official colossal rules come two more: a colossal still on the battlefield may score for its opponents (COL-09), and objectives held break a tie first, so you enter them when you end the game. The app gives a figure to the player in whose turn it fell; one that fell in its own side's turn is split evenly among its opponents.
-    .ruling = A figure that falls in its own side's turn is split equally among its opponents, rounded down. A tie on points goes to the player holding more objectives, and a tie on both is a shared win.
+    .ruling = The points of a figure that falls in its own side's turn are split equally among its opponents, rounded down. A tie on points goes to the player holding more objectives, and a tie on both is a shared win.
 
 ## Cavalry
 

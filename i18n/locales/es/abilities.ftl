@@ -32,7 +32,7 @@ ability-quickness = Rapidez
     .effect = Una vez por turno puede recibir una acción de movimiento sin gastar ninguna de tus acciones (aun así recibe un marcador de acción); no puede formar parte de ninguna formación.
 ability-stealth = Sigilo
     .effect = Una línea de fuego trazada hacia esta figura que atraviese terreno obstaculizado se considera bloqueada.
-    .ruling = Se aplica siempre; el jugador no puede elegir no usarla.
+    .ruling = Se aplica siempre; el jugador no puede decidir no usar esta habilidad.
 
 ## Habilidades de ataque
 

@@ -154,7 +154,7 @@ ability-command = Commandement
         [one] { $heal } clic
        *[other] { $heal } clics
     }.
-    .ruling = Les joueurs saisissent eux-mêmes le jet et ses soins, et peuvent s’en passer ; l’app les accepte jusqu’à la première action ou au premier passe du tour.
+    .ruling = Les joueurs saisissent eux-mêmes le jet et ses soins, et peuvent s’en passer ; l’app les accepte jusqu’à la première action du tour, ou jusqu’à ce que le joueur passe.
 
 ability-demoralized = Démoralisé
     .effect = Elle ne peut recevoir que des actions de déplacement ou « passer », et n’entre jamais de son plein gré au contact d’une figurine adverse.

@@ -33,7 +33,7 @@ ability-quickness = Quickness
     .effect = Kan één keer per beurt een bewegingsactie krijgen zonder dat die een van je acties kost (hij krijgt wel een actiemarker); hij kan niet in een formatie meedoen.
 ability-stealth = Stealth
     .effect = Een line of fire naar deze figuur die door hindering terrein loopt, telt als geblokkeerd.
-    .ruling = Geldt altijd; de speler kan er niet voor kiezen haar niet te gebruiken.
+    .ruling = Geldt altijd; de speler kan er niet van afzien.
 
 ## Aanval
 
@@ -48,7 +48,7 @@ ability-healing = Healing
 ability-magic-blast = Magic Blast
     .effect = Ranged combat-aanval op één doelwit, waarbij figuren die ertussen staan de line of fire niet blokkeren; een treffer doet zoveel schade als de worp van 1D6.
     .sources = Het oude Nederlandse overzicht (2001) spreekt van obstakels in het algemeen, niet van figuren die ertussen staan; deze app volgt de latere officiële regels.
-    .ruling = Ze heeft altijd precies één doelwit, ook als de draaischijf van de figuur meerdere doelpijlen toont.
+    .ruling = Magic Blast heeft altijd precies één doelwit, ook als de draaischijf van de figuur meerdere doelpijlen toont.
 ability-magic-healing = Magic Healing
     .effect = Geneest met een ranged combat-actie een eigen figuur binnen vuurafstand met 1D6 clicks, als die figuur niet in base contact met een vijandelijke figuur staat.
 ability-shockwave = Shockwave
@@ -73,7 +73,7 @@ ability-defend = Defend
 ability-invulnerability = Invulnerability
     .effect = Schade aan deze figuur wordt met { $reduction } verminderd; hij kan niet genezen worden, niet gevangennemen en niet gevangengenomen worden.
     .sources = De regel over deze eigenschap in het oude Nederlandse overzicht (2001) is onduidelijk; deze app volgt de latere officiële regels.
-    .ruling = Ze verlaagt de schade van elke aanval, niet de verdedigingswaarde, en geen enkele genezing (Healing, Magic Healing, Command, Regeneration, Vampirism of die van de tafel) bereikt de figuur.
+    .ruling = Invulnerability verlaagt de schade van elke aanval, niet de verdedigingswaarde, en geen enkele genezing (Healing, Magic Healing, Command, Regeneration, Vampirism of die van de tafel) bereikt de figuur.
 ability-magic-immunity = Magic Immunity
     .effect = Geen enkele speciale eigenschap met het woord Magic in de naam heeft effect op deze figuur.
 ability-pole-arm = Pole Arm
