@@ -4,7 +4,7 @@
 //! cannot re-point a rider or a passenger to another. Whether the armies may be fielded
 //! (build totals, unique figures, pairings) is the engine's to say: `Setup::validate`.
 
-use dialkeeper_core::{ArmyFigure, FigureDef, PlayerSetup, Setup};
+use dialkeeper_core::{ArmyFigure, FigureDef, HouseRules, PlayerSetup, Setup};
 
 /// An entry's name for as long as the draft lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -181,9 +181,16 @@ pub struct ArmyDraft {
     pub time_limit: Option<u16>,
     /// Another agreed ending, in the players' words; empty for none (CORE-18).
     pub condition: String,
+    /// The house rules the table chose (`docs/RULINGS.md`), all off by default.
+    pub house_rules: HouseRules,
 }
 
 impl ArmyDraft {
+    /// The "House rules" checkbox: a move formation may have 2 figures (CORE-13).
+    pub fn set_move_formation_of_two(&mut self, on: bool) {
+        self.house_rules.move_formation_of_two = on;
+    }
+
     /// The engine's setup: what `Game::new` checks and starts, passengers seated.
     pub fn to_setup(&self) -> Setup {
         Setup {
@@ -192,7 +199,7 @@ impl ArmyDraft {
             time_limit: self.time_limit,
             condition: self.condition.trim().to_string(),
             started_at: None,
-            house_rules: Default::default(),
+            house_rules: self.house_rules,
         }
     }
 }
@@ -276,6 +283,25 @@ mod tests {
         let draft = ArmyDraft { game_size: 200, time_limit: Some(45), condition: "  Hold the bridge ".into(), ..Default::default() };
         let setup = draft.to_setup();
         assert_eq!((setup.time_limit, setup.condition.as_str(), setup.started_at), (Some(45), "Hold the bridge", None));
+    }
+
+    /// CORE-13: the new-game screen's house-rule checkbox reaches the engine's setup and
+    /// the game started from it, off unless ticked.
+    #[test]
+    fn core_13_the_house_rule_checkbox_reaches_the_setup() {
+        let mut ana = PlayerDraft::new("Ana");
+        ana.add(by("Glade Healer"));
+        let mut ben = PlayerDraft::new("Ben");
+        ben.add(by("Tidewatch Spearman"));
+        let mut draft = ArmyDraft { game_size: 1000, players: vec![ana, ben], ..Default::default() };
+        assert!(!draft.to_setup().house_rules.move_formation_of_two, "off by default");
+        draft.set_move_formation_of_two(true);
+        let setup = draft.to_setup();
+        assert_eq!(setup.house_rules, HouseRules { move_formation_of_two: true });
+        let game = Game::new(setup).unwrap();
+        assert!(game.setup().house_rules.move_formation_of_two, "the game keeps it");
+        draft.set_move_formation_of_two(false);
+        assert!(draft.to_setup().house_rules.is_default(), "unticked again, no house rule");
     }
 
     /// CORE-17: a unique figure twice in one army is the engine's refusal now, said in

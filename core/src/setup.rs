@@ -99,7 +99,7 @@ pub struct Setup {
 }
 
 /// House rules: readings of the seeds that some tables play, each off by default, each
-/// applied by the engine when on. The app has no screen for them yet.
+/// applied by the engine when on; the new-game screen offers them under "House rules".
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct HouseRules {
     /// CORE-13: a move formation may have 2 figures (seed 004's formations section:

@@ -153,15 +153,27 @@ impl Catalog {
     /// Where the source documents differ from the rule an entry states, the note that says
     /// so (its `.sources` attribute), shown apart from the rule under a "Sources" label.
     pub fn sources(&self, language: Language, entry: &Entry) -> Option<String> {
+        self.optional_attr(language, entry, "sources")
+    }
+
+    /// Where `docs/RULINGS.md` records how the app reads an open or disputed rule, that
+    /// reading in a player's words (the entry's `.ruling` attribute), shown under a
+    /// "How this app plays it" label.
+    pub fn ruling(&self, language: Language, entry: &Entry) -> Option<String> {
+        self.optional_attr(language, entry, "ruling")
+    }
+
+    /// An attribute only some entries have: `None` where English has none.
+    fn optional_attr(&self, language: Language, entry: &Entry, attribute: &str) -> Option<String> {
         let has = self.loader(Language::En).with_message_iter(&Language::En.langid(), |messages| {
             for m in messages {
                 if m.id.name == entry.id {
-                    return m.attributes.iter().any(|a| a.id.name == "sources");
+                    return m.attributes.iter().any(|a| a.id.name == attribute);
                 }
             }
             false
         });
-        has.then(|| self.attr(language, &entry.id, "sources"))
+        has.then(|| self.attr(language, &entry.id, attribute))
     }
 
     /// One attribute of a message, with arguments.

@@ -1,8 +1,8 @@
 //! Setting up a game: a view over [`ArmyDraft`]. Players (2–6), the game size, how the
-//! game may end (a time limit, another agreed ending), and for each player an army
-//! searched out of the demo figures and the player's own catalog (`figure_picker`) or a
-//! quick custom figure; the engine checks the setup when the game starts, in one stored
-//! step.
+//! game may end (a time limit, another agreed ending), the table's house rules (folded
+//! away, all off by default), and for each player an army searched out of the demo figures
+//! and the player's own catalog (`figure_picker`) or a quick custom figure; the engine
+//! checks the setup when the game starts, in one stored step.
 
 use dialkeeper_core::{FigureDef, PlayerId, SetupError};
 use dioxus::prelude::*;
@@ -46,6 +46,7 @@ pub fn NewGameScreen() -> Element {
     let count = draft.read().players.len();
     let time_limit = draft.read().time_limit.map_or(String::new(), |m| m.to_string());
     let condition = draft.read().condition.clone();
+    let formation_of_two = draft.read().house_rules.move_formation_of_two;
 
     let start = move |_| async move {
         let setup = draft.read().to_setup();
@@ -87,6 +88,16 @@ pub fn NewGameScreen() -> Element {
             label { class: "field", {tr!(lang, "agreed-condition")}
                 input { "data-testid": "agreed-condition", value: "{condition}", placeholder: tr!(lang, "agreed-condition-hint"),
                     oninput: move |e| draft.write().condition = e.value() }
+            }
+            // House rules (docs/RULINGS.md): folded away, all off unless the table ticks one.
+            details { class: "house-rules", "data-testid": "house-rules", open: formation_of_two,
+                summary { {tr!(lang, "new-game-house-rules")} }
+                label { class: "check",
+                    input { r#type: "checkbox", "data-testid": "house-rule-move-formation-of-two", checked: formation_of_two,
+                        onchange: move |e| draft.write().set_move_formation_of_two(e.checked()) }
+                    " " {tr!(lang, "house-rule-move-formation-of-two")}
+                }
+                p { class: "muted small", {tr!(lang, "house-rule-move-formation-of-two-why")} }
             }
             for index in 0..count {
                 PlayerPanel { key: "{index}", index, catalog: catalog.clone(), draft }

@@ -64,6 +64,7 @@ fn EntryView(entry: Entry, open: bool) -> Element {
     };
     let text = catalog.explanation(lang, &entry);
     let sources = catalog.sources(lang, &entry);
+    let ruling = catalog.ruling(lang, &entry);
     let all_names: Vec<(Language, String)> = Language::ALL.iter().map(|l| (*l, catalog.name(*l, &entry))).collect();
     let id = entry.id.clone();
     rsx! {
@@ -76,6 +77,12 @@ fn EntryView(entry: Entry, open: bool) -> Element {
             if *expanded.read() {
                 div { class: "entry-body",
                     p { "{text}" }
+                    if let Some(ruling) = &ruling {
+                        p { class: "ruling", "data-testid": "entry-ruling",
+                            strong { {tr!(lang, "rules-ruling-label")} }
+                            " {ruling}"
+                        }
+                    }
                     if let Some(sources) = &sources {
                         p { class: "sources muted", "data-testid": "entry-sources",
                             strong { {tr!(lang, "rules-sources-label")} }

@@ -50,6 +50,8 @@ pub fn TableScreen() -> Element {
     let left = game.actions_left();
     let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
     let name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default();
+    // A house rule the game was started with, said where the players look (docs/RULINGS.md).
+    let formation_of_two = game.setup().house_rules.move_formation_of_two;
     // The current player's figures first, then the others in seat order.
     // A mounted rider is drawn on its mount's card.
     let mut order: Vec<(u16, u8)> = game
@@ -86,6 +88,11 @@ pub fn TableScreen() -> Element {
                         {tr!(lang, "round-phase", round = turn.round as i64, phase = phase.clone())}
                     }
                     GameClock {}
+                    if formation_of_two {
+                        span { class: "turn-meta house-rule", "data-testid": "house-rule-in-use",
+                            {tr!(lang, "house-rule-in-use-move-formation-of-two")}
+                        }
+                    }
                 }
                 div { class: "actions-left", "data-testid": "actions-left", "data-left": "{left}",
                     span { class: "big-number", "{left}" }

@@ -19,9 +19,11 @@ ability-aquatic = Amphibisch
 
 ability-bound = Schnellschuss
     .effect = Mit einer einzigen Bewegungsaktion kann sich die Figur bewegen und danach einen Fernkampfangriff ausführen oder sich stattdessen ein zweites Mal bewegen; sie löst sich ohne Würfelwurf und darf keiner Formation angehören.
+    .ruling = Bewegung und Fernkampfangriff sind eine einzige Aktion mit einer Marke und einem Rückgängig-Schritt, und das Ziel kann auf den Schuss antworten wie auf jeden Fernkampfangriff.
 
 ability-charge = Sturmangriff
     .effect = Mit einer einzigen Bewegungsaktion kann sich die Figur bewegen und danach im Nahkampf angreifen oder sich stattdessen ein zweites Mal bewegen; sie löst sich ohne Würfelwurf und darf keiner Formation angehören.
+    .ruling = Bewegung und Nahkampfangriff sind eine einzige Aktion mit einer Marke und einem Rückgängig-Schritt; wer bei dieser Bewegung den Basenkontakt verlässt, würfelt nicht zum Lösen.
 
 ability-flight = Fliegen
     .effect = Die Figur bewegt sich über Gelände und fremde Basen hinweg, darf ihre Bewegung aber weder in blockierendem Gelände noch auf einer anderen Basis beenden; das Lösen misslingt ihr nur bei einer { $fail }.
@@ -38,6 +40,7 @@ ability-quickness = Schnelligkeit
 
 ability-stealth = Tarnung
     .effect = Eine Schusslinie zu dieser Figur, die durch schwieriges Gelände führt, gilt als blockiert.
+    .ruling = Gilt immer; der Spieler kann nicht darauf verzichten.
 
 ## Angriff
 
@@ -46,6 +49,7 @@ ability-flame-lightning = Flamme/Blitz
         [one] { $damage } Schaden
        *[other] { $damage } Schaden
     } statt des normalen Schadenswerts.
+    .ruling = Der eine Angriffswurf wird mit dem Verteidigungswert jeder Figur in Basenkontakt mit dem Ziel verglichen; diese Figuren werden also nicht automatisch getroffen.
 
 ability-healing = Heilung
     .effect = Mit einer Nahkampfaktion heilt die Figur eine befreundete Figur in Basenkontakt um so viele Klicks, wie ein W6 zeigt.
@@ -53,6 +57,7 @@ ability-healing = Heilung
 ability-magic-blast = Magischer Strahl
     .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt.
     .sources = Die ältere niederländische Übersicht (2001) spricht allgemein von Hindernissen, nicht von dazwischenstehenden Figuren; die App folgt den späteren offiziellen Regeln.
+    .ruling = Er hat immer genau ein Ziel, auch wenn die Kampfscheibe der Figur mehrere Zielpfeile zeigt.
 
 ability-magic-healing = Magische Heilung
     .effect = Mit einer Fernkampfaktion heilt die Figur eine befreundete Figur in Reichweite um so viele Klicks, wie ein W6 zeigt, sofern diese nicht in Basenkontakt mit einer gegnerischen Figur steht.
@@ -83,6 +88,7 @@ ability-defend = Verteidigen
 ability-invulnerability = Unverwundbarkeit
     .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
     .sources = Die Zeile der älteren niederländischen Übersicht (2001) zu dieser Fähigkeit ist unklar; die App folgt den späteren offiziellen Regeln.
+    .ruling = Sie senkt den Schaden jedes Angriffs, nicht den Verteidigungswert, und keine Heilung jeglicher Art (Heilung, Magische Heilung, Kommando, Regeneration, Vampirismus oder die des Tisches) erreicht die Figur.
 
 ability-magic-immunity = Magische Immunität
     .effect = Keine Spezialfähigkeit, in deren Namen das Wort „Magisch“ steht, kann auf diese Figur wirken.
@@ -93,6 +99,7 @@ ability-pole-arm = Stangenwaffe
        *[other] { $damage } Schaden
     }, und ihre Aktion endet.
     .sources = Die ältere niederländische Übersicht (2001) nennt weder den Blickwinkel noch das Ende der Aktion; die App folgt den späteren offiziellen Regeln.
+    .ruling = Die App sieht die Bewegung nicht; daher nennen die Spieler im Spielzug jedes Spielers die Figuren, die den Schaden erlitten.
 
 ability-regeneration = Regeneration
     .effect = Als Aktion wirfst du einen W6, ziehst { $minus } ab und heilst die Figur um so viele Klicks (nie weniger als 0).
@@ -107,21 +114,25 @@ ability-battle-fury = Kampfrausch
 
 ability-berserk = Berserker
     .effect = Die Figur kann keine Fernkampfangriffe ausführen und weder gefangen nehmen noch gefangen genommen werden; ein Gefangener, den sie hält, wenn sie zum Berserker wird, wird ausgeschaltet.
+    .ruling = Hält die Figur einen Gefangenen, wenn diese Fähigkeit erscheint, wird er sofort ausgeschaltet, während Kampfrausch seinen Gefangenen freilässt.
 
 ability-command = Kommando
     .effect = Zu Beginn deines Spielzugs wirfst du für jede Figur mit Kommando einen W6: Bei einer { $roll } erhältst du eine zusätzliche Aktion. Unabhängig vom Wurf heilen demoralisierte befreundete Figuren in Basenkontakt mit einer solchen Figur { $heal ->
         [one] { $heal } Klick
        *[other] { $heal } Klicks
     }.
+    .ruling = Die Spieler geben den Wurf und seine Heilung selbst ein und dürfen ihn auslassen; die App nimmt ihn bis zur ersten Aktion oder zum ersten Passen des Spielzugs an.
 
 ability-demoralized = Demoralisiert
     .effect = Die Figur kann nur Bewegungsaktionen erhalten oder passen und zieht nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
+    .ruling = Gilt immer: Die Figur darf sich nur bewegen oder passen, also kein Angriff, kein Sturmangriff, keine Sonderaktion und keine Nekromantie, und sie geht nie in Basenkontakt mit einer gegnerischen Figur.
 
 ability-magic-enhancement = Magische Verstärkung
     .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen { $damage ->
         [one] { $damage } Schaden
        *[other] { $damage } Schaden
     } mehr.
+    .ruling = Pro Angriff zählt nur die Magische Verstärkung einer einzigen befreundeten Figur, und sie hilft nie einem Angreifer mit Magischer Immunität.
 
 ability-necromancy = Nekromantie
     .effect = Statt sich zu bewegen, und nur wenn sie nicht in Basenkontakt mit einer gegnerischen Figur steht, holt die Figur eine ausgeschaltete befreundete Figur auf deren Startmarkierung zurück; diese erleidet so viel Schaden, wie ein W6 zeigt, und wird, falls sie das übersteht, neben ihr aufgestellt (Zombies und Skelette würfeln nicht).

@@ -1156,3 +1156,14 @@ dice-move-and-attack = { $ability }: Bewegung und Angriff als eine einzige Aktio
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
 wiz-q-formation-defender = Leiht eine befreundete Figur im Basenkontakt mit dem Ziel ihm Verteidigen?
 wiz-why-formation-defender = Hake die befreundete Figur im Basenkontakt mit dem Ziel ab, die Verteidigen zeigt, falls es eine gibt: Das Ziel verteidigt sich dann mit dem Verteidigungswert dieser befreundeten Figur.
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = So spielt es die App:
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = Hausregeln
+house-rule-move-formation-of-two = Eine Bewegungsformation darf 2 Figuren haben (CORE-13)
+house-rule-move-formation-of-two-why = Die Regelhefte erlauben an einer Stelle Formationen ab 2 Figuren, an einer anderen Bewegungsformationen aus 3 bis 5; ohne Haken verlangt die App 3 bis 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = Hausregel: Eine Bewegungsformation darf 2 Figuren haben

@@ -16,8 +16,10 @@ ability-aquatic = Aquatic
     .effect = Moves through water terrain without being hindered or blocked by it.
 ability-bound = Bound
     .effect = With one move action it can move and then make a ranged attack, or move a second time instead; it breaks away without rolling and cannot be part of a formation.
+    .ruling = The move and the ranged attack are one action, with one token and one undo step, and the target may answer the shot as it would any ranged attack.
 ability-charge = Charge
     .effect = With one move action it can move and then attack in close combat, or move a second time instead; it breaks away without rolling and cannot be part of a formation.
+    .ruling = The move and the close combat attack are one action, with one token and one undo step; leaving base contact on that move needs no break-away roll.
 ability-flight = Flight
     .effect = Moves over terrain and figure bases but cannot end its move on blocking terrain or another base; it fails to break away only on a { $fail }.
 ability-magic-levitation = Magic Levitation
@@ -30,6 +32,7 @@ ability-quickness = Quickness
     .effect = Once a turn it can make a move action without using one of your actions (it still gets an action token); it cannot be part of a formation.
 ability-stealth = Stealth
     .effect = A line of fire drawn to this figure through hindering terrain counts as blocked.
+    .ruling = It always applies; the player cannot choose to leave it unused.
 
 ## Attack abilities
 
@@ -38,11 +41,13 @@ ability-flame-lightning = Flame/Lightning
         [one] { $damage } damage
        *[other] { $damage } damage
     } instead of the normal damage value.
+    .ruling = The one attack roll is compared with the defense value of each figure in base contact with the target, so those figures are not hit automatically.
 ability-healing = Healing
     .effect = Uses a close combat action on a friendly figure in base contact to heal it by the roll of one die in clicks.
 ability-magic-blast = Magic Blast
     .effect = Ranged attack on a single target whose line of fire is not blocked by figures in the way; a hit deals damage equal to the roll of one die.
     .sources = The old Dutch overview (2001) speaks of obstacles in general, not of figures in the way; the app follows the later official rules.
+    .ruling = It always has exactly one target, even for a figure whose dial shows several target arrows.
 ability-magic-healing = Magic Healing
     .effect = Uses a ranged action to heal a friendly figure within range by the roll of one die in clicks, if that figure is not in base contact with an opposing figure.
 ability-shockwave = Shockwave
@@ -67,6 +72,7 @@ ability-defend = Defend
 ability-invulnerability = Invulnerability
     .effect = Damage dealt to it is reduced by { $reduction }; it cannot be healed, cannot capture and cannot be captured.
     .sources = The line on this ability in the old Dutch overview (2001) is unclear; the app follows the later official rules.
+    .ruling = It lowers the damage of every attack, not the defense value, and no heal of any kind (Healing, Magic Healing, Command, Regeneration, Vampirism or the table's own) reaches the figure.
 ability-magic-immunity = Magic Immunity
     .effect = No special ability with the word Magic in its name can affect it.
 ability-pole-arm = Pole Arm
@@ -75,6 +81,7 @@ ability-pole-arm = Pole Arm
        *[other] { $damage } damage
     } and its action ends.
     .sources = The old Dutch overview (2001) names neither the front arc nor the end of the action; the app follows the later official rules.
+    .ruling = The app does not see the move, so in either player's turn the players name the figures that took its damage.
 ability-regeneration = Regeneration
     .effect = As an action, roll one die and subtract { $minus }, then heal that many clicks (never fewer than 0).
 ability-toughness = Toughness
@@ -86,15 +93,19 @@ ability-battle-fury = Battle Fury
     .effect = It cannot capture or be captured, and it lets go of any captive it holds.
 ability-berserk = Berserk
     .effect = It cannot make ranged attacks and cannot capture or be captured; a captive it holds when it goes berserk is eliminated.
+    .ruling = A captive held when this ability comes up is eliminated at once, whereas Battle Fury lets its captive go.
 ability-command = Command
     .effect = At the start of your turn roll one die for each figure with Command: on a { $roll } you get one extra action. Whatever the roll, demoralized friendly figures in base contact with it heal { $heal ->
         [one] { $heal } click
        *[other] { $heal } clicks
     }.
+    .ruling = The players enter the roll and its heal themselves, and may leave it out; the app accepts it until the turn's first action or pass.
 ability-demoralized = Demoralized
     .effect = It can only be given move or pass actions and never moves into base contact with an opposing figure by choice.
+    .ruling = It always applies: the figure may only move or pass, so no attack, Charge, special action or Necromancy, and it never steps into base contact with an opposing figure.
 ability-magic-enhancement = Magic Enhancement
     .effect = Friendly figures in base contact with it deal { $damage } extra damage with their ranged attacks.
+    .ruling = Only one friendly figure's Magic Enhancement counts for each attack, and it never helps an attacker with Magic Immunity.
 ability-necromancy = Necromancy
     .effect = Instead of moving, while not in base contact with an opposing figure, it brings back an eliminated friendly figure at its starting marker, which then takes the roll of one die in damage and, if it survives, is placed next to it (zombies and skeletons skip the roll).
 

@@ -1161,3 +1161,14 @@ dice-move-and-attack = { $ability }: the move and the attack as one action
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
 wiz-q-formation-defender = Does a friend of the target in base contact lend it its Defend?
 wiz-why-formation-defender = Tick the target's friend in base contact that shows Defend, if there is one: the target then defends with that friend's defense value.
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = How this app plays it:
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = House rules
+house-rule-move-formation-of-two = A move formation may have 2 figures (CORE-13)
+house-rule-move-formation-of-two-why = The rulebooks allow a formation of 2 or more figures in one place and a move formation of 3 to 5 in another; left off, the app asks for 3 to 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = House rule: a move formation may have 2 figures

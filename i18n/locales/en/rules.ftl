@@ -25,8 +25,10 @@ rule-core-06 = The kinds of action
 rule-core-07 = Action tokens and pushing
     .body = A figure can be given at most one action per turn and gets an action token for it. If it still carries a token from your previous turn when you give it an action, it gets a second token and takes 1 pushing damage once the action is resolved; a figure with two tokens cannot be given an action.
     .sources = The old Dutch overview (2001) describes pushing as giving a figure two actions in the same turn; the app follows the later official rules, in which tokens carry over from the previous turn.
+    .ruling = A figure is never given two actions in the same turn: pushing means giving an action to a figure that still carries a token from your previous turn.
 rule-core-08 = Clearing action tokens
     .body = At the end of your turn, remove the action tokens from each of your figures that was not given an action during that turn. Figures that did act keep their tokens.
+    .ruling = Tokens are cleared at the end of the turn of the player who controls the figure: a cavalry unit belongs to its rider's player, and a riderless mount that acts for whoever is playing loses its token at the end of every turn in which it was given no action.
 rule-core-09 = Attack rolls and criticals
     .body = Roll two dice and add the attack value; if the total equals or beats the target's defense value, the attack hits and deals the attacker's damage value. A roll of 2 is a critical miss: the attack fails and the attacker takes 1 damage. A roll of 12 is a critical hit: the attack succeeds and deals 1 extra damage, and on a healing roll it heals 1 extra click.
 rule-core-10 = Close combat
@@ -38,18 +40,24 @@ rule-core-12 = Breaking away
 rule-core-13 = Acting in formation
     .body = Two or more figures of one faction, all in base contact with each other, can act together for a single action: a move formation of 3 to 5 figures moves at the speed of its slowest member, while a close combat formation of 2 or 3 or a ranged combat formation of 3 to 5 has one primary attacker that gets +1 to its attack roll for each other member. Every member counts as given its one action this turn and gets an action token, so one that already carries a token is pushed, and none may carry two tokens, ride as a passenger, be a captive or a colossal, or show Charge, Bound or Quickness; cavalry units join only other cavalry units. A critical miss hurts only the primary attacker, who also holds any captive the formation takes, and a figure already holding a captive may join a move formation only, bringing its captive along. Mage Spawn have no faction and never form one, and the app asks the players whether all the members touch.
     .sources = The old Dutch overview (2001) gives a move formation 3 to 5 figures in its glossary, but 2 or more in its section on formations; the app follows the glossary.
+    .ruling = A move formation has 3 to 5 figures (2 are allowed only when the game was started with that house rule), and the primary attacker gets +1 for each other member, never for itself. Every member of a ranged formation needs a range above 0, and a figure given an action this turn cannot join, while one still carrying last turn's token can and is pushed.
 rule-core-14 = Capturing a figure
     .body = Announce a capture before making a close combat attack; the target's defense is 2 higher against it. A captive moves along with its captor at the slower of their two speeds and cannot be shot at or damaged.
+    .ruling = A captor may only move or pass, and no ranged attack, area effect or Magic Healing can reach it. A captor that is captured in turn frees its own captive, and a passenger can hold no captive.
 rule-core-15 = Terrain types
     .body = Clear terrain has no effect. Hindering terrain ends a move when entered, halves speed and gives +1 defense against ranged attacks drawn through it; blocking terrain stops both movement and line of fire; elevated terrain ends a move when entered and gives +1 defense against attackers below. Shallow water hinders and deep water blocks, but only for movement. A low wall stops a moving figure, which crosses it on a later move at half speed, and it counts as hindering for ranged attacks.
 rule-core-16 = Special ability colours
     .body = A coloured value on the dial tells you which special ability the figure has on that click: the colour together with the stat it appears on identifies the ability. The abilities list gives what each one does.
+    .ruling = Charge and Bound make the move and the attack one single action, Demoralized and Stealth always apply, and wherever an ability's wording leaves room, the reading the app follows is given under that ability.
 rule-core-17 = Unique figures
     .body = An army may hold as many copies of a figure as its build total can pay for, except a unique figure: that one goes in an army once at most. Different unique figures may stand side by side, and your opponent may field the very same unique figure as you. The app refuses a second copy when the game starts.
+    .ruling = Two unique figures with the same name count as the same figure, even when their collector numbers differ.
 rule-core-18 = The end of the game
     .body = Play stops when one player has eliminated or captured every opposing figure, when the time limit set before the game is used up, or when some other ending the players agreed on beforehand comes true. Enter the time limit and any such ending while setting up the game. The app keeps the clock (pauses do not count), offers to end the game when it sees an end, and lets you end it yourselves when your agreed ending comes true or you choose to stop.
+    .ruling = When the last figures of every side fall at the same moment, nobody has conquered: the players end the game and the points decide.
 rule-core-19 = Victory points
     .body = At the end, every player scores the point value of each opposing figure they eliminated or hold captive: that part is the standard clix rule. From the official colossal rules come two more: a colossal still on the battlefield may score for its opponents (COL-09), and objectives held break a tie first, so you enter them when you end the game. The app gives a figure to the player in whose turn it fell; one that fell in its own side's turn is split evenly among its opponents.
+    .ruling = The points of a figure that falls in its own side's turn are split equally among its opponents, rounded down. A tie on points goes to the player holding more objectives, and a tie on both is a shared win.
 
 ## Cavalry
 

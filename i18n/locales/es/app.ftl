@@ -1171,3 +1171,14 @@ dice-move-and-attack = { $ability }: el movimiento y el ataque en una sola acci�
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
 wiz-q-formation-defender = ¿Alguna figura amiga del objetivo en contacto de base le presta Defender?
 wiz-why-formation-defender = Marca la figura amiga del objetivo en contacto de base que muestra Defender, si la hay: el objetivo se defiende entonces con el valor de defensa de esa figura amiga.
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = Cómo lo aplica la app:
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = Reglas de la casa
+house-rule-move-formation-of-two = Una formación de movimiento puede tener 2 figuras (CORE-13)
+house-rule-move-formation-of-two-why = Las reglas admiten en un lugar formaciones de 2 o más figuras y en otro formaciones de movimiento de 3 a 5; si no la marcas, la app pide de 3 a 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = Regla de la casa: una formación de movimiento puede tener 2 figuras

@@ -25,8 +25,10 @@ rule-core-06 = Tipos de acción
 rule-core-07 = Marcadores de acción y presión
     .body = Una figura recibe como máximo una acción por turno y un marcador de acción al hacerlo. Si todavía conserva el marcador de tu turno anterior, recibe un segundo marcador y sufre 1 de daño por presión cuando se resuelve la acción; con dos marcadores no puede recibir acciones.
     .sources = El antiguo resumen neerlandés (2001) describe la presión como dos acciones en un mismo turno; la aplicación sigue las reglas oficiales posteriores, en las que los marcadores pasan de un turno al siguiente.
+    .ruling = Una figura nunca recibe dos acciones en el mismo turno: sufre presión cuando recibe una acción y aún lleva un marcador de tu turno anterior.
 rule-core-08 = Retirar marcadores de acción
     .body = Al final de tu turno, retira los marcadores de acción de cada una de tus figuras que no haya recibido ninguna acción en ese turno. Las figuras que sí actuaron conservan sus marcadores.
+    .ruling = Los marcadores se retiran al final del turno del jugador que controla la figura: una unidad de caballería es del jugador de su jinete, y una montura sin jinete que actúa para quien esté jugando pierde su marcador al final de cada turno en que no recibió ninguna acción.
 rule-core-09 = Tirada de ataque y críticos
     .body = Se tiran 2d6 y se suma el valor de ataque; si el total iguala o supera la defensa del objetivo, el ataque impacta e inflige el valor de daño. Un 2 es un fallo crítico: falla siempre y el atacante recibe 1 de daño. Un 12 es un impacto crítico: acierta siempre e inflige 1 de daño más, y en una curación cura 1 clic más.
 rule-core-10 = Combate cuerpo a cuerpo
@@ -38,18 +40,24 @@ rule-core-12 = Separarse del combate
 rule-core-13 = Formaciones de figuras
     .body = Dos o más figuras de una misma facción, todas en contacto de base entre sí, pueden actuar juntas con una sola acción: una formación de movimiento tiene de 3 a 5 figuras y avanza a la velocidad de su miembro más lento, mientras que una formación cuerpo a cuerpo de 2 o 3 figuras o una formación a distancia de 3 a 5 tiene un atacante principal que suma +1 a su tirada de ataque por cada otro miembro. Cada miembro cuenta como si hubiera recibido su acción del turno y recibe un marcador de acción, así que el que ya llevaba uno sufre presión, y ninguno puede llevar dos marcadores, ir como pasajero, ser cautivo o figura colosal, ni mostrar Carga, Salto o Rapidez; las unidades de caballería solo se unen a otras unidades de caballería. Un fallo crítico solo daña al atacante principal, que además se queda con el cautivo que tome la formación, y una figura que ya tiene un cautivo solo puede unirse a una formación de movimiento, llevándolo consigo. Los Engendros de Mago no tienen facción y nunca forman una, y la app pregunta a los jugadores si todos los miembros se tocan.
     .sources = El antiguo resumen neerlandés (2001) da a la formación de movimiento de 3 a 5 figuras en su glosario, pero 2 o más en su apartado sobre formaciones; la aplicación sigue el glosario.
+    .ruling = Una formación de movimiento tiene de 3 a 5 figuras (2 solo si la partida empezó con esa regla de la casa), y el atacante principal suma +1 por cada otro miembro, nunca por sí mismo. Cada miembro de una formación a distancia necesita un alcance mayor que 0, y una figura que ya recibió una acción en este turno no puede unirse, mientras que una que aún lleva el marcador del turno anterior sí puede, y sufre presión.
 rule-core-14 = Capturar a un enemigo
     .body = La captura se anuncia antes de un ataque cuerpo a cuerpo, y el objetivo suma +2 a su defensa contra él. El cautivo se mueve con su captor a la velocidad del más lento y no puede ser atacado ni dañado.
+    .ruling = Un captor solo puede moverse o pasar, y ningún ataque a distancia, efecto de área ni Curación mágica puede alcanzarlo. Un captor que a su vez es capturado libera a su propio cautivo, y un pasajero no puede tener ningún cautivo.
 rule-core-15 = Tipos de terreno
     .body = El terreno despejado no tiene efectos. El obstaculizado detiene el movimiento al entrar, reduce la velocidad a la mitad y da +1 a la defensa contra disparos que lo atraviesan; el bloqueante impide mover y corta la línea de fuego; el elevado detiene el movimiento al entrar y da +1 a la defensa contra atacantes situados más abajo. El agua poco profunda obstaculiza y el agua profunda bloquea, pero solo el movimiento. Un muro bajo detiene a la figura que se mueve, que lo cruza en un movimiento posterior a mitad de velocidad, y cuenta como terreno obstaculizado para los ataques a distancia.
 rule-core-16 = Colores de las habilidades especiales
     .body = Un valor de color en el dial indica qué habilidad especial tiene la figura en ese clic: el color, junto con el valor en el que aparece, identifica la habilidad. La lista de habilidades explica qué hace cada una.
+    .ruling = Carga y Salto convierten el movimiento y el ataque en una sola acción, Desmoralizado y Sigilo se aplican siempre, y donde el texto de una habilidad deja dudas, la lectura que sigue la app aparece bajo esa habilidad.
 rule-core-17 = Figuras únicas
     .body = Un ejército puede llevar tantas copias de una figura como permita su total de construcción, salvo si la figura es única: esa entra como mucho una vez por ejército. Varias figuras únicas distintas pueden ir juntas, y tu rival puede alinear la misma figura única que tú. La app rechaza una segunda copia al empezar la partida.
+    .ruling = Dos figuras únicas con el mismo nombre cuentan como la misma figura, aunque sus números de colección sean distintos.
 rule-core-18 = El final de la partida
     .body = La partida termina en cuanto un jugador ha eliminado o capturado todas las figuras enemigas, cuando se agota el tiempo fijado antes de jugar o cuando se cumple otra condición de final pactada de antemano. Indica el límite de tiempo y esa condición al preparar la partida. La app lleva el reloj (las pausas no cuentan), ofrece terminar la partida cuando detecta un final y os deja terminarla a mano cuando se cumple vuestra condición o decidís parar.
+    .ruling = Si las últimas figuras de todos los bandos caen a la vez, nadie ha conquistado nada: los jugadores terminan la partida y deciden los puntos.
 rule-core-19 = Puntos de victoria
     .body = Al final, cada jugador suma el valor en puntos de cada figura enemiga que haya eliminado o que tenga cautiva: esa parte es la regla habitual de los juegos clix. Las reglas oficiales de las figuras colosales añaden dos más: una figura colosal que siga en el campo de batalla puede dar puntos a sus rivales (COL-09), y los objetivos controlados son el primer desempate, así que se introducen al terminar la partida. La app asigna cada figura al jugador en cuyo turno cayó; la que cae en el turno de su propio bando se reparte a partes iguales entre sus rivales.
+    .ruling = Una figura que cae en el turno de su propio bando se reparte a partes iguales entre sus rivales, redondeando hacia abajo. Un empate a puntos lo gana quien controle más objetivos, y un empate en ambas cosas es una victoria compartida.
 
 ## Caballería
 

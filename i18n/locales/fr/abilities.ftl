@@ -19,9 +19,11 @@ ability-aquatic = Aquatique
 
 ability-bound = Enchaînement
     .effect = Pour une seule action de déplacement, elle peut se déplacer puis faire une attaque à distance, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
+    .ruling = Le déplacement et l’attaque à distance forment une seule action, avec un seul jeton et une seule annulation, et la cible peut répondre au tir comme à toute attaque à distance.
 
 ability-charge = Charge
     .effect = Pour une seule action de déplacement, elle peut se déplacer puis attaquer au combat rapproché, ou bien se déplacer une seconde fois ; elle se dégage sans lancer de dé et ne peut pas faire partie d’une formation.
+    .ruling = Le déplacement et l’attaque au combat rapproché forment une seule action, avec un seul jeton et une seule annulation ; quitter le contact de socle pendant ce déplacement ne demande aucun jet pour se dégager.
 
 ability-flight = Vol
     .effect = Passe au-dessus des terrains et des socles, mais ne peut finir son déplacement ni en terrain bloquant ni sur un autre socle ; elle ne rate son dégagement que sur un { $fail }.
@@ -47,6 +49,7 @@ ability-ram = Bélier
 
 ability-stealth = Furtivité
     .effect = Une ligne de tir tracée vers cette figurine à travers un terrain gênant compte comme bloquée.
+    .ruling = Elle s’applique toujours ; le joueur ne peut pas choisir de s’en passer.
 
 ## Capacités d’attaque
 
@@ -55,6 +58,7 @@ ability-flame-lightning = Flamme/Éclair
         [one] { $damage } dégât
        *[other] { $damage } dégâts
     } au lieu de la valeur de dégâts normale.
+    .ruling = Le jet d’attaque unique est comparé à la valeur de défense de chaque figurine en contact de socle avec la cible ; ces figurines ne sont donc pas touchées d’office.
 
 ability-healing = Soins
     .effect = Par une action de combat rapproché, soigne une figurine amie à son contact d’autant de clics que le résultat d’un dé.
@@ -62,6 +66,7 @@ ability-healing = Soins
 ability-magic-blast = Explosion magique
     .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé.
     .sources = L’ancien résumé néerlandais (2001) parle d’obstacles en général, et non de figurines placées en travers ; Dialkeeper suit les règles officielles plus récentes.
+    .ruling = Elle a toujours une seule cible, même pour une figurine dont le cadran montre plusieurs flèches de cible.
 
 ability-magic-healing = Soins magiques
     .effect = Par une action de combat à distance, soigne une figurine amie à portée d’autant de clics que le résultat d’un dé, si cette figurine n’est au contact d’aucune figurine adverse.
@@ -107,6 +112,7 @@ ability-dodge = Esquive
 ability-invulnerability = Invulnérabilité
     .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
     .sources = La ligne de l’ancien résumé néerlandais (2001) sur cette capacité est obscure ; Dialkeeper suit les règles officielles plus récentes.
+    .ruling = Elle réduit les dégâts de chaque attaque, pas la valeur de défense, et aucun soin, quel qu’il soit (Soins, Soins magiques, Commandement, Régénération, Vampirisme ou celui de la table), n’atteint la figurine.
 
 ability-limited-invisibility = Invisibilité limitée
     .effect = Elle ne peut pas être la cible d’attaques de combat à distance.
@@ -126,6 +132,7 @@ ability-pole-arm = Arme d’hast
        *[other] { $damage } dégâts
     }, et son action prend fin.
     .sources = L’ancien résumé néerlandais (2001) ne parle ni de l’arc frontal ni de la fin de l’action ; Dialkeeper suit les règles officielles plus récentes.
+    .ruling = L’app ne voit pas le déplacement : pendant le tour de n’importe quel joueur, les joueurs désignent les figurines qui en ont subi les dégâts.
 
 ability-regeneration = Régénération
     .effect = Par une action, lancez un dé et retirez { $minus } au résultat : elle se soigne d’autant de clics (jamais moins de 0).
@@ -140,15 +147,18 @@ ability-battle-fury = Furie guerrière
 
 ability-berserk = Berserk
     .effect = Elle ne peut pas attaquer à distance, ni capturer, ni être capturée ; un prisonnier qu’elle détient au moment où elle devient berserk est éliminé.
+    .ruling = Un prisonnier retenu au moment où cette capacité apparaît est éliminé aussitôt, alors que Furie guerrière libère le sien.
 
 ability-command = Commandement
     .effect = Au début de votre tour, lancez un dé pour chaque figurine dotée de Commandement : sur un { $roll }, vous gagnez une action supplémentaire. Quel que soit le résultat, les figurines amies démoralisées à son contact se soignent de { $heal ->
         [one] { $heal } clic
        *[other] { $heal } clics
     }.
+    .ruling = Les joueurs saisissent eux-mêmes le jet et ses soins, et peuvent s’en passer ; l’app les accepte jusqu’à la première action du tour, ou jusqu’à ce que le joueur passe.
 
 ability-demoralized = Démoralisé
     .effect = Elle ne peut recevoir que des actions de déplacement ou « passer », et n’entre jamais de son plein gré au contact d’une figurine adverse.
+    .ruling = Cette capacité s’applique toujours : la figurine peut seulement se déplacer ou passer, donc ni attaque, ni Charge, ni action spéciale, ni Nécromancie, et elle n’entre jamais en contact de socle avec une figurine adverse.
 
 ability-magic-confusion = Confusion magique
     .effect = Attaque à distance qui n’inflige aucun dégât ; si elle touche, vous pouvez donner une action à la cible adverse comme si c’était votre propre figurine.
@@ -158,6 +168,7 @@ ability-magic-enhancement = Amélioration magique
         [one] { $damage } dégât
        *[other] { $damage } dégâts
     } de plus avec leurs attaques à distance.
+    .ruling = Une seule Amélioration magique d’une figurine amie compte pour chaque attaque, et elle n’aide jamais un attaquant doté d’Immunité magique.
 
 ability-magic-freeze = Gel magique
     .effect = Attaque à distance qui n’inflige aucun dégât : chaque cible touchée est gelée à la place, et reçoit des jetons d’action qui l’empêchent d’agir au prochain tour du joueur qui la contrôle.

@@ -1171,3 +1171,14 @@ dice-move-and-attack = { $ability } : le déplacement et l’attaque en une se
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
 wiz-q-formation-defender = Une figurine amie de la cible, en contact de socle, lui prête-t-elle Défendre ?
 wiz-why-formation-defender = Cochez la figurine amie de la cible en contact de socle qui montre Défendre, s’il y en a une : la cible se défend alors avec la valeur de défense de cette figurine amie.
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = Comment l’app l’applique :
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = Règles maison
+house-rule-move-formation-of-two = Une formation de déplacement peut compter 2 figurines (CORE-13)
+house-rule-move-formation-of-two-why = Les règles admettent à un endroit des formations de 2 figurines ou plus, à un autre des formations de déplacement de 3 à 5 ; sans cette case, l’app en demande 3 à 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = Règle maison : une formation de déplacement peut compter 2 figurines

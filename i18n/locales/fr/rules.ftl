@@ -31,9 +31,11 @@ rule-core-06 = Les types d’action
 rule-core-07 = Jetons d’action et épuisement
     .body = Une figurine ne reçoit qu’une action par tour et prend un jeton d’action à chaque fois. Si elle porte encore un jeton de votre tour précédent, elle en reçoit un second et subit 1 dégât d’épuisement une fois l’action résolue ; avec deux jetons, elle ne peut plus recevoir d’action.
     .sources = L’ancien résumé néerlandais (2001) décrit l’épuisement comme deux actions dans un même tour ; Dialkeeper suit les règles officielles plus récentes, où les jetons restent d’un tour à l’autre.
+    .ruling = Une figurine ne reçoit jamais deux actions dans le même tour : s’épuiser, c’est recevoir une action en portant encore un jeton de votre tour précédent.
 
 rule-core-08 = Retrait des jetons
     .body = À la fin du tour d’un joueur, on retire les jetons d’action de chacune de ses figurines qui n’a reçu aucune action pendant ce tour. Les figurines qui ont agi gardent leurs jetons.
+    .ruling = Les jetons partent à la fin du tour du joueur qui contrôle la figurine : une unité de cavalerie dépend du joueur de son cavalier, et une monture sans cavalier qui agit pour le joueur en cours perd son jeton à la fin de chaque tour où elle n’a reçu aucune action.
 
 rule-core-09 = Résoudre une attaque
     .body = Lancez 2d6 et ajoutez la valeur d’attaque : si le total égale ou dépasse la valeur de défense de la cible, l’attaque touche et inflige la valeur de dégâts de l’attaquant. Un 2 est un échec critique : l’attaque rate et l’attaquant subit 1 dégât. Un 12 est un coup critique : l’attaque touche et inflige 1 dégât de plus, et un 12 sur un jet de soins soigne un clic de plus.
@@ -50,21 +52,27 @@ rule-core-12 = Se dégager
 rule-core-13 = Les formations
     .body = Deux figurines ou plus d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble pour une seule action : une formation de déplacement compte de 3 à 5 figurines et avance à la vitesse de son membre le plus lent, tandis qu’une formation de combat rapproché (2 ou 3 figurines) ou de combat à distance (3 à 5) a un attaquant principal qui reçoit +1 au jet d’attaque pour chaque autre membre. Chaque membre compte comme ayant reçu son action du tour et reçoit un jeton d’action : celui qui en portait déjà un s’épuise, et aucun ne peut porter deux jetons, être passager, prisonnier ou colosse, ni afficher Charge, Enchaînement ou Rapidité ; les unités de cavalerie ne se joignent qu’à d’autres unités de cavalerie. Un échec critique ne blesse que l’attaquant principal, qui garde aussi le prisonnier que la formation capture, et une figurine qui détient déjà un prisonnier ne rejoint qu’une formation de déplacement, en l’emmenant avec elle. Les Rejetons de mage n’ont pas de faction et ne forment jamais de formation, et l’application demande aux joueurs si tous les membres se touchent.
     .sources = L’ancien résumé néerlandais (2001) donne 3 à 5 figurines à une formation de déplacement dans son glossaire, mais 2 ou plus dans sa partie sur les formations ; Dialkeeper suit le glossaire.
+    .ruling = Une formation de déplacement compte de 3 à 5 figurines (2 seulement si la partie a été lancée avec cette règle maison), et l’attaquant principal reçoit +1 pour chaque autre membre, jamais pour lui-même. Chaque membre d’une formation de combat à distance doit avoir une portée supérieure à 0, et une figurine qui a déjà reçu une action ce tour-ci ne peut pas se joindre à une formation, alors qu’une figurine portant encore le jeton du tour précédent le peut, et s’épuise.
 
 rule-core-14 = La capture
     .body = La capture s’annonce avant une attaque au contact, et la cible gagne +2 en défense contre elle. Le prisonnier suit son geôlier à la vitesse la plus lente des deux et ne peut être ni visé ni blessé.
+    .ruling = Un geôlier peut seulement se déplacer ou passer, et ni attaque à distance, ni effet de zone, ni Soins magiques ne peuvent l’atteindre. Un geôlier capturé à son tour libère son propre prisonnier, et un passager ne peut garder aucun prisonnier.
 
 rule-core-15 = Les types de terrain
     .body = Le terrain plat est sans effet. Le terrain gênant arrête le déplacement dès qu’on y entre, divise la vitesse par deux et donne +1 en défense contre les tirs qui le traversent ; le terrain bloquant arrête à la fois le déplacement et la ligne de tir. Le terrain surélevé arrête le déplacement quand on y entre et donne +1 en défense contre les attaquants placés plus bas. L’eau peu profonde gêne et l’eau profonde bloque, mais seulement pour le déplacement. Un muret arrête la figurine qui l’atteint : elle le franchit lors d’un déplacement suivant, à la moitié de sa vitesse, et il compte comme terrain gênant pour les tirs.
 
 rule-core-16 = Couleurs des capacités spéciales
     .body = Une valeur colorée sur le cadran indique la capacité spéciale de la figurine sur ce clic : la couleur, associée à la caractéristique qui la porte (vitesse, attaque, défense ou dégâts), désigne la capacité. La liste des capacités donne l’effet de chacune.
+    .ruling = Charge et Enchaînement font du déplacement et de l’attaque une seule action, Démoralisé et Furtivité s’appliquent toujours, et là où le texte d’une capacité laisse place au doute, la lecture suivie par l’app figure sous cette capacité.
 rule-core-17 = Figurines uniques
     .body = Une armée peut compter autant d’exemplaires d’une figurine que son total de construction le permet, sauf pour une figurine unique : celle-là n’y entre qu’une fois au plus. Plusieurs figurines uniques différentes peuvent servir ensemble, et votre adversaire a le droit d’aligner la même figurine unique que vous. L’app refuse un second exemplaire au lancement de la partie.
+    .ruling = Deux figurines uniques portant le même nom comptent comme la même figurine, même si leurs numéros de collection diffèrent.
 rule-core-18 = La fin de la partie
     .body = La partie s’arrête dès qu’un joueur a éliminé ou capturé toutes les figurines adverses, quand la durée fixée avant de jouer est écoulée, ou quand se réalise une autre condition de fin convenue à l’avance. Saisissez la durée et cette condition en préparant la partie. L’app tient le chronomètre (les pauses ne comptent pas), propose de terminer la partie quand elle voit une fin, et vous laisse la terminer vous-mêmes quand votre condition est remplie ou quand vous décidez d’arrêter.
+    .ruling = Quand les dernières figurines de tous les camps tombent au même moment, personne n’a conquis le champ de bataille : les joueurs terminent la partie et les points décident.
 rule-core-19 = Points de victoire
     .body = À la fin, chaque joueur marque la valeur en points de chaque figurine adverse qu’il a éliminée ou qu’il retient captive : c’est la règle habituelle des jeux clix. Les règles officielles des colosses en ajoutent deux : un colosse encore en jeu peut rapporter des points à ses adversaires (COL-09), et les objectifs détenus départagent d’abord une égalité ; vous les saisissez donc en terminant la partie. L’app attribue une figurine au joueur pendant le tour duquel elle est tombée ; celle qui tombe pendant le tour de son propre camp est partagée à parts égales entre ses adversaires.
+    .ruling = Une figurine tombée pendant le tour de son propre camp est partagée à parts égales entre ses adversaires, arrondi à l’inférieur. À égalité de points, le joueur qui détient le plus d’objectifs l’emporte, et une égalité sur les deux est une victoire partagée.
 
 ## Cavalerie
 

@@ -18,9 +18,11 @@ ability-aquatic = Acquatico
 
 ability-bound = Salto
     .effect = Con una sola azione di movimento può muovere e poi attaccare a distanza, oppure muovere una seconda volta; si disimpegna senza tirare il dado e non può far parte di una formazione.
+    .ruling = Il movimento e l'attacco a distanza sono una sola azione, con un solo segnalino e un solo passo da annullare, e il bersaglio può rispondere al tiro come a qualsiasi attacco a distanza.
 
 ability-charge = Carica
     .effect = Con una sola azione di movimento può muovere e poi attaccare in corpo a corpo, oppure muovere una seconda volta; si disimpegna senza tirare il dado e non può far parte di una formazione.
+    .ruling = Il movimento e l'attacco in corpo a corpo sono una sola azione, con un solo segnalino e un solo passo da annullare; lasciare il contatto di base in quel movimento non richiede il tiro di disimpegno.
 
 ability-flight = Volo
     .effect = Muove sopra il terreno e le basi delle figure, ma non può finire il movimento su terreno bloccante o su un'altra base; fallisce il disimpegno solo con un { $fail }.
@@ -37,6 +39,7 @@ ability-quickness = Rapidità
 
 ability-stealth = Furtività
     .effect = Una linea di tiro verso questa figura che attraversa terreno difficile conta come bloccata.
+    .ruling = Vale sempre; il giocatore non può scegliere di non usarla.
 
 ## Abilità di attacco
 
@@ -45,6 +48,7 @@ ability-flame-lightning = Fiamma/Fulmine
         [one] { $damage } danno
        *[other] { $damage } danni
     } al posto del normale valore di danno.
+    .ruling = L'unico tiro d'attacco si confronta con il valore di difesa di ogni figura in contatto di base con il bersaglio, quindi quelle figure non vengono colpite automaticamente.
 
 ability-healing = Guarigione
     .effect = Usa un'azione di corpo a corpo su una figura amica in contatto di base per curarla di tanti click quanto il risultato di un dado.
@@ -52,6 +56,7 @@ ability-healing = Guarigione
 ability-magic-blast = Esplosione Magica
     .effect = Attacco a distanza contro un solo bersaglio, la cui linea di tiro non è bloccata dalle figure che si trovano in mezzo; se colpisce, infligge tanti danni quanto il risultato di un dado.
     .sources = La vecchia panoramica olandese (2001) parla di ostacoli in generale, non di figure in mezzo; l'app segue le regole ufficiali più recenti.
+    .ruling = Ha sempre un solo bersaglio, anche se il quadrante della figura mostra più frecce di bersaglio.
 
 ability-magic-healing = Guarigione Magica
     .effect = Con un'azione a distanza cura una figura amica entro gittata di tanti click quanto il risultato di un dado, se quella figura non è in contatto di base con una figura nemica.
@@ -82,6 +87,7 @@ ability-defend = Difendere
 ability-invulnerability = Invulnerabilità
     .effect = I danni che subisce sono ridotti di { $reduction }; non può essere curata, non può catturare e non può essere catturata.
     .sources = La riga della vecchia panoramica olandese (2001) su questa abilità non è chiara; l'app segue le regole ufficiali più recenti.
+    .ruling = Riduce il danno di ogni attacco, non il valore di difesa, e nessuna cura di alcun tipo (Guarigione, Guarigione Magica, Comando, Rigenerazione, Vampirismo o quella del tavolo) raggiunge la figura.
 
 ability-magic-immunity = Immunità Magica
     .effect = Nessuna abilità speciale con «Magico» o «Magica» nel nome può avere effetto su di lei.
@@ -92,6 +98,7 @@ ability-pole-arm = Arma ad Asta
        *[other] { $damage } danni
     } e la sua azione termina.
     .sources = La vecchia panoramica olandese (2001) non nomina né l'arco frontale né la fine dell'azione; l'app segue le regole ufficiali più recenti.
+    .ruling = L'app non vede il movimento, quindi nel turno di qualsiasi giocatore sono i giocatori a indicare le figure che ne hanno subito il danno.
 
 ability-regeneration = Rigenerazione
     .effect = Come azione, tira un dado e togli { $minus } dal risultato: la figura guarisce di altrettanti click (mai meno di 0).
@@ -106,21 +113,25 @@ ability-battle-fury = Furia di Battaglia
 
 ability-berserk = Berserk
     .effect = Non può attaccare a distanza né catturare o essere catturata; un prigioniero che tiene quando diventa Berserk viene eliminato.
+    .ruling = Un prigioniero tenuto quando compare questa abilità viene eliminato subito, mentre Furia di Battaglia lascia libero il proprio.
 
 ability-command = Comando
     .effect = All'inizio del tuo turno tira un dado per ogni figura con Comando: con un { $roll } ottieni un'azione in più. Qualunque sia il risultato, le figure amiche demoralizzate in contatto di base con lei guariscono di { $heal ->
         [one] { $heal } click
        *[other] { $heal } click
     }.
+    .ruling = I giocatori inseriscono da sé il tiro e la sua cura, e possono ometterlo; l'app lo accetta fino alla prima azione o al primo passaggio del turno.
 
 ability-demoralized = Demoralizzato
     .effect = Può ricevere solo azioni di movimento o passare, e non entra mai di sua scelta in contatto di base con una figura nemica.
+    .ruling = Vale sempre: la figura può solo muoversi o passare, quindi niente attacchi, Carica, azioni speciali o Negromanzia, e non entra mai in contatto di base con una figura nemica.
 
 ability-magic-enhancement = Potenziamento Magico
     .effect = Le figure amiche in contatto di base con lei infliggono { $damage ->
         [one] { $damage } danno
        *[other] { $damage } danni
     } in più con i loro attacchi a distanza.
+    .ruling = Per ogni attacco conta il Potenziamento Magico di una sola figura amica, e non aiuta mai un attaccante con Immunità Magica.
 
 ability-necromancy = Negromanzia
     .effect = Invece di muovere, se non è in contatto di base con una figura nemica, riporta in gioco una figura amica eliminata con il quadrante sull'indicatore di partenza; questa subisce tanti danni quanto il risultato di un dado e, se sopravvive, viene piazzata accanto a lei (zombi e scheletri saltano il tiro).

@@ -1174,3 +1174,14 @@ dice-move-and-attack = { $ability }: movimento e attacco in un'unica azione
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
 wiz-q-formation-defender = Una figura amica del bersaglio in contatto di base gli presta Difendere?
 wiz-why-formation-defender = Spunta la figura amica del bersaglio in contatto di base che mostra Difendere, se c'è: il bersaglio si difende allora con il valore di difesa di quella figura amica.
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = Come la applica l'app:
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = Regole della casa
+house-rule-move-formation-of-two = Una formazione di movimento può avere 2 figure (CORE-13)
+house-rule-move-formation-of-two-why = Le regole ammettono in un punto formazioni di 2 o più figure e in un altro formazioni di movimento da 3 a 5; se non la spunti, l'app ne chiede da 3 a 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = Regola della casa: una formazione di movimento può avere 2 figure

@@ -30,9 +30,11 @@ rule-core-06 = I tipi di azione
 rule-core-07 = Segnalini azione e sforzo
     .body = Una figura riceve al massimo un'azione per turno, e per ogni azione prende un segnalino azione. Se porta ancora il segnalino del tuo turno precedente, riceve il secondo segnalino e, risolta l'azione, subisce 1 danno da sforzo; con due segnalini non può ricevere azioni.
     .sources = La vecchia panoramica olandese (2001) descrive lo sforzo come due azioni nello stesso turno; l'app segue le regole ufficiali più recenti, in cui i segnalini passano da un turno all'altro.
+    .ruling = Una figura non riceve mai due azioni nello stesso turno: subisce lo sforzo quando riceve un'azione mentre porta ancora un segnalino del tuo turno precedente.
 
 rule-core-08 = Togliere i segnalini azione
     .body = Alla fine del tuo turno togli i segnalini azione da ogni tua figura che in quel turno non ha ricevuto azioni. Le figure che hanno agito conservano i loro segnalini.
+    .ruling = I segnalini si tolgono alla fine del turno del giocatore che controlla la figura: un'unità di cavalleria è del giocatore del suo cavaliere, e una cavalcatura senza cavaliere che agisce per chi sta giocando perde il segnalino alla fine di ogni turno in cui non ha ricevuto azioni.
 
 rule-core-09 = Tiro d'attacco e critici
     .body = Tira 2d6 e aggiungi il valore di attacco: se eguagli o superi la difesa del bersaglio, lo colpisci e gli infliggi il tuo valore di danno. Un 2 è un fallimento critico, che manca sempre e infligge 1 danno all'attaccante. Un 12 è un colpo critico, che va sempre a segno con 1 danno in più; in un tiro di guarigione cura un click in più.
@@ -49,21 +51,27 @@ rule-core-12 = Disimpegno dal contatto
 rule-core-13 = Muovere e attaccare in formazione
     .body = Due o più figure della stessa fazione, tutte in contatto di base fra loro, possono agire insieme con una sola azione: una formazione di movimento conta da 3 a 5 figure e si muove alla velocità del suo membro più lento, mentre una formazione in corpo a corpo di 2 o 3 figure o una formazione a distanza di 3 a 5 ha un attaccante principale che riceve +1 al tiro d'attacco per ogni altro membro. Ogni membro conta come se avesse ricevuto la sua azione del turno e prende un segnalino azione, quindi chi ne aveva già uno subisce danno da sforzo, e nessuno può avere due segnalini, viaggiare come passeggero, essere prigioniero o colosso, né mostrare Carica, Salto o Rapidità; le unità di cavalleria si uniscono solo ad altre unità di cavalleria. Un fallimento critico colpisce solo l'attaccante principale, che tiene anche il prigioniero preso dalla formazione, e una figura che ha già un prigioniero può entrare solo in una formazione di movimento, portandolo con sé. Le Mage Spawn non hanno fazione e non formano mai formazioni, e l'app chiede ai giocatori se tutti i membri si toccano.
     .sources = La vecchia panoramica olandese (2001) assegna a una formazione di movimento da 3 a 5 figure nel glossario, ma 2 o più nella parte sulle formazioni; l'app segue il glossario.
+    .ruling = Una formazione di movimento conta da 3 a 5 figure (2 solo se la partita è iniziata con questa regola della casa), e l'attaccante principale riceve +1 per ogni altro membro, mai per sé stesso. Ogni membro di una formazione a distanza deve avere una gittata maggiore di 0, e una figura che ha già ricevuto un'azione in questo turno non può unirsi, mentre una che porta ancora il segnalino del turno precedente può farlo e subisce lo sforzo.
 
 rule-core-14 = Catturare un nemico
     .body = La cattura si dichiara prima di un attacco in corpo a corpo, e per quell'attacco il bersaglio ha +2 alla difesa. Il prigioniero segue chi l'ha catturato alla velocità del più lento e non può essere bersagliato a distanza né danneggiato.
+    .ruling = Chi tiene un prigioniero può solo muoversi o passare, e nessun attacco a distanza, effetto ad area o Guarigione Magica può raggiungerlo. Se viene a sua volta catturato, il suo prigioniero torna libero, e un passeggero non può tenere prigionieri.
 
 rule-core-15 = Tipi di terreno
     .body = Il terreno sgombro non ha effetti; quello difficile ferma chi vi entra, dimezza la velocità e dà +1 alla difesa contro i tiri che lo attraversano. Il terreno bloccante non si attraversa e interrompe la linea di tiro; quello elevato ferma chi vi sale e dà +1 alla difesa contro chi attacca dal basso. Per il solo movimento l'acqua bassa vale come terreno difficile e l'acqua profonda come terreno bloccante. Un muretto ferma la figura in movimento, che lo scavalca con un movimento successivo a metà velocità, e per gli attacchi a distanza conta come terreno difficile.
 
 rule-core-16 = I colori delle abilità
     .body = Un valore colorato sul quadrante indica quale abilità speciale ha la figura su quel click: l'abilità si riconosce dal colore insieme al valore su cui compare. L'elenco delle abilità spiega che cosa fa ognuna.
+    .ruling = Carica e Salto fanno del movimento e dell'attacco un'unica azione, Demoralizzato e Furtività valgono sempre, e dove il testo di un'abilità lascia margini, la lettura seguita dall'app è indicata sotto quell'abilità.
 rule-core-17 = Figure uniche
     .body = Un esercito può schierare tante copie di una figura quante ne paga il suo totale dell'esercito, tranne una figura unica, che vi entra al massimo una volta. Più figure uniche diverse possono stare insieme, e il tuo avversario può schierare la tua stessa figura unica. L'app rifiuta una seconda copia all'avvio della partita.
+    .ruling = Due figure uniche con lo stesso nome contano come la stessa figura, anche se i loro numeri di collezione sono diversi.
 rule-core-18 = La fine della partita
     .body = La partita finisce appena un giocatore ha eliminato o catturato tutte le figure nemiche, quando scade il tempo fissato prima di giocare, o quando si avvera un'altra condizione di fine concordata in anticipo. Inserite il limite di tempo e l'eventuale condizione mentre preparate la partita. L'app tiene il cronometro (le pause non contano), propone di chiudere la partita quando vede una fine e vi lascia chiuderla da soli quando la vostra condizione si avvera o decidete di smettere.
+    .ruling = Se le ultime figure di tutte le parti cadono nello stesso momento, nessuno ha conquistato: i giocatori chiudono la partita e decidono i punti.
 rule-core-19 = Punti vittoria
     .body = Alla fine ogni giocatore guadagna il valore in punti di ogni figura nemica che ha eliminato o che tiene prigioniera: questa è la regola consueta dei giochi clix. Dalle regole ufficiali dei colossi ne arrivano altre due: un colosso ancora sul campo di battaglia può dare punti ai suoi avversari (COL-09), e gli obiettivi controllati sono il primo spareggio, perciò li inserite quando chiudete la partita. L'app assegna una figura al giocatore durante il cui turno è caduta; quella caduta nel turno della propria parte viene divisa in parti uguali tra i suoi avversari.
+    .ruling = Una figura caduta nel turno della propria parte viene divisa in parti uguali tra i suoi avversari, arrotondando per difetto. In caso di parità di punti vince chi controlla più obiettivi, e una parità su entrambi è una vittoria condivisa.
 
 ## Cavalleria
 

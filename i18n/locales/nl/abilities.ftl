@@ -17,8 +17,10 @@ ability-aquatic = Aquatic
     .effect = Beweegt door waterterrein zonder erdoor gehinderd of tegengehouden te worden.
 ability-bound = Bound
     .effect = Met één bewegingsactie kan hij bewegen en daarna een ranged combat-aanval doen, of in plaats daarvan nog een keer bewegen; hij breekt los zonder te gooien en kan niet in een formatie meedoen.
+    .ruling = De beweging en de schietaanval zijn één actie, met één marker en één stap ongedaan maken, en het doelwit kan op het schot reageren zoals op elke schietaanval.
 ability-charge = Charge
     .effect = Met één bewegingsactie kan hij bewegen en daarna een close combat-aanval doen, of in plaats daarvan nog een keer bewegen; hij breekt los zonder te gooien en kan niet in een formatie meedoen.
+    .ruling = De beweging en de close combat-aanval zijn één actie, met één marker en één stap ongedaan maken; wie bij die beweging base contact verlaat, gooit niet om los te breken.
 ability-flight = Flight
     .effect = Beweegt over terrein en over de bases van figuren heen, maar mag zijn beweging niet in blocking terrein of op een andere basis eindigen; losbreken mislukt alleen bij een { $fail }.
 ability-magic-levitation = Magic Levitation
@@ -31,6 +33,7 @@ ability-quickness = Quickness
     .effect = Kan één keer per beurt een bewegingsactie krijgen zonder dat die een van je acties kost (hij krijgt wel een actiemarker); hij kan niet in een formatie meedoen.
 ability-stealth = Stealth
     .effect = Een line of fire naar deze figuur die door hindering terrein loopt, telt als geblokkeerd.
+    .ruling = Geldt altijd; de speler kan er niet van afzien.
 
 ## Aanval
 
@@ -39,11 +42,13 @@ ability-flame-lightning = Flame Lightning
         [one] { $damage } schade
        *[other] { $damage } schade
     } in plaats van de gewone schadewaarde.
+    .ruling = De ene aanvalsworp wordt vergeleken met de verdedigingswaarde van elke figuur in base contact met het doelwit, dus die figuren worden niet vanzelf geraakt.
 ability-healing = Healing
     .effect = Geneest met een close combat-actie een eigen figuur die met hem in base contact staat: gooi 1D6 en genees zoveel clicks.
 ability-magic-blast = Magic Blast
     .effect = Ranged combat-aanval op één doelwit, waarbij figuren die ertussen staan de line of fire niet blokkeren; een treffer doet zoveel schade als de worp van 1D6.
     .sources = Het oude Nederlandse overzicht (2001) spreekt van obstakels in het algemeen, niet van figuren die ertussen staan; deze app volgt de latere officiële regels.
+    .ruling = Magic Blast heeft altijd precies één doelwit, ook als de draaischijf van de figuur meerdere doelpijlen toont.
 ability-magic-healing = Magic Healing
     .effect = Geneest met een ranged combat-actie een eigen figuur binnen vuurafstand met 1D6 clicks, als die figuur niet in base contact met een vijandelijke figuur staat.
 ability-shockwave = Shockwave
@@ -68,6 +73,7 @@ ability-defend = Defend
 ability-invulnerability = Invulnerability
     .effect = Schade aan deze figuur wordt met { $reduction } verminderd; hij kan niet genezen worden, niet gevangennemen en niet gevangengenomen worden.
     .sources = De regel over deze eigenschap in het oude Nederlandse overzicht (2001) is onduidelijk; deze app volgt de latere officiële regels.
+    .ruling = Invulnerability verlaagt de schade van elke aanval, niet de verdedigingswaarde, en geen enkele genezing (Healing, Magic Healing, Command, Regeneration, Vampirism of die van de tafel) bereikt de figuur.
 ability-magic-immunity = Magic Immunity
     .effect = Geen enkele speciale eigenschap met het woord Magic in de naam heeft effect op deze figuur.
 ability-pole-arm = Pole Arm
@@ -76,6 +82,7 @@ ability-pole-arm = Pole Arm
        *[other] { $damage } schade
     } en zijn actie eindigt.
     .sources = Het oude Nederlandse overzicht (2001) noemt de front arc en het einde van de actie niet; deze app volgt de latere officiële regels.
+    .ruling = De app ziet de beweging niet, dus in de beurt van elke speler wijzen de spelers de figuren aan die de schade kregen.
 ability-regeneration = Regeneration
     .effect = Als actie: gooi 1D6, trek er { $minus } van af en genees zoveel clicks (nooit minder dan 0).
 ability-toughness = Toughness
@@ -87,15 +94,19 @@ ability-battle-fury = Battle Fury
     .effect = Kan niet gevangennemen of gevangengenomen worden, en laat een gevangene die hij vasthoudt vrij.
 ability-berserk = Berserk
     .effect = Kan geen ranged combat-aanvallen doen en niet gevangennemen of gevangengenomen worden; een gevangene die hij vasthoudt op het moment dat hij Berserk wordt, wordt uitgeschakeld.
+    .ruling = Een gevangene die vastgehouden wordt wanneer deze eigenschap verschijnt, is meteen uitgeschakeld, terwijl Battle Fury zijn gevangene laat gaan.
 ability-command = Command
     .effect = Aan het begin van je beurt gooi je 1D6 voor elke figuur met Command: bij een { $roll } krijg je één extra actie. Wat de worp ook is, eigen figuren met Demoralized die met hem in base contact staan, genezen { $heal ->
         [one] { $heal } click
        *[other] { $heal } clicks
     }.
+    .ruling = De spelers voeren de worp en de genezing zelf in en mogen hem overslaan; de app neemt hem aan tot de eerste actie of pas van de beurt.
 ability-demoralized = Demoralized
     .effect = Kan alleen een bewegingsactie krijgen of passen, en gaat nooit uit eigen keuze in base contact met een vijandelijke figuur.
+    .ruling = Geldt altijd: de figuur mag alleen bewegen of passen, dus geen aanval, Charge, speciale actie of Necromancy, en hij komt nooit in base contact met een vijandelijke figuur.
 ability-magic-enhancement = Magic Enhancement
     .effect = Eigen figuren die met hem in base contact staan, doen { $damage } extra schade met hun ranged combat-aanvallen.
+    .ruling = Per aanval telt de Magic Enhancement van maar één eigen figuur, en die helpt nooit een aanvaller met Magic Immunity.
 ability-necromancy = Necromancy
     .effect = In plaats van te bewegen, en zolang hij niet in base contact met een vijandelijke figuur staat, haalt hij een uitgeschakelde eigen figuur terug op zijn startpositie; die krijgt eerst 1D6 schade en wordt, als hij dat overleeft, naast hem gezet (zombies en skeletten slaan de worp over).
 

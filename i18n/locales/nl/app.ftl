@@ -1156,3 +1156,14 @@ dice-move-and-attack = { $ability }: de beweging en de aanval als één actie
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
 wiz-q-formation-defender = Leent een eigen figuur van het doelwit in base contact het Defend?
 wiz-why-formation-defender = Vink de eigen figuur van het doelwit in base contact aan die Defend toont, als die er is: het doelwit verdedigt zich dan met de verdedigingswaarde van die figuur.
+
+# Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
+# follows where the rules are open or disputed (docs/RULINGS.md).
+rules-ruling-label = Zo speelt de app het:
+
+# New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
+new-game-house-rules = Huisregels
+house-rule-move-formation-of-two = Een bewegingsformatie mag 2 figuren hebben (CORE-13)
+house-rule-move-formation-of-two-why = De regels staan op de ene plek formaties van 2 of meer figuren toe en op de andere bewegingsformaties van 3 tot 5; zonder vinkje vraagt de app er 3 tot 5.
+# Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
+house-rule-in-use-move-formation-of-two = Huisregel: een bewegingsformatie mag 2 figuren hebben
