@@ -1083,7 +1083,7 @@ dice-attack = Gebruik voor een aanval
 dice-attacker = Aanvaller
 dice-target = Doelwit
 dice-choose = Kies…
-dice-give = Geef deze aanval
+dice-give = Deze aanval toepassen
 dice-attack-hint = Kies aanvaller en doelwit om te zien wat deze worp doet.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
