@@ -66,11 +66,11 @@ glossary-mounted-charge = Carga montada
 glossary-overwhelm = Aplastar
     .definition = Competencia de caballería. La unidad termina su movimiento en contacto con una sola unidad de caballería enemiga y tira 1d6 más el bonificador de ataque de su jinete: con 6 o más, el jinete enemigo queda desmontado.
 glossary-trample = Arrollar
-    .definition = Competencia de caballería. Con una acción de movimiento a nivel del suelo, la unidad avanza en línea recta desde el arco frontal de la montura, y cada figura a nivel del suelo cuya base cruza recibe 1 de daño.
+    .definition = Competencia de caballería. Con una acción de movimiento a nivel del suelo, la unidad avanza recto, saliendo por el arco frontal de su montura, y cada figura a nivel del suelo cuya base cruza recibe 1 de daño.
 glossary-dark-riders = Jinetes Oscuros
     .definition = Subfacción de caballería de Apocalipsis. Sus jinetes y monturas se emparejan por número de coleccionista, no se pueden separar nunca y conservan sus habilidades de subfacción mientras van montados.
 glossary-dark-unity = Unidad Oscura
-    .definition = Habilidad de subfacción de los Jinetes Oscuros. Una vez en cada una de tus fases de mando, puedes infligir 1 de daño por presión al jinete para curar 1 clic a su montura.
+    .definition = Habilidad de subfacción de los Jinetes Oscuros. Una sola vez por cada fase de mando propia, puedes infligir 1 de daño por presión al jinete para curar 1 clic a su montura.
 glossary-natures-ally = Aliado de la Naturaleza
     .definition = Habilidad del Refugio Salvaje. Ni el terreno obstaculizado ni el que da ocultamiento bloquean la línea de fuego de esta figura ni protegen a los objetivos de sus ataques a distancia. Además, gana +1 a la defensa mientras está en terreno obstaculizado.
 

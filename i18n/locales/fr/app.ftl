@@ -707,7 +707,7 @@ wiz-why-col-break-away = Le colosse se dégage sur tout résultat sauf 1.
 wiz-q-col-ranged-line = Tracez la ligne de tir depuis le centre du colosse à travers cette section.
 wiz-why-col-ranged-line = La section doit avoir une portée, une valeur d’attaque supérieure à 0 et aucun contact avec une figurine adverse.
 wiz-q-col-long-range = La cible est-elle un titan, un colosse ou une section de château ?
-wiz-why-col-long-range = La section peut alors faire une attaque à longue portée : la portée { $range } devient { $long }, avec −2 à la valeur de dégâts.
+wiz-why-col-long-range = La section peut alors faire une attaque à longue portée : la portée { $range } devient { $long }, avec −2 à la valeur de dégâts.
 wiz-q-col-close = La cible doit toucher cette section active.
 wiz-why-col-close = L’arc d’une section est tout son bord extérieur ; seules les figurines en contact avec la section qui agit peuvent être attaquées.
 wiz-q-col-push = Cette action épuise le colosse. Quelle section subit les dégâts d’épuisement ?
@@ -733,7 +733,7 @@ wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense
 wiz-open-capture = Capturer
 wiz-title-capture = Capture
 wiz-q-capture-target = Quelle figurine adverse en contact de socle faut-il tenter de capturer ?
-wiz-why-capture-target = Une capture s’annonce avant une attaque de combat rapproché. Seule une figurine adverse en contact de socle peut être capturée ; ni les unités de cavalerie, ni les colosses, ni celles qui affichent Berserk, Furie guerrière ou Invulnérabilité.
+wiz-why-capture-target = Une capture s’annonce avant une attaque de combat rapproché. Seule une figurine adverse en contact de socle peut être capturée ; ni les unités de cavalerie, ni les colosses, ni celles qui affichent Berserk, Furie guerrière ou Invulnérabilité.
 wiz-q-capture-2d6 = Quel est le jet d’attaque (2d6) ?
 # Variables:
 #   $bonus (Number) - de combien la défense de la cible augmente
@@ -973,7 +973,7 @@ time-limit-none = Sans limite de temps
 #   $minutes (Number) - the limit in minutes
 time-limit-option = { $minutes } minutes
 agreed-condition = Autre condition de fin convenue (facultatif)
-agreed-condition-hint = ex. : qui tient le pont après la manche 6
+agreed-condition-hint = ex. : qui tient le pont après la manche 6
 clock-pause = Mettre le chronomètre en pause
 clock-resume = Relancer le chronomètre
 clock-paused = En pause
@@ -1113,9 +1113,9 @@ restore-offer = Restaurer une sauvegarde
 wiz-open-formation = Formation
 wiz-title-formation = Formation
 wiz-q-formation-action = Quelle formation forment-elles ?
-wiz-why-formation-action = Des figurines d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble avec une seule action : en formation de déplacement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
+wiz-why-formation-action = Des figurines d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble avec une seule action : en formation de déplacement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
 wiz-q-formation-members = Quelles figurines rejoignent celle-ci ?
-wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec celle-ci. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
+wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec celle-ci. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
 wiz-q-formation-contact = Sont-elles toutes en contact de socle les unes avec les autres ?
 wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque en combat rapproché, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
 wiz-q-formation-target = Quelle figurine la formation attaque-t-elle ?
@@ -1153,8 +1153,8 @@ wiz-why-ability-returned = La Nécromancie ramène une figurine amie éliminée 
 wiz-q-ability-d6 = Que montre le dé ?
 wiz-why-ability-d6 = Lancez un dé à six faces à la table, ou laissez l’application le lancer.
 wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
-wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de l’arc frontal de la figurine ; pour le Venin, toutes celles qui sont au contact de cet arc frontal.
-wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec cette figurine ?
+wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de l’arc frontal de la figurine ; pour le Venin, toutes celles qui sont au contact de cet arc frontal.
+wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec cette figurine ?
 wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines amies qui montrent Démoralisé et sont en contact avec la figurine qui commande.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.

@@ -187,7 +187,7 @@ event-freed = { $captor } ne retient plus { $captive } : la figurine est libre.
 # Variables:
 #   $captor (String) - la figurine qui capture
 #   $captive (String) - la prisonnière
-event-captive-slain = { $captor } affiche maintenant Berserk : la figurine capturée, { $captive }, est éliminée.
+event-captive-slain = { $captor } affiche maintenant Berserk : la figurine capturée, { $captive }, est éliminée.
 # Variables:
 #   $figure (String) - nom de la figurine
 #   $proficiency (String) - le nom de la compétence
