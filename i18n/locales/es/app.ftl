@@ -326,7 +326,7 @@ pass = Pasar
 end-turn = Terminar turno
 damage-one = −1 daño
 heal-one = +1 curación
-eliminated = Eliminada
+eliminated = Fuera de combate
 # Variables:
 #   $click (Number) - el número de clic, desde 1
 #   $left (Number) - clics de daño que aguanta
@@ -803,7 +803,7 @@ editor-add-click = Añadir un clic
 # Variables:
 #   $click (Number) - el número del clic, desde 1
 editor-remove-click = Quitar el clic { $click }
-editor-ko-row = Tras el último clic: eliminada
+editor-ko-row = Tras el último clic: fuera de combate
 # Variables:
 #   $place (String) - la casilla, p. ej. «clic 3, ataque»
 editor-ability-for = Color de habilidad para { $place }

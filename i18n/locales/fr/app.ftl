@@ -326,7 +326,7 @@ pass = Passer
 end-turn = Finir le tour
 damage-one = −1 dégât
 heal-one = +1 soin
-eliminated = Éliminée
+eliminated = Hors jeu
 # Variables:
 #   $click (Number) - le numéro du clic, à partir de 1
 #   $left (Number) - clics de dégâts qu’elle peut encore encaisser

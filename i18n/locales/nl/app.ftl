@@ -494,7 +494,7 @@ feed-skip-missing-field = { $model }: het veld { $field } ontbreekt.
 #   $model (String) - naam of plaats van het model
 #   $field (String) - naam van het veld in het bestand
 #   $value (String) - wat erin staat
-feed-skip-bad-field = { $model }: { $field } bevat “{ $value }”, en dat slaat daar nergens op.
+feed-skip-bad-field = { $model }: { $field } bevat ‘{ $value }’, en dat slaat daar nergens op.
 # Variabelen:
 #   $model (String) - naam of plaats van het model
 #   $number (Number) - het model met dezelfde ID
@@ -517,7 +517,7 @@ feed-skip-missing-stat = { $model }: click { $click } heeft geen waarde voor { $
 #   $click (Number) - clicknummer
 #   $stat (String) - naam van de waarde
 #   $value (String) - wat erin staat
-feed-skip-bad-stat = { $model }: click { $click } toont “{ $value }” als { $stat }, en dat kan op geen enkele draaischijf staan.
+feed-skip-bad-stat = { $model }: click { $click } toont ‘{ $value }’ als { $stat }, en dat kan op geen enkele draaischijf staan.
 # Variabelen:
 #   $model (String) - naam of plaats van het model
 feed-skip-no-live-click = { $model }: de draaischijf heeft geen click vóór de schedels.
@@ -834,7 +834,7 @@ editor-problem-number = Vul het verzamelnummer in dat op de basis staat, bijvoor
 # Variabelen:
 #   $field (String) - naam van het veld
 #   $value (String) - wat er is ingevuld
-editor-problem-not-a-number = { $field }: “{ $value }” is geen heel getal.
+editor-problem-not-a-number = { $field }: ‘{ $value }’ is geen heel getal.
 # Variabelen:
 #   $field (String) - naam van het veld
 #   $min (Number) - de kleinste toegestane waarde
@@ -847,7 +847,7 @@ editor-problem-stat-missing = { $place }: het vakje is leeg. Vul een getal in, o
 #   $place (String) - het vakje
 #   $value (String) - wat er is ingevuld
 #   $max (Number) - de hoogste waarde die kan
-editor-problem-bad-stat = { $place }: “{ $value }” is geen getal van 0 tot en met { $max } en ook geen x voor een schedel.
+editor-problem-bad-stat = { $place }: ‘{ $value }’ is geen getal van 0 tot en met { $max } en ook geen x voor een schedel.
 # Variabelen:
 #   $dial (String) - "De draaischijf" of de naam van een sectie
 editor-problem-no-live-click = { $dial }: de eerste click toont drie schedels. Een draaischijf heeft minstens één click met waarden nodig (CORE-01).
@@ -858,7 +858,7 @@ editor-problem-start-not-live = { $dial }: de startpositie staat op click { $cli
 editor-problem-no-symbols = Een ruiter heeft minstens één rijdiersymbool nodig, anders kan hij niets berijden (CAV-03).
 # Variabelen:
 #   $suffix (String) - de letter waarop het nummer moet eindigen
-editor-problem-dark-riders-number = Duistere Ruiters horen bij elkaar volgens hun verzamelnummer, dus dit nummer moet eindigen op “{ $suffix }”, zoals 121{ $suffix } (CAV-31).
+editor-problem-dark-riders-number = Duistere Ruiters horen bij elkaar volgens hun verzamelnummer, dus dit nummer moet eindigen op ‘{ $suffix }’, zoals 121{ $suffix } (CAV-31).
 # Variabelen:
 #   $expected (Number) - benodigde draaischijven
 #   $found (Number) - opgegeven draaischijven
