@@ -303,7 +303,7 @@ setup-passenger = Figur { $number } in der Armee von { $player } kann nicht als 
 #   $name (String) - the figure's name
 #   $player (String) - player name
 #   $number (Number) - the second copy's place in the army
-setup-unique-twice = { $name } (Figur { $number } in der Armee von { $player }) ist einzigartig: Eine Armee darf sie nur einmal aufstellen.
+setup-unique-twice = { $name } (Figur { $number } in der Armee von { $player }) ist einzigartig: Eine Armee darf diese Figur nur einmal aufstellen.
 
 ## Tisch
 
@@ -639,7 +639,7 @@ wiz-q-trample-ground = Steht die Einheit auf Bodenniveau?
 wiz-why-trample-ground = Trampeln beginnt nur auf Bodenniveau, nicht auf erhöhtem Gelände.
 wiz-q-trample-double-time = Nutzt die Bewegung das Talent Sprinten?
 wiz-why-trample-double-time = Beim Trampeln ist Sprinten nicht erlaubt.
-wiz-q-trample-line = Bewege dich in gerader Linie aus dem Blickwinkel des Reittiers.
+wiz-q-trample-line = Bewege das Reittier in gerader Linie aus seinem Blickwinkel heraus.
 wiz-why-trample-line = Trampeln ist eine Bewegungsaktion auf Bodenniveau, ohne Sprinten. Jede Figur auf Bodenniveau, deren Basis das Reittier überquert, erleidet 1 Schaden.
 wiz-q-trample-crossed = Welche Figuren hat das Reittier überquert?
 wiz-why-trample-crossed = Markiere jede überquerte Figur; bei einer Kavallerie-Einheit die Kampfscheibe, die den Schaden nimmt.
@@ -651,14 +651,14 @@ wiz-q-board-sentry = Ist die Figur ein Wächter?
 wiz-why-board-sentry = Wächter können nicht in einen Streitwagen einsteigen.
 wiz-q-disembark-section = An welche Sektion stellst du die Figur?
 wiz-why-disembark-section = Aussteigen ist eine Bewegungsaktion: Der Passagier steht danach in Kontakt mit einer Seiten- oder der hinteren Sektion.
-wiz-q-area-aim = Wie verläuft die Linie vom Zentrum des Wirkungskreises zum Mittelpunkt der Großfigur?
-wiz-why-area-aim = Liegt der Mittelpunkt einer Großfigur im Wirkungskreis, ist nur eine Sektion betroffen: die, durch die die Linie vom Zentrum des Wirkungskreises zum Mittelpunkt der Großfigur führt.
+wiz-q-area-aim = Wie verläuft die Linie vom Mittelpunkt des Wirkungskreises zum Mittelpunkt der Großfigur?
+wiz-why-area-aim = Liegt der Mittelpunkt einer Großfigur im Wirkungskreis, ist nur eine Sektion betroffen: die, durch die die Linie vom Mittelpunkt des Wirkungskreises zum Mittelpunkt der Großfigur führt.
 wiz-q-area-section = Durch welche Sektion führt die Linie?
 wiz-why-area-section = Diese Sektion nimmt den Schaden, wenn sie aktiv ist.
 wiz-q-area-pair = Entlang welcher Grenze verläuft die Linie?
 wiz-why-area-pair = Auf einer Grenze wählt der Spieler der Großfigur eine der beiden Sektionen.
 wiz-q-area-controller = Welche Sektion wählt der Spieler der Großfigur?
-wiz-why-area-controller = Verläuft die Linie entlang einer Grenze oder liegt das Zentrum des Wirkungskreises genau auf dem Mittelpunkt, wählt der Spieler der Großfigur die Sektion.
+wiz-why-area-controller = Verläuft die Linie entlang einer Grenze oder liegt der Mittelpunkt des Wirkungskreises genau auf dem der Großfigur, wählt der Spieler der Großfigur die Sektion.
 wiz-q-area-attacker = Diese Sektion ist inaktiv. Welche aktive Sektion wählt der Angreifer?
 wiz-why-area-attacker = Eine inaktive Sektion nimmt keinen Schaden mehr, also wählt der Angreifer stattdessen eine aktive.
 wiz-q-area-passenger = Der Angreifer würfelt für den Passagier. Was zeigt der Würfel?
@@ -717,7 +717,7 @@ wiz-q-hit-2d6 = Wie lautet der Angriffswurf (2W6)?
 wiz-why-hit-2d6 = Wurf plus Angriffswert gegen den Verteidigungswert der Sektion: 12 ist ein kritischer Treffer, 2 ein kritischer Fehlschlag.
 wiz-open-capture = Gefangennahme
 wiz-title-capture = Gefangennahme
-wiz-q-capture-target = Welche gegnerische Figur in Basenkontakt soll sie gefangen zu nehmen versuchen?
+wiz-q-capture-target = Welche gegnerische Figur in Basenkontakt soll gefangen genommen werden?
 wiz-why-capture-target = Eine Gefangennahme wird vor einem Nahkampfangriff angesagt. Nur eine gegnerische Figur in Basenkontakt kann gefangen werden; Kavallerie-Einheiten, Großfiguren und Figuren, die Berserker, Kampfrausch oder Unverwundbarkeit zeigen, nicht.
 wiz-q-capture-2d6 = Wie lautet der Angriffswurf (2W6)?
 # Variables:
@@ -776,7 +776,7 @@ editor-kind-mount = Reittier
 editor-kind-rider = Reiter
 editor-kind-colossal = Großfigur
 editor-kind-chariot = Streitwagen
-editor-symbols = Reittier-Symbole, die sie reiten kann
+editor-symbols = Reittier-Symbole, die diese Figur reiten kann
 editor-point-values = Punktwerte unter der Basis
 editor-point-values-hint = Gib für jeden aufgedruckten Wert an, um wie viele Klicks jede Sektion ab ihrer Startmarkierung weitergedreht wird.
 editor-point-value-points = Punkte
@@ -862,11 +862,11 @@ editor-problem-dark-riders-number = Dunkle Reiter gehören über die Sammelnumme
 # Variables:
 #   $expected (Number) - benötigte Kampfscheiben
 #   $found (Number) - vorhandene Kampfscheiben
-figure-error-dial-count = Sie hat { $found ->
+figure-error-dial-count = Die Figur hat { $found ->
     [one] eine Kampfscheibe
    *[other] { $found } Kampfscheiben
 }, gebraucht werden { $expected }.
-figure-error-too-long = Eine ihrer Kampfscheiben hat mehr als 255 Klicks.
+figure-error-too-long = Eine Kampfscheibe der Figur hat mehr als 255 Klicks.
 editor-problem-no-point-values = Eine Großfigur braucht mindestens einen Punktwert von der Unterseite ihrer Basis (COL-02).
 # Variables:
 #   $number (Number) - die Position des Punktwerts in der Liste, ab 1
@@ -1063,7 +1063,7 @@ table-view-full = Vollständig
 # The wizard goes back one step.
 wiz-back = Zurück
 # Saved armies on the new-game screen: list them, delete one after a question.
-armies-manage = Gespeicherte Armeen …
+armies-manage = Gespeicherte Armeen…
 army-delete = Löschen
 # Variables:
 #   $name (String) - the saved army's name
@@ -1082,8 +1082,8 @@ dice-critical-miss = Kritischer Fehlschlag (2)
 dice-attack = Für einen Angriff nutzen
 dice-attacker = Angreifer
 dice-target = Ziel
-dice-choose = Wählen …
-dice-give = Diesen Angriff geben
+dice-choose = Wählen…
+dice-give = Angriff übernehmen
 dice-attack-hint = Wähle Angreifer und Ziel, um zu sehen, was dieser Wurf bewirkt.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
@@ -1099,8 +1099,8 @@ wiz-open-formation = Formation
 wiz-title-formation = Formation
 wiz-q-formation-action = Welche Formation bilden sie?
 wiz-why-formation-action = Figuren einer Fraktion, die miteinander in Basenkontakt stehen, können zusammen mit einer einzigen Aktion handeln: als Bewegungsformation (3 bis 5 Figuren), Nahkampfformation (2 oder 3) oder Fernkampfformation (3 bis 5).
-wiz-q-formation-members = Welche Figuren schließen sich dieser an?
-wiz-why-formation-members = Hake die Figuren ab, die mit ihr eine Formation bilden. Nur erlaubte Figuren stehen zur Wahl: dieselbe Fraktion, keine mit Sturmangriff, Schnellschuss oder Schnelligkeit, keine Großfigur, Kavallerie nur mit Kavallerie.
+wiz-q-formation-members = Welche Figuren schließen sich dieser Figur an?
+wiz-why-formation-members = Hake die Figuren ab, die mit dieser Figur eine Formation bilden. Nur erlaubte Figuren stehen zur Wahl: dieselbe Fraktion, keine mit Sturmangriff, Schnellschuss oder Schnelligkeit, keine Großfigur, Kavallerie nur mit Kavallerie.
 wiz-q-formation-contact = Stehen alle miteinander in Basenkontakt?
 wiz-why-formation-contact = Eine Formation geht nur, solange jedes Mitglied die anderen berührt; für einen Nahkampfangriff muss zudem jedes das Ziel berühren. Prüfe es auf dem Schlachtfeld.
 wiz-q-formation-target = Welche Figur greift die Formation an?
@@ -1129,21 +1129,21 @@ dice-nobody = Keine
 # The special ability wizard (CORE-16).
 wiz-open-ability = Fähigkeit
 wiz-title-ability = Spezialfähigkeit
-wiz-q-ability-which = Welche Fähigkeit setzt sie ein?
+wiz-q-ability-which = Welche Fähigkeit setzt die Figur ein?
 wiz-why-ability-which = Nur Fähigkeiten, die diese Figur jetzt zeigt und jetzt einsetzen darf, stehen zur Wahl. Jede ist eine Aktion oder ein Schritt des Spielzugs, wie ihre Regel sagt.
-wiz-q-ability-contact = Steht sie in Basenkontakt mit einer gegnerischen Figur?
+wiz-q-ability-contact = Steht die Figur in Basenkontakt mit einer gegnerischen Figur?
 wiz-why-ability-contact = Eine Bewegung aus dem Basenkontakt heraus braucht zuerst einen Wurf zum Lösen; Nekromantie ist im Basenkontakt mit einer gegnerischen Figur nicht erlaubt.
 wiz-q-ability-returned = Welche ausgeschaltete befreundete Figur kehrt zurück?
 wiz-why-ability-returned = Nekromantie holt eine ausgeschaltete befreundete Figur auf ihren Startklick zurück; danach erleidet diese Figur das Würfelergebnis als Schaden. Eine Großfigur kehrt nie zurück.
 wiz-q-ability-d6 = Was zeigt der Würfel?
 wiz-why-ability-d6 = Wirf einen sechsseitigen Würfel am Tisch oder lass die App würfeln.
-wiz-q-ability-victims = Welchen gegnerischen Figuren fügt sie Schaden zu?
-wiz-why-ability-victims = Hake die gegnerischen Figuren ab, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit ihrem Blickwinkel gezogen ist; bei Gift jede in Basenkontakt mit ihrem Blickwinkel.
-wiz-q-ability-demoralized = Welche demoralisierten befreundeten Figuren stehen mit ihr in Basenkontakt?
-wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch befreundete Figuren, die Demoralisiert zeigen und mit ihr in Basenkontakt stehen.
+wiz-q-ability-victims = Welchen gegnerischen Figuren fügt die Figur Schaden zu?
+wiz-why-ability-victims = Hake die gegnerischen Figuren ab, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit dem Blickwinkel der Figur gezogen ist; bei Gift jede in Basenkontakt mit diesem Blickwinkel.
+wiz-q-ability-demoralized = Welche demoralisierten befreundeten Figuren stehen mit der Figur in Basenkontakt?
+wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch befreundete Figuren, die Demoralisiert zeigen und mit der würfelnden Figur in Basenkontakt stehen.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
-saving-now = Wird gespeichert …
+saving-now = Wird gespeichert…
 saving-slow = Deine letzte Eingabe wird noch gespeichert: Der Speicher des Telefons antwortet langsam. Neu laden behält alles, was schon gespeichert ist.
 saving-reload = Neu laden
 store-fault-stopped = der Speicher der App hat nicht mehr geantwortet und wurde neu gestartet, bevor er das Speichern bestätigt hat

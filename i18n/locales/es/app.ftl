@@ -324,9 +324,9 @@ actions-left = { $count ->
 }
 pass = Pasar
 end-turn = Terminar turno
-damage-one = −1 Daño
-heal-one = +1 Curación
-eliminated = Eliminada
+damage-one = −1 daño
+heal-one = +1 curación
+eliminated = Fuera de combate
 # Variables:
 #   $click (Number) - el número de clic, desde 1
 #   $left (Number) - clics de daño que aguanta
@@ -423,7 +423,7 @@ colossal-effect-tinker = Manitas
 colossal-effect-venom = Veneno
 colossal-effect-rear-arc = bonificador por atacar desde el arco trasero (las colosales no tienen arco trasero)
 colossal-effect-trample = Arrollar
-colossal-effect-status-change = cambio de condición de amiga o enemiga
+colossal-effect-status-change = un cambio de bando (amiga o enemiga)
 colossal-effect-enchantment = encantamientos
 
 ## Figuras (catálogo)
@@ -601,7 +601,7 @@ wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
 wiz-open-board = { glossary-board }
 wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = Alcanzada por un área
+wiz-open-area-hit = En el área de un ataque
 wiz-open-wreck = Introducir la tirada
 wiz-title-dismount = { glossary-dismount }
 wiz-title-remount = { glossary-remount }
@@ -613,8 +613,8 @@ wiz-title-board = Subir al carro
 wiz-title-disembark = Bajar del carro
 wiz-title-area-hit = Efecto de área sobre una figura colosal
 wiz-title-wreck = El carro ha sido eliminado
-wiz-title-cavalry-turn = La acción de una unidad de caballería
-wiz-title-colossal-turn = La acción de una figura colosal
+wiz-title-cavalry-turn = Acción de una unidad de caballería
+wiz-title-colossal-turn = Acción de una figura colosal
 wiz-q-dismount-dark = Una unidad de los Jinetes Oscuros no puede desmontar.
 wiz-why-dismount-dark = Los Jinetes Oscuros siguen en la silla toda la partida; no cambia nada.
 wiz-q-dismount-room = ¿Hay sitio para colocar al jinete en contacto de base con la montura?
@@ -679,7 +679,7 @@ wiz-why-wreck-d6 = Cuando un carro es eliminado, su pasajero se coloca donde est
 wiz-q-cav-action = ¿Qué hace la unidad?
 wiz-why-cav-action = Una unidad de caballería recibe una acción por turno, como una sola figura.
 wiz-q-cav-dial = ¿Con qué dial de combate se resuelve la acción?
-wiz-why-cav-dial = Para combate cuerpo a cuerpo, a distancia y acciones especiales eliges el dial de combate de la montura o el del jinete; solo se pueden usar las habilidades de esa figura.
+wiz-why-cav-dial = Para las acciones cuerpo a cuerpo, a distancia y especiales, eliges el dial de combate de la montura o el del jinete; solo se pueden usar las habilidades de esa figura.
 wiz-q-cav-move = El movimiento usa el dial de combate de la montura.
 wiz-why-cav-move = El valor de velocidad, las habilidades de velocidad y las competencias de movimiento son los de la montura.
 wiz-q-cav-maneuver = Primero se mueve la montura y luego ataca la unidad.
@@ -710,14 +710,14 @@ wiz-q-col-long-range = ¿El objetivo es un titán, una figura colosal o una secc
 wiz-why-col-long-range = Entonces puede hacer un ataque de largo alcance: el alcance { $range } pasa a { $long }, con −2 al valor de daño.
 wiz-q-col-close = El objetivo debe tocar esta sección activa.
 wiz-why-col-close = El arco de una sección es todo su borde exterior; solo se pueden atacar figuras en contacto con la sección que actúa.
-wiz-q-col-push = Con esta acción la figura colosal sufre presión. ¿Qué sección recibe el daño por presión?
+wiz-q-col-push = Con esta acción, la figura colosal sufre daño por presión. ¿Qué sección lo recibe?
 wiz-why-col-push = El daño que no pertenece a ninguna sección va a la sección que elija quien controla la figura.
 wiz-touch-one = Una sección
 wiz-touch-two = Dos secciones
-wiz-open-attack-hit = Atacada
+wiz-open-attack-hit = Recibe un ataque
 wiz-title-attack-hit = Ataque a una figura colosal
 wiz-q-hit-kind = ¿Es un ataque cuerpo a cuerpo o a distancia?
-wiz-why-hit-kind = Un ataque cuerpo a cuerpo o a distancia contra una figura colosal lo recibe una sola sección; las siguientes preguntas averiguan cuál.
+wiz-why-hit-kind = Un ataque cuerpo a cuerpo o a distancia contra una figura colosal lo recibe una sola sección; las siguientes preguntas determinan cuál.
 wiz-q-hit-attacker = ¿Qué figura ataca?
 wiz-why-hit-attacker = Si es una unidad de caballería, elige el dial de combate que ataca. Una figura colosal, en cambio, ataca con una acción de sección.
 wiz-q-hit-aim-close = ¿El atacante toca una sección o dos?
@@ -733,11 +733,11 @@ wiz-why-hit-2d6 = La tirada más el valor de ataque contra el valor de defensa d
 wiz-open-capture = Capturar
 wiz-title-capture = Captura
 wiz-q-capture-target = ¿Qué figura enemiga en contacto de base intentará capturar?
-wiz-why-capture-target = La captura se anuncia antes de un ataque cuerpo a cuerpo. Solo se puede tomar una figura enemiga en contacto de base; no las unidades de caballería, las figuras colosales ni las que muestran Berserker, Furia de batalla o Invulnerabilidad.
+wiz-why-capture-target = La captura se anuncia antes de un ataque cuerpo a cuerpo. Solo se puede capturar una figura enemiga en contacto de base; no las unidades de caballería, las figuras colosales ni las que muestran Berserker, Furia de batalla o Invulnerabilidad.
 wiz-q-capture-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 # Variables:
 #   $bonus (Number) - cuánto aumenta la defensa del objetivo
-wiz-why-capture-2d6 = Contra una captura, el objetivo suma { $bonus } a su defensa. Si el ataque impacta, el objetivo queda capturado sin recibir daño; con un 2, el atacante se hiere igualmente.
+wiz-why-capture-2d6 = Contra una captura, el objetivo suma { $bonus } a su defensa. Si el ataque impacta, el objetivo queda capturado sin recibir daño; con un 2, el atacante sufre daño igualmente.
 wiz-q-hit-shielded = ¿Esa sección está en contacto con una figura amiga del atacante?
 wiz-why-hit-shielded = Un ataque a distancia no puede alcanzar una sección que toque una figura amiga del atacante.
 
@@ -803,7 +803,7 @@ editor-add-click = Añadir un clic
 # Variables:
 #   $click (Number) - el número del clic, desde 1
 editor-remove-click = Quitar el clic { $click }
-editor-ko-row = Tras el último clic: eliminada
+editor-ko-row = Tras el último clic: fuera de combate
 # Variables:
 #   $place (String) - la casilla, p. ej. «clic 3, ataque»
 editor-ability-for = Color de habilidad para { $place }
@@ -942,7 +942,7 @@ crash-reload = Recargar
 
 ## Mover mis partidas
 
-move-title = Mover mis partidas
+move-title = Trasladar mis partidas
 move-body = Un solo archivo con todas tus partidas, ejércitos y preferencias. Cárgalo en otro navegador o teléfono: de Safari a la app instalada, o de un teléfono viejo a uno nuevo. También es una copia de seguridad que guardas tú.
 move-save = Guardar el archivo
 move-load = Cargar un archivo…
@@ -1019,7 +1019,7 @@ score-objectives = { $count ->
     }
 # Variables:
 #   $figure (String) - the opposing figure
-score-line-eliminated = { $figure }: fuera de juego
+score-line-eliminated = { $figure }: fuera de combate
 # Variables:
 #   $figure (String) - the opposing figure
 score-line-captive = { $figure }: en cautiverio
@@ -1098,7 +1098,7 @@ dice-attack = Usarla para un ataque
 dice-attacker = Atacante
 dice-target = Objetivo
 dice-choose = Elegir…
-dice-give = Dar este ataque
+dice-give = Aplicar este ataque
 dice-attack-hint = Elige el atacante y el objetivo para ver qué hace esta tirada.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
@@ -1114,8 +1114,8 @@ wiz-open-formation = Formación
 wiz-title-formation = Formación
 wiz-q-formation-action = ¿Qué formación hacen?
 wiz-why-formation-action = Las figuras de una misma facción en contacto de base entre sí pueden actuar juntas con una sola acción: una formación de movimiento (de 3 a 5 figuras), de combate cuerpo a cuerpo (2 o 3) o de combate a distancia (de 3 a 5).
-wiz-q-formation-members = ¿Qué figuras se unen a esta?
-wiz-why-formation-members = Marca las figuras que forman con ella. Solo aparecen las que las reglas permiten: la misma facción, ninguna con Carga, Salto o Rapidez, ninguna figura colosal, la caballería solo con caballería.
+wiz-q-formation-members = ¿Qué figuras se unen a esta figura?
+wiz-why-formation-members = Marca las figuras que forman con esta figura. Solo aparecen las que las reglas permiten: la misma facción, ninguna con Carga, Salto o Rapidez, ninguna figura colosal, la caballería solo con caballería.
 wiz-q-formation-contact = ¿Están todas en contacto de base entre sí?
 wiz-why-formation-contact = Una formación solo es posible si cada miembro toca a los demás; para un ataque cuerpo a cuerpo, cada uno debe tocar también al objetivo. Compruébalo en el campo de batalla.
 wiz-q-formation-target = ¿A qué figura ataca la formación?
@@ -1154,8 +1154,8 @@ wiz-q-ability-d6 = ¿Qué muestra el dado?
 wiz-why-ability-d6 = Tira un dado de seis caras en la mesa, o deja que la aplicación lo tire.
 wiz-q-ability-victims = ¿A qué figuras enemigas daña?
 wiz-why-ability-victims = Marca las figuras enemigas a las que llega la regla en el campo de batalla: con Arma de asta, cada una que entró en contacto de base con su arco frontal; con Veneno, cada una en contacto de base con su arco frontal.
-wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con ella?
-wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y están en contacto de base con ella.
+wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con la figura?
+wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y están en contacto de base con la figura que tira.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Guardando…

@@ -34,7 +34,7 @@ event-token-added = { $figure } lleva ahora { $tokens ->
 #   $d6 (Number) - el dado
 #   $success (String) - yes o no
 event-break-away = { $figure } saca un { $d6 } para separarse: { $success ->
-    [yes] consigue alejarse.
+    [yes] consigue separarse.
    *[no] sigue en contacto.
 }
 # Variables:
@@ -73,8 +73,8 @@ event-hit = { $critical ->
 #   $target (String) - objetivo
 #   $critical (String) - yes o no
 event-missed = { $critical ->
-    [yes] Fallo crítico: { $attacker } falla contra { $target } y recibe daño.
-   *[no] { $attacker } falla contra { $target }.
+    [yes] Fallo crítico: { $attacker } falla su ataque contra { $target } y sufre daño.
+   *[no] { $attacker } falla su ataque contra { $target }.
 }
 # Variables:
 #   $figure (String) - nombre de la figura
@@ -155,7 +155,7 @@ event-rider-thrown = Cae { $mount }: { $rider } se coloca junto a la montura, si
 # Variables:
 #   $rider (String) - el jinete
 #   $mount (String) - la montura
-event-rider-lost = { $rider } ya no está: { $mount } se queda sin jinete.
+event-rider-lost = { $rider } ha caído: { $mount } se queda sin jinete.
 # Variables:
 #   $figure (String) - nombre de la figura
 #   $dial (Number) - qué dial
@@ -187,7 +187,7 @@ event-freed = { $captor } ya no retiene a { $captive }: la figura vuelve a estar
 # Variables:
 #   $captor (String) - la figura que captura
 #   $captive (String) - la prisionera
-event-captive-slain = { $captor } muestra ahora Berserker: { $captive }, la figura capturada, queda eliminada.
+event-captive-slain = { $captor } muestra ahora Berserker y elimina a la figura que tenía capturada, { $captive }.
 # Variables:
 #   $figure (String) - nombre de la figura
 #   $proficiency (String) - el nombre de la competencia
@@ -204,7 +204,7 @@ event-overwhelm-rolled = { $unit } usa Aplastar contra { $target }: saca un { $d
 }
 # Variables:
 #   $unit (String) - la montura de la unidad
-event-dark-unity-used = { $unit } usa { glossary-dark-unity }: el jinete sufre presión para curar a su montura.
+event-dark-unity-used = { $unit } usa { glossary-dark-unity }: el jinete sufre daño por presión para curar a su montura.
 
 ## Formaciones
 
@@ -256,7 +256,7 @@ event-movement-combined = { $figure } puede mover { $distance ->
 # Variables:
 #   $figure (String) - la figura colosal
 #   $section (String) - el nombre de la sección
-event-section-targeted = El ataque contra { $figure } alcanza su sección { $section }.
+event-section-targeted = El ataque contra { $figure } alcanza la sección { $section }.
 # Variables:
 #   $chariot (String) - el carro de guerra
 #   $passenger (String) - el pasajero
@@ -274,11 +274,11 @@ event-boarded = { $figure } embarca en { $chariot }.
 #   $figure (String) - el pasajero
 #   $chariot (String) - el carro de guerra
 #   $section (String) - la sección por la que sale
-event-disembarked = { $figure } desembarca de { $chariot } por su sección { $section }.
+event-disembarked = { $figure } desembarca de { $chariot } por la sección { $section }.
 # Variables:
 #   $figure (String) - el pasajero
 #   $chariot (String) - el carro de guerra
-event-passenger-thrown = Se destruye { $chariot }: { $figure } queda fuera del carro y recibe 1d6 de daño.
+event-passenger-thrown = Se destruye { $chariot }: { $figure } cae del carro y recibe 1d6 de daño.
 
 event-clock-paused = El reloj de la partida está en pausa.
 event-clock-resumed = El reloj de la partida vuelve a correr.

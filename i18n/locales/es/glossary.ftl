@@ -66,11 +66,11 @@ glossary-mounted-charge = Carga montada
 glossary-overwhelm = Aplastar
     .definition = Competencia de caballería. La unidad termina su movimiento en contacto con una sola unidad de caballería enemiga y tira 1d6 más el bonificador de ataque de su jinete: con 6 o más, el jinete enemigo queda desmontado.
 glossary-trample = Arrollar
-    .definition = Competencia de caballería. La unidad carga en línea recta pasando por encima de las bases, y cada figura a nivel del suelo cuya base cruza recibe 1 de daño.
+    .definition = Competencia de caballería. Con una acción de movimiento a nivel del suelo, la unidad avanza recto, saliendo por el arco frontal de su montura, y cada figura a nivel del suelo cuya base cruza recibe 1 de daño.
 glossary-dark-riders = Jinetes Oscuros
     .definition = Subfacción de caballería de Apocalipsis. Sus jinetes y monturas se emparejan por número de coleccionista, no se pueden separar nunca y conservan sus habilidades de subfacción mientras van montados.
 glossary-dark-unity = Unidad Oscura
-    .definition = Habilidad de subfacción de los Jinetes Oscuros. En cada fase de mando tuya, y solo una vez, puedes infligir 1 de daño por presión al jinete para curar 1 clic a su montura.
+    .definition = Habilidad de subfacción de los Jinetes Oscuros. Una sola vez por cada fase de mando propia, puedes infligir 1 de daño por presión al jinete para curar 1 clic a su montura.
 glossary-natures-ally = Aliado de la Naturaleza
     .definition = Habilidad del Refugio Salvaje. Ni el terreno obstaculizado ni el que da ocultamiento bloquean la línea de fuego de esta figura ni protegen a los objetivos de sus ataques a distancia. Además, gana +1 a la defensa mientras está en terreno obstaculizado.
 
@@ -108,11 +108,11 @@ glossary-click = Clic
 glossary-stat-slot = Visor de estadísticas
     .definition = Ventana de la base por la que se ven los valores actuales de velocidad, ataque, defensa y daño.
 glossary-starting-marker = Señalizador de posición inicial
-    .definition = Marca verde del dial que indica el clic en el que empieza la partida. La curación nunca lleva el dial más allá de esta marca.
+    .definition = Marca verde del dial que indica el clic con el que la figura empieza la partida. La curación nunca lleva el dial más allá de esta marca.
 glossary-skull = Calavera
     .definition = Símbolo que aparece en el dial en lugar de un valor. Cuando el visor muestra tres calaveras, la figura queda eliminada.
 glossary-action = Acción
-    .definition = Lo que un jugador ordena hacer a una figura en su turno: mover, combate cuerpo a cuerpo, combate a distancia, acción especial o pasar. Se dispone de una acción por cada 100 puntos del tamaño de la partida.
+    .definition = Lo que un jugador ordena hacer a una figura en su turno: movimiento, combate cuerpo a cuerpo, combate a distancia, acción especial o pasar. Se dispone de una acción por cada 100 puntos del tamaño de la partida.
 glossary-action-token = Marcador de acción
     .definition = Ficha que se coloca junto a una figura cuando recibe una acción. Con dos marcadores no puede actuar, y al final de tu turno se retiran los de las figuras que no han actuado.
 glossary-pushing-damage = Daño por presión
@@ -126,7 +126,7 @@ glossary-break-away = Separarse
 glossary-formation = Formación
     .definition = Grupo de figuras de la misma facción en contacto de base que mueve o ataca con una sola acción. Cada miembro cuenta como si hubiera recibido una acción.
 glossary-capture = Captura
-    .definition = Ataque cuerpo a cuerpo anunciado de antemano para hacer prisionero al objetivo, cuya defensa aumenta en 2. El cautivo se mueve con su captor y no puede ser atacado ni dañado.
+    .definition = Ataque cuerpo a cuerpo anunciado de antemano para hacer prisionero al objetivo, cuya defensa aumenta en 2. Mientras está capturada, la figura se mueve con la que la capturó y no puede recibir ataques ni daño.
 glossary-front-arc = Arco frontal
     .definition = Parte delantera del borde de la base. Una figura solo puede atacar a objetivos que estén en su arco frontal.
 glossary-rear-arc = Arco trasero
@@ -150,7 +150,7 @@ glossary-damage-value = Valor de daño
 glossary-range = Alcance
     .definition = Distancia en pulgadas a la que una figura puede atacar a distancia, impresa en la base junto a sus flechas de objetivo. Con alcance 0 no puede atacar a distancia.
 glossary-free-spin = Giro libre
-    .definition = Cambio de orientación gratuito al entrar en contacto de base con un enemigo. Las monturas y las unidades de caballería no pueden hacerlo.
+    .definition = Cambio de orientación gratuito de una figura cuando un enemigo entra en contacto de base con ella. Las monturas y las unidades de caballería no pueden hacerlo.
 
 ## Tipos de terreno
 

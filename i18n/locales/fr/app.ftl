@@ -324,9 +324,9 @@ actions-left = { $count ->
 }
 pass = Passer
 end-turn = Finir le tour
-damage-one = −1 Dégât
-heal-one = +1 Soin
-eliminated = Éliminée
+damage-one = −1 dégât
+heal-one = +1 soin
+eliminated = Hors jeu
 # Variables:
 #   $click (Number) - le numéro du clic, à partir de 1
 #   $left (Number) - clics de dégâts qu’elle peut encore encaisser
@@ -366,7 +366,7 @@ section-left = Gauche
 section-right = Droite
 section-rear = Arrière
 action-move = Déplacement
-action-close = Rapproché
+action-close = Combat rap­pro­ché
 action-ranged = À distance
 action-special = Spéciale
 phase-command = phase de commandement
@@ -429,8 +429,8 @@ colossal-effect-enchantment = un enchantement
 ## Figurines (catalogue)
 
 figures-title = Figurines
-import-feed = Importer un flux de cadrans
-import-feed-hint = Choisissez votre propre copie du flux de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
+import-feed = Importer un fichier de cadrans
+import-feed-hint = Choisissez votre propre copie du fichier de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
 # Variables:
 #   $error (String) - le message du système
 feed-read-failed = Impossible de lire le fichier : { $error }
@@ -482,16 +482,16 @@ figure-facts = { $set } #{ $number } · { $factions } · portée { $range } · {
 }
 click-label = Clic
 
-## Problèmes du flux de cadrans
+## Problèmes du fichier de cadrans
 
 # Variables:
 #   $megabytes (Number) - la taille du fichier
-feed-error-too-large = Ce fichier fait { $megabytes } Mo, plus que les 50 Mo permis pour un flux de cadrans. Rien n’a été importé.
+feed-error-too-large = Ce fichier fait { $megabytes } Mo, plus que les 50 Mo permis pour un fichier de cadrans. Rien n’a été importé.
 # Variables:
 #   $line (Number) - ligne de l’erreur
 #   $column (Number) - colonne de l’erreur
-feed-error-not-json = Ce n’est pas un flux de cadrans : le texte devient incohérent à la ligne { $line }, colonne { $column }. Rien n’a été importé.
-feed-error-wrong-layout = Ce fichier ne contient aucune liste de modèles : ce n’est donc pas un flux de cadrans. Rien n’a été importé.
+feed-error-not-json = Ce n’est pas un fichier de cadrans : le texte devient incohérent à la ligne { $line }, colonne { $column }. Rien n’a été importé.
+feed-error-wrong-layout = Ce fichier ne contient aucune liste de modèles : ce n’est donc pas un fichier de cadrans. Rien n’a été importé.
 # Variables:
 #   $number (Number) - la place du modèle dans le fichier
 feed-model-number = Modèle { $number }
@@ -595,7 +595,7 @@ wiz-aboard = Passager de { $chariot }
 card-captive-of = Aux mains de { $captor }
 # Variables:
 #   $captive (String) - la figurine qu’elle retient
-card-holds-captive = Retient { $captive } en captivité
+card-holds-captive = Détient { $captive }
 wiz-wreck-pending = Le passager { $figure } a été éjecté d’un char détruit et attend son jet de dégâts.
 wiz-aim-one = À travers une section
 wiz-aim-two = Le long d’une frontière
@@ -607,7 +607,7 @@ wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
 wiz-open-board = { glossary-board }
 wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = Touché par une zone
+wiz-open-area-hit = Dans la zone d’une attaque
 wiz-open-wreck = Saisir le jet
 wiz-title-dismount = Mettre pied à terre
 wiz-title-remount = { glossary-remount }
@@ -619,8 +619,8 @@ wiz-title-board = Monter dans le char
 wiz-title-disembark = Descendre du char
 wiz-title-area-hit = Effet de zone sur un colosse
 wiz-title-wreck = Le char est éliminé
-wiz-title-cavalry-turn = L’action d’une unité de cavalerie
-wiz-title-colossal-turn = L’action d’un colosse
+wiz-title-cavalry-turn = Action d’une unité de cavalerie
+wiz-title-colossal-turn = Action d’un colosse
 wiz-q-dismount-dark = Une unité des Cavaliers noirs ne peut pas mettre pied à terre.
 wiz-why-dismount-dark = Les Cavaliers noirs restent en selle toute la partie ; rien ne change.
 wiz-q-dismount-room = Y a-t-il la place de poser le cavalier en contact de socle avec la monture ?
@@ -646,7 +646,7 @@ wiz-why-overwhelm-d6 = Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier
 wiz-q-overwhelm-room = Y a-t-il la place de poser le cavalier désarçonné en contact avec sa monture ?
 wiz-why-overwhelm-room = Un cavalier désarçonné sans place est éliminé.
 wiz-q-cav-contact = L’unité est-elle en contact de socle avec une figurine adverse ?
-wiz-why-cav-contact = Cette compétence ne commence que hors contact. Une unité qui touche déjà une figurine adverse prend une action ordinaire à la place.
+wiz-why-cav-contact = Cette compétence ne commence que hors contact. Une unité qui touche déjà une figurine adverse reçoit une action ordinaire à la place.
 wiz-q-overwhelm-speed = Le déplacement utilise-t-il une capacité de vitesse ?
 wiz-why-overwhelm-speed = Ce déplacement n’utilise que la valeur de vitesse de la monture, sans aucune capacité de vitesse.
 wiz-q-refused = Impossible pour l’instant
@@ -654,8 +654,8 @@ wiz-q-trample-ground = L’unité est-elle au niveau du sol ?
 wiz-why-trample-ground = Le Piétinement ne commence qu’au niveau du sol, jamais depuis un terrain surélevé.
 wiz-q-trample-double-time = Le déplacement utilise-t-il la compétence Double-temps ?
 wiz-why-trample-double-time = Un Piétinement ne peut pas utiliser Double-temps.
-wiz-q-trample-line = Déplacez-vous en ligne droite à partir de l’arc frontal de la monture.
-wiz-why-trample-line = Le Piétinement est une action de déplacement au niveau du sol, sans Double-temps. Chaque figurine au sol dont la monture traverse le socle subit 1 dégât.
+wiz-q-trample-line = Déplacez la monture en ligne droite, en sortant par son arc frontal.
+wiz-why-trample-line = Le Piétinement est une action de déplacement au niveau du sol, sans Double-temps. Chaque figurine au niveau du sol dont la monture traverse le socle subit 1 dégât.
 wiz-q-trample-crossed = Quelles figurines la monture a-t-elle traversées ?
 wiz-why-trample-crossed = Cochez chaque figurine traversée ; pour une unité de cavalerie, le cadran qui subit le dégât.
 wiz-q-board-chariot = Dans quel char la figurine monte-t-elle ?
@@ -687,7 +687,7 @@ wiz-why-cav-action = Une unité de cavalerie reçoit une action par tour, comme 
 wiz-q-cav-dial = Avec quel cadran l’action est-elle résolue ?
 wiz-why-cav-dial = Pour le combat rapproché, le combat à distance et les actions spéciales, vous choisissez le cadran de la monture ou du cavalier ; seules les capacités de cette figurine s’appliquent.
 wiz-q-cav-move = Le déplacement utilise le cadran de la monture.
-wiz-why-cav-move = Valeurs et capacités de vitesse et compétences de déplacement viennent de la monture.
+wiz-why-cav-move = La valeur de vitesse, les capacités de vitesse et les compétences de déplacement sont celles de la monture.
 wiz-q-cav-maneuver = La monture se déplace d’abord, puis l’unité attaque.
 wiz-why-cav-maneuver = Une compétence qui déplace et attaque en une action permet à la monture et au cavalier d’utiliser les capacités qui demandent ce type d’action : la vitesse de la monture pour le déplacement, le cadran choisi pour l’attaque.
 wiz-q-cav-defender = Quand on attaque une unité de cavalerie, c’est l’attaquant qui choisit le cadran.
@@ -707,14 +707,14 @@ wiz-why-col-break-away = Le colosse se dégage sur tout résultat sauf 1.
 wiz-q-col-ranged-line = Tracez la ligne de tir depuis le centre du colosse à travers cette section.
 wiz-why-col-ranged-line = La section doit avoir une portée, une valeur d’attaque supérieure à 0 et aucun contact avec une figurine adverse.
 wiz-q-col-long-range = La cible est-elle un titan, un colosse ou une section de château ?
-wiz-why-col-long-range = Elle peut alors faire une attaque à longue portée : la portée { $range } devient { $long }, avec −2 à la valeur de dégâts.
+wiz-why-col-long-range = La section peut alors faire une attaque à longue portée : la portée { $range } devient { $long }, avec −2 à la valeur de dégâts.
 wiz-q-col-close = La cible doit toucher cette section active.
 wiz-why-col-close = L’arc d’une section est tout son bord extérieur ; seules les figurines en contact avec la section qui agit peuvent être attaquées.
 wiz-q-col-push = Cette action épuise le colosse. Quelle section subit les dégâts d’épuisement ?
 wiz-why-col-push = Les dégâts qui n’appartiennent à aucune section vont à la section choisie par le joueur qui contrôle le colosse.
 wiz-touch-one = Une section
 wiz-touch-two = Deux sections
-wiz-open-attack-hit = Attaqué
+wiz-open-attack-hit = Subit une attaque
 wiz-title-attack-hit = Attaque contre un colosse
 wiz-q-hit-kind = S’agit-il d’une attaque rapprochée ou à distance ?
 wiz-why-hit-kind = Une attaque rapprochée ou à distance contre un colosse ne touche qu’une section ; les questions suivantes permettent de savoir laquelle.
@@ -733,7 +733,7 @@ wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense
 wiz-open-capture = Capturer
 wiz-title-capture = Capture
 wiz-q-capture-target = Quelle figurine adverse en contact de socle faut-il tenter de capturer ?
-wiz-why-capture-target = Une capture s’annonce avant une attaque au contact. Seule une figurine adverse en contact de socle peut être prise ; ni les unités de cavalerie, ni les colosses, ni celles qui affichent Berserk, Furie guerrière ou Invulnérabilité.
+wiz-why-capture-target = Une capture s’annonce avant une attaque de combat rapproché. Seule une figurine adverse en contact de socle peut être capturée ; ni les unités de cavalerie, ni les colosses, ni celles qui affichent Berserk, Furie guerrière ou Invulnérabilité.
 wiz-q-capture-2d6 = Quel est le jet d’attaque (2d6) ?
 # Variables:
 #   $bonus (Number) - de combien la défense de la cible augmente
@@ -791,7 +791,7 @@ editor-kind-mount = Monture
 editor-kind-rider = Cavalier
 editor-kind-colossal = Colosse
 editor-kind-chariot = Char de guerre
-editor-symbols = Symboles de monture (ce qu’il peut monter)
+editor-symbols = Symboles des montures autorisées
 editor-point-values = Valeurs en points sous le socle
 editor-point-values-hint = Pour chaque valeur imprimée, indiquez de combien de clics chaque section est tournée au départ.
 editor-point-value-points = Points
@@ -877,7 +877,7 @@ editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numér
 # Variables:
 #   $expected (Number) - cadrans nécessaires
 #   $found (Number) - cadrans fournis
-figure-error-dial-count = Elle a { $found ->
+figure-error-dial-count = Cette figurine a { $found ->
     [one] un seul cadran
    *[other] { $found } cadrans
 } alors qu’il lui en faut { $expected }.
@@ -942,7 +942,7 @@ crash-reload = Recharger
 
 ## Déplacer mes parties
 
-move-title = Déplacer mes parties
+move-title = Transférer mes parties
 move-body = Un seul fichier avec toutes vos parties, armées et préférences. Chargez-le dans un autre navigateur ou téléphone : de Safari vers l’app installée, ou d’un ancien téléphone vers un nouveau. C’est aussi une sauvegarde que vous gardez vous-même.
 move-save = Enregistrer le fichier
 move-load = Charger un fichier…
@@ -967,13 +967,13 @@ move-loaded = { $games ->
 move-wrong-format = Ce fichier n’est pas un fichier de parties { -app-name }. Choisissez le fichier créé par « Enregistrer le fichier ».
 
 ## La fin de la partie : durée, chronomètre, fin et score (CORE-17 à CORE-19)
-time-limit = Durée de la partie
+time-limit = Limite de temps
 time-limit-none = Sans limite de temps
 # Variables:
 #   $minutes (Number) - the limit in minutes
 time-limit-option = { $minutes } minutes
 agreed-condition = Autre condition de fin convenue (facultatif)
-agreed-condition-hint = ex. : qui tient le pont après le tour 6
+agreed-condition-hint = ex. : qui tient le pont après la manche 6
 clock-pause = Mettre le chronomètre en pause
 clock-resume = Relancer le chronomètre
 clock-paused = En pause
@@ -1098,7 +1098,7 @@ dice-attack = S’en servir pour une attaque
 dice-attacker = Attaquant
 dice-target = Cible
 dice-choose = Choisir…
-dice-give = Donner cette attaque
+dice-give = Valider cette attaque
 dice-attack-hint = Choisissez l’attaquant et la cible pour voir ce que donne ce jet.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
@@ -1113,9 +1113,9 @@ restore-offer = Restaurer une sauvegarde
 wiz-open-formation = Formation
 wiz-title-formation = Formation
 wiz-q-formation-action = Quelle formation forment-elles ?
-wiz-why-formation-action = Des figurines d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble pour une seule action : en formation de déplacement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
+wiz-why-formation-action = Des figurines d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble avec une seule action : en formation de déplacement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
 wiz-q-formation-members = Quelles figurines rejoignent celle-ci ?
-wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec elle. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
+wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec celle-ci. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
 wiz-q-formation-contact = Sont-elles toutes en contact de socle les unes avec les autres ?
 wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque en combat rapproché, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
 wiz-q-formation-target = Quelle figurine la formation attaque-t-elle ?
@@ -1153,8 +1153,8 @@ wiz-why-ability-returned = La Nécromancie ramène une figurine amie éliminée 
 wiz-q-ability-d6 = Que montre le dé ?
 wiz-why-ability-d6 = Lancez un dé à six faces à la table, ou laissez l’application le lancer.
 wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
-wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de son arc frontal ; pour le Venin, toutes celles qui sont au contact de son arc frontal.
-wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec elle ?
+wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de l’arc frontal de la figurine ; pour le Venin, toutes celles qui sont au contact de cet arc frontal.
+wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec cette figurine ?
 wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines amies qui montrent Démoralisé et sont en contact avec la figurine qui commande.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.

@@ -187,7 +187,7 @@ event-freed = { $captor } ne retient plus { $captive } : la figurine est libre.
 # Variables:
 #   $captor (String) - la figurine qui capture
 #   $captive (String) - la prisonnière
-event-captive-slain = { $captor } affiche maintenant Berserk : { $captive }, la figurine capturée, est éliminée.
+event-captive-slain = { $captor } affiche maintenant Berserk : la figurine capturée, { $captive }, est éliminée.
 # Variables:
 #   $figure (String) - nom de la figurine
 #   $proficiency (String) - le nom de la compétence
@@ -259,7 +259,7 @@ event-movement-combined = { $figure } peut se déplacer de { $distance ->
 # Variables:
 #   $figure (String) - le colosse
 #   $section (String) - le nom de la section
-event-section-targeted = L’attaque contre { $figure } atteint sa section { $section }.
+event-section-targeted = L’attaque contre { $figure } atteint la section { $section }.
 # Variables:
 #   $chariot (String) - le char de guerre
 #   $passenger (String) - le passager
@@ -277,7 +277,7 @@ event-boarded = { $figure } embarque dans { $chariot }.
 #   $figure (String) - le passager
 #   $chariot (String) - le char de guerre
 #   $section (String) - la section par laquelle il descend
-event-disembarked = { $figure } débarque de { $chariot } par sa section { $section }.
+event-disembarked = { $figure } débarque de { $chariot } par la section { $section }.
 # Variables:
 #   $figure (String) - le passager
 #   $chariot (String) - le char de guerre

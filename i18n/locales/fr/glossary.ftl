@@ -51,28 +51,28 @@ glossary-remount = Remonter en selle
 ## Cavalerie : types de monture
 
 glossary-battle-horse = Cheval de combat
-    .definition = L’un des huit types de monture : un cheval de guerre dressé. Seuls les cavaliers qui portent le symbole du cheval de combat peuvent la monter.
+    .definition = L’un des huit types de monture : un cheval de guerre dressé. Seuls les cavaliers qui portent le symbole du cheval de combat peuvent monter cette monture.
 
 glossary-cloud-griffon = Griffon des nuages
-    .definition = L’un des huit types de monture : un griffon, mi-aigle mi-lion. Seuls les cavaliers qui portent le symbole du griffon des nuages peuvent la monter.
+    .definition = L’un des huit types de monture : un griffon, mi-aigle mi-lion. Seuls les cavaliers qui portent le symbole du griffon des nuages peuvent monter cette monture.
 
 glossary-desert-warbird = Oiseau-guerrier du désert
-    .definition = L’un des huit types de monture : un grand oiseau de guerre venu du désert. Seuls les cavaliers qui portent le symbole de l’oiseau-guerrier du désert peuvent la monter.
+    .definition = L’un des huit types de monture : un grand oiseau de guerre venu du désert. Seuls les cavaliers qui portent le symbole de l’oiseau-guerrier du désert peuvent monter cette monture.
 
 glossary-horned-stag = Cerf à cornes
-    .definition = L’un des huit types de monture : un grand cerf aux bois imposants. Seuls les cavaliers qui portent le symbole du cerf à cornes peuvent la monter.
+    .definition = L’un des huit types de monture : un grand cerf aux bois imposants. Seuls les cavaliers qui portent le symbole du cerf à cornes peuvent monter cette monture.
 
 glossary-pegasus = Pégase
-    .definition = L’un des huit types de monture : un cheval ailé. Seuls les cavaliers qui portent le symbole du pégase peuvent la monter.
+    .definition = L’un des huit types de monture : un cheval ailé. Seuls les cavaliers qui portent le symbole du pégase peuvent monter cette monture.
 
 glossary-salamander = Salamandre
-    .definition = L’un des huit types de monture : un lézard géant. Seuls les cavaliers qui portent le symbole de la salamandre peuvent la monter.
+    .definition = L’un des huit types de monture : un lézard géant. Seuls les cavaliers qui portent le symbole de la salamandre peuvent monter cette monture.
 
 glossary-sky-dragon = Dragon céleste
-    .definition = L’un des huit types de monture : un dragon élevé pour porter un cavalier. Seuls les cavaliers qui portent le symbole du dragon céleste peuvent la monter.
+    .definition = L’un des huit types de monture : un dragon élevé pour porter un cavalier. Seuls les cavaliers qui portent le symbole du dragon céleste peuvent monter cette monture.
 
 glossary-technocat = Fauve
-    .definition = L’un des huit types de monture : un grand félin mécanique. Seuls les cavaliers qui portent le symbole du fauve peuvent la monter.
+    .definition = L’un des huit types de monture : un grand félin mécanique. Seuls les cavaliers qui portent le symbole du fauve peuvent monter cette monture.
 
 ## Cavalerie : compétences et capacités
 
@@ -92,7 +92,7 @@ glossary-overwhelm = Submersion
     .definition = Compétence de cavalerie : un déplacement qui doit finir au contact d’une seule unité de cavalerie adverse. On lance alors 1d6 et on ajoute le bonus à l’attaque du cavalier ; sur 6 ou plus, le cavalier visé est désarçonné.
 
 glossary-trample = Piétinement
-    .definition = Compétence de cavalerie : un déplacement en ligne droite au niveau du sol, droit devant la monture, qui peut traverser les socles. Chaque figurine au sol dont le socle est franchi subit 1 dégât.
+    .definition = Compétence de cavalerie : un déplacement en ligne droite au niveau du sol, droit devant la monture, qui peut traverser les socles. Chaque figurine au niveau du sol dont le socle est franchi subit 1 dégât.
 
 glossary-dark-riders = Cavaliers noirs
     .definition = Sous-faction de cavalerie de l’Apocalypse. Chaque cavalier ne monte que la monture portant le même numéro de collection ; ils ne se séparent jamais et gardent leurs capacités de sous-faction une fois montés.
@@ -101,7 +101,7 @@ glossary-dark-unity = Noire unité
     .definition = Capacité de sous-faction des Cavaliers noirs : au début de votre phase de commandement, vous pouvez infliger 1 dégât d’épuisement au cavalier pour soigner sa monture d’un clic, une fois par phase.
 
 glossary-natures-ally = Allié de la nature
-    .definition = Capacité de l’Armée de Wylden : la ligne de tir de ce guerrier ignore les terrains gênants et masquants, et ses cibles les traitent comme du terrain plat. Il gagne +1 en défense lorsqu’il se trouve en terrain gênant.
+    .definition = Capacité de l’Armée de Wylden : les terrains gênants et masquants ne bloquent pas la ligne de tir de ce guerrier et ne protègent pas les cibles de ses attaques à distance. Il gagne +1 en défense lorsqu’il se trouve en terrain gênant.
 
 ## Colosses et chars de guerre
 
@@ -177,7 +177,7 @@ glossary-formation = Formation
     .definition = Un groupe de figurines de la même faction, socles en contact, qui se déplacent ou attaquent ensemble pour une seule action. Chaque membre compte comme ayant reçu une action.
 
 glossary-capture = Capture
-    .definition = Une attaque au contact annoncée à l’avance, contre une défense augmentée de 2, qui fait de la cible un prisonnier. Le captif suit son geôlier et ne peut être ni visé ni blessé.
+    .definition = Une attaque de combat rapproché annoncée à l’avance, contre une défense augmentée de 2, pour faire prisonnière la figurine visée. La figurine capturée suit celle qui la détient et ne peut être ni prise pour cible ni blessée.
 
 glossary-front-arc = Arc frontal
     .definition = La partie avant du socle, marquée sur le bord. Une figurine ne peut viser que ce qui se trouve dans son arc frontal.

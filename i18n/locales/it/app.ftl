@@ -324,8 +324,8 @@ actions-left = { $count ->
 }
 pass = Passa
 end-turn = Fine turno
-damage-one = −1 Danno
-heal-one = +1 Cura
+damage-one = −1 danno
+heal-one = +1 cura
 eliminated = Fuori gioco
 # Variables:
 #   $click (Number) - il numero del click, da 1
@@ -592,7 +592,7 @@ wiz-aboard = { glossary-passenger } di { $chariot }
 card-captive-of = In mano a { $captor }
 # Variables:
 #   $captive (String) - la figura che trattiene
-card-holds-captive = Tiene { $captive } in prigionia
+card-holds-captive = Detiene { $captive }
 wiz-wreck-pending = Il passeggero { $figure } è stato sbalzato da un carro distrutto e aspetta il suo tiro per i danni.
 wiz-aim-one = Attraverso una sezione
 wiz-aim-two = Lungo un confine
@@ -604,7 +604,7 @@ wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
 wiz-open-board = { glossary-board }
 wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = Colpito da un effetto ad area
+wiz-open-area-hit = Nell'area di un attacco
 wiz-open-wreck = Inserisci il tiro
 wiz-title-dismount = { glossary-dismount }
 wiz-title-remount = { glossary-remount }
@@ -616,8 +616,8 @@ wiz-title-board = Salire sul carro
 wiz-title-disembark = Scendere dal carro
 wiz-title-area-hit = Effetto ad area su un colosso
 wiz-title-wreck = Il carro è eliminato
-wiz-title-cavalry-turn = L'azione di un'unità di cavalleria
-wiz-title-colossal-turn = L'azione di un colosso
+wiz-title-cavalry-turn = Azione di un'unità di cavalleria
+wiz-title-colossal-turn = Azione di un colosso
 wiz-q-dismount-dark = Un'unità dei Cavalieri Neri non può smontare.
 wiz-why-dismount-dark = I Cavalieri Neri restano in sella per tutta la partita; non cambia nulla.
 wiz-q-dismount-room = C'è spazio per mettere il cavaliere in contatto di base con la cavalcatura?
@@ -643,7 +643,7 @@ wiz-why-overwhelm-d6 = Tira 1d6 e aggiungi il bonus d'attacco del cavaliere: con
 wiz-q-overwhelm-room = C'è spazio per mettere il cavaliere appiedato in contatto con la sua cavalcatura?
 wiz-why-overwhelm-room = Un cavaliere appiedato senza spazio è eliminato.
 wiz-q-cav-contact = L'unità è in contatto di base con una figura nemica?
-wiz-why-cav-contact = Questa competenza si può usare solo senza contatto di base. Un'unità che tocca già una figura nemica fa invece un'azione normale.
+wiz-why-cav-contact = Questa competenza si può usare solo senza contatto di base. Un'unità che tocca già una figura nemica riceve invece un'azione normale.
 wiz-q-overwhelm-speed = Il movimento usa un'abilità di velocità?
 wiz-why-overwhelm-speed = Questo movimento usa solo il valore di velocità della cavalcatura, senza alcuna abilità di velocità.
 wiz-q-refused = Ora non si può
@@ -651,7 +651,7 @@ wiz-q-trample-ground = L'unità è a livello del suolo?
 wiz-why-trample-ground = Travolgere inizia solo a livello del suolo, non da un terreno elevato.
 wiz-q-trample-double-time = Il movimento usa la competenza Doppio Passo?
 wiz-why-trample-double-time = Un movimento di Travolgere non può usare Doppio Passo.
-wiz-q-trample-line = Muovi in linea retta uscendo dall'arco frontale della cavalcatura.
+wiz-q-trample-line = Muovi la cavalcatura in linea retta, uscendo dal suo arco frontale.
 wiz-why-trample-line = Travolgere è un'azione di movimento a livello del suolo, senza Doppio Passo. Ogni figura a livello del suolo di cui la cavalcatura attraversa la base subisce 1 danno.
 wiz-q-trample-crossed = Quali figure ha attraversato la cavalcatura?
 wiz-why-trample-crossed = Segna ogni figura attraversata; per un'unità di cavalleria, segna il quadrante che subisce il danno.
@@ -682,9 +682,9 @@ wiz-why-wreck-d6 = Quando un carro è eliminato, il passeggero viene messo dove 
 wiz-q-cav-action = Che cosa fa l'unità?
 wiz-why-cav-action = Un'unità di cavalleria riceve un'azione per turno, come una sola figura.
 wiz-q-cav-dial = Con quale quadrante si risolve l'azione?
-wiz-why-cav-dial = Per combattimento in corpo a corpo, a distanza e azioni speciali scegli il quadrante della cavalcatura o del cavaliere; valgono solo le abilità di quella figura.
+wiz-why-cav-dial = Per le azioni di corpo a corpo, a distanza e speciali scegli il quadrante della cavalcatura o quello del cavaliere; valgono solo le abilità di quella figura.
 wiz-q-cav-move = Il movimento usa il quadrante della cavalcatura.
-wiz-why-cav-move = Valori e abilità di velocità e competenze di movimento vengono dalla cavalcatura.
+wiz-why-cav-move = Il valore di velocità, le abilità di velocità e le competenze di movimento sono quelli della cavalcatura.
 wiz-q-cav-maneuver = Prima la cavalcatura si muove, poi l'unità attacca.
 wiz-why-cav-maneuver = Una competenza che muove e attacca in una sola azione permette a cavalcatura e cavaliere di usare le abilità che richiedono quel tipo di azione: la velocità della cavalcatura per il movimento, il quadrante scelto per l'attacco.
 wiz-q-cav-defender = Quando qualcuno attacca un'unità di cavalleria, l'attaccante sceglie il quadrante.
@@ -710,14 +710,14 @@ wiz-why-col-break-away = Il colosso si disimpegna con qualsiasi risultato tranne
 wiz-q-col-ranged-line = Traccia la linea di tiro dal centro del colosso attraverso questa sezione.
 wiz-why-col-ranged-line = La sezione deve avere una gittata, un valore d'attacco maggiore di 0 e nessun contatto con figure nemiche.
 wiz-q-col-long-range = Il bersaglio è un titano, un colosso o una sezione di castello?
-wiz-why-col-long-range = Allora può fare un attacco a lunga gittata: la gittata { $range } diventa { $long }, con −2 al valore di danno.
+wiz-why-col-long-range = Allora la sezione può fare un attacco a lunga gittata: la gittata { $range } diventa { $long }, con −2 al valore di danno.
 wiz-q-col-close = Il bersaglio deve toccare questa sezione attiva.
 wiz-why-col-close = L'arco di una sezione è tutto il suo bordo esterno; si possono attaccare solo figure in contatto con la sezione che agisce.
 wiz-q-col-push = Questa azione comporta uno sforzo per il colosso. Quale sezione subisce il danno da sforzo?
 wiz-why-col-push = Un danno che non appartiene a nessuna sezione va alla sezione scelta da chi controlla il colosso.
 wiz-touch-one = Una sezione
 wiz-touch-two = Due sezioni
-wiz-open-attack-hit = Attaccato
+wiz-open-attack-hit = Subisce un attacco
 wiz-title-attack-hit = Attacco a un colosso
 wiz-q-hit-kind = È un attacco in corpo a corpo o a distanza?
 wiz-why-hit-kind = Un attacco in corpo a corpo o a distanza contro un colosso colpisce una sola sezione; le domande seguenti stabiliscono quale.
@@ -736,7 +736,7 @@ wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa de
 wiz-open-capture = Cattura
 wiz-title-capture = Cattura
 wiz-q-capture-target = Quale figura nemica in contatto di base tenterà di catturare?
-wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può prendere solo una figura nemica in contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
+wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può catturare solo una figura nemica in contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
 wiz-q-capture-2d6 = Qual è il tiro d'attacco (2d6)?
 # Variables:
 #   $bonus (Number) - di quanto aumenta la difesa del bersaglio
@@ -919,7 +919,7 @@ army-file-too-new = Questo file di esercito viene da una versione più recente d
 army-file-bad-figure = La figura { $number } ({ $name }) di questo file non si può usare. { $error } Non è stato aggiunto nulla.
 # Variables:
 #   $number (Number) - la posizione del cavaliere nell'esercito, da 1
-army-file-bad-pairing = La figura { $number } di questo file è in sella a una figura che non è una cavalcatura adatta a lei (CAV-03). Non è stato aggiunto nulla.
+army-file-bad-pairing = La figura { $number } di questo file è in sella a una figura che non è una cavalcatura che possa montare (CAV-03). Non è stato aggiunto nulla.
 mount-rider = Cavaliere
 # Variables:
 #   $rider (String) - the rider's name
@@ -984,7 +984,7 @@ clock-paused = In pausa
 #   $minutes (Number) - the agreed time limit
 clock-limit = su { $minutes } min
 clock-time-up = Tempo scaduto
-end-game = Chiudi la partita
+end-game = Termina la partita
 # Variables:
 #   $player (String) - the player facing no opponent
 end-offer-conquest = A { $player } non restano figure nemiche.
@@ -1101,7 +1101,7 @@ dice-attack = Usalo per un attacco
 dice-attacker = Attaccante
 dice-target = Bersaglio
 dice-choose = Scegli…
-dice-give = Dai questo attacco
+dice-give = Applica questo attacco
 dice-attack-hint = Scegli attaccante e bersaglio per vedere cosa fa questo tiro.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
@@ -1117,8 +1117,8 @@ wiz-open-formation = Formazione
 wiz-title-formation = Formazione
 wiz-q-formation-action = Che formazione fanno?
 wiz-why-formation-action = Figure della stessa fazione in contatto di base tra loro possono agire insieme con una sola azione: una formazione di movimento (da 3 a 5 figure), di corpo a corpo (2 o 3) o a distanza (da 3 a 5).
-wiz-q-formation-members = Quali figure si uniscono a questa?
-wiz-why-formation-members = Spunta le figure che si mettono in formazione con lei. Sono elencate solo quelle che le regole permettono: stessa fazione, nessuna con Carica, Salto o Rapidità, nessun colosso, la cavalleria solo con la cavalleria.
+wiz-q-formation-members = Quali figure si uniscono a questa figura?
+wiz-why-formation-members = Spunta le figure che si mettono in formazione con questa figura. Sono elencate solo quelle che le regole permettono: stessa fazione, nessuna con Carica, Salto o Rapidità, nessun colosso, la cavalleria solo con la cavalleria.
 wiz-q-formation-contact = Sono tutte in contatto di base tra loro?
 wiz-why-formation-contact = Una formazione è possibile solo se ogni membro tocca gli altri; per un attacco in corpo a corpo ognuno deve toccare anche il bersaglio. Controllalo sul campo di battaglia.
 wiz-q-formation-target = Quale figura attacca la formazione?
@@ -1152,13 +1152,13 @@ wiz-why-ability-which = Sono elencate solo le abilità che questa figura mostra 
 wiz-q-ability-contact = La figura è in contatto di base con una figura nemica?
 wiz-why-ability-contact = Un movimento che lascia il contatto di base richiede prima un tiro di disimpegno; la Negromanzia non si può usare in contatto di base con una figura nemica.
 wiz-q-ability-returned = Quale figura amica fuori gioco ritorna?
-wiz-why-ability-returned = La Negromanzia riporta una figura amica fuori gioco al suo click iniziale; poi subisce il risultato del dado come danni. Un colosso non ritorna mai.
+wiz-why-ability-returned = La Negromanzia riporta una figura amica fuori gioco al suo click iniziale; poi quella figura subisce tanti danni quanti ne indica il dado. Un colosso non ritorna mai.
 wiz-q-ability-d6 = Che cosa mostra il dado?
 wiz-why-ability-d6 = Tira un dado a sei facce al tavolo, oppure lascia che lo tiri l'app.
 wiz-q-ability-victims = A quali figure nemiche infligge danni?
 wiz-why-ability-victims = Spunta le figure nemiche che la regola raggiunge sul campo di battaglia: con Arma ad Asta, ognuna che è entrata in contatto di base con il suo arco frontale; con Veleno, ognuna in contatto di base con il suo arco frontale.
-wiz-q-ability-demoralized = Quali figure amiche demoralizzate sono in contatto di base con lei?
-wiz-why-ability-demoralized = Un tiro di Comando cura anche le figure amiche che mostrano Demoralizzato e la toccano.
+wiz-q-ability-demoralized = Quali figure amiche demoralizzate sono in contatto di base con questa figura?
+wiz-why-ability-demoralized = Un tiro di Comando cura anche le figure amiche che mostrano Demoralizzato e sono in contatto di base con la figura che tira.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Salvataggio…

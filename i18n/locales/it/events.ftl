@@ -187,7 +187,7 @@ event-freed = { $captor } non trattiene più { $captive }: la figura è di nuovo
 # Variables:
 #   $captor (String) - la figura che cattura
 #   $captive (String) - la prigioniera
-event-captive-slain = { $captor } ora mostra Berserk: { $captive }, la figura catturata, viene eliminata.
+event-captive-slain = { $captor } ora mostra Berserk: la figura catturata, { $captive }, viene eliminata.
 # Variables:
 #   $figure (String) - nome della figura
 #   $proficiency (String) - il nome della competenza
@@ -204,7 +204,7 @@ event-overwhelm-rolled = { $unit } tenta di disarcionare { $target }: { $d6 }, t
 }
 # Variables:
 #   $unit (String) - la cavalcatura dell'unità
-event-dark-unity-used = { $unit } usa { glossary-dark-unity }: il cavaliere si sforza per curare la sua cavalcatura.
+event-dark-unity-used = { $unit } usa { glossary-dark-unity }: il cavaliere subisce danno da sforzo per curare la sua cavalcatura.
 
 ## Formazioni
 

@@ -19,7 +19,7 @@ glossary-independent = Indipendente
     .definition = Livello di intelligenza indicato da un pentagono. Una cavalcatura indipendente rimasta senza cavaliere continua a ricevere azioni come qualsiasi altra figura.
 
 glossary-intelligence-level = Livello di Intelligenza
-    .definition = Il comportamento di una cavalcatura rimasta senza cavaliere. È indicato dalla forma (cerchio, pentagono o quadrato) che racchiude il suo tipo di cavalcatura.
+    .definition = Il comportamento di una cavalcatura rimasta senza cavaliere. È indicato dalla forma (cerchio, pentagono o quadrato) che racchiude il suo simbolo cavalcatura.
 
 glossary-mean-spirited = Indeciso
     .definition = Livello di intelligenza indicato da un quadrato. Se all'inizio della fase di comando di un giocatore la cavalcatura è senza cavaliere, per quel turno è amica di quel giocatore e nemica di tutti gli altri.
@@ -177,7 +177,7 @@ glossary-formation = Formazione
     .definition = Un gruppo di figure della stessa fazione in contatto di base tra loro che muove o attacca insieme con una sola azione.
 
 glossary-capture = Cattura
-    .definition = Un attacco in corpo a corpo dichiarato in anticipo, con +2 alla difesa del bersaglio, che se riesce fa del bersaglio un prigioniero invece di danneggiarlo.
+    .definition = Un attacco in corpo a corpo dichiarato in anticipo, con +2 alla difesa del bersaglio, che, se riesce, cattura il bersaglio invece di danneggiarlo.
 
 glossary-front-arc = Arco Frontale
     .definition = La parte della base rivolta in avanti. Una figura può bersagliare solo ciò che si trova nel suo arco frontale.
@@ -210,10 +210,10 @@ glossary-damage-value = Valore di Danno
     .definition = Quanti click di danno infligge la figura quando colpisce.
 
 glossary-range = Gittata
-    .definition = La distanza massima in pollici dei suoi attacchi a distanza, stampata sulla base accanto alle frecce dei bersagli. Con una gittata di 0 la figura non può attaccare a distanza.
+    .definition = La distanza massima in pollici degli attacchi a distanza di una figura, stampata sulla base accanto alle frecce dei bersagli. Con una gittata di 0 la figura non può attaccare a distanza.
 
 glossary-free-spin = Rotazione Libera
-    .definition = Il cambio di orientamento gratuito che una figura può fare quando entra in contatto di base con un nemico. Cavalcature e unità di cavalleria non possono farla.
+    .definition = Il cambio di orientamento gratuito che una figura può fare quando una figura nemica entra in contatto di base con essa. Cavalcature e unità di cavalleria non possono farlo.
 
 ## Tipi di terreno
 

@@ -303,7 +303,7 @@ setup-passenger = Figuur { $number } in het leger van { $player } kan niet als p
 #   $name (String) - the figure's name
 #   $player (String) - player name
 #   $number (Number) - the second copy's place in the army
-setup-unique-twice = { $name } (figuur { $number } in het leger van { $player }) is uniek: een leger mag hem maar één keer opstellen.
+setup-unique-twice = { $name } (figuur { $number } in het leger van { $player }) is uniek: een leger mag deze figuur maar één keer opstellen.
 
 ## Tafel
 
@@ -324,8 +324,8 @@ actions-left = { $count ->
 }
 pass = Passen
 end-turn = Einde beurt
-damage-one = −1 Schade
-heal-one = +1 Genezen
+damage-one = −1 schade
+heal-one = +1 genezing
 eliminated = Uitgeschakeld
 # Variabelen:
 #   $click (Number) - het clicknummer, vanaf 1
@@ -429,8 +429,8 @@ colossal-effect-enchantment = een betovering
 ## Figuren (catalogus)
 
 figures-title = Figuren
-import-feed = Dial-feed importeren
-import-feed-hint = Kies je eigen kopie van de dial-feed van de community (mkstats.json). Importeer je hem nog eens, dan worden de figuren bijgewerkt in plaats van dubbel toegevoegd.
+import-feed = Draaischijvenbestand importeren
+import-feed-hint = Kies je eigen kopie van het draaischijvenbestand van de community (mkstats.json). Importeer je het nog eens, dan worden de figuren bijgewerkt in plaats van dubbel toegevoegd.
 # Variabelen:
 #   $error (String) - wat het systeem meldde
 feed-read-failed = Het bestand kon niet worden gelezen: { $error }
@@ -470,16 +470,16 @@ figure-facts = { $set } #{ $number } · { $factions } · vuurafstand { $range } 
 }
 click-label = Click
 
-## Problemen met de dial-feed
+## Problemen met het draaischijvenbestand
 
 # Variabelen:
 #   $megabytes (Number) - grootte van het bestand
-feed-error-too-large = Dit bestand is { $megabytes } MB, meer dan de 50 MB die een dial-feed mag zijn. Er is niets geïmporteerd.
+feed-error-too-large = Dit bestand is { $megabytes } MB, meer dan de 50 MB die een draaischijvenbestand mag zijn. Er is niets geïmporteerd.
 # Variabelen:
 #   $line (Number) - regel van de fout
 #   $column (Number) - kolom van de fout
-feed-error-not-json = Dit is geen dial-feed: de tekst klopt niet meer vanaf regel { $line }, kolom { $column }. Er is niets geïmporteerd.
-feed-error-wrong-layout = Dit bestand bevat geen lijst met modellen en is dus geen dial-feed. Er is niets geïmporteerd.
+feed-error-not-json = Dit is geen draaischijvenbestand: de tekst klopt niet meer vanaf regel { $line }, kolom { $column }. Er is niets geïmporteerd.
+feed-error-wrong-layout = Dit bestand bevat geen lijst met modellen en is dus geen draaischijvenbestand. Er is niets geïmporteerd.
 # Variabelen:
 #   $number (Number) - plaats van het model in het bestand
 feed-model-number = Model { $number }
@@ -494,7 +494,7 @@ feed-skip-missing-field = { $model }: het veld { $field } ontbreekt.
 #   $model (String) - naam of plaats van het model
 #   $field (String) - naam van het veld in het bestand
 #   $value (String) - wat erin staat
-feed-skip-bad-field = { $model }: { $field } bevat “{ $value }”, en dat slaat daar nergens op.
+feed-skip-bad-field = { $model }: { $field } bevat ‘{ $value }’, en dat slaat daar nergens op.
 # Variabelen:
 #   $model (String) - naam of plaats van het model
 #   $number (Number) - het model met dezelfde ID
@@ -517,7 +517,7 @@ feed-skip-missing-stat = { $model }: click { $click } heeft geen waarde voor { $
 #   $click (Number) - clicknummer
 #   $stat (String) - naam van de waarde
 #   $value (String) - wat erin staat
-feed-skip-bad-stat = { $model }: click { $click } toont “{ $value }” als { $stat }, en dat kan op geen enkele draaischijf staan.
+feed-skip-bad-stat = { $model }: click { $click } toont ‘{ $value }’ als { $stat }, en dat kan op geen enkele draaischijf staan.
 # Variabelen:
 #   $model (String) - naam of plaats van het model
 feed-skip-no-live-click = { $model }: de draaischijf heeft geen click vóór de schedels.
@@ -581,7 +581,7 @@ card-captive-of = Gevangene van { $captor }
 # Variabelen:
 #   $captive (String) - de figuur die hij vasthoudt
 card-holds-captive = Houdt { $captive } gevangen
-wiz-wreck-pending = { $figure } is uit een vernielde strijdwagen geslingerd en wacht op zijn schadeworp.
+wiz-wreck-pending = { $figure } is uit een vernielde strijdwagen geslingerd en wacht op de schadeworp.
 wiz-aim-one = Door één sectie
 wiz-aim-two = Langs een grens
 wiz-aim-centre = Precies op het middelpunt
@@ -592,7 +592,7 @@ wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
 wiz-open-board = { glossary-board }
 wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = Geraakt door een gebied
+wiz-open-area-hit = Binnen het gebied van een aanval
 wiz-open-wreck = Worp invoeren
 wiz-title-dismount = { glossary-dismount }
 wiz-title-remount = { glossary-remount }
@@ -604,8 +604,8 @@ wiz-title-board = In de strijdwagen stappen
 wiz-title-disembark = Uit de strijdwagen stappen
 wiz-title-area-hit = Gebiedseffect op een kolos
 wiz-title-wreck = De strijdwagen is uitgeschakeld
-wiz-title-cavalry-turn = De actie van een cavalerie-eenheid
-wiz-title-colossal-turn = De actie van een kolos
+wiz-title-cavalry-turn = Actie van een cavalerie-eenheid
+wiz-title-colossal-turn = Actie van een kolos
 wiz-q-dismount-dark = Een eenheid van de Duistere Ruiters kan niet afstijgen.
 wiz-why-dismount-dark = Duistere Ruiters blijven het hele spel in het zadel; er verandert niets.
 wiz-q-dismount-room = Is er plaats om de ruiter in base contact met het rijdier te zetten?
@@ -623,7 +623,7 @@ wiz-why-thrown-placed = De ruiter vecht alleen verder met zijn eigen draaischijf
 wiz-q-mount-fled = Een schichtig rijdier zonder ruiter heeft het spel verlaten.
 wiz-why-mount-fled = Een schichtig rijdier (cirkel rond zijn rijdiersymbool) wordt aan het begin van elke eindfase weggenomen als het geen ruiter heeft. Haal het van tafel.
 wiz-q-mount-sides = Een kwaadaardig rijdier zonder ruiter wisselt deze beurt van kant.
-wiz-why-mount-sides = Een kwaadaardig rijdier (vierkant rond zijn rijdiersymbool) kiest tot het einde van de beurt de kant van de speler die aan de beurt is en is de tegenstander van alle anderen.
+wiz-why-mount-sides = Een kwaadaardig rijdier (vierkant rond zijn rijdiersymbool) kiest tot het einde van de beurt de kant van de speler die aan de beurt is en geldt voor alle anderen als vijandelijk.
 wiz-q-overwhelm-target = Met welke vijandelijke cavalerie-eenheid staat de eenheid na de beweging in contact?
 wiz-why-overwhelm-target = Overrompelen is een bewegingsactie die zonder contact begint en geen snelheidseigenschappen gebruikt; ze moet eindigen in contact met precies één vijandelijke cavalerie-eenheid.
 wiz-q-overwhelm-d6 = Wat toont de dobbelsteen?
@@ -639,7 +639,7 @@ wiz-q-trample-ground = Staat de eenheid op grondniveau?
 wiz-why-trample-ground = Vertrappen begint alleen op grondniveau, niet vanaf verhoogd terrein.
 wiz-q-trample-double-time = Gebruikt de beweging de vaardigheid Double-Time?
 wiz-why-trample-double-time = Bij Vertrappen mag Double-Time niet gebruikt worden.
-wiz-q-trample-line = Beweeg in een rechte lijn die door de front arc van het rijdier vertrekt.
+wiz-q-trample-line = Beweeg het rijdier in een rechte lijn naar voren, uit zijn front arc.
 wiz-why-trample-line = Vertrappen is een bewegingsactie op grondniveau, zonder Double-Time. Elke figuur op grondniveau waarvan het rijdier de basis kruist, krijgt 1 schade.
 wiz-q-trample-crossed = Welke figuren heeft het rijdier gekruist?
 wiz-why-trample-crossed = Vink elke gekruiste figuur aan; vink bij een cavalerie-eenheid de draaischijf aan die de schade krijgt.
@@ -674,7 +674,7 @@ wiz-why-cav-dial = Voor close combat, ranged combat en speciale acties kies je d
 wiz-q-cav-move = De beweging gebruikt de draaischijf van het rijdier.
 wiz-why-cav-move = Snelheidswaarden, snelheidseigenschappen en bewegingsvaardigheden komen van het rijdier.
 wiz-q-cav-maneuver = Eerst beweegt het rijdier, dan valt de eenheid aan.
-wiz-why-cav-maneuver = Laat een vaardigheid in één actie bewegen en aanvallen, dan mogen rijdier en ruiter speciale eigenschappen gebruiken die dat soort actie nodig hebben: de snelheid van het rijdier voor de beweging, de gekozen draaischijf voor de aanval.
+wiz-why-cav-maneuver = Laat een vaardigheid de eenheid in één actie bewegen en aanvallen, dan mogen rijdier en ruiter speciale eigenschappen gebruiken die dat soort actie nodig hebben: de snelheid van het rijdier voor de beweging, de gekozen draaischijf voor de aanval.
 wiz-q-cav-defender = Wie een cavalerie-eenheid aanvalt, kiest de draaischijf.
 wiz-why-cav-defender = Elke aanval op een eenheid wordt afgehandeld tegen de draaischijf van het rijdier of die van de ruiter, naar keuze van de aanvaller.
 wiz-q-col-section = Welke actieve sectie krijgt de actie?
@@ -776,7 +776,7 @@ editor-kind-mount = Rijdier
 editor-kind-rider = Ruiter
 editor-kind-colossal = Kolos
 editor-kind-chariot = Strijdwagen
-editor-symbols = Rijdiersymbolen (rijdieren die hij kan berijden)
+editor-symbols = Rijdiersymbolen (rijdieren die deze figuur kan berijden)
 editor-point-values = Puntwaarden onder de basis
 editor-point-values-hint = Geef bij elke gedrukte waarde aan hoeveel clicks elke sectie vanaf de start wordt doorgedraaid.
 editor-point-value-points = Punten
@@ -834,7 +834,7 @@ editor-problem-number = Vul het verzamelnummer in dat op de basis staat, bijvoor
 # Variabelen:
 #   $field (String) - naam van het veld
 #   $value (String) - wat er is ingevuld
-editor-problem-not-a-number = { $field }: “{ $value }” is geen heel getal.
+editor-problem-not-a-number = { $field }: ‘{ $value }’ is geen heel getal.
 # Variabelen:
 #   $field (String) - naam van het veld
 #   $min (Number) - de kleinste toegestane waarde
@@ -847,7 +847,7 @@ editor-problem-stat-missing = { $place }: het vakje is leeg. Vul een getal in, o
 #   $place (String) - het vakje
 #   $value (String) - wat er is ingevuld
 #   $max (Number) - de hoogste waarde die kan
-editor-problem-bad-stat = { $place }: “{ $value }” is geen getal van 0 tot en met { $max } en ook geen x voor een schedel.
+editor-problem-bad-stat = { $place }: ‘{ $value }’ is geen getal van 0 tot en met { $max } en ook geen x voor een schedel.
 # Variabelen:
 #   $dial (String) - "De draaischijf" of de naam van een sectie
 editor-problem-no-live-click = { $dial }: de eerste click toont drie schedels. Een draaischijf heeft minstens één click met waarden nodig (CORE-01).
@@ -858,7 +858,7 @@ editor-problem-start-not-live = { $dial }: de startpositie staat op click { $cli
 editor-problem-no-symbols = Een ruiter heeft minstens één rijdiersymbool nodig, anders kan hij niets berijden (CAV-03).
 # Variabelen:
 #   $suffix (String) - de letter waarop het nummer moet eindigen
-editor-problem-dark-riders-number = Duistere Ruiters horen bij elkaar volgens hun verzamelnummer, dus dit nummer moet eindigen op “{ $suffix }”, zoals 121{ $suffix } (CAV-31).
+editor-problem-dark-riders-number = Duistere Ruiters horen bij elkaar volgens hun verzamelnummer, dus dit nummer moet eindigen op ‘{ $suffix }’, zoals 121{ $suffix } (CAV-31).
 # Variabelen:
 #   $expected (Number) - benodigde draaischijven
 #   $found (Number) - opgegeven draaischijven
@@ -901,7 +901,7 @@ army-file-too-new = Dit legerbestand komt uit een nieuwere versie van Dialkeeper
 army-file-bad-figure = Figuur { $number } ({ $name }) in dit bestand kan niet worden gebruikt. { $error } Er is niets toegevoegd.
 # Variabelen:
 #   $number (Number) - plaats van de ruiter in het leger, vanaf 1
-army-file-bad-pairing = Figuur { $number } in dit bestand rijdt op een figuur die geen rijdier is dat hij kan berijden (CAV-03). Er is niets toegevoegd.
+army-file-bad-pairing = Figuur { $number } in dit bestand rijdt op een figuur die geen rijdier is dat deze figuur kan berijden (CAV-03). Er is niets toegevoegd.
 mount-rider = Ruiter
 # Variables:
 #   $rider (String) - the rider's name
@@ -969,12 +969,12 @@ clock-time-up = Tijd is op
 end-game = Spel beëindigen
 # Variables:
 #   $player (String) - the player facing no opponent
-end-offer-conquest = { $player } heeft geen figuren van tegenstanders meer tegenover zich.
+end-offer-conquest = { $player } heeft geen vijandelijke figuren meer tegenover zich.
 end-offer-time = De afgesproken tijd is op.
 end-why = Waarom eindigt het spel?
 # Variables:
 #   $player (String) - the player facing no opponent
-end-reason-conquest = { $player } heeft alle figuren van de tegenstanders uitgeschakeld of gevangengenomen
+end-reason-conquest = { $player } heeft alle vijandelijke figuren uitgeschakeld of gevangengenomen
 end-reason-time-up = De afgesproken tijd is op
 # Variables:
 #   $condition (String) - the ending the players agreed on, in their words
@@ -1083,7 +1083,7 @@ dice-attack = Gebruik voor een aanval
 dice-attacker = Aanvaller
 dice-target = Doelwit
 dice-choose = Kies…
-dice-give = Geef deze aanval
+dice-give = Deze aanval toepassen
 dice-attack-hint = Kies aanvaller en doelwit om te zien wat deze worp doet.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
@@ -1099,8 +1099,8 @@ wiz-open-formation = Formatie
 wiz-title-formation = Formatie
 wiz-q-formation-action = Welke formatie vormen ze?
 wiz-why-formation-action = Figuren van één factie die onderling in base contact staan, mogen samen handelen met één actie: een bewegingsformatie (3 tot 5 figuren), een close combat-formatie (2 of 3) of een ranged combat-formatie (3 tot 5).
-wiz-q-formation-members = Welke figuren sluiten zich bij deze aan?
-wiz-why-formation-members = Vink de figuren aan die met haar een formatie vormen. Alleen figuren die de regels toestaan staan erbij: dezelfde factie, geen met Charge, Bound of Quickness, geen kolos, cavalerie alleen met cavalerie.
+wiz-q-formation-members = Welke figuren sluiten zich bij deze figuur aan?
+wiz-why-formation-members = Vink de figuren aan die met deze figuur een formatie vormen. Alleen figuren die de regels toestaan staan erbij: dezelfde factie, geen met Charge, Bound of Quickness, geen kolos, cavalerie alleen met cavalerie.
 wiz-q-formation-contact = Staan ze allemaal onderling in base contact?
 wiz-why-formation-contact = Een formatie kan alleen zolang elk lid de andere raakt; voor een close combat-aanval moet elk ook het doelwit raken. Controleer het op het slagveld.
 wiz-q-formation-target = Welke figuur valt de formatie aan?
@@ -1134,13 +1134,13 @@ wiz-why-ability-which = Alleen eigenschappen die deze figuur nu toont en nu mag 
 wiz-q-ability-contact = Staat de figuur in base contact met een vijandelijke figuur?
 wiz-why-ability-contact = Wie uit base contact wil bewegen, moet eerst gooien om los te breken; Necromancy mag niet in base contact met een vijandelijke figuur.
 wiz-q-ability-returned = Welke uitgeschakelde eigen figuur komt terug?
-wiz-why-ability-returned = Necromancy brengt een uitgeschakelde eigen figuur terug op zijn startclick; daarna krijgt die figuur de worp als schade. Een kolos komt nooit terug.
+wiz-why-ability-returned = Necromancy brengt een uitgeschakelde eigen figuur terug op de startclick; daarna krijgt die figuur de worp als schade. Een kolos komt nooit terug.
 wiz-q-ability-d6 = Wat toont de dobbelsteen?
 wiz-why-ability-d6 = Gooi een zeszijdige dobbelsteen aan tafel, of laat de app gooien.
 wiz-q-ability-victims = Welke vijandelijke figuren krijgen schade?
-wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke figuur die in base contact met zijn front arc kwam; bij Venom elke figuur die in base contact met zijn front arc staat.
-wiz-q-ability-demoralized = Welke eigen figuren met Demoralized staan met hem in base contact?
-wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en met hem in base contact staan.
+wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke figuur die in base contact met de front arc van deze figuur kwam; bij Venom elke figuur die in base contact met die front arc staat.
+wiz-q-ability-demoralized = Welke eigen figuren met Demoralized staan met deze figuur in base contact?
+wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en met de gooiende figuur in base contact staan.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Opslaan…

@@ -34,8 +34,8 @@ event-token-added = { $figure } draagt nu { $tokens ->
 #   $d6 (Number) - de worp
 #   $success (String) - yes of no
 event-break-away = { $figure } gooit { $d6 } om los te breken: { $success ->
-    [yes] hij komt los.
-   *[no] hij blijft in base contact.
+    [yes] de figuur komt los.
+   *[no] de figuur blijft in base contact.
 }
 # Variabelen:
 #   $player (String) - naam van de speler
@@ -46,7 +46,7 @@ event-turn-ended = De beurt van { $player } is voorbij.
 event-turn-started = Ronde { $round }: { $player } is aan de beurt.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-event-tokens-cleared = { $figure } heeft gerust: zijn actiemarkers gaan eraf.
+event-tokens-cleared = { $figure } heeft gerust: de actiemarkers gaan eraf.
 
 ## Gevecht en draaischijven
 
@@ -89,7 +89,7 @@ event-damaged = { $figure } krijgt { $clicks ->
    *[other] { $clicks } clicks
 } { $cause ->
     [pushing] pushingschade
-    [critical-miss] schade door zijn critical miss
+    [critical-miss] schade door de eigen critical miss
     [area] gebiedsschade
     [trample] schade door vertrappen
    *[other] schade
@@ -125,7 +125,7 @@ event-ability-rolled = { $figure } gooit { $d6 } voor { $ability }.
 # Variabelen:
 #   $figure (String) - the figure back in play
 #   $by (String) - the figure that brought it back
-event-returned = { $figure } is terug in het spel op zijn startclick, teruggehaald door { $by }.
+event-returned = { $figure } is terug in het spel op de startclick, teruggehaald door { $by }.
 # Variabelen:
 #   $figure (String) - the figure that rolled
 #   $actions_left (Number) - actions left this turn
@@ -161,14 +161,14 @@ event-rider-lost = { $rider } is weg: { $mount } heeft geen ruiter meer.
 #   $dial (Number) - welke draaischijf
 #   $to (Number) - clickindex erna
 #   $click (Number) - de click waar hij nu op staat, vanaf 1
-event-dial-reset = { $figure } kan niet eerder vallen dan zijn ruiter: de draaischijf gaat terug naar click { $click }.
+event-dial-reset = { $figure } kan niet eerder vallen dan de eigen ruiter: de draaischijf gaat terug naar click { $click }.
 # Variabelen:
 #   $mount (String) - het rijdier
-event-mount-fled = { $mount } is schichtig en heeft geen ruiter: het gaat uit het spel.
+event-mount-fled = { $mount } is een schichtig rijdier zonder ruiter: het rijdier verlaat het spel.
 # Variabelen:
 #   $mount (String) - het rijdier
 #   $player (String) - de speler aan wiens kant het staat
-event-mount-sides = { $mount } is kwaadaardig en heeft geen ruiter: deze beurt vecht het voor { $player }.
+event-mount-sides = { $mount } is een kwaadaardig rijdier zonder ruiter: deze beurt vecht het rijdier voor { $player }.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 event-free-spun = { $figure } maakt een gratis draai.
@@ -187,7 +187,7 @@ event-freed = { $captor } houdt { $captive } niet langer vast: die figuur is wee
 # Variabelen:
 #   $captor (String) - de figuur die gevangenneemt
 #   $captive (String) - de gevangene
-event-captive-slain = { $captor } toont nu Berserk en schakelt zijn gevangene { $captive } uit.
+event-captive-slain = { $captor } toont nu Berserk en schakelt de gevangen figuur { $captive } uit.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 #   $proficiency (String) - naam van de vaardigheid
@@ -204,7 +204,7 @@ event-overwhelm-rolled = { $unit } overrompelt { $target }: { $d6 }, totaal { $t
 }
 # Variabelen:
 #   $unit (String) - het rijdier van de eenheid
-event-dark-unity-used = { $unit } gebruikt { glossary-dark-unity }: de ruiter put zich uit om zijn rijdier te genezen.
+event-dark-unity-used = { $unit } gebruikt { glossary-dark-unity }: de ruiter neemt pushingschade om het rijdier te genezen.
 
 ## Formaties
 
@@ -221,7 +221,7 @@ event-formation-acted = { $primary } leidt een formatie van { $size } figuren: {
 # Variabelen:
 #   $figure (String) - het traagste lid
 #   $speed (Number) - zijn snelheid
-event-formation-speed = De formatie gaat niet verder dan { $figure }, haar traagste lid, zou kunnen: snelheid { $speed }.
+event-formation-speed = De formatie beweegt hoogstens zo ver als { $figure }, haar traagste lid, zou kunnen: snelheid { $speed }.
 # Variabelen:
 #   $attacker (String) - de hoofdaanvaller
 #   $bonus (Number) - wat de formatie toevoegt
