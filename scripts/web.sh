@@ -36,8 +36,9 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" "$target-worker/dialk
 wasm_opt=e2e/node_modules/.bin/wasm-opt
 # The flags are in scripts/wasm-opt.flags (scripts/bench-web.sh uses the same). Measured for
 # issue 34 (gzip of the page's wasm, binaryen 132): -Oz 1,118 KB; with --converge (run the
-# passes until nothing shrinks) 1,111 KB, kept, though it makes wasm-opt several times slower
-# (npm's binaryen runs as wasm in node: minutes on a busy 2-core machine); -Os and -O3 no smaller; --gufa, --flatten
+# passes until nothing shrinks) 1,111 KB, not taken: 7 KB is not worth wasm-opt running
+# several times slower in every build and every CI run (npm's binaryen runs as wasm in node:
+# minutes on a 2-core machine); -Os and -O3 no smaller; --gufa, --flatten
 # --rereloop, --zero-filled-memory: nothing; --low-memory-unused saves 5 KB more but assumes
 # the first 1 KB of memory is never used, where Rust's stack grows down to: not taken.
 # -tnh (traps never happen) would turn a panic into undefined behaviour: never.
