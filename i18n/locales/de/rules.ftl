@@ -65,13 +65,13 @@ rule-core-16 = Farben der Spe­zial­fä­hig­kei­ten
     .body = Eine Spezialfähigkeit erkennst du an der Farbe hinter einem Wert im Sichtfenster. Dieselbe Farbe bedeutet beim Bewegungs-, Angriffs-, Verteidigungs- und Schadenswert jeweils eine andere Fähigkeit. Welche Farbe wofür steht und was die Fähigkeit bewirkt, zeigt die Fähigkeitenliste der App.
     .ruling = Sturmangriff und Schnellschuss machen Bewegung und Angriff zu einer einzigen Aktion, Demoralisiert und Tarnung gelten immer, und wo der Text einer Fähigkeit Spielraum lässt, steht die Lesart der App bei dieser Fähigkeit.
 rule-core-17 = Einzigartige Figuren
-    .body = Eine Armee darf von einer Figur so viele Exemplare aufstellen, wie ihre Armeegröße bezahlen kann, nur eine einzigartige Figur höchstens einmal. Verschiedene einzigartige Figuren dürfen zusammen kämpfen, und dein Gegner darf dieselbe einzigartige Figur aufstellen wie du. Die App weist ein zweites Exemplar beim Spielstart zurück.
+    .body = Eine Armee darf von einer Figur so viele Exemplare aufstellen, wie die Spielgröße zulässt, nur eine einzigartige Figur höchstens einmal. Verschiedene einzigartige Figuren dürfen zusammen kämpfen, und dein Gegner darf dieselbe einzigartige Figur aufstellen wie du. Die App weist ein zweites Exemplar beim Spielstart zurück.
     .ruling = Zwei einzigartige Figuren mit demselben Namen gelten als dieselbe Figur, auch wenn ihre Sammelnummern verschieden sind.
 rule-core-18 = Das Spielende
     .body = Das Spiel ist vorbei, sobald ein Spieler alle gegnerischen Figuren ausgeschaltet oder gefangen genommen hat, wenn die vorher vereinbarte Zeit abgelaufen ist oder wenn eine andere vorab verabredete Bedingung eintritt. Gebt das Zeitlimit und eine solche Bedingung beim Einrichten des Spiels ein. Die App führt die Spieluhr (Pausen zählen nicht), bietet das Spielende an, sobald sie eines erkennt, und lässt euch das Spiel selbst beenden, wenn eure Bedingung erfüllt ist oder ihr aufhören wollt.
     .ruling = Fallen die letzten Figuren aller Seiten im selben Moment, hat niemand erobert: Die Spieler beenden das Spiel, und die Punkte entscheiden.
 rule-core-19 = Siegpunkte
-    .body = Am Ende erhält jeder Spieler den Punktwert jeder gegnerischen Figur, die er ausgeschaltet hat oder gefangen hält: Das ist die übliche Regel der Clix-Spiele. Aus den offiziellen Regeln für Großfiguren kommen zwei Punkte hinzu: Eine Großfigur, die noch auf dem Schlachtfeld steht, kann ihren Gegnern Punkte bringen (COL-09), und gehaltene Missionsziele entscheiden zuerst bei Gleichstand; deshalb gebt ihr sie beim Beenden des Spiels ein. Die App schreibt eine Figur dem Spieler gut, in dessen Spielzug sie fiel; fällt sie im Spielzug ihrer eigenen Seite, teilen sich ihre Gegner die Punkte zu gleichen Teilen.
+    .body = Am Ende erhält jeder Spieler den Punktwert jeder gegnerischen Figur, die er ausgeschaltet hat oder gefangen hält: Das ist die übliche Regel der Clix-Spiele. Aus den offiziellen Regeln für Großfiguren kommen zwei Regeln hinzu: Eine Großfigur, die noch auf dem Schlachtfeld steht, kann ihren Gegnern Punkte bringen (COL-09), und gehaltene Missionsziele entscheiden zuerst bei Gleichstand; deshalb gebt ihr sie beim Beenden des Spiels ein. Die App schreibt eine Figur dem Spieler gut, in dessen Spielzug sie fiel; fällt sie im Spielzug ihrer eigenen Seite, teilen sich ihre Gegner die Punkte zu gleichen Teilen.
     .ruling = Eine Figur, die im Spielzug ihrer eigenen Seite fällt, wird zu gleichen Teilen unter ihren Gegnern aufgeteilt, abgerundet. Bei Punktgleichstand gewinnt, wer mehr Missionsziele hält, und ein Gleichstand in beidem ist ein geteilter Sieg.
 
 ## Kavallerie (CAV)
@@ -122,7 +122,7 @@ rule-cav-15 = Der Angreifer wählt die Scheibe
     .body = Wer eine Kavallerie-Einheit angreift, bestimmt, ob der Angriff gegen die Scheibe des Reittiers oder gegen die des Reiters abgehandelt wird.
 
 rule-cav-16 = Schusslinie und Wirkungskreis
-    .body = Schusslinie und Wirkungskreise werden vom Mittelpunkt des Reittiers aus bestimmt. Trifft ein Flächenangriff wie Bombardierung die Einheit, erhalten beide Kampfscheiben Schaden, soweit er sie betrifft.
+    .body = Schusslinie und Wirkungskreise werden vom Mittelpunkt des Reittiers aus bestimmt. Trifft ein Angriff mit Wirkungskreis wie Bombardierung die Einheit, erhalten beide Kampfscheiben Schaden, soweit er sie betrifft.
 
 rule-cav-17 = Toter Winkel des Reittiers
     .body = Ob ein Angriff den Bonus für den Toten Winkel erhält, entscheidet der Tote Winkel des Reittiers.
@@ -171,10 +171,10 @@ rule-cav-31 = Dunkle Reiter
     .body = Reiter und Reittiere der Dunklen Reiter gehören über die Sammelnummer zusammen (#121a reitet nur #121b), nicht über Reittier-Symbole, und sie können weder absitzen noch zum Absitzen gezwungen werden. Solange der Reiter lebt, kann das Reittier nicht ausgeschaltet werden: Zeigt es drei Schädel, wird seine Kampfscheibe stattdessen auf die Startmarkierung zurückgedreht. Wird der Reiter ausgeschaltet oder aus dem Spiel genommen, kommt seine Basis aus dem Steckplatz, die Reiterfigur bleibt aber im Sattel. Dunkle Reiter behalten ihre Unterfraktionsfähigkeiten auch beritten.
 
 rule-cav-32 = Fähigkeit: Dunkle Einheit
-    .body = Optional und einmal pro Befehlsphase: Zu Beginn deiner Befehlsphase fügst du dem Reiter der Einheit 1 Überanstrengungsschaden zu und heilst dafür sein Reittier um 1 Klick.
+    .body = Optional und einmal pro Befehlsphase: Zu Beginn deiner Befehlsphase darfst du dem Reiter der Einheit 1 Überanstrengungsschaden zufügen und dafür sein Reittier um 1 Klick heilen.
 
 rule-cav-33 = Fähigkeit: Natur­ver­bun­den­heit
-    .body = Schwieriges und verbergendes Gelände beeinflussen die Schusslinie dieses Kriegers nicht, und die Ziele seiner Fernkampfangriffe behandeln solches Gelände als freies Gelände. Steht er selbst in schwierigem Gelände, erhält er +1 auf seinen Verteidigungswert.
+    .body = Schwieriges und verbergendes Gelände beeinflussen die Schusslinie dieses Kriegers nicht, und solches Gelände schützt die Ziele seiner Fernkampfangriffe nicht. Steht er selbst in schwierigem Gelände, erhält er +1 auf seinen Verteidigungswert.
 
 rule-cav-g = Glossar: Kavallerie
     .body = Die offiziellen deutschen Kavallerie-Begriffe wie Steckplatz, Sattel, Reittier-Symbol, Reittierart und Intelligenzgrad findest du mit kurzen Erklärungen im Glossar der App.
@@ -212,7 +212,7 @@ rule-col-10 = Messen vom Mittelpunkt
     .body = Alle Entfernungen zu und von einer Großfigur werden von ihrem Mittelpunkt aus gemessen.
 
 rule-col-11 = Schaden ohne klare Sektion
-    .body = Schaden, der keiner Sektion eindeutig zugeordnet ist, etwa Überanstrengungsschaden, geht an die Sektion, die der kontrollierende Spieler wählt.
+    .body = Schaden, der keiner Sektion eindeutig zugeordnet ist, etwa Überanstrengungsschaden, geht an die Sektion, die der Spieler der Großfigur wählt.
 
 rule-col-12 = Fähigkeiten je Sektion
     .body = Die Spezialfähigkeiten einer Sektion gelten nur für diese Sektion. Ausnahme: Hat irgendeine Sektion die Bewegungsart Flügel oder Welle oder die Fähigkeit Fliegen oder Schimmer, gilt das für alle Sektionen.
@@ -242,10 +242,10 @@ rule-col-20 = Nahkampf gegen Großfiguren
     .body = Der Angreifer muss eine aktive Sektion berühren; zielt er auf eine inaktive, wählt er stattdessen eine aktive. Berührt er zwei Sektionen, entscheidet der Spieler der Großfigur. Mit dem Angreifer befreundete Figuren, die irgendeine Sektion berühren, können das Talent Zusammenrotten nutzen.
 
 rule-col-21 = Fernkampf gegen Großfiguren
-    .body = Die Schusslinie muss durch eine aktive Sektion führen; bei einer inaktiven wählt der Angreifer eine aktive. Eine Sektion, die eine mit dem Angreifer befreundete Figur berührt, kann nicht getroffen werden, und verläuft die Linie auf der Grenze zweier Sektionen, entscheidet der Spieler der Großfigur. Kann die gewählte Sektion nicht betroffen werden, entfällt der Angriff, und die Aktion muss anders genutzt werden.
+    .body = Die Schusslinie muss durch eine aktive Sektion führen; bei einer inaktiven wählt der Angreifer eine aktive. Eine Sektion, die eine mit dem Angreifer befreundete Figur berührt, kann nicht getroffen werden, und verläuft die Linie auf der Grenze zweier Sektionen, entscheidet der Spieler der Großfigur. Kann die gewählte Sektion nicht getroffen werden, entfällt der Angriff, und die Aktion muss anders genutzt werden.
 
 rule-col-22 = Wirkungskreise gegen Großfiguren
-    .body = Liegt der Mittelpunkt der Großfigur im Wirkungskreis, wird nur eine Sektion getroffen: die, durch die die Linie vom Zentrum des Wirkungskreises zum Mittelpunkt der Großfigur läuft. Ist sie inaktiv, wählt der Angreifer eine aktive; liegt die Linie auf einer Grenze oder fallen beide Mittelpunkte zusammen, wählt der Spieler der Großfigur. Das gilt auch für Wirkungskreise von Relikten, Ausrüstung und Zaubersprüchen.
+    .body = Liegt der Mittelpunkt der Großfigur im Wirkungskreis, wird nur eine Sektion getroffen: die, durch die die Linie vom Mittelpunkt des Wirkungskreises zum Mittelpunkt der Großfigur läuft. Ist sie inaktiv, wählt der Angreifer eine aktive; liegt die Linie auf einer Grenze oder fallen beide Mittelpunkte zusammen, wählt der Spieler der Großfigur. Das gilt auch für Wirkungskreise von Relikten, Ausrüstung und Zaubersprüchen.
 
 rule-col-g = Glossar: Großfiguren
     .body = Die deutschen Begriffe zu Großfiguren wie Sektion, aktive und inaktive Sektion, Punktwert und Langreichweitenangriff erklärt das Glossar der App.
