@@ -5,7 +5,7 @@
 mod colossal_support;
 mod common;
 
-use common::{game, refused};
+use common::{formation, game, ids, refused};
 use dialkeeper_core::*;
 
 const ATLANTIS: &str = "Atlantis Guild";
@@ -34,21 +34,6 @@ fn table() -> Game {
 }
 
 const TARGET: FigureId = FigureId(6);
-
-fn ids(members: &[u16]) -> Vec<FigureId> {
-    members.iter().map(|&m| FigureId(m)).collect()
-}
-
-fn formation(primary: u16, members: &[u16], action: ActionKind, roll: Option<ActionRoll>) -> Command {
-    Command::Formation {
-        primary: FigureId(primary),
-        members: ids(members),
-        action,
-        roll,
-        all_in_contact: true,
-        answers: ActionAnswers::default(),
-    }
-}
 
 fn attack(two_d6: u8) -> Option<ActionRoll> {
     Some(ActionRoll::Attack { targets: vec![TARGET], two_d6, modifier: 0 })

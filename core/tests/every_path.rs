@@ -10,28 +10,6 @@ use dialkeeper_core::*;
 
 // ---- figures and games ---------------------------------------------------------------
 
-/// `def` with `ability` on `slot` of every live click.
-fn with(mut def: FigureDef, slot: StatSlot, ability: Ability) -> FigureDef {
-    let live = def.dial().ko_index() as usize;
-    let mut clicks = def.dial().clicks().to_vec();
-    for click in &mut clicks[..live] {
-        click.stat_mut(slot).ability = Some(ability);
-    }
-    def.dials = vec![Dial::new(clicks, 0).unwrap()];
-    def
-}
-
-/// `def` with its defense value `defense` on every live click.
-fn defending(mut def: FigureDef, defense: u8) -> FigureDef {
-    let live = def.dial().ko_index() as usize;
-    let mut clicks = def.dial().clicks().to_vec();
-    for click in &mut clicks[..live] {
-        click.defense.value = StatValue::Number(defense);
-    }
-    def.dials = vec![Dial::new(clicks, 0).unwrap()];
-    def
-}
-
 fn ok(game: &mut Game, command: Command) -> Vec<Event> {
     game.try_apply(command.clone()).unwrap_or_else(|v| panic!("{command:?} refused: {v}"))
 }

@@ -10,44 +10,8 @@ fn ok(game: &mut Game, command: Command) -> Vec<Event> {
     game.try_apply(command.clone()).unwrap_or_else(|v| panic!("{command:?} refused: {v}"))
 }
 
-/// `def` with `ability` on `slot` of every live click.
-fn with(mut def: FigureDef, slot: StatSlot, ability: Ability) -> FigureDef {
-    let live = def.dial().ko_index() as usize;
-    let mut clicks = def.dial().clicks().to_vec();
-    for click in &mut clicks[..live] {
-        click.stat_mut(slot).ability = Some(ability);
-    }
-    def.dials = vec![Dial::new(clicks, 0).unwrap()];
-    def
-}
-
-fn defending(mut def: FigureDef, defense: u8) -> FigureDef {
-    let live = def.dial().ko_index() as usize;
-    let mut clicks = def.dial().clicks().to_vec();
-    for click in &mut clicks[..live] {
-        click.defense.value = StatValue::Number(defense);
-    }
-    def.dials = vec![Dial::new(clicks, 0).unwrap()];
-    def
-}
-
-fn ids(list: &[u16]) -> Vec<FigureId> {
-    list.iter().map(|&i| FigureId(i)).collect()
-}
-
 fn attack_roll(targets: &[u16], two_d6: u8) -> Option<ActionRoll> {
     Some(ActionRoll::Attack { targets: ids(targets), two_d6, modifier: 0 })
-}
-
-fn formation(primary: u16, members: &[u16], action: ActionKind, roll: Option<ActionRoll>) -> Command {
-    Command::Formation {
-        primary: FigureId(primary),
-        members: ids(members),
-        action,
-        roll,
-        all_in_contact: true,
-        answers: ActionAnswers::default(),
-    }
 }
 
 /// Four figures of one faction for Ana, one foe for Ben; 400 points (4 actions).

@@ -131,3 +131,42 @@ pub fn refused(game: &mut Game, command: Command) -> RuleViolation {
     assert_eq!(game.state(), &before, "a refusal must leave the state untouched");
     violation
 }
+
+/// `def` with `ability` on `slot` of every live click.
+pub fn with(mut def: FigureDef, slot: StatSlot, ability: Ability) -> FigureDef {
+    let live = def.dial().ko_index() as usize;
+    let mut clicks = def.dial().clicks().to_vec();
+    for click in &mut clicks[..live] {
+        click.stat_mut(slot).ability = Some(ability);
+    }
+    def.dials = vec![Dial::new(clicks, 0).unwrap()];
+    def
+}
+
+/// `def` with its defense value `defense` on every live click.
+pub fn defending(mut def: FigureDef, defense: u8) -> FigureDef {
+    let live = def.dial().ko_index() as usize;
+    let mut clicks = def.dial().clicks().to_vec();
+    for click in &mut clicks[..live] {
+        click.defense.value = StatValue::Number(defense);
+    }
+    def.dials = vec![Dial::new(clicks, 0).unwrap()];
+    def
+}
+
+/// Figure ids from their numbers.
+pub fn ids(list: &[u16]) -> Vec<FigureId> {
+    list.iter().map(|&i| FigureId(i)).collect()
+}
+
+/// A formation whose members all touch, with no answers from the table.
+pub fn formation(primary: u16, members: &[u16], action: ActionKind, roll: Option<ActionRoll>) -> Command {
+    Command::Formation {
+        primary: FigureId(primary),
+        members: ids(members),
+        action,
+        roll,
+        all_in_contact: true,
+        answers: ActionAnswers::default(),
+    }
+}
