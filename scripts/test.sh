@@ -22,6 +22,9 @@ log=$(mktemp)
 status=0
 
 echo "== format and lint: rustfmt, and clippy with warnings as errors"
+# Both come with rustup's default profile; a minimal toolchain gets them here.
+cargo fmt --version >/dev/null 2>&1 || rustup component add rustfmt || status=1
+cargo clippy --version >/dev/null 2>&1 || rustup component add clippy || status=1
 cargo fmt --all --check || status=1
 cargo clippy --workspace --all-targets -- -D warnings || status=1
 
