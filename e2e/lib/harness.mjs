@@ -128,6 +128,14 @@ export function killBrowser(profile) {
   }
 }
 
+/** Imports the repository's sample feed on the Figures tab, as a player does; waits for its summary. */
+export async function importSampleFeed(page) {
+  await page.tap(tid('tab-Figures'));
+  await page.waitForSelector(tid('figures-screen'));
+  await page.setInputFiles(tid('import-feed'), sampleFeed);
+  await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
+}
+
 /** Opens the app and waits until its first screen is drawn (the store worker answered). */
 export async function openApp(page, url) {
   await page.goto(url);

@@ -6,7 +6,7 @@
 //   action; a Weapon Master attack whose damage is its own d6, entered in the table's dice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, openApp, addFigure, endTurn, fullCards, shot, tid, sampleFeed } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, addFigure, endTurn, fullCards, shot, tid, importSampleFeed } from '../lib/harness.mjs';
 
 const clickOf = async (page, id) => Number((await page.textContent(tid(`click-${id}-0`))).match(/\d+/)[0]);
 const tokensOf = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
@@ -102,9 +102,7 @@ test('the sample feed at the table: a Command roll of 6 adds an action; a Weapon
     await openApp(page, server.url);
     // The sample feed's Brackwater Halberdier shows Weapon Master on its first click, its
     // Saltmarsh Drummer Command.
-    await page.tap(tid('tab-Figures'));
-    await page.setInputFiles(tid('import-feed'), sampleFeed);
-    await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
+    await importSampleFeed(page);
     await page.tap(tid('tab-Games'));
     await page.tap(tid('new-game'));
     await page.waitForSelector(tid('new-game-screen'));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { startServer, launchPhone, shot, tid, sampleFeed, addFigure } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, importSampleFeed, addFigure } from '../lib/harness.mjs';
 
 test('import the feed, build an army with cavalry and a colossal, start a game', async () => {
   const server = await startServer();
@@ -14,10 +14,7 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
   try {
     await page.goto(server.url);
     await page.waitForSelector(tid('games-screen'));
-    await page.tap(tid('tab-Figures'));
-    await page.waitForSelector(tid('figures-screen'));
-    await page.setInputFiles(tid('import-feed'), sampleFeed);
-    await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
+    await importSampleFeed(page);
     const summary = await page.textContent(tid('import-summary'));
     assert.match(summary, /13 added, 0 updated, 0 unchanged, 9 skipped/);
     assert.match(summary, /Cragmaw Behemoth - Unique: 4 dials; only one-dial figures can be imported/);

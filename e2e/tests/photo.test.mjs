@@ -4,7 +4,7 @@
 // decode is refused in the player's language.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, shot, tid, sampleFeed, message } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, importSampleFeed, message } from '../lib/harness.mjs';
 
 /** Records every wasm memory the page instantiates (the page's wasm; workers are not seen). */
 function watchWasmMemory() {
@@ -52,10 +52,7 @@ test('a 4000×3000 photo becomes a 256 px thumbnail outside the wasm heap; an un
     await page.addInitScript(watchWasmMemory);
     await page.goto(server.url);
     await page.waitForSelector(tid('games-screen'));
-    await page.tap(tid('tab-Figures'));
-    await page.waitForSelector(tid('figures-screen'));
-    await page.setInputFiles(tid('import-feed'), sampleFeed);
-    await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
+    await importSampleFeed(page);
     await openFigure(page);
 
     // A 12 MP PNG made here: red on the left half, blue on the right. Decoded in wasm it
