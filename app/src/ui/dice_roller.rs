@@ -105,12 +105,11 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     // The attack this roll would be, once both figures are named: the engine's preview.
     let ability = attacker().and_then(|a| damage_ability(game, a)).filter(|_| use_ability());
     let moving = attacker().and_then(|a| game.move_and_attack(a)).and_then(|(ability, allowed)| allowed.ok().map(|()| ability));
-    let moves_too = with_move() && moving.is_some();
-    // A charge is a close attack and a bound a ranged one, whatever kind was picked.
-    let kind_now = match moving.filter(|_| moves_too).and_then(move_and_attack_action) {
-        Some(action) => action,
-        None => kind(),
-    };
+    // The ability played, once ticked and still allowed; a charge is a close attack and a
+    // bound a ranged one, whatever kind was picked.
+    let charging = moving.filter(|_| with_move());
+    let moves_too = charging.is_some();
+    let kind_now = charging.and_then(move_and_attack_action).unwrap_or(kind());
     let defenders = target().map(|t| friends_showing(game, t, Ability::Defend)).unwrap_or_default();
     let enhancers = match attacker() {
         Some(a) if kind_now == ActionKind::Ranged => friends_showing(game, a, Ability::MagicEnhancement),
@@ -141,7 +140,7 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                 dodges: dodge().filter(|_| dodges).map(|d6| DodgeRoll { figure: at, d6 }).into_iter().collect(),
                 ..ActionAnswers::default()
             };
-            let command = match moving.filter(|_| moves_too) {
+            let command = match charging {
                 Some(ability) => Command::MoveAndAttack { figure: by, ability, roll: Some(roll), answers },
                 None if answers == ActionAnswers::default() => Command::GiveAction { figure: by, action: kind_now, roll: Some(roll) },
                 None => Command::GiveAnsweredAction { figure: by, action: kind_now, roll: Some(roll), answers },
