@@ -4,6 +4,7 @@
 
 pub mod army;
 pub mod army_file;
+pub mod attack;
 pub mod awake;
 pub mod demo;
 pub mod dice;

@@ -83,6 +83,8 @@ fn Harness(props: HarnessProps) -> Element {
             undo: true,
             retry: None,
             restore: true,
+            screen: props.screen,
+            serial: 0,
         }))
     });
     use_context_provider(|| {

@@ -207,6 +207,15 @@ impl Game {
         self.history.redo(&mut self.state)
     }
 
+    /// The command [`Game::undo`] would take back and the events it caused, played again
+    /// from the state before it (one state copied, not the game), so the player can be
+    /// told what an undo will undo.
+    pub fn last_change(&self) -> Option<(&Command, Vec<Event>)> {
+        let (command, before) = self.history.last_done()?;
+        let mut state = before.clone();
+        Some((command, self.run(&mut state, command).unwrap_or_default()))
+    }
+
     /// The command [`Game::redo`] would apply again, if any.
     pub fn next_redo(&self) -> Option<&Command> {
         self.history.undone().next()

@@ -65,6 +65,11 @@ impl History {
         self.done.iter().map(|r| &r.command)
     }
 
+    /// The last applied command and the state from before it: what an undo takes back.
+    pub(crate) fn last_done(&self) -> Option<(&Command, &GameState)> {
+        self.done.last().map(|r| (&r.command, &r.state))
+    }
+
     /// Undone commands, the next to redo first.
     pub(crate) fn undone(&self) -> impl Iterator<Item = &Command> {
         self.undone.iter().rev().map(|r| &r.command)

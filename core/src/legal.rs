@@ -3,7 +3,7 @@
 //! `try_apply` would refuse, nor hides what it would accept; the UI decides nothing itself.
 
 use crate::ability::Ability;
-use crate::command::{ActionAnswers, ActionKind, Command};
+use crate::command::{ActionAnswers, ActionKind, ActionRoll, Command, SectionAim, TargetAim};
 use crate::figure::{Proficiency, Section};
 use crate::game::Game;
 use crate::state::FigureId;
@@ -150,11 +150,23 @@ impl Game {
         self.figure_ids().filter(|other| self.may_join(primary, action, chosen, *other)).collect()
     }
 
-    /// Whether `primary` may lead a formation of `action` with anyone now: whether
-    /// [`Game::formation_members`] would list someone, asked figure by figure only until
-    /// one may join (a card asks it for every figure on the table).
+    /// Whether `primary` may lead a whole formation of `action` now, one the engine would
+    /// take as it stands (not merely one that someone could join and then be refused as
+    /// too small): members are added one by one, each accepted beside those before, until
+    /// the engine takes the formation or nobody else may join. A card asks it for every
+    /// figure on the table, so it stops at the first formation found.
     pub fn may_lead_formation(&self, primary: FigureId, action: ActionKind) -> bool {
-        self.figure_ids().any(|other| self.may_join(primary, action, &[], other))
+        let mut chosen: Vec<FigureId> = Vec::new();
+        loop {
+            if !chosen.is_empty() && self.may_form(primary, action, &chosen) {
+                return true;
+            }
+            let next = self.figure_ids().find(|&o| o != primary && !chosen.contains(&o) && self.may_join(primary, action, &chosen, o));
+            match next {
+                Some(member) => chosen.push(member),
+                None => return false,
+            }
+        }
     }
 
     /// Whether `other` may join `primary`'s formation of `action` beside `chosen`: the
@@ -208,5 +220,36 @@ impl Game {
     /// A colossal's sections that may be given some action now.
     pub fn acting_sections(&self, figure: FigureId) -> Vec<Section> {
         Section::ALL.into_iter().filter(|&section| !self.section_actions(figure, section).is_empty()).collect()
+    }
+
+    /// The figures `attacker` may aim a `kind` attack at now (CORE-09, CORE-11): a
+    /// colossal attacks with its `section`, a colossal target is aimed at one of its
+    /// active sections (COL-20). Each is the check of that attack rolled as a critical
+    /// miss, so only whom it may aim at is judged, not what a hit would then ask;
+    /// distance and line of fire are the table's to see.
+    pub fn attack_targets(&self, attacker: FigureId, section: Option<Section>, kind: ActionKind) -> Vec<FigureId> {
+        self.figure_ids()
+            .filter(|&target| {
+                let aim = Section::ALL.into_iter().find(|&s| self.section_active(target, s) == Some(true));
+                let aims = aim.map(|s| TargetAim::new(target, SectionAim::One(s))).into_iter().collect();
+                let roll = Some(ActionRoll::Attack { targets: vec![target], two_d6: crate::rules::CRITICAL_MISS, modifier: 0 });
+                let command = match section {
+                    Some(section) => Command::GiveSectionAction {
+                        figure: attacker,
+                        section,
+                        action: kind,
+                        roll,
+                        answers: ActionAnswers { push_to: Some(section), aims, ..ActionAnswers::default() },
+                    },
+                    None => Command::GiveAnsweredAction {
+                        figure: attacker,
+                        action: kind,
+                        roll,
+                        answers: ActionAnswers { aims, ..ActionAnswers::default() },
+                    },
+                };
+                self.allows(&command)
+            })
+            .collect()
     }
 }

@@ -599,7 +599,23 @@ proptest! {
             }
             for action in ActionKind::ALL {
                 let joining = game.formation_members(f, action, &[]);
-                prop_assert_eq!(game.may_lead_formation(f, action), !joining.is_empty(), "{:?} leads a formation of {:?}", f, action);
+                // A whole formation, grown member by member as a player ticks them, that
+                // try_apply takes: not merely one someone could join (issue 35).
+                let leads = {
+                    let mut chosen: Vec<FigureId> = Vec::new();
+                    loop {
+                        let whole = Command::Formation { primary: f, members: chosen.clone(), action, roll: None, all_in_contact: true, answers: ActionAnswers::default() };
+                        if !chosen.is_empty() && takes(&game, whole) {
+                            break true;
+                        }
+                        match game.formation_members(f, action, &chosen).first() {
+                            Some(&next) => chosen.push(next),
+                            None => break false,
+                        }
+                    }
+                };
+                prop_assert_eq!(game.may_lead_formation(f, action), leads, "{:?} leads a formation of {:?}", f, action);
+                prop_assert!(!leads || !joining.is_empty());
                 for &o in &all {
                     prop_assert_eq!(joining.contains(&o), grows(&game, f, action, vec![o]), "formation of {:?} {:?} + {:?}", action, f, o);
                     let formation = Command::Formation { primary: f, members: vec![o], action, roll: None, all_in_contact: true, answers: ActionAnswers::default() };

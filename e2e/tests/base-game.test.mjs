@@ -115,9 +115,9 @@ test('the sample feed at the table: a Command roll of 6 adds an action; a Weapon
 
     // The Command roll, in the command phase: a 6 gives the player one more action.
     await page.tap(tid('wiz-ability-1'));
-    await page.waitForSelector(`${tid('wizard')}[data-step="ability-which"]`);
-    await page.tap(tid('wizard-opt-ab-92'));
+    // Command is the only ability it may use now: taken and said, not asked (issue 35).
     await page.waitForSelector(`${tid('wizard')}[data-step="ability-d6"]`);
+    await page.waitForSelector(`${tid('wizard')} [data-note="ability-which"]`);
     await page.tap(tid('wizard-die-6'));
     await page.waitForSelector(tid('wizard-preview'));
     await shot(page, 'base-04-command-roll');

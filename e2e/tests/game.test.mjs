@@ -64,7 +64,9 @@ test('a whole game on a phone', async () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ana'));
 
     // 3. Push: a second token and one click of pushing damage.
+    // Close opens the attack on the card; the action alone is one tap from there.
     await page.tap(tid('action-0-Close'));
+    await page.tap(tid('attack-without-dice'));
     await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '2');
     assert.equal(await tokens(page, 0), 2);
     assert.match(await page.textContent(tid('click-0-0')), /Click 2/);

@@ -36,6 +36,8 @@ async function start(page) {
 }
 
 const at = (key) => `${tid('wizard')}[data-step="${key}"]`;
+/** What the wizard settled without asking (issue 35): an only answer taken, an explanation folded in. */
+const note = (key) => `${tid('wizard')} [data-testid="wizard-note"][data-note="${key}"]`;
 
 /** Waits for a step, screenshots it, then taps an answer (a test id) if given. */
 async function step(page, name, n, key, answer) {
@@ -66,7 +68,7 @@ const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 async function dismount(page, name, unit) {
   await page.tap(tid(`wiz-dismount-${unit}`));
   await step(page, name, 1, 'dismount-room', 'wizard-opt-yes');
-  await step(page, name, 2, 'dismount-effect', 'wizard-next');
+  await page.waitForSelector(note('dismount-effect'));
   await confirm(page, name, 3);
 }
 
@@ -110,8 +112,9 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
       await step(page, 'dismount', 1, 'dismount-room');
       assert.ok(await page.$(tid('wizard-picture')), 'a picture of the base slot');
       await page.tap(tid('wizard-opt-yes'));
-      await step(page, 'dismount', 2, 'dismount-effect', 'wizard-next');
+      // The explanation is said on the confirmation, not as a step of its own.
       await page.waitForSelector(at('confirm'));
+      await page.waitForSelector(note('dismount-effect'));
       assert.match(await page.textContent(tid('wizard-preview')), /dismount/i);
       await confirm(page, 'dismount', 3);
       await page.waitForSelector(tid('figure-0'));
@@ -125,11 +128,10 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
       await dismount(page, 'remount-pre', 1);
       await page.waitForSelector(tid('figure-0'));
       await page.tap(tid('wiz-remount-0'));
-      await step(page, 'remount', 1, 'remount-mount');
-      const offered = await page.$$eval(`${tid('wizard')} [data-testid^="wizard-opt-"]`, (bs) => bs.map((b) => b.dataset.testid));
-      assert.deepEqual(offered, ['wizard-opt-fig-1']);
-      await page.tap(tid('wizard-opt-fig-1'));
-      await step(page, 'remount', 2, 'remount-effect', 'wizard-next');
+      // The only mount it may take is taken and said, not asked (issue 35).
+      await page.waitForSelector(at('confirm'));
+      assert.match(await page.textContent(note('remount-mount')), /Gorehoof Charger.*the only possible answer/);
+      await page.waitForSelector(note('remount-effect'));
       await confirm(page, 'remount', 3);
       await page.waitForSelector(tid('figure-0'), { state: 'detached' });
       await page.waitForSelector(tokens(1, 1));
@@ -161,8 +163,9 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
       await page.tap(tid('wiz-overwhelm-1'));
       await step(page, 'overwhelm', 5, 'cav-contact', 'wizard-opt-no');
       await step(page, 'overwhelm', 6, 'overwhelm-speed', 'wizard-opt-no');
-      await step(page, 'overwhelm', 7, 'overwhelm-target', 'wizard-opt-fig-4');
-      await step(page, 'overwhelm', 8, 'overwhelm-d6', 'wizard-die-5');
+      await step(page, 'overwhelm', 8, 'overwhelm-d6');
+      await page.waitForSelector(note('overwhelm-target'));
+      await page.tap(tid('wizard-die-5'));
       await step(page, 'overwhelm', 9, 'overwhelm-room', 'wizard-opt-yes');
       await confirm(page, 'overwhelm', 10);
       await page.waitForSelector(tid('figure-3'));
@@ -181,8 +184,9 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
       await page.tap(tid('wiz-trample-1'));
       await step(page, 'trample', 0, 'trample-ground', 'wizard-opt-yes');
       await step(page, 'trample', 0, 'trample-double-time', 'wizard-opt-no');
-      await step(page, 'trample', 1, 'trample-line', 'wizard-next');
-      await step(page, 'trample', 2, 'trample-crossed', 'wizard-pick-5');
+      await step(page, 'trample', 2, 'trample-crossed');
+      await page.waitForSelector(note('trample-line'));
+      await page.tap(tid('wizard-pick-5'));
       await page.waitForSelector(`${tid('wizard-pick-5')}[aria-pressed="true"]`);
       await shot(page, 'wizard-trample-03-picked');
       await page.tap(tid('wizard-next'));
@@ -236,7 +240,7 @@ test('cavalry wizards: forming, walk-through, dismount, remount, overwhelm, tram
         await page.waitForSelector(at('dismount-room'));
         assert.equal((await page.textContent(tid('wizard-question'))).trim(), message(lang, 'app.ftl', 'wiz-q-dismount-room'));
         await step(page, `dismount-${lang}`, 1, 'dismount-room', 'wizard-opt-yes');
-        await step(page, `dismount-${lang}`, 2, 'dismount-effect', 'wizard-next');
+        await page.waitForSelector(note('dismount-effect'));
         await confirm(page, `dismount-${lang}`, 3);
         await page.waitForSelector(tid('figure-0'));
         await shot(page, `wizard-dismount-${lang}-04-table`);
@@ -336,8 +340,9 @@ test('chariot and colossal wizards: board, disembark, area hit with passenger ro
 
     await t.test('7a. board the chariot', async () => {
       await page.tap(tid('wiz-board-1'));
-      await step(page, 'board', 1, 'board-chariot', 'wizard-opt-fig-0');
-      await step(page, 'board', 2, 'board-section', 'wizard-opt-sec-rear');
+      await step(page, 'board', 2, 'board-section');
+      await page.waitForSelector(note('board-chariot'));
+      await page.tap(tid('wizard-opt-sec-rear'));
       await step(page, 'board', 3, 'board-sentry', 'wizard-opt-no');
       await confirm(page, 'board', 4);
       await page.waitForSelector(tid('aboard-1'));
@@ -351,8 +356,9 @@ test('chariot and colossal wizards: board, disembark, area hit with passenger ro
       await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Player 2'));
       await page.tap(tid('wiz-attack-hit-2'));
       await step(page, 'attack-hit', 1, 'hit-kind', 'wizard-opt-act-close');
-      await step(page, 'attack-hit', 2, 'hit-attacker', 'wizard-opt-fig-3');
-      await step(page, 'attack-hit', 3, 'hit-aim-close', 'wizard-opt-touch-two');
+      await step(page, 'attack-hit', 3, 'hit-aim-close');
+      await page.waitForSelector(note('hit-attacker'));
+      await page.tap(tid('wizard-opt-touch-two'));
       await step(page, 'attack-hit', 4, 'hit-pair', 'wizard-opt-pair-front-right');
       await step(page, 'attack-hit', 5, 'area-controller', 'wizard-opt-sec-right');
       await step(page, 'attack-hit', 6, 'hit-2d6');
@@ -369,7 +375,6 @@ test('chariot and colossal wizards: board, disembark, area hit with passenger ro
 
     await t.test('7b. disembark', async () => {
       await page.tap(tid('wiz-board-1'));
-      await page.tap(tid('wizard-opt-fig-0'));
       await page.tap(tid('wizard-opt-sec-rear'));
       await page.tap(tid('wizard-opt-no'));
       await page.tap(tid('wizard-confirm'));
@@ -433,10 +438,10 @@ test('capture (CORE-14): the wizard takes a captive, which can neither act nor b
     await newGame(page, { size: 200, armies: [['spearman'], ['archer']] });
     await start(page);
     await page.tap(tid('wiz-capture-0'));
-    const offered = await page.$$eval(`${tid('wizard')} [data-testid^="wizard-opt-"]`, (bs) => bs.map((b) => b.dataset.testid));
-    assert.deepEqual(offered, ['wizard-opt-fig-1'], 'only the opposing figure is offered');
-    await step(page, 'capture', 1, 'capture-target', 'wizard-opt-fig-1');
-    await step(page, 'capture', 2, 'capture-2d6', 'wizard-opt-n-12');
+    // Only the opposing figure may be captured: it is taken and said, not asked.
+    await step(page, 'capture', 2, 'capture-2d6');
+    assert.match(await page.textContent(note('capture-target')), /Emberline Archer/);
+    await page.tap(tid('wizard-opt-n-12'));
     await confirm(page, 'capture', 3);
     await page.waitForSelector(tid('capture-1'));
     assert.match(await page.textContent(tid('capture-1')), /Captive of Tidewatch Spearman( \d)?\b/);

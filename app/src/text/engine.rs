@@ -58,6 +58,16 @@ fn value(lang: Language, game: Option<&Game>, arg: Arg) -> FluentValue<'static> 
     }
 }
 
+/// One change in a few words, for Undo and the snackbar: the first of its events the log
+/// would show (a turn's phase changing is not news), else "the last change".
+pub fn change_summary(lang: Language, game: &Game, events: &[Event]) -> String {
+    events
+        .iter()
+        .find(|e| !matches!(e, Event::PhaseChanged { .. }))
+        .map(|e| event_sentence(lang, game, e))
+        .unwrap_or_else(|| crate::tr!(lang, "last-change"))
+}
+
 #[cfg(test)]
 mod tests {
     use dialkeeper_core::{ActionKind, ArmyFigure, DamageCause, FigureId, Phase, PlayerId, PlayerSetup, RuleViolation, Setup};

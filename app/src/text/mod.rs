@@ -14,7 +14,7 @@ mod labels;
 mod score;
 
 pub use editor::{editor_problem, stat_place};
-pub use engine::{event_sentence, violation_sentence};
+pub use engine::{change_summary, event_sentence, violation_sentence};
 pub use errors::*;
 pub use labels::*;
 pub use score::*;

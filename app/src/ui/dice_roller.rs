@@ -65,8 +65,8 @@ fn sides(game: &Game) -> (Vec<FigureId>, Vec<FigureId>) {
 
 /// The dice sheet over the table.
 #[component]
-pub fn DiceRoller(open: Signal<bool>) -> Element {
-    let mut open = open;
+pub fn DiceRoller() -> Element {
+    let mut overlays = use_context::<Signal<super::thumb_bar::TableOverlays>>();
     let session = use_context::<Signal<Session>>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
@@ -96,7 +96,7 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
         let _ = (attacker(), kind());
         enhancer.set(None);
     });
-    if !open() {
+    if !overlays.read().dice {
         return rsx! {};
     }
     let s = session.read();
@@ -157,12 +157,12 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     };
     let ability_shown = attacker().and_then(|a| damage_ability(game, a));
     rsx! {
-        div { class: "wiz-backdrop", onclick: move |_| open.set(false),
+        div { class: "wiz-backdrop", onclick: move |_| overlays.write().dice = false,
             section { class: "wiz-sheet dice-sheet", role: "dialog", "aria-modal": "true", "data-testid": "dice",
                 onclick: move |e| e.stop_propagation(),
                 header { class: "wiz-head",
                     h2 { {tr!(lang, "dice-title")} }
-                    button { class: "close", "data-testid": "dice-close", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| open.set(false), "×" }
+                    button { class: "close", "data-testid": "dice-close", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| overlays.write().dice = false, "×" }
                 }
                 div { class: "dice-buttons",
                     button { class: "big primary", "data-testid": "roll-2d6",
@@ -268,7 +268,7 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
                         }
                         button { class: "big primary wide", "data-testid": "dice-give",
                             onclick: move |_| {
-                                open.set(false);
+                                overlays.write().dice = false;
                                 rolled.set(None);
                                 dodge.set(None);
                                 dispatch(command.clone());

@@ -6,9 +6,11 @@ use dialkeeper_i18n::Catalog;
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
+use super::attack_panel::AttackPanel;
 use super::use_language;
 use super::widgets::dispatch;
 use super::wizard::start;
+use crate::attack::Attacker;
 use crate::prefs::Prefs;
 use crate::session::Session;
 use crate::text::{action_name, figure_name, section_label, stat_label};
@@ -48,9 +50,15 @@ impl CardView {
 
     /// What tapping an action button does: says why when the engine would refuse it
     /// (with the rule's link, nothing sent), else sends `command`.
-    fn act(&self, figure: FigureId, dial: u8, action: ActionKind, command: Command) {
+    /// An attack opens its panel on the card instead (`attacking`), where the player
+    /// names the target and the roll; the action without dice is one tap from there.
+    fn act(&self, figure: FigureId, dial: u8, action: ActionKind, command: Command, mut attacking: Signal<Option<Attacker>>) {
         match self.refused.iter().find(|r| (r.0, r.1, r.2) == (figure, dial, action)) {
             Some((.., sentence, rule)) => super::show(sentence.clone(), Some(*rule), true, false),
+            None if matches!(action, ActionKind::Close | ActionKind::Ranged) => {
+                let section = matches!(command, Command::GiveSectionAction { .. }).then(|| Section::ALL[dial as usize]);
+                attacking.set(Some(Attacker { figure, section, kind: action }));
+            }
             None => dispatch(command),
         }
     }
@@ -73,6 +81,8 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
     // A compact row opened to its whole card stays open until closed again.
     let mut opened = use_context::<Signal<super::OpenCards>>();
     let open = opened.read().0.contains(&id);
+    // The attack being entered on this card, if any: one at a time.
+    let attacking = use_signal(|| None::<Attacker>);
     // A closed compact row asks the engine nothing about its buttons and wizards: on a
     // big table most rows are closed, so a tap costs the same with 2 figures or 40.
     let whole = !compact || open;
@@ -152,7 +162,7 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                                             action,
                                             roll: None,
                                             answers: ActionAnswers { push_to: Some(Section::ALL[dial as usize]), ..Default::default() },
-                                        })
+                                        }, attacking)
                                     },
                                     {action_name(lang, action)}
                                 }
@@ -171,12 +181,15 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                                     "data-testid": "action-{fid.0}-{action:?}",
                                     onclick: {
                                         let card = card.clone();
-                                        move |_| card.act(fid, 0, action, Command::GiveAction { figure: fid, action, roll: None })
+                                        move |_| card.act(fid, 0, action, Command::GiveAction { figure: fid, action, roll: None }, attacking)
                                     },
                                     {action_name(lang, action)}
                                 }
                             }
                         }
+                    }
+                    if let Some(by) = attacking().filter(|a| (colossal || cavalry) && a.figure == fid && a.section.map_or(0, |s| s.index() as u8) == dial) {
+                        AttackPanel { key: "{by:?}", by, open: attacking }
                     }
                     if !eliminated {
                         div { class: "dial-buttons",
@@ -202,12 +215,15 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                             "data-testid": "action-{id}-{action:?}",
                             onclick: {
                                 let card = card.clone();
-                                move |_| card.act(figure_id, 0, action, Command::GiveAction { figure: figure_id, action, roll: None })
+                                move |_| card.act(figure_id, 0, action, Command::GiveAction { figure: figure_id, action, roll: None }, attacking)
                             },
                             {action_name(lang, action)}
                         }
                     }
                 }
+            }
+            if let Some(by) = attacking().filter(|_| !colossal && !cavalry) {
+                AttackPanel { key: "{by:?}", by, open: attacking }
             }
             if !wizards.is_empty() {
                 div { class: "wizard-buttons",

@@ -52,7 +52,7 @@ pub fn GamesScreen() -> Element {
     let resume = move |id: i64| async move {
         super::wizard::close();
         match super::errand::kept(async move { session.resume(id).await }).await {
-            Ok(()) => nav.set(Nav { screen: Screen::Table, focus: None }),
+            Ok(()) => super::open_table(),
             Err(e) => super::show_fault(tr!(lang, "error-open-game", error = fault_sentence(lang, &e)), &e, None),
         }
     };

@@ -3,6 +3,7 @@
 
 mod army_entry;
 mod army_files;
+mod attack_panel;
 mod backups;
 mod clock;
 mod dice_roller;
@@ -22,6 +23,7 @@ mod saving;
 mod score;
 mod settings;
 mod table;
+mod thumb_bar;
 #[cfg(feature = "web")]
 mod web_start;
 mod widgets;
@@ -76,6 +78,26 @@ pub struct Toast {
     /// Offer to restore a backup: the store found its saved data damaged while the app
     /// was running (Settings → Backups, where the player picks one).
     pub restore: bool,
+    /// The screen it was raised on: a message that needs no answer stays there and fades.
+    pub screen: Screen,
+    /// Counts the messages shown, so each new one starts its own fade.
+    pub serial: u64,
+}
+
+impl Toast {
+    /// A message the player must answer (try again, restore) stays until answered, on
+    /// every screen; any other fades after a few seconds on the screen it was raised on.
+    pub fn lasting(&self) -> bool {
+        self.retry.is_some() || self.restore
+    }
+
+    /// A new message, raised on the screen showing now.
+    fn raise(text: String, rule: Option<RuleId>, warning: bool, undo: bool, retry: Option<Retry>, restore: bool) -> Toast {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        static SERIAL: AtomicU64 = AtomicU64::new(0);
+        let screen = try_consume_context::<Signal<Nav>>().map_or(Screen::Table, |nav| nav.peek().screen);
+        Toast { text, rule, warning, undo, retry, restore, screen, serial: SERIAL.fetch_add(1, Ordering::Relaxed) }
+    }
 }
 
 /// What a snackbar's "Try again" asks once more.
@@ -225,6 +247,8 @@ pub fn Frame() -> Element {
     let nav = use_context::<Signal<Nav>>();
     // The wizard in progress: provided here so every renderer and test harness has it.
     use_context_provider(|| Signal::new(None::<crate::wizard::Flow>));
+    // The dice sheet and the end-of-turn question, opened from the thumb bar or the table.
+    use_context_provider(|| Signal::new(thumb_bar::TableOverlays::default()));
     // The session's changes run on the frame's tasks, and it notes those in flight.
     errand::provide_errands();
     saving::provide_saving();
@@ -269,8 +293,14 @@ pub fn Frame() -> Element {
                 wizard::WizardSheet {}
             }
             saving::SavingNote {}
-            Snackbar {}
-            TabBar {}
+            // Docked at the bottom, stacked, so none covers another at any text size.
+            div { class: "dock",
+                Snackbar {}
+                if screen == Screen::Table {
+                    thumb_bar::ThumbBar {}
+                }
+                TabBar {}
+            }
         }
     }
 }
@@ -309,6 +339,15 @@ fn UpdatePrompt() -> Element {
     }
 }
 
+/// Opens the table of a game just started or resumed: at its top, where the current
+/// player's figures are, with every compact row closed (rows opened in another game mean
+/// nothing in this one).
+pub fn open_table() {
+    consume_context::<Signal<OpenCards>>().write().0.clear();
+    consume_context::<Signal<Nav>>().set(Nav { screen: Screen::Table, focus: None });
+    document::eval("window.scrollTo(0, 0)");
+}
+
 /// The preferences' language.
 pub fn use_language() -> Language {
     use_context::<Signal<Prefs>>().read().language
@@ -317,7 +356,7 @@ pub fn use_language() -> Language {
 /// Shows a message in the snackbar (callable from event handlers).
 pub fn show(text: String, rule: Option<RuleId>, warning: bool, undo: bool) {
     let mut toast = consume_context::<Signal<Option<Toast>>>();
-    toast.set(Some(Toast { text, rule, warning, undo, retry: None, restore: false }));
+    toast.set(Some(Toast::raise(text, rule, warning, undo, None, false)));
 }
 
 /// Shows what the store said went wrong: with "Try again" for what was not saved
@@ -327,7 +366,7 @@ pub fn show_fault(text: String, fault: &crate::session::Fault, retry: Option<Ret
     let restore = matches!(fault, crate::session::Fault::Damaged(_));
     // Trying again cannot mend damaged data; the backups can.
     let retry = if restore { None } else { retry };
-    toast.set(Some(Toast { text, rule: None, warning: true, undo: false, retry, restore }));
+    toast.set(Some(Toast::raise(text, None, true, false, retry, restore)));
 }
 
 #[component]
@@ -366,8 +405,14 @@ fn Snackbar() -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let Some(t) = toast.read().clone() else { return rsx! {} };
+    if !t.lasting() && t.screen != nav.read().screen {
+        return rsx! {};
+    }
+    // The fade is a CSS delay, so no timer runs; a new message is a new element and
+    // starts its own (the serial keys it).
+    let class = format!("snackbar{}{}", if t.warning { " warning" } else { "" }, if t.lasting() { "" } else { " fades" });
     rsx! {
-        div { class: if t.warning { "snackbar warning" } else { "snackbar" }, role: "status", "data-testid": "snackbar",
+        div { key: "{t.serial}", class: "{class}", role: "status", "data-testid": "snackbar",
             span { class: "snackbar-text", "{t.text}" }
             // The actions move under the text together when both do not fit one line, so
             // the sentence never shrinks to a column of single words.

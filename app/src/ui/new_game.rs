@@ -11,7 +11,7 @@ use super::army_entry::ArmyEntry;
 use super::army_files::{ArmyFiles, QuickFigure};
 use super::figure_picker::FigurePicker;
 use super::table::PLAYER_COLORS;
-use super::{Nav, Screen, show, use_language};
+use super::{show, use_language};
 use crate::army::{ArmyDraft, PlayerDraft};
 use crate::demo;
 use crate::session::{Games, NewGameError, Session};
@@ -27,7 +27,6 @@ const TIME_LIMITS: [u16; 8] = [30, 45, 60, 75, 90, 120, 150, 180];
 #[component]
 pub fn NewGameScreen() -> Element {
     let session = use_context::<Signal<Session>>();
-    let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let mut name = use_signal(|| tr!(lang, "new-game-default-name"));
     let mut draft = use_signal(|| ArmyDraft {
@@ -53,7 +52,7 @@ pub fn NewGameScreen() -> Element {
         super::wizard::close();
         let (named, planned) = (name.read().clone(), setup.clone());
         match super::errand::kept(async move { session.new_game(&named, planned).await }).await {
-            Ok(()) => nav.set(Nav { screen: Screen::Table, focus: None }),
+            Ok(()) => super::open_table(),
             Err(NewGameError::Setup(e)) => show(crate::text::setup_error(lang, &setup, &e), e.rule(), true, false),
             Err(NewGameError::Store(e)) => show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false),
         }

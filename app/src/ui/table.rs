@@ -28,8 +28,8 @@ pub fn TableScreen() -> Element {
     let lang = use_language();
     let mut end_sheet = use_signal(|| None::<EndDraft>);
     let mut find = use_signal(String::new);
-    let mut confirm_end = use_signal(|| false);
-    let mut dice = use_signal(|| false);
+    let mut overlays = use_context::<Signal<super::thumb_bar::TableOverlays>>();
+    let confirm_end = overlays.read().confirm_end;
     let s = session.read();
     let Some(game) = s.game() else {
         return rsx! {
@@ -48,7 +48,7 @@ pub fn TableScreen() -> Element {
     let player = game.setup().players[current.0 as usize].name.clone();
     let color = PLAYER_COLORS[current.0 as usize % 6];
     let left = game.actions_left();
-    let (can_undo, can_redo) = (game.can_undo(), game.can_redo());
+    let can_redo = game.can_redo();
     let name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default();
     // A house rule the game was started with, said where the players look (docs/RULINGS.md).
     let formation_of_two = game.setup().house_rules.move_formation_of_two;
@@ -101,29 +101,21 @@ pub fn TableScreen() -> Element {
                 // In the sticky bar, so the offer is seen wherever the table is scrolled.
                 EndOffer { sheet: end_sheet }
             }
+            // Undo, the dice and End turn are in the thumb bar, docked above the tab bar.
             div { class: "toolbar",
-                button { class: "big", "data-testid": "undo", disabled: !can_undo,
-                    onclick: move |_| step_back(false),
-                    "↶ " {tr!(lang, "undo")}
-                }
                 button { class: "big", "data-testid": "redo", disabled: !can_redo,
                     onclick: move |_| step_back(true),
                     "↷ " {tr!(lang, "redo")}
                 }
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }
-                button { class: "big primary", "data-testid": "end-turn",
-                    // Actions left unused are easy to forget: ask first (CORE-05).
-                    onclick: move |_| if left > 0 { confirm_end.set(true) } else { dispatch(Command::EndTurn) },
-                    {tr!(lang, "end-turn")}
-                }
             }
-            if confirm_end() {
+            if confirm_end {
                 div { class: "banner warning end-turn-check", "data-testid": "end-turn-check", role: "alertdialog",
                     p { {tr!(lang, "end-turn-unused", count = left as i64)} }
                     div { class: "row",
-                        button { class: "big", "data-testid": "end-turn-back", onclick: move |_| confirm_end.set(false), {tr!(lang, "end-turn-keep-playing")} }
+                        button { class: "big", "data-testid": "end-turn-back", onclick: move |_| overlays.write().confirm_end = false, {tr!(lang, "end-turn-keep-playing")} }
                         button { class: "big primary", "data-testid": "end-turn-anyway",
-                            onclick: move |_| { confirm_end.set(false); dispatch(Command::EndTurn) },
+                            onclick: move |_| { overlays.write().confirm_end = false; dispatch(Command::EndTurn) },
                             {tr!(lang, "end-turn-anyway")}
                         }
                     }
@@ -135,7 +127,6 @@ pub fn TableScreen() -> Element {
                     oninput: move |e| find.set(e.value()),
                 }
                 div { class: "view-toggles",
-                    button { class: "choice", "data-testid": "dice-open", onclick: move |_| dice.set(true), "⚄ " {tr!(lang, "dice-open")} }
                     button { class: if prefs.only_mine { "choice on" } else { "choice" }, "data-testid": "only-mine",
                         "aria-pressed": "{prefs.only_mine}",
                         onclick: move |_| change_prefs(&|p| p.only_mine = !p.only_mine),
@@ -170,7 +161,7 @@ pub fn TableScreen() -> Element {
                 {tr!(lang, "end-game")}
             }
             EndSheet { sheet: end_sheet }
-            DiceRoller { open: dice }
+            DiceRoller {}
         }
     }
 }

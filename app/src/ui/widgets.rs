@@ -66,9 +66,19 @@ fn after_dispatch(
 pub fn step_back(redo: bool) {
     let session = consume_context::<Signal<Session>>();
     let lang = consume_context::<Signal<Prefs>>().peek().language;
+    // Said before it happens: once undone, the change is no longer the game's last.
+    let what = session.peek().game().and_then(|game| {
+        let events = if redo { game.plan(game.next_redo()?.clone()).ok()?.events().to_vec() } else { game.last_change()?.1 };
+        Some(crate::text::change_summary(lang, game, &events))
+    });
+    let what = what.unwrap_or_else(|| tr!(lang, "last-change"));
     let waiting = saving::begin();
     errand::run(async move {
-        let (outcome, done) = if redo { (session.redo().await, tr!(lang, "redone")) } else { (session.undo().await, tr!(lang, "undone")) };
+        let (outcome, done) = if redo {
+            (session.redo().await, tr!(lang, "redone-what", what = what))
+        } else {
+            (session.undo().await, tr!(lang, "undone-what", what = what))
+        };
         drop(waiting);
         report_history(lang, &session.peek(), outcome, done, if redo { Retry::Redo } else { Retry::Undo });
         after_paint().await;

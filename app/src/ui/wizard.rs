@@ -13,11 +13,13 @@ use crate::dice::{roll_2d6, roll_d6};
 use crate::session::Session;
 use crate::text::{action_name, event_sentence, figure_label, proficiency_label, section_label, violation_sentence};
 use crate::tr;
-use crate::wizard::{Answer, Ask, Flow, Opt, Picture, StepKey, Wizard, preview};
+use crate::wizard::{Answer, Ask, Flow, Note, Opt, Picture, StepKey, Wizard, preview};
 
 /// Opens a wizard (from an event handler).
 pub fn start(wizard: Wizard) {
-    consume_context::<Signal<Option<Flow>>>().set(Some(Flow::new(wizard)));
+    let session = consume_context::<Signal<Session>>();
+    let flow = session.peek().game().map(|game| Flow::begin(wizard.clone(), game)).unwrap_or_else(|| Flow::new(wizard));
+    consume_context::<Signal<Option<Flow>>>().set(Some(flow));
 }
 
 /// Drops any wizard in progress (another game is opened: its answers belong to the old one).
@@ -100,6 +102,17 @@ pub fn WizardSheet() -> Element {
     let title = Catalog::get().text(lang, &format!("wiz-title-{code}"));
     let step = flow.step(game);
     let step_key = step.as_ref().map_or("confirm", |s| s.key.id());
+    // What the wizard settled without asking since the last answer (issue 35).
+    let notes: Vec<(StepKey, String, String)> = flow
+        .notes
+        .iter()
+        .map(|note| match *note {
+            Note::Taken(key, opt) => {
+                (key, step_text(lang, &format!("wiz-q-{key}"), &[]), tr!(lang, "wiz-taken", answer = opt_label(lang, game, opt)))
+            }
+            Note::Read(key) => (key, step_text(lang, &format!("wiz-q-{key}"), &[]), step_text(lang, &format!("wiz-why-{key}"), &[])),
+        })
+        .collect();
     let body = match step {
         Some(step) => {
             let question = step_text(lang, &format!("wiz-q-{}", step.key), &step.args);
@@ -233,6 +246,11 @@ pub fn WizardSheet() -> Element {
                 header { class: "wiz-head",
                     h2 { "{title}" }
                     button { class: "close", "data-testid": "wizard-cancel", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| wizard.set(None), "×" }
+                }
+                for (key, head, text) in notes {
+                    p { key: "{key}", class: "wiz-note", "data-testid": "wizard-note", "data-note": "{key}",
+                        strong { "{head}" } " " "{text}"
+                    }
                 }
                 {body}
                 div { class: "wiz-foot",

@@ -263,7 +263,7 @@ mod tests {
     use dialkeeper_core::Event;
 
     use super::super::fixtures::*;
-    use super::super::{Flow, Wizard, preview};
+    use super::super::{Flow, Note, Wizard, preview};
     use super::*;
 
     const MOUNT: FigureId = FigureId(0);
@@ -278,8 +278,9 @@ mod tests {
         let step = flow.step(&game).unwrap();
         assert_eq!((step.key, step.rule, step.ask.clone()), (StepKey::DismountRoom, RuleId::Cav22, Ask::Choose(vec![Opt::Yes, Opt::No])));
         flow.answer(&game, Answer::Opt(Opt::Yes));
-        assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountEffect);
-        flow.answer(&game, Answer::Next);
+        // The explanation is folded into the confirmation (issue 35): no Next to tap.
+        assert_eq!(flow.step(&game), None);
+        assert_eq!(flow.notes, vec![Note::Read(StepKey::DismountEffect)]);
         let command = flow.command(&game).unwrap();
         assert_eq!(command, Command::Dismount { unit: MOUNT, room_for_rider: true });
         let events = preview(&game, &command).unwrap();
@@ -292,16 +293,15 @@ mod tests {
         let mut flow = Flow::new(Wizard::Dismount(Dismount { unit: MOUNT, room: None }));
         assert!(!flow.can_go_back(), "nothing to go back to on the first step");
         flow.answer(&game, Answer::Opt(Opt::No));
-        assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountEffect);
+        assert_eq!(flow.step(&game), None);
         flow.back();
         assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountRoom, "back on the question");
+        assert!(flow.notes.is_empty(), "the folded explanation goes back with the answer");
         assert!(!flow.can_go_back());
         flow.answer(&game, Answer::Opt(Opt::Yes));
-        flow.answer(&game, Answer::Next);
-        flow.back();
-        assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountEffect, "an explanation read is a step too");
-        flow.answer(&game, Answer::Next);
         assert_eq!(flow.command(&game).unwrap(), Command::Dismount { unit: MOUNT, room_for_rider: true });
+        flow.back();
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::DismountRoom, "a folded explanation is no step of its own");
     }
 
     #[test]
@@ -355,9 +355,9 @@ mod tests {
         flow.answer(&game, Answer::Opt(Opt::No));
         assert_eq!(flow.step(&game).unwrap().key, StepKey::OverwhelmSpeed);
         flow.answer(&game, Answer::Opt(Opt::No));
-        assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(B_MOUNT)]));
-        flow.answer(&game, Answer::Opt(Opt::Figure(B_MOUNT)));
+        // The only unit it may overwhelm is taken, and said (issue 35).
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Die);
+        assert_eq!(flow.notes, vec![Note::Taken(StepKey::OverwhelmTarget, Opt::Figure(B_MOUNT))]);
         let mut low = flow.clone();
         low.answer(&game, Answer::Die(4)); // 4 + 1 = 5: no dismount, no room question
         assert_eq!(low.step(&game), None);
@@ -401,8 +401,7 @@ mod tests {
         flow.answer(&game, Answer::Opt(Opt::Yes));
         assert_eq!(flow.step(&game).unwrap().key, StepKey::TrampleDoubleTime);
         flow.answer(&game, Answer::Opt(Opt::No));
-        assert_eq!(flow.step(&game).unwrap().key, StepKey::TrampleLine);
-        flow.answer(&game, Answer::Next);
+        assert_eq!(flow.notes, vec![Note::Read(StepKey::TrampleLine)], "the line is explained over the next question");
         let Ask::Many(options) = flow.step(&game).unwrap().ask else { panic!() };
         assert!(!options.contains(&MOUNT) && !options.contains(&RIDER) && options.contains(&B_RIDER));
         flow.answer(&game, Answer::Figures(vec![FigureId(5)]));

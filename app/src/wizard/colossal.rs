@@ -230,7 +230,7 @@ mod tests {
     use dialkeeper_core::Event;
 
     use super::super::fixtures::{BEN, CHARIOT, COLOSSUS, SPEAR, chariot};
-    use super::super::{Flow, Wizard, preview};
+    use super::super::{Flow, Note, Wizard, preview};
     use super::*;
 
     #[test]
@@ -256,8 +256,7 @@ mod tests {
         let mut flow = Flow::new(Wizard::AttackHit(AreaHit::attack(CHARIOT)));
         assert_eq!(flow.step(&game).unwrap().key, StepKey::HitKind);
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
-        assert_eq!(flow.step(&game).unwrap().ask, Ask::Choose(vec![Opt::Figure(BEN)]), "only opponents attack");
-        flow.answer(&game, Answer::Opt(Opt::Figure(BEN)));
+        assert_eq!(flow.notes, vec![Note::Taken(StepKey::HitAttacker, Opt::Figure(BEN))], "only opponents attack: the one is taken");
         let step = flow.step(&game).unwrap();
         assert_eq!((step.key, step.rule), (StepKey::HitAimClose, RuleId::Col20));
         flow.answer(&game, Answer::Opt(Opt::TouchTwo));

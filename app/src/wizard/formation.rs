@@ -177,6 +177,21 @@ mod tests {
         }
     }
 
+    /// Issue 35: with one partner only, a move formation (three or more) is not offered,
+    /// where before it was, and refused after six taps; a close one (two) still is.
+    #[test]
+    fn core_13_a_formation_is_offered_only_where_the_engine_would_take_one() {
+        let spear = || ArmyFigure::new(fixtures::def("Tidewatch Spearman"));
+        let game = fixtures::game(vec![spear(), spear()], vec![spear()]);
+        assert_eq!(Formation::kinds(&game, FigureId(0)), vec![ActionKind::Close]);
+        assert!(offered(&game, FigureId(0), false).iter().any(|w| w.code() == "formation"));
+        let alone = fixtures::game(vec![spear()], vec![spear()]);
+        assert!(!offered(&alone, FigureId(0), false).iter().any(|w| w.code() == "formation"));
+        // With the only kind taken by itself (issue 35), the wizard starts at the members.
+        let flow = Flow::begin(Wizard::Formation(Formation::new(FigureId(0))), &game);
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::FormationMembers);
+    }
+
     /// Issue 32: Defend answers a formation's attack too (CORE-13, CORE-16): a friend of
     /// the target showing Defend is asked for, and the engine compares against its defense.
     #[test]

@@ -217,6 +217,16 @@ impl Wizard {
     }
 }
 
+/// What a flow settled by itself since the player's last answer: said above the next
+/// question, so nothing the app already knows is asked (issue 35).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Note {
+    /// The only possible answer to this step, taken.
+    Taken(StepKey, Opt),
+    /// An explanation, folded into the next question instead of a step of its own.
+    Read(StepKey),
+}
+
 /// A wizard in progress: the wizard, the explanations already read, and the figures
 /// picked on a many-figures step.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -227,15 +237,25 @@ pub struct Flow {
     pub read: Vec<StepKey>,
     /// Figures ticked on the current many-figures step.
     pub picked: Vec<FigureId>,
-    /// The wizard and the steps read before each answer, newest last: Back returns to
-    /// the step before, with the answers given until then.
-    pub earlier: Vec<(Wizard, Vec<StepKey>)>,
+    /// What was settled without asking since the last answer.
+    pub notes: Vec<Note>,
+    /// The wizard, the steps read and the notes before each answer, newest last: Back
+    /// returns to the step before, with the answers given until then.
+    pub earlier: Vec<(Wizard, Vec<StepKey>, Vec<Note>)>,
 }
 
 impl Flow {
-    /// A wizard at its first step.
+    /// A wizard at its first step, as the answers stand (nothing settled).
     pub fn new(wizard: Wizard) -> Flow {
-        Flow { wizard, read: Vec::new(), picked: Vec::new(), earlier: Vec::new() }
+        Flow { wizard, read: Vec::new(), picked: Vec::new(), notes: Vec::new(), earlier: Vec::new() }
+    }
+
+    /// A wizard as the player meets it: at its first real question, what has one
+    /// possible answer taken and the explanations folded in ([`Flow::settle`]).
+    pub fn begin(wizard: Wizard, game: &Game) -> Flow {
+        let mut flow = Flow::new(wizard);
+        flow.settle(game);
+        flow
     }
 
     /// Whether there is a step to go back to.
@@ -245,9 +265,10 @@ impl Flow {
 
     /// Goes back one step: the last answer (or the last step read) is taken back.
     pub fn back(&mut self) {
-        if let Some((wizard, read)) = self.earlier.pop() {
+        if let Some((wizard, read, notes)) = self.earlier.pop() {
             self.wizard = wizard;
             self.read = read;
+            self.notes = notes;
             self.picked.clear();
         }
     }
@@ -274,13 +295,20 @@ impl Flow {
         }
     }
 
-    /// Records the answer to the current step.
+    /// Records the player's answer to the current step, then settles what follows.
     pub fn answer(&mut self, game: &Game, answer: Answer) {
         let Some(step) = self.step(game) else { return };
         if matches!(step.ask, Ask::Refused(_)) {
             return;
         }
-        self.earlier.push((self.wizard.clone(), self.read.clone()));
+        self.earlier.push((self.wizard.clone(), self.read.clone(), self.notes.clone()));
+        self.notes.clear();
+        self.apply(step, answer);
+        self.settle(game);
+    }
+
+    /// Gives `answer` to `step`, the current step.
+    fn apply(&mut self, step: Step, answer: Answer) {
         if step.ask == Ask::Info {
             self.read.push(step.key);
             return;
@@ -303,6 +331,42 @@ impl Flow {
             Wizard::CavalryTurn(w) => w.answer(step.key, answer),
             Wizard::ColossalTurn(w) => w.answer(step.key, answer),
         }
+    }
+
+    /// Answers by itself what the player could not answer otherwise: a pick among one
+    /// figure, section, action or ability (the only mount to remount, the only chariot),
+    /// and reads an explanation as a note over the next question. A walk-through is
+    /// left as it is: its explanations are its point. Each is said in [`Flow::notes`].
+    fn settle(&mut self, game: &Game) {
+        if matches!(self.wizard, Wizard::CavalryTurn(_) | Wizard::ColossalTurn(_)) {
+            return;
+        }
+        while let Some(step) = self.step(game) {
+            let note = match &step.ask {
+                Ask::Choose(options) => match options[..] {
+                    [only @ (Opt::Figure(_) | Opt::Section(_) | Opt::Action(_) | Opt::Maneuver(_) | Opt::Ability(_))] => {
+                        Note::Taken(step.key, only)
+                    }
+                    _ => return,
+                },
+                // An explanation that ends the wizard stays a step: nothing follows to fold it into.
+                Ask::Info if self.anything_after(game, &step) => Note::Read(step.key),
+                _ => return,
+            };
+            let answer = match note {
+                Note::Taken(_, opt) => Answer::Opt(opt),
+                Note::Read(_) => Answer::Next,
+            };
+            self.notes.push(note);
+            self.apply(step, answer);
+        }
+    }
+
+    /// Whether a question or a command follows the explanation `step` (read on a copy).
+    fn anything_after(&self, game: &Game, step: &Step) -> bool {
+        let mut copy = self.clone();
+        copy.read.push(step.key);
+        copy.step(game).is_some() || copy.command(game).is_some()
     }
 
     /// The command the wizard ends in, once every step is answered; `None` for a wizard
@@ -404,18 +468,18 @@ pub fn triggered(game: &Game, events: &[Event]) -> Option<Flow> {
     for event in events {
         match *event {
             Event::RiderThrown { rider, mount } if game.state().figure(rider).thrown => {
-                return Some(Flow::new(Wizard::RiderThrown(cavalry::RiderThrown { rider, mount, room: None })));
+                return Some(Flow::begin(Wizard::RiderThrown(cavalry::RiderThrown { rider, mount, room: None }), game));
             }
             Event::MountFled { mount } => {
-                return Some(Flow::new(Wizard::MountLeft(cavalry::MountLeft { mount, fled: true })));
+                return Some(Flow::begin(Wizard::MountLeft(cavalry::MountLeft { mount, fled: true }), game));
             }
             Event::MountSides { mount, .. } => {
-                return Some(Flow::new(Wizard::MountLeft(cavalry::MountLeft { mount, fled: false })));
+                return Some(Flow::begin(Wizard::MountLeft(cavalry::MountLeft { mount, fled: false }), game));
             }
             _ => {}
         }
     }
-    game.state().wreck_roll.map(|figure| Flow::new(Wizard::Wreck(chariot::Wreck { figure, d6: None })))
+    game.state().wreck_roll.map(|figure| Flow::begin(Wizard::Wreck(chariot::Wreck { figure, d6: None }), game))
 }
 
 /// A die answer, if this is one.

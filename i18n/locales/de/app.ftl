@@ -24,8 +24,6 @@ delete = Löschen
 add = Hinzufügen
 remove = Entfernen
 done = Fertig
-undone = Rückgängig gemacht.
-redone = Wiederhergestellt.
 
 ## Spiele
 
@@ -1167,3 +1165,33 @@ house-rule-move-formation-of-two = Eine Bewegungsformation darf 2 Figuren haben 
 house-rule-move-formation-of-two-why = Die Regelhefte erlauben an einer Stelle Formationen ab 2 Figuren, an einer anderen Bewegungsformationen aus 3 bis 5; ohne Haken verlangt die App 3 bis 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Hausregel: Eine Bewegungsformation darf 2 Figuren haben
+
+## Ein Angriff direkt auf der Karte (Issue 35).
+attack-close-title = Nahkampfangriff
+attack-ranged-title = Fernkampfangriff
+attack-pick-target = Tippe auf das Ziel.
+attack-pick-targets = Tippe auf bis zu { $count } Ziele.
+attack-only-target = Nur { $figure } kann jetzt angegriffen werden und ist schon gewählt.
+attack-no-target = Keine Figur kann jetzt so angegriffen werden.
+attack-needs = braucht { $roll }+
+attack-needs-any = trifft außer bei einer 2
+attack-needs-twelve = braucht eine 12
+attack-pick-section = Welche Sektion von { $figure } wird getroffen?
+attack-tap-roll = Tippe auf die Summe deiner 2W6.
+attack-roll-result = { $targets ->
+    [one] { $hits ->
+        [0] daneben
+       *[other] Treffer
+    }
+   *[other] { $hits } Treffer
+}
+attack-roll-for-me = Für mich würfeln
+attack-without-dice = Ohne Würfel: nur die Aktion
+
+## Was Rückgängig zurücknimmt und Wiederholen erneut ausführt (Issue 35).
+undone-what = Rückgängig gemacht: { $what }
+redone-what = Wiederholt: { $what }
+last-change = die letzte Änderung
+
+## Ein Assistentenschritt mit nur einer möglichen Antwort, von der App gewählt (Issue 35).
+wiz-taken = { $answer }: die einzig mögliche Antwort, daher schon gewählt.

@@ -24,8 +24,6 @@ delete = Delete
 add = Add
 remove = Remove
 done = Done
-undone = Undone.
-redone = Redone.
 
 ## Games screen
 
@@ -1172,3 +1170,33 @@ house-rule-move-formation-of-two = A move formation may have 2 figures (CORE-13)
 house-rule-move-formation-of-two-why = The rulebooks allow a formation of 2 or more figures in one place and a move formation of 3 to 5 in another; left off, the app asks for 3 to 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = House rule: a move formation may have 2 figures
+
+## An attack made on the card (issue 35): the targets the engine accepts, the roll each needs, one tap per 2d6 total.
+attack-close-title = Close attack
+attack-ranged-title = Ranged attack
+attack-pick-target = Tap the target.
+attack-pick-targets = Tap up to { $count } targets.
+attack-only-target = Only { $figure } can be attacked now, so it is picked.
+attack-no-target = No figure can be attacked like this now.
+attack-needs = needs { $roll }+
+attack-needs-any = hits unless a 2
+attack-needs-twelve = needs a 12
+attack-pick-section = Which section of { $figure } is hit?
+attack-tap-roll = Tap the 2d6 total you rolled.
+attack-roll-result = { $targets ->
+    [one] { $hits ->
+        [0] miss
+       *[other] hit
+    }
+   *[other] { $hits } hit
+}
+attack-roll-for-me = Roll for me
+attack-without-dice = No dice: just take the action
+
+## What Undo takes back and Redo plays again (issue 35).
+undone-what = Undone: { $what }
+redone-what = Redone: { $what }
+last-change = the last change
+
+## A wizard step with one possible answer, answered by the app (issue 35).
+wiz-taken = { $answer }: the only possible answer, so it is taken.

@@ -24,8 +24,6 @@ delete = Borrar
 add = Añadir
 remove = Quitar
 done = Listo
-undone = Deshecho.
-redone = Rehecho.
 
 ## Pantalla de partidas
 
@@ -1182,3 +1180,33 @@ house-rule-move-formation-of-two = Una formación de movimiento puede tener 2 fi
 house-rule-move-formation-of-two-why = Las reglas admiten en un lugar formaciones de 2 o más figuras y en otro formaciones de movimiento de 3 a 5; si no la marcas, la app pide de 3 a 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Regla de la casa: una formación de movimiento puede tener 2 figuras
+
+## Un ataque anotado en la carta (issue 35).
+attack-close-title = Ataque cuerpo a cuerpo
+attack-ranged-title = Ataque a distancia
+attack-pick-target = Toca el objetivo.
+attack-pick-targets = Toca hasta { $count } objetivos.
+attack-only-target = Ahora solo se puede atacar a la figura { $figure }, así que ya está elegida.
+attack-no-target = Ahora no se puede atacar así a ninguna figura.
+attack-needs = necesita { $roll }+
+attack-needs-any = impacta salvo con un 2
+attack-needs-twelve = necesita un 12
+attack-pick-section = ¿Qué sección de { $figure } recibe el impacto?
+attack-tap-roll = Toca el total de 2d6 que has sacado.
+attack-roll-result = { $targets ->
+    [one] { $hits ->
+        [0] fallo
+       *[other] impacto
+    }
+   *[other] { $hits } impactos
+}
+attack-roll-for-me = Tira por mí
+attack-without-dice = Sin dados: solo la acción
+
+## Lo que deshace Deshacer y lo que rehace Rehacer (issue 35).
+undone-what = Deshecho: { $what }
+redone-what = Rehecho: { $what }
+last-change = el último cambio
+
+## Un paso del asistente con una sola respuesta posible, que la app elige (issue 35).
+wiz-taken = { $answer }: es la única respuesta posible, así que queda elegida.

@@ -24,8 +24,6 @@ delete = Supprimer
 add = Ajouter
 remove = Retirer
 done = Terminé
-undone = Action annulée.
-redone = Action rétablie.
 
 ## Écran des parties
 
@@ -1182,3 +1180,33 @@ house-rule-move-formation-of-two = Une formation de déplacement peut compter 2 
 house-rule-move-formation-of-two-why = Les règles admettent à un endroit des formations de 2 figurines ou plus, à un autre des formations de déplacement de 3 à 5 ; sans cette case, l’app en demande 3 à 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Règle maison : une formation de déplacement peut compter 2 figurines
+
+## Une attaque saisie sur la carte (issue 35).
+attack-close-title = Attaque au combat rapproché
+attack-ranged-title = Attaque à distance
+attack-pick-target = Touchez la cible.
+attack-pick-targets = Touchez jusqu’à { $count } cibles.
+attack-only-target = Seule la figurine { $figure } peut être attaquée maintenant : elle est choisie.
+attack-no-target = Aucune figurine ne peut être attaquée ainsi maintenant.
+attack-needs = il faut { $roll }+
+attack-needs-any = touche sauf sur un 2
+attack-needs-twelve = il faut un 12
+attack-pick-section = Quelle section de { $figure } est touchée ?
+attack-tap-roll = Touchez le total des 2d6 obtenu.
+attack-roll-result = { $targets ->
+    [one] { $hits ->
+        [0] raté
+       *[other] touché
+    }
+   *[other] { $hits } touchées
+}
+attack-roll-for-me = Lancer pour moi
+attack-without-dice = Sans dés : l’action seule
+
+## Ce qu’annule Annuler et ce que rejoue Rétablir (issue 35).
+undone-what = Annulé : { $what }
+redone-what = Rétabli : { $what }
+last-change = la dernière modification
+
+## Une étape d’assistant à une seule réponse possible, prise par l’app (issue 35).
+wiz-taken = { $answer } : seule réponse possible, elle est retenue.

@@ -24,8 +24,6 @@ delete = Elimina
 add = Aggiungi
 remove = Rimuovi
 done = Fatto
-undone = Annullato.
-redone = Ripristinato.
 
 ## Schermata Partite
 
@@ -1185,3 +1183,33 @@ house-rule-move-formation-of-two = Una formazione di movimento può avere 2 figu
 house-rule-move-formation-of-two-why = Le regole ammettono in un punto formazioni di 2 o più figure e in un altro formazioni di movimento da 3 a 5; se non la spunti, l'app ne chiede da 3 a 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Regola della casa: una formazione di movimento può avere 2 figure
+
+## Un attacco inserito sulla carta (issue 35).
+attack-close-title = Attacco corpo a corpo
+attack-ranged-title = Attacco a distanza
+attack-pick-target = Tocca il bersaglio.
+attack-pick-targets = Tocca fino a { $count } bersagli.
+attack-only-target = Ora si può attaccare solo la figura { $figure }, quindi è già scelta.
+attack-no-target = Ora nessuna figura può essere attaccata così.
+attack-needs = serve { $roll }+
+attack-needs-any = colpisce tranne con un 2
+attack-needs-twelve = serve un 12
+attack-pick-section = Quale sezione di { $figure } viene colpita?
+attack-tap-roll = Tocca il totale dei 2d6 che hai tirato.
+attack-roll-result = { $targets ->
+    [one] { $hits ->
+        [0] mancato
+       *[other] colpito
+    }
+   *[other] { $hits } colpiti
+}
+attack-roll-for-me = Tira per me
+attack-without-dice = Senza dadi: solo l'azione
+
+## Cosa annulla Annulla e cosa ripete Ripeti (issue 35).
+undone-what = Annullato: { $what }
+redone-what = Ripetuto: { $what }
+last-change = l'ultima modifica
+
+## Un passo della procedura con una sola risposta possibile, scelta dall'app (issue 35).
+wiz-taken = { $answer }: è l'unica risposta possibile, quindi è già scelta.

@@ -24,8 +24,6 @@ delete = Verwijderen
 add = Toevoegen
 remove = Weghalen
 done = Klaar
-undone = Ongedaan gemaakt.
-redone = Opnieuw gedaan.
 
 ## Scherm Spellen
 
@@ -1167,3 +1165,33 @@ house-rule-move-formation-of-two = Een bewegingsformatie mag 2 figuren hebben (C
 house-rule-move-formation-of-two-why = De regels staan op de ene plek formaties van 2 of meer figuren toe en op de andere bewegingsformaties van 3 tot 5; zonder vinkje vraagt de app er 3 tot 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Huisregel: een bewegingsformatie mag 2 figuren hebben
+
+## Een aanval die op de kaart wordt ingevoerd (issue 35).
+attack-close-title = Close combat-aanval
+attack-ranged-title = Ranged combat-aanval
+attack-pick-target = Tik op het doelwit.
+attack-pick-targets = Tik op maximaal { $count } doelwitten.
+attack-only-target = Alleen { $figure } kan nu worden aangevallen, dus die is al gekozen.
+attack-no-target = Nu kan geen enkele figuur zo worden aangevallen.
+attack-needs = heeft { $roll }+ nodig
+attack-needs-any = raakt behalve bij een 2
+attack-needs-twelve = heeft een 12 nodig
+attack-pick-section = Welke sectie van { $figure } wordt geraakt?
+attack-tap-roll = Tik op het totaal van je 2D6.
+attack-roll-result = { $targets ->
+    [one] { $hits ->
+        [0] mis
+       *[other] raak
+    }
+   *[other] { $hits } raak
+}
+attack-roll-for-me = Gooi voor mij
+attack-without-dice = Zonder dobbelstenen: alleen de actie
+
+## Wat Ongedaan maken terugdraait en Opnieuw herhaalt (issue 35).
+undone-what = Ongedaan gemaakt: { $what }
+redone-what = Opnieuw gedaan: { $what }
+last-change = de laatste wijziging
+
+## Een wizardstap met maar één mogelijk antwoord, door de app gekozen (issue 35).
+wiz-taken = { $answer }: het enige mogelijke antwoord, dus al gekozen.

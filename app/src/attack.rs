@@ -1,0 +1,447 @@
+//! An attack made from a figure's card (issue 35): the player names only what the table
+//! knows (the targets, a colossal target's section, the dice, the friends around), and
+//! the engine says everything else: whom the attacker may aim at, the roll each target
+//! needs, what each roll would do, and the one command it becomes. No sum is made here.
+
+use dialkeeper_core::{
+    Ability, ActionAnswers, ActionKind, ActionRoll, Command, Defended, DodgeRoll, Event, FigureId, Game, RuleViolation, Section,
+    SectionAim, TargetAim, move_and_attack_action,
+};
+
+/// Who attacks: a figure, or one section of a colossal (COL-06), and the kind of attack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Attacker {
+    /// The figure (a cavalry unit's attacking dial: its mount or its rider, CAV-12).
+    pub figure: FigureId,
+    /// The colossal's acting section; `None` for every other figure.
+    pub section: Option<Section>,
+    /// Close or ranged.
+    pub kind: ActionKind,
+}
+
+impl Attacker {
+    /// The dial whose values attack: a section's, else the figure's only dial.
+    fn dial(self) -> usize {
+        self.section.map_or(0, Section::index)
+    }
+}
+
+/// What the player has said so far about one attack.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AttackDraft {
+    /// Who attacks.
+    pub by: Attacker,
+    /// The targets picked, in the order they were tapped.
+    pub targets: Vec<FigureId>,
+    /// The section each colossal target is aimed at (COL-20).
+    pub sections: Vec<(FigureId, Section)>,
+    /// Whether the attack uses its damage-die ability (Weapon Master, Magic Blast), when shown.
+    pub use_ability: bool,
+    /// That ability's damage die.
+    pub damage_d6: Option<u8>,
+    /// A friend of the target in base contact lending its defense (Defend).
+    pub defender: Option<FigureId>,
+    /// A friend of the attacker in base contact lending its magic (Magic Enhancement, ranged).
+    pub enhancer: Option<FigureId>,
+    /// The target's Dodge die.
+    pub dodge: Option<u8>,
+    /// Charge or Bound played: the move and this attack as one action (CORE-16).
+    pub with_move: bool,
+}
+
+/// The first thing the player still has to say before a roll can be entered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Missing {
+    /// A target.
+    Target,
+    /// The section of this colossal target.
+    Section(FigureId),
+    /// The damage die of this ability.
+    DamageDie(Ability),
+}
+
+/// What one 2d6 total would do, as the engine works it out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RollOutcome {
+    /// The 2d6 total.
+    pub two_d6: u8,
+    /// How many targets it hits.
+    pub hits: usize,
+    /// The refusal, if the engine would not take the attack with this roll.
+    pub refused: Option<RuleViolation>,
+}
+
+/// The lowest 2d6 total that hits one target, as the engine compares them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Needs {
+    /// This total or more.
+    AtLeast(u8),
+    /// Anything but the critical miss (2).
+    Any,
+    /// Only the critical hit (12).
+    Twelve,
+}
+
+impl AttackDraft {
+    /// A new attack by `by`, nothing named yet. On a table where only one figure may be
+    /// attacked, it is named at once, since the player could pick nothing else.
+    pub fn new(game: &Game, by: Attacker) -> AttackDraft {
+        let mut draft = AttackDraft {
+            by,
+            targets: Vec::new(),
+            sections: Vec::new(),
+            use_ability: true,
+            damage_d6: None,
+            defender: None,
+            enhancer: None,
+            dodge: None,
+            with_move: false,
+        };
+        if let [only] = draft.candidates(game)[..] {
+            draft.toggle(game, only);
+        }
+        draft
+    }
+
+    /// The figures the engine would let this attacker aim at now.
+    pub fn candidates(&self, game: &Game) -> Vec<FigureId> {
+        game.attack_targets(self.by.figure, self.by.section, self.by.kind)
+    }
+
+    /// How many targets this attack may name: a close attack one (CORE-09), a ranged one
+    /// as many as the attacker's targets value (CORE-11), one with Magic Blast.
+    pub fn max_targets(&self, game: &Game) -> usize {
+        let printed = game.figure(self.by.figure).map_or(1, |f| f.def.targets.max(1) as usize);
+        match (self.by.kind, self.ability(game)) {
+            (ActionKind::Ranged, Some(Ability::MagicBlast)) | (ActionKind::Close, _) => 1,
+            _ => printed,
+        }
+    }
+
+    /// Names `target`, or takes it back if named. A single-target attack swaps the
+    /// target rather than refusing the tap. Answers about the old targets are dropped.
+    pub fn toggle(&mut self, game: &Game, target: FigureId) {
+        if let Some(i) = self.targets.iter().position(|&t| t == target) {
+            self.targets.remove(i);
+        } else {
+            if self.targets.len() >= self.max_targets(game) {
+                self.targets.clear();
+            }
+            self.targets.push(target);
+            // A colossal with one active section can only be hit there.
+            if let [only] = active_sections(game, target)[..] {
+                self.aim(target, only);
+            }
+        }
+        self.sections.retain(|(t, _)| self.targets.contains(t));
+        self.defender = None;
+        self.dodge = None;
+    }
+
+    /// Aims at `section` of the colossal target `target`.
+    pub fn aim(&mut self, target: FigureId, section: Section) {
+        self.sections.retain(|(t, _)| *t != target);
+        self.sections.push((target, section));
+    }
+
+    /// The section a colossal target is aimed at, if named.
+    pub fn section_of(&self, target: FigureId) -> Option<Section> {
+        self.sections.iter().find(|(t, _)| *t == target).map(|(_, s)| *s)
+    }
+
+    /// The damage-die ability the attacker shows on its attack value now and that fits
+    /// this kind of attack (Weapon Master close, Magic Blast ranged: CORE-16), whether
+    /// or not the player uses it.
+    pub fn ability(&self, game: &Game) -> Option<Ability> {
+        let figure = game.figure(self.by.figure)?;
+        let dial = self.by.dial();
+        let at = *game.state().figure(self.by.figure).clicks.get(dial)?;
+        let ability = figure.def.dials.get(dial)?.click(at).attack.ability?;
+        match (ability, self.by.kind) {
+            (Ability::WeaponMaster, ActionKind::Close) | (Ability::MagicBlast, ActionKind::Ranged) => Some(ability),
+            _ => None,
+        }
+    }
+
+    /// Charge or Bound, when the attacker shows it, it fits this kind of attack and the
+    /// engine would take the move now (CORE-16).
+    pub fn move_ability(&self, game: &Game) -> Option<Ability> {
+        if self.by.section.is_some() {
+            return None;
+        }
+        let (ability, allowed) = game.move_and_attack(self.by.figure)?;
+        (allowed.is_ok() && move_and_attack_action(ability) == Some(self.by.kind)).then_some(ability)
+    }
+
+    /// Friends of the (single) target showing Defend, who may lend their defense.
+    pub fn defenders(&self, game: &Game) -> Vec<FigureId> {
+        match self.targets[..] {
+            [target] => crate::wizard::friends_showing(game, target, Ability::Defend),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Friends of the attacker showing Magic Enhancement, for a ranged attack.
+    pub fn enhancers(&self, game: &Game) -> Vec<FigureId> {
+        if self.by.kind == ActionKind::Ranged {
+            crate::wizard::friends_showing(game, self.by.figure, Ability::MagicEnhancement)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// Whether the (single) target shows Dodge, so its die is asked.
+    pub fn dodges(&self, game: &Game) -> bool {
+        matches!(self.targets[..], [target] if game.shows(target, Ability::Dodge))
+    }
+
+    /// What must still be said before a roll can be entered, if anything.
+    pub fn missing(&self, game: &Game) -> Option<Missing> {
+        if self.targets.is_empty() {
+            return Some(Missing::Target);
+        }
+        if let Some(&t) = self.targets.iter().find(|&&t| !active_sections(game, t).is_empty() && self.section_of(t).is_none()) {
+            return Some(Missing::Section(t));
+        }
+        match self.ability(game) {
+            Some(ability) if self.use_ability && self.damage_d6.is_none() => Some(Missing::DamageDie(ability)),
+            _ => None,
+        }
+    }
+
+    /// The one command this attack becomes with `two_d6` rolled.
+    pub fn command(&self, game: &Game, two_d6: u8) -> Command {
+        let targets = self.targets.clone();
+        let roll = match self.ability(game).filter(|_| self.use_ability) {
+            Some(ability) => {
+                ActionRoll::AbilityAttack { ability, targets, two_d6, modifier: 0, damage_d6: self.damage_d6, in_contact: Vec::new() }
+            }
+            None => ActionRoll::Attack { targets, two_d6, modifier: 0 },
+        };
+        let single = match self.targets[..] {
+            [t] => Some(t),
+            _ => None,
+        };
+        let answers = ActionAnswers {
+            push_to: self.by.section,
+            aims: self.sections.iter().map(|&(t, s)| TargetAim::new(t, SectionAim::One(s))).collect(),
+            defended: single
+                .zip(self.defender.filter(|d| self.defenders(game).contains(d)))
+                .map(|(target, defender)| Defended { target, defender })
+                .into_iter()
+                .collect(),
+            enhanced_by: self.enhancer.filter(|e| self.enhancers(game).contains(e)),
+            dodges: single.zip(self.dodge.filter(|_| self.dodges(game))).map(|(figure, d6)| DodgeRoll { figure, d6 }).into_iter().collect(),
+            ..ActionAnswers::default()
+        };
+        let (figure, action, roll) = (self.by.figure, self.by.kind, Some(roll));
+        match (self.by.section, self.move_ability(game).filter(|_| self.with_move)) {
+            (Some(section), _) => Command::GiveSectionAction { figure, section, action, roll, answers },
+            (None, Some(ability)) => Command::MoveAndAttack { figure, ability, roll, answers },
+            (None, None) if answers == ActionAnswers::default() => Command::GiveAction { figure, action, roll },
+            (None, None) => Command::GiveAnsweredAction { figure, action, roll, answers },
+        }
+    }
+
+    /// The action without dice, as the card gave it before attacks were entered there:
+    /// for a table that rolls and turns the dials itself.
+    pub fn without_dice(&self) -> Command {
+        let (figure, action) = (self.by.figure, self.by.kind);
+        match self.by.section {
+            Some(section) => Command::GiveSectionAction {
+                figure,
+                section,
+                action,
+                roll: None,
+                answers: ActionAnswers { push_to: Some(section), ..ActionAnswers::default() },
+            },
+            None => Command::GiveAction { figure, action, roll: None },
+        }
+    }
+
+    /// What the engine says `two_d6` would do: its events, or why it would refuse.
+    pub fn outcome(&self, game: &Game, two_d6: u8) -> Result<Vec<Event>, RuleViolation> {
+        game.plan(self.command(game, two_d6)).map(|planned| planned.events().to_vec())
+    }
+
+    /// Each 2d6 total from 2 to 12 with the hits the engine says it would score.
+    pub fn rolls(&self, game: &Game) -> Vec<RollOutcome> {
+        (2..=12u8)
+            .map(|two_d6| match self.outcome(game, two_d6) {
+                Ok(events) => RollOutcome { two_d6, hits: hits(&events, &self.targets), refused: None },
+                Err(v) => RollOutcome { two_d6, hits: 0, refused: Some(v) },
+            })
+            .collect()
+    }
+
+    /// The roll `target` needs, from the engine's own comparison of a middle roll (its
+    /// total and the defense to reach), before any die is rolled.
+    pub fn needs(&self, game: &Game, target: FigureId) -> Option<Needs> {
+        let mut alone = self.clone();
+        alone.targets = vec![target];
+        alone.use_ability = false;
+        if !active_sections(game, target).is_empty() && alone.section_of(target).is_none() {
+            alone.aim(target, *active_sections(game, target).first()?);
+        }
+        const MIDDLE: u8 = 7;
+        let events = alone.outcome(game, MIDDLE).ok()?;
+        let (total, defense) = events.iter().find_map(|e| match *e {
+            Event::AttackCompared { target: t, total, defense, .. } if t == target => Some((total, defense)),
+            _ => None,
+        })?;
+        let needed = i16::from(defense) - (i16::from(total) - i16::from(MIDDLE));
+        Some(match needed {
+            ..=3 => Needs::Any,
+            12.. => Needs::Twelve,
+            n => Needs::AtLeast(n as u8),
+        })
+    }
+}
+
+/// A colossal's sections still in play (none for any other figure).
+pub fn active_sections(game: &Game, figure: FigureId) -> Vec<Section> {
+    Section::ALL.into_iter().filter(|&s| game.section_active(figure, s) == Some(true)).collect()
+}
+
+/// How many of `targets` these events say were hit.
+fn hits(events: &[Event], targets: &[FigureId]) -> usize {
+    events.iter().filter(|e| matches!(e, Event::Hit { target, .. } if targets.contains(target))).count()
+}
+
+#[cfg(test)]
+mod tests {
+    //! Named after the rules they check, on small games of the demo figures.
+    use dialkeeper_core::{ArmyFigure, Command, FigureId, Game, Section};
+
+    use super::*;
+    use crate::wizard::fixtures::{COLOSSUS, def, game};
+
+    const ANA_ARCHER: FigureId = FigureId(0);
+    const ANA_SPEAR: FigureId = FigureId(1);
+    const BEN_SPEAR: FigureId = FigureId(2);
+    const BEN_SPEAR_2: FigureId = FigureId(3);
+
+    /// Ana: archer (0), spearman (1); Ben: two spearmen (2, 3), each showing Defend.
+    fn skirmish() -> Game {
+        let f = |name| ArmyFigure::new(def(name));
+        game(vec![f("Emberline Archer"), f("Tidewatch Spearman")], vec![f("Tidewatch Spearman"), f("Tidewatch Spearman")])
+    }
+
+    fn close(figure: FigureId) -> Attacker {
+        Attacker { figure, section: None, kind: ActionKind::Close }
+    }
+
+    fn ranged(figure: FigureId) -> Attacker {
+        Attacker { figure, section: None, kind: ActionKind::Ranged }
+    }
+
+    #[test]
+    fn core_09_a_close_attack_offers_only_the_opponents_and_becomes_one_action() {
+        let g = skirmish();
+        let mut d = AttackDraft::new(&g, close(ANA_SPEAR));
+        assert_eq!(d.candidates(&g), vec![BEN_SPEAR, BEN_SPEAR_2], "never itself nor a friend");
+        assert_eq!(d.missing(&g), Some(Missing::Target));
+        d.toggle(&g, BEN_SPEAR);
+        d.toggle(&g, BEN_SPEAR_2);
+        assert_eq!(d.targets, vec![BEN_SPEAR_2], "a close attack has one target: a second tap swaps it");
+        assert_eq!(d.missing(&g), None);
+        let command = d.command(&g, 9);
+        assert_eq!(
+            command,
+            Command::GiveAction {
+                figure: ANA_SPEAR,
+                action: ActionKind::Close,
+                roll: Some(ActionRoll::Attack { targets: vec![BEN_SPEAR_2], two_d6: 9, modifier: 0 })
+            }
+        );
+        let mut after = g.clone();
+        after.try_apply(command).unwrap();
+        assert_eq!(after.state().figure(ANA_SPEAR).tokens, 1, "the attack is the action");
+    }
+
+    #[test]
+    fn core_11_a_ranged_attack_names_up_to_the_targets_value() {
+        let g = skirmish();
+        let mut d = AttackDraft::new(&g, ranged(ANA_ARCHER));
+        assert_eq!(d.max_targets(&g), 2);
+        d.toggle(&g, BEN_SPEAR);
+        d.toggle(&g, BEN_SPEAR_2);
+        assert_eq!(d.targets, vec![BEN_SPEAR, BEN_SPEAR_2]);
+        let twelve = d.rolls(&g).into_iter().find(|r| r.two_d6 == 12).unwrap();
+        assert_eq!((twelve.hits, twelve.refused), (2, None), "a 12 hits both");
+    }
+
+    #[test]
+    fn core_09_the_roll_a_target_needs_is_where_the_engine_starts_to_hit() {
+        let g = skirmish();
+        let mut d = AttackDraft::new(&g, close(ANA_SPEAR));
+        d.toggle(&g, BEN_SPEAR);
+        let first_hit = d.rolls(&g).into_iter().find(|r| r.hits > 0).unwrap().two_d6;
+        // Attack 9 against defense 15: 6 or more.
+        assert_eq!(d.needs(&g, BEN_SPEAR), Some(Needs::AtLeast(6)));
+        assert_eq!(first_hit, 6);
+        assert!(d.rolls(&g).iter().all(|r| r.refused.is_none()));
+    }
+
+    #[test]
+    fn core_16_defend_is_asked_and_carried_in_the_command() {
+        let g = skirmish();
+        let mut d = AttackDraft::new(&g, ranged(ANA_ARCHER));
+        d.toggle(&g, BEN_SPEAR);
+        assert_eq!(d.defenders(&g), vec![BEN_SPEAR_2], "the target's friend showing Defend");
+        d.defender = Some(BEN_SPEAR_2);
+        match d.command(&g, 7) {
+            Command::GiveAnsweredAction { answers, .. } => {
+                assert_eq!(answers.defended, vec![Defended { target: BEN_SPEAR, defender: BEN_SPEAR_2 }])
+            }
+            other => panic!("{other:?}"),
+        }
+        assert!(d.outcome(&g, 7).is_ok());
+    }
+
+    #[test]
+    fn an_only_possible_target_is_picked_at_once() {
+        let f = |name| ArmyFigure::new(def(name));
+        let g = game(vec![f("Tidewatch Spearman")], vec![f("Emberline Archer")]);
+        let d = AttackDraft::new(&g, close(FigureId(0)));
+        assert_eq!(d.targets, vec![FigureId(1)]);
+        assert_eq!(d.missing(&g), None);
+    }
+
+    #[test]
+    fn col_20_a_colossal_target_is_aimed_at_a_section_and_a_section_attacks() {
+        // Ana: chariot (0), spearman (1), colossus (2); Ben: archer (3). Ben's turn.
+        let mut g = crate::wizard::fixtures::chariot();
+        g.try_apply(Command::EndTurn).unwrap();
+        let archer = FigureId(3);
+        let mut d = AttackDraft::new(&g, ranged(archer));
+        assert!(d.candidates(&g).contains(&COLOSSUS));
+        d.toggle(&g, COLOSSUS);
+        assert_eq!(d.missing(&g), Some(Missing::Section(COLOSSUS)));
+        d.aim(COLOSSUS, Section::Left);
+        assert_eq!(d.missing(&g), None);
+        match d.command(&g, 12) {
+            Command::GiveAnsweredAction { answers, .. } => {
+                assert_eq!(answers.aims, vec![TargetAim::new(COLOSSUS, SectionAim::One(Section::Left))])
+            }
+            other => panic!("{other:?}"),
+        }
+        let events = d.outcome(&g, 12).unwrap();
+        assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure, dial: 1, .. } if *figure == COLOSSUS)), "{events:?}");
+
+        // Back on Ana's turn, the colossus's front section attacks the archer.
+        g.try_apply(Command::EndTurn).unwrap();
+        let by = Attacker { figure: COLOSSUS, section: Some(Section::Front), kind: ActionKind::Close };
+        let d = AttackDraft::new(&g, by);
+        assert_eq!(d.targets, vec![archer], "the only opponent");
+        assert!(matches!(d.command(&g, 8), Command::GiveSectionAction { section: Section::Front, .. }));
+        assert!(d.outcome(&g, 8).is_ok());
+    }
+
+    #[test]
+    fn without_dice_is_the_plain_action() {
+        let g = skirmish();
+        let d = AttackDraft::new(&g, close(ANA_SPEAR));
+        assert_eq!(d.without_dice(), Command::GiveAction { figure: ANA_SPEAR, action: ActionKind::Close, roll: None });
+    }
+}

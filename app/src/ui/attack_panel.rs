@@ -1,0 +1,238 @@
+//! An attack on the card (issue 35): under the attacker's actions, the targets the
+//! engine would accept as chips with the roll each needs, then one key per 2d6 total
+//! marked with what the engine says it does. A tap on a total sends the attack as one
+//! command; "Roll for me" rolls and shows the result first. The model is
+//! [`crate::attack::AttackDraft`]; this draws it and sends what the player taps.
+
+use dialkeeper_core::{ActionKind, Event, FigureId};
+use dialkeeper_i18n::Catalog;
+use dioxus::prelude::*;
+
+use super::use_language;
+use super::widgets::dispatch;
+use crate::attack::{AttackDraft, Attacker, Needs, active_sections};
+use crate::session::Session;
+use crate::text::{event_sentence, figure_label, figure_name, section_label, violation_sentence};
+use crate::tr;
+
+/// A section of a colossal target to aim at: the section, its name, whether picked.
+type SectionChip = (dialkeeper_core::Section, String, bool);
+
+/// The attack panel of `by`; `open` is the card's "which attack is being entered".
+#[component]
+pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
+    let session = use_context::<Signal<Session>>();
+    let lang = use_language();
+    let mut open = open;
+    let mut draft = use_signal(|| session.peek().game().map(|game| AttackDraft::new(game, by)));
+    // "Roll for me": the 2d6 rolled here, shown with what they do before they are given.
+    let mut rolled = use_signal(|| None::<u8>);
+    let id = format!("{}-{}", by.figure.0, by.section.map_or(0, |s| s.index()));
+    // Brings into view what the player answers next: the panel when it opens, the roll
+    // keys once nothing else is asked (the dock and the turn bar keep their room: CSS
+    // scroll margins).
+    let ready = session.read().game().zip(draft.read().as_ref()).is_some_and(|(g, d)| d.missing(g).is_none());
+    let shown = if ready { format!("attack-rolls-{id}") } else { format!("attack-{id}") };
+    use_effect(use_reactive!(|shown| {
+        document::eval(&format!("document.querySelector('[data-testid=\"{shown}\"]')?.scrollIntoView({{ block: 'nearest' }})"));
+    }));
+    let s = session.read();
+    let (Some(game), Some(d)) = (s.game(), draft()) else { return rsx! {} };
+    let title = match by.kind {
+        ActionKind::Ranged => tr!(lang, "attack-ranged-title"),
+        _ => tr!(lang, "attack-close-title"),
+    };
+    let candidates = d.candidates(game);
+    let max = d.max_targets(game);
+    let ability_text = |a| Catalog::get().text(lang, dialkeeper_core::Ability::message_id(a));
+    let hint = match (&candidates[..], max) {
+        ([], _) => tr!(lang, "attack-no-target"),
+        ([only], _) if d.targets == [*only] => tr!(lang, "attack-only-target", figure = figure_name(lang, game, *only)),
+        (_, 1) => tr!(lang, "attack-pick-target"),
+        (_, n) => tr!(lang, "attack-pick-targets", count = n as i64),
+    };
+    let chips: Vec<(FigureId, String, String, bool)> = candidates
+        .iter()
+        .map(|&t| {
+            let needs = match d.needs(game, t) {
+                Some(Needs::AtLeast(n)) => tr!(lang, "attack-needs", roll = n as i64),
+                Some(Needs::Any) => tr!(lang, "attack-needs-any"),
+                Some(Needs::Twelve) => tr!(lang, "attack-needs-twelve"),
+                None => String::new(),
+            };
+            // With two players every target is the other player's: the name is enough.
+            let label = if game.setup().players.len() > 2 { figure_label(lang, game, t) } else { figure_name(lang, game, t) };
+            (t, label, needs, d.targets.contains(&t))
+        })
+        .collect();
+    let missing = d.missing(game);
+    let sections: Vec<(FigureId, String, Vec<SectionChip>)> = d
+        .targets
+        .iter()
+        .filter(|&&t| active_sections(game, t).len() > 1)
+        .map(|&t| {
+            let list = active_sections(game, t).into_iter().map(|s| (s, section_label(lang, s), d.section_of(t) == Some(s))).collect();
+            (t, tr!(lang, "attack-pick-section", figure = figure_name(lang, game, t)), list)
+        })
+        .collect();
+    let ability = d.ability(game);
+    let defenders = d.defenders(game);
+    let enhancers = d.enhancers(game);
+    let dodges = d.dodges(game);
+    let move_ability = d.move_ability(game);
+    let rolls = if missing.is_none() { d.rolls(game) } else { Vec::new() };
+    let targets = d.targets.len();
+    let all_refused = rolls.iter().find(|r| r.refused.is_some()).filter(|_| rolls.iter().all(|r| r.refused.is_some())).cloned();
+    // What "Roll for me" rolled, as the engine would play it.
+    let rolled_outcome = rolled().filter(|_| missing.is_none()).map(|two_d6| (two_d6, d.outcome(game, two_d6)));
+    let plain = d.without_dice();
+    let name_of = |f: FigureId| figure_name(lang, game, f);
+    let mut change = move |f: &dyn Fn(&mut AttackDraft, &dialkeeper_core::Game)| {
+        let s = session.peek();
+        if let (Some(game), Some(d)) = (s.game(), draft.write().as_mut()) {
+            f(d, game);
+        }
+        rolled.set(None);
+    };
+    rsx! {
+        section { class: "attack-panel", "data-testid": "attack-{id}", role: "group", "aria-labelledby": "attack-title-{id}",
+            header { class: "attack-head",
+                h4 { id: "attack-title-{id}", "{title}" }
+                button { class: "close", "data-testid": "attack-cancel", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| open.set(None), "×" }
+            }
+            p { class: "attack-hint", "data-testid": "attack-hint", "{hint}" }
+            div { class: "attack-targets",
+                for (t, label, needs, on) in chips {
+                    button { key: "{t.0}", class: if on { "chip on" } else { "chip" }, "data-testid": "attack-target-{t.0}", "aria-pressed": "{on}",
+                        onclick: move |_| change(&|d, g| d.toggle(g, t)),
+                        span { class: "chip-name", "{label}" }
+                        if !needs.is_empty() { span { class: "chip-needs", "data-testid": "attack-needs-{t.0}", "{needs}" } }
+                    }
+                }
+            }
+            for (t, question, list) in sections {
+                div { key: "{t.0}", class: "attack-sections",
+                    p { class: "attack-question", "{question}" }
+                    div { class: "attack-targets",
+                        for (section, label, on) in list {
+                            button { key: "{section:?}", class: if on { "chip on" } else { "chip" }, "aria-pressed": "{on}",
+                                "data-testid": "attack-section-{t.0}-{section:?}",
+                                onclick: move |_| change(&|d, _| d.aim(t, section)),
+                                "{label}"
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some(shown) = ability {
+                label { class: "toggle",
+                    input { r#type: "checkbox", checked: d.use_ability, "data-testid": "attack-use-ability",
+                        onchange: move |e| { let on = e.checked(); change(&|d, _| d.use_ability = on) } }
+                    span { {tr!(lang, "dice-use-ability", ability = ability_text(shown))} }
+                }
+                if d.use_ability {
+                    DieKeys { label: tr!(lang, "dice-damage-die", ability = ability_text(shown)), testid: "attack-damage", chosen: d.damage_d6,
+                        pick: move |n| change(&|d, _| d.damage_d6 = Some(n)) }
+                }
+            }
+            if !defenders.is_empty() {
+                p { class: "attack-question", {tr!(lang, "dice-defended-by", ability = ability_text(dialkeeper_core::Ability::Defend))} }
+                div { class: "attack-targets",
+                    button { class: if d.defender.is_none() { "chip on" } else { "chip" }, "data-testid": "attack-defender-none",
+                        "aria-pressed": "{d.defender.is_none()}", onclick: move |_| change(&|d, _| d.defender = None), {tr!(lang, "dice-nobody")} }
+                    for f in defenders {
+                        button { key: "{f.0}", class: if d.defender == Some(f) { "chip on" } else { "chip" }, "data-testid": "attack-defender-{f.0}",
+                            "aria-pressed": "{d.defender == Some(f)}", onclick: move |_| change(&|d, _| d.defender = Some(f)), {name_of(f)} }
+                    }
+                }
+            }
+            if !enhancers.is_empty() {
+                p { class: "attack-question", {tr!(lang, "dice-enhanced-by", ability = ability_text(dialkeeper_core::Ability::MagicEnhancement))} }
+                div { class: "attack-targets",
+                    button { class: if d.enhancer.is_none() { "chip on" } else { "chip" }, "data-testid": "attack-enhancer-none",
+                        "aria-pressed": "{d.enhancer.is_none()}", onclick: move |_| change(&|d, _| d.enhancer = None), {tr!(lang, "dice-nobody")} }
+                    for f in enhancers {
+                        button { key: "{f.0}", class: if d.enhancer == Some(f) { "chip on" } else { "chip" }, "data-testid": "attack-enhancer-{f.0}",
+                            "aria-pressed": "{d.enhancer == Some(f)}", onclick: move |_| change(&|d, _| d.enhancer = Some(f)), {name_of(f)} }
+                    }
+                }
+            }
+            if dodges {
+                DieKeys { label: tr!(lang, "dice-dodge-die", ability = ability_text(dialkeeper_core::Ability::Dodge)), testid: "attack-dodge", chosen: d.dodge,
+                    pick: move |n| change(&|d, _| d.dodge = Some(n)) }
+            }
+            if let Some(shown) = move_ability {
+                label { class: "check", "data-testid": "attack-with-move",
+                    input { r#type: "checkbox", checked: d.with_move, onchange: move |e| { let on = e.checked(); change(&|d, _| d.with_move = on) } }
+                    span { {tr!(lang, "dice-move-and-attack", ability = ability_text(shown))} }
+                }
+            }
+            if missing.is_none() {
+                if let Some(refused) = all_refused.and_then(|r| r.refused) {
+                    p { class: "banner warning", "data-testid": "attack-refusal", {violation_sentence(lang, Some(game), &refused)} }
+                } else {
+                    p { class: "attack-question", {tr!(lang, "attack-tap-roll")} }
+                    div { class: "roll-keys", "data-testid": "attack-rolls-{id}",
+                        for r in rolls {
+                            button { key: "{r.two_d6}",
+                                class: if r.refused.is_some() { "roll-key refused" } else if r.hits > 0 { "roll-key hit" } else { "roll-key miss" },
+                                disabled: r.refused.is_some(),
+                                "data-testid": "attack-roll-{r.two_d6}", "data-hits": "{r.hits}",
+                                onclick: {
+                                    let command = d.command(game, r.two_d6);
+                                    move |_| { open.set(None); dispatch(command.clone()) }
+                                },
+                                span { class: "roll-total", "{r.two_d6}" }
+                                span { class: "roll-result", {tr!(lang, "attack-roll-result", targets = targets as i64, hits = r.hits as i64)} }
+                            }
+                        }
+                    }
+                    button { class: "big", "data-testid": "attack-roll-for-me",
+                        onclick: move |_| rolled.set(Some(crate::dice::roll_2d6())),
+                        "⚄ " {tr!(lang, "attack-roll-for-me")}
+                    }
+                }
+            }
+            if let Some((two_d6, outcome)) = rolled_outcome {
+                div { class: "dice-result", "data-testid": "attack-rolled", "data-total": "{two_d6}", "aria-live": "polite",
+                    span { class: "dice-total", "{two_d6}" }
+                }
+                match outcome {
+                    Ok(events) => rsx! {
+                        ul { class: "wiz-preview", "data-testid": "attack-preview",
+                            for (i, line) in events.iter().filter(|e| !matches!(e, Event::PhaseChanged { .. })).map(|e| event_sentence(lang, game, e)).enumerate() {
+                                li { key: "{i}", "{line}" }
+                            }
+                        }
+                        button { class: "big primary wide", "data-testid": "attack-give",
+                            onclick: {
+                                let command = d.command(game, two_d6);
+                                move |_| { open.set(None); dispatch(command.clone()) }
+                            },
+                            {tr!(lang, "dice-give")}
+                        }
+                    },
+                    Err(v) => rsx! { p { class: "banner warning", "data-testid": "attack-refusal", {violation_sentence(lang, Some(game), &v)} } },
+                }
+            }
+            button { class: "link attack-plain", "data-testid": "attack-without-dice",
+                onclick: move |_| { open.set(None); dispatch(plain.clone()) },
+                {tr!(lang, "attack-without-dice")}
+            }
+        }
+    }
+}
+
+/// A row of six die faces to tap, for a d6 the table rolled.
+#[component]
+fn DieKeys(label: String, testid: &'static str, chosen: Option<u8>, pick: EventHandler<u8>) -> Element {
+    rsx! {
+        p { class: "attack-question", "{label}" }
+        div { class: "die-keys",
+            for n in 1..=6u8 {
+                button { key: "{n}", class: if chosen == Some(n) { "chip on" } else { "chip" }, "aria-pressed": "{chosen == Some(n)}",
+                    "data-testid": "{testid}-{n}", onclick: move |_| pick.call(n), "{n}" }
+            }
+        }
+    }
+}
