@@ -32,8 +32,12 @@ fn main() -> ExitCode {
                 dirs.push("core".into());
             }
             dirs.iter().try_for_each(|d| {
-                let n = xtask::modgraph::check_dir(&root.join(d).join("src"))?;
-                println!("{d}: {n} modules, no cycle");
+                let src = root.join(d).join("src");
+                let n = xtask::modgraph::check_dir(&src)?;
+                println!("{d}: {n} modules, no cycle; by layer, from the bottom:");
+                for (i, layer) in xtask::modgraph::layers(&xtask::modgraph::graph_of_dir(&src)?).unwrap_or_default().iter().enumerate() {
+                    println!("  {i}: {}", layer.iter().map(xtask::modgraph::name).collect::<Vec<_>>().join(", "));
+                }
                 Ok(())
             })
         }

@@ -505,6 +505,32 @@ pub fn report(knots: &[Knot]) -> String {
     out
 }
 
+/// An acyclic graph's modules by layer: a module's layer is one above the highest
+/// module it depends on, so layer 0 depends on no module of the crate. `None` on a cycle.
+pub fn layers(graph: &Graph) -> Option<Vec<Vec<ModPath>>> {
+    if !knots(graph).is_empty() {
+        return None;
+    }
+    let mut depth: BTreeMap<&ModPath, usize> = BTreeMap::new();
+    fn layer<'a>(graph: &'a Graph, m: &'a ModPath, depth: &mut BTreeMap<&'a ModPath, usize>) -> usize {
+        if let Some(&d) = depth.get(m) {
+            return d;
+        }
+        let d = graph.edges.keys().filter(|(f, _)| f == m).map(|(_, t)| layer(graph, t, depth) + 1).max().unwrap_or(0);
+        depth.insert(m, d);
+        d
+    }
+    let mut out: Vec<Vec<ModPath>> = Vec::new();
+    for m in &graph.modules {
+        let d = layer(graph, m, &mut depth);
+        if out.len() <= d {
+            out.resize(d + 1, Vec::new());
+        }
+        out[d].push(m.clone());
+    }
+    Some(out)
+}
+
 /// Checks a crate's `src/` directory: `Err` with the report when any module cycle exists.
 pub fn check_dir(src: &Path) -> Result<usize, String> {
     let graph = graph_of_dir(src)?;
