@@ -146,3 +146,6 @@ impl Store {
 
 #[cfg(all(test, feature = "sqlite"))]
 mod tests;
+
+#[cfg(all(test, feature = "sqlite"))]
+mod migration_tests;
