@@ -32,7 +32,7 @@ pub use games::Stored;
 pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, snapshot_due};
 pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::{MISSING, Recovery};
-pub use protocol::{FromWorker, Hello, KeptFile, Reply, Request, StoredGame, ToWorker};
+pub use protocol::{Claim, FromWorker, Hello, KeptFile, Reply, Request, StoredGame, ToWorker};
 
 #[cfg(feature = "sqlite")]
 use rusqlite::Connection;

@@ -29,7 +29,7 @@ pub async fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let name = scope.name();
     let mut words = name.split(' ');
-    let claim = locks::Claim::from_word(words.next());
+    let claim = dialkeeper_store::Claim::from_word(words.next());
     if let Some(life) = words.next() {
         locks::hold_for_life(life);
     }
