@@ -1,11 +1,15 @@
-//! The rules engine's modules form layers: no module names an item of a module that
-//! (through any chain) names one of its own. `xtask::modgraph` parses every file of
-//! `core/src` and fails with each cycle's path and the `use` that makes each edge.
+//! The library crates whose modules form layers keep them: no module names an item of a
+//! module that (through any chain) names one of its own. `xtask::modgraph` parses every
+//! file of each crate's `src/` and fails with each cycle's path and the path in the code
+//! that makes each edge. `store`, `worker` and `app` are not checked yet: each still has
+//! a knot (ARCHITECTURE.md, xtask).
 
 use xtask::{modgraph, workspace_root};
 
 #[test]
-fn core_has_no_module_cycle() {
-    let n = modgraph::check_dir(&workspace_root().join("core/src")).unwrap_or_else(|report| panic!("{report}"));
-    assert!(n > 20, "only {n} modules found: is core/src where it was?");
+fn core_feed_and_i18n_have_no_module_cycle() {
+    for (krate, at_least) in [("core", 30), ("feed", 4), ("i18n", 6)] {
+        let n = modgraph::check_dir(&workspace_root().join(krate).join("src")).unwrap_or_else(|report| panic!("{report}"));
+        assert!(n >= at_least, "{krate}: only {n} modules found: is {krate}/src where it was?");
+    }
 }
