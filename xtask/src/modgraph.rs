@@ -10,6 +10,11 @@
 //! Paths written inside a `macro_rules!` body count for the module that defines the
 //! macro. Any strongly connected group of modules is reported, with one cycle through
 //! it and, for each edge in the group, the path that makes it.
+//!
+//! Not seen: a method called on a value (`game.endings(now)`) is no path, so an `impl`
+//! block for another module's type counts only through the names its module uses. Keep
+//! such blocks above the type (`legal`, `score` and `invariants` add to `Game` from above
+//! `game`), so a call into them is a call up that a `use` would show.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -617,6 +622,22 @@ mod tests {
         let found =
             knots_of(&[("lib.rs", "mod a; mod b;"), ("a.rs", "use crate::b::B;"), ("b.rs", "pub struct B; mod tests { use crate::a; }")]);
         assert_eq!(found.len(), 1, "{}", report(&found));
+    }
+
+    #[test]
+    fn layers_put_each_module_above_what_it_uses() {
+        let graph = graph_of(&[
+            ("lib.rs", "mod a; mod b; mod c; pub use c::C;"),
+            ("a.rs", "pub struct A;"),
+            ("b.rs", "pub struct B(crate::a::A);"),
+            ("c.rs", "pub struct C(crate::b::B, crate::a::A);"),
+        ])
+        .unwrap();
+        let by_layer = layers(&graph).expect("acyclic");
+        assert_eq!(by_layer, vec![vec![m("a")], vec![m("b")], vec![m("c")], vec![vec![]]]);
+        let knotted =
+            graph_of(&[("lib.rs", "mod a; mod b;"), ("a.rs", "use crate::b::B;"), ("b.rs", "pub struct B; use crate::a;")]).unwrap();
+        assert_eq!(layers(&knotted), None);
     }
 
     #[test]
