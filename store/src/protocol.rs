@@ -12,6 +12,7 @@ use crate::backup::{BackupInfo, BackupWhen, Restored};
 use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 use crate::games::{ExportFile, GameId, GameSummary, Op};
 use crate::moving::{MoveFile, Moved};
+use crate::open::KeptFile;
 
 /// A stored game as it travels: its record, replayed by whoever receives it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -155,15 +156,6 @@ impl Request {
                 | Request::ImportEverything(_)
         )
     }
-}
-
-/// A file's name and bytes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct KeptFile {
-    /// Its name (no folder).
-    pub name: String,
-    /// Its bytes.
-    pub bytes: Vec<u8>,
 }
 
 /// What the store answered.
