@@ -134,8 +134,3 @@ fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
         web_sys::console::error_1(&e);
     }
 }
-
-/// A store that keeps nothing, for when the browser gives no durable storage.
-fn memory() -> Store {
-    Store::in_memory().expect("an in-memory SQLite database opens")
-}
