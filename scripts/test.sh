@@ -32,7 +32,7 @@ echo "== cargo test (workspace)"
 cargo test --workspace --no-fail-fast 2>&1 | tee "$log" || status=1
 
 echo "== store: corruption trials and a full disk, their one-line summaries (tests run above too)"
-cargo test -p dialkeeper-store --test corruption --test full_disk -- --nocapture 2>&1 \
+cargo test -p dialkeeper-store --test main -- --nocapture corruption:: full_disk:: 2>&1 \
   | grep -E "^(corruption trials|full disk|SKIPPED)" || status=1
 
 echo "== build the web app as it ships (dist/web)"

@@ -2,8 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dial::StatSlot;
-
 /// The colour an ability shows on the dial.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -242,6 +240,35 @@ impl Ability {
         match self.numbers().iter().find(|(n, _)| *n == name) {
             Some((_, value)) => *value,
             None => panic!("{self:?} has no number {name}"),
+        }
+    }
+}
+
+/// One of a click's four stat slots, in dial order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum StatSlot {
+    /// Speed.
+    Speed,
+    /// Attack.
+    Attack,
+    /// Defense.
+    Defense,
+    /// Damage.
+    Damage,
+}
+
+impl StatSlot {
+    /// The four in dial order.
+    pub const ALL: [StatSlot; 4] = [StatSlot::Speed, StatSlot::Attack, StatSlot::Defense, StatSlot::Damage];
+
+    /// The glossary message id of the stat's name.
+    pub const fn message_id(self) -> &'static str {
+        match self {
+            StatSlot::Speed => "glossary-speed-value",
+            StatSlot::Attack => "glossary-attack-value",
+            StatSlot::Defense => "glossary-defense-value",
+            StatSlot::Damage => "glossary-damage-value",
         }
     }
 }

@@ -11,22 +11,12 @@
 //! back with undo. The engine never reads a clock: elapsed time is worked out from these
 //! instants and a `now` the caller passes in.
 
-use serde::{Deserialize, Serialize};
-
 use crate::event::Event;
 use crate::setup::Setup;
+/// The clock's pauses are state the commands change, so they live in `state`.
+pub use crate::state::ClockState;
 use crate::state::GameState;
 use crate::violation::RuleViolation;
-
-/// The clock's pauses so far: the instant the running pause began and the length of the
-/// pauses already over, all in milliseconds. Changed only by a pause or a resume.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub struct ClockState {
-    /// When the pause under way began, if the clock is paused.
-    pub paused_since: Option<i64>,
-    /// The length of the pauses that are over.
-    pub paused_ms: i64,
-}
 
 /// Time played, in milliseconds, at the instant `now`: from the start to now, or to the
 /// pause under way, or to the end of the game, less the pauses. `None` for a game from

@@ -5,26 +5,9 @@ use serde::{Deserialize, Serialize};
 use crate::ability::Ability;
 use crate::figure::Proficiency;
 use crate::figure::Section;
+/// The four actions, with the turn's other vocabulary in `state` (below this module).
+pub use crate::state::ActionKind;
 use crate::state::FigureId;
-
-/// The four actions a figure can be given (CORE-06); a pass is [`Command::Pass`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum ActionKind {
-    /// Move action.
-    Move,
-    /// Close combat action.
-    Close,
-    /// Ranged combat action.
-    Ranged,
-    /// Special action: an optional ability that costs an action.
-    Special,
-}
-
-impl ActionKind {
-    /// All four, in the order the table screen shows them.
-    pub const ALL: [ActionKind; 4] = [ActionKind::Move, ActionKind::Close, ActionKind::Ranged, ActionKind::Special];
-}
 
 /// Dice the player rolled for an action, entered with it so the engine resolves it whole.
 ///
@@ -506,7 +489,7 @@ pub enum Command {
     /// entered counts as 0 each), for the score and its tie-break (CORE-19).
     EndGame {
         /// Why it ends.
-        reason: crate::ending::EndReason,
+        reason: crate::state::EndReason,
         /// When: the clock stops here, and a time limit is checked against it.
         at: i64,
         /// Objectives held, one count per player.
@@ -604,6 +587,13 @@ crate::message::messages! {
         StatusChange => "colossal-effect-status-change",
         /// An enchantment targeting it.
         Enchantment => "colossal-effect-enchantment",
+    }
+}
+
+/// Said by its own message, so it reaches a sentence as that message's id.
+impl crate::message::ToArg for ColossalEffect {
+    fn to_arg(&self) -> crate::message::Arg {
+        crate::message::Arg::Message(self.message_id())
     }
 }
 

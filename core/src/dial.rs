@@ -2,7 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::ability::Ability;
+/// A stat slot is where an ability's colour sits, so it lives in `ability`.
+pub use crate::ability::{Ability, StatSlot};
 
 /// What one stat slot shows: a number, or a skull.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -52,35 +53,6 @@ impl Stat {
 
     /// A skull.
     pub const SKULL: Stat = Stat { value: StatValue::Skull, ability: None };
-}
-
-/// One of a click's four stat slots, in dial order.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum StatSlot {
-    /// Speed.
-    Speed,
-    /// Attack.
-    Attack,
-    /// Defense.
-    Defense,
-    /// Damage.
-    Damage,
-}
-
-impl StatSlot {
-    /// The four in dial order.
-    pub const ALL: [StatSlot; 4] = [StatSlot::Speed, StatSlot::Attack, StatSlot::Defense, StatSlot::Damage];
-
-    /// The glossary message id of the stat's name.
-    pub const fn message_id(self) -> &'static str {
-        match self {
-            StatSlot::Speed => "glossary-speed-value",
-            StatSlot::Attack => "glossary-attack-value",
-            StatSlot::Defense => "glossary-defense-value",
-            StatSlot::Damage => "glossary-damage-value",
-        }
-    }
 }
 
 /// One position of the dial: the four stats seen through the stat slot.
@@ -212,6 +184,41 @@ impl Dial {
     /// How many more clicks of damage the figure survives from `index` (0 means the next knocks it out).
     pub fn clicks_to_ko(&self, index: u8) -> u8 {
         self.ko_index().saturating_sub(index).saturating_sub(1)
+    }
+}
+
+/// Why a dial turned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DamageCause {
+    /// Damage entered directly.
+    Table,
+    /// An attack hit.
+    Attack,
+    /// A critical miss hurts the attacker (CORE-09).
+    CriticalMiss,
+    /// A second action token (CORE-07).
+    Pushing,
+    /// An area-of-effect attack, dealt to each dial of a cavalry unit (CAV-16).
+    Area,
+    /// A trampling cavalry unit crossed the figure's base (CAV-30).
+    Trample,
+    /// The 1d6 a passenger takes when its chariot is eliminated (CHR-12).
+    ChariotEliminated,
+}
+
+impl DamageCause {
+    /// Its code, as stored and as the damage sentence selects on it.
+    pub const fn code(self) -> &'static str {
+        match self {
+            DamageCause::Table => "table",
+            DamageCause::Attack => "attack",
+            DamageCause::CriticalMiss => "critical-miss",
+            DamageCause::Pushing => "pushing",
+            DamageCause::Area => "area",
+            DamageCause::Trample => "trample",
+            DamageCause::ChariotEliminated => "chariot-eliminated",
+        }
     }
 }
 

@@ -3,45 +3,11 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ability::Ability;
-use crate::command::ActionKind;
+/// Why a dial turned: named by a dial's messages too, so it lives in `dial`.
+pub use crate::dial::DamageCause;
 use crate::figure::Proficiency;
 use crate::figure::Section;
-use crate::state::{FigureId, Phase, PlayerId};
-
-/// Why a dial turned.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum DamageCause {
-    /// Damage entered directly.
-    Table,
-    /// An attack hit.
-    Attack,
-    /// A critical miss hurts the attacker (CORE-09).
-    CriticalMiss,
-    /// A second action token (CORE-07).
-    Pushing,
-    /// An area-of-effect attack, dealt to each dial of a cavalry unit (CAV-16).
-    Area,
-    /// A trampling cavalry unit crossed the figure's base (CAV-30).
-    Trample,
-    /// The 1d6 a passenger takes when its chariot is eliminated (CHR-12).
-    ChariotEliminated,
-}
-
-impl DamageCause {
-    /// Its code, as stored and as the damage sentence selects on it.
-    pub const fn code(self) -> &'static str {
-        match self {
-            DamageCause::Table => "table",
-            DamageCause::Attack => "attack",
-            DamageCause::CriticalMiss => "critical-miss",
-            DamageCause::Pushing => "pushing",
-            DamageCause::Area => "area",
-            DamageCause::Trample => "trample",
-            DamageCause::ChariotEliminated => "chariot-eliminated",
-        }
-    }
-}
+use crate::state::{ActionKind, EndReason, FigureId, Phase, PlayerId};
 
 crate::message::messages! {
     /// Something that happened to the game.
@@ -444,6 +410,18 @@ crate::message::messages! {
         ConditionMet => "event-condition-met",
         /// The game ended: the players stopped it.
         GameStopped => "event-game-stopped",
+    }
+}
+
+impl EndReason {
+    /// The event that says the game ended this way, for the log and the end screen.
+    pub fn event(self) -> Event {
+        match self {
+            EndReason::Conquest { winner } => Event::GameWon { winner },
+            EndReason::TimeUp => Event::TimeRanOut,
+            EndReason::Condition => Event::ConditionMet,
+            EndReason::Stopped => Event::GameStopped,
+        }
     }
 }
 

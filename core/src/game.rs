@@ -3,25 +3,17 @@
 use serde::{Deserialize, Serialize};
 
 use crate::ability::Ability;
+use crate::clock;
 use crate::command::Command;
 use crate::event::Event;
-use crate::figure::{FigureDef, Section};
+use crate::figure::Section;
 use crate::history::History;
 use crate::rules;
+/// A fielded figure, which the rules read: it lives in `setup`, below them.
+pub use crate::setup::Figure;
 use crate::setup::{Setup, SetupError};
-use crate::state::{FigureId, FigureState, GameState, Phase, PlayerId, Turn};
+use crate::state::{EndReason, Ended, FigureId, FigureState, GameState, Phase, PlayerId, Turn};
 use crate::violation::RuleViolation;
-
-/// A figure on the battlefield: what is printed on it, who owns it, where its dials start.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Figure {
-    /// Its definition.
-    pub def: FigureDef,
-    /// The player who fielded it.
-    pub owner: PlayerId,
-    /// Starting click of each dial in this game (CORE-02, COL-02).
-    pub start: [u8; 4],
-}
 
 /// A game in play. Changes only through [`Game::try_apply`], [`Game::undo`] and [`Game::redo`].
 ///
@@ -350,5 +342,35 @@ impl TryFrom<GameRecord> for Game {
 impl From<Game> for GameRecord {
     fn from(game: Game) -> GameRecord {
         game.record()
+    }
+}
+
+/// The end and the clock (CORE-18), asked of the game; `ending` and `clock` do the work.
+impl Game {
+    /// How the game ended, once it has.
+    pub fn ended(&self) -> Option<&Ended> {
+        self.state().ended.as_ref()
+    }
+
+    /// Time played at the instant `now` (Unix milliseconds), or `None` for a game from
+    /// before the clock.
+    pub fn clock_ms(&self, now: i64) -> Option<i64> {
+        clock::elapsed_ms(self.setup(), self.state(), now)
+    }
+
+    /// Whether the clock is paused.
+    pub fn clock_paused(&self) -> bool {
+        self.state().clock.paused_since.is_some()
+    }
+
+    /// The ends the engine itself sees at the instant `now`: a player facing no opponent,
+    /// the time run out. Each is the [`Game::check`] of the command that would end the
+    /// game so, which is what the table offers.
+    pub fn endings(&self, now: i64) -> Vec<EndReason> {
+        let winners = (0..self.setup().players.len()).map(|p| EndReason::Conquest { winner: PlayerId(p as u8) });
+        winners
+            .chain([EndReason::TimeUp])
+            .filter(|&reason| self.check(&Command::EndGame { reason, at: now, objectives: vec![] }).is_ok())
+            .collect()
     }
 }

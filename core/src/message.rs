@@ -1,13 +1,17 @@
 //! What an event or a refusal says, as typed values: the app's text layer turns each
 //! [`Arg`] into words (a figure's name, a phase's name, a number) without guessing from
 //! field names, and a test can walk every variant's message id and argument names.
+//!
+//! Every type an [`Arg`] names lives below this module, and the modules that declare
+//! messages (`command`, `event`, `violation`) above it, so the two never depend on each
+//! other. A type that is itself declared by `messages!` (a colossal's effect) is named
+//! by its message id ([`Arg::Message`]), and its `ToArg` lives beside it.
 
 use crate::ability::Ability;
-use crate::command::{ActionKind, ColossalEffect};
-use crate::event::DamageCause;
+use crate::dial::DamageCause;
 use crate::figure::{Proficiency, Section};
 use crate::rule::RuleId;
-use crate::state::{FigureId, Phase, PlayerId};
+use crate::state::{ActionKind, FigureId, Phase, PlayerId};
 
 /// One value a sentence names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,8 +34,9 @@ pub enum Arg {
     Section(Section),
     /// A special ability.
     Ability(Ability),
-    /// An effect a colossal ignores.
-    Effect(ColossalEffect),
+    /// Something said by a message of its own, by that message's id (an effect a
+    /// colossal ignores: `ColossalEffect`).
+    Message(&'static str),
     /// Why a dial turned, which the sentence selects on.
     Cause(DamageCause),
     /// A rule of the catalog.
@@ -68,7 +73,6 @@ to_arg! {
     Proficiency => |v| Arg::Proficiency(v),
     Section => |v| Arg::Section(v),
     Ability => |v| Arg::Ability(v),
-    ColossalEffect => |v| Arg::Effect(v),
     DamageCause => |v| Arg::Cause(v),
     RuleId => |v| Arg::Rule(v),
 }

@@ -359,3 +359,14 @@ fn check_passengers(player: PlayerId, army: &[ArmyFigure]) -> Result<(), SetupEr
     }
     Ok(())
 }
+
+/// A figure on the battlefield: what is printed on it, who owns it, where its dials start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Figure {
+    /// Its definition.
+    pub def: FigureDef,
+    /// The player who fielded it.
+    pub owner: PlayerId,
+    /// Starting click of each dial in this game (CORE-02, COL-02).
+    pub start: [u8; 4],
+}

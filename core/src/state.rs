@@ -31,6 +31,25 @@ pub enum Phase {
     End,
 }
 
+/// The four actions a figure can be given (CORE-06); a pass is [`Command::Pass`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ActionKind {
+    /// Move action.
+    Move,
+    /// Close combat action.
+    Close,
+    /// Ranged combat action.
+    Ranged,
+    /// Special action: an optional ability that costs an action.
+    Special,
+}
+
+impl ActionKind {
+    /// All four, in the order the table screen shows them.
+    pub const ALL: [ActionKind; 4] = [ActionKind::Move, ActionKind::Close, ActionKind::Ranged, ActionKind::Special];
+}
+
 /// Whose turn it is and how far it has got.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Turn {
@@ -117,6 +136,45 @@ pub struct ColossalState {
     pub aboard: Option<FigureId>,
 }
 
+/// The clock's pauses so far: the instant the running pause began and the length of the
+/// pauses already over, all in milliseconds. Changed only by a pause or a resume.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct ClockState {
+    /// When the pause under way began, if the clock is paused.
+    pub paused_since: Option<i64>,
+    /// The length of the pauses that are over.
+    pub paused_ms: i64,
+}
+
+/// Why the game ended (CORE-18).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "reason")]
+pub enum EndReason {
+    /// This player eliminated or captured every opposing figure: the engine checks it.
+    Conquest {
+        /// The player left facing no opponent.
+        winner: PlayerId,
+    },
+    /// The agreed time ran out: the engine checks it against the clock.
+    TimeUp,
+    /// The players say their agreed condition is met: only the table can tell.
+    Condition,
+    /// The players stopped the game by hand.
+    Stopped,
+}
+
+/// A game that is over: how, when, and what the players entered for the score.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Ended {
+    /// Why it ended.
+    pub reason: EndReason,
+    /// When, in Unix milliseconds, as the app's clock said: the game clock stops here.
+    pub at: i64,
+    /// Objectives each player held at the end, in seat order: the first tie-break
+    /// (CORE-19), and what decides whether a colossal scores (COL-09).
+    pub objectives: Vec<u8>,
+}
+
 /// Everything about a game that commands change.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct GameState {
@@ -134,10 +192,10 @@ pub struct GameState {
     pub wreck_roll: Option<FigureId>,
     /// The game clock's pauses (CORE-18).
     #[serde(default)]
-    pub clock: crate::clock::ClockState,
+    pub clock: ClockState,
     /// How the game ended, once it has (CORE-18); nothing more is played after it.
     #[serde(default)]
-    pub ended: Option<crate::ending::Ended>,
+    pub ended: Option<Ended>,
 }
 
 impl GameState {

@@ -1,7 +1,7 @@
 //! One or more tests per CAV rule the engine tracks, named after the rule id, then whole
 //! turns of cavalry play and a property test of dismount and undo.
 
-mod common;
+use crate::common;
 
 use common::*;
 use dialkeeper_core::*;

@@ -1,6 +1,6 @@
 //! Property tests for colossals and chariots over random command sequences.
 
-mod colossal_support;
+use crate::colossal_support;
 
 use colossal_support::*;
 use dialkeeper_core::*;

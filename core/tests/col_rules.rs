@@ -1,6 +1,6 @@
 //! One or more tests per [track] COL rule, named after the rule id.
 
-mod colossal_support;
+use crate::colossal_support;
 
 use Section::{Front, Left, Rear, Right};
 use colossal_support::*;

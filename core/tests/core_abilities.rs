@@ -1,7 +1,7 @@
 //! Special abilities the engine applies wherever it computes a number (CORE-16), the
 //! same on every path an attack can take.
 
-mod common;
+use crate::common;
 
 use common::*;
 use dialkeeper_core::*;
@@ -164,8 +164,7 @@ fn core_14_berserk_battle_fury_and_invulnerability_neither_capture_nor_are_captu
 
 // ---- CORE-16: every ability the engine applies ------------------------------------------
 
-#[path = "colossal_support/mod.rs"]
-mod colossal_support;
+use crate::colossal_support;
 
 fn id(n: u16) -> FigureId {
     FigureId(n)

@@ -3,7 +3,7 @@
 //! targeted or damaged, the captor may only move, and the captive goes free when its
 //! captor is eliminated (seed 004).
 
-mod common;
+use crate::common;
 
 use common::*;
 use dialkeeper_core::*;

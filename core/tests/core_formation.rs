@@ -2,8 +2,8 @@
 //! single action, every member given its action and its token, the primary attacker
 //! rolling with +1 per other member; who may join (CAV-19, COL-03, CHR-04, CORE-14).
 
-mod colossal_support;
-mod common;
+use crate::colossal_support;
+use crate::common;
 
 use common::{formation, game, ids, refused};
 use dialkeeper_core::*;

@@ -1,7 +1,6 @@
 //! One or more tests per CORE rule the engine tracks, named after the rule id.
-#![cfg(not(no_shared))] // reads ../shared/fixtures: skipped without it (scripts/test.sh says so)
 
-mod common;
+use crate::common;
 
 use common::*;
 use dialkeeper_core::*;

@@ -3,7 +3,7 @@
 //! reach the rule: the plain action, the answered action, a formation, a cavalry
 //! unit's action, an ability's own action, Charge and Bound.
 
-mod common;
+use crate::common;
 
 use common::*;
 use dialkeeper_core::*;
@@ -256,7 +256,7 @@ fn cav_23_a_demoralized_rider_cannot_remount() {
 
 // ---- CORE-16: Charge and Bound, a move and an attack as one action ----------------------
 
-mod colossal_support;
+use crate::colossal_support;
 
 fn move_and_attack(figure: FigureId, ability: Ability, roll: Option<ActionRoll>, answers: ActionAnswers) -> Command {
     Command::MoveAndAttack { figure, ability, roll, answers }

@@ -1,7 +1,7 @@
 //! The base game's army rule and its end: CORE-17 (unique figures), CORE-18 (how a game
 //! ends, with its clock) and CORE-19 (victory points), one or more tests each.
 
-mod colossal_support;
+use crate::colossal_support;
 
 use colossal_support::*;
 use dialkeeper_core::*;

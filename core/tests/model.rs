@@ -14,10 +14,10 @@
 //! and Bound, Charge and Bound), and Charge and Bound themselves (Ana's mount shows
 //! Charge, Ben's Brute Bound).
 //!
-//! `DK_MODEL_STATS=1 cargo test -p dialkeeper-core --test model -- --nocapture` prints
+//! `DK_MODEL_STATS=1 cargo test -p dialkeeper-core --test main model:: -- --nocapture` prints
 //! each accepted command's kind and each case's count, to see that every kind is reached.
 
-mod colossal_support;
+use crate::colossal_support;
 
 use colossal_support::*;
 use dialkeeper_core::*;

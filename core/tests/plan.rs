@@ -1,6 +1,6 @@
 //! Plan, then commit: how the app keeps a game on screen from running ahead of the store.
 
-mod common;
+use crate::common;
 
 use common::{game, plain};
 use dialkeeper_core::{ActionKind, Command, FigureId};

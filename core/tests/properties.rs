@@ -1,7 +1,7 @@
 //! Property tests over random command sequences, with a dial from the repository's sample
 //! feed (invented figures), so they run on a bare clone.
 
-mod common;
+use crate::common;
 
 use common::*;
 use dialkeeper_core::*;

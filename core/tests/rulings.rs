@@ -1,7 +1,7 @@
 //! The rulings of `docs/RULINGS.md`: where the seeds leave a rule open, the reading the
 //! engine follows, one test each, named after the rule and the ruling.
 
-mod common;
+use crate::common;
 
 use common::*;
 use dialkeeper_core::*;

@@ -4,9 +4,12 @@
 use dialkeeper_core::{Ability, Click, Dial, DialError, FigureDef, FigureKind, Rank, SpeedType, Stat, StatValue};
 use serde_json::Value;
 
-use crate::MAX_STAT;
 use crate::report::{BaseType, FeedId, Field, ImportedFigure, SkipReason, SlotKeys, StatSlot, Warning};
 use crate::value::{get, show, text, uint};
+
+/// Largest stat value accepted on a click; printed dials never come close, so anything
+/// above it is a transcription error, not a figure.
+pub const MAX_STAT: u8 = 30;
 
 /// Feed ability ids that are dial markers rather than abilities.
 const NO_ABILITY: u64 = 85;

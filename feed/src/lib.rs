@@ -25,9 +25,9 @@ pub use report::{BaseType, FeedError, FeedId, Field, ImportReport, ImportedFigur
 /// and refusing before parsing keeps a phone from spending memory on it.
 pub const MAX_FEED_BYTES: usize = 50 * 1024 * 1024;
 
-/// Largest stat value accepted on a click; printed dials never come close, so anything
-/// above it is a transcription error, not a figure.
-pub const MAX_STAT: u8 = 30;
+/// Largest stat value accepted on a click: defined where a click is read (`convert`), so
+/// that module depends on nothing of this one, which calls it.
+pub use convert::MAX_STAT;
 
 /// Parses a whole feed. Accepts `&str`, `&[u8]`, `Vec<u8>`, `String`.
 pub fn parse(input: impl AsRef<[u8]>) -> Result<ImportReport, FeedError> {

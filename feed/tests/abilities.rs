@@ -1,6 +1,5 @@
 //! The engine's ability table against the feed's own ability list
 //! (`../shared/fixtures/special-abilities.json`): ids, symbols and stat slots.
-#![cfg(not(no_shared))] // reads ../shared/fixtures: skipped without it (scripts/test.sh says so)
 
 use dialkeeper_core::{Ability, AbilitySymbol, StatSlot};
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! What the importer refuses: whole files (typed errors) and single figures (skipped with
 //! a reason naming the field and click). Never a panic.
 
-mod common;
+use crate::common;
 
 use common::{dead, feed, live, model, plain, skipped};
 use dialkeeper_feed::{FeedError, FeedId, Field, MAX_FEED_BYTES, SkipReason, SlotKeys, StatSlot, parse};

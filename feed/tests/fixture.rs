@@ -1,7 +1,6 @@
 //! The 302-figure fixture (Rebellion and Lancers) imports whole and true to the file.
-#![cfg(not(no_shared))] // reads ../shared/fixtures: skipped without it (scripts/test.sh says so)
 
-mod common;
+use crate::common;
 
 use common::{fixture_bytes, fixture_json};
 use dialkeeper_core::{Ability, Click, FigureDef, Rank, Stat, StatValue};

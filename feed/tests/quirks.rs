@@ -1,6 +1,6 @@
 //! Each quirk of the real feed, on a small inline feed.
 
-mod common;
+use crate::common;
 
 use common::{arrives, click_with, dead, live, model, plain, skipped};
 use dialkeeper_core::{Ability, Click, Rank, Stat, StatValue};

@@ -2,7 +2,7 @@
 //! as its README says: every quirk of the real feed read right, every bad entry left out
 //! with its reason, every warning raised. Runs on a bare clone.
 
-mod common;
+use crate::common;
 
 use common::sample_bytes;
 use dialkeeper_core::{Ability, Click, FigureKind, Rank, Stat, StatValue};

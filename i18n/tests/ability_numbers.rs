@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use dialkeeper_core::Ability;
 use dialkeeper_i18n::{Catalog, Language};
 
-mod support;
+use crate::support;
 
 /// The variables a text uses (`{ $name }`).
 fn variables(text: &str) -> BTreeSet<String> {

@@ -4,12 +4,11 @@
 //! engine's own text (`core/src`, whose doc comments and strings name the rules).
 //! Case, punctuation and apostrophes do not hide a copy. Reads `../shared`: without it
 //! the test is compiled out and `scripts/test.sh` says so.
-#![cfg(not(no_shared))]
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 
-mod support;
+use crate::support;
 
 use support::words;
 

@@ -8,7 +8,7 @@ use std::path::Path;
 use dialkeeper_i18n::{Catalog, Entry, EntryKind, Language};
 use support::LANGUAGES;
 
-mod support;
+use crate::support;
 
 /// The rule ids of `docs/RULINGS.md`'s `## ` headings, as message ids (`rule-core-13`).
 fn ruled() -> Vec<String> {

@@ -8,7 +8,7 @@ use std::path::Path;
 use serde::Deserialize;
 use support::LANGUAGES;
 
-mod support;
+use crate::support;
 
 #[derive(Deserialize)]
 struct Termbase {

@@ -9,7 +9,7 @@ use fluent_syntax::ast;
 use fluent_syntax::parser::parse;
 use support::LANGUAGES;
 
-mod support;
+use crate::support;
 
 /// Stands where a variable or a selector was (a placeable that is no message reference).
 const HOLE: char = '\u{1}';

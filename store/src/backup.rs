@@ -20,13 +20,19 @@ use std::path::PathBuf;
 use serde::{Deserialize, Serialize};
 
 use crate::games::GameId;
+/// What a slot holds and how many there are, from the shelf below the store.
+pub use crate::shelf::{BACKUPS_KEPT, BackupInfo};
+#[cfg(feature = "sqlite")]
+pub(crate) use crate::shelf::{MARKER, exists};
+#[cfg(feature = "sqlite")]
+use crate::shelf::{Marker, counts, info_of, open_existing, read_info};
 
+#[cfg(feature = "sqlite")]
+use rusqlite::Connection;
 #[cfg(feature = "sqlite")]
 use rusqlite::backup::{Backup, StepResult};
 #[cfg(feature = "sqlite")]
 use rusqlite::config::DbConfig;
-#[cfg(feature = "sqlite")]
-use rusqlite::{Connection, OpenFlags, OptionalExtension};
 
 #[cfg(feature = "sqlite")]
 use crate::clock::now;
@@ -39,9 +45,6 @@ use crate::{Store, StoreError, migrations};
 /// most 20 taps: about two turns of one game.
 pub const BACKUP_EVERY: u32 = 20;
 
-/// Backups kept; the next one replaces the oldest.
-pub const BACKUPS_KEPT: usize = 3;
-
 /// When a backup is asked for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum BackupWhen {
@@ -52,21 +55,6 @@ pub enum BackupWhen {
     IfChanged,
     /// If [`BACKUP_EVERY`] changes were made since the last one (asked after each commit).
     IfDue,
-}
-
-/// One backup, as the Settings screen lists it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct BackupInfo {
-    /// Its number: each backup gets the next one. Names it for [`crate::Request::RestoreBackup`].
-    pub seq: i64,
-    /// Unix seconds when it was taken.
-    pub taken_at: i64,
-    /// Its size in bytes.
-    pub bytes: u64,
-    /// Games in it.
-    pub games: usize,
-    /// Operations of all its games (applies, undos, redos).
-    pub ops: i64,
 }
 
 /// A game that came back from a backup.
@@ -95,113 +83,12 @@ pub struct Restored {
     pub kept_at: PathBuf,
 }
 
-/// The settings key of a backup's marker.
-#[cfg(feature = "sqlite")]
-pub(crate) const MARKER: &str = "backup";
-
-#[cfg(feature = "sqlite")]
-#[derive(Serialize, Deserialize)]
-struct Marker {
-    seq: i64,
-    taken_at: i64,
-}
-
-/// Where a store's backups go, and how many changes they are behind.
-#[cfg(feature = "sqlite")]
-#[derive(Debug)]
-pub(crate) struct Shelf {
-    pub(crate) store: PathBuf,
-    /// Changes since the newest backup; `None` until first asked (it reads the slots).
-    since: Option<u32>,
-}
-
 /// A rollback journal natively, so a copy cut short rolls back; none on the web, whose
 /// pool never treats a journal as hot (and would only spend a file on it).
 #[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]
 const SLOT_JOURNAL: &str = "DELETE";
 #[cfg(all(feature = "sqlite", target_arch = "wasm32"))]
 const SLOT_JOURNAL: &str = "OFF";
-
-#[cfg(feature = "sqlite")]
-impl Shelf {
-    pub(crate) fn beside(store: &Path) -> Shelf {
-        Shelf { store: store.to_path_buf(), since: None }
-    }
-
-    /// The slot paths, by slot number.
-    pub(crate) fn slots(&self) -> Vec<PathBuf> {
-        (1..=BACKUPS_KEPT).map(|n| slot(&self.store, n)).collect()
-    }
-
-    /// Each slot with what it holds (`None`: empty or unreadable), newest first.
-    fn read(&self) -> Vec<(PathBuf, Option<BackupInfo>)> {
-        let mut slots: Vec<_> = self
-            .slots()
-            .into_iter()
-            .map(|p| {
-                let info = read_info(&p).ok();
-                (p, info)
-            })
-            .collect();
-        slots.sort_by_key(|(_, info)| std::cmp::Reverse(info.as_ref().map(|i| i.seq)));
-        slots
-    }
-
-    /// The readable backups, newest first.
-    pub(crate) fn backups(&self) -> Vec<(PathBuf, BackupInfo)> {
-        self.read().into_iter().filter_map(|(p, info)| Some((p, info?))).collect()
-    }
-}
-
-#[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]
-fn slot(store: &Path, n: usize) -> PathBuf {
-    let stem = store.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "dialkeeper".into());
-    store.with_file_name("backups").join(format!("{stem}-{n}.db"))
-}
-
-/// The web's pool has no folders: the slots sit beside the store.
-#[cfg(all(feature = "sqlite", target_arch = "wasm32"))]
-fn slot(store: &Path, n: usize) -> PathBuf {
-    store.with_file_name(format!("backup-{n}.db"))
-}
-
-/// Whether a file is there, asked through SQLite so it works in the web's pool too: an
-/// open without `CREATE` fails on a missing file and reads nothing of one that exists.
-#[cfg(feature = "sqlite")]
-pub(crate) fn exists(path: &Path) -> bool {
-    Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX).is_ok()
-}
-
-/// Opens a file that must already be there (read-write, so that natively a hot journal
-/// left by a copy cut short is rolled back on the first read).
-#[cfg(feature = "sqlite")]
-fn open_existing(path: &Path) -> Result<Connection, StoreError> {
-    Ok(Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX)?)
-}
-
-/// A slot's marker and counts, without a full check (for listing).
-#[cfg(feature = "sqlite")]
-fn read_info(path: &Path) -> Result<BackupInfo, StoreError> {
-    info_of(&open_existing(path)?)
-}
-
-#[cfg(feature = "sqlite")]
-fn info_of(conn: &Connection) -> Result<BackupInfo, StoreError> {
-    let marker: Option<String> = conn.query_row("SELECT value FROM settings WHERE key = ?1", [MARKER], |r| r.get(0)).optional()?;
-    let marker: Marker = serde_json::from_str(&marker.ok_or(StoreError::NoBackup(0))?)?;
-    let (games, ops) = counts(conn)?;
-    let pages: i64 = conn.query_row("PRAGMA page_count", [], |r| r.get(0))?;
-    let size: i64 = conn.query_row("PRAGMA page_size", [], |r| r.get(0))?;
-    Ok(BackupInfo { seq: marker.seq, taken_at: marker.taken_at, bytes: (pages * size) as u64, games, ops })
-}
-
-/// Games and operations in a store.
-#[cfg(feature = "sqlite")]
-fn counts(conn: &Connection) -> Result<(usize, i64), StoreError> {
-    Ok(conn.query_row("SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM game_ops)", [], |r| {
-        Ok((r.get::<_, i64>(0)? as usize, r.get(1)?))
-    })?)
-}
 
 /// Copies every page of `from` into `to`, in one step, under one read of `from`: the
 /// copy is a consistent snapshot, and `to`'s old content is replaced in one transaction.
@@ -261,7 +148,7 @@ pub(crate) fn verify(path: &Path) -> Result<(Connection, Restored), StoreError> 
     let conn = open_existing(path)?;
     let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
     if check != "ok" {
-        return Err(crate::open::damaged(check));
+        return Err(crate::error::damaged(check));
     }
     migrations::check_not_newer(&conn)?;
     let backup = info_of(&conn)?;

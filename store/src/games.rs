@@ -243,5 +243,5 @@ fn as_damage(error: StoreError, what: impl FnOnce() -> String) -> StoreError {
                 rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::FromSqlConversionFailure(..) | rusqlite::Error::Utf8Error(..)
             )
     );
-    if damaged { crate::open::damaged(format!("{}: {error}", what())) } else { error }
+    if damaged { crate::error::damaged(format!("{}: {error}", what())) } else { error }
 }

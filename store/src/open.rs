@@ -8,9 +8,11 @@ use std::path::PathBuf;
 #[cfg(feature = "sqlite")]
 use rusqlite::{Connection, OpenFlags};
 
+#[cfg(feature = "sqlite")]
+use crate::backup;
 use crate::backup::Restored;
 #[cfg(feature = "sqlite")]
-use crate::backup::{self, Shelf};
+use crate::shelf::Shelf;
 #[cfg(feature = "sqlite")]
 use crate::{Store, StoreError};
 
@@ -30,6 +32,16 @@ pub struct Recovery {
 
 /// What `reason` says when the store file was missing or empty but backups were there.
 pub const MISSING: &str = "the store file was missing or empty";
+
+/// A file the store kept aside (a damaged store), as its name and bytes, for the player
+/// to save.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct KeptFile {
+    /// Its name (no folder).
+    pub name: String,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
 
 #[cfg(feature = "sqlite")]
 impl Store {
@@ -100,13 +112,13 @@ impl Store {
 
     /// The newest damaged store file's bytes, to save or send. On the web the worker reads
     /// it from its pool instead ([`Store::damaged_path`] names it).
-    pub fn damaged_file(&self) -> Result<Option<crate::KeptFile>, StoreError> {
+    pub fn damaged_file(&self) -> Result<Option<KeptFile>, StoreError> {
         let Some(path) = self.damaged_path() else { return Ok(None) };
         let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         #[cfg(target_arch = "wasm32")]
         return Err(StoreError::Io(std::io::Error::other(format!("{name} is read by the worker"))));
         #[cfg(not(target_arch = "wasm32"))]
-        Ok(Some(crate::KeptFile { name, bytes: std::fs::read(&path)? }))
+        Ok(Some(KeptFile { name, bytes: std::fs::read(&path)? }))
     }
 
     /// The store on `conn`, once its pages pass SQLite's check, with its backups beside
@@ -115,7 +127,7 @@ impl Store {
         // Reading the header and checking the pages finds truncated or overwritten files.
         let check: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
         if check != "ok" {
-            return Err(damaged(check));
+            return Err(crate::error::damaged(check));
         }
         let mut store = Store::from_connection(conn)?;
         store.shelf = Some(Shelf::beside(path));
@@ -129,12 +141,6 @@ fn open_file(path: &Path) -> Result<Connection, StoreError> {
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?)
-}
-
-/// The error SQLite gives a damaged file, for damage found by a check.
-#[cfg(feature = "sqlite")]
-pub(crate) fn damaged(detail: String) -> StoreError {
-    StoreError::Sql(rusqlite::Error::SqliteFailure(rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT), Some(detail)))
 }
 
 /// Renames the file and its WAL companions to the first free `.corrupt-<n>` name.

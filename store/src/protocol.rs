@@ -12,6 +12,7 @@ use crate::backup::{BackupInfo, BackupWhen, Restored};
 use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 use crate::games::{ExportFile, GameId, GameSummary, Op};
 use crate::moving::{MoveFile, Moved};
+use crate::open::KeptFile;
 
 /// A stored game as it travels: its record, replayed by whoever receives it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -155,15 +156,6 @@ impl Request {
                 | Request::ImportEverything(_)
         )
     }
-}
-
-/// A file's name and bytes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct KeptFile {
-    /// Its name (no folder).
-    pub name: String,
-    /// Its bytes.
-    pub bytes: Vec<u8>,
 }
 
 /// What the store answered.
@@ -344,4 +336,52 @@ pub enum Hello {
         /// What the browser said.
         reason: String,
     },
+}
+
+/// How a new web worker asks for the store's Web Lock. The page writes it as the first
+/// word of the worker's name and the worker reads it back, so the word for each claim is
+/// written once, here, where both sides see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Claim {
+    /// Only if no other tab of this browser owns it (`if-free`).
+    IfFree,
+    /// From whichever tab owns it, which then lets go (`take`).
+    Take,
+    /// This tab owned it a moment ago (a reload): wait a little for the previous page's
+    /// worker to go, instead of taking its lock for another tab's (`reopen`).
+    Reopen,
+}
+
+impl Claim {
+    /// Every claim.
+    pub const ALL: [Claim; 3] = [Claim::IfFree, Claim::Take, Claim::Reopen];
+
+    /// The word the page names the worker with.
+    pub const fn word(self) -> &'static str {
+        match self {
+            Claim::IfFree => "if-free",
+            Claim::Take => "take",
+            Claim::Reopen => "reopen",
+        }
+    }
+
+    /// The claim a worker's name starts with; a missing or unknown word claims only a
+    /// free store, the claim that takes nothing from another tab.
+    pub fn from_word(word: Option<&str>) -> Claim {
+        Claim::ALL.into_iter().find(|c| Some(c.word()) == word).unwrap_or(Claim::IfFree)
+    }
+}
+
+#[cfg(test)]
+mod claim_tests {
+    use super::Claim;
+
+    #[test]
+    fn every_claim_reads_back_from_its_word_and_anything_else_is_if_free() {
+        for claim in Claim::ALL {
+            assert_eq!(Claim::from_word(Some(claim.word())), claim);
+        }
+        assert_eq!(Claim::from_word(Some("steal")), Claim::IfFree);
+        assert_eq!(Claim::from_word(None), Claim::IfFree);
+    }
 }

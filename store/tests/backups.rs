@@ -1,7 +1,7 @@
 //! Backups taken as the app takes them, listed, restored by choice, and used at start-up
 //! when the store file is damaged or gone.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 

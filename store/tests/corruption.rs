@@ -13,7 +13,7 @@
 //! the stored rows that only shows when a game is read is reported as `Fault::Damaged`;
 //! the app then offers the newest backup (`Request::RestoreBackup`), as these trials do.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

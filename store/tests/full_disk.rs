@@ -3,7 +3,7 @@
 //! Needs root to mount a tmpfs; elsewhere it says SKIPPED and passes. (The same with no
 //! root, through SQLite's `max_page_count`, is a unit test in `src/tests.rs`.)
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

@@ -1,7 +1,7 @@
 //! One app at a time per store file: a second opener, in this process or another, is
 //! refused with `InUse` while the first holds the store, and the first loses nothing.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Write};
 use std::path::Path;
@@ -49,7 +49,13 @@ fn child_holds_the_store() {
 
 fn child(path: &Path) -> std::process::Child {
     Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "child_holds_the_store", "--nocapture", "--test-threads=1"])
+        // Its full name in the one test binary (`tests/main.rs`): this module's path.
+        .args([
+            "--exact",
+            &format!("{}::child_holds_the_store", module_path!().split_once("::").map_or("", |(_, m)| m)),
+            "--nocapture",
+            "--test-threads=1",
+        ])
         .env(HOLD, path)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

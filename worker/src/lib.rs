@@ -29,7 +29,7 @@ pub async fn start() {
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let name = scope.name();
     let mut words = name.split(' ');
-    let claim = locks::Claim::from_word(words.next());
+    let claim = dialkeeper_store::Claim::from_word(words.next());
     if let Some(life) = words.next() {
         locks::hold_for_life(life);
     }
@@ -133,9 +133,4 @@ fn post(scope: &DedicatedWorkerGlobalScope, message: &FromWorker) {
     if let Err(e) = scope.post_message(&JsValue::from_str(&text)) {
         web_sys::console::error_1(&e);
     }
-}
-
-/// A store that keeps nothing, for when the browser gives no durable storage.
-fn memory() -> Store {
-    Store::in_memory().expect("an in-memory SQLite database opens")
 }

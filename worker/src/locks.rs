@@ -7,6 +7,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
+use dialkeeper_store::Claim;
 use futures_channel::oneshot;
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::JsCast;
@@ -56,31 +57,9 @@ pub(crate) enum Owner {
     Elsewhere,
 }
 
-/// How the page claims the store (the first word of the worker's name).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Claim {
-    /// Only if it is free (`if-free`).
-    IfFree,
-    /// From whichever tab holds it, which then lets go (`take`).
-    Take,
-    /// This tab had the app open a moment ago (a reload): the lock is the previous
-    /// page's, whose worker is going away, perhaps slowly if its storage stalled. Wait
-    /// for it up to [`REOPEN_WAIT_MS`] before taking it for another tab's (`reopen`).
-    Reopen,
-}
-
-/// How long a reloaded page waits for its previous page's worker to let go.
+/// How long a reloaded page (`Claim::Reopen`) waits for its previous page's worker to
+/// let go before taking the lock for another tab's.
 const REOPEN_WAIT_MS: i32 = 8_000;
-
-impl Claim {
-    pub(crate) fn from_word(word: Option<&str>) -> Claim {
-        match word {
-            Some("take") => Claim::Take,
-            Some("reopen") => Claim::Reopen,
-            _ => Claim::IfFree,
-        }
-    }
-}
 
 /// Takes the store's lock as the claim says.
 pub(crate) async fn own_store(claim: Claim) -> Owner {

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use dialkeeper_store::{Hello, Store, StoreError};
 use sqlite_wasm_vfs::sahpool::{OpfsSAHPoolCfg, OpfsSAHPoolUtil, install};
 
-use super::{memory, replay};
+use super::replay;
 
 /// The database file's name inside the pool.
 const FILE: &str = "/dialkeeper.db";
@@ -146,4 +146,9 @@ async fn sleep(ms: u32) {
         let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms as i32);
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// A store that keeps nothing, for when the browser gives no durable storage.
+fn memory() -> Store {
+    Store::in_memory().expect("an in-memory SQLite database opens")
 }

@@ -1,7 +1,8 @@
 //! Workspace tasks for Dialkeeper: the icon set from one master image, and the checks
-//! that keep the shipped app offline, and the start-up benchmark. Run as `cargo run -p xtask -- <task>`.
+//! that keep the shipped app offline, the start-up benchmark, and the module-cycle check. Run as `cargo run -p xtask -- <task>`.
 
 pub mod icons;
+pub mod modgraph;
 pub mod netcheck;
 pub mod startup;
 pub mod xml;

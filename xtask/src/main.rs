@@ -2,6 +2,7 @@
 //! - `master`: redraw the master icon (`assets/icon-master.png`) from code.
 //! - `icons`: write every platform icon from the committed master.
 //! - `no-network`: check the shipped app's dependencies and platform permissions.
+//! - `cycles [<crate dir> …]`: fail on any module cycle in each crate's `src/` (default: core).
 //! - `startup <runs> <app> <baseline>`: P3, start-up to first paint under X (Xvfb).
 
 use std::process::ExitCode;
@@ -25,6 +26,21 @@ fn main() -> ExitCode {
                 Err(problems.join("\n"))
             }
         })(),
+        "cycles" => {
+            let mut dirs: Vec<String> = std::env::args().skip(2).collect();
+            if dirs.is_empty() {
+                dirs.push("core".into());
+            }
+            dirs.iter().try_for_each(|d| {
+                let src = root.join(d).join("src");
+                let n = xtask::modgraph::check_dir(&src)?;
+                println!("{d}: {n} modules, no cycle; by layer, from the bottom:");
+                for (i, layer) in xtask::modgraph::layers(&xtask::modgraph::graph_of_dir(&src)?).unwrap_or_default().iter().enumerate() {
+                    println!("  {i}: {}", layer.iter().map(xtask::modgraph::name).collect::<Vec<_>>().join(", "));
+                }
+                Ok(())
+            })
+        }
         "startup" => {
             let args: Vec<String> = std::env::args().skip(2).collect();
             match (args.first().and_then(|n| n.parse().ok()), args.get(1), args.get(2)) {
@@ -32,7 +48,7 @@ fn main() -> ExitCode {
                 _ => Err("usage: cargo run -p xtask -- startup <runs> <app binary> <baseline binary>".into()),
             }
         }
-        _ => Err("usage: cargo run -p xtask -- master | icons | no-network | startup …".into()),
+        _ => Err("usage: cargo run -p xtask -- master | icons | no-network | cycles | startup …".into()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -54,7 +54,7 @@ fn value(lang: Language, game: Option<&Game>, arg: Arg) -> FluentValue<'static> 
         Arg::Proficiency(p) => proficiency_label(lang, p).into(),
         Arg::Section(s) => section_label(lang, s).into(),
         Arg::Ability(a) => Catalog::get().text(lang, a.message_id()).into(),
-        Arg::Effect(e) => Catalog::get().text(lang, e.message_id()).into(),
+        Arg::Message(id) => Catalog::get().text(lang, id).into(),
     }
 }
 

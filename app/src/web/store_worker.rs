@@ -61,11 +61,21 @@ impl Claim {
         }
     }
 
+    /// The first word of the worker's name, from the store's protocol, where the worker
+    /// reads it back.
     fn word(self) -> &'static str {
-        match self {
-            Claim::IfFree => "if-free",
-            Claim::Take => "take",
-            Claim::Reopen => "reopen",
+        dialkeeper_store::Claim::from(self).word()
+    }
+}
+
+/// The page's claim is the protocol's, plus what the tab remembers ([`Claim::first`]);
+/// the words live once, in the protocol.
+impl From<Claim> for dialkeeper_store::Claim {
+    fn from(claim: Claim) -> Self {
+        match claim {
+            Claim::IfFree => dialkeeper_store::Claim::IfFree,
+            Claim::Take => dialkeeper_store::Claim::Take,
+            Claim::Reopen => dialkeeper_store::Claim::Reopen,
         }
     }
 }

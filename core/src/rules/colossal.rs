@@ -165,7 +165,9 @@ fn combine_movement(play: &mut Play<'_>, figure: FigureId, section: Section) {
 }
 
 #[allow(clippy::too_many_arguments)]
-/// Resolves checked dice for an answered action, reading the acting section's dial.
+/// Resolves checked dice for an answered action, reading the acting section's dial: a
+/// section's close attack is made with that active section's values (COL-17); that its
+/// target touches that section is the table's to say.
 fn resolve(
     play: &mut Play<'_>,
     actor: FigureId,

@@ -18,6 +18,7 @@ pub(crate) mod colossal;
 mod damage;
 mod dice;
 mod formation;
+mod play;
 mod turn;
 pub(crate) mod who;
 
@@ -25,37 +26,13 @@ pub use attack::{CAPTURE_DEFENSE_BONUS, hits as attack_hits};
 pub use charge::attack_of as move_and_attack_action;
 pub use dice::{CRITICAL_HIT, CRITICAL_MISS};
 pub use formation::formation_size;
+/// What every mechanic takes, defined below them all so no module calls back up here.
+pub(crate) use play::{Play, Rules};
 
 use crate::command::Command;
 use crate::event::Event;
-use crate::game::Figure;
-use crate::state::{FigureId, GameState};
+use crate::state::GameState;
 use crate::violation::RuleViolation;
-
-/// What the rules read but never change.
-pub(crate) struct Rules<'a> {
-    pub roster: &'a [Figure],
-    pub players: usize,
-    pub actions_per_turn: u8,
-    /// The table's house rules, stored with the game's setup.
-    pub house: crate::setup::HouseRules,
-}
-
-impl Rules<'_> {
-    /// The printed figure, or the refusal for an id that is not in this game.
-    pub fn figure(&self, id: FigureId) -> Result<&Figure, RuleViolation> {
-        self.roster.get(id.0 as usize).ok_or(RuleViolation::UnknownFigure { figure: id })
-    }
-}
-
-/// A command being played: the rules it is read against, the scratch state it changes
-/// and the events it has caused so far. Every mechanic that changes the game takes this
-/// one value instead of the three by hand.
-pub(crate) struct Play<'a> {
-    pub rules: &'a Rules<'a>,
-    pub state: &'a mut GameState,
-    pub events: &'a mut Vec<Event>,
-}
 
 /// Applies one command to `state`. On `Err` the caller throws `state` away.
 pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> Result<Vec<Event>, RuleViolation> {

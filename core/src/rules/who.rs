@@ -140,7 +140,10 @@ pub(super) fn check_capture(rules: &Rules, state: &GameState, captor: FigureId, 
 
 /// What a passenger may not do (CHR-04, CHR-08, CHR-10): move other than by
 /// disembarking, target its own chariot, or shoot once the chariot has moved this turn
-/// or at a figure touching the chariot.
+/// or at a figure touching the chariot. A close action is not refused although a
+/// passenger touches nothing (CHR-04): it attacks the figures touching its arc (CHR-09),
+/// which the table says. That it never becomes a sentry needs no check: no command
+/// makes a figure one.
 pub(super) fn check_passenger_action(
     state: &GameState,
     figure: FigureId,
