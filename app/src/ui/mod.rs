@@ -230,6 +230,10 @@ pub fn Frame() -> Element {
     saving::provide_saving();
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(crate::recent_picks::RecentPicks::default()));
+    // The Rules and Figures screens' searches and what is open there, kept while the
+    // player looks elsewhere (a rule from a figure's ability, and Back).
+    use_context_provider(|| Signal::new(rules::Lookup::default()));
+    use_context_provider(|| Signal::new(figures::FiguresView::default()));
     let session = use_context::<Signal<Session>>();
     #[cfg(feature = "web")]
     web_start::use_restarts(session, prefs);
@@ -246,6 +250,7 @@ pub fn Frame() -> Element {
     let update_ready = use_update_prompt();
     let p = *prefs.read();
     let screen = nav.read().screen;
+    let (visit, from) = rules_visit(use_hook(|| std::rc::Rc::new(std::cell::Cell::new(RulesVisit::default()))), &nav.read());
     rsx! {
         style { {CSS} }
         div {
@@ -261,7 +266,7 @@ pub fn Frame() -> Element {
                     Screen::Table => rsx! { table::TableScreen {} },
                     Screen::Figures => rsx! { figures::FiguresScreen {} },
                     Screen::Log => rsx! { log::LogScreen {} },
-                    Screen::Rules => rsx! { rules::RulesScreen {} },
+                    Screen::Rules => rsx! { rules::RulesScreen { visit, from } },
                     Screen::Settings => rsx! { settings::SettingsScreen {} },
                 }
             }
@@ -273,6 +278,30 @@ pub fn Frame() -> Element {
             TabBar {}
         }
     }
+}
+
+/// How the Rules screen was reached: the screen shown last, how many times the Rules
+/// screen was opened, and the screen that opened it on an entry (a link), if one did.
+#[derive(Debug, Clone, Copy, Default)]
+struct RulesVisit {
+    last: Option<Screen>,
+    visits: u64,
+    from: Option<Screen>,
+}
+
+/// Notes a change of screen (every way there is: a tab, a rule link, a figure's ability)
+/// and returns the Rules screen's visit and where it was opened from, for its Back.
+fn rules_visit(seen: std::rc::Rc<std::cell::Cell<RulesVisit>>, nav: &Nav) -> (u64, Option<Screen>) {
+    let mut v = seen.get();
+    if v.last != Some(nav.screen) {
+        if nav.screen == Screen::Rules {
+            v.visits += 1;
+            v.from = v.last.filter(|_| nav.focus.is_some());
+        }
+        v.last = Some(nav.screen);
+        seen.set(v);
+    }
+    (v.visits, v.from)
 }
 
 /// Whether a new version of the web app is waiting (always `false` elsewhere).
