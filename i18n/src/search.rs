@@ -30,9 +30,9 @@ pub enum MatchTier {
     RuleCode,
     /// The query is the entry's whole name.
     ExactName,
-    /// The query is (the start of) one of the term's everyday words.
+    /// The query is one of the term's everyday words.
     Synonym,
-    /// The entry's name starts with the query.
+    /// The entry's name (then one of its everyday words) starts with the query.
     NamePrefix,
     /// Every query word is in the name or an everyday word (allowing one edit per word).
     NameWords,
@@ -67,7 +67,8 @@ struct Rank {
     tier: MatchTier,
     /// Some query word was only found one edit away.
     forgiven: bool,
-    /// Within the tier: a related rule's term's tier and place in the term's list.
+    /// Within the tier: an everyday word's prefix after a name's; a related rule's
+    /// term's tier and place in the term's list.
     within: u16,
     /// Not in the reader's language.
     other_language: bool,
@@ -160,11 +161,14 @@ impl SearchIndex {
         }
         let mut by_doc = |doc: u32, tier: MatchTier, forgiven: bool| {
             let d = &self.docs[doc as usize];
-            let tier = match tier {
-                MatchTier::ExactName | MatchTier::NamePrefix if d.synonym => MatchTier::Synonym,
-                tier => tier,
+            // An everyday word typed whole ranks just after a name; one only begun ranks
+            // after the names that begin so.
+            let (tier, within) = match tier {
+                MatchTier::ExactName if d.synonym => (MatchTier::Synonym, 0),
+                MatchTier::NamePrefix if d.synonym => (MatchTier::NamePrefix, 1),
+                tier => (tier, 0),
             };
-            note(&mut best, d.entry, rank(tier, forgiven, d.language), d.language);
+            note(&mut best, d.entry, Rank { within, ..rank(tier, forgiven, d.language) }, d.language);
         };
         if let Some(i) = self.names.get(query) {
             self.name_docs[i as usize].iter().for_each(|&d| by_doc(d, MatchTier::ExactName, false));

@@ -161,3 +161,13 @@ fn a_term_knows_its_rules() {
     assert_eq!(codes("ability-charge")[0], "CORE-16");
     assert!(codes("rule-cav-22").is_empty());
 }
+
+/// The start of an official name ranks before the start of an everyday word.
+#[test]
+fn a_name_begun_ranks_before_an_everyday_word_begun() {
+    let hits = index().search("mount", Language::En, 10);
+    let place = |id: &str| ids(&hits).iter().position(|x| *x == id);
+    assert_eq!(ids(&hits)[0], "glossary-mount");
+    let name_begun = place("glossary-mount-type").expect("Mount Type begins with the query");
+    assert!(name_begun < place("glossary-cavalry-unit").unwrap_or(usize::MAX), "{:?}", ids(&hits));
+}

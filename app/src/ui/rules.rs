@@ -4,7 +4,7 @@
 //! link returns to where the player was: the term, the search (as typed), or the screen
 //! that opened it (a figure's ability, a refusal's rule).
 
-use std::rc::Rc;
+use std::sync::OnceLock;
 
 use dialkeeper_i18n::{Catalog, Entry, EntryKind, Language, SearchIndex, rules_of};
 use dioxus::prelude::*;
@@ -28,6 +28,13 @@ pub struct Lookup {
     left_from: Option<String>,
 }
 
+/// The search index, built the first time the Rules screen opens and kept for the app's
+/// run, so a look at a rule from a figure and back builds nothing again.
+fn search_index() -> &'static SearchIndex {
+    static INDEX: OnceLock<SearchIndex> = OnceLock::new();
+    INDEX.get_or_init(|| SearchIndex::build(Catalog::get()))
+}
+
 /// What the screen shows: the entry opened by the last link, or the list.
 fn shown(lookup: &Lookup, visit: u64, focus: Option<&str>) -> Option<String> {
     let trail = if lookup.visit == visit { lookup.trail.as_slice() } else { &[] };
@@ -41,7 +48,7 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
     let lang = use_language();
     let mut nav = use_context::<Signal<Nav>>();
     let mut lookup = use_context::<Signal<Lookup>>();
-    let index = use_hook(|| Rc::new(SearchIndex::build(Catalog::get())));
+    let index = search_index();
     let focus = nav.read().focus.clone();
     let catalog = Catalog::get();
     let state = lookup.read().clone();
