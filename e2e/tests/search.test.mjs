@@ -47,6 +47,7 @@ test('the Rules screen finds codes and swapped letters, links a term to its rule
     assert.equal(await firstEntry(page), 'entry-glossary-capture');
     await page.waitForSelector(`${tid('entry-glossary-capture')} ${tid('entry-rules')}`);
     assert.equal(await page.$(tid('rules-back')), null, 'the list has no Back');
+    await shot(page, 'search-03-back-to-the-term');
 
     // Everyday words: a French player's word for dismounting finds the dismount rule.
     await page.fill(tid('rules-search'), 'désarçonner');
@@ -63,14 +64,14 @@ test('the Rules screen finds codes and swapped letters, links a term to its rule
     await page.waitForSelector(`${tid('entry-ability-weapon-master')} .entry-body`);
     await page.tap(tid('rule-link-rule-cav-26'));
     await page.waitForSelector(`${tid('entry-rule-cav-26')} .entry-body`);
-    await shot(page, 'search-03-rule-from-ability');
+    await shot(page, 'search-04-rule-from-ability');
     await page.tap(tid('rules-back'));
     await page.waitForSelector(`${tid('entry-ability-weapon-master')} .entry-body`);
     await page.tap(tid('rules-back'));
     await page.waitForSelector(tid('figures-screen'));
     assert.equal(await page.inputValue(tid('figure-search')), 'brackwater halberdier');
     await page.waitForSelector(tid('figure-detail'));
-    await shot(page, 'search-04-back-to-figures');
+    await shot(page, 'search-05-back-to-figures');
 
     // The Rules tab again: the search typed before is still there.
     await page.tap(tid('tab-Rules'));
