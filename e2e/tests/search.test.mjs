@@ -73,10 +73,17 @@ test('the Rules screen finds codes and swapped letters, links a term to its rule
     await page.waitForSelector(tid('figure-detail'));
     await shot(page, 'search-05-back-to-figures');
 
-    // The Rules tab again: the search typed before is still there.
+    // The Rules tab again: the search typed before is still there, and the tab shows its
+    // list even from a rule a link opened.
     await page.tap(tid('tab-Rules'));
     await page.waitForSelector(tid('rules-screen'));
     assert.equal(await page.inputValue(tid('rules-search')), 'désarçonner');
+    await page.tap(`${tid('entry-glossary-dismount')} >> .entry-head`);
+    await page.tap(tid('rule-link-rule-cav-22'));
+    await page.waitForSelector(tid('rules-back'));
+    await page.tap(tid('tab-Rules'));
+    await page.waitForFunction(() => document.querySelectorAll('.rules .entries > li').length > 1);
+    assert.equal(await page.$(tid('rules-back')), null);
   } catch (e) {
     await shot(page, 'failure-search');
     throw e;

@@ -380,7 +380,12 @@ fn TabBar() -> Element {
                     class: if current == screen || (current == Screen::NewGame && screen == Screen::Games) { "tab active" } else { "tab" },
                     role: "tab",
                     "data-testid": "tab-{screen:?}",
-                    onclick: move |_| nav.set(Nav { screen, focus: None }),
+                    onclick: move |_| {
+                        if screen == Screen::Rules {
+                            rules::show_list();
+                        }
+                        nav.set(Nav { screen, focus: None })
+                    },
                     span { class: "tab-icon", "aria-hidden": "true", "{icon}" }
                     span { class: "tab-label", "{label}" }
                 }

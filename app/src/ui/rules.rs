@@ -28,6 +28,11 @@ pub struct Lookup {
     left_from: Option<String>,
 }
 
+/// The Rules tab shows the list (the search as typed), closing what links opened.
+pub fn show_list() {
+    consume_context::<Signal<Lookup>>().write().trail.clear();
+}
+
 /// The search index, built the first time the Rules screen opens and kept for the app's
 /// run, so a look at a rule from a figure and back builds nothing again.
 fn search_index() -> &'static SearchIndex {
