@@ -2,7 +2,7 @@
 
 use std::sync::OnceLock;
 
-use dialkeeper_core::Ability;
+use dialkeeper_core::{Ability, RuleId};
 
 use i18n_embed::LanguageLoader;
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
@@ -59,6 +59,21 @@ pub struct Entry {
     pub kind: EntryKind,
     /// Its Fluent message id, e.g. `"glossary-base-slot"`.
     pub id: String,
+}
+
+impl Entry {
+    /// The rule of the catalog this entry states, if it is a rule.
+    pub fn rule(&self) -> Option<RuleId> {
+        if self.kind != EntryKind::Rule {
+            return None;
+        }
+        RuleId::ALL.iter().copied().find(|r| r.message_id() == self.id)
+    }
+
+    /// Where a rule stands in the catalog (CORE first); after every rule for the rest.
+    fn rule_place(&self) -> usize {
+        self.rule().and_then(|r| RuleId::ALL.iter().position(|x| *x == r)).unwrap_or(RuleId::ALL.len())
+    }
 }
 
 /// Every language's loader, each loaded the first time it is asked for: a start in one
@@ -122,14 +137,15 @@ impl Catalog {
         })
     }
 
-    /// Every glossary term, rule and ability, sorted by kind then id.
+    /// Every glossary term, rule and ability, sorted by kind, then the rules in catalog
+    /// order (CORE, CAV, COL, CHR, each by number), the rest by id.
     pub fn entries(&self) -> &[Entry] {
         self.entries.get_or_init(|| {
             let english = self.loader(Language::En);
             let mut entries: Vec<Entry> = english.with_message_iter(&Language::En.langid(), |messages| {
                 messages.filter_map(|m| EntryKind::of(m.id.name).map(|kind| Entry { kind, id: m.id.name.to_string() })).collect()
             });
-            entries.sort();
+            entries.sort_by(|a, b| (a.kind, a.rule_place(), &a.id).cmp(&(b.kind, b.rule_place(), &b.id)));
             entries.dedup();
             entries
         })

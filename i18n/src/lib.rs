@@ -11,12 +11,14 @@ mod catalog;
 mod fold;
 mod language;
 mod search;
+mod termbase;
 
 pub use assets::Locales;
 pub use catalog::{Catalog, Entry, EntryKind, FluentValue, ability_numbers};
 pub use fold::fold;
 pub use language::Language;
-pub use search::{Hit, MatchTier, SearchIndex};
+pub use search::{Hit, MatchTier, SearchIndex, rule_query};
+pub use termbase::{TermFacts, rules_of, terms};
 
 /// `fl!(loader, "message-id", args…)`: a message whose id (and argument names) the
 /// compiler checks against the English UI strings.

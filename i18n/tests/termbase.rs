@@ -24,12 +24,90 @@ struct Term {
     names: BTreeMap<String, toml::Value>,
     #[serde(default)]
     forbid: BTreeMap<String, Vec<String>>,
+    /// The rules that concern the term, by catalog code.
+    #[serde(default)]
+    rules: Vec<String>,
+    /// Everyday words players use for it, per language.
+    #[serde(default)]
+    synonyms: BTreeMap<String, Vec<String>>,
 }
 
 impl Term {
     fn name(&self, language: &str) -> &str {
         self.names.get(language).and_then(|v| v.as_str()).unwrap_or("")
     }
+}
+
+/// The reader the app uses at run time reads what a full TOML parser reads: each term's
+/// rules, and its everyday words (synonyms, then forbidden variants) per language.
+#[test]
+fn the_app_reads_the_same_rules_and_everyday_words() {
+    let base = termbase();
+    let read = dialkeeper_i18n::terms();
+    assert_eq!(read.len(), base.term.len());
+    for (term, facts) in base.term.iter().zip(read) {
+        assert_eq!(term.id, facts.id);
+        assert_eq!(term.rules, facts.rules, "{}", term.id);
+        for language in dialkeeper_i18n::Language::ALL {
+            let code = language.code();
+            let expected: Vec<&str> = term
+                .synonyms
+                .get(code)
+                .into_iter()
+                .flatten()
+                .chain(term.forbid.get(code).into_iter().flatten())
+                .map(String::as_str)
+                .collect();
+            assert_eq!(facts.synonyms_in(language).collect::<Vec<_>>(), expected, "{} {code}", term.id);
+        }
+    }
+}
+
+/// Every rule a term names is in the catalog, every glossary term and ability names at
+/// least one, and every rule it names is one the app can show (its entry exists).
+#[test]
+fn every_term_names_rules_of_the_catalog() {
+    let codes: Vec<&str> = dialkeeper_core::RuleId::ALL.iter().map(|r| r.code()).collect();
+    let mut wrong = Vec::new();
+    for term in &termbase().term {
+        for code in &term.rules {
+            if !codes.contains(&code.as_str()) {
+                wrong.push(format!("{}: {code} is no rule", term.id));
+            }
+        }
+        let entry = term.id.starts_with("glossary-") || (term.id.starts_with("ability-") && term.id != "ability-none");
+        if entry && term.rules.is_empty() {
+            wrong.push(format!("{}: names no rule", term.id));
+        }
+        if !entry && !term.rules.is_empty() {
+            wrong.push(format!("{}: not shown in lookup, so its rules would never show", term.id));
+        }
+        assert_eq!(dialkeeper_i18n::rules_of(&term.id).len(), term.rules.len(), "{}", term.id);
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Everyday words are for a term's own language, and none is another term's official
+/// name there (the search would send the player to the wrong term).
+#[test]
+fn everyday_words_are_no_other_terms_name() {
+    let base = termbase();
+    let mut wrong = Vec::new();
+    for term in &base.term {
+        for (language, words) in &term.synonyms {
+            assert!(LANGUAGES.contains(&language.as_str()), "{}: synonyms.{language} is no language", term.id);
+            for word in words {
+                let folded = dialkeeper_i18n::fold(word);
+                assert!(!folded.trim().is_empty(), "{}: an empty synonym", term.id);
+                for other in base.term.iter().filter(|o| o.id != term.id) {
+                    if dialkeeper_i18n::fold(other.name(language)) == folded {
+                        wrong.push(format!("{} {language} {word:?} is the name of {}", term.id, other.id));
+                    }
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 fn termbase() -> Termbase {

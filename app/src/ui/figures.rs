@@ -37,17 +37,32 @@ impl Filter {
     }
 }
 
+/// What the figures screen was showing: the search, the filter and the figure open, kept
+/// above the screen (in the frame) so an ability's rule and Back find them as they were.
+#[derive(Debug, Clone, PartialEq)]
+pub struct FiguresView {
+    query: String,
+    filter: Filter,
+    open: Option<String>,
+}
+
+impl Default for FiguresView {
+    fn default() -> FiguresView {
+        FiguresView { query: String::new(), filter: Filter::All, open: None }
+    }
+}
+
 /// The figures screen.
 #[component]
 pub fn FiguresScreen() -> Element {
     let session = use_context::<Signal<Session>>();
     let editing = use_context::<EditingSignal>();
     let lang = use_language();
-    let mut query = use_signal(String::new);
-    let mut filter = use_signal(|| Filter::All);
+    let mut view = use_context::<Signal<FiguresView>>();
     let mut progress = use_signal(|| None::<(usize, usize)>);
     let mut outcome = use_signal(|| None::<Result<ImportSummary, String>>);
-    let mut open = use_signal(|| None::<String>);
+    // The figure open when the screen appeared (back from its ability's rule): shown in place.
+    let open_at_start = use_hook(|| view.peek().open.clone());
     // A new input after each import, so picking the same file again fires a change.
     if editing.read().is_some() {
         return rsx! { EditorScreen {} };
@@ -60,8 +75,9 @@ pub fn FiguresScreen() -> Element {
     };
     let stored: Vec<(String, FigureDef, bool)> = catalog.into_iter().map(|f| (format!("c{}", f.id), f.def, f.edited)).collect();
     let demo = demo::figures().into_iter().enumerate().map(|(i, f)| (format!("d{i}"), f, false));
-    let q = query.read().clone();
-    let current = *filter.read();
+    let q = view.read().query.clone();
+    let current = view.read().filter;
+    let open = view.read().open.clone();
     let kept = stored.into_iter().chain(demo).filter(|(_, f, _)| current.keeps(f));
     let shown: Vec<(String, FigureDef, bool)> = crate::figure_search::ranked(kept, &q, |(_, f, _)| f);
     let filters = [
@@ -117,23 +133,24 @@ pub fn FiguresScreen() -> Element {
                 "data-testid": "figure-search",
                 placeholder: tr!(lang, "figure-search-placeholder"),
                 value: "{q}",
-                oninput: move |e| query.set(e.value()),
+                oninput: move |e| view.write().query = e.value(),
             }
             div { class: "choices",
                 for (f, label) in filters {
-                    button { key: "{label}", class: if current == f { "choice on" } else { "choice" }, onclick: move |_| filter.set(f), "{label}" }
+                    button { key: "{label}", class: if current == f { "choice on" } else { "choice" }, onclick: move |_| view.write().filter = f, "{label}" }
                 }
             }
             p { class: "muted", {tr!(lang, "figures-count", count = shown.len() as i64)} }
             ul { class: "entries",
                 for (key, figure, edited) in shown.into_iter().take(200) {
                     li { key: "{key}", class: "entry", "data-testid": "figure-row",
-                        button { class: "entry-head", onclick: { let key = key.clone(); move |_| { let k = if open.read().as_deref() == Some(key.as_str()) { None } else { Some(key.clone()) }; open.set(k) } },
+                        onmounted: { let here = open_at_start.as_deref() == Some(key.as_str()); move |e: MountedEvent| async move { if here { let _ = e.data().scroll_to(ScrollBehavior::Instant).await; } } },
+                        button { class: "entry-head", onclick: { let key = key.clone(); move |_| { let mut v = view.write(); v.open = if v.open.as_deref() == Some(key.as_str()) { None } else { Some(key.clone()) } } },
                             span { class: "entry-name", "{figure.name}" }
                             if edited { span { class: "badge", "data-testid": "edited-badge", {tr!(lang, "editor-edited-badge")} } }
                             span { class: "badge", {tr!(lang, "points", points = figure.points as i64)} }
                         }
-                        if open.read().as_deref() == Some(key.as_str()) {
+                        if open.as_deref() == Some(key.as_str()) {
                             FigureDetail { row: key.strip_prefix('c').and_then(|n| n.parse().ok()), figure }
                         }
                     }

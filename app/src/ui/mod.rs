@@ -254,6 +254,10 @@ pub fn Frame() -> Element {
     saving::provide_saving();
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(crate::recent_picks::RecentPicks::default()));
+    // The Rules and Figures screens' searches and what is open there, kept while the
+    // player looks elsewhere (a rule from a figure's ability, and Back).
+    use_context_provider(|| Signal::new(rules::Lookup::default()));
+    use_context_provider(|| Signal::new(figures::FiguresView::default()));
     let session = use_context::<Signal<Session>>();
     #[cfg(feature = "web")]
     web_start::use_restarts(session, prefs);
@@ -270,6 +274,7 @@ pub fn Frame() -> Element {
     let update_ready = use_update_prompt();
     let p = *prefs.read();
     let screen = nav.read().screen;
+    let (visit, from) = rules_visit(use_hook(|| std::rc::Rc::new(std::cell::Cell::new(RulesVisit::default()))), &nav.read());
     rsx! {
         style { {CSS} }
         div {
@@ -285,7 +290,7 @@ pub fn Frame() -> Element {
                     Screen::Table => rsx! { table::TableScreen {} },
                     Screen::Figures => rsx! { figures::FiguresScreen {} },
                     Screen::Log => rsx! { log::LogScreen {} },
-                    Screen::Rules => rsx! { rules::RulesScreen {} },
+                    Screen::Rules => rsx! { rules::RulesScreen { visit, from } },
                     Screen::Settings => rsx! { settings::SettingsScreen {} },
                 }
             }
@@ -303,6 +308,30 @@ pub fn Frame() -> Element {
             }
         }
     }
+}
+
+/// How the Rules screen was reached: the screen shown last, how many times the Rules
+/// screen was opened, and the screen that opened it on an entry (a link), if one did.
+#[derive(Debug, Clone, Copy, Default)]
+struct RulesVisit {
+    last: Option<Screen>,
+    visits: u64,
+    from: Option<Screen>,
+}
+
+/// Notes a change of screen (every way there is: a tab, a rule link, a figure's ability)
+/// and returns the Rules screen's visit and where it was opened from, for its Back.
+fn rules_visit(seen: std::rc::Rc<std::cell::Cell<RulesVisit>>, nav: &Nav) -> (u64, Option<Screen>) {
+    let mut v = seen.get();
+    if v.last != Some(nav.screen) {
+        if nav.screen == Screen::Rules {
+            v.visits += 1;
+            v.from = v.last.filter(|_| nav.focus.is_some());
+        }
+        v.last = Some(nav.screen);
+        seen.set(v);
+    }
+    (v.visits, v.from)
 }
 
 /// Whether a new version of the web app is waiting (always `false` elsewhere).
@@ -390,7 +419,12 @@ fn TabBar() -> Element {
                     class: if current == screen || (current == Screen::NewGame && screen == Screen::Games) { "tab active" } else { "tab" },
                     role: "tab",
                     "data-testid": "tab-{screen:?}",
-                    onclick: move |_| nav.set(Nav { screen, focus: None }),
+                    onclick: move |_| {
+                        if screen == Screen::Rules {
+                            rules::show_list();
+                        }
+                        nav.set(Nav { screen, focus: None })
+                    },
                     span { class: "tab-icon", "aria-hidden": "true", "{icon}" }
                     span { class: "tab-label", "{label}" }
                 }

@@ -385,6 +385,10 @@ kind-glossary = Begriff
 kind-rule = Regel
 kind-ability = Fähigkeit
 rules-sources-label = Quellen:
+# The Rules screen's way back: to the term, the search or the screen the player came from.
+rules-back = Zurück
+# Before the codes of the rules that concern a term or an ability (each a link).
+rules-related-label = Regeln:
 
 ## Einstellungen
 

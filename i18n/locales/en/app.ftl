@@ -388,6 +388,10 @@ kind-glossary = Term
 kind-rule = Rule
 kind-ability = Ability
 rules-sources-label = Sources:
+# The Rules screen's way back: to the term, the search or the screen the player came from.
+rules-back = Back
+# Before the codes of the rules that concern a term or an ability (each a link).
+rules-related-label = Rules:
 
 ## Settings
 

@@ -385,6 +385,10 @@ kind-glossary = Término
 kind-rule = Regla
 kind-ability = Habilidad
 rules-sources-label = Fuentes:
+# The Rules screen's way back: to the term, the search or the screen the player came from.
+rules-back = Volver
+# Before the codes of the rules that concern a term or an ability (each a link).
+rules-related-label = Reglas:
 
 ## Ajustes
 

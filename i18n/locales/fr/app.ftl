@@ -385,6 +385,10 @@ kind-glossary = Terme
 kind-rule = Règle
 kind-ability = Capacité
 rules-sources-label = Sources :
+# The Rules screen's way back: to the term, the search or the screen the player came from.
+rules-back = Retour
+# Before the codes of the rules that concern a term or an ability (each a link).
+rules-related-label = Règles :
 
 ## Réglages
 

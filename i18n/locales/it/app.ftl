@@ -385,6 +385,10 @@ kind-glossary = Termine
 kind-rule = Regola
 kind-ability = Abilità
 rules-sources-label = Fonti:
+# The Rules screen's way back: to the term, the search or the screen the player came from.
+rules-back = Indietro
+# Before the codes of the rules that concern a term or an ability (each a link).
+rules-related-label = Regole:
 
 ## Impostazioni
 

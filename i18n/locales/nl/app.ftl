@@ -385,6 +385,10 @@ kind-glossary = Begrip
 kind-rule = Regel
 kind-ability = Speciale eigenschap
 rules-sources-label = Bronnen:
+# The Rules screen's way back: to the term, the search or the screen the player came from.
+rules-back = Terug
+# Before the codes of the rules that concern a term or an ability (each a link).
+rules-related-label = Regels:
 
 ## Instellingen
 
