@@ -4,7 +4,8 @@
 // the rolled total sends the attack as one action and one undo step: three taps for a
 // simple close attack. A ranged attack on a colossal asks for the section (COL-20). The
 // thumb bar keeps Undo, saying what it will undo, the dice and End turn in reach; the
-// snackbar stays on its screen and fades; a new game's table opens at its top.
+// snackbar stays on its screen and fades; a new game's table opens at its top; an
+// ability on a card opens its rules, and Back returns to the table.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, launchPhone, openApp, addFigure, fullCards, shot, tid } from '../lib/harness.mjs';
@@ -115,6 +116,12 @@ test('an attack from the card in three taps, ranged at a colossal section, and t
     // The left section (dial 1) took the hit, no other.
     await page.waitForSelector(`${tid('click-4-1')}:not([data-click="1"])`);
     assert.equal(await page.getAttribute(tid('click-4-0'), 'data-click'), '1');
+
+    // An ability named on a card opens its rules, and Back returns to the table.
+    await page.tap(tid('ability-link-ability-defend') + ' >> nth=0');
+    await page.waitForSelector(tid('entry-ability-defend'));
+    await page.tap(tid('rules-back'));
+    await page.waitForSelector(tid('turn-bar'));
 
     // 3. Without dice, the action alone, for a table that turns its dials itself.
     await page.tap(tid('action-1-Close'));

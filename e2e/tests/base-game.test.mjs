@@ -127,18 +127,15 @@ test('the sample feed at the table: a Command roll of 6 adds an action; a Weapon
     assert.equal(await page.$(tid('wiz-ability-1')), null);
 
     const before = await clickOf(page, 2);
-    await page.tap(tid('dice-open'));
-    await page.selectOption(tid('dice-attacker'), '0');
-    await page.selectOption(tid('dice-target'), '2');
-    await page.selectOption(tid('dice-two-d6'), '11');
-    assert.ok(await page.isChecked(tid('dice-use-ability')), 'Weapon Master is used unless the player says no');
-    // Without its die the engine cannot say the damage: it asks for it.
-    await page.waitForSelector(tid('dice-refusal'));
-    assert.equal(await page.textContent(tid('dice-rule')), 'CORE-16');
-    await page.selectOption(tid('dice-damage-d6'), '4');
-    await page.waitForSelector(tid('dice-preview'));
+    await page.tap(tid('action-0-Close'));
+    await page.tap(tid('attack-target-2'));
+    assert.ok(await page.isChecked(tid('attack-use-ability')), 'Weapon Master is used unless the player says no');
+    // Without its die the engine cannot say the damage: the die is asked before the roll.
+    assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null);
+    await page.tap(tid('attack-damage-4'));
+    await page.waitForSelector('[data-testid^="attack-rolls-"]');
     await shot(page, 'base-05-weapon-master');
-    await page.tap(tid('dice-give'));
+    await page.tap(tid('attack-roll-11'));
     // A hit (11 + its attack beats 17) deals the die's 4, less the Sentinel's Toughness (1).
     await page.waitForFunction((b) => {
       const t = document.querySelector('[data-testid="click-2-0"]')?.textContent ?? '';

@@ -2,7 +2,7 @@
 // starts compact and shows at least 8 figures on one screen; the current player's figures
 // alone; a figure found by name; a compact card opened to its actions; an action the
 // engine refuses explains itself and sends nothing; ending a turn with actions left asks
-// first; the dice roller's attack goes into the command, with a Defend friend named; the
+// first; an attack from a card goes into the command, with a Defend friend named; the
 // ability colours' text
 // contrast; a saved army deleted after a question.
 import { test } from 'node:test';
@@ -96,7 +96,7 @@ test('a 20-figure table: compact, findable, only legal actions look open, and th
     await page.tap(tid('close-0'));
     await page.waitForSelector(`${tid('figure-0')}[data-open="false"]`);
 
-    // The dice: a 2d6 attack by figure 1 on figure 10, as the engine would resolve it.
+    // The dice: a 2d6 or a d6, for the rolls that are not attacks.
     await page.tap(tid('dice-open'));
     await page.waitForSelector(tid('dice'));
     await page.tap(tid('roll-d6'));
@@ -106,27 +106,28 @@ test('a 20-figure table: compact, findable, only legal actions look open, and th
     const total = Number(await page.getAttribute(tid('dice-result'), 'data-total'));
     assert.ok(total >= 2 && total <= 12, `${total}`);
     assert.equal(await page.isVisible(tid('dice-critical')), total === 2 || total === 12);
-    await page.selectOption(tid('dice-attacker'), '1');
-    await page.selectOption(tid('dice-target'), '10');
-    await page.waitForSelector(tid('dice-preview'));
-    const preview = await page.textContent(tid('dice-preview'));
-    assert.match(preview, new RegExp(`rolls ${total}`));
     await shot(page, 'table-dice');
-    // Defend (CORE-16): the dice ask for a friend of the target showing it, in base
-    // contact, and the engine compares with that friend's defense (15, not the archer's 14).
-    await page.selectOption(tid('dice-target'), '11');
-    await page.waitForFunction(() => /defense of 14/.test(document.querySelector('[data-testid="dice-preview"]')?.textContent));
-    assert.deepEqual(await page.$$eval(`${tid('dice-defender')} option`, (os) => os.map((o) => o.value)), ['', '10', '14', '18'],
-      'Ben\'s spearmen show Defend; nobody else is offered');
-    await page.selectOption(tid('dice-defender'), '14');
-    await page.waitForFunction(() => /defense of 15/.test(document.querySelector('[data-testid="dice-preview"]')?.textContent));
-    assert.match(await page.textContent(tid('dice-preview')), /Tidewatch Spearman 5 uses Defend/);
-    await shot(page, 'table-dice-defend');
+    await page.tap(tid('dice-close'));
+
+    // An attack by figure 1 (an archer) from its card, close: the engine's targets, each
+    // with the roll it needs. Defend (CORE-16): a friend of the target showing it, in base
+    // contact, is asked, and the engine compares with that friend's defense (15, not the
+    // archer's 14).
+    await page.tap(tid('open-1'));
+    await page.tap(tid('action-1-Close'));
+    await page.waitForSelector(tid('attack-target-11'));
+    assert.equal((await page.textContent(tid('attack-needs-11'))).trim(), 'needs 6+');
+    await page.tap(tid('attack-target-11'));
+    const defenders = await page.$$eval('[data-testid^="attack-defender-"]', (bs) => bs.map((b) => b.dataset.testid.slice(16)));
+    assert.deepEqual(defenders, ['none', '10', '14', '18'], 'Ben\'s spearmen show Defend; nobody else is offered');
+    await page.tap(tid('attack-defender-14'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="attack-needs-11"]')?.textContent.trim() === 'needs 7+');
+    await shot(page, 'table-attack-defend');
     // Another target asks again: the friend named for the archer is not kept.
-    await page.selectOption(tid('dice-target'), '10');
-    await page.waitForFunction(() => !/Defend/.test(document.querySelector('[data-testid="dice-preview"]')?.textContent));
-    assert.equal(await page.$eval(tid('dice-defender'), (s) => s.value), '');
-    await page.tap(tid('dice-give'));
+    await page.tap(tid('attack-target-10'));
+    assert.equal(await page.getAttribute(tid('attack-target-10'), 'aria-pressed'), 'true');
+    assert.equal(await page.getAttribute(tid('attack-defender-none'), 'aria-pressed'), 'true');
+    await page.tap(tid('attack-roll-7'));
     await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]').dataset.left === '8');
     assert.equal(await page.getAttribute(tid('tokens-1'), 'data-tokens'), '1');
 

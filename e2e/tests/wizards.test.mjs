@@ -468,7 +468,7 @@ test('capture (CORE-14): the wizard takes a captive, which can neither act nor b
   }
 });
 
-test('6. Charge as written (CORE-16): the move and the attack are one action in the dice, and one undo', async () => {
+test('6. Charge as written (CORE-16): the move and the attack are one action on the card, and one undo', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();
   try {
@@ -478,21 +478,18 @@ test('6. Charge as written (CORE-16): the move and the attack are one action in 
     await newGame(page, { armies: [['lancer', 'charger'], ['spearman']], rides: [[0, 0, 1]] });
     await start(page);
     const left = await page.getAttribute(tid('actions-left'), 'data-left');
-    await page.tap(tid('dice-open'));
-    await page.selectOption(tid('dice-attacker'), '0');
-    await page.waitForSelector(tid('dice-move-and-attack'));
-    assert.match(await page.textContent(tid('dice-move-and-attack')), /Charge: the move and the attack as one action/);
-    await page.check(`${tid('dice-move-and-attack')} input`);
-    assert.equal(await page.getAttribute(tid('dice-kind-Close'), 'aria-pressed'), 'true', 'a charge is a close attack');
-    await page.selectOption(tid('dice-target'), '2');
-    await page.selectOption(tid('dice-two-d6'), '11');
-    await page.waitForSelector(tid('dice-preview'));
-    await shot(page, 'wizard-charge-dice');
-    await page.tap(tid('dice-give'));
+    // The rider's close attack, on the unit's card: Charge is offered with it.
+    await page.tap(tid('action-0-Close'));
+    await page.waitForSelector(tid('attack-with-move'));
+    assert.match(await page.textContent(tid('attack-with-move')), /Charge: the move and the attack as one action/);
+    await page.check(`${tid('attack-with-move')} input`);
+    // The only opponent is the target already.
+    assert.equal(await page.getAttribute(tid('attack-target-2'), 'aria-pressed'), 'true');
+    await shot(page, 'wizard-charge-card');
+    await page.tap(tid('attack-roll-11'));
     await page.waitForFunction((left) => document.querySelector('[data-testid="actions-left"]').dataset.left === String(Number(left) - 1), left);
     assert.notEqual(await page.getAttribute(tid('click-2-0'), 'data-click'), '1', 'the spearman was hit');
     // One undo takes the whole charge back.
-    await page.evaluate(() => document.querySelector('[data-testid="dice-close"]')?.click());
     await undo(page);
     await page.waitForFunction((left) => document.querySelector('[data-testid="actions-left"]').dataset.left === left, left);
     assert.equal(await page.getAttribute(tid('click-2-0'), 'data-click'), '1');

@@ -136,26 +136,14 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                 }
             }
             if !defenders.is_empty() {
-                p { class: "attack-question", {tr!(lang, "dice-defended-by", ability = ability_text(dialkeeper_core::Ability::Defend))} }
-                div { class: "attack-targets",
-                    button { class: if d.defender.is_none() { "chip on" } else { "chip" }, "data-testid": "attack-defender-none",
-                        "aria-pressed": "{d.defender.is_none()}", onclick: move |_| change(&|d, _| d.defender = None), {tr!(lang, "dice-nobody")} }
-                    for f in defenders {
-                        button { key: "{f.0}", class: if d.defender == Some(f) { "chip on" } else { "chip" }, "data-testid": "attack-defender-{f.0}",
-                            "aria-pressed": "{d.defender == Some(f)}", onclick: move |_| change(&|d, _| d.defender = Some(f)), {name_of(f)} }
-                    }
-                }
+                FriendChips { label: tr!(lang, "dice-defended-by", ability = ability_text(dialkeeper_core::Ability::Defend)), testid: "attack-defender",
+                    friends: defenders.iter().map(|&f| (f, name_of(f))).collect::<Vec<_>>(), chosen: d.defender,
+                    pick: move |f| change(&|d, _| d.defender = f) }
             }
             if !enhancers.is_empty() {
-                p { class: "attack-question", {tr!(lang, "dice-enhanced-by", ability = ability_text(dialkeeper_core::Ability::MagicEnhancement))} }
-                div { class: "attack-targets",
-                    button { class: if d.enhancer.is_none() { "chip on" } else { "chip" }, "data-testid": "attack-enhancer-none",
-                        "aria-pressed": "{d.enhancer.is_none()}", onclick: move |_| change(&|d, _| d.enhancer = None), {tr!(lang, "dice-nobody")} }
-                    for f in enhancers {
-                        button { key: "{f.0}", class: if d.enhancer == Some(f) { "chip on" } else { "chip" }, "data-testid": "attack-enhancer-{f.0}",
-                            "aria-pressed": "{d.enhancer == Some(f)}", onclick: move |_| change(&|d, _| d.enhancer = Some(f)), {name_of(f)} }
-                    }
-                }
+                FriendChips { label: tr!(lang, "dice-enhanced-by", ability = ability_text(dialkeeper_core::Ability::MagicEnhancement)), testid: "attack-enhancer",
+                    friends: enhancers.iter().map(|&f| (f, name_of(f))).collect::<Vec<_>>(), chosen: d.enhancer,
+                    pick: move |f| change(&|d, _| d.enhancer = f) }
             }
             if dodges {
                 DieKeys { label: tr!(lang, "dice-dodge-die", ability = ability_text(dialkeeper_core::Ability::Dodge)), testid: "attack-dodge", chosen: d.dodge,
@@ -232,6 +220,29 @@ fn DieKeys(label: String, testid: &'static str, chosen: Option<u8>, pick: EventH
             for n in 1..=6u8 {
                 button { key: "{n}", class: if chosen == Some(n) { "chip on" } else { "chip" }, "aria-pressed": "{chosen == Some(n)}",
                     "data-testid": "{testid}-{n}", onclick: move |_| pick.call(n), "{n}" }
+            }
+        }
+    }
+}
+
+/// Friends in base contact who may lend an ability, as chips: Nobody, or one of them.
+#[component]
+fn FriendChips(
+    label: String,
+    testid: &'static str,
+    friends: Vec<(FigureId, String)>,
+    chosen: Option<FigureId>,
+    pick: EventHandler<Option<FigureId>>,
+) -> Element {
+    let lang = use_language();
+    let options = std::iter::once((None, "none".to_string(), tr!(lang, "dice-nobody")))
+        .chain(friends.into_iter().map(|(f, name)| (Some(f), f.0.to_string(), name)));
+    rsx! {
+        p { class: "attack-question", "{label}" }
+        div { class: "attack-targets",
+            for (friend, code, name) in options {
+                button { key: "{code}", class: if chosen == friend { "chip on" } else { "chip" }, "data-testid": "{testid}-{code}",
+                    "aria-pressed": "{chosen == friend}", onclick: move |_| pick.call(friend), "{name}" }
             }
         }
     }

@@ -432,17 +432,19 @@ fn StatTile(slot: usize, stat: Stat) -> Element {
 }
 
 /// The abilities a dial shows now, named under its stats in their colours: a name
-/// inside a quarter-width box would not fit in every language at every text size.
+/// inside a quarter-width box would not fit in every language at every text size. Each
+/// opens its rules; Back on the Rules screen returns to the table.
 #[component]
 fn AbilityNames(stats: [Stat; 4]) -> Element {
     let lang = use_language();
-    let named: Vec<(usize, &'static str, String, String)> = stats
+    let mut nav = use_context::<Signal<super::Nav>>();
+    let named: Vec<(usize, &'static str, String, String, &'static str)> = stats
         .into_iter()
         .enumerate()
-        .filter(|(_, stat)| stat.ability.is_some())
-        .map(|(slot, stat)| {
+        .filter_map(|(slot, stat)| {
+            let shown = stat.ability?;
             let (label, _, color, ability) = stat_words(lang, slot, stat);
-            (slot, color, label, ability)
+            Some((slot, color, label, ability, shown.message_id()))
         })
         .collect();
     if named.is_empty() {
@@ -450,10 +452,13 @@ fn AbilityNames(stats: [Stat; 4]) -> Element {
     }
     rsx! {
         ul { class: "ability-names",
-            for (slot, color, label, ability) in named {
-                li { key: "{slot}", class: "ability-name", title: "{label}", "aria-label": "{label}: {ability}",
-                    span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
-                    "{ability}"
+            for (slot, color, label, ability, id) in named {
+                li { key: "{slot}", class: "ability-name", title: "{label}",
+                    button { class: "card-ability", "data-testid": "ability-link-{id}",
+                        onclick: move |_| nav.set(super::Nav { screen: super::Screen::Rules, focus: Some(id.to_string()) }),
+                        span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
+                        "{ability}"
+                    }
                 }
             }
         }

@@ -40,7 +40,7 @@ pub struct LastPrefs(pub Signal<Prefs>);
 #[component]
 pub fn WebApp() -> Element {
     let slot = use_hook(|| Slot(Rc::new(RefCell::new(None))));
-    let mut phase = use_signal(|| Phase::Starting(Claim::first()));
+    let mut phase = use_signal(|| Phase::Starting(crate::web::first_claim()));
     let mut generation = use_signal(|| 0u32);
     let restarts = use_context_provider(|| Restarts(Signal::new(0))).0;
     let last = use_context_provider(|| LastPrefs(Signal::new(Prefs::from_settings(|_| None)))).0;
@@ -53,14 +53,14 @@ pub fn WebApp() -> Element {
                 let (mut phase, mut restarts) = (phase, restarts);
                 match news {
                     StoreNews::LetGo | StoreNews::Lost => {
-                        Claim::note_owned(false);
+                        crate::web::note_owned(false);
                         phase.set(Phase::Elsewhere { let_go: true, busy: false });
                     }
                     StoreNews::Restarted => restarts += 1,
                 }
             };
             let started = start_session(claim, news).await;
-            Claim::note_owned(matches!(started, crate::web::Started::Playing(_)));
+            crate::web::note_owned(matches!(started, crate::web::Started::Playing(_)));
             let (session, next) = match started {
                 crate::web::Started::Playing(session) => (Some(session), Phase::Playing),
                 crate::web::Started::Elsewhere { busy } => (None, Phase::Elsewhere { let_go: false, busy }),

@@ -34,49 +34,21 @@ const HUNG_AFTER_MS: f64 = 10_000.0;
 const WATCH_EVERY_MS: i32 = 1_000;
 const ASLEEP_AFTER_MS: f64 = 3_000.0;
 
-/// How a new worker asks for the store.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Claim {
-    /// Only if no other tab of this browser owns it.
-    IfFree,
-    /// From whichever tab owns it: that tab lets go.
-    Take,
-    /// This tab owned it a moment ago (a reload): wait a little for the previous page's
-    /// worker to go, instead of taking its lock for another tab's.
-    Reopen,
+/// How a new worker asks for the store: the protocol's claim, whose words the worker
+/// reads back (written once, in the store's protocol).
+pub use dialkeeper_store::Claim;
+
+/// The first claim of a page: `Reopen` if this tab owned the store when it was last
+/// loaded (the tab's session storage, which a reload keeps and other tabs lack).
+pub fn first_claim() -> Claim {
+    let owned = session_storage().and_then(|s| s.get_item(OWNED).ok().flatten()).is_some();
+    if owned { Claim::Reopen } else { Claim::IfFree }
 }
 
-impl Claim {
-    /// The first claim of a page: `Reopen` if this tab owned the store when it was last
-    /// loaded (the tab's session storage, which a reload keeps and other tabs lack).
-    pub fn first() -> Claim {
-        let owned = session_storage().and_then(|s| s.get_item(OWNED).ok().flatten()).is_some();
-        if owned { Claim::Reopen } else { Claim::IfFree }
-    }
-
-    /// Notes whether this tab owns the store now, for [`Claim::first`] after a reload.
-    pub fn note_owned(owned: bool) {
-        if let Some(storage) = session_storage() {
-            let _ = if owned { storage.set_item(OWNED, "1") } else { storage.remove_item(OWNED) };
-        }
-    }
-
-    /// The first word of the worker's name, from the store's protocol, where the worker
-    /// reads it back.
-    fn word(self) -> &'static str {
-        dialkeeper_store::Claim::from(self).word()
-    }
-}
-
-/// The page's claim is the protocol's, plus what the tab remembers ([`Claim::first`]);
-/// the words live once, in the protocol.
-impl From<Claim> for dialkeeper_store::Claim {
-    fn from(claim: Claim) -> Self {
-        match claim {
-            Claim::IfFree => dialkeeper_store::Claim::IfFree,
-            Claim::Take => dialkeeper_store::Claim::Take,
-            Claim::Reopen => dialkeeper_store::Claim::Reopen,
-        }
+/// Notes whether this tab owns the store now, for [`first_claim`] after a reload.
+pub fn note_owned(owned: bool) {
+    if let Some(storage) = session_storage() {
+        let _ = if owned { storage.set_item(OWNED, "1") } else { storage.remove_item(OWNED) };
     }
 }
 

@@ -1081,12 +1081,7 @@ dice-roll-two = 2W6 würfeln
 dice-roll-one = 1W6 würfeln
 dice-critical-hit = Kritischer Treffer (12)
 dice-critical-miss = Kritischer Fehlschlag (2)
-dice-attack = Für einen Angriff nutzen
-dice-attacker = Angreifer
-dice-target = Ziel
-dice-choose = Wählen…
 dice-give = Angriff übernehmen
-dice-attack-hint = Wähle Angreifer und Ziel, um zu sehen, was dieser Wurf bewirkt.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
 damaged-file-save = Beschädigte Datei sichern
@@ -1111,7 +1106,6 @@ wiz-q-formation-2d6 = Was hat der Hauptangreifer gewürfelt (2W6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
 wiz-why-formation-2d6 = Jedes weitere Mitglied gibt +1 auf den Angriff: hier +{ $bonus }. Jedes Mitglied erhält eine Aktionsmarke und kann Überanstrengungsschaden erleiden; bei einer 2 wird nur der Hauptangreifer verletzt.
-dice-entered = Oder deine gewürfelten 2W6
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-use-ability = { $ability } nutzen
@@ -1199,3 +1193,6 @@ last-change = die letzte Änderung
 
 ## Ein Assistentenschritt mit nur einer möglichen Antwort, von der App gewählt (Issue 35).
 wiz-taken = { $answer }: die einzig mögliche Antwort, daher schon gewählt.
+
+## Das Würfelblatt verweist für Angriffe auf die Karte (Issue 35).
+dice-attack-on-card = Für einen Angriff tippe auf der Karte des Angreifers auf Nahkampf oder Fernkampf: Dort kennt die App die Ziele.

@@ -1085,12 +1085,7 @@ dice-roll-two = Roll 2d6
 dice-roll-one = Roll 1d6
 dice-critical-hit = Critical hit (12)
 dice-critical-miss = Critical miss (2)
-dice-attack = Use it for an attack
-dice-attacker = Attacker
-dice-target = Target
-dice-choose = Choose…
 dice-give = Give this attack
-dice-attack-hint = Name the attacker and the target to see what this roll does.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
 damaged-file-save = Save the damaged file
@@ -1115,7 +1110,6 @@ wiz-q-formation-2d6 = What is the primary attacker's roll (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
 wiz-why-formation-2d6 = Every other member adds 1 to the attack: +{ $bonus } here. Each member gets an action token and may take pushing damage; on a 2 only the primary attacker is hurt.
-dice-entered = Or the 2d6 you rolled
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-use-ability = Use { $ability }
@@ -1204,3 +1198,6 @@ last-change = the last change
 
 ## A wizard step with one possible answer, answered by the app (issue 35).
 wiz-taken = { $answer }: the only possible answer, so it is taken.
+
+## The dice sheet points to the card for attacks (issue 35).
+dice-attack-on-card = For an attack, tap Close or Ranged on the attacker's card: the app knows the targets there.

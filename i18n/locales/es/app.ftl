@@ -1096,12 +1096,7 @@ dice-roll-two = Tirar 2d6
 dice-roll-one = Tirar 1d6
 dice-critical-hit = Impacto crítico (12)
 dice-critical-miss = Fallo crítico (2)
-dice-attack = Usarla para un ataque
-dice-attacker = Atacante
-dice-target = Objetivo
-dice-choose = Elegir…
 dice-give = Aplicar este ataque
-dice-attack-hint = Elige el atacante y el objetivo para ver qué hace esta tirada.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
 damaged-file-save = Guardar el archivo dañado
@@ -1126,7 +1121,6 @@ wiz-q-formation-2d6 = ¿Cuál es la tirada del atacante principal (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
 wiz-why-formation-2d6 = Cada uno de los demás miembros suma 1 al ataque: aquí, +{ $bonus }. Cada miembro recibe un marcador de acción y puede sufrir daño por presión; con un 2 solo sufre daño el atacante principal.
-dice-entered = O los 2d6 que has tirado
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-use-ability = Usar { $ability }
@@ -1214,3 +1208,6 @@ last-change = el último cambio
 
 ## Un paso del asistente con una sola respuesta posible, que la app elige (issue 35).
 wiz-taken = { $answer }: es la única respuesta posible, así que queda elegida.
+
+## La hoja de dados remite a la carta para los ataques (issue 35).
+dice-attack-on-card = Para un ataque, toca Cuerpo a cuerpo o A distancia en la carta del atacante: allí la app conoce los objetivos.

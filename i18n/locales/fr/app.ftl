@@ -1096,12 +1096,7 @@ dice-roll-two = Lancer 2d6
 dice-roll-one = Lancer 1d6
 dice-critical-hit = Coup critique (12)
 dice-critical-miss = Échec critique (2)
-dice-attack = S’en servir pour une attaque
-dice-attacker = Attaquant
-dice-target = Cible
-dice-choose = Choisir…
 dice-give = Valider cette attaque
-dice-attack-hint = Choisissez l’attaquant et la cible pour voir ce que donne ce jet.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
 damaged-file-save = Enregistrer le fichier endommagé
@@ -1126,7 +1121,6 @@ wiz-q-formation-2d6 = Quel est le jet de l’attaquant principal (2d6) ?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
 wiz-why-formation-2d6 = Chaque autre membre ajoute 1 à l’attaque : +{ $bonus } ici. Chaque membre reçoit un jeton d’action et peut subir des dégâts d’épuisement ; sur un 2, seul l’attaquant principal est blessé.
-dice-entered = Ou les 2d6 que vous avez lancés
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-use-ability = Utiliser { $ability }
@@ -1214,3 +1208,6 @@ last-change = la dernière modification
 
 ## Une étape d’assistant à une seule réponse possible, prise par l’app (issue 35).
 wiz-taken = { $answer } : seule réponse possible, elle est retenue.
+
+## La feuille de dés renvoie à la carte pour les attaques (issue 35).
+dice-attack-on-card = Pour une attaque, touchez Combat rapproché ou À distance sur la carte de l’attaquant : l’app y connaît les cibles.

@@ -1099,12 +1099,7 @@ dice-roll-two = Tira 2d6
 dice-roll-one = Tira 1d6
 dice-critical-hit = Colpo Critico (12)
 dice-critical-miss = Fallimento Critico (2)
-dice-attack = Usalo per un attacco
-dice-attacker = Attaccante
-dice-target = Bersaglio
-dice-choose = Scegli…
 dice-give = Applica questo attacco
-dice-attack-hint = Scegli attaccante e bersaglio per vedere cosa fa questo tiro.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
 damaged-file-save = Salva il file danneggiato
@@ -1129,7 +1124,6 @@ wiz-q-formation-2d6 = Qual è il tiro dell'attaccante principale (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
 wiz-why-formation-2d6 = Ogni altro membro aggiunge 1 all'attacco: qui +{ $bonus }. Ogni membro riceve un segnalino azione e può subire danni da sforzo; con un 2 viene ferito solo l'attaccante principale.
-dice-entered = Oppure i 2d6 che hai tirato
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-use-ability = Usa { $ability }
@@ -1217,3 +1211,6 @@ last-change = l'ultima modifica
 
 ## Un passo della procedura con una sola risposta possibile, scelta dall'app (issue 35).
 wiz-taken = { $answer }: è l'unica risposta possibile, quindi è già scelta.
+
+## Il foglio dei dadi rimanda alla carta per gli attacchi (issue 35).
+dice-attack-on-card = Per un attacco, tocca Corpo a corpo o A distanza sulla carta dell'attaccante: lì l'app conosce i bersagli.

@@ -1081,12 +1081,7 @@ dice-roll-two = Gooi 2D6
 dice-roll-one = Gooi 1D6
 dice-critical-hit = Critical hit (12)
 dice-critical-miss = Critical miss (2)
-dice-attack = Gebruik voor een aanval
-dice-attacker = Aanvaller
-dice-target = Doelwit
-dice-choose = Kies…
 dice-give = Deze aanval toepassen
-dice-attack-hint = Kies aanvaller en doelwit om te zien wat deze worp doet.
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
 damaged-file-save = Beschadigd bestand bewaren
@@ -1111,7 +1106,6 @@ wiz-q-formation-2d6 = Wat gooide de hoofdaanvaller (2D6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
 wiz-why-formation-2d6 = Elk ander lid telt 1 op bij de aanval: hier +{ $bonus }. Elk lid krijgt een actiemarker en kan pushingschade krijgen; bij een 2 raakt alleen de hoofdaanvaller gewond.
-dice-entered = Of de 2D6 die je gooide
 # Variables:
 #   $ability (String) - Weapon Master or Magic Blast, in the player's language
 dice-use-ability = { $ability } gebruiken
@@ -1199,3 +1193,6 @@ last-change = de laatste wijziging
 
 ## Een wizardstap met maar één mogelijk antwoord, door de app gekozen (issue 35).
 wiz-taken = { $answer }: het enige mogelijke antwoord, dus al gekozen.
+
+## Het dobbelvel verwijst voor aanvallen naar de kaart (issue 35).
+dice-attack-on-card = Tik voor een aanval op Close combat of Ranged combat op de kaart van de aanvaller: daar kent de app de doelwitten.
