@@ -118,10 +118,17 @@ impl AttackDraft {
         }
     }
 
-    /// Names `target`, or takes it back if named. A single-target attack swaps the
-    /// target rather than refusing the tap. Answers about the old targets are dropped.
+    /// Names `target`, or takes it back if named (a multi-target attack). A
+    /// single-target attack swaps the target rather than refusing the tap. Answers about
+    /// the old targets are dropped.
     pub fn toggle(&mut self, game: &Game, target: FigureId) {
+        let single = self.max_targets(game) == 1;
         if let Some(i) = self.targets.iter().position(|&t| t == target) {
+            // The one target of a single-target attack stays named: a second tap on it (or
+            // on the one the app named) is no change of mind.
+            if single {
+                return;
+            }
             self.targets.remove(i);
         } else {
             if self.targets.len() >= self.max_targets(game) {
@@ -342,8 +349,10 @@ mod tests {
         assert_eq!(d.candidates(&g), vec![BEN_SPEAR, BEN_SPEAR_2], "never itself nor a friend");
         assert_eq!(d.missing(&g), Some(Missing::Target));
         d.toggle(&g, BEN_SPEAR);
+        d.toggle(&g, BEN_SPEAR);
+        assert_eq!(d.targets, vec![BEN_SPEAR], "a second tap on the one target keeps it");
         d.toggle(&g, BEN_SPEAR_2);
-        assert_eq!(d.targets, vec![BEN_SPEAR_2], "a close attack has one target: a second tap swaps it");
+        assert_eq!(d.targets, vec![BEN_SPEAR_2], "a close attack has one target: another tap swaps it");
         assert_eq!(d.missing(&g), None);
         let command = d.command(&g, 9);
         assert_eq!(
