@@ -158,10 +158,10 @@ pub fn DiceRoller(open: Signal<bool>) -> Element {
     let ability_shown = attacker().and_then(|a| damage_ability(game, a));
     rsx! {
         div { class: "wiz-backdrop", onclick: move |_| open.set(false),
-            section { class: "wiz-sheet dice-sheet", role: "dialog", "aria-modal": "true", "data-testid": "dice",
+            section { class: "wiz-sheet dice-sheet", role: "dialog", "aria-modal": "true", "aria-labelledby": "dice-title", "data-testid": "dice",
                 onclick: move |e| e.stop_propagation(),
                 header { class: "wiz-head",
-                    h2 { {tr!(lang, "dice-title")} }
+                    h2 { id: "dice-title", {tr!(lang, "dice-title")} }
                     button { class: "close", "data-testid": "dice-close", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| open.set(false), "×" }
                 }
                 div { class: "dice-buttons",
