@@ -75,6 +75,11 @@ test('axe-core finds no violation on any screen, sheet or open card, light and d
       await page.waitForSelector(tid('wizard'));
       await check('wizard');
       await page.tap(tid('wizard-cancel'));
+      // A wizard step with a picture: the cavalry unit's dismount.
+      await page.tap(tid('wiz-dismount-2'));
+      await page.waitForSelector(tid('wizard-picture'));
+      await check('wizard picture');
+      await page.tap(tid('wizard-cancel'));
       await page.tap(tid('dice-open'));
       await page.waitForSelector(tid('dice'));
       await check('dice');

@@ -6,7 +6,9 @@
 // two), no box's content may stick out of it, no element may reach past the phone's
 // edges, no button's words may be wider than the button, the tab bar stays on the screen,
 // a sheet keeps its close and next buttons on the screen, the sticky turn header stays
-// small, and no raw message id may show.
+// small, and no raw message id may show. DK_LOCALES, DK_SIZES (comma-separated) run
+// fewer; DK_CSS=<file> puts that stylesheet in place of the built one, to try a CSS
+// change without rebuilding the web bundle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
@@ -233,6 +235,15 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
             if (width === 360 && size === 'huge') await shot(page, `words-${locale}-wizard-${size}`);
             await check(`${at} wizard`);
             await tap(tid('wizard-cancel'));
+            // The dice sheet, at the largest size.
+            if (size === 'huge') {
+              await tap(tid('dice-open'));
+              await page.waitForSelector(tid('dice'));
+              await page.waitForTimeout(200);
+              if (width === 360) await shot(page, `words-${locale}-dice-${size}`);
+              await check(`${at} dice`);
+              await tap(tid('dice-close'));
+            }
             // A new game: a rider and a mount in the army (its "rides" choice shown), the
             // figure picker open.
             await tap(tid('tab-Games'));
