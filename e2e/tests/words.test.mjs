@@ -49,7 +49,8 @@ function overflowing() {
   return [...document.querySelectorAll('body *')]
     .filter((el) => el.offsetParent !== null && el.clientWidth > 0)
     .filter((el) => !['INPUT', 'SELECT', 'TEXTAREA', 'OPTION', 'svg'].includes(el.tagName) && !el.closest('svg'))
-    .filter((el) => !el.closest('.sr-only'))
+    // Words for a screen reader only (clipped to nothing) are not seen.
+    .filter((el) => { for (let a = el; a; a = a.parentElement) if (getComputedStyle(a).clipPath !== 'none') return false; return true; })
     .filter((el) => !scrolls(el) && el.scrollWidth > el.clientWidth + 1)
     .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${el.textContent.trim().slice(0, 40)}`);
 }
@@ -93,7 +94,9 @@ function wordsOutsideButtons() {
     const words = [];
     const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement.closest('.sr-only')) continue;
+      let unseen = false;
+      for (let a = node.parentElement; a && !unseen; a = a.parentElement) unseen = getComputedStyle(a).clipPath !== 'none';
+      if (unseen) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       words.push(...[...range.getClientRects()].filter((r) => r.width > 0));
@@ -270,6 +273,17 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
                 await page.waitForTimeout(250);
                 if (screen === 'Rules') await shot(page, `words-${locale}-rules`);
                 await check(`${at} ${screen}`);
+                // A figure's dials, and a rule's text, opened.
+                const open = { Figures: `${tid('figure-row')} >> nth=0 >> .entry-head`, Rules: '.entry-head >> nth=0' }[screen];
+                if (open) {
+                  await tap(open);
+                  await page.waitForSelector(screen === 'Figures' ? tid('figure-detail') : '.entry-body');
+                  await page.$eval(screen === 'Figures' ? '.dial-view' : '.entry-body', (el) => el.scrollIntoView({ block: 'start' }));
+                  await page.waitForTimeout(200);
+                  await shot(page, `words-${locale}-${screen.toLowerCase()}-open`);
+                  await check(`${at} ${screen}, one opened`);
+                  await tap(open);
+                }
               }
             }
           }
