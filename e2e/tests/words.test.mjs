@@ -6,7 +6,7 @@
 // two), no box's content may stick out of it, no element may reach past the phone's
 // edges, no button's words may be wider than the button, the tab bar stays on the screen,
 // a sheet keeps its close and next buttons on the screen, the sticky turn header stays
-// small, and no raw message id may show. DK_LOCALES, DK_SIZES (comma-separated) run
+// small, every touch target is at least 44 px, and no raw message id may show. DK_LOCALES, DK_SIZES (comma-separated) run
 // fewer; DK_CSS=<file> puts that stylesheet in place of the built one, to try a CSS
 // change without rebuilding the web bundle.
 import { test } from 'node:test';
@@ -136,6 +136,17 @@ function offScreen([width, height]) {
   return found;
 }
 
+/** What a finger cannot hit: a button, link, field or choice under 44 px high or wide
+ *  (a checkbox or radio is tapped through its label, which is counted instead). */
+function smallTargets() {
+  return [...document.querySelectorAll('button, a[href], select, input, summary, label.big, label.toggle, label.check')]
+    .filter((el) => el.type !== 'checkbox' && el.type !== 'radio' && el.getClientRects().length > 0)
+    .filter((el) => { for (let a = el; a; a = a.parentElement) if (getComputedStyle(a).clipPath !== 'none') return false; return true; })
+    .map((el) => [el, el.getBoundingClientRect()])
+    .filter(([, r]) => r.height < 43.5 || r.width < 43.5)
+    .map(([el, r]) => `${el.dataset.testid ?? el.className} ${Math.round(r.width)}x${Math.round(r.height)}: ${el.textContent.trim().slice(0, 30)}`);
+}
+
 /** A game of every kind of row: a cavalry unit (two dials), a colossal and a chariot
  *  (four sections each) beside a plain figure; a large table, so it opens compact. */
 async function mixedGame(page) {
@@ -191,6 +202,7 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
           note('past the edge of the phone', await page.evaluate(pastTheEdge, width));
           note('words wider than their button', await page.evaluate(wordsOutsideButtons));
           note('out of reach', await page.evaluate(offScreen, [width, height]));
+          note('touch targets under 44 px', await page.evaluate(smallTargets));
           note('raw message ids', await page.evaluate(rawIds));
         };
         // A tap that something else covers (the walk found cards over the tab bar) is a
