@@ -1,6 +1,7 @@
 // Accessibility (issue 35): axe-core, the npm package pinned in package.json, run in the
-// page on every screen, sheet and open card, in the light and the dark theme. Any
-// violation fails the test, named by its rule, the elements it found and axe's summary.
+// page on every screen (the dial editor too), sheet and open card, in the light and the
+// dark theme. Any violation fails the test, named by its rule, the elements it found and
+// axe's summary.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
@@ -96,6 +97,11 @@ test('axe-core finds no violation on any screen, sheet or open card, light and d
       await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
       await page.waitForSelector(tid('figure-detail'));
       await check('figure dial');
+      await page.tap(tid('editor-new'));
+      await page.waitForSelector(tid('editor-cancel'));
+      await check('dial editor');
+      await page.tap(tid('editor-cancel'));
+      await page.waitForSelector(tid('figure-row'));
       await page.tap(tid('tab-Log'));
       await page.waitForSelector(tid('log-screen'));
       await check('log');

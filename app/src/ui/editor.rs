@@ -350,7 +350,7 @@ fn DialEditor(state: Editing) -> Element {
                     th { "#" }
                     for slot in StatSlot::ALL { th { key: "{slot:?}", {stat_label(lang, slot)} } }
                     th { {tr!(lang, "editor-start")} }
-                    th {}
+                    th { span { class: "sr-only", {tr!(lang, "remove")} } }
                 } }
                 tbody {
                     for (c, click) in dial.clicks.iter().enumerate() {
