@@ -1,17 +1,23 @@
-// Every language at arm's length (issue 19): the table (full and compact), a wizard and a
-// new game's figure picker, at every text size on a 360 and a 390 px phone in the dark
-// theme, and every other screen at the largest size on the narrowest phone. No word may be
-// split across two lines (a word cut mid-word reads as two), no box's content may stick
-// out of it, no screen may be wider than the phone, and no raw message id may show.
+// Every language at arm's length (issues 19 and 35): the table (full and compact) of a
+// game with a cavalry unit (two dials), a colossal and a chariot (four sections each), a
+// wizard and a new game's army with its figure picker, at every text size on a 360 and a
+// 390 px phone in the dark theme, and every other screen at the largest size on the
+// narrowest phone. No word may be split across two lines (a word cut mid-word reads as
+// two), no box's content may stick out of it, no element may reach past the phone's
+// edges, no button's words may be wider than the button, the tab bar stays on the screen,
+// a sheet keeps its close and next buttons on the screen, the sticky turn header stays
+// small, every touch target is at least 44 px, and no raw message id may show. DK_LOCALES, DK_SIZES (comma-separated) run
+// fewer; DK_CSS=<file> puts that stylesheet in place of the built one, to try a CSS
+// change without rebuilding the web bundle.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, openApp, quickGame, shot, tid } from '../lib/harness.mjs';
+import { startServer, openApp, addFigure, shot, tid } from '../lib/harness.mjs';
 
-const LOCALES = ['en-GB', 'fr-FR', 'es-ES', 'de-DE', 'it-IT', 'nl-NL'];
+const LOCALES = process.env.DK_LOCALES?.split(',') ?? ['en-GB', 'fr-FR', 'es-ES', 'de-DE', 'it-IT', 'nl-NL'];
 const SCREENS = ['Table', 'Games', 'Figures', 'Log', 'Rules', 'Settings'];
 
 /** Words (4 letters or more) whose letters the browser laid out on more than one line.
@@ -43,6 +49,8 @@ function overflowing() {
   return [...document.querySelectorAll('body *')]
     .filter((el) => el.offsetParent !== null && el.clientWidth > 0)
     .filter((el) => !['INPUT', 'SELECT', 'TEXTAREA', 'OPTION', 'svg'].includes(el.tagName) && !el.closest('svg'))
+    // Words for a screen reader only (clipped to nothing) are not seen.
+    .filter((el) => { for (let a = el; a; a = a.parentElement) if (getComputedStyle(a).clipPath !== 'none') return false; return true; })
     .filter((el) => !scrolls(el) && el.scrollWidth > el.clientWidth + 1)
     .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${el.textContent.trim().slice(0, 40)}`);
 }
@@ -52,10 +60,113 @@ function rawIds() {
   return (document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep)-[a-z0-9-]+\b/g) ?? []);
 }
 
-const SIZES = ['normal', 'large', 'huge'];
+/** Elements that reach past the phone's left or right edge (`width` is the phone's, not
+ *  the page's, which grows with what sticks out), unless a box that scrolls or clips
+ *  holds them; only the outermost of a nest is named. */
+function pastTheEdge(width) {
+  const clipped = (el) => {
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX !== 'visible') {
+        const r = a.getBoundingClientRect();
+        if (r.right <= width + 1 && r.left >= -1) return true;
+      }
+    }
+    return false;
+  };
+  const out = new Set();
+  for (const el of document.querySelectorAll('body *')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+    if ((r.right > width + 1 || r.left < -1) && !clipped(el)) out.add(el);
+  }
+  return [...out].filter((el) => !out.has(el.parentElement))
+    .map((el) => { const r = el.getBoundingClientRect(); return `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} ${Math.round(r.left)}..${Math.round(r.right)}px: ${el.textContent.trim().slice(0, 30)}`; });
+}
+
+/** Buttons whose words reach past the button's edges (the words laid out wider than
+ *  the box drawn around them). */
+function wordsOutsideButtons() {
+  const found = [];
+  for (const b of document.querySelectorAll('button, label.big, .choice')) {
+    const box = b.getBoundingClientRect();
+    if (box.width === 0 || !b.textContent.trim()) continue;
+    // Each run of words the player sees (not the words for a screen reader only).
+    const words = [];
+    const walker = document.createTreeWalker(b, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      let unseen = false;
+      for (let a = node.parentElement; a && !unseen; a = a.parentElement) unseen = getComputedStyle(a).clipPath !== 'none';
+      if (unseen) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      words.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+    }
+    if (words.some((r) => r.right > box.right + 1 || r.left < box.left - 1)) {
+      found.push(`${b.dataset.testid ?? b.className}: ${b.textContent.trim().slice(0, 40)}`);
+    }
+  }
+  return found;
+}
+
+/** What a thumb cannot reach: the tab bar below or beside the screen, a sheet's close
+ *  and next buttons off it, a sticky turn header taller than a sixth of the screen. */
+function offScreen([width, height]) {
+  const found = [];
+  const inside = (r, vertical = true) => r.left >= -1 && r.right <= width + 1 && (!vertical || (r.top >= -1 && r.bottom <= height + 1));
+  const bar = document.querySelector('nav.tabbar');
+  if (bar && !inside(bar.getBoundingClientRect())) {
+    const r = bar.getBoundingClientRect();
+    found.push(`the tab bar at ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`);
+  }
+  const sheet = document.querySelector('[role=dialog]');
+  if (sheet) {
+    for (const id of ['wizard-cancel', 'dice-close', 'wizard-next', 'wizard-confirm', 'wizard-done']) {
+      const b = sheet.querySelector(`[data-testid="${id}"]`);
+      if (!b) continue;
+      if (!id.endsWith('cancel') && !id.endsWith('close')) b.scrollIntoView({ block: 'nearest' });
+      const r = b.getBoundingClientRect();
+      if (!inside(r)) found.push(`${id} at ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+    sheet.scrollTop = 0;
+  }
+  const head = document.querySelector('[data-testid="turn-bar"]');
+  if (head && head.getBoundingClientRect().height > height / 6) {
+    found.push(`the turn header is ${Math.round(head.getBoundingClientRect().height)} px high`);
+  }
+  return found;
+}
+
+/** What a finger cannot hit: a button, link, field or choice under 44 px high or wide
+ *  (a checkbox or radio is tapped through its label, which is counted instead). */
+function smallTargets() {
+  return [...document.querySelectorAll('button, a[href], select, input, summary, label.big, label.toggle, label.check')]
+    .filter((el) => el.type !== 'checkbox' && el.type !== 'radio' && el.getClientRects().length > 0)
+    .filter((el) => { for (let a = el; a; a = a.parentElement) if (getComputedStyle(a).clipPath !== 'none') return false; return true; })
+    .map((el) => [el, el.getBoundingClientRect()])
+    .filter(([, r]) => r.height < 43.5 || r.width < 43.5)
+    .map(([el, r]) => `${el.dataset.testid ?? el.className} ${Math.round(r.width)}x${Math.round(r.height)}: ${el.textContent.trim().slice(0, 30)}`);
+}
+
+/** A game of every kind of row: a cavalry unit (two dials), a colossal and a chariot
+ *  (four sections each) beside a plain figure; a large table, so it opens compact. */
+async function mixedGame(page) {
+  await page.tap(tid('new-game'));
+  await page.waitForSelector(tid('new-game-screen'));
+  await page.fill(tid('game-name'), 'Words');
+  await page.selectOption(tid('game-size'), '1000');
+  for (const name of ['Tidewatch Spearman', 'Ashen Lancer', 'Gorehoof Charger', 'Basalt Colossus', 'Sunforge Chariot']) {
+    await addFigure(page, 0, name);
+  }
+  await addFigure(page, 1, 'Ironbark Sentinel');
+  await page.selectOption(tid('rides-0-1'), '2');
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(tid('turn-bar'));
+}
+
+const SIZES = process.env.DK_SIZES?.split(',') ?? ['normal', 'large', 'huge'];
 const WIDTHS = [360, 390];
 
-test('every language, every text size, 360 and 390 px: no word split, nothing sticking out, no raw id', { timeout: 900_000 }, async () => {
+test('every language, every text size, 360 and 390 px: no word split, nothing sticking out or off the screen, no raw id', { timeout: 900_000 }, async () => {
   const server = await startServer();
   const problems = [];
   try {
@@ -73,7 +184,11 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
       try {
         const page = context.pages()[0] ?? (await context.newPage());
         await openApp(page, server.url);
-        await quickGame(page, 'Words');
+        if (process.env.DK_CSS) {
+          const css = (await import('node:fs')).readFileSync(process.env.DK_CSS, 'utf8');
+          await page.evaluate((css) => { for (const s of document.querySelectorAll('style')) if (s.textContent.includes('Dialkeeper: phone-first')) s.textContent = css; }, css);
+        }
+        await mixedGame(page);
         await page.tap(tid('tab-Settings'));
         await page.tap(tid('theme-dark'));
         // Every problem is noted, so one run shows all of them, and the test fails at the end.
@@ -83,52 +198,104 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
           const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           note('the page is wider than the phone', wider > 0 ? [`${wider} px`] : []);
           note('words split across lines', await page.evaluate(brokenWords));
+          const { width, height } = page.viewportSize();
+          note('past the edge of the phone', await page.evaluate(pastTheEdge, width));
+          note('words wider than their button', await page.evaluate(wordsOutsideButtons));
+          note('out of reach', await page.evaluate(offScreen, [width, height]));
+          note('touch targets under 44 px', await page.evaluate(smallTargets));
           note('raw message ids', await page.evaluate(rawIds));
+        };
+        // A tap that something else covers (the walk found cards over the tab bar) is a
+        // problem noted; the test goes on with a click that reaches the button anyway.
+        const tap = async (selector, where = locale) => {
+          try {
+            await page.tap(selector, { timeout: 3000 });
+          } catch {
+            problems.push(`${where}: ${selector} cannot be tapped (covered or off the screen)`);
+            await page.$eval(selector, (el) => el.click());
+          }
         };
         for (const size of SIZES) {
           await page.setViewportSize({ width: 390, height: 780 });
-          await page.tap(tid('tab-Settings'));
-          await page.tap(tid(`size-${size}`));
+          await tap(tid('tab-Settings'));
+          await tap(tid(`size-${size}`));
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 780 });
             const at = `${locale} ${size} ${width}px`;
             // The table as full cards (the other player's card shows refused buttons),
             // then as compact rows.
-            await page.tap(tid('tab-Table'));
+            await tap(tid('tab-Table'));
             await page.waitForSelector(tid('cards'));
-            if ((await page.getAttribute(tid('cards'), 'data-compact')) === 'true') await page.tap(tid('compact-view'));
+            if ((await page.getAttribute(tid('cards'), 'data-compact')) === 'true') await tap(tid('compact-view'));
             await page.waitForSelector(`${tid('cards')}[data-compact="false"]`);
             await page.waitForTimeout(200);
             if (width === 360 && size !== 'normal') await shot(page, `words-${locale}-table-${size}`);
             await check(`${at} table`);
-            await page.tap(tid('compact-view'));
+            await tap(tid('compact-view'));
             await page.waitForSelector(`${tid('cards')}[data-compact="true"]`);
             await page.waitForTimeout(200);
             if (width === 360 && size === 'huge') await shot(page, `words-${locale}-compact-${size}`);
+            if (width === 360 && size === 'huge') {
+              // The cavalry unit's two dials and the colossal's four sections, under the sticky header.
+              await page.$eval(tid('figure-2'), (el) => el.scrollIntoView({ block: 'center' }));
+              await shot(page, `words-${locale}-compact-rows-${size}`);
+              await page.evaluate(() => window.scrollTo(0, 0));
+            }
             await check(`${at} compact table`);
-            await page.tap(tid('compact-view'));
+            await tap(tid('compact-view'));
             // A wizard: the capture, on the first player's figure.
-            await page.tap(tid('wiz-capture-0'));
+            await tap(tid('wiz-capture-0'));
             await page.waitForSelector(tid('wizard'));
             await page.waitForTimeout(200);
             if (width === 360 && size === 'huge') await shot(page, `words-${locale}-wizard-${size}`);
             await check(`${at} wizard`);
-            await page.tap(tid('wizard-cancel'));
-            // A new game, its figure picker open.
-            await page.tap(tid('tab-Games'));
-            await page.tap(tid('new-game'));
-            await page.tap(tid('add-figure-0'));
+            await tap(tid('wizard-cancel'));
+            // The dice sheet, at the largest size.
+            if (size === 'huge') {
+              await tap(tid('dice-open'));
+              await page.waitForSelector(tid('dice'));
+              await page.waitForTimeout(200);
+              if (width === 360) await shot(page, `words-${locale}-dice-${size}`);
+              await check(`${at} dice`);
+              await tap(tid('dice-close'));
+            }
+            // A new game: a rider and a mount in the army (its "rides" choice shown), the
+            // figure picker open.
+            await tap(tid('tab-Games'));
+            await tap(tid('new-game'));
+            await page.waitForSelector(tid('new-game-screen'));
+            if (!(await page.$(tid('rides-0-0')))) {
+              await addFigure(page, 0, 'Ashen Lancer');
+              await addFigure(page, 0, 'Gorehoof Charger');
+            }
+            if (!(await page.$(tid('pick-search-0')))) await tap(tid('add-figure-0'));
             await page.waitForSelector(tid('pick-search-0'));
             await page.waitForTimeout(200);
             if (width === 360 && size === 'huge') await shot(page, `words-${locale}-new-game-${size}`);
+            if (width === 360 && size === 'huge') {
+              // The army: a rider's "rides" choice and a mount's "ridden by".
+              await page.$eval(tid('rides-0-0'), (el) => el.scrollIntoView({ block: 'center' }));
+              await shot(page, `words-${locale}-army-${size}`);
+            }
             await check(`${at} new game`);
             // Every other screen, at the largest size on the narrowest phone.
             if (width === 360 && size === 'huge') {
               for (const screen of SCREENS) {
-                await page.tap(tid(`tab-${screen}`));
+                await tap(tid(`tab-${screen}`));
                 await page.waitForTimeout(250);
                 if (screen === 'Rules') await shot(page, `words-${locale}-rules`);
                 await check(`${at} ${screen}`);
+                // A figure's dials, and a rule's text, opened.
+                const open = { Figures: `${tid('figure-row')} >> nth=0 >> .entry-head`, Rules: '.entry-head >> nth=0' }[screen];
+                if (open) {
+                  await tap(open);
+                  await page.waitForSelector(screen === 'Figures' ? tid('figure-detail') : '.entry-body');
+                  await page.$eval(screen === 'Figures' ? '.dial-view' : '.entry-body', (el) => el.scrollIntoView({ block: 'start' }));
+                  await page.waitForTimeout(200);
+                  await shot(page, `words-${locale}-${screen.toLowerCase()}-open`);
+                  await check(`${at} ${screen}, one opened`);
+                  await tap(open);
+                }
               }
             }
           }

@@ -76,8 +76,8 @@ pub fn BackupsPanel() -> Element {
             }
         }
         if let Some(info) = asking.read().clone() {
-            div { class: "panel warning", role: "alertdialog", "data-testid": "restore-confirm",
-                p { {tr!(lang, "backups-restore-confirm", when = ago(lang, info.taken_at, now))} }
+            div { class: "panel warning", role: "alertdialog", "aria-labelledby": "restore-question", "data-testid": "restore-confirm",
+                p { id: "restore-question", {tr!(lang, "backups-restore-confirm", when = ago(lang, info.taken_at, now))} }
                 div { class: "row",
                     button { class: "big primary", "data-testid": "restore-yes", onclick: move |_| restore(info.clone()), {tr!(lang, "backups-restore")} }
                     button { class: "big", "data-testid": "restore-no", onclick: move |_| asking.set(None), {tr!(lang, "cancel")} }

@@ -55,13 +55,14 @@ pub fn GameClock() -> Element {
     };
     rsx! {
         button { class, "data-testid": "game-clock", "data-paused": "{paused}", "data-played": "{played}",
-            title: "{title}", "aria-label": "{title}",
+            title: "{title}",
             onclick: move |_| {
                 let at = platform::now_ms();
                 dispatch(if paused { Command::ResumeClock { at } } else { Command::PauseClock { at } });
             },
             span { class: "clock-time", {clock_time(played)} }
             if !note.is_empty() { span { class: "small", "{note}" } }
+            span { class: "sr-only", "{title}" }
         }
     }
 }

@@ -185,9 +185,9 @@ pub fn EditorScreen() -> Element {
                 button { class: "big danger", "data-testid": "editor-delete", onclick: move |_| confirm_delete.set(true), {tr!(lang, "editor-delete")} }
             }
             if *confirm_delete.read() {
-                div { class: "modal", role: "dialog", "aria-modal": "true", "data-testid": "editor-confirm-delete",
+                div { class: "modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "editor-delete-question", "data-testid": "editor-confirm-delete",
                     div { class: "modal-box",
-                        p { {tr!(lang, "editor-delete-confirm", name = d.name.clone())} }
+                        p { id: "editor-delete-question", {tr!(lang, "editor-delete-confirm", name = d.name.clone())} }
                         div { class: "row",
                             button { class: "big", onclick: move |_| confirm_delete.set(false), {tr!(lang, "cancel")} }
                             button { class: "big danger", "data-testid": "editor-delete-yes",
@@ -350,7 +350,7 @@ fn DialEditor(state: Editing) -> Element {
                     th { "#" }
                     for slot in StatSlot::ALL { th { key: "{slot:?}", {stat_label(lang, slot)} } }
                     th { {tr!(lang, "editor-start")} }
-                    th {}
+                    th { span { class: "sr-only", {tr!(lang, "remove")} } }
                 } }
                 tbody {
                     for (c, click) in dial.clicks.iter().enumerate() {

@@ -63,9 +63,9 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
         .collect();
     let names: Vec<String> = game.setup().players.iter().map(|p| p.name.clone()).collect();
     rsx! {
-        div { class: "modal", role: "dialog", "aria-modal": "true", "data-testid": "end-sheet",
+        div { class: "modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "end-why", "data-testid": "end-sheet",
             div { class: "modal-box end-sheet",
-                h2 { {tr!(lang, "end-why")} }
+                h2 { id: "end-why", {tr!(lang, "end-why")} }
                 div { class: "reasons",
                     for (i, (reason, label)) in reasons.into_iter().enumerate() {
                         label { key: "{i}", class: "toggle",

@@ -112,10 +112,10 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                     img { class: "portrait", src: "{url}", alt: "", "data-testid": "card-portrait-{id}" }
                 }
                 div { class: "card-title",
-                    h3 { "{name}" }
+                    h2 { "{name}" }
                     span { class: "owner", "{player}" }
                 }
-                div { class: "tokens", "data-testid": "tokens-{id}", "data-tokens": "{tokens}", title: "{token_label}", "aria-label": "{token_label}",
+                div { class: "tokens", "data-testid": "tokens-{id}", "data-tokens": "{tokens}", role: "img", title: "{token_label}", "aria-label": "{token_label}",
                     for t in 0..2u8 {
                         span { key: "{t}", class: if t < tokens { "token on" } else { "token" } }
                     }
@@ -252,7 +252,7 @@ fn CompactCard(id: u16, color: String, card: CardView, portrait: Option<String>)
     let label = tr!(lang, "card-open", name = name.clone());
     rsx! {
         article { class: "{class} compact", "data-testid": "figure-{id}", "data-open": "false", style: "--owner: {color}",
-            button { class: "compact-open", "data-testid": "open-{id}", "aria-expanded": "false", "aria-label": "{label}",
+            button { class: "compact-open", "data-testid": "open-{id}", "aria-expanded": "false", title: "{label}",
                 onclick: move |_| opened.write().0.push(id),
                 div { class: "compact-head",
                     if let Some(url) = &portrait {
@@ -294,7 +294,7 @@ fn MiniStat(slot: usize, stat: Stat) -> Element {
     let (label, value, color, ability) = stat_words(use_language(), slot, stat);
     let ability = if ability.is_empty() { ability } else { format!(" · {ability}") };
     rsx! {
-        span { class: "mini-stat ab-{color}", title: "{label}{ability}", "aria-label": "{label} {value}{ability}", "{value}" }
+        span { class: "mini-stat ab-{color}", role: "img", title: "{label}{ability}", "aria-label": "{label} {value}{ability}", "{value}" }
     }
 }
 

@@ -116,7 +116,7 @@ fn PickRow(index: usize, figure: FigureDef, onpick: EventHandler<FigureDef>) -> 
     let name = figure.name.clone();
     rsx! {
         li {
-            button { class: "pick", "data-testid": "pick-{index}", "data-name": "{name}", "aria-label": "{label}",
+            button { class: "pick", "data-testid": "pick-{index}", "data-name": "{name}", title: "{label}",
                 onclick: move |_| onpick.call(figure.clone()),
                 span { class: "pick-name", "{name}" }
                 span { class: "badge", {tr!(lang, "points", points = figure.points as i64)} }

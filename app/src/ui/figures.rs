@@ -206,6 +206,23 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
         range = figure.range as i64,
         targets = figure.targets as i64
     );
+    // Each dial's abilities, once each in the order they first show, for its legend.
+    let legends: Vec<Vec<(String, &'static str, String)>> = figure
+        .dials
+        .iter()
+        .map(|dial| {
+            let mut named: Vec<(String, &'static str, String)> = Vec::new();
+            for click in dial.clicks().iter().take(dial.ko_index() as usize + 1) {
+                for ability in [click.speed, click.attack, click.defense, click.damage].into_iter().filter_map(|stat| stat.ability) {
+                    let id = ability.message_id().to_string();
+                    if !named.iter().any(|n| n.0 == id) {
+                        named.push((id, ability.color().code(), Catalog::get().text(lang, ability.message_id())));
+                    }
+                }
+            }
+            named
+        })
+        .collect();
     rsx! {
         div { class: "entry-body", "data-testid": "figure-detail",
             p { class: "muted", "{facts}" }
@@ -227,18 +244,35 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
             if let Some(message) = photo_error.read().clone() {
                 p { class: "banner warning", role: "alert", "data-testid": "portrait-error", "{message}" }
             }
-            for (d, dial) in figure.dials.iter().enumerate() {
-                table { key: "{d}", class: "dial-table",
-                    thead { tr {
-                        th { {tr!(lang, "click-label")} }
-                        for slot in StatSlot::ALL { th { key: "{slot:?}", {stat_label(lang, slot)} } }
-                    } }
-                    tbody {
-                        for (i, click) in dial.clicks().iter().take(dial.ko_index() as usize + 1).enumerate() {
-                            tr { key: "{i}", class: if i as u8 == dial.start() { "start" } else { "" },
-                                td { "{i + 1}" }
-                                for (s, stat) in [click.speed, click.attack, click.defense, click.damage].into_iter().enumerate() {
-                                    StatCell { key: "{s}", stat, onability: move |id: String| nav.set(Nav { screen: Screen::Rules, focus: Some(id) }) }
+            for (d, (dial, legend)) in figure.dials.iter().zip(legends).enumerate() {
+                div { key: "{d}", class: "dial-view",
+                    table { class: "dial-table",
+                        thead { tr {
+                            th { {tr!(lang, "click-label")} }
+                            for slot in StatSlot::ALL { th { key: "{slot:?}", {stat_label(lang, slot)} } }
+                        } }
+                        tbody {
+                            for (i, click) in dial.clicks().iter().take(dial.ko_index() as usize + 1).enumerate() {
+                                tr { key: "{i}", class: if i as u8 == dial.start() { "start" } else { "" },
+                                    td { "{i + 1}" }
+                                    for (s, stat) in [click.speed, click.attack, click.defense, click.damage].into_iter().enumerate() {
+                                        StatCell { key: "{s}", stat, onability: move |id: String| nav.set(Nav { screen: Screen::Rules, focus: Some(id) }) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    // The dial's abilities named in full under it, each opening its rule: a
+                    // cell holds a short name only where the text is small enough.
+                    if !legend.is_empty() {
+                        ul { class: "ability-names dial-legend",
+                            for (id, color, name) in legend {
+                                li { key: "{id}", class: "ability-name",
+                                    span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
+                                    button { class: "link", "data-testid": "legend-{id}",
+                                        onclick: { let id = id.clone(); move |_| nav.set(Nav { screen: Screen::Rules, focus: Some(id.clone()) }) },
+                                        "{name}"
+                                    }
                                 }
                             }
                         }

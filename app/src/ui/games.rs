@@ -163,9 +163,9 @@ pub fn GamesScreen() -> Element {
                 }
             }
             if let Some(id) = *confirm.read() {
-                div { class: "modal", role: "dialog", "aria-modal": "true", "data-testid": "confirm-delete",
+                div { class: "modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "delete-question", "data-testid": "confirm-delete",
                     div { class: "modal-box",
-                        p { {tr!(lang, "delete-confirm")} }
+                        p { id: "delete-question", {tr!(lang, "delete-confirm")} }
                         div { class: "row",
                             button { class: "big", onclick: move |_| confirm.set(None), {tr!(lang, "cancel")} }
                             button { class: "big danger", "data-testid": "confirm-delete-yes",

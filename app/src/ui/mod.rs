@@ -412,12 +412,12 @@ fn TabBar() -> Element {
         (Screen::Settings, tr!(lang, "tab-settings"), "⚙"),
     ];
     rsx! {
-        nav { class: "tabbar", role: "tablist",
+        nav { class: "tabbar",
             for (screen, label, icon) in tabs {
                 button {
                     key: "{label}",
                     class: if current == screen || (current == Screen::NewGame && screen == Screen::Games) { "tab active" } else { "tab" },
-                    role: "tab",
+                    "aria-current": if current == screen { "page" } else { "false" },
                     "data-testid": "tab-{screen:?}",
                     onclick: move |_| {
                         if screen == Screen::Rules {

@@ -83,7 +83,7 @@ pub fn TableScreen() -> Element {
                 "data-round": "{turn.round}", "data-player": "{turn.player.0}",
                 div { class: "turn-info",
                     span { class: "game-name", "{name}" }
-                    strong { class: "turn-player", "data-testid": "turn-player", {tr!(lang, "turn-of", player = player.clone())} }
+                    h1 { class: "turn-player", "data-testid": "turn-player", {tr!(lang, "turn-of", player = player.clone())} }
                     span { class: "turn-meta",
                         {tr!(lang, "round-phase", round = turn.round as i64, phase = phase.clone())}
                     }
@@ -110,8 +110,8 @@ pub fn TableScreen() -> Element {
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }
             }
             if confirm_end {
-                div { class: "banner warning end-turn-check", "data-testid": "end-turn-check", role: "alertdialog",
-                    p { {tr!(lang, "end-turn-unused", count = left as i64)} }
+                div { class: "banner warning end-turn-check", "data-testid": "end-turn-check", role: "alertdialog", "aria-labelledby": "end-turn-question",
+                    p { id: "end-turn-question", {tr!(lang, "end-turn-unused", count = left as i64)} }
                     div { class: "row",
                         button { class: "big", "data-testid": "end-turn-back", onclick: move |_| overlays.write().confirm_end = false, {tr!(lang, "end-turn-keep-playing")} }
                         button { class: "big primary", "data-testid": "end-turn-anyway",

@@ -57,22 +57,22 @@ fn step_text(lang: Language, id: &str, args: &[(&'static str, i64)]) -> String {
 fn picture_svg(p: Picture) -> &'static str {
     match p {
         Picture::BaseSlot => {
-            r##"<svg viewBox="0 0 120 70" role="img"><rect x="10" y="15" width="100" height="40" rx="20" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="75" cy="35" r="13" fill="none" stroke="currentColor" stroke-width="3" stroke-dasharray="4 3"/><path d="M20 35h30" stroke="currentColor" stroke-width="3"/><path d="M42 28l8 7-8 7" fill="none" stroke="currentColor" stroke-width="3"/></svg>"##
+            r##"<svg viewBox="0 0 120 70" aria-hidden="true" focusable="false"><rect x="10" y="15" width="100" height="40" rx="20" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="75" cy="35" r="13" fill="none" stroke="currentColor" stroke-width="3" stroke-dasharray="4 3"/><path d="M20 35h30" stroke="currentColor" stroke-width="3"/><path d="M42 28l8 7-8 7" fill="none" stroke="currentColor" stroke-width="3"/></svg>"##
         }
         Picture::Saddle => {
-            r##"<svg viewBox="0 0 120 70" role="img"><rect x="5" y="15" width="80" height="40" rx="20" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="103" cy="35" r="13" fill="currentColor" opacity="0.35" stroke="currentColor" stroke-width="3"/><circle cx="60" cy="35" r="11" fill="none" stroke="currentColor" stroke-width="3" stroke-dasharray="4 3"/></svg>"##
+            r##"<svg viewBox="0 0 120 70" aria-hidden="true" focusable="false"><rect x="5" y="15" width="80" height="40" rx="20" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="103" cy="35" r="13" fill="currentColor" opacity="0.35" stroke="currentColor" stroke-width="3"/><circle cx="60" cy="35" r="11" fill="none" stroke="currentColor" stroke-width="3" stroke-dasharray="4 3"/></svg>"##
         }
         Picture::Arcs => {
-            r##"<svg viewBox="0 0 120 70" role="img"><rect x="8" y="20" width="44" height="30" rx="15" fill="none" stroke="currentColor" stroke-width="3"/><path d="M52 20 L75 8 M52 50 L75 62" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3"/><path d="M52 35h60" stroke="currentColor" stroke-width="3"/><path d="M104 28l8 7-8 7" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="86" cy="35" r="8" fill="currentColor" opacity="0.35"/></svg>"##
+            r##"<svg viewBox="0 0 120 70" aria-hidden="true" focusable="false"><rect x="8" y="20" width="44" height="30" rx="15" fill="none" stroke="currentColor" stroke-width="3"/><path d="M52 20 L75 8 M52 50 L75 62" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3"/><path d="M52 35h60" stroke="currentColor" stroke-width="3"/><path d="M104 28l8 7-8 7" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="86" cy="35" r="8" fill="currentColor" opacity="0.35"/></svg>"##
         }
         Picture::Sections => {
-            r##"<svg viewBox="0 0 120 80" role="img"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><circle cx="60" cy="41" r="3" fill="currentColor"/><path d="M60 41 L112 12" stroke="currentColor" stroke-width="2" stroke-dasharray="4 3"/><text x="60" y="20" font-size="10" text-anchor="middle" fill="currentColor">F</text><text x="45" y="45" font-size="10" text-anchor="middle" fill="currentColor">L</text><text x="75" y="45" font-size="10" text-anchor="middle" fill="currentColor">R</text><text x="60" y="69" font-size="10" text-anchor="middle" fill="currentColor">B</text></svg>"##
+            r##"<svg viewBox="0 0 120 80" aria-hidden="true" focusable="false"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><circle cx="60" cy="41" r="3" fill="currentColor"/><path d="M60 41 L112 12" stroke="currentColor" stroke-width="2" stroke-dasharray="4 3"/><text x="60" y="20" font-size="10" text-anchor="middle" fill="currentColor">F</text><text x="45" y="45" font-size="10" text-anchor="middle" fill="currentColor">L</text><text x="75" y="45" font-size="10" text-anchor="middle" fill="currentColor">R</text><text x="60" y="69" font-size="10" text-anchor="middle" fill="currentColor">B</text></svg>"##
         }
         Picture::RearCompartment => {
-            r##"<svg viewBox="0 0 120 80" role="img"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><rect x="45" y="58" width="30" height="14" rx="3" fill="currentColor" opacity="0.35"/><circle cx="104" cy="64" r="9" fill="none" stroke="currentColor" stroke-width="3"/><path d="M95 64h-16" stroke="currentColor" stroke-width="2"/></svg>"##
+            r##"<svg viewBox="0 0 120 80" aria-hidden="true" focusable="false"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><rect x="45" y="58" width="30" height="14" rx="3" fill="currentColor" opacity="0.35"/><circle cx="104" cy="64" r="9" fill="none" stroke="currentColor" stroke-width="3"/><path d="M95 64h-16" stroke="currentColor" stroke-width="2"/></svg>"##
         }
         Picture::Die => {
-            r##"<svg viewBox="0 0 70 70" role="img"><rect x="10" y="10" width="50" height="50" rx="9" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="24" cy="24" r="4" fill="currentColor"/><circle cx="35" cy="35" r="4" fill="currentColor"/><circle cx="46" cy="46" r="4" fill="currentColor"/></svg>"##
+            r##"<svg viewBox="0 0 70 70" aria-hidden="true" focusable="false"><rect x="10" y="10" width="50" height="50" rx="9" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="24" cy="24" r="4" fill="currentColor"/><circle cx="35" cy="35" r="4" fill="currentColor"/><circle cx="46" cy="46" r="4" fill="currentColor"/></svg>"##
         }
     }
 }
@@ -242,9 +242,9 @@ pub fn WizardSheet() -> Element {
     };
     rsx! {
         div { class: "wiz-backdrop",
-            section { class: "wiz-sheet", role: "dialog", "aria-modal": "true", "data-testid": "wizard", "data-wizard": "{code}", "data-step": "{step_key}",
+            section { class: "wiz-sheet", role: "dialog", "aria-modal": "true", "aria-labelledby": "wizard-title", "data-testid": "wizard", "data-wizard": "{code}", "data-step": "{step_key}",
                 header { class: "wiz-head",
-                    h2 { "{title}" }
+                    h2 { id: "wizard-title", "{title}" }
                     button { class: "close", "data-testid": "wizard-cancel", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| wizard.set(None), "×" }
                 }
                 for (key, head, text) in notes {
