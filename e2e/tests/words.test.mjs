@@ -258,6 +258,15 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
               if (width === 360) await shot(page, `words-${locale}-dice-${size}`);
               await check(`${at} dice`);
               await tap(tid('dice-close'));
+              // An attack on the card: its targets, then its roll keys.
+              await tap(tid('action-0-Close'));
+              await page.waitForSelector('[data-testid^="attack-target-"]');
+              if ((await page.$$('[data-testid^="attack-rolls-"]')).length === 0) await tap('[data-testid^="attack-target-"] >> nth=0');
+              await page.waitForSelector('[data-testid^="attack-rolls-"]');
+              await page.waitForTimeout(200);
+              if (width === 360) await shot(page, `words-${locale}-attack-${size}`);
+              await check(`${at} attack`);
+              await tap(tid('attack-cancel'));
             }
             // A new game: a rider and a mount in the army (its "rides" choice shown), the
             // figure picker open.
