@@ -4,8 +4,8 @@
 //! needs, what each roll would do, and the one command it becomes. No sum is made here.
 
 use dialkeeper_core::{
-    Ability, ActionAnswers, ActionKind, ActionRoll, Command, Defended, DodgeRoll, Event, FigureId, Game, RuleViolation, Section,
-    SectionAim, TargetAim, move_and_attack_action,
+    Ability, ActionAnswers, ActionKind, ActionRoll, Command, Defended, DodgeRoll, Event, FigureId, Game, Proficiency, RuleViolation,
+    Section, SectionAim, TargetAim, move_and_attack_action,
 };
 
 /// Who attacks: a figure, or one section of a colossal (COL-06), and the kind of attack.
@@ -47,6 +47,9 @@ pub struct AttackDraft {
     pub dodge: Option<u8>,
     /// Charge or Bound played: the move and this attack as one action (CORE-16).
     pub with_move: bool,
+    /// A cavalry unit's Mounted Charge or Mounted Bound played: the mount moves, then this
+    /// dial attacks (CAV-27, CAV-28), started out of base contact.
+    pub mounted: bool,
 }
 
 /// The first thing the player still has to say before a roll can be entered.
@@ -96,6 +99,7 @@ impl AttackDraft {
             enhancer: None,
             dodge: None,
             with_move: false,
+            mounted: false,
         };
         if let [only] = draft.candidates(game)[..] {
             draft.toggle(game, only);
@@ -180,6 +184,22 @@ impl AttackDraft {
         (allowed.is_ok() && move_and_attack_action(ability) == Some(self.by.kind)).then_some(ability)
     }
 
+    /// Mounted Charge (close) or Mounted Bound (ranged), when the attacker is a dial of a
+    /// cavalry unit that has it and the engine would let it start now, out of base
+    /// contact (CAV-27, CAV-28): the attack then comes after the mount's move.
+    pub fn mounted_maneuver(&self, game: &Game) -> Option<Proficiency> {
+        let state = game.state().figures.get(self.by.figure.0 as usize)?;
+        if self.by.section.is_some() || (state.rider.is_none() && state.mount.is_none()) {
+            return None;
+        }
+        let (proficiency, bound) = match self.by.kind {
+            ActionKind::Close => (Proficiency::MountedCharge, false),
+            ActionKind::Ranged => (Proficiency::MountedBound, true),
+            _ => return None,
+        };
+        game.may_mounted(self.by.figure, bound).then_some(proficiency)
+    }
+
     /// Friends of the (single) target showing Defend, who may lend their defense.
     pub fn defenders(&self, game: &Game) -> Vec<FigureId> {
         match self.targets[..] {
@@ -242,6 +262,11 @@ impl AttackDraft {
             ..ActionAnswers::default()
         };
         let (figure, action, roll) = (self.by.figure, self.by.kind, Some(roll));
+        match self.mounted_maneuver(game).filter(|_| self.mounted) {
+            Some(Proficiency::MountedCharge) => return Command::MountedCharge { attacker: figure, roll, in_contact: false, answers },
+            Some(_) => return Command::MountedBound { unit: figure, roll, in_contact: false, answers },
+            None => {}
+        }
         match (self.by.section, self.move_ability(game).filter(|_| self.with_move)) {
             (Some(section), _) => Command::GiveSectionAction { figure, section, action, roll, answers },
             (None, Some(ability)) => Command::MoveAndAttack { figure, ability, roll, answers },
@@ -445,6 +470,35 @@ mod tests {
         assert_eq!(d.targets, vec![archer], "the only opponent");
         assert!(matches!(d.command(&g, 8), Command::GiveSectionAction { section: Section::Front, .. }));
         assert!(d.outcome(&g, 8).is_ok());
+    }
+
+    /// Issue 32: a mounted charge at a colossal is entered at the table, aimed at a section.
+    #[test]
+    fn cav_28_a_mounted_charge_at_a_colossal_section_is_one_command() {
+        use crate::wizard::fixtures::{charger, unit};
+        // Ana: the charger (0) ridden by a lancer (1); Ben: the colossus (2).
+        let g = game(
+            unit(charger(), def("Ashen Lancer"), 0),
+            vec![ArmyFigure { point_value: Some(0), ..ArmyFigure::new(def("Basalt Colossus")) }],
+        );
+        let colossus = FigureId(2);
+        let mut d = AttackDraft::new(&g, close(FigureId(1)));
+        assert_eq!(d.mounted_maneuver(&g), Some(Proficiency::MountedCharge));
+        assert_eq!(d.targets, vec![colossus], "the only opponent");
+        d.mounted = true;
+        d.aim(colossus, Section::Right);
+        let command = d.command(&g, 12);
+        match &command {
+            Command::MountedCharge { attacker: FigureId(1), in_contact: false, answers, .. } => {
+                assert_eq!(answers.aims, vec![TargetAim::new(colossus, SectionAim::One(Section::Right))])
+            }
+            other => panic!("{other:?}"),
+        }
+        let events = d.outcome(&g, 12).unwrap();
+        assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure, dial: 2, .. } if *figure == colossus)), "{events:?}");
+        let mut after = g.clone();
+        after.try_apply(command).unwrap();
+        assert_eq!(after.actions_left(), g.actions_left() - 1, "one action");
     }
 
     #[test]

@@ -12,7 +12,7 @@ use super::use_language;
 use super::widgets::dispatch;
 use crate::attack::{AttackDraft, Attacker, Needs, active_sections};
 use crate::session::Session;
-use crate::text::{event_sentence, figure_label, figure_name, section_label, violation_sentence};
+use crate::text::{event_sentence, figure_label, figure_name, proficiency_label, section_label, violation_sentence};
 use crate::tr;
 
 /// A section of a colossal target to aim at: the section, its name, whether picked.
@@ -80,6 +80,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
     let enhancers = d.enhancers(game);
     let dodges = d.dodges(game);
     let move_ability = d.move_ability(game);
+    let mounted = d.mounted_maneuver(game);
     let rolls = if missing.is_none() { d.rolls(game) } else { Vec::new() };
     let targets = d.targets.len();
     let all_refused = rolls.iter().find(|r| r.refused.is_some()).filter(|_| rolls.iter().all(|r| r.refused.is_some())).cloned();
@@ -151,8 +152,16 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
             }
             if let Some(shown) = move_ability {
                 label { class: "check", "data-testid": "attack-with-move",
-                    input { r#type: "checkbox", checked: d.with_move, onchange: move |e| { let on = e.checked(); change(&|d, _| d.with_move = on) } }
+                    input { r#type: "checkbox", checked: d.with_move,
+                        onchange: move |e| { let on = e.checked(); change(&|d, _| { d.with_move = on; d.mounted &= !on; }) } }
                     span { {tr!(lang, "dice-move-and-attack", ability = ability_text(shown))} }
+                }
+            }
+            if let Some(maneuver) = mounted {
+                label { class: "check", "data-testid": "attack-mounted",
+                    input { r#type: "checkbox", checked: d.mounted,
+                        onchange: move |e| { let on = e.checked(); change(&|d, _| { d.mounted = on; d.with_move &= !on; }) } }
+                    span { {tr!(lang, "attack-mounted", maneuver = proficiency_label(lang, maneuver))} }
                 }
             }
             if missing.is_none() {

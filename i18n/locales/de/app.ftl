@@ -1196,3 +1196,6 @@ wiz-taken = { $answer }: die einzig mögliche Antwort, daher schon gewählt.
 
 ## Das Würfelblatt verweist für Angriffe auf die Karte (Issue 35).
 dice-attack-on-card = Für einen Angriff tippe auf der Karte des Angreifers auf Nahkampf oder Fernkampf: Dort kennt die App die Ziele.
+
+## Berittener Sturmangriff oder Berittener Schnellschuss einer Kavallerieeinheit, mit dem Angriff auf der Karte (CAV-27, CAV-28).
+attack-mounted = { $maneuver }: ohne Basenkontakt bewegt sich das Reittier, dann greift diese Kampfscheibe an

@@ -1201,3 +1201,6 @@ wiz-taken = { $answer }: the only possible answer, so it is taken.
 
 ## The dice sheet points to the card for attacks (issue 35).
 dice-attack-on-card = For an attack, tap Close or Ranged on the attacker's card: the app knows the targets there.
+
+## A cavalry unit's Mounted Charge or Mounted Bound entered with its attack on the card (CAV-27, CAV-28).
+attack-mounted = { $maneuver }: out of base contact, the mount moves, then this dial attacks

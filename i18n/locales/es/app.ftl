@@ -1211,3 +1211,6 @@ wiz-taken = { $answer }: es la única respuesta posible, así que queda elegida.
 
 ## La hoja de dados remite a la carta para los ataques (issue 35).
 dice-attack-on-card = Para un ataque, toca Cuerpo a cuerpo o A distancia en la carta del atacante: allí la app conoce los objetivos.
+
+## La Carga montada o el Asalto montado de una unidad de caballería, con su ataque en la carta (CAV-27, CAV-28).
+attack-mounted = { $maneuver }: sin contacto de base, la montura se mueve y luego ataca este dial de combate

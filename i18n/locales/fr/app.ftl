@@ -1211,3 +1211,6 @@ wiz-taken = { $answer } : seule réponse possible, elle est retenue.
 
 ## La feuille de dés renvoie à la carte pour les attaques (issue 35).
 dice-attack-on-card = Pour une attaque, touchez Combat rapproché ou À distance sur la carte de l’attaquant : l’app y connaît les cibles.
+
+## La Charge avec monture ou l’Enchaînement avec monture d’une unité de cavalerie, saisi avec son attaque sur la carte (CAV-27, CAV-28).
+attack-mounted = { $maneuver } : hors du contact de socle, la monture se déplace, puis ce cadran de combat attaque

@@ -1214,3 +1214,6 @@ wiz-taken = { $answer }: è l'unica risposta possibile, quindi è già scelta.
 
 ## Il foglio dei dadi rimanda alla carta per gli attacchi (issue 35).
 dice-attack-on-card = Per un attacco, tocca Corpo a corpo o A distanza sulla carta dell'attaccante: lì l'app conosce i bersagli.
+
+## La Carica a Cavallo o il Salto a Cavallo di un'unità di cavalleria, con il suo attacco sulla carta (CAV-27, CAV-28).
+attack-mounted = { $maneuver }: senza contatto di base, la cavalcatura si muove, poi attacca questo quadrante di combattimento

@@ -1196,3 +1196,6 @@ wiz-taken = { $answer }: het enige mogelijke antwoord, dus al gekozen.
 
 ## Het dobbelvel verwijst voor aanvallen naar de kaart (issue 35).
 dice-attack-on-card = Tik voor een aanval op Close combat of Ranged combat op de kaart van de aanvaller: daar kent de app de doelwitten.
+
+## Bereden charge of bereden bound van een cavalerie-eenheid, met de aanval op de kaart (CAV-27, CAV-28).
+attack-mounted = { $maneuver }: zonder base contact beweegt het rijdier eerst, daarna valt deze draaischijf aan
