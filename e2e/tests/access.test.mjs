@@ -113,7 +113,8 @@ test('axe-core finds no violation on any screen, sheet or open card, light and d
       await check('log');
       await page.tap(tid('tab-Rules'));
       await page.waitForSelector(tid('rules-screen'));
-      await page.tap('.entry-head >> nth=0');
+      // The Rules screen keeps its entries open since the last visit (the light pass).
+      if (!(await page.$('.entry-body'))) await page.tap('.entry-head >> nth=0');
       await page.waitForSelector('.entry-body');
       await check('rules');
       await page.tap(tid('tab-Settings'));

@@ -98,7 +98,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
     rsx! {
         section { class: "attack-panel", "data-testid": "attack-{id}", role: "group", "aria-labelledby": "attack-title-{id}",
             header { class: "attack-head",
-                h4 { id: "attack-title-{id}", "{title}" }
+                h3 { id: "attack-title-{id}", "{title}" }
                 button { class: "close", "data-testid": "attack-cancel", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| open.set(None), "×" }
             }
             p { class: "attack-hint", "data-testid": "attack-hint", "{hint}" }
