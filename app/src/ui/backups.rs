@@ -47,8 +47,8 @@ pub fn BackupsPanel() -> Element {
         }
         refresh().await;
     };
-    // A listed backup is a backup taken, whatever the store says (a restored store
-    // predates the backup it came from).
+    // A listed backup is a backup taken, whatever the session heard: the web's store
+    // worker takes its due backups by itself, without telling the session.
     let listed = list.read().iter().map(|b| b.taken_at).max();
     let last = newest(session.read().last_backup(), listed);
     // Sent here to restore (damaged data found during play): the panel is brought into view.
