@@ -5,6 +5,7 @@
 //! (build totals, unique figures, pairings) is the engine's to say: `Setup::validate`.
 
 use dialkeeper_core::{ArmyFigure, FigureDef, HouseRules, PlayerSetup, Setup};
+use serde::{Deserialize, Serialize};
 
 /// An entry's name for as long as the draft lives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -43,12 +44,15 @@ pub struct PlayerDraft {
     pub name: String,
     entries: Vec<Entry>,
     next: u32,
+    /// The rider and mount paired because they were the army's only ones (issue 35),
+    /// for the note that says so; the player may change it.
+    paired_alone: Option<(EntryId, EntryId)>,
 }
 
 impl PlayerDraft {
     /// A player with no figures yet.
     pub fn new(name: impl Into<String>) -> PlayerDraft {
-        PlayerDraft { name: name.into(), entries: Vec::new(), next: 0 }
+        PlayerDraft { name: name.into(), entries: Vec::new(), next: 0, paired_alone: None }
     }
 
     /// The figures, in army order.
@@ -70,7 +74,37 @@ impl PlayerDraft {
     }
 
     /// Adds a figure at the end; a colossal starts at its first printed point value.
+    /// When it makes the army's only rider and only mount, and the engine says the rider
+    /// may ride that mount, they are paired (the player may change it: another figure
+    /// added later does not pair them again).
     pub fn add(&mut self, figure: FigureDef) -> EntryId {
+        let pairs = figure.is_rider() || figure.is_mount();
+        let id = self.push(figure);
+        if pairs {
+            self.pair_the_only_rider();
+        }
+        id
+    }
+
+    /// The rider and the mount paired because they were the only ones, while they are.
+    pub fn paired_alone(&self) -> Option<(EntryId, EntryId)> {
+        self.paired_alone.filter(|&(rider, mount)| self.entry(rider).is_some_and(|e| e.rides == Some(mount)))
+    }
+
+    /// Pairs the army's only rider with its only mount if both are free and may pair.
+    fn pair_the_only_rider(&mut self) {
+        let riders: Vec<&Entry> = self.entries.iter().filter(|e| e.figure.is_rider()).collect();
+        let mounts: Vec<&Entry> = self.entries.iter().filter(|e| e.figure.is_mount()).collect();
+        let ([rider], [mount]) = (riders.as_slice(), mounts.as_slice()) else { return };
+        let free = rider.rides.is_none() && rider.aboard.is_none() && self.rider_of(mount.id).is_none();
+        if free && rider.figure.can_ride(&mount.figure).is_ok() {
+            let (rider, mount) = (rider.id, mount.id);
+            self.ride(rider, Some(mount));
+            self.paired_alone = Some((rider, mount));
+        }
+    }
+
+    fn push(&mut self, figure: FigureDef) -> EntryId {
         let id = EntryId(self.next);
         self.next += 1;
         let point_value = figure.is_colossal().then_some(0);
@@ -143,7 +177,8 @@ impl PlayerDraft {
     /// Replaces the army with a saved one (its pairings by place become pairings by entry).
     pub fn load(&mut self, army: &[ArmyFigure]) {
         self.entries.clear();
-        let ids: Vec<EntryId> = army.iter().map(|f| self.add(f.figure.clone())).collect();
+        self.paired_alone = None;
+        let ids: Vec<EntryId> = army.iter().map(|f| self.push(f.figure.clone())).collect();
         let by_place = |place: Option<u16>| place.and_then(|p| ids.get(p as usize).copied());
         for (entry, figure) in self.entries.iter_mut().zip(army) {
             entry.point_value = figure.point_value;
@@ -185,7 +220,58 @@ pub struct ArmyDraft {
     pub house_rules: HouseRules,
 }
 
+/// The settings key of the new-game screen's draft while it is set up, kept across a
+/// reload (issue 35); emptied when its game starts.
+pub const DRAFT_KEY: &str = "new-game-draft";
+
+/// The settings key of the last game's table (players, armies, size, agreements), which
+/// the next new game offers (issue 35).
+pub const LAST_TABLE_KEY: &str = "last-table";
+
+/// The new-game draft as stored: the game's name (empty for the default one) and the
+/// setup it would start, as JSON.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredDraft {
+    /// The name typed, or empty.
+    pub name: String,
+    /// The setup, unchecked.
+    pub setup: Setup,
+}
+
+impl StoredDraft {
+    /// The stored text.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).expect("a setup serializes")
+    }
+
+    /// A stored draft, or nothing if the text is not one (an older or damaged setting).
+    pub fn from_json(text: &str) -> Option<StoredDraft> {
+        serde_json::from_str(text).ok()
+    }
+}
+
 impl ArmyDraft {
+    /// A draft holding a setup's players, armies (with their pairings), size and
+    /// agreements: a stored draft, or a finished game's for a rematch.
+    pub fn from_setup(setup: &Setup) -> ArmyDraft {
+        let players = setup
+            .players
+            .iter()
+            .map(|p| {
+                let mut player = PlayerDraft::new(p.name.clone());
+                player.load(&p.army);
+                player
+            })
+            .collect();
+        ArmyDraft {
+            game_size: setup.game_size,
+            players,
+            time_limit: setup.time_limit,
+            condition: setup.condition.clone(),
+            house_rules: setup.house_rules,
+        }
+    }
+
     /// The "House rules" checkbox: a move formation may have 2 figures (CORE-13).
     pub fn set_move_formation_of_two(&mut self, on: bool) {
         self.house_rules.move_formation_of_two = on;
@@ -320,5 +406,63 @@ mod tests {
         assert_eq!(e, dialkeeper_core::SetupError::UniqueTwice { player: dialkeeper_core::PlayerId(0), index: 1 });
         let text = crate::text::setup_error(dialkeeper_i18n::Language::En, &setup, &e);
         assert!(text.contains(&unique.name) && text.contains("Ana") && text.contains("unique"), "{text}");
+    }
+
+    #[test]
+    fn the_only_rider_is_paired_with_the_only_mount_until_the_player_changes_it() {
+        let mut p = PlayerDraft::new("Ana");
+        let mount = p.add(by("Gorehoof Charger"));
+        assert_eq!(p.paired_alone(), None);
+        let rider = p.add(by("Ashen Lancer"));
+        assert_eq!(p.rider_of(mount), Some(rider), "paired by default");
+        assert_eq!(p.paired_alone(), Some((rider, mount)), "and the screen says so");
+        p.ride(rider, None);
+        assert_eq!((p.rider_of(mount), p.paired_alone()), (None, None), "the player may change it");
+        p.add(by("Glade Healer"));
+        assert_eq!(p.rider_of(mount), None, "a later figure does not pair them again");
+        let mut two = PlayerDraft::new("Bo");
+        let first = two.add(by("Ashen Lancer"));
+        two.add(by("Ashen Lancer"));
+        let mount = two.add(by("Gorehoof Charger"));
+        assert_eq!((two.rider_of(mount), two.entries()[0].id), (None, first), "two riders: the player chooses");
+    }
+
+    #[test]
+    fn a_stored_draft_gives_back_the_same_setup_with_its_pairings() {
+        let mut draft = ArmyDraft { game_size: 300, time_limit: Some(45), condition: "Hold the bridge".into(), ..Default::default() };
+        let mut ana = PlayerDraft::new("Ana");
+        let healer = ana.add(by("Glade Healer"));
+        let chariot = ana.add(by("Sunforge Chariot"));
+        ana.seat(chariot, Some(healer));
+        ana.add(by("Gorehoof Charger"));
+        ana.add(by("Ashen Lancer"));
+        let mut bo = PlayerDraft::new("Bo");
+        bo.add(by("Glade Healer"));
+        draft.players = vec![ana, bo];
+        draft.set_move_formation_of_two(true);
+        let stored = StoredDraft { name: "Friday".into(), setup: draft.to_setup() };
+        let back = StoredDraft::from_json(&stored.to_json()).expect("it reads back");
+        assert_eq!(back, stored);
+        let again = ArmyDraft::from_setup(&back.setup);
+        assert_eq!(again.to_setup(), draft.to_setup());
+        assert_eq!(StoredDraft::from_json("{not a draft"), None);
+    }
+
+    #[test]
+    fn a_mount_alone_is_named_not_numbered() {
+        let mut ana = PlayerDraft::new("Ana");
+        ana.add(by("Glade Healer"));
+        let mut bo = PlayerDraft::new("Bo");
+        let mount = by("Gorehoof Charger");
+        bo.add(mount.clone());
+        let draft = ArmyDraft { game_size: 200, players: vec![ana, bo], ..Default::default() };
+        let setup = draft.to_setup();
+        let e = setup.validate().unwrap_err();
+        assert!(matches!(e, dialkeeper_core::SetupError::RiderlessMount { .. }), "{e:?}");
+        for lang in dialkeeper_i18n::Language::ALL {
+            let text = crate::text::setup_error(lang, &setup, &e);
+            assert!(text.contains(&mount.name) && text.contains("Bo"), "{lang}: {text}");
+            assert!(!text.contains(" 1 "), "{lang}: no place number: {text}");
+        }
     }
 }

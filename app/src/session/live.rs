@@ -114,6 +114,12 @@ pub trait Live: Clone + 'static {
         store_settings(self, &door, pairs).await
     }
 
+    /// Stores one setting of the app's own (the new-game draft), not a preference.
+    async fn save_setting(&self, key: &str, value: String) -> Result<(), Fault> {
+        let (_turn, door) = self.turn().await;
+        store_settings(self, &door, vec![(key.to_string(), value)]).await
+    }
+
     /// Reads the open game and the stored lists again, if the store may have changed
     /// under what is shown (the web's store worker was replaced).
     async fn resync(&self) {

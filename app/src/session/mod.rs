@@ -208,6 +208,11 @@ impl Session {
         self.mirror.last_backup
     }
 
+    /// A stored setting of the app's own (see [`Live::save_setting`]), if set.
+    pub fn setting(&self, key: &str) -> Option<String> {
+        self.mirror.setting(key)
+    }
+
     /// The stored preferences (defaults for anything unset).
     pub fn prefs(&self) -> Prefs {
         Prefs::from_settings(|key| self.mirror.setting(key))

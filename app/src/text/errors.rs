@@ -67,11 +67,15 @@ pub fn figure_error(lang: Language, error: &FigureError) -> String {
     }
 }
 
-/// Why a game cannot start with this setup, naming the player and the figure's place.
+/// Why a game cannot start with this setup, naming the player and the figure (by name,
+/// as the army list shows it).
 pub fn setup_error(lang: Language, setup: &dialkeeper_core::Setup, e: &dialkeeper_core::SetupError) -> String {
     use dialkeeper_core::SetupError;
     let player = |p: &dialkeeper_core::PlayerId| setup.players.get(p.0 as usize).map(|p| p.name.clone()).unwrap_or_default();
     let number = |index: &usize| (*index + 1) as i64;
+    let name = |p: &dialkeeper_core::PlayerId, index: &usize| {
+        setup.players.get(p.0 as usize).and_then(|s| s.army.get(*index)).map(|f| f.figure.name.clone()).unwrap_or_default()
+    };
     match e {
         SetupError::PlayerCount(n) => tr!(lang, "setup-player-count", count = *n as i64),
         SetupError::GameSize(s) => tr!(lang, "setup-game-size", size = *s as i64),
@@ -79,22 +83,22 @@ pub fn setup_error(lang: Language, setup: &dialkeeper_core::Setup, e: &dialkeepe
             tr!(lang, "setup-over-build-total", player = player(p), total = *total as i64, size = *game_size as i64)
         }
         SetupError::Figure { player: p, index, error } => {
-            tr!(lang, "setup-bad-figure", player = player(p), number = number(index), error = figure_error(lang, error))
+            tr!(lang, "setup-bad-figure", player = player(p), name = name(p, index), error = figure_error(lang, error))
         }
-        SetupError::PointValue { player: p, index, .. } => tr!(lang, "setup-point-value", player = player(p), number = number(index)),
+        SetupError::PointValue { player: p, index, .. } => tr!(lang, "setup-point-value", player = player(p), name = name(p, index)),
         SetupError::TooManyFigures => tr!(lang, "setup-too-many"),
-        SetupError::NotARider { player: p, index } => tr!(lang, "setup-not-a-rider", player = player(p), number = number(index)),
+        SetupError::NotARider { player: p, index } => tr!(lang, "setup-not-a-rider", player = player(p), name = name(p, index)),
         SetupError::NotAFreeMount { player: p, index, .. } => {
-            tr!(lang, "setup-not-a-free-mount", player = player(p), number = number(index))
+            tr!(lang, "setup-not-a-free-mount", player = player(p), name = name(p, index))
         }
         SetupError::MountMismatch { player: p, index, .. } => {
-            tr!(lang, "setup-mount-mismatch", player = player(p), number = number(index))
+            tr!(lang, "setup-mount-mismatch", player = player(p), name = name(p, index))
         }
         SetupError::RiderlessMount { player: p, index } => {
-            tr!(lang, "setup-riderless-mount", player = player(p), number = number(index))
+            tr!(lang, "setup-riderless-mount", player = player(p), name = name(p, index))
         }
         SetupError::NotAFreeChariot { player: p, index, .. } => {
-            tr!(lang, "setup-not-a-free-chariot", player = player(p), number = number(index))
+            tr!(lang, "setup-not-a-free-chariot", player = player(p), name = name(p, index))
         }
         SetupError::Passenger { player: p, index, violation } => {
             // Only the seating failed, so the same armies without passengers make a game
@@ -103,11 +107,10 @@ pub fn setup_error(lang: Language, setup: &dialkeeper_core::Setup, e: &dialkeepe
             seated_nowhere.players.iter_mut().flat_map(|p| p.army.iter_mut()).for_each(|f| f.aboard = None);
             let game = Game::new(seated_nowhere).ok();
             let reason = super::engine::violation_sentence(lang, game.as_ref(), violation);
-            tr!(lang, "setup-passenger", player = player(p), number = number(index), reason = reason)
+            tr!(lang, "setup-passenger", player = player(p), name = name(p, index), reason = reason)
         }
         SetupError::UniqueTwice { player: p, index } => {
-            let name = setup.players.get(p.0 as usize).and_then(|s| s.army.get(*index)).map(|f| f.figure.name.clone()).unwrap_or_default();
-            tr!(lang, "setup-unique-twice", player = player(p), number = number(index), name = name)
+            tr!(lang, "setup-unique-twice", player = player(p), number = number(index), name = name(p, index))
         }
     }
 }

@@ -47,7 +47,10 @@ pub fn BackupsPanel() -> Element {
         }
         refresh().await;
     };
-    let last = session.read().last_backup();
+    // A listed backup is a backup taken, whatever the session heard: the web's store
+    // worker takes its due backups by itself, without telling the session.
+    let listed = list.read().iter().map(|b| b.taken_at).max();
+    let last = newest(session.read().last_backup(), listed);
     // Sent here to restore (damaged data found during play): the panel is brought into view.
     let nav = use_context::<Signal<super::Nav>>();
     use_effect(move || {
@@ -84,5 +87,20 @@ pub fn BackupsPanel() -> Element {
                 }
             }
         }
+    }
+}
+
+/// When the newest backup was taken: what the store says or the newest listed.
+fn newest(said: Option<i64>, listed: Option<i64>) -> Option<i64> {
+    said.max(listed)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_listed_backup_is_never_no_backup() {
+        assert_eq!(super::newest(None, Some(5)), Some(5));
+        assert_eq!(super::newest(Some(9), Some(5)), Some(9));
+        assert_eq!(super::newest(None, None), None);
     }
 }

@@ -61,19 +61,28 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
         .filter(|&r| ends(r))
         .map(|r| (r, end_reason(lang, game, r)))
         .collect();
+    let only = match reasons.as_slice() {
+        [(reason, _)] => Some(*reason),
+        _ => None,
+    };
     let names: Vec<String> = game.setup().players.iter().map(|p| p.name.clone()).collect();
     rsx! {
         div { class: "modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "end-why", "data-testid": "end-sheet",
             div { class: "modal-box end-sheet",
                 h2 { id: "end-why", {tr!(lang, "end-why")} }
-                div { class: "reasons",
-                    for (i, (reason, label)) in reasons.into_iter().enumerate() {
-                        label { key: "{i}", class: "toggle",
-                            input { r#type: "radio", name: "end-reason", "data-testid": "end-reason-{i}",
-                                checked: draft.reason == reason,
-                                onchange: move |_| { if let Some(d) = sheet.write().as_mut() { d.reason = reason } },
+                // One way to end is no choice: it is said, not offered as a radio group.
+                if let [(_, label)] = reasons.as_slice() {
+                    p { "data-testid": "end-reason-only", "{label}" }
+                } else {
+                    div { class: "reasons",
+                        for (i, (reason, label)) in reasons.iter().cloned().enumerate() {
+                            label { key: "{i}", class: "toggle",
+                                input { r#type: "radio", name: "end-reason", "data-testid": "end-reason-{i}",
+                                    checked: draft.reason == reason,
+                                    onchange: move |_| { if let Some(d) = sheet.write().as_mut() { d.reason = reason } },
+                                }
+                                span { "{label}" }
                             }
-                            span { "{label}" }
                         }
                     }
                 }
@@ -97,7 +106,8 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
                         onclick: move |_| {
                             let Some(d) = sheet.peek().clone() else { return };
                             sheet.set(None);
-                            dispatch(Command::EndGame { reason: d.reason, at: platform::now_ms(), objectives: d.objectives });
+                            let reason = only.unwrap_or(d.reason);
+                            dispatch(Command::EndGame { reason, at: platform::now_ms(), objectives: d.objectives });
                         },
                         {tr!(lang, "end-game")}
                     }

@@ -1,7 +1,12 @@
 //! Picking a figure for an army, made for a phone: a search box over the whole catalog,
-//! ranked as the figures screen ranks it, figures picked lately first, a faction filter,
-//! and each row with its points, factions and set. A pick adds the figure and clears the
-//! search, ready for the next one.
+//! ranked as the figures screen ranks it, the figures picked lately as a row of chips
+//! above it, a faction filter, and each row with its points, factions and set. A pick
+//! adds the figure and clears the search, ready for the next one.
+//!
+//! The picker holds still under the finger (issue 35): the list's order never depends on
+//! the picks, the chips are the picks made before it opened (a pick made here does not
+//! add a chip), the line saying what was added always takes its room, and the list
+//! scrolls with the page, not inside it, so the same spot tapped again is the same figure.
 
 use dialkeeper_core::FigureDef;
 use dioxus::prelude::*;
@@ -28,9 +33,19 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
     let mut added = use_signal(|| None::<String>);
     let local = use_signal(RecentPicks::default);
     let mut recent = try_use_context::<RecentSignal>().unwrap_or(local);
+    // The recent picks as they were when the picker opened: picking here adds no chip.
+    let mut chips = use_signal(Vec::<FigureDef>::new);
     if !open() {
+        let catalog = catalog.clone();
         return rsx! {
-            button { class: "big wide", "data-testid": "add-figure-{index}", onclick: move |_| open.set(true), "+ " {tr!(lang, "add-figure")} }
+            button { class: "big wide", "data-testid": "add-figure-{index}",
+                onclick: move |_| {
+                    let (lately, _) = recent.peek().split(catalog.iter().collect(), |f| *f);
+                    chips.set(lately.into_iter().cloned().collect());
+                    open.set(true);
+                },
+                "+ " {tr!(lang, "add-figure")}
+            }
         };
     }
     let mut factions: Vec<String> = catalog.iter().flat_map(|f| f.factions.iter().cloned()).collect();
@@ -40,23 +55,35 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
     let chosen = faction.read().clone();
     let kept = catalog.iter().enumerate().filter(|(_, f)| chosen.is_empty() || f.factions.contains(&chosen));
     let hits = ranked(kept, &typed, |(_, f)| *f);
-    // Nothing typed: the figures picked lately come first, under their own heading.
-    let (lately, rest) = if typed.trim().is_empty() { recent.read().split(hits, |(_, f)| *f) } else { (vec![], hits) };
-    let has_recent = !lately.is_empty();
-    let count = lately.len() + rest.len();
-    let rest: Vec<_> = rest.into_iter().take(ROWS.saturating_sub(lately.len())).collect();
-    let shown = lately.len() + rest.len();
+    let count = hits.len();
+    let rows: Vec<_> = hits.into_iter().take(ROWS).collect();
+    let shown = rows.len();
     let mut pick = move |f: FigureDef| {
         recent.write().note(&f);
         added.set(Some(f.name.clone()));
         query.set(String::new());
         onpick.call(f);
     };
+    let lately = chips.read().clone();
+    // Always there, so the first pick does not push the list down.
+    let said = added.read().clone().map_or("\u{a0}".to_string(), |name| tr!(lang, "pick-added", name = name));
     rsx! {
         div { class: "figure-picker", "data-testid": "picker-{index}",
             div { class: "picker-head",
                 strong { {tr!(lang, "add-figure")} }
                 button { class: "link", "data-testid": "pick-done-{index}", onclick: move |_| { open.set(false); added.set(None) }, {tr!(lang, "done")} }
+            }
+            if !lately.is_empty() {
+                div { class: "picker-recent", role: "group", "aria-label": tr!(lang, "pick-recent"), "data-testid": "pick-recent-{index}",
+                    span { class: "picker-label", {tr!(lang, "pick-recent")} }
+                    for (at, f) in lately.into_iter().enumerate() {
+                        button { key: "{at}", class: "chip", "data-testid": "pick-chip-{index}", "data-name": "{f.name}",
+                            "aria-label": tr!(lang, "catalog-option", name = f.name.clone(), points = f.points as i64),
+                            onclick: move |_| pick(f.clone()),
+                            "{f.name}"
+                        }
+                    }
+                }
             }
             input {
                 class: "search",
@@ -76,23 +103,10 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
                     }
                 }
             }
-            if let Some(name) = added.read().clone() {
-                p { class: "muted picker-added", role: "status", "data-testid": "pick-added-{index}", {tr!(lang, "pick-added", name = name)} }
-            }
-            if has_recent {
-                p { class: "picker-label", {tr!(lang, "pick-recent")} }
-                ul { class: "picks recent",
-                    for (at, f) in lately {
-                        PickRow { key: "r{at}", index, figure: f.clone(), onpick: move |f: FigureDef| pick(f) }
-                    }
-                }
-            }
-            if !rest.is_empty() {
-                if has_recent {
-                    p { class: "picker-label", {tr!(lang, "pick-others")} }
-                }
+            p { class: "muted picker-added", role: "status", "data-testid": "pick-added-{index}", "{said}" }
+            if !rows.is_empty() {
                 ul { class: "picks",
-                    for (at, f) in rest {
+                    for (at, f) in rows {
                         PickRow { key: "{at}", index, figure: f.clone(), onpick: move |f: FigureDef| pick(f) }
                     }
                 }

@@ -2,7 +2,9 @@
 //! game may end (a time limit, another agreed ending), the table's house rules (folded
 //! away, all off by default), and for each player an army searched out of the demo figures
 //! and the player's own catalog (`figure_picker`) or a quick custom figure; the engine
-//! checks the setup when the game starts, in one stored step.
+//! checks the setup when the game starts, in one stored step. The draft is stored as it
+//! changes (a setting), so a reload keeps it ("Start afresh" empties it); a new draft
+//! offers the last game's players and armies in one tap.
 
 use dialkeeper_core::{FigureDef, PlayerId, SetupError};
 use dioxus::prelude::*;
@@ -12,9 +14,9 @@ use super::army_files::{ArmyFiles, QuickFigure};
 use super::figure_picker::FigurePicker;
 use super::table::PLAYER_COLORS;
 use super::{show, use_language};
-use crate::army::{ArmyDraft, PlayerDraft};
+use crate::army::{ArmyDraft, DRAFT_KEY, LAST_TABLE_KEY, PlayerDraft, StoredDraft};
 use crate::demo;
-use crate::session::{Games, NewGameError, Session};
+use crate::session::{Games, Live, NewGameError, Session};
 use crate::tr;
 
 /// Players a game can have on this screen.
@@ -28,11 +30,22 @@ const TIME_LIMITS: [u16; 8] = [30, 45, 60, 75, 90, 120, 150, 180];
 pub fn NewGameScreen() -> Element {
     let session = use_context::<Signal<Session>>();
     let lang = use_language();
-    let mut name = use_signal(|| tr!(lang, "new-game-default-name"));
-    let mut draft = use_signal(|| ArmyDraft {
-        game_size: 200,
-        players: (1..=2).map(|n| PlayerDraft::new(tr!(lang, "player-default-name", number = n))).collect(),
-        ..Default::default()
+    // The draft being set up before a reload or a visit to another screen, if any.
+    let stored = use_hook(|| session.peek().setting(DRAFT_KEY).as_deref().and_then(StoredDraft::from_json));
+    // The last game's table, offered while the draft has no figure.
+    let last = use_hook(|| session.peek().setting(LAST_TABLE_KEY).as_deref().and_then(StoredDraft::from_json));
+    let kept_name = stored.as_ref().map(|d| d.name.clone()).filter(|n| !n.trim().is_empty());
+    let mut name = use_signal(|| kept_name.unwrap_or_else(|| tr!(lang, "new-game-default-name")));
+    let mut draft = use_signal(|| match &stored {
+        Some(d) if d.setup.players.len() >= *PLAYERS.start() => ArmyDraft::from_setup(&d.setup),
+        _ => fresh(lang),
+    });
+    // Said while the draft shown is the stored one, with "Start afresh" beside it.
+    let mut kept = use_signal(|| draft.peek().players.iter().any(|p| !p.entries().is_empty()));
+    // Every change is stored.
+    use_effect(move || {
+        let text = StoredDraft { name: name(), setup: draft.read().to_setup() }.to_json();
+        spawn(keep(session, DRAFT_KEY, text));
     });
     // The demo figures first, then the player's own catalog.
     let catalog = use_hook(|| {
@@ -52,7 +65,13 @@ pub fn NewGameScreen() -> Element {
         super::wizard::close();
         let (named, planned) = (name.read().clone(), setup.clone());
         match super::errand::kept(async move { session.new_game(&named, planned).await }).await {
-            Ok(()) => super::open_table(),
+            Ok(()) => {
+                // The next new game starts empty, and offers this table.
+                let table = StoredDraft { name: String::new(), setup: draft.peek().to_setup() }.to_json();
+                keep(session, LAST_TABLE_KEY, table).await;
+                keep(session, DRAFT_KEY, String::new()).await;
+                super::open_table()
+            }
             Err(NewGameError::Setup(e)) => show(crate::text::setup_error(lang, &setup, &e), e.rule(), true, false),
             Err(NewGameError::Store(e)) => show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false),
         }
@@ -60,6 +79,27 @@ pub fn NewGameScreen() -> Element {
     rsx! {
         section { class: "new-game", "data-testid": "new-game-screen",
             h1 { {tr!(lang, "new-game")} }
+            if kept() {
+                p { class: "row", "data-testid": "new-game-kept",
+                    span { class: "muted", {tr!(lang, "new-game-kept")} }
+                    button { class: "link", "data-testid": "new-game-afresh",
+                        onclick: move |_| {
+                            draft.set(fresh(lang));
+                            name.set(tr!(lang, "new-game-default-name"));
+                            kept.set(false);
+                        },
+                        {tr!(lang, "new-game-afresh")}
+                    }
+                }
+            } else if let Some(table) = last.clone().filter(|_| draft.read().players.iter().all(|p| p.entries().is_empty())) {
+                button { class: "big wide", "data-testid": "new-game-last-table",
+                    onclick: move |_| {
+                        draft.set(ArmyDraft::from_setup(&table.setup));
+                        kept.set(true);
+                    },
+                    {tr!(lang, "new-game-last-table", names = last_names(&table))}
+                }
+            }
             label { class: "field", {tr!(lang, "game-name")}
                 input { "data-testid": "game-name", value: "{name}", oninput: move |e| name.set(e.value()) }
             }
@@ -120,6 +160,28 @@ pub fn NewGameScreen() -> Element {
     }
 }
 
+/// Stores the draft or the last table. A failure costs only that shortcut, not a game,
+/// so it is not worth interrupting the player for.
+pub(super) async fn keep(session: Signal<Session>, key: &'static str, text: String) {
+    if let Err(e) = session.save_setting(key, text).await {
+        eprintln!("dialkeeper: could not keep {key}: {e}");
+    }
+}
+
+/// The players of a stored table, for the button that offers it.
+fn last_names(table: &StoredDraft) -> String {
+    table.setup.players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ")
+}
+
+/// Two players named by number, no figures, 200 points.
+fn fresh(lang: dialkeeper_i18n::Language) -> ArmyDraft {
+    ArmyDraft {
+        game_size: 200,
+        players: (1..=2).map(|n| PlayerDraft::new(tr!(lang, "player-default-name", number = n))).collect(),
+        ..Default::default()
+    }
+}
+
 /// One player's name, army, build total and army tools.
 #[component]
 fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) -> Element {
@@ -142,9 +204,18 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
                 input { "data-testid": "player-name-{index}", value: "{player.name}",
                     oninput: move |e| draft.write().players[index].name = e.value() }
             }
+            // Above the army, so a pick growing the army does not move the list being tapped.
+            FigurePicker { index, catalog, onpick: move |f| { draft.write().players[index].add(f); } }
             ul { class: "army", "data-testid": "army-{index}",
                 for (place, entry) in player.entries().iter().cloned().enumerate() {
                     ArmyEntry { key: "{place}", player: index, place, entry, draft }
+                }
+            }
+            if let Some((rider, mount)) = player.paired_alone() {
+                p { class: "muted", role: "status", "data-testid": "paired-alone-{index}",
+                    {tr!(lang, "paired-alone",
+                        rider = player.figure(rider).map(|f| f.name.clone()).unwrap_or_default(),
+                        mount = player.figure(mount).map(|f| f.name.clone()).unwrap_or_default())}
                 }
             }
             if player.entries().iter().any(|e| e.figure.is_rider()) {
@@ -156,7 +227,6 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
             if let Some(message) = unique_twice {
                 p { class: "build-total over", "data-testid": "unique-twice-{index}", "{message}" }
             }
-            FigurePicker { index, catalog, onpick: move |f| { draft.write().players[index].add(f); } }
             ArmyFiles { index, draft }
             QuickFigure { index, draft }
         }

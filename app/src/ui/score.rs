@@ -1,12 +1,14 @@
 //! The end screen (CORE-19): how the game ended, who won, and each player's victory
 //! points figure by figure, as the engine scored them; undo takes the end back, and the
-//! finished game can be exported from here as from the games list.
+//! finished game can be exported from here as from the games list. Rematch starts a new
+//! game with the same players, armies, game size and agreements.
 
 use dioxus::prelude::*;
 
 use super::widgets::step_back;
 use super::{Nav, Screen, show, use_language};
-use crate::session::Session;
+use crate::army::{LAST_TABLE_KEY, StoredDraft};
+use crate::session::{Games, NewGameError, Session};
 use crate::text::{clock_time, event_sentence, score_line, winners};
 use crate::tr;
 
@@ -29,6 +31,26 @@ pub fn ScoreScreen() -> Element {
         match super::games::export_file(session, lang, id).await {
             Ok((said, _)) => show(said, None, false, false),
             Err(message) => show(message, None, true, false),
+        }
+    };
+    let mut again = game.setup().clone();
+    again.started_at = None;
+    let again_name = tr!(lang, "rematch-name", name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default());
+    let rematch = move |_| {
+        let (setup, named, asked) = (again.clone(), again_name.clone(), again.clone());
+        async move {
+            let kept = StoredDraft { name: String::new(), setup: setup.clone() }.to_json();
+            match super::errand::kept(async move { session.new_game(&named, setup).await }).await {
+                Ok(()) => {
+                    // The next new game offers this table too.
+                    super::new_game::keep(session, LAST_TABLE_KEY, kept).await;
+                    super::open_table()
+                }
+                Err(NewGameError::Setup(e)) => show(crate::text::setup_error(lang, &asked, &e), e.rule(), true, false),
+                Err(NewGameError::Store(e)) => {
+                    show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false)
+                }
+            }
         }
     };
     rsx! {
@@ -63,6 +85,7 @@ pub fn ScoreScreen() -> Element {
             div { class: "toolbar",
                 button { class: "big", "data-testid": "undo", onclick: move |_| step_back(false), "↶ " {tr!(lang, "undo")} }
                 button { class: "big", "data-testid": "score-export", onclick: export, {tr!(lang, "export")} }
+                button { class: "big", "data-testid": "rematch", onclick: rematch, {tr!(lang, "rematch")} }
                 button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {tr!(lang, "go-to-games")} }
             }
         }

@@ -66,7 +66,7 @@ fn picture_svg(p: Picture) -> &'static str {
             r##"<svg viewBox="0 0 120 70" aria-hidden="true" focusable="false"><rect x="8" y="20" width="44" height="30" rx="15" fill="none" stroke="currentColor" stroke-width="3"/><path d="M52 20 L75 8 M52 50 L75 62" stroke="currentColor" stroke-width="2" stroke-dasharray="3 3"/><path d="M52 35h60" stroke="currentColor" stroke-width="3"/><path d="M104 28l8 7-8 7" fill="none" stroke="currentColor" stroke-width="3"/><circle cx="86" cy="35" r="8" fill="currentColor" opacity="0.35"/></svg>"##
         }
         Picture::Sections => {
-            r##"<svg viewBox="0 0 120 80" aria-hidden="true" focusable="false"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><circle cx="60" cy="41" r="3" fill="currentColor"/><path d="M60 41 L112 12" stroke="currentColor" stroke-width="2" stroke-dasharray="4 3"/><text x="60" y="20" font-size="10" text-anchor="middle" fill="currentColor">F</text><text x="45" y="45" font-size="10" text-anchor="middle" fill="currentColor">L</text><text x="75" y="45" font-size="10" text-anchor="middle" fill="currentColor">R</text><text x="60" y="69" font-size="10" text-anchor="middle" fill="currentColor">B</text></svg>"##
+            r##"<svg viewBox="0 0 120 80" aria-hidden="true" focusable="false"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><circle cx="60" cy="41" r="3" fill="currentColor"/><path d="M60 41 L112 12" stroke="currentColor" stroke-width="2" stroke-dasharray="4 3"/></svg>"##
         }
         Picture::RearCompartment => {
             r##"<svg viewBox="0 0 120 80" aria-hidden="true" focusable="false"><rect x="30" y="5" width="60" height="70" rx="8" fill="none" stroke="currentColor" stroke-width="3"/><path d="M30 28h60M30 55h60M60 28v27" stroke="currentColor" stroke-width="2"/><rect x="45" y="58" width="30" height="14" rx="3" fill="currentColor" opacity="0.35"/><circle cx="104" cy="64" r="9" fill="none" stroke="currentColor" stroke-width="3"/><path d="M95 64h-16" stroke="currentColor" stroke-width="2"/></svg>"##
@@ -283,6 +283,15 @@ mod tests {
             }
             assert!(step_text(lang, "wiz-why-col-distance", &args).contains("12"), "{lang}");
             assert!(step_text(lang, "wiz-why-col-long-range", &args).contains("16"), "{lang}");
+        }
+    }
+
+    #[test]
+    fn the_pictures_write_no_words_the_buttons_do_not_say() {
+        // The section buttons are localized; a letter in the picture (B for a rear the
+        // buttons call Rear) would not be.
+        for p in [Picture::BaseSlot, Picture::Saddle, Picture::Arcs, Picture::Sections, Picture::RearCompartment, Picture::Die] {
+            assert!(!picture_svg(p).contains("<text"), "{p:?}");
         }
     }
 }

@@ -225,7 +225,6 @@ catalog-option = { $name } ({ $points } Pkt.)
 pick-faction = Fraktion
 pick-every-faction = Alle Fraktionen
 pick-recent = Zuletzt gewählt
-pick-others = Weitere Figuren
 pick-none = Keine Figur passt dazu.
 # Variables:
 #   $shown (Number) - angezeigte Zeilen
@@ -271,32 +270,32 @@ setup-game-size = Die Spielgröße muss mindestens 100 Punkte betragen, nicht { 
 setup-over-build-total = Die Armee von { $player } kostet { $total } Punkte, mehr als die Spielgröße von { $size }.
 # Variables:
 #   $player (String) - Name des Spielers
-#   $number (Number) - der Platz der Figur in der Armee
+#   $name (String) - the figure's name
 #   $error (String) - was nicht stimmt
-setup-bad-figure = Figur { $number } in der Armee von { $player } kann nicht verwendet werden: { $error }
+setup-bad-figure = Die Figur { $name } in der Armee von { $player } kann nicht verwendet werden: { $error }
 # Variables:
 #   $player (String) - Name des Spielers
-#   $number (Number) - der Platz der Figur in der Armee
-setup-point-value = Figur { $number } in der Armee von { $player } hat diesen Punktwert nicht.
+#   $name (String) - the figure's name
+setup-point-value = Die Figur { $name } in der Armee von { $player } hat diesen Punktwert nicht.
 setup-too-many = So viele Figuren kann ein Spiel nicht verwalten.
 # Variables:
 #   $player (String) - Name des Spielers
-#   $number (Number) - der Platz der Figur in der Armee
-setup-not-a-rider = Figur { $number } in der Armee von { $player } ist kein Reiter und kann daher kein Reittier reiten.
+#   $name (String) - the figure's name
+setup-not-a-rider = Die Figur { $name } in der Armee von { $player } ist kein Reiter und kann daher kein Reittier reiten.
 # Variables:
 #   $player (String) - Name des Spielers
-#   $number (Number) - der Platz der Figur in der Armee
-setup-not-a-free-mount = Figur { $number } in der Armee von { $player } muss ein Reittier reiten, das noch keinen Reiter hat.
+#   $name (String) - the figure's name
+setup-not-a-free-mount = Die Figur { $name } in der Armee von { $player } muss ein Reittier reiten, das noch keinen Reiter hat.
 # Variables:
 #   $player (String) - Name des Spielers
-#   $number (Number) - der Platz der Figur in der Armee
-setup-mount-mismatch = Figur { $number } in der Armee von { $player } kann dieses Reittier nicht reiten: Die Reittier-Symbole (bei Dunklen Reitern die Sammelnummer) passen nicht.
+#   $name (String) - the figure's name
+setup-mount-mismatch = Die Figur { $name } in der Armee von { $player } kann dieses Reittier nicht reiten: Die Reittier-Symbole (bei Dunklen Reitern die Sammelnummer) passen nicht.
 # Variables:
 #   $player (String) - Name des Spielers
-#   $number (Number) - der Platz der Figur in der Armee
-setup-riderless-mount = Figur { $number } in der Armee von { $player } ist ein Reittier: Reittiere werden nur mit Reiter aufgestellt. Wähle einen Reiter dafür.
-setup-not-a-free-chariot = Figur { $number } in der Armee von { $player } kann nicht in dieser Figur beginnen: Es muss ein Streitwagen derselben Armee ohne anderen Passagier sein, und ein Passagier reitet kein Reittier.
-setup-passenger = Figur { $number } in der Armee von { $player } kann nicht als Passagier beginnen: { $reason }
+#   $name (String) - the figure's name
+setup-riderless-mount = Die Figur { $name } in der Armee von { $player } ist ein Reittier: Reittiere werden nur mit Reiter aufgestellt. Wähle einen Reiter dafür.
+setup-not-a-free-chariot = Die Figur { $name } in der Armee von { $player } kann nicht in dieser Figur beginnen: Es muss ein Streitwagen derselben Armee ohne anderen Passagier sein, und ein Passagier reitet kein Reittier.
+setup-passenger = Die Figur { $name } in der Armee von { $player } kann nicht als Passagier beginnen: { $reason }
 # Variables:
 #   $name (String) - the figure's name
 #   $player (String) - player name
@@ -1199,3 +1198,19 @@ dice-attack-on-card = Für einen Angriff tippe auf der Karte des Angreifers auf 
 
 ## Berittener Sturmangriff oder Berittener Schnellschuss einer Kavallerieeinheit, mit dem Angriff auf der Karte (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: ohne Basenkontakt bewegt sich das Reittier, dann greift diese Kampfscheibe an
+
+## The table kept between games (issue 35)
+
+new-game-kept = Spieler und Armeen so, wie du sie verlassen hast.
+# Variables:
+#   $names (String) - the last game's players, separated by commas
+new-game-last-table = Gleiche Runde wie in der letzten Partie: { $names }
+new-game-afresh = Neu beginnen
+# Variables:
+#   $rider (String) - the rider's name
+#   $mount (String) - the mount's name
+paired-alone = Einziger Reiter und einziges Reittier dieser Armee: { $rider } reitet { $mount }. Du kannst das in der Liste ändern.
+rematch = Revanche
+# Variables:
+#   $name (String) - the finished game's name
+rematch-name = { $name } (Revanche)

@@ -227,7 +227,6 @@ catalog-option = { $name } ({ $points } pts)
 pick-faction = Faction
 pick-every-faction = Every faction
 pick-recent = Picked lately
-pick-others = Other figures
 pick-none = No figure matches.
 # Variables:
 #   $shown (Number) - rows on screen
@@ -273,32 +272,32 @@ setup-game-size = The game size must be at least 100 points, not { $size }.
 setup-over-build-total = { $player }'s army costs { $total } points, more than the game size of { $size }.
 # Variables:
 #   $player (String) - player name
-#   $number (Number) - the figure's place in the army
+#   $name (String) - the figure's name
 #   $error (String) - what is wrong
-setup-bad-figure = Figure { $number } of { $player }'s army cannot be used: { $error }
+setup-bad-figure = { $name } in { $player }'s army cannot be used: { $error }
 # Variables:
 #   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-point-value = Figure { $number } of { $player }'s army has no such point value.
+#   $name (String) - the figure's name
+setup-point-value = { $name } in { $player }'s army has no such point value.
 setup-too-many = That is more figures than a game can track.
 # Variables:
 #   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-rider = Figure { $number } of { $player }'s army is not a rider, so it cannot ride a mount.
+#   $name (String) - the figure's name
+setup-not-a-rider = { $name } in { $player }'s army is not a rider, so it cannot ride a mount.
 # Variables:
 #   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-not-a-free-mount = Figure { $number } of { $player }'s army must ride a mount that has no rider yet.
+#   $name (String) - the figure's name
+setup-not-a-free-mount = { $name } in { $player }'s army must ride a mount that has no rider yet.
 # Variables:
 #   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-mount-mismatch = Figure { $number } of { $player }'s army cannot ride that mount: its mount symbols (or, for Dark Riders, its collector number) do not match.
+#   $name (String) - the figure's name
+setup-mount-mismatch = { $name } in { $player }'s army cannot ride that mount: its mount symbols (or, for Dark Riders, its collector number) do not match.
 # Variables:
 #   $player (String) - player name
-#   $number (Number) - the figure's place in the army
-setup-riderless-mount = Figure { $number } of { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
-setup-not-a-free-chariot = Figure { $number } of { $player }'s army cannot start in that figure: it must be a chariot of the same army with no other passenger, and a passenger rides no mount.
-setup-passenger = Figure { $number } of { $player }'s army cannot start as a passenger: { $reason }
+#   $name (String) - the figure's name
+setup-riderless-mount = { $name } in { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
+setup-not-a-free-chariot = { $name } in { $player }'s army cannot start in that figure: it must be a chariot of the same army with no other passenger, and a passenger rides no mount.
+setup-passenger = { $name } in { $player }'s army cannot start as a passenger: { $reason }
 # Variables:
 #   $name (String) - the figure's name
 #   $player (String) - player name
@@ -1204,3 +1203,19 @@ dice-attack-on-card = For an attack, tap Close or Ranged on the attacker's card:
 
 ## A cavalry unit's Mounted Charge or Mounted Bound entered with its attack on the card (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: out of base contact, the mount moves, then this dial attacks
+
+## The table kept between games (issue 35)
+
+new-game-kept = Players and armies as you left them.
+# Variables:
+#   $names (String) - the last game's players, separated by commas
+new-game-last-table = Same table as last game: { $names }
+new-game-afresh = Start afresh
+# Variables:
+#   $rider (String) - the rider's name
+#   $mount (String) - the mount's name
+paired-alone = The only rider and the only mount of this army: { $rider } rides { $mount }. You can change it in the list.
+rematch = Rematch
+# Variables:
+#   $name (String) - the finished game's name
+rematch-name = { $name } (rematch)

@@ -225,7 +225,6 @@ catalog-option = { $name } ({ $points } pts.)
 pick-faction = Facción
 pick-every-faction = Todas las facciones
 pick-recent = Elegidas hace poco
-pick-others = Otras figuras
 pick-none = Ninguna figura coincide.
 # Variables:
 #   $shown (Number) - filas en pantalla
@@ -271,32 +270,32 @@ setup-game-size = El tamaño de la partida debe ser de al menos 100 puntos, no {
 setup-over-build-total = El ejército de { $player } cuesta { $total } puntos, más que el tamaño de la partida ({ $size }).
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la figura en el ejército
+#   $name (String) - the figure's name
 #   $error (String) - qué falla
-setup-bad-figure = La figura { $number } del ejército de { $player } no se puede usar: { $error }
+setup-bad-figure = La figura { $name } del ejército de { $player } no se puede usar: { $error }
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la figura en el ejército
-setup-point-value = La figura { $number } del ejército de { $player } no tiene ese valor en puntos.
+#   $name (String) - the figure's name
+setup-point-value = La figura { $name } del ejército de { $player } no tiene ese valor en puntos.
 setup-too-many = Son más figuras de las que una partida puede gestionar.
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la figura en el ejército
-setup-not-a-rider = La figura { $number } del ejército de { $player } no es un jinete, así que no puede ir sobre una montura.
+#   $name (String) - the figure's name
+setup-not-a-rider = La figura { $name } del ejército de { $player } no es un jinete, así que no puede ir sobre una montura.
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la figura en el ejército
-setup-not-a-free-mount = La figura { $number } del ejército de { $player } debe ir sobre una montura que aún no tenga jinete.
+#   $name (String) - the figure's name
+setup-not-a-free-mount = La figura { $name } del ejército de { $player } debe ir sobre una montura que aún no tenga jinete.
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la figura en el ejército
-setup-mount-mismatch = La figura { $number } del ejército de { $player } no puede ir sobre esa montura: sus símbolos de montura (o, en los Jinetes Oscuros, su número de coleccionista) no coinciden.
+#   $name (String) - the figure's name
+setup-mount-mismatch = La figura { $name } del ejército de { $player } no puede ir sobre esa montura: sus símbolos de montura (o, en los Jinetes Oscuros, su número de coleccionista) no coinciden.
 # Variables:
 #   $player (String) - nombre del jugador
-#   $number (Number) - la posición de la figura en el ejército
-setup-riderless-mount = La figura { $number } del ejército de { $player } es una montura: las monturas solo se despliegan con jinete. Elige un jinete para ella.
-setup-not-a-free-chariot = La figura { $number } del ejército de { $player } no puede empezar en esa figura: debe ser un carro de guerra del mismo ejército sin otro pasajero, y un pasajero no va sobre ninguna montura.
-setup-passenger = La figura { $number } del ejército de { $player } no puede empezar como pasajero: { $reason }
+#   $name (String) - the figure's name
+setup-riderless-mount = La figura { $name } del ejército de { $player } es una montura: las monturas solo se despliegan con jinete. Elige un jinete para ella.
+setup-not-a-free-chariot = La figura { $name } del ejército de { $player } no puede empezar en esa figura: debe ser un carro de guerra del mismo ejército sin otro pasajero, y un pasajero no va sobre ninguna montura.
+setup-passenger = La figura { $name } del ejército de { $player } no puede empezar como pasajero: { $reason }
 # Variables:
 #   $name (String) - the figure's name
 #   $player (String) - player name
@@ -1214,3 +1213,19 @@ dice-attack-on-card = Para un ataque, toca Cuerpo a cuerpo o A distancia en la c
 
 ## La Carga montada o el Asalto montado de una unidad de caballería, con su ataque en la carta (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: sin contacto de base, la montura se mueve y luego ataca este dial de combate
+
+## The table kept between games (issue 35)
+
+new-game-kept = Jugadores y ejércitos tal como los dejaste.
+# Variables:
+#   $names (String) - the last game's players, separated by commas
+new-game-last-table = La misma mesa que en la última partida: { $names }
+new-game-afresh = Empezar de cero
+# Variables:
+#   $rider (String) - the rider's name
+#   $mount (String) - the mount's name
+paired-alone = Único jinete y única montura de este ejército: la figura { $rider } va sobre la figura { $mount }. Puedes cambiarlo en la lista.
+rematch = Revancha
+# Variables:
+#   $name (String) - the finished game's name
+rematch-name = { $name } (revancha)

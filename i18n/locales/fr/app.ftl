@@ -225,7 +225,6 @@ catalog-option = { $name } ({ $points } pts)
 pick-faction = Faction
 pick-every-faction = Toutes les factions
 pick-recent = Choisies récemment
-pick-others = Autres figurines
 pick-none = Aucune figurine ne correspond.
 # Variables:
 #   $shown (Number) - lignes affichées
@@ -271,32 +270,32 @@ setup-game-size = La taille de la partie doit être d’au moins 100 points, pas
 setup-over-build-total = L’armée de { $player } coûte { $total } points, soit plus que la taille de la partie ({ $size }).
 # Variables:
 #   $player (String) - nom du joueur
-#   $number (Number) - la place de la figurine dans l’armée
+#   $name (String) - the figure's name
 #   $error (String) - ce qui ne va pas
-setup-bad-figure = La figurine { $number } de l’armée de { $player } est inutilisable : { $error }
+setup-bad-figure = La figurine { $name } de l’armée de { $player } est inutilisable : { $error }
 # Variables:
 #   $player (String) - nom du joueur
-#   $number (Number) - la place de la figurine dans l’armée
-setup-point-value = La figurine { $number } de l’armée de { $player } n’a pas cette valeur en points.
+#   $name (String) - the figure's name
+setup-point-value = La figurine { $name } de l’armée de { $player } n’a pas cette valeur en points.
 setup-too-many = C’est plus de figurines qu’une partie ne peut en suivre.
 # Variables:
 #   $player (String) - nom du joueur
-#   $number (Number) - la place de la figurine dans l’armée
-setup-not-a-rider = La figurine { $number } de l’armée de { $player } n’est pas un cavalier : elle ne peut pas monter une monture.
+#   $name (String) - the figure's name
+setup-not-a-rider = La figurine { $name } de l’armée de { $player } n’est pas un cavalier : elle ne peut pas monter une monture.
 # Variables:
 #   $player (String) - nom du joueur
-#   $number (Number) - la place de la figurine dans l’armée
-setup-not-a-free-mount = La figurine { $number } de l’armée de { $player } doit monter une monture qui n’a pas encore de cavalier.
+#   $name (String) - the figure's name
+setup-not-a-free-mount = La figurine { $name } de l’armée de { $player } doit monter une monture qui n’a pas encore de cavalier.
 # Variables:
 #   $player (String) - nom du joueur
-#   $number (Number) - la place de la figurine dans l’armée
-setup-mount-mismatch = La figurine { $number } de l’armée de { $player } ne peut pas monter cette monture : ses symboles de monture (ou, pour les Cavaliers noirs, son numéro de collection) ne correspondent pas.
+#   $name (String) - the figure's name
+setup-mount-mismatch = La figurine { $name } de l’armée de { $player } ne peut pas monter cette monture : ses symboles de monture (ou, pour les Cavaliers noirs, son numéro de collection) ne correspondent pas.
 # Variables:
 #   $player (String) - nom du joueur
-#   $number (Number) - la place de la figurine dans l’armée
-setup-riderless-mount = La figurine { $number } de l’armée de { $player } est une monture : une monture n’entre en jeu qu’avec un cavalier. Choisissez-lui un cavalier.
-setup-not-a-free-chariot = La figurine { $number } de l’armée de { $player } ne peut pas commencer dans cette figurine : ce doit être un char de guerre de la même armée sans autre passager, et un passager ne monte aucune monture.
-setup-passenger = La figurine { $number } de l’armée de { $player } ne peut pas commencer comme passager : { $reason }
+#   $name (String) - the figure's name
+setup-riderless-mount = La figurine { $name } de l’armée de { $player } est une monture : une monture n’entre en jeu qu’avec un cavalier. Choisissez-lui un cavalier.
+setup-not-a-free-chariot = La figurine { $name } de l’armée de { $player } ne peut pas commencer dans cette figurine : ce doit être un char de guerre de la même armée sans autre passager, et un passager ne monte aucune monture.
+setup-passenger = La figurine { $name } de l’armée de { $player } ne peut pas commencer comme passager : { $reason }
 # Variables:
 #   $name (String) - the figure's name
 #   $player (String) - player name
@@ -1214,3 +1213,19 @@ dice-attack-on-card = Pour une attaque, touchez Combat rapproché ou À distance
 
 ## La Charge avec monture ou l’Enchaînement avec monture d’une unité de cavalerie, saisi avec son attaque sur la carte (CAV-27, CAV-28).
 attack-mounted = { $maneuver } : hors du contact de socle, la monture se déplace, puis ce cadran de combat attaque
+
+## The table kept between games (issue 35)
+
+new-game-kept = Joueurs et armées tels que vous les avez laissés.
+# Variables:
+#   $names (String) - the last game's players, separated by commas
+new-game-last-table = Même tablée que la dernière partie : { $names }
+new-game-afresh = Repartir de zéro
+# Variables:
+#   $rider (String) - the rider's name
+#   $mount (String) - the mount's name
+paired-alone = Seul cavalier et seule monture de cette armée : la figurine { $rider } monte la figurine { $mount }. Vous pouvez le changer dans la liste.
+rematch = Revanche
+# Variables:
+#   $name (String) - the finished game's name
+rematch-name = { $name } (revanche)

@@ -225,7 +225,6 @@ catalog-option = { $name } ({ $points } pt)
 pick-faction = Fazione
 pick-every-faction = Tutte le fazioni
 pick-recent = Scelte di recente
-pick-others = Altre figure
 pick-none = Nessuna figura corrisponde.
 # Variables:
 #   $shown (Number) - righe mostrate
@@ -271,32 +270,32 @@ setup-game-size = La dimensione della partita deve essere di almeno 100 punti, n
 setup-over-build-total = L'esercito di { $player } costa { $total } punti, più della dimensione della partita ({ $size }).
 # Variables:
 #   $player (String) - nome del giocatore
-#   $number (Number) - la posizione della figura nell'esercito
+#   $name (String) - the figure's name
 #   $error (String) - che cosa non va
-setup-bad-figure = La figura { $number } dell'esercito di { $player } non si può usare: { $error }
+setup-bad-figure = La figura { $name } dell'esercito di { $player } non si può usare: { $error }
 # Variables:
 #   $player (String) - nome del giocatore
-#   $number (Number) - la posizione della figura nell'esercito
-setup-point-value = La figura { $number } dell'esercito di { $player } non ha questo valore in punti.
+#   $name (String) - the figure's name
+setup-point-value = La figura { $name } dell'esercito di { $player } non ha questo valore in punti.
 setup-too-many = Sono più figure di quante una partita riesca a gestire.
 # Variables:
 #   $player (String) - nome del giocatore
-#   $number (Number) - la posizione della figura nell'esercito
-setup-not-a-rider = La figura { $number } dell'esercito di { $player } non è un cavaliere, quindi non può montare una cavalcatura.
+#   $name (String) - the figure's name
+setup-not-a-rider = La figura { $name } dell'esercito di { $player } non è un cavaliere, quindi non può montare una cavalcatura.
 # Variables:
 #   $player (String) - nome del giocatore
-#   $number (Number) - la posizione della figura nell'esercito
-setup-not-a-free-mount = La figura { $number } dell'esercito di { $player } deve montare una cavalcatura che non abbia ancora un cavaliere.
+#   $name (String) - the figure's name
+setup-not-a-free-mount = La figura { $name } dell'esercito di { $player } deve montare una cavalcatura che non abbia ancora un cavaliere.
 # Variables:
 #   $player (String) - nome del giocatore
-#   $number (Number) - la posizione della figura nell'esercito
-setup-mount-mismatch = La figura { $number } dell'esercito di { $player } non può montare quella cavalcatura: i suoi simboli cavalcatura (o, per i Cavalieri Neri, il numero di collezione) non corrispondono.
+#   $name (String) - the figure's name
+setup-mount-mismatch = La figura { $name } dell'esercito di { $player } non può montare quella cavalcatura: i suoi simboli cavalcatura (o, per i Cavalieri Neri, il numero di collezione) non corrispondono.
 # Variables:
 #   $player (String) - nome del giocatore
-#   $number (Number) - la posizione della figura nell'esercito
-setup-riderless-mount = La figura { $number } dell'esercito di { $player } è una cavalcatura: le cavalcature si schierano solo con un cavaliere. Scegli un cavaliere che la monti.
-setup-not-a-free-chariot = La figura { $number } dell'esercito di { $player } non può iniziare in quella figura: deve essere un carro da guerra dello stesso esercito senza altri passeggeri, e un passeggero non monta alcuna cavalcatura.
-setup-passenger = La figura { $number } dell'esercito di { $player } non può iniziare come passeggero: { $reason }
+#   $name (String) - the figure's name
+setup-riderless-mount = La figura { $name } dell'esercito di { $player } è una cavalcatura: le cavalcature si schierano solo con un cavaliere. Scegli un cavaliere che la monti.
+setup-not-a-free-chariot = La figura { $name } dell'esercito di { $player } non può iniziare in quella figura: deve essere un carro da guerra dello stesso esercito senza altri passeggeri, e un passeggero non monta alcuna cavalcatura.
+setup-passenger = La figura { $name } dell'esercito di { $player } non può iniziare come passeggero: { $reason }
 # Variables:
 #   $name (String) - the figure's name
 #   $player (String) - player name
@@ -1217,3 +1216,19 @@ dice-attack-on-card = Per un attacco, tocca Corpo a corpo o A distanza sulla car
 
 ## La Carica a Cavallo o il Salto a Cavallo di un'unità di cavalleria, con il suo attacco sulla carta (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: senza contatto di base, la cavalcatura si muove, poi attacca questo quadrante di combattimento
+
+## The table kept between games (issue 35)
+
+new-game-kept = Giocatori ed eserciti come li hai lasciati.
+# Variables:
+#   $names (String) - the last game's players, separated by commas
+new-game-last-table = Stesso tavolo dell'ultima partita: { $names }
+new-game-afresh = Ricomincia da zero
+# Variables:
+#   $rider (String) - the rider's name
+#   $mount (String) - the mount's name
+paired-alone = Unico cavaliere e unica cavalcatura di questo esercito: la figura { $rider } monta la figura { $mount }. Puoi cambiarlo nell'elenco.
+rematch = Rivincita
+# Variables:
+#   $name (String) - the finished game's name
+rematch-name = { $name } (rivincita)

@@ -225,7 +225,6 @@ catalog-option = { $name } ({ $points } ptn.)
 pick-faction = Factie
 pick-every-faction = Alle facties
 pick-recent = Onlangs gekozen
-pick-others = Andere figuren
 pick-none = Geen enkele figuur past.
 # Variabelen:
 #   $shown (Number) - getoonde regels
@@ -271,32 +270,32 @@ setup-game-size = De maximale legerwaarde moet minstens 100 punten zijn, niet { 
 setup-over-build-total = Het leger van { $player } kost { $total } punten, meer dan de maximale legerwaarde van { $size }.
 # Variabelen:
 #   $player (String) - naam van de speler
-#   $number (Number) - plaats van de figuur in het leger
+#   $name (String) - the figure's name
 #   $error (String) - wat er mis is
-setup-bad-figure = Figuur { $number } in het leger van { $player } kan niet worden gebruikt: { $error }
+setup-bad-figure = De figuur { $name } in het leger van { $player } kan niet worden gebruikt: { $error }
 # Variabelen:
 #   $player (String) - naam van de speler
-#   $number (Number) - plaats van de figuur in het leger
-setup-point-value = Figuur { $number } in het leger van { $player } heeft die puntwaarde niet.
+#   $name (String) - the figure's name
+setup-point-value = De figuur { $name } in het leger van { $player } heeft die puntwaarde niet.
 setup-too-many = Dat zijn meer figuren dan een spel kan bijhouden.
 # Variabelen:
 #   $player (String) - naam van de speler
-#   $number (Number) - plaats van de figuur in het leger
-setup-not-a-rider = Figuur { $number } in het leger van { $player } is geen ruiter en kan dus geen rijdier berijden.
+#   $name (String) - the figure's name
+setup-not-a-rider = De figuur { $name } in het leger van { $player } is geen ruiter en kan dus geen rijdier berijden.
 # Variabelen:
 #   $player (String) - naam van de speler
-#   $number (Number) - plaats van de figuur in het leger
-setup-not-a-free-mount = Figuur { $number } in het leger van { $player } moet een rijdier berijden dat nog geen ruiter heeft.
+#   $name (String) - the figure's name
+setup-not-a-free-mount = De figuur { $name } in het leger van { $player } moet een rijdier berijden dat nog geen ruiter heeft.
 # Variabelen:
 #   $player (String) - naam van de speler
-#   $number (Number) - plaats van de figuur in het leger
-setup-mount-mismatch = Figuur { $number } in het leger van { $player } kan dat rijdier niet berijden: de rijdiersymbolen (of, bij de Duistere Ruiters, het verzamelnummer) passen niet.
+#   $name (String) - the figure's name
+setup-mount-mismatch = De figuur { $name } in het leger van { $player } kan dat rijdier niet berijden: de rijdiersymbolen (of, bij de Duistere Ruiters, het verzamelnummer) passen niet.
 # Variabelen:
 #   $player (String) - naam van de speler
-#   $number (Number) - plaats van de figuur in het leger
-setup-riderless-mount = Figuur { $number } in het leger van { $player } is een rijdier: rijdieren komen alleen met een ruiter in het spel. Kies er een ruiter voor.
-setup-not-a-free-chariot = Figuur { $number } in het leger van { $player } kan niet in die figuur beginnen: het moet een strijdwagen van hetzelfde leger zijn zonder andere passagier, en een passagier berijdt geen rijdier.
-setup-passenger = Figuur { $number } in het leger van { $player } kan niet als passagier beginnen: { $reason }
+#   $name (String) - the figure's name
+setup-riderless-mount = De figuur { $name } in het leger van { $player } is een rijdier: rijdieren komen alleen met een ruiter in het spel. Kies er een ruiter voor.
+setup-not-a-free-chariot = De figuur { $name } in het leger van { $player } kan niet in die figuur beginnen: het moet een strijdwagen van hetzelfde leger zijn zonder andere passagier, en een passagier berijdt geen rijdier.
+setup-passenger = De figuur { $name } in het leger van { $player } kan niet als passagier beginnen: { $reason }
 # Variables:
 #   $name (String) - the figure's name
 #   $player (String) - player name
@@ -1199,3 +1198,19 @@ dice-attack-on-card = Tik voor een aanval op Close combat of Ranged combat op de
 
 ## Bereden charge of bereden bound van een cavalerie-eenheid, met de aanval op de kaart (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: zonder base contact beweegt het rijdier eerst, daarna valt deze draaischijf aan
+
+## The table kept between games (issue 35)
+
+new-game-kept = Spelers en legers zoals je ze achterliet.
+# Variables:
+#   $names (String) - the last game's players, separated by commas
+new-game-last-table = Dezelfde tafel als het vorige spel: { $names }
+new-game-afresh = Opnieuw beginnen
+# Variables:
+#   $rider (String) - the rider's name
+#   $mount (String) - the mount's name
+paired-alone = De enige ruiter en het enige rijdier van dit leger: { $rider } berijdt { $mount }. Je kunt dit in de lijst wijzigen.
+rematch = Revanche
+# Variables:
+#   $name (String) - the finished game's name
+rematch-name = { $name } (revanche)
