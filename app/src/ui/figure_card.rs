@@ -143,6 +143,20 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                             StatTile { key: "{slot}", slot, stat }
                         }
                     }
+                    // Damage and heal right under the stats on every kind of card, so they
+                    // stay where the thumb is when a click shows other abilities.
+                    if !eliminated {
+                        div { class: "dial-buttons",
+                            button { class: "big damage", "data-testid": "damage-{fid.0}-{dial}",
+                                onclick: move |_| dispatch(Command::Damage { figure: fid, dial, clicks: 1 }),
+                                {tr!(lang, "damage-one")}
+                            }
+                            button { class: "big heal", "data-testid": "heal-{fid.0}-{dial}",
+                                onclick: move |_| dispatch(Command::Heal { figure: fid, dial, clicks: 1 }),
+                                {tr!(lang, "heal-one")}
+                            }
+                        }
+                    }
                     AbilityNames { stats }
                     if colossal && !eliminated {
                         div { class: "actions",
@@ -190,18 +204,6 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                     }
                     if let Some(by) = attacking().filter(|a| (colossal || cavalry) && a.figure == fid && a.section.map_or(0, |s| s.index() as u8) == dial) {
                         AttackPanel { key: "{by:?}", by, open: attacking }
-                    }
-                    if !eliminated {
-                        div { class: "dial-buttons",
-                            button { class: "big damage", "data-testid": "damage-{fid.0}-{dial}",
-                                onclick: move |_| dispatch(Command::Damage { figure: fid, dial, clicks: 1 }),
-                                {tr!(lang, "damage-one")}
-                            }
-                            button { class: "big heal", "data-testid": "heal-{fid.0}-{dial}",
-                                onclick: move |_| dispatch(Command::Heal { figure: fid, dial, clicks: 1 }),
-                                {tr!(lang, "heal-one")}
-                            }
-                        }
                     }
                 }
             }
