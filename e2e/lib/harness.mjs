@@ -194,6 +194,23 @@ export async function quickGame(page, name = 'Quick') {
   await page.waitForSelector(tid('turn-bar'));
 }
 
+/** Starts a game of every kind of card from the games screen, named `name`: a plain
+ *  figure (0), a cavalry unit (the lancer 1 riding the charger 2), a colossal (3) and a
+ *  chariot (4) against one figure (5); a large table, so it opens compact. */
+export async function mixedGame(page, name) {
+  await page.tap(tid('new-game'));
+  await page.waitForSelector(tid('new-game-screen'));
+  await page.fill(tid('game-name'), name);
+  await page.selectOption(tid('game-size'), '1000');
+  for (const figure of ['Tidewatch Spearman', 'Ashen Lancer', 'Gorehoof Charger', 'Basalt Colossus', 'Sunforge Chariot']) {
+    await addFigure(page, 0, figure);
+  }
+  await addFigure(page, 1, 'Ironbark Sentinel');
+  await page.selectOption(tid('rides-0-1'), '2');
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(tid('turn-bar'));
+}
+
 /**
  * Ends the turn as a player does: End turn, and when the app asks because actions are
  * left unused, "End turn" again in its question.

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { startServer, launchPhone, openApp, addFigure, shot, tid } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, addFigure, shot, tid, mixedGame } from '../lib/harness.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -18,20 +18,6 @@ async function violations(page) {
   });
 }
 
-/** A game of every kind of card: a cavalry unit, a colossal, a chariot, a plain figure. */
-async function mixedGame(page) {
-  await page.tap(tid('new-game'));
-  await page.waitForSelector(tid('new-game-screen'));
-  await page.fill(tid('game-name'), 'Access');
-  await page.selectOption(tid('game-size'), '1000');
-  for (const name of ['Tidewatch Spearman', 'Ashen Lancer', 'Gorehoof Charger', 'Basalt Colossus', 'Sunforge Chariot']) {
-    await addFigure(page, 0, name);
-  }
-  await addFigure(page, 1, 'Ironbark Sentinel');
-  await page.selectOption(tid('rides-0-1'), '2');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
-}
 
 /** Shows the table as full cards (`false`) or compact rows (`true`). */
 async function compact(page, want) {
@@ -47,7 +33,7 @@ test('axe-core finds no violation on any screen, sheet or open card, light and d
   const found = [];
   try {
     await openApp(page, server.url);
-    await mixedGame(page);
+    await mixedGame(page, 'Access');
     // One figure damaged, so the log has a line.
     await compact(page, false);
     await page.tap(tid('damage-0-0'));

@@ -15,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, openApp, addFigure, shot, tid } from '../lib/harness.mjs';
+import { startServer, openApp, addFigure, shot, tid, mixedGame } from '../lib/harness.mjs';
 
 const LOCALES = process.env.DK_LOCALES?.split(',') ?? ['en-GB', 'fr-FR', 'es-ES', 'de-DE', 'it-IT', 'nl-NL'];
 const SCREENS = ['Table', 'Games', 'Figures', 'Log', 'Rules', 'Settings'];
@@ -147,21 +147,6 @@ function smallTargets() {
     .map(([el, r]) => `${el.dataset.testid ?? el.className} ${Math.round(r.width)}x${Math.round(r.height)}: ${el.textContent.trim().slice(0, 30)}`);
 }
 
-/** A game of every kind of row: a cavalry unit (two dials), a colossal and a chariot
- *  (four sections each) beside a plain figure; a large table, so it opens compact. */
-async function mixedGame(page) {
-  await page.tap(tid('new-game'));
-  await page.waitForSelector(tid('new-game-screen'));
-  await page.fill(tid('game-name'), 'Words');
-  await page.selectOption(tid('game-size'), '1000');
-  for (const name of ['Tidewatch Spearman', 'Ashen Lancer', 'Gorehoof Charger', 'Basalt Colossus', 'Sunforge Chariot']) {
-    await addFigure(page, 0, name);
-  }
-  await addFigure(page, 1, 'Ironbark Sentinel');
-  await page.selectOption(tid('rides-0-1'), '2');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
-}
 
 const SIZES = process.env.DK_SIZES?.split(',') ?? ['normal', 'large', 'huge'];
 const WIDTHS = [360, 390];
@@ -188,7 +173,7 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
           const css = (await import('node:fs')).readFileSync(process.env.DK_CSS, 'utf8');
           await page.evaluate((css) => { for (const s of document.querySelectorAll('style')) if (s.textContent.includes('Dialkeeper: phone-first')) s.textContent = css; }, css);
         }
-        await mixedGame(page);
+        await mixedGame(page, 'Words');
         await page.tap(tid('tab-Settings'));
         await page.tap(tid('theme-dark'));
         // Every problem is noted, so one run shows all of them, and the test fails at the end.
