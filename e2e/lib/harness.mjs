@@ -17,7 +17,16 @@ mkdirSync(outDir, { recursive: true });
 const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
 const serverBin = process.env.DK_LIVEVIEW_BIN || join(targetDir, 'debug', 'dialkeeper-liveview');
 
-let nextPort = 18700 + (process.pid % 500);
+/** A port nobody listens on now, from the system. Ports counted from the process id
+ *  could meet a server of the previous test file still shutting down: a liveview server
+ *  that could not bind was then taken for started, because the old one answered. */
+async function freePort() {
+  const probe = createServer();
+  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 /** The repository's own sample dial feed: invented figures, test data only (fixtures/README.md). */
 export const sampleFeed = join(repo, 'fixtures', 'sample-feed.json');
@@ -51,7 +60,7 @@ export async function startServer({ dir = webDir, port, extra } = {}) {
     res.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
     res.end(readFileSync(file));
   });
-  const chosen = port ?? nextPort++;
+  const chosen = port ?? (await freePort());
   await new Promise((resolve) => server.listen(chosen, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${chosen}/`,
@@ -63,7 +72,7 @@ export async function startServer({ dir = webDir, port, extra } = {}) {
 
 /** Starts the liveview server on its own port and data folder; resolves when it answers. */
 export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'))) {
-  const port = nextPort++;
+  const port = await freePort();
   const child = spawn(serverBin, [], {
     env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, DIALKEEPER_PORT: String(port), LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
     stdio: ['ignore', 'pipe', 'pipe'],
