@@ -4,13 +4,13 @@
 
 use std::collections::BTreeSet;
 
-use dialkeeper::editor::{Draft, Kind, PointValueDraft};
-use dialkeeper::prefs::{Prefs, TableView, TextSize, Theme};
-use dialkeeper::session::{Games, Session};
 use dialkeeper::ui::editor::Editing;
 use dialkeeper::ui::{Frame, Nav, Screen, Toast};
 use dialkeeper_core::{ArmyFigure, PlayerSetup, Setup};
 use dialkeeper_i18n::{Catalog, Language};
+use dialkeeper_model::editor::{Draft, Kind, PointValueDraft};
+use dialkeeper_model::prefs::{Prefs, TableView, TextSize, Theme};
+use dialkeeper_model::session::{Games, Session};
 use dioxus::prelude::*;
 
 #[derive(Props, Clone, PartialEq)]
@@ -31,7 +31,7 @@ struct HarnessProps {
 fn Harness(props: HarnessProps) -> Element {
     use_context_provider(|| {
         let session = std::rc::Rc::new(std::cell::RefCell::new(Session::in_memory()));
-        let demo = dialkeeper::demo::figures();
+        let demo = dialkeeper_model::demo::figures();
         let by = |name: &str| demo.iter().find(|f| f.name == name).unwrap().clone();
         let army_a = vec![
             ArmyFigure::new(by("Tidewatch Spearman")),
@@ -48,19 +48,19 @@ fn Harness(props: HarnessProps) -> Element {
             players: vec![PlayerSetup { name: "Ana".into(), army: army_a }, PlayerSetup { name: "Ben".into(), army: army_b }],
             ..Default::default()
         };
-        dialkeeper::session::now(session.new_game("Test", setup)).expect("the demo game is legal");
+        dialkeeper_model::session::now(session.new_game("Test", setup)).expect("the demo game is legal");
         if props.ended {
-            use dialkeeper::session::Live;
             use dialkeeper_core::{Command, EndReason, FigureId};
+            use dialkeeper_model::session::Live;
             let healer = Command::Damage { figure: FigureId(5), dial: 0, clicks: 9 };
-            let at = dialkeeper::platform::now_ms() + 65_000;
+            let at = dialkeeper_model::platform::now_ms() + 65_000;
             let end = Command::EndGame { reason: EndReason::Stopped, at, objectives: vec![1, 0] };
             for command in [healer, end] {
-                let outcome = dialkeeper::session::now(session.dispatch(command));
-                assert!(matches!(outcome, dialkeeper::session::Outcome::Applied(_)), "{outcome:?}");
+                let outcome = dialkeeper_model::session::now(session.dispatch(command));
+                assert!(matches!(outcome, dialkeeper_model::session::Outcome::Applied(_)), "{outcome:?}");
             }
         }
-        Signal::new(std::rc::Rc::try_unwrap(session).ok().expect("one owner").into_inner())
+        dialkeeper::ui::LiveSession(Signal::new(std::rc::Rc::try_unwrap(session).ok().expect("one owner").into_inner()))
     });
     use_context_provider(|| {
         Signal::new(Prefs {
@@ -90,7 +90,7 @@ fn Harness(props: HarnessProps) -> Element {
     use_context_provider(|| {
         Signal::new(props.editing.map(|kind| {
             // A half-typed figure of this kind, with problems to show.
-            let demo = dialkeeper::demo::figures();
+            let demo = dialkeeper_model::demo::figures();
             let like = demo.iter().find(|f| kind_of(f) == kind).unwrap_or(&demo[0]);
             let mut draft = Draft::from_def(like);
             draft.kind = kind;

@@ -10,7 +10,7 @@
 //! Criterion reports means; the percentiles the targets name are measured afterwards and
 //! printed as plain lines for BENCHMARKS.md.
 
-#[path = "../../app/tests/support/mod.rs"]
+#[path = "../../model/tests/support/mod.rs"]
 mod support;
 
 use std::fs::File;

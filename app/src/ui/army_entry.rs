@@ -7,8 +7,8 @@ use dialkeeper_core::FigureKind;
 use dioxus::prelude::*;
 
 use super::use_language;
-use crate::army::{ArmyDraft, Entry};
-use crate::tr;
+use dialkeeper_model::army::{ArmyDraft, Entry};
+use dialkeeper_model::tr;
 
 /// A row of the army list. Option values are places in the list, as shown.
 #[component]

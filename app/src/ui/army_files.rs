@@ -1,22 +1,24 @@
 //! A player's army tools on the new-game screen: save it in the app, load a saved one,
 //! send it as a file and read one back, and add a quick custom figure.
 
+use super::LiveSession;
+use super::Snack;
 use dioxus::prelude::*;
 
 use super::picker::{FilePicker, Picked};
 use super::{show, use_language};
-use crate::army::ArmyDraft;
-use crate::army_file::{ArmyFile, ArmyFileError, MAX_ARMY_BYTES, read_army};
-use crate::demo;
-use crate::session::{Library, Session};
-use crate::text::{army_file_error, fault_sentence};
-use crate::tr;
+use dialkeeper_model::army::ArmyDraft;
+use dialkeeper_model::army_file::{ArmyFile, ArmyFileError, MAX_ARMY_BYTES, read_army};
+use dialkeeper_model::demo;
+use dialkeeper_model::session::Library;
+use dialkeeper_model::text::army_file_error;
+use dialkeeper_model::tr;
 
 /// Save, load, export and import one player's army.
 #[component]
 pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
     let lang = use_language();
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let armies = session.read().armies().unwrap_or_default().to_vec();
     let armies_for_load = armies.clone();
     let game_size = draft.read().game_size;
@@ -31,8 +33,8 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
         };
         let kept_name = name.clone();
         match super::errand::kept(async move { session.save_army(&kept_name, game_size, &army).await }).await {
-            Ok(_) => show(tr!(lang, "army-saved", name = name), None, false, false),
-            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+            Ok(_) => show(Snack::Said(tr!(lang, "army-saved", name = name))),
+            Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
     };
     let export = move |_| async move {
@@ -41,8 +43,8 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
             ArmyFile::new(&d.players[index].name, game_size, &d.players[index].army())
         };
         let (json, name) = (file.to_json(), file.file_name());
-        let where_ = match crate::platform::export(&name, &json).await {
-            Ok(to) => crate::text::exported_sentence(lang, &to, &name, |path| tr!(lang, "army-exported", path = path)),
+        let where_ = match dialkeeper_model::platform::export(&name, &json).await {
+            Ok(to) => dialkeeper_model::text::exported_sentence(lang, &to, &name, |path| tr!(lang, "army-exported", path = path)),
             Err(e) => tr!(lang, "error-export", error = e),
         };
         exported.set(Some((where_, json)));
@@ -53,15 +55,15 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
             .and_then(|bytes| read_army(&bytes).map_err(|e| army_file_error(lang, &e)));
         let army = match read {
             Ok(army) => army,
-            Err(message) => return show(message, None, true, false),
+            Err(message) => return show(Snack::Failed(message)),
         };
         let kept = army.clone();
         match super::errand::kept(async move { session.save_army(&kept.name, kept.game_size, &kept.army).await }).await {
             Ok(_) => {
-                show(tr!(lang, "army-imported", name = army.name.clone()), None, false, false);
+                show(Snack::Said(tr!(lang, "army-imported", name = army.name.clone())));
                 draft.write().players[index].load(&army.army);
             }
-            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+            Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
     };
     rsx! {
@@ -114,8 +116,8 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
                                             deleting.set(None);
                                             async move {
                                                 match super::errand::kept(async move { session.delete_army(a.id).await }).await {
-                                                    Ok(()) => show(tr!(lang, "army-deleted", name = name), None, false, false),
-                                                    Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+                                                    Ok(()) => show(Snack::Said(tr!(lang, "army-deleted", name = name))),
+                                                    Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
                                                 }
                                             }
                                         }

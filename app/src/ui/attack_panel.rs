@@ -2,18 +2,18 @@
 //! engine would accept as chips with the roll each needs, then one key per 2d6 total
 //! marked with what the engine says it does. A tap on a total sends the attack as one
 //! command; "Roll for me" rolls and shows the result first. The model is
-//! [`crate::attack::AttackDraft`]; this draws it and sends what the player taps.
+//! [`dialkeeper_model::attack::AttackDraft`]; this draws it and sends what the player taps.
 
+use super::LiveSession;
 use dialkeeper_core::{ActionKind, Event, FigureId};
 use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
 use super::use_language;
 use super::widgets::dispatch;
-use crate::attack::{AttackDraft, Attacker, Needs, active_sections};
-use crate::session::Session;
-use crate::text::{event_sentence, figure_label, figure_name, proficiency_label, section_label, violation_sentence};
-use crate::tr;
+use dialkeeper_model::attack::{AttackDraft, Attacker, Needs, active_sections};
+use dialkeeper_model::text::{event_sentence, figure_label, figure_name, proficiency_label, section_label, violation_sentence};
+use dialkeeper_model::tr;
 
 /// A section of a colossal target to aim at: the section, its name, whether picked.
 type SectionChip = (dialkeeper_core::Section, String, bool);
@@ -21,7 +21,7 @@ type SectionChip = (dialkeeper_core::Section, String, bool);
 /// The attack panel of `by`; `open` is the card's "which attack is being entered".
 #[component]
 pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let lang = use_language();
     let mut open = open;
     let mut draft = use_signal(|| session.peek().game().map(|game| AttackDraft::new(game, by)));
@@ -185,7 +185,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                         }
                     }
                     button { class: "big", "data-testid": "attack-roll-for-me",
-                        onclick: move |_| rolled.set(Some(crate::dice::roll_2d6())),
+                        onclick: move |_| rolled.set(Some(dialkeeper_model::dice::roll_2d6())),
                         "⚄ " {tr!(lang, "attack-roll-for-me")}
                     }
                 }

@@ -1,18 +1,20 @@
 //! "Backups" in Settings: when the last copy was taken, a button to take one now, and
 //! the copies kept, each restorable after a confirmation.
 
+use super::LiveSession;
+use super::Snack;
 use dioxus::prelude::*;
 
 use super::{show, use_language};
-use crate::platform;
-use crate::session::{BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, Backups, Session};
-use crate::text::{ago, fault_sentence};
-use crate::tr;
+use dialkeeper_model::platform;
+use dialkeeper_model::session::{BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, Backups};
+use dialkeeper_model::text::ago;
+use dialkeeper_model::tr;
 
 /// The Backups panel.
 #[component]
 pub fn BackupsPanel() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let lang = use_language();
     // The list is read when the panel opens, after each backup and after a restore.
     let mut list = use_signal(Vec::<BackupInfo>::new);
@@ -20,7 +22,7 @@ pub fn BackupsPanel() -> Element {
     let refresh = move || async move {
         match session.backups().await {
             Ok(found) => list.set(found),
-            Err(e) => show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
+            Err(e) => show(Snack::Failed(dialkeeper_model::text::read_error(lang, &e))),
         }
     };
     // Read again whenever a backup is taken, here or in the background.
@@ -31,8 +33,8 @@ pub fn BackupsPanel() -> Element {
     let now = platform::unix_now();
     let back_up = move |_| async move {
         match super::errand::kept(async move { session.back_up(BackupWhen::Now).await }).await {
-            Ok(_) => show(tr!(lang, "backups-taken"), None, false, false),
-            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+            Ok(_) => show(Snack::Said(tr!(lang, "backups-taken"))),
+            Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
         refresh().await;
     };
@@ -40,10 +42,8 @@ pub fn BackupsPanel() -> Element {
         asking.set(None);
         let when = ago(lang, info.taken_at, platform::unix_now());
         match super::errand::kept(async move { session.restore_backup(info.seq).await }).await {
-            Ok(restored) => {
-                show(tr!(lang, "backups-restored", when = when, path = restored.kept_at.display().to_string()), None, false, false)
-            }
-            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+            Ok(restored) => show(Snack::Said(tr!(lang, "backups-restored", when = when, path = restored.kept_at.display().to_string()))),
+            Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
         refresh().await;
     };

@@ -3,15 +3,15 @@
 //! from the instants the engine keeps, never counted up here, so a restart or a locked
 //! phone loses nothing.
 
+use super::LiveSession;
 use dialkeeper_core::Command;
 use dioxus::prelude::*;
 
 use super::use_language;
 use super::widgets::dispatch;
-use crate::platform;
-use crate::session::Session;
-use crate::text::clock_time;
-use crate::tr;
+use dialkeeper_model::platform;
+use dialkeeper_model::text::clock_time;
+use dialkeeper_model::tr;
 
 /// The wall clock in Unix milliseconds, read again every second while the component
 /// lives. The page's timer only says when to look; the time is the platform's.
@@ -32,7 +32,7 @@ pub fn use_now() -> Signal<i64> {
 /// The clock button: `12:34 of 60 min`, "Paused", or "Time is up".
 #[component]
 pub fn GameClock() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let lang = use_language();
     let now = use_now();
     let s = session.read();

@@ -7,7 +7,7 @@ use dialkeeper_core::{CRITICAL_HIT, CRITICAL_MISS};
 use dioxus::prelude::*;
 
 use super::use_language;
-use crate::tr;
+use dialkeeper_model::tr;
 
 /// What was rolled last.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -53,11 +53,11 @@ pub fn DiceRoller() -> Element {
                 }
                 div { class: "dice-buttons",
                     button { class: "big primary", "data-testid": "roll-2d6",
-                        onclick: move |_| rolled.set(Some(Rolled::Two(crate::dice::roll_d6(), crate::dice::roll_d6()))),
+                        onclick: move |_| rolled.set(Some(Rolled::Two(dialkeeper_model::dice::roll_d6(), dialkeeper_model::dice::roll_d6()))),
                         {tr!(lang, "dice-roll-two")}
                     }
                     button { class: "big", "data-testid": "roll-d6",
-                        onclick: move |_| rolled.set(Some(Rolled::One(crate::dice::roll_d6()))),
+                        onclick: move |_| rolled.set(Some(Rolled::One(dialkeeper_model::dice::roll_d6()))),
                         {tr!(lang, "dice-roll-one")}
                     }
                 }

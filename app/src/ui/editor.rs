@@ -1,15 +1,17 @@
 //! The dial editor screen: create a figure, or fix one from the feed. It only edits a
 //! [`Draft`]; the draft lives in a context signal so switching tabs keeps what was typed.
 
+use super::LiveSession;
+use super::Snack;
 use dialkeeper_core::{Ability, AbilitySymbol, Intelligence, MountType, Proficiency, Rank, Section, SpeedType, StatSlot};
 use dialkeeper_i18n::{Catalog, Language};
 use dioxus::prelude::*;
 
 use super::{show, use_language};
-use crate::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
-use crate::session::{FigureRow, Library, Session};
-use crate::text::{editor_problem, fault_sentence, proficiency_label, section_label, stat_label, stat_place};
-use crate::tr;
+use dialkeeper_model::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
+use dialkeeper_model::session::{FigureRow, Library};
+use dialkeeper_model::text::{editor_problem, proficiency_label, section_label, stat_label, stat_place};
+use dialkeeper_model::tr;
 
 /// The figure being edited: the catalog row it will replace (none for a new figure),
 /// the draft, and where the player is in it.
@@ -76,7 +78,7 @@ fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T) {
 pub fn EditorScreen() -> Element {
     let lang = use_language();
     let mut editing = use_context::<EditingSignal>();
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let mut confirm_delete = use_signal(|| false);
     let Some(state) = editing.read().clone() else { return rsx! {} };
     let d = state.draft.clone();
@@ -89,10 +91,10 @@ pub fn EditorScreen() -> Element {
                 match super::errand::kept(async move { session.save_figure(state.row, &def).await.map(|_| def) }).await {
                     Ok(def) => {
                         editing.set(None);
-                        show(tr!(lang, "editor-saved", name = def.name.clone()), None, false, false);
+                        show(Snack::Said(tr!(lang, "editor-saved", name = def.name.clone())));
                     }
                     // Nothing is lost: the draft stays open.
-                    Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+                    Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
                 }
             }
             Err(_) => {
@@ -197,9 +199,9 @@ pub fn EditorScreen() -> Element {
                                     match super::errand::kept(async move { session.delete_figure(row).await }).await {
                                         Ok(()) => {
                                             editing.set(None);
-                                            show(tr!(lang, "editor-deleted"), None, false, false);
+                                            show(Snack::Said(tr!(lang, "editor-deleted")));
                                         }
-                                        Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+                                        Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
                                     }
                                 },
                                 {tr!(lang, "delete")}

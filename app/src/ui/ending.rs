@@ -4,16 +4,16 @@
 //! engine's answer ([`dialkeeper_core::Game::endings`] and `check`); Confirm sends the
 //! one `EndGame` command, which undo takes back.
 
+use super::LiveSession;
 use dialkeeper_core::{Command, EndReason, PlayerId};
 use dioxus::prelude::*;
 
 use super::clock::use_now;
 use super::use_language;
 use super::widgets::dispatch;
-use crate::platform;
-use crate::session::Session;
-use crate::text::{end_offer, end_reason};
-use crate::tr;
+use dialkeeper_model::platform;
+use dialkeeper_model::text::{end_offer, end_reason};
+use dialkeeper_model::tr;
 
 /// The end sheet's answers so far; `None` while it is closed.
 #[derive(Debug, Clone, PartialEq)]
@@ -27,7 +27,7 @@ pub struct EndDraft {
 /// The banner offering to end the game when the engine sees an end.
 #[component]
 pub fn EndOffer(sheet: Signal<Option<EndDraft>>) -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let lang = use_language();
     let now = use_now();
     let s = session.read();
@@ -48,7 +48,7 @@ pub fn EndOffer(sheet: Signal<Option<EndDraft>>) -> Element {
 /// The sheet: why the game ends, the objectives each player held, Confirm.
 #[component]
 pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let lang = use_language();
     let Some(draft) = sheet.read().clone() else { return rsx! {} };
     let s = session.read();

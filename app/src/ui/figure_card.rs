@@ -1,6 +1,8 @@
 //! One figure on the table: what its dial shows now, its tokens, and big buttons for
 //! damage, healing and actions.
 
+use super::LiveSession;
+use super::Snack;
 use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Game, RuleId, Section, Stat, StatSlot, StatValue};
 use dialkeeper_i18n::Catalog;
 use dialkeeper_i18n::Language;
@@ -10,12 +12,11 @@ use super::attack_panel::AttackPanel;
 use super::use_language;
 use super::widgets::dispatch;
 use super::wizard::start;
-use crate::attack::Attacker;
-use crate::prefs::Prefs;
-use crate::session::Session;
-use crate::text::{action_name, figure_name, section_label, stat_label};
-use crate::tr;
-use crate::wizard::Wizard;
+use dialkeeper_model::attack::Attacker;
+use dialkeeper_model::prefs::Prefs;
+use dialkeeper_model::text::{action_name, figure_name, section_label, stat_label};
+use dialkeeper_model::tr;
+use dialkeeper_model::wizard::Wizard;
 
 /// One dial block of a card: (figure, dial, label, click number from 1, clicks to KO, stats).
 type Block = (FigureId, u8, String, u8, u8, [Stat; 4]);
@@ -54,7 +55,7 @@ impl CardView {
     /// names the target and the roll; the action without dice is one tap from there.
     fn act(&self, figure: FigureId, dial: u8, action: ActionKind, command: Command, mut attacking: Signal<Option<Attacker>>) {
         match self.refused.iter().find(|r| (r.0, r.1, r.2) == (figure, dial, action)) {
-            Some((.., sentence, rule)) => super::show(sentence.clone(), Some(*rule), true, false),
+            Some((.., sentence, rule)) => super::show(Snack::Refused(sentence.clone(), Some(*rule))),
             None if matches!(action, ActionKind::Close | ActionKind::Ranged) => {
                 let section = matches!(command, Command::GiveSectionAction { .. }).then(|| Section::ALL[dial as usize]);
                 attacking.set(Some(Attacker { figure, section, kind: action }));
@@ -68,7 +69,7 @@ impl CardView {
 /// on a tap when `compact`, else the whole card.
 #[component]
 pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();
     // Looked up once per card: a portrait only changes on the Figures screen, and taps on
@@ -76,7 +77,7 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
     let portrait = use_hook(|| {
         let s = session.peek();
         let def = &s.game()?.figure(FigureId(id))?.def;
-        s.portrait_of(def).map(crate::portrait::data_url)
+        s.portrait_of(def).map(dialkeeper_model::portrait::data_url)
     });
     // A compact row opened to its whole card stays open until closed again.
     let mut opened = use_context::<Signal<super::OpenCards>>();
@@ -337,7 +338,7 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, w
         None => name_of(figure_id),
     };
     // Wizards this card offers (issue 8), as the engine allows them now.
-    let offered = if whole { crate::wizard::offered(game, figure_id, learning) } else { Vec::new() };
+    let offered = if whole { dialkeeper_model::wizard::offered(game, figure_id, learning) } else { Vec::new() };
     let wizards: Vec<(&'static str, String, Wizard)> = offered
         .into_iter()
         .map(|wizard| {
@@ -384,7 +385,7 @@ fn refusals(
     colossal: bool,
     lang: Language,
 ) -> Vec<(FigureId, u8, ActionKind, String, RuleId)> {
-    let say = |v: &dialkeeper_core::RuleViolation| crate::text::violation_sentence(lang, Some(game), v);
+    let say = |v: &dialkeeper_core::RuleViolation| dialkeeper_model::text::violation_sentence(lang, Some(game), v);
     let mut refused = Vec::new();
     if colossal {
         for section in Section::ALL {

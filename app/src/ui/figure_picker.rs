@@ -12,9 +12,9 @@ use dialkeeper_core::FigureDef;
 use dioxus::prelude::*;
 
 use super::use_language;
-use crate::figure_search::ranked;
-use crate::recent_picks::RecentPicks;
-use crate::tr;
+use dialkeeper_model::figure_search::ranked;
+use dialkeeper_model::recent_picks::RecentPicks;
+use dialkeeper_model::tr;
 
 /// Rows shown at once: enough to scroll a little, few enough to draw at once on a phone.
 const ROWS: usize = 30;

@@ -1,6 +1,7 @@
 //! The figure catalog: import the community dial feed from a file, search and filter,
 //! and read a figure's whole dial click by click; an ability opens its rules text.
 
+use super::LiveSession;
 use dialkeeper_core::{FigureDef, FigureKind, Stat, StatSlot, StatValue};
 use dialkeeper_feed::{FeedError, MAX_FEED_BYTES};
 use dialkeeper_i18n::Catalog;
@@ -9,12 +10,12 @@ use dioxus::prelude::*;
 use super::editor::{EditingSignal, EditorScreen};
 use super::picker::{FilePicker, PhotoPicker, Picked};
 use super::{Nav, Screen, use_language};
-use crate::demo;
-use crate::editor::Draft;
-use crate::import::{ImportFeedError, ImportSummary};
-use crate::session::{Library, Session};
-use crate::text::stat_label;
-use crate::tr;
+use dialkeeper_model::demo;
+use dialkeeper_model::editor::Draft;
+use dialkeeper_model::import::{ImportFeedError, ImportSummary};
+use dialkeeper_model::session::Library;
+use dialkeeper_model::text::stat_label;
+use dialkeeper_model::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Filter {
@@ -55,7 +56,7 @@ impl Default for FiguresView {
 /// The figures screen.
 #[component]
 pub fn FiguresScreen() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let editing = use_context::<EditingSignal>();
     let lang = use_language();
     let mut view = use_context::<Signal<FiguresView>>();
@@ -68,10 +69,10 @@ pub fn FiguresScreen() -> Element {
         return rsx! { EditorScreen {} };
     }
     // (key, figure, edited): `c<row>` for the player's catalog, `d<n>` for the demo figures.
-    let listed = session.read().catalog().map(<[crate::session::CatalogFigure]>::to_vec);
+    let listed = session.read().catalog().map(<[dialkeeper_model::session::CatalogFigure]>::to_vec);
     let (catalog, catalog_error) = match listed {
         Ok(catalog) => (catalog, None),
-        Err(e) => (vec![], Some(tr!(lang, "error-read", error = crate::text::fault_sentence(lang, &e)))),
+        Err(e) => (vec![], Some(dialkeeper_model::text::read_error(lang, &e))),
     };
     let stored: Vec<(String, FigureDef, bool)> = catalog.into_iter().map(|f| (format!("c{}", f.id), f.def, f.edited)).collect();
     let demo = demo::figures().into_iter().enumerate().map(|(i, f)| (format!("d{i}"), f, false));
@@ -79,7 +80,7 @@ pub fn FiguresScreen() -> Element {
     let current = view.read().filter;
     let open = view.read().open.clone();
     let kept = stored.into_iter().chain(demo).filter(|(_, f, _)| current.keeps(f));
-    let shown: Vec<(String, FigureDef, bool)> = crate::figure_search::ranked(kept, &q, |(_, f, _)| f);
+    let shown: Vec<(String, FigureDef, bool)> = dialkeeper_model::figure_search::ranked(kept, &q, |(_, f, _)| f);
     let filters = [
         (Filter::All, tr!(lang, "filter-all")),
         (Filter::Mounts, tr!(lang, "filter-mounts")),
@@ -90,7 +91,8 @@ pub fn FiguresScreen() -> Element {
     let on_file = move |picked: Picked| async move {
         progress.set(Some((0, 1)));
         outcome.set(None);
-        let too_large = |size| crate::text::feed_error(lang, &ImportFeedError::Feed(FeedError::TooLarge { size, max: MAX_FEED_BYTES }));
+        let too_large =
+            |size| dialkeeper_model::text::feed_error(lang, &ImportFeedError::Feed(FeedError::TooLarge { size, max: MAX_FEED_BYTES }));
         let result = match picked.bytes(too_large, |e| tr!(lang, "feed-read-failed", error = e)) {
             Err(message) => Err(message),
             Ok(bytes) => {
@@ -101,7 +103,7 @@ pub fn FiguresScreen() -> Element {
                 })
                 .await;
                 progress.set(Some(last));
-                r.map_err(|e| crate::text::feed_error(lang, &e))
+                r.map_err(|e| dialkeeper_model::text::feed_error(lang, &e))
             }
         };
         outcome.set(Some(result));
@@ -172,7 +174,7 @@ fn SummaryView(summary: ImportSummary) -> Element {
             if summary.warnings > 0 { p { class: "muted", {tr!(lang, "import-warnings", count = summary.warnings as i64)} } }
             ul {
                 for s in summary.skipped.iter().take(50) {
-                    li { key: "{s.index}", {crate::text::skip_sentence(lang, s)} }
+                    li { key: "{s.index}", {dialkeeper_model::text::skip_sentence(lang, s)} }
                 }
             }
         }
@@ -184,7 +186,7 @@ fn SummaryView(summary: ImportSummary) -> Element {
 fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let lang = use_language();
     let mut nav = use_context::<Signal<Nav>>();
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let mut photo_error = use_signal(|| None::<String>);
     let portrait = row.and_then(|id| session.read().portrait(id).map(<[u8]>::to_vec));
     let on_photo = move |result: Result<Vec<u8>, String>| async move {
@@ -192,7 +194,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
         match result {
             Ok(thumb) => {
                 let saved = super::errand::kept(async move { session.set_portrait(id, thumb).await }).await;
-                photo_error.set(saved.err().map(|e| tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e))));
+                photo_error.set(saved.err().map(|e| dialkeeper_model::text::store_error(lang, &e)));
             }
             Err(message) => photo_error.set(Some(message)),
         }
@@ -227,7 +229,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
         div { class: "entry-body", "data-testid": "figure-detail",
             p { class: "muted", "{facts}" }
             if let Some(jpeg) = &portrait {
-                img { class: "portrait large", src: crate::portrait::data_url(jpeg), alt: "{figure.name}", "data-testid": "portrait" }
+                img { class: "portrait large", src: dialkeeper_model::portrait::data_url(jpeg), alt: "{figure.name}", "data-testid": "portrait" }
             }
             div { class: "row",
                 button { class: "big", "data-testid": "figure-edit",

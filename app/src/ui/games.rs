@@ -1,20 +1,22 @@
 //! The games list: resume, start, delete (confirmed), export and import; a finished game
 //! (one the players ended, CORE-18) says how it came out.
 
+use super::LiveSession;
+use super::Snack;
 use dioxus::prelude::*;
 
 use super::picker::{FilePicker, Picked};
 use super::{Nav, Screen, show, use_language};
-use crate::files::{ImportError, MAX_IMPORT_BYTES, read_export};
-use crate::platform;
-use crate::session::{Backups, GameSummary, Games, Session, StartupNotice};
-use crate::text::fault_sentence;
-use crate::tr;
+use dialkeeper_model::files::{ImportError, MAX_IMPORT_BYTES, read_export};
+use dialkeeper_model::platform;
+use dialkeeper_model::session::{Backups, GameSummary, Games, StartupNotice};
+use dialkeeper_model::text::fault_sentence;
+use dialkeeper_model::tr;
 
 /// The games screen.
 #[component]
 pub fn GamesScreen() -> Element {
-    let mut session = use_context::<Signal<Session>>();
+    let mut session = use_context::<LiveSession>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let mut confirm = use_signal(|| None::<i64>);
@@ -26,7 +28,7 @@ pub fn GamesScreen() -> Element {
     // them the player would see an empty list and no way on.
     let (games, list_error, list_damaged) = match listed {
         Ok(games) => (games, None, false),
-        Err(e) => (vec![], Some(tr!(lang, "error-read", error = fault_sentence(lang, &e))), matches!(e, crate::session::Fault::Damaged(_))),
+        Err(e) => (vec![], Some(dialkeeper_model::text::read_error(lang, &e)), matches!(e, dialkeeper_model::session::Fault::Damaged(_))),
     };
     let notice = session.read().startup.clone();
     let (playing, finished): (Vec<GameSummary>, Vec<GameSummary>) = games.into_iter().partition(|g| !g.finished);
@@ -40,14 +42,16 @@ pub fn GamesScreen() -> Element {
 
     let save_damaged = move |_| async move {
         let said = match session.damaged_file().await {
-            Ok(Some(file)) => match crate::platform::export_file(&file.name, &file.bytes, "application/vnd.sqlite3").await {
-                Ok(to) => crate::text::exported_sentence(lang, &to, &file.name, |path| tr!(lang, "damaged-file-saved", path = path)),
+            Ok(Some(file)) => match dialkeeper_model::platform::export_file(&file.name, &file.bytes, "application/vnd.sqlite3").await {
+                Ok(to) => {
+                    dialkeeper_model::text::exported_sentence(lang, &to, &file.name, |path| tr!(lang, "damaged-file-saved", path = path))
+                }
                 Err(e) => tr!(lang, "error-export", error = e),
             },
             Ok(None) => tr!(lang, "damaged-file-none"),
-            Err(e) => tr!(lang, "error-read", error = fault_sentence(lang, &e)),
+            Err(e) => dialkeeper_model::text::read_error(lang, &e),
         };
-        super::show(said, None, false, false);
+        super::show(Snack::Said(said));
     };
     let resume = move |id: i64| async move {
         super::wizard::close();
@@ -59,7 +63,7 @@ pub fn GamesScreen() -> Element {
     let export = move |id: i64| async move {
         match export_file(session, lang, id).await {
             Ok(done) => exported.set(Some(done)),
-            Err(message) => show(message, None, true, false),
+            Err(message) => show(Snack::Failed(message)),
         }
     };
     // A game file's text, pasted or picked: checked, stored, and the player told.
@@ -67,25 +71,26 @@ pub fn GamesScreen() -> Element {
         let outcome = match read_export(&text) {
             Ok(file) => super::errand::kept(async move { session.import_game(file).await })
                 .await
-                .map_err(|e| tr!(lang, "error-store", error = fault_sentence(lang, &e))),
-            Err(e) => Err(crate::text::import_error(lang, &e)),
+                .map_err(|e| dialkeeper_model::text::store_error(lang, &e)),
+            Err(e) => Err(dialkeeper_model::text::import_error(lang, &e)),
         };
         match outcome {
             Ok(_) => {
                 import_text.set(String::new());
                 import_open.set(false);
-                show(tr!(lang, "imported"), None, false, false);
+                show(Snack::Said(tr!(lang, "imported")));
             }
-            Err(message) => show(message, None, true, false),
+            Err(message) => show(Snack::Failed(message)),
         }
     };
     let do_import = move |_| import(import_text.read().clone());
     let on_file = move |picked: Picked| async move {
-        match picked
-            .bytes(|bytes| crate::text::import_error(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
-        {
+        match picked.bytes(
+            |bytes| dialkeeper_model::text::import_error(lang, &ImportError::TooLarge { bytes }),
+            |e| tr!(lang, "feed-read-failed", error = e),
+        ) {
             Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
-            Err(message) => show(message, None, true, false),
+            Err(message) => show(Snack::Failed(message)),
         }
     };
     rsx! {
@@ -104,7 +109,7 @@ pub fn GamesScreen() -> Element {
             }
             if let Some(notice) = notice {
                 div { class: "banner warning", role: "alert", "data-testid": "startup-notice",
-                    {crate::text::startup_notice(lang, &notice)}
+                    {dialkeeper_model::text::startup_notice(lang, &notice)}
                     // The damaged file is kept; the player can hand it to someone who may
                     // get more out of it.
                     if matches!(&notice, StartupNotice::Recovered(r) if !r.moved_to.as_os_str().is_empty()) {
@@ -150,7 +155,7 @@ pub fn GamesScreen() -> Element {
                             if g.finished {
                                 span { class: "badge", {tr!(lang, "game-finished")} }
                                 if let Some(finish) = session.read().result(g.id) {
-                                    span { class: "result", "data-testid": "result-{g.id}", {crate::text::game_result(lang, finish)} }
+                                    span { class: "result", "data-testid": "result-{g.id}", {dialkeeper_model::text::game_result(lang, finish)} }
                                 }
                             }
                         }
@@ -172,7 +177,7 @@ pub fn GamesScreen() -> Element {
                                 onclick: move |_| async move {
                                     confirm.set(None);
                                     if let Err(e) = super::errand::kept(async move { session.delete_game(id).await }).await {
-                                        show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false);
+                                        super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
                                     }
                                 },
                                 {tr!(lang, "delete")}
@@ -187,11 +192,11 @@ pub fn GamesScreen() -> Element {
 
 /// Exports a game to a file (a folder, or the share sheet or a download on the web): the
 /// sentence saying where it went and the file's text, or why it could not be read.
-pub(super) async fn export_file(session: Signal<Session>, lang: dialkeeper_i18n::Language, id: i64) -> Result<(String, String), String> {
-    let json = session.export_game(id).await.map_err(|e| tr!(lang, "error-read", error = fault_sentence(lang, &e)))?;
+pub(super) async fn export_file(session: LiveSession, lang: dialkeeper_i18n::Language, id: i64) -> Result<(String, String), String> {
+    let json = session.export_game(id).await.map_err(|e| dialkeeper_model::text::read_error(lang, &e))?;
     let file = format!("game-{id}.dialkeeper.json");
     let said = match platform::export(&file, &json).await {
-        Ok(to) => crate::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
+        Ok(to) => dialkeeper_model::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
         Err(e) => tr!(lang, "error-export", error = e),
     };
     Ok((said, json))

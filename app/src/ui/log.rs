@@ -1,16 +1,16 @@
 //! The log: the open game's events as sentences, newest first.
 
+use super::LiveSession;
 use dioxus::prelude::*;
 
 use super::use_language;
-use crate::session::Session;
-use crate::text::event_sentence;
-use crate::tr;
+use dialkeeper_model::text::event_sentence;
+use dialkeeper_model::tr;
 
 /// The log screen.
 #[component]
 pub fn LogScreen() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let lang = use_language();
     let s = session.read();
     let Some(game) = s.game() else {

@@ -14,6 +14,7 @@ mod figure_card;
 mod figure_picker;
 mod figures;
 mod games;
+mod live_session;
 mod log;
 mod move_games;
 mod new_game;
@@ -34,10 +35,11 @@ use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 #[cfg(feature = "store")]
-use crate::platform;
-use crate::prefs::Prefs;
-use crate::session::Session;
-use crate::tr;
+use dialkeeper_model::platform;
+use dialkeeper_model::prefs::Prefs;
+use dialkeeper_model::session::Session;
+use dialkeeper_model::tr;
+pub use live_session::LiveSession;
 
 /// The stylesheet, embedded so every renderer (desktop, phone, liveview) gets it.
 pub const CSS: &str = include_str!("../../../assets/app.css");
@@ -153,7 +155,7 @@ pub fn App() -> Element {
                 // Its own thread, so the window keeps answering while SQLite creates or
                 // checks the file.
                 std::thread::spawn(move || {
-                    let _ = done.send(crate::session::Door::open(&path));
+                    let _ = done.send(dialkeeper_model::session::Door::open(&path));
                 });
                 if let Ok((door, startup)) = opened.await {
                     let session = Session::over(door, startup);
@@ -226,7 +228,7 @@ impl PartialEq for Slot {
 /// The app once its session has started: provides the contexts every screen reads.
 #[component]
 pub(crate) fn Started(session: Slot) -> Element {
-    let session = use_context_provider(|| Signal::new(session.0.borrow_mut().take().expect("the session starts once")));
+    let session = use_context_provider(|| LiveSession(Signal::new(session.0.borrow_mut().take().expect("the session starts once"))));
     use_context_provider(|| Signal::new(session.peek().prefs()));
     let start = if session.peek().game().is_some() { Screen::Table } else { Screen::Games };
     use_context_provider(|| Signal::new(Nav { screen: start, focus: None }));
@@ -246,29 +248,29 @@ pub fn Frame() -> Element {
     let prefs = use_context::<Signal<Prefs>>();
     let nav = use_context::<Signal<Nav>>();
     // The wizard in progress: provided here so every renderer and test harness has it.
-    use_context_provider(|| Signal::new(None::<crate::wizard::Flow>));
+    use_context_provider(|| Signal::new(None::<dialkeeper_model::wizard::Flow>));
     // The dice sheet and the end-of-turn question, opened from the thumb bar or the table.
     use_context_provider(|| Signal::new(thumb_bar::TableOverlays::default()));
     // The session's changes run on the frame's tasks, and it notes those in flight.
     errand::provide_errands();
     saving::provide_saving();
     // The figures picked lately for an army, for every player's picker, for this run.
-    use_context_provider(|| Signal::new(crate::recent_picks::RecentPicks::default()));
+    use_context_provider(|| Signal::new(dialkeeper_model::recent_picks::RecentPicks::default()));
     // The Rules and Figures screens' searches and what is open there, kept while the
     // player looks elsewhere (a rule from a figure's ability, and Back).
     use_context_provider(|| Signal::new(rules::Lookup::default()));
     use_context_provider(|| Signal::new(figures::FiguresView::default()));
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     #[cfg(feature = "web")]
     web_start::use_restarts(session, prefs);
     // Keep the screen on while a game is open (Settings can turn it off, and shows
     // whether the platform actually does it).
-    let mut awake = use_context_provider(|| Signal::new(crate::awake::Awake::Off));
+    let mut awake = use_context_provider(|| Signal::new(dialkeeper_model::awake::Awake::Off));
     let wanted = use_memo(move || prefs.read().keep_awake && session.read().game().is_some());
     use_effect(move || {
         let on = wanted();
         spawn(async move {
-            awake.set(crate::awake::keep_awake(on).await);
+            awake.set(dialkeeper_model::awake::keep_awake(on).await);
         });
     });
     let update_ready = use_update_prompt();
@@ -340,7 +342,7 @@ fn use_update_prompt() -> bool {
     {
         let mut ready = use_signal(|| false);
         use_hook(move || {
-            if crate::web::watch_for_update(move || ready.set(true)) {
+            if dialkeeper_model::web::watch_for_update(move || ready.set(true)) {
                 ready.set(true);
             }
         });
@@ -360,7 +362,7 @@ fn UpdatePrompt() -> Element {
             button { class: "big primary", "data-testid": "update-reload",
                 onclick: move |_| {
                     #[cfg(feature = "web")]
-                    crate::web::apply_update();
+                    dialkeeper_model::web::apply_update();
                 },
                 {tr!(lang, "update-reload")}
             }
@@ -382,17 +384,36 @@ pub fn use_language() -> Language {
     use_context::<Signal<Prefs>>().read().language
 }
 
+/// What the snackbar says, by what happened: each kind has its own look and offer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Snack {
+    /// Something done that needs no answer (saved, imported, deleted).
+    Said(String),
+    /// A change to the game, applied: with Undo.
+    Applied(String),
+    /// The rules refused: a warning, with a link to the rule where there is one.
+    Refused(String, Option<RuleId>),
+    /// Something failed (a file not read, not written): a warning.
+    Failed(String),
+}
+
 /// Shows a message in the snackbar (callable from event handlers).
-pub fn show(text: String, rule: Option<RuleId>, warning: bool, undo: bool) {
+pub fn show(snack: Snack) {
     let mut toast = consume_context::<Signal<Option<Toast>>>();
-    toast.set(Some(Toast::raise(text, rule, warning, undo, None, false)));
+    let toast_for = |text, rule, warning, undo| Toast::raise(text, rule, warning, undo, None, false);
+    toast.set(Some(match snack {
+        Snack::Said(text) => toast_for(text, None, false, false),
+        Snack::Applied(text) => toast_for(text, None, false, true),
+        Snack::Refused(text, rule) => toast_for(text, rule, true, false),
+        Snack::Failed(text) => toast_for(text, None, true, false),
+    }));
 }
 
 /// Shows what the store said went wrong: with "Try again" for what was not saved
 /// (`retry`), and with "Restore a backup" when the saved data is damaged.
-pub fn show_fault(text: String, fault: &crate::session::Fault, retry: Option<Retry>) {
+pub fn show_fault(text: String, fault: &dialkeeper_model::session::Fault, retry: Option<Retry>) {
     let mut toast = consume_context::<Signal<Option<Toast>>>();
-    let restore = matches!(fault, crate::session::Fault::Damaged(_));
+    let restore = matches!(fault, dialkeeper_model::session::Fault::Damaged(_));
     // Trying again cannot mend damaged data; the backups can.
     let retry = if restore { None } else { retry };
     toast.set(Some(Toast::raise(text, None, true, false, retry, restore)));

@@ -2,16 +2,17 @@
 //! loaded in another browser or phone (Safari to the installed app, an old phone to a new
 //! one), or kept as the player's own backup.
 
+use super::LiveSession;
+use super::Snack;
 use dioxus::prelude::*;
 
 use super::picker::{FilePicker, Picked};
 use super::{show, use_language};
-use crate::files::{ImportError, MAX_MOVE_BYTES, read_move};
-use crate::platform;
-use crate::prefs::Prefs;
-use crate::session::{Games, Session};
-use crate::text::fault_sentence;
-use crate::tr;
+use dialkeeper_model::files::{ImportError, MAX_MOVE_BYTES, read_move};
+use dialkeeper_model::platform;
+use dialkeeper_model::prefs::Prefs;
+use dialkeeper_model::session::Games;
+use dialkeeper_model::tr;
 
 /// The file's name: the date would need the clock, and the share sheet or the downloads
 /// folder tells copies apart anyway.
@@ -20,44 +21,45 @@ const FILE: &str = "dialkeeper-games.json";
 /// The "Move my games" panel.
 #[component]
 pub fn MoveGames() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let mut prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();
     let save = move |_| async move {
         let json = match session.export_everything().await {
             Ok(json) => json,
-            Err(e) => return show(tr!(lang, "error-read", error = fault_sentence(lang, &e)), None, true, false),
+            Err(e) => return show(Snack::Failed(dialkeeper_model::text::read_error(lang, &e))),
         };
         match platform::export(FILE, &json).await {
-            Ok(to) => {
-                show(crate::text::exported_sentence(lang, &to, FILE, |path| tr!(lang, "move-saved-to", path = path)), None, false, false)
-            }
-            Err(e) => show(tr!(lang, "error-export", error = e), None, true, false),
+            Ok(to) => show(Snack::Said(dialkeeper_model::text::exported_sentence(lang, &to, FILE, |path| {
+                tr!(lang, "move-saved-to", path = path)
+            }))),
+            Err(e) => show(Snack::Failed(tr!(lang, "error-export", error = e))),
         }
     };
     let load = move |picked: Picked| async move {
         let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
         {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-            Err(message) => return show(message, None, true, false),
+            Err(message) => return show(Snack::Failed(message)),
         };
         let file = match read_move(&text) {
             Ok(file) => file,
-            Err(e) => return show(refusal(lang, &e), None, true, false),
+            Err(e) => return show(Snack::Failed(refusal(lang, &e))),
         };
         match super::errand::kept(async move { session.import_everything(file).await }).await {
             Ok(moved) => {
                 // The file's settings (language, theme…) apply at once.
                 prefs.set(session.peek().prefs());
                 let lang = prefs.peek().language;
-                show(
-                    tr!(lang, "move-loaded", games = moved.games as i64, armies = moved.armies as i64, already = moved.already_here as i64),
-                    None,
-                    false,
-                    false,
-                );
+                show(Snack::Said(tr!(
+                    lang,
+                    "move-loaded",
+                    games = moved.games as i64,
+                    armies = moved.armies as i64,
+                    already = moved.already_here as i64
+                )));
             }
-            Err(e) => show(tr!(lang, "error-store", error = fault_sentence(lang, &e)), None, true, false),
+            Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
     };
     rsx! {
@@ -80,6 +82,6 @@ pub fn MoveGames() -> Element {
 fn refusal(lang: dialkeeper_i18n::Language, e: &ImportError) -> String {
     match e {
         ImportError::WrongFormat => tr!(lang, "move-wrong-format"),
-        other => crate::text::import_error(lang, other),
+        other => dialkeeper_model::text::import_error(lang, other),
     }
 }

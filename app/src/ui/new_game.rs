@@ -6,6 +6,8 @@
 //! changes (a setting), so a reload keeps it ("Start afresh" empties it); a new draft
 //! offers the last game's players and armies in one tap.
 
+use super::LiveSession;
+use super::Snack;
 use dialkeeper_core::{FigureDef, PlayerId, SetupError};
 use dioxus::prelude::*;
 
@@ -14,10 +16,10 @@ use super::army_files::{ArmyFiles, QuickFigure};
 use super::figure_picker::FigurePicker;
 use super::table::PLAYER_COLORS;
 use super::{show, use_language};
-use crate::army::{ArmyDraft, DRAFT_KEY, LAST_TABLE_KEY, PlayerDraft, StoredDraft};
-use crate::demo;
-use crate::session::{Games, Live, NewGameError, Session};
-use crate::tr;
+use dialkeeper_model::army::{ArmyDraft, DRAFT_KEY, LAST_TABLE_KEY, PlayerDraft, StoredDraft};
+use dialkeeper_model::demo;
+use dialkeeper_model::session::{Games, Live, NewGameError};
+use dialkeeper_model::tr;
 
 /// Players a game can have on this screen.
 const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
@@ -28,7 +30,7 @@ const TIME_LIMITS: [u16; 8] = [30, 45, 60, 75, 90, 120, 150, 180];
 /// The new-game screen.
 #[component]
 pub fn NewGameScreen() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let lang = use_language();
     // The draft being set up before a reload or a visit to another screen, if any.
     let stored = use_hook(|| session.peek().setting(DRAFT_KEY).as_deref().and_then(StoredDraft::from_json));
@@ -72,8 +74,8 @@ pub fn NewGameScreen() -> Element {
                 keep(session, DRAFT_KEY, String::new()).await;
                 super::open_table()
             }
-            Err(NewGameError::Setup(e)) => show(crate::text::setup_error(lang, &setup, &e), e.rule(), true, false),
-            Err(NewGameError::Store(e)) => show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false),
+            Err(NewGameError::Setup(e)) => show(Snack::Refused(dialkeeper_model::text::setup_error(lang, &setup, &e), e.rule())),
+            Err(NewGameError::Store(e)) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
     };
     rsx! {
@@ -162,7 +164,7 @@ pub fn NewGameScreen() -> Element {
 
 /// Stores the draft or the last table. A failure costs only that shortcut, not a game,
 /// so it is not worth interrupting the player for.
-pub(super) async fn keep(session: Signal<Session>, key: &'static str, text: String) {
+pub(super) async fn keep(session: LiveSession, key: &'static str, text: String) {
     if let Err(e) = session.save_setting(key, text).await {
         eprintln!("dialkeeper: could not keep {key}: {e}");
     }
@@ -194,7 +196,7 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
     let setup = draft.read().to_setup();
     let unique_twice = match setup.validate() {
         Err(e @ SetupError::UniqueTwice { player: PlayerId(p), .. }) if p as usize == index => {
-            Some(crate::text::setup_error(lang, &setup, &e))
+            Some(dialkeeper_model::text::setup_error(lang, &setup, &e))
         }
         _ => None,
     };

@@ -104,7 +104,7 @@ pub fn FilePicker(testid: String, accept: Option<&'static str>, limit: usize, on
 }
 
 /// A photo picker for a figure's portrait: each pick arrives as its finished thumbnail
-/// (see `crate::portrait`), or as the localized sentence that says why there is none.
+/// (see `dialkeeper_model::portrait`), or as the localized sentence that says why there is none.
 /// Natively the webview hands over the file's bytes and the `image` crate makes the
 /// thumbnail; on the web the page makes it with the browser's decoder and canvas, so the
 /// photo itself never reaches Rust and the web build carries no image codecs.
@@ -113,21 +113,21 @@ pub fn PhotoPicker(testid: String, onpick: EventHandler<Result<Vec<u8>, String>>
     let lang = super::use_language();
     #[cfg(not(target_arch = "wasm32"))]
     {
-        use crate::portrait::{MAX_BYTES, PortraitError, thumbnail};
+        use dialkeeper_model::portrait::{MAX_BYTES, PortraitError, thumbnail};
         let picked = move |picked: Picked| {
             let thumb = picked
                 .bytes(
-                    |bytes| crate::text::portrait_error(lang, &PortraitError::TooLarge { bytes }),
-                    |e| crate::tr!(lang, "feed-read-failed", error = e),
+                    |bytes| dialkeeper_model::text::portrait_error(lang, &PortraitError::TooLarge { bytes }),
+                    |e| dialkeeper_model::tr!(lang, "feed-read-failed", error = e),
                 )
-                .and_then(|bytes| thumbnail(&bytes).map_err(|e| crate::text::portrait_error(lang, &e)));
+                .and_then(|bytes| thumbnail(&bytes).map_err(|e| dialkeeper_model::text::portrait_error(lang, &e)));
             onpick.call(thumb);
         };
         rsx! { FilePicker { testid, accept: "image/*", limit: MAX_BYTES, onpick: picked } }
     }
     #[cfg(target_arch = "wasm32")]
     {
-        use crate::portrait::{FromPage, from_page, photo_script};
+        use dialkeeper_model::portrait::{FromPage, from_page, photo_script};
         let id = use_hook(|| format!("picker-{testid}-{}", next_id()));
         let mounted = id.clone();
         rsx! {
@@ -136,7 +136,7 @@ pub fn PhotoPicker(testid: String, onpick: EventHandler<Result<Vec<u8>, String>>
                     let mut eval = document::eval(&photo_script(&mounted));
                     spawn(async move {
                         while let Ok(message) = eval.recv::<FromPage>().await {
-                            onpick.call(from_page(message).map_err(|e| crate::text::portrait_error(lang, &e)));
+                            onpick.call(from_page(message).map_err(|e| dialkeeper_model::text::portrait_error(lang, &e)));
                         }
                     });
                 },

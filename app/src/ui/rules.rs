@@ -10,7 +10,7 @@ use dialkeeper_i18n::{Catalog, Entry, EntryKind, Language, SearchIndex, rules_of
 use dioxus::prelude::*;
 
 use super::{Nav, Screen, use_language};
-use crate::tr;
+use dialkeeper_model::tr;
 
 /// The Rules screen's own state, kept above the screen (in the frame) so a look at
 /// another tab and back, or a rule opened from a term and Back, finds it as it was.

@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use dioxus::prelude::*;
 
 use super::use_language;
-use crate::tr;
+use dialkeeper_model::tr;
 
 /// The changes asked and not yet answered, by the order they were asked.
 #[derive(Debug, Clone, Default, PartialEq)]

@@ -3,19 +3,21 @@
 //! finished game can be exported from here as from the games list. Rematch starts a new
 //! game with the same players, armies, game size and agreements.
 
+use super::LiveSession;
+use super::Snack;
 use dioxus::prelude::*;
 
 use super::widgets::step_back;
 use super::{Nav, Screen, show, use_language};
-use crate::army::{LAST_TABLE_KEY, StoredDraft};
-use crate::session::{Games, NewGameError, Session};
-use crate::text::{clock_time, event_sentence, score_line, winners};
-use crate::tr;
+use dialkeeper_model::army::{LAST_TABLE_KEY, StoredDraft};
+use dialkeeper_model::session::{Games, NewGameError};
+use dialkeeper_model::text::{clock_time, event_sentence, score_line, winners};
+use dialkeeper_model::tr;
 
 /// The end screen of the open game, once it has ended.
 #[component]
 pub fn ScoreScreen() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let s = session.read();
@@ -29,8 +31,8 @@ pub fn ScoreScreen() -> Element {
     let export = move |_| async move {
         let Some(id) = id else { return };
         match super::games::export_file(session, lang, id).await {
-            Ok((said, _)) => show(said, None, false, false),
-            Err(message) => show(message, None, true, false),
+            Ok((said, _)) => show(Snack::Said(said)),
+            Err(message) => show(Snack::Failed(message)),
         }
     };
     let mut again = game.setup().clone();
@@ -46,10 +48,8 @@ pub fn ScoreScreen() -> Element {
                     super::new_game::keep(session, LAST_TABLE_KEY, kept).await;
                     super::open_table()
                 }
-                Err(NewGameError::Setup(e)) => show(crate::text::setup_error(lang, &asked, &e), e.rule(), true, false),
-                Err(NewGameError::Store(e)) => {
-                    show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false)
-                }
+                Err(NewGameError::Setup(e)) => show(Snack::Refused(dialkeeper_model::text::setup_error(lang, &asked, &e), e.rule())),
+                Err(NewGameError::Store(e)) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
             }
         }
     };

@@ -1,16 +1,17 @@
 //! Preferences: language, theme, text size, keep the screen awake.
 
+use super::LiveSession;
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::use_language;
-use crate::prefs::{Prefs, TableView, TextSize, Theme};
-use crate::session::{Live, Session};
-use crate::tr;
+use dialkeeper_model::prefs::{Prefs, TableView, TextSize, Theme};
+use dialkeeper_model::session::Live;
+use dialkeeper_model::tr;
 
 /// Whether the screen is really being kept on, or why not, as the platform answered.
 fn keep_awake_status(lang: Language) -> Option<String> {
-    use crate::awake::Awake;
+    use dialkeeper_model::awake::Awake;
     let awake = try_use_context::<Signal<Awake>>()?;
     let status = awake.read().clone();
     match status {
@@ -24,7 +25,7 @@ fn keep_awake_status(lang: Language) -> Option<String> {
 /// Whether the browser promised to keep the app's storage (web only).
 fn storage_persisted() -> Option<bool> {
     #[cfg(feature = "web")]
-    return crate::web::storage_persisted();
+    return dialkeeper_model::web::storage_persisted();
     #[cfg(not(feature = "web"))]
     None
 }
@@ -34,13 +35,13 @@ fn storage_persisted() -> Option<bool> {
 /// view controls both change preferences this one way.
 pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
     let mut prefs = consume_context::<Signal<Prefs>>();
-    let session = consume_context::<Signal<Session>>();
+    let session = consume_context::<LiveSession>();
     let lang = prefs.peek().language;
     let mut next = *prefs.peek();
     change(&mut next);
     super::errand::run(async move {
         if let Err(e) = session.save_prefs(&next).await {
-            super::show(tr!(lang, "error-store", error = crate::text::fault_sentence(lang, &e)), None, true, false);
+            super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
         }
     });
     if next.language != lang {

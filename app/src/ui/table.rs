@@ -1,6 +1,7 @@
 //! The table: whose turn it is and the game clock, undo/redo, pass and end turn, every
 //! figure's card, and ending the game; once it has ended, the end screen.
 
+use super::LiveSession;
 use dialkeeper_core::{Command, FigureId, Game};
 use dioxus::prelude::*;
 
@@ -12,10 +13,9 @@ use super::score::ScoreScreen;
 use super::settings::change_prefs;
 use super::widgets::{dispatch, step_back};
 use super::{Nav, Screen, use_language};
-use crate::prefs::{Prefs, TableView};
-use crate::session::Session;
-use crate::text::phase_name;
-use crate::tr;
+use dialkeeper_model::prefs::{Prefs, TableView};
+use dialkeeper_model::text::phase_name;
+use dialkeeper_model::tr;
 
 /// Player colours, in seat order.
 pub const PLAYER_COLORS: [&str; 6] = ["#d64545", "#2f6fd6", "#2e9e5b", "#d6a12f", "#8a4fd6", "#1fa3a3"];
@@ -23,7 +23,7 @@ pub const PLAYER_COLORS: [&str; 6] = ["#d64545", "#2f6fd6", "#2e9e5b", "#d6a12f"
 /// The table screen.
 #[component]
 pub fn TableScreen() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let mut end_sheet = use_signal(|| None::<EndDraft>);
@@ -141,9 +141,9 @@ pub fn TableScreen() -> Element {
             }
             if let Some(figure) = wreck {
                 div { class: "banner warning", "data-testid": "wreck-pending",
-                    span { {tr!(lang, "wiz-wreck-pending", figure = crate::text::figure_name(lang, game, figure))} " " }
+                    span { {tr!(lang, "wiz-wreck-pending", figure = dialkeeper_model::text::figure_name(lang, game, figure))} " " }
                     button { class: "big", "data-testid": "wreck-open",
-                        onclick: move |_| super::wizard::start(crate::wizard::Wizard::Wreck(crate::wizard::chariot::Wreck { figure, d6: None })),
+                        onclick: move |_| super::wizard::start(dialkeeper_model::wizard::Wizard::Wreck(dialkeeper_model::wizard::chariot::Wreck { figure, d6: None })),
                         {tr!(lang, "wiz-open-wreck")}
                     }
                 }
@@ -171,8 +171,12 @@ pub fn TableScreen() -> Element {
 /// figures screen folds them).
 fn names_match(lang: dialkeeper_i18n::Language, game: &Game, id: FigureId, typed: &str) -> bool {
     let state = game.state().figure(id);
-    let names: String =
-        [Some(id), state.rider].into_iter().flatten().map(|f| crate::text::figure_name(lang, game, f)).collect::<Vec<_>>().join(" ");
+    let names: String = [Some(id), state.rider]
+        .into_iter()
+        .flatten()
+        .map(|f| dialkeeper_model::text::figure_name(lang, game, f))
+        .collect::<Vec<_>>()
+        .join(" ");
     let names = dialkeeper_i18n::fold(&names);
     dialkeeper_i18n::fold(typed).split_whitespace().all(|word| names.contains(word))
 }

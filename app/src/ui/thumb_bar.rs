@@ -1,14 +1,14 @@
 //! The table's controls in thumb reach (issue 35): Undo, saying what it will undo, the
 //! dice and End turn, in a bar docked just above the tab bar, so they never scroll away.
 
+use super::LiveSession;
 use dialkeeper_core::Command;
 use dioxus::prelude::*;
 
 use super::use_language;
 use super::widgets::{dispatch, step_back};
-use crate::session::Session;
-use crate::text::change_summary;
-use crate::tr;
+use dialkeeper_model::text::change_summary;
+use dialkeeper_model::tr;
 
 /// What the table shows over its cards, opened from the bar or the table itself.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -22,7 +22,7 @@ pub struct TableOverlays {
 /// The bar; nothing when no game is in play.
 #[component]
 pub fn ThumbBar() -> Element {
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let mut overlays = use_context::<Signal<TableOverlays>>();
     let lang = use_language();
     let s = session.read();

@@ -8,10 +8,10 @@ use std::rc::Rc;
 use dioxus::prelude::*;
 
 use super::{CSS, Slot, Started};
-use crate::prefs::Prefs;
-use crate::session::{Backups, Live};
-use crate::tr;
-use crate::web::{Claim, StoreNews, start_session};
+use dialkeeper_model::prefs::Prefs;
+use dialkeeper_model::session::{Backups, Live};
+use dialkeeper_model::tr;
+use dialkeeper_model::web::{Claim, StoreNews, start_session};
 
 /// Where the start is.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,7 +40,7 @@ pub struct LastPrefs(pub Signal<Prefs>);
 #[component]
 pub fn WebApp() -> Element {
     let slot = use_hook(|| Slot(Rc::new(RefCell::new(None))));
-    let mut phase = use_signal(|| Phase::Starting(crate::web::first_claim()));
+    let mut phase = use_signal(|| Phase::Starting(dialkeeper_model::web::first_claim()));
     let mut generation = use_signal(|| 0u32);
     let restarts = use_context_provider(|| Restarts(Signal::new(0))).0;
     let last = use_context_provider(|| LastPrefs(Signal::new(Prefs::from_settings(|_| None)))).0;
@@ -53,18 +53,18 @@ pub fn WebApp() -> Element {
                 let (mut phase, mut restarts) = (phase, restarts);
                 match news {
                     StoreNews::LetGo | StoreNews::Lost => {
-                        crate::web::note_owned(false);
+                        dialkeeper_model::web::note_owned(false);
                         phase.set(Phase::Elsewhere { let_go: true, busy: false });
                     }
                     StoreNews::Restarted => restarts += 1,
                 }
             };
             let started = start_session(claim, news).await;
-            crate::web::note_owned(matches!(started, crate::web::Started::Playing(_)));
+            dialkeeper_model::web::note_owned(matches!(started, dialkeeper_model::web::Started::Playing(_)));
             let (session, next) = match started {
-                crate::web::Started::Playing(session) => (Some(session), Phase::Playing),
-                crate::web::Started::Elsewhere { busy } => (None, Phase::Elsewhere { let_go: false, busy }),
-                crate::web::Started::BelowTheFloor(session, reason) => (Some(session), Phase::BelowTheFloor(reason)),
+                dialkeeper_model::web::Started::Playing(session) => (Some(session), Phase::Playing),
+                dialkeeper_model::web::Started::Elsewhere { busy } => (None, Phase::Elsewhere { let_go: false, busy }),
+                dialkeeper_model::web::Started::BelowTheFloor(session, reason) => (Some(session), Phase::BelowTheFloor(reason)),
             };
             if let Some(session) = session {
                 *slot.0.borrow_mut() = Some(session);
@@ -126,7 +126,7 @@ fn Gate(prefs: Prefs, testid: &'static str, title: String, sentence: String, chi
 
 /// Re-reads the store after its worker was replaced, and keeps the last preferences for
 /// the screens shown without a session (and the crash screen). Called by the frame.
-pub fn use_restarts(live: Signal<crate::session::Session>, prefs: Signal<Prefs>) {
+pub fn use_restarts(live: Signal<dialkeeper_model::session::Session>, prefs: Signal<Prefs>) {
     let restarts = try_use_context::<Restarts>();
     let last = try_use_context::<LastPrefs>();
     use_effect(move || {
@@ -134,12 +134,12 @@ pub fn use_restarts(live: Signal<crate::session::Session>, prefs: Signal<Prefs>)
         if let Some(mut last) = last {
             last.0.set(now);
         }
-        crate::web::prepare_crash_screen(&now);
+        dialkeeper_model::web::prepare_crash_screen(&now);
     });
     // The page hidden (the phone locked, another app): a backup of anything changed.
     use_future(move || async move {
         loop {
-            crate::web::page_hidden().await;
+            dialkeeper_model::web::page_hidden().await;
             live.back_up_if_changed().await;
         }
     });

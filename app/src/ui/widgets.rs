@@ -1,22 +1,24 @@
 //! Small pieces several screens share.
 
+use super::LiveSession;
+use super::Snack;
 use dialkeeper_core::Command;
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::{Retry, errand, saving, show, show_fault};
-use crate::prefs::Prefs;
-use crate::session::{Backups, Live, Outcome, Session};
-use crate::text::{event_sentence, violation_sentence};
-use crate::tr;
+use dialkeeper_model::prefs::Prefs;
+use dialkeeper_model::session::{Backups, Live, Outcome, Session};
+use dialkeeper_model::text::{event_sentence, violation_sentence};
+use dialkeeper_model::tr;
 
 /// Sends a command through the session and, once it is saved, tells the player what
 /// happened: the first notable event with Undo, or the refusal with its rule. It runs as
 /// an errand, to its end whatever screen is showing by then.
 pub fn dispatch(command: Command) {
-    let session = consume_context::<Signal<Session>>();
+    let session = consume_context::<LiveSession>();
     let lang = consume_context::<Signal<Prefs>>().peek().language;
-    let wizard = try_consume_context::<Signal<Option<crate::wizard::Flow>>>();
+    let wizard = try_consume_context::<Signal<Option<dialkeeper_model::wizard::Flow>>>();
     let waiting = saving::begin();
     errand::run(async move {
         let outcome = session.dispatch(command.clone()).await;
@@ -46,15 +48,15 @@ async fn after_paint() {
 /// Starts a wizard the outcome calls for and reports the outcome.
 fn after_dispatch(
     lang: Language,
-    session: Signal<Session>,
-    wizard: Option<Signal<Option<crate::wizard::Flow>>>,
+    session: LiveSession,
+    wizard: Option<Signal<Option<dialkeeper_model::wizard::Flow>>>,
     outcome: Outcome,
     command: Command,
 ) {
     // A mount eliminated first, a riderless mount at a phase's start, a wrecked chariot:
     // their wizards start by themselves (CAV-20, CAV-21, CHR-12).
     if let (Outcome::Applied(events), Some(game)) = (&outcome, session.peek().game())
-        && let Some(flow) = crate::wizard::triggered(game, events)
+        && let Some(flow) = dialkeeper_model::wizard::triggered(game, events)
         && let Some(mut wizard) = wizard
     {
         wizard.set(Some(flow));
@@ -64,12 +66,12 @@ fn after_dispatch(
 
 /// Undoes (or redoes) the last command once that is saved, and says so.
 pub fn step_back(redo: bool) {
-    let session = consume_context::<Signal<Session>>();
+    let session = consume_context::<LiveSession>();
     let lang = consume_context::<Signal<Prefs>>().peek().language;
     // Said before it happens: once undone, the change is no longer the game's last.
     let what = session.peek().game().and_then(|game| {
         let events = if redo { game.plan(game.next_redo()?.clone()).ok()?.events().to_vec() } else { game.last_change()?.1 };
-        Some(crate::text::change_summary(lang, game, &events))
+        Some(dialkeeper_model::text::change_summary(lang, game, &events))
     });
     let what = what.unwrap_or_else(|| tr!(lang, "last-change"));
     let waiting = saving::begin();
@@ -97,11 +99,11 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome, retry: Retry)
                 .find(|e| !matches!(e, dialkeeper_core::Event::PhaseChanged { .. }))
                 .map(|e| event_sentence(lang, game, e))
                 .unwrap_or_else(|| tr!(lang, "done"));
-            show(text, None, false, true);
+            show(Snack::Applied(text));
         }
-        Outcome::Refused(violation) => show(violation_sentence(lang, session.game(), &violation), Some(violation.rule()), true, false),
+        Outcome::Refused(violation) => show(Snack::Refused(violation_sentence(lang, session.game(), &violation), Some(violation.rule()))),
         Outcome::NotSaved(error) => {
-            show_fault(tr!(lang, "error-not-saved", error = crate::text::fault_sentence(lang, &error)), &error, Some(retry))
+            show_fault(tr!(lang, "error-not-saved", error = dialkeeper_model::text::fault_sentence(lang, &error)), &error, Some(retry))
         }
         Outcome::Nothing => {}
     }
@@ -110,7 +112,7 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome, retry: Retry)
 /// Shows the outcome of an undo or redo: `done` on success (no Undo offer), else as usual.
 pub fn report_history(lang: Language, session: &Session, outcome: Outcome, done: String, retry: Retry) {
     match outcome {
-        Outcome::Applied(_) => show(done, None, false, false),
+        Outcome::Applied(_) => show(Snack::Said(done)),
         other => report(lang, session, other, retry),
     }
 }

@@ -3,21 +3,21 @@
 //! then a preview of what the command will do, tried on a copy of the game, and Confirm.
 //! Cancel drops the flow and changes nothing.
 
+use super::LiveSession;
 use dialkeeper_core::Game;
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
 use dioxus::prelude::*;
 
 use super::widgets::dispatch;
 use super::{Nav, Screen, use_language};
-use crate::dice::{roll_2d6, roll_d6};
-use crate::session::Session;
-use crate::text::{action_name, event_sentence, figure_label, proficiency_label, section_label, violation_sentence};
-use crate::tr;
-use crate::wizard::{Answer, Ask, Flow, Note, Opt, Picture, StepKey, Wizard, preview};
+use dialkeeper_model::dice::{roll_2d6, roll_d6};
+use dialkeeper_model::text::{action_name, event_sentence, figure_label, proficiency_label, section_label, violation_sentence};
+use dialkeeper_model::tr;
+use dialkeeper_model::wizard::{Answer, Ask, Flow, Note, Opt, Picture, StepKey, Wizard, preview};
 
 /// Opens a wizard (from an event handler).
 pub fn start(wizard: Wizard) {
-    let session = consume_context::<Signal<Session>>();
+    let session = consume_context::<LiveSession>();
     let flow = session.peek().game().map(|game| Flow::begin(wizard.clone(), game)).unwrap_or_else(|| Flow::new(wizard));
     consume_context::<Signal<Option<Flow>>>().set(Some(flow));
 }
@@ -79,7 +79,7 @@ fn picture_svg(p: Picture) -> &'static str {
 
 /// Applies an answer to the flow in the context.
 fn give(answer: Answer) {
-    let session = consume_context::<Signal<Session>>();
+    let session = consume_context::<LiveSession>();
     let mut wizard = consume_context::<Signal<Option<Flow>>>();
     let s = session.read();
     let Some(game) = s.game() else { return };
@@ -92,7 +92,7 @@ fn give(answer: Answer) {
 #[component]
 pub fn WizardSheet() -> Element {
     let mut wizard = use_context::<Signal<Option<Flow>>>();
-    let session = use_context::<Signal<Session>>();
+    let session = use_context::<LiveSession>();
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let Some(flow) = wizard.read().clone() else { return rsx! {} };

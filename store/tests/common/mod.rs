@@ -3,7 +3,7 @@
 //! commit when the caller wants one.
 #![allow(dead_code)]
 
-#[path = "../../../app/tests/support/mod.rs"]
+#[path = "../../../model/tests/support/mod.rs"]
 pub mod support;
 
 use dialkeeper_core::Game;

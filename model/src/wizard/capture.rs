@@ -4,7 +4,7 @@
 
 use dialkeeper_core::{ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
 
-use super::{Answer, Ask, Opt, Picture, Step, StepKey, figure};
+use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure};
 
 /// A capture attack by `captor`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -22,8 +22,10 @@ impl Capture {
     pub fn new(captor: FigureId) -> Capture {
         Capture { captor, target: None, two_d6: None }
     }
+}
 
-    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+impl Guide for Capture {
+    fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
         if self.target.is_none() {
             let options = game.capture_targets(self.captor).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::CaptureTarget, RuleId::Core14, None, Ask::Choose(options)));
@@ -38,7 +40,7 @@ impl Capture {
         None
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::CaptureTarget, answer) => self.target = figure(&answer),
             (StepKey::Capture2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
@@ -46,7 +48,7 @@ impl Capture {
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         let roll = ActionRoll::Capture { target: self.target?, two_d6: self.two_d6?, modifier: 0 };
         Some(Command::GiveAction { figure: self.captor, action: ActionKind::Close, roll: Some(roll) })
     }

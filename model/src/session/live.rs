@@ -10,7 +10,6 @@ use std::rc::Rc;
 
 use dialkeeper_core::{Command, Event, Game};
 use dialkeeper_store::{Op, Request, snapshot_due};
-use dioxus::prelude::{ReadableExt, Signal, WritableExt};
 
 use super::door::{Door, done};
 use super::mirror;
@@ -187,17 +186,6 @@ pub(super) async fn store_settings(live: &impl Live, door: &Door, pairs: Vec<(St
     done(door.ask(Request::SetSettings(pairs.clone())).await)?;
     live.with_mut(|s| s.mirror.set(&pairs));
     Ok(())
-}
-
-impl Live for Signal<Session> {
-    fn with<R>(&self, read: impl FnOnce(&Session) -> R) -> R {
-        read(&self.peek())
-    }
-
-    fn with_mut<R>(&self, change: impl FnOnce(&mut Session) -> R) -> R {
-        let mut signal = *self;
-        change(&mut signal.write())
-    }
 }
 
 impl Live for Rc<RefCell<Session>> {

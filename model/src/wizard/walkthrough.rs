@@ -6,7 +6,7 @@
 use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, Proficiency, RuleId, Section};
 
 use super::cavalry::unit_mount;
-use super::{Answer, Ask, Opt, Picture, Step, StepKey, die, figure, info, section, yes, yes_no};
+use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, info, section, yes, yes_no};
 
 /// What the player chose to do with a cavalry unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,8 +53,10 @@ impl CavalryTurn {
         let rider = game.state().figure(unit).rider;
         Ask::Choose([Some(unit), rider].into_iter().flatten().map(Opt::Figure).collect())
     }
+}
 
-    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
+impl Guide for CavalryTurn {
+    fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         let unit = unit_mount(game, self.unit);
         let Some(choice) = self.choice else {
             return Some(Step::new(
@@ -89,7 +91,7 @@ impl CavalryTurn {
         }
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::CavAction, Answer::Opt(Opt::Action(a))) => self.choice = Some(CavChoice::Action(a)),
             (StepKey::CavAction, Answer::Opt(Opt::Maneuver(p))) => self.choice = Some(CavChoice::Maneuver(p)),
@@ -99,7 +101,7 @@ impl CavalryTurn {
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         Some(match self.choice? {
             CavChoice::Action(ActionKind::Move) => Command::GiveAction { figure: self.unit, action: ActionKind::Move, roll: None },
             CavChoice::Action(action) => Command::GiveAction { figure: self.dial?, action, roll: None },
@@ -162,8 +164,10 @@ impl ColossalTurn {
             dialkeeper_core::StatValue::Skull => 0,
         }
     }
+}
 
-    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
+impl Guide for ColossalTurn {
+    fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         let pic = Some(Picture::Sections);
         let Some(section) = self.section else {
             let options = ColossalTurn::sections(game, self.figure).into_iter().map(Opt::Section).collect();
@@ -223,7 +227,7 @@ impl ColossalTurn {
         None
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match key {
             StepKey::ColSection => self.section = section(&answer),
             StepKey::ColAction => {
@@ -238,7 +242,7 @@ impl ColossalTurn {
         }
     }
 
-    pub(super) fn command(&self, _game: &Game) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         let section = self.section?;
         Some(Command::GiveSectionAction {
             figure: self.figure,

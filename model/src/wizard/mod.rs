@@ -156,65 +156,88 @@ pub enum Answer {
     Next,
 }
 
-/// Which wizard, with the answers given so far.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Wizard {
-    /// A close attack announced as a capture (CORE-14).
-    Capture(capture::Capture),
-    /// Several figures acting as one (CORE-13).
-    Formation(formation::Formation),
-    /// A special ability that is an action or a step of its own (CORE-16).
-    Ability(ability::AbilityUse),
-    /// Dismount (CAV-22).
-    Dismount(cavalry::Dismount),
-    /// Remount (CAV-23).
-    Remount(cavalry::Remount),
-    /// The mount was eliminated first (CAV-20).
-    RiderThrown(cavalry::RiderThrown),
-    /// A riderless mount left or changed sides at the start of a phase (CAV-21).
-    MountLeft(cavalry::MountLeft),
-    /// Overwhelm (CAV-29).
-    Overwhelm(cavalry::Overwhelm),
-    /// Trample (CAV-30).
-    Trample(cavalry::Trample),
-    /// Board a chariot (CHR-05).
-    Board(chariot::Board),
-    /// Disembark (CHR-06).
-    Disembark(chariot::Disembark),
-    /// An area effect on a colossal, with the passenger roll (COL-22, CHR-11).
-    AreaHit(colossal::AreaHit),
-    /// A close or ranged attack on a colossal: the section hit (COL-20, COL-21, CHR-11).
-    AttackHit(colossal::AreaHit),
-    /// The passenger of an eliminated chariot (CHR-12).
-    Wreck(chariot::Wreck),
-    /// A cavalry unit's action, explained (CAV-11, CAV-12, CAV-15, CAV-24).
-    CavalryTurn(walkthrough::CavalryTurn),
-    /// A colossal's section action, explained (COL-06, COL-14, COL-16, COL-18, COL-19).
-    ColossalTurn(walkthrough::ColossalTurn),
+/// What every wizard does, each in its own module: the next step as the answers stand,
+/// taking an answer, and the command it ends in.
+trait Guide {
+    /// The next unanswered step, or `None` when every step is answered.
+    fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step>;
+
+    /// Records the answer to the step `key` (a wizard that only explains takes none).
+    fn answer(&mut self, _key: StepKey, _answer: Answer) {}
+
+    /// The command it ends in once answered; `None` for one that only explains.
+    fn command(&self, game: &Game) -> Option<Command>;
 }
 
-impl Wizard {
-    /// Code for the title message `wiz-title-<code>` and test ids.
-    pub fn code(&self) -> &'static str {
-        match self {
-            Wizard::Capture(_) => "capture",
-            Wizard::Formation(_) => "formation",
-            Wizard::Ability(_) => "ability",
-            Wizard::Dismount(_) => "dismount",
-            Wizard::Remount(_) => "remount",
-            Wizard::RiderThrown(_) => "rider-thrown",
-            Wizard::MountLeft(_) => "mount-left",
-            Wizard::Overwhelm(_) => "overwhelm",
-            Wizard::Trample(_) => "trample",
-            Wizard::Board(_) => "board",
-            Wizard::Disembark(_) => "disembark",
-            Wizard::AreaHit(_) => "area-hit",
-            Wizard::AttackHit(_) => "attack-hit",
-            Wizard::Wreck(_) => "wreck",
-            Wizard::CavalryTurn(_) => "cavalry-turn",
-            Wizard::ColossalTurn(_) => "colossal-turn",
+/// Declares [`Wizard`] from one list: each wizard, its state type and its code. The
+/// dispatch to [`Guide`] and the codes are made from it, so a new wizard is one line.
+macro_rules! wizards {
+    ($($(#[$doc:meta])* $name:ident($ty:ty) = $code:literal,)*) => {
+        /// Which wizard, with the answers given so far.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum Wizard {
+            $($(#[$doc])* $name($ty),)*
         }
-    }
+
+        impl Wizard {
+            /// Every wizard's code, in declaration order.
+            pub const CODES: &[&str] = &[$($code),*];
+
+            /// Code for the title message `wiz-title-<code>` and test ids.
+            pub fn code(&self) -> &'static str {
+                match self {
+                    $(Wizard::$name(_) => $code,)*
+                }
+            }
+
+            fn guide(&self) -> &dyn Guide {
+                match self {
+                    $(Wizard::$name(w) => w,)*
+                }
+            }
+
+            fn guide_mut(&mut self) -> &mut dyn Guide {
+                match self {
+                    $(Wizard::$name(w) => w,)*
+                }
+            }
+        }
+    };
+}
+
+wizards! {
+    /// A close attack announced as a capture (CORE-14).
+    Capture(capture::Capture) = "capture",
+    /// Several figures acting as one (CORE-13).
+    Formation(formation::Formation) = "formation",
+    /// A special ability that is an action or a step of its own (CORE-16).
+    Ability(ability::AbilityUse) = "ability",
+    /// Dismount (CAV-22).
+    Dismount(cavalry::Dismount) = "dismount",
+    /// Remount (CAV-23).
+    Remount(cavalry::Remount) = "remount",
+    /// The mount was eliminated first (CAV-20).
+    RiderThrown(cavalry::RiderThrown) = "rider-thrown",
+    /// A riderless mount left or changed sides at the start of a phase (CAV-21).
+    MountLeft(cavalry::MountLeft) = "mount-left",
+    /// Overwhelm (CAV-29).
+    Overwhelm(cavalry::Overwhelm) = "overwhelm",
+    /// Trample (CAV-30).
+    Trample(cavalry::Trample) = "trample",
+    /// Board a chariot (CHR-05).
+    Board(chariot::Board) = "board",
+    /// Disembark (CHR-06).
+    Disembark(chariot::Disembark) = "disembark",
+    /// An area effect on a colossal, with the passenger roll (COL-22, CHR-11).
+    AreaHit(colossal::AreaHit) = "area-hit",
+    /// A close or ranged attack on a colossal: the section hit (COL-20, COL-21, CHR-11).
+    AttackHit(colossal::AreaHit) = "attack-hit",
+    /// The passenger of an eliminated chariot (CHR-12).
+    Wreck(chariot::Wreck) = "wreck",
+    /// A cavalry unit's action, explained (CAV-11, CAV-12, CAV-15, CAV-24).
+    CavalryTurn(walkthrough::CavalryTurn) = "cavalry-turn",
+    /// A colossal's section action, explained (COL-06, COL-14, COL-16, COL-18, COL-19).
+    ColossalTurn(walkthrough::ColossalTurn) = "colossal-turn",
 }
 
 /// What a flow settled by itself since the player's last answer: said above the next
@@ -275,24 +298,7 @@ impl Flow {
 
     /// The next unanswered step, or `None` when the wizard is ready to finish.
     pub fn step(&self, game: &Game) -> Option<Step> {
-        let read = &self.read;
-        match &self.wizard {
-            Wizard::Capture(w) => w.step(game, read),
-            Wizard::Formation(w) => w.step(game, read),
-            Wizard::Ability(w) => w.step(game, read),
-            Wizard::Dismount(w) => w.step(game, read),
-            Wizard::Remount(w) => w.step(game, read),
-            Wizard::RiderThrown(w) => w.step(game, read),
-            Wizard::MountLeft(w) => w.step(game, read),
-            Wizard::Overwhelm(w) => w.step(game, read),
-            Wizard::Trample(w) => w.step(game, read),
-            Wizard::Board(w) => w.step(game, read),
-            Wizard::Disembark(w) => w.step(game, read),
-            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.step(game, read),
-            Wizard::Wreck(w) => w.step(game, read),
-            Wizard::CavalryTurn(w) => w.step(game, read),
-            Wizard::ColossalTurn(w) => w.step(game, read),
-        }
+        self.wizard.guide().step(game, &self.read)
     }
 
     /// Records the player's answer to the current step, then settles what follows.
@@ -314,23 +320,7 @@ impl Flow {
             return;
         }
         self.picked.clear();
-        match &mut self.wizard {
-            Wizard::Capture(w) => w.answer(step.key, answer),
-            Wizard::Formation(w) => w.answer(step.key, answer),
-            Wizard::Ability(w) => w.answer(step.key, answer),
-            Wizard::Dismount(w) => w.answer(step.key, answer),
-            Wizard::Remount(w) => w.answer(step.key, answer),
-            Wizard::RiderThrown(w) => w.answer(step.key, answer),
-            Wizard::MountLeft(_) => {}
-            Wizard::Overwhelm(w) => w.answer(step.key, answer),
-            Wizard::Trample(w) => w.answer(step.key, answer),
-            Wizard::Board(w) => w.answer(step.key, answer),
-            Wizard::Disembark(w) => w.answer(step.key, answer),
-            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.answer(step.key, answer),
-            Wizard::Wreck(w) => w.answer(step.key, answer),
-            Wizard::CavalryTurn(w) => w.answer(step.key, answer),
-            Wizard::ColossalTurn(w) => w.answer(step.key, answer),
-        }
+        self.wizard.guide_mut().answer(step.key, answer);
     }
 
     /// Answers by itself what the player could not answer otherwise: a pick among one
@@ -375,23 +365,7 @@ impl Flow {
         if self.step(game).is_some() {
             return None;
         }
-        match &self.wizard {
-            Wizard::Capture(w) => w.command(),
-            Wizard::Formation(w) => w.command(),
-            Wizard::Ability(w) => w.command(),
-            Wizard::Dismount(w) => w.command(game),
-            Wizard::Remount(w) => w.command(),
-            Wizard::RiderThrown(w) => w.command(),
-            Wizard::MountLeft(_) => None,
-            Wizard::Overwhelm(w) => w.command(),
-            Wizard::Trample(w) => w.command(),
-            Wizard::Board(w) => w.command(),
-            Wizard::Disembark(w) => w.command(),
-            Wizard::AreaHit(w) | Wizard::AttackHit(w) => w.command(),
-            Wizard::Wreck(w) => w.command(),
-            Wizard::CavalryTurn(w) => w.command(),
-            Wizard::ColossalTurn(w) => w.command(game),
-        }
+        self.wizard.guide().command(game)
     }
 }
 
@@ -700,22 +674,7 @@ mod tests {
             for code in ["capture", "dismount", "remount", "overwhelm", "trample", "board", "disembark", "attack-hit", "area-hit"] {
                 assert!(catalog.has(lang, &format!("wiz-open-{code}")), "{lang} wiz-open-{code}");
             }
-            for code in [
-                "capture",
-                "dismount",
-                "remount",
-                "rider-thrown",
-                "mount-left",
-                "overwhelm",
-                "trample",
-                "board",
-                "disembark",
-                "area-hit",
-                "attack-hit",
-                "wreck",
-                "cavalry-turn",
-                "colossal-turn",
-            ] {
+            for code in Wizard::CODES {
                 assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
             }
         }

@@ -3,14 +3,12 @@
 //! once there is room saves it. On a real size-limited folder: needs root to mount a
 //! tmpfs; elsewhere it says SKIPPED and passes.
 
-mod support;
-
 use std::cell::RefCell;
 use std::path::Path;
 use std::process::Command;
 use std::rc::Rc;
 
-use dialkeeper::session::{Fault, Games, Live, Outcome, Session, now};
+use dialkeeper_model::session::{Fault, Games, Live, Outcome, Session, now};
 use dialkeeper_store::Op;
 
 struct Mounted<'a>(&'a Path);
@@ -46,11 +44,11 @@ fn a_tap_the_full_disk_refused_is_not_shown_and_is_saved_on_retry() {
     let Some(_mounted) = mount(dir.path()) else { return };
     let path = dir.path().join("dialkeeper.db");
     let session = Rc::new(RefCell::new(Session::open(&path)));
-    now(session.new_game("Full", support::setup())).unwrap();
+    now(session.new_game("Full", crate::support::setup())).unwrap();
     // Most of the folder taken by something else.
     let filler = dir.path().join("filler");
     std::fs::write(&filler, vec![1u8; 700 * 1024]).unwrap();
-    let ops: Vec<Op> = support::ops().take(200_000).collect();
+    let ops: Vec<Op> = crate::support::ops().take(200_000).collect();
     let mut shown = 0;
     let refused = loop {
         let before = session.borrow().game().unwrap().record();

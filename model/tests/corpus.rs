@@ -9,18 +9,18 @@
 //!
 //! The generator is the ignored test `write_corpus`, deterministic (fixed instants, the
 //! repository's own demo figures and `fixtures/sample-feed.json`):
-//! `cargo test -p dialkeeper --test corpus -- --ignored write_corpus`. It writes missing files
+//! `cargo test -p dialkeeper-model --test main -- --ignored corpus::write_corpus`. It writes missing files
 //! only; add a new file with a new name when a format gains something worth keeping, and
 //! leave the old ones as they are. The store database alone carries the instants its rows
 //! were written at, which no test reads.
 
 use std::path::{Path, PathBuf};
 
-use dialkeeper::army_file::{ArmyFile, read_army};
-use dialkeeper::files::{read_export, read_move};
 use dialkeeper_core::{
     ActionAnswers, ActionKind, ActionRoll, ArmyFigure, Command, EndReason, FigureDef, FigureId, Game, PlayerId, PlayerSetup, Section, Setup,
 };
+use dialkeeper_model::army_file::{ArmyFile, read_army};
+use dialkeeper_model::files::{read_export, read_move};
 use dialkeeper_store::{ExportFile, Op, Store, snapshot_due};
 
 /// 2026-01-01 00:00 UTC: every game of the corpus starts here.
@@ -32,7 +32,7 @@ fn corpus() -> PathBuf {
 }
 
 fn demo(name: &str) -> FigureDef {
-    dialkeeper::demo::figures().into_iter().find(|f| f.name == name).unwrap_or_else(|| panic!("demo figure {name}"))
+    dialkeeper_model::demo::figures().into_iter().find(|f| f.name == name).unwrap_or_else(|| panic!("demo figure {name}"))
 }
 
 fn sample_feed() -> Vec<FigureDef> {

@@ -4,7 +4,7 @@
 
 use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, RuleId, Section, SectionAim, TargetAim};
 
-use super::{Answer, Ask, Opt, Picture, Step, StepKey, die, figure, yes};
+use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, yes};
 
 /// How an area effect reaches a colossal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -103,8 +103,10 @@ impl AreaHit {
         let named = self.named()?;
         if game.section_active(self.colossal, named) == Some(false) { self.attacker_pick } else { Some(named) }
     }
+}
 
-    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+impl Guide for AreaHit {
+    fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
         let pic = Some(Picture::Sections);
         let kind = match self.attack {
             None => None,
@@ -178,7 +180,7 @@ impl AreaHit {
         None
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::HitKind, Answer::Opt(Opt::Action(a))) => self.attack = Some(Some(a)),
             (StepKey::HitAttacker, a) => self.attacker = figure(&a),
@@ -205,7 +207,7 @@ impl AreaHit {
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         let mut target = TargetAim::new(self.colossal, self.sections?);
         target.controller_pick = self.controller_pick;
         target.attacker_pick = self.attacker_pick;

@@ -6,7 +6,7 @@
 
 use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
 
-use super::{Answer, Ask, Opt, Picture, Step, StepKey, figure, yes_no};
+use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, yes_no};
 
 /// The abilities this wizard gives, in the order it offers them.
 const GIVEN: [Ability; 6] =
@@ -44,8 +44,10 @@ impl AbilityUse {
         // show none of these (each probe is a check of a whole command).
         GIVEN.into_iter().filter(|a| game.shows(figure, *a) && probes(game, figure, *a).iter().any(|c| game.check(c).is_ok())).collect()
     }
+}
 
-    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+impl Guide for AbilityUse {
+    fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
         let Some(ability) = self.ability else {
             let options = AbilityUse::usable(game, self.figure).into_iter().map(Opt::Ability).collect();
             return Some(Step::new(StepKey::AbilityWhich, RuleId::Core16, None, Ask::Choose(options)));
@@ -91,7 +93,7 @@ impl AbilityUse {
         None
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::AbilityWhich, Answer::Opt(Opt::Ability(a))) => self.ability = Some(a),
             (StepKey::AbilityContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
@@ -102,7 +104,7 @@ impl AbilityUse {
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         let figure = self.figure;
         let give = |action, roll| Some(Command::GiveAction { figure, action, roll: Some(roll) });
         match self.ability? {

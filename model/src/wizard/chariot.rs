@@ -3,7 +3,7 @@
 
 use dialkeeper_core::{Command, FigureId, Game, RuleId, Section};
 
-use super::{Answer, Ask, Opt, Picture, Step, StepKey, die, figure, section, yes, yes_no};
+use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, section, yes, yes_no};
 
 /// The sections a figure can stand against to board or disembark.
 pub const DOORS: [Section; 3] = [Section::Left, Section::Right, Section::Rear];
@@ -21,8 +21,8 @@ pub struct Board {
     pub sentry: Option<bool>,
 }
 
-impl Board {
-    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+impl Guide for Board {
+    fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
         if self.chariot.is_none() {
             let options = game.board_chariots(self.figure).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::BoardChariot, RuleId::Chr05, Some(Picture::RearCompartment), Ask::Choose(options)));
@@ -36,7 +36,7 @@ impl Board {
         None
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match key {
             StepKey::BoardChariot => self.chariot = figure(&answer),
             StepKey::BoardSection => self.section = section(&answer),
@@ -45,7 +45,7 @@ impl Board {
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         Some(Command::Board { figure: self.figure, chariot: self.chariot?, section: self.section?, sentry: self.sentry? })
     }
 }
@@ -63,18 +63,18 @@ pub struct Disembark {
     pub section: Option<Section>,
 }
 
-impl Disembark {
-    pub(super) fn step(&self, _game: &Game, _read: &[StepKey]) -> Option<Step> {
+impl Guide for Disembark {
+    fn step(&self, _game: &Game, _read: &[StepKey]) -> Option<Step> {
         self.section.is_none().then(|| Step::new(StepKey::DisembarkSection, RuleId::Chr06, Some(Picture::RearCompartment), doors()))
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         if key == StepKey::DisembarkSection {
             self.section = section(&answer);
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         Some(Command::Disembark { figure: self.figure, section: self.section? })
     }
 }
@@ -88,18 +88,18 @@ pub struct Wreck {
     pub d6: Option<u8>,
 }
 
-impl Wreck {
-    pub(super) fn step(&self, _game: &Game, _read: &[StepKey]) -> Option<Step> {
+impl Guide for Wreck {
+    fn step(&self, _game: &Game, _read: &[StepKey]) -> Option<Step> {
         self.d6.is_none().then(|| Step::new(StepKey::WreckD6, RuleId::Chr12, Some(Picture::Die), Ask::Die))
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         if key == StepKey::WreckD6 {
             self.d6 = die(&answer);
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         Some(Command::WreckRoll { figure: self.figure, d6: self.d6? })
     }
 }

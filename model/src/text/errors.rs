@@ -11,6 +11,16 @@ use crate::portrait::PortraitError;
 use crate::session::StartupNotice;
 use crate::tr;
 
+/// The store could not do what was asked: the one sentence for it on every screen.
+pub fn store_error(lang: Language, fault: &crate::session::Fault) -> String {
+    tr!(lang, "error-store", error = fault_sentence(lang, fault))
+}
+
+/// The saved data could not be read: the one sentence for it on every screen.
+pub fn read_error(lang: Language, fault: &crate::session::Fault) -> String {
+    tr!(lang, "error-read", error = fault_sentence(lang, fault))
+}
+
 /// What went wrong with the saved data, as a clause to put inside a sentence
 /// (`error-store`, `error-read`, `error-not-saved`, …).
 pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
@@ -173,7 +183,7 @@ fn replay_error(lang: Language, setup: &dialkeeper_core::Setup, error: &ReplayEr
 /// Why the dial feed was not imported.
 pub fn feed_error(lang: Language, e: &ImportFeedError) -> String {
     match e {
-        ImportFeedError::Store(error) => tr!(lang, "error-store", error = fault_sentence(lang, error)),
+        ImportFeedError::Store(error) => store_error(lang, error),
         ImportFeedError::Feed(FeedError::TooLarge { size, .. }) => {
             tr!(lang, "feed-error-too-large", megabytes = (*size / (1024 * 1024)) as i64)
         }

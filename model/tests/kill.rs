@@ -4,10 +4,8 @@
 //! exactly a prefix of the burst: every operation the writer had acknowledged, and at
 //! most the one it was committing when it died.
 //!
-//! The writer is this same test binary, re-run with `--ignored --exact burst_writer` and
+//! The writer is this same test binary, re-run with `--ignored --exact kill::burst_writer` and
 //! `DK_KILL_DB` naming the database: `burst_writer` does nothing without it.
-
-mod support;
 
 use std::cell::RefCell;
 use std::io::{BufRead, BufReader, Write};
@@ -18,7 +16,7 @@ use std::rc::Rc;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use dialkeeper::session::{Games, Live, Outcome, Session, now};
+use dialkeeper_model::session::{Games, Live, Outcome, Session, now};
 use dialkeeper_store::{Op, Store};
 
 /// Names the writer's database; set only in the re-run child.
@@ -29,7 +27,7 @@ const TRIALS: u64 = 24;
 /// outlast the longest delay even on a disk whose fsync costs nothing.
 const BURST: usize = 200_000;
 
-/// The child side: plays [`support::ops`] through a [`Session`] (the app's own reducer:
+/// The child side: plays [`crate::support::ops`] through a [`Session`] (the app's own reducer:
 /// engine first, then one committed transaction per operation) and prints
 /// `committed <n>` once the n-th operation is durable.
 #[test]
@@ -38,11 +36,11 @@ fn burst_writer() {
     let Some(path) = std::env::var_os(DB_VAR) else { return };
     let session = Rc::new(RefCell::new(Session::open(Path::new(&path))));
     assert_eq!(session.borrow().startup, None, "a fresh store opens without notice");
-    now(session.new_game("Kill me", support::setup())).unwrap();
+    now(session.new_game("Kill me", crate::support::setup())).unwrap();
     let mut out = std::io::stdout().lock();
     writeln!(out, "ready").unwrap();
     out.flush().unwrap();
-    for (i, op) in support::ops().take(BURST).enumerate() {
+    for (i, op) in crate::support::ops().take(BURST).enumerate() {
         let outcome = match op {
             Op::Apply(command) => now(session.dispatch(command)),
             Op::Undo => now(session.undo()),
@@ -116,7 +114,7 @@ fn kill_writer(path: &Path, delay: Duration) -> usize {
 
 fn spawn_writer(path: &Path) -> Child {
     Command::new(std::env::current_exe().unwrap())
-        .args(["--ignored", "--exact", "burst_writer", "--nocapture", "--test-threads=1", "-q"])
+        .args(["--ignored", "--exact", "kill::burst_writer", "--nocapture", "--test-threads=1", "-q"])
         .env(DB_VAR, path)
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
@@ -164,7 +162,7 @@ fn check_reopened(path: &Path, acknowledged: usize, trial: u64) -> usize {
         (acknowledged..=acknowledged + 1).contains(&k),
         "trial {trial}: {k} operations stored, {acknowledged} acknowledged (at most one more may be in flight)"
     );
-    let expected = support::game_after(k);
+    let expected = crate::support::game_after(k);
     assert_eq!(stored.game.state(), expected.state(), "trial {trial}: state after {k} operations");
     // The session stamps the clock's start when it creates the game (CORE-18).
     assert!(stored.game.setup().started_at.is_some(), "trial {trial}: the game clock started");

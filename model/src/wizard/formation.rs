@@ -6,7 +6,7 @@
 
 use dialkeeper_core::{Ability, ActionAnswers, ActionKind, ActionRoll, Command, Defended, FigureId, Game, RuleId};
 
-use super::{Answer, Ask, Opt, Picture, Step, StepKey, figure, friends_showing, yes_no};
+use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, friends_showing, yes_no};
 
 /// A formation led by `primary` (the attacker, or for a move the figure it is given
 /// through).
@@ -42,8 +42,10 @@ impl Formation {
     pub fn kinds(game: &Game, primary: FigureId) -> Vec<ActionKind> {
         KINDS.into_iter().filter(|a| game.may_lead_formation(primary, *a)).collect()
     }
+}
 
-    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+impl Guide for Formation {
+    fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
         let Some(action) = self.action else {
             let options = Formation::kinds(game, self.primary).into_iter().map(Opt::Action).collect();
             return Some(Step::new(StepKey::FormationAction, RuleId::Core13, None, Ask::Choose(options)));
@@ -91,7 +93,7 @@ impl Formation {
         None
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::FormationAction, Answer::Opt(Opt::Action(a))) => self.action = Some(a),
             (StepKey::FormationMembers, Answer::Figures(picked)) => self.members = Some(picked),
@@ -107,7 +109,7 @@ impl Formation {
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         let action = self.action?;
         let roll = match action {
             ActionKind::Move => None,

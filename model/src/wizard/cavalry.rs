@@ -3,7 +3,7 @@
 
 use dialkeeper_core::{Command, FigureId, Game, Proficiency, RuleId};
 
-use super::{Answer, Ask, Opt, Picture, Step, StepKey, die, figure, info, yes, yes_no};
+use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, info, yes, yes_no};
 
 /// The mount of a unit named by either id.
 pub fn unit_mount(game: &Game, unit: FigureId) -> FigureId {
@@ -19,8 +19,8 @@ pub struct Dismount {
     pub room: Option<bool>,
 }
 
-impl Dismount {
-    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
+impl Guide for Dismount {
+    fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         let dark = game.figure(self.unit).is_some_and(|f| f.def.is_dark_riders());
         if dark {
             // A Dark Rider never leaves the saddle: the wizard explains and ends.
@@ -32,13 +32,13 @@ impl Dismount {
         info(read, StepKey::DismountEffect, RuleId::Cav22, Some(Picture::Saddle))
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         if key == StepKey::DismountRoom {
             self.room = yes(&answer);
         }
     }
 
-    pub(super) fn command(&self, game: &Game) -> Option<Command> {
+    fn command(&self, game: &Game) -> Option<Command> {
         if game.figure(self.unit).is_some_and(|f| f.def.is_dark_riders()) {
             return None;
         }
@@ -55,8 +55,8 @@ pub struct Remount {
     pub mount: Option<FigureId>,
 }
 
-impl Remount {
-    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
+impl Guide for Remount {
+    fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         if self.mount.is_none() {
             let options = game.remount_mounts(self.rider).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::RemountMount, RuleId::Cav23, Some(Picture::Saddle), Ask::Choose(options)));
@@ -64,13 +64,13 @@ impl Remount {
         info(read, StepKey::RemountEffect, RuleId::Cav23, Some(Picture::BaseSlot))
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         if key == StepKey::RemountMount {
             self.mount = figure(&answer);
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         Some(Command::Remount { rider: self.rider, mount: self.mount? })
     }
 }
@@ -86,8 +86,8 @@ pub struct RiderThrown {
     pub room: Option<bool>,
 }
 
-impl RiderThrown {
-    pub(super) fn step(&self, _game: &Game, read: &[StepKey]) -> Option<Step> {
+impl Guide for RiderThrown {
+    fn step(&self, _game: &Game, read: &[StepKey]) -> Option<Step> {
         match self.room {
             None => Some(Step::new(StepKey::ThrownRoom, RuleId::Cav20, Some(Picture::Saddle), yes_no())),
             Some(true) => info(read, StepKey::ThrownPlaced, RuleId::Cav20, Some(Picture::Saddle)),
@@ -95,13 +95,13 @@ impl RiderThrown {
         }
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         if key == StepKey::ThrownRoom {
             self.room = yes(&answer);
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         (self.room == Some(false)).then_some(Command::NoRoomForRider { rider: self.rider })
     }
 }
@@ -116,10 +116,15 @@ pub struct MountLeft {
     pub fled: bool,
 }
 
-impl MountLeft {
-    pub(super) fn step(&self, _game: &Game, read: &[StepKey]) -> Option<Step> {
+impl Guide for MountLeft {
+    fn step(&self, _game: &Game, read: &[StepKey]) -> Option<Step> {
         let key = if self.fled { StepKey::MountFled } else { StepKey::MountSides };
         info(read, key, RuleId::Cav21, Some(Picture::BaseSlot))
+    }
+
+    /// None: the engine already did it; the wizard only explains.
+    fn command(&self, _game: &Game) -> Option<Command> {
+        None
     }
 }
 
@@ -152,8 +157,10 @@ impl Overwhelm {
         let bonus = game.state().figure(unit).rider.and_then(|r| game.figure(r)).map_or(0, |r| r.def.rider_bonus());
         d6 + bonus
     }
+}
 
-    pub(super) fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
+impl Guide for Overwhelm {
+    fn step(&self, game: &Game, _read: &[StepKey]) -> Option<Step> {
         let Some(contact) = self.contact else { return Some(Step::new(StepKey::CavContact, RuleId::Cav29, Some(Picture::Arcs), yes_no())) };
         // Each answer is put to the engine as soon as it is given: a unit in contact is
         // told so before the next question.
@@ -175,7 +182,7 @@ impl Overwhelm {
         None
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match key {
             StepKey::CavContact => self.contact = yes(&answer),
             StepKey::OverwhelmSpeed => self.speed = yes(&answer),
@@ -186,7 +193,7 @@ impl Overwhelm {
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         Some(Command::Overwhelm {
             unit: self.unit,
             target: self.target?,
@@ -217,8 +224,10 @@ impl Trample {
     pub fn new(unit: FigureId) -> Trample {
         Trample { unit, elevated: None, double_time: None, crossed: None }
     }
+}
 
-    pub(super) fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
+impl Guide for Trample {
+    fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
         let Some(elevated) = self.elevated else {
             return Some(Step::new(StepKey::TrampleGround, RuleId::Cav30, Some(Picture::Arcs), yes_no()));
         };
@@ -243,7 +252,7 @@ impl Trample {
         None
     }
 
-    pub(super) fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
             // The question is "at ground level?": yes means not elevated.
             (StepKey::TrampleGround, a) => self.elevated = yes(&a).map(|ground| !ground),
@@ -253,7 +262,7 @@ impl Trample {
         }
     }
 
-    pub(super) fn command(&self) -> Option<Command> {
+    fn command(&self, _game: &Game) -> Option<Command> {
         Some(Command::Trample { unit: self.unit, crossed: self.crossed.clone()?, elevated: self.elevated?, double_time: self.double_time? })
     }
 }

@@ -1,0 +1,26 @@
+//! Dialkeeper's models: everything the screens show and ask for, with no UI toolkit.
+//! The session (the one door to the store), the wizards' flows, the drafts, figure
+//! search, preferences, the words (`text`), and the platform glue. The UI crate
+//! (`dialkeeper`) only draws these and sends intents; it does not depend on the store,
+//! so a screen cannot reach it except through [`session::Live`].
+#![deny(missing_docs)]
+
+pub mod army;
+pub mod army_file;
+pub mod attack;
+pub mod awake;
+pub mod demo;
+pub mod dice;
+pub mod editor;
+pub mod figure_search;
+pub mod files;
+pub mod import;
+pub mod platform;
+pub mod portrait;
+pub mod prefs;
+pub mod recent_picks;
+pub mod session;
+pub mod text;
+#[cfg(feature = "web")]
+pub mod web;
+pub mod wizard;
