@@ -15,7 +15,7 @@ fn main() {
     #[cfg(all(feature = "web", not(any(feature = "desktop", feature = "mobile"))))]
     {
         // A panic traps the whole wasm instance: say so, and offer a reload.
-        dialkeeper::web::install_crash_screen();
+        dialkeeper_model::web::install_crash_screen();
         dioxus::launch(dialkeeper::ui::App);
     }
 }

@@ -126,7 +126,7 @@ fn Gate(prefs: Prefs, testid: &'static str, title: String, sentence: String, chi
 
 /// Re-reads the store after its worker was replaced, and keeps the last preferences for
 /// the screens shown without a session (and the crash screen). Called by the frame.
-pub fn use_restarts(live: Signal<dialkeeper_model::session::Session>, prefs: Signal<Prefs>) {
+pub fn use_restarts(live: super::LiveSession, prefs: Signal<Prefs>) {
     let restarts = try_use_context::<Restarts>();
     let last = try_use_context::<LastPrefs>();
     use_effect(move || {
