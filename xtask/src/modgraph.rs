@@ -2,7 +2,10 @@
 //!
 //! Why: a layer that calls back up is how a rules engine turns into one knot, and a
 //! sentence in ARCHITECTURE.md does not stop it. This check does: each `.rs` file is a
-//! module (an inline `mod tests { … }` counts as its file), and a module depends on
+//! module, an inline module counts as its file, except an inline `#[cfg(test)]` module,
+//! which is a module of its own: the shipped code never names its tests, so a test that
+//! drives its file's code through the layer above (a wizard's tests through the flow)
+//! is a test above both, not a cycle. A module depends on
 //! every module whose item it names: in a `use`, in a path in code (`crate::…`,
 //! `super::…`, `self::…`, a child module, a name it imported), and in a macro's tokens.
 //! A path is followed through `use` re-exports to the module that defines the item, so
@@ -129,7 +132,7 @@ pub fn graph_of(files: &[(&str, &str)]) -> Result<Graph, String> {
         if let Some((name, parent)) = module.split_last() {
             scopes.entry(parent.to_vec()).or_default().children.insert(name.clone());
         }
-        let mut walker = Walker { module: module.clone(), scopes: &mut scopes, refs: &mut refs };
+        let mut walker = Walker { module: module.clone(), scopes: &mut scopes, refs: &mut refs, nodes: &mut file_modules };
         walker.scope();
         walker.visit_file(&file);
     }
@@ -219,6 +222,8 @@ struct Walker<'a> {
     module: ModPath,
     scopes: &'a mut BTreeMap<ModPath, Scope>,
     refs: &'a mut Vec<Reference>,
+    /// The nodes of the graph: the files, and the inline `#[cfg(test)]` modules.
+    nodes: &'a mut BTreeSet<ModPath>,
 }
 
 impl Walker<'_> {
@@ -316,6 +321,9 @@ impl<'ast> Visit<'ast> for Walker<'_> {
         self.scope().children.insert(name.clone());
         if let Some((_, items)) = &item.content {
             self.module.push(name);
+            if is_test_only(&item.attrs) {
+                self.nodes.insert(self.module.clone());
+            }
             self.scope();
             for i in items {
                 self.visit_item(i);
@@ -536,6 +544,11 @@ pub fn layers(graph: &Graph) -> Option<Vec<Vec<ModPath>>> {
     Some(out)
 }
 
+/// Whether the attributes hold `#[cfg(test)]`.
+fn is_test_only(attrs: &[syn::Attribute]) -> bool {
+    attrs.iter().any(|a| a.path().is_ident("cfg") && a.parse_args::<syn::Ident>().is_ok_and(|i| i == "test"))
+}
+
 /// Checks a crate's `src/` directory: `Err` with the report when any module cycle exists.
 pub fn check_dir(src: &Path) -> Result<usize, String> {
     let graph = graph_of_dir(src)?;
@@ -618,10 +631,20 @@ mod tests {
 
     #[test]
     fn an_inline_child_module_counts_as_its_file() {
-        // tests inside b use a, and a uses b: still a cycle between the two files.
+        // an inline module inside b uses a, and a uses b: still a cycle between the two files.
         let found =
-            knots_of(&[("lib.rs", "mod a; mod b;"), ("a.rs", "use crate::b::B;"), ("b.rs", "pub struct B; mod tests { use crate::a; }")]);
+            knots_of(&[("lib.rs", "mod a; mod b;"), ("a.rs", "use crate::b::B;"), ("b.rs", "pub struct B; mod inner { use crate::a; }")]);
         assert_eq!(found.len(), 1, "{}", report(&found));
+    }
+
+    #[test]
+    fn a_test_module_is_a_module_of_its_own() {
+        // b's tests drive b through a, which uses b: a test above both, no cycle.
+        let test = "pub struct B; #[cfg(test)] mod tests { use crate::a; }";
+        assert!(knots_of(&[("lib.rs", "mod a; mod b;"), ("a.rs", "use crate::b::B;"), ("b.rs", test)]).is_empty());
+        // A test module that the file itself names is still in a cycle with it.
+        let named = "pub struct B; pub fn f() { tests::t() } #[cfg(test)] mod tests { pub fn t() { let _ = super::B; } }";
+        assert_eq!(knots_of(&[("lib.rs", "mod b;"), ("b.rs", named)]).len(), 1);
     }
 
     #[test]

@@ -11,10 +11,10 @@ use super::Snack;
 use dialkeeper_core::{FigureDef, PlayerId, SetupError};
 use dioxus::prelude::*;
 
+use super::PLAYER_COLORS;
 use super::army_entry::ArmyEntry;
 use super::army_files::{ArmyFiles, QuickFigure};
 use super::figure_picker::FigurePicker;
-use super::table::PLAYER_COLORS;
 use super::{show, use_language};
 use dialkeeper_model::army::{ArmyDraft, DRAFT_KEY, LAST_TABLE_KEY, PlayerDraft, StoredDraft};
 use dialkeeper_model::demo;

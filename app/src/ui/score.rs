@@ -61,7 +61,7 @@ pub fn ScoreScreen() -> Element {
             p { class: "winner", "data-testid": "score-winner", "{headline}" }
             ol { class: "standings",
                 for p in score.ranking() {
-                    li { key: "{p.player.0}", class: "panel player", style: "--owner: {super::table::PLAYER_COLORS[p.player.0 as usize % 6]}",
+                    li { key: "{p.player.0}", class: "panel player", style: "--owner: {super::PLAYER_COLORS[p.player.0 as usize % 6]}",
                         "data-testid": "score-player-{p.player.0}", "data-total": "{p.total()}",
                         div { class: "standing",
                             strong { {names.get(p.player.0 as usize).cloned().unwrap_or_default()} }

@@ -12,13 +12,10 @@ use super::figure_card::FigureCard;
 use super::score::ScoreScreen;
 use super::settings::change_prefs;
 use super::widgets::{dispatch, step_back};
-use super::{Nav, Screen, use_language};
+use super::{Nav, PLAYER_COLORS, Screen, use_language};
 use dialkeeper_model::prefs::{Prefs, TableView};
 use dialkeeper_model::text::phase_name;
 use dialkeeper_model::tr;
-
-/// Player colours, in seat order.
-pub const PLAYER_COLORS: [&str; 6] = ["#d64545", "#2f6fd6", "#2e9e5b", "#d6a12f", "#8a4fd6", "#1fa3a3"];
 
 /// The table screen.
 #[component]

@@ -7,9 +7,9 @@ use std::rc::Rc;
 
 use dioxus::prelude::*;
 
+use super::restarts::{LastPrefs, Restarts};
 use super::{CSS, Slot, Started};
 use dialkeeper_model::prefs::Prefs;
-use dialkeeper_model::session::{Backups, Live};
 use dialkeeper_model::tr;
 use dialkeeper_model::web::{Claim, StoreNews, start_session};
 
@@ -26,15 +26,6 @@ enum Phase {
     /// The screens, over the session in the slot.
     Playing,
 }
-
-/// Counts store-worker restarts: the frame re-reads the store on each (see [`use_restarts`]).
-#[derive(Clone, Copy)]
-pub struct Restarts(pub Signal<u32>);
-
-/// The preferences of the last session (language, theme, text size), for the screens
-/// shown without one: a player in dark mode is not handed a bright page.
-#[derive(Clone, Copy)]
-pub struct LastPrefs(pub Signal<Prefs>);
 
 /// The web app: starts the store worker and shows the screens once the store is usable.
 #[component]
@@ -122,31 +113,4 @@ fn Gate(prefs: Prefs, testid: &'static str, title: String, sentence: String, chi
             }
         }
     }
-}
-
-/// Re-reads the store after its worker was replaced, and keeps the last preferences for
-/// the screens shown without a session (and the crash screen). Called by the frame.
-pub fn use_restarts(live: super::LiveSession, prefs: Signal<Prefs>) {
-    let restarts = try_use_context::<Restarts>();
-    let last = try_use_context::<LastPrefs>();
-    use_effect(move || {
-        let now = *prefs.read();
-        if let Some(mut last) = last {
-            last.0.set(now);
-        }
-        dialkeeper_model::web::prepare_crash_screen(&now);
-    });
-    // The page hidden (the phone locked, another app): a backup of anything changed.
-    use_future(move || async move {
-        loop {
-            dialkeeper_model::web::page_hidden().await;
-            live.back_up_if_changed().await;
-        }
-    });
-    use_effect(move || {
-        let Some(restarts) = restarts else { return };
-        if restarts.0() > 0 {
-            spawn(async move { live.resync().await });
-        }
-    });
 }

@@ -4,7 +4,7 @@
 
 use jni::objects::{JObject, JValue};
 
-use super::Awake;
+use super::answer::Awake;
 
 pub(super) fn keep_awake(on: bool) -> Awake {
     match call(on) {

@@ -5,7 +5,7 @@
 use objc2::msg_send;
 use objc2::runtime::{AnyClass, AnyObject};
 
-use super::Awake;
+use super::answer::Awake;
 
 pub(super) fn keep_awake(on: bool) -> Awake {
     let Some(class) = AnyClass::get(c"UIApplication") else { return Awake::Unsupported };

@@ -7,18 +7,9 @@ mod android;
 #[cfg(all(target_os = "ios", not(feature = "web")))]
 mod ios;
 
-/// Whether the screen is kept on, as the platform answered.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Awake {
-    /// The platform keeps the screen on.
-    On,
-    /// Not asked (no game open, the setting off, or a desktop).
-    Off,
-    /// This platform cannot keep the screen on.
-    Unsupported,
-    /// The platform refused, with its reason.
-    Refused(String),
-}
+mod answer;
+
+pub use answer::Awake;
 
 /// Keeps the screen on, or lets it sleep again.
 pub async fn keep_awake(on: bool) -> Awake {

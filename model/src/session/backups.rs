@@ -6,11 +6,12 @@
 
 use dialkeeper_store::{BackupInfo, BackupWhen, Request, Restored};
 
+use super::Fault;
 use super::door::Door;
 use super::door::reply_as;
 use super::live::Live;
 use super::mirror::Mirror;
-use super::{Fault, load};
+use super::state::load;
 
 /// Backing up and restoring, for any [`Live`] session.
 pub trait Backups: Live {

@@ -10,7 +10,8 @@ use dialkeeper_store::Request;
 use super::door::{Door, done, reply_as};
 use super::live::{Live, store_settings};
 use super::mirror::{self, LAST_GAME};
-use super::{ExportFile, Fault, Finish, GameId, GameSummary, MoveFile, Moved, NewGameError, load, open_stored};
+use super::state::{load, open_stored};
+use super::{ExportFile, Fault, Finish, GameId, GameSummary, MoveFile, Moved, NewGameError};
 
 /// The changes to the stored games, for any [`Live`] session.
 pub trait Games: Live {

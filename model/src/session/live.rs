@@ -14,7 +14,8 @@ use dialkeeper_store::{Op, Request, snapshot_due};
 use super::door::{Door, done};
 use super::mirror;
 use super::queue::{InFlight, Turn};
-use super::{Fault, Outcome, Session, load};
+use super::state::load;
+use super::{Fault, Outcome, Session};
 use crate::prefs::Prefs;
 
 /// A session the screens can see, and every change asked of it.

@@ -5,7 +5,7 @@
 //! the web the store answers from its worker. A change is planned, committed by the store,
 //! and only then applied to what the screens see, so nothing is shown that is not saved.
 //!
-//! - this module: the session's state and its reads;
+//! - `state`: the session's state and its reads; `outcome`: what each change came to;
 //! - `live`: the changes, one at a time, in the order they were asked: play, undo, redo,
 //!   settings;
 //! - `games`: starting, resuming, deleting and moving games ([`Games`]);
@@ -20,18 +20,15 @@ mod games;
 mod library;
 mod live;
 mod mirror;
+mod outcome;
 mod queue;
+mod state;
 
-use std::rc::Rc;
-
-use dialkeeper_core::{Command, Event, Game, RuleViolation, Score, SetupError};
-use dialkeeper_store::StoredGame;
 pub use dialkeeper_store::{
     BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary,
     KeptFile, MISSING, MOVE_FORMAT, MoveFile, Moved, RecoveredGame, Recovery, Restored, SavedArmy,
 };
 
-use crate::prefs::Prefs;
 pub use backups::Backups;
 pub use door::Door;
 #[cfg(feature = "store")]
@@ -39,214 +36,10 @@ pub use door::now;
 pub use games::Games;
 pub use library::Library;
 pub use live::Live;
-use mirror::Mirror;
+pub use outcome::{Finish, NewGameError, Outcome, StartupNotice};
 #[doc(hidden)]
 pub use queue::Turn;
-
-/// What the player must be told about the store when the app starts.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum StartupNotice {
-    /// A damaged store was moved aside; the app started fresh.
-    Recovered(Recovery),
-    /// The store is from a newer app: it was left untouched and nothing is saved.
-    TooNew {
-        /// The file's schema version.
-        found: i64,
-    },
-    /// The store could not be opened at all; nothing is saved.
-    Unavailable(Fault),
-    /// The browser gives no durable storage here (private browsing, an older browser):
-    /// the app plays from memory and keeps nothing. What the browser said.
-    NoStorage(String),
-}
-
-/// The result of a player's action on the game.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outcome {
-    /// Applied and saved.
-    Applied(Vec<Event>),
-    /// The rules refuse it; nothing changed.
-    Refused(RuleViolation),
-    /// Saving failed; the game is as last saved.
-    NotSaved(Fault),
-    /// There is no game open, or nothing to undo or redo.
-    Nothing,
-}
-
-/// Why a new game did not start.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum NewGameError {
-    /// The setup breaks a rule (build total, players).
-    Setup(SetupError),
-    /// It could not be saved.
-    Store(Fault),
-}
-
-/// How a finished game came out, for the games list: its players' names and its score.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Finish {
-    /// Player names in seat order.
-    pub names: Vec<String>,
-    /// The score at its end (CORE-19).
-    pub score: Score,
-}
-
-/// The game in play, exactly as the store has it.
-struct Open {
-    id: GameId,
-    name: String,
-    game: Game,
-    /// The sequence number the next operation gets.
-    next_seq: i64,
-}
-
-/// The open game and what the store holds, as the screens show it.
-pub struct Session {
-    door: Rc<Door>,
-    /// Changes run one at a time: a burst of taps is saved in the order it was made.
-    queue: Rc<queue::Queue>,
-    /// Shown once at start-up, if the store needed attention.
-    pub startup: Option<StartupNotice>,
-    open: Option<Open>,
-    mirror: Mirror,
-    /// The door's epoch when what is shown was read: see [`Door::epoch`].
-    epoch: u64,
-}
-
-impl Session {
-    /// A session over an open store: reads what the screens list, and reopens the game
-    /// that was open when the app last stopped (unless the store was just recovered).
-    pub async fn start(door: Door, startup: Option<StartupNotice>) -> Session {
-        let door = Rc::new(door);
-        let mirror = Mirror::load(&door).await;
-        let epoch = door.epoch();
-        let mut session = Session { door, queue: Rc::default(), startup, open: None, mirror, epoch };
-        // After a damaged store was replaced, the games list comes first: it is where the
-        // player reads what came back.
-        let recovered = matches!(session.startup, Some(StartupNotice::Recovered(_)));
-        if !recovered
-            && let Some(id) = session.mirror.last_game()
-            && let Ok(open) = load(&session.door, id).await
-        {
-            session.open = Some(open);
-        }
-        session
-    }
-
-    /// Opens the store file at `path` (native), as [`Session::start`] does.
-    #[cfg(feature = "store")]
-    pub fn open(path: &std::path::Path) -> Session {
-        let (door, startup) = Door::open(path);
-        Session::over(door, startup)
-    }
-
-    /// A session over a native store already opened (on another thread, by the app at
-    /// start), as [`Session::start`] does.
-    #[cfg(feature = "store")]
-    pub fn over(door: Door, startup: Option<StartupNotice>) -> Session {
-        door::now(Session::start(door, startup))
-    }
-
-    /// A session over an in-memory store (tests, previews).
-    #[cfg(feature = "store")]
-    pub fn in_memory() -> Session {
-        door::now(Session::start(Door::in_memory(), None))
-    }
-
-    /// The open game, if any.
-    pub fn game(&self) -> Option<&Game> {
-        self.open.as_ref().map(|s| &s.game)
-    }
-
-    /// The open game's id and name.
-    pub fn open_game(&self) -> Option<(GameId, &str)> {
-        self.open.as_ref().map(|s| (s.id, s.name.as_str()))
-    }
-
-    /// Closes the open game (it is already saved).
-    pub fn close(&mut self) {
-        self.open = None;
-    }
-
-    /// Every stored game, most recently played first.
-    pub fn games(&self) -> Result<&[GameSummary], Fault> {
-        self.mirror.games.as_deref().map_err(Clone::clone)
-    }
-
-    /// How a finished game came out, once [`Games::read_results`] has read it.
-    pub fn result(&self, id: GameId) -> Option<&Finish> {
-        self.mirror.results.get(&id).map(|(_, finish)| finish)
-    }
-
-    /// Every catalog figure, by name.
-    pub fn catalog(&self) -> Result<&[CatalogFigure], Fault> {
-        self.mirror.catalog.as_deref().map_err(Clone::clone)
-    }
-
-    /// Every saved army, most recent first.
-    pub fn armies(&self) -> Result<&[SavedArmy], Fault> {
-        self.mirror.armies.as_deref().map_err(Clone::clone)
-    }
-
-    /// A catalog figure's photo.
-    pub fn portrait(&self, row: FigureRow) -> Option<&[u8]> {
-        self.mirror.portraits.get(&row).map(Vec::as_slice)
-    }
-
-    /// The photo of the catalog figure a game's figure was made from (same name and
-    /// collector number), if it has one.
-    pub fn portrait_of(&self, def: &dialkeeper_core::FigureDef) -> Option<&[u8]> {
-        let catalog = self.mirror.catalog.as_deref().unwrap_or_default();
-        catalog
-            .iter()
-            .filter(|f| f.has_portrait && f.def.name == def.name && f.def.collector_number == def.collector_number)
-            .find_map(|f| self.portrait(f.id))
-    }
-
-    /// When the newest backup was taken (Unix seconds), if there is one.
-    pub fn last_backup(&self) -> Option<i64> {
-        self.mirror.last_backup
-    }
-
-    /// A stored setting of the app's own (see [`Live::save_setting`]), if set.
-    pub fn setting(&self, key: &str) -> Option<String> {
-        self.mirror.setting(key)
-    }
-
-    /// The stored preferences (defaults for anything unset).
-    pub fn prefs(&self) -> Prefs {
-        Prefs::from_settings(|key| self.mirror.setting(key))
-    }
-
-    /// The events of every applied command, oldest first, for the log (replayed from
-    /// the record, so it always matches undo and redo).
-    pub fn log(&self) -> Vec<(usize, Command, Vec<Event>)> {
-        let Some(game) = self.game() else { return vec![] };
-        let record = game.record();
-        let Ok(mut replay) = Game::new(record.setup) else { return vec![] };
-        record
-            .applied
-            .into_iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let events = replay.try_apply(c.clone()).unwrap_or_default();
-                (i, c, events)
-            })
-            .collect()
-    }
-}
-
-/// Reads a stored game and replays it.
-async fn load(door: &Door, id: GameId) -> Result<Open, Fault> {
-    let stored = door::reply_as!(door.ask(dialkeeper_store::Request::LoadGame(id)).await, Game)?;
-    open_stored(stored)
-}
-
-/// A stored game ready to play: its record replayed.
-fn open_stored(stored: StoredGame) -> Result<Open, Fault> {
-    let game = Game::from_record(stored.record).map_err(|e| Fault::Damaged(e.to_string()))?;
-    Ok(Open { id: stored.id, name: stored.name, game, next_seq: stored.next_seq })
-}
+pub use state::Session;
 
 #[cfg(all(test, feature = "store"))]
 mod tests;

@@ -6,7 +6,7 @@
 
 use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
 
-use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, yes_no};
+use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, yes_no};
 
 /// The abilities this wizard gives, in the order it offers them.
 const GIVEN: [Ability; 6] =

@@ -4,7 +4,7 @@
 
 use dialkeeper_core::{ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
 
-use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure};
+use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure};
 
 /// A capture attack by `captor`.
 #[derive(Debug, Clone, PartialEq, Eq)]

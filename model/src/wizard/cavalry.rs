@@ -3,7 +3,7 @@
 
 use dialkeeper_core::{Command, FigureId, Game, Proficiency, RuleId};
 
-use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, info, yes, yes_no};
+use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, info, yes, yes_no};
 
 /// The mount of a unit named by either id.
 pub fn unit_mount(game: &Game, unit: FigureId) -> FigureId {

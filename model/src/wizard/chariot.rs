@@ -3,7 +3,7 @@
 
 use dialkeeper_core::{Command, FigureId, Game, RuleId, Section};
 
-use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, section, yes, yes_no};
+use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, section, yes, yes_no};
 
 /// The sections a figure can stand against to board or disembark.
 pub const DOORS: [Section; 3] = [Section::Left, Section::Right, Section::Rear];

@@ -4,7 +4,7 @@
 
 use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, RuleId, Section, SectionAim, TargetAim};
 
-use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, yes};
+use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, yes};
 
 /// How an area effect reaches a colossal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -159,7 +159,7 @@ impl Guide for AreaHit {
         }
         let hit = self.hit(game)?;
         if kind == Some(ActionKind::Ranged) && self.shielded.is_none() {
-            return Some(Step::new(StepKey::HitShielded, RuleId::Col21, pic, super::yes_no()));
+            return Some(Step::new(StepKey::HitShielded, RuleId::Col21, pic, super::step::yes_no()));
         }
         let passenger = game.state().figure(self.colossal).colossal.passenger.is_some();
         if passenger && hit != Section::Front && self.passenger_d6.is_none() {

@@ -6,7 +6,7 @@
 
 use dialkeeper_core::{Ability, ActionAnswers, ActionKind, ActionRoll, Command, Defended, FigureId, Game, RuleId};
 
-use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, friends_showing, yes_no};
+use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, friends_showing, yes_no};
 
 /// A formation led by `primary` (the attacker, or for a move the figure it is given
 /// through).

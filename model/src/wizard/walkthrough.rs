@@ -6,7 +6,7 @@
 use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, Proficiency, RuleId, Section};
 
 use super::cavalry::unit_mount;
-use super::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, info, section, yes, yes_no};
+use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, info, section, yes, yes_no};
 
 /// What the player chose to do with a cavalry unit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,0 +1,44 @@
+//! The walls between the crates, as their manifests declare them: the engine does no I/O
+//! and knows no UI, the models know no UI toolkit, and the screens cannot reach the store
+//! except through the models' session. Rust only lets a crate name what it depends on, so
+//! these few lines are the whole check.
+
+use std::collections::BTreeSet;
+
+use xtask::workspace_root;
+
+/// Every crate a manifest depends on to build (not its tests), on any target.
+fn build_dependencies(krate: &str) -> BTreeSet<String> {
+    let path = workspace_root().join(krate).join("Cargo.toml");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let manifest: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut tables = vec![manifest.get("dependencies")];
+    if let Some(targets) = manifest.get("target").and_then(|t| t.as_table()) {
+        tables.extend(targets.values().map(|t| t.get("dependencies")));
+    }
+    tables.into_iter().flatten().filter_map(|t| t.as_table()).flat_map(|t| t.keys().cloned()).collect()
+}
+
+#[test]
+fn the_engine_depends_on_serde_thiserror_and_strum_only() {
+    let deps = build_dependencies("core");
+    let allowed = BTreeSet::from(["serde", "thiserror", "strum"].map(String::from));
+    assert!(deps.is_subset(&allowed), "core depends on {:?}: the engine does no I/O and knows no UI", deps.difference(&allowed));
+}
+
+#[test]
+fn the_models_know_no_ui_toolkit() {
+    let deps = build_dependencies("model");
+    let ui: Vec<_> = deps.iter().filter(|d| d.starts_with("dioxus")).collect();
+    assert!(ui.is_empty(), "dialkeeper-model depends on {ui:?}: models must build without the UI");
+    assert!(deps.contains("dialkeeper-store"), "the models hold the session, the one door to the store");
+}
+
+#[test]
+fn the_screens_cannot_reach_the_store() {
+    let deps = build_dependencies("app");
+    for store in ["dialkeeper-store", "rusqlite", "sqlite-wasm-rs"] {
+        assert!(!deps.contains(store), "the app's screens depend on {store}: they must go through the session");
+    }
+    assert!(deps.contains("dialkeeper-model"), "the screens draw the models");
+}
