@@ -43,7 +43,7 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
         let (json, name) = (file.to_json(), file.file_name());
         let where_ = match crate::platform::export(&name, &json).await {
             Ok(to) => crate::text::exported_sentence(lang, &to, &name, |path| tr!(lang, "army-exported", path = path)),
-            Err(e) => tr!(lang, "error-export", error = e),
+            Err(e) => tr!(lang, "error-export", error = crate::text::export_fault(lang, e)),
         };
         exported.set(Some((where_, json)));
     };

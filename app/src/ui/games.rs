@@ -42,7 +42,7 @@ pub fn GamesScreen() -> Element {
         let said = match session.damaged_file().await {
             Ok(Some(file)) => match crate::platform::export_file(&file.name, &file.bytes, "application/vnd.sqlite3").await {
                 Ok(to) => crate::text::exported_sentence(lang, &to, &file.name, |path| tr!(lang, "damaged-file-saved", path = path)),
-                Err(e) => tr!(lang, "error-export", error = e),
+                Err(e) => tr!(lang, "error-export", error = crate::text::export_fault(lang, e)),
             },
             Ok(None) => tr!(lang, "damaged-file-none"),
             Err(e) => tr!(lang, "error-read", error = fault_sentence(lang, &e)),
@@ -192,7 +192,7 @@ pub(super) async fn export_file(session: Signal<Session>, lang: dialkeeper_i18n:
     let file = format!("game-{id}.dialkeeper.json");
     let said = match platform::export(&file, &json).await {
         Ok(to) => crate::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
-        Err(e) => tr!(lang, "error-export", error = e),
+        Err(e) => tr!(lang, "error-export", error = crate::text::export_fault(lang, e)),
     };
     Ok((said, json))
 }

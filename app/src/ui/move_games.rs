@@ -32,7 +32,7 @@ pub fn MoveGames() -> Element {
             Ok(to) => {
                 show(crate::text::exported_sentence(lang, &to, FILE, |path| tr!(lang, "move-saved-to", path = path)), None, false, false)
             }
-            Err(e) => show(tr!(lang, "error-export", error = e), None, true, false),
+            Err(e) => show(tr!(lang, "error-export", error = crate::text::export_fault(lang, e)), None, true, false),
         }
     };
     let load = move |picked: Picked| async move {

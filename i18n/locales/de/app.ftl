@@ -53,7 +53,7 @@ file-downloaded = { $file } liegt in deinen Downloads.
 #   $file (String) - the exported file's name
 file-shared = { $file } wurde an das Teilen-Menü übergeben.
 # Variables:
-#   $error (String) - die Meldung des Systems
+#   $error (String) - der Grund (ein export-fault-…-Satzteil)
 error-export = Die Datei konnte nicht geschrieben werden: { $error }
 # Variables:
 #   $error (String) - die Meldung des Speichers
@@ -72,23 +72,29 @@ error-read = Deine gespeicherten Daten konnten nicht gelesen werden: { $error }.
 
 store-fault-full = der Speicher ist voll; schaffe Platz oder exportiere alte Spiele und lösche sie
 store-fault-busy = die gespeicherten Daten werden in einem anderen Fenster oder Tab verwendet
-# Variables:
-#   $detail (String) - what the system said
-store-fault-damaged = die gespeicherten Daten sind beschädigt ({ $detail })
+store-fault-damaged = die gespeicherten Daten sind beschädigt
 store-fault-no-game = dieses Spiel gibt es nicht mehr
 # Variables:
 #   $version (Number) - the store's schema version
 store-fault-too-new = die gespeicherten Daten stammen von einer neueren Version von { -app-name } (Version { $version })
-# Variables:
-#   $detail (String) - what the system said
-store-fault-other = das Gerät hat den Zugriff verweigert ({ $detail })
+store-fault-no-backup = diese Sicherung lässt sich nicht mehr lesen
+store-fault-database = der Speicher konnte die Anfrage nicht ausführen; versuche es erneut
+store-fault-upgrade = die gespeicherten Daten konnten nicht für diese Version von { -app-name } umgestellt werden; es wurde nichts geändert
+store-fault-rejected = dieses Spiel hält sich nicht an die Regeln
+store-fault-worker-start = der Speicher konnte in diesem Browser nicht starten; lade die Seite neu
+store-fault-worker-unreachable = die Anfrage ist nicht beim Speicher angekommen; lade die Seite neu
+store-fault-unexpected-reply = der Speicher hat unerwartet geantwortet; versuche es erneut
 store-fault-read-only = der Speicher ist hier schreibgeschützt, daher kann nichts gespeichert werden; prüfe die Speicherberechtigungen des Geräts
-# Variables:
-#   $detail (String) - was das System gemeldet hat
-store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen ({ $detail }); versuche es erneut
-# Variables:
-#   $detail (String) - was der Browser gemeldet hat
-store-fault-io-browser = der Browser hat die Daten nicht geschrieben ({ $detail }); vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
+store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen; versuche es erneut
+store-fault-io-browser = der Browser hat die Daten nicht geschrieben; vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
+
+## Why an exported file did not reach the player: clauses inside error-export
+
+export-fault-full = das Gerät ist voll; schaffe Platz und versuche es erneut
+export-fault-denied = das Gerät lässt die App dort nicht schreiben; prüfe die Speicherberechtigungen
+export-fault-not-found = der Exportordner fehlt und konnte nicht angelegt werden
+export-fault-browser = der Browser konnte die Datei weder teilen noch herunterladen; versuche es erneut
+export-fault-other = das Gerät konnte sie nicht speichern; versuche es erneut
 
 ## Probleme beim Import
 

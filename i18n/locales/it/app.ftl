@@ -53,7 +53,7 @@ file-downloaded = { $file } è nei tuoi download.
 #   $file (String) - the exported file's name
 file-shared = { $file } è stato passato al menu di condivisione.
 # Variables:
-#   $error (String) - il messaggio del sistema
+#   $error (String) - il motivo (una frase export-fault-…)
 error-export = Impossibile scrivere il file: { $error }
 # Variables:
 #   $error (String) - il messaggio dell'archivio
@@ -72,23 +72,29 @@ error-read = Impossibile leggere i tuoi dati salvati: { $error }.
 
 store-fault-full = la memoria è piena; libera spazio, oppure esporta ed elimina le partite vecchie
 store-fault-busy = i dati salvati sono in uso in un'altra finestra o scheda
-# Variables:
-#   $detail (String) - what the system said
-store-fault-damaged = i dati salvati sono danneggiati ({ $detail })
+store-fault-damaged = i dati salvati sono danneggiati
 store-fault-no-game = quella partita non esiste più
 # Variables:
 #   $version (Number) - the store's schema version
 store-fault-too-new = i dati salvati provengono da una versione più recente di { -app-name } (versione { $version })
-# Variables:
-#   $detail (String) - what the system said
-store-fault-other = il dispositivo ha rifiutato ({ $detail })
+store-fault-no-backup = quel backup non si può più leggere
+store-fault-database = la memoria non è riuscita a eseguire la richiesta; riprova
+store-fault-upgrade = non è stato possibile aggiornare i dati salvati per questa versione di { -app-name }; non è cambiato nulla
+store-fault-rejected = questa partita non rispetta le regole
+store-fault-worker-start = la memoria non è riuscita ad avviarsi in questo browser; ricarica la pagina
+store-fault-worker-unreachable = la richiesta non è arrivata alla memoria; ricarica la pagina
+store-fault-unexpected-reply = la memoria ha dato una risposta inattesa; riprova
 store-fault-read-only = qui la memoria è di sola lettura e non si può salvare nulla; controlla i permessi di archiviazione del dispositivo
-# Variables:
-#   $detail (String) - ciò che ha detto il sistema
-store-fault-io = la lettura o scrittura della memoria non è riuscita ({ $detail }); riprova
-# Variables:
-#   $detail (String) - ciò che ha detto il browser
-store-fault-io-browser = il browser non ha scritto i dati ({ $detail }); forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
+store-fault-io = la lettura o scrittura della memoria non è riuscita; riprova
+store-fault-io-browser = il browser non ha scritto i dati; forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
+
+## Why an exported file did not reach the player: clauses inside error-export
+
+export-fault-full = il dispositivo è pieno; libera spazio e riprova
+export-fault-denied = il dispositivo non permette all'app di scrivere lì; controlla i permessi di archiviazione
+export-fault-not-found = la cartella delle esportazioni non esiste e non è stato possibile crearla
+export-fault-browser = il browser non è riuscito né a condividerlo né a scaricarlo; riprova
+export-fault-other = il dispositivo non è riuscito a salvarlo; riprova
 
 ## Problemi di importazione
 
