@@ -3,8 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 /// The colour an ability shows on the dial.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum AbilityColor {
     /// Yellow.
     Yellow,
@@ -212,16 +213,8 @@ abilities! {
 
 impl AbilityColor {
     /// Its name as serde spells it (`"yellow"`), which the app also uses as a style class.
-    pub const fn code(self) -> &'static str {
-        match self {
-            AbilityColor::Yellow => "yellow",
-            AbilityColor::Orange => "orange",
-            AbilityColor::Green => "green",
-            AbilityColor::Red => "red",
-            AbilityColor::Blue => "blue",
-            AbilityColor::Grey => "grey",
-            AbilityColor::Black => "black",
-        }
+    pub fn code(self) -> &'static str {
+        self.into()
     }
 }
 
@@ -269,6 +262,17 @@ impl StatSlot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The colour names are style classes and serde names: strum keeps them as they were.
+    #[test]
+    fn colour_codes_are_their_serde_names() {
+        use strum::VariantArray;
+        let codes: Vec<&str> = AbilityColor::VARIANTS.iter().map(|c| c.code()).collect();
+        assert_eq!(codes, ["yellow", "orange", "green", "red", "blue", "grey", "black"]);
+        for &color in AbilityColor::VARIANTS {
+            assert_eq!(serde_json::to_value(color).unwrap(), color.code());
+        }
+    }
 
     /// The numbers the texts read are the engine's consts, under the names the texts use.
     #[test]

@@ -156,8 +156,15 @@ pub enum Answer {
     Next,
 }
 
-/// Which wizard, with the answers given so far.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Which wizard, with the answers given so far. Its kind (strum's discriminants) gives
+/// its code, the variant's name in kebab case.
+#[derive(Debug, Clone, PartialEq, Eq, strum::EnumDiscriminants)]
+#[strum_discriminants(
+    name(WizardKind),
+    doc = "Which wizard, without its answers: its code names its title message.",
+    derive(strum::IntoStaticStr, strum::VariantArray),
+    strum(serialize_all = "kebab-case")
+)]
 pub enum Wizard {
     /// A close attack announced as a capture (CORE-14).
     Capture(capture::Capture),
@@ -196,24 +203,7 @@ pub enum Wizard {
 impl Wizard {
     /// Code for the title message `wiz-title-<code>` and test ids.
     pub fn code(&self) -> &'static str {
-        match self {
-            Wizard::Capture(_) => "capture",
-            Wizard::Formation(_) => "formation",
-            Wizard::Ability(_) => "ability",
-            Wizard::Dismount(_) => "dismount",
-            Wizard::Remount(_) => "remount",
-            Wizard::RiderThrown(_) => "rider-thrown",
-            Wizard::MountLeft(_) => "mount-left",
-            Wizard::Overwhelm(_) => "overwhelm",
-            Wizard::Trample(_) => "trample",
-            Wizard::Board(_) => "board",
-            Wizard::Disembark(_) => "disembark",
-            Wizard::AreaHit(_) => "area-hit",
-            Wizard::AttackHit(_) => "attack-hit",
-            Wizard::Wreck(_) => "wreck",
-            Wizard::CavalryTurn(_) => "cavalry-turn",
-            Wizard::ColossalTurn(_) => "colossal-turn",
-        }
+        WizardKind::from(self).into()
     }
 }
 
@@ -700,8 +690,23 @@ mod tests {
             for code in ["capture", "dismount", "remount", "overwhelm", "trample", "board", "disembark", "attack-hit", "area-hit"] {
                 assert!(catalog.has(lang, &format!("wiz-open-{code}")), "{lang} wiz-open-{code}");
             }
-            for code in [
+            for &kind in <WizardKind as strum::VariantArray>::VARIANTS {
+                let code: &str = kind.into();
+                assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
+            }
+        }
+    }
+
+    /// The codes name messages and test ids: strum spells them as the old table did.
+    #[test]
+    fn wizard_codes_are_their_kebab_case_names() {
+        let codes: Vec<&str> = <WizardKind as strum::VariantArray>::VARIANTS.iter().map(|&k| k.into()).collect();
+        assert_eq!(
+            codes,
+            [
                 "capture",
+                "formation",
+                "ability",
                 "dismount",
                 "remount",
                 "rider-thrown",
@@ -715,10 +720,8 @@ mod tests {
                 "wreck",
                 "cavalry-turn",
                 "colossal-turn",
-            ] {
-                assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
-            }
-        }
+            ]
+        );
     }
 
     #[test]
