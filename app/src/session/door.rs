@@ -171,9 +171,9 @@ pub(crate) fn done(reply: Result<Reply, Fault>) -> Result<(), Fault> {
 /// is told the store answered something unexpected.
 pub(crate) fn unexpected(reply: &Reply) -> Fault {
     let said = format!("dialkeeper: unexpected reply from the store: {reply:?}");
-    #[cfg(feature = "web")]
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
     web_sys::console::error_1(&said.into());
-    #[cfg(not(feature = "web"))]
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
     eprintln!("{said}");
     Fault::UnexpectedReply
 }

@@ -155,7 +155,8 @@ pub fn startup_notice(lang: Language, notice: &StartupNotice) -> String {
         StartupNotice::Recovered(r) => recovered(lang, r),
         StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
         StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = fault_sentence(lang, e)),
-        StartupNotice::NoStorage(reason) => tr!(lang, "store-memory-only", reason = reason.clone()),
+        // Why the browser keeps nothing is on the console (`web::start`), not in the sentence.
+        StartupNotice::NoStorage(_) => tr!(lang, "store-memory-only"),
     }
 }
 
@@ -338,6 +339,12 @@ mod tests {
             for fault in ExportFault::ALL {
                 let text = export_fault(lang, fault);
                 check(lang, &format!("{fault:?}"), &text, &export_fault(Language::En, fault), &mut wrong);
+            }
+            let memory_only = |lang| startup_notice(lang, &StartupNotice::NoStorage(SAID.into()));
+            check(lang, "NoStorage", &memory_only(lang), &memory_only(Language::En), &mut wrong);
+            for id in ["keep-awake-refused", "feed-read-failed"] {
+                let text = Catalog::get().text(lang, id);
+                check(lang, id, &text, &Catalog::get().text(Language::En, id), &mut wrong);
             }
         }
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));

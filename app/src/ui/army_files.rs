@@ -49,7 +49,7 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
     };
     let import = move |picked: Picked| async move {
         let read = picked
-            .bytes(|bytes| army_file_error(lang, &ArmyFileError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+            .bytes(|bytes| army_file_error(lang, &ArmyFileError::TooLarge { bytes }), || tr!(lang, "feed-read-failed"))
             .and_then(|bytes| read_army(&bytes).map_err(|e| army_file_error(lang, &e)));
         let army = match read {
             Ok(army) => army,

@@ -91,7 +91,7 @@ pub fn FiguresScreen() -> Element {
         progress.set(Some((0, 1)));
         outcome.set(None);
         let too_large = |size| crate::text::feed_error(lang, &ImportFeedError::Feed(FeedError::TooLarge { size, max: MAX_FEED_BYTES }));
-        let result = match picked.bytes(too_large, |e| tr!(lang, "feed-read-failed", error = e)) {
+        let result = match picked.bytes(too_large, || tr!(lang, "feed-read-failed")) {
             Err(message) => Err(message),
             Ok(bytes) => {
                 let (r, last) = super::errand::kept(async move {

@@ -81,9 +81,7 @@ pub fn GamesScreen() -> Element {
     };
     let do_import = move |_| import(import_text.read().clone());
     let on_file = move |picked: Picked| async move {
-        match picked
-            .bytes(|bytes| crate::text::import_error(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
-        {
+        match picked.bytes(|bytes| crate::text::import_error(lang, &ImportError::TooLarge { bytes }), || tr!(lang, "feed-read-failed")) {
             Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
             Err(message) => show(message, None, true, false),
         }

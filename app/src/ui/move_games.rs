@@ -36,8 +36,7 @@ pub fn MoveGames() -> Element {
         }
     };
     let load = move |picked: Picked| async move {
-        let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
-        {
+        let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), || tr!(lang, "feed-read-failed")) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(message) => return show(message, None, true, false),
         };

@@ -197,9 +197,7 @@ store-too-new = Deine gespeicherten Daten stammen aus einer neueren Version von 
 # Variables:
 #   $error (String) - die Meldung des Speichers
 store-unavailable = Deine gespeicherten Daten konnten nicht geöffnet werden ({ $error }). In dieser Sitzung wird nichts gespeichert.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Dieser Browser speichert hier keine Daten für { -app-name } ({ $reason }); so ist es im privaten Modus oder in älteren Browsern. Du kannst spielen, aber nach dem Schließen der Seite ist nichts mehr da: exportiere ein Spiel, um es zu behalten.
+store-memory-only = Dieser Browser speichert hier keine Daten für { -app-name }; so ist es im privaten Modus oder in älteren Browsern. Du kannst spielen, aber nach dem Schließen der Seite ist nichts mehr da: exportiere ein Spiel, um es zu behalten.
 update-ready = Eine neue Version von { -app-name } ist bereit.
 update-reload = Neu laden
 
@@ -438,9 +436,7 @@ colossal-effect-enchantment = Verzauberungen
 figures-title = Figuren
 import-feed = Kampfscheiben-Datei importieren
 import-feed-hint = Wähle deine eigene Kopie der Kampfscheiben-Datei der Community (mkstats.json). Ein erneuter Import aktualisiert die Figuren, statt sie doppelt anzulegen.
-# Variables:
-#   $error (String) - die Meldung des Systems
-feed-read-failed = Die Datei konnte nicht gelesen werden: { $error }
+feed-read-failed = Die Datei konnte nicht gelesen werden. Wähle sie noch einmal aus.
 figure-search-placeholder = Name, Nummer, Fraktion, Set oder Rang…
 filter-all = Alle
 filter-mounts = Reit­tiere
@@ -563,9 +559,7 @@ settings-learning-mode-hint = Die Hilfen erklären jeden Schritt einer Aktion vo
 settings-version = Version { $version }
 keep-awake-on = Der Bildschirm bleibt an, solange ein Spiel offen ist.
 keep-awake-unsupported = Dieses Gerät kann den Bildschirm nicht anlassen.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = Der Bildschirm konnte nicht angelassen werden ({ $reason }).
+keep-awake-refused = Der Bildschirm konnte nicht angelassen werden.
 settings-storage = Speicher
 storage-persisted = Der Browser hat zugesagt, deine Spiele zu behalten, auch wenn der Speicher des Telefons knapp wird.
 storage-not-persisted = Der Browser hat nicht zugesagt, deine Spiele zu behalten: Er kann sie löschen, wenn der Speicher knapp wird. Die App zum Startbildschirm hinzuzufügen bringt diese Zusage meist; exportiere deine Spiele ab und zu.

@@ -199,9 +199,7 @@ store-too-new = Your saved data comes from a newer version of { -app-name } (ver
 # Variables:
 #   $error (String) - what the store said
 store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = This browser keeps no data for { -app-name } here ({ $reason }); private browsing or an older browser does that. You can play, but nothing is kept once the page closes: export a game to keep it.
+store-memory-only = This browser keeps no data for { -app-name } here; private browsing or an older browser does that. You can play, but nothing is kept once the page closes: export a game to keep it.
 update-ready = A new version of { -app-name } is ready.
 update-reload = Reload
 
@@ -441,9 +439,7 @@ colossal-effect-enchantment = an enchantment
 figures-title = Figures
 import-feed = Import a dial feed file
 import-feed-hint = Choose your own copy of the community dial feed (mkstats.json). Importing it again updates figures instead of copying them.
-# Variables:
-#   $error (String) - what the system said
-feed-read-failed = The file could not be read: { $error }
+feed-read-failed = The file could not be read. Try choosing it again.
 figure-search-placeholder = Name, number, faction, set or rank…
 filter-all = All
 filter-mounts = Mounts
@@ -566,9 +562,7 @@ settings-learning-mode-hint = Walk-throughs explain each step of a cavalry or co
 settings-version = Version { $version }
 keep-awake-on = The screen stays on while a game is open.
 keep-awake-unsupported = This device cannot keep the screen on.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = The screen could not be kept on ({ $reason }).
+keep-awake-refused = The screen could not be kept on.
 settings-storage = Storage
 storage-persisted = The browser has promised to keep your games, even when the phone runs low on space.
 storage-not-persisted = The browser has not promised to keep your games: it may clear them when the phone runs low on space. Adding the app to the home screen usually earns that promise; export your games now and then.

@@ -197,9 +197,7 @@ store-too-new = Tus datos guardados proceden de una versión más reciente de { 
 # Variables:
 #   $error (String) - lo que ha dicho el almacén de datos
 store-unavailable = No se pudieron abrir tus datos guardados ({ $error }). En esta sesión no se guardará nada.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Este navegador no guarda aquí ningún dato de { -app-name } ({ $reason }); pasa en la navegación privada o con un navegador antiguo. Puedes jugar, pero no se guarda nada al cerrar la página: exporta una partida para conservarla.
+store-memory-only = Este navegador no guarda aquí ningún dato de { -app-name }; pasa en la navegación privada o con un navegador antiguo. Puedes jugar, pero no se guarda nada al cerrar la página: exporta una partida para conservarla.
 update-ready = Hay una nueva versión de { -app-name } lista.
 update-reload = Recargar
 
@@ -438,9 +436,7 @@ colossal-effect-enchantment = encantamientos
 figures-title = Figuras
 import-feed = Importar un archivo de diales
 import-feed-hint = Elige tu propia copia del archivo de diales de la comunidad (mkstats.json). Si lo vuelves a importar, se actualizan las figuras en lugar de duplicarlas.
-# Variables:
-#   $error (String) - lo que ha dicho el sistema
-feed-read-failed = No se pudo leer el archivo: { $error }
+feed-read-failed = No se pudo leer el archivo. Prueba a elegirlo de nuevo.
 figure-search-placeholder = Nombre, número, facción, colección o rango…
 filter-all = Todas
 filter-mounts = Monturas
@@ -572,9 +568,7 @@ settings-learning-mode-hint = Las explicaciones detallan cada paso de una acció
 settings-version = Versión { $version }
 keep-awake-on = La pantalla se mantiene encendida mientras haya una partida abierta.
 keep-awake-unsupported = Este dispositivo no puede mantener la pantalla encendida.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = No se ha podido mantener la pantalla encendida ({ $reason }).
+keep-awake-refused = No se ha podido mantener la pantalla encendida.
 settings-storage = Almacenamiento
 storage-persisted = El navegador se ha comprometido a conservar tus partidas, aunque al teléfono le falte espacio.
 storage-not-persisted = El navegador no se ha comprometido a conservar tus partidas: puede borrarlas si al teléfono le falta espacio. Añadir la app a la pantalla de inicio suele lograrlo; exporta tus partidas de vez en cuando.

@@ -197,9 +197,7 @@ store-too-new = Vos données enregistrées viennent d’une version plus récent
 # Variables:
 #   $error (String) - le message du stockage
 store-unavailable = Impossible d’ouvrir vos données enregistrées ({ $error }). Rien ne sera enregistré pendant cette session.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Ce navigateur ne garde ici aucune donnée pour { -app-name } ({ $reason }) ; c’est le cas en navigation privée ou avec un navigateur ancien. Vous pouvez jouer, mais rien n’est gardé une fois la page fermée : exportez une partie pour la garder.
+store-memory-only = Ce navigateur ne garde ici aucune donnée pour { -app-name } ; c’est le cas en navigation privée ou avec un navigateur ancien. Vous pouvez jouer, mais rien n’est gardé une fois la page fermée : exportez une partie pour la garder.
 update-ready = Une nouvelle version de { -app-name } est prête.
 update-reload = Recharger
 
@@ -438,9 +436,7 @@ colossal-effect-enchantment = un enchantement
 figures-title = Figurines
 import-feed = Importer un fichier de cadrans
 import-feed-hint = Choisissez votre propre copie du fichier de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
-# Variables:
-#   $error (String) - le message du système
-feed-read-failed = Impossible de lire le fichier : { $error }
+feed-read-failed = Impossible de lire le fichier. Réessayez de le choisir.
 figure-search-placeholder = Nom, numéro, faction, extension ou rang…
 filter-all = Toutes
 filter-mounts = Montures
@@ -578,9 +574,7 @@ settings-learning-mode-hint = Les explications détaillent chaque étape d’une
 settings-version = Version { $version }
 keep-awake-on = L’écran reste allumé tant qu’une partie est ouverte.
 keep-awake-unsupported = Cet appareil ne peut pas garder l’écran allumé.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = L’écran n’a pas pu rester allumé ({ $reason }).
+keep-awake-refused = L’écran n’a pas pu rester allumé.
 settings-storage = Stockage
 storage-persisted = Le navigateur s’est engagé à garder vos parties, même quand le téléphone manque de place.
 storage-not-persisted = Le navigateur ne s’est pas engagé à garder vos parties : il peut les effacer quand le téléphone manque de place. Ajouter l’app à l’écran d’accueil l’y engage en général ; exportez vos parties de temps en temps.

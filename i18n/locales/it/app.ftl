@@ -197,9 +197,7 @@ store-too-new = I tuoi dati salvati provengono da una versione più recente di {
 # Variables:
 #   $error (String) - il messaggio dell'archivio
 store-unavailable = Impossibile aprire i tuoi dati salvati ({ $error }). In questa sessione non verrà salvato nulla.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Questo browser non conserva qui alcun dato di { -app-name } ({ $reason }); succede con la navigazione privata o con un browser vecchio. Puoi giocare, ma alla chiusura della pagina non resta nulla: esporta una partita per conservarla.
+store-memory-only = Questo browser non conserva qui alcun dato di { -app-name }; succede con la navigazione privata o con un browser vecchio. Puoi giocare, ma alla chiusura della pagina non resta nulla: esporta una partita per conservarla.
 update-ready = È pronta una nuova versione di { -app-name }.
 update-reload = Ricarica
 
@@ -438,9 +436,7 @@ colossal-effect-enchantment = incantamenti
 figures-title = Figure
 import-feed = Importa un file dei quadranti
 import-feed-hint = Scegli la tua copia del file dei quadranti della community (mkstats.json). Se lo importi di nuovo, le figure vengono aggiornate invece che duplicate.
-# Variables:
-#   $error (String) - il messaggio del sistema
-feed-read-failed = Impossibile leggere il file: { $error }
+feed-read-failed = Impossibile leggere il file. Prova a sceglierlo di nuovo.
 figure-search-placeholder = Nome, numero, fazione, set o rango…
 filter-all = Tutte
 filter-mounts = Cavalcature
@@ -575,9 +571,7 @@ settings-learning-mode-hint = Le spiegazioni illustrano ogni passo di un'azione 
 settings-version = Versione { $version }
 keep-awake-on = Lo schermo resta acceso finché una partita è aperta.
 keep-awake-unsupported = Questo dispositivo non può tenere acceso lo schermo.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = Non è stato possibile tenere acceso lo schermo ({ $reason }).
+keep-awake-refused = Non è stato possibile tenere acceso lo schermo.
 settings-storage = Memoria
 storage-persisted = Il browser si è impegnato a conservare le tue partite, anche quando il telefono ha poco spazio.
 storage-not-persisted = Il browser non si è impegnato a conservare le tue partite: potrebbe cancellarle quando il telefono ha poco spazio. Di solito basta aggiungere l'app alla schermata Home per ottenere questo impegno; ogni tanto esporta le tue partite.

@@ -197,9 +197,7 @@ store-too-new = Je opgeslagen gegevens komen uit een nieuwere versie van { -app-
 # Variabelen:
 #   $error (String) - wat de opslag meldde
 store-unavailable = Je opgeslagen gegevens konden niet worden geopend ({ $error }). In deze sessie wordt niets opgeslagen.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name } ({ $reason }); dat gebeurt in een privévenster of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
+store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name }; dat gebeurt in een privévenster of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
 update-ready = Er staat een nieuwe versie van { -app-name } klaar.
 update-reload = Opnieuw laden
 
@@ -438,9 +436,7 @@ colossal-effect-enchantment = een betovering
 figures-title = Figuren
 import-feed = Draaischijvenbestand importeren
 import-feed-hint = Kies je eigen kopie van het draaischijvenbestand van de community (mkstats.json). Importeer je het nog eens, dan worden de figuren bijgewerkt in plaats van dubbel toegevoegd.
-# Variabelen:
-#   $error (String) - wat het systeem meldde
-feed-read-failed = Het bestand kon niet worden gelezen: { $error }
+feed-read-failed = Het bestand kon niet worden gelezen. Kies het nog een keer.
 figure-search-placeholder = Naam, nummer, factie, set of rang…
 filter-all = Alle
 filter-mounts = Rijdieren
@@ -563,9 +559,7 @@ settings-learning-mode-hint = De uitleg beschrijft elke stap van een actie van c
 settings-version = Versie { $version }
 keep-awake-on = Het scherm blijft aan zolang er een spel open is.
 keep-awake-unsupported = Dit apparaat kan het scherm niet aan houden.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = Het scherm kon niet aan blijven ({ $reason }).
+keep-awake-refused = Het scherm kon niet aan blijven.
 settings-storage = Opslag
 storage-persisted = De browser heeft beloofd je spellen te bewaren, ook als de telefoon bijna vol is.
 storage-not-persisted = De browser heeft niet beloofd je spellen te bewaren: hij kan ze wissen als de telefoon bijna vol is. De app aan het beginscherm toevoegen levert die belofte meestal op; exporteer je spellen af en toe.
