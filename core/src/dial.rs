@@ -187,9 +187,10 @@ impl Dial {
     }
 }
 
-/// Why a dial turned.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Why a dial turned. Its code is its serde name (strum spells it the same way).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr, strum::VariantArray)]
 #[serde(rename_all = "kebab-case")]
+#[strum(serialize_all = "kebab-case")]
 pub enum DamageCause {
     /// Damage entered directly.
     Table,
@@ -209,16 +210,8 @@ pub enum DamageCause {
 
 impl DamageCause {
     /// Its code, as stored and as the damage sentence selects on it.
-    pub const fn code(self) -> &'static str {
-        match self {
-            DamageCause::Table => "table",
-            DamageCause::Attack => "attack",
-            DamageCause::CriticalMiss => "critical-miss",
-            DamageCause::Pushing => "pushing",
-            DamageCause::Area => "area",
-            DamageCause::Trample => "trample",
-            DamageCause::ChariotEliminated => "chariot-eliminated",
-        }
+    pub fn code(self) -> &'static str {
+        self.into()
     }
 }
 

@@ -433,16 +433,12 @@ mod tests {
     /// they must be the same word.
     #[test]
     fn a_cause_code_is_its_stored_name() {
-        for cause in [
-            DamageCause::Table,
-            DamageCause::Attack,
-            DamageCause::CriticalMiss,
-            DamageCause::Pushing,
-            DamageCause::Area,
-            DamageCause::Trample,
-            DamageCause::ChariotEliminated,
-        ] {
+        use strum::VariantArray;
+        let codes: Vec<&str> = DamageCause::VARIANTS.iter().map(|c| c.code()).collect();
+        assert_eq!(codes, ["table", "attack", "critical-miss", "pushing", "area", "trample", "chariot-eliminated"]);
+        for &cause in DamageCause::VARIANTS {
             assert_eq!(serde_json::to_value(cause).unwrap(), cause.code());
+            assert_eq!(serde_json::from_value::<DamageCause>(cause.code().into()).unwrap(), cause);
         }
     }
 }

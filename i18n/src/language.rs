@@ -2,8 +2,10 @@
 
 use unic_langid::LanguageIdentifier;
 
-/// A supported language. English is the fallback for anything missing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A supported language. English is the fallback for anything missing. Its BCP 47 code
+/// is its variant name in lower case (strum makes the code, its parsing and the list).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "lowercase", ascii_case_insensitive)]
 pub enum Language {
     /// English.
     En,
@@ -20,19 +22,16 @@ pub enum Language {
 }
 
 impl Language {
-    /// All six, in the order the settings screen lists them.
-    pub const ALL: [Language; 6] = [Language::En, Language::Fr, Language::Es, Language::De, Language::It, Language::Nl];
+    /// All six, in the order the settings screen lists them (the declaration order), as
+    /// an array; a language added without changing the count does not compile.
+    pub const ALL: [Language; 6] = match <Language as strum::VariantArray>::VARIANTS.first_chunk() {
+        Some(all) if <Language as strum::VariantArray>::VARIANTS.len() == 6 => *all,
+        _ => panic!("Language::ALL must hold every language"),
+    };
 
     /// The BCP 47 code, also the folder under `locales/`.
-    pub const fn code(self) -> &'static str {
-        match self {
-            Language::En => "en",
-            Language::Fr => "fr",
-            Language::Es => "es",
-            Language::De => "de",
-            Language::It => "it",
-            Language::Nl => "nl",
-        }
+    pub fn code(self) -> &'static str {
+        self.into()
     }
 
     /// The language's own name, as a language picker shows it.
@@ -49,8 +48,7 @@ impl Language {
 
     /// The language of a tag such as `"de-AT"` or `"fr_CH.UTF-8"`, if supported.
     pub fn from_tag(tag: &str) -> Option<Language> {
-        let primary = tag.split(['-', '_', '.', '@']).next()?.to_ascii_lowercase();
-        Language::ALL.into_iter().find(|l| l.code() == primary)
+        tag.split(['-', '_', '.', '@']).next()?.parse().ok()
     }
 
     /// The device's preferred supported language, else English.
@@ -81,5 +79,17 @@ mod tests {
         assert_eq!(Language::from_tag("NL"), Some(Language::Nl));
         assert_eq!(Language::from_tag("pt-BR"), None);
         assert_eq!(Language::from_tag(""), None);
+    }
+
+    /// The codes name the locale folders and are stored in players' settings: strum must
+    /// keep them byte for byte.
+    #[test]
+    fn codes_are_the_stored_ones_and_parse_back() {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        assert_eq!(codes, ["en", "fr", "es", "de", "it", "nl"]);
+        for language in Language::ALL {
+            assert_eq!(Language::from_tag(language.code()), Some(language));
+            assert_eq!(language.to_string(), language.code());
+        }
     }
 }

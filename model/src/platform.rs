@@ -82,14 +82,48 @@ pub enum Exported {
     Downloaded,
 }
 
+/// Why an exported file did not reach the player. The player is told in their language
+/// (`export-fault-…`); what the system said goes to the log, never into the sentence.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportFault {
+    /// The device has no space left.
+    Full,
+    /// The system does not let the app write there (permissions, a read-only medium).
+    Denied,
+    /// The exports folder is missing and could not be made.
+    NotFound,
+    /// The browser would neither share nor download the file (web).
+    Browser,
+    /// Anything else the system reported.
+    Other,
+}
+
+impl ExportFault {
+    /// Every case, for the text tests.
+    pub const ALL: [ExportFault; 5] =
+        [ExportFault::Full, ExportFault::Denied, ExportFault::NotFound, ExportFault::Browser, ExportFault::Other];
+}
+
+impl From<&std::io::Error> for ExportFault {
+    fn from(error: &std::io::Error) -> ExportFault {
+        use std::io::ErrorKind;
+        match error.kind() {
+            ErrorKind::StorageFull | ErrorKind::QuotaExceeded => ExportFault::Full,
+            ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => ExportFault::Denied,
+            ErrorKind::NotFound => ExportFault::NotFound,
+            _ => ExportFault::Other,
+        }
+    }
+}
+
 /// Gives the player an exported file (JSON): written into the exports folder, or on the
-/// web shared or downloaded. The error is what the system said.
-pub async fn export(file_name: &str, text: &str) -> Result<Exported, String> {
+/// web shared or downloaded.
+pub async fn export(file_name: &str, text: &str) -> Result<Exported, ExportFault> {
     export_file(file_name, text.as_bytes(), "application/json").await
 }
 
 /// Gives the player a file of any kind (`mime` on the web), as [`export`] does.
-pub async fn export_file(file_name: &str, bytes: &[u8], mime: &str) -> Result<Exported, String> {
+pub async fn export_file(file_name: &str, bytes: &[u8], mime: &str) -> Result<Exported, ExportFault> {
     #[cfg(not(target_arch = "wasm32"))]
     {
         let _ = mime;
@@ -100,14 +134,21 @@ pub async fn export_file(file_name: &str, bytes: &[u8], mime: &str) -> Result<Ex
             std::fs::write(&path, bytes)?;
             Ok(path)
         };
-        write().map(Exported::Saved).map_err(|e| e.to_string())
+        write().map(Exported::Saved).map_err(|e| {
+            eprintln!("dialkeeper: could not write {file_name}: {e}");
+            ExportFault::from(&e)
+        })
     }
     #[cfg(target_arch = "wasm32")]
     {
-        crate::web::download(file_name, bytes, mime).await.map(|delivered| match delivered {
-            crate::web::Delivered::Shared => Exported::Shared,
-            crate::web::Delivered::Downloaded => Exported::Downloaded,
-        })
+        match crate::web::download(file_name, bytes, mime).await {
+            Ok(crate::web::Delivered::Shared) => Ok(Exported::Shared),
+            Ok(crate::web::Delivered::Downloaded) => Ok(Exported::Downloaded),
+            Err(why) => {
+                web_sys::console::error_1(&format!("dialkeeper: could not hand over {file_name}: {why}").into());
+                Err(ExportFault::Browser)
+            }
+        }
     }
 }
 

@@ -3,7 +3,11 @@
 use dialkeeper_i18n::Language;
 
 /// Light, dark, or whatever the device uses.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+///
+/// Stored in the settings and used as a CSS class under these lowercase names (strum
+/// makes both directions from the variant names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum Theme {
     /// Follow the device.
     System,
@@ -14,7 +18,11 @@ pub enum Theme {
 }
 
 /// Text size steps.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+///
+/// Stored in the settings and used as a CSS class under these lowercase names (strum
+/// makes both directions from the variant names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum TextSize {
     /// Normal.
     Normal,
@@ -25,7 +33,11 @@ pub enum TextSize {
 }
 
 /// How the table draws its cards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+///
+/// Stored in the settings under these lowercase names (strum makes both directions from
+/// the variant names).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr, strum::EnumString, strum::VariantArray)]
+#[strum(serialize_all = "lowercase")]
 pub enum TableView {
     /// Compact rows once the game has more figures than a phone shows as full cards.
     Auto,
@@ -42,11 +54,7 @@ impl TableView {
 
     /// Stored name.
     pub fn code(self) -> &'static str {
-        match self {
-            TableView::Auto => "auto",
-            TableView::Compact => "compact",
-            TableView::Full => "full",
-        }
+        self.into()
     }
 
     /// Whether the table of a game of `figures` figures is drawn compact.
@@ -81,22 +89,14 @@ pub struct Prefs {
 impl Theme {
     /// Stored and CSS name.
     pub fn code(self) -> &'static str {
-        match self {
-            Theme::System => "system",
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-        }
+        self.into()
     }
 }
 
 impl TextSize {
     /// Stored and CSS name.
     pub fn code(self) -> &'static str {
-        match self {
-            TextSize::Normal => "normal",
-            TextSize::Large => "large",
-            TextSize::Huge => "huge",
-        }
+        self.into()
     }
 }
 
@@ -106,23 +106,11 @@ impl Prefs {
     pub fn from_settings(get: impl Fn(&str) -> Option<String>) -> Prefs {
         Prefs {
             language: get("language").as_deref().and_then(Language::from_tag).unwrap_or_else(Language::from_system),
-            theme: match get("theme").as_deref() {
-                Some("light") => Theme::Light,
-                Some("dark") => Theme::Dark,
-                _ => Theme::System,
-            },
-            text_size: match get("text-size").as_deref() {
-                Some("large") => TextSize::Large,
-                Some("huge") => TextSize::Huge,
-                _ => TextSize::Normal,
-            },
+            theme: get("theme").and_then(|code| code.parse().ok()).unwrap_or(Theme::System),
+            text_size: get("text-size").and_then(|code| code.parse().ok()).unwrap_or(TextSize::Normal),
             keep_awake: get("keep-awake").as_deref() != Some("false"),
             learning: get("learning-mode").as_deref() != Some("false"),
-            table_view: match get("table-view").as_deref() {
-                Some("compact") => TableView::Compact,
-                Some("full") => TableView::Full,
-                _ => TableView::Auto,
-            },
+            table_view: get("table-view").and_then(|code| code.parse().ok()).unwrap_or(TableView::Auto),
             only_mine: get("table-only-mine").as_deref() == Some("true"),
         }
     }
@@ -176,5 +164,29 @@ mod tests {
         let stored = prefs.to_settings();
         let back = Prefs::from_settings(|k| stored.iter().find(|(key, _)| *key == k).map(|(_, v)| v.to_string()));
         assert_eq!(back, prefs);
+    }
+
+    /// The stored names are in players' databases: strum must keep them byte for byte.
+    #[test]
+    fn stored_names_are_the_ones_players_have_and_parse_back() {
+        use strum::VariantArray;
+        let themes: Vec<&str> = Theme::VARIANTS.iter().map(|t| t.code()).collect();
+        assert_eq!(themes, ["system", "light", "dark"]);
+        let sizes: Vec<&str> = TextSize::VARIANTS.iter().map(|t| t.code()).collect();
+        assert_eq!(sizes, ["normal", "large", "huge"]);
+        let views: Vec<&str> = TableView::VARIANTS.iter().map(|t| t.code()).collect();
+        assert_eq!(views, ["auto", "compact", "full"]);
+        for &theme in Theme::VARIANTS {
+            assert_eq!(theme.code().parse(), Ok(theme));
+        }
+        for &size in TextSize::VARIANTS {
+            assert_eq!(size.code().parse(), Ok(size));
+        }
+        for &view in TableView::VARIANTS {
+            assert_eq!(view.code().parse(), Ok(view));
+        }
+        // Anything else falls back to the default, as before.
+        let odd = Prefs::from_settings(|_| Some("Dark".into()));
+        assert_eq!((odd.theme, odd.text_size, odd.table_view), (Theme::System, TextSize::Normal, TableView::Auto));
     }
 }

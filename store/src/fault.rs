@@ -41,9 +41,34 @@ pub enum Fault {
     /// No game with that id (deleted meanwhile).
     #[error("no game {0}")]
     NoGame(i64),
-    /// Anything else, with what the system said.
-    #[error("{0}")]
-    Other(String),
+    /// No readable backup with that number (taken away meanwhile).
+    #[error("no backup {0}")]
+    NoBackup(i64),
+    /// The database refused the request in a way none of the cases above names, with
+    /// what SQLite said (for the log; the player is not shown it).
+    #[error("the database refused: {0}")]
+    Database(String),
+    /// The saved data could not be brought up to this version's layout, with what the
+    /// migration said (for the log). Nothing was changed.
+    #[error("the saved data could not be upgraded: {0}")]
+    Upgrade(String),
+    /// The rules refused the game handed to the store (its setup or a step), with the
+    /// reason (for the log): nothing was stored. The app checks a game before it hands
+    /// it over, so this is a bug, reported rather than stored.
+    #[error("the rules refused the game: {0}")]
+    Rejected(String),
+    /// The web page could not start its store worker (the browser refused it, or it
+    /// failed before it said hello); what the browser said goes to the console.
+    #[error("the store worker did not start")]
+    WorkerStart,
+    /// A request could not be handed to the store worker (it could not be encoded, or
+    /// the browser refused to post it); what the browser said goes to the console.
+    #[error("the request could not be sent to the store worker")]
+    WorkerUnreachable,
+    /// The store answered with a reply of another kind than the request expects: a bug,
+    /// reported rather than a panic.
+    #[error("the store answered something unexpected")]
+    UnexpectedReply,
 }
 
 #[cfg(feature = "sqlite")]
@@ -77,7 +102,12 @@ impl From<StoreError> for Fault {
                 Fault::ReadOnly
             }
             StoreError::Io(e) => Fault::Io(e.to_string()),
-            other => Fault::Other(other.to_string()),
+            StoreError::NoBackup(seq) => Fault::NoBackup(seq),
+            // A stored game that no longer replays reads as damage (`as_damage`); what is
+            // left is a game the rules refused before it was stored.
+            StoreError::Replay(e) => Fault::Rejected(e.to_string()),
+            StoreError::Migration(e) => Fault::Upgrade(e.to_string()),
+            StoreError::Sql(e) => Fault::Database(e.to_string()),
         }
     }
 }

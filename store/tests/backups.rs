@@ -188,7 +188,7 @@ fn restoring_a_chosen_backup_keeps_the_store_as_it_was_beside_it() {
     let ops: i64 = kept.query_row("SELECT count(*) FROM game_ops", [], |r| r.get(0)).unwrap();
     assert_eq!(ops, played[0].ops);
     drop(kept);
-    assert_eq!(store.handle(Request::RestoreBackup(999)), Err(Fault::Other("no backup 999".into())));
+    assert_eq!(store.handle(Request::RestoreBackup(999)), Err(Fault::NoBackup(999)));
     drop(store);
     let (store, recovery) = Store::open(&path).unwrap();
     assert_eq!(recovery, None);

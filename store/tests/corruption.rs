@@ -117,19 +117,40 @@ enum Outcome {
     Failed(String),
 }
 
+/// Why the games did not all come back: the store's fault, or a game that is not itself.
+enum Missing {
+    Fault(Fault),
+    Wrong(String),
+}
+
+impl From<Fault> for Missing {
+    fn from(fault: Fault) -> Missing {
+        Missing::Fault(fault)
+    }
+}
+
+impl std::fmt::Display for Missing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Missing::Fault(fault) => write!(f, "{fault}"),
+            Missing::Wrong(what) => f.write_str(what),
+        }
+    }
+}
+
 /// Every game in `store` loads and is its expected game after at most its `ops` operations;
-/// the operations missing in all, or the first fault.
-fn games_lost(store: &mut Store, played: &[Played]) -> Result<i64, Fault> {
+/// the operations missing in all, or the first problem.
+fn games_lost(store: &mut Store, played: &[Played]) -> Result<i64, Missing> {
     let Reply::Games(list) = store.handle(Request::ListGames)? else { unreachable!() };
     if list.len() != played.len() {
-        return Err(Fault::Other(format!("{} games of {}", list.len(), played.len())));
+        return Err(Missing::Wrong(format!("{} games of {}", list.len(), played.len())));
     }
     let mut lost = 0;
     for p in played {
         let Reply::Game(stored) = store.handle(Request::LoadGame(p.id))? else { unreachable!() };
         let kept = stored.next_seq - 1;
         if kept > p.ops || stored.record != support::game_after(kept as usize).record() || stored.name != p.name {
-            return Err(Fault::Other(format!("{} is not itself after {kept} operations", p.name)));
+            return Err(Missing::Wrong(format!("{} is not itself after {kept} operations", p.name)));
         }
         lost += p.ops - kept;
     }
@@ -149,7 +170,7 @@ fn trial(path: &Path, played: &[Played]) -> Outcome {
     }
     match games_lost(&mut store, played) {
         Ok(lost) => Outcome::Recovered { lost, how: if found_at_open { "at open" } else { "harmless" } },
-        Err(Fault::Damaged(_)) if !found_at_open => {
+        Err(Missing::Fault(Fault::Damaged(_))) if !found_at_open => {
             // What the app offers when a game reads as damaged: the newest backup.
             let Ok(Reply::Backups(list)) = store.handle(Request::Backups) else { return Outcome::Failed("no backups listed".into()) };
             if let Err(e) = store.handle(Request::RestoreBackup(list[0].seq)) {

@@ -45,13 +45,13 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
         let (json, name) = (file.to_json(), file.file_name());
         let where_ = match dialkeeper_model::platform::export(&name, &json).await {
             Ok(to) => dialkeeper_model::text::exported_sentence(lang, &to, &name, |path| tr!(lang, "army-exported", path = path)),
-            Err(e) => tr!(lang, "error-export", error = e),
+            Err(e) => tr!(lang, "error-export", error = dialkeeper_model::text::export_fault(lang, e)),
         };
         exported.set(Some((where_, json)));
     };
     let import = move |picked: Picked| async move {
         let read = picked
-            .bytes(|bytes| army_file_error(lang, &ArmyFileError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
+            .bytes(|bytes| army_file_error(lang, &ArmyFileError::TooLarge { bytes }), || tr!(lang, "feed-read-failed"))
             .and_then(|bytes| read_army(&bytes).map_err(|e| army_file_error(lang, &e)));
         let army = match read {
             Ok(army) => army,

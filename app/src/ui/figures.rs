@@ -93,7 +93,7 @@ pub fn FiguresScreen() -> Element {
         outcome.set(None);
         let too_large =
             |size| dialkeeper_model::text::feed_error(lang, &ImportFeedError::Feed(FeedError::TooLarge { size, max: MAX_FEED_BYTES }));
-        let result = match picked.bytes(too_large, |e| tr!(lang, "feed-read-failed", error = e)) {
+        let result = match picked.bytes(too_large, || tr!(lang, "feed-read-failed")) {
             Err(message) => Err(message),
             Ok(bytes) => {
                 let (r, last) = super::errand::kept(async move {

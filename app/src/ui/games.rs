@@ -46,7 +46,7 @@ pub fn GamesScreen() -> Element {
                 Ok(to) => {
                     dialkeeper_model::text::exported_sentence(lang, &to, &file.name, |path| tr!(lang, "damaged-file-saved", path = path))
                 }
-                Err(e) => tr!(lang, "error-export", error = e),
+                Err(e) => tr!(lang, "error-export", error = dialkeeper_model::text::export_fault(lang, e)),
             },
             Ok(None) => tr!(lang, "damaged-file-none"),
             Err(e) => dialkeeper_model::text::read_error(lang, &e),
@@ -85,10 +85,9 @@ pub fn GamesScreen() -> Element {
     };
     let do_import = move |_| import(import_text.read().clone());
     let on_file = move |picked: Picked| async move {
-        match picked.bytes(
-            |bytes| dialkeeper_model::text::import_error(lang, &ImportError::TooLarge { bytes }),
-            |e| tr!(lang, "feed-read-failed", error = e),
-        ) {
+        match picked
+            .bytes(|bytes| dialkeeper_model::text::import_error(lang, &ImportError::TooLarge { bytes }), || tr!(lang, "feed-read-failed"))
+        {
             Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
             Err(message) => show(Snack::Failed(message)),
         }
@@ -197,7 +196,7 @@ pub(super) async fn export_file(session: LiveSession, lang: dialkeeper_i18n::Lan
     let file = format!("game-{id}.dialkeeper.json");
     let said = match platform::export(&file, &json).await {
         Ok(to) => dialkeeper_model::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
-        Err(e) => tr!(lang, "error-export", error = e),
+        Err(e) => tr!(lang, "error-export", error = dialkeeper_model::text::export_fault(lang, e)),
     };
     Ok((said, json))
 }

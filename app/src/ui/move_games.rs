@@ -33,12 +33,11 @@ pub fn MoveGames() -> Element {
             Ok(to) => show(Snack::Said(dialkeeper_model::text::exported_sentence(lang, &to, FILE, |path| {
                 tr!(lang, "move-saved-to", path = path)
             }))),
-            Err(e) => show(Snack::Failed(tr!(lang, "error-export", error = e))),
+            Err(e) => show(Snack::Failed(tr!(lang, "error-export", error = dialkeeper_model::text::export_fault(lang, e)))),
         }
     };
     let load = move |picked: Picked| async move {
-        let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), |e| tr!(lang, "feed-read-failed", error = e))
-        {
+        let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), || tr!(lang, "feed-read-failed")) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(message) => return show(Snack::Failed(message)),
         };

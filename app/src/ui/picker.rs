@@ -17,12 +17,20 @@ pub struct Picked {
 
 impl Picked {
     /// The bytes, or the caller's refusal: `too_large` makes the same refusal a caller
-    /// gives a file over its limit, `failed` says the webview could not read it.
-    pub fn bytes<E>(self, too_large: impl FnOnce(usize) -> E, failed: impl FnOnce(String) -> E) -> Result<Vec<u8>, E> {
+    /// gives a file over its limit, `failed` says the webview could not read it (what the
+    /// webview said goes to the log, not to the player).
+    pub fn bytes<E>(self, too_large: impl FnOnce(usize) -> E, failed: impl FnOnce() -> E) -> Result<Vec<u8>, E> {
         match self.read {
             Ok(bytes) => Ok(bytes),
             Err(Unread::TooLarge { bytes }) => Err(too_large(bytes)),
-            Err(Unread::Failed(error)) => Err(failed(error)),
+            Err(Unread::Failed(error)) => {
+                let said = format!("dialkeeper: the picked file could not be read: {error}");
+                #[cfg(all(feature = "web", target_arch = "wasm32"))]
+                web_sys::console::warn_1(&said.into());
+                #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+                eprintln!("{said}");
+                Err(failed())
+            }
         }
     }
 }
@@ -118,7 +126,7 @@ pub fn PhotoPicker(testid: String, onpick: EventHandler<Result<Vec<u8>, String>>
             let thumb = picked
                 .bytes(
                     |bytes| dialkeeper_model::text::portrait_error(lang, &PortraitError::TooLarge { bytes }),
-                    |e| dialkeeper_model::tr!(lang, "feed-read-failed", error = e),
+                    || dialkeeper_model::tr!(lang, "feed-read-failed"),
                 )
                 .and_then(|bytes| thumbnail(&bytes).map_err(|e| dialkeeper_model::text::portrait_error(lang, &e)));
             onpick.call(thumb);

@@ -18,7 +18,7 @@ fn keep_awake_status(lang: Language) -> Option<String> {
         Awake::On => Some(tr!(lang, "keep-awake-on")),
         Awake::Off => None,
         Awake::Unsupported => Some(tr!(lang, "keep-awake-unsupported")),
-        Awake::Refused(reason) => Some(tr!(lang, "keep-awake-refused", reason = reason)),
+        Awake::Refused(_) => Some(tr!(lang, "keep-awake-refused")),
     }
 }
 

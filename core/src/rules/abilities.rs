@@ -6,7 +6,7 @@
 //! layers: it asks only [`super::who`], [`super::dice`], [`super::damage`],
 //! [`super::attack`] and [`super::budget`].
 
-use crate::ability::Ability;
+use crate::ability::{Ability, number};
 use crate::command::{ActionKind, ActionRoll, ColossalEffect};
 use crate::event::{DamageCause, Event};
 use crate::rules::{Play, Rules, attack, budget, damage, dice, who};
@@ -98,7 +98,7 @@ fn check(rules: &Rules, state: &GameState, figure: FigureId, action: ActionKind,
 /// Regeneration: the d6 less the ability's number, in clicks healed, never fewer than 0.
 fn regenerate(play: &mut Play<'_>, figure: FigureId, d6: u8) {
     play.events.push(Event::AbilityRolled { figure, ability: Ability::Regeneration, d6 });
-    let clicks = d6.saturating_sub(Ability::Regeneration.number("minus"));
+    let clicks = d6.saturating_sub(number::Regeneration::minus);
     if clicks > 0 {
         damage::heal(play, figure, 0, clicks);
     }
@@ -153,14 +153,14 @@ pub(super) fn command_roll(play: &mut Play<'_>, figure: FigureId, d6: u8, demora
     }
     play.state.figure_mut(figure).command_rolled = true;
     play.events.push(Event::AbilityRolled { figure, ability: Ability::Command, d6 });
-    if d6 == Ability::Command.number("roll") {
+    if d6 == number::Command::roll {
         let turn = &mut play.state.turn;
         turn.extra_actions = turn.extra_actions.saturating_add(1);
         let actions_left = turn.allowed(play.rules.actions_per_turn).saturating_sub(turn.actions_used);
         play.events.push(Event::ExtraAction { figure, actions_left });
     }
     for &friend in demoralized {
-        damage::heal(play, friend, 0, Ability::Command.number("heal"));
+        damage::heal(play, friend, 0, number::Command::heal);
     }
     Ok(())
 }
@@ -204,7 +204,7 @@ pub(super) fn ability_damage(play: &mut Play<'_>, figure: FigureId, ability: Abi
     }
     play.events.push(Event::AbilityUsed { figure, ability });
     for &target in targets {
-        let dealt = ability.number("damage");
+        let dealt = if ability == Ability::Venom { number::Venom::damage } else { number::PoleArm::damage };
         let taken = damage::reduced(play.rules, play.state, target, 0, dealt);
         if taken < dealt {
             play.events.push(Event::DamageReduced { figure: target, dealt, taken });

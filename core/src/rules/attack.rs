@@ -6,7 +6,7 @@
 //! (CAV-07), a hit on a chariot's section and the passenger's d6 (CHR-11). It asks only
 //! [`super::who`] and [`super::damage`], so the figure kinds can all attack through it.
 
-use crate::ability::Ability;
+use crate::ability::{Ability, number};
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, AttackParts, ColossalEffect, Defended, DodgeRoll};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Proficiency, Section};
@@ -225,7 +225,7 @@ fn check_heal(rules: &Rules, state: &GameState, healer: FigureId, action: Action
 pub(crate) fn breaks_away(speed_ability: Option<Ability>, d6: u8) -> bool {
     match speed_ability {
         Some(Ability::Charge | Ability::Bound) => true,
-        Some(Ability::Flight) => d6 != Ability::Flight.number("fail"),
+        Some(Ability::Flight) => d6 != number::Flight::fail,
         _ => d6 >= 4,
     }
 }
@@ -413,7 +413,8 @@ impl Swing {
     /// Flame/Lightning or Shockwave hits takes that ability's damage (CORE-16).
     pub(super) fn new(attacker: FigureId, dial: u8, click: &crate::dial::Click, action: ActionKind, p: AttackParts<'_>) -> Swing {
         let base = match p.ability {
-            Some(ability @ (Ability::FlameLightning | Ability::Shockwave)) => ability.number("damage"),
+            Some(Ability::FlameLightning) => number::FlameLightning::damage,
+            Some(Ability::Shockwave) => number::Shockwave::damage,
             _ if p.targets.len() > 1 => 1,
             _ => click.damage.value.number(),
         };
@@ -466,7 +467,7 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
     };
     let armored =
         swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) && !swing.ignores_defense_abilities();
-    let armor = if armored { Ability::BattleArmor.number("bonus") } else { 0 };
+    let armor = if armored { number::BattleArmor::bonus } else { 0 };
     let defense = shown.defense.value.number().saturating_add(armor);
     let modifier = swing.modifier.saturating_add(attack_modifier(play.rules, play.state, swing.attacker, target, swing.action));
     let total = (swing.two_d6 as i16 + swing.attack as i16 + modifier as i16).clamp(0, u8::MAX as i16) as u8;
@@ -478,7 +479,7 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
     // Dodge: the target's d6 at the ability's number or more turns the hit into a miss.
     if let Some(dodge) = swing.around.dodges.iter().find(|d| d.figure == target) {
         play.events.push(Event::AbilityRolled { figure: target, ability: Ability::Dodge, d6: dodge.d6 });
-        if dodge.d6 >= Ability::Dodge.number("from") {
+        if dodge.d6 >= number::Dodge::from {
             play.events.push(Event::Missed { attacker: swing.attacker, target, critical: false });
             return Ok(None);
         }
@@ -489,7 +490,7 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
     let enhanced = swing.around.enhanced
         && swing.action == ActionKind::Ranged
         && !who::shows(play.rules, play.state, target, dial, Ability::MagicImmunity);
-    let enhancement = if enhanced { Ability::MagicEnhancement.number("damage") } else { 0 };
+    let enhancement = if enhanced { number::MagicEnhancement::damage } else { 0 };
     let base = match swing.ability {
         Some(ability) if rolls_damage(ability) => {
             let d6 = swing.damage_d6.ok_or(RuleViolation::DamageRollNeeded { figure: swing.attacker, ability })?;
@@ -545,11 +546,11 @@ pub(super) fn land(
         && !play.state.figure(swing.attacker).eliminated
     {
         play.events.push(Event::AbilityUsed { figure: swing.attacker, ability: Ability::Vampirism });
-        damage::heal(play, swing.attacker, swing.dial, Ability::Vampirism.number("heal"));
+        damage::heal(play, swing.attacker, swing.dial, number::Vampirism::heal);
     }
     if retaliates {
         play.events.push(Event::AbilityUsed { figure: target, ability: Ability::MagicRetaliation });
-        let clicks = Ability::MagicRetaliation.number("damage");
+        let clicks = number::MagicRetaliation::damage;
         damage::turn_dial(play, damage::DialTurn { figure: swing.attacker, dial: swing.dial, clicks, cause: DamageCause::Attack });
     }
     Ok(())

@@ -7,7 +7,7 @@
 //! thrown (CHR-12) when a figure is eliminated. It asks only [`super::who`], so every
 //! module above may deal damage without being called back.
 
-use crate::ability::Ability;
+use crate::ability::{Ability, number};
 use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rules::{Play, Rules, who};
@@ -62,8 +62,8 @@ pub(super) fn table_heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks
 pub(super) fn reduced(rules: &Rules, state: &GameState, target: FigureId, dial: u8, dealt: u8) -> u8 {
     let click = rules.roster[target.0 as usize].def.dials[dial as usize].click(state.figure(target).clicks[dial as usize]);
     let reduction = match click.defense.ability {
-        Some(Ability::Toughness) => Ability::Toughness.number("reduction"),
-        Some(Ability::Invulnerability) => Ability::Invulnerability.number("reduction"),
+        Some(Ability::Toughness) => number::Toughness::reduction,
+        Some(Ability::Invulnerability) => number::Invulnerability::reduction,
         _ => 0,
     };
     dealt.saturating_sub(reduction)

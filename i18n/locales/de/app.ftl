@@ -53,7 +53,7 @@ file-downloaded = { $file } liegt in deinen Downloads.
 #   $file (String) - the exported file's name
 file-shared = { $file } wurde an das Teilen-Menü übergeben.
 # Variables:
-#   $error (String) - die Meldung des Systems
+#   $error (String) - der Grund (ein export-fault-…-Satzteil)
 error-export = Die Datei konnte nicht geschrieben werden: { $error }
 # Variables:
 #   $error (String) - die Meldung des Speichers
@@ -72,23 +72,29 @@ error-read = Deine gespeicherten Daten konnten nicht gelesen werden: { $error }.
 
 store-fault-full = der Speicher ist voll; schaffe Platz oder exportiere alte Spiele und lösche sie
 store-fault-busy = die gespeicherten Daten werden in einem anderen Fenster oder Tab verwendet
-# Variables:
-#   $detail (String) - what the system said
-store-fault-damaged = die gespeicherten Daten sind beschädigt ({ $detail })
+store-fault-damaged = die gespeicherten Daten sind beschädigt
 store-fault-no-game = dieses Spiel gibt es nicht mehr
 # Variables:
 #   $version (Number) - the store's schema version
 store-fault-too-new = die gespeicherten Daten stammen von einer neueren Version von { -app-name } (Version { $version })
-# Variables:
-#   $detail (String) - what the system said
-store-fault-other = das Gerät hat den Zugriff verweigert ({ $detail })
+store-fault-no-backup = diese Sicherung lässt sich nicht mehr lesen
+store-fault-database = der Speicher konnte die Anfrage nicht ausführen; versuche es erneut
+store-fault-upgrade = die gespeicherten Daten konnten nicht für diese Version von { -app-name } umgestellt werden; es wurde nichts geändert
+store-fault-rejected = dieses Spiel hält sich nicht an die Regeln
+store-fault-worker-start = der Speicher konnte in diesem Browser nicht starten; lade die Seite neu
+store-fault-worker-unreachable = die Anfrage ist nicht beim Speicher angekommen; lade die Seite neu
+store-fault-unexpected-reply = der Speicher hat unerwartet geantwortet; versuche es erneut
 store-fault-read-only = der Speicher ist hier schreibgeschützt, daher kann nichts gespeichert werden; prüfe die Speicherberechtigungen des Geräts
-# Variables:
-#   $detail (String) - was das System gemeldet hat
-store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen ({ $detail }); versuche es erneut
-# Variables:
-#   $detail (String) - was der Browser gemeldet hat
-store-fault-io-browser = der Browser hat die Daten nicht geschrieben ({ $detail }); vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
+store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen; versuche es erneut
+store-fault-io-browser = der Browser hat die Daten nicht geschrieben; vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
+
+## Why an exported file did not reach the player: clauses inside error-export
+
+export-fault-full = das Gerät ist voll; schaffe Platz und versuche es erneut
+export-fault-denied = das Gerät lässt die App dort nicht schreiben; prüfe die Speicherberechtigungen
+export-fault-not-found = der Exportordner fehlt und konnte nicht angelegt werden
+export-fault-browser = der Browser konnte die Datei weder teilen noch herunterladen; versuche es erneut
+export-fault-other = das Gerät konnte sie nicht speichern; versuche es erneut
 
 ## Probleme beim Import
 
@@ -191,9 +197,7 @@ store-too-new = Deine gespeicherten Daten stammen aus einer neueren Version von 
 # Variables:
 #   $error (String) - die Meldung des Speichers
 store-unavailable = Deine gespeicherten Daten konnten nicht geöffnet werden ({ $error }). In dieser Sitzung wird nichts gespeichert.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Dieser Browser speichert hier keine Daten für { -app-name } ({ $reason }); so ist es im privaten Modus oder in älteren Browsern. Du kannst spielen, aber nach dem Schließen der Seite ist nichts mehr da: exportiere ein Spiel, um es zu behalten.
+store-memory-only = Dieser Browser speichert hier keine Daten für { -app-name }; so ist es im privaten Modus oder in älteren Browsern. Du kannst spielen, aber nach dem Schließen der Seite ist nichts mehr da: exportiere ein Spiel, um es zu behalten.
 update-ready = Eine neue Version von { -app-name } ist bereit.
 update-reload = Neu laden
 
@@ -432,9 +436,7 @@ colossal-effect-enchantment = Verzauberungen
 figures-title = Figuren
 import-feed = Kampfscheiben-Datei importieren
 import-feed-hint = Wähle deine eigene Kopie der Kampfscheiben-Datei der Community (mkstats.json). Ein erneuter Import aktualisiert die Figuren, statt sie doppelt anzulegen.
-# Variables:
-#   $error (String) - die Meldung des Systems
-feed-read-failed = Die Datei konnte nicht gelesen werden: { $error }
+feed-read-failed = Die Datei konnte nicht gelesen werden. Wähle sie noch einmal aus.
 figure-search-placeholder = Name, Nummer, Fraktion, Set oder Rang…
 filter-all = Alle
 filter-mounts = Reit­tiere
@@ -557,9 +559,7 @@ settings-learning-mode-hint = Die Hilfen erklären jeden Schritt einer Aktion vo
 settings-version = Version { $version }
 keep-awake-on = Der Bildschirm bleibt an, solange ein Spiel offen ist.
 keep-awake-unsupported = Dieses Gerät kann den Bildschirm nicht anlassen.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = Der Bildschirm konnte nicht angelassen werden ({ $reason }).
+keep-awake-refused = Der Bildschirm konnte nicht angelassen werden.
 settings-storage = Speicher
 storage-persisted = Der Browser hat zugesagt, deine Spiele zu behalten, auch wenn der Speicher des Telefons knapp wird.
 storage-not-persisted = Der Browser hat nicht zugesagt, deine Spiele zu behalten: Er kann sie löschen, wenn der Speicher knapp wird. Die App zum Startbildschirm hinzuzufügen bringt diese Zusage meist; exportiere deine Spiele ab und zu.

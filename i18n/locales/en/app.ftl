@@ -53,7 +53,7 @@ file-downloaded = { $file } is in your downloads.
 #   $file (String) - the exported file's name
 file-shared = { $file } was handed to the share sheet.
 # Variables:
-#   $error (String) - what the system said
+#   $error (String) - why it failed (an export-fault-… clause)
 error-export = Could not write the file: { $error }
 # Variables:
 #   $error (String) - what the store said
@@ -72,25 +72,31 @@ error-read = Your saved data could not be read: { $error }.
 
 store-fault-full = the storage is full; free some space, or export and delete old games
 store-fault-busy = the saved data is in use in another window or tab
-# Variables:
-#   $detail (String) - what the system said
-store-fault-damaged = the saved data is damaged ({ $detail })
+store-fault-damaged = the saved data is damaged
 store-fault-no-game = that game no longer exists
 # Variables:
 #   $version (Number) - the store's schema version
 store-fault-too-new = the saved data comes from a newer version of { -app-name } (version { $version })
-# Variables:
-#   $detail (String) - what the system said
-store-fault-other = the device refused ({ $detail })
+store-fault-no-backup = that backup can no longer be read
+store-fault-database = the storage could not carry out the request; try again
+store-fault-upgrade = the saved data could not be updated for this version of { -app-name }; nothing was changed
+store-fault-rejected = this game does not follow the rules
+store-fault-worker-start = the storage could not start in this browser; reload the page
+store-fault-worker-unreachable = the request did not reach the storage; reload the page
+store-fault-unexpected-reply = the storage gave an answer the app did not expect; try again
 store-fault-read-only = the storage is read-only here, so nothing can be saved; check the device's storage permissions
-# Variables:
-#   $detail (String) - what the system said
-store-fault-io = reading or writing the storage failed ({ $detail }); try again
+store-fault-io = reading or writing the storage failed; try again
 # A failed write on the web: the browser's storage pool reports only an I/O error,
 # and being over the site's quota is its most likely cause.
-# Variables:
-#   $detail (String) - what the browser said
-store-fault-io-browser = the browser did not write the saved data ({ $detail }); its storage for this app may be full: free some space, or export and delete old games, then try again
+store-fault-io-browser = the browser did not write the saved data; its storage for this app may be full: free some space, or export and delete old games, then try again
+
+## Why an exported file did not reach the player: clauses inside error-export
+
+export-fault-full = the device is full; free some space and try again
+export-fault-denied = the device does not let the app write there; check its storage permissions
+export-fault-not-found = the exports folder is missing and could not be created
+export-fault-browser = the browser could neither share nor download it; try again
+export-fault-other = the device could not save it; try again
 
 ## Import problems
 
@@ -193,9 +199,7 @@ store-too-new = Your saved data comes from a newer version of { -app-name } (ver
 # Variables:
 #   $error (String) - what the store said
 store-unavailable = Your saved data could not be opened ({ $error }). Nothing is saved this session.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = This browser keeps no data for { -app-name } here ({ $reason }); private browsing or an older browser does that. You can play, but nothing is kept once the page closes: export a game to keep it.
+store-memory-only = This browser keeps no data for { -app-name } here; private browsing or an older browser does that. You can play, but nothing is kept once the page closes: export a game to keep it.
 update-ready = A new version of { -app-name } is ready.
 update-reload = Reload
 
@@ -435,9 +439,7 @@ colossal-effect-enchantment = an enchantment
 figures-title = Figures
 import-feed = Import a dial feed file
 import-feed-hint = Choose your own copy of the community dial feed (mkstats.json). Importing it again updates figures instead of copying them.
-# Variables:
-#   $error (String) - what the system said
-feed-read-failed = The file could not be read: { $error }
+feed-read-failed = The file could not be read. Try choosing it again.
 figure-search-placeholder = Name, number, faction, set or rank…
 filter-all = All
 filter-mounts = Mounts
@@ -560,9 +562,7 @@ settings-learning-mode-hint = Walk-throughs explain each step of a cavalry or co
 settings-version = Version { $version }
 keep-awake-on = The screen stays on while a game is open.
 keep-awake-unsupported = This device cannot keep the screen on.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = The screen could not be kept on ({ $reason }).
+keep-awake-refused = The screen could not be kept on.
 settings-storage = Storage
 storage-persisted = The browser has promised to keep your games, even when the phone runs low on space.
 storage-not-persisted = The browser has not promised to keep your games: it may clear them when the phone runs low on space. Adding the app to the home screen usually earns that promise; export your games now and then.

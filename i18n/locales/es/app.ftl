@@ -53,7 +53,7 @@ file-downloaded = { $file } está en tus descargas.
 #   $file (String) - the exported file's name
 file-shared = { $file } se ha pasado al menú de compartir.
 # Variables:
-#   $error (String) - lo que ha dicho el sistema
+#   $error (String) - el motivo (una frase export-fault-…)
 error-export = No se pudo escribir el archivo: { $error }
 # Variables:
 #   $error (String) - lo que ha dicho el almacén de datos
@@ -72,23 +72,29 @@ error-read = No se pudieron leer tus datos guardados: { $error }.
 
 store-fault-full = el almacenamiento está lleno; libera espacio, o exporta y borra partidas antiguas
 store-fault-busy = los datos guardados están en uso en otra ventana o pestaña
-# Variables:
-#   $detail (String) - what the system said
-store-fault-damaged = los datos guardados están dañados ({ $detail })
+store-fault-damaged = los datos guardados están dañados
 store-fault-no-game = esa partida ya no existe
 # Variables:
 #   $version (Number) - the store's schema version
 store-fault-too-new = los datos guardados son de una versión más reciente de { -app-name } (versión { $version })
-# Variables:
-#   $detail (String) - what the system said
-store-fault-other = el dispositivo se ha negado ({ $detail })
+store-fault-no-backup = esa copia ya no se puede leer
+store-fault-database = el almacenamiento no ha podido atender la petición; inténtalo de nuevo
+store-fault-upgrade = los datos guardados no se han podido actualizar para esta versión de { -app-name }; no se ha cambiado nada
+store-fault-rejected = esta partida no cumple las reglas
+store-fault-worker-start = el almacenamiento no ha podido arrancar en este navegador; recarga la página
+store-fault-worker-unreachable = la petición no ha llegado al almacenamiento; recarga la página
+store-fault-unexpected-reply = el almacenamiento ha dado una respuesta inesperada; inténtalo de nuevo
 store-fault-read-only = aquí el almacenamiento es de solo lectura y no se puede guardar nada; revisa los permisos de almacenamiento del dispositivo
-# Variables:
-#   $detail (String) - lo que dijo el sistema
-store-fault-io = ha fallado la lectura o escritura del almacenamiento ({ $detail }); inténtalo de nuevo
-# Variables:
-#   $detail (String) - lo que ha dicho el navegador
-store-fault-io-browser = el navegador no ha escrito los datos ({ $detail }); puede que su almacenamiento para esta aplicación esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
+store-fault-io = ha fallado la lectura o escritura del almacenamiento; inténtalo de nuevo
+store-fault-io-browser = el navegador no ha escrito los datos; puede que su almacenamiento para esta aplicación esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
+
+## Why an exported file did not reach the player: clauses inside error-export
+
+export-fault-full = el dispositivo está lleno; libera espacio e inténtalo de nuevo
+export-fault-denied = el dispositivo no deja que la aplicación escriba ahí; revisa sus permisos de almacenamiento
+export-fault-not-found = no se encuentra la carpeta de exportación y no se ha podido crear
+export-fault-browser = el navegador no ha podido compartirlo ni descargarlo; inténtalo de nuevo
+export-fault-other = el dispositivo no ha podido guardarlo; inténtalo de nuevo
 
 ## Problemas al importar
 
@@ -191,9 +197,7 @@ store-too-new = Tus datos guardados proceden de una versión más reciente de { 
 # Variables:
 #   $error (String) - lo que ha dicho el almacén de datos
 store-unavailable = No se pudieron abrir tus datos guardados ({ $error }). En esta sesión no se guardará nada.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Este navegador no guarda aquí ningún dato de { -app-name } ({ $reason }); pasa en la navegación privada o con un navegador antiguo. Puedes jugar, pero no se guarda nada al cerrar la página: exporta una partida para conservarla.
+store-memory-only = Este navegador no guarda aquí ningún dato de { -app-name }; pasa en la navegación privada o con un navegador antiguo. Puedes jugar, pero no se guarda nada al cerrar la página: exporta una partida para conservarla.
 update-ready = Hay una nueva versión de { -app-name } lista.
 update-reload = Recargar
 
@@ -432,9 +436,7 @@ colossal-effect-enchantment = encantamientos
 figures-title = Figuras
 import-feed = Importar un archivo de diales
 import-feed-hint = Elige tu propia copia del archivo de diales de la comunidad (mkstats.json). Si lo vuelves a importar, se actualizan las figuras en lugar de duplicarlas.
-# Variables:
-#   $error (String) - lo que ha dicho el sistema
-feed-read-failed = No se pudo leer el archivo: { $error }
+feed-read-failed = No se pudo leer el archivo. Prueba a elegirlo de nuevo.
 figure-search-placeholder = Nombre, número, facción, colección o rango…
 filter-all = Todas
 filter-mounts = Monturas
@@ -566,9 +568,7 @@ settings-learning-mode-hint = Las explicaciones detallan cada paso de una acció
 settings-version = Versión { $version }
 keep-awake-on = La pantalla se mantiene encendida mientras haya una partida abierta.
 keep-awake-unsupported = Este dispositivo no puede mantener la pantalla encendida.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = No se ha podido mantener la pantalla encendida ({ $reason }).
+keep-awake-refused = No se ha podido mantener la pantalla encendida.
 settings-storage = Almacenamiento
 storage-persisted = El navegador se ha comprometido a conservar tus partidas, aunque al teléfono le falte espacio.
 storage-not-persisted = El navegador no se ha comprometido a conservar tus partidas: puede borrarlas si al teléfono le falta espacio. Añadir la app a la pantalla de inicio suele lograrlo; exporta tus partidas de vez en cuando.

@@ -53,7 +53,7 @@ file-downloaded = { $file } est dans vos téléchargements.
 #   $file (String) - the exported file's name
 file-shared = { $file } a été transmis au menu de partage.
 # Variables:
-#   $error (String) - le message du système
+#   $error (String) - la raison (une proposition export-fault-…)
 error-export = Impossible d’écrire le fichier : { $error }
 # Variables:
 #   $error (String) - le message du stockage
@@ -72,23 +72,29 @@ error-read = Impossible de lire vos données enregistrées : { $error }.
 
 store-fault-full = l’espace de stockage est plein ; libérez de la place, ou exportez puis supprimez d’anciennes parties
 store-fault-busy = les données enregistrées sont utilisées dans une autre fenêtre ou un autre onglet
-# Variables:
-#   $detail (String) - what the system said
-store-fault-damaged = les données enregistrées sont endommagées ({ $detail })
+store-fault-damaged = les données enregistrées sont endommagées
 store-fault-no-game = cette partie n’existe plus
 # Variables:
 #   $version (Number) - the store's schema version
 store-fault-too-new = les données enregistrées viennent d’une version plus récente de { -app-name } (version { $version })
-# Variables:
-#   $detail (String) - what the system said
-store-fault-other = l’appareil a refusé ({ $detail })
+store-fault-no-backup = cette sauvegarde ne peut plus être lue
+store-fault-database = le stockage n’a pas pu traiter la demande ; réessayez
+store-fault-upgrade = les données enregistrées n’ont pas pu être mises à jour pour cette version de { -app-name } ; rien n’a été modifié
+store-fault-rejected = cette partie ne respecte pas les règles
+store-fault-worker-start = le stockage n’a pas pu démarrer dans ce navigateur ; rechargez la page
+store-fault-worker-unreachable = la demande n’est pas parvenue au stockage ; rechargez la page
+store-fault-unexpected-reply = le stockage a donné une réponse inattendue ; réessayez
 store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être enregistré ; vérifiez les autorisations de stockage de l’appareil
-# Variables:
-#   $detail (String) - ce que le système a dit
-store-fault-io = la lecture ou l’écriture du stockage a échoué ({ $detail }) ; réessayez
-# Variables:
-#   $detail (String) - ce que le navigateur a dit
-store-fault-io-browser = le navigateur n’a pas écrit les données ({ $detail }) ; son espace de stockage pour cette application est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
+store-fault-io = la lecture ou l’écriture du stockage a échoué ; réessayez
+store-fault-io-browser = le navigateur n’a pas écrit les données ; son espace de stockage pour cette application est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
+
+## Why an exported file did not reach the player: clauses inside error-export
+
+export-fault-full = l’appareil est plein ; libérez de la place et réessayez
+export-fault-denied = l’appareil n’autorise pas l’application à écrire à cet endroit ; vérifiez ses autorisations de stockage
+export-fault-not-found = le dossier d’export est introuvable et n’a pas pu être créé
+export-fault-browser = le navigateur n’a pu ni le partager ni le télécharger ; réessayez
+export-fault-other = l’appareil n’a pas pu l’enregistrer ; réessayez
 
 ## Problèmes d’importation
 
@@ -191,9 +197,7 @@ store-too-new = Vos données enregistrées viennent d’une version plus récent
 # Variables:
 #   $error (String) - le message du stockage
 store-unavailable = Impossible d’ouvrir vos données enregistrées ({ $error }). Rien ne sera enregistré pendant cette session.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Ce navigateur ne garde ici aucune donnée pour { -app-name } ({ $reason }) ; c’est le cas en navigation privée ou avec un navigateur ancien. Vous pouvez jouer, mais rien n’est gardé une fois la page fermée : exportez une partie pour la garder.
+store-memory-only = Ce navigateur ne garde ici aucune donnée pour { -app-name } ; c’est le cas en navigation privée ou avec un navigateur ancien. Vous pouvez jouer, mais rien n’est gardé une fois la page fermée : exportez une partie pour la garder.
 update-ready = Une nouvelle version de { -app-name } est prête.
 update-reload = Recharger
 
@@ -432,9 +436,7 @@ colossal-effect-enchantment = un enchantement
 figures-title = Figurines
 import-feed = Importer un fichier de cadrans
 import-feed-hint = Choisissez votre propre copie du fichier de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
-# Variables:
-#   $error (String) - le message du système
-feed-read-failed = Impossible de lire le fichier : { $error }
+feed-read-failed = Impossible de lire le fichier. Réessayez de le choisir.
 figure-search-placeholder = Nom, numéro, faction, extension ou rang…
 filter-all = Toutes
 filter-mounts = Montures
@@ -572,9 +574,7 @@ settings-learning-mode-hint = Les explications détaillent chaque étape d’une
 settings-version = Version { $version }
 keep-awake-on = L’écran reste allumé tant qu’une partie est ouverte.
 keep-awake-unsupported = Cet appareil ne peut pas garder l’écran allumé.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = L’écran n’a pas pu rester allumé ({ $reason }).
+keep-awake-refused = L’écran n’a pas pu rester allumé.
 settings-storage = Stockage
 storage-persisted = Le navigateur s’est engagé à garder vos parties, même quand le téléphone manque de place.
 storage-not-persisted = Le navigateur ne s’est pas engagé à garder vos parties : il peut les effacer quand le téléphone manque de place. Ajouter l’app à l’écran d’accueil l’y engage en général ; exportez vos parties de temps en temps.

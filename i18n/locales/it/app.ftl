@@ -53,7 +53,7 @@ file-downloaded = { $file } è nei tuoi download.
 #   $file (String) - the exported file's name
 file-shared = { $file } è stato passato al menu di condivisione.
 # Variables:
-#   $error (String) - il messaggio del sistema
+#   $error (String) - il motivo (una frase export-fault-…)
 error-export = Impossibile scrivere il file: { $error }
 # Variables:
 #   $error (String) - il messaggio dell'archivio
@@ -72,23 +72,29 @@ error-read = Impossibile leggere i tuoi dati salvati: { $error }.
 
 store-fault-full = la memoria è piena; libera spazio, oppure esporta ed elimina le partite vecchie
 store-fault-busy = i dati salvati sono in uso in un'altra finestra o scheda
-# Variables:
-#   $detail (String) - what the system said
-store-fault-damaged = i dati salvati sono danneggiati ({ $detail })
+store-fault-damaged = i dati salvati sono danneggiati
 store-fault-no-game = quella partita non esiste più
 # Variables:
 #   $version (Number) - the store's schema version
 store-fault-too-new = i dati salvati provengono da una versione più recente di { -app-name } (versione { $version })
-# Variables:
-#   $detail (String) - what the system said
-store-fault-other = il dispositivo ha rifiutato ({ $detail })
+store-fault-no-backup = quel backup non si può più leggere
+store-fault-database = la memoria non è riuscita a eseguire la richiesta; riprova
+store-fault-upgrade = non è stato possibile aggiornare i dati salvati per questa versione di { -app-name }; non è cambiato nulla
+store-fault-rejected = questa partita non rispetta le regole
+store-fault-worker-start = la memoria non è riuscita ad avviarsi in questo browser; ricarica la pagina
+store-fault-worker-unreachable = la richiesta non è arrivata alla memoria; ricarica la pagina
+store-fault-unexpected-reply = la memoria ha dato una risposta inattesa; riprova
 store-fault-read-only = qui la memoria è di sola lettura e non si può salvare nulla; controlla i permessi di archiviazione del dispositivo
-# Variables:
-#   $detail (String) - ciò che ha detto il sistema
-store-fault-io = la lettura o scrittura della memoria non è riuscita ({ $detail }); riprova
-# Variables:
-#   $detail (String) - ciò che ha detto il browser
-store-fault-io-browser = il browser non ha scritto i dati ({ $detail }); forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
+store-fault-io = la lettura o scrittura della memoria non è riuscita; riprova
+store-fault-io-browser = il browser non ha scritto i dati; forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
+
+## Why an exported file did not reach the player: clauses inside error-export
+
+export-fault-full = il dispositivo è pieno; libera spazio e riprova
+export-fault-denied = il dispositivo non permette all'app di scrivere lì; controlla i permessi di archiviazione
+export-fault-not-found = la cartella delle esportazioni non esiste e non è stato possibile crearla
+export-fault-browser = il browser non è riuscito né a condividerlo né a scaricarlo; riprova
+export-fault-other = il dispositivo non è riuscito a salvarlo; riprova
 
 ## Problemi di importazione
 
@@ -191,9 +197,7 @@ store-too-new = I tuoi dati salvati provengono da una versione più recente di {
 # Variables:
 #   $error (String) - il messaggio dell'archivio
 store-unavailable = Impossibile aprire i tuoi dati salvati ({ $error }). In questa sessione non verrà salvato nulla.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Questo browser non conserva qui alcun dato di { -app-name } ({ $reason }); succede con la navigazione privata o con un browser vecchio. Puoi giocare, ma alla chiusura della pagina non resta nulla: esporta una partita per conservarla.
+store-memory-only = Questo browser non conserva qui alcun dato di { -app-name }; succede con la navigazione privata o con un browser vecchio. Puoi giocare, ma alla chiusura della pagina non resta nulla: esporta una partita per conservarla.
 update-ready = È pronta una nuova versione di { -app-name }.
 update-reload = Ricarica
 
@@ -432,9 +436,7 @@ colossal-effect-enchantment = incantamenti
 figures-title = Figure
 import-feed = Importa un file dei quadranti
 import-feed-hint = Scegli la tua copia del file dei quadranti della community (mkstats.json). Se lo importi di nuovo, le figure vengono aggiornate invece che duplicate.
-# Variables:
-#   $error (String) - il messaggio del sistema
-feed-read-failed = Impossibile leggere il file: { $error }
+feed-read-failed = Impossibile leggere il file. Prova a sceglierlo di nuovo.
 figure-search-placeholder = Nome, numero, fazione, set o rango…
 filter-all = Tutte
 filter-mounts = Cavalcature
@@ -569,9 +571,7 @@ settings-learning-mode-hint = Le spiegazioni illustrano ogni passo di un'azione 
 settings-version = Versione { $version }
 keep-awake-on = Lo schermo resta acceso finché una partita è aperta.
 keep-awake-unsupported = Questo dispositivo non può tenere acceso lo schermo.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = Non è stato possibile tenere acceso lo schermo ({ $reason }).
+keep-awake-refused = Non è stato possibile tenere acceso lo schermo.
 settings-storage = Memoria
 storage-persisted = Il browser si è impegnato a conservare le tue partite, anche quando il telefono ha poco spazio.
 storage-not-persisted = Il browser non si è impegnato a conservare le tue partite: potrebbe cancellarle quando il telefono ha poco spazio. Di solito basta aggiungere l'app alla schermata Home per ottenere questo impegno; ogni tanto esporta le tue partite.

@@ -53,7 +53,7 @@ file-downloaded = { $file } staat in je downloads.
 #   $file (String) - the exported file's name
 file-shared = { $file } is doorgegeven aan het deelmenu.
 # Variabelen:
-#   $error (String) - wat het systeem meldde
+#   $error (String) - waarom (een export-fault-…-zinsdeel)
 error-export = Het bestand kon niet worden geschreven: { $error }
 # Variabelen:
 #   $error (String) - wat de opslag meldde
@@ -72,23 +72,29 @@ error-read = Je opgeslagen gegevens konden niet worden gelezen: { $error }.
 
 store-fault-full = de opslag is vol; maak ruimte vrij, of exporteer oude spellen en verwijder ze
 store-fault-busy = de opgeslagen gegevens zijn in gebruik in een ander venster of tabblad
-# Variables:
-#   $detail (String) - what the system said
-store-fault-damaged = de opgeslagen gegevens zijn beschadigd ({ $detail })
+store-fault-damaged = de opgeslagen gegevens zijn beschadigd
 store-fault-no-game = dat spel bestaat niet meer
 # Variables:
 #   $version (Number) - the store's schema version
 store-fault-too-new = de opgeslagen gegevens komen van een nieuwere versie van { -app-name } (versie { $version })
-# Variables:
-#   $detail (String) - what the system said
-store-fault-other = het apparaat weigerde ({ $detail })
+store-fault-no-backup = die back-up kan niet meer worden gelezen
+store-fault-database = de opslag kon het verzoek niet uitvoeren; probeer het opnieuw
+store-fault-upgrade = de opgeslagen gegevens konden niet worden bijgewerkt voor deze versie van { -app-name }; er is niets veranderd
+store-fault-rejected = dit spel houdt zich niet aan de regels
+store-fault-worker-start = de opslag kon niet starten in deze browser; laad de pagina opnieuw
+store-fault-worker-unreachable = het verzoek is niet bij de opslag aangekomen; laad de pagina opnieuw
+store-fault-unexpected-reply = de opslag gaf een onverwacht antwoord; probeer het opnieuw
 store-fault-read-only = de opslag is hier alleen-lezen, dus er kan niets worden opgeslagen; controleer de opslagrechten van het apparaat
-# Variabelen:
-#   $detail (String) - wat het systeem meldde
-store-fault-io = lezen of schrijven van de opslag is mislukt ({ $detail }); probeer het opnieuw
-# Variabelen:
-#   $detail (String) - wat de browser meldde
-store-fault-io-browser = de browser heeft de gegevens niet geschreven ({ $detail }); misschien is zijn opslag voor deze app vol: maak ruimte vrij, of exporteer oude spellen en verwijder ze, en probeer het dan opnieuw
+store-fault-io = lezen of schrijven van de opslag is mislukt; probeer het opnieuw
+store-fault-io-browser = de browser heeft de gegevens niet geschreven; misschien is zijn opslag voor deze app vol: maak ruimte vrij, of exporteer oude spellen en verwijder ze, en probeer het dan opnieuw
+
+## Why an exported file did not reach the player: clauses inside error-export
+
+export-fault-full = het apparaat is vol; maak ruimte vrij en probeer het opnieuw
+export-fault-denied = het apparaat laat de app daar niet schrijven; controleer de opslagrechten
+export-fault-not-found = de exportmap ontbreekt en kon niet worden aangemaakt
+export-fault-browser = de browser kon het bestand niet delen of downloaden; probeer het opnieuw
+export-fault-other = het apparaat kon het niet opslaan; probeer het opnieuw
 
 ## Problemen bij importeren
 
@@ -191,9 +197,7 @@ store-too-new = Je opgeslagen gegevens komen uit een nieuwere versie van { -app-
 # Variabelen:
 #   $error (String) - wat de opslag meldde
 store-unavailable = Je opgeslagen gegevens konden niet worden geopend ({ $error }). In deze sessie wordt niets opgeslagen.
-# Variables:
-#   $reason (String) - what the browser said
-store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name } ({ $reason }); dat gebeurt in een privévenster of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
+store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name }; dat gebeurt in een privévenster of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
 update-ready = Er staat een nieuwe versie van { -app-name } klaar.
 update-reload = Opnieuw laden
 
@@ -432,9 +436,7 @@ colossal-effect-enchantment = een betovering
 figures-title = Figuren
 import-feed = Draaischijvenbestand importeren
 import-feed-hint = Kies je eigen kopie van het draaischijvenbestand van de community (mkstats.json). Importeer je het nog eens, dan worden de figuren bijgewerkt in plaats van dubbel toegevoegd.
-# Variabelen:
-#   $error (String) - wat het systeem meldde
-feed-read-failed = Het bestand kon niet worden gelezen: { $error }
+feed-read-failed = Het bestand kon niet worden gelezen. Kies het nog een keer.
 figure-search-placeholder = Naam, nummer, factie, set of rang…
 filter-all = Alle
 filter-mounts = Rijdieren
@@ -557,9 +559,7 @@ settings-learning-mode-hint = De uitleg beschrijft elke stap van een actie van c
 settings-version = Versie { $version }
 keep-awake-on = Het scherm blijft aan zolang er een spel open is.
 keep-awake-unsupported = Dit apparaat kan het scherm niet aan houden.
-# Variables:
-#   $reason (String) - what the browser or phone said
-keep-awake-refused = Het scherm kon niet aan blijven ({ $reason }).
+keep-awake-refused = Het scherm kon niet aan blijven.
 settings-storage = Opslag
 storage-persisted = De browser heeft beloofd je spellen te bewaren, ook als de telefoon bijna vol is.
 storage-not-persisted = De browser heeft niet beloofd je spellen te bewaren: hij kan ze wissen als de telefoon bijna vol is. De app aan het beginscherm toevoegen levert die belofte meestal op; exporteer je spellen af en toe.

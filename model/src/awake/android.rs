@@ -10,7 +10,10 @@ pub(super) fn keep_awake(on: bool) -> Awake {
     match call(on) {
         Ok(()) if on => Awake::On,
         Ok(()) => Awake::Off,
-        Err(e) => Awake::Refused(e.to_string()),
+        Err(e) => {
+            eprintln!("dialkeeper: the screen cannot be kept on: {e}");
+            Awake::Refused(e.to_string())
+        }
     }
 }
 

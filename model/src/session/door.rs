@@ -152,7 +152,7 @@ macro_rules! reply_as {
     ($reply:expr, $variant:ident) => {
         match $reply {
             Ok(dialkeeper_store::Reply::$variant(value)) => Ok(value),
-            Ok(other) => Err(dialkeeper_store::Fault::Other(format!("unexpected reply {other:?}"))),
+            Ok(other) => Err($crate::session::door::unexpected(&other)),
             Err(fault) => Err(fault),
         }
     };
@@ -163,6 +163,17 @@ pub(crate) use reply_as;
 pub(crate) fn done(reply: Result<Reply, Fault>) -> Result<(), Fault> {
     match reply? {
         Reply::Done => Ok(()),
-        other => Err(Fault::Other(format!("unexpected reply {other:?}"))),
+        other => Err(unexpected(&other)),
     }
+}
+
+/// The fault for a reply of the wrong kind (a bug): the reply goes to the log, the player
+/// is told the store answered something unexpected.
+pub(crate) fn unexpected(reply: &Reply) -> Fault {
+    let said = format!("dialkeeper: unexpected reply from the store: {reply:?}");
+    #[cfg(all(feature = "web", target_arch = "wasm32"))]
+    web_sys::console::error_1(&said.into());
+    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
+    eprintln!("{said}");
+    Fault::UnexpectedReply
 }

@@ -22,23 +22,42 @@ pub fn read_error(lang: Language, fault: &crate::session::Fault) -> String {
 }
 
 /// What went wrong with the saved data, as a clause to put inside a sentence
-/// (`error-store`, `error-read`, `error-not-saved`, …).
+/// (`error-store`, `error-read`, `error-not-saved`, …). Said in the player's words only:
+/// what the system said stays in the fault, for the log.
 pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
     use crate::session::Fault;
     match fault {
         Fault::Full => tr!(lang, "store-fault-full"),
         Fault::Busy => tr!(lang, "store-fault-busy"),
         Fault::Stopped => tr!(lang, "store-fault-stopped"),
-        Fault::Damaged(detail) => tr!(lang, "store-fault-damaged", detail = detail.clone()),
+        Fault::Damaged(_) => tr!(lang, "store-fault-damaged"),
         Fault::NoGame(_) => tr!(lang, "store-fault-no-game"),
         Fault::TooNew { found, .. } => tr!(lang, "store-fault-too-new", version = *found),
-        Fault::Other(detail) => tr!(lang, "store-fault-other", detail = detail.clone()),
         Fault::ReadOnly => tr!(lang, "store-fault-read-only"),
         // The browser's storage pool reports a write over the site's quota as a plain
         // I/O error (SQLite keeps the pool's own message out of the error), so the web
         // says what is most likely wrong and what helps.
-        Fault::Io(detail) if cfg!(target_arch = "wasm32") => tr!(lang, "store-fault-io-browser", detail = detail.clone()),
-        Fault::Io(detail) => tr!(lang, "store-fault-io", detail = detail.clone()),
+        Fault::Io(_) if cfg!(target_arch = "wasm32") => tr!(lang, "store-fault-io-browser"),
+        Fault::Io(_) => tr!(lang, "store-fault-io"),
+        Fault::NoBackup(_) => tr!(lang, "store-fault-no-backup"),
+        Fault::Database(_) => tr!(lang, "store-fault-database"),
+        Fault::Upgrade(_) => tr!(lang, "store-fault-upgrade"),
+        Fault::Rejected(_) => tr!(lang, "store-fault-rejected"),
+        Fault::WorkerStart => tr!(lang, "store-fault-worker-start"),
+        Fault::WorkerUnreachable => tr!(lang, "store-fault-worker-unreachable"),
+        Fault::UnexpectedReply => tr!(lang, "store-fault-unexpected-reply"),
+    }
+}
+
+/// Why an exported file did not reach the player, as a clause inside `error-export`.
+pub fn export_fault(lang: Language, fault: crate::platform::ExportFault) -> String {
+    use crate::platform::ExportFault;
+    match fault {
+        ExportFault::Full => tr!(lang, "export-fault-full"),
+        ExportFault::Denied => tr!(lang, "export-fault-denied"),
+        ExportFault::NotFound => tr!(lang, "export-fault-not-found"),
+        ExportFault::Browser => tr!(lang, "export-fault-browser"),
+        ExportFault::Other => tr!(lang, "export-fault-other"),
     }
 }
 
@@ -146,7 +165,8 @@ pub fn startup_notice(lang: Language, notice: &StartupNotice) -> String {
         StartupNotice::Recovered(r) => recovered(lang, r),
         StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
         StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = fault_sentence(lang, e)),
-        StartupNotice::NoStorage(reason) => tr!(lang, "store-memory-only", reason = reason.clone()),
+        // Why the browser keeps nothing is on the console (`web::start`), not in the sentence.
+        StartupNotice::NoStorage(_) => tr!(lang, "store-memory-only"),
     }
 }
 
@@ -247,5 +267,114 @@ fn recovered(lang: Language, r: &crate::session::Recovery) -> String {
         tr!(lang, "store-restored-missing", when = when, count = count, names = names)
     } else {
         tr!(lang, "store-restored", when = when, count = count, names = names, path = path)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::platform::ExportFault;
+    use crate::session::Fault;
+
+    /// What a system says, in English: it may be kept in a fault for the log, never shown.
+    const SAID: &str = "disk I/O error";
+
+    /// One fault of every case; the match does not compile when a case is added and not
+    /// listed here.
+    fn every_fault() -> Vec<Fault> {
+        let all = vec![
+            Fault::TooNew { found: 9, supported: 3 },
+            Fault::Full,
+            Fault::Busy,
+            Fault::ReadOnly,
+            Fault::Io(SAID.into()),
+            Fault::Damaged(SAID.into()),
+            Fault::Stopped,
+            Fault::NoGame(4),
+            Fault::NoBackup(4),
+            Fault::Database(SAID.into()),
+            Fault::Upgrade(SAID.into()),
+            Fault::Rejected(SAID.into()),
+            Fault::WorkerStart,
+            Fault::WorkerUnreachable,
+            Fault::UnexpectedReply,
+        ];
+        for fault in &all {
+            match fault {
+                Fault::TooNew { .. }
+                | Fault::Full
+                | Fault::Busy
+                | Fault::ReadOnly
+                | Fault::Io(_)
+                | Fault::Damaged(_)
+                | Fault::Stopped
+                | Fault::NoGame(_)
+                | Fault::NoBackup(_)
+                | Fault::Database(_)
+                | Fault::Upgrade(_)
+                | Fault::Rejected(_)
+                | Fault::WorkerStart
+                | Fault::WorkerUnreachable
+                | Fault::UnexpectedReply => {}
+            }
+        }
+        all
+    }
+
+    /// Checks one clause: filled in, in the language's own words (not English fallen
+    /// back to), and without what the system said.
+    fn check(lang: Language, what: &str, text: &str, english: &str, wrong: &mut Vec<String>) {
+        if text.is_empty() || text.contains('{') || text.contains('$') {
+            wrong.push(format!("{lang} {what}: unfilled: {text:?}"));
+        }
+        if text.contains(SAID) {
+            wrong.push(format!("{lang} {what}: shows what the system said: {text}"));
+        }
+        if lang != Language::En && text == english {
+            wrong.push(format!("{lang} {what}: not translated: {text}"));
+        }
+    }
+
+    #[test]
+    fn every_store_and_export_fault_is_said_in_every_language_without_the_systems_words() {
+        let mut wrong = Vec::new();
+        for lang in Language::ALL {
+            for fault in every_fault() {
+                let text = fault_sentence(lang, &fault);
+                check(lang, &format!("{fault:?}"), &text, &fault_sentence(Language::En, &fault), &mut wrong);
+                // Inside its sentence too.
+                let sentence = tr!(lang, "error-store", error = text);
+                check(lang, &format!("error-store {fault:?}"), &sentence, "", &mut wrong);
+            }
+            for fault in ExportFault::ALL {
+                let text = export_fault(lang, fault);
+                check(lang, &format!("{fault:?}"), &text, &export_fault(Language::En, fault), &mut wrong);
+            }
+            let memory_only = |lang| startup_notice(lang, &StartupNotice::NoStorage(SAID.into()));
+            check(lang, "NoStorage", &memory_only(lang), &memory_only(Language::En), &mut wrong);
+            for id in ["keep-awake-refused", "feed-read-failed"] {
+                let text = Catalog::get().text(lang, id);
+                check(lang, id, &text, &Catalog::get().text(Language::En, id), &mut wrong);
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
+    #[test]
+    fn the_fault_check_catches_the_systems_words_and_english() {
+        let mut wrong = Vec::new();
+        check(Language::Fr, "test", &format!("échec ({SAID})"), "failure", &mut wrong);
+        check(Language::De, "test", "the same", "the same", &mut wrong);
+        assert_eq!(wrong.len(), 2, "{wrong:?}");
+    }
+
+    #[test]
+    fn export_faults_come_from_what_the_system_said() {
+        use std::io::{Error, ErrorKind};
+        assert_eq!(ExportFault::from(&Error::from(ErrorKind::StorageFull)), ExportFault::Full);
+        assert_eq!(ExportFault::from(&Error::from(ErrorKind::PermissionDenied)), ExportFault::Denied);
+        assert_eq!(ExportFault::from(&Error::from(ErrorKind::ReadOnlyFilesystem)), ExportFault::Denied);
+        assert_eq!(ExportFault::from(&Error::from(ErrorKind::NotFound)), ExportFault::NotFound);
+        assert_eq!(ExportFault::from(&Error::other(SAID)), ExportFault::Other);
     }
 }

@@ -112,12 +112,18 @@ pub async fn keep_awake(on: bool) -> Awake {
 
 async fn request_lock() -> (Awake, JsValue) {
     let lock = get(&navigator(), "wakeLock");
+    // What the browser said goes to the console; the player reads only that it failed.
+    let refused = |e: JsValue| {
+        let why = describe(&e);
+        web_sys::console::warn_1(&format!("dialkeeper: the screen cannot be kept on: {why}").into());
+        (Awake::Refused(why), JsValue::UNDEFINED)
+    };
     match call(&lock, "request", &["screen".into()]) {
         None => (Awake::Unsupported, JsValue::UNDEFINED),
-        Some(Err(e)) => (Awake::Refused(describe(&e)), JsValue::UNDEFINED),
+        Some(Err(e)) => refused(e),
         Some(Ok(promise)) => match settle(promise).await {
             Ok(sentinel) => (Awake::On, sentinel),
-            Err(e) => (Awake::Refused(describe(&e)), JsValue::UNDEFINED),
+            Err(e) => refused(e),
         },
     }
 }

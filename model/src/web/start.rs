@@ -47,6 +47,7 @@ pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> 
                 Hello::Elsewhere => return Started::Elsewhere { busy: false },
                 Hello::Busy => return Started::Elsewhere { busy: true },
                 Hello::NoStorage { reason } => {
+                    web_sys::console::warn_1(&format!("dialkeeper: this browser keeps no data here: {reason}").into());
                     let session = Session::start(Door::Worker(worker), Some(StartupNotice::NoStorage(reason.clone()))).await;
                     return Started::BelowTheFloor(session, reason);
                 }

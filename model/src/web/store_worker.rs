@@ -225,7 +225,10 @@ impl Connection {
         let options = WorkerOptions::new();
         options.set_type(WorkerType::Module);
         options.set_name(&format!("{} {life}", claim.word()));
-        let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| Fault::Other(describe(&e)))?;
+        let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| {
+            web_sys::console::error_1(&format!("dialkeeper: the store worker could not start: {}", describe(&e)).into());
+            Fault::WorkerStart
+        })?;
         let waiting: Waiting = Rc::default();
         let (hello_tx, hello_rx) = oneshot::channel::<Hello>();
         let hello_tx = Rc::new(RefCell::new(Some(hello_tx)));
@@ -260,25 +263,16 @@ impl Connection {
         // Its waiting requests fail at once, even where no life lock reports the end.
         let failing = worker.clone();
         let failed = waiting.clone();
-        let why = Rc::new(RefCell::new(String::new()));
-        let said = why.clone();
         let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
             let message = event.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
             web_sys::console::error_1(&format!("dialkeeper: the store worker failed: {message}").into());
-            *said.borrow_mut() = message;
             hello_tx.borrow_mut().take();
             failing.terminate();
             fail_waiting(&failed);
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        let hello = hello_rx.await.map_err(|_| {
-            let why = why.borrow();
-            Fault::Other(if why.is_empty() {
-                "the store worker did not start".into()
-            } else {
-                format!("the store worker did not start ({why})")
-            })
-        })?;
+        // Why it failed is already on the console; the player is told it did not start.
+        let hello = hello_rx.await.map_err(|_| Fault::WorkerStart)?;
         let ending = Rc::new(Cell::new(false));
         let watchdog = Watchdog::start(worker.clone(), waiting.clone(), watcher.clone());
         let connection = Connection { worker, waiting, ending, watchdog, _on_message: on_message, _on_error: on_error };
@@ -307,10 +301,16 @@ impl Connection {
     async fn ask(&self, id: u64, request: Request) -> Result<Reply, Fault> {
         let (tx, rx) = oneshot::channel();
         self.waiting.borrow_mut().insert(id, (tx, 0.0));
-        let text = serde_json::to_string(&ToWorker::Ask { id, request }).map_err(|e| Fault::Other(e.to_string()))?;
-        if let Err(e) = self.worker.post_message(&JsValue::from_str(&text)) {
+        let unreachable = |why: String| {
+            web_sys::console::error_1(&format!("dialkeeper: a request could not be sent to the store worker: {why}").into());
+            Fault::WorkerUnreachable
+        };
+        let sent = serde_json::to_string(&ToWorker::Ask { id, request })
+            .map_err(|e| unreachable(e.to_string()))
+            .and_then(|text| self.worker.post_message(&JsValue::from_str(&text)).map_err(|e| unreachable(describe(&e))));
+        if let Err(fault) = sent {
             self.waiting.borrow_mut().remove(&id);
-            return Err(Fault::Other(describe(&e)));
+            return Err(fault);
         }
         rx.await.unwrap_or(Err(Fault::Stopped))
     }

@@ -189,7 +189,7 @@ mod tests {
         let command = flow.command(&game).expect("every step answered");
         let mut after = game.clone();
         after.try_apply(command.clone()).unwrap();
-        let healed = 5 - Ability::Regeneration.number("minus");
+        let healed = 5 - dialkeeper_core::ability::number::Regeneration::minus;
         assert_eq!(after.state().figure(FigureId(0)).clicks[0], 3 - healed, "{:?}", preview(&game, &command));
     }
 
@@ -207,7 +207,7 @@ mod tests {
         let mut after = game.clone();
         after.try_apply(flow.command(&game).unwrap()).unwrap();
         for f in [1, 2] {
-            assert_eq!(after.state().figure(FigureId(f)).clicks[0], Ability::Venom.number("damage"), "figure {f}");
+            assert_eq!(after.state().figure(FigureId(f)).clicks[0], dialkeeper_core::ability::number::Venom::damage, "figure {f}");
         }
     }
 }
