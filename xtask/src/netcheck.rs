@@ -18,6 +18,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
 
+use serde::Deserialize;
+
 /// Crates that open or serve network connections (or exist only to secure them).
 pub const BANNED: &[&str] = &[
     "reqwest",
@@ -72,24 +74,78 @@ pub const ALLOWED_UNDER: &[(&str, &[&str])] = &[
 /// The shipped feature sets of `dialkeeper` (never `liveview`, which is for tests).
 pub const SHIPPED_FEATURES: &[&str] = &["desktop", "mobile"];
 
-/// Parent → children edges of a `cargo tree --prefix depth --format {p}` listing, by
-/// crate name.
-pub fn parse_tree(listing: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut parents_of: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut stack: Vec<String> = Vec::new();
-    for line in listing.lines() {
-        let digits: String = line.chars().take_while(char::is_ascii_digit).collect();
-        let Ok(depth) = digits.parse::<usize>() else { continue };
-        let Some(name) = line[digits.len()..].split_whitespace().next() else { continue };
-        stack.truncate(depth);
-        let parent = stack.last().cloned().unwrap_or_default();
-        parents_of.entry(name.to_string()).or_default().insert(parent);
-        stack.push(name.to_string());
-    }
-    parents_of
+/// `cargo metadata --format-version 1`, the part this check reads: every package's name,
+/// and the resolved graph's edges with their kinds.
+#[derive(Debug, Deserialize)]
+pub struct Metadata {
+    packages: Vec<Package>,
+    resolve: Option<Resolve>,
 }
 
-/// The problems in a parsed tree: banned crates, or allowed ones under another parent.
+#[derive(Debug, Deserialize)]
+struct Package {
+    id: String,
+    name: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct Resolve {
+    nodes: Vec<Node>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Node {
+    id: String,
+    #[serde(default)]
+    deps: Vec<NodeDep>,
+}
+
+#[derive(Debug, Deserialize)]
+struct NodeDep {
+    pkg: String,
+    #[serde(default)]
+    dep_kinds: Vec<DepKind>,
+}
+
+#[derive(Debug, Deserialize)]
+struct DepKind {
+    /// `null` for a normal dependency, else `"dev"` or `"build"`.
+    kind: Option<String>,
+}
+
+impl Metadata {
+    /// Reads `cargo metadata --format-version 1` output.
+    pub fn from_json(json: &str) -> Result<Metadata, String> {
+        serde_json::from_str(json).map_err(|e| format!("cargo metadata: {e}"))
+    }
+
+    /// Parent → children edges, by crate name, of what `root` pulls in through normal
+    /// dependencies (what ships: no dev or build dependencies), on every target platform.
+    /// `None` when no package is called `root`.
+    pub fn parents_below(&self, root: &str) -> Option<BTreeMap<String, BTreeSet<String>>> {
+        let names: BTreeMap<&str, &str> = self.packages.iter().map(|p| (p.id.as_str(), p.name.as_str())).collect();
+        let nodes: BTreeMap<&str, &Node> = self.resolve.iter().flat_map(|r| &r.nodes).map(|n| (n.id.as_str(), n)).collect();
+        let start = self.packages.iter().find(|p| p.name == root)?.id.as_str();
+        let mut parents_of: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        parents_of.entry(root.to_string()).or_default().insert(String::new());
+        let mut seen = BTreeSet::from([start]);
+        let mut todo = vec![start];
+        while let Some(id) = todo.pop() {
+            let Some(node) = nodes.get(id) else { continue };
+            let parent = names.get(id).copied().unwrap_or(id);
+            for dep in node.deps.iter().filter(|d| d.dep_kinds.iter().any(|k| k.kind.is_none())) {
+                let child = names.get(dep.pkg.as_str()).copied().unwrap_or(dep.pkg.as_str());
+                parents_of.entry(child.to_string()).or_default().insert(parent.to_string());
+                if seen.insert(dep.pkg.as_str()) {
+                    todo.push(dep.pkg.as_str());
+                }
+            }
+        }
+        Some(parents_of)
+    }
+}
+
+/// The problems in a dependency graph (child → parents): banned crates, or allowed ones under another parent.
 pub fn violations(parents_of: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
     let mut out = Vec::new();
     for banned in BANNED {
@@ -104,29 +160,28 @@ pub fn violations(parents_of: &BTreeMap<String, BTreeSet<String>>) -> Vec<String
     out
 }
 
-/// Runs `cargo tree` for the shipped app with one feature set, for every target platform.
-pub fn cargo_tree(root: &Path, feature: &str) -> Result<String, String> {
+/// Runs `cargo metadata` for the shipped app with one feature set (no platform filter, so
+/// every target platform's dependencies are in it).
+pub fn cargo_metadata(root: &Path, feature: &str) -> Result<Metadata, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
-        .current_dir(root)
-        .args(["tree", "-p", "dialkeeper", "-e", "normal", "--no-default-features", "--features", feature])
-        .args(["--target", "all", "--prefix", "depth", "--format", "{p}"])
+        .current_dir(root.join("app"))
+        .args(["metadata", "--format-version", "1", "--no-default-features", "--features", feature])
         .output()
-        .map_err(|e| format!("cargo tree: {e}"))?;
+        .map_err(|e| format!("cargo metadata: {e}"))?;
     if !out.status.success() {
-        return Err(format!("cargo tree failed: {}", String::from_utf8_lossy(&out.stderr)));
+        return Err(format!("cargo metadata failed: {}", String::from_utf8_lossy(&out.stderr)));
     }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    Metadata::from_json(&String::from_utf8_lossy(&out.stdout))
 }
 
 /// Checks every shipped feature set; returns the problems found.
 pub fn check_dependencies(root: &Path) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
     for feature in SHIPPED_FEATURES {
-        let tree = parse_tree(&cargo_tree(root, feature)?);
-        if !tree.contains_key("dialkeeper") {
-            return Err(format!("cargo tree for `{feature}` does not list dialkeeper"));
-        }
+        let metadata = cargo_metadata(root, feature)?;
+        let tree =
+            metadata.parents_below("dialkeeper").ok_or_else(|| format!("cargo metadata for `{feature}` does not list dialkeeper"))?;
         problems.extend(violations(&tree).into_iter().map(|p| format!("features [{feature}]: {p}")));
     }
     Ok(problems)

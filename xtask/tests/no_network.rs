@@ -10,7 +10,7 @@ use xtask::netcheck;
 
 #[test]
 fn shipped_dependency_trees_have_no_network_crates() {
-    let problems = netcheck::check_dependencies(&xtask::workspace_root()).expect("cargo tree runs");
+    let problems = netcheck::check_dependencies(&xtask::workspace_root()).expect("cargo metadata runs");
     assert!(problems.is_empty(), "networking crates in the shipped app:\n{}", problems.join("\n"));
 }
 
@@ -26,12 +26,46 @@ fn liveview_is_not_a_default_feature() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// `cargo metadata` JSON for a graph given as `(parent, child, kind)` edges (kind `None`
+/// for a normal dependency), every package named by its id's first word.
+fn metadata(edges: &[(&str, &str, Option<&str>)]) -> netcheck::Metadata {
+    let mut names: Vec<&str> = edges.iter().flat_map(|(p, c, _)| [*p, *c]).collect();
+    names.sort_unstable();
+    names.dedup();
+    let id = |name: &str| format!("{name} 1.0.0 (registry+https://example.invalid)");
+    let packages: Vec<_> = names.iter().map(|n| serde_json::json!({ "id": id(n), "name": n, "version": "1.0.0" })).collect();
+    let nodes: Vec<_> = names
+        .iter()
+        .map(|n| {
+            let deps: Vec<_> = edges
+                .iter()
+                .filter(|(p, _, _)| p == n)
+                .map(|(_, c, kind)| serde_json::json!({ "name": c, "pkg": id(c), "dep_kinds": [{ "kind": kind, "target": null }] }))
+                .collect();
+            serde_json::json!({ "id": id(n), "deps": deps, "features": [] })
+        })
+        .collect();
+    let json = serde_json::json!({ "packages": packages, "resolve": { "nodes": nodes, "root": null }, "version": 1 });
+    netcheck::Metadata::from_json(&json.to_string()).unwrap()
+}
+
+fn problems(edges: &[(&str, &str, Option<&str>)]) -> Vec<String> {
+    netcheck::violations(&metadata(edges).parents_below("dialkeeper").unwrap())
+}
+
 #[test]
-fn the_tree_check_catches_an_http_client() {
-    let tree = "0dialkeeper v0.1.0 (/x/app)\n1dioxus v0.7.10\n2dioxus-desktop v0.7.10\n3tungstenite v0.28.0\n4native-tls v0.2.18\n1reqwest v0.12.0\n2hyper v1.0.0\n2rustls v0.23.0\n";
-    let problems = netcheck::violations(&netcheck::parse_tree(tree));
+fn the_dependency_check_catches_an_http_client() {
+    let tree = [
+        ("dialkeeper", "dioxus", None),
+        ("dioxus", "dioxus-desktop", None),
+        ("dioxus-desktop", "tungstenite", None),
+        ("tungstenite", "native-tls", None),
+        ("dialkeeper", "reqwest", None),
+        ("reqwest", "hyper", None),
+        ("reqwest", "rustls", None),
+    ];
     assert_eq!(
-        problems,
+        problems(&tree),
         [
             "reqwest (network) is pulled in by dialkeeper",
             "hyper (network) is pulled in by reqwest",
@@ -39,11 +73,22 @@ fn the_tree_check_catches_an_http_client() {
         ]
     );
     // The same TLS crate is fine only under the documented parent.
-    let ok = "0dialkeeper v0.1.0\n1dioxus-desktop v0.7.10\n2tungstenite v0.28.0\n3rustls v0.23.0\n";
-    assert!(netcheck::violations(&netcheck::parse_tree(ok)).is_empty());
+    let ok = [("dialkeeper", "dioxus-desktop", None), ("dioxus-desktop", "tungstenite", None), ("tungstenite", "rustls", None)];
+    assert_eq!(problems(&ok), Vec::<String>::new());
     // tungstenite anywhere else (e.g. a websocket client in our own code) fails.
-    let bad = "0dialkeeper v0.1.0\n1tungstenite v0.28.0\n";
-    assert_eq!(netcheck::violations(&netcheck::parse_tree(bad)), ["tungstenite (network) is pulled in by dialkeeper"]);
+    assert_eq!(problems(&[("dialkeeper", "tungstenite", None)]), ["tungstenite (network) is pulled in by dialkeeper"]);
+    // Only what ships counts: a dev or build dependency, or a crate the app does not
+    // reach (another workspace member's), is not the app's.
+    let not_shipped = [
+        ("dialkeeper", "tempfile", Some("dev")),
+        ("tempfile", "reqwest", None),
+        ("dialkeeper", "cc", Some("build")),
+        ("xtask", "hyper", None),
+    ];
+    assert_eq!(problems(&not_shipped), Vec::<String>::new());
+    // Deep below, through a shared crate, still counts.
+    let deep = [("dialkeeper", "a", None), ("xtask", "a", None), ("a", "b", None), ("b", "ureq", None)];
+    assert_eq!(problems(&deep), ["ureq (network) is pulled in by b"]);
 }
 
 /// A manifest shaped like ours, with `extra` inside `<manifest>` and `app` as the
