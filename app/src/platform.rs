@@ -62,13 +62,10 @@ pub fn exports_dir() -> PathBuf {
 }
 
 /// The wall clock, in Unix milliseconds: the game clock's instants (CORE-18) are read
-/// here and handed to the engine inside commands. On the web Rust's clock panics, so the
-/// browser's is read.
+/// here and handed to the engine inside commands. The store's one clock, which reads the
+/// browser's on the web, where Rust's panics.
 pub fn now_ms() -> i64 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
-    #[cfg(target_arch = "wasm32")]
-    return js_sys::Date::now() as i64;
+    dialkeeper_store::clock::now_ms()
 }
 
 /// How an exported file reached the player.

@@ -6,6 +6,7 @@
 //!
 //! The writer is this same test binary, re-run with `--ignored --exact burst_writer` and
 //! `DK_KILL_DB` naming the database: `burst_writer` does nothing without it.
+#![allow(clippy::disallowed_methods, reason = "a native test's own time limit (never in the app)")]
 
 mod support;
 

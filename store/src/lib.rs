@@ -10,8 +10,7 @@
 
 mod backup;
 mod catalog;
-#[cfg(feature = "sqlite")]
-mod clock;
+pub mod clock;
 #[cfg(feature = "sqlite")]
 mod error;
 mod fault;
