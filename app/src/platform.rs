@@ -68,6 +68,24 @@ pub fn now_ms() -> i64 {
     dialkeeper_store::clock::now_ms()
 }
 
+/// Resolves after `ms` milliseconds: on the web the browser's timer (gloo-timers; a
+/// dropped future clears it), elsewhere a thread's sleep, so no timer makes a round
+/// trip through the web view's JavaScript (the liveview renderer's `dioxus.recv()` is a
+/// busy loop that hung the page when its next message was late).
+pub async fn sleep_ms(ms: u32) {
+    #[cfg(target_arch = "wasm32")]
+    gloo_timers::future::TimeoutFuture::new(ms).await;
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let (done, slept) = futures_channel::oneshot::channel::<()>();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(ms.into()));
+            let _ = done.send(());
+        });
+        let _ = slept.await;
+    }
+}
+
 /// How an exported file reached the player.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Exported {
