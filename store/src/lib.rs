@@ -27,6 +27,8 @@ mod settings;
 mod shelf;
 #[cfg(feature = "sqlite")]
 mod store;
+#[cfg(target_arch = "wasm32")]
+pub mod web_locks;
 
 pub use backup::{BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, RecoveredGame, Restored};
 pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};

@@ -8,6 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use dialkeeper_store::Claim;
+use dialkeeper_store::web_locks::{LockManager, forever, manager};
 use futures_channel::oneshot;
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::JsCast;
@@ -19,27 +20,6 @@ pub(crate) const STORE: &str = "dialkeeper-store";
 
 /// The lock held while the store's files are open.
 const FILES: &str = "dialkeeper-files";
-
-#[wasm_bindgen]
-extern "C" {
-    type LockManager;
-    #[wasm_bindgen(method)]
-    fn request(this: &LockManager, name: &str, options: &Object, callback: &Function) -> Promise;
-}
-
-/// The browser's lock manager; `None` where there is none (older than Safari 15.4,
-/// which is below the durable store's floor anyway).
-fn manager() -> Option<LockManager> {
-    let navigator = Reflect::get(&js_sys::global(), &"navigator".into()).ok()?;
-    let locks = Reflect::get(&navigator, &"locks".into()).ok()?;
-    (!locks.is_undefined()).then(|| locks.unchecked_into())
-}
-
-/// A promise that never settles: a lock whose callback returns it is held until the
-/// worker ends or another holder steals it.
-fn forever() -> Promise {
-    Promise::new(&mut |_, _| {})
-}
 
 /// Holds `name` for as long as this worker lives.
 pub(crate) fn hold_for_life(name: &str) {

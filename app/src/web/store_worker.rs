@@ -14,9 +14,10 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use dialkeeper_store::web_locks;
 use dialkeeper_store::{Fault, FromWorker, Hello, Reply, Request, ToWorker};
 use futures_channel::oneshot;
-use js_sys::{Function, Object, Promise, Reflect};
+use js_sys::Object;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -290,7 +291,7 @@ impl Connection {
     /// is gone. Then every request it had not answered fails, and, unless the page ended
     /// it on purpose, the owner starts another.
     fn watch(&self, life: &str, owner: std::rc::Weak<Shared>) {
-        let Some(locks) = lock_manager() else { return };
+        let Some(locks) = web_locks::manager() else { return };
         let waiting = self.waiting.clone();
         let ending = self.ending.clone();
         let callback = Closure::once_into_js(move |_lock: JsValue| {
@@ -370,7 +371,7 @@ impl Watchdog {
                 let owner = owner.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     drop(replaced);
-                    if lock_manager().is_none()
+                    if web_locks::manager().is_none()
                         && let Some(shared) = owner.upgrade()
                     {
                         shared.stopped();
@@ -387,19 +388,6 @@ impl Watchdog {
             interval.cancel();
         }
     }
-}
-
-#[wasm_bindgen]
-extern "C" {
-    type LockManager;
-    #[wasm_bindgen(method)]
-    fn request(this: &LockManager, name: &str, options: &Object, callback: &Function) -> Promise;
-}
-
-/// The page's lock manager, if the browser has one.
-fn lock_manager() -> Option<LockManager> {
-    let locks = Reflect::get(&web_sys::window()?.navigator(), &"locks".into()).ok()?;
-    (!locks.is_undefined()).then(|| locks.unchecked_into())
 }
 
 /// Milliseconds on the page's monotonic clock, to report how long a restart took.
