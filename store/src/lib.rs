@@ -41,7 +41,7 @@ pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVE
 pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::KeptFile;
 pub use open::{MISSING, Recovery};
-pub use protocol::{Claim, FromWorker, Hello, Reply, Request, StoredGame, ToWorker};
+pub use protocol::{Answer, Ask, Claim, FromWorker, Hello, Reply, Request, StoredGame, ToWorker, ask};
 #[cfg(feature = "sqlite")]
 pub use store::Store;
 

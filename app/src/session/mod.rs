@@ -238,7 +238,7 @@ impl Session {
 
 /// Reads a stored game and replays it.
 async fn load(door: &Door, id: GameId) -> Result<Open, Fault> {
-    let stored = door::reply_as!(door.ask(dialkeeper_store::Request::LoadGame(id)).await, Game)?;
+    let stored = door.ask(dialkeeper_store::ask::load_game(id)).await?;
     open_stored(stored)
 }
 
