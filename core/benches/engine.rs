@@ -1,5 +1,6 @@
 //! How fast the engine applies and undoes commands on a 40-figure game.
 //! Target (issue 2): at least 1,000,000 commands per second.
+#![allow(clippy::disallowed_methods, reason = "a native benchmark times itself (never in the app)")]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use dialkeeper_core::*;

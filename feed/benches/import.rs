@@ -1,5 +1,6 @@
 //! P8: how long importing the 302-figure fixture takes (parse + convert).
 //! Target (issue 7): at most 300 ms, so a phone imports the ~1,000-figure feed in about a second.
+#![allow(clippy::disallowed_methods, reason = "a native benchmark times itself (never in the app)")]
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};

@@ -62,13 +62,28 @@ pub fn exports_dir() -> PathBuf {
 }
 
 /// The wall clock, in Unix milliseconds: the game clock's instants (CORE-18) are read
-/// here and handed to the engine inside commands. On the web Rust's clock panics, so the
-/// browser's is read.
+/// here and handed to the engine inside commands. The store's one clock, which reads the
+/// browser's on the web, where Rust's panics.
 pub fn now_ms() -> i64 {
-    #[cfg(not(target_arch = "wasm32"))]
-    return std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64);
+    dialkeeper_store::clock::now_ms()
+}
+
+/// Resolves after `ms` milliseconds: on the web the browser's timer (gloo-timers; a
+/// dropped future clears it), elsewhere a thread's sleep, so no timer makes a round
+/// trip through the web view's JavaScript (the liveview renderer's `dioxus.recv()` is a
+/// busy loop that hung the page when its next message was late).
+pub async fn sleep_ms(ms: u32) {
     #[cfg(target_arch = "wasm32")]
-    return js_sys::Date::now() as i64;
+    gloo_timers::future::TimeoutFuture::new(ms).await;
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let (done, slept) = futures_channel::oneshot::channel::<()>();
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(ms.into()));
+            let _ = done.send(());
+        });
+        let _ = slept.await;
+    }
 }
 
 /// How an exported file reached the player.

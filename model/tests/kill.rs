@@ -6,6 +6,7 @@
 //!
 //! The writer is this same test binary, re-run with `--ignored --exact kill::burst_writer` and
 //! `DK_KILL_DB` naming the database: `burst_writer` does nothing without it.
+#![allow(clippy::disallowed_methods, reason = "a native test's own time limit (never in the app)")]
 
 use std::cell::RefCell;
 use std::io::{BufRead, BufReader, Write};

@@ -2,6 +2,7 @@
 //! 300 operations each (40 figures a side), backed up with [`BackupWhen::Now`] again and
 //! again; and the cost of asking [`BackupWhen::IfDue`] when none is due, which the app
 //! pays after every tap.
+#![allow(clippy::disallowed_methods, reason = "a native benchmark times itself (never in the app)")]
 
 #[path = "../tests/common/mod.rs"]
 mod common;

@@ -9,6 +9,7 @@
 //!
 //! Criterion reports means; the percentiles the targets name are measured afterwards and
 //! printed as plain lines for BENCHMARKS.md.
+#![allow(clippy::disallowed_methods, reason = "a native benchmark times itself (never in the app)")]
 
 #[path = "../../model/tests/support/mod.rs"]
 mod support;

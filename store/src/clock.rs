@@ -1,14 +1,16 @@
-//! Wall-clock seconds for "last played" ordering. `SystemTime::now` panics on the web, so
-//! the browser's clock is read there instead.
+//! The one clock: wall-clock time for "last played" ordering here and for the game
+//! clock's instants in the app (`platform::now_ms`). Rust's own clock panics on the web,
+//! so it is read through `web-time`, which is std's clock natively and the browser's
+//! there; `clippy.toml` refuses `SystemTime::now` and `Instant::now` everywhere else.
 
-/// Unix seconds now.
-#[cfg(not(target_arch = "wasm32"))]
-pub(crate) fn now() -> i64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_secs() as i64)
+/// Unix milliseconds now.
+#[allow(clippy::disallowed_methods, reason = "the one clock: web-time is std's clock on native builds and the browser's on the web")]
+pub fn now_ms() -> i64 {
+    web_time::SystemTime::now().duration_since(web_time::UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
 }
 
 /// Unix seconds now.
-#[cfg(target_arch = "wasm32")]
+#[cfg(feature = "sqlite")]
 pub(crate) fn now() -> i64 {
-    (js_sys::Date::now() / 1000.0) as i64
+    now_ms().div_euclid(1000)
 }

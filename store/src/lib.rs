@@ -10,8 +10,7 @@
 
 mod backup;
 mod catalog;
-#[cfg(feature = "sqlite")]
-mod clock;
+pub mod clock;
 #[cfg(feature = "sqlite")]
 mod error;
 mod fault;
@@ -28,6 +27,8 @@ mod settings;
 mod shelf;
 #[cfg(feature = "sqlite")]
 mod store;
+#[cfg(target_arch = "wasm32")]
+pub mod web_locks;
 
 pub use backup::{BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, RecoveredGame, Restored};
 pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
@@ -40,7 +41,7 @@ pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVE
 pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::KeptFile;
 pub use open::{MISSING, Recovery};
-pub use protocol::{Claim, FromWorker, Hello, Reply, Request, StoredGame, ToWorker};
+pub use protocol::{Answer, Ask, Claim, FromWorker, Hello, Reply, Request, StoredGame, ToWorker, ask};
 #[cfg(feature = "sqlite")]
 pub use store::Store;
 

@@ -197,6 +197,147 @@ pub enum Reply {
     File(Option<KeptFile>),
 }
 
+/// A request with the type of its answer: built only by the functions of [`ask`], each
+/// of which pairs its [`Request`] with the one [`Reply`] variant the store answers it
+/// with, so a caller gets that value typed and cannot read the reply as another.
+#[derive(Debug)]
+pub struct Ask<T> {
+    request: Request,
+    answer: Answer<T>,
+}
+
+impl<T> Ask<T> {
+    /// What is asked.
+    pub fn request(&self) -> &Request {
+        &self.request
+    }
+
+    /// The request to send, and how its reply is read.
+    pub fn into_parts(self) -> (Request, Answer<T>) {
+        (self.request, self.answer)
+    }
+}
+
+/// Reads the reply to one [`Ask`].
+pub struct Answer<T>(fn(Reply) -> Result<T, Fault>);
+
+impl<T> std::fmt::Debug for Answer<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Answer")
+    }
+}
+
+impl<T> Answer<T> {
+    /// The answer's value; a reply of another kind (a page and worker of different
+    /// versions) is a fault, never a panic.
+    pub fn read(self, reply: Result<Reply, Fault>) -> Result<T, Fault> {
+        (self.0)(reply?)
+    }
+}
+
+/// The fault for a reply of another kind than the request's: the reply goes to the log,
+/// the player is told the store answered something unexpected.
+fn unexpected(reply: &Reply) -> Fault {
+    #[cfg(not(target_arch = "wasm32"))]
+    eprintln!("dialkeeper: unexpected reply from the store: {reply:?}");
+    #[cfg(target_arch = "wasm32")]
+    let _ = reply;
+    Fault::UnexpectedReply
+}
+
+/// Declares each typed request: `name(args) -> answer type = request, reply pattern => value`.
+macro_rules! asks {
+    ($( $(#[$doc:meta])* $name:ident ( $($arg:ident : $ty:ty),* ) -> $out:ty = $request:expr, $reply:pat => $value:expr; )*) => {
+        $(
+            $(#[$doc])*
+            pub fn $name($($arg: $ty),*) -> Ask<$out> {
+                Ask {
+                    request: $request,
+                    answer: Answer(|reply| match reply {
+                        $reply => Ok($value),
+                        other => Err(crate::protocol::unexpected(&other)),
+                    }),
+                }
+            }
+        )*
+    };
+}
+
+/// Every request, typed by its answer (see [`Ask`]).
+pub mod ask {
+    use dialkeeper_core::{ArmyFigure, FigureDef, GameRecord, Setup};
+
+    use super::{Answer, Ask, Reply, Request, StoredGame};
+    use crate::backup::{BackupInfo, BackupWhen, Restored};
+    use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
+    use crate::games::{ExportFile, GameId, GameSummary, Op};
+    use crate::moving::{MoveFile, Moved};
+    use crate::open::KeptFile;
+
+    asks! {
+        /// Every game, most recently played first.
+        list_games() -> Vec<GameSummary> = Request::ListGames, Reply::Games(games) => games;
+        /// Stores a new game.
+        create_game(name: String, setup: Setup) -> StoredGame = Request::CreateGame { name, setup }, Reply::Game(game) => game;
+        /// A stored game.
+        load_game(id: GameId) -> StoredGame = Request::LoadGame(id), Reply::Game(game) => game;
+        /// One operation, committed in its own transaction.
+        append(game: GameId, seq: i64, op: Op, snapshot: Option<GameRecord>) -> () =
+            Request::Append { game, seq, op, snapshot }, Reply::Done => ();
+        /// Deletes a game and its history.
+        delete_game(id: GameId) -> () = Request::DeleteGame(id), Reply::Done => ();
+        /// Marks a game finished or playing.
+        set_finished(game: GameId, finished: bool) -> () = Request::SetFinished { game, finished }, Reply::Done => ();
+        /// A game as export-file JSON.
+        export_game(id: GameId) -> String = Request::ExportGame(id), Reply::Text(text) => text;
+        /// Stores an exported game as a new game: its id.
+        import_game(file: ExportFile) -> GameId = Request::ImportGame(file), Reply::Id(id) => id;
+        /// Every catalog figure.
+        catalog() -> Vec<CatalogFigure> = Request::Catalog, Reply::Catalog(figures) => figures;
+        /// Adds or updates feed figures, all or none.
+        upsert_figures(figures: Vec<(Option<i64>, FigureDef)>) -> Vec<Upsert> =
+            Request::UpsertFigures(figures), Reply::Upserts(upserts) => upserts;
+        /// Saves a figure from the editor: its row.
+        save_figure(row: Option<FigureRow>, def: FigureDef) -> FigureRow = Request::SaveFigure { row, def }, Reply::Id(row) => row;
+        /// Removes a catalog figure.
+        delete_figure(row: FigureRow) -> () = Request::DeleteFigure(row), Reply::Done => ();
+        /// Sets or clears a figure's photo.
+        set_portrait(row: FigureRow, image: Option<Vec<u8>>) -> () = Request::SetPortrait { row, image }, Reply::Done => ();
+        /// A catalog figure's photo.
+        portrait(row: FigureRow) -> Option<Vec<u8>> = Request::Portrait(row), Reply::Image(image) => image;
+        /// Every catalog figure's photo.
+        portraits() -> Vec<(FigureRow, Vec<u8>)> = Request::Portraits, Reply::Portraits(images) => images;
+        /// The photo of the catalog figure with this name and number.
+        portrait_of(name: String, collector_number: String) -> Option<Vec<u8>> =
+            Request::PortraitOf { name, collector_number }, Reply::Image(image) => image;
+        /// Saves an army: its id.
+        save_army(id: Option<i64>, name: String, game_size: u16, army: Vec<ArmyFigure>) -> i64 =
+            Request::SaveArmy { id, name, game_size, army }, Reply::Id(id) => id;
+        /// Every saved army.
+        armies() -> Vec<SavedArmy> = Request::Armies, Reply::Armies(armies) => armies;
+        /// Deletes a saved army.
+        delete_army(id: i64) -> () = Request::DeleteArmy(id), Reply::Done => ();
+        /// Every stored setting.
+        settings() -> Vec<(String, String)> = Request::Settings, Reply::Settings(pairs) => pairs;
+        /// Stores settings, all in one transaction.
+        set_settings(pairs: Vec<(String, String)>) -> () = Request::SetSettings(pairs), Reply::Done => ();
+        /// Every game, army and setting as a move file.
+        export_everything() -> String = Request::ExportEverything, Reply::Text(text) => text;
+        /// Adds what a move file holds that is not here yet.
+        import_everything(file: MoveFile) -> Moved = Request::ImportEverything(file), Reply::Moved(moved) => moved;
+        /// Backs the store up, now or if due: the backup written, if one was.
+        back_up(when: BackupWhen) -> Option<BackupInfo> = Request::BackUp(when), Reply::BackedUp(info) => info;
+        /// Every readable backup, newest first.
+        backups() -> Vec<BackupInfo> = Request::Backups, Reply::Backups(backups) => backups;
+        /// Unix seconds of the newest backup, if there is one.
+        last_backup() -> Option<i64> = Request::LastBackup, Reply::LastBackup(at) => at;
+        /// Puts a backup in the store's place.
+        restore_backup(seq: i64) -> Restored = Request::RestoreBackup(seq), Reply::Restored(restored) => restored;
+        /// The newest damaged store file kept aside.
+        damaged_file() -> Option<KeptFile> = Request::DamagedFile, Reply::File(file) => file;
+    }
+}
+
 #[cfg(feature = "sqlite")]
 impl Store {
     /// Answers one request; a change is committed before this returns.

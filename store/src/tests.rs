@@ -384,3 +384,49 @@ fn read_only_and_io_failures_are_typed() {
     assert_eq!(Fault::from(StoreError::Io(denied)), Fault::ReadOnly);
     assert_eq!(Fault::from(StoreError::InUse), Fault::Busy);
 }
+
+/// Sends a typed request over the wire and reads its answer as its type: the pairing of
+/// request and reply in `ask` must be the one `Store::handle` answers with.
+fn typed<T>(store: &mut Store, ask: Ask<T>) -> T {
+    let (request, answer) = ask.into_parts();
+    let shown = format!("{request:?}");
+    answer.read(over_the_wire(store, request)).unwrap_or_else(|fault| panic!("{shown}: {fault:?}"))
+}
+
+#[test]
+fn every_typed_request_reads_the_reply_the_store_gives() {
+    let mut store = Store::in_memory().unwrap();
+    let created = typed(&mut store, ask::create_game("Typed".into(), setup()));
+    let first = commands(1).remove(0);
+    typed(&mut store, ask::append(created.id, created.next_seq, Op::Apply(first), None));
+    assert_eq!(typed(&mut store, ask::load_game(created.id)).next_seq, created.next_seq + 1);
+    assert_eq!(typed(&mut store, ask::list_games()).len(), 1);
+    typed(&mut store, ask::set_finished(created.id, true));
+    let file: ExportFile = serde_json::from_str(&typed(&mut store, ask::export_game(created.id))).unwrap();
+    let copy = typed(&mut store, ask::import_game(file));
+    typed(&mut store, ask::delete_game(copy));
+    let upserts = typed(&mut store, ask::upsert_figures(vec![(Some(7), figure("Scout"))]));
+    assert_eq!(upserts.len(), 1);
+    let row = typed(&mut store, ask::save_figure(None, figure("Guard")));
+    typed(&mut store, ask::set_portrait(row, Some(vec![4])));
+    assert_eq!(typed(&mut store, ask::portrait(row)), Some(vec![4]));
+    assert_eq!(typed(&mut store, ask::portrait_of("Guard".into(), "1".into())), Some(vec![4]));
+    assert_eq!(typed(&mut store, ask::portraits()), vec![(row, vec![4])]);
+    assert!(typed(&mut store, ask::catalog()).len() >= 2);
+    typed(&mut store, ask::delete_figure(row));
+    let army = typed(&mut store, ask::save_army(None, "Guards".into(), 100, vec![ArmyFigure::new(figure("Guard"))]));
+    assert_eq!(typed(&mut store, ask::armies())[0].id, army);
+    typed(&mut store, ask::delete_army(army));
+    typed(&mut store, ask::set_settings(vec![("theme".into(), "dark".into())]));
+    assert_eq!(typed(&mut store, ask::settings()), vec![("theme".into(), "dark".into())]);
+    let everything: MoveFile = serde_json::from_str(&typed(&mut store, ask::export_everything())).unwrap();
+    assert_eq!(typed(&mut store, ask::import_everything(everything)).already_here, 1);
+    assert_eq!(typed(&mut store, ask::back_up(BackupWhen::Now)), None, "a store in memory keeps no backups");
+    assert_eq!(typed(&mut store, ask::backups()), vec![]);
+    assert_eq!(typed(&mut store, ask::last_backup()), None);
+    assert_eq!(typed(&mut store, ask::damaged_file()), None);
+    // A reply of another kind is a fault, not a panic (a page and worker of two versions).
+    let (_, answer) = ask::list_games().into_parts();
+    assert!(matches!(answer.read(Ok(Reply::Done)), Err(Fault::UnexpectedReply)));
+    assert_eq!(ask::restore_backup(3).request(), &Request::RestoreBackup(3));
+}

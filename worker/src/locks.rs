@@ -8,6 +8,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use dialkeeper_store::Claim;
+use dialkeeper_store::web_locks::{LockManager, forever, manager};
 use futures_channel::oneshot;
 use js_sys::{Function, Object, Promise, Reflect};
 use wasm_bindgen::JsCast;
@@ -19,27 +20,6 @@ pub(crate) const STORE: &str = "dialkeeper-store";
 
 /// The lock held while the store's files are open.
 const FILES: &str = "dialkeeper-files";
-
-#[wasm_bindgen]
-extern "C" {
-    type LockManager;
-    #[wasm_bindgen(method)]
-    fn request(this: &LockManager, name: &str, options: &Object, callback: &Function) -> Promise;
-}
-
-/// The browser's lock manager; `None` where there is none (older than Safari 15.4,
-/// which is below the durable store's floor anyway).
-fn manager() -> Option<LockManager> {
-    let navigator = Reflect::get(&js_sys::global(), &"navigator".into()).ok()?;
-    let locks = Reflect::get(&navigator, &"locks".into()).ok()?;
-    (!locks.is_undefined()).then(|| locks.unchecked_into())
-}
-
-/// A promise that never settles: a lock whose callback returns it is held until the
-/// worker ends or another holder steals it.
-fn forever() -> Promise {
-    Promise::new(&mut |_, _| {})
-}
 
 /// Holds `name` for as long as this worker lives.
 pub(crate) fn hold_for_life(name: &str) {
@@ -59,7 +39,7 @@ pub(crate) enum Owner {
 
 /// How long a reloaded page (`Claim::Reopen`) waits for its previous page's worker to
 /// let go before taking the lock for another tab's.
-const REOPEN_WAIT_MS: i32 = 8_000;
+const REOPEN_WAIT_MS: u32 = 8_000;
 
 /// Takes the store's lock as the claim says.
 pub(crate) async fn own_store(claim: Claim) -> Owner {
@@ -95,7 +75,7 @@ fn within<T: 'static>(
     locks: &LockManager,
     name: &str,
     options: &Object,
-    wait_ms: i32,
+    wait_ms: u32,
     callback: &Function,
     not_granted: Rc<RefCell<Option<oneshot::Sender<T>>>>,
     given_up: T,
@@ -103,12 +83,8 @@ fn within<T: 'static>(
     let controller = web_sys::AbortController::new().ok();
     if let Some(controller) = &controller {
         let _ = Reflect::set(options, &"signal".into(), &controller.signal());
-        let abort = Closure::once_into_js({
-            let controller = controller.clone();
-            move || controller.abort()
-        });
-        let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
-        let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(abort.unchecked_ref(), wait_ms);
+        let controller = controller.clone();
+        gloo_timers::callback::Timeout::new(wait_ms, move || controller.abort()).forget();
     }
     let promise = locks.request(name, options, callback);
     let request = JsFuture::from(promise.clone());
@@ -136,7 +112,7 @@ impl Files {
 
 /// Waits up to `wait_ms` for the files' lock: the tab that held the store releases it once
 /// its files are closed. `None` when they were still held after that.
-pub(crate) async fn hold_files(wait_ms: i32) -> Option<Files> {
+pub(crate) async fn hold_files(wait_ms: u32) -> Option<Files> {
     let Some(locks) = manager() else { return Some(Files(None)) };
     let (granted_tx, granted) = oneshot::channel::<Option<Function>>();
     let granted_tx = Rc::new(RefCell::new(Some(granted_tx)));

@@ -17,7 +17,7 @@ const FILE: &str = "/dialkeeper.db";
 
 /// How long to wait for the tab that owned the store to close its files (it is told at
 /// once; a frozen background tab answers only when the browser wakes it).
-pub(crate) const FILES_WAIT_MS: i32 = 10_000;
+pub(crate) const FILES_WAIT_MS: u32 = 10_000;
 
 /// How long to retry when the files are still held after their lock was granted (a
 /// worker being torn down by a reload closes its handles a moment after its locks go).

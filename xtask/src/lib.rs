@@ -5,7 +5,6 @@ pub mod icons;
 pub mod modgraph;
 pub mod netcheck;
 pub mod startup;
-pub mod xml;
 
 use std::path::PathBuf;
 

@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
 
-use crate::xml;
+use serde::Deserialize;
 
 /// Crates that open or serve network connections (or exist only to secure them).
 pub const BANNED: &[&str] = &[
@@ -74,24 +74,78 @@ pub const ALLOWED_UNDER: &[(&str, &[&str])] = &[
 /// The shipped feature sets of `dialkeeper` (never `liveview`, which is for tests).
 pub const SHIPPED_FEATURES: &[&str] = &["desktop", "mobile"];
 
-/// Parent → children edges of a `cargo tree --prefix depth --format {p}` listing, by
-/// crate name.
-pub fn parse_tree(listing: &str) -> BTreeMap<String, BTreeSet<String>> {
-    let mut parents_of: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    let mut stack: Vec<String> = Vec::new();
-    for line in listing.lines() {
-        let digits: String = line.chars().take_while(char::is_ascii_digit).collect();
-        let Ok(depth) = digits.parse::<usize>() else { continue };
-        let Some(name) = line[digits.len()..].split_whitespace().next() else { continue };
-        stack.truncate(depth);
-        let parent = stack.last().cloned().unwrap_or_default();
-        parents_of.entry(name.to_string()).or_default().insert(parent);
-        stack.push(name.to_string());
-    }
-    parents_of
+/// `cargo metadata --format-version 1`, the part this check reads: every package's name,
+/// and the resolved graph's edges with their kinds.
+#[derive(Debug, Deserialize)]
+pub struct Metadata {
+    packages: Vec<Package>,
+    resolve: Option<Resolve>,
 }
 
-/// The problems in a parsed tree: banned crates, or allowed ones under another parent.
+#[derive(Debug, Deserialize)]
+struct Package {
+    id: String,
+    name: String,
+}
+
+#[derive(Debug, Deserialize)]
+struct Resolve {
+    nodes: Vec<Node>,
+}
+
+#[derive(Debug, Deserialize)]
+struct Node {
+    id: String,
+    #[serde(default)]
+    deps: Vec<NodeDep>,
+}
+
+#[derive(Debug, Deserialize)]
+struct NodeDep {
+    pkg: String,
+    #[serde(default)]
+    dep_kinds: Vec<DepKind>,
+}
+
+#[derive(Debug, Deserialize)]
+struct DepKind {
+    /// `null` for a normal dependency, else `"dev"` or `"build"`.
+    kind: Option<String>,
+}
+
+impl Metadata {
+    /// Reads `cargo metadata --format-version 1` output.
+    pub fn from_json(json: &str) -> Result<Metadata, String> {
+        serde_json::from_str(json).map_err(|e| format!("cargo metadata: {e}"))
+    }
+
+    /// Parent → children edges, by crate name, of what `root` pulls in through normal
+    /// dependencies (what ships: no dev or build dependencies), on every target platform.
+    /// `None` when no package is called `root`.
+    pub fn parents_below(&self, root: &str) -> Option<BTreeMap<String, BTreeSet<String>>> {
+        let names: BTreeMap<&str, &str> = self.packages.iter().map(|p| (p.id.as_str(), p.name.as_str())).collect();
+        let nodes: BTreeMap<&str, &Node> = self.resolve.iter().flat_map(|r| &r.nodes).map(|n| (n.id.as_str(), n)).collect();
+        let start = self.packages.iter().find(|p| p.name == root)?.id.as_str();
+        let mut parents_of: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        parents_of.entry(root.to_string()).or_default().insert(String::new());
+        let mut seen = BTreeSet::from([start]);
+        let mut todo = vec![start];
+        while let Some(id) = todo.pop() {
+            let Some(node) = nodes.get(id) else { continue };
+            let parent = names.get(id).copied().unwrap_or(id);
+            for dep in node.deps.iter().filter(|d| d.dep_kinds.iter().any(|k| k.kind.is_none())) {
+                let child = names.get(dep.pkg.as_str()).copied().unwrap_or(dep.pkg.as_str());
+                parents_of.entry(child.to_string()).or_default().insert(parent.to_string());
+                if seen.insert(dep.pkg.as_str()) {
+                    todo.push(dep.pkg.as_str());
+                }
+            }
+        }
+        Some(parents_of)
+    }
+}
+
+/// The problems in a dependency graph (child → parents): banned crates, or allowed ones under another parent.
 pub fn violations(parents_of: &BTreeMap<String, BTreeSet<String>>) -> Vec<String> {
     let mut out = Vec::new();
     for banned in BANNED {
@@ -106,29 +160,28 @@ pub fn violations(parents_of: &BTreeMap<String, BTreeSet<String>>) -> Vec<String
     out
 }
 
-/// Runs `cargo tree` for the shipped app with one feature set, for every target platform.
-pub fn cargo_tree(root: &Path, feature: &str) -> Result<String, String> {
+/// Runs `cargo metadata` for the shipped app with one feature set (no platform filter, so
+/// every target platform's dependencies are in it).
+pub fn cargo_metadata(root: &Path, feature: &str) -> Result<Metadata, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
-        .current_dir(root)
-        .args(["tree", "-p", "dialkeeper", "-e", "normal", "--no-default-features", "--features", feature])
-        .args(["--target", "all", "--prefix", "depth", "--format", "{p}"])
+        .current_dir(root.join("app"))
+        .args(["metadata", "--format-version", "1", "--no-default-features", "--features", feature])
         .output()
-        .map_err(|e| format!("cargo tree: {e}"))?;
+        .map_err(|e| format!("cargo metadata: {e}"))?;
     if !out.status.success() {
-        return Err(format!("cargo tree failed: {}", String::from_utf8_lossy(&out.stderr)));
+        return Err(format!("cargo metadata failed: {}", String::from_utf8_lossy(&out.stderr)));
     }
-    Ok(String::from_utf8_lossy(&out.stdout).into_owned())
+    Metadata::from_json(&String::from_utf8_lossy(&out.stdout))
 }
 
 /// Checks every shipped feature set; returns the problems found.
 pub fn check_dependencies(root: &Path) -> Result<Vec<String>, String> {
     let mut problems = Vec::new();
     for feature in SHIPPED_FEATURES {
-        let tree = parse_tree(&cargo_tree(root, feature)?);
-        if !tree.contains_key("dialkeeper") {
-            return Err(format!("cargo tree for `{feature}` does not list dialkeeper"));
-        }
+        let metadata = cargo_metadata(root, feature)?;
+        let tree =
+            metadata.parents_below("dialkeeper").ok_or_else(|| format!("cargo metadata for `{feature}` does not list dialkeeper"))?;
         problems.extend(violations(&tree).into_iter().map(|p| format!("features [{feature}]: {p}")));
     }
     Ok(problems)
@@ -150,23 +203,39 @@ pub const LOOPBACK_HOSTS: &[&str] = &["127.0.0.1", "localhost"];
 pub const NETWORK_SECURITY_CONFIG: &str = "@xml/network_security_config";
 pub const NETWORK_SECURITY_CONFIG_FILE: &str = "res/xml/network_security_config.xml";
 
+/// The namespace of Android's attributes (`xmlns:android` in every manifest); the checks
+/// read `android:name` and its kin by this namespace, never by the prefix as written.
+pub const ANDROID_NS: &str = "http://schemas.android.com/apk/res/android";
+
+/// Parses a document with roxmltree's defaults, which refuse a DOCTYPE (and so every
+/// entity but the predefined ones) and any malformed markup: a file the check cannot read
+/// fails it rather than passing.
+fn parse<'a>(text: &'a str) -> Result<roxmltree::Document<'a>, String> {
+    roxmltree::Document::parse(text).map_err(|e| format!("unreadable XML: {e}"))
+}
+
 /// The document's root element when it is `<name>`, or the problem to report.
-fn root(text: &str, name: &str) -> Result<xml::Element, String> {
-    match xml::parse(text) {
-        Ok(root) if root.name == name => Ok(root),
-        Ok(root) => Err(format!("the root element is <{}>, not <{name}>", root.name)),
-        Err(e) => Err(format!("unreadable XML: {e}")),
+fn root<'a, 'input>(doc: &'a roxmltree::Document<'input>, name: &str) -> Result<roxmltree::Node<'a, 'input>, String> {
+    let root = doc.root_element();
+    if root.tag_name().name() == name && root.tag_name().namespace().is_none() {
+        Ok(root)
+    } else {
+        Err(format!("the root element is <{}>, not <{name}>", root.tag_name().name()))
     }
+}
+
+/// The child elements of a node (text and comments skipped).
+fn elements<'a, 'input>(node: roxmltree::Node<'a, 'input>) -> impl Iterator<Item = roxmltree::Node<'a, 'input>> {
+    node.children().filter(roxmltree::Node::is_element)
 }
 
 /// The `android:name` of every `<uses-permission…>` element of a manifest (any depth,
 /// `uses-permission-sdk-23` included).
-pub fn manifest_permissions(manifest: &xml::Element) -> Vec<String> {
+pub fn manifest_permissions(manifest: roxmltree::Node) -> Vec<String> {
     manifest
         .descendants()
-        .into_iter()
-        .filter(|e| e.name.starts_with("uses-permission"))
-        .map(|e| e.attr("android:name").unwrap_or("").to_string())
+        .filter(|e| e.is_element() && e.tag_name().name().starts_with("uses-permission"))
+        .map(|e| e.attribute((ANDROID_NS, "name")).unwrap_or("").to_string())
         .collect()
 }
 
@@ -174,12 +243,16 @@ pub fn manifest_permissions(manifest: &xml::Element) -> Vec<String> {
 /// [`ALLOWED_PERMISSIONS`], each once, and point its `<application>` at the loopback-only
 /// network security config without turning cleartext on for everything.
 pub fn check_manifest(text: &str) -> Vec<String> {
-    let manifest = match root(text, "manifest") {
+    let doc = match parse(text) {
+        Ok(doc) => doc,
+        Err(problem) => return vec![problem],
+    };
+    let manifest = match root(&doc, "manifest") {
         Ok(root) => root,
         Err(problem) => return vec![problem],
     };
     let mut problems = Vec::new();
-    let permissions = manifest_permissions(&manifest);
+    let permissions = manifest_permissions(manifest);
     for permission in &permissions {
         if !ALLOWED_PERMISSIONS.contains(&permission.as_str()) {
             problems.push(format!("asks for {permission}; the only permission allowed is INTERNET"));
@@ -192,18 +265,18 @@ pub fn check_manifest(text: &str) -> Vec<String> {
             n => problems.push(format!("asks for {allowed} {n} times")),
         }
     }
-    let applications: Vec<_> = manifest.children.iter().filter(|e| e.name == "application").collect();
+    let applications: Vec<_> = elements(manifest).filter(|e| e.tag_name().name() == "application").collect();
     let [application] = applications.as_slice() else {
         problems.push(format!("has {} <application> elements, not one", applications.len()));
         return problems;
     };
-    match application.attr("android:networkSecurityConfig") {
+    match application.attribute((ANDROID_NS, "networkSecurityConfig")) {
         Some(NETWORK_SECURITY_CONFIG) => {}
         other => problems.push(format!("<application> android:networkSecurityConfig is {other:?}, not {NETWORK_SECURITY_CONFIG:?}")),
     }
     // Ignored next to a network security config from API 24 (our floor is 28), but "true"
     // would still say the wrong thing to a reader.
-    if application.attr("android:usesCleartextTraffic") == Some("true") {
+    if application.attribute((ANDROID_NS, "usesCleartextTraffic")) == Some("true") {
         problems.push("<application> android:usesCleartextTraffic=\"true\"".into());
     }
     problems
@@ -214,38 +287,43 @@ pub fn check_manifest(text: &str) -> Vec<String> {
 /// Anything else (a second domain config, debug overrides, trust anchors) is a problem:
 /// the file must say exactly this and no more.
 pub fn check_network_security_config(text: &str) -> Vec<String> {
-    let config = match root(text, "network-security-config") {
+    let doc = match parse(text) {
+        Ok(doc) => doc,
+        Err(problem) => return vec![problem],
+    };
+    let config = match root(&doc, "network-security-config") {
         Ok(root) => root,
         Err(problem) => return vec![problem],
     };
     let mut problems = Vec::new();
     let (mut bases, mut domain_configs) = (0, 0);
-    for child in &config.children {
-        match child.name.as_str() {
+    for child in elements(config) {
+        match child.tag_name().name() {
             "base-config" => {
                 bases += 1;
-                if child.attr("cleartextTrafficPermitted") != Some("false") {
+                if child.attribute("cleartextTrafficPermitted") != Some("false") {
                     problems.push("<base-config> must say cleartextTrafficPermitted=\"false\"".into());
                 }
-                if let Some(inner) = child.children.first() {
-                    problems.push(format!("<base-config> holds <{}>; it must be empty", inner.name));
+                if let Some(inner) = elements(child).next() {
+                    problems.push(format!("<base-config> holds <{}>; it must be empty", inner.tag_name().name()));
                 }
             }
             "domain-config" => {
                 domain_configs += 1;
-                if child.attr("cleartextTrafficPermitted") != Some("true") {
+                if child.attribute("cleartextTrafficPermitted") != Some("true") {
                     problems.push("<domain-config> must say cleartextTrafficPermitted=\"true\" (it exists only for loopback)".into());
                 }
-                if child.children.is_empty() {
+                if elements(child).next().is_none() {
                     problems.push("<domain-config> names no domain".into());
                 }
-                for domain in &child.children {
-                    let host = domain.text.trim();
-                    if domain.name != "domain" {
-                        problems.push(format!("<domain-config> holds <{}>; only <domain> is allowed", domain.name));
+                for domain in elements(child) {
+                    let text: String = domain.children().filter_map(|t| t.is_text().then(|| t.text()).flatten()).collect();
+                    let host = text.trim();
+                    if domain.tag_name().name() != "domain" {
+                        problems.push(format!("<domain-config> holds <{}>; only <domain> is allowed", domain.tag_name().name()));
                     } else if !LOOPBACK_HOSTS.contains(&host) {
                         problems.push(format!("cleartext allowed to {host:?}, which is not loopback"));
-                    } else if domain.attr("includeSubdomains") == Some("true") {
+                    } else if domain.attribute("includeSubdomains") == Some("true") {
                         problems.push(format!("cleartext allowed to subdomains of {host}, which DNS may resolve anywhere"));
                     }
                 }

@@ -6,11 +6,11 @@
 //! default. See xtask/src/netcheck.rs. Each check has a negative test on small inline
 //! files, so widening any of them fails here.
 
-use xtask::{netcheck, xml};
+use xtask::netcheck;
 
 #[test]
 fn shipped_dependency_trees_have_no_network_crates() {
-    let problems = netcheck::check_dependencies(&xtask::workspace_root()).expect("cargo tree runs");
+    let problems = netcheck::check_dependencies(&xtask::workspace_root()).expect("cargo metadata runs");
     assert!(problems.is_empty(), "networking crates in the shipped app:\n{}", problems.join("\n"));
 }
 
@@ -26,12 +26,46 @@ fn liveview_is_not_a_default_feature() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// `cargo metadata` JSON for a graph given as `(parent, child, kind)` edges (kind `None`
+/// for a normal dependency), every package named by its id's first word.
+fn metadata(edges: &[(&str, &str, Option<&str>)]) -> netcheck::Metadata {
+    let mut names: Vec<&str> = edges.iter().flat_map(|(p, c, _)| [*p, *c]).collect();
+    names.sort_unstable();
+    names.dedup();
+    let id = |name: &str| format!("{name} 1.0.0 (registry+https://example.invalid)");
+    let packages: Vec<_> = names.iter().map(|n| serde_json::json!({ "id": id(n), "name": n, "version": "1.0.0" })).collect();
+    let nodes: Vec<_> = names
+        .iter()
+        .map(|n| {
+            let deps: Vec<_> = edges
+                .iter()
+                .filter(|(p, _, _)| p == n)
+                .map(|(_, c, kind)| serde_json::json!({ "name": c, "pkg": id(c), "dep_kinds": [{ "kind": kind, "target": null }] }))
+                .collect();
+            serde_json::json!({ "id": id(n), "deps": deps, "features": [] })
+        })
+        .collect();
+    let json = serde_json::json!({ "packages": packages, "resolve": { "nodes": nodes, "root": null }, "version": 1 });
+    netcheck::Metadata::from_json(&json.to_string()).unwrap()
+}
+
+fn problems(edges: &[(&str, &str, Option<&str>)]) -> Vec<String> {
+    netcheck::violations(&metadata(edges).parents_below("dialkeeper").unwrap())
+}
+
 #[test]
-fn the_tree_check_catches_an_http_client() {
-    let tree = "0dialkeeper v0.1.0 (/x/app)\n1dioxus v0.7.10\n2dioxus-desktop v0.7.10\n3tungstenite v0.28.0\n4native-tls v0.2.18\n1reqwest v0.12.0\n2hyper v1.0.0\n2rustls v0.23.0\n";
-    let problems = netcheck::violations(&netcheck::parse_tree(tree));
+fn the_dependency_check_catches_an_http_client() {
+    let tree = [
+        ("dialkeeper", "dioxus", None),
+        ("dioxus", "dioxus-desktop", None),
+        ("dioxus-desktop", "tungstenite", None),
+        ("tungstenite", "native-tls", None),
+        ("dialkeeper", "reqwest", None),
+        ("reqwest", "hyper", None),
+        ("reqwest", "rustls", None),
+    ];
     assert_eq!(
-        problems,
+        problems(&tree),
         [
             "reqwest (network) is pulled in by dialkeeper",
             "hyper (network) is pulled in by reqwest",
@@ -39,11 +73,22 @@ fn the_tree_check_catches_an_http_client() {
         ]
     );
     // The same TLS crate is fine only under the documented parent.
-    let ok = "0dialkeeper v0.1.0\n1dioxus-desktop v0.7.10\n2tungstenite v0.28.0\n3rustls v0.23.0\n";
-    assert!(netcheck::violations(&netcheck::parse_tree(ok)).is_empty());
+    let ok = [("dialkeeper", "dioxus-desktop", None), ("dioxus-desktop", "tungstenite", None), ("tungstenite", "rustls", None)];
+    assert_eq!(problems(&ok), Vec::<String>::new());
     // tungstenite anywhere else (e.g. a websocket client in our own code) fails.
-    let bad = "0dialkeeper v0.1.0\n1tungstenite v0.28.0\n";
-    assert_eq!(netcheck::violations(&netcheck::parse_tree(bad)), ["tungstenite (network) is pulled in by dialkeeper"]);
+    assert_eq!(problems(&[("dialkeeper", "tungstenite", None)]), ["tungstenite (network) is pulled in by dialkeeper"]);
+    // Only what ships counts: a dev or build dependency, or a crate the app does not
+    // reach (another workspace member's), is not the app's.
+    let not_shipped = [
+        ("dialkeeper", "tempfile", Some("dev")),
+        ("tempfile", "reqwest", None),
+        ("dialkeeper", "cc", Some("build")),
+        ("xtask", "hyper", None),
+    ];
+    assert_eq!(problems(&not_shipped), Vec::<String>::new());
+    // Deep below, through a shared crate, still counts.
+    let deep = [("dialkeeper", "a", None), ("xtask", "a", None), ("a", "b", None), ("b", "ureq", None)];
+    assert_eq!(problems(&deep), ["ureq (network) is pulled in by b"]);
 }
 
 /// A manifest shaped like ours, with `extra` inside `<manifest>` and `app` as the
@@ -67,8 +112,8 @@ fn the_manifest_check_allows_internet_alone() {
     assert_eq!(netcheck::check_manifest(&manifest("", NSC_APP)), Vec::<String>::new());
     let ours = std::fs::read_to_string(xtask::workspace_root().join("platforms/android/AndroidManifest.xml")).unwrap();
     assert_eq!(netcheck::check_manifest(&ours), Vec::<String>::new());
-    let root = xml::parse(&ours).unwrap();
-    assert_eq!(netcheck::manifest_permissions(&root), ["android.permission.INTERNET"]);
+    let doc = roxmltree::Document::parse(&ours).unwrap();
+    assert_eq!(netcheck::manifest_permissions(doc.root_element()), ["android.permission.INTERNET"]);
 }
 
 #[test]
@@ -96,10 +141,8 @@ fn the_manifest_check_wants_the_loopback_config() {
     assert_eq!(other.len(), 1);
     let cleartext = netcheck::check_manifest(&manifest("", &format!(r#"{NSC_APP} android:usesCleartextTraffic="true""#)));
     assert_eq!(cleartext, ["<application> android:usesCleartextTraffic=\"true\""]);
-    assert_eq!(
-        netcheck::check_manifest("<manifest><uses-permission android:name=\"x\">"),
-        ["unreadable XML: <uses-permission> is never closed"]
-    );
+    let unclosed = netcheck::check_manifest("<manifest><uses-permission name=\"x\">");
+    assert!(matches!(unclosed.as_slice(), [p] if p.starts_with("unreadable XML: ")), "{unclosed:?}");
 }
 
 fn nsc(body: &str) -> Vec<String> {
@@ -180,13 +223,37 @@ fn the_ios_check_wants_exactly_local_networking() {
 }
 
 #[test]
-fn the_xml_reader_fails_closed() {
-    let root = xml::parse(r#"<a x='1 > 2' y="&amp;&#x41;"><!-- <b/> --><b>t&lt;</b>tail</a>"#).unwrap();
-    assert_eq!(root.attr("x"), Some("1 > 2"));
-    assert_eq!(root.attr("y"), Some("&A"));
-    assert_eq!(root.children.len(), 1);
-    assert_eq!(root.children[0].text, "t<");
-    for bad in ["<a>", "<a></b>", "<a/><b/>", "<!DOCTYPE a><a/>", "<a x=1/>", "<a>&nbsp;</a>", "<a x='1' x='2'/>", "text<a/>"] {
-        assert!(xml::parse(bad).is_err(), "{bad}");
+fn the_xml_checks_fail_closed() {
+    // What the checks read is decoded: quoted `>`, entities, character references, comments.
+    let ok = manifest("<!-- <uses-permission android:name=\"x\"/> -->", &format!("{NSC_APP} android:theme='1 > 2 &amp; &#x41;'"));
+    assert_eq!(netcheck::check_manifest(&ok), Vec::<String>::new());
+    // Anything malformed, a DOCTYPE (and with it any entity of its own), or an attribute
+    // whose prefix names no namespace, is a problem, never a pass.
+    let good = manifest("", NSC_APP);
+    for bad in [
+        good.replace("</manifest>", ""),
+        good.replace("</manifest>", "</manifesto>"),
+        format!("{good}<manifest/>"),
+        good.replace("<manifest ", "<!DOCTYPE manifest><manifest "),
+        good.replace(r#"label="x""#, "label=x"),
+        good.replace(r#"label="x""#, r#"label="&nbsp;""#),
+        good.replace(r#"label="x""#, r#"label="x" android:label="y""#),
+        format!("text{good}"),
+        good.replace(r#" xmlns:android="http://schemas.android.com/apk/res/android""#, ""),
+    ] {
+        let problems = netcheck::check_manifest(&bad);
+        assert!(matches!(problems.as_slice(), [p] if p.starts_with("unreadable XML: ")), "{bad}\n{problems:?}");
     }
+    // The attributes count only in Android's namespace, whatever the prefix is called.
+    let renamed = good.replace("xmlns:android", "xmlns:a").replace("android:", "a:");
+    assert_eq!(netcheck::check_manifest(&renamed), Vec::<String>::new());
+    let elsewhere = good.replace("http://schemas.android.com/apk/res/android", "urn:not-android");
+    assert_eq!(
+        netcheck::check_manifest(&elsewhere),
+        [
+            "asks for ; the only permission allowed is INTERNET",
+            "does not ask for android.permission.INTERNET, which the renderer's 127.0.0.1 socket needs",
+            "<application> android:networkSecurityConfig is None, not \"@xml/network_security_config\"",
+        ]
+    );
 }

@@ -14,15 +14,13 @@ use dialkeeper_model::text::clock_time;
 use dialkeeper_model::tr;
 
 /// The wall clock in Unix milliseconds, read again every second while the component
-/// lives. The page's timer only says when to look; the time is the platform's.
+/// lives. The timer only says when to look; the time is the platform's.
 pub fn use_now() -> Signal<i64> {
     let mut now = use_signal(platform::now_ms);
     use_future(move || async move {
-        // One short script per second that only answers: a component that is gone leaves
-        // at most one timer behind. The page never waits on `dioxus.recv()`, which the
-        // liveview renderer implements as a busy loop that hangs the page when the next
-        // message is late (it froze the desktop-path table under load).
-        while document::eval("await new Promise(r => setTimeout(r, 1000)); return 0;").await.is_ok() {
+        // A component that is gone drops this task, and with it its one pending timer.
+        loop {
+            platform::sleep_ms(1000).await;
             now.set(platform::now_ms());
         }
     });

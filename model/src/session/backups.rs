@@ -4,11 +4,10 @@
 
 #![allow(async_fn_in_trait)] // used on one thread only, by the app's own tasks
 
-use dialkeeper_store::{BackupInfo, BackupWhen, Request, Restored};
+use dialkeeper_store::{BackupInfo, BackupWhen, Restored, ask};
 
 use super::Fault;
 use super::door::Door;
-use super::door::reply_as;
 use super::live::Live;
 use super::mirror::Mirror;
 use super::state::load;
@@ -41,14 +40,14 @@ pub trait Backups: Live {
     /// Every backup that can be read, newest first.
     async fn backups(&self) -> Result<Vec<BackupInfo>, Fault> {
         let (_turn, door) = self.turn().await;
-        reply_as!(door.ask(Request::Backups).await, Backups)
+        door.ask(ask::backups()).await
     }
 
     /// Puts backup `seq` in the store's place (the store as it was is kept in a file
     /// beside it), then reads everything again: games, armies, catalog and the open game.
     async fn restore_backup(&self, seq: i64) -> Result<Restored, Fault> {
         let (_turn, door) = self.turn().await;
-        let restored = reply_as!(door.ask(Request::RestoreBackup(seq)).await, Restored)?;
+        let restored = door.ask(ask::restore_backup(seq)).await?;
         show_restored(self, &door).await;
         Ok(restored)
     }
@@ -57,7 +56,7 @@ pub trait Backups: Live {
     /// the player to save somewhere (on the web it lives in the browser's storage).
     async fn damaged_file(&self) -> Result<Option<dialkeeper_store::KeptFile>, Fault> {
         let (_turn, door) = self.turn().await;
-        reply_as!(door.ask(Request::DamagedFile).await, File)
+        door.ask(ask::damaged_file()).await
     }
 }
 
@@ -66,7 +65,7 @@ impl<L: Live> Backups for L {}
 /// Asks the store for a backup, for a caller that already holds its turn, and shows when
 /// it was taken.
 pub(super) async fn take(live: &impl Live, door: &Door, when: BackupWhen) -> Result<Option<BackupInfo>, Fault> {
-    let taken = reply_as!(door.ask(Request::BackUp(when)).await, BackedUp)?;
+    let taken = door.ask(ask::back_up(when)).await?;
     if let Some(info) = &taken {
         live.with_mut(|s| s.mirror.last_backup = Some(info.taken_at));
     }

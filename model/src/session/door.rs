@@ -1,5 +1,6 @@
-//! The door to the store: a [`Request`] goes out, its [`Reply`] comes back once the store
-//! has done it (committed, for a change). Natively the store lives in this thread and
+//! The door to the store: a typed request ([`Ask`], made by [`dialkeeper_store::ask`])
+//! goes out, its answer comes back once the store has done it (committed, for a change),
+//! as the type that request is answered with. Natively the store lives in this thread and
 //! answers at once; on the web it lives in a worker that owns the database file.
 
 #[cfg(feature = "store")]
@@ -9,7 +10,7 @@ use std::pin::pin;
 #[cfg(feature = "store")]
 use std::task::{Context, Poll, Waker};
 
-use dialkeeper_store::{Fault, Reply, Request};
+use dialkeeper_store::{Ask, Fault, Reply, Request};
 #[cfg(feature = "store")]
 use dialkeeper_store::{Store, StoreError};
 
@@ -95,8 +96,15 @@ impl Door {
         }
     }
 
-    /// Asks the store; a change is committed when this returns `Ok`.
-    pub async fn ask(&self, request: Request) -> Result<Reply, Fault> {
+    /// Asks the store; a change is committed when this returns `Ok`, with the answer
+    /// typed as the request's (a reply of another kind is a fault).
+    pub async fn ask<T>(&self, ask: Ask<T>) -> Result<T, Fault> {
+        let (request, answer) = ask.into_parts();
+        answer.read(self.reply(request).await)
+    }
+
+    /// The store's reply to a request, untyped (what travels to and from the worker).
+    async fn reply(&self, request: Request) -> Result<Reply, Fault> {
         match self {
             #[cfg(feature = "store")]
             Door::Local(store) => store.borrow_mut().handle(request),
@@ -145,35 +153,4 @@ pub fn now<F: std::future::Future>(future: F) -> F::Output {
         Poll::Ready(output) => output,
         Poll::Pending => panic!("a store in this thread answers at once"),
     }
-}
-
-/// Takes the expected variant out of a reply; any other answer is a fault, never a panic.
-macro_rules! reply_as {
-    ($reply:expr, $variant:ident) => {
-        match $reply {
-            Ok(dialkeeper_store::Reply::$variant(value)) => Ok(value),
-            Ok(other) => Err($crate::session::door::unexpected(&other)),
-            Err(fault) => Err(fault),
-        }
-    };
-}
-pub(crate) use reply_as;
-
-/// Checks that a change was done.
-pub(crate) fn done(reply: Result<Reply, Fault>) -> Result<(), Fault> {
-    match reply? {
-        Reply::Done => Ok(()),
-        other => Err(unexpected(&other)),
-    }
-}
-
-/// The fault for a reply of the wrong kind (a bug): the reply goes to the log, the player
-/// is told the store answered something unexpected.
-pub(crate) fn unexpected(reply: &Reply) -> Fault {
-    let said = format!("dialkeeper: unexpected reply from the store: {reply:?}");
-    #[cfg(all(feature = "web", target_arch = "wasm32"))]
-    web_sys::console::error_1(&said.into());
-    #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
-    eprintln!("{said}");
-    Fault::UnexpectedReply
 }

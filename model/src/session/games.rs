@@ -5,9 +5,9 @@
 #![allow(async_fn_in_trait)] // used on one thread only, by the app's own tasks
 
 use dialkeeper_core::{Game, Setup};
-use dialkeeper_store::Request;
+use dialkeeper_store::ask;
 
-use super::door::{Door, done, reply_as};
+use super::door::Door;
 use super::live::{Live, store_settings};
 use super::mirror::{self, LAST_GAME};
 use super::state::{load, open_stored};
@@ -21,8 +21,8 @@ pub trait Games: Live {
         Game::new(setup.clone()).map_err(NewGameError::Setup)?;
         setup.started_at = Some(crate::platform::now_ms());
         let (_turn, door) = self.turn().await;
-        let request = Request::CreateGame { name: name.to_string(), setup };
-        let stored = reply_as!(door.ask(request).await, Game).map_err(NewGameError::Store)?;
+        let request = ask::create_game(name.to_string(), setup);
+        let stored = door.ask(request).await.map_err(NewGameError::Store)?;
         let open = open_stored(stored).map_err(NewGameError::Store)?;
         let id = open.id;
         let games = mirror::games(&door).await;
@@ -48,7 +48,7 @@ pub trait Games: Live {
     /// Deletes a game and its history; closes it first if it is open.
     async fn delete_game(&self, id: GameId) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let result = done(door.ask(Request::DeleteGame(id)).await);
+        let result = door.ask(ask::delete_game(id)).await;
         let games = mirror::games(&door).await;
         self.with_mut(|s| {
             if result.is_ok() && s.open_game().map(|(open, _)| open) == Some(id) {
@@ -62,7 +62,7 @@ pub trait Games: Live {
     /// Marks a game finished, or in progress again.
     async fn set_finished(&self, id: GameId, finished: bool) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let result = done(door.ask(Request::SetFinished { game: id, finished }).await);
+        let result = door.ask(ask::set_finished(id, finished)).await;
         if result.is_ok() {
             back_up_if_changed(self, &door).await;
         }
@@ -92,7 +92,7 @@ pub trait Games: Live {
     /// A game as export-file JSON.
     async fn export_game(&self, id: GameId) -> Result<String, Fault> {
         let (_turn, door) = self.turn().await;
-        reply_as!(door.ask(Request::ExportGame(id)).await, Text)
+        door.ask(ask::export_game(id)).await
     }
 
     /// Stores an exported game (already checked by [`crate::files::read_export`]) as a
@@ -101,9 +101,9 @@ pub trait Games: Live {
         let (_turn, door) = self.turn().await;
         // A game that was over when exported is listed finished here too (CORE-18).
         let ended = Game::from_record(file.record.clone()).is_ok_and(|g| g.ended().is_some());
-        let id = reply_as!(door.ask(Request::ImportGame(file)).await, Id)?;
+        let id = door.ask(ask::import_game(file)).await?;
         if ended {
-            done(door.ask(Request::SetFinished { game: id, finished: true }).await)?;
+            door.ask(ask::set_finished(id, true)).await?;
         }
         let games = mirror::games(&door).await;
         self.with_mut(|s| s.mirror.games = games);
@@ -113,14 +113,14 @@ pub trait Games: Live {
     /// Every game, army and setting as one move file.
     async fn export_everything(&self) -> Result<String, Fault> {
         let (_turn, door) = self.turn().await;
-        reply_as!(door.ask(Request::ExportEverything).await, Text)
+        door.ask(ask::export_everything()).await
     }
 
     /// Adds what a move file (checked by [`crate::files::read_move`]) holds that is not
     /// here yet, takes its settings, and shows it all.
     async fn import_everything(&self, file: MoveFile) -> Result<Moved, Fault> {
         let (_turn, door) = self.turn().await;
-        let moved = reply_as!(door.ask(Request::ImportEverything(file)).await, Moved);
+        let moved = door.ask(ask::import_everything(file)).await;
         // A move file touches games, armies and settings, never the catalog or its photos.
         let (games, armies, settings) = (mirror::games(&door).await, mirror::armies(&door).await, mirror::settings(&door).await);
         self.with_mut(|s| {

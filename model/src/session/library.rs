@@ -3,9 +3,9 @@
 #![allow(async_fn_in_trait)] // used on one thread only, by the app's own tasks
 
 use dialkeeper_core::{ArmyFigure, FigureDef};
-use dialkeeper_store::Request;
+use dialkeeper_store::ask;
 
-use super::door::{Door, done, reply_as};
+use super::door::Door;
 use super::live::Live;
 use super::mirror;
 use super::{Fault, FigureRow};
@@ -18,8 +18,8 @@ pub trait Library: Live {
     async fn import_feed(&self, bytes: &[u8], progress: &mut impl FnMut(usize, usize)) -> Result<ImportSummary, ImportFeedError> {
         let report = crate::import::read_feed(bytes, progress)?;
         let (_turn, door) = self.turn().await;
-        let request = Request::UpsertFigures(crate::import::rows(&report));
-        let results = reply_as!(door.ask(request).await, Upserts).map_err(ImportFeedError::Store)?;
+        let request = ask::upsert_figures(crate::import::rows(&report));
+        let results = door.ask(request).await.map_err(ImportFeedError::Store)?;
         refresh_catalog(self, &door).await;
         Ok(crate::import::summary(&report, &results))
     }
@@ -28,7 +28,7 @@ pub trait Library: Live {
     /// player's, so importing the feed again keeps it.
     async fn save_figure(&self, row: Option<FigureRow>, def: &FigureDef) -> Result<FigureRow, Fault> {
         let (_turn, door) = self.turn().await;
-        let saved = reply_as!(door.ask(Request::SaveFigure { row, def: def.clone() }).await, Id);
+        let saved = door.ask(ask::save_figure(row, def.clone())).await;
         refresh_catalog(self, &door).await;
         saved
     }
@@ -36,7 +36,7 @@ pub trait Library: Live {
     /// Removes a figure from the catalog (games and armies keep their own copy).
     async fn delete_figure(&self, row: FigureRow) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let deleted = done(door.ask(Request::DeleteFigure(row)).await);
+        let deleted = door.ask(ask::delete_figure(row)).await;
         refresh_catalog(self, &door).await;
         deleted
     }
@@ -44,7 +44,7 @@ pub trait Library: Live {
     /// Sets a catalog figure's photo (an encoded thumbnail).
     async fn set_portrait(&self, row: FigureRow, jpeg: Vec<u8>) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let saved = done(door.ask(Request::SetPortrait { row, image: Some(jpeg) }).await);
+        let saved = door.ask(ask::set_portrait(row, Some(jpeg))).await;
         refresh_catalog(self, &door).await;
         saved
     }
@@ -52,8 +52,8 @@ pub trait Library: Live {
     /// Saves an army as a new saved army.
     async fn save_army(&self, name: &str, game_size: u16, army: &[ArmyFigure]) -> Result<i64, Fault> {
         let (_turn, door) = self.turn().await;
-        let request = Request::SaveArmy { id: None, name: name.to_string(), game_size, army: army.to_vec() };
-        let saved = reply_as!(door.ask(request).await, Id);
+        let request = ask::save_army(None, name.to_string(), game_size, army.to_vec());
+        let saved = door.ask(request).await;
         let armies = mirror::armies(&door).await;
         self.with_mut(|s| s.mirror.armies = armies);
         saved
@@ -62,7 +62,7 @@ pub trait Library: Live {
     /// Deletes a saved army; games already started with it keep their figures.
     async fn delete_army(&self, id: i64) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let deleted = done(door.ask(Request::DeleteArmy(id)).await);
+        let deleted = door.ask(ask::delete_army(id)).await;
         let armies = mirror::armies(&door).await;
         self.with_mut(|s| s.mirror.armies = armies);
         deleted

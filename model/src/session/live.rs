@@ -9,9 +9,9 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use dialkeeper_core::{Command, Event, Game};
-use dialkeeper_store::{Op, Request, snapshot_due};
+use dialkeeper_store::{Op, ask, snapshot_due};
 
-use super::door::{Door, done};
+use super::door::Door;
 use super::mirror;
 use super::queue::{InFlight, Turn};
 use super::state::load;
@@ -73,7 +73,7 @@ pub trait Live: Clone + 'static {
             });
             let ended = open.game.ended().is_some();
             let finish_changes = (ends_after(&open.game, &op) != ended).then_some((open.id, !ended));
-            Ok((ready, finish_changes, open.next_seq, Request::Append { game: open.id, seq: open.next_seq, op, snapshot }))
+            Ok((ready, finish_changes, open.next_seq, ask::append(open.id, open.next_seq, op, snapshot)))
         });
         let (ready, finish_changes, seq, request) = match prepared {
             Ok(prepared) => prepared,
@@ -82,7 +82,7 @@ pub trait Live: Clone + 'static {
         // From here until the change is shown, dropping this future could leave what is
         // shown behind the store: the guard then has the next turn read the game again.
         let in_flight = InFlight::new(self.with(|s| s.queue.clone()));
-        if let Err(fault) = done(door.ask(request).await) {
+        if let Err(fault) = door.ask(request).await {
             in_flight.landed();
             // The store stopped before it answered: it may have committed the change
             // first. What the new store holds decides, never a guess.
@@ -175,7 +175,7 @@ fn ends_after(game: &Game, op: &Op) -> bool {
 /// game ends, cleared when the end is undone. The game itself is already saved, so a
 /// failure here costs only the mark, and is not worth interrupting play for.
 async fn mark_finished(live: &impl Live, door: &Door, id: super::GameId, finished: bool) {
-    if let Err(e) = done(door.ask(Request::SetFinished { game: id, finished }).await) {
+    if let Err(e) = door.ask(ask::set_finished(id, finished)).await {
         eprintln!("dialkeeper: could not mark the game finished: {e}");
     }
     let games = mirror::games(door).await;
@@ -184,7 +184,7 @@ async fn mark_finished(live: &impl Live, door: &Door, id: super::GameId, finishe
 
 /// Stores settings in one transaction, then shows them in the mirror.
 pub(super) async fn store_settings(live: &impl Live, door: &Door, pairs: Vec<(String, String)>) -> Result<(), Fault> {
-    done(door.ask(Request::SetSettings(pairs.clone())).await)?;
+    door.ask(ask::set_settings(pairs.clone())).await?;
     live.with_mut(|s| s.mirror.set(&pairs));
     Ok(())
 }

@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
-use dialkeeper_store::{CatalogFigure, Fault, FigureRow, GameId, GameSummary, Request, SavedArmy};
+use dialkeeper_store::{CatalogFigure, Fault, FigureRow, GameId, GameSummary, SavedArmy, ask};
 
-use super::door::{Door, reply_as};
+use super::door::Door;
 
 /// The settings key of the game to reopen on start.
 pub(super) const LAST_GAME: &str = "last-game";
@@ -70,28 +70,28 @@ impl Mirror {
 }
 
 pub(super) async fn games(door: &Door) -> Result<Vec<GameSummary>, Fault> {
-    reply_as!(door.ask(Request::ListGames).await, Games)
+    door.ask(ask::list_games()).await
 }
 
 pub(super) async fn catalog(door: &Door) -> Result<Vec<CatalogFigure>, Fault> {
-    reply_as!(door.ask(Request::Catalog).await, Catalog)
+    door.ask(ask::catalog()).await
 }
 
 pub(super) async fn armies(door: &Door) -> Result<Vec<SavedArmy>, Fault> {
-    reply_as!(door.ask(Request::Armies).await, Armies)
+    door.ask(ask::armies()).await
 }
 
 /// Photos are a nicety: a store that cannot list them shows figures without.
 pub(super) async fn portraits(door: &Door) -> HashMap<FigureRow, Vec<u8>> {
-    reply_as!(door.ask(Request::Portraits).await, Portraits).map(|v| v.into_iter().collect()).unwrap_or_default()
+    door.ask(ask::portraits()).await.map(|v| v.into_iter().collect()).unwrap_or_default()
 }
 
 /// Settings that cannot be read take their defaults.
 pub(super) async fn settings(door: &Door) -> Vec<(String, String)> {
-    reply_as!(door.ask(Request::Settings).await, Settings).unwrap_or_default()
+    door.ask(ask::settings()).await.unwrap_or_default()
 }
 
 /// When the newest backup was taken; a store that cannot say shows none.
 pub(super) async fn last_backup(door: &Door) -> Option<i64> {
-    reply_as!(door.ask(Request::LastBackup).await, LastBackup).ok().flatten()
+    door.ask(ask::last_backup()).await.ok().flatten()
 }

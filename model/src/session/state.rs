@@ -6,7 +6,9 @@ use std::rc::Rc;
 use dialkeeper_core::{Command, Event, Game};
 use dialkeeper_store::{CatalogFigure, Fault, FigureRow, GameId, GameSummary, SavedArmy, StoredGame};
 
-use super::door::{self, Door};
+#[cfg(feature = "store")]
+use super::door;
+use super::door::Door;
 use super::mirror::Mirror;
 use super::outcome::{Finish, StartupNotice};
 use super::queue;
@@ -159,7 +161,7 @@ impl Session {
 
 /// Reads a stored game and replays it.
 pub(super) async fn load(door: &Door, id: GameId) -> Result<Open, Fault> {
-    let stored = door::reply_as!(door.ask(dialkeeper_store::Request::LoadGame(id)).await, Game)?;
+    let stored = door.ask(dialkeeper_store::ask::load_game(id)).await?;
     open_stored(stored)
 }
 

@@ -119,27 +119,6 @@ fn a_saved_photo_shows_on_the_figure_and_on_its_copies_in_games() {
     assert_eq!(s.borrow().portrait_of(&def), Some(&[9u8, 9][..]));
 }
 
-/// The web build has no Rust clock (`SystemTime::now` and `Instant::now` panic in the
-/// browser, which kills the whole app): only `platform` may read it.
-#[test]
-fn only_the_platform_module_reads_the_clock() {
-    let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut stack = vec![src];
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") && !path.ends_with("platform.rs") && !path.ends_with("session/tests.rs") {
-                let source = std::fs::read_to_string(&path).unwrap();
-                for needle in ["SystemTime::now", "Instant::now"] {
-                    assert!(!source.contains(needle), "{} reads the clock ({needle}): use crate::platform", path.display());
-                }
-            }
-        }
-    }
-}
-
 /// Plays `n` taps that are each saved: a move, and an undo of it, in turn.
 fn play(s: &Rc<RefCell<Session>>, n: usize) {
     for i in 0..n {

@@ -14,9 +14,10 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use dialkeeper_store::web_locks;
 use dialkeeper_store::{Fault, FromWorker, Hello, Reply, Request, ToWorker};
 use futures_channel::oneshot;
-use js_sys::{Function, Object, Promise, Reflect};
+use js_sys::Object;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{MessageEvent, Worker, WorkerOptions, WorkerType};
@@ -31,7 +32,7 @@ const HUNG_AFTER_MS: f64 = 10_000.0;
 
 /// How often the watchdog looks, and the gap between two looks beyond which the page
 /// was asleep (frozen, hidden, throttled): time asleep does not count as waiting.
-const WATCH_EVERY_MS: i32 = 1_000;
+const WATCH_EVERY_MS: u32 = 1_000;
 const ASLEEP_AFTER_MS: f64 = 3_000.0;
 
 /// How a new worker asks for the store: the protocol's claim, whose words the worker
@@ -140,7 +141,7 @@ impl StoreWorker {
                 // plainly meanwhile, and Try again waits for the successor once more.
                 Err(ready) => {
                     let mut ready = std::pin::pin!(ready);
-                    let mut late = std::pin::pin!(sleep(HUNG_AFTER_MS as i32));
+                    let mut late = std::pin::pin!(gloo_timers::future::TimeoutFuture::new(HUNG_AFTER_MS as u32));
                     let restarted = std::future::poll_fn(|cx| {
                         if ready.as_mut().poll(cx).is_ready() {
                             std::task::Poll::Ready(true)
@@ -284,7 +285,7 @@ impl Connection {
     /// is gone. Then every request it had not answered fails, and, unless the page ended
     /// it on purpose, the owner starts another.
     fn watch(&self, life: &str, owner: std::rc::Weak<Shared>) {
-        let Some(locks) = lock_manager() else { return };
+        let Some(locks) = web_locks::manager() else { return };
         let waiting = self.waiting.clone();
         let ending = self.ending.clone();
         let callback = Closure::once_into_js(move |_lock: JsValue| {
@@ -332,15 +333,15 @@ fn fail_waiting(waiting: &Waiting) {
 }
 
 /// Ends a worker that leaves a request unanswered too long (see [`HUNG_AFTER_MS`]).
+/// Its interval (gloo-timers) is cleared when it is stopped or dropped.
 struct Watchdog {
-    interval: i32,
-    _tick: Closure<dyn FnMut()>,
+    interval: RefCell<Option<gloo_timers::callback::Interval>>,
 }
 
 impl Watchdog {
     fn start(worker: Worker, waiting: Waiting, owner: std::rc::Weak<Shared>) -> Watchdog {
         let mut last = now();
-        let tick = Closure::<dyn FnMut()>::new(move || {
+        let tick = move || {
             let at = now();
             let gap = at - last;
             last = at;
@@ -370,54 +371,23 @@ impl Watchdog {
                 let owner = owner.clone();
                 wasm_bindgen_futures::spawn_local(async move {
                     drop(replaced);
-                    if lock_manager().is_none()
+                    if web_locks::manager().is_none()
                         && let Some(shared) = owner.upgrade()
                     {
                         shared.stopped();
                     }
                 });
             }
-        });
-        let interval = web_sys::window()
-            .and_then(|w| w.set_interval_with_callback_and_timeout_and_arguments_0(tick.as_ref().unchecked_ref(), WATCH_EVERY_MS).ok())
-            .unwrap_or(0);
-        Watchdog { interval, _tick: tick }
+        };
+        let interval = gloo_timers::callback::Interval::new(WATCH_EVERY_MS, tick);
+        Watchdog { interval: RefCell::new(Some(interval)) }
     }
 
     fn stop(&self) {
-        if let Some(window) = web_sys::window() {
-            window.clear_interval_with_handle(self.interval);
+        if let Some(interval) = self.interval.borrow_mut().take() {
+            interval.cancel();
         }
     }
-}
-
-impl Drop for Watchdog {
-    fn drop(&mut self) {
-        self.stop();
-    }
-}
-
-#[wasm_bindgen]
-extern "C" {
-    type LockManager;
-    #[wasm_bindgen(method)]
-    fn request(this: &LockManager, name: &str, options: &Object, callback: &Function) -> Promise;
-}
-
-/// The page's lock manager, if the browser has one.
-fn lock_manager() -> Option<LockManager> {
-    let locks = Reflect::get(&web_sys::window()?.navigator(), &"locks".into()).ok()?;
-    (!locks.is_undefined()).then(|| locks.unchecked_into())
-}
-
-/// Resolves after `ms` on the page's timers.
-async fn sleep(ms: i32) {
-    let promise = Promise::new(&mut |resolve, _| {
-        if let Some(window) = web_sys::window() {
-            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-        }
-    });
-    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
 /// Milliseconds on the page's monotonic clock, to report how long a restart took.
