@@ -23,7 +23,7 @@ test('import the feed, build an army with cavalry and a colossal, start a game',
     assert.match(summary, /2 figures were imported with a warning: an unknown ability left off, or a second starting marker ignored/);
     await shot(page, 'figures-01-imported');
 
-    // Importing the same file again adds nothing: covered by the Rust tests (app/src/import.rs).
+    // Importing the same file again adds nothing: covered by the Rust tests (model/src/import.rs).
 
     // A collector number finds its figure; a name comes before a faction that shares a word.
     await page.fill(tid('figure-search'), 'S05');
