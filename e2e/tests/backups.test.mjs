@@ -223,7 +223,7 @@ test('over the browser\'s storage quota: the tap is not shown as saved, the play
         || document.querySelector('[data-testid="snackbar-retry"]'), before);
     }
     assert.ok(await page.$(tid('snackbar-retry')), `a write failed within ${taps} taps`);
-    assert.match(await page.textContent(tid('snackbar')), /^Not saved: the browser did not write the saved data .*may be full/);
+    assert.match(await page.textContent(tid('snackbar')), /^Not saved: the browser did not write the saved data.*may be full/);
     assert.equal(await click(), before, 'the last saved state is what the table shows');
     await shot(page, 'backups-06-over-quota');
     // Room again: Try again saves the same tap, once.
