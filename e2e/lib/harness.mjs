@@ -162,9 +162,35 @@ export async function damageStoreStart(page, url) {
   return page.evaluate(() => window.result);
 }
 
+/**
+ * Waits until the page has settled, instead of a fixed pause: the fonts loaded, every
+ * short CSS transition or animation finished (a snackbar's fade, seconds long, is not
+ * waited for), and two frames painted after that, so layout and pixels are final.
+ */
+export async function settled(page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const short = document.getAnimations().filter((a) => {
+      const end = a.effect?.getComputedTiming().endTime;
+      return a.playState === 'running' && Number.isFinite(end) && end <= 1000;
+    });
+    await Promise.race([Promise.allSettled(short.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+/** Taps `button` and waits until the figure's click (or its knock-out) shows the change. */
+export async function tapAndSee(page, button, figure) {
+  const click = `[data-testid="click-${figure}-0"]`;
+  const before = await page.getAttribute(click, 'data-click');
+  await page.tap(`[data-testid="${button}"]`);
+  await page.waitForFunction(([click, ko, before]) => document.querySelector(ko) || document.querySelector(click)?.dataset.click !== before,
+    [click, `[data-testid="ko-${figure}"]`, before]);
+}
+
 /** Saves a screenshot under test-output/e2e. */
 export async function shot(page, name) {
-  await page.waitForTimeout(150);
+  await settled(page);
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: false });
 }
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { startServer, launchPhone, openApp, addFigure, shot, tid, mixedGame } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, addFigure, shot, tid, mixedGame, settled } from '../lib/harness.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -39,7 +39,7 @@ test('axe-core finds no violation on any screen, sheet or open card, light and d
     await page.tap(tid('damage-0-0'));
     for (const theme of ['light', 'dark']) {
       const check = async (where) => {
-        await page.waitForTimeout(250);
+        await settled(page);
         await shot(page, `access-${theme}-${where.replace(/\W+/g, '-')}`);
         for (const v of await violations(page)) found.push(`${theme} ${where}: ${v}`);
       };

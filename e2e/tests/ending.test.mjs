@@ -10,7 +10,7 @@ import { chromium } from 'playwright-core';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, shot, tid, addFigure } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, shot, tid, addFigure, tapAndSee } from '../lib/harness.mjs';
 
 const played = async (page) => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
 
@@ -33,8 +33,7 @@ async function timedGame(page) {
 /** Knocks out the Glade Healer (#2) in Ana's turn. */
 async function knockOutHealer(page) {
   for (let i = 0; i < 8 && !(await page.$(tid('ko-2'))); i++) {
-    await page.tap(tid('damage-2-0'));
-    await page.waitForTimeout(150);
+    await tapAndSee(page, 'damage-2-0', 2);
   }
   await page.waitForSelector(tid('ko-2'));
 }

@@ -5,7 +5,7 @@
 // with one possible reason asks no question; a restored backup is not "No backup yet".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, openApp, addFigure, quickGame, shot, tid } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, addFigure, quickGame, shot, tid, settled } from '../lib/harness.mjs';
 
 /** The figure names of a player's army on the new-game screen. */
 const army = (page, p) => page.$$eval(`${tid(`army-${p}`)} > li > span:first-child`, (spans) => spans.map((s) => s.textContent.trim()));
@@ -37,7 +37,7 @@ test('the figure picker holds still: the same spot tapped again adds the same fi
     for (let n = 1; n <= 4; n++) {
       await page.touchscreen.tap(x, y);
       await page.waitForFunction(([s, n]) => document.querySelectorAll(s).length === n, [`${tid('army-0')} > li`, n]);
-      await page.waitForTimeout(150);
+      await settled(page);
       if (n === 1) await shot(page, 'slips-01-picker-after-a-pick');
     }
     assert.deepEqual(await army(page, 0), [first, first, first, first], 'the same figure each time');
@@ -214,7 +214,7 @@ test('a backup the store worker took by itself is the last backup, never "No bac
     }
     await page.tap(tid('tab-Settings'));
     await page.waitForSelector(`${tid('backups')} li`, { timeout: 10_000 });
-    await page.waitForTimeout(500);
+    await settled(page);
     await page.locator(tid('backups-last')).scrollIntoViewIfNeeded();
     await shot(page, 'slips-10-backup-by-the-worker');
     const last = await page.textContent(tid('backups-last'));

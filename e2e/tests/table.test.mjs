@@ -7,7 +7,7 @@
 // contrast; a saved army deleted after a question.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, openApp, addFigure, shot, tid } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, addFigure, shot, tid, settled } from '../lib/harness.mjs';
 
 /** Starts a 1000-point game of 10 figures a side. */
 async function bigGame(page) {
@@ -45,7 +45,7 @@ test('a 20-figure table: compact, findable, only legal actions look open, and th
     assert.equal(cards.length, 20);
     // Scrolled to the cards, as a player reads the table.
     await page.locator(tid('cards')).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 140));
-    await page.waitForTimeout(200);
+    await settled(page);
     const seen = await cardsInView(page);
     await shot(page, 'table-compact-20');
     assert.ok(seen >= 8, `only ${seen} figures visible at once on a 390×844 screen`);

@@ -3,7 +3,7 @@
 // test-output/e2e/wizard-*.png. One server and one game per group keeps it quick.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, shot, tid, message, addFigure, endTurn, fullCards } from '../lib/harness.mjs';
+import { startServer, launchPhone, shot, tid, message, addFigure, endTurn, fullCards, tapAndSee } from '../lib/harness.mjs';
 
 // The demo figures, by the names the picker shows.
 const CAT = {
@@ -453,10 +453,7 @@ test('capture (CORE-14): the wizard takes a captive, which can neither act nor b
     await page.waitForFunction(() => /captive.*CORE-14/s.test(document.body.textContent));
     await clickIs(page, 1, 1);
     // The captor falls: its captive is free.
-    while (!(await page.$(tid('ko-0')))) {
-      await page.tap(tid('damage-0-0'));
-      await page.waitForTimeout(50);
-    }
+    while (!(await page.$(tid('ko-0')))) await tapAndSee(page, 'damage-0-0', 0);
     await page.waitForSelector(tid('capture-1'), { state: 'detached' });
     await shot(page, 'wizard-capture-05-freed');
   } catch (e) {

@@ -15,7 +15,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startServer, openApp, addFigure, shot, tid, mixedGame } from '../lib/harness.mjs';
+import { startServer, openApp, addFigure, shot, tid, mixedGame, settled } from '../lib/harness.mjs';
 
 const LOCALES = process.env.DK_LOCALES?.split(',') ?? ['en-GB', 'fr-FR', 'es-ES', 'de-DE', 'it-IT', 'nl-NL'];
 const SCREENS = ['Table', 'Games', 'Figures', 'Log', 'Rules', 'Settings'];
@@ -213,12 +213,12 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
             await page.waitForSelector(tid('cards'));
             if ((await page.getAttribute(tid('cards'), 'data-compact')) === 'true') await tap(tid('compact-view'));
             await page.waitForSelector(`${tid('cards')}[data-compact="false"]`);
-            await page.waitForTimeout(200);
+            await settled(page);
             if (width === 360 && size !== 'normal') await shot(page, `words-${locale}-table-${size}`);
             await check(`${at} table`);
             await tap(tid('compact-view'));
             await page.waitForSelector(`${tid('cards')}[data-compact="true"]`);
-            await page.waitForTimeout(200);
+            await settled(page);
             if (width === 360 && size === 'huge') await shot(page, `words-${locale}-compact-${size}`);
             if (width === 360 && size === 'huge') {
               // The cavalry unit's two dials and the colossal's four sections, under the sticky header.
@@ -231,7 +231,7 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
             // A wizard: the capture, on the first player's figure.
             await tap(tid('wiz-capture-0'));
             await page.waitForSelector(tid('wizard'));
-            await page.waitForTimeout(200);
+            await settled(page);
             if (width === 360 && size === 'huge') await shot(page, `words-${locale}-wizard-${size}`);
             await check(`${at} wizard`);
             await tap(tid('wizard-cancel'));
@@ -239,7 +239,7 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
             if (size === 'huge') {
               await tap(tid('dice-open'));
               await page.waitForSelector(tid('dice'));
-              await page.waitForTimeout(200);
+              await settled(page);
               if (width === 360) await shot(page, `words-${locale}-dice-${size}`);
               await check(`${at} dice`);
               await tap(tid('dice-close'));
@@ -248,7 +248,7 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
               await page.waitForSelector('[data-testid^="attack-target-"]');
               if ((await page.$$('[data-testid^="attack-rolls-"]')).length === 0) await tap('[data-testid^="attack-target-"] >> nth=0');
               await page.waitForSelector('[data-testid^="attack-rolls-"]');
-              await page.waitForTimeout(200);
+              await settled(page);
               if (width === 360) await shot(page, `words-${locale}-attack-${size}`);
               await check(`${at} attack`);
               await tap(tid('attack-cancel'));
@@ -264,7 +264,7 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
             }
             if (!(await page.$(tid('pick-search-0')))) await tap(tid('add-figure-0'));
             await page.waitForSelector(tid('pick-search-0'));
-            await page.waitForTimeout(200);
+            await settled(page);
             if (width === 360 && size === 'huge') await shot(page, `words-${locale}-new-game-${size}`);
             if (width === 360 && size === 'huge') {
               // The army: a rider's "rides" choice and a mount's "ridden by".
@@ -276,7 +276,8 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
             if (width === 360 && size === 'huge') {
               for (const screen of SCREENS) {
                 await tap(tid(`tab-${screen}`));
-                await page.waitForTimeout(250);
+                await page.waitForSelector(`${tid(`tab-${screen}`)}[aria-current="page"]`);
+                await settled(page);
                 if (screen === 'Rules') await shot(page, `words-${locale}-rules`);
                 await check(`${at} ${screen}`);
                 // A figure's dials, and a rule's text, opened.
@@ -285,7 +286,7 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
                   await tap(open);
                   await page.waitForSelector(screen === 'Figures' ? tid('figure-detail') : '.entry-body');
                   await page.$eval(screen === 'Figures' ? '.dial-view' : '.entry-body', (el) => el.scrollIntoView({ block: 'start' }));
-                  await page.waitForTimeout(200);
+                  await settled(page);
                   await shot(page, `words-${locale}-${screen.toLowerCase()}-open`);
                   await check(`${at} ${screen}, one opened`);
                   await tap(open);
