@@ -24,3 +24,5 @@ pub mod text;
 #[cfg(feature = "web")]
 pub mod web;
 pub mod wizard;
+
+pub(crate) use text::tr;

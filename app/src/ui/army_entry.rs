@@ -8,7 +8,7 @@ use dioxus::prelude::*;
 
 use super::use_language;
 use dialkeeper_model::army::{ArmyDraft, Entry};
-use dialkeeper_model::tr;
+use dialkeeper_model::label;
 
 /// A row of the army list. Option values are places in the list, as shown.
 #[component]
@@ -30,36 +30,36 @@ pub fn ArmyEntry(player: usize, place: usize, entry: Entry, draft: Signal<ArmyDr
         li {
             span { "{entry.figure.name}" }
             if let FigureKind::Colossal { point_values, .. } = &entry.figure.kind {
-                select { "aria-label": tr!(lang, "point-value"), "data-testid": "point-value-{player}-{place}",
+                select { "aria-label": label!(lang, "point-value"), "data-testid": "point-value-{player}-{place}",
                     onchange: move |e| draft.write().players[player].set_point_value(id, e.value().parse().ok()),
                     for (v, pv) in point_values.iter().enumerate() {
-                        option { key: "{v}", value: "{v}", selected: entry.point_value == Some(v as u8), {tr!(lang, "points", points = pv.points as i64)} }
+                        option { key: "{v}", value: "{v}", selected: entry.point_value == Some(v as u8), {dialkeeper_model::text::points(lang, pv.points)} }
                     }
                 }
             } else {
-                span { class: "muted", {tr!(lang, "points", points = entry.points() as i64)} }
+                span { class: "muted", {dialkeeper_model::text::points(lang, entry.points())} }
             }
             if entry.figure.is_chariot() {
-                select { "aria-label": tr!(lang, "passenger"), "data-testid": "passenger-{player}-{place}",
+                select { "aria-label": label!(lang, "passenger"), "data-testid": "passenger-{player}-{place}",
                     onchange: move |e| { let chosen = at(e.value()); draft.write().players[player].seat(id, chosen) },
-                    option { value: "", {tr!(lang, "passenger-none")} }
+                    option { value: "", {label!(lang, "passenger-none")} }
                     for (p, figure) in passengers {
-                        option { key: "{p}", value: "{p}", selected: passenger == Some(figure.id), {tr!(lang, "passenger-figure", name = figure.figure.name.clone())} }
+                        option { key: "{p}", value: "{p}", selected: passenger == Some(figure.id), {dialkeeper_model::text::passenger_figure(lang, &figure.figure.name)} }
                     }
                 }
             }
             if entry.figure.is_rider() {
-                select { "aria-label": tr!(lang, "rides"), "data-testid": "rides-{player}-{place}",
+                select { "aria-label": label!(lang, "rides"), "data-testid": "rides-{player}-{place}",
                     onchange: move |e| { let chosen = at(e.value()); draft.write().players[player].ride(id, chosen) },
-                    option { value: "", selected: entry.rides.is_none(), {tr!(lang, "rides-nothing")} }
+                    option { value: "", selected: entry.rides.is_none(), {label!(lang, "rides-nothing")} }
                     for (m, mount) in mounts {
-                        option { key: "{m}", value: "{m}", selected: entry.rides == Some(mount.id), {tr!(lang, "rides-mount", mount = mount.figure.name.clone())} }
+                        option { key: "{m}", value: "{m}", selected: entry.rides == Some(mount.id), {dialkeeper_model::text::rides_mount(lang, &mount.figure.name)} }
                     }
                 }
             }
             if entry.figure.is_mount() {
                 // The same pairing from the mount's side.
-                select { "aria-label": tr!(lang, "mount-rider"), "data-testid": "mount-rider-{player}-{place}",
+                select { "aria-label": label!(lang, "mount-rider"), "data-testid": "mount-rider-{player}-{place}",
                     onchange: move |e| {
                         let chosen = at(e.value());
                         let mut all = draft.write();
@@ -69,13 +69,13 @@ pub fn ArmyEntry(player: usize, place: usize, entry: Entry, draft: Signal<ArmyDr
                             None => if let Some(r) = army.rider_of(id) { army.ride(r, None) },
                         }
                     },
-                    option { value: "", selected: rider.is_none(), {tr!(lang, "mount-rider-none")} }
+                    option { value: "", selected: rider.is_none(), {label!(lang, "mount-rider-none")} }
                     for (r, figure) in riders {
-                        option { key: "{r}", value: "{r}", selected: rider == Some(figure.id), {tr!(lang, "mount-rider-by", rider = figure.figure.name.clone())} }
+                        option { key: "{r}", value: "{r}", selected: rider == Some(figure.id), {dialkeeper_model::text::mount_rider_by(lang, &figure.figure.name)} }
                     }
                 }
             }
-            button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| draft.write().players[player].remove(id), "×" }
+            button { class: "link", "aria-label": label!(lang, "remove"), onclick: move |_| draft.write().players[player].remove(id), "×" }
         }
     }
 }

@@ -10,9 +10,9 @@ use super::{show, use_language};
 use dialkeeper_model::army::ArmyDraft;
 use dialkeeper_model::army_file::{ArmyFile, ArmyFileError, MAX_ARMY_BYTES, read_army};
 use dialkeeper_model::demo;
+use dialkeeper_model::label;
 use dialkeeper_model::session::Library;
 use dialkeeper_model::text::army_file_error;
-use dialkeeper_model::tr;
 
 /// Save, load, export and import one player's army.
 #[component]
@@ -33,7 +33,7 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
         };
         let kept_name = name.clone();
         match super::errand::kept(async move { session.save_army(&kept_name, game_size, &army).await }).await {
-            Ok(_) => show(Snack::Said(tr!(lang, "army-saved", name = name))),
+            Ok(_) => show(Snack::Said(dialkeeper_model::text::army_saved(lang, &name))),
             Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
     };
@@ -44,14 +44,16 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
         };
         let (json, name) = (file.to_json(), file.file_name());
         let where_ = match dialkeeper_model::platform::export(&name, &json).await {
-            Ok(to) => dialkeeper_model::text::exported_sentence(lang, &to, &name, |path| tr!(lang, "army-exported", path = path)),
-            Err(e) => tr!(lang, "error-export", error = dialkeeper_model::text::export_fault(lang, e)),
+            Ok(to) => {
+                dialkeeper_model::text::exported_sentence(lang, &to, &name, |path| dialkeeper_model::text::army_exported(lang, &path))
+            }
+            Err(e) => dialkeeper_model::text::export_failed(lang, e),
         };
         exported.set(Some((where_, json)));
     };
     let import = move |picked: Picked| async move {
         let read = picked
-            .bytes(|bytes| army_file_error(lang, &ArmyFileError::TooLarge { bytes }), || tr!(lang, "feed-read-failed"))
+            .bytes(|bytes| army_file_error(lang, &ArmyFileError::TooLarge { bytes }), || dialkeeper_model::text::file_read_failed(lang))
             .and_then(|bytes| read_army(&bytes).map_err(|e| army_file_error(lang, &e)));
         let army = match read {
             Ok(army) => army,
@@ -60,7 +62,7 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
         let kept = army.clone();
         match super::errand::kept(async move { session.save_army(&kept.name, kept.game_size, &kept.army).await }).await {
             Ok(_) => {
-                show(Snack::Said(tr!(lang, "army-imported", name = army.name.clone())));
+                show(Snack::Said(dialkeeper_model::text::army_imported(lang, &army.name)));
                 draft.write().players[index].load(&army.army);
             }
             Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
@@ -68,7 +70,7 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
     };
     rsx! {
         div { class: "row",
-            button { class: "big", "data-testid": "save-army-{index}", onclick: save, {tr!(lang, "save-army")} }
+            button { class: "big", "data-testid": "save-army-{index}", onclick: save, {label!(lang, "save-army")} }
             if !armies.is_empty() {
                 select { "data-testid": "load-army-{index}", value: "",
                     onchange: move |e| {
@@ -77,37 +79,37 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
                             draft.write().players[index].load(&army.army);
                         }
                     },
-                    option { value: "", {tr!(lang, "load-army")} }
+                    option { value: "", {label!(lang, "load-army")} }
                     for a in armies.iter() {
-                        option { key: "{a.id}", value: "{a.id}", {tr!(lang, "army-option", name = a.name.clone(), size = a.game_size as i64, count = a.army.len() as i64)} }
+                        option { key: "{a.id}", value: "{a.id}", {dialkeeper_model::text::army_option(lang, &a.name, a.game_size, a.army.len())} }
                     }
                 }
             }
         }
         div { class: "row",
             if !empty {
-                button { class: "big", "data-testid": "export-army-{index}", onclick: export, {tr!(lang, "army-export")} }
+                button { class: "big", "data-testid": "export-army-{index}", onclick: export, {label!(lang, "army-export")} }
             }
             label { class: "big file-button", "data-testid": "import-army-label-{index}",
-                {tr!(lang, "army-import")}
+                {label!(lang, "army-import")}
                 FilePicker { testid: "import-army-{index}", accept: "application/json", limit: MAX_ARMY_BYTES, onpick: import }
             }
         }
         if !armies.is_empty() {
             button { class: "link", "data-testid": "manage-armies-{index}", "aria-expanded": "{managing}",
                 onclick: move |_| managing.set(!managing()),
-                {tr!(lang, "armies-manage")}
+                {label!(lang, "armies-manage")}
             }
         }
         if managing() {
             ul { class: "saved-armies", "data-testid": "saved-armies-{index}",
                 for a in armies.iter().cloned() {
                     li { key: "{a.id}", class: "saved-army",
-                        span { {tr!(lang, "army-option", name = a.name.clone(), size = a.game_size as i64, count = a.army.len() as i64)} }
+                        span { {dialkeeper_model::text::army_option(lang, &a.name, a.game_size, a.army.len())} }
                         if deleting() == Some(a.id) {
                             span { class: "confirm", "data-testid": "army-delete-confirm-{a.id}",
-                                {tr!(lang, "army-delete-question", name = a.name.clone())} " "
-                                button { class: "big", "data-testid": "army-delete-keep-{a.id}", onclick: move |_| deleting.set(None), {tr!(lang, "army-delete-keep")} }
+                                {dialkeeper_model::text::army_delete_question(lang, &a.name)} " "
+                                button { class: "big", "data-testid": "army-delete-keep-{a.id}", onclick: move |_| deleting.set(None), {label!(lang, "army-delete-keep")} }
                                 button { class: "big danger", "data-testid": "army-delete-yes-{a.id}",
                                     onclick: {
                                         let name = a.name.clone();
@@ -116,17 +118,17 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
                                             deleting.set(None);
                                             async move {
                                                 match super::errand::kept(async move { session.delete_army(a.id).await }).await {
-                                                    Ok(()) => show(Snack::Said(tr!(lang, "army-deleted", name = name))),
+                                                    Ok(()) => show(Snack::Said(dialkeeper_model::text::army_deleted(lang, &name))),
                                                     Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
                                                 }
                                             }
                                         }
                                     },
-                                    {tr!(lang, "army-delete")}
+                                    {label!(lang, "army-delete")}
                                 }
                             }
                         } else {
-                            button { class: "big danger", "data-testid": "army-delete-{a.id}", onclick: move |_| deleting.set(Some(a.id)), {tr!(lang, "army-delete")} }
+                            button { class: "big danger", "data-testid": "army-delete-{a.id}", onclick: move |_| deleting.set(Some(a.id)), {label!(lang, "army-delete")} }
                         }
                     }
                 }
@@ -136,7 +138,7 @@ pub fn ArmyFiles(index: usize, draft: Signal<ArmyDraft>) -> Element {
             div { class: "panel", "data-testid": "army-export-panel-{index}",
                 p { "{where_}" }
                 textarea { rows: "4", readonly: true, value: "{json}" }
-                button { class: "link", onclick: move |_| exported.set(None), {tr!(lang, "dismiss")} }
+                button { class: "link", onclick: move |_| exported.set(None), {label!(lang, "dismiss")} }
             }
         }
     }
@@ -169,24 +171,24 @@ pub fn QuickFigure(index: usize, draft: Signal<ArmyDraft>) -> Element {
     let q = quick.read().clone();
     let clamp = |v: i64, max: i64| v.clamp(0, max) as u8;
     rsx! {
-        button { class: "link", "data-testid": "quick-open-{index}", onclick: move |_| { let o = *open.read(); open.set(!o) }, {tr!(lang, "quick-figure")} }
+        button { class: "link", "data-testid": "quick-open-{index}", onclick: move |_| { let o = *open.read(); open.set(!o) }, {label!(lang, "quick-figure")} }
         if *open.read() {
             div { class: "quick",
-                input { placeholder: tr!(lang, "figure-name"), "data-testid": "quick-name-{index}", value: "{q.name}", oninput: move |e| quick.write().name = e.value() }
-                NumberField { label: tr!(lang, "points-label"), value: q.points as i64, oninput: move |v: i64| quick.write().points = v.clamp(1, 1000) as u16 }
-                NumberField { label: tr!(lang, "stat-speed"), value: q.speed as i64, oninput: move |v: i64| quick.write().speed = clamp(v, 30) }
-                NumberField { label: tr!(lang, "stat-attack"), value: q.attack as i64, oninput: move |v: i64| quick.write().attack = clamp(v, 30) }
-                NumberField { label: tr!(lang, "stat-defense"), value: q.defense as i64, oninput: move |v: i64| quick.write().defense = clamp(v, 30) }
-                NumberField { label: tr!(lang, "stat-damage"), value: q.damage as i64, oninput: move |v: i64| quick.write().damage = clamp(v, 10) }
-                NumberField { label: tr!(lang, "clicks-label"), value: q.clicks as i64, oninput: move |v: i64| quick.write().clicks = v.clamp(1, 20) as u8 }
+                input { placeholder: label!(lang, "figure-name"), "data-testid": "quick-name-{index}", value: "{q.name}", oninput: move |e| quick.write().name = e.value() }
+                NumberField { label: label!(lang, "points-label"), value: q.points as i64, oninput: move |v: i64| quick.write().points = v.clamp(1, 1000) as u16 }
+                NumberField { label: label!(lang, "stat-speed"), value: q.speed as i64, oninput: move |v: i64| quick.write().speed = clamp(v, 30) }
+                NumberField { label: label!(lang, "stat-attack"), value: q.attack as i64, oninput: move |v: i64| quick.write().attack = clamp(v, 30) }
+                NumberField { label: label!(lang, "stat-defense"), value: q.defense as i64, oninput: move |v: i64| quick.write().defense = clamp(v, 30) }
+                NumberField { label: label!(lang, "stat-damage"), value: q.damage as i64, oninput: move |v: i64| quick.write().damage = clamp(v, 10) }
+                NumberField { label: label!(lang, "clicks-label"), value: q.clicks as i64, oninput: move |v: i64| quick.write().clicks = v.clamp(1, 20) as u8 }
                 button { class: "big", "data-testid": "quick-add-{index}",
                     onclick: move |_| {
                         let q = quick.read().clone();
-                        let name = if q.name.trim().is_empty() { tr!(lang, "quick-figure") } else { q.name.trim().to_string() };
+                        let name = if q.name.trim().is_empty() { label!(lang, "quick-figure") } else { q.name.trim().to_string() };
                         let figure = demo::quick_figure(&name, q.points, (q.speed, q.attack, q.defense, q.damage), q.clicks, 0);
                         draft.write().players[index].add(figure);
                     },
-                    {tr!(lang, "add")}
+                    {label!(lang, "add")}
                 }
             }
         }

@@ -6,14 +6,13 @@
 
 use super::LiveSession;
 use dialkeeper_core::{ActionKind, Event, FigureId};
-use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
 use super::use_language;
 use super::widgets::dispatch;
 use dialkeeper_model::attack::{AttackDraft, Attacker, Needs, active_sections};
-use dialkeeper_model::text::{event_sentence, figure_label, figure_name, proficiency_label, section_label, violation_sentence};
-use dialkeeper_model::tr;
+use dialkeeper_model::label;
+use dialkeeper_model::text::{event_sentence, figure_label, figure_name, section_label, violation_sentence};
 
 /// A section of a colossal target to aim at: the section, its name, whether picked.
 type SectionChip = (dialkeeper_core::Section, String, bool);
@@ -39,25 +38,24 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
     let s = session.read();
     let (Some(game), Some(d)) = (s.game(), draft()) else { return rsx! {} };
     let title = match by.kind {
-        ActionKind::Ranged => tr!(lang, "attack-ranged-title"),
-        _ => tr!(lang, "attack-close-title"),
+        ActionKind::Ranged => label!(lang, "attack-ranged-title"),
+        _ => label!(lang, "attack-close-title"),
     };
     let candidates = d.candidates(game);
     let max = d.max_targets(game);
-    let ability_text = |a| Catalog::get().text(lang, dialkeeper_core::Ability::message_id(a));
     let hint = match (&candidates[..], max) {
-        ([], _) => tr!(lang, "attack-no-target"),
-        ([only], _) if d.targets == [*only] => tr!(lang, "attack-only-target", figure = figure_name(lang, game, *only)),
-        (_, 1) => tr!(lang, "attack-pick-target"),
-        (_, n) => tr!(lang, "attack-pick-targets", count = n as i64),
+        ([], _) => label!(lang, "attack-no-target"),
+        ([only], _) if d.targets == [*only] => dialkeeper_model::text::attack_only_target(lang, game, *only),
+        (_, 1) => label!(lang, "attack-pick-target"),
+        (_, n) => dialkeeper_model::text::attack_pick_targets(lang, n),
     };
     let chips: Vec<(FigureId, String, String, bool)> = candidates
         .iter()
         .map(|&t| {
             let needs = match d.needs(game, t) {
-                Some(Needs::AtLeast(n)) => tr!(lang, "attack-needs", roll = n as i64),
-                Some(Needs::Any) => tr!(lang, "attack-needs-any"),
-                Some(Needs::Twelve) => tr!(lang, "attack-needs-twelve"),
+                Some(Needs::AtLeast(n)) => dialkeeper_model::text::attack_needs(lang, n),
+                Some(Needs::Any) => label!(lang, "attack-needs-any"),
+                Some(Needs::Twelve) => label!(lang, "attack-needs-twelve"),
                 None => String::new(),
             };
             // With two players every target is the other player's: the name is enough.
@@ -72,7 +70,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
         .filter(|&&t| active_sections(game, t).len() > 1)
         .map(|&t| {
             let list = active_sections(game, t).into_iter().map(|s| (s, section_label(lang, s), d.section_of(t) == Some(s))).collect();
-            (t, tr!(lang, "attack-pick-section", figure = figure_name(lang, game, t)), list)
+            (t, dialkeeper_model::text::attack_pick_section(lang, game, t), list)
         })
         .collect();
     let ability = d.ability(game);
@@ -99,7 +97,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
         section { class: "attack-panel", "data-testid": "attack-{id}", role: "group", "aria-labelledby": "attack-title-{id}",
             header { class: "attack-head",
                 h3 { id: "attack-title-{id}", "{title}" }
-                button { class: "close", "data-testid": "attack-cancel", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| open.set(None), "×" }
+                button { class: "close", "data-testid": "attack-cancel", "aria-label": label!(lang, "wiz-cancel"), onclick: move |_| open.set(None), "×" }
             }
             p { class: "attack-hint", "data-testid": "attack-hint", "{hint}" }
             div { class: "attack-targets",
@@ -129,46 +127,46 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                 label { class: "toggle",
                     input { r#type: "checkbox", checked: d.use_ability, "data-testid": "attack-use-ability",
                         onchange: move |e| { let on = e.checked(); change(&|d, _| d.use_ability = on) } }
-                    span { {tr!(lang, "dice-use-ability", ability = ability_text(shown))} }
+                    span { {dialkeeper_model::text::dice_use_ability(lang, shown)} }
                 }
                 if d.use_ability {
-                    DieKeys { label: tr!(lang, "dice-damage-die", ability = ability_text(shown)), testid: "attack-damage", chosen: d.damage_d6,
+                    DieKeys { label: dialkeeper_model::text::dice_damage_die(lang, shown), testid: "attack-damage", chosen: d.damage_d6,
                         pick: move |n| change(&|d, _| d.damage_d6 = Some(n)) }
                 }
             }
             if !defenders.is_empty() {
-                FriendChips { label: tr!(lang, "dice-defended-by", ability = ability_text(dialkeeper_core::Ability::Defend)), testid: "attack-defender",
+                FriendChips { label: dialkeeper_model::text::dice_defended_by(lang), testid: "attack-defender",
                     friends: defenders.iter().map(|&f| (f, name_of(f))).collect::<Vec<_>>(), chosen: d.defender,
                     pick: move |f| change(&|d, _| d.defender = f) }
             }
             if !enhancers.is_empty() {
-                FriendChips { label: tr!(lang, "dice-enhanced-by", ability = ability_text(dialkeeper_core::Ability::MagicEnhancement)), testid: "attack-enhancer",
+                FriendChips { label: dialkeeper_model::text::dice_enhanced_by(lang), testid: "attack-enhancer",
                     friends: enhancers.iter().map(|&f| (f, name_of(f))).collect::<Vec<_>>(), chosen: d.enhancer,
                     pick: move |f| change(&|d, _| d.enhancer = f) }
             }
             if dodges {
-                DieKeys { label: tr!(lang, "dice-dodge-die", ability = ability_text(dialkeeper_core::Ability::Dodge)), testid: "attack-dodge", chosen: d.dodge,
+                DieKeys { label: dialkeeper_model::text::dice_dodge_die(lang), testid: "attack-dodge", chosen: d.dodge,
                     pick: move |n| change(&|d, _| d.dodge = Some(n)) }
             }
             if let Some(shown) = move_ability {
                 label { class: "check", "data-testid": "attack-with-move",
                     input { r#type: "checkbox", checked: d.with_move,
                         onchange: move |e| { let on = e.checked(); change(&|d, _| { d.with_move = on; d.mounted &= !on; }) } }
-                    span { {tr!(lang, "dice-move-and-attack", ability = ability_text(shown))} }
+                    span { {dialkeeper_model::text::dice_move_and_attack(lang, shown)} }
                 }
             }
             if let Some(maneuver) = mounted {
                 label { class: "check", "data-testid": "attack-mounted",
                     input { r#type: "checkbox", checked: d.mounted,
                         onchange: move |e| { let on = e.checked(); change(&|d, _| { d.mounted = on; d.with_move &= !on; }) } }
-                    span { {tr!(lang, "attack-mounted", maneuver = proficiency_label(lang, maneuver))} }
+                    span { {dialkeeper_model::text::attack_mounted(lang, maneuver)} }
                 }
             }
             if missing.is_none() {
                 if let Some(refused) = all_refused.and_then(|r| r.refused) {
                     p { class: "banner warning", "data-testid": "attack-refusal", {violation_sentence(lang, Some(game), &refused)} }
                 } else {
-                    p { class: "attack-question", {tr!(lang, "attack-tap-roll")} }
+                    p { class: "attack-question", {label!(lang, "attack-tap-roll")} }
                     div { class: "roll-keys", "data-testid": "attack-rolls-{id}",
                         for r in rolls {
                             button { key: "{r.two_d6}",
@@ -180,13 +178,13 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                                     move |_| { open.set(None); dispatch(command.clone()) }
                                 },
                                 span { class: "roll-total", "{r.two_d6}" }
-                                span { class: "roll-result", {tr!(lang, "attack-roll-result", targets = targets as i64, hits = r.hits as i64)} }
+                                span { class: "roll-result", {dialkeeper_model::text::attack_roll_result(lang, targets, r.hits)} }
                             }
                         }
                     }
                     button { class: "big", "data-testid": "attack-roll-for-me",
                         onclick: move |_| rolled.set(Some(dialkeeper_model::dice::roll_2d6())),
-                        "⚄ " {tr!(lang, "attack-roll-for-me")}
+                        "⚄ " {label!(lang, "attack-roll-for-me")}
                     }
                 }
             }
@@ -206,7 +204,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                                 let command = d.command(game, two_d6);
                                 move |_| { open.set(None); dispatch(command.clone()) }
                             },
-                            {tr!(lang, "dice-give")}
+                            {label!(lang, "dice-give")}
                         }
                     },
                     Err(v) => rsx! { p { class: "banner warning", "data-testid": "attack-refusal", {violation_sentence(lang, Some(game), &v)} } },
@@ -214,7 +212,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
             }
             button { class: "link attack-plain", "data-testid": "attack-without-dice",
                 onclick: move |_| { open.set(None); dispatch(plain.clone()) },
-                {tr!(lang, "attack-without-dice")}
+                {label!(lang, "attack-without-dice")}
             }
         }
     }
@@ -244,7 +242,7 @@ fn FriendChips(
     pick: EventHandler<Option<FigureId>>,
 ) -> Element {
     let lang = use_language();
-    let options = std::iter::once((None, "none".to_string(), tr!(lang, "dice-nobody")))
+    let options = std::iter::once((None, "none".to_string(), label!(lang, "dice-nobody")))
         .chain(friends.into_iter().map(|(f, name)| (Some(f), f.0.to_string(), name)));
     rsx! {
         p { class: "attack-question", "{label}" }

@@ -6,10 +6,9 @@ use super::Snack;
 use dioxus::prelude::*;
 
 use super::{show, use_language};
+use dialkeeper_model::label;
 use dialkeeper_model::platform;
-use dialkeeper_model::session::{BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, Backups};
-use dialkeeper_model::text::ago;
-use dialkeeper_model::tr;
+use dialkeeper_model::session::{BackupInfo, BackupWhen, Backups};
 
 /// The Backups panel.
 #[component]
@@ -33,16 +32,16 @@ pub fn BackupsPanel() -> Element {
     let now = platform::unix_now();
     let back_up = move |_| async move {
         match super::errand::kept(async move { session.back_up(BackupWhen::Now).await }).await {
-            Ok(_) => show(Snack::Said(tr!(lang, "backups-taken"))),
+            Ok(_) => show(Snack::Said(label!(lang, "backups-taken"))),
             Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
         refresh().await;
     };
     let restore = move |info: BackupInfo| async move {
         asking.set(None);
-        let when = ago(lang, info.taken_at, platform::unix_now());
+        let (taken_at, asked_at) = (info.taken_at, platform::unix_now());
         match super::errand::kept(async move { session.restore_backup(info.seq).await }).await {
-            Ok(restored) => show(Snack::Said(tr!(lang, "backups-restored", when = when, path = restored.kept_at.display().to_string()))),
+            Ok(restored) => show(Snack::Said(dialkeeper_model::text::backups_restored(lang, taken_at, asked_at, &restored.kept_at))),
             Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
         refresh().await;
@@ -59,31 +58,31 @@ pub fn BackupsPanel() -> Element {
         }
     });
     rsx! {
-        h2 { id: "backups", {tr!(lang, "settings-backups")} }
+        h2 { id: "backups", {label!(lang, "settings-backups")} }
         p { "data-testid": "backups-last",
             match last {
-                Some(at) => tr!(lang, "backups-last", when = ago(lang, at, now)),
-                None => tr!(lang, "backups-none"),
+                Some(at) => dialkeeper_model::text::backups_last(lang, at, now),
+                None => label!(lang, "backups-none"),
             }
         }
-        p { class: "muted", {tr!(lang, "backups-how", kept = BACKUPS_KEPT as i64, every = BACKUP_EVERY as i64)} }
-        button { class: "big", "data-testid": "back-up-now", onclick: back_up, {tr!(lang, "backups-now")} }
+        p { class: "muted", {dialkeeper_model::text::backups_how(lang)} }
+        button { class: "big", "data-testid": "back-up-now", onclick: back_up, {label!(lang, "backups-now")} }
         ul { class: "backups", "data-testid": "backups",
             for info in list.read().iter().cloned() {
                 li { key: "{info.seq}", "data-testid": "backup-{info.seq}",
-                    span { {tr!(lang, "backups-row", when = ago(lang, info.taken_at, now), games = info.games as i64)} }
+                    span { {dialkeeper_model::text::backups_row(lang, info.taken_at, now, info.games)} }
                     button { class: "link", "data-testid": "restore-{info.seq}", onclick: move |_| asking.set(Some(info.clone())),
-                        {tr!(lang, "backups-restore")}
+                        {label!(lang, "backups-restore")}
                     }
                 }
             }
         }
         if let Some(info) = asking.read().clone() {
             div { class: "panel warning", role: "alertdialog", "aria-labelledby": "restore-question", "data-testid": "restore-confirm",
-                p { id: "restore-question", {tr!(lang, "backups-restore-confirm", when = ago(lang, info.taken_at, now))} }
+                p { id: "restore-question", {dialkeeper_model::text::backups_restore_confirm(lang, info.taken_at, now)} }
                 div { class: "row",
-                    button { class: "big primary", "data-testid": "restore-yes", onclick: move |_| restore(info.clone()), {tr!(lang, "backups-restore")} }
-                    button { class: "big", "data-testid": "restore-no", onclick: move |_| asking.set(None), {tr!(lang, "cancel")} }
+                    button { class: "big primary", "data-testid": "restore-yes", onclick: move |_| restore(info.clone()), {label!(lang, "backups-restore")} }
+                    button { class: "big", "data-testid": "restore-no", onclick: move |_| asking.set(None), {label!(lang, "cancel")} }
                 }
             }
         }

@@ -9,9 +9,9 @@ use dioxus::prelude::*;
 
 use super::use_language;
 use super::widgets::dispatch;
+use dialkeeper_model::label;
 use dialkeeper_model::platform;
 use dialkeeper_model::text::clock_time;
-use dialkeeper_model::tr;
 
 /// The wall clock in Unix milliseconds, read again every second while the component
 /// lives. The timer only says when to look; the time is the platform's.
@@ -40,12 +40,12 @@ pub fn GameClock() -> Element {
     let paused = game.clock_paused();
     let up = limit.is_some_and(|m| played >= i64::from(m) * 60_000);
     let note = match (paused, up, limit) {
-        (true, _, _) => tr!(lang, "clock-paused"),
-        (false, true, _) => tr!(lang, "clock-time-up"),
-        (false, false, Some(m)) => tr!(lang, "clock-limit", minutes = m as i64),
+        (true, _, _) => label!(lang, "clock-paused"),
+        (false, true, _) => label!(lang, "clock-time-up"),
+        (false, false, Some(m)) => dialkeeper_model::text::clock_limit(lang, m),
         (false, false, None) => String::new(),
     };
-    let title = if paused { tr!(lang, "clock-resume") } else { tr!(lang, "clock-pause") };
+    let title = if paused { label!(lang, "clock-resume") } else { label!(lang, "clock-pause") };
     let class = match (paused, up) {
         (true, _) => "clock paused",
         (_, true) => "clock up",

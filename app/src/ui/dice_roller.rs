@@ -7,7 +7,7 @@ use dialkeeper_core::{CRITICAL_HIT, CRITICAL_MISS};
 use dioxus::prelude::*;
 
 use super::use_language;
-use dialkeeper_model::tr;
+use dialkeeper_model::label;
 
 /// What was rolled last.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -39,8 +39,8 @@ pub fn DiceRoller() -> Element {
     };
     // The criticals are the engine's numbers, said for a 2d6 only.
     let critical = match rolled() {
-        Some(Rolled::Two(..)) if total == CRITICAL_HIT => Some(tr!(lang, "dice-critical-hit")),
-        Some(Rolled::Two(..)) if total == CRITICAL_MISS => Some(tr!(lang, "dice-critical-miss")),
+        Some(Rolled::Two(..)) if total == CRITICAL_HIT => Some(label!(lang, "dice-critical-hit")),
+        Some(Rolled::Two(..)) if total == CRITICAL_MISS => Some(label!(lang, "dice-critical-miss")),
         _ => None,
     };
     rsx! {
@@ -48,17 +48,17 @@ pub fn DiceRoller() -> Element {
             section { class: "wiz-sheet dice-sheet", role: "dialog", "aria-modal": "true", "aria-labelledby": "dice-title", "data-testid": "dice",
                 onclick: move |e| e.stop_propagation(),
                 header { class: "wiz-head",
-                    h2 { id: "dice-title", {tr!(lang, "dice-title")} }
-                    button { class: "close", "data-testid": "dice-close", "aria-label": tr!(lang, "wiz-cancel"), onclick: move |_| overlays.write().dice = false, "×" }
+                    h2 { id: "dice-title", {label!(lang, "dice-title")} }
+                    button { class: "close", "data-testid": "dice-close", "aria-label": label!(lang, "wiz-cancel"), onclick: move |_| overlays.write().dice = false, "×" }
                 }
                 div { class: "dice-buttons",
                     button { class: "big primary", "data-testid": "roll-2d6",
                         onclick: move |_| rolled.set(Some(Rolled::Two(dialkeeper_model::dice::roll_d6(), dialkeeper_model::dice::roll_d6()))),
-                        {tr!(lang, "dice-roll-two")}
+                        {label!(lang, "dice-roll-two")}
                     }
                     button { class: "big", "data-testid": "roll-d6",
                         onclick: move |_| rolled.set(Some(Rolled::One(dialkeeper_model::dice::roll_d6()))),
-                        {tr!(lang, "dice-roll-one")}
+                        {label!(lang, "dice-roll-one")}
                     }
                 }
                 if rolled().is_some() {
@@ -70,7 +70,7 @@ pub fn DiceRoller() -> Element {
                         }
                     }
                 }
-                p { class: "muted", {tr!(lang, "dice-attack-on-card")} }
+                p { class: "muted", {label!(lang, "dice-attack-on-card")} }
             }
         }
     }

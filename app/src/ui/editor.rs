@@ -9,9 +9,9 @@ use dioxus::prelude::*;
 
 use super::{show, use_language};
 use dialkeeper_model::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
+use dialkeeper_model::label;
 use dialkeeper_model::session::{FigureRow, Library};
 use dialkeeper_model::text::{editor_problem, proficiency_label, section_label, stat_label, stat_place};
-use dialkeeper_model::tr;
 
 /// The figure being edited: the catalog row it will replace (none for a new figure),
 /// the draft, and where the player is in it.
@@ -83,7 +83,8 @@ pub fn EditorScreen() -> Element {
     let Some(state) = editing.read().clone() else { return rsx! {} };
     let d = state.draft.clone();
     let problems = if state.tried { d.build().err().unwrap_or_default() } else { Vec::new() };
-    let title = if state.row.is_some() { tr!(lang, "editor-title-edit", name = d.name.clone()) } else { tr!(lang, "editor-title-new") };
+    let title =
+        if state.row.is_some() { dialkeeper_model::text::editor_title_edit(lang, &d.name) } else { label!(lang, "editor-title-new") };
     let save = move |_| async move {
         let Some(state) = editing.read().clone() else { return };
         match state.draft.build() {
@@ -91,7 +92,7 @@ pub fn EditorScreen() -> Element {
                 match super::errand::kept(async move { session.save_figure(state.row, &def).await.map(|_| def) }).await {
                     Ok(def) => {
                         editing.set(None);
-                        show(Snack::Said(tr!(lang, "editor-saved", name = def.name.clone())));
+                        show(Snack::Said(dialkeeper_model::text::editor_saved(lang, &def.name)));
                     }
                     // Nothing is lost: the draft stays open.
                     Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
@@ -108,7 +109,7 @@ pub fn EditorScreen() -> Element {
     rsx! {
         section { class: "editor", "data-testid": "editor",
             h1 { "{title}" }
-            div { class: "choices", role: "radiogroup", "aria-label": tr!(lang, "editor-kind"),
+            div { class: "choices", role: "radiogroup", "aria-label": label!(lang, "editor-kind"),
                 for kind in Kind::ALL {
                     button { key: "{kind:?}", class: if d.kind == kind { "choice on" } else { "choice" },
                         role: "radio", "aria-checked": "{d.kind == kind}", "data-testid": "editor-kind-{kind:?}",
@@ -117,14 +118,14 @@ pub fn EditorScreen() -> Element {
                     }
                 }
             }
-            TextField { label: tr!(lang, "editor-name"), value: d.name.clone(), testid: "editor-name", oninput: move |v: String| edit_draft(move |d| d.name = v) }
+            TextField { label: label!(lang, "editor-name"), value: d.name.clone(), testid: "editor-name", oninput: move |v: String| edit_draft(move |d| d.name = v) }
             div { class: "field-row",
-                TextField { label: tr!(lang, "editor-number"), value: d.collector_number.clone(), testid: "editor-number", oninput: move |v: String| edit_draft(move |d| d.collector_number = v) }
-                TextField { label: tr!(lang, "editor-set"), value: d.set.clone(), testid: "editor-set", oninput: move |v: String| edit_draft(move |d| d.set = v) }
+                TextField { label: label!(lang, "editor-number"), value: d.collector_number.clone(), testid: "editor-number", oninput: move |v: String| edit_draft(move |d| d.collector_number = v) }
+                TextField { label: label!(lang, "editor-set"), value: d.set.clone(), testid: "editor-set", oninput: move |v: String| edit_draft(move |d| d.set = v) }
             }
-            TextField { label: tr!(lang, "editor-factions"), value: d.factions.clone(), testid: "editor-factions", oninput: move |v: String| edit_draft(move |d| d.factions = v) }
+            TextField { label: label!(lang, "editor-factions"), value: d.factions.clone(), testid: "editor-factions", oninput: move |v: String| edit_draft(move |d| d.factions = v) }
             div { class: "field-row",
-                label { class: "field", {tr!(lang, "editor-rank")}
+                label { class: "field", {label!(lang, "editor-rank")}
                     select { "data-testid": "editor-rank",
                         onchange: move |e| { let i: usize = e.value().parse().unwrap_or(1); edit_draft(move |d| d.rank = RANKS[i.min(3)].0) },
                         for (i, (rank, id)) in RANKS.iter().enumerate() {
@@ -133,16 +134,16 @@ pub fn EditorScreen() -> Element {
                     }
                 }
                 if !sectioned {
-                    TextField { label: tr!(lang, "editor-points"), value: d.points.clone(), numeric: true, testid: "editor-points", oninput: move |v: String| edit_draft(move |d| d.points = v) }
+                    TextField { label: label!(lang, "editor-points"), value: d.points.clone(), numeric: true, testid: "editor-points", oninput: move |v: String| edit_draft(move |d| d.points = v) }
                 }
             }
             div { class: "field-row",
-                TextField { label: tr!(lang, "editor-range"), value: d.range.clone(), numeric: true, testid: "editor-range", oninput: move |v: String| edit_draft(move |d| d.range = v) }
-                TextField { label: tr!(lang, "editor-targets"), value: d.targets.clone(), numeric: true, testid: "editor-targets", oninput: move |v: String| edit_draft(move |d| d.targets = v) }
+                TextField { label: label!(lang, "editor-range"), value: d.range.clone(), numeric: true, testid: "editor-range", oninput: move |v: String| edit_draft(move |d| d.range = v) }
+                TextField { label: label!(lang, "editor-targets"), value: d.targets.clone(), numeric: true, testid: "editor-targets", oninput: move |v: String| edit_draft(move |d| d.targets = v) }
             }
-            label { class: "field", {tr!(lang, "editor-speed-type")}
+            label { class: "field", {label!(lang, "editor-speed-type")}
                 if d.kind == Kind::Chariot {
-                    span { class: "muted", "data-testid": "editor-chariot-wheel", {tr!(lang, "editor-chariot-wheel")} }
+                    span { class: "muted", "data-testid": "editor-chariot-wheel", {label!(lang, "editor-chariot-wheel")} }
                 } else {
                     select { "data-testid": "editor-speed-type",
                         onchange: move |e| { let i: usize = e.value().parse().unwrap_or(0); edit_draft(move |d| d.speed_type = SPEED_TYPES[i.min(4)].0) },
@@ -153,7 +154,7 @@ pub fn EditorScreen() -> Element {
                 }
             }
             fieldset { class: "chips",
-                legend { {tr!(lang, "editor-proficiencies")} }
+                legend { {label!(lang, "editor-proficiencies")} }
                 for p in Proficiency::ALL {
                     button { key: "{p:?}", class: if d.proficiencies.contains(&p) { "choice on" } else { "choice" },
                         "aria-pressed": "{d.proficiencies.contains(&p)}",
@@ -171,7 +172,7 @@ pub fn EditorScreen() -> Element {
             DialEditor { state: state.clone() }
             if !problems.is_empty() {
                 div { class: "banner warning", role: "alert", "data-testid": "editor-problems",
-                    p { strong { {tr!(lang, "editor-problems-title")} } }
+                    p { strong { {label!(lang, "editor-problems-title")} } }
                     ul {
                         for (i, problem) in problems.iter().enumerate() {
                             li { key: "{i}", "data-testid": "editor-problem", {editor_problem(lang, problem)} }
@@ -180,18 +181,18 @@ pub fn EditorScreen() -> Element {
                 }
             }
             div { class: "row editor-actions",
-                button { class: "big", "data-testid": "editor-cancel", onclick: move |_| editing.set(None), {tr!(lang, "cancel")} }
-                button { class: "big primary", "data-testid": "editor-save", onclick: save, {tr!(lang, "editor-save")} }
+                button { class: "big", "data-testid": "editor-cancel", onclick: move |_| editing.set(None), {label!(lang, "cancel")} }
+                button { class: "big primary", "data-testid": "editor-save", onclick: save, {label!(lang, "editor-save")} }
             }
             if state.row.is_some() {
-                button { class: "big danger", "data-testid": "editor-delete", onclick: move |_| confirm_delete.set(true), {tr!(lang, "editor-delete")} }
+                button { class: "big danger", "data-testid": "editor-delete", onclick: move |_| confirm_delete.set(true), {label!(lang, "editor-delete")} }
             }
             if *confirm_delete.read() {
                 div { class: "modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "editor-delete-question", "data-testid": "editor-confirm-delete",
                     div { class: "modal-box",
-                        p { id: "editor-delete-question", {tr!(lang, "editor-delete-confirm", name = d.name.clone())} }
+                        p { id: "editor-delete-question", {dialkeeper_model::text::editor_delete_confirm(lang, &d.name)} }
                         div { class: "row",
-                            button { class: "big", onclick: move |_| confirm_delete.set(false), {tr!(lang, "cancel")} }
+                            button { class: "big", onclick: move |_| confirm_delete.set(false), {label!(lang, "cancel")} }
                             button { class: "big danger", "data-testid": "editor-delete-yes",
                                 onclick: move |_| async move {
                                     confirm_delete.set(false);
@@ -199,12 +200,12 @@ pub fn EditorScreen() -> Element {
                                     match super::errand::kept(async move { session.delete_figure(row).await }).await {
                                         Ok(()) => {
                                             editing.set(None);
-                                            show(Snack::Said(tr!(lang, "editor-deleted")));
+                                            show(Snack::Said(label!(lang, "editor-deleted")));
                                         }
                                         Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
                                     }
                                 },
-                                {tr!(lang, "delete")}
+                                {label!(lang, "delete")}
                             }
                         }
                     }
@@ -282,7 +283,7 @@ fn RiderFields(draft: Draft) -> Element {
             TextField { label: text(lang, "glossary-rider-attack-bonus"), value: draft.attack_bonus.clone(), numeric: true, testid: "editor-attack-bonus",
                 oninput: move |v: String| edit_draft(|d| d.attack_bonus = v) }
             fieldset { class: "chips",
-                legend { {tr!(lang, "editor-symbols")} }
+                legend { {label!(lang, "editor-symbols")} }
                 for m in MountType::ALL {
                     button { key: "{m:?}", class: if draft.symbols.contains(&m) { "choice on" } else { "choice" },
                         "aria-pressed": "{draft.symbols.contains(&m)}", "data-testid": "editor-symbol-{m:?}",
@@ -301,20 +302,20 @@ fn PointValues(draft: Draft) -> Element {
     let lang = use_language();
     rsx! {
         div { class: "panel", "data-testid": "editor-point-values",
-            h2 { {tr!(lang, "editor-point-values")} }
-            p { class: "muted", {tr!(lang, "editor-point-values-hint")} }
+            h2 { {label!(lang, "editor-point-values")} }
+            p { class: "muted", {label!(lang, "editor-point-values-hint")} }
             for (i, pv) in draft.point_values.iter().enumerate() {
                 div { key: "{i}", class: "field-row",
-                    TextField { label: tr!(lang, "editor-point-value-points"), value: pv.points.clone(), numeric: true, testid: "editor-pv-points-{i}",
+                    TextField { label: label!(lang, "editor-point-value-points"), value: pv.points.clone(), numeric: true, testid: "editor-pv-points-{i}",
                         oninput: move |v: String| edit_draft(|d| d.point_values[i].points = v) }
-                    TextField { label: tr!(lang, "editor-point-value-clicks"), value: pv.clicks.clone(), numeric: true, testid: "editor-pv-clicks-{i}",
+                    TextField { label: label!(lang, "editor-point-value-clicks"), value: pv.clicks.clone(), numeric: true, testid: "editor-pv-clicks-{i}",
                         oninput: move |v: String| edit_draft(|d| d.point_values[i].clicks = v) }
-                    button { class: "link", "aria-label": tr!(lang, "remove"), onclick: move |_| edit_draft(|d| { d.point_values.remove(i); }), "×" }
+                    button { class: "link", "aria-label": label!(lang, "remove"), onclick: move |_| edit_draft(|d| { d.point_values.remove(i); }), "×" }
                 }
             }
             button { class: "big", "data-testid": "editor-add-point-value",
                 onclick: move |_| edit_draft(|d| d.point_values.push(PointValueDraft { points: String::new(), clicks: "0".into() })),
-                "+ " {tr!(lang, "editor-add-point-value")}
+                "+ " {label!(lang, "editor-add-point-value")}
             }
         }
     }
@@ -346,13 +347,13 @@ fn DialEditor(state: Editing) -> Element {
                     }
                 }
             }
-            p { class: "muted small-print", {tr!(lang, "editor-dial-hint")} }
+            p { class: "muted small-print", {label!(lang, "editor-dial-hint")} }
             table { class: "dial-table editor-grid",
                 thead { tr {
                     th { "#" }
                     for slot in StatSlot::ALL { th { key: "{slot:?}", {stat_label(lang, slot)} } }
-                    th { {tr!(lang, "editor-start")} }
-                    th { span { class: "sr-only", {tr!(lang, "remove")} } }
+                    th { {label!(lang, "editor-start")} }
+                    th { span { class: "sr-only", {label!(lang, "remove")} } }
                 } }
                 tbody {
                     for (c, click) in dial.clicks.iter().enumerate() {
@@ -370,12 +371,12 @@ fn DialEditor(state: Editing) -> Element {
                             }
                             td {
                                 input { r#type: "radio", name: "start-{dial_index}", checked: dial.start == c,
-                                    "aria-label": tr!(lang, "editor-start"), "data-testid": "editor-start-{c}",
+                                    "aria-label": label!(lang, "editor-start"), "data-testid": "editor-start-{c}",
                                     onchange: move |_| edit_draft(|d| d.dials[dial_index].start = c) }
                             }
                             td {
                                 if dial.clicks.len() > 1 {
-                                    button { class: "link", "aria-label": tr!(lang, "editor-remove-click", click = (c + 1) as i64), "data-testid": "editor-remove-click-{c}",
+                                    button { class: "link", "aria-label": dialkeeper_model::text::editor_remove_click(lang, c + 1), "data-testid": "editor-remove-click-{c}",
                                         onclick: move |_| {
                                             if let Some(e) = editing.write().as_mut() {
                                                 e.draft.dials[dial_index].remove_click(c);
@@ -388,12 +389,12 @@ fn DialEditor(state: Editing) -> Element {
                             }
                         }
                     }
-                    tr { class: "ko-row", td { colspan: "7", "☠ " {tr!(lang, "editor-ko-row")} } }
+                    tr { class: "ko-row", td { colspan: "7", "☠ " {label!(lang, "editor-ko-row")} } }
                 }
             }
             if dial.clicks.len() < MAX_CLICKS {
                 button { class: "big", "data-testid": "editor-add-click", onclick: move |_| edit_draft(|d| d.dials[dial_index].add_click()),
-                    "+ " {tr!(lang, "editor-add-click")}
+                    "+ " {label!(lang, "editor-add-click")}
                 }
             }
             if let Some((_, c, slot)) = selected {
@@ -420,19 +421,19 @@ fn AbilityPicker(dial: usize, click: usize, slot: StatSlot, section: Option<Sect
     let place = stat_place(lang, &StatPlace { section, click, slot });
     rsx! {
         label { class: "field", "data-testid": "editor-ability",
-            {tr!(lang, "editor-ability-for", place = place)}
+            {dialkeeper_model::text::editor_ability_for(lang, &place)}
             select { "data-testid": "editor-ability-select",
                 onchange: move |e| {
                     let chosen = Ability::ALL.into_iter().find(|a| a.message_id() == e.value());
                     edit_draft(|d| d.dials[dial].clicks[click].stats[slot as usize].ability = chosen);
                 },
-                option { value: "", selected: current.is_none(), {tr!(lang, "editor-ability-none")} }
-                optgroup { label: tr!(lang, "editor-abilities-slot"),
+                option { value: "", selected: current.is_none(), {label!(lang, "editor-ability-none")} }
+                optgroup { label: label!(lang, "editor-abilities-slot"),
                     for a in on_slot {
                         option { key: "{a:?}", value: a.message_id(), selected: current == Some(a), {name(&a)} }
                     }
                 }
-                optgroup { label: tr!(lang, "editor-abilities-circle"),
+                optgroup { label: label!(lang, "editor-abilities-circle"),
                     for a in circles {
                         option { key: "{a:?}", value: a.message_id(), selected: current == Some(a), {name(&a)} }
                     }

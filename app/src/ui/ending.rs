@@ -11,9 +11,9 @@ use dioxus::prelude::*;
 use super::clock::use_now;
 use super::use_language;
 use super::widgets::dispatch;
+use dialkeeper_model::label;
 use dialkeeper_model::platform;
 use dialkeeper_model::text::{end_offer, end_reason};
-use dialkeeper_model::tr;
 
 /// The end sheet's answers so far; `None` while it is closed.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,7 +39,7 @@ pub fn EndOffer(sheet: Signal<Option<EndDraft>>) -> Element {
             span { {end_offer(lang, game, reason)} " " }
             button { class: "big primary", "data-testid": "end-offer-open",
                 onclick: move |_| sheet.set(Some(EndDraft { reason, objectives: vec![0; players] })),
-                {tr!(lang, "end-game")}
+                {label!(lang, "end-game")}
             }
         }
     }
@@ -69,7 +69,7 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
     rsx! {
         div { class: "modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "end-why", "data-testid": "end-sheet",
             div { class: "modal-box end-sheet",
-                h2 { id: "end-why", {tr!(lang, "end-why")} }
+                h2 { id: "end-why", {label!(lang, "end-why")} }
                 // One way to end is no choice: it is said, not offered as a radio group.
                 if let [(_, label)] = reasons.as_slice() {
                     p { "data-testid": "end-reason-only", "{label}" }
@@ -86,8 +86,8 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
                         }
                     }
                 }
-                h2 { {tr!(lang, "end-objectives")} }
-                p { class: "muted", {tr!(lang, "end-objectives-hint")} }
+                h2 { {label!(lang, "end-objectives")} }
+                p { class: "muted", {label!(lang, "end-objectives-hint")} }
                 for (p, name) in names.into_iter().enumerate() {
                     label { key: "{p}", class: "field objectives",
                         span { "{name}" }
@@ -101,7 +101,7 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
                     }
                 }
                 div { class: "row",
-                    button { class: "big", onclick: move |_| sheet.set(None), {tr!(lang, "cancel")} }
+                    button { class: "big", onclick: move |_| sheet.set(None), {label!(lang, "cancel")} }
                     button { class: "big primary", "data-testid": "end-confirm",
                         onclick: move |_| {
                             let Some(d) = sheet.peek().clone() else { return };
@@ -109,7 +109,7 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
                             let reason = only.unwrap_or(d.reason);
                             dispatch(Command::EndGame { reason, at: platform::now_ms(), objectives: d.objectives });
                         },
-                        {tr!(lang, "end-game")}
+                        {label!(lang, "end-game")}
                     }
                 }
             }

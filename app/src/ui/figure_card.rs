@@ -13,9 +13,9 @@ use super::use_language;
 use super::widgets::dispatch;
 use super::wizard::start;
 use dialkeeper_model::attack::Attacker;
+use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::text::{action_name, figure_name, section_label, stat_label};
-use dialkeeper_model::tr;
 use dialkeeper_model::wizard::Wizard;
 
 /// One dial block of a card: (figure, dial, label, click number from 1, clicks to KO, stats).
@@ -105,7 +105,7 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
             if compact {
                 button { class: "link card-close", "data-testid": "close-{id}", "aria-expanded": "true",
                     onclick: move |_| opened.write().0.retain(|o| *o != id),
-                    "▴ " {tr!(lang, "card-close")}
+                    "▴ " {label!(lang, "card-close")}
                 }
             }
             header { class: "card-head",
@@ -129,14 +129,14 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                 p { class: "badge", "data-testid": "capture-{id}", "{text}" }
             }
             if eliminated {
-                p { class: "ko-banner", "data-testid": "ko-{id}", {tr!(lang, "eliminated")} }
+                p { class: "ko-banner", "data-testid": "ko-{id}", {label!(lang, "eliminated")} }
             }
             for (fid, dial, label, number, left, stats) in blocks {
                 div { key: "{fid.0}-{dial}", class: "dial",
                     div { class: "dial-head",
                         if !label.is_empty() { span { class: "section-name", "{label}" } }
                         span { class: "click-no", "data-testid": "click-{fid.0}-{dial}", "data-click": "{number}",
-                            {tr!(lang, "click-status", click = number as i64, left = left as i64)}
+                            {dialkeeper_model::text::click_status(lang, number, left)}
                         }
                     }
                     div { class: "stats",
@@ -150,11 +150,11 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
                         div { class: "dial-buttons",
                             button { class: "big damage", "data-testid": "damage-{fid.0}-{dial}",
                                 onclick: move |_| dispatch(Command::Damage { figure: fid, dial, clicks: 1 }),
-                                {tr!(lang, "damage-one")}
+                                {label!(lang, "damage-one")}
                             }
                             button { class: "big heal", "data-testid": "heal-{fid.0}-{dial}",
                                 onclick: move |_| dispatch(Command::Heal { figure: fid, dial, clicks: 1 }),
-                                {tr!(lang, "heal-one")}
+                                {label!(lang, "heal-one")}
                             }
                         }
                     }
@@ -251,8 +251,8 @@ fn CompactCard(id: u16, color: String, card: CardView, portrait: Option<String>)
     let mut opened = use_context::<Signal<super::OpenCards>>();
     let CardView { class, name, player, tokens, token_label, aboard, capture, eliminated, blocks, .. } = card;
     // The state a player looks for first: out of play, held, aboard.
-    let state = if eliminated { Some(tr!(lang, "eliminated")) } else { capture.or(aboard) };
-    let label = tr!(lang, "card-open", name = name.clone());
+    let state = if eliminated { Some(label!(lang, "eliminated")) } else { capture.or(aboard) };
+    let label = dialkeeper_model::text::card_open(lang, &name);
     rsx! {
         article { class: "{class} compact", "data-testid": "figure-{id}", "data-open": "false", style: "--owner: {color}",
             button { class: "compact-open", "data-testid": "open-{id}", "aria-expanded": "false", title: "{label}",
@@ -276,7 +276,7 @@ fn CompactCard(id: u16, color: String, card: CardView, portrait: Option<String>)
                     div { key: "{fid.0}-{dial}", class: "compact-dial",
                         span { class: "compact-click", "data-testid": "click-{fid.0}-{dial}", "data-click": "{number}", title: "{dial_label}",
                             if !dial_label.is_empty() { span { class: "compact-section", "{dial_label}" } }
-                            {tr!(lang, "click-short", click = number as i64, left = left as i64)}
+                            {dialkeeper_model::text::click_short(lang, number, left)}
                         }
                         span { class: "mini-stats",
                             for (slot, stat) in stats.into_iter().enumerate() {
@@ -327,14 +327,18 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, w
         }
     };
     let name_of = |f: FigureId| figure_name(lang, game, f);
-    add(figure_id, &figure.def, if rider.is_some() { tr!(lang, "dial-mount", name = name_of(figure_id)) } else { String::new() });
+    add(
+        figure_id,
+        &figure.def,
+        if rider.is_some() { dialkeeper_model::text::dial_mount(lang, &name_of(figure_id)) } else { String::new() },
+    );
     if let Some((r, rider_figure)) = rider {
-        add(r, &rider_figure.def, tr!(lang, "dial-rider", name = name_of(r)));
+        add(r, &rider_figure.def, dialkeeper_model::text::dial_rider(lang, &name_of(r)));
     }
     let cavalry = rider.is_some();
     let colossal = figure.def.is_colossal();
     let name = match rider {
-        Some((r, _)) => tr!(lang, "unit-name", rider = name_of(r), mount = name_of(figure_id)),
+        Some((r, _)) => dialkeeper_model::text::unit_name(lang, &name_of(r), &name_of(figure_id)),
         None => name_of(figure_id),
     };
     // Wizards this card offers (issue 8), as the engine allows them now.
@@ -344,20 +348,20 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, w
         .map(|wizard| {
             let code = wizard.code();
             let label = match code {
-                "cavalry-turn" | "colossal-turn" => tr!(lang, "wiz-open-walkthrough"),
+                "cavalry-turn" | "colossal-turn" => label!(lang, "wiz-open-walkthrough"),
                 _ => Catalog::get().text(lang, &format!("wiz-open-{code}")),
             };
             (code, label, wizard)
         })
         .collect();
-    let aboard = state.colossal.aboard.map(|c| tr!(lang, "wiz-aboard", chariot = name_of(c)));
+    let aboard = state.colossal.aboard.map(|c| dialkeeper_model::text::aboard(lang, &name_of(c)));
     let capture = match (state.captor, state.captive) {
-        (Some(captor), _) => Some(tr!(lang, "card-captive-of", captor = name_of(captor))),
-        (None, Some(captive)) => Some(tr!(lang, "card-holds-captive", captive = name_of(captive))),
+        (Some(captor), _) => Some(dialkeeper_model::text::captive_of(lang, &name_of(captor))),
+        (None, Some(captive)) => Some(dialkeeper_model::text::holds_captive(lang, &name_of(captive))),
         (None, None) => None,
     };
     let tokens = state.tokens;
-    let token_label = tr!(lang, "tokens-label", count = tokens as i64);
+    let token_label = dialkeeper_model::text::tokens_label(lang, tokens);
     let refused = if whole { refusals(game, figure_id, rider.map(|(r, _)| r), colossal, lang) } else { Vec::new() };
     Some(CardView {
         class,

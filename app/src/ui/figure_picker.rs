@@ -13,8 +13,8 @@ use dioxus::prelude::*;
 
 use super::use_language;
 use dialkeeper_model::figure_search::ranked;
+use dialkeeper_model::label;
 use dialkeeper_model::recent_picks::RecentPicks;
-use dialkeeper_model::tr;
 
 /// Rows shown at once: enough to scroll a little, few enough to draw at once on a phone.
 const ROWS: usize = 30;
@@ -44,7 +44,7 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
                     chips.set(lately.into_iter().cloned().collect());
                     open.set(true);
                 },
-                "+ " {tr!(lang, "add-figure")}
+                "+ " {label!(lang, "add-figure")}
             }
         };
     }
@@ -66,19 +66,19 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
     };
     let lately = chips.read().clone();
     // Always there, so the first pick does not push the list down.
-    let said = added.read().clone().map_or("\u{a0}".to_string(), |name| tr!(lang, "pick-added", name = name));
+    let said = added.read().clone().map_or("\u{a0}".to_string(), |name| dialkeeper_model::text::pick_added(lang, &name));
     rsx! {
         div { class: "figure-picker", "data-testid": "picker-{index}",
             div { class: "picker-head",
-                strong { {tr!(lang, "add-figure")} }
-                button { class: "link", "data-testid": "pick-done-{index}", onclick: move |_| { open.set(false); added.set(None) }, {tr!(lang, "done")} }
+                strong { {label!(lang, "add-figure")} }
+                button { class: "link", "data-testid": "pick-done-{index}", onclick: move |_| { open.set(false); added.set(None) }, {label!(lang, "done")} }
             }
             if !lately.is_empty() {
-                div { class: "picker-recent", role: "group", "aria-label": tr!(lang, "pick-recent"), "data-testid": "pick-recent-{index}",
-                    span { class: "picker-label", {tr!(lang, "pick-recent")} }
+                div { class: "picker-recent", role: "group", "aria-label": label!(lang, "pick-recent"), "data-testid": "pick-recent-{index}",
+                    span { class: "picker-label", {label!(lang, "pick-recent")} }
                     for (at, f) in lately.into_iter().enumerate() {
                         button { key: "{at}", class: "chip", "data-testid": "pick-chip-{index}", "data-name": "{f.name}",
-                            "aria-label": tr!(lang, "catalog-option", name = f.name.clone(), points = f.points as i64),
+                            "aria-label": dialkeeper_model::text::catalog_option(lang, &f.name, f.points),
                             onclick: move |_| pick(f.clone()),
                             "{f.name}"
                         }
@@ -89,15 +89,15 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
                 class: "search",
                 r#type: "search",
                 "data-testid": "pick-search-{index}",
-                "aria-label": tr!(lang, "choose-figure"),
-                placeholder: tr!(lang, "figure-search-placeholder"),
+                "aria-label": label!(lang, "choose-figure"),
+                placeholder: label!(lang, "figure-search-placeholder"),
                 value: "{typed}",
                 oninput: move |e| query.set(e.value()),
             }
             if factions.len() > 1 {
-                select { "aria-label": tr!(lang, "pick-faction"), "data-testid": "pick-faction-{index}",
+                select { "aria-label": label!(lang, "pick-faction"), "data-testid": "pick-faction-{index}",
                     onchange: move |e| faction.set(e.value()),
-                    option { value: "", selected: chosen.is_empty(), {tr!(lang, "pick-every-faction")} }
+                    option { value: "", selected: chosen.is_empty(), {label!(lang, "pick-every-faction")} }
                     for f in factions {
                         option { key: "{f}", value: "{f}", selected: chosen == f, "{f}" }
                     }
@@ -112,9 +112,9 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
                 }
             }
             if count == 0 {
-                p { class: "muted", "data-testid": "pick-none-{index}", {tr!(lang, "pick-none")} }
+                p { class: "muted", "data-testid": "pick-none-{index}", {label!(lang, "pick-none")} }
             } else if shown < count {
-                p { class: "muted", {tr!(lang, "pick-more", shown = shown as i64, count = count as i64)} }
+                p { class: "muted", {dialkeeper_model::text::pick_more(lang, shown, count)} }
             }
         }
     }
@@ -124,7 +124,7 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
 #[component]
 fn PickRow(index: usize, figure: FigureDef, onpick: EventHandler<FigureDef>) -> Element {
     let lang = use_language();
-    let label = tr!(lang, "catalog-option", name = figure.name.clone(), points = figure.points as i64);
+    let label = dialkeeper_model::text::catalog_option(lang, &figure.name, figure.points);
     let about: Vec<String> = figure.factions.iter().cloned().chain([figure.set.clone()]).filter(|s| !s.is_empty()).collect();
     let about = about.join(" · ");
     let name = figure.name.clone();
@@ -133,7 +133,7 @@ fn PickRow(index: usize, figure: FigureDef, onpick: EventHandler<FigureDef>) -> 
             button { class: "pick", "data-testid": "pick-{index}", "data-name": "{name}", title: "{label}",
                 onclick: move |_| onpick.call(figure.clone()),
                 span { class: "pick-name", "{name}" }
-                span { class: "badge", {tr!(lang, "points", points = figure.points as i64)} }
+                span { class: "badge", {dialkeeper_model::text::points(lang, figure.points)} }
                 if !about.is_empty() {
                     span { class: "pick-about muted", "{about}" }
                 }

@@ -13,9 +13,9 @@ use super::{Nav, Screen, use_language};
 use dialkeeper_model::demo;
 use dialkeeper_model::editor::Draft;
 use dialkeeper_model::import::{ImportFeedError, ImportSummary};
+use dialkeeper_model::label;
 use dialkeeper_model::session::Library;
 use dialkeeper_model::text::stat_label;
-use dialkeeper_model::tr;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Filter {
@@ -82,18 +82,18 @@ pub fn FiguresScreen() -> Element {
     let kept = stored.into_iter().chain(demo).filter(|(_, f, _)| current.keeps(f));
     let shown: Vec<(String, FigureDef, bool)> = dialkeeper_model::figure_search::ranked(kept, &q, |(_, f, _)| f);
     let filters = [
-        (Filter::All, tr!(lang, "filter-all")),
-        (Filter::Mounts, tr!(lang, "filter-mounts")),
-        (Filter::Riders, tr!(lang, "filter-riders")),
-        (Filter::Colossals, tr!(lang, "filter-colossals")),
-        (Filter::Chariots, tr!(lang, "filter-chariots")),
+        (Filter::All, label!(lang, "filter-all")),
+        (Filter::Mounts, label!(lang, "filter-mounts")),
+        (Filter::Riders, label!(lang, "filter-riders")),
+        (Filter::Colossals, label!(lang, "filter-colossals")),
+        (Filter::Chariots, label!(lang, "filter-chariots")),
     ];
     let on_file = move |picked: Picked| async move {
         progress.set(Some((0, 1)));
         outcome.set(None);
         let too_large =
             |size| dialkeeper_model::text::feed_error(lang, &ImportFeedError::Feed(FeedError::TooLarge { size, max: MAX_FEED_BYTES }));
-        let result = match picked.bytes(too_large, || tr!(lang, "feed-read-failed")) {
+        let result = match picked.bytes(too_large, || dialkeeper_model::text::file_read_failed(lang)) {
             Err(message) => Err(message),
             Ok(bytes) => {
                 let (r, last) = super::errand::kept(async move {
@@ -111,13 +111,13 @@ pub fn FiguresScreen() -> Element {
     };
     rsx! {
         section { class: "figures", "data-testid": "figures-screen",
-            h1 { {tr!(lang, "figures-title")} }
+            h1 { {label!(lang, "figures-title")} }
             label { class: "big primary file-button", "data-testid": "import-feed-label",
-                {tr!(lang, "import-feed")}
+                {label!(lang, "import-feed")}
                 FilePicker { testid: "import-feed", accept: "application/json", limit: MAX_FEED_BYTES, onpick: on_file }
             }
-            p { class: "muted small-print", {tr!(lang, "import-feed-hint")} }
-            button { class: "big", "data-testid": "editor-new", onclick: move |_| super::editor::open(None, Draft::default()), "+ " {tr!(lang, "editor-new")} }
+            p { class: "muted small-print", {label!(lang, "import-feed-hint")} }
+            button { class: "big", "data-testid": "editor-new", onclick: move |_| super::editor::open(None, Draft::default()), "+ " {label!(lang, "editor-new")} }
             if let Some((done, total)) = *progress.read() {
                 progress { "data-testid": "import-progress", max: "{total.max(1)}", value: "{done}" }
             }
@@ -133,7 +133,7 @@ pub fn FiguresScreen() -> Element {
                 class: "search",
                 r#type: "search",
                 "data-testid": "figure-search",
-                placeholder: tr!(lang, "figure-search-placeholder"),
+                placeholder: label!(lang, "figure-search-placeholder"),
                 value: "{q}",
                 oninput: move |e| view.write().query = e.value(),
             }
@@ -142,15 +142,15 @@ pub fn FiguresScreen() -> Element {
                     button { key: "{label}", class: if current == f { "choice on" } else { "choice" }, onclick: move |_| view.write().filter = f, "{label}" }
                 }
             }
-            p { class: "muted", {tr!(lang, "figures-count", count = shown.len() as i64)} }
+            p { class: "muted", {dialkeeper_model::text::figures_count(lang, shown.len())} }
             ul { class: "entries",
                 for (key, figure, edited) in shown.into_iter().take(200) {
                     li { key: "{key}", class: "entry", "data-testid": "figure-row",
                         onmounted: { let here = open_at_start.as_deref() == Some(key.as_str()); move |e: MountedEvent| async move { if here { let _ = e.data().scroll_to(ScrollBehavior::Instant).await; } } },
                         button { class: "entry-head", onclick: { let key = key.clone(); move |_| { let mut v = view.write(); v.open = if v.open.as_deref() == Some(key.as_str()) { None } else { Some(key.clone()) } } },
                             span { class: "entry-name", "{figure.name}" }
-                            if edited { span { class: "badge", "data-testid": "edited-badge", {tr!(lang, "editor-edited-badge")} } }
-                            span { class: "badge", {tr!(lang, "points", points = figure.points as i64)} }
+                            if edited { span { class: "badge", "data-testid": "edited-badge", {label!(lang, "editor-edited-badge")} } }
+                            span { class: "badge", {dialkeeper_model::text::points(lang, figure.points)} }
                         }
                         if open.as_deref() == Some(key.as_str()) {
                             FigureDetail { row: key.strip_prefix('c').and_then(|n| n.parse().ok()), figure }
@@ -168,10 +168,10 @@ fn SummaryView(summary: ImportSummary) -> Element {
     rsx! {
         div { class: "panel", role: "status", "data-testid": "import-summary",
             p { strong {
-                {tr!(lang, "import-summary", added = summary.added as i64, updated = summary.updated as i64, unchanged = summary.unchanged as i64, skipped = summary.skipped.len() as i64)}
+                {dialkeeper_model::text::import_summary(lang, &summary)}
             } }
-            if summary.kept > 0 { p { class: "muted", "data-testid": "import-kept", {tr!(lang, "import-kept-edits", count = summary.kept as i64)} } }
-            if summary.warnings > 0 { p { class: "muted", {tr!(lang, "import-warnings", count = summary.warnings as i64)} } }
+            if summary.kept > 0 { p { class: "muted", "data-testid": "import-kept", {dialkeeper_model::text::import_kept_edits(lang, summary.kept)} } }
+            if summary.warnings > 0 { p { class: "muted", {dialkeeper_model::text::import_warnings(lang, summary.warnings)} } }
             ul {
                 for s in summary.skipped.iter().take(50) {
                     li { key: "{s.index}", {dialkeeper_model::text::skip_sentence(lang, s)} }
@@ -199,15 +199,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
             Err(message) => photo_error.set(Some(message)),
         }
     };
-    let facts = tr!(
-        lang,
-        "figure-facts",
-        set = figure.set.clone(),
-        number = figure.collector_number.clone(),
-        factions = figure.factions.join(", "),
-        range = figure.range as i64,
-        targets = figure.targets as i64
-    );
+    let facts = dialkeeper_model::text::figure_facts(lang, &figure);
     // Each dial's abilities, once each in the order they first show, for its legend.
     let legends: Vec<Vec<(String, &'static str, String)>> = figure
         .dials
@@ -234,12 +226,12 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
             div { class: "row",
                 button { class: "big", "data-testid": "figure-edit",
                     onclick: { let figure = figure.clone(); move |_| super::editor::open(row, Draft::from_def(&figure)) },
-                    if row.is_some() { {tr!(lang, "editor-edit")} } else { {tr!(lang, "editor-copy")} }
+                    if row.is_some() { {label!(lang, "editor-edit")} } else { {label!(lang, "editor-copy")} }
                 }
             }
             if row.is_some() {
                 label { class: "big file-button", "data-testid": "portrait-label",
-                    {tr!(lang, "portrait-add")}
+                    {label!(lang, "portrait-add")}
                     PhotoPicker { testid: "portrait-input", onpick: on_photo }
                 }
             }
@@ -250,7 +242,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                 div { key: "{d}", class: "dial-view",
                     table { class: "dial-table",
                         thead { tr {
-                            th { {tr!(lang, "click-label")} }
+                            th { {label!(lang, "click-label")} }
                             for slot in StatSlot::ALL { th { key: "{slot:?}", {stat_label(lang, slot)} } }
                         } }
                         tbody {

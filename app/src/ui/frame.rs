@@ -2,9 +2,9 @@
 //! current screen, the snackbar and the tab bar, and the splash drawn before any of it.
 //! Above every screen.
 
+use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::session::Session;
-use dialkeeper_model::tr;
 use dioxus::prelude::*;
 
 use super::context::{CSS, Nav, OpenCards, Retry, Screen, Toast, use_language};
@@ -191,13 +191,13 @@ fn UpdatePrompt() -> Element {
     let lang = use_language();
     rsx! {
         div { class: "banner update", role: "status", "data-testid": "update-ready",
-            span { {tr!(lang, "update-ready")} }
+            span { {label!(lang, "update-ready")} }
             button { class: "big primary", "data-testid": "update-reload",
                 onclick: move |_| {
                     #[cfg(feature = "web")]
                     dialkeeper_model::web::apply_update();
                 },
-                {tr!(lang, "update-reload")}
+                {label!(lang, "update-reload")}
             }
         }
     }
@@ -209,12 +209,12 @@ fn TabBar() -> Element {
     let lang = use_language();
     let current = nav.read().screen;
     let tabs = [
-        (Screen::Games, tr!(lang, "tab-games"), "▤"),
-        (Screen::Table, tr!(lang, "tab-table"), "⚔"),
-        (Screen::Figures, tr!(lang, "tab-figures"), "♞"),
-        (Screen::Log, tr!(lang, "tab-log"), "☰"),
-        (Screen::Rules, tr!(lang, "tab-rules"), "?"),
-        (Screen::Settings, tr!(lang, "tab-settings"), "⚙"),
+        (Screen::Games, label!(lang, "tab-games"), "▤"),
+        (Screen::Table, label!(lang, "tab-table"), "⚔"),
+        (Screen::Figures, label!(lang, "tab-figures"), "♞"),
+        (Screen::Log, label!(lang, "tab-log"), "☰"),
+        (Screen::Rules, label!(lang, "tab-rules"), "?"),
+        (Screen::Settings, label!(lang, "tab-settings"), "⚙"),
     ];
     rsx! {
         nav { class: "tabbar",
@@ -279,7 +279,7 @@ fn Snackbar() -> Element {
                                 Retry::Redo => widgets::step_back(true),
                             }
                         },
-                        {tr!(lang, "retry")}
+                        {label!(lang, "retry")}
                     }
                 }
                 if t.restore {
@@ -290,7 +290,7 @@ fn Snackbar() -> Element {
                             toast.set(None);
                             nav.set(Nav::backups());
                         },
-                        {tr!(lang, "restore-offer")}
+                        {label!(lang, "restore-offer")}
                     }
                 }
                 if t.undo {
@@ -298,10 +298,10 @@ fn Snackbar() -> Element {
                         class: "link",
                         "data-testid": "snackbar-undo",
                         onclick: move |_| widgets::step_back(false),
-                        {tr!(lang, "undo")}
+                        {label!(lang, "undo")}
                     }
                 }
-                button { class: "close", "aria-label": tr!(lang, "dismiss"), onclick: move |_| toast.set(None), "×" }
+                button { class: "close", "aria-label": label!(lang, "dismiss"), onclick: move |_| toast.set(None), "×" }
             }
         }
     }

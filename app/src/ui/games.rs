@@ -8,10 +8,9 @@ use dioxus::prelude::*;
 use super::picker::{FilePicker, Picked};
 use super::{Nav, Screen, show, use_language};
 use dialkeeper_model::files::{ImportError, MAX_IMPORT_BYTES, read_export};
+use dialkeeper_model::label;
 use dialkeeper_model::platform;
 use dialkeeper_model::session::{Backups, GameSummary, Games, StartupNotice};
-use dialkeeper_model::text::fault_sentence;
-use dialkeeper_model::tr;
 
 /// The games screen.
 #[component]
@@ -43,12 +42,12 @@ pub fn GamesScreen() -> Element {
     let save_damaged = move |_| async move {
         let said = match session.damaged_file().await {
             Ok(Some(file)) => match dialkeeper_model::platform::export_file(&file.name, &file.bytes, "application/vnd.sqlite3").await {
-                Ok(to) => {
-                    dialkeeper_model::text::exported_sentence(lang, &to, &file.name, |path| tr!(lang, "damaged-file-saved", path = path))
-                }
-                Err(e) => tr!(lang, "error-export", error = dialkeeper_model::text::export_fault(lang, e)),
+                Ok(to) => dialkeeper_model::text::exported_sentence(lang, &to, &file.name, |path| {
+                    dialkeeper_model::text::damaged_file_saved(lang, &path)
+                }),
+                Err(e) => dialkeeper_model::text::export_failed(lang, e),
             },
-            Ok(None) => tr!(lang, "damaged-file-none"),
+            Ok(None) => label!(lang, "damaged-file-none"),
             Err(e) => dialkeeper_model::text::read_error(lang, &e),
         };
         super::show(Snack::Said(said));
@@ -57,7 +56,7 @@ pub fn GamesScreen() -> Element {
         super::wizard::close();
         match super::errand::kept(async move { session.resume(id).await }).await {
             Ok(()) => super::open_table(),
-            Err(e) => super::show_fault(tr!(lang, "error-open-game", error = fault_sentence(lang, &e)), &e, None),
+            Err(e) => super::show_fault(dialkeeper_model::text::open_game_failed(lang, &e), &e, None),
         }
     };
     let export = move |id: i64| async move {
@@ -78,30 +77,31 @@ pub fn GamesScreen() -> Element {
             Ok(_) => {
                 import_text.set(String::new());
                 import_open.set(false);
-                show(Snack::Said(tr!(lang, "imported")));
+                show(Snack::Said(label!(lang, "imported")));
             }
             Err(message) => show(Snack::Failed(message)),
         }
     };
     let do_import = move |_| import(import_text.read().clone());
     let on_file = move |picked: Picked| async move {
-        match picked
-            .bytes(|bytes| dialkeeper_model::text::import_error(lang, &ImportError::TooLarge { bytes }), || tr!(lang, "feed-read-failed"))
-        {
+        match picked.bytes(
+            |bytes| dialkeeper_model::text::import_error(lang, &ImportError::TooLarge { bytes }),
+            || dialkeeper_model::text::file_read_failed(lang),
+        ) {
             Ok(bytes) => import(String::from_utf8_lossy(&bytes).into_owned()).await,
             Err(message) => show(Snack::Failed(message)),
         }
     };
     rsx! {
         section { class: "games", "data-testid": "games-screen",
-            h1 { {tr!(lang, "games-title")} }
+            h1 { {label!(lang, "games-title")} }
             if let Some(message) = list_error {
                 div { class: "banner warning", role: "alert", "data-testid": "games-error",
                     "{message}"
                     if list_damaged {
                         button { class: "link", "data-testid": "games-error-restore",
                             onclick: move |_| nav.set(Nav::backups()),
-                            {tr!(lang, "restore-offer")}
+                            {label!(lang, "restore-offer")}
                         }
                     }
                 }
@@ -112,56 +112,56 @@ pub fn GamesScreen() -> Element {
                     // The damaged file is kept; the player can hand it to someone who may
                     // get more out of it.
                     if matches!(&notice, StartupNotice::Recovered(r) if !r.moved_to.as_os_str().is_empty()) {
-                        button { class: "link", "data-testid": "save-damaged-file", onclick: save_damaged, {tr!(lang, "damaged-file-save")} }
+                        button { class: "link", "data-testid": "save-damaged-file", onclick: save_damaged, {label!(lang, "damaged-file-save")} }
                     }
-                    button { class: "link", onclick: move |_| session.write().startup = None, {tr!(lang, "dismiss")} }
+                    button { class: "link", onclick: move |_| session.write().startup = None, {label!(lang, "dismiss")} }
                 }
             }
             div { class: "row",
                 button { class: "big primary", "data-testid": "new-game",
                     onclick: move |_| nav.set(Nav { screen: Screen::NewGame, focus: None }),
-                    "+ " {tr!(lang, "new-game")}
+                    "+ " {label!(lang, "new-game")}
                 }
-                button { class: "big", "data-testid": "import-open", onclick: move |_| { let open = *import_open.read(); import_open.set(!open) }, {tr!(lang, "import-game")} }
+                button { class: "big", "data-testid": "import-open", onclick: move |_| { let open = *import_open.read(); import_open.set(!open) }, {label!(lang, "import-game")} }
             }
             if *import_open.read() {
                 div { class: "panel",
                     // No `accept` list: an iPhone greys out files a list does not name.
                     label { class: "big primary file-button", "data-testid": "import-game-file-label",
-                        {tr!(lang, "import-choose-file")}
+                        {label!(lang, "import-choose-file")}
                         FilePicker { testid: "import-game-file", limit: MAX_IMPORT_BYTES, onpick: on_file }
                     }
-                    label { r#for: "import-text", {tr!(lang, "import-paste")} }
+                    label { r#for: "import-text", {label!(lang, "import-paste")} }
                     textarea { id: "import-text", rows: "6", "data-testid": "import-text", value: "{import_text}", oninput: move |e| import_text.set(e.value()) }
-                    button { class: "big primary", "data-testid": "import-go", onclick: do_import, {tr!(lang, "import-game")} }
+                    button { class: "big primary", "data-testid": "import-go", onclick: do_import, {label!(lang, "import-game")} }
                 }
             }
             if let Some((where_, json)) = exported.read().clone() {
                 div { class: "panel", "data-testid": "export-panel",
                     p { "{where_}" }
                     textarea { rows: "4", readonly: true, value: "{json}" }
-                    button { class: "link", onclick: move |_| exported.set(None), {tr!(lang, "dismiss")} }
+                    button { class: "link", onclick: move |_| exported.set(None), {label!(lang, "dismiss")} }
                 }
             }
-            h2 { {tr!(lang, "games-in-progress")} }
-            if playing.is_empty() && finished.is_empty() { p { class: "muted", {tr!(lang, "games-none")} } }
+            h2 { {label!(lang, "games-in-progress")} }
+            if playing.is_empty() && finished.is_empty() { p { class: "muted", {label!(lang, "games-none")} } }
             ul { class: "game-list",
                 for g in playing.into_iter().chain(finished.into_iter()) {
                     li { key: "{g.id}", class: if g.finished { "game finished" } else { "game" }, "data-testid": "game-{g.id}",
                         div { class: "game-info",
                             strong { "{g.name}" }
-                            span { class: "muted", {tr!(lang, "game-summary", players = g.players.join(", "), size = g.game_size as i64)} }
+                            span { class: "muted", {dialkeeper_model::text::game_summary(lang, &g.players, g.game_size)} }
                             if g.finished {
-                                span { class: "badge", {tr!(lang, "game-finished")} }
+                                span { class: "badge", {label!(lang, "game-finished")} }
                                 if let Some(finish) = session.read().result(g.id) {
                                     span { class: "result", "data-testid": "result-{g.id}", {dialkeeper_model::text::game_result(lang, finish)} }
                                 }
                             }
                         }
                         div { class: "game-buttons",
-                            button { class: "big primary", "data-testid": "resume-{g.id}", onclick: move |_| resume(g.id), {tr!(lang, "resume")} }
-                            button { class: "big", "data-testid": "export-{g.id}", onclick: move |_| export(g.id), {tr!(lang, "export")} }
-                            button { class: "big danger", "data-testid": "delete-{g.id}", onclick: move |_| confirm.set(Some(g.id)), {tr!(lang, "delete")} }
+                            button { class: "big primary", "data-testid": "resume-{g.id}", onclick: move |_| resume(g.id), {label!(lang, "resume")} }
+                            button { class: "big", "data-testid": "export-{g.id}", onclick: move |_| export(g.id), {label!(lang, "export")} }
+                            button { class: "big danger", "data-testid": "delete-{g.id}", onclick: move |_| confirm.set(Some(g.id)), {label!(lang, "delete")} }
                         }
                     }
                 }
@@ -169,9 +169,9 @@ pub fn GamesScreen() -> Element {
             if let Some(id) = *confirm.read() {
                 div { class: "modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "delete-question", "data-testid": "confirm-delete",
                     div { class: "modal-box",
-                        p { id: "delete-question", {tr!(lang, "delete-confirm")} }
+                        p { id: "delete-question", {label!(lang, "delete-confirm")} }
                         div { class: "row",
-                            button { class: "big", onclick: move |_| confirm.set(None), {tr!(lang, "cancel")} }
+                            button { class: "big", onclick: move |_| confirm.set(None), {label!(lang, "cancel")} }
                             button { class: "big danger", "data-testid": "confirm-delete-yes",
                                 onclick: move |_| async move {
                                     confirm.set(None);
@@ -179,7 +179,7 @@ pub fn GamesScreen() -> Element {
                                         super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
                                     }
                                 },
-                                {tr!(lang, "delete")}
+                                {label!(lang, "delete")}
                             }
                         }
                     }
@@ -195,8 +195,8 @@ pub(super) async fn export_file(session: LiveSession, lang: dialkeeper_i18n::Lan
     let json = session.export_game(id).await.map_err(|e| dialkeeper_model::text::read_error(lang, &e))?;
     let file = format!("game-{id}.dialkeeper.json");
     let said = match platform::export(&file, &json).await {
-        Ok(to) => dialkeeper_model::text::exported_sentence(lang, &to, &file, |path| tr!(lang, "exported-to", path = path)),
-        Err(e) => tr!(lang, "error-export", error = dialkeeper_model::text::export_fault(lang, e)),
+        Ok(to) => dialkeeper_model::text::exported_sentence(lang, &to, &file, |path| dialkeeper_model::text::exported_to(lang, &path)),
+        Err(e) => dialkeeper_model::text::export_failed(lang, e),
     };
     Ok((said, json))
 }

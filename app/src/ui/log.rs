@@ -4,8 +4,8 @@ use super::LiveSession;
 use dioxus::prelude::*;
 
 use super::use_language;
+use dialkeeper_model::label;
 use dialkeeper_model::text::event_sentence;
-use dialkeeper_model::tr;
 
 /// The log screen.
 #[component]
@@ -14,14 +14,14 @@ pub fn LogScreen() -> Element {
     let lang = use_language();
     let s = session.read();
     let Some(game) = s.game() else {
-        return rsx! { section { class: "empty", p { {tr!(lang, "table-no-game")} } } };
+        return rsx! { section { class: "empty", p { {label!(lang, "table-no-game")} } } };
     };
     let entries: Vec<(usize, Vec<String>)> =
         s.log().into_iter().rev().map(|(i, _, events)| (i + 1, events.iter().map(|e| event_sentence(lang, game, e)).collect())).collect();
     rsx! {
         section { class: "log", "data-testid": "log-screen",
-            h1 { {tr!(lang, "log-title")} }
-            if entries.is_empty() { p { class: "muted", {tr!(lang, "log-empty")} } }
+            h1 { {label!(lang, "log-title")} }
+            if entries.is_empty() { p { class: "muted", {label!(lang, "log-empty")} } }
             ol { class: "log-list", reversed: true,
                 for (n, sentences) in entries {
                     li { key: "{n}", value: "{n}",

@@ -9,10 +9,10 @@ use dioxus::prelude::*;
 use super::picker::{FilePicker, Picked};
 use super::{show, use_language};
 use dialkeeper_model::files::{ImportError, MAX_MOVE_BYTES, read_move};
+use dialkeeper_model::label;
 use dialkeeper_model::platform;
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::session::Games;
-use dialkeeper_model::tr;
 
 /// The file's name: the date would need the clock, and the share sheet or the downloads
 /// folder tells copies apart anyway.
@@ -31,13 +31,15 @@ pub fn MoveGames() -> Element {
         };
         match platform::export(FILE, &json).await {
             Ok(to) => show(Snack::Said(dialkeeper_model::text::exported_sentence(lang, &to, FILE, |path| {
-                tr!(lang, "move-saved-to", path = path)
+                dialkeeper_model::text::move_saved_to(lang, &path)
             }))),
-            Err(e) => show(Snack::Failed(tr!(lang, "error-export", error = dialkeeper_model::text::export_fault(lang, e)))),
+            Err(e) => show(Snack::Failed(dialkeeper_model::text::export_failed(lang, e))),
         }
     };
     let load = move |picked: Picked| async move {
-        let text = match picked.bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), || tr!(lang, "feed-read-failed")) {
+        let text = match picked
+            .bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), || dialkeeper_model::text::file_read_failed(lang))
+        {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(message) => return show(Snack::Failed(message)),
         };
@@ -50,26 +52,20 @@ pub fn MoveGames() -> Element {
                 // The file's settings (language, theme…) apply at once.
                 prefs.set(session.peek().prefs());
                 let lang = prefs.peek().language;
-                show(Snack::Said(tr!(
-                    lang,
-                    "move-loaded",
-                    games = moved.games as i64,
-                    armies = moved.armies as i64,
-                    already = moved.already_here as i64
-                )));
+                show(Snack::Said(dialkeeper_model::text::move_loaded(lang, moved.games, moved.armies, moved.already_here)));
             }
             Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
     };
     rsx! {
-        h2 { {tr!(lang, "move-title")} }
+        h2 { {label!(lang, "move-title")} }
         div { class: "panel", "data-testid": "move-games",
-            p { {tr!(lang, "move-body")} }
+            p { {label!(lang, "move-body")} }
             div { class: "row",
-                button { class: "big primary", "data-testid": "move-save", onclick: save, {tr!(lang, "move-save")} }
+                button { class: "big primary", "data-testid": "move-save", onclick: save, {label!(lang, "move-save")} }
                 // No `accept` list: an iPhone greys out files a list does not name.
                 label { class: "big file-button", "data-testid": "move-load-label",
-                    {tr!(lang, "move-load")}
+                    {label!(lang, "move-load")}
                     FilePicker { testid: "move-load", limit: MAX_MOVE_BYTES, onpick: load }
                 }
             }
@@ -80,7 +76,7 @@ pub fn MoveGames() -> Element {
 /// Why a file was not loaded, in the player's words.
 fn refusal(lang: dialkeeper_i18n::Language, e: &ImportError) -> String {
     match e {
-        ImportError::WrongFormat => tr!(lang, "move-wrong-format"),
+        ImportError::WrongFormat => label!(lang, "move-wrong-format"),
         other => dialkeeper_model::text::import_error(lang, other),
     }
 }

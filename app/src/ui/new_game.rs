@@ -18,8 +18,8 @@ use super::figure_picker::FigurePicker;
 use super::{show, use_language};
 use dialkeeper_model::army::{ArmyDraft, DRAFT_KEY, LAST_TABLE_KEY, PlayerDraft, StoredDraft};
 use dialkeeper_model::demo;
+use dialkeeper_model::label;
 use dialkeeper_model::session::{Games, Live, NewGameError};
-use dialkeeper_model::tr;
 
 /// Players a game can have on this screen.
 const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
@@ -37,7 +37,7 @@ pub fn NewGameScreen() -> Element {
     // The last game's table, offered while the draft has no figure.
     let last = use_hook(|| session.peek().setting(LAST_TABLE_KEY).as_deref().and_then(StoredDraft::from_json));
     let kept_name = stored.as_ref().map(|d| d.name.clone()).filter(|n| !n.trim().is_empty());
-    let mut name = use_signal(|| kept_name.unwrap_or_else(|| tr!(lang, "new-game-default-name")));
+    let mut name = use_signal(|| kept_name.unwrap_or_else(|| label!(lang, "new-game-default-name")));
     let mut draft = use_signal(|| match &stored {
         Some(d) if d.setup.players.len() >= *PLAYERS.start() => ArmyDraft::from_setup(&d.setup),
         _ => fresh(lang),
@@ -80,17 +80,17 @@ pub fn NewGameScreen() -> Element {
     };
     rsx! {
         section { class: "new-game", "data-testid": "new-game-screen",
-            h1 { {tr!(lang, "new-game")} }
+            h1 { {label!(lang, "new-game")} }
             if kept() {
                 p { class: "row", "data-testid": "new-game-kept",
-                    span { class: "muted", {tr!(lang, "new-game-kept")} }
+                    span { class: "muted", {label!(lang, "new-game-kept")} }
                     button { class: "link", "data-testid": "new-game-afresh",
                         onclick: move |_| {
                             draft.set(fresh(lang));
-                            name.set(tr!(lang, "new-game-default-name"));
+                            name.set(label!(lang, "new-game-default-name"));
                             kept.set(false);
                         },
-                        {tr!(lang, "new-game-afresh")}
+                        {label!(lang, "new-game-afresh")}
                     }
                 }
             } else if let Some(table) = last.clone().filter(|_| draft.read().players.iter().all(|p| p.entries().is_empty())) {
@@ -99,46 +99,46 @@ pub fn NewGameScreen() -> Element {
                         draft.set(ArmyDraft::from_setup(&table.setup));
                         kept.set(true);
                     },
-                    {tr!(lang, "new-game-last-table", names = last_names(&table))}
+                    {dialkeeper_model::text::new_game_last_table(lang, &last_names(&table))}
                 }
             }
-            label { class: "field", {tr!(lang, "game-name")}
+            label { class: "field", {label!(lang, "game-name")}
                 input { "data-testid": "game-name", value: "{name}", oninput: move |e| name.set(e.value()) }
             }
-            label { class: "field", {tr!(lang, "game-size")}
+            label { class: "field", {label!(lang, "game-size")}
                 select { "data-testid": "game-size", value: "{game_size}",
                     onchange: move |e| draft.write().game_size = e.value().parse().unwrap_or(200),
                     for s in (100..=1000u16).step_by(100) {
                         option { key: "{s}", value: "{s}", selected: s == game_size,
-                            {tr!(lang, "game-size-option", points = s as i64, actions = (s / 100) as i64)}
+                            {dialkeeper_model::text::game_size_option(lang, s)}
                         }
                     }
                 }
             }
-            label { class: "field", {tr!(lang, "time-limit")}
+            label { class: "field", {label!(lang, "time-limit")}
                 select { "data-testid": "time-limit", value: "{time_limit}",
                     onchange: move |e| draft.write().time_limit = e.value().parse().ok(),
-                    option { value: "", selected: time_limit.is_empty(), {tr!(lang, "time-limit-none")} }
+                    option { value: "", selected: time_limit.is_empty(), {label!(lang, "time-limit-none")} }
                     for m in TIME_LIMITS {
                         option { key: "{m}", value: "{m}", selected: time_limit == m.to_string(),
-                            {tr!(lang, "time-limit-option", minutes = m as i64)}
+                            {dialkeeper_model::text::time_limit_option(lang, m)}
                         }
                     }
                 }
             }
-            label { class: "field", {tr!(lang, "agreed-condition")}
-                input { "data-testid": "agreed-condition", value: "{condition}", placeholder: tr!(lang, "agreed-condition-hint"),
+            label { class: "field", {label!(lang, "agreed-condition")}
+                input { "data-testid": "agreed-condition", value: "{condition}", placeholder: label!(lang, "agreed-condition-hint"),
                     oninput: move |e| draft.write().condition = e.value() }
             }
             // House rules (docs/RULINGS.md): folded away, all off unless the table ticks one.
             details { class: "house-rules", "data-testid": "house-rules", open: formation_of_two,
-                summary { {tr!(lang, "new-game-house-rules")} }
+                summary { {label!(lang, "new-game-house-rules")} }
                 label { class: "check",
                     input { r#type: "checkbox", "data-testid": "house-rule-move-formation-of-two", checked: formation_of_two,
                         onchange: move |e| draft.write().set_move_formation_of_two(e.checked()) }
-                    " " {tr!(lang, "house-rule-move-formation-of-two")}
+                    " " {label!(lang, "house-rule-move-formation-of-two")}
                 }
-                p { class: "muted small", {tr!(lang, "house-rule-move-formation-of-two-why")} }
+                p { class: "muted small", {label!(lang, "house-rule-move-formation-of-two-why")} }
             }
             for index in 0..count {
                 PlayerPanel { key: "{index}", index, catalog: catalog.clone(), draft }
@@ -148,16 +148,16 @@ pub fn NewGameScreen() -> Element {
                     button { class: "big", "data-testid": "add-player",
                         onclick: move |_| {
                             let n = draft.read().players.len() + 1;
-                            draft.write().players.push(PlayerDraft::new(tr!(lang, "player-default-name", number = n as i64)));
+                            draft.write().players.push(PlayerDraft::new(dialkeeper_model::text::player_default_name(lang, n)));
                         },
-                        "+ " {tr!(lang, "add-player")}
+                        "+ " {label!(lang, "add-player")}
                     }
                 }
                 if count > *PLAYERS.start() {
-                    button { class: "big", onclick: move |_| { draft.write().players.pop(); }, "− " {tr!(lang, "remove-player")} }
+                    button { class: "big", onclick: move |_| { draft.write().players.pop(); }, "− " {label!(lang, "remove-player")} }
                 }
             }
-            button { class: "big primary wide", "data-testid": "start-game", onclick: start, {tr!(lang, "start-game")} }
+            button { class: "big primary wide", "data-testid": "start-game", onclick: start, {label!(lang, "start-game")} }
         }
     }
 }
@@ -179,7 +179,7 @@ fn last_names(table: &StoredDraft) -> String {
 fn fresh(lang: dialkeeper_i18n::Language) -> ArmyDraft {
     ArmyDraft {
         game_size: 200,
-        players: (1..=2).map(|n| PlayerDraft::new(tr!(lang, "player-default-name", number = n))).collect(),
+        players: (1..=2).map(|n| PlayerDraft::new(dialkeeper_model::text::player_default_name(lang, n))).collect(),
         ..Default::default()
     }
 }
@@ -202,7 +202,7 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
     };
     rsx! {
         div { class: "panel player", style: "--owner: {color}", "data-testid": "player-{index}",
-            label { class: "field", {tr!(lang, "player-name")}
+            label { class: "field", {label!(lang, "player-name")}
                 input { "data-testid": "player-name-{index}", value: "{player.name}",
                     oninput: move |e| draft.write().players[index].name = e.value() }
             }
@@ -215,16 +215,16 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
             }
             if let Some((rider, mount)) = player.paired_alone() {
                 p { class: "muted", role: "status", "data-testid": "paired-alone-{index}",
-                    {tr!(lang, "paired-alone",
-                        rider = player.figure(rider).map(|f| f.name.clone()).unwrap_or_default(),
-                        mount = player.figure(mount).map(|f| f.name.clone()).unwrap_or_default())}
+                    {dialkeeper_model::text::paired_alone(lang,
+                        player.figure(rider).map_or("", |f| &f.name),
+                        player.figure(mount).map_or("", |f| &f.name))}
                 }
             }
             if player.entries().iter().any(|e| e.figure.is_rider()) {
-                p { class: "muted", "data-testid": "rides-hint-{index}", {tr!(lang, "rides-hint")} }
+                p { class: "muted", "data-testid": "rides-hint-{index}", {label!(lang, "rides-hint")} }
             }
             p { class: if total > game_size as u32 { "build-total over" } else { "build-total" }, "data-testid": "build-total-{index}",
-                {tr!(lang, "build-total", total = total as i64, size = game_size as i64)}
+                {dialkeeper_model::text::build_total(lang, total, game_size)}
             }
             if let Some(message) = unique_twice {
                 p { class: "build-total over", "data-testid": "unique-twice-{index}", "{message}" }

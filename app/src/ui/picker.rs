@@ -126,7 +126,7 @@ pub fn PhotoPicker(testid: String, onpick: EventHandler<Result<Vec<u8>, String>>
             let thumb = picked
                 .bytes(
                     |bytes| dialkeeper_model::text::portrait_error(lang, &PortraitError::TooLarge { bytes }),
-                    || dialkeeper_model::tr!(lang, "feed-read-failed"),
+                    || dialkeeper_model::text::file_read_failed(lang),
                 )
                 .and_then(|bytes| thumbnail(&bytes).map_err(|e| dialkeeper_model::text::portrait_error(lang, &e)));
             onpick.call(thumb);

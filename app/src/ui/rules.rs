@@ -10,7 +10,7 @@ use dialkeeper_i18n::{Catalog, Entry, EntryKind, Language, SearchIndex, rules_of
 use dioxus::prelude::*;
 
 use super::{Nav, Screen, use_language};
-use dialkeeper_model::tr;
+use dialkeeper_model::label;
 
 /// The Rules screen's own state, kept above the screen (in the frame) so a look at
 /// another tab and back, or a rule opened from a term and Back, finds it as it was.
@@ -89,12 +89,12 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
     let scroll_to = if single.is_none() { state.left_from.clone() } else { None };
     rsx! {
         section { class: "rules", "data-testid": "rules-screen",
-            h1 { {tr!(lang, "rules-title")} }
+            h1 { {label!(lang, "rules-title")} }
             input {
                 class: "search",
                 r#type: "search",
                 "data-testid": "rules-search",
-                placeholder: tr!(lang, "rules-search-placeholder"),
+                placeholder: label!(lang, "rules-search-placeholder"),
                 value: "{q}",
                 oninput: move |e| {
                     let mut l = lookup.write();
@@ -108,10 +108,10 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
                 },
             }
             if single.is_some() {
-                button { class: "link", "data-testid": "rules-back", onclick: back, "← " {tr!(lang, "rules-back")} }
+                button { class: "link", "data-testid": "rules-back", onclick: back, "← " {label!(lang, "rules-back")} }
             }
             if single.is_none() && !q.trim().is_empty() && results.is_empty() {
-                p { class: "muted", {tr!(lang, "rules-no-results")} }
+                p { class: "muted", {label!(lang, "rules-no-results")} }
             }
             ul { class: "entries",
                 for entry in results {
@@ -139,9 +139,9 @@ fn EntryView(entry: Entry, open: bool, scroll: bool, alone: bool, onrule: EventH
     let name = catalog.name(lang, &entry);
     let code = entry.rule().map(|r| r.code());
     let kind = match entry.kind {
-        EntryKind::Glossary => tr!(lang, "kind-glossary"),
-        EntryKind::Rule => tr!(lang, "kind-rule"),
-        EntryKind::Ability => tr!(lang, "kind-ability"),
+        EntryKind::Glossary => label!(lang, "kind-glossary"),
+        EntryKind::Rule => label!(lang, "kind-rule"),
+        EntryKind::Ability => label!(lang, "kind-ability"),
     };
     let text = catalog.explanation(lang, &entry);
     let sources = catalog.sources(lang, &entry);
@@ -181,7 +181,7 @@ fn EntryView(entry: Entry, open: bool, scroll: bool, alone: bool, onrule: EventH
                     p { "{text}" }
                     if !related.is_empty() {
                         p { class: "entry-rules", "data-testid": "entry-rules",
-                            strong { {tr!(lang, "rules-related-label")} }
+                            strong { {label!(lang, "rules-related-label")} }
                             for rule in related {
                                 button {
                                     key: "{rule.code()}",
@@ -195,13 +195,13 @@ fn EntryView(entry: Entry, open: bool, scroll: bool, alone: bool, onrule: EventH
                     }
                     if let Some(ruling) = &ruling {
                         p { class: "ruling", "data-testid": "entry-ruling",
-                            strong { {tr!(lang, "rules-ruling-label")} }
+                            strong { {label!(lang, "rules-ruling-label")} }
                             " {ruling}"
                         }
                     }
                     if let Some(sources) = &sources {
                         p { class: "sources muted", "data-testid": "entry-sources",
-                            strong { {tr!(lang, "rules-sources-label")} }
+                            strong { {label!(lang, "rules-sources-label")} }
                             " {sources}"
                         }
                     }

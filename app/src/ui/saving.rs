@@ -10,7 +10,7 @@ use std::collections::BTreeSet;
 use dioxus::prelude::*;
 
 use super::use_language;
-use dialkeeper_model::tr;
+use dialkeeper_model::label;
 
 /// The changes asked and not yet answered, by the order they were asked.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -59,10 +59,10 @@ pub fn SavingNote() -> Element {
     let Some(oldest) = saving.read().waiting.first().copied() else { return rsx! {} };
     rsx! {
         div { key: "{oldest}", class: "saving", role: "status", "data-testid": "saving", "data-change": "{oldest}",
-            span { class: "saving-now", "data-testid": "saving-now", {tr!(lang, "saving-now")} }
+            span { class: "saving-now", "data-testid": "saving-now", {label!(lang, "saving-now")} }
             span { class: "saving-slow", "data-testid": "saving-slow",
-                span { {tr!(lang, "saving-slow")} }
-                button { class: "link", "data-testid": "saving-reload", onclick: move |_| reload(), {tr!(lang, "saving-reload")} }
+                span { {label!(lang, "saving-slow")} }
+                button { class: "link", "data-testid": "saving-reload", onclick: move |_| reload(), {label!(lang, "saving-reload")} }
             }
         }
     }

@@ -10,9 +10,9 @@ use dioxus::prelude::*;
 use super::widgets::step_back;
 use super::{Nav, Screen, show, use_language};
 use dialkeeper_model::army::{LAST_TABLE_KEY, StoredDraft};
+use dialkeeper_model::label;
 use dialkeeper_model::session::{Games, NewGameError};
-use dialkeeper_model::text::{clock_time, event_sentence, score_line, winners};
-use dialkeeper_model::tr;
+use dialkeeper_model::text::{event_sentence, score_line, winners};
 
 /// The end screen of the open game, once it has ended.
 #[component]
@@ -26,7 +26,7 @@ pub fn ScoreScreen() -> Element {
     let names: Vec<String> = game.setup().players.iter().map(|p| p.name.clone()).collect();
     let headline = winners(lang, &names, &score.winners());
     let why = event_sentence(lang, game, &ended.reason.event());
-    let played = game.clock_ms(ended.at).map(clock_time);
+    let played = game.clock_ms(ended.at);
     let id = s.open_game().map(|(id, _)| id);
     let export = move |_| async move {
         let Some(id) = id else { return };
@@ -37,7 +37,7 @@ pub fn ScoreScreen() -> Element {
     };
     let mut again = game.setup().clone();
     again.started_at = None;
-    let again_name = tr!(lang, "rematch-name", name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default());
+    let again_name = dialkeeper_model::text::rematch_name(lang, s.open_game().map_or("", |(_, n)| n));
     let rematch = move |_| {
         let (setup, named, asked) = (again.clone(), again_name.clone(), again.clone());
         async move {
@@ -55,9 +55,9 @@ pub fn ScoreScreen() -> Element {
     };
     rsx! {
         section { class: "score", "data-testid": "score-screen",
-            h1 { {tr!(lang, "score-title")} }
+            h1 { {label!(lang, "score-title")} }
             p { class: "muted", "data-testid": "end-reason", "{why}" }
-            if let Some(time) = played { p { class: "muted", {tr!(lang, "score-played", time = time)} } }
+            if let Some(time) = played { p { class: "muted", {dialkeeper_model::text::score_played(lang, time)} } }
             p { class: "winner", "data-testid": "score-winner", "{headline}" }
             ol { class: "standings",
                 for p in score.ranking() {
@@ -65,11 +65,11 @@ pub fn ScoreScreen() -> Element {
                         "data-testid": "score-player-{p.player.0}", "data-total": "{p.total()}",
                         div { class: "standing",
                             strong { {names.get(p.player.0 as usize).cloned().unwrap_or_default()} }
-                            span { class: "points", {tr!(lang, "score-points", points = i64::from(p.total()))} }
+                            span { class: "points", {dialkeeper_model::text::score_points(lang, p.total())} }
                         }
-                        span { class: "muted", {tr!(lang, "score-objectives", count = i64::from(p.objectives))} }
+                        span { class: "muted", {dialkeeper_model::text::score_objectives(lang, p.objectives)} }
                         if p.lines.is_empty() {
-                            p { class: "muted", {tr!(lang, "score-none")} }
+                            p { class: "muted", {label!(lang, "score-none")} }
                         }
                         ul { class: "score-lines",
                             for (i, line) in p.lines.iter().enumerate() {
@@ -83,10 +83,10 @@ pub fn ScoreScreen() -> Element {
                 }
             }
             div { class: "toolbar",
-                button { class: "big", "data-testid": "undo", onclick: move |_| step_back(false), "↶ " {tr!(lang, "undo")} }
-                button { class: "big", "data-testid": "score-export", onclick: export, {tr!(lang, "export")} }
-                button { class: "big", "data-testid": "rematch", onclick: rematch, {tr!(lang, "rematch")} }
-                button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {tr!(lang, "go-to-games")} }
+                button { class: "big", "data-testid": "undo", onclick: move |_| step_back(false), "↶ " {label!(lang, "undo")} }
+                button { class: "big", "data-testid": "score-export", onclick: export, {label!(lang, "export")} }
+                button { class: "big", "data-testid": "rematch", onclick: rematch, {label!(lang, "rematch")} }
+                button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {label!(lang, "go-to-games")} }
             }
         }
     }

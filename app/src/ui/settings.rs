@@ -5,9 +5,9 @@ use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::use_language;
+use dialkeeper_model::label;
 use dialkeeper_model::prefs::{Prefs, TableView, TextSize, Theme};
 use dialkeeper_model::session::Live;
-use dialkeeper_model::tr;
 
 /// Whether the screen is really being kept on, or why not, as the platform answered.
 fn keep_awake_status(lang: Language) -> Option<String> {
@@ -15,10 +15,10 @@ fn keep_awake_status(lang: Language) -> Option<String> {
     let awake = try_use_context::<Signal<Awake>>()?;
     let status = awake.read().clone();
     match status {
-        Awake::On => Some(tr!(lang, "keep-awake-on")),
+        Awake::On => Some(label!(lang, "keep-awake-on")),
         Awake::Off => None,
-        Awake::Unsupported => Some(tr!(lang, "keep-awake-unsupported")),
-        Awake::Refused(_) => Some(tr!(lang, "keep-awake-refused")),
+        Awake::Unsupported => Some(label!(lang, "keep-awake-unsupported")),
+        Awake::Refused(_) => Some(dialkeeper_model::text::keep_awake_refused(lang)),
     }
 }
 
@@ -58,43 +58,46 @@ pub fn SettingsScreen() -> Element {
     let lang = use_language();
     let current = *prefs.read();
     let update = change_prefs;
-    let themes =
-        [(Theme::System, tr!(lang, "theme-system")), (Theme::Light, tr!(lang, "theme-light")), (Theme::Dark, tr!(lang, "theme-dark"))];
+    let themes = [
+        (Theme::System, label!(lang, "theme-system")),
+        (Theme::Light, label!(lang, "theme-light")),
+        (Theme::Dark, label!(lang, "theme-dark")),
+    ];
     let views = [
-        (TableView::Auto, tr!(lang, "table-view-auto")),
-        (TableView::Compact, tr!(lang, "table-view-compact")),
-        (TableView::Full, tr!(lang, "table-view-full")),
+        (TableView::Auto, label!(lang, "table-view-auto")),
+        (TableView::Compact, label!(lang, "table-view-compact")),
+        (TableView::Full, label!(lang, "table-view-full")),
     ];
     let sizes = [
-        (TextSize::Normal, tr!(lang, "text-normal")),
-        (TextSize::Large, tr!(lang, "text-large")),
-        (TextSize::Huge, tr!(lang, "text-huge")),
+        (TextSize::Normal, label!(lang, "text-normal")),
+        (TextSize::Large, label!(lang, "text-large")),
+        (TextSize::Huge, label!(lang, "text-huge")),
     ];
     rsx! {
         section { class: "settings", "data-testid": "settings-screen",
-            h1 { {tr!(lang, "settings-title")} }
-            h2 { {tr!(lang, "settings-language")} }
+            h1 { {label!(lang, "settings-title")} }
+            h2 { {label!(lang, "settings-language")} }
             div { class: "choices",
                 for l in Language::ALL {
                     button { key: "{l}", class: if current.language == l { "choice on" } else { "choice" }, "data-testid": "lang-{l}", lang: "{l.code()}",
                         onclick: move |_| update(&|p| p.language = l), "{l.native_name()}" }
                 }
             }
-            h2 { {tr!(lang, "settings-theme")} }
+            h2 { {label!(lang, "settings-theme")} }
             div { class: "choices",
                 for (t, label) in themes {
                     button { key: "{t.code()}", class: if current.theme == t { "choice on" } else { "choice" }, "data-testid": "theme-{t.code()}",
                         onclick: move |_| update(&|p| p.theme = t), "{label}" }
                 }
             }
-            h2 { {tr!(lang, "settings-text-size")} }
+            h2 { {label!(lang, "settings-text-size")} }
             div { class: "choices",
                 for (s, label) in sizes {
                     button { key: "{s.code()}", class: if current.text_size == s { "choice on" } else { "choice" }, "data-testid": "size-{s.code()}",
                         onclick: move |_| update(&|p| p.text_size = s), "{label}" }
                 }
             }
-            h2 { {tr!(lang, "settings-table-view")} }
+            h2 { {label!(lang, "settings-table-view")} }
             div { class: "choices",
                 for (v, label) in views {
                     button { key: "{v.code()}", class: if current.table_view == v { "choice on" } else { "choice" }, "data-testid": "view-{v.code()}",
@@ -104,7 +107,7 @@ pub fn SettingsScreen() -> Element {
             label { class: "toggle",
                 input { r#type: "checkbox", checked: current.keep_awake, "data-testid": "keep-awake",
                     onchange: move |e| { let on = e.checked(); update(&|p| p.keep_awake = on) } }
-                span { {tr!(lang, "settings-keep-awake")} }
+                span { {label!(lang, "settings-keep-awake")} }
             }
             if let Some(status) = keep_awake_status(lang) {
                 p { class: "muted", "data-testid": "keep-awake-status", "{status}" }
@@ -112,16 +115,16 @@ pub fn SettingsScreen() -> Element {
             label { class: "toggle",
                 input { r#type: "checkbox", checked: current.learning, "data-testid": "learning-mode",
                     onchange: move |e| { let on = e.checked(); update(&|p| p.learning = on) } }
-                span { {tr!(lang, "settings-learning-mode")} }
+                span { {label!(lang, "settings-learning-mode")} }
             }
-            p { class: "muted", {tr!(lang, "settings-learning-mode-hint")} }
+            p { class: "muted", {label!(lang, "settings-learning-mode-hint")} }
             super::backups::BackupsPanel {}
             super::move_games::MoveGames {}
-            p { class: "muted", "data-testid": "app-version", {tr!(lang, "settings-version", version = env!("CARGO_PKG_VERSION"))} }
+            p { class: "muted", "data-testid": "app-version", {dialkeeper_model::text::settings_version(lang, env!("CARGO_PKG_VERSION"))} }
             if let Some(kept) = storage_persisted() {
-                h2 { {tr!(lang, "settings-storage")} }
+                h2 { {label!(lang, "settings-storage")} }
                 p { class: "muted", "data-testid": "storage-persisted",
-                    if kept { {tr!(lang, "storage-persisted")} } else { {tr!(lang, "storage-not-persisted")} }
+                    if kept { {label!(lang, "storage-persisted")} } else { {label!(lang, "storage-not-persisted")} }
                 }
             }
         }

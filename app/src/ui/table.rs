@@ -3,6 +3,7 @@
 
 use super::LiveSession;
 use dialkeeper_core::{Command, FigureId, Game};
+use dialkeeper_model::label;
 use dioxus::prelude::*;
 
 use super::clock::GameClock;
@@ -15,7 +16,6 @@ use super::widgets::{dispatch, step_back};
 use super::{Nav, PLAYER_COLORS, Screen, use_language};
 use dialkeeper_model::prefs::{Prefs, TableView};
 use dialkeeper_model::text::phase_name;
-use dialkeeper_model::tr;
 
 /// The table screen.
 #[component]
@@ -31,8 +31,8 @@ pub fn TableScreen() -> Element {
     let Some(game) = s.game() else {
         return rsx! {
             section { class: "empty", "data-testid": "table-empty",
-                p { {tr!(lang, "table-no-game")} }
-                button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {tr!(lang, "go-to-games")} }
+                p { {label!(lang, "table-no-game")} }
+                button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {label!(lang, "go-to-games")} }
             }
         };
     };
@@ -80,20 +80,20 @@ pub fn TableScreen() -> Element {
                 "data-round": "{turn.round}", "data-player": "{turn.player.0}",
                 div { class: "turn-info",
                     span { class: "game-name", "{name}" }
-                    h1 { class: "turn-player", "data-testid": "turn-player", {tr!(lang, "turn-of", player = player.clone())} }
+                    h1 { class: "turn-player", "data-testid": "turn-player", {dialkeeper_model::text::turn_of(lang, &player)} }
                     span { class: "turn-meta",
-                        {tr!(lang, "round-phase", round = turn.round as i64, phase = phase.clone())}
+                        {dialkeeper_model::text::round_phase(lang, turn.round, &phase)}
                     }
                     GameClock {}
                     if formation_of_two {
                         span { class: "turn-meta house-rule", "data-testid": "house-rule-in-use",
-                            {tr!(lang, "house-rule-in-use-move-formation-of-two")}
+                            {label!(lang, "house-rule-in-use-move-formation-of-two")}
                         }
                     }
                 }
                 div { class: "actions-left", "data-testid": "actions-left", "data-left": "{left}",
                     span { class: "big-number", "{left}" }
-                    span { class: "small", {tr!(lang, "actions-left", count = left as i64)} }
+                    span { class: "small", {dialkeeper_model::text::actions_left(lang, left)} }
                 }
                 // In the sticky bar, so the offer is seen wherever the table is scrolled.
                 EndOffer { sheet: end_sheet }
@@ -102,46 +102,46 @@ pub fn TableScreen() -> Element {
             div { class: "toolbar",
                 button { class: "big", "data-testid": "redo", disabled: !can_redo,
                     onclick: move |_| step_back(true),
-                    "↷ " {tr!(lang, "redo")}
+                    "↷ " {label!(lang, "redo")}
                 }
-                button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {tr!(lang, "pass")} }
+                button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {label!(lang, "pass")} }
             }
             if confirm_end {
                 div { class: "banner warning end-turn-check", "data-testid": "end-turn-check", role: "alertdialog", "aria-labelledby": "end-turn-question",
-                    p { id: "end-turn-question", {tr!(lang, "end-turn-unused", count = left as i64)} }
+                    p { id: "end-turn-question", {dialkeeper_model::text::end_turn_unused(lang, left)} }
                     div { class: "row",
-                        button { class: "big", "data-testid": "end-turn-back", onclick: move |_| overlays.write().confirm_end = false, {tr!(lang, "end-turn-keep-playing")} }
+                        button { class: "big", "data-testid": "end-turn-back", onclick: move |_| overlays.write().confirm_end = false, {label!(lang, "end-turn-keep-playing")} }
                         button { class: "big primary", "data-testid": "end-turn-anyway",
                             onclick: move |_| { overlays.write().confirm_end = false; dispatch(Command::EndTurn) },
-                            {tr!(lang, "end-turn-anyway")}
+                            {label!(lang, "end-turn-anyway")}
                         }
                     }
                 }
             }
             div { class: "view-bar",
                 input { class: "find", r#type: "search", "data-testid": "find-figure", value: "{find}",
-                    placeholder: tr!(lang, "find-figure"), "aria-label": tr!(lang, "find-figure"),
+                    placeholder: label!(lang, "find-figure"), "aria-label": label!(lang, "find-figure"),
                     oninput: move |e| find.set(e.value()),
                 }
                 div { class: "view-toggles",
                     button { class: if prefs.only_mine { "choice on" } else { "choice" }, "data-testid": "only-mine",
                         "aria-pressed": "{prefs.only_mine}",
                         onclick: move |_| change_prefs(&|p| p.only_mine = !p.only_mine),
-                        {tr!(lang, "only-mine", player = player.clone())}
+                        {dialkeeper_model::text::only_mine(lang, &player)}
                     }
                     button { class: if compact { "choice on" } else { "choice" }, "data-testid": "compact-view",
                         "aria-pressed": "{compact}",
                         onclick: move |_| change_prefs(&|p| p.table_view = if compact { TableView::Full } else { TableView::Compact }),
-                        {tr!(lang, "compact-view")}
+                        {label!(lang, "compact-view")}
                     }
                 }
             }
             if let Some(figure) = wreck {
                 div { class: "banner warning", "data-testid": "wreck-pending",
-                    span { {tr!(lang, "wiz-wreck-pending", figure = dialkeeper_model::text::figure_name(lang, game, figure))} " " }
+                    span { {dialkeeper_model::text::wreck_pending(lang, game, figure)} " " }
                     button { class: "big", "data-testid": "wreck-open",
                         onclick: move |_| super::wizard::start(dialkeeper_model::wizard::Wizard::Wreck(dialkeeper_model::wizard::chariot::Wreck { figure, d6: None })),
-                        {tr!(lang, "wiz-open-wreck")}
+                        {label!(lang, "wiz-open-wreck")}
                     }
                 }
             }
@@ -151,11 +151,11 @@ pub fn TableScreen() -> Element {
                 }
             }
             if hidden > 0 {
-                p { class: "muted hidden-count", "data-testid": "hidden-count", {tr!(lang, "figures-hidden", count = hidden as i64)} }
+                p { class: "muted hidden-count", "data-testid": "hidden-count", {dialkeeper_model::text::figures_hidden(lang, hidden)} }
             }
             button { class: "big wide", "data-testid": "end-game",
                 onclick: move |_| end_sheet.set(Some(EndDraft { reason: dialkeeper_core::EndReason::Stopped, objectives: vec![0; players] })),
-                {tr!(lang, "end-game")}
+                {label!(lang, "end-game")}
             }
             EndSheet { sheet: end_sheet }
             DiceRoller {}

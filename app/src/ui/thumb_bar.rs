@@ -7,8 +7,8 @@ use dioxus::prelude::*;
 
 use super::use_language;
 use super::widgets::{dispatch, step_back};
+use dialkeeper_model::label;
 use dialkeeper_model::text::change_summary;
-use dialkeeper_model::tr;
 
 /// What the table shows over its cards, opened from the bar or the table itself.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -35,16 +35,16 @@ pub fn ThumbBar() -> Element {
         div { class: "thumb-bar", "data-testid": "thumb-bar",
             button { class: "big undo", "data-testid": "undo", disabled: !can_undo,
                 onclick: move |_| step_back(false),
-                span { class: "undo-word", "↶ " {tr!(lang, "undo")} }
+                span { class: "undo-word", "↶ " {label!(lang, "undo")} }
                 if let Some(what) = undoes {
                     span { class: "undo-what", "data-testid": "undo-what", "{what}" }
                 }
             }
-            button { class: "big", "data-testid": "dice-open", onclick: move |_| overlays.write().dice = true, "⚄ " {tr!(lang, "dice-open")} }
+            button { class: "big", "data-testid": "dice-open", onclick: move |_| overlays.write().dice = true, "⚄ " {label!(lang, "dice-open")} }
             button { class: "big primary", "data-testid": "end-turn",
                 // Actions left unused are easy to forget: ask first (CORE-05).
                 onclick: move |_| if left > 0 { overlays.write().confirm_end = true } else { dispatch(Command::EndTurn) },
-                {tr!(lang, "end-turn")}
+                {label!(lang, "end-turn")}
             }
         }
     }

@@ -9,8 +9,8 @@ use dioxus::prelude::*;
 
 use super::restarts::{LastPrefs, Restarts};
 use super::{CSS, Slot, Started};
+use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
-use dialkeeper_model::tr;
 use dialkeeper_model::web::{Claim, StoreNews, start_session};
 
 /// Where the start is.
@@ -72,25 +72,25 @@ pub fn WebApp() -> Element {
         Phase::Playing => return rsx! { Started { key: "{generation}", session: slot } },
         Phase::Elsewhere { let_go, busy } => {
             let sentence = match (let_go, busy) {
-                (true, _) => tr!(lang, "elsewhere-let-go"),
-                (false, true) => tr!(lang, "elsewhere-busy"),
-                (false, false) => tr!(lang, "elsewhere-body"),
+                (true, _) => label!(lang, "elsewhere-let-go"),
+                (false, true) => label!(lang, "elsewhere-busy"),
+                (false, false) => label!(lang, "elsewhere-body"),
             };
             rsx! {
-                Gate { prefs, testid: "elsewhere", title: tr!(lang, "elsewhere-title"), sentence,
+                Gate { prefs, testid: "elsewhere", title: label!(lang, "elsewhere-title"), sentence,
                     button { class: "big primary wide", "data-testid": "use-here",
                         onclick: move |_| phase.set(Phase::Starting(Claim::Take)),
-                        {tr!(lang, "elsewhere-use-here")}
+                        {label!(lang, "elsewhere-use-here")}
                     }
                 }
             }
         }
         Phase::BelowTheFloor(reason) => rsx! {
-            Gate { prefs, testid: "below-floor", title: tr!(lang, "floor-title"), sentence: tr!(lang, "floor-body"),
-                p { class: "muted", {tr!(lang, "floor-reason", reason = reason)} }
+            Gate { prefs, testid: "below-floor", title: label!(lang, "floor-title"), sentence: label!(lang, "floor-body"),
+                p { class: "muted", {dialkeeper_model::text::floor_reason(lang, &reason)} }
                 button { class: "big primary wide", "data-testid": "play-unsaved",
                     onclick: move |_| phase.set(Phase::Playing),
-                    {tr!(lang, "floor-play")}
+                    {label!(lang, "floor-play")}
                 }
             }
         },

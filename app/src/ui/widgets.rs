@@ -7,10 +7,10 @@ use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::{Retry, errand, saving, show, show_fault};
+use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::session::{Backups, Live, Outcome, Session};
 use dialkeeper_model::text::{event_sentence, violation_sentence};
-use dialkeeper_model::tr;
 
 /// Sends a command through the session and, once it is saved, tells the player what
 /// happened: the first notable event with Undo, or the refusal with its rule. It runs as
@@ -73,13 +73,13 @@ pub fn step_back(redo: bool) {
         let events = if redo { game.plan(game.next_redo()?.clone()).ok()?.events().to_vec() } else { game.last_change()?.1 };
         Some(dialkeeper_model::text::change_summary(lang, game, &events))
     });
-    let what = what.unwrap_or_else(|| tr!(lang, "last-change"));
+    let what = what.unwrap_or_else(|| label!(lang, "last-change"));
     let waiting = saving::begin();
     errand::run(async move {
         let (outcome, done) = if redo {
-            (session.redo().await, tr!(lang, "redone-what", what = what))
+            (session.redo().await, dialkeeper_model::text::redone_what(lang, &what))
         } else {
-            (session.undo().await, tr!(lang, "undone-what", what = what))
+            (session.undo().await, dialkeeper_model::text::undone_what(lang, &what))
         };
         drop(waiting);
         report_history(lang, &session.peek(), outcome, done, if redo { Retry::Redo } else { Retry::Undo });
@@ -98,13 +98,11 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome, retry: Retry)
                 .rev()
                 .find(|e| !matches!(e, dialkeeper_core::Event::PhaseChanged { .. }))
                 .map(|e| event_sentence(lang, game, e))
-                .unwrap_or_else(|| tr!(lang, "done"));
+                .unwrap_or_else(|| label!(lang, "done"));
             show(Snack::Applied(text));
         }
         Outcome::Refused(violation) => show(Snack::Refused(violation_sentence(lang, session.game(), &violation), Some(violation.rule()))),
-        Outcome::NotSaved(error) => {
-            show_fault(tr!(lang, "error-not-saved", error = dialkeeper_model::text::fault_sentence(lang, &error)), &error, Some(retry))
-        }
+        Outcome::NotSaved(error) => show_fault(dialkeeper_model::text::not_saved(lang, &error), &error, Some(retry)),
         Outcome::Nothing => {}
     }
 }

@@ -5,25 +5,66 @@
 //! - `engine`: events and refusals, from their typed arguments;
 //! - `editor`: the dial editor's problems;
 //! - `errors`: store faults, setup, file, import and start-up errors;
-//! - `score`: the game clock, the ways a game ends, the score and a game's result.
+//! - `score`: the game clock, the ways a game ends, the score and a game's result;
+//! - `table`: the table's sentences: turn, cards, clock, attack panel, undo;
+//! - `games`: the games list, backups, moving games, the score screen, settings;
+//! - `armies`: the new-game form, armies, the figure picker and catalog, the editor;
+//! - `wizard`: the wizards' questions, reasons and answers.
+//!
+//! The screens make no sentence themselves: [`tr!`] (an id and its values) is private to
+//! this crate, and the app crate gets [`label!`](crate::label), a plain label by id and
+//! nothing more. A sentence with a value in it is a function here, named for what it
+//! says, taking the screen's typed values.
 
+mod armies;
 mod editor;
 mod engine;
 mod errors;
+mod fluent;
+mod games;
 mod labels;
 mod score;
+mod table;
+mod wizard;
 
+pub use armies::*;
 pub use editor::{editor_problem, stat_place};
 pub use engine::{change_summary, event_sentence, violation_sentence};
 pub use errors::*;
+pub use games::*;
 pub use labels::*;
 pub use score::*;
+pub use table::*;
+pub use wizard::*;
 
-/// `tr!(lang, "id")` or `tr!(lang, "id", name = value, …)`: a UI string whose id and
-/// argument names the compiler checks against `locales/en/app.ftl`.
+pub(crate) use fluent::tr;
+
+/// `label!(lang, "id")`: a plain label (a button, a heading, a field's name) whose id the
+/// compiler checks against `locales/en/app.ftl`. It takes no values: a sentence with a
+/// name or a number in it is made by a function of [`text`](crate::text).
+///
+/// ```
+/// use dialkeeper_i18n::Language;
+/// assert_eq!(dialkeeper_model::label!(Language::En, "pass"), "Pass");
+/// ```
+///
+/// A value is refused at compile time (`text::points` says it):
+///
+/// ```compile_fail
+/// let _ = dialkeeper_model::label!(dialkeeper_i18n::Language::En, "points", points = 45);
+/// ```
+///
+/// and the argument-taking `tr!` is not there for other crates:
+///
+/// ```compile_fail
+/// let _ = dialkeeper_model::tr!(dialkeeper_i18n::Language::En, "points", points = 45);
+/// ```
 #[macro_export]
-macro_rules! tr {
-    ($lang:expr, $id:literal $(, $key:ident = $value:expr)* $(,)?) => {
-        dialkeeper_i18n::fl!(dialkeeper_i18n::Catalog::get().loader($lang), $id $(, $key = ($value))*)
+macro_rules! label {
+    ($lang:expr, $id:literal $(,)?) => {
+        dialkeeper_i18n::fl!(dialkeeper_i18n::Catalog::get().loader($lang), $id)
     };
 }
+
+#[cfg(test)]
+mod sentence_tests;
