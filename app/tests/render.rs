@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use dialkeeper::ui::editor::Editing;
-use dialkeeper::ui::{Frame, Nav, Screen, Toast};
+use dialkeeper::ui::{Focus, Frame, Nav, Screen, Toast};
 use dialkeeper_core::{ArmyFigure, PlayerSetup, Setup};
 use dialkeeper_i18n::{Catalog, Language};
 use dialkeeper_model::editor::{Draft, Kind, PointValueDraft};
@@ -74,7 +74,7 @@ fn Harness(props: HarnessProps) -> Element {
         })
     });
     use_context_provider(|| Signal::new(dialkeeper::ui::OpenCards::default()));
-    use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some("rule-cav-10".into()) }));
+    use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some(Focus::Entry("rule-cav-10".into())) }));
     use_context_provider(|| {
         Signal::new(Some(Toast {
             text: "snack".into(),

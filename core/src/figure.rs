@@ -9,6 +9,7 @@ use crate::rule::RuleId;
 /// Experience rank printed on the base.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::VariantArray)]
 pub enum Rank {
     /// Weak (yellow ring).
     #[default]
@@ -21,9 +22,15 @@ pub enum Rank {
     Unique,
 }
 
+impl Rank {
+    /// Every rank, weakest first.
+    pub const ALL: &'static [Rank] = <Rank as strum::VariantArray>::VARIANTS;
+}
+
 /// The movement (speed) type symbol printed beside the speed value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::VariantArray)]
 pub enum SpeedType {
     /// The ordinary boot.
     #[default]
@@ -36,6 +43,11 @@ pub enum SpeedType {
     Horseshoe,
     /// Wheel: chariots (CHR-01).
     Wheel,
+}
+
+impl SpeedType {
+    /// Every speed symbol.
+    pub const ALL: &'static [SpeedType] = <SpeedType as strum::VariantArray>::VARIANTS;
 }
 
 /// One of the eight mount types (CAV-01), also used as a rider's mount symbols (CAV-03).
@@ -91,6 +103,7 @@ impl MountType {
 /// How a riderless mount behaves: the shape around its mount symbol (CAV-21).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[derive(strum::VariantArray)]
 pub enum Intelligence {
     /// Circle: leaves the game if riderless at the beginning of any end phase.
     Skittish,
@@ -98,6 +111,11 @@ pub enum Intelligence {
     Independent,
     /// Square: riderless at the beginning of a command phase, it sides with that turn's player.
     MeanSpirited,
+}
+
+impl Intelligence {
+    /// Every intelligence level, as the editor lists them.
+    pub const ALL: &'static [Intelligence] = <Intelligence as strum::VariantArray>::VARIANTS;
 }
 
 /// Proficiencies a figure may have (printed on its card), as far as the engine needs them.

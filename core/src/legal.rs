@@ -228,28 +228,55 @@ impl Game {
     /// miss, so only whom it may aim at is judged, not what a hit would then ask;
     /// distance and line of fire are the table's to see.
     pub fn attack_targets(&self, attacker: FigureId, section: Option<Section>, kind: ActionKind) -> Vec<FigureId> {
+        self.figure_ids().filter(|&target| self.may_attack(attacker, section, kind, target)).collect()
+    }
+
+    /// Whether `attacker` (with its `section`, for a colossal) may aim a `kind` attack at
+    /// `target` now: the one check behind [`Game::attack_targets`].
+    pub fn may_attack(&self, attacker: FigureId, section: Option<Section>, kind: ActionKind, target: FigureId) -> bool {
+        let (roll, aims) = self.critical_miss_at(target);
+        let command = match section {
+            Some(section) => Command::GiveSectionAction {
+                figure: attacker,
+                section,
+                action: kind,
+                roll,
+                answers: ActionAnswers { push_to: Some(section), aims, ..ActionAnswers::default() },
+            },
+            None => Command::GiveAnsweredAction {
+                figure: attacker,
+                action: kind,
+                roll,
+                answers: ActionAnswers { aims, ..ActionAnswers::default() },
+            },
+        };
+        self.allows(&command)
+    }
+
+    /// The figures a formation's attack may aim at now (CORE-13, CORE-09): each is the
+    /// check of the whole formation's attack rolled as a critical miss, as in
+    /// [`Game::attack_targets`].
+    pub fn formation_targets(&self, primary: FigureId, action: ActionKind, members: &[FigureId]) -> Vec<FigureId> {
         self.figure_ids()
             .filter(|&target| {
-                let aim = Section::ALL.into_iter().find(|&s| self.section_active(target, s) == Some(true));
-                let aims = aim.map(|s| TargetAim::new(target, SectionAim::One(s))).into_iter().collect();
-                let roll = Some(ActionRoll::Attack { targets: vec![target], two_d6: crate::rules::CRITICAL_MISS, modifier: 0 });
-                let command = match section {
-                    Some(section) => Command::GiveSectionAction {
-                        figure: attacker,
-                        section,
-                        action: kind,
-                        roll,
-                        answers: ActionAnswers { push_to: Some(section), aims, ..ActionAnswers::default() },
-                    },
-                    None => Command::GiveAnsweredAction {
-                        figure: attacker,
-                        action: kind,
-                        roll,
-                        answers: ActionAnswers { aims, ..ActionAnswers::default() },
-                    },
-                };
-                self.allows(&command)
+                let (roll, aims) = self.critical_miss_at(target);
+                self.allows(&Command::Formation {
+                    primary,
+                    members: members.to_vec(),
+                    action,
+                    roll,
+                    all_in_contact: true,
+                    answers: ActionAnswers { aims, ..ActionAnswers::default() },
+                })
             })
             .collect()
+    }
+
+    /// An attack on `target` rolled as a critical miss, aimed at its first active section
+    /// if it is a colossal: a roll that judges only whom the attack may aim at.
+    fn critical_miss_at(&self, target: FigureId) -> (Option<ActionRoll>, Vec<TargetAim>) {
+        let aim = Section::ALL.into_iter().find(|&s| self.section_active(target, s) == Some(true));
+        let aims = aim.map(|s| TargetAim::new(target, SectionAim::One(s))).into_iter().collect();
+        (Some(ActionRoll::Attack { targets: vec![target], two_d6: crate::rules::CRITICAL_MISS, modifier: 0 }), aims)
     }
 }

@@ -535,6 +535,16 @@ fn takes(game: &Game, command: Command) -> bool {
     game.clone().try_apply(command).is_ok()
 }
 
+/// An attack on `target` that misses whatever it needs (a roll of 2), aimed at the
+/// first active section of a colossal: what the target queries judge by.
+fn missed_at(game: &Game, target: FigureId) -> (Option<ActionRoll>, Vec<TargetAim>) {
+    let aim = Section::ALL.into_iter().find(|&s| game.section_active(target, s) == Some(true));
+    (
+        Some(ActionRoll::Attack { targets: vec![target], two_d6: 2, modifier: 0 }),
+        aim.map(|s| TargetAim::new(target, SectionAim::One(s))).into_iter().collect(),
+    )
+}
+
 /// Whether `try_apply` would take this formation, or refuse it only for being too small
 /// so far (the engine checks the size last): what `formation_members` lists.
 fn grows(game: &Game, primary: FigureId, action: ActionKind, members: Vec<FigureId>) -> bool {
@@ -622,12 +632,26 @@ proptest! {
                     prop_assert_eq!(game.may_form(f, action, &[o]), takes(&game, formation.clone()));
                     prop_assert_eq!(game.formation_refusal(f, action, &[o], true), game.clone().try_apply(formation).err());
                 }
-                // With a first member chosen, the next ones.
+                // With a first member chosen, the next ones, and whom they may attack.
                 if let Some(&first) = joining.first() {
                     let next = game.formation_members(f, action, &[first]);
                     for &o in &all {
                         prop_assert_eq!(next.contains(&o), grows(&game, f, action, vec![first, o]), "formation of {:?} {:?} + {:?} + {:?}", action, f, first, o);
                     }
+                    let aimed = game.formation_targets(f, action, &[first]);
+                    for &t in &all {
+                        let (roll, aims) = missed_at(&game, t);
+                        let attack = Command::Formation { primary: f, members: vec![first], action, roll, all_in_contact: true, answers: ActionAnswers { aims, ..ActionAnswers::default() } };
+                        prop_assert_eq!(aimed.contains(&t), takes(&game, attack), "formation of {:?} {:?} + {:?} at {:?}", action, f, first, t);
+                    }
+                }
+            }
+            for kind in [ActionKind::Close, ActionKind::Ranged] {
+                let aimed = game.attack_targets(f, None, kind);
+                for &t in &all {
+                    let (roll, aims) = missed_at(&game, t);
+                    let attack = Command::GiveAnsweredAction { figure: f, action: kind, roll, answers: ActionAnswers { aims, ..ActionAnswers::default() } };
+                    prop_assert_eq!(aimed.contains(&t), takes(&game, attack), "{:?} {:?} at {:?}", kind, f, t);
                 }
             }
             let crossing = game.trample_candidates(f);

@@ -16,6 +16,17 @@ export function fraction(png, color) {
   return Number(out.toString());
 }
 
+/** How many pixels differ between two PNGs (ImageMagick's `compare`, 5 % fuzz). */
+export function differing(a, b) {
+  try {
+    execFileSync('compare', ['-metric', 'AE', '-fuzz', '5%', a, b, 'null:'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    return 0;
+  } catch (e) {
+    const n = Number(String(e.stderr ?? '').trim().split(/\s/)[0]);
+    return Number.isFinite(n) ? n : Infinity;
+  }
+}
+
 /** Polls `ok` every 50 ms; throws `what` (and the app's last words) after `ms`. */
 async function until(ok, ms, what, log) {
   const end = Date.now() + ms;
@@ -62,6 +73,8 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
     throw e;
   }
   let answered = 0;
+  const shots = mkdtempSync(join(tmpdir(), 'dk-shots-'));
+  let shotCount = 0;
   return {
     dataDir,
     pid: Number(/pid (\d+)/.exec(out)[1]),
@@ -73,6 +86,33 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
       child.stdin.write(`${line}\n`);
       await until(() => (out.match(/^@@ok$/gm) ?? []).length >= want, 20_000, `no answer to: ${line}`, said);
       return out.slice(from).split('@@ok')[0];
+    },
+    /** A screenshot of the whole X screen, into a new file; its path. */
+    async shot() {
+      const png = join(shots, `${++shotCount}.png`);
+      await this.run(`import -window root "${png}" 2>/dev/null || true`);
+      return png;
+    },
+    /**
+     * Waits until the window shows something other than the screenshot `before` and then
+     * holds still (two screenshots alike): what a click opened, drawn. Resolves with the
+     * last screenshot.
+     */
+    async redrawnFrom(before, what, ms = 20_000) {
+      let last;
+      await this.until(async () => differing(before, (last = await this.shot())) > 500, ms, `${what} (nothing changed on screen)`);
+      return this.still(what, ms);
+    },
+    /** Waits until two screenshots in a row are alike: nothing is still being drawn. */
+    async still(what, ms = 20_000) {
+      let last = await this.shot();
+      await this.until(async () => {
+        const next = await this.shot();
+        const same = differing(last, next) === 0;
+        last = next;
+        return same;
+      }, ms, `${what} (the screen did not settle)`);
+      return last;
     },
     async stop() {
       child.stdin.end();

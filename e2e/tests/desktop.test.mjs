@@ -86,14 +86,15 @@ test('desktop: a feed picked in WebKitGTK\'s own file chooser is imported', { ti
       try { return fraction(png, '#7a3b12') > 0.005; } catch { return false; }
     }, 60_000, 'the games screen did not appear');
     assert.equal(figures(), 0, 'a fresh catalog');
+    const games = await app.still('the games screen');
     await app.run(`xdotool mousemove ${tab} click 1`);
-    await new Promise((r) => setTimeout(r, 1500));
+    await app.redrawnFrom(games, 'the Figures screen did not open');
     const before = await windows();
     await app.run(`xdotool mousemove ${picker} click 1`);
     // The web view's own chooser opens (not the renderer's native dialog, which phones lack).
     let chooser;
     await app.until(async () => (chooser = (await windows()).find((w) => !before.includes(w))) !== undefined, 20_000, 'no file chooser opened');
-    await new Promise((r) => setTimeout(r, 1000));
+    await app.still('the file chooser');
     await app.run(`import -window root "${join(outDir, 'desktop-chooser.png')}"`);
     // No window manager here: focus the chooser itself, then type the path into its
     // location field, as a player would.
@@ -108,7 +109,7 @@ test('desktop: a feed picked in WebKitGTK\'s own file chooser is imported', { ti
       await app.run(pick);
       await app.until(async () => figures() > 0, 30_000, 'the picked feed was not imported');
     }
-    await new Promise((r) => setTimeout(r, 1000));
+    await app.still('the Figures screen after the import');
     await app.run(`import -window root "${png}"`);
     console.log(`desktop picker: ${figures()} figures imported from ${sampleFeed} through WebKitGTK's chooser`);
   } finally {
@@ -156,11 +157,13 @@ test('desktop: a game resumed in the window is played at the table, and its cloc
       try { return fraction(png, '#7a3b12') > 0.005; } catch { return false; }
     }, 60_000, 'the games screen did not appear');
     const before = ops();
+    const games = await app.still('the games screen');
     await app.run(`xdotool mousemove ${resume} click 1`);
-    await new Promise((r) => setTimeout(r, 2000));
+    await app.redrawnFrom(games, 'the table did not open');
     await app.run(`xdotool mousemove ${damage} click 1`);
     await app.until(async () => ops() === before + 1, 15_000, 'the damage tap at the table was not saved');
-    // Past a few ticks of the game clock, the window still takes taps.
+    // Past a few ticks of the game clock, the window still takes taps: a player's own
+    // pause at the table, not a wait for the app.
     await new Promise((r) => setTimeout(r, 3000));
     await app.run(`xdotool mousemove ${heal} click 1`);
     await app.until(async () => ops() === before + 2, 15_000, 'the window stopped answering at the table');

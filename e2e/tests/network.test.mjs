@@ -178,19 +178,20 @@ test('desktop: every socket of the app and its web view stays on loopback', { ti
     }, 50);
     // Start-up: the edit socket is bound and the web view has connected to it.
     await until(() => connected, 60_000, 'the web view never connected to the edit socket');
-    await new Promise((r) => setTimeout(r, 1500));
+    const drawn = await app.still('the games screen');
     // Something happens: every tab in turn (the tab bar of a 390×844 window at 0,0),
     // then a new game's form. Each tap is a round of edits over the socket.
     const before = join(outDir, 'network-desktop-before.png');
     const after = join(outDir, 'network-desktop-after.png');
-    await run(`import -window root "${before}"`);
+    await run(`cp "${drawn}" "${before}"`);
+    let shown = drawn;
     for (const x of [97, 162, 227, 292, 357, 32]) {
       await run(`xdotool mousemove ${x} 810 click 1`);
-      await new Promise((r) => setTimeout(r, 700));
+      shown = await app.redrawnFrom(shown, `the tab at x=${x} did not open`);
     }
     await run('xdotool mousemove 84 80 click 1');
-    await new Promise((r) => setTimeout(r, 2000));
-    await run(`import -window root "${after}"`);
+    shown = await app.redrawnFrom(shown, 'the new game form did not open');
+    await run(`cp "${shown}" "${after}"`);
     const signature = (png) => execFileSync('identify', ['-format', '%#', png]).toString();
     assert.notEqual(signature(before), signature(after), 'the clicks changed the screen (the app was in use)');
   } finally {

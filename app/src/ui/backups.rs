@@ -53,7 +53,7 @@ pub fn BackupsPanel() -> Element {
     // Sent here to restore (damaged data found during play): the panel is brought into view.
     let nav = use_context::<Signal<super::Nav>>();
     use_effect(move || {
-        if nav.read().focus.as_deref() == Some("backups") {
+        if nav.read().focus == Some(super::Focus::Backups) {
             document::eval("document.getElementById('backups')?.scrollIntoView()");
         }
     });

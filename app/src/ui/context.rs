@@ -83,20 +83,55 @@ pub enum Retry {
     Redo,
 }
 
-/// Navigation: the screen, and a rule the Rules screen should open at.
+/// Navigation: the screen, and the place on it a link asked for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Nav {
     /// The current screen.
     pub screen: Screen,
-    /// Message id of an entry to open on the Rules screen.
-    pub focus: Option<String>,
+    /// Where on that screen to open, when a link (not a tab) led there.
+    pub focus: Option<Focus>,
+}
+
+/// A place on a screen a link opens at. Typed, so a link cannot name a place its screen
+/// does not have.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Focus {
+    /// One entry of the Rules screen (a rule, an ability or a glossary term), by its
+    /// catalog id.
+    Entry(String),
+    /// The Backups section of Settings.
+    Backups,
 }
 
 impl Nav {
+    /// A screen opened from its tab, at its top.
+    pub fn to(screen: Screen) -> Nav {
+        Nav { screen, focus: None }
+    }
+
+    /// The Rules screen opened at one entry (a rule, an ability or a term), by its
+    /// catalog id.
+    pub fn entry(id: impl Into<String>) -> Nav {
+        Nav { screen: Screen::Rules, focus: Some(Focus::Entry(id.into())) }
+    }
+
+    /// The Rules screen opened at one rule.
+    pub fn rule(rule: dialkeeper_core::RuleId) -> Nav {
+        Nav::entry(rule.message_id())
+    }
+
     /// Settings → Backups, where damaged data is mended (the snackbar and the games list
     /// both send the player there).
     pub fn backups() -> Nav {
-        Nav { screen: Screen::Settings, focus: Some("backups".to_string()) }
+        Nav { screen: Screen::Settings, focus: Some(Focus::Backups) }
+    }
+
+    /// The Rules entry this navigation opens at, if any.
+    pub fn entry_id(&self) -> Option<&str> {
+        match &self.focus {
+            Some(Focus::Entry(id)) => Some(id),
+            _ => None,
+        }
     }
 }
 
@@ -109,7 +144,7 @@ pub struct OpenCards(pub Vec<u16>);
 /// nothing in this one).
 pub fn open_table() {
     consume_context::<Signal<OpenCards>>().write().0.clear();
-    consume_context::<Signal<Nav>>().set(Nav { screen: Screen::Table, focus: None });
+    consume_context::<Signal<Nav>>().set(Nav::to(Screen::Table));
     document::eval("window.scrollTo(0, 0)");
 }
 

@@ -4,13 +4,13 @@
 use super::LiveSession;
 use super::Snack;
 use dialkeeper_core::{Ability, AbilitySymbol, Intelligence, MountType, Proficiency, Rank, Section, SpeedType, StatSlot};
-use dialkeeper_i18n::{Catalog, Language};
 use dioxus::prelude::*;
 
 use super::{show, use_language};
 use dialkeeper_model::editor::{Draft, Kind, MAX_CLICKS, PointValueDraft, StatPlace};
 use dialkeeper_model::label;
 use dialkeeper_model::session::{FigureRow, Library};
+use dialkeeper_model::text;
 use dialkeeper_model::text::{editor_problem, proficiency_label, section_label, stat_label, stat_place};
 
 /// The figure being edited: the catalog row it will replace (none for a new figure),
@@ -44,25 +44,6 @@ pub fn open(row: Option<FigureRow>, draft: Draft) {
     // An old message would cover the editor's Save bar.
     consume_context::<Signal<Option<super::Toast>>>().set(None);
     consume_context::<EditingSignal>().set(Some(Editing::new(row, draft)));
-}
-
-const RANKS: [(Rank, &str); 4] =
-    [(Rank::Weak, "rank-weak"), (Rank::Standard, "rank-standard"), (Rank::Tough, "rank-tough"), (Rank::Unique, "rank-unique")];
-const SPEED_TYPES: [(SpeedType, &str); 5] = [
-    (SpeedType::Boot, "speed-type-boot"),
-    (SpeedType::Wing, "speed-type-wing"),
-    (SpeedType::Wave, "speed-type-wave"),
-    (SpeedType::Horseshoe, "speed-type-horseshoe"),
-    (SpeedType::Wheel, "speed-type-wheel"),
-];
-const INTELLIGENCE: [(Intelligence, &str); 3] = [
-    (Intelligence::Skittish, "glossary-skittish"),
-    (Intelligence::Independent, "glossary-independent"),
-    (Intelligence::MeanSpirited, "glossary-mean-spirited"),
-];
-
-fn text(lang: Language, id: &str) -> String {
-    Catalog::get().text(lang, id)
 }
 
 fn toggle<T: PartialEq>(list: &mut Vec<T>, item: T) {
@@ -114,7 +95,7 @@ pub fn EditorScreen() -> Element {
                     button { key: "{kind:?}", class: if d.kind == kind { "choice on" } else { "choice" },
                         role: "radio", "aria-checked": "{d.kind == kind}", "data-testid": "editor-kind-{kind:?}",
                         onclick: move |_| edit_draft(move |d| d.kind = kind),
-                        {text(lang, kind.message_id())}
+                        {text::figure_kind_name(lang, kind)}
                     }
                 }
             }
@@ -127,9 +108,9 @@ pub fn EditorScreen() -> Element {
             div { class: "field-row",
                 label { class: "field", {label!(lang, "editor-rank")}
                     select { "data-testid": "editor-rank",
-                        onchange: move |e| { let i: usize = e.value().parse().unwrap_or(1); edit_draft(move |d| d.rank = RANKS[i.min(3)].0) },
-                        for (i, (rank, id)) in RANKS.iter().enumerate() {
-                            option { key: "{i}", value: "{i}", selected: d.rank == *rank, {text(lang, id)} }
+                        onchange: move |e| { let i: usize = e.value().parse().unwrap_or(1); edit_draft(move |d| d.rank = Rank::ALL[i.min(Rank::ALL.len() - 1)]) },
+                        for (i, rank) in Rank::ALL.iter().enumerate() {
+                            option { key: "{i}", value: "{i}", selected: d.rank == *rank, {text::rank_name(lang, *rank)} }
                         }
                     }
                 }
@@ -146,9 +127,9 @@ pub fn EditorScreen() -> Element {
                     span { class: "muted", "data-testid": "editor-chariot-wheel", {label!(lang, "editor-chariot-wheel")} }
                 } else {
                     select { "data-testid": "editor-speed-type",
-                        onchange: move |e| { let i: usize = e.value().parse().unwrap_or(0); edit_draft(move |d| d.speed_type = SPEED_TYPES[i.min(4)].0) },
-                        for (i, (speed, id)) in SPEED_TYPES.iter().enumerate() {
-                            option { key: "{i}", value: "{i}", selected: d.speed_type == *speed, {text(lang, id)} }
+                        onchange: move |e| { let i: usize = e.value().parse().unwrap_or(0); edit_draft(move |d| d.speed_type = SpeedType::ALL[i.min(SpeedType::ALL.len() - 1)]) },
+                        for (i, speed) in SpeedType::ALL.iter().enumerate() {
+                            option { key: "{i}", value: "{i}", selected: d.speed_type == *speed, {text::speed_type_name(lang, *speed)} }
                         }
                     }
                 }
@@ -242,19 +223,19 @@ fn MountFields(draft: Draft) -> Element {
     let lang = use_language();
     rsx! {
         div { class: "panel", "data-testid": "editor-mount",
-            label { class: "field", {text(lang, "glossary-mount-type")}
+            label { class: "field", {text::editor_term(lang, text::EditorTerm::MountType)}
                 select { "data-testid": "editor-mount-type",
                     onchange: move |e| { let i: usize = e.value().parse().unwrap_or(0); edit_draft(|d| d.mount_type = MountType::ALL[i.min(7)]) },
                     for (i, m) in MountType::ALL.iter().enumerate() {
-                        option { key: "{i}", value: "{i}", selected: draft.mount_type == *m, {text(lang, m.message_id())} }
+                        option { key: "{i}", value: "{i}", selected: draft.mount_type == *m, {text::mount_type_name(lang, *m)} }
                     }
                 }
             }
-            label { class: "field", {text(lang, "glossary-intelligence-level")}
+            label { class: "field", {text::editor_term(lang, text::EditorTerm::IntelligenceLevel)}
                 select { "data-testid": "editor-intelligence",
-                    onchange: move |e| { let i: usize = e.value().parse().unwrap_or(1); edit_draft(|d| d.intelligence = INTELLIGENCE[i.min(2)].0) },
-                    for (i, (level, id)) in INTELLIGENCE.iter().enumerate() {
-                        option { key: "{i}", value: "{i}", selected: draft.intelligence == *level, {text(lang, id)} }
+                    onchange: move |e| { let i: usize = e.value().parse().unwrap_or(1); edit_draft(|d| d.intelligence = Intelligence::ALL[i.min(Intelligence::ALL.len() - 1)]) },
+                    for (i, level) in Intelligence::ALL.iter().enumerate() {
+                        option { key: "{i}", value: "{i}", selected: draft.intelligence == *level, {text::intelligence_name(lang, *level)} }
                     }
                 }
             }
@@ -270,7 +251,7 @@ fn DarkRiders(on: bool) -> Element {
         label { class: "check",
             input { r#type: "checkbox", checked: on, "data-testid": "editor-dark-riders",
                 onchange: move |e| { let v = e.checked(); edit_draft(|d| d.dark_riders = v) } }
-            {text(lang, "glossary-dark-riders")}
+            {text::editor_term(lang, text::EditorTerm::DarkRiders)}
         }
     }
 }
@@ -280,7 +261,7 @@ fn RiderFields(draft: Draft) -> Element {
     let lang = use_language();
     rsx! {
         div { class: "panel", "data-testid": "editor-rider",
-            TextField { label: text(lang, "glossary-rider-attack-bonus"), value: draft.attack_bonus.clone(), numeric: true, testid: "editor-attack-bonus",
+            TextField { label: text::editor_term(lang, text::EditorTerm::RiderAttackBonus), value: draft.attack_bonus.clone(), numeric: true, testid: "editor-attack-bonus",
                 oninput: move |v: String| edit_draft(|d| d.attack_bonus = v) }
             fieldset { class: "chips",
                 legend { {label!(lang, "editor-symbols")} }
@@ -288,7 +269,7 @@ fn RiderFields(draft: Draft) -> Element {
                     button { key: "{m:?}", class: if draft.symbols.contains(&m) { "choice on" } else { "choice" },
                         "aria-pressed": "{draft.symbols.contains(&m)}", "data-testid": "editor-symbol-{m:?}",
                         onclick: move |_| edit_draft(|d| toggle(&mut d.symbols, m)),
-                        {text(lang, m.message_id())}
+                        {text::mount_type_name(lang, m)}
                     }
                 }
             }
@@ -335,7 +316,7 @@ fn DialEditor(state: Editing) -> Element {
     let selected = state.selected.filter(|(di, click, _)| *di == dial_index && *click < dial.clicks.len());
     rsx! {
         div { class: "panel", "data-testid": "editor-dial",
-            h2 { {text(lang, "glossary-combat-dial")} }
+            h2 { {text::editor_term(lang, text::EditorTerm::CombatDial)} }
             if sectioned {
                 div { class: "choices", role: "tablist",
                     for s in Section::ALL {
@@ -413,7 +394,7 @@ fn ability_class(ability: Option<Ability>, selected: bool) -> String {
 #[component]
 fn AbilityPicker(dial: usize, click: usize, slot: StatSlot, section: Option<Section>, current: Option<Ability>) -> Element {
     let lang = use_language();
-    let name = |a: &Ability| text(lang, a.message_id());
+    let name = |a: &Ability| text::ability_name(lang, *a);
     let mut on_slot: Vec<Ability> = Ability::ALL.into_iter().filter(|a| a.slot() == Some(slot)).collect();
     let mut circles: Vec<Ability> = Ability::ALL.into_iter().filter(|a| a.symbol() == AbilitySymbol::Circle).collect();
     on_slot.sort_by_key(|a| name(a));

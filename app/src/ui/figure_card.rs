@@ -3,8 +3,7 @@
 
 use super::LiveSession;
 use super::Snack;
-use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Game, RuleId, Section, Stat, StatSlot, StatValue};
-use dialkeeper_i18n::Catalog;
+use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureId, Game, RuleId, Section, Stat, StatSlot};
 use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
@@ -15,6 +14,7 @@ use super::wizard::start;
 use dialkeeper_model::attack::Attacker;
 use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
+use dialkeeper_model::text;
 use dialkeeper_model::text::{action_name, figure_name, section_label, stat_label};
 use dialkeeper_model::wizard::Wizard;
 
@@ -294,10 +294,12 @@ fn CompactCard(id: u16, color: String, card: CardView, portrait: Option<String>)
 /// and ability are said to a screen reader and shown on a long press.
 #[component]
 fn MiniStat(slot: usize, stat: Stat) -> Element {
-    let (label, value, color, ability) = stat_words(use_language(), slot, stat);
-    let ability = if ability.is_empty() { ability } else { format!(" · {ability}") };
+    let lang = use_language();
+    let slot = StatSlot::ALL[slot.min(3)];
+    let (title, spoken, value) = (text::stat_title(lang, slot, stat), text::stat_spoken(lang, slot, stat), text::stat_value(stat));
+    let color = stat.ability.map_or("none", |a| a.color().code());
     rsx! {
-        span { class: "mini-stat ab-{color}", role: "img", title: "{label}{ability}", "aria-label": "{label} {value}{ability}", "{value}" }
+        span { class: "mini-stat ab-{color}", role: "img", title: "{title}", "aria-label": "{spoken}", "{value}" }
     }
 }
 
@@ -346,12 +348,8 @@ fn card_view(game: &Game, figure_id: FigureId, lang: Language, learning: bool, w
     let wizards: Vec<(&'static str, String, Wizard)> = offered
         .into_iter()
         .map(|wizard| {
-            let code = wizard.code();
-            let label = match code {
-                "cavalry-turn" | "colossal-turn" => label!(lang, "wiz-open-walkthrough"),
-                _ => Catalog::get().text(lang, &format!("wiz-open-{code}")),
-            };
-            (code, label, wizard)
+            let label = text::wizard_open(lang, &wizard);
+            (wizard.code(), label, wizard)
         })
         .collect();
     let aboard = state.colossal.aboard.map(|c| dialkeeper_model::text::aboard(lang, &name_of(c)));
@@ -411,25 +409,14 @@ fn refusals(
     refused
 }
 
-/// A stat as a card shows it: its name, its number (or a skull), its ability's colour
-/// class and the ability's name (empty without one).
-fn stat_words(lang: Language, slot: usize, stat: Stat) -> (String, String, &'static str, String) {
-    let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
-    let value = match stat.value {
-        StatValue::Number(n) => n.to_string(),
-        StatValue::Skull => "☠".to_string(),
-    };
-    let (color, ability) = match stat.ability {
-        Some(a) => (a.color().code(), Catalog::get().text(lang, a.message_id())),
-        None => ("none", String::new()),
-    };
-    (label, value, color, ability)
-}
-
 /// One stat: its short name, the big number (or a skull) and its ability colour and name.
 #[component]
 fn StatTile(slot: usize, stat: Stat) -> Element {
-    let (label, value, color, ability) = stat_words(use_language(), slot, stat);
+    let lang = use_language();
+    let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
+    let value = text::stat_value(stat);
+    let color = stat.ability.map_or("none", |a| a.color().code());
+    let ability = stat.ability.map(|a| text::ability_name(lang, a)).unwrap_or_default();
     rsx! {
         div { class: "stat ab-{color}", title: "{ability}",
             span { class: "stat-label", "{label}" }
@@ -450,8 +437,8 @@ fn AbilityNames(stats: [Stat; 4]) -> Element {
         .enumerate()
         .filter_map(|(slot, stat)| {
             let shown = stat.ability?;
-            let (label, _, color, ability) = stat_words(lang, slot, stat);
-            Some((slot, color, label, ability, shown.message_id()))
+            let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
+            Some((slot, shown.color().code(), label, text::ability_name(lang, shown), shown.message_id()))
         })
         .collect();
     if named.is_empty() {
@@ -462,7 +449,7 @@ fn AbilityNames(stats: [Stat; 4]) -> Element {
             for (slot, color, label, ability, id) in named {
                 li { key: "{slot}", class: "ability-name", title: "{label}",
                     button { class: "card-ability", "data-testid": "ability-link-{id}",
-                        onclick: move |_| nav.set(super::Nav { screen: super::Screen::Rules, focus: Some(id.to_string()) }),
+                        onclick: move |_| nav.set(super::Nav::entry(id)),
                         span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
                         "{ability}"
                     }

@@ -4,12 +4,11 @@
 use super::LiveSession;
 use dialkeeper_core::{FigureDef, FigureKind, Stat, StatSlot, StatValue};
 use dialkeeper_feed::{FeedError, MAX_FEED_BYTES};
-use dialkeeper_i18n::Catalog;
 use dioxus::prelude::*;
 
 use super::editor::{EditingSignal, EditorScreen};
 use super::picker::{FilePicker, PhotoPicker, Picked};
-use super::{Nav, Screen, use_language};
+use super::{Nav, use_language};
 use dialkeeper_model::demo;
 use dialkeeper_model::editor::Draft;
 use dialkeeper_model::import::{ImportFeedError, ImportSummary};
@@ -210,7 +209,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                 for ability in [click.speed, click.attack, click.defense, click.damage].into_iter().filter_map(|stat| stat.ability) {
                     let id = ability.message_id().to_string();
                     if !named.iter().any(|n| n.0 == id) {
-                        named.push((id, ability.color().code(), Catalog::get().text(lang, ability.message_id())));
+                        named.push((id, ability.color().code(), dialkeeper_model::text::ability_name(lang, ability)));
                     }
                 }
             }
@@ -250,7 +249,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                                 tr { key: "{i}", class: if i as u8 == dial.start() { "start" } else { "" },
                                     td { "{i + 1}" }
                                     for (s, stat) in [click.speed, click.attack, click.defense, click.damage].into_iter().enumerate() {
-                                        StatCell { key: "{s}", stat, onability: move |id: String| nav.set(Nav { screen: Screen::Rules, focus: Some(id) }) }
+                                        StatCell { key: "{s}", stat, onability: move |id: String| nav.set(Nav::entry(id)) }
                                     }
                                 }
                             }
@@ -264,7 +263,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                                 li { key: "{id}", class: "ability-name",
                                     span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
                                     button { class: "link", "data-testid": "legend-{id}",
-                                        onclick: { let id = id.clone(); move |_| nav.set(Nav { screen: Screen::Rules, focus: Some(id.clone()) }) },
+                                        onclick: { let id = id.clone(); move |_| nav.set(Nav::entry(id.clone())) },
                                         "{name}"
                                     }
                                 }
@@ -287,7 +286,7 @@ fn StatCell(stat: Stat, onability: EventHandler<String>) -> Element {
     match stat.ability {
         None => rsx! { td { "{value}" } },
         Some(a) => {
-            let name = Catalog::get().text(lang, a.message_id());
+            let name = dialkeeper_model::text::ability_name(lang, a);
             let color = a.color().code();
             let id = a.message_id().to_string();
             rsx! {

@@ -64,7 +64,7 @@ pub fn Started(session: Slot) -> Element {
     let session = use_context_provider(|| LiveSession(Signal::new(session.0.borrow_mut().take().expect("the session starts once"))));
     use_context_provider(|| Signal::new(session.peek().prefs()));
     let start = if session.peek().game().is_some() { Screen::Table } else { Screen::Games };
-    use_context_provider(|| Signal::new(Nav { screen: start, focus: None }));
+    use_context_provider(|| Signal::new(Nav::to(start)));
     use_context_provider(|| Signal::new(None::<Toast>));
     // The figure being edited: above the frame, so leaving the figures tab loses nothing typed.
     use_context_provider(|| Signal::new(None::<editor::Editing>));
@@ -161,7 +161,7 @@ fn rules_visit(seen: std::rc::Rc<std::cell::Cell<RulesVisit>>, nav: &Nav) -> (u6
     if v.last != Some(nav.screen) {
         if nav.screen == Screen::Rules {
             v.visits += 1;
-            v.from = v.last.filter(|_| nav.focus.is_some());
+            v.from = v.last.filter(|_| nav.entry_id().is_some());
         }
         v.last = Some(nav.screen);
         seen.set(v);
@@ -228,7 +228,7 @@ fn TabBar() -> Element {
                         if screen == Screen::Rules {
                             rules::show_list();
                         }
-                        nav.set(Nav { screen, focus: None })
+                        nav.set(Nav::to(screen))
                     },
                     span { class: "tab-icon", "aria-hidden": "true", "{icon}" }
                     span { class: "tab-label", "{label}" }
@@ -261,7 +261,7 @@ fn Snackbar() -> Element {
                         class: "link",
                         "data-testid": "snackbar-rule",
                         onclick: move |_| {
-                            nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) });
+                            nav.set(Nav::rule(rule));
                             toast.set(None);
                         },
                         "{rule.code()}"

@@ -119,7 +119,7 @@ pub fn GamesScreen() -> Element {
             }
             div { class: "row",
                 button { class: "big primary", "data-testid": "new-game",
-                    onclick: move |_| nav.set(Nav { screen: Screen::NewGame, focus: None }),
+                    onclick: move |_| nav.set(Nav::to(Screen::NewGame)),
                     "+ " {label!(lang, "new-game")}
                 }
                 button { class: "big", "data-testid": "import-open", onclick: move |_| { let open = *import_open.read(); import_open.set(!open) }, {label!(lang, "import-game")} }

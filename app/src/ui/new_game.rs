@@ -99,7 +99,7 @@ pub fn NewGameScreen() -> Element {
                         draft.set(ArmyDraft::from_setup(&table.setup));
                         kept.set(true);
                     },
-                    {dialkeeper_model::text::new_game_last_table(lang, &last_names(&table))}
+                    {last_names(lang, &table)}
                 }
             }
             label { class: "field", {label!(lang, "game-name")}
@@ -171,8 +171,9 @@ pub(super) async fn keep(session: LiveSession, key: &'static str, text: String) 
 }
 
 /// The players of a stored table, for the button that offers it.
-fn last_names(table: &StoredDraft) -> String {
-    table.setup.players.iter().map(|p| p.name.as_str()).collect::<Vec<_>>().join(", ")
+fn last_names(lang: dialkeeper_i18n::Language, table: &StoredDraft) -> String {
+    let names: Vec<&str> = table.setup.players.iter().map(|p| p.name.as_str()).collect();
+    dialkeeper_model::text::new_game_last_table(lang, &names)
 }
 
 /// Two players named by number, no figures, 200 points.

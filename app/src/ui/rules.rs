@@ -54,7 +54,7 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let mut lookup = use_context::<Signal<Lookup>>();
     let index = search_index();
-    let focus = nav.read().focus.clone();
+    let focus = nav.read().entry_id().map(str::to_string);
     let catalog = Catalog::get();
     let state = lookup.read().clone();
     let single = shown(&state, visit, focus.as_deref());
@@ -68,13 +68,13 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
         let state = lookup.peek().clone();
         if state.visit == visit && !state.trail.is_empty() {
             lookup.write().trail.pop();
-        } else if nav.peek().focus.is_some() {
+        } else if nav.peek().entry_id().is_some() {
             let screen = from.filter(|s| *s != Screen::Rules).unwrap_or(Screen::Rules);
-            nav.set(Nav { screen, focus: None });
+            nav.set(Nav::to(screen));
         }
     };
     let mut open_link = move |id: String, from_entry: String| {
-        let listed = shown(&lookup.peek(), visit, nav.peek().focus.as_deref()).is_none();
+        let listed = shown(&lookup.peek(), visit, nav.peek().entry_id()).is_none();
         let mut l = lookup.write();
         if l.visit != visit {
             l.visit = visit;
@@ -102,8 +102,8 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
                     l.trail.clear();
                     l.left_from = None;
                     drop(l);
-                    if nav.peek().focus.is_some() {
-                        nav.set(Nav { screen: Screen::Rules, focus: None });
+                    if nav.peek().entry_id().is_some() {
+                        nav.set(Nav::to(Screen::Rules));
                     }
                 },
             }

@@ -86,7 +86,7 @@ pub fn ScoreScreen() -> Element {
                 button { class: "big", "data-testid": "undo", onclick: move |_| step_back(false), "↶ " {label!(lang, "undo")} }
                 button { class: "big", "data-testid": "score-export", onclick: export, {label!(lang, "export")} }
                 button { class: "big", "data-testid": "rematch", onclick: rematch, {label!(lang, "rematch")} }
-                button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {label!(lang, "go-to-games")} }
+                button { class: "big primary", onclick: move |_| nav.set(Nav::to(Screen::Games)), {label!(lang, "go-to-games")} }
             }
         }
     }

@@ -32,7 +32,7 @@ pub fn TableScreen() -> Element {
         return rsx! {
             section { class: "empty", "data-testid": "table-empty",
                 p { {label!(lang, "table-no-game")} }
-                button { class: "big primary", onclick: move |_| nav.set(Nav { screen: Screen::Games, focus: None }), {label!(lang, "go-to-games")} }
+                button { class: "big primary", onclick: move |_| nav.set(Nav::to(Screen::Games)), {label!(lang, "go-to-games")} }
             }
         };
     };

@@ -28,8 +28,9 @@ pub fn ThumbBar() -> Element {
     let s = session.read();
     let Some(game) = s.game().filter(|g| g.ended().is_none()) else { return rsx! {} };
     let left = game.actions_left();
-    // What an undo would take back, in the words the log uses.
-    let undoes = game.last_change().map(|(_, events)| change_summary(lang, game, &events));
+    // What an undo would take back, in the words the log uses; the session keeps its
+    // events, so a redraw does not play the last command again.
+    let undoes = s.last_change().map(|events| change_summary(lang, game, events));
     let can_undo = undoes.is_some();
     rsx! {
         div { class: "thumb-bar", "data-testid": "thumb-bar",

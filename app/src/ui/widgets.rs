@@ -69,10 +69,13 @@ pub fn step_back(redo: bool) {
     let session = consume_context::<LiveSession>();
     let lang = consume_context::<Signal<Prefs>>().peek().language;
     // Said before it happens: once undone, the change is no longer the game's last.
-    let what = session.peek().game().and_then(|game| {
-        let events = if redo { game.plan(game.next_redo()?.clone()).ok()?.events().to_vec() } else { game.last_change()?.1 };
-        Some(dialkeeper_model::text::change_summary(lang, game, &events))
-    });
+    let what = {
+        let s = session.peek();
+        s.game().and_then(|game| {
+            let events = if redo { game.plan(game.next_redo()?.clone()).ok()?.events().to_vec() } else { s.last_change()?.to_vec() };
+            Some(dialkeeper_model::text::change_summary(lang, game, &events))
+        })
+    };
     let what = what.unwrap_or_else(|| label!(lang, "last-change"));
     let waiting = saving::begin();
     errand::run(async move {

@@ -4,15 +4,17 @@
 //! Cancel drops the flow and changes nothing.
 
 use super::LiveSession;
-use dialkeeper_i18n::Catalog;
+use dialkeeper_core::{FigureId, Game};
+use dialkeeper_i18n::Language;
 use dioxus::prelude::*;
 
 use super::widgets::dispatch;
-use super::{Nav, Screen, use_language};
+use super::{Nav, use_language};
 use dialkeeper_model::dice::{roll_2d6, roll_d6};
 use dialkeeper_model::label;
+use dialkeeper_model::text;
 use dialkeeper_model::text::{event_sentence, figure_label, violation_sentence};
-use dialkeeper_model::wizard::{Answer, Ask, Flow, Note, Opt, Picture, StepKey, Wizard, preview};
+use dialkeeper_model::wizard::{Answer, Ask, Flow, Note, Opt, Picture, Step, StepKey, Wizard, preview};
 
 /// Opens a wizard (from an event handler).
 pub fn start(wizard: Wizard) {
@@ -63,159 +65,25 @@ fn give(answer: Answer) {
     }
 }
 
-/// The sheet, over the table screen.
+/// The sheet, over the table screen: the notes of what was settled without asking, then
+/// the step's question and answers, or the preview and Confirm.
 #[component]
 pub fn WizardSheet() -> Element {
     let mut wizard = use_context::<Signal<Option<Flow>>>();
     let session = use_context::<LiveSession>();
-    let mut nav = use_context::<Signal<Nav>>();
+    let nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let Some(flow) = wizard.read().clone() else { return rsx! {} };
     let s = session.read();
     let Some(game) = s.game() else { return rsx! {} };
     let code = flow.wizard.code();
-    let title = Catalog::get().text(lang, &format!("wiz-title-{code}"));
+    let title = text::wizard_title(lang, &flow.wizard);
     let step = flow.step(game);
     let step_key = step.as_ref().map_or("confirm", |s| s.key.id());
-    // What the wizard settled without asking since the last answer (issue 35).
-    let notes: Vec<(StepKey, String, String)> = flow
-        .notes
-        .iter()
-        .map(|note| match *note {
-            Note::Taken(key, opt) => {
-                (key, dialkeeper_model::text::wizard_question(lang, key, &[]), dialkeeper_model::text::wizard_taken(lang, game, opt))
-            }
-            Note::Read(key) => {
-                (key, dialkeeper_model::text::wizard_question(lang, key, &[]), dialkeeper_model::text::wizard_why(lang, key, &[]))
-            }
-        })
-        .collect();
+    let notes = settled_notes(lang, game, &flow);
     let body = match step {
-        Some(step) => {
-            let question = dialkeeper_model::text::wizard_question(lang, step.key, &step.args);
-            let refused = matches!(step.ask, Ask::Refused(_));
-            let why = match &step.ask {
-                Ask::Refused(violation) => violation_sentence(lang, Some(game), violation),
-                _ => dialkeeper_model::text::wizard_why(lang, step.key, &step.args),
-            };
-            let rule = step.rule;
-            let picked = flow.picked.clone();
-            // The attack's 2d6 is asked as a number; the app may roll it like the d6.
-            let two_d6 = matches!(step.key, StepKey::Hit2d6 | StepKey::Capture2d6 | StepKey::Formation2d6);
-            let answers = match step.ask {
-                Ask::Choose(options) => rsx! {
-                    div { class: "wiz-options",
-                        if options.is_empty() {
-                            p { class: "muted", "data-testid": "wizard-none", {label!(lang, "wiz-no-options")} }
-                        }
-                        for opt in options {
-                            button { key: "{opt.code()}", class: "big", "data-testid": "wizard-opt-{opt.code()}",
-                                onclick: move |_| give(Answer::Opt(opt)),
-                                {dialkeeper_model::text::wizard_answer(lang, game, opt)}
-                            }
-                        }
-                    }
-                    if two_d6 {
-                        button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Opt(Opt::Number(roll_2d6()))), "⚄ " {label!(lang, "wiz-roll")} }
-                    }
-                },
-                Ask::Die => rsx! {
-                    div { class: "wiz-options dice",
-                        for n in 1..=6u8 {
-                            button { key: "{n}", class: "big die", "data-testid": "wizard-die-{n}", onclick: move |_| give(Answer::Die(n)), "{n}" }
-                        }
-                    }
-                    button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Die(roll_d6())), "⚄ " {label!(lang, "wiz-roll")} }
-                },
-                Ask::Many(options) => rsx! {
-                    div { class: "wiz-options",
-                        for f in options {
-                            button { key: "{f.0}",
-                                class: if picked.contains(&f) { "big choice on" } else { "big choice" },
-                                "data-testid": "wizard-pick-{f.0}",
-                                "aria-pressed": if picked.contains(&f) { "true" } else { "false" },
-                                onclick: move |_| {
-                                    if let Some(flow) = wizard.write().as_mut() {
-                                        if let Some(i) = flow.picked.iter().position(|p| *p == f) { flow.picked.remove(i); } else { flow.picked.push(f); }
-                                    }
-                                },
-                                {figure_label(lang, game, f)}
-                            }
-                        }
-                    }
-                    button { class: "big primary wide", "data-testid": "wizard-next", onclick: move |_| give(Answer::Figures(picked.clone())), {label!(lang, "wiz-next")} }
-                },
-                Ask::Info => rsx! {
-                    button { class: "big primary wide", "data-testid": "wizard-next", onclick: move |_| give(Answer::Next), {label!(lang, "wiz-next")} }
-                },
-                Ask::Refused(_) => rsx! {
-                    button { class: "big primary wide", "data-testid": "wizard-done", onclick: move |_| wizard.set(None), {label!(lang, "wiz-done")} }
-                },
-            };
-            rsx! {
-                p { class: "wiz-question", "data-testid": "wizard-question", "{question}" }
-                div { class: if refused { "wiz-why banner warning" } else { "wiz-why" },
-                    "data-testid": if refused { "wizard-refusal" } else { "wizard-reason" },
-                    if let Some(p) = step.picture {
-                        div { class: "wiz-picture", "data-testid": "wizard-picture", dangerous_inner_html: picture_svg(p) }
-                    }
-                    p { "data-testid": "wizard-why",
-                        "{why} "
-                        button { class: "link", "data-testid": "wizard-rule",
-                            onclick: move |_| nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) }),
-                            "{rule.code()}"
-                        }
-                    }
-                }
-                {answers}
-            }
-        }
-        None => {
-            let command = flow.command(game);
-            match command {
-                None => rsx! {
-                    p { class: "wiz-question", "data-testid": "wizard-question", {label!(lang, "wiz-nothing-to-do")} }
-                    button { class: "big primary wide", "data-testid": "wizard-done", onclick: move |_| wizard.set(None), {label!(lang, "wiz-done")} }
-                },
-                Some(command) => {
-                    let result = preview(game, &command);
-                    let ok = result.is_ok();
-                    let lines: Vec<String> = match &result {
-                        Ok(events) => events
-                            .iter()
-                            .filter(|e| !matches!(e, dialkeeper_core::Event::PhaseChanged { .. }))
-                            .map(|e| event_sentence(lang, game, e))
-                            .collect(),
-                        Err(_) => vec![],
-                    };
-                    let refusal = result.as_ref().err().map(|v| (violation_sentence(lang, Some(game), v), v.rule()));
-                    rsx! {
-                        p { class: "wiz-question", "data-testid": "wizard-question", {label!(lang, "wiz-preview")} }
-                        if let Some((text, rule)) = refusal {
-                            p { class: "banner warning", "data-testid": "wizard-refusal",
-                                "{text} "
-                                button { class: "link", "data-testid": "wizard-rule",
-                                    onclick: move |_| nav.set(Nav { screen: Screen::Rules, focus: Some(rule.message_id().to_string()) }),
-                                    "{rule.code()}"
-                                }
-                            }
-                        }
-                        ul { class: "wiz-preview", "data-testid": "wizard-preview",
-                            for (i, line) in lines.into_iter().enumerate() {
-                                li { key: "{i}", "{line}" }
-                            }
-                        }
-                        button { class: "big primary wide", "data-testid": "wizard-confirm", disabled: !ok,
-                            onclick: move |_| {
-                                wizard.set(None);
-                                dispatch(command.clone());
-                            },
-                            {label!(lang, "wiz-confirm")}
-                        }
-                    }
-                }
-            }
-        }
+        Some(step) => step_view(lang, game, step, flow.picked.clone(), wizard, nav),
+        None => confirm_view(lang, game, &flow, wizard, nav),
     };
     rsx! {
         div { class: "wiz-backdrop",
@@ -240,6 +108,157 @@ pub fn WizardSheet() -> Element {
                     button { class: "link", "data-testid": "wizard-cancel-text", onclick: move |_| wizard.set(None), {label!(lang, "wiz-cancel")} }
                 }
             }
+        }
+    }
+}
+
+/// What the wizard settled without asking since the last answer (issue 35): each
+/// question, with the answer taken or the explanation folded in.
+fn settled_notes(lang: Language, game: &Game, flow: &Flow) -> Vec<(StepKey, String, String)> {
+    flow.notes
+        .iter()
+        .map(|note| match *note {
+            Note::Taken(key, opt) => (key, text::wizard_question(lang, key, &[]), text::wizard_taken(lang, game, opt)),
+            Note::Read(key) => (key, text::wizard_question(lang, key, &[]), text::wizard_why(lang, key, &[])),
+        })
+        .collect()
+}
+
+/// One step: the question, why it is asked (its rule, a diagram), and its answers.
+fn step_view(
+    lang: Language,
+    game: &Game,
+    step: Step,
+    picked: Vec<FigureId>,
+    wizard: Signal<Option<Flow>>,
+    mut nav: Signal<Nav>,
+) -> Element {
+    let question = text::wizard_question(lang, step.key, &step.args);
+    let refused = matches!(step.ask, Ask::Refused(_));
+    let why = match &step.ask {
+        Ask::Refused(violation) => violation_sentence(lang, Some(game), violation),
+        _ => text::wizard_why(lang, step.key, &step.args),
+    };
+    let rule = step.rule;
+    // The attack's 2d6 is asked as a number; the app may roll it like the d6.
+    let two_d6 = matches!(step.key, StepKey::Hit2d6 | StepKey::Capture2d6 | StepKey::Formation2d6);
+    let answers = answers_view(lang, game, step.ask, two_d6, picked, wizard);
+    rsx! {
+        p { class: "wiz-question", "data-testid": "wizard-question", "{question}" }
+        div { class: if refused { "wiz-why banner warning" } else { "wiz-why" },
+            "data-testid": if refused { "wizard-refusal" } else { "wizard-reason" },
+            if let Some(p) = step.picture {
+                div { class: "wiz-picture", "data-testid": "wizard-picture", dangerous_inner_html: picture_svg(p) }
+            }
+            p { "data-testid": "wizard-why",
+                "{why} "
+                button { class: "link", "data-testid": "wizard-rule",
+                    onclick: move |_| nav.set(Nav::rule(rule)),
+                    "{rule.code()}"
+                }
+            }
+        }
+        {answers}
+    }
+}
+
+/// The answers a step takes: options, a die, figures to tick, Next, or Done after a
+/// refusal.
+fn answers_view(lang: Language, game: &Game, ask: Ask, two_d6: bool, picked: Vec<FigureId>, mut wizard: Signal<Option<Flow>>) -> Element {
+    match ask {
+        Ask::Choose(options) => rsx! {
+            div { class: "wiz-options",
+                if options.is_empty() {
+                    p { class: "muted", "data-testid": "wizard-none", {label!(lang, "wiz-no-options")} }
+                }
+                for opt in options {
+                    button { key: "{opt.code()}", class: "big", "data-testid": "wizard-opt-{opt.code()}",
+                        onclick: move |_| give(Answer::Opt(opt)),
+                        {text::wizard_answer(lang, game, opt)}
+                    }
+                }
+            }
+            if two_d6 {
+                button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Opt(Opt::Number(roll_2d6()))), "⚄ " {label!(lang, "wiz-roll")} }
+            }
+        },
+        Ask::Die => rsx! {
+            div { class: "wiz-options dice",
+                for n in 1..=6u8 {
+                    button { key: "{n}", class: "big die", "data-testid": "wizard-die-{n}", onclick: move |_| give(Answer::Die(n)), "{n}" }
+                }
+            }
+            button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Die(roll_d6())), "⚄ " {label!(lang, "wiz-roll")} }
+        },
+        Ask::Many(options) => rsx! {
+            div { class: "wiz-options",
+                for f in options {
+                    button { key: "{f.0}",
+                        class: if picked.contains(&f) { "big choice on" } else { "big choice" },
+                        "data-testid": "wizard-pick-{f.0}",
+                        "aria-pressed": if picked.contains(&f) { "true" } else { "false" },
+                        onclick: move |_| {
+                            if let Some(flow) = wizard.write().as_mut() {
+                                if let Some(i) = flow.picked.iter().position(|p| *p == f) { flow.picked.remove(i); } else { flow.picked.push(f); }
+                            }
+                        },
+                        {figure_label(lang, game, f)}
+                    }
+                }
+            }
+            button { class: "big primary wide", "data-testid": "wizard-next", onclick: move |_| give(Answer::Figures(picked.clone())), {label!(lang, "wiz-next")} }
+        },
+        Ask::Info => rsx! {
+            button { class: "big primary wide", "data-testid": "wizard-next", onclick: move |_| give(Answer::Next), {label!(lang, "wiz-next")} }
+        },
+        Ask::Refused(_) => rsx! {
+            button { class: "big primary wide", "data-testid": "wizard-done", onclick: move |_| wizard.set(None), {label!(lang, "wiz-done")} }
+        },
+    }
+}
+
+/// Every question answered: what the command will do, tried on a copy of the game (or
+/// the engine's refusal), and Confirm, which sends it.
+fn confirm_view(lang: Language, game: &Game, flow: &Flow, mut wizard: Signal<Option<Flow>>, mut nav: Signal<Nav>) -> Element {
+    let Some(command) = flow.command(game) else {
+        return rsx! {
+            p { class: "wiz-question", "data-testid": "wizard-question", {label!(lang, "wiz-nothing-to-do")} }
+            button { class: "big primary wide", "data-testid": "wizard-done", onclick: move |_| wizard.set(None), {label!(lang, "wiz-done")} }
+        };
+    };
+    let result = preview(game, &command);
+    let ok = result.is_ok();
+    let lines: Vec<String> = match &result {
+        Ok(events) => events
+            .iter()
+            .filter(|e| !matches!(e, dialkeeper_core::Event::PhaseChanged { .. }))
+            .map(|e| event_sentence(lang, game, e))
+            .collect(),
+        Err(_) => vec![],
+    };
+    let refusal = result.as_ref().err().map(|v| (violation_sentence(lang, Some(game), v), v.rule()));
+    rsx! {
+        p { class: "wiz-question", "data-testid": "wizard-question", {label!(lang, "wiz-preview")} }
+        if let Some((text, rule)) = refusal {
+            p { class: "banner warning", "data-testid": "wizard-refusal",
+                "{text} "
+                button { class: "link", "data-testid": "wizard-rule",
+                    onclick: move |_| nav.set(Nav::rule(rule)),
+                    "{rule.code()}"
+                }
+            }
+        }
+        ul { class: "wiz-preview", "data-testid": "wizard-preview",
+            for (i, line) in lines.into_iter().enumerate() {
+                li { key: "{i}", "{line}" }
+            }
+        }
+        button { class: "big primary wide", "data-testid": "wizard-confirm", disabled: !ok,
+            onclick: move |_| {
+                wizard.set(None);
+                dispatch(command.clone());
+            },
+            {label!(lang, "wiz-confirm")}
         }
     }
 }

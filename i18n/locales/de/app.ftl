@@ -347,6 +347,10 @@ stat-speed = Bewe­gung
 stat-attack = An­griff
 stat-defense = Ver­tei­di­gung
 stat-damage = Scha­den
+stat-with-ability = { $stat } · { $ability }
+stat-spoken = { $stat } { $value }
+stat-spoken-ability = { $stat } { $value }, { $ability }
+stat-skull = Totenkopf
 # Variables:
 #   $name (String) - der Name der Figur
 #   $number (Number) - die wievielte Figur dieses Namens im Spiel es ist, ab 1 gezählt
@@ -366,6 +370,7 @@ section-front = Vorne
 section-left = Links
 section-right = Rechts
 section-rear = Hinten
+section-pair = { $first } / { $second }
 action-move = Bewe­gung
 action-close = Nah­kampf
 action-ranged = Fern­kampf
@@ -1205,6 +1210,7 @@ new-game-kept = Spieler und Armeen so, wie du sie verlassen hast.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
 new-game-last-table = Gleiche Runde wie in der letzten Partie: { $names }
+names-list = { $head } und { $last }
 new-game-afresh = Neu beginnen
 # Variables:
 #   $rider (String) - the rider's name

@@ -349,6 +349,10 @@ stat-speed = Speed
 stat-attack = Attack
 stat-defense = Defense
 stat-damage = Damage
+stat-with-ability = { $stat } · { $ability }
+stat-spoken = { $stat } { $value }
+stat-spoken-ability = { $stat } { $value }, { $ability }
+stat-skull = skull
 # A figure named with its number when the game has several of that name.
 # Variables:
 #   $name (String) - the figure's name
@@ -369,6 +373,7 @@ section-front = Front
 section-left = Left
 section-right = Right
 section-rear = Rear
+section-pair = { $first } / { $second }
 action-move = Move
 action-close = Close
 action-ranged = Ranged
@@ -1210,6 +1215,7 @@ new-game-kept = Players and armies as you left them.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
 new-game-last-table = Same table as last game: { $names }
+names-list = { $head } and { $last }
 new-game-afresh = Start afresh
 # Variables:
 #   $rider (String) - the rider's name

@@ -347,6 +347,10 @@ stat-speed = Ve­lo­ci­dad
 stat-attack = Ataque
 stat-defense = De­fen­sa
 stat-damage = Daño
+stat-with-ability = { $stat } · { $ability }
+stat-spoken = { $stat } { $value }
+stat-spoken-ability = { $stat } { $value }, { $ability }
+stat-skull = calavera
 # Variables:
 #   $name (String) - el nombre de la figura
 #   $number (Number) - qué figura de ese nombre de la partida es, contando desde 1
@@ -366,6 +370,7 @@ section-front = Delantera
 section-left = Izquierda
 section-right = Derecha
 section-rear = Trasera
+section-pair = { $first } / { $second }
 action-move = Mover
 action-close = Cuerpo a cuerpo
 action-ranged = A distancia
@@ -1220,6 +1225,7 @@ new-game-kept = Jugadores y ejércitos tal como los dejaste.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
 new-game-last-table = La misma mesa que en la última partida: { $names }
+names-list = { $head } y { $last }
 new-game-afresh = Empezar de cero
 # Variables:
 #   $rider (String) - the rider's name

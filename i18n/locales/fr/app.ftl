@@ -347,6 +347,10 @@ stat-speed = Vi­tesse
 stat-attack = At­taque
 stat-defense = Dé­fense
 stat-damage = Dégâts
+stat-with-ability = { $stat } · { $ability }
+stat-spoken = { $stat } { $value }
+stat-spoken-ability = { $stat } { $value }, { $ability }
+stat-skull = tête de mort
 # Variables:
 #   $name (String) - le nom de la figurine
 #   $number (Number) - quelle figurine de ce nom dans la partie, comptée à partir de 1
@@ -366,6 +370,7 @@ section-front = Avant
 section-left = Gauche
 section-right = Droite
 section-rear = Arrière
+section-pair = { $first } / { $second }
 action-move = Déplacement
 action-close = Combat rap­pro­ché
 action-ranged = À distance
@@ -1220,6 +1225,7 @@ new-game-kept = Joueurs et armées tels que vous les avez laissés.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
 new-game-last-table = Même tablée que la dernière partie : { $names }
+names-list = { $head } et { $last }
 new-game-afresh = Repartir de zéro
 # Variables:
 #   $rider (String) - the rider's name

@@ -347,6 +347,10 @@ stat-speed = Ve­lo­ci­tà
 stat-attack = At­tac­co
 stat-defense = Difesa
 stat-damage = Danno
+stat-with-ability = { $stat } · { $ability }
+stat-spoken = { $stat } { $value }
+stat-spoken-ability = { $stat } { $value }, { $ability }
+stat-skull = teschio
 # Variables:
 #   $name (String) - il nome della figura
 #   $number (Number) - quale figura con quel nome della partita è, contando da 1
@@ -366,6 +370,7 @@ section-front = Frontale
 section-left = Sinistra
 section-right = Destra
 section-rear = Posteriore
+section-pair = { $first } / { $second }
 action-move = Movimento
 action-close = Corpo a corpo
 action-ranged = A distanza
@@ -1223,6 +1228,7 @@ new-game-kept = Giocatori ed eserciti come li hai lasciati.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
 new-game-last-table = Stesso tavolo dell'ultima partita: { $names }
+names-list = { $head } e { $last }
 new-game-afresh = Ricomincia da zero
 # Variables:
 #   $rider (String) - the rider's name

@@ -347,6 +347,10 @@ stat-speed = Snel­heid
 stat-attack = Aan­val
 stat-defense = Ver­de­di­ging
 stat-damage = Schade
+stat-with-ability = { $stat } · { $ability }
+stat-spoken = { $stat } { $value }
+stat-spoken-ability = { $stat } { $value }, { $ability }
+stat-skull = doodshoofd
 # Variabelen:
 #   $name (String) - naam van de figuur
 #   $number (Number) - de hoeveelste figuur met die naam in het spel, geteld vanaf 1
@@ -366,6 +370,7 @@ section-front = Voor
 section-left = Links
 section-right = Rechts
 section-rear = Achter
+section-pair = { $first } / { $second }
 action-move = Bewegen
 action-close = Close combat
 action-ranged = Ranged combat
@@ -1205,6 +1210,7 @@ new-game-kept = Spelers en legers zoals je ze achterliet.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
 new-game-last-table = Dezelfde tafel als het vorige spel: { $names }
+names-list = { $head } en { $last }
 new-game-afresh = Opnieuw beginnen
 # Variables:
 #   $rider (String) - the rider's name

@@ -62,6 +62,7 @@ pub trait Live: Clone + 'static {
         apply: impl Fn(&mut Game, T) -> Vec<Event>,
     ) -> Outcome {
         let (_turn, door) = self.turn().await;
+        let applies = matches!(op, Op::Apply(_));
         let prepared = self.with(|s| {
             let open = s.open.as_ref().ok_or(Outcome::Nothing)?;
             let ready = prepare(&open.game)?;
@@ -96,6 +97,13 @@ pub trait Live: Clone + 'static {
             open.next_seq += 1;
             let id = open.id;
             let events = apply(&mut open.game, ready);
+            // A new command's events are in hand; after an undo or redo the last change
+            // is another one, read once here rather than on every redraw.
+            if applies {
+                open.last_change = Some(events.clone());
+            } else {
+                open.reread_last_change();
+            }
             s.mirror.played(id);
             events
         });
@@ -123,7 +131,8 @@ pub trait Live: Clone + 'static {
     /// Reads the open game and the stored lists again, if the store may have changed
     /// under what is shown (the web's store worker was replaced).
     async fn resync(&self) {
-        let _ = self.turn().await;
+        // The turn reads again if needed; nothing else is done with it.
+        drop(self.turn().await);
     }
 
     /// Waits for the changes asked before this one, then hands out the door; what is

@@ -30,6 +30,7 @@ pub(crate) struct Queue {
 }
 
 /// Holding it is having the turn; dropping it serves the next ticket.
+#[must_use = "the turn is handed on as soon as it is dropped: hold it for the whole change"]
 pub struct Turn(Rc<Queue>);
 
 /// A ticket not yet served: dropping it gives its place up.
@@ -107,6 +108,7 @@ impl Drop for Turn {
 
 /// Undone unless disarmed: marks the session stale if a change is dropped between asking
 /// the store and showing what it committed.
+#[must_use = "dropped at once, it marks the session stale before the change has landed"]
 pub(crate) struct InFlight(Option<Rc<Queue>>);
 
 impl InFlight {

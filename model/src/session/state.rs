@@ -21,6 +21,17 @@ pub(super) struct Open {
     pub(super) game: Game,
     /// The sequence number the next operation gets.
     pub(super) next_seq: i64,
+    /// The events of the change an undo would take back, kept when it is made (or read
+    /// once when the game is opened or undone), so the table's every redraw does not
+    /// play the last command again to say what Undo will undo.
+    pub(super) last_change: Option<Vec<Event>>,
+}
+
+impl Open {
+    /// Reads again what an undo would take back, from the game itself.
+    pub(super) fn reread_last_change(&mut self) {
+        self.last_change = self.game.last_change().map(|(_, events)| events);
+    }
 }
 
 /// The open game and what the store holds, as the screens show it.
@@ -79,6 +90,11 @@ impl Session {
     /// The open game, if any.
     pub fn game(&self) -> Option<&Game> {
         self.open.as_ref().map(|s| &s.game)
+    }
+
+    /// The events of the change an undo would take back, in the game shown.
+    pub fn last_change(&self) -> Option<&[Event]> {
+        self.open.as_ref()?.last_change.as_deref()
     }
 
     /// The open game's id and name.
@@ -168,5 +184,7 @@ pub(super) async fn load(door: &Door, id: GameId) -> Result<Open, Fault> {
 /// A stored game ready to play: its record replayed.
 pub(super) fn open_stored(stored: StoredGame) -> Result<Open, Fault> {
     let game = Game::from_record(stored.record).map_err(|e| Fault::Damaged(e.to_string()))?;
-    Ok(Open { id: stored.id, name: stored.name, game, next_seq: stored.next_seq })
+    let mut open = Open { id: stored.id, name: stored.name, game, next_seq: stored.next_seq, last_change: None };
+    open.reread_last_change();
+    Ok(open)
 }

@@ -82,6 +82,31 @@ fn undo_and_redo_are_saved_and_a_refusal_changes_nothing() {
     assert_eq!(Session::open(&path).game().unwrap().record(), record);
 }
 
+/// The events the session keeps for "Undo will undo…" are the engine's own, after a
+/// tap, an undo, a redo and a reopening alike.
+#[test]
+fn the_last_change_kept_is_the_one_the_engine_would_undo() {
+    let (_dir, path) = on_disk();
+    let s = live(Session::open(&path));
+    now(s.new_game("Kept", setup())).unwrap();
+    let engine = |s: &Session| s.game().unwrap().last_change().map(|(_, events)| events);
+    let kept = |s: &Session| s.last_change().map(<[_]>::to_vec);
+    assert_eq!(kept(&s.borrow()), None, "nothing to undo in a new game");
+    let Outcome::Applied(events) = now(s.dispatch(moves(0))) else { panic!("the move was refused") };
+    assert!(!events.is_empty());
+    assert_eq!(kept(&s.borrow()), Some(events));
+    now(s.dispatch(moves(1)));
+    now(s.undo());
+    assert_eq!(kept(&s.borrow()), engine(&s.borrow()), "after an undo, the change before it");
+    assert!(kept(&s.borrow()).is_some());
+    now(s.redo());
+    assert_eq!(kept(&s.borrow()), engine(&s.borrow()), "after a redo, the change redone");
+    let shown = kept(&s.borrow());
+    drop(s);
+    let again = Session::open(&path);
+    assert_eq!(kept(&again), shown, "reopened, the same");
+}
+
 #[test]
 fn export_and_import_through_the_session_give_the_same_game() {
     let s = live(Session::in_memory());

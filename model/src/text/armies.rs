@@ -13,9 +13,20 @@ pub fn points(lang: Language, points: u16) -> String {
     tr!(lang, "points", points = i64::from(points))
 }
 
-/// The button that offers the last table played: its players' names, joined.
-pub fn new_game_last_table(lang: Language, names: &str) -> String {
-    tr!(lang, "new-game-last-table", names = names.to_string())
+/// The button that offers the last table played, with its players named as a list is
+/// said: "Ana, Ben and Cleo".
+pub fn new_game_last_table(lang: Language, players: &[&str]) -> String {
+    tr!(lang, "new-game-last-table", names = names_list(lang, players))
+}
+
+/// Names joined as a sentence joins them: commas, and the language's "and" before the
+/// last.
+pub fn names_list(lang: Language, names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [head @ .., last] => tr!(lang, "names-list", head = head.join(", "), last = last.to_string()),
+    }
 }
 
 /// A game size in the new-game form: its points, and the actions a turn it gives.

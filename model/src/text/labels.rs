@@ -1,6 +1,6 @@
 //! Names of the game's things in the player's language.
 
-use dialkeeper_core::{ActionKind, FigureId, Game, Phase, Proficiency, Section, StatSlot};
+use dialkeeper_core::{Ability, ActionKind, FigureId, Game, Phase, Proficiency, Section, Stat, StatSlot, StatValue};
 use dialkeeper_i18n::{Catalog, Language};
 
 use crate::tr;
@@ -90,6 +90,47 @@ pub fn stat_label(lang: Language, slot: StatSlot) -> String {
         StatSlot::Defense => tr!(lang, "stat-defense"),
         StatSlot::Damage => tr!(lang, "stat-damage"),
     }
+}
+
+/// An ability's name, as its rules name it.
+pub fn ability_name(lang: Language, ability: Ability) -> String {
+    Catalog::get().text(lang, ability.message_id())
+}
+
+/// A stat's printed value as a card shows it: its number, or a skull.
+pub fn stat_value(stat: Stat) -> String {
+    match stat.value {
+        StatValue::Number(n) => n.to_string(),
+        StatValue::Skull => "☠".to_string(),
+    }
+}
+
+/// A stat's name with its ability, where a long press shows it: "Attack · Flame/Lightning".
+pub fn stat_title(lang: Language, slot: StatSlot, stat: Stat) -> String {
+    let name = stat_label(lang, slot);
+    match stat.ability {
+        Some(ability) => tr!(lang, "stat-with-ability", stat = name, ability = ability_name(lang, ability)),
+        None => name,
+    }
+}
+
+/// A stat as a screen reader says it: "Attack 10, Flame/Lightning"; a skull is said as
+/// a word, not as a symbol.
+pub fn stat_spoken(lang: Language, slot: StatSlot, stat: Stat) -> String {
+    let name = stat_label(lang, slot);
+    let value = match stat.value {
+        StatValue::Number(n) => n.to_string(),
+        StatValue::Skull => tr!(lang, "stat-skull"),
+    };
+    match stat.ability {
+        Some(ability) => tr!(lang, "stat-spoken-ability", stat = name, value = value, ability = ability_name(lang, ability)),
+        None => tr!(lang, "stat-spoken", stat = name, value = value),
+    }
+}
+
+/// Two sections of a colossal named together, where an attack meets both.
+pub fn section_pair(lang: Language, first: Section, second: Section) -> String {
+    tr!(lang, "section-pair", first = section_label(lang, first), second = section_label(lang, second))
 }
 
 /// How long ago something happened, as a player says it ("5 minutes ago").

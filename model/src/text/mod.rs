@@ -28,7 +28,9 @@ mod table;
 mod wizard;
 
 pub use armies::*;
-pub use editor::{editor_problem, stat_place};
+pub use editor::{
+    EditorTerm, editor_problem, editor_term, figure_kind_name, intelligence_name, mount_type_name, rank_name, speed_type_name, stat_place,
+};
 pub use engine::{change_summary, event_sentence, violation_sentence};
 pub use errors::*;
 pub use games::*;

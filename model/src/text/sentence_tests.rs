@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use dialkeeper_core::{Ability, ArmyFigure, FigureId, Game, PlayerSetup, Proficiency, Setup};
+use dialkeeper_core::{Ability, ArmyFigure, FigureId, Game, PlayerSetup, Proficiency, Section, Setup, Stat, StatSlot, StatValue};
 use dialkeeper_i18n::Language;
 
 use super::*;
@@ -113,7 +113,15 @@ fn every_sentence_with_values_is_whole_in_every_language() {
         c("floor-reason", floor_reason(lang, NAME), &[NAME]);
         // Building a game, armies, the picker, the catalog, the editor.
         c("points", points(lang, 45), &["45"]);
-        c("new-game-last-table", new_game_last_table(lang, NAME), &[NAME]);
+        c("new-game-last-table", new_game_last_table(lang, &[NAME, "Qwyx", "Vlorp"]), &[NAME, "Qwyx", "Vlorp"]);
+        c("names-list", names_list(lang, &[NAME, "Qwyx"]), &[NAME, "Qwyx"]);
+        let charge = Stat { value: StatValue::Number(9), ability: Some(Ability::Charge) };
+        let skull = Stat { value: StatValue::Skull, ability: None };
+        let charge_name = ability_name(lang, Ability::Charge);
+        c("stat-with-ability", stat_title(lang, StatSlot::Speed, charge), &[&charge_name]);
+        c("stat-spoken-ability", stat_spoken(lang, StatSlot::Speed, charge), &["9", &charge_name]);
+        c("stat-spoken", stat_spoken(lang, StatSlot::Attack, skull), &[&dialkeeper_i18n::Catalog::get().text(lang, "stat-skull")]);
+        c("section-pair", section_pair(lang, Section::Front, Section::Left), &[&section_label(lang, Section::Left)]);
         c("game-size-option", game_size_option(lang, 700), &["700", "7"]);
         c("time-limit-option", time_limit_option(lang, 45), &["45"]);
         c("player-default-name", player_default_name(lang, 3), &["3"]);

@@ -3,9 +3,22 @@
 use dialkeeper_core::Game;
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
 
-use super::labels::{action_name, figure_label, proficiency_label, section_label};
+use super::labels::{action_name, figure_label, proficiency_label, section_label, section_pair};
 use crate::tr;
-use crate::wizard::{Opt, StepKey};
+use crate::wizard::{Opt, StepKey, Wizard};
+
+/// A wizard's title, above its steps.
+pub fn wizard_title(lang: Language, wizard: &Wizard) -> String {
+    Catalog::get().text(lang, &format!("wiz-title-{}", wizard.code()))
+}
+
+/// The button on a card that opens a wizard; the two walk-throughs share one.
+pub fn wizard_open(lang: Language, wizard: &Wizard) -> String {
+    match wizard {
+        Wizard::CavalryTurn(_) | Wizard::ColossalTurn(_) => tr!(lang, "wiz-open-walkthrough"),
+        other => Catalog::get().text(lang, &format!("wiz-open-{}", other.code())),
+    }
+}
 
 /// A step's question, with the step's numbers (`args`, as the wizard gives them).
 pub fn wizard_question(lang: Language, key: StepKey, args: &[(&'static str, i64)]) -> String {
@@ -24,7 +37,7 @@ pub fn wizard_answer(lang: Language, game: &Game, opt: Opt) -> String {
         Opt::No => tr!(lang, "wiz-no"),
         Opt::Figure(f) => figure_label(lang, game, f),
         Opt::Section(s) => section_label(lang, s),
-        Opt::Pair(a, b) => format!("{} / {}", section_label(lang, a), section_label(lang, b)),
+        Opt::Pair(a, b) => section_pair(lang, a, b),
         Opt::Action(a) => action_name(lang, a),
         Opt::Maneuver(p) => proficiency_label(lang, p),
         Opt::AimOne => tr!(lang, "wiz-aim-one"),

@@ -73,16 +73,10 @@ impl AreaHit {
         AreaHit { attack: Some(None), ..AreaHit::new(colossal) }
     }
 
-    /// Figures that may attack it here: opponents' figures in play that are not colossals
-    /// (a colossal attacks with a section action); both dials of a cavalry unit.
-    pub fn attackers(game: &Game, colossal: FigureId) -> Vec<FigureId> {
-        let Some(target) = game.figure(colossal) else { return vec![] };
-        game.figure_ids()
-            .filter(|&f| {
-                let d = game.figure(f).unwrap();
-                d.owner != target.owner && !d.def.is_colossal() && !game.state().figure(f).eliminated
-            })
-            .collect()
+    /// Figures the engine would let make this `kind` of attack on it now (a colossal
+    /// attacks with a section action, not here); both dials of a cavalry unit.
+    pub fn attackers(game: &Game, colossal: FigureId, kind: ActionKind) -> Vec<FigureId> {
+        game.figure_ids().filter(|&f| game.may_attack(f, None, kind, colossal)).collect()
     }
 
     /// The section the line or the controller names, before the inactive rule.
@@ -111,7 +105,11 @@ impl Guide for AreaHit {
         let kind = match self.attack {
             None => None,
             Some(None) => {
-                let options = [ActionKind::Close, ActionKind::Ranged].into_iter().map(Opt::Action).collect();
+                let options = [ActionKind::Close, ActionKind::Ranged]
+                    .into_iter()
+                    .filter(|&kind| !AreaHit::attackers(game, self.colossal, kind).is_empty())
+                    .map(Opt::Action)
+                    .collect();
                 return Some(Step::new(StepKey::HitKind, RuleId::Col20, pic, Ask::Choose(options)));
             }
             Some(Some(kind)) => Some(kind),
@@ -121,8 +119,10 @@ impl Guide for AreaHit {
             Some(ActionKind::Close) => RuleId::Col20,
             Some(_) => RuleId::Col21,
         };
-        if kind.is_some() && self.attacker.is_none() {
-            let options = AreaHit::attackers(game, self.colossal).into_iter().map(Opt::Figure).collect();
+        if let Some(kind) = kind
+            && self.attacker.is_none()
+        {
+            let options = AreaHit::attackers(game, self.colossal, kind).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::HitAttacker, rule, None, Ask::Choose(options)));
         }
         let Some(aim) = self.aim else {
@@ -254,7 +254,9 @@ mod tests {
 
     #[test]
     fn a_close_attack_touching_two_sections_lets_the_controller_pick_and_resolves_on_it() {
-        let game = chariot();
+        let mut game = chariot();
+        // Ben's turn: only the player whose turn it is attacks.
+        game.try_apply(Command::EndTurn).unwrap();
         let mut flow = Flow::new(Wizard::AttackHit(AreaHit::attack(CHARIOT)));
         assert_eq!(flow.step(&game).unwrap().key, StepKey::HitKind);
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
@@ -267,8 +269,6 @@ mod tests {
         assert_eq!(flow.step(&game).unwrap().key, StepKey::Hit2d6);
         flow.answer(&game, Answer::Opt(Opt::Number(11)));
         let command = flow.command(&game).unwrap();
-        let mut game = game;
-        game.try_apply(Command::EndTurn).unwrap();
         let events = preview(&game, &command).unwrap();
         assert!(events.contains(&Event::SectionTargeted { figure: CHARIOT, section: Section::Right }));
     }

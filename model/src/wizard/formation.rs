@@ -65,12 +65,7 @@ impl Guide for Formation {
             return None;
         }
         if self.target.is_none() {
-            let side = game.figure(self.primary).map(|f| f.owner);
-            let options = game
-                .figure_ids()
-                .filter(|id| !game.state().figure(*id).eliminated && game.figure(*id).map(|f| f.owner) != side)
-                .map(Opt::Figure)
-                .collect();
+            let options = game.formation_targets(self.primary, action, members).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::FormationTarget, RuleId::Core13, None, Ask::Choose(options)));
         }
         // A friend of the target showing Defend may lend it its defense (CORE-16): asked

@@ -16,7 +16,7 @@ pub mod walkthrough;
 use step::Guide;
 pub use step::{Answer, Ask, Opt, Picture, Step, StepKey, friends_showing, section_code};
 
-use dialkeeper_core::{Command, Event, FigureId, Game};
+use dialkeeper_core::{ActionKind, Command, Event, FigureId, Game};
 
 /// Declares [`Wizard`] from one list: each wizard, its state type and its code. The
 /// dispatch to [`Guide`] and the codes are made from it, so a new wizard is one line.
@@ -263,7 +263,10 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
         if learning && !game.acting_sections(figure).is_empty() {
             out.push(Wizard::ColossalTurn(walkthrough::ColossalTurn::new(figure)));
         }
-        out.push(Wizard::AttackHit(colossal::AreaHit::attack(figure)));
+        // Only where some figure may attack it now, in close combat or at range.
+        if [ActionKind::Close, ActionKind::Ranged].into_iter().any(|kind| !colossal::AreaHit::attackers(game, figure, kind).is_empty()) {
+            out.push(Wizard::AttackHit(colossal::AreaHit::attack(figure)));
+        }
         out.push(Wizard::AreaHit(colossal::AreaHit::new(figure)));
     }
     out
@@ -364,9 +367,12 @@ mod tests {
                 assert!(catalog.has(lang, &format!("wiz-why-{key}")), "{lang} wiz-why-{key}");
             }
             assert!(catalog.has(lang, "wiz-q-refused"), "{lang} wiz-q-refused");
-            for code in ["capture", "dismount", "remount", "overwhelm", "trample", "board", "disembark", "attack-hit", "area-hit"] {
+            // Every wizard a card can offer has its button; the two that start by
+            // themselves have none, and the walk-throughs share one.
+            for code in Wizard::CODES.iter().filter(|c| !["rider-thrown", "mount-left", "cavalry-turn", "colossal-turn"].contains(c)) {
                 assert!(catalog.has(lang, &format!("wiz-open-{code}")), "{lang} wiz-open-{code}");
             }
+            assert!(catalog.has(lang, "wiz-open-walkthrough"), "{lang} wiz-open-walkthrough");
             for code in Wizard::CODES {
                 assert!(catalog.has(lang, &format!("wiz-title-{code}")), "{lang} wiz-title-{code}");
             }
