@@ -389,21 +389,29 @@ impl<L: Live> Guest<L> {
             // The copy is here and followed; only a restart would not find it again.
             eprintln!("dialkeeper: could not remember the shared game: {e}");
         }
+        // The copy this one replaces goes; a copy of another shared game stays, as a
+        // game of this phone's own.
         if let Some(before) = &before
             && before.id != id
+            && before.key == record.game
         {
             let _ = self.live.delete_game(before.id).await;
         }
-        *self.copy.borrow_mut() = Some(Copy { key: record.game, id, offset });
+        let key = record.game;
+        *self.copy.borrow_mut() = Some(Copy { key: key.clone(), id, offset });
         *self.log.borrow_mut() = record.log;
         self.kept.borrow_mut().clear();
         self.joined_at.set(None);
         for ask in record.answered {
             self.answer(ask, Ok(Outcome::Applied(vec![])));
         }
+        let same_game = before.as_ref().is_some_and(|b| b.key == key);
         let notice = match self.diverged.take().or(record.differs) {
             Some(at) => Some(Notice::HostWins { at }),
-            None if before.is_some() && record.next > have => Some(Notice::CaughtUp { entries: (record.next - have) as usize }),
+            // The host has fewer entries than this copy (a host that took over had not
+            // got them all): what this phone had after them is gone, and it is told.
+            None if same_game && record.next < have => Some(Notice::HostWins { at: record.next }),
+            None if same_game && record.next > have => Some(Notice::CaughtUp { entries: (record.next - have) as usize }),
             None => None,
         };
         self.notices.borrow_mut().extend(notice);

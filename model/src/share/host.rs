@@ -203,12 +203,14 @@ impl<L: Live> Host<L> {
         let Some(next) = self.live.with(|s| s.next_seq()).map(|n| n + self.offset) else { return };
         let journal = self.journal.borrow();
         let start = journal.first().map_or(next, |g| g.entry.seq);
-        // The guest's copy after its last entry, against this phone's after the same one.
-        let differs = journal
-            .iter()
-            .find(|g| g.entry.seq == have - 1)
-            .filter(|g| digest.as_ref().is_some_and(|d| *d != g.entry.digest))
-            .map(|g| g.entry.seq);
+        // The guest's copy after its last entry, against this phone's after the same one
+        // (the game shown, when the guest has every entry).
+        let ours = if have == next {
+            self.live.with(|s| s.game().map(|g| super::digest::digest(&g.record())))
+        } else {
+            journal.iter().find(|g| g.entry.seq == have - 1).map(|g| g.entry.digest.clone())
+        };
+        let differs = (game.is_some() && digest.is_some() && ours.is_some() && digest != ours).then_some(have - 1);
         let message = if game.is_some() && differs.is_none() && (start..=next).contains(&have) {
             let entries = journal.iter().filter(|g| g.entry.seq >= have).map(|g| answered_to(g, Some(&phone))).collect();
             Message::CatchUp { entries }

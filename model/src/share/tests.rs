@@ -268,6 +268,9 @@ fn a_guest_that_went_away_catches_up_from_its_own_store() {
     drive(vec![hosted(host.play(moves(2)))], |_| pump(Some(&host), &[&ben, &cleo]));
     pump(Some(&host), &[&ben, &cleo]);
     same_game(&host, &[&ben, &cleo]);
+    assert_eq!(cleo.take_notices(), [], "the entry that came both live and in the catch-up was applied once");
+    assert_eq!(cleo.log().len(), 4);
+    each_once(&cleo.log());
     drop((host, ben, cleo));
     assert_eq!(b.stored(), h.stored());
     assert_eq!(a.stored(), h.stored());
@@ -358,4 +361,199 @@ fn ending_sharing_leaves_each_phone_its_own_game() {
     assert!(matches!(now(live.dispatch(Command::Pass)), Outcome::Applied(_)));
     drop((live, ben));
     assert_eq!(a.stored(), h.stored(), "the same game, each its own copy");
+}
+
+/// A guest that had entries the new host never got: the new host's game wins there too,
+/// and that guest is told from where.
+#[test]
+fn a_guest_ahead_of_the_phone_that_took_over_is_told_the_hosts_game_wins() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let key = ben.key().unwrap();
+    drive(vec![Box::pin(cleo.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
+    // Ben's app is killed; then the host saves one more change and is gone too.
+    drop(ben);
+    drive(vec![Box::pin(cleo.tap(moves(1)))], |_| pump(Some(&host), &[&cleo]));
+    drop(host);
+    pump(None, &[&cleo]);
+    // Ben starts again with no host to reach, and hosts the game from his copy.
+    let (here, gone) = Link::pair();
+    drop(gone);
+    let ben = now(Guest::join(a.open(), "Ben", Some(&key), here));
+    pump(None, &[&ben]);
+    assert_eq!(ben.take_notices(), [Notice::HostGone]);
+    let host = ben.take_over().unwrap();
+    let (here, there) = Link::pair();
+    host.add_guest(there);
+    cleo.follow(here);
+    pump(Some(&host), &[&cleo]);
+    let notices = cleo.take_notices();
+    assert!(notices.contains(&Notice::HostWins { at: 2 }), "Cleo's second change is not in Ben's game: {notices:?}");
+    same_game(&host, &[&cleo]);
+    drop((host, cleo));
+    assert_eq!(b.stored(), a.stored());
+    assert_eq!(b.stored().applied.len(), 1);
+}
+
+/// Random bursts of taps from every phone, legal and not, with guests killed and
+/// started again from their stores. `SHARE_TAPS` (default 80) and `SHARE_SEED` make it
+/// longer or another one.
+#[test]
+fn a_seeded_random_table_ends_with_one_game_on_every_phone() {
+    let wanted = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let (taps, seed) = (wanted("SHARE_TAPS", 80), wanted("SHARE_SEED", 36));
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let pool: Vec<Op> = (0..4)
+        .flat_map(|f| [moves(f), damage(f), heal(f)])
+        .chain([end_turn(), Op::Apply(Command::Pass), Op::Undo, Op::Redo, Op::Undo])
+        .collect();
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let phones = [("Ben", &a), ("Cleo", &b)];
+    let mut guests: Vec<Option<Guest<Phoned>>> = phones.iter().map(|(me, phone)| Some(join(&host, phone, me, None))).collect();
+    let key = guests[0].as_ref().unwrap().key().unwrap();
+    let (mut made, mut done) = (0, 0);
+    while made < taps {
+        let burst: Vec<Tap> = (0..rng.usize(1..=5))
+            .filter_map(|_| {
+                let op = pool[rng.usize(..pool.len())].clone();
+                match rng.usize(0..3) {
+                    0 => Some(hosted(host.play(op))),
+                    g => guests[g - 1].as_ref().map(|guest| Box::pin(guest.tap(op)) as Tap),
+                }
+            })
+            .collect();
+        made += burst.len() as u64;
+        let answers = drive(burst, |_| pump(Some(&host), &guests.iter().flatten().collect::<Vec<_>>()));
+        assert!(answers.iter().all(Result::is_ok), "{answers:?}");
+        done += applied(&answers);
+        // Now and then a guest's app is killed, or one that was comes back.
+        let g = rng.usize(0..2);
+        match (&guests[g], rng.u8(0..8)) {
+            (Some(_), 0) => guests[g] = None,
+            (None, 0..4) => guests[g] = Some(join(&host, phones[g].1, phones[g].0, Some(&key))),
+            _ => {}
+        }
+    }
+    for (g, (me, phone)) in phones.iter().enumerate() {
+        if guests[g].is_none() {
+            guests[g] = Some(join(&host, phone, me, Some(&key)));
+        }
+    }
+    let all: Vec<&Guest<Phoned>> = guests.iter().flatten().collect();
+    pump(Some(&host), &all);
+    same_game(&host, &all);
+    let log = host.log();
+    each_once(&log);
+    assert_eq!(log.len(), done, "every tap reported done is in the game, once (seed {seed})");
+    for guest in all {
+        assert!(guest.take_notices().iter().all(|n| matches!(n, Notice::CaughtUp { .. })), "only catch-ups to tell");
+    }
+    drop((host, guests));
+    for phone in [&a, &b] {
+        assert_eq!(phone.stored(), h.stored(), "seed {seed}");
+    }
+}
+
+/// A phone in the middle of a host and a guest, handing on what it is told to: the
+/// test decides the order the guest gets the host's messages in.
+struct Relay {
+    host_side: Link,
+    guest_side: Link,
+}
+
+impl Relay {
+    /// A host, a relay, and a guest joined through it.
+    fn between(host: &Host<Phoned>, phone: &Phone) -> (Relay, Guest<Phoned>) {
+        let (host_side, there) = Link::pair();
+        host.add_guest(there);
+        let (guest_side, here) = Link::pair();
+        let guest = now(Guest::join(phone.open(), "Ben", None, here));
+        let mut relay = Relay { host_side, guest_side };
+        relay.settle(host, &guest);
+        (relay, guest)
+    }
+
+    /// What the host sent, not handed on yet.
+    fn sent_by_host(&mut self) -> Vec<String> {
+        std::iter::from_fn(|| match self.host_side.try_incoming()? {
+            link::Incoming::Message(text) => Some(text),
+            link::Incoming::Closed => None,
+        })
+        .collect()
+    }
+
+    fn to_guest(&self, text: &str) {
+        self.guest_side.send(text.to_string()).unwrap();
+    }
+
+    /// Hands everything on, both ways, in order, until nothing moves.
+    fn settle(&mut self, host: &Host<Phoned>, guest: &Guest<Phoned>) {
+        loop {
+            let mut moved = now(guest.serve());
+            while let Some(link::Incoming::Message(text)) = self.guest_side.try_incoming() {
+                self.host_side.send(text).unwrap();
+                moved += 1;
+            }
+            moved += now(host.serve());
+            for text in self.sent_by_host() {
+                self.to_guest(&text);
+                moved += 1;
+            }
+            if moved == 0 {
+                return;
+            }
+        }
+    }
+}
+
+#[test]
+fn entries_that_come_twice_or_out_of_order_are_applied_once_and_in_order() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let (mut relay, ben) = Relay::between(&host, &a);
+    for op in [moves(0), damage(2), moves(1)] {
+        assert!(matches!(now(host.play(op)), Outcome::Applied(_)));
+    }
+    let sent = relay.sent_by_host();
+    assert_eq!(sent.len(), 3);
+    for i in [1, 0, 0, 2, 1] {
+        relay.to_guest(&sent[i]);
+    }
+    now(ben.serve());
+    assert_eq!(ben.log().iter().map(|l| l.seq).collect::<Vec<_>>(), [1, 2], "the first, then the second; the third waits");
+    relay.settle(&host, &ben);
+    assert_eq!(ben.log(), host.log(), "each once, in order");
+    assert_eq!(ben.take_notices(), [Notice::CaughtUp { entries: 1 }], "the third came with the catch-up");
+    same_game(&host, &[&ben]);
+    drop((host, ben, relay));
+    assert_eq!(a.stored(), h.stored());
+}
+
+#[test]
+fn an_entry_whose_digest_differs_from_the_copys_brings_the_hosts_game() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let (mut relay, ben) = Relay::between(&host, &a);
+    now(host.play(moves(0)));
+    now(host.play(damage(2)));
+    let sent = relay.sent_by_host();
+    relay.to_guest(&sent[0]);
+    // The second entry arrives changed on the way: the copy no longer matches it.
+    let Ok(wire::Message::Entry(mut entry)) = wire::decode(&sent[1]) else { panic!("an entry: {}", sent[1]) };
+    entry.digest = "0000000000000000".into();
+    relay.to_guest(&wire::encode(&wire::Message::Entry(entry)));
+    relay.settle(&host, &ben);
+    assert_eq!(ben.take_notices(), [Notice::HostWins { at: 2 }]);
+    same_game(&host, &[&ben]);
+    // A change saved on the guest behind sharing's back is found at the next entry.
+    assert!(matches!(now(ben.live().dispatch(Command::Pass)), Outcome::Applied(_)));
+    now(host.play(moves(1)));
+    relay.settle(&host, &ben);
+    assert_eq!(ben.take_notices(), [Notice::HostWins { at: 3 }]);
+    same_game(&host, &[&ben]);
+    drop((host, ben, relay));
+    assert_eq!(a.stored(), h.stored());
 }
