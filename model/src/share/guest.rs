@@ -94,6 +94,20 @@ impl<L: Live> Drop for Handling<'_, L> {
     }
 }
 
+/// A tap waiting for its answer. Dropped (its screen gone), the tap stops waiting: its
+/// entry, if the host saves it, is still applied, and a refusal becomes a notice.
+struct Asked<'a, L: Live> {
+    guest: &'a Guest<L>,
+    ask: u32,
+}
+
+impl<L: Live> Drop for Asked<'_, L> {
+    fn drop(&mut self) {
+        self.guest.pending.borrow_mut().remove(&self.ask);
+        self.guest.answers.borrow_mut().remove(&self.ask);
+    }
+}
+
 /// The setting that ties a shared game's key to its copy here: `"<id> <offset>"`.
 fn setting_key(key: &str) -> String {
     format!("share.{key}")
@@ -170,9 +184,11 @@ impl<L: Live> Guest<L> {
     /// done when the host's entry for it is saved and shown here, or refused with the
     /// host's reason.
     pub fn tap(&self, op: Op) -> impl Future<Output = Result<Outcome, Unshared>> + '_ {
-        let asked = self.ask(op);
+        // The guard is made now, not when first polled: a tap dropped unpolled lets go too.
+        let asked = self.ask(op).map(|ask| Asked { guest: self, ask });
         async move {
-            let ask = asked?;
+            let asked = asked?;
+            let ask = asked.ask;
             loop {
                 match self.next(Some(ask)).await {
                     Next::Answer(answer) => return answer,

@@ -557,3 +557,35 @@ fn an_entry_whose_digest_differs_from_the_copys_brings_the_hosts_game() {
     drop((host, ben, relay));
     assert_eq!(a.stored(), h.stored());
 }
+
+/// The app's way: each phone listens on a task of its own, and a tap is answered
+/// without anyone serving by hand. A tap whose screen went away still lands, and its
+/// refusal is told.
+#[test]
+fn listening_phones_answer_taps_and_a_tap_given_up_still_lands() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let mut cx = Context::from_waker(Waker::noop());
+    let mut listening: Vec<Pin<Box<dyn Future<Output = ()> + '_>>> = vec![Box::pin(host.listen()), Box::pin(ben.listen())];
+    let mut run = |mut tap: Tap| {
+        for _ in 0..100 {
+            if let Poll::Ready(answer) = tap.as_mut().poll(&mut cx) {
+                return Some(answer);
+            }
+            for task in &mut listening {
+                assert!(task.as_mut().poll(&mut cx).is_pending(), "listening goes on while linked");
+            }
+        }
+        None
+    };
+    assert!(matches!(run(Box::pin(ben.tap(moves(0)))), Some(Ok(Outcome::Applied(_)))));
+    // Two taps whose screens are gone before any answer.
+    drop(ben.tap(moves(1)));
+    drop(ben.tap(moves(2)));
+    assert!(matches!(run(Box::pin(ben.tap(end_turn()))), Some(Ok(Outcome::Applied(_)))));
+    drop(listening);
+    assert_eq!(ben.log().iter().map(|l| l.op.clone()).collect::<Vec<_>>(), [moves(0), moves(1), end_turn()]);
+    assert!(matches!(ben.take_notices()[..], [Notice::Refused(_)]), "Ben's figure could not move on Ana's turn");
+    same_game(&host, &[&ben]);
+}
