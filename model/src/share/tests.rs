@@ -589,3 +589,22 @@ fn listening_phones_answer_taps_and_a_tap_given_up_still_lands() {
     assert!(matches!(ben.take_notices()[..], [Notice::Refused(_)]), "Ben's figure could not move on Ana's turn");
     same_game(&host, &[&ben]);
 }
+
+/// A phone of another build at the table: what cannot be read is set aside, and play
+/// goes on.
+#[test]
+fn messages_that_cannot_be_read_are_set_aside_and_play_goes_on() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let (mut relay, ben) = Relay::between(&host, &a);
+    for text in ["garbage", r#"{"kind":"entry","v":2}"#, r#"{"kind":"entry","v":1,"seq":"one"}"#, r#"{"kind":"ask","v":1}"#] {
+        relay.to_guest(text);
+        relay.host_side.send(text.to_string()).unwrap();
+    }
+    relay.settle(&host, &ben);
+    now(host.play(moves(0)));
+    relay.settle(&host, &ben);
+    assert_eq!(ben.log(), host.log());
+    assert!(ben.take_notices().is_empty());
+    same_game(&host, &[&ben]);
+}
