@@ -20,6 +20,7 @@ pub mod portrait;
 pub mod prefs;
 pub mod recent_picks;
 pub mod session;
+pub mod share;
 pub mod text;
 #[cfg(feature = "web")]
 pub mod web;

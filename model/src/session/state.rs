@@ -102,6 +102,12 @@ impl Session {
         self.open.as_ref().map(|s| (s.id, s.name.as_str()))
     }
 
+    /// The sequence number the open game's next operation gets in the store. Sharing
+    /// (`crate::share`) numbers the entries it sends by it, so phones agree on order.
+    pub fn next_seq(&self) -> Option<i64> {
+        self.open.as_ref().map(|s| s.next_seq)
+    }
+
     /// Closes the open game (it is already saved).
     pub fn close(&mut self) {
         self.open = None;

@@ -9,6 +9,7 @@
 //! - `table`: the table's sentences: turn, cards, clock, attack panel, undo;
 //! - `games`: the games list, backups, moving games, the score screen, settings;
 //! - `armies`: the new-game form, armies, the figure picker and catalog, the editor;
+//! - `sharing`: what a player is told about a game shared between phones;
 //! - `wizard`: the wizards' questions, reasons and answers.
 //!
 //! The screens make no sentence themselves: [`tr!`] (an id and its values) is private to
@@ -24,6 +25,7 @@ mod fluent;
 mod games;
 mod labels;
 mod score;
+mod sharing;
 mod table;
 mod wizard;
 
@@ -36,6 +38,7 @@ pub use errors::*;
 pub use games::*;
 pub use labels::*;
 pub use score::*;
+pub use sharing::{refused_by_host, sharing_notice};
 pub use table::*;
 pub use wizard::*;
 

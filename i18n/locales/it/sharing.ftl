@@ -1,0 +1,20 @@
+# Condividere una partita tra telefoni (segnalazione 36): cosa viene detto al giocatore.
+# Il telefono ospitante è quello che conserva la partita; gli altri lo seguono.
+
+# Variables:
+#   $seq (Number) - la modifica da cui la copia non coincideva più
+sharing-host-wins = La copia della partita su questo telefono non coincideva più con quella del telefono ospitante dalla modifica { $seq }. Qui ora vale la partita del telefono ospitante.
+# Variables:
+#   $count (Number) - quante modifiche ha ricevuto questo telefono
+sharing-caught-up = { $count ->
+    [one] È stata aggiunta una modifica fatta mentre questo telefono era assente.
+   *[other] Sono state aggiunte { $count } modifiche fatte mentre questo telefono era assente.
+}
+# Variables:
+#   $seq (Number) - la prima modifica salvata dal nuovo telefono ospitante
+sharing-taken-over = Il telefono ospitante non c'è più: ora la partita è ospitata da un altro telefono, dalla modifica { $seq }.
+sharing-ended = Il telefono ospitante ha smesso di condividere. La partita resta su questo telefono come una delle tue.
+sharing-host-gone = Il telefono ospitante non è più raggiungibile. Quello che tocchi su questo telefono non viene salvato finché non ti unisci di nuovo.
+# Variables:
+#   $reason (String) - il rifiuto del motore, una frase che cita la sua regola
+sharing-refused = Il telefono ospitante non l'ha salvato: { $reason }

@@ -1,0 +1,610 @@
+//! Three phones, each with its own store on disk, over in-memory links: bursts of taps
+//! from the host and two guests, guests leaving and coming back, the host gone and a
+//! guest taking over, and sharing ended. At the end every store, reopened from disk,
+//! holds the host's game.
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+use std::pin::Pin;
+use std::rc::Rc;
+use std::task::{Context, Poll, Waker};
+
+use dialkeeper_core::{ActionKind, ArmyFigure, Command, FigureId, GameRecord, PlayerSetup, Setup};
+use dialkeeper_store::Op;
+
+use super::*;
+use crate::session::{Games, Live, Session, now};
+
+type Phoned = Rc<RefCell<Session>>;
+
+/// One phone: its store in its own folder.
+struct Phone {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+}
+
+impl Phone {
+    fn new() -> Phone {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("dialkeeper.db");
+        Phone { _dir: dir, path }
+    }
+
+    fn open(&self) -> Phoned {
+        Rc::new(RefCell::new(Session::open(&self.path)))
+    }
+
+    /// The open game's record, as the store has it (read again from disk).
+    fn stored(&self) -> GameRecord {
+        Session::open(&self.path).game().expect("a game is open").record()
+    }
+}
+
+fn setup() -> Setup {
+    let army = || crate::demo::figures().into_iter().filter(|f| f.points <= 50).take(2).map(ArmyFigure::new).collect::<Vec<_>>();
+    Setup {
+        game_size: 300,
+        players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
+        ..Default::default()
+    }
+}
+
+fn moves(figure: u16) -> Op {
+    Op::Apply(Command::GiveAction { figure: FigureId(figure), action: ActionKind::Move, roll: None })
+}
+
+fn damage(figure: u16) -> Op {
+    Op::Apply(Command::Damage { figure: FigureId(figure), dial: 0, clicks: 1 })
+}
+
+fn heal(figure: u16) -> Op {
+    Op::Apply(Command::Heal { figure: FigureId(figure), dial: 0, clicks: 1 })
+}
+
+fn end_turn() -> Op {
+    Op::Apply(Command::EndTurn)
+}
+
+/// A host on a new game, and a guest joined to it on `phone`.
+fn hosting(phone: &Phone) -> Host<Phoned> {
+    let live = phone.open();
+    now(live.new_game("Shared", setup())).unwrap();
+    Host::new(live, "Ana").unwrap()
+}
+
+fn join(host: &Host<Phoned>, phone: &Phone, me: &str, key: Option<&str>) -> Guest<Phoned> {
+    let (here, there) = Link::pair();
+    host.add_guest(there);
+    let guest = now(Guest::join(phone.open(), me, key, here));
+    pump(Some(host), &[&guest]);
+    guest
+}
+
+/// Lets every phone handle what was sent to it, until nothing moves.
+fn pump(host: Option<&Host<Phoned>>, guests: &[&Guest<Phoned>]) {
+    loop {
+        let mut moved = host.map_or(0, |h| now(h.serve()));
+        for guest in guests {
+            moved += now(guest.serve());
+        }
+        if moved == 0 {
+            return;
+        }
+    }
+}
+
+type Tap<'a> = Pin<Box<dyn Future<Output = Result<Outcome, Unshared>> + 'a>>;
+
+/// A host's own tap, among the guests'.
+fn hosted<'a>(play: impl Future<Output = Outcome> + 'a) -> Tap<'a> {
+    Box::pin(async move { Ok(play.await) })
+}
+
+/// A tap made only after `rounds` rounds of [`drive`].
+fn later<'a>(rounds: usize, tap: impl FnOnce() -> Tap<'a> + 'a) -> Tap<'a> {
+    Box::pin(async move {
+        let mut left = rounds;
+        std::future::poll_fn(|_| {
+            if left == 0 {
+                return Poll::Ready(());
+            }
+            left -= 1;
+            Poll::Pending
+        })
+        .await;
+        tap().await
+    })
+}
+
+/// Runs taps made at once on several phones: each round polls every tap not done yet,
+/// then `between` (the phones handling their messages, or a phone going away).
+fn drive<'a>(mut taps: Vec<Tap<'a>>, mut between: impl FnMut(usize)) -> Vec<Result<Outcome, Unshared>> {
+    let mut done: Vec<Option<Result<Outcome, Unshared>>> = taps.iter().map(|_| None).collect();
+    let mut cx = Context::from_waker(Waker::noop());
+    for round in 0..10_000 {
+        for (tap, slot) in taps.iter_mut().zip(done.iter_mut()) {
+            if slot.is_none()
+                && let Poll::Ready(answer) = tap.as_mut().poll(&mut cx)
+            {
+                *slot = Some(answer);
+            }
+        }
+        if done.iter().all(Option::is_some) {
+            return done.into_iter().map(Option::unwrap).collect();
+        }
+        between(round);
+    }
+    panic!("taps never answered: {done:?}");
+}
+
+/// Each phone's record shown, equal to the host's.
+fn same_game(host: &Host<Phoned>, guests: &[&Guest<Phoned>]) {
+    let record = host.live().borrow().game().unwrap().record();
+    for guest in guests {
+        assert_eq!(guest.live().borrow().game().unwrap().record(), record);
+    }
+}
+
+/// Entries numbered one after another, each once.
+fn each_once(log: &[Line]) {
+    for pair in log.windows(2) {
+        assert_eq!(pair[1].seq, pair[0].seq + 1, "entries in order, none twice, none missing: {log:?}");
+    }
+}
+
+/// How many entries each author has in a log.
+fn by_author(log: &[Line]) -> BTreeMap<String, usize> {
+    let mut counts = BTreeMap::new();
+    for line in log {
+        *counts.entry(line.author.clone()).or_default() += 1;
+    }
+    counts
+}
+
+fn applied(answers: &[Result<Outcome, Unshared>]) -> usize {
+    answers.iter().filter(|a| matches!(a, Ok(Outcome::Applied(_)))).count()
+}
+
+#[test]
+fn bursts_from_three_phones_end_with_one_game_on_every_phone() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    same_game(&host, &[&ben, &cleo]);
+
+    // Ana's turn: her figures are 0 and 1, Ben's 2 and 3. Every phone taps at once.
+    let taps: Vec<Tap> = vec![
+        Box::pin(ben.tap(moves(0))),
+        Box::pin(cleo.tap(damage(2))),
+        Box::pin(ben.tap(moves(2))),
+        hosted(host.play(moves(1))),
+        Box::pin(cleo.tap(moves(0))),
+        Box::pin(ben.tap(heal(2))),
+        Box::pin(cleo.tap(end_turn())),
+        Box::pin(ben.tap(moves(2))),
+        hosted(host.play(damage(0))),
+    ];
+    let answers = drive(taps, |_| pump(Some(&host), &[&ben, &cleo]));
+    // The first move of figure 0 and Ben's figure before his turn: the engine decides.
+    assert!(matches!(answers[0], Ok(Outcome::Applied(_))), "{answers:?}");
+    assert!(matches!(answers[2], Ok(Outcome::Refused(_))), "Ben's figure cannot act on Ana's turn: {answers:?}");
+    assert!(matches!(answers[4], Ok(Outcome::Refused(_))), "figure 0 already moved: {answers:?}");
+    assert!(matches!(answers[7], Ok(Outcome::Applied(_))), "after the turn ended, Ben's figure moves: {answers:?}");
+    pump(Some(&host), &[&ben, &cleo]);
+    same_game(&host, &[&ben, &cleo]);
+
+    let log = host.log();
+    each_once(&log);
+    assert_eq!(log.len(), applied(&answers), "every tap reported done is in the game, once");
+    assert_eq!(ben.log(), log);
+    assert_eq!(cleo.log(), log);
+    assert_eq!(by_author(&log).get("Ben"), Some(&applied(&[0, 2, 5, 7].map(|i| answers[i].clone()))));
+    assert!(ben.take_notices().is_empty(), "nothing to tell when all went well");
+
+    let record = host.live().borrow().game().unwrap().record();
+    drop((host, ben, cleo));
+    for phone in [&h, &a, &b] {
+        assert_eq!(phone.stored(), record, "every store holds the host's game");
+    }
+}
+
+#[test]
+fn a_refusal_carries_the_engines_reason_to_the_asker_only() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let answers = drive(vec![Box::pin(ben.tap(moves(3)))], |_| pump(Some(&host), &[&ben, &cleo]));
+    let Ok(Outcome::Refused(violation)) = &answers[0] else { panic!("{answers:?}") };
+    assert!(matches!(violation, dialkeeper_core::RuleViolation::NotYourFigure { .. }), "{violation:?}");
+    assert!(cleo.take_notices().is_empty() && cleo.log().is_empty(), "the others hear nothing of it");
+}
+
+#[test]
+fn undo_and_redo_from_a_guest_are_the_hosts_undo_and_redo() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let step = |op: Op| drive(vec![Box::pin(ben.tap(op))], |_| pump(Some(&host), &[&ben])).remove(0);
+    assert!(matches!(step(moves(0)), Ok(Outcome::Applied(_))));
+    assert_eq!(step(Op::Undo), Ok(Outcome::Applied(vec![])));
+    assert_eq!(host.live().borrow().game().unwrap().record().undone.len(), 1, "undone on the host");
+    assert_eq!(step(Op::Redo), Ok(Outcome::Applied(vec![])));
+    assert_eq!(step(Op::Redo), Ok(Outcome::Nothing), "nothing left to redo");
+    same_game(&host, &[&ben]);
+    assert_eq!(ben.log().iter().map(|l| l.op.clone()).collect::<Vec<_>>(), [moves(0), Op::Undo, Op::Redo]);
+    drop((host, ben));
+    assert_eq!(a.stored(), h.stored());
+}
+
+#[test]
+fn a_guest_that_went_away_catches_up_from_its_own_store() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let key = cleo.key().unwrap();
+    drive(vec![Box::pin(cleo.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
+    // Cleo's app is killed; the game goes on without her.
+    drop(cleo);
+    let answers = drive(vec![hosted(host.play(damage(3))), Box::pin(ben.tap(moves(1))), Box::pin(ben.tap(end_turn()))], |_| {
+        pump(Some(&host), &[&ben])
+    });
+    assert_eq!(applied(&answers), 3, "{answers:?}");
+    assert_eq!(host.guests(), 1, "the host let her seat go");
+
+    // She starts the app again: her store has the game up to where she left.
+    let cleo = join(&host, &b, "Cleo", Some(&key));
+    assert_eq!(cleo.take_notices(), [Notice::CaughtUp { entries: 3 }]);
+    same_game(&host, &[&ben, &cleo]);
+    assert_eq!(cleo.log().len(), 3, "what she missed");
+    each_once(&cleo.log());
+    // A link that drops without the app stopping: she follows the host again.
+    let (here, there) = Link::pair();
+    host.add_guest(there);
+    cleo.follow(here);
+    drive(vec![hosted(host.play(moves(2)))], |_| pump(Some(&host), &[&ben, &cleo]));
+    pump(Some(&host), &[&ben, &cleo]);
+    same_game(&host, &[&ben, &cleo]);
+    assert_eq!(cleo.take_notices(), [], "the entry that came both live and in the catch-up was applied once");
+    assert_eq!(cleo.log().len(), 4);
+    each_once(&cleo.log());
+    drop((host, ben, cleo));
+    assert_eq!(b.stored(), h.stored());
+    assert_eq!(a.stored(), h.stored());
+}
+
+#[test]
+fn a_copy_changed_behind_sharings_back_gives_way_to_the_hosts_and_the_player_is_told() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let key = ben.key().unwrap();
+    drop(ben);
+    // While away, each phone saves a different change at the same place.
+    now(host.play(moves(0)));
+    let copy = a.open();
+    assert!(matches!(now(copy.dispatch(Command::Damage { figure: FigureId(1), dial: 0, clicks: 1 })), Outcome::Applied(_)));
+    drop(copy);
+    let ben = join(&host, &a, "Ben", Some(&key));
+    assert_eq!(ben.take_notices(), [Notice::HostWins { at: 1 }]);
+    same_game(&host, &[&ben]);
+    assert_eq!(ben.live().borrow().games().unwrap().len(), 1, "the copy that differed is gone, the host's is kept");
+    drop((host, ben));
+    assert_eq!(a.stored(), h.stored());
+}
+
+#[test]
+fn when_the_host_is_gone_mid_burst_a_guest_takes_over_and_the_other_follows_it() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = RefCell::new(Some(hosting(&h)));
+    let ben = join(host.borrow().as_ref().unwrap(), &a, "Ben", None);
+    let cleo = join(host.borrow().as_ref().unwrap(), &b, "Cleo", None);
+    // Three taps reach the host and are saved; the next three are made just as its
+    // phone is switched off.
+    let taps: Vec<Tap> = vec![
+        Box::pin(ben.tap(moves(0))),
+        Box::pin(cleo.tap(damage(2))),
+        Box::pin(ben.tap(moves(1))),
+        later(1, || Box::pin(cleo.tap(heal(2)))),
+        later(1, || Box::pin(ben.tap(end_turn()))),
+        later(1, || Box::pin(cleo.tap(moves(2)))),
+    ];
+    let answers = drive(taps, |round| {
+        if round == 1 {
+            drop(host.borrow_mut().take());
+        }
+        pump(host.borrow().as_ref(), &[&ben, &cleo]);
+    });
+    assert_eq!(applied(&answers), 3, "{answers:?}");
+    assert_eq!(
+        answers[3..],
+        [Err(Unshared::HostGone), Err(Unshared::HostGone), Err(Unshared::HostGone)],
+        "taps made as the host went got no answer"
+    );
+    assert!(ben.take_notices().contains(&Notice::HostGone));
+    assert!(cleo.take_notices().contains(&Notice::HostGone));
+    let done_before = applied(&answers);
+
+    let host = ben.take_over().unwrap();
+    let (here, there) = Link::pair();
+    host.add_guest(there);
+    cleo.follow(here);
+    pump(Some(&host), &[&cleo]);
+    let from_seq = host.live().borrow().next_seq().unwrap();
+    assert_eq!(cleo.take_notices().first(), Some(&Notice::TakenOver { from_seq }));
+    same_game(&host, &[&cleo]);
+    let more = drive(vec![Box::pin(cleo.tap(heal(2))), hosted(host.play(damage(3)))], |_| pump(Some(&host), &[&cleo]));
+    assert!(more.iter().all(|a| matches!(a, Ok(Outcome::Applied(_)))), "{more:?}");
+    let log = host.log();
+    each_once(&log);
+    assert_eq!(log.len(), done_before + 2, "no tap reported done is missing, none is there twice");
+    assert_eq!(cleo.log(), log);
+    drop((host, cleo));
+    assert_eq!(b.stored(), a.stored());
+}
+
+#[test]
+fn ending_sharing_leaves_each_phone_its_own_game() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    drive(vec![Box::pin(ben.tap(moves(0)))], |_| pump(Some(&host), &[&ben]));
+    let live = host.end();
+    pump(None, &[&ben]);
+    assert_eq!(ben.take_notices(), [Notice::Ended]);
+    assert_eq!(now(ben.tap(moves(1))), Err(Unshared::Ended));
+    // Each plays on alone, through its own session.
+    assert!(matches!(now(ben.live().dispatch(Command::Pass)), Outcome::Applied(_)));
+    assert!(matches!(now(live.dispatch(Command::Pass)), Outcome::Applied(_)));
+    drop((live, ben));
+    assert_eq!(a.stored(), h.stored(), "the same game, each its own copy");
+}
+
+/// A guest that had entries the new host never got: the new host's game wins there too,
+/// and that guest is told from where.
+#[test]
+fn a_guest_ahead_of_the_phone_that_took_over_is_told_the_hosts_game_wins() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let key = ben.key().unwrap();
+    drive(vec![Box::pin(cleo.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
+    // Ben's app is killed; then the host saves one more change and is gone too.
+    drop(ben);
+    drive(vec![Box::pin(cleo.tap(moves(1)))], |_| pump(Some(&host), &[&cleo]));
+    drop(host);
+    pump(None, &[&cleo]);
+    // Ben starts again with no host to reach, and hosts the game from his copy.
+    let (here, gone) = Link::pair();
+    drop(gone);
+    let ben = now(Guest::join(a.open(), "Ben", Some(&key), here));
+    pump(None, &[&ben]);
+    assert_eq!(ben.take_notices(), [Notice::HostGone]);
+    let host = ben.take_over().unwrap();
+    let (here, there) = Link::pair();
+    host.add_guest(there);
+    cleo.follow(here);
+    pump(Some(&host), &[&cleo]);
+    let notices = cleo.take_notices();
+    assert!(notices.contains(&Notice::HostWins { at: 2 }), "Cleo's second change is not in Ben's game: {notices:?}");
+    same_game(&host, &[&cleo]);
+    drop((host, cleo));
+    assert_eq!(b.stored(), a.stored());
+    assert_eq!(b.stored().applied.len(), 1);
+}
+
+/// Random bursts of taps from every phone, legal and not, with guests killed and
+/// started again from their stores. `SHARE_TAPS` (default 80) and `SHARE_SEED` make it
+/// longer or another one.
+#[test]
+fn a_seeded_random_table_ends_with_one_game_on_every_phone() {
+    let wanted = |name: &str, default: u64| std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default);
+    let (taps, seed) = (wanted("SHARE_TAPS", 80), wanted("SHARE_SEED", 36));
+    let mut rng = fastrand::Rng::with_seed(seed);
+    let pool: Vec<Op> = (0..4)
+        .flat_map(|f| [moves(f), damage(f), heal(f)])
+        .chain([end_turn(), Op::Apply(Command::Pass), Op::Undo, Op::Redo, Op::Undo])
+        .collect();
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let phones = [("Ben", &a), ("Cleo", &b)];
+    let mut guests: Vec<Option<Guest<Phoned>>> = phones.iter().map(|(me, phone)| Some(join(&host, phone, me, None))).collect();
+    let key = guests[0].as_ref().unwrap().key().unwrap();
+    let (mut made, mut done) = (0, 0);
+    while made < taps {
+        let burst: Vec<Tap> = (0..rng.usize(1..=5))
+            .filter_map(|_| {
+                let op = pool[rng.usize(..pool.len())].clone();
+                match rng.usize(0..3) {
+                    0 => Some(hosted(host.play(op))),
+                    g => guests[g - 1].as_ref().map(|guest| Box::pin(guest.tap(op)) as Tap),
+                }
+            })
+            .collect();
+        made += burst.len() as u64;
+        let answers = drive(burst, |_| pump(Some(&host), &guests.iter().flatten().collect::<Vec<_>>()));
+        assert!(answers.iter().all(Result::is_ok), "{answers:?}");
+        done += applied(&answers);
+        // Now and then a guest's app is killed, or one that was comes back.
+        let g = rng.usize(0..2);
+        match (&guests[g], rng.u8(0..8)) {
+            (Some(_), 0) => guests[g] = None,
+            (None, 0..4) => guests[g] = Some(join(&host, phones[g].1, phones[g].0, Some(&key))),
+            _ => {}
+        }
+    }
+    for (g, (me, phone)) in phones.iter().enumerate() {
+        if guests[g].is_none() {
+            guests[g] = Some(join(&host, phone, me, Some(&key)));
+        }
+    }
+    let all: Vec<&Guest<Phoned>> = guests.iter().flatten().collect();
+    pump(Some(&host), &all);
+    same_game(&host, &all);
+    let log = host.log();
+    each_once(&log);
+    assert_eq!(log.len(), done, "every tap reported done is in the game, once (seed {seed})");
+    for guest in all {
+        assert!(guest.take_notices().iter().all(|n| matches!(n, Notice::CaughtUp { .. })), "only catch-ups to tell");
+    }
+    drop((host, guests));
+    for phone in [&a, &b] {
+        assert_eq!(phone.stored(), h.stored(), "seed {seed}");
+    }
+}
+
+/// A phone in the middle of a host and a guest, handing on what it is told to: the
+/// test decides the order the guest gets the host's messages in.
+struct Relay {
+    host_side: Link,
+    guest_side: Link,
+}
+
+impl Relay {
+    /// A host, a relay, and a guest joined through it.
+    fn between(host: &Host<Phoned>, phone: &Phone) -> (Relay, Guest<Phoned>) {
+        let (host_side, there) = Link::pair();
+        host.add_guest(there);
+        let (guest_side, here) = Link::pair();
+        let guest = now(Guest::join(phone.open(), "Ben", None, here));
+        let mut relay = Relay { host_side, guest_side };
+        relay.settle(host, &guest);
+        (relay, guest)
+    }
+
+    /// What the host sent, not handed on yet.
+    fn sent_by_host(&mut self) -> Vec<String> {
+        std::iter::from_fn(|| match self.host_side.try_incoming()? {
+            link::Incoming::Message(text) => Some(text),
+            link::Incoming::Closed => None,
+        })
+        .collect()
+    }
+
+    fn to_guest(&self, text: &str) {
+        self.guest_side.send(text.to_string()).unwrap();
+    }
+
+    /// Hands everything on, both ways, in order, until nothing moves.
+    fn settle(&mut self, host: &Host<Phoned>, guest: &Guest<Phoned>) {
+        loop {
+            let mut moved = now(guest.serve());
+            while let Some(link::Incoming::Message(text)) = self.guest_side.try_incoming() {
+                self.host_side.send(text).unwrap();
+                moved += 1;
+            }
+            moved += now(host.serve());
+            for text in self.sent_by_host() {
+                self.to_guest(&text);
+                moved += 1;
+            }
+            if moved == 0 {
+                return;
+            }
+        }
+    }
+}
+
+#[test]
+fn entries_that_come_twice_or_out_of_order_are_applied_once_and_in_order() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let (mut relay, ben) = Relay::between(&host, &a);
+    for op in [moves(0), damage(2), moves(1)] {
+        assert!(matches!(now(host.play(op)), Outcome::Applied(_)));
+    }
+    let sent = relay.sent_by_host();
+    assert_eq!(sent.len(), 3);
+    for i in [1, 0, 0, 2, 1] {
+        relay.to_guest(&sent[i]);
+    }
+    now(ben.serve());
+    assert_eq!(ben.log().iter().map(|l| l.seq).collect::<Vec<_>>(), [1, 2], "the first, then the second; the third waits");
+    relay.settle(&host, &ben);
+    assert_eq!(ben.log(), host.log(), "each once, in order");
+    assert_eq!(ben.take_notices(), [Notice::CaughtUp { entries: 1 }], "the third came with the catch-up");
+    same_game(&host, &[&ben]);
+    drop((host, ben, relay));
+    assert_eq!(a.stored(), h.stored());
+}
+
+#[test]
+fn an_entry_whose_digest_differs_from_the_copys_brings_the_hosts_game() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let (mut relay, ben) = Relay::between(&host, &a);
+    now(host.play(moves(0)));
+    now(host.play(damage(2)));
+    let sent = relay.sent_by_host();
+    relay.to_guest(&sent[0]);
+    // The second entry arrives changed on the way: the copy no longer matches it.
+    let Ok(wire::Message::Entry(mut entry)) = wire::decode(&sent[1]) else { panic!("an entry: {}", sent[1]) };
+    entry.digest = "0000000000000000".into();
+    relay.to_guest(&wire::encode(&wire::Message::Entry(entry)));
+    relay.settle(&host, &ben);
+    assert_eq!(ben.take_notices(), [Notice::HostWins { at: 2 }]);
+    same_game(&host, &[&ben]);
+    // A change saved on the guest behind sharing's back is found at the next entry.
+    assert!(matches!(now(ben.live().dispatch(Command::Pass)), Outcome::Applied(_)));
+    now(host.play(moves(1)));
+    relay.settle(&host, &ben);
+    assert_eq!(ben.take_notices(), [Notice::HostWins { at: 3 }]);
+    same_game(&host, &[&ben]);
+    drop((host, ben, relay));
+    assert_eq!(a.stored(), h.stored());
+}
+
+/// The app's way: each phone listens on a task of its own, and a tap is answered
+/// without anyone serving by hand. A tap whose screen went away still lands, and its
+/// refusal is told.
+#[test]
+fn listening_phones_answer_taps_and_a_tap_given_up_still_lands() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let mut cx = Context::from_waker(Waker::noop());
+    let mut listening: Vec<Pin<Box<dyn Future<Output = ()> + '_>>> = vec![Box::pin(host.listen()), Box::pin(ben.listen())];
+    let mut run = |mut tap: Tap| {
+        for _ in 0..100 {
+            if let Poll::Ready(answer) = tap.as_mut().poll(&mut cx) {
+                return Some(answer);
+            }
+            for task in &mut listening {
+                assert!(task.as_mut().poll(&mut cx).is_pending(), "listening goes on while linked");
+            }
+        }
+        None
+    };
+    assert!(matches!(run(Box::pin(ben.tap(moves(0)))), Some(Ok(Outcome::Applied(_)))));
+    // Two taps whose screens are gone before any answer.
+    drop(ben.tap(moves(1)));
+    drop(ben.tap(moves(2)));
+    assert!(matches!(run(Box::pin(ben.tap(end_turn()))), Some(Ok(Outcome::Applied(_)))));
+    drop(listening);
+    assert_eq!(ben.log().iter().map(|l| l.op.clone()).collect::<Vec<_>>(), [moves(0), moves(1), end_turn()]);
+    assert!(matches!(ben.take_notices()[..], [Notice::Refused(_)]), "Ben's figure could not move on Ana's turn");
+    same_game(&host, &[&ben]);
+}
+
+/// A phone of another build at the table: what cannot be read is set aside, and play
+/// goes on.
+#[test]
+fn messages_that_cannot_be_read_are_set_aside_and_play_goes_on() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let (mut relay, ben) = Relay::between(&host, &a);
+    for text in ["garbage", r#"{"kind":"entry","v":2}"#, r#"{"kind":"entry","v":1,"seq":"one"}"#, r#"{"kind":"ask","v":1}"#] {
+        relay.to_guest(text);
+        relay.host_side.send(text.to_string()).unwrap();
+    }
+    relay.settle(&host, &ben);
+    now(host.play(moves(0)));
+    relay.settle(&host, &ben);
+    assert_eq!(ben.log(), host.log());
+    assert!(ben.take_notices().is_empty());
+    same_game(&host, &[&ben]);
+}
