@@ -14,7 +14,7 @@ use dialkeeper_core::{ActionKind, ArmyFigure, Command, FigureId, GameRecord, Pla
 use dialkeeper_store::Op;
 
 use super::*;
-use crate::session::{Games, Live, Session, now};
+use crate::session::{Games, Live, Outcome, Session, now};
 
 type Phoned = Rc<RefCell<Session>>;
 
