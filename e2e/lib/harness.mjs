@@ -41,6 +41,26 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.css': 'text/css; charset=utf-8',
 };
 
+/**
+ * Sends a response over a slow shared link (`{ rttMs, bytesPerSecond }`), as one phone's
+ * radio: each response waits one round trip, then its bytes share the one downlink with
+ * every other response in flight, the service worker's and the store worker's included
+ * (which Chromium's per-page network emulation leaves at full speed).
+ */
+async function sendOver(link, res, headers, body) {
+  const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+  await sleep(link.rttMs);
+  res.writeHead(200, headers);
+  for (let at = 0; at < body.length; at += 16384) {
+    const part = body.subarray(at, at + 16384);
+    const start = Math.max(Date.now(), link.freeAt ?? 0);
+    link.freeAt = start + (part.length * 1000) / link.bytesPerSecond;
+    await sleep(link.freeAt - Date.now());
+    res.write(part);
+  }
+  res.end();
+}
+
 const gzipCache = new Map();
 /** A file's bytes gzip -9, compressed once per file and size. */
 function gzipped(file, bytes) {
@@ -52,10 +72,11 @@ function gzipped(file, bytes) {
 /**
  * Serves a web bundle folder (default: dist/web) on 127.0.0.1 like any static host, with
  * no caching headers (the service worker does the caching). Files missing from `dir`
- * are looked up in `extra` (test-only pages); `gzip` compresses what it sends, as hosts do. `dir` can be swapped later
+ * are looked up in `extra` (test-only pages); `gzip` compresses what it sends, as hosts do;
+ * `link` sends it over a slow shared link (`sendOver`). `dir` can be swapped later
  * (`server.serve(otherDir)`) to deploy a newer bundle over the same address.
  */
-export async function startServer({ dir = webDir, port, extra, gzip = false } = {}) {
+export async function startServer({ dir = webDir, port, extra, gzip = false, link } = {}) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no web bundle in ${dir}: run bash scripts/web.sh --build-only`);
   let root = dir;
   const server = createServer((req, res) => {
@@ -77,6 +98,7 @@ export async function startServer({ dir = webDir, port, extra, gzip = false } = 
       body = gzipped(file, body);
       headers['Content-Encoding'] = 'gzip';
     }
+    if (link) return sendOver(link, res, headers, body);
     res.writeHead(200, headers);
     res.end(body);
   });
