@@ -1,0 +1,209 @@
+// One game on several phones (issue 36), on the built bundle: phones paired through
+// their QR codes, each phone its own Chromium whose fake camera plays a video of the
+// other phone's code, linked by WebRTC with no server. Then bursts of taps on every
+// phone at once, and a guest frozen and resumed; at the end every phone shows the same
+// game, and the host holds every tap each phone made.
+//
+// WebRTC needs a network interface: the test makes a private network namespace of its
+// own (RECIPE.md, "Two phones on one game"): it runs itself again under `unshare -n`
+// with a veth pair 10.99.0.1/24 – 10.99.0.2/24 and a default route, so nothing leaves
+// the machine. Root, iproute2 and ffmpeg are needed (scripts/setup-debian.sh).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launchPhone, openApp, outDir, quickGame, startServer, tid } from '../lib/harness.mjs';
+import { cdp, tableShown } from '../lib/phone.mjs';
+
+const here = fileURLToPath(import.meta.url);
+const inside = process.env.DK_SHARING_NETNS === '1';
+const PHONES = Number(process.env.SHARE_PHONES ?? 3);
+const BURSTS = Number(process.env.SHARE_BURSTS ?? 3);
+
+const has = (cmd) => { try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true; } catch { return false; } };
+const cannot = process.getuid?.() !== 0 ? 'not root: cannot make a network namespace'
+  : !has('unshare') || !has('ip') ? 'no unshare or ip (iproute2)'
+    : !has('ffmpeg') ? 'no ffmpeg (scripts/setup-debian.sh installs it)'
+      : !existsSync(join(here, '..', '..', '..', 'dist', 'web', 'index.html')) ? 'no dist/web: bash scripts/web.sh --build-only' : null;
+
+if (!inside) {
+  test('sharing runs in a private network namespace of its own', { skip: cannot ?? false, timeout: 600_000 }, async () => {
+    const net = [
+      'set -e', 'ip link set lo up', 'ip link add v0 type veth peer name v1',
+      'ip addr add 10.99.0.1/24 dev v0', 'ip addr add 10.99.0.2/24 dev v1', 'ip link set v0 up', 'ip link set v1 up',
+      'ip route add default via 10.99.0.2 dev v0', `exec "${process.execPath}" --test --test-concurrency=1 "${here}"`,
+    ].join('\n');
+    const child = spawn('unshare', ['-n', 'bash', '-c', net], { env: { ...process.env, DK_SHARING_NETNS: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let said = '';
+    child.stdout.on('data', (d) => { said += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { said += d; process.stderr.write(d); });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    assert.equal(code, 0, `the run inside the namespace failed:\n${said.slice(-4000)}`);
+  });
+} else {
+  test(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed`, { timeout: 540_000 }, async () => {
+    const work = mkdtempSync(join(tmpdir(), 'dk-sharing-'));
+    const server = await startServer();
+    const phones = [];
+    const figures = {};
+    try {
+      // A camera that sees nothing yet (white), for the host, until a guest shows its code.
+      const hostCamera = join(work, 'host.y4m');
+      ffmpeg(['-f', 'lavfi', '-i', 'color=c=white:s=640x480:d=1', '-r', '5', '-pix_fmt', 'yuv420p', hostCamera]);
+      const host = await phone(work, 'host', hostCamera);
+      phones.push(host);
+      await openApp(host.page, server.url);
+      await quickGame(host.page, 'Shared');
+      await host.page.tap(tid('share-open'));
+      await host.page.tap(tid('share-start'));
+      for (let g = 1; g < PHONES; g++) {
+        if (g > 1) await host.page.tap(tid('share-add'));
+        const started = Date.now();
+        // The guest's camera plays the host's offer, written before the guest starts.
+        const offer = await filmCode(host.page, join(work, `offer-${g}`));
+        const guest = await phone(work, `guest-${g}`, offer);
+        phones.push(guest);
+        await openApp(guest.page, server.url);
+        await guest.page.tap(tid('share-open'));
+        await guest.page.tap(tid('share-join'));
+        // Its answer, into the host's camera, then the host scans it.
+        await filmCode(guest.page, join(work, `answer-${g}`), hostCamera);
+        await host.page.tap(tid('share-scan-answer'));
+        await step(host.page, 'linked');
+        await host.page.waitForSelector(`${tid('share-hosting')}[data-phones="${g}"]`, { timeout: 30_000 });
+        // The host's game opens on the guest by itself.
+        await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
+        console.log(`guest ${g} paired in ${Date.now() - started} ms`);
+      }
+      await host.page.tap(tid('tab-Table'));
+      await host.page.waitForSelector(tid('turn-bar'));
+      const start = await tableShown(host.page);
+      await same(phones, 'after pairing');
+      for (const f of Object.keys(start.clicks)) figures[f] = Number(start.clicks[f]);
+
+      // Bursts: every phone taps at once, without waiting for its own taps to show.
+      let taps = 0;
+      for (let burst = 0; burst < BURSTS; burst++) {
+        for (const kind of ['damage', 'heal']) {
+          const tapped = await Promise.all(phones.map((p, i) => tapMany(p.page, [`${kind}-${i % 2}-0`, `${kind}-${(i + 1) % 2}-0`])));
+          taps += tapped.reduce((a, b) => a + b, 0);
+          await settledAll(phones);
+          const shown = await same(phones, `burst ${burst} ${kind}`);
+          // Each phone tapped each figure once: every tap is in the host's game.
+          const delta = kind === 'damage' ? phones.length : 0;
+          for (const f of ['click-0-0', 'click-1-0']) {
+            assert.equal(Number(shown.clicks[f]), figures[f] + delta, `${f} after burst ${burst} ${kind}: a tap shown as done is missing`);
+          }
+        }
+      }
+
+      // A guest frozen while the others play, then resumed: it catches up by itself.
+      const frozen = phones[phones.length - 1];
+      const session = await cdp(frozen.page);
+      await session.send('Page.setWebLifecycleState', { state: 'frozen' });
+      const others = phones.slice(0, -1);
+      for (const kind of ['damage', 'damage', 'heal', 'damage']) {
+        await Promise.all(others.map((p) => tapMany(p.page, [`${kind}-0-0`])));
+        taps += others.length;
+      }
+      await settledAll(others);
+      const want = await tableShown(host.page);
+      const resumed = Date.now();
+      await session.send('Page.setWebLifecycleState', { state: 'active' });
+      await frozen.page.waitForFunction((want) => {
+        const bar = document.querySelector('[data-testid="turn-bar"]');
+        const click = document.querySelector('[data-testid="click-0-0"]')?.dataset.click;
+        return bar && click === want;
+      }, want.clicks['click-0-0'], { timeout: 30_000 });
+      const catchUp = Date.now() - resumed;
+      const end = await same(phones, 'after the frozen guest resumed');
+      assert.equal(Number(end.clicks['click-0-0']), figures['click-0-0'] + 2 * others.length, 'every tap made while a guest was frozen is there');
+
+      // The turn goes on through a guest: End turn there, seen everywhere.
+      await phones[1].page.tap(tid('end-turn'));
+      if (await phones[1].page.$(tid('end-turn-anyway'))) await phones[1].page.tap(tid('end-turn-anyway'));
+      await host.page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player !== p, start.player, { timeout: 20_000 });
+      await settledAll(phones);
+      await same(phones, 'after a guest ended the turn');
+
+      const figuresOut = { phones: phones.length, bursts: BURSTS, taps, lost: 0, catchUpMs: catchUp };
+      console.log(`sharing: ${JSON.stringify(figuresOut)}`);
+      writeFileSync(join(outDir, 'sharing.json'), JSON.stringify(figuresOut, null, 2));
+    } catch (e) {
+      for (const p of phones) await p.page.screenshot({ path: join(outDir, `sharing-${p.name}.png`) }).catch(() => {});
+      throw e;
+    } finally {
+      for (const p of phones) await p.context.close().catch(() => {});
+      await server.stop();
+    }
+  });
+}
+
+function ffmpeg(args) {
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
+}
+
+/** A phone: its own Chromium whose camera plays `camera` (a y4m file). */
+async function phone(work, name, camera) {
+  const launched = await launchPhone(mkdtempSync(join(work, `${name}-`)), {
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`,
+      '--disable-features=WebRtcHideLocalIpsWithMdns'],
+  });
+  await launched.context.grantPermissions(['camera']);
+  launched.page.on('pageerror', (e) => console.log(`[${name} page error] ${e.message}`));
+  launched.page.on('console', (m) => m.type() === 'warning' && console.log(`[${name}] ${m.text()}`));
+  return { ...launched, name };
+}
+
+/**
+ * Films the QR code a page shows: a screenshot of it, made into a y4m video the fake
+ * camera plays, at `into` (moved there whole, so a camera opening it never reads half).
+ */
+async function filmCode(page, base, into = `${base}.y4m`) {
+  const qr = page.locator(tid('share-qr'));
+  await qr.waitFor({ timeout: 30_000 });
+  await qr.screenshot({ path: `${base}.png` });
+  ffmpeg(['-loop', '1', '-i', `${base}.png`, '-t', '1', '-r', '5', '-vf',
+    'scale=600:440:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p', `${base}.tmp.y4m`]);
+  renameSync(`${base}.tmp.y4m`, into);
+  return into;
+}
+
+/** Waits until the sharing screen's step is `name`; a failure says what the screen said. */
+async function step(page, name) {
+  const shown = await page.waitForFunction((name) => {
+    const s = document.querySelector('[data-testid="share-step"]');
+    return s && (s.dataset.step === name || s.dataset.step === 'failed') && s;
+  }, name, { timeout: 120_000 });
+  const [got, text] = await shown.evaluate((s) => [s.dataset.step, s.textContent]);
+  assert.equal(got, name, text);
+}
+
+/** Taps each button once, as fast as a finger: does not wait for any to show. */
+async function tapMany(page, buttons) {
+  for (const b of buttons) await page.tap(tid(b));
+  return buttons.length;
+}
+
+/** Waits until no phone has a tap in flight (no "Saving…" note) and every link is quiet. */
+async function settledAll(phones) {
+  for (const p of phones) {
+    await p.page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout: 30_000 });
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+/** Every phone's table, once they agree (20 s at most); the host's. */
+async function same(phones, when) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const shown = await Promise.all(phones.map((p) => tableShown(p.page)));
+    const key = (t) => JSON.stringify({ round: t?.round, player: t?.player, left: t?.left, clicks: t?.clicks });
+    if (shown.every((t) => t && key(t) === key(shown[0]))) return shown[0];
+    if (Date.now() > deadline) assert.fail(`${when}: the phones differ:\n${shown.map((t, i) => `${phones[i].name}: ${key(t)}`).join('\n')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
