@@ -49,7 +49,7 @@ if (!inside) {
     assert.match(said, /^# pass 1$/m, 'the test inside the namespace ran and passed');
   });
 } else {
-  test(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed`, { timeout: 540_000 }, async () => {
+  test(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed, a guest cut off that pairs again and catches up`, { timeout: 540_000 }, async () => {
     const work = mkdtempSync(join(tmpdir(), 'dk-sharing-'));
     const server = await startServer();
     const phones = [];
@@ -105,7 +105,10 @@ if (!inside) {
       // A guest frozen while the others play, then resumed: it catches up by itself.
       const frozen = phones[phones.length - 1];
       const session = await cdp(frozen.page);
+      // The page's own timer tells whether it is frozen (an evaluate still answers then).
+      await frozen.page.evaluate(() => { window.__ticks = 0; setInterval(() => window.__ticks++, 50); });
       await session.send('Page.setWebLifecycleState', { state: 'frozen' });
+      const ticksAtFreeze = await frozen.page.evaluate(() => window.__ticks);
       const others = phones.slice(0, -1);
       for (const kind of ['damage', 'damage', 'heal', 'damage']) {
         await Promise.all(others.map((p) => tapMany(p.page, [`${kind}-0-0`])));
@@ -113,6 +116,12 @@ if (!inside) {
       }
       const want = await same(others, 'while a guest was frozen', (t) => Number(t.clicks['click-0-0']) === figures['click-0-0'] + 2 * others.length);
       await settledAll(others);
+      // Asleep a while longer, as a phone in a pocket.
+      await new Promise((r) => setTimeout(r, 2000));
+      // Chromium does not freeze a page with a live WebRTC link (its timers go on): what
+      // the freeze did is reported, not required; the rejoin below is the real absence.
+      const frozenHeld = (await frozen.page.evaluate(() => window.__ticks)) === ticksAtFreeze;
+      const followedFrozen = (await tableShown(frozen.page)).clicks['click-0-0'] === want.clicks['click-0-0'];
       const resumed = Date.now();
       await session.send('Page.setWebLifecycleState', { state: 'active' });
       await frozen.page.waitForFunction((want) => {
@@ -122,6 +131,35 @@ if (!inside) {
       }, want.clicks['click-0-0'], { timeout: 30_000 });
       const catchUp = Date.now() - resumed;
       await same(phones, 'after the frozen guest resumed: a tap is missing', (t) => Number(t.clicks['click-0-0']) === figures['click-0-0'] + 2 * others.length);
+
+      // A guest's link is cut (its phone slept, or left the Wi-Fi): it is told the host is
+      // gone, the others play on, and it pairs again: it gets only what it missed.
+      const away = phones[phones.length - 1];
+      await away.page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
+      await away.page.tap(tid('tab-Games'));
+      await away.page.tap(tid('share-open'));
+      await away.page.waitForSelector(tid('share-host-gone'), { timeout: 20_000 });
+      const before = Number((await tableShown(host.page)).clicks['click-1-0']);
+      const stayed = phones.slice(0, -1);
+      for (const kind of ['damage', 'damage', 'damage', 'heal']) {
+        await Promise.all(stayed.map((p) => tapMany(p.page, [`${kind}-1-0`])));
+        taps += stayed.length;
+      }
+      const missed = before + 2 * stayed.length;
+      await same(stayed, 'while a guest was away', (t) => Number(t.clicks['click-1-0']) === missed);
+      await host.page.tap(tid('tab-Games'));
+      await host.page.tap(tid('share-open'));
+      await host.page.tap(tid('share-add'));
+      await filmCode(host.page, join(work, 'offer-again'), away.camera);
+      await away.page.tap(tid('share-join'));
+      await filmCode(away.page, join(work, 'answer-again'), hostCamera);
+      await host.page.tap(tid('share-scan-answer'));
+      await step(host.page, 'linked');
+      const relinked = Date.now();
+      await away.page.waitForFunction((want) => document.querySelector('[data-testid="click-1-0"]')?.dataset.click === want, String(missed), { timeout: 30_000 });
+      const rejoinCatchUp = Date.now() - relinked;
+      await host.page.tap(tid('tab-Table'));
+      await same(phones, 'after the guest that was away joined again: a tap is missing', (t) => Number(t.clicks['click-1-0']) === missed);
 
       // The turn goes on through a guest: End turn there, seen everywhere.
       await phones[1].page.tap(tid('end-turn'));
@@ -138,7 +176,8 @@ if (!inside) {
         // (IPv6 link-local addresses of the veth pair are host candidates too.)
         for (const c of rtc.candidates) assert.match(c, / (10\.99\.0\.[12]|fe80:[0-9a-f:]+) \d+ typ host/, `${p.name} offered ${c}`);
       }
-      const figuresOut = { phones: phones.length, bursts: BURSTS, taps, lost: 0, catchUpMs: catchUp };
+      const figuresOut = { phones: phones.length, bursts: BURSTS, taps, lost: 0, frozenHeld, catchUpAfterFreezeMs: catchUp, followedWhileFrozen: followedFrozen,
+        missedWhileAway: 4 * stayed.length, catchUpAfterRejoinMs: rejoinCatchUp };
       console.log(`sharing: ${JSON.stringify(figuresOut)}`);
       writeFileSync(join(outDir, 'sharing.json'), JSON.stringify(figuresOut, null, 2));
     } catch (e) {
@@ -167,18 +206,20 @@ async function phone(work, name, camera) {
   await launched.context.addInitScript(() => {
     const Native = window.RTCPeerConnection;
     if (!Native) return;
-    window.__rtc = { configs: [], candidates: [] };
+    window.__rtc = { configs: [], candidates: [], channels: [] };
     window.RTCPeerConnection = function (config, ...rest) {
       window.__rtc.configs.push(JSON.parse(JSON.stringify(config ?? null)));
       const pc = new Native(config, ...rest);
       pc.addEventListener('icecandidate', (e) => e.candidate && window.__rtc.candidates.push(e.candidate.candidate));
+      // A guest's channel, so the test can cut it as a phone leaving the Wi-Fi would.
+      pc.addEventListener('datachannel', (e) => window.__rtc.channels.push(e.channel));
       return pc;
     };
     window.RTCPeerConnection.prototype = Native.prototype;
   });
   launched.page.on('pageerror', (e) => console.log(`[${name} page error] ${e.message}`));
   launched.page.on('console', (m) => m.type() === 'warning' && console.log(`[${name}] ${m.text()}`));
-  return { ...launched, name };
+  return { ...launched, name, camera };
 }
 
 /**

@@ -9,7 +9,7 @@ use std::rc::Rc;
 use dialkeeper_model::label;
 use dialkeeper_model::share::code::Half;
 use dialkeeper_model::share::pairing::{Failure, Step, phone_tag};
-use dialkeeper_model::share::{Host, Link, Role};
+use dialkeeper_model::share::{Host, Link, Notice, Role};
 use dialkeeper_model::text::{pairing_step, phones_following, sharing_notice};
 use dioxus::prelude::*;
 
@@ -33,10 +33,11 @@ pub fn SharingScreen() -> Element {
     // The host's offer waiting for its guest's answer (the browser's side of the link).
     let held: Rc<RefCell<Option<Held>>> = use_hook(Rc::default);
     let has_game = session.read().game().is_some();
-    let (hosting, following, others) = match &*role.read() {
-        Role::Alone => (false, false, 0),
-        Role::Hosting(host) => (true, false, host.guests()),
-        Role::Following(guest) => (false, guest.following(), 1),
+    // A guest whose host is gone can follow it again, or stop.
+    let (hosting, following, lost, others) = match &*role.read() {
+        Role::Alone => (false, false, false, 0),
+        Role::Hosting(host) => (true, false, false, host.guests()),
+        Role::Following(guest) => (false, guest.following(), !guest.following(), 1),
     };
     let supported = can_share();
     let current = step.read().clone();
@@ -111,6 +112,9 @@ pub fn SharingScreen() -> Element {
             if following {
                 p { class: "banner", "data-testid": "share-following", {label!(lang, "share-following")} }
             }
+            if lost {
+                p { class: "banner warning", "data-testid": "share-host-gone", {sharing_notice(lang, None, &Notice::HostGone)} }
+            }
             if let Some(text) = said {
                 p { class: if matches!(current, Step::Failed(_)) || !supported { "banner warning" } else { "banner" },
                     role: "status", "data-testid": "share-step", "data-step": step_name(&current, supported),
@@ -146,7 +150,7 @@ pub fn SharingScreen() -> Element {
                     if busy {
                         button { class: "big", "data-testid": "share-cancel", onclick: cancel, {label!(lang, "share-cancel")} }
                     }
-                    if !busy && (hosting || following) {
+                    if !busy && (hosting || following || lost) {
                         button { class: "big", "data-testid": "share-end", onclick: end,
                             if hosting { {label!(lang, "share-end")} } else { {label!(lang, "share-leave")} }
                         }
@@ -198,10 +202,25 @@ fn seat_guest(session: LiveSession, mut role: Sharing, link: Link) {
 }
 
 /// Follows the host at the other end of `link`: its game comes, is saved here and opens;
-/// what the player must be told shows in the snackbar.
+/// what the player must be told shows in the snackbar. A guest whose host was lost (a
+/// phone asleep, out of range) follows again with its copy: it gets only what it missed.
 async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
-    let guest = Rc::new(dialkeeper_model::share::Guest::join(session, &phone_tag(), None, link).await);
-    role.set(Role::Following(guest.clone()));
+    let lost = match &*role.peek() {
+        Role::Following(guest) if !guest.ended() => Some(guest.clone()),
+        _ => None,
+    };
+    let guest = match lost {
+        Some(guest) => {
+            guest.follow(link);
+            guest
+        }
+        None => {
+            let guest = Rc::new(dialkeeper_model::share::Guest::join(session, &phone_tag(), None, link).await);
+            role.set(Role::Following(guest.clone()));
+            guest
+        }
+    };
+    drop(role.write());
     let lang = language_now();
     errand::run(async move {
         let mut opened = false;
@@ -219,8 +238,9 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
                 drop(role.write());
             })
             .await;
-        // Sharing ended: the copy is this phone's own game now.
-        if !listening.following() && matches!(&*role.peek(), Role::Following(g) if Rc::ptr_eq(g, &listening)) {
+        // Sharing ended: the copy is this phone's own game now. A host merely gone is
+        // kept, to follow again.
+        if listening.ended() && matches!(&*role.peek(), Role::Following(g) if Rc::ptr_eq(g, &listening)) {
             role.set(Role::Alone);
         }
     });

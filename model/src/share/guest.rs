@@ -236,6 +236,11 @@ impl<L: Live> Guest<L> {
         self.state.get() == State::Following
     }
 
+    /// Whether the host ended sharing: the copy is this phone's own game now.
+    pub fn ended(&self) -> bool {
+        self.state.get() == State::Ended
+    }
+
     /// Follows a host on a new link (a new host after a takeover, or the same one after
     /// the link dropped): joins it, asking for what this phone lacks.
     pub fn follow(&self, link: Link) {
