@@ -4,10 +4,13 @@
 # by file (issue 34) (e2e/bench-web.mjs), where the page's and the worker's wasm bytes go
 # by crate (scripts/wasm-bytes.py), and the two browser VFS timed side by
 # side (the worker built with --features vfs-bench, e2e/bench-vfs.mjs). Builds dist/web
-# first. Figures go into BENCHMARKS.md by hand, with this command beside them.
+# first, and the hello-world beside it (scripts/hello-web.sh, S1-S3: each figure with its
+# ratio to the hello-world). Figures go into BENCHMARKS.md by hand, with this command beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/web.sh --build-only > /dev/null
+# The Dioxus hello-world the figures are printed beside (dist/hello).
+bash scripts/hello-web.sh
 . scripts/env.sh
 export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
 cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench

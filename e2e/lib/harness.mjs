@@ -5,6 +5,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, mkdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
 import { join, dirname, extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -40,13 +41,21 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.css': 'text/css; charset=utf-8',
 };
 
+const gzipCache = new Map();
+/** A file's bytes gzip -9, compressed once per file and size. */
+function gzipped(file, bytes) {
+  const key = `${file}:${bytes.length}`;
+  if (!gzipCache.has(key)) gzipCache.set(key, gzipSync(bytes, { level: 9 }));
+  return gzipCache.get(key);
+}
+
 /**
  * Serves a web bundle folder (default: dist/web) on 127.0.0.1 like any static host, with
  * no caching headers (the service worker does the caching). Files missing from `dir`
- * are looked up in `extra` (test-only pages). `dir` can be swapped later
+ * are looked up in `extra` (test-only pages); `gzip` compresses what it sends, as hosts do. `dir` can be swapped later
  * (`server.serve(otherDir)`) to deploy a newer bundle over the same address.
  */
-export async function startServer({ dir = webDir, port, extra } = {}) {
+export async function startServer({ dir = webDir, port, extra, gzip = false } = {}) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no web bundle in ${dir}: run bash scripts/web.sh --build-only`);
   let root = dir;
   const server = createServer((req, res) => {
@@ -57,8 +66,15 @@ export async function startServer({ dir = webDir, port, extra } = {}) {
     // Test-only pages (never part of the bundle) come from `extra`.
     if (!existsSync(file) && extra) file = normalize(join(extra, path));
     if (!existsSync(file)) { res.writeHead(404); return res.end('not found'); }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' });
-    res.end(readFileSync(file));
+    const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    let body = readFileSync(file);
+    // As hosts serve it (`gzip`, for the benchmarks): compressed, but not the PNGs.
+    if (gzip && extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {
+      body = gzipped(file, body);
+      headers['Content-Encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers);
+    res.end(body);
   });
   const chosen = port ?? (await freePort());
   await new Promise((resolve) => server.listen(chosen, '127.0.0.1', resolve));

@@ -87,8 +87,8 @@ test('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cannot sh
       const row = `[data-testid="pick-${index}"][data-name="${name}"]`;
       await waitFor(`${name} in the picker`, () => find(row));
       await tap(row);
-      // The picker closes on a pick; the next one opens on the form again.
-      await waitFor(`${name} picked`, () => run('return !document.querySelector(arguments[0])', row));
+      // The pick is shown in the player's army before the next one.
+      await waitFor(`${name} in the army`, () => run('return (document.querySelector(arguments[0])?.textContent || "").includes(arguments[1])', `[data-testid="army-${index}"]`, name));
     }
     await tap('[data-testid="start-game"]');
     await waitFor('the table', () => find('[data-testid="turn-bar"]'));

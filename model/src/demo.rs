@@ -166,6 +166,19 @@ pub fn quick_figure(name: &str, points: u16, stats: Row, clicks: u8, range: u8) 
     figure(name, "-", Rank::Standard, points, range, 1, vec![dial(&rows, &[])], FigureKind::Standard)
 }
 
+/// Two players, Ana and Ben, with two cheap demo figures each: the game the session's
+/// and sharing's tests play.
+#[cfg(test)]
+pub(crate) fn two_player_setup() -> dialkeeper_core::Setup {
+    use dialkeeper_core::{ArmyFigure, PlayerSetup, Setup};
+    let army = || figures().into_iter().filter(|f| f.points <= 50).take(2).map(ArmyFigure::new).collect::<Vec<_>>();
+    Setup {
+        game_size: 300,
+        players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
+        ..Default::default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,19 +1,12 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use dialkeeper_core::{ActionKind, ArmyFigure, Command, FigureId, PlayerSetup, Setup};
+use dialkeeper_core::{ActionKind, ArmyFigure, Command, FigureId};
 
 use super::door::now;
 use super::*;
 
-fn setup() -> Setup {
-    let army = || crate::demo::figures().into_iter().filter(|f| f.points <= 50).take(2).map(ArmyFigure::new).collect::<Vec<_>>();
-    Setup {
-        game_size: 300,
-        players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
-        ..Default::default()
-    }
-}
+use crate::demo::two_player_setup as setup;
 
 fn moves(figure: u16) -> Command {
     Command::GiveAction { figure: FigureId(figure), action: ActionKind::Move, roll: None }

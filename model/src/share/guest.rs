@@ -18,8 +18,9 @@ use dialkeeper_store::Op;
 use super::digest::digest;
 use super::host::Host;
 use super::link::{Incoming, Link};
+use super::notice::{Notice, Unshared};
+use super::play::run;
 use super::wire::{self, Entry, Line, Message, Record, Refusal, Seq};
-use super::{Notice, Unshared, run};
 use crate::session::{EXPORT_FORMAT, ExportFile, GameId, Games, Live, Outcome};
 
 /// A phone following a host's game.

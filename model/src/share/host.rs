@@ -10,8 +10,8 @@ use std::task::{Poll, Waker};
 use dialkeeper_store::Op;
 
 use super::link::{Incoming, Link};
+use super::play::{last_saved, run};
 use super::wire::{self, Entry, Line, Message, Record, Refusal, Seq};
-use super::{last_saved, run};
 use crate::session::{Live, Outcome};
 
 /// A phone hosting the open game of its session for its guests.

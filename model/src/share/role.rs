@@ -6,7 +6,10 @@ use std::rc::Rc;
 
 use dialkeeper_store::Op;
 
-use super::{Guest, Host, Unshared, run};
+use super::guest::Guest;
+use super::host::Host;
+use super::notice::Unshared;
+use super::play::run;
 use crate::session::{Live, Outcome};
 
 /// This phone's part in sharing its open game.

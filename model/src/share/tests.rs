@@ -10,11 +10,11 @@ use std::pin::Pin;
 use std::rc::Rc;
 use std::task::{Context, Poll, Waker};
 
-use dialkeeper_core::{ActionKind, ArmyFigure, Command, FigureId, GameRecord, PlayerSetup, Setup};
+use dialkeeper_core::{ActionKind, Command, FigureId, GameRecord};
 use dialkeeper_store::Op;
 
 use super::*;
-use crate::session::{Games, Live, Session, now};
+use crate::session::{Games, Live, Outcome, Session, now};
 
 type Phoned = Rc<RefCell<Session>>;
 
@@ -41,14 +41,7 @@ impl Phone {
     }
 }
 
-fn setup() -> Setup {
-    let army = || crate::demo::figures().into_iter().filter(|f| f.points <= 50).take(2).map(ArmyFigure::new).collect::<Vec<_>>();
-    Setup {
-        game_size: 300,
-        players: vec![PlayerSetup { name: "Ana".into(), army: army() }, PlayerSetup { name: "Ben".into(), army: army() }],
-        ..Default::default()
-    }
-}
+use crate::demo::two_player_setup as setup;
 
 fn moves(figure: u16) -> Op {
     Op::Apply(Command::GiveAction { figure: FigureId(figure), action: ActionKind::Move, roll: None })

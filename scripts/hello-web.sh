@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the Dioxus web hello-world (bench/hello) into dist/hello exactly as scripts/web.sh
+# builds the page: the same profile, wasm-bindgen, and wasm-opt flags. The web benchmarks
+# measure Dialkeeper beside it (scripts/bench-web.sh, issue 34).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup-web.sh > /dev/null
+. scripts/env.sh
+export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
+# The workspace's versions of Dioxus and every dependency.
+cp Cargo.lock bench/hello/Cargo.lock
+cargo build -q --manifest-path bench/hello/Cargo.toml --profile web --target wasm32-unknown-unknown
+out=dist/hello
+rm -rf "$out" && mkdir -p "$out"
+wasm-bindgen --target web --no-typescript --out-dir "$out" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/dialkeeper-hello.wasm"
+# shellcheck disable=SC2046
+e2e/node_modules/.bin/wasm-opt $(cat scripts/wasm-opt.flags) "$out/dialkeeper-hello_bg.wasm" -o "$out/opt.wasm"
+mv "$out/opt.wasm" "$out/dialkeeper-hello_bg.wasm"
+cp bench/hello/index.html "$out/"
