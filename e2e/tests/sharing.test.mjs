@@ -15,7 +15,7 @@ import { copyFileSync, existsSync, mkdtempSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchPhone, message, openApp, outDir, quickGame, startServer, tid, webDir } from '../lib/harness.mjs';
+import { launchPhone, message, openApp, outDir, quickGame, shot, startServer, tid, webDir } from '../lib/harness.mjs';
 import { cdp, tableShown } from '../lib/phone.mjs';
 
 const here = fileURLToPath(import.meta.url);
@@ -70,6 +70,7 @@ if (!inside) {
         const started = Date.now();
         // The guest's camera plays the host's offer, written before the guest starts.
         const offer = await filmCode(host.page, join(work, `offer-${g}`));
+        if (g === 1) await shot(host.page, 'sharing-1-host-offer');
         const guest = await phone(work, `guest-${g}`, offer);
         phones.push(guest);
         await openApp(guest.page, server.url);
@@ -86,9 +87,11 @@ if (!inside) {
         }
         // Its answer, into the host's camera, then the host scans it.
         await filmCode(guest.page, join(work, `answer-${g}`), hostCamera);
+        if (g === 1) await shot(guest.page, 'sharing-2-guest-answer');
         await host.page.tap(tid('share-scan-answer'));
         await step(host.page, 'linked');
         await host.page.waitForSelector(`${tid('share-hosting')}[data-phones="${g}"]`, { timeout: 30_000 });
+        if (g === PHONES - 1) await shot(host.page, 'sharing-3-host-linked');
         // The host's game opens on the guest by itself.
         await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
         console.log(`guest ${g} paired in ${Date.now() - started} ms`);
