@@ -15,7 +15,7 @@ import { copyFileSync, existsSync, mkdtempSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { launchPhone, message, openApp, outDir, quickGame, shot, startServer, tid, webDir } from '../lib/harness.mjs';
+import { killBrowser, launchPhone, message, openApp, outDir, quickGame, shot, startServer, tid, webDir } from '../lib/harness.mjs';
 import { cdp, tableShown } from '../lib/phone.mjs';
 
 const here = fileURLToPath(import.meta.url);
@@ -50,7 +50,7 @@ if (!inside) {
     assert.match(said, /^# fail 0$/m, 'the tests inside the namespace passed');
   });
 } else {
-  test(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed, a guest cut off that pairs again and catches up`, { timeout: 540_000 }, async () => {
+  test(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed, a guest cut off that pairs again and catches up, a guest killed and opened again`, { timeout: 540_000 }, async () => {
     const work = mkdtempSync(join(tmpdir(), 'dk-sharing-'));
     const server = await startServer();
     const phones = [];
@@ -174,6 +174,41 @@ if (!inside) {
       await host.page.tap(tid('tab-Table'));
       await same(phones, 'after the guest that was away joined again: a tap is missing', (t) => Number(t.clicks['click-1-0']) === missed);
 
+      // A guest killed (the phone closed the app) and opened again: it joins with its own
+      // stored copy, and only what it missed comes.
+      const index = phones.length - 1;
+      const killed = phones[index];
+      killBrowser(killed.profile);
+      const beforeKill = Number((await tableShown(host.page)).clicks['click-0-0']);
+      // (Figure 0 took 2 clicks per phone above: healed back a little, never knocked out.)
+      for (const kind of ['heal', 'heal', 'damage']) {
+        await Promise.all(stayed.map((p) => tapMany(p.page, [`${kind}-0-0`])));
+        taps += stayed.length;
+      }
+      const afterKill = beforeKill - stayed.length;
+      await same(stayed, 'while a guest was killed', (t) => Number(t.clicks['click-0-0']) === afterKill);
+      await host.page.tap(tid('tab-Games'));
+      await host.page.tap(tid('share-open'));
+      await host.page.tap(tid('share-add'));
+      // Its camera plays the host's new code from the start.
+      await filmCode(host.page, join(work, 'offer-relaunch'), killed.camera);
+      const relaunched = await phone(work, killed.name, killed.camera, killed.profile);
+      phones[index] = relaunched;
+      await openApp(relaunched.page, server.url);
+      await relaunched.page.tap(tid('tab-Games'));
+      await relaunched.page.tap(tid('share-open'));
+      await relaunched.page.tap(tid('share-join'));
+      await filmCode(relaunched.page, join(work, 'answer-relaunch'), hostCamera);
+      await host.page.tap(tid('share-scan-answer'));
+      await step(host.page, 'linked');
+      const linkedAgain = Date.now();
+      await relaunched.page.waitForFunction((want) => document.querySelector('[data-testid="click-0-0"]')?.dataset.click === want, String(afterKill), { timeout: 30_000 });
+      const relaunchCatchUp = Date.now() - linkedAgain;
+      // Only what it missed came: the catch-up's notice counts the changes.
+      const notice = await relaunched.page.textContent(tid('snackbar')).catch(() => '');
+      await host.page.tap(tid('tab-Table'));
+      await same(phones, 'after the killed guest joined again: a tap is missing', (t) => Number(t.clicks['click-0-0']) === afterKill);
+
       // The turn goes on through a guest: End turn there, seen everywhere.
       await phones[1].page.tap(tid('end-turn'));
       if (await phones[1].page.$(tid('end-turn-anyway'))) await phones[1].page.tap(tid('end-turn-anyway'));
@@ -190,7 +225,8 @@ if (!inside) {
         for (const c of rtc.candidates) assert.match(c, / (10\.99\.0\.[12]|fe80:[0-9a-f:]+) \d+ typ host/, `${p.name} offered ${c}`);
       }
       const figuresOut = { phones: phones.length, bursts: BURSTS, taps, lost: 0, frozenHeld, catchUpAfterFreezeMs: catchUp, followedWhileFrozen: followedFrozen,
-        missedWhileAway: 4 * stayed.length, catchUpAfterRejoinMs: rejoinCatchUp };
+        missedWhileAway: 4 * stayed.length, catchUpAfterRejoinMs: rejoinCatchUp, missedWhileKilled: 3 * stayed.length,
+        catchUpAfterRelaunchMs: relaunchCatchUp, relaunchNotice: notice };
       console.log(`sharing: ${JSON.stringify(figuresOut)}`);
       writeFileSync(join(outDir, 'sharing.json'), JSON.stringify(figuresOut, null, 2));
     } catch (e) {
@@ -224,9 +260,9 @@ function ffmpeg(args) {
   execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
 }
 
-/** A phone: its own Chromium whose camera plays `camera` (a y4m file). */
-async function phone(work, name, camera) {
-  const launched = await launchPhone(mkdtempSync(join(work, `${name}-`)), {
+/** A phone: its own Chromium whose camera plays `camera` (a y4m file); a new profile unless one is given. */
+async function phone(work, name, camera, profile = mkdtempSync(join(work, `${name}-`))) {
+  const launched = await launchPhone(profile, {
     args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`,
       '--disable-features=WebRtcHideLocalIpsWithMdns'],
   });

@@ -7,6 +7,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use dialkeeper_model::label;
+use dialkeeper_model::session::Live;
 use dialkeeper_model::share::code::Half;
 use dialkeeper_model::share::pairing::{Failure, Step, phone_tag};
 use dialkeeper_model::share::{Host, Link, Notice, Role};
@@ -215,7 +216,10 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
             guest
         }
         None => {
-            let guest = Rc::new(dialkeeper_model::share::Guest::join(session, &phone_tag(), None, link).await);
+            // A game this phone followed before (the app was closed or killed since): its
+            // copy is opened, and only what it lacks is asked for.
+            let before = session.peek().setting(FOLLOWING).filter(|key| !key.is_empty());
+            let guest = Rc::new(dialkeeper_model::share::Guest::join(session, &phone_tag(), before.as_deref(), link).await);
             role.set(Role::Following(guest.clone()));
             guest
         }
@@ -227,9 +231,10 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
         let listening = guest.clone();
         listening
             .listen_each(move |notices| {
-                if !opened && guest.key().is_some() {
+                if !opened && let Some(key) = guest.key() {
                     opened = true;
                     open_table();
+                    remember(session, key);
                 }
                 for notice in notices {
                     let game = session.peek();
@@ -242,6 +247,21 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
         // kept, to follow again.
         if listening.ended() && matches!(&*role.peek(), Role::Following(g) if Rc::ptr_eq(g, &listening)) {
             role.set(Role::Alone);
+            remember(session, String::new());
+        }
+    });
+}
+
+/// The setting that names the shared game this phone follows, to join it again after a
+/// restart with its copy (empty once sharing ended).
+const FOLLOWING: &str = "sharing.following";
+
+/// Notes which shared game this phone follows (`key`; empty: none), as an errand.
+fn remember(session: LiveSession, key: String) {
+    errand::run(async move {
+        if let Err(e) = session.save_setting(FOLLOWING, key).await {
+            // Only a rejoin after a restart would fetch the whole game again.
+            eprintln!("dialkeeper: could not note the shared game followed: {e}");
         }
     });
 }
