@@ -1,7 +1,8 @@
 // Dialkeeper's service worker: keeps every file of one build for offline use.
 //
 // - install: fetch every file of this build into a cache named after the build; one
-//   failure fails the install, and the version already in charge stays in charge.
+//   failure fails the install, and the version already in charge stays in charge. The
+//   page registers this worker only once its first screen is drawn (index.html).
 // - No skipWaiting on install: a new version waits until the app is next started, so a
 //   page never runs half old and half new. A page may ask it to take over now.
 // - activate: drop the caches of older builds.
@@ -15,7 +16,9 @@ const CACHE = `dialkeeper-${BUILD}`;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'reload' })))),
+    // 'no-cache': each file is checked with the server, never taken stale from the HTTP
+    // cache, but one the first visit has just downloaded costs only a "not modified".
+    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })))),
   );
 });
 

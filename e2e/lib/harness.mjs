@@ -66,7 +66,11 @@ export async function startServer({ dir = webDir, port, extra, gzip = false } = 
     // Test-only pages (never part of the bundle) come from `extra`.
     if (!existsSync(file) && extra) file = normalize(join(extra, path));
     if (!existsSync(file)) { res.writeHead(404); return res.end('not found'); }
-    const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    // As static hosts do: a validator, so a cached copy is checked with a "not modified".
+    const stat = statSync(file);
+    const etag = `"${stat.size}-${Math.floor(stat.mtimeMs)}"`;
+    const headers = { 'Content-Type': TYPES[extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache', ETag: etag };
+    if (req.headers['if-none-match'] === etag) { res.writeHead(304, headers); return res.end(); }
     let body = readFileSync(file);
     // As hosts serve it (`gzip`, for the benchmarks): compressed, but not the PNGs.
     if (gzip && extname(file) !== '.png' && /\bgzip\b/.test(req.headers['accept-encoding'] || '')) {

@@ -133,7 +133,7 @@ test('a new game keeps its draft across a reload, and the next one offers the la
   await openNewGame(page);
   assert.deepEqual(await army(page, 0), []);
   const offer = await page.waitForSelector(tid('new-game-last-table'));
-  assert.match(await offer.textContent(), /Ana, Ben/);
+  assert.match(await offer.textContent(), /Ana and Ben/);
   await shot(page, 'slips-06-last-table-offered');
   await offer.tap();
   await page.waitForFunction(() => document.querySelector('[data-testid="player-name-0"]')?.value === 'Ana');

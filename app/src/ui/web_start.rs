@@ -64,6 +64,12 @@ pub fn WebApp() -> Element {
             phase.set(next);
         });
     });
+    // Once something other than the splash is drawn, the offline copy may download.
+    use_effect(move || {
+        if !matches!(phase(), Phase::Starting(_)) {
+            dialkeeper_model::web::keep_offline_copy();
+        }
+    });
     let prefs = last();
     let lang = prefs.language;
     let body = match phase() {

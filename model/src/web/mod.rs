@@ -11,4 +11,4 @@ pub use browser::{Delivered, download, keep_awake, page_hidden, persist_storage}
 pub use crash::{install_crash_screen, prepare_crash_screen};
 pub use start::{Started, start_session, storage_persisted};
 pub use store_worker::{Claim, StoreNews, StoreWorker, first_claim, note_owned};
-pub use update::{apply_update, watch_for_update};
+pub use update::{apply_update, keep_offline_copy, watch_for_update};

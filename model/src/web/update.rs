@@ -1,7 +1,8 @@
 //! "A new version is ready: Reload". The page's script (web/index.html) says when a newer
 //! version has been installed while the app was in use; the app shows the prompt, and
 //! Reload hands over to the new version (its service worker takes charge, the page
-//! reloads once, and the game comes back from the store).
+//! reloads once, and the game comes back from the store). The offline copy itself is
+//! asked for once the first screen is drawn (`keep_offline_copy`).
 
 use js_sys::{Function, Reflect};
 use wasm_bindgen::JsCast;
@@ -27,5 +28,15 @@ pub fn apply_update() {
         None => {
             let _ = window.location().reload();
         }
+    }
+}
+
+/// Asks the page's script to register the service worker, which keeps every file for
+/// offline use: only once the first screen is drawn, so that on a first visit its copy
+/// does not share a slow connection with the files the first screen waits for.
+pub fn keep_offline_copy() {
+    let Some(window) = web_sys::window() else { return };
+    if let Some(register) = Reflect::get(&window, &"dkKeepOffline".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
+        let _ = register.call0(&window);
     }
 }
