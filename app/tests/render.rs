@@ -170,7 +170,8 @@ fn all_message_ids() -> BTreeSet<String> {
 fn every_screen_in_every_language_shows_text_not_ids() {
     let ids = all_message_ids();
     assert!(ids.len() > 300);
-    let screens = [Screen::Games, Screen::NewGame, Screen::Table, Screen::Figures, Screen::Log, Screen::Rules, Screen::Settings];
+    let screens =
+        [Screen::Games, Screen::NewGame, Screen::Table, Screen::Figures, Screen::Log, Screen::Rules, Screen::Settings, Screen::Sharing];
     let views = screens.map(|s| (s, None)).into_iter().chain(Kind::ALL.map(|k| (Screen::Figures, Some(k))));
     let views: Vec<_> = views.collect();
     let mut problems = Vec::new();
@@ -194,6 +195,23 @@ fn every_screen_in_every_language_shows_text_not_ids() {
         }
     }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Where the app cannot link phones (here: natively, as in the Linux desktop window's
+/// WebKitGTK), the sharing screen says so in every language, points to the file, and
+/// offers no pairing.
+#[test]
+fn the_sharing_screen_says_this_app_cannot_share_here_in_every_language() {
+    for language in Language::ALL {
+        let html = render(Screen::Sharing, language);
+        let said =
+            dialkeeper_model::text::pairing_failure(language, dialkeeper_model::share::pairing::Failure::NoWebRtc).replace('\'', "&#39;");
+        assert!(visible_text(&html).contains(&said), "{language}: {}", visible_text(&html));
+        assert!(html.contains("data-step=\"no-webrtc\""));
+        for button in ["share-start", "share-join", "share-add"] {
+            assert!(!html.contains(&format!("data-testid=\"{button}\"")), "{language}: {button} offered where sharing cannot work");
+        }
+    }
 }
 
 /// CORE-19: an ended game's table is the end screen: who won, each player's victory

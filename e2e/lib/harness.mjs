@@ -136,12 +136,13 @@ export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e
 }
 
 /** Chromium from Debian, headless, phone viewport, touch; a fresh profile unless one is given. */
-export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-')), { locale = 'en-US' } = {}) {
+export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-')), { locale = 'en-US', args = [] } = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
+    // `args`: a test's own switches (the sharing test's fake camera).
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-      '--disable-background-networking', '--disable-component-update', '--disable-sync', `--lang=${locale}`],
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', `--lang=${locale}`, ...args],
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,

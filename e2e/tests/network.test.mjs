@@ -6,6 +6,9 @@
 //   renderer's edit websocket (127.0.0.1) and the web view's connection to it.
 // - Web: the bundle as it ships, a short game played, and every request the page, its
 //   workers and its service worker make must go to the page's own origin.
+//   The one exception is sharing a game (issue 36): WebRTC between phones the player
+//   paired, with no ICE server and host candidates only; a page that shares makes no
+//   request either, and sharing.test.mjs checks every link's configuration and addresses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

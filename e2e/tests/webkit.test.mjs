@@ -36,7 +36,7 @@ async function waitFor(what, check, timeout = 60000) {
   }
 }
 
-test('WebKit (the iPhone\'s engine): starts, says it keeps nothing, shows the table, takes a tap', { skip: missing && `no ${missing}` }, async () => {
+test('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cannot share, shows the table, takes a tap', { skip: missing && `no ${missing}` }, async () => {
   const server = await startServer();
   const port = 4444 + Math.floor(Math.random() * 500);
   const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1024x1000x24', DRIVER, `--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -70,6 +70,15 @@ test('WebKit (the iPhone\'s engine): starts, says it keeps nothing, shows the ta
     await tap('[data-testid="play-unsaved"]');
     await waitFor('the games screen', () => find('[data-testid="startup-notice"]'));
     await screenshot('webkit-02-games');
+    // WebKitGTK has no RTCPeerConnection: the sharing screen says so, points to the file
+    // hand-off, and offers no pairing button (issue 36).
+    await tap('[data-testid="share-open"]');
+    await waitFor('the sharing screen', () => find('[data-testid="share-step"][data-step="no-webrtc"]'));
+    assert.equal(await text('[data-testid="share-step"]'), message('en', 'app.ftl', 'share-failed-no-webrtc'));
+    assert.equal(await run('return document.querySelectorAll(\'[data-testid="share-start"], [data-testid="share-join"]\').length'), 0);
+    await screenshot('webkit-02b-cannot-share');
+    await tap('[data-testid="tab-Games"]');
+    await waitFor('the games screen again', () => find('[data-testid="new-game"]'));
     await tap('[data-testid="new-game"]');
     await waitFor('the new-game screen', () => find('[data-testid="add-figure-1"]'));
     // The figure picker: open it, then tap the figure's row.

@@ -13,6 +13,12 @@
 //! else — fails the check. The same socket is why Android needs INTERNET (any inet
 //! socket does) and a cleartext exception for 127.0.0.1 (`ws://` is cleartext), and why
 //! iOS needs `NSAllowsLocalNetworking` (ATS refuses IP literals from iOS 17).
+//!
+//! Sharing a game between phones (issue 36) is the web app's alone: the browser's own
+//! WebRTC, with no ICE server (`iceServers: []`: no STUN, no TURN), between phones on one
+//! local network (`model/src/share/webrtc.rs`; checked at run time by
+//! `e2e/tests/sharing.test.mjs`). No native build links a WebRTC stack: those crates are
+//! banned below like any other networking crate.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -57,6 +63,12 @@ pub const BANNED: &[&str] = &[
     "trust-dns-resolver",
     "hickory-resolver",
     "libp2p",
+    // WebRTC stacks: the native builds do not pair phones (see the module's docs).
+    "webrtc",
+    "webrtc-ice",
+    "webrtc-dtls",
+    "datachannel",
+    "str0m",
 ];
 
 /// Banned crates that may appear, each only under the listed parents (see module docs).

@@ -53,6 +53,14 @@ fn problems(edges: &[(&str, &str, Option<&str>)]) -> Vec<String> {
     netcheck::violations(&metadata(edges).parents_below("dialkeeper").unwrap())
 }
 
+/// Sharing is the web app's, through the browser's own WebRTC: a WebRTC stack linked
+/// into a native build is caught like any networking crate.
+#[test]
+fn the_dependency_check_catches_a_native_webrtc_stack() {
+    let tree = [("dialkeeper", "dialkeeper-model", None), ("dialkeeper-model", "webrtc", None), ("webrtc", "webrtc-dtls", None)];
+    assert_eq!(problems(&tree), ["webrtc (network) is pulled in by dialkeeper-model", "webrtc-dtls (network) is pulled in by webrtc"]);
+}
+
 #[test]
 fn the_dependency_check_catches_an_http_client() {
     let tree = [

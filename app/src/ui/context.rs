@@ -29,6 +29,8 @@ pub enum Screen {
     Rules,
     /// Preferences.
     Settings,
+    /// Playing one game on several phones: sharing it, or joining one.
+    Sharing,
 }
 
 /// What the snackbar shows.

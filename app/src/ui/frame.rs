@@ -10,7 +10,9 @@ use dioxus::prelude::*;
 use super::context::{CSS, Nav, OpenCards, Retry, Screen, Toast, use_language};
 #[cfg(feature = "web")]
 use super::restarts;
-use super::{LiveSession, editor, errand, figures, games, log, new_game, rules, saving, settings, table, thumb_bar, widgets, wizard};
+use super::{
+    LiveSession, editor, errand, figures, games, log, new_game, rules, saving, settings, sharing, table, thumb_bar, widgets, wizard,
+};
 
 /// What shows while the store opens: the app's dial, as on its icon, in the device's
 /// light or dark (the player's own theme and language are in the store), so the first
@@ -87,6 +89,8 @@ pub fn Frame() -> Element {
     // The session's changes run on the frame's tasks, and it notes those in flight.
     errand::provide_errands();
     saving::provide_saving();
+    // This phone's part in a shared game: every tap on the table goes through it.
+    use_context_provider(|| Signal::new(dialkeeper_model::share::Role::<LiveSession>::Alone));
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(dialkeeper_model::recent_picks::RecentPicks::default()));
     // The Rules and Figures screens' searches and what is open there, kept while the
@@ -127,6 +131,7 @@ pub fn Frame() -> Element {
                     Screen::Log => rsx! { log::LogScreen {} },
                     Screen::Rules => rsx! { rules::RulesScreen { visit, from } },
                     Screen::Settings => rsx! { settings::SettingsScreen {} },
+                    Screen::Sharing => rsx! { sharing::SharingScreen {} },
                 }
             }
             if screen == Screen::Table {
@@ -221,7 +226,7 @@ fn TabBar() -> Element {
             for (screen, label, icon) in tabs {
                 button {
                     key: "{label}",
-                    class: if current == screen || (current == Screen::NewGame && screen == Screen::Games) { "tab active" } else { "tab" },
+                    class: if current == screen || (matches!(current, Screen::NewGame | Screen::Sharing) && screen == Screen::Games) { "tab active" } else { "tab" },
                     "aria-current": if current == screen { "page" } else { "false" },
                     "data-testid": "tab-{screen:?}",
                     onclick: move |_| {

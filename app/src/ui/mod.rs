@@ -27,6 +27,7 @@ mod rules;
 mod saving;
 mod score;
 mod settings;
+mod sharing;
 mod table;
 mod thumb_bar;
 #[cfg(feature = "web")]

@@ -105,6 +105,7 @@ pub fn TableScreen() -> Element {
                     "↷ " {label!(lang, "redo")}
                 }
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {label!(lang, "pass")} }
+                button { class: "big", "data-testid": "share-open", onclick: move |_| nav.set(Nav::to(Screen::Sharing)), {label!(lang, "share-start")} }
             }
             if confirm_end {
                 div { class: "banner warning end-turn-check", "data-testid": "end-turn-check", role: "alertdialog", "aria-labelledby": "end-turn-question",

@@ -9,24 +9,38 @@ use dioxus::prelude::*;
 use super::{Retry, errand, saving, show, show_fault};
 use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
-use dialkeeper_model::session::{Backups, Live, Outcome, Session};
+use dialkeeper_model::session::{Backups, Outcome, Session};
+use dialkeeper_model::share::{Op, Role, Unshared};
 use dialkeeper_model::text::{event_sentence, violation_sentence};
 
-/// Sends a command through the session and, once it is saved, tells the player what
-/// happened: the first notable event with Undo, or the refusal with its rule. It runs as
-/// an errand, to its end whatever screen is showing by then.
+/// Sends a command through the session (through the host when this phone shares its
+/// game: [`Role::play`]) and, once it is saved, tells the player what happened: the first
+/// notable event with Undo, or the refusal with its rule. It runs as an errand, to its
+/// end whatever screen is showing by then.
 pub fn dispatch(command: Command) {
     let session = consume_context::<LiveSession>();
     let lang = consume_context::<Signal<Prefs>>().peek().language;
     let wizard = try_consume_context::<Signal<Option<dialkeeper_model::wizard::Flow>>>();
+    let role = role();
     let waiting = saving::begin();
     errand::run(async move {
-        let outcome = session.dispatch(command.clone()).await;
+        let outcome = role.play(&session, Op::Apply(command.clone())).await;
         drop(waiting);
+        let Some(outcome) = shared(lang, outcome) else { return };
         after_dispatch(lang, session, wizard, outcome, command);
         after_paint().await;
         session.back_up_if_due().await;
     });
+}
+
+/// This phone's part in sharing its game, as it is now.
+fn role() -> Role<LiveSession> {
+    consume_context::<super::sharing::Sharing>().peek().clone()
+}
+
+/// The outcome of a tap, or `None` if it never reached the host, said in the snackbar.
+fn shared(lang: Language, outcome: Result<Outcome, Unshared>) -> Option<Outcome> {
+    outcome.map_err(|why| show(Snack::Failed(dialkeeper_model::text::unshared_sentence(lang, why)))).ok()
 }
 
 /// Lets the screen show what changed before anything slower runs (a backup): returns
@@ -77,14 +91,17 @@ pub fn step_back(redo: bool) {
         })
     };
     let what = what.unwrap_or_else(|| label!(lang, "last-change"));
+    let role = role();
     let waiting = saving::begin();
     errand::run(async move {
-        let (outcome, done) = if redo {
-            (session.redo().await, dialkeeper_model::text::redone_what(lang, &what))
+        let (op, done) = if redo {
+            (Op::Redo, dialkeeper_model::text::redone_what(lang, &what))
         } else {
-            (session.undo().await, dialkeeper_model::text::undone_what(lang, &what))
+            (Op::Undo, dialkeeper_model::text::undone_what(lang, &what))
         };
+        let outcome = role.play(&session, op).await;
         drop(waiting);
+        let Some(outcome) = shared(lang, outcome) else { return };
         report_history(lang, &session.peek(), outcome, done, if redo { Retry::Redo } else { Retry::Undo });
         after_paint().await;
         session.back_up_if_due().await;

@@ -1225,3 +1225,49 @@ rematch = Rematch
 # Variables:
 #   $name (String) - the finished game's name
 rematch-name = { $name } (rematch)
+
+## Playing one game on several phones (issue 36): pairing by QR codes, and taps while sharing
+
+share-title = Play on several phones
+share-intro = One phone hosts the game and keeps it; every other player joins with their own phone. The phones link directly over the same Wi-Fi or a phone's hotspot: no internet is needed.
+share-start = Share this game
+share-join = Join a shared game
+share-no-game = Open a game first: the host shares the game on its table.
+share-preparing = Making this phone's code…
+share-offer-shown = On the other phone, open Play on several phones, tap Join a shared game and point its camera at this code. Then tap Scan the guest's code.
+share-scan-answer = Scan the guest's code
+share-scanning-answer = Point this phone's camera at the code on the guest's screen.
+share-scanning-offer = Point this phone's camera at the code on the host's screen.
+share-answer-shown = Now the host scans this code with its camera. The host's game opens here as soon as the phones are linked.
+share-connecting = Linking the phones…
+share-linked-host = Linked. Taps on every phone are now checked and saved by this phone, then shown on all of them.
+share-linked-guest = Linked. This phone now shows the host's game and follows it; your taps are saved by the host.
+share-add-phone = Add another phone
+share-end = End sharing
+share-ended-here = Sharing has ended. Every phone keeps the game as it stands.
+share-leave = Stop following
+share-cancel = Cancel
+share-again = Try again
+share-camera = What the camera sees
+share-code = This phone's pairing code
+share-hosting = This phone hosts the game.
+share-following = This phone follows the host's game.
+share-failed-no-webrtc = This browser cannot share a game between phones: it has no WebRTC (the Linux desktop window is one such). Move a game by file instead: Export it from the games list, and open the file on the other device.
+share-failed-camera-blocked = The camera is blocked. Allow this app to use the camera in the browser's or the phone's settings, then try again.
+share-failed-no-camera = No camera can be used here. Pair from a phone whose camera works.
+share-failed-not-read = The code was not read. Hold the phone still, a hand's width from the other screen, with the whole code in view, and try again.
+share-failed-not-ours = That code is not a pairing code of this app.
+share-failed-other-half = That is not the code this step needs: first the guest scans the host's code, then the host scans the guest's.
+share-failed-broken = The browser could not make the link. Try again.
+# Variables:
+#   $seconds (Number) - how long the phones tried to link
+share-failed-no-connection = The phones did not link within { $seconds } seconds. They must be on the same Wi-Fi or hotspot, and that network must let its devices reach each other (some guest and public networks do not).
+# Variables:
+#   $count (Number) - how many phones follow this phone's game
+share-phones = { $count ->
+    [one] One other phone follows this game.
+   *[other] { $count } other phones follow this game.
+}
+unshared-host-gone = Not saved: the host can no longer be reached. If the tap reached it first, it shows once you join again.
+unshared-ended = Not saved: sharing has ended. The game on this phone is now your own; tap again.
+unshared-not-joined = Not saved yet: the host's game has not arrived on this phone.

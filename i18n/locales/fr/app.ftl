@@ -1235,3 +1235,49 @@ rematch = Revanche
 # Variables:
 #   $name (String) - the finished game's name
 rematch-name = { $name } (revanche)
+
+## Une partie sur plusieurs téléphones (issue 36) : appairage par QR codes, et touches pendant le partage
+
+share-title = Jouer sur plusieurs téléphones
+share-intro = Un téléphone héberge la partie et la conserve ; chaque autre joueur la rejoint avec son propre téléphone. Les téléphones se relient directement par le même Wi-Fi ou le partage de connexion d’un téléphone : aucun accès à internet n’est nécessaire.
+share-start = Partager cette partie
+share-join = Rejoindre une partie partagée
+share-no-game = Ouvrez d’abord une partie : l’hôte partage la partie affichée sur sa table.
+share-preparing = Préparation du code de ce téléphone…
+share-offer-shown = Sur l’autre téléphone, ouvrez Jouer sur plusieurs téléphones, touchez Rejoindre une partie partagée et visez ce code avec son appareil photo. Touchez ensuite Lire le code de l’invité.
+share-scan-answer = Lire le code de l’invité
+share-scanning-answer = Visez le code affiché sur l’écran de l’invité avec l’appareil photo de ce téléphone.
+share-scanning-offer = Visez le code affiché sur l’écran de l’hôte avec l’appareil photo de ce téléphone.
+share-answer-shown = L’hôte lit maintenant ce code avec son appareil photo. La partie de l’hôte s’ouvre ici dès que les téléphones sont reliés.
+share-connecting = Liaison des téléphones…
+share-linked-host = Reliés. Les touches de chaque téléphone sont désormais vérifiées et enregistrées par ce téléphone, puis affichées sur tous.
+share-linked-guest = Reliés. Ce téléphone affiche maintenant la partie de l’hôte et la suit ; vos touches sont enregistrées par l’hôte.
+share-add-phone = Ajouter un autre téléphone
+share-end = Arrêter le partage
+share-ended-here = Le partage est terminé. Chaque téléphone garde la partie telle qu’elle est.
+share-leave = Ne plus suivre
+share-cancel = Annuler
+share-again = Réessayer
+share-camera = Ce que voit l’appareil photo
+share-code = Le code d’appairage de ce téléphone
+share-hosting = Ce téléphone héberge la partie.
+share-following = Ce téléphone suit la partie de l’hôte.
+share-failed-no-webrtc = Ce navigateur ne peut pas partager une partie entre téléphones : il n’a pas WebRTC (la fenêtre de bureau sous Linux en fait partie). Transférez plutôt la partie par fichier : exportez-la depuis la liste des parties, puis ouvrez le fichier sur l’autre appareil.
+share-failed-camera-blocked = L’appareil photo est bloqué. Autorisez cette appli à l’utiliser dans les réglages du navigateur ou du téléphone, puis réessayez.
+share-failed-no-camera = Aucun appareil photo n’est utilisable ici. Appairez depuis un téléphone dont l’appareil photo fonctionne.
+share-failed-not-read = Le code n’a pas été lu. Tenez le téléphone immobile, à une main de l’autre écran, le code entier visible, puis réessayez.
+share-failed-not-ours = Ce code n’est pas un code d’appairage de cette appli.
+share-failed-other-half = Ce n’est pas le code attendu à cette étape : l’invité lit d’abord le code de l’hôte, puis l’hôte lit celui de l’invité.
+share-failed-broken = Le navigateur n’a pas pu établir la liaison. Réessayez.
+# Variables:
+#   $seconds (Number) - how long the phones tried to link
+share-failed-no-connection = Les téléphones ne se sont pas reliés en { $seconds } secondes. Ils doivent être sur le même Wi-Fi ou partage de connexion, et ce réseau doit laisser ses appareils communiquer entre eux (certains réseaux publics ou pour invités l’interdisent).
+# Variables:
+#   $count (Number) - how many phones follow this phone's game
+share-phones = { $count ->
+    [one] Un autre téléphone suit cette partie.
+   *[other] { $count } autres téléphones suivent cette partie.
+}
+unshared-host-gone = Non enregistré : l’hôte est injoignable. Si la touche lui est parvenue avant, elle apparaîtra quand vous le rejoindrez à nouveau.
+unshared-ended = Non enregistré : le partage est terminé. La partie de ce téléphone est désormais la vôtre ; touchez à nouveau.
+unshared-not-joined = Pas encore enregistré : la partie de l’hôte n’est pas encore arrivée sur ce téléphone.

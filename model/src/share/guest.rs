@@ -221,6 +221,27 @@ impl<L: Live> Guest<L> {
         }
     }
 
+    /// Handles the host's messages as they come, until the link is gone, and after each
+    /// hands `after` what the player must be told (often nothing): the app shows it, and
+    /// opens the game once the host's copy has come.
+    pub async fn listen_each(&self, mut after: impl FnMut(Vec<Notice>)) {
+        while let Next::Got(incoming) = self.next(None).await {
+            self.handle(incoming).await;
+            after(self.take_notices());
+        }
+        after(self.take_notices());
+    }
+
+    /// Whether this phone still follows a host (not gone, not ended).
+    pub fn following(&self) -> bool {
+        self.state.get() == State::Following
+    }
+
+    /// Whether the host ended sharing: the copy is this phone's own game now.
+    pub fn ended(&self) -> bool {
+        self.state.get() == State::Ended
+    }
+
     /// Follows a host on a new link (a new host after a takeover, or the same one after
     /// the link dropped): joins it, asking for what this phone lacks.
     pub fn follow(&self, link: Link) {

@@ -5,7 +5,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::future::poll_fn;
-use std::task::Poll;
+use std::task::{Poll, Waker};
 
 use dialkeeper_store::Op;
 
@@ -34,6 +34,10 @@ pub struct Host<L: Live> {
     turn: Cell<usize>,
     /// Set on a phone that took the game over: guests joining it are told so.
     took_over: Option<Seq>,
+    /// The task waiting in [`Host::keep_listening`], woken when a guest is seated.
+    listener: RefCell<Option<Waker>>,
+    /// Set once sharing was stopped: the listening ends.
+    stopped: Cell<bool>,
 }
 
 /// An entry given, and whose tap it answered.
@@ -79,6 +83,8 @@ impl<L: Live> Host<L> {
             seat_number: Cell::new(0),
             turn: Cell::new(0),
             took_over,
+            listener: RefCell::default(),
+            stopped: Cell::new(false),
         }
     }
 
@@ -101,6 +107,9 @@ impl<L: Live> Host<L> {
         let number = self.seat_number.get();
         self.seat_number.set(number + 1);
         self.seats.borrow_mut().push(Seat { number, link, phone: None });
+        if let Some(listener) = self.listener.take() {
+            listener.wake();
+        }
     }
 
     /// How many guests are linked.
@@ -133,17 +142,37 @@ impl<L: Live> Host<L> {
     /// Handles the guests' messages as they come, until no guest is linked. The app
     /// runs it on a task of its own, one at a time.
     pub async fn listen(&self) {
-        while let Some((seat, incoming)) = self.next().await {
+        while let Some((seat, incoming)) = self.next(false).await {
             self.handle(seat, incoming).await;
         }
     }
 
-    /// Ends sharing: every guest is told, and keeps its copy as a game of its own. The
-    /// game goes on here as a normal game of this phone's.
-    pub fn end(self) -> L {
-        for seat in self.seats.borrow().iter() {
+    /// Handles the guests' messages as they come for as long as this phone hosts, guests
+    /// seated later included, and calls `after` once each is handled (the app counts the
+    /// phones there). Ends once sharing is [stopped](Host::stop).
+    pub async fn keep_listening(&self, mut after: impl FnMut()) {
+        while let Some((seat, incoming)) = self.next(true).await {
+            self.handle(seat, incoming).await;
+            after();
+        }
+    }
+
+    /// Stops sharing: every guest is told, and keeps its copy as a game of its own; the
+    /// links are closed, and [`Host::keep_listening`] ends. The game goes on here as a
+    /// normal game of this phone's.
+    pub fn stop(&self) {
+        for seat in self.seats.take() {
             let _ = seat.link.send(wire::encode(&Message::Ended));
         }
+        self.stopped.set(true);
+        if let Some(listener) = self.listener.take() {
+            listener.wake();
+        }
+    }
+
+    /// Ends sharing ([`Host::stop`]) and gives the session back.
+    pub fn end(self) -> L {
+        self.stop();
         self.live
     }
 
@@ -165,11 +194,12 @@ impl<L: Live> Host<L> {
         })
     }
 
-    /// Waits for the next message from any guest; `None` once no guest is linked.
-    async fn next(&self) -> Option<(u64, Incoming)> {
+    /// Waits for the next message from any guest; `None` once sharing stopped, or, unless
+    /// `while_hosting`, once no guest is linked.
+    async fn next(&self, while_hosting: bool) -> Option<(u64, Incoming)> {
         poll_fn(|cx| {
             let mut seats = self.seats.borrow_mut();
-            if seats.is_empty() {
+            if self.stopped.get() || (seats.is_empty() && !while_hosting) {
                 return Poll::Ready(None);
             }
             for seat in seats.iter_mut() {
@@ -177,6 +207,7 @@ impl<L: Live> Host<L> {
                     return Poll::Ready(Some((seat.number, incoming)));
                 }
             }
+            *self.listener.borrow_mut() = Some(cx.waker().clone());
             Poll::Pending
         })
         .await

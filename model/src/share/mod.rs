@@ -8,24 +8,40 @@
 //! - `host`: the hosting phone: every tap, its own or a guest's, through its session;
 //! - `guest`: a following phone: its taps asked of the host, the host's entries applied
 //!   to its own copy, in order, once each;
-//! - `play`: one operation through a phone's own session; `notice`: what a player is told.
+//! - `play`: one operation through a phone's own session; `notice`: what a player is told;
+//! - `role`: what this phone is to the game (alone, host, guest), and its taps through it;
+//! - `pairing`: the steps of pairing two phones and how each can fail, as shown;
+//! - `code`: a WebRTC description packed small for a QR code; `qr`: QR codes drawn and read;
+//! - `webrtc`, `camera` (web only): the data channel with no server, and the camera
+//!   reading the other phone's code.
 //!
 //! Every change still goes through [`Live`](crate::session::Live): the host's taps and its guests' are planned,
 //! committed and applied by the host's session, and a guest applies the host's entries
 //! through its own, so each phone's store holds what it shows.
 
+#[cfg(feature = "web")]
+pub mod camera;
+pub mod code;
 pub mod digest;
 pub mod guest;
 pub mod host;
 pub mod link;
 pub mod notice;
+pub mod pairing;
 mod play;
+pub mod qr;
+pub mod role;
+#[cfg(feature = "web")]
+pub mod webrtc;
 pub mod wire;
 
+/// A tap as the store and the other phones take it: a command, an undo or a redo.
+pub use dialkeeper_store::Op;
 pub use guest::Guest;
 pub use host::Host;
 pub use link::Link;
 pub use notice::{Notice, Unshared};
+pub use role::Role;
 pub use wire::{Line, Seq};
 
 #[cfg(test)]

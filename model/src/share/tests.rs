@@ -601,3 +601,85 @@ fn messages_that_cannot_be_read_are_set_aside_and_play_goes_on() {
     assert!(ben.take_notices().is_empty());
     same_game(&host, &[&ben]);
 }
+
+/// The app's way with several guests: the host listens for as long as it hosts (a guest
+/// seated while it waits is heard at once), every tap goes through [`Role::play`], a
+/// guest's listening hands over its notices, and stopping ends the listening and every
+/// guest's following, each keeping the game.
+#[test]
+fn a_host_listening_for_as_long_as_it_hosts_hears_guests_seated_later_and_stops() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = Rc::new(hosting(&h));
+    let heard = Rc::new(std::cell::Cell::new(0));
+    let counted = heard.clone();
+    let listener = host.clone();
+    let mut listening: Pin<Box<dyn Future<Output = ()>>> =
+        Box::pin(async move { listener.keep_listening(move || counted.set(counted.get() + 1)).await });
+    let woken = std::sync::Arc::new(Woken::default());
+    let waker = Waker::from(woken.clone());
+    assert!(listening.as_mut().poll(&mut Context::from_waker(&waker)).is_pending(), "no guest yet: the host waits, and does not stop");
+    // Seated while the host waits: the seating wakes it, so the guest's join is heard.
+    let (here, there) = Link::pair();
+    host.add_guest(there);
+    assert!(woken.0.load(std::sync::atomic::Ordering::Relaxed) > 0, "seating a guest wakes the listening host");
+    let mut cx = Context::from_waker(Waker::noop());
+    let ben = Rc::new(now(Guest::join(b.open(), "Ben", None, here)));
+    let notices = Rc::new(RefCell::new(vec![]));
+    let told = notices.clone();
+    let follower = ben.clone();
+    let mut following: Pin<Box<dyn Future<Output = ()>>> =
+        Box::pin(async move { follower.listen_each(move |n| told.borrow_mut().extend(n)).await });
+    // The host's game comes to Ben while both listen.
+    assert_eq!(until_done(Box::pin(std::future::pending::<()>()), &mut [&mut listening, &mut following]), None);
+    assert!(ben.key().is_some(), "Ben holds the host's game");
+    let mut run = |tap| until_done(tap, &mut [&mut listening, &mut following]);
+    let (hosts, follows) = (Role::Hosting(host.clone()), Role::Following(ben.clone()));
+    let live = host.live().clone();
+    assert!(matches!(run(Box::pin(follows.play(&live, damage(0)))), Some(Ok(Outcome::Applied(_)))));
+    assert!(matches!(run(Box::pin(hosts.play(&live, damage(1)))), Some(Ok(Outcome::Applied(_)))));
+    assert!(heard.get() >= 2, "the join and Ben's tap were heard");
+    assert_eq!((hosts.others(), follows.others(), Role::<Phoned>::Alone.others()), (1, 1, 0));
+    // A second guest, seated later, is heard too.
+    let cleo = join(&host, &a, "Cleo", None);
+    assert_eq!(host.guests(), 2);
+    host.stop();
+    assert!(listening.as_mut().poll(&mut cx).is_ready(), "stopped: the listening ends");
+    assert!(following.as_mut().poll(&mut cx).is_ready(), "told it ended: Ben's following ends");
+    assert_eq!(notices.borrow().last(), Some(&Notice::Ended));
+    assert!(ben.ended() && !ben.following());
+    assert_eq!(now(follows.play(&live, damage(0))), Err(Unshared::Ended));
+    drop((listening, following));
+    assert_eq!(host.guests(), 0);
+    assert_eq!(by_author(&ben.log()), BTreeMap::from([("Ana".to_string(), 1), ("Ben".to_string(), 1)]));
+    now(cleo.serve());
+    assert!(cleo.ended(), "Cleo was told too");
+    // Alone, a tap goes straight to the phone's own session.
+    let alone = Phone::new();
+    let own = alone.open();
+    now(own.new_game("Mine", setup())).unwrap();
+    assert!(matches!(now(Role::Alone.play(&own, damage(0))), Ok(Outcome::Applied(_))));
+}
+
+/// Polls `tap` to its answer, with the listening `tasks` beside it (each must go on).
+fn until_done<T>(mut tap: Pin<Box<dyn Future<Output = T> + '_>>, tasks: &mut [&mut Pin<Box<dyn Future<Output = ()>>>]) -> Option<T> {
+    let mut cx = Context::from_waker(Waker::noop());
+    for _ in 0..100 {
+        if let Poll::Ready(answer) = tap.as_mut().poll(&mut cx) {
+            return Some(answer);
+        }
+        for task in tasks.iter_mut() {
+            assert!(task.as_mut().poll(&mut cx).is_pending(), "listening goes on while linked");
+        }
+    }
+    None
+}
+
+/// Counts the wake-ups of a task.
+#[derive(Default)]
+struct Woken(std::sync::atomic::AtomicUsize);
+
+impl std::task::Wake for Woken {
+    fn wake(self: std::sync::Arc<Self>) {
+        self.0.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}

@@ -1,0 +1,339 @@
+//! Play on several phones: share the open game (host) or join one (guest), paired by QR
+//! codes. The steps and their failures are `share::pairing`'s; the words are `text`'s.
+//! The link's work (the host's and a guest's listening) runs on the frame's errands, so
+//! it goes on whatever screen is shown; pairing itself stops if the player leaves.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use dialkeeper_model::label;
+use dialkeeper_model::session::Live;
+use dialkeeper_model::share::code::Half;
+use dialkeeper_model::share::pairing::{Failure, Step, phone_tag};
+use dialkeeper_model::share::{Host, Link, Notice, Role};
+use dialkeeper_model::text::{pairing_step, phones_following, sharing_notice};
+use dioxus::prelude::*;
+
+use super::{LiveSession, Snack, errand, open_table, show, use_language};
+
+/// This phone's part in a shared game, for every screen: the table's taps go through it.
+pub type Sharing = Signal<Role<LiveSession>>;
+
+/// The `<video>` the camera's picture is shown in while a code is read.
+const CAMERA: &str = "share-camera";
+
+/// The sharing screen.
+#[component]
+pub fn SharingScreen() -> Element {
+    let lang = use_language();
+    let session = use_context::<LiveSession>();
+    let role = use_context::<Sharing>();
+    let mut step = use_signal(Step::default);
+    // The pairing under way (the camera, the link being made): cancelled, it stops.
+    let mut pairing = use_signal(|| None::<dioxus::core::Task>);
+    // The host's offer waiting for its guest's answer (the browser's side of the link).
+    let held: Rc<RefCell<Option<Held>>> = use_hook(Rc::default);
+    let has_game = session.read().game().is_some();
+    // A guest whose host is gone can follow it again, or stop.
+    let (hosting, following, lost, others) = match &*role.read() {
+        Role::Alone => (false, false, false, 0),
+        Role::Hosting(host) => (true, false, false, host.guests()),
+        Role::Following(guest) => (false, guest.following(), !guest.following(), 1),
+    };
+    let supported = can_share();
+    let current = step.read().clone();
+    let said = if supported { pairing_step(lang, &current, hosting) } else { pairing_step(lang, &Step::Failed(Failure::NoWebRtc), false) };
+    let held_offer = held.clone();
+    let offer = move |_| {
+        let held = held_offer.clone();
+        pairing.set(Some(spawn(async move {
+            step.set(Step::Preparing);
+            match make_offer().await {
+                Ok((peer, code)) => {
+                    *held.borrow_mut() = Some(peer);
+                    step.set(Step::OfferShown(code));
+                }
+                Err(failure) => step.set(Step::Failed(failure)),
+            }
+        })));
+    };
+    let held_answer = held.clone();
+    let scan_answer = move |_| {
+        let held = held_answer.clone();
+        pairing.set(Some(spawn(async move {
+            step.set(Step::Scanning(Half::Answer));
+            match host_links(&held).await {
+                Ok(link) => {
+                    seat_guest(session, role, link);
+                    step.set(Step::Linked);
+                }
+                Err(failure) => step.set(Step::Failed(failure)),
+            }
+        })));
+    };
+    let join = move |_| {
+        pairing.set(Some(spawn(async move {
+            step.set(Step::Scanning(Half::Offer));
+            match guest_links(step).await {
+                Ok(link) => {
+                    follow(session, role, link).await;
+                    step.set(Step::Linked);
+                }
+                Err(failure) => step.set(Step::Failed(failure)),
+            }
+        })));
+    };
+    let cancel = move |_| {
+        if let Some(task) = pairing.take() {
+            task.cancel();
+        }
+        step.set(Step::Idle);
+    };
+    let end = move |_| {
+        let before = std::mem::take(&mut *role.clone().write());
+        match before {
+            Role::Hosting(host) => host.stop(),
+            Role::Following(_) | Role::Alone => {}
+        }
+        step.set(Step::Idle);
+        show(Snack::Said(label!(lang, "share-ended-here")));
+    };
+    let busy = current.busy();
+    // A guest's code misread: the host's offer is still there to scan again.
+    let rescan = matches!(current, Step::Failed(_)) && held.borrow().is_some();
+    rsx! {
+        section { class: "sharing", "data-testid": "sharing-screen",
+            h1 { {label!(lang, "share-title")} }
+            p { class: "small", {label!(lang, "share-intro")} }
+            if hosting {
+                p { class: "banner", "data-testid": "share-hosting", "data-phones": "{others}",
+                    {label!(lang, "share-hosting")} " " {phones_following(lang, others)}
+                }
+            }
+            if following {
+                p { class: "banner", "data-testid": "share-following", {label!(lang, "share-following")} }
+            }
+            if lost {
+                p { class: "banner warning", "data-testid": "share-host-gone", {sharing_notice(lang, None, &Notice::HostGone)} }
+            }
+            if let Some(text) = said {
+                p { class: if matches!(current, Step::Failed(_)) || !supported { "banner warning" } else { "banner" },
+                    role: "status", "data-testid": "share-step", "data-step": step_name(&current, supported),
+                    "{text}"
+                }
+            }
+            if let Some(code) = current.code() {
+                if let Some(svg) = dialkeeper_model::share::qr::svg(code, 300) {
+                    div { class: "share-qr", role: "img", "aria-label": label!(lang, "share-code"), "data-testid": "share-qr",
+                        dangerous_inner_html: "{svg}",
+                    }
+                }
+            }
+            if current.scanning() {
+                video { id: CAMERA, class: "share-camera", "data-testid": "share-camera", "aria-label": label!(lang, "share-camera"),
+                    autoplay: true, muted: true, "playsinline": "true",
+                }
+            }
+            if supported {
+                div { class: "row",
+                    if matches!(current, Step::OfferShown(_)) || rescan {
+                        button { class: "big primary", "data-testid": "share-scan-answer", onclick: scan_answer, {label!(lang, "share-scan-answer")} }
+                    }
+                    if !busy && !following && has_game && !hosting {
+                        button { class: "big primary", "data-testid": "share-start", onclick: offer.clone(), {label!(lang, "share-start")} }
+                    }
+                    if !busy && hosting {
+                        button { class: "big", "data-testid": "share-add", onclick: offer, {label!(lang, "share-add-phone")} }
+                    }
+                    if !busy && !hosting && !following {
+                        button { class: "big", "data-testid": "share-join", onclick: join, {label!(lang, "share-join")} }
+                    }
+                    if busy {
+                        button { class: "big", "data-testid": "share-cancel", onclick: cancel, {label!(lang, "share-cancel")} }
+                    }
+                    if !busy && (hosting || following || lost) {
+                        button { class: "big", "data-testid": "share-end", onclick: end,
+                            if hosting { {label!(lang, "share-end")} } else { {label!(lang, "share-leave")} }
+                        }
+                    }
+                }
+                if !has_game && !following && !hosting {
+                    p { class: "small", {label!(lang, "share-no-game")} }
+                }
+            }
+        }
+    }
+}
+
+/// A step's name for tests (`data-step`).
+fn step_name(step: &Step, supported: bool) -> &'static str {
+    match step {
+        _ if !supported => "no-webrtc",
+        Step::Idle => "idle",
+        Step::Preparing => "preparing",
+        Step::OfferShown(_) => "offer",
+        Step::Scanning(_) => "scanning",
+        Step::AnswerShown(_) => "answer",
+        Step::Connecting => "connecting",
+        Step::Linked => "linked",
+        Step::Failed(_) => "failed",
+    }
+}
+
+/// Hosts the open game if this phone does not yet, and seats the guest on `link`; the
+/// host's listening starts on the frame's errands.
+fn seat_guest(session: LiveSession, mut role: Sharing, link: Link) {
+    let hosting = match &*role.peek() {
+        Role::Hosting(host) => Some(host.clone()),
+        _ => None,
+    };
+    if let Some(host) = hosting {
+        host.add_guest(link);
+        drop(role.write());
+        return;
+    }
+    let Some(host) = Host::new(session, &phone_tag()) else { return };
+    let host = Rc::new(host);
+    host.add_guest(link);
+    role.set(Role::Hosting(host.clone()));
+    errand::run(async move {
+        // Each message may have changed how many phones follow: the screen counts again.
+        host.keep_listening(move || drop(role.write())).await;
+    });
+}
+
+/// Follows the host at the other end of `link`: its game comes, is saved here and opens;
+/// what the player must be told shows in the snackbar. A guest whose host was lost (a
+/// phone asleep, out of range) follows again with its copy: it gets only what it missed.
+async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
+    let lost = match &*role.peek() {
+        Role::Following(guest) if !guest.ended() => Some(guest.clone()),
+        _ => None,
+    };
+    let guest = match lost {
+        Some(guest) => {
+            guest.follow(link);
+            guest
+        }
+        None => {
+            // A game this phone followed before (the app was closed or killed since): its
+            // copy is opened, and only what it lacks is asked for.
+            let before = session.peek().setting(FOLLOWING).filter(|key| !key.is_empty());
+            let guest = Rc::new(dialkeeper_model::share::Guest::join(session, &phone_tag(), before.as_deref(), link).await);
+            role.set(Role::Following(guest.clone()));
+            guest
+        }
+    };
+    drop(role.write());
+    let lang = language_now();
+    errand::run(async move {
+        let mut opened = false;
+        let listening = guest.clone();
+        listening
+            .listen_each(move |notices| {
+                if !opened && let Some(key) = guest.key() {
+                    opened = true;
+                    open_table();
+                    remember(session, key);
+                }
+                for notice in notices {
+                    let game = session.peek();
+                    show(Snack::Said(sharing_notice(lang, game.game(), &notice)));
+                }
+                drop(role.write());
+            })
+            .await;
+        // Sharing ended: the copy is this phone's own game now. A host merely gone is
+        // kept, to follow again.
+        if listening.ended() && matches!(&*role.peek(), Role::Following(g) if Rc::ptr_eq(g, &listening)) {
+            role.set(Role::Alone);
+            remember(session, String::new());
+        }
+    });
+}
+
+/// The setting that names the shared game this phone follows, to join it again after a
+/// restart with its copy (empty once sharing ended).
+const FOLLOWING: &str = "sharing.following";
+
+/// Notes which shared game this phone follows (`key`; empty: none), as an errand.
+fn remember(session: LiveSession, key: String) {
+    errand::run(async move {
+        if let Err(e) = session.save_setting(FOLLOWING, key).await {
+            // Only a rejoin after a restart would fetch the whole game again.
+            eprintln!("dialkeeper: could not note the shared game followed: {e}");
+        }
+    });
+}
+
+/// The language now, outside a component's render (in an event's task).
+fn language_now() -> dialkeeper_i18n::Language {
+    consume_context::<Signal<dialkeeper_model::prefs::Prefs>>().peek().language
+}
+
+/// Whether this browser can make a link between phones.
+fn can_share() -> bool {
+    #[cfg(feature = "web")]
+    {
+        dialkeeper_model::share::webrtc::available()
+    }
+    #[cfg(not(feature = "web"))]
+    false
+}
+
+#[cfg(feature = "web")]
+type Held = dialkeeper_model::share::webrtc::Peer;
+#[cfg(not(feature = "web"))]
+type Held = ();
+
+/// The host's offer and its code.
+async fn make_offer() -> Result<(Held, String), Failure> {
+    #[cfg(feature = "web")]
+    {
+        dialkeeper_model::share::webrtc::Peer::offer().await
+    }
+    #[cfg(not(feature = "web"))]
+    Err(Failure::NoWebRtc)
+}
+
+/// The host reads the guest's answer with the camera, and waits for the link. The offer
+/// is kept until an answer was taken, so a code misread can be scanned again.
+async fn host_links(held: &Rc<RefCell<Option<Held>>>) -> Result<Link, Failure> {
+    #[cfg(feature = "web")]
+    {
+        use dialkeeper_model::share::pairing::{CONNECT_SECONDS, SCAN_SECONDS};
+        let answer = dialkeeper_model::share::camera::scan(CAMERA, SCAN_SECONDS).await?;
+        let peer = held.borrow_mut().take().ok_or(Failure::Broken)?;
+        if let Err(failure) = peer.accept(&answer).await {
+            // Another code was read: the offer stays, for another try.
+            *held.borrow_mut() = Some(peer);
+            return Err(failure);
+        }
+        peer.link(CONNECT_SECONDS).await
+    }
+    #[cfg(not(feature = "web"))]
+    {
+        let _ = held;
+        Err(Failure::NoWebRtc)
+    }
+}
+
+/// A guest reads the host's offer with the camera, shows its answer, and waits for the
+/// host to read it and the link to open.
+async fn guest_links(mut step: Signal<Step>) -> Result<Link, Failure> {
+    #[cfg(feature = "web")]
+    {
+        use dialkeeper_model::share::pairing::{CONNECT_SECONDS, SCAN_SECONDS};
+        let offer = dialkeeper_model::share::camera::scan(CAMERA, SCAN_SECONDS).await?;
+        step.set(Step::Preparing);
+        let (peer, code) = dialkeeper_model::share::webrtc::Peer::answer(&offer).await?;
+        step.set(Step::AnswerShown(code));
+        // The host's player has to tap and aim first: their scan's time, then the link's.
+        peer.link(SCAN_SECONDS + CONNECT_SECONDS).await
+    }
+    #[cfg(not(feature = "web"))]
+    {
+        step.set(Step::Failed(Failure::NoWebRtc));
+        Err(Failure::NoWebRtc)
+    }
+}

@@ -1,0 +1,348 @@
+// One game on several phones (issue 36), on the built bundle: phones paired through
+// their QR codes, each phone its own Chromium whose fake camera plays a video of the
+// other phone's code, linked by WebRTC with no server. Then bursts of taps on every
+// phone at once, and a guest frozen and resumed; at the end every phone shows the same
+// game, and the host holds every tap each phone made.
+//
+// WebRTC needs a network interface: the test makes a private network namespace of its
+// own (RECIPE.md, "Two phones on one game"): it runs itself again under `unshare -n`
+// with a veth pair 10.99.0.1/24 – 10.99.0.2/24 and a default route, so nothing leaves
+// the machine. Root, iproute2 and ffmpeg are needed (scripts/setup-debian.sh).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { killBrowser, launchPhone, message, openApp, outDir, quickGame, shot, startServer, tid, webDir } from '../lib/harness.mjs';
+import { cdp, tableShown } from '../lib/phone.mjs';
+
+const here = fileURLToPath(import.meta.url);
+const inside = process.env.DK_SHARING_NETNS === '1';
+const PHONES = Number(process.env.SHARE_PHONES ?? 3);
+const BURSTS = Number(process.env.SHARE_BURSTS ?? 3);
+
+const has = (cmd) => { try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true; } catch { return false; } };
+const cannot = process.getuid?.() !== 0 ? 'not root: cannot make a network namespace'
+  : !has('unshare') || !has('ip') ? 'no unshare or ip (iproute2)'
+    : !has('ffmpeg') ? 'no ffmpeg (scripts/setup-debian.sh installs it)'
+      : !existsSync(join(webDir, 'index.html')) ? 'no dist/web: bash scripts/web.sh --build-only' : null;
+
+if (!inside) {
+  test('sharing runs in a private network namespace of its own', { skip: cannot ?? false, timeout: 600_000 }, async () => {
+    const net = [
+      'set -e', 'ip link set lo up', 'ip link add v0 type veth peer name v1',
+      'ip addr add 10.99.0.1/24 dev v0', 'ip addr add 10.99.0.2/24 dev v1', 'ip link set v0 up', 'ip link set v1 up',
+      'ip route add default via 10.99.0.2 dev v0', `exec "${process.execPath}" "${here}"`,
+    ].join('\n');
+    // The file runs as a plain script there (its test reports itself), not under this
+    // runner, which would skip a run started from inside one of its tests.
+    const env = { ...process.env, DK_SHARING_NETNS: '1' };
+    delete env.NODE_TEST_CONTEXT;
+    const child = spawn('unshare', ['-n', 'bash', '-c', net], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let said = '';
+    child.stdout.on('data', (d) => { said += d; process.stdout.write(d); });
+    child.stderr.on('data', (d) => { said += d; process.stderr.write(d); });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    assert.equal(code, 0, `the run inside the namespace failed:\n${said.slice(-4000)}`);
+    assert.match(said, /^# pass [1-9]\d*$/m, 'the tests inside the namespace ran');
+    assert.match(said, /^# fail 0$/m, 'the tests inside the namespace passed');
+  });
+} else {
+  test(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed, a guest cut off that pairs again and catches up, a guest killed and opened again`, { timeout: 540_000 }, async () => {
+    const work = mkdtempSync(join(tmpdir(), 'dk-sharing-'));
+    const server = await startServer();
+    const phones = [];
+    const figures = {};
+    try {
+      // A camera that sees nothing yet (white), for the host, until a guest shows its code.
+      const hostCamera = join(work, 'host.y4m');
+      ffmpeg(['-f', 'lavfi', '-i', 'color=c=white:s=640x480:d=1', '-r', '5', '-pix_fmt', 'yuv420p', hostCamera]);
+      const host = await phone(work, 'host', hostCamera);
+      phones.push(host);
+      await openApp(host.page, server.url);
+      await quickGame(host.page, 'Shared');
+      await host.page.tap(tid('share-open'));
+      await host.page.tap(tid('share-start'));
+      for (let g = 1; g < PHONES; g++) {
+        if (g > 1) await host.page.tap(tid('share-add'));
+        const started = Date.now();
+        // The guest's camera plays the host's offer, written before the guest starts.
+        const offer = await filmCode(host.page, join(work, `offer-${g}`));
+        if (g === 1) await shot(host.page, 'sharing-1-host-offer');
+        const guest = await phone(work, `guest-${g}`, offer);
+        phones.push(guest);
+        await openApp(guest.page, server.url);
+        await guest.page.tap(tid('share-open'));
+        await guest.page.tap(tid('share-join'));
+        if (g === 1) {
+          // The host's camera first sees the host's own code: not the one it needs, and
+          // the player is told so; the offer stays, to scan again.
+          copyFileSync(offer, `${hostCamera}.tmp`);
+          renameSync(`${hostCamera}.tmp`, hostCamera);
+          await host.page.tap(tid('share-scan-answer'));
+          await step(host.page, 'failed');
+          assert.equal(await host.page.textContent(tid('share-step')), message('en', 'app.ftl', 'share-failed-other-half'));
+        }
+        // Its answer, into the host's camera, then the host scans it.
+        await filmCode(guest.page, join(work, `answer-${g}`), hostCamera);
+        if (g === 1) await shot(guest.page, 'sharing-2-guest-answer');
+        await host.page.tap(tid('share-scan-answer'));
+        await step(host.page, 'linked');
+        await host.page.waitForSelector(`${tid('share-hosting')}[data-phones="${g}"]`, { timeout: 30_000 });
+        if (g === PHONES - 1) await shot(host.page, 'sharing-3-host-linked');
+        // The host's game opens on the guest by itself.
+        await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
+        console.log(`guest ${g} paired in ${Date.now() - started} ms`);
+      }
+      await host.page.tap(tid('tab-Table'));
+      await host.page.waitForSelector(tid('turn-bar'));
+      const start = await tableShown(host.page);
+      await same(phones, 'after pairing');
+      for (const f of Object.keys(start.clicks)) figures[f] = Number(start.clicks[f]);
+
+      // Bursts: every phone taps at once, without waiting for its own taps to show.
+      let taps = 0;
+      for (let burst = 0; burst < BURSTS; burst++) {
+        for (const kind of ['damage', 'heal']) {
+          const tapped = await Promise.all(phones.map((p, i) => tapMany(p.page, [`${kind}-${i % 2}-0`, `${kind}-${(i + 1) % 2}-0`])));
+          taps += tapped.reduce((a, b) => a + b, 0);
+          // Each phone tapped each figure once: every tap is in the game on every phone.
+          const delta = kind === 'damage' ? phones.length : 0;
+          await same(phones, `burst ${burst} ${kind}: a tap is missing`, (t) => ['click-0-0', 'click-1-0'].every((f) => Number(t.clicks[f]) === figures[f] + delta));
+          await settledAll(phones);
+        }
+      }
+
+      // A guest frozen while the others play, then resumed: it catches up by itself.
+      const frozen = phones[phones.length - 1];
+      const session = await cdp(frozen.page);
+      // The page's own timer tells whether it is frozen (an evaluate still answers then).
+      await frozen.page.evaluate(() => { window.__ticks = 0; setInterval(() => window.__ticks++, 50); });
+      await session.send('Page.setWebLifecycleState', { state: 'frozen' });
+      const ticksAtFreeze = await frozen.page.evaluate(() => window.__ticks);
+      const others = phones.slice(0, -1);
+      for (const kind of ['damage', 'damage', 'heal', 'damage']) {
+        await Promise.all(others.map((p) => tapMany(p.page, [`${kind}-0-0`])));
+        taps += others.length;
+      }
+      const want = await same(others, 'while a guest was frozen', (t) => Number(t.clicks['click-0-0']) === figures['click-0-0'] + 2 * others.length);
+      await settledAll(others);
+      // Asleep a while longer, as a phone in a pocket.
+      await new Promise((r) => setTimeout(r, 2000));
+      // Chromium does not freeze a page with a live WebRTC link (its timers go on): what
+      // the freeze did is reported, not required; the rejoin below is the real absence.
+      const frozenHeld = (await frozen.page.evaluate(() => window.__ticks)) === ticksAtFreeze;
+      const followedFrozen = (await tableShown(frozen.page)).clicks['click-0-0'] === want.clicks['click-0-0'];
+      const resumed = Date.now();
+      await session.send('Page.setWebLifecycleState', { state: 'active' });
+      await frozen.page.waitForFunction((want) => {
+        const bar = document.querySelector('[data-testid="turn-bar"]');
+        const click = document.querySelector('[data-testid="click-0-0"]')?.dataset.click;
+        return bar && click === want;
+      }, want.clicks['click-0-0'], { timeout: 30_000 });
+      const catchUp = Date.now() - resumed;
+      await same(phones, 'after the frozen guest resumed: a tap is missing', (t) => Number(t.clicks['click-0-0']) === figures['click-0-0'] + 2 * others.length);
+
+      // A guest's link is cut (its phone slept, or left the Wi-Fi): it is told the host is
+      // gone, the others play on, and it pairs again: it gets only what it missed.
+      const away = phones[phones.length - 1];
+      await away.page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
+      await away.page.tap(tid('tab-Games'));
+      await away.page.tap(tid('share-open'));
+      await away.page.waitForSelector(tid('share-host-gone'), { timeout: 20_000 });
+      const before = Number((await tableShown(host.page)).clicks['click-1-0']);
+      const stayed = phones.slice(0, -1);
+      for (const kind of ['damage', 'damage', 'damage', 'heal']) {
+        await Promise.all(stayed.map((p) => tapMany(p.page, [`${kind}-1-0`])));
+        taps += stayed.length;
+      }
+      const missed = before + 2 * stayed.length;
+      await same(stayed, 'while a guest was away', (t) => Number(t.clicks['click-1-0']) === missed);
+      await host.page.tap(tid('tab-Games'));
+      await host.page.tap(tid('share-open'));
+      await host.page.tap(tid('share-add'));
+      await filmCode(host.page, join(work, 'offer-again'), away.camera);
+      await away.page.tap(tid('share-join'));
+      await filmCode(away.page, join(work, 'answer-again'), hostCamera);
+      await host.page.tap(tid('share-scan-answer'));
+      await step(host.page, 'linked');
+      const relinked = Date.now();
+      await away.page.waitForFunction((want) => document.querySelector('[data-testid="click-1-0"]')?.dataset.click === want, String(missed), { timeout: 30_000 });
+      const rejoinCatchUp = Date.now() - relinked;
+      await host.page.tap(tid('tab-Table'));
+      await same(phones, 'after the guest that was away joined again: a tap is missing', (t) => Number(t.clicks['click-1-0']) === missed);
+
+      // A guest killed (the phone closed the app) and opened again: it joins with its own
+      // stored copy, and only what it missed comes.
+      const index = phones.length - 1;
+      const killed = phones[index];
+      killBrowser(killed.profile);
+      const beforeKill = Number((await tableShown(host.page)).clicks['click-0-0']);
+      // (Figure 0 took 2 clicks per phone above: healed back a little, never knocked out.)
+      for (const kind of ['heal', 'heal', 'damage']) {
+        await Promise.all(stayed.map((p) => tapMany(p.page, [`${kind}-0-0`])));
+        taps += stayed.length;
+      }
+      const afterKill = beforeKill - stayed.length;
+      await same(stayed, 'while a guest was killed', (t) => Number(t.clicks['click-0-0']) === afterKill);
+      await host.page.tap(tid('tab-Games'));
+      await host.page.tap(tid('share-open'));
+      await host.page.tap(tid('share-add'));
+      // Its camera plays the host's new code from the start.
+      await filmCode(host.page, join(work, 'offer-relaunch'), killed.camera);
+      const relaunched = await phone(work, killed.name, killed.camera, killed.profile);
+      phones[index] = relaunched;
+      await openApp(relaunched.page, server.url);
+      await relaunched.page.tap(tid('tab-Games'));
+      await relaunched.page.tap(tid('share-open'));
+      await relaunched.page.tap(tid('share-join'));
+      await filmCode(relaunched.page, join(work, 'answer-relaunch'), hostCamera);
+      await host.page.tap(tid('share-scan-answer'));
+      await step(host.page, 'linked');
+      const linkedAgain = Date.now();
+      await relaunched.page.waitForFunction((want) => document.querySelector('[data-testid="click-0-0"]')?.dataset.click === want, String(afterKill), { timeout: 30_000 });
+      const relaunchCatchUp = Date.now() - linkedAgain;
+      // Only what it missed came: the catch-up's notice counts the changes.
+      const notice = await relaunched.page.textContent(tid('snackbar')).catch(() => '');
+      await host.page.tap(tid('tab-Table'));
+      await same(phones, 'after the killed guest joined again: a tap is missing', (t) => Number(t.clicks['click-0-0']) === afterKill);
+
+      // The turn goes on through a guest: End turn there, seen everywhere.
+      await phones[1].page.tap(tid('end-turn'));
+      if (await phones[1].page.$(tid('end-turn-anyway'))) await phones[1].page.tap(tid('end-turn-anyway'));
+      await host.page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player !== p, start.player, { timeout: 20_000 });
+      await settledAll(phones);
+      await same(phones, 'after a guest ended the turn');
+
+      // No ICE server, and only host candidates on the test's own private network.
+      for (const p of phones) {
+        const rtc = await p.page.evaluate(() => window.__rtc);
+        assert.ok(rtc.configs.length > 0, `${p.name} made no link`);
+        for (const config of rtc.configs) assert.deepEqual(config?.iceServers, [], `${p.name}: ${JSON.stringify(config)}`);
+        // (IPv6 link-local addresses of the veth pair are host candidates too.)
+        for (const c of rtc.candidates) assert.match(c, / (10\.99\.0\.[12]|fe80:[0-9a-f:]+) \d+ typ host/, `${p.name} offered ${c}`);
+      }
+      const figuresOut = { phones: phones.length, bursts: BURSTS, taps, lost: 0, frozenHeld, catchUpAfterFreezeMs: catchUp, followedWhileFrozen: followedFrozen,
+        missedWhileAway: 4 * stayed.length, catchUpAfterRejoinMs: rejoinCatchUp, missedWhileKilled: 3 * stayed.length,
+        catchUpAfterRelaunchMs: relaunchCatchUp, relaunchNotice: notice };
+      console.log(`sharing: ${JSON.stringify(figuresOut)}`);
+      writeFileSync(join(outDir, 'sharing.json'), JSON.stringify(figuresOut, null, 2));
+    } catch (e) {
+      for (const p of phones) await p.page.screenshot({ path: join(outDir, `sharing-${p.name}.png`) }).catch(() => {});
+      throw e;
+    } finally {
+      for (const p of phones) await p.context.close().catch(() => {});
+      await server.stop();
+    }
+  });
+
+  test('a phone whose camera is refused says the camera is blocked', { timeout: 120_000 }, async () => {
+    const server = await startServer();
+    // A camera there, but no permission: the browser refuses it, as a player's "Block".
+    const launched = await launchPhone(mkdtempSync(join(tmpdir(), 'dk-sharing-blocked-')), { args: ['--use-fake-device-for-media-stream'] });
+    try {
+      await openApp(launched.page, server.url);
+      await launched.page.tap(tid('share-open'));
+      await launched.page.tap(tid('share-join'));
+      await step(launched.page, 'failed');
+      assert.equal(await launched.page.textContent(tid('share-step')), message('en', 'app.ftl', 'share-failed-camera-blocked'));
+      assert.equal(await launched.page.$(tid('share-camera')), null, 'the camera is off again');
+    } finally {
+      await launched.context.close().catch(() => {});
+      await server.stop();
+    }
+  });
+}
+
+function ffmpeg(args) {
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
+}
+
+/** A phone: its own Chromium whose camera plays `camera` (a y4m file); a new profile unless one is given. */
+async function phone(work, name, camera, profile = mkdtempSync(join(work, `${name}-`))) {
+  const launched = await launchPhone(profile, {
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`,
+      '--disable-features=WebRtcHideLocalIpsWithMdns'],
+  });
+  await launched.context.grantPermissions(['camera']);
+  // Every link the app makes is noted with its configuration and the addresses it
+  // offers: sharing's one exception to "no network" must stay on the local network.
+  await launched.context.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    if (!Native) return;
+    window.__rtc = { configs: [], candidates: [], channels: [] };
+    window.RTCPeerConnection = function (config, ...rest) {
+      window.__rtc.configs.push(JSON.parse(JSON.stringify(config ?? null)));
+      const pc = new Native(config, ...rest);
+      pc.addEventListener('icecandidate', (e) => e.candidate && window.__rtc.candidates.push(e.candidate.candidate));
+      // A guest's channel, so the test can cut it as a phone leaving the Wi-Fi would.
+      pc.addEventListener('datachannel', (e) => window.__rtc.channels.push(e.channel));
+      return pc;
+    };
+    window.RTCPeerConnection.prototype = Native.prototype;
+  });
+  launched.page.on('pageerror', (e) => console.log(`[${name} page error] ${e.message}`));
+  launched.page.on('console', (m) => m.type() === 'warning' && console.log(`[${name}] ${m.text()}`));
+  return { ...launched, name, camera };
+}
+
+/**
+ * Films the QR code a page shows: a screenshot of it, made into a y4m video the fake
+ * camera plays, at `into` (moved there whole, so a camera opening it never reads half).
+ */
+async function filmCode(page, base, into = `${base}.y4m`) {
+  const qr = page.locator(tid('share-qr'));
+  await qr.waitFor({ timeout: 30_000 });
+  await qr.screenshot({ path: `${base}.png` });
+  ffmpeg(['-loop', '1', '-i', `${base}.png`, '-t', '1', '-r', '5', '-vf',
+    'scale=600:440:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p', `${base}.tmp.y4m`]);
+  renameSync(`${base}.tmp.y4m`, into);
+  return into;
+}
+
+/** Waits until the sharing screen's step is `name`; a failure says what the screen said. */
+async function step(page, name) {
+  const shown = await page.waitForFunction((name) => {
+    const s = document.querySelector('[data-testid="share-step"]');
+    return s && (s.dataset.step === name || s.dataset.step === 'failed') && s;
+  }, name, { timeout: 120_000 });
+  const [got, text] = await shown.evaluate((s) => [s.dataset.step, s.textContent]);
+  assert.equal(got, name, text);
+}
+
+/**
+ * Taps each button once, all in the same moment (their click events, one after the
+ * other in one task: no finger is faster); waits for none to show. Each must be there.
+ */
+async function tapMany(page, buttons) {
+  await page.waitForSelector(tid(buttons[0]));
+  const tapped = await page.evaluate((ids) => ids.map((id) => {
+    const button = document.querySelector(`[data-testid="${id}"]`);
+    button?.click();
+    return Boolean(button);
+  }), buttons);
+  assert.deepEqual(tapped, buttons.map(() => true), `${buttons} not all on screen`);
+  return buttons.length;
+}
+
+/** Waits until no phone has a tap in flight (no "Saving…" note) and every link is quiet. */
+async function settledAll(phones) {
+  for (const p of phones) {
+    await p.page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout: 30_000 });
+  }
+  await new Promise((r) => setTimeout(r, 300));
+}
+
+/** Every phone's table, once they agree and it is as `expected` (20 s at most); the first's. */
+async function same(phones, when, expected = () => true) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const shown = await Promise.all(phones.map((p) => tableShown(p.page)));
+    const key = (t) => JSON.stringify({ round: t?.round, player: t?.player, left: t?.left, clicks: t?.clicks });
+    if (shown.every((t) => t && key(t) === key(shown[0])) && expected(shown[0])) return shown[0];
+    if (Date.now() > deadline) assert.fail(`${when}: the phones differ:\n${shown.map((t, i) => `${phones[i].name}: ${key(t)}`).join('\n')}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,58 @@
+//! What this phone is to a shared game: alone, its host, or a guest following a host.
+//! The screens send every tap through [`Role::play`], so a tap while sharing goes
+//! through the host (checked, saved, sent to every phone) and never around it.
+
+use std::rc::Rc;
+
+use dialkeeper_store::Op;
+
+use super::guest::Guest;
+use super::host::Host;
+use super::notice::Unshared;
+use super::play::run;
+use crate::session::{Live, Outcome};
+
+/// This phone's part in sharing its open game.
+#[derive(Default)]
+pub enum Role<L: Live> {
+    /// Not sharing: taps go straight to the session.
+    #[default]
+    Alone,
+    /// Hosting the open game for its guests.
+    Hosting(Rc<Host<L>>),
+    /// Following a host's game.
+    Following(Rc<Guest<L>>),
+}
+
+impl<L: Live> Clone for Role<L> {
+    fn clone(&self) -> Self {
+        match self {
+            Role::Alone => Role::Alone,
+            Role::Hosting(host) => Role::Hosting(host.clone()),
+            Role::Following(guest) => Role::Following(guest.clone()),
+        }
+    }
+}
+
+impl<L: Live> Role<L> {
+    /// One tap on this phone: straight through the session when alone; through the
+    /// host's session, then to every guest, when hosting; asked of the host when
+    /// following, and done once the host's entry for it is saved and shown here.
+    pub async fn play(&self, live: &L, op: Op) -> Result<Outcome, Unshared> {
+        match self {
+            Role::Alone => Ok(run(live, op).await),
+            Role::Hosting(host) => Ok(host.play(op).await),
+            Role::Following(guest) => guest.tap(op).await,
+        }
+    }
+
+    /// How many other phones share the game: a host's guests, or 1 (the host) for a
+    /// guest still following it.
+    pub fn others(&self) -> usize {
+        match self {
+            Role::Alone => 0,
+            Role::Hosting(host) => host.guests(),
+            Role::Following(guest) => usize::from(guest.following()),
+        }
+    }
+}
