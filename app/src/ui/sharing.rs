@@ -157,7 +157,7 @@ pub fn SharingScreen() -> Element {
                         }
                     }
                 }
-                if !has_game && !following && !hosting {
+                if !has_game && !following && !hosting && !busy {
                     p { class: "small", {label!(lang, "share-no-game")} }
                 }
             }
