@@ -350,7 +350,7 @@ stat-damage = Scha­den
 stat-with-ability = { $stat } · { $ability }
 stat-spoken = { $stat } { $value }
 stat-spoken-ability = { $stat } { $value }, { $ability }
-stat-skull = Totenkopf
+stat-skull = Schädel
 # Variables:
 #   $name (String) - der Name der Figur
 #   $number (Number) - die wievielte Figur dieses Namens im Spiel es ist, ab 1 gezählt
@@ -1223,46 +1223,46 @@ rematch-name = { $name } (Revanche)
 
 ## Ein Spiel auf mehreren Handys (issue 36): Koppeln per QR-Code, und Tipps beim Teilen
 
-share-title = Auf mehreren Handys spielen
-share-intro = Ein Handy ist Gastgeber und bewahrt das Spiel; jeder andere Spieler tritt mit dem eigenen Handy bei. Die Handys verbinden sich direkt über dasselbe WLAN oder den Hotspot eines Handys: Internet ist nicht nötig.
+share-title = Auf mehreren Telefonen spielen
+share-intro = Ein Telefon ist Gastgeber und speichert das Spiel; alle anderen Spieler treten mit ihrem eigenen Telefon bei. Die Telefone verbinden sich direkt über dasselbe WLAN oder den Hotspot eines Telefons: Internet ist nicht nötig.
 share-start = Dieses Spiel teilen
 share-join = Einem geteilten Spiel beitreten
-share-no-game = Öffne zuerst ein Spiel: Der Gastgeber teilt das Spiel auf seinem Tisch.
-share-preparing = Der Code dieses Handys wird erstellt…
-share-offer-shown = Öffne auf dem anderen Handy Auf mehreren Handys spielen, tippe auf Einem geteilten Spiel beitreten und richte seine Kamera auf diesen Code. Tippe danach auf Code des Gasts lesen.
-share-scan-answer = Code des Gasts lesen
-share-scanning-answer = Richte die Kamera dieses Handys auf den Code auf dem Bildschirm des Gasts.
-share-scanning-offer = Richte die Kamera dieses Handys auf den Code auf dem Bildschirm des Gastgebers.
-share-answer-shown = Jetzt liest der Gastgeber diesen Code mit seiner Kamera. Das Spiel des Gastgebers öffnet sich hier, sobald die Handys verbunden sind.
-share-connecting = Die Handys werden verbunden…
-share-linked-host = Verbunden. Tipps auf jedem Handy prüft und speichert jetzt dieses Handy und zeigt sie dann auf allen.
-share-linked-guest = Verbunden. Dieses Handy zeigt jetzt das Spiel des Gastgebers und folgt ihm; deine Tipps speichert der Gastgeber.
-share-add-phone = Weiteres Handy hinzufügen
+share-no-game = Öffne zuerst ein Spiel: Der Gastgeber teilt das Spiel, das auf seinem Tisch offen ist.
+share-preparing = Der Code dieses Telefons wird erstellt…
+share-offer-shown = Öffne auf dem anderen Telefon Auf mehreren Telefonen spielen, tippe auf Einem geteilten Spiel beitreten und richte dessen Kamera auf diesen Code. Tippe danach auf Code des Gasts scannen.
+share-scan-answer = Code des Gasts scannen
+share-scanning-answer = Richte die Kamera dieses Telefons auf den Code auf dem Bildschirm des Gasts.
+share-scanning-offer = Richte die Kamera dieses Telefons auf den Code auf dem Bildschirm des Gastgebers.
+share-answer-shown = Jetzt scannt der Gastgeber diesen Code mit seiner Kamera. Das Spiel des Gastgebers öffnet sich hier, sobald die Telefone verbunden sind.
+share-connecting = Die Telefone werden verbunden…
+share-linked-host = Verbunden. Dieses Telefon prüft und speichert jetzt die Eingaben aller Telefone und zeigt sie dann überall an.
+share-linked-guest = Verbunden. Dieses Telefon zeigt jetzt das Spiel des Gastgebers und folgt ihm; deine Eingaben speichert der Gastgeber.
+share-add-phone = Weiteres Telefon hinzufügen
 share-end = Teilen beenden
-share-ended-here = Das Teilen ist beendet. Jedes Handy behält das Spiel, wie es gerade steht.
+share-ended-here = Das Teilen ist beendet. Jedes Telefon behält das Spiel so, wie es gerade steht.
 share-leave = Nicht mehr folgen
 share-cancel = Abbrechen
 share-again = Erneut versuchen
 share-camera = Was die Kamera sieht
-share-code = Der Kopplungscode dieses Handys
-share-hosting = Dieses Handy ist Gastgeber des Spiels.
-share-following = Dieses Handy folgt dem Spiel des Gastgebers.
-share-failed-no-webrtc = Dieser Browser kann kein Spiel zwischen Handys teilen: Er hat kein WebRTC (das Desktopfenster unter Linux gehört dazu). Übertrage das Spiel stattdessen als Datei: Exportiere es in der Spieleliste und öffne die Datei auf dem anderen Gerät.
-share-failed-camera-blocked = Die Kamera ist gesperrt. Erlaube dieser App die Kamera in den Einstellungen des Browsers oder des Handys und versuche es erneut.
-share-failed-no-camera = Hier lässt sich keine Kamera verwenden. Kopple von einem Handy aus, dessen Kamera funktioniert.
-share-failed-not-read = Der Code wurde nicht gelesen. Halte das Handy ruhig, eine Handbreit vom anderen Bildschirm entfernt, mit dem ganzen Code im Bild, und versuche es erneut.
+share-code = Der Kopplungscode dieses Telefons
+share-hosting = Dieses Telefon ist Gastgeber des Spiels.
+share-following = Dieses Telefon folgt dem Spiel des Gastgebers.
+share-failed-no-webrtc = Dieser Browser kann kein Spiel zwischen Telefonen teilen, weil er kein WebRTC unterstützt (so etwa das Desktopfenster unter Linux). Übertrage das Spiel stattdessen als Datei: Exportiere es in der Spieleliste und öffne die Datei auf dem anderen Gerät.
+share-failed-camera-blocked = Die Kamera ist gesperrt. Erlaube dieser App den Kamerazugriff in den Einstellungen des Browsers oder des Telefons und versuche es erneut.
+share-failed-no-camera = Hier lässt sich keine Kamera verwenden. Kopple von einem Telefon aus, dessen Kamera funktioniert.
+share-failed-not-read = Der Code wurde nicht erkannt. Halte das Telefon ruhig, etwa eine Handbreit vom anderen Bildschirm entfernt, sodass der ganze Code im Bild ist, und versuche es erneut.
 share-failed-not-ours = Dieser Code ist kein Kopplungscode dieser App.
-share-failed-other-half = Das ist nicht der Code für diesen Schritt: Zuerst liest der Gast den Code des Gastgebers, dann der Gastgeber den des Gasts.
+share-failed-other-half = Das ist nicht der Code für diesen Schritt: Zuerst scannt der Gast den Code des Gastgebers, dann der Gastgeber den des Gasts.
 share-failed-broken = Der Browser konnte die Verbindung nicht herstellen. Versuche es erneut.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = Die Handys haben sich in { $seconds } Sekunden nicht verbunden. Sie müssen im selben WLAN oder Hotspot sein, und dieses Netz muss seine Geräte einander erreichen lassen (manche öffentlichen oder Gastnetze tun das nicht).
+share-failed-no-connection = Die Telefone konnten sich nicht innerhalb von { $seconds } Sekunden verbinden. Sie müssen im selben WLAN oder Hotspot sein, und in diesem Netz müssen sich die Geräte gegenseitig erreichen können (in manchen öffentlichen oder Gastnetzen geht das nicht).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
-    [one] Ein weiteres Handy folgt diesem Spiel.
-   *[other] { $count } weitere Handys folgen diesem Spiel.
+    [one] Ein weiteres Telefon folgt diesem Spiel.
+   *[other] { $count } weitere Telefone folgen diesem Spiel.
 }
-unshared-host-gone = Nicht gespeichert: Der Gastgeber ist nicht mehr erreichbar. Kam der Tipp vorher bei ihm an, erscheint er, sobald du wieder beitrittst.
-unshared-ended = Nicht gespeichert: Das Teilen ist beendet. Das Spiel auf diesem Handy gehört jetzt dir; tippe noch einmal.
-unshared-not-joined = Noch nicht gespeichert: Das Spiel des Gastgebers ist noch nicht auf diesem Handy angekommen.
+unshared-host-gone = Nicht gespeichert: Der Gastgeber ist nicht mehr erreichbar. Falls die Eingabe vorher bei ihm angekommen ist, erscheint sie, sobald du wieder beitrittst.
+unshared-ended = Nicht gespeichert: Das Teilen ist beendet. Das Spiel auf diesem Telefon gehört jetzt dir; tippe noch einmal.
+unshared-not-joined = Noch nicht gespeichert: Das Spiel des Gastgebers ist noch nicht auf diesem Telefon angekommen.

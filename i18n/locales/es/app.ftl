@@ -1239,16 +1239,16 @@ rematch-name = { $name } (revancha)
 ## Una partida en varios teléfonos (issue 36): emparejar por códigos QR, y toques mientras se comparte
 
 share-title = Jugar en varios teléfonos
-share-intro = Un teléfono aloja la partida y la guarda; cada otro jugador se une con su propio teléfono. Los teléfonos se conectan directamente por la misma wifi o el punto de acceso de un teléfono: no hace falta internet.
+share-intro = Un teléfono aloja la partida y la guarda; los demás jugadores se unen, cada uno con su propio teléfono. Los teléfonos se conectan directamente a través de la misma wifi o del punto de acceso de un teléfono: no hace falta internet.
 share-start = Compartir esta partida
 share-join = Unirse a una partida compartida
-share-no-game = Abre antes una partida: el anfitrión comparte la partida de su mesa.
+share-no-game = Abre primero una partida: el anfitrión comparte la partida que tiene abierta en su mesa.
 share-preparing = Preparando el código de este teléfono…
-share-offer-shown = En el otro teléfono, abre Jugar en varios teléfonos, toca Unirse a una partida compartida y apunta su cámara a este código. Después toca Leer el código del invitado.
-share-scan-answer = Leer el código del invitado
+share-offer-shown = En el otro teléfono, abre Jugar en varios teléfonos, toca Unirse a una partida compartida y apunta su cámara a este código. Después toca Escanear el código del invitado.
+share-scan-answer = Escanear el código del invitado
 share-scanning-answer = Apunta la cámara de este teléfono al código de la pantalla del invitado.
 share-scanning-offer = Apunta la cámara de este teléfono al código de la pantalla del anfitrión.
-share-answer-shown = Ahora el anfitrión lee este código con su cámara. La partida del anfitrión se abre aquí en cuanto los teléfonos se conecten.
+share-answer-shown = Ahora el anfitrión escanea este código con su cámara. La partida del anfitrión se abrirá aquí en cuanto los teléfonos se conecten.
 share-connecting = Conectando los teléfonos…
 share-linked-host = Conectados. Este teléfono comprueba y guarda ahora los toques de todos los teléfonos, y luego los muestra en todos.
 share-linked-guest = Conectados. Este teléfono muestra ahora la partida del anfitrión y la sigue; el anfitrión guarda tus toques.
@@ -1262,12 +1262,12 @@ share-camera = Lo que ve la cámara
 share-code = El código de emparejamiento de este teléfono
 share-hosting = Este teléfono aloja la partida.
 share-following = Este teléfono sigue la partida del anfitrión.
-share-failed-no-webrtc = Este navegador no puede compartir una partida entre teléfonos: no tiene WebRTC (la ventana de escritorio en Linux es uno de ellos). Pasa la partida en un archivo: expórtala desde la lista de partidas y abre el archivo en el otro dispositivo.
+share-failed-no-webrtc = Este navegador no puede compartir una partida entre teléfonos porque no es compatible con WebRTC (le pasa, por ejemplo, a la ventana de escritorio de Linux). Pasa la partida mediante un archivo: expórtala desde la lista de partidas y abre el archivo en el otro dispositivo.
 share-failed-camera-blocked = La cámara está bloqueada. Permite que esta aplicación use la cámara en los ajustes del navegador o del teléfono y vuelve a intentarlo.
 share-failed-no-camera = Aquí no se puede usar ninguna cámara. Empareja desde un teléfono cuya cámara funcione.
 share-failed-not-read = No se ha leído el código. Sujeta el teléfono quieto, a un palmo de la otra pantalla, con todo el código a la vista, y vuelve a intentarlo.
 share-failed-not-ours = Ese código no es un código de emparejamiento de esta aplicación.
-share-failed-other-half = Ese no es el código de este paso: primero el invitado lee el código del anfitrión y luego el anfitrión lee el del invitado.
+share-failed-other-half = Ese no es el código de este paso: primero el invitado escanea el código del anfitrión y luego el anfitrión escanea el del invitado.
 share-failed-broken = El navegador no ha podido crear la conexión. Vuelve a intentarlo.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link

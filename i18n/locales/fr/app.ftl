@@ -350,7 +350,7 @@ stat-damage = Dégâts
 stat-with-ability = { $stat } · { $ability }
 stat-spoken = { $stat } { $value }
 stat-spoken-ability = { $stat } { $value }, { $ability }
-stat-skull = tête de mort
+stat-skull = crâne
 # Variables:
 #   $name (String) - le nom de la figurine
 #   $number (Number) - quelle figurine de ce nom dans la partie, comptée à partir de 1
@@ -1239,19 +1239,19 @@ rematch-name = { $name } (revanche)
 ## Une partie sur plusieurs téléphones (issue 36) : appairage par QR codes, et touches pendant le partage
 
 share-title = Jouer sur plusieurs téléphones
-share-intro = Un téléphone héberge la partie et la conserve ; chaque autre joueur la rejoint avec son propre téléphone. Les téléphones se relient directement par le même Wi-Fi ou le partage de connexion d’un téléphone : aucun accès à internet n’est nécessaire.
+share-intro = Un téléphone héberge la partie et la conserve ; les autres joueurs la rejoignent chacun avec leur propre téléphone. Les téléphones se connectent directement via le même Wi-Fi ou le partage de connexion d’un téléphone : pas besoin d’internet.
 share-start = Partager cette partie
 share-join = Rejoindre une partie partagée
-share-no-game = Ouvrez d’abord une partie : l’hôte partage la partie affichée sur sa table.
+share-no-game = Ouvrez d’abord une partie : l’hôte partage celle qui est ouverte sur sa table.
 share-preparing = Préparation du code de ce téléphone…
-share-offer-shown = Sur l’autre téléphone, ouvrez Jouer sur plusieurs téléphones, touchez Rejoindre une partie partagée et visez ce code avec son appareil photo. Touchez ensuite Lire le code de l’invité.
-share-scan-answer = Lire le code de l’invité
-share-scanning-answer = Visez le code affiché sur l’écran de l’invité avec l’appareil photo de ce téléphone.
-share-scanning-offer = Visez le code affiché sur l’écran de l’hôte avec l’appareil photo de ce téléphone.
-share-answer-shown = L’hôte lit maintenant ce code avec son appareil photo. La partie de l’hôte s’ouvre ici dès que les téléphones sont reliés.
-share-connecting = Liaison des téléphones…
-share-linked-host = Reliés. Les touches de chaque téléphone sont désormais vérifiées et enregistrées par ce téléphone, puis affichées sur tous.
-share-linked-guest = Reliés. Ce téléphone affiche maintenant la partie de l’hôte et la suit ; vos touches sont enregistrées par l’hôte.
+share-offer-shown = Sur l’autre téléphone, ouvrez Jouer sur plusieurs téléphones, touchez Rejoindre une partie partagée et scannez ce code avec son appareil photo. Touchez ensuite Scanner le code de l’invité.
+share-scan-answer = Scanner le code de l’invité
+share-scanning-answer = Pointez l’appareil photo de ce téléphone vers le code affiché sur l’écran de l’invité.
+share-scanning-offer = Pointez l’appareil photo de ce téléphone vers le code affiché sur l’écran de l’hôte.
+share-answer-shown = C’est maintenant à l’hôte de scanner ce code avec son appareil photo. La partie de l’hôte s’ouvrira ici dès que les téléphones seront connectés.
+share-connecting = Connexion des téléphones…
+share-linked-host = Connectés. Désormais, ce téléphone vérifie et enregistre les actions faites sur chaque téléphone, puis les affiche sur tous.
+share-linked-guest = Connectés. Ce téléphone affiche maintenant la partie de l’hôte et la suit ; c’est l’hôte qui enregistre vos actions.
 share-add-phone = Ajouter un autre téléphone
 share-end = Arrêter le partage
 share-ended-here = Le partage est terminé. Chaque téléphone garde la partie telle qu’elle est.
@@ -1262,22 +1262,22 @@ share-camera = Ce que voit l’appareil photo
 share-code = Le code d’appairage de ce téléphone
 share-hosting = Ce téléphone héberge la partie.
 share-following = Ce téléphone suit la partie de l’hôte.
-share-failed-no-webrtc = Ce navigateur ne peut pas partager une partie entre téléphones : il n’a pas WebRTC (la fenêtre de bureau sous Linux en fait partie). Transférez plutôt la partie par fichier : exportez-la depuis la liste des parties, puis ouvrez le fichier sur l’autre appareil.
+share-failed-no-webrtc = Ce navigateur ne peut pas partager une partie entre téléphones : il ne prend pas en charge WebRTC (c’est le cas de la fenêtre de bureau sous Linux). Transférez plutôt la partie par fichier : exportez-la depuis la liste des parties, puis ouvrez le fichier sur l’autre appareil.
 share-failed-camera-blocked = L’appareil photo est bloqué. Autorisez cette appli à l’utiliser dans les réglages du navigateur ou du téléphone, puis réessayez.
 share-failed-no-camera = Aucun appareil photo n’est utilisable ici. Appairez depuis un téléphone dont l’appareil photo fonctionne.
-share-failed-not-read = Le code n’a pas été lu. Tenez le téléphone immobile, à une main de l’autre écran, le code entier visible, puis réessayez.
+share-failed-not-read = Le code n’a pas été lu. Tenez le téléphone immobile, à une dizaine de centimètres de l’autre écran, avec tout le code dans le cadre, puis réessayez.
 share-failed-not-ours = Ce code n’est pas un code d’appairage de cette appli.
-share-failed-other-half = Ce n’est pas le code attendu à cette étape : l’invité lit d’abord le code de l’hôte, puis l’hôte lit celui de l’invité.
-share-failed-broken = Le navigateur n’a pas pu établir la liaison. Réessayez.
+share-failed-other-half = Ce n’est pas le code attendu à cette étape : l’invité scanne d’abord le code de l’hôte, puis l’hôte scanne celui de l’invité.
+share-failed-broken = Le navigateur n’a pas pu établir la connexion. Réessayez.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = Les téléphones ne se sont pas reliés en { $seconds } secondes. Ils doivent être sur le même Wi-Fi ou partage de connexion, et ce réseau doit laisser ses appareils communiquer entre eux (certains réseaux publics ou pour invités l’interdisent).
+share-failed-no-connection = Les téléphones ne se sont pas connectés en { $seconds } secondes. Ils doivent être sur le même Wi-Fi ou partage de connexion, et ce réseau doit permettre à ses appareils de communiquer entre eux (certains réseaux publics ou réseaux invités l’interdisent).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
     [one] Un autre téléphone suit cette partie.
    *[other] { $count } autres téléphones suivent cette partie.
 }
-unshared-host-gone = Non enregistré : l’hôte est injoignable. Si la touche lui est parvenue avant, elle apparaîtra quand vous le rejoindrez à nouveau.
-unshared-ended = Non enregistré : le partage est terminé. La partie de ce téléphone est désormais la vôtre ; touchez à nouveau.
+unshared-host-gone = Non enregistré : l’hôte est injoignable. Si votre action lui est parvenue avant, elle apparaîtra quand vous rejoindrez de nouveau la partie.
+unshared-ended = Non enregistré : le partage est terminé. La partie sur ce téléphone est désormais la vôtre ; touchez de nouveau.
 unshared-not-joined = Pas encore enregistré : la partie de l’hôte n’est pas encore arrivée sur ce téléphone.

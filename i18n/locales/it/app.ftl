@@ -1242,16 +1242,16 @@ rematch-name = { $name } (rivincita)
 ## Una partita su più telefoni (issue 36): abbinamento con codici QR, e tocchi durante la condivisione
 
 share-title = Gioca su più telefoni
-share-intro = Un telefono ospita la partita e la conserva; ogni altro giocatore si unisce con il proprio telefono. I telefoni si collegano direttamente tramite lo stesso Wi-Fi o l'hotspot di un telefono: non serve internet.
+share-intro = Un telefono ospita la partita e la conserva; gli altri giocatori si uniscono, ognuno con il proprio telefono. I telefoni si collegano direttamente tramite lo stesso Wi-Fi o l'hotspot di un telefono: non serve internet.
 share-start = Condividi questa partita
 share-join = Unisciti a una partita condivisa
-share-no-game = Apri prima una partita: chi ospita condivide la partita del suo tavolo.
+share-no-game = Apri prima una partita: chi ospita condivide la partita aperta sul suo tavolo.
 share-preparing = Preparazione del codice di questo telefono…
-share-offer-shown = Sull'altro telefono apri Gioca su più telefoni, tocca Unisciti a una partita condivisa e inquadra questo codice con la sua fotocamera. Poi tocca Leggi il codice dell'ospite.
-share-scan-answer = Leggi il codice dell'ospite
+share-offer-shown = Sull'altro telefono apri Gioca su più telefoni, tocca Unisciti a una partita condivisa e inquadra questo codice con la sua fotocamera. Poi tocca Scansiona il codice dell'ospite.
+share-scan-answer = Scansiona il codice dell'ospite
 share-scanning-answer = Inquadra con la fotocamera di questo telefono il codice sullo schermo dell'ospite.
 share-scanning-offer = Inquadra con la fotocamera di questo telefono il codice sullo schermo di chi ospita.
-share-answer-shown = Ora chi ospita legge questo codice con la sua fotocamera. La sua partita si apre qui appena i telefoni sono collegati.
+share-answer-shown = Ora chi ospita scansiona questo codice con la sua fotocamera. La partita di chi ospita si aprirà qui appena i telefoni saranno collegati.
 share-connecting = Collegamento dei telefoni…
 share-linked-host = Collegati. Ora questo telefono controlla e salva i tocchi di ogni telefono, poi li mostra su tutti.
 share-linked-guest = Collegati. Ora questo telefono mostra la partita di chi ospita e la segue; i tuoi tocchi li salva chi ospita.
@@ -1261,16 +1261,16 @@ share-ended-here = La condivisione è terminata. Ogni telefono conserva la parti
 share-leave = Smetti di seguire
 share-cancel = Annulla
 share-again = Riprova
-share-camera = Ciò che vede la fotocamera
+share-camera = Cosa vede la fotocamera
 share-code = Il codice di abbinamento di questo telefono
 share-hosting = Questo telefono ospita la partita.
 share-following = Questo telefono segue la partita di chi ospita.
-share-failed-no-webrtc = Questo browser non può condividere una partita tra telefoni: non ha WebRTC (la finestra desktop su Linux è tra questi). Sposta invece la partita con un file: esportala dall'elenco delle partite e apri il file sull'altro dispositivo.
+share-failed-no-webrtc = Questo browser non può condividere una partita tra telefoni perché non supporta WebRTC (succede, per esempio, con la finestra desktop su Linux). Trasferisci invece la partita con un file: esportala dall'elenco delle partite e apri il file sull'altro dispositivo.
 share-failed-camera-blocked = La fotocamera è bloccata. Consenti a questa app di usarla nelle impostazioni del browser o del telefono, poi riprova.
-share-failed-no-camera = Qui non si può usare nessuna fotocamera. Abbina da un telefono con la fotocamera funzionante.
+share-failed-no-camera = Qui non si può usare nessuna fotocamera. Esegui l'abbinamento da un telefono con la fotocamera funzionante.
 share-failed-not-read = Il codice non è stato letto. Tieni fermo il telefono, a un palmo dall'altro schermo, con tutto il codice inquadrato, e riprova.
 share-failed-not-ours = Quel codice non è un codice di abbinamento di questa app.
-share-failed-other-half = Non è il codice di questo passaggio: prima l'ospite legge il codice di chi ospita, poi chi ospita legge quello dell'ospite.
+share-failed-other-half = Non è il codice giusto per questo passaggio: prima l'ospite scansiona il codice di chi ospita, poi chi ospita scansiona quello dell'ospite.
 share-failed-broken = Il browser non è riuscito a creare il collegamento. Riprova.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
@@ -1281,6 +1281,6 @@ share-phones = { $count ->
     [one] Un altro telefono segue questa partita.
    *[other] Altri { $count } telefoni seguono questa partita.
 }
-unshared-host-gone = Non salvato: chi ospita non è più raggiungibile. Se il tocco gli è arrivato prima, comparirà quando ti unirai di nuovo.
+unshared-host-gone = Non salvato: chi ospita non è più raggiungibile. Se il tocco era già arrivato, comparirà quando ti unirai di nuovo.
 unshared-ended = Non salvato: la condivisione è terminata. La partita su questo telefono ora è tua; tocca di nuovo.
 unshared-not-joined = Non ancora salvato: la partita di chi ospita non è ancora arrivata su questo telefono.

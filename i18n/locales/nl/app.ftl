@@ -1224,18 +1224,18 @@ rematch-name = { $name } (revanche)
 ## Eén spel op meerdere telefoons (issue 36): koppelen met QR-codes, en tikken tijdens het delen
 
 share-title = Spelen op meerdere telefoons
-share-intro = Eén telefoon host het spel en bewaart het; elke andere speler doet mee met de eigen telefoon. De telefoons verbinden rechtstreeks via dezelfde wifi of de hotspot van een telefoon: internet is niet nodig.
+share-intro = Eén telefoon host het spel en bewaart het; de andere spelers doen elk mee met hun eigen telefoon. De telefoons maken rechtstreeks verbinding via dezelfde wifi of de hotspot van een telefoon: internet is niet nodig.
 share-start = Dit spel delen
 share-join = Meedoen aan een gedeeld spel
-share-no-game = Open eerst een spel: de host deelt het spel op zijn tafel.
+share-no-game = Open eerst een spel: de host deelt het spel dat op zijn tafel openstaat.
 share-preparing = De code van deze telefoon wordt gemaakt…
-share-offer-shown = Open op de andere telefoon Spelen op meerdere telefoons, tik op Meedoen aan een gedeeld spel en richt de camera op deze code. Tik daarna op Code van de gast lezen.
-share-scan-answer = Code van de gast lezen
+share-offer-shown = Open op de andere telefoon Spelen op meerdere telefoons, tik op Meedoen aan een gedeeld spel en richt de camera op deze code. Tik daarna op Code van de gast scannen.
+share-scan-answer = Code van de gast scannen
 share-scanning-answer = Richt de camera van deze telefoon op de code op het scherm van de gast.
 share-scanning-offer = Richt de camera van deze telefoon op de code op het scherm van de host.
-share-answer-shown = Nu leest de host deze code met de camera. Het spel van de host opent hier zodra de telefoons verbonden zijn.
+share-answer-shown = Nu scant de host deze code met zijn camera. Het spel van de host opent hier zodra de telefoons verbonden zijn.
 share-connecting = De telefoons worden verbonden…
-share-linked-host = Verbonden. Deze telefoon controleert en bewaart nu de tikken van elke telefoon en toont ze daarna op alle.
+share-linked-host = Verbonden. Deze telefoon controleert en bewaart nu de tikken op alle telefoons en toont ze daarna overal.
 share-linked-guest = Verbonden. Deze telefoon toont nu het spel van de host en volgt het; de host bewaart je tikken.
 share-add-phone = Nog een telefoon toevoegen
 share-end = Delen stoppen
@@ -1247,21 +1247,21 @@ share-camera = Wat de camera ziet
 share-code = De koppelcode van deze telefoon
 share-hosting = Deze telefoon host het spel.
 share-following = Deze telefoon volgt het spel van de host.
-share-failed-no-webrtc = Deze browser kan geen spel tussen telefoons delen: hij heeft geen WebRTC (het bureaubladvenster onder Linux hoort daarbij). Verplaats het spel liever als bestand: exporteer het vanuit de lijst met spellen en open het bestand op het andere apparaat.
-share-failed-camera-blocked = De camera is geblokkeerd. Sta deze app de camera toe in de instellingen van de browser of de telefoon en probeer het opnieuw.
+share-failed-no-webrtc = Deze browser kan geen spel tussen telefoons delen, want hij ondersteunt geen WebRTC (zoals het bureaubladvenster onder Linux). Zet het spel in plaats daarvan over met een bestand: exporteer het vanuit de lijst met spellen en open het bestand op het andere apparaat.
+share-failed-camera-blocked = De camera is geblokkeerd. Geef deze app toegang tot de camera in de instellingen van de browser of de telefoon en probeer het opnieuw.
 share-failed-no-camera = Hier is geen camera te gebruiken. Koppel vanaf een telefoon met een werkende camera.
-share-failed-not-read = De code is niet gelezen. Houd de telefoon stil, een handbreedte van het andere scherm, met de hele code in beeld, en probeer het opnieuw.
+share-failed-not-read = De code is niet gelezen. Houd de telefoon stil, ongeveer een handbreedte van het andere scherm af, met de hele code in beeld, en probeer het opnieuw.
 share-failed-not-ours = Die code is geen koppelcode van deze app.
-share-failed-other-half = Dat is niet de code voor deze stap: eerst leest de gast de code van de host, daarna leest de host die van de gast.
+share-failed-other-half = Dat is niet de code voor deze stap: eerst scant de gast de code van de host, daarna scant de host die van de gast.
 share-failed-broken = De browser kon de verbinding niet maken. Probeer het opnieuw.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = De telefoons zijn binnen { $seconds } seconden niet verbonden. Ze moeten op dezelfde wifi of hotspot zitten, en dat netwerk moet zijn apparaten elkaar laten bereiken (sommige openbare en gastnetwerken doen dat niet).
+share-failed-no-connection = De telefoons hebben binnen { $seconds } seconden geen verbinding gekregen. Ze moeten op dezelfde wifi of hotspot zitten, en op dat netwerk moeten apparaten elkaar kunnen bereiken (bij sommige openbare netwerken en gastnetwerken kan dat niet).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
-    [one] Nog één telefoon volgt dit spel.
-   *[other] Nog { $count } telefoons volgen dit spel.
+    [one] Eén andere telefoon volgt dit spel.
+   *[other] { $count } andere telefoons volgen dit spel.
 }
 unshared-host-gone = Niet bewaard: de host is niet meer bereikbaar. Kwam de tik daar eerder aan, dan verschijnt hij zodra je weer meedoet.
 unshared-ended = Niet bewaard: het delen is gestopt. Het spel op deze telefoon is nu van jou; tik opnieuw.
