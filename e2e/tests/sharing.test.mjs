@@ -160,15 +160,10 @@ if (!inside) {
       }
       const missed = before + 2 * stayed.length;
       await same(stayed, 'while a guest was away', (t) => Number(t.clicks['click-1-0']) === missed);
-      await host.page.tap(tid('tab-Games'));
-      await host.page.tap(tid('share-open'));
-      await host.page.tap(tid('share-add'));
-      await filmCode(host.page, join(work, 'offer-again'), away.camera);
-      await away.page.tap(tid('share-join'));
-      await filmCode(away.page, join(work, 'answer-again'), hostCamera);
-      await host.page.tap(tid('share-scan-answer'));
-      await step(host.page, 'linked');
-      const relinked = Date.now();
+      const relinked = await pairAgain(host, hostCamera, away.camera, work, 'again', async () => {
+        await away.page.tap(tid('share-join'));
+        return away.page;
+      });
       await away.page.waitForFunction((want) => document.querySelector('[data-testid="click-1-0"]')?.dataset.click === want, String(missed), { timeout: 30_000 });
       const rejoinCatchUp = Date.now() - relinked;
       await host.page.tap(tid('tab-Table'));
@@ -187,21 +182,17 @@ if (!inside) {
       }
       const afterKill = beforeKill - stayed.length;
       await same(stayed, 'while a guest was killed', (t) => Number(t.clicks['click-0-0']) === afterKill);
-      await host.page.tap(tid('tab-Games'));
-      await host.page.tap(tid('share-open'));
-      await host.page.tap(tid('share-add'));
       // Its camera plays the host's new code from the start.
-      await filmCode(host.page, join(work, 'offer-relaunch'), killed.camera);
-      const relaunched = await phone(work, killed.name, killed.camera, killed.profile);
-      phones[index] = relaunched;
-      await openApp(relaunched.page, server.url);
-      await relaunched.page.tap(tid('tab-Games'));
-      await relaunched.page.tap(tid('share-open'));
-      await relaunched.page.tap(tid('share-join'));
-      await filmCode(relaunched.page, join(work, 'answer-relaunch'), hostCamera);
-      await host.page.tap(tid('share-scan-answer'));
-      await step(host.page, 'linked');
-      const linkedAgain = Date.now();
+      let relaunched;
+      const linkedAgain = await pairAgain(host, hostCamera, killed.camera, work, 'relaunch', async () => {
+        relaunched = await phone(work, killed.name, killed.camera, killed.profile);
+        phones[index] = relaunched;
+        await openApp(relaunched.page, server.url);
+        await relaunched.page.tap(tid('tab-Games'));
+        await relaunched.page.tap(tid('share-open'));
+        await relaunched.page.tap(tid('share-join'));
+        return relaunched.page;
+      });
       await relaunched.page.waitForFunction((want) => document.querySelector('[data-testid="click-0-0"]')?.dataset.click === want, String(afterKill), { timeout: 30_000 });
       const relaunchCatchUp = Date.now() - linkedAgain;
       // Only what it missed came: the catch-up's notice counts the changes.
@@ -292,6 +283,22 @@ async function phone(work, name, camera, profile = mkdtempSync(join(work, `${nam
  * Films the QR code a page shows: a screenshot of it, made into a y4m video the fake
  * camera plays, at `into` (moved there whole, so a camera opening it never reads half).
  */
+/** The host pairs again with a guest that was away: its new code filmed into the guest's
+ *  camera, `open` brings the guest to Join (resolving to its page), the guest's answer is
+ *  filmed into the host's camera and scanned. Resolves, once the host says linked, to that
+ *  moment, which a catch-up is timed from. */
+async function pairAgain(host, hostCamera, guestCamera, work, name, open) {
+  await host.page.tap(tid('tab-Games'));
+  await host.page.tap(tid('share-open'));
+  await host.page.tap(tid('share-add'));
+  await filmCode(host.page, join(work, `offer-${name}`), guestCamera);
+  const guestPage = await open();
+  await filmCode(guestPage, join(work, `answer-${name}`), hostCamera);
+  await host.page.tap(tid('share-scan-answer'));
+  await step(host.page, 'linked');
+  return Date.now();
+}
+
 async function filmCode(page, base, into = `${base}.y4m`) {
   const qr = page.locator(tid('share-qr'));
   await qr.waitFor({ timeout: 30_000 });

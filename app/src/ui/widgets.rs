@@ -86,8 +86,8 @@ pub fn step_back(redo: bool) {
     let what = {
         let s = session.peek();
         s.game().and_then(|game| {
-            let events = if redo { game.plan(game.next_redo()?.clone()).ok()?.events().to_vec() } else { s.last_change()?.to_vec() };
-            Some(dialkeeper_model::text::change_summary(lang, game, &events))
+            let summary = |events: &[_]| dialkeeper_model::text::change_summary(lang, game, events);
+            if redo { Some(summary(game.plan(game.next_redo()?.clone()).ok()?.events())) } else { Some(summary(s.last_change()?)) }
         })
     };
     let what = what.unwrap_or_else(|| label!(lang, "last-change"));
