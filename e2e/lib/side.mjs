@@ -69,19 +69,24 @@ export async function warmStart(url, selector, runs = 7) {
   }
 }
 
-/** Every file of a bundle folder, gzip -9: what a hello-world without a service worker
- *  fetches, the counterpart of what Dialkeeper's service worker keeps. */
-export function folderGzip(dir) {
-  let total = 0;
+/** The files of a bundle folder that `keep` names (default: all), raw and gzip -9: all of
+ *  them is what a hello-world without a service worker fetches, the counterpart of what
+ *  Dialkeeper's service worker keeps. */
+export function folderGzip(dir, keep = () => true) {
+  let raw = 0, gz = 0;
   const walk = (d) => {
     for (const name of readdirSync(d)) {
       const path = join(d, name);
       if (statSync(path).isDirectory()) walk(path);
-      else total += gzipSync(readFileSync(path), { level: 9 }).length;
+      else if (keep(name)) {
+        const bytes = readFileSync(path);
+        raw += bytes.length;
+        gz += gzipSync(bytes, { level: 9 }).length;
+      }
     }
   };
   walk(dir);
-  return total;
+  return { raw, gz };
 }
 
 /** One figure beside the hello-world's: `name: 8.0 s (hello-world 1.7 s, 4.7x) budget`. */
