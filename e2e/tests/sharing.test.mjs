@@ -215,9 +215,88 @@ if (!inside) {
         // (IPv6 link-local addresses of the veth pair are host candidates too.)
         for (const c of rtc.candidates) assert.match(c, / (10\.99\.0\.[12]|fe80:[0-9a-f:]+) \d+ typ host/, `${p.name} offered ${c}`);
       }
-      const figuresOut = { phones: phones.length, bursts: BURSTS, taps, lost: 0, frozenHeld, catchUpAfterFreezeMs: catchUp, followedWhileFrozen: followedFrozen,
+      // A guest says who plays on it: "Only mine" there shows that player's figures, not
+      // the current player's (player 1 has the turn now; this phone plays player 0).
+      const seated = phones[phones.length - 1];
+      await seated.page.tap(tid('tab-Games'));
+      await seated.page.tap(tid('share-open'));
+      await seated.page.tap(tid('share-seat-0'));
+      await seated.page.waitForSelector(`${tid('share-seat-0')}[aria-pressed="true"]`);
+      const seatName = (await seated.page.textContent(tid('share-seat-0'))).trim();
+      await seated.page.tap(tid('tab-Table'));
+      await seated.page.tap(tid('only-mine'));
+      await seated.page.waitForFunction(() => !document.querySelector('[data-testid="click-1-0"]'));
+      assert.ok(await seated.page.$(tid('click-0-0')), 'player 0\'s figure is shown');
+      assert.equal((await tableShown(seated.page)).player, '1', 'while player 1 has the turn');
+      assert.ok((await seated.page.textContent(tid('only-mine'))).includes(seatName), `"Only" names ${seatName}, this phone's player`);
+      await seated.page.tap(tid('only-mine'));
+      await seated.page.waitForSelector(tid('click-1-0'));
+
+      // The host is killed in the middle of a burst (its battery died). One guest had
+      // dropped off just before (it left the Wi-Fi), so it lacks the last changes; it
+      // hosts the game from its own copy all the same, and the other guest, joining it,
+      // gives it what it lacks: no change any phone showed as done is lost.
+      let takeover = null;
+      if (phones.length >= 3) {
+        const [dead, heir, other] = phones;
+        const guests = [heir, other];
+        await heir.page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
+        await heir.page.tap(tid('tab-Games'));
+        await heir.page.tap(tid('share-open'));
+        await heir.page.waitForSelector(tid('share-host-gone'), { timeout: 20_000 });
+        await heir.page.tap(tid('tab-Table'));
+        const behind = await tableShown(heir.page);
+        // One change the heir misses for sure, then a burst the host dies in.
+        await tapMany(other.page, ['damage-0-0']);
+        await other.page.waitForFunction((want) => document.querySelector('[data-testid="click-0-0"]')?.dataset.click === want,
+          String(Number(behind.clicks['click-0-0']) + 1), { timeout: 20_000 });
+        const bursting = Promise.all([dead, other].map((p) => tapMany(p.page, ['damage-0-0', 'heal-1-0']).catch(() => 0)));
+        await new Promise((r) => setTimeout(r, 40));
+        const killedAt = Date.now();
+        killBrowser(dead.profile);
+        await bursting;
+        // What each guest shows as done once no tap of its waits any more (a tap the host
+        // never answered is told as not saved when the link is found dead).
+        await other.page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout: 90_000 });
+        await other.page.tap(tid('tab-Games'));
+        await other.page.tap(tid('share-open'));
+        await other.page.waitForSelector(tid('share-host-gone'), { timeout: 90_000 });
+        const noticedMs = Date.now() - killedAt;
+        await other.page.tap(tid('tab-Table'));
+        const shownDone = await Promise.all(guests.map((g) => tableShown(g.page)));
+        assert.ok(Number(shownDone[0].clicks['click-0-0']) < Number(shownDone[1].clicks['click-0-0']), 'the heir lacks changes the other showed as done');
+        // Damage only adds clicks, healing only takes them away: the game that keeps every
+        // change shown as done is at least as damaged, and at least as healed, as each.
+        const want0 = Math.max(...shownDone.map((t) => Number(t.clicks['click-0-0'])));
+        const want1 = Math.min(...shownDone.map((t) => Number(t.clicks['click-1-0'])));
+        const [newHost, follower] = guests;
+        await newHost.page.tap(tid('tab-Games'));
+        await newHost.page.tap(tid('share-open'));
+        await newHost.page.tap(tid('share-take-over'));
+        await newHost.page.waitForSelector(`${tid('share-hosting')}[data-phones="0"]`);
+        await shot(newHost.page, 'sharing-4-took-over');
+        const took = Date.now();
+        await pairAgain(newHost, newHost.camera, follower.camera, work, 'takeover', async () => {
+          await follower.page.tap(tid('tab-Games'));
+          await follower.page.tap(tid('share-open'));
+          await follower.page.tap(tid('share-join'));
+          return follower.page;
+        });
+        await newHost.page.waitForSelector(`${tid('share-hosting')}[data-phones="1"]`, { timeout: 30_000 });
+        await newHost.page.tap(tid('tab-Table'));
+        const after = await same(guests, 'after a guest took over from the killed host: a change shown as done is missing',
+          (t) => Number(t.clicks['click-0-0']) === want0 && Number(t.clicks['click-1-0']) === want1);
+        // And play goes on through the new host.
+        await Promise.all(guests.map((g) => tapMany(g.page, ['damage-1-0'])));
+        await same(guests, 'a burst after the takeover', (t) => Number(t.clicks['click-1-0']) === Number(after.clicks['click-1-0']) + 2);
+        await settledAll(guests);
+        takeover = { hostGoneNoticedMs: noticedMs, pairedToNewHostMs: Date.now() - took, shownDoneBeforeTakeover: shownDone.map((t) => [t.clicks['click-0-0'], t.clicks['click-1-0']]) };
+        phones.splice(0, 1);
+      }
+
+      const figuresOut = { phones: PHONES, bursts: BURSTS, taps, lost: 0, frozenHeld, catchUpAfterFreezeMs: catchUp, followedWhileFrozen: followedFrozen,
         missedWhileAway: 4 * stayed.length, catchUpAfterRejoinMs: rejoinCatchUp, missedWhileKilled: 3 * stayed.length,
-        catchUpAfterRelaunchMs: relaunchCatchUp, relaunchNotice: notice };
+        catchUpAfterRelaunchMs: relaunchCatchUp, relaunchNotice: notice, takeover };
       console.log(`sharing: ${JSON.stringify(figuresOut)}`);
       writeFileSync(join(outDir, 'sharing.json'), JSON.stringify(figuresOut, null, 2));
     } catch (e) {

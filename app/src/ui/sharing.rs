@@ -11,10 +11,10 @@ use dialkeeper_model::session::Live;
 use dialkeeper_model::share::code::Half;
 use dialkeeper_model::share::pairing::{Failure, Step, phone_tag};
 use dialkeeper_model::share::{Host, Link, Notice, Role};
-use dialkeeper_model::text::{pairing_step, phones_following, sharing_notice};
+use dialkeeper_model::text::{pairing_step, phones_following, sharing_notice, took_over, unshared_sentence};
 use dioxus::prelude::*;
 
-use super::{LiveSession, Snack, errand, open_table, show, use_language};
+use super::{LiveSession, Snack, errand, open_table, show, show_fault, use_language};
 
 /// This phone's part in a shared game, for every screen: the table's taps go through it.
 pub type Sharing = Signal<Role<LiveSession>>;
@@ -98,6 +98,33 @@ pub fn SharingScreen() -> Element {
         step.set(Step::Idle);
         show(Snack::Said(label!(lang, "share-ended-here")));
     };
+    // A guest whose host is gone for good hosts the game from its own copy; the others
+    // then join it as they joined the host before.
+    let take_over = move |_| {
+        // (Cloned out first: the role is written below.)
+        let guest = match &*role.peek() {
+            Role::Following(guest) => guest.clone(),
+            _ => return,
+        };
+        match guest.take_over() {
+            Ok(host) => {
+                let from = host.took_over().unwrap_or_default();
+                host_game(role, Rc::new(host));
+                remember(session, String::new());
+                step.set(Step::Idle);
+                show(Snack::Said(took_over(lang, from)));
+            }
+            Err(why) => show(Snack::Failed(unshared_sentence(lang, why))),
+        }
+    };
+    // Who taps on this phone, for "Only mine": a choice of this phone's, kept in its store.
+    let seats: Vec<String> = match (&*role.read(), session.read().game()) {
+        (Role::Hosting(_) | Role::Following(_), Some(game)) if hosting || following => {
+            game.setup().players.iter().map(|p| p.name.clone()).collect()
+        }
+        _ => vec![],
+    };
+    let mine = role.read().seat(&session.read());
     let busy = current.busy();
     // A guest's code misread: the host's offer is still there to scan again.
     let rescan = matches!(current, Step::Failed(_)) && held.borrow().is_some();
@@ -115,6 +142,22 @@ pub fn SharingScreen() -> Element {
             }
             if lost {
                 p { class: "banner warning", "data-testid": "share-host-gone", {sharing_notice(lang, None, &Notice::HostGone)} }
+                p { class: "small", {label!(lang, "share-host-gone-choice")} }
+            }
+            if !seats.is_empty() {
+                div { class: "share-seat", role: "group", "aria-labelledby": "share-seat-question",
+                    p { id: "share-seat-question", {label!(lang, "share-seat-question")} }
+                    div { class: "row",
+                        for (seat, name) in seats.into_iter().enumerate() {
+                            button { class: if mine == Some(seat as u8) { "choice on" } else { "choice" },
+                                "aria-pressed": "{mine == Some(seat as u8)}", "data-testid": "share-seat-{seat}",
+                                onclick: move |_| choose_seat(session, role, seat as u8),
+                                "{name}"
+                            }
+                        }
+                    }
+                    p { class: "small", {label!(lang, "share-seat-hint")} }
+                }
             }
             if let Some(text) = said {
                 p { class: if matches!(current, Step::Failed(_)) || !supported { "banner warning" } else { "banner" },
@@ -147,6 +190,9 @@ pub fn SharingScreen() -> Element {
                     }
                     if !busy && !hosting && !following {
                         button { class: "big", "data-testid": "share-join", onclick: join, {label!(lang, "share-join")} }
+                    }
+                    if !busy && lost {
+                        button { class: "big", "data-testid": "share-take-over", onclick: take_over, {label!(lang, "share-take-over")} }
                     }
                     if busy {
                         button { class: "big", "data-testid": "share-cancel", onclick: cancel, {label!(lang, "share-cancel")} }
@@ -195,10 +241,27 @@ fn seat_guest(session: LiveSession, mut role: Sharing, link: Link) {
     let Some(host) = Host::new(session, &phone_tag()) else { return };
     let host = Rc::new(host);
     host.add_guest(link);
+    host_game(role, host);
+}
+
+/// This phone hosts the game from now on: the host's listening starts on the frame's
+/// errands, and goes on whatever screen is shown.
+fn host_game(mut role: Sharing, host: Rc<Host<LiveSession>>) {
     role.set(Role::Hosting(host.clone()));
     errand::run(async move {
         // Each message may have changed how many phones follow: the screen counts again.
         host.keep_listening(move || drop(role.write())).await;
+    });
+}
+
+/// Notes who taps on this phone in the shared game (a setting of this phone's only).
+fn choose_seat(session: LiveSession, role: Sharing, seat: u8) {
+    let Some(key) = role.peek().seat_setting() else { return };
+    let lang = language_now();
+    errand::run(async move {
+        if let Err(e) = session.save_setting(&key, seat.to_string()).await {
+            show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
+        }
     });
 }
 

@@ -58,6 +58,10 @@ pub fn TableScreen() -> Element {
         .collect();
     order.sort_by_key(|&(id, owner)| ((owner + 6 - current.0) % 6, id));
     let prefs = *use_context::<Signal<Prefs>>().read();
+    // "Only mine" is the current player's figures, or, on a phone sharing a game whose
+    // player said who they are, that player's, whoever's turn it is.
+    let mine = use_context::<super::sharing::Sharing>().read().seat(&s).unwrap_or(current.0);
+    let mine_name = game.setup().players[mine as usize].name.clone();
     // Decided by the game's figures, not its cards, so a rider dismounting or a
     // passenger leaving never switches the layout under the player's finger.
     let compact = prefs.table_view.compact(game.figure_ids().count());
@@ -66,7 +70,7 @@ pub fn TableScreen() -> Element {
     let shown: Vec<(u16, u8)> = order
         .iter()
         .copied()
-        .filter(|&(_, owner)| !prefs.only_mine || owner == current.0)
+        .filter(|&(_, owner)| !prefs.only_mine || owner == mine)
         .filter(|&(id, _)| found.is_empty() || names_match(lang, game, FigureId(id), &found))
         .collect();
     let hidden = order.len() - shown.len();
@@ -128,7 +132,7 @@ pub fn TableScreen() -> Element {
                     button { class: if prefs.only_mine { "choice on" } else { "choice" }, "data-testid": "only-mine",
                         "aria-pressed": "{prefs.only_mine}",
                         onclick: move |_| change_prefs(&|p| p.only_mine = !p.only_mine),
-                        {dialkeeper_model::text::only_mine(lang, &player)}
+                        {dialkeeper_model::text::only_mine(lang, &mine_name)}
                     }
                     button { class: if compact { "choice on" } else { "choice" }, "data-testid": "compact-view",
                         "aria-pressed": "{compact}",

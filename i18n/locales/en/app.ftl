@@ -1271,3 +1271,11 @@ share-phones = { $count ->
 unshared-host-gone = Not saved: the host can no longer be reached. If the tap reached it first, it shows once you join again.
 unshared-ended = Not saved: sharing has ended. The game on this phone is now your own; tap again.
 unshared-not-joined = Not saved yet: the host's game has not arrived on this phone.
+unshared-still-linked = The host is still linked: only a phone whose host is gone can host the game in its place.
+share-take-over = Host the game from this phone
+share-host-gone-choice = If the host is gone for good, this phone can host the game from its own copy. The other phones then join this one, and any change they have that this phone lacks is added.
+# Variables:
+#   $seq (Number) - the first change this phone saves as the new host
+share-took-over = This phone hosts the game now, from change { $seq } on. On each other phone, tap Join a shared game.
+share-seat-question = Who plays on this phone?
+share-seat-hint = Then the table's “Only” button shows that player's figures, whoever's turn it is.

@@ -253,9 +253,14 @@ impl<L: Live> Guest<L> {
 
     /// Hosts the game from this phone's copy, the host being gone for good. Its other
     /// guests then follow it ([`Guest::follow`] with a link to it), and are told.
-    pub fn take_over(self) -> Result<Host<L>, Unshared> {
+    /// This guest is done with once it took over: it no longer follows anything.
+    pub fn take_over(&self) -> Result<Host<L>, Unshared> {
+        if self.following() {
+            return Err(Unshared::StillLinked);
+        }
         let Some(copy) = self.copy.take() else { return Err(Unshared::NotJoined) };
-        Ok(Host::taking_over(self.live, &self.me, copy.key, copy.offset, self.kept.take()))
+        self.state.set(State::Ended);
+        Ok(Host::taking_over(self.live.clone(), &self.me, copy.key, copy.offset, self.kept.take()))
     }
 
     fn ask(&self, op: Op) -> Result<u32, Unshared> {
@@ -337,8 +342,15 @@ impl<L: Live> Guest<L> {
                 self.joined_at.set(None);
                 self.send_join();
             }
+            Ok(Message::Lacks { from }) => {
+                // The host took over without some entries this phone holds: they go to it,
+                // then this phone joins again to learn what the game is now.
+                let entries = self.kept.borrow().iter().filter(|e| e.seq >= from).cloned().collect();
+                self.send(&Message::Held { entries });
+                self.send_join();
+            }
             // Only a guest sends these.
-            Ok(Message::Join { .. } | Message::Ask { .. }) => {}
+            Ok(Message::Join { .. } | Message::Ask { .. } | Message::Held { .. }) => {}
             Err(e) => eprintln!("dialkeeper: the host's message was set aside: {e}"),
         }
     }

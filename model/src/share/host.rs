@@ -52,6 +52,18 @@ struct Seat {
     link: Link,
     /// The guest's name, once it joined.
     phone: Option<String>,
+    /// Whether this guest, ahead of this host, was asked for the entries it holds.
+    lending: Lending,
+}
+
+/// A guest ahead of this host is asked once for the entries it holds
+/// ([`Message::Lacks`]); its joins wait for them, and after them its copy gives way to
+/// this host's game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lending {
+    NotAsked,
+    Asked,
+    Lent,
 }
 
 impl<L: Live> Host<L> {
@@ -98,6 +110,12 @@ impl<L: Live> Host<L> {
         &self.key
     }
 
+    /// The first entry this phone gave, if it took the game over from a host that was
+    /// gone.
+    pub fn took_over(&self) -> Option<Seq> {
+        self.took_over
+    }
+
     /// Seats a guest on a new link. After a takeover, the guest is told first.
     pub fn add_guest(&self, link: Link) {
         if let Some(from_seq) = self.took_over {
@@ -106,7 +124,7 @@ impl<L: Live> Host<L> {
         }
         let number = self.seat_number.get();
         self.seat_number.set(number + 1);
-        self.seats.borrow_mut().push(Seat { number, link, phone: None });
+        self.seats.borrow_mut().push(Seat { number, link, phone: None, lending: Lending::NotAsked });
         if let Some(listener) = self.listener.take() {
             listener.wake();
         }
@@ -221,6 +239,10 @@ impl<L: Live> Host<L> {
         match wire::decode(&text) {
             Ok(Message::Join { game, have, phone, digest }) => self.welcome(seat, game.filter(|g| *g == self.key), have, phone, digest),
             Ok(Message::Ask { ask, op, author }) => self.answer(seat, ask, op, author).await,
+            Ok(Message::Held { entries }) => {
+                self.set_lending(seat, Lending::Lent);
+                self.adopt(entries).await;
+            }
             // Only a host sends the others; a message this build cannot read is dropped,
             // and the guest, getting no entry for it, asks again when it rejoins.
             Ok(_) => {}
@@ -232,6 +254,19 @@ impl<L: Live> Host<L> {
     /// guest's copy is this game as it was, else the whole game.
     fn welcome(&self, seat: u64, game: Option<String>, have: Seq, phone: String, digest: Option<String>) {
         let Some(next) = self.live.with(|s| s.next_seq()).map(|n| n + self.offset) else { return };
+        if game.is_some() && have > next {
+            // This guest got entries the host before gave and this phone never got: they
+            // were shown as done there, so they are taken into the game, not dropped. Its
+            // joins wait for them; once they came, this phone's game wins.
+            match self.lending(seat) {
+                Some(Lending::NotAsked) => {
+                    self.set_lending(seat, Lending::Asked);
+                    return self.send(seat, &Message::Lacks { from: next });
+                }
+                Some(Lending::Asked) | None => return,
+                Some(Lending::Lent) => {}
+            }
+        }
         let journal = self.journal.borrow();
         let start = journal.first().map_or(next, |g| g.entry.seq);
         // The guest's copy after its last entry, against this phone's after the same one
@@ -258,6 +293,37 @@ impl<L: Live> Host<L> {
         }
         drop(seats);
         self.send(seat, &message);
+    }
+
+    fn lending(&self, seat: u64) -> Option<Lending> {
+        self.seats.borrow().iter().find(|s| s.number == seat).map(|s| s.lending)
+    }
+
+    fn set_lending(&self, seat: u64, lending: Lending) {
+        if let Some(s) = self.seats.borrow_mut().iter_mut().find(|s| s.number == seat) {
+            s.lending = lending;
+        }
+    }
+
+    /// Takes a guest's entries that this phone lacks into the game, in order, each
+    /// through this phone's own door and then sent to every phone, as long as each one
+    /// is the next, is accepted here, and leaves the same game as it did there. The
+    /// guest then joins again: from where this stops, this phone's game wins.
+    async fn adopt(&self, entries: Vec<Entry>) {
+        for entry in entries {
+            let Some(next) = self.live.with(|s| s.next_seq()).map(|n| n + self.offset) else { return };
+            if entry.seq < next {
+                continue;
+            }
+            if entry.seq > next || !matches!(run(&self.live, entry.op.clone()).await, Outcome::Applied(_)) {
+                return;
+            }
+            self.give(entry.op, entry.author, None);
+            let same = self.journal.borrow().last().is_some_and(|g| g.entry.digest == entry.digest);
+            if !same {
+                return;
+            }
+        }
     }
 
     /// The whole game for a guest, with the taps of that guest's it already holds.

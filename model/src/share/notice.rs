@@ -44,4 +44,7 @@ pub enum Unshared {
     /// The guest holds no copy of the game yet (it has not heard from the host).
     #[error("the game has not arrived from the host yet")]
     NotJoined,
+    /// The host is still linked: only a phone whose host is gone takes the game over.
+    #[error("the host is still linked")]
+    StillLinked,
 }

@@ -10,7 +10,7 @@ use super::guest::Guest;
 use super::host::Host;
 use super::notice::Unshared;
 use super::play::run;
-use crate::session::{Live, Outcome};
+use crate::session::{Live, Outcome, Session};
 
 /// This phone's part in sharing its open game.
 #[derive(Default)]
@@ -44,6 +44,30 @@ impl<L: Live> Role<L> {
             Role::Hosting(host) => Ok(host.play(op).await),
             Role::Following(guest) => guest.tap(op).await,
         }
+    }
+
+    /// The shared game's key, while this phone shares one.
+    pub fn key(&self) -> Option<String> {
+        match self {
+            Role::Alone => None,
+            Role::Hosting(host) => Some(host.key().to_string()),
+            Role::Following(guest) => guest.key(),
+        }
+    }
+
+    /// The setting that keeps which player taps on this phone in the shared game:
+    /// a phone's own choice, never sent to the others.
+    pub fn seat_setting(&self) -> Option<String> {
+        self.key().map(|key| format!("share.seat.{key}"))
+    }
+
+    /// The seat of the player who taps on this phone, if this phone shares a game and
+    /// its player said who they are; "Only mine" then shows that player's figures, not
+    /// the current player's.
+    pub fn seat(&self, session: &Session) -> Option<u8> {
+        let seat: u8 = session.setting(&self.seat_setting()?)?.parse().ok()?;
+        let players = session.game()?.setup().players.len();
+        (usize::from(seat) < players).then_some(seat)
     }
 
     /// How many other phones share the game: a host's guests, or 1 (the host) for a

@@ -322,6 +322,7 @@ fn when_the_host_is_gone_mid_burst_a_guest_takes_over_and_the_other_follows_it()
     let done_before = applied(&answers);
 
     let host = ben.take_over().unwrap();
+    drop(ben); // its session is the new host's now
     let (here, there) = Link::pair();
     host.add_guest(there);
     cleo.follow(here);
@@ -356,38 +357,92 @@ fn ending_sharing_leaves_each_phone_its_own_game() {
     assert_eq!(a.stored(), h.stored(), "the same game, each its own copy");
 }
 
-/// A guest that had entries the new host never got: the new host's game wins there too,
-/// and that guest is told from where.
-#[test]
-fn a_guest_ahead_of_the_phone_that_took_over_is_told_the_hosts_game_wins() {
-    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
-    let host = hosting(&h);
-    let ben = join(&host, &a, "Ben", None);
-    let cleo = join(&host, &b, "Cleo", None);
+/// Two phones follow; Ben's app is killed, and the host saves one more of Cleo's taps
+/// before it is gone too. Ben starts again and hosts the game from his copy, which
+/// lacks that tap. `cleo_restarts`: Cleo's app was restarted meanwhile.
+fn ben_takes_over_behind_cleo(h: &Phone, a: &Phone, b: &Phone, cleo_restarts: bool) -> (Host<Phoned>, Guest<Phoned>) {
+    let host = hosting(h);
+    let ben = join(&host, a, "Ben", None);
+    let cleo = join(&host, b, "Cleo", None);
     let key = ben.key().unwrap();
+    assert_eq!(cleo.take_over().err(), Some(Unshared::StillLinked), "only a phone whose host is gone takes over");
     drive(vec![Box::pin(cleo.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
-    // Ben's app is killed; then the host saves one more change and is gone too.
     drop(ben);
-    drive(vec![Box::pin(cleo.tap(moves(1)))], |_| pump(Some(&host), &[&cleo]));
+    let done = drive(vec![Box::pin(cleo.tap(moves(1)))], |_| pump(Some(&host), &[&cleo]));
+    assert!(matches!(done[..], [Ok(Outcome::Applied(_))]), "shown as done on Cleo's phone: {done:?}");
     drop(host);
     pump(None, &[&cleo]);
-    // Ben starts again with no host to reach, and hosts the game from his copy.
-    let (here, gone) = Link::pair();
-    drop(gone);
-    let ben = now(Guest::join(a.open(), "Ben", Some(&key), here));
-    pump(None, &[&ben]);
-    assert_eq!(ben.take_notices(), [Notice::HostGone]);
-    let host = ben.take_over().unwrap();
+    let restart = |phone: &Phone, me: &str| {
+        let (here, gone) = Link::pair();
+        drop(gone);
+        let guest = now(Guest::join(phone.open(), me, Some(&key), here));
+        pump(None, &[&guest]);
+        assert_eq!(guest.take_notices(), [Notice::HostGone]);
+        guest
+    };
+    let cleo = if cleo_restarts {
+        drop(cleo);
+        restart(b, "Cleo")
+    } else {
+        cleo
+    };
+    let host = restart(a, "Ben").take_over().unwrap();
     let (here, there) = Link::pair();
     host.add_guest(there);
     cleo.follow(here);
     pump(Some(&host), &[&cleo]);
+    (host, cleo)
+}
+
+/// A guest that had entries the new host never got gives them to it: a tap shown as
+/// done on a phone is not lost with the host before.
+#[test]
+fn a_guest_ahead_of_the_phone_that_took_over_gives_it_the_changes_it_lacks() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let (host, cleo) = ben_takes_over_behind_cleo(&h, &a, &b, false);
+    let notices = cleo.take_notices();
+    assert!(!notices.iter().any(|n| matches!(n, Notice::HostWins { .. })), "nothing of Cleo's is dropped: {notices:?}");
+    same_game(&host, &[&cleo]);
+    assert_eq!(host.log().iter().map(|l| (l.seq, l.author.as_str())).collect::<Vec<_>>(), [(2, "Cleo")], "Cleo's change, lent");
+    // Play goes on from there, each tap once.
+    let more = drive(vec![Box::pin(cleo.tap(damage(2))), hosted(host.play(damage(3)))], |_| pump(Some(&host), &[&cleo]));
+    assert!(more.iter().all(|a| matches!(a, Ok(Outcome::Applied(_)))), "{more:?}");
+    each_once(&host.log());
+    drop((host, cleo));
+    assert_eq!(b.stored(), a.stored());
+    assert_eq!(a.stored().applied.len(), 4, "every tap shown as done is there");
+}
+
+/// A guest ahead of the new host that no longer holds those entries as given (its app
+/// was restarted since): the new host's game wins, and that guest is told from where.
+#[test]
+fn a_guest_ahead_that_cannot_give_its_changes_is_told_the_hosts_game_wins() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let (host, cleo) = ben_takes_over_behind_cleo(&h, &a, &b, true);
     let notices = cleo.take_notices();
     assert!(notices.contains(&Notice::HostWins { at: 2 }), "Cleo's second change is not in Ben's game: {notices:?}");
     same_game(&host, &[&cleo]);
     drop((host, cleo));
     assert_eq!(b.stored(), a.stored());
     assert_eq!(b.stored().applied.len(), 1);
+}
+
+/// Which player taps on a phone is that phone's own setting, for "Only mine": kept
+/// per shared game, never sent, and ignored if it names no seat of the game.
+#[test]
+fn each_phone_says_who_plays_on_it() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = Rc::new(join(&host, &a, "Ben", None));
+    let host = Rc::new(host);
+    let (hosting_role, following) = (Role::Hosting(host.clone()), Role::Following(ben.clone()));
+    assert_eq!(hosting_role.seat_setting(), following.seat_setting(), "one shared game, one key");
+    assert_eq!(Role::<Phoned>::Alone.seat_setting(), None);
+    now(ben.live().save_setting(&following.seat_setting().unwrap(), "1".into())).unwrap();
+    assert_eq!(following.seat(&ben.live().borrow()), Some(1));
+    assert_eq!(hosting_role.seat(&host.live().borrow()), None, "the host's phone did not say");
+    now(host.live().save_setting(&hosting_role.seat_setting().unwrap(), "7".into())).unwrap();
+    assert_eq!(hosting_role.seat(&host.live().borrow()), None, "a two-player game has no seat 7");
 }
 
 /// Random bursts of taps from every phone, legal and not, with guests killed and

@@ -65,6 +65,18 @@ pub enum Message {
         /// The first sequence number the new host gives.
         from_seq: Seq,
     },
+    /// Host → one guest whose copy is ahead of it (a host that took over before it got
+    /// every entry): "send me your entries from `from`", so no change a phone already
+    /// showed as done is lost with the host before.
+    Lacks {
+        /// The first sequence number this host lacks.
+        from: Seq,
+    },
+    /// Guest → host, answering [`Message::Lacks`]: the entries it holds from there, in order.
+    Held {
+        /// The entries, oldest first (as the host before gave them).
+        entries: Vec<Entry>,
+    },
 }
 
 /// An operation the host committed, as every phone applies it.
@@ -179,6 +191,8 @@ mod tests {
             Message::Refused { ask: 5, refusal: Refusal::NotSaved(Fault::Full) },
             Message::Ended,
             Message::Takeover { from_seq: 12 },
+            Message::Lacks { from: 9 },
+            Message::Held { entries: vec![Entry { seq: 9, op: Op::Redo, author: "Cleo".into(), digest: "2".into(), ask: None }] },
         ]
     }
 

@@ -68,6 +68,12 @@ pub fn pairing_failure(lang: Language, failure: Failure) -> String {
     }
 }
 
+/// This phone took the game over from a host that is gone: from which change, and what
+/// the other players do.
+pub fn took_over(lang: Language, from: Seq) -> String {
+    tr!(lang, "share-took-over", seq = from)
+}
+
 /// How many other phones follow the game this phone hosts.
 pub fn phones_following(lang: Language, count: usize) -> String {
     tr!(lang, "share-phones", count = count as i64)
@@ -79,6 +85,7 @@ pub fn unshared_sentence(lang: Language, why: Unshared) -> String {
         Unshared::HostGone => tr!(lang, "unshared-host-gone"),
         Unshared::Ended => tr!(lang, "unshared-ended"),
         Unshared::NotJoined => tr!(lang, "unshared-not-joined"),
+        Unshared::StillLinked => tr!(lang, "unshared-still-linked"),
     }
 }
 
@@ -141,7 +148,9 @@ mod tests {
             let mut said: Vec<String> = steps.iter().map(|s| pairing_step(lang, s, false).unwrap()).collect();
             said.push(pairing_step(lang, &Step::Linked, true).unwrap());
             said.extend([1, 3].map(|n| phones_following(lang, n)));
-            said.extend([Unshared::HostGone, Unshared::Ended, Unshared::NotJoined].map(|u| unshared_sentence(lang, u)));
+            said.extend(
+                [Unshared::HostGone, Unshared::Ended, Unshared::NotJoined, Unshared::StillLinked].map(|u| unshared_sentence(lang, u)),
+            );
             for text in &said {
                 assert!(!text.is_empty() && !text.contains("share-") && !text.contains('{'), "{lang:?}: {text}");
             }
