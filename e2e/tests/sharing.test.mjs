@@ -231,6 +231,15 @@ if (!inside) {
       assert.ok((await seated.page.textContent(tid('only-mine'))).includes(seatName), `"Only" names ${seatName}, this phone's player`);
       await seated.page.tap(tid('only-mine'));
       await seated.page.waitForSelector(tid('click-1-0'));
+      // Its taps are signed with that player's name, in every phone's log.
+      await tapMany(seated.page, ['damage-0-0']);
+      await settledAll(phones);
+      for (const p of [seated, host]) {
+        await p.page.tap(tid('tab-Log'));
+        await p.page.waitForFunction((name) => document.querySelector('[data-testid="log-by"]')?.textContent === `by ${name}`, seatName, { timeout: 20_000 });
+        if (p === seated) await shot(p.page, 'sharing-5-log-signed');
+        await p.page.tap(tid('tab-Table'));
+      }
 
       // The host is killed in the middle of a burst (its battery died). One guest had
       // dropped off just before (it left the Wi-Fi), so it lacks the last changes; it

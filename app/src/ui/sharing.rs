@@ -248,6 +248,7 @@ fn seat_guest(session: LiveSession, mut role: Sharing, link: Link) {
 /// errands, and goes on whatever screen is shown.
 fn host_game(mut role: Sharing, host: Rc<Host<LiveSession>>) {
     role.set(Role::Hosting(host.clone()));
+    sign(host.live(), role);
     errand::run(async move {
         // Each message may have changed how many phones follow: the screen counts again.
         host.keep_listening(move || drop(role.write())).await;
@@ -259,10 +260,21 @@ fn choose_seat(session: LiveSession, role: Sharing, seat: u8) {
     let Some(key) = role.peek().seat_setting() else { return };
     let lang = language_now();
     errand::run(async move {
-        if let Err(e) = session.save_setting(&key, seat.to_string()).await {
-            show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
+        match session.save_setting(&key, seat.to_string()).await {
+            Ok(()) => sign(&session, role),
+            Err(e) => show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
     });
+}
+
+/// Signs this phone's taps with its player's name, once the phone said who plays on it.
+fn sign(session: &LiveSession, role: Sharing) {
+    let role = role.peek();
+    let s = session.peek();
+    let name = role.seat(&s).and_then(|seat| Some(s.game()?.setup().players.get(usize::from(seat))?.name.clone()));
+    if let Some(name) = name {
+        role.sign_as(&name);
+    }
 }
 
 /// Follows the host at the other end of `link`: its game comes, is saved here and opens;
@@ -298,6 +310,8 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
                     opened = true;
                     open_table();
                     remember(session, key);
+                    // A phone that said who plays on it before signs its taps again.
+                    sign(&session, role);
                 }
                 for notice in notices {
                     let game = session.peek();

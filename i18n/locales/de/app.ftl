@@ -383,6 +383,7 @@ phase-end = Endphase
 
 log-title = Protokoll
 log-empty = Bisher ist noch nichts passiert.
+log-made-by = von { $who }
 
 ## Regeln
 

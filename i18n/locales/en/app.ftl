@@ -386,6 +386,9 @@ phase-end = end phase
 
 log-title = Log
 log-empty = Nothing has happened yet.
+# Variables:
+#   $who (String) - the player (or phone) who made a change in a shared game
+log-made-by = by { $who }
 
 ## Rules
 

@@ -383,6 +383,7 @@ phase-end = fase final
 
 log-title = Registro
 log-empty = Todavía no ha pasado nada.
+log-made-by = por { $who }
 
 ## Reglas
 

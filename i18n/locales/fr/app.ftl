@@ -383,6 +383,7 @@ phase-end = phase de fin
 
 log-title = Journal
 log-empty = Rien ne s’est encore passé.
+log-made-by = par { $who }
 
 ## Règles
 

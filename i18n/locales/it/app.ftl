@@ -383,6 +383,7 @@ phase-end = fase finale
 
 log-title = Registro
 log-empty = Non è ancora successo niente.
+log-made-by = fatto da { $who }
 
 ## Regole
 

@@ -383,6 +383,7 @@ phase-end = eindfase
 
 log-title = Logboek
 log-empty = Er is nog niets gebeurd.
+log-made-by = door { $who }
 
 ## Regels
 

@@ -26,8 +26,10 @@ use crate::session::{EXPORT_FORMAT, ExportFile, GameId, Games, Live, Outcome};
 /// A phone following a host's game.
 pub struct Guest<L: Live> {
     live: L,
-    /// Who taps on this phone.
+    /// This phone, to the host: answers to its taps find it again after a rejoin.
     me: String,
+    /// Who its taps are said to be by (the phone's player, once chosen).
+    author: RefCell<String>,
     link: RefCell<Option<Link>>,
     state: Cell<State>,
     /// The copy of the shared game in this phone's store, once it came.
@@ -122,6 +124,7 @@ impl<L: Live> Guest<L> {
         let guest = Guest {
             live,
             me: me.to_string(),
+            author: RefCell::new(me.to_string()),
             link: RefCell::new(Some(link)),
             state: Cell::new(State::Following),
             copy: RefCell::default(),
@@ -153,6 +156,11 @@ impl<L: Live> Guest<L> {
             return;
         }
         *self.copy.borrow_mut() = Some(Copy { key: key.to_string(), id, offset });
+    }
+
+    /// Signs this phone's taps from now on with `name` (its player's).
+    pub fn sign_as(&self, name: &str) {
+        *self.author.borrow_mut() = name.to_string();
     }
 
     /// The session this phone plays on.
@@ -260,7 +268,7 @@ impl<L: Live> Guest<L> {
         }
         let Some(copy) = self.copy.take() else { return Err(Unshared::NotJoined) };
         self.state.set(State::Ended);
-        Ok(Host::taking_over(self.live.clone(), &self.me, copy.key, copy.offset, self.kept.take()))
+        Ok(Host::taking_over(self.live.clone(), &self.author.borrow(), copy.key, copy.offset, self.kept.take()))
     }
 
     fn ask(&self, op: Op) -> Result<u32, Unshared> {
@@ -274,7 +282,7 @@ impl<L: Live> Guest<L> {
         }
         let ask = self.next_ask.get();
         self.next_ask.set(ask.wrapping_add(1));
-        let message = wire::encode(&Message::Ask { ask, op, author: self.me.clone() });
+        let message = wire::encode(&Message::Ask { ask, op, author: self.author.borrow().clone() });
         let sent = self.link.borrow().as_ref().map(|link| link.send(message));
         if !matches!(sent, Some(Ok(()))) {
             return Err(Unshared::HostGone);

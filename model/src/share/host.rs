@@ -18,7 +18,7 @@ use crate::session::{Live, Outcome};
 pub struct Host<L: Live> {
     live: L,
     /// Who taps on this phone (the host's own entries carry it).
-    me: String,
+    me: RefCell<String>,
     /// The shared game's key, the same on every phone.
     key: String,
     /// The shared number of an operation less the store's own (0 unless this phone took
@@ -87,7 +87,7 @@ impl<L: Live> Host<L> {
         let journal = entries.into_iter().map(|entry| Given { entry, asker: None }).collect();
         Host {
             live,
-            me: me.to_string(),
+            me: RefCell::new(me.to_string()),
             key,
             offset,
             journal: RefCell::new(journal),
@@ -108,6 +108,11 @@ impl<L: Live> Host<L> {
     /// The shared game's key.
     pub fn key(&self) -> &str {
         &self.key
+    }
+
+    /// Signs this phone's own taps from now on with `name` (its player's).
+    pub fn sign_as(&self, name: &str) {
+        *self.me.borrow_mut() = name.to_string();
     }
 
     /// The first entry this phone gave, if it took the game over from a host that was
@@ -141,7 +146,7 @@ impl<L: Live> Host<L> {
     pub async fn play(&self, op: Op) -> Outcome {
         let outcome = run(&self.live, op.clone()).await;
         if matches!(outcome, Outcome::Applied(_)) {
-            self.give(op, self.me.clone(), None);
+            self.give(op, self.me.borrow().clone(), None);
         }
         outcome
     }

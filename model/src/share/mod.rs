@@ -5,6 +5,7 @@
 //! - `link`: the pipe between two phones (a WebRTC channel, or in memory in tests);
 //! - `wire`: the messages, as versioned JSON;
 //! - `digest`: the fingerprint of a record, to check each copy after each entry;
+//! - `credit`: who made each change still in the game, for the log;
 //! - `host`: the hosting phone: every tap, its own or a guest's, through its session;
 //! - `guest`: a following phone: its taps asked of the host, the host's entries applied
 //!   to its own copy, in order, once each;
@@ -22,6 +23,7 @@
 #[cfg(feature = "web")]
 pub mod camera;
 pub mod code;
+pub mod credit;
 pub mod digest;
 pub mod guest;
 pub mod host;

@@ -80,10 +80,10 @@ impl Step {
     }
 }
 
-/// How this phone is named to the others in the shared game's log: a short random tag,
-/// new each time it pairs.
+/// How this phone is named to the others in the shared game's log until its player says
+/// who they are: a short random tag, new each time it pairs, the same in every language.
 pub fn phone_tag() -> String {
-    format!("phone-{:04x}", fastrand::u16(..))
+    format!("#{:04X}", fastrand::u16(..))
 }
 
 #[cfg(test)]
@@ -97,6 +97,6 @@ mod tests {
         assert!(Step::Scanning(Half::Answer).scanning() && !Step::Connecting.scanning());
         assert!(Step::Preparing.busy() && Step::Connecting.busy() && !Step::Linked.busy());
         assert!(!Step::Failed(Failure::NotRead).busy() && !Step::Idle.busy());
-        assert!(phone_tag().starts_with("phone-") && phone_tag().len() == 10);
+        assert!(phone_tag().starts_with('#') && phone_tag().len() == 5);
     }
 }

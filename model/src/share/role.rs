@@ -70,6 +70,25 @@ impl<L: Live> Role<L> {
         (usize::from(seat) < players).then_some(seat)
     }
 
+    /// Signs this phone's taps with `name` (its player's) from now on.
+    pub fn sign_as(&self, name: &str) {
+        match self {
+            Role::Alone => {}
+            Role::Hosting(host) => host.sign_as(name),
+            Role::Following(guest) => guest.sign_as(name),
+        }
+    }
+
+    /// Who made the last commands still applied, as far as this phone knows
+    /// ([`credit::authors`](super::credit::authors)); empty when not sharing.
+    pub fn authors(&self) -> Vec<Option<String>> {
+        match self {
+            Role::Alone => vec![],
+            Role::Hosting(host) => super::credit::authors(&host.log()),
+            Role::Following(guest) => super::credit::authors(&guest.log()),
+        }
+    }
+
     /// How many other phones share the game: a host's guests, or 1 (the host) for a
     /// guest still following it.
     pub fn others(&self) -> usize {

@@ -443,6 +443,11 @@ fn each_phone_says_who_plays_on_it() {
     assert_eq!(hosting_role.seat(&host.live().borrow()), None, "the host's phone did not say");
     now(host.live().save_setting(&hosting_role.seat_setting().unwrap(), "7".into())).unwrap();
     assert_eq!(hosting_role.seat(&host.live().borrow()), None, "a two-player game has no seat 7");
+    // Taps are signed with the player's name once the phone said who plays on it.
+    following.sign_as("Player 2");
+    drive(vec![Box::pin(ben.tap(moves(0)))], |_| pump(Some(&host), &[&ben]));
+    assert_eq!(host.log().last().map(|l| l.author.as_str()), Some("Player 2"));
+    assert_eq!(following.authors(), [Some("Player 2".to_string())]);
 }
 
 /// Random bursts of taps from every phone, legal and not, with guests killed and

@@ -38,7 +38,9 @@ pub use errors::*;
 pub use games::*;
 pub use labels::*;
 pub use score::*;
-pub use sharing::{pairing_failure, pairing_step, phones_following, refused_by_host, sharing_notice, took_over, unshared_sentence};
+pub use sharing::{
+    made_by, pairing_failure, pairing_step, phones_following, refused_by_host, sharing_notice, took_over, unshared_sentence,
+};
 pub use table::*;
 pub use wizard::*;
 

@@ -74,6 +74,11 @@ pub fn took_over(lang: Language, from: Seq) -> String {
     tr!(lang, "share-took-over", seq = from)
 }
 
+/// Who made a change in a shared game, under it in the log.
+pub fn made_by(lang: Language, author: &str) -> String {
+    tr!(lang, "log-made-by", who = author.to_string())
+}
+
 /// How many other phones follow the game this phone hosts.
 pub fn phones_following(lang: Language, count: usize) -> String {
     tr!(lang, "share-phones", count = count as i64)
