@@ -22,6 +22,9 @@ const here = fileURLToPath(import.meta.url);
 const inside = process.env.DK_SHARING_NETNS === '1';
 const PHONES = Number(process.env.SHARE_PHONES ?? 3);
 const BURSTS = Number(process.env.SHARE_BURSTS ?? 3);
+// The random player's rounds on every phone at once, and its seed (a failure prints it).
+const ROUNDS = Number(process.env.SHARE_RANDOM_ROUNDS ?? 4);
+const SEED = Number(process.env.SHARE_SEED ?? 36);
 
 const has = (cmd) => { try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true; } catch { return false; } };
 const cannot = process.getuid?.() !== 0 ? 'not root: cannot make a network namespace'
@@ -303,9 +306,25 @@ if (!inside) {
         phones.splice(0, 1);
       }
 
+      // Last, a random player on every phone still playing (after the takeover, on the new
+      // host and its guest), all at once: damage, healing, actions, pass, undo and redo,
+      // legal or not (a refusal comes back to its phone). After each round every phone
+      // shows the same game.
+      const rnd = mulberry32(SEED);
+      const pool = ['damage-0-0', 'damage-1-0', 'heal-0-0', 'heal-1-0', 'action-0-Move', 'action-1-Move', 'pass', 'undo', 'redo'];
+      let randomTaps = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const picked = phones.map(() => Array.from({ length: 1 + Math.floor(rnd() * 2) }, () => pool[Math.floor(rnd() * pool.length)]));
+        const tapped = await Promise.all(phones.map((p, i) => tapSome(p.page, picked[i])));
+        randomTaps += tapped.reduce((a, b) => a + b, 0);
+        await settledAll(phones);
+        await same(phones, `random round ${round} (SHARE_SEED=${SEED}: ${JSON.stringify(picked)})`);
+      }
+      taps += randomTaps;
+
       const figuresOut = { phones: PHONES, bursts: BURSTS, taps, lost: 0, frozenHeld, catchUpAfterFreezeMs: catchUp, followedWhileFrozen: followedFrozen,
         missedWhileAway: 4 * stayed.length, catchUpAfterRejoinMs: rejoinCatchUp, missedWhileKilled: 3 * stayed.length,
-        catchUpAfterRelaunchMs: relaunchCatchUp, relaunchNotice: notice, takeover };
+        catchUpAfterRelaunchMs: relaunchCatchUp, relaunchNotice: notice, takeover, randomRounds: ROUNDS, randomTaps, seed: SEED };
       console.log(`sharing: ${JSON.stringify(figuresOut)}`);
       writeFileSync(join(outDir, 'sharing.json'), JSON.stringify(figuresOut, null, 2));
     } catch (e) {
@@ -420,6 +439,28 @@ async function tapMany(page, buttons) {
   }), buttons);
   assert.deepEqual(tapped, buttons.map(() => true), `${buttons} not all on screen`);
   return buttons.length;
+}
+
+/** Taps those of the buttons that are on screen and enabled, all in one moment; how many. */
+async function tapSome(page, buttons) {
+  return page.evaluate((ids) => ids.filter((id) => {
+    const button = document.querySelector(`[data-testid="${id}"]`);
+    if (!button || button.disabled) return false;
+    button.click();
+    return true;
+  }).length, buttons);
+}
+
+/** mulberry32: a small seeded generator, so a seed replays the same taps. */
+function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /** Waits until no phone has a tap in flight (no "Saving…" note) and every link is quiet. */

@@ -35,7 +35,7 @@ pub fn LogScreen() -> Element {
                             p { key: "{j}", class: if j == 0 { "log-line first" } else { "log-line" }, "{line}" }
                         }
                         if let Some(author) = author {
-                            p { class: "log-line small", "data-testid": "log-by", {made_by(lang, &author)} }
+                            p { class: "log-line by", "data-testid": "log-by", {made_by(lang, &author)} }
                         }
                     }
                 }

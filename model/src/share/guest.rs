@@ -268,7 +268,7 @@ impl<L: Live> Guest<L> {
         }
         let Some(copy) = self.copy.take() else { return Err(Unshared::NotJoined) };
         self.state.set(State::Ended);
-        Ok(Host::taking_over(self.live.clone(), &self.author.borrow(), copy.key, copy.offset, self.kept.take()))
+        Ok(Host::taking_over(self.live.clone(), &self.author.borrow(), copy.key, copy.offset, self.kept.take(), self.log.take()))
     }
 
     fn ask(&self, op: Op) -> Result<u32, Unshared> {
@@ -323,10 +323,14 @@ impl<L: Live> Guest<L> {
             Ok(Message::Entry(entry)) => {
                 self.take(entry).await;
             }
-            Ok(Message::CatchUp { entries }) => {
+            Ok(Message::CatchUp { entries, log }) => {
                 let mut applied = 0;
                 for entry in entries {
                     applied += usize::from(self.take(entry).await);
+                }
+                // The host's log holds what was just applied, and what came before.
+                if let Some(log) = log.filter(|_| self.diverged.get().is_none()) {
+                    *self.log.borrow_mut() = log;
                 }
                 if applied > 0 {
                     self.notices.borrow_mut().push(Notice::CaughtUp { entries: applied });

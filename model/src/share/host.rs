@@ -27,6 +27,9 @@ pub struct Host<L: Live> {
     /// Every entry given since this phone began hosting, oldest first: a guest that
     /// missed some gets them from here.
     journal: RefCell<Vec<Given>>,
+    /// Who did what before the journal begins (on a phone that took over: what it
+    /// knew as a guest), for the log.
+    earlier: Vec<Line>,
     seats: RefCell<Vec<Seat>>,
     /// The next seat's number.
     seat_number: Cell<u64>,
@@ -73,17 +76,20 @@ impl<L: Live> Host<L> {
             let (id, _) = s.open_game()?;
             Some(format!("{id}-{}", s.game()?.setup().started_at.unwrap_or_default()))
         })?;
-        Some(Host::with_key(live, me, key, 0, vec![], None))
+        Some(Host::with_key(live, me, key, 0, vec![], vec![], None))
     }
 
     /// A phone that takes the game over from a host that is gone: `entries` are those it
-    /// applied (its guests may lack some), `offset` its numbering's.
-    pub(super) fn taking_over(live: L, me: &str, key: String, offset: Seq, entries: Vec<Entry>) -> Host<L> {
+    /// applied (its guests may lack some), `offset` its numbering's, `log` who did what
+    /// as it knew it.
+    pub(super) fn taking_over(live: L, me: &str, key: String, offset: Seq, entries: Vec<Entry>, log: Vec<Line>) -> Host<L> {
         let from = live.with(|s| s.next_seq()).unwrap_or(1) + offset;
-        Host::with_key(live, me, key, offset, entries, Some(from))
+        Host::with_key(live, me, key, offset, entries, log, Some(from))
     }
 
-    fn with_key(live: L, me: &str, key: String, offset: Seq, entries: Vec<Entry>, took_over: Option<Seq>) -> Host<L> {
+    fn with_key(live: L, me: &str, key: String, offset: Seq, entries: Vec<Entry>, log: Vec<Line>, took_over: Option<Seq>) -> Host<L> {
+        let first = entries.first().map_or(Seq::MAX, |e| e.seq);
+        let earlier = log.into_iter().filter(|line| line.seq < first).collect();
         let journal = entries.into_iter().map(|entry| Given { entry, asker: None }).collect();
         Host {
             live,
@@ -91,6 +97,7 @@ impl<L: Live> Host<L> {
             key,
             offset,
             journal: RefCell::new(journal),
+            earlier,
             seats: RefCell::default(),
             seat_number: Cell::new(0),
             turn: Cell::new(0),
@@ -199,9 +206,11 @@ impl<L: Live> Host<L> {
         self.live
     }
 
-    /// Who did what since this phone began hosting, oldest first.
+    /// Who did what since sharing began, as far as this phone knows, oldest first.
     pub fn log(&self) -> Vec<Line> {
-        self.journal.borrow().iter().map(|g| Line { seq: g.entry.seq, author: g.entry.author.clone(), op: g.entry.op.clone() }).collect()
+        let journal = self.journal.borrow();
+        let given = journal.iter().map(|g| Line { seq: g.entry.seq, author: g.entry.author.clone(), op: g.entry.op.clone() });
+        self.earlier.iter().cloned().chain(given).collect()
     }
 
     /// A message some guest has sent, if any, taking the seats in turn so that no guest
@@ -284,7 +293,7 @@ impl<L: Live> Host<L> {
         let differs = (game.is_some() && digest.is_some() && ours.is_some() && digest != ours).then_some(have - 1);
         let message = if game.is_some() && differs.is_none() && (start..=next).contains(&have) {
             let entries = journal.iter().filter(|g| g.entry.seq >= have).map(|g| answered_to(g, Some(&phone))).collect();
-            Message::CatchUp { entries }
+            Message::CatchUp { entries, log: Some(self.log()) }
         } else {
             drop(journal);
             match self.record(next, &phone) {

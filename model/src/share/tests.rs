@@ -252,7 +252,8 @@ fn a_guest_that_went_away_catches_up_from_its_own_store() {
     let cleo = join(&host, &b, "Cleo", Some(&key));
     assert_eq!(cleo.take_notices(), [Notice::CaughtUp { entries: 3 }]);
     same_game(&host, &[&ben, &cleo]);
-    assert_eq!(cleo.log().len(), 3, "what she missed");
+    assert_eq!(cleo.log(), host.log(), "who did what, her own tap from before too: her log went with the app");
+    assert_eq!(cleo.log().len(), 4);
     each_once(&cleo.log());
     // A link that drops without the app stopping: she follows the host again.
     let (here, there) = Link::pair();
@@ -262,7 +263,8 @@ fn a_guest_that_went_away_catches_up_from_its_own_store() {
     pump(Some(&host), &[&ben, &cleo]);
     same_game(&host, &[&ben, &cleo]);
     assert_eq!(cleo.take_notices(), [], "the entry that came both live and in the catch-up was applied once");
-    assert_eq!(cleo.log().len(), 4);
+    assert_eq!(cleo.log(), host.log());
+    assert_eq!(cleo.log().len(), 5);
     each_once(&cleo.log());
     drop((host, ben, cleo));
     assert_eq!(b.stored(), h.stored());

@@ -47,6 +47,10 @@ pub enum Message {
     CatchUp {
         /// The missing entries, oldest first; empty when nothing was missing.
         entries: Vec<Entry>,
+        /// Who did what since sharing began (the host's log), for a guest whose own
+        /// was lost with a restart.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        log: Option<Vec<Line>>,
     },
     /// Host → the asking guest only: its tap was not saved, and why.
     Refused {
@@ -186,7 +190,11 @@ mod tests {
             Message::Join { game: None, have: 0, phone: "Ben".into(), digest: None },
             Message::Ask { ask: 3, op: Op::Undo, author: "Ben".into() },
             Message::Entry(entry.clone()),
-            Message::CatchUp { entries: vec![entry, Entry { seq: 8, op, author: "Ben".into(), digest: "1".into(), ask: None }] },
+            Message::CatchUp {
+                entries: vec![entry, Entry { seq: 8, op: op.clone(), author: "Ben".into(), digest: "1".into(), ask: None }],
+                log: None,
+            },
+            Message::CatchUp { entries: vec![], log: Some(vec![Line { seq: 8, author: "Ben".into(), op }]) },
             Message::Refused { ask: 4, refusal: Refusal::Rule(RuleViolation::NoActionsLeft { allowed: 3 }) },
             Message::Refused { ask: 5, refusal: Refusal::NotSaved(Fault::Full) },
             Message::Ended,
