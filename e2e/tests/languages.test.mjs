@@ -1,7 +1,8 @@
 // Languages downloaded when first needed (issue 34): the page's wasm carries English alone,
 // the others are files beside it. The first screen comes in the player's language, never
-// in English first; every language switches offline once the app was opened online; a
-// download that fails leaves English and a working app, and the next switch tries again.
+// in English first; every language switches offline once the app was opened online, and
+// the Rules search finds a term in any of them; a download that fails leaves English and a
+// working app, and the next switch tries again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -35,7 +36,7 @@ test('the bundle ships every language but English as a file the service worker k
   assert.ok(!existsSync(join(webDir, 'locales', 'en.ftl')), 'English is in the wasm');
 });
 
-test('opened once online, Deutsch and Nederlands switch offline; a German phone starts in German', async () => {
+test('opened once online, Deutsch and Nederlands switch offline and the search knows both; a German phone starts in German', async () => {
   const server = await startServer();
   const port = server.port;
   const { context, page, profile } = await launchPhone();
@@ -50,6 +51,11 @@ test('opened once online, Deutsch and Nederlands switch offline; a German phone 
     await context.setOffline(true);
     await switchTo(page, 'de');
     await switchTo(page, 'nl');
+    // The Rules search finds a term by its name in a language downloaded, not shown.
+    await page.tap(tid('tab-Rules'));
+    await page.waitForSelector(tid('rules-screen'));
+    await page.fill(tid('rules-search'), message('de', 'glossary.ftl', 'glossary-mount'));
+    await page.waitForFunction(() => document.querySelector('.rules .entries > li')?.dataset.testid === 'entry-glossary-mount', null, { timeout: 10000 });
     await context.close();
 
     // Relaunched offline: the first screen is drawn in Dutch, the language last chosen.

@@ -66,7 +66,7 @@ pub fn WebApp() -> Element {
                 dialkeeper_model::web::Started::BelowTheFloor(session, reason) => (Some(session), Phase::BelowTheFloor(reason)),
             };
             if let Some(session) = session {
-                // The store knows better than the guess (another browser's choice restored).
+                // The store knows better than the guess (a first start of this version, a cleared hint).
                 dialkeeper_model::web::download_language(session.prefs().language).await;
                 *slot.0.borrow_mut() = Some(session);
                 generation += 1;
