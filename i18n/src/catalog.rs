@@ -131,7 +131,8 @@ impl Catalog {
     /// Whether a language's own text is here (built in, or added), rather than English
     /// standing in for it.
     pub fn has_language(&self, language: Language) -> bool {
-        self.added[language as usize].get().is_some() || (self.built_in)(language)
+        let i = language as usize;
+        self.loaders[i].get().is_some() || self.added[i].get().is_some() || (self.built_in)(language)
     }
 
     /// Adds a language's text (its `.ftl` files joined, as `scripts/web.sh` ships them).
