@@ -63,3 +63,14 @@ fn a_language_already_here_is_kept_as_it_is() {
 fn natively_every_language_is_built_in() {
     assert!(Language::ALL.into_iter().all(|l| Catalog::get().has_language(l)));
 }
+
+/// The web refuses a text with Fluent errors: every language as shipped must pass.
+#[test]
+fn every_shipped_language_is_accepted() {
+    let catalog = english_only();
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::En) {
+        let text = String::from_utf8(Locales::joined(language).expect("built in natively")).expect("UTF-8");
+        catalog.add(language, text).unwrap_or_else(|e| panic!("{e}"));
+        assert!(catalog.has(language, "settings-title"), "{language}");
+    }
+}
