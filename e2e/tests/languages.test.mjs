@@ -98,7 +98,28 @@ test('a language that does not come leaves English and a working app; the next s
     assert.ok((await page.textContent(tid('tab-Games'))).includes(message('en', 'app.ftl', 'tab-games')), 'English stands in');
     assert.ok(warnings.some((w) => w.includes('de words did not come')), `logged: ${warnings}`);
     await page.unroute('**/locales/*.ftl');
+    await switchTo(page, 'nl');
     await switchTo(page, 'de');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test('the player\'s language that failed at the start is asked again, and the screens redraw in it', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone(undefined, { locale: 'de-DE' });
+  try {
+    // Both of the start's asks fail (the likely language, then the store's).
+    let failures = 2;
+    await page.route('**/locales/de.ftl', (route) => (failures-- > 0 ? route.abort() : route.continue()));
+    await page.addInitScript(firstTabBar);
+    await openApp(page, server.url);
+    const first = await page.evaluate(() => window.dkFirstTabBar);
+    assert.ok(first.includes(message('en', 'app.ftl', 'tab-games')), `English first: ${first}`);
+    const german = message('de', 'app.ftl', 'tab-games');
+    await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Games"]')?.textContent.includes(label), german, { timeout: 20000 });
+    assert.deepEqual(await page.evaluate(rawIds), []);
   } finally {
     await context.close();
     await server.stop();
