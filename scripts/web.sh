@@ -3,8 +3,9 @@
 # (a service worker needs HTTPS or localhost). `--build-only` builds without serving;
 # `--port N` serves on another port. Installs what it needs first (scripts/setup-web.sh).
 #
-# dist/web/ holds: index.html, the page's wasm (the Dioxus UI and the engine, no SQLite),
-# the store worker's wasm (SQLite on OPFS), the manifest, icons and the service worker,
+# dist/web/ holds: index.html, the page's wasm (the Dioxus UI and the engine, no SQLite,
+# English alone), the store worker's wasm (SQLite on OPFS), the other languages' texts
+# (locales/<code>.ftl), the manifest, icons and the service worker,
 # whose cache is named after a hash of every other file, so each build is a new version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,6 +50,15 @@ for wasm in "$out"/dialkeeper_bg.wasm "$out"/dialkeeper_worker_bg.wasm; do
 done
 cp web/index.html web/store-worker.js web/manifest.webmanifest "$out/"
 cp platforms/web/*.png "$out/icons/"
+# Every language but English (the page's wasm has English alone: i18n's english-only),
+# each one file, its .ftl files joined as i18n/src/assets.rs joins them (path order, a
+# line break after each); the app downloads one when it is first needed.
+mkdir -p "$out/locales"
+for dir in i18n/locales/*/; do
+  code=$(basename "$dir")
+  [ "$code" = en ] && continue
+  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | LC_ALL=C sort -z | xargs -0 -I{} sh -c 'cat "$1"; echo' _ {} > "$out/locales/$code.ftl"
+done
 
 # The service worker: this build's id and every file to keep offline.
 files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | sort)

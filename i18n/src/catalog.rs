@@ -1,11 +1,13 @@
 //! The loaded translations: one Fluent loader per language, built once and shared.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 
 use dialkeeper_core::{Ability, RuleId};
 
-use i18n_embed::LanguageLoader;
+use fluent_bundle::FluentResource;
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
+use i18n_embed::{I18nAssets, LanguageLoader};
 
 use crate::assets::Locales;
 use crate::language::Language;
@@ -79,34 +81,103 @@ impl Entry {
 /// Every language's loader, each loaded the first time it is asked for: a start in one
 /// language parses that language's resources (and English, the fallback) and no others,
 /// which keeps them off the first paint. Cheap to share: get it with [`Catalog::get`].
+///
+/// A language not built in (the web build has English alone, see `assets.rs`) is there
+/// once its text is [added](Catalog::add). Until then it reads as English, and nothing
+/// about it is kept: its loader is built from its own text the first time it is asked
+/// for after the text came.
 pub struct Catalog {
+    /// Whether a language is built into the binary.
+    built_in: fn(Language) -> bool,
+    /// The text of each language not built in, once it came.
+    added: [OnceLock<String>; Language::ALL.len()],
     loaders: [OnceLock<FluentLanguageLoader>; Language::ALL.len()],
     entries: OnceLock<Vec<Entry>>,
 }
 
+/// Why a language's text was not added.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AddError {
+    /// Not Fluent, or Fluent with errors (a broken download, an error page).
+    #[error("the {language} text is not Fluent: {errors} errors")]
+    NotFluent {
+        /// The language.
+        language: Language,
+        /// How many errors the parser found.
+        errors: usize,
+    },
+    /// Fluent with no message in it (an empty file).
+    #[error("the {0} text holds no message")]
+    Empty(Language),
+}
+
 impl Catalog {
+    /// A catalog over the built-in languages, for [`Catalog::get`] and tests.
+    const fn new(built_in: fn(Language) -> bool) -> Catalog {
+        Catalog {
+            built_in,
+            added: [const { OnceLock::new() }; Language::ALL.len()],
+            loaders: [const { OnceLock::new() }; Language::ALL.len()],
+            entries: OnceLock::new(),
+        }
+    }
+
     /// The process-wide catalog.
     pub fn get() -> &'static Catalog {
-        static CATALOG: Catalog = Catalog { loaders: [const { OnceLock::new() }; Language::ALL.len()], entries: OnceLock::new() };
+        static CATALOG: Catalog = Catalog::new(Locales::has);
         &CATALOG
     }
 
+    /// Whether a language's own text is here (built in, or added), rather than English
+    /// standing in for it.
+    pub fn has_language(&self, language: Language) -> bool {
+        let i = language as usize;
+        self.loaders[i].get().is_some() || self.added[i].get().is_some() || (self.built_in)(language)
+    }
+
+    /// Adds a language's text (its `.ftl` files joined, as `scripts/web.sh` ships them).
+    /// A language already here is kept as it is; a text that is not sound Fluent is
+    /// refused, so English keeps standing in and the text can be asked for again.
+    pub fn add(&self, language: Language, text: String) -> Result<(), AddError> {
+        if self.has_language(language) {
+            return Ok(());
+        }
+        match FluentResource::try_new(text) {
+            Err((_, errors)) => Err(AddError::NotFluent { language, errors: errors.len() }),
+            Ok(resource) if !resource.entries().any(|e| matches!(e, fluent_syntax::ast::Entry::Message(_))) => {
+                Err(AddError::Empty(language))
+            }
+            Ok(resource) => {
+                let _ = self.added[language as usize].set(resource.source().to_string());
+                Ok(())
+            }
+        }
+    }
+
     /// One language's loader, English behind it for any message it lacks.
-    fn load(language: Language) -> FluentLanguageLoader {
+    fn load(&self, language: Language) -> FluentLanguageLoader {
         let loader: FluentLanguageLoader = fluent_language_loader!();
         let mut wanted = vec![language.langid()];
         if language != Language::En {
             wanted.push(Language::En.langid());
         }
-        loader.load_languages(&Locales, &wanted).expect("embedded resources load");
+        loader.load_languages(&Texts(self), &wanted).expect("a language here has its text");
         // Isolation marks show as boxes in some webviews; our args are plain names and numbers.
         loader.set_use_isolating(false);
         loader
     }
 
-    /// The loader of one language (falling back to English), for `fl!`.
+    /// The loader of one language (falling back to English), for `fl!`. English itself
+    /// while the language's text has not come.
     pub fn loader(&self, language: Language) -> &FluentLanguageLoader {
-        self.loaders[language as usize].get_or_init(|| Catalog::load(language))
+        let slot = &self.loaders[language as usize];
+        if let Some(loader) = slot.get() {
+            return loader;
+        }
+        if language != Language::En && !self.has_language(language) {
+            return self.loader(Language::En);
+        }
+        slot.get_or_init(|| self.load(language))
     }
 
     /// A message's value.
@@ -127,14 +198,15 @@ impl Catalog {
 
     /// Whether the language itself (not the fallback) has this message.
     pub fn has(&self, language: Language, id: &str) -> bool {
-        self.loader(language).with_message_iter(&language.langid(), |messages| {
-            for m in messages {
-                if m.id.name == id {
-                    return true;
+        self.has_language(language)
+            && self.loader(language).with_message_iter(&language.langid(), |messages| {
+                for m in messages {
+                    if m.id.name == id {
+                        return true;
+                    }
                 }
-            }
-            false
-        })
+                false
+            })
     }
 
     /// Every glossary term, rule and ability, sorted by kind, then the rules in catalog
@@ -203,3 +275,28 @@ impl Catalog {
 pub fn ability_numbers(ability: Ability) -> Vec<(&'static str, FluentValue<'static>)> {
     ability.numbers().iter().map(|(name, value)| (*name, FluentValue::from(*value as f64))).collect()
 }
+
+/// The catalog's texts as i18n-embed asks for them: one file per language
+/// (`<code>/app.ftl`), answered with the whole language, built in or added.
+struct Texts<'a>(&'a Catalog);
+
+impl I18nAssets for Texts<'_> {
+    fn get_files(&self, file_path: &str) -> Vec<Cow<'_, [u8]>> {
+        let Some(language) = file_path.split('/').next().and_then(|code| code.parse::<Language>().ok()) else {
+            return Vec::new();
+        };
+        if let Some(text) = self.0.added[language as usize].get() {
+            return vec![Cow::Borrowed(text.as_bytes())];
+        }
+        Locales::joined(language).map(Cow::Owned).into_iter().collect()
+    }
+
+    fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
+        let here = Language::ALL.into_iter().filter(|l| self.0.has_language(*l));
+        Box::new(here.map(|l| format!("{}/app.ftl", l.code())))
+    }
+}
+
+#[cfg(test)]
+#[path = "catalog_tests.rs"]
+mod tests;

@@ -2,7 +2,8 @@
 //! Italian and Dutch, a loader over them, and a search across every language.
 //!
 //! Resources live in `locales/<lang>/*.ftl` (see this crate's README for the id
-//! contract) and are embedded in the binary. English is the fallback.
+//! contract) and are built into the binary (on the web English alone, the others added
+//! at run time: `assets.rs`). English is the fallback.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 

@@ -17,7 +17,8 @@ pub struct Restarts(pub Signal<u32>);
 pub struct LastPrefs(pub Signal<Prefs>);
 
 /// Re-reads the store after its worker was replaced, and keeps the last preferences for
-/// the screens shown without a session (and the crash screen). Called by the frame.
+/// the screens shown without a session, the crash screen and the next start's language
+/// download. Called by the frame.
 pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>) {
     let restarts = try_use_context::<Restarts>();
     let last = try_use_context::<LastPrefs>();
@@ -27,6 +28,16 @@ pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>) {
             last.0.set(now);
         }
         dialkeeper_model::web::prepare_crash_screen(&now);
+        dialkeeper_model::web::remember_language(now.language);
+    });
+    // The player's language, if its download failed at the start (English stands in):
+    // asked again once, and the screens redrawn in it when it comes.
+    use_future(move || async move {
+        let mut prefs = prefs;
+        let language = prefs.peek().language;
+        if !dialkeeper_i18n::Catalog::get().has_language(language) && dialkeeper_model::web::download_language(language).await {
+            prefs.write();
+        }
     });
     // The page hidden (the phone locked, another app): a backup of anything changed.
     use_future(move || async move {

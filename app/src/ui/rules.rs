@@ -4,7 +4,7 @@
 //! link returns to where the player was: the term, the search (as typed), or the screen
 //! that opened it (a figure's ability, a refusal's rule).
 
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex};
 
 use dialkeeper_i18n::{Catalog, Entry, EntryKind, Language, SearchIndex, rules_of};
 use dioxus::prelude::*;
@@ -34,10 +34,22 @@ pub fn show_list() {
 }
 
 /// The search index, built the first time the Rules screen opens and kept for the app's
-/// run, so a look at a rule from a figure and back builds nothing again.
-fn search_index() -> &'static SearchIndex {
-    static INDEX: OnceLock<SearchIndex> = OnceLock::new();
-    INDEX.get_or_init(|| SearchIndex::build(Catalog::get()))
+/// run, so a look at a rule from a figure and back builds nothing again. On the web the
+/// languages come one by one (`Catalog::has_language`): it is built again when the Rules
+/// screen is drawn after one came, so a search finds every language's terms once all are here.
+fn search_index() -> Arc<SearchIndex> {
+    static INDEX: Mutex<Option<([bool; Language::ALL.len()], Arc<SearchIndex>)>> = Mutex::new(None);
+    let catalog = Catalog::get();
+    let here = Language::ALL.map(|l| catalog.has_language(l));
+    let mut index = INDEX.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    match &*index {
+        Some((built_over, built)) if *built_over == here => built.clone(),
+        _ => {
+            let built = Arc::new(SearchIndex::build(catalog));
+            *index = Some((here, built.clone()));
+            built
+        }
+    }
 }
 
 /// What the screen shows: the entry opened by the last link, or the list.
@@ -147,7 +159,9 @@ fn EntryView(entry: Entry, open: bool, scroll: bool, alone: bool, onrule: EventH
     let sources = catalog.sources(lang, &entry);
     let ruling = catalog.ruling(lang, &entry);
     let related = rules_of(&entry.id);
-    let all_names: Vec<(Language, String)> = Language::ALL.iter().map(|l| (*l, catalog.name(*l, &entry))).collect();
+    // Each language here (on the web, those downloaded so far): never English under another's code.
+    let all_names: Vec<(Language, String)> =
+        Language::ALL.iter().filter(|l| catalog.has_language(**l)).map(|l| (*l, catalog.name(*l, &entry))).collect();
     let id = entry.id.clone();
     let toggle = {
         let id = id.clone();

@@ -33,9 +33,15 @@ fn storage_persisted() -> Option<bool> {
 /// Changes the preferences now and saves them; if the store cannot, the choice still
 /// applies and the player is told it will not be remembered. Settings and the table's
 /// view controls both change preferences this one way.
+///
+/// On the web a language may not have been downloaded yet (`web::download_language`):
+/// the switch then waits for it, so the screens go from one language straight to the
+/// other and never show English in between. A download that fails switches anyway, with
+/// English standing in, and the next switch asks again.
 pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
     let mut prefs = consume_context::<Signal<Prefs>>();
     let session = consume_context::<LiveSession>();
+    let mut toast = consume_context::<Signal<Option<super::Toast>>>();
     let lang = prefs.peek().language;
     let mut next = *prefs.peek();
     change(&mut next);
@@ -44,11 +50,22 @@ pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
             super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
         }
     });
-    if next.language != lang {
-        // A message in the old language would stay on screen otherwise.
-        consume_context::<Signal<Option<super::Toast>>>().set(None);
+    let mut apply = move || {
+        if next.language != lang {
+            // A message in the old language would stay on screen otherwise.
+            toast.set(None);
+        }
+        prefs.set(next);
+    };
+    #[cfg(feature = "web")]
+    if !dialkeeper_i18n::Catalog::get().has_language(next.language) {
+        super::errand::run(async move {
+            dialkeeper_model::web::download_language(next.language).await;
+            apply();
+        });
+        return;
     }
-    prefs.set(next);
+    apply();
 }
 
 /// The settings screen.

@@ -34,7 +34,11 @@ pub fn WebApp() -> Element {
     let mut phase = use_signal(|| Phase::Starting(dialkeeper_model::web::first_claim()));
     let mut generation = use_signal(|| 0u32);
     let restarts = use_context_provider(|| Restarts(Signal::new(0))).0;
-    let last = use_context_provider(|| LastPrefs(Signal::new(Prefs::from_settings(|_| None)))).0;
+    let last = use_context_provider(|| {
+        let language = dialkeeper_model::web::likely_language();
+        LastPrefs(Signal::new(Prefs { language, ..Prefs::from_settings(|_| None) }))
+    })
+    .0;
     let start_slot = slot.clone();
     use_effect(move || {
         let Phase::Starting(claim) = phase() else { return };
@@ -50,7 +54,11 @@ pub fn WebApp() -> Element {
                     StoreNews::Restarted => restarts += 1,
                 }
             };
+            // The words of the first screen come while the store opens, so it is drawn in
+            // the player's language, never in English first.
+            let words = dialkeeper_model::web::download_language(last.peek().language);
             let started = start_session(claim, news).await;
+            words.await;
             dialkeeper_model::web::note_owned(matches!(started, dialkeeper_model::web::Started::Playing(_)));
             let (session, next) = match started {
                 dialkeeper_model::web::Started::Playing(session) => (Some(session), Phase::Playing),
@@ -58,16 +66,22 @@ pub fn WebApp() -> Element {
                 dialkeeper_model::web::Started::BelowTheFloor(session, reason) => (Some(session), Phase::BelowTheFloor(reason)),
             };
             if let Some(session) = session {
+                // The store knows better than the guess (a first start of this version, a cleared hint).
+                dialkeeper_model::web::download_language(session.prefs().language).await;
                 *slot.0.borrow_mut() = Some(session);
                 generation += 1;
             }
             phase.set(next);
         });
     });
-    // Once something other than the splash is drawn, the offline copy may download.
+    // Once something other than the splash is drawn, the offline copy and the other
+    // languages may download (they are the offline copy's too: Settings switches offline).
+    let mut drawn = use_signal(|| false);
     use_effect(move || {
-        if !matches!(phase(), Phase::Starting(_)) {
+        if !matches!(phase(), Phase::Starting(_)) && !*drawn.peek() {
+            drawn.set(true);
             dialkeeper_model::web::keep_offline_copy();
+            spawn(dialkeeper_model::web::download_other_languages());
         }
     });
     let prefs = last();

@@ -1,0 +1,66 @@
+//! The languages other than English on the web. The page's wasm carries English alone (the
+//! fallback for every message); `scripts/web.sh` ships each other language beside it as
+//! `locales/<code>.ftl`, which the service worker keeps offline like every file. The
+//! player's language is downloaded while the store opens, so the first screen is drawn
+//! in it; the others once the app is drawn, so switching in Settings works offline.
+
+use std::future::Future;
+
+use dialkeeper_i18n::{Catalog, Language};
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// Where the page keeps the language it last showed (a hint for the next start only: the
+/// store says which language the player chose).
+const LAST_LANGUAGE: &str = "dk-language";
+
+/// The language the first screen most likely wants: the one this browser showed last, or
+/// the device's. Known before the store opens, so its download runs beside the opening.
+pub fn likely_language() -> Language {
+    let last = web_sys::window().and_then(|w| w.local_storage().ok().flatten()).and_then(|s| s.get_item(LAST_LANGUAGE).ok().flatten());
+    last.as_deref().and_then(Language::from_tag).unwrap_or_else(Language::from_system)
+}
+
+/// Notes the language shown, for the next start's [`likely_language`].
+pub fn remember_language(language: Language) {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.set_item(LAST_LANGUAGE, language.code());
+    }
+}
+
+/// Downloads a language and adds it to the catalog; whether it is here afterwards. The
+/// download starts at once, before the future is awaited, so it runs beside whatever the
+/// caller awaits first. A failure is logged, English stands in, and the next call tries
+/// again: it never stops the app.
+pub fn download_language(language: Language) -> impl Future<Output = bool> + 'static {
+    let download = (!Catalog::get().has_language(language)).then(|| {
+        let window = web_sys::window().ok_or_else(|| "no window".to_string())?;
+        Ok::<_, String>(JsFuture::from(window.fetch_with_str(&format!("locales/{}.ftl", language.code()))))
+    });
+    async move {
+        let Some(download) = download else { return true };
+        let added = async { Catalog::get().add(language, text_of(download?).await?).map_err(|e| e.to_string()) }.await;
+        if let Err(e) = &added {
+            web_sys::console::warn_1(&format!("dialkeeper: the {language} words did not come ({e}); English until they do").into());
+        }
+        added.is_ok()
+    }
+}
+
+/// Every language not here yet, one after another (after the first screen is drawn).
+pub async fn download_other_languages() {
+    for language in Language::ALL {
+        download_language(language).await;
+    }
+}
+
+/// A download's body as text, if the server sent the file.
+async fn text_of(download: JsFuture) -> Result<String, String> {
+    let js = |e: wasm_bindgen::JsValue| format!("{e:?}");
+    let response: web_sys::Response = download.await.map_err(js)?.dyn_into().map_err(js)?;
+    if !response.ok() {
+        return Err(format!("HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(js)?).await.map_err(js)?;
+    text.as_string().ok_or_else(|| "no text".to_string())
+}
