@@ -59,8 +59,10 @@ pub fn TableScreen() -> Element {
     order.sort_by_key(|&(id, owner)| ((owner + 6 - current.0) % 6, id));
     let prefs = *use_context::<Signal<Prefs>>().read();
     // "Only mine" is the current player's figures, or, on a phone sharing a game whose
-    // player said who they are, that player's, whoever's turn it is.
-    let mine = use_context::<super::sharing::Sharing>().read().seat(&s).unwrap_or(current.0);
+    // player said who they are, that player's, whoever's turn it is. (Peeked: a host's
+    // role is written at every guest's message, and the seat is a setting, whose change
+    // redraws the table anyway.)
+    let mine = use_context::<super::sharing::Sharing>().peek().seat(&s).unwrap_or(current.0);
     let mine_name = game.setup().players[mine as usize].name.clone();
     // Decided by the game's figures, not its cards, so a rider dismounting or a
     // passenger leaving never switches the layout under the player's finger.
