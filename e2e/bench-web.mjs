@@ -13,25 +13,14 @@
 //   size kept offline, the first visit on slow 4G at CPU x4, the warm start at CPU x4,
 //   each to the games screen, with its ratio to the hello-world.
 // W3 is timed at CPU x1 and x4.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, tid, webDir, timeTaps, quantile, addFigure } from './lib/harness.mjs';
+import { startServer, launchPhone, openApp, tid, webDir, timeTaps, quantile } from './lib/harness.mjs';
 import { keptSizes, keptLine, keptTable } from './lib/sizes.mjs';
 import { firstVisit, warmStart, folderGzip, besideLine, slow4g } from './lib/side.mjs';
+import { templateGame, openBigTable, importGame } from './lib/table.mjs';
 
 const pct = quantile;
 
-/** An exported game file of `game`, changed by `edit`, imported through the games screen. */
-async function importGame(page, json) {
-  await page.tap(tid('tab-Games'));
-  await page.tap(tid('import-open'));
-  await page.fill(tid('import-text'), json);
-  await page.evaluate(() => document.querySelector('[data-testid="snackbar"] .close')?.click());
-  await page.tap(tid('import-go'));
-  await page.waitForSelector(tid('snackbar'));
-  const said = await page.textContent(tid('snackbar'));
-  if (!said.includes('mported')) throw new Error(`import refused: ${said}`);
-}
 
 const { raw, gz } = folderGzip(webDir, (name) => /\.(wasm|js|css|woff2?|ttf|html|webmanifest)$/.test(name));
 console.log(`W1 bundle: ${(gz / 1e6).toFixed(2)} MB gzip (${(raw / 1e6).toFixed(2)} MB raw: wasm, JS, HTML, manifest; CSS is inside the wasm; no fonts) (target <= 3 MB gzip)`);
@@ -80,29 +69,13 @@ try {
   console.log(`W2 first paint (warm cache): CPU x4 median ${pct(slow, 0.5).toFixed(0)} ms (max ${Math.max(...slow).toFixed(0)}), unthrottled median ${pct(plain, 0.5).toFixed(0)} ms (target <= 1500 ms at x4)`);
 
   // A game exported from the app is the template for the big games below.
-  await page.tap(tid('new-game'));
-  await addFigure(page, 0, 'Tidewatch Spearman');
-  await addFigure(page, 1, 'Tidewatch Spearman');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
-  await page.tap(tid('tab-Games'));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.game-buttons button').nth(1).tap()]);
-  const template = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  const template = await templateGame(page);
 
   // W3: 100 taps alternating damage and heal on the first card (opened, if the table
   // is compact), with 2 figures on the table and with 40: a tap must not cost more
   // with more figures (issue 19: the 40-figure p50 within 1.5x of the 2-figure p50).
   const tapsWith = async (perPlayer, name) => {
-    const game = structuredClone(template);
-    game.name = name;
-    game.record.setup.game_size = 1000;
-    for (const player of game.record.setup.players) player.army = Array.from({ length: perPlayer }, () => structuredClone(player.army[0]));
-    await importGame(page, JSON.stringify(game));
-    await page.locator('li.game', { hasText: name }).first().locator('[data-testid^="resume-"]').tap();
-    await page.waitForSelector(tid('figure-0'));
-    if (await page.$(tid('open-0'))) await page.tap(tid('open-0'));
-    await page.waitForSelector(tid('damage-0-0'));
-    const cards = await page.locator('article[data-testid^="figure-"]').count();
+    const cards = await openBigTable(page, template, perPlayer, name);
     const plain = await timeTaps(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const slow = await timeTaps(page);

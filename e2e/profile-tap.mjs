@@ -4,8 +4,8 @@
 // time of their own, and the share of the taps spent in wasm, in JS and idle.
 //
 //   bash scripts/profile-tap.sh        # builds the named copy, then runs this
-import { readFileSync } from 'node:fs';
-import { startServer, launchPhone, openApp, tid, addFigure } from './lib/harness.mjs';
+import { startServer, launchPhone, openApp, timeTaps } from './lib/harness.mjs';
+import { templateGame, openBigTable } from './lib/table.mjs';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node e2e/profile-tap.mjs <bundle folder with a named page wasm>');
@@ -15,25 +15,7 @@ const server = await startServer({ dir });
 const { context, page } = await launchPhone();
 try {
   await openApp(page, server.url);
-  await page.tap(tid('new-game'));
-  await addFigure(page, 0, 'Tidewatch Spearman');
-  await addFigure(page, 1, 'Tidewatch Spearman');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
-  await page.tap(tid('tab-Games'));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.game-buttons button').nth(1).tap()]);
-  const game = JSON.parse(readFileSync(await download.path(), 'utf8'));
-  game.name = 'Forty';
-  game.record.setup.game_size = 1000;
-  for (const player of game.record.setup.players) player.army = Array.from({ length: 20 }, () => structuredClone(player.army[0]));
-  await page.tap(tid('import-open'));
-  await page.fill(tid('import-text'), JSON.stringify(game));
-  await page.tap(tid('import-go'));
-  await page.waitForSelector(tid('snackbar'));
-  await page.locator('li.game', { hasText: 'Forty' }).first().locator('[data-testid^="resume-"]').tap();
-  await page.waitForSelector(tid('figure-0'));
-  if (await page.$(tid('open-0'))) await page.tap(tid('open-0'));
-  await page.waitForSelector(tid('damage-0-0'));
+  await openBigTable(page, await templateGame(page), 20, 'Forty');
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -42,7 +24,7 @@ try {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
-  await taps(page, TAPS);
+  await timeTaps(page, TAPS, 0);
   await cdp.send('Tracing.end');
   await traced;
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -58,7 +40,7 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await cdp.send('Profiler.start');
   const began = Date.now();
-  await taps(page, TAPS);
+  await timeTaps(page, TAPS, 0);
   const { profile } = await cdp.send('Profiler.stop');
   const wall = Date.now() - began;
 
@@ -85,16 +67,3 @@ try {
   await server.stop();
 }
 
-/** `count` taps alternating damage and heal on the first card, each waited for on screen. */
-async function taps(page, count) {
-  for (let i = 0; i < count; i++) {
-    await page.evaluate((id) => new Promise((resolve) => {
-      const target = document.querySelector('[data-testid="click-0-0"]');
-      const before = target.textContent;
-      new MutationObserver((_, observer) => {
-        if (target.textContent !== before) { observer.disconnect(); resolve(); }
-      }).observe(target, { childList: true, subtree: true, characterData: true });
-      document.querySelector(`[data-testid="${id}"]`).click();
-    }), i % 2 === 0 ? 'damage-0-0' : 'heal-0-0');
-  }
-}
