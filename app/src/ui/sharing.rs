@@ -118,10 +118,8 @@ pub fn SharingScreen() -> Element {
         }
     };
     // Who taps on this phone, for "Only mine": a choice of this phone's, kept in its store.
-    let seats: Vec<String> = match (&*role.read(), session.read().game()) {
-        (Role::Hosting(_) | Role::Following(_), Some(game)) if hosting || following => {
-            game.setup().players.iter().map(|p| p.name.clone()).collect()
-        }
+    let seats: Vec<String> = match session.read().game() {
+        Some(game) if hosting || following => game.setup().players.iter().map(|p| p.name.clone()).collect(),
         _ => vec![],
     };
     let mine = role.read().seat(&session.read());

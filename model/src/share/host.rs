@@ -267,7 +267,7 @@ impl<L: Live> Host<L> {
     /// Answers a guest's join: the entries it lacks when this phone has them all and the
     /// guest's copy is this game as it was, else the whole game.
     fn welcome(&self, seat: u64, game: Option<String>, have: Seq, phone: String, digest: Option<String>) {
-        let Some(next) = self.live.with(|s| s.next_seq()).map(|n| n + self.offset) else { return };
+        let Some(next) = self.next_seq() else { return };
         if game.is_some() && have > next {
             // This guest got entries the host before gave and this phone never got: they
             // were shown as done there, so they are taken into the game, not dropped. Its
@@ -309,6 +309,11 @@ impl<L: Live> Host<L> {
         self.send(seat, &message);
     }
 
+    /// The shared number the next entry gets (none while no game is open).
+    fn next_seq(&self) -> Option<Seq> {
+        self.live.with(|s| s.next_seq()).map(|n| n + self.offset)
+    }
+
     fn lending(&self, seat: u64) -> Option<Lending> {
         self.seats.borrow().iter().find(|s| s.number == seat).map(|s| s.lending)
     }
@@ -325,7 +330,7 @@ impl<L: Live> Host<L> {
     /// guest then joins again: from where this stops, this phone's game wins.
     async fn adopt(&self, entries: Vec<Entry>) {
         for entry in entries {
-            let Some(next) = self.live.with(|s| s.next_seq()).map(|n| n + self.offset) else { return };
+            let Some(next) = self.next_seq() else { return };
             if entry.seq < next {
                 continue;
             }
