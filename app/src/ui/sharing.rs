@@ -180,7 +180,9 @@ pub fn SharingScreen() -> Element {
                     if matches!(current, Step::OfferShown(_)) || rescan {
                         button { class: "big primary", "data-testid": "share-scan-answer", onclick: scan_answer, {label!(lang, "share-scan-answer")} }
                     }
-                    if !busy && !following && has_game && !hosting {
+                    // (Not on a guest whose host is gone: hosting there is taking over, below,
+                    // which keeps the shared game's numbering and takes the others' changes.)
+                    if !busy && !following && has_game && !hosting && !lost {
                         button { class: "big primary", "data-testid": "share-start", onclick: offer.clone(), {label!(lang, "share-start")} }
                     }
                     if !busy && hosting {
