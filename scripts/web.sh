@@ -48,7 +48,12 @@ for wasm in "$out"/dialkeeper_bg.wasm "$out"/dialkeeper_worker_bg.wasm; do
   # shellcheck disable=SC2046
   "$wasm_opt" $(cat scripts/wasm-opt.flags) "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
 done
-cp web/index.html web/store-worker.js web/manifest.webmanifest "$out/"
+cp web/store-worker.js web/manifest.webmanifest "$out/"
+# The page's module imports wasm-bindgen's snippets, found only once it is parsed: their
+# links let the browser fetch them beside it (a warm start's module graph waited for them).
+links=$(grep -o "from '\./snippets/[^']*'" "$out/dialkeeper.js" | cut -d"'" -f2 | LC_ALL=C sort -u | awk '{ printf "<link rel=\"modulepreload\" href=\"%s\">\\n", $0 }')
+sed "s|<!--SNIPPETS-->|${links%\\n}|" web/index.html > "$out/index.html"
+grep -q 'SNIPPETS' "$out/index.html" && { echo "index.html: the snippets' links were not written" >&2; exit 1; }
 cp platforms/web/*.png "$out/icons/"
 # Every language but English (the page's wasm has English alone: i18n's english-only),
 # each one file, its .ftl files joined as i18n/src/assets.rs joins them (path order, a

@@ -284,6 +284,10 @@ if (!inside) {
         const [newHost, follower] = guests;
         await newHost.page.tap(tid('tab-Games'));
         await newHost.page.tap(tid('share-open'));
+        // Taking over is the one way to host here: a fresh share would not gather the
+        // others' changes, and read the same as the take-over in every language.
+        await newHost.page.waitForSelector(tid('share-take-over'));
+        assert.equal(await newHost.page.locator(tid('share-start')).count(), 0, 'a guest whose host is gone offers no fresh share');
         await newHost.page.tap(tid('share-take-over'));
         await newHost.page.waitForSelector(`${tid('share-hosting')}[data-phones="0"]`);
         await shot(newHost.page, 'sharing-4-took-over');

@@ -511,11 +511,36 @@ impl Claim {
     pub fn from_word(word: Option<&str>) -> Claim {
         Claim::ALL.into_iter().find(|c| Some(c.word()) == word).unwrap_or(Claim::IfFree)
     }
+
+    /// The tab's session-storage key that says it owned the store when last loaded (a
+    /// reload keeps it; other tabs lack it). `web/index.html` reads it too, to start the
+    /// store worker before the page's code has arrived.
+    pub const OWNED_BY_TAB: &'static str = "dialkeeper-owned-store";
+
+    /// A page's first claim: `Reopen` if this tab owned the store when last loaded.
+    pub const fn first(owned_by_tab: bool) -> Claim {
+        if owned_by_tab { Claim::Reopen } else { Claim::IfFree }
+    }
 }
 
 #[cfg(test)]
 mod claim_tests {
     use super::Claim;
+
+    /// `web/index.html` starts the store worker before the page's code is there, so it
+    /// works the first claim out itself: from the same tab flag, in the same words, and
+    /// leaves the worker where the page looks for it (model/src/web/early_worker.rs). If
+    /// either side changes alone, this fails, rather than every first start ending the
+    /// early worker and starting late again.
+    #[test]
+    fn index_html_claims_the_store_as_the_page_would() {
+        let page = include_str!("../../web/index.html");
+        assert!(page.contains(&format!("sessionStorage.getItem('{}') !== null", Claim::OWNED_BY_TAB)));
+        let (owned, not) = (Claim::first(true), Claim::first(false));
+        assert_eq!((owned, not), (Claim::Reopen, Claim::IfFree));
+        assert!(page.contains(&format!("(owned ? '{}' : '{}') + ' dialkeeper-worker-", owned.word(), not.word())));
+        assert!(page.contains("window.dkStoreWorker = { worker, name, said };"));
+    }
 
     #[test]
     fn every_claim_reads_back_from_its_word_and_anything_else_is_if_free() {

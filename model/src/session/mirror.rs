@@ -25,17 +25,12 @@ pub(super) struct Mirror {
 }
 
 impl Mirror {
-    /// Reads everything.
+    /// Reads everything, asked all at once: on the web each read is a round trip to the
+    /// store worker, and six of them one after another held the first screen back.
     pub(super) async fn load(door: &Door) -> Mirror {
-        Mirror {
-            games: games(door).await,
-            catalog: catalog(door).await,
-            armies: armies(door).await,
-            portraits: portraits(door).await,
-            settings: settings(door).await,
-            last_backup: last_backup(door).await,
-            results: HashMap::new(),
-        }
+        let (games, catalog, armies, portraits, settings, last_backup) =
+            futures_util::join!(games(door), catalog(door), armies(door), portraits(door), settings(door), last_backup(door));
+        Mirror { games, catalog, armies, portraits, settings, last_backup, results: HashMap::new() }
     }
 
     /// A stored setting.

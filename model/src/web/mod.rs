@@ -3,6 +3,7 @@
 
 mod browser;
 mod crash;
+mod early_worker;
 mod languages;
 mod start;
 mod store_worker;

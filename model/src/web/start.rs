@@ -40,8 +40,11 @@ pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> 
                             &format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into(),
                         );
                     }
-                    PERSISTED.set(super::persist_storage().await);
-                    recovery.map(StartupNotice::Recovered)
+                    // The browser's answer on keeping storage comes beside the store's reads.
+                    let notice = recovery.map(StartupNotice::Recovered);
+                    let (persisted, session) = futures_util::join!(super::persist_storage(), Session::start(Door::Worker(worker), notice));
+                    PERSISTED.set(persisted);
+                    return Started::Playing(session);
                 }
                 Hello::TooNew { found } => Some(StartupNotice::TooNew { found }),
                 Hello::Elsewhere => return Started::Elsewhere { busy: false },

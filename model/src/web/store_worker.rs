@@ -14,6 +14,7 @@ use std::cell::{Cell, RefCell};
 use std::collections::HashMap;
 use std::rc::Rc;
 
+use super::early_worker;
 use dialkeeper_store::web_locks;
 use dialkeeper_store::{Fault, FromWorker, Hello, Reply, Request, ToWorker};
 use futures_channel::oneshot;
@@ -42,8 +43,7 @@ pub use dialkeeper_store::Claim;
 /// The first claim of a page: `Reopen` if this tab owned the store when it was last
 /// loaded (the tab's session storage, which a reload keeps and other tabs lack).
 pub fn first_claim() -> Claim {
-    let owned = session_storage().and_then(|s| s.get_item(OWNED).ok().flatten()).is_some();
-    if owned { Claim::Reopen } else { Claim::IfFree }
+    Claim::first(session_storage().and_then(|s| s.get_item(OWNED).ok().flatten()).is_some())
 }
 
 /// Notes whether this tab owns the store now, for [`first_claim`] after a reload.
@@ -54,7 +54,7 @@ pub fn note_owned(owned: bool) {
 }
 
 /// The tab's session-storage key that says it owned the store.
-const OWNED: &str = "dialkeeper-owned-store";
+const OWNED: &str = Claim::OWNED_BY_TAB;
 
 fn session_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.session_storage().ok().flatten()
@@ -222,14 +222,21 @@ struct Connection {
 
 impl Connection {
     async fn start(claim: Claim, owner: std::rc::Weak<Shared>) -> Result<(Connection, Hello), Fault> {
-        let life = format!("dialkeeper-worker-{}", js_sys::Math::random().to_bits());
-        let options = WorkerOptions::new();
-        options.set_type(WorkerType::Module);
-        options.set_name(&format!("{} {life}", claim.word()));
-        let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| {
-            web_sys::console::error_1(&format!("dialkeeper: the store worker could not start: {}", describe(&e)).into());
-            Fault::WorkerStart
-        })?;
+        // The page's first start adopts the worker index.html started; any other makes one.
+        let (worker, life, said) = match early_worker::take(claim) {
+            Some(early) => (early.worker, early.life, early.said),
+            None => {
+                let life = format!("dialkeeper-worker-{}", js_sys::Math::random().to_bits());
+                let options = WorkerOptions::new();
+                options.set_type(WorkerType::Module);
+                options.set_name(&format!("{} {life}", claim.word()));
+                let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| {
+                    web_sys::console::error_1(&format!("dialkeeper: the store worker could not start: {}", describe(&e)).into());
+                    Fault::WorkerStart
+                })?;
+                (worker, life, Vec::new())
+            }
+        };
         let waiting: Waiting = Rc::default();
         let (hello_tx, hello_rx) = oneshot::channel::<Hello>();
         let hello_tx = Rc::new(RefCell::new(Some(hello_tx)));
@@ -272,6 +279,12 @@ impl Connection {
             fail_waiting(&failed);
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        // What an adopted worker said before the page listened, as if heard just now.
+        for event in said {
+            let handler: &js_sys::Function =
+                if event.is_instance_of::<MessageEvent>() { on_message.as_ref() } else { on_error.as_ref() }.unchecked_ref();
+            let _ = handler.call1(&JsValue::NULL, &event);
+        }
         // Why it failed is already on the console; the player is told it did not start.
         let hello = hello_rx.await.map_err(|_| Fault::WorkerStart)?;
         let ending = Rc::new(Cell::new(false));
