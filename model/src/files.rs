@@ -61,11 +61,34 @@ fn read_json<T: serde::de::DeserializeOwned>(text: &str, format: &str, max: usiz
     if text.len() > max {
         return Err(ImportError::TooLarge { bytes: text.len() });
     }
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| ImportError::NotJson { line: e.line(), column: e.column() })?;
-    if value.get("format").and_then(|f| f.as_str()) != Some(format) {
+    // The format first, then the file straight from its text: through a serde_json::Value,
+    // every type in it would need a second reader in the page's wasm (issue 34).
+    let head: Option<Head> = read_head(text.as_bytes()).map_err(|(line, column)| ImportError::NotJson { line, column })?;
+    if head.and_then(|h| h.format).as_deref() != Some(format) {
         return Err(ImportError::WrongFormat);
     }
-    serde_json::from_value(value).map_err(|_| ImportError::WrongFormat)
+    serde_json::from_str(text).map_err(|_| ImportError::WrongFormat)
+}
+
+/// What a file says it is; the rest is skipped unread.
+#[derive(serde::Deserialize)]
+struct Head {
+    format: Option<String>,
+}
+
+/// Reads the few fields `H` that say what a JSON file is, skipping the rest unread. A file
+/// that is not JSON at all says where it breaks (line, column); JSON of another shape is
+/// `None`.
+pub(crate) fn read_head<H: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<Option<H>, (usize, usize)> {
+    match serde_json::from_slice::<H>(bytes) {
+        Ok(head) => Ok(Some(head)),
+        // Not a head: broken JSON, or whole JSON of another shape?
+        Err(e) if e.is_data() => match serde_json::from_slice::<serde::de::IgnoredAny>(bytes) {
+            Ok(_) => Ok(None),
+            Err(e) => Err((e.line(), e.column())),
+        },
+        Err(e) => Err((e.line(), e.column())),
+    }
 }
 
 fn replays(record: &dialkeeper_core::GameRecord) -> Result<(), ImportError> {
@@ -84,6 +107,9 @@ mod tests {
     fn bad_files_are_refused_with_a_reason() {
         assert_eq!(read_export("{ nope").err(), Some(ImportError::NotJson { line: 1, column: 3 }));
         assert_eq!(read_export(r#"{"format": "other"}"#).err(), Some(ImportError::WrongFormat));
+        assert_eq!(read_export("[1, 2]").err(), Some(ImportError::WrongFormat), "JSON, but not a file's object");
+        assert_eq!(read_export(r#"{"format": 3}"#).err(), Some(ImportError::WrongFormat));
+        assert_eq!(read_export(r#"{"format": "dialkeeper-game"} trailing"#).err(), Some(ImportError::NotJson { line: 1, column: 31 }));
         assert_eq!(read_export(r#"{"format": "dialkeeper-game"}"#).err(), Some(ImportError::WrongFormat));
         let big = " ".repeat(MAX_IMPORT_BYTES + 1);
         assert_eq!(read_export(&big).err(), Some(ImportError::TooLarge { bytes: MAX_IMPORT_BYTES + 1 }));

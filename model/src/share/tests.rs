@@ -652,7 +652,13 @@ fn messages_that_cannot_be_read_are_set_aside_and_play_goes_on() {
     let (h, a) = (Phone::new(), Phone::new());
     let host = hosting(&h);
     let (mut relay, ben) = Relay::between(&host, &a);
-    for text in ["garbage", r#"{"kind":"entry","v":2}"#, r#"{"kind":"entry","v":1,"seq":"one"}"#, r#"{"kind":"ask","v":1}"#] {
+    for text in [
+        "garbage",
+        r#"{"kind":"entry","v":1}"#,
+        r#"{"v":3,"m":"ended"}"#,
+        r#"{"v":2,"m":{"entry":{"seq":"one"}}}"#,
+        r#"{"v":2,"m":{"ask":{}}}"#,
+    ] {
         relay.to_guest(text);
         relay.host_side.send(text.to_string()).unwrap();
     }
