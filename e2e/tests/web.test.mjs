@@ -117,6 +117,38 @@ test('offline after the first visit: reload and relaunch with no network, then a
   }
 });
 
+test('the store worker starts with the page, and the page adopts it: one worker, claimed as the tab says', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  // Every store worker this page has, by the name index.html or the page gave it.
+  const names = async () => Promise.all(page.workers().filter((w) => w.url().includes('store-worker')).map((w) => w.evaluate(() => self.name).catch(() => 'gone')));
+  try {
+    await openApp(page, server.url);
+    await quickGame(page, 'Early');
+    assert.deepEqual((await names()).map((n) => n.replace(/-[0-9a-z]+$/, '-…')), ['if-free dialkeeper-worker-early-…'], 'one worker, the one index.html started, claiming only a free store');
+    const turns = await turnsShown(page);
+    // A reload of the tab that owns the store reopens it (it does not wait for it as
+    // another tab's), again with the worker started before the page's code.
+    await page.reload();
+    await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+    assert.equal(await turnsShown(page), turns);
+    const after = (await names()).filter((n) => n !== 'gone');
+    assert.deepEqual(after.map((n) => n.replace(/-[0-9a-z]+$/, '-…')), ['reopen dialkeeper-worker-early-…']);
+    // And it saves: a turn ended after the reload is there after the next.
+    await endTurn(page);
+    await page.waitForFunction((t) => {
+      const bar = document.querySelector('[data-testid="turn-bar"]');
+      return bar && (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) === t && !document.querySelector('[data-testid="saving"]');
+    }, turns + 1);
+    await page.reload();
+    await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+    assert.equal(await turnsShown(page), turns + 1);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
 test('a phone set to German opens the app in German', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone(undefined, { locale: 'de-DE' });
