@@ -37,7 +37,7 @@ try {
     await cdp.send('Tracing.end');
     await traced;
     cdp.off('Tracing.dataCollected', onData);
-    const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming' )?.ts
+    const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming')?.ts
       ?? events.find((e) => e.name === 'TracingStartedInBrowser')?.ts;
     const threads = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
     console.log(`run ${r + 1}: games screen at ${marks.now.toFixed(0)} ms (now), fcp ${marks.fcp?.toFixed(0)}; resources: ${marks.res.map((x) => x.join(' ')).join('; ')}`);
@@ -50,5 +50,5 @@ try {
   }
 } finally {
   await context.close();
-  await server.close?.();
+  await server.stop();
 }
