@@ -252,10 +252,15 @@ if (!inside) {
       if (phones.length >= 3) {
         const [dead, heir, other] = phones;
         const guests = [heir, other];
-        await heir.page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
+        // It drops off while its player looks at the sharing screen: the banner says so,
+        // and no snackbar repeats it over the take-over button.
         await heir.page.tap(tid('tab-Games'));
         await heir.page.tap(tid('share-open'));
+        await heir.page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
         await heir.page.waitForSelector(tid('share-host-gone'), { timeout: 20_000 });
+        const gone = await heir.page.textContent(tid('share-host-gone'));
+        const snack = await heir.page.evaluate(() => document.querySelector('[data-testid="snackbar"]')?.textContent ?? '');
+        assert.ok(!snack.includes(gone), `the sharing screen says once that the host is gone, not again in a snackbar: ${snack}`);
         await heir.page.tap(tid('tab-Table'));
         const behind = await tableShown(heir.page);
         // One change the heir misses for sure, then a burst the host dies in.

@@ -225,17 +225,7 @@ impl Connection {
         // The page's first start adopts the worker index.html started; any other makes one.
         let (worker, life, said) = match early_worker::take(claim) {
             Some(early) => (early.worker, early.life, early.said),
-            None => {
-                let life = format!("dialkeeper-worker-{}", js_sys::Math::random().to_bits());
-                let options = WorkerOptions::new();
-                options.set_type(WorkerType::Module);
-                options.set_name(&format!("{} {life}", claim.word()));
-                let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| {
-                    web_sys::console::error_1(&format!("dialkeeper: the store worker could not start: {}", describe(&e)).into());
-                    Fault::WorkerStart
-                })?;
-                (worker, life, Vec::new())
-            }
+            None => new_worker(claim)?,
         };
         let waiting: Waiting = Rc::default();
         let (hello_tx, hello_rx) = oneshot::channel::<Hello>();
@@ -415,4 +405,18 @@ pub(crate) fn describe(error: &JsValue) -> String {
         .map(|e| String::from(e.message()))
         .or_else(|| error.as_string())
         .unwrap_or_else(|| format!("{error:?}"))
+}
+
+/// A store worker of the page's own (not the one `index.html` started): named for its
+/// claim on the store and for the lock it holds its whole life, with nothing said yet.
+fn new_worker(claim: Claim) -> Result<(Worker, String, Vec<JsValue>), Fault> {
+    let life = format!("dialkeeper-worker-{}", js_sys::Math::random().to_bits());
+    let options = WorkerOptions::new();
+    options.set_type(WorkerType::Module);
+    options.set_name(&format!("{} {life}", claim.word()));
+    let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| {
+        web_sys::console::error_1(&format!("dialkeeper: the store worker could not start: {}", describe(&e)).into());
+        Fault::WorkerStart
+    })?;
+    Ok((worker, life, Vec::new()))
 }
