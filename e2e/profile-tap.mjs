@@ -35,6 +35,56 @@ try {
   }
   console.log(`the renderer's main thread per tap (ms, nested events overlap):`);
   for (const [name, ms] of Object.entries(work).sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`${(ms / TAPS).toFixed(2).padStart(7)}  ${name}`);
+  // The store worker's part of a tap (its commit included), on its own thread.
+  const workers = events.filter((e) => e.name === 'thread_name' && /Worker/.test(e.args?.name ?? ''));
+  for (const w of workers) {
+    const busy = {};
+    for (const e of events) {
+      if (e.ph !== 'X' || e.pid !== w.pid || e.tid !== w.tid) continue;
+      busy[e.name] = (busy[e.name] ?? 0) + (e.dur ?? 0) / 1000;
+    }
+    const top = Object.entries(busy).sort((a, b) => b[1] - a[1]).slice(0, 4);
+    if (top.length) console.log(`${w.args.name} per tap: ${top.map(([n, ms]) => `${n} ${(ms / TAPS).toFixed(2)}`).join(', ')}`);
+  }
+  // One tap in order: the click's handler, the wait for the store worker, its work, the
+  // wait for the page, the page's work on the reply (up to the changed card); medians.
+  const store = workers.find((w) => w.args.name === 'DedicatedWorker thread');
+  const on = (t, name) => events.filter((e) => e.ph === 'X' && e.name === name && t && e.pid === t.pid && e.tid === t.tid).sort((a, b) => a.ts - b.ts);
+  const clicks = on(main, 'EventDispatch').filter((e) => e.args?.data?.type === 'click');
+  const stored = on(store, 'HandlePostMessage');
+  const replies = on(main, 'HandlePostMessage');
+  const phases = { click: [], 'to worker': [], worker: [], 'to page': [], reply: [], 'click to reply done': [] };
+  for (const c of clicks) {
+    const w = stored.find((e) => e.ts >= c.ts);
+    const r = w && replies.find((e) => e.ts >= w.ts + w.dur);
+    if (!r) continue;
+    phases.click.push(c.dur / 1000);
+    phases['to worker'].push((w.ts - c.ts - c.dur) / 1000);
+    phases.worker.push(w.dur / 1000);
+    phases['to page'].push((r.ts - w.ts - w.dur) / 1000);
+    phases.reply.push(r.dur / 1000);
+    phases['click to reply done'].push((r.ts + r.dur - c.ts) / 1000);
+  }
+  if (process.env.PROFILE_GAPS) {
+    // What the page's main thread did between a click and its reply, for a few slow taps.
+    const tasks = on(main, 'RunTask');
+    const all = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
+    const slow = clicks.map((c) => {
+      const w = stored.find((e) => e.ts >= c.ts);
+      const r = w && replies.find((e) => e.ts >= w.ts + w.dur);
+      return { c, w, r };
+    }).filter((t) => t.r).sort((a, b) => (b.r.ts - b.c.ts) - (a.r.ts - a.c.ts)).slice(0, 4);
+    for (const { c, w, r } of slow) {
+      console.log(`tap: reply done at ${((r.ts + r.dur - c.ts) / 1000).toFixed(1)} ms; worker ${((w.ts - c.ts) / 1000).toFixed(1)}-${((w.ts + w.dur - c.ts) / 1000).toFixed(1)}`);
+      for (const t of tasks.filter((t) => t.ts >= c.ts - 1000 && t.ts <= r.ts + r.dur)) {
+        const inner = all.filter((e) => e !== t && e.ts >= t.ts && e.ts + (e.dur ?? 0) <= t.ts + t.dur && e.name !== 'RunTask' && (e.dur ?? 0) > 300);
+        console.log(`  ${((t.ts - c.ts) / 1000).toFixed(1).padStart(6)} +${(t.dur / 1000).toFixed(1)}  ${inner.map((e) => `${e.name}${e.args?.data?.type ? '(' + e.args.data.type + ')' : ''} ${(e.dur / 1000).toFixed(1)}`).join(', ')}`);
+      }
+    }
+  }
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(0.95 * xs.length))] ?? NaN;
+  console.log(`a tap in order over ${phases.click.length} taps (ms, median / p95): ${Object.entries(phases).map(([k, xs]) => `${k} ${median(xs).toFixed(2)} / ${p95(xs).toFixed(2)}`).join(', ')}`);
 
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
