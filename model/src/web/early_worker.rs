@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::Worker;
 
-use super::store_worker::Claim;
+use dialkeeper_store::Claim;
 
 /// Where `index.html` leaves the worker: `{ worker, name, said }` (its form is checked
 /// against `index.html` by dialkeeper-store's `index_html_claims_the_store_as_the_page_would`).
