@@ -316,7 +316,9 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
                 for notice in notices {
                     // The sharing screen says so in its own banner, beside the way out; a
                     // snackbar there would repeat it over the take-over button.
-                    if notice == Notice::HostGone && try_consume_context::<Signal<Nav>>().is_some_and(|nav| nav.peek().screen == Screen::Sharing) {
+                    if notice == Notice::HostGone
+                        && try_consume_context::<Signal<Nav>>().is_some_and(|nav| nav.peek().screen == Screen::Sharing)
+                    {
                         continue;
                     }
                     let game = session.peek();
