@@ -67,7 +67,7 @@ impl Toast {
     pub(super) fn raise(text: String, rule: Option<RuleId>, warning: bool, undo: bool, retry: Option<Retry>, restore: bool) -> Toast {
         use std::sync::atomic::{AtomicU64, Ordering};
         static SERIAL: AtomicU64 = AtomicU64::new(0);
-        let screen = try_consume_context::<Signal<Nav>>().map_or(Screen::Table, |nav| nav.peek().screen);
+        let screen = showing().unwrap_or(Screen::Table);
         Toast { text, rule, warning, undo, retry, restore, screen, serial: SERIAL.fetch_add(1, Ordering::Relaxed) }
     }
 }
@@ -140,6 +140,12 @@ impl Nav {
 /// The figures whose compact row the player opened to its whole card.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct OpenCards(pub Vec<u16>);
+
+/// The screen the player sees now, from anywhere (an errand, a handler); `None` outside
+/// the frame, where there is no screen.
+pub fn showing() -> Option<Screen> {
+    try_consume_context::<Signal<Nav>>().map(|nav| nav.peek().screen)
+}
 
 /// Opens the table of a game just started or resumed: at its top, where the current
 /// player's figures are, with every compact row closed (rows opened in another game mean

@@ -37,7 +37,9 @@ pub mod wizard;
 
 use dioxus::prelude::*;
 
-pub use context::{CSS, Focus, Nav, OpenCards, PLAYER_COLORS, Retry, Screen, Snack, Toast, open_table, show, show_fault, use_language};
+pub use context::{
+    CSS, Focus, Nav, OpenCards, PLAYER_COLORS, Retry, Screen, Snack, Toast, open_table, show, show_fault, showing, use_language,
+};
 #[cfg(feature = "store")]
 use dialkeeper_model::platform;
 pub use frame::{Frame, Slot, Splash, Started};

@@ -14,7 +14,7 @@ use dialkeeper_model::share::{Host, Link, Notice, Role};
 use dialkeeper_model::text::{pairing_step, phones_following, sharing_notice, took_over, unshared_sentence};
 use dioxus::prelude::*;
 
-use super::{LiveSession, Nav, Screen, Snack, errand, open_table, show, show_fault, use_language};
+use super::{LiveSession, Screen, Snack, errand, open_table, show, show_fault, showing, use_language};
 
 /// This phone's part in a shared game, for every screen: the table's taps go through it.
 pub type Sharing = Signal<Role<LiveSession>>;
@@ -316,9 +316,7 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
                 for notice in notices {
                     // The sharing screen says so in its own banner, beside the way out; a
                     // snackbar there would repeat it over the take-over button.
-                    if notice == Notice::HostGone
-                        && try_consume_context::<Signal<Nav>>().is_some_and(|nav| nav.peek().screen == Screen::Sharing)
-                    {
+                    if notice == Notice::HostGone && showing() == Some(Screen::Sharing) {
                         continue;
                     }
                     let game = session.peek();
