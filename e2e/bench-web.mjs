@@ -59,17 +59,17 @@ try {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   const cdp = await context.newCDPSession(page);
   if (want('W2')) {
-  const paint = async () => {
-    await page.reload();
-    await page.waitForSelector('nav.tabbar');
-    return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
-  };
-  const plain = [], slow = [];
-  for (let i = 0; i < 7; i++) plain.push(await paint());
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  for (let i = 0; i < 7; i++) slow.push(await paint());
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  console.log(`W2 first paint (warm cache): CPU x4 median ${pct(slow, 0.5).toFixed(0)} ms (max ${Math.max(...slow).toFixed(0)}), unthrottled median ${pct(plain, 0.5).toFixed(0)} ms (target <= 1500 ms at x4)`);
+    const paint = async () => {
+      await page.reload();
+      await page.waitForSelector('nav.tabbar');
+      return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    };
+    const plain = [], slow = [];
+    for (let i = 0; i < 7; i++) plain.push(await paint());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    for (let i = 0; i < 7; i++) slow.push(await paint());
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    console.log(`W2 first paint (warm cache): CPU x4 median ${pct(slow, 0.5).toFixed(0)} ms (max ${Math.max(...slow).toFixed(0)}), unthrottled median ${pct(plain, 0.5).toFixed(0)} ms (target <= 1500 ms at x4)`);
   }
 
   // A game exported from the app is the template for the big games below.
@@ -101,25 +101,25 @@ try {
 
   // W4: a game of 2,000 actions (turns ended), reopened from the games list.
   if (want('W4')) {
-  const long = structuredClone(template);
-  long.name = 'Long';
-  long.record.applied = Array.from({ length: 2000 }, () => ({ command: 'end-turn' }));
-  await importGame(page, JSON.stringify(long));
-  const reopen = [];
-  for (let i = 0; i < 7; i++) {
-    await page.tap(tid('tab-Games'));
-    const id = await page.locator('li.game', { hasText: 'Long' }).first().getAttribute('data-testid');
-    const ms = await page.evaluate((resume) => new Promise((resolve) => {
-      const start = performance.now();
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('[data-testid="turn-bar"]')) { observer.disconnect(); resolve(performance.now() - start); }
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-      document.querySelector(`[data-testid="${resume}"]`).click();
-    }), id.replace('game-', 'resume-'));
-    reopen.push(ms);
-  }
-  console.log(`W4 reopen a game of 2,000 actions: median ${pct(reopen, 0.5).toFixed(1)} ms, max ${Math.max(...reopen).toFixed(1)} ms over ${reopen.length} (target <= 100 ms)`);
+    const long = structuredClone(template);
+    long.name = 'Long';
+    long.record.applied = Array.from({ length: 2000 }, () => ({ command: 'end-turn' }));
+    await importGame(page, JSON.stringify(long));
+    const reopen = [];
+    for (let i = 0; i < 7; i++) {
+      await page.tap(tid('tab-Games'));
+      const id = await page.locator('li.game', { hasText: 'Long' }).first().getAttribute('data-testid');
+      const ms = await page.evaluate((resume) => new Promise((resolve) => {
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[data-testid="turn-bar"]')) { observer.disconnect(); resolve(performance.now() - start); }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+        document.querySelector(`[data-testid="${resume}"]`).click();
+      }), id.replace('game-', 'resume-'));
+      reopen.push(ms);
+    }
+    console.log(`W4 reopen a game of 2,000 actions: median ${pct(reopen, 0.5).toFixed(1)} ms, max ${Math.max(...reopen).toFixed(1)} ms over ${reopen.length} (target <= 100 ms)`);
   }
 } finally {
   await context.close();

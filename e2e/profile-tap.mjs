@@ -4,7 +4,7 @@
 // time of their own, and the share of the taps spent in wasm, in JS and idle.
 //
 //   bash scripts/profile-tap.sh        # builds the named copy, then runs this
-import { startServer, launchPhone, openApp, timeTaps } from './lib/harness.mjs';
+import { startServer, launchPhone, openApp, timeTaps, quantile } from './lib/harness.mjs';
 import { templateGame, openBigTable } from './lib/table.mjs';
 
 const dir = process.argv[2];
@@ -53,27 +53,25 @@ try {
   const clicks = on(main, 'EventDispatch').filter((e) => e.args?.data?.type === 'click');
   const stored = on(store, 'HandlePostMessage');
   const replies = on(main, 'HandlePostMessage');
-  const phases = { click: [], 'to worker': [], worker: [], 'to page': [], reply: [], 'click to reply done': [] };
-  for (const c of clicks) {
+  // Each click with the worker's work it caused and the page's first task after that work.
+  const taps = clicks.map((c) => {
     const w = stored.find((e) => e.ts >= c.ts);
     const r = w && replies.find((e) => e.ts >= w.ts + w.dur);
-    if (!r) continue;
-    phases.click.push(c.dur / 1000);
-    phases['to worker'].push((w.ts - c.ts - c.dur) / 1000);
-    phases.worker.push(w.dur / 1000);
-    phases['to page'].push((r.ts - w.ts - w.dur) / 1000);
-    phases.reply.push(r.dur / 1000);
-    phases['click to reply done'].push((r.ts + r.dur - c.ts) / 1000);
-  }
+    return { c, w, r };
+  }).filter((t) => t.r);
+  const phases = {
+    click: taps.map(({ c }) => c.dur / 1000),
+    'to worker': taps.map(({ c, w }) => (w.ts - c.ts - c.dur) / 1000),
+    worker: taps.map(({ w }) => w.dur / 1000),
+    'to page': taps.map(({ w, r }) => (r.ts - w.ts - w.dur) / 1000),
+    reply: taps.map(({ r }) => r.dur / 1000),
+    'click to reply done': taps.map(({ c, r }) => (r.ts + r.dur - c.ts) / 1000),
+  };
   if (process.env.PROFILE_GAPS) {
     // What the page's main thread did between a click and its reply, for a few slow taps.
     const tasks = on(main, 'RunTask');
     const all = events.filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid);
-    const slow = clicks.map((c) => {
-      const w = stored.find((e) => e.ts >= c.ts);
-      const r = w && replies.find((e) => e.ts >= w.ts + w.dur);
-      return { c, w, r };
-    }).filter((t) => t.r).sort((a, b) => (b.r.ts - b.c.ts) - (a.r.ts - a.c.ts)).slice(0, 4);
+    const slow = [...taps].sort((a, b) => (b.r.ts - b.c.ts) - (a.r.ts - a.c.ts)).slice(0, 4);
     for (const { c, w, r } of slow) {
       console.log(`tap: reply done at ${((r.ts + r.dur - c.ts) / 1000).toFixed(1)} ms; worker ${((w.ts - c.ts) / 1000).toFixed(1)}-${((w.ts + w.dur - c.ts) / 1000).toFixed(1)}`);
       for (const t of tasks.filter((t) => t.ts >= c.ts - 1000 && t.ts <= r.ts + r.dur)) {
@@ -82,9 +80,7 @@ try {
       }
     }
   }
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
-  const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(0.95 * xs.length))] ?? NaN;
-  console.log(`a tap in order over ${phases.click.length} taps (ms, median / p95): ${Object.entries(phases).map(([k, xs]) => `${k} ${median(xs).toFixed(2)} / ${p95(xs).toFixed(2)}`).join(', ')}`);
+  console.log(`a tap in order over ${taps.length} taps (ms, median / p95): ${Object.entries(phases).map(([k, xs]) => `${k} ${(quantile(xs, 0.5) ?? NaN).toFixed(2)} / ${(quantile(xs, 0.95) ?? NaN).toFixed(2)}`).join(', ')}`);
 
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
