@@ -314,6 +314,14 @@ export async function turnsShown(page) {
   });
 }
 
+/** Waits until the page's table shows `turns` ended turns (two players). */
+export async function waitTurns(page, turns, { timeout = 20000 } = {}) {
+  await page.waitForFunction((want) => {
+    const bar = document.querySelector('[data-testid="turn-bar"]');
+    return bar && (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) === want;
+  }, turns, { timeout });
+}
+
 /**
  * Times `count` taps alternating damage and heal on figure 0's first dial, inside the
  * page, at a thumb's pace: each tap comes once the last one's change has been painted

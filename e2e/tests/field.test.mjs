@@ -6,15 +6,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message, endTurn } from '../lib/harness.mjs';
-
-/** Waits until a page's table shows `turns` ended turns. */
-async function waitTurns(page, turns) {
-  await page.waitForFunction((want) => {
-    const bar = document.querySelector('[data-testid="turn-bar"]');
-    return bar && (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) === want;
-  }, turns, { timeout: 20000 });
-}
+import { startServer, launchPhone, openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, endTurn } from '../lib/harness.mjs';
 
 test('two tabs: the second is told the app is open elsewhere; hand-overs both ways lose no action', async () => {
   const server = await startServer();

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, turnsShown, shot, tid, webDir, message, repo, endTurn, damageStoreStart } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, repo, endTurn, damageStoreStart } from '../lib/harness.mjs';
 
 /** Width and height from a PNG's header. */
 function pngSize(bytes) {
@@ -136,10 +136,8 @@ test('the store worker starts with the page, and the page adopts it: one worker,
     assert.deepEqual(after.map((n) => n.replace(/-[0-9a-z]+$/, '-…')), ['reopen dialkeeper-worker-early-…']);
     // And it saves: a turn ended after the reload is there after the next.
     await endTurn(page);
-    await page.waitForFunction((t) => {
-      const bar = document.querySelector('[data-testid="turn-bar"]');
-      return bar && (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) === t && !document.querySelector('[data-testid="saving"]');
-    }, turns + 1);
+    await waitTurns(page, turns + 1, { timeout: 30000 });
+    await page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'));
     await page.reload();
     await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
     assert.equal(await turnsShown(page), turns + 1);
