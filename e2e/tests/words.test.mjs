@@ -228,6 +228,9 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
             }
             await check(`${at} compact table`);
             await tap(tid('compact-view'));
+            // Full cards again before the wizard's button is looked for, as after the other
+            // toggles: without this wait, one clean-clone run found no such button there.
+            await page.waitForSelector(`${tid('cards')}[data-compact="false"]`);
             // A wizard: the capture, on the first player's figure.
             await tap(tid('wiz-capture-0'));
             await page.waitForSelector(tid('wizard'));
