@@ -190,15 +190,33 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
           note('touch targets under 44 px', await page.evaluate(smallTargets));
           note('raw message ids', await page.evaluate(rawIds));
         };
-        // A tap that something else covers (the walk found cards over the tab bar) is a
-        // problem noted; the test goes on with a click that reaches the button anyway.
+        // A tap that something else covers (the walk found cards over the tab bar), or whose
+        // button stays off the screen, is a problem noted; the test goes on with a click that
+        // reaches the button anyway. Playwright's log says which: the element that took the tap,
+        // or the box that would not show or hold still. A page merely too busy to answer within
+        // 3 s (a loaded CI machine) gets a second, longer try, and a line in the output.
         const tap = async (selector, where = locale) => {
+          const why = (error) => {
+            const log = error.message.replace(/\u001b\[\d+m/g, '').split('\n').map((l) => l.trim());
+            return [...new Set(log.filter((l) => /intercepts|not stable|not visible|outside|not enabled/.test(l)).map((l) => l.replace(/^- /, '')))].join('; ');
+          };
+          let first;
           try {
-            await page.tap(selector, { timeout: 3000 });
-          } catch {
-            problems.push(`${where}: ${selector} cannot be tapped (covered or off the screen)`);
-            await page.$eval(selector, (el) => el.click());
+            return await page.tap(selector, { timeout: 3000 });
+          } catch (error) {
+            first = why(error);
           }
+          if (!/intercepts|outside/.test(first)) {
+            try {
+              await page.tap(selector, { timeout: 15_000 });
+              console.log(`# ${where}: ${selector} took over 3 s to take a tap (${first || 'the page did not answer'})`);
+              return;
+            } catch (error) {
+              first = why(error) || 'no answer in 15 s';
+            }
+          }
+          problems.push(`${where}: ${selector} cannot be tapped (covered or off the screen): ${first}`);
+          await page.$eval(selector, (el) => el.click());
         };
         for (const size of SIZES) {
           await page.setViewportSize({ width: 390, height: 780 });
