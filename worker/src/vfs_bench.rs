@@ -1,5 +1,5 @@
 //! Times one committed row per transaction, as a tap does, on the two persistent VFS a
-//! browser offers SQLite (the choice is explained in ARCHITECTURE.md, "Which VFS"):
+//! browser offers SQLite (the choice is explained in docs/WEB-STORE.md):
 //! - `opfs-sahpool`: OPFS sync access handles; a commit returns once the file is written.
 //! - `relaxed-idb`: pages in memory, written to IndexedDB after the commit returns; it
 //!   refuses `synchronous=FULL`, so it runs with `synchronous=OFF`.
