@@ -391,7 +391,8 @@ async function phone(work, name, camera, profile = mkdtempSync(join(work, `${nam
     window.RTCPeerConnection.prototype = Native.prototype;
   });
   launched.page.on('pageerror', (e) => console.log(`[${name} page error] ${e.message}`));
-  launched.page.on('console', (m) => m.type() === 'warning' && console.log(`[${name}] ${m.text()}`));
+  // Warnings and errors, the store worker's included, so a failed run says what went wrong.
+  launched.page.on('console', (m) => ['warning', 'error'].includes(m.type()) && console.log(`[${name}] ${m.text()}`));
   return { ...launched, name, camera };
 }
 

@@ -147,6 +147,29 @@ test('the store worker starts with the page, and the page adopts it: one worker,
   }
 });
 
+test('a store worker that fails to start on a first visit is started again: the games screen, not "cannot be kept"', async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  // The first two fetches of the worker's script fail, as a dropped connection would;
+  // the third gets through.
+  let refused = 0;
+  await context.route('**/store-worker.js', (route) => (refused < 2 ? (refused++, route.abort('connectionreset')) : route.continue()));
+  try {
+    await page.goto(server.url);
+    await page.waitForSelector(`nav.tabbar, ${tid('below-floor')}`, { timeout: 30000 });
+    assert.equal(await page.$(tid('below-floor')), null, 'no "Games cannot be kept in this browser" screen');
+    assert.equal(refused, 2, 'the first two starts failed');
+    // And the store it opened keeps a game.
+    await quickGame(page, 'Second try');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'));
+    await page.reload();
+    await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
 test('a phone set to German opens the app in German', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone(undefined, { locale: 'de-DE' });

@@ -31,6 +31,11 @@ const SCRIPT: &str = "./store-worker.js";
 /// a large import a few seconds; a storage stall of ten seconds is not one to wait out.
 const HUNG_AFTER_MS: f64 = 10_000.0;
 
+/// How many times the page starts its store worker before it says the worker did not
+/// start, and how long it waits between two tries.
+const START_TRIES: u32 = 3;
+const START_AGAIN_AFTER_MS: u32 = 500;
+
 /// How often the watchdog looks, and the gap between two looks beyond which the page
 /// was asleep (frozen, hidden, throttled): time asleep does not count as waiting.
 const WATCH_EVERY_MS: u32 = 1_000;
@@ -108,7 +113,22 @@ impl StoreWorker {
             next_id: Cell::new(1),
             news: Rc::new(news),
         });
-        let (connection, hello) = Connection::start(claim, Rc::downgrade(&shared)).await?;
+        // A worker that fails before its hello (its script or wasm not fetched on a first
+        // visit, a browser short of memory for a moment) is started again before the page
+        // tells the player that nothing can be kept.
+        let mut tries = 1;
+        let (connection, hello) = loop {
+            match Connection::start(claim, Rc::downgrade(&shared)).await {
+                Err(Fault::WorkerStart) if tries < START_TRIES => {
+                    web_sys::console::warn_1(
+                        &format!("dialkeeper: the store worker did not start (try {tries}); starting it again").into(),
+                    );
+                    gloo_timers::future::TimeoutFuture::new(START_AGAIN_AFTER_MS).await;
+                    tries += 1;
+                }
+                started => break started?,
+            }
+        };
         *shared.state.borrow_mut() = match hello {
             Hello::Elsewhere | Hello::Busy => {
                 connection.stop();
