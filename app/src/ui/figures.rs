@@ -184,7 +184,6 @@ fn SummaryView(summary: ImportSummary) -> Element {
 #[component]
 fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let lang = use_language();
-    let mut nav = use_context::<Signal<Nav>>();
     let session = use_context::<LiveSession>();
     let mut photo_error = use_signal(|| None::<String>);
     let portrait = row.and_then(|id| session.read().portrait(id).map(<[u8]>::to_vec));
@@ -249,7 +248,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                                 tr { key: "{i}", class: if i as u8 == dial.start() { "start" } else { "" },
                                     td { "{i + 1}" }
                                     for (s, stat) in [click.speed, click.attack, click.defense, click.damage].into_iter().enumerate() {
-                                        StatCell { key: "{s}", stat, onability: move |id: String| nav.set(Nav::entry(id)) }
+                                        StatCell { key: "{s}", stat, onability: move |id: String| super::follow(Nav::entry(id)) }
                                     }
                                 }
                             }
@@ -263,7 +262,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                                 li { key: "{id}", class: "ability-name",
                                     span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
                                     button { class: "link", "data-testid": "legend-{id}",
-                                        onclick: { let id = id.clone(); move |_| nav.set(Nav::entry(id.clone())) },
+                                        onclick: { let id = id.clone(); move |_| super::follow(Nav::entry(id.clone())) },
                                         "{name}"
                                     }
                                 }

@@ -7,7 +7,7 @@ use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::session::Session;
 use dioxus::prelude::*;
 
-use super::context::{CSS, Nav, OpenCards, Retry, Screen, Toast, use_language};
+use super::context::{CSS, Nav, OpenCards, Retry, Screen, Step, Toast, use_language};
 #[cfg(feature = "web")]
 use super::restarts;
 use super::{
@@ -113,7 +113,13 @@ pub fn Frame() -> Element {
     let update_ready = use_update_prompt();
     let p = *prefs.read();
     let screen = nav.read().screen;
-    let (visit, from) = rules_visit(use_hook(|| std::rc::Rc::new(std::cell::Cell::new(RulesVisit::default()))), &nav.read());
+    let visit = rules_visit(use_hook(|| std::rc::Rc::new(std::cell::Cell::new(RulesVisit::default()))), &nav.read());
+    // Back to a place a link left: scrolled as it was, once the screen is drawn.
+    use_effect(move || {
+        if let Some(y) = nav.read().scroll {
+            document::eval(&format!("requestAnimationFrame(() => window.scrollTo(0, {y}))"));
+        }
+    });
     rsx! {
         style { {CSS} }
         div {
@@ -129,7 +135,7 @@ pub fn Frame() -> Element {
                     Screen::Table => rsx! { table::TableScreen {} },
                     Screen::Figures => rsx! { figures::FiguresScreen {} },
                     Screen::Log => rsx! { log::LogScreen {} },
-                    Screen::Rules => rsx! { rules::RulesScreen { visit, from } },
+                    Screen::Rules => rsx! { rules::RulesScreen { visit } },
                     Screen::Settings => rsx! { settings::SettingsScreen {} },
                     Screen::Sharing => rsx! { sharing::SharingScreen {} },
                 }
@@ -150,28 +156,25 @@ pub fn Frame() -> Element {
     }
 }
 
-/// How the Rules screen was reached: the screen shown last, how many times the Rules
-/// screen was opened, and the screen that opened it on an entry (a link), if one did.
+/// How many times the Rules screen was opened, and the screen shown last.
 #[derive(Debug, Clone, Copy, Default)]
 struct RulesVisit {
     last: Option<Screen>,
     visits: u64,
-    from: Option<Screen>,
 }
 
 /// Notes a change of screen (every way there is: a tab, a rule link, a figure's ability)
-/// and returns the Rules screen's visit and where it was opened from, for its Back.
-fn rules_visit(seen: std::rc::Rc<std::cell::Cell<RulesVisit>>, nav: &Nav) -> (u64, Option<Screen>) {
+/// and returns the Rules screen's visit: a new visit starts its trail of links afresh.
+fn rules_visit(seen: std::rc::Rc<std::cell::Cell<RulesVisit>>, nav: &Nav) -> u64 {
     let mut v = seen.get();
     if v.last != Some(nav.screen) {
         if nav.screen == Screen::Rules {
             v.visits += 1;
-            v.from = v.last.filter(|_| nav.entry_id().is_some());
         }
         v.last = Some(nav.screen);
         seen.set(v);
     }
-    (v.visits, v.from)
+    v.visits
 }
 
 /// Whether a new version of the web app is waiting (always `false` elsewhere).
@@ -212,7 +215,7 @@ fn UpdatePrompt() -> Element {
 fn TabBar() -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
-    let current = nav.read().screen;
+    let (current, lit) = (nav.read().screen, nav.read().tab());
     let tabs = [
         (Screen::Games, label!(lang, "tab-games"), "▤"),
         (Screen::Table, label!(lang, "tab-table"), "⚔"),
@@ -226,7 +229,7 @@ fn TabBar() -> Element {
             for (screen, label, icon) in tabs {
                 button {
                     key: "{label}",
-                    class: if current == screen || (matches!(current, Screen::NewGame | Screen::Sharing) && screen == Screen::Games) { "tab active" } else { "tab" },
+                    class: if lit == screen { "tab active" } else { "tab" },
                     "aria-current": if current == screen { "page" } else { "false" },
                     "data-testid": "tab-{screen:?}",
                     onclick: move |_| {
@@ -266,7 +269,7 @@ fn Snackbar() -> Element {
                         class: "link",
                         "data-testid": "snackbar-rule",
                         onclick: move |_| {
-                            nav.set(Nav::rule(rule));
+                            super::follow(Nav::rule(rule));
                             toast.set(None);
                         },
                         "{rule.code()}"
@@ -298,12 +301,12 @@ fn Snackbar() -> Element {
                         {label!(lang, "restore-offer")}
                     }
                 }
-                if t.undo {
+                if let Some(step) = t.step {
                     button {
                         class: "link",
-                        "data-testid": "snackbar-undo",
-                        onclick: move |_| widgets::step_back(false),
-                        {label!(lang, "undo")}
+                        "data-testid": if step == Step::Undo { "snackbar-undo" } else { "snackbar-redo" },
+                        onclick: move |_| widgets::step_back(step == Step::Redo),
+                        {if step == Step::Undo { label!(lang, "undo") } else { label!(lang, "redo") }}
                     }
                 }
                 button { class: "close", "aria-label": label!(lang, "dismiss"), onclick: move |_| toast.set(None), "×" }

@@ -38,7 +38,8 @@ pub mod wizard;
 use dioxus::prelude::*;
 
 pub use context::{
-    CSS, Focus, Nav, OpenCards, PLAYER_COLORS, Retry, Screen, Snack, Toast, open_table, show, show_fault, showing, use_language,
+    CSS, Focus, Nav, OpenCards, PLAYER_COLORS, Place, Retry, Screen, Snack, Step, Toast, follow, open_table, show, show_fault, showing,
+    use_language,
 };
 #[cfg(feature = "store")]
 use dialkeeper_model::platform;

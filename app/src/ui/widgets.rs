@@ -11,7 +11,7 @@ use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::session::{Backups, Outcome, Session};
 use dialkeeper_model::share::{Op, Role, Unshared};
-use dialkeeper_model::text::{event_sentence, violation_sentence};
+use dialkeeper_model::text::{news_sentence, violation_sentence};
 
 /// Sends a command through the session (through the host when this phone shares its
 /// game: [`Role::play`]) and, once it is saved, tells the player what happened: the first
@@ -113,13 +113,7 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome, retry: Retry)
     match outcome {
         Outcome::Applied(events) => {
             let Some(game) = session.game() else { return };
-            let text = events
-                .iter()
-                .rev()
-                .find(|e| !matches!(e, dialkeeper_core::Event::PhaseChanged { .. }))
-                .map(|e| event_sentence(lang, game, e))
-                .unwrap_or_else(|| label!(lang, "done"));
-            show(Snack::Applied(text));
+            show(Snack::Applied(news_sentence(lang, game, &events)));
         }
         Outcome::Refused(violation) => show(Snack::Refused(violation_sentence(lang, session.game(), &violation), Some(violation.rule()))),
         Outcome::NotSaved(error) => show_fault(dialkeeper_model::text::not_saved(lang, &error), &error, Some(retry)),
@@ -127,9 +121,11 @@ pub fn report(lang: Language, session: &Session, outcome: Outcome, retry: Retry)
     }
 }
 
-/// Shows the outcome of an undo or redo: `done` on success (no Undo offer), else as usual.
+/// Shows the outcome of an undo or redo: `done` on success (an undo offers Redo), else
+/// as usual.
 pub fn report_history(lang: Language, session: &Session, outcome: Outcome, done: String, retry: Retry) {
     match outcome {
+        Outcome::Applied(_) if retry == Retry::Undo => show(Snack::Undone(done)),
         Outcome::Applied(_) => show(Snack::Said(done)),
         other => report(lang, session, other, retry),
     }

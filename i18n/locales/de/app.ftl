@@ -357,6 +357,23 @@ stat-skull = Schädel
 figure-numbered = { $name } { $number }
 
 # Variables:
+#   $figure (String) - die Figur, die eine Aktion jetzt überanstrengt
+#   $clicks (Number) - Klicks Überanstrengungsschaden, die sie erleiden würde
+card-pushes = Eine Aktion kostet { $figure } jetzt { $clicks ->
+    [one] { $clicks } Klick
+   *[other] { $clicks } Klicks
+} Überanstrengungsschaden.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Keine Fernkampfangriffe
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } Ziel
+       *[other] { $targets } Ziele
+    }
+}
+# Variables:
 #   $rider (String) - der Name des Reiters
 #   $mount (String) - der Name des Reittiers
 unit-name = { $rider } auf { $mount }

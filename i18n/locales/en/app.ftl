@@ -360,6 +360,23 @@ stat-skull = skull
 figure-numbered = { $name } { $number }
 
 # Variables:
+#   $figure (String) - the figure an action now pushes
+#   $clicks (Number) - clicks of pushing damage it would take
+card-pushes = An action now costs { $figure } { $clicks ->
+    [one] { $clicks } click
+   *[other] { $clicks } clicks
+} of pushing damage.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] No ranged attacks
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } target
+       *[other] { $targets } targets
+    }
+}
+# Variables:
 #   $rider (String) - the rider's name
 #   $mount (String) - the mount's name
 unit-name = { $rider } on { $mount }

@@ -357,6 +357,23 @@ stat-skull = calavera
 figure-numbered = { $name } { $number }
 
 # Variables:
+#   $figure (String) - la figura a la que una acción forzaría ahora
+#   $clicks (Number) - clics de daño por presión que recibiría
+card-pushes = Una acción le cuesta ahora a { $figure } { $clicks ->
+    [one] { $clicks } clic
+   *[other] { $clicks } clics
+} de daño por presión.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Sin ataques a distancia
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } objetivo
+       *[other] { $targets } objetivos
+    }
+}
+# Variables:
 #   $rider (String) - el nombre del jinete
 #   $mount (String) - el nombre de la montura
 unit-name = { $rider } sobre { $mount }

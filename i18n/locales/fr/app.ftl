@@ -357,6 +357,23 @@ stat-skull = crâne
 figure-numbered = { $name } { $number }
 
 # Variables:
+#   $figure (String) - la figurine qu'une action pousserait maintenant
+#   $clicks (Number) - clics de dégâts d'épuisement qu'elle subirait
+card-pushes = Une action coûte maintenant à { $figure } { $clicks ->
+    [one] { $clicks } clic
+   *[other] { $clicks } clics
+} de dégâts d’épuisement.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Aucune attaque à distance
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } cible
+       *[other] { $targets } cibles
+    }
+}
+# Variables:
 #   $rider (String) - le nom du cavalier
 #   $mount (String) - le nom de la monture
 unit-name = { $rider } sur { $mount }

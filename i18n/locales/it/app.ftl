@@ -357,6 +357,23 @@ stat-skull = teschio
 figure-numbered = { $name } { $number }
 
 # Variables:
+#   $figure (String) - la figura che un'azione ora sforzerebbe
+#   $clicks (Number) - click di danno da sforzo che subirebbe
+card-pushes = Ora un'azione costa a { $figure } { $clicks ->
+    [one] { $clicks } click
+   *[other] { $clicks } click
+} di danno da sforzo.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Nessun attacco a distanza
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } bersaglio
+       *[other] { $targets } bersagli
+    }
+}
+# Variables:
 #   $rider (String) - il nome del cavaliere
 #   $mount (String) - il nome della cavalcatura
 unit-name = { $rider } su { $mount }

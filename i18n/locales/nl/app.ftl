@@ -356,6 +356,23 @@ stat-skull = doodshoofd
 #   $number (Number) - de hoeveelste figuur met die naam in het spel, geteld vanaf 1
 figure-numbered = { $name } { $number }
 
+# Variables:
+#   $figure (String) - de figuur die een actie nu pusht
+#   $clicks (Number) - clicks pushingschade die hij zou krijgen
+card-pushes = Een actie kost { $figure } nu { $clicks ->
+    [one] { $clicks } click
+   *[other] { $clicks } clicks
+} pushingschade.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Geen ranged combat-aanvallen
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } doelwit
+       *[other] { $targets } doelwitten
+    }
+}
 # Variabelen:
 #   $rider (String) - naam van de ruiter
 #   $mount (String) - naam van het rijdier
