@@ -44,7 +44,7 @@ rule-core-10 = Nahkampf und Toter Winkel
     .body = Für einen Nahkampfangriff muss der Angreifer in Basenkontakt mit dem Ziel stehen. Berührt er dessen Toten Winkel, bekommt er +1 auf seinen Angriffswurf.
 
 rule-core-11 = Fernkampf und mehrere Ziele
-    .body = Fernkampf verlangt eine Reichweite über 0, keinen Basenkontakt mit Gegnern, ein Ziel im Blickwinkel und eine freie Schusslinie. Mit mehreren Zielpfeilen würfelst du nur einmal und vergleichst das Ergebnis mit jedem Ziel. Jedes Ziel darf dabei nur einmal gewählt werden und erleidet, wenn nichts anderes angegeben ist, 1 Schaden.
+    .body = Fernkampf verlangt eine Reichweite über 0, keinen Basenkontakt mit Gegnern, ein Ziel im Blickwinkel und eine freie Schusslinie. Mit mehreren Zielpfeilen würfelst du nur einmal und vergleichst das Ergebnis mit jedem Ziel. Jedes Ziel darf dabei nur einmal gewählt werden, und jedes getroffene Ziel erleidet 1 Schaden, wenn nichts anderes angegeben ist.
 
 rule-core-12 = Lösen
     .body = Erhält eine Figur in Basenkontakt mit einem Gegner eine Bewegungsaktion, wirft sie einen W6. Bei 4 bis 6 darf sie sich wegbewegen; bei 1 bis 3 bleibt sie stehen, darf sich aber drehen.
@@ -122,7 +122,7 @@ rule-cav-15 = Der Angreifer wählt die Scheibe
     .body = Wer eine Kavallerie-Einheit angreift, bestimmt, ob der Angriff gegen die Scheibe des Reittiers oder gegen die des Reiters abgehandelt wird.
 
 rule-cav-16 = Schusslinie und Wirkungskreis
-    .body = Schusslinie und Wirkungskreise werden vom Mittelpunkt des Reittiers aus bestimmt. Trifft ein Angriff mit Wirkungskreis wie Bombardierung die Einheit, erhalten beide Kampfscheiben Schaden, soweit er sie betrifft.
+    .body = Schusslinie und Wirkungskreise werden vom Mittelpunkt des Reittiers aus bestimmt. Trifft ein Angriff mit Wirkungskreis wie Bombardierung die Einheit, erleidet jede der beiden Kampfscheiben, die des Reittiers und die des Reiters, ihren Schaden.
 
 rule-cav-17 = Toter Winkel des Reittiers
     .body = Ob ein Angriff den Bonus für den Toten Winkel erhält, entscheidet der Tote Winkel des Reittiers.
@@ -147,7 +147,7 @@ rule-cav-23 = Wieder aufsitzen
     .body = Ein abgesessener Reiter in Kontakt mit einem befreundeten, reiterlosen Reittier passender Art sitzt mit einer Spezialaktion auf. Die neue Kavallerie-Einheit erhält eine Aktionsmarke und kann im selben Spielzug trotzdem noch eine Aktion bekommen. Diese Marke kommt zu denen hinzu, die das Reittier schon trägt: Auf ein Reittier mit zwei Aktionsmarken kann niemand aufsitzen, und eine Einheit, die danach zwei trägt, kann nicht handeln.
 
 rule-cav-24 = Talente mit Bewegung und Angriff
-    .body = Erlaubt ein Talent Bewegung und Angriff mit nur einer Aktion, dürfen Reittier und Reiter alle ihre Fähigkeiten nutzen, die zu dieser Aktionsart gehören, sofern nichts anderes angegeben ist.
+    .body = Erlaubt ein Talent Bewegung und Angriff mit nur einer Aktion, dürfen Reittier und Reiter alle ihre Fähigkeiten nutzen, die zu dieser Aktionsart gehören, sofern das Talent es nicht verbietet.
 
 rule-cav-25 = Talent: Reitkunst
     .body = Ein Fernkampfangriff, der gegen die Kampfscheibe des Reiters abgehandelt wird, erhält −2 auf den Angriffswert.
@@ -286,7 +286,7 @@ rule-chr-11 = Schaden am Passagier
     .body = Schaden und Heilung treffen einen Passagier nie direkt. Richtet ein Angriff aber mindestens 1 Schaden an einer Seiten- oder der hinteren Sektion an, wirft der Angreifer einen W6: Bei 5 oder 6 erleidet der Passagier denselben Schaden wie die Sektion nach deren Schadensminderung, danach wirkt seine eigene. Beispiel: 4 Schaden, durch Zähigkeit der Sektion nur 3; bei einer 5 nimmt der Passagier 3, oder 2, wenn er selbst Zähigkeit hat.
 
 rule-chr-12 = Wenn der Streitwagen ausgeschaltet wird
-    .body = Wird der Streitwagen ausgeschaltet, kommt der Passagier mit seinem Mittelpunkt dorthin, wo der Mittelpunkt des Streitwagens war, in beliebiger Ausrichtung. Danach erleidet er Schaden in Höhe eines W6-Wurfs.
+    .body = Wird der Streitwagen ausgeschaltet, kommt der Passagier mit seinem Mittelpunkt dorthin, wo der Mittelpunkt des Streitwagens war, ausgerichtet, wie sein Spieler es will. Danach erleidet er Schaden in Höhe eines W6-Wurfs.
 
 rule-chr-g = Glossar: Streitwagen
     .body = Die offiziellen deutschen Streitwagen-Begriffe „Einsteigen“, „Aussteigen“, „Hinteres Abteil“ und „Passagier“ stehen mit Erklärung im Glossar der App.

@@ -90,7 +90,7 @@ ability-command = Mando
         [one] { $heal } clic
        *[other] { $heal } clics
     }.
-    .ruling = Los jugadores introducen ellos mismos la tirada y su curación, y pueden omitirla; la app la acepta hasta la primera acción o el primer pase del turno.
+    .ruling = Los jugadores introducen ellos mismos la tirada y su curación, y pueden omitirla; la app la acepta hasta la primera acción del turno o hasta que el jugador pase.
 ability-demoralized = Desmoralizado
     .effect = Solo puede recibir acciones de movimiento o pasar, y nunca entra por voluntad propia en contacto de base con una figura enemiga.
     .ruling = Se aplica siempre: la figura solo puede moverse o pasar, así que no ataca, ni usa Carga, acciones especiales o Nigromancia, y nunca entra en contacto de base con una figura enemiga.

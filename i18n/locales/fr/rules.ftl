@@ -44,7 +44,7 @@ rule-core-10 = Combat rapproché
     .body = Le combat rapproché exige le contact de socle avec la cible. Un attaquant au contact de l’arc arrière de sa cible ajoute 1 à son jet d’attaque.
 
 rule-core-11 = Combat à distance
-    .body = Pour tirer, il faut une portée supérieure à 0, aucun contact avec une figurine adverse, une cible dans l’arc frontal et une ligne de tir dégagée. Une figurine à plusieurs flèches de cible lance les dés une seule fois et compare le résultat à chaque cible, chacune choisie une seule fois et recevant 1 dégât sauf mention contraire.
+    .body = Pour tirer, il faut une portée supérieure à 0, aucun contact avec une figurine adverse, une cible dans l’arc frontal et une ligne de tir dégagée. Une figurine à plusieurs flèches de cible lance les dés une seule fois et compare le résultat à chaque cible ; chaque cible ne peut être choisie qu’une fois, et chaque cible touchée subit 1 dégât sauf mention contraire.
 
 rule-core-12 = Se dégager
     .body = Une figurine au contact d’un adversaire qui reçoit une action de déplacement lance 1d6. Sur 4 à 6 elle peut s’éloigner ; sur 1 à 3 elle reste sur place, mais peut encore pivoter.
@@ -122,7 +122,7 @@ rule-cav-15 = Viser une unité de cavalerie
     .body = L’attaquant qui vise une unité de cavalerie choisit si l’attaque est résolue contre le cadran de la monture ou contre celui du cavalier.
 
 rule-cav-16 = Ligne de tir et zones d’effet
-    .body = La ligne de tir et les zones d’effet se mesurent depuis le point central de la monture. Une attaque à zone d’effet, comme Bombardement, inflige ses dégâts aux deux cadrans, selon le cas.
+    .body = La ligne de tir et les zones d’effet se mesurent depuis le point central de la monture. Une attaque à zone d’effet, comme Bombardement, inflige ses dégâts à chacun des deux cadrans, celui de la monture et celui du cavalier.
 
 rule-cav-17 = Arc arrière de l’unité
     .body = Pour savoir si un bonus d’attaque par l’arrière s’applique, on utilise l’arc arrière de la monture.
@@ -168,7 +168,7 @@ rule-cav-30 = Compétence Piétinement
     .body = Par une action de déplacement au niveau du sol, sans Double-temps, l’unité avance en ligne droite à travers l’arc frontal de la monture et peut traverser les socles. Chaque figurine au sol dont le socle est traversé subit 1 dégât.
 
 rule-cav-31 = Cavaliers noirs
-    .body = Cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. La monture ne peut pas être éliminée tant que son cavalier est là : si trois crânes apparaissent sur elle, son cadran revient au marqueur de départ. Si le cavalier est éliminé ou retiré, son socle quitte l’empreinte mais la figurine reste en selle. Les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
+    .body = Cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. La monture ne peut pas être éliminée tant que son cavalier n’est pas éliminé : si trois crânes apparaissent sur elle, son cadran revient au marqueur de départ. Si le cavalier est éliminé ou retiré, son socle quitte l’empreinte mais la figurine reste en selle. Les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
 
 rule-cav-32 = Noire unité
     .body = Au début de votre phase de commandement, vous pouvez infliger 1 dégât d’épuisement au cavalier d’une unité des Cavaliers noirs pour soigner sa monture d’un clic. Une seule fois par phase de commandement.
@@ -265,7 +265,7 @@ rule-chr-04 = Statut du passager
     .body = Le passager n’est au contact de rien : ni du char, ni des figurines qui le touchent, ni d’aucun jeton. Son camp ne peut pas être changé ; il reçoit ses propres actions et jetons d’action, indépendants de ceux du char. Ses capacités de vitesse sont ignorées et il reste à bord jusqu’à ce qu’il débarque.
 
 rule-chr-05 = Embarquer dans un char
-    .body = Un guerrier ami dont la vitesse est supérieure à 0, qui n’est pas un Gardien et qui touche une section latérale ou arrière d’un char ami, reçoit une action de déplacement. On le pose alors dans le compartiment arrière.
+    .body = Un guerrier ami dont la vitesse est supérieure à 0, qui n’est pas un Gardien et qui touche une section latérale ou arrière d’un char ami, reçoit une action de déplacement. On le pose alors dans le compartiment arrière : il devient le passager.
 
 rule-chr-06 = Débarquer d’un char
     .body = Un passager dont la vitesse est supérieure à 0 reçoit une action de déplacement et se place au contact d’une section latérale ou arrière du char.

@@ -46,7 +46,7 @@ rule-core-11 = Combattimento a distanza
     .body = Occorrono una gittata maggiore di 0, nessun contatto di base con figure nemiche, un bersaglio nell'arco frontale e una linea di tiro libera. Chi ha più frecce bersaglio tira una sola volta e confronta il risultato con ogni bersaglio, ciascuno scelto una volta sola; ogni bersaglio colpito subisce 1 danno, salvo indicazioni diverse.
 
 rule-core-12 = Disimpegno dal contatto
-    .body = Una figura in contatto di base con un nemico che riceve un'azione di movimento tira 1d6. Con 4, 5 o 6 si allontana; con 1, 2 o 3 resta ferma, ma può comunque girarsi.
+    .body = Una figura in contatto di base con un nemico che riceve un'azione di movimento tira 1d6. Con 4, 5 o 6 può allontanarsi; con 1, 2 o 3 resta ferma, ma può comunque girarsi.
 
 rule-core-13 = Muovere e attaccare in formazione
     .body = Due o più figure della stessa fazione, tutte in contatto di base fra loro, possono agire insieme con una sola azione: una formazione di movimento conta da 3 a 5 figure e si muove alla velocità del suo membro più lento, mentre una formazione in corpo a corpo di 2 o 3 figure o una formazione a distanza di 3 a 5 ha un attaccante principale che riceve +1 al tiro d'attacco per ogni altro membro. Ogni membro conta come se avesse ricevuto la sua azione del turno e prende un segnalino azione, quindi chi ne aveva già uno subisce danno da sforzo, e nessuno può avere due segnalini, viaggiare come passeggero, essere prigioniero o colosso, né mostrare Carica, Salto o Rapidità; le unità di cavalleria si uniscono solo ad altre unità di cavalleria. Un fallimento critico colpisce solo l'attaccante principale, che tiene anche il prigioniero preso dalla formazione, e una figura che ha già un prigioniero può entrare solo in una formazione di movimento, portandolo con sé. Le Mage Spawn non hanno fazione e non formano mai formazioni, e l'app chiede ai giocatori se tutti i membri si toccano.
@@ -121,7 +121,7 @@ rule-cav-15 = Chi attacca sceglie il quadrante
     .body = Chi bersaglia un'unità di cavalleria decide se risolvere l'attacco contro il quadrante della cavalcatura o contro quello del cavaliere.
 
 rule-cav-16 = Linea di tiro e aree d'effetto
-    .body = Linea di tiro e aree d'effetto si misurano dal puntino centrale della cavalcatura. Un attacco ad area, come Bombardamento, danneggia entrambi i quadranti, se applicabile.
+    .body = Linea di tiro e aree d'effetto si misurano dal puntino centrale della cavalcatura. Quando la colpisce un attacco ad area, come Bombardamento, ciascuno dei due quadranti, quello della cavalcatura e quello del cavaliere, subisce il suo danno.
 
 rule-cav-17 = L'arco posteriore
     .body = Per i modificatori legati all'arco posteriore conta l'arco posteriore della cavalcatura.
@@ -167,7 +167,7 @@ rule-cav-30 = Competenza Travolgere
     .body = È un'azione di movimento a livello del suolo, senza Doppio Passo. L'unità avanza in linea retta attraverso l'arco frontale della cavalcatura e può passare sopra le basi altrui. Ogni figura a livello del suolo la cui base viene attraversata subisce 1 danno.
 
 rule-cav-31 = Cavalieri Neri
-    .body = Cavaliere e cavalcatura si abbinano per numero di collezione (il #121a monta solo il #121b), non per simbolo, e non possono smontare né essere fatti smontare. La cavalcatura non può essere eliminata prima del cavaliere: se mostra tre teschi mentre lui è in sella, il suo quadrante torna all'indicatore di partenza. Se il cavaliere viene eliminato o rimosso, la sua base esce dallo spazio per la base ma la figura resta in sella. I Cavalieri Neri possono usare le abilità di sottofazione anche in sella.
+    .body = Cavaliere e cavalcatura si abbinano per numero di collezione (il #121a monta solo il #121b), non per simbolo, e non possono smontare né essere fatti smontare. La cavalcatura non può essere eliminata finché il cavaliere è in gioco: se mostra tre teschi, il suo quadrante torna all'indicatore di partenza. Se il cavaliere viene eliminato o rimosso, la sua base esce dallo spazio per la base ma la figura resta in sella. I Cavalieri Neri possono usare le abilità di sottofazione anche in sella.
 
 rule-cav-32 = Armonia Nera
     .body = Abilità opzionale dei Cavalieri Neri: all'inizio della tua fase di comando infliggi 1 danno da sforzo al cavaliere per curare di 1 click la sua cavalcatura. Si usa al massimo una volta per fase di comando.
@@ -264,7 +264,7 @@ rule-chr-04 = Il passeggero
     .body = Il passeggero non è in contatto di base con nulla: né con il carro, né con le figure che lo toccano, né con segnalini di alcun tipo, e il suo stato di amico o nemico non può cambiare. Riceve azioni e segnalini azione propri, separati da quelli del carro, e le sue abilità di velocità sono ignorate. Resta nel vano finché non scende.
 
 rule-chr-05 = Salire a bordo
-    .body = Una figura amica con velocità maggiore di 0, che non sia una Sentinella e tocchi una sezione laterale o posteriore di un carro amico, riceve un'azione di movimento e viene messa nel vano posteriore.
+    .body = Una figura amica con velocità maggiore di 0, che non sia una Sentinella e tocchi una sezione laterale o posteriore di un carro amico, riceve un'azione di movimento e viene messa nel vano posteriore: ora è il passeggero.
 
 rule-chr-06 = Scendere dal carro
     .body = Un passeggero con velocità maggiore di 0 riceve un'azione di movimento e viene piazzato in contatto con una sezione laterale o con quella posteriore.
