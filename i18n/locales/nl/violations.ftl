@@ -397,7 +397,7 @@ violation-captor-in-contact = { $figure } houdt { $captive } in base contact vas
 violation-demoralized-contact = { $figure } toont Demoralized en gaat dus nooit uit zichzelf in base contact met een vijandelijke figuur.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: stop de partij en de score beslist.
+violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: beëindig het spel met de hand, dan beslist de score.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangen figuur blijft in base contact met de figuur die hem vasthoudt.
+violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangene moet in base contact blijven met de figuur die hem vasthoudt.
