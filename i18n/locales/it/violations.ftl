@@ -55,7 +55,7 @@ violation-bad-target = { $figure }: non si può scegliere due volte lo stesso be
 violation-own-figure = { $figure } è dalla tua parte: non si possono attaccare le proprie figure.
 violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può curare.
 violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può curare a distanza.
-violation-heal-opposing = { $figure } è una figura nemica: si possono guarire solo le proprie figure.
+violation-heal-opposing = { $figure } è una figura nemica: si possono curare solo le proprie figure.
 violation-heal-invulnerable = { $figure } mostra Invulnerabilità: questa figura non può essere guarita.
 # Variables:
 #   $figure (String) - figure name
