@@ -120,7 +120,11 @@ pub fn Frame() -> Element {
     // Back to a place a link left: scrolled as it was, once the screen is drawn.
     use_effect(move || {
         if let Some(y) = nav.read().scroll {
-            document::eval(&format!("requestAnimationFrame(() => window.scrollTo(0, {y}))"));
+            // Tried again each frame for half a second: the screen's lower cards may be
+            // drawn a frame or two after its top, and a page too short clamps the scroll.
+            document::eval(&format!(
+                "let n = 0; const go = () => {{ window.scrollTo(0, {y}); if (Math.abs(window.scrollY - {y}) > 2 && n++ < 30) requestAnimationFrame(go); }}; requestAnimationFrame(go);"
+            ));
         }
     });
     rsx! {
