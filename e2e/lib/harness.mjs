@@ -257,7 +257,11 @@ export async function addFigure(page, player, name) {
   const search = tid(`pick-search-${player}`);
   if (!(await page.$(search))) await page.tap(tid(`add-figure-${player}`));
   await page.fill(search, name);
-  await page.tap(`${tid(`pick-${player}`)}[data-name=${JSON.stringify(name)}] >> nth=0`);
+  // The row is brought to the middle of the screen first, as a thumb scrolls it there: at
+  // the largest text it can sit just above the tab bar, where a tap lands on the bar.
+  const row = page.locator(`${tid(`pick-${player}`)}[data-name=${JSON.stringify(name)}]`).first();
+  await row.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await row.tap();
   await page.waitForFunction((s) => document.querySelector(s)?.value === '', search);
 }
 

@@ -251,6 +251,12 @@ impl StoredDraft {
 }
 
 impl ArmyDraft {
+    /// A new game's draft before anything is chosen: two players named `name(1)` and
+    /// `name(2)`, no figures, 200 points.
+    pub fn fresh(name: impl Fn(usize) -> String) -> ArmyDraft {
+        ArmyDraft { game_size: 200, players: (1..=2).map(|n| PlayerDraft::new(name(n))).collect(), ..Default::default() }
+    }
+
     /// A draft holding a setup's players, armies (with their pairings), size and
     /// agreements: a stored draft, or a finished game's for a rematch.
     pub fn from_setup(setup: &Setup) -> ArmyDraft {

@@ -17,6 +17,7 @@ pub mod editor;
 pub mod figure_search;
 pub mod files;
 pub mod import;
+pub mod lookup;
 pub mod nav;
 pub mod news;
 pub mod platform;

@@ -124,6 +124,10 @@ impl Nav {
     }
 }
 
+/// The table's compact rows the player opened to their whole card, by figure.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct OpenCards(pub Vec<u16>);
+
 #[cfg(test)]
 mod tests {
     use strum::IntoEnumIterator;

@@ -7,13 +7,14 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use dialkeeper_core::Command;
+use dialkeeper_core::{Command, Setup};
 use dialkeeper_i18n::Language;
 use dialkeeper_store::Op;
 
-use crate::nav::Nav;
+use crate::army::{DRAFT_KEY, LAST_TABLE_KEY, StoredDraft};
+use crate::nav::{Nav, OpenCards, Screen};
 use crate::prefs::Prefs;
-use crate::session::{Fault, Live, Outcome};
+use crate::session::{Fault, Games, Live, NewGameError, Outcome};
 use crate::share::{Role, Unshared};
 use crate::snack::{Retry, Snack, Toast};
 use crate::text;
@@ -69,6 +70,8 @@ pub trait Shell: Clone + 'static {
     fn wizard(&self) -> impl Held<Option<Flow>>;
     /// This phone's part in sharing its game.
     fn role(&self) -> impl Held<Role<Self::Live>>;
+    /// The table's compact rows opened to their whole card.
+    fn open_cards(&self) -> impl Held<OpenCards>;
 
     /// The player's language.
     fn language(&self) -> Language {
@@ -104,6 +107,58 @@ pub trait Shell: Clone + 'static {
             Some(Err((sentence, fault))) => self.say_fault(sentence, &fault, Some(retry)),
             None => {}
         }
+    }
+}
+
+/// Opens the table of a game just started or resumed: at its top, where the current
+/// player's figures are, with every compact row closed and no wizard open (what was open
+/// in another game means nothing in this one).
+pub fn open_table<S: Shell>(shell: &S) {
+    shell.open_cards().set(OpenCards::default());
+    shell.wizard().set(None);
+    shell.nav().set(Nav { scroll: Some(0.0), ..Nav::to(Screen::Table) });
+}
+
+/// Where a new game's setup came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetUp {
+    /// The new-game screen's draft: once the game starts, the next new game starts empty.
+    Draft,
+    /// Rematch, from an ended game's score: a draft in progress stays as it was.
+    Rematch,
+}
+
+/// Starts a game: the engine checks the setup, the store keeps it, and its table opens;
+/// the next new game offers this table ("Same table as last game"). Says why not when the
+/// rules or the store refuse. `true` once the game is open.
+pub async fn start_game<S: Shell>(shell: &S, name: String, setup: Setup, from: SetUp) -> bool {
+    let lang = shell.language();
+    let live = shell.live();
+    match live.new_game(&name, setup.clone()).await {
+        Ok(()) => {
+            keep(&live, LAST_TABLE_KEY, StoredDraft { name: String::new(), setup }.to_json()).await;
+            if from == SetUp::Draft {
+                keep(&live, DRAFT_KEY, String::new()).await;
+            }
+            open_table(shell);
+            true
+        }
+        Err(NewGameError::Setup(e)) => {
+            shell.say(Snack::Refused(text::setup_error(lang, &setup, &e), e.rule()));
+            false
+        }
+        Err(NewGameError::Store(e)) => {
+            shell.say_fault(text::store_error(lang, &e), &e, None);
+            false
+        }
+    }
+}
+
+/// Keeps a shortcut (the draft, the last table). A failure costs only that shortcut, not
+/// a game, so it is not worth interrupting the player for.
+pub async fn keep(live: &impl Live, key: &'static str, text: String) {
+    if let Err(e) = live.save_setting(key, text).await {
+        eprintln!("dialkeeper: could not keep {key}: {e}");
     }
 }
 
@@ -172,6 +227,7 @@ pub mod cells {
         pub toast: Rc<RefCell<Option<Toast>>>,
         pub wizard: Rc<RefCell<Option<Flow>>>,
         pub role: Rc<RefCell<Role<Rc<RefCell<Session>>>>>,
+        pub open_cards: Rc<RefCell<OpenCards>>,
     }
 
     impl Cells {
@@ -186,6 +242,7 @@ pub mod cells {
                 toast: Rc::default(),
                 wizard: Rc::default(),
                 role: Rc::new(RefCell::new(Role::Alone)),
+                open_cards: Rc::default(),
             }
         }
     }
@@ -211,6 +268,9 @@ pub mod cells {
         fn role(&self) -> impl Held<Role<Self::Live>> {
             self.role.clone()
         }
+        fn open_cards(&self) -> impl Held<OpenCards> {
+            self.open_cards.clone()
+        }
     }
 }
 
@@ -220,7 +280,6 @@ mod tests {
 
     use super::cells::Cells;
     use super::*;
-    use crate::nav::Screen;
     use crate::session::now;
     use crate::snack::Step;
 
@@ -262,6 +321,41 @@ mod tests {
         now(step(&shell, true));
         assert_eq!(shell.live.borrow().game().unwrap().state().figure(FigureId(0)).clicks[0], 1, "redone");
         assert!(toast(&shell).serial > undone.serial, "a new message starts its own fade");
+    }
+
+    /// The flow new_game.rs and score.rs each wrote: start, remember the table, open it.
+    #[test]
+    fn a_started_game_opens_at_the_top_of_its_table_and_is_offered_next_time() {
+        let shell = Cells::playing();
+        shell.open_cards.borrow_mut().0.push(3);
+        shell.nav.replace(Nav::to(Screen::NewGame));
+        let setup = crate::demo::two_player_setup();
+        assert!(now(start_game(&shell, "Again".into(), setup.clone(), SetUp::Draft)));
+        assert_eq!(shell.nav.borrow().screen, Screen::Table);
+        assert_eq!(shell.nav.borrow().scroll, Some(0.0), "at its top");
+        assert!(shell.open_cards.borrow().0.is_empty(), "rows opened in another game are closed");
+        let last = shell.live.borrow().setting(LAST_TABLE_KEY).and_then(|t| StoredDraft::from_json(&t)).unwrap();
+        assert_eq!(last.setup.players.len(), setup.players.len());
+        assert_eq!(shell.live.borrow().setting(DRAFT_KEY).as_deref(), Some(""), "the next new game starts empty");
+    }
+
+    #[test]
+    fn a_rematch_keeps_a_draft_in_progress() {
+        let shell = Cells::playing();
+        now(shell.live.save_setting(DRAFT_KEY, "{}".into())).unwrap();
+        assert!(now(start_game(&shell, "Rematch".into(), crate::demo::two_player_setup(), SetUp::Rematch)));
+        assert_eq!(shell.live.borrow().setting(DRAFT_KEY).as_deref(), Some("{}"));
+    }
+
+    #[test]
+    fn a_setup_the_rules_refuse_is_said_and_nothing_opens() {
+        let shell = Cells::playing();
+        shell.nav.replace(Nav::to(Screen::NewGame));
+        let setup = Setup { game_size: 0, ..crate::demo::two_player_setup() };
+        assert!(!now(start_game(&shell, "Sizeless".into(), setup, SetUp::Draft)));
+        assert_eq!(shell.nav.borrow().screen, Screen::NewGame);
+        let said = toast(&shell);
+        assert!(said.warning && said.rule.is_some(), "{said:?}");
     }
 
     #[test]

@@ -12,7 +12,7 @@ pub const CSS: &str = include_str!("../../../assets/app.css");
 /// Player colours, in seat order: the table, a new game's players and the score.
 pub const PLAYER_COLORS: [&str; 6] = ["#d64545", "#2f6fd6", "#2e9e5b", "#d6a12f", "#8a4fd6", "#1fa3a3"];
 
-pub use dialkeeper_model::nav::{Focus, Nav, Place, Screen};
+pub use dialkeeper_model::nav::{Focus, Nav, OpenCards, Place, Screen};
 pub use dialkeeper_model::snack::{Retry, Snack, Step, Toast};
 
 /// Follows a link from the screen showing now: Back returns there, scrolled as it is,
@@ -26,23 +26,15 @@ pub fn follow(to: Nav) {
     });
 }
 
-/// The figures whose compact row the player opened to its whole card.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct OpenCards(pub Vec<u16>);
-
 /// The screen the player sees now, from anywhere (an errand, a handler); `None` outside
 /// the frame, where there is no screen.
 pub fn showing() -> Option<Screen> {
     try_consume_context::<Signal<Nav>>().map(|nav| nav.peek().screen)
 }
 
-/// Opens the table of a game just started or resumed: at its top, where the current
-/// player's figures are, with every compact row closed (rows opened in another game mean
-/// nothing in this one).
+/// Opens the table of a game just resumed ([`dialkeeper_model::shell::open_table`]).
 pub fn open_table() {
-    consume_context::<Signal<OpenCards>>().write().0.clear();
-    consume_context::<Signal<Nav>>().set(Nav::to(Screen::Table));
-    document::eval("window.scrollTo(0, 0)");
+    dialkeeper_model::shell::open_table(&super::shell::shell());
 }
 
 /// The preferences' language.

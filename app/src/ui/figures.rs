@@ -132,6 +132,7 @@ pub fn FiguresScreen() -> Element {
                 class: "search",
                 r#type: "search",
                 "data-testid": "figure-search",
+                "aria-label": label!(lang, "figure-search-label"),
                 placeholder: label!(lang, "search-placeholder"),
                 "aria-describedby": "figure-search-hint",
                 value: "{q}",

@@ -94,12 +94,13 @@ pub fn Frame() -> Element {
     let session = use_context::<LiveSession>();
     let toast = use_context::<Signal<Option<Toast>>>();
     // Every signal the model's decisions change, behind one handle (model::shell).
-    use_context_provider(|| super::shell::AppShell { session, prefs, nav, toast, wizard, role });
+    let open_cards = use_context::<Signal<OpenCards>>();
+    use_context_provider(|| super::shell::AppShell { session, prefs, nav, toast, wizard, role, open_cards });
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(dialkeeper_model::recent_picks::RecentPicks::default()));
     // The Rules and Figures screens' searches and what is open there, kept while the
     // player looks elsewhere (a rule from a figure's ability, and Back).
-    use_context_provider(|| Signal::new(rules::Lookup::default()));
+    use_context_provider(|| Signal::new(dialkeeper_model::lookup::Lookup::default()));
     use_context_provider(|| Signal::new(figures::FiguresView::default()));
     #[cfg(feature = "web")]
     restarts::use_restarts(session, prefs);

@@ -7,7 +7,6 @@
 //! offers the last game's players and armies in one tap.
 
 use super::LiveSession;
-use super::Snack;
 use dialkeeper_core::{FigureDef, PlayerId, SetupError};
 use dioxus::prelude::*;
 
@@ -15,11 +14,11 @@ use super::PLAYER_COLORS;
 use super::army_entry::ArmyEntry;
 use super::army_files::{ArmyFiles, QuickFigure};
 use super::figure_picker::FigurePicker;
-use super::{show, use_language};
+use super::use_language;
 use dialkeeper_model::army::{ArmyDraft, DRAFT_KEY, LAST_TABLE_KEY, PlayerDraft, StoredDraft};
 use dialkeeper_model::demo;
 use dialkeeper_model::label;
-use dialkeeper_model::session::{Games, Live, NewGameError};
+use dialkeeper_model::shell::{self, SetUp};
 
 /// Players a game can have on this screen.
 const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
@@ -44,10 +43,10 @@ pub fn NewGameScreen() -> Element {
     });
     // Said while the draft shown is the stored one, with "Start afresh" beside it.
     let mut kept = use_signal(|| draft.peek().players.iter().any(|p| !p.entries().is_empty()));
-    // Every change is stored.
+    // Every change is stored, as an errand: leaving the screen mid-save drops nothing.
     use_effect(move || {
         let text = StoredDraft { name: name(), setup: draft.read().to_setup() }.to_json();
-        spawn(keep(session, DRAFT_KEY, text));
+        super::errand::run(async move { shell::keep(&session, DRAFT_KEY, text).await });
     });
     // The demo figures first, then the player's own catalog.
     let catalog = use_hook(|| {
@@ -62,21 +61,12 @@ pub fn NewGameScreen() -> Element {
     let condition = draft.read().condition.clone();
     let formation_of_two = draft.read().house_rules.move_formation_of_two;
 
-    let start = move |_| async move {
-        let setup = draft.read().to_setup();
-        super::wizard::close();
-        let (named, planned) = (name.read().clone(), setup.clone());
-        match super::errand::kept(async move { session.new_game(&named, planned).await }).await {
-            Ok(()) => {
-                // The next new game starts empty, and offers this table.
-                let table = StoredDraft { name: String::new(), setup: draft.peek().to_setup() }.to_json();
-                keep(session, LAST_TABLE_KEY, table).await;
-                keep(session, DRAFT_KEY, String::new()).await;
-                super::open_table()
-            }
-            Err(NewGameError::Setup(e)) => show(Snack::Refused(dialkeeper_model::text::setup_error(lang, &setup, &e), e.rule())),
-            Err(NewGameError::Store(e)) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
-        }
+    // The game starts as an errand, to its end whatever the screens do (model::shell).
+    let start = move |_| {
+        let (app, named, setup) = (super::shell::shell(), name.read().clone(), draft.read().to_setup());
+        super::errand::run(async move {
+            shell::start_game(&app, named, setup, SetUp::Draft).await;
+        });
     };
     rsx! {
         section { class: "new-game", "data-testid": "new-game-screen",
@@ -167,27 +157,15 @@ pub fn NewGameScreen() -> Element {
     }
 }
 
-/// Stores the draft or the last table. A failure costs only that shortcut, not a game,
-/// so it is not worth interrupting the player for.
-pub(super) async fn keep(session: LiveSession, key: &'static str, text: String) {
-    if let Err(e) = session.save_setting(key, text).await {
-        eprintln!("dialkeeper: could not keep {key}: {e}");
-    }
-}
-
 /// The players of a stored table, for the button that offers it.
 fn last_names(lang: dialkeeper_i18n::Language, table: &StoredDraft) -> String {
     let names: Vec<&str> = table.setup.players.iter().map(|p| p.name.as_str()).collect();
     dialkeeper_model::text::new_game_last_table(lang, &names)
 }
 
-/// Two players named by number, no figures, 200 points.
+/// A fresh draft ([`ArmyDraft::fresh`]), its players named by number in the player's language.
 fn fresh(lang: dialkeeper_i18n::Language) -> ArmyDraft {
-    ArmyDraft {
-        game_size: 200,
-        players: (1..=2).map(|n| PlayerDraft::new(dialkeeper_model::text::player_default_name(lang, n))).collect(),
-        ..Default::default()
-    }
+    ArmyDraft::fresh(|n| dialkeeper_model::text::player_default_name(lang, n))
 }
 
 /// One player's name, army, build total and army tools.

@@ -4,58 +4,16 @@
 //! link returns to where the player was: the term, the search (as typed), or the screen
 //! that opened it (a figure's ability, a refusal's rule).
 
-use std::sync::{Arc, Mutex};
-
-use dialkeeper_i18n::{Catalog, Entry, EntryKind, Language, SearchIndex, rules_of};
+use dialkeeper_i18n::{Catalog, Entry, EntryKind, Language, rules_of};
+use dialkeeper_model::lookup::Lookup;
 use dioxus::prelude::*;
 
 use super::{Nav, Screen, use_language};
 use dialkeeper_model::label;
 
-/// The Rules screen's own state, kept above the screen (in the frame) so a look at
-/// another tab and back, or a rule opened from a term and Back, finds it as it was.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct Lookup {
-    /// The search as typed.
-    query: String,
-    /// Entries opened by a link on this screen, the last one shown; Back closes it.
-    trail: Vec<String>,
-    /// The visit of the Rules screen the trail belongs to: a new visit starts with none.
-    visit: u64,
-    /// The entries opened in the list, open again when the list shows again.
-    open: Vec<String>,
-    /// The list entry a link was followed from, scrolled to when Back shows the list.
-    left_from: Option<String>,
-}
-
 /// The Rules tab shows the list (the search as typed), closing what links opened.
 pub fn show_list() {
-    consume_context::<Signal<Lookup>>().write().trail.clear();
-}
-
-/// The search index, built the first time the Rules screen opens and kept for the app's
-/// run, so a look at a rule from a figure and back builds nothing again. On the web the
-/// languages come one by one (`Catalog::has_language`): it is built again when the Rules
-/// screen is drawn after one came, so a search finds every language's terms once all are here.
-fn search_index() -> Arc<SearchIndex> {
-    static INDEX: Mutex<Option<([bool; Language::ALL.len()], Arc<SearchIndex>)>> = Mutex::new(None);
-    let catalog = Catalog::get();
-    let here = Language::ALL.map(|l| catalog.has_language(l));
-    let mut index = INDEX.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-    match &*index {
-        Some((built_over, built)) if *built_over == here => built.clone(),
-        _ => {
-            let built = Arc::new(SearchIndex::build(catalog));
-            *index = Some((here, built.clone()));
-            built
-        }
-    }
-}
-
-/// What the screen shows: the entry opened by the last link, or the list.
-fn shown(lookup: &Lookup, visit: u64, focus: Option<&str>) -> Option<String> {
-    let trail = if lookup.visit == visit { lookup.trail.as_slice() } else { &[] };
-    trail.last().cloned().or_else(|| focus.map(str::to_string))
+    consume_context::<Signal<Lookup>>().write().show_list();
 }
 
 /// The rules and glossary screen. `visit` counts the times the screen was opened; Back
@@ -65,44 +23,23 @@ pub fn RulesScreen(visit: u64) -> Element {
     let lang = use_language();
     let mut nav = use_context::<Signal<Nav>>();
     let mut lookup = use_context::<Signal<Lookup>>();
-    let index = search_index();
     let focus = nav.read().entry_id().map(str::to_string);
-    let catalog = Catalog::get();
+    let single = lookup.read().shown(visit, focus.as_deref());
+    let results: Vec<Entry> = lookup.read().results(lang, visit, focus.as_deref());
     let state = lookup.read().clone();
-    let single = shown(&state, visit, focus.as_deref());
     let q = state.query.clone();
-    let results: Vec<Entry> = match &single {
-        Some(id) => catalog.entries().iter().filter(|e| &e.id == id).cloned().collect(),
-        None if q.trim().is_empty() => catalog.entries().iter().filter(|e| e.kind == EntryKind::Rule).cloned().collect(),
-        None => index.search(&q, lang, 40).into_iter().map(|h| h.entry).collect(),
-    };
     let back = move |_| {
-        let state = lookup.peek().clone();
-        if state.visit == visit && !state.trail.is_empty() {
-            lookup.write().trail.pop();
-        } else {
-            let (back, opened_at_entry) = (nav.peek().back(), nav.peek().entry_id().is_some());
-            match back.filter(|b| b.screen != Screen::Rules) {
-                Some(back) => nav.set(back),
-                None if opened_at_entry => nav.set(Nav::to(Screen::Rules)),
-                None => {}
-            }
+        let to = lookup.write().back(visit, &nav.peek());
+        if let Some(to) = to {
+            nav.set(to);
         }
     };
     let mut open_link = move |id: String, from_entry: String| {
-        let listed = shown(&lookup.peek(), visit, nav.peek().entry_id()).is_none();
-        let mut l = lookup.write();
-        if l.visit != visit {
-            l.visit = visit;
-            l.trail.clear();
-        }
-        if listed {
-            l.left_from = Some(from_entry);
-        }
-        l.trail.push(id);
+        let listed = lookup.peek().shown(visit, nav.peek().entry_id()).is_none();
+        lookup.write().follow(visit, id, from_entry, listed);
     };
     let place = if single.is_some() { "alone-" } else { "" };
-    let scroll_to = if single.is_none() { state.left_from.clone() } else { None };
+    let scroll_to = state.scroll_to(single.is_some()).map(str::to_string);
     rsx! {
         section { class: "rules", "data-testid": "rules-screen",
             h1 { {label!(lang, "rules-title")} }
@@ -110,15 +47,12 @@ pub fn RulesScreen(visit: u64) -> Element {
                 class: "search",
                 r#type: "search",
                 "data-testid": "rules-search",
+                "aria-label": label!(lang, "rules-search-label"),
                 placeholder: label!(lang, "search-placeholder"),
                 "aria-describedby": "rules-search-hint",
                 value: "{q}",
                 oninput: move |e| {
-                    let mut l = lookup.write();
-                    l.query = e.value();
-                    l.trail.clear();
-                    l.left_from = None;
-                    drop(l);
+                    lookup.write().type_query(e.value());
                     if nav.peek().entry_id().is_some() {
                         nav.set(Nav::to(Screen::Rules));
                     }
@@ -136,7 +70,7 @@ pub fn RulesScreen(visit: u64) -> Element {
                     EntryView {
                         // An entry shown alone is drawn afresh, open, even where the list had it closed.
                         key: "{place}{entry.id}",
-                        open: single.is_some() || state.open.contains(&entry.id),
+                        open: single.is_some() || state.is_open(&entry.id),
                         scroll: scroll_to.as_deref() == Some(entry.id.as_str()),
                         alone: single.is_some(),
                         onrule: move |(rule, term): (String, String)| open_link(rule, term),
@@ -176,11 +110,7 @@ fn EntryView(entry: Entry, open: bool, scroll: bool, alone: bool, onrule: EventH
             expanded.set(now);
             // The list remembers what is open, so Back from a rule finds it open.
             if !alone {
-                let mut l = lookup.write();
-                l.open.retain(|o| *o != id);
-                if now {
-                    l.open.push(id.clone());
-                }
+                lookup.write().set_open(&id, now);
             }
         }
     };
@@ -238,21 +168,5 @@ fn EntryView(entry: Entry, open: bool, scroll: bool, alone: bool, onrule: EventH
                 }
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_last_link_followed_is_shown_then_the_entry_the_screen_was_opened_on() {
-        let mut lookup = Lookup { query: "désarçonner".into(), visit: 2, ..Lookup::default() };
-        assert_eq!(shown(&lookup, 2, None), None, "the list");
-        assert_eq!(shown(&lookup, 2, Some("ability-charge")).as_deref(), Some("ability-charge"));
-        lookup.trail.push("rule-cav-22".into());
-        assert_eq!(shown(&lookup, 2, Some("ability-charge")).as_deref(), Some("rule-cav-22"));
-        assert_eq!(shown(&lookup, 3, Some("ability-charge")).as_deref(), Some("ability-charge"), "a new visit starts afresh");
-        assert_eq!(shown(&lookup, 3, None), None);
     }
 }

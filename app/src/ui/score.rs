@@ -9,9 +9,7 @@ use dioxus::prelude::*;
 
 use super::widgets::step_back;
 use super::{Nav, Screen, show, use_language};
-use dialkeeper_model::army::{LAST_TABLE_KEY, StoredDraft};
 use dialkeeper_model::label;
-use dialkeeper_model::session::{Games, NewGameError};
 use dialkeeper_model::text::{event_sentence, score_line, winners};
 
 /// The end screen of the open game, once it has ended.
@@ -39,19 +37,10 @@ pub fn ScoreScreen() -> Element {
     again.started_at = None;
     let again_name = dialkeeper_model::text::rematch_name(lang, s.open_game().map_or("", |(_, n)| n));
     let rematch = move |_| {
-        let (setup, named, asked) = (again.clone(), again_name.clone(), again.clone());
-        async move {
-            let kept = StoredDraft { name: String::new(), setup: setup.clone() }.to_json();
-            match super::errand::kept(async move { session.new_game(&named, setup).await }).await {
-                Ok(()) => {
-                    // The next new game offers this table too.
-                    super::new_game::keep(session, LAST_TABLE_KEY, kept).await;
-                    super::open_table()
-                }
-                Err(NewGameError::Setup(e)) => show(Snack::Refused(dialkeeper_model::text::setup_error(lang, &asked, &e), e.rule())),
-                Err(NewGameError::Store(e)) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
-            }
-        }
+        let (app, setup, named) = (super::shell::shell(), again.clone(), again_name.clone());
+        super::errand::run(async move {
+            dialkeeper_model::shell::start_game(&app, named, setup, dialkeeper_model::shell::SetUp::Rematch).await;
+        });
     };
     rsx! {
         section { class: "score", "data-testid": "score-screen",

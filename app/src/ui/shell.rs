@@ -1,7 +1,7 @@
 //! The model's [`Shell`] over the app's signals: the one handle through which a tap's
 //! after-math (what is said, which wizard follows) is decided in the model, and drawn here.
 
-use dialkeeper_model::nav::Nav;
+use dialkeeper_model::nav::{Nav, OpenCards};
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::share::Role;
 use dialkeeper_model::shell::{Held, Shell};
@@ -49,6 +49,8 @@ pub struct AppShell {
     pub wizard: Signal<Option<Flow>>,
     /// This phone's part in sharing.
     pub role: Signal<Role<LiveSession>>,
+    /// The table's rows opened to their whole card.
+    pub open_cards: Signal<OpenCards>,
 }
 
 impl Shell for AppShell {
@@ -71,6 +73,9 @@ impl Shell for AppShell {
     }
     fn role(&self) -> impl Held<Role<LiveSession>> {
         Sig(self.role)
+    }
+    fn open_cards(&self) -> impl Held<OpenCards> {
+        Sig(self.open_cards)
     }
 }
 

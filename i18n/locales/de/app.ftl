@@ -417,6 +417,8 @@ log-made-by = von { $who }
 
 rules-title = Regeln und Glossar
 rules-search-hint = In beliebiger Sprache suchen
+# The rules search field's name, read out by a screen reader.
+rules-search-label = In den Regeln suchen
 search-placeholder = Suchen…
 rules-no-results = Nichts gefunden. Versuch es mit einem anderen Wort oder einer anderen Sprache.
 kind-glossary = Begriff
@@ -473,6 +475,8 @@ import-feed = Kampfscheiben-Datei importieren
 import-feed-hint = Wähle deine eigene Kopie der Kampfscheiben-Datei der Community (mkstats.json). Ein erneuter Import aktualisiert die Figuren, statt sie doppelt anzulegen.
 feed-read-failed = Die Datei konnte nicht gelesen werden. Wähle sie noch einmal aus.
 figure-search-hint = Name, Nummer, Fraktion, Set oder Rang
+# The figure search field's name, read out by a screen reader.
+figure-search-label = Figuren suchen
 filter-all = Alle
 filter-mounts = Reit­tiere
 filter-riders = Reiter

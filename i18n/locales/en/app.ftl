@@ -442,6 +442,8 @@ log-made-by = by { $who }
 
 rules-title = Rules and glossary
 rules-search-hint = Search in any language
+# The rules search field's name, read out by a screen reader.
+rules-search-label = Search the rules
 search-placeholder = Search…
 rules-no-results = Nothing found. Try another word or language.
 kind-glossary = Term
@@ -498,6 +500,8 @@ import-feed = Import a dial file
 import-feed-hint = Choose your own copy of the community's dial file (mkstats.json). Importing it again updates figures instead of copying them.
 feed-read-failed = The file could not be read. Try choosing it again.
 figure-search-hint = Name, number, faction, set or rank
+# The figure search field's name, read out by a screen reader.
+figure-search-label = Search figures
 filter-all = All
 filter-mounts = Mounts
 filter-riders = Riders

@@ -417,6 +417,8 @@ log-made-by = por { $who }
 
 rules-title = Reglas y glosario
 rules-search-hint = Busca en cualquier idioma
+# The rules search field's name, read out by a screen reader.
+rules-search-label = Buscar en las reglas
 search-placeholder = Buscar…
 rules-no-results = No se ha encontrado nada. Prueba con otra palabra u otro idioma.
 kind-glossary = Término
@@ -473,6 +475,8 @@ import-feed = Importar un archivo de diales
 import-feed-hint = Elige tu propia copia del archivo de diales de la comunidad (mkstats.json). Si lo vuelves a importar, se actualizan las figuras en lugar de duplicarlas.
 feed-read-failed = No se pudo leer el archivo. Prueba a elegirlo de nuevo.
 figure-search-hint = Nombre, número, facción, colección o rango
+# The figure search field's name, read out by a screen reader.
+figure-search-label = Buscar figuras
 filter-all = Todas
 filter-mounts = Monturas
 filter-riders = Jinetes

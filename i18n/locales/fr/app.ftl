@@ -417,6 +417,8 @@ log-made-by = par { $who }
 
 rules-title = Règles et glossaire
 rules-search-hint = Rechercher dans n’importe quelle langue
+# The rules search field's name, read out by a screen reader.
+rules-search-label = Rechercher dans les règles
 search-placeholder = Rechercher…
 rules-no-results = Aucun résultat. Essayez un autre mot ou une autre langue.
 kind-glossary = Terme
@@ -473,6 +475,8 @@ import-feed = Importer un fichier de cadrans
 import-feed-hint = Choisissez votre propre copie du fichier de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
 feed-read-failed = Impossible de lire le fichier. Réessayez de le choisir.
 figure-search-hint = Nom, numéro, faction, extension ou rang
+# The figure search field's name, read out by a screen reader.
+figure-search-label = Rechercher des figurines
 filter-all = Toutes
 filter-mounts = Montures
 filter-riders = Cavaliers

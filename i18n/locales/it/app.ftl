@@ -417,6 +417,8 @@ log-made-by = di { $who }
 
 rules-title = Regole e glossario
 rules-search-hint = Cerca in qualsiasi lingua
+# The rules search field's name, read out by a screen reader.
+rules-search-label = Cerca nelle regole
 search-placeholder = Cerca…
 rules-no-results = Nessun risultato. Prova con un'altra parola o lingua.
 kind-glossary = Termine
@@ -473,6 +475,8 @@ import-feed = Importa un file dei quadranti
 import-feed-hint = Scegli la tua copia del file dei quadranti della community (mkstats.json). Se lo importi di nuovo, le figure vengono aggiornate invece che duplicate.
 feed-read-failed = Impossibile leggere il file. Prova a sceglierlo di nuovo.
 figure-search-hint = Nome, numero, fazione, set o rango
+# The figure search field's name, read out by a screen reader.
+figure-search-label = Cerca figure
 filter-all = Tutte
 filter-mounts = Cavalcature
 filter-riders = Cavalieri

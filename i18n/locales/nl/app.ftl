@@ -417,6 +417,8 @@ log-made-by = door { $who }
 
 rules-title = Regels en woordenlijst
 rules-search-hint = Zoek in elke taal
+# The rules search field's name, read out by a screen reader.
+rules-search-label = Zoeken in de regels
 search-placeholder = Zoeken…
 rules-no-results = Niets gevonden. Probeer een ander woord of een andere taal.
 kind-glossary = Begrip
@@ -473,6 +475,8 @@ import-feed = Draaischijvenbestand importeren
 import-feed-hint = Kies je eigen kopie van het draaischijvenbestand van de community (mkstats.json). Importeer je het nog eens, dan worden de figuren bijgewerkt in plaats van dubbel toegevoegd.
 feed-read-failed = Het bestand kon niet worden gelezen. Kies het nog een keer.
 figure-search-hint = Naam, nummer, factie, set of rang
+# The figure search field's name, read out by a screen reader.
+figure-search-label = Figuren zoeken
 filter-all = Alle
 filter-mounts = Rijdieren
 filter-riders = Ruiters
