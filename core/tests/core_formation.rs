@@ -247,7 +247,7 @@ fn core_13_only_move_close_and_ranged_form() {
     // A move formation takes no dice; a close one no healing roll.
     let v = refused(&mut game, formation(0, &[1, 2], ActionKind::Move, Some(ActionRoll::BreakAway { d6: 5 })));
     assert_eq!(v, RuleViolation::RollDoesNotFit { action: ActionKind::Move });
-    let heal = Some(ActionRoll::Heal { target: FigureId(3), two_d6: 8, clicks: 1 });
+    let heal = Some(ActionRoll::Heal { target: FigureId(3), two_d6: 8, clicks: 1, target_in_contact: false });
     let v = refused(&mut game, formation(0, &[1], ActionKind::Close, heal));
     assert_eq!(v, RuleViolation::RollDoesNotFit { action: ActionKind::Close });
 }

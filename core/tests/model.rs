@@ -181,7 +181,7 @@ fn roll() -> impl Strategy<Value = Option<ActionRoll>> {
         2 => Just(None),
         1 => (0u8..8).prop_map(|d6| Some(ActionRoll::BreakAway { d6 })),
         3 => (prop::collection::vec(fig(), 1..3), 2u8..13, -1i8..2).prop_map(|(targets, two_d6, modifier)| Some(ActionRoll::Attack { targets, two_d6, modifier })),
-        1 => (fig(), 2u8..13, 1u8..3).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal { target, two_d6, clicks })),
+        1 => (fig(), 2u8..13, 1u8..3).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal { target, two_d6, clicks, target_in_contact: false })),
         2 => (fig(), 2u8..13, -1i8..3).prop_map(|(target, two_d6, modifier)| Some(ActionRoll::Capture { target, two_d6, modifier })),
         3 => (attack_ability(), prop::collection::vec(fig(), 1..3), 2u8..13, prop::option::of(0u8..8), prop::collection::vec(fig(), 0..3)).prop_map(
             |(ability, targets, two_d6, damage_d6, in_contact)| Some(ActionRoll::AbilityAttack { ability, targets, two_d6, modifier: 0, damage_d6, in_contact })
@@ -245,7 +245,7 @@ fn effect() -> impl Strategy<Value = ColossalEffect> {
 fn answers() -> impl Strategy<Value = ActionAnswers> {
     let around = (
         prop_oneof![4 => Just(None), 1 => prop::option::of(fig())],
-        prop::collection::vec((fig(), defender()).prop_map(|(target, defender)| Defended { target, defender }), 0..2),
+        prop::collection::vec((fig(), defender()).prop_map(|(target, defender)| Defended { target, defender, section: None }), 0..2),
         prop::collection::vec((fig(), 0u8..8).prop_map(|(figure, d6)| DodgeRoll { figure, d6 }), 0..2),
     );
     (
@@ -322,7 +322,7 @@ fn defended_attack() -> impl Strategy<Value = Command> {
     (any::<bool>(), prop::sample::select(vec![10u16, 12]), 2u8..13, 0u8..7, any::<bool>()).prop_map(
         |(ana, ben_target, two_d6, kind, close)| {
             let (target, defender) = if ana { (FigureId(ben_target), FigureId(11)) } else { (FigureId(5), FigureId(0)) };
-            let answers = ActionAnswers { defended: vec![Defended { target, defender }], ..ActionAnswers::default() };
+            let answers = ActionAnswers { defended: vec![Defended { target, defender, section: None }], ..ActionAnswers::default() };
             let action = if close { ActionKind::Close } else { ActionKind::Ranged };
             let roll = Some(ActionRoll::Attack { targets: vec![target], two_d6, modifier: 0 });
             let (plain, primary, members) = if ana {
@@ -388,10 +388,10 @@ fn command() -> impl Strategy<Value = Command> {
             .prop_map(|(f, section, action, roll, answers)| Command::GiveSectionAction { figure: FigureId(f), section, action, roll, answers }),
         4 => ability_action(),
         1 => (prop::sample::select(vec![Ability::PoleArm, Ability::Venom, Ability::Toughness]), prop::collection::vec(fig(), 0..3))
-            .prop_map(|(ability, targets)| Command::AbilityDamage { figure: FigureId(6), ability, targets }),
+            .prop_map(|(ability, targets)| Command::AbilityDamage { figure: FigureId(6), ability, targets, section: None }),
         1 => Just(Command::Pass),
         4 => (prop_oneof![3 => prop::sample::select(vec![FigureId(0), FigureId(12)]), 1 => fig()], prop_oneof![2 => Just(6u8), 3 => 0u8..8], prop::collection::vec(fig(), 0..2))
-            .prop_map(|(figure, d6, demoralized_in_contact)| Command::CommandRoll { figure, d6, demoralized_in_contact }),
+            .prop_map(|(figure, d6, demoralized_in_contact)| Command::CommandRoll { figure, d6, demoralized_in_contact, section: None }),
         4 => (fig(), 0u8..4, 1u8..6).prop_map(|(figure, dial, clicks)| Command::Damage { figure, dial, clicks }),
         1 => (fig(), 0u8..4, 1u8..3).prop_map(|(figure, dial, clicks)| Command::Heal { figure, dial, clicks }),
         4 => Just(Command::EndTurn),

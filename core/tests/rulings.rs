@@ -231,7 +231,7 @@ fn core_16_ruling_the_command_roll_may_be_skipped() {
     let commander = with(plain("Commander", 6, 40), StatSlot::Damage, Ability::Command);
     let mut game = game(200, vec![commander], vec![plain("Foe", 6, 40)]);
     ok(&mut game, Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: None });
-    let v = refused(&mut game, Command::CommandRoll { figure: FigureId(0), d6: 6, demoralized_in_contact: vec![] });
+    let v = refused(&mut game, Command::CommandRoll { figure: FigureId(0), d6: 6, demoralized_in_contact: vec![], section: None });
     assert_eq!(v, RuleViolation::StartOfTurnOnly { figure: FigureId(0), ability: Ability::Command });
 }
 
@@ -242,7 +242,7 @@ fn core_16_ruling_the_command_roll_may_be_skipped() {
 fn core_16_ruling_pole_arm_damage_is_the_tables_to_name() {
     let pike = with(plain("Pike", 6, 40), StatSlot::Defense, Ability::PoleArm);
     let mut game = game(200, vec![pike], vec![plain("Foe", 6, 40)]);
-    let pole = Command::AbilityDamage { figure: FigureId(0), ability: Ability::PoleArm, targets: ids(&[1]) };
+    let pole = Command::AbilityDamage { figure: FigureId(0), ability: Ability::PoleArm, targets: ids(&[1]), section: None };
     ok(&mut game, pole.clone());
     ok(&mut game, Command::EndTurn);
     ok(&mut game, pole);

@@ -254,7 +254,7 @@ impl AttackDraft {
             aims: self.sections.iter().map(|&(t, s)| TargetAim::new(t, SectionAim::One(s))).collect(),
             defended: single
                 .zip(self.defender.filter(|d| self.defenders(game).contains(d)))
-                .map(|(target, defender)| Defended { target, defender })
+                .map(|(target, defender)| Defended { target, defender, section: None })
                 .into_iter()
                 .collect(),
             enhanced_by: self.enhancer.filter(|e| self.enhancers(game).contains(e)),
@@ -426,7 +426,7 @@ mod tests {
         d.defender = Some(BEN_SPEAR_2);
         match d.command(&g, 7) {
             Command::GiveAnsweredAction { answers, .. } => {
-                assert_eq!(answers.defended, vec![Defended { target: BEN_SPEAR, defender: BEN_SPEAR_2 }])
+                assert_eq!(answers.defended, vec![Defended { target: BEN_SPEAR, defender: BEN_SPEAR_2, section: None }])
             }
             other => panic!("{other:?}"),
         }

@@ -13,7 +13,7 @@ use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rule::RuleId;
 use crate::rules::who::{click_of, inactive, is_colossal};
-use crate::rules::{Play, Rules, attack, damage, dice};
+use crate::rules::{Play, Rules, attack, damage, dice, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -33,7 +33,7 @@ pub(super) fn resolve(
             let kind = if action == ActionKind::Close { AimKind::Close } else { AimKind::Ranged };
             resolve_attack(play, actor, dial, kind, parts, answers)
         }
-        None => attack::resolve(play, actor, action, roll, &attack::Around::from(answers)),
+        None => attack::resolve(play, actor, dial, action, roll, &attack::Around::from(answers)),
     }
 }
 
@@ -71,13 +71,35 @@ pub(super) fn resolve_attack(
                 .find(|a| a.figure == target)
                 .ok_or(RuleViolation::SectionAimNeeded { figure: target, rule: kind.rule() })?;
             let section = target_section(play.rules, play.state, aim, kind)?;
+            let chosen = p.targets.contains(&target) && swing.ability != Some(crate::ability::Ability::Shockwave);
+            attack::check_shielded(play.rules, play.state, target, section.index() as u8, action, swing.ability, chosen)?;
             play.events.push(Event::SectionTargeted { figure: target, section });
             (section.index() as u8, Some(aim))
         } else {
             (0, None)
         };
         if let Some(dealt) = attack::strike(play, &swing, target, tdial)? {
-            attack::land(play, &swing, target, tdial, dealt, aim.and_then(|a| a.passenger_d6))?;
+            // An area effect damages both dials of a cavalry unit, the rider's first (so a
+            // Dark Riders mount is not eliminated before its rider): seed 001 (CAV-16).
+            let other = swing
+                .ability
+                .filter(|&a| crate::roles::is_area(a))
+                .and_then(|_| who::unit_of(play.state, target))
+                .map(|mount| if mount == target { who::rider_of(play.state, mount) } else { mount });
+            let area = |play: &mut Play<'_>, figure| {
+                damage::turn_dial(play, damage::DialTurn { figure, dial: 0, clicks: dealt, cause: DamageCause::Area });
+            };
+            match other {
+                Some(rider) if who::unit_of(play.state, target) == Some(target) => {
+                    area(play, rider);
+                    attack::land(play, &swing, target, tdial, dealt, None)?;
+                }
+                Some(mount) => {
+                    attack::land(play, &swing, target, tdial, dealt, None)?;
+                    area(play, mount);
+                }
+                None => attack::land(play, &swing, target, tdial, dealt, aim.and_then(|a| a.passenger_d6))?,
+            }
         }
     }
     if two_d6 == dice::CRITICAL_MISS {

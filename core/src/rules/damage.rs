@@ -118,10 +118,12 @@ pub(super) fn check_healable(rules: &Rules, state: &GameState, figure: FigureId,
 }
 
 /// Turns a dial back, stopping at the starting click. Returns the clicks healed. A dial
-/// showing Invulnerability heals nothing, whatever heal reaches it (Vampirism's is not
-/// asked for, so it is not refused: it just does not happen).
+/// showing Invulnerability, or a figure no heal reaches (a passenger, CHR-11), heals
+/// nothing, whatever heal comes (Vampirism's is not asked for, so it is not refused: it
+/// just does not happen).
 pub(super) fn heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> u8 {
-    if check_healable(play.rules, play.state, figure, dial).is_err() {
+    // Nothing heals a passenger directly (CHR-11), a heal it brings on itself included.
+    if check_healable(play.rules, play.state, figure, dial).is_err() || !who::healed_at_all(play.rules, play.state, figure) {
         return 0;
     }
     let start = play.rules.roster[figure.0 as usize].start[dial as usize];

@@ -79,7 +79,13 @@ impl Guide for AbilityUse {
                     // showing Invulnerability, CORE-16): a roll of 6 asks the most of it.
                     let figure = self.figure;
                     let heals = |f: &FigureId| {
-                        game.check(&Command::CommandRoll { figure, d6: self.d6.unwrap_or(6), demoralized_in_contact: vec![*f] }).is_ok()
+                        game.check(&Command::CommandRoll {
+                            figure,
+                            d6: self.d6.unwrap_or(6),
+                            demoralized_in_contact: vec![*f],
+                            section: None,
+                        })
+                        .is_ok()
                     };
                     let demoralized: Vec<FigureId> =
                         in_play(game, self.figure, true).into_iter().filter(|f| game.shows(*f, Ability::Demoralized) && heals(f)).collect();
@@ -115,10 +121,13 @@ impl Guide for AbilityUse {
             Ability::Necromancy => {
                 give(ActionKind::Move, ActionRoll::Necromancy { figure: self.returned?, d6: Some(self.d6?), in_contact: self.contact? })
             }
-            Ability::Command => {
-                Some(Command::CommandRoll { figure, d6: self.d6?, demoralized_in_contact: self.figures.clone().unwrap_or_default() })
-            }
-            ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()? }),
+            Ability::Command => Some(Command::CommandRoll {
+                figure,
+                d6: self.d6?,
+                demoralized_in_contact: self.figures.clone().unwrap_or_default(),
+                section: None,
+            }),
+            ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()?, section: None }),
         }
     }
 }
@@ -134,8 +143,11 @@ fn probes(game: &Game, figure: FigureId, ability: Ability) -> Vec<Command> {
             .into_iter()
             .map(|f| give(ActionKind::Move, ActionRoll::Necromancy { figure: f, d6: Some(1), in_contact: false }))
             .collect(),
-        Ability::Command => vec![Command::CommandRoll { figure, d6: 1, demoralized_in_contact: vec![] }],
-        ability => in_play(game, figure, false).into_iter().map(|t| Command::AbilityDamage { figure, ability, targets: vec![t] }).collect(),
+        Ability::Command => vec![Command::CommandRoll { figure, d6: 1, demoralized_in_contact: vec![], section: None }],
+        ability => in_play(game, figure, false)
+            .into_iter()
+            .map(|t| Command::AbilityDamage { figure, ability, targets: vec![t], section: None })
+            .collect(),
     }
 }
 

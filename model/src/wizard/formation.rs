@@ -118,7 +118,9 @@ impl Guide for Formation {
             all_in_contact: self.contact?,
             answers: ActionAnswers {
                 defended: match (self.target, &self.defenders) {
-                    (Some(target), Some(defenders)) => defenders.iter().map(|&defender| Defended { target, defender }).collect(),
+                    (Some(target), Some(defenders)) => {
+                        defenders.iter().map(|&defender| Defended { target, defender, section: None }).collect()
+                    }
                     _ => Vec::new(),
                 },
                 ..ActionAnswers::default()
