@@ -37,11 +37,12 @@ pub use ending::{EndReason, Ended};
 pub use event::{DamageCause, Event};
 pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};
 pub use game::{Figure, Game, GameRecord, Planned, ReplayError};
+pub use legal::AttackBy;
 pub use message::{Arg, Kind};
 pub use roles::{Role, Use};
 pub use rule::{RuleId, RuleKind};
 pub use score::{PlayerScore, Score, ScoreLine, Scored};
-pub use setup::{ArmyFigure, HouseRules, PlayerSetup, Setup, SetupError};
+pub use setup::{ArmyFigure, HouseRule, HouseRules, PlayerSetup, Setup, SetupError};
 pub use state::{ColossalState, FigureId, FigureState, GameState, Phase, PlayerId, Turn};
 pub use violation::RuleViolation;
 

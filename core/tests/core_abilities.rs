@@ -693,3 +693,19 @@ fn core_16_defend_lends_a_friends_defense_value_and_dodge_turns_a_hit_into_a_mis
     g.try_apply(answered(2, ActionKind::Close, shot(5, 8), dodge(5, 4))).unwrap();
     assert_eq!(click(&g, 5), 2);
 }
+
+/// Seed 004: no ability with "magic" in its name applies to a figure with Magic Immunity,
+/// and Magic Enhancement is one: a friend's does not help an attacker showing Magic
+/// Immunity (a rule, not a ruling).
+#[test]
+fn core_16_magic_enhancement_never_helps_a_magic_immunity_attacker() {
+    let booster = with(plain("Booster", 8, 40), &[Ability::MagicEnhancement]);
+    let warded = with(plain("Warded", 8, 40), &[Ability::MagicImmunity]);
+    let mut g = game(300, vec![warded, booster], vec![plain("Foe", 8, 40)]);
+    let enhanced = ActionAnswers { enhanced_by: Some(id(1)), ..Default::default() };
+    let v = refused(
+        &mut g,
+        Command::GiveAnsweredAction { figure: id(0), action: ActionKind::Ranged, roll: Some(shot(2, 8)), answers: enhanced },
+    );
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::MagicImmune { figure: id(0), ability: Ability::MagicEnhancement }, RuleId::Core16));
+}

@@ -653,6 +653,37 @@ proptest! {
                     let attack = Command::GiveAnsweredAction { figure: f, action: kind, roll, answers: ActionAnswers { aims, ..ActionAnswers::default() } };
                     prop_assert_eq!(aimed.contains(&t), takes(&game, attack), "{:?} {:?} at {:?}", kind, f, t);
                 }
+                // Issue 46: what the attack on a card may still be told, as try_apply takes it.
+                let by = AttackBy { attacker: f, section: None, kind };
+                let most = game.max_targets(by, None);
+                prop_assert!(most >= 1 && most <= all.len());
+                for &t in aimed.iter().take(2) {
+                    let (roll, aims) = missed_at(&game, t);
+                    let defenders = game.defenders(by, t);
+                    for d in &defenders {
+                        let answers = ActionAnswers { aims: aims.clone(), defended: vec![*d], ..ActionAnswers::default() };
+                        let taken = takes(&game, Command::GiveAnsweredAction { figure: f, action: kind, roll: roll.clone(), answers });
+                        prop_assert!(taken, "{:?} defends", d);
+                    }
+                    for &o in &all {
+                        let lent = Defended { target: t, defender: o, section: None };
+                        if !game.is_colossal(o) {
+                            let answers = ActionAnswers { aims: aims.clone(), defended: vec![lent], ..ActionAnswers::default() };
+                            let taken = takes(&game, Command::GiveAnsweredAction { figure: f, action: kind, roll: roll.clone(), answers });
+                            prop_assert_eq!(defenders.contains(&lent), taken, "{:?} defends {:?}", o, t);
+                        }
+                    }
+                    for (o, section) in game.enhancers(by, t) {
+                        let answers = ActionAnswers { aims: aims.clone(), enhanced_by: Some(o), enhancer_section: section, ..ActionAnswers::default() };
+                        let taken = takes(&game, Command::GiveAnsweredAction { figure: f, action: kind, roll: roll.clone(), answers });
+                        prop_assert!(taken, "{:?} enhances", o);
+                    }
+                }
+            }
+            for (ability, section) in game.own_abilities(f) {
+                let others: Vec<Option<FigureId>> = std::iter::once(None).chain(all.iter().copied().map(Some)).collect();
+                let used = others.into_iter().filter_map(|o| game.own_ability_command(f, section, ability, o, 6, false)).any(|c| takes(&game, c));
+                prop_assert!(used, "{:?} uses {:?}", f, ability);
             }
             let crossing = game.trample_candidates(f);
             let (mounts, chariots, targets) = (game.remount_mounts(f), game.board_chariots(f), game.overwhelm_targets(f));

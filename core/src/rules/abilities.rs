@@ -134,7 +134,7 @@ pub(super) fn ability_damage(
     play.events.push(Event::AbilityUsed { figure, ability });
     for &target in targets {
         let dealt = if ability == Ability::Venom { number::Venom::damage } else { number::PoleArm::damage };
-        let taken = damage::reduced(play.rules, play.state, target, 0, dealt);
+        let taken = damage::reduced(play.rules, play.state, target, 0, dealt, false);
         if taken < dealt {
             play.events.push(Event::DamageReduced { figure: target, dealt, taken });
         }

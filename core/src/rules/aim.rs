@@ -8,6 +8,7 @@
 //! another; it asks only [`super::who`], [`super::damage`], [`super::dice`] and
 //! [`super::attack`].
 
+use crate::ability::{Ability, number};
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, AttackParts, SectionAim, TargetAim};
 use crate::event::{DamageCause, Event};
 use crate::figure::Section;
@@ -63,6 +64,10 @@ pub(super) fn resolve_attack(
     }
     swing.announce(play);
     let two_d6 = p.two_d6;
+    // Flame/Lightning under the house rule that reads seed 004 literally: the figures in
+    // base contact with a target hit each take its 1 click, with no roll of their own.
+    let contact_without_roll = swing.ability == Some(Ability::FlameLightning) && play.rules.house.flame_lightning_hits_contact;
+    let mut any_hit = false;
     for &target in targets.iter().chain(p.in_contact) {
         let (tdial, aim) = if is_colossal(play.rules, target) {
             let aim = answers
@@ -71,14 +76,23 @@ pub(super) fn resolve_attack(
                 .find(|a| a.figure == target)
                 .ok_or(RuleViolation::SectionAimNeeded { figure: target, rule: kind.rule() })?;
             let section = target_section(play.rules, play.state, aim, kind)?;
-            let chosen = p.targets.contains(&target) && swing.ability != Some(crate::ability::Ability::Shockwave);
+            let chosen = p.targets.contains(&target) && swing.ability != Some(Ability::Shockwave);
             attack::check_shielded(play.rules, play.state, target, section.index() as u8, action, swing.ability, chosen)?;
             play.events.push(Event::SectionTargeted { figure: target, section });
             (section.index() as u8, Some(aim))
         } else {
             (0, None)
         };
+        let around = !targets.contains(&target);
+        if contact_without_roll && around {
+            if any_hit {
+                play.events.push(Event::Hit { attacker, target, critical: false });
+                attack::land(play, &swing, target, tdial, number::FlameLightning::damage, aim.and_then(|a| a.passenger_d6))?;
+            }
+            continue;
+        }
         if let Some(dealt) = attack::strike(play, &swing, target, tdial)? {
+            any_hit |= !around;
             // An area effect damages both dials of a cavalry unit, the rider's first (so a
             // Dark Riders mount is not eliminated before its rider): seed 001 (CAV-16).
             let other = swing

@@ -606,7 +606,9 @@ pub(super) fn land(
         && !who::shows(play.rules, play.state, swing.attacker, swing.dial, Ability::MagicImmunity)
         && who::damaged_directly(play.rules, play.state, swing.attacker);
     let opposing = who::controller(play.rules, play.state, target) != who::controller(play.rules, play.state, swing.attacker);
-    let taken = hit_section(play, target, dial, dealt, passenger_d6, !(pierce || swing.ignores_defense_abilities()), swing.ability)?;
+    let ranged = swing.action == ActionKind::Ranged;
+    let taken =
+        hit_section(play, target, dial, dealt, passenger_d6, !(pierce || swing.ignores_defense_abilities()), swing.ability, ranged)?;
     if taken == 0 {
         return Ok(());
     }
@@ -682,6 +684,7 @@ fn damage_bonus(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 /// Deals attack damage to one dial of `target` after its reductions (unless `reduce` is
 /// false: Pierce, Shockwave); a chariot's side or rear section taking at least 1 puts
 /// its passenger at risk (CHR-11). Returns the clicks taken.
@@ -693,8 +696,9 @@ pub(super) fn hit_section(
     passenger_d6: Option<u8>,
     reduce: bool,
     ability: Option<Ability>,
+    ranged: bool,
 ) -> Result<u8, RuleViolation> {
-    let taken = if reduce { damage::reduced(play.rules, play.state, target, dial, dealt) } else { dealt };
+    let taken = if reduce { damage::reduced(play.rules, play.state, target, dial, dealt, ranged) } else { dealt };
     if taken < dealt {
         play.events.push(Event::DamageReduced { figure: target, dealt, taken });
     }
@@ -704,7 +708,7 @@ pub(super) fn hit_section(
         && taken >= 1
         && dial != Section::Front.index() as u8
     {
-        passenger_hit(play, target, passenger, taken, passenger_d6, ability)?;
+        passenger_hit(play, target, passenger, taken, passenger_d6, ability, ranged)?;
     }
     Ok(taken)
 }
@@ -719,6 +723,7 @@ fn passenger_hit(
     taken: u8,
     d6: Option<u8>,
     ability: Option<Ability>,
+    ranged: bool,
 ) -> Result<(), RuleViolation> {
     let d6 = d6.ok_or(RuleViolation::PassengerRollNeeded { chariot })?;
     dice::check_d6(d6)?;
@@ -727,7 +732,7 @@ fn passenger_hit(
     // Its own Magic Immunity keeps out what a Magic ability passes on (CORE-16, CHR-11).
     let immune = ability.is_some_and(is_magic) && who::shows(play.rules, play.state, passenger, 0, Ability::MagicImmunity);
     if hit && !immune {
-        let own = damage::reduced(play.rules, play.state, passenger, 0, taken);
+        let own = damage::reduced(play.rules, play.state, passenger, 0, taken, ranged);
         if own < taken {
             play.events.push(Event::DamageReduced { figure: passenger, dealt: taken, taken: own });
         }

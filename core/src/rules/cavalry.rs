@@ -469,7 +469,7 @@ fn trample(play: &mut Play<'_>, mount: FigureId, crossed: &[FigureId]) -> Result
     }
     give_unit_action(play, mount, mount, ActionKind::Move, None, Some(Proficiency::Trample), &ActionAnswers::default())?;
     for &figure in crossed {
-        let taken = damage::reduced(play.rules, play.state, figure, 0, 1);
+        let taken = damage::reduced(play.rules, play.state, figure, 0, 1, false);
         if taken < 1 {
             play.events.push(Event::DamageReduced { figure, dealt: 1, taken });
         }

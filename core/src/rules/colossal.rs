@@ -228,5 +228,6 @@ pub(super) fn area_damage(play: &mut Play<'_>, target: &TargetAim, dealt: u8) ->
     }
     let section = target_section(play.rules, play.state, target, AimKind::Area)?;
     play.events.push(Event::SectionTargeted { figure: target.figure, section });
-    attack::hit_section(play, target.figure, section.index() as u8, dealt, target.passenger_d6, true, None).map(|_| ())
+    // An area effect is a ranged one's (Bombardment), for the house rule on Invulnerability.
+    attack::hit_section(play, target.figure, section.index() as u8, dealt, target.passenger_d6, true, None, true).map(|_| ())
 }

@@ -57,13 +57,15 @@ pub(super) fn table_heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks
     Ok(())
 }
 
-/// Damage an attack deals after the target's reductions: Toughness takes 1 off, and
-/// Invulnerability 2, as shown on the target's defense value now.
-pub(super) fn reduced(rules: &Rules, state: &GameState, target: FigureId, dial: u8, dealt: u8) -> u8 {
+/// Damage dealt after the target's reductions: Toughness takes 1 off, and Invulnerability
+/// 2, as shown on the target's defense value now; `ranged` says whether it is ranged
+/// combat's, which is all Invulnerability reduces under the house rule that reads seed 004
+/// literally (CORE-16).
+pub(super) fn reduced(rules: &Rules, state: &GameState, target: FigureId, dial: u8, dealt: u8, ranged: bool) -> u8 {
     let click = rules.roster[target.0 as usize].def.dials[dial as usize].click(state.figure(target).clicks[dial as usize]);
     let reduction = match click.defense.ability {
         Some(Ability::Toughness) => number::Toughness::reduction,
-        Some(Ability::Invulnerability) => number::Invulnerability::reduction,
+        Some(Ability::Invulnerability) if ranged || !rules.house.invulnerability_ranged_only => number::Invulnerability::reduction,
         _ => 0,
     };
     dealt.saturating_sub(reduction)

@@ -67,7 +67,10 @@ pub(super) fn give(play: &mut Play<'_>, formation: &Formation<'_>) -> Result<(),
     }
     let started: Vec<budget::Started> = all.iter().map(|&member| budget::give_token(play, member)).collect();
     if let Some(roll) = formation.roll {
-        let bonus = all.len() as u8 - 1;
+        // +1 per other member (the ruling); with the house rule, a close formation's counts
+        // every figure in contact with the target, the primary too (seed 004).
+        let counts_primary = action == ActionKind::Close && play.rules.house.close_formation_counts_primary;
+        let bonus = all.len() as u8 - u8::from(!counts_primary);
         play.events.push(Event::FormationBonus { attacker: primary, bonus });
         aim::resolve(play, primary, 0, action, &with_bonus(roll, bonus), formation.answers)?;
     }

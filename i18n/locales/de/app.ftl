@@ -1166,8 +1166,17 @@ rules-ruling-label = So spielt es die App:
 new-game-house-rules = Hausregeln
 house-rule-move-formation-of-two = Eine Bewegungsformation darf 2 Figuren haben (CORE-13)
 house-rule-move-formation-of-two-why = Die Regelhefte erlauben an einer Stelle Formationen ab 2 Figuren, an einer anderen Bewegungsformationen aus 3 bis 5; ohne Haken verlangt die App 3 bis 5.
+house-rule-close-formation-counts-primary = Der Bonus einer Nahkampfformation zählt auch den Hauptangreifer (CORE-13)
+house-rule-close-formation-counts-primary-why = Die ältere niederländische Übersicht gibt +1 für jede Figur im Kontakt mit dem Gegner, den Hauptangreifer eingeschlossen; ohne Haken gibt die App nur +1 für jedes andere Mitglied.
+house-rule-invulnerability-ranged-only = Unverwundbarkeit senkt nur den Schaden im Fernkampf (CORE-16)
+house-rule-invulnerability-ranged-only-why = Die ältere niederländische Übersicht nennt nur den Fernkampf; ohne Haken senkt die App den Schaden jedes Angriffs.
+house-rule-flame-lightning-hits-contact = Flamme/Blitz trifft die Figuren am Ziel ohne Wurf (CORE-16)
+house-rule-flame-lightning-hits-contact-why = Die ältere niederländische Übersicht nennt für sie keinen Wurf; ohne Haken vergleicht die App den einen Angriffswurf mit dem Verteidigungswert jeder Figur.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Hausregel: Eine Bewegungsformation darf 2 Figuren haben
+house-rule-in-use-close-formation-counts-primary = Hausregel: Der Bonus einer Nahkampfformation zählt den Hauptangreifer mit
+house-rule-in-use-invulnerability-ranged-only = Hausregel: Unverwundbarkeit senkt nur Fernkampfschaden
+house-rule-in-use-flame-lightning-hits-contact = Hausregel: Flamme/Blitz trifft die Figuren am Ziel ohne Wurf
 
 ## Ein Angriff direkt auf der Karte (Issue 35).
 attack-close-title = Nahkampfangriff

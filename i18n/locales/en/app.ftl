@@ -1173,8 +1173,17 @@ rules-ruling-label = How this app plays it:
 new-game-house-rules = House rules
 house-rule-move-formation-of-two = A move formation may have 2 figures (CORE-13)
 house-rule-move-formation-of-two-why = The rulebooks allow a formation of 2 or more figures in one place and a move formation of 3 to 5 in another; left off, the app asks for 3 to 5.
+house-rule-close-formation-counts-primary = A close combat formation's bonus counts the primary attacker too (CORE-13)
+house-rule-close-formation-counts-primary-why = The old Dutch overview gives +1 for each figure touching the opponent, the primary attacker included; left off, the app gives +1 for each other member only.
+house-rule-invulnerability-ranged-only = Invulnerability lowers ranged combat damage only (CORE-16)
+house-rule-invulnerability-ranged-only-why = The old Dutch overview names ranged combat only; left off, the app lowers the damage of every attack.
+house-rule-flame-lightning-hits-contact = Flame/Lightning hits the figures touching its target without a roll (CORE-16)
+house-rule-flame-lightning-hits-contact-why = The old Dutch overview names no roll for them; left off, the app compares the one attack roll with each figure's defense value.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = House rule: a move formation may have 2 figures
+house-rule-in-use-close-formation-counts-primary = House rule: a close combat formation's bonus counts the primary attacker
+house-rule-in-use-invulnerability-ranged-only = House rule: Invulnerability lowers ranged combat damage only
+house-rule-in-use-flame-lightning-hits-contact = House rule: Flame/Lightning hits the figures touching its target without a roll
 
 ## An attack made on the card (issue 35): the targets the engine accepts, the roll each needs, one tap per 2d6 total.
 attack-close-title = Close attack

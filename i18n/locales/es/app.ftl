@@ -1181,8 +1181,17 @@ rules-ruling-label = Cómo lo aplica la app:
 new-game-house-rules = Reglas de la casa
 house-rule-move-formation-of-two = Una formación de movimiento puede tener 2 figuras (CORE-13)
 house-rule-move-formation-of-two-why = Las reglas admiten en un lugar formaciones de 2 o más figuras y en otro formaciones de movimiento de 3 a 5; si no la marcas, la app pide de 3 a 5.
+house-rule-close-formation-counts-primary = La bonificación de una formación cuerpo a cuerpo cuenta también al atacante principal (CORE-13)
+house-rule-close-formation-counts-primary-why = El antiguo resumen neerlandés da +1 por cada figura en contacto con el enemigo, incluido el atacante principal; si no la marcas, la app da +1 solo por cada otro miembro.
+house-rule-invulnerability-ranged-only = Invulnerabilidad solo reduce el daño del combate a distancia (CORE-16)
+house-rule-invulnerability-ranged-only-why = El antiguo resumen neerlandés solo nombra el combate a distancia; si no la marcas, la app reduce el daño de cada ataque.
+house-rule-flame-lightning-hits-contact = Llama/Relámpago alcanza sin tirada a las figuras en contacto con su objetivo (CORE-16)
+house-rule-flame-lightning-hits-contact-why = El antiguo resumen neerlandés no habla de tirada para ellas; si no la marcas, la app compara la única tirada de ataque con el valor de defensa de cada una.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Regla de la casa: una formación de movimiento puede tener 2 figuras
+house-rule-in-use-close-formation-counts-primary = Regla de la casa: la bonificación de una formación cuerpo a cuerpo cuenta al atacante principal
+house-rule-in-use-invulnerability-ranged-only = Regla de la casa: Invulnerabilidad solo reduce el daño a distancia
+house-rule-in-use-flame-lightning-hits-contact = Regla de la casa: Llama/Relámpago alcanza sin tirada a las figuras en contacto con su objetivo
 
 ## Un ataque anotado en la carta (issue 35).
 attack-close-title = Ataque cuerpo a cuerpo

@@ -1181,8 +1181,17 @@ rules-ruling-label = Comment l’app l’applique :
 new-game-house-rules = Règles maison
 house-rule-move-formation-of-two = Une formation de déplacement peut compter 2 figurines (CORE-13)
 house-rule-move-formation-of-two-why = Les règles admettent à un endroit des formations de 2 figurines ou plus, à un autre des formations de déplacement de 3 à 5 ; sans cette case, l’app en demande 3 à 5.
+house-rule-close-formation-counts-primary = Le bonus d’une formation de combat rapproché compte aussi l’attaquant principal (CORE-13)
+house-rule-close-formation-counts-primary-why = L’ancien résumé néerlandais donne +1 pour chaque figurine au contact de l’adversaire, l’attaquant principal compris ; sans cette case, l’app donne +1 pour chaque autre membre seulement.
+house-rule-invulnerability-ranged-only = Invulnérabilité ne réduit que les dégâts du combat à distance (CORE-16)
+house-rule-invulnerability-ranged-only-why = L’ancien résumé néerlandais ne nomme que le combat à distance ; sans cette case, l’app réduit les dégâts de chaque attaque.
+house-rule-flame-lightning-hits-contact = Flamme/Éclair touche sans jet les figurines au contact de sa cible (CORE-16)
+house-rule-flame-lightning-hits-contact-why = L’ancien résumé néerlandais ne parle d’aucun jet pour elles ; sans cette case, l’app compare le jet d’attaque unique à la valeur de défense de chacune.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Règle maison : une formation de déplacement peut compter 2 figurines
+house-rule-in-use-close-formation-counts-primary = Règle maison : le bonus d’une formation de combat rapproché compte l’attaquant principal
+house-rule-in-use-invulnerability-ranged-only = Règle maison : Invulnérabilité ne réduit que les dégâts à distance
+house-rule-in-use-flame-lightning-hits-contact = Règle maison : Flamme/Éclair touche sans jet les figurines au contact de sa cible
 
 ## Une attaque saisie sur la carte (issue 35).
 attack-close-title = Attaque au combat rapproché

@@ -1184,8 +1184,17 @@ rules-ruling-label = Come la applica l'app:
 new-game-house-rules = Regole della casa
 house-rule-move-formation-of-two = Una formazione di movimento può avere 2 figure (CORE-13)
 house-rule-move-formation-of-two-why = Le regole ammettono in un punto formazioni di 2 o più figure e in un altro formazioni di movimento da 3 a 5; se non la spunti, l'app ne chiede da 3 a 5.
+house-rule-close-formation-counts-primary = Il bonus di una formazione in corpo a corpo conta anche l'attaccante principale (CORE-13)
+house-rule-close-formation-counts-primary-why = La vecchia panoramica olandese dà +1 per ogni figura in contatto con il nemico, attaccante principale compreso; se non la spunti, l'app dà +1 solo per ogni altro membro.
+house-rule-invulnerability-ranged-only = Invulnerabilità riduce solo i danni del combattimento a distanza (CORE-16)
+house-rule-invulnerability-ranged-only-why = La vecchia panoramica olandese nomina solo il combattimento a distanza; se non la spunti, l'app riduce il danno di ogni attacco.
+house-rule-flame-lightning-hits-contact = Fiamma/Fulmine colpisce senza tiro le figure in contatto con il bersaglio (CORE-16)
+house-rule-flame-lightning-hits-contact-why = La vecchia panoramica olandese non nomina alcun tiro per loro; se non la spunti, l'app confronta l'unico tiro d'attacco con il valore di difesa di ciascuna.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Regola della casa: una formazione di movimento può avere 2 figure
+house-rule-in-use-close-formation-counts-primary = Regola della casa: il bonus di una formazione in corpo a corpo conta l'attaccante principale
+house-rule-in-use-invulnerability-ranged-only = Regola della casa: Invulnerabilità riduce solo i danni a distanza
+house-rule-in-use-flame-lightning-hits-contact = Regola della casa: Fiamma/Fulmine colpisce senza tiro le figure in contatto con il bersaglio
 
 ## Un attacco inserito sulla carta (issue 35).
 attack-close-title = Attacco corpo a corpo

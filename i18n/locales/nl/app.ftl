@@ -1166,8 +1166,17 @@ rules-ruling-label = Zo speelt de app het:
 new-game-house-rules = Huisregels
 house-rule-move-formation-of-two = Een bewegingsformatie mag 2 figuren hebben (CORE-13)
 house-rule-move-formation-of-two-why = De regels staan op de ene plek formaties van 2 of meer figuren toe en op de andere bewegingsformaties van 3 tot 5; zonder vinkje vraagt de app er 3 tot 5.
+house-rule-close-formation-counts-primary = De bonus van een close combat-formatie telt ook de hoofdaanvaller (CORE-13)
+house-rule-close-formation-counts-primary-why = Het oude Nederlandse overzicht geeft +1 voor elke figuur in contact met de tegenstander, de hoofdaanvaller ook; zonder vinkje geeft de app alleen +1 voor elk ander lid.
+house-rule-invulnerability-ranged-only = Invulnerability verlaagt alleen schade in ranged combat (CORE-16)
+house-rule-invulnerability-ranged-only-why = Het oude Nederlandse overzicht noemt alleen ranged combat; zonder vinkje verlaagt de app de schade van elke aanval.
+house-rule-flame-lightning-hits-contact = Flame Lightning raakt de figuren bij zijn doelwit zonder worp (CORE-16)
+house-rule-flame-lightning-hits-contact-why = Het oude Nederlandse overzicht noemt voor hen geen worp; zonder vinkje vergelijkt de app de ene aanvalsworp met de verdedigingswaarde van elke figuur.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Huisregel: een bewegingsformatie mag 2 figuren hebben
+house-rule-in-use-close-formation-counts-primary = Huisregel: de bonus van een close combat-formatie telt de hoofdaanvaller mee
+house-rule-in-use-invulnerability-ranged-only = Huisregel: Invulnerability verlaagt alleen schade in ranged combat
+house-rule-in-use-flame-lightning-hits-contact = Huisregel: Flame Lightning raakt de figuren bij zijn doelwit zonder worp
 
 ## Een aanval die op de kaart wordt ingevoerd (issue 35).
 attack-close-title = Close combat-aanval

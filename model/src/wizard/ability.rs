@@ -4,13 +4,9 @@
 //! tell (contact, which figure, the die, the figures hit); the sheet shows the engine's
 //! preview before confirming the one command.
 
-use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
+use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, RuleId, Section};
 
 use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, yes_no};
-
-/// The abilities this wizard gives, in the order it offers them.
-const GIVEN: [Ability; 6] =
-    [Ability::Regeneration, Ability::Quickness, Ability::Necromancy, Ability::Command, Ability::PoleArm, Ability::Venom];
 
 /// One use of an ability by `figure`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -37,12 +33,15 @@ impl AbilityUse {
         AbilityUse { figure, ability: None, contact: None, returned: None, d6: None, figures: None }
     }
 
-    /// The abilities the engine would let `figure` use now: each is the check of a
-    /// command with answers that cannot be the reason for a refusal.
+    /// The abilities the engine would let `figure` use now, in the order it offers them.
     pub fn usable(game: &Game, figure: FigureId) -> Vec<Ability> {
-        // Whether it shows the ability is asked first: it is cheap, and most figures
-        // show none of these (each probe is a check of a whole command).
-        GIVEN.into_iter().filter(|a| game.shows(figure, *a) && probes(game, figure, *a).iter().any(|c| game.check(c).is_ok())).collect()
+        game.own_abilities(figure).into_iter().map(|(ability, _)| ability).collect()
+    }
+
+    /// The section a colossal uses the chosen ability through (COL-12), as the engine says.
+    fn section(&self, game: &Game) -> Option<Section> {
+        let ability = self.ability?;
+        game.own_abilities(self.figure).into_iter().find(|&(a, _)| a == ability).and_then(|(_, section)| section)
     }
 }
 
@@ -52,12 +51,13 @@ impl Guide for AbilityUse {
             let options = AbilityUse::usable(game, self.figure).into_iter().map(Opt::Ability).collect();
             return Some(Step::new(StepKey::AbilityWhich, RuleId::Core16, None, Ask::Choose(options)));
         };
+        let section = self.section(game);
         let needs_contact = matches!(ability, Ability::Quickness | Ability::Necromancy);
         if needs_contact && self.contact.is_none() {
             return Some(Step::new(StepKey::AbilityContact, RuleId::Core16, None, yes_no()));
         }
         if ability == Ability::Necromancy && self.returned.is_none() {
-            let options = fallen_friends(game, self.figure).into_iter().map(Opt::Figure).collect();
+            let options = game.necromancy_returns(self.figure, section).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::AbilityReturned, RuleId::Core16, None, Ask::Choose(options)));
         }
         let rolls = match ability {
@@ -71,24 +71,13 @@ impl Guide for AbilityUse {
         if self.figures.is_none() {
             match ability {
                 Ability::PoleArm | Ability::Venom => {
-                    let options = in_play(game, self.figure, false);
+                    let options = game.ability_damage_targets(self.figure, section, ability);
                     return Some(Step::new(StepKey::AbilityVictims, RuleId::Core16, None, Ask::Many(options)));
                 }
                 Ability::Command => {
                     // Only the friends the engine would heal with this roll (never one
-                    // showing Invulnerability, CORE-16): a roll of 6 asks the most of it.
-                    let figure = self.figure;
-                    let heals = |f: &FigureId| {
-                        game.check(&Command::CommandRoll {
-                            figure,
-                            d6: self.d6.unwrap_or(6),
-                            demoralized_in_contact: vec![*f],
-                            section: None,
-                        })
-                        .is_ok()
-                    };
-                    let demoralized: Vec<FigureId> =
-                        in_play(game, self.figure, true).into_iter().filter(|f| game.shows(*f, Ability::Demoralized) && heals(f)).collect();
+                    // showing Invulnerability, CORE-16; none touch a passenger, CHR-04).
+                    let demoralized = game.command_heals(self.figure, section, self.d6.unwrap_or(6));
                     if !demoralized.is_empty() {
                         return Some(Step::new(StepKey::AbilityDemoralized, RuleId::Core16, None, Ask::Many(demoralized)));
                     }
@@ -110,9 +99,21 @@ impl Guide for AbilityUse {
         }
     }
 
-    fn command(&self, _game: &Game) -> Option<Command> {
+    fn command(&self, game: &Game) -> Option<Command> {
         let figure = self.figure;
-        let give = |action, roll| Some(Command::GiveAction { figure, action, roll: Some(roll) });
+        let section = self.section(game);
+        let give = |action, roll| {
+            Some(match section {
+                Some(section) => Command::GiveSectionAction {
+                    figure,
+                    section,
+                    action,
+                    roll: Some(roll),
+                    answers: dialkeeper_core::ActionAnswers { push_to: Some(section), ..Default::default() },
+                },
+                None => Command::GiveAction { figure, action, roll: Some(roll) },
+            })
+        };
         match self.ability? {
             Ability::Regeneration => give(ActionKind::Special, ActionRoll::Regenerate { d6: self.d6? }),
             Ability::Quickness => {
@@ -125,45 +126,11 @@ impl Guide for AbilityUse {
                 figure,
                 d6: self.d6?,
                 demoralized_in_contact: self.figures.clone().unwrap_or_default(),
-                section: None,
+                section,
             }),
-            ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()?, section: None }),
+            ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()?, section }),
         }
     }
-}
-
-/// Commands that use `ability` with harmless answers: if the engine accepts one, the
-/// ability can be used now.
-fn probes(game: &Game, figure: FigureId, ability: Ability) -> Vec<Command> {
-    let give = |action, roll| Command::GiveAction { figure, action, roll: Some(roll) };
-    match ability {
-        Ability::Regeneration => vec![give(ActionKind::Special, ActionRoll::Regenerate { d6: 6 })],
-        Ability::Quickness => vec![give(ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })],
-        Ability::Necromancy => fallen_friends(game, figure)
-            .into_iter()
-            .map(|f| give(ActionKind::Move, ActionRoll::Necromancy { figure: f, d6: Some(1), in_contact: false }))
-            .collect(),
-        Ability::Command => vec![Command::CommandRoll { figure, d6: 1, demoralized_in_contact: vec![], section: None }],
-        ability => in_play(game, figure, false)
-            .into_iter()
-            .map(|t| Command::AbilityDamage { figure, ability, targets: vec![t], section: None })
-            .collect(),
-    }
-}
-
-/// The figures in play on `figure`'s side (`friends`) or against it, itself aside.
-fn in_play(game: &Game, figure: FigureId, friends: bool) -> Vec<FigureId> {
-    let side = game.figure(figure).map(|f| f.owner);
-    game.figure_ids()
-        .filter(|f| *f != figure && !game.state().figure(*f).eliminated)
-        .filter(|f| (game.figure(*f).map(|d| d.owner) == side) == friends)
-        .collect()
-}
-
-/// `figure`'s eliminated friends, whom Necromancy may bring back.
-fn fallen_friends(game: &Game, figure: FigureId) -> Vec<FigureId> {
-    let side = game.figure(figure).map(|f| f.owner);
-    game.figure_ids().filter(|f| game.state().figure(*f).eliminated && game.figure(*f).map(|d| d.owner) == side).collect()
 }
 
 #[cfg(test)]
