@@ -538,3 +538,22 @@ fn cav_11_a_units_mount_uses_its_necromancy() {
     assert!(events.contains(&Event::Returned { figure: fallen, by: MOUNT }), "{events:?}");
     assert_eq!(tokens(&game, 0), 1);
 }
+
+/// CAV-21 with CORE-14: a riderless skittish mount may be taken captive (it is no unit),
+/// and it leaves the game at the next end phase all the same; it leaves no link behind,
+/// and its captor holds nothing any more.
+#[test]
+fn cav_21_a_skittish_mount_that_flees_while_captive_leaves_no_link() {
+    let mut game = with_unit(mount("Colt", Intelligence::Skittish), rider("Lancer"), vec![], vec![]);
+    let jailer = FigureId(2);
+    next_turn(&mut game);
+    ok(&mut game, Command::Damage { figure: RIDER, dial: 0, clicks: 9 });
+    assert!(game.state().figure(RIDER).eliminated);
+    let capture = Some(ActionRoll::Capture { target: MOUNT, two_d6: 12, modifier: 0 });
+    ok(&mut game, Command::GiveAction { figure: jailer, action: ActionKind::Close, roll: capture });
+    assert_eq!(game.state().figure(MOUNT).captor, Some(jailer));
+    let events = ok(&mut game, Command::EndTurn);
+    assert!(events.contains(&Event::MountFled { mount: MOUNT }), "{events:?}");
+    assert_eq!((game.state().figure(jailer).captive, game.state().figure(MOUNT).captor), (None, None));
+    assert!(game.broken_invariants().is_empty(), "{:?}", game.broken_invariants());
+}

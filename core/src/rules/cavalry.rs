@@ -100,6 +100,7 @@ pub(super) fn beginning_of_end_phase(play: &mut Play<'_>) {
             mount.eliminated = true;
             mount.tokens = 0;
             play.events.push(Event::MountFled { mount: FigureId(i as u16) });
+            damage::unlink(play, FigureId(i as u16));
         }
         if let Some(rider) = fs.rider
             && play.state.figure(rider).actions_this_turn > 0

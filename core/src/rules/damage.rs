@@ -147,9 +147,20 @@ pub(super) fn eliminate(play: &mut Play<'_>, figure: FigureId) {
     fs.eliminated = true;
     fs.tokens = 0;
     play.events.push(Event::Eliminated { figure });
+    unlink(play, figure);
+}
+
+/// Undoes every link of a figure leaving the game, however it leaves (eliminated, or a
+/// skittish mount fleeing, CAV-21): its cavalry unit breaks up (CAV-20), its chariot or
+/// passenger parts from it (CHR-12), its captive goes free (CORE-14), and its captor holds
+/// nothing more.
+pub(super) fn unlink(play: &mut Play<'_>, figure: FigureId) {
     break_up_unit(play, figure);
     unseat_passenger(play, figure);
     release_captive(play, figure);
+    if let Some(captor) = play.state.figure_mut(figure).captor.take() {
+        play.state.figure_mut(captor).captive = None;
+    }
 }
 
 // What each figure kind does when its dial turns or it is eliminated.
