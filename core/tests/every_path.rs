@@ -194,18 +194,6 @@ fn core_16_demoralized_always_applies() {
 
 // ---- CORE-08 and CAV-21: tokens are the controller's -----------------------------------
 
-fn mount(name: &str, intelligence: Intelligence) -> FigureDef {
-    let mut def = plain(name, 6, 40);
-    def.kind = FigureKind::Mount { mount_type: MountType::BattleHorse, intelligence, dark_riders: false };
-    def
-}
-
-fn rider(name: &str) -> FigureDef {
-    let mut def = plain(name, 6, 30);
-    def.kind = FigureKind::Rider { attack_bonus: 1, symbols: vec![MountType::BattleHorse], dark_riders: false };
-    def
-}
-
 /// Ana: mount 0, rider 1 on it; Ben: mount 2 (mean-spirited), rider 3 on it; 300 points.
 fn two_units(a_rider: FigureDef) -> Game {
     let riding = |def: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(def) };

@@ -20,31 +20,12 @@ fn next_turn(game: &mut Game) {
     ok(game, Command::EndTurn);
 }
 
-fn mount(name: &str, intelligence: Intelligence) -> FigureDef {
-    let mut def = plain(name, 6, 40);
-    def.kind = FigureKind::Mount { mount_type: MountType::BattleHorse, intelligence, dark_riders: false };
-    def
-}
-
-fn rider(name: &str) -> FigureDef {
-    let mut def = plain(name, 6, 30);
-    def.kind = FigureKind::Rider { attack_bonus: 1, symbols: vec![MountType::BattleHorse], dark_riders: false };
-    def
-}
-
 /// Ana: `a_mount` 0 with `a_rider` 1 on it, then `more`; Ben: a footman (first id after
 /// Ana's) and `ben`. 1000 points: ten actions a turn.
 fn with_unit(a_mount: FigureDef, a_rider: FigureDef, more: Vec<ArmyFigure>, ben: Vec<FigureDef>) -> Game {
     let mut ana = vec![ArmyFigure::new(a_mount), ArmyFigure { rides: Some(0), ..ArmyFigure::new(a_rider) }];
     ana.extend(more);
-    let mut b = vec![ArmyFigure::new(plain("Footman", 6, 20))];
-    b.extend(ben.into_iter().map(ArmyFigure::new));
-    Game::new(Setup {
-        game_size: 1000,
-        players: vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: b }],
-        ..Default::default()
-    })
-    .unwrap()
+    armies(ana, std::iter::once(plain("Footman", 6, 20)).chain(ben).collect())
 }
 
 const MOUNT: FigureId = FigureId(0);
@@ -202,14 +183,7 @@ fn chariot_game(passenger: FigureDef, seated: bool, more: Vec<FigureDef>, ben: V
     let mut ana = vec![ArmyFigure { point_value: Some(0), ..ArmyFigure::new(colossal_support::chariot("Chariot")) }];
     ana.push(ArmyFigure { aboard, ..ArmyFigure::new(passenger) });
     ana.extend(more.into_iter().map(ArmyFigure::new));
-    let mut b = vec![ArmyFigure::new(plain("Footman", 6, 20))];
-    b.extend(ben.into_iter().map(ArmyFigure::new));
-    Game::new(Setup {
-        game_size: 1000,
-        players: vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: b }],
-        ..Default::default()
-    })
-    .unwrap()
+    armies(ana, std::iter::once(plain("Footman", 6, 20)).chain(ben).collect())
 }
 
 const CHARIOT: FigureId = FigureId(0);
@@ -350,14 +324,8 @@ fn core_16_magic_healing_refuses_a_target_touching_an_opponent() {
 // ---- Issue 48, item 2: a stat that makes an action impossible -----------------------------
 
 /// `def` with speed value `speed` on every live click.
-fn at_speed(mut def: FigureDef, speed: u8) -> FigureDef {
-    let live = def.dial().ko_index() as usize;
-    let mut clicks = def.dial().clicks().to_vec();
-    for click in &mut clicks[..live] {
-        click.speed.value = StatValue::Number(speed);
-    }
-    def.dials = vec![Dial::new(clicks, 0).unwrap()];
-    def
+fn at_speed(def: FigureDef, speed: u8) -> FigureDef {
+    valued(def, StatSlot::Speed, speed)
 }
 
 /// Seed 004: a figure may make a ranged attack only if its range is above 0. So it is

@@ -386,6 +386,14 @@ fn probes(ability: Ability, role: Role, s: &Situation) -> Vec<Probe> {
             push(Path::Lent, before, command, observe);
         }
         Use::Defense => {
+            let blast = ActionRoll::AbilityAttack {
+                ability: MagicBlast,
+                targets: vec![],
+                two_d6: 11,
+                modifier: 0,
+                damage_d6: Some(3),
+                in_contact: vec![],
+            };
             let (by, action, roll, answers, observe): (FigureId, ActionKind, ActionRoll, ActionAnswers, Observe) = match ability {
                 BattleArmor => (
                     s.foe,
@@ -421,14 +429,7 @@ fn probes(ability: Ability, role: Role, s: &Situation) -> Vec<Probe> {
                 _ if s.chariot.is_some() => (
                     s.mage,
                     ActionKind::Ranged,
-                    ActionRoll::AbilityAttack {
-                        ability: MagicBlast,
-                        targets: vec![],
-                        two_d6: 11,
-                        modifier: 0,
-                        damage_d6: Some(3),
-                        in_contact: vec![],
-                    },
+                    blast.clone(),
                     ActionAnswers::default(),
                     took(|s, events| {
                         events.iter().any(|e| matches!(e, Event::PassengerRoll { hit: true, .. }))
@@ -438,14 +439,7 @@ fn probes(ability: Ability, role: Role, s: &Situation) -> Vec<Probe> {
                 _ => (
                     s.mage,
                     ActionKind::Ranged,
-                    ActionRoll::AbilityAttack {
-                        ability: MagicBlast,
-                        targets: vec![],
-                        two_d6: 11,
-                        modifier: 0,
-                        damage_d6: Some(3),
-                        in_contact: vec![],
-                    },
+                    blast.clone(),
                     ActionAnswers::default(),
                     refused_with(|s, v| matches!(v, RuleViolation::MagicImmune { figure, .. } if *figure == s.subject)),
                 ),
