@@ -89,9 +89,15 @@ fn cav_16_a_shockwave_damages_both_dials_of_a_unit() {
         damage_d6: None,
         in_contact: vec![],
     };
-    let events = ok(&mut game, Command::GiveAction { figure: quake, action: ActionKind::Ranged, roll: Some(roll) });
+    let events = ok(&mut game, Command::GiveAction { figure: quake, action: ActionKind::Ranged, roll: Some(roll.clone()) });
     assert_eq!((click(&game, 0), click(&game, 1)), (1, 1), "{events:?}");
     assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure: MOUNT, cause: DamageCause::Area, .. })), "{events:?}");
+    // The table may name the unit by both its dials: it is one figure, struck once.
+    game.undo();
+    let ActionRoll::AbilityAttack { ability, two_d6, modifier, damage_d6, in_contact, .. } = roll else { unreachable!() };
+    let both = ActionRoll::AbilityAttack { ability, targets: vec![MOUNT, RIDER], two_d6, modifier, damage_d6, in_contact };
+    let events = ok(&mut game, Command::GiveAction { figure: quake, action: ActionKind::Ranged, roll: Some(both) });
+    assert_eq!((click(&game, 0), click(&game, 1)), (1, 1), "{events:?}");
 }
 
 /// Seed 001: for a special action the controller chooses the rider's or the mount's

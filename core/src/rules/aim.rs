@@ -68,7 +68,15 @@ pub(super) fn resolve_attack(
     // base contact with a target hit each take its 1 click, with no roll of their own.
     let contact_without_roll = swing.ability == Some(Ability::FlameLightning) && play.rules.house.flame_lightning_hits_contact;
     let mut any_hit = false;
+    // A unit an area effect named by both dials is struck once, by the first (CAV-16).
+    let mut units_struck: Vec<FigureId> = Vec::new();
     for &target in targets.iter().chain(p.in_contact) {
+        if let Some(unit) = who::unit_of(play.state, target).filter(|_| swing.ability.is_some_and(crate::roles::is_area)) {
+            if units_struck.contains(&unit) {
+                continue;
+            }
+            units_struck.push(unit);
+        }
         let (tdial, aim) = if is_colossal(play.rules, target) {
             let aim = answers
                 .aims

@@ -649,6 +649,10 @@ fn heal(play: &mut Play<'_>, healer: FigureId, dial: u8, target: FigureId, two_d
 /// (CORE-11: each target once). Its own unit is refused with the attacker itself, in
 /// [`check_roll`], which every path asks first.
 pub(super) fn check_targets(state: &GameState, roll: &ActionRoll) -> Result<(), RuleViolation> {
+    // An area effect reaches a unit whole (CAV-16): the table may name it by both dials.
+    if roll.attack_parts().and_then(|p| p.ability).is_some_and(crate::roles::is_area) {
+        return Ok(());
+    }
     let targets = roll.attacked();
     for (i, &target) in targets.iter().enumerate() {
         let Some(unit) = who::unit_of(state, target) else { continue };
