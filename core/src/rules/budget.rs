@@ -4,9 +4,10 @@
 //! each of them, and the plain action in [`super::actions`], gives actions the same way
 //! without calling one another. It asks only [`super::who`] and [`super::damage`].
 
+use crate::ability::Ability;
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::event::{DamageCause, Event};
-use crate::roles::Acts;
+use crate::roles::{Acts, Role};
 use crate::rule::RuleId;
 use crate::rules::{Play, Rules, damage, who};
 use crate::state::{FigureId, GameState, Phase};
@@ -151,13 +152,21 @@ pub(super) fn give_token(play: &mut Play<'_>, figure: FigureId) -> Started {
 /// impossible (a move at speed 0, a ranged action without a range: seed 004).
 pub(super) fn check_actor(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
     let fs = state.figure(figure);
-    if let Some(captive) = fs.captive
-        && action != ActionKind::Move
-    {
-        return Err(RuleViolation::HoldsCaptive { figure, captive });
-    }
     if fs.eliminated {
         return Ok(());
+    }
+    // What each role it holds (on this dial) lets it be given: a captor or a demoralized
+    // figure only a move (the table's exposure, CORE-14, CORE-16).
+    if action != ActionKind::Move {
+        for role in who::roles(rules, state, figure, dial) {
+            match (role, role.exposure().acts) {
+                (Role::Captor, Acts::MoveOnly) => {
+                    return Err(RuleViolation::HoldsCaptive { figure, captive: fs.captive.unwrap_or(figure) });
+                }
+                (_, Acts::MoveOnly) => return Err(RuleViolation::AbilityForbids { figure, ability: Ability::Demoralized, action }),
+                _ => {}
+            }
+        }
     }
     check_abilities_allow(rules, state, figure, dial, action)?;
     check_stats(rules, state, figure, dial, action)
@@ -190,21 +199,16 @@ pub(super) fn check_stats(rules: &Rules, state: &GameState, figure: FigureId, di
 /// own will (CORE-16): asked for the dial that moves in a Charge, a Mounted Charge, an
 /// Overwhelm or a Trample.
 pub(super) fn check_may_close_in(rules: &Rules, state: &GameState, mover: FigureId) -> Result<(), RuleViolation> {
-    if who::click_of(rules, state, mover, 0).damage.ability == Some(crate::ability::Ability::Demoralized) {
+    if who::click_of(rules, state, mover, 0).damage.ability == Some(Ability::Demoralized) {
         return Err(RuleViolation::DemoralizedContact { figure: mover });
     }
     Ok(())
 }
 
-/// What the abilities a figure shows forbid (CORE-16): a demoralized figure is given
-/// only move actions (or a pass); a berserk one no ranged action.
+/// What the abilities a figure shows forbid besides its roles (CORE-16): a berserk one is
+/// given no ranged action.
 fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
-    use crate::ability::Ability;
-    let damage_shows = who::click_of(rules, state, figure, dial).damage.ability;
-    match damage_shows {
-        Some(ability @ Ability::Demoralized) if action != ActionKind::Move => {
-            Err(RuleViolation::AbilityForbids { figure, ability, action })
-        }
+    match who::click_of(rules, state, figure, dial).damage.ability {
         Some(ability @ Ability::Berserk) if action == ActionKind::Ranged => Err(RuleViolation::AbilityForbids { figure, ability, action }),
         _ => Ok(()),
     }

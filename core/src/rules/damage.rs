@@ -24,8 +24,7 @@ pub(super) fn check_dial(rules: &Rules, state: &GameState, figure: FigureId, dia
     if state.figure(figure).eliminated {
         return Err(RuleViolation::Eliminated { figure });
     }
-    who::check_not_captive(state, figure)?;
-    who::check_not_passenger(state, figure)
+    who::check_reachable(rules, state, figure)
 }
 
 /// What damage and healing entered at the table both need: a dial the figure has, a

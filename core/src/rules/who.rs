@@ -208,22 +208,23 @@ fn narrower(a: Reach, b: Reach) -> Reach {
     if rank(a) <= rank(b) { a } else { b }
 }
 
-/// Nothing damages or heals a passenger directly (CHR-11): asked before any click of
-/// damage or healing is dealt.
-pub(super) fn check_not_passenger(state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
-    if state.figure(figure).colossal.aboard.is_some() {
-        return Err(RuleViolation::PassengerUntouchable { figure });
+/// Whether damage or a heal may be aimed at `figure` directly, as the table's exposure of
+/// its roles says: a captive's is reached by nothing (CORE-14), a passenger's only through
+/// its chariot (CHR-11). Asked before any click is dealt and for every target named.
+pub(super) fn check_reachable(rules: &Rules, state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
+    match exposure(rules, state, figure).damaged {
+        Reach::No => Err(RuleViolation::CaptiveUntouchable { figure, captor: state.figure(figure).captor.unwrap_or(figure) }),
+        Reach::ThroughChariot => Err(RuleViolation::PassengerUntouchable { figure }),
+        Reach::Yes | Reach::OwnOnly => Ok(()),
     }
-    Ok(())
 }
 
-/// A captive can be neither targeted nor damaged (CORE-14): asked with
-/// [`check_not_passenger`] before any click is dealt and for every target named.
-pub(super) fn check_not_captive(state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
-    match state.figure(figure).captor {
-        Some(captor) => Err(RuleViolation::CaptiveUntouchable { figure, captor }),
-        None => Ok(()),
+/// A captive can be neither targeted nor damaged (CORE-14).
+fn check_not_captive(rules: &Rules, state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
+    if exposure(rules, state, figure).damaged == Reach::No {
+        return Err(RuleViolation::CaptiveUntouchable { figure, captor: state.figure(figure).captor.unwrap_or(figure) });
     }
+    Ok(())
 }
 
 /// Who may capture whom (CORE-14): two different figures of opposing sides, neither in
@@ -259,7 +260,7 @@ pub(super) fn check_capture(rules: &Rules, state: &GameState, captor: FigureId, 
     if state.figure(captor).colossal.aboard.is_some() {
         return Err(RuleViolation::PassengerNoCaptive { figure: captor });
     }
-    check_not_captive(state, target)
+    check_not_captive(rules, state, target)
 }
 
 /// What a passenger may not do (CHR-04, CHR-08, CHR-10): move other than by
