@@ -143,7 +143,10 @@ pub(crate) fn applies(rules: &Rules, state: &GameState, figure: FigureId, dial: 
 
 /// The refusal a player reads for a cell that says no.
 fn refusal(state: &GameState, figure: FigureId, ability: Ability, role: Role, why: Why) -> RuleViolation {
+    // Necromancy is used "instead of a move" (seed 004): no move, so it is refused as
+    // the special action it is.
     let action = match crate::roles::Use::of(ability) {
+        _ if ability == Ability::Necromancy => ActionKind::Special,
         crate::roles::Use::Action(a) | crate::roles::Use::Attack(a) | crate::roles::Use::Heal(a) | crate::roles::Use::MoveAttack(a) => a,
         _ => ActionKind::Special,
     };
