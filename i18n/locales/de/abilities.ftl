@@ -33,7 +33,7 @@ ability-magic-levitation = Magische Levitation
         [one] { $inches } Zoll
        *[other] { $inches } Zoll
     } weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht.
-    .sources = In der älteren niederländischen Übersicht (2001) bewegt sich die Figur mit Magischer Levitation selbst; die App folgt den späteren offiziellen Regeln.
+    .sources = In einer niederländischen Regelzusammenfassung von Fans aus dem Jahr 2001 bewegt sich die Figur mit Magischer Levitation selbst; die App folgt den späteren offiziellen Regeln.
 
 ability-quickness = Schnelligkeit
     .effect = Einmal pro Spielzug darf die Figur eine Bewegungsaktion ausführen, ohne eine deiner Aktionen zu verbrauchen (eine Aktionsmarke erhält sie trotzdem); sie darf keiner Formation angehören.
@@ -49,14 +49,14 @@ ability-flame-lightning = Flamme/Blitz
         [one] { $damage } Schaden
        *[other] { $damage } Schaden
     } statt des normalen Schadenswerts.
-    .ruling = Der eine Angriffswurf wird mit dem Verteidigungswert jeder Figur in Basenkontakt mit dem Ziel verglichen, obwohl die ältere niederländische Übersicht für sie keinen Wurf nennt; mit einer Hausregel erleidet jede von ihnen ihren Schaden, sobald das Ziel getroffen ist.
+    .ruling = Der eine Angriffswurf wird mit dem Verteidigungswert jeder Figur in Basenkontakt mit dem Ziel verglichen, obwohl eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 für sie keinen Wurf nennt; mit einer Hausregel erleidet jede von ihnen ihren Schaden, sobald das Ziel getroffen ist.
 
 ability-healing = Heilung
     .effect = Mit einer Nahkampfaktion heilt die Figur eine befreundete Figur in Basenkontakt um so viele Klicks, wie ein W6 zeigt.
 
 ability-magic-blast = Magischer Strahl
     .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt.
-    .sources = Die ältere niederländische Übersicht (2001) spricht allgemein von Hindernissen, nicht von dazwischenstehenden Figuren; die App folgt den späteren offiziellen Regeln.
+    .sources = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 spricht allgemein von Hindernissen, nicht von dazwischenstehenden Figuren; die App folgt den späteren offiziellen Regeln.
     .ruling = Er hat immer genau ein Ziel, auch wenn die Kampfscheibe der Figur mehrere Zielpfeile zeigt.
 
 ability-magic-healing = Magische Heilung
@@ -87,8 +87,8 @@ ability-defend = Verteidigen
 
 ability-invulnerability = Unverwundbarkeit
     .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
-    .sources = Die Zeile der älteren niederländischen Übersicht (2001) zu dieser Fähigkeit ist unklar; die App folgt den späteren offiziellen Regeln.
-    .ruling = Sie senkt den Schaden jedes Angriffs, auch im Nahkampf, nicht den Verteidigungswert; die ältere niederländische Übersicht nennt nur den Fernkampf, und eine Hausregel folgt ihr darin. Keine Heilung jeglicher Art (Heilung, Magische Heilung, Kommando, Regeneration, Vampirismus oder die des Tisches) erreicht die Figur.
+    .sources = Die Zeile einer niederländischen Regelzusammenfassung von Fans aus dem Jahr 2001 zu dieser Fähigkeit ist unklar; die App folgt den späteren offiziellen Regeln.
+    .ruling = Sie senkt den Schaden jedes Angriffs, auch im Nahkampf, nicht den Verteidigungswert; eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt nur den Fernkampf, und eine Hausregel folgt ihr darin. Keine Heilung jeglicher Art (Heilung, Magische Heilung, Kommando, Regeneration, Vampirismus oder die des Tisches) erreicht die Figur.
 
 ability-magic-immunity = Magische Immunität
     .effect = Keine Spezialfähigkeit, in deren Namen das Wort „Magisch“ steht, kann auf diese Figur wirken.
@@ -98,7 +98,7 @@ ability-pole-arm = Stangenwaffe
         [one] { $damage } Schaden
        *[other] { $damage } Schaden
     }, und ihre Aktion endet.
-    .sources = Die ältere niederländische Übersicht (2001) nennt weder den Blickwinkel noch das Ende der Aktion; die App folgt den späteren offiziellen Regeln.
+    .sources = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt weder den Blickwinkel noch das Ende der Aktion; die App folgt den späteren offiziellen Regeln.
     .ruling = Die App sieht die Bewegung nicht; daher nennen die Spieler im Spielzug jedes Spielers die Figuren, die den Schaden erlitten.
 
 ability-regeneration = Regeneration
@@ -125,7 +125,7 @@ ability-command = Kommando
 
 ability-demoralized = Demoralisiert
     .effect = Die Figur kann nur Bewegungsaktionen erhalten oder passen und zieht nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
-    .ruling = Gilt immer: Die Figur darf sich nur bewegen oder passen, also kein Angriff, kein Sturmangriff, keine Sonderaktion und keine Nekromantie, und sie geht nie in Basenkontakt mit einer gegnerischen Figur.
+    .ruling = Gilt immer: Die Figur darf sich nur bewegen oder passen, also kein Angriff, kein Sturmangriff, keine Spezialaktion und keine Nekromantie, und sie geht nie in Basenkontakt mit einer gegnerischen Figur.
 
 ability-magic-enhancement = Magische Verstärkung
     .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen { $damage ->

@@ -17,4 +17,4 @@ sharing-ended = L’hôte a cessé le partage. La partie reste sur ce téléphon
 sharing-host-gone = L’hôte est injoignable. Ce que vous faites sur ce téléphone n’est pas enregistré tant que vous n’avez pas rejoint la partie de nouveau.
 # Variables:
 #   $reason (String) - le refus du moteur, une phrase qui cite sa règle
-sharing-refused = L’hôte n’a pas enregistré ceci : { $reason }
+sharing-refused = L’hôte n’a pas enregistré ceci : { $reason }

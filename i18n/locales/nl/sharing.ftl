@@ -14,7 +14,7 @@ sharing-caught-up = { $count ->
 #   $seq (Number) - de eerste wijziging die de nieuwe host opslaat
 sharing-taken-over = De host is weg: een andere telefoon host het spel nu, vanaf wijziging { $seq }.
 sharing-ended = De host is gestopt met delen. Het spel blijft op deze telefoon staan als een van je eigen spellen.
-sharing-host-gone = De host is niet meer bereikbaar. Wat je op deze telefoon tikt, wordt pas bewaard als je weer meedoet.
+sharing-host-gone = De host is niet meer bereikbaar. Wat je op deze telefoon tikt, wordt pas opgeslagen als je weer meedoet.
 # Variabelen:
 #   $reason (String) - de weigering van de engine, een zin die de regel noemt
-sharing-refused = De host heeft dit niet bewaard: { $reason }
+sharing-refused = De host heeft dit niet opgeslagen: { $reason }
