@@ -1,6 +1,7 @@
 //! What the guided wizards offer and ask (issue 46): which of a figure's own abilities it
 //! may use now and with which section, whom Necromancy may bring back, whom a Command roll
-//! heals and whom Pole Arm or Venom may reach, a unit's dials, whether a roll dismounts,
+//! heals, whom Pole Arm or Venom may reach, whom Healing or Magic Healing may heal and
+//! whether the table's answer about contact refuses it, a unit's dials, whether a roll dismounts,
 //! whether a passenger's roll or a colossal's pushing section is asked, and a colossal's
 //! combined movement. Each is the check (or the plan) of the command a tap would send, so
 //! the wizards ask these and decide nothing themselves.
@@ -14,8 +15,20 @@ use crate::state::FigureId;
 use crate::violation::RuleViolation;
 
 /// The abilities a figure uses by a command of their own, which the ability wizard gives.
-const OWN: [Ability; 6] =
-    [Ability::Regeneration, Ability::Quickness, Ability::Necromancy, Ability::Command, Ability::PoleArm, Ability::Venom];
+const OWN: [Ability; 8] = [
+    Ability::Regeneration,
+    Ability::Quickness,
+    Ability::Necromancy,
+    Ability::Command,
+    Ability::PoleArm,
+    Ability::Venom,
+    Ability::Healing,
+    Ability::MagicHealing,
+];
+
+/// A heal's 2d6 that neither misses by rule nor is out of range, for a probe: whether the
+/// heal may be aimed does not hang on the roll.
+const PROBE_TWO_D6: u8 = 7;
 
 impl Game {
     /// The sections a command of `figure`'s may name: each of a colossal's, `None` for any
@@ -26,7 +39,8 @@ impl Game {
 
     /// The command that uses `ability` of `figure` (through `section`, for a colossal)
     /// with answers that cannot be the reason for a refusal: `other` is the figure it
-    /// brings back or damages, `d6` its die.
+    /// brings back, damages or heals, `d6` its die (a heal's clicks), `contact` the table's
+    /// answer about base contact (a heal's: the target's, with an opposing figure).
     pub fn own_ability_command(
         &self,
         figure: FigureId,
@@ -52,6 +66,11 @@ impl Game {
             Ability::Necromancy => give(ActionKind::Move, ActionRoll::Necromancy { figure: other?, d6: Some(d6), in_contact: contact }),
             Ability::Command => Command::CommandRoll { figure, d6, demoralized_in_contact: other.into_iter().collect(), section },
             Ability::PoleArm | Ability::Venom => Command::AbilityDamage { figure, ability, targets: vec![other?], section },
+            Ability::Healing | Ability::MagicHealing => {
+                let action = if ability == Ability::Healing { ActionKind::Close } else { ActionKind::Ranged };
+                let heal = ActionRoll::Heal { target: other?, two_d6: PROBE_TWO_D6, clicks: d6, target_in_contact: contact };
+                give(action, heal)
+            }
             _ => return None,
         })
     }
@@ -60,10 +79,20 @@ impl Game {
     /// with harmless answers is taken.
     fn may_use_own(&self, figure: FigureId, section: Option<Section>, ability: Ability) -> bool {
         let others: Vec<Option<FigureId>> = match ability {
-            Ability::Necromancy | Ability::PoleArm | Ability::Venom => self.figure_ids().map(Some).collect(),
+            Ability::Necromancy | Ability::PoleArm | Ability::Venom | Ability::Healing | Ability::MagicHealing => {
+                self.figure_ids().map(Some).collect()
+            }
             _ => vec![None],
         };
         others.into_iter().any(|other| self.own_ability_command(figure, section, ability, other, 6, false).is_some_and(|c| self.allows(&c)))
+    }
+
+    /// The figures `figure`'s `ability` may be aimed at now (brought back, damaged or
+    /// healed), with answers that cannot be the reason for a refusal.
+    fn others_for(&self, figure: FigureId, section: Option<Section>, ability: Ability) -> Vec<FigureId> {
+        self.figure_ids()
+            .filter(|&o| self.own_ability_command(figure, section, ability, Some(o), 1, false).is_some_and(|c| self.allows(&c)))
+            .collect()
     }
 
     /// The abilities `figure` may use by their own command now (CORE-16), each with the
@@ -80,16 +109,33 @@ impl Game {
 
     /// The eliminated figures `figure`'s Necromancy may bring back now (CORE-16).
     pub fn necromancy_returns(&self, figure: FigureId, section: Option<Section>) -> Vec<FigureId> {
-        self.figure_ids()
-            .filter(|&o| self.own_ability_command(figure, section, Ability::Necromancy, Some(o), 1, false).is_some_and(|c| self.allows(&c)))
-            .collect()
+        self.others_for(figure, section, Ability::Necromancy)
     }
 
     /// The figures `figure`'s Pole Arm or Venom may damage now (CORE-16), as the table names them.
     pub fn ability_damage_targets(&self, figure: FigureId, section: Option<Section>, ability: Ability) -> Vec<FigureId> {
-        self.figure_ids()
-            .filter(|&o| self.own_ability_command(figure, section, ability, Some(o), 1, false).is_some_and(|c| self.allows(&c)))
-            .collect()
+        self.others_for(figure, section, ability)
+    }
+
+    /// The friends `figure`'s Healing or Magic Healing may heal now (CORE-16): damaged, of
+    /// its side, a heal reaches them, the table not yet asked about their contact.
+    pub fn heal_targets(&self, figure: FigureId, section: Option<Section>, ability: Ability) -> Vec<FigureId> {
+        self.others_for(figure, section, ability)
+    }
+
+    /// Why `figure` may not heal `target` with `ability`, given the table's answer about the
+    /// target's base contact with an opposing figure (Magic Healing, seed 004): asked
+    /// before any die is rolled.
+    pub fn heal_refusal(
+        &self,
+        figure: FigureId,
+        section: Option<Section>,
+        ability: Ability,
+        target: FigureId,
+        target_in_contact: bool,
+    ) -> Option<RuleViolation> {
+        let command = self.own_ability_command(figure, section, ability, Some(target), 1, target_in_contact)?;
+        self.check(&command).err()
     }
 
     /// The demoralized friends `figure`'s Command roll of `d6` may heal now (CORE-16).

@@ -1186,6 +1186,12 @@ wiz-q-ability-victims = Welchen gegnerischen Figuren fügt die Figur Schaden zu?
 wiz-why-ability-victims = Hake die gegnerischen Figuren ab, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit dem Blickwinkel der Figur gezogen ist; bei Gift jede in Basenkontakt mit diesem Blickwinkel.
 wiz-q-ability-demoralized = Welche demoralisierten befreundeten Figuren stehen mit der Figur in Basenkontakt?
 wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch befreundete Figuren, die Demoralisiert zeigen und mit der würfelnden Figur in Basenkontakt stehen.
+wiz-q-ability-healed = Welche befreundete Figur heilt sie?
+wiz-why-ability-healed = Heilung erreicht mit einer Nahkampfaktion eine befreundete Figur in Basenkontakt; Magische Heilung erreicht mit einer Fernkampfaktion eine in Reichweite.
+wiz-q-ability-heal-contact = Steht die zu heilende Figur in Basenkontakt mit einer gegnerischen Figur?
+wiz-why-ability-heal-contact = Magische Heilung kann keine Figur heilen, die in Basenkontakt mit einer gegnerischen Figur steht.
+wiz-q-ability-heal-2d6 = Wie lautet der Angriffswurf (2W6)?
+wiz-why-ability-heal-2d6 = Die Heilung gelingt, wenn der Wurf plus Angriffswert den Verteidigungswert der befreundeten Figur erreicht; dann sagt ein Würfel, wie viele Klicks sie heilt.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Wird gespeichert…

@@ -1226,6 +1226,12 @@ wiz-q-ability-victims = Which opposing figures does it damage?
 wiz-why-ability-victims = Tick the opposing figures the rule reaches on the battlefield: for Pole Arm, each that moved into base contact with its front arc; for Venom, each in base contact with its front arc.
 wiz-q-ability-demoralized = Which demoralized friendly figures are in base contact with it?
 wiz-why-ability-demoralized = A Command roll also heals friendly figures showing Demoralized that touch it.
+wiz-q-ability-healed = Which friendly figure does it heal?
+wiz-why-ability-healed = Healing reaches a friendly figure in base contact with a close combat action; Magic Healing reaches one within range with a ranged combat action.
+wiz-q-ability-heal-contact = Is the figure to heal in base contact with an opposing figure?
+wiz-why-ability-heal-contact = Magic Healing cannot heal a figure that is in base contact with an opposing figure.
+wiz-q-ability-heal-2d6 = What is the attack roll (2d6)?
+wiz-why-ability-heal-2d6 = The heal works when the roll plus the attack value reaches the friendly figure's defense value; one die then says how many clicks it heals.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Saving…

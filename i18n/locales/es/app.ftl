@@ -1195,6 +1195,12 @@ wiz-q-ability-victims = ¿A qué figuras enemigas daña?
 wiz-why-ability-victims = Marca las figuras enemigas a las que llega la regla en el campo de batalla: con Arma de asta, cada una que entró en contacto de base con su arco frontal; con Veneno, cada una en contacto de base con su arco frontal.
 wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con la figura?
 wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y están en contacto de base con la figura que tira.
+wiz-q-ability-healed = ¿A qué figura amiga cura?
+wiz-why-ability-healed = Curación alcanza a una figura amiga en contacto de base con una acción de combate cuerpo a cuerpo; Curación mágica alcanza a una dentro de su alcance con una acción de combate a distancia.
+wiz-q-ability-heal-contact = ¿Está la figura que se cura en contacto de base con una figura enemiga?
+wiz-why-ability-heal-contact = Curación mágica no puede curar a una figura que esté en contacto de base con una figura enemiga.
+wiz-q-ability-heal-2d6 = ¿Cuál es la tirada de ataque (2d6)?
+wiz-why-ability-heal-2d6 = La curación funciona si la tirada más el valor de ataque alcanza el valor de defensa de la figura amiga; luego un dado dice cuántos clics recupera.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Guardando…

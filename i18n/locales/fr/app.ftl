@@ -1198,6 +1198,12 @@ wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
 wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de l’arc frontal de la figurine ; pour le Venin, toutes celles qui sont au contact de cet arc frontal.
 wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec cette figurine ?
 wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines amies qui montrent Démoralisé et sont en contact avec la figurine qui commande.
+wiz-q-ability-healed = Quelle figurine amie soigne-t-elle ?
+wiz-why-ability-healed = Soins atteint une figurine amie en contact de socle par une action de combat rapproché ; Soins magiques en atteint une à portée par une action de combat à distance.
+wiz-q-ability-heal-contact = La figurine à soigner est-elle en contact de socle avec une figurine adverse ?
+wiz-why-ability-heal-contact = Soins magiques ne peut pas soigner une figurine en contact de socle avec une figurine adverse.
+wiz-q-ability-heal-2d6 = Quel est le jet d’attaque (2d6) ?
+wiz-why-ability-heal-2d6 = Le soin réussit si le jet plus la valeur d’attaque atteint la valeur de défense de la figurine amie ; un dé dit ensuite combien de clics elle récupère.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Enregistrement…

@@ -1198,6 +1198,12 @@ wiz-q-ability-victims = A quali figure nemiche infligge danni?
 wiz-why-ability-victims = Spunta le figure nemiche che la regola raggiunge sul campo di battaglia: con Arma ad Asta, ognuna che è entrata in contatto di base con il suo arco frontale; con Veleno, ognuna in contatto di base con il suo arco frontale.
 wiz-q-ability-demoralized = Quali figure amiche demoralizzate sono in contatto di base con questa figura?
 wiz-why-ability-demoralized = Un tiro di Comando cura anche le figure amiche che mostrano Demoralizzato e sono in contatto di base con la figura che tira.
+wiz-q-ability-healed = Quale figura amica cura?
+wiz-why-ability-healed = Guarigione raggiunge una figura amica in contatto di base con un'azione di combattimento in corpo a corpo; Guarigione Magica ne raggiunge una a gittata con un'azione di combattimento a distanza.
+wiz-q-ability-heal-contact = La figura da curare è in contatto di base con una figura nemica?
+wiz-why-ability-heal-contact = Guarigione Magica non può curare una figura in contatto di base con una figura nemica.
+wiz-q-ability-heal-2d6 = Qual è il tiro d'attacco (2d6)?
+wiz-why-ability-heal-2d6 = La cura riesce se il tiro più il valore di attacco raggiunge il valore di difesa della figura amica; poi un dado dice quanti click recupera.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Salvataggio…

@@ -1186,6 +1186,12 @@ wiz-q-ability-victims = Welke vijandelijke figuren krijgen schade?
 wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke figuur die in base contact met de front arc van deze figuur kwam; bij Venom elke figuur die in base contact met die front arc staat.
 wiz-q-ability-demoralized = Welke eigen figuren met Demoralized staan met deze figuur in base contact?
 wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en met de gooiende figuur in base contact staan.
+wiz-q-ability-healed = Welke eigen figuur geneest ze?
+wiz-why-ability-healed = Healing bereikt met een close combat-actie een eigen figuur in base contact; Magic Healing bereikt met een ranged combat-actie een eigen figuur binnen vuurafstand.
+wiz-q-ability-heal-contact = Staat de figuur die genezen wordt in base contact met een vijandelijke figuur?
+wiz-why-ability-heal-contact = Magic Healing kan geen figuur genezen die in base contact met een vijandelijke figuur staat.
+wiz-q-ability-heal-2d6 = Wat is de aanvalsworp (2D6)?
+wiz-why-ability-heal-2d6 = De genezing lukt als de worp plus de aanvalswaarde de verdedigingswaarde van de eigen figuur haalt; daarna zegt één dobbelsteen hoeveel clicks ze geneest.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Bezig met opslaan…

@@ -1,5 +1,6 @@
 //! The special abilities that are actions or steps of their own (CORE-16): Regeneration,
-//! Quickness, Necromancy, the Command roll, Pole Arm's and Venom's damage. Which ability
+//! Quickness, Necromancy, the Command roll, Pole Arm's and Venom's damage, Healing and
+//! Magic Healing. Which ability
 //! (those the engine would accept from this figure now), then what only the table can
 //! tell (contact, which figure, the die, the figures hit); the sheet shows the engine's
 //! preview before confirming the one command.
@@ -25,17 +26,45 @@ pub struct AbilityUse {
     /// The figures the table names: Pole Arm's or Venom's victims, or the demoralized
     /// friends a Command roll heals.
     pub figures: Option<Vec<FigureId>>,
+    /// The friend Healing or Magic Healing heals.
+    pub healed: Option<FigureId>,
+    /// The heal's attack roll (2d6).
+    pub two_d6: Option<u8>,
 }
 
 impl AbilityUse {
     /// A new ability wizard for this figure.
     pub fn new(figure: FigureId) -> AbilityUse {
-        AbilityUse { figure, ability: None, contact: None, returned: None, d6: None, figures: None }
+        AbilityUse { figure, ability: None, contact: None, returned: None, d6: None, figures: None, healed: None, two_d6: None }
     }
 
     /// The abilities the engine would let `figure` use now, in the order it offers them.
     pub fn usable(game: &Game, figure: FigureId) -> Vec<Ability> {
         game.own_abilities(figure).into_iter().map(|(ability, _)| ability).collect()
+    }
+
+    /// Healing's and Magic Healing's steps (CORE-16): the friend, for Magic Healing whether
+    /// it touches an opposing figure (refused then, before any die, seed 004), the attack
+    /// roll, then the die of clicks healed.
+    fn heal_step(&self, game: &Game, section: Option<Section>, ability: Ability) -> Option<Step> {
+        let Some(healed) = self.healed else {
+            let options = game.heal_targets(self.figure, section, ability).into_iter().map(Opt::Figure).collect();
+            return Some(Step::new(StepKey::AbilityHealed, RuleId::Core16, None, Ask::Choose(options)));
+        };
+        if ability == Ability::MagicHealing && self.contact.is_none() {
+            return Some(Step::new(StepKey::AbilityHealContact, RuleId::Core16, None, yes_no()));
+        }
+        if let Some(refusal) = game.heal_refusal(self.figure, section, ability, healed, self.contact.unwrap_or(false)) {
+            return Some(Step::refused(refusal));
+        }
+        if self.two_d6.is_none() {
+            let rolls = (2..=12).map(Opt::Number).collect();
+            return Some(Step::new(StepKey::AbilityHeal2d6, RuleId::Core16, Some(Picture::Die), Ask::Choose(rolls)));
+        }
+        if self.d6.is_none() {
+            return Some(Step::new(StepKey::AbilityD6, RuleId::Core16, Some(Picture::Die), Ask::Die));
+        }
+        None
     }
 
     /// The section a colossal uses the chosen ability through (COL-12), as the engine says.
@@ -52,6 +81,9 @@ impl Guide for AbilityUse {
             return Some(Step::new(StepKey::AbilityWhich, RuleId::Core16, None, Ask::Choose(options)));
         };
         let section = self.section(game);
+        if matches!(ability, Ability::Healing | Ability::MagicHealing) {
+            return self.heal_step(game, section, ability);
+        }
         let needs_contact = matches!(ability, Ability::Quickness | Ability::Necromancy);
         if needs_contact && self.contact.is_none() {
             return Some(Step::new(StepKey::AbilityContact, RuleId::Core16, None, yes_no()));
@@ -90,6 +122,9 @@ impl Guide for AbilityUse {
 
     fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
+            (StepKey::AbilityHealed, answer) => self.healed = figure(&answer),
+            (StepKey::AbilityHealContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
+            (StepKey::AbilityHeal2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
             (StepKey::AbilityWhich, Answer::Opt(Opt::Ability(a))) => self.ability = Some(a),
             (StepKey::AbilityContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
             (StepKey::AbilityReturned, answer) => self.returned = figure(&answer),
@@ -128,6 +163,16 @@ impl Guide for AbilityUse {
                 demoralized_in_contact: self.figures.clone().unwrap_or_default(),
                 section,
             }),
+            Ability::Healing | Ability::MagicHealing => {
+                let action = if self.ability? == Ability::Healing { ActionKind::Close } else { ActionKind::Ranged };
+                let heal = ActionRoll::Heal {
+                    target: self.healed?,
+                    two_d6: self.two_d6?,
+                    clicks: self.d6?,
+                    target_in_contact: self.contact.unwrap_or(false),
+                };
+                give(action, heal)
+            }
             ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()?, section }),
         }
     }
@@ -170,6 +215,69 @@ mod tests {
         after.try_apply(command.clone()).unwrap();
         let healed = 5 - dialkeeper_core::ability::number::Regeneration::minus;
         assert_eq!(after.state().figure(FigureId(0)).clicks[0], 3 - healed, "{:?}", preview(&game, &command));
+    }
+
+    /// A healer showing `ability` on its attack, two damaged friends, an opponent.
+    fn healer_game(ability: Ability) -> Game {
+        let mut def = showing(StatSlot::Attack, ability);
+        def.range = 6;
+        let spear = || ArmyFigure::new(fixtures::def("Tidewatch Spearman"));
+        let mut game = fixtures::game(vec![ArmyFigure::new(def), spear(), spear()], vec![spear()]);
+        for friend in [1, 2] {
+            game.try_apply(Command::Damage { figure: FigureId(friend), dial: 0, clicks: 2 }).unwrap();
+        }
+        game
+    }
+
+    /// Issue 46, item 14 (seed 004): Magic Healing's target may not touch an opposing
+    /// figure. The wizard offers Healing and Magic Healing (before: neither was offered
+    /// anywhere in the app), asks the table whether the target touches an opponent, and
+    /// shows the engine's refusal before any die.
+    #[test]
+    fn core_16_magic_healing_asks_contact_and_refuses_before_any_die() {
+        let game = healer_game(Ability::MagicHealing);
+        assert!(AbilityUse::usable(&game, FigureId(0)).contains(&Ability::MagicHealing), "Magic Healing is offered");
+        let begin = |contact: Opt| {
+            let mut flow = Flow::begin(Wizard::Ability(AbilityUse::new(FigureId(0))), &game);
+            let step = flow.step(&game).unwrap();
+            assert_eq!(step.key, StepKey::AbilityHealed, "the friend to heal: {step:?}");
+            let healed: Vec<Opt> = game.heal_targets(FigureId(0), None, Ability::MagicHealing).into_iter().map(Opt::Figure).collect();
+            assert!(healed.contains(&Opt::Figure(FigureId(1))) && !healed.contains(&Opt::Figure(FigureId(3))), "friends, no opponent");
+            assert_eq!(step.ask, Ask::Choose(healed), "the engine's friends to heal");
+            flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
+            assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityHealContact);
+            flow.answer(&game, Answer::Opt(contact));
+            flow
+        };
+        let refused = begin(Opt::Yes);
+        let step = refused.step(&game).unwrap();
+        assert_eq!(step.ask, Ask::Refused(dialkeeper_core::RuleViolation::HealTargetInContact { figure: FigureId(1) }), "before any die");
+        assert_eq!(refused.command(&game), None);
+
+        let mut flow = begin(Opt::No);
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityHeal2d6);
+        flow.answer(&game, Answer::Opt(Opt::Number(12)));
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityD6);
+        flow.answer(&game, Answer::Die(1));
+        let mut after = game.clone();
+        after.try_apply(flow.command(&game).expect("every step answered")).unwrap();
+        assert_eq!(after.state().figure(FigureId(1)).clicks[0], 0, "1 click and 1 for the critical hit");
+    }
+
+    /// Healing is a close action on a friend: no question about opponents.
+    #[test]
+    fn core_16_healing_is_offered_and_heals_a_damaged_friend() {
+        let game = healer_game(Ability::Healing);
+        assert!(AbilityUse::usable(&game, FigureId(0)).contains(&Ability::Healing), "Healing is offered");
+        let mut flow = Flow::begin(Wizard::Ability(AbilityUse::new(FigureId(0))), &game);
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityHealed);
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityHeal2d6, "no contact question for Healing");
+        flow.answer(&game, Answer::Opt(Opt::Number(11)));
+        flow.answer(&game, Answer::Die(1));
+        let mut after = game.clone();
+        after.try_apply(flow.command(&game).expect("every step answered")).unwrap();
+        assert_eq!(after.state().figure(FigureId(1)).clicks[0], 1);
     }
 
     #[test]

@@ -297,6 +297,9 @@ step_keys! {
     AbilityVictims = "ability-victims",
     AbilityDemoralized = "ability-demoralized",
     FormationDefender = "formation-defender",
+    AbilityHealed = "ability-healed",
+    AbilityHealContact = "ability-heal-contact",
+    AbilityHeal2d6 = "ability-heal-2d6",
 }
 
 impl std::fmt::Display for StepKey {
