@@ -327,6 +327,23 @@ fn core_16_magic_healing_refuses_a_target_touching_an_opponent() {
     assert_eq!(click(&game, 1), 0);
 }
 
+/// Seed 004: Healing is close combat with a friendly figure, Magic Healing a ranged combat
+/// action on one; a figure neither touches nor aims at itself (CORE-09, CORE-11). Before,
+/// a damaged healer healed itself with either, on every path the ability wizard offers.
+#[test]
+fn core_16_a_healer_does_not_heal_itself() {
+    for (ability, action) in [(Ability::Healing, ActionKind::Close), (Ability::MagicHealing, ActionKind::Ranged)] {
+        let medic = with(plain("Medic", 6, 40), StatSlot::Attack, ability);
+        let mut game = game(400, vec![medic, plain("Friend", 6, 40)], vec![plain("Foe", 6, 40)]);
+        let medic = FigureId(0);
+        ok(&mut game, Command::Damage { figure: medic, dial: 0, clicks: 1 });
+        let heal = ActionRoll::Heal { target: medic, two_d6: 12, clicks: 1, target_in_contact: false };
+        let v = refused(&mut game, Command::GiveAction { figure: medic, action, roll: Some(heal) });
+        assert_eq!(v, RuleViolation::BadTarget { figure: medic }, "{ability:?}");
+        assert!(!game.heal_targets(medic, None, ability).contains(&medic), "{ability:?}: the wizard offers no self-heal");
+    }
+}
+
 // ---- Issue 48, item 2: a stat that makes an action impossible -----------------------------
 
 /// `def` with speed value `speed` on every live click.

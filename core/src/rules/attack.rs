@@ -240,6 +240,12 @@ fn check_heal(
         ActionKind::Close if shows != Some(Ability::Healing) => return Err(RuleViolation::NoHealing { figure: healer }),
         _ => {}
     }
+    // Close combat with a friend, or a ranged action on one (seed 004): a figure neither
+    // touches nor aims at itself, nor a cavalry unit at its own other dial (CAV-07).
+    let unit = who::unit_of(state, healer);
+    if target == healer || (unit.is_some() && who::unit_of(state, target) == unit) {
+        return Err(RuleViolation::BadTarget { figure: target });
+    }
     if who::controller(rules, state, target) != who::controller(rules, state, healer) {
         return Err(RuleViolation::HealOpposing { figure: target });
     }
