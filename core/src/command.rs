@@ -49,6 +49,10 @@ pub enum ActionRoll {
         two_d6: u8,
         /// Clicks the Healing ability heals on a success (before the critical bonus).
         clicks: u8,
+        /// Magic Healing: the table's answer, is the target in base contact with an
+        /// opposing figure? Then it may not be healed so (seed 004).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        target_in_contact: bool,
     },
 
     // Special abilities (CORE-16): the rolls and the table's answers an ability needs.
@@ -459,6 +463,10 @@ pub enum Command {
         /// The table's answer: friendly figures showing Demoralized in base contact with it.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         demoralized_in_contact: Vec<FigureId>,
+        /// A colossal's section that shows Command (COL-12); `None` for any other figure
+        /// (and, as stored before sections were named, a colossal's front).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        section: Option<Section>,
     },
     /// An ability that deals its damage outside an attack, to the figures the table
     /// names (CORE-16): Pole Arm, to an opposing figure that just moved into base contact
@@ -471,6 +479,10 @@ pub enum Command {
         ability: Ability,
         /// The figures it damages, as the table saw them.
         targets: Vec<FigureId>,
+        /// A colossal's section that shows the ability (COL-12); `None` for any other
+        /// figure (and, as stored before sections were named, a colossal's front).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        section: Option<Section>,
     },
 
     // The game's clock and end (CORE-18, CORE-19): the table's, not a figure's. Each
@@ -651,6 +663,10 @@ pub struct ActionAnswers {
     /// Magic Enhancement: the friendly figure showing it that touches the ranged attacker.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub enhanced_by: Option<FigureId>,
+    /// When that friend is a colossal: the section that shows it and touches the attacker
+    /// (COL-12, COL-13).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub enhancer_section: Option<Section>,
     /// Defend: targets that use the defense value of a friend showing Defend in base contact.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub defended: Vec<Defended>,
@@ -673,6 +689,17 @@ pub struct Defended {
     pub target: FigureId,
     /// The friend in base contact with it that shows Defend.
     pub defender: FigureId,
+    /// When that friend is a colossal: the section that shows Defend and touches the
+    /// target (COL-12, COL-13).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub section: Option<Section>,
+}
+
+impl Defended {
+    /// A target defended by a friend that is no colossal.
+    pub fn by(target: FigureId, defender: FigureId) -> Defended {
+        Defended { target, defender, section: None }
+    }
 }
 
 /// The d6 a target showing Dodge rolled when hit (CORE-16).

@@ -231,7 +231,12 @@ pub enum FigureKind {
 }
 
 /// A figure as printed: its base, card and dial(s). Unvalidated until [`FigureDef::validate`].
+///
+/// A chariot is a colossal with the wheel movement type (CHR-01): that is the one truth
+/// [`FigureDef::is_chariot`] reads. A stored figure marked a chariot by its kind is read
+/// with the wheel movement type, and the mark always says the same as the movement type.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(from = "FigureDefData")]
 pub struct FigureDef {
     /// Name printed on the base.
     pub name: String,
@@ -263,6 +268,62 @@ pub struct FigureDef {
     /// Ordinary, mount, rider or colossal.
     #[serde(default)]
     pub kind: FigureKind,
+}
+
+/// A figure as stored, before the chariot mark and the wheel movement type are made one.
+#[derive(Deserialize)]
+struct FigureDefData {
+    /// Name printed on the base.
+    name: String,
+    /// Collector number, e.g. `"58"` or `"121a"`.
+    collector_number: String,
+    /// The set it comes from.
+    #[serde(default)]
+    set: String,
+    /// Its factions; empty for Mage Spawn.
+    #[serde(default)]
+    factions: Vec<String>,
+    /// Rank.
+    #[serde(default)]
+    rank: Rank,
+    /// Point value (for a colossal, the highest printed value).
+    points: u16,
+    /// Range in inches; 0 means no ranged attacks.
+    range: u8,
+    /// Number of target arrows.
+    targets: u8,
+    /// Speed type symbol.
+    #[serde(default)]
+    speed_type: SpeedType,
+    /// Proficiencies on its card.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    proficiencies: Vec<Proficiency>,
+    /// One dial, or four for a colossal in [`Section`] order.
+    dials: Vec<Dial>,
+    /// Ordinary, mount, rider or colossal.
+    #[serde(default)]
+    kind: FigureKind,
+}
+
+impl From<FigureDefData> for FigureDef {
+    fn from(d: FigureDefData) -> FigureDef {
+        let mut def = FigureDef {
+            name: d.name,
+            collector_number: d.collector_number,
+            set: d.set,
+            factions: d.factions,
+            rank: d.rank,
+            points: d.points,
+            range: d.range,
+            targets: d.targets,
+            speed_type: d.speed_type,
+            proficiencies: d.proficiencies,
+            dials: d.dials,
+            kind: d.kind,
+        };
+        def.make_chariot_one_fact();
+        def
+    }
 }
 
 /// Why a figure definition cannot be used.
@@ -368,9 +429,22 @@ impl FigureDef {
         matches!(self.kind, FigureKind::Mount { dark_riders: true, .. } | FigureKind::Rider { dark_riders: true, .. })
     }
 
-    /// Whether it is a chariot: a colossal marked as one or with the wheel movement type,
-    /// and so able to carry a passenger (CHR-01).
+    /// Whether it is a chariot, and so able to carry a passenger: a colossal with the
+    /// wheel movement type (CHR-01, seed 002: chariots are known by it). The one truth;
+    /// the kind's `chariot` mark follows it.
     pub fn is_chariot(&self) -> bool {
-        matches!(self.kind, FigureKind::Colossal { chariot: true, .. }) || (self.is_colossal() && self.speed_type == SpeedType::Wheel)
+        self.is_colossal() && self.speed_type == SpeedType::Wheel
+    }
+
+    /// A colossal marked a chariot gets the wheel movement type, and the mark then says
+    /// what the movement type says (how a stored figure is read).
+    pub fn make_chariot_one_fact(&mut self) {
+        if matches!(self.kind, FigureKind::Colossal { chariot: true, .. }) {
+            self.speed_type = SpeedType::Wheel;
+        }
+        let wheel = self.speed_type == SpeedType::Wheel;
+        if let FigureKind::Colossal { chariot, .. } = &mut self.kind {
+            *chariot = wheel;
+        }
     }
 }

@@ -298,17 +298,6 @@ impl Game {
             || (ability == Ability::Flight && Section::ALL.iter().any(|&s| !rules::who::inactive(&rules, &self.state, id, s) && shows(s)))
     }
 
-    /// The range a figure attacks at now: a passenger's range counts as at most 8
-    /// (CHR-10); a long-range attack doubles it (COL-19). `None` for an unknown id.
-    pub fn range(&self, id: FigureId, long_range: bool) -> Option<u8> {
-        let f = self.figure(id)?;
-        let mut range = f.def.range;
-        if self.state.figure(id).colossal.aboard.is_some() {
-            range = range.min(8);
-        }
-        Some(if long_range { range.saturating_mul(2) } else { range })
-    }
-
     /// What each opponent scores at the end of the game for a colossal still on the
     /// battlefield, at the point value it was fielded for, when no player controls more
     /// objectives than another (COL-09). `None` for another figure.

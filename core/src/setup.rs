@@ -100,18 +100,124 @@ pub struct Setup {
 
 /// House rules: readings of the seeds that some tables play, each off by default, each
 /// applied by the engine when on; the new-game screen offers them under "House rules".
+/// Each is a ruling of `docs/RULINGS.md` read the other way, mostly seed 004's own words
+/// where the app's ruling departs from them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct HouseRules {
     /// CORE-13: a move formation may have 2 figures (seed 004's formations section:
     /// "2 or more"), instead of the glossary's 3 to 5.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub move_formation_of_two: bool,
+    /// CORE-13: a close formation's bonus counts every member in contact with the target,
+    /// the primary too (seed 004's close-formation section), not only the others.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub close_formation_counts_primary: bool,
+    /// CORE-16: Invulnerability takes its 2 off ranged-combat damage only (seed 004 names
+    /// ranged combat only), not off close combat's and every other damage's.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub invulnerability_ranged_only: bool,
+    /// CORE-16: Flame/Lightning's figures in base contact with a target it hits each take
+    /// 1 click without a roll (seed 004 names no roll), not the one roll compared with each.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub flame_lightning_hits_contact: bool,
+}
+
+/// One house rule, as the new-game screen offers it and the turn bar names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HouseRule {
+    /// [`HouseRules::move_formation_of_two`].
+    MoveFormationOfTwo,
+    /// [`HouseRules::close_formation_counts_primary`].
+    CloseFormationCountsPrimary,
+    /// [`HouseRules::invulnerability_ranged_only`].
+    InvulnerabilityRangedOnly,
+    /// [`HouseRules::flame_lightning_hits_contact`].
+    FlameLightningHitsContact,
+}
+
+impl HouseRule {
+    /// Every house rule, in the order the new-game screen lists them.
+    pub const ALL: [HouseRule; 4] = [
+        HouseRule::MoveFormationOfTwo,
+        HouseRule::CloseFormationCountsPrimary,
+        HouseRule::InvulnerabilityRangedOnly,
+        HouseRule::FlameLightningHitsContact,
+    ];
+
+    /// Its code in test ids (`house-rule-<code>`).
+    pub const fn code(self) -> &'static str {
+        match self {
+            HouseRule::MoveFormationOfTwo => "move-formation-of-two",
+            HouseRule::CloseFormationCountsPrimary => "close-formation-counts-primary",
+            HouseRule::InvulnerabilityRangedOnly => "invulnerability-ranged-only",
+            HouseRule::FlameLightningHitsContact => "flame-lightning-hits-contact",
+        }
+    }
+
+    /// The rule it reads otherwise.
+    pub const fn rule(self) -> RuleId {
+        match self {
+            HouseRule::MoveFormationOfTwo | HouseRule::CloseFormationCountsPrimary => RuleId::Core13,
+            HouseRule::InvulnerabilityRangedOnly | HouseRule::FlameLightningHitsContact => RuleId::Core16,
+        }
+    }
+
+    /// The Fluent ids of its tick box, of why tables play it, and of its line in the turn
+    /// bar while a game uses it.
+    pub const fn message_ids(self) -> [&'static str; 3] {
+        match self {
+            HouseRule::MoveFormationOfTwo => {
+                ["house-rule-move-formation-of-two", "house-rule-move-formation-of-two-why", "house-rule-in-use-move-formation-of-two"]
+            }
+            HouseRule::CloseFormationCountsPrimary => [
+                "house-rule-close-formation-counts-primary",
+                "house-rule-close-formation-counts-primary-why",
+                "house-rule-in-use-close-formation-counts-primary",
+            ],
+            HouseRule::InvulnerabilityRangedOnly => [
+                "house-rule-invulnerability-ranged-only",
+                "house-rule-invulnerability-ranged-only-why",
+                "house-rule-in-use-invulnerability-ranged-only",
+            ],
+            HouseRule::FlameLightningHitsContact => [
+                "house-rule-flame-lightning-hits-contact",
+                "house-rule-flame-lightning-hits-contact-why",
+                "house-rule-in-use-flame-lightning-hits-contact",
+            ],
+        }
+    }
 }
 
 impl HouseRules {
     /// Whether every house rule is off, as in a game stored before them.
     pub fn is_default(&self) -> bool {
         *self == HouseRules::default()
+    }
+
+    /// Whether `rule` is on.
+    pub fn is_on(&self, rule: HouseRule) -> bool {
+        match rule {
+            HouseRule::MoveFormationOfTwo => self.move_formation_of_two,
+            HouseRule::CloseFormationCountsPrimary => self.close_formation_counts_primary,
+            HouseRule::InvulnerabilityRangedOnly => self.invulnerability_ranged_only,
+            HouseRule::FlameLightningHitsContact => self.flame_lightning_hits_contact,
+        }
+    }
+
+    /// Turns `rule` on or off.
+    pub fn set(&mut self, rule: HouseRule, on: bool) {
+        let field = match rule {
+            HouseRule::MoveFormationOfTwo => &mut self.move_formation_of_two,
+            HouseRule::CloseFormationCountsPrimary => &mut self.close_formation_counts_primary,
+            HouseRule::InvulnerabilityRangedOnly => &mut self.invulnerability_ranged_only,
+            HouseRule::FlameLightningHitsContact => &mut self.flame_lightning_hits_contact,
+        };
+        *field = on;
+    }
+
+    /// The house rules that are on.
+    pub fn on(&self) -> impl Iterator<Item = HouseRule> + '_ {
+        HouseRule::ALL.into_iter().filter(|&r| self.is_on(r))
     }
 }
 

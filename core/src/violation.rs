@@ -199,6 +199,20 @@ crate::message::messages! {
             /// The figure.
             figure: FigureId,
         } => "violation-no-range" by RuleId::Core11,
+        /// A move needs a speed above 0: the speed value is how far the figure may move
+        /// (seed 004), and a cavalry unit moves with its mount's (CAV-11).
+        #[error("{figure} shows speed 0 and cannot be given a move action ({})", RuleId::Core01)]
+        NoSpeedToMove {
+            /// The figure whose speed value is read.
+            figure: FigureId,
+        } => "violation-no-speed-to-move" by RuleId::Core01,
+        /// Magic Healing's target may not be in base contact with an opposing figure
+        /// (seed 004); the table answered that it is.
+        #[error("{figure} is in base contact with an opposing figure and cannot be healed by Magic Healing ({})", RuleId::Core16)]
+        HealTargetInContact {
+            /// The target.
+            figure: FigureId,
+        } => "violation-heal-target-in-contact" by RuleId::Core16,
 
         // Special abilities (CORE-16)
         /// The ability named is not shown on the figure's dial now.
@@ -459,6 +473,30 @@ crate::message::messages! {
             /// The figure named.
             rider: FigureId,
         } => "violation-cav-not-thrown" by RuleId::Cav20,
+        /// A riderless skittish mount is given no action: seed 001 says only of the
+        /// independent kind that it acts as normal (CAV-21).
+        #[error("{mount} is a skittish mount without a rider and cannot be given actions ({})", RuleId::Cav21)]
+        SkittishMount {
+            /// The mount.
+            mount: FigureId,
+        } => "violation-cav-skittish-mount" by RuleId::Cav21,
+        /// A cavalry unit holds no captive, so no rider mounts a mount that holds one (CAV-06).
+        #[error("{mount} holds {captive} captive: a cavalry unit cannot hold a captive ({})", RuleId::Cav06)]
+        CavRemountCaptor {
+            /// The mount.
+            mount: FigureId,
+            /// Its captive.
+            captive: FigureId,
+        } => "violation-cav-remount-captor" by RuleId::Cav06,
+        /// A cavalry unit moves with its mount's abilities only (CAV-11): a rider's speed
+        /// ability, Quickness or Necromancy does not move the unit.
+        #[error("{rider} is mounted: its unit moves with its mount's abilities, not its {ability:?} ({})", RuleId::Cav11)]
+        CavMountMoves {
+            /// The rider.
+            rider: FigureId,
+            /// The rider's ability.
+            ability: Ability,
+        } => "violation-cav-mount-moves" by RuleId::Cav11,
 
         // Formations (CORE-13)
         /// Only a move, a close combat or a ranged combat action can be made in formation.
@@ -660,6 +698,15 @@ crate::message::messages! {
             /// The section.
             section: Section,
         } => "violation-col-section-shielded" by RuleId::Col21,
+        /// A colossal moves only as one straight move of its sections' move actions, and
+        /// its combat comes after (COL-06, COL-14): no Charge or Bound.
+        #[error("{figure} is a colossal: {ability:?} does not move and attack it as one action ({})", RuleId::Col14)]
+        ColossalMoveAndAttack {
+            /// The colossal.
+            figure: FigureId,
+            /// Charge or Bound.
+            ability: Ability,
+        } => "violation-col-move-and-attack" by RuleId::Col14,
         /// Only chariots carry passengers.
         #[error("{figure} is not a chariot ({})", RuleId::Chr01)]
         NotAChariot {
@@ -757,6 +804,13 @@ crate::message::messages! {
             /// The passenger.
             figure: FigureId,
         } => "violation-chr-passenger-untouchable" by RuleId::Chr11,
+        /// A passenger is in base contact with nothing (CHR-04): it lends nothing to a
+        /// friend in contact, takes nothing from one, and reaches no one by contact.
+        #[error("{figure} is a passenger and touches nothing ({})", RuleId::Chr04)]
+        PassengerTouchesNothing {
+            /// The passenger.
+            figure: FigureId,
+        } => "violation-chr-passenger-touches-nothing" by RuleId::Chr04,
         /// A side or rear hit needs a d6 for the passenger.
         #[error("enter the attacker's d6 for {chariot}'s passenger ({})", RuleId::Chr11)]
         PassengerRollNeeded {

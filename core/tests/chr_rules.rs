@@ -271,3 +271,22 @@ fn chr_12_an_eliminated_chariot_throws_its_passenger_who_takes_1d6() {
     assert_eq!(refused(&mut game, Command::WreckRoll { figure: PASSENGER, d6: 4 }).rule(), RuleId::Chr12);
     ok(&mut game, Command::EndTurn);
 }
+
+/// Issue 46: one truth for a chariot, the wheel movement type (CHR-01). A stored colossal
+/// marked a chariot by its kind reads back with the wheel movement type; one with the
+/// wheel movement type and no mark reads back marked; and nothing else is a chariot.
+#[test]
+fn chr_01_a_chariot_is_known_by_one_fact() {
+    let mut marked = colossal("Marked");
+    marked.kind = FigureKind::Colossal { point_values: vec![PointValue { points: 300, start_click: 0 }], chariot: true };
+    assert!(!marked.is_chariot(), "a mark alone, built in code, is not the truth");
+    let read: FigureDef = serde_json::from_value(serde_json::to_value(&marked).unwrap()).unwrap();
+    assert!(read.is_chariot() && read.speed_type == SpeedType::Wheel);
+    let mut wheeled = colossal("Wheeled");
+    wheeled.speed_type = SpeedType::Wheel;
+    let read: FigureDef = serde_json::from_value(serde_json::to_value(&wheeled).unwrap()).unwrap();
+    assert!(read.is_chariot() && matches!(read.kind, FigureKind::Colossal { chariot: true, .. }));
+    let mut wheeled_soldier = soldier("Cart", 2, None);
+    wheeled_soldier.speed_type = SpeedType::Wheel;
+    assert!(!wheeled_soldier.is_chariot(), "only a colossal is a chariot");
+}

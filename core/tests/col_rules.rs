@@ -61,8 +61,11 @@ fn col_03_colossals_cannot_capture_or_be_captured_or_use_double_time() {
 fn col_03_colossals_ignore_other_figures_healing_and_venom_and_rear_arc() {
     let mut game = game(vec![soldier("Healer", 2, None), colossal("C")], vec![soldier("B", 2, None)]);
     damage(&mut game, 1, Front, 2);
-    let heal =
-        Command::GiveAction { figure: F, action: ActionKind::Close, roll: Some(ActionRoll::Heal { target: id(1), two_d6: 9, clicks: 2 }) };
+    let heal = Command::GiveAction {
+        figure: F,
+        action: ActionKind::Close,
+        roll: Some(ActionRoll::Heal { target: id(1), two_d6: 9, clicks: 2, target_in_contact: false }),
+    };
     assert_eq!(refused(&mut game, heal), RuleViolation::ColossalImmune { figure: id(1), effect: ColossalEffect::Healing });
     let venom = ActionAnswers { effects: vec![ColossalEffect::Venom], affects: vec![id(1)], ..ActionAnswers::default() };
     let cmd = Command::GiveAnsweredAction { figure: F, action: ActionKind::Special, roll: None, answers: venom };

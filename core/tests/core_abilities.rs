@@ -79,7 +79,7 @@ fn healing_game() -> Game {
 }
 
 fn heal(game: &mut Game, healer: u16, action: ActionKind, target: u16) -> Result<Vec<Event>, RuleViolation> {
-    let roll = Some(ActionRoll::Heal { target: FigureId(target), two_d6: 11, clicks: 1 });
+    let roll = Some(ActionRoll::Heal { target: FigureId(target), two_d6: 11, clicks: 1, target_in_contact: false });
     game.try_apply(Command::GiveAction { figure: FigureId(healer), action, roll })
 }
 
@@ -307,7 +307,7 @@ fn core_16_magic_immunity_shuts_out_magic_healing_and_declared_magic_effects() {
         vec![plain("Foe", 6, 40)],
     );
     g.try_apply(Command::Damage { figure: id(1), dial: 0, clicks: 2 }).unwrap();
-    let heal = ActionRoll::Heal { target: id(1), two_d6: 11, clicks: 1 };
+    let heal = ActionRoll::Heal { target: id(1), two_d6: 11, clicks: 1, target_in_contact: false };
     assert_eq!(
         refused(&mut g, give(0, ActionKind::Ranged, heal)),
         RuleViolation::MagicImmune { figure: id(1), ability: Ability::MagicHealing }
@@ -516,6 +516,7 @@ fn core_16_command_roll_of_six_adds_an_action_and_heals_demoralized_friends_in_c
         figure: id(figure),
         d6,
         demoralized_in_contact: friends.iter().map(|&f| id(f)).collect(),
+        section: None,
     };
     assert_eq!(refused(&mut g, roll(0, 6, &[2])), RuleViolation::AbilityNotShown { figure: id(2), ability: Ability::Demoralized });
     assert_eq!(refused(&mut g, roll(2, 6, &[])), RuleViolation::AbilityNotShown { figure: id(2), ability: Ability::Command });
@@ -550,15 +551,16 @@ fn core_16_pole_arm_and_venom_deal_their_damage_to_the_figures_the_table_names()
         figure: id(0),
         ability: Ability::PoleArm,
         targets: targets.iter().map(|&t| id(t)).collect(),
+        section: None,
     };
     assert_eq!(refused(&mut g, pole(&[1])), RuleViolation::OwnFigure { figure: id(1) });
     // Seed 004: Toughness takes its 1 off Pole Arm's damage too.
     g.try_apply(pole(&[2, 3])).unwrap();
     assert_eq!((click(&g, 2), click(&g, 3)), (0, 1));
-    let v = refused(&mut g, Command::AbilityDamage { figure: id(1), ability: Ability::PoleArm, targets: vec![id(3)] });
+    let v = refused(&mut g, Command::AbilityDamage { figure: id(1), ability: Ability::PoleArm, targets: vec![id(3)], section: None });
     assert_eq!((v.clone(), v.rule()), (RuleViolation::AbilityNotShown { figure: id(1), ability: Ability::PoleArm }, RuleId::Core16));
     assert_eq!(
-        refused(&mut g, Command::AbilityDamage { figure: id(0), ability: Ability::Toughness, targets: vec![id(3)] }),
+        refused(&mut g, Command::AbilityDamage { figure: id(0), ability: Ability::Toughness, targets: vec![id(3)], section: None }),
         RuleViolation::NoAbilityDamage { ability: Ability::Toughness }
     );
 
@@ -568,6 +570,7 @@ fn core_16_pole_arm_and_venom_deal_their_damage_to_the_figures_the_table_names()
         figure: id(0),
         ability: Ability::Venom,
         targets: targets.iter().map(|&t| id(t)).collect(),
+        section: None,
     };
     assert_eq!(refused(&mut g, venom(&[2])), RuleViolation::ColossalImmune { figure: id(2), effect: ColossalEffect::Venom });
     g.try_apply(venom(&[1])).unwrap();
@@ -666,7 +669,10 @@ fn core_16_defend_lends_a_friends_defense_value_and_dodge_turns_a_hit_into_a_mis
     guardian.dials = vec![Dial::new(clicks, 0).unwrap()];
     let archers = || vec![plain("Archer 0", 8, 40), plain("Archer 1", 8, 40), plain("Archer 2", 8, 40)];
     let mut g = game(300, archers(), vec![plain("Foe", 8, 40), guardian, with(plain("Dancer", 8, 40), &[Ability::Dodge])]);
-    let defended = |defender| ActionAnswers { defended: vec![Defended { target: id(3), defender: id(defender) }], ..Default::default() };
+    let defended = |defender| ActionAnswers {
+        defended: vec![Defended { target: id(3), defender: id(defender), section: None }],
+        ..Default::default()
+    };
     assert_eq!(
         refused(&mut g, answered(0, ActionKind::Close, shot(3, 8), defended(5))),
         RuleViolation::AbilityNotShown { figure: id(5), ability: Ability::Defend }
@@ -686,4 +692,20 @@ fn core_16_defend_lends_a_friends_defense_value_and_dodge_turns_a_hit_into_a_mis
     assert_eq!(click(&g, 5), 0);
     g.try_apply(answered(2, ActionKind::Close, shot(5, 8), dodge(5, 4))).unwrap();
     assert_eq!(click(&g, 5), 2);
+}
+
+/// Seed 004: no ability with "magic" in its name applies to a figure with Magic Immunity,
+/// and Magic Enhancement is one: a friend's does not help an attacker showing Magic
+/// Immunity (a rule, not a ruling).
+#[test]
+fn core_16_magic_enhancement_never_helps_a_magic_immunity_attacker() {
+    let booster = with(plain("Booster", 8, 40), &[Ability::MagicEnhancement]);
+    let warded = with(plain("Warded", 8, 40), &[Ability::MagicImmunity]);
+    let mut g = game(300, vec![warded, booster], vec![plain("Foe", 8, 40)]);
+    let enhanced = ActionAnswers { enhanced_by: Some(id(1)), ..Default::default() };
+    let v = refused(
+        &mut g,
+        Command::GiveAnsweredAction { figure: id(0), action: ActionKind::Ranged, roll: Some(shot(2, 8)), answers: enhanced },
+    );
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::MagicImmune { figure: id(0), ability: Ability::MagicEnhancement }, RuleId::Core16));
 }

@@ -247,7 +247,7 @@ fn core_13_only_move_close_and_ranged_form() {
     // A move formation takes no dice; a close one no healing roll.
     let v = refused(&mut game, formation(0, &[1, 2], ActionKind::Move, Some(ActionRoll::BreakAway { d6: 5 })));
     assert_eq!(v, RuleViolation::RollDoesNotFit { action: ActionKind::Move });
-    let heal = Some(ActionRoll::Heal { target: FigureId(3), two_d6: 8, clicks: 1 });
+    let heal = Some(ActionRoll::Heal { target: FigureId(3), two_d6: 8, clicks: 1, target_in_contact: false });
     let v = refused(&mut game, formation(0, &[1], ActionKind::Close, heal));
     assert_eq!(v, RuleViolation::RollDoesNotFit { action: ActionKind::Close });
 }
@@ -485,4 +485,18 @@ fn core_13_the_legality_queries_agree_with_the_command() {
     assert!(!game.may_form(FigureId(0), ActionKind::Move, &ids(&[1])));
     ok(&mut game, formation(0, &[1], ActionKind::Close, None));
     assert!(game.formation_members(FigureId(4), ActionKind::Move, &[]).is_empty(), "the other Atlantis figures have acted");
+}
+
+/// Seed 004's glossary: a ranged formation is 3 to 5 figures that all shoot at one and
+/// the same opponent, and a figure shoots only with a range above 0. So every member of a
+/// ranged formation needs a range, not only the primary (a rule, not a ruling).
+#[test]
+fn core_13_every_ranged_member_needs_a_range() {
+    let mut close_only = figure("Brawler", 8, &[ATLANTIS]);
+    close_only.range = 0;
+    let mut game =
+        game(400, vec![figure("A", 8, &[ATLANTIS]), figure("B", 8, &[ATLANTIS]), close_only], vec![figure("Foe", 8, &[DRACONUM])]);
+    let roll = Some(ActionRoll::Attack { targets: vec![FigureId(3)], two_d6: 7, modifier: 0 });
+    let v = refused(&mut game, formation(0, &[1, 2], ActionKind::Ranged, roll));
+    assert_eq!(v, RuleViolation::NoRange { figure: FigureId(2) });
 }

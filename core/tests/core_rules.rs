@@ -260,7 +260,7 @@ fn core_09_a_twelve_heals_one_extra_click_and_a_two_does_no_harm() {
     let heal = |two_d6| Command::GiveAction {
         figure: FigureId(0),
         action: ActionKind::Close,
-        roll: Some(ActionRoll::Heal { target: FigureId(1), two_d6, clicks: 2 }),
+        roll: Some(ActionRoll::Heal { target: FigureId(1), two_d6, clicks: 2, target_in_contact: false }),
     };
     game.try_apply(heal(12)).unwrap();
     assert_eq!(click(&game, 1), 1, "2 clicks + 1 for the 12");

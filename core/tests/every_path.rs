@@ -110,7 +110,7 @@ fn core_14_defend_lends_its_value_to_a_capture_target() {
     let (captor, target, guard) = (FigureId(0), FigureId(1), FigureId(2));
     // 9 + 9 = 18 takes a defense of 16 + 2, not the guard's 19 + 2.
     let roll = Some(ActionRoll::Capture { target, two_d6: 9, modifier: 0 });
-    let answers = ActionAnswers { defended: vec![Defended { target, defender: guard }], ..ActionAnswers::default() };
+    let answers = ActionAnswers { defended: vec![Defended { target, defender: guard, section: None }], ..ActionAnswers::default() };
     let events = ok(&mut game, Command::GiveAnsweredAction { figure: captor, action: ActionKind::Close, roll, answers });
     assert!(events.contains(&Event::AbilityUsed { figure: guard, ability: Ability::Defend }), "{events:?}");
     assert!(events.iter().any(|e| matches!(e, Event::Missed { target: t, .. } if *t == target)), "{events:?}");
@@ -144,9 +144,12 @@ fn core_16_invulnerability_stops_every_heal() {
     let (commander, stoic) = (FigureId(0), FigureId(1));
     ok(&mut game, Command::Damage { figure: stoic, dial: 0, clicks: 2 });
     let cant = RuleViolation::HealInvulnerable { figure: stoic };
-    assert_eq!(refused(&mut game, Command::CommandRoll { figure: commander, d6: 3, demoralized_in_contact: vec![stoic] }), cant);
+    assert_eq!(
+        refused(&mut game, Command::CommandRoll { figure: commander, d6: 3, demoralized_in_contact: vec![stoic], section: None }),
+        cant
+    );
     assert_eq!(refused(&mut game, Command::Heal { figure: stoic, dial: 0, clicks: 1 }), cant);
-    ok(&mut game, Command::CommandRoll { figure: commander, d6: 3, demoralized_in_contact: vec![] });
+    ok(&mut game, Command::CommandRoll { figure: commander, d6: 3, demoralized_in_contact: vec![], section: None });
 
     // Vampirism (attack) beside Invulnerability (defense): the hit deals, no heal follows.
     let vampire = with(with(plain("Vampire", 6, 40), StatSlot::Attack, Ability::Vampirism), StatSlot::Defense, Ability::Invulnerability);
@@ -167,7 +170,7 @@ fn core_16_invulnerability_stops_every_heal() {
 fn core_16_a_formation_may_use_the_action_command_added() {
     let commander = with(plain("Commander", 6, 40), StatSlot::Damage, Ability::Command);
     let mut game = game(100, vec![commander, plain("A", 6, 20), plain("B", 6, 20)], vec![plain("Foe", 6, 40)]);
-    ok(&mut game, Command::CommandRoll { figure: FigureId(0), d6: 6, demoralized_in_contact: vec![] });
+    ok(&mut game, Command::CommandRoll { figure: FigureId(0), d6: 6, demoralized_in_contact: vec![], section: None });
     ok(&mut game, Command::Pass);
     let formation = Command::Formation {
         primary: FigureId(0),
@@ -190,18 +193,6 @@ fn core_16_demoralized_always_applies() {
 }
 
 // ---- CORE-08 and CAV-21: tokens are the controller's -----------------------------------
-
-fn mount(name: &str, intelligence: Intelligence) -> FigureDef {
-    let mut def = plain(name, 6, 40);
-    def.kind = FigureKind::Mount { mount_type: MountType::BattleHorse, intelligence, dark_riders: false };
-    def
-}
-
-fn rider(name: &str) -> FigureDef {
-    let mut def = plain(name, 6, 30);
-    def.kind = FigureKind::Rider { attack_bonus: 1, symbols: vec![MountType::BattleHorse], dark_riders: false };
-    def
-}
 
 /// Ana: mount 0, rider 1 on it; Ben: mount 2 (mean-spirited), rider 3 on it; 300 points.
 fn two_units(a_rider: FigureDef) -> Game {
@@ -305,7 +296,7 @@ fn core_16_bound_moves_and_shoots_as_one_action_with_its_answers() {
     let events = ok(&mut game, move_and_attack(leaper, Ability::Bound, attack_roll(&[foe], 8), ActionAnswers::default()));
     assert_eq!((actions_left(&events), click(&game, 1)), (Some(1), 2), "9 + 8 = 17 reaches 16: {events:?}");
     game.undo();
-    let answers = ActionAnswers { defended: vec![Defended { target: foe, defender: guard }], ..ActionAnswers::default() };
+    let answers = ActionAnswers { defended: vec![Defended { target: foe, defender: guard, section: None }], ..ActionAnswers::default() };
     let events = ok(&mut game, move_and_attack(leaper, Ability::Bound, attack_roll(&[foe], 8), answers));
     assert!(events.iter().any(|e| matches!(e, Event::Missed { .. })), "17 misses the guard's 19: {events:?}");
     assert_eq!(click(&game, 1), 0);
@@ -478,13 +469,13 @@ fn core_13_defend_answers_a_formation_attack() {
     let events = ok(&mut game, formation(ActionAnswers::default()));
     assert_eq!(click(&game, 2), 2, "{events:?}");
     game.undo();
-    let answers = ActionAnswers { defended: vec![Defended { target: foe, defender: guard }], ..ActionAnswers::default() };
+    let answers = ActionAnswers { defended: vec![Defended { target: foe, defender: guard, section: None }], ..ActionAnswers::default() };
     let events = ok(&mut game, formation(answers));
     assert!(events.contains(&Event::AbilityUsed { figure: guard, ability: Ability::Defend }), "{events:?}");
     assert_eq!(click(&game, 2), 0);
     // An answer naming no figure of the attack is refused, as on every path.
     game.undo();
-    let bad = ActionAnswers { defended: vec![Defended { target: guard, defender: foe }], ..ActionAnswers::default() };
+    let bad = ActionAnswers { defended: vec![Defended { target: guard, defender: foe, section: None }], ..ActionAnswers::default() };
     assert_eq!(refused(&mut game, formation(bad)), RuleViolation::BadTarget { figure: foe });
 }
 
@@ -523,7 +514,7 @@ fn core_14_a_captor_is_no_magic_healing_target_and_does_not_remount() {
     let medic = with(plain("Medic", 6, 40), StatSlot::Attack, Ability::MagicHealing);
     let mut game = captured_with(plain("Captor", 6, 40), medic, plain("Other", 6, 40));
     ok(&mut game, Command::Damage { figure: CAPTOR, dial: 0, clicks: 2 });
-    let heal = Some(ActionRoll::Heal { target: CAPTOR, two_d6: 12, clicks: 2 });
+    let heal = Some(ActionRoll::Heal { target: CAPTOR, two_d6: 12, clicks: 2, target_in_contact: false });
     let v = refused(&mut game, Command::GiveAction { figure: FRIEND, action: ActionKind::Ranged, roll: heal });
     assert_eq!(v, RuleViolation::CaptorInContact { figure: CAPTOR, captive: TARGET });
 

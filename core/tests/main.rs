@@ -20,5 +20,7 @@ mod game_end;
 mod model;
 mod plan;
 mod properties;
+mod roles_fixes;
 mod rule_citations;
 mod rulings;
+mod table;

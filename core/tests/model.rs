@@ -181,7 +181,7 @@ fn roll() -> impl Strategy<Value = Option<ActionRoll>> {
         2 => Just(None),
         1 => (0u8..8).prop_map(|d6| Some(ActionRoll::BreakAway { d6 })),
         3 => (prop::collection::vec(fig(), 1..3), 2u8..13, -1i8..2).prop_map(|(targets, two_d6, modifier)| Some(ActionRoll::Attack { targets, two_d6, modifier })),
-        1 => (fig(), 2u8..13, 1u8..3).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal { target, two_d6, clicks })),
+        1 => (fig(), 2u8..13, 1u8..3).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal { target, two_d6, clicks, target_in_contact: false })),
         2 => (fig(), 2u8..13, -1i8..3).prop_map(|(target, two_d6, modifier)| Some(ActionRoll::Capture { target, two_d6, modifier })),
         3 => (attack_ability(), prop::collection::vec(fig(), 1..3), 2u8..13, prop::option::of(0u8..8), prop::collection::vec(fig(), 0..3)).prop_map(
             |(ability, targets, two_d6, damage_d6, in_contact)| Some(ActionRoll::AbilityAttack { ability, targets, two_d6, modifier: 0, damage_d6, in_contact })
@@ -245,7 +245,7 @@ fn effect() -> impl Strategy<Value = ColossalEffect> {
 fn answers() -> impl Strategy<Value = ActionAnswers> {
     let around = (
         prop_oneof![4 => Just(None), 1 => prop::option::of(fig())],
-        prop::collection::vec((fig(), defender()).prop_map(|(target, defender)| Defended { target, defender }), 0..2),
+        prop::collection::vec((fig(), defender()).prop_map(|(target, defender)| Defended { target, defender, section: None }), 0..2),
         prop::collection::vec((fig(), 0u8..8).prop_map(|(figure, d6)| DodgeRoll { figure, d6 }), 0..2),
     );
     (
@@ -322,7 +322,7 @@ fn defended_attack() -> impl Strategy<Value = Command> {
     (any::<bool>(), prop::sample::select(vec![10u16, 12]), 2u8..13, 0u8..7, any::<bool>()).prop_map(
         |(ana, ben_target, two_d6, kind, close)| {
             let (target, defender) = if ana { (FigureId(ben_target), FigureId(11)) } else { (FigureId(5), FigureId(0)) };
-            let answers = ActionAnswers { defended: vec![Defended { target, defender }], ..ActionAnswers::default() };
+            let answers = ActionAnswers { defended: vec![Defended { target, defender, section: None }], ..ActionAnswers::default() };
             let action = if close { ActionKind::Close } else { ActionKind::Ranged };
             let roll = Some(ActionRoll::Attack { targets: vec![target], two_d6, modifier: 0 });
             let (plain, primary, members) = if ana {
@@ -388,10 +388,10 @@ fn command() -> impl Strategy<Value = Command> {
             .prop_map(|(f, section, action, roll, answers)| Command::GiveSectionAction { figure: FigureId(f), section, action, roll, answers }),
         4 => ability_action(),
         1 => (prop::sample::select(vec![Ability::PoleArm, Ability::Venom, Ability::Toughness]), prop::collection::vec(fig(), 0..3))
-            .prop_map(|(ability, targets)| Command::AbilityDamage { figure: FigureId(6), ability, targets }),
+            .prop_map(|(ability, targets)| Command::AbilityDamage { figure: FigureId(6), ability, targets, section: None }),
         1 => Just(Command::Pass),
         4 => (prop_oneof![3 => prop::sample::select(vec![FigureId(0), FigureId(12)]), 1 => fig()], prop_oneof![2 => Just(6u8), 3 => 0u8..8], prop::collection::vec(fig(), 0..2))
-            .prop_map(|(figure, d6, demoralized_in_contact)| Command::CommandRoll { figure, d6, demoralized_in_contact }),
+            .prop_map(|(figure, d6, demoralized_in_contact)| Command::CommandRoll { figure, d6, demoralized_in_contact, section: None }),
         4 => (fig(), 0u8..4, 1u8..6).prop_map(|(figure, dial, clicks)| Command::Damage { figure, dial, clicks }),
         1 => (fig(), 0u8..4, 1u8..3).prop_map(|(figure, dial, clicks)| Command::Heal { figure, dial, clicks }),
         4 => Just(Command::EndTurn),
@@ -653,6 +653,37 @@ proptest! {
                     let attack = Command::GiveAnsweredAction { figure: f, action: kind, roll, answers: ActionAnswers { aims, ..ActionAnswers::default() } };
                     prop_assert_eq!(aimed.contains(&t), takes(&game, attack), "{:?} {:?} at {:?}", kind, f, t);
                 }
+                // Issue 46: what the attack on a card may still be told, as try_apply takes it.
+                let by = AttackBy { attacker: f, section: None, kind };
+                let most = game.max_targets(by, None);
+                prop_assert!(most >= 1 && most <= all.len());
+                for &t in aimed.iter().take(2) {
+                    let (roll, aims) = missed_at(&game, t);
+                    let defenders = game.defenders(by, t);
+                    for d in &defenders {
+                        let answers = ActionAnswers { aims: aims.clone(), defended: vec![*d], ..ActionAnswers::default() };
+                        let taken = takes(&game, Command::GiveAnsweredAction { figure: f, action: kind, roll: roll.clone(), answers });
+                        prop_assert!(taken, "{:?} defends", d);
+                    }
+                    for &o in &all {
+                        let lent = Defended { target: t, defender: o, section: None };
+                        if !game.is_colossal(o) {
+                            let answers = ActionAnswers { aims: aims.clone(), defended: vec![lent], ..ActionAnswers::default() };
+                            let taken = takes(&game, Command::GiveAnsweredAction { figure: f, action: kind, roll: roll.clone(), answers });
+                            prop_assert_eq!(defenders.contains(&lent), taken, "{:?} defends {:?}", o, t);
+                        }
+                    }
+                    for (o, section) in game.enhancers(by, t) {
+                        let answers = ActionAnswers { aims: aims.clone(), enhanced_by: Some(o), enhancer_section: section, ..ActionAnswers::default() };
+                        let taken = takes(&game, Command::GiveAnsweredAction { figure: f, action: kind, roll: roll.clone(), answers });
+                        prop_assert!(taken, "{:?} enhances", o);
+                    }
+                }
+            }
+            for (ability, section) in game.own_abilities(f) {
+                let others: Vec<Option<FigureId>> = std::iter::once(None).chain(all.iter().copied().map(Some)).collect();
+                let used = others.into_iter().filter_map(|o| game.own_ability_command(f, section, ability, o, 6, false)).any(|c| takes(&game, c));
+                prop_assert!(used, "{:?} uses {:?}", f, ability);
             }
             let crossing = game.trample_candidates(f);
             let (mounts, chariots, targets) = (game.remount_mounts(f), game.board_chariots(f), game.overwhelm_targets(f));

@@ -18,7 +18,8 @@ fn any_command(figures: u16) -> impl Strategy<Value = Command> {
         ((0..figures).prop_map(FigureId), 1u8..14, 0u8..4).prop_map(|(target, two_d6, clicks)| Some(ActionRoll::Heal {
             target,
             two_d6,
-            clicks
+            clicks,
+            target_in_contact: false
         })),
     ];
     prop_oneof![

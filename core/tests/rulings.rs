@@ -44,17 +44,6 @@ fn core_13_ruling_the_bonus_counts_the_other_members() {
     assert!(events.iter().any(|e| matches!(e, Event::AttackCompared { total: 17, .. })), "{events:?}");
 }
 
-/// Seed 004's glossary has every member of a ranged formation shoot at the one target,
-/// so each member needs a range above 0, not only the primary.
-#[test]
-fn core_13_ruling_every_ranged_member_needs_a_range() {
-    let mut close_only = plain("Brawler", 6, 20);
-    close_only.range = 0;
-    let mut game = game(400, vec![plain("A", 6, 20), plain("B", 6, 20), close_only], vec![plain("Foe", 6, 40)]);
-    let v = refused(&mut game, formation(0, &[1, 2], ActionKind::Ranged, attack_roll(&[3], 7)));
-    assert_eq!(v, RuleViolation::NoRange { figure: FigureId(2) });
-}
-
 /// Seed 004 lets a figure join a formation after acting alone and be pushed for it; the
 /// later rules the engine follows (CORE-07) give a figure one action a turn and carry
 /// tokens across turns. So a figure that acted this turn joins no formation, and one
@@ -204,23 +193,19 @@ fn core_16_ruling_magic_blast_has_one_target() {
 }
 
 /// Seed 004, Magic Enhancement: a friend in base contact adds one damage to a ranged
-/// hit. One friend's answer per attack (enhancements do not stack), and none for an
-/// attacker showing Magic Immunity, to which no Magic ability applies.
+/// hit. The command names one such friend: enhancements do not stack.
 #[test]
-fn core_16_ruling_magic_enhancement_once_and_never_for_magic_immunity() {
+fn core_16_ruling_magic_enhancement_once_per_attack() {
     let booster = with(plain("Booster", 6, 40), StatSlot::Damage, Ability::MagicEnhancement);
-    let warded = with(plain("Warded", 6, 40), StatSlot::Defense, Ability::MagicImmunity);
-    let mut game = game(300, vec![plain("Archer", 6, 40), booster, warded], vec![plain("Foe", 6, 40)]);
-    let enhanced = |figure: u16| Command::GiveAnsweredAction {
-        figure: FigureId(figure),
+    let mut game = game(300, vec![plain("Archer", 6, 40), booster.clone(), booster], vec![plain("Foe", 6, 40)]);
+    let enhanced = Command::GiveAnsweredAction {
+        figure: FigureId(0),
         action: ActionKind::Ranged,
         roll: attack_roll(&[3], 8),
         answers: ActionAnswers { enhanced_by: Some(FigureId(1)), ..ActionAnswers::default() },
     };
-    ok(&mut game, enhanced(0));
-    assert_eq!(click(&game, 3), 3, "2 damage and 1 more");
-    let v = refused(&mut game, enhanced(2));
-    assert_eq!(v, RuleViolation::MagicImmune { figure: FigureId(2), ability: Ability::MagicEnhancement });
+    ok(&mut game, enhanced);
+    assert_eq!(click(&game, 3), 3, "2 damage and 1 more, not 2 more for two boosters in contact");
 }
 
 /// Seed 004, Command: the roll is made at the start of the turn. The engine cannot roll
@@ -231,7 +216,7 @@ fn core_16_ruling_the_command_roll_may_be_skipped() {
     let commander = with(plain("Commander", 6, 40), StatSlot::Damage, Ability::Command);
     let mut game = game(200, vec![commander], vec![plain("Foe", 6, 40)]);
     ok(&mut game, Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: None });
-    let v = refused(&mut game, Command::CommandRoll { figure: FigureId(0), d6: 6, demoralized_in_contact: vec![] });
+    let v = refused(&mut game, Command::CommandRoll { figure: FigureId(0), d6: 6, demoralized_in_contact: vec![], section: None });
     assert_eq!(v, RuleViolation::StartOfTurnOnly { figure: FigureId(0), ability: Ability::Command });
 }
 
@@ -242,7 +227,7 @@ fn core_16_ruling_the_command_roll_may_be_skipped() {
 fn core_16_ruling_pole_arm_damage_is_the_tables_to_name() {
     let pike = with(plain("Pike", 6, 40), StatSlot::Defense, Ability::PoleArm);
     let mut game = game(200, vec![pike], vec![plain("Foe", 6, 40)]);
-    let pole = Command::AbilityDamage { figure: FigureId(0), ability: Ability::PoleArm, targets: ids(&[1]) };
+    let pole = Command::AbilityDamage { figure: FigureId(0), ability: Ability::PoleArm, targets: ids(&[1]), section: None };
     ok(&mut game, pole.clone());
     ok(&mut game, Command::EndTurn);
     ok(&mut game, pole);
@@ -342,6 +327,76 @@ fn core_19_ruling_objectives_break_a_tie() {
 
 // ---- House rules -------------------------------------------------------------------------
 
+/// `setup` with `rule` on: the game plays `command` by it, and undo, redo and a replay of
+/// the stored record keep to it. Returns the events.
+fn kept_with_the_game(mut setup: Setup, rule: HouseRule, command: Command) -> Vec<Event> {
+    setup.house_rules.set(rule, true);
+    assert_eq!(setup.house_rules.on().collect::<Vec<_>>(), vec![rule]);
+    let mut game = Game::new(setup).unwrap();
+    let events = ok(&mut game, command);
+    let after = game.state().clone();
+    game.undo();
+    game.redo();
+    assert_eq!(game.state(), &after);
+    let stored = serde_json::to_value(game.record()).unwrap();
+    let replayed = Game::from_record(serde_json::from_value(stored).unwrap()).unwrap();
+    assert_eq!(replayed.state(), &after, "the stored game replays by its own house rules");
+    events
+}
+
+/// Seed 004's close-formation section gives +1 for each figure in contact with the
+/// opponent, and the primary is one of them. Tables that read it so count the primary
+/// too: a close formation of two gets +2. Ranged formations keep +1 per co-attacker.
+#[test]
+fn core_13_house_rule_close_formation_counts_the_primary() {
+    let close = formation(0, &[1], ActionKind::Close, attack_roll(&[4], 7));
+    let events = kept_with_the_game(squad().setup().clone(), HouseRule::CloseFormationCountsPrimary, close);
+    assert!(events.contains(&Event::FormationBonus { attacker: FigureId(0), bonus: 2 }), "{events:?}");
+    assert!(events.iter().any(|e| matches!(e, Event::AttackCompared { total: 18, .. })), "9 + 7 + 2: {events:?}");
+    let ranged = formation(0, &[1, 2], ActionKind::Ranged, attack_roll(&[4], 7));
+    let events = kept_with_the_game(squad().setup().clone(), HouseRule::CloseFormationCountsPrimary, ranged);
+    assert!(events.contains(&Event::FormationBonus { attacker: FigureId(0), bonus: 2 }), "{events:?}");
+}
+
+/// Seed 004 names ranged combat only for Invulnerability. Tables that read it so take
+/// its 2 off ranged-combat damage and no other.
+#[test]
+fn core_16_house_rule_invulnerability_against_ranged_attacks_only() {
+    let wall = with(plain("Wall", 6, 40), StatSlot::Defense, Ability::Invulnerability);
+    let setup = game(200, vec![plain("Archer", 6, 40)], vec![wall]).setup().clone();
+    let strike = |action| Command::GiveAction { figure: FigureId(0), action, roll: attack_roll(&[1], 10) };
+    let events = kept_with_the_game(setup.clone(), HouseRule::InvulnerabilityRangedOnly, strike(ActionKind::Close));
+    assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure: FigureId(1), from: 0, to: 2, .. })), "{events:?}");
+    let events = kept_with_the_game(setup, HouseRule::InvulnerabilityRangedOnly, strike(ActionKind::Ranged));
+    assert!(events.contains(&Event::DamageReduced { figure: FigureId(1), dealt: 2, taken: 0 }), "{events:?}");
+}
+
+/// Seed 004 says the figures in base contact with a Flame/Lightning target take 1 click,
+/// and names no roll. Tables that read it so give each of them that click once the attack
+/// hits its target, whatever their defense; a miss reaches none of them.
+#[test]
+fn core_16_house_rule_flame_lightning_hits_every_figure_in_contact() {
+    let torch = with(plain("Torch", 6, 40), StatSlot::Attack, Ability::FlameLightning);
+    let setup = game(200, vec![torch], vec![plain("Foe", 6, 40), defending(plain("Knight", 6, 40), 21)]).setup().clone();
+    let flame = |two_d6| Command::GiveAction {
+        figure: FigureId(0),
+        action: ActionKind::Ranged,
+        roll: Some(ActionRoll::AbilityAttack {
+            ability: Ability::FlameLightning,
+            targets: ids(&[1]),
+            two_d6,
+            modifier: 0,
+            damage_d6: None,
+            in_contact: ids(&[2]),
+        }),
+    };
+    let events = kept_with_the_game(setup.clone(), HouseRule::FlameLightningHitsContact, flame(8));
+    assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure: FigureId(2), from: 0, to: 1, .. })), "{events:?}");
+    assert!(!events.iter().any(|e| matches!(e, Event::AttackCompared { target: FigureId(2), .. })), "no roll against it: {events:?}");
+    let events = kept_with_the_game(setup, HouseRule::FlameLightningHitsContact, flame(3));
+    assert!(!events.iter().any(|e| matches!(e, Event::Damaged { .. })), "{events:?}");
+}
+
 /// A candidate house rule (CORE-13): some tables read seed 004's formations section ("2
 /// or more") as allowing a move formation of 2. Off by default; when the setup turns it
 /// on, the engine accepts it, and undo, redo and a replay of the record keep to it. A
@@ -365,4 +420,34 @@ fn core_13_house_rule_move_formation_of_two_is_kept_with_the_game() {
     let plain: Setup = serde_json::from_value(old_json).unwrap();
     let mut game = Game::new(plain).unwrap();
     assert!(matches!(refused(&mut game, pair), RuleViolation::FormationSize { min: 3, .. }));
+}
+
+// ---- RULINGS.md and the tests in step ---------------------------------------------------
+
+/// Every test `docs/RULINGS.md` names exists in `core/tests`, and every house rule the
+/// engine offers is written down there: the document, the engine and the tests say the
+/// same rulings.
+#[test]
+fn rulings_md_names_only_tests_that_exist_and_every_house_rule() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let doc = std::fs::read_to_string(root.join("../docs/RULINGS.md")).expect("docs/RULINGS.md");
+    let mut tests = String::new();
+    for entry in std::fs::read_dir(root.join("tests")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "rs") {
+            tests.push_str(&std::fs::read_to_string(path).unwrap());
+        }
+    }
+    let named: Vec<&str> = doc
+        .split('`')
+        .filter(|w| {
+            ["core_", "cav_", "col_", "chr_"].iter().any(|p| w.starts_with(p)) && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        })
+        .collect();
+    assert!(named.len() > 20, "{named:?}");
+    let missing: Vec<&&str> = named.iter().filter(|name| !tests.contains(&format!("fn {name}("))).collect();
+    assert!(missing.is_empty(), "RULINGS.md names tests that do not exist: {missing:?}");
+    for rule in HouseRule::ALL {
+        assert!(doc.contains(&format!("{rule:?}")), "HouseRule::{rule:?} is not written down in RULINGS.md");
+    }
 }

@@ -4,7 +4,7 @@
 //! cannot re-point a rider or a passenger to another. Whether the armies may be fielded
 //! (build totals, unique figures, pairings) is the engine's to say: `Setup::validate`.
 
-use dialkeeper_core::{ArmyFigure, FigureDef, HouseRules, PlayerSetup, Setup};
+use dialkeeper_core::{ArmyFigure, FigureDef, HouseRule, HouseRules, PlayerSetup, Setup};
 use serde::{Deserialize, Serialize};
 
 /// An entry's name for as long as the draft lives.
@@ -280,7 +280,12 @@ impl ArmyDraft {
 
     /// The "House rules" checkbox: a move formation may have 2 figures (CORE-13).
     pub fn set_move_formation_of_two(&mut self, on: bool) {
-        self.house_rules.move_formation_of_two = on;
+        self.set_house_rule(HouseRule::MoveFormationOfTwo, on);
+    }
+
+    /// A "House rules" checkbox (docs/RULINGS.md), ticked or not.
+    pub fn set_house_rule(&mut self, rule: HouseRule, on: bool) {
+        self.house_rules.set(rule, on);
     }
 
     /// The engine's setup: what `Game::new` checks and starts, passengers seated.
@@ -389,11 +394,36 @@ mod tests {
         assert!(!draft.to_setup().house_rules.move_formation_of_two, "off by default");
         draft.set_move_formation_of_two(true);
         let setup = draft.to_setup();
-        assert_eq!(setup.house_rules, HouseRules { move_formation_of_two: true });
+        assert_eq!(setup.house_rules, HouseRules { move_formation_of_two: true, ..HouseRules::default() });
         let game = Game::new(setup).unwrap();
         assert!(game.setup().house_rules.move_formation_of_two, "the game keeps it");
         draft.set_move_formation_of_two(false);
         assert!(draft.to_setup().house_rules.is_default(), "unticked again, no house rule");
+    }
+
+    /// Every house rule (docs/RULINGS.md) is a tick box that reaches the setup and the game
+    /// alone, off by default, with its words in every language.
+    #[test]
+    fn every_house_rule_checkbox_reaches_the_setup_with_its_words() {
+        use dialkeeper_i18n::{Catalog, Language};
+        for rule in HouseRule::ALL {
+            let mut ana = PlayerDraft::new("Ana");
+            ana.add(by("Glade Healer"));
+            let mut ben = PlayerDraft::new("Ben");
+            ben.add(by("Tidewatch Spearman"));
+            let mut draft = ArmyDraft { game_size: 1000, players: vec![ana, ben], ..Default::default() };
+            assert!(!draft.to_setup().house_rules.is_on(rule), "{rule:?} off by default");
+            draft.set_house_rule(rule, true);
+            let game = Game::new(draft.to_setup()).unwrap();
+            assert_eq!(game.setup().house_rules.on().collect::<Vec<_>>(), vec![rule]);
+            for lang in Language::ALL {
+                for id in rule.message_ids() {
+                    assert!(Catalog::get().has(lang, id), "{lang} {id}");
+                }
+                let [tick, why, in_use] = crate::text::house_rule_texts(lang, rule);
+                assert!(tick.contains(rule.rule().code()) && !why.is_empty() && !in_use.is_empty(), "{lang} {rule:?}");
+            }
+        }
     }
 
     /// CORE-17: a unique figure twice in one army is the engine's refusal now, said in

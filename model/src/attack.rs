@@ -4,8 +4,8 @@
 //! needs, what each roll would do, and the one command it becomes. No sum is made here.
 
 use dialkeeper_core::{
-    Ability, ActionAnswers, ActionKind, ActionRoll, Command, Defended, DodgeRoll, Event, FigureId, Game, Proficiency, RuleViolation,
-    Section, SectionAim, TargetAim, move_and_attack_action,
+    Ability, ActionAnswers, ActionKind, ActionRoll, AttackBy, Command, Defended, DodgeRoll, Event, FigureId, Game, Proficiency,
+    RuleViolation, Section, SectionAim, TargetAim, move_and_attack_action,
 };
 
 /// Who attacks: a figure, or one section of a colossal (COL-06), and the kind of attack.
@@ -20,9 +20,9 @@ pub struct Attacker {
 }
 
 impl Attacker {
-    /// The dial whose values attack: a section's, else the figure's only dial.
-    fn dial(self) -> usize {
-        self.section.map_or(0, Section::index)
+    /// The attack as the engine's legality queries take it.
+    fn by(self) -> AttackBy {
+        AttackBy { attacker: self.figure, section: self.section, kind: self.kind }
     }
 }
 
@@ -112,14 +112,10 @@ impl AttackDraft {
         game.attack_targets(self.by.figure, self.by.section, self.by.kind)
     }
 
-    /// How many targets this attack may name: a close attack one (CORE-09), a ranged one
-    /// as many as the attacker's targets value (CORE-11), one with Magic Blast.
+    /// How many targets this attack may name, as the engine says (CORE-09, CORE-11: a
+    /// close attack one, a ranged one up to its target arrows, one with Magic Blast).
     pub fn max_targets(&self, game: &Game) -> usize {
-        let printed = game.figure(self.by.figure).map_or(1, |f| f.def.targets.max(1) as usize);
-        match (self.by.kind, self.ability(game)) {
-            (ActionKind::Ranged, Some(Ability::MagicBlast)) | (ActionKind::Close, _) => 1,
-            _ => printed,
-        }
+        game.max_targets(self.by.by(), self.ability(game))
     }
 
     /// Names `target`, or takes it back if named (a multi-target attack). A
@@ -160,18 +156,10 @@ impl AttackDraft {
         self.sections.iter().find(|(t, _)| *t == target).map(|(_, s)| *s)
     }
 
-    /// The damage-die ability the attacker shows on its attack value now and that fits
-    /// this kind of attack (Weapon Master close, Magic Blast ranged: CORE-16), whether
-    /// or not the player uses it.
+    /// The damage-die ability the engine would take with this kind of attack now (Weapon
+    /// Master close, Magic Blast ranged: CORE-16), whether or not the player uses it.
     pub fn ability(&self, game: &Game) -> Option<Ability> {
-        let figure = game.figure(self.by.figure)?;
-        let dial = self.by.dial();
-        let at = *game.state().figure(self.by.figure).clicks.get(dial)?;
-        let ability = figure.def.dials.get(dial)?.click(at).attack.ability?;
-        match (ability, self.by.kind) {
-            (Ability::WeaponMaster, ActionKind::Close) | (Ability::MagicBlast, ActionKind::Ranged) => Some(ability),
-            _ => None,
-        }
+        game.damage_die_ability(self.by.by())
     }
 
     /// Charge or Bound, when the attacker shows it, it fits this kind of attack and the
@@ -188,8 +176,7 @@ impl AttackDraft {
     /// cavalry unit that has it and the engine would let it start now, out of base
     /// contact (CAV-27, CAV-28): the attack then comes after the mount's move.
     pub fn mounted_maneuver(&self, game: &Game) -> Option<Proficiency> {
-        let state = game.state().figures.get(self.by.figure.0 as usize)?;
-        if self.by.section.is_some() || (state.rider.is_none() && state.mount.is_none()) {
+        if self.by.section.is_some() {
             return None;
         }
         let (proficiency, bound) = match self.by.kind {
@@ -200,26 +187,41 @@ impl AttackDraft {
         game.may_mounted(self.by.figure, bound).then_some(proficiency)
     }
 
-    /// Friends of the (single) target showing Defend, who may lend their defense.
-    pub fn defenders(&self, game: &Game) -> Vec<FigureId> {
+    /// The engine's answer for the (single) target: the friends that may lend it their
+    /// Defend, a colossal by the section that may.
+    fn defended(&self, game: &Game) -> Vec<Defended> {
         match self.targets[..] {
-            [target] => crate::wizard::friends_showing(game, target, Ability::Defend),
+            [target] => game.defenders(self.by.by(), target),
             _ => Vec::new(),
         }
     }
 
-    /// Friends of the attacker showing Magic Enhancement, for a ranged attack.
-    pub fn enhancers(&self, game: &Game) -> Vec<FigureId> {
-        if self.by.kind == ActionKind::Ranged {
-            crate::wizard::friends_showing(game, self.by.figure, Ability::MagicEnhancement)
-        } else {
-            Vec::new()
+    /// Friends of the (single) target that may lend it their Defend (CORE-16).
+    pub fn defenders(&self, game: &Game) -> Vec<FigureId> {
+        let mut out: Vec<FigureId> = self.defended(game).into_iter().map(|d| d.defender).collect();
+        out.dedup();
+        out
+    }
+
+    /// The engine's answer for the attack: the friends that may lend it their Magic
+    /// Enhancement, a colossal by the section that may.
+    fn enhancing(&self, game: &Game) -> Vec<(FigureId, Option<Section>)> {
+        match self.targets.first() {
+            Some(&target) => game.enhancers(self.by.by(), target),
+            None => Vec::new(),
         }
     }
 
-    /// Whether the (single) target shows Dodge, so its die is asked.
+    /// Friends of the attacker that may lend it their Magic Enhancement (CORE-16).
+    pub fn enhancers(&self, game: &Game) -> Vec<FigureId> {
+        let mut out: Vec<FigureId> = self.enhancing(game).into_iter().map(|(f, _)| f).collect();
+        out.dedup();
+        out
+    }
+
+    /// Whether the (single) target may answer with its Dodge, so its die is asked.
     pub fn dodges(&self, game: &Game) -> bool {
-        matches!(self.targets[..], [target] if game.shows(target, Ability::Dodge))
+        matches!(self.targets[..], [target] if game.may_dodge(self.by.by(), target))
     }
 
     /// What must still be said before a roll can be entered, if anything.
@@ -249,15 +251,13 @@ impl AttackDraft {
             [t] => Some(t),
             _ => None,
         };
+        let enhancer = self.enhancer.and_then(|e| self.enhancing(game).into_iter().find(|&(f, _)| f == e));
         let answers = ActionAnswers {
             push_to: self.by.section,
             aims: self.sections.iter().map(|&(t, s)| TargetAim::new(t, SectionAim::One(s))).collect(),
-            defended: single
-                .zip(self.defender.filter(|d| self.defenders(game).contains(d)))
-                .map(|(target, defender)| Defended { target, defender })
-                .into_iter()
-                .collect(),
-            enhanced_by: self.enhancer.filter(|e| self.enhancers(game).contains(e)),
+            defended: self.defender.and_then(|d| self.defended(game).into_iter().find(|e| e.defender == d)).into_iter().collect(),
+            enhanced_by: enhancer.map(|(f, _)| f),
+            enhancer_section: enhancer.and_then(|(_, s)| s),
             dodges: single.zip(self.dodge.filter(|_| self.dodges(game))).map(|(figure, d6)| DodgeRoll { figure, d6 }).into_iter().collect(),
             ..ActionAnswers::default()
         };
@@ -330,9 +330,9 @@ impl AttackDraft {
     }
 }
 
-/// A colossal's sections still in play (none for any other figure).
+/// A colossal's sections still in play (none for any other figure), as the engine says.
 pub fn active_sections(game: &Game, figure: FigureId) -> Vec<Section> {
-    Section::ALL.into_iter().filter(|&s| game.section_active(figure, s) == Some(true)).collect()
+    game.active_sections(figure)
 }
 
 /// How many of `targets` these events say were hit.
@@ -426,7 +426,7 @@ mod tests {
         d.defender = Some(BEN_SPEAR_2);
         match d.command(&g, 7) {
             Command::GiveAnsweredAction { answers, .. } => {
-                assert_eq!(answers.defended, vec![Defended { target: BEN_SPEAR, defender: BEN_SPEAR_2 }])
+                assert_eq!(answers.defended, vec![Defended { target: BEN_SPEAR, defender: BEN_SPEAR_2, section: None }])
             }
             other => panic!("{other:?}"),
         }

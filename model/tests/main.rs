@@ -5,6 +5,7 @@
 mod support;
 
 mod corpus;
+mod deciders;
 mod full_disk;
 mod kill;
 mod messages;

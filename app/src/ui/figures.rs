@@ -2,7 +2,7 @@
 //! and read a figure's whole dial click by click; an ability opens its rules text.
 
 use super::LiveSession;
-use dialkeeper_core::{FigureDef, FigureKind, Stat, StatSlot, StatValue};
+use dialkeeper_core::{FigureDef, Stat, StatSlot, StatValue};
 use dialkeeper_feed::{FeedError, MAX_FEED_BYTES};
 use dioxus::prelude::*;
 
@@ -32,7 +32,7 @@ impl Filter {
             Filter::Mounts => f.is_mount(),
             Filter::Riders => f.is_rider(),
             Filter::Colossals => f.is_colossal(),
-            Filter::Chariots => matches!(f.kind, FigureKind::Colossal { chariot: true, .. }),
+            Filter::Chariots => f.is_chariot(),
         }
     }
 }

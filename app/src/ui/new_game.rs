@@ -7,7 +7,7 @@
 //! offers the last game's players and armies in one tap.
 
 use super::LiveSession;
-use dialkeeper_core::{FigureDef, PlayerId, SetupError};
+use dialkeeper_core::{FigureDef, HouseRule, PlayerId, SetupError};
 use dioxus::prelude::*;
 
 use super::PLAYER_COLORS;
@@ -59,7 +59,7 @@ pub fn NewGameScreen() -> Element {
     let count = draft.read().players.len();
     let time_limit = draft.read().time_limit.map_or(String::new(), |m| m.to_string());
     let condition = draft.read().condition.clone();
-    let formation_of_two = draft.read().house_rules.move_formation_of_two;
+    let house_rules = draft.read().house_rules;
 
     // The game starts as an errand, to its end whatever the screens do (model::shell).
     let start = move |_| {
@@ -126,14 +126,21 @@ pub fn NewGameScreen() -> Element {
                 span { id: "agreed-condition-hint", class: "muted small", {label!(lang, "agreed-condition-hint")} }
             }
             // House rules (docs/RULINGS.md): folded away, all off unless the table ticks one.
-            details { class: "house-rules", "data-testid": "house-rules", open: formation_of_two,
+            details { class: "house-rules", "data-testid": "house-rules", open: !house_rules.is_default(),
                 summary { {label!(lang, "new-game-house-rules")} }
-                label { class: "check",
-                    input { r#type: "checkbox", "data-testid": "house-rule-move-formation-of-two", checked: formation_of_two,
-                        onchange: move |e| draft.write().set_move_formation_of_two(e.checked()) }
-                    " " {label!(lang, "house-rule-move-formation-of-two")}
+                for rule in HouseRule::ALL {
+                    {
+                        let [tick, why, _] = dialkeeper_model::text::house_rule_texts(lang, rule);
+                        rsx! {
+                            label { key: "{rule.code()}", class: "check",
+                                input { r#type: "checkbox", "data-testid": "house-rule-{rule.code()}", checked: house_rules.is_on(rule),
+                                    onchange: move |e| draft.write().set_house_rule(rule, e.checked()) }
+                                " " {tick}
+                            }
+                            p { class: "muted small", {why} }
+                        }
+                    }
                 }
-                p { class: "muted small", {label!(lang, "house-rule-move-formation-of-two-why")} }
             }
             for index in 0..count {
                 PlayerPanel { key: "{index}", index, catalog: catalog.clone(), draft }

@@ -2,7 +2,7 @@
 //! figure's card, and ending the game; once it has ended, the end screen.
 
 use super::LiveSession;
-use dialkeeper_core::{Command, FigureId, Game};
+use dialkeeper_core::{Command, FigureId, Game, HouseRule};
 use dialkeeper_model::label;
 use dioxus::prelude::*;
 
@@ -47,7 +47,7 @@ pub fn TableScreen() -> Element {
     let left = game.actions_left();
     let name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default();
     // A house rule the game was started with, said where the players look (docs/RULINGS.md).
-    let formation_of_two = game.setup().house_rules.move_formation_of_two;
+    let house_rules: Vec<HouseRule> = game.setup().house_rules.on().collect();
     // The current player's figures first, then the others in seat order.
     // A mounted rider is drawn on its mount's card.
     let mut order: Vec<(u16, u8)> = game
@@ -90,9 +90,9 @@ pub fn TableScreen() -> Element {
                         {dialkeeper_model::text::round_phase(lang, turn.round, &phase)}
                     }
                     GameClock {}
-                    if formation_of_two {
-                        span { class: "turn-meta house-rule", "data-testid": "house-rule-in-use",
-                            {label!(lang, "house-rule-in-use-move-formation-of-two")}
+                    for rule in house_rules {
+                        span { key: "{rule.code()}", class: "turn-meta house-rule", "data-testid": "house-rule-in-use",
+                            {dialkeeper_model::text::house_rule_texts(lang, rule)[2].clone()}
                         }
                     }
                 }

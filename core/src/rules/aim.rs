@@ -8,12 +8,13 @@
 //! another; it asks only [`super::who`], [`super::damage`], [`super::dice`] and
 //! [`super::attack`].
 
+use crate::ability::{Ability, number};
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, AttackParts, SectionAim, TargetAim};
 use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rule::RuleId;
 use crate::rules::who::{click_of, inactive, is_colossal};
-use crate::rules::{Play, Rules, attack, damage, dice};
+use crate::rules::{Play, Rules, attack, damage, dice, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -33,7 +34,7 @@ pub(super) fn resolve(
             let kind = if action == ActionKind::Close { AimKind::Close } else { AimKind::Ranged };
             resolve_attack(play, actor, dial, kind, parts, answers)
         }
-        None => attack::resolve(play, actor, action, roll, &attack::Around::from(answers)),
+        None => attack::resolve(play, actor, dial, action, roll, &attack::Around::from(answers)),
     }
 }
 
@@ -63,7 +64,19 @@ pub(super) fn resolve_attack(
     }
     swing.announce(play);
     let two_d6 = p.two_d6;
+    // Flame/Lightning under the house rule that reads seed 004 literally: the figures in
+    // base contact with a target hit each take its 1 click, with no roll of their own.
+    let contact_without_roll = swing.ability == Some(Ability::FlameLightning) && play.rules.house.flame_lightning_hits_contact;
+    let mut any_hit = false;
+    // A unit an area effect named by both dials is struck once, by the first (CAV-16).
+    let mut units_struck: Vec<FigureId> = Vec::new();
     for &target in targets.iter().chain(p.in_contact) {
+        if let Some(unit) = who::unit_of(play.state, target).filter(|_| swing.ability.is_some_and(crate::roles::is_area)) {
+            if units_struck.contains(&unit) {
+                continue;
+            }
+            units_struck.push(unit);
+        }
         let (tdial, aim) = if is_colossal(play.rules, target) {
             let aim = answers
                 .aims
@@ -71,13 +84,44 @@ pub(super) fn resolve_attack(
                 .find(|a| a.figure == target)
                 .ok_or(RuleViolation::SectionAimNeeded { figure: target, rule: kind.rule() })?;
             let section = target_section(play.rules, play.state, aim, kind)?;
+            let chosen = p.targets.contains(&target) && swing.ability != Some(Ability::Shockwave);
+            attack::check_shielded(play.rules, play.state, target, section.index() as u8, action, swing.ability, chosen)?;
             play.events.push(Event::SectionTargeted { figure: target, section });
             (section.index() as u8, Some(aim))
         } else {
             (0, None)
         };
+        let around = !targets.contains(&target);
+        if contact_without_roll && around {
+            if any_hit {
+                play.events.push(Event::Hit { attacker, target, critical: false });
+                attack::land(play, &swing, target, tdial, number::FlameLightning::damage, aim.and_then(|a| a.passenger_d6))?;
+            }
+            continue;
+        }
         if let Some(dealt) = attack::strike(play, &swing, target, tdial)? {
-            attack::land(play, &swing, target, tdial, dealt, aim.and_then(|a| a.passenger_d6))?;
+            any_hit |= !around;
+            // An area effect damages both dials of a cavalry unit, the rider's first (so a
+            // Dark Riders mount is not eliminated before its rider): seed 001 (CAV-16).
+            let other = swing
+                .ability
+                .filter(|&a| crate::roles::is_area(a))
+                .and_then(|_| who::unit_of(play.state, target))
+                .map(|mount| if mount == target { who::rider_of(play.state, mount) } else { mount });
+            let area = |play: &mut Play<'_>, figure| {
+                damage::turn_dial(play, damage::DialTurn { figure, dial: 0, clicks: dealt, cause: DamageCause::Area });
+            };
+            match other {
+                Some(rider) if who::unit_of(play.state, target) == Some(target) => {
+                    area(play, rider);
+                    attack::land(play, &swing, target, tdial, dealt, None)?;
+                }
+                Some(mount) => {
+                    attack::land(play, &swing, target, tdial, dealt, None)?;
+                    area(play, mount);
+                }
+                None => attack::land(play, &swing, target, tdial, dealt, aim.and_then(|a| a.passenger_d6))?,
+            }
         }
     }
     if two_d6 == dice::CRITICAL_MISS {

@@ -10,21 +10,27 @@ use crate::ability::{Ability, number};
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, AttackParts, ColossalEffect, Defended, DodgeRoll};
 use crate::event::{DamageCause, Event};
 use crate::figure::{Proficiency, Section};
-use crate::rules::{Play, Rules, damage, dice, who};
+use crate::rules::{Play, Rules, damage, dice, own, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
-/// Refuses dice that do not fit the action, are out of range, or name bad targets.
+/// Refuses dice that do not fit the action, are out of range, or name bad targets: those
+/// of `attacker` acting with `dial` (a colossal's section; 0 otherwise). Every path that
+/// gives an action with dice asks it, an ability's own roll included ([`own::check`]).
 pub(super) fn check_roll(
     rules: &Rules,
     state: &GameState,
     attacker: FigureId,
+    dial: u8,
     action: ActionKind,
     roll: &ActionRoll,
 ) -> Result<(), RuleViolation> {
     rules.figure(attacker)?;
     if let Some(parts) = roll.attack_parts() {
         return check_attack(rules, state, attacker, action, parts);
+    }
+    if own::ability_of(roll).is_some() {
+        return own::check(rules, state, attacker, dial, action, roll);
     }
     match (action, roll) {
         (ActionKind::Move, ActionRoll::BreakAway { d6 }) => dice::check_d6(*d6),
@@ -33,10 +39,10 @@ pub(super) fn check_roll(
             damage::check_dial(rules, state, *target, 0)?;
             who::check_capture(rules, state, attacker, *target)
         }
-        (ActionKind::Close | ActionKind::Ranged, ActionRoll::Heal { target, two_d6, .. }) => {
+        (ActionKind::Close | ActionKind::Ranged, ActionRoll::Heal { target, two_d6, target_in_contact, .. }) => {
             dice::check_two_d6(*two_d6)?;
             damage::check_dial(rules, state, *target, 0)?;
-            check_heal(rules, state, attacker, action, *target)
+            check_heal(rules, state, attacker, dial, action, *target, *target_in_contact)
         }
         _ => Err(RuleViolation::RollDoesNotFit { action }),
     }
@@ -81,10 +87,9 @@ fn check_attack(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
         if chosen && !own_chariot && who::controller(rules, state, target) == who::controller(rules, state, attacker) {
             return Err(RuleViolation::OwnFigure { figure: target });
         }
-        if let Some(ability) = p.ability.filter(|a| is_magic(*a))
-            && who::shows(rules, state, target, 0, Ability::MagicImmunity)
-        {
-            return Err(RuleViolation::MagicImmune { figure: target, ability });
+        // A colossal's are the section's the attack reaches (COL-12): asked as it lands.
+        if !who::is_colossal(rules, target) {
+            check_shielded(rules, state, target, 0, action, p.ability, chosen)?;
         }
         // A captor stands in base contact with its captive: no ranged attack reaches it,
         // as a target or as a figure around one (CORE-14).
@@ -93,10 +98,29 @@ fn check_attack(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
         {
             return Err(RuleViolation::CaptorInContact { figure: target, captive });
         }
-        // Limited Invisibility: never the target of a ranged attack (CORE-16).
-        if chosen && action == ActionKind::Ranged && who::shows(rules, state, target, 0, Ability::LimitedInvisibility) {
-            return Err(RuleViolation::AbilityProtects { figure: target, ability: Ability::LimitedInvisibility });
-        }
+    }
+    Ok(())
+}
+
+/// What the target's dial (a colossal's section the attack reaches) shuts out: a Magic
+/// ability against Magic Immunity; a ranged attack choosing it against Limited
+/// Invisibility (CORE-16).
+pub(super) fn check_shielded(
+    rules: &Rules,
+    state: &GameState,
+    target: FigureId,
+    dial: u8,
+    action: ActionKind,
+    ability: Option<Ability>,
+    chosen: bool,
+) -> Result<(), RuleViolation> {
+    if let Some(ability) = ability.filter(|a| is_magic(*a))
+        && who::shows(rules, state, target, dial, Ability::MagicImmunity)
+    {
+        return Err(RuleViolation::MagicImmune { figure: target, ability });
+    }
+    if chosen && action == ActionKind::Ranged && who::shows(rules, state, target, dial, Ability::LimitedInvisibility) {
+        return Err(RuleViolation::AbilityProtects { figure: target, ability: Ability::LimitedInvisibility });
     }
     Ok(())
 }
@@ -137,6 +161,7 @@ fn check_attack_ability(
         return Err(RuleViolation::AbilityWrongAction { ability, action });
     }
     if !who::is_colossal(rules, attacker) {
+        who::may_use(rules, state, attacker, 0, ability, &[])?;
         check_attack_shows(rules, state, attacker, 0, ability)?;
     }
     // Colossals ignore Magic Freeze and Magic Confusion (COL-03).
@@ -192,15 +217,34 @@ const fn rolls_damage(ability: Ability) -> bool {
 }
 
 /// Who may heal whom (CORE-16, seed 004): Healing in close combat, Magic Healing at
-/// range, each shown on the healer's attack value now; only one's own figures, and never
-/// one showing Invulnerability ("mag niet worden gehealed").
-fn check_heal(rules: &Rules, state: &GameState, healer: FigureId, action: ActionKind, target: FigureId) -> Result<(), RuleViolation> {
-    let shows = current_click(rules, state, healer).attack.ability;
+/// range, each shown on the attack value of the healer's acting dial now (a colossal's
+/// own section, COL-12); only one's own figures, never one showing Invulnerability ("mag
+/// niet worden gehealed"), and by Magic Healing never one the table says touches an
+/// opposing figure ("het doel mag niet in base contact staan met een tegenstander").
+fn check_heal(
+    rules: &Rules,
+    state: &GameState,
+    healer: FigureId,
+    dial: u8,
+    action: ActionKind,
+    target: FigureId,
+    target_in_contact: bool,
+) -> Result<(), RuleViolation> {
+    let shows = who::click_of(rules, state, healer, dial).attack.ability;
+    if let Some(ability) = shows.filter(|a| matches!(a, Ability::Healing | Ability::MagicHealing)) {
+        who::may_use(rules, state, healer, dial, ability, &[])?;
+    }
     match action {
         ActionKind::Ranged if shows != Some(Ability::MagicHealing) => return Err(RuleViolation::NoMagicHealing { figure: healer }),
         ActionKind::Ranged if rules.roster[healer.0 as usize].def.range == 0 => return Err(RuleViolation::NoRange { figure: healer }),
         ActionKind::Close if shows != Some(Ability::Healing) => return Err(RuleViolation::NoHealing { figure: healer }),
         _ => {}
+    }
+    // Close combat with a friend, or a ranged action on one (seed 004): a figure neither
+    // touches nor aims at itself, nor a cavalry unit at its own other dial (CAV-07).
+    let unit = who::unit_of(state, healer);
+    if target == healer || (unit.is_some() && who::unit_of(state, target) == unit) {
+        return Err(RuleViolation::BadTarget { figure: target });
     }
     if who::controller(rules, state, target) != who::controller(rules, state, healer) {
         return Err(RuleViolation::HealOpposing { figure: target });
@@ -216,41 +260,37 @@ fn check_heal(rules: &Rules, state: &GameState, healer: FigureId, action: Action
     {
         return Err(RuleViolation::CaptorInContact { figure: target, captive });
     }
+    if action == ActionKind::Ranged && target_in_contact {
+        return Err(RuleViolation::HealTargetInContact { figure: target });
+    }
     Ok(())
 }
 
-/// Whether a break-away roll gets the figure away (CORE-12): 4 to 6, or anything but a 1
-/// with Flight; Charge and Bound get away without a roll (seed 004: "zonder met een
-/// dobbelsteen te gooien"), so any roll entered for them succeeds.
-pub(crate) fn breaks_away(speed_ability: Option<Ability>, d6: u8) -> bool {
-    match speed_ability {
-        Some(Ability::Charge | Ability::Bound) => true,
-        Some(Ability::Flight) => d6 != number::Flight::fail,
-        _ => d6 >= 4,
-    }
-}
-
 /// Resolves checked dice that are not an attack (an attack goes through
-/// [`super::aim::resolve`], which hands the rest here): the break-away roll, a capture
-/// (with the table's Defend and Dodge answers about its target) and a heal. The
-/// attacker's values are read before anything turns.
+/// [`super::aim::resolve`], which hands the rest here) for `attacker` acting with `dial`:
+/// the break-away roll (a unit's with its mount, which every path names as the acting
+/// figure for a move, CAV-11), a capture (with the table's Defend and Dodge answers about
+/// its target), a heal and an ability's own roll. The attacker's values are read before
+/// anything turns.
 pub(super) fn resolve(
     play: &mut Play<'_>,
     attacker: FigureId,
+    dial: u8,
     action: ActionKind,
     roll: &ActionRoll,
     around: &Around,
 ) -> Result<(), RuleViolation> {
     match roll {
         ActionRoll::BreakAway { d6 } => {
-            // Nimble gets away without a roll, like Charge and Bound (CORE-16).
-            let nimble = who::shows(play.rules, play.state, attacker, 0, Ability::Nimble);
-            let success = nimble || breaks_away(current_click(play.rules, play.state, attacker).speed.ability, *d6);
+            let success = own::breaks_away(play.rules, play.state, attacker, dial, *d6);
             play.events.push(Event::BreakAway { figure: attacker, d6: *d6, success });
         }
         ActionRoll::Capture { target, two_d6, modifier } => capture(play, attacker, *target, *two_d6, *modifier, around)?,
-        ActionRoll::Heal { target, two_d6, clicks } => heal(play, attacker, *target, *two_d6, *clicks),
-        // Attacks are resolved by `aim`, the abilities' own rolls by `abilities`.
+        ActionRoll::Heal { target, two_d6, clicks, .. } => heal(play, attacker, dial, *target, *two_d6, *clicks),
+        ActionRoll::Regenerate { .. } | ActionRoll::Necromancy { .. } | ActionRoll::Quickness { .. } => {
+            own::resolve(play, attacker, dial, roll)
+        }
+        // Attacks are resolved by `aim`.
         _ => return Err(RuleViolation::RollDoesNotFit { action }),
     }
     Ok(())
@@ -366,23 +406,28 @@ pub(super) fn check_around(
 ) -> Result<(), RuleViolation> {
     let targets = roll.map(ActionRoll::struck).unwrap_or_default();
     if let Some(friend) = answers.enhanced_by {
-        damage::check_dial(rules, state, friend, 0)?;
+        let dial = check_lender(rules, state, friend, answers.enhancer_section, Ability::MagicEnhancement)?;
         if action != ActionKind::Ranged || targets.is_empty() {
             return Err(RuleViolation::AbilityWrongAction { ability: Ability::MagicEnhancement, action });
+        }
+        // It helps a friend in base contact: one that touches nothing takes no help (CHR-04).
+        if !who::exposure(rules, state, attacker).touches {
+            return Err(RuleViolation::PassengerTouchesNothing { figure: attacker });
         }
         if friend == attacker || who::controller(rules, state, friend) != who::controller(rules, state, attacker) {
             return Err(RuleViolation::BadTarget { figure: friend });
         }
-        if !who::shows(rules, state, friend, 0, Ability::MagicEnhancement) {
+        if !who::shows(rules, state, friend, dial, Ability::MagicEnhancement) {
             return Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::MagicEnhancement });
         }
+
         // Magic Immunity: no Magic ability applies to the figure, a friend's included.
         if who::shows(rules, state, attacker, 0, Ability::MagicImmunity) {
             return Err(RuleViolation::MagicImmune { figure: attacker, ability: Ability::MagicEnhancement });
         }
     }
     for (i, d) in answers.defended.iter().enumerate() {
-        damage::check_dial(rules, state, d.defender, 0)?;
+        let dial = check_lender(rules, state, d.defender, d.section, Ability::Defend)?;
         let twice = answers.defended[..i].iter().any(|e| e.target == d.target);
         if !targets.contains(&d.target)
             || twice
@@ -391,7 +436,7 @@ pub(super) fn check_around(
         {
             return Err(RuleViolation::BadTarget { figure: d.defender });
         }
-        if !who::shows(rules, state, d.defender, 0, Ability::Defend) {
+        if !who::shows(rules, state, d.defender, dial, Ability::Defend) {
             return Err(RuleViolation::AbilityNotShown { figure: d.defender, ability: Ability::Defend });
         }
     }
@@ -399,12 +444,37 @@ pub(super) fn check_around(
         if !targets.contains(&d.figure) || answers.dodges[..i].iter().any(|e| e.figure == d.figure) {
             return Err(RuleViolation::BadTarget { figure: d.figure });
         }
-        if !who::shows(rules, state, d.figure, 0, Ability::Dodge) {
+        // A colossal's Dodge is the section's the attack reaches (COL-12), asked as it lands.
+        if !who::is_colossal(rules, d.figure) && !who::shows(rules, state, d.figure, 0, Ability::Dodge) {
             return Err(RuleViolation::AbilityNotShown { figure: d.figure, ability: Ability::Dodge });
         }
         dice::check_d6(d.d6)?;
     }
     Ok(())
+}
+
+/// A friend named as lending its ability to a figure in base contact (Defend, Magic
+/// Enhancement): a figure in play whose every role lets it lend (a passenger touches
+/// nothing, a captive is held: the table's cells), showing it on the dial that touches (a
+/// colossal's named section, COL-12).
+fn check_lender(
+    rules: &Rules,
+    state: &GameState,
+    friend: FigureId,
+    section: Option<Section>,
+    ability: Ability,
+) -> Result<u8, RuleViolation> {
+    let printed = rules.figure(friend)?;
+    let dial = match section {
+        Some(_) if !printed.def.is_colossal() => return Err(RuleViolation::NotAColossal { figure: friend }),
+        Some(section) => section.index() as u8,
+        None => 0,
+    };
+    if state.figure(friend).eliminated {
+        return Err(RuleViolation::Eliminated { figure: friend });
+    }
+    who::may_use(rules, state, friend, dial, ability, &[])?;
+    Ok(dial)
 }
 
 impl Swing {
@@ -461,7 +531,7 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
     let shown = match defender {
         Some(d) => {
             play.events.push(Event::AbilityUsed { figure: d.defender, ability: Ability::Defend });
-            who::click_of(play.rules, play.state, d.defender, 0)
+            who::click_of(play.rules, play.state, d.defender, d.section.map_or(0, |s| s.index() as u8))
         }
         None => who::click_of(play.rules, play.state, target, dial),
     };
@@ -476,8 +546,12 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
         play.events.push(Event::Missed { attacker: swing.attacker, target, critical: swing.two_d6 == dice::CRITICAL_MISS });
         return Ok(None);
     }
-    // Dodge: the target's d6 at the ability's number or more turns the hit into a miss.
+    // Dodge: the target's d6 at the ability's number or more turns the hit into a miss;
+    // a colossal's, only where the section hit shows it (COL-12).
     if let Some(dodge) = swing.around.dodges.iter().find(|d| d.figure == target) {
+        if !who::shows(play.rules, play.state, target, dial, Ability::Dodge) {
+            return Err(RuleViolation::AbilityNotShown { figure: target, ability: Ability::Dodge });
+        }
         play.events.push(Event::AbilityRolled { figure: target, ability: Ability::Dodge, d6: dodge.d6 });
         if dodge.d6 >= number::Dodge::from {
             play.events.push(Event::Missed { attacker: swing.attacker, target, critical: false });
@@ -532,10 +606,15 @@ pub(super) fn land(
         _ => {}
     }
     let pierce = who::shows(play.rules, play.state, swing.attacker, swing.dial, Ability::Pierce);
+    // Magic Retaliation damages the attacker, unless that one has Magic Immunity or is
+    // a figure nothing damages directly (a passenger, CHR-11: the table's cell).
     let retaliates = who::shows(play.rules, play.state, target, dial, Ability::MagicRetaliation)
-        && !who::shows(play.rules, play.state, swing.attacker, swing.dial, Ability::MagicImmunity);
+        && !who::shows(play.rules, play.state, swing.attacker, swing.dial, Ability::MagicImmunity)
+        && who::damaged_directly(play.rules, play.state, swing.attacker);
     let opposing = who::controller(play.rules, play.state, target) != who::controller(play.rules, play.state, swing.attacker);
-    let taken = hit_section(play, target, dial, dealt, passenger_d6, !(pierce || swing.ignores_defense_abilities()))?;
+    let ranged = swing.action == ActionKind::Ranged;
+    let taken =
+        hit_section(play, target, dial, dealt, passenger_d6, !(pierce || swing.ignores_defense_abilities()), swing.ability, ranged)?;
     if taken == 0 {
         return Ok(());
     }
@@ -544,6 +623,7 @@ pub(super) fn land(
         && opposing
         && attacker_shows == Some(Ability::Vampirism)
         && !play.state.figure(swing.attacker).eliminated
+        && who::applies(play.rules, play.state, swing.attacker, swing.dial, Ability::Vampirism)
     {
         play.events.push(Event::AbilityUsed { figure: swing.attacker, ability: Ability::Vampirism });
         damage::heal(play, swing.attacker, swing.dial, number::Vampirism::heal);
@@ -557,9 +637,10 @@ pub(super) fn land(
 }
 
 /// Healing: a success heals the entered clicks, a 12 one more; a 2 fails without harm.
-fn heal(play: &mut Play<'_>, healer: FigureId, target: FigureId, two_d6: u8, clicks: u8) {
+/// The healer's attack value is its acting dial's (a colossal's section, COL-12).
+fn heal(play: &mut Play<'_>, healer: FigureId, dial: u8, target: FigureId, two_d6: u8, clicks: u8) {
     play.events.push(Event::AttackRolled { attacker: healer, two_d6 });
-    let attack = current_click(play.rules, play.state, healer).attack.value.number();
+    let attack = who::click_of(play.rules, play.state, healer, dial).attack.value.number();
     let defense = current_click(play.rules, play.state, target).defense.value.number();
     if !hits(two_d6, attack, 0, defense) {
         play.events.push(Event::Missed { attacker: healer, target, critical: two_d6 == dice::CRITICAL_MISS });
@@ -574,6 +655,10 @@ fn heal(play: &mut Play<'_>, healer: FigureId, target: FigureId, two_d6: u8, cli
 /// (CORE-11: each target once). Its own unit is refused with the attacker itself, in
 /// [`check_roll`], which every path asks first.
 pub(super) fn check_targets(state: &GameState, roll: &ActionRoll) -> Result<(), RuleViolation> {
+    // An area effect reaches a unit whole (CAV-16): the table may name it by both dials.
+    if roll.attack_parts().and_then(|p| p.ability).is_some_and(crate::roles::is_area) {
+        return Ok(());
+    }
     let targets = roll.attacked();
     for (i, &target) in targets.iter().enumerate() {
         let Some(unit) = who::unit_of(state, target) else { continue };
@@ -609,6 +694,7 @@ fn damage_bonus(rules: &Rules, state: &GameState, attacker: FigureId, action: Ac
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 /// Deals attack damage to one dial of `target` after its reductions (unless `reduce` is
 /// false: Pierce, Shockwave); a chariot's side or rear section taking at least 1 puts
 /// its passenger at risk (CHR-11). Returns the clicks taken.
@@ -619,8 +705,10 @@ pub(super) fn hit_section(
     dealt: u8,
     passenger_d6: Option<u8>,
     reduce: bool,
+    ability: Option<Ability>,
+    ranged: bool,
 ) -> Result<u8, RuleViolation> {
-    let taken = if reduce { damage::reduced(play.rules, play.state, target, dial, dealt) } else { dealt };
+    let taken = if reduce { damage::reduced(play.rules, play.state, target, dial, dealt, ranged) } else { dealt };
     if taken < dealt {
         play.events.push(Event::DamageReduced { figure: target, dealt, taken });
     }
@@ -630,7 +718,7 @@ pub(super) fn hit_section(
         && taken >= 1
         && dial != Section::Front.index() as u8
     {
-        passenger_hit(play, target, passenger, taken, passenger_d6)?;
+        passenger_hit(play, target, passenger, taken, passenger_d6, ability, ranged)?;
     }
     Ok(taken)
 }
@@ -638,13 +726,23 @@ pub(super) fn hit_section(
 /// The attacker's d6 for the passenger of a chariot whose side or rear section took
 /// `taken` (after the section's reductions): on 5 or 6 the passenger is dealt the same,
 /// then its own reductions apply (CHR-11).
-fn passenger_hit(play: &mut Play<'_>, chariot: FigureId, passenger: FigureId, taken: u8, d6: Option<u8>) -> Result<(), RuleViolation> {
+fn passenger_hit(
+    play: &mut Play<'_>,
+    chariot: FigureId,
+    passenger: FigureId,
+    taken: u8,
+    d6: Option<u8>,
+    ability: Option<Ability>,
+    ranged: bool,
+) -> Result<(), RuleViolation> {
     let d6 = d6.ok_or(RuleViolation::PassengerRollNeeded { chariot })?;
     dice::check_d6(d6)?;
     let hit = d6 >= 5;
     play.events.push(Event::PassengerRoll { chariot, passenger, d6, hit });
-    if hit {
-        let own = damage::reduced(play.rules, play.state, passenger, 0, taken);
+    // Its own Magic Immunity keeps out what a Magic ability passes on (CORE-16, CHR-11).
+    let immune = ability.is_some_and(is_magic) && who::shows(play.rules, play.state, passenger, 0, Ability::MagicImmunity);
+    if hit && !immune {
+        let own = damage::reduced(play.rules, play.state, passenger, 0, taken, ranged);
         if own < taken {
             play.events.push(Event::DamageReduced { figure: passenger, dealt: taken, taken: own });
         }

@@ -4,8 +4,10 @@
 //! each of them, and the plain action in [`super::actions`], gives actions the same way
 //! without calling one another. It asks only [`super::who`] and [`super::damage`].
 
+use crate::ability::Ability;
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::event::{DamageCause, Event};
+use crate::roles::{Acts, Role};
 use crate::rule::RuleId;
 use crate::rules::{Play, Rules, damage, who};
 use crate::state::{FigureId, GameState, Phase};
@@ -28,6 +30,10 @@ pub(super) fn check_can_act(rules: &Rules, state: &GameState, figure: FigureId) 
     }
     if who::controller(rules, state, figure) != state.turn.player {
         return Err(RuleViolation::NotYourFigure { figure, player: state.turn.player });
+    }
+    // A role that may be given no action at all (a riderless skittish mount, CAV-21).
+    if who::exposure(rules, state, figure).acts == Acts::None {
+        return Err(RuleViolation::SkittishMount { mount: figure });
     }
     if fs.actions_this_turn > 0 {
         return Err(RuleViolation::AlreadyActed { figure });
@@ -53,6 +59,21 @@ pub(super) fn check_unit_can_act(rules: &Rules, state: &GameState, mount: Figure
         return Err(RuleViolation::TwoTokens { figure: mount });
     }
     Ok(())
+}
+
+/// Spends one of the turn's actions (`free`: none, for Quickness, CORE-16), the same
+/// way on every path: returns the actions left.
+pub(super) fn spend_or_free(play: &mut Play<'_>, figure: FigureId, free: bool) -> Result<u8, RuleViolation> {
+    if !free {
+        return spend_action(play, Some(figure));
+    }
+    other_figure_acts(play, figure);
+    if play.state.turn.phase == Phase::Command {
+        play.state.turn.phase = Phase::Action;
+        play.events.push(Event::PhaseChanged { phase: Phase::Action });
+    }
+    let turn = play.state.turn;
+    Ok(turn.allowed(play.rules.actions_per_turn).saturating_sub(turn.actions_used))
 }
 
 /// Spends one of the turn's actions, refused when the player has used every one
@@ -97,7 +118,13 @@ pub(super) struct Started {
 /// colossal's turn, spends the action, adds the token, on a cavalry unit's mount
 /// whichever of its two ids was named (CAV-09).
 pub(super) fn start_plain_action(play: &mut Play<'_>, figure: FigureId, action: ActionKind) -> Result<Started, RuleViolation> {
-    let actions_left = spend_action(play, Some(figure))?;
+    start_action(play, figure, action, false)
+}
+
+/// [`start_plain_action`], or with `free` (Quickness) one that spends none of the turn's
+/// actions; the token and the figure's one action of the turn as usual.
+pub(super) fn start_action(play: &mut Play<'_>, figure: FigureId, action: ActionKind, free: bool) -> Result<Started, RuleViolation> {
+    let actions_left = spend_or_free(play, figure, free)?;
     let unit = who::unit_of(play.state, figure);
     // A unit moves with its mount's dial (CAV-11); other actions with the named one (CAV-12).
     let acting = if action == ActionKind::Move { unit.unwrap_or(figure) } else { figure };
@@ -119,56 +146,69 @@ pub(super) fn give_token(play: &mut Play<'_>, figure: FigureId) -> Started {
     Started { holder, unit: unit.is_some(), tokens }
 }
 
-/// The start of an action that uses none of the turn's actions (Quickness, CORE-16):
-/// the token and the figure's one action of the turn as usual, and a colossal's run of
-/// actions ends as for any other figure's action (COL-06).
-pub(super) fn start_free_action(play: &mut Play<'_>, figure: FigureId, action: ActionKind) -> Started {
-    other_figure_acts(play, figure);
-    if play.state.turn.phase == Phase::Command {
-        play.state.turn.phase = Phase::Action;
-        play.events.push(Event::PhaseChanged { phase: Phase::Action });
-    }
-    let turn = play.state.turn;
-    let actions_left = turn.allowed(play.rules.actions_per_turn).saturating_sub(turn.actions_used);
-    play.events.push(Event::ActionGiven { figure, action, actions_left });
-    give_token(play, figure)
-}
-
-/// What the figure may be given, whatever the path (CORE-14, CORE-16): a captor holding
-/// a captive only a move (seed 004: it may only move and pass); then what the abilities
-/// it shows on `dial` forbid.
+/// What `figure`, acting with `dial`, may be given, whatever the path: what its roles
+/// allow (the table's exposure: a captor or a demoralized figure only a move, CORE-14,
+/// CORE-16), what the abilities it shows forbid (Berserk), and what its stats make
+/// impossible (a move at speed 0, a ranged action without a range: seed 004).
 pub(super) fn check_actor(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
     let fs = state.figure(figure);
-    if let Some(captive) = fs.captive
-        && action != ActionKind::Move
-    {
-        return Err(RuleViolation::HoldsCaptive { figure, captive });
-    }
     if fs.eliminated {
         return Ok(());
     }
-    check_abilities_allow(rules, state, figure, dial, action)
+    // What each role it holds (on this dial) lets it be given: a captor or a demoralized
+    // figure only a move (the table's exposure, CORE-14, CORE-16).
+    if action != ActionKind::Move {
+        for role in who::roles(rules, state, figure, dial) {
+            match (role, role.exposure().acts) {
+                (Role::Captor, Acts::MoveOnly) => {
+                    return Err(RuleViolation::HoldsCaptive { figure, captive: fs.captive.unwrap_or(figure) });
+                }
+                (_, Acts::MoveOnly) => return Err(RuleViolation::AbilityForbids { figure, ability: Ability::Demoralized, action }),
+                _ => {}
+            }
+        }
+    }
+    check_abilities_allow(rules, state, figure, dial, action)?;
+    check_stats(rules, state, figure, dial, action)
+}
+
+/// What a figure's stats make impossible, on every path, dice or none: a ranged action
+/// needs a range above 0 (seed 004: "Als deze waarde groter is dan 0"), a move a speed
+/// above 0 (the speed value is how far it may move), for a captor its captive's too (the
+/// two move at the slower speed, CORE-14). A colossal's section is checked by its own
+/// rules (COL-18); the mover of a cavalry unit is its mount (CAV-11), named by the path.
+pub(super) fn check_stats(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
+    if who::is_colossal(rules, figure) {
+        return Ok(());
+    }
+    match action {
+        ActionKind::Ranged if rules.roster[figure.0 as usize].def.range == 0 => Err(RuleViolation::NoRange { figure }),
+        ActionKind::Move => {
+            let movers = std::iter::once(figure).chain(state.figure(figure).captive);
+            match movers.into_iter().find(|&m| who::click_of(rules, state, m, if m == figure { dial } else { 0 }).speed.value.number() == 0)
+            {
+                Some(slow) => Err(RuleViolation::NoSpeedToMove { figure: slow }),
+                None => Ok(()),
+            }
+        }
+        _ => Ok(()),
+    }
 }
 
 /// A demoralized figure never moves into base contact with an opposing figure of its
 /// own will (CORE-16): asked for the dial that moves in a Charge, a Mounted Charge, an
 /// Overwhelm or a Trample.
 pub(super) fn check_may_close_in(rules: &Rules, state: &GameState, mover: FigureId) -> Result<(), RuleViolation> {
-    if who::click_of(rules, state, mover, 0).damage.ability == Some(crate::ability::Ability::Demoralized) {
+    if who::click_of(rules, state, mover, 0).damage.ability == Some(Ability::Demoralized) {
         return Err(RuleViolation::DemoralizedContact { figure: mover });
     }
     Ok(())
 }
 
-/// What the abilities a figure shows forbid (CORE-16): a demoralized figure is given
-/// only move actions (or a pass); a berserk one no ranged action.
+/// What the abilities a figure shows forbid besides its roles (CORE-16): a berserk one is
+/// given no ranged action.
 fn check_abilities_allow(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, action: ActionKind) -> Result<(), RuleViolation> {
-    use crate::ability::Ability;
-    let damage_shows = who::click_of(rules, state, figure, dial).damage.ability;
-    match damage_shows {
-        Some(ability @ Ability::Demoralized) if action != ActionKind::Move => {
-            Err(RuleViolation::AbilityForbids { figure, ability, action })
-        }
+    match who::click_of(rules, state, figure, dial).damage.ability {
         Some(ability @ Ability::Berserk) if action == ActionKind::Ranged => Err(RuleViolation::AbilityForbids { figure, ability, action }),
         _ => Ok(()),
     }

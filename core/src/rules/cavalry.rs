@@ -18,7 +18,7 @@ use crate::event::{DamageCause, Event};
 use crate::figure::{FigureKind, Intelligence, Proficiency};
 use crate::rule::RuleId;
 use crate::rules::who::{controller, is_dark_riders, rider_of, unit_has, unit_of};
-use crate::rules::{Play, Rules, aim, attack, budget, damage, dice, who};
+use crate::rules::{Play, Rules, aim, attack, budget, damage, dice, own, who};
 use crate::setup::Setup;
 use crate::state::{FigureId, FigureState, GameState, Phase};
 use crate::violation::RuleViolation;
@@ -61,11 +61,11 @@ pub(super) fn give_unit_action(
     let acting = if action == ActionKind::Move { mount } else { chosen };
     budget::check_plain_action(play.rules, play.state, acting, action, roll, answers)?;
     if let Some(roll) = roll {
-        attack::check_roll(play.rules, play.state, acting, action, roll)?;
+        attack::check_roll(play.rules, play.state, acting, 0, action, roll)?;
         attack::check_targets(play.state, roll)?;
     }
     attack::check_around(play.rules, play.state, acting, action, roll, answers)?;
-    let actions_left = budget::spend_action(play, Some(mount))?;
+    let actions_left = budget::spend_or_free(play, mount, own::is_free(roll))?;
     play.events.push(Event::ActionGiven { figure: acting, action, actions_left });
     if let Some(proficiency) = proficiency {
         play.events.push(Event::ProficiencyUsed { figure: mount, proficiency });
@@ -100,6 +100,7 @@ pub(super) fn beginning_of_end_phase(play: &mut Play<'_>) {
             mount.eliminated = true;
             mount.tokens = 0;
             play.events.push(Event::MountFled { mount: FigureId(i as u16) });
+            damage::unlink(play, FigureId(i as u16));
         }
         if let Some(rider) = fs.rider
             && play.state.figure(rider).actions_this_turn > 0
@@ -113,12 +114,15 @@ pub(super) fn beginning_of_end_phase(play: &mut Play<'_>) {
 /// mount without a rider sides with the player whose turn it is (CAV-21).
 pub(super) fn beginning_of_command_phase(play: &mut Play<'_>) {
     let player = play.state.turn.player;
+    // A passenger's side never changes (CHR-04): the table's exposure says whose may.
+    let may_change: Vec<bool> =
+        (0..play.state.figures.len()).map(|i| who::exposure(play.rules, play.state, FigureId(i as u16)).side_changes).collect();
     for (i, fs) in play.state.figures.iter_mut().enumerate() {
         fs.thrown = false;
         fs.dark_unity_used = false;
         fs.sides_with = None;
         let mean = matches!(play.rules.roster[i].def.kind, FigureKind::Mount { intelligence: Intelligence::MeanSpirited, .. });
-        if mean && fs.rider.is_none() && !fs.eliminated {
+        if mean && fs.rider.is_none() && !fs.eliminated && may_change[i] {
             fs.sides_with = Some(player);
             play.events.push(Event::MountSides { mount: FigureId(i as u16), player });
         }
@@ -187,11 +191,15 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
             if play.rules.roster[rider.0 as usize].def.range == 0 {
                 return Err(RuleViolation::NoRange { figure: rider });
             }
+            // The mount moves first (CAV-27): it needs a speed.
+            budget::check_stats(play.rules, play.state, mount, 0, ActionKind::Move)?;
             give_unit_action(play, mount, rider, ActionKind::Ranged, roll.as_ref(), Some(Proficiency::MountedBound), answers)
         }
         Command::MountedCharge { attacker, roll, in_contact, answers } => {
             let mount = maneuver_unit(play.rules, play.state, *attacker, Proficiency::MountedCharge, *in_contact)?;
             budget::check_may_close_in(play.rules, play.state, mount)?;
+            // The mount moves first (CAV-28): it needs a speed.
+            budget::check_stats(play.rules, play.state, mount, 0, ActionKind::Move)?;
             give_unit_action(play, mount, *attacker, ActionKind::Close, roll.as_ref(), Some(Proficiency::MountedCharge), answers)
         }
         Command::Overwhelm { unit, target, d6, room_for_rider, in_contact, speed_ability } => {
@@ -211,7 +219,11 @@ pub(super) fn apply(play: &mut Play<'_>, command: &Command) -> Result<(), RuleVi
             if *double_time {
                 return Err(RuleViolation::CavTrampleDoubleTime { unit: mount });
             }
-            if !crossed.is_empty() {
+            // Crossing an opponent's base brings the unit into contact with it; crossing
+            // only friends closes in on no one (CORE-16, Demoralized).
+            let side = controller(play.rules, play.state, mount);
+            let opposing = |f: &FigureId| (f.0 as usize) < play.rules.roster.len() && controller(play.rules, play.state, *f) != side;
+            if crossed.iter().any(opposing) {
                 budget::check_may_close_in(play.rules, play.state, mount)?;
             }
             trample(play, mount, crossed)
@@ -323,9 +335,13 @@ fn remount(play: &mut Play<'_>, rider: FigureId, mount: FigureId) -> Result<(), 
     if play.state.figure(mount).rider.is_some() {
         return Err(RuleViolation::CavMountTaken { mount });
     }
-    // A captive mount cannot be given an action, nor become part of one (CORE-14).
+    // A captive mount cannot be given an action, nor become part of one (CORE-14); a
+    // mount holding a captive would make a unit that holds one (CAV-06).
     if let Some(captor) = play.state.figure(mount).captor {
         return Err(RuleViolation::Captive { figure: mount, captor });
+    }
+    if let Some(captive) = play.state.figure(mount).captive {
+        return Err(RuleViolation::CavRemountCaptor { mount, captive });
     }
     // A passenger touches nothing (CHR-04): a rider aboard a chariot cannot reach a mount,
     // nor can anyone reach a mount that rides in one.
@@ -454,7 +470,7 @@ fn trample(play: &mut Play<'_>, mount: FigureId, crossed: &[FigureId]) -> Result
     }
     give_unit_action(play, mount, mount, ActionKind::Move, None, Some(Proficiency::Trample), &ActionAnswers::default())?;
     for &figure in crossed {
-        let taken = damage::reduced(play.rules, play.state, figure, 0, 1);
+        let taken = damage::reduced(play.rules, play.state, figure, 0, 1, false);
         if taken < 1 {
             play.events.push(Event::DamageReduced { figure, dealt: 1, taken });
         }

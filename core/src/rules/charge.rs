@@ -39,22 +39,27 @@ pub(super) fn give(
     roll: Option<&ActionRoll>,
     answers: &ActionAnswers,
 ) -> Result<(), RuleViolation> {
-    let printed = play.rules.figure(figure)?;
+    play.rules.figure(figure)?;
     let action = attack_of(ability).ok_or(RuleViolation::AbilityWrongAction { ability, action: ActionKind::Move })?;
-    if play.state.figure(figure).colossal.aboard.is_some() {
-        return Err(RuleViolation::PassengerStaysAboard { figure });
-    }
     let unit = who::unit_of(play.state, figure);
     let mover = unit.unwrap_or(figure);
-    if !printed.def.is_colossal() && who::click_of(play.rules, play.state, mover, 0).speed.ability != Some(ability) {
+    // The table, for the dial that moves: a passenger's speed abilities are ignored
+    // (CHR-04), a colossal moves only straight (COL-14), a captor only moves, and a
+    // demoralized figure neither charges into contact nor shoots (CORE-14, CORE-16).
+    who::may_use(play.rules, play.state, mover, 0, ability, &[])?;
+    if who::click_of(play.rules, play.state, mover, 0).speed.ability != Some(ability) {
+        // A unit moves with its mount's abilities (CAV-11): a rider showing it is told so.
+        if let Some(rider) = unit.map(|m| who::rider_of(play.state, m))
+            && who::click_of(play.rules, play.state, rider, 0).speed.ability == Some(ability)
+        {
+            who::may_use(play.rules, play.state, rider, 0, ability, &[])?;
+        }
         return Err(RuleViolation::AbilityNotShown { figure: mover, ability });
     }
     if action == ActionKind::Ranged && play.rules.roster[figure.0 as usize].def.range == 0 {
         return Err(RuleViolation::NoRange { figure });
     }
-    if ability == Ability::Charge {
-        budget::check_may_close_in(play.rules, play.state, mover)?;
-    }
+    budget::check_stats(play.rules, play.state, mover, 0, ActionKind::Move)?;
     play.events.push(Event::AbilityUsed { figure: mover, ability });
     match unit {
         Some(mount) => cavalry::give_unit_action(play, mount, figure, action, roll, None, answers),

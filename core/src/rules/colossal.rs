@@ -13,7 +13,7 @@ use crate::event::{DamageCause, Event};
 use crate::figure::Section;
 use crate::rules::aim::{AimKind, target_section};
 use crate::rules::who::{click_of, inactive, is_colossal};
-use crate::rules::{Play, Rules, aim, attack, budget, damage, dice, who};
+use crate::rules::{Play, Rules, aim, attack, budget, damage, own, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
 
@@ -108,20 +108,21 @@ pub(super) fn give(
     budget::check_actor(play.rules, play.state, figure, dial, action)?;
     budget::check_effects(play.rules, play.state, figure, roll, answers)?;
     if let Some(roll) = roll {
-        attack::check_roll(play.rules, play.state, figure, action, roll)?;
+        attack::check_roll(play.rules, play.state, figure, dial, action, roll)?;
         attack::check_targets(play.state, roll)?;
     }
     attack::check_around(play.rules, play.state, figure, action, roll, answers)?;
     who::check_passenger_action(play.state, figure, action, roll, answers)?;
+    let free = own::is_free(roll);
     let Some(section) = section else {
-        let started = budget::start_plain_action(play, figure, action)?;
+        let started = budget::start_action(play, figure, action, free)?;
         if let Some(roll) = roll {
             resolve(play, figure, None, action, roll, answers)?;
         }
         budget::finish_plain_action(play, started);
         return Ok(());
     };
-    let actions_left = budget::spend_action(play, Some(figure))?;
+    let actions_left = budget::spend_or_free(play, figure, free)?;
     play.events.push(Event::SectionActionGiven { figure, section, action, actions_left });
     play.state.colossal_acting = Some(figure);
     let fs = play.state.figure_mut(figure);
@@ -136,7 +137,9 @@ pub(super) fn give(
     if let Some(roll) = roll {
         resolve(play, figure, Some(section), action, roll, answers)?;
     }
-    if action == ActionKind::Move && !play.state.figure(figure).eliminated {
+    // Necromancy is given instead of a move: the colossal does not move (seed 004).
+    let moves = !matches!(roll, Some(ActionRoll::Necromancy { .. }));
+    if action == ActionKind::Move && moves && !play.state.figure(figure).eliminated {
         combine_movement(play, figure, section);
     }
     if first && !play.state.figure(figure).eliminated {
@@ -183,16 +186,22 @@ fn resolve(
                 return aim::resolve(play, actor, dial, action, roll, answers);
             };
             // One roll however many sections touch (COL-16); only a 1 fails (COL-03).
-            let c = &mut play.state.figure_mut(actor).colossal;
-            if c.broke_away.is_some() {
+            if play.state.figure(actor).colossal.broke_away.is_some() {
                 return Err(RuleViolation::BreakAwayOnce { figure: actor });
             }
-            c.broke_away = Some(*d6 != 1);
-            play.events.push(Event::BreakAway { figure: actor, d6: *d6, success: *d6 != 1 });
+            // Nimble in the moving section gets away without a roll (COL-12, CORE-16).
+            let nimble = who::shows(play.rules, play.state, actor, dial, crate::ability::Ability::Nimble);
+            let success = nimble || *d6 != 1;
+            let c = &mut play.state.figure_mut(actor).colossal;
+            c.broke_away = Some(success);
+            play.events.push(Event::BreakAway { figure: actor, d6: *d6, success });
         }
         // A colossal neither captures nor is captured (COL-03, refused by the roll's
-        // check); another figure's answered capture resolves as a plain one.
-        ActionRoll::Capture { .. } => aim::resolve(play, actor, dial, action, roll, answers)?,
+        // check); another figure's answered capture resolves as a plain one; an
+        // ability's own roll heals, returns or moves with the acting section's (COL-12).
+        ActionRoll::Capture { .. } | ActionRoll::Regenerate { .. } | ActionRoll::Necromancy { .. } | ActionRoll::Quickness { .. } => {
+            aim::resolve(play, actor, dial, action, roll, answers)?
+        }
         ActionRoll::Attack { .. } | ActionRoll::AbilityAttack { .. } => {
             let parts = roll.attack_parts().expect("an attack roll");
             // A colossal's attack ability is the acting section's (CORE-16).
@@ -203,20 +212,7 @@ fn resolve(
             }
             aim::resolve(play, actor, dial, action, roll, answers)?;
         }
-        ActionRoll::Heal { target, two_d6, clicks } => {
-            play.events.push(Event::AttackRolled { attacker: actor, two_d6: *two_d6 });
-            let attack = click_of(play.rules, play.state, actor, dial).attack.value.number();
-            let defense = click_of(play.rules, play.state, *target, 0).defense.value.number();
-            if !attack::hits(*two_d6, attack, 0, defense) {
-                play.events.push(Event::Missed { attacker: actor, target: *target, critical: *two_d6 == dice::CRITICAL_MISS });
-                return Ok(());
-            }
-            let critical = *two_d6 == dice::CRITICAL_HIT;
-            play.events.push(Event::Hit { attacker: actor, target: *target, critical });
-            damage::heal(play, *target, 0, clicks.saturating_add(u8::from(critical)));
-        }
-        // The other abilities' rolls have their own commands' paths.
-        _ => return Err(RuleViolation::RollDoesNotFit { action }),
+        ActionRoll::Heal { .. } => aim::resolve(play, actor, dial, action, roll, answers)?,
     }
     Ok(())
 }
@@ -232,5 +228,6 @@ pub(super) fn area_damage(play: &mut Play<'_>, target: &TargetAim, dealt: u8) ->
     }
     let section = target_section(play.rules, play.state, target, AimKind::Area)?;
     play.events.push(Event::SectionTargeted { figure: target.figure, section });
-    attack::hit_section(play, target.figure, section.index() as u8, dealt, target.passenger_d6, true).map(|_| ())
+    // An area effect is a ranged one's (Bombardment), for the house rule on Invulnerability.
+    attack::hit_section(play, target.figure, section.index() as u8, dealt, target.passenger_d6, true, None, true).map(|_| ())
 }

@@ -24,8 +24,7 @@ pub(super) fn check_dial(rules: &Rules, state: &GameState, figure: FigureId, dia
     if state.figure(figure).eliminated {
         return Err(RuleViolation::Eliminated { figure });
     }
-    who::check_not_captive(state, figure)?;
-    who::check_not_passenger(state, figure)
+    who::check_reachable(rules, state, figure)
 }
 
 /// What damage and healing entered at the table both need: a dial the figure has, a
@@ -57,13 +56,15 @@ pub(super) fn table_heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks
     Ok(())
 }
 
-/// Damage an attack deals after the target's reductions: Toughness takes 1 off, and
-/// Invulnerability 2, as shown on the target's defense value now.
-pub(super) fn reduced(rules: &Rules, state: &GameState, target: FigureId, dial: u8, dealt: u8) -> u8 {
+/// Damage dealt after the target's reductions: Toughness takes 1 off, and Invulnerability
+/// 2, as shown on the target's defense value now; `ranged` says whether it is ranged
+/// combat's, which is all Invulnerability reduces under the house rule that reads seed 004
+/// literally (CORE-16).
+pub(super) fn reduced(rules: &Rules, state: &GameState, target: FigureId, dial: u8, dealt: u8, ranged: bool) -> u8 {
     let click = rules.roster[target.0 as usize].def.dials[dial as usize].click(state.figure(target).clicks[dial as usize]);
     let reduction = match click.defense.ability {
         Some(Ability::Toughness) => number::Toughness::reduction,
-        Some(Ability::Invulnerability) => number::Invulnerability::reduction,
+        Some(Ability::Invulnerability) if ranged || !rules.house.invulnerability_ranged_only => number::Invulnerability::reduction,
         _ => 0,
     };
     dealt.saturating_sub(reduction)
@@ -118,10 +119,12 @@ pub(super) fn check_healable(rules: &Rules, state: &GameState, figure: FigureId,
 }
 
 /// Turns a dial back, stopping at the starting click. Returns the clicks healed. A dial
-/// showing Invulnerability heals nothing, whatever heal reaches it (Vampirism's is not
-/// asked for, so it is not refused: it just does not happen).
+/// showing Invulnerability, or a figure no heal reaches (a passenger, CHR-11), heals
+/// nothing, whatever heal comes (Vampirism's is not asked for, so it is not refused: it
+/// just does not happen).
 pub(super) fn heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> u8 {
-    if check_healable(play.rules, play.state, figure, dial).is_err() {
+    // Nothing heals a passenger directly (CHR-11), a heal it brings on itself included.
+    if check_healable(play.rules, play.state, figure, dial).is_err() || !who::healed_at_all(play.rules, play.state, figure) {
         return 0;
     }
     let start = play.rules.roster[figure.0 as usize].start[dial as usize];
@@ -143,9 +146,20 @@ pub(super) fn eliminate(play: &mut Play<'_>, figure: FigureId) {
     fs.eliminated = true;
     fs.tokens = 0;
     play.events.push(Event::Eliminated { figure });
+    unlink(play, figure);
+}
+
+/// Undoes every link of a figure leaving the game, however it leaves (eliminated, or a
+/// skittish mount fleeing, CAV-21): its cavalry unit breaks up (CAV-20), its chariot or
+/// passenger parts from it (CHR-12), its captive goes free (CORE-14), and its captor holds
+/// nothing more.
+pub(super) fn unlink(play: &mut Play<'_>, figure: FigureId) {
     break_up_unit(play, figure);
     unseat_passenger(play, figure);
     release_captive(play, figure);
+    if let Some(captor) = play.state.figure_mut(figure).captor.take() {
+        play.state.figure_mut(captor).captive = None;
+    }
 }
 
 // What each figure kind does when its dial turns or it is eliminated.

@@ -25,9 +25,9 @@
 //! It sits in the top layer, beside [`super::actions`], because it asks a figure kind
 //! ([`cavalry::check_formation`], CAV-19); nothing below calls it.
 
-use crate::ability::Ability;
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::event::Event;
+use crate::roles::{Applies, Role, Why, cell};
 use crate::rules::{Play, Rules, aim, attack, budget, cavalry, who};
 use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
@@ -42,9 +42,6 @@ pub fn formation_size(action: ActionKind) -> Option<(u8, u8)> {
         ActionKind::Special => None,
     }
 }
-
-/// Abilities that keep a figure out of every formation (CORE-13).
-const LONERS: [Ability; 3] = [Ability::Charge, Ability::Bound, Ability::Quickness];
 
 /// One formation as commanded.
 pub(super) struct Formation<'a> {
@@ -70,7 +67,10 @@ pub(super) fn give(play: &mut Play<'_>, formation: &Formation<'_>) -> Result<(),
     }
     let started: Vec<budget::Started> = all.iter().map(|&member| budget::give_token(play, member)).collect();
     if let Some(roll) = formation.roll {
-        let bonus = all.len() as u8 - 1;
+        // +1 per other member (the ruling); with the house rule, a close formation's counts
+        // every figure in contact with the target, the primary too (seed 004).
+        let counts_primary = action == ActionKind::Close && play.rules.house.close_formation_counts_primary;
+        let bonus = all.len() as u8 - u8::from(!counts_primary);
         play.events.push(Event::FormationBonus { attacker: primary, bonus });
         aim::resolve(play, primary, 0, action, &with_bonus(roll, bonus), formation.answers)?;
     }
@@ -123,9 +123,13 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
     }
     match (action, roll) {
         (_, None) => {}
+        // Seed 004's glossary: a ranged formation shoots at one and the same opponent.
+        (ActionKind::Ranged, Some(ActionRoll::Attack { targets, .. })) if targets.len() > 1 => {
+            return Err(RuleViolation::BadTargetCount { count: targets.len(), allowed: 1 });
+        }
         (ActionKind::Close, Some(ActionRoll::Attack { .. } | ActionRoll::Capture { .. }))
         | (ActionKind::Ranged, Some(ActionRoll::Attack { .. })) => {
-            attack::check_roll(rules, state, primary, action, roll.expect("matched"))?;
+            attack::check_roll(rules, state, primary, 0, action, roll.expect("matched"))?;
             attack::check_targets(state, roll.expect("matched"))?;
         }
         _ => return Err(RuleViolation::RollDoesNotFit { action }),
@@ -169,10 +173,12 @@ fn check_member(
         Some(mount) => vec![mount, who::rider_of(state, mount)],
         None => vec![member],
     };
+    // The table: an ability that keeps its figure out of a formation (Charge, Bound,
+    // Quickness, CORE-13), on either dial of a unit.
     for figure in dials {
         let click = who::click_of(rules, state, figure, 0);
         let shown = [click.speed, click.attack, click.defense, click.damage].into_iter().filter_map(|s| s.ability);
-        if let Some(ability) = shown.into_iter().find(|a| LONERS.contains(a)) {
+        if let Some(ability) = shown.into_iter().find(|&a| cell(a, Role::FormationMember).applies == Applies::No(Why::Loner)) {
             return Err(RuleViolation::FormationAbility { figure, ability });
         }
     }

@@ -2,9 +2,11 @@
 //! the state; [`crate::Game`] keeps the copy only when no rule refused.
 //!
 //! The modules form layers, each calling only the ones below it, so the graph is acyclic:
-//! [`who`] (read-only questions) and [`dice`] (the faces a die may show) < [`damage`] <
-//! [`attack`] < [`aim`] < [`budget`] < the figure kinds [`cavalry`], [`colossal`], [`chariot`]
-//! and the abilities' own actions [`abilities`] (none calls another) < [`actions`], [`charge`], [`formation`] and [`turn`] < [`apply`] here.
+//! [`who`] (read-only questions, and the table of `crate::roles` they ask) and [`dice`]
+//! (the faces a die may show) < [`damage`] < [`own`] (an ability's own roll) < [`attack`] <
+//! [`aim`] < [`budget`] < the figure kinds [`cavalry`], [`colossal`], [`chariot`] and the
+//! abilities' turn steps [`abilities`] (none calls another) < [`actions`], [`charge`],
+//! [`formation`] and [`turn`] < [`apply`] here.
 
 mod abilities;
 mod actions;
@@ -18,6 +20,7 @@ pub(crate) mod colossal;
 mod damage;
 mod dice;
 mod formation;
+mod own;
 mod play;
 mod turn;
 pub(crate) mod who;
@@ -73,7 +76,7 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
             colossal::give(play, *figure, Some(*section), *action, roll.as_ref(), answers)?
         }
         Command::GiveAnsweredAction { figure, action, roll, answers } => {
-            colossal::give(play, *figure, None, *action, roll.as_ref(), answers)?
+            actions::give_answered(play, *figure, *action, roll.as_ref(), answers)?
         }
         Command::MoveAndAttack { figure, ability, roll, answers } => charge::give(play, *figure, *ability, roll.as_ref(), answers)?,
         Command::AreaDamage { target, dealt } => colossal::area_damage(play, target, *dealt)?,
@@ -81,8 +84,12 @@ pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> 
         Command::Disembark { figure, section } => chariot::disembark(play, *figure, *section)?,
         Command::DeployPassenger { figure, chariot } => chariot::deploy(play, *figure, *chariot)?,
         Command::WreckRoll { figure, d6 } => chariot::wreck_roll(play, *figure, *d6)?,
-        Command::CommandRoll { figure, d6, demoralized_in_contact } => abilities::command_roll(play, *figure, *d6, demoralized_in_contact)?,
-        Command::AbilityDamage { figure, ability, targets } => abilities::ability_damage(play, *figure, *ability, targets)?,
+        Command::CommandRoll { figure, d6, demoralized_in_contact, section } => {
+            abilities::command_roll(play, *figure, *section, *d6, demoralized_in_contact)?
+        }
+        Command::AbilityDamage { figure, ability, targets, section } => {
+            abilities::ability_damage(play, *figure, *section, *ability, targets)?
+        }
         // The clock and the end are the table's, not a figure's: `crate::ending` applies
         // them before any rule here runs, since they need the setup's agreements.
         Command::PauseClock { .. } | Command::ResumeClock { .. } | Command::EndGame { .. } => {}

@@ -11,7 +11,8 @@
 use crate::ability::Ability;
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::dial::Click;
-use crate::figure::{Proficiency, Section};
+use crate::figure::{FigureKind, Proficiency, Section};
+use crate::roles::{Acts, Applies, Exposure, Reach, Role, Why, cell};
 use crate::rules::Rules;
 use crate::state::{FigureId, GameState, PlayerId};
 use crate::violation::RuleViolation;
@@ -84,22 +85,149 @@ pub(crate) fn skulls(rules: &Rules, state: &GameState, figure: FigureId) -> u8 {
     Section::ALL.iter().map(|&s| section_skulls(&click_of(rules, state, figure, s.index() as u8))).sum()
 }
 
-/// Nothing damages or heals a passenger directly (CHR-11): asked before any click of
-/// damage or healing is dealt.
-pub(super) fn check_not_passenger(state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
-    if state.figure(figure).colossal.aboard.is_some() {
-        return Err(RuleViolation::PassengerUntouchable { figure });
+/// The roles `figure` holds now, reading its `dial` (a colossal's section) for
+/// Demoralized: the table of `crate::roles` answers for each. A formation's path adds
+/// [`Role::FormationMember`] itself.
+pub(crate) fn roles(rules: &Rules, state: &GameState, figure: FigureId, dial: u8) -> Vec<Role> {
+    let fs = state.figure(figure);
+    let def = &rules.roster[figure.0 as usize].def;
+    let mut roles = Vec::with_capacity(3);
+    roles.push(match (&def.kind, fs.rider, fs.mount) {
+        (FigureKind::Colossal { .. }, _, _) => Role::ColossalSection,
+        (_, Some(_), _) => Role::MountedUnit,
+        (_, _, Some(_)) => Role::Rider,
+        (FigureKind::Mount { intelligence, .. }, None, None) => Role::RiderlessMount(*intelligence),
+        _ => Role::Single,
+    });
+    if fs.colossal.aboard.is_some() {
+        roles.push(Role::Passenger);
+    }
+    if fs.captive.is_some() {
+        roles.push(Role::Captor);
+    }
+    if fs.captor.is_some() {
+        roles.push(Role::Captive);
+    }
+    if (dial as usize) < def.dials.len() && click_of(rules, state, figure, dial).damage.ability == Some(Ability::Demoralized) {
+        roles.push(Role::Demoralized);
+    }
+    roles
+}
+
+/// Whether `figure`, acting with `dial`, may use `ability` in every role it holds (and in
+/// `extra`, a formation's): the first cell of the table that says no, as the refusal the
+/// player reads. Every path that uses an ability asks it, so none keeps its own copy.
+pub(crate) fn may_use(
+    rules: &Rules,
+    state: &GameState,
+    figure: FigureId,
+    dial: u8,
+    ability: Ability,
+    extra: &[Role],
+) -> Result<(), RuleViolation> {
+    let held = roles(rules, state, figure, dial);
+    for &role in held.iter().chain(extra) {
+        if let Applies::No(why) = cell(ability, role).applies {
+            return Err(refusal(state, figure, ability, role, why));
+        }
     }
     Ok(())
 }
 
-/// A captive can be neither targeted nor damaged (CORE-14): asked with
-/// [`check_not_passenger`] before any click is dealt and for every target named.
-pub(super) fn check_not_captive(state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
-    match state.figure(figure).captor {
-        Some(captor) => Err(RuleViolation::CaptiveUntouchable { figure, captor }),
-        None => Ok(()),
+/// Whether the table's cell for `ability` applies to `figure` in every role it holds: for
+/// the effects that are no command of its own (an attacker's Vampirism, a target's Magic
+/// Retaliation), which then simply do not happen.
+pub(crate) fn applies(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, ability: Ability) -> bool {
+    may_use(rules, state, figure, dial, ability, &[]).is_ok()
+}
+
+/// The refusal a player reads for a cell that says no.
+fn refusal(state: &GameState, figure: FigureId, ability: Ability, role: Role, why: Why) -> RuleViolation {
+    // Necromancy is used "instead of a move" (seed 004): no move, so it is refused as
+    // the special action it is.
+    let action = match crate::roles::Use::of(ability) {
+        _ if ability == Ability::Necromancy => ActionKind::Special,
+        crate::roles::Use::Action(a) | crate::roles::Use::Attack(a) | crate::roles::Use::Heal(a) | crate::roles::Use::MoveAttack(a) => a,
+        _ => ActionKind::Special,
+    };
+    match why {
+        Why::Skittish => RuleViolation::SkittishMount { mount: figure },
+        Why::Held => RuleViolation::Captive { figure, captor: state.figure(figure).captor.unwrap_or(figure) },
+        Why::MovesOnly if role == Role::Captor => {
+            RuleViolation::HoldsCaptive { figure, captive: state.figure(figure).captive.unwrap_or(figure) }
+        }
+        Why::MovesOnly => RuleViolation::AbilityForbids { figure, ability: Ability::Demoralized, action },
+        Why::ClosesIn => RuleViolation::DemoralizedContact { figure },
+        Why::InContact => RuleViolation::AbilityInContact { figure, ability },
+        Why::Untouched => RuleViolation::PassengerUntouchable { figure },
+        Why::TouchesNothing => RuleViolation::PassengerTouchesNothing { figure },
+        Why::SpeedIgnored => RuleViolation::PassengerStaysAboard { figure },
+        Why::MountMoves => RuleViolation::CavMountMoves { rider: figure, ability },
+        Why::Loner => RuleViolation::FormationAbility { figure, ability },
+        Why::Formation => RuleViolation::RollDoesNotFit { action },
+        Why::ColossalMoves => RuleViolation::ColossalMoveAndAttack { figure, ability },
     }
+}
+
+/// What the roles `figure` holds let happen to it: the narrowest of their exposures.
+pub(crate) fn exposure(rules: &Rules, state: &GameState, figure: FigureId) -> Exposure {
+    let mut all = roles(rules, state, figure, 0).into_iter().map(Role::exposure);
+    let first = all.next().expect("every figure has a role");
+    all.fold(first, |a, b| Exposure {
+        acts: match (a.acts, b.acts) {
+            (Acts::None, _) | (_, Acts::None) => Acts::None,
+            (Acts::MoveOnly, _) | (_, Acts::MoveOnly) => Acts::MoveOnly,
+            _ => Acts::Any,
+        },
+        damaged: narrower(a.damaged, b.damaged),
+        healed: narrower(a.healed, b.healed),
+        touches: a.touches && b.touches,
+        side_changes: a.side_changes && b.side_changes,
+        rules: a.rules,
+    })
+}
+
+/// Whether damage reaches `figure` directly: not a passenger's (CHR-11) nor a captive's
+/// (CORE-14), which the table's exposure keeps out of reach.
+pub(crate) fn damaged_directly(rules: &Rules, state: &GameState, figure: FigureId) -> bool {
+    matches!(exposure(rules, state, figure).damaged, Reach::Yes)
+}
+
+/// Whether any heal reaches `figure`: not a passenger's (CHR-11) nor a captive's (CORE-14).
+/// A colossal's other figures' heals are refused by name (COL-03); its own reach it.
+pub(crate) fn healed_at_all(rules: &Rules, state: &GameState, figure: FigureId) -> bool {
+    matches!(exposure(rules, state, figure).healed, Reach::Yes | Reach::OwnOnly)
+}
+
+/// The narrower of two reaches: never narrower than no, then through a chariot, then
+/// the figure's own only.
+fn narrower(a: Reach, b: Reach) -> Reach {
+    let rank = |r: Reach| match r {
+        Reach::No => 0,
+        Reach::ThroughChariot => 1,
+        Reach::OwnOnly => 2,
+        Reach::Yes => 3,
+    };
+    if rank(a) <= rank(b) { a } else { b }
+}
+
+/// Whether damage or a heal may be aimed at `figure` directly, as the table's exposure of
+/// its roles says: a captive's is reached by nothing (CORE-14), a passenger's only through
+/// its chariot (CHR-11). Asked before any click is dealt and for every target named.
+pub(super) fn check_reachable(rules: &Rules, state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
+    match exposure(rules, state, figure).damaged {
+        Reach::No => Err(RuleViolation::CaptiveUntouchable { figure, captor: state.figure(figure).captor.unwrap_or(figure) }),
+        Reach::ThroughChariot => Err(RuleViolation::PassengerUntouchable { figure }),
+        Reach::Yes | Reach::OwnOnly => Ok(()),
+    }
+}
+
+/// A captive can be neither targeted nor damaged (CORE-14).
+fn check_not_captive(rules: &Rules, state: &GameState, figure: FigureId) -> Result<(), RuleViolation> {
+    if exposure(rules, state, figure).damaged == Reach::No {
+        return Err(RuleViolation::CaptiveUntouchable { figure, captor: state.figure(figure).captor.unwrap_or(figure) });
+    }
+    Ok(())
 }
 
 /// Who may capture whom (CORE-14): two different figures of opposing sides, neither in
@@ -135,7 +263,7 @@ pub(super) fn check_capture(rules: &Rules, state: &GameState, captor: FigureId, 
     if state.figure(captor).colossal.aboard.is_some() {
         return Err(RuleViolation::PassengerNoCaptive { figure: captor });
     }
-    check_not_captive(state, target)
+    check_not_captive(rules, state, target)
 }
 
 /// What a passenger may not do (CHR-04, CHR-08, CHR-10): move other than by

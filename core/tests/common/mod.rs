@@ -143,15 +143,47 @@ pub fn with(mut def: FigureDef, slot: StatSlot, ability: Ability) -> FigureDef {
     def
 }
 
-/// `def` with its defense value `defense` on every live click.
-pub fn defending(mut def: FigureDef, defense: u8) -> FigureDef {
+/// `def` with the value `n` on `slot` of every live click.
+pub fn valued(mut def: FigureDef, slot: StatSlot, n: u8) -> FigureDef {
     let live = def.dial().ko_index() as usize;
     let mut clicks = def.dial().clicks().to_vec();
     for click in &mut clicks[..live] {
-        click.defense.value = StatValue::Number(defense);
+        click.stat_mut(slot).value = StatValue::Number(n);
     }
     def.dials = vec![Dial::new(clicks, 0).unwrap()];
     def
+}
+
+/// `def` with its defense value `defense` on every live click.
+pub fn defending(def: FigureDef, defense: u8) -> FigureDef {
+    valued(def, StatSlot::Defense, defense)
+}
+
+/// A plain mount of this intelligence level, a battle horse (CAV-01, CAV-21).
+pub fn mount(name: &str, intelligence: Intelligence) -> FigureDef {
+    let mut def = plain(name, 6, 40);
+    def.kind = FigureKind::Mount { mount_type: MountType::BattleHorse, intelligence, dark_riders: false };
+    def
+}
+
+/// A plain rider of battle horses, attack bonus 1 (CAV-03).
+pub fn rider(name: &str) -> FigureDef {
+    let mut def = plain(name, 6, 30);
+    def.kind = FigureKind::Rider { attack_bonus: 1, symbols: vec![MountType::BattleHorse], dark_riders: false };
+    def
+}
+
+/// Two players at 1000 points (ten actions a turn): Ana's army as given, Ben's figures.
+pub fn armies(ana: Vec<ArmyFigure>, ben: Vec<FigureDef>) -> Game {
+    Game::new(Setup {
+        game_size: 1000,
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: ana },
+            PlayerSetup { name: "Ben".into(), army: ben.into_iter().map(ArmyFigure::new).collect() },
+        ],
+        ..Default::default()
+    })
+    .unwrap()
 }
 
 /// Figure ids from their numbers.

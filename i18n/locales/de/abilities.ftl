@@ -49,7 +49,7 @@ ability-flame-lightning = Flamme/Blitz
         [one] { $damage } Schaden
        *[other] { $damage } Schaden
     } statt des normalen Schadenswerts.
-    .ruling = Der eine Angriffswurf wird mit dem Verteidigungswert jeder Figur in Basenkontakt mit dem Ziel verglichen; diese Figuren werden also nicht automatisch getroffen.
+    .ruling = Der eine Angriffswurf wird mit dem Verteidigungswert jeder Figur in Basenkontakt mit dem Ziel verglichen, obwohl eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 für sie keinen Wurf nennt; mit einer Hausregel erleidet jede von ihnen ihren Schaden, sobald das Ziel getroffen ist.
 
 ability-healing = Heilung
     .effect = Mit einer Nahkampfaktion heilt die Figur eine befreundete Figur in Basenkontakt um so viele Klicks, wie ein W6 zeigt.
@@ -88,7 +88,7 @@ ability-defend = Verteidigen
 ability-invulnerability = Unverwundbarkeit
     .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
     .sources = Die Zeile einer niederländischen Regelzusammenfassung von Fans aus dem Jahr 2001 zu dieser Fähigkeit ist unklar; die App folgt den späteren offiziellen Regeln.
-    .ruling = Sie senkt den Schaden jedes Angriffs, nicht den Verteidigungswert, und keine Heilung jeglicher Art (Heilung, Magische Heilung, Kommando, Regeneration, Vampirismus oder die des Tisches) erreicht die Figur.
+    .ruling = Sie senkt den Schaden jedes Angriffs, auch im Nahkampf, nicht den Verteidigungswert; eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt nur den Fernkampf, und eine Hausregel folgt ihr darin. Keine Heilung jeglicher Art (Heilung, Magische Heilung, Kommando, Regeneration, Vampirismus oder die des Tisches) erreicht die Figur.
 
 ability-magic-immunity = Magische Immunität
     .effect = Keine Spezialfähigkeit, in deren Namen das Wort „Magisch“ steht, kann auf diese Figur wirken.
@@ -131,8 +131,8 @@ ability-magic-enhancement = Magische Verstärkung
     .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen { $damage ->
         [one] { $damage } Schaden
        *[other] { $damage } Schaden
-    } mehr.
-    .ruling = Pro Angriff zählt nur die Magische Verstärkung einer einzigen befreundeten Figur, und sie hilft nie einem Angreifer mit Magischer Immunität.
+    } mehr, außer sie haben Magische Immunität.
+    .ruling = Pro Angriff zählt nur die Magische Verstärkung einer einzigen befreundeten Figur.
 
 ability-necromancy = Nekromantie
     .effect = Statt sich zu bewegen, und nur wenn sie nicht in Basenkontakt mit einer gegnerischen Figur steht, holt die Figur eine ausgeschaltete befreundete Figur auf deren Startmarkierung zurück; diese erleidet so viel Schaden, wie ein W6 zeigt, und wird, falls sie das übersteht, neben ihr aufgestellt (Zombies und Skelette würfeln nicht).

@@ -1190,6 +1190,12 @@ wiz-q-ability-victims = Welchen gegnerischen Figuren fügt die Figur Schaden zu?
 wiz-why-ability-victims = Hake die gegnerischen Figuren ab, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit dem Blickwinkel der Figur gezogen ist; bei Gift jede in Basenkontakt mit diesem Blickwinkel.
 wiz-q-ability-demoralized = Welche demoralisierten befreundeten Figuren stehen mit der Figur in Basenkontakt?
 wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch befreundete Figuren, die Demoralisiert zeigen und mit der würfelnden Figur in Basenkontakt stehen.
+wiz-q-ability-healed = Welche befreundete Figur heilt sie?
+wiz-why-ability-healed = Heilung erreicht mit einer Nahkampfaktion eine befreundete Figur in Basenkontakt; Magische Heilung erreicht mit einer Fernkampfaktion eine in Reichweite.
+wiz-q-ability-heal-contact = Steht die zu heilende Figur in Basenkontakt mit einer gegnerischen Figur?
+wiz-why-ability-heal-contact = Magische Heilung kann keine Figur heilen, die in Basenkontakt mit einer gegnerischen Figur steht.
+wiz-q-ability-heal-2d6 = Wie lautet der Angriffswurf (2W6)?
+wiz-why-ability-heal-2d6 = Die Heilung gelingt, wenn der Wurf plus Angriffswert den Verteidigungswert der befreundeten Figur erreicht; dann sagt ein Würfel, wie viele Klicks sie heilt.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Wird gespeichert…
@@ -1214,8 +1220,17 @@ rules-ruling-label = So spielt es die App:
 new-game-house-rules = Hausregeln
 house-rule-move-formation-of-two = Eine Bewegungsformation darf 2 Figuren haben (CORE-13)
 house-rule-move-formation-of-two-why = Die Regelhefte erlauben an einer Stelle Formationen ab 2 Figuren, an einer anderen Bewegungsformationen aus 3 bis 5; ist der Haken nicht gesetzt, verlangt die App 3 bis 5.
+house-rule-close-formation-counts-primary = Der Bonus einer Nahkampfformation zählt auch den Hauptangreifer (CORE-13)
+house-rule-close-formation-counts-primary-why = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 gibt +1 für jede Figur im Kontakt mit dem Gegner, den Hauptangreifer eingeschlossen; ist der Haken nicht gesetzt, gibt die App nur +1 für jedes andere Mitglied.
+house-rule-invulnerability-ranged-only = Unverwundbarkeit senkt nur den Schaden im Fernkampf (CORE-16)
+house-rule-invulnerability-ranged-only-why = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt nur den Fernkampf; ist der Haken nicht gesetzt, senkt die App den Schaden jedes Angriffs.
+house-rule-flame-lightning-hits-contact = Flamme/Blitz trifft die Figuren am Ziel ohne Wurf (CORE-16)
+house-rule-flame-lightning-hits-contact-why = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt für sie keinen Wurf; ist der Haken nicht gesetzt, vergleicht die App den einen Angriffswurf mit dem Verteidigungswert jeder Figur.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Hausregel: Eine Bewegungsformation darf 2 Figuren haben
+house-rule-in-use-close-formation-counts-primary = Hausregel: Der Bonus einer Nahkampfformation zählt den Hauptangreifer mit
+house-rule-in-use-invulnerability-ranged-only = Hausregel: Unverwundbarkeit senkt nur Fernkampfschaden
+house-rule-in-use-flame-lightning-hits-contact = Hausregel: Flamme/Blitz trifft die Figuren am Ziel ohne Wurf
 
 ## Ein Angriff direkt auf der Karte (Issue 35).
 attack-close-title = Nahkampfangriff

@@ -112,6 +112,12 @@ violation-holds-captive = { $figure } hält { $captive } gefangen und darf desha
 # Variables:
 #   $figure (String) - Name der Figur
 violation-no-range = { $figure } hat keine Reichweite und kann nicht im Fernkampf angreifen.
+# Variables:
+#   $figure (String) - the figure whose speed value is read
+violation-no-speed-to-move = { $figure } hat den Bewegungswert 0 und kann daher keine Bewegungsaktion erhalten.
+# Variables:
+#   $figure (String) - the figure to heal
+violation-heal-target-in-contact = { $figure } steht in Basenkontakt mit einer gegnerischen Figur, daher erreicht Magische Heilung sie nicht.
 
 ## Kavallerie
 
@@ -192,6 +198,17 @@ violation-cav-formation-faction = Alle Reiter einer Kavallerie-Formation müssen
 # Variables:
 #   $rider (String) - der Reiter
 violation-cav-not-thrown = Nur ein Reiter, dessen Reittier in diesem Spielzug ausgeschaltet wurde, kann mangels Platz ausgeschaltet werden; { $rider } ist kein solcher Reiter.
+# Variables:
+#   $mount (String) - the mount
+violation-cav-skittish-mount = { $mount } ist ein scheues Reittier ohne Reiter und kann keine Aktionen erhalten.
+# Variables:
+#   $mount (String) - the mount
+#   $captive (String) - its captive
+violation-cav-remount-captor = { $mount } hält { $captive } gefangen, und eine Kavallerie-Einheit kann keine Gefangenen halten: Kein Reiter kann jetzt auf ihm aufsitzen.
+# Variables:
+#   $rider (String) - the rider
+#   $ability (String) - the rider's ability
+violation-cav-mount-moves = { $rider } sitzt im Sattel: Die Kavallerie-Einheit bewegt sich nur mit den Fähigkeiten ihres Reittiers, daher zählt seine Fähigkeit { $ability } nicht.
 
 ## Formationen
 
@@ -302,6 +319,10 @@ violation-col-aim-does-not-fit = Diese Zielangabe für { $figure } passt nicht z
 #   $figure (String) - die angegriffene Großfigur
 #   $section (String) - Name der Sektion
 violation-col-section-shielded = Die Sektion { $section } von { $figure } berührt eine mit dem Angreifer befreundete Figur: Der Angriff entfällt. Nutze die Aktion anders.
+# Variables:
+#   $figure (String) - the colossal
+#   $ability (String) - Charge or Bound
+violation-col-move-and-attack = { $figure } ist eine Großfigur: Sie bewegt sich nur geradeaus, eine Sektionsaktion nach der anderen, daher kann { $ability } ihre Bewegung und einen Angriff nicht zu einer Aktion verbinden.
 
 ## Streitwagen
 
@@ -401,3 +422,6 @@ violation-conquest-none-left = Auch alle Figuren von { $winner } sind aus dem Sp
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } kann in einem Streitwagen keinen Gefangenen halten: Ein Passagier berührt nichts, und eine gefangene Figur bleibt im Basenkontakt mit der Figur, die sie hält.
+# Variables:
+#   $figure (String) - the passenger
+violation-chr-passenger-touches-nothing = { $figure } ist ein Passagier und steht mit nichts in Basenkontakt, daher wirkt keine Fähigkeit über Kontakt auf ihn oder von ihm aus.

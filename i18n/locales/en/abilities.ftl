@@ -47,7 +47,7 @@ ability-flame-lightning = Flame/Lightning
         [one] { $damage } damage
        *[other] { $damage } damage
     } instead of the normal damage value.
-    .ruling = The one attack roll is compared with the defense value of each figure in base contact with the target, so those figures are not hit automatically.
+    .ruling = The one attack roll is compared with the defense value of each figure in base contact with the target, although a Dutch fan summary of the rules from 2001 names no roll for them; with a house rule, each of them takes its damage once the target is hit.
 ability-healing = Healing
     .effect = Uses a close combat action on a friendly figure in base contact to heal it by the roll of one die in clicks.
 ability-magic-blast = Magic Blast
@@ -86,7 +86,7 @@ ability-defend = Defend
 ability-invulnerability = Invulnerability
     .effect = Damage dealt to it is reduced by { $reduction }; it cannot be healed, cannot capture and cannot be captured.
     .sources = The line on this ability in a Dutch fan summary of the rules from 2001 is unclear; the app follows the later official rules.
-    .ruling = It lowers the damage of every attack, not the defense value, and no heal of any kind (Healing, Magic Healing, Command, Regeneration, Vampirism or the table's own) reaches the figure.
+    .ruling = It lowers the damage of every attack, close combat's too, not the defense value; a Dutch fan summary of the rules from 2001 names ranged combat only, which a house rule follows. No heal of any kind (Healing, Magic Healing, Command, Regeneration, Vampirism or the table's own) reaches the figure.
 ability-magic-immunity = Magic Immunity
     .effect = No special ability with the word Magic in its name can affect it.
 # Variables:
@@ -129,8 +129,8 @@ ability-demoralized = Demoralized
 # Variables:
 #   $damage (Number) - extra damage
 ability-magic-enhancement = Magic Enhancement
-    .effect = Friendly figures in base contact with it deal { $damage } extra damage with their ranged attacks.
-    .ruling = Only one friendly figure's Magic Enhancement counts for each attack, and it never helps an attacker with Magic Immunity.
+    .effect = Friendly figures in base contact with it deal { $damage } extra damage with their ranged attacks, unless they have Magic Immunity.
+    .ruling = Only one friendly figure's Magic Enhancement counts for each attack.
 ability-necromancy = Necromancy
     .effect = Instead of moving, while not in base contact with an opposing figure, it brings back an eliminated friendly figure at its starting marker, which then takes the roll of one die in damage and, if it survives, is placed next to it (zombies and skeletons skip the roll).
 

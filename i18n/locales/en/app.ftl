@@ -1230,6 +1230,12 @@ wiz-q-ability-victims = Which opposing figures does it damage?
 wiz-why-ability-victims = Tick the opposing figures the rule reaches on the battlefield: for Pole Arm, each that moved into base contact with its front arc; for Venom, each in base contact with its front arc.
 wiz-q-ability-demoralized = Which demoralized friendly figures are in base contact with it?
 wiz-why-ability-demoralized = A Command roll also heals friendly figures showing Demoralized that touch it.
+wiz-q-ability-healed = Which friendly figure does it heal?
+wiz-why-ability-healed = Healing reaches a friendly figure in base contact with a close combat action; Magic Healing reaches one within range with a ranged combat action.
+wiz-q-ability-heal-contact = Is the figure to heal in base contact with an opposing figure?
+wiz-why-ability-heal-contact = Magic Healing cannot heal a figure that is in base contact with an opposing figure.
+wiz-q-ability-heal-2d6 = What is the attack roll (2d6)?
+wiz-why-ability-heal-2d6 = The heal works when the roll plus the attack value reaches the friendly figure's defense value; one die then says how many clicks it heals.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Saving…
@@ -1254,8 +1260,17 @@ rules-ruling-label = How this app plays it:
 new-game-house-rules = House rules
 house-rule-move-formation-of-two = A move formation may have 2 figures (CORE-13)
 house-rule-move-formation-of-two-why = The rulebooks allow a formation of 2 or more figures in one place and a move formation of 3 to 5 in another; with this off, the app asks for 3 to 5.
+house-rule-close-formation-counts-primary = A close combat formation's bonus counts the primary attacker too (CORE-13)
+house-rule-close-formation-counts-primary-why = A Dutch fan summary of the rules from 2001 gives +1 for each figure touching the opponent, the primary attacker included; with this off, the app gives +1 for each other member only.
+house-rule-invulnerability-ranged-only = Invulnerability lowers ranged combat damage only (CORE-16)
+house-rule-invulnerability-ranged-only-why = A Dutch fan summary of the rules from 2001 names ranged combat only; with this off, the app lowers the damage of every attack.
+house-rule-flame-lightning-hits-contact = Flame/Lightning hits the figures touching its target without a roll (CORE-16)
+house-rule-flame-lightning-hits-contact-why = A Dutch fan summary of the rules from 2001 names no roll for them; with this off, the app compares the one attack roll with each figure's defense value.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = House rule: a move formation may have 2 figures
+house-rule-in-use-close-formation-counts-primary = House rule: a close combat formation's bonus counts the primary attacker
+house-rule-in-use-invulnerability-ranged-only = House rule: Invulnerability lowers ranged combat damage only
+house-rule-in-use-flame-lightning-hits-contact = House rule: Flame/Lightning hits the figures touching its target without a roll
 
 ## An attack made on the card (issue 35): the targets the engine accepts, the roll each needs, one tap per 2d6 total.
 attack-close-title = Close attack

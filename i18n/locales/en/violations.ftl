@@ -125,6 +125,12 @@ violation-holds-captive = { $figure } holds { $captive } captive, so it may only
 # Variables:
 #   $figure (String) - figure name
 violation-no-range = { $figure } has no range and cannot make ranged attacks.
+# Variables:
+#   $figure (String) - the figure whose speed value is read
+violation-no-speed-to-move = { $figure } shows a speed value of 0, so it cannot be given a move action.
+# Variables:
+#   $figure (String) - the figure to heal
+violation-heal-target-in-contact = { $figure } is in base contact with an opposing figure, so Magic Healing cannot reach it.
 
 ## Cavalry
 
@@ -216,6 +222,17 @@ violation-cav-formation-faction = All riders of a cavalry formation must share a
 # Variables:
 #   $rider (String) - the rider
 violation-cav-not-thrown = Only a rider whose mount was eliminated this turn can be eliminated for lack of room; { $rider } is not such a rider.
+# Variables:
+#   $mount (String) - the mount
+violation-cav-skittish-mount = { $mount } is a skittish mount without a rider: it cannot be given actions.
+# Variables:
+#   $mount (String) - the mount
+#   $captive (String) - its captive
+violation-cav-remount-captor = { $mount } holds { $captive } captive, and a cavalry unit cannot hold a captive, so no rider may remount it now.
+# Variables:
+#   $rider (String) - the rider
+#   $ability (String) - the rider's ability
+violation-cav-mount-moves = { $rider } is mounted: its cavalry unit moves with its mount's abilities only, so its own { $ability } does not count.
 
 ## Formations
 
@@ -326,6 +343,10 @@ violation-col-aim-does-not-fit = That aim at { $figure } does not fit this kind 
 #   $figure (String) - the colossal attacked
 #   $section (String) - section name
 violation-col-section-shielded = { $figure }'s { $section } section touches a figure friendly to the attacker: the attack is not made. Use the action another way.
+# Variables:
+#   $figure (String) - the colossal
+#   $ability (String) - Charge or Bound
+violation-col-move-and-attack = { $figure } is a colossal: it moves only straight, one section action at a time, so { $ability } cannot join its move and an attack in one action.
 
 ## Chariots
 
@@ -425,3 +446,6 @@ violation-conquest-none-left = Every figure of { $winner } is out of the game to
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } cannot hold a captive in a chariot: a passenger touches nothing, and a captive must stay in base contact with its captor.
+# Variables:
+#   $figure (String) - the passenger
+violation-chr-passenger-touches-nothing = { $figure } is a passenger and in base contact with nothing, so no ability passes to or from it by contact.

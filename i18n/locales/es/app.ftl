@@ -1199,6 +1199,12 @@ wiz-q-ability-victims = ¿A qué figuras enemigas daña?
 wiz-why-ability-victims = Marca las figuras enemigas a las que llega la regla en el campo de batalla: con Arma de asta, cada una que entró en contacto de base con su arco frontal; con Veneno, cada una en contacto de base con su arco frontal.
 wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con la figura?
 wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras amigas que muestran Desmoralizado y están en contacto de base con la figura que tira.
+wiz-q-ability-healed = ¿A qué figura amiga cura?
+wiz-why-ability-healed = Curación alcanza a una figura amiga en contacto de base con una acción de combate cuerpo a cuerpo; Curación mágica alcanza a una dentro de su alcance con una acción de combate a distancia.
+wiz-q-ability-heal-contact = ¿Está la figura que se cura en contacto de base con una figura enemiga?
+wiz-why-ability-heal-contact = Curación mágica no puede curar a una figura que esté en contacto de base con una figura enemiga.
+wiz-q-ability-heal-2d6 = ¿Cuál es la tirada de ataque (2d6)?
+wiz-why-ability-heal-2d6 = La curación funciona si la tirada más el valor de ataque alcanza el valor de defensa de la figura amiga; luego un dado dice cuántos clics recupera.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Guardando…
@@ -1223,8 +1229,17 @@ rules-ruling-label = Cómo lo aplica la app:
 new-game-house-rules = Reglas de la casa
 house-rule-move-formation-of-two = Una formación de movimiento puede tener 2 figuras (CORE-13)
 house-rule-move-formation-of-two-why = Las reglas admiten en un lugar formaciones de 2 o más figuras y en otro formaciones de movimiento de 3 a 5; si la casilla no está marcada, la app pide de 3 a 5.
+house-rule-close-formation-counts-primary = La bonificación de una formación cuerpo a cuerpo cuenta también al atacante principal (CORE-13)
+house-rule-close-formation-counts-primary-why = Un resumen neerlandés de las reglas escrito por aficionados en 2001 da +1 por cada figura en contacto con el enemigo, incluido el atacante principal; si la casilla no está marcada, la app da +1 solo por cada otro miembro.
+house-rule-invulnerability-ranged-only = Invulnerabilidad solo reduce el daño del combate a distancia (CORE-16)
+house-rule-invulnerability-ranged-only-why = Un resumen neerlandés de las reglas escrito por aficionados en 2001 solo nombra el combate a distancia; si la casilla no está marcada, la app reduce el daño de cada ataque.
+house-rule-flame-lightning-hits-contact = Llama/Relámpago alcanza sin tirada a las figuras en contacto con su objetivo (CORE-16)
+house-rule-flame-lightning-hits-contact-why = Un resumen neerlandés de las reglas escrito por aficionados en 2001 no habla de tirada para ellas; si la casilla no está marcada, la app compara la única tirada de ataque con el valor de defensa de cada una.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Regla de la casa: una formación de movimiento puede tener 2 figuras
+house-rule-in-use-close-formation-counts-primary = Regla de la casa: la bonificación de una formación cuerpo a cuerpo cuenta al atacante principal
+house-rule-in-use-invulnerability-ranged-only = Regla de la casa: Invulnerabilidad solo reduce el daño a distancia
+house-rule-in-use-flame-lightning-hits-contact = Regla de la casa: Llama/Relámpago alcanza sin tirada a las figuras en contacto con su objetivo
 
 ## Un ataque anotado en la carta (issue 35).
 attack-close-title = Ataque cuerpo a cuerpo

@@ -112,6 +112,12 @@ violation-holds-captive = { $figure } retiene a { $captive }, así que solo pued
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-no-range = { $figure } no tiene alcance y no puede hacer ataques a distancia.
+# Variables:
+#   $figure (String) - the figure whose speed value is read
+violation-no-speed-to-move = { $figure } tiene un valor de velocidad de 0, así que no puede recibir una acción de movimiento.
+# Variables:
+#   $figure (String) - the figure to heal
+violation-heal-target-in-contact = { $figure } está en contacto de base con una figura enemiga, así que la Curación mágica no puede alcanzarla.
 
 ## Caballería
 
@@ -192,6 +198,17 @@ violation-cav-formation-faction = Todos los jinetes de una formación de caballe
 # Variables:
 #   $rider (String) - el jinete
 violation-cav-not-thrown = Solo un jinete cuya montura haya sido eliminada este turno puede ser eliminado por falta de sitio, y no es el caso de { $rider }.
+# Variables:
+#   $mount (String) - the mount
+violation-cav-skittish-mount = { $mount } es una montura nerviosa sin jinete: no puede recibir acciones.
+# Variables:
+#   $mount (String) - the mount
+#   $captive (String) - its captive
+violation-cav-remount-captor = { $mount } retiene a { $captive }, y una unidad de caballería no puede retener prisioneros, así que ningún jinete puede volver a montarla ahora.
+# Variables:
+#   $rider (String) - the rider
+#   $ability (String) - the rider's ability
+violation-cav-mount-moves = { $rider } va montado: su unidad de caballería se mueve solo con las habilidades de su montura, así que su habilidad { $ability } no cuenta.
 
 ## Formaciones
 
@@ -302,6 +319,10 @@ violation-col-aim-does-not-fit = Esa forma de apuntar a { $figure } no sirve par
 #   $figure (String) - la figura colosal atacada
 #   $section (String) - nombre de la sección
 violation-col-section-shielded = La sección { $section } de { $figure } está en contacto con una figura amiga del atacante: el ataque no se hace. Usa la acción de otro modo.
+# Variables:
+#   $figure (String) - the colossal
+#   $ability (String) - Charge or Bound
+violation-col-move-and-attack = { $figure } es una figura colosal: solo se mueve en línea recta, una acción de sección cada vez, así que { $ability } no puede unir su movimiento y un ataque en una sola acción.
 
 ## Carros de guerra
 
@@ -401,3 +422,6 @@ violation-conquest-none-left = Todas las figuras de { $winner } también están 
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } no puede retener a un cautivo en un carro de guerra: un pasajero no toca nada, y un cautivo debe seguir en contacto de base con la figura que lo retiene.
+# Variables:
+#   $figure (String) - the passenger
+violation-chr-passenger-touches-nothing = { $figure } es un pasajero y no está en contacto de base con nada, así que ninguna habilidad le llega ni sale de él por contacto.

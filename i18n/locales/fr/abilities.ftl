@@ -58,7 +58,7 @@ ability-flame-lightning = Flamme/Éclair
         [one] { $damage } dégât
        *[other] { $damage } dégâts
     } au lieu de la valeur de dégâts normale.
-    .ruling = Le jet d’attaque unique est comparé à la valeur de défense de chaque figurine en contact de socle avec la cible ; ces figurines ne sont donc pas touchées d’office.
+    .ruling = Le jet d’attaque unique est comparé à la valeur de défense de chaque figurine en contact de socle avec la cible, bien qu’un résumé néerlandais des règles rédigé par des fans en 2001 ne parle d’aucun jet pour elles ; avec une règle maison, chacune subit ses dégâts dès que la cible est touchée.
 
 ability-healing = Soins
     .effect = Par une action de combat rapproché, soigne une figurine amie à son contact d’autant de clics que le résultat d’un dé.
@@ -112,7 +112,7 @@ ability-dodge = Esquive
 ability-invulnerability = Invulnérabilité
     .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
     .sources = La ligne consacrée à cette capacité dans un résumé néerlandais des règles rédigé par des fans en 2001 est obscure ; l’app suit les règles officielles plus récentes.
-    .ruling = Elle réduit les dégâts de chaque attaque, pas la valeur de défense, et aucun soin, quel qu’il soit (Soins, Soins magiques, Commandement, Régénération, Vampirisme ou celui de la table), n’atteint la figurine.
+    .ruling = Elle réduit les dégâts de chaque attaque, en combat rapproché aussi, pas la valeur de défense ; un résumé néerlandais des règles rédigé par des fans en 2001 ne nomme que le combat à distance, comme le fait une règle maison. Aucun soin, quel qu’il soit (Soins, Soins magiques, Commandement, Régénération, Vampirisme ou celui de la table), n’atteint la figurine.
 
 ability-limited-invisibility = Invisibilité limitée
     .effect = Elle ne peut pas être la cible d’attaques de combat à distance.
@@ -167,8 +167,8 @@ ability-magic-enhancement = Amélioration magique
     .effect = Les figurines amies à son contact infligent { $damage ->
         [one] { $damage } dégât
        *[other] { $damage } dégâts
-    } de plus avec leurs attaques à distance.
-    .ruling = Une seule Amélioration magique d’une figurine amie compte pour chaque attaque, et elle n’aide jamais un attaquant doté d’Immunité magique.
+    } de plus avec leurs attaques à distance, sauf si elles ont l’Immunité magique.
+    .ruling = Une seule Amélioration magique d’une figurine amie compte pour chaque attaque.
 
 ability-magic-freeze = Gel magique
     .effect = Attaque à distance qui n’inflige aucun dégât : chaque cible touchée est gelée à la place, et reçoit des jetons d’action qui l’empêchent d’agir au prochain tour du joueur qui la contrôle.

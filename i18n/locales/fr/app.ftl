@@ -1202,6 +1202,12 @@ wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
 wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de l’arc frontal de la figurine ; pour le Venin, toutes celles qui sont au contact de cet arc frontal.
 wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec cette figurine ?
 wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines amies qui montrent Démoralisé et sont en contact avec la figurine qui commande.
+wiz-q-ability-healed = Quelle figurine amie soigne-t-elle ?
+wiz-why-ability-healed = Soins atteint une figurine amie en contact de socle par une action de combat rapproché ; Soins magiques en atteint une à portée par une action de combat à distance.
+wiz-q-ability-heal-contact = La figurine à soigner est-elle en contact de socle avec une figurine adverse ?
+wiz-why-ability-heal-contact = Soins magiques ne peut pas soigner une figurine en contact de socle avec une figurine adverse.
+wiz-q-ability-heal-2d6 = Quel est le jet d’attaque (2d6) ?
+wiz-why-ability-heal-2d6 = Le soin réussit si le jet plus la valeur d’attaque atteint la valeur de défense de la figurine amie ; un dé dit ensuite combien de clics elle récupère.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Enregistrement…
@@ -1226,8 +1232,17 @@ rules-ruling-label = Comment l’app l’applique :
 new-game-house-rules = Règles maison
 house-rule-move-formation-of-two = Une formation de déplacement peut compter 2 figurines (CORE-13)
 house-rule-move-formation-of-two-why = Les règles admettent à un endroit les formations de 2 figurines ou plus, à un autre les formations de déplacement de 3 à 5 ; si la case n’est pas cochée, l’app en demande 3 à 5.
+house-rule-close-formation-counts-primary = Le bonus d’une formation de combat rapproché compte aussi l’attaquant principal (CORE-13)
+house-rule-close-formation-counts-primary-why = Un résumé néerlandais des règles rédigé par des fans en 2001 donne +1 pour chaque figurine au contact de l’adversaire, l’attaquant principal compris ; si la case n’est pas cochée, l’app donne +1 pour chaque autre membre seulement.
+house-rule-invulnerability-ranged-only = Invulnérabilité ne réduit que les dégâts du combat à distance (CORE-16)
+house-rule-invulnerability-ranged-only-why = Un résumé néerlandais des règles rédigé par des fans en 2001 ne nomme que le combat à distance ; si la case n’est pas cochée, l’app réduit les dégâts de chaque attaque.
+house-rule-flame-lightning-hits-contact = Flamme/Éclair touche sans jet les figurines au contact de sa cible (CORE-16)
+house-rule-flame-lightning-hits-contact-why = Un résumé néerlandais des règles rédigé par des fans en 2001 ne parle d’aucun jet pour elles ; si la case n’est pas cochée, l’app compare le jet d’attaque unique à la valeur de défense de chacune.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Règle maison : une formation de déplacement peut compter 2 figurines
+house-rule-in-use-close-formation-counts-primary = Règle maison : le bonus d’une formation de combat rapproché compte l’attaquant principal
+house-rule-in-use-invulnerability-ranged-only = Règle maison : Invulnérabilité ne réduit que les dégâts à distance
+house-rule-in-use-flame-lightning-hits-contact = Règle maison : Flamme/Éclair touche sans jet les figurines au contact de sa cible
 
 ## Une attaque saisie sur la carte (issue 35).
 attack-close-title = Attaque au combat rapproché

@@ -112,6 +112,12 @@ violation-holds-captive = { $figure } retient { $captive } et ne peut donc recev
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-no-range = { $figure } n’a pas de portée et ne peut pas attaquer à distance.
+# Variables:
+#   $figure (String) - the figure whose speed value is read
+violation-no-speed-to-move = { $figure } a une valeur de vitesse de 0 : impossible de lui donner une action de déplacement.
+# Variables:
+#   $figure (String) - the figure to heal
+violation-heal-target-in-contact = { $figure } est en contact de socle avec une figurine adverse : les Soins magiques ne peuvent pas l’atteindre.
 
 ## Cavalerie
 
@@ -192,6 +198,17 @@ violation-cav-formation-faction = Tous les cavaliers d’une formation de cavale
 # Variables:
 #   $rider (String) - le cavalier
 violation-cav-not-thrown = Seul un cavalier dont la monture a été éliminée ce tour-ci peut être éliminé faute de place ; ce n’est pas le cas de { $rider }.
+# Variables:
+#   $mount (String) - the mount
+violation-cav-skittish-mount = { $mount } est une monture ombreuse sans cavalier : impossible de lui donner des actions.
+# Variables:
+#   $mount (String) - the mount
+#   $captive (String) - its captive
+violation-cav-remount-captor = { $mount } retient { $captive }, et une unité de cavalerie ne peut pas retenir de prisonnier : aucun cavalier ne peut y remonter en selle pour l’instant.
+# Variables:
+#   $rider (String) - the rider
+#   $ability (String) - the rider's ability
+violation-cav-mount-moves = { $rider } est en selle : son unité de cavalerie se déplace avec les seules capacités de sa monture, donc sa capacité { $ability } ne compte pas.
 
 ## Formations
 
@@ -302,6 +319,10 @@ violation-col-aim-does-not-fit = Cette façon de viser { $figure } ne convient p
 #   $figure (String) - le colosse attaqué
 #   $section (String) - nom de la section
 violation-col-section-shielded = La section { $section } de { $figure } touche une figurine amie de l’attaquant : l’attaque n’a pas lieu. Utilisez l’action autrement.
+# Variables:
+#   $figure (String) - the colossal
+#   $ability (String) - Charge or Bound
+violation-col-move-and-attack = { $figure } est un colosse : il ne se déplace qu’en ligne droite, une action de section à la fois, donc { $ability } ne peut pas réunir son déplacement et une attaque en une seule action.
 
 ## Chars de guerre
 
@@ -401,3 +422,6 @@ violation-conquest-none-left = Toutes les figurines de { $winner } sont elles au
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } ne peut pas garder de prisonnier à bord d’un char : un passager ne touche rien, et une figurine capturée reste en contact de socle avec la figurine qui la retient.
+# Variables:
+#   $figure (String) - the passenger
+violation-chr-passenger-touches-nothing = { $figure } est un passager et n’est en contact de socle avec rien : aucune capacité ne lui parvient ni ne part de lui par contact.

@@ -48,7 +48,7 @@ ability-flame-lightning = Fiamma/Fulmine
         [one] { $damage } danno
        *[other] { $damage } danni
     } al posto del normale valore di danno.
-    .ruling = L'unico tiro d'attacco si confronta con il valore di difesa di ogni figura in contatto di base con il bersaglio, quindi quelle figure non vengono colpite automaticamente.
+    .ruling = L'unico tiro d'attacco si confronta con il valore di difesa di ogni figura in contatto di base con il bersaglio, anche se un riassunto olandese delle regole scritto da appassionati nel 2001 non nomina alcun tiro per loro; con una regola della casa, ognuna subisce il suo danno appena il bersaglio è colpito.
 
 ability-healing = Guarigione
     .effect = Usa un'azione in corpo a corpo su una figura amica in contatto di base per curarla di tanti click quanto il risultato di un dado.
@@ -87,7 +87,7 @@ ability-defend = Difendere
 ability-invulnerability = Invulnerabilità
     .effect = I danni che subisce sono ridotti di { $reduction }; non può essere curata, non può catturare e non può essere catturata.
     .sources = La riga di un riassunto olandese delle regole scritto da appassionati nel 2001 su questa abilità non è chiara; l'app segue le regole ufficiali più recenti.
-    .ruling = Riduce il danno di ogni attacco, non il valore di difesa, e nessuna cura di alcun tipo (Guarigione, Guarigione Magica, Comando, Rigenerazione, Vampirismo o quella del tavolo) raggiunge la figura.
+    .ruling = Riduce il danno di ogni attacco, anche in corpo a corpo, non il valore di difesa; un riassunto olandese delle regole scritto da appassionati nel 2001 nomina solo il combattimento a distanza, e una regola della casa lo segue. Nessuna cura di alcun tipo (Guarigione, Guarigione Magica, Comando, Rigenerazione, Vampirismo o quella del tavolo) raggiunge la figura.
 
 ability-magic-immunity = Immunità Magica
     .effect = Nessuna abilità speciale con «Magico» o «Magica» nel nome può avere effetto su di lei.
@@ -130,8 +130,8 @@ ability-magic-enhancement = Potenziamento Magico
     .effect = Le figure amiche in contatto di base con lei infliggono { $damage ->
         [one] { $damage } danno
        *[other] { $damage } danni
-    } in più con i loro attacchi a distanza.
-    .ruling = Per ogni attacco conta il Potenziamento Magico di una sola figura amica, e non aiuta mai un attaccante con Immunità Magica.
+    } in più con i loro attacchi a distanza, tranne se hanno Immunità Magica.
+    .ruling = Per ogni attacco conta il Potenziamento Magico di una sola figura amica.
 
 ability-necromancy = Negromanzia
     .effect = Invece di muovere, se non è in contatto di base con una figura nemica, riporta in gioco una figura amica eliminata con il quadrante sull'indicatore di partenza; questa subisce tanti danni quanto il risultato di un dado e, se sopravvive, viene piazzata accanto a lei (zombi e scheletri saltano il tiro).

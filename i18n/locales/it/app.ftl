@@ -1202,6 +1202,12 @@ wiz-q-ability-victims = A quali figure nemiche infligge danni?
 wiz-why-ability-victims = Spunta le figure nemiche che la regola raggiunge sul campo di battaglia: con Arma ad Asta, ognuna che è entrata in contatto di base con il suo arco frontale; con Veleno, ognuna in contatto di base con il suo arco frontale.
 wiz-q-ability-demoralized = Quali figure amiche demoralizzate sono in contatto di base con questa figura?
 wiz-why-ability-demoralized = Un tiro di Comando cura anche le figure amiche che mostrano Demoralizzato e sono in contatto di base con la figura che tira.
+wiz-q-ability-healed = Quale figura amica cura?
+wiz-why-ability-healed = Guarigione raggiunge una figura amica in contatto di base con un'azione di combattimento in corpo a corpo; Guarigione Magica ne raggiunge una a gittata con un'azione di combattimento a distanza.
+wiz-q-ability-heal-contact = La figura da curare è in contatto di base con una figura nemica?
+wiz-why-ability-heal-contact = Guarigione Magica non può curare una figura in contatto di base con una figura nemica.
+wiz-q-ability-heal-2d6 = Qual è il tiro d'attacco (2d6)?
+wiz-why-ability-heal-2d6 = La cura riesce se il tiro più il valore di attacco raggiunge il valore di difesa della figura amica; poi un dado dice quanti click recupera.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Salvataggio…
@@ -1226,8 +1232,17 @@ rules-ruling-label = Come la applica l'app:
 new-game-house-rules = Regole della casa
 house-rule-move-formation-of-two = Una formazione di movimento può avere 2 figure (CORE-13)
 house-rule-move-formation-of-two-why = Le regole ammettono in un punto formazioni di 2 o più figure e in un altro formazioni di movimento da 3 a 5; se la casella non è spuntata, l'app ne chiede da 3 a 5.
+house-rule-close-formation-counts-primary = Il bonus di una formazione in corpo a corpo conta anche l'attaccante principale (CORE-13)
+house-rule-close-formation-counts-primary-why = Un riassunto olandese delle regole scritto da appassionati nel 2001 dà +1 per ogni figura in contatto con il nemico, attaccante principale compreso; se la casella non è spuntata, l'app dà +1 solo per ogni altro membro.
+house-rule-invulnerability-ranged-only = Invulnerabilità riduce solo i danni del combattimento a distanza (CORE-16)
+house-rule-invulnerability-ranged-only-why = Un riassunto olandese delle regole scritto da appassionati nel 2001 nomina solo il combattimento a distanza; se la casella non è spuntata, l'app riduce il danno di ogni attacco.
+house-rule-flame-lightning-hits-contact = Fiamma/Fulmine colpisce senza tiro le figure in contatto con il bersaglio (CORE-16)
+house-rule-flame-lightning-hits-contact-why = Un riassunto olandese delle regole scritto da appassionati nel 2001 non nomina alcun tiro per loro; se la casella non è spuntata, l'app confronta l'unico tiro d'attacco con il valore di difesa di ciascuna.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Regola della casa: una formazione di movimento può avere 2 figure
+house-rule-in-use-close-formation-counts-primary = Regola della casa: il bonus di una formazione in corpo a corpo conta l'attaccante principale
+house-rule-in-use-invulnerability-ranged-only = Regola della casa: Invulnerabilità riduce solo i danni a distanza
+house-rule-in-use-flame-lightning-hits-contact = Regola della casa: Fiamma/Fulmine colpisce senza tiro le figure in contatto con il bersaglio
 
 ## Un attacco inserito sulla carta (issue 35).
 attack-close-title = Attacco in corpo a corpo

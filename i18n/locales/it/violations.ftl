@@ -112,6 +112,12 @@ violation-holds-captive = { $figure } tiene in prigionia { $captive }, quindi pu
 # Variables:
 #   $figure (String) - nome della figura
 violation-no-range = { $figure } non ha gittata e non può attaccare a distanza.
+# Variables:
+#   $figure (String) - the figure whose speed value is read
+violation-no-speed-to-move = { $figure } ha un valore di velocità pari a 0, quindi non può ricevere un'azione di movimento.
+# Variables:
+#   $figure (String) - the figure to heal
+violation-heal-target-in-contact = { $figure } è in contatto di base con una figura nemica, quindi la Guarigione Magica non può raggiungerla.
 
 ## Cavalleria
 
@@ -192,6 +198,17 @@ violation-cav-formation-faction = Tutti i cavalieri di una formazione di cavalle
 # Variables:
 #   $rider (String) - il cavaliere
 violation-cav-not-thrown = Solo un cavaliere la cui cavalcatura è stata eliminata in questo turno può essere eliminato per mancanza di spazio; non è il caso di { $rider }.
+# Variables:
+#   $mount (String) - the mount
+violation-cav-skittish-mount = { $mount } è una cavalcatura ombrosa senza cavaliere: non può ricevere azioni.
+# Variables:
+#   $mount (String) - the mount
+#   $captive (String) - its captive
+violation-cav-remount-captor = { $mount } tiene in prigionia { $captive }, e un'unità di cavalleria non può tenere prigionieri, quindi nessun cavaliere può rimontarla ora.
+# Variables:
+#   $rider (String) - the rider
+#   $ability (String) - the rider's ability
+violation-cav-mount-moves = { $rider } è in sella: la sua unità di cavalleria si muove solo con le abilità della cavalcatura, quindi la sua abilità { $ability } non conta.
 
 ## Formazioni
 
@@ -302,6 +319,10 @@ violation-col-aim-does-not-fit = Questa scelta della sezione di { $figure } non 
 #   $figure (String) - il colosso attaccato
 #   $section (String) - nome della sezione
 violation-col-section-shielded = La sezione { $section } di { $figure } tocca una figura amica dell'attaccante: l'attacco non avviene. Usa l'azione in un altro modo.
+# Variables:
+#   $figure (String) - the colossal
+#   $ability (String) - Charge or Bound
+violation-col-move-and-attack = { $figure } è un colosso: si muove solo in linea retta, un'azione di sezione alla volta, quindi { $ability } non può unire il suo movimento e un attacco in una sola azione.
 
 ## Carri da guerra
 
@@ -401,3 +422,6 @@ violation-conquest-none-left = Anche tutte le figure di { $winner } sono fuori g
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } non può tenere un prigioniero su un carro: un passeggero non tocca nulla, e la figura catturata resta in contatto di base con la figura che la tiene.
+# Variables:
+#   $figure (String) - the passenger
+violation-chr-passenger-touches-nothing = { $figure } è un passeggero e non è in contatto di base con nulla, quindi nessuna abilità gli arriva o parte da lui per contatto.

@@ -42,7 +42,7 @@ ability-flame-lightning = Flame/Lightning
         [one] { $damage } schade
        *[other] { $damage } schade
     } in plaats van de gewone schadewaarde.
-    .ruling = De ene aanvalsworp wordt vergeleken met de verdedigingswaarde van elke figuur in base contact met het doelwit, dus die figuren worden niet vanzelf geraakt.
+    .ruling = De ene aanvalsworp wordt vergeleken met de verdedigingswaarde van elke figuur in base contact met het doelwit, al noemt een samenvatting van de regels door Nederlandse fans uit 2001 voor hen geen worp; met een huisregel krijgt elk van hen zijn schade zodra het doelwit geraakt is.
 ability-healing = Healing
     .effect = Geneest met een close combat-actie een eigen figuur die met hem in base contact staat: gooi 1D6 en genees zoveel clicks.
 ability-magic-blast = Magic Blast
@@ -73,7 +73,7 @@ ability-defend = Defend
 ability-invulnerability = Invulnerability
     .effect = Schade aan deze figuur wordt met { $reduction } verminderd; hij kan niet genezen worden, niet gevangennemen en niet gevangengenomen worden.
     .sources = De regel over deze eigenschap in een samenvatting van de regels door Nederlandse fans uit 2001 is onduidelijk; deze app volgt de latere officiële regels.
-    .ruling = Invulnerability verlaagt de schade van elke aanval, niet de verdedigingswaarde, en geen enkele genezing (Healing, Magic Healing, Command, Regeneration, Vampirism of die van de tafel) bereikt de figuur.
+    .ruling = Invulnerability verlaagt de schade van elke aanval, ook in close combat, niet de verdedigingswaarde; een samenvatting van de regels door Nederlandse fans uit 2001 noemt alleen ranged combat, en een huisregel volgt dat. Geen enkele genezing (Healing, Magic Healing, Command, Regeneration, Vampirism of die van de tafel) bereikt de figuur.
 ability-magic-immunity = Magic Immunity
     .effect = Geen enkele speciale eigenschap met het woord Magic in de naam heeft effect op deze figuur.
 ability-pole-arm = Pole Arm
@@ -105,8 +105,8 @@ ability-demoralized = Demoralized
     .effect = Kan alleen een bewegingsactie krijgen of passen, en gaat nooit uit eigen keuze in base contact met een vijandelijke figuur.
     .ruling = Geldt altijd: de figuur mag alleen bewegen of passen, dus geen aanval, Charge, speciale actie of Necromancy, en hij komt nooit in base contact met een vijandelijke figuur.
 ability-magic-enhancement = Magic Enhancement
-    .effect = Eigen figuren die met hem in base contact staan, doen { $damage } extra schade met hun ranged combat-aanvallen.
-    .ruling = Per aanval telt de Magic Enhancement van maar één eigen figuur, en die helpt nooit een aanvaller met Magic Immunity.
+    .effect = Eigen figuren die met hem in base contact staan, doen { $damage } extra schade met hun ranged combat-aanvallen, behalve als ze Magic Immunity hebben.
+    .ruling = Per aanval telt de Magic Enhancement van maar één eigen figuur.
 ability-necromancy = Necromancy
     .effect = In plaats van te bewegen, en zolang hij niet in base contact met een vijandelijke figuur staat, haalt hij een uitgeschakelde eigen figuur terug op zijn startpositie; die krijgt eerst 1D6 schade en wordt, als hij dat overleeft, naast hem gezet (zombies en skeletten slaan de worp over).
 

@@ -1190,6 +1190,12 @@ wiz-q-ability-victims = Welke vijandelijke figuren krijgen schade?
 wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke figuur die in base contact met de front arc van deze figuur kwam; bij Venom elke figuur die in base contact met die front arc staat.
 wiz-q-ability-demoralized = Welke eigen figuren met Demoralized staan met deze figuur in base contact?
 wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en met de gooiende figuur in base contact staan.
+wiz-q-ability-healed = Welke eigen figuur geneest ze?
+wiz-why-ability-healed = Healing bereikt met een close combat-actie een eigen figuur in base contact; Magic Healing bereikt met een ranged combat-actie een eigen figuur binnen vuurafstand.
+wiz-q-ability-heal-contact = Staat de figuur die genezen wordt in base contact met een vijandelijke figuur?
+wiz-why-ability-heal-contact = Magic Healing kan geen figuur genezen die in base contact met een vijandelijke figuur staat.
+wiz-q-ability-heal-2d6 = Wat is de aanvalsworp (2D6)?
+wiz-why-ability-heal-2d6 = De genezing lukt als de worp plus de aanvalswaarde de verdedigingswaarde van de eigen figuur haalt; daarna zegt één dobbelsteen hoeveel clicks ze geneest.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Bezig met opslaan…
@@ -1214,8 +1220,17 @@ rules-ruling-label = Zo speelt de app het:
 new-game-house-rules = Huisregels
 house-rule-move-formation-of-two = Een bewegingsformatie mag 2 figuren hebben (CORE-13)
 house-rule-move-formation-of-two-why = De spelregels staan op de ene plek formaties van 2 of meer figuren toe en op een andere bewegingsformaties van 3 tot 5; staat dit uit, dan vraagt de app er 3 tot 5.
+house-rule-close-formation-counts-primary = De bonus van een close combat-formatie telt ook de hoofdaanvaller (CORE-13)
+house-rule-close-formation-counts-primary-why = Een samenvatting van de regels door Nederlandse fans uit 2001 geeft +1 voor elke figuur in contact met de tegenstander, de hoofdaanvaller ook; staat dit uit, dan geeft de app alleen +1 voor elk ander lid.
+house-rule-invulnerability-ranged-only = Invulnerability verlaagt alleen schade in ranged combat (CORE-16)
+house-rule-invulnerability-ranged-only-why = Een samenvatting van de regels door Nederlandse fans uit 2001 noemt alleen ranged combat; staat dit uit, dan verlaagt de app de schade van elke aanval.
+house-rule-flame-lightning-hits-contact = Flame Lightning raakt de figuren bij zijn doelwit zonder worp (CORE-16)
+house-rule-flame-lightning-hits-contact-why = Een samenvatting van de regels door Nederlandse fans uit 2001 noemt voor hen geen worp; staat dit uit, dan vergelijkt de app de ene aanvalsworp met de verdedigingswaarde van elke figuur.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Huisregel: een bewegingsformatie mag 2 figuren hebben
+house-rule-in-use-close-formation-counts-primary = Huisregel: de bonus van een close combat-formatie telt de hoofdaanvaller mee
+house-rule-in-use-invulnerability-ranged-only = Huisregel: Invulnerability verlaagt alleen schade in ranged combat
+house-rule-in-use-flame-lightning-hits-contact = Huisregel: Flame Lightning raakt de figuren bij zijn doelwit zonder worp
 
 ## Een aanval die op de kaart wordt ingevoerd (issue 35).
 attack-close-title = Close combat-aanval

@@ -112,6 +112,12 @@ violation-holds-captive = { $figure } houdt { $captive } gevangen en mag daarom 
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-no-range = { $figure } heeft geen vuurafstand en kan geen ranged combat-aanvallen doen.
+# Variables:
+#   $figure (String) - the figure whose speed value is read
+violation-no-speed-to-move = { $figure } heeft snelheid 0 en kan daarom geen bewegingsactie krijgen.
+# Variables:
+#   $figure (String) - the figure to heal
+violation-heal-target-in-contact = { $figure } staat in base contact met een vijandelijke figuur, dus Magic Healing kan hem niet bereiken.
 
 ## Cavalerie
 
@@ -192,6 +198,17 @@ violation-cav-formation-faction = Alle ruiters in een cavalerieformatie moeten d
 # Variabelen:
 #   $rider (String) - de ruiter
 violation-cav-not-thrown = Alleen een ruiter van wie het rijdier deze beurt is uitgeschakeld, kan door plaatsgebrek worden uitgeschakeld; { $rider } is niet zo'n ruiter.
+# Variables:
+#   $mount (String) - the mount
+violation-cav-skittish-mount = { $mount } is een schichtig rijdier zonder ruiter en kan geen acties krijgen.
+# Variables:
+#   $mount (String) - the mount
+#   $captive (String) - its captive
+violation-cav-remount-captor = { $mount } houdt { $captive } gevangen, en een cavalerie-eenheid kan geen gevangene houden, dus geen ruiter mag er nu op stijgen.
+# Variables:
+#   $rider (String) - the rider
+#   $ability (String) - the rider's ability
+violation-cav-mount-moves = { $rider } zit op zijn rijdier: de cavalerie-eenheid beweegt alleen met de eigenschappen van het rijdier, dus zijn eigen eigenschap { $ability } telt niet.
 
 ## Formaties
 
@@ -302,6 +319,10 @@ violation-col-aim-does-not-fit = Die sectiekeuze bij { $figure } past niet bij d
 #   $figure (String) - de aangevallen kolos
 #   $section (String) - naam van de sectie
 violation-col-section-shielded = Sectie { $section } van { $figure } raakt een figuur aan de kant van de aanvaller: de aanval gaat niet door. Gebruik de actie op een andere manier.
+# Variables:
+#   $figure (String) - the colossal
+#   $ability (String) - Charge or Bound
+violation-col-move-and-attack = { $figure } is een kolos: hij beweegt alleen rechtdoor, één sectie-actie tegelijk, dus { $ability } kan zijn beweging en een aanval niet in één actie samenvoegen.
 
 ## Strijdwagens
 
@@ -401,3 +422,6 @@ violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spe
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangene moet in base contact blijven met de figuur die hem vasthoudt.
+# Variables:
+#   $figure (String) - the passenger
+violation-chr-passenger-touches-nothing = { $figure } is een passagier en staat met niets in base contact, dus geen eigenschap gaat via contact naar hem toe of van hem uit.

@@ -1,6 +1,6 @@
 //! Names of the game's things in the player's language.
 
-use dialkeeper_core::{Ability, ActionKind, FigureId, Game, Phase, Proficiency, Section, Stat, StatSlot, StatValue};
+use dialkeeper_core::{Ability, ActionKind, FigureId, Game, HouseRule, Phase, Proficiency, Section, Stat, StatSlot, StatValue};
 use dialkeeper_i18n::{Catalog, Language};
 
 use crate::tr;
@@ -95,6 +95,12 @@ pub fn stat_label(lang: Language, slot: StatSlot) -> String {
 /// An ability's name, as its rules name it.
 pub fn ability_name(lang: Language, ability: Ability) -> String {
     Catalog::get().text(lang, ability.message_id())
+}
+
+/// A house rule's tick box on the new-game screen, why tables play it, and its line in
+/// the turn bar while a game uses it (docs/RULINGS.md).
+pub fn house_rule_texts(lang: Language, rule: HouseRule) -> [String; 3] {
+    rule.message_ids().map(|id| Catalog::get().text(lang, id))
 }
 
 /// A stat's printed value as a card shows it: its number, or a skull.

@@ -1,16 +1,13 @@
 //! The special abilities that are actions or steps of their own (CORE-16): Regeneration,
-//! Quickness, Necromancy, the Command roll, Pole Arm's and Venom's damage. Which ability
+//! Quickness, Necromancy, the Command roll, Pole Arm's and Venom's damage, Healing and
+//! Magic Healing. Which ability
 //! (those the engine would accept from this figure now), then what only the table can
 //! tell (contact, which figure, the die, the figures hit); the sheet shows the engine's
 //! preview before confirming the one command.
 
-use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
+use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, RuleId, Section};
 
 use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, yes_no};
-
-/// The abilities this wizard gives, in the order it offers them.
-const GIVEN: [Ability; 6] =
-    [Ability::Regeneration, Ability::Quickness, Ability::Necromancy, Ability::Command, Ability::PoleArm, Ability::Venom];
 
 /// One use of an ability by `figure`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,20 +26,51 @@ pub struct AbilityUse {
     /// The figures the table names: Pole Arm's or Venom's victims, or the demoralized
     /// friends a Command roll heals.
     pub figures: Option<Vec<FigureId>>,
+    /// The friend Healing or Magic Healing heals.
+    pub healed: Option<FigureId>,
+    /// The heal's attack roll (2d6).
+    pub two_d6: Option<u8>,
 }
 
 impl AbilityUse {
     /// A new ability wizard for this figure.
     pub fn new(figure: FigureId) -> AbilityUse {
-        AbilityUse { figure, ability: None, contact: None, returned: None, d6: None, figures: None }
+        AbilityUse { figure, ability: None, contact: None, returned: None, d6: None, figures: None, healed: None, two_d6: None }
     }
 
-    /// The abilities the engine would let `figure` use now: each is the check of a
-    /// command with answers that cannot be the reason for a refusal.
+    /// The abilities the engine would let `figure` use now, in the order it offers them.
     pub fn usable(game: &Game, figure: FigureId) -> Vec<Ability> {
-        // Whether it shows the ability is asked first: it is cheap, and most figures
-        // show none of these (each probe is a check of a whole command).
-        GIVEN.into_iter().filter(|a| game.shows(figure, *a) && probes(game, figure, *a).iter().any(|c| game.check(c).is_ok())).collect()
+        game.own_abilities(figure).into_iter().map(|(ability, _)| ability).collect()
+    }
+
+    /// Healing's and Magic Healing's steps (CORE-16): the friend, for Magic Healing whether
+    /// it touches an opposing figure (refused then, before any die, seed 004), the attack
+    /// roll, then the die of clicks healed.
+    fn heal_step(&self, game: &Game, section: Option<Section>, ability: Ability) -> Option<Step> {
+        let Some(healed) = self.healed else {
+            let options = game.heal_targets(self.figure, section, ability).into_iter().map(Opt::Figure).collect();
+            return Some(Step::new(StepKey::AbilityHealed, RuleId::Core16, None, Ask::Choose(options)));
+        };
+        if ability == Ability::MagicHealing && self.contact.is_none() {
+            return Some(Step::new(StepKey::AbilityHealContact, RuleId::Core16, None, yes_no()));
+        }
+        if let Some(refusal) = game.heal_refusal(self.figure, section, ability, healed, self.contact.unwrap_or(false)) {
+            return Some(Step::refused(refusal));
+        }
+        if self.two_d6.is_none() {
+            let rolls = (2..=12).map(Opt::Number).collect();
+            return Some(Step::new(StepKey::AbilityHeal2d6, RuleId::Core16, Some(Picture::Die), Ask::Choose(rolls)));
+        }
+        if self.d6.is_none() {
+            return Some(Step::new(StepKey::AbilityD6, RuleId::Core16, Some(Picture::Die), Ask::Die));
+        }
+        None
+    }
+
+    /// The section a colossal uses the chosen ability through (COL-12), as the engine says.
+    fn section(&self, game: &Game) -> Option<Section> {
+        let ability = self.ability?;
+        game.own_abilities(self.figure).into_iter().find(|&(a, _)| a == ability).and_then(|(_, section)| section)
     }
 }
 
@@ -52,12 +80,16 @@ impl Guide for AbilityUse {
             let options = AbilityUse::usable(game, self.figure).into_iter().map(Opt::Ability).collect();
             return Some(Step::new(StepKey::AbilityWhich, RuleId::Core16, None, Ask::Choose(options)));
         };
+        let section = self.section(game);
+        if matches!(ability, Ability::Healing | Ability::MagicHealing) {
+            return self.heal_step(game, section, ability);
+        }
         let needs_contact = matches!(ability, Ability::Quickness | Ability::Necromancy);
         if needs_contact && self.contact.is_none() {
             return Some(Step::new(StepKey::AbilityContact, RuleId::Core16, None, yes_no()));
         }
         if ability == Ability::Necromancy && self.returned.is_none() {
-            let options = fallen_friends(game, self.figure).into_iter().map(Opt::Figure).collect();
+            let options = game.necromancy_returns(self.figure, section).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::AbilityReturned, RuleId::Core16, None, Ask::Choose(options)));
         }
         let rolls = match ability {
@@ -71,18 +103,13 @@ impl Guide for AbilityUse {
         if self.figures.is_none() {
             match ability {
                 Ability::PoleArm | Ability::Venom => {
-                    let options = in_play(game, self.figure, false);
+                    let options = game.ability_damage_targets(self.figure, section, ability);
                     return Some(Step::new(StepKey::AbilityVictims, RuleId::Core16, None, Ask::Many(options)));
                 }
                 Ability::Command => {
                     // Only the friends the engine would heal with this roll (never one
-                    // showing Invulnerability, CORE-16): a roll of 6 asks the most of it.
-                    let figure = self.figure;
-                    let heals = |f: &FigureId| {
-                        game.check(&Command::CommandRoll { figure, d6: self.d6.unwrap_or(6), demoralized_in_contact: vec![*f] }).is_ok()
-                    };
-                    let demoralized: Vec<FigureId> =
-                        in_play(game, self.figure, true).into_iter().filter(|f| game.shows(*f, Ability::Demoralized) && heals(f)).collect();
+                    // showing Invulnerability, CORE-16; none touch a passenger, CHR-04).
+                    let demoralized = game.command_heals(self.figure, section, self.d6.unwrap_or(6));
                     if !demoralized.is_empty() {
                         return Some(Step::new(StepKey::AbilityDemoralized, RuleId::Core16, None, Ask::Many(demoralized)));
                     }
@@ -95,6 +122,9 @@ impl Guide for AbilityUse {
 
     fn answer(&mut self, key: StepKey, answer: Answer) {
         match (key, answer) {
+            (StepKey::AbilityHealed, answer) => self.healed = figure(&answer),
+            (StepKey::AbilityHealContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
+            (StepKey::AbilityHeal2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
             (StepKey::AbilityWhich, Answer::Opt(Opt::Ability(a))) => self.ability = Some(a),
             (StepKey::AbilityContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
             (StepKey::AbilityReturned, answer) => self.returned = figure(&answer),
@@ -104,9 +134,21 @@ impl Guide for AbilityUse {
         }
     }
 
-    fn command(&self, _game: &Game) -> Option<Command> {
+    fn command(&self, game: &Game) -> Option<Command> {
         let figure = self.figure;
-        let give = |action, roll| Some(Command::GiveAction { figure, action, roll: Some(roll) });
+        let section = self.section(game);
+        let give = |action, roll| {
+            Some(match section {
+                Some(section) => Command::GiveSectionAction {
+                    figure,
+                    section,
+                    action,
+                    roll: Some(roll),
+                    answers: dialkeeper_core::ActionAnswers { push_to: Some(section), ..Default::default() },
+                },
+                None => Command::GiveAction { figure, action, roll: Some(roll) },
+            })
+        };
         match self.ability? {
             Ability::Regeneration => give(ActionKind::Special, ActionRoll::Regenerate { d6: self.d6? }),
             Ability::Quickness => {
@@ -115,43 +157,25 @@ impl Guide for AbilityUse {
             Ability::Necromancy => {
                 give(ActionKind::Move, ActionRoll::Necromancy { figure: self.returned?, d6: Some(self.d6?), in_contact: self.contact? })
             }
-            Ability::Command => {
-                Some(Command::CommandRoll { figure, d6: self.d6?, demoralized_in_contact: self.figures.clone().unwrap_or_default() })
+            Ability::Command => Some(Command::CommandRoll {
+                figure,
+                d6: self.d6?,
+                demoralized_in_contact: self.figures.clone().unwrap_or_default(),
+                section,
+            }),
+            Ability::Healing | Ability::MagicHealing => {
+                let action = if self.ability? == Ability::Healing { ActionKind::Close } else { ActionKind::Ranged };
+                let heal = ActionRoll::Heal {
+                    target: self.healed?,
+                    two_d6: self.two_d6?,
+                    clicks: self.d6?,
+                    target_in_contact: self.contact.unwrap_or(false),
+                };
+                give(action, heal)
             }
-            ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()? }),
+            ability => Some(Command::AbilityDamage { figure, ability, targets: self.figures.clone()?, section }),
         }
     }
-}
-
-/// Commands that use `ability` with harmless answers: if the engine accepts one, the
-/// ability can be used now.
-fn probes(game: &Game, figure: FigureId, ability: Ability) -> Vec<Command> {
-    let give = |action, roll| Command::GiveAction { figure, action, roll: Some(roll) };
-    match ability {
-        Ability::Regeneration => vec![give(ActionKind::Special, ActionRoll::Regenerate { d6: 6 })],
-        Ability::Quickness => vec![give(ActionKind::Move, ActionRoll::Quickness { break_away_d6: None })],
-        Ability::Necromancy => fallen_friends(game, figure)
-            .into_iter()
-            .map(|f| give(ActionKind::Move, ActionRoll::Necromancy { figure: f, d6: Some(1), in_contact: false }))
-            .collect(),
-        Ability::Command => vec![Command::CommandRoll { figure, d6: 1, demoralized_in_contact: vec![] }],
-        ability => in_play(game, figure, false).into_iter().map(|t| Command::AbilityDamage { figure, ability, targets: vec![t] }).collect(),
-    }
-}
-
-/// The figures in play on `figure`'s side (`friends`) or against it, itself aside.
-fn in_play(game: &Game, figure: FigureId, friends: bool) -> Vec<FigureId> {
-    let side = game.figure(figure).map(|f| f.owner);
-    game.figure_ids()
-        .filter(|f| *f != figure && !game.state().figure(*f).eliminated)
-        .filter(|f| (game.figure(*f).map(|d| d.owner) == side) == friends)
-        .collect()
-}
-
-/// `figure`'s eliminated friends, whom Necromancy may bring back.
-fn fallen_friends(game: &Game, figure: FigureId) -> Vec<FigureId> {
-    let side = game.figure(figure).map(|f| f.owner);
-    game.figure_ids().filter(|f| game.state().figure(*f).eliminated && game.figure(*f).map(|d| d.owner) == side).collect()
 }
 
 #[cfg(test)]
@@ -191,6 +215,69 @@ mod tests {
         after.try_apply(command.clone()).unwrap();
         let healed = 5 - dialkeeper_core::ability::number::Regeneration::minus;
         assert_eq!(after.state().figure(FigureId(0)).clicks[0], 3 - healed, "{:?}", preview(&game, &command));
+    }
+
+    /// A healer showing `ability` on its attack, two damaged friends, an opponent.
+    fn healer_game(ability: Ability) -> Game {
+        let mut def = showing(StatSlot::Attack, ability);
+        def.range = 6;
+        let spear = || ArmyFigure::new(fixtures::def("Tidewatch Spearman"));
+        let mut game = fixtures::game(vec![ArmyFigure::new(def), spear(), spear()], vec![spear()]);
+        for friend in [1, 2] {
+            game.try_apply(Command::Damage { figure: FigureId(friend), dial: 0, clicks: 2 }).unwrap();
+        }
+        game
+    }
+
+    /// Issue 46, item 14 (seed 004): Magic Healing's target may not touch an opposing
+    /// figure. The wizard offers Healing and Magic Healing (before: neither was offered
+    /// anywhere in the app), asks the table whether the target touches an opponent, and
+    /// shows the engine's refusal before any die.
+    #[test]
+    fn core_16_magic_healing_asks_contact_and_refuses_before_any_die() {
+        let game = healer_game(Ability::MagicHealing);
+        assert!(AbilityUse::usable(&game, FigureId(0)).contains(&Ability::MagicHealing), "Magic Healing is offered");
+        let begin = |contact: Opt| {
+            let mut flow = Flow::begin(Wizard::Ability(AbilityUse::new(FigureId(0))), &game);
+            let step = flow.step(&game).unwrap();
+            assert_eq!(step.key, StepKey::AbilityHealed, "the friend to heal: {step:?}");
+            let healed: Vec<Opt> = game.heal_targets(FigureId(0), None, Ability::MagicHealing).into_iter().map(Opt::Figure).collect();
+            assert!(healed.contains(&Opt::Figure(FigureId(1))) && !healed.contains(&Opt::Figure(FigureId(3))), "friends, no opponent");
+            assert_eq!(step.ask, Ask::Choose(healed), "the engine's friends to heal");
+            flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
+            assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityHealContact);
+            flow.answer(&game, Answer::Opt(contact));
+            flow
+        };
+        let refused = begin(Opt::Yes);
+        let step = refused.step(&game).unwrap();
+        assert_eq!(step.ask, Ask::Refused(dialkeeper_core::RuleViolation::HealTargetInContact { figure: FigureId(1) }), "before any die");
+        assert_eq!(refused.command(&game), None);
+
+        let mut flow = begin(Opt::No);
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityHeal2d6);
+        flow.answer(&game, Answer::Opt(Opt::Number(12)));
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityD6);
+        flow.answer(&game, Answer::Die(1));
+        let mut after = game.clone();
+        after.try_apply(flow.command(&game).expect("every step answered")).unwrap();
+        assert_eq!(after.state().figure(FigureId(1)).clicks[0], 0, "1 click and 1 for the critical hit");
+    }
+
+    /// Healing is a close action on a friend: no question about opponents.
+    #[test]
+    fn core_16_healing_is_offered_and_heals_a_damaged_friend() {
+        let game = healer_game(Ability::Healing);
+        assert!(AbilityUse::usable(&game, FigureId(0)).contains(&Ability::Healing), "Healing is offered");
+        let mut flow = Flow::begin(Wizard::Ability(AbilityUse::new(FigureId(0))), &game);
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityHealed);
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityHeal2d6, "no contact question for Healing");
+        flow.answer(&game, Answer::Opt(Opt::Number(11)));
+        flow.answer(&game, Answer::Die(1));
+        let mut after = game.clone();
+        after.try_apply(flow.command(&game).expect("every step answered")).unwrap();
+        assert_eq!(after.state().figure(FigureId(1)).clicks[0], 1);
     }
 
     #[test]

@@ -7,7 +7,13 @@ use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, 
 
 /// The mount of a unit named by either id.
 pub fn unit_mount(game: &Game, unit: FigureId) -> FigureId {
-    game.state().figure(unit).mount.unwrap_or(unit)
+    game.unit_of(unit).unwrap_or(unit)
+}
+
+/// Whether the unit's rider is a Dark Rider, who never leaves the saddle (CAV-31): the
+/// engine's refusal of its dismount says so.
+fn dark_rider(game: &Game, unit: FigureId) -> bool {
+    matches!(game.dismount_refusal(unit), Some(dialkeeper_core::RuleViolation::CavDarkRiderDismount { .. }))
 }
 
 /// Dismount (CAV-22): is there room for the rider? Then what it does.
@@ -21,8 +27,7 @@ pub struct Dismount {
 
 impl Guide for Dismount {
     fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step> {
-        let dark = game.figure(self.unit).is_some_and(|f| f.def.is_dark_riders());
-        if dark {
+        if dark_rider(game, self.unit) {
             // A Dark Rider never leaves the saddle: the wizard explains and ends.
             return info(read, StepKey::DismountDark, RuleId::Cav31, Some(Picture::Saddle));
         }
@@ -39,7 +44,7 @@ impl Guide for Dismount {
     }
 
     fn command(&self, game: &Game) -> Option<Command> {
-        if game.figure(self.unit).is_some_and(|f| f.def.is_dark_riders()) {
+        if dark_rider(game, self.unit) {
             return None;
         }
         Some(Command::Dismount { unit: self.unit, room_for_rider: self.room? })
@@ -151,12 +156,6 @@ impl Overwhelm {
     pub fn new(unit: FigureId) -> Overwhelm {
         Overwhelm { unit, contact: None, speed: None, target: None, d6: None, room: None }
     }
-
-    /// The roll's total: the d6 plus the rider attack bonus (CAV-29).
-    pub fn total(game: &Game, unit: FigureId, d6: u8) -> u8 {
-        let bonus = game.state().figure(unit).rider.and_then(|r| game.figure(r)).map_or(0, |r| r.def.rider_bonus());
-        d6 + bonus
-    }
 }
 
 impl Guide for Overwhelm {
@@ -176,7 +175,9 @@ impl Guide for Overwhelm {
             return Some(Step::new(StepKey::OverwhelmTarget, RuleId::Cav29, Some(Picture::Arcs), Ask::Choose(options)));
         }
         let Some(d6) = self.d6 else { return Some(Step::new(StepKey::OverwhelmD6, RuleId::Cav29, Some(Picture::Die), Ask::Die)) };
-        if Overwhelm::total(game, self.unit, d6) >= 6 && self.room.is_none() {
+        // Room is asked only when the engine says this roll dismounts the target's rider.
+        let target = self.target?;
+        if game.overwhelm_dismounts(self.unit, target, d6, contact, speed) && self.room.is_none() {
             return Some(Step::new(StepKey::OverwhelmRoom, RuleId::Cav29, Some(Picture::Saddle), yes_no()));
         }
         None

@@ -92,10 +92,11 @@ impl AreaHit {
         self.attacker_pick.or(self.named())
     }
 
-    /// The section that takes the damage.
+    /// The section that takes the damage: the one named, or, when it is inactive, the
+    /// attacker's pick (COL-20 to COL-22).
     pub fn hit(&self, game: &Game) -> Option<Section> {
         let named = self.named()?;
-        if game.section_active(self.colossal, named) == Some(false) { self.attacker_pick } else { Some(named) }
+        if game.active_sections(self.colossal).contains(&named) { Some(named) } else { self.attacker_pick }
     }
 }
 
@@ -154,15 +155,14 @@ impl Guide for AreaHit {
             ));
         }
         if self.hit(game).is_none() {
-            let active = Section::ALL.into_iter().filter(|&s| game.section_active(self.colossal, s) == Some(true));
+            let active = game.active_sections(self.colossal).into_iter();
             return Some(Step::new(StepKey::AreaAttacker, RuleId::Col22, pic, Ask::Choose(active.map(Opt::Section).collect())));
         }
         let hit = self.hit(game)?;
         if kind == Some(ActionKind::Ranged) && self.shielded.is_none() {
             return Some(Step::new(StepKey::HitShielded, RuleId::Col21, pic, super::step::yes_no()));
         }
-        let passenger = game.state().figure(self.colossal).colossal.passenger.is_some();
-        if passenger && hit != Section::Front && self.passenger_d6.is_none() {
+        if game.passenger_roll_needed(self.colossal, hit) && self.passenger_d6.is_none() {
             return Some(Step::new(StepKey::AreaPassenger, RuleId::Chr11, Some(Picture::RearCompartment), Ask::Die));
         }
         if kind.is_some() {

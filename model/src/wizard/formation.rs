@@ -4,9 +4,9 @@
 //! confirming what the one formation command does (every member's token and pushing
 //! damage, the bonus, a hit or a miss).
 
-use dialkeeper_core::{Ability, ActionAnswers, ActionKind, ActionRoll, Command, Defended, FigureId, Game, RuleId};
+use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, RuleId};
 
-use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, friends_showing, yes_no};
+use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, yes_no};
 
 /// A formation led by `primary` (the attacker, or for a move the figure it is given
 /// through).
@@ -73,7 +73,9 @@ impl Guide for Formation {
         if self.defenders.is_none()
             && let Some(target) = self.target
         {
-            let friends = friends_showing(game, target, Ability::Defend);
+            let mut friends: Vec<FigureId> =
+                game.formation_defenders(self.primary, action, members, target).into_iter().map(|d| d.defender).collect();
+            friends.dedup();
             if !friends.is_empty() {
                 return Some(Step::new(StepKey::FormationDefender, RuleId::Core16, None, Ask::Many(friends)));
             }
@@ -104,7 +106,7 @@ impl Guide for Formation {
         }
     }
 
-    fn command(&self, _game: &Game) -> Option<Command> {
+    fn command(&self, game: &Game) -> Option<Command> {
         let action = self.action?;
         let roll = match action {
             ActionKind::Move => None,
@@ -117,8 +119,14 @@ impl Guide for Formation {
             roll,
             all_in_contact: self.contact?,
             answers: ActionAnswers {
+                // Each friend the player ticked, as the engine may take it (a colossal by a
+                // section that may lend it).
                 defended: match (self.target, &self.defenders) {
-                    (Some(target), Some(defenders)) => defenders.iter().map(|&defender| Defended { target, defender }).collect(),
+                    (Some(target), Some(defenders)) => {
+                        let members = self.members.clone()?;
+                        let lending = game.formation_defenders(self.primary, action, &members, target);
+                        defenders.iter().filter_map(|&d| lending.iter().find(|l| l.defender == d).copied()).collect()
+                    }
                     _ => Vec::new(),
                 },
                 ..ActionAnswers::default()

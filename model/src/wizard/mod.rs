@@ -14,7 +14,7 @@ mod step;
 pub mod walkthrough;
 
 use step::Guide;
-pub use step::{Answer, Ask, Opt, Picture, Step, StepKey, friends_showing, section_code};
+pub use step::{Answer, Ask, Opt, Picture, Step, StepKey, section_code};
 
 use dialkeeper_core::{ActionKind, Command, Event, FigureId, Game};
 
@@ -222,12 +222,11 @@ impl Flow {
 /// command (its legality queries; nothing is decided here), the walk-throughs only in
 /// learning mode. `figure` is the card's figure (a cavalry unit by its mount).
 pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
-    let state = game.state().figure(figure);
     let mut out = Vec::new();
-    if state.eliminated {
+    if !game.in_play(figure) {
         return out;
     }
-    if state.rider.is_some() {
+    if game.unit_of(figure) == Some(figure) {
         if learning {
             out.push(Wizard::CavalryTurn(walkthrough::CavalryTurn::new(figure)));
         }
@@ -259,7 +258,7 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
     if game.may_disembark(figure) {
         out.push(Wizard::Disembark(chariot::Disembark { figure, section: None }));
     }
-    if game.figure(figure).is_some_and(|f| f.def.is_colossal()) {
+    if game.is_colossal(figure) {
         if learning && !game.acting_sections(figure).is_empty() {
             out.push(Wizard::ColossalTurn(walkthrough::ColossalTurn::new(figure)));
         }
@@ -274,8 +273,7 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
 
 /// What a command would do, tried on a copy of the game: its events, or the refusal.
 pub fn preview(game: &Game, command: &Command) -> Result<Vec<Event>, dialkeeper_core::RuleViolation> {
-    let mut copy = game.clone();
-    copy.try_apply(command.clone())
+    game.plan(command.clone()).map(|planned| planned.events().to_vec())
 }
 
 /// The wizard that should start by itself after these events, if any (CAV-20, CAV-21,
@@ -283,7 +281,8 @@ pub fn preview(game: &Game, command: &Command) -> Result<Vec<Event>, dialkeeper_
 pub fn triggered(game: &Game, events: &[Event]) -> Option<Flow> {
     for event in events {
         match *event {
-            Event::RiderThrown { rider, mount } if game.state().figure(rider).thrown => {
+            // Only while the table may still say there was no room for it (CAV-20).
+            Event::RiderThrown { rider, mount } if game.allows(&Command::NoRoomForRider { rider }) => {
                 return Some(Flow::begin(Wizard::RiderThrown(cavalry::RiderThrown { rider, mount, room: None }), game));
             }
             Event::MountFled { mount } => {
@@ -295,7 +294,7 @@ pub fn triggered(game: &Game, events: &[Event]) -> Option<Flow> {
             _ => {}
         }
     }
-    game.state().wreck_roll.map(|figure| Flow::begin(Wizard::Wreck(chariot::Wreck { figure, d6: None }), game))
+    game.awaited_wreck_roll().map(|figure| Flow::begin(Wizard::Wreck(chariot::Wreck { figure, d6: None }), game))
 }
 
 #[cfg(test)]

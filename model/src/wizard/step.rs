@@ -159,16 +159,6 @@ pub(super) trait Guide {
     fn command(&self, game: &Game) -> Option<Command>;
 }
 
-/// The friends of `of` (its owner's figures in play, itself left out) that show `ability`
-/// now: those a player may name as its helper in base contact (Defend, Magic Enhancement).
-pub fn friends_showing(game: &Game, of: FigureId, ability: dialkeeper_core::Ability) -> Vec<FigureId> {
-    let owner = game.figure(of).map(|f| f.owner);
-    game.figure_ids()
-        .filter(|&id| id != of && game.figure(id).map(|f| f.owner) == owner)
-        .filter(|&id| !game.state().figure(id).eliminated && game.shows(id, ability))
-        .collect()
-}
-
 /// A die answer, if this is one.
 pub(super) fn die(answer: &Answer) -> Option<u8> {
     match *answer {
@@ -307,6 +297,9 @@ step_keys! {
     AbilityVictims = "ability-victims",
     AbilityDemoralized = "ability-demoralized",
     FormationDefender = "formation-defender",
+    AbilityHealed = "ability-healed",
+    AbilityHealContact = "ability-heal-contact",
+    AbilityHeal2d6 = "ability-heal-2d6",
 }
 
 impl std::fmt::Display for StepKey {

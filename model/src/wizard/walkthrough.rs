@@ -3,7 +3,7 @@
 //! section action (moves first, combined distance, break away, lines of fire from the
 //! centre, long range, pushing damage). Each ends in one action command.
 
-use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, Proficiency, RuleId, Section};
+use dialkeeper_core::{ActionAnswers, ActionKind, ActionRoll, Command, FigureId, Game, Proficiency, RuleId, RuleViolation, Section};
 
 use super::cavalry::unit_mount;
 use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, die, figure, info, section, yes, yes_no};
@@ -50,8 +50,7 @@ impl CavalryTurn {
     }
 
     fn dials(game: &Game, unit: FigureId) -> Ask {
-        let rider = game.state().figure(unit).rider;
-        Ask::Choose([Some(unit), rider].into_iter().flatten().map(Opt::Figure).collect())
+        Ask::Choose(game.unit_dials(unit).into_iter().map(Opt::Figure).collect())
     }
 }
 
@@ -149,20 +148,10 @@ impl ColossalTurn {
         game.section_actions(figure, section)
     }
 
-    /// Whether this action will push the colossal (it already carries a token and has
-    /// not acted this turn), so its controller picks the section that takes it (COL-11).
-    fn pushes(game: &Game, figure: FigureId) -> bool {
-        let s = game.state().figure(figure);
-        s.tokens >= 1 && s.colossal.acted == 0
-    }
-
-    fn speed(game: &Game, figure: FigureId, section: Section) -> i64 {
-        let f = game.figure(figure).unwrap();
-        let at = game.state().figure(figure).clicks[section.index()];
-        match f.def.dials[section.index()].click(at).speed.value {
-            dialkeeper_core::StatValue::Number(n) => n as i64,
-            dialkeeper_core::StatValue::Skull => 0,
-        }
+    /// Whether the engine will ask for the section that takes this action's pushing
+    /// damage (COL-11).
+    fn pushes(game: &Game, figure: FigureId, section: Section) -> bool {
+        game.push_section_needed(figure, section)
     }
 }
 
@@ -173,9 +162,13 @@ impl Guide for ColossalTurn {
             let options = ColossalTurn::sections(game, self.figure).into_iter().map(Opt::Section).collect();
             return Some(Step::new(StepKey::ColSection, RuleId::Col06, pic, Ask::Choose(options)));
         };
-        let state = game.state().figure(self.figure).colossal;
         let Some(action) = self.action else {
-            if state.fought && !read.contains(&StepKey::ColMovesFirst) {
+            // The engine refuses this section a move now: its moves came first (COL-06).
+            let fought = game
+                .section_actions_for(self.figure, section)
+                .into_iter()
+                .any(|(action, allowed)| action == ActionKind::Move && matches!(allowed, Err(RuleViolation::MoveAfterCombat { .. })));
+            if fought && !read.contains(&StepKey::ColMovesFirst) {
                 return info(read, StepKey::ColMovesFirst, RuleId::Col06, pic);
             }
             let options = ColossalTurn::actions(game, self.figure, section).into_iter().map(Opt::Action).collect();
@@ -184,15 +177,14 @@ impl Guide for ColossalTurn {
         match action {
             ActionKind::Move => {
                 if !read.contains(&StepKey::ColDistance) {
-                    let so_far = state.movement as i64;
-                    let speed = ColossalTurn::speed(game, self.figure, section);
+                    let (so_far, after) = game.combined_movement(self.figure, section);
                     return Some(
                         Step::new(StepKey::ColDistance, RuleId::Col14, pic, Ask::Info)
-                            .with("distance", so_far)
-                            .with("total", so_far + speed),
+                            .with("distance", i64::from(so_far))
+                            .with("total", i64::from(after.unwrap_or(so_far))),
                     );
                 }
-                if state.broke_away.is_none() {
+                if !game.colossal_broke_away(self.figure) {
                     if self.contact.is_none() {
                         return Some(Step::new(StepKey::ColContact, RuleId::Col16, pic, yes_no()));
                     }
@@ -219,9 +211,8 @@ impl Guide for ColossalTurn {
             }
             ActionKind::Special => {}
         }
-        if ColossalTurn::pushes(game, self.figure) && self.push_to.is_none() {
-            let options =
-                Section::ALL.into_iter().filter(|&s| game.section_active(self.figure, s) == Some(true)).map(Opt::Section).collect();
+        if ColossalTurn::pushes(game, self.figure, section) && self.push_to.is_none() {
+            let options = game.active_sections(self.figure).into_iter().map(Opt::Section).collect();
             return Some(Step::new(StepKey::ColPush, RuleId::Col11, pic, Ask::Choose(options)));
         }
         None

@@ -1,6 +1,14 @@
 //! What the engine allows now, asked before a tap. Every answer is [`Game::check`] run on
 //! the command the tap would send, so a button or a wizard's list never offers what
 //! `try_apply` would refuse, nor hides what it would accept; the UI decides nothing itself.
+//! What an attack on a card may still be told is in [`attack`], what a wizard offers in
+//! [`wizard`]; the model's attack and wizard code may call on a game only these queries
+//! (`model/tests/deciders.rs` checks it).
+
+mod attack;
+mod wizard;
+
+pub use attack::AttackBy;
 
 use crate::ability::Ability;
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, Command, SectionAim, TargetAim};
@@ -10,6 +18,28 @@ use crate::state::FigureId;
 use crate::violation::RuleViolation;
 
 impl Game {
+    /// Whether `figure` is a colossal, with four sections (COL-01).
+    pub fn is_colossal(&self, figure: FigureId) -> bool {
+        self.figure(figure).is_some_and(|f| f.def.is_colossal())
+    }
+
+    /// A colossal's sections still in play, which an attack may be aimed at (COL-04, COL-20);
+    /// none for any other figure.
+    pub fn active_sections(&self, figure: FigureId) -> Vec<Section> {
+        Section::ALL.into_iter().filter(|&s| self.section_active(figure, s) == Some(true)).collect()
+    }
+
+    /// The range a figure attacks at now: a passenger's range counts as at most 8
+    /// (CHR-10); a long-range attack doubles it (COL-19). `None` for an unknown id.
+    pub fn range(&self, id: FigureId, long_range: bool) -> Option<u8> {
+        let f = self.figure(id)?;
+        let mut range = f.def.range;
+        if self.state().figure(id).colossal.aboard.is_some() {
+            range = range.min(8);
+        }
+        Some(if long_range { range.saturating_mul(2) } else { range })
+    }
+
     /// Whether `command` would be accepted now.
     pub fn allows(&self, command: &Command) -> bool {
         self.check(command).is_ok()
