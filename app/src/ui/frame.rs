@@ -90,7 +90,8 @@ pub fn Frame() -> Element {
     errand::provide_errands();
     saving::provide_saving();
     // This phone's part in a shared game: every tap on the table goes through it.
-    use_context_provider(|| Signal::new(dialkeeper_model::share::Role::<LiveSession>::Alone));
+    let role = use_context_provider(|| Signal::new(dialkeeper_model::share::Role::<LiveSession>::Alone));
+    sharing::provide_stop_first();
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(dialkeeper_model::recent_picks::RecentPicks::default()));
     // The Rules and Figures screens' searches and what is open there, kept while the
@@ -98,6 +99,8 @@ pub fn Frame() -> Element {
     use_context_provider(|| Signal::new(rules::Lookup::default()));
     use_context_provider(|| Signal::new(figures::FiguresView::default()));
     let session = use_context::<LiveSession>();
+    // A game this phone shared when its app last stopped is shared again: from its store.
+    use_hook(move || sharing::restore(session, role));
     #[cfg(feature = "web")]
     restarts::use_restarts(session, prefs);
     // Keep the screen on while a game is open (Settings can turn it off, and shows
@@ -138,6 +141,7 @@ pub fn Frame() -> Element {
                 wizard::WizardSheet {}
             }
             saving::SavingNote {}
+            sharing::StopFirstQuestion {}
             // Docked at the bottom, stacked, so none covers another at any text size.
             div { class: "dock",
                 Snackbar {}

@@ -63,6 +63,9 @@ pub fn NewGameScreen() -> Element {
     let formation_of_two = draft.read().house_rules.move_formation_of_two;
 
     let start = move |_| async move {
+        if !super::sharing::may_open(None).await {
+            return;
+        }
         let setup = draft.read().to_setup();
         super::wizard::close();
         let (named, planned) = (name.read().clone(), setup.clone());

@@ -41,6 +41,9 @@ pub fn ScoreScreen() -> Element {
     let rematch = move |_| {
         let (setup, named, asked) = (again.clone(), again_name.clone(), again.clone());
         async move {
+            if !super::sharing::may_open(None).await {
+                return;
+            }
             let kept = StoredDraft { name: String::new(), setup: setup.clone() }.to_json();
             match super::errand::kept(async move { session.new_game(&named, setup).await }).await {
                 Ok(()) => {

@@ -41,8 +41,47 @@ impl<L: Live> Role<L> {
     pub async fn play(&self, live: &L, op: Op) -> Result<Outcome, Unshared> {
         match self {
             Role::Alone => Ok(run(live, op).await),
-            Role::Hosting(host) => Ok(host.play(op).await),
+            Role::Hosting(host) => host.play(op).await,
             Role::Following(guest) => guest.tap(op).await,
+        }
+    }
+
+    /// What this phone was to the game open when its app last stopped, from its store:
+    /// hosting it (it hosts again, its guests to pair again), following it (its host to
+    /// pair again), or alone. `me` names this phone for a game it hosts from now on.
+    pub async fn resume(live: L, me: &str) -> Role<L> {
+        let Some(game) = live.with(|s| s.open_game().map(|(id, _)| id)) else { return Role::Alone };
+        match live.ask_store(dialkeeper_store::ask::load_share(game)).await {
+            Ok(Some(stored)) if stored.share.hosting => match Host::start(live, me).await {
+                Ok(host) => Role::Hosting(Rc::new(host)),
+                Err(e) => {
+                    eprintln!("dialkeeper: the shared game could not be hosted again: {e}");
+                    Role::Alone
+                }
+            },
+            Ok(Some(_)) => Guest::resume(live, me, super::clock::wall()).await.map_or(Role::Alone, |guest| Role::Following(Rc::new(guest))),
+            _ => Role::Alone,
+        }
+    }
+
+    /// Whether this phone shares its game now: it hosts it, or follows a host (or holds
+    /// a copy it followed, its host out of reach). Another game opens only once sharing
+    /// stopped ([`Role::stop`]).
+    pub fn shares(&self) -> bool {
+        match self {
+            Role::Alone => false,
+            Role::Hosting(host) => host.hosting() || host.deposed(),
+            Role::Following(guest) => !guest.ended(),
+        }
+    }
+
+    /// Stops sharing on this phone: a host ends it for every phone, a guest stops
+    /// following. Each keeps the game as its own.
+    pub async fn stop(&self) -> Result<(), Unshared> {
+        match self {
+            Role::Alone => Ok(()),
+            Role::Hosting(host) => host.stop().await.map_err(Unshared::NotSaved),
+            Role::Following(guest) => guest.leave().await,
         }
     }
 
@@ -50,7 +89,7 @@ impl<L: Live> Role<L> {
     pub fn key(&self) -> Option<String> {
         match self {
             Role::Alone => None,
-            Role::Hosting(host) => Some(host.key().to_string()),
+            Role::Hosting(host) => Some(host.key()),
             Role::Following(guest) => guest.key(),
         }
     }
