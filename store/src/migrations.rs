@@ -71,8 +71,7 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
              term_by TEXT NOT NULL,
              base_seq INTEGER NOT NULL,
              base_digest INTEGER NOT NULL,
-             base TEXT NOT NULL,
-             seat INTEGER
+             base TEXT NOT NULL
          );
          CREATE TABLE share_log (
              game_id INTEGER NOT NULL REFERENCES shares(game_id) ON DELETE CASCADE,

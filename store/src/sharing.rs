@@ -3,9 +3,8 @@
 //! restart, a kill or a failed commit changes nothing another phone can see.
 //!
 //! - `shares`: one row per shared game on this phone: the shared game's key, this phone's
-//!   id in it, whether it hosts, the highest term it knows, the base (the game as it was
-//!   when sharing began: its record, sequence number and digest) and the seat of the
-//!   player who taps here;
+//!   id in it, whether it hosts, the highest term it knows, and the base (the game as it
+//!   was when sharing began: its record, sequence number and digest);
 //! - `share_log`: one row per operation since the base, with the same sequence number as
 //!   the game's operation: the term it was given in, the tap it answered (phone and tap
 //!   id, unique, so a retried tap can never be saved twice), its author and the digest of
@@ -105,8 +104,6 @@ pub struct Share {
     pub base_seq: i64,
     /// The digest of the game then, the log's first link.
     pub base_digest: u64,
-    /// The seat of the player who taps on this phone, if said ("Only mine").
-    pub seat: Option<u8>,
 }
 
 /// A shared game with its log, as this phone's store holds it.
@@ -139,7 +136,7 @@ mod stored {
     use super::*;
     use crate::{Store, StoreError};
 
-    const SHARE_COLUMNS: &str = "game_id, key, me, hosting, term, term_by, base_seq, base_digest, seat";
+    const SHARE_COLUMNS: &str = "game_id, key, me, hosting, term, term_by, base_seq, base_digest";
 
     fn share_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Share> {
         Ok(Share {
@@ -150,7 +147,6 @@ mod stored {
             term: Term { n: r.get(4)?, by: r.get(5)? },
             base_seq: r.get(6)?,
             base_digest: r.get::<_, i64>(7)? as u64,
-            seat: r.get(8)?,
         })
     }
 
@@ -243,11 +239,11 @@ mod stored {
             Ok(Some(StoredShare { share, base, entries, outbox }))
         }
 
-        /// Changes a shared game's row: whether this phone hosts, its term, its seat.
+        /// Changes a shared game's row: whether this phone hosts, and its term.
         pub fn update_share(&mut self, share: &Share) -> Result<(), StoreError> {
             self.conn.execute(
-                "UPDATE shares SET hosting = ?2, term = ?3, term_by = ?4, seat = ?5 WHERE game_id = ?1",
-                params![share.game, share.hosting, share.term.n, share.term.by, share.seat],
+                "UPDATE shares SET hosting = ?2, term = ?3, term_by = ?4 WHERE game_id = ?1",
+                params![share.game, share.hosting, share.term.n, share.term.by],
             )?;
             Ok(())
         }
@@ -322,7 +318,7 @@ mod stored {
 
     fn insert_share(tx: &Transaction<'_>, share: &Share, base: &GameRecord) -> Result<(), StoreError> {
         tx.execute(
-            &format!("INSERT INTO shares ({SHARE_COLUMNS}, base) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"),
+            &format!("INSERT INTO shares ({SHARE_COLUMNS}, base) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"),
             params![
                 share.game,
                 share.key,
@@ -332,7 +328,6 @@ mod stored {
                 share.term.by,
                 share.base_seq,
                 share.base_digest as i64,
-                share.seat,
                 serde_json::to_string(base)?
             ],
         )?;

@@ -22,7 +22,6 @@ fn shared(store: &mut Store) -> (GameId, Vec<Command>) {
         term: Term { n: 1, by: "#A".into() },
         base_seq: 0,
         base_digest: 7,
-        seat: None,
     };
     store.start_share(&share, &base).unwrap();
     (game.id, commands(6))
@@ -106,7 +105,6 @@ fn a_copy_is_adopted_at_the_hosts_base_numbering() {
         term: Term { n: 2, by: "#A".into() },
         base_seq: 41,
         base_digest: 9,
-        seat: Some(1),
     };
     let id = store.adopt_share("Copy", &game.record(), &share).unwrap();
     let stored = store.load_game(id).unwrap();

@@ -46,6 +46,7 @@ pub fn SharingScreen() -> Element {
     // A phone that took the game over shows each phone linked to it, furthest ahead
     // first, and says so if one holds changes this one lacks.
     let gathering = matches!(&*role.read(), Role::Hosting(host) if host.gathering());
+    let hosted_by_taking_over = matches!(&*role.read(), Role::Hosting(host) if host.took_over().is_some());
     let (facts, ahead) = match &*role.read() {
         Role::Hosting(host) if host.took_over().is_some() => {
             let facts = host.facts();
@@ -228,7 +229,8 @@ pub fn SharingScreen() -> Element {
                     if !busy && hosting {
                         button { class: "big", "data-testid": "share-add", onclick: offer, {label!(lang, "share-add-phone")} }
                     }
-                    if !busy && !hosting && !following {
+                    // (A phone that took the game over may join another that did too.)
+                    if !busy && !following && (!hosting || hosted_by_taking_over) {
                         button { class: "big", "data-testid": "share-join", onclick: join, {label!(lang, "share-join")} }
                     }
                     if !busy && lost && matches!(&*role.read(), Role::Following(_)) {
@@ -343,7 +345,15 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
         Role::Following(guest) if !guest.ended() => Some(guest.clone()),
         _ => None,
     };
-    let hosted = matches!(&*role.peek(), Role::Hosting(host) if host.deposed());
+    // A phone that hosts (two phones took the game over, and this one joins the other)
+    // hands its guests over and follows with its copy.
+    let hosted = match &*role.peek() {
+        Role::Hosting(host) => {
+            host.hand_over();
+            true
+        }
+        _ => false,
+    };
     let guest = match lost {
         Some(guest) => {
             guest.follow(link);

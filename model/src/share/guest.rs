@@ -129,6 +129,11 @@ impl<L: Live> Drop for Asked<'_, L> {
     fn drop(&mut self) {
         self.guest.pending.borrow_mut().remove(&self.n);
         self.guest.answers.borrow_mut().remove(&self.n);
+        // This tap may have been the task the link would wake for its next message (it
+        // keeps one waker): the others look again, and one of them waits on it now.
+        for waker in self.guest.waiters.take() {
+            waker.wake();
+        }
     }
 }
 
@@ -544,7 +549,6 @@ impl<L: Live> Guest<L> {
             term: base.term.clone(),
             base_seq: base.seq,
             base_digest: base.digest,
-            seat: None,
         };
         match self.live.ask_store(ask::adopt_share(base.name.clone(), base.record.clone(), share)).await {
             Ok(game) => {

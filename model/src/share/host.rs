@@ -95,7 +95,7 @@ impl<L: Live> Host<L> {
                 let key = format!("{me}-{id}-{next}");
                 let base_digest = digest::base(&key, &record);
                 let term = Term { n: 1, by: me.to_string() };
-                let share = Share { game: id, key, me: me.to_string(), hosting: true, term, base_seq: next - 1, base_digest, seat: None };
+                let share = Share { game: id, key, me: me.to_string(), hosting: true, term, base_seq: next - 1, base_digest };
                 live.ask_store(ask::start_share(share.clone(), record.clone())).await?;
                 Log { share, base: record, entries: vec![], outbox: vec![] }
             }
@@ -340,6 +340,24 @@ impl<L: Live> Host<L> {
         self.live.ask_store(ask::end_share(game)).await?;
         self.live.with_mut(|s| s.claim(None));
         Ok(())
+    }
+
+    /// This phone stops hosting to join another host with its copy (two phones took the
+    /// game over, and the players chose the other): its guests are told to join that one,
+    /// its listening ends, and the share stays in its store, for
+    /// [`Guest::resume`](super::Guest::resume) to follow the other host from it.
+    pub fn hand_over(&self) {
+        let term = self.term();
+        for seat in self.seats.take() {
+            for text in wire::encode(&Message::NotHosting { term: term.clone() }, 0) {
+                let _ = seat.link.send(text);
+            }
+        }
+        self.deposed.set(true);
+        self.stopped.set(true);
+        if let Some(listener) = self.listener.take() {
+            listener.wake();
+        }
     }
 
     /// Ends sharing ([`Host::stop`]) and gives the session back.

@@ -183,7 +183,6 @@ mod tests {
             term: Term { n: 1, by: "#1".into() },
             base_seq: 10,
             base_digest: digest::base("k", &base),
-            seat: None,
         };
         let mut log = Log { share, base, entries: vec![], outbox: vec![] };
         for i in 0..entries {
