@@ -93,7 +93,13 @@ export async function pairAgain(host, hostCamera, guestCamera, work, name, open)
 
 export async function filmCode(page, base, into = `${base}.y4m`) {
   const qr = page.locator(tid('share-qr'));
-  await qr.waitFor({ timeout: 30_000 });
+  await qr.waitFor({ timeout: 30_000 }).catch(async (e) => {
+    const said = await page.evaluate(() => {
+      const s = document.querySelector('[data-testid="share-step"]');
+      return `${s?.dataset.step}: ${s?.textContent}; buttons: ${[...document.querySelectorAll('button')].map((b) => b.dataset.testid).join(' ')}`;
+    }).catch(() => '');
+    throw new Error(`no pairing code shown in 30 s (${said}): ${e.message}`);
+  });
   await qr.screenshot({ path: `${base}.png` });
   ffmpeg(['-loop', '1', '-i', `${base}.png`, '-t', '1', '-r', '5', '-vf',
     'scale=600:440:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p', `${base}.tmp.y4m`]);

@@ -239,12 +239,16 @@ mod stored {
             Ok(Some(StoredShare { share, base, entries, outbox }))
         }
 
-        /// Changes a shared game's row: whether this phone hosts, and its term.
+        /// Changes a shared game's row: whether this phone hosts, and its term. A game no
+        /// longer shared here (sharing ended meanwhile) is an error, not a row made anew.
         pub fn update_share(&mut self, share: &Share) -> Result<(), StoreError> {
-            self.conn.execute(
+            let changed = self.conn.execute(
                 "UPDATE shares SET hosting = ?2, term = ?3, term_by = ?4 WHERE game_id = ?1",
                 params![share.game, share.hosting, share.term.n, share.term.by],
             )?;
+            if changed == 0 {
+                return Err(StoreError::NoGame(share.game));
+            }
             Ok(())
         }
 

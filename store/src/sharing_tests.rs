@@ -119,7 +119,8 @@ fn a_copy_is_adopted_at_the_hosts_base_numbering() {
     moved.hosting = true;
     store.update_share(&moved).unwrap();
     assert_eq!(store.load_share(id).unwrap().unwrap().share, moved);
-    // Deleting the game deletes its share.
+    // Deleting the game deletes its share; a share no longer there is not made anew.
     store.delete_game(id).unwrap();
     assert!(store.shares().unwrap().is_empty());
+    assert!(store.update_share(&moved).is_err());
 }

@@ -25,3 +25,9 @@ sharing-not-kept-rule = Eine Änderung von { $author }, die im Spiel des Gastgeb
 #   $author (String) - who made the change
 sharing-not-kept-order = Eine Änderung von { $author }, die im Spiel des Gastgebers fehlte, konnte nicht übernommen werden: Die Änderung, die sie rückgängig machte oder wiederholte, ist nicht mehr die letzte.
 sharing-behind = Dieses Telefon konnte die letzten Änderungen des Gastgebers nicht speichern. Sie werden hier nachgetragen, sobald es wieder speichern kann; beim Gastgeber geht nichts verloren.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Dieses Telefon folgt nicht mehr, hatte aber noch eine Änderung, die im Spiel des Gastgebers fehlte: Sie ist in keinem der beiden Spiele.
+   *[other] Dieses Telefon folgt nicht mehr, hatte aber noch { $count } Änderungen, die im Spiel des Gastgebers fehlten: Sie sind in keinem der beiden Spiele.
+}

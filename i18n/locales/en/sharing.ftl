@@ -25,3 +25,9 @@ sharing-not-kept-rule = A change by { $author } that the host's game lacked coul
 #   $author (String) - who made the change
 sharing-not-kept-order = A change by { $author } that the host's game lacked could not be added to it: the change it undid or redid is no longer the last one.
 sharing-behind = This phone could not save the host's latest changes. They are added here as soon as it can save again; nothing is lost on the host.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] This phone stopped following while it still held one change the host's game lacked: that change is in neither game.
+   *[other] This phone stopped following while it still held { $count } changes the host's game lacked: those changes are in neither game.
+}

@@ -25,3 +25,9 @@ sharing-not-kept-rule = Un cambio de { $author } que faltaba en la partida del a
 #   $author (String) - who made the change
 sharing-not-kept-order = Un cambio de { $author } que faltaba en la partida del anfitrión no se ha podido añadir: el cambio que deshacía o rehacía ya no es el último.
 sharing-behind = Este teléfono no ha podido guardar los últimos cambios del anfitrión. Se añadirán aquí en cuanto pueda volver a guardar; en el anfitrión no se pierde nada.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Este teléfono ha dejado de seguir cuando aún tenía un cambio que faltaba en la partida del anfitrión: ese cambio no está en ninguna de las dos partidas.
+   *[other] Este teléfono ha dejado de seguir cuando aún tenía { $count } cambios que faltaban en la partida del anfitrión: esos cambios no están en ninguna de las dos partidas.
+}

@@ -25,3 +25,9 @@ sharing-not-kept-rule = Une modification de { $author } absente de la partie de 
 #   $author (String) - who made the change
 sharing-not-kept-order = Une modification de { $author } absente de la partie de l’hôte n’a pas pu y être ajoutée : la modification qu’elle annulait ou rétablissait n’est plus la dernière.
 sharing-behind = Ce téléphone n’a pas pu enregistrer les dernières modifications de l’hôte. Elles seront ajoutées ici dès qu’il pourra de nouveau enregistrer ; rien n’est perdu chez l’hôte.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Ce téléphone a cessé de suivre alors qu’il avait encore une modification absente de la partie de l’hôte : elle n’est dans aucune des deux parties.
+   *[other] Ce téléphone a cessé de suivre alors qu’il avait encore { $count } modifications absentes de la partie de l’hôte : elles ne sont dans aucune des deux parties.
+}

@@ -25,3 +25,9 @@ sharing-not-kept-rule = Una modifica di { $author } che mancava nella partita di
 #   $author (String) - who made the change
 sharing-not-kept-order = Una modifica di { $author } che mancava nella partita di chi ospita non è stata aggiunta: la modifica che annullava o ripeteva non è più l'ultima.
 sharing-behind = Questo telefono non è riuscito a salvare le ultime modifiche di chi ospita. Verranno aggiunte qui appena potrà salvare di nuovo; da chi ospita non si perde nulla.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Questo telefono ha smesso di seguire mentre aveva ancora una modifica che mancava nella partita di chi ospita: non è in nessuna delle due partite.
+   *[other] Questo telefono ha smesso di seguire mentre aveva ancora { $count } modifiche che mancavano nella partita di chi ospita: non sono in nessuna delle due partite.
+}

@@ -27,3 +27,9 @@ sharing-not-kept-rule = Een wijziging van { $author } die in het spel van de hos
 #   $author (String) - who made the change
 sharing-not-kept-order = Een wijziging van { $author } die in het spel van de host ontbrak, kon er niet aan worden toegevoegd: de wijziging die ze ongedaan maakte of opnieuw deed, is niet meer de laatste.
 sharing-behind = Deze telefoon kon de laatste wijzigingen van de host niet bewaren. Ze worden hier toegevoegd zodra hij weer kan bewaren; bij de host gaat niets verloren.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Deze telefoon volgt niet meer, maar had nog één wijziging die in het spel van de host ontbrak: die staat in geen van beide spellen.
+   *[other] Deze telefoon volgt niet meer, maar had nog { $count } wijzigingen die in het spel van de host ontbraken: die staan in geen van beide spellen.
+}

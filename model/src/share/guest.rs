@@ -379,6 +379,11 @@ impl<L: Live> Guest<L> {
     pub async fn leave(&self) -> Result<(), Unshared> {
         self.send(&Message::Leave);
         let game = self.log.borrow().as_ref().map(|log| log.share.game);
+        let unsent: Vec<TapId> =
+            self.log.borrow().as_ref().map(|log| log.outbox.iter().map(|o| o.entry.stamp.tap.clone()).collect()).unwrap_or_default();
+        if !unsent.is_empty() {
+            self.notices.borrow_mut().push(Notice::NotSent { taps: unsent });
+        }
         self.stop(State::Ended);
         if let Some(game) = game {
             self.live.ask_store(ask::end_share(game)).await.map_err(Unshared::NotSaved)?;
@@ -395,6 +400,9 @@ impl<L: Live> Guest<L> {
     pub async fn take_over(&self) -> Result<Host<L>, Unshared> {
         if self.following() {
             return Err(Unshared::StillLinked);
+        }
+        if self.ended() {
+            return Err(Unshared::Ended);
         }
         let Some(mut log) = self.log.borrow().clone() else { return Err(Unshared::NotJoined) };
         log.share.hosting = true;

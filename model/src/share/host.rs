@@ -442,12 +442,20 @@ impl<L: Live> Host<L> {
     /// knows of a later term makes this phone stop hosting.
     async fn welcome(&self, seat: u64, mut facts: Facts, key: Option<String>, ladder: Vec<(Seq, u64)>) {
         facts.last = ladder.first().map_or(0, |p| p.0);
+        let phone = facts.phone.clone();
         let later = facts.term.clone().filter(|t| t > self.log.borrow().term());
         if let Some(s) = self.seats.borrow_mut().iter_mut().find(|s| s.number == seat) {
             s.joined = Some(facts);
         }
         if let Some(term) = later {
-            return self.step_down(term).await;
+            // The phone that hosted in that term joins this one as a guest (the players
+            // chose this host): this phone hosts on, in a term after it, and the other's
+            // changes come as the taps they were. Any other later term: another phone
+            // hosts now.
+            if term.by != phone {
+                return self.step_down(term).await;
+            }
+            self.raise_term(&term).await;
         }
         if self.deposed.get() {
             let term = self.term();
@@ -471,6 +479,18 @@ impl<L: Live> Host<L> {
             }
         };
         self.send(seat, &message);
+    }
+
+    /// Hosts on in a term after `term` (that of a phone that hosted and joined this one).
+    async fn raise_term(&self, term: &Term) {
+        let share = {
+            let mut log = self.log.borrow_mut();
+            log.share.term = Term { n: term.n.max(log.share.term.n) + 1, by: log.share.me.clone() };
+            log.share.clone()
+        };
+        if let Err(e) = self.live.ask_store(ask::update_share(share)).await {
+            eprintln!("dialkeeper: could not note the game's new term: {e}");
+        }
     }
 
     /// A later term was heard of: this phone no longer hosts. Its guests are told, and

@@ -46,6 +46,12 @@ pub enum Notice {
     /// This phone's store could not keep the host's latest changes: they are added when
     /// the phone catches up.
     Behind,
+    /// This phone stopped following while it still held changes the host's game lacked
+    /// (made under a host before, not yet asked of this one): they are in neither game.
+    NotSent {
+        /// Their taps.
+        taps: Vec<super::wire::TapId>,
+    },
 }
 
 /// Why a guest's tap was not asked of the host, or got no answer.

@@ -546,6 +546,7 @@ impl Table {
     }
 
     fn seat_host(&mut self, i: usize, host: Rc<Host<Phoned>>) {
+        self.drain(i);
         let phone = &mut self.phones[i];
         host.number_taps_from((i as u64) << 40 | phone.starts << 32);
         let app = phone.app.as_mut().expect("a running app");
@@ -555,6 +556,7 @@ impl Table {
     }
 
     fn seat_guest(&mut self, i: usize, guest: Rc<Guest<Phoned>>) {
+        self.drain(i);
         let phone = &mut self.phones[i];
         guest.number_taps_from((i as u64) << 40 | phone.starts << 32 | 1 << 31);
         let app = phone.app.as_mut().expect("a running app");
@@ -610,9 +612,7 @@ impl Table {
                 if let Some(App { seat: Seat::Guest(guest), .. }) = &self.phones[phone % n].app {
                     let guest = guest.clone();
                     if self.drive_with(phone % n, guest.leave()).is_some_and(|left| left.is_ok()) {
-                        let app = self.phones[phone % n].app.as_mut().unwrap();
-                        app.seat = Seat::Alone;
-                        app.tasks.clear();
+                        self.seat_alone(phone % n);
                     }
                 }
             }
@@ -675,8 +675,7 @@ impl Table {
             Seat::Guest(guest) => Some(guest.clone()),
             Seat::Host(old) if old.hosting() => return,
             Seat::Host(_) => {
-                self.phones[i].app.as_mut().unwrap().tasks.clear();
-                self.phones[i].app.as_mut().unwrap().seat = Seat::Alone;
+                self.seat_alone(i);
                 let (me, time) = (self.phones[i].me.clone(), self.time());
                 match self.drive_with(i, Guest::resume(live.clone(), &me, time)).flatten() {
                     Some(guest) => Some(Rc::new(guest)),
@@ -827,27 +826,7 @@ impl Table {
             if let Some((made, _)) = app.taps.iter().find(|(made, _)| now > made + ANSWER_MS + 200) {
                 return Err(Failure(format!("P{i}: a tap made at {made} ms still waits at {now} ms")));
             }
-            let notices = match &app.seat {
-                Seat::Host(host) => host.take_notices(),
-                Seat::Guest(guest) => guest.take_notices(),
-                Seat::Alone => vec![],
-            };
-            for notice in notices {
-                match &notice {
-                    Notice::NotKept { tap, .. } => {
-                        self.stats.not_kept += 1;
-                        self.not_kept.insert(tap.clone());
-                    }
-                    Notice::OtherVersion { .. } => {
-                        self.stats.other_version += 1;
-                        self.told_version.entry(i).or_insert(now);
-                    }
-                    Notice::Behind => self.stats.behind += 1,
-                    Notice::NewerHost => self.stats.deposed += 1,
-                    _ => {}
-                }
-                self.say(|| format!("P{i} told: {notice:?}"));
-            }
+            self.drain(i);
             // A phone that says it follows shows the shared game.
             let app = self.phones[i].app.as_ref().unwrap();
             if let Seat::Guest(guest) = &app.seat
@@ -870,6 +849,45 @@ impl Table {
             }
         }
         Ok(())
+    }
+
+    /// Hears what a phone's sharing tells its player (before its seat is replaced, too).
+    fn drain(&mut self, i: usize) {
+        let now = self.now.get();
+        let notices = match self.phones[i].app.as_ref().map(|a| &a.seat) {
+            Some(Seat::Host(host)) => host.take_notices(),
+            Some(Seat::Guest(guest)) => guest.take_notices(),
+            _ => vec![],
+        };
+        for notice in notices {
+            match &notice {
+                Notice::NotKept { tap, .. } => {
+                    self.stats.not_kept += 1;
+                    self.not_kept.insert(tap.clone());
+                }
+                Notice::OtherVersion { .. } => {
+                    self.stats.other_version += 1;
+                    self.told_version.entry(i).or_insert(now);
+                }
+                Notice::Behind => self.stats.behind += 1,
+                Notice::NotSent { taps } => {
+                    self.stats.not_kept += taps.len();
+                    self.not_kept.extend(taps.iter().cloned());
+                }
+                Notice::NewerHost => self.stats.deposed += 1,
+                _ => {}
+            }
+            self.say(|| format!("P{i} told: {notice:?}"));
+        }
+    }
+
+    /// Phone `i` shares no more (its player stopped, or it becomes another role).
+    fn seat_alone(&mut self, i: usize) {
+        self.drain(i);
+        if let Some(app) = self.phones[i].app.as_mut() {
+            app.seat = Seat::Alone;
+            app.tasks.clear();
+        }
     }
 
     /// Notes every entry a phone shows: a change shown as done there.
@@ -932,9 +950,7 @@ impl Table {
                 {
                     let guest = guest.clone();
                     if self.drive_with(i, guest.leave()).is_some_and(|left| left.is_ok()) {
-                        let app = self.phones[i].app.as_mut().unwrap();
-                        app.seat = Seat::Alone;
-                        app.tasks.clear();
+                        self.seat_alone(i);
                     }
                 }
             }
@@ -955,10 +971,7 @@ impl Table {
                     && let Some(other) = self.hosting(i)
                 {
                     other.hand_over();
-                    if let Some(App { seat, tasks, .. }) = self.phones[i].app.as_mut() {
-                        *seat = Seat::Alone;
-                        tasks.clear();
-                    }
+                    self.seat_alone(i);
                     let live = self.phones[i].app.as_ref().unwrap().live.clone();
                     let me = self.phones[i].me.clone();
                     live.with_mut(|s| s.claim(None));
@@ -988,10 +1001,7 @@ impl Table {
             if let Some(App { seat: Seat::Host(old), live, .. }) = &self.phones[i].app {
                 old.hand_over();
                 let (live, me, time) = (live.clone(), self.phones[i].me.clone(), self.time());
-                if let Some(app) = self.phones[i].app.as_mut() {
-                    app.seat = Seat::Alone;
-                    app.tasks.clear();
-                }
+                self.seat_alone(i);
                 if let Some(guest) = self.drive_with(i, Guest::resume(live, &me, time)).flatten() {
                     self.seat_guest(i, Rc::new(guest));
                 }

@@ -35,6 +35,7 @@ pub fn sharing_notice(lang: Language, game: Option<&Game>, notice: &Notice) -> S
             catalog.text_args(lang, "sharing-not-kept-order", &[("author", FluentValue::from(line.author.clone()))])
         }
         Notice::Behind => catalog.text(lang, "sharing-behind"),
+        Notice::NotSent { taps } => catalog.text_args(lang, "sharing-not-sent", &[("count", FluentValue::from(taps.len()))]),
     }
 }
 
@@ -127,7 +128,7 @@ pub fn phone_ahead(lang: Language, who: &str, count: Seq) -> String {
 mod tests {
     use super::*;
 
-    const IDS: [&str; 10] = [
+    const IDS: [&str; 11] = [
         "sharing-caught-up",
         "sharing-taken-over",
         "sharing-ended",
@@ -138,6 +139,7 @@ mod tests {
         "sharing-not-kept-rule",
         "sharing-not-kept-order",
         "sharing-behind",
+        "sharing-not-sent",
     ];
 
     fn tap() -> crate::share::wire::TapId {
@@ -158,6 +160,7 @@ mod tests {
             Notice::NotKept { line: line.clone(), tap: tap(), reason: Some(RuleViolation::NoActionsLeft { allowed: 3 }) },
             Notice::NotKept { line, tap: tap(), reason: None },
             Notice::Behind,
+            Notice::NotSent { taps: vec![tap(), tap()] },
         ]
     }
 
