@@ -74,13 +74,13 @@ fn Harness(props: HarnessProps) -> Element {
         })
     });
     use_context_provider(|| Signal::new(dialkeeper::ui::OpenCards::default()));
-    use_context_provider(|| Signal::new(Nav { screen: props.screen, focus: Some(Focus::Entry("rule-cav-10".into())) }));
+    use_context_provider(|| Signal::new(Nav { focus: Some(Focus::Entry("rule-cav-10".into())), ..Nav::to(props.screen) }));
     use_context_provider(|| {
         Signal::new(Some(Toast {
             text: "snack".into(),
             rule: Some(dialkeeper_core::RuleId::Cav10),
             warning: true,
-            undo: true,
+            step: Some(dialkeeper::ui::Step::Undo),
             retry: None,
             restore: true,
             screen: props.screen,
@@ -242,9 +242,10 @@ fn core_19_the_end_screen_scores_figure_by_figure_in_every_language() {
 fn the_table_shows_every_kind_of_dial() {
     let html = render(Screen::Table, Language::En);
     // Spearman; the Lancer on its Warhorse as one unit with two dials; a colossal's and a
-    // chariot's four sections each; the healer.
+    // chariot's four sections each, one open and three a row each (issue 48); the healer.
     assert!(html.contains("Ashen Lancer on Cinder Warhorse"), "a cavalry unit is one card");
-    assert_eq!(html.matches("class=\"dial\"").count(), 1 + 2 + 4 + 4 + 1);
+    assert_eq!(html.matches("class=\"dial\"").count(), 1 + 2 + 1 + 1 + 1);
+    assert_eq!(html.matches("class=\"compact-dial section-row\"").count(), 3 + 3);
     for section in ["Front", "Left", "Right", "Rear"] {
         assert!(html.contains(section));
     }
@@ -285,7 +286,7 @@ fn the_editor_explains_every_problem_and_shows_each_kind_s_fields() {
     assert!(html.contains("Range: “far” is not a whole number."), "{}", visible_text(&html));
     assert!(html.contains("Left, click 1, Attack"), "the problem names the section, click and stat");
     assert!(html.contains("data-testid=\"editor-point-values\""));
-    assert!(html.contains("Ability colour for Left, click 1, Attack"), "the picker follows the tapped box");
+    assert!(html.contains("Ability color for Left, click 1, Attack"), "the picker follows the tapped box");
     let rider = render_editing(Screen::Figures, Language::De, Some(Kind::Rider));
     assert!(rider.contains("data-testid=\"editor-rider\""));
     assert!(rider.contains(&Catalog::get().text(Language::De, "editor-problem-no-symbols")));

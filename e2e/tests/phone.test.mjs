@@ -77,6 +77,13 @@ test('a store that answers nothing: "Saving…" after a second, plain words afte
     await tapNow(page, 'damage-0-0');
     await page.waitForSelector(`${tid('saving-now')}`, { state: 'visible', timeout: 3000 });
     const saidAt = Date.now() - began;
+    // Sized to its one line of words, not stretched to the hidden five-second note beside
+    // it (issue 48: a 95x115 px blob over the card's buttons).
+    const pill = await page.$eval(tid('saving-now'), (el) => {
+      const r = el.getBoundingClientRect();
+      return { height: r.height, line: parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5 };
+    });
+    assert.ok(pill.height < pill.line + 24, `"Saving…" is ${Math.round(pill.height)} px high for one line of ${Math.round(pill.line)} px`);
     assert.equal(await page.getAttribute(tid('click-0-0'), 'data-click'), before, 'nothing unsaved is shown');
     await page.waitForSelector(`${tid('saving-slow')}`, { state: 'visible', timeout: 8000 });
     const slowAt = Date.now() - began;

@@ -314,7 +314,7 @@ test('exports go to the share sheet where the browser can share files (as on pho
     await page.tap(tid('tab-Games'));
     await page.locator('[data-testid^="export-"]').first().tap();
     await page.waitForSelector(tid('export-panel'));
-    assert.match(await page.textContent(tid('export-panel')), /was handed to the share sheet/);
+    assert.match(await page.textContent(tid('export-panel')), /is ready to share/);
     const [file] = await page.evaluate(() => window.sharedFiles);
     assert.match(file.name, /\.dialkeeper\.json$/);
     assert.equal(file.type, 'application/json');

@@ -55,6 +55,97 @@ function overflowing() {
     .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${el.textContent.trim().slice(0, 40)}`);
 }
 
+/** Things drawn over each other (issue 48: "▴ Close" lay on an open card's token
+ *  circles): every run of words and every box drawn without words (a token, a swatch)
+ *  is compared with every other in the same layer. A layer is the page, or a box that
+ *  stays put while the page scrolls (the turn bar, the dock, a sheet), which lies over
+ *  the page by design. What a scrolling or clipping box hides is not seen, and lines of
+ *  one paragraph may touch by less than a third of their height. */
+function overlapping() {
+  const layer = (el) => {
+    for (let a = el; a && a !== document.body; a = a.parentElement) {
+      if (/^(fixed|sticky)$/.test(getComputedStyle(a).position)) return a;
+    }
+    return document.body;
+  };
+  const seen = (el) => {
+    // What a closed <details> folds away is not drawn, whatever its boxes say.
+    if (el.closest('details:not([open]) > :not(summary)')) return false;
+    for (let a = el; a; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (cs.visibility === 'hidden' || cs.opacity === '0' || cs.clipPath !== 'none') return false;
+    }
+    return true;
+  };
+  // The part of a box its scrolling or clipping ancestors let show.
+  const visible = (el, r) => {
+    let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const cs = getComputedStyle(a);
+      if (cs.overflowX === 'visible' && cs.overflowY === 'visible') continue;
+      const c = a.getBoundingClientRect();
+      left = Math.max(left, c.left); top = Math.max(top, c.top); right = Math.min(right, c.right); bottom = Math.min(bottom, c.bottom);
+    }
+    return right - left > 1 && bottom - top > 1 ? { left, top, right, bottom } : null;
+  };
+  const atoms = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!node.textContent.trim() || !el || !seen(el) || el.closest('svg, option, select, style, script')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      const v = r.width > 1 && r.height > 1 && visible(el, r);
+      if (v) atoms.push({ node, el, r: v, layer: layer(el), what: `"${node.textContent.trim().slice(0, 24)}"` });
+    }
+  }
+  for (const el of document.querySelectorAll('body *')) {
+    if (el.children.length || el.textContent.trim() || el.closest('svg') && el.tagName !== 'svg' || !seen(el)) continue;
+    const cs = getComputedStyle(el);
+    const paints = cs.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(cs.borderTopWidth) > 0 || /^(svg|img|canvas)$/i.test(el.tagName);
+    if (!paints || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName)) continue;
+    const v = visible(el, el.getBoundingClientRect());
+    if (v) atoms.push({ node: el, el, r: v, layer: layer(el), what: `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}` });
+  }
+  const found = new Set();
+  for (let i = 0; i < atoms.length; i++) {
+    for (let j = i + 1; j < atoms.length; j++) {
+      const [a, b] = [atoms[i], atoms[j]];
+      if (a.node === b.node || a.layer !== b.layer) continue;
+      const across = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const down = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      const lower = Math.min(a.r.bottom - a.r.top, b.r.bottom - b.r.top);
+      if (across > 2 && down > Math.max(2, lower / 3)) {
+        const where = (x) => `${x.what} (${x.el.closest('[data-testid]')?.dataset.testid ?? x.el.className})`;
+        found.add(`${where(a)} and ${where(b)}`);
+      }
+    }
+  }
+  return [...found];
+}
+
+/** Fields whose words are cut short: a search's hint (placeholder) or a choice's shown
+ *  option wider than the room inside the field (issue 48: "1000 Punkte · 10 Aktionen pro
+ *  Spielzug" and every search hint at the largest text). */
+function cutFields() {
+  const canvas = document.createElement('canvas').getContext('2d');
+  const found = [];
+  for (const el of document.querySelectorAll('input, select')) {
+    if (el.getClientRects().length === 0 || el.type === 'checkbox' || el.type === 'radio' || el.type === 'file') continue;
+    const cs = getComputedStyle(el);
+    const text = el.tagName === 'SELECT' ? el.selectedOptions[0]?.textContent ?? '' : el.value ? '' : el.placeholder;
+    if (!text.trim()) continue;
+    canvas.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    // A choice keeps room for its arrow, a search for its clear button.
+    const furniture = el.tagName === 'SELECT' && cs.appearance !== 'none' ? 20 : 0;
+    const room = el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight) - furniture;
+    const wide = canvas.measureText(text).width;
+    if (wide > room + 1) found.push(`${el.dataset.testid ?? el.tagName.toLowerCase()}: "${text.trim().slice(0, 40)}" needs ${Math.round(wide)} px, has ${Math.round(room)}`);
+  }
+  return found;
+}
+
 /** Message ids shown raw (a Fluent id is kebab-case with a known prefix). */
 function rawIds() {
   return (document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep)-[a-z0-9-]+\b/g) ?? []);
@@ -189,6 +280,8 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
           note('out of reach', await page.evaluate(offScreen, [width, height]));
           note('touch targets under 44 px', await page.evaluate(smallTargets));
           note('raw message ids', await page.evaluate(rawIds));
+          note('drawn over each other', await page.evaluate(overlapping));
+          note('words cut short in a field', await page.evaluate(cutFields));
         };
         // A tap that something else covers (the walk found cards over the tab bar), or whose
         // button stays off the screen, is a problem noted; the test goes on with a click that
@@ -245,6 +338,13 @@ test('every language, every text size, 360 and 390 px: no word split, nothing st
               await page.evaluate(() => window.scrollTo(0, 0));
             }
             await check(`${at} compact table`);
+            // A compact row opened to its card: its Close button beside the token circles.
+            await tap(`${tid('cards')} .compact-open >> nth=0`);
+            await page.waitForSelector('.card-close');
+            await settled(page);
+            if (width === 360 && size === 'huge') await shot(page, `words-${locale}-compact-opened-${size}`);
+            await check(`${at} compact table, a row opened`);
+            await tap('.card-close >> nth=0');
             await tap(tid('compact-view'));
             // Full cards again before the wizard's button is looked for, as after the other
             // toggles: without this wait, one clean-clone run found no such button there.

@@ -5,10 +5,13 @@
 mod support;
 
 mod ability_numbers;
+mod button_names;
 mod completeness;
 // Reads ../shared: compiled out without it (scripts/test.sh says so).
 #[cfg(not(no_shared))]
 mod own_words;
+mod player_words;
+mod plurals;
 mod rulings;
 mod search;
 mod termbase;

@@ -188,6 +188,50 @@ fn no_message_uses_a_forbidden_variant() {
     assert!(found.is_empty(), "{} forbidden variants:\n{}", found.len(), found.join("\n"));
 }
 
+/// A proficiency's name is a name: where a language writes it with a capital, every
+/// message writes it so ("without Double-Time", not "without double-time"), as the
+/// labels and the wizards do.
+#[test]
+fn a_proficiency_keeps_its_capital() {
+    let base = termbase();
+    let mut found = Vec::new();
+    for language in LANGUAGES {
+        let (_, texts) = messages(language);
+        for term in base.term.iter().filter(|t| t.id.starts_with("proficiency-") && !t.messages.is_empty()) {
+            let name = term.name(language);
+            if !name.chars().next().is_some_and(char::is_uppercase) {
+                continue;
+            }
+            for (id, text) in &texts {
+                if let Some(written) = lower_case_use(text, name) {
+                    found.push(format!("{language} {id}: {written:?} (write {name:?})"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{} proficiency names without their capital:\n{}", found.len(), found.join("\n"));
+}
+
+/// Where a text writes `name` (whole words) other than with its own case.
+fn lower_case_use(text: &str, name: &str) -> Option<String> {
+    let lower = text.to_lowercase();
+    let wanted = name.to_lowercase();
+    lower.match_indices(&wanted).find_map(|(i, _)| {
+        let before = lower[..i].chars().next_back();
+        let after = lower[i + wanted.len()..].chars().next();
+        let whole = !before.is_some_and(|c| c.is_alphanumeric() || c == '-') && !after.is_some_and(|c| c.is_alphanumeric() || c == '-');
+        let written = text.get(i..i + wanted.len())?;
+        (whole && written != name).then(|| written.to_string())
+    })
+}
+
+#[test]
+fn the_capital_check_reads_what_it_should() {
+    assert_eq!(lower_case_use("without double-time.", "Double-Time").as_deref(), Some("double-time"));
+    assert_eq!(lower_case_use("without Double-Time.", "Double-Time"), None);
+    assert_eq!(lower_case_use("an upsurge", "Surge"), None);
+}
+
 #[test]
 fn a_forbidden_variant_matches_whole_words_only() {
     assert!(plain("Le Sprint, vite").contains(&plain("sprint")));

@@ -1,6 +1,6 @@
 //! Typography a native reader expects: French no-break spaces before `: ; ? !` and inside
-//! « », one apostrophe per language, no glossary title capitalised in mid-sentence, and
-//! an ability's counted number (damage, clicks, inches) chosen by a plural selector.
+//! « », one apostrophe per language, and no glossary title capitalised in mid-sentence.
+//! (A counted number's plural selector is checked in every message by `plurals.rs`.)
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -256,48 +256,4 @@ fn the_title_check_reads_what_it_should() {
     assert!(!mid_sentence("Jinete: \u{1}", "Jinete"));
     assert!(!mid_sentence("gira. Jinete listo", "Jinete"));
     assert!(!mid_sentence("un Jinetes", "Jinete"));
-}
-
-/// A number a player reads before a noun ("2 clicks", "3 dégâts") is chosen by a plural
-/// selector on it in every language, so no value reads wrong, even one the engine does
-/// not use today.
-#[test]
-fn every_counted_number_of_an_ability_has_a_plural_selector() {
-    let mut found = Vec::new();
-    for language in LANGUAGES {
-        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(language).join("abilities.ftl");
-        let source = std::fs::read_to_string(path).unwrap();
-        let resource = parse(source.as_str()).unwrap_or_else(|(r, _)| r);
-        for entry in &resource.body {
-            let ast::Entry::Message(m) = entry else { continue };
-            for a in m.attributes.iter().filter(|a| a.id.name == "effect") {
-                let elements = &a.value.elements;
-                for (i, element) in elements.iter().enumerate() {
-                    let ast::PatternElement::Placeable {
-                        expression: ast::Expression::Inline(ast::InlineExpression::VariableReference { id }),
-                    } = element
-                    else {
-                        continue;
-                    };
-                    let next = match elements.get(i + 1) {
-                        Some(ast::PatternElement::TextElement { value }) => *value,
-                        _ => "",
-                    };
-                    // A word right after the number is what it counts (a die face or a bonus is followed by none).
-                    let counted = next.strip_prefix(' ').and_then(|rest| rest.split_whitespace().next()).is_some_and(|w| {
-                        let w = w.trim_matches(|c: char| !c.is_alphabetic()).to_lowercase();
-                        [
-                            "inches", "inch", "pouces", "pouce", "pulgadas", "pulgada", "zoll", "pollici", "pollice", "damage", "dégât",
-                            "dégâts", "daño", "schaden", "danno", "danni", "schade", "click", "clicks", "clic", "clics", "klick", "klicks",
-                        ]
-                        .contains(&w.as_str())
-                    });
-                    if counted {
-                        found.push(format!("{language} {}.effect: {{ ${} }}{next:?} has no plural selector", m.id.name, id.name));
-                    }
-                }
-            }
-        }
-    }
-    assert!(found.is_empty(), "{} counted numbers without a plural selector:\n{}", found.len(), found.join("\n"));
 }

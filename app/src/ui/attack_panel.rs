@@ -85,6 +85,10 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
     // What "Roll for me" rolled, as the engine would play it.
     let rolled_outcome = rolled().filter(|_| missing.is_none()).map(|two_d6| (two_d6, d.outcome(game, two_d6)));
     let plain = d.without_dice();
+    // What this action costs the attacker in pushing damage, said before any total is
+    // tapped (CORE-07): pushing is a choice weighed before acting.
+    let pushes =
+        dialkeeper_model::cost::pushing(game, plain.clone()).map(|p| dialkeeper_model::text::pushes(lang, game, p.figure, p.clicks));
     let name_of = |f: FigureId| figure_name(lang, game, f);
     let mut change = move |f: &dyn Fn(&mut AttackDraft, &dialkeeper_core::Game)| {
         let s = session.peek();
@@ -100,6 +104,9 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                 button { class: "close", "data-testid": "attack-cancel", "aria-label": label!(lang, "wiz-cancel"), onclick: move |_| open.set(None), "×" }
             }
             p { class: "attack-hint", "data-testid": "attack-hint", "{hint}" }
+            if let Some(cost) = pushes {
+                p { class: "pushes", "data-testid": "attack-pushes", "{cost}" }
+            }
             div { class: "attack-targets",
                 for (t, label, needs, on) in chips {
                     button { key: "{t.0}", class: if on { "chip on" } else { "chip" }, "data-testid": "attack-target-{t.0}", "aria-pressed": "{on}",

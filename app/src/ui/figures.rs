@@ -132,10 +132,14 @@ pub fn FiguresScreen() -> Element {
                 class: "search",
                 r#type: "search",
                 "data-testid": "figure-search",
-                placeholder: label!(lang, "figure-search-placeholder"),
+                placeholder: label!(lang, "search-placeholder"),
+                "aria-describedby": "figure-search-hint",
                 value: "{q}",
                 oninput: move |e| view.write().query = e.value(),
             }
+            // What a search looks in, said beside the field, where it fits at every text
+            // size (a hint inside the field was cut: issue 48).
+            p { id: "figure-search-hint", class: "muted small search-hint", {label!(lang, "figure-search-hint")} }
             div { class: "choices",
                 for (f, label) in filters {
                     button { key: "{label}", class: if current == f { "choice on" } else { "choice" }, onclick: move |_| view.write().filter = f, "{label}" }
@@ -184,7 +188,6 @@ fn SummaryView(summary: ImportSummary) -> Element {
 #[component]
 fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
     let lang = use_language();
-    let mut nav = use_context::<Signal<Nav>>();
     let session = use_context::<LiveSession>();
     let mut photo_error = use_signal(|| None::<String>);
     let portrait = row.and_then(|id| session.read().portrait(id).map(<[u8]>::to_vec));
@@ -249,7 +252,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                                 tr { key: "{i}", class: if i as u8 == dial.start() { "start" } else { "" },
                                     td { "{i + 1}" }
                                     for (s, stat) in [click.speed, click.attack, click.defense, click.damage].into_iter().enumerate() {
-                                        StatCell { key: "{s}", stat, onability: move |id: String| nav.set(Nav::entry(id)) }
+                                        StatCell { key: "{s}", stat, onability: move |id: String| super::follow(Nav::entry(id)) }
                                     }
                                 }
                             }
@@ -263,7 +266,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                                 li { key: "{id}", class: "ability-name",
                                     span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
                                     button { class: "link", "data-testid": "legend-{id}",
-                                        onclick: { let id = id.clone(); move |_| nav.set(Nav::entry(id.clone())) },
+                                        onclick: { let id = id.clone(); move |_| super::follow(Nav::entry(id.clone())) },
                                         "{name}"
                                     }
                                 }

@@ -7,7 +7,7 @@ use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::session::Session;
 use dioxus::prelude::*;
 
-use super::context::{CSS, Nav, OpenCards, Retry, Screen, Toast, use_language};
+use super::context::{CSS, Nav, OpenCards, Retry, Screen, Step, Toast, use_language};
 #[cfg(feature = "web")]
 use super::restarts;
 use super::{
@@ -83,7 +83,7 @@ pub fn Frame() -> Element {
     let prefs = use_context::<Signal<Prefs>>();
     let nav = use_context::<Signal<Nav>>();
     // The wizard in progress: provided here so every renderer and test harness has it.
-    use_context_provider(|| Signal::new(None::<dialkeeper_model::wizard::Flow>));
+    let wizard = use_context_provider(|| Signal::new(None::<dialkeeper_model::wizard::Flow>));
     // The dice sheet and the end-of-turn question, opened from the thumb bar or the table.
     use_context_provider(|| Signal::new(thumb_bar::TableOverlays::default()));
     // The session's changes run on the frame's tasks, and it notes those in flight.
@@ -92,13 +92,16 @@ pub fn Frame() -> Element {
     // This phone's part in a shared game: every tap on the table goes through it.
     let role = use_context_provider(|| Signal::new(dialkeeper_model::share::Role::<LiveSession>::Alone));
     sharing::provide_stop_first();
+    let session = use_context::<LiveSession>();
+    let toast = use_context::<Signal<Option<Toast>>>();
+    // Every signal the model's decisions change, behind one handle (model::shell).
+    use_context_provider(|| super::shell::AppShell { session, prefs, nav, toast, wizard, role });
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(dialkeeper_model::recent_picks::RecentPicks::default()));
     // The Rules and Figures screens' searches and what is open there, kept while the
     // player looks elsewhere (a rule from a figure's ability, and Back).
     use_context_provider(|| Signal::new(rules::Lookup::default()));
     use_context_provider(|| Signal::new(figures::FiguresView::default()));
-    let session = use_context::<LiveSession>();
     // A game this phone shared when its app last stopped is shared again: from its store.
     use_hook(move || sharing::restore(session, role));
     #[cfg(feature = "web")]
@@ -116,7 +119,17 @@ pub fn Frame() -> Element {
     let update_ready = use_update_prompt();
     let p = *prefs.read();
     let screen = nav.read().screen;
-    let (visit, from) = rules_visit(use_hook(|| std::rc::Rc::new(std::cell::Cell::new(RulesVisit::default()))), &nav.read());
+    let visit = rules_visit(use_hook(|| std::rc::Rc::new(std::cell::Cell::new(RulesVisit::default()))), &nav.read());
+    // Back to a place a link left: scrolled as it was, once the screen is drawn.
+    use_effect(move || {
+        if let Some(y) = nav.read().scroll {
+            // Tried again each frame for half a second: the screen's lower cards may be
+            // drawn a frame or two after its top, and a page too short clamps the scroll.
+            document::eval(&format!(
+                "let n = 0; const go = () => {{ window.scrollTo(0, {y}); if (Math.abs(window.scrollY - {y}) > 2 && n++ < 30) requestAnimationFrame(go); }}; requestAnimationFrame(go);"
+            ));
+        }
+    });
     rsx! {
         style { {CSS} }
         div {
@@ -132,7 +145,7 @@ pub fn Frame() -> Element {
                     Screen::Table => rsx! { table::TableScreen {} },
                     Screen::Figures => rsx! { figures::FiguresScreen {} },
                     Screen::Log => rsx! { log::LogScreen {} },
-                    Screen::Rules => rsx! { rules::RulesScreen { visit, from } },
+                    Screen::Rules => rsx! { rules::RulesScreen { visit } },
                     Screen::Settings => rsx! { settings::SettingsScreen {} },
                     Screen::Sharing => rsx! { sharing::SharingScreen {} },
                 }
@@ -154,28 +167,25 @@ pub fn Frame() -> Element {
     }
 }
 
-/// How the Rules screen was reached: the screen shown last, how many times the Rules
-/// screen was opened, and the screen that opened it on an entry (a link), if one did.
+/// How many times the Rules screen was opened, and the screen shown last.
 #[derive(Debug, Clone, Copy, Default)]
 struct RulesVisit {
     last: Option<Screen>,
     visits: u64,
-    from: Option<Screen>,
 }
 
 /// Notes a change of screen (every way there is: a tab, a rule link, a figure's ability)
-/// and returns the Rules screen's visit and where it was opened from, for its Back.
-fn rules_visit(seen: std::rc::Rc<std::cell::Cell<RulesVisit>>, nav: &Nav) -> (u64, Option<Screen>) {
+/// and returns the Rules screen's visit: a new visit starts its trail of links afresh.
+fn rules_visit(seen: std::rc::Rc<std::cell::Cell<RulesVisit>>, nav: &Nav) -> u64 {
     let mut v = seen.get();
     if v.last != Some(nav.screen) {
         if nav.screen == Screen::Rules {
             v.visits += 1;
-            v.from = v.last.filter(|_| nav.entry_id().is_some());
         }
         v.last = Some(nav.screen);
         seen.set(v);
     }
-    (v.visits, v.from)
+    v.visits
 }
 
 /// Whether a new version of the web app is waiting (always `false` elsewhere).
@@ -216,7 +226,7 @@ fn UpdatePrompt() -> Element {
 fn TabBar() -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
-    let current = nav.read().screen;
+    let (current, lit) = (nav.read().screen, nav.read().tab());
     let tabs = [
         (Screen::Games, label!(lang, "tab-games"), "▤"),
         (Screen::Table, label!(lang, "tab-table"), "⚔"),
@@ -230,7 +240,7 @@ fn TabBar() -> Element {
             for (screen, label, icon) in tabs {
                 button {
                     key: "{label}",
-                    class: if current == screen || (matches!(current, Screen::NewGame | Screen::Sharing) && screen == Screen::Games) { "tab active" } else { "tab" },
+                    class: if lit == screen { "tab active" } else { "tab" },
                     "aria-current": if current == screen { "page" } else { "false" },
                     "data-testid": "tab-{screen:?}",
                     onclick: move |_| {
@@ -253,7 +263,7 @@ fn Snackbar() -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let Some(t) = toast.read().clone() else { return rsx! {} };
-    if !t.lasting() && t.screen != nav.read().screen {
+    if !t.shows_on(nav.read().screen) {
         return rsx! {};
     }
     // The fade is a CSS delay, so no timer runs; a new message is a new element and
@@ -270,7 +280,7 @@ fn Snackbar() -> Element {
                         class: "link",
                         "data-testid": "snackbar-rule",
                         onclick: move |_| {
-                            nav.set(Nav::rule(rule));
+                            super::follow(Nav::rule(rule));
                             toast.set(None);
                         },
                         "{rule.code()}"
@@ -302,12 +312,12 @@ fn Snackbar() -> Element {
                         {label!(lang, "restore-offer")}
                     }
                 }
-                if t.undo {
+                if let Some(step) = t.step {
                     button {
                         class: "link",
-                        "data-testid": "snackbar-undo",
-                        onclick: move |_| widgets::step_back(false),
-                        {label!(lang, "undo")}
+                        "data-testid": if step == Step::Undo { "snackbar-undo" } else { "snackbar-redo" },
+                        onclick: move |_| widgets::step_back(step == Step::Redo),
+                        {if step == Step::Undo { label!(lang, "undo") } else { label!(lang, "redo") }}
                     }
                 }
                 button { class: "close", "aria-label": label!(lang, "dismiss"), onclick: move |_| toast.set(None), "×" }

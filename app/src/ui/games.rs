@@ -127,7 +127,7 @@ pub fn GamesScreen() -> Element {
                     "+ " {label!(lang, "new-game")}
                 }
                 button { class: "big", "data-testid": "import-open", onclick: move |_| { let open = *import_open.read(); import_open.set(!open) }, {label!(lang, "import-game")} }
-                button { class: "big", "data-testid": "share-open", onclick: move |_| nav.set(Nav::to(Screen::Sharing)), {label!(lang, "share-title")} }
+                button { class: "big", "data-testid": "share-open", onclick: move |_| super::follow(Nav::to(Screen::Sharing)), {label!(lang, "share-title")} }
             }
             if *import_open.read() {
                 div { class: "panel",

@@ -28,6 +28,7 @@ mod saving;
 mod score;
 mod settings;
 mod sharing;
+mod shell;
 mod table;
 mod thumb_bar;
 #[cfg(feature = "web")]
@@ -38,7 +39,8 @@ pub mod wizard;
 use dioxus::prelude::*;
 
 pub use context::{
-    CSS, Focus, Nav, OpenCards, PLAYER_COLORS, Retry, Screen, Snack, Toast, open_table, show, show_fault, showing, use_language,
+    CSS, Focus, Nav, OpenCards, PLAYER_COLORS, Place, Retry, Screen, Snack, Step, Toast, follow, open_table, show, show_fault, showing,
+    use_language,
 };
 #[cfg(feature = "store")]
 use dialkeeper_model::platform;

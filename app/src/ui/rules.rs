@@ -58,10 +58,10 @@ fn shown(lookup: &Lookup, visit: u64, focus: Option<&str>) -> Option<String> {
     trail.last().cloned().or_else(|| focus.map(str::to_string))
 }
 
-/// The rules and glossary screen. `visit` counts the times the screen was opened, and
-/// `from` is the screen that opened it on an entry (its Back returns there).
+/// The rules and glossary screen. `visit` counts the times the screen was opened; Back
+/// from an entry a link opened returns to the place the link was on ([`Nav::back`]).
 #[component]
-pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
+pub fn RulesScreen(visit: u64) -> Element {
     let lang = use_language();
     let mut nav = use_context::<Signal<Nav>>();
     let mut lookup = use_context::<Signal<Lookup>>();
@@ -80,9 +80,13 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
         let state = lookup.peek().clone();
         if state.visit == visit && !state.trail.is_empty() {
             lookup.write().trail.pop();
-        } else if nav.peek().entry_id().is_some() {
-            let screen = from.filter(|s| *s != Screen::Rules).unwrap_or(Screen::Rules);
-            nav.set(Nav::to(screen));
+        } else {
+            let (back, opened_at_entry) = (nav.peek().back(), nav.peek().entry_id().is_some());
+            match back.filter(|b| b.screen != Screen::Rules) {
+                Some(back) => nav.set(back),
+                None if opened_at_entry => nav.set(Nav::to(Screen::Rules)),
+                None => {}
+            }
         }
     };
     let mut open_link = move |id: String, from_entry: String| {
@@ -106,7 +110,8 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
                 class: "search",
                 r#type: "search",
                 "data-testid": "rules-search",
-                placeholder: label!(lang, "rules-search-placeholder"),
+                placeholder: label!(lang, "search-placeholder"),
+                "aria-describedby": "rules-search-hint",
                 value: "{q}",
                 oninput: move |e| {
                     let mut l = lookup.write();
@@ -119,6 +124,7 @@ pub fn RulesScreen(visit: u64, from: Option<Screen>) -> Element {
                     }
                 },
             }
+            p { id: "rules-search-hint", class: "muted small search-hint", {label!(lang, "rules-search-hint")} }
             if single.is_some() {
                 button { class: "link", "data-testid": "rules-back", onclick: back, "← " {label!(lang, "rules-back")} }
             }

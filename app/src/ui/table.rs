@@ -12,7 +12,7 @@ use super::ending::{EndDraft, EndOffer, EndSheet};
 use super::figure_card::FigureCard;
 use super::score::ScoreScreen;
 use super::settings::change_prefs;
-use super::widgets::{dispatch, step_back};
+use super::widgets::dispatch;
 use super::{Nav, PLAYER_COLORS, Screen, use_language};
 use dialkeeper_model::prefs::{Prefs, TableView};
 use dialkeeper_model::text::phase_name;
@@ -45,7 +45,6 @@ pub fn TableScreen() -> Element {
     let player = game.setup().players[current.0 as usize].name.clone();
     let color = PLAYER_COLORS[current.0 as usize % 6];
     let left = game.actions_left();
-    let can_redo = game.can_redo();
     let name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default();
     // A house rule the game was started with, said where the players look (docs/RULINGS.md).
     let formation_of_two = game.setup().house_rules.move_formation_of_two;
@@ -104,14 +103,10 @@ pub fn TableScreen() -> Element {
                 // In the sticky bar, so the offer is seen wherever the table is scrolled.
                 EndOffer { sheet: end_sheet }
             }
-            // Undo, the dice and End turn are in the thumb bar, docked above the tab bar.
+            // Undo, Redo, the dice and End turn are in the thumb bar, docked above the tab bar.
             div { class: "toolbar",
-                button { class: "big", "data-testid": "redo", disabled: !can_redo,
-                    onclick: move |_| step_back(true),
-                    "↷ " {label!(lang, "redo")}
-                }
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {label!(lang, "pass")} }
-                button { class: "big", "data-testid": "share-open", onclick: move |_| nav.set(Nav::to(Screen::Sharing)), {label!(lang, "share-start")} }
+                button { class: "big", "data-testid": "share-open", onclick: move |_| super::follow(Nav::to(Screen::Sharing)), {label!(lang, "share-start")} }
             }
             if confirm_end {
                 div { class: "banner warning end-turn-check", "data-testid": "end-turn-check", role: "alertdialog", "aria-labelledby": "end-turn-question",

@@ -1,5 +1,6 @@
-//! The table's controls in thumb reach (issue 35): Undo, saying what it will undo, the
-//! dice and End turn, in a bar docked just above the tab bar, so they never scroll away.
+//! The table's controls in thumb reach (issues 35 and 48): Undo, saying what it will undo,
+//! Redo beside it, the dice and End turn, in a bar docked just above the tab bar, so they
+//! never scroll away.
 
 use super::LiveSession;
 use dialkeeper_core::Command;
@@ -32,6 +33,7 @@ pub fn ThumbBar() -> Element {
     // events, so a redraw does not play the last command again.
     let undoes = s.last_change().map(|events| change_summary(lang, game, events));
     let can_undo = undoes.is_some();
+    let can_redo = game.can_redo();
     rsx! {
         div { class: "thumb-bar", "data-testid": "thumb-bar",
             button { class: "big undo", "data-testid": "undo", disabled: !can_undo,
@@ -40,6 +42,10 @@ pub fn ThumbBar() -> Element {
                 if let Some(what) = undoes {
                     span { class: "undo-what", "data-testid": "undo-what", "{what}" }
                 }
+            }
+            // A sign, not a word: the bar keeps room for Undo's sentence at every text size.
+            button { class: "big redo", "data-testid": "redo", disabled: !can_redo, "aria-label": label!(lang, "redo"),
+                title: label!(lang, "redo"), onclick: move |_| step_back(true), "↷"
             }
             button { class: "big", "data-testid": "dice-open", onclick: move |_| overlays.write().dice = true, "⚄ " {label!(lang, "dice-open")} }
             button { class: "big primary", "data-testid": "end-turn",

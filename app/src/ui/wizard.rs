@@ -71,7 +71,6 @@ fn give(answer: Answer) {
 pub fn WizardSheet() -> Element {
     let mut wizard = use_context::<Signal<Option<Flow>>>();
     let session = use_context::<LiveSession>();
-    let nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let Some(flow) = wizard.read().clone() else { return rsx! {} };
     let s = session.read();
@@ -82,8 +81,8 @@ pub fn WizardSheet() -> Element {
     let step_key = step.as_ref().map_or("confirm", |s| s.key.id());
     let notes = settled_notes(lang, game, &flow);
     let body = match step {
-        Some(step) => step_view(lang, game, step, flow.picked.clone(), wizard, nav),
-        None => confirm_view(lang, game, &flow, wizard, nav),
+        Some(step) => step_view(lang, game, step, flow.picked.clone(), wizard),
+        None => confirm_view(lang, game, &flow, wizard),
     };
     rsx! {
         div { class: "wiz-backdrop",
@@ -125,14 +124,7 @@ fn settled_notes(lang: Language, game: &Game, flow: &Flow) -> Vec<(StepKey, Stri
 }
 
 /// One step: the question, why it is asked (its rule, a diagram), and its answers.
-fn step_view(
-    lang: Language,
-    game: &Game,
-    step: Step,
-    picked: Vec<FigureId>,
-    wizard: Signal<Option<Flow>>,
-    mut nav: Signal<Nav>,
-) -> Element {
+fn step_view(lang: Language, game: &Game, step: Step, picked: Vec<FigureId>, wizard: Signal<Option<Flow>>) -> Element {
     let question = text::wizard_question(lang, step.key, &step.args);
     let refused = matches!(step.ask, Ask::Refused(_));
     let why = match &step.ask {
@@ -153,7 +145,7 @@ fn step_view(
             p { "data-testid": "wizard-why",
                 "{why} "
                 button { class: "link", "data-testid": "wizard-rule",
-                    onclick: move |_| nav.set(Nav::rule(rule)),
+                    onclick: move |_| super::follow(Nav::rule(rule)),
                     "{rule.code()}"
                 }
             }
@@ -219,7 +211,7 @@ fn answers_view(lang: Language, game: &Game, ask: Ask, two_d6: bool, picked: Vec
 
 /// Every question answered: what the command will do, tried on a copy of the game (or
 /// the engine's refusal), and Confirm, which sends it.
-fn confirm_view(lang: Language, game: &Game, flow: &Flow, mut wizard: Signal<Option<Flow>>, mut nav: Signal<Nav>) -> Element {
+fn confirm_view(lang: Language, game: &Game, flow: &Flow, mut wizard: Signal<Option<Flow>>) -> Element {
     let Some(command) = flow.command(game) else {
         return rsx! {
             p { class: "wiz-question", "data-testid": "wizard-question", {label!(lang, "wiz-nothing-to-do")} }
@@ -243,7 +235,7 @@ fn confirm_view(lang: Language, game: &Game, flow: &Flow, mut wizard: Signal<Opt
             p { class: "banner warning", "data-testid": "wizard-refusal",
                 "{text} "
                 button { class: "link", "data-testid": "wizard-rule",
-                    onclick: move |_| nav.set(Nav::rule(rule)),
+                    onclick: move |_| super::follow(Nav::rule(rule)),
                     "{rule.code()}"
                 }
             }

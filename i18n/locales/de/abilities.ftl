@@ -33,7 +33,7 @@ ability-magic-levitation = Magische Levitation
         [one] { $inches } Zoll
        *[other] { $inches } Zoll
     } weit; Gelände und Basen spielen dabei keine Rolle, nur in blockierendes Gelände darf sie nicht.
-    .sources = In der älteren niederländischen Übersicht (2001) bewegt sich die Figur mit Magischer Levitation selbst; die App folgt den späteren offiziellen Regeln.
+    .sources = In einer niederländischen Regelzusammenfassung von Fans aus dem Jahr 2001 bewegt sich die Figur mit Magischer Levitation selbst; die App folgt den späteren offiziellen Regeln.
 
 ability-quickness = Schnelligkeit
     .effect = Einmal pro Spielzug darf die Figur eine Bewegungsaktion ausführen, ohne eine deiner Aktionen zu verbrauchen (eine Aktionsmarke erhält sie trotzdem); sie darf keiner Formation angehören.
@@ -56,7 +56,7 @@ ability-healing = Heilung
 
 ability-magic-blast = Magischer Strahl
     .effect = Fernkampfangriff auf ein einzelnes Ziel, dessen Schusslinie nicht durch dazwischenstehende Figuren blockiert wird; ein Treffer verursacht so viel Schaden, wie ein W6 zeigt.
-    .sources = Die ältere niederländische Übersicht (2001) spricht allgemein von Hindernissen, nicht von dazwischenstehenden Figuren; die App folgt den späteren offiziellen Regeln.
+    .sources = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 spricht allgemein von Hindernissen, nicht von dazwischenstehenden Figuren; die App folgt den späteren offiziellen Regeln.
     .ruling = Er hat immer genau ein Ziel, auch wenn die Kampfscheibe der Figur mehrere Zielpfeile zeigt.
 
 ability-magic-healing = Magische Heilung
@@ -87,7 +87,7 @@ ability-defend = Verteidigen
 
 ability-invulnerability = Unverwundbarkeit
     .effect = Schaden, der dieser Figur zugefügt wird, sinkt um { $reduction }; sie kann nicht geheilt werden, nicht gefangen nehmen und nicht gefangen genommen werden.
-    .sources = Die Zeile der älteren niederländischen Übersicht (2001) zu dieser Fähigkeit ist unklar; die App folgt den späteren offiziellen Regeln.
+    .sources = Die Zeile einer niederländischen Regelzusammenfassung von Fans aus dem Jahr 2001 zu dieser Fähigkeit ist unklar; die App folgt den späteren offiziellen Regeln.
     .ruling = Sie senkt den Schaden jedes Angriffs, nicht den Verteidigungswert, und keine Heilung jeglicher Art (Heilung, Magische Heilung, Kommando, Regeneration, Vampirismus oder die des Tisches) erreicht die Figur.
 
 ability-magic-immunity = Magische Immunität
@@ -98,7 +98,7 @@ ability-pole-arm = Stangenwaffe
         [one] { $damage } Schaden
        *[other] { $damage } Schaden
     }, und ihre Aktion endet.
-    .sources = Die ältere niederländische Übersicht (2001) nennt weder den Blickwinkel noch das Ende der Aktion; die App folgt den späteren offiziellen Regeln.
+    .sources = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt weder den Blickwinkel noch das Ende der Aktion; die App folgt den späteren offiziellen Regeln.
     .ruling = Die App sieht die Bewegung nicht; daher nennen die Spieler im Spielzug jedes Spielers die Figuren, die den Schaden erlitten.
 
 ability-regeneration = Regeneration
@@ -125,7 +125,7 @@ ability-command = Kommando
 
 ability-demoralized = Demoralisiert
     .effect = Die Figur kann nur Bewegungsaktionen erhalten oder passen und zieht nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
-    .ruling = Gilt immer: Die Figur darf sich nur bewegen oder passen, also kein Angriff, kein Sturmangriff, keine Sonderaktion und keine Nekromantie, und sie geht nie in Basenkontakt mit einer gegnerischen Figur.
+    .ruling = Gilt immer: Die Figur darf sich nur bewegen oder passen, also kein Angriff, kein Sturmangriff, keine Spezialaktion und keine Nekromantie, und sie geht nie in Basenkontakt mit einer gegnerischen Figur.
 
 ability-magic-enhancement = Magische Verstärkung
     .effect = Befreundete Figuren in Basenkontakt mit dieser Figur verursachen mit ihren Fernkampfangriffen { $damage ->

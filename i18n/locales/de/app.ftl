@@ -42,7 +42,10 @@ delete-confirm = Dieses Spiel mit seinem gesamten Verlauf löschen? Das lässt s
 # Variables:
 #   $players (String) - die Namen der Spieler, durch Kommas getrennt
 #   $size (Number) - die Spielgröße in Punkten
-game-summary = { $players } · { $size } Punkte
+game-summary = { $players } · { $size ->
+    [one] { $size } Punkt
+   *[other] { $size } Punkte
+}
 # Variables:
 #   $path (String) - wohin die Datei geschrieben wurde
 exported-to = Gespeichert unter { $path }. Du kannst auch den Text unten kopieren.
@@ -51,7 +54,7 @@ exported-to = Gespeichert unter { $path }. Du kannst auch den Text unten kopiere
 file-downloaded = { $file } liegt in deinen Downloads.
 # Variables:
 #   $file (String) - the exported file's name
-file-shared = { $file } wurde an das Teilen-Menü übergeben.
+file-shared = { $file } ist bereit zum Teilen.
 # Variables:
 #   $error (String) - der Grund (ein export-fault-…-Satzteil)
 error-export = Die Datei konnte nicht geschrieben werden: { $error }
@@ -70,32 +73,32 @@ error-read = Deine gespeicherten Daten konnten nicht gelesen werden: { $error }.
 
 ## What went wrong with the saved data: clauses inside the error-… sentences
 
-store-fault-full = der Speicher ist voll; schaffe Platz oder exportiere alte Spiele und lösche sie
-store-fault-busy = die gespeicherten Daten werden in einem anderen Fenster oder Tab verwendet
-store-fault-damaged = die gespeicherten Daten sind beschädigt
-store-fault-no-game = dieses Spiel gibt es nicht mehr
+store-fault-full = Der Speicher ist voll; schaffe Platz oder exportiere alte Spiele und lösche sie
+store-fault-busy = Die gespeicherten Daten werden in einem anderen Fenster oder Tab verwendet
+store-fault-damaged = Die gespeicherten Daten sind beschädigt
+store-fault-no-game = Dieses Spiel gibt es nicht mehr
 # Variables:
 #   $version (Number) - the store's schema version
-store-fault-too-new = die gespeicherten Daten stammen von einer neueren Version von { -app-name } (Version { $version })
-store-fault-no-backup = diese Sicherung lässt sich nicht mehr lesen
-store-fault-database = der Speicher konnte die Anfrage nicht ausführen; versuche es erneut
-store-fault-upgrade = die gespeicherten Daten konnten nicht für diese Version von { -app-name } umgestellt werden; es wurde nichts geändert
-store-fault-rejected = dieses Spiel hält sich nicht an die Regeln
-store-fault-worker-start = der Speicher konnte in diesem Browser nicht starten; lade die Seite neu
-store-fault-worker-unreachable = die Anfrage ist nicht beim Speicher angekommen; lade die Seite neu
-store-fault-unexpected-reply = der Speicher hat unerwartet geantwortet; versuche es erneut
-store-fault-shared = dieses Spiel wird mit anderen Telefonen geteilt und ändert sich nur über das Teilen; tritt dem Gastgeber wieder bei oder beende zuerst das Teilen
-store-fault-read-only = der Speicher ist hier schreibgeschützt, daher kann nichts gespeichert werden; prüfe die Speicherberechtigungen des Geräts
+store-fault-too-new = Die gespeicherten Daten stammen von einer neueren Version von { -app-name } (Version { $version })
+store-fault-no-backup = Diese Sicherung lässt sich nicht mehr lesen
+store-fault-database = Der Speicher konnte die Anfrage nicht ausführen; versuche es erneut
+store-fault-upgrade = Die gespeicherten Daten konnten nicht für diese Version von { -app-name } umgestellt werden; es wurde nichts geändert
+store-fault-rejected = Dieses Spiel hält sich nicht an die Regeln
+store-fault-worker-start = Der Speicher konnte in diesem Browser nicht starten; lade die Seite neu
+store-fault-worker-unreachable = Die Anfrage ist nicht beim Speicher angekommen; lade die Seite neu
+store-fault-unexpected-reply = Der Speicher hat unerwartet geantwortet; versuche es erneut
+store-fault-shared = Dieses Spiel wird mit anderen Telefonen geteilt und ändert sich nur über das Teilen; tritt dem Gastgeber wieder bei oder beende zuerst das Teilen
+store-fault-read-only = Der Speicher ist hier schreibgeschützt, daher kann nichts gespeichert werden; prüfe die Speicherberechtigungen des Geräts
 store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen; versuche es erneut
-store-fault-io-browser = der Browser hat die Daten nicht geschrieben; vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
+store-fault-io-browser = Der Browser hat die Daten nicht geschrieben; vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
 
 ## Why an exported file did not reach the player: clauses inside error-export
 
-export-fault-full = das Gerät ist voll; schaffe Platz und versuche es erneut
-export-fault-denied = das Gerät lässt die App dort nicht schreiben; prüfe die Speicherberechtigungen
-export-fault-not-found = der Exportordner fehlt und konnte nicht angelegt werden
-export-fault-browser = der Browser konnte die Datei weder teilen noch herunterladen; versuche es erneut
-export-fault-other = das Gerät konnte sie nicht speichern; versuche es erneut
+export-fault-full = Das Gerät ist voll; schaffe Platz und versuche es erneut
+export-fault-denied = Das Gerät lässt die App dort nicht schreiben; prüfe die Speicherberechtigungen
+export-fault-not-found = Der Exportordner fehlt und konnte nicht angelegt werden
+export-fault-browser = Der Browser konnte die Datei weder teilen noch herunterladen; versuche es erneut
+export-fault-other = Das Gerät konnte sie nicht speichern; versuche es erneut
 
 ## Probleme beim Import
 
@@ -106,7 +109,7 @@ import-too-large = Diese Datei ist zu groß ({ $megabytes } MB). Eine Spieldatei
 #   $line (Number) - Zeile des Fehlers
 #   $column (Number) - Spalte des Fehlers
 import-not-json = Das ist keine Spieldatei: Ab Zeile { $line }, Spalte { $column } ergibt der Text keinen Sinn mehr.
-import-wrong-format = Diese Datei ist kein Dialkeeper-Spiel.
+import-wrong-format = Diese Datei ist kein Spiel von { -app-name }.
 # Variables:
 #   $reason (String) - der gefundene Regelverstoß
 import-invalid = Diese Spieldatei verstößt gegen die Regeln und wurde nicht importiert: { $reason }
@@ -123,7 +126,7 @@ import-invalid-command = Schritt { $number } des Spiels: { $reason }
 
 # Variables:
 #   $path (String) - wohin die beschädigte Datei verschoben wurde
-store-recovered = Deine gespeicherten Daten waren beschädigt, und keine Sicherung war brauchbar. Die beschädigte Datei wurde unter { $path } aufbewahrt und ein neuer Speicher angelegt.
+store-recovered = Deine gespeicherten Daten waren beschädigt, und keine Sicherung war brauchbar. Die beschädigte Datei wurde unter { $path } aufbewahrt, und die App hat ohne gespeicherte Spiele neu begonnen.
 # Variables:
 #   $when (String) - how long ago
 #   $count (Number) - how many
@@ -174,7 +177,13 @@ backups-none = Noch keine Sicherung.
 # Variables:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = Die App behält die letzten { $kept } Kopien all deiner Spiele: eine alle { $every } Änderungen, am Ende eines Spiels und beim Wechsel zu einem anderen Spiel.
+backups-how = Die App behält { $kept ->
+    [one] die letzte Kopie
+   *[other] die letzten { $kept } Kopien
+} all deiner Spiele: eine { $every ->
+    [one] nach jeder Änderung
+   *[other] alle { $every } Änderungen
+}, am Ende eines Spiels und beim Wechsel zu einem anderen Spiel.
 backups-now = Jetzt sichern
 backups-taken = Sicherung erstellt.
 # Variables:
@@ -197,7 +206,7 @@ backups-restored = Die Sicherung von { $when } ist zurück. Was vorher gespeiche
 store-too-new = Deine gespeicherten Daten stammen aus einer neueren Version von { -app-name } (Version { $version }). Sie bleiben unverändert; aktualisiere die App, um sie zu nutzen. Bis dahin wird nichts gespeichert.
 # Variables:
 #   $error (String) - die Meldung des Speichers
-store-unavailable = Deine gespeicherten Daten konnten nicht geöffnet werden ({ $error }). In dieser Sitzung wird nichts gespeichert.
+store-unavailable = Deine gespeicherten Daten konnten nicht geöffnet werden: { $error }. In dieser Sitzung wird nichts gespeichert.
 store-memory-only = Dieser Browser speichert hier keine Daten für { -app-name }; so ist es im privaten Modus oder in älteren Browsern. Du kannst spielen, aber nach dem Schließen der Seite ist nichts mehr da: exportiere ein Spiel, um es zu behalten.
 update-ready = Eine neue Version von { -app-name } ist bereit.
 update-reload = Neu laden
@@ -208,9 +217,8 @@ new-game-default-name = Spieleabend
 game-name = Name des Spiels
 game-size = Spielgröße
 # Variables:
-#   $points (Number) - Spielgröße
 #   $actions (Number) - Aktionen pro Spielzug
-game-size-option = { $points } Punkte · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } Aktion pro Spielzug
    *[other] { $actions } Aktionen pro Spielzug
 }
@@ -248,12 +256,12 @@ point-value = Punktwert
 rides = Reitet
 rides-nothing = Reitet: nichts
 # Variables:
-#   $mount (String) - der Name des Reittiers
-rides-mount = Reitet { $mount }
-# Variables:
 #   $total (Number) - die Kosten der Armee
 #   $size (Number) - die Spielgröße
-build-total = Armeegröße: { $total } von { $size } Punkten
+build-total = Armeegröße: { $total } von { $size ->
+    [one] { $size } Punkt
+   *[other] { $size } Punkten
+}
 quick-figure = Eigene Figur
 figure-name = Name der Figur
 points-label = Punkte
@@ -272,7 +280,10 @@ setup-game-size = Die Spielgröße muss mindestens 100 Punkte betragen, nicht { 
 #   $player (String) - Name des Spielers
 #   $total (Number) - die Kosten der Armee
 #   $size (Number) - die Spielgröße
-setup-over-build-total = Die Armee von { $player } kostet { $total } Punkte, mehr als die Spielgröße von { $size }.
+setup-over-build-total = Die Armee von { $player } kostet { $total ->
+    [one] { $total } Punkt
+   *[other] { $total } Punkte
+}, mehr als die Spielgröße von { $size }.
 # Variables:
 #   $player (String) - Name des Spielers
 #   $name (String) - the figure's name
@@ -358,6 +369,23 @@ stat-skull = Schädel
 figure-numbered = { $name } { $number }
 
 # Variables:
+#   $figure (String) - die Figur, die eine Aktion jetzt überanstrengt
+#   $clicks (Number) - Klicks Überanstrengungsschaden, die sie erleiden würde
+card-pushes = Eine Aktion kostet { $figure } jetzt { $clicks ->
+    [one] { $clicks } Klick
+   *[other] { $clicks } Klicks
+} Überanstrengungsschaden.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Keine Fern­kampf­an­griffe
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } Ziel
+       *[other] { $targets } Ziele
+    }
+}
+# Variables:
 #   $rider (String) - der Name des Reiters
 #   $mount (String) - der Name des Reittiers
 unit-name = { $rider } auf { $mount }
@@ -389,7 +417,8 @@ log-made-by = von { $who }
 ## Regeln
 
 rules-title = Regeln und Glossar
-rules-search-placeholder = In beliebiger Sprache suchen…
+rules-search-hint = In beliebiger Sprache suchen
+search-placeholder = Suchen…
 rules-no-results = Nichts gefunden. Versuch es mit einem anderen Wort oder einer anderen Sprache.
 kind-glossary = Begriff
 kind-rule = Regel
@@ -444,7 +473,7 @@ figures-title = Figuren
 import-feed = Kampfscheiben-Datei importieren
 import-feed-hint = Wähle deine eigene Kopie der Kampfscheiben-Datei der Community (mkstats.json). Ein erneuter Import aktualisiert die Figuren, statt sie doppelt anzulegen.
 feed-read-failed = Die Datei konnte nicht gelesen werden. Wähle sie noch einmal aus.
-figure-search-placeholder = Name, Nummer, Fraktion, Set oder Rang…
+figure-search-hint = Name, Nummer, Fraktion, Set oder Rang
 filter-all = Alle
 filter-mounts = Reit­tiere
 filter-riders = Reiter
@@ -508,15 +537,21 @@ feed-skip-bad-field = { $model }: { $field } enthält „{ $value }“, was dort
 # Variables:
 #   $model (String) - Name oder Position des Modells
 #   $number (Number) - das Modell mit derselben ID
-feed-skip-duplicate-id = { $model }: dieselbe ID wie Modell { $number }, das behalten wurde.
+feed-skip-duplicate-id = { $model }: Die Datei enthält es schon als Modell { $number }, das behalten wurde.
 # Variables:
 #   $model (String) - Name oder Position des Modells
 #   $count (Number) - gefundene Kampfscheiben
-feed-skip-dial-count = { $model }: { $count } Kampfscheiben; nur Figuren mit einer einzigen Kampfscheibe können importiert werden.
+feed-skip-dial-count = { $model }: { $count ->
+    [one] { $count } Kampfscheibe
+   *[other] { $count } Kampfscheiben
+}; nur Figuren mit einer einzigen Kampfscheibe können importiert werden.
 # Variables:
 #   $model (String) - Name oder Position des Modells
 #   $count (Number) - gefundene Klicks
-feed-skip-too-many-clicks = { $model }: { $count } Klicks sind mehr, als eine Kampfscheibe haben kann.
+feed-skip-too-many-clicks = { $model }: { $count ->
+    [one] { $count } Klick ist mehr
+   *[other] { $count } Klicks sind mehr
+}, als eine Kampfscheibe haben kann.
 # Variables:
 #   $model (String) - Name oder Position des Modells
 #   $click (Number) - Nummer des Klicks
@@ -547,15 +582,15 @@ army-saved = Armee „{ $name }“ gespeichert.
 #   $name (String) - the army's name
 #   $size (Number) - the game size it was built for
 #   $count (Number) - how many figures
-army-option = { $name } ({ $size } Punkte, { $count ->
+army-option = { $name } ({ $size ->
+    [one] { $size } Punkt
+   *[other] { $size } Punkte
+}, { $count ->
     [one] { $count } Figur
    *[other] { $count } Figuren
 })
 passenger = Passagier
 passenger-none = Kein Passagier
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passagier: { $name }
 
 ## Assistenten (Issue 8): eine Frage pro Schritt, warum sie gestellt wird, dann eine Vorschau
 
@@ -580,7 +615,7 @@ wiz-cancel = Abbrechen
 wiz-done = Fertig
 wiz-preview = Das wird passieren:
 wiz-nothing-to-do = Nichts mehr einzugeben: Das Spiel zeigt es schon.
-wiz-no-options = Gerade passt nichts auf dem Tisch.
+wiz-no-options = Auf dem Tisch kommt gerade nichts infrage.
 wiz-figure-of = { $figure } ({ $player })
 wiz-aboard = { glossary-passenger } von { $chariot }
 # Variables:
@@ -589,7 +624,7 @@ card-captive-of = Gefangen von { $captor }
 # Variables:
 #   $captive (String) - die Figur, die sie festhält
 card-holds-captive = Hält { $captive } gefangen
-wiz-wreck-pending = Der Passagier { $figure } wurde aus einem zerstörten Streitwagen geschleudert und wartet auf seinen Schadenswurf.
+wiz-wreck-pending = Der Passagier { $figure } wurde aus einem ausgeschalteten Streitwagen geschleudert und wartet auf seinen Schadenswurf.
 wiz-aim-one = Durch eine Sektion
 wiz-aim-two = Entlang einer Grenze
 wiz-aim-centre = Genau auf den Mittelpunkt
@@ -632,7 +667,7 @@ wiz-q-mount-fled = Ein scheues Reittier ohne Reiter hat das Spiel verlassen.
 wiz-why-mount-fled = Ein scheues Reittier (Kreis um sein Reittier-Symbol) wird zu Beginn der Endphase eines beliebigen Spielers entfernt, wenn es keinen Reiter hat. Nimm es vom Tisch.
 wiz-q-mount-sides = Ein hinterhältiges Reittier ohne Reiter wechselt für diesen Spielzug die Seite.
 wiz-why-mount-sides = Ein hinterhältiges Reittier (Quadrat um sein Reittier-Symbol) steht bis zum Ende des Spielzugs auf der Seite des Spielers, der an der Reihe ist, und gilt für alle anderen als gegnerisch.
-wiz-q-overwhelm-target = Mit welcher gegnerischen Kavallerie-Einheit endet die Bewegung in Kontakt?
+wiz-q-overwhelm-target = Welche gegnerische Kavallerie-Einheit berührt die Einheit am Ende der Bewegung?
 wiz-why-overwhelm-target = Überwältigen ist eine Bewegungsaktion ohne Kontakt zu Gegnern und ohne Bewegungs-Spezialfähigkeiten, die in Kontakt mit genau einer gegnerischen Kavallerie-Einheit enden muss.
 wiz-q-overwhelm-d6 = Was zeigt der Würfel?
 wiz-why-overwhelm-d6 = Wirf 1W6 und zähle den Reiter-Angriffsbonus dazu: Ab 6 sitzt der Reiter der anderen Einheit ab.
@@ -647,7 +682,7 @@ wiz-q-trample-ground = Steht die Einheit auf Bodenniveau?
 wiz-why-trample-ground = Trampeln beginnt nur auf Bodenniveau, nicht auf erhöhtem Gelände.
 wiz-q-trample-double-time = Nutzt die Bewegung das Talent Sprinten?
 wiz-why-trample-double-time = Beim Trampeln ist Sprinten nicht erlaubt.
-wiz-q-trample-line = Bewege das Reittier in gerader Linie aus seinem Blickwinkel heraus.
+wiz-q-trample-line = Bewege die Einheit in gerader Linie aus dem Blickwinkel des Reittiers heraus.
 wiz-why-trample-line = Trampeln ist eine Bewegungsaktion auf Bodenniveau, ohne Sprinten. Jede Figur auf Bodenniveau, deren Basis das Reittier überquert, erleidet 1 Schaden.
 wiz-q-trample-crossed = Welche Figuren hat das Reittier überquert?
 wiz-why-trample-crossed = Markiere jede überquerte Figur; bei einer Kavallerie-Einheit die Kampfscheibe, die den Schaden nimmt.
@@ -692,7 +727,13 @@ wiz-why-col-action = Erst bewegen: Nach einer Nahkampf-, Fernkampf- oder Spezial
 wiz-q-col-moves-first = Diese Großfigur hat in diesem Spielzug schon gekämpft.
 wiz-why-col-moves-first = Bewegungen zuerst: Nach einer Nahkampf-, Fernkampf- oder Spezialaktion erhält in diesem Spielzug keine Sektion mehr eine Bewegungsaktion.
 wiz-q-col-distance = Alle Bewegungen dieses Spielzugs ergeben zusammen eine Bewegung.
-wiz-why-col-distance = Bisher { $distance } Zoll; mit dem Bewegungswert dieser Sektion sind es { $total } Zoll. Um den Mittelpunkt drehen und geradeaus vorwärts ziehen oder ohne Drehen geradeaus rückwärts.
+wiz-why-col-distance = Bisher { $distance ->
+    [one] { $distance } Zoll
+   *[other] { $distance } Zoll
+}; mit dem Bewegungswert dieser Sektion sind es { $total ->
+    [one] { $total } Zoll
+   *[other] { $total } Zoll
+}. Um den Mittelpunkt drehen und geradeaus vorwärts ziehen oder ohne Drehen geradeaus rückwärts.
 wiz-q-col-contact = Ist eine Sektion, aktiv oder inaktiv, in Kontakt mit einer gegnerischen Figur?
 wiz-why-col-contact = Dann muss sich die Großfigur zuerst lösen: ein Wurf, egal wie viele Sektionen Kontakt haben.
 wiz-q-col-break-away = Wurf zum Lösen: Was zeigt der Würfel?
@@ -744,7 +785,10 @@ portrait-not-image = Diese Datei ist kein lesbares Foto (JPEG, PNG oder WebP).
 # Variables:
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
-portrait-too-many-pixels = Dieses Foto hat { $width } × { $height } Pixel; höchstens 10.000 pro Seite.
+portrait-too-many-pixels = Dieses Foto hat { $width } × { $height ->
+    [one] { $height } Pixel
+   *[other] { $height } Pixel
+}; höchstens 10.000 pro Seite.
 
 ## Scheibeneditor (Issue 7): Figur anlegen oder korrigieren
 
@@ -788,7 +832,7 @@ editor-symbols = Reittier-Symbole, die diese Figur reiten kann
 editor-point-values = Punktwerte unter der Basis
 editor-point-values-hint = Gib für jeden aufgedruckten Wert an, um wie viele Klicks jede Sektion ab ihrer Startmarkierung weitergedreht wird.
 editor-point-value-points = Punkte
-editor-point-value-clicks = Klicks weiter
+editor-point-value-clicks = Klicks gedreht
 editor-add-point-value = Punktwert hinzufügen
 editor-dial-hint = Trag die Werte Klick für Klick ein; x steht für einen Schädel. Tippe auf ein Feld, um ihm eine Fähigkeitsfarbe zu geben.
 editor-start = Start
@@ -893,15 +937,15 @@ army-exported = Armee gespeichert unter { $path }. Kopiere diese Datei zum Teile
 army-imported = Armee „{ $name }“ zu deinen gespeicherten Armeen hinzugefügt.
 # Variables:
 #   $megabytes (Number) - die Größe der Datei
-army-file-too-large = Diese Datei ist { $megabytes } MB groß; eine Armee-Datei ist viel kleiner. Wähle die .army.json-Datei, die Dialkeeper exportiert hat.
+army-file-too-large = Diese Datei ist { $megabytes } MB groß; eine Armee-Datei ist viel kleiner. Wähle die .army.json-Datei, die { -app-name } exportiert hat.
 # Variables:
 #   $line (Number) - wo das Lesen abbrach
 #   $column (Number) - wo das Lesen abbrach
 army-file-not-json = Das ist keine Armee-Datei: Ab Zeile { $line }, Spalte { $column } ergibt der Text keinen Sinn mehr.
-army-file-wrong-format = Diese Datei ist keine Dialkeeper-Armee.
+army-file-wrong-format = Diese Datei ist keine Armee-Datei von { -app-name }.
 # Variables:
 #   $version (Number) - die Version der Datei
-army-file-too-new = Diese Armee-Datei stammt aus einer neueren Version von Dialkeeper (Format { $version }). Aktualisiere die App, um sie zu öffnen.
+army-file-too-new = Diese Armee-Datei stammt aus einer neueren Version von { -app-name } (Format { $version }). Aktualisiere die App, um sie zu öffnen.
 # Variables:
 #   $number (Number) - der Platz der Figur in der Armee, ab 1
 #   $name (String) - ihr Name
@@ -911,9 +955,6 @@ army-file-bad-figure = Figur { $number } ({ $name }) in dieser Datei kann nicht 
 #   $number (Number) - der Platz des Reiters in der Armee, ab 1
 army-file-bad-pairing = Figur { $number } in dieser Datei reitet eine Figur, die kein passendes Reittier für sie ist (CAV-03). Es wurde nichts hinzugefügt.
 mount-rider = Reiter
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Geritten von { $rider }
 mount-rider-none = Noch kein Reiter (CAV-05)
 
 ## Nur ein Tab bewahrt die Spiele; ein Browser, der nichts behält; ein Absturz
@@ -936,7 +977,7 @@ crash-reload = Neu laden
 ## Meine Spiele umziehen
 
 move-title = Meine Spiele umziehen
-move-body = Eine Datei mit allen Spielen, Armeen und Einstellungen. Lade sie in einem anderen Browser oder Telefon: von Safari in die installierte App oder vom alten Telefon aufs neue. Sie ist auch eine Sicherung, die du selbst aufbewahrst.
+move-body = Eine Datei mit allen Spielen, Armeen und Einstellungen. Lade sie in einem anderen Browser oder auf einem anderen Telefon: von Safari in die installierte App oder vom alten Telefon aufs neue. Sie ist auch eine Sicherung, die du selbst aufbewahrst.
 move-save = Datei speichern
 move-load = Datei laden…
 # Variables:
@@ -957,14 +998,17 @@ move-loaded = { $games ->
         [one] eines war schon da
        *[other] { $already } waren schon da
     }. Deine Einstellungen wurden übernommen.
-move-wrong-format = Diese Datei ist keine Spieledatei von { -app-name }. Wähle die Datei, die „Datei speichern“ erstellt hat.
+move-wrong-format = Diese Datei ist keine Spieledatei von { -app-name }. Wähle die Datei, die „{ move-save }“ erstellt hat.
 
 ## Das Spielende: Zeitlimit, Spieluhr, Ende und Wertung (CORE-17 bis CORE-19)
 time-limit = Zeitlimit
 time-limit-none = Kein Zeitlimit
 # Variables:
 #   $minutes (Number) - the limit in minutes
-time-limit-option = { $minutes } Minuten
+time-limit-option = { $minutes ->
+    [one] { $minutes } Minute
+   *[other] { $minutes } Minuten
+}
 agreed-condition = Weitere vereinbarte Endbedingung (optional)
 agreed-condition-hint = z. B. wer nach Runde 6 die Brücke hält
 clock-pause = Spieluhr anhalten
@@ -1087,7 +1131,7 @@ dice-roll-two = 2W6 würfeln
 dice-roll-one = 1W6 würfeln
 dice-critical-hit = Kritischer Treffer (12)
 dice-critical-miss = Kritischer Fehlschlag (2)
-dice-give = Angriff übernehmen
+dice-give = Angriff eintragen
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
 damaged-file-save = Beschädigte Datei sichern
@@ -1146,9 +1190,9 @@ wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch befreundete Figuren, 
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Wird gespeichert…
-saving-slow = Deine letzte Eingabe wird noch gespeichert: Der Speicher des Telefons antwortet langsam. Neu laden behält alles, was schon gespeichert ist.
+saving-slow = Deine letzte Eingabe wird noch gespeichert: Der Speicher des Telefons antwortet langsam. Beim Neuladen bleibt alles erhalten, was schon gespeichert ist.
 saving-reload = Neu laden
-store-fault-stopped = der Speicher der App hat nicht mehr geantwortet und wurde neu gestartet, bevor er das Speichern bestätigt hat
+store-fault-stopped = Der Speicher der App hat nicht mehr geantwortet und wurde neu gestartet, bevor er das Speichern bestätigt hat
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
 # Variables:
@@ -1156,8 +1200,8 @@ store-fault-stopped = der Speicher der App hat nicht mehr geantwortet und wurde 
 dice-move-and-attack = { $ability }: Bewegung und Angriff als eine einzige Aktion
 
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
-wiz-q-formation-defender = Leiht eine befreundete Figur im Basenkontakt mit dem Ziel ihm Verteidigen?
-wiz-why-formation-defender = Hake die befreundete Figur im Basenkontakt mit dem Ziel ab, die Verteidigen zeigt, falls es eine gibt: Das Ziel verteidigt sich dann mit dem Verteidigungswert dieser befreundeten Figur.
+wiz-q-formation-defender = Kann das Ziel die Fähigkeit Verteidigen einer Figur seiner Seite nutzen, die mit ihm in Basenkontakt steht?
+wiz-why-formation-defender = Hake die Figur auf der Seite des Ziels ab, die das Ziel berührt und Verteidigen zeigt, falls es eine gibt: Das Ziel verteidigt sich dann mit dem Verteidigungswert dieser Figur.
 
 # Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
 # follows where the rules are open or disputed (docs/RULINGS.md).
@@ -1166,7 +1210,7 @@ rules-ruling-label = So spielt es die App:
 # New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
 new-game-house-rules = Hausregeln
 house-rule-move-formation-of-two = Eine Bewegungsformation darf 2 Figuren haben (CORE-13)
-house-rule-move-formation-of-two-why = Die Regelhefte erlauben an einer Stelle Formationen ab 2 Figuren, an einer anderen Bewegungsformationen aus 3 bis 5; ohne Haken verlangt die App 3 bis 5.
+house-rule-move-formation-of-two-why = Die Regelhefte erlauben an einer Stelle Formationen ab 2 Figuren, an einer anderen Bewegungsformationen aus 3 bis 5; ist der Haken nicht gesetzt, verlangt die App 3 bis 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Hausregel: Eine Bewegungsformation darf 2 Figuren haben
 
@@ -1174,7 +1218,10 @@ house-rule-in-use-move-formation-of-two = Hausregel: Eine Bewegungsformation dar
 attack-close-title = Nahkampfangriff
 attack-ranged-title = Fernkampfangriff
 attack-pick-target = Tippe auf das Ziel.
-attack-pick-targets = Tippe auf bis zu { $count } Ziele.
+attack-pick-targets = { $count ->
+    [one] Tippe auf das Ziel.
+   *[other] Tippe auf bis zu { $count } Ziele.
+}
 attack-only-target = Nur { $figure } kann jetzt angegriffen werden und ist schon gewählt.
 attack-no-target = Keine Figur kann jetzt so angegriffen werden.
 attack-needs = braucht { $roll }+
@@ -1187,7 +1234,11 @@ attack-roll-result = { $targets ->
         [0] daneben
        *[other] Treffer
     }
-   *[other] { $hits } Treffer
+   *[other] { $hits ->
+        [0] kein Treffer
+        [one] 1 Treffer
+       *[other] { $hits } Treffer
+    }
 }
 attack-roll-for-me = Für mich würfeln
 attack-without-dice = Ohne Würfel: nur die Aktion
@@ -1201,17 +1252,17 @@ last-change = die letzte Änderung
 wiz-taken = { $answer }: die einzig mögliche Antwort, daher schon gewählt.
 
 ## Das Würfelblatt verweist für Angriffe auf die Karte (Issue 35).
-dice-attack-on-card = Für einen Angriff tippe auf der Karte des Angreifers auf Nahkampf oder Fernkampf: Dort kennt die App die Ziele.
+dice-attack-on-card = Für einen Angriff tippe auf der Karte des Angreifers auf „{ action-close }“ oder „{ action-ranged }“: Dort kennt die App die Ziele.
 
 ## Berittener Sturmangriff oder Berittener Schnellschuss einer Kavallerieeinheit, mit dem Angriff auf der Karte (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: ohne Basenkontakt bewegt sich das Reittier, dann greift diese Kampfscheibe an
 
 ## The table kept between games (issue 35)
 
-new-game-kept = Spieler und Armeen so, wie du sie verlassen hast.
+new-game-kept = Spieler und Armeen wie beim letzten Mal.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
-new-game-last-table = Gleiche Runde wie in der letzten Partie: { $names }
+new-game-last-table = Dieselben Spieler wie im letzten Spiel: { $names }
 names-list = { $head } und { $last }
 new-game-afresh = Neu beginnen
 # Variables:
@@ -1231,7 +1282,7 @@ share-start = Dieses Spiel teilen
 share-join = Einem geteilten Spiel beitreten
 share-no-game = Öffne zuerst ein Spiel: Der Gastgeber teilt das Spiel, das auf seinem Tisch offen ist.
 share-preparing = Der Code dieses Telefons wird erstellt…
-share-offer-shown = Öffne auf dem anderen Telefon Auf mehreren Telefonen spielen, tippe auf Einem geteilten Spiel beitreten und richte dessen Kamera auf diesen Code. Tippe danach auf Code des Gasts scannen.
+share-offer-shown = Öffne auf dem anderen Telefon „{ share-title }“, tippe auf „{ share-join }“ und richte dessen Kamera auf diesen Code. Tippe danach auf „{ share-scan-answer }“.
 share-scan-answer = Code des Gasts scannen
 share-scanning-answer = Richte die Kamera dieses Telefons auf den Code auf dem Bildschirm des Gasts.
 share-scanning-offer = Richte die Kamera dieses Telefons auf den Code auf dem Bildschirm des Gastgebers.
@@ -1249,7 +1300,7 @@ share-camera = Was die Kamera sieht
 share-code = Der Kopplungscode dieses Telefons
 share-hosting = Dieses Telefon ist Gastgeber des Spiels.
 share-following = Dieses Telefon folgt dem Spiel des Gastgebers.
-share-failed-no-webrtc = Dieser Browser kann kein Spiel zwischen Telefonen teilen, weil er kein WebRTC unterstützt (so etwa das Desktopfenster unter Linux). Übertrage das Spiel stattdessen als Datei: Exportiere es in der Spieleliste und öffne die Datei auf dem anderen Gerät.
+share-failed-no-webrtc = Dieser Browser kann Telefone nicht direkt verbinden (die Desktop-App unter Linux etwa kann es nicht). Übertrage das Spiel stattdessen als Datei: Exportiere es in der Spieleliste und öffne die Datei auf dem anderen Gerät.
 share-failed-camera-blocked = Die Kamera ist gesperrt. Erlaube dieser App den Kamerazugriff in den Einstellungen des Browsers oder des Telefons und versuche es erneut.
 share-failed-no-camera = Hier lässt sich keine Kamera verwenden. Kopple von einem Telefon aus, dessen Kamera funktioniert.
 share-failed-not-read = Der Code wurde nicht erkannt. Halte das Telefon ruhig, etwa eine Handbreit vom anderen Bildschirm entfernt, sodass der ganze Code im Bild ist, und versuche es erneut.
@@ -1258,7 +1309,10 @@ share-failed-other-half = Das ist nicht der Code für diesen Schritt: Zuerst sca
 share-failed-broken = Der Browser konnte die Verbindung nicht herstellen. Versuche es erneut.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = Die Telefone konnten sich nicht innerhalb von { $seconds } Sekunden verbinden. Sie müssen im selben WLAN oder Hotspot sein, und in diesem Netz müssen sich die Geräte gegenseitig erreichen können (in manchen öffentlichen oder Gastnetzen geht das nicht).
+share-failed-no-connection = Die Telefone konnten sich nicht innerhalb von { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+} verbinden. Sie müssen im selben WLAN oder Hotspot sein, und in diesem Netz müssen sich die Geräte gegenseitig erreichen können (in manchen öffentlichen oder Gastnetzen geht das nicht).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
@@ -1271,7 +1325,7 @@ unshared-not-joined = Noch nicht gespeichert: Das Spiel des Gastgebers ist noch 
 unshared-still-linked = Der Gastgeber ist noch verbunden: Nur ein Telefon, dessen Gastgeber weg ist, kann an seiner Stelle Gastgeber werden.
 share-take-over = Dieses Telefon zum Gastgeber machen
 share-host-gone-choice = Ist der Gastgeber endgültig weg, kann dieses Telefon mit seiner eigenen Kopie Gastgeber des Spiels werden. Die anderen Telefone treten dann diesem Telefon bei, und Änderungen, die nur sie haben, werden übernommen.
-share-took-over = Dieses Telefon ist jetzt Gastgeber des Spiels, ab Änderung { $seq }. Tippe auf jedem anderen Telefon auf Einem geteilten Spiel beitreten.
+share-took-over = Dieses Telefon ist jetzt Gastgeber des Spiels, ab Änderung { $seq }. Tippe auf jedem anderen Telefon auf „{ share-join }“.
 share-seat-question = Wer spielt auf diesem Telefon?
 share-seat-hint = Die Schaltfläche „Nur …“ am Tisch zeigt dann die Figuren dieses Spielers, egal, wer gerade an der Reihe ist.
 # Variables:
@@ -1286,7 +1340,7 @@ share-stop-first-body = Es kann immer nur ein Spiel geteilt werden. Die anderen 
 share-stop-first-yes = Teilen beenden
 share-keep-sharing = Weiter teilen
 unshared-gathering = Noch nicht gespeichert: Das Telefon, das das Spiel übernimmt, wartet noch auf die anderen Telefone. Tippe noch einmal, sobald sein Spieler als Gastgeber begonnen hat.
-share-gathering = Dieses Telefon übernimmt das Spiel. Verbinde jetzt jedes andere Telefon mit ihm: Unten steht die letzte Änderung jedes Telefons. Sind alle beigetreten, tippe auf Als Gastgeber beginnen; vorher wird keine Änderung gespeichert.
+share-gathering = Dieses Telefon übernimmt das Spiel. Verbinde jetzt jedes andere Telefon mit ihm: Unten steht die letzte Änderung jedes Telefons. Sind alle beigetreten, tippe auf „{ share-start-hosting }“; vorher wird keine Änderung gespeichert.
 share-start-hosting = Als Gastgeber beginnen
 share-facts-title = Mit diesem verbundene Telefone
 # Variables:

@@ -98,7 +98,10 @@ event-damaged = { $figure } erleidet { $clicks ->
 #   $figure (String) - Name der Figur
 #   $dealt (Number) - verursachter Schaden
 #   $taken (Number) - Schaden nach Verringerungen
-event-damage-reduced = Die Verteidigung von { $figure } verringert { $dealt } Schaden auf { $taken }.
+event-damage-reduced = Die Verteidigung von { $figure } verringert { $dealt ->
+    [one] { $dealt } Schaden
+   *[other] { $dealt } Schaden
+} auf { $taken }.
 # Variables:
 #   $figure (String) - Name der Figur
 #   $dial (Number) - welche Kampfscheibe
@@ -213,7 +216,10 @@ event-dark-unity-used = { $unit } nutzt { glossary-dark-unity }: Der Reiter übe
 #   $action (String) - Name der Aktion
 #   $size (Number) - Figuren in der Formation
 #   $actions_left (Number) - Aktionen, die in diesem Zug noch übrig sind
-event-formation-acted = { $primary } führt eine Formation aus { $size } Figuren an: { $action } ({ $actions_left ->
+event-formation-acted = { $primary } führt eine Formation aus { $size ->
+    [one] { $size } Figur
+   *[other] { $size } Figuren
+} an: { $action } ({ $actions_left ->
     [0] keine Aktion mehr übrig
     [one] noch { $actions_left } Aktion übrig
    *[other] noch { $actions_left } Aktionen übrig
@@ -249,7 +255,10 @@ event-section-inactive = Die Sektion { $section } von { $figure } zeigt drei Sch
 # Variables:
 #   $figure (String) - die Großfigur
 #   $distance (Number) - zusammengerechnete Bewegung in Zoll
-event-movement-combined = { $figure } darf sich in diesem Spielzug insgesamt { $distance } Zoll bewegen.
+event-movement-combined = { $figure } darf sich in diesem Spielzug insgesamt { $distance ->
+    [one] { $distance } Zoll
+   *[other] { $distance } Zoll
+} bewegen.
 # Variables:
 #   $figure (String) - die Großfigur
 #   $section (String) - der Name der Sektion

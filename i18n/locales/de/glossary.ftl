@@ -93,7 +93,7 @@ glossary-overwhelm = Überwältigen
     .definition = Kavallerie-Talent für eine Bewegungsaktion, die in Kontakt mit genau einer gegnerischen Kavallerie-Einheit endet. Ergibt ein W6 plus Reiter-Angriffsbonus mindestens 6, muss deren Reiter absitzen.
 
 glossary-trample = Trampeln
-    .definition = Kavallerie-Talent für eine Bewegungsaktion auf Bodenniveau in gerader Linie durch den Blickwinkel des Reittiers. Jede Figur auf Bodenniveau, deren Basis dabei überquert wird, erleidet 1 Schaden.
+    .definition = Kavallerie-Talent: Die Einheit bewegt sich in gerader Linie über die Basen von Figuren hinweg, und jede Figur auf Bodenniveau, deren Basis sie überquert, erleidet 1 Schaden.
 
 glossary-dark-riders = Dunkle Reiter
     .definition = Eine Kavallerie-Unterfraktion der Apokalypse. Ihre Reiter und Reittiere gehören über die Sammelnummer zusammen, lassen sich nie trennen und behalten ihre Unterfraktionsfähigkeiten auch beritten.
@@ -166,7 +166,7 @@ glossary-pushing-damage = Über­an­stren­gungs­scha­den
     .definition = Der 1 Schaden, den eine Figur erleidet, wenn sie eine Aktion erhält, obwohl sie noch eine Aktionsmarke aus deinem vorigen Spielzug trägt.
 
 glossary-critical-hit = Kritischer Treffer
-    .definition = Eine gewürfelte 12 bei einem Angriff. Der Angriff trifft immer und richtet 1 zusätzlichen Schaden an; bei einer Heilung heilt er 1 Klick mehr.
+    .definition = Eine 12 mit zwei Würfeln. Ein Angriff trifft dann immer und richtet 1 Schaden mehr an; eine Heilung heilt 1 Klick mehr.
 
 glossary-critical-miss = Kritischer Fehlschlag
     .definition = Eine gewürfelte 2 bei einem Angriff. Der Angriff verfehlt immer, und der Angreifer erleidet selbst 1 Schaden.
@@ -181,7 +181,7 @@ glossary-capture = Gefangennahme
     .definition = Ein Nahkampfangriff, der vorher als Versuch angesagt wird, das Ziel gefangen zu nehmen, statt ihm Schaden zuzufügen. Das Ziel erhält dagegen +2 auf seine Verteidigung.
 
 glossary-front-arc = Blickwinkel
-    .definition = Der vordere Teil der Basis, in dessen Richtung eine Figur sieht. Fernkampfziele müssen im Blickwinkel liegen.
+    .definition = Der vordere Teil der Basis, in dessen Richtung eine Figur sieht. Eine Figur kann nur Ziele wählen, die in ihrem Blickwinkel liegen.
 
 glossary-rear-arc = Toter Winkel
     .definition = Der hintere Teil der Basis. Wer eine Figur im Nahkampf von dort angreift, erhält +1 auf seinen Angriffswurf.

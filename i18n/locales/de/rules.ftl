@@ -30,7 +30,7 @@ rule-core-06 = Die Arten von Aktionen
 
 rule-core-07 = Aktionsmarken und Überanstrengung
     .body = Eine Figur erhält höchstens eine Aktion pro Spielzug (Ausnahme: Großfiguren) und dafür eine Aktionsmarke. Trägt sie noch eine Marke aus deinem vorigen Spielzug, bekommt sie eine zweite und erleidet nach der Aktion 1 Überanstrengungsschaden; mit zwei Marken darf sie keine Aktion erhalten.
-    .sources = Die ältere niederländische Übersicht (2001) beschreibt Überanstrengung als zwei Aktionen im selben Spielzug; die App folgt den späteren offiziellen Regeln, nach denen Aktionsmarken aus dem vorigen Spielzug liegen bleiben und mitzählen.
+    .sources = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 beschreibt Überanstrengung als zwei Aktionen im selben Spielzug; die App folgt den späteren offiziellen Regeln, nach denen Aktionsmarken aus dem vorigen Spielzug liegen bleiben und mitzählen.
     .ruling = Eine Figur erhält nie zwei Aktionen im selben Spielzug: Überanstrengt wird sie, wenn sie eine Aktion erhält und noch eine Marke aus deinem vorigen Spielzug trägt.
 
 rule-core-08 = Aktionsmarken entfernen
@@ -44,19 +44,19 @@ rule-core-10 = Nahkampf und Toter Winkel
     .body = Für einen Nahkampfangriff muss der Angreifer in Basenkontakt mit dem Ziel stehen. Berührt er dessen Toten Winkel, bekommt er +1 auf seinen Angriffswurf.
 
 rule-core-11 = Fernkampf und mehrere Ziele
-    .body = Fernkampf verlangt eine Reichweite über 0, keinen Basenkontakt mit Gegnern, ein Ziel im Blickwinkel und eine freie Schusslinie. Mit mehreren Zielpfeilen würfelst du nur einmal und vergleichst das Ergebnis mit jedem Ziel. Jedes Ziel darf dabei nur einmal gewählt werden und erleidet, wenn nichts anderes angegeben ist, 1 Schaden.
+    .body = Fernkampf verlangt eine Reichweite über 0, keinen Basenkontakt mit Gegnern, ein Ziel im Blickwinkel und eine freie Schusslinie. Mit mehreren Zielpfeilen würfelst du nur einmal und vergleichst das Ergebnis mit jedem Ziel. Jedes Ziel darf dabei nur einmal gewählt werden, und jedes getroffene Ziel erleidet 1 Schaden, wenn nichts anderes angegeben ist.
 
 rule-core-12 = Lösen
     .body = Erhält eine Figur in Basenkontakt mit einem Gegner eine Bewegungsaktion, wirft sie einen W6. Bei 4 bis 6 darf sie sich wegbewegen; bei 1 bis 3 bleibt sie stehen, darf sich aber drehen.
 
 rule-core-13 = Formationen bilden
     .body = Zwei oder mehr Figuren einer Fraktion, die alle miteinander in Basenkontakt stehen, können mit einer einzigen Aktion gemeinsam handeln: Eine Bewegungsformation hat 3 bis 5 Figuren und zieht mit dem Bewegungswert ihres langsamsten Mitglieds, eine Nahkampfformation aus 2 oder 3 oder eine Fernkampfformation aus 3 bis 5 Figuren hat einen Hauptangreifer, der für jedes weitere Mitglied +1 auf seinen Angriffswurf bekommt. Jedes Mitglied gilt als Figur, der in diesem Spielzug ihre eine Aktion gegeben wurde, und erhält eine Aktionsmarke; wer schon eine trägt, wird also überanstrengt, und keines darf zwei Marken tragen, Passagier, Gefangener oder Großfigur sein oder Sturmangriff, Schnellschuss oder Schnelligkeit zeigen; Kavallerie-Einheiten schließen sich nur anderen Kavallerie-Einheiten an. Ein kritischer Fehlschlag trifft nur den Hauptangreifer, der auch einen Gefangenen der Formation behält, und eine Figur, die schon einen Gefangenen hält, darf nur einer Bewegungsformation beitreten und nimmt ihn dabei mit. Mage Spawn haben keine Fraktion und bilden nie eine Formation, und die App fragt die Spieler, ob sich alle Mitglieder berühren.
-    .sources = Die ältere niederländische Übersicht (2001) nennt für eine Bewegungsformation im Glossar 3 bis 5 Figuren, im Abschnitt über Formationen dagegen 2 oder mehr; die App folgt dem Glossar.
+    .sources = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt für eine Bewegungsformation im Glossar 3 bis 5 Figuren, im Abschnitt über Formationen dagegen 2 oder mehr; die App folgt dem Glossar.
     .ruling = Eine Bewegungsformation hat 3 bis 5 Figuren (2 nur, wenn das Spiel mit dieser Hausregel begonnen wurde), und der Hauptangreifer erhält +1 für jedes andere Mitglied, nie für sich selbst. Jedes Mitglied einer Fernkampfformation braucht eine Reichweite über 0, und eine Figur, die in diesem Spielzug schon eine Aktion erhielt, darf nicht beitreten; eine Figur mit einer Marke aus dem vorigen Spielzug darf es und wird überanstrengt.
 
 rule-core-14 = Gefangene nehmen
-    .body = Eine Gefangennahme wird vor dem Nahkampfangriff angesagt; gegen diesen Angriff ist die Verteidigung des Ziels um 2 höher. Ein Gefangener bewegt sich zusammen mit seinem Bewacher, und zwar mit dem niedrigeren der beiden Bewegungswerte; er kann weder beschossen werden noch Schaden erleiden.
-    .ruling = Ein Bewacher darf sich nur bewegen oder passen, und kein Fernkampfangriff, kein Wirkungskreis und keine Magische Heilung erreicht ihn. Wird ein Bewacher selbst gefangen genommen, kommt sein Gefangener frei, und ein Passagier kann keinen Gefangenen halten.
+    .body = Eine Gefangennahme wird vor dem Nahkampfangriff angesagt; gegen diesen Angriff ist die Verteidigung des Ziels um 2 höher. Ein Gefangener bewegt sich zusammen mit der Figur, die ihn gefangen hält, und zwar mit dem niedrigeren der beiden Bewegungswerte; er kann weder beschossen werden noch Schaden erleiden.
+    .ruling = Eine Figur, die einen Gefangenen hält, darf sich nur bewegen oder passen, und kein Fernkampfangriff, kein Wirkungskreis und keine Magische Heilung erreicht sie. Wird sie selbst gefangen genommen, kommt ihr Gefangener frei, und ein Passagier kann keinen Gefangenen halten.
 
 rule-core-15 = Geländearten
     .body = Freies Gelände hat keine Wirkung. Schwieriges Gelände beendet die Bewegung beim Betreten, halbiert den Bewegungswert und gibt +1 Verteidigung gegen Fernkampfangriffe, die hindurchführen; blockierendes Gelände hält Bewegung und Schusslinie gleichermaßen auf. Erhöhtes Gelände beendet die Bewegung beim Betreten und gibt +1 Verteidigung gegen tiefer stehende Angreifer. Flaches Wasser behindert und tiefes Wasser blockiert, beides nur für die Bewegung. An einer niedrigen Mauer bleibt eine Figur stehen und überquert sie erst mit einer späteren Bewegung zu halbem Bewegungswert; für Fernkampfangriffe zählt die Mauer als schwieriges Gelände.
@@ -71,8 +71,8 @@ rule-core-18 = Das Spielende
     .body = Das Spiel ist vorbei, sobald ein Spieler alle gegnerischen Figuren ausgeschaltet oder gefangen genommen hat, wenn die vorher vereinbarte Zeit abgelaufen ist oder wenn eine andere vorab verabredete Bedingung eintritt. Gebt das Zeitlimit und eine solche Bedingung beim Einrichten des Spiels ein. Die App führt die Spieluhr (Pausen zählen nicht), bietet das Spielende an, sobald sie eines erkennt, und lässt euch das Spiel selbst beenden, wenn eure Bedingung erfüllt ist oder ihr aufhören wollt.
     .ruling = Fallen die letzten Figuren aller Seiten im selben Moment, hat niemand erobert: Die Spieler beenden das Spiel, und die Punkte entscheiden.
 rule-core-19 = Siegpunkte
-    .body = Am Ende erhält jeder Spieler den Punktwert jeder gegnerischen Figur, die er ausgeschaltet hat oder gefangen hält: Das ist die übliche Regel der Clix-Spiele. Aus den offiziellen Regeln für Großfiguren kommen zwei Regeln hinzu: Eine Großfigur, die noch auf dem Schlachtfeld steht, kann ihren Gegnern Punkte bringen (COL-09), und gehaltene Missionsziele entscheiden zuerst bei Gleichstand; deshalb gebt ihr sie beim Beenden des Spiels ein. Die App schreibt eine Figur dem Spieler gut, in dessen Spielzug sie fiel; fällt sie im Spielzug ihrer eigenen Seite, teilen sich ihre Gegner die Punkte zu gleichen Teilen.
-    .ruling = Eine Figur, die im Spielzug ihrer eigenen Seite fällt, wird zu gleichen Teilen unter ihren Gegnern aufgeteilt, abgerundet. Bei Punktgleichstand gewinnt, wer mehr Missionsziele hält, und ein Gleichstand in beidem ist ein geteilter Sieg.
+    .body = Am Ende erhält jeder Spieler den Punktwert jeder gegnerischen Figur, die er ausgeschaltet hat oder gefangen hält: Das ist die übliche Regel der Clix-Spiele. Aus den offiziellen Regeln für Großfiguren kommen zwei Regeln hinzu: Eine Großfigur, die noch auf dem Schlachtfeld steht, kann ihren Gegnern Punkte bringen (COL-09), und gehaltene Missionsziele entscheiden zuerst bei Gleichstand; deshalb gebt ihr sie beim Beenden des Spiels ein. Die App schreibt die Punkte einer Figur dem Spieler gut, in dessen Spielzug sie fiel; fällt sie im Spielzug ihrer eigenen Seite, werden ihre Punkte zu gleichen Teilen unter ihren Gegnern aufgeteilt.
+    .ruling = Die Punkte einer Figur, die im Spielzug ihrer eigenen Seite fällt, werden zu gleichen Teilen unter ihren Gegnern aufgeteilt (abgerundet). Bei Punktgleichstand gewinnt, wer mehr Missionsziele hält, und ein Gleichstand in beidem ist ein geteilter Sieg.
 
 ## Kavallerie (CAV)
 
@@ -122,7 +122,7 @@ rule-cav-15 = Der Angreifer wählt die Scheibe
     .body = Wer eine Kavallerie-Einheit angreift, bestimmt, ob der Angriff gegen die Scheibe des Reittiers oder gegen die des Reiters abgehandelt wird.
 
 rule-cav-16 = Schusslinie und Wirkungskreis
-    .body = Schusslinie und Wirkungskreise werden vom Mittelpunkt des Reittiers aus bestimmt. Trifft ein Angriff mit Wirkungskreis wie Bombardierung die Einheit, erhalten beide Kampfscheiben Schaden, soweit er sie betrifft.
+    .body = Schusslinie und Wirkungskreise werden vom Mittelpunkt des Reittiers aus bestimmt. Trifft ein Angriff mit Wirkungskreis wie Bombardierung die Einheit, erleidet jede der beiden Kampfscheiben, die des Reittiers und die des Reiters, ihren Schaden.
 
 rule-cav-17 = Toter Winkel des Reittiers
     .body = Ob ein Angriff den Bonus für den Toten Winkel erhält, entscheidet der Tote Winkel des Reittiers.
@@ -147,7 +147,7 @@ rule-cav-23 = Wieder aufsitzen
     .body = Ein abgesessener Reiter in Kontakt mit einem befreundeten, reiterlosen Reittier passender Art sitzt mit einer Spezialaktion auf. Die neue Kavallerie-Einheit erhält eine Aktionsmarke und kann im selben Spielzug trotzdem noch eine Aktion bekommen. Diese Marke kommt zu denen hinzu, die das Reittier schon trägt: Auf ein Reittier mit zwei Aktionsmarken kann niemand aufsitzen, und eine Einheit, die danach zwei trägt, kann nicht handeln.
 
 rule-cav-24 = Talente mit Bewegung und Angriff
-    .body = Erlaubt ein Talent Bewegung und Angriff mit nur einer Aktion, dürfen Reittier und Reiter alle ihre Fähigkeiten nutzen, die zu dieser Aktionsart gehören, sofern nichts anderes angegeben ist.
+    .body = Erlaubt ein Talent Bewegung und Angriff mit nur einer Aktion, dürfen Reittier und Reiter alle ihre Fähigkeiten nutzen, die zu dieser Aktionsart gehören, sofern das Talent es nicht verbietet.
 
 rule-cav-25 = Talent: Reitkunst
     .body = Ein Fernkampfangriff, der gegen die Kampfscheibe des Reiters abgehandelt wird, erhält −2 auf den Angriffswert.
@@ -285,8 +285,8 @@ rule-chr-10 = Fernkampf des Passagiers
 rule-chr-11 = Schaden am Passagier
     .body = Schaden und Heilung treffen einen Passagier nie direkt. Richtet ein Angriff aber mindestens 1 Schaden an einer Seiten- oder der hinteren Sektion an, wirft der Angreifer einen W6: Bei 5 oder 6 erleidet der Passagier denselben Schaden wie die Sektion nach deren Schadensminderung, danach wirkt seine eigene. Beispiel: 4 Schaden, durch Zähigkeit der Sektion nur 3; bei einer 5 nimmt der Passagier 3, oder 2, wenn er selbst Zähigkeit hat.
 
-rule-chr-12 = Ausgeschalteter Streitwagen
-    .body = Wird der Streitwagen ausgeschaltet, kommt der Passagier mit seinem Mittelpunkt dorthin, wo der Mittelpunkt des Streitwagens war, in beliebiger Ausrichtung. Danach erleidet er Schaden in Höhe eines W6-Wurfs.
+rule-chr-12 = Wenn der Streitwagen ausgeschaltet wird
+    .body = Wird der Streitwagen ausgeschaltet, kommt der Passagier mit seinem Mittelpunkt dorthin, wo der Mittelpunkt des Streitwagens war, ausgerichtet, wie sein Spieler es will. Danach erleidet er Schaden in Höhe eines W6-Wurfs.
 
 rule-chr-g = Glossar: Streitwagen
     .body = Die offiziellen deutschen Streitwagen-Begriffe „Einsteigen“, „Aussteigen“, „Hinteres Abteil“ und „Passagier“ stehen mit Erklärung im Glossar der App.

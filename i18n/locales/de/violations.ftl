@@ -73,7 +73,7 @@ violation-ability-forbids = { $figure } zeigt { $ability } und darf daher keine 
 # Variables:
 #   $figure (String) - the attacker
 #   $ability (String) - the ability
-violation-damage-roll-needed = { $figure } hat mit { $ability } getroffen: Gib den Würfel ein, der den Schaden bestimmt.
+violation-damage-roll-needed = { $figure } hat mit { $ability } getroffen: Gib den Wurf ein, der den Schaden bestimmt.
 # Variables:
 #   $figure (String) - the immune figure
 #   $ability (String) - the magic ability
@@ -104,7 +104,7 @@ violation-captive = { $figure } ist von { $captor } gefangen und kann keine Akti
 # Variables:
 #   $figure (String) - die gefangene Figur
 #   $captor (String) - die Figur, die sie festhält
-violation-captive-untouchable = { $captor } hält { $figure } gefangen: Diese Figur kann weder als Ziel gewählt noch beschädigt werden.
+violation-captive-untouchable = { $captor } hält { $figure } gefangen: Diese Figur kann weder als Ziel gewählt werden noch Schaden erleiden.
 # Variables:
 #   $figure (String) - die Figur, die gefangen nimmt
 #   $captive (String) - die gefangene Figur
@@ -191,7 +191,7 @@ violation-cav-formation-mixed = Kavallerie-Einheiten bilden Formationen nur mit 
 violation-cav-formation-faction = Alle Reiter einer Kavallerie-Formation müssen derselben Fraktion angehören; { $figure } tut das nicht.
 # Variables:
 #   $rider (String) - der Reiter
-violation-cav-not-thrown = Nur ein Reiter, der in diesem Spielzug von seinem fallenden Reittier abgeworfen wurde, kann mangels Platz ausscheiden; { $rider } wurde nicht abgeworfen.
+violation-cav-not-thrown = Nur ein Reiter, dessen Reittier in diesem Spielzug ausgeschaltet wurde, kann mangels Platz ausgeschaltet werden; { $rider } ist kein solcher Reiter.
 
 ## Formationen
 
@@ -203,7 +203,10 @@ violation-formation-action = In Formation gibt es nur Bewegung, Nahkampf und Fer
 #   $size (Number) - genannte Figuren
 #   $min (Number) - die wenigsten
 #   $max (Number) - die meisten
-violation-formation-size = Eine Formation für diese Aktion ({ $action }) braucht { $min } bis { $max } Figuren; { $size ->
+violation-formation-size = Eine Formation für diese Aktion ({ $action }) braucht { $min } bis { $max ->
+    [one] { $max } Figur
+   *[other] { $max } Figuren
+}; { $size ->
     [one] genannt ist nur eine
    *[other] genannt sind { $size }
 }.
@@ -381,7 +384,10 @@ violation-clock-paused = Die Spieluhr ist schon angehalten.
 violation-clock-running = Die Spieluhr läuft schon.
 # Variables:
 #   $players (Number) - players in the game
-violation-objectives-per-player = Gib die Missionsziele aller { $players } Spieler ein.
+violation-objectives-per-player = Gib die Missionsziele { $players ->
+    [one] des Spielers
+   *[other] aller { $players } Spieler
+} ein.
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
@@ -391,7 +397,7 @@ violation-captor-in-contact = { $figure } hält { $captive } im Basenkontakt fes
 violation-demoralized-contact = { $figure } zeigt Demoralisiert und geht deshalb nie freiwillig in Basenkontakt mit einer gegnerischen Figur.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-conquest-none-left = Auch alle Figuren von { $winner } sind aus dem Spiel, also hat niemand erobert: Beendet die Partie von Hand, dann entscheidet die Wertung.
+violation-conquest-none-left = Auch alle Figuren von { $winner } sind aus dem Spiel, also hat niemand erobert: Beendet das Spiel von Hand, dann entscheidet die Wertung.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } kann in einem Streitwagen keinen Gefangenen halten: Ein Passagier berührt nichts, und eine gefangene Figur bleibt im Basenkontakt mit der Figur, die sie hält.

@@ -42,7 +42,10 @@ delete-confirm = Delete this game and its whole history? This cannot be undone.
 # Variables:
 #   $players (String) - the player names, comma separated
 #   $size (Number) - the game size in points
-game-summary = { $players } · { $size } points
+game-summary = { $players } · { $size ->
+    [one] { $size } point
+   *[other] { $size } points
+}
 # Variables:
 #   $path (String) - where the file was written
 exported-to = Saved to { $path }. You can also copy the text below.
@@ -51,7 +54,7 @@ exported-to = Saved to { $path }. You can also copy the text below.
 file-downloaded = { $file } is in your downloads.
 # Variables:
 #   $file (String) - the exported file's name
-file-shared = { $file } was handed to the share sheet.
+file-shared = { $file } is ready to share.
 # Variables:
 #   $error (String) - why it failed (an export-fault-… clause)
 error-export = Could not write the file: { $error }
@@ -108,7 +111,7 @@ import-too-large = This file is too large ({ $megabytes } MB). A game file is we
 #   $line (Number) - line of the error
 #   $column (Number) - column of the error
 import-not-json = This is not a game file: the text stops making sense at line { $line }, column { $column }.
-import-wrong-format = This file is not a Dialkeeper game.
+import-wrong-format = This file is not a { -app-name } game.
 # Variables:
 #   $reason (String) - the rule problem found
 import-invalid = This game file breaks the rules and was not imported: { $reason }
@@ -125,7 +128,7 @@ import-invalid-command = step { $number } of the game: { $reason }
 
 # Variables:
 #   $path (String) - where the damaged file was moved
-store-recovered = Your saved data was damaged and no backup could be used. The damaged file was kept at { $path } and a fresh store was started.
+store-recovered = Your saved data was damaged and no backup could be used. The damaged file was kept at { $path }, and the app started again with no saved games.
 # Variables:
 #   $when (String) - how long ago
 #   $count (Number) - how many
@@ -176,7 +179,13 @@ backups-none = No backup yet.
 # Variables:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = The app keeps the last { $kept } copies of all your games: one every { $every } changes, when a game ends and when you switch games.
+backups-how = The app keeps the last { $kept ->
+    [one] copy
+   *[other] { $kept } copies
+} of all your games: one every { $every ->
+    [one] change
+   *[other] { $every } changes
+}, when a game ends and when you switch games.
 backups-now = Back up now
 backups-taken = Backup made.
 # Variables:
@@ -210,9 +219,8 @@ new-game-default-name = Game night
 game-name = Name of the game
 game-size = Game size
 # Variables:
-#   $points (Number) - game size
 #   $actions (Number) - actions per turn
-game-size-option = { $points } points · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } action per turn
    *[other] { $actions } actions per turn
 }
@@ -250,12 +258,12 @@ point-value = Point value
 rides = Rides
 rides-nothing = Rides: nothing
 # Variables:
-#   $mount (String) - the mount's name
-rides-mount = Rides { $mount }
-# Variables:
 #   $total (Number) - the army's cost
 #   $size (Number) - the game size
-build-total = Build total: { $total } of { $size } points
+build-total = Build total: { $total } of { $size ->
+    [one] { $size } point
+   *[other] { $size } points
+}
 quick-figure = Quick figure
 figure-name = Figure name
 points-label = Points
@@ -274,7 +282,10 @@ setup-game-size = The game size must be at least 100 points, not { $size }.
 #   $player (String) - player name
 #   $total (Number) - the army's cost
 #   $size (Number) - the game size
-setup-over-build-total = { $player }'s army costs { $total } points, more than the game size of { $size }.
+setup-over-build-total = { $player }'s army costs { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}, more than the game size of { $size }.
 # Variables:
 #   $player (String) - player name
 #   $name (String) - the figure's name
@@ -301,7 +312,14 @@ setup-mount-mismatch = { $name } in { $player }'s army cannot ride that mount: i
 #   $player (String) - player name
 #   $name (String) - the figure's name
 setup-riderless-mount = { $name } in { $player }'s army is a mount: mounts are deployed only with a rider. Choose a rider for it.
+# Variables:
+#   $player (String) - player name
+#   $name (String) - the figure's name
 setup-not-a-free-chariot = { $name } in { $player }'s army cannot start in that figure: it must be a chariot of the same army with no other passenger, and a passenger rides no mount.
+# Variables:
+#   $player (String) - player name
+#   $name (String) - the figure's name
+#   $reason (String) - why, a sentence
 setup-passenger = { $name } in { $player }'s army cannot start as a passenger: { $reason }
 # Variables:
 #   $name (String) - the figure's name
@@ -350,8 +368,18 @@ stat-speed = Speed
 stat-attack = Attack
 stat-defense = Defense
 stat-damage = Damage
+# Variables:
+#   $stat (String) - the stat's name
+#   $ability (String) - the ability's name
 stat-with-ability = { $stat } · { $ability }
+# Variables:
+#   $stat (String) - the stat's name
+#   $value (String) - its value, or the word for a skull
 stat-spoken = { $stat } { $value }
+# Variables:
+#   $stat (String) - the stat's name
+#   $value (String) - its value, or the word for a skull
+#   $ability (String) - the ability's name
 stat-spoken-ability = { $stat } { $value }, { $ability }
 stat-skull = skull
 # A figure named with its number when the game has several of that name.
@@ -360,6 +388,23 @@ stat-skull = skull
 #   $number (Number) - which of the game's figures of that name it is, counted from 1
 figure-numbered = { $name } { $number }
 
+# Variables:
+#   $figure (String) - the figure an action now pushes
+#   $clicks (Number) - clicks of pushing damage it would take
+card-pushes = An action now costs { $figure } { $clicks ->
+    [one] { $clicks } click
+   *[other] { $clicks } clicks
+} of pushing damage.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] No ranged attacks
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } target
+       *[other] { $targets } targets
+    }
+}
 # Variables:
 #   $rider (String) - the rider's name
 #   $mount (String) - the mount's name
@@ -374,6 +419,9 @@ section-front = Front
 section-left = Left
 section-right = Right
 section-rear = Rear
+# Variables:
+#   $first (String) - a section
+#   $second (String) - the other section
 section-pair = { $first } / { $second }
 action-move = Move
 action-close = Close
@@ -394,7 +442,8 @@ log-made-by = by { $who }
 ## Rules
 
 rules-title = Rules and glossary
-rules-search-placeholder = Search in any language…
+rules-search-hint = Search in any language
+search-placeholder = Search…
 rules-no-results = Nothing found. Try another word or language.
 kind-glossary = Term
 kind-rule = Rule
@@ -446,10 +495,10 @@ colossal-effect-enchantment = an enchantment
 ## Figures (catalog)
 
 figures-title = Figures
-import-feed = Import a dial feed file
-import-feed-hint = Choose your own copy of the community dial feed (mkstats.json). Importing it again updates figures instead of copying them.
+import-feed = Import a dial file
+import-feed-hint = Choose your own copy of the community's dial file (mkstats.json). Importing it again updates figures instead of copying them.
 feed-read-failed = The file could not be read. Try choosing it again.
-figure-search-placeholder = Name, number, faction, set or rank…
+figure-search-hint = Name, number, faction, set or rank
 filter-all = All
 filter-mounts = Mounts
 filter-riders = Riders
@@ -489,12 +538,12 @@ click-label = Click
 
 # Variables:
 #   $megabytes (Number) - the file's size
-feed-error-too-large = This file is { $megabytes } MB, more than the 50 MB a dial feed can be. Nothing was imported.
+feed-error-too-large = This file is { $megabytes } MB, more than the 50 MB a dial file can be. Nothing was imported.
 # Variables:
 #   $line (Number) - line of the error
 #   $column (Number) - column of the error
-feed-error-not-json = This is not a dial feed: the text stops making sense at line { $line }, column { $column }. Nothing was imported.
-feed-error-wrong-layout = This file has no list of models, so it is not a dial feed. Nothing was imported.
+feed-error-not-json = This is not a dial file: the text stops making sense at line { $line }, column { $column }. Nothing was imported.
+feed-error-wrong-layout = This file has no list of models, so it is not a dial file. Nothing was imported.
 # Variables:
 #   $number (Number) - the model's place in the file
 feed-model-number = Model { $number }
@@ -513,15 +562,21 @@ feed-skip-bad-field = { $model }: { $field } holds “{ $value }”, which makes
 # Variables:
 #   $model (String) - the model's name or place
 #   $number (Number) - the model that has the same id
-feed-skip-duplicate-id = { $model }: same id as model { $number }, which was kept.
+feed-skip-duplicate-id = { $model }: the file already lists it as model { $number }, which was kept.
 # Variables:
 #   $model (String) - the model's name or place
 #   $count (Number) - dials found
-feed-skip-dial-count = { $model }: { $count } dials; only one-dial figures can be imported.
+feed-skip-dial-count = { $model }: { $count ->
+    [one] { $count } dial
+   *[other] { $count } dials
+}; only one-dial figures can be imported.
 # Variables:
 #   $model (String) - the model's name or place
 #   $count (Number) - clicks found
-feed-skip-too-many-clicks = { $model }: { $count } clicks is more than a dial can have.
+feed-skip-too-many-clicks = { $model }: { $count ->
+    [one] { $count } click
+   *[other] { $count } clicks
+} is more than a dial can have.
 # Variables:
 #   $model (String) - the model's name or place
 #   $click (Number) - click number
@@ -552,15 +607,15 @@ army-saved = Army “{ $name }” saved.
 #   $name (String) - the army's name
 #   $size (Number) - the game size it was built for
 #   $count (Number) - how many figures
-army-option = { $name } ({ $size } points, { $count ->
+army-option = { $name } ({ $size ->
+    [one] { $size } point
+   *[other] { $size } points
+}, { $count ->
     [one] { $count } figure
    *[other] { $count } figures
 })
 passenger = Passenger
 passenger-none = No passenger
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passenger: { $name }
 
 ## Wizards (issue 8): one question per step, why it is asked, then a preview
 
@@ -586,7 +641,12 @@ wiz-done = Done
 wiz-preview = This will happen:
 wiz-nothing-to-do = Nothing else to enter: the game already shows it.
 wiz-no-options = Nothing on the table qualifies right now.
+# Variables:
+#   $figure (String) - the figure's name
+#   $player (String) - its player
 wiz-figure-of = { $figure } ({ $player })
+# Variables:
+#   $chariot (String) - the chariot's name
 wiz-aboard = Passenger of { $chariot }
 # Variables:
 #   $captor (String) - who holds it
@@ -594,10 +654,12 @@ card-captive-of = Captive of { $captor }
 # Variables:
 #   $captive (String) - the figure it holds
 card-holds-captive = Holds { $captive } captive
-wiz-wreck-pending = { $figure } was thrown from a wrecked chariot and waits for its damage roll.
+# Variables:
+#   $figure (String) - the passenger's name
+wiz-wreck-pending = { $figure } was thrown from an eliminated chariot and waits for its damage roll.
 wiz-aim-one = Through one section
 wiz-aim-two = Along a border
-wiz-aim-centre = Right on the centre
+wiz-aim-centre = Right on the center
 wiz-open-walkthrough = Walk me through
 wiz-open-dismount = Dismount
 wiz-open-remount = Remount
@@ -605,7 +667,7 @@ wiz-open-overwhelm = Overwhelm
 wiz-open-trample = Trample
 wiz-open-board = Board
 wiz-open-disembark = Disembark
-wiz-open-area-hit = Hit by an area
+wiz-open-area-hit = Hit by an area effect
 wiz-open-wreck = Enter the roll
 wiz-title-dismount = Dismount
 wiz-title-remount = Remount
@@ -652,8 +714,8 @@ wiz-q-trample-ground = Is the unit at ground level?
 wiz-why-trample-ground = Trample starts only at ground level, not from elevated terrain.
 wiz-q-trample-double-time = Will the move use the Double-Time proficiency?
 wiz-why-trample-double-time = A Trample move cannot use Double-Time.
-wiz-q-trample-line = Move in a straight line out of the mount's front arc.
-wiz-why-trample-line = Trample is a move action at ground level, without double-time. Every ground-level figure whose base the mount crosses takes 1 damage.
+wiz-q-trample-line = Move the unit in a straight line out through the mount's front arc.
+wiz-why-trample-line = Trample is a move action at ground level, without Double-Time. Every ground-level figure whose base the mount crosses takes 1 damage.
 wiz-q-trample-crossed = Which figures did the mount cross?
 wiz-why-trample-crossed = Tick each figure crossed; for a cavalry unit, tick the dial that takes the damage.
 wiz-q-board-chariot = Which chariot does the figure board?
@@ -664,14 +726,14 @@ wiz-q-board-sentry = Is the figure a sentry?
 wiz-why-board-sentry = Sentries cannot board a chariot.
 wiz-q-disembark-section = Against which section do you place the figure?
 wiz-why-disembark-section = Disembarking is a move action: the passenger stands in contact with a side or the rear section.
-wiz-q-area-aim = How does the line from the area's centre reach the colossal's centre?
-wiz-why-area-aim = When an area holds a colossal's centre, only one section is affected: the one the line from the area's centre to the colossal's centre crosses.
+wiz-q-area-aim = How does the line from the area's center reach the colossal's center?
+wiz-why-area-aim = When an area holds a colossal's center, only one section is affected: the one the line from the area's center to the colossal's center crosses.
 wiz-q-area-section = Which section does the line cross?
 wiz-why-area-section = That section takes the damage, if it is active.
 wiz-q-area-pair = Along which border does the line run?
 wiz-why-area-pair = On a border the colossal's controller picks one of the two sections.
 wiz-q-area-controller = Which section does the colossal's controller choose?
-wiz-why-area-controller = Along a border, or with the area right on the centre, the controller picks the section.
+wiz-why-area-controller = Along a border, or with the area right on the center, the controller picks the section.
 wiz-q-area-attacker = That section is inactive. Which active section does the attacker choose?
 wiz-why-area-attacker = An inactive section takes no more damage, so the attacker picks an active one instead.
 wiz-q-area-passenger = The attacker rolls for the passenger. What does the die show?
@@ -679,7 +741,7 @@ wiz-why-area-passenger = When a side or the rear section of a chariot takes dama
 wiz-q-area-dealt = How much damage does the area deal?
 wiz-why-area-dealt = Enter the damage before reductions; the section's own abilities reduce it.
 wiz-q-wreck-d6 = The passenger takes 1d6 damage. What does the die show?
-wiz-why-wreck-d6 = When a chariot is eliminated, its passenger is placed where the chariot's centre was, facing as its controller likes, and takes 1d6 damage.
+wiz-why-wreck-d6 = When a chariot is eliminated, its passenger is placed where the chariot's center was, facing as its controller likes, and takes 1d6 damage.
 wiz-q-cav-action = What does the unit do?
 wiz-why-cav-action = A cavalry unit gets one action per turn, like one figure.
 wiz-q-cav-dial = Which dial resolves the action?
@@ -697,14 +759,26 @@ wiz-why-col-action = Give moves first: after a close, ranged or special action t
 wiz-q-col-moves-first = This colossal has already fought this turn.
 wiz-why-col-moves-first = Moves come first: after a close, ranged or special action, no section can be given a move action this turn.
 wiz-q-col-distance = All moves this turn combine into one movement.
-wiz-why-col-distance = So far { $distance } in.; with this section's speed it is { $total } in. Turn around the centre and move straight forward, or straight backward without turning.
+# Variables:
+#   $distance (Number) - inches moved so far this turn
+#   $total (Number) - inches with this section's speed added
+wiz-why-col-distance = So far { $distance ->
+    [one] { $distance } inch
+   *[other] { $distance } inches
+}; with this section's speed, { $total ->
+    [one] { $total } inch
+   *[other] { $total } inches
+}. Turn around the center and move straight forward, or straight backward without turning.
 wiz-q-col-contact = Is any section, active or inactive, in contact with an opposing figure?
 wiz-why-col-contact = Then the colossal must break away first: one roll, however many sections touch.
 wiz-q-col-break-away = Break-away roll: what does the die show?
 wiz-why-col-break-away = The colossal gets away on anything but a 1.
-wiz-q-col-ranged-line = Draw the line of fire from the colossal's centre through this section.
+wiz-q-col-ranged-line = Draw the line of fire from the colossal's center through this section.
 wiz-why-col-ranged-line = The section needs a range, an attack value above 0 and no contact with an opposing figure.
 wiz-q-col-long-range = Is the target a titan, colossal or castle section?
+# Variables:
+#   $range (Number) - the printed range
+#   $long (Number) - the range doubled
 wiz-why-col-long-range = Then it may make a long-range attack: range { $range } becomes { $long }, with −2 to its damage value.
 wiz-q-col-close = The target must touch this active section.
 wiz-why-col-close = A section's arc is its whole outer edge; only figures in contact with the acting section can be attacked.
@@ -749,7 +823,10 @@ portrait-not-image = This file is not a photo that can be read (JPEG, PNG or Web
 # Variables:
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
-portrait-too-many-pixels = This photo is { $width } × { $height } pixels; at most 10,000 on a side.
+portrait-too-many-pixels = This photo is { $width } × { $height ->
+    [one] { $height } pixel
+   *[other] { $height } pixels
+}; at most 10,000 on a side.
 
 ## Dial editor (issue 7): create or fix a figure
 
@@ -791,11 +868,11 @@ editor-kind-colossal = Colossal
 editor-kind-chariot = Chariot
 editor-symbols = Mount symbols it can ride
 editor-point-values = Point values under the base
-editor-point-values-hint = For each printed value, how many clicks every section turns in from its start.
+editor-point-values-hint = For each printed value, how many clicks each section is turned past its starting marker.
 editor-point-value-points = Points
-editor-point-value-clicks = Clicks in
+editor-point-value-clicks = Clicks turned
 editor-add-point-value = Add a point value
-editor-dial-hint = Type the values click by click; x stands for a skull. Tap a box to give it an ability colour.
+editor-dial-hint = Type the values click by click; x stands for a skull. Tap a box to give it an ability color.
 editor-start = Start
 editor-add-click = Add a click
 # Variables:
@@ -804,7 +881,7 @@ editor-remove-click = Remove click { $click }
 editor-ko-row = After the last click: knocked out
 # Variables:
 #   $place (String) - the box, e.g. "click 3, attack"
-editor-ability-for = Ability colour for { $place }
+editor-ability-for = Ability color for { $place }
 editor-ability-none = No ability
 editor-abilities-slot = Printed on this stat
 editor-abilities-circle = Circle abilities
@@ -884,7 +961,7 @@ editor-problem-no-point-values = A colossal needs at least one point value from 
 # Variables:
 #   $number (Number) - the point value's place in the list, from 1
 #   $section (String) - the section that would be knocked out
-editor-problem-point-value-too-deep = Point value { $number } turns the { $section } past its last click. Use fewer clicks or add clicks to that dial (COL-02).
+editor-problem-point-value-too-deep = Point value { $number } turns the { $section } section past its last click. Use fewer clicks or add clicks to that dial (COL-02).
 
 ## Army files
 
@@ -898,15 +975,15 @@ army-exported = Army written to { $path }. Copy that file to share it, or copy t
 army-imported = Army “{ $name }” added to your saved armies.
 # Variables:
 #   $megabytes (Number) - the file's size
-army-file-too-large = This file is { $megabytes } MB; an army file is far smaller. Pick the .army.json file that Dialkeeper exported.
+army-file-too-large = This file is { $megabytes } MB; an army file is far smaller. Pick the .army.json file that { -app-name } exported.
 # Variables:
 #   $line (Number) - where reading stopped
 #   $column (Number) - where reading stopped
 army-file-not-json = This file is not an army file: it stops making sense at line { $line }, column { $column }.
-army-file-wrong-format = This file is not a Dialkeeper army file.
+army-file-wrong-format = This file is not a { -app-name } army file.
 # Variables:
 #   $version (Number) - the file's version
-army-file-too-new = This army file was made by a newer Dialkeeper (format { $version }). Update the app to open it.
+army-file-too-new = This army file was made by a newer version of { -app-name } (format { $version }). Update the app to open it.
 # Variables:
 #   $number (Number) - the figure's place in the army, from 1
 #   $name (String) - its name
@@ -916,9 +993,6 @@ army-file-bad-figure = Figure { $number } ({ $name }) in this file cannot be use
 #   $number (Number) - the rider's place in the army, from 1
 army-file-bad-pairing = Figure { $number } in this file rides a figure that is not a mount it can ride (CAV-03). Nothing was added.
 mount-rider = Rider
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Ridden by { $rider }
 mount-rider-none = No rider yet (CAV-05)
 
 ## Only one tab keeps the games; a browser that keeps nothing; a crash
@@ -941,7 +1015,7 @@ crash-reload = Reload
 ## Move my games
 
 move-title = Move my games
-move-body = One file with every game, army and setting. Load it in another browser or phone: from Safari into the installed app, or from an old phone to a new one. It is also a backup you keep yourself.
+move-body = One file with every game, army and setting. Load it in another browser or on another phone: from Safari into the installed app, or from an old phone to a new one. It is also a backup you keep yourself.
 move-save = Save the file
 move-load = Load a file…
 # Variables:
@@ -962,14 +1036,17 @@ move-loaded = Added { $games ->
         [one] one was here already
        *[other] { $already } were here already
     }. Your settings were taken over.
-move-wrong-format = This file is not a { -app-name } games file. Choose the file that “Save the file” made.
+move-wrong-format = This file is not a { -app-name } games file. Choose the file that “{ move-save }” made.
 
 ## The game's end: time limit, clock, ending and score (CORE-17 to CORE-19)
 time-limit = Time limit
 time-limit-none = No time limit
 # Variables:
 #   $minutes (Number) - the limit in minutes
-time-limit-option = { $minutes } minutes
+time-limit-option = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
 agreed-condition = Another agreed ending (optional)
 agreed-condition-hint = e.g. whoever holds the bridge after round 6
 clock-pause = Pause the game clock
@@ -1093,7 +1170,7 @@ dice-roll-two = Roll 2d6
 dice-roll-one = Roll 1d6
 dice-critical-hit = Critical hit (12)
 dice-critical-miss = Critical miss (2)
-dice-give = Give this attack
+dice-give = Apply this attack
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
 damaged-file-save = Save the damaged file
@@ -1163,8 +1240,8 @@ store-fault-stopped = the app's storage stopped answering and was restarted befo
 dice-move-and-attack = { $ability }: the move and the attack as one action
 
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
-wiz-q-formation-defender = Does a friend of the target in base contact lend it its Defend?
-wiz-why-formation-defender = Tick the target's friend in base contact that shows Defend, if there is one: the target then defends with that friend's defense value.
+wiz-q-formation-defender = Can the target use Defend from a figure on its side in base contact with it?
+wiz-why-formation-defender = Tick the figure on the target's side that touches the target and shows Defend, if there is one: the target then defends with that figure's defense value.
 
 # Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
 # follows where the rules are open or disputed (docs/RULINGS.md).
@@ -1173,7 +1250,7 @@ rules-ruling-label = How this app plays it:
 # New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
 new-game-house-rules = House rules
 house-rule-move-formation-of-two = A move formation may have 2 figures (CORE-13)
-house-rule-move-formation-of-two-why = The rulebooks allow a formation of 2 or more figures in one place and a move formation of 3 to 5 in another; left off, the app asks for 3 to 5.
+house-rule-move-formation-of-two-why = The rulebooks allow a formation of 2 or more figures in one place and a move formation of 3 to 5 in another; with this off, the app asks for 3 to 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = House rule: a move formation may have 2 figures
 
@@ -1181,36 +1258,62 @@ house-rule-in-use-move-formation-of-two = House rule: a move formation may have 
 attack-close-title = Close attack
 attack-ranged-title = Ranged attack
 attack-pick-target = Tap the target.
-attack-pick-targets = Tap up to { $count } targets.
+# Variables:
+#   $count (Number) - how many targets the attack allows
+attack-pick-targets = { $count ->
+    [one] Tap the target.
+   *[other] Tap up to { $count } targets.
+}
+# Variables:
+#   $figure (String) - the target's name
 attack-only-target = Only { $figure } can be attacked now, so it is picked.
 attack-no-target = No figure can be attacked like this now.
+# Variables:
+#   $roll (Number) - the lowest 2d6 total that hits
 attack-needs = needs { $roll }+
 attack-needs-any = hits unless a 2
 attack-needs-twelve = needs a 12
+# Variables:
+#   $figure (String) - the colossal's name
 attack-pick-section = Which section of { $figure } is hit?
 attack-tap-roll = Tap the 2d6 total you rolled.
+# Variables:
+#   $targets (Number) - how many targets the attack has
+#   $hits (Number) - how many of them this roll hits
 attack-roll-result = { $targets ->
     [one] { $hits ->
         [0] miss
        *[other] hit
     }
-   *[other] { $hits } hit
+   *[other] { $hits ->
+        [0] none hit
+        [one] 1 hit
+       *[other] { $hits } hit
+    }
 }
 attack-roll-for-me = Roll for me
 attack-without-dice = No dice: just take the action
 
 ## What Undo takes back and Redo plays again (issue 35).
+# Variables:
+#   $what (String) - the change taken back
 undone-what = Undone: { $what }
+# Variables:
+#   $what (String) - the change played again
 redone-what = Redone: { $what }
 last-change = the last change
 
 ## A wizard step with one possible answer, answered by the app (issue 35).
+# Variables:
+#   $answer (String) - the answer taken
 wiz-taken = { $answer }: the only possible answer, so it is taken.
 
 ## The dice sheet points to the card for attacks (issue 35).
-dice-attack-on-card = For an attack, tap Close or Ranged on the attacker's card: the app knows the targets there.
+dice-attack-on-card = For an attack, tap “{ action-close }” or “{ action-ranged }” on the attacker's card: the app knows the targets there.
 
 ## A cavalry unit's Mounted Charge or Mounted Bound entered with its attack on the card (CAV-27, CAV-28).
+# Variables:
+#   $maneuver (String) - Mounted Charge or Mounted Bound, by its name
 attack-mounted = { $maneuver }: out of base contact, the mount moves, then this dial attacks
 
 ## The table kept between games (issue 35)
@@ -1219,6 +1322,9 @@ new-game-kept = Players and armies as you left them.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
 new-game-last-table = Same table as last game: { $names }
+# Variables:
+#   $head (String) - the names but the last, separated by commas
+#   $last (String) - the last name
 names-list = { $head } and { $last }
 new-game-afresh = Start afresh
 # Variables:
@@ -1238,7 +1344,7 @@ share-start = Share this game
 share-join = Join a shared game
 share-no-game = Open a game first: the host shares the game open on its table.
 share-preparing = Making this phone's code…
-share-offer-shown = On the other phone, open Play on several phones, tap Join a shared game and point its camera at this code. Then tap Scan the guest's code.
+share-offer-shown = On the other phone, open “{ share-title }”, tap “{ share-join }” and point its camera at this code. Then tap “{ share-scan-answer }”.
 share-scan-answer = Scan the guest's code
 share-scanning-answer = Point this phone's camera at the code on the guest's screen.
 share-scanning-offer = Point this phone's camera at the code on the host's screen.
@@ -1256,7 +1362,7 @@ share-camera = What the camera sees
 share-code = This phone's pairing code
 share-hosting = This phone hosts the game.
 share-following = This phone follows the host's game.
-share-failed-no-webrtc = This browser cannot share a game between phones because it has no WebRTC (the Linux desktop window, for one). Move the game by file instead: export it from the games list, then open the file on the other device.
+share-failed-no-webrtc = This browser cannot link phones directly (the desktop app on Linux cannot, for one). Move the game by file instead: export it from the games list, then open the file on the other device.
 share-failed-camera-blocked = The camera is blocked. Allow this app to use the camera in the browser's or the phone's settings, then try again.
 share-failed-no-camera = No camera can be used here. Pair from a phone whose camera works.
 share-failed-not-read = The code was not read. Hold the phone still, a hand's width from the other screen, with the whole code in view, and try again.
@@ -1265,7 +1371,10 @@ share-failed-other-half = That is not the code this step needs: first the guest 
 share-failed-broken = The browser could not make the link. Try again.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = The phones did not link within { $seconds } seconds. They must be on the same Wi-Fi or hotspot, and that network must let its devices reach each other (some guest and public networks do not).
+share-failed-no-connection = The phones did not link within { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}. They must be on the same Wi-Fi or hotspot, and that network must let its devices reach each other (some guest and public networks do not).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
@@ -1280,7 +1389,7 @@ share-take-over = Host the game from this phone
 share-host-gone-choice = If the host is gone for good, this phone can host the game from its own copy. The other phones then join this one, and any change they have that this phone lacks is added.
 # Variables:
 #   $seq (Number) - the first change this phone saves as the new host
-share-took-over = This phone hosts the game now, from change { $seq } on. On each other phone, tap Join a shared game.
+share-took-over = This phone hosts the game now, from change { $seq } on. On each other phone, tap “{ share-join }”.
 share-seat-question = Who plays on this phone?
 share-seat-hint = Then the table's “Only” button shows that player's figures, whoever's turn it is.
 # Variables:
@@ -1295,7 +1404,7 @@ share-stop-first-body = Only one game at a time can be shared. The other phones 
 share-stop-first-yes = Stop sharing
 share-keep-sharing = Keep sharing
 unshared-gathering = Not saved yet: the phone taking the game over is still waiting for the other phones. Tap again once its player has started hosting.
-share-gathering = This phone takes the game over. Pair each other phone with it now: each one's last change shows below. Once they have all joined, tap Start hosting; no change is saved before.
+share-gathering = This phone takes the game over. Pair each other phone with it now: each one's last change shows below. Once they have all joined, tap “{ share-start-hosting }”; no change is saved before.
 share-start-hosting = Start hosting
 share-facts-title = Phones linked to this one
 # Variables:

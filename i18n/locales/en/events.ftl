@@ -98,7 +98,10 @@ event-damaged = { $figure } takes { $clicks ->
 #   $figure (String) - figure name
 #   $dealt (Number) - damage dealt
 #   $taken (Number) - damage after reductions
-event-damage-reduced = { $figure }'s defenses reduce { $dealt } damage to { $taken }.
+event-damage-reduced = { $figure }'s defenses reduce { $dealt ->
+    [one] { $dealt } damage
+   *[other] { $dealt } damage
+} to { $taken }.
 # Variables:
 #   $figure (String) - figure name
 #   $dial (Number) - which dial
@@ -213,7 +216,10 @@ event-dark-unity-used = { $unit } uses { glossary-dark-unity }: the rider strain
 #   $action (String) - action name
 #   $size (Number) - figures in the formation
 #   $actions_left (Number) - actions left this turn
-event-formation-acted = { $primary } leads a formation of { $size } figures: { $action } action ({ $actions_left ->
+event-formation-acted = { $primary } leads a formation of { $size ->
+    [one] { $size } figure
+   *[other] { $size } figures
+}: { $action } action ({ $actions_left ->
     [0] no actions left
     [one] { $actions_left } action left
    *[other] { $actions_left } actions left
@@ -278,7 +284,7 @@ event-disembarked = { $figure } leaves { $chariot } by its { $section } section.
 # Variables:
 #   $figure (String) - the passenger
 #   $chariot (String) - the chariot
-event-passenger-thrown = { $chariot } is destroyed: { $figure } is thrown clear and takes 1d6 damage.
+event-passenger-thrown = { $chariot } is eliminated: { $figure } is thrown clear and takes 1d6 damage.
 
 event-clock-paused = The game clock is paused.
 event-clock-resumed = The game clock is running again.

@@ -83,7 +83,7 @@ violation-ability-forbids = { $figure } shows { $ability }, which rules out a { 
 # Variables:
 #   $figure (String) - the attacker
 #   $ability (String) - the ability
-violation-damage-roll-needed = { $figure } hit with { $ability }: enter the die that sets its damage.
+violation-damage-roll-needed = { $figure } hit with { $ability }: enter the roll that sets its damage.
 # Variables:
 #   $figure (String) - the immune figure
 #   $ability (String) - the magic ability
@@ -139,7 +139,7 @@ violation-cav-free-spin = Mounts and cavalry units never make free spins, so { $
 violation-cav-capture = Cavalry units cannot capture or be captured, so { $figure } cannot take part.
 # Variables:
 #   $figure (String) - figure name
-violation-cav-surge = Cavalry units cannot use the surge proficiency, so { $figure } cannot.
+violation-cav-surge = Cavalry units cannot use the Surge proficiency, so { $figure } cannot.
 # Variables:
 #   $figure (String) - figure name
 violation-cav-carried = { $figure } is part of a cavalry unit: neither Strong Flyer nor Magic Levitation can carry it.
@@ -182,9 +182,18 @@ violation-cav-lacks-proficiency = { $unit } does not have { $proficiency }.
 # Variables:
 #   $target (String) - the target
 violation-cav-overwhelm-target = Overwhelm must end in contact with exactly one opposing cavalry unit, and { $target } is not one.
+# Variables:
+#   $unit (String) - the cavalry unit's name
+#   $proficiency (String) - the proficiency's name
 violation-cav-in-contact = { $unit } is in base contact with an opposing figure, so it cannot use { $proficiency }: that proficiency starts out of contact.
+# Variables:
+#   $unit (String) - the cavalry unit's name
 violation-cav-overwhelm-speed = { $unit } cannot use a speed ability while it overwhelms: the move uses its speed value alone.
+# Variables:
+#   $unit (String) - the cavalry unit's name
 violation-cav-trample-elevated = { $unit } is above ground level, so it cannot trample: Trample starts at ground level.
+# Variables:
+#   $unit (String) - the cavalry unit's name
 violation-cav-trample-double-time = { $unit } cannot use the Double-Time proficiency while it tramples.
 # Variables:
 #   $rider (String) - the rider
@@ -206,7 +215,7 @@ violation-cav-formation-mixed = Cavalry units form formations only with other ca
 violation-cav-formation-faction = All riders of a cavalry formation must share a faction; { $figure } does not.
 # Variables:
 #   $rider (String) - the rider
-violation-cav-not-thrown = Only a rider thrown from its falling mount this turn can be lost for lack of room; { $rider } was not.
+violation-cav-not-thrown = Only a rider whose mount was eliminated this turn can be eliminated for lack of room; { $rider } is not such a rider.
 
 ## Formations
 
@@ -218,7 +227,10 @@ violation-formation-action = Only move, close combat and ranged combat actions c
 #   $size (Number) - figures named
 #   $min (Number) - fewest allowed
 #   $max (Number) - most allowed
-violation-formation-size = A formation for this action ({ $action }) needs { $min } to { $max } figures; { $size ->
+violation-formation-size = A formation for this action ({ $action }) needs { $min } to { $max ->
+    [one] { $max } figure
+   *[other] { $max } figures
+}; { $size ->
     [one] only one is named
    *[other] { $size } are named
 }.
@@ -396,7 +408,10 @@ violation-clock-paused = The game clock is already paused.
 violation-clock-running = The game clock is already running.
 # Variables:
 #   $players (Number) - players in the game
-violation-objectives-per-player = Enter the objectives of each of the { $players } players.
+violation-objectives-per-player = Enter the objectives of { $players ->
+    [one] the one player
+   *[other] each of the { $players } players
+}.
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive

@@ -27,7 +27,7 @@ ability-magic-levitation = Levitación mágica
         [one] { $inches } pulgada
        *[other] { $inches } pulgadas
     } a una figura que empezó el turno en contacto de base con ella, ignorando el terreno y las bases, pero sin dejarla en terreno bloqueante.
-    .sources = En el antiguo resumen neerlandés (2001), la figura con Levitación mágica se mueve a sí misma; la aplicación sigue las reglas oficiales posteriores.
+    .sources = En un resumen neerlandés de las reglas escrito por aficionados en 2001, la figura con Levitación mágica se mueve a sí misma; la app sigue las reglas oficiales posteriores.
 ability-quickness = Rapidez
     .effect = Una vez por turno puede recibir una acción de movimiento sin gastar ninguna de tus acciones (aun así recibe un marcador de acción); no puede formar parte de ninguna formación.
 ability-stealth = Sigilo
@@ -43,7 +43,7 @@ ability-healing = Curación
     .effect = Con una acción de combate cuerpo a cuerpo, cura a una figura amiga en contacto de base tantos clics como indique una tirada de 1d6.
 ability-magic-blast = Explosión mágica
     .effect = Ataque a distancia contra un solo objetivo cuya línea de fuego no queda bloqueada por las figuras que haya en medio; si impacta, inflige tanto daño como indique una tirada de 1d6.
-    .sources = El antiguo resumen neerlandés (2001) habla de obstáculos en general, no de figuras en medio; la aplicación sigue las reglas oficiales posteriores.
+    .sources = Un resumen neerlandés de las reglas escrito por aficionados en 2001 habla de obstáculos en general, no de figuras en medio; la app sigue las reglas oficiales posteriores.
     .ruling = Siempre tiene un único objetivo, aunque el dial de la figura muestre varias flechas de objetivo.
 ability-magic-healing = Curación mágica
     .effect = Con una acción de combate a distancia, cura tantos clics como indique una tirada de 1d6 a una figura amiga dentro de su alcance, siempre que esa figura no esté en contacto de base con ninguna figura enemiga.
@@ -65,13 +65,13 @@ ability-defend = Defender
     .effect = Las figuras amigas en contacto de base con ella pueden usar su valor de defensa en lugar del suyo propio.
 ability-invulnerability = Invulnerabilidad
     .effect = El daño que recibe se reduce en { $reduction }; no puede ser curada, no puede capturar y no puede ser capturada.
-    .sources = La línea del antiguo resumen neerlandés (2001) sobre esta habilidad no es clara; la aplicación sigue las reglas oficiales posteriores.
+    .sources = La línea de un resumen neerlandés de las reglas escrito por aficionados en 2001 sobre esta habilidad no es clara; la app sigue las reglas oficiales posteriores.
     .ruling = Reduce el daño de cada ataque, no el valor de defensa, y ninguna curación de ningún tipo (Curación, Curación mágica, Mando, Regeneración, Vampirismo o la de la mesa) alcanza a la figura.
 ability-magic-immunity = Inmunidad mágica
     .effect = No le afecta ninguna habilidad especial cuyo nombre lleve la palabra «mágica».
 ability-pole-arm = Arma de asta
     .effect = Una figura enemiga que entra en contacto de base con su arco frontal recibe { $damage } de daño y su acción termina.
-    .sources = El antiguo resumen neerlandés (2001) no menciona ni el arco frontal ni el final de la acción; la aplicación sigue las reglas oficiales posteriores.
+    .sources = Un resumen neerlandés de las reglas escrito por aficionados en 2001 no menciona ni el arco frontal ni el final de la acción; la app sigue las reglas oficiales posteriores.
     .ruling = La app no ve el movimiento, así que en el turno de cualquier jugador los jugadores indican qué figuras sufrieron su daño.
 ability-regeneration = Regeneración
     .effect = Como acción, tira 1d6 y resta { $minus }; cura ese número de clics (nunca menos de 0).
@@ -90,7 +90,7 @@ ability-command = Mando
         [one] { $heal } clic
        *[other] { $heal } clics
     }.
-    .ruling = Los jugadores introducen ellos mismos la tirada y su curación, y pueden omitirla; la app la acepta hasta la primera acción o el primer pase del turno.
+    .ruling = Los jugadores introducen ellos mismos la tirada y su curación, y pueden omitirla; la app la acepta hasta la primera acción del turno o hasta que el jugador pase.
 ability-demoralized = Desmoralizado
     .effect = Solo puede recibir acciones de movimiento o pasar, y nunca entra por voluntad propia en contacto de base con una figura enemiga.
     .ruling = Se aplica siempre: la figura solo puede moverse o pasar, así que no ataca, ni usa Carga, acciones especiales o Nigromancia, y nunca entra en contacto de base con una figura enemiga.
@@ -111,7 +111,7 @@ ability-limited-invisibility = Invisibilidad limitada
 ability-magic-confusion = Confusión mágica
     .effect = Ataque a distancia que no inflige daño; si impacta, puedes dar una acción al objetivo enemigo como si fuera una de tus figuras.
 ability-magic-freeze = Congelación mágica
-    .effect = Ataque a distancia que no inflige daño: en su lugar, cada objetivo impactado queda congelado y recibe marcadores de acción, de modo que no puede actuar en el siguiente turno de su controlador.
+    .effect = Ataque a distancia que no inflige daño: en su lugar, cada objetivo impactado queda congelado y recibe marcadores de acción, de modo que no puede actuar en el siguiente turno del jugador que lo controla.
 ability-magic-retaliation = Represalia mágica
     .effect = Cuando recibe daño de un ataque cuerpo a cuerpo o a distancia, el atacante también recibe { $damage } de daño.
 ability-nimble = Ágil

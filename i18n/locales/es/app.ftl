@@ -42,7 +42,10 @@ delete-confirm = ¿Borrar esta partida y todo su historial? No se puede deshacer
 # Variables:
 #   $players (String) - los nombres de los jugadores, separados por comas
 #   $size (Number) - el tamaño de la partida en puntos
-game-summary = { $players } · { $size } puntos
+game-summary = { $players } · { $size ->
+    [one] { $size } punto
+   *[other] { $size } puntos
+}
 # Variables:
 #   $path (String) - dónde se ha escrito el archivo
 exported-to = Guardado en { $path }. También puedes copiar el texto de abajo.
@@ -51,7 +54,7 @@ exported-to = Guardado en { $path }. También puedes copiar el texto de abajo.
 file-downloaded = { $file } está en tus descargas.
 # Variables:
 #   $file (String) - the exported file's name
-file-shared = { $file } se ha pasado al menú de compartir.
+file-shared = { $file } está listo para compartir.
 # Variables:
 #   $error (String) - el motivo (una frase export-fault-…)
 error-export = No se pudo escribir el archivo: { $error }
@@ -87,12 +90,12 @@ store-fault-unexpected-reply = el almacenamiento ha dado una respuesta inesperad
 store-fault-shared = esta partida se comparte con otros teléfonos y solo cambia a través de lo compartido; vuelve a unirte al anfitrión o deja antes de compartirla
 store-fault-read-only = aquí el almacenamiento es de solo lectura y no se puede guardar nada; revisa los permisos de almacenamiento del dispositivo
 store-fault-io = ha fallado la lectura o escritura del almacenamiento; inténtalo de nuevo
-store-fault-io-browser = el navegador no ha escrito los datos; puede que su almacenamiento para esta aplicación esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
+store-fault-io-browser = el navegador no ha escrito los datos; puede que su almacenamiento para esta app esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
 
 ## Why an exported file did not reach the player: clauses inside error-export
 
 export-fault-full = el dispositivo está lleno; libera espacio e inténtalo de nuevo
-export-fault-denied = el dispositivo no deja que la aplicación escriba ahí; revisa sus permisos de almacenamiento
+export-fault-denied = el dispositivo no deja que la app escriba ahí; revisa sus permisos de almacenamiento
 export-fault-not-found = no se encuentra la carpeta de exportación y no se ha podido crear
 export-fault-browser = el navegador no ha podido compartirlo ni descargarlo; inténtalo de nuevo
 export-fault-other = el dispositivo no ha podido guardarlo; inténtalo de nuevo
@@ -106,7 +109,7 @@ import-too-large = Este archivo es demasiado grande ({ $megabytes } MB). Un arch
 #   $line (Number) - línea del error
 #   $column (Number) - columna del error
 import-not-json = Esto no es un archivo de partida: el texto deja de tener sentido en la línea { $line }, columna { $column }.
-import-wrong-format = Este archivo no es una partida de Dialkeeper.
+import-wrong-format = Este archivo no es una partida de { -app-name }.
 # Variables:
 #   $reason (String) - el problema de reglas encontrado
 import-invalid = Este archivo de partida incumple las reglas y no se ha importado: { $reason }
@@ -123,7 +126,7 @@ import-invalid-command = paso { $number } de la partida: { $reason }
 
 # Variables:
 #   $path (String) - adónde se ha movido el archivo dañado
-store-recovered = Tus datos guardados estaban dañados y no se pudo usar ninguna copia de seguridad. El archivo dañado se guardó en { $path } y se empezó un almacenamiento nuevo.
+store-recovered = Tus datos guardados estaban dañados y no se pudo usar ninguna copia de seguridad. El archivo dañado se conservó en { $path }, y la app volvió a empezar sin partidas guardadas.
 # Variables:
 #   $when (String) - how long ago
 #   $count (Number) - how many
@@ -174,7 +177,13 @@ backups-none = Aún no hay ninguna copia.
 # Variables:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = La aplicación guarda las últimas { $kept } copias de todas tus partidas: una cada { $every } cambios, al terminar una partida y al cambiar de partida.
+backups-how = La app guarda { $kept ->
+    [one] la última copia
+   *[other] las últimas { $kept } copias
+} de todas tus partidas: una { $every ->
+    [one] con cada cambio
+   *[other] cada { $every } cambios
+}, al terminar una partida y al cambiar de partida.
 backups-now = Hacer copia ahora
 backups-taken = Copia hecha.
 # Variables:
@@ -194,7 +203,7 @@ backups-restore-confirm = ¿Sustituir todas tus partidas por la copia de { $when
 backups-restored = La copia de { $when } ha vuelto. Lo guardado antes se conserva en { $path }.
 # Variables:
 #   $version (Number) - la versión del esquema de los datos
-store-too-new = Tus datos guardados proceden de una versión más reciente de { -app-name } (versión { $version }). No se han tocado; actualiza la aplicación para usarlos. Hasta entonces no se guardará nada.
+store-too-new = Tus datos guardados proceden de una versión más reciente de { -app-name } (versión { $version }). No se han tocado; actualiza la app para usarlos. Hasta entonces no se guardará nada.
 # Variables:
 #   $error (String) - lo que ha dicho el almacén de datos
 store-unavailable = No se pudieron abrir tus datos guardados ({ $error }). En esta sesión no se guardará nada.
@@ -208,9 +217,8 @@ new-game-default-name = Noche de juego
 game-name = Nombre de la partida
 game-size = Tamaño de la partida
 # Variables:
-#   $points (Number) - tamaño de la partida
 #   $actions (Number) - acciones por turno
-game-size-option = { $points } puntos · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } acción por turno
    *[other] { $actions } acciones por turno
 }
@@ -248,12 +256,12 @@ point-value = Valor en puntos
 rides = Monta
 rides-nothing = Sin montura
 # Variables:
-#   $mount (String) - el nombre de la montura
-rides-mount = Monta { $mount }
-# Variables:
 #   $total (Number) - el coste del ejército
 #   $size (Number) - el tamaño de la partida
-build-total = Total de construcción: { $total } de { $size } puntos
+build-total = Total de construcción: { $total } de { $size ->
+    [one] { $size } punto
+   *[other] { $size } puntos
+}
 quick-figure = Figura rápida
 figure-name = Nombre de la figura
 points-label = Puntos
@@ -272,7 +280,10 @@ setup-game-size = El tamaño de la partida debe ser de al menos 100 puntos, no {
 #   $player (String) - nombre del jugador
 #   $total (Number) - el coste del ejército
 #   $size (Number) - el tamaño de la partida
-setup-over-build-total = El ejército de { $player } cuesta { $total } puntos, más que el tamaño de la partida ({ $size }).
+setup-over-build-total = El ejército de { $player } cuesta { $total ->
+    [one] { $total } punto
+   *[other] { $total } puntos
+}, más que el tamaño de la partida ({ $size }).
 # Variables:
 #   $player (String) - nombre del jugador
 #   $name (String) - the figure's name
@@ -334,8 +345,8 @@ eliminated = Fuera de combate
 #   $left (Number) - clics de daño que aguanta
 click-status = Clic { $click } · { $left ->
     [0] el siguiente clic es KO
-    [one] { $left } clic para KO
-   *[other] { $left } clics para KO
+    [one] a { $left } clic del KO
+   *[other] a { $left } clics del KO
 }
 # Variables:
 #   $count (Number) - marcadores de acción sobre la figura
@@ -357,6 +368,23 @@ stat-skull = calavera
 #   $number (Number) - qué figura de ese nombre de la partida es, contando desde 1
 figure-numbered = { $name } { $number }
 
+# Variables:
+#   $figure (String) - la figura a la que una acción forzaría ahora
+#   $clicks (Number) - clics de daño por presión que recibiría
+card-pushes = Una acción le cuesta ahora a { $figure } { $clicks ->
+    [one] { $clicks } clic
+   *[other] { $clicks } clics
+} de daño por presión.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Sin ataques a distancia
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } objetivo
+       *[other] { $targets } objetivos
+    }
+}
 # Variables:
 #   $rider (String) - el nombre del jinete
 #   $mount (String) - el nombre de la montura
@@ -389,7 +417,8 @@ log-made-by = por { $who }
 ## Reglas
 
 rules-title = Reglas y glosario
-rules-search-placeholder = Busca en cualquier idioma…
+rules-search-hint = Busca en cualquier idioma
+search-placeholder = Buscar…
 rules-no-results = No se ha encontrado nada. Prueba con otra palabra u otro idioma.
 kind-glossary = Término
 kind-rule = Regla
@@ -418,7 +447,7 @@ text-huge = Muy grande
 
 colossal-effect-capture = captura
 colossal-effect-formation = formaciones
-colossal-effect-double-time = tiempo doble
+colossal-effect-double-time = Tiempo doble
 colossal-effect-surge = Embestida
 colossal-effect-necromancy = Nigromancia
 colossal-effect-summon = Invocación
@@ -433,7 +462,7 @@ colossal-effect-strong-flyer = Vuelo poderoso
 colossal-effect-terror = Terror
 colossal-effect-tinker = Manitas
 colossal-effect-venom = Veneno
-colossal-effect-rear-arc = bonificador por atacar desde el arco trasero (las colosales no tienen arco trasero)
+colossal-effect-rear-arc = bonificador por atacar desde el arco trasero (las figuras colosales no tienen arco trasero)
 colossal-effect-trample = Arrollar
 colossal-effect-status-change = un cambio de bando (amiga o enemiga)
 colossal-effect-enchantment = encantamientos
@@ -444,7 +473,7 @@ figures-title = Figuras
 import-feed = Importar un archivo de diales
 import-feed-hint = Elige tu propia copia del archivo de diales de la comunidad (mkstats.json). Si lo vuelves a importar, se actualizan las figuras en lugar de duplicarlas.
 feed-read-failed = No se pudo leer el archivo. Prueba a elegirlo de nuevo.
-figure-search-placeholder = Nombre, número, facción, colección o rango…
+figure-search-hint = Nombre, número, facción, colección o rango
 filter-all = Todas
 filter-mounts = Monturas
 filter-riders = Jinetes
@@ -517,15 +546,21 @@ feed-skip-bad-field = { $model }: { $field } contiene «{ $value }», que ahí n
 # Variables:
 #   $model (String) - el nombre o la posición del modelo
 #   $number (Number) - el modelo que tiene el mismo id
-feed-skip-duplicate-id = { $model }: mismo id que el modelo { $number }, que se ha conservado.
+feed-skip-duplicate-id = { $model }: el archivo ya lo incluye como modelo { $number }, que se ha conservado.
 # Variables:
 #   $model (String) - el nombre o la posición del modelo
 #   $count (Number) - diales encontrados
-feed-skip-dial-count = { $model }: { $count } diales; solo se pueden importar figuras de un solo dial.
+feed-skip-dial-count = { $model }: { $count ->
+    [one] { $count } dial
+   *[other] { $count } diales
+}; solo se pueden importar figuras de un solo dial.
 # Variables:
 #   $model (String) - el nombre o la posición del modelo
 #   $count (Number) - clics encontrados
-feed-skip-too-many-clicks = { $model }: { $count } clics son más de los que puede tener un dial.
+feed-skip-too-many-clicks = { $model }: { $count ->
+    [one] { $count } clic es más de lo
+   *[other] { $count } clics son más de los
+} que puede tener un dial.
 # Variables:
 #   $model (String) - el nombre o la posición del modelo
 #   $click (Number) - número de clic
@@ -556,15 +591,15 @@ army-saved = Ejército «{ $name }» guardado.
 #   $name (String) - the army's name
 #   $size (Number) - the game size it was built for
 #   $count (Number) - how many figures
-army-option = { $name } ({ $size } puntos, { $count ->
+army-option = { $name } ({ $size ->
+    [one] { $size } punto
+   *[other] { $size } puntos
+}, { $count ->
     [one] { $count } figura
    *[other] { $count } figuras
 })
 passenger = Pasajero
 passenger-none = Sin pasajero
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Pasajero: { $name }
 
 ## Asistentes (issue 8): una pregunta por paso, por qué se hace, y luego una vista previa
 
@@ -598,7 +633,7 @@ card-captive-of = En poder de { $captor }
 # Variables:
 #   $captive (String) - la figura que retiene
 card-holds-captive = Retiene a { $captive }
-wiz-wreck-pending = { $figure } ha caído de un carro destruido y espera su tirada de daño.
+wiz-wreck-pending = { $figure } ha caído de un carro eliminado y espera su tirada de daño.
 wiz-aim-one = A través de una sección
 wiz-aim-two = A lo largo de un borde
 wiz-aim-centre = Justo en el centro
@@ -609,7 +644,7 @@ wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
 wiz-open-board = { glossary-board }
 wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = En el área de un ataque
+wiz-open-area-hit = Dentro de un área de efecto
 wiz-open-wreck = Introducir la tirada
 wiz-title-dismount = { glossary-dismount }
 wiz-title-remount = { glossary-remount }
@@ -654,10 +689,10 @@ wiz-why-overwhelm-speed = Este movimiento usa solo el valor de velocidad de la m
 wiz-q-refused = Ahora no se puede
 wiz-q-trample-ground = ¿La unidad está a nivel del suelo?
 wiz-why-trample-ground = Arrollar solo puede empezar a nivel del suelo, no desde terreno elevado.
-wiz-q-trample-double-time = ¿El movimiento usa la competencia tiempo doble?
-wiz-why-trample-double-time = Un movimiento de Arrollar no puede usar tiempo doble.
-wiz-q-trample-line = Mueve la unidad en línea recta hacia fuera por el arco frontal de la montura.
-wiz-why-trample-line = Arrollar es una acción de movimiento a nivel del suelo y sin tiempo doble. Cada figura a nivel del suelo cuya base cruce la montura sufre 1 de daño.
+wiz-q-trample-double-time = ¿El movimiento usa la competencia Tiempo doble?
+wiz-why-trample-double-time = Un movimiento de Arrollar no puede usar Tiempo doble.
+wiz-q-trample-line = Mueve la unidad en línea recta, saliendo por el arco frontal de la montura.
+wiz-why-trample-line = Arrollar es una acción de movimiento a nivel del suelo y sin Tiempo doble. Cada figura a nivel del suelo cuya base cruce la montura sufre 1 de daño.
 wiz-q-trample-crossed = ¿Qué figuras ha cruzado la montura?
 wiz-why-trample-crossed = Marca cada figura cruzada; si es una unidad de caballería, marca también el dial de combate que recibe el daño.
 wiz-q-board-chariot = ¿A qué carro sube la figura?
@@ -669,7 +704,7 @@ wiz-why-board-sentry = Los centinelas no pueden subir a un carro.
 wiz-q-disembark-section = ¿Junto a qué sección colocas la figura?
 wiz-why-disembark-section = Desembarcar es una acción de movimiento: el pasajero queda en contacto con una sección lateral o trasera.
 wiz-q-area-aim = ¿Cómo llega la línea desde el centro del área al centro de la figura colosal?
-wiz-why-area-aim = Si un área contiene el centro de una figura colosal, solo se ve afectada una sección: la que cruza la línea desde el centro del área hasta el centro de la figura.
+wiz-why-area-aim = Si un área contiene el centro de una figura colosal, solo queda afectada una sección: aquella por la que pasa la línea entre el centro del área y el de la figura colosal.
 wiz-q-area-section = ¿Qué sección cruza la línea?
 wiz-why-area-section = Esa sección recibe el daño, si está activa.
 wiz-q-area-pair = ¿A lo largo de qué borde pasa la línea?
@@ -683,7 +718,7 @@ wiz-why-area-passenger = Cuando una sección lateral o trasera de un carro recib
 wiz-q-area-dealt = ¿Cuánto daño causa el área?
 wiz-why-area-dealt = Introduce el daño antes de reducciones; las habilidades de la sección lo reducen.
 wiz-q-wreck-d6 = El pasajero sufre 1d6 de daño. ¿Qué muestra el dado?
-wiz-why-wreck-d6 = Cuando un carro es eliminado, su pasajero se coloca donde estaba el centro del carro, orientado a gusto, y sufre 1d6 de daño.
+wiz-why-wreck-d6 = Cuando un carro es eliminado, su pasajero se coloca donde estaba el centro del carro, orientado como quiera quien lo controla, y sufre 1d6 de daño.
 wiz-q-cav-action = ¿Qué hace la unidad?
 wiz-why-cav-action = Una unidad de caballería recibe una acción por turno, como una sola figura.
 wiz-q-cav-dial = ¿Con qué dial de combate se resuelve la acción?
@@ -759,7 +794,10 @@ portrait-not-image = Este archivo no es una foto legible (JPEG, PNG o WebP).
 # Variables:
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
-portrait-too-many-pixels = Esta foto mide { $width } × { $height } píxeles; como máximo 10 000 por lado.
+portrait-too-many-pixels = Esta foto mide { $width } × { $height ->
+    [one] { $height } píxel
+   *[other] { $height } píxeles
+}; como máximo 10 000 por lado.
 
 ## Editor de diales (issue 7): crear o corregir una figura
 
@@ -787,11 +825,11 @@ speed-type-boot = Bota
 speed-type-wing = Ala
 speed-type-wave = Ola
 speed-type-horseshoe = Herradura
-speed-type-wheel = Rueda de carro
-editor-chariot-wheel = Un carro de guerra siempre tiene el tipo de movimiento rueda de carro.
+speed-type-wheel = Rueda
+editor-chariot-wheel = Un carro de guerra siempre tiene el tipo de movimiento rueda.
 editor-proficiencies = Competencias
 proficiency-surge = Embestida
-proficiency-double-time = tiempo doble
+proficiency-double-time = Tiempo doble
 proficiency-gang-up = Flanqueo
 editor-kind = Tipo de figura
 editor-kind-standard = Corriente
@@ -801,7 +839,7 @@ editor-kind-colossal = Colosal
 editor-kind-chariot = Carro de guerra
 editor-symbols = Símbolos de montura que puede montar
 editor-point-values = Valores en puntos bajo la base
-editor-point-values-hint = Para cada valor impreso, cuántos clics se gira cada sección desde su inicio.
+editor-point-values-hint = Para cada valor impreso, cuántos clics se gira cada sección más allá de su señalizador de posición inicial.
 editor-point-value-points = Puntos
 editor-point-value-clicks = Clics girados
 editor-add-point-value = Añadir un valor en puntos
@@ -908,15 +946,15 @@ army-exported = Ejército guardado en { $path }. Copia ese archivo para comparti
 army-imported = Se ha añadido el ejército «{ $name }» a tus ejércitos guardados.
 # Variables:
 #   $megabytes (Number) - el tamaño del archivo
-army-file-too-large = Este archivo ocupa { $megabytes } MB, y un archivo de ejército es mucho más pequeño. Elige el archivo .army.json que exportó Dialkeeper.
+army-file-too-large = Este archivo ocupa { $megabytes } MB, y un archivo de ejército es mucho más pequeño. Elige el archivo .army.json que exportó { -app-name }.
 # Variables:
 #   $line (Number) - dónde se dejó de leer
 #   $column (Number) - dónde se dejó de leer
 army-file-not-json = Esto no es un archivo de ejército: el texto deja de tener sentido en la línea { $line }, columna { $column }.
-army-file-wrong-format = Este archivo no es un ejército de Dialkeeper.
+army-file-wrong-format = Este archivo no es un ejército de { -app-name }.
 # Variables:
 #   $version (Number) - la versión del archivo
-army-file-too-new = Este archivo de ejército procede de una versión más reciente de Dialkeeper (formato { $version }). Actualiza la aplicación para abrirlo.
+army-file-too-new = Este archivo de ejército procede de una versión más reciente de { -app-name } (formato { $version }). Actualiza la app para abrirlo.
 # Variables:
 #   $number (Number) - la posición de la figura en el ejército, desde 1
 #   $name (String) - su nombre
@@ -926,9 +964,6 @@ army-file-bad-figure = La figura { $number } ({ $name }) de este archivo no se p
 #   $number (Number) - la posición del jinete en el ejército, desde 1
 army-file-bad-pairing = La figura { $number } de este archivo va sobre una figura que no es una montura que pueda montar (CAV-03). No se ha añadido nada.
 mount-rider = Jinete
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Jinete: { $rider }
 mount-rider-none = Aún sin jinete (CAV-05)
 
 ## Solo una pestaña guarda las partidas; un navegador que no guarda nada; un fallo
@@ -972,14 +1007,17 @@ move-loaded = Se { $games ->
         [one] uno ya estaba aquí
        *[other] { $already } ya estaban aquí
     }. Se aplicaron tus preferencias.
-move-wrong-format = Este archivo no es un archivo de partidas de { -app-name }. Elige el archivo que creó «Guardar el archivo».
+move-wrong-format = Este archivo no es un archivo de partidas de { -app-name }. Elige el archivo que creó «{ move-save }».
 
 ## El final de la partida: límite de tiempo, reloj, final y puntuación (CORE-17 a CORE-19)
 time-limit = Límite de tiempo
 time-limit-none = Sin límite de tiempo
 # Variables:
 #   $minutes (Number) - the limit in minutes
-time-limit-option = { $minutes } minutos
+time-limit-option = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minutos
+}
 agreed-condition = Otro final pactado (opcional)
 agreed-condition-hint = p. ej.: quien controle el puente tras la ronda 6
 clock-pause = Pausar el reloj de la partida
@@ -1153,7 +1191,7 @@ wiz-why-ability-contact = Un movimiento que sale del contacto de base necesita a
 wiz-q-ability-returned = ¿Qué figura amiga eliminada vuelve?
 wiz-why-ability-returned = La Nigromancia devuelve una figura amiga eliminada a su clic inicial; después, esa figura sufre tanto daño como indique el dado. Una figura colosal nunca vuelve.
 wiz-q-ability-d6 = ¿Qué muestra el dado?
-wiz-why-ability-d6 = Tira un dado de seis caras en la mesa, o deja que la aplicación lo tire.
+wiz-why-ability-d6 = Tira un dado de seis caras en la mesa, o deja que la app lo tire.
 wiz-q-ability-victims = ¿A qué figuras enemigas daña?
 wiz-why-ability-victims = Marca las figuras enemigas a las que llega la regla en el campo de batalla: con Arma de asta, cada una que entró en contacto de base con su arco frontal; con Veneno, cada una en contacto de base con su arco frontal.
 wiz-q-ability-demoralized = ¿Qué figuras amigas desmoralizadas están en contacto de base con la figura?
@@ -1163,7 +1201,7 @@ wiz-why-ability-demoralized = Una tirada de Mando también cura a las figuras am
 saving-now = Guardando…
 saving-slow = Tu última acción aún no se ha guardado: el almacenamiento del teléfono tarda en responder. Al recargar se conserva todo lo ya guardado.
 saving-reload = Recargar
-store-fault-stopped = el almacenamiento de la aplicación dejó de responder y se reinició antes de confirmar el guardado
+store-fault-stopped = el almacenamiento de la app dejó de responder y se reinició antes de confirmar el guardado
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
 # Variables:
@@ -1171,8 +1209,8 @@ store-fault-stopped = el almacenamiento de la aplicación dejó de responder y s
 dice-move-and-attack = { $ability }: el movimiento y el ataque en una sola acción
 
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
-wiz-q-formation-defender = ¿Alguna figura amiga del objetivo en contacto de base le presta Defender?
-wiz-why-formation-defender = Marca la figura amiga del objetivo en contacto de base que muestra Defender, si la hay: el objetivo se defiende entonces con el valor de defensa de esa figura amiga.
+wiz-q-formation-defender = ¿Puede el objetivo usar Defender de una figura de su bando que esté en contacto de base con él?
+wiz-why-formation-defender = Marca la figura del bando del objetivo que lo toca y muestra Defender, si la hay: el objetivo se defiende entonces con el valor de defensa de esa figura.
 
 # Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
 # follows where the rules are open or disputed (docs/RULINGS.md).
@@ -1181,7 +1219,7 @@ rules-ruling-label = Cómo lo aplica la app:
 # New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
 new-game-house-rules = Reglas de la casa
 house-rule-move-formation-of-two = Una formación de movimiento puede tener 2 figuras (CORE-13)
-house-rule-move-formation-of-two-why = Las reglas admiten en un lugar formaciones de 2 o más figuras y en otro formaciones de movimiento de 3 a 5; si no la marcas, la app pide de 3 a 5.
+house-rule-move-formation-of-two-why = Las reglas admiten en un lugar formaciones de 2 o más figuras y en otro formaciones de movimiento de 3 a 5; si la casilla no está marcada, la app pide de 3 a 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Regla de la casa: una formación de movimiento puede tener 2 figuras
 
@@ -1189,7 +1227,10 @@ house-rule-in-use-move-formation-of-two = Regla de la casa: una formación de mo
 attack-close-title = Ataque cuerpo a cuerpo
 attack-ranged-title = Ataque a distancia
 attack-pick-target = Toca el objetivo.
-attack-pick-targets = Toca hasta { $count } objetivos.
+attack-pick-targets = { $count ->
+    [one] Toca el objetivo.
+   *[other] Toca hasta { $count } objetivos.
+}
 attack-only-target = Ahora solo se puede atacar a la figura { $figure }, así que ya está elegida.
 attack-no-target = Ahora no se puede atacar así a ninguna figura.
 attack-needs = necesita { $roll }+
@@ -1202,7 +1243,11 @@ attack-roll-result = { $targets ->
         [0] fallo
        *[other] impacto
     }
-   *[other] { $hits } impactos
+   *[other] { $hits ->
+        [0] ningún impacto
+        [one] 1 impacto
+       *[other] { $hits } impactos
+    }
 }
 attack-roll-for-me = Tira por mí
 attack-without-dice = Sin dados: solo la acción
@@ -1216,7 +1261,7 @@ last-change = el último cambio
 wiz-taken = { $answer }: es la única respuesta posible, así que queda elegida.
 
 ## La hoja de dados remite a la carta para los ataques (issue 35).
-dice-attack-on-card = Para un ataque, toca Cuerpo a cuerpo o A distancia en la carta del atacante: allí la app conoce los objetivos.
+dice-attack-on-card = Para un ataque, toca «{ action-close }» o «{ action-ranged }» en la carta del atacante: allí la app conoce los objetivos.
 
 ## La Carga montada o el Asalto montado de una unidad de caballería, con su ataque en la carta (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: sin contacto de base, la montura se mueve y luego ataca este dial de combate
@@ -1246,7 +1291,7 @@ share-start = Compartir esta partida
 share-join = Unirse a una partida compartida
 share-no-game = Abre primero una partida: el anfitrión comparte la partida que tiene abierta en su mesa.
 share-preparing = Preparando el código de este teléfono…
-share-offer-shown = En el otro teléfono, abre Jugar en varios teléfonos, toca Unirse a una partida compartida y apunta su cámara a este código. Después toca Escanear el código del invitado.
+share-offer-shown = En el otro teléfono, abre «{ share-title }», toca «{ share-join }» y apunta su cámara a este código. Después toca «{ share-scan-answer }».
 share-scan-answer = Escanear el código del invitado
 share-scanning-answer = Apunta la cámara de este teléfono al código de la pantalla del invitado.
 share-scanning-offer = Apunta la cámara de este teléfono al código de la pantalla del anfitrión.
@@ -1264,16 +1309,19 @@ share-camera = Lo que ve la cámara
 share-code = El código de emparejamiento de este teléfono
 share-hosting = Este teléfono aloja la partida.
 share-following = Este teléfono sigue la partida del anfitrión.
-share-failed-no-webrtc = Este navegador no puede compartir una partida entre teléfonos porque no es compatible con WebRTC (le pasa, por ejemplo, a la ventana de escritorio de Linux). Pasa la partida mediante un archivo: expórtala desde la lista de partidas y abre el archivo en el otro dispositivo.
-share-failed-camera-blocked = La cámara está bloqueada. Permite que esta aplicación use la cámara en los ajustes del navegador o del teléfono y vuelve a intentarlo.
+share-failed-no-webrtc = Este navegador no puede conectar teléfonos directamente (le pasa, por ejemplo, a la app de escritorio en Linux). Pasa la partida mediante un archivo: expórtala desde la lista de partidas y abre el archivo en el otro dispositivo.
+share-failed-camera-blocked = La cámara está bloqueada. Permite que la app use la cámara en los ajustes del navegador o del teléfono y vuelve a intentarlo.
 share-failed-no-camera = Aquí no se puede usar ninguna cámara. Empareja desde un teléfono cuya cámara funcione.
 share-failed-not-read = No se ha leído el código. Sujeta el teléfono quieto, a un palmo de la otra pantalla, con todo el código a la vista, y vuelve a intentarlo.
-share-failed-not-ours = Ese código no es un código de emparejamiento de esta aplicación.
+share-failed-not-ours = Ese código no es un código de emparejamiento de esta app.
 share-failed-other-half = Ese no es el código de este paso: primero el invitado escanea el código del anfitrión y luego el anfitrión escanea el del invitado.
 share-failed-broken = El navegador no ha podido crear la conexión. Vuelve a intentarlo.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = Los teléfonos no se han conectado en { $seconds } segundos. Deben estar en la misma wifi o punto de acceso, y esa red debe dejar que sus dispositivos se comuniquen (algunas redes públicas o de invitados no lo permiten).
+share-failed-no-connection = Los teléfonos no se han conectado en { $seconds ->
+    [one] { $seconds } segundo
+   *[other] { $seconds } segundos
+}. Deben estar en la misma wifi o punto de acceso, y esa red debe dejar que sus dispositivos se comuniquen (algunas redes públicas o de invitados no lo permiten).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
@@ -1286,7 +1334,7 @@ unshared-not-joined = Aún no guardado: la partida del anfitrión todavía no ha
 unshared-still-linked = El anfitrión sigue conectado: solo un teléfono cuyo anfitrión se ha ido puede alojar la partida en su lugar.
 share-take-over = Alojar la partida en este teléfono
 share-host-gone-choice = Si el anfitrión se ha ido para siempre, este teléfono puede alojar la partida a partir de su propia copia. Los demás teléfonos se unen entonces a este, y se añade cualquier cambio que tengan y a este le falte.
-share-took-over = Ahora este teléfono aloja la partida, a partir del cambio { $seq }. En cada uno de los otros teléfonos, toca Unirse a una partida compartida.
+share-took-over = Ahora este teléfono aloja la partida, a partir del cambio { $seq }. En cada uno de los otros teléfonos, toca «{ share-join }».
 share-seat-question = ¿Quién juega en este teléfono?
 share-seat-hint = El botón «Solo» de la mesa muestra entonces las figuras de ese jugador, sea de quien sea el turno.
 # Variables:
@@ -1301,7 +1349,7 @@ share-stop-first-body = Solo se puede compartir una partida a la vez. Los demás
 share-stop-first-yes = Dejar de compartir
 share-keep-sharing = Seguir compartiendo
 unshared-gathering = Aún no guardado: el teléfono que se hace cargo de la partida todavía espera a los demás teléfonos. Vuelve a tocar cuando su jugador haya empezado a alojarla.
-share-gathering = Este teléfono se hace cargo de la partida. Conecta ahora con él cada uno de los otros teléfonos: abajo se muestra el último cambio de cada uno. Cuando se hayan unido todos, toca Empezar a alojar; antes no se guarda ningún cambio.
+share-gathering = Este teléfono se hace cargo de la partida. Conecta ahora con él cada uno de los otros teléfonos: abajo se muestra el último cambio de cada uno. Cuando se hayan unido todos, toca «{ share-start-hosting }»; antes no se guarda ningún cambio.
 share-start-hosting = Empezar a alojar
 share-facts-title = Teléfonos conectados a este
 # Variables:

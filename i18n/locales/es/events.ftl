@@ -213,7 +213,10 @@ event-dark-unity-used = { $unit } usa { glossary-dark-unity }: el jinete sufre d
 #   $action (String) - nombre de la acción
 #   $size (Number) - figuras de la formación
 #   $actions_left (Number) - acciones que quedan este turno
-event-formation-acted = { $primary } encabeza una formación de { $size } figuras: { $action } ({ $actions_left ->
+event-formation-acted = { $primary } encabeza una formación de { $size ->
+    [one] { $size } figura
+   *[other] { $size } figuras
+}: { $action } ({ $actions_left ->
     [0] no quedan acciones
     [one] queda { $actions_left } acción
    *[other] quedan { $actions_left } acciones
@@ -278,7 +281,7 @@ event-disembarked = { $figure } desembarca de { $chariot } por la sección { $se
 # Variables:
 #   $figure (String) - el pasajero
 #   $chariot (String) - el carro de guerra
-event-passenger-thrown = Se destruye { $chariot }: { $figure } cae del carro y recibe 1d6 de daño.
+event-passenger-thrown = Eliminación de { $chariot }: { $figure } cae del carro y recibe 1d6 de daño.
 
 event-clock-paused = El reloj de la partida está en pausa.
 event-clock-resumed = El reloj de la partida vuelve a correr.

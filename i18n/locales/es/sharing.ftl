@@ -16,7 +16,7 @@ sharing-host-gone = Ya no se puede contactar con el anfitrión. Lo que toques en
 #   $reason (String) - la negativa del motor, una frase que cita su regla
 sharing-refused = El anfitrión no lo ha guardado: { $reason }
 sharing-newer-host = Otro teléfono se ha hecho cargo de esta partida después y ahora la aloja. Únete a ese teléfono para seguir jugando: los cambios de este teléfono van con él.
-sharing-other-version = El otro teléfono usa otra versión de esta aplicación. Pon la misma versión en los dos teléfonos y vuelve a conectarlos.
+sharing-other-version = El otro teléfono usa otra versión de esta app. Pon la misma versión en los dos teléfonos y vuelve a conectarlos.
 # Variables:
 #   $author (String) - who made the change
 #   $reason (String) - the engine's refusal, a sentence naming its rule

@@ -73,7 +73,7 @@ violation-ability-forbids = { $figure } muestra { $ability }, que no le permite 
 # Variables:
 #   $figure (String) - the attacker
 #   $ability (String) - the ability
-violation-damage-roll-needed = { $figure } ha impactado con { $ability }: introduce el dado que fija el daño.
+violation-damage-roll-needed = { $figure } ha impactado con { $ability }: introduce la tirada que fija el daño.
 # Variables:
 #   $figure (String) - the immune figure
 #   $ability (String) - the magic ability
@@ -170,7 +170,7 @@ violation-cav-overwhelm-target = Aplastar debe terminar en contacto con una sola
 violation-cav-in-contact = { $unit } está en contacto de base con una figura enemiga, así que no puede usar { $proficiency }: esa competencia solo se puede usar sin contacto.
 violation-cav-overwhelm-speed = { $unit } no puede usar habilidades de velocidad al aplastar: el movimiento usa solo su valor de velocidad.
 violation-cav-trample-elevated = { $unit } no está a nivel del suelo, y Arrollar solo puede empezar a nivel del suelo.
-violation-cav-trample-double-time = { $unit } no puede usar la competencia tiempo doble mientras arrolla.
+violation-cav-trample-double-time = { $unit } no puede usar la competencia Tiempo doble mientras arrolla.
 # Variables:
 #   $rider (String) - el jinete
 violation-cav-impale-weapon-master = { $rider } tiene Empalar, así que nunca puede usar Maestro de armas.
@@ -191,7 +191,7 @@ violation-cav-formation-mixed = Las unidades de caballería solo forman formacio
 violation-cav-formation-faction = Todos los jinetes de una formación de caballería deben ser de la misma facción, y { $figure } no lo es.
 # Variables:
 #   $rider (String) - el jinete
-violation-cav-not-thrown = Solo un jinete derribado este turno al caer su montura puede perderse por falta de sitio, y no es el caso de { $rider }.
+violation-cav-not-thrown = Solo un jinete cuya montura haya sido eliminada este turno puede ser eliminado por falta de sitio, y no es el caso de { $rider }.
 
 ## Formaciones
 
@@ -203,7 +203,10 @@ violation-formation-action = En formación solo se mueve, se ataca cuerpo a cuer
 #   $size (Number) - figuras indicadas
 #   $min (Number) - el mínimo
 #   $max (Number) - el máximo
-violation-formation-size = Una formación para esta acción ({ $action }) necesita de { $min } a { $max } figuras; { $size ->
+violation-formation-size = Una formación para esta acción ({ $action }) necesita de { $min } a { $max ->
+    [one] { $max } figura
+   *[other] { $max } figuras
+}; { $size ->
     [one] solo se ha indicado una
    *[other] se han indicado { $size }
 }.
@@ -229,7 +232,7 @@ violation-formation-passenger = { $figure } viaja en un carro de guerra y no toc
 
 # Variables:
 #   $figure (String) - nombre de la figura
-violation-col-not-a-colossal = { $figure } no es una figura colosal: las secciones solo existen en las colosales.
+violation-col-not-a-colossal = { $figure } no es una figura colosal: las secciones solo existen en las figuras colosales.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-col-section-needed = { $figure } es una figura colosal: da cada acción a una de sus secciones.
@@ -257,7 +260,7 @@ violation-col-push-section-needed = Elige qué sección de { $figure } recibe el
 # Variables:
 #   $figure (String) - nombre de la figura
 #   $effect (String) - el nombre del efecto
-violation-col-immune = { $figure } es una figura colosal, y las figuras colosales no pueden usar { $effect } ni sufrir sus efectos.
+violation-col-immune = { $figure } es una figura colosal; esto no vale ni para ella ni contra ella: { $effect }.
 # Variables:
 #   $figure (String) - nombre de la figura
 violation-col-break-away-once = { $figure } solo tira para separarse una vez por turno.
@@ -381,7 +384,10 @@ violation-clock-paused = El reloj de la partida ya está en pausa.
 violation-clock-running = El reloj de la partida ya está en marcha.
 # Variables:
 #   $players (Number) - players in the game
-violation-objectives-per-player = Introduce los objetivos de cada uno de los { $players } jugadores.
+violation-objectives-per-player = Introduce los objetivos { $players ->
+    [one] del jugador
+   *[other] de cada uno de los { $players } jugadores
+}.
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
@@ -394,4 +400,4 @@ violation-demoralized-contact = { $figure } muestra Desmoralizado, así que nunc
 violation-conquest-none-left = Todas las figuras de { $winner } también están fuera de juego, así que nadie ha conquistado: detén la partida y que decida la puntuación.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } no puede retener a un prisionero en un carro de guerra: un pasajero no toca nada, y la figura capturada debe seguir en contacto de base con la figura que la retiene.
+violation-chr-passenger-no-captive = { $figure } no puede retener a un cautivo en un carro de guerra: un pasajero no toca nada, y un cautivo debe seguir en contacto de base con la figura que lo retiene.

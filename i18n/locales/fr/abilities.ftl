@@ -36,7 +36,7 @@ ability-magic-levitation = Lévitation magique
         [one] { $inches } pouce
        *[other] { $inches } pouces
     } au plus une figurine qui était à son contact au début du tour, en ignorant terrains et socles, mais sans la poser en terrain bloquant.
-    .sources = Dans l’ancien résumé néerlandais (2001), la figurine qui a Lévitation magique se déplace elle-même ; Dialkeeper suit les règles officielles plus récentes.
+    .sources = Dans un résumé néerlandais des règles rédigé par des fans en 2001, la figurine qui a Lévitation magique se déplace elle-même ; l’app suit les règles officielles plus récentes.
 
 ability-nimble = Agilité
     .effect = Elle se dégage automatiquement des figurines adverses, sans lancer de dé.
@@ -65,7 +65,7 @@ ability-healing = Soins
 
 ability-magic-blast = Explosion magique
     .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé.
-    .sources = L’ancien résumé néerlandais (2001) parle d’obstacles en général, et non de figurines placées en travers ; Dialkeeper suit les règles officielles plus récentes.
+    .sources = Un résumé néerlandais des règles rédigé par des fans en 2001 parle d’obstacles en général, et non de figurines placées en travers ; l’app suit les règles officielles plus récentes.
     .ruling = Elle a toujours une seule cible, même pour une figurine dont le cadran montre plusieurs flèches de cible.
 
 ability-magic-healing = Soins magiques
@@ -111,7 +111,7 @@ ability-dodge = Esquive
 
 ability-invulnerability = Invulnérabilité
     .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
-    .sources = La ligne de l’ancien résumé néerlandais (2001) sur cette capacité est obscure ; Dialkeeper suit les règles officielles plus récentes.
+    .sources = La ligne consacrée à cette capacité dans un résumé néerlandais des règles rédigé par des fans en 2001 est obscure ; l’app suit les règles officielles plus récentes.
     .ruling = Elle réduit les dégâts de chaque attaque, pas la valeur de défense, et aucun soin, quel qu’il soit (Soins, Soins magiques, Commandement, Régénération, Vampirisme ou celui de la table), n’atteint la figurine.
 
 ability-limited-invisibility = Invisibilité limitée
@@ -131,8 +131,8 @@ ability-pole-arm = Arme d’hast
         [one] { $damage } dégât
        *[other] { $damage } dégâts
     }, et son action prend fin.
-    .sources = L’ancien résumé néerlandais (2001) ne parle ni de l’arc frontal ni de la fin de l’action ; Dialkeeper suit les règles officielles plus récentes.
-    .ruling = L’app ne voit pas le déplacement : pendant le tour de n’importe quel joueur, les joueurs désignent les figurines qui en ont subi les dégâts.
+    .sources = Un résumé néerlandais des règles rédigé par des fans en 2001 ne parle ni de l’arc frontal ni de la fin de l’action ; l’app suit les règles officielles plus récentes.
+    .ruling = L’app ne voit pas le déplacement : pendant le tour de n’importe quel joueur, les joueurs désignent les figurines qui en ont subi les dégâts.
 
 ability-regeneration = Régénération
     .effect = Par une action, lancez un dé et retirez { $minus } au résultat : elle se soigne d’autant de clics (jamais moins de 0).
@@ -157,8 +157,8 @@ ability-command = Commandement
     .ruling = Les joueurs saisissent eux-mêmes le jet et ses soins, et peuvent s’en passer ; l’app les accepte jusqu’à la première action du tour, ou jusqu’à ce que le joueur passe.
 
 ability-demoralized = Démoralisé
-    .effect = Elle ne peut recevoir que des actions de déplacement ou « passer », et n’entre jamais de son plein gré au contact d’une figurine adverse.
-    .ruling = Cette capacité s’applique toujours : la figurine peut seulement se déplacer ou passer, donc ni attaque, ni Charge, ni action spéciale, ni Nécromancie, et elle n’entre jamais en contact de socle avec une figurine adverse.
+    .effect = Elle ne peut que se déplacer ou passer, et n’entre jamais de son plein gré au contact d’une figurine adverse.
+    .ruling = Cette capacité s’applique toujours : la figurine peut seulement se déplacer ou passer, donc ni attaque, ni Charge, ni action spéciale, ni Nécromancie, et elle n’entre jamais en contact de socle avec une figurine adverse.
 
 ability-magic-confusion = Confusion magique
     .effect = Attaque à distance qui n’inflige aucun dégât ; si elle touche, vous pouvez donner une action à la cible adverse comme si c’était votre propre figurine.

@@ -42,7 +42,10 @@ delete-confirm = Supprimer cette partie et tout son historique ? Cette action 
 # Variables:
 #   $players (String) - les noms des joueurs, séparés par des virgules
 #   $size (Number) - la taille de la partie en points
-game-summary = { $players } · { $size } points
+game-summary = { $players } · { $size ->
+    [one] { $size } point
+   *[other] { $size } points
+}
 # Variables:
 #   $path (String) - l’endroit où le fichier a été écrit
 exported-to = Enregistré dans { $path }. Vous pouvez aussi copier le texte ci-dessous.
@@ -51,7 +54,7 @@ exported-to = Enregistré dans { $path }. Vous pouvez aussi copier le texte ci-d
 file-downloaded = { $file } est dans vos téléchargements.
 # Variables:
 #   $file (String) - the exported file's name
-file-shared = { $file } a été transmis au menu de partage.
+file-shared = { $file } est prêt à être partagé.
 # Variables:
 #   $error (String) - la raison (une proposition export-fault-…)
 error-export = Impossible d’écrire le fichier : { $error }
@@ -87,12 +90,12 @@ store-fault-unexpected-reply = le stockage a donné une réponse inattendue ; 
 store-fault-shared = cette partie est partagée avec d’autres téléphones et ne change que par le partage ; rejoignez de nouveau l’hôte, ou arrêtez d’abord le partage
 store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être enregistré ; vérifiez les autorisations de stockage de l’appareil
 store-fault-io = la lecture ou l’écriture du stockage a échoué ; réessayez
-store-fault-io-browser = le navigateur n’a pas écrit les données ; son espace de stockage pour cette application est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
+store-fault-io-browser = le navigateur n’a pas écrit les données ; son espace de stockage pour cette app est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
 
 ## Why an exported file did not reach the player: clauses inside error-export
 
 export-fault-full = l’appareil est plein ; libérez de la place et réessayez
-export-fault-denied = l’appareil n’autorise pas l’application à écrire à cet endroit ; vérifiez ses autorisations de stockage
+export-fault-denied = l’appareil n’autorise pas l’app à écrire à cet endroit ; vérifiez ses autorisations de stockage
 export-fault-not-found = le dossier d’export est introuvable et n’a pas pu être créé
 export-fault-browser = le navigateur n’a pu ni le partager ni le télécharger ; réessayez
 export-fault-other = l’appareil n’a pas pu l’enregistrer ; réessayez
@@ -106,7 +109,7 @@ import-too-large = Ce fichier est trop volumineux ({ $megabytes } Mo). Un fichie
 #   $line (Number) - ligne de l’erreur
 #   $column (Number) - colonne de l’erreur
 import-not-json = Ce n’est pas un fichier de partie : le texte devient incohérent à la ligne { $line }, colonne { $column }.
-import-wrong-format = Ce fichier n’est pas une partie Dialkeeper.
+import-wrong-format = Ce fichier n’est pas une partie { -app-name }.
 # Variables:
 #   $reason (String) - le problème de règles détecté
 import-invalid = Ce fichier de partie enfreint les règles et n’a pas été importé : { $reason }
@@ -123,7 +126,7 @@ import-invalid-command = étape { $number } de la partie : { $reason }
 
 # Variables:
 #   $path (String) - l’endroit où le fichier endommagé a été déplacé
-store-recovered = Vos données enregistrées étaient endommagées et aucune sauvegarde n’a pu servir. Le fichier endommagé a été conservé sous { $path } et un nouvel espace de stockage a été créé.
+store-recovered = Vos données enregistrées étaient endommagées et aucune sauvegarde n’a pu servir. Le fichier endommagé a été conservé sous { $path }, et l’app est repartie sans aucune partie enregistrée.
 # Variables:
 #   $when (String) - how long ago
 #   $count (Number) - how many
@@ -174,7 +177,13 @@ backups-none = Pas encore de sauvegarde.
 # Variables:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = L’application garde les { $kept } dernières copies de toutes vos parties : une toutes les { $every } modifications, à la fin d’une partie et quand vous changez de partie.
+backups-how = L’app garde { $kept ->
+    [one] la dernière copie
+   *[other] les { $kept } dernières copies
+} de toutes vos parties : une { $every ->
+    [one] à chaque modification
+   *[other] toutes les { $every } modifications
+}, à la fin d’une partie et quand vous changez de partie.
 backups-now = Sauvegarder maintenant
 backups-taken = Sauvegarde faite.
 # Variables:
@@ -194,7 +203,7 @@ backups-restore-confirm = Remplacer toutes vos parties par la sauvegarde faite {
 backups-restored = La sauvegarde faite { $when } est de retour. Ce qui était enregistré avant est conservé sous { $path }.
 # Variables:
 #   $version (Number) - la version du schéma du stockage
-store-too-new = Vos données enregistrées viennent d’une version plus récente de { -app-name } (version { $version }). Elles n’ont pas été modifiées ; mettez l’application à jour pour les utiliser. D’ici là, rien n’est enregistré.
+store-too-new = Vos données enregistrées viennent d’une version plus récente de { -app-name } (version { $version }). Elles n’ont pas été modifiées ; mettez l’app à jour pour les utiliser. D’ici là, rien n’est enregistré.
 # Variables:
 #   $error (String) - le message du stockage
 store-unavailable = Impossible d’ouvrir vos données enregistrées ({ $error }). Rien ne sera enregistré pendant cette session.
@@ -208,9 +217,8 @@ new-game-default-name = Soirée de jeu
 game-name = Nom de la partie
 game-size = Taille de la partie
 # Variables:
-#   $points (Number) - taille de la partie
 #   $actions (Number) - actions par tour
-game-size-option = { $points } points · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } action par tour
    *[other] { $actions } actions par tour
 }
@@ -248,12 +256,12 @@ point-value = Valeur en points
 rides = Monture
 rides-nothing = Sans monture
 # Variables:
-#   $mount (String) - le nom de la monture
-rides-mount = Monte { $mount }
-# Variables:
 #   $total (Number) - le coût de l’armée
 #   $size (Number) - la taille de la partie
-build-total = Total de construction : { $total } sur { $size } points
+build-total = Total de construction : { $total } sur { $size ->
+    [one] { $size } point
+   *[other] { $size } points
+}
 quick-figure = Figurine express
 figure-name = Nom de la figurine
 points-label = Points
@@ -272,7 +280,10 @@ setup-game-size = La taille de la partie doit être d’au moins 100 points, pas
 #   $player (String) - nom du joueur
 #   $total (Number) - le coût de l’armée
 #   $size (Number) - la taille de la partie
-setup-over-build-total = L’armée de { $player } coûte { $total } points, soit plus que la taille de la partie ({ $size }).
+setup-over-build-total = L’armée de { $player } coûte { $total ->
+    [one] { $total } point
+   *[other] { $total } points
+}, soit plus que la taille de la partie ({ $size }).
 # Variables:
 #   $player (String) - nom du joueur
 #   $name (String) - the figure's name
@@ -358,6 +369,23 @@ stat-skull = crâne
 figure-numbered = { $name } { $number }
 
 # Variables:
+#   $figure (String) - la figurine qu'une action pousserait maintenant
+#   $clicks (Number) - clics de dégâts d'épuisement qu'elle subirait
+card-pushes = Une action coûte maintenant à { $figure } { $clicks ->
+    [one] { $clicks } clic
+   *[other] { $clicks } clics
+} de dégâts d’épuisement.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Aucune attaque à distance
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } cible
+       *[other] { $targets } cibles
+    }
+}
+# Variables:
 #   $rider (String) - le nom du cavalier
 #   $mount (String) - le nom de la monture
 unit-name = { $rider } sur { $mount }
@@ -389,7 +417,8 @@ log-made-by = par { $who }
 ## Règles
 
 rules-title = Règles et glossaire
-rules-search-placeholder = Rechercher dans n’importe quelle langue…
+rules-search-hint = Rechercher dans n’importe quelle langue
+search-placeholder = Rechercher…
 rules-no-results = Aucun résultat. Essayez un autre mot ou une autre langue.
 kind-glossary = Terme
 kind-rule = Règle
@@ -398,7 +427,7 @@ rules-sources-label = Sources :
 # The Rules screen's way back: to the term, the search or the screen the player came from.
 rules-back = Retour
 # Before the codes of the rules that concern a term or an ability (each a link).
-rules-related-label = Règles :
+rules-related-label = Règles :
 
 ## Réglages
 
@@ -444,7 +473,7 @@ figures-title = Figurines
 import-feed = Importer un fichier de cadrans
 import-feed-hint = Choisissez votre propre copie du fichier de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
 feed-read-failed = Impossible de lire le fichier. Réessayez de le choisir.
-figure-search-placeholder = Nom, numéro, faction, extension ou rang…
+figure-search-hint = Nom, numéro, faction, extension ou rang
 filter-all = Toutes
 filter-mounts = Montures
 filter-riders = Cavaliers
@@ -520,7 +549,7 @@ feed-skip-bad-field = { $model } : { $field } contient « { $value } », ce
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $number (Number) - le modèle qui a le même identifiant
-feed-skip-duplicate-id = { $model } : même identifiant que le modèle { $number }, qui a été conservé.
+feed-skip-duplicate-id = { $model } : le fichier le contient déjà comme modèle { $number }, qui a été conservé.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $count (Number) - cadrans trouvés
@@ -531,7 +560,10 @@ feed-skip-dial-count = { $model } : { $count ->
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $count (Number) - clics trouvés
-feed-skip-too-many-clicks = { $model } : { $count } clics, c’est plus qu’un cadran ne peut en avoir.
+feed-skip-too-many-clicks = { $model } : { $count ->
+    [one] { $count } clic
+   *[other] { $count } clics
+}, c’est plus qu’un cadran ne peut en avoir.
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $click (Number) - numéro du clic
@@ -562,15 +594,15 @@ army-saved = Armée « { $name } » enregistrée.
 #   $name (String) - the army's name
 #   $size (Number) - the game size it was built for
 #   $count (Number) - how many figures
-army-option = { $name } ({ $size } points, { $count ->
+army-option = { $name } ({ $size ->
+    [one] { $size } point
+   *[other] { $size } points
+}, { $count ->
     [one] { $count } figurine
    *[other] { $count } figurines
 })
 passenger = Passager
 passenger-none = Sans passager
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passager : { $name }
 
 ## Assistants (issue 8) : une question par étape, pourquoi, puis un aperçu
 
@@ -604,9 +636,9 @@ card-captive-of = Aux mains de { $captor }
 # Variables:
 #   $captive (String) - la figurine qu’elle retient
 card-holds-captive = Détient { $captive }
-wiz-wreck-pending = Le passager { $figure } a été éjecté d’un char détruit et attend son jet de dégâts.
+wiz-wreck-pending = Le passager { $figure } a été éjecté d’un char éliminé et attend son jet de dégâts.
 wiz-aim-one = À travers une section
-wiz-aim-two = Le long d’une frontière
+wiz-aim-two = Sur la limite entre deux sections
 wiz-aim-centre = Pile sur le centre
 wiz-open-walkthrough = Me guider pas à pas
 wiz-open-dismount = Mettre pied à terre
@@ -615,7 +647,7 @@ wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
 wiz-open-board = { glossary-board }
 wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = Dans la zone d’une attaque
+wiz-open-area-hit = Pris dans une zone d’effet
 wiz-open-wreck = Saisir le jet
 wiz-title-dismount = Mettre pied à terre
 wiz-title-remount = { glossary-remount }
@@ -647,14 +679,14 @@ wiz-q-mount-fled = Une monture ombreuse sans cavalier a quitté la partie.
 wiz-why-mount-fled = Une monture ombreuse (cercle autour de son symbole) est retirée au début de chaque phase de fin si elle n’a pas de cavalier. Retirez-la de la table.
 wiz-q-mount-sides = Une monture méchante sans cavalier change de camp pour ce tour.
 wiz-why-mount-sides = Une monture méchante (carré autour de son symbole) est amie du joueur dont c’est le tour et adverse pour tous les autres jusqu’à la fin du tour.
-wiz-q-overwhelm-target = Avec quelle unité de cavalerie adverse le déplacement se termine-t-il en contact ?
+wiz-q-overwhelm-target = Au contact de quelle unité de cavalerie adverse le déplacement se termine-t-il ?
 wiz-why-overwhelm-target = La Submersion est une action de déplacement hors contact, sans capacité de vitesse, qui doit se terminer au contact d’exactement une unité de cavalerie adverse.
 wiz-q-overwhelm-d6 = Que montre le dé ?
 wiz-why-overwhelm-d6 = Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier de l’autre unité est désarçonné.
 wiz-q-overwhelm-room = Y a-t-il la place de poser le cavalier désarçonné en contact avec sa monture ?
 wiz-why-overwhelm-room = Un cavalier désarçonné sans place est éliminé.
 wiz-q-cav-contact = L’unité est-elle en contact de socle avec une figurine adverse ?
-wiz-why-cav-contact = Cette compétence ne commence que hors contact. Une unité qui touche déjà une figurine adverse reçoit une action ordinaire à la place.
+wiz-why-cav-contact = Cette compétence ne s’utilise que hors contact de socle. Une unité qui touche déjà une figurine adverse reçoit une action ordinaire à la place.
 wiz-q-overwhelm-speed = Le déplacement utilise-t-il une capacité de vitesse ?
 wiz-why-overwhelm-speed = Ce déplacement n’utilise que la valeur de vitesse de la monture, sans aucune capacité de vitesse.
 wiz-q-refused = Impossible pour l’instant
@@ -662,7 +694,7 @@ wiz-q-trample-ground = L’unité est-elle au niveau du sol ?
 wiz-why-trample-ground = Le Piétinement ne commence qu’au niveau du sol, jamais depuis un terrain surélevé.
 wiz-q-trample-double-time = Le déplacement utilise-t-il la compétence Double-temps ?
 wiz-why-trample-double-time = Un Piétinement ne peut pas utiliser Double-temps.
-wiz-q-trample-line = Déplacez la monture en ligne droite, en sortant par son arc frontal.
+wiz-q-trample-line = Déplacez l’unité en ligne droite, en sortant par l’arc frontal de la monture.
 wiz-why-trample-line = Le Piétinement est une action de déplacement au niveau du sol, sans Double-temps. Chaque figurine au niveau du sol dont la monture traverse le socle subit 1 dégât.
 wiz-q-trample-crossed = Quelles figurines la monture a-t-elle traversées ?
 wiz-why-trample-crossed = Cochez chaque figurine traversée ; pour une unité de cavalerie, le cadran qui subit le dégât.
@@ -678,10 +710,10 @@ wiz-q-area-aim = Comment la ligne partant du centre de la zone atteint-elle le c
 wiz-why-area-aim = Si une zone contient le centre d’un colosse, une seule section est touchée : celle que traverse la ligne du centre de la zone au centre du colosse.
 wiz-q-area-section = Quelle section la ligne traverse-t-elle ?
 wiz-why-area-section = Cette section subit les dégâts, si elle est active.
-wiz-q-area-pair = Le long de quelle frontière passe la ligne ?
-wiz-why-area-pair = Sur une frontière, le joueur qui contrôle le colosse choisit l’une des deux sections.
+wiz-q-area-pair = Le long de quelle limite passe la ligne ?
+wiz-why-area-pair = Sur la limite entre deux sections, le joueur qui contrôle le colosse choisit l’une des deux.
 wiz-q-area-controller = Quelle section choisit le joueur qui contrôle le colosse ?
-wiz-why-area-controller = Le long d’une frontière, ou quand la zone est pile sur le centre, c’est le joueur qui contrôle le colosse qui choisit la section.
+wiz-why-area-controller = Sur la limite entre deux sections, ou quand la zone est pile sur le centre, c’est le joueur qui contrôle le colosse qui choisit la section.
 wiz-q-area-attacker = Cette section est inactive. Quelle section active l’attaquant choisit-il ?
 wiz-why-area-attacker = Une section inactive ne subit plus de dégâts ; l’attaquant en choisit donc une active.
 wiz-q-area-passenger = L’attaquant lance pour le passager. Que montre le dé ?
@@ -689,7 +721,7 @@ wiz-why-area-passenger = Quand une section latérale ou arrière d’un char sub
 wiz-q-area-dealt = Combien de dégâts la zone inflige-t-elle ?
 wiz-why-area-dealt = Saisissez les dégâts avant réduction ; les capacités de la section les réduisent.
 wiz-q-wreck-d6 = Le passager subit 1d6 dégâts. Que montre le dé ?
-wiz-why-wreck-d6 = Quand un char est éliminé, son passager est posé à l’emplacement du centre du char, orienté au choix, et subit 1d6 dégâts.
+wiz-why-wreck-d6 = Quand un char est éliminé, son passager est posé à l’emplacement du centre du char, orienté au choix du joueur qui le contrôle, et subit 1d6 dégâts.
 wiz-q-cav-action = Que fait l’unité ?
 wiz-why-cav-action = Une unité de cavalerie reçoit une action par tour, comme une seule figurine.
 wiz-q-cav-dial = Avec quel cadran l’action est-elle résolue ?
@@ -707,7 +739,13 @@ wiz-why-col-action = Les déplacements d’abord : après une action de combat 
 wiz-q-col-moves-first = Ce colosse a déjà combattu ce tour-ci.
 wiz-why-col-moves-first = Les déplacements viennent en premier : après une action de combat rapproché, de combat à distance ou spéciale, aucune section ne peut recevoir d’action de déplacement ce tour-ci.
 wiz-q-col-distance = Tous les déplacements du tour s’additionnent en un seul.
-wiz-why-col-distance = Jusqu’ici { $distance } po ; avec la vitesse de cette section, { $total } po. Pivotez autour du centre puis avancez tout droit, ou reculez tout droit sans pivoter.
+wiz-why-col-distance = Jusqu’ici, { $distance ->
+    [one] { $distance } pouce
+   *[other] { $distance } pouces
+} ; avec la vitesse de cette section, { $total ->
+    [one] { $total } pouce
+   *[other] { $total } pouces
+}. Pivotez autour du centre puis avancez tout droit, ou reculez tout droit sans pivoter.
 wiz-q-col-contact = Une section, active ou inactive, est-elle en contact avec une figurine adverse ?
 wiz-why-col-contact = Le colosse doit alors d’abord se dégager : un seul jet, quel que soit le nombre de sections en contact.
 wiz-q-col-break-away = Jet pour se dégager : que montre le dé ?
@@ -715,7 +753,7 @@ wiz-why-col-break-away = Le colosse se dégage sur tout résultat sauf 1.
 wiz-q-col-ranged-line = Tracez la ligne de tir depuis le centre du colosse à travers cette section.
 wiz-why-col-ranged-line = La section doit avoir une portée, une valeur d’attaque supérieure à 0 et aucun contact avec une figurine adverse.
 wiz-q-col-long-range = La cible est-elle un titan, un colosse ou une section de château ?
-wiz-why-col-long-range = La section peut alors faire une attaque à longue portée : la portée { $range } devient { $long }, avec −2 à la valeur de dégâts.
+wiz-why-col-long-range = La section peut alors faire une attaque à longue portée : la portée { $range } devient { $long }, avec −2 à la valeur de dégâts.
 wiz-q-col-close = La cible doit toucher cette section active.
 wiz-why-col-close = L’arc d’une section est tout son bord extérieur ; seules les figurines en contact avec la section qui agit peuvent être attaquées.
 wiz-q-col-push = Cette action épuise le colosse. Quelle section subit les dégâts d’épuisement ?
@@ -730,8 +768,8 @@ wiz-q-hit-attacker = Quelle figurine attaque ?
 wiz-why-hit-attacker = Pour une unité de cavalerie, choisissez le cadran qui attaque. Un colosse attaque plutôt avec une action de section.
 wiz-q-hit-aim-close = L’attaquant touche-t-il une section ou deux ?
 wiz-why-hit-aim-close = Une attaque rapprochée exige le contact avec une section active ; si l’attaquant en touche deux, le joueur qui contrôle le colosse en choisit une.
-wiz-q-hit-aim-ranged = La ligne de tir traverse-t-elle une section ou longe-t-elle une frontière ?
-wiz-why-hit-aim-ranged = La ligne doit traverser une section active ; le long d’une frontière, le joueur qui contrôle le colosse choisit ; une section en contact avec une figurine amie de l’attaquant ne peut pas être touchée.
+wiz-q-hit-aim-ranged = La ligne de tir traverse-t-elle une section, ou suit-elle la limite entre deux sections ?
+wiz-why-hit-aim-ranged = La ligne doit traverser une section active ; si elle suit la limite entre deux sections, le joueur qui contrôle le colosse choisit ; une section au contact d’une figurine amie de l’attaquant ne peut pas être touchée.
 wiz-q-hit-section = Quelle section est touchée ?
 wiz-why-hit-section = Si cette section est inactive, l’attaquant en choisit une active à la place.
 wiz-q-hit-pair = Quelles deux sections ?
@@ -759,7 +797,10 @@ portrait-not-image = Ce fichier n’est pas une photo lisible (JPEG, PNG ou WebP
 # Variables:
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
-portrait-too-many-pixels = Cette photo fait { $width } × { $height } pixels ; 10 000 au plus par côté.
+portrait-too-many-pixels = Cette photo fait { $width } × { $height ->
+    [one] { $height } pixel
+   *[other] { $height } pixels
+} ; 10 000 au plus par côté.
 
 ## Éditeur de cadrans (issue 7) : créer ou corriger une figurine
 
@@ -801,7 +842,7 @@ editor-kind-colossal = Colosse
 editor-kind-chariot = Char de guerre
 editor-symbols = Symboles des montures autorisées
 editor-point-values = Valeurs en points sous le socle
-editor-point-values-hint = Pour chaque valeur imprimée, indiquez de combien de clics chaque section est tournée au départ.
+editor-point-values-hint = Pour chaque valeur imprimée, de combien de clics chaque section est tournée au-delà de son marqueur de départ.
 editor-point-value-points = Points
 editor-point-value-clicks = Clics tournés
 editor-add-point-value = Ajouter une valeur en points
@@ -894,7 +935,7 @@ editor-problem-no-point-values = Un colosse doit avoir au moins une valeur en po
 # Variables:
 #   $number (Number) - la place de la valeur en points dans la liste, à partir de 1
 #   $section (String) - la section qui serait éliminée
-editor-problem-point-value-too-deep = La valeur en points { $number } fait tourner la section { $section } au-delà de son dernier clic. Indiquez moins de clics ou ajoutez des clics à ce cadran.
+editor-problem-point-value-too-deep = La valeur en points { $number } fait tourner la section { $section } au-delà de son dernier clic. Indiquez moins de clics ou ajoutez des clics à ce cadran (COL-02).
 
 ## Fichiers d’armée
 
@@ -908,15 +949,15 @@ army-exported = Armée enregistrée dans { $path }. Partagez ce fichier, ou copi
 army-imported = Armée « { $name } » ajoutée à vos armées enregistrées.
 # Variables:
 #   $megabytes (Number) - la taille du fichier
-army-file-too-large = Ce fichier fait { $megabytes } Mo, bien trop pour un fichier d’armée. Choisissez le fichier .army.json exporté par Dialkeeper.
+army-file-too-large = Ce fichier fait { $megabytes } Mo, bien trop pour un fichier d’armée. Choisissez le fichier .army.json exporté par { -app-name }.
 # Variables:
 #   $line (Number) - ligne de l’erreur
 #   $column (Number) - colonne de l’erreur
 army-file-not-json = Ce n’est pas un fichier d’armée : le texte devient incohérent à la ligne { $line }, colonne { $column }.
-army-file-wrong-format = Ce fichier n’est pas un fichier d’armée Dialkeeper.
+army-file-wrong-format = Ce fichier n’est pas un fichier d’armée { -app-name }.
 # Variables:
 #   $version (Number) - la version du fichier
-army-file-too-new = Ce fichier d’armée vient d’une version plus récente de Dialkeeper (format { $version }). Mettez l’application à jour pour l’ouvrir.
+army-file-too-new = Ce fichier d’armée vient d’une version plus récente de { -app-name } (format { $version }). Mettez l’app à jour pour l’ouvrir.
 # Variables:
 #   $number (Number) - la place de la figurine dans l’armée, à partir de 1
 #   $name (String) - son nom
@@ -926,15 +967,12 @@ army-file-bad-figure = La figurine { $number } ({ $name }) de ce fichier est inu
 #   $number (Number) - la place du cavalier dans l’armée, à partir de 1
 army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figurine qui n’est pas une monture qu’elle a le droit de monter. Rien n’a été ajouté.
 mount-rider = Cavalier
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Cavalier : { $rider }
 mount-rider-none = Pas encore de cavalier
 
 ## Un seul onglet garde les parties ; un navigateur qui ne garde rien ; un plantage
 
 elsewhere-title = { -app-name } est ouvert ailleurs
-elsewhere-body = L’application est déjà ouverte dans un autre onglet ou une autre fenêtre de ce navigateur. Un seul à la fois peut garder vos parties.
+elsewhere-body = L’app est déjà ouverte dans un autre onglet ou une autre fenêtre de ce navigateur. Un seul à la fois peut garder vos parties.
 elsewhere-let-go = { -app-name } a été ouvert dans un autre onglet ou une autre fenêtre : celui-ci lui a confié vos parties. Rien n’a été perdu.
 elsewhere-busy = L’autre onglet ou fenêtre n’a pas encore rendu vos parties. Réessayez dans un instant.
 elsewhere-use-here = L’utiliser ici
@@ -951,7 +989,7 @@ crash-reload = Recharger
 ## Déplacer mes parties
 
 move-title = Transférer mes parties
-move-body = Un seul fichier avec toutes vos parties, armées et préférences. Chargez-le dans un autre navigateur ou téléphone : de Safari vers l’app installée, ou d’un ancien téléphone vers un nouveau. C’est aussi une sauvegarde que vous gardez vous-même.
+move-body = Un seul fichier avec toutes vos parties, armées et préférences. Chargez-le dans un autre navigateur ou sur un autre téléphone : de Safari vers l’app installée, ou d’un ancien téléphone vers un nouveau. C’est aussi une sauvegarde que vous gardez vous-même.
 move-save = Enregistrer le fichier
 move-load = Charger un fichier…
 # Variables:
@@ -972,16 +1010,19 @@ move-loaded = { $games ->
         [one] une était déjà là
        *[other] { $already } étaient déjà là
     }. Vos préférences ont été reprises.
-move-wrong-format = Ce fichier n’est pas un fichier de parties { -app-name }. Choisissez le fichier créé par « Enregistrer le fichier ».
+move-wrong-format = Ce fichier n’est pas un fichier de parties { -app-name }. Choisissez le fichier créé par « { move-save } ».
 
 ## La fin de la partie : durée, chronomètre, fin et score (CORE-17 à CORE-19)
 time-limit = Limite de temps
 time-limit-none = Sans limite de temps
 # Variables:
 #   $minutes (Number) - the limit in minutes
-time-limit-option = { $minutes } minutes
+time-limit-option = { $minutes ->
+    [one] { $minutes } minute
+   *[other] { $minutes } minutes
+}
 agreed-condition = Autre condition de fin convenue (facultatif)
-agreed-condition-hint = ex. : qui tient le pont après la manche 6
+agreed-condition-hint = ex. : qui tient le pont après la manche 6
 clock-pause = Mettre le chronomètre en pause
 clock-resume = Relancer le chronomètre
 clock-paused = En pause
@@ -1116,9 +1157,9 @@ restore-offer = Restaurer une sauvegarde
 wiz-open-formation = Formation
 wiz-title-formation = Formation
 wiz-q-formation-action = Quelle formation forment-elles ?
-wiz-why-formation-action = Des figurines d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble avec une seule action : en formation de déplacement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
+wiz-why-formation-action = Des figurines d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble avec une seule action : en formation de déplacement (3 à 5 figurines), de combat rapproché (2 ou 3) ou de combat à distance (3 à 5).
 wiz-q-formation-members = Quelles figurines rejoignent celle-ci ?
-wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec celle-ci. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
+wiz-why-formation-members = Cochez les figurines qui se mettent en formation avec celle-ci. Seules celles que les règles permettent sont proposées : même faction, aucune avec Charge, Enchaînement ou Rapidité, aucun colosse, la cavalerie seulement avec la cavalerie.
 wiz-q-formation-contact = Sont-elles toutes en contact de socle les unes avec les autres ?
 wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque en combat rapproché, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
 wiz-q-formation-target = Quelle figurine la formation attaque-t-elle ?
@@ -1153,44 +1194,47 @@ wiz-why-ability-contact = Pour quitter un contact de socle, il faut d’abord r�
 wiz-q-ability-returned = Quelle figurine amie éliminée revient en jeu ?
 wiz-why-ability-returned = La Nécromancie ramène une figurine amie éliminée sur son clic de départ ; cette figurine subit ensuite autant de dégâts que le résultat du dé. Un colosse ne revient jamais.
 wiz-q-ability-d6 = Que montre le dé ?
-wiz-why-ability-d6 = Lancez un dé à six faces à la table, ou laissez l’application le lancer.
+wiz-why-ability-d6 = Lancez un dé à six faces à la table, ou laissez l’app le lancer.
 wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
-wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de l’arc frontal de la figurine ; pour le Venin, toutes celles qui sont au contact de cet arc frontal.
+wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de l’arc frontal de la figurine ; pour le Venin, toutes celles qui sont au contact de cet arc frontal.
 wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec cette figurine ?
 wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines amies qui montrent Démoralisé et sont en contact avec la figurine qui commande.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Enregistrement…
-saving-slow = Votre dernière action n’est pas encore enregistrée : le stockage du téléphone tarde à répondre. Recharger conserve tout ce qui est déjà enregistré.
+saving-slow = Votre dernière action n’est pas encore enregistrée : le stockage du téléphone tarde à répondre. Recharger conserve tout ce qui est déjà enregistré.
 saving-reload = Recharger
-store-fault-stopped = le stockage de l’application ne répondait plus et a été redémarré avant de confirmer l’enregistrement
+store-fault-stopped = le stockage de l’app ne répondait plus et a été redémarré avant de confirmer l’enregistrement
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).
 # Variables:
 #   $ability (String) - Charge or Bound, by its glossary name
-dice-move-and-attack = { $ability } : le déplacement et l’attaque en une seule action
+dice-move-and-attack = { $ability } : le déplacement et l’attaque en une seule action
 
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
-wiz-q-formation-defender = Une figurine amie de la cible, en contact de socle, lui prête-t-elle Défendre ?
-wiz-why-formation-defender = Cochez la figurine amie de la cible en contact de socle qui montre Défendre, s’il y en a une : la cible se défend alors avec la valeur de défense de cette figurine amie.
+wiz-q-formation-defender = La cible peut-elle utiliser Défendre d’une figurine de son camp en contact de socle avec elle ?
+wiz-why-formation-defender = Cochez la figurine du camp de la cible qui la touche et montre Défendre, s’il y en a une : la cible se défend alors avec la valeur de défense de cette figurine.
 
 # Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
 # follows where the rules are open or disputed (docs/RULINGS.md).
-rules-ruling-label = Comment l’app l’applique :
+rules-ruling-label = Comment l’app l’applique :
 
 # New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
 new-game-house-rules = Règles maison
 house-rule-move-formation-of-two = Une formation de déplacement peut compter 2 figurines (CORE-13)
-house-rule-move-formation-of-two-why = Les règles admettent à un endroit des formations de 2 figurines ou plus, à un autre des formations de déplacement de 3 à 5 ; sans cette case, l’app en demande 3 à 5.
+house-rule-move-formation-of-two-why = Les règles admettent à un endroit les formations de 2 figurines ou plus, à un autre les formations de déplacement de 3 à 5 ; si la case n’est pas cochée, l’app en demande 3 à 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
-house-rule-in-use-move-formation-of-two = Règle maison : une formation de déplacement peut compter 2 figurines
+house-rule-in-use-move-formation-of-two = Règle maison : une formation de déplacement peut compter 2 figurines
 
 ## Une attaque saisie sur la carte (issue 35).
 attack-close-title = Attaque au combat rapproché
 attack-ranged-title = Attaque à distance
 attack-pick-target = Touchez la cible.
-attack-pick-targets = Touchez jusqu’à { $count } cibles.
-attack-only-target = Seule la figurine { $figure } peut être attaquée maintenant : elle est choisie.
+attack-pick-targets = { $count ->
+    [one] Touchez la cible.
+   *[other] Touchez jusqu’à { $count } cibles.
+}
+attack-only-target = Seule la figurine { $figure } peut être attaquée maintenant : elle est choisie.
 attack-no-target = Aucune figurine ne peut être attaquée ainsi maintenant.
 attack-needs = il faut { $roll }+
 attack-needs-any = touche sauf sur un 2
@@ -1202,37 +1246,41 @@ attack-roll-result = { $targets ->
         [0] raté
        *[other] touché
     }
-   *[other] { $hits } touchées
+   *[other] { $hits ->
+        [0] aucune touchée
+        [one] 1 touchée
+       *[other] { $hits } touchées
+    }
 }
 attack-roll-for-me = Lancer pour moi
-attack-without-dice = Sans dés : l’action seule
+attack-without-dice = Sans dés : l’action seule
 
 ## Ce qu’annule Annuler et ce que rejoue Rétablir (issue 35).
-undone-what = Annulé : { $what }
-redone-what = Rétabli : { $what }
+undone-what = Annulé : { $what }
+redone-what = Rétabli : { $what }
 last-change = la dernière modification
 
 ## Une étape d’assistant à une seule réponse possible, prise par l’app (issue 35).
-wiz-taken = { $answer } : seule réponse possible, elle est retenue.
+wiz-taken = { $answer } : seule réponse possible, elle est retenue.
 
 ## La feuille de dés renvoie à la carte pour les attaques (issue 35).
-dice-attack-on-card = Pour une attaque, touchez Combat rapproché ou À distance sur la carte de l’attaquant : l’app y connaît les cibles.
+dice-attack-on-card = Pour une attaque, touchez « { action-close } » ou « { action-ranged } » sur la carte de l’attaquant : l’app y connaît les cibles.
 
 ## La Charge avec monture ou l’Enchaînement avec monture d’une unité de cavalerie, saisi avec son attaque sur la carte (CAV-27, CAV-28).
-attack-mounted = { $maneuver } : hors du contact de socle, la monture se déplace, puis ce cadran de combat attaque
+attack-mounted = { $maneuver } : hors du contact de socle, la monture se déplace, puis ce cadran de combat attaque
 
 ## The table kept between games (issue 35)
 
 new-game-kept = Joueurs et armées tels que vous les avez laissés.
 # Variables:
 #   $names (String) - the last game's players, separated by commas
-new-game-last-table = Même tablée que la dernière partie : { $names }
+new-game-last-table = Même tablée que la dernière partie : { $names }
 names-list = { $head } et { $last }
 new-game-afresh = Repartir de zéro
 # Variables:
 #   $rider (String) - the rider's name
 #   $mount (String) - the mount's name
-paired-alone = Seul cavalier et seule monture de cette armée : la figurine { $rider } monte la figurine { $mount }. Vous pouvez le changer dans la liste.
+paired-alone = Seul cavalier et seule monture de cette armée : la figurine { $rider } monte la figurine { $mount }. Vous pouvez le changer dans la liste.
 rematch = Revanche
 # Variables:
 #   $name (String) - the finished game's name
@@ -1246,7 +1294,7 @@ share-start = Partager cette partie
 share-join = Rejoindre une partie partagée
 share-no-game = Ouvrez d’abord une partie : l’hôte partage celle qui est ouverte sur sa table.
 share-preparing = Préparation du code de ce téléphone…
-share-offer-shown = Sur l’autre téléphone, ouvrez Jouer sur plusieurs téléphones, touchez Rejoindre une partie partagée et scannez ce code avec son appareil photo. Touchez ensuite Scanner le code de l’invité.
+share-offer-shown = Sur l’autre téléphone, ouvrez « { share-title } », touchez « { share-join } » et visez ce code avec son appareil photo. Touchez ensuite « { share-scan-answer } ».
 share-scan-answer = Scanner le code de l’invité
 share-scanning-answer = Pointez l’appareil photo de ce téléphone vers le code affiché sur l’écran de l’invité.
 share-scanning-offer = Pointez l’appareil photo de ce téléphone vers le code affiché sur l’écran de l’hôte.
@@ -1264,16 +1312,19 @@ share-camera = Ce que voit l’appareil photo
 share-code = Le code d’appairage de ce téléphone
 share-hosting = Ce téléphone héberge la partie.
 share-following = Ce téléphone suit la partie de l’hôte.
-share-failed-no-webrtc = Ce navigateur ne peut pas partager une partie entre téléphones : il ne prend pas en charge WebRTC (c’est le cas de la fenêtre de bureau sous Linux). Transférez plutôt la partie par fichier : exportez-la depuis la liste des parties, puis ouvrez le fichier sur l’autre appareil.
-share-failed-camera-blocked = L’appareil photo est bloqué. Autorisez cette appli à l’utiliser dans les réglages du navigateur ou du téléphone, puis réessayez.
+share-failed-no-webrtc = Ce navigateur ne peut pas relier les téléphones directement (c’est le cas, par exemple, de l’app de bureau sous Linux). Transférez plutôt la partie par fichier : exportez-la depuis la liste des parties, puis ouvrez le fichier sur l’autre appareil.
+share-failed-camera-blocked = L’appareil photo est bloqué. Autorisez l’app à l’utiliser dans les réglages du navigateur ou du téléphone, puis réessayez.
 share-failed-no-camera = Aucun appareil photo n’est utilisable ici. Appairez depuis un téléphone dont l’appareil photo fonctionne.
 share-failed-not-read = Le code n’a pas été lu. Tenez le téléphone immobile, à une dizaine de centimètres de l’autre écran, avec tout le code dans le cadre, puis réessayez.
-share-failed-not-ours = Ce code n’est pas un code d’appairage de cette appli.
+share-failed-not-ours = Ce code n’est pas un code d’appairage de cette app.
 share-failed-other-half = Ce n’est pas le code attendu à cette étape : l’invité scanne d’abord le code de l’hôte, puis l’hôte scanne celui de l’invité.
 share-failed-broken = Le navigateur n’a pas pu établir la connexion. Réessayez.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = Les téléphones ne se sont pas connectés en { $seconds } secondes. Ils doivent être sur le même Wi-Fi ou partage de connexion, et ce réseau doit permettre à ses appareils de communiquer entre eux (certains réseaux publics ou réseaux invités l’interdisent).
+share-failed-no-connection = Les téléphones ne se sont pas connectés en { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } secondes
+}. Ils doivent être sur le même Wi-Fi ou partage de connexion, et ce réseau doit permettre à ses appareils de communiquer entre eux (certains réseaux publics ou réseaux invités l’interdisent).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
@@ -1286,7 +1337,7 @@ unshared-not-joined = Pas encore enregistré : la partie de l’hôte n’est p
 unshared-still-linked = L’hôte est toujours connecté : seul un téléphone dont l’hôte est parti peut héberger la partie à sa place.
 share-take-over = Héberger la partie sur ce téléphone
 share-host-gone-choice = Si l’hôte est parti pour de bon, ce téléphone peut héberger la partie à partir de sa propre copie. Les autres téléphones le rejoignent alors, et les modifications qu’ils ont en plus lui sont ajoutées.
-share-took-over = Ce téléphone héberge désormais la partie, à partir de la modification { $seq }. Sur chaque autre téléphone, touchez Rejoindre une partie partagée.
+share-took-over = Ce téléphone héberge désormais la partie, à partir de la modification { $seq }. Sur chaque autre téléphone, touchez « { share-join } ».
 share-seat-question = Qui joue sur ce téléphone ?
 share-seat-hint = Le bouton « Seulement » de la table affiche alors les figurines de ce joueur, quel que soit le joueur dont c’est le tour.
 # Variables:
@@ -1301,7 +1352,7 @@ share-stop-first-body = On ne peut partager qu’une partie à la fois. Les autr
 share-stop-first-yes = Arrêter le partage
 share-keep-sharing = Continuer le partage
 unshared-gathering = Pas encore enregistré : le téléphone qui reprend la partie attend encore les autres téléphones. Touchez de nouveau quand son joueur aura commencé à héberger.
-share-gathering = Ce téléphone reprend la partie. Reliez-lui maintenant chacun des autres téléphones : la dernière modification de chacun s’affiche ci-dessous. Quand tous l’ont rejoint, touchez Commencer à héberger ; aucune modification n’est enregistrée avant.
+share-gathering = Ce téléphone reprend la partie. Reliez-lui maintenant chacun des autres téléphones : la dernière modification de chacun s’affiche ci-dessous. Quand tous l’ont rejoint, touchez « { share-start-hosting } » ; aucune modification n’est enregistrée avant.
 share-start-hosting = Commencer à héberger
 share-facts-title = Téléphones reliés à celui-ci
 # Variables:

@@ -17,7 +17,7 @@ event-action-given = { $figure } reçoit une action : { $action } ({ $actions_l
 }).
 # Variables:
 #   $actions_left (Number) - actions restantes ce tour-ci
-event-passed = Action « passer » ({ $actions_left ->
+event-passed = Le joueur passe ({ $actions_left ->
     [0] plus aucune action restante
     [one] { $actions_left } action restante
    *[other] { $actions_left } actions restantes
@@ -155,7 +155,7 @@ event-rider-thrown = { $mount } tombe : son cavalier, { $rider }, est posé à 
 # Variables:
 #   $rider (String) - le cavalier
 #   $mount (String) - la monture
-event-rider-lost = Le cavalier { $rider } est perdu : { $mount } n’a plus de cavalier.
+event-rider-lost = Le cavalier { $rider } n’est plus en jeu : { $mount } n’a plus de cavalier.
 # Variables:
 #   $figure (String) - nom de la figurine
 #   $dial (Number) - quel cadran
@@ -187,7 +187,7 @@ event-freed = { $captor } ne retient plus { $captive } : la figurine est libre.
 # Variables:
 #   $captor (String) - la figurine qui capture
 #   $captive (String) - la prisonnière
-event-captive-slain = { $captor } affiche maintenant Berserk : la figurine capturée, { $captive }, est éliminée.
+event-captive-slain = { $captor } affiche maintenant Berserk : la figurine capturée, { $captive }, est éliminée.
 # Variables:
 #   $figure (String) - nom de la figurine
 #   $proficiency (String) - le nom de la compétence
@@ -281,7 +281,7 @@ event-disembarked = { $figure } débarque de { $chariot } par la section { $sect
 # Variables:
 #   $figure (String) - le passager
 #   $chariot (String) - le char de guerre
-event-passenger-thrown = { $chariot } est détruit : son passager, { $figure }, est projeté au sol et subit 1d6 dégâts.
+event-passenger-thrown = Le char { $chariot } est éliminé : son passager, { $figure }, est projeté au sol et subit 1d6 dégâts.
 
 event-clock-paused = Le chronomètre de la partie est en pause.
 event-clock-resumed = Le chronomètre de la partie tourne de nouveau.

@@ -34,10 +34,10 @@ glossary-mount-type = Type de monture
     .definition = La catégorie d’une monture, parmi huit (du cheval de combat au fauve). Un cavalier ne peut monter qu’une monture dont le type figure parmi ses symboles.
 
 glossary-rider = Cavalier
-    .definition = Guerrier qui sait monter une monture : on le reconnaît à son bonus à l’attaque encadré d’un carré et à ses symboles de monture.
+    .definition = Guerrier qui sait monter une monture : on le reconnaît à son bonus à l’attaque inscrit dans un carré et à ses symboles de monture.
 
 glossary-rider-attack-bonus = Bonus à l’attaque du cavalier
-    .definition = Le chiffre encadré d’un carré sur le socle d’un guerrier, qui signale un cavalier. Il s’ajoute à toutes ses attaques, mais seulement tant qu’il est en selle.
+    .definition = Le chiffre inscrit dans un carré sur le socle d’un guerrier, qui signale un cavalier. Il s’ajoute à toutes ses attaques, mais seulement tant qu’il est en selle.
 
 glossary-saddle = Selle
     .definition = Le support, sur le dos de la monture, qui reçoit la figurine du cavalier ; c’est là qu’on l’attache pour créer l’unité de cavalerie.
@@ -83,16 +83,16 @@ glossary-impale = Empalement
     .definition = Compétence de cavalerie : le cavalier ne peut pas se servir de Maître d’armes, mais lorsqu’il touche une seule cible au combat rapproché, il ajoute 2 à sa valeur de dégâts.
 
 glossary-mounted-bound = Enchaînement avec monture
-    .definition = Compétence de cavalerie : par une action de combat à distance, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture, puis tire avec le cadran du cavalier. Elle ne doit pas être au contact d’un adversaire au départ.
+    .definition = Compétence de cavalerie : par une action de combat à distance, l’unité se déplace jusqu’au maximum de sa valeur de vitesse avec le cadran de la monture, puis tire avec le cadran du cavalier. Elle ne doit pas être au contact d’un adversaire au départ.
 
 glossary-mounted-charge = Charge avec monture
-    .definition = Compétence de cavalerie : par une action de combat rapproché, l’unité avance jusqu’à sa pleine vitesse avec le cadran de la monture, puis attaque au contact avec le cadran de son choix. Elle ne doit pas être au contact d’un adversaire au départ.
+    .definition = Compétence de cavalerie : par une action de combat rapproché, l’unité se déplace jusqu’au maximum de sa valeur de vitesse avec le cadran de la monture, puis fait une attaque de combat rapproché avec le cadran de son choix. Elle ne doit pas être au contact d’un adversaire au départ.
 
 glossary-overwhelm = Submersion
     .definition = Compétence de cavalerie : un déplacement qui doit finir au contact d’une seule unité de cavalerie adverse. On lance alors 1d6 et on ajoute le bonus à l’attaque du cavalier ; sur 6 ou plus, le cavalier visé est désarçonné.
 
 glossary-trample = Piétinement
-    .definition = Compétence de cavalerie : un déplacement en ligne droite au niveau du sol, droit devant la monture, qui peut traverser les socles. Chaque figurine au niveau du sol dont le socle est franchi subit 1 dégât.
+    .definition = Compétence de cavalerie : l’unité se déplace en ligne droite à travers les socles des figurines, et chaque figurine au niveau du sol dont elle franchit le socle subit 1 dégât.
 
 glossary-dark-riders = Cavaliers noirs
     .definition = Sous-faction de cavalerie de l’Apocalypse. Chaque cavalier ne monte que la monture portant le même numéro de collection ; ils ne se séparent jamais et gardent leurs capacités de sous-faction une fois montés.
@@ -101,7 +101,7 @@ glossary-dark-unity = Noire unité
     .definition = Capacité de sous-faction des Cavaliers noirs : au début de votre phase de commandement, vous pouvez infliger 1 dégât d’épuisement au cavalier pour soigner sa monture d’un clic, une fois par phase.
 
 glossary-natures-ally = Allié de la nature
-    .definition = Capacité de l’Armée de Wylden : les terrains gênants et masquants ne bloquent pas la ligne de tir de ce guerrier et ne protègent pas les cibles de ses attaques à distance. Il gagne +1 en défense lorsqu’il se trouve en terrain gênant.
+    .definition = Capacité de l’Armée de Wylden : les terrains gênants et masquants ne bloquent pas la ligne de tir de ce guerrier et ne protègent pas les cibles de ses attaques à distance. Il gagne +1 en défense lorsqu’il se trouve en terrain gênant.
 
 ## Colosses et chars de guerre
 

@@ -14,9 +14,9 @@ sharing-ended = L’hôte a cessé le partage. La partie reste sur ce téléphon
 sharing-host-gone = L’hôte est injoignable. Ce que vous faites sur ce téléphone n’est pas enregistré tant que vous n’avez pas rejoint la partie de nouveau.
 # Variables:
 #   $reason (String) - le refus du moteur, une phrase qui cite sa règle
-sharing-refused = L’hôte n’a pas enregistré ceci : { $reason }
+sharing-refused = L’hôte n’a pas enregistré ceci : { $reason }
 sharing-newer-host = Un autre téléphone a repris cette partie depuis et l’héberge maintenant. Rejoignez ce téléphone pour continuer : les modifications de ce téléphone le suivent.
-sharing-other-version = L’autre téléphone utilise une autre version de cette application. Installez la même version sur les deux téléphones, puis reliez-les de nouveau.
+sharing-other-version = L’autre téléphone utilise une autre version de cette app. Installez la même version sur les deux téléphones, puis reliez-les de nouveau.
 # Variables:
 #   $author (String) - who made the change
 #   $reason (String) - the engine's refusal, a sentence naming its rule

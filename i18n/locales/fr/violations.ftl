@@ -73,7 +73,7 @@ violation-ability-forbids = { $figure } affiche { $ability }, ce qui exclut une 
 # Variables:
 #   $figure (String) - the attacker
 #   $ability (String) - the ability
-violation-damage-roll-needed = { $figure } a touché avec { $ability } : entrez le dé qui fixe les dégâts.
+violation-damage-roll-needed = { $figure } a touché avec { $ability } : entrez le jet qui fixe les dégâts.
 # Variables:
 #   $figure (String) - the immune figure
 #   $ability (String) - the magic ability
@@ -167,7 +167,7 @@ violation-cav-lacks-proficiency = { $unit } n’a pas la compétence { $proficie
 # Variables:
 #   $target (String) - la cible
 violation-cav-overwhelm-target = Une Submersion doit finir au contact d’exactement une unité de cavalerie adverse, et { $target } n’en est pas une.
-violation-cav-in-contact = { $unit } est en contact de socle avec une figurine adverse : impossible d’utiliser { $proficiency }, qui commence hors contact.
+violation-cav-in-contact = { $unit } est en contact de socle avec une figurine adverse : impossible d’utiliser { $proficiency }, qui ne s’utilise que hors contact.
 violation-cav-overwhelm-speed = { $unit } ne peut pas utiliser de capacité de vitesse pendant une Submersion : le déplacement n’utilise que sa valeur de vitesse.
 violation-cav-trample-elevated = { $unit } n’est pas au niveau du sol : pas de Piétinement possible, car il commence au niveau du sol.
 violation-cav-trample-double-time = { $unit } ne peut pas utiliser la compétence Double-temps pendant un Piétinement.
@@ -185,13 +185,13 @@ violation-cav-dark-unity-timing = { glossary-dark-unity } s’utilise pendant vo
 violation-cav-dark-unity-used = { glossary-dark-unity } a déjà servi pendant cette phase de commandement ({ $unit }).
 # Variables:
 #   $figure (String) - nom de la figurine
-violation-cav-formation-mixed = Une unité de cavalerie ne forme de formation qu’avec d’autres unités de cavalerie ; { $figure } ne convient pas.
+violation-cav-formation-mixed = Une unité de cavalerie ne se met en formation qu’avec d’autres unités de cavalerie ; { $figure } ne convient pas.
 # Variables:
 #   $figure (String) - nom de la figurine
 violation-cav-formation-faction = Tous les cavaliers d’une formation de cavalerie doivent être de la même faction ; ce n’est pas le cas de { $figure }.
 # Variables:
 #   $rider (String) - le cavalier
-violation-cav-not-thrown = Seul un cavalier jeté à terre par la chute de sa monture ce tour-ci peut être perdu faute de place ; ce n’est pas le cas de { $rider }.
+violation-cav-not-thrown = Seul un cavalier dont la monture a été éliminée ce tour-ci peut être éliminé faute de place ; ce n’est pas le cas de { $rider }.
 
 ## Formations
 
@@ -203,7 +203,10 @@ violation-formation-action = Seuls le déplacement, le combat rapproché et le c
 #   $size (Number) - figurines désignées
 #   $min (Number) - le minimum
 #   $max (Number) - le maximum
-violation-formation-size = Une formation pour cette action ({ $action }) compte de { $min } à { $max } figurines ; { $size ->
+violation-formation-size = Une formation pour cette action ({ $action }) compte de { $min } à { $max ->
+    [one] { $max } figurine
+   *[other] { $max } figurines
+} ; { $size ->
     [one] une seule est désignée
    *[other] { $size } sont désignées
 }.
@@ -277,7 +280,7 @@ violation-col-not-long-range = { $figure } ne peut pas faire ici d’attaque à 
 violation-col-aim-needed = Indiquez quelle section de { $figure } l’attaque atteint.
 # Variables:
 #   $figure (String) - le colosse attaqué
-violation-col-no-active-section-touched = Une attaque au contact contre { $figure } exige le contact avec une section active.
+violation-col-no-active-section-touched = Une attaque de combat rapproché contre { $figure } exige le contact avec une section active.
 # Variables:
 #   $figure (String) - le colosse attaqué
 #   $rule (String) - l’identifiant de la règle
@@ -381,17 +384,20 @@ violation-clock-paused = Le chronomètre est déjà en pause.
 violation-clock-running = Le chronomètre tourne déjà.
 # Variables:
 #   $players (Number) - players in the game
-violation-objectives-per-player = Saisissez les objectifs de chacun des { $players } joueurs.
+violation-objectives-per-player = Saisissez les objectifs { $players ->
+    [one] du joueur
+   *[other] de chacun des { $players } joueurs
+}.
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } retient { $captive } en contact de socle : aucune attaque ni aucun soin à distance ne peut viser cette figurine ; une attaque en combat rapproché reste possible.
+violation-captor-in-contact = { $figure } retient { $captive } en contact de socle : aucune attaque ni aucun soin à distance ne peut viser cette figurine ; une attaque en combat rapproché reste possible.
 # Variables:
 #   $figure (String) - the demoralized figure
-violation-demoralized-contact = { $figure } affiche Démoralisé : cette figurine n’entre jamais d’elle-même en contact de socle avec une figurine adverse.
+violation-demoralized-contact = { $figure } affiche Démoralisé : cette figurine n’entre jamais d’elle-même en contact de socle avec une figurine adverse.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-conquest-none-left = Toutes les figurines de { $winner } sont elles aussi hors jeu : personne n’a conquis la table. Arrêtez la partie, le score départagera.
+violation-conquest-none-left = Toutes les figurines de { $winner } sont elles aussi hors jeu : personne n’a conquis la table. Arrêtez la partie, le score départagera.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } ne peut pas garder de prisonnier à bord d’un char : un passager ne touche rien, et une figurine capturée reste en contact de socle avec la figurine qui la retient.
+violation-chr-passenger-no-captive = { $figure } ne peut pas garder de prisonnier à bord d’un char : un passager ne touche rien, et une figurine capturée reste en contact de socle avec la figurine qui la retient.

@@ -32,7 +32,7 @@ ability-magic-levitation = Levitazione Magica
         [one] { $inches } pollice
        *[other] { $inches } pollici
     } una figura che a inizio turno era in contatto di base con lei, ignorando terreno e basi, ma non dentro un terreno bloccante.
-    .sources = Nella vecchia panoramica olandese (2001) la figura con Levitazione Magica muove sé stessa; l'app segue le regole ufficiali più recenti.
+    .sources = In un riassunto olandese delle regole scritto da appassionati nel 2001 la figura con Levitazione Magica muove sé stessa; l'app segue le regole ufficiali più recenti.
 
 ability-quickness = Rapidità
     .effect = Una volta per turno può compiere un'azione di movimento senza consumare una delle tue azioni (riceve comunque il segnalino azione); non può far parte di alcuna formazione.
@@ -51,11 +51,11 @@ ability-flame-lightning = Fiamma/Fulmine
     .ruling = L'unico tiro d'attacco si confronta con il valore di difesa di ogni figura in contatto di base con il bersaglio, quindi quelle figure non vengono colpite automaticamente.
 
 ability-healing = Guarigione
-    .effect = Usa un'azione di corpo a corpo su una figura amica in contatto di base per curarla di tanti click quanto il risultato di un dado.
+    .effect = Usa un'azione in corpo a corpo su una figura amica in contatto di base per curarla di tanti click quanto il risultato di un dado.
 
 ability-magic-blast = Esplosione Magica
     .effect = Attacco a distanza contro un solo bersaglio, la cui linea di tiro non è bloccata dalle figure che si trovano in mezzo; se colpisce, infligge tanti danni quanto il risultato di un dado.
-    .sources = La vecchia panoramica olandese (2001) parla di ostacoli in generale, non di figure in mezzo; l'app segue le regole ufficiali più recenti.
+    .sources = Un riassunto olandese delle regole scritto da appassionati nel 2001 parla di ostacoli in generale, non di figure in mezzo; l'app segue le regole ufficiali più recenti.
     .ruling = Ha sempre un solo bersaglio, anche se il quadrante della figura mostra più frecce di bersaglio.
 
 ability-magic-healing = Guarigione Magica
@@ -86,7 +86,7 @@ ability-defend = Difendere
 
 ability-invulnerability = Invulnerabilità
     .effect = I danni che subisce sono ridotti di { $reduction }; non può essere curata, non può catturare e non può essere catturata.
-    .sources = La riga della vecchia panoramica olandese (2001) su questa abilità non è chiara; l'app segue le regole ufficiali più recenti.
+    .sources = La riga di un riassunto olandese delle regole scritto da appassionati nel 2001 su questa abilità non è chiara; l'app segue le regole ufficiali più recenti.
     .ruling = Riduce il danno di ogni attacco, non il valore di difesa, e nessuna cura di alcun tipo (Guarigione, Guarigione Magica, Comando, Rigenerazione, Vampirismo o quella del tavolo) raggiunge la figura.
 
 ability-magic-immunity = Immunità Magica
@@ -97,7 +97,7 @@ ability-pole-arm = Arma ad Asta
         [one] { $damage } danno
        *[other] { $damage } danni
     } e la sua azione termina.
-    .sources = La vecchia panoramica olandese (2001) non nomina né l'arco frontale né la fine dell'azione; l'app segue le regole ufficiali più recenti.
+    .sources = Un riassunto olandese delle regole scritto da appassionati nel 2001 non nomina né l'arco frontale né la fine dell'azione; l'app segue le regole ufficiali più recenti.
     .ruling = L'app non vede il movimento, quindi nel turno di qualsiasi giocatore sono i giocatori a indicare le figure che ne hanno subito il danno.
 
 ability-regeneration = Rigenerazione
@@ -120,7 +120,7 @@ ability-command = Comando
         [one] { $heal } click
        *[other] { $heal } click
     }.
-    .ruling = I giocatori inseriscono da sé il tiro e la sua cura, e possono ometterlo; l'app lo accetta fino alla prima azione o al primo passaggio del turno.
+    .ruling = I giocatori inseriscono da sé il tiro e la sua cura, e possono ometterlo; l'app lo accetta fino alla prima azione del turno o finché il giocatore non passa.
 
 ability-demoralized = Demoralizzato
     .effect = Può ricevere solo azioni di movimento o passare, e non entra mai di sua scelta in contatto di base con una figura nemica.

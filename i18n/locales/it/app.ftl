@@ -42,7 +42,10 @@ delete-confirm = Eliminare questa partita con tutta la sua cronologia? L'operazi
 # Variables:
 #   $players (String) - i nomi dei giocatori, separati da virgole
 #   $size (Number) - la dimensione della partita in punti
-game-summary = { $players } · { $size } punti
+game-summary = { $players } · { $size ->
+    [one] { $size } punto
+   *[other] { $size } punti
+}
 # Variables:
 #   $path (String) - dove è stato scritto il file
 exported-to = Salvata in { $path }. Puoi anche copiare il testo qui sotto.
@@ -51,7 +54,7 @@ exported-to = Salvata in { $path }. Puoi anche copiare il testo qui sotto.
 file-downloaded = { $file } è nei tuoi download.
 # Variables:
 #   $file (String) - the exported file's name
-file-shared = { $file } è stato passato al menu di condivisione.
+file-shared = { $file } è pronto da condividere.
 # Variables:
 #   $error (String) - il motivo (una frase export-fault-…)
 error-export = Impossibile scrivere il file: { $error }
@@ -106,7 +109,7 @@ import-too-large = Questo file è troppo grande ({ $megabytes } MB). Un file di 
 #   $line (Number) - riga dell'errore
 #   $column (Number) - colonna dell'errore
 import-not-json = Questo non è un file di partita: il testo smette di avere senso alla riga { $line }, colonna { $column }.
-import-wrong-format = Questo file non è una partita di Dialkeeper.
+import-wrong-format = Questo file non è una partita di { -app-name }.
 # Variables:
 #   $reason (String) - il problema di regole trovato
 import-invalid = Questo file di partita viola le regole e non è stato importato: { $reason }
@@ -123,7 +126,7 @@ import-invalid-command = passo { $number } della partita: { $reason }
 
 # Variables:
 #   $path (String) - dove è stato spostato il file danneggiato
-store-recovered = I tuoi dati salvati erano danneggiati e nessun backup era utilizzabile. Il file danneggiato è stato conservato in { $path } ed è stata creata una memoria nuova.
+store-recovered = I tuoi dati salvati erano danneggiati e nessun backup era utilizzabile. Il file danneggiato è stato conservato in { $path }, e l'app è ripartita senza partite salvate.
 # Variables:
 #   $when (String) - how long ago
 #   $count (Number) - how many
@@ -174,7 +177,13 @@ backups-none = Ancora nessun backup.
 # Variables:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = L'app conserva le ultime { $kept } copie di tutte le tue partite: una ogni { $every } modifiche, alla fine di una partita e quando cambi partita.
+backups-how = L'app conserva { $kept ->
+    [one] l'ultima copia
+   *[other] le ultime { $kept } copie
+} di tutte le tue partite: una { $every ->
+    [one] a ogni modifica
+   *[other] ogni { $every } modifiche
+}, alla fine di una partita e quando cambi partita.
 backups-now = Fai un backup ora
 backups-taken = Backup fatto.
 # Variables:
@@ -208,9 +217,8 @@ new-game-default-name = Serata di gioco
 game-name = Nome della partita
 game-size = Dimensione della partita
 # Variables:
-#   $points (Number) - dimensione della partita
 #   $actions (Number) - azioni per turno
-game-size-option = { $points } punti · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } azione per turno
    *[other] { $actions } azioni per turno
 }
@@ -248,12 +256,12 @@ point-value = Valore in punti
 rides = In sella a
 rides-nothing = In sella a: nessuna cavalcatura
 # Variables:
-#   $mount (String) - il nome della cavalcatura
-rides-mount = In sella a { $mount }
-# Variables:
 #   $total (Number) - il costo dell'esercito
 #   $size (Number) - la dimensione della partita
-build-total = Totale dell'esercito: { $total } su { $size } punti
+build-total = Totale dell'esercito: { $total } su { $size ->
+    [one] { $size } punto
+   *[other] { $size } punti
+}
 quick-figure = Figura rapida
 figure-name = Nome della figura
 points-label = Punti
@@ -272,7 +280,10 @@ setup-game-size = La dimensione della partita deve essere di almeno 100 punti, n
 #   $player (String) - nome del giocatore
 #   $total (Number) - il costo dell'esercito
 #   $size (Number) - la dimensione della partita
-setup-over-build-total = L'esercito di { $player } costa { $total } punti, più della dimensione della partita ({ $size }).
+setup-over-build-total = L'esercito di { $player } costa { $total ->
+    [one] { $total } punto
+   *[other] { $total } punti
+}, più della dimensione della partita ({ $size }).
 # Variables:
 #   $player (String) - nome del giocatore
 #   $name (String) - the figure's name
@@ -358,6 +369,23 @@ stat-skull = teschio
 figure-numbered = { $name } { $number }
 
 # Variables:
+#   $figure (String) - la figura che un'azione ora sforzerebbe
+#   $clicks (Number) - click di danno da sforzo che subirebbe
+card-pushes = Ora un'azione costa a { $figure } { $clicks ->
+    [one] { $clicks } click
+   *[other] { $clicks } click
+} di danno da sforzo.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Nessun attacco a distanza
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } bersaglio
+       *[other] { $targets } bersagli
+    }
+}
+# Variables:
 #   $rider (String) - il nome del cavaliere
 #   $mount (String) - il nome della cavalcatura
 unit-name = { $rider } su { $mount }
@@ -384,12 +412,13 @@ phase-end = fase finale
 
 log-title = Registro
 log-empty = Non è ancora successo niente.
-log-made-by = fatto da { $who }
+log-made-by = di { $who }
 
 ## Regole
 
 rules-title = Regole e glossario
-rules-search-placeholder = Cerca in qualsiasi lingua…
+rules-search-hint = Cerca in qualsiasi lingua
+search-placeholder = Cerca…
 rules-no-results = Nessun risultato. Prova con un'altra parola o lingua.
 kind-glossary = Termine
 kind-rule = Regola
@@ -444,7 +473,7 @@ figures-title = Figure
 import-feed = Importa un file dei quadranti
 import-feed-hint = Scegli la tua copia del file dei quadranti della community (mkstats.json). Se lo importi di nuovo, le figure vengono aggiornate invece che duplicate.
 feed-read-failed = Impossibile leggere il file. Prova a sceglierlo di nuovo.
-figure-search-placeholder = Nome, numero, fazione, set o rango…
+figure-search-hint = Nome, numero, fazione, set o rango
 filter-all = Tutte
 filter-mounts = Cavalcature
 filter-riders = Cavalieri
@@ -520,15 +549,21 @@ feed-skip-bad-field = { $model }: il campo { $field } contiene «{ $value }», c
 # Variables:
 #   $model (String) - il nome o la posizione del modello
 #   $number (Number) - il modello con lo stesso id
-feed-skip-duplicate-id = { $model }: stesso id del modello { $number }, che è stato tenuto.
+feed-skip-duplicate-id = { $model }: il file lo contiene già come modello { $number }, che è stato tenuto.
 # Variables:
 #   $model (String) - il nome o la posizione del modello
 #   $count (Number) - quadranti trovati
-feed-skip-dial-count = { $model }: { $count } quadranti; si possono importare solo figure con un solo quadrante.
+feed-skip-dial-count = { $model }: { $count ->
+    [one] { $count } quadrante
+   *[other] { $count } quadranti
+}; si possono importare solo figure con un solo quadrante.
 # Variables:
 #   $model (String) - il nome o la posizione del modello
 #   $count (Number) - click trovati
-feed-skip-too-many-clicks = { $model }: { $count } click sono più di quanti ne possa avere un quadrante.
+feed-skip-too-many-clicks = { $model }: { $count ->
+    [one] { $count } click è più di quanti
+   *[other] { $count } click sono più di quanti
+} ne possa avere un quadrante.
 # Variables:
 #   $model (String) - il nome o la posizione del modello
 #   $click (Number) - numero del click
@@ -559,15 +594,15 @@ army-saved = Esercito «{ $name }» salvato.
 #   $name (String) - the army's name
 #   $size (Number) - the game size it was built for
 #   $count (Number) - how many figures
-army-option = { $name } ({ $size } punti, { $count ->
+army-option = { $name } ({ $size ->
+    [one] { $size } punto
+   *[other] { $size } punti
+}, { $count ->
     [one] { $count } figura
    *[other] { $count } figure
 })
 passenger = Passeggero
 passenger-none = Nessun passeggero
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passeggero: { $name }
 
 ## Procedure guidate (issue 8): una domanda per passo, il perché, poi un'anteprima
 
@@ -600,8 +635,8 @@ wiz-aboard = { glossary-passenger } di { $chariot }
 card-captive-of = In mano a { $captor }
 # Variables:
 #   $captive (String) - la figura che trattiene
-card-holds-captive = Detiene { $captive }
-wiz-wreck-pending = Il passeggero { $figure } è stato sbalzato da un carro distrutto e aspetta il suo tiro per i danni.
+card-holds-captive = Tiene in prigionia { $captive }
+wiz-wreck-pending = Il passeggero { $figure } è stato sbalzato da un carro eliminato e aspetta il suo tiro per i danni.
 wiz-aim-one = Attraverso una sezione
 wiz-aim-two = Lungo un confine
 wiz-aim-centre = Esattamente sul centro
@@ -610,9 +645,9 @@ wiz-open-dismount = { glossary-dismount }
 wiz-open-remount = { glossary-remount }
 wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
-wiz-open-board = { glossary-board }
-wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = Nell'area di un attacco
+wiz-open-board = Sali a bordo
+wiz-open-disembark = Scendi dal carro
+wiz-open-area-hit = Dentro un'area d'effetto
 wiz-open-wreck = Inserisci il tiro
 wiz-title-dismount = { glossary-dismount }
 wiz-title-remount = { glossary-remount }
@@ -659,7 +694,7 @@ wiz-q-trample-ground = L'unità è a livello del suolo?
 wiz-why-trample-ground = Travolgere inizia solo a livello del suolo, non da un terreno elevato.
 wiz-q-trample-double-time = Il movimento usa la competenza Doppio Passo?
 wiz-why-trample-double-time = Un movimento di Travolgere non può usare Doppio Passo.
-wiz-q-trample-line = Muovi la cavalcatura in linea retta, uscendo dal suo arco frontale.
+wiz-q-trample-line = Muovi l'unità in linea retta, uscendo dall'arco frontale della cavalcatura.
 wiz-why-trample-line = Travolgere è un'azione di movimento a livello del suolo, senza Doppio Passo. Ogni figura a livello del suolo di cui la cavalcatura attraversa la base subisce 1 danno.
 wiz-q-trample-crossed = Quali figure ha attraversato la cavalcatura?
 wiz-why-trample-crossed = Segna ogni figura attraversata; per un'unità di cavalleria, segna il quadrante che subisce il danno.
@@ -700,9 +735,9 @@ wiz-why-cav-defender = Ogni attacco contro un'unità si risolve contro il quadra
 wiz-q-col-section = Quale sezione attiva agisce?
 wiz-why-col-section = Un colosso riceve al massimo un'azione per sezione attiva a turno, e un segnalino azione dopo la prima azione.
 wiz-q-col-action = Quale azione riceve questa sezione?
-wiz-why-col-action = Prima i movimenti: dopo un'azione di corpo a corpo, a distanza o speciale il colosso non può più muoversi in questo turno.
+wiz-why-col-action = Prima i movimenti: dopo un'azione in corpo a corpo, a distanza o speciale il colosso non può più muoversi in questo turno.
 wiz-q-col-moves-first = Questo colosso ha già combattuto in questo turno.
-wiz-why-col-moves-first = I movimenti vengono prima: dopo un'azione di corpo a corpo, a distanza o speciale nessuna sezione può ricevere un'azione di movimento in questo turno.
+wiz-why-col-moves-first = I movimenti vengono prima: dopo un'azione in corpo a corpo, a distanza o speciale nessuna sezione può ricevere un'azione di movimento in questo turno.
 wiz-q-col-distance = Tutti i movimenti del turno si sommano in un unico movimento.
 wiz-why-col-distance = Finora { $distance ->
     [one] { $distance } pollice
@@ -744,7 +779,7 @@ wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa de
 wiz-open-capture = Cattura
 wiz-title-capture = Cattura
 wiz-q-capture-target = Quale figura nemica in contatto di base tenterà di catturare?
-wiz-why-capture-target = La cattura si annuncia prima di un attacco corpo a corpo. Si può catturare solo una figura nemica in contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
+wiz-why-capture-target = La cattura si annuncia prima di un attacco in corpo a corpo. Si può catturare solo una figura nemica in contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
 wiz-q-capture-2d6 = Qual è il tiro d'attacco (2d6)?
 # Variables:
 #   $bonus (Number) - di quanto aumenta la difesa del bersaglio
@@ -762,7 +797,10 @@ portrait-not-image = Questo file non è una foto leggibile (JPEG, PNG o WebP).
 # Variables:
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
-portrait-too-many-pixels = Questa foto misura { $width } × { $height } pixel; al massimo 10.000 per lato.
+portrait-too-many-pixels = Questa foto misura { $width } × { $height ->
+    [one] { $height } pixel
+   *[other] { $height } pixel
+}; al massimo 10.000 per lato.
 
 ## Editor dei quadranti (issue 7): crea o correggi una figura
 
@@ -804,7 +842,7 @@ editor-kind-colossal = Colosso
 editor-kind-chariot = Carro da guerra
 editor-symbols = Simboli cavalcatura che può montare
 editor-point-values = Valori in punti sotto la base
-editor-point-values-hint = Per ogni valore stampato, di quanti click va girata ogni sezione a partire dal suo inizio.
+editor-point-values-hint = Per ogni valore stampato, di quanti click va girata ogni sezione oltre il suo indicatore di partenza.
 editor-point-value-points = Punti
 editor-point-value-clicks = Click girati
 editor-add-point-value = Aggiungi un valore in punti
@@ -911,15 +949,15 @@ army-exported = Esercito salvato in { $path }. Copia quel file per condividerlo,
 army-imported = Esercito «{ $name }» aggiunto ai tuoi eserciti salvati.
 # Variables:
 #   $megabytes (Number) - la dimensione del file
-army-file-too-large = Questo file pesa { $megabytes } MB, mentre un file di esercito è molto più leggero. Scegli il file .army.json esportato da Dialkeeper.
+army-file-too-large = Questo file pesa { $megabytes } MB, mentre un file di esercito è molto più leggero. Scegli il file .army.json esportato da { -app-name }.
 # Variables:
 #   $line (Number) - riga in cui la lettura si è fermata
 #   $column (Number) - colonna in cui la lettura si è fermata
 army-file-not-json = Questo non è un file di esercito: il testo smette di avere senso alla riga { $line }, colonna { $column }.
-army-file-wrong-format = Questo file non è un esercito di Dialkeeper.
+army-file-wrong-format = Questo file non è un esercito di { -app-name }.
 # Variables:
 #   $version (Number) - la versione del file
-army-file-too-new = Questo file di esercito viene da una versione più recente di Dialkeeper (formato { $version }). Aggiorna l'app per aprirlo.
+army-file-too-new = Questo file di esercito viene da una versione più recente di { -app-name } (formato { $version }). Aggiorna l'app per aprirlo.
 # Variables:
 #   $number (Number) - la posizione della figura nell'esercito, da 1
 #   $name (String) - il suo nome
@@ -929,9 +967,6 @@ army-file-bad-figure = La figura { $number } ({ $name }) di questo file non si p
 #   $number (Number) - la posizione del cavaliere nell'esercito, da 1
 army-file-bad-pairing = La figura { $number } di questo file è in sella a una figura che non è una cavalcatura che possa montare (CAV-03). Non è stato aggiunto nulla.
 mount-rider = Cavaliere
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Cavaliere: { $rider }
 mount-rider-none = Ancora senza cavaliere (CAV-05)
 
 ## Una sola scheda conserva le partite; un browser che non conserva nulla; un arresto
@@ -954,7 +989,7 @@ crash-reload = Ricarica
 ## Sposta le mie partite
 
 move-title = Sposta le mie partite
-move-body = Un unico file con tutte le partite, gli eserciti e le preferenze. Caricalo in un altro browser o telefono: da Safari all'app installata, o da un vecchio telefono a uno nuovo. È anche un backup che conservi tu.
+move-body = Un unico file con tutte le partite, gli eserciti e le preferenze. Caricalo in un altro browser o su un altro telefono: da Safari all'app installata, o da un vecchio telefono a uno nuovo. È anche un backup che conservi tu.
 move-save = Salva il file
 move-load = Carica un file…
 # Variables:
@@ -975,14 +1010,17 @@ move-loaded = { $games ->
         [one] uno era già qui
        *[other] { $already } erano già qui
     }. Le tue preferenze sono state riprese.
-move-wrong-format = Questo file non è un file di partite di { -app-name }. Scegli il file creato da «Salva il file».
+move-wrong-format = Questo file non è un file di partite di { -app-name }. Scegli il file creato da «{ move-save }».
 
 ## La fine della partita: limite di tempo, cronometro, fine e punteggio (da CORE-17 a CORE-19)
 time-limit = Limite di tempo
 time-limit-none = Nessun limite di tempo
 # Variables:
 #   $minutes (Number) - the limit in minutes
-time-limit-option = { $minutes } minuti
+time-limit-option = { $minutes ->
+    [one] { $minutes } minuto
+   *[other] { $minutes } minuti
+}
 agreed-condition = Altra condizione di fine concordata (facoltativa)
 agreed-condition-hint = es.: chi tiene il ponte dopo il sesto giro
 clock-pause = Metti in pausa il cronometro
@@ -1103,8 +1141,8 @@ dice-open = Dadi
 dice-title = Dadi
 dice-roll-two = Tira 2d6
 dice-roll-one = Tira 1d6
-dice-critical-hit = Colpo Critico (12)
-dice-critical-miss = Fallimento Critico (2)
+dice-critical-hit = Colpo critico (12)
+dice-critical-miss = Fallimento critico (2)
 dice-give = Applica questo attacco
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
@@ -1174,8 +1212,8 @@ store-fault-stopped = la memoria dell'app non rispondeva più ed è stata riavvi
 dice-move-and-attack = { $ability }: movimento e attacco in un'unica azione
 
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
-wiz-q-formation-defender = Una figura amica del bersaglio in contatto di base gli presta Difendere?
-wiz-why-formation-defender = Spunta la figura amica del bersaglio in contatto di base che mostra Difendere, se c'è: il bersaglio si difende allora con il valore di difesa di quella figura amica.
+wiz-q-formation-defender = Il bersaglio può usare Difendere di una figura della sua parte in contatto di base con lui?
+wiz-why-formation-defender = Spunta la figura della parte del bersaglio che lo tocca e mostra Difendere, se c'è: il bersaglio si difende allora con il valore di difesa di quella figura.
 
 # Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
 # follows where the rules are open or disputed (docs/RULINGS.md).
@@ -1184,15 +1222,18 @@ rules-ruling-label = Come la applica l'app:
 # New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
 new-game-house-rules = Regole della casa
 house-rule-move-formation-of-two = Una formazione di movimento può avere 2 figure (CORE-13)
-house-rule-move-formation-of-two-why = Le regole ammettono in un punto formazioni di 2 o più figure e in un altro formazioni di movimento da 3 a 5; se non la spunti, l'app ne chiede da 3 a 5.
+house-rule-move-formation-of-two-why = Le regole ammettono in un punto formazioni di 2 o più figure e in un altro formazioni di movimento da 3 a 5; se la casella non è spuntata, l'app ne chiede da 3 a 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Regola della casa: una formazione di movimento può avere 2 figure
 
 ## Un attacco inserito sulla carta (issue 35).
-attack-close-title = Attacco corpo a corpo
+attack-close-title = Attacco in corpo a corpo
 attack-ranged-title = Attacco a distanza
 attack-pick-target = Tocca il bersaglio.
-attack-pick-targets = Tocca fino a { $count } bersagli.
+attack-pick-targets = { $count ->
+    [one] Tocca il bersaglio.
+   *[other] Tocca fino a { $count } bersagli.
+}
 attack-only-target = Ora si può attaccare solo la figura { $figure }, quindi è già scelta.
 attack-no-target = Ora nessuna figura può essere attaccata così.
 attack-needs = serve { $roll }+
@@ -1205,7 +1246,11 @@ attack-roll-result = { $targets ->
         [0] mancato
        *[other] colpito
     }
-   *[other] { $hits } colpiti
+   *[other] { $hits ->
+        [0] nessuno colpito
+        [one] 1 colpito
+       *[other] { $hits } colpiti
+    }
 }
 attack-roll-for-me = Tira per me
 attack-without-dice = Senza dadi: solo l'azione
@@ -1219,7 +1264,7 @@ last-change = l'ultima modifica
 wiz-taken = { $answer }: è l'unica risposta possibile, quindi è già scelta.
 
 ## Il foglio dei dadi rimanda alla carta per gli attacchi (issue 35).
-dice-attack-on-card = Per un attacco, tocca Corpo a corpo o A distanza sulla carta dell'attaccante: lì l'app conosce i bersagli.
+dice-attack-on-card = Per un attacco, tocca «{ action-close }» o «{ action-ranged }» sulla carta dell'attaccante: lì l'app conosce i bersagli.
 
 ## La Carica a Cavallo o il Salto a Cavallo di un'unità di cavalleria, con il suo attacco sulla carta (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: senza contatto di base, la cavalcatura si muove, poi attacca questo quadrante di combattimento
@@ -1249,7 +1294,7 @@ share-start = Condividi questa partita
 share-join = Unisciti a una partita condivisa
 share-no-game = Apri prima una partita: chi ospita condivide la partita aperta sul suo tavolo.
 share-preparing = Preparazione del codice di questo telefono…
-share-offer-shown = Sull'altro telefono apri Gioca su più telefoni, tocca Unisciti a una partita condivisa e inquadra questo codice con la sua fotocamera. Poi tocca Scansiona il codice dell'ospite.
+share-offer-shown = Sull'altro telefono apri «{ share-title }», tocca «{ share-join }» e inquadra questo codice con la sua fotocamera. Poi tocca «{ share-scan-answer }».
 share-scan-answer = Scansiona il codice dell'ospite
 share-scanning-answer = Inquadra con la fotocamera di questo telefono il codice sullo schermo dell'ospite.
 share-scanning-offer = Inquadra con la fotocamera di questo telefono il codice sullo schermo di chi ospita.
@@ -1267,7 +1312,7 @@ share-camera = Cosa vede la fotocamera
 share-code = Il codice di abbinamento di questo telefono
 share-hosting = Questo telefono ospita la partita.
 share-following = Questo telefono segue la partita di chi ospita.
-share-failed-no-webrtc = Questo browser non può condividere una partita tra telefoni perché non supporta WebRTC (succede, per esempio, con la finestra desktop su Linux). Trasferisci invece la partita con un file: esportala dall'elenco delle partite e apri il file sull'altro dispositivo.
+share-failed-no-webrtc = Questo browser non può collegare i telefoni direttamente (non può farlo, per esempio, l'app desktop su Linux). Trasferisci invece la partita con un file: esportala dall'elenco delle partite e apri il file sull'altro dispositivo.
 share-failed-camera-blocked = La fotocamera è bloccata. Consenti a questa app di usarla nelle impostazioni del browser o del telefono, poi riprova.
 share-failed-no-camera = Qui non si può usare nessuna fotocamera. Esegui l'abbinamento da un telefono con la fotocamera funzionante.
 share-failed-not-read = Il codice non è stato letto. Tieni fermo il telefono, a un palmo dall'altro schermo, con tutto il codice inquadrato, e riprova.
@@ -1276,7 +1321,10 @@ share-failed-other-half = Non è il codice giusto per questo passaggio: prima l'
 share-failed-broken = Il browser non è riuscito a creare il collegamento. Riprova.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = I telefoni non si sono collegati entro { $seconds } secondi. Devono essere sullo stesso Wi-Fi o hotspot, e quella rete deve permettere ai suoi dispositivi di comunicare tra loro (alcune reti pubbliche o per ospiti non lo fanno).
+share-failed-no-connection = I telefoni non si sono collegati entro { $seconds ->
+    [one] { $seconds } secondo
+   *[other] { $seconds } secondi
+}. Devono essere sullo stesso Wi-Fi o hotspot, e quella rete deve permettere ai suoi dispositivi di comunicare tra loro (alcune reti pubbliche o per ospiti non lo fanno).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
@@ -1289,7 +1337,7 @@ unshared-not-joined = Non ancora salvato: la partita di chi ospita non è ancora
 unshared-still-linked = Chi ospita è ancora collegato: un telefono può ospitare la partita al suo posto solo se chi ospitava se n'è andato.
 share-take-over = Ospita la partita da questo telefono
 share-host-gone-choice = Se chi ospitava non tornerà più, questo telefono può ospitare la partita dalla propria copia. Gli altri telefoni si uniscono poi a questo, e le modifiche che hanno in più vengono aggiunte.
-share-took-over = Ora questo telefono ospita la partita, a partire dalla modifica { $seq }. Su ogni altro telefono, tocca Unisciti a una partita condivisa.
+share-took-over = Ora questo telefono ospita la partita, a partire dalla modifica { $seq }. Su ogni altro telefono, tocca «{ share-join }».
 share-seat-question = Chi gioca su questo telefono?
 share-seat-hint = Il pulsante «Solo» del tavolo mostra allora le figure di quel giocatore, di chiunque sia il turno.
 # Variables:
@@ -1304,7 +1352,7 @@ share-stop-first-body = Si può condividere una sola partita alla volta. Gli alt
 share-stop-first-yes = Termina la condivisione
 share-keep-sharing = Continua a condividere
 unshared-gathering = Non ancora salvato: il telefono che prende in carico la partita aspetta ancora gli altri telefoni. Tocca di nuovo quando il suo giocatore avrà iniziato a ospitare.
-share-gathering = Questo telefono prende in carico la partita. Collega ora a esso ciascuno degli altri telefoni: qui sotto compare l'ultima modifica di ognuno. Quando si sono uniti tutti, tocca Inizia a ospitare; prima non viene salvata nessuna modifica.
+share-gathering = Questo telefono prende in carico la partita. Collega ora a esso ciascuno degli altri telefoni: qui sotto compare l'ultima modifica di ognuno. Quando si sono uniti tutti, tocca «{ share-start-hosting }»; prima non viene salvata nessuna modifica.
 share-start-hosting = Inizia a ospitare
 share-facts-title = Telefoni collegati a questo
 # Variables:

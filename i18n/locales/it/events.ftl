@@ -213,7 +213,10 @@ event-dark-unity-used = { $unit } usa { glossary-dark-unity }: il cavaliere subi
 #   $action (String) - nome dell'azione
 #   $size (Number) - figure nella formazione
 #   $actions_left (Number) - azioni rimaste in questo turno
-event-formation-acted = { $primary } guida una formazione di { $size } figure: { $action } ({ $actions_left ->
+event-formation-acted = { $primary } guida una formazione di { $size ->
+    [one] { $size } figura
+   *[other] { $size } figure
+}: { $action } ({ $actions_left ->
     [0] nessuna azione rimasta
     [one] resta { $actions_left } azione
    *[other] restano { $actions_left } azioni
@@ -278,7 +281,7 @@ event-disembarked = { $figure } scende da { $chariot } passando dalla sezione { 
 # Variables:
 #   $figure (String) - il passeggero
 #   $chariot (String) - il carro da guerra
-event-passenger-thrown = { $chariot } va distrutto: { $figure } finisce a terra e subisce 1d6 danni.
+event-passenger-thrown = Il carro { $chariot } viene eliminato: { $figure } finisce a terra e subisce 1d6 danni.
 
 event-clock-paused = Il cronometro della partita è in pausa.
 event-clock-resumed = Il cronometro della partita riparte.

@@ -60,7 +60,7 @@ glossary-desert-warbird = Desert Warbird
     .definition = L'uccello da guerra del deserto, uno degli otto tipi di cavalcatura. Può montarlo solo un cavaliere con il simbolo corrispondente.
 
 glossary-horned-stag = Horned Stag
-    .definition = Il cervo cornuto, uno degli otto tipi di cavalcatura. Può montarlo solo un cavaliere con il simbolo corrispondente.
+    .definition = Il grande cervo dalle corna ramificate, uno degli otto tipi di cavalcatura. Può montarlo solo un cavaliere con il simbolo corrispondente.
 
 glossary-pegasus = Pegasus
     .definition = Il pegaso, uno degli otto tipi di cavalcatura. Può montarlo solo un cavaliere con il simbolo corrispondente.
@@ -83,16 +83,16 @@ glossary-impale = Impalare
     .definition = Competenza di cavalleria: il cavaliere non può usare Maestro d'Arma, ma quando colpisce in corpo a corpo un solo bersaglio ottiene +2 al valore di danno.
 
 glossary-mounted-bound = Salto a Cavallo
-    .definition = Competenza di cavalleria: con una sola azione di combattimento a distanza l'unità muove fino alla sua piena velocità con il quadrante della cavalcatura e poi tira con quello del cavaliere.
+    .definition = Competenza di cavalleria: con una sola azione di combattimento a distanza l'unità muove fino al massimo del suo valore di velocità con il quadrante della cavalcatura e poi tira con quello del cavaliere.
 
 glossary-mounted-charge = Carica a Cavallo
-    .definition = Competenza di cavalleria: con una sola azione di corpo a corpo l'unità muove fino alla sua piena velocità con il quadrante della cavalcatura e poi attacca con il quadrante scelto dal giocatore.
+    .definition = Competenza di cavalleria: con una sola azione in corpo a corpo l'unità muove fino al massimo del suo valore di velocità con il quadrante della cavalcatura e poi attacca con il quadrante scelto dal giocatore.
 
 glossary-overwhelm = Disarcionare
     .definition = Competenza di cavalleria: l'unità muove fino a toccare una sola unità di cavalleria nemica e tira 1d6 più il bonus d'attacco del cavaliere; con 6 o più il cavaliere nemico viene fatto smontare.
 
 glossary-trample = Travolgere
-    .definition = Competenza di cavalleria: l'unità avanza in linea retta passando anche sopra le basi delle altre figure, e ogni figura a livello del suolo di cui attraversa la base subisce 1 danno.
+    .definition = Competenza di cavalleria: l'unità si muove in linea retta attraverso le basi delle figure, e ogni figura a livello del suolo di cui attraversa la base subisce 1 danno.
 
 glossary-dark-riders = Cavalieri Neri
     .definition = Sottofazione di cavalleria dell'Apocalisse. Cavalieri e cavalcature sono abbinati dal numero di collezione, non si separano mai e conservano le abilità di sottofazione anche in sella.
@@ -162,7 +162,7 @@ glossary-action-token = Segnalino Azione
     .definition = Il segnalino che si mette su una figura quando riceve un'azione. Una figura con due segnalini non può agire; alla fine del tuo turno si tolgono i segnalini dalle figure che non hanno agito.
 
 glossary-pushing-damage = Danno da Sforzo
-    .definition = Il danno di 1 click che una figura subisce, una volta risolta l'azione, quando riceve un'azione mentre porta ancora il segnalino del tuo turno precedente. Le unità di cavalleria ne sono esenti.
+    .definition = Il danno di 1 click che una figura subisce, una volta risolta l'azione, quando riceve un'azione mentre porta ancora il segnalino del tuo turno precedente.
 
 glossary-critical-hit = Colpo Critico
     .definition = Un 12 sui due dadi: l'attacco riesce sempre e infligge 1 danno in più. In un tiro di guarigione cura un click in più.

@@ -29,7 +29,7 @@ rule-core-06 = I tipi di azione
 
 rule-core-07 = Segnalini azione e sforzo
     .body = Una figura riceve al massimo un'azione per turno, e per ogni azione prende un segnalino azione. Se porta ancora il segnalino del tuo turno precedente, riceve il secondo segnalino e, risolta l'azione, subisce 1 danno da sforzo; con due segnalini non può ricevere azioni.
-    .sources = La vecchia panoramica olandese (2001) descrive lo sforzo come due azioni nello stesso turno; l'app segue le regole ufficiali più recenti, in cui i segnalini passano da un turno all'altro.
+    .sources = Un riassunto olandese delle regole scritto da appassionati nel 2001 descrive lo sforzo come due azioni nello stesso turno; l'app segue le regole ufficiali più recenti, in cui i segnalini passano da un turno all'altro.
     .ruling = Una figura non riceve mai due azioni nello stesso turno: subisce lo sforzo quando riceve un'azione mentre porta ancora un segnalino del tuo turno precedente.
 
 rule-core-08 = Togliere i segnalini azione
@@ -46,11 +46,11 @@ rule-core-11 = Combattimento a distanza
     .body = Occorrono una gittata maggiore di 0, nessun contatto di base con figure nemiche, un bersaglio nell'arco frontale e una linea di tiro libera. Chi ha più frecce bersaglio tira una sola volta e confronta il risultato con ogni bersaglio, ciascuno scelto una volta sola; ogni bersaglio colpito subisce 1 danno, salvo indicazioni diverse.
 
 rule-core-12 = Disimpegno dal contatto
-    .body = Una figura in contatto di base con un nemico che riceve un'azione di movimento tira 1d6. Con 4, 5 o 6 si allontana; con 1, 2 o 3 resta ferma, ma può comunque girarsi.
+    .body = Una figura in contatto di base con un nemico che riceve un'azione di movimento tira 1d6. Con 4, 5 o 6 può allontanarsi; con 1, 2 o 3 resta ferma, ma può comunque girarsi.
 
 rule-core-13 = Muovere e attaccare in formazione
     .body = Due o più figure della stessa fazione, tutte in contatto di base fra loro, possono agire insieme con una sola azione: una formazione di movimento conta da 3 a 5 figure e si muove alla velocità del suo membro più lento, mentre una formazione in corpo a corpo di 2 o 3 figure o una formazione a distanza di 3 a 5 ha un attaccante principale che riceve +1 al tiro d'attacco per ogni altro membro. Ogni membro conta come se avesse ricevuto la sua azione del turno e prende un segnalino azione, quindi chi ne aveva già uno subisce danno da sforzo, e nessuno può avere due segnalini, viaggiare come passeggero, essere prigioniero o colosso, né mostrare Carica, Salto o Rapidità; le unità di cavalleria si uniscono solo ad altre unità di cavalleria. Un fallimento critico colpisce solo l'attaccante principale, che tiene anche il prigioniero preso dalla formazione, e una figura che ha già un prigioniero può entrare solo in una formazione di movimento, portandolo con sé. Le Mage Spawn non hanno fazione e non formano mai formazioni, e l'app chiede ai giocatori se tutti i membri si toccano.
-    .sources = La vecchia panoramica olandese (2001) assegna a una formazione di movimento da 3 a 5 figure nel glossario, ma 2 o più nella parte sulle formazioni; l'app segue il glossario.
+    .sources = Un riassunto olandese delle regole scritto da appassionati nel 2001 assegna a una formazione di movimento da 3 a 5 figure nel glossario, ma 2 o più nella parte sulle formazioni; l'app segue il glossario.
     .ruling = Una formazione di movimento conta da 3 a 5 figure (2 solo se la partita è iniziata con questa regola della casa), e l'attaccante principale riceve +1 per ogni altro membro, mai per sé stesso. Ogni membro di una formazione a distanza deve avere una gittata maggiore di 0, e una figura che ha già ricevuto un'azione in questo turno non può unirsi, mentre una che porta ancora il segnalino del turno precedente può farlo e subisce lo sforzo.
 
 rule-core-14 = Catturare un nemico
@@ -64,14 +64,14 @@ rule-core-16 = I colori delle abilità
     .body = Un valore colorato sul quadrante indica quale abilità speciale ha la figura su quel click: l'abilità si riconosce dal colore insieme al valore su cui compare. L'elenco delle abilità spiega che cosa fa ognuna.
     .ruling = Carica e Salto fanno del movimento e dell'attacco un'unica azione, Demoralizzato e Furtività valgono sempre, e dove il testo di un'abilità lascia margini, la lettura seguita dall'app è indicata sotto quell'abilità.
 rule-core-17 = Figure uniche
-    .body = Un esercito può schierare tante copie di una figura quante ne paga il suo totale dell'esercito, tranne una figura unica, che vi entra al massimo una volta. Più figure uniche diverse possono stare insieme, e il tuo avversario può schierare la tua stessa figura unica. L'app rifiuta una seconda copia all'avvio della partita.
+    .body = Un esercito può schierare tante copie di una figura quante ne consente la dimensione della partita, tranne una figura unica, che vi entra al massimo una volta. Più figure uniche diverse possono stare insieme, e il tuo avversario può schierare la tua stessa figura unica. L'app rifiuta una seconda copia all'avvio della partita.
     .ruling = Due figure uniche con lo stesso nome contano come la stessa figura, anche se i loro numeri di collezione sono diversi.
 rule-core-18 = La fine della partita
     .body = La partita finisce appena un giocatore ha eliminato o catturato tutte le figure nemiche, quando scade il tempo fissato prima di giocare, o quando si avvera un'altra condizione di fine concordata in anticipo. Inserite il limite di tempo e l'eventuale condizione mentre preparate la partita. L'app tiene il cronometro (le pause non contano), propone di chiudere la partita quando vede una fine e vi lascia chiuderla da soli quando la vostra condizione si avvera o decidete di smettere.
-    .ruling = Se le ultime figure di tutte le parti cadono nello stesso momento, nessuno ha conquistato: i giocatori chiudono la partita e decidono i punti.
+    .ruling = Se le ultime figure di tutte le parti cadono nello stesso momento, nessuno ha conquistato: i giocatori chiudono la partita e a decidere sono i punti.
 rule-core-19 = Punti vittoria
-    .body = Alla fine ogni giocatore guadagna il valore in punti di ogni figura nemica che ha eliminato o che tiene prigioniera: questa è la regola consueta dei giochi clix. Dalle regole ufficiali dei colossi ne arrivano altre due: un colosso ancora sul campo di battaglia può dare punti ai suoi avversari (COL-09), e gli obiettivi controllati sono il primo spareggio, perciò li inserite quando chiudete la partita. L'app assegna una figura al giocatore durante il cui turno è caduta; quella caduta nel turno della propria parte viene divisa in parti uguali tra i suoi avversari.
-    .ruling = Una figura caduta nel turno della propria parte viene divisa in parti uguali tra i suoi avversari, arrotondando per difetto. In caso di parità di punti vince chi controlla più obiettivi, e una parità su entrambi è una vittoria condivisa.
+    .body = Alla fine ogni giocatore guadagna il valore in punti di ogni figura nemica che ha eliminato o che tiene prigioniera: questa è la regola consueta dei giochi clix. Dalle regole ufficiali dei colossi ne arrivano altre due: un colosso ancora sul campo di battaglia può dare punti ai suoi avversari (COL-09), e gli obiettivi controllati sono il primo spareggio, perciò li inserite quando chiudete la partita. L'app assegna i punti di una figura al giocatore durante il cui turno è caduta; quelli di una figura caduta nel turno della propria parte vengono divisi in parti uguali tra i suoi avversari.
+    .ruling = I punti di una figura caduta nel turno della propria parte vengono divisi in parti uguali tra i suoi avversari, arrotondando per difetto. In caso di parità di punti vince chi controlla più obiettivi, e una parità su entrambi è una vittoria condivisa.
 
 ## Cavalleria
 
@@ -121,7 +121,7 @@ rule-cav-15 = Chi attacca sceglie il quadrante
     .body = Chi bersaglia un'unità di cavalleria decide se risolvere l'attacco contro il quadrante della cavalcatura o contro quello del cavaliere.
 
 rule-cav-16 = Linea di tiro e aree d'effetto
-    .body = Linea di tiro e aree d'effetto si misurano dal puntino centrale della cavalcatura. Un attacco ad area, come Bombardamento, danneggia entrambi i quadranti, se applicabile.
+    .body = Linea di tiro e aree d'effetto si misurano dal puntino centrale della cavalcatura. Quando la colpisce un attacco ad area, come Bombardamento, ciascuno dei due quadranti, quello della cavalcatura e quello del cavaliere, subisce il suo danno.
 
 rule-cav-17 = L'arco posteriore
     .body = Per i modificatori legati all'arco posteriore conta l'arco posteriore della cavalcatura.
@@ -155,10 +155,10 @@ rule-cav-26 = Competenza Impalare
     .body = Il cavaliere non può usare Maestro d'Arma. Quando colpisce in corpo a corpo un solo bersaglio, ottiene +2 al valore di danno.
 
 rule-cav-27 = Competenza Salto a Cavallo
-    .body = È un'azione di combattimento a distanza, consentita se l'unità non è in contatto con figure nemiche. L'unità muove fino alla piena velocità con il quadrante della cavalcatura, poi tira con il quadrante del cavaliere.
+    .body = Si dà all'unità un'azione di combattimento a distanza quando non è in contatto con figure nemiche. Muove fino al massimo del suo valore di velocità con il quadrante della cavalcatura, poi tira con il quadrante del cavaliere.
 
 rule-cav-28 = Competenza Carica a Cavallo
-    .body = È un'azione di combattimento in corpo a corpo, consentita se l'unità non è in contatto con figure nemiche. L'unità muove fino alla piena velocità con il quadrante della cavalcatura, poi attacca con il quadrante scelto da chi la controlla.
+    .body = Si dà all'unità un'azione di combattimento in corpo a corpo quando non è in contatto con figure nemiche. Muove fino al massimo del suo valore di velocità con il quadrante della cavalcatura, poi attacca in corpo a corpo con il quadrante che scegli.
 
 rule-cav-29 = Competenza Disarcionare
     .body = È un'azione di movimento, fatta senza contatto con nemici e senza abilità di velocità, che deve finire in contatto con una sola unità di cavalleria nemica. Tira 1d6 e aggiungi il bonus d'attacco del cavaliere: con 6 o più il cavaliere avversario viene fatto smontare. Se non c'è spazio per piazzarlo, quel cavaliere appiedato è eliminato.
@@ -167,7 +167,7 @@ rule-cav-30 = Competenza Travolgere
     .body = È un'azione di movimento a livello del suolo, senza Doppio Passo. L'unità avanza in linea retta attraverso l'arco frontale della cavalcatura e può passare sopra le basi altrui. Ogni figura a livello del suolo la cui base viene attraversata subisce 1 danno.
 
 rule-cav-31 = Cavalieri Neri
-    .body = Cavaliere e cavalcatura si abbinano per numero di collezione (il #121a monta solo il #121b), non per simbolo, e non possono smontare né essere fatti smontare. La cavalcatura non può essere eliminata prima del cavaliere: se mostra tre teschi mentre lui è in sella, il suo quadrante torna all'indicatore di partenza. Se il cavaliere viene eliminato o rimosso, la sua base esce dallo spazio per la base ma la figura resta in sella. I Cavalieri Neri possono usare le abilità di sottofazione anche in sella.
+    .body = Cavaliere e cavalcatura si abbinano per numero di collezione (il #121a monta solo il #121b), non per simbolo, e non possono smontare né essere fatti smontare. La cavalcatura non può essere eliminata finché il cavaliere è in gioco: se mostra tre teschi, il suo quadrante torna all'indicatore di partenza. Se il cavaliere viene eliminato o rimosso, la sua base esce dallo spazio per la base ma la figura resta in sella. I Cavalieri Neri possono usare le abilità di sottofazione anche in sella.
 
 rule-cav-32 = Armonia Nera
     .body = Abilità opzionale dei Cavalieri Neri: all'inizio della tua fase di comando infliggi 1 danno da sforzo al cavaliere per curare di 1 click la sua cavalcatura. Si usa al massimo una volta per fase di comando.
@@ -196,7 +196,7 @@ rule-col-05 = Eliminare un colosso
     .body = Il colosso è eliminato quando nelle sue sezioni si vedono in tutto sei teschi, anche se sono ancora tutte e quattro attive.
 
 rule-col-06 = Le azioni del colosso
-    .body = Il colosso può ricevere più azioni per turno, al massimo una per ogni sezione attiva; le sezioni inattive non ne ricevono. Prende un solo segnalino azione, dopo la prima azione del turno, e tutte le sue azioni si risolvono prima che qualsiasi altra figura ne riceva una. I movimenti vengono prima di ogni azione in corpo a corpo, a distanza o speciale: dopo una di queste, in quel turno non può più muovere.
+    .body = Il colosso può ricevere più azioni per turno, al massimo una per ogni sezione attiva; le sezioni inattive non ne ricevono. Prende un solo segnalino azione, dopo la prima azione del turno, e, una volta che ha cominciato ad agire, tutte le sue azioni si risolvono prima che un'altra figura ne riceva una. I movimenti vengono prima: dopo un'azione in corpo a corpo, a distanza o speciale, in quel turno non può più ricevere un'azione di movimento.
 
 rule-col-07 = Contatto di base
     .body = Le parti dei quadranti che sporgono dalla base contano come base per stabilire il contatto di base.
@@ -264,7 +264,7 @@ rule-chr-04 = Il passeggero
     .body = Il passeggero non è in contatto di base con nulla: né con il carro, né con le figure che lo toccano, né con segnalini di alcun tipo, e il suo stato di amico o nemico non può cambiare. Riceve azioni e segnalini azione propri, separati da quelli del carro, e le sue abilità di velocità sono ignorate. Resta nel vano finché non scende.
 
 rule-chr-05 = Salire a bordo
-    .body = Una figura amica con velocità maggiore di 0, che non sia una Sentinella e tocchi una sezione laterale o posteriore di un carro amico, riceve un'azione di movimento e viene messa nel vano posteriore.
+    .body = Una figura amica con velocità maggiore di 0, che non sia una Sentinella e tocchi una sezione laterale o posteriore di un carro amico, riceve un'azione di movimento e viene messa nel vano posteriore: ora è il passeggero.
 
 rule-chr-06 = Scendere dal carro
     .body = Un passeggero con velocità maggiore di 0 riceve un'azione di movimento e viene piazzato in contatto con una sezione laterale o con quella posteriore.
@@ -284,7 +284,7 @@ rule-chr-10 = Tirare dal carro
 rule-chr-11 = Danni al passeggero
     .body = Niente che infligga danni o curi colpisce direttamente il passeggero. Però, per ogni attacco che infligge almeno 1 danno a una sezione laterale o posteriore, l'attaccante tira 1d6: con 5 o 6 il passeggero subisce lo stesso danno ricevuto dalla sezione, dopo le riduzioni della sezione e poi con le sue. Esempio: una sezione laterale riceve 4 danni e la sua Robustezza li porta a 3; esce un 5, quindi il passeggero subisce 3 danni, o 2 se anche lui ha Robustezza.
 
-rule-chr-12 = Carro eliminato
+rule-chr-12 = Quando il carro viene eliminato
     .body = Quando il carro viene eliminato, il passeggero si piazza con il centro dove si trovava il centro del carro, orientato a piacere da chi lo controlla, e subisce 1d6 danni.
 
 rule-chr-g = Glossario dei carri da guerra

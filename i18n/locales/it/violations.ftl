@@ -53,9 +53,9 @@ violation-bad-target-count = { $count ->
 #   $figure (String) - nome della figura
 violation-bad-target = { $figure }: non si può scegliere due volte lo stesso bersaglio, e una figura non può bersagliare sé stessa.
 violation-own-figure = { $figure } è dalla tua parte: non si possono attaccare le proprie figure.
-violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può guarire.
-violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può guarire a distanza.
-violation-heal-opposing = { $figure } è una figura nemica: si possono guarire solo le proprie figure.
+violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può curare.
+violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può curare a distanza.
+violation-heal-opposing = { $figure } è una figura nemica: si possono curare solo le proprie figure.
 violation-heal-invulnerable = { $figure } mostra Invulnerabilità: questa figura non può essere guarita.
 # Variables:
 #   $figure (String) - figure name
@@ -73,7 +73,7 @@ violation-ability-forbids = { $figure } mostra { $ability }, che esclude un'azio
 # Variables:
 #   $figure (String) - the attacker
 #   $ability (String) - the ability
-violation-damage-roll-needed = { $figure } ha colpito con { $ability }: inserisci il dado che stabilisce i danni.
+violation-damage-roll-needed = { $figure } ha colpito con { $ability }: inserisci il tiro che stabilisce i danni.
 # Variables:
 #   $figure (String) - the immune figure
 #   $ability (String) - the magic ability
@@ -191,7 +191,7 @@ violation-cav-formation-mixed = Le unità di cavalleria fanno formazione solo co
 violation-cav-formation-faction = Tutti i cavalieri di una formazione di cavalleria devono avere la stessa fazione; { $figure } non la condivide.
 # Variables:
 #   $rider (String) - il cavaliere
-violation-cav-not-thrown = Solo un cavaliere caduto in questo turno insieme alla sua cavalcatura può andare perso per mancanza di spazio; non è il caso di { $rider }.
+violation-cav-not-thrown = Solo un cavaliere la cui cavalcatura è stata eliminata in questo turno può essere eliminato per mancanza di spazio; non è il caso di { $rider }.
 
 ## Formazioni
 
@@ -203,7 +203,10 @@ violation-formation-action = In formazione ci si può solo muovere, attaccare in
 #   $size (Number) - figure indicate
 #   $min (Number) - il minimo
 #   $max (Number) - il massimo
-violation-formation-size = Una formazione per questa azione ({ $action }) richiede da { $min } a { $max } figure; { $size ->
+violation-formation-size = Una formazione per questa azione ({ $action }) richiede da { $min } a { $max ->
+    [one] { $max } figura
+   *[other] { $max } figure
+}; { $size ->
     [one] ne è indicata solo una
    *[other] ne sono indicate { $size }
 }.
@@ -381,11 +384,14 @@ violation-clock-paused = Il cronometro della partita è già in pausa.
 violation-clock-running = Il cronometro della partita sta già andando.
 # Variables:
 #   $players (Number) - players in the game
-violation-objectives-per-player = Inserisci gli obiettivi di ciascuno dei { $players } giocatori.
+violation-objectives-per-player = Inserisci gli obiettivi { $players ->
+    [one] del giocatore
+   *[other] di ciascuno dei { $players } giocatori
+}.
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } tiene in prigionia { $captive } in contatto di base, quindi nessun attacco o cura a distanza può raggiungere quella figura; un attacco corpo a corpo sì.
+violation-captor-in-contact = { $figure } tiene in prigionia { $captive } in contatto di base, quindi nessun attacco o cura a distanza può raggiungere quella figura; un attacco in corpo a corpo sì.
 # Variables:
 #   $figure (String) - the demoralized figure
 violation-demoralized-contact = { $figure } mostra Demoralizzato, quindi non entra mai di sua volontà in contatto di base con una figura nemica.

@@ -17,10 +17,10 @@ ability-aquatic = Aquatic
     .effect = Beweegt door waterterrein zonder erdoor gehinderd of tegengehouden te worden.
 ability-bound = Bound
     .effect = Met één bewegingsactie kan hij bewegen en daarna een ranged combat-aanval doen, of in plaats daarvan nog een keer bewegen; hij breekt los zonder te gooien en kan niet in een formatie meedoen.
-    .ruling = De beweging en de schietaanval zijn één actie, met één marker en één stap ongedaan maken, en het doelwit kan op het schot reageren zoals op elke schietaanval.
+    .ruling = De beweging en de ranged combat-aanval zijn één actie met één marker en worden in één stap ongedaan gemaakt; het doelwit kan op het schot reageren zoals op elke ranged combat-aanval.
 ability-charge = Charge
     .effect = Met één bewegingsactie kan hij bewegen en daarna een close combat-aanval doen, of in plaats daarvan nog een keer bewegen; hij breekt los zonder te gooien en kan niet in een formatie meedoen.
-    .ruling = De beweging en de close combat-aanval zijn één actie, met één marker en één stap ongedaan maken; wie bij die beweging base contact verlaat, gooit niet om los te breken.
+    .ruling = De beweging en de close combat-aanval zijn één actie met één marker en worden in één stap ongedaan gemaakt; wie bij die beweging base contact verlaat, gooit niet om los te breken.
 ability-flight = Flight
     .effect = Beweegt over terrein en over de bases van figuren heen, maar mag zijn beweging niet in blocking terrein of op een andere basis eindigen; losbreken mislukt alleen bij een { $fail }.
 ability-magic-levitation = Magic Levitation
@@ -28,7 +28,7 @@ ability-magic-levitation = Magic Levitation
         [one] { $inches } inch
        *[other] { $inches } inch
     } ver, over terrein en bases heen, maar niet in blocking terrein.
-    .sources = In het oude Nederlandse overzicht (2001) verplaatst de figuur met Magic Levitation zichzelf; deze app volgt de latere officiële regels.
+    .sources = In een samenvatting van de regels door Nederlandse fans uit 2001 verplaatst de figuur met Magic Levitation zichzelf; deze app volgt de latere officiële regels.
 ability-quickness = Quickness
     .effect = Kan één keer per beurt een bewegingsactie krijgen zonder dat die een van je acties kost (hij krijgt wel een actiemarker); hij kan niet in een formatie meedoen.
 ability-stealth = Stealth
@@ -37,7 +37,7 @@ ability-stealth = Stealth
 
 ## Aanval
 
-ability-flame-lightning = Flame Lightning
+ability-flame-lightning = Flame/Lightning
     .effect = Zijn ranged combat-aanval treft met dezelfde worp ook elke figuur in base contact met het doelwit; elke geraakte figuur krijgt { $damage ->
         [one] { $damage } schade
        *[other] { $damage } schade
@@ -47,7 +47,7 @@ ability-healing = Healing
     .effect = Geneest met een close combat-actie een eigen figuur die met hem in base contact staat: gooi 1D6 en genees zoveel clicks.
 ability-magic-blast = Magic Blast
     .effect = Ranged combat-aanval op één doelwit, waarbij figuren die ertussen staan de line of fire niet blokkeren; een treffer doet zoveel schade als de worp van 1D6.
-    .sources = Het oude Nederlandse overzicht (2001) spreekt van obstakels in het algemeen, niet van figuren die ertussen staan; deze app volgt de latere officiële regels.
+    .sources = Een samenvatting van de regels door Nederlandse fans uit 2001 spreekt van obstakels in het algemeen, niet van figuren die ertussen staan; deze app volgt de latere officiële regels.
     .ruling = Magic Blast heeft altijd precies één doelwit, ook als de draaischijf van de figuur meerdere doelpijlen toont.
 ability-magic-healing = Magic Healing
     .effect = Geneest met een ranged combat-actie een eigen figuur binnen vuurafstand met 1D6 clicks, als die figuur niet in base contact met een vijandelijke figuur staat.
@@ -60,7 +60,7 @@ ability-vampirism = Vampirism
     .effect = Geneest { $heal ->
         [one] { $heal } click
        *[other] { $heal } clicks
-    } telkens als hij in close combat een vijandelijke figuur schade doet.
+    } telkens als hij in close combat een vijandelijke figuur schade toebrengt.
 ability-weapon-master = Weapon Master
     .effect = Raakt hij in close combat, dan mag je 1D6 gooien en zoveel schade doen in plaats van zijn schadewaarde.
 
@@ -72,7 +72,7 @@ ability-defend = Defend
     .effect = Eigen figuren die met hem in base contact staan, mogen zijn verdedigingswaarde gebruiken in plaats van hun eigen.
 ability-invulnerability = Invulnerability
     .effect = Schade aan deze figuur wordt met { $reduction } verminderd; hij kan niet genezen worden, niet gevangennemen en niet gevangengenomen worden.
-    .sources = De regel over deze eigenschap in het oude Nederlandse overzicht (2001) is onduidelijk; deze app volgt de latere officiële regels.
+    .sources = De regel over deze eigenschap in een samenvatting van de regels door Nederlandse fans uit 2001 is onduidelijk; deze app volgt de latere officiële regels.
     .ruling = Invulnerability verlaagt de schade van elke aanval, niet de verdedigingswaarde, en geen enkele genezing (Healing, Magic Healing, Command, Regeneration, Vampirism of die van de tafel) bereikt de figuur.
 ability-magic-immunity = Magic Immunity
     .effect = Geen enkele speciale eigenschap met het woord Magic in de naam heeft effect op deze figuur.
@@ -81,7 +81,7 @@ ability-pole-arm = Pole Arm
         [one] { $damage } schade
        *[other] { $damage } schade
     } en zijn actie eindigt.
-    .sources = Het oude Nederlandse overzicht (2001) noemt de front arc en het einde van de actie niet; deze app volgt de latere officiële regels.
+    .sources = Een samenvatting van de regels door Nederlandse fans uit 2001 noemt de front arc en het einde van de actie niet; deze app volgt de latere officiële regels.
     .ruling = De app ziet de beweging niet, dus in de beurt van elke speler wijzen de spelers de figuren aan die de schade kregen.
 ability-regeneration = Regeneration
     .effect = Als actie: gooi 1D6, trek er { $minus } van af en genees zoveel clicks (nooit minder dan 0).
@@ -100,7 +100,7 @@ ability-command = Command
         [one] { $heal } click
        *[other] { $heal } clicks
     }.
-    .ruling = De spelers voeren de worp en de genezing zelf in en mogen hem overslaan; de app neemt hem aan tot de eerste actie of pas van de beurt.
+    .ruling = De spelers voeren de worp en de genezing zelf in en mogen hem overslaan; de app neemt hem aan tot de eerste actie van de beurt of tot er gepast wordt.
 ability-demoralized = Demoralized
     .effect = Kan alleen een bewegingsactie krijgen of passen, en gaat nooit uit eigen keuze in base contact met een vijandelijke figuur.
     .ruling = Geldt altijd: de figuur mag alleen bewegen of passen, dus geen aanval, Charge, speciale actie of Necromancy, en hij komt nooit in base contact met een vijandelijke figuur.
@@ -132,7 +132,7 @@ ability-nimble = Nimble
 ability-pierce = Pierce
     .effect = Zijn aanvallen negeren verdedigende speciale eigenschappen van het doelwit die schade verminderen, zoals Toughness en Invulnerability.
 ability-ram = Ram
-    .effect = Eindigt zijn beweging in base contact met een vijandelijke figuur, dan kan hij die figuur binnen dezelfde actie schade doen door hem te rammen.
+    .effect = Eindigt zijn beweging in base contact met een vijandelijke figuur, dan kan hij die figuur binnen dezelfde actie schade toebrengen door hem te rammen.
 ability-sneak-attack = Sneak Attack
     .effect = Vijandelijke figuren mogen geen gratis draai maken als hij met ze in base contact komt, zodat hij hun rear arc kan aanvallen.
 ability-sweep = Sweep

@@ -42,7 +42,10 @@ delete-confirm = Dit spel en de hele geschiedenis ervan verwijderen? Dit kan nie
 # Variabelen:
 #   $players (String) - de namen van de spelers, met komma's ertussen
 #   $size (Number) - de maximale legerwaarde in punten
-game-summary = { $players } · { $size } punten
+game-summary = { $players } · { $size ->
+    [one] { $size } punt
+   *[other] { $size } punten
+}
 # Variabelen:
 #   $path (String) - waar het bestand is weggeschreven
 exported-to = Opgeslagen in { $path }. Je kunt de tekst hieronder ook kopiëren.
@@ -51,7 +54,7 @@ exported-to = Opgeslagen in { $path }. Je kunt de tekst hieronder ook kopiëren.
 file-downloaded = { $file } staat in je downloads.
 # Variables:
 #   $file (String) - the exported file's name
-file-shared = { $file } is doorgegeven aan het deelmenu.
+file-shared = { $file } staat klaar om te delen.
 # Variabelen:
 #   $error (String) - waarom (een export-fault-…-zinsdeel)
 error-export = Het bestand kon niet worden geschreven: { $error }
@@ -60,7 +63,7 @@ error-export = Het bestand kon niet worden geschreven: { $error }
 error-open-game = Dit spel kon niet worden geopend: { $error }
 # Variabelen:
 #   $error (String) - wat de opslag meldde
-error-not-saved = Niet opgeslagen: { $error }. Het spel is opnieuw geladen zoals het het laatst is opgeslagen.
+error-not-saved = Niet opgeslagen: { $error }. Het spel is opnieuw geladen in de laatst opgeslagen stand.
 # Variables:
 #   $error (String) - what went wrong with the saved data (a store-fault-… clause)
 error-store = Niet opgeslagen: { $error }. Verder is er niets veranderd.
@@ -106,7 +109,7 @@ import-too-large = Dit bestand is te groot ({ $megabytes } MB). Een spelbestand 
 #   $line (Number) - regel van de fout
 #   $column (Number) - kolom van de fout
 import-not-json = Dit is geen spelbestand: de tekst klopt niet meer vanaf regel { $line }, kolom { $column }.
-import-wrong-format = Dit bestand is geen Dialkeeper-spel.
+import-wrong-format = Dit bestand is geen spel van { -app-name }.
 # Variabelen:
 #   $reason (String) - het gevonden regelprobleem
 import-invalid = Dit spelbestand gaat tegen de regels in en is niet geïmporteerd: { $reason }
@@ -123,7 +126,7 @@ import-invalid-command = stap { $number } van het spel: { $reason }
 
 # Variabelen:
 #   $path (String) - waar het beschadigde bestand naartoe is verplaatst
-store-recovered = Je opgeslagen gegevens waren beschadigd en geen enkele back-up was bruikbaar. Het beschadigde bestand is bewaard op { $path } en er is een nieuwe opslag gestart.
+store-recovered = Je opgeslagen gegevens waren beschadigd en geen enkele back-up was bruikbaar. Het beschadigde bestand is bewaard op { $path }, en de app is opnieuw begonnen zonder opgeslagen spellen.
 # Variabelen:
 #   $when (String) - how long ago
 #   $count (Number) - how many
@@ -174,7 +177,13 @@ backups-none = Nog geen back-up.
 # Variabelen:
 #   $kept (Number) - how many backups are kept
 #   $every (Number) - changes between two backups
-backups-how = De app bewaart de laatste { $kept } kopieën van al je spellen: één per { $every } wijzigingen, aan het einde van een spel en wanneer je van spel wisselt.
+backups-how = De app bewaart { $kept ->
+    [one] de laatste kopie
+   *[other] de laatste { $kept } kopieën
+} van al je spellen: één { $every ->
+    [one] na elke wijziging
+   *[other] per { $every } wijzigingen
+}, aan het einde van een spel en wanneer je van spel wisselt.
 backups-now = Nu back-up maken
 backups-taken = Back-up gemaakt.
 # Variabelen:
@@ -208,9 +217,8 @@ new-game-default-name = Spelavond
 game-name = Naam van het spel
 game-size = Maximale legerwaarde
 # Variabelen:
-#   $points (Number) - maximale legerwaarde
 #   $actions (Number) - acties per beurt
-game-size-option = { $points } punten · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } actie per beurt
    *[other] { $actions } acties per beurt
 }
@@ -230,7 +238,7 @@ catalog-option = { $name } ({ $points } ptn.)
 pick-faction = Factie
 pick-every-faction = Alle facties
 pick-recent = Onlangs gekozen
-pick-none = Geen enkele figuur past.
+pick-none = Geen figuur gevonden.
 # Variabelen:
 #   $shown (Number) - getoonde regels
 #   $count (Number) - gevonden figuren
@@ -248,12 +256,12 @@ point-value = Puntwaarde
 rides = Rijdt op
 rides-nothing = Rijdt op: niets
 # Variabelen:
-#   $mount (String) - naam van het rijdier
-rides-mount = Rijdt op { $mount }
-# Variabelen:
 #   $total (Number) - wat het leger kost
 #   $size (Number) - de maximale legerwaarde
-build-total = Legerwaarde: { $total } van { $size } punten
+build-total = Legerwaarde: { $total } van { $size ->
+    [one] { $size } punt
+   *[other] { $size } punten
+}
 quick-figure = Snelle figuur
 figure-name = Naam van de figuur
 points-label = Punten
@@ -272,7 +280,10 @@ setup-game-size = De maximale legerwaarde moet minstens 100 punten zijn, niet { 
 #   $player (String) - naam van de speler
 #   $total (Number) - wat het leger kost
 #   $size (Number) - de maximale legerwaarde
-setup-over-build-total = Het leger van { $player } kost { $total } punten, meer dan de maximale legerwaarde van { $size }.
+setup-over-build-total = Het leger van { $player } kost { $total ->
+    [one] { $total } punt
+   *[other] { $total } punten
+}, meer dan de maximale legerwaarde van { $size }.
 # Variabelen:
 #   $player (String) - naam van de speler
 #   $name (String) - the figure's name
@@ -351,12 +362,29 @@ stat-damage = Schade
 stat-with-ability = { $stat } · { $ability }
 stat-spoken = { $stat } { $value }
 stat-spoken-ability = { $stat } { $value }, { $ability }
-stat-skull = doodshoofd
+stat-skull = schedel
 # Variabelen:
 #   $name (String) - naam van de figuur
 #   $number (Number) - de hoeveelste figuur met die naam in het spel, geteld vanaf 1
 figure-numbered = { $name } { $number }
 
+# Variables:
+#   $figure (String) - de figuur die een actie nu pusht
+#   $clicks (Number) - clicks pushingschade die hij zou krijgen
+card-pushes = Een actie kost { $figure } nu { $clicks ->
+    [one] { $clicks } click
+   *[other] { $clicks } clicks
+} pushingschade.
+# Variables:
+#   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
+#   $targets (Number) - its target arrows
+card-reach = { $range ->
+    [0] Geen ranged combat-aanvallen
+   *[other] { glossary-range } { $range } · { $targets ->
+        [one] { $targets } doelwit
+       *[other] { $targets } doelwitten
+    }
+}
 # Variabelen:
 #   $rider (String) - naam van de ruiter
 #   $mount (String) - naam van het rijdier
@@ -389,7 +417,8 @@ log-made-by = door { $who }
 ## Regels
 
 rules-title = Regels en woordenlijst
-rules-search-placeholder = Zoek in elke taal…
+rules-search-hint = Zoek in elke taal
+search-placeholder = Zoeken…
 rules-no-results = Niets gevonden. Probeer een ander woord of een andere taal.
 kind-glossary = Begrip
 kind-rule = Regel
@@ -444,7 +473,7 @@ figures-title = Figuren
 import-feed = Draaischijvenbestand importeren
 import-feed-hint = Kies je eigen kopie van het draaischijvenbestand van de community (mkstats.json). Importeer je het nog eens, dan worden de figuren bijgewerkt in plaats van dubbel toegevoegd.
 feed-read-failed = Het bestand kon niet worden gelezen. Kies het nog een keer.
-figure-search-placeholder = Naam, nummer, factie, set of rang…
+figure-search-hint = Naam, nummer, factie, set of rang
 filter-all = Alle
 filter-mounts = Rijdieren
 filter-riders = Ruiters
@@ -504,19 +533,25 @@ feed-skip-missing-field = { $model }: het veld { $field } ontbreekt.
 #   $model (String) - naam of plaats van het model
 #   $field (String) - naam van het veld in het bestand
 #   $value (String) - wat erin staat
-feed-skip-bad-field = { $model }: { $field } bevat ‘{ $value }’, en dat slaat daar nergens op.
+feed-skip-bad-field = { $model }: { $field } bevat ‘{ $value }’, en dat is daar geen geldige waarde.
 # Variabelen:
 #   $model (String) - naam of plaats van het model
 #   $number (Number) - het model met dezelfde ID
-feed-skip-duplicate-id = { $model }: dezelfde ID als model { $number }, dat is behouden.
+feed-skip-duplicate-id = { $model }: het bestand bevat het al als model { $number }, dat is behouden.
 # Variabelen:
 #   $model (String) - naam of plaats van het model
 #   $count (Number) - gevonden draaischijven
-feed-skip-dial-count = { $model }: { $count } draaischijven; alleen figuren met één draaischijf kunnen worden geïmporteerd.
+feed-skip-dial-count = { $model }: { $count ->
+    [one] { $count } draaischijf
+   *[other] { $count } draaischijven
+}; alleen figuren met één draaischijf kunnen worden geïmporteerd.
 # Variabelen:
 #   $model (String) - naam of plaats van het model
 #   $count (Number) - gevonden clicks
-feed-skip-too-many-clicks = { $model }: { $count } clicks is meer dan een draaischijf kan hebben.
+feed-skip-too-many-clicks = { $model }: { $count ->
+    [one] { $count } click
+   *[other] { $count } clicks
+} is meer dan een draaischijf kan hebben.
 # Variabelen:
 #   $model (String) - naam of plaats van het model
 #   $click (Number) - clicknummer
@@ -538,24 +573,24 @@ feed-skip-start-not-live = { $model }: de startpositie staat op een schedelclick
 
 ## Legers
 
-save-army = Dit leger bewaren
-load-army = Een bewaard leger laden…
+save-army = Dit leger opslaan
+load-army = Een opgeslagen leger laden…
 # Variables:
 #   $name (String) - the army's name
-army-saved = Leger ‘{ $name }’ bewaard.
+army-saved = Leger ‘{ $name }’ opgeslagen.
 # Variables:
 #   $name (String) - the army's name
 #   $size (Number) - the game size it was built for
 #   $count (Number) - how many figures
-army-option = { $name } ({ $size } punten, { $count ->
+army-option = { $name } ({ $size ->
+    [one] { $size } punt
+   *[other] { $size } punten
+}, { $count ->
     [one] { $count } figuur
    *[other] { $count } figuren
 })
 passenger = Passagier
 passenger-none = Geen passagier
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passagier: { $name }
 
 ## Wizards (issue 8): één vraag per stap, waarom die gesteld wordt, dan een voorbeeld
 
@@ -565,7 +600,7 @@ settings-learning-mode-hint = De uitleg beschrijft elke stap van een actie van c
 #   $version (String) - the app's version
 settings-version = Versie { $version }
 keep-awake-on = Het scherm blijft aan zolang er een spel open is.
-keep-awake-unsupported = Dit apparaat kan het scherm niet aan houden.
+keep-awake-unsupported = Dit apparaat kan het scherm niet aan laten staan.
 keep-awake-refused = Het scherm kon niet aan blijven.
 settings-storage = Opslag
 storage-persisted = De browser heeft beloofd je spellen te bewaren, ook als de telefoon bijna vol is.
@@ -589,18 +624,18 @@ card-captive-of = Gevangene van { $captor }
 # Variabelen:
 #   $captive (String) - de figuur die hij vasthoudt
 card-holds-captive = Houdt { $captive } gevangen
-wiz-wreck-pending = { $figure } is uit een vernielde strijdwagen geslingerd en wacht op de schadeworp.
+wiz-wreck-pending = { $figure } is uit een uitgeschakelde strijdwagen geslingerd en wacht op de schadeworp.
 wiz-aim-one = Door één sectie
 wiz-aim-two = Langs een grens
 wiz-aim-centre = Precies op het middelpunt
-wiz-open-walkthrough = Leid me stap voor stap
+wiz-open-walkthrough = Stap voor stap
 wiz-open-dismount = { glossary-dismount }
 wiz-open-remount = { glossary-remount }
 wiz-open-overwhelm = { glossary-overwhelm }
 wiz-open-trample = { glossary-trample }
 wiz-open-board = { glossary-board }
 wiz-open-disembark = { glossary-disembark }
-wiz-open-area-hit = Binnen het gebied van een aanval
+wiz-open-area-hit = Geraakt door een gebiedseffect
 wiz-open-wreck = Worp invoeren
 wiz-title-dismount = { glossary-dismount }
 wiz-title-remount = { glossary-remount }
@@ -641,13 +676,13 @@ wiz-why-overwhelm-room = Een afgestegen ruiter die nergens kan staan, is uitgesc
 wiz-q-cav-contact = Staat de eenheid in base contact met een vijandelijke figuur?
 wiz-why-cav-contact = Deze vaardigheid kan alleen beginnen zonder base contact. Een eenheid die al een vijandelijke figuur raakt, krijgt in plaats daarvan een gewone actie.
 wiz-q-overwhelm-speed = Gebruikt de beweging een snelheidseigenschap?
-wiz-why-overwhelm-speed = Deze beweging gebruikt alleen de snelheidswaarde van het rijdier, zonder enige snelheidseigenschap.
+wiz-why-overwhelm-speed = Deze beweging gebruikt alleen de snelheid van het rijdier, zonder enige snelheidseigenschap.
 wiz-q-refused = Dit kan nu niet
 wiz-q-trample-ground = Staat de eenheid op grondniveau?
-wiz-why-trample-ground = Vertrappen begint alleen op grondniveau, niet vanaf verhoogd terrein.
+wiz-why-trample-ground = Vertrappen begint alleen op grondniveau, niet vanaf elevated terrein.
 wiz-q-trample-double-time = Gebruikt de beweging de vaardigheid Double-Time?
 wiz-why-trample-double-time = Bij Vertrappen mag Double-Time niet gebruikt worden.
-wiz-q-trample-line = Beweeg het rijdier in een rechte lijn naar voren, uit zijn front arc.
+wiz-q-trample-line = Beweeg de eenheid in een rechte lijn naar voren, uit de front arc van het rijdier.
 wiz-why-trample-line = Vertrappen is een bewegingsactie op grondniveau, zonder Double-Time. Elke figuur op grondniveau waarvan het rijdier de basis kruist, krijgt 1 schade.
 wiz-q-trample-crossed = Welke figuren heeft het rijdier gekruist?
 wiz-why-trample-crossed = Vink elke gekruiste figuur aan; vink bij een cavalerie-eenheid de draaischijf aan die de schade krijgt.
@@ -680,7 +715,7 @@ wiz-why-cav-action = Een cavalerie-eenheid krijgt één actie per beurt, net als
 wiz-q-cav-dial = Met welke draaischijf wordt de actie afgehandeld?
 wiz-why-cav-dial = Voor close combat, ranged combat en speciale acties kies je de draaischijf van het rijdier of van de ruiter; alleen de speciale eigenschappen van die figuur tellen.
 wiz-q-cav-move = De beweging gebruikt de draaischijf van het rijdier.
-wiz-why-cav-move = Snelheidswaarden, snelheidseigenschappen en bewegingsvaardigheden komen van het rijdier.
+wiz-why-cav-move = Snelheid, snelheidseigenschappen en bewegingsvaardigheden komen van het rijdier.
 wiz-q-cav-maneuver = Eerst beweegt het rijdier, dan valt de eenheid aan.
 wiz-why-cav-maneuver = Laat een vaardigheid de eenheid in één actie bewegen en aanvallen, dan mogen rijdier en ruiter speciale eigenschappen gebruiken die dat soort actie nodig hebben: de snelheid van het rijdier voor de beweging, de gekozen draaischijf voor de aanval.
 wiz-q-cav-defender = Wie een cavalerie-eenheid aanvalt, kiest de draaischijf.
@@ -692,8 +727,14 @@ wiz-why-col-action = Geef eerst de bewegingen: na een close combat-, ranged comb
 wiz-q-col-moves-first = Deze kolos heeft deze beurt al gevochten.
 wiz-why-col-moves-first = Bewegingen komen eerst: na een close combat-, ranged combat- of speciale actie krijgt geen sectie deze beurt nog een bewegingsactie.
 wiz-q-col-distance = Alle bewegingen van deze beurt vormen samen één beweging.
-wiz-why-col-distance = Tot nu toe { $distance } inch; met de snelheid van deze sectie wordt het { $total } inch. Draai om het middelpunt en ga recht vooruit, of recht achteruit zonder te draaien.
-wiz-q-col-contact = Staat een sectie, actief of inactief, in contact met een vijandelijke figuur?
+wiz-why-col-distance = Tot nu toe { $distance ->
+    [one] { $distance } inch
+   *[other] { $distance } inch
+}; met de snelheid van deze sectie wordt het { $total ->
+    [one] { $total } inch
+   *[other] { $total } inch
+}. Draai om het middelpunt en ga recht vooruit, of recht achteruit zonder te draaien.
+wiz-q-col-contact = Staat er een sectie, actief of inactief, in base contact met een vijandelijke figuur?
 wiz-why-col-contact = Dan moet de kolos eerst losbreken: één worp, hoeveel secties ook contact hebben.
 wiz-q-col-break-away = Worp om los te breken: wat toont de dobbelsteen?
 wiz-why-col-break-away = De kolos breekt los bij alles behalve een 1.
@@ -714,7 +755,7 @@ wiz-why-hit-kind = Een close combat- of ranged combat-aanval op een kolos treft 
 wiz-q-hit-attacker = Welke figuur valt aan?
 wiz-why-hit-attacker = Kies bij een cavalerie-eenheid de draaischijf die aanvalt. Een kolos valt in plaats daarvan aan met een actie van een sectie.
 wiz-q-hit-aim-close = Raakt de aanvaller één sectie of twee?
-wiz-why-hit-aim-close = Een close combat-aanval vraagt contact met een actieve sectie; raakt de aanvaller er twee, dan kiest de speler van de kolos er één.
+wiz-why-hit-aim-close = Een close combat-aanval vereist base contact met een actieve sectie; raakt de aanvaller er twee, dan kiest de speler van de kolos er één.
 wiz-q-hit-aim-ranged = Kruist de line of fire één sectie, of loopt die langs een grens?
 wiz-why-hit-aim-ranged = De lijn moet een actieve sectie kruisen; langs een grens kiest de speler van de kolos; een sectie in contact met een figuur aan de kant van de aanvaller kan niet geraakt worden.
 wiz-q-hit-section = Welke sectie wordt geraakt?
@@ -744,7 +785,10 @@ portrait-not-image = Dit bestand is geen leesbare foto (JPEG, PNG of WebP).
 # Variables:
 #   $width (Number) - width in pixels
 #   $height (Number) - height in pixels
-portrait-too-many-pixels = Deze foto is { $width } × { $height } pixels; hoogstens 10.000 per zijde.
+portrait-too-many-pixels = Deze foto is { $width } × { $height ->
+    [one] { $height } pixel
+   *[other] { $height } pixels
+}; hoogstens 10.000 per zijde.
 
 ## Draaischijf-editor (issue 7): een figuur maken of verbeteren
 
@@ -786,9 +830,9 @@ editor-kind-colossal = Kolos
 editor-kind-chariot = Strijdwagen
 editor-symbols = Rijdiersymbolen (rijdieren die deze figuur kan berijden)
 editor-point-values = Puntwaarden onder de basis
-editor-point-values-hint = Geef bij elke gedrukte waarde aan hoeveel clicks elke sectie vanaf de start wordt doorgedraaid.
+editor-point-values-hint = Geef bij elke gedrukte waarde aan hoeveel clicks elke sectie voorbij haar startpositie wordt doorgedraaid.
 editor-point-value-points = Punten
-editor-point-value-clicks = Clicks verder
+editor-point-value-clicks = Clicks gedraaid
 editor-add-point-value = Puntwaarde toevoegen
 editor-dial-hint = Vul de waarden click voor click in; x staat voor een schedel. Tik op een vakje om het de kleur van een eigenschap te geven.
 editor-start = Startpositie
@@ -811,7 +855,7 @@ editor-problems-title = Los dit op voordat je opslaat; wat je hebt ingevuld, bli
 editor-delete = Figuur verwijderen
 # Variabelen:
 #   $name (String) - naam van de figuur
-editor-delete-confirm = { $name } uit je figuren verwijderen? Spellen en bewaarde legers houden hun eigen kopie.
+editor-delete-confirm = { $name } uit je figuren verwijderen? Spellen en opgeslagen legers houden hun eigen kopie.
 editor-deleted = Figuur verwijderd.
 editor-edited-badge = Bewerkt
 # Variabelen:
@@ -890,18 +934,18 @@ army-import = Legerbestand importeren
 army-exported = Leger opgeslagen in { $path }. Kopieer dat bestand om het te delen, of kopieer de tekst hieronder.
 # Variabelen:
 #   $name (String) - naam van het leger
-army-imported = Leger ‘{ $name }’ staat nu bij je bewaarde legers.
+army-imported = Leger ‘{ $name }’ staat nu bij je opgeslagen legers.
 # Variabelen:
 #   $megabytes (Number) - grootte van het bestand
-army-file-too-large = Dit bestand is { $megabytes } MB; een legerbestand is veel kleiner. Kies het .army.json-bestand dat Dialkeeper heeft geëxporteerd.
+army-file-too-large = Dit bestand is { $megabytes } MB; een legerbestand is veel kleiner. Kies het .army.json-bestand dat { -app-name } heeft geëxporteerd.
 # Variabelen:
 #   $line (Number) - regel waar het lezen stopte
 #   $column (Number) - kolom waar het lezen stopte
 army-file-not-json = Dit is geen legerbestand: de tekst klopt niet meer vanaf regel { $line }, kolom { $column }.
-army-file-wrong-format = Dit bestand is geen Dialkeeper-legerbestand.
+army-file-wrong-format = Dit bestand is geen legerbestand van { -app-name }.
 # Variabelen:
 #   $version (Number) - versie van het bestand
-army-file-too-new = Dit legerbestand komt uit een nieuwere versie van Dialkeeper (formaat { $version }). Werk de app bij om het te openen.
+army-file-too-new = Dit legerbestand komt uit een nieuwere versie van { -app-name } (formaat { $version }). Werk de app bij om het te openen.
 # Variabelen:
 #   $number (Number) - plaats van de figuur in het leger, vanaf 1
 #   $name (String) - naam van de figuur
@@ -911,9 +955,6 @@ army-file-bad-figure = Figuur { $number } ({ $name }) in dit bestand kan niet wo
 #   $number (Number) - plaats van de ruiter in het leger, vanaf 1
 army-file-bad-pairing = Figuur { $number } in dit bestand rijdt op een figuur die geen rijdier is dat deze figuur kan berijden (CAV-03). Er is niets toegevoegd.
 mount-rider = Ruiter
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Bereden door { $rider }
 mount-rider-none = Nog geen ruiter (CAV-05)
 
 ## Maar één tabblad bewaart de spellen; een browser die niets bewaart; een crash
@@ -930,13 +971,13 @@ floor-body = Deze browser geeft { -app-name } geen blijvende opslag. Dat gebeurt
 floor-reason = Wat de browser zei: { $reason }
 floor-play = Spelen zonder opslaan
 crash-title = Er ging iets mis
-crash-body = { -app-name } stopte onverwacht. Elke actie die eerder getoond werd, is bewaard. Herlaad om verder te gaan.
+crash-body = { -app-name } stopte onverwacht. Elke actie die eerder getoond werd, is opgeslagen. Herlaad om verder te gaan.
 crash-reload = Herladen
 
 ## Mijn spellen verhuizen
 
 move-title = Mijn spellen verhuizen
-move-body = Eén bestand met al je spellen, legers en instellingen. Laad het in een andere browser of telefoon: van Safari naar de geïnstalleerde app, of van een oude telefoon naar een nieuwe. Het is ook een back-up die je zelf bewaart.
+move-body = Eén bestand met al je spellen, legers en instellingen. Laad het in een andere browser of op een andere telefoon: van Safari naar de geïnstalleerde app, of van een oude telefoon naar een nieuwe. Het is ook een back-up die je zelf bewaart.
 move-save = Bestand opslaan
 move-load = Bestand laden…
 # Variables:
@@ -957,14 +998,17 @@ move-loaded = { $games ->
         [one] één was er al
        *[other] { $already } waren er al
     }. Je instellingen zijn overgenomen.
-move-wrong-format = Dit bestand is geen spellenbestand van { -app-name }. Kies het bestand dat ‘Bestand opslaan’ heeft gemaakt.
+move-wrong-format = Dit bestand is geen spellenbestand van { -app-name }. Kies het bestand dat ‘{ move-save }’ heeft gemaakt.
 
 ## Het einde van het spel: tijdslimiet, klok, einde en score (CORE-17 tot CORE-19)
 time-limit = Tijdslimiet
 time-limit-none = Geen tijdslimiet
 # Variables:
 #   $minutes (Number) - the limit in minutes
-time-limit-option = { $minutes } minuten
+time-limit-option = { $minutes ->
+    [one] { $minutes } minuut
+   *[other] { $minutes } minuten
+}
 agreed-condition = Andere afgesproken eindvoorwaarde (niet verplicht)
 agreed-condition-hint = bv. wie na ronde 6 de brug heeft
 clock-pause = Spelklok stilzetten
@@ -1071,7 +1115,7 @@ table-view-full = Volledig
 # The wizard goes back one step.
 wiz-back = Terug
 # Saved armies on the new-game screen: list them, delete one after a question.
-armies-manage = Bewaarde legers…
+armies-manage = Opgeslagen legers…
 army-delete = Verwijderen
 # Variables:
 #   $name (String) - the saved army's name
@@ -1090,10 +1134,10 @@ dice-critical-miss = Critical miss (2)
 dice-give = Deze aanval toepassen
 # After a damaged store was replaced at start-up: the damaged file, for someone who may
 # get more out of it.
-damaged-file-save = Beschadigd bestand bewaren
+damaged-file-save = Beschadigd bestand opslaan
 # Variables:
 #   $path (String) - where the file was written
-damaged-file-saved = Het beschadigde bestand is bewaard in { $path }.
+damaged-file-saved = Het beschadigde bestand is opgeslagen in { $path }.
 damaged-file-none = Er wordt geen beschadigd bestand meer bewaard.
 # The snackbar, when the saved data turned out damaged during play: go to the backups.
 restore-offer = Back-up terugzetten
@@ -1107,7 +1151,7 @@ wiz-why-formation-members = Vink de figuren aan die met deze figuur een formatie
 wiz-q-formation-contact = Staan ze allemaal onderling in base contact?
 wiz-why-formation-contact = Een formatie kan alleen zolang elk lid de andere raakt; voor een close combat-aanval moet elk ook het doelwit raken. Controleer het op het slagveld.
 wiz-q-formation-target = Welke figuur valt de formatie aan?
-wiz-why-formation-target = De eerst gekozen figuur is de hoofdaanvaller: die gooit de dobbelstenen en doet de schade.
+wiz-why-formation-target = De eerst gekozen figuur is de hoofdaanvaller: die gooit de dobbelstenen en brengt de schade toe.
 wiz-q-formation-2d6 = Wat gooide de hoofdaanvaller (2D6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
@@ -1134,7 +1178,7 @@ wiz-title-ability = Speciale eigenschap
 wiz-q-ability-which = Welke eigenschap gebruikt deze figuur?
 wiz-why-ability-which = Alleen eigenschappen die deze figuur nu toont en nu mag gebruiken, staan erbij. Elke eigenschap is een actie of een stap van de beurt, zoals haar regel zegt.
 wiz-q-ability-contact = Staat de figuur in base contact met een vijandelijke figuur?
-wiz-why-ability-contact = Wie uit base contact wil bewegen, moet eerst gooien om los te breken; Necromancy mag niet in base contact met een vijandelijke figuur.
+wiz-why-ability-contact = Wie uit base contact wil bewegen, moet eerst gooien om los te breken; Necromancy mag niet gebruikt worden in base contact met een vijandelijke figuur.
 wiz-q-ability-returned = Welke uitgeschakelde eigen figuur komt terug?
 wiz-why-ability-returned = Necromancy brengt een uitgeschakelde eigen figuur terug op de startclick; daarna krijgt die figuur de worp als schade. Een kolos komt nooit terug.
 wiz-q-ability-d6 = Wat toont de dobbelsteen?
@@ -1145,7 +1189,7 @@ wiz-q-ability-demoralized = Welke eigen figuren met Demoralized staan met deze f
 wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en met de gooiende figuur in base contact staan.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
-saving-now = Opslaan…
+saving-now = Bezig met opslaan…
 saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Opnieuw laden behoudt alles wat al is opgeslagen.
 saving-reload = Opnieuw laden
 store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw gestart voordat hij het opslaan bevestigde
@@ -1156,8 +1200,8 @@ store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw ges
 dice-move-and-attack = { $ability }: de beweging en de aanval als één actie
 
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
-wiz-q-formation-defender = Leent een eigen figuur van het doelwit in base contact het Defend?
-wiz-why-formation-defender = Vink de eigen figuur van het doelwit in base contact aan die Defend toont, als die er is: het doelwit verdedigt zich dan met de verdedigingswaarde van die figuur.
+wiz-q-formation-defender = Mag het doelwit Defend gebruiken van een figuur aan zijn kant die met hem in base contact staat?
+wiz-why-formation-defender = Vink de figuur aan de kant van het doelwit aan die het doelwit raakt en Defend toont, als die er is: het doelwit verdedigt zich dan met de verdedigingswaarde van die figuur.
 
 # Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
 # follows where the rules are open or disputed (docs/RULINGS.md).
@@ -1166,7 +1210,7 @@ rules-ruling-label = Zo speelt de app het:
 # New game (ui/new_game.rs): house rules, off by default, kept with the game (docs/RULINGS.md).
 new-game-house-rules = Huisregels
 house-rule-move-formation-of-two = Een bewegingsformatie mag 2 figuren hebben (CORE-13)
-house-rule-move-formation-of-two-why = De regels staan op de ene plek formaties van 2 of meer figuren toe en op de andere bewegingsformaties van 3 tot 5; zonder vinkje vraagt de app er 3 tot 5.
+house-rule-move-formation-of-two-why = De spelregels staan op de ene plek formaties van 2 of meer figuren toe en op een andere bewegingsformaties van 3 tot 5; staat dit uit, dan vraagt de app er 3 tot 5.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Huisregel: een bewegingsformatie mag 2 figuren hebben
 
@@ -1174,7 +1218,10 @@ house-rule-in-use-move-formation-of-two = Huisregel: een bewegingsformatie mag 2
 attack-close-title = Close combat-aanval
 attack-ranged-title = Ranged combat-aanval
 attack-pick-target = Tik op het doelwit.
-attack-pick-targets = Tik op maximaal { $count } doelwitten.
+attack-pick-targets = { $count ->
+    [one] Tik op het doelwit.
+   *[other] Tik op maximaal { $count } doelwitten.
+}
 attack-only-target = Alleen { $figure } kan nu worden aangevallen, dus die is al gekozen.
 attack-no-target = Nu kan geen enkele figuur zo worden aangevallen.
 attack-needs = heeft { $roll }+ nodig
@@ -1187,7 +1234,11 @@ attack-roll-result = { $targets ->
         [0] mis
        *[other] raak
     }
-   *[other] { $hits } raak
+   *[other] { $hits ->
+        [0] niets raak
+        [one] 1 keer raak
+       *[other] { $hits } keer raak
+    }
 }
 attack-roll-for-me = Gooi voor mij
 attack-without-dice = Zonder dobbelstenen: alleen de actie
@@ -1201,7 +1252,7 @@ last-change = de laatste wijziging
 wiz-taken = { $answer }: het enige mogelijke antwoord, dus al gekozen.
 
 ## Het dobbelvel verwijst voor aanvallen naar de kaart (issue 35).
-dice-attack-on-card = Tik voor een aanval op Close combat of Ranged combat op de kaart van de aanvaller: daar kent de app de doelwitten.
+dice-attack-on-card = Tik voor een aanval op ‘{ action-close }’ of ‘{ action-ranged }’ op de kaart van de aanvaller: daar kent de app de doelwitten.
 
 ## Bereden charge of bereden bound van een cavalerie-eenheid, met de aanval op de kaart (CAV-27, CAV-28).
 attack-mounted = { $maneuver }: zonder base contact beweegt het rijdier eerst, daarna valt deze draaischijf aan
@@ -1231,14 +1282,14 @@ share-start = Dit spel delen
 share-join = Meedoen aan een gedeeld spel
 share-no-game = Open eerst een spel: de host deelt het spel dat op zijn tafel openstaat.
 share-preparing = De code van deze telefoon wordt gemaakt…
-share-offer-shown = Open op de andere telefoon Spelen op meerdere telefoons, tik op Meedoen aan een gedeeld spel en richt de camera op deze code. Tik daarna op Code van de gast scannen.
+share-offer-shown = Open op de andere telefoon ‘{ share-title }’, tik op ‘{ share-join }’ en richt de camera op deze code. Tik daarna op ‘{ share-scan-answer }’.
 share-scan-answer = Code van de gast scannen
 share-scanning-answer = Richt de camera van deze telefoon op de code op het scherm van de gast.
 share-scanning-offer = Richt de camera van deze telefoon op de code op het scherm van de host.
 share-answer-shown = Nu scant de host deze code met zijn camera. Het spel van de host opent hier zodra de telefoons verbonden zijn.
 share-connecting = De telefoons worden verbonden…
-share-linked-host = Verbonden. Deze telefoon controleert en bewaart nu de tikken op alle telefoons en toont ze daarna overal.
-share-linked-guest = Verbonden. Deze telefoon toont nu het spel van de host en volgt het; de host bewaart je tikken.
+share-linked-host = Verbonden. Deze telefoon controleert nu de tikken op alle telefoons, slaat ze op en toont ze daarna overal.
+share-linked-guest = Verbonden. Deze telefoon toont nu het spel van de host en volgt het; de host slaat je tikken op.
 share-add-phone = Nog een telefoon toevoegen
 share-end = Delen stoppen
 share-ended-here = Het delen is gestopt. Elke telefoon houdt het spel zoals het nu staat.
@@ -1249,7 +1300,7 @@ share-camera = Wat de camera ziet
 share-code = De koppelcode van deze telefoon
 share-hosting = Deze telefoon host het spel.
 share-following = Deze telefoon volgt het spel van de host.
-share-failed-no-webrtc = Deze browser kan geen spel tussen telefoons delen, want hij ondersteunt geen WebRTC (zoals het bureaubladvenster onder Linux). Zet het spel in plaats daarvan over met een bestand: exporteer het vanuit de lijst met spellen en open het bestand op het andere apparaat.
+share-failed-no-webrtc = Deze browser kan telefoons niet rechtstreeks verbinden (de desktop-app onder Linux bijvoorbeeld ook niet). Zet het spel in plaats daarvan over met een bestand: exporteer het vanuit de lijst met spellen en open het bestand op het andere apparaat.
 share-failed-camera-blocked = De camera is geblokkeerd. Geef deze app toegang tot de camera in de instellingen van de browser of de telefoon en probeer het opnieuw.
 share-failed-no-camera = Hier is geen camera te gebruiken. Koppel vanaf een telefoon met een werkende camera.
 share-failed-not-read = De code is niet gelezen. Houd de telefoon stil, ongeveer een handbreedte van het andere scherm af, met de hele code in beeld, en probeer het opnieuw.
@@ -1258,35 +1309,38 @@ share-failed-other-half = Dat is niet de code voor deze stap: eerst scant de gas
 share-failed-broken = De browser kon de verbinding niet maken. Probeer het opnieuw.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link
-share-failed-no-connection = De telefoons hebben binnen { $seconds } seconden geen verbinding gekregen. Ze moeten op dezelfde wifi of hotspot zitten, en op dat netwerk moeten apparaten elkaar kunnen bereiken (bij sommige openbare netwerken en gastnetwerken kan dat niet).
+share-failed-no-connection = De telefoons hebben binnen { $seconds ->
+    [one] { $seconds } seconde
+   *[other] { $seconds } seconden
+} geen verbinding gekregen. Ze moeten op dezelfde wifi of hotspot zitten, en op dat netwerk moeten apparaten elkaar kunnen bereiken (bij sommige openbare netwerken en gastnetwerken kan dat niet).
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
     [one] Eén andere telefoon volgt dit spel.
    *[other] { $count } andere telefoons volgen dit spel.
 }
-unshared-host-gone = Niet bewaard: de host is niet meer bereikbaar. Kwam de tik daar eerder aan, dan verschijnt hij zodra je weer meedoet.
-unshared-ended = Niet bewaard: het delen is gestopt. Het spel op deze telefoon is nu van jou; tik opnieuw.
-unshared-not-joined = Nog niet bewaard: het spel van de host is nog niet op deze telefoon aangekomen.
+unshared-host-gone = Niet opgeslagen: de host is niet meer bereikbaar. Kwam de tik daar eerder aan, dan verschijnt hij zodra je weer meedoet.
+unshared-ended = Niet opgeslagen: het delen is gestopt. Het spel op deze telefoon is nu van jou; tik opnieuw.
+unshared-not-joined = Nog niet opgeslagen: het spel van de host is nog niet op deze telefoon aangekomen.
 unshared-still-linked = De host is nog verbonden: alleen een telefoon waarvan de host weg is, kan het spel in zijn plaats hosten.
 share-take-over = Het spel op deze telefoon hosten
 share-host-gone-choice = Is de host voorgoed weg, dan kan deze telefoon het spel hosten vanaf zijn eigen kopie. De andere telefoons doen dan met deze telefoon mee, en wijzigingen die alleen zij hebben, worden toegevoegd.
-share-took-over = Deze telefoon host het spel nu, vanaf wijziging { $seq }. Tik op elke andere telefoon op Meedoen aan een gedeeld spel.
+share-took-over = Deze telefoon host het spel nu, vanaf wijziging { $seq }. Tik op elke andere telefoon op ‘{ share-join }’.
 share-seat-question = Wie speelt er op deze telefoon?
 share-seat-hint = De knop ‘Alleen’ bij de tafel toont dan de figuren van die speler, wie er ook aan de beurt is.
 # Variables:
 #   $author (String) - who made the change that is now the last one
 unshared-not-last-by = Er is niets ongedaan gemaakt of opnieuw gedaan: een andere wijziging was eerder. De laatste wijziging is nu die van { $author }.
 unshared-not-last = Er is niets ongedaan gemaakt of opnieuw gedaan: een andere wijziging was eerder. Kijk naar de tafel en probeer het dan opnieuw.
-unshared-no-answer = De host heeft nog niet geantwoord. Bewaart hij deze wijziging, dan verschijnt ze hier vanzelf: je hoeft niet opnieuw te tikken.
-unshared-not-kept-here = De host heeft deze wijziging bewaard, maar deze telefoon kon zijn kopie nog niet bewaren. Ze verschijnt hier zodra deze telefoon bij is: je hoeft niet opnieuw te tikken.
+unshared-no-answer = De host heeft nog niet geantwoord. Slaat hij deze wijziging op, dan verschijnt ze hier vanzelf: je hoeft niet opnieuw te tikken.
+unshared-not-kept-here = De host heeft deze wijziging opgeslagen, maar deze telefoon kon ze nog niet in zijn kopie opslaan. Ze verschijnt hier zodra deze telefoon bij is: je hoeft niet opnieuw te tikken.
 unshared-not-hosting = Een andere telefoon heeft dit spel later overgenomen: deze telefoon host het niet meer. Doe mee met die telefoon om verder te spelen.
 share-stop-first = Dit spel niet meer delen?
 share-stop-first-body = Er kan maar één spel tegelijk gedeeld worden. De andere telefoons houden hun kopie, en deze telefoon houdt het spel als een van zijn eigen spellen.
 share-stop-first-yes = Delen stoppen
 share-keep-sharing = Blijven delen
-unshared-gathering = Nog niet bewaard: de telefoon die het spel overneemt, wacht nog op de andere telefoons. Tik opnieuw zodra zijn speler met hosten is begonnen.
-share-gathering = Deze telefoon neemt het spel over. Verbind nu elke andere telefoon ermee: hieronder staat de laatste wijziging van elke telefoon. Doen ze allemaal mee, tik dan op Beginnen met hosten; eerder wordt geen wijziging bewaard.
+unshared-gathering = Nog niet opgeslagen: de telefoon die het spel overneemt, wacht nog op de andere telefoons. Tik opnieuw zodra zijn speler met hosten is begonnen.
+share-gathering = Deze telefoon neemt het spel over. Verbind nu elke andere telefoon ermee: hieronder staat de laatste wijziging van elke telefoon. Doen ze allemaal mee, tik dan op ‘{ share-start-hosting }’; eerder wordt geen wijziging opgeslagen.
 share-start-hosting = Beginnen met hosten
 share-facts-title = Telefoons verbonden met deze
 # Variables:

@@ -73,7 +73,7 @@ event-hit = { $critical ->
 #   $target (String) - doelwit
 #   $critical (String) - yes of no
 event-missed = { $critical ->
-    [yes] Critical miss: { $attacker } mist { $target } en beschadigt zichzelf.
+    [yes] Critical miss: { $attacker } mist { $target } en raakt zelf gewond.
    *[no] { $attacker } mist { $target }.
 }
 # Variabelen:
@@ -98,7 +98,10 @@ event-damaged = { $figure } krijgt { $clicks ->
 #   $figure (String) - naam van de figuur
 #   $dealt (Number) - toegebrachte schade
 #   $taken (Number) - schade na vermindering
-event-damage-reduced = De verdediging van { $figure } brengt { $dealt } schade terug tot { $taken }.
+event-damage-reduced = De verdediging van { $figure } brengt { $dealt ->
+    [one] { $dealt } schade
+   *[other] { $dealt } schade
+} terug tot { $taken }.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 #   $dial (Number) - welke draaischijf
@@ -213,7 +216,10 @@ event-dark-unity-used = { $unit } gebruikt { glossary-dark-unity }: de ruiter ne
 #   $action (String) - naam van de actie
 #   $size (Number) - figuren in de formatie
 #   $actions_left (Number) - acties die deze beurt over zijn
-event-formation-acted = { $primary } leidt een formatie van { $size } figuren: { $action } ({ $actions_left ->
+event-formation-acted = { $primary } leidt een formatie van { $size ->
+    [one] { $size } figuur
+   *[other] { $size } figuren
+}: { $action } ({ $actions_left ->
     [0] geen acties meer
     [one] nog { $actions_left } actie
    *[other] nog { $actions_left } acties
@@ -249,7 +255,10 @@ event-section-inactive = Sectie { $section } van { $figure } toont drie schedels
 # Variabelen:
 #   $figure (String) - de kolos
 #   $distance (Number) - opgetelde snelheid in inch
-event-movement-combined = { $figure } mag deze beurt in totaal { $distance } inch bewegen.
+event-movement-combined = { $figure } mag deze beurt in totaal { $distance ->
+    [one] { $distance } inch
+   *[other] { $distance } inch
+} bewegen.
 # Variabelen:
 #   $figure (String) - de kolos
 #   $section (String) - naam van de sectie

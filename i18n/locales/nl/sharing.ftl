@@ -13,10 +13,10 @@ sharing-caught-up = { $count ->
 #   $seq (Number) - de eerste wijziging die de nieuwe host opslaat
 sharing-taken-over = De host is weg: een andere telefoon host het spel nu, vanaf wijziging { $seq }.
 sharing-ended = De host is gestopt met delen. Het spel blijft op deze telefoon staan als een van je eigen spellen.
-sharing-host-gone = De host is niet meer bereikbaar. Wat je op deze telefoon tikt, wordt pas bewaard als je weer meedoet.
+sharing-host-gone = De host is niet meer bereikbaar. Wat je op deze telefoon tikt, wordt pas opgeslagen als je weer meedoet.
 # Variabelen:
 #   $reason (String) - de weigering van de engine, een zin die de regel noemt
-sharing-refused = De host heeft dit niet bewaard: { $reason }
+sharing-refused = De host heeft dit niet opgeslagen: { $reason }
 sharing-newer-host = Een andere telefoon heeft dit spel later overgenomen en host het nu. Doe mee met die telefoon om verder te spelen: de wijzigingen van deze telefoon gaan mee.
 sharing-other-version = De andere telefoon heeft een andere versie van deze app. Zet dezelfde versie op beide telefoons en verbind ze daarna opnieuw.
 # Variables:
@@ -26,7 +26,7 @@ sharing-not-kept-rule = Een wijziging van { $author } die in het spel van de hos
 # Variables:
 #   $author (String) - who made the change
 sharing-not-kept-order = Een wijziging van { $author } die in het spel van de host ontbrak, kon er niet aan worden toegevoegd: de wijziging die ze ongedaan maakte of opnieuw deed, is niet meer de laatste.
-sharing-behind = Deze telefoon kon de laatste wijzigingen van de host niet bewaren. Ze worden hier toegevoegd zodra hij weer kan bewaren; bij de host gaat niets verloren.
+sharing-behind = Deze telefoon kon de laatste wijzigingen van de host niet opslaan. Ze worden hier toegevoegd zodra hij weer kan opslaan; bij de host gaat niets verloren.
 # Variables:
 #   $count (Number) - how many changes were not sent
 sharing-not-sent = { $count ->

@@ -73,7 +73,7 @@ violation-ability-forbids = { $figure } toont { $ability } en mag daardoor geen 
 # Variabelen:
 #   $figure (String) - the attacker
 #   $ability (String) - the ability
-violation-damage-roll-needed = { $figure } heeft geraakt met { $ability }: vul de dobbelsteen in die de schade bepaalt.
+violation-damage-roll-needed = { $figure } heeft geraakt met { $ability }: vul de worp in die de schade bepaalt.
 # Variabelen:
 #   $figure (String) - the immune figure
 #   $ability (String) - the magic ability
@@ -168,7 +168,7 @@ violation-cav-lacks-proficiency = { $unit } heeft { $proficiency } niet.
 #   $target (String) - het doelwit
 violation-cav-overwhelm-target = Overrompelen moet eindigen in base contact met precies één vijandelijke cavalerie-eenheid, en { $target } is dat niet.
 violation-cav-in-contact = { $unit } staat in base contact met een vijandelijke figuur en kan { $proficiency } dus niet gebruiken: die vaardigheid kan alleen beginnen zonder contact.
-violation-cav-overwhelm-speed = { $unit } mag bij Overrompelen geen snelheidseigenschap gebruiken: de beweging gebruikt alleen de snelheidswaarde.
+violation-cav-overwhelm-speed = { $unit } mag bij Overrompelen geen snelheidseigenschap gebruiken: de beweging gebruikt alleen de snelheid.
 violation-cav-trample-elevated = { $unit } staat niet op grondniveau, en Vertrappen kan alleen op grondniveau beginnen.
 violation-cav-trample-double-time = { $unit } mag bij Vertrappen geen Double-Time gebruiken.
 # Variabelen:
@@ -191,7 +191,7 @@ violation-cav-formation-mixed = Cavalerie-eenheden vormen alleen formaties met a
 violation-cav-formation-faction = Alle ruiters in een cavalerieformatie moeten dezelfde factie hebben; { $figure } heeft een andere.
 # Variabelen:
 #   $rider (String) - de ruiter
-violation-cav-not-thrown = Alleen een ruiter die deze beurt van zijn vallende rijdier is geworpen, kan door plaatsgebrek verloren gaan; bij { $rider } is dat niet zo.
+violation-cav-not-thrown = Alleen een ruiter van wie het rijdier deze beurt is uitgeschakeld, kan door plaatsgebrek worden uitgeschakeld; { $rider } is niet zo'n ruiter.
 
 ## Formaties
 
@@ -203,7 +203,10 @@ violation-formation-action = Een formatie kan alleen bewegen, in close combat aa
 #   $size (Number) - gekozen figuren
 #   $min (Number) - het minimum
 #   $max (Number) - het maximum
-violation-formation-size = Een formatie voor deze actie ({ $action }) telt { $min } tot { $max } figuren; { $size ->
+violation-formation-size = Een formatie voor deze actie ({ $action }) telt { $min } tot { $max ->
+    [one] { $max } figuur
+   *[other] { $max } figuren
+}; { $size ->
     [one] er is er maar één gekozen
    *[other] er zijn er { $size } gekozen
 }.
@@ -213,17 +216,17 @@ violation-formation-repeated = { $figure } staat twee keer in deze formatie (een
 violation-formation-not-in-contact = Alle leden van een formatie moeten onderling in base contact staan.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-formation-no-faction = { $figure } hoort bij geen enkele factie, net als alle Mage Spawn, en kan dus nooit in een formatie.
+violation-formation-no-faction = { $figure } hoort bij geen enkele factie, net als alle Mage Spawn, en kan dus nooit deel uitmaken van een formatie.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-formation-faction = { $figure } heeft geen factie gemeen met de andere leden van deze formatie.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 #   $ability (String) - de eigenschap die hij toont
-violation-formation-ability = { $figure } toont { $ability } en kan dus niet bij een formatie.
+violation-formation-ability = { $figure } toont { $ability } en kan zich dus niet bij een formatie aansluiten.
 # Variabelen:
 #   $figure (String) - de passagier
-violation-formation-passenger = { $figure } rijdt mee in een strijdwagen en raakt geen andere figuur, en kan dus niet bij een formatie.
+violation-formation-passenger = { $figure } rijdt mee in een strijdwagen en raakt geen andere figuur, en kan zich dus niet bij een formatie aansluiten.
 
 ## Kolossen
 
@@ -247,7 +250,7 @@ violation-col-inactive-section-acts = Sectie { $section } van { $figure } is ina
 violation-col-section-already-acted = Sectie { $section } van { $figure } heeft deze beurt al een actie gekregen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-col-actions-over = Na { $figure } kreeg een andere figuur een actie, dus voor deze beurt zijn zijn acties voorbij.
+violation-col-actions-over = Na { $figure } heeft een andere figuur een actie gekregen, dus krijgt { $figure } deze beurt geen acties meer.
 # Variabelen:
 #   $figure (String) - naam van de figuur
 violation-col-move-after-combat = { $figure } heeft deze beurt al gevochten: al zijn bewegingen komen vóór het gevecht.
@@ -277,7 +280,7 @@ violation-col-not-long-range = Een langeafstandsaanval kan alleen als een titan,
 violation-col-aim-needed = Geef aan welke sectie van { $figure } de aanval bereikt.
 # Variabelen:
 #   $figure (String) - de aangevallen kolos
-violation-col-no-active-section-touched = Een close combat-aanval op { $figure } vraagt base contact met een actieve sectie.
+violation-col-no-active-section-touched = Een close combat-aanval op { $figure } vereist base contact met een actieve sectie.
 # Variabelen:
 #   $figure (String) - de aangevallen kolos
 #   $rule (String) - het regel-id
@@ -349,7 +352,7 @@ violation-chr-target-touches-chariot = Een passagier kan geen figuur beschieten 
 violation-chr-own-chariot = { $figure } kan nooit zijn eigen strijdwagen als doelwit kiezen.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-chr-passenger-untouchable = { $figure } is passagier: niets kan hem rechtstreeks schade doen of genezen.
+violation-chr-passenger-untouchable = { $figure } is passagier: niets kan hem rechtstreeks schade toebrengen of genezen.
 # Variabelen:
 #   $chariot (String) - de strijdwagen
 violation-chr-passenger-roll-needed = { $chariot } heeft een passagier: vul voor hem de 1D6-worp van de aanvaller in.
@@ -381,7 +384,10 @@ violation-clock-paused = De spelklok staat al stil.
 violation-clock-running = De spelklok loopt al.
 # Variables:
 #   $players (Number) - players in the game
-violation-objectives-per-player = Vul de missiedoelen van alle { $players } spelers in.
+violation-objectives-per-player = Vul de missiedoelen { $players ->
+    [one] van de speler
+   *[other] van alle { $players } spelers
+} in.
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
@@ -391,7 +397,7 @@ violation-captor-in-contact = { $figure } houdt { $captive } in base contact vas
 violation-demoralized-contact = { $figure } toont Demoralized en gaat dus nooit uit zichzelf in base contact met een vijandelijke figuur.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: stop de partij en de score beslist.
+violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: beëindig het spel met de hand, dan beslist de score.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
-violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangen figuur blijft in base contact met de figuur die hem vasthoudt.
+violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangene moet in base contact blijven met de figuur die hem vasthoudt.

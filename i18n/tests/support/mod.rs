@@ -41,16 +41,19 @@ fn pattern_text(pattern: &ast::Pattern<&str>, out: &mut String) {
     }
 }
 
-/// Every message value and attribute of `language`'s files, in file order.
-pub fn texts(language: &str) -> Vec<Text> {
+/// Each Fluent file of `language` as (file name, source), in file order.
+pub fn sources(language: &str) -> Vec<(String, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales").join(language);
     let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().flatten().map(|e| e.path()).collect();
     files.sort();
+    files.iter().map(|p| (p.file_name().unwrap().to_string_lossy().to_string(), std::fs::read_to_string(p).unwrap())).collect()
+}
+
+/// Every message value and attribute of `language`'s files, in file order.
+pub fn texts(language: &str) -> Vec<Text> {
     let mut out = Vec::new();
-    for path in files {
-        let source = std::fs::read_to_string(&path).unwrap();
+    for (file, source) in sources(language) {
         let resource = parse(source.as_str()).unwrap_or_else(|(r, _)| r);
-        let file = path.file_name().unwrap().to_string_lossy().to_string();
         for entry in &resource.body {
             let (id, value, attributes) = match entry {
                 ast::Entry::Message(m) => (m.id.name, m.value.as_ref(), &m.attributes),

@@ -33,7 +33,7 @@ pub use armies::*;
 pub use editor::{
     EditorTerm, editor_problem, editor_term, figure_kind_name, intelligence_name, mount_type_name, rank_name, speed_type_name, stat_place,
 };
-pub use engine::{change_summary, event_sentence, violation_sentence};
+pub use engine::{change_summary, event_sentence, news_sentence, violation_sentence};
 pub use errors::*;
 pub use games::*;
 pub use labels::*;

@@ -93,6 +93,16 @@ pub fn holds_captive(lang: Language, captive: &str) -> String {
     tr!(lang, "card-holds-captive", captive = captive.to_string())
 }
 
+/// A figure's range and target arrows, on its card (CORE-01, CORE-11).
+pub fn card_reach(lang: Language, range: u8, targets: u8) -> String {
+    tr!(lang, "card-reach", range = i64::from(range), targets = i64::from(targets))
+}
+
+/// What an action would now cost a figure in pushing damage, said before the tap (CORE-07).
+pub fn pushes(lang: Language, game: &Game, figure: FigureId, clicks: u8) -> String {
+    tr!(lang, "card-pushes", figure = figure_name(lang, game, figure), clicks = i64::from(clicks))
+}
+
 /// A figure's action tokens, said to a screen reader.
 pub fn tokens_label(lang: Language, count: u8) -> String {
     tr!(lang, "tokens-label", count = i64::from(count))

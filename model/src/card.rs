@@ -1,0 +1,351 @@
+//! A figure's card on the table, worked out from the game: what its dials show now, its
+//! tokens and state, its range, the wizards it offers and why each action button would be
+//! refused. The engine decides every refusal and offer; the screen draws this and nothing
+//! else, and a card redraws only when its view changes.
+
+use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureDef, FigureId, Game, RuleId, Section, Stat};
+use dialkeeper_i18n::Language;
+
+use crate::text::{self, figure_name, section_label};
+use crate::wizard::Wizard;
+
+/// Everything a card shows.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Card {
+    /// The figure, or for a cavalry unit "rider on mount".
+    pub name: String,
+    /// Its owner's name.
+    pub player: String,
+    /// Whether it belongs to the player whose turn it is.
+    pub mine: bool,
+    /// Action tokens it carries.
+    pub tokens: u8,
+    /// The tokens, said to a screen reader.
+    pub token_label: String,
+    /// The chariot it rides in, said.
+    pub aboard: Option<String>,
+    /// Who holds it captive, or whom it holds (CORE-14), said.
+    pub capture: Option<String>,
+    /// Knocked out.
+    pub eliminated: bool,
+    /// Its range and targets (CORE-01, CORE-11), for a figure with one dial or a colossal;
+    /// a cavalry unit says each dial's own ([`DialView::reach`]).
+    pub reach: Option<String>,
+    /// One block per dial: one, a unit's two, a colossal's four sections.
+    pub dials: Vec<DialView>,
+    /// What kind of card it is.
+    pub kind: CardKind,
+    /// The wizards it offers now, as the engine allows them.
+    pub wizards: Vec<WizardOffer>,
+    /// Why each action button would be refused now, as the engine says; a button not
+    /// listed would be accepted.
+    pub refused: Vec<Refusal>,
+    /// What an action would cost now in pushing damage, per row of action buttons, said
+    /// before the tap (CORE-07).
+    pub pushing: Vec<Pushing>,
+}
+
+/// A row of action buttons whose action would push the figure.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Pushing {
+    /// Whose dial the row is on.
+    pub figure: FigureId,
+    /// The section, or 0.
+    pub dial: u8,
+    /// What it costs, said.
+    pub sentence: String,
+}
+
+/// How a card lays out its dials and actions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardKind {
+    /// A figure with one dial: one row of actions.
+    Single,
+    /// A mount and its rider (CAV-07): each dial its own actions; the unit moves on the
+    /// mount's (CAV-11).
+    Cavalry,
+    /// A colossal's four sections, each its own actions (COL-06).
+    Colossal,
+}
+
+/// One dial of a card.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DialView {
+    /// Whose dial it is (a unit's mount or rider).
+    pub figure: FigureId,
+    /// Which dial (a colossal's section index).
+    pub dial: u8,
+    /// The dial's name: a section, "Mount: …" or "Rider: …"; empty for a lone figure.
+    pub label: String,
+    /// The click it shows, counted from 1 as players count.
+    pub click: u8,
+    /// Clicks left before a knock-out.
+    pub to_ko: u8,
+    /// Speed, attack, defense and damage, with their ability colours.
+    pub stats: [Stat; 4],
+    /// This dial's figure's range and targets, on a cavalry unit's card.
+    pub reach: Option<String>,
+}
+
+/// A wizard a card offers.
+#[derive(Debug, Clone, PartialEq)]
+pub struct WizardOffer {
+    /// The wizard's code, for its test id.
+    pub code: &'static str,
+    /// Its button's words.
+    pub label: String,
+    /// The wizard.
+    pub wizard: Wizard,
+}
+
+impl WizardOffer {
+    /// A walk-through of a whole turn, offered first.
+    pub fn leads(&self) -> bool {
+        self.code.ends_with("-turn")
+    }
+}
+
+/// An action button the engine would refuse now, and why.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Refusal {
+    /// Whose dial the button is on.
+    pub figure: FigureId,
+    /// The section, or 0.
+    pub dial: u8,
+    /// The action.
+    pub action: ActionKind,
+    /// Why, as the snackbar says it.
+    pub sentence: String,
+    /// The rule, for its link.
+    pub rule: RuleId,
+}
+
+impl Card {
+    /// Works out the card of `figure`; `None` for a figure not in the game. `whole`: its
+    /// buttons and wizards too (the engine's legality queries), not only what a compact
+    /// row shows: on a big table most rows are closed, so a tap costs the same with 2
+    /// figures or 40.
+    pub fn of(game: &Game, figure: FigureId, lang: Language, learning: bool, whole: bool) -> Option<Card> {
+        let def = game.figure(figure)?;
+        let state = *game.state().figure(figure);
+        let name_of = |f: FigureId| figure_name(lang, game, f);
+        // A cavalry unit shows the mount's dial and the rider's dial on one card (CAV-07).
+        let rider = state.rider.filter(|r| game.figure(*r).is_some());
+        let kind = match (rider, def.def.is_colossal()) {
+            (Some(_), _) => CardKind::Cavalry,
+            (None, true) => CardKind::Colossal,
+            (None, false) => CardKind::Single,
+        };
+        let cavalry = kind == CardKind::Cavalry;
+        let mut dials = Vec::new();
+        let mount_label = if cavalry { text::dial_mount(lang, &name_of(figure)) } else { String::new() };
+        dial_views(game, figure, &def.def, mount_label, cavalry.then(|| reach(lang, &def.def)), lang, &mut dials);
+        if let Some(r) = rider {
+            let rider_def = &game.figure(r)?.def;
+            dial_views(game, r, rider_def, text::dial_rider(lang, &name_of(r)), Some(reach(lang, rider_def)), lang, &mut dials);
+        }
+        let name = match rider {
+            Some(r) => text::unit_name(lang, &name_of(r), &name_of(figure)),
+            None => name_of(figure),
+        };
+        let wizards = if whole { crate::wizard::offered(game, figure, learning) } else { Vec::new() }
+            .into_iter()
+            .map(|wizard| WizardOffer { code: wizard.code(), label: text::wizard_open(lang, &wizard), wizard })
+            .collect();
+        let capture = match (state.captor, state.captive) {
+            (Some(captor), _) => Some(text::captive_of(lang, &name_of(captor))),
+            (None, Some(captive)) => Some(text::holds_captive(lang, &name_of(captive))),
+            (None, None) => None,
+        };
+        let refused = if whole { refusals(game, figure, rider, kind, lang) } else { Vec::new() };
+        let pushing = if whole { pushing(game, figure, rider, kind, &refused, lang) } else { Vec::new() };
+        Some(Card {
+            name,
+            player: game.setup().players[usize::from(def.owner.0)].name.clone(),
+            mine: def.owner == game.state().turn.player,
+            tokens: state.tokens,
+            token_label: text::tokens_label(lang, state.tokens),
+            aboard: state.colossal.aboard.map(|c| text::aboard(lang, &name_of(c))),
+            capture,
+            eliminated: state.eliminated,
+            reach: (!cavalry).then(|| reach(lang, &def.def)),
+            dials,
+            kind,
+            wizards,
+            refused,
+            pushing,
+        })
+    }
+
+    /// The refusal an action button would get now, if any.
+    pub fn refusal(&self, figure: FigureId, dial: u8, action: ActionKind) -> Option<&Refusal> {
+        self.refused.iter().find(|r| (r.figure, r.dial, r.action) == (figure, dial, action))
+    }
+
+    /// What an action on this row would cost in pushing damage, said.
+    pub fn pushing(&self, figure: FigureId, dial: u8) -> Option<&str> {
+        self.pushing.iter().find(|p| (p.figure, p.dial) == (figure, dial)).map(|p| p.sentence.as_str())
+    }
+
+    /// The command an action button sends. On the quick table, a section's pushing damage
+    /// goes to the acting section; the colossal walk-through asks the controller (COL-11).
+    pub fn command(&self, figure: FigureId, dial: u8, action: ActionKind) -> Command {
+        command(self.kind, figure, dial, action)
+    }
+
+    /// The actions a dial's buttons offer: every action for a lone figure and a colossal's
+    /// sections; on a unit, the move on the mount's dial alone (CAV-11), the others on
+    /// both (CAV-12).
+    pub fn actions(&self, dial: &DialView, card_figure: FigureId) -> Vec<ActionKind> {
+        ActionKind::ALL
+            .into_iter()
+            .filter(|a| self.kind != CardKind::Cavalry || *a != ActionKind::Move || dial.figure == card_figure)
+            .collect()
+    }
+}
+
+fn command(kind: CardKind, figure: FigureId, dial: u8, action: ActionKind) -> Command {
+    match kind {
+        CardKind::Colossal => {
+            let section = Section::ALL[usize::from(dial)];
+            Command::GiveSectionAction {
+                figure,
+                section,
+                action,
+                roll: None,
+                answers: ActionAnswers { push_to: Some(section), ..Default::default() },
+            }
+        }
+        CardKind::Single | CardKind::Cavalry => Command::GiveAction { figure, action, roll: None },
+    }
+}
+
+/// Each row of action buttons whose action would push: the cost of the first action the
+/// engine would take there (any action pushes alike, CORE-07), as the engine plans it.
+fn pushing(game: &Game, figure: FigureId, rider: Option<FigureId>, kind: CardKind, refused: &[Refusal], lang: Language) -> Vec<Pushing> {
+    let rows: Vec<(FigureId, u8)> = match kind {
+        CardKind::Colossal => (0..4).map(|d| (figure, d)).collect(),
+        CardKind::Single | CardKind::Cavalry => [Some(figure), rider].into_iter().flatten().map(|f| (f, 0)).collect(),
+    };
+    rows.into_iter()
+        .filter_map(|(f, dial)| {
+            let action = ActionKind::ALL.into_iter().find(|a| !refused.iter().any(|r| (r.figure, r.dial, r.action) == (f, dial, *a)))?;
+            let push = crate::cost::pushing(game, command(kind, f, dial, action))?;
+            Some(Pushing { figure: f, dial, sentence: text::pushes(lang, game, push.figure, push.clicks) })
+        })
+        .collect()
+}
+
+/// A figure's range and targets, said.
+fn reach(lang: Language, def: &FigureDef) -> String {
+    text::card_reach(lang, def.range, def.targets)
+}
+
+/// Each dial of one figure, as the card shows it.
+fn dial_views(
+    game: &Game,
+    figure: FigureId,
+    def: &FigureDef,
+    label: String,
+    reach: Option<String>,
+    lang: Language,
+    into: &mut Vec<DialView>,
+) {
+    let clicks = &game.state().figure(figure).clicks;
+    for (i, dial) in def.dials.iter().enumerate() {
+        let at = clicks[i];
+        let click = dial.click(at);
+        into.push(DialView {
+            figure,
+            dial: i as u8,
+            label: if def.is_colossal() { section_label(lang, Section::ALL[i]) } else { label.clone() },
+            click: at + 1,
+            to_ko: dial.clicks_to_ko(at),
+            stats: [click.speed, click.attack, click.defense, click.damage],
+            reach: reach.clone(),
+        });
+    }
+}
+
+/// What the engine would say to each action button of this card now, as the sentence
+/// the snackbar would show.
+fn refusals(game: &Game, figure: FigureId, rider: Option<FigureId>, kind: CardKind, lang: Language) -> Vec<Refusal> {
+    let say = |v: &dialkeeper_core::RuleViolation| text::violation_sentence(lang, Some(game), v);
+    let refusal =
+        |figure, dial, action, v: dialkeeper_core::RuleViolation| Refusal { figure, dial, action, sentence: say(&v), rule: v.rule() };
+    if kind == CardKind::Colossal {
+        return Section::ALL
+            .into_iter()
+            .flat_map(|section| {
+                game.section_actions_for(figure, section)
+                    .into_iter()
+                    .filter_map(move |(action, allowed)| allowed.err().map(|v| (section, action, v)))
+            })
+            .map(|(section, action, v)| refusal(figure, section.index() as u8, action, v))
+            .collect();
+    }
+    [Some(figure), rider]
+        .into_iter()
+        .flatten()
+        .flat_map(|id| game.actions_for(id).into_iter().filter_map(move |(action, allowed)| allowed.err().map(|v| (id, action, v))))
+        .map(|(id, action, v)| refusal(id, 0, action, v))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_core::{ArmyFigure, PlayerSetup, Setup};
+
+    use super::*;
+
+    fn game_of(names: &[&str]) -> Game {
+        let demo = crate::demo::figures();
+        let pick = |name: &str| ArmyFigure::new(demo.iter().find(|f| f.name == name).unwrap_or_else(|| panic!("{name}")).clone());
+        let players = vec![
+            PlayerSetup { name: "Ana".into(), army: names.iter().map(|n| pick(n)).collect() },
+            PlayerSetup { name: "Ben".into(), army: vec![pick("Ironbark Sentinel")] },
+        ];
+        Game::new(Setup { game_size: 1000, players, ..Default::default() }).unwrap()
+    }
+
+    /// The walk: range was not on the card, so a player could not tell a range-0 figure.
+    #[test]
+    fn the_card_says_its_range_and_targets() {
+        let game = game_of(&["Tidewatch Spearman", "Emberline Archer"]);
+        for id in [FigureId(0), FigureId(1)] {
+            let def = &game.figure(id).unwrap().def;
+            let card = Card::of(&game, id, Language::En, false, true).unwrap();
+            let reach = card.reach.unwrap();
+            if def.range == 0 {
+                assert_eq!(reach, "No ranged attacks");
+            } else {
+                assert!(reach.contains(&def.range.to_string()) && reach.contains("target"), "{reach}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_units_card_has_both_dials_each_with_its_reach_and_one_move() {
+        let demo = crate::demo::figures();
+        let pick = |name: &str| ArmyFigure::new(demo.iter().find(|f| f.name == name).unwrap().clone());
+        let rider = ArmyFigure { rides: Some(0), ..pick("Ashen Lancer") };
+        let players = vec![
+            PlayerSetup { name: "Ana".into(), army: vec![pick("Gorehoof Charger"), rider] },
+            PlayerSetup { name: "Ben".into(), army: vec![pick("Ironbark Sentinel")] },
+        ];
+        let game = Game::new(Setup { game_size: 1000, players, ..Default::default() }).unwrap();
+        let card = Card::of(&game, FigureId(0), Language::En, false, true).unwrap();
+        assert_eq!(card.kind, CardKind::Cavalry);
+        assert_eq!(card.dials.len(), 2);
+        assert!(card.reach.is_none() && card.dials.iter().all(|d| d.reach.is_some()));
+        let moves = |d: &DialView| card.actions(d, FigureId(0)).contains(&ActionKind::Move);
+        assert!(moves(&card.dials[0]) && !moves(&card.dials[1]), "the unit moves on its mount's dial (CAV-11)");
+    }
+
+    #[test]
+    fn a_closed_row_asks_the_engine_nothing() {
+        let game = game_of(&["Tidewatch Spearman"]);
+        let card = Card::of(&game, FigureId(0), Language::En, true, false).unwrap();
+        assert!(card.wizards.is_empty() && card.refused.is_empty());
+    }
+}
