@@ -192,6 +192,40 @@ fn fault_05_two_phones_that_both_take_over_never_splice_their_games() {
     }
 }
 
+/// Beside fault 5: the players choose the phone of the earlier term to host. The other
+/// hands its guests over and joins it with its copy: the chosen phone hosts on (in a term
+/// after both), and the joiner's changes come to it as the taps they were.
+#[test]
+fn a_phone_that_took_over_in_a_later_term_joins_the_other_and_both_games_are_kept() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let key = ben.key().unwrap();
+    drop((host, ben, cleo));
+    let ben = restarted_taking_over(&a, "Ben", &key);
+    let cleo = restarted_taking_over(&b, "Cleo", &key);
+    assert!(matches!(now(ben.play(moves(0))), Ok(Outcome::Applied(_))));
+    assert!(matches!(now(cleo.play(damage(2))), Ok(Outcome::Applied(_))));
+    let (chosen, joiner, joiners_op) = if ben.term() < cleo.term() { (ben, cleo, damage(2)) } else { (cleo, ben, moves(0)) };
+    let before = joiner.term();
+    joiner.hand_over();
+    let live = joiner.live().clone();
+    drop(joiner);
+    let guest = now(Guest::resume(live, "Joiner", super::clock::wall())).expect("the copy is shared here");
+    let (here, there) = Link::pair();
+    chosen.add_guest(there);
+    guest.follow(here);
+    pump(Some(&chosen), &[&guest]);
+    assert!(chosen.hosting(), "the phone the players chose hosts on");
+    assert!(chosen.term() > before, "in a term after both: {:?} against {before:?}", chosen.term());
+    let log: Vec<Op> = chosen.log().into_iter().map(|l| l.op).collect();
+    assert!(log.contains(&moves(0)) && log.contains(&damage(2)), "both phones' changes are in the game: {log:?}");
+    assert!(log.contains(&joiners_op));
+    assert!(guest.following());
+    same_game(&chosen, &[&guest]);
+}
+
 /// Fault 6: an Undo that raced another phone's tap undid that tap; both phones said done.
 #[test]
 fn fault_06_an_undo_that_races_another_tap_never_takes_that_tap_back() {
