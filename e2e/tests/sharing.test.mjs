@@ -10,44 +10,27 @@
 // the machine. Root, iproute2 and ffmpeg are needed (scripts/setup-debian.sh).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { killBrowser, launchPhone, message, openApp, outDir, quickGame, shot, startServer, tid, webDir } from '../lib/harness.mjs';
+import { addFigure, killBrowser, launchPhone, message, openApp, outDir, quickGame, shot, startServer, tid } from '../lib/harness.mjs';
+import { importGame, templateGame } from '../lib/table.mjs';
 import { cdp, tableShown } from '../lib/phone.mjs';
+import { cannotPair as cannot, ffmpeg, filmCode, inNamespace, insideNamespace as inside, pair, pairAgain, phone, phones as newPhones, step } from '../lib/pairing.mjs';
 
 const here = fileURLToPath(import.meta.url);
-const inside = process.env.DK_SHARING_NETNS === '1';
 const PHONES = Number(process.env.SHARE_PHONES ?? 3);
 const BURSTS = Number(process.env.SHARE_BURSTS ?? 3);
 // The random player's rounds on every phone at once, and its seed (a failure prints it).
 const ROUNDS = Number(process.env.SHARE_RANDOM_ROUNDS ?? 4);
 const SEED = Number(process.env.SHARE_SEED ?? 36);
 
-const has = (cmd) => { try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true; } catch { return false; } };
-const cannot = process.getuid?.() !== 0 ? 'not root: cannot make a network namespace'
-  : !has('unshare') || !has('ip') ? 'no unshare or ip (iproute2)'
-    : !has('ffmpeg') ? 'no ffmpeg (scripts/setup-debian.sh installs it)'
-      : !existsSync(join(webDir, 'index.html')) ? 'no dist/web: bash scripts/web.sh --build-only' : null;
-
 if (!inside) {
-  test('sharing runs in a private network namespace of its own', { skip: cannot ?? false, timeout: 600_000 }, async () => {
-    const net = [
-      'set -e', 'ip link set lo up', 'ip link add v0 type veth peer name v1',
-      'ip addr add 10.99.0.1/24 dev v0', 'ip addr add 10.99.0.2/24 dev v1', 'ip link set v0 up', 'ip link set v1 up',
-      'ip route add default via 10.99.0.2 dev v0', `exec "${process.execPath}" "${here}"`,
-    ].join('\n');
+  test('sharing runs in a private network namespace of its own', { skip: cannot ?? false, timeout: 2_400_000 }, async () => {
     // The file runs as a plain script there (its test reports itself), not under this
     // runner, which would skip a run started from inside one of its tests.
-    const env = { ...process.env, DK_SHARING_NETNS: '1' };
-    delete env.NODE_TEST_CONTEXT;
-    const child = spawn('unshare', ['-n', 'bash', '-c', net], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let said = '';
-    child.stdout.on('data', (d) => { said += d; process.stdout.write(d); });
-    child.stderr.on('data', (d) => { said += d; process.stderr.write(d); });
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const { code, said } = await inNamespace(here);
     assert.equal(code, 0, `the run inside the namespace failed:\n${said.slice(-4000)}`);
     assert.match(said, /^# pass [1-9]\d*$/m, 'the tests inside the namespace ran');
     assert.match(said, /^# fail 0$/m, 'the tests inside the namespace passed');
@@ -304,6 +287,9 @@ if (!inside) {
           return follower.page;
         });
         await newHost.page.waitForSelector(`${tid('share-hosting')}[data-phones="1"]`, { timeout: 30_000 });
+        // Every phone that is left has joined: its player starts hosting.
+        await newHost.page.tap(tid('share-start-hosting'));
+        await newHost.page.waitForSelector(tid('share-start-hosting'), { state: 'detached' });
         await newHost.page.tap(tid('tab-Table'));
         const after = await same(guests, 'after a guest took over from the killed host: a change shown as done is missing',
           (t) => Number(t.clicks['click-0-0']) === want0 && Number(t.clicks['click-1-0']) === want1);
@@ -345,6 +331,164 @@ if (!inside) {
     }
   });
 
+  // Issue 45: sharing owns its game, a guest that stops following keeps what it plays,
+  // two phones that both take over end in one game, a long game joins in pages, and a
+  // phone of another version is told so on both phones.
+  test('a host that opens another game is asked first: stopping ends sharing, and its guest keeps the game as its own', { timeout: 240_000 }, async () => {
+    await table(['host', 'guest'], async ({ phones: [host, guest], work }) => {
+      await quickGame(host.page, 'Owned');
+      await pair(host, guest, work, 'own');
+      await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
+      await host.page.tap(tid('tab-Table'));
+      const fresh = await tableShown(host.page);
+      await tapMany(host.page, ['damage-0-0']);
+      const dealt = String(Number(fresh.clicks['click-0-0']) + 1);
+      const shared = await same([host, guest], 'before another game', (t) => t.clicks['click-0-0'] === dealt);
+      // Another game, while hosting: the player is asked, and may keep sharing.
+      await host.page.tap(tid('tab-Games'));
+      await host.page.tap(tid('new-game'));
+      await addFigure(host.page, 0, 'Tidewatch Spearman');
+      await addFigure(host.page, 1, 'Ironbark Sentinel');
+      await host.page.tap(tid('start-game'));
+      await host.page.waitForSelector(tid('share-stop-first'));
+      await shot(host.page, 'sharing-6-stop-first');
+      await host.page.tap(tid('share-keep-sharing'));
+      await host.page.waitForSelector(tid('share-stop-first'), { state: 'detached' });
+      assert.ok(await host.page.$(tid('new-game-screen')), 'nothing opened');
+      await tapMany(host.page, ['start-game']);
+      await host.page.waitForSelector(tid('share-stop-first'));
+      await host.page.tap(tid('share-stop-first-yes'));
+      await host.page.waitForSelector(tid('turn-bar'));
+      // The guest is told, and keeps the shared game as it stood, as its own.
+      await guest.page.waitForFunction((said) => document.querySelector('[data-testid="snackbar"]')?.textContent.includes(said),
+        message('en', 'sharing.ftl', 'sharing-ended'), { timeout: 20_000 });
+      const kept = await tableShown(guest.page);
+      assert.deepEqual(kept.clicks, shared.clicks);
+      await tapMany(guest.page, ['damage-1-0']);
+      await guest.page.waitForFunction((want) => document.querySelector('[data-testid="click-1-0"]')?.dataset.click === want,
+        String(Number(kept.clicks['click-1-0']) + 1), { timeout: 20_000 });
+    });
+  });
+
+  test('a guest that stops following plays on alone: the host changes nothing of its game any more', { timeout: 240_000 }, async () => {
+    await table(['host', 'guest'], async ({ phones: [host, guest], work }) => {
+      await quickGame(host.page, 'Left');
+      await pair(host, guest, work, 'left');
+      await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
+      await guest.page.tap(tid('tab-Games'));
+      await guest.page.tap(tid('share-open'));
+      await guest.page.tap(tid('share-end'));
+      await guest.page.waitForSelector(tid('share-following'), { state: 'detached' });
+      await guest.page.tap(tid('tab-Table'));
+      const before = await tableShown(guest.page);
+      await tapMany(guest.page, ['damage-1-0']);
+      const mine = String(Number(before.clicks['click-1-0']) + 1);
+      await guest.page.waitForFunction((want) => document.querySelector('[data-testid="click-1-0"]')?.dataset.click === want, mine, { timeout: 20_000 });
+      // The host plays on; its changes do not reach the phone that left.
+      await host.page.waitForFunction(() => document.querySelector('[data-testid="share-hosting"]')?.dataset.phones === '0', null, { timeout: 20_000 });
+      await host.page.tap(tid('tab-Table'));
+      await tapMany(host.page, ['damage-0-0', 'damage-0-0']);
+      await settledAll([host]);
+      await new Promise((r) => setTimeout(r, 1000));
+      const after = await tableShown(guest.page);
+      assert.equal(after.clicks['click-1-0'], mine, 'its own change stays');
+      assert.equal(after.clicks['click-0-0'], before.clicks['click-0-0'], 'the host\'s changes do not come');
+    });
+  });
+
+  test('two phones that both take over end with one game holding both their changes', { timeout: 420_000 }, async () => {
+    await table(['host', 'ana', 'ben'], async ({ phones: [host, ana, ben], work }) => {
+      await quickGame(host.page, 'Twice');
+      await pair(host, ana, work, 'ana');
+      await pair(host, ben, work, 'ben');
+      for (const g of [ana, ben]) await g.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
+      await host.page.tap(tid('tab-Table'));
+      const start = await same([host, ana, ben], 'before the host is gone');
+      killBrowser(host.profile);
+      // Both guests take the game over, each unaware of the other, and each saves a change.
+      for (const [p, button] of [[ana, 'damage-0-0'], [ben, 'damage-1-0']]) {
+        await p.page.tap(tid('tab-Games'));
+        await p.page.tap(tid('share-open'));
+        await p.page.waitForSelector(tid('share-take-over'), { timeout: 60_000 });
+        await p.page.tap(tid('share-take-over'));
+        await p.page.waitForSelector(tid('share-start-hosting'));
+        await p.page.tap(tid('share-start-hosting'));
+        await p.page.tap(tid('tab-Table'));
+        await tapMany(p.page, [button]);
+        await settledAll([p]);
+      }
+      await shot(ben.page, 'sharing-7-two-hosts');
+      // Ben's player sees two phones host: his joins Ana's. The later term wins; the other
+      // phone, told, joins it in turn.
+      await pair(ana, ben, work, 'merge');
+      for (let round = 0; round < 4; round++) {
+        await new Promise((r) => setTimeout(r, 1500));
+        const hosting = [];
+        const lost = [];
+        for (const p of [ana, ben]) {
+          await p.page.tap(tid('tab-Games'));
+          await p.page.tap(tid('share-open'));
+          if (await p.page.$(tid('share-hosting'))) hosting.push(p);
+          else if (await p.page.$(tid('share-host-gone'))) lost.push(p);
+        }
+        if (hosting.length === 1 && lost.length === 0) break;
+        if (hosting.length === 1 && lost.length === 1) await pair(hosting[0], lost[0], work, `merge-${round}`);
+      }
+      for (const p of [ana, ben]) await p.page.tap(tid('tab-Table'));
+      await same([ana, ben], 'after the two hosts met: a change shown as done is missing', (t) =>
+        Number(t.clicks['click-0-0']) === Number(start.clicks['click-0-0']) + 1 && Number(t.clicks['click-1-0']) === Number(start.clicks['click-1-0']) + 1);
+    });
+  });
+
+  test('a game of 2,500 changes is joined from scratch, in pages', { timeout: 300_000 }, async () => {
+    await table(['host', 'guest'], async ({ phones: [host, guest], work }) => {
+      const template = await templateGame(host.page);
+      const long = structuredClone(template);
+      long.name = 'Long';
+      long.record.applied = Array.from({ length: 2500 }, (_, i) => ({ command: i % 2 ? 'heal' : 'damage', figure: 0, dial: 0, clicks: 1 }));
+      await importGame(host.page, JSON.stringify(long));
+      await host.page.locator('li.game', { hasText: 'Long' }).first().locator('[data-testid^="resume-"]').tap();
+      await host.page.waitForSelector(tid('turn-bar'));
+      const started = Date.now();
+      await pair(host, guest, work, 'long');
+      const linked = Date.now();
+      await guest.page.waitForSelector(tid('turn-bar'), { timeout: 60_000 });
+      await host.page.tap(tid('tab-Table'));
+      await same([host, guest], 'the long game on both phones');
+      // And it goes on from there, each tap once.
+      await tapMany(guest.page, ['damage-0-0']);
+      await same([host, guest], 'a tap after the long join', (t) => t.clicks['click-0-0'] === '1');
+      console.log(`sharing: a game of 2,500 changes joined in ${Date.now() - linked} ms after the link (pairing ${linked - started} ms)`);
+    });
+  });
+
+  test('a phone of another version links, and both phones say so instead of waiting', { timeout: 240_000 }, async () => {
+    await table(['host', 'newer'], async ({ phones: [host, newer], work }) => {
+      // The other phone reads and writes messages of another version.
+      await newer.page.evaluate(() => {
+        const C = window.RTCDataChannel;
+        const send = C.prototype.send;
+        C.prototype.send = function (d) { return send.call(this, typeof d === 'string' ? d.replace('"v":3', '"v":4') : d); };
+        const on = Object.getOwnPropertyDescriptor(C.prototype, 'onmessage');
+        Object.defineProperty(C.prototype, 'onmessage', {
+          configurable: true,
+          get() { return on.get.call(this); },
+          set(handler) {
+            on.set.call(this, handler && ((e) => handler(new MessageEvent('message', { data: typeof e.data === 'string' ? e.data.replace('"v":3', '"v":2') : e.data }))));
+          },
+        });
+      });
+      await quickGame(host.page, 'Versions');
+      await pair(host, newer, work, 'versions');
+      const said = message('en', 'sharing.ftl', 'sharing-other-version');
+      for (const p of [host, newer]) {
+        await p.page.waitForFunction((said) => document.querySelector('[data-testid="snackbar"]')?.textContent.includes(said), said, { timeout: 20_000 });
+      }
+      await shot(newer.page, 'sharing-8-other-version');
+      assert.equal(await newer.page.$(tid('turn-bar')), null, 'no game came');
+    });
+  });
+
   test('a phone whose camera is refused says the camera is blocked', { timeout: 120_000 }, async () => {
     const server = await startServer();
     // A camera there, but no permission: the browser refuses it, as a player's "Block".
@@ -361,79 +505,6 @@ if (!inside) {
       await server.stop();
     }
   });
-}
-
-function ffmpeg(args) {
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
-}
-
-/** A phone: its own Chromium whose camera plays `camera` (a y4m file); a new profile unless one is given. */
-async function phone(work, name, camera, profile = mkdtempSync(join(work, `${name}-`))) {
-  const launched = await launchPhone(profile, {
-    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`,
-      '--disable-features=WebRtcHideLocalIpsWithMdns'],
-  });
-  await launched.context.grantPermissions(['camera']);
-  // Every link the app makes is noted with its configuration and the addresses it
-  // offers: sharing's one exception to "no network" must stay on the local network.
-  await launched.context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    if (!Native) return;
-    window.__rtc = { configs: [], candidates: [], channels: [] };
-    window.RTCPeerConnection = function (config, ...rest) {
-      window.__rtc.configs.push(JSON.parse(JSON.stringify(config ?? null)));
-      const pc = new Native(config, ...rest);
-      pc.addEventListener('icecandidate', (e) => e.candidate && window.__rtc.candidates.push(e.candidate.candidate));
-      // A guest's channel, so the test can cut it as a phone leaving the Wi-Fi would.
-      pc.addEventListener('datachannel', (e) => window.__rtc.channels.push(e.channel));
-      return pc;
-    };
-    window.RTCPeerConnection.prototype = Native.prototype;
-  });
-  launched.page.on('pageerror', (e) => console.log(`[${name} page error] ${e.message}`));
-  // Warnings and errors, the store worker's included, so a failed run says what went wrong.
-  launched.page.on('console', (m) => ['warning', 'error'].includes(m.type()) && console.log(`[${name}] ${m.text()}`));
-  return { ...launched, name, camera };
-}
-
-/**
- * Films the QR code a page shows: a screenshot of it, made into a y4m video the fake
- * camera plays, at `into` (moved there whole, so a camera opening it never reads half).
- */
-/** The host pairs again with a guest that was away: its new code filmed into the guest's
- *  camera, `open` brings the guest to Join (resolving to its page), the guest's answer is
- *  filmed into the host's camera and scanned. Resolves, once the host says linked, to that
- *  moment, which a catch-up is timed from. */
-async function pairAgain(host, hostCamera, guestCamera, work, name, open) {
-  await host.page.tap(tid('tab-Games'));
-  await host.page.tap(tid('share-open'));
-  await host.page.tap(tid('share-add'));
-  await filmCode(host.page, join(work, `offer-${name}`), guestCamera);
-  const guestPage = await open();
-  await filmCode(guestPage, join(work, `answer-${name}`), hostCamera);
-  await host.page.tap(tid('share-scan-answer'));
-  await step(host.page, 'linked');
-  return Date.now();
-}
-
-async function filmCode(page, base, into = `${base}.y4m`) {
-  const qr = page.locator(tid('share-qr'));
-  await qr.waitFor({ timeout: 30_000 });
-  await qr.screenshot({ path: `${base}.png` });
-  ffmpeg(['-loop', '1', '-i', `${base}.png`, '-t', '1', '-r', '5', '-vf',
-    'scale=600:440:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p', `${base}.tmp.y4m`]);
-  renameSync(`${base}.tmp.y4m`, into);
-  return into;
-}
-
-/** Waits until the sharing screen's step is `name`; a failure says what the screen said. */
-async function step(page, name) {
-  const shown = await page.waitForFunction((name) => {
-    const s = document.querySelector('[data-testid="share-step"]');
-    return s && (s.dataset.step === name || s.dataset.step === 'failed') && s;
-  }, name, { timeout: 120_000 });
-  const [got, text] = await shown.evaluate((s) => [s.dataset.step, s.textContent]);
-  assert.equal(got, name, text);
 }
 
 /**
@@ -490,5 +561,21 @@ async function same(phones, when, expected = () => true) {
     if (shown.every((t) => t && key(t) === key(shown[0])) && expected(shown[0])) return shown[0];
     if (Date.now() > deadline) assert.fail(`${when}: the phones differ:\n${shown.map((t, i) => `${phones[i].name}: ${key(t)}`).join('\n')}`);
     await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A table of phones named `names`, each with the app open, for `play`; closed after. */
+async function table(names, play) {
+  const work = mkdtempSync(join(tmpdir(), 'dk-sharing-'));
+  const server = await startServer();
+  const made = await newPhones(work, server.url, names, openApp);
+  try {
+    await play({ phones: made, work });
+  } catch (e) {
+    for (const p of made) await p.page.screenshot({ path: join(outDir, `sharing-${p.name}.png`) }).catch(() => {});
+    throw e;
+  } finally {
+    for (const p of made) await p.context.close().catch(() => {});
+    await server.stop();
   }
 }

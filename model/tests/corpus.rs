@@ -181,7 +181,7 @@ fn write_corpus() {
                     Op::Redo => drop(stored.game.redo()),
                 }
                 let snapshot = snapshot_due(stored.next_seq).then(|| stored.game.record());
-                store.append(stored.id, stored.next_seq, op, snapshot.as_ref()).unwrap();
+                store.append(stored.id, stored.next_seq, op, snapshot.as_ref(), None).unwrap();
                 stored.next_seq += 1;
             }
             if stored.game.ended().is_some() {

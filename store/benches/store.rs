@@ -57,7 +57,7 @@ impl Table {
     /// The durable save under test: what `Session` does after the engine accepts a tap.
     fn save(&mut self, op: &Op) {
         let snapshot = dialkeeper_store::snapshot_due(self.next_seq).then(|| self.game.record());
-        self.store.append(self.id, self.next_seq, op, snapshot.as_ref()).unwrap();
+        self.store.append(self.id, self.next_seq, op, snapshot.as_ref(), None).unwrap();
         self.next_seq += 1;
     }
 

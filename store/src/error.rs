@@ -36,6 +36,9 @@ pub enum StoreError {
     /// No readable backup with that number.
     #[error("no backup {0}")]
     NoBackup(i64),
+    /// The game is shared with other phones: it takes operations only through sharing.
+    #[error("game {0} is shared: it changes only through sharing")]
+    Shared(i64),
 }
 
 #[cfg(feature = "sqlite")]

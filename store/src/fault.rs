@@ -69,6 +69,11 @@ pub enum Fault {
     /// reported rather than a panic.
     #[error("the store answered something unexpected")]
     UnexpectedReply,
+    /// The game is shared with other phones, and this change did not go through sharing
+    /// (the phone no longer follows its host, or another game was to be opened while
+    /// sharing): nothing was saved.
+    #[error("the game is shared: it changes only through sharing")]
+    Shared,
 }
 
 #[cfg(feature = "sqlite")]
@@ -103,6 +108,7 @@ impl From<StoreError> for Fault {
             }
             StoreError::Io(e) => Fault::Io(e.to_string()),
             StoreError::NoBackup(seq) => Fault::NoBackup(seq),
+            StoreError::Shared(_) => Fault::Shared,
             // A stored game that no longer replays reads as damage (`as_damage`); what is
             // left is a game the rules refused before it was stored.
             StoreError::Replay(e) => Fault::Rejected(e.to_string()),

@@ -104,22 +104,24 @@ impl Store {
     /// Appends one operation in its own transaction. `snapshot` is the game's record
     /// after the operation, given when [`snapshot_due`] says so; it then replaces the
     /// game's snapshot, so reopening replays at most [`SNAPSHOT_EVERY`] operations.
-    pub fn append(&mut self, id: GameId, seq: i64, op: &Op, snapshot: Option<&GameRecord>) -> Result<(), StoreError> {
-        let (kind, command) = match op {
-            Op::Apply(c) => ("apply", Some(serde_json::to_string(c)?)),
-            Op::Undo => ("undo", None),
-            Op::Redo => ("redo", None),
-        };
+    /// A shared game takes an operation only with its `stamp`, its place in the shared
+    /// log, written in the same transaction.
+    pub fn append(
+        &mut self,
+        id: GameId,
+        seq: i64,
+        op: &Op,
+        snapshot: Option<&GameRecord>,
+        stamp: Option<&crate::sharing::Stamp>,
+    ) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;
-        tx.execute("INSERT INTO game_ops (game_id, seq, op, command) VALUES (?1, ?2, ?3, ?4)", params![id, seq, kind, command])?;
-        tx.execute("UPDATE games SET updated_at = ?2 WHERE id = ?1", params![id, now()])?;
-        if let Some(record) = snapshot {
-            tx.execute(
-                "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, ?2, ?3)
-                 ON CONFLICT(game_id) DO UPDATE SET seq = excluded.seq, record = excluded.record",
-                params![id, seq, serde_json::to_string(record)?],
-            )?;
+        match stamp {
+            Some(stamp) => crate::sharing::log_entry(&tx, id, seq, stamp)?,
+            None if crate::sharing::is_shared(&tx, id)? => return Err(StoreError::Shared(id)),
+            None => {}
         }
+        insert_op(&tx, id, seq, op, snapshot)?;
+        tx.execute("UPDATE games SET updated_at = ?2 WHERE id = ?1", params![id, now()])?;
         tx.commit()?;
         Ok(())
     }
@@ -154,20 +156,8 @@ impl Store {
         while let Some(row) = rows.next()? {
             last = row.get(0)?;
             let op: String = row.get(1)?;
-            match op.as_str() {
-                "apply" => {
-                    let command: Command = serde_json::from_str(&row.get::<_, String>(2)?)?;
-                    game.try_apply(command).map_err(|violation| {
-                        StoreError::Replay(dialkeeper_core::ReplayError::Command { index: last as usize, violation })
-                    })?;
-                }
-                "undo" => {
-                    game.undo();
-                }
-                _ => {
-                    game.redo();
-                }
-            }
+            let command: Option<String> = row.get(2)?;
+            replay_op(&mut game, read_op(&op, command.as_deref())?, last)?;
         }
         Ok(Stored { id, name, game, next_seq: last + 1, finished })
     }
@@ -230,6 +220,59 @@ impl Store {
         tx.commit()?;
         Ok(stored.id)
     }
+}
+
+/// Writes one operation's row, and the game's snapshot after it if one is given.
+#[cfg(feature = "sqlite")]
+pub(crate) fn insert_op(
+    tx: &rusqlite::Transaction<'_>,
+    id: GameId,
+    seq: i64,
+    op: &Op,
+    snapshot: Option<&GameRecord>,
+) -> Result<(), StoreError> {
+    let (kind, command) = match op {
+        Op::Apply(c) => ("apply", Some(serde_json::to_string(c)?)),
+        Op::Undo => ("undo", None),
+        Op::Redo => ("redo", None),
+    };
+    tx.execute("INSERT INTO game_ops (game_id, seq, op, command) VALUES (?1, ?2, ?3, ?4)", params![id, seq, kind, command])?;
+    if let Some(record) = snapshot {
+        tx.execute(
+            "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, ?2, ?3)
+             ON CONFLICT(game_id) DO UPDATE SET seq = excluded.seq, record = excluded.record",
+            params![id, seq, serde_json::to_string(record)?],
+        )?;
+    }
+    Ok(())
+}
+
+/// An operation as stored: its kind, and its command for an apply.
+#[cfg(feature = "sqlite")]
+pub(crate) fn read_op(kind: &str, command: Option<&str>) -> Result<Op, StoreError> {
+    Ok(match kind {
+        "apply" => Op::Apply(serde_json::from_str(command.unwrap_or_default())?),
+        "undo" => Op::Undo,
+        _ => Op::Redo,
+    })
+}
+
+/// Plays one stored operation again on a game being read (`seq`, for the error).
+#[cfg(feature = "sqlite")]
+pub(crate) fn replay_op(game: &mut Game, op: Op, seq: i64) -> Result<(), StoreError> {
+    match op {
+        Op::Apply(command) => {
+            game.try_apply(command)
+                .map_err(|violation| StoreError::Replay(dialkeeper_core::ReplayError::Command { index: seq as usize, violation }))?;
+        }
+        Op::Undo => {
+            game.undo();
+        }
+        Op::Redo => {
+            game.redo();
+        }
+    }
+    Ok(())
 }
 
 /// A stored row that no longer parses, replays or has its column's type: damage, named.

@@ -24,6 +24,7 @@ mod open;
 mod protocol;
 #[cfg(feature = "sqlite")]
 mod settings;
+mod sharing;
 mod shelf;
 #[cfg(feature = "sqlite")]
 mod store;
@@ -42,6 +43,7 @@ pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::KeptFile;
 pub use open::{MISSING, Recovery};
 pub use protocol::{Answer, Ask, Claim, FromWorker, Hello, Reply, Request, StoredGame, ToWorker, ask};
+pub use sharing::{Appended, Entry, Outgoing, Share, Stamp, StoredShare, TapId, Target, Term};
 #[cfg(feature = "sqlite")]
 pub use store::Store;
 
@@ -50,3 +52,6 @@ mod tests;
 
 #[cfg(all(test, feature = "sqlite"))]
 mod migration_tests;
+
+#[cfg(all(test, feature = "sqlite"))]
+mod sharing_tests;

@@ -57,6 +57,42 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
         ),
         // Figures a player fixed in the editor: a re-import of the feed leaves them alone.
         M::up("ALTER TABLE figures ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;"),
+        // Games shared between phones (issue 45): each shared game's key, this phone's
+        // id and term, its base; the shared log beside the game's operations, one row per
+        // operation with the same number, written in the same transaction; the entries
+        // waiting to be asked of the host again.
+        M::up(
+            "CREATE TABLE shares (
+             game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+             key TEXT NOT NULL UNIQUE,
+             me TEXT NOT NULL,
+             hosting INTEGER NOT NULL,
+             term INTEGER NOT NULL,
+             term_by TEXT NOT NULL,
+             base_seq INTEGER NOT NULL,
+             base_digest INTEGER NOT NULL,
+             base TEXT NOT NULL
+         );
+         CREATE TABLE share_log (
+             game_id INTEGER NOT NULL REFERENCES shares(game_id) ON DELETE CASCADE,
+             seq INTEGER NOT NULL,
+             term INTEGER NOT NULL,
+             term_by TEXT NOT NULL,
+             phone TEXT NOT NULL,
+             tap INTEGER NOT NULL,
+             author TEXT NOT NULL,
+             digest INTEGER NOT NULL,
+             PRIMARY KEY (game_id, seq)
+         ) WITHOUT ROWID;
+         CREATE UNIQUE INDEX share_taps ON share_log(game_id, phone, tap);
+         CREATE TABLE share_outbox (
+             game_id INTEGER NOT NULL REFERENCES shares(game_id) ON DELETE CASCADE,
+             phone TEXT NOT NULL,
+             tap INTEGER NOT NULL,
+             entry TEXT NOT NULL,
+             UNIQUE (game_id, phone, tap)
+         );",
+        ),
     ])
 });
 
@@ -68,7 +104,7 @@ pub(super) fn migrations() -> &'static Migrations<'static> {
 /// The schema version this app writes.
 pub(super) fn latest() -> i64 {
     // One migration per schema version.
-    3
+    4
 }
 
 /// Refuses a database from a newer app instead of guessing at its tables.

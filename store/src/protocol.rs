@@ -13,6 +13,7 @@ use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 use crate::games::{ExportFile, GameId, GameSummary, Op};
 use crate::moving::{MoveFile, Moved};
 use crate::open::KeptFile;
+use crate::sharing::{Appended, Outgoing, Share, Stamp, StoredShare, TapId};
 
 /// A stored game as it travels: its record, replayed by whoever receives it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -53,6 +54,57 @@ pub enum Request {
         op: Op,
         /// The game's record after it, when [`crate::snapshot_due`].
         snapshot: Option<GameRecord>,
+        /// Its place in the shared log, for a shared game (written in the same
+        /// transaction); a shared game refuses an operation without one.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stamp: Option<Stamp>,
+    },
+    /// Entries of a shared game, all in one transaction: [`Reply::Done`].
+    AppendEntries {
+        /// The game.
+        game: GameId,
+        /// The entries, in order.
+        batch: Vec<Appended>,
+    },
+    /// Start sharing a game this phone holds: [`Reply::Done`].
+    StartShare {
+        /// The share row.
+        share: Share,
+        /// The game's record as sharing begins.
+        base: GameRecord,
+    },
+    /// Store the host's game as a shared copy: [`Reply::Id`].
+    AdoptShare {
+        /// The game's name.
+        name: String,
+        /// The game's record at the base.
+        base: GameRecord,
+        /// The share row (its game is the new one's).
+        share: Share,
+    },
+    /// Every shared game on this phone: [`Reply::Shares`].
+    Shares,
+    /// A shared game with its log: [`Reply::Share`].
+    LoadShare(GameId),
+    /// Change a shared game's row (role, term, seat): [`Reply::Done`].
+    UpdateShare(Share),
+    /// Stop sharing a game; it stays as this phone's own: [`Reply::Done`].
+    EndShare(GameId),
+    /// Take a shared game back to an operation, keeping `outbox`: [`Reply::Game`].
+    TruncateShare {
+        /// The game.
+        game: GameId,
+        /// The last operation kept.
+        after: i64,
+        /// The entries taken out, to ask of the host again.
+        outbox: Vec<Outgoing>,
+    },
+    /// Take answered entries out of a shared game's outbox: [`Reply::Done`].
+    ClearOutbox {
+        /// The game.
+        game: GameId,
+        /// The entries' taps.
+        taps: Vec<TapId>,
     },
     /// Delete a game and its history: [`Reply::Done`].
     DeleteGame(GameId),
@@ -143,6 +195,13 @@ impl Request {
             self,
             Request::CreateGame { .. }
                 | Request::Append { .. }
+                | Request::AppendEntries { .. }
+                | Request::StartShare { .. }
+                | Request::AdoptShare { .. }
+                | Request::UpdateShare(_)
+                | Request::EndShare(_)
+                | Request::TruncateShare { .. }
+                | Request::ClearOutbox { .. }
                 | Request::DeleteGame(_)
                 | Request::SetFinished { .. }
                 | Request::ImportGame(_)
@@ -195,6 +254,10 @@ pub enum Reply {
     Restored(Restored),
     /// A file, if there is one.
     File(Option<KeptFile>),
+    /// The shared games.
+    Shares(Vec<Share>),
+    /// A shared game with its log, if the game is shared.
+    Share(Option<StoredShare>),
 }
 
 /// A request with the type of its answer: built only by the functions of [`ask`], each
@@ -273,6 +336,7 @@ pub mod ask {
     use crate::games::{ExportFile, GameId, GameSummary, Op};
     use crate::moving::{MoveFile, Moved};
     use crate::open::KeptFile;
+    use crate::sharing::{Appended, Outgoing, Share, Stamp, StoredShare, TapId};
 
     asks! {
         /// Every game, most recently played first.
@@ -282,8 +346,28 @@ pub mod ask {
         /// A stored game.
         load_game(id: GameId) -> StoredGame = Request::LoadGame(id), Reply::Game(game) => game;
         /// One operation, committed in its own transaction.
-        append(game: GameId, seq: i64, op: Op, snapshot: Option<GameRecord>) -> () =
-            Request::Append { game, seq, op, snapshot }, Reply::Done => ();
+        append(game: GameId, seq: i64, op: Op, snapshot: Option<GameRecord>, stamp: Option<Stamp>) -> () =
+            Request::Append { game, seq, op, snapshot, stamp }, Reply::Done => ();
+        /// Entries of a shared game, all in one transaction.
+        append_entries(game: GameId, batch: Vec<Appended>) -> () = Request::AppendEntries { game, batch }, Reply::Done => ();
+        /// Starts sharing a game this phone holds.
+        start_share(share: Share, base: GameRecord) -> () = Request::StartShare { share, base }, Reply::Done => ();
+        /// Stores the host's game as a shared copy: its id.
+        adopt_share(name: String, base: GameRecord, share: Share) -> GameId =
+            Request::AdoptShare { name, base, share }, Reply::Id(id) => id;
+        /// Every shared game on this phone.
+        shares() -> Vec<Share> = Request::Shares, Reply::Shares(shares) => shares;
+        /// A shared game with its log, if the game is shared.
+        load_share(game: GameId) -> Option<StoredShare> = Request::LoadShare(game), Reply::Share(share) => share;
+        /// Changes a shared game's row.
+        update_share(share: Share) -> () = Request::UpdateShare(share), Reply::Done => ();
+        /// Stops sharing a game; it stays as this phone's own.
+        end_share(game: GameId) -> () = Request::EndShare(game), Reply::Done => ();
+        /// Takes a shared game back to an operation, keeping `outbox`: the game as it stands then.
+        truncate_share(game: GameId, after: i64, outbox: Vec<Outgoing>) -> StoredGame =
+            Request::TruncateShare { game, after, outbox }, Reply::Game(game) => game;
+        /// Takes answered entries out of a shared game's outbox.
+        clear_outbox(game: GameId, taps: Vec<TapId>) -> () = Request::ClearOutbox { game, taps }, Reply::Done => ();
         /// Deletes a game and its history.
         delete_game(id: GameId) -> () = Request::DeleteGame(id), Reply::Done => ();
         /// Marks a game finished or playing.
@@ -360,8 +444,32 @@ impl Store {
             Request::ListGames => Reply::Games(self.list_games()?),
             Request::CreateGame { name, setup } => Reply::Game(self.create_game(&name, &setup)?.into()),
             Request::LoadGame(id) => Reply::Game(self.load_game(id)?.into()),
-            Request::Append { game, seq, op, snapshot } => {
-                self.append(game, seq, &op, snapshot.as_ref())?;
+            Request::Append { game, seq, op, snapshot, stamp } => {
+                self.append(game, seq, &op, snapshot.as_ref(), stamp.as_ref())?;
+                Reply::Done
+            }
+            Request::AppendEntries { game, batch } => {
+                self.append_entries(game, &batch)?;
+                Reply::Done
+            }
+            Request::StartShare { share, base } => {
+                self.start_share(&share, &base)?;
+                Reply::Done
+            }
+            Request::AdoptShare { name, base, share } => Reply::Id(self.adopt_share(&name, &base, &share)?),
+            Request::Shares => Reply::Shares(self.shares()?),
+            Request::LoadShare(game) => Reply::Share(self.load_share(game)?),
+            Request::UpdateShare(share) => {
+                self.update_share(&share)?;
+                Reply::Done
+            }
+            Request::EndShare(game) => {
+                self.end_share(game)?;
+                Reply::Done
+            }
+            Request::TruncateShare { game, after, outbox } => Reply::Game(self.truncate_share(game, after, &outbox)?.into()),
+            Request::ClearOutbox { game, taps } => {
+                self.clear_outbox(game, &taps)?;
                 Reply::Done
             }
             Request::DeleteGame(id) => {

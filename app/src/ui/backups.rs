@@ -39,6 +39,10 @@ pub fn BackupsPanel() -> Element {
     };
     let restore = move |info: BackupInfo| async move {
         asking.set(None);
+        // A backup would change a shared game behind the other phones' backs.
+        if !super::sharing::may_open(None).await {
+            return;
+        }
         let (taken_at, asked_at) = (info.taken_at, platform::unix_now());
         match super::errand::kept(async move { session.restore_backup(info.seq).await }).await {
             Ok(restored) => show(Snack::Said(dialkeeper_model::text::backups_restored(lang, taken_at, asked_at, &restored.kept_at))),

@@ -91,6 +91,7 @@ pub fn Frame() -> Element {
     saving::provide_saving();
     // This phone's part in a shared game: every tap on the table goes through it.
     let role = use_context_provider(|| Signal::new(dialkeeper_model::share::Role::<LiveSession>::Alone));
+    sharing::provide_stop_first();
     let session = use_context::<LiveSession>();
     let toast = use_context::<Signal<Option<Toast>>>();
     // Every signal the model's decisions change, behind one handle (model::shell).
@@ -102,6 +103,8 @@ pub fn Frame() -> Element {
     // player looks elsewhere (a rule from a figure's ability, and Back).
     use_context_provider(|| Signal::new(dialkeeper_model::lookup::Lookup::default()));
     use_context_provider(|| Signal::new(figures::FiguresView::default()));
+    // A game this phone shared when its app last stopped is shared again: from its store.
+    use_hook(move || sharing::restore(session, role));
     #[cfg(feature = "web")]
     restarts::use_restarts(session, prefs);
     // Keep the screen on while a game is open (Settings can turn it off, and shows
@@ -152,6 +155,7 @@ pub fn Frame() -> Element {
                 wizard::WizardSheet {}
             }
             saving::SavingNote {}
+            sharing::StopFirstQuestion {}
             // Docked at the bottom, stacked, so none covers another at any text size.
             div { class: "dock",
                 Snackbar {}

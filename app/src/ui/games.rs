@@ -53,6 +53,10 @@ pub fn GamesScreen() -> Element {
         super::show(Snack::Said(said));
     };
     let resume = move |id: i64| async move {
+        // While this phone shares another game, the player is asked to stop first.
+        if !super::sharing::may_open(Some(id)).await {
+            return;
+        }
         super::wizard::close();
         match super::errand::kept(async move { session.resume(id).await }).await {
             Ok(()) => super::open_table(),

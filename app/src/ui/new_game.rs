@@ -61,8 +61,12 @@ pub fn NewGameScreen() -> Element {
     let condition = draft.read().condition.clone();
     let house_rules = draft.read().house_rules;
 
-    // The game starts as an errand, to its end whatever the screens do (model::shell).
-    let start = move |_| {
+    // The game starts as an errand, to its end whatever the screens do (model::shell),
+    // once the player agreed to leave a game shared with other phones.
+    let start = move |_| async move {
+        if !super::sharing::may_open(None).await {
+            return;
+        }
         let (app, named, setup) = (super::shell::shell(), name.read().clone(), draft.read().to_setup());
         super::errand::run(async move {
             shell::start_game(&app, named, setup, SetUp::Draft).await;

@@ -38,9 +38,14 @@ pub fn ScoreScreen() -> Element {
     let again_name = dialkeeper_model::text::rematch_name(lang, s.open_game().map_or("", |(_, n)| n));
     let rematch = move |_| {
         let (app, setup, named) = (super::shell::shell(), again.clone(), again_name.clone());
-        super::errand::run(async move {
-            dialkeeper_model::shell::start_game(&app, named, setup, dialkeeper_model::shell::SetUp::Rematch).await;
-        });
+        async move {
+            if !super::sharing::may_open(None).await {
+                return;
+            }
+            super::errand::run(async move {
+                dialkeeper_model::shell::start_game(&app, named, setup, dialkeeper_model::shell::SetUp::Rematch).await;
+            });
+        }
     };
     rsx! {
         section { class: "score", "data-testid": "score-screen",

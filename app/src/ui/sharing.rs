@@ -10,9 +10,10 @@ use dialkeeper_model::label;
 use dialkeeper_model::session::Live;
 use dialkeeper_model::share::code::Half;
 use dialkeeper_model::share::pairing::{Failure, Step, phone_tag};
-use dialkeeper_model::share::{Host, Link, Notice, Role};
-use dialkeeper_model::text::{pairing_step, phones_following, sharing_notice, took_over, unshared_sentence};
+use dialkeeper_model::share::{Guest, Host, Link, Notice, Role};
+use dialkeeper_model::text::{pairing_step, phone_ahead, phone_facts, phones_following, sharing_notice, took_over, unshared_sentence};
 use dioxus::prelude::*;
+use futures_channel::oneshot;
 
 use super::{LiveSession, Screen, Snack, errand, open_table, show, show_fault, showing, use_language};
 
@@ -35,10 +36,24 @@ pub fn SharingScreen() -> Element {
     let held: Rc<RefCell<Option<Held>>> = use_hook(Rc::default);
     let has_game = session.read().game().is_some();
     // A guest whose host is gone can follow it again, or stop.
+    // A host that heard of a later term's host is one whose host is gone too: it joins.
     let (hosting, following, lost, others) = match &*role.read() {
         Role::Alone => (false, false, false, 0),
+        Role::Hosting(host) if host.deposed() => (false, false, true, 0),
         Role::Hosting(host) => (true, false, false, host.guests()),
         Role::Following(guest) => (false, guest.following(), !guest.following(), 1),
+    };
+    // A phone that took the game over shows each phone linked to it, furthest ahead
+    // first, and says so if one holds changes this one lacks.
+    let gathering = matches!(&*role.read(), Role::Hosting(host) if host.gathering());
+    let hosted_by_taking_over = matches!(&*role.read(), Role::Hosting(host) if host.took_over().is_some());
+    let (facts, ahead) = match &*role.read() {
+        Role::Hosting(host) if host.took_over().is_some() => {
+            let facts = host.facts();
+            let ahead = facts.first().filter(|f| f.last > host.last()).map(|f| phone_ahead(lang, &f.author, f.last - host.last()));
+            (facts.iter().map(|f| phone_facts(lang, &f.author, f.last)).collect::<Vec<_>>(), ahead)
+        }
+        _ => (vec![], None),
     };
     let supported = can_share();
     let current = step.read().clone();
@@ -89,14 +104,15 @@ pub fn SharingScreen() -> Element {
         }
         step.set(Step::Idle);
     };
+    // Ending sharing (a host) or "Stop following" (a guest): the link is closed, and the
+    // game stays here as this phone's own.
     let end = move |_| {
-        let before = std::mem::take(&mut *role.clone().write());
-        match before {
-            Role::Hosting(host) => host.stop(),
-            Role::Following(_) | Role::Alone => {}
-        }
         step.set(Step::Idle);
-        show(Snack::Said(label!(lang, "share-ended-here")));
+        errand::run(async move {
+            if stop_sharing(role).await {
+                show(Snack::Said(label!(lang, "share-ended-here")));
+            }
+        });
     };
     // A guest whose host is gone for good hosts the game from its own copy; the others
     // then join it as they joined the host before.
@@ -106,16 +122,24 @@ pub fn SharingScreen() -> Element {
             Role::Following(guest) => guest.clone(),
             _ => return,
         };
-        match guest.take_over() {
-            Ok(host) => {
-                let from = host.took_over().unwrap_or_default();
-                host_game(role, Rc::new(host));
-                remember(session, String::new());
-                step.set(Step::Idle);
-                show(Snack::Said(took_over(lang, from)));
+        errand::run(async move {
+            match guest.take_over().await {
+                Ok(host) => {
+                    let from = host.took_over().unwrap_or_default();
+                    host_game(role, Rc::new(host));
+                    step.set(Step::Idle);
+                    show(Snack::Said(took_over(lang, from)));
+                }
+                Err(why) => show(Snack::Failed(unshared_sentence(lang, why))),
             }
-            Err(why) => show(Snack::Failed(unshared_sentence(lang, why))),
+        });
+    };
+    // A phone that took the game over starts hosting once its players saw who joined.
+    let start_hosting = move |_| {
+        if let Role::Hosting(host) = &*role.peek() {
+            host.start_hosting();
         }
+        drop(role.clone().write());
     };
     // Who taps on this phone, for "Only mine": a choice of this phone's, kept in its store.
     let seats: Vec<String> = match session.read().game() {
@@ -141,6 +165,23 @@ pub fn SharingScreen() -> Element {
             if lost {
                 p { class: "banner warning", "data-testid": "share-host-gone", {sharing_notice(lang, None, &Notice::HostGone)} }
                 p { class: "small", {label!(lang, "share-host-gone-choice")} }
+            }
+            if gathering {
+                p { class: "banner", "data-testid": "share-gathering", {label!(lang, "share-gathering")} }
+                button { class: "big primary", "data-testid": "share-start-hosting", onclick: start_hosting, {label!(lang, "share-start-hosting")} }
+            }
+            if !facts.is_empty() {
+                div { class: "share-facts", "data-testid": "share-facts",
+                    p { {label!(lang, "share-facts-title")} }
+                    ul {
+                        for line in facts {
+                            li { "{line}" }
+                        }
+                    }
+                    if let Some(ahead) = ahead {
+                        p { class: "banner warning", "data-testid": "share-facts-ahead", "{ahead}" }
+                    }
+                }
             }
             if !seats.is_empty() {
                 div { class: "share-seat", role: "group", "aria-labelledby": "share-seat-question",
@@ -188,10 +229,11 @@ pub fn SharingScreen() -> Element {
                     if !busy && hosting {
                         button { class: "big", "data-testid": "share-add", onclick: offer, {label!(lang, "share-add-phone")} }
                     }
-                    if !busy && !hosting && !following {
+                    // (A phone that took the game over may join another that did too.)
+                    if !busy && !following && (!hosting || hosted_by_taking_over) {
                         button { class: "big", "data-testid": "share-join", onclick: join, {label!(lang, "share-join")} }
                     }
-                    if !busy && lost {
+                    if !busy && lost && matches!(&*role.read(), Role::Following(_)) {
                         button { class: "big", "data-testid": "share-take-over", onclick: take_over, {label!(lang, "share-take-over")} }
                     }
                     if busy {
@@ -238,10 +280,17 @@ fn seat_guest(session: LiveSession, mut role: Sharing, link: Link) {
         drop(role.write());
         return;
     }
-    let Some(host) = Host::new(session, &phone_tag()) else { return };
-    let host = Rc::new(host);
-    host.add_guest(link);
-    host_game(role, host);
+    let lang = language_now();
+    errand::run(async move {
+        match Host::start(session, &phone_tag()).await {
+            Ok(host) => {
+                let host = Rc::new(host);
+                host.add_guest(link);
+                host_game(role, host);
+            }
+            Err(e) => show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
+        }
+    });
 }
 
 /// This phone hosts the game from now on: the host's listening starts on the frame's
@@ -249,9 +298,18 @@ fn seat_guest(session: LiveSession, mut role: Sharing, link: Link) {
 fn host_game(mut role: Sharing, host: Rc<Host<LiveSession>>) {
     role.set(Role::Hosting(host.clone()));
     sign(host.live(), role);
+    let lang = language_now();
+    let told = host.clone();
     errand::run(async move {
-        // Each message may have changed how many phones follow: the screen counts again.
-        host.keep_listening(move || drop(role.write())).await;
+        // Each message may have changed how many phones follow: the screen counts again,
+        // and the host's player hears what there is to tell.
+        host.keep_listening(move || {
+            for notice in told.take_notices() {
+                show(Snack::Said(sharing_notice(lang, None, &notice)));
+            }
+            drop(role.write());
+        })
+        .await;
     });
 }
 
@@ -279,11 +337,22 @@ fn sign(session: &LiveSession, role: Sharing) {
 
 /// Follows the host at the other end of `link`: its game comes, is saved here and opens;
 /// what the player must be told shows in the snackbar. A guest whose host was lost (a
-/// phone asleep, out of range) follows again with its copy: it gets only what it missed.
+/// phone asleep, out of range, or its app started again) follows again with its copy: it
+/// gets only what it missed, and a phone that hosted before another took the game over
+/// joins that one with its copy.
 async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
     let lost = match &*role.peek() {
         Role::Following(guest) if !guest.ended() => Some(guest.clone()),
         _ => None,
+    };
+    // A phone that hosts (two phones took the game over, and this one joins the other)
+    // hands its guests over and follows with its copy.
+    let hosted = match &*role.peek() {
+        Role::Hosting(host) => {
+            host.hand_over();
+            true
+        }
+        _ => false,
     };
     let guest = match lost {
         Some(guest) => {
@@ -291,10 +360,20 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
             guest
         }
         None => {
-            // A game this phone followed before (the app was closed or killed since): its
-            // copy is opened, and only what it lacks is asked for.
-            let before = session.peek().setting(FOLLOWING).filter(|key| !key.is_empty());
-            let guest = Rc::new(dialkeeper_model::share::Guest::join(session, &phone_tag(), before.as_deref(), link).await);
+            let resumed = if hosted {
+                role.set(Role::Alone);
+                Guest::resume(session, &phone_tag(), dialkeeper_model::share::clock::wall()).await
+            } else {
+                None
+            };
+            let guest = match resumed {
+                Some(guest) => {
+                    guest.follow(link);
+                    guest
+                }
+                None => Guest::join(session, &phone_tag(), None, link).await,
+            };
+            let guest = Rc::new(guest);
             role.set(Role::Following(guest.clone()));
             guest
         }
@@ -306,10 +385,9 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
         let listening = guest.clone();
         listening
             .listen_each(move |notices| {
-                if !opened && let Some(key) = guest.key() {
+                if !opened && guest.key().is_some() {
                     opened = true;
                     open_table();
-                    remember(session, key);
                     // A phone that said who plays on it before signs its taps again.
                     sign(&session, role);
                 }
@@ -329,21 +407,95 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
         // kept, to follow again.
         if listening.ended() && matches!(&*role.peek(), Role::Following(g) if Rc::ptr_eq(g, &listening)) {
             role.set(Role::Alone);
-            remember(session, String::new());
         }
     });
 }
 
-/// The setting that names the shared game this phone follows, to join it again after a
-/// restart with its copy (empty once sharing ended).
-const FOLLOWING: &str = "sharing.following";
+/// Stops sharing on this phone (a host ends it, a guest stops following): the link is
+/// closed and the game stays as this phone's own. Whether it stopped; a store that failed
+/// is told, with the role kept, to try again.
+async fn stop_sharing(mut role: Sharing) -> bool {
+    let lang = language_now();
+    let current = role.peek().clone();
+    match current.stop().await {
+        Ok(()) => {
+            role.set(Role::Alone);
+            true
+        }
+        Err(why) => {
+            show(Snack::Failed(unshared_sentence(lang, why)));
+            false
+        }
+    }
+}
 
-/// Notes which shared game this phone follows (`key`; empty: none), as an errand.
-fn remember(session: LiveSession, key: String) {
+/// The answer to the question, once given: yes, stop sharing.
+type Answer = Rc<RefCell<Option<oneshot::Sender<bool>>>>;
+
+/// The question asked before another game opens while this phone shares one.
+#[derive(Clone, Copy)]
+pub struct StopFirst(Signal<Option<Answer>>);
+
+/// Provides the question's place (the frame, once).
+pub fn provide_stop_first() {
+    use_context_provider(|| StopFirst(Signal::new(None)));
+}
+
+/// Whether game `next` (`None`: a new one) may open: at once unless this phone shares
+/// another; else the player is asked "Stop sharing this game?", and sharing stops first
+/// if they say so.
+pub async fn may_open(next: Option<i64>) -> bool {
+    let role = consume_context::<Sharing>();
+    let session = consume_context::<LiveSession>();
+    let shared = session.peek().sharing();
+    if !role.peek().shares() || (next.is_some() && shared == next) {
+        return true;
+    }
+    let (tell, told) = oneshot::channel();
+    let mut question = consume_context::<StopFirst>().0;
+    question.set(Some(Rc::new(RefCell::new(Some(tell)))));
+    if !told.await.unwrap_or(false) {
+        return false;
+    }
+    stop_sharing(role).await
+}
+
+/// "Stop sharing this game?", over every screen while asked.
+#[component]
+pub fn StopFirstQuestion() -> Element {
+    let lang = use_language();
+    let mut question = use_context::<StopFirst>().0;
+    let Some(asked) = question.read().clone() else { return rsx! {} };
+    let answer = move |yes: bool| {
+        if let Some(tell) = asked.borrow_mut().take() {
+            let _ = tell.send(yes);
+        }
+        question.set(None);
+    };
+    let mut no = answer.clone();
+    let mut yes = answer;
+    rsx! {
+        div { class: "modal", role: "dialog", "aria-modal": "true", "aria-labelledby": "stop-sharing-question", "data-testid": "share-stop-first",
+            div { class: "panel",
+                p { id: "stop-sharing-question", strong { {label!(lang, "share-stop-first")} } }
+                p { class: "small", {label!(lang, "share-stop-first-body")} }
+                div { class: "row",
+                    button { class: "big", "data-testid": "share-keep-sharing", onclick: move |_| no(false), {label!(lang, "share-keep-sharing")} }
+                    button { class: "big danger", "data-testid": "share-stop-first-yes", onclick: move |_| yes(true), {label!(lang, "share-stop-first-yes")} }
+                }
+            }
+        }
+    }
+}
+
+/// What this phone was to its open game when the app last stopped, from its store: a
+/// host hosts again (its guests pair again), a guest waits to pair with its host again.
+pub fn restore(session: LiveSession, mut role: Sharing) {
     errand::run(async move {
-        if let Err(e) = session.save_setting(FOLLOWING, key).await {
-            // Only a rejoin after a restart would fetch the whole game again.
-            eprintln!("dialkeeper: could not note the shared game followed: {e}");
+        match Role::resume(session, &phone_tag()).await {
+            Role::Hosting(host) => host_game(role, host),
+            Role::Following(guest) => role.set(Role::Following(guest)),
+            Role::Alone => {}
         }
     });
 }

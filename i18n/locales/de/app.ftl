@@ -87,6 +87,7 @@ store-fault-rejected = Dieses Spiel hält sich nicht an die Regeln
 store-fault-worker-start = Der Speicher konnte in diesem Browser nicht starten; lade die Seite neu
 store-fault-worker-unreachable = Die Anfrage ist nicht beim Speicher angekommen; lade die Seite neu
 store-fault-unexpected-reply = Der Speicher hat unerwartet geantwortet; versuche es erneut
+store-fault-shared = Dieses Spiel wird mit anderen Telefonen geteilt und ändert sich nur über das Teilen; tritt dem Gastgeber wieder bei oder beende zuerst das Teilen
 store-fault-read-only = Der Speicher ist hier schreibgeschützt, daher kann nichts gespeichert werden; prüfe die Speicherberechtigungen des Geräts
 store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen; versuche es erneut
 store-fault-io-browser = Der Browser hat die Daten nicht geschrieben; vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
@@ -1346,3 +1347,29 @@ share-host-gone-choice = Ist der Gastgeber endgültig weg, kann dieses Telefon m
 share-took-over = Dieses Telefon ist jetzt Gastgeber des Spiels, ab Änderung { $seq }. Tippe auf jedem anderen Telefon auf „{ share-join }“.
 share-seat-question = Wer spielt auf diesem Telefon?
 share-seat-hint = Die Schaltfläche „Nur …“ am Tisch zeigt dann die Figuren dieses Spielers, egal, wer gerade an der Reihe ist.
+# Variables:
+#   $author (String) - who made the change that is now the last one
+unshared-not-last-by = Nichts wurde rückgängig gemacht oder wiederholt: Eine andere Änderung kam zuerst. Die letzte Änderung ist jetzt die von { $author }.
+unshared-not-last = Nichts wurde rückgängig gemacht oder wiederholt: Eine andere Änderung kam zuerst. Sieh dir den Tisch an und versuche es dann erneut.
+unshared-no-answer = Der Gastgeber hat noch nicht geantwortet. Speichert er diese Änderung, erscheint sie hier von selbst: Du musst nicht noch einmal tippen.
+unshared-not-kept-here = Der Gastgeber hat diese Änderung gespeichert, aber dieses Telefon konnte seine Kopie noch nicht behalten. Sie erscheint hier, sobald dieses Telefon aufgeholt hat: Du musst nicht noch einmal tippen.
+unshared-not-hosting = Ein anderes Telefon hat dieses Spiel später übernommen: Dieses Telefon ist nicht mehr Gastgeber. Tritt jenem Telefon bei, um weiterzuspielen.
+share-stop-first = Teilen dieses Spiels beenden?
+share-stop-first-body = Es kann immer nur ein Spiel geteilt werden. Die anderen Telefone behalten ihre Kopien, und dieses Telefon behält das Spiel als eines seiner eigenen.
+share-stop-first-yes = Teilen beenden
+share-keep-sharing = Weiter teilen
+unshared-gathering = Noch nicht gespeichert: Das Telefon, das das Spiel übernimmt, wartet noch auf die anderen Telefone. Tippe noch einmal, sobald sein Spieler als Gastgeber begonnen hat.
+share-gathering = Dieses Telefon übernimmt das Spiel. Verbinde jetzt jedes andere Telefon mit ihm: Unten steht die letzte Änderung jedes Telefons. Sind alle beigetreten, tippe auf „{ share-start-hosting }“; vorher wird keine Änderung gespeichert.
+share-start-hosting = Als Gastgeber beginnen
+share-facts-title = Mit diesem verbundene Telefone
+# Variables:
+#   $who (String) - who plays on that phone
+#   $seq (Number) - the last change that phone holds
+share-facts-line = { $who }: bis Änderung { $seq }
+# Variables:
+#   $who (String) - who plays on the phone furthest ahead
+#   $count (Number) - how many changes it holds that this phone lacks
+share-facts-ahead = { $count ->
+    [one] Das Telefon von { $who } hat eine Änderung, die diesem fehlt. Sie wird hier übernommen, wenn es beitritt; sicherer ist es, das Spiel stattdessen von jenem Telefon aus zu hosten.
+   *[other] Das Telefon von { $who } hat { $count } Änderungen, die diesem fehlen. Sie werden hier übernommen, wenn es beitritt; sicherer ist es, das Spiel stattdessen von jenem Telefon aus zu hosten.
+}

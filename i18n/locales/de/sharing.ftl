@@ -2,9 +2,6 @@
 # Gastgeber ist das Telefon, das das Spiel speichert; die anderen folgen ihm.
 
 # Variables:
-#   $seq (Number) - die Änderung, ab der die Kopie nicht mehr übereinstimmte
-sharing-host-wins = Ab Änderung { $seq } stimmte die Kopie des Spiels auf diesem Telefon nicht mehr mit der des Gastgebers überein. Sie wurde hier durch das Spiel des Gastgebers ersetzt.
-# Variables:
 #   $count (Number) - wie viele Änderungen dieses Telefon bekommen hat
 sharing-caught-up = { $count ->
     [one] Eine Änderung, die gemacht wurde, während dieses Telefon nicht verbunden war, wurde nachgetragen.
@@ -18,3 +15,19 @@ sharing-host-gone = Der Gastgeber ist nicht mehr erreichbar. Was du auf diesem T
 # Variables:
 #   $reason (String) - die Ablehnung der Regeln, ein Satz mit ihrer Regel
 sharing-refused = Der Gastgeber hat das nicht gespeichert: { $reason }
+sharing-newer-host = Ein anderes Telefon hat dieses Spiel später übernommen und ist jetzt Gastgeber. Tritt jenem Telefon bei, um weiterzuspielen: Die Änderungen dieses Telefons gehen mit.
+sharing-other-version = Das andere Telefon hat eine andere Version dieser App. Installiere auf beiden Telefonen dieselbe Version und verbinde sie dann erneut.
+# Variables:
+#   $author (String) - who made the change
+#   $reason (String) - the engine's refusal, a sentence naming its rule
+sharing-not-kept-rule = Eine Änderung von { $author }, die im Spiel des Gastgebers fehlte, konnte nicht übernommen werden: { $reason }
+# Variables:
+#   $author (String) - who made the change
+sharing-not-kept-order = Eine Änderung von { $author }, die im Spiel des Gastgebers fehlte, konnte nicht übernommen werden: Die Änderung, die sie rückgängig machte oder wiederholte, ist nicht mehr die letzte.
+sharing-behind = Dieses Telefon konnte die letzten Änderungen des Gastgebers nicht speichern. Sie werden hier nachgetragen, sobald es wieder speichern kann; beim Gastgeber geht nichts verloren.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Dieses Telefon folgt nicht mehr, hatte aber noch eine Änderung, die im Spiel des Gastgebers fehlte: Sie ist in keinem der beiden Spiele.
+   *[other] Dieses Telefon folgt nicht mehr, hatte aber noch { $count } Änderungen, die im Spiel des Gastgebers fehlten: Sie sind in keinem der beiden Spiele.
+}

@@ -87,6 +87,7 @@ store-fault-rejected = this game does not follow the rules
 store-fault-worker-start = the storage could not start in this browser; reload the page
 store-fault-worker-unreachable = the request did not reach the storage; reload the page
 store-fault-unexpected-reply = the storage gave an answer the app did not expect; try again
+store-fault-shared = this game is shared with other phones and changes only through sharing; join the host again, or stop sharing it first
 store-fault-read-only = the storage is read-only here, so nothing can be saved; check the device's storage permissions
 store-fault-io = reading or writing the storage failed; try again
 # A failed write on the web: the browser's storage pool reports only an I/O error,
@@ -1410,3 +1411,29 @@ share-host-gone-choice = If the host is gone for good, this phone can host the g
 share-took-over = This phone hosts the game now, from change { $seq } on. On each other phone, tap “{ share-join }”.
 share-seat-question = Who plays on this phone?
 share-seat-hint = Then the table's “Only” button shows that player's figures, whoever's turn it is.
+# Variables:
+#   $author (String) - who made the change that is now the last one
+unshared-not-last-by = Nothing was undone or redone: another change came first. The last change is now { $author }'s.
+unshared-not-last = Nothing was undone or redone: another change came first. Look at the table, then try again.
+unshared-no-answer = The host has not answered yet. If it saves this change, the change shows here by itself: there is no need to tap again.
+unshared-not-kept-here = The host saved this change, but this phone could not keep its copy yet. It shows here as soon as this phone catches up: there is no need to tap again.
+unshared-not-hosting = Another phone took this game over later: this phone no longer hosts it. Join that phone to play on.
+share-stop-first = Stop sharing this game?
+share-stop-first-body = Only one game at a time can be shared. The other phones keep their copies, and this phone keeps the game as one of its own.
+share-stop-first-yes = Stop sharing
+share-keep-sharing = Keep sharing
+unshared-gathering = Not saved yet: the phone taking the game over is still waiting for the other phones. Tap again once its player has started hosting.
+share-gathering = This phone takes the game over. Pair each other phone with it now: each one's last change shows below. Once they have all joined, tap “{ share-start-hosting }”; no change is saved before.
+share-start-hosting = Start hosting
+share-facts-title = Phones linked to this one
+# Variables:
+#   $who (String) - who plays on that phone
+#   $seq (Number) - the last change that phone holds
+share-facts-line = { $who }: up to change { $seq }
+# Variables:
+#   $who (String) - who plays on the phone furthest ahead
+#   $count (Number) - how many changes it holds that this phone lacks
+share-facts-ahead = { $count ->
+    [one] { $who }'s phone holds one change this phone lacks. It is added here as that phone joins; to be safe, host the game from that phone instead.
+   *[other] { $who }'s phone holds { $count } changes this phone lacks. They are added here as that phone joins; to be safe, host the game from that phone instead.
+}

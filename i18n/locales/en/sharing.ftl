@@ -2,9 +2,6 @@
 # host is the phone whose store keeps the game; the others follow it.
 
 # Variables:
-#   $seq (Number) - the change from which this phone's copy no longer matched
-sharing-host-wins = This phone's copy of the game no longer matched the host's from change { $seq } on. The host's game has replaced it here.
-# Variables:
 #   $count (Number) - how many changes this phone was given
 sharing-caught-up = { $count ->
     [one] One change made while this phone was away has been added.
@@ -18,3 +15,19 @@ sharing-host-gone = The host can no longer be reached. Taps on this phone are no
 # Variables:
 #   $reason (String) - the engine's refusal, a sentence naming its rule
 sharing-refused = The host did not save this: { $reason }
+sharing-newer-host = Another phone took this game over later and hosts it now. Join that phone to play on: this phone's changes go with it.
+sharing-other-version = The other phone runs another version of this app. Put the same version on both phones, then pair them again.
+# Variables:
+#   $author (String) - who made the change
+#   $reason (String) - the engine's refusal, a sentence naming its rule
+sharing-not-kept-rule = A change by { $author } that the host's game lacked could not be added to it: { $reason }
+# Variables:
+#   $author (String) - who made the change
+sharing-not-kept-order = A change by { $author } that the host's game lacked could not be added to it: the change it undid or redid is no longer the last one.
+sharing-behind = This phone could not save the host's latest changes. They are added here as soon as it can save again; nothing is lost on the host.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] This phone stopped following while it still held one change the host's game lacked: that change is in neither game.
+   *[other] This phone stopped following while it still held { $count } changes the host's game lacked: those changes are in neither game.
+}

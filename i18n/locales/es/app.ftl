@@ -87,6 +87,7 @@ store-fault-rejected = esta partida no cumple las reglas
 store-fault-worker-start = el almacenamiento no ha podido arrancar en este navegador; recarga la página
 store-fault-worker-unreachable = la petición no ha llegado al almacenamiento; recarga la página
 store-fault-unexpected-reply = el almacenamiento ha dado una respuesta inesperada; inténtalo de nuevo
+store-fault-shared = esta partida se comparte con otros teléfonos y solo cambia a través de lo compartido; vuelve a unirte al anfitrión o deja antes de compartirla
 store-fault-read-only = aquí el almacenamiento es de solo lectura y no se puede guardar nada; revisa los permisos de almacenamiento del dispositivo
 store-fault-io = ha fallado la lectura o escritura del almacenamiento; inténtalo de nuevo
 store-fault-io-browser = el navegador no ha escrito los datos; puede que su almacenamiento para esta app esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
@@ -1355,3 +1356,29 @@ share-host-gone-choice = Si el anfitrión se ha ido para siempre, este teléfono
 share-took-over = Ahora este teléfono aloja la partida, a partir del cambio { $seq }. En cada uno de los otros teléfonos, toca «{ share-join }».
 share-seat-question = ¿Quién juega en este teléfono?
 share-seat-hint = El botón «Solo» de la mesa muestra entonces las figuras de ese jugador, sea de quien sea el turno.
+# Variables:
+#   $author (String) - who made the change that is now the last one
+unshared-not-last-by = No se ha deshecho ni rehecho nada: otro cambio llegó antes. El último cambio es ahora el de { $author }.
+unshared-not-last = No se ha deshecho ni rehecho nada: otro cambio llegó antes. Mira la mesa y vuelve a intentarlo.
+unshared-no-answer = El anfitrión aún no ha respondido. Si guarda este cambio, aparecerá aquí solo: no hace falta volver a tocar.
+unshared-not-kept-here = El anfitrión ha guardado este cambio, pero este teléfono todavía no ha podido guardar su copia. Aparecerá aquí en cuanto este teléfono se ponga al día: no hace falta volver a tocar.
+unshared-not-hosting = Otro teléfono se ha hecho cargo de esta partida después: este teléfono ya no la aloja. Únete a ese teléfono para seguir jugando.
+share-stop-first = ¿Dejar de compartir esta partida?
+share-stop-first-body = Solo se puede compartir una partida a la vez. Los demás teléfonos conservan su copia, y este teléfono conserva la partida como una de las suyas.
+share-stop-first-yes = Dejar de compartir
+share-keep-sharing = Seguir compartiendo
+unshared-gathering = Aún no guardado: el teléfono que se hace cargo de la partida todavía espera a los demás teléfonos. Vuelve a tocar cuando su jugador haya empezado a alojarla.
+share-gathering = Este teléfono se hace cargo de la partida. Conecta ahora con él cada uno de los otros teléfonos: abajo se muestra el último cambio de cada uno. Cuando se hayan unido todos, toca «{ share-start-hosting }»; antes no se guarda ningún cambio.
+share-start-hosting = Empezar a alojar
+share-facts-title = Teléfonos conectados a este
+# Variables:
+#   $who (String) - who plays on that phone
+#   $seq (Number) - the last change that phone holds
+share-facts-line = { $who }: hasta el cambio { $seq }
+# Variables:
+#   $who (String) - who plays on the phone furthest ahead
+#   $count (Number) - how many changes it holds that this phone lacks
+share-facts-ahead = { $count ->
+    [one] El teléfono de { $who } tiene un cambio que a este le falta. Se añade aquí cuando ese teléfono se une; para ir sobre seguro, aloja mejor la partida desde ese teléfono.
+   *[other] El teléfono de { $who } tiene { $count } cambios que a este le faltan. Se añaden aquí cuando ese teléfono se une; para ir sobre seguro, aloja mejor la partida desde ese teléfono.
+}

@@ -2,9 +2,6 @@
 # El anfitrión es el teléfono que guarda la partida; los demás lo siguen.
 
 # Variables:
-#   $seq (Number) - el cambio desde el que la copia ya no coincidía
-sharing-host-wins = Desde el cambio { $seq }, la copia de la partida en este teléfono ya no coincidía con la del anfitrión. Se ha sustituido aquí por la partida del anfitrión.
-# Variables:
 #   $count (Number) - cuántos cambios ha recibido este teléfono
 sharing-caught-up = { $count ->
     [one] Se ha añadido un cambio hecho mientras este teléfono estaba desconectado.
@@ -18,3 +15,19 @@ sharing-host-gone = Ya no se puede contactar con el anfitrión. Lo que toques en
 # Variables:
 #   $reason (String) - la negativa del motor, una frase que cita su regla
 sharing-refused = El anfitrión no lo ha guardado: { $reason }
+sharing-newer-host = Otro teléfono se ha hecho cargo de esta partida después y ahora la aloja. Únete a ese teléfono para seguir jugando: los cambios de este teléfono van con él.
+sharing-other-version = El otro teléfono usa otra versión de esta app. Pon la misma versión en los dos teléfonos y vuelve a conectarlos.
+# Variables:
+#   $author (String) - who made the change
+#   $reason (String) - the engine's refusal, a sentence naming its rule
+sharing-not-kept-rule = Un cambio de { $author } que faltaba en la partida del anfitrión no se ha podido añadir: { $reason }
+# Variables:
+#   $author (String) - who made the change
+sharing-not-kept-order = Un cambio de { $author } que faltaba en la partida del anfitrión no se ha podido añadir: el cambio que deshacía o rehacía ya no es el último.
+sharing-behind = Este teléfono no ha podido guardar los últimos cambios del anfitrión. Se añadirán aquí en cuanto pueda volver a guardar; en el anfitrión no se pierde nada.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Este teléfono ha dejado de seguir cuando aún tenía un cambio que faltaba en la partida del anfitrión: ese cambio no está en ninguna de las dos partidas.
+   *[other] Este teléfono ha dejado de seguir cuando aún tenía { $count } cambios que faltaban en la partida del anfitrión: esos cambios no están en ninguna de las dos partidas.
+}

@@ -87,6 +87,7 @@ store-fault-rejected = cette partie ne respecte pas les règles
 store-fault-worker-start = le stockage n’a pas pu démarrer dans ce navigateur ; rechargez la page
 store-fault-worker-unreachable = la demande n’est pas parvenue au stockage ; rechargez la page
 store-fault-unexpected-reply = le stockage a donné une réponse inattendue ; réessayez
+store-fault-shared = cette partie est partagée avec d’autres téléphones et ne change que par le partage ; rejoignez de nouveau l’hôte, ou arrêtez d’abord le partage
 store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être enregistré ; vérifiez les autorisations de stockage de l’appareil
 store-fault-io = la lecture ou l’écriture du stockage a échoué ; réessayez
 store-fault-io-browser = le navigateur n’a pas écrit les données ; son espace de stockage pour cette app est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
@@ -1358,3 +1359,29 @@ share-host-gone-choice = Si l’hôte est parti pour de bon, ce téléphone peut
 share-took-over = Ce téléphone héberge désormais la partie, à partir de la modification { $seq }. Sur chaque autre téléphone, touchez « { share-join } ».
 share-seat-question = Qui joue sur ce téléphone ?
 share-seat-hint = Le bouton « Seulement » de la table affiche alors les figurines de ce joueur, quel que soit le joueur dont c’est le tour.
+# Variables:
+#   $author (String) - who made the change that is now the last one
+unshared-not-last-by = Rien n’a été annulé ni rétabli : une autre modification est passée avant. La dernière modification est maintenant celle de { $author }.
+unshared-not-last = Rien n’a été annulé ni rétabli : une autre modification est passée avant. Regardez la table, puis réessayez.
+unshared-no-answer = L’hôte n’a pas encore répondu. S’il enregistre cette modification, elle apparaîtra ici d’elle-même : inutile de toucher de nouveau.
+unshared-not-kept-here = L’hôte a enregistré cette modification, mais ce téléphone n’a pas encore pu en garder sa copie. Elle apparaîtra ici dès que ce téléphone sera à jour : inutile de toucher de nouveau.
+unshared-not-hosting = Un autre téléphone a repris cette partie depuis : ce téléphone ne l’héberge plus. Rejoignez ce téléphone pour continuer.
+share-stop-first = Arrêter le partage de cette partie ?
+share-stop-first-body = On ne peut partager qu’une partie à la fois. Les autres téléphones gardent leur copie, et ce téléphone garde la partie comme l’une des siennes.
+share-stop-first-yes = Arrêter le partage
+share-keep-sharing = Continuer le partage
+unshared-gathering = Pas encore enregistré : le téléphone qui reprend la partie attend encore les autres téléphones. Touchez de nouveau quand son joueur aura commencé à héberger.
+share-gathering = Ce téléphone reprend la partie. Reliez-lui maintenant chacun des autres téléphones : la dernière modification de chacun s’affiche ci-dessous. Quand tous l’ont rejoint, touchez « { share-start-hosting } » ; aucune modification n’est enregistrée avant.
+share-start-hosting = Commencer à héberger
+share-facts-title = Téléphones reliés à celui-ci
+# Variables:
+#   $who (String) - who plays on that phone
+#   $seq (Number) - the last change that phone holds
+share-facts-line = { $who } : jusqu’à la modification { $seq }
+# Variables:
+#   $who (String) - who plays on the phone furthest ahead
+#   $count (Number) - how many changes it holds that this phone lacks
+share-facts-ahead = { $count ->
+    [one] Le téléphone de { $who } a une modification que celui-ci n’a pas. Elle est ajoutée ici quand il rejoint la partie ; pour plus de sûreté, hébergez plutôt la partie depuis ce téléphone-là.
+   *[other] Le téléphone de { $who } a { $count } modifications que celui-ci n’a pas. Elles sont ajoutées ici quand il rejoint la partie ; pour plus de sûreté, hébergez plutôt la partie depuis ce téléphone-là.
+}

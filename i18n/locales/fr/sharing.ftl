@@ -2,9 +2,6 @@
 # est le téléphone qui garde la partie ; les autres le suivent.
 
 # Variables:
-#   $seq (Number) - la modification à partir de laquelle la copie ne correspondait plus
-sharing-host-wins = Depuis la modification { $seq }, la copie de la partie sur ce téléphone ne correspondait plus à celle de l’hôte. Elle a été remplacée ici par la partie de l’hôte.
-# Variables:
 #   $count (Number) - combien de modifications ce téléphone a reçues
 sharing-caught-up = { $count ->
     [one] Une modification faite pendant l’absence de ce téléphone a été ajoutée.
@@ -18,3 +15,19 @@ sharing-host-gone = L’hôte est injoignable. Ce que vous faites sur ce télép
 # Variables:
 #   $reason (String) - le refus du moteur, une phrase qui cite sa règle
 sharing-refused = L’hôte n’a pas enregistré ceci : { $reason }
+sharing-newer-host = Un autre téléphone a repris cette partie depuis et l’héberge maintenant. Rejoignez ce téléphone pour continuer : les modifications de ce téléphone le suivent.
+sharing-other-version = L’autre téléphone utilise une autre version de cette app. Installez la même version sur les deux téléphones, puis reliez-les de nouveau.
+# Variables:
+#   $author (String) - who made the change
+#   $reason (String) - the engine's refusal, a sentence naming its rule
+sharing-not-kept-rule = Une modification de { $author } absente de la partie de l’hôte n’a pas pu y être ajoutée : { $reason }
+# Variables:
+#   $author (String) - who made the change
+sharing-not-kept-order = Une modification de { $author } absente de la partie de l’hôte n’a pas pu y être ajoutée : la modification qu’elle annulait ou rétablissait n’est plus la dernière.
+sharing-behind = Ce téléphone n’a pas pu enregistrer les dernières modifications de l’hôte. Elles seront ajoutées ici dès qu’il pourra de nouveau enregistrer ; rien n’est perdu chez l’hôte.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Ce téléphone a cessé de suivre alors qu’il avait encore une modification absente de la partie de l’hôte : elle n’est dans aucune des deux parties.
+   *[other] Ce téléphone a cessé de suivre alors qu’il avait encore { $count } modifications absentes de la partie de l’hôte : elles ne sont dans aucune des deux parties.
+}

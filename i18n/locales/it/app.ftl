@@ -87,6 +87,7 @@ store-fault-rejected = questa partita non rispetta le regole
 store-fault-worker-start = la memoria non è riuscita ad avviarsi in questo browser; ricarica la pagina
 store-fault-worker-unreachable = la richiesta non è arrivata alla memoria; ricarica la pagina
 store-fault-unexpected-reply = la memoria ha dato una risposta inattesa; riprova
+store-fault-shared = questa partita è condivisa con altri telefoni e cambia solo tramite la condivisione; unisciti di nuovo a chi ospita, o prima termina la condivisione
 store-fault-read-only = qui la memoria è di sola lettura e non si può salvare nulla; controlla i permessi di archiviazione del dispositivo
 store-fault-io = la lettura o scrittura della memoria non è riuscita; riprova
 store-fault-io-browser = il browser non ha scritto i dati; forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
@@ -1358,3 +1359,29 @@ share-host-gone-choice = Se chi ospitava non tornerà più, questo telefono può
 share-took-over = Ora questo telefono ospita la partita, a partire dalla modifica { $seq }. Su ogni altro telefono, tocca «{ share-join }».
 share-seat-question = Chi gioca su questo telefono?
 share-seat-hint = Il pulsante «Solo» del tavolo mostra allora le figure di quel giocatore, di chiunque sia il turno.
+# Variables:
+#   $author (String) - who made the change that is now the last one
+unshared-not-last-by = Non è stato annullato né ripetuto nulla: un'altra modifica è arrivata prima. L'ultima modifica ora è quella di { $author }.
+unshared-not-last = Non è stato annullato né ripetuto nulla: un'altra modifica è arrivata prima. Guarda il tavolo, poi riprova.
+unshared-no-answer = Chi ospita non ha ancora risposto. Se salva questa modifica, comparirà qui da sola: non serve toccare di nuovo.
+unshared-not-kept-here = Chi ospita ha salvato questa modifica, ma questo telefono non è ancora riuscito a tenerne la copia. Comparirà qui appena questo telefono sarà in pari: non serve toccare di nuovo.
+unshared-not-hosting = Un altro telefono ha preso in carico questa partita dopo: questo telefono non la ospita più. Unisciti a quel telefono per continuare a giocare.
+share-stop-first = Terminare la condivisione di questa partita?
+share-stop-first-body = Si può condividere una sola partita alla volta. Gli altri telefoni tengono la loro copia, e questo telefono tiene la partita come una delle sue.
+share-stop-first-yes = Termina la condivisione
+share-keep-sharing = Continua a condividere
+unshared-gathering = Non ancora salvato: il telefono che prende in carico la partita aspetta ancora gli altri telefoni. Tocca di nuovo quando il suo giocatore avrà iniziato a ospitare.
+share-gathering = Questo telefono prende in carico la partita. Collega ora a esso ciascuno degli altri telefoni: qui sotto compare l'ultima modifica di ognuno. Quando si sono uniti tutti, tocca «{ share-start-hosting }»; prima non viene salvata nessuna modifica.
+share-start-hosting = Inizia a ospitare
+share-facts-title = Telefoni collegati a questo
+# Variables:
+#   $who (String) - who plays on that phone
+#   $seq (Number) - the last change that phone holds
+share-facts-line = { $who }: fino alla modifica { $seq }
+# Variables:
+#   $who (String) - who plays on the phone furthest ahead
+#   $count (Number) - how many changes it holds that this phone lacks
+share-facts-ahead = { $count ->
+    [one] Il telefono di { $who } ha una modifica che a questo manca. Viene aggiunta qui quando quel telefono si unisce; per sicurezza, ospita piuttosto la partita da quel telefono.
+   *[other] Il telefono di { $who } ha { $count } modifiche che a questo mancano. Vengono aggiunte qui quando quel telefono si unisce; per sicurezza, ospita piuttosto la partita da quel telefono.
+}

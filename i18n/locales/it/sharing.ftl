@@ -2,9 +2,6 @@
 # Il telefono ospitante è quello che conserva la partita; gli altri lo seguono.
 
 # Variables:
-#   $seq (Number) - la modifica da cui la copia non coincideva più
-sharing-host-wins = Dalla modifica { $seq } in poi, la copia della partita su questo telefono non coincideva più con quella di chi ospita. Qui è stata sostituita dalla partita di chi ospita.
-# Variables:
 #   $count (Number) - quante modifiche ha ricevuto questo telefono
 sharing-caught-up = { $count ->
     [one] È stata aggiunta una modifica fatta mentre questo telefono era scollegato.
@@ -18,3 +15,19 @@ sharing-host-gone = Chi ospita non è più raggiungibile. Quello che tocchi su q
 # Variables:
 #   $reason (String) - il rifiuto del motore, una frase che cita la sua regola
 sharing-refused = Chi ospita non l'ha salvato: { $reason }
+sharing-newer-host = Un altro telefono ha preso in carico questa partita dopo e ora la ospita. Unisciti a quel telefono per continuare a giocare: le modifiche di questo telefono vanno con lui.
+sharing-other-version = L'altro telefono usa un'altra versione di questa app. Metti la stessa versione su entrambi i telefoni, poi collegali di nuovo.
+# Variables:
+#   $author (String) - who made the change
+#   $reason (String) - the engine's refusal, a sentence naming its rule
+sharing-not-kept-rule = Una modifica di { $author } che mancava nella partita di chi ospita non è stata aggiunta: { $reason }
+# Variables:
+#   $author (String) - who made the change
+sharing-not-kept-order = Una modifica di { $author } che mancava nella partita di chi ospita non è stata aggiunta: la modifica che annullava o ripeteva non è più l'ultima.
+sharing-behind = Questo telefono non è riuscito a salvare le ultime modifiche di chi ospita. Verranno aggiunte qui appena potrà salvare di nuovo; da chi ospita non si perde nulla.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Questo telefono ha smesso di seguire mentre aveva ancora una modifica che mancava nella partita di chi ospita: non è in nessuna delle due partite.
+   *[other] Questo telefono ha smesso di seguire mentre aveva ancora { $count } modifiche che mancavano nella partita di chi ospita: non sono in nessuna delle due partite.
+}

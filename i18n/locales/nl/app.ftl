@@ -87,6 +87,7 @@ store-fault-rejected = dit spel houdt zich niet aan de regels
 store-fault-worker-start = de opslag kon niet starten in deze browser; laad de pagina opnieuw
 store-fault-worker-unreachable = het verzoek is niet bij de opslag aangekomen; laad de pagina opnieuw
 store-fault-unexpected-reply = de opslag gaf een onverwacht antwoord; probeer het opnieuw
+store-fault-shared = dit spel wordt met andere telefoons gedeeld en verandert alleen via het delen; doe weer mee met de host, of stop eerst met delen
 store-fault-read-only = de opslag is hier alleen-lezen, dus er kan niets worden opgeslagen; controleer de opslagrechten van het apparaat
 store-fault-io = lezen of schrijven van de opslag is mislukt; probeer het opnieuw
 store-fault-io-browser = de browser heeft de gegevens niet geschreven; misschien is zijn opslag voor deze app vol: maak ruimte vrij, of exporteer oude spellen en verwijder ze, en probeer het dan opnieuw
@@ -1346,3 +1347,29 @@ share-host-gone-choice = Is de host voorgoed weg, dan kan deze telefoon het spel
 share-took-over = Deze telefoon host het spel nu, vanaf wijziging { $seq }. Tik op elke andere telefoon op ‘{ share-join }’.
 share-seat-question = Wie speelt er op deze telefoon?
 share-seat-hint = De knop ‘Alleen’ bij de tafel toont dan de figuren van die speler, wie er ook aan de beurt is.
+# Variables:
+#   $author (String) - who made the change that is now the last one
+unshared-not-last-by = Er is niets ongedaan gemaakt of opnieuw gedaan: een andere wijziging was eerder. De laatste wijziging is nu die van { $author }.
+unshared-not-last = Er is niets ongedaan gemaakt of opnieuw gedaan: een andere wijziging was eerder. Kijk naar de tafel en probeer het dan opnieuw.
+unshared-no-answer = De host heeft nog niet geantwoord. Slaat hij deze wijziging op, dan verschijnt ze hier vanzelf: je hoeft niet opnieuw te tikken.
+unshared-not-kept-here = De host heeft deze wijziging opgeslagen, maar deze telefoon kon ze nog niet in zijn kopie opslaan. Ze verschijnt hier zodra deze telefoon bij is: je hoeft niet opnieuw te tikken.
+unshared-not-hosting = Een andere telefoon heeft dit spel later overgenomen: deze telefoon host het niet meer. Doe mee met die telefoon om verder te spelen.
+share-stop-first = Dit spel niet meer delen?
+share-stop-first-body = Er kan maar één spel tegelijk gedeeld worden. De andere telefoons houden hun kopie, en deze telefoon houdt het spel als een van zijn eigen spellen.
+share-stop-first-yes = Delen stoppen
+share-keep-sharing = Blijven delen
+unshared-gathering = Nog niet opgeslagen: de telefoon die het spel overneemt, wacht nog op de andere telefoons. Tik opnieuw zodra zijn speler met hosten is begonnen.
+share-gathering = Deze telefoon neemt het spel over. Verbind nu elke andere telefoon ermee: hieronder staat de laatste wijziging van elke telefoon. Doen ze allemaal mee, tik dan op ‘{ share-start-hosting }’; eerder wordt geen wijziging opgeslagen.
+share-start-hosting = Beginnen met hosten
+share-facts-title = Telefoons verbonden met deze
+# Variables:
+#   $who (String) - who plays on that phone
+#   $seq (Number) - the last change that phone holds
+share-facts-line = { $who }: tot wijziging { $seq }
+# Variables:
+#   $who (String) - who plays on the phone furthest ahead
+#   $count (Number) - how many changes it holds that this phone lacks
+share-facts-ahead = { $count ->
+    [one] De telefoon van { $who } heeft één wijziging die deze mist. Die wordt hier toegevoegd als die telefoon meedoet; voor de zekerheid host je het spel beter vanaf die telefoon.
+   *[other] De telefoon van { $who } heeft { $count } wijzigingen die deze mist. Die worden hier toegevoegd als die telefoon meedoet; voor de zekerheid host je het spel beter vanaf die telefoon.
+}

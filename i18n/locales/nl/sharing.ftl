@@ -3,7 +3,6 @@
 
 # Variabelen:
 #   $seq (Number) - de wijziging vanaf waar de kopie niet meer overeenkwam
-sharing-host-wins = Vanaf wijziging { $seq } kwam de kopie van het spel op deze telefoon niet meer overeen met die van de host. Hier is die vervangen door het spel van de host.
 # Variabelen:
 #   $count (Number) - hoeveel wijzigingen deze telefoon heeft gekregen
 sharing-caught-up = { $count ->
@@ -18,3 +17,19 @@ sharing-host-gone = De host is niet meer bereikbaar. Wat je op deze telefoon tik
 # Variabelen:
 #   $reason (String) - de weigering van de engine, een zin die de regel noemt
 sharing-refused = De host heeft dit niet opgeslagen: { $reason }
+sharing-newer-host = Een andere telefoon heeft dit spel later overgenomen en host het nu. Doe mee met die telefoon om verder te spelen: de wijzigingen van deze telefoon gaan mee.
+sharing-other-version = De andere telefoon heeft een andere versie van deze app. Zet dezelfde versie op beide telefoons en verbind ze daarna opnieuw.
+# Variables:
+#   $author (String) - who made the change
+#   $reason (String) - the engine's refusal, a sentence naming its rule
+sharing-not-kept-rule = Een wijziging van { $author } die in het spel van de host ontbrak, kon er niet aan worden toegevoegd: { $reason }
+# Variables:
+#   $author (String) - who made the change
+sharing-not-kept-order = Een wijziging van { $author } die in het spel van de host ontbrak, kon er niet aan worden toegevoegd: de wijziging die ze ongedaan maakte of opnieuw deed, is niet meer de laatste.
+sharing-behind = Deze telefoon kon de laatste wijzigingen van de host niet opslaan. Ze worden hier toegevoegd zodra hij weer kan opslaan; bij de host gaat niets verloren.
+# Variables:
+#   $count (Number) - how many changes were not sent
+sharing-not-sent = { $count ->
+    [one] Deze telefoon volgt niet meer, maar had nog één wijziging die in het spel van de host ontbrak: die staat in geen van beide spellen.
+   *[other] Deze telefoon volgt niet meer, maar had nog { $count } wijzigingen die in het spel van de host ontbraken: die staan in geen van beide spellen.
+}

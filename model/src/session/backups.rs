@@ -45,7 +45,12 @@ pub trait Backups: Live {
 
     /// Puts backup `seq` in the store's place (the store as it was is kept in a file
     /// beside it), then reads everything again: games, armies, catalog and the open game.
+    /// Not while this phone shares a game: the backup would change it behind the other
+    /// phones' backs (sharing is stopped first).
     async fn restore_backup(&self, seq: i64) -> Result<Restored, Fault> {
+        if self.with(|s| s.sharing.is_some()) {
+            return Err(Fault::Shared);
+        }
         let (_turn, door) = self.turn().await;
         let restored = door.ask(ask::restore_backup(seq)).await?;
         show_restored(self, &door).await;

@@ -43,6 +43,75 @@ pub enum Door {
     /// does, so a test can drop a change after the store has done it.
     #[cfg(all(test, feature = "store"))]
     Late(RefCell<Store>),
+    /// Tests: a store that outlives the app on it (a phone's storage, for kills and
+    /// restarts) and answers with the troubles planned for it ([`Disk`]).
+    #[cfg(all(test, feature = "store"))]
+    Sim(std::rc::Rc<Disk>),
+}
+
+/// A phone's storage in tests: the store outlives every app started on it, and each
+/// change asked of it meets the next trouble planned, if any.
+#[cfg(all(test, feature = "store"))]
+pub struct Disk {
+    /// The store itself.
+    pub store: RefCell<Store>,
+    /// What the next changes meet, first first; a change with none left is done at once.
+    pub troubles: RefCell<std::collections::VecDeque<Trouble>>,
+    /// How many changes were committed.
+    pub commits: std::cell::Cell<usize>,
+}
+
+/// What a change asked of a [`Disk`] meets.
+#[cfg(all(test, feature = "store"))]
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Trouble {
+    /// Done, but answered only after this many more polls (the web's worker, a slow phone).
+    Late(u32),
+    /// Not done, and answered with this fault (full storage, an I/O error, a busy file).
+    Fails(Fault),
+    /// Done, but the answer is lost: the store stopped before it answered.
+    DoneUnsaid,
+}
+
+#[cfg(all(test, feature = "store"))]
+impl Disk {
+    /// Empty storage, with a store in memory that lives as long as the disk.
+    pub fn new() -> std::rc::Rc<Disk> {
+        let store = Store::in_memory().expect("an in-memory SQLite database opens");
+        std::rc::Rc::new(Disk { store: RefCell::new(store), troubles: RefCell::default(), commits: std::cell::Cell::new(0) })
+    }
+
+    /// Plans what the next change meets.
+    pub fn plan(&self, trouble: Trouble) {
+        self.troubles.borrow_mut().push_back(trouble);
+    }
+
+    async fn reply(&self, request: Request) -> Result<Reply, Fault> {
+        let trouble = if request.changes() { self.troubles.borrow_mut().pop_front() } else { None };
+        let late = match &trouble {
+            Some(Trouble::Fails(fault)) => return Err(fault.clone()),
+            Some(Trouble::Late(polls)) => *polls,
+            _ => 0,
+        };
+        let reply = self.store.borrow_mut().handle(request.clone());
+        if reply.is_ok() && request.changes() {
+            self.commits.set(self.commits.get() + 1);
+        }
+        let mut left = late;
+        std::future::poll_fn(|cx| {
+            if left == 0 {
+                return Poll::Ready(());
+            }
+            left -= 1;
+            cx.waker().wake_by_ref();
+            Poll::Pending
+        })
+        .await;
+        if trouble == Some(Trouble::DoneUnsaid) {
+            return Err(Fault::Stopped);
+        }
+        reply
+    }
 }
 
 impl Door {
@@ -127,6 +196,8 @@ impl Door {
                 .await;
                 reply
             }
+            #[cfg(all(test, feature = "store"))]
+            Door::Sim(disk) => disk.reply(request).await,
         }
     }
 }

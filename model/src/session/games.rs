@@ -19,6 +19,9 @@ pub trait Games: Live {
     /// into the setup, so it is stored with the game and counts across restarts.
     async fn new_game(&self, name: &str, mut setup: Setup) -> Result<(), NewGameError> {
         Game::new(setup.clone()).map_err(NewGameError::Setup)?;
+        if self.with(|s| s.leaves_sharing(None)) {
+            return Err(NewGameError::Store(Fault::Shared));
+        }
         setup.started_at = Some(crate::platform::now_ms());
         let (_turn, door) = self.turn().await;
         let request = ask::create_game(name.to_string(), setup);
@@ -35,7 +38,11 @@ pub trait Games: Live {
     }
 
     /// Opens a stored game.
+    /// While this phone shares a game, no other is opened: sharing is stopped first.
     async fn resume(&self, id: GameId) -> Result<(), Fault> {
+        if self.with(|s| s.leaves_sharing(Some(id))) {
+            return Err(Fault::Shared);
+        }
         let (_turn, door) = self.turn().await;
         // Leaving a game is a moment to keep a copy of everything played so far.
         back_up_if_changed(self, &door).await;
@@ -45,8 +52,12 @@ pub trait Games: Live {
         Ok(())
     }
 
-    /// Deletes a game and its history; closes it first if it is open.
+    /// Deletes a game and its history; closes it first if it is open. The game this
+    /// phone shares is not deleted while it shares it.
     async fn delete_game(&self, id: GameId) -> Result<(), Fault> {
+        if self.with(|s| s.sharing == Some(id)) {
+            return Err(Fault::Shared);
+        }
         let (_turn, door) = self.turn().await;
         let result = door.ask(ask::delete_game(id)).await;
         let games = mirror::games(&door).await;

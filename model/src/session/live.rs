@@ -9,7 +9,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use dialkeeper_core::{Command, Event, Game};
-use dialkeeper_store::{Op, ask, snapshot_due};
+use dialkeeper_store::{Appended, Ask, Entry, GameId, Op, Outgoing, Stamp, ask, snapshot_due};
 
 use super::door::Door;
 use super::mirror;
@@ -28,44 +28,64 @@ pub trait Live: Clone + 'static {
 
     /// Applies a command through the engine once the store has saved it.
     async fn dispatch(&self, command: Command) -> Outcome {
-        let op = Op::Apply(command.clone());
-        self.append(op, |game| game.plan(command).map_err(Outcome::Refused), Game::commit).await
+        self.operate(Op::Apply(command), unshared).await.0
     }
 
     /// Undoes the last command once the store has saved that.
     async fn undo(&self) -> Outcome {
-        let possible = |game: &Game| if game.can_undo() { Ok(()) } else { Err(Outcome::Nothing) };
-        self.append(Op::Undo, possible, |game, ()| {
-            game.undo();
-            vec![]
-        })
-        .await
+        self.operate(Op::Undo, unshared).await.0
     }
 
     /// Redoes the last undone command once the store has saved that.
     async fn redo(&self) -> Outcome {
-        let possible = |game: &Game| if game.can_redo() { Ok(()) } else { Err(Outcome::Nothing) };
-        self.append(Op::Redo, possible, |game, ()| {
-            game.redo();
-            vec![]
-        })
-        .await
+        self.operate(Op::Redo, unshared).await.0
+    }
+
+    /// One operation on the open game, through the engine, saved before it is shown.
+    /// `stamp` gives its place in a shared game's log (`crate::share`), worked out in the
+    /// operation's turn from the game's id, the operation's number and the game before
+    /// it, and saved in the same transaction; it can also refuse. The entry saved comes
+    /// back with the outcome.
+    #[doc(hidden)]
+    async fn operate(&self, op: Op, stamp: impl FnOnce(GameId, i64, &Game) -> Result<Option<Stamp>, Outcome>) -> (Outcome, Option<Entry>) {
+        match op.clone() {
+            Op::Apply(command) => self.append(op, |game| game.plan(command).map_err(Outcome::Refused), Game::commit, stamp).await,
+            Op::Undo => {
+                let possible = |game: &Game| if game.can_undo() { Ok(()) } else { Err(Outcome::Nothing) };
+                let undo = |game: &mut Game, ()| {
+                    game.undo();
+                    vec![]
+                };
+                self.append(op, possible, undo, stamp).await
+            }
+            Op::Redo => {
+                let possible = |game: &Game| if game.can_redo() { Ok(()) } else { Err(Outcome::Nothing) };
+                let redo = |game: &mut Game, ()| {
+                    game.redo();
+                    vec![]
+                };
+                self.append(op, possible, redo, stamp).await
+            }
+        }
     }
 
     /// One operation on the open game: `prepare` works it out on the game shown (or says
-    /// why not), the store commits it, and only then `apply` changes the game shown.
+    /// why not), `stamp` gives its place in a shared log, the store commits it, and only
+    /// then `apply` changes the game shown.
     #[doc(hidden)]
     async fn append<T: Clone>(
         &self,
         op: Op,
         prepare: impl FnOnce(&Game) -> Result<T, Outcome>,
         apply: impl Fn(&mut Game, T) -> Vec<Event>,
-    ) -> Outcome {
+        stamp: impl FnOnce(GameId, i64, &Game) -> Result<Option<Stamp>, Outcome>,
+    ) -> (Outcome, Option<Entry>) {
         let (_turn, door) = self.turn().await;
         let applies = matches!(op, Op::Apply(_));
         let prepared = self.with(|s| {
             let open = s.open.as_ref().ok_or(Outcome::Nothing)?;
             let ready = prepare(&open.game)?;
+            let stamp = stamp(open.id, open.next_seq, &open.game)?;
             // One operation in a hundred carries the whole record, to reopen quickly.
             let snapshot = snapshot_due(open.next_seq).then(|| {
                 let mut after = open.game.clone();
@@ -74,11 +94,12 @@ pub trait Live: Clone + 'static {
             });
             let ended = open.game.ended().is_some();
             let finish_changes = (ends_after(&open.game, &op) != ended).then_some((open.id, !ended));
-            Ok((ready, finish_changes, open.next_seq, ask::append(open.id, open.next_seq, op, snapshot)))
+            let entry = stamp.clone().map(|stamp| Entry { seq: open.next_seq, op: op.clone(), stamp });
+            Ok((ready, finish_changes, open.next_seq, entry, ask::append(open.id, open.next_seq, op.clone(), snapshot, stamp)))
         });
-        let (ready, finish_changes, seq, request) = match prepared {
+        let (ready, finish_changes, seq, entry, request) = match prepared {
             Ok(prepared) => prepared,
-            Err(outcome) => return outcome,
+            Err(outcome) => return (outcome, None),
         };
         // From here until the change is shown, dropping this future could leave what is
         // shown behind the store: the guard then has the next turn read the game again.
@@ -88,9 +109,9 @@ pub trait Live: Clone + 'static {
             // The store stopped before it answered: it may have committed the change
             // first. What the new store holds decides, never a guess.
             if fault == Fault::Stopped && reread(self, &door).await && self.with(|s| s.open.as_ref().is_some_and(|o| o.next_seq > seq)) {
-                return Outcome::Applied(vec![]);
+                return (Outcome::Applied(vec![]), entry);
             }
-            return Outcome::NotSaved(fault);
+            return (Outcome::NotSaved(fault), None);
         }
         let events = self.with_mut(|s| {
             let open = s.open.as_mut().expect("the open game stays open while its change is saved");
@@ -112,7 +133,76 @@ pub trait Live: Clone + 'static {
         if let Some((id, finished)) = finish_changes {
             mark_finished(self, &door, id, finished).await;
         }
-        Outcome::Applied(events)
+        (Outcome::Applied(events), entry)
+    }
+
+    /// Entries of a shared game, each planned in turn on the game shown, saved together
+    /// in one transaction, then shown: a catch-up's page costs one commit, not one per
+    /// entry. Stops before the first entry the engine refuses here (the copies differ)
+    /// or that is not the next operation; how many were saved.
+    #[doc(hidden)]
+    async fn append_entries(&self, game: GameId, entries: Vec<Entry>) -> Result<usize, Fault> {
+        let (_turn, door) = self.turn().await;
+        let planned = self.with(|s| {
+            let open = s.open.as_ref().filter(|o| o.id == game)?;
+            let mut after = open.game.clone();
+            let mut batch = Vec::new();
+            for (i, entry) in entries.into_iter().enumerate() {
+                let seq = open.next_seq + i as i64;
+                if entry.seq != seq || !step(&mut after, &entry.op) {
+                    break;
+                }
+                let snapshot = snapshot_due(seq).then(|| after.record());
+                batch.push(Appended { entry, snapshot });
+            }
+            Some((after, batch, open.next_seq))
+        });
+        let Some((after, batch, first)) = planned else { return Err(Fault::Shared) };
+        let count = batch.len();
+        if count == 0 {
+            return Ok(0);
+        }
+        let in_flight = InFlight::new(self.with(|s| s.queue.clone()));
+        if let Err(fault) = door.ask(ask::append_entries(game, batch)).await {
+            in_flight.landed();
+            if fault == Fault::Stopped && reread(self, &door).await {
+                let next = self.with(|s| s.open.as_ref().map_or(first, |o| o.next_seq));
+                return Ok((next - first).max(0) as usize);
+            }
+            return Err(fault);
+        }
+        self.with_mut(|s| {
+            let open = s.open.as_mut().expect("the open game stays open while its change is saved");
+            open.game = after;
+            open.next_seq += count as i64;
+            open.reread_last_change();
+            s.mirror.played(game);
+        });
+        in_flight.landed();
+        Ok(count)
+    }
+
+    /// Asks the store in this session's turn, after the changes asked before it: how
+    /// sharing reads and writes its log beside the game's operations.
+    #[doc(hidden)]
+    async fn ask_store<T>(&self, ask: Ask<T>) -> Result<T, Fault> {
+        let (_turn, door) = self.turn().await;
+        door.ask(ask).await
+    }
+
+    /// Takes the open shared game back to its operation `after`, keeping `outbox` to be
+    /// asked of the host again, and shows the game as it stood then (`crate::share`).
+    #[doc(hidden)]
+    async fn truncate_shared(&self, game: GameId, after: i64, outbox: Vec<Outgoing>) -> Result<(), Fault> {
+        let (_turn, door) = self.turn().await;
+        let stored = door.ask(ask::truncate_share(game, after, outbox)).await?;
+        let open = super::state::open_stored(stored)?;
+        self.with_mut(|s| {
+            if s.open.as_ref().is_some_and(|o| o.id == game) {
+                s.open = Some(open);
+            }
+        });
+        Ok(())
     }
 
     /// Stores every preference in one step.
@@ -146,6 +236,21 @@ pub trait Live: Clone + 'static {
             queue.mark_stale();
         }
         (turn, door)
+    }
+}
+
+/// No place in a shared log: the operation of a game that is not shared (the store
+/// refuses it on a shared one).
+fn unshared(_: GameId, _: i64, _: &Game) -> Result<Option<Stamp>, Outcome> {
+    Ok(None)
+}
+
+/// Plays one operation on a game being planned; whether the engine took it.
+fn step(game: &mut Game, op: &Op) -> bool {
+    match op {
+        Op::Apply(command) => game.try_apply(command.clone()).is_ok(),
+        Op::Undo => game.undo().is_some(),
+        Op::Redo => game.redo().is_some(),
     }
 }
 

@@ -33,6 +33,8 @@ pub use backups::Backups;
 pub use door::Door;
 #[cfg(feature = "store")]
 pub use door::now;
+#[cfg(all(test, feature = "store"))]
+pub use door::{Disk, Trouble, block};
 pub use games::Games;
 pub use library::Library;
 pub use live::Live;

@@ -45,6 +45,10 @@ pub struct Session {
     pub(super) mirror: Mirror,
     /// The door's epoch when what is shown was read: see [`Door::epoch`].
     pub(super) epoch: u64,
+    /// The game this phone shares with others, while it hosts or follows it
+    /// (`crate::share`): no other game is opened, and it is not deleted, until sharing
+    /// lets it go.
+    pub(super) sharing: Option<GameId>,
 }
 
 impl Session {
@@ -54,7 +58,7 @@ impl Session {
         let door = Rc::new(door);
         let mirror = Mirror::load(&door).await;
         let epoch = door.epoch();
-        let mut session = Session { door, queue: Rc::default(), startup, open: None, mirror, epoch };
+        let mut session = Session { door, queue: Rc::default(), startup, open: None, mirror, epoch, sharing: None };
         // After a damaged store was replaced, the games list comes first: it is where the
         // player reads what came back.
         let recovered = matches!(session.startup, Some(StartupNotice::Recovered(_)));
@@ -106,6 +110,26 @@ impl Session {
     /// (`crate::share`) numbers the entries it sends by it, so phones agree on order.
     pub fn next_seq(&self) -> Option<i64> {
         self.open.as_ref().map(|s| s.next_seq)
+    }
+
+    /// The claim of a phone that joined a host and waits for its game: no game opens
+    /// meanwhile, since the host's will.
+    pub const JOINING: GameId = -1;
+
+    /// The game this phone shares with others, while it hosts or follows it
+    /// ([`Session::JOINING`] while the host's game is on its way).
+    pub fn sharing(&self) -> Option<GameId> {
+        self.sharing
+    }
+
+    /// Sharing takes the game `game` (no other opens, it is not deleted), or lets it go.
+    pub(crate) fn claim(&mut self, game: Option<GameId>) {
+        self.sharing = game;
+    }
+
+    /// Whether opening game `id` (`None`: a new one) would leave the game this phone shares.
+    pub(super) fn leaves_sharing(&self, id: Option<GameId>) -> bool {
+        self.sharing.is_some() && self.sharing != id
     }
 
     /// Closes the open game (it is already saved).

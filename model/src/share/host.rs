@@ -1,110 +1,141 @@
 //! The hosting phone. Its store is the truth: every tap, its own and its guests', goes
 //! through its session's one door ([`Live`]: the same queue, plan, commit and apply as
-//! any tap), and only what that door saved is sent to the guests, as numbered entries,
-//! in the order the store numbered them. A refusal goes back to the one guest who asked.
+//! any tap), stamped with its place in the shared log in the same transaction, and only
+//! what the door saved is sent to the guests. A refusal goes back to the one guest who
+//! asked; a tap asked again is answered with its first answer (the entry, or the
+//! refusal), never saved twice.
+//!
+//! A guest that joins names the shared game it holds, its term and points of its log
+//! (a ladder); the host answers with its log after the last point both hold, in pages,
+//! or with the game's base for a guest with no copy. A guest that knows of a later term
+//! than the host's has met a phone that took the game over since: this phone then stops
+//! hosting, tells its guests, and joins that phone with its copy.
 
 use std::cell::{Cell, RefCell};
+use std::collections::HashMap;
 use std::future::poll_fn;
 use std::task::{Poll, Waker};
 
-use dialkeeper_store::Op;
+use dialkeeper_store::{Fault, Op, Share, ask};
 
+use super::digest;
 use super::link::{Incoming, Link};
-use super::play::{last_saved, run};
-use super::wire::{self, Entry, Line, Message, Record, Refusal, Seq};
+use super::log::Log;
+use super::notice::{Notice, Unshared};
+use super::wire::{self, Base, Entry, Inbox, Line, Message, Refusal, Seq, TapId, Target, Term, WireError};
 use crate::session::{Live, Outcome};
 
-/// A phone hosting the open game of its session for its guests.
+/// A phone hosting a game for its guests.
 pub struct Host<L: Live> {
     live: L,
+    log: RefCell<Log>,
     /// Who taps on this phone (the host's own entries carry it).
-    me: RefCell<String>,
-    /// The shared game's key, the same on every phone.
-    key: String,
-    /// The shared number of an operation less the store's own (0 unless this phone took
-    /// the game over from another host).
-    offset: Seq,
-    /// Every entry given since this phone began hosting, oldest first: a guest that
-    /// missed some gets them from here.
-    journal: RefCell<Vec<Given>>,
-    /// Who did what before the journal begins (on a phone that took over: what it
-    /// knew as a guest), for the log.
-    earlier: Vec<Line>,
+    author: RefCell<String>,
     seats: RefCell<Vec<Seat>>,
     /// The next seat's number.
     seat_number: Cell<u64>,
     /// Where the next look for a guest's message starts.
     turn: Cell<usize>,
-    /// Set on a phone that took the game over: guests joining it are told so.
-    took_over: Option<Seq>,
     /// The task waiting in [`Host::keep_listening`], woken when a guest is seated.
     listener: RefCell<Option<Waker>>,
     /// Set once sharing was stopped: the listening ends.
     stopped: Cell<bool>,
-}
-
-/// An entry given, and whose tap it answered.
-struct Given {
-    entry: Entry,
-    asker: Option<(Option<String>, u32)>,
+    /// Refusals given, by tap: a tap asked again gets the same answer.
+    refused: RefCell<HashMap<TapId, Refusal>>,
+    /// This phone's next tap number.
+    next_tap: Cell<u64>,
+    notices: RefCell<Vec<Notice>>,
+    /// The first entry this phone gave, if it took the game over from a host gone.
+    took_over: Option<Seq>,
+    /// Set once a later term's host was heard of: this phone no longer hosts.
+    deposed: Cell<bool>,
+    /// Set while a phone that took the game over gathers the others, before its player
+    /// starts hosting: it takes the changes they held, and no new tap.
+    gathering: Cell<bool>,
+    /// Numbers the parts of long messages.
+    message_id: Cell<u64>,
 }
 
 /// One guest's link.
 struct Seat {
     number: u64,
     link: Link,
-    /// The guest's name, once it joined.
-    phone: Option<String>,
-    /// Whether this guest, ahead of this host, was asked for the entries it holds.
-    lending: Lending,
+    inbox: Inbox,
+    /// What the guest said when it last joined.
+    joined: Option<Facts>,
+    /// Whether the other phone runs another version (it was told this one's, once).
+    other_version: bool,
 }
 
-/// A guest ahead of this host is asked once for the entries it holds
-/// ([`Message::Lacks`]); its joins wait for them, and after them its copy gives way to
-/// this host's game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Lending {
-    NotAsked,
-    Asked,
-    Lent,
+/// What a phone said of itself when it joined: for the list a phone that took the game
+/// over shows, so the players can see which phone is furthest ahead.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Facts {
+    /// Its id in the shared game.
+    pub phone: String,
+    /// Who taps on it.
+    pub author: String,
+    /// The highest term it knew of.
+    pub term: Option<Term>,
+    /// Its last change (its log's last sequence number).
+    pub last: Seq,
 }
 
 impl<L: Live> Host<L> {
-    /// Hosts the session's open game; `None` if no game is open. `me` names who taps here.
-    pub fn new(live: L, me: &str) -> Option<Host<L>> {
-        let key = live.with(|s| {
-            let (id, _) = s.open_game()?;
-            Some(format!("{id}-{}", s.game()?.setup().started_at.unwrap_or_default()))
-        })?;
-        Some(Host::with_key(live, me, key, 0, vec![], vec![], None))
+    /// Hosts the session's open game: shares it from now on, or, if this phone was
+    /// hosting it when the app stopped, goes on from its stored log. `me` names this
+    /// phone (a new share's id) and who taps here.
+    pub async fn start(live: L, me: &str) -> Result<Host<L>, Fault> {
+        let (id, next, record) = live.with(|s| Some((s.open_game()?.0, s.next_seq()?, s.game()?.record()))).ok_or(Fault::NoGame(0))?;
+        let log = match live.ask_store(ask::load_share(id)).await? {
+            Some(stored) if stored.share.hosting => Log::new(stored),
+            // A copy of another host's game: it is hosted by taking it over.
+            Some(_) => return Err(Fault::Shared),
+            None => {
+                let key = format!("{me}-{id}-{next}");
+                let base_digest = digest::base(&key, &record);
+                let term = Term { n: 1, by: me.to_string() };
+                let share = Share { game: id, key, me: me.to_string(), hosting: true, term, base_seq: next - 1, base_digest };
+                live.ask_store(ask::start_share(share.clone(), record.clone())).await?;
+                Log { share, base: record, entries: vec![], outbox: vec![] }
+            }
+        };
+        live.with_mut(|s| s.claim(Some(id)));
+        Ok(Host::from_log(live, log, me, None))
     }
 
-    /// A phone that takes the game over from a host that is gone: `entries` are those it
-    /// applied (its guests may lack some), `offset` its numbering's, `log` who did what
-    /// as it knew it.
-    pub(super) fn taking_over(live: L, me: &str, key: String, offset: Seq, entries: Vec<Entry>, log: Vec<Line>) -> Host<L> {
-        let from = live.with(|s| s.next_seq()).unwrap_or(1) + offset;
-        Host::with_key(live, me, key, offset, entries, log, Some(from))
-    }
-
-    fn with_key(live: L, me: &str, key: String, offset: Seq, entries: Vec<Entry>, log: Vec<Line>, took_over: Option<Seq>) -> Host<L> {
-        let first = entries.first().map_or(Seq::MAX, |e| e.seq);
-        let earlier = log.into_iter().filter(|line| line.seq < first).collect();
-        let journal = entries.into_iter().map(|entry| Given { entry, asker: None }).collect();
+    /// A phone that hosts from `log`: its own, or its copy when it takes the game over.
+    pub(super) fn from_log(live: L, log: Log, author: &str, took_over: Option<Seq>) -> Host<L> {
         Host {
             live,
-            me: RefCell::new(me.to_string()),
-            key,
-            offset,
-            journal: RefCell::new(journal),
-            earlier,
+            log: RefCell::new(log),
+            author: RefCell::new(author.to_string()),
             seats: RefCell::default(),
             seat_number: Cell::new(0),
             turn: Cell::new(0),
-            took_over,
             listener: RefCell::default(),
             stopped: Cell::new(false),
+            refused: RefCell::default(),
+            next_tap: Cell::new(fastrand::u64(..u64::MAX / 2)),
+            notices: RefCell::default(),
+            took_over,
+            deposed: Cell::new(false),
+            gathering: Cell::new(took_over.is_some()),
+            message_id: Cell::new(0),
         }
+    }
+
+    /// Numbers this phone's taps from `n` on (the simulated table's phones, so a seed
+    /// plays the same every time).
+    #[cfg(test)]
+    pub(super) fn number_taps_from(&self, n: u64) {
+        self.next_tap.set(n);
+    }
+
+    /// Reads this phone's shared log (the simulated table's checks).
+    #[cfg(test)]
+    pub(crate) fn with_log<R>(&self, read: impl FnOnce(&Log) -> R) -> R {
+        read(&self.log.borrow())
     }
 
     /// The session this phone plays on.
@@ -113,13 +144,18 @@ impl<L: Live> Host<L> {
     }
 
     /// The shared game's key.
-    pub fn key(&self) -> &str {
-        &self.key
+    pub fn key(&self) -> String {
+        self.log.borrow().share.key.clone()
+    }
+
+    /// The term this phone hosts in.
+    pub fn term(&self) -> Term {
+        self.log.borrow().term().clone()
     }
 
     /// Signs this phone's own taps from now on with `name` (its player's).
     pub fn sign_as(&self, name: &str) {
-        *self.me.borrow_mut() = name.to_string();
+        *self.author.borrow_mut() = name.to_string();
     }
 
     /// The first entry this phone gave, if it took the game over from a host that was
@@ -128,15 +164,39 @@ impl<L: Live> Host<L> {
         self.took_over
     }
 
-    /// Seats a guest on a new link. After a takeover, the guest is told first.
+    /// Whether this phone still hosts: not stopped, and no later term heard of.
+    pub fn hosting(&self) -> bool {
+        !self.stopped.get() && !self.deposed.get()
+    }
+
+    /// Whether a phone that took the game over in a later term was heard of: this phone
+    /// no longer hosts, and follows that one once linked to it.
+    pub fn deposed(&self) -> bool {
+        self.deposed.get()
+    }
+
+    /// Whether this phone, taking the game over, still gathers the others: it shows each
+    /// one's last change ([`Host::facts`]) and saves no new tap until [`Host::start_hosting`].
+    pub fn gathering(&self) -> bool {
+        self.gathering.get()
+    }
+
+    /// The players saw which phones joined and how far each one is: this phone saves
+    /// taps from now on.
+    pub fn start_hosting(&self) {
+        self.gathering.set(false);
+    }
+
+    /// The last change of the game, in the shared numbering.
+    pub fn last(&self) -> Seq {
+        self.log.borrow().last().0
+    }
+
+    /// Seats a guest on a new link.
     pub fn add_guest(&self, link: Link) {
-        if let Some(from_seq) = self.took_over {
-            // A guest already gone is found out at the next message from it.
-            let _ = link.send(wire::encode(&Message::Takeover { from_seq }));
-        }
         let number = self.seat_number.get();
         self.seat_number.set(number + 1);
-        self.seats.borrow_mut().push(Seat { number, link, phone: None, lending: Lending::NotAsked });
+        self.seats.borrow_mut().push(Seat { number, link, inbox: Inbox::default(), joined: None, other_version: false });
         if let Some(listener) = self.listener.take() {
             listener.wake();
         }
@@ -147,15 +207,92 @@ impl<L: Live> Host<L> {
         self.seats.borrow().len()
     }
 
-    /// A tap on this phone while it hosts (the screens call it instead of
-    /// [`Live::dispatch`], [`Live::undo`] or [`Live::redo`]): saved and shown here, then
-    /// sent to every guest.
-    pub async fn play(&self, op: Op) -> Outcome {
-        let outcome = run(&self.live, op.clone()).await;
-        if matches!(outcome, Outcome::Applied(_)) {
-            self.give(op, self.me.borrow().clone(), None);
+    /// What each linked phone said of itself when it joined, furthest ahead first: a
+    /// phone that took the game over shows it, so the players see if another phone
+    /// holds more of the game.
+    pub fn facts(&self) -> Vec<Facts> {
+        let mut facts: Vec<Facts> = self.seats.borrow().iter().filter_map(|s| s.joined.clone()).collect();
+        facts.sort_by(|a, b| (&b.term, b.last).cmp(&(&a.term, a.last)));
+        facts
+    }
+
+    /// What the host's player must be told since last asked, oldest first.
+    pub fn take_notices(&self) -> Vec<Notice> {
+        self.notices.take()
+    }
+
+    /// A tap on this phone while it hosts (the screens call it through
+    /// [`Role::play`](super::Role::play)): saved and shown here, then sent to every guest.
+    pub async fn play(&self, op: Op) -> Result<Outcome, Unshared> {
+        if self.stopped.get() {
+            return Err(Unshared::Ended);
         }
-        outcome
+        if self.deposed.get() {
+            return Err(Unshared::NotHosting);
+        }
+        if self.gathering.get() {
+            return Err(Unshared::Gathering);
+        }
+        let n = self.next_tap.get();
+        self.next_tap.set(n + 1);
+        let tap = TapId { phone: self.log.borrow().share.me.clone(), n };
+        let author = self.author.borrow().clone();
+        Ok(self.save(op, tap, author, None).await.unwrap_or_else(|refusal| refused_outcome(&refusal)))
+    }
+
+    /// Saves one operation through this phone's session, stamped with its place in the
+    /// log, and sends it to every guest. An undo or redo naming a `target` is saved only
+    /// if that is still the change it would take back or bring back.
+    async fn save(&self, op: Op, tap: TapId, author: String, target: Option<Target>) -> Result<Outcome, Refusal> {
+        let not_last = Cell::new(None);
+        let stamp = |game, seq, _: &_| {
+            let log = self.log.borrow();
+            if game != log.share.game || seq != log.last().0 + 1 {
+                return Err(Outcome::NotSaved(Fault::Shared));
+            }
+            if let Some(target) = &target
+                && log.target(&op) != Some(target.clone())
+            {
+                let now = log.target(&op).and_then(|t| log.line_of(t.made_by.as_ref())).map(Box::new);
+                not_last.set(Some(Refusal::NotLast { now }));
+                return Err(Outcome::Nothing);
+            }
+            Ok(Some(log.stamp(seq, log.term(), tap.clone(), author.clone(), &op)))
+        };
+        let (outcome, entry) = self.live.operate(op.clone(), stamp).await;
+        if let Some(entry) = entry {
+            self.log.borrow_mut().entries.push(entry.clone());
+            self.give(&entry);
+        }
+        if let Some(refusal) = not_last.take() {
+            return Err(refusal);
+        }
+        match outcome {
+            Outcome::Refused(violation) => Err(Refusal::Rule(violation)),
+            Outcome::Nothing => Err(Refusal::Nothing),
+            Outcome::NotSaved(fault) => Err(Refusal::NotSaved(fault)),
+            applied => Ok(applied),
+        }
+    }
+
+    /// Saves a change this phone held that its log lost when it took the game over (an
+    /// entry of its outbox), as the tap it was; the player is told if it cannot be.
+    pub(super) async fn replay(&self, out: dialkeeper_store::Outgoing) {
+        let Entry { op, stamp, .. } = out.entry;
+        let line = Line { seq: 0, author: stamp.author.clone(), op: op.clone() };
+        let (game, tap) = (self.log.borrow().share.game, stamp.tap.clone());
+        if self.log.borrow().answered(&stamp.tap).is_none()
+            && let Err(refusal) = self.save(op, stamp.tap, stamp.author, out.target).await
+        {
+            let reason = match refusal {
+                Refusal::Rule(violation) => Some(violation),
+                _ => None,
+            };
+            self.notices.borrow_mut().push(Notice::NotKept { line: Box::new(line), tap: tap.clone(), reason });
+        }
+        if let Err(e) = self.live.ask_store(ask::clear_outbox(game, vec![tap])).await {
+            eprintln!("dialkeeper: could not clear an answered change: {e}");
+        }
     }
 
     /// Handles every message the guests have sent so far, without waiting for more;
@@ -169,8 +306,7 @@ impl<L: Live> Host<L> {
         handled
     }
 
-    /// Handles the guests' messages as they come, until no guest is linked. The app
-    /// runs it on a task of its own, one at a time.
+    /// Handles the guests' messages as they come, until no guest is linked.
     pub async fn listen(&self) {
         while let Some((seat, incoming)) = self.next(false).await {
             self.handle(seat, incoming).await;
@@ -189,11 +325,35 @@ impl<L: Live> Host<L> {
 
     /// Stops sharing: every guest is told, and keeps its copy as a game of its own; the
     /// links are closed, and [`Host::keep_listening`] ends. The game goes on here as a
-    /// normal game of this phone's.
-    pub fn stop(&self) {
+    /// game of this phone's own.
+    pub async fn stop(&self) -> Result<(), Fault> {
         for seat in self.seats.take() {
-            let _ = seat.link.send(wire::encode(&Message::Ended));
+            for text in wire::encode(&Message::Ended, 0) {
+                let _ = seat.link.send(text);
+            }
         }
+        self.stopped.set(true);
+        if let Some(listener) = self.listener.take() {
+            listener.wake();
+        }
+        let game = self.log.borrow().share.game;
+        self.live.ask_store(ask::end_share(game)).await?;
+        self.live.with_mut(|s| s.claim(None));
+        Ok(())
+    }
+
+    /// This phone stops hosting to join another host with its copy (two phones took the
+    /// game over, and the players chose the other): its guests are told to join that one,
+    /// its listening ends, and the share stays in its store, for
+    /// [`Guest::resume`](super::Guest::resume) to follow the other host from it.
+    pub fn hand_over(&self) {
+        let term = self.term();
+        for seat in self.seats.take() {
+            for text in wire::encode(&Message::NotHosting { term: term.clone() }, 0) {
+                let _ = seat.link.send(text);
+            }
+        }
+        self.deposed.set(true);
         self.stopped.set(true);
         if let Some(listener) = self.listener.take() {
             listener.wake();
@@ -201,16 +361,16 @@ impl<L: Live> Host<L> {
     }
 
     /// Ends sharing ([`Host::stop`]) and gives the session back.
-    pub fn end(self) -> L {
-        self.stop();
+    pub async fn end(self) -> L {
+        if let Err(e) = self.stop().await {
+            eprintln!("dialkeeper: sharing could not be ended in the store: {e}");
+        }
         self.live
     }
 
-    /// Who did what since sharing began, as far as this phone knows, oldest first.
+    /// Who did what since sharing began, oldest first.
     pub fn log(&self) -> Vec<Line> {
-        let journal = self.journal.borrow();
-        let given = journal.iter().map(|g| Line { seq: g.entry.seq, author: g.entry.author.clone(), op: g.entry.op.clone() });
-        self.earlier.iter().cloned().chain(given).collect()
+        self.log.borrow().lines()
     }
 
     /// A message some guest has sent, if any, taking the seats in turn so that no guest
@@ -250,153 +410,161 @@ impl<L: Live> Host<L> {
             Incoming::Message(text) => text,
             Incoming::Closed => return self.seats.borrow_mut().retain(|s| s.number != seat),
         };
-        match wire::decode(&text) {
-            Ok(Message::Join { game, have, phone, digest }) => self.welcome(seat, game.filter(|g| *g == self.key), have, phone, digest),
-            Ok(Message::Ask { ask, op, author }) => self.answer(seat, ask, op, author).await,
-            Ok(Message::Held { entries }) => {
-                self.set_lending(seat, Lending::Lent);
-                self.adopt(entries).await;
+        let taken = self.seats.borrow_mut().iter_mut().find(|s| s.number == seat).map(|s| (s.other_version, s.inbox.take(&text)));
+        let message = match taken {
+            None | Some((true, _)) | Some((_, Ok(None))) => return,
+            Some((_, Ok(Some(message)))) => message,
+            Some((_, Err(WireError::OtherVersion { found }))) => return self.other_version(seat, found),
+            Some((_, Err(e))) => return eprintln!("dialkeeper: a guest's message was set aside: {e}"),
+        };
+        match message {
+            Message::Join { phone, author, key, term, ladder } => {
+                self.welcome(seat, Facts { phone, author, term, last: 0 }, key, ladder).await
             }
-            // Only a host sends the others; a message this build cannot read is dropped,
-            // and the guest, getting no entry for it, asks again when it rejoins.
-            Ok(_) => {}
-            Err(e) => eprintln!("dialkeeper: a guest's message was set aside: {e}"),
+            Message::Tap { tap, op, author, target, held } => self.answer(seat, tap, op, author, target, held).await,
+            Message::Leave => self.seats.borrow_mut().retain(|s| s.number != seat),
+            // Only a host sends the others.
+            _ => {}
         }
     }
 
-    /// Answers a guest's join: the entries it lacks when this phone has them all and the
-    /// guest's copy is this game as it was, else the whole game.
-    fn welcome(&self, seat: u64, game: Option<String>, have: Seq, phone: String, digest: Option<String>) {
-        let Some(next) = self.next_seq() else { return };
-        if game.is_some() && have > next {
-            // This guest got entries the host before gave and this phone never got: they
-            // were shown as done there, so they are taken into the game, not dropped. Its
-            // joins wait for them; once they came, this phone's game wins.
-            match self.lending(seat) {
-                Some(Lending::NotAsked) => {
-                    self.set_lending(seat, Lending::Asked);
-                    return self.send(seat, &Message::Lacks { from: next });
+    /// A phone of another version: told this one's, once, and its player is told too.
+    fn other_version(&self, seat: u64, found: u64) {
+        if let Some(s) = self.seats.borrow_mut().iter_mut().find(|s| s.number == seat) {
+            s.other_version = true;
+        }
+        self.send(seat, &Message::Version);
+        self.notices.borrow_mut().push(Notice::OtherVersion { theirs: found });
+    }
+
+    /// Answers a guest's join: the log after the last point both hold, a page at a
+    /// time, or the game's base when the guest has no copy of this game. A guest that
+    /// knows of a later term makes this phone stop hosting.
+    async fn welcome(&self, seat: u64, mut facts: Facts, key: Option<String>, ladder: Vec<(Seq, u64)>) {
+        facts.last = ladder.first().map_or(0, |p| p.0);
+        let phone = facts.phone.clone();
+        let later = facts.term.clone().filter(|t| t > self.log.borrow().term());
+        if let Some(s) = self.seats.borrow_mut().iter_mut().find(|s| s.number == seat) {
+            s.joined = Some(facts);
+        }
+        if let Some(term) = later {
+            // The phone that hosted in that term joins this one as a guest (the players
+            // chose this host): this phone hosts on, in a term after it, and the other's
+            // changes come as the taps they were. Any other later term: another phone
+            // hosts now.
+            if term.by != phone {
+                return self.step_down(term).await;
+            }
+            self.raise_term(&term).await;
+        }
+        if self.deposed.get() {
+            let term = self.term();
+            return self.send(seat, &Message::NotHosting { term });
+        }
+        let message = {
+            let log = self.log.borrow();
+            match log.best_match(&ladder).filter(|_| key.as_deref() == Some(log.share.key.as_str())) {
+                Some(after) => Message::Entries { after, entries: log.page(after), last: log.last().0, term: log.term().clone() },
+                None => {
+                    let name = self.live.with(|s| s.open_game().map(|(_, name)| name.to_string())).unwrap_or_default();
+                    Message::Base(Base {
+                        key: log.share.key.clone(),
+                        name,
+                        record: log.base.clone(),
+                        seq: log.share.base_seq,
+                        digest: log.share.base_digest,
+                        term: log.term().clone(),
+                    })
                 }
-                Some(Lending::Asked) | None => return,
-                Some(Lending::Lent) => {}
-            }
-        }
-        let journal = self.journal.borrow();
-        let start = journal.first().map_or(next, |g| g.entry.seq);
-        // The guest's copy after its last entry, against this phone's after the same one
-        // (the game shown, when the guest has every entry).
-        let ours = if have == next {
-            self.live.with(|s| s.game().map(|g| super::digest::digest(&g.record())))
-        } else {
-            journal.iter().find(|g| g.entry.seq == have - 1).map(|g| g.entry.digest.clone())
-        };
-        let differs = (game.is_some() && digest.is_some() && ours.is_some() && digest != ours).then_some(have - 1);
-        let message = if game.is_some() && differs.is_none() && (start..=next).contains(&have) {
-            let entries = journal.iter().filter(|g| g.entry.seq >= have).map(|g| answered_to(g, Some(&phone))).collect();
-            Message::CatchUp { entries, log: Some(self.log()) }
-        } else {
-            drop(journal);
-            match self.record(next, &phone) {
-                Some(record) => Message::Record(Record { differs, ..record }),
-                None => return,
             }
         };
-        let mut seats = self.seats.borrow_mut();
-        if let Some(s) = seats.iter_mut().find(|s| s.number == seat) {
-            s.phone = Some(phone);
-        }
-        drop(seats);
         self.send(seat, &message);
     }
 
-    /// The shared number the next entry gets (none while no game is open).
-    fn next_seq(&self) -> Option<Seq> {
-        self.live.with(|s| s.next_seq()).map(|n| n + self.offset)
-    }
-
-    fn lending(&self, seat: u64) -> Option<Lending> {
-        self.seats.borrow().iter().find(|s| s.number == seat).map(|s| s.lending)
-    }
-
-    fn set_lending(&self, seat: u64, lending: Lending) {
-        if let Some(s) = self.seats.borrow_mut().iter_mut().find(|s| s.number == seat) {
-            s.lending = lending;
-        }
-    }
-
-    /// Takes a guest's entries that this phone lacks into the game, in order, each
-    /// through this phone's own door and then sent to every phone, as long as each one
-    /// is the next, is accepted here, and leaves the same game as it did there. The
-    /// guest then joins again: from where this stops, this phone's game wins.
-    async fn adopt(&self, entries: Vec<Entry>) {
-        for entry in entries {
-            let Some(next) = self.next_seq() else { return };
-            if entry.seq < next {
-                continue;
-            }
-            if entry.seq > next || !matches!(run(&self.live, entry.op.clone()).await, Outcome::Applied(_)) {
-                return;
-            }
-            self.give(entry.op, entry.author, None);
-            let same = self.journal.borrow().last().is_some_and(|g| g.entry.digest == entry.digest);
-            if !same {
-                return;
-            }
-        }
-    }
-
-    /// The whole game for a guest, with the taps of that guest's it already holds.
-    fn record(&self, next: Seq, phone: &str) -> Option<Record> {
-        let (name, record) = self.live.with(|s| Some((s.open_game()?.1.to_string(), s.game()?.record())))?;
-        let journal = self.journal.borrow();
-        let answered = journal.iter().filter_map(|g| answered_to(g, Some(phone)).ask).collect();
-        Some(Record { game: self.key.clone(), name, record, next, log: self.log(), answered, differs: None })
-    }
-
-    /// A guest's tap, through this phone's own door: saved and sent to every phone, or
-    /// refused to the asker alone.
-    async fn answer(&self, seat: u64, ask: u32, op: Op, author: String) {
-        let refusal = match run(&self.live, op.clone()).await {
-            Outcome::Applied(_) => {
-                let phone = self.seats.borrow().iter().find(|s| s.number == seat).and_then(|s| s.phone.clone());
-                return self.give(op, author, Some((seat, phone, ask)));
-            }
-            Outcome::Refused(violation) => Refusal::Rule(violation),
-            Outcome::Nothing => Refusal::Nothing,
-            Outcome::NotSaved(fault) => Refusal::NotSaved(fault),
+    /// Hosts on in a term after `term` (that of a phone that hosted and joined this one).
+    async fn raise_term(&self, term: &Term) {
+        let share = {
+            let mut log = self.log.borrow_mut();
+            log.share.term = Term { n: term.n.max(log.share.term.n) + 1, by: log.share.me.clone() };
+            log.share.clone()
         };
-        self.send(seat, &Message::Refused { ask, refusal });
+        if let Err(e) = self.live.ask_store(ask::update_share(share)).await {
+            eprintln!("dialkeeper: could not note the game's new term: {e}");
+        }
     }
 
-    /// Sends the operation just saved to every guest, the asker's with its number.
-    /// Called as soon as the session's `append` returned, so the sequence number read is
-    /// the operation's own and entries leave in the store's order.
-    fn give(&self, op: Op, author: String, asker: Option<(u64, Option<String>, u32)>) {
-        let Some((seq, digest)) = last_saved(&self.live, self.offset) else { return };
-        let entry = Entry { seq, op, author, digest, ask: None };
-        let given = Given { entry, asker: asker.as_ref().map(|(_, phone, ask)| (phone.clone(), *ask)) };
+    /// A later term was heard of: this phone no longer hosts. Its guests are told, and
+    /// its store says so, so a restart does not host again.
+    async fn step_down(&self, term: Term) {
+        self.deposed.set(true);
+        let share = {
+            let mut log = self.log.borrow_mut();
+            log.share.hosting = false;
+            log.share.term = term.clone();
+            log.share.clone()
+        };
         let numbers: Vec<u64> = self.seats.borrow().iter().map(|s| s.number).collect();
         for number in numbers {
-            let mut entry = given.entry.clone();
-            entry.ask = asker.as_ref().filter(|(seat, ..)| *seat == number).map(|(.., ask)| *ask);
-            self.send(number, &Message::Entry(entry));
+            self.send(number, &Message::NotHosting { term: term.clone() });
         }
-        self.journal.borrow_mut().push(given);
+        self.notices.borrow_mut().push(Notice::NewerHost);
+        if let Err(e) = self.live.ask_store(ask::update_share(share)).await {
+            eprintln!("dialkeeper: could not note that this phone no longer hosts: {e}");
+        }
     }
 
-    /// Sends to one seat; a guest that cannot be reached loses its seat.
+    /// A guest's tap: answered with its first answer if it was asked before; otherwise
+    /// through this phone's own door, saved and sent to every phone, or refused to the
+    /// asker alone.
+    async fn answer(&self, seat: u64, tap: TapId, op: Op, author: String, target: Option<Target>, held: bool) {
+        let answered = self.log.borrow().answered(&tap).cloned();
+        if let Some(entry) = answered {
+            return self.send(seat, &Message::Entry(entry));
+        }
+        if let Some(refusal) = self.refused.borrow().get(&tap).cloned() {
+            return self.send(seat, &Message::Refused { tap, refusal });
+        }
+        if self.deposed.get() || self.stopped.get() {
+            let term = self.term();
+            return self.send(seat, &Message::NotHosting { term });
+        }
+        if self.gathering.get() && !held {
+            return self.send(seat, &Message::Refused { tap, refusal: Refusal::Gathering });
+        }
+        let Err(refusal) = self.save(op, tap.clone(), author, target).await else { return };
+        // A store that failed may not fail again: only the engine's answers are kept.
+        if !matches!(refusal, Refusal::NotSaved(_)) {
+            self.refused.borrow_mut().insert(tap.clone(), refusal.clone());
+        }
+        self.send(seat, &Message::Refused { tap, refusal });
+    }
+
+    /// Sends an entry just saved to every guest that joined.
+    fn give(&self, entry: &Entry) {
+        let numbers: Vec<u64> = self.seats.borrow().iter().filter(|s| s.joined.is_some() && !s.other_version).map(|s| s.number).collect();
+        for number in numbers {
+            self.send(number, &Message::Entry(entry.clone()));
+        }
+    }
+
+    /// Sends to one seat, in parts if it is long; a guest that cannot be reached loses
+    /// its seat (its end of the link sees it closed).
     fn send(&self, seat: u64, message: &Message) {
+        let id = self.message_id.get();
+        self.message_id.set(id + 1);
         let mut seats = self.seats.borrow_mut();
         let Some(at) = seats.iter().position(|s| s.number == seat) else { return };
-        if seats[at].link.send(wire::encode(message)).is_err() {
+        if wire::encode(message, id).into_iter().any(|text| seats[at].link.send(text).is_err()) {
             seats.remove(at);
         }
     }
 }
 
-/// An entry as sent again to `phone`: with that phone's tap number if it asked for it.
-fn answered_to(given: &Given, phone: Option<&str>) -> Entry {
-    let mut entry = given.entry.clone();
-    entry.ask = given.asker.as_ref().filter(|(asker, _)| asker.is_some() && asker.as_deref() == phone).map(|(_, ask)| *ask);
-    entry
+/// What a refused tap on the host's own phone comes to.
+fn refused_outcome(refusal: &Refusal) -> Outcome {
+    match refusal {
+        Refusal::Rule(violation) => Outcome::Refused(violation.clone()),
+        Refusal::NotSaved(fault) => Outcome::NotSaved(fault.clone()),
+        Refusal::Nothing | Refusal::NotLast { .. } | Refusal::Gathering => Outcome::Nothing,
+    }
 }

@@ -2,17 +2,11 @@
 
 use dialkeeper_core::RuleViolation;
 
-use super::wire::Seq;
+use super::wire::{Line, Seq};
 
 /// What a player is told about sharing, besides the answer to their own taps.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Notice {
-    /// This phone's copy differed from the host's: the host's game replaced it, from
-    /// this entry on.
-    HostWins {
-        /// The first entry where the copies differed.
-        at: Seq,
-    },
     /// This phone was away and got the entries it missed.
     CaughtUp {
         /// How many entries it got.
@@ -29,10 +23,39 @@ pub enum Notice {
     HostGone,
     /// The host refused a tap of this phone's: the engine's reason.
     Refused(RuleViolation),
+    /// Another phone took the game over after this one's host (a later term): this
+    /// phone no longer hosts, or its host no longer does; the players join that phone.
+    NewerHost,
+    /// The other phone runs another version of the app: they cannot share a game until
+    /// both run the same one.
+    OtherVersion {
+        /// The other phone's message version.
+        theirs: u64,
+    },
+    /// A change this phone held, not in the host's game, was asked of the host again,
+    /// and the host could not take it: it is no longer in the game.
+    NotKept {
+        /// The change.
+        line: Box<Line>,
+        /// The tap that made it.
+        tap: super::wire::TapId,
+        /// The engine's reason, if it refused it (none: nothing left to undo or redo, or
+        /// the change it named was no longer the last).
+        reason: Option<RuleViolation>,
+    },
+    /// This phone's store could not keep the host's latest changes: they are added when
+    /// the phone catches up.
+    Behind,
+    /// This phone stopped following while it still held changes the host's game lacked
+    /// (made under a host before, not yet asked of this one): they are in neither game.
+    NotSent {
+        /// Their taps.
+        taps: Vec<super::wire::TapId>,
+    },
 }
 
 /// Why a guest's tap was not asked of the host, or got no answer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Unshared {
     /// The host went away before answering: the tap may or may not be in the game; the
     /// catch-up after a rejoin tells.
@@ -47,4 +70,25 @@ pub enum Unshared {
     /// The host is still linked: only a phone whose host is gone takes the game over.
     #[error("the host is still linked")]
     StillLinked,
+    /// The host did not answer in time: if it saves the tap, the change shows here.
+    #[error("the host has not answered")]
+    NoAnswer,
+    /// The host saved the change, but this phone's store could not keep its copy yet:
+    /// it shows once the phone catches up. (Tapping again would ask for it twice.)
+    #[error("saved by the host, not yet on this phone")]
+    NotKeptHere,
+    /// The undo or redo named a change that is no longer the last one: the one that is
+    /// was made by this player (none: a change from before sharing began).
+    #[error("another change came first")]
+    NotLast(Option<String>),
+    /// This phone no longer hosts: another took the game over in a later term.
+    #[error("another phone hosts the game now")]
+    NotHosting,
+    /// The phone taking the game over is still gathering the others: new taps are saved
+    /// once its player starts hosting.
+    #[error("the new host has not started yet")]
+    Gathering,
+    /// This phone's store could not note a change of sharing (leaving, taking over).
+    #[error("this phone's store failed: {0}")]
+    NotSaved(dialkeeper_store::Fault),
 }

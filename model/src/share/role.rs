@@ -10,7 +10,7 @@ use super::guest::Guest;
 use super::host::Host;
 use super::notice::Unshared;
 use super::play::run;
-use crate::session::{Live, Outcome, Session};
+use crate::session::{Games, Live, Outcome, Session};
 
 /// This phone's part in sharing its open game.
 #[derive(Default)]
@@ -41,8 +41,59 @@ impl<L: Live> Role<L> {
     pub async fn play(&self, live: &L, op: Op) -> Result<Outcome, Unshared> {
         match self {
             Role::Alone => Ok(run(live, op).await),
-            Role::Hosting(host) => Ok(host.play(op).await),
+            Role::Hosting(host) => host.play(op).await,
             Role::Following(guest) => guest.tap(op).await,
+        }
+    }
+
+    /// What this phone was to the game open when its app last stopped, from its store:
+    /// hosting it (it hosts again, its guests to pair again), following it (its host to
+    /// pair again), or alone. `me` names this phone for a game it hosts from now on.
+    pub async fn resume(live: L, me: &str) -> Role<L> {
+        Role::resume_timed(live, me, super::clock::wall()).await
+    }
+
+    /// [`Role::resume`], with the clock a guest's taps are timed by. The game shared is
+    /// opened first if another was open (the note of the last game open may have failed
+    /// to save): the one hosted, else the one followed.
+    pub async fn resume_timed(live: L, me: &str, time: super::clock::Time) -> Role<L> {
+        let Ok(mut shares) = live.ask_store(dialkeeper_store::ask::shares()).await else { return Role::Alone };
+        shares.sort_by_key(|s| (!s.hosting, std::cmp::Reverse(s.game)));
+        let open = live.with(|s| s.open_game().map(|(id, _)| id));
+        let Some(share) = shares.iter().find(|s| Some(s.game) == open).or(shares.first()).cloned() else { return Role::Alone };
+        if Some(share.game) != open && live.resume(share.game).await.is_err() {
+            return Role::Alone;
+        }
+        if share.hosting {
+            return match Host::start(live, me).await {
+                Ok(host) => Role::Hosting(Rc::new(host)),
+                Err(e) => {
+                    eprintln!("dialkeeper: the shared game could not be hosted again: {e}");
+                    Role::Alone
+                }
+            };
+        }
+        Guest::resume(live, me, time).await.map_or(Role::Alone, |guest| Role::Following(Rc::new(guest)))
+    }
+
+    /// Whether this phone shares its game now: it hosts it, or follows a host (or holds
+    /// a copy it followed, its host out of reach). Another game opens only once sharing
+    /// stopped ([`Role::stop`]).
+    pub fn shares(&self) -> bool {
+        match self {
+            Role::Alone => false,
+            Role::Hosting(host) => host.hosting() || host.deposed(),
+            Role::Following(guest) => !guest.ended(),
+        }
+    }
+
+    /// Stops sharing on this phone: a host ends it for every phone, a guest stops
+    /// following. Each keeps the game as its own.
+    pub async fn stop(&self) -> Result<(), Unshared> {
+        match self {
+            Role::Alone => Ok(()),
+            Role::Hosting(host) => host.stop().await.map_err(Unshared::NotSaved),
+            Role::Following(guest) => guest.leave().await,
         }
     }
 
@@ -50,7 +101,7 @@ impl<L: Live> Role<L> {
     pub fn key(&self) -> Option<String> {
         match self {
             Role::Alone => None,
-            Role::Hosting(host) => Some(host.key().to_string()),
+            Role::Hosting(host) => Some(host.key()),
             Role::Following(guest) => guest.key(),
         }
     }

@@ -58,18 +58,40 @@ type Callback = Closure<dyn FnMut(JsValue)>;
 
 impl Drop for Keep {
     fn drop(&mut self) {
-        if let Some(channel) = self.channel.borrow().as_ref() {
-            channel.set_onmessage(None);
-            channel.set_onclose(None);
-            channel.set_onopen(None);
-            channel.close();
-        }
         self.pc.set_ondatachannel(None);
         self.pc.set_onconnectionstatechange(None);
         self.pc.set_onicegatheringstatechange(None);
-        self.pc.close();
+        let Some(channel) = self.channel.borrow_mut().take() else { return self.pc.close() };
+        channel.set_onmessage(None);
+        channel.set_onclose(None);
+        channel.set_onopen(None);
+        if channel.buffered_amount() == 0 {
+            channel.close();
+            return self.pc.close();
+        }
+        // Closing now would throw away what is still queued (an "ended" behind a long
+        // page): the link closes once the queue is sent, or after CLOSE_MS at most.
+        let pc = self.pc.clone();
+        let closing = channel.clone();
+        let done = std::cell::Cell::new(false);
+        let close = Closure::<dyn FnMut()>::new(move || {
+            if !done.replace(true) {
+                closing.set_onbufferedamountlow(None);
+                closing.close();
+                pc.close();
+            }
+        });
+        let function: &js_sys::Function = close.as_ref().unchecked_ref();
+        channel.set_buffered_amount_low_threshold(0);
+        channel.set_onbufferedamountlow(Some(function));
+        let _ = web_sys::window().map(|w| w.set_timeout_with_callback_and_timeout_and_arguments_0(function, CLOSE_MS));
+        // It lives until the browser calls it (a few bytes per link closed this way).
+        close.forget();
     }
 }
+
+/// How long a link dropped with messages still queued waits for them to leave.
+const CLOSE_MS: i32 = 5_000;
 
 impl Keep {
     fn callback(&self, f: impl FnMut(JsValue) + 'static) -> js_sys::Function {

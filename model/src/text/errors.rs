@@ -46,6 +46,7 @@ pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
         Fault::WorkerStart => tr!(lang, "store-fault-worker-start"),
         Fault::WorkerUnreachable => tr!(lang, "store-fault-worker-unreachable"),
         Fault::UnexpectedReply => tr!(lang, "store-fault-unexpected-reply"),
+        Fault::Shared => tr!(lang, "store-fault-shared"),
     }
 }
 
@@ -298,6 +299,7 @@ mod tests {
             Fault::WorkerStart,
             Fault::WorkerUnreachable,
             Fault::UnexpectedReply,
+            Fault::Shared,
         ];
         for fault in &all {
             match fault {
@@ -315,7 +317,8 @@ mod tests {
                 | Fault::Rejected(_)
                 | Fault::WorkerStart
                 | Fault::WorkerUnreachable
-                | Fault::UnexpectedReply => {}
+                | Fault::UnexpectedReply
+                | Fault::Shared => {}
             }
         }
         all

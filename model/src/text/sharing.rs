@@ -17,13 +17,25 @@ use crate::tr;
 /// One notice of sharing, in words. `game` is the game shown, to name its figures and
 /// players in a refusal.
 pub fn sharing_notice(lang: Language, game: Option<&Game>, notice: &Notice) -> String {
+    let catalog = Catalog::get();
     match notice {
-        Notice::HostWins { at } => with_seq(lang, "sharing-host-wins", *at),
         Notice::CaughtUp { entries } => Catalog::get().text_args(lang, "sharing-caught-up", &[("count", FluentValue::from(*entries))]),
         Notice::TakenOver { from_seq } => with_seq(lang, "sharing-taken-over", *from_seq),
         Notice::Ended => Catalog::get().text(lang, "sharing-ended"),
         Notice::HostGone => Catalog::get().text(lang, "sharing-host-gone"),
         Notice::Refused(violation) => refused_by_host(lang, game, violation),
+        Notice::NewerHost => catalog.text(lang, "sharing-newer-host"),
+        Notice::OtherVersion { .. } => catalog.text(lang, "sharing-other-version"),
+        Notice::NotKept { line, reason: Some(violation), .. } => {
+            let reason = violation_sentence(lang, game, violation);
+            let args = [("author", FluentValue::from(line.author.clone())), ("reason", FluentValue::from(reason))];
+            catalog.text_args(lang, "sharing-not-kept-rule", &args)
+        }
+        Notice::NotKept { line, reason: None, .. } => {
+            catalog.text_args(lang, "sharing-not-kept-order", &[("author", FluentValue::from(line.author.clone()))])
+        }
+        Notice::Behind => catalog.text(lang, "sharing-behind"),
+        Notice::NotSent { taps } => catalog.text_args(lang, "sharing-not-sent", &[("count", FluentValue::from(taps.len()))]),
     }
 }
 
@@ -91,25 +103,64 @@ pub fn unshared_sentence(lang: Language, why: Unshared) -> String {
         Unshared::Ended => tr!(lang, "unshared-ended"),
         Unshared::NotJoined => tr!(lang, "unshared-not-joined"),
         Unshared::StillLinked => tr!(lang, "unshared-still-linked"),
+        Unshared::NoAnswer => tr!(lang, "unshared-no-answer"),
+        Unshared::NotKeptHere => tr!(lang, "unshared-not-kept-here"),
+        Unshared::NotLast(Some(author)) => tr!(lang, "unshared-not-last-by", author = author),
+        Unshared::NotLast(None) => tr!(lang, "unshared-not-last"),
+        Unshared::NotHosting => tr!(lang, "unshared-not-hosting"),
+        Unshared::Gathering => tr!(lang, "unshared-gathering"),
+        Unshared::NotSaved(fault) => super::store_error(lang, &fault),
     }
+}
+
+/// What a phone that took the game over shows of each phone linked to it: who, and its
+/// last change, the furthest ahead first.
+pub fn phone_facts(lang: Language, who: &str, last: Seq) -> String {
+    tr!(lang, "share-facts-line", who = who.to_string(), seq = last)
+}
+
+/// A linked phone holds changes this one lacks: hosting from it would have them all.
+pub fn phone_ahead(lang: Language, who: &str, count: Seq) -> String {
+    tr!(lang, "share-facts-ahead", who = who.to_string(), count = count)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const IDS: [&str; 6] =
-        ["sharing-host-wins", "sharing-caught-up", "sharing-taken-over", "sharing-ended", "sharing-host-gone", "sharing-refused"];
+    const IDS: [&str; 11] = [
+        "sharing-caught-up",
+        "sharing-taken-over",
+        "sharing-ended",
+        "sharing-host-gone",
+        "sharing-refused",
+        "sharing-newer-host",
+        "sharing-other-version",
+        "sharing-not-kept-rule",
+        "sharing-not-kept-order",
+        "sharing-behind",
+        "sharing-not-sent",
+    ];
+
+    fn tap() -> crate::share::wire::TapId {
+        crate::share::wire::TapId { phone: "#1".into(), n: 1 }
+    }
 
     fn every_notice() -> Vec<Notice> {
+        let line = Box::new(crate::share::Line { seq: 4, author: "Cleo".into(), op: crate::share::Op::Undo });
         vec![
-            Notice::HostWins { at: 12 },
             Notice::CaughtUp { entries: 1 },
             Notice::CaughtUp { entries: 4 },
             Notice::TakenOver { from_seq: 31 },
             Notice::Ended,
             Notice::HostGone,
             Notice::Refused(RuleViolation::NoActionsLeft { allowed: 3 }),
+            Notice::NewerHost,
+            Notice::OtherVersion { theirs: 2 },
+            Notice::NotKept { line: line.clone(), tap: tap(), reason: Some(RuleViolation::NoActionsLeft { allowed: 3 }) },
+            Notice::NotKept { line, tap: tap(), reason: None },
+            Notice::Behind,
+            Notice::NotSent { taps: vec![tap(), tap()] },
         ]
     }
 
@@ -154,8 +205,21 @@ mod tests {
             said.push(pairing_step(lang, &Step::Linked, true).unwrap());
             said.extend([1, 3].map(|n| phones_following(lang, n)));
             said.extend(
-                [Unshared::HostGone, Unshared::Ended, Unshared::NotJoined, Unshared::StillLinked].map(|u| unshared_sentence(lang, u)),
+                [
+                    Unshared::HostGone,
+                    Unshared::Ended,
+                    Unshared::NotJoined,
+                    Unshared::StillLinked,
+                    Unshared::NoAnswer,
+                    Unshared::NotKeptHere,
+                    Unshared::NotLast(Some("Cleo".into())),
+                    Unshared::NotLast(None),
+                    Unshared::NotHosting,
+                    Unshared::Gathering,
+                ]
+                .map(|u| unshared_sentence(lang, u)),
             );
+            said.extend([phone_facts(lang, "Cleo", 12), phone_ahead(lang, "Cleo", 3)]);
             for text in &said {
                 assert!(!text.is_empty() && !text.contains("share-") && !text.contains('{'), "{lang:?}: {text}");
             }
@@ -173,7 +237,9 @@ mod tests {
     #[test]
     fn the_numbers_and_the_engines_reason_are_in_the_sentence() {
         let said = |notice| sharing_notice(Language::En, None, &notice);
-        assert!(said(Notice::HostWins { at: 12 }).contains("change 12"), "{}", said(Notice::HostWins { at: 12 }));
+        let line = Box::new(crate::share::Line { seq: 4, author: "Cleo".into(), op: crate::share::Op::Undo });
+        let kept = said(Notice::NotKept { line, tap: tap(), reason: Some(RuleViolation::NoActionsLeft { allowed: 3 }) });
+        assert!(kept.contains("Cleo") && kept.contains("All 3 actions"), "{kept}");
         assert!(said(Notice::CaughtUp { entries: 1 }).starts_with("One change"));
         assert!(said(Notice::CaughtUp { entries: 4 }).starts_with("4 changes"));
         assert!(said(Notice::TakenOver { from_seq: 31 }).contains("change 31"));

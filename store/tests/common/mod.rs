@@ -44,7 +44,7 @@ impl Played {
         support::play(&mut game, &op);
         let seq = self.ops + 1;
         let snapshot = snapshot_due(seq).then(|| game.record());
-        match store.handle(Request::Append { game: self.id, seq, op: op.clone(), snapshot }) {
+        match store.handle(Request::Append { game: self.id, seq, op: op.clone(), snapshot, stamp: None }) {
             Ok(reply) => assert_eq!(reply, Reply::Done),
             Err(fault) => {
                 self.pending = Some(op);

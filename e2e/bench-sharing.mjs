@@ -1,0 +1,137 @@
+// Sharing's budgets (issue 45), on the built bundle (dist/web), phones paired by their QR
+// codes in a private network namespace (e2e/lib/pairing.mjs). Prints one line per figure
+// for BENCHMARKS.md:
+// - J1 joining a game of 2,500 changes made before it was shared, from scratch, both
+//   phones at CPU x4: from the host's "linked" to the game shown on the guest (its base
+//   in parts, one import); median of 3 guests;
+// - J2 joining a game of 2,500 changes made while it was shared (so the log holds them
+//   all), from scratch, at CPU x4: the base, then the log in pages of at most 48 KB, each
+//   saved in one transaction; median of 3 guests;
+// - T1 a tap at 40 figures at CPU x4 while sharing, on the host and on a guest, against
+//   the same tap on the same table not shared (budget: within 1.2x), 100 taps each as
+//   the web bench times them (to the card changed, and to its frame painted).
+// Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built,
+// (cd e2e && node bench-sharing.mjs). BENCH_ONLY=J1,T1 (say) runs only those.
+import { fileURLToPath } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openApp, quantile, quickGame, startServer, tid, timeTapsPainted } from './lib/harness.mjs';
+import { throttle } from './lib/phone.mjs';
+import { cannotPair, inNamespace, insideNamespace, pair, phones } from './lib/pairing.mjs';
+import { importGame, openBigTable, templateGame } from './lib/table.mjs';
+
+const want = (figure) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(figure);
+const CHANGES = 2500;
+const GUESTS = 3;
+
+if (!insideNamespace) {
+  if (cannotPair) {
+    console.log(`sharing bench skipped: ${cannotPair}`);
+    process.exit(0);
+  }
+  const { code } = await inNamespace(fileURLToPath(import.meta.url));
+  process.exit(code);
+}
+
+const median = (xs) => quantile(xs, 0.5);
+const ms = (x) => `${x.toFixed(0)} ms`;
+const server = await startServer();
+const work = mkdtempSync(join(tmpdir(), 'dk-bench-sharing-'));
+
+/** The game is shown on `guest` with the host's clicks: ms from `since`. */
+async function shownOn(guest, since, click) {
+  await guest.page.waitForFunction((want) => document.querySelector('[data-testid="click-0-0"]')?.dataset.click === want, click, { timeout: 120_000, polling: 20 });
+  return Date.now() - since;
+}
+
+/** Pairs `count` fresh guests one after another with `host` at CPU x4, each from
+ *  scratch: the times from the link to the game shown there. */
+async function joins(host, name, click) {
+  const times = [];
+  for (let i = 0; i < GUESTS; i++) {
+    const [guest] = await phones(work, server.url, [`${name}-${i}`], openApp);
+    try {
+      await throttle(guest.page, 4);
+      await pair(host, guest, work, `${name}-${i}`);
+      times.push(await shownOn(guest, Date.now(), click));
+    } finally {
+      await guest.context.close();
+    }
+  }
+  return times;
+}
+
+try {
+  if (want('J1')) {
+    const [host] = await phones(work, server.url, ['host-j1'], openApp);
+    const template = await templateGame(host.page);
+    const long = structuredClone(template);
+    long.name = 'Long';
+    // A click dealt and healed, over and over, and one more dealt: the table says 1.
+    long.record.applied = Array.from({ length: CHANGES + 1 }, (_, i) => ({ command: i % 2 ? 'heal' : 'damage', figure: 0, dial: 0, clicks: 1 }));
+    await importGame(host.page, JSON.stringify(long));
+    await host.page.locator('li.game', { hasText: 'Long' }).first().locator('[data-testid^="resume-"]').tap();
+    await host.page.waitForSelector(tid('turn-bar'));
+    await throttle(host.page, 4);
+    const times = await joins(host, 'j1', '1');
+    console.log(`J1 join a game of ${CHANGES.toLocaleString('en')} changes made before sharing, from scratch, CPU x4: median ${ms(median(times))}, max ${ms(Math.max(...times))} over ${times.length} guests (budget < 3000 ms)`);
+    await host.context.close();
+  }
+
+  if (want('J2')) {
+    const [host, first] = await phones(work, server.url, ['host-j2', 'first-j2'], openApp);
+    await quickGame(host.page, 'Played');
+    await pair(host, first, work, 'j2-first');
+    await host.page.tap(tid('tab-Table'));
+    // The changes are made on the host while the first guest follows: the log holds them.
+    for (let i = 0; i <= CHANGES; i++) {
+      const button = i % 2 ? 'heal-0-0' : 'damage-0-0';
+      await host.page.evaluate((id) => new Promise((resolve) => {
+        const target = document.querySelector('[data-testid="click-0-0"]');
+        const before = target.dataset.click;
+        const observer = new MutationObserver(() => {
+          if (target.dataset.click !== before) { observer.disconnect(); resolve(); }
+        });
+        observer.observe(target, { attributes: true, childList: true, subtree: true, characterData: true });
+        document.querySelector(`[data-testid="${id}"]`).click();
+      }), button);
+    }
+    await shownOn(first, Date.now(), '1');
+    await first.context.close();
+    await throttle(host.page, 4);
+    const times = await joins(host, 'j2', '1');
+    console.log(`J2 join a game of ${CHANGES.toLocaleString('en')} changes made while shared (its log in pages), from scratch, CPU x4: median ${ms(median(times))}, max ${ms(Math.max(...times))} over ${times.length} guests (budget < 3000 ms)`);
+    await host.context.close();
+  }
+
+  if (want('T1')) {
+    const [host, guest] = await phones(work, server.url, ['host-t1', 'guest-t1'], openApp);
+    const template = await templateGame(host.page);
+    const cards = await openBigTable(host.page, template, 20, 'Forty');
+    const timed = async (page) => {
+      await throttle(page, 4);
+      const times = await timeTapsPainted(page);
+      await throttle(page, 1);
+      return times;
+    };
+    const alone = await timed(host.page);
+    await pair(host, guest, work, 't1');
+    await guest.page.waitForSelector(tid('figure-0'), { timeout: 60_000 });
+    if (await guest.page.$(tid('open-0'))) await guest.page.tap(tid('open-0'));
+    await guest.page.waitForSelector(tid('damage-0-0'));
+    await host.page.tap(tid('tab-Table'));
+    await host.page.waitForSelector(tid('damage-0-0'));
+    const hosting = await timed(host.page);
+    const following = await timed(guest.page);
+    const line = (t) => `p50 ${quantile(t.shown, 0.5).toFixed(1)} ms, p95 ${quantile(t.shown, 0.95).toFixed(1)} ms (painted p50 ${quantile(t.painted, 0.5).toFixed(1)} ms)`;
+    const ratio = (t) => (quantile(t.shown, 0.5) / quantile(alone.shown, 0.5)).toFixed(2);
+    console.log(`T1 tap at ${cards} figures, CPU x4, not shared: ${line(alone)}`);
+    console.log(`T1 the same while sharing, on the host: ${line(hosting)}; p50 ${ratio(hosting)}x the tap not shared (budget <= 1.2x)`);
+    console.log(`T1 the same while sharing, on a guest (asked of the host, saved there, then here): ${line(following)}; p50 ${ratio(following)}x`);
+    await host.context.close();
+    await guest.context.close();
+  }
+} finally {
+  await server.stop();
+}

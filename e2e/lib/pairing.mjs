@@ -1,0 +1,151 @@
+// Phones paired by their QR codes, as the sharing test and the sharing bench need them:
+// each phone its own Chromium whose fake camera plays a video of the other phone's code,
+// linked by WebRTC with no server, inside a private network namespace (RECIPE.md, "Two
+// phones on one game"). `inNamespace` runs a script again in one of its own.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, renameSync } from 'node:fs';
+import { join } from 'node:path';
+import assert from 'node:assert/strict';
+import { launchPhone, tid, webDir } from './harness.mjs';
+
+const has = (cmd) => { try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true; } catch { return false; } };
+
+/** Why phones cannot be paired on this machine, or null. */
+export const cannotPair = process.getuid?.() !== 0 ? 'not root: cannot make a network namespace'
+  : !has('unshare') || !has('ip') ? 'no unshare or ip (iproute2)'
+    : !has('ffmpeg') ? 'no ffmpeg (scripts/setup-debian.sh installs it)'
+      : !existsSync(join(webDir, 'index.html')) ? 'no dist/web: bash scripts/web.sh --build-only' : null;
+
+/** Whether this run is the one inside the namespace. */
+export const insideNamespace = process.env.DK_SHARING_NETNS === '1';
+
+/** Runs `script` again under `unshare -n`, with a veth pair 10.99.0.1/24 – 10.99.0.2/24
+ *  and a default route, so nothing leaves the machine; resolves to its exit code and
+ *  everything it printed (also printed here as it comes). */
+export async function inNamespace(script, args = []) {
+  const net = [
+    'set -e', 'ip link set lo up', 'ip link add v0 type veth peer name v1',
+    'ip addr add 10.99.0.1/24 dev v0', 'ip addr add 10.99.0.2/24 dev v1', 'ip link set v0 up', 'ip link set v1 up',
+    'ip route add default via 10.99.0.2 dev v0', `exec "${process.execPath}" "${script}" ${args.map((a) => `"${a}"`).join(' ')}`,
+  ].join('\n');
+  const env = { ...process.env, DK_SHARING_NETNS: '1' };
+  delete env.NODE_TEST_CONTEXT;
+  const child = spawn('unshare', ['-n', 'bash', '-c', net], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let said = '';
+  child.stdout.on('data', (d) => { said += d; process.stdout.write(d); });
+  child.stderr.on('data', (d) => { said += d; process.stderr.write(d); });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  return { code, said };
+}
+
+export function ffmpeg(args) {
+  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
+}
+
+/** A phone: its own Chromium whose camera plays `camera` (a y4m file); a new profile unless one is given. */
+export async function phone(work, name, camera, profile = mkdtempSync(join(work, `${name}-`))) {
+  const launched = await launchPhone(profile, {
+    args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${camera}`,
+      '--disable-features=WebRtcHideLocalIpsWithMdns'],
+  });
+  await launched.context.grantPermissions(['camera']);
+  // Every link the app makes is noted with its configuration and the addresses it
+  // offers: sharing's one exception to "no network" must stay on the local network.
+  await launched.context.addInitScript(() => {
+    const Native = window.RTCPeerConnection;
+    if (!Native) return;
+    window.__rtc = { configs: [], candidates: [], channels: [] };
+    window.RTCPeerConnection = function (config, ...rest) {
+      window.__rtc.configs.push(JSON.parse(JSON.stringify(config ?? null)));
+      const pc = new Native(config, ...rest);
+      pc.addEventListener('icecandidate', (e) => e.candidate && window.__rtc.candidates.push(e.candidate.candidate));
+      // A guest's channel, so the test can cut it as a phone leaving the Wi-Fi would.
+      pc.addEventListener('datachannel', (e) => window.__rtc.channels.push(e.channel));
+      return pc;
+    };
+    window.RTCPeerConnection.prototype = Native.prototype;
+  });
+  launched.page.on('pageerror', (e) => console.log(`[${name} page error] ${e.message}`));
+  // Warnings and errors, the store worker's included, so a failed run says what went wrong.
+  launched.page.on('console', (m) => ['warning', 'error'].includes(m.type()) && console.log(`[${name}] ${m.text()}`));
+  return { ...launched, name, camera };
+}
+
+/**
+ * Films the QR code a page shows: a screenshot of it, made into a y4m video the fake
+ * camera plays, at `into` (moved there whole, so a camera opening it never reads half).
+ */
+/** The host pairs again with a guest that was away: its new code filmed into the guest's
+ *  camera, `open` brings the guest to Join (resolving to its page), the guest's answer is
+ *  filmed into the host's camera and scanned. Resolves, once the host says linked, to that
+ *  moment, which a catch-up is timed from. */
+export async function pairAgain(host, hostCamera, guestCamera, work, name, open) {
+  await host.page.tap(tid('tab-Games'));
+  await host.page.tap(tid('share-open'));
+  await host.page.tap(tid('share-add'));
+  await filmCode(host.page, join(work, `offer-${name}`), guestCamera);
+  const guestPage = await open();
+  await filmCode(guestPage, join(work, `answer-${name}`), hostCamera);
+  await host.page.tap(tid('share-scan-answer'));
+  await step(host.page, 'linked');
+  return Date.now();
+}
+
+export async function filmCode(page, base, into = `${base}.y4m`) {
+  const qr = page.locator(tid('share-qr'));
+  await qr.waitFor({ timeout: 30_000 }).catch(async (e) => {
+    const said = await page.evaluate(() => {
+      const s = document.querySelector('[data-testid="share-step"]');
+      return `${s?.dataset.step}: ${s?.textContent}; buttons: ${[...document.querySelectorAll('button')].map((b) => b.dataset.testid).join(' ')}`;
+    }).catch(() => '');
+    throw new Error(`no pairing code shown in 30 s (${said}): ${e.message}`);
+  });
+  await qr.screenshot({ path: `${base}.png` });
+  ffmpeg(['-loop', '1', '-i', `${base}.png`, '-t', '1', '-r', '5', '-vf',
+    'scale=600:440:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p', `${base}.tmp.y4m`]);
+  renameSync(`${base}.tmp.y4m`, into);
+  return into;
+}
+
+/** Waits until the sharing screen's step is `name`; a failure says what the screen said. */
+export async function step(page, name) {
+  const shown = await page.waitForFunction((name) => {
+    const s = document.querySelector('[data-testid="share-step"]');
+    return s && (s.dataset.step === name || s.dataset.step === 'failed') && s;
+  }, name, { timeout: 120_000 });
+  const [got, text] = await shown.evaluate((s) => [s.dataset.step, s.textContent]);
+  assert.equal(got, name, text);
+}
+
+
+/** A camera that sees nothing yet (white), at `path`, until a phone's code is filmed in. */
+export function whiteCamera(path) {
+  ffmpeg(['-f', 'lavfi', '-i', 'color=c=white:s=640x480:d=1', '-r', '5', '-pix_fmt', 'yuv420p', path]);
+  return path;
+}
+
+/** `count` phones, each its own Chromium with a camera of its own, the app open on each. */
+export async function phones(work, url, names, open) {
+  const made = [];
+  for (const name of names) {
+    const p = await phone(work, name, whiteCamera(join(work, `${name}.y4m`)));
+    made.push(p);
+    await open(p.page, url);
+  }
+  return made;
+}
+
+/** Pairs `guest` with `host` as players do: the host shares (or adds a phone), the guest's
+ *  camera films its code, the guest joins, the host's camera films the guest's answer. */
+export async function pair(host, guest, work, name) {
+  await host.page.tap(tid('tab-Games'));
+  await host.page.tap(tid('share-open'));
+  await host.page.tap(tid((await host.page.$(tid('share-start'))) ? 'share-start' : 'share-add'));
+  await filmCode(host.page, join(work, `offer-${name}`), guest.camera);
+  await guest.page.tap(tid('tab-Games'));
+  await guest.page.tap(tid('share-open'));
+  await guest.page.tap(tid('share-join'));
+  await filmCode(guest.page, join(work, `answer-${name}`), host.camera);
+  await host.page.tap(tid('share-scan-answer'));
+  await step(host.page, 'linked');
+}

@@ -1,0 +1,419 @@
+//! One test per fault of issue 45, each as an outside review found it: a change a phone
+//! showed as done lost, two phones showing different games with nothing said, or a phone
+//! left waiting in silence. They failed on the protocol before it was rebuilt, and stay
+//! as its regression suite.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use dialkeeper_core::{Command, FigureId, Game, GameRecord};
+use dialkeeper_store::{ExportFile, Fault, GameId, Op};
+
+use super::tests::*;
+use super::*;
+use crate::session::{Disk, Door, Games, Live, Outcome, Session, Trouble, block, now};
+
+/// A stored game's record, read from the phone's store by its id.
+fn record_of(live: &Phoned, id: GameId) -> GameRecord {
+    let json = now(live.export_game(id)).expect("the game is stored");
+    crate::files::read_export(&json).expect("an export reads back").record
+}
+
+fn open_id(live: &Phoned) -> GameId {
+    live.borrow().open_game().expect("a game is open").0
+}
+
+fn shown(live: &Phoned) -> GameRecord {
+    live.borrow().game().expect("a game is shown").record()
+}
+
+fn command(op: Op) -> Command {
+    match op {
+        Op::Apply(command) => command,
+        other => panic!("not a command: {other:?}"),
+    }
+}
+
+/// Every game stored on a phone but `shared`, with the commands applied in it.
+fn others(live: &Phoned, shared: GameId) -> Vec<(String, Vec<Command>)> {
+    let games = live.borrow().games().unwrap().to_vec();
+    games.into_iter().filter(|g| g.id != shared).map(|g| (g.name, record_of(live, g.id).applied)).collect()
+}
+
+/// A session over a phone's storage that outlives the app, with troubles planned on it.
+fn on_disk(disk: &Rc<Disk>) -> Phoned {
+    Rc::new(RefCell::new(block(Session::start(Door::Sim(disk.clone()), None))))
+}
+
+/// The app of a phone whose store is `live`, joined to `host` over a new link.
+fn join_live(host: &Host<Phoned>, live: Phoned, me: &str, key: Option<&str>) -> Guest<Phoned> {
+    let (here, there) = Link::pair();
+    host.add_guest(there);
+    let guest = block(Guest::join(live, me, key, here));
+    pump(Some(host), &[&guest]);
+    guest
+}
+
+/// A phone whose host is gone for good restarts its app, and hosts the game from its copy,
+/// its player starting to host at once, before the other phones are back (the players'
+/// wrong choice, which must lose nothing).
+fn restarted_taking_over(phone: &Phone, me: &str, key: &str) -> Host<Phoned> {
+    let (here, gone) = Link::pair();
+    drop(gone);
+    let guest = now(Guest::join(phone.open(), me, Some(key), here));
+    pump(None, &[&guest]);
+    let host = now(guest.take_over()).expect("a phone whose host is gone takes over");
+    assert_eq!(now(host.play(moves(3))), Err(Unshared::Gathering), "no new tap before the player starts hosting");
+    host.start_hosting();
+    host
+}
+
+/// Fault 1: the host's guests' taps went into whatever game the host opened next, and
+/// that game was sent to them as the shared one.
+#[test]
+fn fault_01_a_host_that_opens_another_game_keeps_its_guests_taps_in_the_shared_one() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let shared = open_id(host.live());
+    // The host's player starts another game: refused while sharing, or opened.
+    let _ = now(host.live().new_game("Other", setup()));
+    let answers = drive(vec![Box::pin(ben.tap(damage(2)))], |_| pump(Some(&host), &[&ben]));
+    pump(Some(&host), &[&ben]);
+    let kept = record_of(host.live(), shared);
+    if matches!(answers[0], Ok(Outcome::Applied(_))) {
+        assert_eq!(kept.applied, [command(damage(2))], "Ben's tap is in the shared game");
+    }
+    assert!(others(host.live(), shared).iter().all(|(_, applied)| applied.is_empty()), "{:?}", others(host.live(), shared));
+    assert_eq!(shown(ben.live()), kept, "Ben shows the shared game");
+}
+
+/// Fault 2: a guest that opened another game got the host's entries saved in it.
+#[test]
+fn fault_02_a_guest_that_opens_another_game_keeps_the_hosts_entries_in_its_copy() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let copy = open_id(ben.live());
+    let _ = now(ben.live().new_game("Mine", setup()));
+    assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
+    pump(Some(&host), &[&ben]);
+    assert!(others(ben.live(), copy).iter().all(|(_, applied)| applied.is_empty()), "{:?}", others(ben.live(), copy));
+    assert_eq!(record_of(ben.live(), copy), shown(host.live()), "the copy holds the host's move");
+    if ben.following() {
+        assert_eq!(shown(ben.live()), shown(host.live()), "a phone that says it follows shows the host's game");
+    }
+}
+
+/// Fault 3: "Stop following" only changed the role: the link stayed open, and the host's
+/// next entry replaced what the player then played alone.
+#[test]
+fn fault_03_a_guest_that_stops_following_keeps_what_it_plays_alone() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    drive(vec![Box::pin(ben.tap(moves(0)))], |_| pump(Some(&host), &[&ben]));
+    now(ben.leave()).expect("the copy is kept");
+    assert!(!ben.following(), "the phone says it no longer follows");
+    let mine = Command::Damage { figure: FigureId(3), dial: 0, clicks: 1 };
+    assert!(matches!(now(ben.live().dispatch(mine.clone())), Outcome::Applied(_)), "the copy is the phone's own game");
+    assert!(matches!(now(host.play(damage(2))), Ok(Outcome::Applied(_))));
+    pump(Some(&host), &[&ben]);
+    let copy = shown(ben.live());
+    assert_eq!(copy.applied, [command(moves(0)), mine], "the player's own change stays, the host's does not come");
+    assert_eq!(host.guests(), 0, "the link was closed");
+}
+
+/// Fault 4: after a take-over, a change lent by a guest that was ahead was matched by its
+/// number alone and committed before any check: Cleo's lent Undo took back Ben's move.
+#[test]
+fn fault_04_a_change_lent_after_a_take_over_never_takes_back_the_new_hosts_own() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let key = ben.key().unwrap();
+    drive(vec![Box::pin(cleo.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
+    drop(ben);
+    // Cleo damages Ana's figure 1 and undoes it: both saved by the host, shown on her phone.
+    for op in [damage(1), Op::Undo] {
+        let done = drive(vec![Box::pin(cleo.tap(op))], |_| pump(Some(&host), &[&cleo]));
+        assert!(matches!(done[..], [Ok(Outcome::Applied(_))]), "{done:?}");
+    }
+    drop(host);
+    pump(None, &[&cleo]);
+    let ben = restarted_taking_over(&a, "Ben", &key);
+    assert!(matches!(now(ben.play(moves(1))), Ok(Outcome::Applied(_))), "Ben moves figure 1 before Cleo is back");
+    let (here, there) = Link::pair();
+    ben.add_guest(there);
+    cleo.follow(here);
+    pump(Some(&ben), &[&cleo]);
+    let record = shown(ben.live());
+    assert!(record.applied.contains(&command(moves(1))), "Ben's own move stands: {record:?}");
+    assert!(record.applied.contains(&command(moves(0))), "Cleo's move stands: {record:?}");
+    same_game(&ben, &[&cleo]);
+}
+
+/// Fault 5: with no term, two phones could both take over, and a phone moving from one to
+/// the other got one branch spliced onto the other.
+#[test]
+fn fault_05_two_phones_that_both_take_over_never_splice_their_games() {
+    let (h, a, b, d) = (Phone::new(), Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let dan = join(&host, &d, "Dan", None);
+    let key = ben.key().unwrap();
+    drop((host, ben, cleo));
+    pump(None, &[&dan]);
+    // Both Ben and Cleo host the game from their copies, each unaware of the other.
+    let ben = restarted_taking_over(&a, "Ben", &key);
+    let cleo = restarted_taking_over(&b, "Cleo", &key);
+    for op in [moves(0), moves(1)] {
+        assert!(matches!(now(ben.play(op)), Ok(Outcome::Applied(_))));
+    }
+    assert!(matches!(now(cleo.play(damage(2))), Ok(Outcome::Applied(_))));
+    // Dan follows Ben, then moves to Cleo.
+    let (here, there) = Link::pair();
+    ben.add_guest(there);
+    dan.follow(here);
+    pump(Some(&ben), &[&dan]);
+    assert_eq!(shown(dan.live()), shown(ben.live()));
+    let (here, there) = Link::pair();
+    cleo.add_guest(there);
+    dan.follow(here);
+    pump(Some(&cleo), &[&dan]);
+    let log: Vec<Op> = cleo.log().into_iter().map(|l| l.op).collect();
+    if let Some(second) = log.iter().position(|op| *op == moves(1)) {
+        assert!(log[..second].contains(&moves(0)), "Ben's second move spliced onto Cleo's game without his first: {log:?}");
+    }
+    if dan.following() {
+        assert_eq!(shown(dan.live()), shown(cleo.live()), "Dan says he follows Cleo: he shows her game");
+    }
+}
+
+/// Beside fault 5: the players choose the phone of the earlier term to host. The other
+/// hands its guests over and joins it with its copy: the chosen phone hosts on (in a term
+/// after both), and the joiner's changes come to it as the taps they were.
+#[test]
+fn a_phone_that_took_over_in_a_later_term_joins_the_other_and_both_games_are_kept() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let key = ben.key().unwrap();
+    drop((host, ben, cleo));
+    let ben = restarted_taking_over(&a, "Ben", &key);
+    let cleo = restarted_taking_over(&b, "Cleo", &key);
+    assert!(matches!(now(ben.play(moves(0))), Ok(Outcome::Applied(_))));
+    assert!(matches!(now(cleo.play(damage(2))), Ok(Outcome::Applied(_))));
+    let (chosen, joiner, joiners_op) = if ben.term() < cleo.term() { (ben, cleo, damage(2)) } else { (cleo, ben, moves(0)) };
+    let before = joiner.term();
+    joiner.hand_over();
+    let live = joiner.live().clone();
+    drop(joiner);
+    let guest = now(Guest::resume(live, "Joiner", super::clock::wall())).expect("the copy is shared here");
+    let (here, there) = Link::pair();
+    chosen.add_guest(there);
+    guest.follow(here);
+    pump(Some(&chosen), &[&guest]);
+    assert!(chosen.hosting(), "the phone the players chose hosts on");
+    assert!(chosen.term() > before, "in a term after both: {:?} against {before:?}", chosen.term());
+    let log: Vec<Op> = chosen.log().into_iter().map(|l| l.op).collect();
+    assert!(log.contains(&moves(0)) && log.contains(&damage(2)), "both phones' changes are in the game: {log:?}");
+    assert!(log.contains(&joiners_op));
+    assert!(guest.following());
+    same_game(&chosen, &[&guest]);
+}
+
+/// Fault 6: an Undo that raced another phone's tap undid that tap; both phones said done.
+#[test]
+fn fault_06_an_undo_that_races_another_tap_never_takes_that_tap_back() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let cleo = join(&host, &b, "Cleo", None);
+    let ben = join(&host, &a, "Ben", None);
+    drive(vec![Box::pin(ben.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
+    // Cleo damages figure 2; the host saves it before Ben's phone has heard of it, and
+    // Ben undoes what his phone shows as the last change: his move.
+    let cleo_tap: Tap = Box::pin(cleo.tap(damage(2)));
+    now(host.serve());
+    let ben_undo: Tap = Box::pin(ben.tap(Op::Undo));
+    let answers = drive(vec![cleo_tap, ben_undo], |_| pump(Some(&host), &[&ben, &cleo]));
+    assert!(matches!(answers[0], Ok(Outcome::Applied(_))), "{answers:?}");
+    let record = shown(host.live());
+    assert!(record.applied.contains(&command(damage(2))), "Cleo's change, shown as done, stands: {record:?} {answers:?}");
+    same_game(&host, &[&ben, &cleo]);
+}
+
+/// Fault 7: a guest whose own store failed said "Not saved" for a change the host saved,
+/// and Try again saved it twice.
+#[test]
+fn fault_07_a_guests_store_failing_never_makes_the_host_save_a_tap_twice() {
+    let h = Phone::new();
+    let host = hosting(&h);
+    let disk = Disk::new();
+    let ben = join_live(&host, on_disk(&disk), "Ben", None);
+    disk.plan(Trouble::Fails(Fault::Io("the card was pulled".into())));
+    let first = drive(vec![Box::pin(ben.tap(damage(2)))], |_| pump(Some(&host), &[&ben])).remove(0);
+    if matches!(first, Ok(Outcome::NotSaved(_))) {
+        // What the snackbar offers: Try again.
+        drive(vec![Box::pin(ben.tap(damage(2)))], |_| pump(Some(&host), &[&ben]));
+    }
+    pump(Some(&host), &[&ben]);
+    let record = shown(host.live());
+    assert_eq!(record.applied, [command(damage(2))], "saved once by the host: {first:?}");
+    assert!(!matches!(first, Ok(Outcome::NotSaved(_))), "the host saved it: the phone must not say it was not saved");
+}
+
+/// Fault 8: a copy changed while its phone was away was replaced when the host's app had
+/// restarted meanwhile, and the player's own change deleted.
+#[test]
+fn fault_08_a_change_made_on_a_copy_while_away_is_never_deleted() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let key = ben.key().unwrap();
+    drive(vec![Box::pin(ben.tap(moves(0)))], |_| pump(Some(&host), &[&ben]));
+    drop(ben);
+    let copy = a.open();
+    let mine = Command::Damage { figure: FigureId(3), dial: 0, clicks: 1 };
+    let own = now(copy.dispatch(mine.clone()));
+    drop(copy);
+    drop(host);
+    let host = now(Host::start(h.open(), "Ana")).expect("the host's game reopens");
+    assert!(matches!(now(host.play(moves(1))), Ok(Outcome::Applied(_))));
+    let ben = join(&host, &a, "Ben", Some(&key));
+    pump(Some(&host), &[&ben]);
+    let notices = ben.take_notices();
+    if matches!(own, Outcome::Applied(_)) {
+        let record = shown(host.live());
+        assert!(record.applied.contains(&mine), "the player's own change, shown as done, is not deleted: {notices:?} {record:?}");
+    }
+    same_game(&host, &[&ben]);
+}
+
+/// Fault 9: the old host's last tap, saved and shown there but not yet sent, was lost at
+/// the take-over, and the old host's phone was never told.
+#[test]
+fn fault_09_the_old_hosts_last_tap_is_kept_after_a_take_over() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let key = host.key();
+    let (mut relay, ben) = Relay::between(&host, &a);
+    assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
+    relay.settle(&host, &ben);
+    // Saved and shown on the host; the link drops before it leaves.
+    assert!(matches!(now(host.play(damage(2))), Ok(Outcome::Applied(_))));
+    drop(relay.sent_by_host());
+    drop(relay);
+    now(ben.serve());
+    now(host.serve());
+    let ben = now(ben.take_over()).expect("Ben's host is gone");
+    // The old host's player pairs with Ben's phone, with the copy it has.
+    let live = host.live().clone();
+    drop(host);
+    let ana = join_live(&ben, live, "Ana", Some(&key));
+    pump(Some(&ben), &[&ana]);
+    let record = shown(ben.live());
+    let told = ana.take_notices();
+    assert!(record.applied.contains(&command(damage(2))), "the old host's change, shown as done there, is kept: {told:?}");
+    same_game(&ben, &[&ana]);
+}
+
+/// A link that refuses what Chromium's data channel refuses: a message over 262,144 bytes.
+fn chromium_pair() -> (Link, Link) {
+    const CHROMIUM: usize = 262_144;
+    let (a, b) = Link::pair();
+    let limited = |mut link: Link| {
+        let incoming = std::mem::replace(&mut link.incoming, futures_channel::mpsc::unbounded().1);
+        Link::new(move |message| if message.len() > CHROMIUM { Err(link::Closed) } else { link.send(message) }, incoming)
+    };
+    (limited(a), limited(b))
+}
+
+/// A click of damage on Ana's first figure, or healed back.
+fn click(i: usize) -> Command {
+    let figure = FigureId(0);
+    if i.is_multiple_of(2) { Command::Damage { figure, dial: 0, clicks: 1 } } else { Command::Heal { figure, dial: 0, clicks: 1 } }
+}
+
+/// A game of `changes` changes made before it was shared (a click of damage dealt and
+/// healed, over and over), opened on a new session.
+fn long_game(changes: usize) -> Phoned {
+    let mut game = Game::new(setup()).unwrap();
+    for i in 0..changes {
+        game.try_apply(click(i)).expect("a click dealt and healed");
+    }
+    let live = Rc::new(RefCell::new(Session::in_memory()));
+    let file = ExportFile { format: dialkeeper_store::EXPORT_FORMAT.into(), version: 1, name: "Long".into(), record: game.record() };
+    let id = now(live.import_game(file)).unwrap();
+    now(live.resume(id)).unwrap();
+    live
+}
+
+/// Fault 10: a long game could not be joined: the whole record went in one message, over
+/// the data channel's limit, and the host dropped the seat in silence. A catch-up saved
+/// each entry in a transaction of its own.
+#[test]
+fn fault_10_a_long_game_is_joined_and_caught_up_in_pages() {
+    let host = now(Host::start(long_game(6_000), "Ana")).unwrap();
+    let (here, there) = chromium_pair();
+    host.add_guest(there);
+    let disk = Disk::new();
+    let ben = block(Guest::join(on_disk(&disk), "Ben", None, here));
+    pump(Some(&host), &[&ben]);
+    assert_eq!(ben.key().as_deref(), Some(host.key().as_str()), "the long game came");
+    same_game(&host, &[&ben]);
+    // Ben goes away; 2,000 changes are made; he comes back with his copy.
+    let key = ben.key().unwrap();
+    drop(ben);
+    for i in 0..2_000 {
+        assert!(matches!(now(host.play(Op::Apply(click(i)))), Ok(Outcome::Applied(_))));
+    }
+    let before = disk.commits.get();
+    let (here, there) = chromium_pair();
+    host.add_guest(there);
+    let ben = block(Guest::join(on_disk(&disk), "Ben", Some(&key), here));
+    pump(Some(&host), &[&ben]);
+    same_game(&host, &[&ben]);
+    let commits = disk.commits.get() - before;
+    assert!(commits <= 40, "2,000 changes caught up in {commits} store commits: one per page, not one per change");
+}
+
+/// Turns every message into one of another version of the app (as a phone of an older
+/// or newer build would send).
+fn other_version(text: &str) -> String {
+    let mut value: serde_json::Value = serde_json::from_str(text).unwrap();
+    let v = value["v"].as_u64().unwrap();
+    value["v"] = (v + 1).into();
+    value.to_string()
+}
+
+/// Fault 11: a phone with another message version linked, then waited forever with
+/// nothing said, on either phone.
+#[test]
+fn fault_11_a_phone_of_another_version_is_told_so_on_both_phones() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let (host_side, there) = Link::pair();
+    host.add_guest(there);
+    let (mut guest_side, here) = Link::pair();
+    let ben = now(Guest::join(a.open(), "Ben", None, here));
+    let mut relay = Relay { host_side, guest_side: std::mem::replace(&mut guest_side, Link::pair().0) };
+    for _ in 0..10 {
+        now(ben.serve());
+        while let Some(link::Incoming::Message(text)) = relay.guest_side.try_incoming() {
+            let _ = relay.host_side.send(other_version(&text));
+        }
+        now(host.serve());
+        for text in relay.sent_by_host() {
+            relay.to_guest(&other_version(&text));
+        }
+    }
+    let (guest_told, host_told) = (ben.take_notices(), host.take_notices());
+    let says_version = |notices: &[Notice]| notices.iter().any(|n| format!("{n:?}").contains("Version"));
+    assert!(says_version(&guest_told), "the guest's player is told: {guest_told:?}");
+    assert!(says_version(&host_told), "the host's player is told: {host_told:?}");
+    assert!(!ben.following(), "the guest does not wait for a host it cannot read");
+}
