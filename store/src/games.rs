@@ -14,8 +14,7 @@ use crate::clock::now;
 #[cfg(feature = "sqlite")]
 use crate::{Store, StoreError};
 
-/// A stored game's id.
-pub type GameId = i64;
+pub use crate::ids::GameId;
 
 /// How often a snapshot is written, in operations.
 pub const SNAPSHOT_EVERY: i64 = 100;
@@ -112,12 +111,12 @@ impl Store {
         seq: i64,
         op: &Op,
         snapshot: Option<&GameRecord>,
-        stamp: Option<&crate::sharing::Stamp>,
+        stamp: Option<&crate::stamp::Stamp>,
     ) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;
         match stamp {
-            Some(stamp) => crate::sharing::log_entry(&tx, id, seq, stamp)?,
-            None if crate::sharing::is_shared(&tx, id)? => return Err(StoreError::Shared(id)),
+            Some(stamp) => crate::stamp::log_entry(&tx, id, seq, stamp)?,
+            None if crate::stamp::is_shared(&tx, id)? => return Err(StoreError::Shared(id)),
             None => {}
         }
         insert_op(&tx, id, seq, op, snapshot)?;

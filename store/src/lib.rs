@@ -15,6 +15,7 @@ pub mod clock;
 mod error;
 mod fault;
 mod games;
+mod ids;
 #[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]
 mod lock;
 #[cfg(feature = "sqlite")]
@@ -26,6 +27,7 @@ mod protocol;
 mod settings;
 mod sharing;
 mod shelf;
+mod stamp;
 #[cfg(feature = "sqlite")]
 mod store;
 #[cfg(target_arch = "wasm32")]

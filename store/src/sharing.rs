@@ -18,40 +18,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::{GameId, Op};
-
-/// A term: the count of hosts the shared game has had, and the phone that hosts in it.
-/// A later term (by count, then by phone, so two phones that took over at once are
-/// still ordered) wins: its host's log is the game.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct Term {
-    /// How many hosts the game has had, this one counted.
-    pub n: u32,
-    /// The hosting phone's id.
-    pub by: String,
-}
-
-/// A tap, named by the phone it was made on and that phone's number for it: a retried
-/// tap keeps its name, so the host answers it instead of saving it again.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-pub struct TapId {
-    /// The phone's id.
-    pub phone: String,
-    /// The phone's number for the tap.
-    pub n: u64,
-}
-
-/// What the shared log says of one operation, besides the operation itself.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Stamp {
-    /// The term the host gave it in.
-    pub term: Term,
-    /// The tap it answered.
-    pub tap: TapId,
-    /// Who tapped it (a player's or a phone's name), for the log screen.
-    pub author: String,
-    /// The digest of the log up to and with it.
-    pub digest: u64,
-}
+pub use crate::stamp::{Stamp, TapId, Term};
 
 /// One entry of the shared log: an operation, its place and its stamp.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -134,6 +101,7 @@ mod stored {
     use rusqlite::{OptionalExtension, Transaction, params};
 
     use super::*;
+    use crate::stamp::log_entry;
     use crate::{Store, StoreError};
 
     const SHARE_COLUMNS: &str = "game_id, key, me, hosting, term, term_by, base_seq, base_digest";
@@ -148,21 +116,6 @@ mod stored {
             base_seq: r.get(6)?,
             base_digest: r.get::<_, i64>(7)? as u64,
         })
-    }
-
-    /// Writes an entry's stamp beside its operation.
-    pub(crate) fn log_entry(tx: &Transaction<'_>, game: GameId, seq: i64, stamp: &Stamp) -> Result<(), StoreError> {
-        tx.execute(
-            "INSERT INTO share_log (game_id, seq, term, term_by, phone, tap, author, digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            params![game, seq, stamp.term.n, stamp.term.by, stamp.tap.phone, stamp.tap.n as i64, stamp.author, stamp.digest as i64],
-        )?;
-        Ok(())
-    }
-
-    /// Whether a game is shared on this phone: it then takes operations only with their
-    /// stamp.
-    pub(crate) fn is_shared(tx: &Transaction<'_>, game: GameId) -> Result<bool, StoreError> {
-        Ok(tx.query_row("SELECT 1 FROM shares WHERE game_id = ?1", [game], |_| Ok(())).optional()?.is_some())
     }
 
     impl Store {
@@ -338,6 +291,3 @@ mod stored {
         Ok(())
     }
 }
-
-#[cfg(feature = "sqlite")]
-pub(crate) use stored::{is_shared, log_entry};
