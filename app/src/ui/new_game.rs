@@ -66,7 +66,14 @@ pub fn NewGameScreen() -> Element {
         let setup = draft.read().to_setup();
         super::wizard::close();
         let (named, planned) = (name.read().clone(), setup.clone());
-        match super::errand::kept(async move { session.new_game(&named, planned).await }).await {
+        // "Saving…" while the store makes the game (on a first visit, while it starts).
+        let waiting = super::saving::begin();
+        let made = super::errand::kept(async move {
+            let made = session.new_game(&named, planned).await;
+            drop(waiting);
+            made
+        });
+        match made.await {
             Ok(()) => {
                 // The next new game starts empty, and offers this table.
                 let table = StoredDraft { name: String::new(), setup: draft.peek().to_setup() }.to_json();
