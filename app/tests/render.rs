@@ -286,7 +286,7 @@ fn the_editor_explains_every_problem_and_shows_each_kind_s_fields() {
     assert!(html.contains("Range: “far” is not a whole number."), "{}", visible_text(&html));
     assert!(html.contains("Left, click 1, Attack"), "the problem names the section, click and stat");
     assert!(html.contains("data-testid=\"editor-point-values\""));
-    assert!(html.contains("Ability colour for Left, click 1, Attack"), "the picker follows the tapped box");
+    assert!(html.contains("Ability color for Left, click 1, Attack"), "the picker follows the tapped box");
     let rider = render_editing(Screen::Figures, Language::De, Some(Kind::Rider));
     assert!(rider.contains("data-testid=\"editor-rider\""));
     assert!(rider.contains(&Catalog::get().text(Language::De, "editor-problem-no-symbols")));

@@ -253,7 +253,13 @@ impl SetupError {
 impl Setup {
     /// Actions each player gets per turn: one per 100 points of game size (CORE-05).
     pub fn actions_per_turn(&self) -> u8 {
-        (self.game_size / 100).clamp(1, u8::MAX as u16) as u8
+        Setup::actions_for(self.game_size)
+    }
+
+    /// Actions each player gets per turn in a game of `game_size` points (CORE-05), for a
+    /// game still being set up.
+    pub fn actions_for(game_size: u16) -> u8 {
+        (game_size / 100).clamp(1, u8::MAX as u16) as u8
     }
 
     /// A player's build total (CORE-05).

@@ -69,6 +69,8 @@ function overlapping() {
     return document.body;
   };
   const seen = (el) => {
+    // What a closed <details> folds away is not drawn, whatever its boxes say.
+    if (el.closest('details:not([open]) > :not(summary)')) return false;
     for (let a = el; a; a = a.parentElement) {
       const cs = getComputedStyle(a);
       if (cs.visibility === 'hidden' || cs.opacity === '0' || cs.clipPath !== 'none') return false;

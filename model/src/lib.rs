@@ -25,6 +25,8 @@ pub mod prefs;
 pub mod recent_picks;
 pub mod session;
 pub mod share;
+pub mod shell;
+pub mod snack;
 pub mod text;
 #[cfg(feature = "web")]
 pub mod web;

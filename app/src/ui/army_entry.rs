@@ -40,26 +40,31 @@ pub fn ArmyEntry(player: usize, place: usize, entry: Entry, draft: Signal<ArmyDr
                 span { class: "muted", {dialkeeper_model::text::points(lang, entry.points())} }
             }
             if entry.figure.is_chariot() {
-                select { "aria-label": label!(lang, "passenger"), "data-testid": "passenger-{player}-{place}",
+                label { class: "pairing", span { class: "small muted", {label!(lang, "passenger")} }
+                select { "data-testid": "passenger-{player}-{place}",
                     onchange: move |e| { let chosen = at(e.value()); draft.write().players[player].seat(id, chosen) },
                     option { value: "", {label!(lang, "passenger-none")} }
                     for (p, figure) in passengers {
-                        option { key: "{p}", value: "{p}", selected: passenger == Some(figure.id), {dialkeeper_model::text::passenger_figure(lang, &figure.figure.name)} }
+                        option { key: "{p}", value: "{p}", selected: passenger == Some(figure.id), "{figure.figure.name}" }
                     }
+                }
                 }
             }
             if entry.figure.is_rider() {
-                select { "aria-label": label!(lang, "rides"), "data-testid": "rides-{player}-{place}",
+                label { class: "pairing", span { class: "small muted", {label!(lang, "rides")} }
+                select { "data-testid": "rides-{player}-{place}",
                     onchange: move |e| { let chosen = at(e.value()); draft.write().players[player].ride(id, chosen) },
                     option { value: "", selected: entry.rides.is_none(), {label!(lang, "rides-nothing")} }
                     for (m, mount) in mounts {
-                        option { key: "{m}", value: "{m}", selected: entry.rides == Some(mount.id), {dialkeeper_model::text::rides_mount(lang, &mount.figure.name)} }
+                        option { key: "{m}", value: "{m}", selected: entry.rides == Some(mount.id), "{mount.figure.name}" }
                     }
+                }
                 }
             }
             if entry.figure.is_mount() {
                 // The same pairing from the mount's side.
-                select { "aria-label": label!(lang, "mount-rider"), "data-testid": "mount-rider-{player}-{place}",
+                label { class: "pairing", span { class: "small muted", {label!(lang, "mount-rider")} }
+                select { "data-testid": "mount-rider-{player}-{place}",
                     onchange: move |e| {
                         let chosen = at(e.value());
                         let mut all = draft.write();
@@ -71,8 +76,9 @@ pub fn ArmyEntry(player: usize, place: usize, entry: Entry, draft: Signal<ArmyDr
                     },
                     option { value: "", selected: rider.is_none(), {label!(lang, "mount-rider-none")} }
                     for (r, figure) in riders {
-                        option { key: "{r}", value: "{r}", selected: rider == Some(figure.id), {dialkeeper_model::text::mount_rider_by(lang, &figure.figure.name)} }
+                        option { key: "{r}", value: "{r}", selected: rider == Some(figure.id), "{figure.figure.name}" }
                     }
+                }
                 }
             }
             button { class: "link", "aria-label": label!(lang, "remove"), onclick: move |_| draft.write().players[player].remove(id), "×" }

@@ -90,10 +90,12 @@ pub fn FigurePicker(index: usize, catalog: Vec<FigureDef>, onpick: EventHandler<
                 r#type: "search",
                 "data-testid": "pick-search-{index}",
                 "aria-label": label!(lang, "choose-figure"),
-                placeholder: label!(lang, "figure-search-placeholder"),
+                placeholder: label!(lang, "search-placeholder"),
+                "aria-describedby": "pick-search-hint-{index}",
                 value: "{typed}",
                 oninput: move |e| query.set(e.value()),
             }
+            p { id: "pick-search-hint-{index}", class: "muted small search-hint", {label!(lang, "figure-search-hint")} }
             if factions.len() > 1 {
                 select { "aria-label": label!(lang, "pick-faction"), "data-testid": "pick-faction-{index}",
                     onchange: move |e| faction.set(e.value()),

@@ -132,10 +132,14 @@ pub fn FiguresScreen() -> Element {
                 class: "search",
                 r#type: "search",
                 "data-testid": "figure-search",
-                placeholder: label!(lang, "figure-search-placeholder"),
+                placeholder: label!(lang, "search-placeholder"),
+                "aria-describedby": "figure-search-hint",
                 value: "{q}",
                 oninput: move |e| view.write().query = e.value(),
             }
+            // What a search looks in, said beside the field, where it fits at every text
+            // size (a hint inside the field was cut: issue 48).
+            p { id: "figure-search-hint", class: "muted small search-hint", {label!(lang, "figure-search-hint")} }
             div { class: "choices",
                 for (f, label) in filters {
                     button { key: "{label}", class: if current == f { "choice on" } else { "choice" }, onclick: move |_| view.write().filter = f, "{label}" }

@@ -83,21 +83,24 @@ pub fn Frame() -> Element {
     let prefs = use_context::<Signal<Prefs>>();
     let nav = use_context::<Signal<Nav>>();
     // The wizard in progress: provided here so every renderer and test harness has it.
-    use_context_provider(|| Signal::new(None::<dialkeeper_model::wizard::Flow>));
+    let wizard = use_context_provider(|| Signal::new(None::<dialkeeper_model::wizard::Flow>));
     // The dice sheet and the end-of-turn question, opened from the thumb bar or the table.
     use_context_provider(|| Signal::new(thumb_bar::TableOverlays::default()));
     // The session's changes run on the frame's tasks, and it notes those in flight.
     errand::provide_errands();
     saving::provide_saving();
     // This phone's part in a shared game: every tap on the table goes through it.
-    use_context_provider(|| Signal::new(dialkeeper_model::share::Role::<LiveSession>::Alone));
+    let role = use_context_provider(|| Signal::new(dialkeeper_model::share::Role::<LiveSession>::Alone));
+    let session = use_context::<LiveSession>();
+    let toast = use_context::<Signal<Option<Toast>>>();
+    // Every signal the model's decisions change, behind one handle (model::shell).
+    use_context_provider(|| super::shell::AppShell { session, prefs, nav, toast, wizard, role });
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(dialkeeper_model::recent_picks::RecentPicks::default()));
     // The Rules and Figures screens' searches and what is open there, kept while the
     // player looks elsewhere (a rule from a figure's ability, and Back).
     use_context_provider(|| Signal::new(rules::Lookup::default()));
     use_context_provider(|| Signal::new(figures::FiguresView::default()));
-    let session = use_context::<LiveSession>();
     #[cfg(feature = "web")]
     restarts::use_restarts(session, prefs);
     // Keep the screen on while a game is open (Settings can turn it off, and shows
@@ -117,7 +120,11 @@ pub fn Frame() -> Element {
     // Back to a place a link left: scrolled as it was, once the screen is drawn.
     use_effect(move || {
         if let Some(y) = nav.read().scroll {
-            document::eval(&format!("requestAnimationFrame(() => window.scrollTo(0, {y}))"));
+            // Tried again each frame for half a second: the screen's lower cards may be
+            // drawn a frame or two after its top, and a page too short clamps the scroll.
+            document::eval(&format!(
+                "let n = 0; const go = () => {{ window.scrollTo(0, {y}); if (Math.abs(window.scrollY - {y}) > 2 && n++ < 30) requestAnimationFrame(go); }}; requestAnimationFrame(go);"
+            ));
         }
     });
     rsx! {
@@ -252,7 +259,7 @@ fn Snackbar() -> Element {
     let mut nav = use_context::<Signal<Nav>>();
     let lang = use_language();
     let Some(t) = toast.read().clone() else { return rsx! {} };
-    if !t.lasting() && t.screen != nav.read().screen {
+    if !t.shows_on(nav.read().screen) {
         return rsx! {};
     }
     // The fade is a CSS delay, so no timer runs; a new message is a new element and

@@ -28,6 +28,7 @@ mod saving;
 mod score;
 mod settings;
 mod sharing;
+mod shell;
 mod table;
 mod thumb_bar;
 #[cfg(feature = "web")]

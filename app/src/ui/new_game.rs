@@ -117,10 +117,13 @@ pub fn NewGameScreen() -> Element {
                     onchange: move |e| draft.write().game_size = e.value().parse().unwrap_or(200),
                     for s in (100..=1000u16).step_by(100) {
                         option { key: "{s}", value: "{s}", selected: s == game_size,
-                            {dialkeeper_model::text::game_size_option(lang, s)}
+                            {dialkeeper_model::text::points(lang, s)}
                         }
                     }
                 }
+                // What the size gives, beside the choice: a choice's words must fit it at
+                // every text size (issue 48).
+                span { class: "muted small", "data-testid": "game-size-actions", {dialkeeper_model::text::game_size_actions(lang, game_size)} }
             }
             label { class: "field", {label!(lang, "time-limit")}
                 select { "data-testid": "time-limit", value: "{time_limit}",
@@ -134,8 +137,10 @@ pub fn NewGameScreen() -> Element {
                 }
             }
             label { class: "field", {label!(lang, "agreed-condition")}
-                input { "data-testid": "agreed-condition", value: "{condition}", placeholder: label!(lang, "agreed-condition-hint"),
+                input { "data-testid": "agreed-condition", value: "{condition}", "aria-describedby": "agreed-condition-hint",
                     oninput: move |e| draft.write().condition = e.value() }
+                // An example beside the field, where it fits at every text size (issue 48).
+                span { id: "agreed-condition-hint", class: "muted small", {label!(lang, "agreed-condition-hint")} }
             }
             // House rules (docs/RULINGS.md): folded away, all off unless the table ticks one.
             details { class: "house-rules", "data-testid": "house-rules", open: formation_of_two,

@@ -110,7 +110,8 @@ pub fn RulesScreen(visit: u64) -> Element {
                 class: "search",
                 r#type: "search",
                 "data-testid": "rules-search",
-                placeholder: label!(lang, "rules-search-placeholder"),
+                placeholder: label!(lang, "search-placeholder"),
+                "aria-describedby": "rules-search-hint",
                 value: "{q}",
                 oninput: move |e| {
                     let mut l = lookup.write();
@@ -123,6 +124,7 @@ pub fn RulesScreen(visit: u64) -> Element {
                     }
                 },
             }
+            p { id: "rules-search-hint", class: "muted small search-hint", {label!(lang, "rules-search-hint")} }
             if single.is_some() {
                 button { class: "link", "data-testid": "rules-back", onclick: back, "← " {label!(lang, "rules-back")} }
             }

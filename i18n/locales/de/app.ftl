@@ -216,12 +216,8 @@ new-game-default-name = Spieleabend
 game-name = Name des Spiels
 game-size = Spielgröße
 # Variables:
-#   $points (Number) - Spielgröße
 #   $actions (Number) - Aktionen pro Spielzug
-game-size-option = { $points ->
-    [one] { $points } Punkt
-   *[other] { $points } Punkte
-} · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } Aktion pro Spielzug
    *[other] { $actions } Aktionen pro Spielzug
 }
@@ -258,9 +254,6 @@ points = { $points ->
 point-value = Punktwert
 rides = Reitet
 rides-nothing = Reitet: nichts
-# Variables:
-#   $mount (String) - der Name des Reittiers
-rides-mount = Reitet { $mount }
 # Variables:
 #   $total (Number) - die Kosten der Armee
 #   $size (Number) - die Spielgröße
@@ -385,7 +378,7 @@ card-pushes = Eine Aktion kostet { $figure } jetzt { $clicks ->
 #   $range (Number) - the figure's range in inches; 0: it makes no ranged attacks
 #   $targets (Number) - its target arrows
 card-reach = { $range ->
-    [0] Keine Fernkampfangriffe
+    [0] Keine Fern­kampf­an­griffe
    *[other] { glossary-range } { $range } · { $targets ->
         [one] { $targets } Ziel
        *[other] { $targets } Ziele
@@ -423,7 +416,8 @@ log-made-by = von { $who }
 ## Regeln
 
 rules-title = Regeln und Glossar
-rules-search-placeholder = In beliebiger Sprache suchen…
+rules-search-hint = In beliebiger Sprache suchen
+search-placeholder = Suchen…
 rules-no-results = Nichts gefunden. Versuch es mit einem anderen Wort oder einer anderen Sprache.
 kind-glossary = Begriff
 kind-rule = Regel
@@ -478,7 +472,7 @@ figures-title = Figuren
 import-feed = Kampfscheiben-Datei importieren
 import-feed-hint = Wähle deine eigene Kopie der Kampfscheiben-Datei der Community (mkstats.json). Ein erneuter Import aktualisiert die Figuren, statt sie doppelt anzulegen.
 feed-read-failed = Die Datei konnte nicht gelesen werden. Wähle sie noch einmal aus.
-figure-search-placeholder = Name, Nummer, Fraktion, Set oder Rang…
+figure-search-hint = Name, Nummer, Fraktion, Set oder Rang
 filter-all = Alle
 filter-mounts = Reit­tiere
 filter-riders = Reiter
@@ -596,9 +590,6 @@ army-option = { $name } ({ $size ->
 })
 passenger = Passagier
 passenger-none = Kein Passagier
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passagier: { $name }
 
 ## Assistenten (Issue 8): eine Frage pro Schritt, warum sie gestellt wird, dann eine Vorschau
 
@@ -963,9 +954,6 @@ army-file-bad-figure = Figur { $number } ({ $name }) in dieser Datei kann nicht 
 #   $number (Number) - der Platz des Reiters in der Armee, ab 1
 army-file-bad-pairing = Figur { $number } in dieser Datei reitet eine Figur, die kein passendes Reittier für sie ist (CAV-03). Es wurde nichts hinzugefügt.
 mount-rider = Reiter
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Geritten von { $rider }
 mount-rider-none = Noch kein Reiter (CAV-05)
 
 ## Nur ein Tab bewahrt die Spiele; ein Browser, der nichts behält; ein Absturz

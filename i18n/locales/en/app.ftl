@@ -218,12 +218,8 @@ new-game-default-name = Game night
 game-name = Name of the game
 game-size = Game size
 # Variables:
-#   $points (Number) - game size
 #   $actions (Number) - actions per turn
-game-size-option = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } action per turn
    *[other] { $actions } actions per turn
 }
@@ -260,9 +256,6 @@ points = { $points ->
 point-value = Point value
 rides = Rides
 rides-nothing = Rides: nothing
-# Variables:
-#   $mount (String) - the mount's name
-rides-mount = Rides { $mount }
 # Variables:
 #   $total (Number) - the army's cost
 #   $size (Number) - the game size
@@ -448,7 +441,8 @@ log-made-by = by { $who }
 ## Rules
 
 rules-title = Rules and glossary
-rules-search-placeholder = Search in any language…
+rules-search-hint = Search in any language
+search-placeholder = Search…
 rules-no-results = Nothing found. Try another word or language.
 kind-glossary = Term
 kind-rule = Rule
@@ -503,7 +497,7 @@ figures-title = Figures
 import-feed = Import a dial file
 import-feed-hint = Choose your own copy of the community's dial file (mkstats.json). Importing it again updates figures instead of copying them.
 feed-read-failed = The file could not be read. Try choosing it again.
-figure-search-placeholder = Name, number, faction, set or rank…
+figure-search-hint = Name, number, faction, set or rank
 filter-all = All
 filter-mounts = Mounts
 filter-riders = Riders
@@ -621,9 +615,6 @@ army-option = { $name } ({ $size ->
 })
 passenger = Passenger
 passenger-none = No passenger
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passenger: { $name }
 
 ## Wizards (issue 8): one question per step, why it is asked, then a preview
 
@@ -1001,9 +992,6 @@ army-file-bad-figure = Figure { $number } ({ $name }) in this file cannot be use
 #   $number (Number) - the rider's place in the army, from 1
 army-file-bad-pairing = Figure { $number } in this file rides a figure that is not a mount it can ride (CAV-03). Nothing was added.
 mount-rider = Rider
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Ridden by { $rider }
 mount-rider-none = No rider yet (CAV-05)
 
 ## Only one tab keeps the games; a browser that keeps nothing; a crash

@@ -216,12 +216,8 @@ new-game-default-name = Noche de juego
 game-name = Nombre de la partida
 game-size = Tamaño de la partida
 # Variables:
-#   $points (Number) - tamaño de la partida
 #   $actions (Number) - acciones por turno
-game-size-option = { $points ->
-    [one] { $points } punto
-   *[other] { $points } puntos
-} · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } acción por turno
    *[other] { $actions } acciones por turno
 }
@@ -258,9 +254,6 @@ points = { $points ->
 point-value = Valor en puntos
 rides = Monta
 rides-nothing = Sin montura
-# Variables:
-#   $mount (String) - el nombre de la montura
-rides-mount = Monta { $mount }
 # Variables:
 #   $total (Number) - el coste del ejército
 #   $size (Number) - el tamaño de la partida
@@ -423,7 +416,8 @@ log-made-by = por { $who }
 ## Reglas
 
 rules-title = Reglas y glosario
-rules-search-placeholder = Busca en cualquier idioma…
+rules-search-hint = Busca en cualquier idioma
+search-placeholder = Buscar…
 rules-no-results = No se ha encontrado nada. Prueba con otra palabra u otro idioma.
 kind-glossary = Término
 kind-rule = Regla
@@ -478,7 +472,7 @@ figures-title = Figuras
 import-feed = Importar un archivo de diales
 import-feed-hint = Elige tu propia copia del archivo de diales de la comunidad (mkstats.json). Si lo vuelves a importar, se actualizan las figuras en lugar de duplicarlas.
 feed-read-failed = No se pudo leer el archivo. Prueba a elegirlo de nuevo.
-figure-search-placeholder = Nombre, número, facción, colección o rango…
+figure-search-hint = Nombre, número, facción, colección o rango
 filter-all = Todas
 filter-mounts = Monturas
 filter-riders = Jinetes
@@ -605,9 +599,6 @@ army-option = { $name } ({ $size ->
 })
 passenger = Pasajero
 passenger-none = Sin pasajero
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Pasajero: { $name }
 
 ## Asistentes (issue 8): una pregunta por paso, por qué se hace, y luego una vista previa
 
@@ -972,9 +963,6 @@ army-file-bad-figure = La figura { $number } ({ $name }) de este archivo no se p
 #   $number (Number) - la posición del jinete en el ejército, desde 1
 army-file-bad-pairing = La figura { $number } de este archivo va sobre una figura que no es una montura que pueda montar (CAV-03). No se ha añadido nada.
 mount-rider = Jinete
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Jinete: { $rider }
 mount-rider-none = Aún sin jinete (CAV-05)
 
 ## Solo una pestaña guarda las partidas; un navegador que no guarda nada; un fallo

@@ -216,12 +216,8 @@ new-game-default-name = Soirée de jeu
 game-name = Nom de la partie
 game-size = Taille de la partie
 # Variables:
-#   $points (Number) - taille de la partie
 #   $actions (Number) - actions par tour
-game-size-option = { $points ->
-    [one] { $points } point
-   *[other] { $points } points
-} · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } action par tour
    *[other] { $actions } actions par tour
 }
@@ -258,9 +254,6 @@ points = { $points ->
 point-value = Valeur en points
 rides = Monture
 rides-nothing = Sans monture
-# Variables:
-#   $mount (String) - le nom de la monture
-rides-mount = Monte { $mount }
 # Variables:
 #   $total (Number) - le coût de l’armée
 #   $size (Number) - la taille de la partie
@@ -423,7 +416,8 @@ log-made-by = par { $who }
 ## Règles
 
 rules-title = Règles et glossaire
-rules-search-placeholder = Rechercher dans n’importe quelle langue…
+rules-search-hint = Rechercher dans n’importe quelle langue
+search-placeholder = Rechercher…
 rules-no-results = Aucun résultat. Essayez un autre mot ou une autre langue.
 kind-glossary = Terme
 kind-rule = Règle
@@ -478,7 +472,7 @@ figures-title = Figurines
 import-feed = Importer un fichier de cadrans
 import-feed-hint = Choisissez votre propre copie du fichier de cadrans communautaire (mkstats.json). Le réimporter met à jour les figurines au lieu de les dupliquer.
 feed-read-failed = Impossible de lire le fichier. Réessayez de le choisir.
-figure-search-placeholder = Nom, numéro, faction, extension ou rang…
+figure-search-hint = Nom, numéro, faction, extension ou rang
 filter-all = Toutes
 filter-mounts = Montures
 filter-riders = Cavaliers
@@ -608,9 +602,6 @@ army-option = { $name } ({ $size ->
 })
 passenger = Passager
 passenger-none = Sans passager
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passager : { $name }
 
 ## Assistants (issue 8) : une question par étape, pourquoi, puis un aperçu
 
@@ -975,9 +966,6 @@ army-file-bad-figure = La figurine { $number } ({ $name }) de ce fichier est inu
 #   $number (Number) - la place du cavalier dans l’armée, à partir de 1
 army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figurine qui n’est pas une monture qu’elle a le droit de monter. Rien n’a été ajouté.
 mount-rider = Cavalier
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Cavalier : { $rider }
 mount-rider-none = Pas encore de cavalier
 
 ## Un seul onglet garde les parties ; un navigateur qui ne garde rien ; un plantage

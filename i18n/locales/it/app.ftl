@@ -216,12 +216,8 @@ new-game-default-name = Serata di gioco
 game-name = Nome della partita
 game-size = Dimensione della partita
 # Variables:
-#   $points (Number) - dimensione della partita
 #   $actions (Number) - azioni per turno
-game-size-option = { $points ->
-    [one] { $points } punto
-   *[other] { $points } punti
-} · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } azione per turno
    *[other] { $actions } azioni per turno
 }
@@ -258,9 +254,6 @@ points = { $points ->
 point-value = Valore in punti
 rides = In sella a
 rides-nothing = In sella a: nessuna cavalcatura
-# Variables:
-#   $mount (String) - il nome della cavalcatura
-rides-mount = In sella a { $mount }
 # Variables:
 #   $total (Number) - il costo dell'esercito
 #   $size (Number) - la dimensione della partita
@@ -423,7 +416,8 @@ log-made-by = di { $who }
 ## Regole
 
 rules-title = Regole e glossario
-rules-search-placeholder = Cerca in qualsiasi lingua…
+rules-search-hint = Cerca in qualsiasi lingua
+search-placeholder = Cerca…
 rules-no-results = Nessun risultato. Prova con un'altra parola o lingua.
 kind-glossary = Termine
 kind-rule = Regola
@@ -478,7 +472,7 @@ figures-title = Figure
 import-feed = Importa un file dei quadranti
 import-feed-hint = Scegli la tua copia del file dei quadranti della community (mkstats.json). Se lo importi di nuovo, le figure vengono aggiornate invece che duplicate.
 feed-read-failed = Impossibile leggere il file. Prova a sceglierlo di nuovo.
-figure-search-placeholder = Nome, numero, fazione, set o rango…
+figure-search-hint = Nome, numero, fazione, set o rango
 filter-all = Tutte
 filter-mounts = Cavalcature
 filter-riders = Cavalieri
@@ -608,9 +602,6 @@ army-option = { $name } ({ $size ->
 })
 passenger = Passeggero
 passenger-none = Nessun passeggero
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passeggero: { $name }
 
 ## Procedure guidate (issue 8): una domanda per passo, il perché, poi un'anteprima
 
@@ -975,9 +966,6 @@ army-file-bad-figure = La figura { $number } ({ $name }) di questo file non si p
 #   $number (Number) - la posizione del cavaliere nell'esercito, da 1
 army-file-bad-pairing = La figura { $number } di questo file è in sella a una figura che non è una cavalcatura che possa montare (CAV-03). Non è stato aggiunto nulla.
 mount-rider = Cavaliere
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Cavaliere: { $rider }
 mount-rider-none = Ancora senza cavaliere (CAV-05)
 
 ## Una sola scheda conserva le partite; un browser che non conserva nulla; un arresto

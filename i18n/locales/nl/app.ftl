@@ -216,12 +216,8 @@ new-game-default-name = Spelavond
 game-name = Naam van het spel
 game-size = Maximale legerwaarde
 # Variabelen:
-#   $points (Number) - maximale legerwaarde
 #   $actions (Number) - acties per beurt
-game-size-option = { $points ->
-    [one] { $points } punt
-   *[other] { $points } punten
-} · { $actions ->
+game-size-actions = { $actions ->
     [one] { $actions } actie per beurt
    *[other] { $actions } acties per beurt
 }
@@ -258,9 +254,6 @@ points = { $points ->
 point-value = Puntwaarde
 rides = Rijdt op
 rides-nothing = Rijdt op: niets
-# Variabelen:
-#   $mount (String) - naam van het rijdier
-rides-mount = Rijdt op { $mount }
 # Variabelen:
 #   $total (Number) - wat het leger kost
 #   $size (Number) - de maximale legerwaarde
@@ -423,7 +416,8 @@ log-made-by = door { $who }
 ## Regels
 
 rules-title = Regels en woordenlijst
-rules-search-placeholder = Zoek in elke taal…
+rules-search-hint = Zoek in elke taal
+search-placeholder = Zoeken…
 rules-no-results = Niets gevonden. Probeer een ander woord of een andere taal.
 kind-glossary = Begrip
 kind-rule = Regel
@@ -478,7 +472,7 @@ figures-title = Figuren
 import-feed = Draaischijvenbestand importeren
 import-feed-hint = Kies je eigen kopie van het draaischijvenbestand van de community (mkstats.json). Importeer je het nog eens, dan worden de figuren bijgewerkt in plaats van dubbel toegevoegd.
 feed-read-failed = Het bestand kon niet worden gelezen. Kies het nog een keer.
-figure-search-placeholder = Naam, nummer, factie, set of rang…
+figure-search-hint = Naam, nummer, factie, set of rang
 filter-all = Alle
 filter-mounts = Rijdieren
 filter-riders = Ruiters
@@ -596,9 +590,6 @@ army-option = { $name } ({ $size ->
 })
 passenger = Passagier
 passenger-none = Geen passagier
-# Variables:
-#   $name (String) - the passenger's name
-passenger-figure = Passagier: { $name }
 
 ## Wizards (issue 8): één vraag per stap, waarom die gesteld wordt, dan een voorbeeld
 
@@ -963,9 +954,6 @@ army-file-bad-figure = Figuur { $number } ({ $name }) in dit bestand kan niet wo
 #   $number (Number) - plaats van de ruiter in het leger, vanaf 1
 army-file-bad-pairing = Figuur { $number } in dit bestand rijdt op een figuur die geen rijdier is dat deze figuur kan berijden (CAV-03). Er is niets toegevoegd.
 mount-rider = Ruiter
-# Variables:
-#   $rider (String) - the rider's name
-mount-rider-by = Bereden door { $rider }
 mount-rider-none = Nog geen ruiter (CAV-05)
 
 ## Maar één tabblad bewaart de spellen; een browser die niets bewaart; een crash

@@ -29,9 +29,9 @@ pub fn names_list(lang: Language, names: &[&str]) -> String {
     }
 }
 
-/// A game size in the new-game form: its points, and the actions a turn it gives.
-pub fn game_size_option(lang: Language, points: u16) -> String {
-    tr!(lang, "game-size-option", points = i64::from(points), actions = i64::from(points / 100))
+/// What a game size gives in the new-game form: the actions of a turn (CORE-05).
+pub fn game_size_actions(lang: Language, game_size: u16) -> String {
+    tr!(lang, "game-size-actions", actions = i64::from(dialkeeper_core::Setup::actions_for(game_size)))
 }
 
 /// A time limit in the new-game form.
@@ -52,21 +52,6 @@ pub fn build_total(lang: Language, total: u32, size: u16) -> String {
 /// A rider and a mount each in the army but not paired.
 pub fn paired_alone(lang: Language, rider: &str, mount: &str) -> String {
     tr!(lang, "paired-alone", rider = rider.to_string(), mount = mount.to_string())
-}
-
-/// A figure offered as a chariot's passenger.
-pub fn passenger_figure(lang: Language, name: &str) -> String {
-    tr!(lang, "passenger-figure", name = name.to_string())
-}
-
-/// A mount offered to a rider.
-pub fn rides_mount(lang: Language, mount: &str) -> String {
-    tr!(lang, "rides-mount", mount = mount.to_string())
-}
-
-/// A rider offered to a mount.
-pub fn mount_rider_by(lang: Language, rider: &str) -> String {
-    tr!(lang, "mount-rider-by", rider = rider.to_string())
 }
 
 /// A saved army: its name, game size and number of figures.

@@ -122,14 +122,11 @@ fn every_sentence_with_values_is_whole_in_every_language() {
         c("stat-spoken-ability", stat_spoken(lang, StatSlot::Speed, charge), &["9", &charge_name]);
         c("stat-spoken", stat_spoken(lang, StatSlot::Attack, skull), &[&dialkeeper_i18n::Catalog::get().text(lang, "stat-skull")]);
         c("section-pair", section_pair(lang, Section::Front, Section::Left), &[&section_label(lang, Section::Left)]);
-        c("game-size-option", game_size_option(lang, 700), &["700", "7"]);
+        c("game-size-actions", game_size_actions(lang, 700), &["7"]);
         c("time-limit-option", time_limit_option(lang, 45), &["45"]);
         c("player-default-name", player_default_name(lang, 3), &["3"]);
         c("build-total", build_total(lang, 270, 300), &["270", "300"]);
         c("paired-alone", paired_alone(lang, NAME, OTHER), &[NAME, OTHER]);
-        c("passenger-figure", passenger_figure(lang, NAME), &[NAME]);
-        c("rides-mount", rides_mount(lang, NAME), &[NAME]);
-        c("mount-rider-by", mount_rider_by(lang, NAME), &[NAME]);
         c("army-option", army_option(lang, NAME, 300, 7), &[NAME, "300", "7"]);
         c("army-saved", army_saved(lang, NAME), &[NAME]);
         c("army-imported", army_imported(lang, NAME), &[NAME]);

@@ -1,0 +1,273 @@
+//! The app's state behind one handle (issue 49), as [`Live`] is for the session: the
+//! session, the preferences, where the player is, the snackbar, the open wizard and this
+//! phone's part in sharing. The screens hold each in a signal and draw it; what happens
+//! after a tap (what is said, which wizard follows) is decided here, with no UI toolkit,
+//! so a unit test reaches it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use dialkeeper_core::Command;
+use dialkeeper_i18n::Language;
+use dialkeeper_store::Op;
+
+use crate::nav::Nav;
+use crate::prefs::Prefs;
+use crate::session::{Fault, Live, Outcome};
+use crate::share::{Role, Unshared};
+use crate::snack::{Retry, Snack, Toast};
+use crate::text;
+use crate::wizard::Flow;
+
+/// One piece of the app's state, held where the screens see it change (a signal in the
+/// app, a cell in tests). Never held across a wait.
+pub trait Held<T>: Clone + 'static {
+    /// Reads it.
+    fn read<R>(&self, read: impl FnOnce(&T) -> R) -> R;
+
+    /// Changes it, and so what the screens show.
+    fn write<R>(&self, change: impl FnOnce(&mut T) -> R) -> R;
+
+    /// A copy of it.
+    fn get(&self) -> T
+    where
+        T: Clone,
+    {
+        self.read(T::clone)
+    }
+
+    /// Puts `value` in its place.
+    fn set(&self, value: T) {
+        self.write(|held| *held = value);
+    }
+}
+
+impl<T: 'static> Held<T> for Rc<RefCell<T>> {
+    fn read<R>(&self, read: impl FnOnce(&T) -> R) -> R {
+        read(&self.borrow())
+    }
+
+    fn write<R>(&self, change: impl FnOnce(&mut T) -> R) -> R {
+        change(&mut self.borrow_mut())
+    }
+}
+
+/// Everything the screens show, behind one handle.
+pub trait Shell: Clone + 'static {
+    /// The session's handle.
+    type Live: Live;
+
+    /// The session: the open game and the store.
+    fn live(&self) -> Self::Live;
+    /// The player's preferences.
+    fn prefs(&self) -> impl Held<Prefs>;
+    /// Where the player is.
+    fn nav(&self) -> impl Held<Nav>;
+    /// The snackbar's message.
+    fn toast(&self) -> impl Held<Option<Toast>>;
+    /// The wizard in progress.
+    fn wizard(&self) -> impl Held<Option<Flow>>;
+    /// This phone's part in sharing its game.
+    fn role(&self) -> impl Held<Role<Self::Live>>;
+
+    /// The player's language.
+    fn language(&self) -> Language {
+        self.prefs().read(|p| p.language)
+    }
+
+    /// Shows a message in the snackbar, raised on the screen showing now.
+    fn say(&self, snack: Snack) {
+        let screen = self.nav().read(|n| n.screen);
+        self.toast().write(|t| *t = Some(Toast::of(snack, screen, next_serial(t))));
+    }
+
+    /// Shows what the store said went wrong, with Try again for what was not saved.
+    fn say_fault(&self, text: String, fault: &Fault, retry: Option<Retry>) {
+        let screen = self.nav().read(|n| n.screen);
+        self.toast().write(|t| *t = Some(Toast::fault(text, fault, retry, screen, next_serial(t))));
+    }
+
+    /// Says an outcome: what a change did (its news: [`crate::news`]) with Undo, a refusal
+    /// with its rule, what was not saved with Try again (`retry`).
+    fn report(&self, outcome: Outcome, retry: Retry) {
+        let lang = self.language();
+        let said = self.live().with(|s| match outcome {
+            Outcome::Applied(events) => s.game().map(|game| Snack::Applied(text::news_sentence(lang, game, &events))).map(Ok),
+            Outcome::Refused(violation) => {
+                Some(Ok(Snack::Refused(text::violation_sentence(lang, s.game(), &violation), Some(violation.rule()))))
+            }
+            Outcome::NotSaved(fault) => Some(Err((text::not_saved(lang, &fault), fault))),
+            Outcome::Nothing => None,
+        });
+        match said {
+            Some(Ok(snack)) => self.say(snack),
+            Some(Err((sentence, fault))) => self.say_fault(sentence, &fault, Some(retry)),
+            None => {}
+        }
+    }
+}
+
+/// The next message's number, so each new one starts its own fade.
+fn next_serial(toast: &Option<Toast>) -> u64 {
+    toast.as_ref().map_or(0, |t| t.serial + 1)
+}
+
+/// The outcome of a tap, or `None` when it never reached the host (said in the snackbar).
+fn reached<S: Shell>(shell: &S, outcome: Result<Outcome, Unshared>) -> Option<Outcome> {
+    outcome.map_err(|why| shell.say(Snack::Failed(text::unshared_sentence(shell.language(), why)))).ok()
+}
+
+/// One tap's command, through this phone's part in sharing ([`Role::play`]), then said:
+/// what it did, or why not; a mount eliminated first, a riderless mount at a phase's start
+/// or a wrecked chariot starts its wizard (CAV-20, CAV-21, CHR-12). Runs to its end
+/// whatever screen shows by then: the app runs it on a task no screen owns.
+pub async fn tap<S: Shell>(shell: &S, command: Command) {
+    let role = shell.role().get();
+    let Some(outcome) = reached(shell, role.play(&shell.live(), Op::Apply(command.clone())).await) else { return };
+    if let Outcome::Applied(events) = &outcome
+        && let Some(flow) = shell.live().with(|s| s.game().and_then(|game| crate::wizard::triggered(game, events)))
+    {
+        shell.wizard().set(Some(flow));
+    }
+    shell.report(outcome, Retry::Command(command));
+}
+
+/// Undoes (or redoes) the last change once that is saved, and says which, by its result;
+/// an undo offers Redo.
+pub async fn step<S: Shell>(shell: &S, redo: bool) {
+    let lang = shell.language();
+    // Said before it happens: once undone, the change is no longer the game's last.
+    let what = shell.live().with(|s| {
+        let game = s.game()?;
+        let summary = |events: &[_]| text::change_summary(lang, game, events);
+        if redo { Some(summary(game.plan(game.next_redo()?.clone()).ok()?.events())) } else { Some(summary(s.last_change()?)) }
+    });
+    let what = what.unwrap_or_else(|| crate::label!(lang, "last-change"));
+    let (op, done, retry) = if redo {
+        (Op::Redo, Snack::Said(text::redone_what(lang, &what)), Retry::Redo)
+    } else {
+        (Op::Undo, Snack::Undone(text::undone_what(lang, &what)), Retry::Undo)
+    };
+    let role = shell.role().get();
+    match reached(shell, role.play(&shell.live(), op).await) {
+        Some(Outcome::Applied(_)) => shell.say(done),
+        Some(other) => shell.report(other, retry),
+        None => {}
+    }
+}
+
+/// A shell of plain cells, for tests: what the app holds in signals.
+#[cfg(test)]
+pub mod cells {
+    use super::*;
+    use crate::session::{Games, Session};
+
+    /// The app's state in cells, each as [`Shell`] names it.
+    #[derive(Clone)]
+    #[allow(missing_docs)]
+    pub struct Cells {
+        pub live: Rc<RefCell<Session>>,
+        pub prefs: Rc<RefCell<Prefs>>,
+        pub nav: Rc<RefCell<Nav>>,
+        pub toast: Rc<RefCell<Option<Toast>>>,
+        pub wizard: Rc<RefCell<Option<Flow>>>,
+        pub role: Rc<RefCell<Role<Rc<RefCell<Session>>>>>,
+    }
+
+    impl Cells {
+        /// A session in memory with a two-player game open on the table.
+        pub fn playing() -> Cells {
+            let live = Rc::new(RefCell::new(Session::in_memory()));
+            crate::session::now(live.new_game("Test", crate::demo::two_player_setup())).unwrap();
+            Cells {
+                live,
+                prefs: Rc::new(RefCell::new(Prefs { language: Language::En, ..Prefs::from_settings(|_| None) })),
+                nav: Rc::new(RefCell::new(Nav::to(crate::nav::Screen::Table))),
+                toast: Rc::default(),
+                wizard: Rc::default(),
+                role: Rc::new(RefCell::new(Role::Alone)),
+            }
+        }
+    }
+
+    impl Shell for Cells {
+        type Live = Rc<RefCell<Session>>;
+
+        fn live(&self) -> Self::Live {
+            self.live.clone()
+        }
+        fn prefs(&self) -> impl Held<Prefs> {
+            self.prefs.clone()
+        }
+        fn nav(&self) -> impl Held<Nav> {
+            self.nav.clone()
+        }
+        fn toast(&self) -> impl Held<Option<Toast>> {
+            self.toast.clone()
+        }
+        fn wizard(&self) -> impl Held<Option<Flow>> {
+            self.wizard.clone()
+        }
+        fn role(&self) -> impl Held<Role<Self::Live>> {
+            self.role.clone()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_core::{ActionKind, FigureId};
+
+    use super::cells::Cells;
+    use super::*;
+    use crate::nav::Screen;
+    use crate::session::now;
+    use crate::snack::Step;
+
+    fn toast(shell: &Cells) -> Toast {
+        shell.toast.borrow().clone().expect("a message")
+    }
+
+    #[test]
+    fn a_tap_says_what_it_did_with_undo_on_the_screen_it_was_made_on() {
+        let shell = Cells::playing();
+        now(tap(&shell, Command::Damage { figure: FigureId(0), dial: 0, clicks: 1 }));
+        let said = toast(&shell);
+        assert_eq!((said.step, said.screen, said.warning), (Some(Step::Undo), Screen::Table, false));
+        assert!(said.text.contains("1 click"), "{}", said.text);
+    }
+
+    #[test]
+    fn a_refusal_says_why_with_its_rule_and_no_undo() {
+        let shell = Cells::playing();
+        // Figure 1 is the second player's: not theirs to move in the first turn.
+        let other =
+            shell.live.borrow().game().unwrap().figure_ids().find(|f| shell.live.borrow().game().unwrap().figure(*f).unwrap().owner.0 == 1);
+        now(tap(&shell, Command::GiveAction { figure: other.unwrap(), action: ActionKind::Move, roll: None }));
+        let said = toast(&shell);
+        assert!(said.warning && said.step.is_none() && said.rule.is_some(), "{said:?}");
+    }
+
+    /// Issue 48: the Undone snackbar offers Redo, and Redo brings the change back.
+    #[test]
+    fn undo_names_the_change_by_its_result_and_offers_redo() {
+        let shell = Cells::playing();
+        now(tap(&shell, Command::Damage { figure: FigureId(0), dial: 0, clicks: 1 }));
+        let done = toast(&shell).text;
+        now(step(&shell, false));
+        let undone = toast(&shell);
+        assert_eq!(undone.step, Some(Step::Redo));
+        assert!(undone.text.contains(done.trim_end_matches('.')), "{} / {done}", undone.text);
+        assert_eq!(shell.live.borrow().game().unwrap().state().figure(FigureId(0)).clicks[0], 0);
+        now(step(&shell, true));
+        assert_eq!(shell.live.borrow().game().unwrap().state().figure(FigureId(0)).clicks[0], 1, "redone");
+        assert!(toast(&shell).serial > undone.serial, "a new message starts its own fade");
+    }
+
+    #[test]
+    fn nothing_to_undo_says_nothing() {
+        let shell = Cells::playing();
+        now(step(&shell, false));
+        assert!(shell.toast.borrow().is_none());
+    }
+}
