@@ -237,6 +237,26 @@ export async function shot(page, name) {
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: false });
 }
 
+/** Records the name of every worker the page makes, index.html's included, even one
+ *  ended since: call before the page loads; read `window.__workerNames`. */
+export async function recordWorkers(page) {
+  await page.addInitScript(() => {
+    window.__workerNames = [];
+    const Made = window.Worker;
+    window.Worker = class extends Made {
+      constructor(url, options) {
+        super(url, options);
+        window.__workerNames.push(options?.name ?? '');
+      }
+    };
+  });
+}
+
+/** The names `recordWorkers` saw, each random part shown as `…`. */
+export async function workersMade(page) {
+  return (await page.evaluate(() => window.__workerNames ?? [])).map((n) => n.replace(/worker-(early-)?[0-9a-z]+/, 'worker-$1…'));
+}
+
 /** `[data-testid=…]` */
 export const tid = (id) => `[data-testid="${id}"]`;
 
@@ -265,14 +285,20 @@ export async function addFigure(page, player, name) {
   await page.waitForFunction((s) => document.querySelector(s)?.value === '', search);
 }
 
-/** Starts a two-player game of demo figures from the games screen; waits for the table. */
-export async function quickGame(page, name = 'Quick') {
+/** Sets up a two-player game of demo figures from the games screen and taps Start,
+ *  which needs the store (the table is not awaited). */
+export async function startQuickGame(page, name = 'Quick') {
   await page.tap(tid('new-game'));
   await page.waitForSelector(tid('new-game-screen'));
   await page.fill(tid('game-name'), name);
   await addFigure(page, 0, 'Tidewatch Spearman');
   await addFigure(page, 1, 'Ironbark Sentinel');
   await page.tap(tid('start-game'));
+}
+
+/** Starts a two-player game of demo figures from the games screen; waits for the table. */
+export async function quickGame(page, name = 'Quick') {
+  await startQuickGame(page, name);
   await page.waitForSelector(tid('turn-bar'));
 }
 

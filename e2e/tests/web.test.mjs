@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, repo, endTurn, damageStoreStart } from '../lib/harness.mjs';
+import { startServer, launchPhone, openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, repo, endTurn, damageStoreStart, recordWorkers, workersMade } from '../lib/harness.mjs';
 
 /** Width and height from a PNG's header. */
 function pngSize(bytes) {
@@ -117,18 +117,27 @@ test('offline after the first visit: reload and relaunch with no network, then a
   }
 });
 
-test('the store worker starts with the page, and the page adopts it: one worker, claimed as the tab says', async () => {
+test('once a store is kept, the store worker starts with the page, and the page adopts it: one worker, claimed as the tab says', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();
   // Every store worker this page has, by the name index.html or the page gave it.
   const names = async () => Promise.all(page.workers().filter((w) => w.url().includes('store-worker')).map((w) => w.evaluate(() => self.name).catch(() => 'gone')));
   try {
+    // A first visit's worker is the page's own, after the first screen (first-visit.test.mjs).
     await openApp(page, server.url);
     await quickGame(page, 'Early');
-    assert.deepEqual((await names()).map((n) => n.replace(/-[0-9a-z]+$/, '-…')), ['if-free dialkeeper-worker-early-…'], 'one worker, the one index.html started, claiming only a free store');
+    await page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'));
+    // Another tab of this browser, once a store is kept: index.html starts its worker,
+    // which finds the store owned by the first tab.
+    const second = await context.newPage();
+    await recordWorkers(second);
+    await second.goto(server.url);
+    await second.waitForSelector(tid('elsewhere'), { timeout: 30000 });
+    assert.deepEqual(await workersMade(second), ['if-free dialkeeper-worker-early-…'], 'one worker, the one index.html started, claiming only a free store');
+    await second.close();
     const turns = await turnsShown(page);
     // A reload of the tab that owns the store reopens it (it does not wait for it as
-    // another tab's), again with the worker started before the page's code.
+    // another tab's), with the worker started before the page's code.
     await page.reload();
     await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
     assert.equal(await turnsShown(page), turns);
@@ -157,11 +166,11 @@ test('a store worker that fails to start on a first visit is started again: the 
   try {
     await page.goto(server.url);
     await page.waitForSelector(`nav.tabbar, ${tid('below-floor')}`, { timeout: 30000 });
-    assert.equal(await page.$(tid('below-floor')), null, 'no "Games cannot be kept in this browser" screen');
-    assert.equal(refused, 2, 'the first two starts failed');
-    // And the store it opened keeps a game.
+    // The store it opened keeps a game (a first visit starts its worker after the games screen).
     await quickGame(page, 'Second try');
     await page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'));
+    assert.equal(await page.$(tid('below-floor')), null, 'no "Games cannot be kept in this browser" screen');
+    assert.equal(refused, 2, 'the first two starts failed');
     await page.reload();
     await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
   } finally {

@@ -44,7 +44,7 @@ pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVE
 pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::KeptFile;
 pub use open::{MISSING, Recovery};
-pub use protocol::{Answer, Ask, Claim, FromWorker, Hello, Reply, Request, StoredGame, ToWorker, ask};
+pub use protocol::{Answer, Ask, Claim, FromWorker, Hello, POOL_FOLDER, Reply, Request, STORE_KEPT, StoredGame, ToWorker, ask};
 pub use sharing::{Appended, Entry, Outgoing, Share, Stamp, StoredShare, TapId, Target, Term};
 #[cfg(feature = "sqlite")]
 pub use store::Store;

@@ -631,6 +631,17 @@ impl Claim {
     }
 }
 
+/// Where the web store's files are: the folder of the origin-private file system that
+/// the worker's SQLite pool keeps them in (`sqlite-wasm-vfs`'s own default, named here so
+/// that `web/index.html` looks for the same one). A browser without it has never stored
+/// anything, and its first visit draws the first screen before the store worker starts.
+pub const POOL_FOLDER: &str = ".opfs-sahpool";
+
+/// The page's local-storage key that says this browser has a store (set once the store
+/// worker opened one that keeps). `web/index.html` reads it to start the store worker at
+/// once, without first looking for [`POOL_FOLDER`].
+pub const STORE_KEPT: &str = "dialkeeper-store-kept";
+
 #[cfg(test)]
 mod claim_tests {
     use super::Claim;
@@ -648,6 +659,15 @@ mod claim_tests {
         assert_eq!((owned, not), (Claim::Reopen, Claim::IfFree));
         assert!(page.contains(&format!("(owned ? '{}' : '{}') + ' dialkeeper-worker-", owned.word(), not.word())));
         assert!(page.contains("window.dkStoreWorker = { worker, name, said };"));
+    }
+
+    /// A first visit is told apart by `web/index.html` as the page and the worker would:
+    /// the same local-storage flag, and the pool's own folder.
+    #[test]
+    fn index_html_looks_for_the_store_where_the_worker_keeps_it() {
+        let page = include_str!("../../web/index.html");
+        assert!(page.contains(&format!("localStorage.getItem('{}') !== null", super::STORE_KEPT)));
+        assert!(page.contains(&format!("getDirectoryHandle('{}')", super::POOL_FOLDER)));
     }
 
     #[test]

@@ -41,7 +41,7 @@ pub(crate) async fn open() -> Opened {
     }
     let mut waited = 0;
     let pool = loop {
-        match install::<sqlite_wasm_rs::WasmOsCallback>(&OpfsSAHPoolCfg::default(), true).await {
+        match install::<sqlite_wasm_rs::WasmOsCallback>(&pool_config(), true).await {
             Ok(pool) => break pool,
             Err(e) => {
                 let reason = format!("{e:?}");
@@ -102,6 +102,12 @@ pub(crate) async fn open() -> Opened {
         }
     };
     Opened { store: Some(store), pool: Some(pool), hello }
+}
+
+/// The pool as every version has installed it (the crate's defaults), in the folder
+/// named where `web/index.html` looks for it ([`dialkeeper_store::POOL_FOLDER`]).
+fn pool_config() -> OpfsSAHPoolCfg {
+    OpfsSAHPoolCfg { directory: dialkeeper_store::POOL_FOLDER.into(), ..OpfsSAHPoolCfg::default() }
 }
 
 /// What the browser lacks of the durable store's needs, if anything: the origin-private

@@ -68,8 +68,11 @@ pub fn NewGameScreen() -> Element {
             return;
         }
         let (app, named, setup) = (super::shell::shell(), name.read().clone(), draft.read().to_setup());
+        // "Saving…" while the store makes the game (on a first visit, while it starts).
+        let waiting = super::saving::begin();
         super::errand::run(async move {
             shell::start_game(&app, named, setup, SetUp::Draft).await;
+            drop(waiting);
         });
     };
     rsx! {

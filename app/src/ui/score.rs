@@ -42,8 +42,10 @@ pub fn ScoreScreen() -> Element {
             if !super::sharing::may_open(None).await {
                 return;
             }
+            let waiting = super::saving::begin();
             super::errand::run(async move {
                 dialkeeper_model::shell::start_game(&app, named, setup, dialkeeper_model::shell::SetUp::Rematch).await;
+                drop(waiting);
             });
         }
     };

@@ -52,6 +52,16 @@ pub fn WebApp() -> Element {
                         phase.set(Phase::Elsewhere { let_go: true, busy: false });
                     }
                     StoreNews::Restarted => restarts += 1,
+                    // A first visit's store, started after its first screen.
+                    StoreNews::Ready => {
+                        dialkeeper_model::web::note_owned(true);
+                        restarts += 1;
+                    }
+                    StoreNews::Elsewhere { busy } => {
+                        dialkeeper_model::web::note_owned(false);
+                        phase.set(Phase::Elsewhere { let_go: false, busy });
+                    }
+                    StoreNews::Unkept => phase.set(Phase::Starting(Claim::IfFree)),
                 }
             };
             // The words of the first screen come while the store opens, so it is drawn in
@@ -59,7 +69,10 @@ pub fn WebApp() -> Element {
             let words = dialkeeper_model::web::download_language(last.peek().language);
             let started = start_session(claim, news).await;
             words.await;
-            dialkeeper_model::web::note_owned(matches!(started, dialkeeper_model::web::Started::Playing(_)));
+            // A first visit's session plays before its store is claimed: `news` says so once it is.
+            if !dialkeeper_model::web::store_pending() {
+                dialkeeper_model::web::note_owned(matches!(started, dialkeeper_model::web::Started::Playing(_)));
+            }
             let (session, next) = match started {
                 dialkeeper_model::web::Started::Playing(session) => (Some(session), Phase::Playing),
                 dialkeeper_model::web::Started::Elsewhere { busy } => (None, Phase::Elsewhere { let_go: false, busy }),
@@ -74,12 +87,14 @@ pub fn WebApp() -> Element {
             phase.set(next);
         });
     });
-    // Once something other than the splash is drawn, the offline copy and the other
-    // languages may download (they are the offline copy's too: Settings switches offline).
+    // Once something other than the splash is drawn, a first visit's store worker starts,
+    // and the offline copy and the other languages may download (they are the offline
+    // copy's too: Settings switches offline).
     let mut drawn = use_signal(|| false);
     use_effect(move || {
         if !matches!(phase(), Phase::Starting(_)) && !*drawn.peek() {
             drawn.set(true);
+            dialkeeper_model::web::first_screen_drawn();
             dialkeeper_model::web::keep_offline_copy();
             spawn(dialkeeper_model::web::download_other_languages());
         }

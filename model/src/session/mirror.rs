@@ -33,6 +33,20 @@ impl Mirror {
         Mirror { games, catalog, armies, portraits, settings, last_backup, results: HashMap::new() }
     }
 
+    /// What an empty store answers, known without asking it: the web's first visit draws
+    /// its first screen from this before its store worker has started.
+    pub(super) fn fresh() -> Mirror {
+        Mirror {
+            games: Ok(vec![]),
+            catalog: Ok(vec![]),
+            armies: Ok(vec![]),
+            portraits: HashMap::new(),
+            settings: vec![],
+            last_backup: None,
+            results: HashMap::new(),
+        }
+    }
+
     /// A stored setting.
     pub(super) fn setting(&self, key: &str) -> Option<String> {
         self.settings.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())

@@ -71,6 +71,15 @@ impl Session {
         session
     }
 
+    /// A session over a store that holds nothing yet (the web's first visit, whose store
+    /// worker starts after the first screen): what an empty store would answer, without
+    /// asking it. A change made before the store is ready waits for it; the store's door
+    /// then has a new epoch, so what is shown is read again before the change is planned.
+    pub fn fresh(door: Door) -> Session {
+        let epoch = door.epoch();
+        Session { door: Rc::new(door), queue: Rc::default(), startup: None, open: None, mirror: Mirror::fresh(), epoch, sharing: None }
+    }
+
     /// Opens the store file at `path` (native), as [`Session::start`] does.
     #[cfg(feature = "store")]
     pub fn open(path: &std::path::Path) -> Session {

@@ -274,3 +274,25 @@ fn a_change_dropped_while_it_waits_does_not_stop_the_changes_after_it() {
     let third = block(s.dispatch(Command::EndTurn));
     assert!(matches!(third, Outcome::Applied(_)), "the third change is served: {third:?}");
 }
+
+/// The web's first visit draws its first screen from [`Session::fresh`], before its store
+/// worker has started: it must show exactly what an empty store answers (a store that came
+/// to hold anything when made, a setting or a figure, would be missed until it is read).
+#[test]
+fn a_fresh_session_shows_what_an_empty_store_answers() {
+    let read = Session::in_memory();
+    let fresh = Session::fresh(Door::in_memory());
+    let (a, b) = (&read.mirror, &fresh.mirror);
+    assert_eq!(a.games, b.games);
+    assert_eq!(a.catalog.as_ref().map(Vec::len), b.catalog.as_ref().map(Vec::len));
+    assert_eq!(a.armies.as_ref().map(Vec::len), b.armies.as_ref().map(Vec::len));
+    assert_eq!(a.portraits, b.portraits);
+    assert_eq!(a.settings, b.settings);
+    assert_eq!(a.last_backup, b.last_backup);
+    assert!(fresh.game().is_none() && read.game().is_none());
+    assert_eq!(fresh.prefs(), read.prefs());
+    // And a change made on it is saved as on any session.
+    let s = live(fresh);
+    now(s.new_game("First", setup())).unwrap();
+    assert_eq!(s.borrow().games().unwrap().len(), 1);
+}

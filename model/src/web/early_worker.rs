@@ -2,8 +2,11 @@
 //! store opens while the page compiles, starts and draws its splash: at CPU ×4 that start
 //! took 150–200 ms before the page could make a worker of its own (issue 34). The page's
 //! first start adopts it, with what it said before anyone listened, in order.
+//!
+//! On a first visit (this browser has no store yet) `index.html` starts none: the page
+//! draws its first screen alone and starts the worker after it (issue 50).
 
-use js_sys::{Array, Reflect};
+use js_sys::{Array, Promise, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::Worker;
@@ -47,4 +50,22 @@ pub(super) fn take(claim: Claim) -> Option<EarlyWorker> {
             None
         }
     }
+}
+
+/// Where `index.html` says whether this is a first visit: `true`, `false`, or a promise of
+/// either while it looks into the origin's files.
+const FIRST_VISIT_AT: &str = "dkFirstVisit";
+
+/// Whether `index.html` found that this browser has never stored anything (and so started
+/// no store worker). Asked once, by the page's first start: any later start, and a page
+/// whose `index.html` said nothing, waits for its store as usual.
+pub(super) async fn first_visit() -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let Ok(said) = Reflect::get(&window, &FIRST_VISIT_AT.into()) else { return false };
+    let _ = Reflect::delete_property(&window, &FIRST_VISIT_AT.into());
+    let said = match said.dyn_into::<Promise>() {
+        Ok(looking) => wasm_bindgen_futures::JsFuture::from(looking).await.unwrap_or(JsValue::FALSE),
+        Err(said) => said,
+    };
+    said.as_bool() == Some(true)
 }

@@ -47,8 +47,10 @@ pub fn download_language(language: Language) -> impl Future<Output = bool> + 'st
     }
 }
 
-/// Every language not here yet, one after another (after the first screen is drawn).
+/// Every language not here yet, one after another (after the first screen is drawn, and
+/// on a first visit after the store worker's wasm, which a tap may be waiting for).
 pub async fn download_other_languages() {
+    super::store_worker::store_settled().await;
     for language in Language::ALL {
         download_language(language).await;
     }

@@ -30,11 +30,26 @@ pub enum Started {
 
 /// Starts the store worker and a session over it. A store that is not durable is never
 /// used silently: the start says so. `news` hears what happens to the store later.
+///
+/// On a first visit (`index.html` found no store in this browser) the session starts at
+/// once, as over an empty store, and the worker after the first screen is drawn: `news`
+/// then says how its start went ([`StoreNews::Ready`], `Elsewhere`, `Unkept`).
 pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> Started {
+    if claim == Claim::IfFree && super::early_worker::first_visit().await {
+        let worker = StoreWorker::start_after_first_paint(claim, move |said| {
+            if said == StoreNews::Ready {
+                note_store_kept();
+                wasm_bindgen_futures::spawn_local(async { PERSISTED.set(super::persist_storage().await) });
+            }
+            news(said);
+        });
+        return Started::Playing(Session::fresh(Door::Worker(worker)));
+    }
     match StoreWorker::start(claim, news).await {
         Ok((worker, hello)) => {
             let notice = match hello {
                 Hello::Ready { recovery } => {
+                    note_store_kept();
                     if let Some(r) = &recovery {
                         web_sys::console::warn_1(
                             &format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into(),
@@ -62,6 +77,14 @@ pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> 
             let session = Session::start(Door::Nowhere(fault.clone()), Some(StartupNotice::Unavailable(fault))).await;
             Started::BelowTheFloor(session, reason)
         }
+    }
+}
+
+/// Notes, for `index.html`'s next start, that this browser has a store: it then starts the
+/// store worker at once instead of first looking for the store's files.
+fn note_store_kept() {
+    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
+        let _ = storage.set_item(dialkeeper_store::STORE_KEPT, "1");
     }
 }
 

@@ -74,6 +74,19 @@ pub enum StoreNews {
     Restarted,
     /// The worker stopped and no new one could open the store (another tab took it meanwhile).
     Lost,
+    /// A first visit's worker, started after the first screen, owns the store now: read it
+    /// (another tab may have written to it first).
+    Ready,
+    /// A first visit's worker found the store owned by another tab (`busy`: this tab owns
+    /// it, but the other has not released the files yet). Nothing was saved here.
+    Elsewhere {
+        /// The files were still held.
+        busy: bool,
+    },
+    /// A first visit's worker opened no store that keeps (the browser keeps nothing, a newer
+    /// version's store, or the worker did not start). Nothing was saved: start again the
+    /// usual way, which says why before play.
+    Unkept,
 }
 
 /// The requests in flight: who waits for each, and how long it has waited awake (ms).
@@ -106,6 +119,56 @@ impl StoreWorker {
     /// Starts the worker and waits for its hello: how the store opened. `news` hears
     /// what happens to the store later.
     pub async fn start(claim: Claim, news: impl Fn(StoreNews) + 'static) -> Result<(StoreWorker, Hello), Fault> {
+        let worker = StoreWorker::waiting(news);
+        let hello = worker.shared.connect(claim, When::Now).await?;
+        Ok((worker, hello))
+    }
+
+    /// A first visit's worker: started once the app has drawn its first screen (it calls
+    /// [`first_screen_drawn`]) and that frame is painted, its wasm fetched at low priority.
+    /// Requests made before it is ready wait for it, as for a worker being replaced;
+    /// `news` hears how its start went, always after the first screen.
+    pub fn start_after_first_paint(claim: Claim, news: impl Fn(StoreNews) + 'static) -> StoreWorker {
+        let worker = StoreWorker::waiting(news);
+        let shared = worker.shared.clone();
+        let (drawn_tx, drawn) = oneshot::channel();
+        SETTLING.with(|s| *s.borrow_mut() = Some(Settling { drawn: Some(drawn_tx), waiting: vec![] }));
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = drawn.await;
+            after_first_paint().await;
+            let news = match shared.connect(claim, When::Later).await {
+                Ok(Hello::Ready { recovery }) => {
+                    if let Some(r) = recovery {
+                        web_sys::console::warn_1(
+                            &format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into(),
+                        );
+                    }
+                    // What is shown was drawn from no store: read it again before any change.
+                    shared.epoch.set(shared.epoch.get() + 1);
+                    StoreNews::Ready
+                }
+                Ok(Hello::Elsewhere) => StoreNews::Elsewhere { busy: false },
+                Ok(Hello::Busy) => StoreNews::Elsewhere { busy: true },
+                Ok(Hello::TooNew { .. } | Hello::NoStorage { .. }) | Err(_) => {
+                    // Nothing may be saved before the player has heard why.
+                    let previous = std::mem::replace(&mut *shared.state.borrow_mut(), State::Gone(Fault::WorkerStart));
+                    if let State::Running(connection) = previous {
+                        connection.stop();
+                    }
+                    StoreNews::Unkept
+                }
+            };
+            for ready in shared.held.borrow_mut().drain(..) {
+                let _ = ready.send(());
+            }
+            settled();
+            (shared.news)(news);
+        });
+        worker
+    }
+
+    /// A worker not started yet: every request waits for it.
+    fn waiting(news: impl Fn(StoreNews) + 'static) -> StoreWorker {
         let shared = Rc::new(Shared {
             state: RefCell::new(State::Restarting),
             epoch: Cell::new(0),
@@ -113,30 +176,7 @@ impl StoreWorker {
             next_id: Cell::new(1),
             news: Rc::new(news),
         });
-        // A worker that fails before its hello (its script or wasm not fetched on a first
-        // visit, a browser short of memory for a moment) is started again before the page
-        // tells the player that nothing can be kept.
-        let mut tries = 1;
-        let (connection, hello) = loop {
-            match Connection::start(claim, Rc::downgrade(&shared)).await {
-                Err(Fault::WorkerStart) if tries < START_TRIES => {
-                    web_sys::console::warn_1(
-                        &format!("dialkeeper: the store worker did not start (try {tries}); starting it again").into(),
-                    );
-                    gloo_timers::future::TimeoutFuture::new(START_AGAIN_AFTER_MS).await;
-                    tries += 1;
-                }
-                started => break started?,
-            }
-        };
-        *shared.state.borrow_mut() = match hello {
-            Hello::Elsewhere | Hello::Busy => {
-                connection.stop();
-                State::Gone(Fault::Busy)
-            }
-            _ => State::Running(Rc::new(connection)),
-        };
-        Ok((StoreWorker { shared }, hello))
+        StoreWorker { shared }
     }
 
     /// Asks the worker; resolves with its reply, which comes after the commit. A request
@@ -186,14 +226,50 @@ impl StoreWorker {
     }
 }
 
+/// When a worker is started: with the page (its wasm wanted at once), or after a first
+/// visit's first screen (its wasm fetched at low priority).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum When {
+    Now,
+    Later,
+}
+
 impl Shared {
+    /// Starts the worker and waits for its hello; a worker that owns the store runs from
+    /// then on. One that fails before its hello (its script or wasm not fetched on a first
+    /// visit, a browser short of memory for a moment) is started again before the page
+    /// tells the player that nothing can be kept.
+    async fn connect(self: &Rc<Self>, claim: Claim, when: When) -> Result<Hello, Fault> {
+        let mut tries = 1;
+        let (connection, hello) = loop {
+            match Connection::start(claim, when, Rc::downgrade(self)).await {
+                Err(Fault::WorkerStart) if tries < START_TRIES => {
+                    web_sys::console::warn_1(
+                        &format!("dialkeeper: the store worker did not start (try {tries}); starting it again").into(),
+                    );
+                    gloo_timers::future::TimeoutFuture::new(START_AGAIN_AFTER_MS).await;
+                    tries += 1;
+                }
+                started => break started?,
+            }
+        };
+        *self.state.borrow_mut() = match hello {
+            Hello::Elsewhere | Hello::Busy => {
+                connection.stop();
+                State::Gone(Fault::Busy)
+            }
+            _ => State::Running(Rc::new(connection)),
+        };
+        Ok(hello)
+    }
+
     /// The worker stopped: start another, and tell the page how that went.
     fn stopped(self: Rc<Self>) {
         *self.state.borrow_mut() = State::Restarting;
         web_sys::console::warn_1(&"dialkeeper: the store worker stopped; starting a new one".into());
         let began = now();
         wasm_bindgen_futures::spawn_local(async move {
-            let started = Connection::start(Claim::IfFree, Rc::downgrade(&self)).await;
+            let started = Connection::start(Claim::IfFree, When::Now, Rc::downgrade(&self)).await;
             let news = match started {
                 Ok((connection, Hello::Ready { .. })) => {
                     *self.state.borrow_mut() = State::Running(Rc::new(connection));
@@ -241,11 +317,11 @@ struct Connection {
 }
 
 impl Connection {
-    async fn start(claim: Claim, owner: std::rc::Weak<Shared>) -> Result<(Connection, Hello), Fault> {
+    async fn start(claim: Claim, when: When, owner: std::rc::Weak<Shared>) -> Result<(Connection, Hello), Fault> {
         // The page's first start adopts the worker index.html started; any other makes one.
         let (worker, life, said) = match early_worker::take(claim) {
             Some(early) => (early.worker, early.life, early.said),
-            None => new_worker(claim)?,
+            None => new_worker(claim, when)?,
         };
         let waiting: Waiting = Rc::default();
         let (hello_tx, hello_rx) = oneshot::channel::<Hello>();
@@ -428,15 +504,86 @@ pub(crate) fn describe(error: &JsValue) -> String {
 }
 
 /// A store worker of the page's own (not the one `index.html` started): named for its
-/// claim on the store and for the lock it holds its whole life, with nothing said yet.
-fn new_worker(claim: Claim) -> Result<(Worker, String, Vec<JsValue>), Fault> {
+/// claim on the store and for the lock it holds its whole life (and, when started after a
+/// first visit's first screen, `later`: `web/store-worker.js` then fetches its wasm at low
+/// priority), with nothing said yet.
+fn new_worker(claim: Claim, when: When) -> Result<(Worker, String, Vec<JsValue>), Fault> {
     let life = format!("dialkeeper-worker-{}", js_sys::Math::random().to_bits());
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
-    options.set_name(&format!("{} {life}", claim.word()));
+    let later = if when == When::Later { " later" } else { "" };
+    options.set_name(&format!("{} {life}{later}", claim.word()));
     let worker = Worker::new_with_options(SCRIPT, &options).map_err(|e| {
         web_sys::console::error_1(&format!("dialkeeper: the store worker could not start: {}", describe(&e)).into());
         Fault::WorkerStart
     })?;
     Ok((worker, life, Vec::new()))
+}
+
+/// A first visit's store worker, not started or not ready yet.
+struct Settling {
+    /// Told when the app has drawn its first screen.
+    drawn: Option<oneshot::Sender<()>>,
+    /// Who waits for the worker to have started (or given up).
+    waiting: Vec<oneshot::Sender<()>>,
+}
+
+thread_local! {
+    /// A first visit's store worker on its way: `None` when no such start is under way.
+    static SETTLING: RefCell<Option<Settling>> = const { RefCell::new(None) };
+}
+
+/// The app has drawn its first screen: a first visit's store worker may start.
+pub fn first_screen_drawn() {
+    if let Some(drawn) = SETTLING.with(|s| s.borrow_mut().as_mut().and_then(|s| s.drawn.take())) {
+        let _ = drawn.send(());
+    }
+}
+
+/// Whether a first visit's store worker has yet to start (or give up): the session plays
+/// meanwhile, and its requests wait.
+pub fn store_pending() -> bool {
+    SETTLING.with(|s| s.borrow().is_some())
+}
+
+/// Waits until the frame drawn last is painted: two animation frames; at most half a
+/// second (a hidden tab draws no frames).
+async fn after_first_paint() {
+    let frames = js_sys::Promise::new(&mut |resolve, _| {
+        let Some(window) = web_sys::window() else {
+            let _ = resolve.call0(&JsValue::NULL);
+            return;
+        };
+        let second = window.clone();
+        let next = Closure::once_into_js(move || {
+            let _ = second.request_animation_frame(resolve.unchecked_ref());
+        });
+        let _ = window.request_animation_frame(next.unchecked_ref());
+    });
+    let frames = wasm_bindgen_futures::JsFuture::from(frames);
+    let late = gloo_timers::future::TimeoutFuture::new(500);
+    futures_util::future::select(std::pin::pin!(frames), late).await;
+}
+
+/// A first visit's store worker has started, or given up.
+fn settled() {
+    for waiting in SETTLING.with(|s| s.borrow_mut().take()).map(|s| s.waiting).unwrap_or_default() {
+        let _ = waiting.send(());
+    }
+}
+
+/// Waits until a first visit's store worker has started (or given up); at once when none
+/// is starting. What downloads after the first screen (the offline copy, the other
+/// languages) waits for it, so the store's wasm is not shared with them on a slow link.
+pub(super) async fn store_settled() {
+    let waiting = SETTLING.with(|s| {
+        s.borrow_mut().as_mut().map(|settling| {
+            let (tx, rx) = oneshot::channel();
+            settling.waiting.push(tx);
+            rx
+        })
+    });
+    if let Some(rx) = waiting {
+        let _ = rx.await;
+    }
 }

@@ -33,10 +33,15 @@ pub fn apply_update() {
 
 /// Asks the page's script to register the service worker, which keeps every file for
 /// offline use: only once the first screen is drawn, so that on a first visit its copy
-/// does not share a slow connection with the files the first screen waits for.
+/// does not share a slow connection with the files the first screen waits for, and after
+/// a first visit's store worker has started, so that it finds the worker's wasm in the
+/// HTTP cache instead of downloading it a second time beside the worker.
 pub fn keep_offline_copy() {
-    let Some(window) = web_sys::window() else { return };
-    if let Some(register) = Reflect::get(&window, &"dkKeepOffline".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
-        let _ = register.call0(&window);
-    }
+    wasm_bindgen_futures::spawn_local(async {
+        super::store_worker::store_settled().await;
+        let Some(window) = web_sys::window() else { return };
+        if let Some(register) = Reflect::get(&window, &"dkKeepOffline".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
+            let _ = register.call0(&window);
+        }
+    });
 }
