@@ -541,7 +541,7 @@ feed-skip-bad-field = { $model }: { $field } enthält „{ $value }“, was dort
 # Variables:
 #   $model (String) - Name oder Position des Modells
 #   $number (Number) - das Modell mit derselben ID
-feed-skip-duplicate-id = { $model }: Die Datei enthält es schon als Modell { $number }, das behalten wurde.
+feed-skip-duplicate-id = { $model }: Steht in der Datei schon als Modell { $number }; dieser Eintrag wurde behalten.
 # Variables:
 #   $model (String) - Name oder Position des Modells
 #   $count (Number) - gefundene Kampfscheiben
@@ -865,8 +865,8 @@ editor-edited-badge = Bearbeitet
 # Variables:
 #   $count (Number) - beibehaltene Figuren
 import-kept-edits = { $count ->
-    [one] Eine Figur, die du im Editor korrigiert hast, blieb so, wie du sie hinterlassen hast.
-   *[other] { $count } Figuren, die du im Editor korrigiert hast, blieben so, wie du sie hinterlassen hast.
+    [one] Eine Figur, die du im Editor korrigiert hast, blieb so, wie du sie bearbeitet hast.
+   *[other] { $count } Figuren, die du im Editor korrigiert hast, blieben so, wie du sie bearbeitet hast.
 }
 
 ## Probleme im Scheibeneditor
@@ -1151,9 +1151,9 @@ wiz-title-formation = Formation
 wiz-q-formation-action = Welche Formation bilden sie?
 wiz-why-formation-action = Figuren einer Fraktion, die miteinander in Basenkontakt stehen, können zusammen mit einer einzigen Aktion handeln: als Bewegungsformation (3 bis 5 Figuren), Nahkampfformation (2 oder 3) oder Fernkampfformation (3 bis 5).
 wiz-q-formation-members = Welche Figuren schließen sich dieser Figur an?
-wiz-why-formation-members = Hake die Figuren ab, die mit dieser Figur eine Formation bilden. Nur erlaubte Figuren stehen zur Wahl: dieselbe Fraktion, keine mit Sturmangriff, Schnellschuss oder Schnelligkeit, keine Großfigur, Kavallerie nur mit Kavallerie.
+wiz-why-formation-members = Hake die Figuren an, die mit dieser Figur eine Formation bilden. Nur erlaubte Figuren stehen zur Wahl: dieselbe Fraktion, keine mit Sturmangriff, Schnellschuss oder Schnelligkeit, keine Großfigur, Kavallerie nur mit Kavallerie.
 wiz-q-formation-contact = Stehen alle miteinander in Basenkontakt?
-wiz-why-formation-contact = Eine Formation geht nur, solange jedes Mitglied die anderen berührt; für einen Nahkampfangriff muss zudem jedes das Ziel berühren. Prüfe es auf dem Schlachtfeld.
+wiz-why-formation-contact = Eine Formation ist nur möglich, solange jedes Mitglied die anderen berührt; für einen Nahkampfangriff muss zudem jedes das Ziel berühren. Prüfe es auf dem Schlachtfeld.
 wiz-q-formation-target = Welche Figur greift die Formation an?
 wiz-why-formation-target = Die zuerst gewählte Figur ist der Hauptangreifer: Sie würfelt und verursacht den Schaden.
 wiz-q-formation-2d6 = Was hat der Hauptangreifer gewürfelt (2W6)?
@@ -1188,7 +1188,7 @@ wiz-why-ability-returned = Nekromantie holt eine ausgeschaltete befreundete Figu
 wiz-q-ability-d6 = Was zeigt der Würfel?
 wiz-why-ability-d6 = Wirf einen sechsseitigen Würfel am Tisch oder lass die App würfeln.
 wiz-q-ability-victims = Welchen gegnerischen Figuren fügt die Figur Schaden zu?
-wiz-why-ability-victims = Hake die gegnerischen Figuren ab, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit dem Blickwinkel der Figur gezogen ist; bei Gift jede in Basenkontakt mit diesem Blickwinkel.
+wiz-why-ability-victims = Hake die gegnerischen Figuren an, die die Regel auf dem Schlachtfeld erreicht: bei Stangenwaffe jede, die in Basenkontakt mit dem Blickwinkel der Figur gezogen ist; bei Gift jede in Basenkontakt mit diesem Blickwinkel.
 wiz-q-ability-demoralized = Welche demoralisierten befreundeten Figuren stehen mit der Figur in Basenkontakt?
 wiz-why-ability-demoralized = Ein Kommando-Wurf heilt auch befreundete Figuren, die Demoralisiert zeigen und mit der würfelnden Figur in Basenkontakt stehen.
 wiz-q-ability-healed = Welche befreundete Figur heilt sie?
@@ -1211,7 +1211,7 @@ dice-move-and-attack = { $ability }: Bewegung und Angriff als eine einzige Aktio
 
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
 wiz-q-formation-defender = Kann das Ziel die Fähigkeit Verteidigen einer Figur seiner Seite nutzen, die mit ihm in Basenkontakt steht?
-wiz-why-formation-defender = Hake die Figur auf der Seite des Ziels ab, die das Ziel berührt und Verteidigen zeigt, falls es eine gibt: Das Ziel verteidigt sich dann mit dem Verteidigungswert dieser Figur.
+wiz-why-formation-defender = Hake die Figur auf der Seite des Ziels an, die das Ziel berührt und Verteidigen zeigt, falls es eine gibt: Das Ziel verteidigt sich dann mit dem Verteidigungswert dieser Figur.
 
 # Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
 # follows where the rules are open or disputed (docs/RULINGS.md).
@@ -1225,13 +1225,13 @@ house-rule-close-formation-counts-primary = Der Bonus einer Nahkampfformation z�
 house-rule-close-formation-counts-primary-why = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 gibt +1 für jede Figur im Kontakt mit dem Gegner, den Hauptangreifer eingeschlossen; ist der Haken nicht gesetzt, gibt die App nur +1 für jedes andere Mitglied.
 house-rule-invulnerability-ranged-only = Unverwundbarkeit senkt nur den Schaden im Fernkampf (CORE-16)
 house-rule-invulnerability-ranged-only-why = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt nur den Fernkampf; ist der Haken nicht gesetzt, senkt die App den Schaden jedes Angriffs.
-house-rule-flame-lightning-hits-contact = Flamme/Blitz trifft die Figuren am Ziel ohne Wurf (CORE-16)
+house-rule-flame-lightning-hits-contact = Flamme/Blitz trifft die Figuren in Kontakt mit dem Ziel ohne Wurf (CORE-16)
 house-rule-flame-lightning-hits-contact-why = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt für sie keinen Wurf; ist der Haken nicht gesetzt, vergleicht die App den einen Angriffswurf mit dem Verteidigungswert jeder Figur.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Hausregel: Eine Bewegungsformation darf 2 Figuren haben
 house-rule-in-use-close-formation-counts-primary = Hausregel: Der Bonus einer Nahkampfformation zählt den Hauptangreifer mit
 house-rule-in-use-invulnerability-ranged-only = Hausregel: Unverwundbarkeit senkt nur Fernkampfschaden
-house-rule-in-use-flame-lightning-hits-contact = Hausregel: Flamme/Blitz trifft die Figuren am Ziel ohne Wurf
+house-rule-in-use-flame-lightning-hits-contact = Hausregel: Flamme/Blitz trifft die Figuren in Kontakt mit dem Ziel ohne Wurf
 
 ## Ein Angriff direkt auf der Karte (Issue 35).
 attack-close-title = Nahkampfangriff
@@ -1361,7 +1361,7 @@ share-keep-sharing = Weiter teilen
 unshared-gathering = Noch nicht gespeichert: Das Telefon, das das Spiel übernimmt, wartet noch auf die anderen Telefone. Tippe noch einmal, sobald sein Spieler als Gastgeber begonnen hat.
 share-gathering = Dieses Telefon übernimmt das Spiel. Verbinde jetzt jedes andere Telefon mit ihm: Unten steht die letzte Änderung jedes Telefons. Sind alle beigetreten, tippe auf „{ share-start-hosting }“; vorher wird keine Änderung gespeichert.
 share-start-hosting = Als Gastgeber beginnen
-share-facts-title = Mit diesem verbundene Telefone
+share-facts-title = Mit diesem Telefon verbunden
 # Variables:
 #   $who (String) - who plays on that phone
 #   $seq (Number) - the last change that phone holds
@@ -1370,6 +1370,6 @@ share-facts-line = { $who }: bis Änderung { $seq }
 #   $who (String) - who plays on the phone furthest ahead
 #   $count (Number) - how many changes it holds that this phone lacks
 share-facts-ahead = { $count ->
-    [one] Das Telefon von { $who } hat eine Änderung, die diesem fehlt. Sie wird hier übernommen, wenn es beitritt; sicherer ist es, das Spiel stattdessen von jenem Telefon aus zu hosten.
-   *[other] Das Telefon von { $who } hat { $count } Änderungen, die diesem fehlen. Sie werden hier übernommen, wenn es beitritt; sicherer ist es, das Spiel stattdessen von jenem Telefon aus zu hosten.
+    [one] Das Telefon von { $who } hat eine Änderung, die diesem fehlt. Sie wird hier übernommen, wenn es beitritt; sicherer ist es, stattdessen jenes Telefon zum Gastgeber zu machen.
+   *[other] Das Telefon von { $who } hat { $count } Änderungen, die diesem fehlen. Sie werden hier übernommen, wenn es beitritt; sicherer ist es, stattdessen jenes Telefon zum Gastgeber zu machen.
 }

@@ -163,13 +163,13 @@ glossary-action-token = Aktionsmarke
     .definition = Eine Marke, die auf eine Figur gelegt wird, wenn sie eine Aktion erhält. Eine Figur mit zwei Marken kann nicht handeln; Figuren, die in deinem Spielzug nicht gehandelt haben, werden ihre Marken los.
 
 glossary-pushing-damage = Über­an­stren­gungs­scha­den
-    .definition = Der 1 Schaden, den eine Figur erleidet, wenn sie eine Aktion erhält, obwohl sie noch eine Aktionsmarke aus deinem vorigen Spielzug trägt.
+    .definition = Der 1 Punkt Schaden, den eine Figur erleidet, wenn sie eine Aktion erhält, obwohl sie noch eine Aktionsmarke aus deinem vorigen Spielzug trägt.
 
 glossary-critical-hit = Kritischer Treffer
     .definition = Eine 12 mit zwei Würfeln. Ein Angriff trifft dann immer und richtet 1 Schaden mehr an; eine Heilung heilt 1 Klick mehr.
 
 glossary-critical-miss = Kritischer Fehlschlag
-    .definition = Eine gewürfelte 2 bei einem Angriff. Der Angriff verfehlt immer, und der Angreifer erleidet selbst 1 Schaden.
+    .definition = Eine 2 mit zwei Würfeln. Ein Angriff verfehlt dann immer, und der Angreifer erleidet selbst 1 Schaden.
 
 glossary-break-away = Lösen
     .definition = Der Versuch, sich aus dem Basenkontakt mit einem Gegner wegzubewegen. Mit einem W6 gelingt es bei 4 bis 6; sonst bleibt die Figur stehen, darf sich aber drehen.
@@ -187,7 +187,7 @@ glossary-rear-arc = Toter Winkel
     .definition = Der hintere Teil der Basis. Wer eine Figur im Nahkampf von dort angreift, erhält +1 auf seinen Angriffswurf.
 
 glossary-base-contact = Basenkontakt
-    .definition = Zwei Figuren sind in Basenkontakt, wenn sich ihre Basen berühren. Er ist Voraussetzung für Nahkampf und verhindert Fernkampf.
+    .definition = Zwei Figuren sind in Basenkontakt, wenn sich ihre Basen berühren. Er ist Voraussetzung für den Nahkampf, und Basenkontakt mit einer gegnerischen Figur verhindert Fernkampf.
 
 glossary-line-of-fire = Schusslinie
     .definition = Die gerade Linie vom Angreifer zu seinem Ziel bei einem Fernkampfangriff. Blockierendes Gelände oder eine Figur dazwischen blockiert sie.
@@ -196,7 +196,7 @@ glossary-build-total = Armeegröße
     .definition = Die Summe der Punktwerte aller Figuren deiner Armee. Sie darf die vereinbarte Spielgröße nicht übersteigen.
 
 glossary-game-size = Spielgröße
-    .definition = Das vor dem Spiel vereinbarte Punktlimit je Armee, etwa 200 Punkte. Sie legt auch fest, wie viele Aktionen jeder Spieler pro Spielzug hat.
+    .definition = Das vor dem Spiel vereinbarte Punktlimit je Armee, etwa 200 Punkte. Die Spielgröße legt auch fest, wie viele Aktionen jeder Spieler pro Spielzug hat.
 
 glossary-speed-value = Bewegungswert
     .definition = Der oberste Wert im Sichtfenster: wie viele Zoll sich die Figur mit einer Bewegungsaktion bewegen darf.

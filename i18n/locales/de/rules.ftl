@@ -38,7 +38,7 @@ rule-core-08 = Aktionsmarken entfernen
     .ruling = Marken werden am Ende des Spielzugs des Spielers entfernt, der die Figur steuert: Eine Kavallerie-Einheit gehört zum Spieler ihres Reiters, und ein Reittier ohne Reiter, das für den Spieler handelt, der an der Reihe ist, verliert seine Marke am Ende jedes Spielzugs, in dem es keine Aktion erhielt.
 
 rule-core-09 = Angriffswurf und kritische Würfe
-    .body = Würfle 2W6 und addiere den Angriffswert; erreicht oder übertrifft das Ergebnis den Verteidigungswert des Ziels, triffst du und verursachst deinen Schadenswert. Eine 2 ist ein kritischer Fehlschlag: Der Angriff verfehlt, und der Angreifer erleidet selbst 1 Schaden. Eine 12 ist ein kritischer Treffer: Sie trifft immer und richtet 1 Schaden mehr an; beim Heilen bringt eine 12 einen zusätzlichen Klick.
+    .body = Würfle 2W6 und addiere den Angriffswert; erreicht oder übertrifft das Ergebnis den Verteidigungswert des Ziels, triffst du und verursachst deinen Schadenswert. Eine 2 ist ein kritischer Fehlschlag: Der Angriff verfehlt, und der Angreifer erleidet selbst 1 Schaden. Eine 12 ist ein kritischer Treffer: Der Angriff trifft immer und richtet 1 Schaden mehr an; beim Heilen bringt eine 12 einen zusätzlichen Klick.
 
 rule-core-10 = Nahkampf und Toter Winkel
     .body = Für einen Nahkampfangriff muss der Angreifer in Basenkontakt mit dem Ziel stehen. Berührt er dessen Toten Winkel, bekommt er +1 auf seinen Angriffswurf.
@@ -52,7 +52,7 @@ rule-core-12 = Lösen
 rule-core-13 = Formationen bilden
     .body = Zwei oder mehr Figuren einer Fraktion, die alle miteinander in Basenkontakt stehen, können mit einer einzigen Aktion gemeinsam handeln: Eine Bewegungsformation hat 3 bis 5 Figuren und zieht mit dem Bewegungswert ihres langsamsten Mitglieds, eine Nahkampfformation aus 2 oder 3 oder eine Fernkampfformation aus 3 bis 5 Figuren hat einen Hauptangreifer, der für jedes weitere Mitglied +1 auf seinen Angriffswurf bekommt. Jedes Mitglied gilt als Figur, der in diesem Spielzug ihre eine Aktion gegeben wurde, und erhält eine Aktionsmarke; wer schon eine trägt, wird also überanstrengt, und keines darf zwei Marken tragen, Passagier, Gefangener oder Großfigur sein oder Sturmangriff, Schnellschuss oder Schnelligkeit zeigen; Kavallerie-Einheiten schließen sich nur anderen Kavallerie-Einheiten an. Ein kritischer Fehlschlag trifft nur den Hauptangreifer, der auch einen Gefangenen der Formation behält, und eine Figur, die schon einen Gefangenen hält, darf nur einer Bewegungsformation beitreten und nimmt ihn dabei mit. Mage Spawn haben keine Fraktion und bilden nie eine Formation, und die App fragt die Spieler, ob sich alle Mitglieder berühren. Eine Fernkampfformation schießt auf eine einzige gegnerische Figur, und jedes ihrer Mitglieder braucht eine Reichweite über 0; wie jede Aktion darf eine Formation auch die nutzen, die ein Kommando-Wurf dem Spielzug hinzugefügt hat.
     .sources = Eine niederländische Regelzusammenfassung von Fans aus dem Jahr 2001 nennt für eine Bewegungsformation im Glossar 3 bis 5 Figuren, im Abschnitt über Formationen dagegen 2 oder mehr; die App folgt dem Glossar.
-    .ruling = Eine Bewegungsformation hat 3 bis 5 Figuren, wie es das Glossar einer niederländischen Regelzusammenfassung von Fans aus dem Jahr 2001 sagt, obwohl ihr Abschnitt über Formationen 2 oder mehr Figuren gemeinsam ziehen lässt: Eine Hausregel erlaubt 2. Der Hauptangreifer erhält +1 für jedes andere Mitglied, nie für sich selbst; hier weicht die App von der Nahkampfformation dieser Zusammenfassung ab, die jede Figur im Kontakt mit dem Gegner zählt, den Hauptangreifer eingeschlossen, so wie es eine weitere Hausregel tut. Eine Figur, die in diesem Spielzug schon eine Aktion erhielt, darf nicht beitreten; eine Figur mit einer Marke aus dem vorigen Spielzug darf es und wird überanstrengt.
+    .ruling = Eine Bewegungsformation hat 3 bis 5 Figuren, wie es das Glossar einer niederländischen Regelzusammenfassung von Fans aus dem Jahr 2001 sagt, obwohl ihr Abschnitt über Formationen 2 oder mehr Figuren gemeinsam ziehen lässt: Eine Hausregel erlaubt 2. Der Hauptangreifer erhält +1 für jedes andere Mitglied, nie für sich selbst; hier weicht die App von der Nahkampfformation dieser Zusammenfassung ab, die jede Figur im Kontakt mit dem Gegner zählt, den Hauptangreifer eingeschlossen, so wie es eine weitere Hausregel tut. Eine Figur, die in diesem Spielzug schon eine Aktion erhielt, darf nicht beitreten; eine Figur mit einer Marke aus dem vorigen Spielzug darf beitreten und wird dabei überanstrengt.
 
 rule-core-14 = Gefangene nehmen
     .body = Eine Gefangennahme wird vor dem Nahkampfangriff angesagt; gegen diesen Angriff ist die Verteidigung des Ziels um 2 höher. Ein Gefangener bewegt sich zusammen mit der Figur, die ihn gefangen hält, und zwar mit dem niedrigeren der beiden Bewegungswerte; er kann weder beschossen werden noch Schaden erleiden.
@@ -103,7 +103,7 @@ rule-cav-08 = Blickwinkel des Reittiers für den Reiter
 rule-cav-09 = Eine Aktion pro Spielzug
     .body = Eine Kavallerie-Einheit kann in jedem Spielzug nur eine Aktion erhalten.
 
-rule-cav-10 = Keine Überanstrengung durch die zweite Marke
+rule-cav-10 = Kein Über­an­stren­gungs­scha­den für Kavallerie
     .body = Bekommt eine Kavallerie-Einheit durch eine Aktion ihre zweite Aktionsmarke, erleidet sie dafür keinen Überanstrengungsschaden.
 
 rule-cav-11 = Bewegung mit dem Reittier
@@ -139,7 +139,7 @@ rule-cav-20 = Ausschalten von Kavallerie
 rule-cav-21 = Intelligenzgrad reiterloser Reittiere
     .body = Ein Reittier ohne Reiter verhält sich nach seinem Intelligenzgrad, der Form um sein Reittier-Symbol. Scheu (Kreis): Hat es zu Beginn der Endphase irgendeines Spielers noch keinen Reiter, verlässt es das Spiel. Unabhängig (Fünfeck): Es kann ganz normal Aktionen erhalten. Hinterhältig (Quadrat): Ist es zu Beginn der Befehlsphase eines Spielers reiterlos, steht es für diesen Spielzug auf dessen Seite und ist allen übrigen Spielern gegnerisch gesinnt.
     .sources = Zu „Scheu“ sagt das Glossar der Kavallerie-Regeln „während der Endphase“, der Regeltext dagegen „zu Beginn der Endphase“; die App folgt dem Regeltext.
-    .ruling = Ein scheues Reittier ohne Reiter kann keine Aktion erhalten: Die Kavallerieregeln sagen nur vom unabhängigen, dass es ganz normal handelt.
+    .ruling = Ein scheues Reittier ohne Reiter kann keine Aktion erhalten: Die Kavallerieregeln sagen nur von einem unabhängigen Reittier, dass es ganz normal Aktionen erhalten kann.
 
 rule-cav-22 = Absitzen des Reiters
     .body = Gib der Kavallerie-Einheit eine Spezialaktion, aber keine Aktionsmarke, und entferne alle Marken, die sie trägt. Der Reiter kehrt auf seine Basis zurück und wird in Basenkontakt mit dem Reittier aufgestellt; beide dürfen in diesem Spielzug noch Aktionen erhalten. Ist neben dem Reittier kein Platz für den Reiter, kann er nicht absitzen.
@@ -207,7 +207,7 @@ rule-col-08 = Nur ein Missionsziel
     .body = Eine Großfigur darf ihre Bewegung nicht in Kontakt mit mehr als einer Missionsmarke beenden. Sie kontrolliert oder umkämpft also höchstens ein Missionsziel.
 
 rule-col-09 = Punkte am Spielende
-    .body = Kontrolliert am Spielende kein Spieler mehr Missionsziele als ein anderer, können Gegner Punkte für eine noch stehende Großfigur bekommen. Zeigt sie drei, vier oder fünf Schädel, erhält ein einzelner Gegner die abgerundete Hälfte ihrer Punkte. Bei mehreren Gegnern wird diese Hälfte durch ihre Anzahl geteilt und für jeden erneut abgerundet.
+    .body = Kontrolliert am Spielende kein Spieler mehr Missionsziele als ein anderer, können Gegner Punkte für eine noch stehende Großfigur bekommen. Zeigt sie drei, vier oder fünf Schädel, erhält ein einzelner Gegner die abgerundete Hälfte ihrer Punkte. Bei mehreren Gegnern wird diese Hälfte durch ihre Anzahl geteilt, und jeder von ihnen erhält das abgerundete Ergebnis.
 
 rule-col-10 = Messen vom Mittelpunkt
     .body = Alle Entfernungen zu und von einer Großfigur werden von ihrem Mittelpunkt aus gemessen.
@@ -286,7 +286,7 @@ rule-chr-10 = Fernkampf des Passagiers
 
 rule-chr-11 = Schaden am Passagier
     .body = Schaden und Heilung treffen einen Passagier nie direkt. Richtet ein Angriff aber mindestens 1 Schaden an einer Seiten- oder der hinteren Sektion an, wirft der Angreifer einen W6: Bei 5 oder 6 erleidet der Passagier denselben Schaden wie die Sektion nach deren Schadensminderung, danach wirkt seine eigene. Beispiel: 4 Schaden, durch Zähigkeit der Sektion nur 3; bei einer 5 nimmt der Passagier 3, oder 2, wenn er selbst Zähigkeit hat.
-    .ruling = Überanstrengungsschaden und der Schaden des eigenen kritischen Fehlschlags treffen einen Passagier trotzdem, denn sie stammen von keinem Angriff, keiner Fähigkeit, keinem Gegenstand, Zauber oder Gebiet; keine Heilung erreicht ihn, auch nicht seine eigene Regeneration oder sein Vampirismus.
+    .ruling = Überanstrengungsschaden und der Schaden seines eigenen kritischen Fehlschlags treffen einen Passagier trotzdem, denn sie stammen von keinem Angriff, keiner Fähigkeit, keinem Ausrüstungsgegenstand, keinem Zauberspruch und keiner Domäne; keine Heilung erreicht ihn, auch nicht seine eigene Regeneration oder sein Vampirismus.
 
 rule-chr-12 = Wenn der Streitwagen ausgeschaltet wird
     .body = Wird der Streitwagen ausgeschaltet, kommt der Passagier mit seinem Mittelpunkt dorthin, wo der Mittelpunkt des Streitwagens war, ausgerichtet, wie sein Spieler es will. Danach erleidet er Schaden in Höhe eines W6-Wurfs.

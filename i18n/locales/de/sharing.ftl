@@ -4,8 +4,8 @@
 # Variables:
 #   $count (Number) - wie viele Änderungen dieses Telefon bekommen hat
 sharing-caught-up = { $count ->
-    [one] Eine Änderung, die gemacht wurde, während dieses Telefon nicht verbunden war, wurde nachgetragen.
-   *[other] { $count } Änderungen, die gemacht wurden, während dieses Telefon nicht verbunden war, wurden nachgetragen.
+    [one] Eine Änderung aus der Zeit, in der dieses Telefon nicht verbunden war, wurde nachgetragen.
+   *[other] { $count } Änderungen aus der Zeit, in der dieses Telefon nicht verbunden war, wurden nachgetragen.
 }
 # Variables:
 #   $seq (Number) - die erste Änderung, die der neue Gastgeber speichert

@@ -208,7 +208,7 @@ violation-cav-remount-captor = { $mount } hält { $captive } gefangen, und eine 
 # Variables:
 #   $rider (String) - the rider
 #   $ability (String) - the rider's ability
-violation-cav-mount-moves = { $rider } sitzt im Sattel: Die Kavallerie-Einheit bewegt sich nur mit den Fähigkeiten ihres Reittiers, daher zählt seine Fähigkeit { $ability } nicht.
+violation-cav-mount-moves = { $rider } sitzt im Sattel: Die Kavallerie-Einheit bewegt sich nur mit den Fähigkeiten ihres Reittiers, daher zählt die Fähigkeit { $ability } des Reiters nicht.
 
 ## Formationen
 
@@ -252,7 +252,7 @@ violation-formation-passenger = { $figure } fährt in einem Streitwagen mit und 
 violation-col-not-a-colossal = { $figure } ist keine Großfigur: Sektionen gibt es nur bei Großfiguren.
 # Variables:
 #   $figure (String) - Name der Figur
-violation-col-section-needed = { $figure } ist eine Großfigur: Gib jede Aktion an eine ihrer Sektionen.
+violation-col-section-needed = { $figure } ist eine Großfigur: Gib jede Aktion einer ihrer Sektionen.
 # Variables:
 #   $figure (String) - Name der Figur
 #   $section (String) - Name der Sektion
@@ -322,7 +322,7 @@ violation-col-section-shielded = Die Sektion { $section } von { $figure } berüh
 # Variables:
 #   $figure (String) - the colossal
 #   $ability (String) - Charge or Bound
-violation-col-move-and-attack = { $figure } ist eine Großfigur: Sie bewegt sich nur geradeaus, eine Sektionsaktion nach der anderen, daher kann { $ability } ihre Bewegung und einen Angriff nicht zu einer Aktion verbinden.
+violation-col-move-and-attack = { $figure } ist eine Großfigur: Die Bewegungsaktionen ihrer Sektionen ergeben eine einzige gerade Bewegung, daher kann { $ability } nicht Bewegung und Angriff zu einer Aktion verbinden.
 
 ## Streitwagen
 
@@ -412,7 +412,7 @@ violation-objectives-per-player = Gib die Missionsziele { $players ->
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } hält { $captive } im Basenkontakt fest: Kein Fernkampfangriff und keine Heilung auf Distanz kann diese Figur erreichen, ein Nahkampfangriff schon.
+violation-captor-in-contact = { $figure } hält { $captive } im Basenkontakt fest: Weder ein Fernkampfangriff noch eine Heilung auf Distanz kann diese Figur erreichen, ein Nahkampfangriff schon.
 # Variables:
 #   $figure (String) - the demoralized figure
 violation-demoralized-contact = { $figure } zeigt Demoralisiert und geht deshalb nie freiwillig in Basenkontakt mit einer gegnerischen Figur.

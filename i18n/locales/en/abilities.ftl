@@ -86,7 +86,7 @@ ability-defend = Defend
 ability-invulnerability = Invulnerability
     .effect = Damage dealt to it is reduced by { $reduction }; it cannot be healed, cannot capture and cannot be captured.
     .sources = The line on this ability in a Dutch fan summary of the rules from 2001 is unclear; the app follows the later official rules.
-    .ruling = It lowers the damage of every attack, close combat's too, not the defense value; a Dutch fan summary of the rules from 2001 names ranged combat only, which a house rule follows. No heal of any kind (Healing, Magic Healing, Command, Regeneration, Vampirism or the table's own) reaches the figure.
+    .ruling = It lowers the damage of every attack, close combat attacks included, and leaves the defense value as it is; a Dutch fan summary of the rules from 2001 names ranged combat only, which a house rule follows. No heal of any kind (Healing, Magic Healing, Command, Regeneration, Vampirism or the table's own) reaches the figure.
 ability-magic-immunity = Magic Immunity
     .effect = No special ability with the word Magic in its name can affect it.
 # Variables:
@@ -141,7 +141,7 @@ ability-necromancy = Necromancy
 ability-dodge = Dodge
     .effect = When it is hit by a close or ranged attack, roll one die: on a { $from } or higher the attack misses.
 ability-forced-march = Forced March
-    .effect = It can lead friendly figures in a movement formation, and the whole formation moves using its speed value.
+    .effect = It can lead friendly figures in a move formation, and the whole formation moves using its speed value.
 ability-limited-invisibility = Limited Invisibility
     .effect = It cannot be the target of ranged combat attacks.
 ability-magic-confusion = Magic Confusion

@@ -239,7 +239,7 @@ catalog-option = { $name } ({ $points } pts)
 # The army's figure picker.
 pick-faction = Faction
 pick-every-faction = Every faction
-pick-recent = Picked lately
+pick-recent = Recently picked
 pick-none = No figure matches.
 # Variables:
 #   $shown (Number) - rows on screen
@@ -315,7 +315,7 @@ setup-riderless-mount = { $name } in { $player }'s army is a mount: mounts are d
 # Variables:
 #   $player (String) - player name
 #   $name (String) - the figure's name
-setup-not-a-free-chariot = { $name } in { $player }'s army cannot start in that figure: it must be a chariot of the same army with no other passenger, and a passenger rides no mount.
+setup-not-a-free-chariot = { $name } in { $player }'s army cannot start aboard that figure: it must be a chariot of the same army with no other passenger, and a passenger rides no mount.
 # Variables:
 #   $player (String) - player name
 #   $name (String) - the figure's name
@@ -697,7 +697,7 @@ wiz-q-remount-effect = Rider and mount form a cavalry unit again.
 wiz-why-remount-effect = Remounting is a special action. The new unit gets a single action token and may still be given an action this turn.
 wiz-q-thrown-room = The mount was eliminated first. Is there room to place the rider in base contact with it?
 wiz-why-thrown-room = The rider returns to its base next to the mount, then the mount is removed. With no room, the rider is eliminated too. All tokens on the unit are gone.
-wiz-q-thrown-placed = Place the rider where the mount stood, in contact with it.
+wiz-q-thrown-placed = Place the rider in base contact with the mount, then remove the mount.
 wiz-why-thrown-placed = The rider fights on alone with its own dial; the game already shows it.
 wiz-q-mount-fled = A skittish mount without a rider has left the game.
 wiz-why-mount-fled = A skittish mount (circle around its mount symbol) is removed at the beginning of any end phase if it has no rider. Take it off the table.
@@ -723,7 +723,7 @@ wiz-why-trample-line = Trample is a move action at ground level, without Double-
 wiz-q-trample-crossed = Which figures did the mount cross?
 wiz-why-trample-crossed = Tick each figure crossed; for a cavalry unit, tick the dial that takes the damage.
 wiz-q-board-chariot = Which chariot does the figure board?
-wiz-why-board-chariot = A friendly figure with speed above 0 in contact with a side or the rear section boards with a move action. Colossals, titans, horseshoe figures and cavalry cannot ride, and the compartment holds one passenger.
+wiz-why-board-chariot = A friendly figure with speed above 0 in contact with a side or the rear section boards with a move action. Colossals, titans, figures with the horseshoe speed type and cavalry cannot ride, and the compartment holds one passenger.
 wiz-q-board-section = Which section is the figure touching?
 wiz-why-board-section = Only a side or the rear section leads into the rear compartment.
 wiz-q-board-sentry = Is the figure a sentry?
@@ -1039,7 +1039,7 @@ move-loaded = Added { $games ->
         [0] nothing was here already
         [one] one was here already
        *[other] { $already } were here already
-    }. Your settings were taken over.
+    }. The file's settings now apply.
 move-wrong-format = This file is not a { -app-name } games file. Choose the file that “{ move-save }” made.
 
 ## The game's end: time limit, clock, ending and score (CORE-17 to CORE-19)
@@ -1224,7 +1224,7 @@ wiz-why-ability-which = Only the abilities this figure shows now and may use now
 wiz-q-ability-contact = Is it in base contact with an opposing figure?
 wiz-why-ability-contact = A move out of base contact needs a break-away roll first; Necromancy cannot be used in base contact with an opposing figure.
 wiz-q-ability-returned = Which eliminated friendly figure comes back?
-wiz-why-ability-returned = Necromancy brings back an eliminated friendly figure at its starting click; it then takes the die in damage. A colossal never comes back.
+wiz-why-ability-returned = Necromancy brings back an eliminated friendly figure at its starting click; it then takes damage equal to the roll of one die. A colossal never comes back.
 wiz-q-ability-d6 = What does the die show?
 wiz-why-ability-d6 = Roll one six-sided die at the table, or let the app roll it.
 wiz-q-ability-victims = Which opposing figures does it damage?
@@ -1423,7 +1423,7 @@ share-stop-first-body = Only one game at a time can be shared. The other phones 
 share-stop-first-yes = Stop sharing
 share-keep-sharing = Keep sharing
 unshared-gathering = Not saved yet: the phone taking the game over is still waiting for the other phones. Tap again once its player has started hosting.
-share-gathering = This phone takes the game over. Pair each other phone with it now: each one's last change shows below. Once they have all joined, tap “{ share-start-hosting }”; no change is saved before.
+share-gathering = This phone takes the game over. Pair each other phone with it now: each one's last change shows below. Once they have all joined, tap “{ share-start-hosting }”; until then, no change is saved.
 share-start-hosting = Start hosting
 share-facts-title = Phones linked to this one
 # Variables:

@@ -154,7 +154,7 @@ event-remounted = { $rider } mounts { $mount }; the unit carries one action toke
 # Variables:
 #   $rider (String) - the rider
 #   $mount (String) - the mount
-event-rider-thrown = { $mount } falls: { $rider } is placed beside it, if there is room.
+event-rider-thrown = { $mount } is eliminated: { $rider } is placed beside it, if there is room.
 # Variables:
 #   $rider (String) - the rider
 #   $mount (String) - the mount
@@ -164,7 +164,7 @@ event-rider-lost = { $rider } is gone: { $mount } is riderless.
 #   $dial (Number) - which dial
 #   $to (Number) - click index after
 #   $click (Number) - the click it is now on, from 1
-event-dial-reset = { $figure } cannot fall before its rider: its dial returns to click { $click }.
+event-dial-reset = { $figure } cannot be eliminated before its rider: its dial returns to click { $click }.
 # Variables:
 #   $mount (String) - the mount
 event-mount-fled = { $mount } is skittish and riderless: it leaves the game.

@@ -311,7 +311,7 @@ violation-col-too-many-objectives = { $figure } may not end a move touching more
 # Variables:
 #   $figure (String) - figure name
 #   $section (String) - section name
-violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs range, an attack above 0 and no opposing figure in contact.
+violation-col-section-cannot-shoot = { $figure }'s { $section } section cannot make a ranged attack: it needs a range, an attack value above 0 and no opposing figure in contact.
 # Variables:
 #   $figure (String) - figure name
 violation-col-not-long-range = { $figure } cannot make a { glossary-long-range-attack } here: it is only for a titan, colossal or castle section attacking a titan, colossal or castle section.
@@ -346,7 +346,7 @@ violation-col-section-shielded = { $figure }'s { $section } section touches a fi
 # Variables:
 #   $figure (String) - the colossal
 #   $ability (String) - Charge or Bound
-violation-col-move-and-attack = { $figure } is a colossal: it moves only straight, one section action at a time, so { $ability } cannot join its move and an attack in one action.
+violation-col-move-and-attack = { $figure } is a colossal: its sections' move actions add up to one straight movement, so { $ability } cannot join a move and an attack in one action.
 
 ## Chariots
 
@@ -358,7 +358,7 @@ violation-chr-not-a-chariot = { $figure } is not a chariot: only chariots carry 
 violation-chr-cannot-reverse = { $figure } is a chariot and cannot move straight backward.
 # Variables:
 #   $figure (String) - figure name
-violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals, titans and horseshoe figures never ride in a chariot.
+violation-chr-cannot-be-passenger = { $figure } cannot be a { glossary-passenger }: colossals, titans and figures with the horseshoe speed type never ride in a chariot.
 # Variables:
 #   $chariot (String) - the chariot
 violation-chr-chariot-full = { $chariot } already carries a passenger.

@@ -87,7 +87,7 @@ store-fault-rejected = esta partida no cumple las reglas
 store-fault-worker-start = el almacenamiento no ha podido arrancar en este navegador; recarga la página
 store-fault-worker-unreachable = la petición no ha llegado al almacenamiento; recarga la página
 store-fault-unexpected-reply = el almacenamiento ha dado una respuesta inesperada; inténtalo de nuevo
-store-fault-shared = esta partida se comparte con otros teléfonos y solo cambia a través de lo compartido; vuelve a unirte al anfitrión o deja antes de compartirla
+store-fault-shared = esta partida se comparte con otros teléfonos y solo cambia a través de la conexión compartida; vuelve a unirte al anfitrión o, antes, deja de compartirla
 store-fault-read-only = aquí el almacenamiento es de solo lectura y no se puede guardar nada; revisa los permisos de almacenamiento del dispositivo
 store-fault-io = ha fallado la lectura o escritura del almacenamiento; inténtalo de nuevo
 store-fault-io-browser = el navegador no ha escrito los datos; puede que su almacenamiento para esta app esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
@@ -207,7 +207,7 @@ store-too-new = Tus datos guardados proceden de una versión más reciente de { 
 # Variables:
 #   $error (String) - lo que ha dicho el almacén de datos
 store-unavailable = No se pudieron abrir tus datos guardados ({ $error }). En esta sesión no se guardará nada.
-store-memory-only = Este navegador no guarda aquí ningún dato de { -app-name }; pasa en la navegación privada o con un navegador antiguo. Puedes jugar, pero no se guarda nada al cerrar la página: exporta una partida para conservarla.
+store-memory-only = Este navegador no guarda aquí ningún dato de { -app-name }; ocurre en la navegación privada o con navegadores antiguos. Puedes jugar, pero no se guarda nada al cerrar la página: exporta una partida para conservarla.
 update-ready = Hay una nueva versión de { -app-name } lista.
 update-reload = Recargar
 

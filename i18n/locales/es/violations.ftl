@@ -175,7 +175,7 @@ violation-cav-lacks-proficiency = { $unit } no tiene { $proficiency }.
 violation-cav-overwhelm-target = Aplastar debe terminar en contacto con una sola unidad de caballería enemiga, y { $target } no lo es.
 violation-cav-in-contact = { $unit } está en contacto de base con una figura enemiga, así que no puede usar { $proficiency }: esa competencia solo se puede usar sin contacto.
 violation-cav-overwhelm-speed = { $unit } no puede usar habilidades de velocidad al aplastar: el movimiento usa solo su valor de velocidad.
-violation-cav-trample-elevated = { $unit } no está a nivel del suelo, y Arrollar solo puede empezar a nivel del suelo.
+violation-cav-trample-elevated = { $unit } no está a nivel del suelo, así que no puede arrollar: Arrollar empieza a nivel del suelo.
 violation-cav-trample-double-time = { $unit } no puede usar la competencia Tiempo doble mientras arrolla.
 # Variables:
 #   $rider (String) - el jinete
@@ -204,7 +204,7 @@ violation-cav-skittish-mount = { $mount } es una montura nerviosa sin jinete: no
 # Variables:
 #   $mount (String) - the mount
 #   $captive (String) - its captive
-violation-cav-remount-captor = { $mount } retiene a { $captive }, y una unidad de caballería no puede retener prisioneros, así que ningún jinete puede volver a montarla ahora.
+violation-cav-remount-captor = { $mount } retiene a { $captive }, y una unidad de caballería no puede retener cautivos, así que ningún jinete puede volver a montarla ahora.
 # Variables:
 #   $rider (String) - the rider
 #   $ability (String) - the rider's ability
@@ -322,7 +322,7 @@ violation-col-section-shielded = La sección { $section } de { $figure } está e
 # Variables:
 #   $figure (String) - the colossal
 #   $ability (String) - Charge or Bound
-violation-col-move-and-attack = { $figure } es una figura colosal: solo se mueve en línea recta, una acción de sección cada vez, así que { $ability } no puede unir su movimiento y un ataque en una sola acción.
+violation-col-move-and-attack = { $figure } es una figura colosal: las acciones de movimiento de sus secciones suman un único desplazamiento en línea recta, así que { $ability } no puede unir un movimiento y un ataque en una sola acción.
 
 ## Carros de guerra
 
@@ -424,4 +424,4 @@ violation-conquest-none-left = Todas las figuras de { $winner } también están 
 violation-chr-passenger-no-captive = { $figure } no puede retener a un cautivo en un carro de guerra: un pasajero no toca nada, y un cautivo debe seguir en contacto de base con la figura que lo retiene.
 # Variables:
 #   $figure (String) - the passenger
-violation-chr-passenger-touches-nothing = { $figure } es un pasajero y no está en contacto de base con nada, así que ninguna habilidad le llega ni sale de él por contacto.
+violation-chr-passenger-touches-nothing = { $figure } va como pasajero y no está en contacto de base con nada, así que ninguna habilidad pasa por contacto ni hacia esa figura ni desde ella.

@@ -58,13 +58,13 @@ ability-flame-lightning = Flamme/Éclair
         [one] { $damage } dégât
        *[other] { $damage } dégâts
     } au lieu de la valeur de dégâts normale.
-    .ruling = Le jet d’attaque unique est comparé à la valeur de défense de chaque figurine en contact de socle avec la cible, bien qu’un résumé néerlandais des règles rédigé par des fans en 2001 ne parle d’aucun jet pour elles ; avec une règle maison, chacune subit ses dégâts dès que la cible est touchée.
+    .ruling = Le jet d’attaque unique est comparé à la valeur de défense de chaque figurine en contact de socle avec la cible, bien qu’un résumé néerlandais des règles rédigé par des fans en 2001 ne parle d’aucun jet pour elles ; avec une règle maison, chacune subit ses dégâts dès que la cible est touchée.
 
 ability-healing = Soins
     .effect = Par une action de combat rapproché, soigne une figurine amie à son contact d’autant de clics que le résultat d’un dé.
 
 ability-magic-blast = Explosion magique
-    .effect = Attaque à distance contre une seule cible, dont la ligne de tir n’est pas bloquée par les figurines placées en travers ; une touche inflige autant de dégâts que le résultat d’un dé.
+    .effect = Attaque à distance contre une seule cible ; les figurines placées en travers ne bloquent pas sa ligne de tir. Une touche inflige autant de dégâts que le résultat d’un dé.
     .sources = Un résumé néerlandais des règles rédigé par des fans en 2001 parle d’obstacles en général, et non de figurines placées en travers ; l’app suit les règles officielles plus récentes.
     .ruling = Elle a toujours une seule cible, même pour une figurine dont le cadran montre plusieurs flèches de cible.
 
@@ -112,7 +112,7 @@ ability-dodge = Esquive
 ability-invulnerability = Invulnérabilité
     .effect = Les dégâts qu’elle subit sont réduits de { $reduction } ; elle ne peut pas être soignée, ne peut pas capturer et ne peut pas être capturée.
     .sources = La ligne consacrée à cette capacité dans un résumé néerlandais des règles rédigé par des fans en 2001 est obscure ; l’app suit les règles officielles plus récentes.
-    .ruling = Elle réduit les dégâts de chaque attaque, en combat rapproché aussi, pas la valeur de défense ; un résumé néerlandais des règles rédigé par des fans en 2001 ne nomme que le combat à distance, comme le fait une règle maison. Aucun soin, quel qu’il soit (Soins, Soins magiques, Commandement, Régénération, Vampirisme ou celui de la table), n’atteint la figurine.
+    .ruling = Elle réduit les dégâts de chaque attaque, en combat rapproché aussi, pas la valeur de défense ; un résumé néerlandais des règles rédigé par des fans en 2001 ne nomme que le combat à distance, comme le fait une règle maison. Aucun soin, quel qu’il soit (Soins, Soins magiques, Commandement, Régénération, Vampirisme ou celui de la table), n’atteint la figurine.
 
 ability-limited-invisibility = Invisibilité limitée
     .effect = Elle ne peut pas être la cible d’attaques de combat à distance.
@@ -167,7 +167,7 @@ ability-magic-enhancement = Amélioration magique
     .effect = Les figurines amies à son contact infligent { $damage ->
         [one] { $damage } dégât
        *[other] { $damage } dégâts
-    } de plus avec leurs attaques à distance, sauf si elles ont l’Immunité magique.
+    } de plus avec leurs attaques à distance, sauf si elles ont Immunité magique.
     .ruling = Une seule Amélioration magique d’une figurine amie compte pour chaque attaque.
 
 ability-magic-freeze = Gel magique

@@ -87,7 +87,7 @@ store-fault-rejected = cette partie ne respecte pas les règles
 store-fault-worker-start = le stockage n’a pas pu démarrer dans ce navigateur ; rechargez la page
 store-fault-worker-unreachable = la demande n’est pas parvenue au stockage ; rechargez la page
 store-fault-unexpected-reply = le stockage a donné une réponse inattendue ; réessayez
-store-fault-shared = cette partie est partagée avec d’autres téléphones et ne change que par le partage ; rejoignez de nouveau l’hôte, ou arrêtez d’abord le partage
+store-fault-shared = cette partie est partagée avec d’autres téléphones et ne change que par le partage ; rejoignez de nouveau l’hôte, ou arrêtez d’abord le partage
 store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être enregistré ; vérifiez les autorisations de stockage de l’appareil
 store-fault-io = la lecture ou l’écriture du stockage a échoué ; réessayez
 store-fault-io-browser = le navigateur n’a pas écrit les données ; son espace de stockage pour cette app est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
@@ -585,7 +585,7 @@ feed-skip-no-live-click = { $model } : le cadran n’a aucun clic avant les cr�
 # Variables:
 #   $model (String) - le nom ou la place du modèle
 #   $click (Number) - numéro du clic
-feed-skip-start-not-live = { $model } : le marqueur de départ est sur un clic de crâne ({ $click }).
+feed-skip-start-not-live = { $model } : le marqueur de départ est sur un clic de crânes ({ $click }).
 
 ## Armées
 
@@ -611,7 +611,7 @@ passenger-none = Sans passager
 ## Assistants (issue 8) : une question par étape, pourquoi, puis un aperçu
 
 settings-learning-mode = Mode apprentissage : proposer les explications pas à pas
-settings-learning-mode-hint = Les explications détaillent chaque étape d’une action de cavalerie ou de colosse. Désactivez-le pour ne garder que les boutons rapides.
+settings-learning-mode-hint = Les explications détaillent chaque étape d’une action de cavalerie ou de colosse. Désactivez ce mode pour ne garder que les boutons rapides.
 # Variables:
 #   $version (String) - the app's version
 settings-version = Version { $version }
@@ -621,7 +621,7 @@ keep-awake-refused = L’écran n’a pas pu rester allumé.
 settings-storage = Stockage
 storage-persisted = Le navigateur s’est engagé à garder vos parties, même quand le téléphone manque de place.
 storage-not-persisted = Le navigateur ne s’est pas engagé à garder vos parties : il peut les effacer quand le téléphone manque de place. Ajouter l’app à l’écran d’accueil l’y engage en général ; exportez vos parties de temps en temps.
-rides-hint = Seules les montures que ce cavalier peut monter sont proposées.
+rides-hint = Seules les montures que ce cavalier peut monter sont proposées (CAV-03).
 wiz-yes = Oui
 wiz-no = Non
 wiz-next = Suivant
@@ -677,7 +677,7 @@ wiz-q-remount-effect = Le cavalier et la monture forment de nouveau une unité d
 wiz-why-remount-effect = Remonter en selle est une action spéciale. La nouvelle unité reçoit un seul jeton d’action et peut encore recevoir une action ce tour-ci.
 wiz-q-thrown-room = La monture a été éliminée en premier. Y a-t-il la place de poser le cavalier en contact de socle avec elle ?
 wiz-why-thrown-room = Le cavalier retrouve son socle à côté de la monture, puis la monture est retirée. Sans place, le cavalier est éliminé aussi. Tous les jetons de l’unité disparaissent.
-wiz-q-thrown-placed = Posez le cavalier là où se trouvait la monture, en contact avec elle.
+wiz-q-thrown-placed = Posez le cavalier en contact de socle avec la monture, puis retirez la monture.
 wiz-why-thrown-placed = Le cavalier continue seul avec son propre cadran ; la partie l’affiche déjà.
 wiz-q-mount-fled = Une monture ombreuse sans cavalier a quitté la partie.
 wiz-why-mount-fled = Une monture ombreuse (cercle autour de son symbole) est retirée au début de chaque phase de fin si elle n’a pas de cavalier. Retirez-la de la table.
@@ -701,7 +701,7 @@ wiz-why-trample-double-time = Un Piétinement ne peut pas utiliser Double-temps.
 wiz-q-trample-line = Déplacez l’unité en ligne droite, en sortant par l’arc frontal de la monture.
 wiz-why-trample-line = Le Piétinement est une action de déplacement au niveau du sol, sans Double-temps. Chaque figurine au niveau du sol dont la monture traverse le socle subit 1 dégât.
 wiz-q-trample-crossed = Quelles figurines la monture a-t-elle traversées ?
-wiz-why-trample-crossed = Cochez chaque figurine traversée ; pour une unité de cavalerie, le cadran qui subit le dégât.
+wiz-why-trample-crossed = Cochez chaque figurine traversée ; pour une unité de cavalerie, cochez le cadran qui subit le dégât.
 wiz-q-board-chariot = Dans quel char la figurine monte-t-elle ?
 wiz-why-board-chariot = Une figurine amie de vitesse supérieure à 0, en contact avec une section latérale ou arrière, embarque avec une action de déplacement. Les colosses, les titans, les figurines à déplacement Fer à cheval et la cavalerie ne peuvent pas embarquer, et le compartiment n’accueille qu’un passager.
 wiz-q-board-section = Quelle section la figurine touche-t-elle ?
@@ -720,7 +720,7 @@ wiz-q-area-controller = Quelle section choisit le joueur qui contrôle le coloss
 wiz-why-area-controller = Sur la limite entre deux sections, ou quand la zone est pile sur le centre, c’est le joueur qui contrôle le colosse qui choisit la section.
 wiz-q-area-attacker = Cette section est inactive. Quelle section active l’attaquant choisit-il ?
 wiz-why-area-attacker = Une section inactive ne subit plus de dégâts ; l’attaquant en choisit donc une active.
-wiz-q-area-passenger = L’attaquant lance pour le passager. Que montre le dé ?
+wiz-q-area-passenger = L’attaquant lance un dé pour le passager. Que montre le dé ?
 wiz-why-area-passenger = Quand une section latérale ou arrière d’un char subit des dégâts, sur 5 ou 6 le passager subit les dégâts subis par la section.
 wiz-q-area-dealt = Combien de dégâts la zone inflige-t-elle ?
 wiz-why-area-dealt = Saisissez les dégâts avant réduction ; les capacités de la section les réduisent.
@@ -783,7 +783,7 @@ wiz-why-hit-2d6 = Le jet plus la valeur d’attaque contre la valeur de défense
 wiz-open-capture = Capturer
 wiz-title-capture = Capture
 wiz-q-capture-target = Quelle figurine adverse en contact de socle faut-il tenter de capturer ?
-wiz-why-capture-target = Une capture s’annonce avant une attaque de combat rapproché. Seule une figurine adverse en contact de socle peut être capturée ; ni les unités de cavalerie, ni les colosses, ni celles qui affichent Berserk, Furie guerrière ou Invulnérabilité.
+wiz-why-capture-target = Une capture s’annonce avant une attaque de combat rapproché. Seule une figurine adverse en contact de socle peut être capturée, mais jamais une unité de cavalerie, un colosse ni une figurine qui affiche Berserk, Furie guerrière ou Invulnérabilité.
 wiz-q-capture-2d6 = Quel est le jet d’attaque (2d6) ?
 # Variables:
 #   $bonus (Number) - de combien la défense de la cible augmente
@@ -918,15 +918,15 @@ editor-problem-stat-missing = { $place } : la case est vide. Saisissez un nombr
 editor-problem-bad-stat = { $place } : « { $value } » n’est ni un nombre de 0 à { $max }, ni x pour un crâne.
 # Variables:
 #   $dial (String) - « Le cadran » ou le nom d’une section
-editor-problem-no-live-click = { $dial } : le premier clic affiche trois crânes. Un cadran doit compter au moins un clic avec des valeurs.
+editor-problem-no-live-click = { $dial } : le premier clic affiche trois crânes. Un cadran doit compter au moins un clic avec des valeurs (CORE-01).
 # Variables:
 #   $dial (String) - « Le cadran » ou le nom d’une section
 #   $click (Number) - le clic marqué, à partir de 1
-editor-problem-start-not-live = { $dial } : le marqueur de départ est sur le clic { $click }, qui élimine la figurine. Placez-le sur un clic avec des valeurs.
-editor-problem-no-symbols = Un cavalier doit avoir au moins un symbole de monture, sinon il ne peut monter aucune monture.
+editor-problem-start-not-live = { $dial } : le marqueur de départ est sur le clic { $click }, qui élimine la figurine. Placez-le sur un clic avec des valeurs (CORE-02).
+editor-problem-no-symbols = Un cavalier doit avoir au moins un symbole de monture, sinon il ne peut monter aucune monture (CAV-03).
 # Variables:
 #   $suffix (String) - la lettre par laquelle le numéro doit finir
-editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numéro de collection : celui-ci doit donc finir par « { $suffix } », comme 121{ $suffix }.
+editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numéro de collection : celui-ci doit donc finir par « { $suffix } », comme 121{ $suffix } (CAV-31).
 # Variables:
 #   $expected (Number) - cadrans nécessaires
 #   $found (Number) - cadrans fournis
@@ -935,7 +935,7 @@ figure-error-dial-count = Cette figurine a { $found ->
    *[other] { $found } cadrans
 } alors qu’il lui en faut { $expected }.
 figure-error-too-long = L’un de ses cadrans compte plus de 255 clics.
-editor-problem-no-point-values = Un colosse doit avoir au moins une valeur en points, relevée sous son socle.
+editor-problem-no-point-values = Un colosse doit avoir au moins une valeur en points, relevée sous son socle (COL-02).
 # Variables:
 #   $number (Number) - la place de la valeur en points dans la liste, à partir de 1
 #   $section (String) - la section qui serait éliminée
@@ -969,9 +969,9 @@ army-file-too-new = Ce fichier d’armée vient d’une version plus récente de
 army-file-bad-figure = La figurine { $number } ({ $name }) de ce fichier est inutilisable. { $error } Rien n’a été ajouté.
 # Variables:
 #   $number (Number) - la place du cavalier dans l’armée, à partir de 1
-army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figurine qui n’est pas une monture qu’elle a le droit de monter. Rien n’a été ajouté.
+army-file-bad-pairing = Dans ce fichier, la figurine { $number } monte une figurine qui n’est pas une monture qu’elle a le droit de monter (CAV-03). Rien n’a été ajouté.
 mount-rider = Cavalier
-mount-rider-none = Pas encore de cavalier
+mount-rider-none = Pas encore de cavalier (CAV-05)
 
 ## Un seul onglet garde les parties ; un navigateur qui ne garde rien ; un plantage
 
@@ -1078,7 +1078,7 @@ score-line-eliminated = { $figure } : hors jeu
 score-line-captive = { $figure } : en captivité
 # Variables:
 #   $figure (String) - the opposing colossal
-score-line-colossal = { $figure }, colosse encore debout
+score-line-colossal = { $figure } : colosse encore en jeu
 score-none = Aucun point de victoire
 # Variables:
 #   $time (String) - hours, minutes and seconds played
@@ -1203,10 +1203,10 @@ wiz-q-ability-victims = Quelles figurines adverses subissent des dégâts ?
 wiz-why-ability-victims = Cochez les figurines adverses que la règle atteint sur le champ de bataille : pour l’Arme d’hast, celles qui viennent au contact de l’arc frontal de la figurine ; pour le Venin, toutes celles qui sont au contact de cet arc frontal.
 wiz-q-ability-demoralized = Quelles figurines amies démoralisées sont en contact de socle avec cette figurine ?
 wiz-why-ability-demoralized = Un jet de Commandement soigne aussi les figurines amies qui montrent Démoralisé et sont en contact avec la figurine qui commande.
-wiz-q-ability-healed = Quelle figurine amie soigne-t-elle ?
-wiz-why-ability-healed = Soins atteint une figurine amie en contact de socle par une action de combat rapproché ; Soins magiques en atteint une à portée par une action de combat à distance.
+wiz-q-ability-healed = Quelle figurine amie est soignée ?
+wiz-why-ability-healed = La capacité Soins atteint une figurine amie en contact de socle par une action de combat rapproché ; la capacité Soins magiques en atteint une à portée par une action de combat à distance.
 wiz-q-ability-heal-contact = La figurine à soigner est-elle en contact de socle avec une figurine adverse ?
-wiz-why-ability-heal-contact = Soins magiques ne peut pas soigner une figurine en contact de socle avec une figurine adverse.
+wiz-why-ability-heal-contact = La capacité Soins magiques ne peut pas soigner une figurine en contact de socle avec une figurine adverse.
 wiz-q-ability-heal-2d6 = Quel est le jet d’attaque (2d6) ?
 wiz-why-ability-heal-2d6 = Le soin réussit si le jet plus la valeur d’attaque atteint la valeur de défense de la figurine amie ; un dé dit ensuite combien de clics elle récupère.
 
@@ -1234,11 +1234,11 @@ new-game-house-rules = Règles maison
 house-rule-move-formation-of-two = Une formation de déplacement peut compter 2 figurines (CORE-13)
 house-rule-move-formation-of-two-why = Les règles admettent à un endroit les formations de 2 figurines ou plus, à un autre les formations de déplacement de 3 à 5 ; si la case n’est pas cochée, l’app en demande 3 à 5.
 house-rule-close-formation-counts-primary = Le bonus d’une formation de combat rapproché compte aussi l’attaquant principal (CORE-13)
-house-rule-close-formation-counts-primary-why = Un résumé néerlandais des règles rédigé par des fans en 2001 donne +1 pour chaque figurine au contact de l’adversaire, l’attaquant principal compris ; si la case n’est pas cochée, l’app donne +1 pour chaque autre membre seulement.
+house-rule-close-formation-counts-primary-why = Un résumé néerlandais des règles rédigé par des fans en 2001 donne +1 pour chaque figurine au contact de l’adversaire, l’attaquant principal compris ; si la case n’est pas cochée, l’app donne +1 pour chaque autre membre seulement.
 house-rule-invulnerability-ranged-only = Invulnérabilité ne réduit que les dégâts du combat à distance (CORE-16)
-house-rule-invulnerability-ranged-only-why = Un résumé néerlandais des règles rédigé par des fans en 2001 ne nomme que le combat à distance ; si la case n’est pas cochée, l’app réduit les dégâts de chaque attaque.
+house-rule-invulnerability-ranged-only-why = Un résumé néerlandais des règles rédigé par des fans en 2001 ne nomme que le combat à distance ; si la case n’est pas cochée, l’app réduit les dégâts de chaque attaque.
 house-rule-flame-lightning-hits-contact = Flamme/Éclair touche sans jet les figurines au contact de sa cible (CORE-16)
-house-rule-flame-lightning-hits-contact-why = Un résumé néerlandais des règles rédigé par des fans en 2001 ne parle d’aucun jet pour elles ; si la case n’est pas cochée, l’app compare le jet d’attaque unique à la valeur de défense de chacune.
+house-rule-flame-lightning-hits-contact-why = Un résumé néerlandais des règles rédigé par des fans en 2001 ne parle d’aucun jet pour elles ; si la case n’est pas cochée, l’app compare le jet d’attaque unique à la valeur de défense de chacune.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Règle maison : une formation de déplacement peut compter 2 figurines
 house-rule-in-use-close-formation-counts-primary = Règle maison : le bonus d’une formation de combat rapproché compte l’attaquant principal
@@ -1259,7 +1259,7 @@ attack-needs = il faut { $roll }+
 attack-needs-any = touche sauf sur un 2
 attack-needs-twelve = il faut un 12
 attack-pick-section = Quelle section de { $figure } est touchée ?
-attack-tap-roll = Touchez le total des 2d6 obtenu.
+attack-tap-roll = Touchez le total obtenu aux 2d6.
 attack-roll-result = { $targets ->
     [one] { $hits ->
         [0] raté
@@ -1365,13 +1365,13 @@ unshared-not-last-by = Rien n’a été annulé ni rétabli : une autre modific
 unshared-not-last = Rien n’a été annulé ni rétabli : une autre modification est passée avant. Regardez la table, puis réessayez.
 unshared-no-answer = L’hôte n’a pas encore répondu. S’il enregistre cette modification, elle apparaîtra ici d’elle-même : inutile de toucher de nouveau.
 unshared-not-kept-here = L’hôte a enregistré cette modification, mais ce téléphone n’a pas encore pu en garder sa copie. Elle apparaîtra ici dès que ce téléphone sera à jour : inutile de toucher de nouveau.
-unshared-not-hosting = Un autre téléphone a repris cette partie depuis : ce téléphone ne l’héberge plus. Rejoignez ce téléphone pour continuer.
-share-stop-first = Arrêter le partage de cette partie ?
+unshared-not-hosting = Un autre téléphone a repris cette partie depuis : ce téléphone ne l’héberge plus. Rejoignez ce téléphone-là pour continuer.
+share-stop-first = Arrêter le partage de cette partie ?
 share-stop-first-body = On ne peut partager qu’une partie à la fois. Les autres téléphones gardent leur copie, et ce téléphone garde la partie comme l’une des siennes.
 share-stop-first-yes = Arrêter le partage
 share-keep-sharing = Continuer le partage
 unshared-gathering = Pas encore enregistré : le téléphone qui reprend la partie attend encore les autres téléphones. Touchez de nouveau quand son joueur aura commencé à héberger.
-share-gathering = Ce téléphone reprend la partie. Reliez-lui maintenant chacun des autres téléphones : la dernière modification de chacun s’affiche ci-dessous. Quand tous l’ont rejoint, touchez « { share-start-hosting } » ; aucune modification n’est enregistrée avant.
+share-gathering = Ce téléphone reprend la partie. Reliez-lui maintenant chacun des autres téléphones : la dernière modification de chacun s’affiche ci-dessous. Quand tous l’ont rejoint, touchez « { share-start-hosting } » ; aucune modification n’est enregistrée avant.
 share-start-hosting = Commencer à héberger
 share-facts-title = Téléphones reliés à celui-ci
 # Variables:
@@ -1382,6 +1382,6 @@ share-facts-line = { $who } : jusqu’à la modification { $seq }
 #   $who (String) - who plays on the phone furthest ahead
 #   $count (Number) - how many changes it holds that this phone lacks
 share-facts-ahead = { $count ->
-    [one] Le téléphone de { $who } a une modification que celui-ci n’a pas. Elle est ajoutée ici quand il rejoint la partie ; pour plus de sûreté, hébergez plutôt la partie depuis ce téléphone-là.
-   *[other] Le téléphone de { $who } a { $count } modifications que celui-ci n’a pas. Elles sont ajoutées ici quand il rejoint la partie ; pour plus de sûreté, hébergez plutôt la partie depuis ce téléphone-là.
+    [one] Le téléphone de { $who } a une modification que celui-ci n’a pas. Elle est ajoutée ici quand il rejoint la partie ; pour plus de sûreté, hébergez plutôt la partie depuis ce téléphone-là.
+   *[other] Le téléphone de { $who } a { $count } modifications que celui-ci n’a pas. Elles sont ajoutées ici quand il rejoint la partie ; pour plus de sûreté, hébergez plutôt la partie depuis ce téléphone-là.
 }

@@ -86,7 +86,7 @@ glossary-mounted-bound = Enchaînement avec monture
     .definition = Compétence de cavalerie : par une action de combat à distance, l’unité se déplace jusqu’au maximum de sa valeur de vitesse avec le cadran de la monture, puis tire avec le cadran du cavalier. Elle ne doit pas être au contact d’un adversaire au départ.
 
 glossary-mounted-charge = Charge avec monture
-    .definition = Compétence de cavalerie : par une action de combat rapproché, l’unité se déplace jusqu’au maximum de sa valeur de vitesse avec le cadran de la monture, puis fait une attaque de combat rapproché avec le cadran de son choix. Elle ne doit pas être au contact d’un adversaire au départ.
+    .definition = Compétence de cavalerie : par une action de combat rapproché, l’unité se déplace jusqu’au maximum de sa valeur de vitesse avec le cadran de la monture, puis fait une attaque de combat rapproché avec le cadran de votre choix. Elle ne doit pas être au contact d’un adversaire au départ.
 
 glossary-overwhelm = Submersion
     .definition = Compétence de cavalerie : un déplacement qui doit finir au contact d’une seule unité de cavalerie adverse. On lance alors 1d6 et on ajoute le bonus à l’attaque du cavalier ; sur 6 ou plus, le cavalier visé est désarçonné.

@@ -20,13 +20,13 @@ rule-core-03 = Dégâts et soins
     .body = Chaque point de dégâts fait tourner le cadran d’un clic vers l’avant. Chaque point de soins le fait revenir d’un clic, sans jamais dépasser le marqueur de départ.
 
 rule-core-04 = Élimination d’une figurine
-    .body = Une figurine est éliminée dès que trois crânes apparaissent dans sa fente de caractéristiques. Le dernier clic de chaque cadran est ce clic de crânes.
+    .body = Une figurine est éliminée dès que trois crânes apparaissent dans sa fente de caractéristiques. Le dernier clic de chaque cadran est toujours un clic de crânes.
 
 rule-core-05 = Armée et nombre d’actions
     .body = Le total de construction d’une armée, somme des valeurs en points de ses figurines, ne peut pas dépasser la taille de la partie. Chaque joueur dispose d’une action par tour pour chaque tranche de 100 points : 2 actions dans une partie à 200 points.
 
 rule-core-06 = Les types d’action
-    .body = Une action peut être un déplacement, un combat rapproché, un combat à distance, une action spéciale (une capacité optionnelle qui coûte une action) ou passer. Chacune consomme une des actions du tour ; passer ne donne pas de jeton d’action.
+    .body = Une action peut être un déplacement, un combat rapproché, un combat à distance ou une action spéciale (une capacité optionnelle qui coûte une action) ; le joueur peut aussi passer. Chacun de ces choix consomme une des actions du tour, mais passer ne donne de jeton d’action à aucune figurine.
 
 rule-core-07 = Jetons d’action et épuisement
     .body = Une figurine ne reçoit qu’une action par tour et prend un jeton d’action à chaque fois. Si elle porte encore un jeton de votre tour précédent, elle en reçoit un second et subit 1 dégât d’épuisement une fois l’action résolue ; avec deux jetons, elle ne peut plus recevoir d’action.
@@ -47,12 +47,12 @@ rule-core-11 = Combat à distance
     .body = Pour tirer, il faut une portée supérieure à 0, aucun contact avec une figurine adverse, une cible dans l’arc frontal et une ligne de tir dégagée. Une figurine à plusieurs flèches de cible lance les dés une seule fois et compare le résultat à chaque cible ; chaque cible ne peut être choisie qu’une fois, et chaque cible touchée subit 1 dégât sauf mention contraire.
 
 rule-core-12 = Se dégager
-    .body = Une figurine au contact d’un adversaire qui reçoit une action de déplacement lance 1d6. Sur 4 à 6 elle peut s’éloigner ; sur 1 à 3 elle reste sur place, mais peut encore pivoter.
+    .body = Une figurine au contact d’une figurine adverse lance 1d6 quand elle reçoit une action de déplacement. Sur 4 à 6 elle peut s’éloigner ; sur 1 à 3 elle reste sur place, mais peut encore pivoter.
 
 rule-core-13 = Les formations
-    .body = Deux figurines ou plus d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble pour une seule action : une formation de déplacement compte de 3 à 5 figurines et avance à la vitesse de son membre le plus lent, tandis qu’une formation de combat rapproché (2 ou 3 figurines) ou de combat à distance (3 à 5) a un attaquant principal qui reçoit +1 au jet d’attaque pour chaque autre membre. Chaque membre compte comme ayant reçu son action du tour et reçoit un jeton d’action : celui qui en portait déjà un s’épuise, et aucun ne peut porter deux jetons, être passager, prisonnier ou colosse, ni afficher Charge, Enchaînement ou Rapidité ; les unités de cavalerie ne se joignent qu’à d’autres unités de cavalerie. Un échec critique ne blesse que l’attaquant principal, qui garde aussi le prisonnier que la formation capture, et une figurine qui détient déjà un prisonnier ne rejoint qu’une formation de déplacement, en l’emmenant avec elle. Les Rejetons de mage n’ont pas de faction et ne forment jamais de formation, et l’app demande aux joueurs si tous les membres se touchent. Une formation de combat à distance tire sur un seul adversaire, et chacun de ses membres doit avoir une portée supérieure à 0 ; comme toute action, une formation peut utiliser celle qu’un jet de Commandement a ajoutée au tour.
+    .body = Deux figurines ou plus d’une même faction, toutes en contact de socle les unes avec les autres, peuvent agir ensemble pour une seule action : une formation de déplacement compte de 3 à 5 figurines et avance à la vitesse de son membre le plus lent, tandis qu’une formation de combat rapproché (2 ou 3 figurines) ou de combat à distance (3 à 5) a un attaquant principal qui reçoit +1 au jet d’attaque pour chaque autre membre. Chaque membre compte comme ayant reçu son action du tour et reçoit un jeton d’action : celui qui en portait déjà un s’épuise, et aucun ne peut porter deux jetons, être passager, prisonnier ou colosse, ni afficher Charge, Enchaînement ou Rapidité ; les unités de cavalerie ne se joignent qu’à d’autres unités de cavalerie. Un échec critique ne blesse que l’attaquant principal, qui garde aussi le prisonnier que la formation capture, et une figurine qui détient déjà un prisonnier ne rejoint qu’une formation de déplacement, en l’emmenant avec elle. Les Rejetons de mage n’ont pas de faction et ne forment jamais de formation, et l’app demande aux joueurs si tous les membres se touchent. Une formation de combat à distance tire sur un seul adversaire, et chacun de ses membres doit avoir une portée supérieure à 0 ; comme toute action, une formation peut utiliser celle qu’un jet de Commandement a ajoutée au tour.
     .sources = Un résumé néerlandais des règles rédigé par des fans en 2001 donne 3 à 5 figurines à une formation de déplacement dans son glossaire, mais 2 ou plus dans sa partie sur les formations ; l’app suit le glossaire.
-    .ruling = Une formation de déplacement compte de 3 à 5 figurines, comme le dit le glossaire d’un résumé néerlandais des règles rédigé par des fans en 2001, bien que sa partie sur les formations laisse 2 figurines ou plus se déplacer ensemble : une règle maison en admet 2. L’attaquant principal reçoit +1 pour chaque autre membre, jamais pour lui-même ; sur ce point, l’app s’écarte de la formation de combat rapproché de ce résumé, qui compte chaque figurine au contact de l’adversaire, l’attaquant principal compris, comme le fait une autre règle maison. Une figurine qui a déjà reçu une action ce tour-ci ne peut pas se joindre à une formation, alors qu’une figurine portant encore le jeton du tour précédent le peut, et s’épuise.
+    .ruling = Une formation de déplacement compte de 3 à 5 figurines, comme le dit le glossaire d’un résumé néerlandais des règles rédigé par des fans en 2001, bien que sa partie sur les formations laisse 2 figurines ou plus se déplacer ensemble : une règle maison en admet 2. L’attaquant principal reçoit +1 pour chaque autre membre, jamais pour lui-même ; sur ce point, l’app s’écarte de la formation de combat rapproché de ce résumé, qui compte chaque figurine au contact de l’adversaire, l’attaquant principal compris, comme le fait une autre règle maison. Une figurine qui a déjà reçu une action ce tour-ci ne peut pas se joindre à une formation, alors qu’une figurine portant encore le jeton du tour précédent le peut, et s’épuise.
 
 rule-core-14 = La capture
     .body = La capture s’annonce avant une attaque de combat rapproché, et la cible gagne +2 en défense contre elle. Le prisonnier suit son geôlier à la vitesse la plus lente des deux et ne peut être ni visé ni blessé.
@@ -166,10 +166,10 @@ rule-cav-29 = Compétence Submersion
     .body = Par une action de déplacement, sans contact adverse au départ et sans capacité de vitesse, l’unité doit finir au contact d’exactement une unité de cavalerie adverse. Lancez 1d6 et ajoutez le bonus à l’attaque du cavalier : sur 6 ou plus, le cavalier adverse est désarçonné, et il est éliminé si on ne peut le poser nulle part.
 
 rule-cav-30 = Compétence Piétinement
-    .body = Par une action de déplacement au niveau du sol, sans Double-temps, l’unité avance en ligne droite à travers l’arc frontal de la monture et peut traverser les socles. Chaque figurine au sol dont le socle est traversé subit 1 dégât.
+    .body = Par une action de déplacement au niveau du sol, sans Double-temps, l’unité se déplace en une seule ligne droite, en sortant par l’arc frontal de la monture, et peut passer sur les socles des autres figurines. Chaque figurine au sol dont le socle est traversé subit 1 dégât.
 
 rule-cav-31 = Cavaliers noirs
-    .body = Cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. La monture ne peut pas être éliminée tant que son cavalier n’est pas éliminé : si trois crânes apparaissent sur elle, son cadran revient au marqueur de départ. Si le cavalier est éliminé ou retiré, son socle quitte l’empreinte mais la figurine reste en selle. Les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
+    .body = Chez les Cavaliers noirs, cavalier et monture s’associent par numéro de collection (le #121a ne monte que le #121b), pas par symbole, et ne peuvent ni mettre pied à terre ni être désarçonnés. La monture ne peut pas être éliminée tant que son cavalier n’est pas éliminé : si trois crânes apparaissent sur elle, son cadran revient au marqueur de départ. Si le cavalier est éliminé ou retiré, son socle quitte l’empreinte mais la figurine reste en selle. Les Cavaliers noirs gardent leurs capacités de sous-faction une fois montés.
 
 rule-cav-32 = Noire unité
     .body = Au début de votre phase de commandement, vous pouvez infliger 1 dégât d’épuisement au cavalier d’une unité des Cavaliers noirs pour soigner sa monture d’un clic. Une seule fois par phase de commandement.
@@ -178,7 +178,7 @@ rule-cav-33 = Allié de la nature
     .body = La ligne de tir de ce guerrier de l’Armée de Wylden ignore les terrains gênants et masquants, et les cibles de ses tirs les traitent comme du terrain plat. Il gagne +1 en défense lorsqu’il se trouve en terrain gênant.
 
 rule-cav-g = Glossaire de la cavalerie
-    .body = Les termes de la cavalerie (empreinte de socle, selle, niveau d’intelligence, cavalier pied à terre…) sont définis dans le glossaire, sous leur nom officiel français.
+    .body = Les règles de la cavalerie apportent de nouveaux termes, comme empreinte de socle, selle, symbole de monture, bonus à l’attaque du cavalier et les niveaux d’intelligence ombreux, indépendant et méchant. Ils sont définis dans le glossaire, sous Cavalerie.
 
 ## Colosses
 
@@ -213,7 +213,7 @@ rule-col-10 = Mesurer depuis le centre
     .body = Toutes les distances vers un colosse ou depuis lui se mesurent à partir de son centre.
 
 rule-col-11 = Dégâts sans section désignée
-    .body = Les dégâts qui ne visent aucune section précise, comme l’épuisement, vont à la section choisie par le joueur qui contrôle le colosse.
+    .body = Les dégâts qui ne visent aucune section précise, comme les dégâts d’épuisement, vont à la section choisie par le joueur qui contrôle le colosse.
 
 rule-col-12 = Capacités par section
     .body = Les capacités d’une section ne valent que pour cette section. Exception : un type de déplacement Aile ou Vague, ou les capacités Vol ou Miroitement, présents sur une section valent pour tout le colosse.
@@ -267,10 +267,10 @@ rule-chr-04 = Statut du passager
     .body = Le passager n’est au contact de rien : ni du char, ni des figurines qui le touchent, ni d’aucun jeton. Son camp ne peut pas être changé ; il reçoit ses propres actions et jetons d’action, indépendants de ceux du char. Ses capacités de vitesse sont ignorées et il reste à bord jusqu’à ce qu’il débarque.
 
 rule-chr-05 = Embarquer dans un char
-    .body = Un guerrier ami dont la vitesse est supérieure à 0, qui n’est pas un Gardien et qui touche une section latérale ou arrière d’un char ami, reçoit une action de déplacement. On le pose alors dans le compartiment arrière : il devient le passager.
+    .body = Un guerrier ami dont la vitesse est supérieure à 0, qui n’est pas un Gardien et qui touche une section latérale ou la section arrière d’un char ami, peut y embarquer par une action de déplacement. On le pose alors dans le compartiment arrière : il devient le passager.
 
 rule-chr-06 = Débarquer d’un char
-    .body = Un passager dont la vitesse est supérieure à 0 reçoit une action de déplacement et se place au contact d’une section latérale ou arrière du char.
+    .body = Un passager dont la vitesse est supérieure à 0 quitte le char quand il reçoit une action de déplacement : on le place au contact d’une section latérale ou de la section arrière.
 
 rule-chr-07 = Objets du passager
     .body = Un objet lâché par le passager, ou qu’il portait au moment d’être éliminé, se pose au contact d’une section latérale ou arrière du char.
@@ -286,7 +286,7 @@ rule-chr-10 = Tir du passager
 
 rule-chr-11 = Blesser un passager
     .body = Rien de ce qui inflige des dégâts ou soigne n’affecte directement le passager. Mais chaque fois qu’une attaque inflige au moins 1 dégât à une section latérale ou arrière, l’attaquant lance 1d6 : sur 5 ou 6, le passager subit les mêmes dégâts que la section, après les réductions de celle-ci, puis les siennes. Exemple : 4 dégâts réduits à 3 par la Robustesse de la section, un 5 au dé, et le passager subit 3 dégâts, ou 2 s’il a lui aussi Robustesse.
-    .ruling = Les dégâts d’épuisement et ceux de son propre échec critique atteignent quand même un passager, car aucune attaque, capacité, objet, sort ni domaine ne les inflige ; aucun soin, quel qu’il soit, ne l’atteint, pas même sa propre Régénération ni son Vampirisme.
+    .ruling = Les dégâts d’épuisement et ceux de son propre échec critique atteignent quand même un passager, car aucune attaque, capacité, objet, sort ni domaine ne les inflige ; aucun soin, quel qu’il soit, ne l’atteint, pas même sa propre Régénération ni son Vampirisme.
 
 rule-chr-12 = Quand le char est éliminé
     .body = Quand le char est éliminé, on place le passager avec son centre à l’endroit où se trouvait celui du char, orienté au choix du joueur qui le contrôle. Il subit ensuite 1d6 dégâts.

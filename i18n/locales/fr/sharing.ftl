@@ -15,7 +15,7 @@ sharing-host-gone = L’hôte est injoignable. Ce que vous faites sur ce télép
 # Variables:
 #   $reason (String) - le refus du moteur, une phrase qui cite sa règle
 sharing-refused = L’hôte n’a pas enregistré ceci : { $reason }
-sharing-newer-host = Un autre téléphone a repris cette partie depuis et l’héberge maintenant. Rejoignez ce téléphone pour continuer : les modifications de ce téléphone le suivent.
+sharing-newer-host = Un autre téléphone a repris cette partie depuis et l’héberge maintenant. Rejoignez ce téléphone-là pour continuer : les modifications de ce téléphone-ci y seront ajoutées.
 sharing-other-version = L’autre téléphone utilise une autre version de cette app. Installez la même version sur les deux téléphones, puis reliez-les de nouveau.
 # Variables:
 #   $author (String) - who made the change
@@ -24,7 +24,7 @@ sharing-not-kept-rule = Une modification de { $author } absente de la partie de 
 # Variables:
 #   $author (String) - who made the change
 sharing-not-kept-order = Une modification de { $author } absente de la partie de l’hôte n’a pas pu y être ajoutée : la modification qu’elle annulait ou rétablissait n’est plus la dernière.
-sharing-behind = Ce téléphone n’a pas pu enregistrer les dernières modifications de l’hôte. Elles seront ajoutées ici dès qu’il pourra de nouveau enregistrer ; rien n’est perdu chez l’hôte.
+sharing-behind = Ce téléphone n’a pas pu enregistrer les dernières modifications de l’hôte. Elles seront ajoutées ici dès qu’il pourra de nouveau enregistrer ; rien n’est perdu chez l’hôte.
 # Variables:
 #   $count (Number) - how many changes were not sent
 sharing-not-sent = { $count ->

@@ -322,7 +322,7 @@ violation-col-section-shielded = La section { $section } de { $figure } touche u
 # Variables:
 #   $figure (String) - the colossal
 #   $ability (String) - Charge or Bound
-violation-col-move-and-attack = { $figure } est un colosse : il ne se déplace qu’en ligne droite, une action de section à la fois, donc { $ability } ne peut pas réunir son déplacement et une attaque en une seule action.
+violation-col-move-and-attack = { $figure } est un colosse : les actions de déplacement de ses sections s’additionnent en un seul déplacement en ligne droite, donc { $ability } ne peut pas réunir un déplacement et une attaque en une seule action.
 
 ## Chars de guerre
 
@@ -418,7 +418,7 @@ violation-captor-in-contact = { $figure } retient { $captive } en contact de soc
 violation-demoralized-contact = { $figure } affiche Démoralisé : cette figurine n’entre jamais d’elle-même en contact de socle avec une figurine adverse.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-conquest-none-left = Toutes les figurines de { $winner } sont elles aussi hors jeu : personne n’a conquis la table. Arrêtez la partie, le score départagera.
+violation-conquest-none-left = Toutes les figurines de { $winner } sont elles aussi hors jeu : personne n’a conquis le champ de bataille. Arrêtez la partie : le score décidera.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } ne peut pas garder de prisonnier à bord d’un char : un passager ne touche rien, et une figurine capturée reste en contact de socle avec la figurine qui la retient.

@@ -87,7 +87,7 @@ store-fault-rejected = questa partita non rispetta le regole
 store-fault-worker-start = la memoria non è riuscita ad avviarsi in questo browser; ricarica la pagina
 store-fault-worker-unreachable = la richiesta non è arrivata alla memoria; ricarica la pagina
 store-fault-unexpected-reply = la memoria ha dato una risposta inattesa; riprova
-store-fault-shared = questa partita è condivisa con altri telefoni e cambia solo tramite la condivisione; unisciti di nuovo a chi ospita, o prima termina la condivisione
+store-fault-shared = questa partita è condivisa con altri telefoni e cambia solo tramite la condivisione; unisciti di nuovo a chi ospita, oppure termina prima la condivisione
 store-fault-read-only = qui la memoria è di sola lettura e non si può salvare nulla; controlla i permessi di archiviazione del dispositivo
 store-fault-io = la lettura o scrittura della memoria non è riuscita; riprova
 store-fault-io-browser = il browser non ha scritto i dati; forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
@@ -310,7 +310,7 @@ setup-mount-mismatch = La figura { $name } dell'esercito di { $player } non può
 #   $player (String) - nome del giocatore
 #   $name (String) - the figure's name
 setup-riderless-mount = La figura { $name } dell'esercito di { $player } è una cavalcatura: le cavalcature si schierano solo con un cavaliere. Scegli un cavaliere che la monti.
-setup-not-a-free-chariot = La figura { $name } dell'esercito di { $player } non può iniziare in quella figura: deve essere un carro da guerra dello stesso esercito senza altri passeggeri, e un passeggero non monta alcuna cavalcatura.
+setup-not-a-free-chariot = La figura { $name } dell'esercito di { $player } non può iniziare a bordo di quella figura: deve essere un carro da guerra dello stesso esercito senza altri passeggeri, e un passeggero non monta alcuna cavalcatura.
 setup-passenger = La figura { $name } dell'esercito di { $player } non può iniziare come passeggero: { $reason }
 # Variables:
 #   $name (String) - the figure's name
@@ -553,7 +553,7 @@ feed-skip-bad-field = { $model }: il campo { $field } contiene «{ $value }», c
 # Variables:
 #   $model (String) - il nome o la posizione del modello
 #   $number (Number) - il modello con lo stesso id
-feed-skip-duplicate-id = { $model }: il file lo contiene già come modello { $number }, che è stato tenuto.
+feed-skip-duplicate-id = { $model }: il file lo contiene già come modello { $number }, che è stato mantenuto.
 # Variables:
 #   $model (String) - il nome o la posizione del modello
 #   $count (Number) - quadranti trovati
@@ -729,7 +729,7 @@ wiz-why-wreck-d6 = Quando un carro è eliminato, il passeggero viene messo dove 
 wiz-q-cav-action = Che cosa fa l'unità?
 wiz-why-cav-action = Un'unità di cavalleria riceve un'azione per turno, come una sola figura.
 wiz-q-cav-dial = Con quale quadrante si risolve l'azione?
-wiz-why-cav-dial = Per le azioni di corpo a corpo, a distanza e speciali scegli il quadrante della cavalcatura o quello del cavaliere; valgono solo le abilità di quella figura.
+wiz-why-cav-dial = Per le azioni in corpo a corpo, a distanza e speciali scegli il quadrante della cavalcatura o quello del cavaliere; valgono solo le abilità di quella figura.
 wiz-q-cav-move = Il movimento usa il quadrante della cavalcatura.
 wiz-why-cav-move = Il valore di velocità, le abilità di velocità e le competenze di movimento sono quelli della cavalcatura.
 wiz-q-cav-maneuver = Prima la cavalcatura si muove, poi l'unità attacca.
@@ -783,7 +783,7 @@ wiz-why-hit-2d6 = Il tiro più il valore d'attacco contro il valore di difesa de
 wiz-open-capture = Cattura
 wiz-title-capture = Cattura
 wiz-q-capture-target = Quale figura nemica in contatto di base tenterà di catturare?
-wiz-why-capture-target = La cattura si annuncia prima di un attacco in corpo a corpo. Si può catturare solo una figura nemica in contatto di base; non le unità di cavalleria, i colossi né quelle che mostrano Berserk, Furia di Battaglia o Invulnerabilità.
+wiz-why-capture-target = La cattura si annuncia prima di un attacco in corpo a corpo. Si può catturare solo una figura nemica in contatto di base, ma non un'unità di cavalleria, un colosso o una figura che mostra Berserk, Furia di Battaglia o Invulnerabilità.
 wiz-q-capture-2d6 = Qual è il tiro d'attacco (2d6)?
 # Variables:
 #   $bonus (Number) - di quanto aumenta la difesa del bersaglio
@@ -1161,7 +1161,7 @@ restore-offer = Ripristina un backup
 wiz-open-formation = Formazione
 wiz-title-formation = Formazione
 wiz-q-formation-action = Che formazione fanno?
-wiz-why-formation-action = Figure della stessa fazione in contatto di base tra loro possono agire insieme con una sola azione: una formazione di movimento (da 3 a 5 figure), di corpo a corpo (2 o 3) o a distanza (da 3 a 5).
+wiz-why-formation-action = Figure della stessa fazione in contatto di base tra loro possono agire insieme con una sola azione: una formazione di movimento (da 3 a 5 figure), in corpo a corpo (2 o 3) o a distanza (da 3 a 5).
 wiz-q-formation-members = Quali figure si uniscono a questa figura?
 wiz-why-formation-members = Spunta le figure che si mettono in formazione con questa figura. Sono elencate solo quelle che le regole permettono: stessa fazione, nessuna con Carica, Salto o Rapidità, nessun colosso, la cavalleria solo con la cavalleria.
 wiz-q-formation-contact = Sono tutte in contatto di base tra loro?
@@ -1196,7 +1196,7 @@ wiz-why-ability-which = Sono elencate solo le abilità che questa figura mostra 
 wiz-q-ability-contact = La figura è in contatto di base con una figura nemica?
 wiz-why-ability-contact = Un movimento che lascia il contatto di base richiede prima un tiro di disimpegno; la Negromanzia non si può usare in contatto di base con una figura nemica.
 wiz-q-ability-returned = Quale figura amica fuori gioco ritorna?
-wiz-why-ability-returned = La Negromanzia riporta una figura amica fuori gioco al suo click iniziale; poi quella figura subisce tanti danni quanti ne indica il dado. Un colosso non ritorna mai.
+wiz-why-ability-returned = La Negromanzia riporta una figura amica fuori gioco al suo click di partenza; poi quella figura subisce tanti danni quanti ne indica il dado. Un colosso non ritorna mai.
 wiz-q-ability-d6 = Che cosa mostra il dado?
 wiz-why-ability-d6 = Tira un dado a sei facce al tavolo, oppure lascia che lo tiri l'app.
 wiz-q-ability-victims = A quali figure nemiche infligge danni?
@@ -1286,7 +1286,7 @@ wiz-taken = { $answer }: è l'unica risposta possibile, quindi è già scelta.
 dice-attack-on-card = Per un attacco, tocca «{ action-close }» o «{ action-ranged }» sulla carta dell'attaccante: lì l'app conosce i bersagli.
 
 ## La Carica a Cavallo o il Salto a Cavallo di un'unità di cavalleria, con il suo attacco sulla carta (CAV-27, CAV-28).
-attack-mounted = { $maneuver }: senza contatto di base, la cavalcatura si muove, poi attacca questo quadrante di combattimento
+attack-mounted = { $maneuver }: senza contatto di base, la cavalcatura si muove, poi si attacca con questo quadrante
 
 ## The table kept between games (issue 35)
 
@@ -1365,13 +1365,13 @@ unshared-not-last-by = Non è stato annullato né ripetuto nulla: un'altra modif
 unshared-not-last = Non è stato annullato né ripetuto nulla: un'altra modifica è arrivata prima. Guarda il tavolo, poi riprova.
 unshared-no-answer = Chi ospita non ha ancora risposto. Se salva questa modifica, comparirà qui da sola: non serve toccare di nuovo.
 unshared-not-kept-here = Chi ospita ha salvato questa modifica, ma questo telefono non è ancora riuscito a tenerne la copia. Comparirà qui appena questo telefono sarà in pari: non serve toccare di nuovo.
-unshared-not-hosting = Un altro telefono ha preso in carico questa partita dopo: questo telefono non la ospita più. Unisciti a quel telefono per continuare a giocare.
+unshared-not-hosting = Nel frattempo un altro telefono ha preso in carico questa partita: questo telefono non la ospita più. Unisciti a quel telefono per continuare a giocare.
 share-stop-first = Terminare la condivisione di questa partita?
 share-stop-first-body = Si può condividere una sola partita alla volta. Gli altri telefoni tengono la loro copia, e questo telefono tiene la partita come una delle sue.
 share-stop-first-yes = Termina la condivisione
 share-keep-sharing = Continua a condividere
 unshared-gathering = Non ancora salvato: il telefono che prende in carico la partita aspetta ancora gli altri telefoni. Tocca di nuovo quando il suo giocatore avrà iniziato a ospitare.
-share-gathering = Questo telefono prende in carico la partita. Collega ora a esso ciascuno degli altri telefoni: qui sotto compare l'ultima modifica di ognuno. Quando si sono uniti tutti, tocca «{ share-start-hosting }»; prima non viene salvata nessuna modifica.
+share-gathering = Questo telefono prende in carico la partita. Ora collega a questo telefono ciascuno degli altri: qui sotto compare l'ultima modifica di ognuno. Quando si sono uniti tutti, tocca «{ share-start-hosting }»; prima non viene salvata nessuna modifica.
 share-start-hosting = Inizia a ospitare
 share-facts-title = Telefoni collegati a questo
 # Variables:
@@ -1382,6 +1382,6 @@ share-facts-line = { $who }: fino alla modifica { $seq }
 #   $who (String) - who plays on the phone furthest ahead
 #   $count (Number) - how many changes it holds that this phone lacks
 share-facts-ahead = { $count ->
-    [one] Il telefono di { $who } ha una modifica che a questo manca. Viene aggiunta qui quando quel telefono si unisce; per sicurezza, ospita piuttosto la partita da quel telefono.
-   *[other] Il telefono di { $who } ha { $count } modifiche che a questo mancano. Vengono aggiunte qui quando quel telefono si unisce; per sicurezza, ospita piuttosto la partita da quel telefono.
+    [one] Il telefono di { $who } ha una modifica che a questo manca. Verrà aggiunta qui quando quel telefono si unirà; per sicurezza, è meglio ospitare la partita da quel telefono.
+   *[other] Il telefono di { $who } ha { $count } modifiche che a questo mancano. Verranno aggiunte qui quando quel telefono si unirà; per sicurezza, è meglio ospitare la partita da quel telefono.
 }

@@ -125,7 +125,7 @@ event-ability-rolled = { $figure } tira { $d6 } per { $ability }.
 # Variables:
 #   $figure (String) - the figure back in play
 #   $by (String) - the figure that brought it back
-event-returned = { $figure } torna in gioco al suo click iniziale grazie a { $by }.
+event-returned = { $figure } torna in gioco al suo click di partenza grazie a { $by }.
 # Variables:
 #   $figure (String) - the figure that rolled
 #   $actions_left (Number) - actions left this turn

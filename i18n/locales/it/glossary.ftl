@@ -150,7 +150,7 @@ glossary-stat-slot = Finestrella dei Valori
     .definition = L'apertura nella base attraverso cui si leggono i valori correnti del quadrante di combattimento.
 
 glossary-starting-marker = Indicatore di Partenza
-    .definition = Il segno sul quadrante che indica il click da cui la figura inizia la partita. Le guarigioni non possono mai riportarla oltre questo punto.
+    .definition = Il segno sul quadrante che indica il click da cui la figura inizia la partita. Le guarigioni non possono mai riportare il quadrante oltre questo segno.
 
 glossary-skull = Teschio
     .definition = Il simbolo che compare al posto dei valori sui click finali del quadrante. Quando nella finestrella si vedono tre teschi, la figura è eliminata.

@@ -165,10 +165,10 @@ rule-cav-29 = Competenza Disarcionare
     .body = È un'azione di movimento, fatta senza contatto con nemici e senza abilità di velocità, che deve finire in contatto con una sola unità di cavalleria nemica. Tira 1d6 e aggiungi il bonus d'attacco del cavaliere: con 6 o più il cavaliere avversario viene fatto smontare. Se non c'è spazio per piazzarlo, quel cavaliere appiedato è eliminato.
 
 rule-cav-30 = Competenza Travolgere
-    .body = È un'azione di movimento a livello del suolo, senza Doppio Passo. L'unità avanza in linea retta attraverso l'arco frontale della cavalcatura e può passare sopra le basi altrui. Ogni figura a livello del suolo la cui base viene attraversata subisce 1 danno.
+    .body = È un'azione di movimento a livello del suolo, senza Doppio Passo. L'unità avanza in linea retta uscendo dall'arco frontale della cavalcatura e può passare sopra le basi altrui. Ogni figura a livello del suolo la cui base viene attraversata subisce 1 danno.
 
 rule-cav-31 = Cavalieri Neri
-    .body = Cavaliere e cavalcatura si abbinano per numero di collezione (il #121a monta solo il #121b), non per simbolo, e non possono smontare né essere fatti smontare. La cavalcatura non può essere eliminata finché il cavaliere è in gioco: se mostra tre teschi, il suo quadrante torna all'indicatore di partenza. Se il cavaliere viene eliminato o rimosso, la sua base esce dallo spazio per la base ma la figura resta in sella. I Cavalieri Neri possono usare le abilità di sottofazione anche in sella.
+    .body = Cavalieri e cavalcature dei Cavalieri Neri si abbinano per numero di collezione (il #121a monta solo il #121b), non per simbolo, e non possono smontare né essere fatti smontare. La cavalcatura non può essere eliminata finché il cavaliere è in gioco: se mostra tre teschi, il suo quadrante torna all'indicatore di partenza. Se il cavaliere viene eliminato o rimosso, la sua base esce dallo spazio per la base ma la figura resta in sella. I Cavalieri Neri possono usare le abilità di sottofazione anche in sella.
 
 rule-cav-32 = Armonia Nera
     .body = Abilità opzionale dei Cavalieri Neri: all'inizio della tua fase di comando infliggi 1 danno da sforzo al cavaliere per curare di 1 click la sua cavalcatura. Si usa al massimo una volta per fase di comando.
@@ -266,7 +266,7 @@ rule-chr-04 = Il passeggero
     .body = Il passeggero non è in contatto di base con nulla: né con il carro, né con le figure che lo toccano, né con segnalini di alcun tipo, e il suo stato di amico o nemico non può cambiare. Riceve azioni e segnalini azione propri, separati da quelli del carro, e le sue abilità di velocità sono ignorate. Resta nel vano finché non scende.
 
 rule-chr-05 = Salire a bordo
-    .body = Una figura amica con velocità maggiore di 0, che non sia una Sentinella e tocchi una sezione laterale o posteriore di un carro amico, riceve un'azione di movimento e viene messa nel vano posteriore: ora è il passeggero.
+    .body = Una figura amica con velocità maggiore di 0, che non sia una Sentinella e tocchi una sezione laterale o posteriore di un carro amico, può salire a bordo: riceve un'azione di movimento e viene messa nel vano posteriore, e ora è il passeggero.
 
 rule-chr-06 = Scendere dal carro
     .body = Un passeggero con velocità maggiore di 0 riceve un'azione di movimento e viene piazzato in contatto con una sezione laterale o con quella posteriore.

@@ -15,7 +15,7 @@ sharing-host-gone = Chi ospita non è più raggiungibile. Quello che tocchi su q
 # Variables:
 #   $reason (String) - il rifiuto del motore, una frase che cita la sua regola
 sharing-refused = Chi ospita non l'ha salvato: { $reason }
-sharing-newer-host = Un altro telefono ha preso in carico questa partita dopo e ora la ospita. Unisciti a quel telefono per continuare a giocare: le modifiche di questo telefono vanno con lui.
+sharing-newer-host = Nel frattempo un altro telefono ha preso in carico questa partita e ora la ospita. Unisciti a quel telefono per continuare a giocare: le modifiche fatte qui passeranno su quel telefono.
 sharing-other-version = L'altro telefono usa un'altra versione di questa app. Metti la stessa versione su entrambi i telefoni, poi collegali di nuovo.
 # Variables:
 #   $author (String) - who made the change

@@ -56,7 +56,7 @@ violation-own-figure = { $figure } è dalla tua parte: non si possono attaccare 
 violation-no-healing = { $figure } ora non mostra Guarigione, quindi non può curare.
 violation-no-magic-healing = { $figure } ora non mostra Guarigione Magica, quindi non può curare a distanza.
 violation-heal-opposing = { $figure } è una figura nemica: si possono curare solo le proprie figure.
-violation-heal-invulnerable = { $figure } mostra Invulnerabilità: questa figura non può essere guarita.
+violation-heal-invulnerable = { $figure } mostra Invulnerabilità: questa figura non può essere curata.
 # Variables:
 #   $figure (String) - figure name
 #   $ability (String) - the ability
@@ -379,7 +379,7 @@ violation-chr-passenger-untouchable = { $figure } viaggia come passeggero: nessu
 violation-chr-passenger-roll-needed = { $chariot } trasporta un passeggero: inserisci il d6 dell'attaccante per il passeggero.
 # Variables:
 #   $figure (String) - il passeggero
-violation-chr-wreck-roll-pending = Prima inserisci il tiro di 1d6 danni per { $figure }, il passeggero del carro distrutto.
+violation-chr-wreck-roll-pending = Prima inserisci il tiro di 1d6 danni per { $figure }, il passeggero del carro eliminato.
 # Variables:
 #   $figure (String) - nome della figura
 violation-chr-no-wreck-roll = Nessun tiro di danni in attesa per { $figure }.

@@ -207,7 +207,7 @@ store-too-new = Je opgeslagen gegevens komen uit een nieuwere versie van { -app-
 # Variabelen:
 #   $error (String) - wat de opslag meldde
 store-unavailable = Je opgeslagen gegevens konden niet worden geopend ({ $error }). In deze sessie wordt niets opgeslagen.
-store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name }; dat gebeurt in een privévenster of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te houden.
+store-memory-only = Deze browser bewaart hier geen gegevens voor { -app-name }; dat gebeurt in een privévenster of in een oudere browser. Je kunt spelen, maar na het sluiten van de pagina is niets bewaard: exporteer een spel om het te bewaren.
 update-ready = Er staat een nieuwe versie van { -app-name } klaar.
 update-reload = Opnieuw laden
 
@@ -964,7 +964,7 @@ mount-rider-none = Nog geen ruiter (CAV-05)
 ## Maar één tabblad bewaart de spellen; een browser die niets bewaart; een crash
 
 elsewhere-title = { -app-name } is elders geopend
-elsewhere-body = De app is al geopend in een ander tabblad of venster van deze browser. Er kan er maar één tegelijk je spellen bewaren.
+elsewhere-body = De app is al geopend in een ander tabblad of venster van deze browser. Er kan er maar één tegelijk je spellen opslaan.
 elsewhere-let-go = { -app-name } is in een ander tabblad of venster geopend, dus dit tabblad heeft je spellen daaraan overgedragen. Er is niets verloren.
 elsewhere-busy = Het andere tabblad of venster heeft je spellen nog niet losgelaten. Probeer het zo opnieuw.
 elsewhere-use-here = Hier gebruiken
@@ -1153,7 +1153,7 @@ wiz-why-formation-action = Figuren van één factie die onderling in base contac
 wiz-q-formation-members = Welke figuren sluiten zich bij deze figuur aan?
 wiz-why-formation-members = Vink de figuren aan die met deze figuur een formatie vormen. Alleen figuren die de regels toestaan staan erbij: dezelfde factie, geen met Charge, Bound of Quickness, geen kolos, cavalerie alleen met cavalerie.
 wiz-q-formation-contact = Staan ze allemaal onderling in base contact?
-wiz-why-formation-contact = Een formatie kan alleen zolang elk lid de andere raakt; voor een close combat-aanval moet elk ook het doelwit raken. Controleer het op het slagveld.
+wiz-why-formation-contact = Een formatie kan alleen optreden zolang elk lid alle andere leden raakt; voor een close combat-aanval moet elk ook het doelwit raken. Controleer het op het slagveld.
 wiz-q-formation-target = Welke figuur valt de formatie aan?
 wiz-why-formation-target = De eerst gekozen figuur is de hoofdaanvaller: die gooit de dobbelstenen en brengt de schade toe.
 wiz-q-formation-2d6 = Wat gooide de hoofdaanvaller (2D6)?
@@ -1184,23 +1184,23 @@ wiz-why-ability-which = Alleen eigenschappen die deze figuur nu toont en nu mag 
 wiz-q-ability-contact = Staat de figuur in base contact met een vijandelijke figuur?
 wiz-why-ability-contact = Wie uit base contact wil bewegen, moet eerst gooien om los te breken; Necromancy mag niet gebruikt worden in base contact met een vijandelijke figuur.
 wiz-q-ability-returned = Welke uitgeschakelde eigen figuur komt terug?
-wiz-why-ability-returned = Necromancy brengt een uitgeschakelde eigen figuur terug op de startclick; daarna krijgt die figuur de worp als schade. Een kolos komt nooit terug.
+wiz-why-ability-returned = Necromancy brengt een uitgeschakelde eigen figuur terug op zijn startpositie; daarna krijgt die figuur de worp als schade. Een kolos komt nooit terug.
 wiz-q-ability-d6 = Wat toont de dobbelsteen?
 wiz-why-ability-d6 = Gooi een zeszijdige dobbelsteen aan tafel, of laat de app gooien.
 wiz-q-ability-victims = Welke vijandelijke figuren krijgen schade?
 wiz-why-ability-victims = Vink de vijandelijke figuren aan die de regel op het slagveld bereikt: bij Pole Arm elke figuur die in base contact met de front arc van deze figuur kwam; bij Venom elke figuur die in base contact met die front arc staat.
 wiz-q-ability-demoralized = Welke eigen figuren met Demoralized staan met deze figuur in base contact?
 wiz-why-ability-demoralized = Een Command-worp geneest ook eigen figuren die Demoralized tonen en met de gooiende figuur in base contact staan.
-wiz-q-ability-healed = Welke eigen figuur geneest ze?
+wiz-q-ability-healed = Welke eigen figuur wordt genezen?
 wiz-why-ability-healed = Healing bereikt met een close combat-actie een eigen figuur in base contact; Magic Healing bereikt met een ranged combat-actie een eigen figuur binnen vuurafstand.
 wiz-q-ability-heal-contact = Staat de figuur die genezen wordt in base contact met een vijandelijke figuur?
 wiz-why-ability-heal-contact = Magic Healing kan geen figuur genezen die in base contact met een vijandelijke figuur staat.
 wiz-q-ability-heal-2d6 = Wat is de aanvalsworp (2D6)?
-wiz-why-ability-heal-2d6 = De genezing lukt als de worp plus de aanvalswaarde de verdedigingswaarde van de eigen figuur haalt; daarna zegt één dobbelsteen hoeveel clicks ze geneest.
+wiz-why-ability-heal-2d6 = De genezing lukt als de worp plus de aanvalswaarde de verdedigingswaarde van de eigen figuur haalt; daarna bepaalt één dobbelsteen hoeveel clicks er genezen worden.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 saving-now = Bezig met opslaan…
-saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Opnieuw laden behoudt alles wat al is opgeslagen.
+saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Laad je opnieuw, dan blijft alles wat al is opgeslagen bewaard.
 saving-reload = Opnieuw laden
 store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw gestart voordat hij het opslaan bevestigde
 
@@ -1211,7 +1211,7 @@ dice-move-and-attack = { $ability }: de beweging en de aanval als één actie
 
 # The formation wizard (wizard/formation.rs): a friend of the target lends its Defend (CORE-13, CORE-16).
 wiz-q-formation-defender = Mag het doelwit Defend gebruiken van een figuur aan zijn kant die met hem in base contact staat?
-wiz-why-formation-defender = Vink de figuur aan de kant van het doelwit aan die het doelwit raakt en Defend toont, als die er is: het doelwit verdedigt zich dan met de verdedigingswaarde van die figuur.
+wiz-why-formation-defender = Vink de figuur aan de kant van het doelwit aan die ermee in base contact staat en Defend toont, als die er is: het doelwit verdedigt zich dan met de verdedigingswaarde van die figuur.
 
 # Rules screen (ui/rules.rs): the label before an entry's ruling, the reading the app
 # follows where the rules are open or disputed (docs/RULINGS.md).
@@ -1225,13 +1225,13 @@ house-rule-close-formation-counts-primary = De bonus van een close combat-format
 house-rule-close-formation-counts-primary-why = Een samenvatting van de regels door Nederlandse fans uit 2001 geeft +1 voor elke figuur in contact met de tegenstander, de hoofdaanvaller ook; staat dit uit, dan geeft de app alleen +1 voor elk ander lid.
 house-rule-invulnerability-ranged-only = Invulnerability verlaagt alleen schade in ranged combat (CORE-16)
 house-rule-invulnerability-ranged-only-why = Een samenvatting van de regels door Nederlandse fans uit 2001 noemt alleen ranged combat; staat dit uit, dan verlaagt de app de schade van elke aanval.
-house-rule-flame-lightning-hits-contact = Flame Lightning raakt de figuren bij zijn doelwit zonder worp (CORE-16)
+house-rule-flame-lightning-hits-contact = Flame/Lightning raakt de figuren bij zijn doelwit zonder worp (CORE-16)
 house-rule-flame-lightning-hits-contact-why = Een samenvatting van de regels door Nederlandse fans uit 2001 noemt voor hen geen worp; staat dit uit, dan vergelijkt de app de ene aanvalsworp met de verdedigingswaarde van elke figuur.
 # Table (ui/table.rs): shown in the turn bar when the game uses a house rule.
 house-rule-in-use-move-formation-of-two = Huisregel: een bewegingsformatie mag 2 figuren hebben
 house-rule-in-use-close-formation-counts-primary = Huisregel: de bonus van een close combat-formatie telt de hoofdaanvaller mee
 house-rule-in-use-invulnerability-ranged-only = Huisregel: Invulnerability verlaagt alleen schade in ranged combat
-house-rule-in-use-flame-lightning-hits-contact = Huisregel: Flame Lightning raakt de figuren bij zijn doelwit zonder worp
+house-rule-in-use-flame-lightning-hits-contact = Huisregel: Flame/Lightning raakt de figuren bij zijn doelwit zonder worp
 
 ## Een aanval die op de kaart wordt ingevoerd (issue 35).
 attack-close-title = Close combat-aanval
@@ -1296,7 +1296,7 @@ rematch-name = { $name } (revanche)
 ## Eén spel op meerdere telefoons (issue 36): koppelen met QR-codes, en tikken tijdens het delen
 
 share-title = Spelen op meerdere telefoons
-share-intro = Eén telefoon host het spel en bewaart het; de andere spelers doen elk mee met hun eigen telefoon. De telefoons maken rechtstreeks verbinding via dezelfde wifi of de hotspot van een telefoon: internet is niet nodig.
+share-intro = Eén telefoon host het spel en slaat het op; de andere spelers doen elk mee met hun eigen telefoon. De telefoons maken rechtstreeks verbinding via dezelfde wifi of de hotspot van een telefoon: internet is niet nodig.
 share-start = Dit spel delen
 share-join = Meedoen aan een gedeeld spel
 share-no-game = Open eerst een spel: de host deelt het spel dat op zijn tafel openstaat.

@@ -128,7 +128,7 @@ event-ability-rolled = { $figure } gooit { $d6 } voor { $ability }.
 # Variabelen:
 #   $figure (String) - the figure back in play
 #   $by (String) - the figure that brought it back
-event-returned = { $figure } is terug in het spel op de startclick, teruggehaald door { $by }.
+event-returned = { $figure } is terug in het spel op zijn startpositie, teruggehaald door { $by }.
 # Variabelen:
 #   $figure (String) - the figure that rolled
 #   $actions_left (Number) - actions left this turn
@@ -164,7 +164,7 @@ event-rider-lost = { $rider } is weg: { $mount } heeft geen ruiter meer.
 #   $dial (Number) - welke draaischijf
 #   $to (Number) - clickindex erna
 #   $click (Number) - de click waar hij nu op staat, vanaf 1
-event-dial-reset = { $figure } kan niet eerder vallen dan de eigen ruiter: de draaischijf gaat terug naar click { $click }.
+event-dial-reset = { $figure } kan niet eerder uitgeschakeld worden dan zijn ruiter: de draaischijf gaat terug naar click { $click }.
 # Variabelen:
 #   $mount (String) - het rijdier
 event-mount-fled = { $mount } is een schichtig rijdier zonder ruiter: het rijdier verlaat het spel.
@@ -202,7 +202,7 @@ event-proficiency-used = { $figure } gebruikt { $proficiency }.
 #   $total (Number) - worp plus ruiteraanvalsbonus
 #   $success (String) - yes of no
 event-overwhelm-rolled = { $unit } overrompelt { $target }: { $d6 }, totaal { $total }. { $success ->
-    [yes] De ruiter wordt eraf geworpen.
+    [yes] De ruiter moet afstijgen.
    *[no] De ruiter blijft zitten.
 }
 # Variabelen:

@@ -33,7 +33,7 @@ glossary-rider-attack-bonus = Ruiteraanvalsbonus
 glossary-saddle = Zadel
     .definition = De plek op het rijdier waar het poppetje van de ruiter op wordt vastgeklikt als ze samen een cavalerie-eenheid vormen.
 glossary-skittish = Schichtig
-    .definition = Intelligentieniveau met een cirkel rond het rijdiersymbool. Heeft zo'n rijdier aan het begin van de eindfase van een speler geen ruiter, dan gaat het uit het spel.
+    .definition = Intelligentieniveau met een cirkel rond het rijdiersymbool. Heeft zo'n rijdier aan het begin van de eindfase van welke speler ook geen ruiter, dan gaat het uit het spel.
 glossary-remount = Opstijgen
     .definition = Een afgestegen ruiter klimt weer op een eigen rijdier zonder ruiter waarvan het type bij zijn symbolen past. Dat kost een speciale actie, en de nieuwe eenheid krijgt één actiemarker.
 
@@ -100,7 +100,7 @@ glossary-rear-compartment = Achtercompartiment
 glossary-long-range-attack = Langeafstandsaanval
     .definition = Een ranged combat-aanval met dubbele vuurafstand, alleen als aanvaller en doelwit allebei een titan, kolos of kasteelsectie zijn. De aanvaller krijgt dan −2 op zijn schadewaarde.
 glossary-point-value = Puntwaarde
-    .definition = Wat een figuur kost bij het samenstellen van een leger. Een kolos heeft er meerdere onder zijn basis; bij elke waarde staat hoeveel clicks je zijn draaischijven vanaf de start doordraait.
+    .definition = Wat een figuur kost bij het samenstellen van een leger. Een kolos heeft er meerdere onder zijn basis; bij elke waarde staat hoeveel clicks je zijn draaischijven voorbij de startpositie doordraait.
 
 ## Basisspel
 

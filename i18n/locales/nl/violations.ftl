@@ -27,7 +27,7 @@ violation-two-tokens = { $figure } draagt twee actiemarkers en moet deze beurt r
 violation-eliminated = { $figure } is uitgeschakeld.
 # Variabelen:
 #   $figure (String) - naam van de figuur
-violation-nothing-to-heal = { $figure } staat al op zijn startclick: genezing draait nooit verder terug dan de startpositie.
+violation-nothing-to-heal = { $figure } staat al op zijn startpositie: genezing draait nooit verder terug dan de startpositie.
 violation-no-clicks = Schade en genezing gaan per hele click: minstens één.
 # Variabelen:
 #   $figure (String) - naam van de figuur
@@ -204,7 +204,7 @@ violation-cav-skittish-mount = { $mount } is een schichtig rijdier zonder ruiter
 # Variables:
 #   $mount (String) - the mount
 #   $captive (String) - its captive
-violation-cav-remount-captor = { $mount } houdt { $captive } gevangen, en een cavalerie-eenheid kan geen gevangene houden, dus geen ruiter mag er nu op stijgen.
+violation-cav-remount-captor = { $mount } houdt { $captive } gevangen, en een cavalerie-eenheid kan geen gevangene houden, dus er mag nu geen ruiter op stijgen.
 # Variables:
 #   $rider (String) - the rider
 #   $ability (String) - the rider's ability
@@ -412,13 +412,13 @@ violation-objectives-per-player = Vul de missiedoelen { $players ->
 # Variables:
 #   $figure (String) - the captor
 #   $captive (String) - its captive
-violation-captor-in-contact = { $figure } houdt { $captive } in base contact vast: geen ranged combat-aanval of genezing op afstand kan die figuur bereiken, een close combat-aanval wel.
+violation-captor-in-contact = { $figure } houdt { $captive } in base contact vast: geen ranged combat-aanval of genezing op afstand kan { $figure } bereiken, een close combat-aanval wel.
 # Variables:
 #   $figure (String) - the demoralized figure
 violation-demoralized-contact = { $figure } toont Demoralized en gaat dus nooit uit zichzelf in base contact met een vijandelijke figuur.
 # Variables:
 #   $winner (String) - the player said to have won
-violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: beëindig het spel met de hand, dan beslist de score.
+violation-conquest-none-left = Ook alle figuren van { $winner } zijn uit het spel, dus niemand heeft veroverd: beëindig het spel zelf, dan beslist de score.
 # Variables:
 #   $figure (String) - the passenger, or the captor that would board
 violation-chr-passenger-no-captive = { $figure } kan in een strijdwagen geen gevangene houden: een passagier raakt niets aan, en een gevangene moet in base contact blijven met de figuur die hem vasthoudt.
