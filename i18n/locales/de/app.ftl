@@ -665,7 +665,7 @@ wiz-q-remount-effect = Reiter und Reittier bilden wieder eine Kavallerie-Einheit
 wiz-why-remount-effect = Aufsitzen ist eine Spezialaktion. Die neue Einheit erhält genau eine Aktionsmarke und darf in diesem Spielzug noch eine Aktion erhalten.
 wiz-q-thrown-room = Das Reittier wurde zuerst ausgeschaltet. Ist Platz, um den Reiter in Basenkontakt mit ihm aufzustellen?
 wiz-why-thrown-room = Der Reiter kehrt auf seine Basis neben dem Reittier zurück, dann wird das Reittier entfernt. Ohne Platz ist auch der Reiter ausgeschaltet. Alle Marken der Einheit werden entfernt.
-wiz-q-thrown-placed = Stell den Reiter dorthin, wo das Reittier stand, in Basenkontakt mit ihm.
+wiz-q-thrown-placed = Stell den Reiter in Basenkontakt mit dem Reittier und entferne dann das Reittier.
 wiz-why-thrown-placed = Der Reiter kämpft allein mit seiner eigenen Kampfscheibe weiter; das Spiel zeigt es schon.
 wiz-q-mount-fled = Ein scheues Reittier ohne Reiter hat das Spiel verlassen.
 wiz-why-mount-fled = Ein scheues Reittier (Kreis um sein Reittier-Symbol) wird zu Beginn der Endphase eines beliebigen Spielers entfernt, wenn es keinen Reiter hat. Nimm es vom Tisch.
@@ -1001,7 +1001,7 @@ move-loaded = { $games ->
         [0] nichts war schon da
         [one] eines war schon da
        *[other] { $already } waren schon da
-    }. Deine Einstellungen wurden übernommen.
+    }. Jetzt gelten die Einstellungen aus der Datei.
 move-wrong-format = Diese Datei ist keine Spieledatei von { -app-name }. Wähle die Datei, die „{ move-save }“ erstellt hat.
 
 ## Das Spielende: Zeitlimit, Spieluhr, Ende und Wertung (CORE-17 bis CORE-19)

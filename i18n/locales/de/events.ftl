@@ -154,7 +154,7 @@ event-remounted = { $rider } sitzt auf { $mount } auf; die Einheit trägt eine A
 # Variables:
 #   $rider (String) - der Reiter
 #   $mount (String) - das Reittier
-event-rider-thrown = { $mount } fällt: { $rider } wird daneben aufgestellt, sofern Platz ist.
+event-rider-thrown = { $mount } ist ausgeschaltet: { $rider } wird daneben aufgestellt, sofern Platz ist.
 # Variables:
 #   $rider (String) - der Reiter
 #   $mount (String) - das Reittier
@@ -164,7 +164,7 @@ event-rider-lost = { $rider } ist ausgeschieden: { $mount } hat keinen Reiter me
 #   $dial (Number) - welche Kampfscheibe
 #   $to (Number) - Klick-Index nachher
 #   $click (Number) - der Klick, auf dem die Figur jetzt steht, ab 1
-event-dial-reset = { $figure } kann nicht vor dem eigenen Reiter fallen: Die Kampfscheibe springt zurück auf Klick { $click }.
+event-dial-reset = { $figure } kann nicht vor dem eigenen Reiter ausgeschaltet werden: Die Kampfscheibe springt zurück auf Klick { $click }.
 # Variables:
 #   $mount (String) - das Reittier
 event-mount-fled = { $mount } ist scheu und ohne Reiter: Das Reittier verlässt das Spiel.

@@ -674,7 +674,7 @@ wiz-q-remount-effect = Jinete y montura vuelven a formar una unidad de caballer�
 wiz-why-remount-effect = Volver a montar es una acción especial. La nueva unidad recibe un solo marcador de acción y aún puede recibir una acción este turno.
 wiz-q-thrown-room = La montura fue eliminada primero. ¿Hay sitio para colocar al jinete en contacto de base con ella?
 wiz-why-thrown-room = El jinete vuelve a su base junto a la montura y luego se retira la montura. Sin sitio, el jinete también queda eliminado. Todos los marcadores de la unidad desaparecen.
-wiz-q-thrown-placed = Coloca al jinete donde estaba la montura, en contacto con ella.
+wiz-q-thrown-placed = Coloca al jinete en contacto de base con la montura y luego retira la montura.
 wiz-why-thrown-placed = El jinete sigue combatiendo por su cuenta con su propio dial de combate; la partida ya lo muestra.
 wiz-q-mount-fled = Una montura nerviosa sin jinete ha abandonado la partida.
 wiz-why-mount-fled = Una montura nerviosa (círculo alrededor de su símbolo) se retira al comienzo de cualquier fase final si no tiene jinete. Quítala de la mesa.
@@ -700,7 +700,7 @@ wiz-why-trample-line = Arrollar es una acción de movimiento a nivel del suelo y
 wiz-q-trample-crossed = ¿Qué figuras ha cruzado la montura?
 wiz-why-trample-crossed = Marca cada figura cruzada; si es una unidad de caballería, marca también el dial de combate que recibe el daño.
 wiz-q-board-chariot = ¿A qué carro sube la figura?
-wiz-why-board-chariot = Una figura amiga con velocidad mayor que 0, en contacto con una sección lateral o trasera, embarca con una acción de movimiento. Figuras colosales, titanes, figuras con herradura y caballería no pueden subir, y en el compartimento solo cabe un pasajero.
+wiz-why-board-chariot = Una figura amiga con velocidad mayor que 0, en contacto con una sección lateral o trasera, embarca con una acción de movimiento. Las figuras colosales, los titanes, las figuras con el tipo de movimiento herradura y la caballería no pueden subir, y en el compartimento solo cabe un pasajero.
 wiz-q-board-section = ¿Qué sección toca la figura?
 wiz-why-board-section = Solo una sección lateral o la trasera dan al compartimento trasero.
 wiz-q-board-sentry = ¿La figura es un centinela?
@@ -1010,7 +1010,7 @@ move-loaded = Se { $games ->
         [0] no había nada repetido
         [one] uno ya estaba aquí
        *[other] { $already } ya estaban aquí
-    }. Se aplicaron tus preferencias.
+    }. Ahora se aplican las preferencias del archivo.
 move-wrong-format = Este archivo no es un archivo de partidas de { -app-name }. Elige el archivo que creó «{ move-save }».
 
 ## El final de la partida: límite de tiempo, reloj, final y puntuación (CORE-17 a CORE-19)

@@ -151,7 +151,7 @@ event-remounted = { $rider } vuelve a montar en { $mount }; la unidad lleva un m
 # Variables:
 #   $rider (String) - el jinete
 #   $mount (String) - la montura
-event-rider-thrown = Cae { $mount }: { $rider } se coloca junto a la montura, si hay sitio.
+event-rider-thrown = Eliminación de { $mount }: { $rider } se coloca junto a la montura, si hay sitio.
 # Variables:
 #   $rider (String) - el jinete
 #   $mount (String) - la montura
@@ -161,7 +161,7 @@ event-rider-lost = { $rider } ha caído: { $mount } se queda sin jinete.
 #   $dial (Number) - qué dial
 #   $to (Number) - índice del clic después
 #   $click (Number) - el clic en el que está ahora, desde 1
-event-dial-reset = { $figure } no puede caer antes que su jinete: su dial vuelve al clic { $click }.
+event-dial-reset = No se puede eliminar a { $figure } antes que a su jinete: su dial vuelve al clic { $click }.
 # Variables:
 #   $mount (String) - la montura
 event-mount-fled = { $mount } es una montura nerviosa sin jinete: abandona la partida.

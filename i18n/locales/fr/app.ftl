@@ -1013,7 +1013,7 @@ move-loaded = { $games ->
         [0] rien n’était déjà là
         [one] une était déjà là
        *[other] { $already } étaient déjà là
-    }. Vos préférences ont été reprises.
+    }. Les préférences du fichier s’appliquent désormais.
 move-wrong-format = Ce fichier n’est pas un fichier de parties { -app-name }. Choisissez le fichier créé par « { move-save } ».
 
 ## La fin de la partie : durée, chronomètre, fin et score (CORE-17 à CORE-19)

@@ -151,7 +151,7 @@ event-remounted = { $rider } remonte en selle sur { $mount } ; l’unité reç
 # Variables:
 #   $rider (String) - le cavalier
 #   $mount (String) - la monture
-event-rider-thrown = { $mount } tombe : son cavalier, { $rider }, est posé à côté de la monture s’il y a la place.
+event-rider-thrown = La monture { $mount } est éliminée : son cavalier, { $rider }, est posé à côté d’elle s’il y a la place.
 # Variables:
 #   $rider (String) - le cavalier
 #   $mount (String) - la monture
@@ -161,7 +161,7 @@ event-rider-lost = Le cavalier { $rider } n’est plus en jeu : { $mount } n’
 #   $dial (Number) - quel cadran
 #   $to (Number) - indice du clic après
 #   $click (Number) - le clic où elle se trouve maintenant, à partir de 1
-event-dial-reset = { $figure } ne peut pas tomber avant son cavalier : son cadran revient au clic { $click }.
+event-dial-reset = La monture { $figure } ne peut pas être éliminée avant son cavalier : son cadran revient au clic { $click }.
 # Variables:
 #   $mount (String) - la monture
 event-mount-fled = { $mount } est une monture ombreuse sans cavalier : elle quitte la partie.

@@ -677,7 +677,7 @@ wiz-q-remount-effect = Cavaliere e cavalcatura formano di nuovo un'unità di cav
 wiz-why-remount-effect = Rimontare è un'azione speciale. La nuova unità riceve un solo segnalino azione e può ancora ricevere un'azione in questo turno.
 wiz-q-thrown-room = La cavalcatura è stata eliminata per prima. C'è spazio per mettere il cavaliere in contatto di base con essa?
 wiz-why-thrown-room = Il cavaliere torna sulla sua base accanto alla cavalcatura, poi la cavalcatura viene tolta. Senza spazio anche il cavaliere è eliminato. Tutti i segnalini dell'unità spariscono.
-wiz-q-thrown-placed = Metti il cavaliere dove stava la cavalcatura, in contatto con essa.
+wiz-q-thrown-placed = Metti il cavaliere in contatto di base con la cavalcatura, poi togli la cavalcatura.
 wiz-why-thrown-placed = Il cavaliere continua a combattere da solo con il proprio quadrante; la partita lo mostra già.
 wiz-q-mount-fled = Una cavalcatura ombrosa senza cavaliere ha lasciato la partita.
 wiz-why-mount-fled = Una cavalcatura ombrosa (cerchio attorno al simbolo) viene tolta all'inizio della fase finale di qualsiasi giocatore se non ha un cavaliere. Toglila dal tavolo.
@@ -703,7 +703,7 @@ wiz-why-trample-line = Travolgere è un'azione di movimento a livello del suolo,
 wiz-q-trample-crossed = Quali figure ha attraversato la cavalcatura?
 wiz-why-trample-crossed = Segna ogni figura attraversata; per un'unità di cavalleria, segna il quadrante che subisce il danno.
 wiz-q-board-chariot = Su quale carro sale la figura?
-wiz-why-board-chariot = Una figura amica con velocità maggiore di 0, in contatto con una sezione laterale o posteriore, sale con un'azione di movimento. Colossi, titani, figure con il Ferro di Cavallo e unità di cavalleria non possono salire, e il vano contiene un solo passeggero.
+wiz-why-board-chariot = Una figura amica con velocità maggiore di 0, in contatto con una sezione laterale o posteriore, sale con un'azione di movimento. Colossi, titani, figure con il tipo di movimento Ferro di Cavallo e unità di cavalleria non possono salire, e il vano contiene un solo passeggero.
 wiz-q-board-section = Quale sezione tocca la figura?
 wiz-why-board-section = Solo una sezione laterale o quella posteriore porta al vano posteriore.
 wiz-q-board-sentry = La figura è una Sentinella?
@@ -1013,7 +1013,7 @@ move-loaded = { $games ->
         [0] niente era già qui
         [one] uno era già qui
        *[other] { $already } erano già qui
-    }. Le tue preferenze sono state riprese.
+    }. Ora valgono le preferenze del file.
 move-wrong-format = Questo file non è un file di partite di { -app-name }. Scegli il file creato da «{ move-save }».
 
 ## La fine della partita: limite di tempo, cronometro, fine e punteggio (da CORE-17 a CORE-19)

@@ -151,7 +151,7 @@ event-remounted = { $rider } rimonta in sella a { $mount }; l'unità porta un se
 # Variables:
 #   $rider (String) - il cavaliere
 #   $mount (String) - la cavalcatura
-event-rider-thrown = { $mount } cade: { $rider } torna a terra accanto alla cavalcatura, se c'è spazio.
+event-rider-thrown = La cavalcatura { $mount } viene eliminata: { $rider } torna a terra accanto a essa, se c'è spazio.
 # Variables:
 #   $rider (String) - il cavaliere
 #   $mount (String) - la cavalcatura
@@ -161,7 +161,7 @@ event-rider-lost = { $rider } non c'è più: { $mount } è senza cavaliere.
 #   $dial (Number) - quale quadrante
 #   $to (Number) - indice del click dopo
 #   $click (Number) - il click su cui si trova ora, da 1
-event-dial-reset = { $figure } non può cadere prima del suo cavaliere: il quadrante torna al click { $click }.
+event-dial-reset = La cavalcatura { $figure } non può essere eliminata prima del suo cavaliere: il quadrante torna al click { $click }.
 # Variables:
 #   $mount (String) - la cavalcatura
 event-mount-fled = { $mount } è una cavalcatura ombrosa rimasta senza cavaliere: esce dal gioco.

@@ -322,7 +322,7 @@ violation-col-section-shielded = La sezione { $section } di { $figure } tocca un
 # Variables:
 #   $figure (String) - the colossal
 #   $ability (String) - Charge or Bound
-violation-col-move-and-attack = { $figure } è un colosso: si muove solo in linea retta, un'azione di sezione alla volta, quindi { $ability } non può unire il suo movimento e un attacco in una sola azione.
+violation-col-move-and-attack = { $figure } è un colosso: le azioni di movimento delle sue sezioni si sommano in un unico spostamento in linea retta, quindi { $ability } non può unire un movimento e un attacco in una sola azione.
 
 ## Carri da guerra
 

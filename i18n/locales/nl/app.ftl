@@ -665,7 +665,7 @@ wiz-q-remount-effect = Ruiter en rijdier vormen weer een cavalerie-eenheid.
 wiz-why-remount-effect = Opstijgen is een speciale actie. De nieuwe eenheid krijgt één actiemarker en mag deze beurt nog een actie krijgen.
 wiz-q-thrown-room = Het rijdier werd als eerste uitgeschakeld. Is er plaats om de ruiter in base contact ermee te zetten?
 wiz-why-thrown-room = De ruiter gaat terug op zijn basis naast het rijdier; daarna wordt het rijdier weggenomen. Is er geen plaats, dan is ook de ruiter uitgeschakeld. Alle actiemarkers van de eenheid verdwijnen.
-wiz-q-thrown-placed = Zet de ruiter op de plek waar het rijdier stond, in base contact ermee.
+wiz-q-thrown-placed = Zet de ruiter in base contact met het rijdier en neem daarna het rijdier weg.
 wiz-why-thrown-placed = De ruiter vecht alleen verder met zijn eigen draaischijf; het spel toont dat al.
 wiz-q-mount-fled = Een schichtig rijdier zonder ruiter heeft het spel verlaten.
 wiz-why-mount-fled = Een schichtig rijdier (cirkel rond zijn rijdiersymbool) wordt aan het begin van elke eindfase weggenomen als het geen ruiter heeft. Haal het van tafel.
@@ -1001,7 +1001,7 @@ move-loaded = { $games ->
         [0] niets was er al
         [one] één was er al
        *[other] { $already } waren er al
-    }. Je instellingen zijn overgenomen.
+    }. Nu gelden de instellingen uit het bestand.
 move-wrong-format = Dit bestand is geen spellenbestand van { -app-name }. Kies het bestand dat ‘{ move-save }’ heeft gemaakt.
 
 ## Het einde van het spel: tijdslimiet, klok, einde en score (CORE-17 tot CORE-19)

@@ -154,7 +154,7 @@ event-remounted = { $rider } stijgt op { $mount }; de eenheid draagt één actie
 # Variabelen:
 #   $rider (String) - de ruiter
 #   $mount (String) - het rijdier
-event-rider-thrown = { $mount } valt: { $rider } wordt ernaast gezet, als er plek is.
+event-rider-thrown = { $mount } is uitgeschakeld: { $rider } wordt ernaast gezet, als er plek is.
 # Variabelen:
 #   $rider (String) - de ruiter
 #   $mount (String) - het rijdier

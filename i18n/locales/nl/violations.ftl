@@ -322,7 +322,7 @@ violation-col-section-shielded = Sectie { $section } van { $figure } raakt een f
 # Variables:
 #   $figure (String) - the colossal
 #   $ability (String) - Charge or Bound
-violation-col-move-and-attack = { $figure } is een kolos: hij beweegt alleen rechtdoor, één sectie-actie tegelijk, dus { $ability } kan zijn beweging en een aanval niet in één actie samenvoegen.
+violation-col-move-and-attack = { $figure } is een kolos: de bewegingsacties van zijn secties vormen samen één rechte beweging, dus { $ability } kan een beweging en een aanval niet in één actie samenvoegen.
 
 ## Strijdwagens
 
