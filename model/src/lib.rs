@@ -14,6 +14,7 @@ pub mod cost;
 pub mod demo;
 pub mod dice;
 pub mod editor;
+pub mod ending;
 pub mod figure_search;
 pub mod files;
 pub mod import;

@@ -1,11 +1,11 @@
 //! Ending a game (CORE-18): the banner that offers it when the engine sees an end (a
 //! player facing no opponent, the time run out), and the sheet where the players say why
 //! it ends and enter the objectives each held (CORE-19). Which ends are offered is the
-//! engine's answer ([`dialkeeper_core::Game::endings`] and `check`); Confirm sends the
+//! engine's answer ([`dialkeeper_core::Game::endings`], `model::ending`); Confirm sends the
 //! one `EndGame` command, which undo takes back.
 
 use super::LiveSession;
-use dialkeeper_core::{Command, EndReason, PlayerId};
+use dialkeeper_core::{Command, EndReason};
 use dioxus::prelude::*;
 
 use super::clock::use_now;
@@ -13,7 +13,7 @@ use super::use_language;
 use super::widgets::dispatch;
 use dialkeeper_model::label;
 use dialkeeper_model::platform;
-use dialkeeper_model::text::{end_offer, end_reason};
+use dialkeeper_model::text::end_offer;
 
 /// The end sheet's answers so far; `None` while it is closed.
 #[derive(Debug, Clone, PartialEq)]
@@ -53,14 +53,7 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
     let Some(draft) = sheet.read().clone() else { return rsx! {} };
     let s = session.read();
     let Some(game) = s.game() else { return rsx! {} };
-    let at = platform::now_ms();
-    let ends = |reason: EndReason| game.check(&Command::EndGame { reason, at, objectives: vec![] }).is_ok();
-    let conquests = (0..game.setup().players.len()).map(|p| EndReason::Conquest { winner: PlayerId(p as u8) });
-    let reasons: Vec<(EndReason, String)> = conquests
-        .chain([EndReason::TimeUp, EndReason::Condition, EndReason::Stopped])
-        .filter(|&r| ends(r))
-        .map(|r| (r, end_reason(lang, game, r)))
-        .collect();
+    let reasons = dialkeeper_model::ending::reasons(lang, game, platform::now_ms());
     let only = match reasons.as_slice() {
         [(reason, _)] => Some(*reason),
         _ => None,
