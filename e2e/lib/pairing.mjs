@@ -100,6 +100,20 @@ export async function filmCode(page, base, into = `${base}.y4m`) {
     }).catch(() => '');
     throw new Error(`no pairing code shown in 30 s (${said}): ${e.message}`);
   });
+  // What a camera would see: the code whole, nothing of the page lying over it (the tab
+  // bar, a snackbar), as the page shows it within 2 s, with no scrolling of the test's own.
+  const inSight = () => qr.evaluate((el) => {
+    const r = el.querySelector('svg').getBoundingClientRect();
+    const corners = [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2]];
+    const over = corners.map(([x, y]) => document.elementFromPoint(x, y)).find((hit) => !hit || !el.contains(hit));
+    return over === undefined ? null : (over ? `${over.tagName.toLowerCase()}.${over.getAttribute('class')} "${over.textContent.slice(0, 80)}"` : 'off the screen');
+  });
+  let hidden = await inSight();
+  for (let tries = 0; hidden && tries < 10; tries++) {
+    await new Promise((r) => setTimeout(r, 200));
+    hidden = await inSight();
+  }
+  if (hidden) throw new Error(`the pairing code is not all in sight: ${hidden}`);
   await qr.screenshot({ path: `${base}.png` });
   ffmpeg(['-loop', '1', '-i', `${base}.png`, '-t', '1', '-r', '5', '-vf',
     'scale=600:440:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:color=white,format=yuv420p', `${base}.tmp.y4m`]);

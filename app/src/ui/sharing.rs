@@ -46,6 +46,10 @@ pub fn SharingScreen() -> Element {
     // A phone that took the game over shows each phone linked to it, furthest ahead
     // first, and says so if one holds changes this one lacks.
     let gathering = matches!(&*role.read(), Role::Hosting(host) if host.gathering());
+    let took_over_from = match &*role.read() {
+        Role::Hosting(host) => host.took_over(),
+        _ => None,
+    };
     let hosted_by_taking_over = matches!(&*role.read(), Role::Hosting(host) if host.took_over().is_some());
     let (facts, ahead) = match &*role.read() {
         Role::Hosting(host) if host.took_over().is_some() => {
@@ -125,10 +129,10 @@ pub fn SharingScreen() -> Element {
         errand::run(async move {
             match guest.take_over().await {
                 Ok(host) => {
-                    let from = host.took_over().unwrap_or_default();
                     host_game(role, Rc::new(host));
+                    // (What it took over from is said on this screen, under the take-over's
+                    // banner: a snackbar here would lie over the code the others must read.)
                     step.set(Step::Idle);
-                    show(Snack::Said(took_over(lang, from)));
                 }
                 Err(why) => show(Snack::Failed(unshared_sentence(lang, why))),
             }
@@ -168,6 +172,9 @@ pub fn SharingScreen() -> Element {
             }
             if gathering {
                 p { class: "banner", "data-testid": "share-gathering", {label!(lang, "share-gathering")} }
+                if let Some(from) = took_over_from {
+                    p { class: "small", "data-testid": "share-took-over", {took_over(lang, from)} }
+                }
                 button { class: "big primary", "data-testid": "share-start-hosting", onclick: start_hosting, {label!(lang, "share-start-hosting")} }
             }
             if !facts.is_empty() {
@@ -206,7 +213,14 @@ pub fn SharingScreen() -> Element {
             }
             if let Some(code) = current.code() {
                 if let Some(svg) = dialkeeper_model::share::qr::svg(code, 300) {
+                    // Brought to mid-screen as it comes, clear of the tab bar and of any
+                    // snackbar: lower on a long screen, the other phone's camera would read
+                    // it half hidden.
                     div { class: "share-qr", role: "img", "aria-label": label!(lang, "share-code"), "data-testid": "share-qr",
+                        onmounted: move |e: MountedEvent| async move {
+                            let middle = ScrollToOptions { behavior: ScrollBehavior::Instant, vertical: ScrollLogicalPosition::Center, horizontal: ScrollLogicalPosition::Nearest };
+                            let _ = e.data().scroll_to_with_options(middle).await;
+                        },
                         dangerous_inner_html: "{svg}",
                     }
                 }
