@@ -132,19 +132,31 @@ pub enum SetUp {
 /// the next new game offers this table ("Same table as last game"). Says why not when the
 /// rules or the store refuse. `true` once the game is open.
 pub async fn start_game<S: Shell>(shell: &S, name: String, setup: Setup, from: SetUp) -> bool {
+    let made = make_game(&shell.live(), name, setup.clone(), from).await;
+    started(shell, &setup, made)
+}
+
+/// A game's start as far as the store goes: the game kept, then the shortcuts. The part
+/// that must run to its end (an errand), apart from what is shown after it ([`started`]).
+pub async fn make_game<L: Live>(live: &L, name: String, setup: Setup, from: SetUp) -> Result<(), NewGameError> {
+    live.new_game(&name, setup.clone()).await?;
+    keep(live, LAST_TABLE_KEY, StoredDraft { name: String::new(), setup }.to_json()).await;
+    if from == SetUp::Draft {
+        keep(live, DRAFT_KEY, String::new()).await;
+    }
+    Ok(())
+}
+
+/// What a game's start shows: its table, or why it did not start. `true` once open.
+pub fn started<S: Shell>(shell: &S, setup: &Setup, made: Result<(), NewGameError>) -> bool {
     let lang = shell.language();
-    let live = shell.live();
-    match live.new_game(&name, setup.clone()).await {
+    match made {
         Ok(()) => {
-            keep(&live, LAST_TABLE_KEY, StoredDraft { name: String::new(), setup }.to_json()).await;
-            if from == SetUp::Draft {
-                keep(&live, DRAFT_KEY, String::new()).await;
-            }
             open_table(shell);
             true
         }
         Err(NewGameError::Setup(e)) => {
-            shell.say(Snack::Refused(text::setup_error(lang, &setup, &e), e.rule()));
+            shell.say(Snack::Refused(text::setup_error(lang, setup, &e), e.rule()));
             false
         }
         Err(NewGameError::Store(e)) => {

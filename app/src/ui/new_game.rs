@@ -43,10 +43,13 @@ pub fn NewGameScreen() -> Element {
     });
     // Said while the draft shown is the stored one, with "Start afresh" beside it.
     let mut kept = use_signal(|| draft.peek().players.iter().any(|p| !p.entries().is_empty()));
-    // Every change is stored, as an errand: leaving the screen mid-save drops nothing.
+    // Every change is stored, on this screen's task: the draft is a shortcut, and the next
+    // keystroke stores it again. (As an errand, the saves a first visit queued before its
+    // store started outlived the frame when another tab kept the games, and the page
+    // panicked in Dioxus as they were dropped.)
     use_effect(move || {
         let text = StoredDraft { name: name(), setup: draft.read().to_setup() }.to_json();
-        super::errand::run(async move { shell::keep(&session, DRAFT_KEY, text).await });
+        spawn(async move { shell::keep(&session, DRAFT_KEY, text).await });
     });
     // The demo figures first, then the player's own catalog.
     let catalog = use_hook(|| {
@@ -68,12 +71,16 @@ pub fn NewGameScreen() -> Element {
             return;
         }
         let (app, named, setup) = (super::shell::shell(), name.read().clone(), draft.read().to_setup());
-        // "Saving…" while the store makes the game (on a first visit, while it starts).
+        // "Saving…" while the store makes the game (on a first visit, while it starts),
+        // held by this screen's wait, not by the errand: an errand outlives the screens.
         let waiting = super::saving::begin();
-        super::errand::run(async move {
-            shell::start_game(&app, named, setup, SetUp::Draft).await;
-            drop(waiting);
-        });
+        // The store's part is an errand; what follows is shown by this screen's task, so
+        // nothing is drawn from an errand once the frame is gone (a first visit told that
+        // another tab keeps the games).
+        let (live, planned) = (app.session, setup.clone());
+        let made = super::errand::kept(async move { shell::make_game(&live, named, planned, SetUp::Draft).await }).await;
+        drop(waiting);
+        shell::started(&app, &setup, made);
     };
     rsx! {
         section { class: "new-game", "data-testid": "new-game-screen",

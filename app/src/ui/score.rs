@@ -43,10 +43,13 @@ pub fn ScoreScreen() -> Element {
                 return;
             }
             let waiting = super::saving::begin();
-            super::errand::run(async move {
-                dialkeeper_model::shell::start_game(&app, named, setup, dialkeeper_model::shell::SetUp::Rematch).await;
-                drop(waiting);
-            });
+            let (live, planned) = (app.session, setup.clone());
+            let made = super::errand::kept(async move {
+                dialkeeper_model::shell::make_game(&live, named, planned, dialkeeper_model::shell::SetUp::Rematch).await
+            })
+            .await;
+            drop(waiting);
+            dialkeeper_model::shell::started(&app, &setup, made);
         }
     };
     rsx! {
