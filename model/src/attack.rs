@@ -72,6 +72,8 @@ pub struct RollOutcome {
     pub hits: usize,
     /// The refusal, if the engine would not take the attack with this roll.
     pub refused: Option<RuleViolation>,
+    /// Its key's mark: hit or miss, critical as the engine applied it.
+    pub mark: crate::roll::Mark,
 }
 
 /// The lowest 2d6 total that hits one target, as the engine compares them.
@@ -300,8 +302,10 @@ impl AttackDraft {
     pub fn rolls(&self, game: &Game) -> Vec<RollOutcome> {
         (2..=12u8)
             .map(|two_d6| match self.outcome(game, two_d6) {
-                Ok(events) => RollOutcome { two_d6, hits: hits(&events, &self.targets), refused: None },
-                Err(v) => RollOutcome { two_d6, hits: 0, refused: Some(v) },
+                Ok(events) => {
+                    RollOutcome { two_d6, hits: hits(&events, &self.targets), refused: None, mark: crate::roll::Mark::of(Some(&events)) }
+                }
+                Err(v) => RollOutcome { two_d6, hits: 0, refused: Some(v), mark: crate::roll::Mark::Refused },
             })
             .collect()
     }

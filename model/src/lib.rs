@@ -25,6 +25,7 @@ pub mod platform;
 pub mod portrait;
 pub mod prefs;
 pub mod recent_picks;
+pub mod roll;
 pub mod session;
 pub mod share;
 pub mod shell;

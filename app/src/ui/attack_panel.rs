@@ -177,7 +177,8 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                     div { class: "roll-keys", "data-testid": "attack-rolls-{id}",
                         for r in rolls {
                             button { key: "{r.two_d6}",
-                                class: if r.refused.is_some() { "roll-key refused" } else if r.hits > 0 { "roll-key hit" } else { "roll-key miss" },
+                                class: super::wizard::roll_key_class(r.mark),
+                                "aria-label": dialkeeper_model::text::roll_key_label(lang, r.mark),
                                 disabled: r.refused.is_some(),
                                 "data-testid": "attack-roll-{r.two_d6}", "data-hits": "{r.hits}",
                                 onclick: {

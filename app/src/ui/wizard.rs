@@ -12,6 +12,7 @@ use super::widgets::dispatch;
 use super::{Nav, use_language};
 use dialkeeper_model::dice::{roll_2d6, roll_d6};
 use dialkeeper_model::label;
+use dialkeeper_model::roll::Mark;
 use dialkeeper_model::text;
 use dialkeeper_model::text::{event_sentence, figure_label, violation_sentence};
 use dialkeeper_model::wizard::{Answer, Ask, Flow, Note, Opt, Picture, Step, StepKey, Wizard, preview};
@@ -81,7 +82,7 @@ pub fn WizardSheet() -> Element {
     let step_key = step.as_ref().map_or("confirm", |s| s.key.id());
     let notes = settled_notes(lang, game, &flow);
     let body = match step {
-        Some(step) => step_view(lang, game, step, flow.picked.clone(), wizard),
+        Some(step) => step_view(lang, game, step, flow.roll_keys(game), flow.picked.clone(), wizard),
         None => confirm_view(lang, game, &flow, wizard),
     };
     rsx! {
@@ -124,7 +125,14 @@ fn settled_notes(lang: Language, game: &Game, flow: &Flow) -> Vec<(StepKey, Stri
 }
 
 /// One step: the question, why it is asked (its rule, a diagram), and its answers.
-fn step_view(lang: Language, game: &Game, step: Step, picked: Vec<FigureId>, wizard: Signal<Option<Flow>>) -> Element {
+fn step_view(
+    lang: Language,
+    game: &Game,
+    step: Step,
+    keys: Option<Vec<(u8, Mark)>>,
+    picked: Vec<FigureId>,
+    wizard: Signal<Option<Flow>>,
+) -> Element {
     let question = text::wizard_question(lang, step.key, &step.args);
     let refused = matches!(step.ask, Ask::Refused(_));
     let why = match &step.ask {
@@ -133,8 +141,11 @@ fn step_view(lang: Language, game: &Game, step: Step, picked: Vec<FigureId>, wiz
     };
     let rule = step.rule;
     // The attack's 2d6 is asked as a number; the app may roll it like the d6.
-    let two_d6 = matches!(step.key, StepKey::Hit2d6 | StepKey::Capture2d6 | StepKey::Formation2d6);
-    let answers = answers_view(lang, game, step.ask, two_d6, picked, wizard);
+    let two_d6 = step.key.asks_two_d6();
+    let answers = match keys {
+        Some(keys) => roll_keys_view(lang, keys),
+        None => answers_view(lang, game, step.ask, two_d6, picked, wizard),
+    };
     rsx! {
         p { class: "wiz-question", "data-testid": "wizard-question", "{question}" }
         div { class: if refused { "wiz-why banner warning" } else { "wiz-why" },
@@ -151,6 +162,36 @@ fn step_view(lang: Language, game: &Game, step: Step, picked: Vec<FigureId>, wiz
             }
         }
         {answers}
+    }
+}
+
+/// A 2d6 step's keys, as the attack panel draws them: each total with what the engine
+/// makes of it (hit or miss), the criticals marked; then the app's own roll.
+fn roll_keys_view(lang: Language, keys: Vec<(u8, Mark)>) -> Element {
+    rsx! {
+        div { class: "roll-keys", "data-testid": "wizard-roll-keys",
+            for (n, mark) in keys {
+                button { key: "{n}", class: roll_key_class(mark), disabled: mark == Mark::Refused,
+                    "data-testid": "wizard-opt-n-{n}", "data-mark": "{mark:?}",
+                    "aria-label": text::roll_key_label(lang, mark),
+                    onclick: move |_| give(Answer::Opt(Opt::Number(n))),
+                    span { class: "roll-total", "{n}" }
+                    span { class: "roll-result", {text::roll_mark(lang, mark)} }
+                }
+            }
+        }
+        button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Opt(Opt::Number(roll_2d6()))), "⚄ " {label!(lang, "wiz-roll")} }
+    }
+}
+
+/// A 2d6 key's look for its mark (the attack panel's too).
+pub fn roll_key_class(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Hit => "roll-key hit",
+        Mark::CriticalHit => "roll-key hit critical",
+        Mark::Miss => "roll-key miss",
+        Mark::CriticalMiss => "roll-key miss critical",
+        Mark::Refused => "roll-key refused",
     }
 }
 

@@ -134,7 +134,7 @@ rule-cav-19 = Formationen aus Kavallerie
     .body = Kavallerie-Einheiten bilden Formationen nur untereinander. Alle Reiter müssen dasselbe Fraktionssymbol tragen; die Fraktion der Reittiere spielt dafür keine Rolle.
 
 rule-cav-20 = Ausschalten von Kavallerie
-    .body = Fällt das Reittier vor seinem Reiter, stellst du den Reiter wieder auf seine eigene Basis und in Basenkontakt mit dem Reittier; danach wird das Reittier entfernt. Ist für den Reiter kein Platz, sind beide ausgeschaltet. Sobald Reittier oder Reiter ausgeschaltet wird, werden alle Aktionsmarken der Einheit entfernt.
+    .body = Wird das Reittier vor seinem Reiter ausgeschaltet, stellst du den Reiter wieder auf seine eigene Basis und in Basenkontakt mit dem Reittier; danach wird das Reittier entfernt. Ist für den Reiter kein Platz, sind beide ausgeschaltet. Sobald Reittier oder Reiter ausgeschaltet wird, werden alle Aktionsmarken der Einheit entfernt.
 
 rule-cav-21 = Intelligenzgrad reiterloser Reittiere
     .body = Ein Reittier ohne Reiter verhält sich nach seinem Intelligenzgrad, der Form um sein Reittier-Symbol. Scheu (Kreis): Hat es zu Beginn der Endphase irgendeines Spielers noch keinen Reiter, verlässt es das Spiel. Unabhängig (Fünfeck): Es kann ganz normal Aktionen erhalten. Hinterhältig (Quadrat): Ist es zu Beginn der Befehlsphase eines Spielers reiterlos, steht es für diesen Spielzug auf dessen Seite und ist allen übrigen Spielern gegnerisch gesinnt.

@@ -261,7 +261,7 @@ rule-chr-02 = Déplacement d’un char
     .body = Un char de guerre se déplace comme un colosse, à ceci près qu’il ne peut jamais reculer en ligne droite.
 
 rule-chr-03 = Le compartiment arrière
-    .body = Le compartiment arrière accueille une seule figurine amie, le passager. Les colosses, les titans et les guerriers à déplacement Fer à cheval ne peuvent pas y monter. Un char peut commencer la partie avec son passager.
+    .body = Le compartiment arrière accueille une seule figurine amie, le passager. Les colosses, les titans et les figurines à déplacement Fer à cheval ne peuvent pas y monter. Un char peut commencer la partie avec son passager.
 
 rule-chr-04 = Statut du passager
     .body = Le passager n’est au contact de rien : ni du char, ni des figurines qui le touchent, ni d’aucun jeton. Son camp ne peut pas être changé ; il reçoit ses propres actions et jetons d’action, indépendants de ceux du char. Ses capacités de vitesse sont ignorées et il reste à bord jusqu’à ce qu’il débarque.

@@ -168,6 +168,22 @@ pub fn attack_roll_result(lang: Language, targets: usize, hits: usize) -> String
     tr!(lang, "attack-roll-result", targets = targets as i64, hits = hits as i64)
 }
 
+/// The word under a wizard's 2d6 key: hit or miss, as for one target on the attack panel.
+pub fn roll_mark(lang: Language, mark: crate::roll::Mark) -> String {
+    attack_roll_result(lang, 1, usize::from(mark.hits()))
+}
+
+/// A critical key's name for a screen reader ("Critical hit (12)"); the others read as
+/// drawn (the total, then hit or miss).
+pub fn roll_key_label(lang: Language, mark: crate::roll::Mark) -> Option<String> {
+    use crate::roll::Mark;
+    match mark {
+        Mark::CriticalHit => Some(tr!(lang, "dice-critical-hit")),
+        Mark::CriticalMiss => Some(tr!(lang, "dice-critical-miss")),
+        _ => None,
+    }
+}
+
 /// The snackbar after a redo: what came back.
 pub fn redone_what(lang: Language, what: &str) -> String {
     tr!(lang, "redone-what", what = what.to_string())

@@ -82,4 +82,21 @@ mod tests {
         let events = preview(&game, &command).unwrap();
         assert!(events.contains(&Event::Captured { captor: FigureId(0), captive: FigureId(2) }), "{events:?}");
     }
+
+    /// The walk: capture's keys did not say which totals hit, nor mark 2 and 12.
+    #[test]
+    fn core_09_capture_keys_say_which_totals_hit_and_mark_the_criticals() {
+        use crate::roll::Mark;
+        let game = table();
+        let mut flow = Flow::begin(Wizard::Capture(Capture::new(FigureId(0))), &game);
+        assert!(flow.roll_keys(&game).is_none(), "no keys before the 2d6 step");
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(2))));
+        let keys = flow.roll_keys(&game).expect("the 2d6 step's keys");
+        assert_eq!(keys.len(), 11);
+        assert_eq!(keys.first(), Some(&(2, Mark::CriticalMiss)), "{keys:?}");
+        assert_eq!(keys.last(), Some(&(12, Mark::CriticalHit)), "{keys:?}");
+        let first_hit = keys.iter().position(|(_, m)| m.hits()).unwrap();
+        assert!(keys[first_hit..].iter().all(|(_, m)| m.hits()), "hits from one total up: {keys:?}");
+        assert!(keys[1..first_hit].iter().all(|(_, m)| *m == Mark::Miss), "{keys:?}");
+    }
 }

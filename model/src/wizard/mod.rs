@@ -18,6 +18,8 @@ pub use step::{Answer, Ask, Opt, Picture, Step, StepKey, section_code};
 
 use dialkeeper_core::{ActionKind, Command, Event, FigureId, Game};
 
+use crate::roll::Mark;
+
 /// Declares [`Wizard`] from one list: each wizard, its state type and its code. The
 /// dispatch to [`Guide`] and the codes are made from it, so a new wizard is one line.
 macro_rules! wizards {
@@ -215,6 +217,30 @@ impl Flow {
             return None;
         }
         self.wizard.guide().command(game)
+    }
+}
+
+impl Flow {
+    /// Each 2d6 total the current step offers, with what the engine would make of it (the
+    /// wizard finished on that total), so the keys say which totals hit and which are the
+    /// criticals, as the attack panel's do. `None` off a 2d6 step, or where more questions
+    /// follow the roll and its outcome is not known yet.
+    pub fn roll_keys(&self, game: &Game) -> Option<Vec<(u8, Mark)>> {
+        let step = self.step(game)?;
+        let Ask::Choose(options) = &step.ask else { return None };
+        if !step.key.asks_two_d6() {
+            return None;
+        }
+        options
+            .iter()
+            .map(|opt| {
+                let Opt::Number(n) = *opt else { return None };
+                let mut copy = self.clone();
+                copy.answer(game, Answer::Opt(*opt));
+                let command = copy.command(game)?;
+                Some((n, Mark::of(preview(game, &command).ok().as_deref())))
+            })
+            .collect()
     }
 }
 

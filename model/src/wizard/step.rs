@@ -218,6 +218,12 @@ macro_rules! step_keys {
             /// Every step that asks or explains (all but `Refused`).
             pub const ALL: &[StepKey] = &[$(StepKey::$name),*];
 
+            /// Whether the step asks for the attack's 2d6 total (offered as keys, and
+            /// rolled by the app on request).
+            pub const fn asks_two_d6(self) -> bool {
+                matches!(self, StepKey::Hit2d6 | StepKey::Capture2d6 | StepKey::Formation2d6)
+            }
+
             /// The id in message ids and test ids.
             pub const fn id(self) -> &'static str {
                 match self {
