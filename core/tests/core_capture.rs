@@ -51,6 +51,18 @@ fn core_14_the_target_defends_two_higher_and_a_hit_takes_it_captive_without_dama
     assert!(game.broken_invariants().is_empty(), "{:?}", game.broken_invariants());
 }
 
+/// The walk (issue 48): the wizard said the target defends 2 higher, and the log then
+/// showed the attack 2 lower. The roll is said as the rule says it.
+#[test]
+fn core_14_the_roll_is_said_as_the_target_defending_two_higher() {
+    let mut game = table();
+    let events = game.try_apply(capture(CAPTOR, TARGET, 8)).unwrap();
+    assert!(
+        events.contains(&Event::AttackCompared { attacker: CAPTOR, target: TARGET, total: 17, defense: 18 }),
+        "9 + 8 against 16 + 2: {events:?}"
+    );
+}
+
 #[test]
 fn core_14_a_critical_miss_on_a_capture_still_hurts_the_captor() {
     let mut game = table();

@@ -308,19 +308,19 @@ fn capture(
 ) -> Result<(), RuleViolation> {
     let click = current_click(play.rules, play.state, captor);
     play.events.push(Event::AttackRolled { attacker: captor, two_d6 });
-    let harder = modifier.saturating_sub(CAPTURE_DEFENSE_BONUS as i8);
     let swing = Swing {
         attacker: captor,
         dial: 0,
         attack: click.attack.value.number(),
         action: ActionKind::Close,
         two_d6,
-        modifier: harder,
+        modifier,
         base: 0,
         targets: 1,
         ability: None,
         damage_d6: None,
         around: around.clone(),
+        defense_bonus: CAPTURE_DEFENSE_BONUS,
     };
     if strike(play, &swing, target, 0)?.is_some() {
         // A captor taken captive holds nothing more: a captive cannot act (a ruling).
@@ -373,6 +373,9 @@ pub(super) struct Swing {
     pub damage_d6: Option<u8>,
     /// The table's answers about Magic Enhancement, Defend and Dodge (CORE-16).
     pub around: Around,
+    /// Added to the target's defense value: a capture's (CORE-14), said as the target
+    /// defending higher, never as the attack lowered.
+    pub defense_bonus: u8,
 }
 
 /// What the table says about the figures around an attack (CORE-16), from the action's
@@ -500,6 +503,7 @@ impl Swing {
             ability: p.ability,
             damage_d6: p.damage_d6,
             around: Around::default(),
+            defense_bonus: 0,
         }
     }
 
@@ -538,7 +542,7 @@ pub(super) fn strike(play: &mut Play<'_>, swing: &Swing, target: FigureId, dial:
     let armored =
         swing.action == ActionKind::Ranged && shown.defense.ability == Some(Ability::BattleArmor) && !swing.ignores_defense_abilities();
     let armor = if armored { number::BattleArmor::bonus } else { 0 };
-    let defense = shown.defense.value.number().saturating_add(armor);
+    let defense = shown.defense.value.number().saturating_add(armor).saturating_add(swing.defense_bonus);
     let modifier = swing.modifier.saturating_add(attack_modifier(play.rules, play.state, swing.attacker, target, swing.action));
     let total = (swing.two_d6 as i16 + swing.attack as i16 + modifier as i16).clamp(0, u8::MAX as i16) as u8;
     play.events.push(Event::AttackCompared { attacker: swing.attacker, target, total, defense });
