@@ -61,7 +61,12 @@ pub fn WebApp() -> Element {
                         dialkeeper_model::web::note_owned(false);
                         phase.set(Phase::Elsewhere { let_go: false, busy });
                     }
-                    StoreNews::Unkept => phase.set(Phase::Starting(Claim::IfFree)),
+                    // A first visit's late store could not be kept: the page starts again
+                    // the usual way, which says why before play (a reload: replacing the
+                    // screens under the session's waiting requests panicked in Dioxus).
+                    StoreNews::Unkept => {
+                        let _ = web_sys::window().map(|w| w.location().reload());
+                    }
                 }
             };
             // The words of the first screen come while the store opens, so it is drawn in

@@ -35,7 +35,7 @@ pub enum Started {
 /// once, as over an empty store, and the worker after the first screen is drawn: `news`
 /// then says how its start went ([`StoreNews::Ready`], `Elsewhere`, `Unkept`).
 pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> Started {
-    if claim == Claim::IfFree && super::early_worker::first_visit().await {
+    if claim == Claim::IfFree && !super::store_worker::late_start_failed() && super::early_worker::first_visit().await {
         let worker = StoreWorker::start_after_first_paint(claim, move |said| {
             if said == StoreNews::Ready {
                 note_store_kept();

@@ -150,6 +150,10 @@ impl StoreWorker {
                 Ok(Hello::Elsewhere) => StoreNews::Elsewhere { busy: false },
                 Ok(Hello::Busy) => StoreNews::Elsewhere { busy: true },
                 Ok(Hello::TooNew { .. } | Hello::NoStorage { .. }) | Err(_) => {
+                    // The start after this one is the usual one, which says why before
+                    // play: a first visit's deferred start again would wait for a first
+                    // screen already drawn, and the player would hear nothing.
+                    note_late_start_failed();
                     // Nothing may be saved before the player has heard why.
                     let previous = std::mem::replace(&mut *shared.state.borrow_mut(), State::Gone(Fault::WorkerStart));
                     if let State::Running(connection) = previous {
@@ -531,6 +535,22 @@ struct Settling {
 thread_local! {
     /// A first visit's store worker on its way: `None` when no such start is under way.
     static SETTLING: RefCell<Option<Settling>> = const { RefCell::new(None) };
+}
+
+/// The tab's note that a first visit's late store start failed: kept across the reload
+/// that follows, so that start is the usual one, which says why before play.
+const LATE_START_FAILED: &str = "dialkeeper-late-start-failed";
+
+fn note_late_start_failed() {
+    if let Some(storage) = session_storage() {
+        let _ = storage.set_item(LATE_START_FAILED, "1");
+    }
+}
+
+/// Whether a first visit's late store start failed in this tab (see
+/// [`StoreWorker::start_after_first_paint`]).
+pub fn late_start_failed() -> bool {
+    session_storage().and_then(|s| s.get_item(LATE_START_FAILED).ok().flatten()).is_some()
 }
 
 /// The app has drawn its first screen: a first visit's store worker may start.
