@@ -64,24 +64,7 @@ pub fn NewGameScreen() -> Element {
     let condition = draft.read().condition.clone();
     let house_rules = draft.read().house_rules;
 
-    // The game starts as an errand, to its end whatever the screens do (model::shell),
-    // once the player agreed to leave a game shared with other phones.
-    let start = move |_| async move {
-        if !super::sharing::may_open(None).await {
-            return;
-        }
-        let (app, named, setup) = (super::shell::shell(), name.read().clone(), draft.read().to_setup());
-        // "Saving…" while the store makes the game (on a first visit, while it starts),
-        // held by this screen's wait, not by the errand: an errand outlives the screens.
-        let waiting = super::saving::begin();
-        // The store's part is an errand; what follows is shown by this screen's task, so
-        // nothing is drawn from an errand once the frame is gone (a first visit told that
-        // another tab keeps the games).
-        let (live, planned) = (app.session, setup.clone());
-        let made = super::errand::kept(async move { shell::make_game(&live, named, planned, SetUp::Draft).await }).await;
-        drop(waiting);
-        shell::started(&app, &setup, made);
-    };
+    let start = move |_| super::shell::start_game(name.read().clone(), draft.read().to_setup(), SetUp::Draft);
     rsx! {
         section { class: "new-game", "data-testid": "new-game-screen",
             h1 { {label!(lang, "new-game")} }

@@ -36,22 +36,7 @@ pub fn ScoreScreen() -> Element {
     let mut again = game.setup().clone();
     again.started_at = None;
     let again_name = dialkeeper_model::text::rematch_name(lang, s.open_game().map_or("", |(_, n)| n));
-    let rematch = move |_| {
-        let (app, setup, named) = (super::shell::shell(), again.clone(), again_name.clone());
-        async move {
-            if !super::sharing::may_open(None).await {
-                return;
-            }
-            let waiting = super::saving::begin();
-            let (live, planned) = (app.session, setup.clone());
-            let made = super::errand::kept(async move {
-                dialkeeper_model::shell::make_game(&live, named, planned, dialkeeper_model::shell::SetUp::Rematch).await
-            })
-            .await;
-            drop(waiting);
-            dialkeeper_model::shell::started(&app, &setup, made);
-        }
-    };
+    let rematch = move |_| super::shell::start_game(again_name.clone(), again.clone(), dialkeeper_model::shell::SetUp::Rematch);
     rsx! {
         section { class: "score", "data-testid": "score-screen",
             h1 { {label!(lang, "score-title")} }
