@@ -76,11 +76,13 @@ function gzipped(file, bytes) {
  * `link` sends it over a slow shared link (`sendOver`). `dir` can be swapped later
  * (`server.serve(otherDir)`) to deploy a newer bundle over the same address.
  */
-export async function startServer({ dir = webDir, port, extra, gzip = false, link } = {}) {
+export async function startServer({ dir = webDir, port, extra, gzip = false, link, hold } = {}) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no web bundle in ${dir}: run bash scripts/web.sh --build-only`);
   let root = dir;
-  const server = createServer((req, res) => {
+  const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    // A slow network for one file (`hold(path)` returns a promise to wait for, or nothing).
+    await hold?.(path);
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');

@@ -11,9 +11,10 @@ import { startServer, launchPhone, openApp, addFigure, endTurn, fullCards, shot,
 const clickOf = async (page, id) => Number((await page.textContent(tid(`click-${id}-0`))).match(/\d+/)[0]);
 const tokensOf = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
 
-/** A close formation by Ana's three spearmen (#0 leads #1 and #2) on `target` (null: the
- *  one target the engine allows, picked by the wizard), rolled `two_d6`. */
-async function closeFormation(page, target, two_d6) {
+/** A close formation by Ana's three spearmen (opened on #0, with #1 and #2), led by
+ *  `primary`, on `target` (null: the one target the engine allows, picked by the
+ *  wizard), rolled `two_d6`. */
+async function closeFormation(page, target, two_d6, primary = 0) {
   await page.tap(tid('wiz-formation-0'));
   await page.waitForSelector(`${tid('wizard')}[data-step="formation-action"]`);
   await page.tap(tid('wizard-opt-act-close'));
@@ -22,6 +23,10 @@ async function closeFormation(page, target, two_d6) {
   await page.tap(tid('wizard-next'));
   await page.waitForSelector(`${tid('wizard')}[data-step="formation-contact"]`);
   await page.tap(tid('wizard-opt-yes'));
+  // Any member may lead (issue 48, finding 9): the opened figure is not assumed.
+  await page.waitForSelector(`${tid('wizard')}[data-step="formation-primary"]`);
+  assert.equal(await page.locator('[data-testid^="wizard-opt-fig-"]').count(), 3, 'each of the three may lead');
+  await page.tap(tid(`wizard-opt-fig-${primary}`));
   // With one figure left to attack, the wizard picks it by itself (`target` null).
   if (target !== null) await page.tap(tid(`wizard-opt-fig-${target}`));
   await page.waitForSelector(`${tid('wizard')}[data-step="formation-2d6"]`);
@@ -69,7 +74,8 @@ test('a whole game: formations with pushing, a capture, the conquest and its sco
     // token: a second token and 1 pushing damage each (CORE-07, CORE-13).
     // Ben's archer is a captive (CORE-14): his spearman is the one target left, so the
     // wizard goes straight to the roll (and #4 is knocked out below).
-    await closeFormation(page, null, 12);
+    await closeFormation(page, null, 12, 2);
+    await shot(page, 'base-02-formation-led-by-another');
     assert.match(await page.textContent(tid('wizard-preview')), /pushing/i);
     await page.tap(tid('wizard-confirm'));
     await page.waitForSelector(tid('ko-4'));

@@ -182,7 +182,12 @@ test('a browser that keeps nothing says so before play, and plays in memory only
 });
 
 test('move my games: one file out of one browser, into another, once', async () => {
-  const server = await startServer();
+  // The new browser's Dutch words held back on the network: the file's language is
+  // waited for, never shown in English (the snackbar once was, for good).
+  let release = null;
+  const held = new Promise((resolve) => { release = resolve; });
+  let holding = false;
+  const server = await startServer({ hold: (path) => (holding && path.endsWith('/nl.ftl') ? held : undefined) });
   let { context, page } = await launchPhone();
   let file;
   try {
@@ -200,6 +205,7 @@ test('move my games: one file out of one browser, into another, once', async () 
     await context.close();
   }
   // Another browser (the installed app, a new phone): nothing there yet.
+  holding = true;
   ({ context, page } = await launchPhone());
   try {
     await openApp(page, server.url);
@@ -208,6 +214,9 @@ test('move my games: one file out of one browser, into another, once', async () 
     await page.waitForSelector(`${tid('snackbar')}.warning`);
     assert.match(await page.textContent('.snackbar-text'), /is not a .*Dialkeeper.* games file/);
     await page.setInputFiles(tid('move-load'), file);
+    await page.waitForTimeout(800);
+    assert.doesNotMatch(await page.textContent('.snackbar-text'), /^One game/, 'not said in English while the Dutch words come');
+    release();
     await page.waitForFunction(() => document.querySelector('.snackbar-text')?.textContent.startsWith('Eén spel'));
     await shot(page, 'field-06-moved-nl');
     assert.equal(await page.getAttribute('.app', 'lang'), 'nl', 'the settings came along');

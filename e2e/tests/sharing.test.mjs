@@ -235,6 +235,10 @@ if (!inside) {
       if (phones.length >= 3) {
         const [dead, heir, other] = phones;
         const guests = [heir, other];
+        // Each table says where its phone stands (issue 48, finding 2).
+        await dead.page.waitForSelector(`${tid('share-open')}[data-standing^="Hosting"]`);
+        await other.page.waitForSelector(`${tid('share-open')}[data-standing="Following"]`);
+        assert.equal(await other.page.textContent(tid('turn-standing')), 'Following the host');
         // It drops off while its player looks at the sharing screen: the banner says so,
         // and no snackbar repeats it over the take-over button.
         await heir.page.tap(tid('tab-Games'));
@@ -245,6 +249,15 @@ if (!inside) {
         const snack = await heir.page.evaluate(() => document.querySelector('[data-testid="snackbar"]')?.textContent ?? '');
         assert.ok(!snack.includes(gone), `the sharing screen says once that the host is gone, not again in a snackbar: ${snack}`);
         await heir.page.tap(tid('tab-Table'));
+        // The table says the host is lost, with the way out, and a tap there is answered
+        // with that (once it waited, then blamed this phone's storage).
+        await heir.page.waitForSelector(`${tid('share-open')}[data-standing="Lost"]`);
+        await heir.page.waitForSelector(tid('table-host-lost'));
+        assert.equal(await heir.page.textContent(tid('turn-standing')), 'Host lost', 'said in the sticky turn bar too');
+        await heir.page.tap(tid('damage-0-0'));
+        await heir.page.waitForFunction(() => /host can no longer be reached/.test(document.querySelector('.snackbar-text')?.textContent ?? ''), null, { timeout: 5_000 });
+        assert.equal(await heir.page.$(tid('saving-slow')), null, 'not told that its storage is slow');
+        await shot(heir.page, 'sharing-3b-host-lost-on-the-table');
         const behind = await tableShown(heir.page);
         // One change the heir misses for sure, then a burst the host dies in.
         await tapMany(other.page, ['damage-0-0']);

@@ -13,6 +13,15 @@ function pngSize(bytes) {
   return [view.getUint32(16), view.getUint32(20)];
 }
 
+// The page draws; the store (SQLite) lives in the worker alone (issue 49): a page that
+// linked SQLite would be half a megabyte heavier on every first visit. SQLite's own
+// names are the witness: the worker's wasm has them, so the check can see them.
+test('the page wasm holds no SQLite; the store worker holds it', () => {
+  const sqliteNames = (file) => (readFileSync(join(webDir, file)).toString('latin1').match(/sqlite3_[a-z_]+/g) ?? []).length;
+  assert.ok(sqliteNames('dialkeeper_worker_bg.wasm') > 0, 'the witness: the worker links SQLite');
+  assert.equal(sqliteNames('dialkeeper_bg.wasm'), 0, 'the page links none of SQLite');
+});
+
 test('installable: a manifest with every field, its icons at their sizes, a service worker in control', async () => {
   const server = await startServer();
   const { context, page } = await launchPhone();

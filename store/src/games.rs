@@ -231,9 +231,9 @@ pub(crate) fn insert_op(
     snapshot: Option<&GameRecord>,
 ) -> Result<(), StoreError> {
     let (kind, command) = match op {
-        Op::Apply(c) => ("apply", Some(serde_json::to_string(c)?)),
-        Op::Undo => ("undo", None),
-        Op::Redo => ("redo", None),
+        Op::Apply(c) => (APPLY, Some(serde_json::to_string(c)?)),
+        Op::Undo => (UNDO, None),
+        Op::Redo => (REDO, None),
     };
     tx.execute("INSERT INTO game_ops (game_id, seq, op, command) VALUES (?1, ?2, ?3, ?4)", params![id, seq, kind, command])?;
     if let Some(record) = snapshot {
@@ -246,13 +246,24 @@ pub(crate) fn insert_op(
     Ok(())
 }
 
-/// An operation as stored: its kind, and its command for an apply.
+/// An operation's kind as stored (`game_ops.op`, whose CHECK in the first migration
+/// names the same three): each name written here once.
+#[cfg(feature = "sqlite")]
+const APPLY: &str = "apply";
+#[cfg(feature = "sqlite")]
+const UNDO: &str = "undo";
+#[cfg(feature = "sqlite")]
+const REDO: &str = "redo";
+
+/// An operation as stored: its kind, and its command for an apply. A kind this app does
+/// not know is damage, never replayed as something else.
 #[cfg(feature = "sqlite")]
 pub(crate) fn read_op(kind: &str, command: Option<&str>) -> Result<Op, StoreError> {
     Ok(match kind {
-        "apply" => Op::Apply(serde_json::from_str(command.unwrap_or_default())?),
-        "undo" => Op::Undo,
-        _ => Op::Redo,
+        APPLY => Op::Apply(serde_json::from_str(command.unwrap_or_default())?),
+        UNDO => Op::Undo,
+        REDO => Op::Redo,
+        other => return Err(crate::error::damaged(format!("unknown operation {other:?}"))),
     })
 }
 
@@ -286,4 +297,20 @@ fn as_damage(error: StoreError, what: impl FnOnce() -> String) -> StoreError {
             )
     );
     if damaged { crate::error::damaged(format!("{}: {error}", what())) } else { error }
+}
+
+#[cfg(all(test, feature = "sqlite"))]
+mod op_tests {
+    use super::*;
+
+    /// Issue 49: an unknown stored kind once replayed as a redo.
+    #[test]
+    fn each_stored_kind_reads_back_and_an_unknown_one_is_damage() {
+        assert!(matches!(read_op(UNDO, None), Ok(Op::Undo)));
+        assert!(matches!(read_op(REDO, None), Ok(Op::Redo)));
+        let pass = serde_json::to_string(&dialkeeper_core::Command::Pass).unwrap();
+        assert!(matches!(read_op(APPLY, Some(&pass)), Ok(Op::Apply(dialkeeper_core::Command::Pass))));
+        let unknown = read_op("redu", None).expect_err("an unknown kind is refused");
+        assert!(unknown.is_damage(), "{unknown}");
+    }
 }

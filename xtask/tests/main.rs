@@ -2,6 +2,7 @@
 //! crate walls and the module-cycle check.
 
 mod icons;
+mod maps;
 mod module_cycles;
 mod no_network;
 mod walls;

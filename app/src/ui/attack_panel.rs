@@ -178,15 +178,13 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                         for r in rolls {
                             button { key: "{r.two_d6}",
                                 class: super::wizard::roll_key_class(r.mark),
-                                "aria-label": dialkeeper_model::text::roll_key_label(lang, r.mark),
                                 disabled: r.refused.is_some(),
                                 "data-testid": "attack-roll-{r.two_d6}", "data-hits": "{r.hits}",
                                 onclick: {
                                     let command = d.command(game, r.two_d6);
                                     move |_| { open.set(None); dispatch(command.clone()) }
                                 },
-                                span { class: "roll-total", "{r.two_d6}" }
-                                span { class: "roll-result", {dialkeeper_model::text::attack_roll_result(lang, targets, r.hits)} }
+                                {super::wizard::roll_key_body(r.two_d6, dialkeeper_model::text::attack_roll_result(lang, targets, r.hits), dialkeeper_model::text::roll_key_label(lang, r.mark))}
                             }
                         }
                     }

@@ -52,3 +52,12 @@ pub fn show(snack: Snack) {
 pub fn show_fault(text: String, fault: &dialkeeper_model::session::Fault, retry: Option<Retry>) {
     super::shell::shell().say_fault(text, fault, retry);
 }
+
+/// Waits for a language's words, so the screens switch straight into it (on the web a
+/// language is downloaded when first needed; elsewhere every language is built in).
+pub async fn words_ready(language: Language) {
+    #[cfg(feature = "web")]
+    dialkeeper_model::web::download_language(language).await;
+    #[cfg(not(feature = "web"))]
+    let _ = language;
+}

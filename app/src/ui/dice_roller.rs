@@ -3,25 +3,11 @@
 //! entered on the attacker's card (`attack_panel.rs`), where the engine knows who rolls
 //! at whom.
 
-use dialkeeper_core::{CRITICAL_HIT, CRITICAL_MISS};
+use dialkeeper_model::dice::Rolled;
 use dioxus::prelude::*;
 
 use super::use_language;
 use dialkeeper_model::label;
-
-/// What was rolled last.
-#[derive(Debug, Clone, Copy, PartialEq)]
-enum Rolled {
-    /// One d6.
-    One(u8),
-    /// Two d6, each die.
-    Two(u8, u8),
-}
-
-/// A die's face as its pips.
-fn face(n: u8) -> &'static str {
-    ["⚀", "⚁", "⚂", "⚃", "⚄", "⚅"][(n.clamp(1, 6) - 1) as usize]
-}
 
 /// The dice sheet over the table.
 #[component]
@@ -32,17 +18,9 @@ pub fn DiceRoller() -> Element {
     if !overlays.read().dice {
         return rsx! {};
     }
-    let (faces, total) = match rolled() {
-        Some(Rolled::One(n)) => (face(n).to_string(), n),
-        Some(Rolled::Two(a, b)) => (format!("{} {}", face(a), face(b)), a + b),
-        None => (String::new(), 0),
-    };
-    // The criticals are the engine's numbers, said for a 2d6 only.
-    let critical = match rolled() {
-        Some(Rolled::Two(..)) if total == CRITICAL_HIT => Some(label!(lang, "dice-critical-hit")),
-        Some(Rolled::Two(..)) if total == CRITICAL_MISS => Some(label!(lang, "dice-critical-miss")),
-        _ => None,
-    };
+    let (faces, total) = rolled().map(|r| (r.faces(), r.total())).unwrap_or_default();
+    // The criticals are the engine's numbers, said for a 2d6 only (the model decides).
+    let critical = rolled().and_then(Rolled::critical).and_then(|mark| dialkeeper_model::text::roll_key_label(lang, mark));
     rsx! {
         div { class: "wiz-backdrop", onclick: move |_| overlays.write().dice = false,
             section { class: "wiz-sheet dice-sheet", role: "dialog", "aria-modal": "true", "aria-labelledby": "dice-title", "data-testid": "dice",
@@ -53,11 +31,11 @@ pub fn DiceRoller() -> Element {
                 }
                 div { class: "dice-buttons",
                     button { class: "big primary", "data-testid": "roll-2d6",
-                        onclick: move |_| rolled.set(Some(Rolled::Two(dialkeeper_model::dice::roll_d6(), dialkeeper_model::dice::roll_d6()))),
+                        onclick: move |_| rolled.set(Some(Rolled::two())),
                         {label!(lang, "dice-roll-two")}
                     }
                     button { class: "big", "data-testid": "roll-d6",
-                        onclick: move |_| rolled.set(Some(Rolled::One(dialkeeper_model::dice::roll_d6()))),
+                        onclick: move |_| rolled.set(Some(Rolled::one())),
                         {label!(lang, "dice-roll-one")}
                     }
                 }

@@ -29,6 +29,7 @@ mod score;
 mod settings;
 mod sharing;
 mod shell;
+mod start;
 mod table;
 mod thumb_bar;
 #[cfg(feature = "web")]
@@ -40,7 +41,7 @@ use dioxus::prelude::*;
 
 pub use context::{
     CSS, Focus, Nav, OpenCards, PLAYER_COLORS, Place, Retry, Screen, Snack, Step, Toast, follow, open_table, show, show_fault, showing,
-    use_language,
+    use_language, words_ready,
 };
 #[cfg(feature = "store")]
 use dialkeeper_model::platform;

@@ -49,9 +49,12 @@ pub fn MoveGames() -> Element {
         };
         match super::errand::kept(async move { session.import_everything(file).await }).await {
             Ok(moved) => {
-                // The file's settings (language, theme…) apply at once.
-                prefs.set(session.peek().prefs());
-                let lang = prefs.peek().language;
+                // The file's settings (language, theme…) apply at once, in words of the
+                // file's language (downloaded first on the web, as a switch in Settings is).
+                let next = session.peek().prefs();
+                super::words_ready(next.language).await;
+                prefs.set(next);
+                let lang = next.language;
                 show(Snack::Said(dialkeeper_model::text::move_loaded(lang, moved.games, moved.armies, moved.already_here)));
             }
             Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),

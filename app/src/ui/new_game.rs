@@ -64,7 +64,7 @@ pub fn NewGameScreen() -> Element {
     let condition = draft.read().condition.clone();
     let house_rules = draft.read().house_rules;
 
-    let start = move |_| super::shell::start_game(name.read().clone(), draft.read().to_setup(), SetUp::Draft);
+    let start = move |_| super::start::start_game(name.read().clone(), draft.read().to_setup(), SetUp::Draft);
     rsx! {
         section { class: "new-game", "data-testid": "new-game-screen",
             h1 { {label!(lang, "new-game")} }

@@ -55,14 +55,20 @@ impl Drop for Waiting {
 pub fn SavingNote() -> Element {
     let saving = use_context::<Signal<Saving>>();
     let lang = use_language();
+    // A guest's tap waits for its host, not for this phone's storage: said so.
+    let sharing = use_context::<super::sharing::Sharing>();
+    let standing = use_memo(move || sharing.read().standing());
     // Keyed by the oldest change waiting, so its delays start when that change was asked.
     let Some(oldest) = saving.read().waiting.first().copied() else { return rsx! {} };
     rsx! {
         div { key: "{oldest}", class: "saving", role: "status", "data-testid": "saving", "data-change": "{oldest}",
             span { class: "saving-now", "data-testid": "saving-now", {label!(lang, "saving-now")} }
-            span { class: "saving-slow", "data-testid": "saving-slow",
-                span { {label!(lang, "saving-slow")} }
-                button { class: "link", "data-testid": "saving-reload", onclick: move |_| reload(), {label!(lang, "saving-reload")} }
+            span { class: "saving-slow", "data-testid": "saving-slow", "data-standing": "{standing():?}",
+                span { {dialkeeper_model::text::saving_slow(lang, standing())} }
+                // Reloading shows what this phone's store holds; a guest's wait is the link's.
+                if !standing().waits_for_host() {
+                    button { class: "link", "data-testid": "saving-reload", onclick: move |_| reload(), {label!(lang, "saving-reload")} }
+                }
             }
         }
     }

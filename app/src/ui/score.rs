@@ -36,7 +36,7 @@ pub fn ScoreScreen() -> Element {
     let mut again = game.setup().clone();
     again.started_at = None;
     let again_name = dialkeeper_model::text::rematch_name(lang, s.open_game().map_or("", |(_, n)| n));
-    let rematch = move |_| super::shell::start_game(again_name.clone(), again.clone(), dialkeeper_model::shell::SetUp::Rematch);
+    let rematch = move |_| super::start::start_game(again_name.clone(), again.clone(), dialkeeper_model::shell::SetUp::Rematch);
     rsx! {
         section { class: "score", "data-testid": "score-screen",
             h1 { {label!(lang, "score-title")} }

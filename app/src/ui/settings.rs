@@ -57,10 +57,9 @@ pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
         }
         prefs.set(next);
     };
-    #[cfg(feature = "web")]
     if !dialkeeper_i18n::Catalog::get().has_language(next.language) {
         super::errand::run(async move {
-            dialkeeper_model::web::download_language(next.language).await;
+            super::words_ready(next.language).await;
             apply();
         });
         return;

@@ -1,11 +1,10 @@
 //! The model's [`Shell`] over the app's signals: the one handle through which a tap's
 //! after-math (what is said, which wizard follows) is decided in the model, and drawn here.
 
-use dialkeeper_core::Setup;
 use dialkeeper_model::nav::{Nav, OpenCards};
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::share::Role;
-use dialkeeper_model::shell::{Held, SetUp, Shell};
+use dialkeeper_model::shell::{Held, Shell};
 use dialkeeper_model::snack::Toast;
 use dialkeeper_model::wizard::Flow;
 use dioxus::prelude::*;
@@ -83,22 +82,4 @@ impl Shell for AppShell {
 /// The app's shell, from any handler or errand inside the frame.
 pub fn shell() -> AppShell {
     consume_context::<AppShell>()
-}
-
-/// Starts a game from a screen (New game, Rematch): asks first when this phone shares
-/// another game; the store's part runs as an errand, to its end whatever the screens do,
-/// and what follows ([`dialkeeper_model::shell::started`]) is shown by the screen's own
-/// wait, so nothing is drawn from an errand once the frame is gone (a first visit told
-/// that another tab keeps the games). "Saving…" shows meanwhile (on a first visit, while
-/// the store starts).
-pub async fn start_game(named: String, setup: Setup, from: SetUp) {
-    if !super::sharing::may_open(None).await {
-        return;
-    }
-    let app = shell();
-    let waiting = super::saving::begin();
-    let (live, planned) = (app.session, setup.clone());
-    let made = super::errand::kept(async move { dialkeeper_model::shell::make_game(&live, named, planned, from).await }).await;
-    drop(waiting);
-    dialkeeper_model::shell::started(&app, &setup, made);
 }

@@ -4,6 +4,7 @@
 use super::LiveSession;
 use dialkeeper_core::{Command, FigureId, Game, HouseRule};
 use dialkeeper_model::label;
+use dialkeeper_model::share::Standing;
 use dioxus::prelude::*;
 
 use super::clock::GameClock;
@@ -61,7 +62,11 @@ pub fn TableScreen() -> Element {
     // player said who they are, that player's, whoever's turn it is. (Peeked: a host's
     // role is written at every guest's message, and the seat is a setting, whose change
     // redraws the table anyway.)
-    let mine = use_context::<super::sharing::Sharing>().peek().seat(&s).unwrap_or(current.0);
+    let sharing = use_context::<super::sharing::Sharing>();
+    let mine = sharing.peek().seat(&s).unwrap_or(current.0);
+    // Where this phone stands in sharing, redrawn only when that changes.
+    let standing = use_memo(move || sharing.read().standing());
+    let standing = standing();
     let mine_name = game.setup().players[mine as usize].name.clone();
     // Decided by the game's figures, not its cards, so a rider dismounting or a
     // passenger leaving never switches the layout under the player's finger.
@@ -90,6 +95,14 @@ pub fn TableScreen() -> Element {
                         {dialkeeper_model::text::round_phase(lang, turn.round, &phase)}
                     }
                     GameClock {}
+                    // Sharing, said in the sticky bar so it is seen wherever the table is
+                    // scrolled; a tap opens the sharing screen.
+                    if standing != Standing::Alone {
+                        button { class: if standing == Standing::Lost { "share-standing lost" } else { "share-standing" }, "data-testid": "turn-standing",
+                            onclick: move |_| super::follow(Nav::to(Screen::Sharing)),
+                            {dialkeeper_model::text::table_standing(lang, standing)}
+                        }
+                    }
                     for rule in house_rules {
                         span { key: "{rule.code()}", class: "turn-meta house-rule", "data-testid": "house-rule-in-use",
                             {dialkeeper_model::text::house_rule_texts(lang, rule)[2].clone()}
@@ -106,7 +119,17 @@ pub fn TableScreen() -> Element {
             // Undo, Redo, the dice and End turn are in the thumb bar, docked above the tab bar.
             div { class: "toolbar",
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {label!(lang, "pass")} }
-                button { class: "big", "data-testid": "share-open", onclick: move |_| super::follow(Nav::to(Screen::Sharing)), {label!(lang, "share-start")} }
+                button { class: if standing == Standing::Lost { "big danger" } else { "big" }, "data-testid": "share-open", "data-standing": "{standing:?}",
+                    onclick: move |_| super::follow(Nav::to(Screen::Sharing)),
+                    {dialkeeper_model::text::table_standing(lang, standing)}
+                }
+            }
+            // No phone answers this one's taps: said where the player plays.
+            if standing == Standing::Lost {
+                div { class: "banner warning", role: "status", "data-testid": "table-host-lost",
+                    p { {label!(lang, "table-standing-lost-help")} }
+                    button { class: "big", "data-testid": "table-host-lost-open", onclick: move |_| super::follow(Nav::to(Screen::Sharing)), {label!(lang, "table-standing-lost-open")} }
+                }
             }
             if confirm_end {
                 div { class: "banner warning end-turn-check", "data-testid": "end-turn-check", role: "alertdialog", "aria-labelledby": "end-turn-question",

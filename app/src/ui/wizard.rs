@@ -173,14 +173,25 @@ fn roll_keys_view(lang: Language, keys: Vec<(u8, Mark)>) -> Element {
             for (n, mark) in keys {
                 button { key: "{n}", class: roll_key_class(mark), disabled: mark == Mark::Refused,
                     "data-testid": "wizard-opt-n-{n}", "data-mark": "{mark:?}",
-                    "aria-label": text::roll_key_label(lang, mark),
                     onclick: move |_| give(Answer::Opt(Opt::Number(n))),
-                    span { class: "roll-total", "{n}" }
-                    span { class: "roll-result", {text::roll_mark(lang, mark)} }
+                    {roll_key_body(n, text::roll_mark(lang, mark), text::roll_key_label(lang, mark))}
                 }
             }
         }
         button { class: "big wide", "data-testid": "wizard-roll", onclick: move |_| give(Answer::Opt(Opt::Number(roll_2d6()))), "⚄ " {label!(lang, "wiz-roll")} }
+    }
+}
+
+/// A 2d6 key's words (the attack panel's too): the total and what it does, shown; a
+/// critical said after them for a screen reader, so the name read aloud starts with
+/// what is seen (the star is drawn by the stylesheet and not read).
+pub fn roll_key_body(total: u8, result: String, critical: Option<String>) -> Element {
+    rsx! {
+        span { class: "roll-total", "{total}" }
+        span { class: "roll-result", "{result}" }
+        if let Some(critical) = critical {
+            span { class: "sr-only", ", {critical}" }
+        }
     }
 }
 

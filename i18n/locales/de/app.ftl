@@ -1154,8 +1154,10 @@ wiz-q-formation-members = Welche Figuren schließen sich dieser Figur an?
 wiz-why-formation-members = Hake die Figuren an, die mit dieser Figur eine Formation bilden. Nur erlaubte Figuren stehen zur Wahl: dieselbe Fraktion, keine mit Sturmangriff, Schnellschuss oder Schnelligkeit, keine Großfigur, Kavallerie nur mit Kavallerie.
 wiz-q-formation-contact = Stehen alle miteinander in Basenkontakt?
 wiz-why-formation-contact = Eine Formation ist nur möglich, solange jedes Mitglied die anderen berührt; für einen Nahkampfangriff muss zudem jedes das Ziel berühren. Prüfe es auf dem Schlachtfeld.
+wiz-q-formation-primary = Welches Mitglied ist der Hauptangreifer?
+wiz-why-formation-primary = Der Hauptangreifer würfelt und verursacht den Schaden, und nur er wird bei einer 2 verletzt. Jedes Mitglied kann es sein: Aufgeführt sind nur die, die eine Figur angreifen können.
 wiz-q-formation-target = Welche Figur greift die Formation an?
-wiz-why-formation-target = Die zuerst gewählte Figur ist der Hauptangreifer: Sie würfelt und verursacht den Schaden.
+wiz-why-formation-target = Aufgeführt sind nur Figuren, die der Hauptangreifer angreifen kann.
 wiz-q-formation-2d6 = Was hat der Hauptangreifer gewürfelt (2W6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
@@ -1202,6 +1204,15 @@ wiz-why-ability-heal-2d6 = Die Heilung gelingt, wenn der Wurf plus Angriffswert 
 saving-now = Wird gespeichert…
 saving-slow = Deine letzte Eingabe wird noch gespeichert: Der Speicher des Telefons antwortet langsam. Beim Neuladen bleibt alles erhalten, was schon gespeichert ist.
 saving-reload = Neu laden
+saving-slow-host = Deine letzte Eingabe wartet noch auf die Antwort des Gastgeber-Telefons. Geht die Verbindung verloren, erfährst du es hier.
+table-standing-hosting = { $phones ->
+    [one] Gastgeber · 1 Telefon
+   *[other] Gastgeber · { $phones } Telefone
+}
+table-standing-following = Folgt dem Gastgeber
+table-standing-lost = Gastgeber weg
+table-standing-lost-help = Kein Telefon antwortet diesem mehr: Der Gastgeber ist weg, oder ein anderes Telefon ist jetzt Gastgeber. Was du hier eingibst, wird nicht gespeichert.
+table-standing-lost-open = Wieder beitreten oder Gastgeber werden
 store-fault-stopped = Der Speicher der App hat nicht mehr geantwortet und wurde neu gestartet, bevor er das Speichern bestätigt hat
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).

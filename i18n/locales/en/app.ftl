@@ -1193,8 +1193,10 @@ wiz-q-formation-members = Which figures join this one?
 wiz-why-formation-members = Tick the figures that form up with it. Only figures the rules allow are listed: the same faction, none showing Charge, Bound or Quickness, no colossal, cavalry only with cavalry.
 wiz-q-formation-contact = Are all of them in base contact with each other?
 wiz-why-formation-contact = A formation is only possible while every member touches the others; for a close attack each must also touch the target. Check it on the battlefield.
+wiz-q-formation-primary = Which member is the primary attacker?
+wiz-why-formation-primary = The primary attacker rolls the dice and deals the damage, and only it is hurt on a 2. Any member may be it: only those with a figure to attack are listed.
 wiz-q-formation-target = Which figure does the formation attack?
-wiz-why-formation-target = The figure chosen first is the primary attacker: it rolls and deals the damage.
+wiz-why-formation-target = Only figures the primary attacker can attack are listed.
 wiz-q-formation-2d6 = What is the primary attacker's roll (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
@@ -1242,6 +1244,17 @@ wiz-why-ability-heal-2d6 = The heal works when the roll plus the attack value re
 saving-now = Saving…
 saving-slow = Still saving your last tap: this phone's storage is slow to answer. Reloading keeps everything already saved.
 saving-reload = Reload
+saving-slow-host = Still waiting for the host phone to answer your last tap. If the link is lost, you are told here.
+# Variables:
+#   $phones (Number) - how many phones follow this one
+table-standing-hosting = { $phones ->
+    [one] Hosting · 1 phone
+   *[other] Hosting · { $phones } phones
+}
+table-standing-following = Following the host
+table-standing-lost = Host lost
+table-standing-lost-help = No phone answers this one now: the host is gone, or another phone hosts the game. Taps made here are not saved.
+table-standing-lost-open = Join again or host
 store-fault-stopped = the app's storage stopped answering and was restarted before it confirmed this
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).

@@ -1163,8 +1163,10 @@ wiz-q-formation-members = ¿Qué figuras se unen a esta figura?
 wiz-why-formation-members = Marca las figuras que forman con esta figura. Solo aparecen las que las reglas permiten: la misma facción, ninguna con Carga, Salto o Rapidez, ninguna figura colosal, la caballería solo con caballería.
 wiz-q-formation-contact = ¿Están todas en contacto de base entre sí?
 wiz-why-formation-contact = Una formación solo es posible si cada miembro toca a los demás; para un ataque cuerpo a cuerpo, cada uno debe tocar también al objetivo. Compruébalo en el campo de batalla.
+wiz-q-formation-primary = ¿Qué miembro es el atacante principal?
+wiz-why-formation-primary = El atacante principal tira los dados e inflige el daño, y solo él sufre daño con un 2. Cualquier miembro puede serlo: solo aparecen los que tienen alguna figura a la que atacar.
 wiz-q-formation-target = ¿A qué figura ataca la formación?
-wiz-why-formation-target = La figura elegida primero es el atacante principal: tira los dados e inflige el daño.
+wiz-why-formation-target = Solo aparecen las figuras a las que puede atacar el atacante principal.
 wiz-q-formation-2d6 = ¿Cuál es la tirada del atacante principal (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
@@ -1211,6 +1213,15 @@ wiz-why-ability-heal-2d6 = La curación funciona si la tirada más el valor de a
 saving-now = Guardando…
 saving-slow = Tu última acción aún no se ha guardado: el almacenamiento del teléfono tarda en responder. Al recargar se conserva todo lo ya guardado.
 saving-reload = Recargar
+saving-slow-host = Tu última acción sigue esperando la respuesta del teléfono anfitrión. Si se pierde la conexión, se te avisará aquí.
+table-standing-hosting = { $phones ->
+    [one] Anfitrión · 1 teléfono
+   *[other] Anfitrión · { $phones } teléfonos
+}
+table-standing-following = Sigue al anfitrión
+table-standing-lost = Anfitrión perdido
+table-standing-lost-help = Ningún teléfono responde ya a este: el anfitrión se ha ido, u otro teléfono aloja la partida. Las acciones hechas aquí no se guardan.
+table-standing-lost-open = Volver a unirse o alojar
 store-fault-stopped = el almacenamiento de la app dejó de responder y se reinició antes de confirmar el guardado
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).

@@ -1166,8 +1166,10 @@ wiz-q-formation-members = Quali figure si uniscono a questa figura?
 wiz-why-formation-members = Spunta le figure che si mettono in formazione con questa figura. Sono elencate solo quelle che le regole permettono: stessa fazione, nessuna con Carica, Salto o Rapidità, nessun colosso, la cavalleria solo con la cavalleria.
 wiz-q-formation-contact = Sono tutte in contatto di base tra loro?
 wiz-why-formation-contact = Una formazione è possibile solo se ogni membro tocca gli altri; per un attacco in corpo a corpo ognuno deve toccare anche il bersaglio. Controllalo sul campo di battaglia.
+wiz-q-formation-primary = Quale membro è l'attaccante principale?
+wiz-why-formation-primary = L'attaccante principale tira i dadi e infligge i danni, e solo lui viene ferito con un 2. Può esserlo qualsiasi membro: compaiono solo quelli che hanno una figura da attaccare.
 wiz-q-formation-target = Quale figura attacca la formazione?
-wiz-why-formation-target = La figura scelta per prima è l'attaccante principale: tira i dadi e infligge i danni.
+wiz-why-formation-target = Compaiono solo le figure che l'attaccante principale può attaccare.
 wiz-q-formation-2d6 = Qual è il tiro dell'attaccante principale (2d6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
@@ -1214,6 +1216,15 @@ wiz-why-ability-heal-2d6 = La cura riesce se il tiro più il valore di attacco r
 saving-now = Salvataggio…
 saving-slow = La tua ultima azione non è ancora salvata: la memoria del telefono è lenta a rispondere. Ricaricando conservi tutto ciò che è già salvato.
 saving-reload = Ricarica
+saving-slow-host = La tua ultima azione aspetta ancora la risposta del telefono che ospita. Se il collegamento si perde, te lo diciamo qui.
+table-standing-hosting = { $phones ->
+    [one] Ospita · 1 telefono
+   *[other] Ospita · { $phones } telefoni
+}
+table-standing-following = Segue chi ospita
+table-standing-lost = Chi ospita non risponde
+table-standing-lost-help = Nessun telefono risponde più a questo: chi ospitava se n'è andato, oppure un altro telefono ospita la partita. Le azioni fatte qui non vengono salvate.
+table-standing-lost-open = Unisciti di nuovo o ospita
 store-fault-stopped = la memoria dell'app non rispondeva più ed è stata riavviata prima di confermare il salvataggio
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).

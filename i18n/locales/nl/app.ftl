@@ -1154,8 +1154,10 @@ wiz-q-formation-members = Welke figuren sluiten zich bij deze figuur aan?
 wiz-why-formation-members = Vink de figuren aan die met deze figuur een formatie vormen. Alleen figuren die de regels toestaan staan erbij: dezelfde factie, geen met Charge, Bound of Quickness, geen kolos, cavalerie alleen met cavalerie.
 wiz-q-formation-contact = Staan ze allemaal onderling in base contact?
 wiz-why-formation-contact = Een formatie kan alleen optreden zolang elk lid alle andere leden raakt; voor een close combat-aanval moet elk ook het doelwit raken. Controleer het op het slagveld.
+wiz-q-formation-primary = Welk lid is de hoofdaanvaller?
+wiz-why-formation-primary = De hoofdaanvaller gooit de dobbelstenen en brengt de schade toe, en alleen hij raakt gewond bij een 2. Elk lid kan het zijn: alleen leden met een figuur om aan te vallen staan erbij.
 wiz-q-formation-target = Welke figuur valt de formatie aan?
-wiz-why-formation-target = De eerst gekozen figuur is de hoofdaanvaller: die gooit de dobbelstenen en brengt de schade toe.
+wiz-why-formation-target = Alleen figuren die de hoofdaanvaller kan aanvallen staan erbij.
 wiz-q-formation-2d6 = Wat gooide de hoofdaanvaller (2D6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
@@ -1202,6 +1204,15 @@ wiz-why-ability-heal-2d6 = De genezing lukt als de worp plus de aanvalswaarde de
 saving-now = Bezig met opslaan…
 saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Laad je opnieuw, dan blijft alles wat al is opgeslagen bewaard.
 saving-reload = Opnieuw laden
+saving-slow-host = Je laatste tik wacht nog op antwoord van de host-telefoon. Gaat de verbinding verloren, dan hoor je dat hier.
+table-standing-hosting = { $phones ->
+    [one] Host · 1 telefoon
+   *[other] Host · { $phones } telefoons
+}
+table-standing-following = Volgt de host
+table-standing-lost = Host kwijt
+table-standing-lost-help = Geen telefoon antwoordt deze nog: de host is weg, of een andere telefoon host het spel nu. Wat je hier tikt, wordt niet opgeslagen.
+table-standing-lost-open = Opnieuw meedoen of hosten
 store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw gestart voordat hij het opslaan bevestigde
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).

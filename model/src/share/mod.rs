@@ -13,6 +13,7 @@
 //!   to its own copy where they follow its log, what the host lacks asked again;
 //! - `play`: one operation through a phone's own session; `notice`: what a player is told;
 //! - `role`: what this phone is to the game (alone, host, guest), and its taps through it;
+//!   `standing`: the same as the table shows it (following, hosting, lost);
 //! - `pairing`: the steps of pairing two phones and how each can fail, as shown;
 //! - `code`: a WebRTC description packed small for a QR code; `qr`: QR codes drawn and read;
 //! - `webrtc`, `camera` (web only): the data channel with no server, and the camera
@@ -40,6 +41,7 @@ pub mod pairing;
 mod play;
 pub mod qr;
 pub mod role;
+pub mod standing;
 #[cfg(feature = "web")]
 pub mod webrtc;
 pub mod wire;
@@ -51,6 +53,7 @@ pub use host::{Facts, Host};
 pub use link::Link;
 pub use notice::{Notice, Unshared};
 pub use role::Role;
+pub use standing::Standing;
 pub use wire::{Line, Seq};
 
 #[cfg(test)]

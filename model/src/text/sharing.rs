@@ -11,7 +11,7 @@ use dialkeeper_i18n::{Catalog, FluentValue, Language};
 use super::violation_sentence;
 use crate::share::code::{CodeError, Half};
 use crate::share::pairing::{Failure, Step};
-use crate::share::{Notice, Seq, Unshared};
+use crate::share::{Notice, Seq, Standing, Unshared};
 use crate::tr;
 
 /// One notice of sharing, in words. `game` is the game shown, to name its figures and
@@ -122,6 +122,22 @@ pub fn phone_facts(lang: Language, who: &str, last: Seq) -> String {
 /// A linked phone holds changes this one lacks: hosting from it would have them all.
 pub fn phone_ahead(lang: Language, who: &str, count: Seq) -> String {
     tr!(lang, "share-facts-ahead", who = who.to_string(), count = count)
+}
+
+/// The table's sharing button: what it opens when alone, where this phone stands when
+/// it shares.
+pub fn table_standing(lang: Language, standing: Standing) -> String {
+    match standing {
+        Standing::Alone => tr!(lang, "share-start"),
+        Standing::Hosting { phones } => tr!(lang, "table-standing-hosting", phones = phones as i64),
+        Standing::Following => tr!(lang, "table-standing-following"),
+        Standing::Lost => tr!(lang, "table-standing-lost"),
+    }
+}
+
+/// "Still saving…" after five seconds: a guest waits for its host, not its storage.
+pub fn saving_slow(lang: Language, standing: Standing) -> String {
+    if standing.waits_for_host() { tr!(lang, "saving-slow-host") } else { tr!(lang, "saving-slow") }
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! Formations (CORE-13): two or more figures acting as one, for one action. Which
 //! action, which figures join (the engine's candidates), whether they all touch, then,
-//! for an attack, the target and the primary attacker's roll; the sheet shows before
+//! for an attack, which member is the primary attacker (any the engine would take, not
+//! only the figure whose card was opened), the target and the primary attacker's roll; the sheet shows before
 //! confirming what the one formation command does (every member's token and pushing
 //! damage, the bonus, a hit or a miss).
 
@@ -12,8 +13,11 @@ use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, yes_n
 /// through).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Formation {
-    /// The primary member.
+    /// The primary member: the figure whose card was opened until the player picks
+    /// another member for an attack.
     pub primary: FigureId,
+    /// Whether the primary attacker was chosen (an attack asks; a move does not).
+    pub primary_chosen: bool,
     /// Move, close or ranged.
     pub action: Option<ActionKind>,
     /// The other members, as ticked.
@@ -34,7 +38,27 @@ const KINDS: [ActionKind; 3] = [ActionKind::Move, ActionKind::Close, ActionKind:
 impl Formation {
     /// A new formation wizard led by this figure.
     pub fn new(primary: FigureId) -> Formation {
-        Formation { primary, action: None, members: None, contact: None, target: None, defenders: None, two_d6: None }
+        Formation {
+            primary,
+            primary_chosen: false,
+            action: None,
+            members: None,
+            contact: None,
+            target: None,
+            defenders: None,
+            two_d6: None,
+        }
+    }
+
+    /// Each figure of the formation as its leader, with the others as its members: the
+    /// figure whose card was opened first, then the ticked members in their order.
+    fn leaders<'a>(&'a self, members: &'a [FigureId]) -> impl Iterator<Item = (FigureId, Vec<FigureId>)> + 'a {
+        let everyone: Vec<FigureId> = std::iter::once(self.primary).chain(members.iter().copied()).collect();
+        (0..everyone.len()).map(move |i| {
+            let mut others = everyone.clone();
+            let lead = others.remove(i);
+            (lead, others)
+        })
     }
 
     /// The kinds of formation the engine would let `primary` lead now, with others to
@@ -63,6 +87,19 @@ impl Guide for Formation {
         }
         if action == ActionKind::Move {
             return None;
+        }
+        // Any member may be the primary attacker: those the engine would take, with a
+        // figure to attack. (A single one is taken by itself, and said.)
+        if !self.primary_chosen {
+            let options = self
+                .leaders(members)
+                .filter(|(lead, others)| {
+                    game.formation_refusal(*lead, action, others, contact).is_none()
+                        && !game.formation_targets(*lead, action, others).is_empty()
+                })
+                .map(|(lead, _)| Opt::Figure(lead))
+                .collect();
+            return Some(Step::new(StepKey::FormationPrimary, RuleId::Core13, None, Ask::Choose(options)));
         }
         if self.target.is_none() {
             let options = game.formation_targets(self.primary, action, members).into_iter().map(Opt::Figure).collect();
@@ -95,6 +132,11 @@ impl Guide for Formation {
             (StepKey::FormationAction, Answer::Opt(Opt::Action(a))) => self.action = Some(a),
             (StepKey::FormationMembers, Answer::Figures(picked)) => self.members = Some(picked),
             (StepKey::FormationContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
+            (StepKey::FormationPrimary, Answer::Opt(Opt::Figure(lead))) => {
+                if let Some((_, others)) = self.members.as_deref().and_then(|m| self.leaders(m).find(|(l, _)| *l == lead)) {
+                    (self.primary, self.members, self.primary_chosen) = (lead, Some(others), true);
+                }
+            }
             (StepKey::FormationTarget, answer) => {
                 self.target = figure(&answer);
                 // Another target has other friends: ask again.
@@ -163,6 +205,9 @@ mod tests {
         assert_eq!(flow.step(&game).unwrap().ask, Ask::Many(vec![FigureId(1), FigureId(2)]), "Ana's own, never Ben's");
         flow.answer(&game, Answer::Figures(vec![FigureId(1), FigureId(2)]));
         flow.answer(&game, Answer::Opt(Opt::Yes));
+        let lead = flow.step(&game).unwrap();
+        assert_eq!((lead.key, lead.ask), (StepKey::FormationPrimary, Ask::Choose((0..3).map(|i| Opt::Figure(FigureId(i))).collect())));
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(0))));
         assert_eq!(flow.step(&game).unwrap().key, StepKey::FormationTarget);
         flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(3))));
         let roll = flow.step(&game).unwrap();
@@ -206,6 +251,7 @@ mod tests {
         flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
         flow.answer(&game, Answer::Figures(vec![FigureId(1)]));
         flow.answer(&game, Answer::Opt(Opt::Yes));
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(0))));
         flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(4))));
         let step = flow.step(&game).unwrap();
         assert_eq!((step.key, step.ask), (StepKey::FormationDefender, Ask::Many(vec![FigureId(3)])), "Ben's spearman shows Defend");
@@ -217,6 +263,37 @@ mod tests {
             events.iter().any(|e| matches!(e, Event::AttackCompared { defense: 15, .. })),
             "the archer defends with the spearman's 15, not its own 14: {events:?}"
         );
+    }
+
+    /// Issue 48, finding 9: the figure whose card was opened is not always the primary
+    /// attacker. The player picks another member; it rolls and hits, and the opened
+    /// figure joins as a member with its token.
+    #[test]
+    fn core_13_the_primary_attacker_is_chosen_not_assumed() {
+        let game = table();
+        let mut flow = Flow::new(Wizard::Formation(Formation::new(FigureId(0))));
+        flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
+        flow.answer(&game, Answer::Figures(vec![FigureId(1), FigureId(2)]));
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(2))));
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(3))));
+        flow.answer(&game, Answer::Opt(Opt::Number(7)));
+        let command = flow.command(&game).expect("every step answered");
+        assert!(
+            matches!(&command, Command::Formation { primary: FigureId(2), members, .. } if members == &[FigureId(0), FigureId(1)]),
+            "{command:?}"
+        );
+        let events = preview(&game, &command).unwrap();
+        assert!(events.iter().any(|e| matches!(e, Event::Hit { attacker: FigureId(2), target: FigureId(3), .. })), "{events:?}");
+        // Back to the question: the opened figure leads again if chosen.
+        flow.back();
+        flow.back();
+        flow.back();
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::FormationPrimary);
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(0))));
+        flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(3))));
+        flow.answer(&game, Answer::Opt(Opt::Number(7)));
+        assert!(matches!(flow.command(&game), Some(Command::Formation { primary: FigureId(0), .. })));
     }
 
     #[test]

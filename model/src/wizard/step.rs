@@ -294,6 +294,7 @@ step_keys! {
     FormationAction = "formation-action",
     FormationMembers = "formation-members",
     FormationContact = "formation-contact",
+    FormationPrimary = "formation-primary",
     FormationTarget = "formation-target",
     Formation2d6 = "formation-2d6",
     AbilityWhich = "ability-which",
