@@ -106,3 +106,48 @@ test('the walk\'s findings 3 to 6: the result said, range and pushing shown, Red
     await server.stop();
   }
 });
+
+// Finding 1: an attack on a chariot's side or rear while it carries a passenger could not
+// be entered: every total said "miss", a tap did nothing, and "Roll for me" asked for the
+// attacker's d6 with nowhere to enter it (CHR-11). Now the d6 is asked beside the
+// section, and the attack is entered in four taps: Ranged, Rear, the d6, the total.
+test('the walk\'s finding 1: an attack on a chariot carrying a passenger is entered in four taps', { timeout: 180_000 }, async () => {
+  const server = await startServer();
+  const { context, page } = await launchPhone();
+  try {
+    await openApp(page, server.url);
+    // Ana: 0 archer. Ben: 1 chariot, 2 sentinel, who boards it on Ben's turn.
+    await newGame(page, 400, ['Emberline Archer'], ['Sunforge Chariot', 'Ironbark Sentinel']);
+    await endTurn(page);
+    await page.tap(tid('wiz-board-2'));
+    await page.waitForSelector(`${tid('wizard')}[data-step="board-section"]`);
+    await page.tap(tid('wizard-opt-sec-rear'));
+    await page.waitForSelector(`${tid('wizard')}[data-step="board-sentry"]`);
+    await page.tap(tid('wizard-opt-no'));
+    await page.tap(tid('wizard-confirm'));
+    await page.waitForSelector(tid('aboard-2'));
+    await endTurn(page);
+    let taps = 0;
+    const tap = async (id) => { taps += 1; await page.tap(tid(id)); };
+    await tap('action-0-Ranged');
+    await page.waitForSelector(tid('attack-section-1-Rear'));
+    await tap('attack-section-1-Rear');
+    // Before the d6 no total is offered, so none can be tapped for nothing.
+    await page.waitForSelector(tid('attack-passenger-1-5'));
+    assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null, 'no totals before the passenger die');
+    await shot(page, 'table-walk-passenger-die');
+    await tap('attack-passenger-1-5');
+    await page.waitForSelector(tid('attack-roll-12'));
+    assert.equal(await page.isDisabled(tid('attack-roll-12')), false, 'a hitting total is offered');
+    assert.equal(await page.getAttribute(tid('attack-roll-12'), 'data-hits'), '1');
+    await tap('attack-roll-12');
+    await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
+    assert.match(await snackbar(page), /Sunforge Chariot/, 'the hit on the chariot is said');
+    assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null, 'the panel closed: the attack was entered');
+    assert.ok(taps <= 4, `${taps} taps`);
+    await shot(page, 'table-walk-passenger-hit');
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});

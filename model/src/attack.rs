@@ -45,6 +45,9 @@ pub struct AttackDraft {
     pub enhancer: Option<FigureId>,
     /// The target's Dodge die.
     pub dodge: Option<u8>,
+    /// The attacker's d6 for each chariot target carrying a passenger, hit on a side or
+    /// the rear (CHR-11): 5 or 6 hits the passenger too.
+    pub passenger_d6: Vec<(FigureId, u8)>,
     /// Charge or Bound played: the move and this attack as one action (CORE-16).
     pub with_move: bool,
     /// A cavalry unit's Mounted Charge or Mounted Bound played: the mount moves, then this
@@ -61,6 +64,8 @@ pub enum Missing {
     Section(FigureId),
     /// The damage die of this ability.
     DamageDie(Ability),
+    /// The attacker's d6 for the passenger of this chariot target (CHR-11).
+    PassengerDie(FigureId),
 }
 
 /// What one 2d6 total would do, as the engine works it out.
@@ -100,6 +105,7 @@ impl AttackDraft {
             defender: None,
             enhancer: None,
             dodge: None,
+            passenger_d6: Vec::new(),
             with_move: false,
             mounted: false,
         };
@@ -143,6 +149,7 @@ impl AttackDraft {
             }
         }
         self.sections.retain(|(t, _)| self.targets.contains(t));
+        self.passenger_d6.retain(|(t, _)| self.targets.contains(t));
         self.defender = None;
         self.dodge = None;
     }
@@ -151,6 +158,23 @@ impl AttackDraft {
     pub fn aim(&mut self, target: FigureId, section: Section) {
         self.sections.retain(|(t, _)| *t != target);
         self.sections.push((target, section));
+    }
+
+    /// The chariot targets whose passenger the attack may hit, as the engine says (CHR-11:
+    /// aimed at a side or the rear while it carries one): each needs the attacker's d6.
+    pub fn passengers(&self, game: &Game) -> Vec<FigureId> {
+        self.sections.iter().filter(|&&(t, s)| game.passenger_roll_needed(t, s)).map(|&(t, _)| t).collect()
+    }
+
+    /// The attacker's d6 for this chariot's passenger, if rolled.
+    pub fn passenger_die(&self, chariot: FigureId) -> Option<u8> {
+        self.passenger_d6.iter().find(|(t, _)| *t == chariot).map(|&(_, d6)| d6)
+    }
+
+    /// Enters the attacker's d6 for this chariot's passenger.
+    pub fn roll_passenger(&mut self, chariot: FigureId, d6: u8) {
+        self.passenger_d6.retain(|(t, _)| *t != chariot);
+        self.passenger_d6.push((chariot, d6));
     }
 
     /// The section a colossal target is aimed at, if named.
@@ -234,6 +258,9 @@ impl AttackDraft {
         if let Some(&t) = self.targets.iter().find(|&&t| !active_sections(game, t).is_empty() && self.section_of(t).is_none()) {
             return Some(Missing::Section(t));
         }
+        if let Some(chariot) = self.passengers(game).into_iter().find(|&c| self.passenger_die(c).is_none()) {
+            return Some(Missing::PassengerDie(chariot));
+        }
         match self.ability(game) {
             Some(ability) if self.use_ability && self.damage_d6.is_none() => Some(Missing::DamageDie(ability)),
             _ => None,
@@ -256,7 +283,11 @@ impl AttackDraft {
         let enhancer = self.enhancer.and_then(|e| self.enhancing(game).into_iter().find(|&(f, _)| f == e));
         let answers = ActionAnswers {
             push_to: self.by.section,
-            aims: self.sections.iter().map(|&(t, s)| TargetAim::new(t, SectionAim::One(s))).collect(),
+            aims: self
+                .sections
+                .iter()
+                .map(|&(t, s)| TargetAim { passenger_d6: self.passenger_die(t), ..TargetAim::new(t, SectionAim::One(s)) })
+                .collect(),
             defended: self.defender.and_then(|d| self.defended(game).into_iter().find(|e| e.defender == d)).into_iter().collect(),
             enhanced_by: enhancer.map(|(f, _)| f),
             enhancer_section: enhancer.and_then(|(_, s)| s),
@@ -474,6 +505,36 @@ mod tests {
         assert_eq!(d.targets, vec![archer], "the only opponent");
         assert!(matches!(d.command(&g, 8), Command::GiveSectionAction { section: Section::Front, .. }));
         assert!(d.outcome(&g, 8).is_ok());
+    }
+
+    /// Issue 48, finding 1: an attack on a chariot's side or rear while it carries a
+    /// passenger asks the attacker's d6 for the passenger (CHR-11), then every total the
+    /// engine takes is offered: before, each was refused as a roll still needed, and shown
+    /// as a miss.
+    #[test]
+    fn chr_11_an_attack_on_a_chariot_side_with_a_passenger_asks_the_passenger_die() {
+        // Ana: chariot (0), spearman (1), colossus (2); Ben: archer (3). The spearman rides.
+        let mut g = crate::wizard::fixtures::chariot();
+        let (chariot, spear, archer) = (FigureId(0), FigureId(1), FigureId(3));
+        g.try_apply(Command::Board { figure: spear, chariot, section: Section::Rear, sentry: false }).unwrap();
+        g.try_apply(Command::EndTurn).unwrap();
+        let mut d = AttackDraft::new(&g, ranged(archer));
+        d.toggle(&g, chariot);
+        d.aim(chariot, Section::Front);
+        assert_eq!(d.missing(&g), None, "the front carries no passenger roll");
+        d.aim(chariot, Section::Rear);
+        assert_eq!(d.passengers(&g), vec![chariot]);
+        assert_eq!(d.missing(&g), Some(Missing::PassengerDie(chariot)));
+        d.roll_passenger(chariot, 6);
+        assert_eq!(d.missing(&g), None);
+        let rolls = d.rolls(&g);
+        assert!(rolls.iter().any(|r| r.hits > 0), "some total hits the rear: {rolls:?}");
+        assert!(rolls.iter().filter(|r| r.hits > 0).all(|r| r.refused.is_none()), "{rolls:?}");
+        let twelve = d.outcome(&g, 12).unwrap();
+        assert!(twelve.iter().any(|e| matches!(e, Event::PassengerRoll { d6: 6, hit: true, .. })), "{twelve:?}");
+        // Another target dropped and picked again: its die is asked again.
+        d.toggle(&g, chariot);
+        assert!(d.passenger_d6.is_empty() || d.targets.contains(&chariot));
     }
 
     /// Issue 32: a mounted charge at a colossal is entered at the table, aimed at a section.

@@ -77,6 +77,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
     let defenders = d.defenders(game);
     let enhancers = d.enhancers(game);
     let dodges = d.dodges(game);
+    let passengers = d.passengers(game);
     let move_ability = d.move_ability(game);
     let mounted = d.mounted_maneuver(game);
     let rolls = if missing.is_none() { d.rolls(game) } else { Vec::new() };
@@ -129,6 +130,10 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                         }
                     }
                 }
+            }
+            for chariot in passengers {
+                DieKeys { key: "{chariot.0}", label: dialkeeper_model::text::dice_passenger_die(lang, game, chariot), testid: "attack-passenger-{chariot.0}",
+                    chosen: d.passenger_die(chariot), pick: move |n| change(&|d, _| d.roll_passenger(chariot, n)) }
             }
             if let Some(shown) = ability {
                 label { class: "toggle",
@@ -226,7 +231,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
 
 /// A row of six die faces to tap, for a d6 the table rolled.
 #[component]
-fn DieKeys(label: String, testid: &'static str, chosen: Option<u8>, pick: EventHandler<u8>) -> Element {
+fn DieKeys(label: String, testid: String, chosen: Option<u8>, pick: EventHandler<u8>) -> Element {
     rsx! {
         p { class: "attack-question", "{label}" }
         div { class: "die-keys",

@@ -1177,6 +1177,7 @@ dice-enhanced-by = { $ability }: eine befreundete Figur des Angreifers in Basenk
 # Variables:
 #   $ability (String) - der Name der Fähigkeit
 dice-dodge-die = { $ability }: der W6 des Ziels
+dice-passenger-die = Der W6 des Angreifers für { $passenger } im { $chariot }: Bei 5 oder 6 erleidet er denselben Schaden (CHR-11)
 dice-nobody = Keine
 # The special ability wizard (CORE-16).
 wiz-open-ability = Fähigkeit

@@ -1217,6 +1217,10 @@ dice-enhanced-by = { $ability }: a friend of the attacker in base contact
 # Variables:
 #   $ability (String) - the ability's name
 dice-dodge-die = { $ability }: the target's d6
+# Variables:
+#   $passenger (String) - the passenger's name
+#   $chariot (String) - the chariot's name
+dice-passenger-die = The attacker's d6 for { $passenger }, riding in { $chariot }: on 5 or 6 it takes the same damage (CHR-11)
 dice-nobody = Nobody
 # The special ability wizard (CORE-16).
 wiz-open-ability = Ability

@@ -1186,6 +1186,7 @@ dice-enhanced-by = { $ability }: una figura amiga del atacante en contacto de ba
 # Variables:
 #   $ability (String) - el nombre de la habilidad
 dice-dodge-die = { $ability }: el d6 del objetivo
+dice-passenger-die = El d6 del atacante para { $passenger }, a bordo de { $chariot }: con 5 o 6 sufre el mismo daño (CHR-11)
 dice-nobody = Ninguna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Habilidad

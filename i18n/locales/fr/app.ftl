@@ -1189,6 +1189,7 @@ dice-enhanced-by = { $ability } : une figurine amie de l’attaquant en contact
 # Variables:
 #   $ability (String) - le nom de la capacité
 dice-dodge-die = { $ability } : le d6 de la cible
+dice-passenger-die = Le d6 de l’attaquant pour { $passenger }, à bord de { $chariot } : sur 5 ou 6, il subit les mêmes dégâts (CHR-11)
 dice-nobody = Aucune
 # The special ability wizard (CORE-16).
 wiz-open-ability = Capacité

@@ -1189,6 +1189,7 @@ dice-enhanced-by = { $ability }: una figura amica dell'attaccante in contatto di
 # Variables:
 #   $ability (String) - il nome dell'abilità
 dice-dodge-die = { $ability }: il d6 del bersaglio
+dice-passenger-die = Il d6 dell'attaccante per { $passenger }, a bordo di { $chariot }: con 5 o 6 subisce gli stessi danni (CHR-11)
 dice-nobody = Nessuna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Abilità

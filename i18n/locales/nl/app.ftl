@@ -1177,6 +1177,7 @@ dice-enhanced-by = { $ability }: een figuur aan de kant van de aanvaller, in bas
 # Variabelen:
 #   $ability (String) - naam van de speciale eigenschap
 dice-dodge-die = { $ability }: de D6 van het doelwit
+dice-passenger-die = De D6 van de aanvaller voor { $passenger }, in { $chariot }: bij 5 of 6 krijgt hij dezelfde schade (CHR-11)
 dice-nobody = Geen
 # The special ability wizard (CORE-16).
 wiz-open-ability = Eigenschap

@@ -153,6 +153,12 @@ pub fn dice_dodge_die(lang: Language) -> String {
     tr!(lang, "dice-dodge-die", ability = ability_name(lang, Ability::Dodge))
 }
 
+/// The attacker's d6 for the passenger of a chariot hit on a side or the rear (CHR-11).
+pub fn dice_passenger_die(lang: Language, game: &Game, chariot: FigureId) -> String {
+    let passenger = game.state().figure(chariot).colossal.passenger.map(|p| figure_name(lang, game, p)).unwrap_or_default();
+    tr!(lang, "dice-passenger-die", passenger = passenger, chariot = figure_name(lang, game, chariot))
+}
+
 /// The check box to move before the attack with an ability.
 pub fn dice_move_and_attack(lang: Language, ability: Ability) -> String {
     tr!(lang, "dice-move-and-attack", ability = ability_name(lang, ability))
