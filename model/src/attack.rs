@@ -177,6 +177,17 @@ impl AttackDraft {
         self.passenger_d6.push((chariot, d6));
     }
 
+    /// Names `target`, if it is not named yet, aimed at `section`: the one tap on a
+    /// colossal candidate's section chip, which picks the target and its section at once.
+    pub fn aim_at(&mut self, game: &Game, target: FigureId, section: Section) {
+        if !self.targets.contains(&target) {
+            self.toggle(game, target);
+        }
+        if self.targets.contains(&target) {
+            self.aim(target, section);
+        }
+    }
+
     /// The section a colossal target is aimed at, if named.
     pub fn section_of(&self, target: FigureId) -> Option<Section> {
         self.sections.iter().find(|(t, _)| *t == target).map(|(_, s)| *s)
@@ -535,6 +546,109 @@ mod tests {
         // Another target dropped and picked again: its die is asked again.
         d.toggle(&g, chariot);
         assert!(d.passenger_d6.is_empty() || d.targets.contains(&chariot));
+    }
+
+    /// Issue 48: every attack the engine would take can be entered from the card's panel,
+    /// generated over every attacker on a table of every kind of figure (single, archer,
+    /// cavalry unit, colossal section, chariot section, passenger), both players, close
+    /// and ranged, at every target the engine offers and every section of it. Each case
+    /// answers what the panel asks (a section, the passenger's die) and then offers at
+    /// least one total the engine takes; no total is ever refused for an answer the panel
+    /// never asks (finding 1 was that kind: the passenger's die). A single-target attack
+    /// takes at most 4 taps: the action, the target when there is a choice, the section,
+    /// the passenger's die, the total, less what is picked by itself.
+    #[test]
+    fn every_attack_the_engine_takes_can_be_entered_from_the_panel() {
+        use crate::wizard::fixtures::{charger, unit};
+        let side = || {
+            let free = |name| ArmyFigure { point_value: Some(0), ..ArmyFigure::new(def(name)) };
+            let mut army = vec![free("Tidewatch Spearman"), free("Emberline Archer")];
+            army.extend(unit(charger(), def("Ashen Lancer"), 2));
+            army.push(free("Basalt Colossus"));
+            army.push(free("Sunforge Chariot"));
+            army.push(ArmyFigure { aboard: Some(5), ..free("Ironbark Sentinel") });
+            army
+        };
+        let needs_answer = |v: &RuleViolation| {
+            matches!(
+                v,
+                RuleViolation::PassengerRollNeeded { .. }
+                    | RuleViolation::DamageRollNeeded { .. }
+                    | RuleViolation::SectionNeeded { .. }
+                    | RuleViolation::PushSectionNeeded { .. }
+                    | RuleViolation::SectionAimNeeded { .. }
+                    | RuleViolation::ControllerPickNeeded { .. }
+                    | RuleViolation::AttackerPickNeeded { .. }
+            )
+        };
+        let mut g = game(side(), side());
+        let (mut cases, mut faults) = (0, Vec::new());
+        for _ in 0..2 {
+            let player = g.state().turn.player;
+            let mine: Vec<FigureId> = g.figure_ids().filter(|&f| g.figure(f).unwrap().owner == player).collect();
+            for attacker in mine {
+                let sections = match active_sections(&g, attacker)[..] {
+                    [] => vec![None],
+                    ref list => list.iter().copied().map(Some).collect(),
+                };
+                for section in sections {
+                    for kind in [ActionKind::Close, ActionKind::Ranged] {
+                        let draft = AttackDraft::new(&g, Attacker { figure: attacker, section, kind });
+                        let candidates = draft.candidates(&g);
+                        for &target in &candidates {
+                            let aims = match active_sections(&g, target)[..] {
+                                [] => vec![None],
+                                ref list => list.iter().copied().map(Some).collect(),
+                            };
+                            for aim in aims {
+                                // The action's tap; then a section chip (which names its
+                                // target too), or the target's chip when there is a choice.
+                                let (mut d, mut taps) = (draft.clone(), 1);
+                                match aim {
+                                    Some(s) if d.section_of(target) != Some(s) => {
+                                        d.aim_at(&g, target, s);
+                                        taps += 1;
+                                    }
+                                    Some(_) => {}
+                                    None if !d.targets.contains(&target) => {
+                                        d.toggle(&g, target);
+                                        taps += 1;
+                                    }
+                                    None => {}
+                                }
+                                while let Some(missing) = d.missing(&g) {
+                                    match missing {
+                                        Missing::PassengerDie(chariot) => d.roll_passenger(chariot, 6),
+                                        Missing::DamageDie(_) => d.damage_d6 = Some(6),
+                                        other => panic!("{other:?} still missing after every answer"),
+                                    }
+                                    taps += 1;
+                                }
+                                taps += 1;
+                                cases += 1;
+                                let case = format!("{attacker:?} {section:?} {kind:?} at {target:?} {aim:?}");
+                                let rolls = d.rolls(&g);
+                                if let Some(r) = rolls.iter().find(|r| r.refused.as_ref().is_some_and(needs_answer)) {
+                                    faults.push(format!("{case}: {} refused for an answer never asked: {:?}", r.two_d6, r.refused));
+                                } else if rolls.iter().all(|r| r.refused.is_some()) {
+                                    faults.push(format!("{case}: no total can be entered: {:?}", rolls[0].refused));
+                                } else if taps > 4 {
+                                    faults.push(format!("{case}: {taps} taps"));
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            g.try_apply(Command::EndTurn).unwrap();
+        }
+        assert!(cases >= 40, "only {cases} cases: the table lost its figures");
+        assert!(
+            faults.is_empty(),
+            "{} of {cases} attacks cannot be entered as the engine takes them:\n{}",
+            faults.len(),
+            faults.join("\n")
+        );
     }
 
     /// Issue 32: a mounted charge at a colossal is entered at the table, aimed at a section.

@@ -64,8 +64,9 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
         })
         .collect();
     let missing = d.missing(game);
-    let sections: Vec<(FigureId, String, Vec<SectionChip>)> = d
-        .targets
+    // Every colossal candidate's sections, named or not: a section's chip picks the target
+    // and the section in one tap.
+    let sections: Vec<(FigureId, String, Vec<SectionChip>)> = candidates
         .iter()
         .filter(|&&t| active_sections(game, t).len() > 1)
         .map(|&t| {
@@ -124,7 +125,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                         for (section, label, on) in list {
                             button { key: "{section:?}", class: if on { "chip on" } else { "chip" }, "aria-pressed": "{on}",
                                 "data-testid": "attack-section-{t.0}-{section:?}",
-                                onclick: move |_| change(&|d, _| d.aim(t, section)),
+                                onclick: move |_| change(&|d, g| d.aim_at(g, t, section)),
                                 "{label}"
                             }
                         }
