@@ -222,11 +222,11 @@ pub struct ArmyDraft {
 
 /// The settings key of the new-game screen's draft while it is set up, kept across a
 /// reload (issue 35); emptied when its game starts.
-pub const DRAFT_KEY: &str = "new-game-draft";
+pub const DRAFT_KEY: &str = dialkeeper_store::Setting::NewGameDraft.name();
 
 /// The settings key of the last game's table (players, armies, size, agreements), which
 /// the next new game offers (issue 35).
-pub const LAST_TABLE_KEY: &str = "last-table";
+pub const LAST_TABLE_KEY: &str = dialkeeper_store::Setting::LastTable.name();
 
 /// The new-game draft as stored: the game's name (empty for the default one) and the
 /// setup it would start, as JSON.

@@ -1,6 +1,7 @@
 //! Player preferences: language, theme, text size, keep-awake, learning mode.
 
 use dialkeeper_i18n::Language;
+use dialkeeper_store::Setting;
 
 /// Light, dark, or whatever the device uses.
 ///
@@ -105,13 +106,13 @@ impl Prefs {
     /// unknown takes its default (the device language, the system theme).
     pub fn from_settings(get: impl Fn(&str) -> Option<String>) -> Prefs {
         Prefs {
-            language: get("language").as_deref().and_then(Language::from_tag).unwrap_or_else(Language::from_system),
-            theme: get("theme").and_then(|code| code.parse().ok()).unwrap_or(Theme::System),
-            text_size: get("text-size").and_then(|code| code.parse().ok()).unwrap_or(TextSize::Normal),
-            keep_awake: get("keep-awake").as_deref() != Some("false"),
-            learning: get("learning-mode").as_deref() != Some("false"),
-            table_view: get("table-view").and_then(|code| code.parse().ok()).unwrap_or(TableView::Auto),
-            only_mine: get("table-only-mine").as_deref() == Some("true"),
+            language: get(Setting::Language.name()).as_deref().and_then(Language::from_tag).unwrap_or_else(Language::from_system),
+            theme: get(Setting::Theme.name()).and_then(|code| code.parse().ok()).unwrap_or(Theme::System),
+            text_size: get(Setting::TextSize.name()).and_then(|code| code.parse().ok()).unwrap_or(TextSize::Normal),
+            keep_awake: get(Setting::KeepAwake.name()).as_deref() != Some("false"),
+            learning: get(Setting::LearningMode.name()).as_deref() != Some("false"),
+            table_view: get(Setting::TableView.name()).and_then(|code| code.parse().ok()).unwrap_or(TableView::Auto),
+            only_mine: get(Setting::TableOnlyMine.name()).as_deref() == Some("true"),
         }
     }
 
@@ -124,13 +125,13 @@ impl Prefs {
     pub fn to_settings(&self) -> [(&'static str, &'static str); 7] {
         let flag = |on: bool| if on { "true" } else { "false" };
         [
-            ("language", self.language.code()),
-            ("theme", self.theme.code()),
-            ("text-size", self.text_size.code()),
-            ("keep-awake", flag(self.keep_awake)),
-            ("learning-mode", flag(self.learning)),
-            ("table-view", self.table_view.code()),
-            ("table-only-mine", flag(self.only_mine)),
+            (Setting::Language.name(), self.language.code()),
+            (Setting::Theme.name(), self.theme.code()),
+            (Setting::TextSize.name(), self.text_size.code()),
+            (Setting::KeepAwake.name(), flag(self.keep_awake)),
+            (Setting::LearningMode.name(), flag(self.learning)),
+            (Setting::TableView.name(), self.table_view.code()),
+            (Setting::TableOnlyMine.name(), flag(self.only_mine)),
         ]
     }
 }

@@ -16,6 +16,7 @@ mod error;
 mod fault;
 mod games;
 mod ids;
+mod keys;
 #[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]
 mod lock;
 #[cfg(feature = "sqlite")]
@@ -41,6 +42,7 @@ pub use fault::Fault;
 #[cfg(feature = "sqlite")]
 pub use games::Stored;
 pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, snapshot_due};
+pub use keys::Setting;
 pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::KeptFile;
 pub use open::{MISSING, Recovery};

@@ -20,7 +20,9 @@ pub const MOVE_FORMAT: &str = "dialkeeper-everything";
 
 /// Settings that name this store's own rows, and so mean nothing in another.
 #[cfg(feature = "sqlite")]
-const LOCAL_SETTINGS: [&str; 2] = ["last-game", crate::backup::MARKER];
+fn local_setting(name: &str) -> bool {
+    crate::Setting::named(name).is_some_and(crate::Setting::local)
+}
 
 /// Everything the player keeps, as one file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -80,7 +82,7 @@ impl Store {
             games.push(MovedGame { name: stored.name, finished: stored.finished, record: stored.game.record() });
         }
         let armies = self.armies()?.into_iter().map(|a| MovedArmy { name: a.name, game_size: a.game_size, army: a.army }).collect();
-        let settings = self.settings()?.into_iter().filter(|(k, _)| !LOCAL_SETTINGS.contains(&k.as_str())).collect();
+        let settings = self.settings()?.into_iter().filter(|(k, _)| !local_setting(k)).collect();
         let file = MoveFile { format: MOVE_FORMAT.into(), version: 1, games, armies, settings };
         Ok(serde_json::to_string(&file)?)
     }
@@ -132,7 +134,8 @@ impl Store {
             )?;
             moved.armies += 1;
         }
-        for (key, value) in file.settings.iter().filter(|(k, _)| !LOCAL_SETTINGS.contains(&k.as_str())) {
+        // A name this app never writes (a newer version's, or a hand-made file's) is left out.
+        for (key, value) in file.settings.iter().filter(|(k, _)| crate::Setting::known(k) && !local_setting(k)) {
             tx.execute(
                 "INSERT INTO settings (key, value) VALUES (?1, ?2) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                 params![key, value],

@@ -33,7 +33,7 @@ pub struct BackupInfo {
 
 /// The settings key of a backup's marker.
 #[cfg(feature = "sqlite")]
-pub(crate) const MARKER: &str = "backup";
+pub(crate) const MARKER: &str = crate::Setting::BackupMarker.name();
 
 #[cfg(feature = "sqlite")]
 #[derive(Serialize, Deserialize)]

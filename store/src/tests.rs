@@ -316,6 +316,14 @@ fn everything_moves_to_another_store_once() {
     assert_eq!(new.armies().unwrap()[0].army, setup().players[0].army);
     assert_eq!(new.setting("language").unwrap().as_deref(), Some("nl"));
     assert_eq!(new.setting("last-game").unwrap(), None, "the old store's game id means nothing here");
+    // A name this app never writes (a newer version's, a hand-made file's) is left out.
+    let mut odd = file.clone();
+    odd.settings.push(("lanugage".into(), "de".into()));
+    odd.settings.push((crate::Setting::seat("k1"), "1".into()));
+    let mut third = Store::in_memory().unwrap();
+    third.import_everything(&odd).unwrap();
+    assert_eq!(third.setting("lanugage").unwrap(), None);
+    assert_eq!(third.setting("share.seat.k1").unwrap().as_deref(), Some("1"));
 
     // The same file again (a backup loaded twice) adds nothing.
     assert_eq!(new.import_everything(&file).unwrap(), Moved { games: 0, armies: 0, already_here: 3 });

@@ -9,7 +9,7 @@ use dialkeeper_store::{CatalogFigure, Fault, FigureRow, GameId, GameSummary, Sav
 use super::door::Door;
 
 /// The settings key of the game to reopen on start.
-pub(super) const LAST_GAME: &str = "last-game";
+pub(super) const LAST_GAME: &str = dialkeeper_store::Setting::LastGame.name();
 
 /// What the store holds, as last read.
 pub(super) struct Mirror {

@@ -109,7 +109,7 @@ impl<L: Live> Role<L> {
     /// The setting that keeps which player taps on this phone in the shared game:
     /// a phone's own choice, never sent to the others.
     pub fn seat_setting(&self) -> Option<String> {
-        self.key().map(|key| format!("share.seat.{key}"))
+        self.key().map(|key| dialkeeper_store::Setting::seat(&key))
     }
 
     /// The seat of the player who taps on this phone, if this phone shares a game and
