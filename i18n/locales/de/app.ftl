@@ -1155,7 +1155,7 @@ wiz-why-formation-members = Hake die Figuren an, die mit dieser Figur eine Forma
 wiz-q-formation-contact = Stehen alle miteinander in Basenkontakt?
 wiz-why-formation-contact = Eine Formation ist nur möglich, solange jedes Mitglied die anderen berührt; für einen Nahkampfangriff muss zudem jedes das Ziel berühren. Prüfe es auf dem Schlachtfeld.
 wiz-q-formation-primary = Welches Mitglied ist der Hauptangreifer?
-wiz-why-formation-primary = Der Hauptangreifer würfelt und verursacht den Schaden, und nur er wird bei einer 2 verletzt. Jedes Mitglied kann es sein: Aufgeführt sind nur die, die eine Figur angreifen können.
+wiz-why-formation-primary = Der Hauptangreifer würfelt und verursacht den Schaden, und nur er wird bei einer 2 verletzt. Jedes Mitglied kann diese Rolle übernehmen: Aufgeführt sind nur die, die eine Figur angreifen können.
 wiz-q-formation-target = Welche Figur greift die Formation an?
 wiz-why-formation-target = Aufgeführt sind nur Figuren, die der Hauptangreifer angreifen kann.
 wiz-q-formation-2d6 = Was hat der Hauptangreifer gewürfelt (2W6)?
@@ -1177,7 +1177,7 @@ dice-enhanced-by = { $ability }: eine befreundete Figur des Angreifers in Basenk
 # Variables:
 #   $ability (String) - der Name der Fähigkeit
 dice-dodge-die = { $ability }: der W6 des Ziels
-dice-passenger-die = Der W6 des Angreifers für { $passenger } im { $chariot }: Bei 5 oder 6 erleidet er denselben Schaden (CHR-11)
+dice-passenger-die = Der W6 des Angreifers für { $passenger }, Passagier von { $chariot }: Bei 5 oder 6 erleidet der Passagier denselben Schaden (CHR-11)
 dice-nobody = Keine
 # The special ability wizard (CORE-16).
 wiz-open-ability = Fähigkeit
@@ -1212,7 +1212,7 @@ table-standing-hosting = { $phones ->
 }
 table-standing-following = Folgt dem Gastgeber
 table-standing-lost = Gastgeber weg
-table-standing-lost-help = Kein Telefon antwortet diesem mehr: Der Gastgeber ist weg, oder ein anderes Telefon ist jetzt Gastgeber. Was du hier eingibst, wird nicht gespeichert.
+table-standing-lost-help = Dieses Telefon bekommt keine Antwort mehr: Der Gastgeber ist weg oder ein anderes Telefon hat das Spiel übernommen. Was du hier eingibst, wird nicht gespeichert.
 table-standing-lost-open = Wieder beitreten oder Gastgeber werden
 store-fault-stopped = Der Speicher der App hat nicht mehr geantwortet und wurde neu gestartet, bevor er das Speichern bestätigt hat
 

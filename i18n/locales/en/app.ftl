@@ -1194,7 +1194,7 @@ wiz-why-formation-members = Tick the figures that form up with it. Only figures 
 wiz-q-formation-contact = Are all of them in base contact with each other?
 wiz-why-formation-contact = A formation is only possible while every member touches the others; for a close attack each must also touch the target. Check it on the battlefield.
 wiz-q-formation-primary = Which member is the primary attacker?
-wiz-why-formation-primary = The primary attacker rolls the dice and deals the damage, and only it is hurt on a 2. Any member may be it: only those with a figure to attack are listed.
+wiz-why-formation-primary = The primary attacker rolls the dice and deals the damage, and only it is hurt on a 2. Any member may take this role: only those with a figure to attack are listed.
 wiz-q-formation-target = Which figure does the formation attack?
 wiz-why-formation-target = Only figures the primary attacker can attack are listed.
 wiz-q-formation-2d6 = What is the primary attacker's roll (2d6)?
@@ -1220,7 +1220,7 @@ dice-dodge-die = { $ability }: the target's d6
 # Variables:
 #   $passenger (String) - the passenger's name
 #   $chariot (String) - the chariot's name
-dice-passenger-die = The attacker's d6 for { $passenger }, riding in { $chariot }: on 5 or 6 it takes the same damage (CHR-11)
+dice-passenger-die = The attacker's d6 for { $passenger }, riding in { $chariot }: on 5 or 6 the passenger takes the same damage (CHR-11)
 dice-nobody = Nobody
 # The special ability wizard (CORE-16).
 wiz-open-ability = Ability
@@ -1248,7 +1248,7 @@ wiz-why-ability-heal-2d6 = The heal works when the roll plus the attack value re
 saving-now = Saving…
 saving-slow = Still saving your last tap: this phone's storage is slow to answer. Reloading keeps everything already saved.
 saving-reload = Reload
-saving-slow-host = Still waiting for the host phone to answer your last tap. If the link is lost, you are told here.
+saving-slow-host = Still waiting for the host phone to answer your last tap. If the link is lost, you will see it here.
 # Variables:
 #   $phones (Number) - how many phones follow this one
 table-standing-hosting = { $phones ->
@@ -1257,7 +1257,7 @@ table-standing-hosting = { $phones ->
 }
 table-standing-following = Following the host
 table-standing-lost = Host lost
-table-standing-lost-help = No phone answers this one now: the host is gone, or another phone hosts the game. Taps made here are not saved.
+table-standing-lost-help = No phone answers this one now: the host is gone, or another phone took the game over. Taps made here are not saved.
 table-standing-lost-open = Join again or host
 store-fault-stopped = the app's storage stopped answering and was restarted before it confirmed this
 

@@ -1186,7 +1186,7 @@ dice-enhanced-by = { $ability }: una figura amiga del atacante en contacto de ba
 # Variables:
 #   $ability (String) - el nombre de la habilidad
 dice-dodge-die = { $ability }: el d6 del objetivo
-dice-passenger-die = El d6 del atacante para { $passenger }, a bordo de { $chariot }: con 5 o 6 sufre el mismo daño (CHR-11)
+dice-passenger-die = El d6 del atacante para { $passenger }, a bordo de { $chariot }: con 5 o 6, el pasajero sufre el mismo daño (CHR-11)
 dice-nobody = Ninguna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Habilidad
@@ -1220,9 +1220,9 @@ table-standing-hosting = { $phones ->
    *[other] Anfitrión · { $phones } teléfonos
 }
 table-standing-following = Sigue al anfitrión
-table-standing-lost = Anfitrión perdido
-table-standing-lost-help = Ningún teléfono responde ya a este: el anfitrión se ha ido, u otro teléfono aloja la partida. Las acciones hechas aquí no se guardan.
-table-standing-lost-open = Volver a unirse o alojar
+table-standing-lost = Sin anfitrión
+table-standing-lost-help = Ningún teléfono responde ya a este: el anfitrión se ha ido, u otro teléfono se ha hecho cargo de la partida. Las acciones hechas aquí no se guardan.
+table-standing-lost-open = Volver a unirse o ser anfitrión
 store-fault-stopped = el almacenamiento de la app dejó de responder y se reinició antes de confirmar el guardado
 
 # The dice (ui/dice_roller.rs): Charge or Bound, the move and the attack as one action (CORE-16).

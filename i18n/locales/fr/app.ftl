@@ -1167,7 +1167,7 @@ wiz-why-formation-members = Cochez les figurines qui se mettent en formation ave
 wiz-q-formation-contact = Sont-elles toutes en contact de socle les unes avec les autres ?
 wiz-why-formation-contact = Une formation n’est possible que si chaque membre touche les autres ; pour une attaque en combat rapproché, chacun doit aussi toucher la cible. Vérifiez-le sur le champ de bataille.
 wiz-q-formation-primary = Quel membre est l’attaquant principal ?
-wiz-why-formation-primary = L’attaquant principal lance les dés et inflige les dégâts, et lui seul est blessé sur un 2. Tout membre peut l’être : seuls ceux qui ont une figurine à attaquer sont proposés.
+wiz-why-formation-primary = L’attaquant principal lance les dés et inflige les dégâts, et lui seul est blessé sur un 2. N’importe quel membre peut tenir ce rôle : seuls ceux qui ont une figurine à attaquer sont proposés.
 wiz-q-formation-target = Quelle figurine la formation attaque-t-elle ?
 wiz-why-formation-target = Seules les figurines que l’attaquant principal peut attaquer sont proposées.
 wiz-q-formation-2d6 = Quel est le jet de l’attaquant principal (2d6) ?
@@ -1189,7 +1189,7 @@ dice-enhanced-by = { $ability } : une figurine amie de l’attaquant en contact
 # Variables:
 #   $ability (String) - le nom de la capacité
 dice-dodge-die = { $ability } : le d6 de la cible
-dice-passenger-die = Le d6 de l’attaquant pour { $passenger }, à bord de { $chariot } : sur 5 ou 6, il subit les mêmes dégâts (CHR-11)
+dice-passenger-die = Le d6 de l’attaquant pour { $passenger }, à bord de { $chariot } : sur 5 ou 6, le passager subit les mêmes dégâts (CHR-11)
 dice-nobody = Aucune
 # The special ability wizard (CORE-16).
 wiz-open-ability = Capacité
@@ -1217,14 +1217,14 @@ wiz-why-ability-heal-2d6 = Le soin réussit si le jet plus la valeur d’attaque
 saving-now = Enregistrement…
 saving-slow = Votre dernière action n’est pas encore enregistrée : le stockage du téléphone tarde à répondre. Recharger conserve tout ce qui est déjà enregistré.
 saving-reload = Recharger
-saving-slow-host = Votre dernière action attend encore la réponse du téléphone hôte. Si le lien est perdu, vous en serez averti ici.
+saving-slow-host = Votre dernière action attend encore la réponse du téléphone hôte. Si la connexion est perdue, vous le verrez ici.
 table-standing-hosting = { $phones ->
     [one] Hôte · 1 téléphone
    *[other] Hôte · { $phones } téléphones
 }
 table-standing-following = Suit l’hôte
 table-standing-lost = Hôte perdu
-table-standing-lost-help = Plus aucun téléphone ne répond à celui-ci : l’hôte est parti, ou un autre téléphone héberge la partie. Les actions faites ici ne sont pas enregistrées.
+table-standing-lost-help = Plus aucun téléphone ne répond à celui-ci : l’hôte est parti, ou un autre téléphone a repris la partie. Les actions faites ici ne sont pas enregistrées.
 table-standing-lost-open = Rejoindre ou héberger
 store-fault-stopped = le stockage de l’app ne répondait plus et a été redémarré avant de confirmer l’enregistrement
 

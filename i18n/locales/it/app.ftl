@@ -1189,7 +1189,7 @@ dice-enhanced-by = { $ability }: una figura amica dell'attaccante in contatto di
 # Variables:
 #   $ability (String) - il nome dell'abilità
 dice-dodge-die = { $ability }: il d6 del bersaglio
-dice-passenger-die = Il d6 dell'attaccante per { $passenger }, a bordo di { $chariot }: con 5 o 6 subisce gli stessi danni (CHR-11)
+dice-passenger-die = Il d6 dell'attaccante per { $passenger }, a bordo di { $chariot }: con 5 o 6 il passeggero subisce gli stessi danni (CHR-11)
 dice-nobody = Nessuna
 # The special ability wizard (CORE-16).
 wiz-open-ability = Abilità
@@ -1217,14 +1217,14 @@ wiz-why-ability-heal-2d6 = La cura riesce se il tiro più il valore di attacco r
 saving-now = Salvataggio…
 saving-slow = La tua ultima azione non è ancora salvata: la memoria del telefono è lenta a rispondere. Ricaricando conservi tutto ciò che è già salvato.
 saving-reload = Ricarica
-saving-slow-host = La tua ultima azione aspetta ancora la risposta del telefono che ospita. Se il collegamento si perde, te lo diciamo qui.
+saving-slow-host = La tua ultima azione aspetta ancora la risposta del telefono che ospita. Se il collegamento si interrompe, lo vedrai qui.
 table-standing-hosting = { $phones ->
     [one] Ospita · 1 telefono
    *[other] Ospita · { $phones } telefoni
 }
 table-standing-following = Segue chi ospita
 table-standing-lost = Chi ospita non risponde
-table-standing-lost-help = Nessun telefono risponde più a questo: chi ospitava se n'è andato, oppure un altro telefono ospita la partita. Le azioni fatte qui non vengono salvate.
+table-standing-lost-help = Nessun telefono risponde più a questo: chi ospitava se n'è andato, oppure un altro telefono ha preso in carico la partita. Le azioni fatte qui non vengono salvate.
 table-standing-lost-open = Unisciti di nuovo o ospita
 store-fault-stopped = la memoria dell'app non rispondeva più ed è stata riavviata prima di confermare il salvataggio
 

@@ -1155,9 +1155,9 @@ wiz-why-formation-members = Vink de figuren aan die met deze figuur een formatie
 wiz-q-formation-contact = Staan ze allemaal onderling in base contact?
 wiz-why-formation-contact = Een formatie kan alleen optreden zolang elk lid alle andere leden raakt; voor een close combat-aanval moet elk ook het doelwit raken. Controleer het op het slagveld.
 wiz-q-formation-primary = Welk lid is de hoofdaanvaller?
-wiz-why-formation-primary = De hoofdaanvaller gooit de dobbelstenen en brengt de schade toe, en alleen hij raakt gewond bij een 2. Elk lid kan het zijn: alleen leden met een figuur om aan te vallen staan erbij.
+wiz-why-formation-primary = De hoofdaanvaller gooit de dobbelstenen en brengt de schade toe, en alleen hij raakt gewond bij een 2. Elk lid kan die rol krijgen: alleen leden met een figuur om aan te vallen staan erbij.
 wiz-q-formation-target = Welke figuur valt de formatie aan?
-wiz-why-formation-target = Alleen figuren die de hoofdaanvaller kan aanvallen staan erbij.
+wiz-why-formation-target = Alleen figuren die de hoofdaanvaller kan aanvallen, staan erbij.
 wiz-q-formation-2d6 = Wat gooide de hoofdaanvaller (2D6)?
 # Variables:
 #   $bonus (Number) - what the other members add to the attack
@@ -1177,7 +1177,7 @@ dice-enhanced-by = { $ability }: een figuur aan de kant van de aanvaller, in bas
 # Variabelen:
 #   $ability (String) - naam van de speciale eigenschap
 dice-dodge-die = { $ability }: de D6 van het doelwit
-dice-passenger-die = De D6 van de aanvaller voor { $passenger }, in { $chariot }: bij 5 of 6 krijgt hij dezelfde schade (CHR-11)
+dice-passenger-die = De D6 van de aanvaller voor { $passenger }, in { $chariot }: bij 5 of 6 krijgt de passagier dezelfde schade (CHR-11)
 dice-nobody = Geen
 # The special ability wizard (CORE-16).
 wiz-open-ability = Eigenschap
@@ -1205,14 +1205,14 @@ wiz-why-ability-heal-2d6 = De genezing lukt als de worp plus de aanvalswaarde de
 saving-now = Bezig met opslaan…
 saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Laad je opnieuw, dan blijft alles wat al is opgeslagen bewaard.
 saving-reload = Opnieuw laden
-saving-slow-host = Je laatste tik wacht nog op antwoord van de host-telefoon. Gaat de verbinding verloren, dan hoor je dat hier.
+saving-slow-host = Je laatste tik wacht nog op antwoord van de host-telefoon. Gaat de verbinding verloren, dan zie je dat hier.
 table-standing-hosting = { $phones ->
     [one] Host · 1 telefoon
    *[other] Host · { $phones } telefoons
 }
 table-standing-following = Volgt de host
 table-standing-lost = Host kwijt
-table-standing-lost-help = Geen telefoon antwoordt deze nog: de host is weg, of een andere telefoon host het spel nu. Wat je hier tikt, wordt niet opgeslagen.
+table-standing-lost-help = Deze telefoon krijgt geen antwoord meer: de host is weg, of een andere telefoon heeft het spel overgenomen. Wat je hier tikt, wordt niet opgeslagen.
 table-standing-lost-open = Opnieuw meedoen of hosten
 store-fault-stopped = de opslag van de app reageerde niet meer en is opnieuw gestart voordat hij het opslaan bevestigde
 
