@@ -7,6 +7,11 @@ use dialkeeper_i18n::Language;
 
 use crate::text::end_reason;
 
+/// Whether the table shows the score instead of the figures: the game has ended.
+pub fn shows_score(game: &Game) -> bool {
+    game.ended().is_some()
+}
+
 /// Each way the game may end now, with its words: a conquest by each player, the time run
 /// out, the agreed condition met, or the players stopping; only those the engine takes
 /// at `at` (ms).

@@ -5,4 +5,5 @@ mod icons;
 mod maps;
 mod module_cycles;
 mod no_network;
+mod screens;
 mod walls;

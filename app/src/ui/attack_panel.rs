@@ -12,7 +12,7 @@ use super::use_language;
 use super::widgets::dispatch;
 use dialkeeper_model::attack::{AttackDraft, Attacker, Needs, active_sections};
 use dialkeeper_model::label;
-use dialkeeper_model::text::{event_sentence, figure_label, figure_name, section_label, violation_sentence};
+use dialkeeper_model::text::{event_sentence, figure_name, section_label, violation_sentence};
 
 /// A section of a colossal target to aim at: the section, its name, whether picked.
 type SectionChip = (dialkeeper_core::Section, String, bool);
@@ -58,8 +58,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                 Some(Needs::Twelve) => label!(lang, "attack-needs-twelve"),
                 None => String::new(),
             };
-            // With two players every target is the other player's: the name is enough.
-            let label = if game.setup().players.len() > 2 { figure_label(lang, game, t) } else { figure_name(lang, game, t) };
+            let label = dialkeeper_model::text::attack_target_label(lang, game, t);
             (t, label, needs, d.targets.contains(&t))
         })
         .collect();

@@ -37,7 +37,7 @@ pub fn TableScreen() -> Element {
             }
         };
     };
-    if game.ended().is_some() {
+    if dialkeeper_model::ending::shows_score(game) {
         return rsx! { ScoreScreen {} };
     }
     let players = game.setup().players.len();

@@ -35,6 +35,12 @@ pub fn figure_label(lang: Language, game: &Game, id: FigureId) -> String {
     tr!(lang, "wiz-figure-of", figure = label, player = player)
 }
 
+/// An attack target's chip: with two players every target is the other player's, so its
+/// name is enough; with more, whose it is too.
+pub fn attack_target_label(lang: Language, game: &Game, id: FigureId) -> String {
+    if game.setup().players.len() > 2 { figure_label(lang, game, id) } else { figure_name(lang, game, id) }
+}
+
 /// An action's name.
 pub fn action_name(lang: Language, action: ActionKind) -> String {
     match action {
