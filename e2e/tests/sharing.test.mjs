@@ -236,8 +236,8 @@ if (!inside) {
         const [dead, heir, other] = phones;
         const guests = [heir, other];
         // Each table says where its phone stands (issue 48, finding 2).
-        await dead.page.waitForSelector(`${tid('share-open')}[data-standing^="Hosting"]`);
-        await other.page.waitForSelector(`${tid('share-open')}[data-standing="Following"]`);
+        await dead.page.waitForSelector(`${tid('share-open')}[data-standing="hosting"]`);
+        await other.page.waitForSelector(`${tid('share-open')}[data-standing="following"]`);
         assert.equal(await other.page.textContent(tid('turn-standing')), 'Following the host');
         // It drops off while its player looks at the sharing screen: the banner says so,
         // and no snackbar repeats it over the take-over button.
@@ -251,7 +251,7 @@ if (!inside) {
         await heir.page.tap(tid('tab-Table'));
         // The table says the host is lost, with the way out, and a tap there is answered
         // with that (once it waited, then blamed this phone's storage).
-        await heir.page.waitForSelector(`${tid('share-open')}[data-standing="Lost"]`);
+        await heir.page.waitForSelector(`${tid('share-open')}[data-standing="lost"]`);
         await heir.page.waitForSelector(tid('table-host-lost'));
         assert.equal(await heir.page.textContent(tid('turn-standing')), 'Host lost', 'said in the sticky turn bar too');
         await heir.page.tap(tid('damage-0-0'));

@@ -63,7 +63,7 @@ pub fn SavingNote() -> Element {
     rsx! {
         div { key: "{oldest}", class: "saving", role: "status", "data-testid": "saving", "data-change": "{oldest}",
             span { class: "saving-now", "data-testid": "saving-now", {label!(lang, "saving-now")} }
-            span { class: "saving-slow", "data-testid": "saving-slow", "data-standing": "{standing():?}",
+            span { class: "saving-slow", "data-testid": "saving-slow", "data-standing": standing().code(),
                 span { {dialkeeper_model::text::saving_slow(lang, standing())} }
                 // Reloading shows what this phone's store holds; a guest's wait is the link's.
                 if !standing().waits_for_host() {

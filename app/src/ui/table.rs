@@ -119,7 +119,7 @@ pub fn TableScreen() -> Element {
             // Undo, Redo, the dice and End turn are in the thumb bar, docked above the tab bar.
             div { class: "toolbar",
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {label!(lang, "pass")} }
-                button { class: if standing == Standing::Lost { "big danger" } else { "big" }, "data-testid": "share-open", "data-standing": "{standing:?}",
+                button { class: if standing == Standing::Lost { "big danger" } else { "big" }, "data-testid": "share-open", "data-standing": standing.code(),
                     onclick: move |_| super::follow(Nav::to(Screen::Sharing)),
                     {dialkeeper_model::text::table_standing(lang, standing)}
                 }

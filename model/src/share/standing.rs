@@ -23,6 +23,16 @@ pub enum Standing {
 }
 
 impl Standing {
+    /// Its name in the page (`data-standing`), for styles and tests: one word, not `Debug`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Standing::Alone => "alone",
+            Standing::Hosting { .. } => "hosting",
+            Standing::Following => "following",
+            Standing::Lost => "lost",
+        }
+    }
+
     /// Whether a tap waits for another phone's answer (so a slow answer is the link's,
     /// not this phone's storage).
     pub fn waits_for_host(self) -> bool {
