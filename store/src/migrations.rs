@@ -8,10 +8,10 @@ use rusqlite_migration::{M, Migrations};
 
 use crate::StoreError;
 
-static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
-    Migrations::new(vec![
-        M::up(
-            "CREATE TABLE games (
+/// Each schema version's SQL, in order: version N is the first N steps. The one list both
+/// the migrations and [`latest`] are read from.
+const STEPS: &[&str] = &[
+    "CREATE TABLE games (
              id INTEGER PRIMARY KEY,
              name TEXT NOT NULL,
              setup TEXT NOT NULL,
@@ -35,10 +35,8 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
              key TEXT PRIMARY KEY,
              value TEXT NOT NULL
          );",
-        ),
-        // The figure catalog (imported from the dial feed or typed in) and saved armies.
-        M::up(
-            "CREATE TABLE figures (
+    // The figure catalog (imported from the dial feed or typed in) and saved armies.
+    "CREATE TABLE figures (
              id INTEGER PRIMARY KEY,
              feed_id INTEGER UNIQUE,
              name TEXT NOT NULL,
@@ -54,15 +52,13 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
              army TEXT NOT NULL,
              updated_at INTEGER NOT NULL
          );",
-        ),
-        // Figures a player fixed in the editor: a re-import of the feed leaves them alone.
-        M::up("ALTER TABLE figures ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;"),
-        // Games shared between phones (issue 45): each shared game's key, this phone's
-        // id and term, its base; the shared log beside the game's operations, one row per
-        // operation with the same number, written in the same transaction; the entries
-        // waiting to be asked of the host again.
-        M::up(
-            "CREATE TABLE shares (
+    // Figures a player fixed in the editor: a re-import of the feed leaves them alone.
+    "ALTER TABLE figures ADD COLUMN edited INTEGER NOT NULL DEFAULT 0;",
+    // Games shared between phones (issue 45): each shared game's key, this phone's
+    // id and term, its base; the shared log beside the game's operations, one row per
+    // operation with the same number, written in the same transaction; the entries
+    // waiting to be asked of the host again.
+    "CREATE TABLE shares (
              game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
              key TEXT NOT NULL UNIQUE,
              me TEXT NOT NULL,
@@ -92,9 +88,9 @@ static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| {
              entry TEXT NOT NULL,
              UNIQUE (game_id, phone, tap)
          );",
-        ),
-    ])
-});
+];
+
+static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| Migrations::new(STEPS.iter().map(|sql| M::up(sql)).collect()));
 
 /// The migrations, for opening and for the `validate()` test.
 pub(super) fn migrations() -> &'static Migrations<'static> {
@@ -103,8 +99,7 @@ pub(super) fn migrations() -> &'static Migrations<'static> {
 
 /// The schema version this app writes.
 pub(super) fn latest() -> i64 {
-    // One migration per schema version.
-    4
+    STEPS.len() as i64
 }
 
 /// Refuses a database from a newer app instead of guessing at its tables.
