@@ -44,8 +44,8 @@ pub(crate) async fn open() -> Opened {
         match install::<sqlite_wasm_rs::WasmOsCallback>(&pool_config(), true).await {
             Ok(pool) => break pool,
             Err(e) => {
+                let busy = held_by_another_tab(&e);
                 let reason = format!("{e:?}");
-                let busy = reason.contains("NoModificationAllowedError");
                 if busy && waited < BUSY_RETRY_MS {
                     sleep(100).await;
                     waited += 100;
@@ -157,4 +157,17 @@ async fn sleep(ms: u32) {
 /// A store that keeps nothing, for when the browser gives no durable storage.
 fn memory() -> Store {
     Store::in_memory().expect("an in-memory SQLite database opens")
+}
+
+/// Whether the pool could not open because another tab holds its files: the browser
+/// refuses the access handle with a `NoModificationAllowedError`. Matched by the error's
+/// type and the exception's name, not by its printed text (issue 49).
+fn held_by_another_tab(e: &sqlite_wasm_vfs::sahpool::OpfsSAHError) -> bool {
+    use wasm_bindgen::JsCast;
+    match e {
+        sqlite_wasm_vfs::sahpool::OpfsSAHError::CreateSyncAccessHandle(js) => {
+            js.dyn_ref::<web_sys::DomException>().is_some_and(|d| d.name() == "NoModificationAllowedError")
+        }
+        _ => false,
+    }
 }
