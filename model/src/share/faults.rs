@@ -417,3 +417,42 @@ fn fault_11_a_phone_of_another_version_is_told_so_on_both_phones() {
     assert!(says_version(&host_told), "the host's player is told: {host_told:?}");
     assert!(!ben.following(), "the guest does not wait for a host it cannot read");
 }
+
+/// Notice::NotSent: a guest that stops following while it holds changes the host's game
+/// lacks (made under the host before, put back to be asked of the one that took over,
+/// not answered yet) is told which, so its player knows they may be in neither game.
+#[test]
+fn a_guest_that_stops_following_with_changes_not_yet_taken_is_told_which() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let cleo = join(&host, &b, "Cleo", None);
+    let key = ben.key().unwrap();
+    drive(vec![Box::pin(cleo.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
+    drop(ben);
+    // Cleo damages a figure and undoes it under the first host, which saves both; Ben,
+    // gone by then, lacks them when he takes over.
+    let mut cleos = Vec::new();
+    for op in [damage(1), Op::Undo] {
+        let done = drive(vec![Box::pin(cleo.tap(op))], |_| pump(Some(&host), &[&cleo]));
+        assert!(matches!(done[..], [Ok(Outcome::Applied(_))]), "{done:?}");
+        cleos.push(cleo.log().last().expect("an entry").clone());
+    }
+    drop(host);
+    pump(None, &[&cleo]);
+    let ben = restarted_taking_over(&a, "Ben", &key);
+    assert!(matches!(now(ben.play(moves(1))), Ok(Outcome::Applied(_))));
+    // Cleo follows Ben: his first page puts her two changes back, to be asked of him;
+    // she stops following before he has answered them.
+    let (here, there) = Link::pair();
+    ben.add_guest(there);
+    cleo.follow(here);
+    now(ben.serve());
+    now(cleo.serve());
+    cleo.take_notices();
+    now(cleo.leave()).expect("the copy is kept");
+    let told = cleo.take_notices();
+    let taps: Vec<_> =
+        told.iter().find_map(|n| if let Notice::NotSent { taps } = n { Some(taps.clone()) } else { None }).unwrap_or_default();
+    assert_eq!(taps.len(), 2, "both changes Ben's game lacked are named: {told:?} (Cleo held {cleos:?})");
+}
