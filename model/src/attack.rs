@@ -183,9 +183,7 @@ impl AttackDraft {
         if !self.targets.contains(&target) {
             self.toggle(game, target);
         }
-        if self.targets.contains(&target) {
-            self.aim(target, section);
-        }
+        self.aim(target, section);
     }
 
     /// The section a colossal target is aimed at, if named.
@@ -543,9 +541,12 @@ mod tests {
         assert!(rolls.iter().filter(|r| r.hits > 0).all(|r| r.refused.is_none()), "{rolls:?}");
         let twelve = d.outcome(&g, 12).unwrap();
         assert!(twelve.iter().any(|e| matches!(e, Event::PassengerRoll { d6: 6, hit: true, .. })), "{twelve:?}");
-        // Another target dropped and picked again: its die is asked again.
+        // The chariot dropped (the archer names up to two targets) and picked again: its
+        // die is asked again.
         d.toggle(&g, chariot);
-        assert!(d.passenger_d6.is_empty() || d.targets.contains(&chariot));
+        assert!(!d.targets.contains(&chariot) && d.passenger_d6.is_empty(), "{d:?}");
+        d.aim_at(&g, chariot, Section::Rear);
+        assert_eq!(d.missing(&g), Some(Missing::PassengerDie(chariot)));
     }
 
     /// Issue 48: every attack the engine would take can be entered from the card's panel,
@@ -581,26 +582,25 @@ mod tests {
                     | RuleViolation::AttackerPickNeeded { .. }
             )
         };
+        // A figure's sections, or its one dial.
+        let each_section = |g: &Game, f: FigureId| -> Vec<Option<Section>> {
+            match active_sections(g, f)[..] {
+                [] => vec![None],
+                ref list => list.iter().copied().map(Some).collect(),
+            }
+        };
         let mut g = game(side(), side());
         let (mut cases, mut faults) = (0, Vec::new());
         for _ in 0..2 {
             let player = g.state().turn.player;
             let mine: Vec<FigureId> = g.figure_ids().filter(|&f| g.figure(f).unwrap().owner == player).collect();
             for attacker in mine {
-                let sections = match active_sections(&g, attacker)[..] {
-                    [] => vec![None],
-                    ref list => list.iter().copied().map(Some).collect(),
-                };
-                for section in sections {
+                for section in each_section(&g, attacker) {
                     for kind in [ActionKind::Close, ActionKind::Ranged] {
                         let draft = AttackDraft::new(&g, Attacker { figure: attacker, section, kind });
                         let candidates = draft.candidates(&g);
                         for &target in &candidates {
-                            let aims = match active_sections(&g, target)[..] {
-                                [] => vec![None],
-                                ref list => list.iter().copied().map(Some).collect(),
-                            };
-                            for aim in aims {
+                            for aim in each_section(&g, target) {
                                 // The action's tap; then a section chip (which names its
                                 // target too), or the target's chip when there is a choice.
                                 let (mut d, mut taps) = (draft.clone(), 1);

@@ -47,12 +47,17 @@ pub fn MoveGames() -> Element {
             Ok(file) => file,
             Err(e) => return show(Snack::Failed(refusal(lang, &e))),
         };
-        match super::errand::kept(async move { session.import_everything(file).await }).await {
+        // The file's settings (language, theme…) apply at once, in words of the file's
+        // language: downloaded first on the web, as a switch in Settings is, inside the
+        // errand, so a screen left meanwhile does not cut the wait short.
+        let imported = super::errand::kept(async move {
+            let moved = session.import_everything(file).await;
+            super::words_ready(session.peek().prefs().language).await;
+            moved
+        });
+        match imported.await {
             Ok(moved) => {
-                // The file's settings (language, theme…) apply at once, in words of the
-                // file's language (downloaded first on the web, as a switch in Settings is).
                 let next = session.peek().prefs();
-                super::words_ready(next.language).await;
                 prefs.set(next);
                 let lang = next.language;
                 show(Snack::Said(dialkeeper_model::text::move_loaded(lang, moved.games, moved.armies, moved.already_here)));

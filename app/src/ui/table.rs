@@ -67,6 +67,8 @@ pub fn TableScreen() -> Element {
     // Where this phone stands in sharing, redrawn only when that changes.
     let standing = use_memo(move || sharing.read().standing());
     let standing = standing();
+    // Its pill, the share button and a lost host's banner all open the sharing screen.
+    let open_sharing = move |_| super::follow(Nav::to(Screen::Sharing));
     let mine_name = game.setup().players[mine as usize].name.clone();
     // Decided by the game's figures, not its cards, so a rider dismounting or a
     // passenger leaving never switches the layout under the player's finger.
@@ -98,8 +100,8 @@ pub fn TableScreen() -> Element {
                     // Sharing, said in the sticky bar so it is seen wherever the table is
                     // scrolled; a tap opens the sharing screen.
                     if standing != Standing::Alone {
-                        button { class: if standing == Standing::Lost { "share-standing lost" } else { "share-standing" }, "data-testid": "turn-standing",
-                            onclick: move |_| super::follow(Nav::to(Screen::Sharing)),
+                        button { class: "share-standing {standing.code()}", "data-testid": "turn-standing",
+                            onclick: open_sharing,
                             {dialkeeper_model::text::table_standing(lang, standing)}
                         }
                     }
@@ -119,8 +121,8 @@ pub fn TableScreen() -> Element {
             // Undo, Redo, the dice and End turn are in the thumb bar, docked above the tab bar.
             div { class: "toolbar",
                 button { class: "big", "data-testid": "pass", onclick: move |_| dispatch(Command::Pass), {label!(lang, "pass")} }
-                button { class: if standing == Standing::Lost { "big danger" } else { "big" }, "data-testid": "share-open", "data-standing": standing.code(),
-                    onclick: move |_| super::follow(Nav::to(Screen::Sharing)),
+                button { class: "big {standing.code()}", "data-testid": "share-open", "data-standing": standing.code(),
+                    onclick: open_sharing,
                     {dialkeeper_model::text::table_standing(lang, standing)}
                 }
             }
@@ -128,7 +130,7 @@ pub fn TableScreen() -> Element {
             if standing == Standing::Lost {
                 div { class: "banner warning", role: "status", "data-testid": "table-host-lost",
                     p { {label!(lang, "table-standing-lost-help")} }
-                    button { class: "big", "data-testid": "table-host-lost-open", onclick: move |_| super::follow(Nav::to(Screen::Sharing)), {label!(lang, "table-standing-lost-open")} }
+                    button { class: "big", "data-testid": "table-host-lost-open", onclick: open_sharing, {label!(lang, "table-standing-lost-open")} }
                 }
             }
             if confirm_end {

@@ -124,26 +124,33 @@ fn fault_03_a_guest_that_stops_following_keeps_what_it_plays_alone() {
     assert_eq!(host.guests(), 0, "the link was closed");
 }
 
-/// Fault 4: after a take-over, a change lent by a guest that was ahead was matched by its
-/// number alone and committed before any check: Cleo's lent Undo took back Ben's move.
-#[test]
-fn fault_04_a_change_lent_after_a_take_over_never_takes_back_the_new_hosts_own() {
-    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
-    let host = hosting(&h);
-    let ben = join(&host, &a, "Ben", None);
-    let cleo = join(&host, &b, "Cleo", None);
+/// Ben and Cleo follow a host; Ben is gone when Cleo damages Ana's figure 1 and undoes it
+/// (both saved by the host, shown on her phone); the host goes too, and Ben, restarted,
+/// takes the game over without them and moves figure 1 before Cleo is back.
+fn cleo_ahead_of_ben_who_took_over(h: &Phone, a: &Phone, b: &Phone) -> (Host<Phoned>, Guest<Phoned>) {
+    let host = hosting(h);
+    let ben = join(&host, a, "Ben", None);
+    let cleo = join(&host, b, "Cleo", None);
     let key = ben.key().unwrap();
     drive(vec![Box::pin(cleo.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
     drop(ben);
-    // Cleo damages Ana's figure 1 and undoes it: both saved by the host, shown on her phone.
     for op in [damage(1), Op::Undo] {
         let done = drive(vec![Box::pin(cleo.tap(op))], |_| pump(Some(&host), &[&cleo]));
         assert!(matches!(done[..], [Ok(Outcome::Applied(_))]), "{done:?}");
     }
     drop(host);
     pump(None, &[&cleo]);
-    let ben = restarted_taking_over(&a, "Ben", &key);
+    let ben = restarted_taking_over(a, "Ben", &key);
     assert!(matches!(now(ben.play(moves(1))), Ok(Outcome::Applied(_))), "Ben moves figure 1 before Cleo is back");
+    (ben, cleo)
+}
+
+/// Fault 4: after a take-over, a change lent by a guest that was ahead was matched by its
+/// number alone and committed before any check: Cleo's lent Undo took back Ben's move.
+#[test]
+fn fault_04_a_change_lent_after_a_take_over_never_takes_back_the_new_hosts_own() {
+    let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
+    let (ben, cleo) = cleo_ahead_of_ben_who_took_over(&h, &a, &b);
     let (here, there) = Link::pair();
     ben.add_guest(there);
     cleo.follow(here);
@@ -424,24 +431,8 @@ fn fault_11_a_phone_of_another_version_is_told_so_on_both_phones() {
 #[test]
 fn a_guest_that_stops_following_with_changes_not_yet_taken_is_told_which() {
     let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
-    let host = hosting(&h);
-    let ben = join(&host, &a, "Ben", None);
-    let cleo = join(&host, &b, "Cleo", None);
-    let key = ben.key().unwrap();
-    drive(vec![Box::pin(cleo.tap(moves(0)))], |_| pump(Some(&host), &[&ben, &cleo]));
-    drop(ben);
-    // Cleo damages a figure and undoes it under the first host, which saves both; Ben,
-    // gone by then, lacks them when he takes over.
-    let mut cleos = Vec::new();
-    for op in [damage(1), Op::Undo] {
-        let done = drive(vec![Box::pin(cleo.tap(op))], |_| pump(Some(&host), &[&cleo]));
-        assert!(matches!(done[..], [Ok(Outcome::Applied(_))]), "{done:?}");
-        cleos.push(cleo.log().last().expect("an entry").clone());
-    }
-    drop(host);
-    pump(None, &[&cleo]);
-    let ben = restarted_taking_over(&a, "Ben", &key);
-    assert!(matches!(now(ben.play(moves(1))), Ok(Outcome::Applied(_))));
+    let (ben, cleo) = cleo_ahead_of_ben_who_took_over(&h, &a, &b);
+    let held = cleo.log().split_off(1);
     // Cleo follows Ben: his first page puts her two changes back, to be asked of him;
     // she stops following before he has answered them.
     let (here, there) = Link::pair();
@@ -454,5 +445,5 @@ fn a_guest_that_stops_following_with_changes_not_yet_taken_is_told_which() {
     let told = cleo.take_notices();
     let taps: Vec<_> =
         told.iter().find_map(|n| if let Notice::NotSent { taps } = n { Some(taps.clone()) } else { None }).unwrap_or_default();
-    assert_eq!(taps.len(), 2, "both changes Ben's game lacked are named: {told:?} (Cleo held {cleos:?})");
+    assert_eq!(taps.len(), 2, "both changes Ben's game lacked are named: {told:?} (Cleo held {held:?})");
 }
