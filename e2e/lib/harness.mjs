@@ -125,10 +125,12 @@ export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}/`;
+  // Stopped once it has exited: the store is one app's at a time.
+  const stop = () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
   for (let i = 0; i < 200; i++) {
     try {
       const r = await fetch(url);
-      if (r.ok) return { url, dataDir, child, log: () => log, stop: () => child.kill('SIGTERM') };
+      if (r.ok) return { url, dataDir, child, log: () => log, stop };
     } catch {}
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
@@ -138,14 +140,14 @@ export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e
 }
 
 /** Chromium from Debian, headless, phone viewport, touch; a fresh profile unless one is given. */
-export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-')), { locale = 'en-US', args = [] } = {}) {
+export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-')), { locale = 'en-US', args = [], viewport = { width: 390, height: 844 } } = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     // `args`: a test's own switches (the sharing test's fake camera).
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync', `--lang=${locale}`, ...args],
-    viewport: { width: 390, height: 844 },
+    viewport,
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
@@ -287,38 +289,111 @@ export async function addFigure(page, player, name) {
   await page.waitForFunction((s) => document.querySelector(s)?.value === '', search);
 }
 
-/** Sets up a two-player game of demo figures from the games screen and taps Start,
- *  which needs the store (the table is not awaited). */
-export async function startQuickGame(page, name = 'Quick') {
+/**
+ * Sets up a game on the new-game screen as a player does, each field only if given: its
+ * name, the players' names, size, time limit and agreed ending, each army's figures (by
+ * the picker's names) and riders on mounts (`[player, rider, mount]`); then taps Start
+ * and waits for the table. `start: 'tap'` taps Start without waiting (a start that needs
+ * the store, or is refused); `start: false` leaves the screen as set up.
+ */
+export async function newGame(page, { name, players = [], size, time, agreed, armies = [], rides = [], start = true } = {}) {
+  if (!(await page.$(tid('new-game')))) await page.tap(tid('tab-Games'));
   await page.tap(tid('new-game'));
   await page.waitForSelector(tid('new-game-screen'));
-  await page.fill(tid('game-name'), name);
-  await addFigure(page, 0, 'Tidewatch Spearman');
-  await addFigure(page, 1, 'Ironbark Sentinel');
+  if (name !== undefined) await page.fill(tid('game-name'), name);
+  for (const [i, player] of players.entries()) await page.fill(tid(`player-name-${i}`), player);
+  if (size) await page.selectOption(tid('game-size'), String(size));
+  if (time) await page.selectOption(tid('time-limit'), String(time));
+  if (agreed) await page.fill(tid('agreed-condition'), agreed);
+  for (const [player, figures] of armies.entries()) for (const figure of figures) await addFigure(page, player, figure);
+  for (const [player, rider, mount] of rides) await page.selectOption(tid(`rides-${player}-${rider}`), String(mount));
+  if (!start) return;
+  // A long army puts Start at the bottom of the screen.
+  await page.locator(tid('start-game')).scrollIntoViewIfNeeded();
   await page.tap(tid('start-game'));
+  if (start !== 'tap') await page.waitForSelector(tid('turn-bar'));
 }
 
+/** The two figures of a quick game: a spearman against a sentinel. */
+const QUICK = [['Tidewatch Spearman'], ['Ironbark Sentinel']];
+
+/** Sets up a two-player game of demo figures from the games screen and taps Start,
+ *  which needs the store (the table is not awaited). */
+export const startQuickGame = (page, name = 'Quick') => newGame(page, { name, armies: QUICK, start: 'tap' });
+
 /** Starts a two-player game of demo figures from the games screen; waits for the table. */
-export async function quickGame(page, name = 'Quick') {
-  await startQuickGame(page, name);
-  await page.waitForSelector(tid('turn-bar'));
-}
+export const quickGame = (page, name = 'Quick') => newGame(page, { name, armies: QUICK });
 
 /** Starts a game of every kind of card from the games screen, named `name`: a plain
  *  figure (0), a cavalry unit (the lancer 1 riding the charger 2), a colossal (3) and a
  *  chariot (4) against one figure (5); a large table, so it opens compact. */
-export async function mixedGame(page, name) {
-  await page.tap(tid('new-game'));
-  await page.waitForSelector(tid('new-game-screen'));
-  await page.fill(tid('game-name'), name);
-  await page.selectOption(tid('game-size'), '1000');
-  for (const figure of ['Tidewatch Spearman', 'Ashen Lancer', 'Gorehoof Charger', 'Basalt Colossus', 'Sunforge Chariot']) {
-    await addFigure(page, 0, figure);
-  }
-  await addFigure(page, 1, 'Ironbark Sentinel');
-  await page.selectOption(tid('rides-0-1'), '2');
-  await page.tap(tid('start-game'));
+export const mixedGame = (page, name) => newGame(page, {
+  name, size: 1000, rides: [[0, 1, 2]],
+  armies: [['Tidewatch Spearman', 'Ashen Lancer', 'Gorehoof Charger', 'Basalt Colossus', 'Sunforge Chariot'], ['Ironbark Sentinel']],
+});
+
+/** Opens the games list's game named `name` (the first listed if none) at its table. */
+export async function resume(page, name) {
+  const game = name === undefined ? page.locator('li.game') : page.locator('li.game', { hasText: name });
+  await game.first().locator('[data-testid^="resume-"]').tap();
   await page.waitForSelector(tid('turn-bar'));
+}
+
+/** Reloads the page and waits for `selector` (the table by default) to be drawn again. */
+export async function reloaded(page, selector = tid('turn-bar')) {
+  await page.reload();
+  await page.waitForSelector(selector, { timeout: 30_000 });
+}
+
+/** Waits until no change waits for the store ("Saving…" gone). */
+export const saved = (page, timeout = 30_000) => page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout });
+
+/** Taps a tab of the tab bar and waits for its screen (the Table tab: the turn bar). */
+export async function openTab(page, name) {
+  await page.tap(tid(`tab-${name}`));
+  await page.waitForSelector(name === 'Table' ? tid('turn-bar') : tid(`${name.toLowerCase()}-screen`));
+}
+
+/** Waits until the snackbar says `said` (a string it contains, or a RegExp). */
+export function snackbarSays(page, said, { timeout = 30_000 } = {}) {
+  const [source, flags] = said instanceof RegExp ? [said.source, said.flags] : [said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), ''];
+  return page.waitForFunction(([source, flags]) => new RegExp(source, flags).test(document.querySelector('[data-testid="snackbar"]')?.textContent ?? ''),
+    [source, flags], { timeout });
+}
+
+/** Waits until the turn bar says it is player `player`'s turn (0 or 1). */
+export const turnOf = (page, player) => page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === p, String(player));
+
+/** Taps `target` (a selector or a Locator) and resolves with the download it starts. */
+export async function download(page, target) {
+  const [file] = await Promise.all([page.waitForEvent('download'), typeof target === 'string' ? page.tap(target) : target.tap()]);
+  return file;
+}
+
+/** Ends turns every 4 ms from inside the page, faster than any finger, until it is killed. */
+export const startBurst = (page) => page.evaluate(() => {
+  window.__burst = setInterval(() => { document.querySelector('[data-testid="end-turn"]')?.click(); document.querySelector('[data-testid="end-turn-anyway"]')?.click(); }, 4);
+});
+
+/** Finds a figure on the Figures tab by `search`, once `rows` rows show, and opens the first. */
+export async function openFigure(page, search = 'brackwater halberdier', rows = 3) {
+  if (!(await page.$(tid('figures-screen')))) await openTab(page, 'Figures');
+  await page.fill(tid('figure-search'), search);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="figure-row"]').length === n, rows);
+  await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
+  await page.waitForSelector(tid('figure-detail'));
+}
+
+/** mulberry32: a small seeded generator of numbers in [0, 1), so a seed replays the same run. */
+export function mulberry32(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 /**

@@ -80,8 +80,7 @@ export async function phone(work, name, camera, profile = mkdtempSync(join(work,
  *  filmed into the host's camera and scanned. Resolves, once the host says linked, to that
  *  moment, which a catch-up is timed from. */
 export async function pairAgain(host, hostCamera, guestCamera, work, name, open) {
-  await host.page.tap(tid('tab-Games'));
-  await host.page.tap(tid('share-open'));
+  await shareScreen(host.page);
   await host.page.tap(tid('share-add'));
   await filmCode(host.page, join(work, `offer-${name}`), guestCamera);
   const guestPage = await open();
@@ -152,14 +151,24 @@ export async function phones(work, url, names, open) {
 /** Pairs `guest` with `host` as players do: the host shares (or adds a phone), the guest's
  *  camera films its code, the guest joins, the host's camera films the guest's answer. */
 export async function pair(host, guest, work, name) {
-  await host.page.tap(tid('tab-Games'));
-  await host.page.tap(tid('share-open'));
+  await shareScreen(host.page);
   await host.page.tap(tid((await host.page.$(tid('share-start'))) ? 'share-start' : 'share-add'));
   await filmCode(host.page, join(work, `offer-${name}`), guest.camera);
-  await guest.page.tap(tid('tab-Games'));
-  await guest.page.tap(tid('share-open'));
-  await guest.page.tap(tid('share-join'));
+  await joinHost(guest.page);
   await filmCode(guest.page, join(work, `answer-${name}`), host.camera);
   await host.page.tap(tid('share-scan-answer'));
   await step(host.page, 'linked');
+}
+
+/** The sharing screen, from wherever the player is. */
+export async function shareScreen(page) {
+  await page.tap(tid('tab-Games'));
+  await page.tap(tid('share-open'));
+}
+
+/** A guest's first taps to pair: the sharing screen, then Join; resolves to its page. */
+export async function joinHost(page) {
+  await shareScreen(page);
+  await page.tap(tid('share-join'));
+  return page;
 }

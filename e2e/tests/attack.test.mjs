@@ -6,24 +6,9 @@
 // thumb bar keeps Undo, saying what it will undo, the dice and End turn in reach; the
 // snackbar stays on its screen and fades; a new game's table opens at its top; an
 // ability on a card opens its rules, and Back returns to the table.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, openApp, addFigure, fullCards, shot, tid } from '../lib/harness.mjs';
-import { throttle } from '../lib/phone.mjs';
-
-/** Ana: Emberline Archer (0), Tidewatch Spearman (1); Ben: Ironbark Sentinel (2), Tidewatch Spearman (3), Basalt Colossus (4). */
-async function skirmish(page) {
-  await page.tap(tid('new-game'));
-  await page.waitForSelector(tid('new-game-screen'));
-  await page.fill(tid('game-name'), 'Skirmish');
-  await page.selectOption(tid('game-size'), '1000');
-  for (const name of ['Emberline Archer', 'Tidewatch Spearman']) await addFigure(page, 0, name);
-  for (const name of ['Ironbark Sentinel', 'Tidewatch Spearman', 'Basalt Colossus']) await addFigure(page, 1, name);
-  // The new-game screen is long: its Start button is at the bottom.
-  await page.locator(tid('start-game')).scrollIntoViewIfNeeded();
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
-}
+import { fullCards, newGame, openTab, shot, tid } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 /** Counts the taps a player makes, by listening in the page. */
 async function countTaps(page) {
@@ -34,103 +19,94 @@ async function countTaps(page) {
   return () => page.evaluate(() => window.__taps);
 }
 
-test('an attack from the card in three taps, ranged at a colossal section, and the thumb bar', { timeout: 300_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    await throttle(page, 4);
-    await skirmish(page);
-    // A new game's table opens at its top, on the current player's figures.
-    assert.equal(await page.evaluate(() => window.scrollY), 0, 'the table opens at the top');
-    await fullCards(page);
+phoneTest('an attack from the card in three taps, ranged at a colossal section, and the thumb bar', { timeout: 300_000, throttle: 4 }, async ({ page }) => {
+  // Ana: Emberline Archer (0), Tidewatch Spearman (1); Ben: Ironbark Sentinel (2), Tidewatch Spearman (3), Basalt Colossus (4).
+  await newGame(page, { name: 'Skirmish', size: 1000, armies: [['Emberline Archer', 'Tidewatch Spearman'], ['Ironbark Sentinel', 'Tidewatch Spearman', 'Basalt Colossus']] });
+  // A new game's table opens at its top, on the current player's figures.
+  assert.equal(await page.evaluate(() => window.scrollY), 0, 'the table opens at the top');
+  await fullCards(page);
 
-    // The thumb bar sits above the tab bar, on screen, with nothing to undo yet.
-    const dock = await page.evaluate(() => {
-      const bar = document.querySelector('[data-testid="thumb-bar"]').getBoundingClientRect();
-      const tabs = document.querySelector('nav.tabbar').getBoundingClientRect();
-      return { barBottom: bar.bottom, tabsTop: tabs.top, tabsBottom: tabs.bottom, height: innerHeight };
-    });
-    assert.ok(dock.barBottom <= dock.tabsTop + 1 && dock.tabsBottom <= dock.height + 1, JSON.stringify(dock));
-    assert.equal(await page.isDisabled(tid('undo')), true);
+  // The thumb bar sits above the tab bar, on screen, with nothing to undo yet.
+  const dock = await page.evaluate(() => {
+    const bar = document.querySelector('[data-testid="thumb-bar"]').getBoundingClientRect();
+    const tabs = document.querySelector('nav.tabbar').getBoundingClientRect();
+    return { barBottom: bar.bottom, tabsTop: tabs.top, tabsBottom: tabs.bottom, height: innerHeight };
+  });
+  assert.ok(dock.barBottom <= dock.tabsTop + 1 && dock.tabsBottom <= dock.height + 1, JSON.stringify(dock));
+  assert.equal(await page.isDisabled(tid('undo')), true);
 
-    // 1. A close attack by the spearman (1): Close, the target, the roll.
-    const taps = await countTaps(page);
-    await page.tap(tid('action-1-Close'));
-    await page.waitForSelector(tid('attack-1-0'));
-    const offered = await page.$$eval('[data-testid^="attack-target-"]', (cs) => cs.map((c) => c.dataset.testid.slice(14)));
-    assert.deepEqual(offered, ['2', '3', '4'], 'only the opponents, as the engine accepts them');
-    // Before any die: what each target needs (attack 9 against the spearman's defense 15).
-    assert.equal((await page.textContent(tid('attack-needs-3'))).trim(), 'needs 6+');
-    await page.tap(tid('attack-target-3'));
-    await page.waitForSelector('[data-testid^="attack-rolls-"]');
-    // Each total says what the engine makes of it.
-    assert.equal(await page.getAttribute(tid('attack-roll-5'), 'data-hits'), '0');
-    assert.equal(await page.getAttribute(tid('attack-roll-6'), 'data-hits'), '1');
-    // The keys are brought into view by the app, between the turn bar and the thumb bar,
-    // so the player's third tap needs no scrolling.
-    const keys = await page.evaluate(() => ({
-      keys: document.querySelector('[data-testid^="attack-rolls-"]').getBoundingClientRect().toJSON(),
-      top: document.querySelector('[data-testid="turn-bar"]').getBoundingClientRect().bottom,
-      bottom: document.querySelector('[data-testid="thumb-bar"]').getBoundingClientRect().top,
-    }));
-    assert.ok(keys.keys.top >= keys.top - 1 && keys.keys.bottom <= keys.bottom + 1, JSON.stringify(keys));
-    await shot(page, 'attack-close-on-the-card');
-    await page.tap(tid('attack-roll-9'));
-    await page.waitForSelector(`${tid('tokens-1')}[data-tokens="1"]`);
-    await page.waitForSelector(`${tid('click-3-0')}[data-click="3"]`);
-    assert.equal(await taps(), 3, 'a simple close attack is three taps');
-    assert.equal(await page.$(tid('attack-1-0')), null, 'the attack closes once given');
-    assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
+  // 1. A close attack by the spearman (1): Close, the target, the roll.
+  const taps = await countTaps(page);
+  await page.tap(tid('action-1-Close'));
+  await page.waitForSelector(tid('attack-1-0'));
+  const offered = await page.$$eval('[data-testid^="attack-target-"]', (cs) => cs.map((c) => c.dataset.testid.slice(14)));
+  assert.deepEqual(offered, ['2', '3', '4'], 'only the opponents, as the engine accepts them');
+  // Before any die: what each target needs (attack 9 against the spearman's defense 15).
+  assert.equal((await page.textContent(tid('attack-needs-3'))).trim(), 'needs 6+');
+  await page.tap(tid('attack-target-3'));
+  await page.waitForSelector('[data-testid^="attack-rolls-"]');
+  // Each total says what the engine makes of it.
+  assert.equal(await page.getAttribute(tid('attack-roll-5'), 'data-hits'), '0');
+  assert.equal(await page.getAttribute(tid('attack-roll-6'), 'data-hits'), '1');
+  // The keys are brought into view by the app, between the turn bar and the thumb bar,
+  // so the player's third tap needs no scrolling.
+  const keys = await page.evaluate(() => ({
+    keys: document.querySelector('[data-testid^="attack-rolls-"]').getBoundingClientRect().toJSON(),
+    top: document.querySelector('[data-testid="turn-bar"]').getBoundingClientRect().bottom,
+    bottom: document.querySelector('[data-testid="thumb-bar"]').getBoundingClientRect().top,
+  }));
+  assert.ok(keys.keys.top >= keys.top - 1 && keys.keys.bottom <= keys.bottom + 1, JSON.stringify(keys));
+  await shot(page, 'attack-close-on-the-card');
+  await page.tap(tid('attack-roll-9'));
+  await page.waitForSelector(`${tid('tokens-1')}[data-tokens="1"]`);
+  await page.waitForSelector(`${tid('click-3-0')}[data-click="3"]`);
+  assert.equal(await taps(), 3, 'a simple close attack is three taps');
+  assert.equal(await page.$(tid('attack-1-0')), null, 'the attack closes once given');
+  assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
 
-    // Undo says what it will undo, and the snackbar what was undone; one step takes the
-    // whole attack back.
-    const what = await page.textContent(tid('undo-what'));
-    assert.match(what, /Tidewatch Spearman/);
-    await page.tap(tid('undo'));
-    await page.waitForSelector(`${tid('tokens-1')}[data-tokens="0"]`);
-    await page.waitForSelector(`${tid('click-3-0')}[data-click="1"]`);
-    assert.equal((await page.textContent('[data-testid="snackbar"] .snackbar-text')).trim(), `Undone: ${what.trim()}`);
+  // Undo says what it will undo, and the snackbar what was undone; one step takes the
+  // whole attack back.
+  const what = await page.textContent(tid('undo-what'));
+  assert.match(what, /Tidewatch Spearman/);
+  await page.tap(tid('undo'));
+  await page.waitForSelector(`${tid('tokens-1')}[data-tokens="0"]`);
+  await page.waitForSelector(`${tid('click-3-0')}[data-click="1"]`);
+  assert.equal((await page.textContent('[data-testid="snackbar"] .snackbar-text')).trim(), `Undone: ${what.trim()}`);
 
-    // The snackbar stays on the screen it was raised on, and fades by itself.
-    await page.tap(tid('tab-Log'));
-    await page.waitForSelector(tid('log-screen'));
-    assert.equal(await page.$(tid('snackbar')), null, 'it does not follow the player to the log');
-    await page.tap(tid('tab-Table'));
-    await page.waitForSelector(tid('snackbar'));
-    await page.waitForSelector(tid('snackbar'), { state: 'hidden', timeout: 12_000 });
+  // The snackbar stays on the screen it was raised on, and fades by itself.
+  await openTab(page, 'Log');
+  assert.equal(await page.$(tid('snackbar')), null, 'it does not follow the player to the log');
+  await page.tap(tid('tab-Table'));
+  await page.waitForSelector(tid('snackbar'));
+  await page.waitForSelector(tid('snackbar'), { state: 'hidden', timeout: 12_000 });
 
-    // 2. A ranged attack by the archer (0) at the colossus (4): up to two targets, and the
-    // section it is aimed at is asked (COL-20).
-    await page.tap(tid('action-0-Ranged'));
-    await page.waitForSelector(tid('attack-0-0'));
-    assert.match(await page.textContent(tid('attack-hint')), /up to 2 targets/);
-    await page.tap(tid('attack-target-4'));
-    await page.waitForSelector(tid('attack-section-4-Left'));
-    assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null, 'no roll before the section');
-    await page.tap(tid('attack-section-4-Left'));
-    await page.waitForSelector('[data-testid^="attack-rolls-"]');
-    await shot(page, 'attack-ranged-at-a-colossal');
-    await page.tap(tid('attack-roll-12'));
-    await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
-    // The left section (dial 1) took the hit, no other.
-    await page.waitForSelector(`${tid('click-4-1')}:not([data-click="1"])`);
-    assert.equal(await page.getAttribute(tid('click-4-0'), 'data-click'), '1');
+  // 2. A ranged attack by the archer (0) at the colossus (4): up to two targets, and the
+  // section it is aimed at is asked (COL-20).
+  await page.tap(tid('action-0-Ranged'));
+  await page.waitForSelector(tid('attack-0-0'));
+  assert.match(await page.textContent(tid('attack-hint')), /up to 2 targets/);
+  await page.tap(tid('attack-target-4'));
+  await page.waitForSelector(tid('attack-section-4-Left'));
+  assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null, 'no roll before the section');
+  await page.tap(tid('attack-section-4-Left'));
+  await page.waitForSelector('[data-testid^="attack-rolls-"]');
+  await shot(page, 'attack-ranged-at-a-colossal');
+  await page.tap(tid('attack-roll-12'));
+  await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
+  // The left section (dial 1) took the hit, no other.
+  await page.waitForSelector(`${tid('click-4-1')}:not([data-click="1"])`);
+  assert.equal(await page.getAttribute(tid('click-4-0'), 'data-click'), '1');
 
-    // An ability named on a card opens its rules, and Back returns to the table.
-    await page.tap(tid('ability-link-ability-defend') + ' >> nth=0');
-    await page.waitForSelector(tid('entry-ability-defend'));
-    await page.tap(tid('rules-back'));
-    await page.waitForSelector(tid('turn-bar'));
+  // An ability named on a card opens its rules, and Back returns to the table.
+  await page.tap(tid('ability-link-ability-defend') + ' >> nth=0');
+  await page.waitForSelector(tid('entry-ability-defend'));
+  await page.tap(tid('rules-back'));
+  await page.waitForSelector(tid('turn-bar'));
 
-    // 3. Without dice, the action alone, for a table that turns its dials itself.
-    await page.tap(tid('action-1-Close'));
-    await page.waitForSelector(tid('attack-1-0'));
-    await page.tap(tid('attack-without-dice'));
-    await page.waitForSelector(`${tid('tokens-1')}[data-tokens="1"]`);
-    assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '8');
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+  // 3. Without dice, the action alone, for a table that turns its dials itself.
+  await page.tap(tid('action-1-Close'));
+  await page.waitForSelector(tid('attack-1-0'));
+  await page.tap(tid('attack-without-dice'));
+  await page.waitForSelector(`${tid('tokens-1')}[data-tokens="1"]`);
+  assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '8');
 });

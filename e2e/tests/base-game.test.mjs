@@ -4,9 +4,9 @@
 //   figures eliminated and captured, figure by figure;
 // - the sample feed's figures: a Command roll of 6 through the ability wizard adds an
 //   action; a Weapon Master attack whose damage is its own d6, entered in the table's dice.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, openApp, addFigure, endTurn, fullCards, shot, tid, importSampleFeed } from '../lib/harness.mjs';
+import { newGame, endTurn, fullCards, shot, tid, importSampleFeed } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 const clickOf = async (page, id) => Number((await page.textContent(tid(`click-${id}-0`))).match(/\d+/)[0]);
 const tokensOf = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
@@ -35,125 +35,94 @@ async function closeFormation(page, target, two_d6, primary = 0) {
   await page.waitForSelector(tid('wizard-preview'));
 }
 
-test('a whole game: formations with pushing, a capture, the conquest and its score', { timeout: 240_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    await page.tap(tid('new-game'));
-    await page.waitForSelector(tid('new-game-screen'));
-    await page.fill(tid('game-name'), 'Bridge');
-    await page.fill(tid('player-name-0'), 'Ana');
-    await page.fill(tid('player-name-1'), 'Ben');
-    await page.selectOption(tid('game-size'), '300');
-    for (const name of ['Tidewatch Spearman', 'Tidewatch Spearman', 'Tidewatch Spearman', 'Glade Healer']) await addFigure(page, 0, name);
-    for (const name of ['Tidewatch Spearman', 'Emberline Archer']) await addFigure(page, 1, name);
-    await page.tap(tid('start-game'));
-    await page.waitForSelector(tid('turn-bar'));
-    await fullCards(page);
+phoneTest('a whole game: formations with pushing, a capture, the conquest and its score', { timeout: 240_000 }, async ({ page }) => {
+  await newGame(page, { name: 'Bridge', players: ['Ana', 'Ben'], size: 300,
+    armies: [['Tidewatch Spearman', 'Tidewatch Spearman', 'Tidewatch Spearman', 'Glade Healer'], ['Tidewatch Spearman', 'Emberline Archer']] });
+  await fullCards(page);
 
-    // Round 1, Ana: a close formation on Ben's spearman (#4), a critical 12: 2 + 1 damage.
-    await closeFormation(page, 4, 12);
-    await shot(page, 'base-01-formation-preview');
-    await page.tap(tid('wizard-confirm'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]').dataset.left === '2');
-    assert.equal(await clickOf(page, 4), 4, 'three clicks of damage');
-    for (const id of [0, 1, 2]) assert.equal(await tokensOf(page, id), 1, `member ${id} has its token`);
-    // Ana's healer (#3) captures Ben's archer (#5) with a 12.
-    await page.tap(tid('wiz-capture-3'));
-    await page.tap(tid('wizard-opt-fig-5'));
-    await page.tap(tid('wizard-opt-n-12'));
-    await page.tap(tid('wizard-confirm'));
-    await page.waitForSelector(tid('capture-5'));
-    assert.match(await page.textContent(tid('capture-5')), /Captive of Glade Healer/);
-    await endTurn(page);
-    // Round 1, Ben: nothing to do with a captive archer; his spearman passes.
-    await endTurn(page);
+  // Round 1, Ana: a close formation on Ben's spearman (#4), a critical 12: 2 + 1 damage.
+  await closeFormation(page, 4, 12);
+  await shot(page, 'base-01-formation-preview');
+  await page.tap(tid('wizard-confirm'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]').dataset.left === '2');
+  assert.equal(await clickOf(page, 4), 4, 'three clicks of damage');
+  for (const id of [0, 1, 2]) assert.equal(await tokensOf(page, id), 1, `member ${id} has its token`);
+  // Ana's healer (#3) captures Ben's archer (#5) with a 12.
+  await page.tap(tid('wiz-capture-3'));
+  await page.tap(tid('wizard-opt-fig-5'));
+  await page.tap(tid('wizard-opt-n-12'));
+  await page.tap(tid('wizard-confirm'));
+  await page.waitForSelector(tid('capture-5'));
+  assert.match(await page.textContent(tid('capture-5')), /Captive of Glade Healer/);
+  await endTurn(page);
+  // Round 1, Ben: nothing to do with a captive archer; his spearman passes.
+  await endTurn(page);
 
-    // Round 2, Ana: the same formation again. Each member still carries last turn's
-    // token: a second token and 1 pushing damage each (CORE-07, CORE-13).
-    // Ben's archer is a captive (CORE-14): his spearman is the one target left, so the
-    // wizard goes straight to the roll (and #4 is knocked out below).
-    await closeFormation(page, null, 12, 2);
-    await shot(page, 'base-02-formation-led-by-another');
-    assert.match(await page.textContent(tid('wizard-preview')), /pushing/i);
-    await page.tap(tid('wizard-confirm'));
-    await page.waitForSelector(tid('ko-4'));
-    for (const id of [0, 1, 2]) {
-      assert.equal(await tokensOf(page, id), 2, `member ${id} pushed: two tokens`);
-      assert.equal(await clickOf(page, id), 2, `member ${id} took 1 pushing damage`);
-    }
-    await shot(page, 'base-02-pushed');
-
-    // Every opposing figure is out or held: the conquest is offered and taken.
-    await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
-    await page.tap(tid('end-offer-open'));
-    await page.waitForSelector(tid('end-sheet'));
-    await page.tap(tid('end-confirm'));
-    await page.waitForSelector(tid('score-screen'));
-    // Ana: the spearman knocked out (24) and the archer held captive (32). Ben: nothing.
-    const ana = await page.textContent(tid('score-player-0'));
-    assert.equal(await page.getAttribute(tid('score-player-0'), 'data-total'), '56', ana);
-    assert.match(ana, /Tidewatch Spearman \d, eliminated/);
-    assert.match(ana, /Emberline Archer/);
-    assert.equal(await page.getAttribute(tid('score-player-1'), 'data-total'), '0');
-    assert.match(await page.textContent(tid('score-winner')), /Ana wins/);
-    await shot(page, 'base-03-score');
-  } finally {
-    await context.close();
-    await server.stop();
+  // Round 2, Ana: the same formation again. Each member still carries last turn's
+  // token: a second token and 1 pushing damage each (CORE-07, CORE-13).
+  // Ben's archer is a captive (CORE-14): his spearman is the one target left, so the
+  // wizard goes straight to the roll (and #4 is knocked out below).
+  await closeFormation(page, null, 12, 2);
+  await shot(page, 'base-02-formation-led-by-another');
+  assert.match(await page.textContent(tid('wizard-preview')), /pushing/i);
+  await page.tap(tid('wizard-confirm'));
+  await page.waitForSelector(tid('ko-4'));
+  for (const id of [0, 1, 2]) {
+    assert.equal(await tokensOf(page, id), 2, `member ${id} pushed: two tokens`);
+    assert.equal(await clickOf(page, id), 2, `member ${id} took 1 pushing damage`);
   }
+  await shot(page, 'base-02-pushed');
+
+  // Every opposing figure is out or held: the conquest is offered and taken.
+  await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
+  await page.tap(tid('end-offer-open'));
+  await page.waitForSelector(tid('end-sheet'));
+  await page.tap(tid('end-confirm'));
+  await page.waitForSelector(tid('score-screen'));
+  // Ana: the spearman knocked out (24) and the archer held captive (32). Ben: nothing.
+  const ana = await page.textContent(tid('score-player-0'));
+  assert.equal(await page.getAttribute(tid('score-player-0'), 'data-total'), '56', ana);
+  assert.match(ana, /Tidewatch Spearman \d, eliminated/);
+  assert.match(ana, /Emberline Archer/);
+  assert.equal(await page.getAttribute(tid('score-player-1'), 'data-total'), '0');
+  assert.match(await page.textContent(tid('score-winner')), /Ana wins/);
+  await shot(page, 'base-03-score');
 });
 
-test('the sample feed at the table: a Command roll of 6 adds an action; a Weapon Master attack deals its own damage die', { timeout: 180_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    // The sample feed's Brackwater Halberdier shows Weapon Master on its first click, its
-    // Saltmarsh Drummer Command.
-    await importSampleFeed(page);
-    await page.tap(tid('tab-Games'));
-    await page.tap(tid('new-game'));
-    await page.waitForSelector(tid('new-game-screen'));
-    await addFigure(page, 0, 'Brackwater Halberdier - *');
-    await addFigure(page, 0, 'Saltmarsh Drummer - *');
-    await addFigure(page, 1, 'Ironbark Sentinel');
-    await page.tap(tid('start-game'));
-    await page.waitForSelector(tid('turn-bar'));
-    const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
+phoneTest('the sample feed at the table: a Command roll of 6 adds an action; a Weapon Master attack deals its own damage die', { timeout: 180_000 }, async ({ page }) => {
+  // The sample feed's Brackwater Halberdier shows Weapon Master on its first click, its
+  // Saltmarsh Drummer Command.
+  await importSampleFeed(page);
+  await newGame(page, { armies: [['Brackwater Halberdier - *', 'Saltmarsh Drummer - *'], ['Ironbark Sentinel']] });
+  const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
 
-    // The Command roll, in the command phase: a 6 gives the player one more action.
-    await page.tap(tid('wiz-ability-1'));
-    // Command is the only ability it may use now: taken and said, not asked (issue 35).
-    await page.waitForSelector(`${tid('wizard')}[data-step="ability-d6"]`);
-    await page.waitForSelector(`${tid('wizard')} [data-note="ability-which"]`);
-    await page.tap(tid('wizard-die-6'));
-    await page.waitForSelector(tid('wizard-preview'));
-    await shot(page, 'base-04-command-roll');
-    await page.tap(tid('wizard-confirm'));
-    await page.waitForFunction((l) => document.querySelector('[data-testid="actions-left"]').dataset.left === String(l + 1), left);
-    // Once per command phase: the card offers it no more.
-    assert.equal(await page.$(tid('wiz-ability-1')), null);
+  // The Command roll, in the command phase: a 6 gives the player one more action.
+  await page.tap(tid('wiz-ability-1'));
+  // Command is the only ability it may use now: taken and said, not asked (issue 35).
+  await page.waitForSelector(`${tid('wizard')}[data-step="ability-d6"]`);
+  await page.waitForSelector(`${tid('wizard')} [data-note="ability-which"]`);
+  await page.tap(tid('wizard-die-6'));
+  await page.waitForSelector(tid('wizard-preview'));
+  await shot(page, 'base-04-command-roll');
+  await page.tap(tid('wizard-confirm'));
+  await page.waitForFunction((l) => document.querySelector('[data-testid="actions-left"]').dataset.left === String(l + 1), left);
+  // Once per command phase: the card offers it no more.
+  assert.equal(await page.$(tid('wiz-ability-1')), null);
 
-    const before = await clickOf(page, 2);
-    await page.tap(tid('action-0-Close'));
-    await page.tap(tid('attack-target-2'));
-    assert.ok(await page.isChecked(tid('attack-use-ability')), 'Weapon Master is used unless the player says no');
-    // Without its die the engine cannot say the damage: the die is asked before the roll.
-    assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null);
-    await page.tap(tid('attack-damage-4'));
-    await page.waitForSelector('[data-testid^="attack-rolls-"]');
-    await shot(page, 'base-05-weapon-master');
-    await page.tap(tid('attack-roll-11'));
-    // A hit (11 + its attack beats 17) deals the die's 4, less the Sentinel's Toughness (1).
-    await page.waitForFunction((b) => {
-      const t = document.querySelector('[data-testid="click-2-0"]')?.textContent ?? '';
-      return Number((t.match(/\d+/) ?? [0])[0]) !== b;
-    }, before);
-    assert.equal(await clickOf(page, 2), before + 3);
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+  const before = await clickOf(page, 2);
+  await page.tap(tid('action-0-Close'));
+  await page.tap(tid('attack-target-2'));
+  assert.ok(await page.isChecked(tid('attack-use-ability')), 'Weapon Master is used unless the player says no');
+  // Without its die the engine cannot say the damage: the die is asked before the roll.
+  assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null);
+  await page.tap(tid('attack-damage-4'));
+  await page.waitForSelector('[data-testid^="attack-rolls-"]');
+  await shot(page, 'base-05-weapon-master');
+  await page.tap(tid('attack-roll-11'));
+  // A hit (11 + its attack beats 17) deals the die's 4, less the Sentinel's Toughness (1).
+  await page.waitForFunction((b) => {
+    const t = document.querySelector('[data-testid="click-2-0"]')?.textContent ?? '';
+    return Number((t.match(/\d+/) ?? [0])[0]) !== b;
+  }, before);
+  assert.equal(await clickOf(page, 2), before + 3);
 });
