@@ -51,7 +51,7 @@ impl SpeedType {
 }
 
 /// One of the eight mount types (CAV-01), also used as a rider's mount symbols (CAV-03).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "kebab-case")]
 pub enum MountType {
     /// Battle horse.
@@ -119,7 +119,7 @@ impl Intelligence {
 }
 
 /// Proficiencies a figure may have (printed on its card), as far as the engine needs them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "kebab-case")]
 pub enum Proficiency {
     /// CAV-25.
@@ -161,7 +161,7 @@ impl Proficiency {
 }
 
 /// A colossal's section, each with its own dial (COL-01).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "kebab-case")]
 pub enum Section {
     /// Front section.

@@ -32,7 +32,7 @@ pub enum Phase {
 }
 
 /// The four actions a figure can be given (CORE-06); a pass is [`Command::Pass`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::IntoStaticStr)]
 #[serde(rename_all = "kebab-case")]
 pub enum ActionKind {
     /// Move action.

@@ -5,7 +5,7 @@
 use dialkeeper_core::RuleId;
 
 /// The screens the tab bar and buttons switch between.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumIter)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::EnumIter, strum::IntoStaticStr)]
 pub enum Screen {
     /// Games in progress and finished.
     Games,

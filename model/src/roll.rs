@@ -5,7 +5,7 @@
 use dialkeeper_core::Event;
 
 /// A 2d6 key's mark.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr)]
 pub enum Mark {
     /// It hits (a target at least, with several).
     Hit,

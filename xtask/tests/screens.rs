@@ -2,14 +2,29 @@
 //! `app/src/ui` whose condition reads the game (`game.…`, a figure's state) is a rule
 //! decided where no unit test reaches: the model decides it, and the screen draws the
 //! answer. (The engine's own queries are walled off by `app/clippy.toml`; this check
-//! catches the plain reads.)
+//! catches the plain reads.) Sharing's state is the same: the sharing screen draws
+//! `share::panel::Panel`, and the role's moves are `share::Role`'s.
 
 use std::path::Path;
 
 use xtask::workspace_root;
 
-/// What a condition may not read: the game, its setup, its state or a figure's.
-const GAME_READS: [&str; 4] = ["game.", ".state()", ".setup()", ".figure("];
+/// What a condition may not read: the game, its setup, its state or a figure's; and
+/// sharing's state (the role's parts, a host's or a guest's), which `share::panel` and
+/// `share::Role` decide.
+const GAME_READS: [&str; 11] = [
+    "game.",
+    ".state()",
+    ".setup()",
+    ".figure(",
+    "Role::",
+    ".deposed()",
+    ".following()",
+    ".gathering()",
+    ".took_over()",
+    ".guests()",
+    ".key()",
+];
 
 /// The branches of `source` (one file) whose condition reads the game: `(line, text)`.
 /// A condition runs from `if`, `else if`, `while` or `match` (also in an expression, as
@@ -18,7 +33,7 @@ fn deciding_branches(source: &str) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     for (n, line) in source.lines().enumerate() {
         let code = line.split("//").next().unwrap_or_default();
-        let conditions = ["if ", "while ", "match "].iter().filter_map(|keyword| {
+        let conditions = ["if ", "while ", "match ", "matches!("].iter().filter_map(|keyword| {
             let at = code.find(keyword)?;
             let before = code[..at].chars().last();
             // A keyword, not the end of a word ("verify ", "batch ").
@@ -72,4 +87,49 @@ fn the_check_catches_a_branch_on_the_game_and_not_a_plain_one() {
     assert_eq!(deciding_branches("    if standing == Standing::Lost {").len(), 0);
     assert_eq!(deciding_branches("    // if game.ended() {").len(), 0, "a comment");
     assert_eq!(deciding_branches("    if let Some(f) = game.figure(id) {").len(), 1);
+    assert_eq!(deciding_branches("    let gathering = matches!(&*role.read(), Role::Hosting(host) if host.gathering());").len(), 1);
+    assert_eq!(deciding_branches("        Role::Hosting(host) if host.deposed() => (false, false, true, 0),").len(), 1, "a guard");
+    assert_eq!(deciding_branches("    if !opened && guest.key().is_some() {").len(), 1);
+    assert_eq!(deciding_branches("    if role.peek().ended_through(&listening) {").len(), 0, "the model asked");
+}
+
+/// The lines of `source` (one file, its tests cut off) that make a name with `Debug`
+/// (`{x:?}`) where it reaches the page: a test id or a data attribute changes whenever a
+/// type is renamed, and `Debug` is for programmers. A Dioxus `key` is only the
+/// renderer's, and may.
+fn debug_names(source: &str) -> Vec<(usize, String)> {
+    let code = source.split("#[cfg(test)]").next().unwrap_or_default();
+    code.lines()
+        .enumerate()
+        .filter(|(_, line)| {
+            let line = line.split("//").next().unwrap_or_default();
+            line.contains(":?}") && !line.trim_start().starts_with("key:") && !line.contains(" key: ")
+        })
+        .map(|(n, line)| (n + 1, line.trim().to_string()))
+        .collect()
+}
+
+#[test]
+fn no_page_name_is_made_by_debug() {
+    let mut files = Vec::new();
+    for dir in ["app/src/ui", "model/src/wizard", "model/src/share/panel.rs"] {
+        let path = workspace_root().join(dir);
+        if path.is_dir() { sources(&path, &mut files) } else { files.push(path) }
+    }
+    let mut found = Vec::new();
+    for file in files {
+        let source = std::fs::read_to_string(&file).unwrap();
+        for (line, text) in debug_names(&source) {
+            found.push(format!("{}:{line}: {text}", file.strip_prefix(workspace_root()).unwrap().display()));
+        }
+    }
+    assert!(found.is_empty(), "names made by Debug (derive strum::IntoStaticStr, or a code() of its own):\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_debug_check_catches_a_test_id_and_not_a_key() {
+    assert_eq!(debug_names(r#"    "data-testid": "tab-{screen:?}","#).len(), 1);
+    assert_eq!(debug_names(r#"            Opt::Action(a) => format!("act-{a:?}").to_lowercase(),"#).len(), 1);
+    assert_eq!(debug_names(r#"    button { key: "{kind:?}", class: "choice","#).len(), 0);
+    assert_eq!(debug_names("#[cfg(test)]\nmod tests { fn f() { assert!(x, \"{p:?}\"); } }").len(), 0, "tests may");
 }

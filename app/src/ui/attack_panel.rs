@@ -123,7 +123,7 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
                     div { class: "attack-targets",
                         for (section, label, on) in list {
                             button { key: "{section:?}", class: if on { "chip on" } else { "chip" }, "aria-pressed": "{on}",
-                                "data-testid": "attack-section-{t.0}-{section:?}",
+                                "data-testid": format!("attack-section-{}-{}", t.0, <&str>::from(section)),
                                 onclick: move |_| change(&|d, g| d.aim_at(g, t, section)),
                                 "{label}"
                             }

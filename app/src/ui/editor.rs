@@ -93,7 +93,7 @@ pub fn EditorScreen() -> Element {
             div { class: "choices", role: "radiogroup", "aria-label": label!(lang, "editor-kind"),
                 for kind in Kind::ALL {
                     button { key: "{kind:?}", class: if d.kind == kind { "choice on" } else { "choice" },
-                        role: "radio", "aria-checked": "{d.kind == kind}", "data-testid": "editor-kind-{kind:?}",
+                        role: "radio", "aria-checked": "{d.kind == kind}", "data-testid": format!("editor-kind-{}", <&str>::from(kind)),
                         onclick: move |_| edit_draft(move |d| d.kind = kind),
                         {text::figure_kind_name(lang, kind)}
                     }
@@ -267,7 +267,7 @@ fn RiderFields(draft: Draft) -> Element {
                 legend { {label!(lang, "editor-symbols")} }
                 for m in MountType::ALL {
                     button { key: "{m:?}", class: if draft.symbols.contains(&m) { "choice on" } else { "choice" },
-                        "aria-pressed": "{draft.symbols.contains(&m)}", "data-testid": "editor-symbol-{m:?}",
+                        "aria-pressed": "{draft.symbols.contains(&m)}", "data-testid": format!("editor-symbol-{}", <&str>::from(m)),
                         onclick: move |_| edit_draft(|d| toggle(&mut d.symbols, m)),
                         {text::mount_type_name(lang, m)}
                     }
@@ -321,7 +321,7 @@ fn DialEditor(state: Editing) -> Element {
                 div { class: "choices", role: "tablist",
                     for s in Section::ALL {
                         button { key: "{s:?}", class: if s.index() == dial_index { "choice on" } else { "choice" }, role: "tab",
-                            "data-testid": "editor-section-{s:?}",
+                            "data-testid": format!("editor-section-{}", <&str>::from(s)),
                             onclick: move |_| { if let Some(e) = editing.write().as_mut() { e.section = s.index(); e.selected = None; } },
                             {section_label(lang, s)}
                         }

@@ -207,8 +207,8 @@ fn card_class(card: &Card) -> &'static str {
 fn Actions(card: Card, figure: FigureId, dial: u8, attacking: Signal<Option<Attacker>>, actions: Vec<ActionKind>) -> Element {
     let lang = use_language();
     let testid = |action: ActionKind| match card.kind {
-        CardKind::Colossal => format!("section-action-{}-{dial}-{action:?}", figure.0),
-        CardKind::Single | CardKind::Cavalry => format!("action-{}-{action:?}", figure.0),
+        CardKind::Colossal => format!("section-action-{}-{dial}-{}", figure.0, <&str>::from(action)),
+        CardKind::Single | CardKind::Cavalry => format!("action-{}-{}", figure.0, <&str>::from(action)),
     };
     rsx! {
         // What any action here costs in pushing damage, said before the tap (CORE-07).

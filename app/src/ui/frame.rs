@@ -243,7 +243,7 @@ fn TabBar() -> Element {
                     key: "{label}",
                     class: if lit == screen { "tab active" } else { "tab" },
                     "aria-current": if current == screen { "page" } else { "false" },
-                    "data-testid": "tab-{screen:?}",
+                    "data-testid": format!("tab-{}", <&str>::from(screen)),
                     onclick: move |_| {
                         if screen == Screen::Rules {
                             rules::show_list();

@@ -9,9 +9,13 @@ use std::rc::Rc;
 use dialkeeper_model::label;
 use dialkeeper_model::session::Live;
 use dialkeeper_model::share::code::Half;
-use dialkeeper_model::share::pairing::{Failure, Step, phone_tag};
-use dialkeeper_model::share::{Guest, Host, Link, Notice, Role};
-use dialkeeper_model::text::{pairing_step, phone_ahead, phone_facts, phones_following, sharing_notice, took_over, unshared_sentence};
+use dialkeeper_model::share::connect::{self, Offer};
+use dialkeeper_model::share::pairing::{Step, phone_tag};
+use dialkeeper_model::share::panel::{Button, Panel};
+use dialkeeper_model::share::{Guest, Host, Link, Notice, Role, Standing};
+use dialkeeper_model::text::{
+    pairing_step, phone_ahead, phone_facts, phones_following, share_button, sharing_notice, took_over, unshared_sentence,
+};
 use dioxus::prelude::*;
 use futures_channel::oneshot;
 
@@ -23,7 +27,7 @@ pub type Sharing = Signal<Role<LiveSession>>;
 /// The `<video>` the camera's picture is shown in while a code is read.
 const CAMERA: &str = "share-camera";
 
-/// The sharing screen.
+/// The sharing screen: draws the model's [`Panel`], and wires its buttons.
 #[component]
 pub fn SharingScreen() -> Element {
     let lang = use_language();
@@ -32,42 +36,15 @@ pub fn SharingScreen() -> Element {
     let mut step = use_signal(Step::default);
     // The pairing under way (the camera, the link being made): cancelled, it stops.
     let mut pairing = use_signal(|| None::<dioxus::core::Task>);
-    // The host's offer waiting for its guest's answer (the browser's side of the link).
-    let held: Rc<RefCell<Option<Held>>> = use_hook(Rc::default);
-    let has_game = session.read().game().is_some();
-    // A guest whose host is gone can follow it again, or stop.
-    // A host that heard of a later term's host is one whose host is gone too: it joins.
-    let (hosting, following, lost, others) = match &*role.read() {
-        Role::Alone => (false, false, false, 0),
-        Role::Hosting(host) if host.deposed() => (false, false, true, 0),
-        Role::Hosting(host) => (true, false, false, host.guests()),
-        Role::Following(guest) => (false, guest.following(), !guest.following(), 1),
-    };
-    // A phone that took the game over shows each phone linked to it, furthest ahead
-    // first, and says so if one holds changes this one lacks.
-    let gathering = matches!(&*role.read(), Role::Hosting(host) if host.gathering());
-    let took_over_from = match &*role.read() {
-        Role::Hosting(host) => host.took_over(),
-        _ => None,
-    };
-    let hosted_by_taking_over = matches!(&*role.read(), Role::Hosting(host) if host.took_over().is_some());
-    let (facts, ahead) = match &*role.read() {
-        Role::Hosting(host) if host.took_over().is_some() => {
-            let facts = host.facts();
-            let ahead = facts.first().filter(|f| f.last > host.last()).map(|f| phone_ahead(lang, &f.author, f.last - host.last()));
-            (facts.iter().map(|f| phone_facts(lang, &f.author, f.last)).collect::<Vec<_>>(), ahead)
-        }
-        _ => (vec![], None),
-    };
-    let supported = can_share();
-    let current = step.read().clone();
-    let said = if supported { pairing_step(lang, &current, hosting) } else { pairing_step(lang, &Step::Failed(Failure::NoWebRtc), false) };
+    // The host's offer waiting for its guest's answer.
+    let held: Rc<RefCell<Option<Offer>>> = use_hook(Rc::default);
+    let panel = Panel::of(&role.read(), &session.read(), &step.read(), connect::available(), held.borrow().is_some());
     let held_offer = held.clone();
-    let offer = move |_| {
+    let mut offer = move || {
         let held = held_offer.clone();
         pairing.set(Some(spawn(async move {
             step.set(Step::Preparing);
-            match make_offer().await {
+            match connect::offer().await {
                 Ok((peer, code)) => {
                     *held.borrow_mut() = Some(peer);
                     step.set(Step::OfferShown(code));
@@ -77,11 +54,11 @@ pub fn SharingScreen() -> Element {
         })));
     };
     let held_answer = held.clone();
-    let scan_answer = move |_| {
+    let mut scan_answer = move || {
         let held = held_answer.clone();
         pairing.set(Some(spawn(async move {
             step.set(Step::Scanning(Half::Answer));
-            match host_links(&held).await {
+            match connect::host_links(&held, CAMERA).await {
                 Ok(link) => {
                     seat_guest(session, role, link);
                     step.set(Step::Linked);
@@ -90,10 +67,10 @@ pub fn SharingScreen() -> Element {
             }
         })));
     };
-    let join = move |_| {
+    let mut join = move || {
         pairing.set(Some(spawn(async move {
             step.set(Step::Scanning(Half::Offer));
-            match guest_links(step).await {
+            match connect::guest_links(CAMERA, |now| step.set(now)).await {
                 Ok(link) => {
                     follow(session, role, link).await;
                     step.set(Step::Linked);
@@ -102,7 +79,7 @@ pub fn SharingScreen() -> Element {
             }
         })));
     };
-    let cancel = move |_| {
+    let mut cancel = move || {
         if let Some(task) = pairing.take() {
             task.cancel();
         }
@@ -110,7 +87,7 @@ pub fn SharingScreen() -> Element {
     };
     // Ending sharing (a host) or "Stop following" (a guest): the link is closed, and the
     // game stays here as this phone's own.
-    let end = move |_| {
+    let mut end = move || {
         step.set(Step::Idle);
         errand::run(async move {
             if stop_sharing(role).await {
@@ -120,16 +97,13 @@ pub fn SharingScreen() -> Element {
     };
     // A guest whose host is gone for good hosts the game from its own copy; the others
     // then join it as they joined the host before.
-    let take_over = move |_| {
+    let take_over = move || {
         // (Cloned out first: the role is written below.)
-        let guest = match &*role.peek() {
-            Role::Following(guest) => guest.clone(),
-            _ => return,
-        };
+        let current = role.peek().clone();
         errand::run(async move {
-            match guest.take_over().await {
+            match current.take_over().await {
                 Ok(host) => {
-                    host_game(role, Rc::new(host));
+                    host_game(role, host);
                     // (What it took over from is said on this screen, under the take-over's
                     // banner: a snackbar here would lie over the code the others must read.)
                     step.set(Step::Idle);
@@ -140,63 +114,65 @@ pub fn SharingScreen() -> Element {
     };
     // A phone that took the game over starts hosting once its players saw who joined.
     let start_hosting = move |_| {
-        if let Role::Hosting(host) = &*role.peek() {
-            host.start_hosting();
-        }
+        role.peek().start_hosting();
         drop(role.clone().write());
     };
-    // Who taps on this phone, for "Only mine": a choice of this phone's, kept in its store.
-    let seats: Vec<String> = match session.read().game() {
-        Some(game) if hosting || following => game.setup().players.iter().map(|p| p.name.clone()).collect(),
-        _ => vec![],
+    let press = move |button: Button| match button {
+        Button::ScanAnswer => scan_answer(),
+        Button::Start | Button::Add => offer(),
+        Button::Join => join(),
+        Button::TakeOver => take_over(),
+        Button::Cancel => cancel(),
+        Button::End | Button::Leave => end(),
     };
-    let mine = role.read().seat(&session.read());
-    let busy = current.busy();
-    // A guest's code misread: the host's offer is still there to scan again.
-    let rescan = matches!(current, Step::Failed(_)) && held.borrow().is_some();
+    let said = pairing_step(lang, &panel.step, matches!(panel.standing, Standing::Hosting { .. }));
+    let banner = |warning: bool| if warning { "banner warning" } else { "banner" };
     rsx! {
         section { class: "sharing", "data-testid": "sharing-screen",
             h1 { {label!(lang, "share-title")} }
             p { class: "small", {label!(lang, "share-intro")} }
-            if hosting {
-                p { class: "banner", "data-testid": "share-hosting", "data-phones": "{others}",
-                    {label!(lang, "share-hosting")} " " {phones_following(lang, others)}
-                }
+            match panel.standing {
+                Standing::Hosting { phones } => rsx! {
+                    p { class: "banner", "data-testid": "share-hosting", "data-phones": "{phones}",
+                        {label!(lang, "share-hosting")} " " {phones_following(lang, phones)}
+                    }
+                },
+                Standing::Following => rsx! {
+                    p { class: "banner", "data-testid": "share-following", {label!(lang, "share-following")} }
+                },
+                Standing::Lost => rsx! {
+                    p { class: "banner warning", "data-testid": "share-host-gone", {sharing_notice(lang, None, &Notice::HostGone)} }
+                    p { class: "small", {label!(lang, "share-host-gone-choice")} }
+                },
+                Standing::Alone => rsx! {},
             }
-            if following {
-                p { class: "banner", "data-testid": "share-following", {label!(lang, "share-following")} }
-            }
-            if lost {
-                p { class: "banner warning", "data-testid": "share-host-gone", {sharing_notice(lang, None, &Notice::HostGone)} }
-                p { class: "small", {label!(lang, "share-host-gone-choice")} }
-            }
-            if gathering {
+            if let Some(from) = panel.gathering {
                 p { class: "banner", "data-testid": "share-gathering", {label!(lang, "share-gathering")} }
-                if let Some(from) = took_over_from {
+                if let Some(from) = from {
                     p { class: "small", "data-testid": "share-took-over", {took_over(lang, from)} }
                 }
                 button { class: "big primary", "data-testid": "share-start-hosting", onclick: start_hosting, {label!(lang, "share-start-hosting")} }
             }
-            if !facts.is_empty() {
+            if let Some(gathered) = panel.gathered.filter(|g| !g.phones.is_empty()) {
                 div { class: "share-facts", "data-testid": "share-facts",
                     p { {label!(lang, "share-facts-title")} }
                     ul {
-                        for line in facts {
-                            li { "{line}" }
+                        for phone in gathered.phones {
+                            li { {phone_facts(lang, &phone.author, phone.last)} }
                         }
                     }
-                    if let Some(ahead) = ahead {
-                        p { class: "banner warning", "data-testid": "share-facts-ahead", "{ahead}" }
+                    if let Some((who, count)) = gathered.ahead {
+                        p { class: "banner warning", "data-testid": "share-facts-ahead", {phone_ahead(lang, &who, count)} }
                     }
                 }
             }
-            if !seats.is_empty() {
+            if !panel.seats.is_empty() {
                 div { class: "share-seat", role: "group", "aria-labelledby": "share-seat-question",
                     p { id: "share-seat-question", {label!(lang, "share-seat-question")} }
                     div { class: "row",
-                        for (seat, name) in seats.into_iter().enumerate() {
-                            button { class: if mine == Some(seat as u8) { "choice on" } else { "choice" },
-                                "aria-pressed": "{mine == Some(seat as u8)}", "data-testid": "share-seat-{seat}",
+                        for (seat, name) in panel.seats.into_iter().enumerate() {
+                            button { class: if panel.mine == Some(seat as u8) { "choice on" } else { "choice" },
+                                "aria-pressed": "{panel.mine == Some(seat as u8)}", "data-testid": "share-seat-{seat}",
                                 onclick: move |_| choose_seat(session, role, seat as u8),
                                 "{name}"
                             }
@@ -206,102 +182,53 @@ pub fn SharingScreen() -> Element {
                 }
             }
             if let Some(text) = said {
-                p { class: if matches!(current, Step::Failed(_)) || !supported { "banner warning" } else { "banner" },
-                    role: "status", "data-testid": "share-step", "data-step": step_name(&current, supported),
+                p { class: banner(panel.warning), role: "status", "data-testid": "share-step", "data-step": panel.step.name(),
                     "{text}"
                 }
             }
-            if let Some(code) = current.code() {
-                if let Some(svg) = dialkeeper_model::share::qr::svg(code, 300) {
-                    // Brought to mid-screen as it comes, clear of the tab bar and of any
-                    // snackbar: lower on a long screen, the other phone's camera would read
-                    // it half hidden.
-                    div { class: "share-qr", role: "img", "aria-label": label!(lang, "share-code"), "data-testid": "share-qr",
-                        onmounted: move |e: MountedEvent| async move {
-                            let middle = ScrollToOptions { behavior: ScrollBehavior::Instant, vertical: ScrollLogicalPosition::Center, horizontal: ScrollLogicalPosition::Nearest };
-                            let _ = e.data().scroll_to_with_options(middle).await;
-                        },
-                        dangerous_inner_html: "{svg}",
-                    }
+            if let Some(svg) = panel.step.code().and_then(|code| dialkeeper_model::share::qr::svg(code, 300)) {
+                // Brought to mid-screen as it comes, clear of the tab bar and of any
+                // snackbar: lower on a long screen, the other phone's camera would read
+                // it half hidden.
+                div { class: "share-qr", role: "img", "aria-label": label!(lang, "share-code"), "data-testid": "share-qr",
+                    onmounted: move |e: MountedEvent| async move {
+                        let middle = ScrollToOptions { behavior: ScrollBehavior::Instant, vertical: ScrollLogicalPosition::Center, horizontal: ScrollLogicalPosition::Nearest };
+                        let _ = e.data().scroll_to_with_options(middle).await;
+                    },
+                    dangerous_inner_html: "{svg}",
                 }
             }
-            if current.scanning() {
+            if panel.step.scanning() {
                 video { id: CAMERA, class: "share-camera", "data-testid": "share-camera", "aria-label": label!(lang, "share-camera"),
                     autoplay: true, muted: true, "playsinline": "true",
                 }
             }
-            if supported {
+            if !panel.buttons.is_empty() {
                 div { class: "row",
-                    if matches!(current, Step::OfferShown(_)) || rescan {
-                        button { class: "big primary", "data-testid": "share-scan-answer", onclick: scan_answer, {label!(lang, "share-scan-answer")} }
-                    }
-                    // (Not on a guest whose host is gone: hosting there is taking over, below,
-                    // which keeps the shared game's numbering and takes the others' changes.)
-                    if !busy && !following && has_game && !hosting && !lost {
-                        button { class: "big primary", "data-testid": "share-start", onclick: offer.clone(), {label!(lang, "share-start")} }
-                    }
-                    if !busy && hosting {
-                        button { class: "big", "data-testid": "share-add", onclick: offer, {label!(lang, "share-add-phone")} }
-                    }
-                    // (A phone that took the game over may join another that did too.)
-                    if !busy && !following && (!hosting || hosted_by_taking_over) {
-                        button { class: "big", "data-testid": "share-join", onclick: join, {label!(lang, "share-join")} }
-                    }
-                    if !busy && lost && matches!(&*role.read(), Role::Following(_)) {
-                        button { class: "big", "data-testid": "share-take-over", onclick: take_over, {label!(lang, "share-take-over")} }
-                    }
-                    if busy {
-                        button { class: "big", "data-testid": "share-cancel", onclick: cancel, {label!(lang, "share-cancel")} }
-                    }
-                    if !busy && (hosting || following || lost) {
-                        button { class: "big", "data-testid": "share-end", onclick: end,
-                            if hosting { {label!(lang, "share-end")} } else { {label!(lang, "share-leave")} }
+                    for button in panel.buttons {
+                        button { key: "{button.code()}", class: if button.primary() { "big primary" } else { "big" },
+                            "data-testid": button.code(), onclick: { let mut press = press.clone(); move |_| press(button) },
+                            {share_button(lang, button)}
                         }
                     }
                 }
-                if !has_game && !following && !hosting && !busy {
-                    p { class: "small", {label!(lang, "share-no-game")} }
-                }
+            }
+            if panel.no_game {
+                p { class: "small", {label!(lang, "share-no-game")} }
             }
         }
     }
 }
 
-/// A step's name for tests (`data-step`).
-fn step_name(step: &Step, supported: bool) -> &'static str {
-    match step {
-        _ if !supported => "no-webrtc",
-        Step::Idle => "idle",
-        Step::Preparing => "preparing",
-        Step::OfferShown(_) => "offer",
-        Step::Scanning(_) => "scanning",
-        Step::AnswerShown(_) => "answer",
-        Step::Connecting => "connecting",
-        Step::Linked => "linked",
-        Step::Failed(_) => "failed",
-    }
-}
-
-/// Hosts the open game if this phone does not yet, and seats the guest on `link`; the
-/// host's listening starts on the frame's errands.
+/// Seats the guest on `link`, hosting the open game first if this phone does not yet;
+/// a new host's listening starts on the frame's errands.
 fn seat_guest(session: LiveSession, mut role: Sharing, link: Link) {
-    let hosting = match &*role.peek() {
-        Role::Hosting(host) => Some(host.clone()),
-        _ => None,
-    };
-    if let Some(host) = hosting {
-        host.add_guest(link);
-        drop(role.write());
-        return;
-    }
+    let current = role.peek().clone();
     let lang = language_now();
     errand::run(async move {
-        match Host::start(session, &phone_tag()).await {
-            Ok(host) => {
-                let host = Rc::new(host);
-                host.add_guest(link);
-                host_game(role, host);
-            }
+        match current.seat_guest(session, &phone_tag(), link).await {
+            Ok(Some(host)) => host_game(role, host),
+            Ok(None) => drop(role.write()),
             Err(e) => show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
     });
@@ -341,85 +268,35 @@ fn choose_seat(session: LiveSession, role: Sharing, seat: u8) {
 
 /// Signs this phone's taps with its player's name, once the phone said who plays on it.
 fn sign(session: &LiveSession, role: Sharing) {
-    let role = role.peek();
-    let s = session.peek();
-    let name = role.seat(&s).and_then(|seat| Some(s.game()?.setup().players.get(usize::from(seat))?.name.clone()));
-    if let Some(name) = name {
-        role.sign_as(&name);
-    }
+    role.peek().sign_for_seat(&session.peek());
 }
 
-/// Follows the host at the other end of `link`: its game comes, is saved here and opens;
-/// what the player must be told shows in the snackbar. A guest whose host was lost (a
-/// phone asleep, out of range, or its app started again) follows again with its copy: it
-/// gets only what it missed, and a phone that hosted before another took the game over
-/// joins that one with its copy.
+/// Follows the host at the other end of `link` ([`Role::follow`]): its game comes, is
+/// saved here and opens; what the player must be told shows in the snackbar.
 async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
-    let lost = match &*role.peek() {
-        Role::Following(guest) if !guest.ended() => Some(guest.clone()),
-        _ => None,
-    };
-    // A phone that hosts (two phones took the game over, and this one joins the other)
-    // hands its guests over and follows with its copy.
-    let hosted = match &*role.peek() {
-        Role::Hosting(host) => {
-            host.hand_over();
-            true
-        }
-        _ => false,
-    };
-    let guest = match lost {
-        Some(guest) => {
-            guest.follow(link);
-            guest
-        }
-        None => {
-            let resumed = if hosted {
-                role.set(Role::Alone);
-                Guest::resume(session, &phone_tag(), dialkeeper_model::share::clock::wall()).await
-            } else {
-                None
-            };
-            let guest = match resumed {
-                Some(guest) => {
-                    guest.follow(link);
-                    guest
-                }
-                None => Guest::join(session, &phone_tag(), None, link).await,
-            };
-            let guest = Rc::new(guest);
-            role.set(Role::Following(guest.clone()));
-            guest
-        }
-    };
-    drop(role.write());
+    let current = std::mem::take(&mut *role.write());
+    let guest: Rc<Guest<LiveSession>> = current.follow(session, &phone_tag(), link).await;
+    role.set(Role::Following(guest.clone()));
     let lang = language_now();
     errand::run(async move {
-        let mut opened = false;
         let listening = guest.clone();
         listening
-            .listen_each(move |notices| {
-                if !opened && guest.key().is_some() {
-                    opened = true;
+            .listen_each(move |notices, arrived| {
+                if arrived {
                     open_table();
                     // A phone that said who plays on it before signs its taps again.
                     sign(&session, role);
                 }
-                for notice in notices {
-                    // The sharing screen says so in its own banner, beside the way out; a
-                    // snackbar there would repeat it over the take-over button.
-                    if notice == Notice::HostGone && showing() == Some(Screen::Sharing) {
-                        continue;
-                    }
-                    let game = session.peek();
-                    show(Snack::Said(sharing_notice(lang, game.game(), &notice)));
+                let on_sharing = showing() == Some(Screen::Sharing);
+                for notice in notices.into_iter().filter(|n| n.in_snackbar(on_sharing)) {
+                    show(Snack::Said(sharing_notice(lang, session.peek().game(), &notice)));
                 }
                 drop(role.write());
             })
             .await;
         // Sharing ended: the copy is this phone's own game now. A host merely gone is
         // kept, to follow again.
-        if listening.ended() && matches!(&*role.peek(), Role::Following(g) if Rc::ptr_eq(g, &listening)) {
+        if role.peek().ended_through(&listening) {
             role.set(Role::Alone);
         }
     });
@@ -461,8 +338,7 @@ pub fn provide_stop_first() {
 pub async fn may_open(next: Option<i64>) -> bool {
     let role = consume_context::<Sharing>();
     let session = consume_context::<LiveSession>();
-    let shared = session.peek().sharing();
-    if !role.peek().shares() || (next.is_some() && shared == next) {
+    if !role.peek().asks_before_opening(&session.peek(), next) {
         return true;
     }
     let (tell, told) = oneshot::channel();
@@ -506,10 +382,10 @@ pub fn StopFirstQuestion() -> Element {
 /// host hosts again (its guests pair again), a guest waits to pair with its host again.
 pub fn restore(session: LiveSession, mut role: Sharing) {
     errand::run(async move {
-        match Role::resume(session, &phone_tag()).await {
-            Role::Hosting(host) => host_game(role, host),
-            Role::Following(guest) => role.set(Role::Following(guest)),
-            Role::Alone => {}
+        let resumed = Role::resume(session, &phone_tag()).await;
+        match resumed.host() {
+            Some(host) => host_game(role, host),
+            None => role.set(resumed),
         }
     });
 }
@@ -517,71 +393,4 @@ pub fn restore(session: LiveSession, mut role: Sharing) {
 /// The language now, outside a component's render (in an event's task).
 fn language_now() -> dialkeeper_i18n::Language {
     consume_context::<Signal<dialkeeper_model::prefs::Prefs>>().peek().language
-}
-
-/// Whether this browser can make a link between phones.
-fn can_share() -> bool {
-    #[cfg(feature = "web")]
-    {
-        dialkeeper_model::share::webrtc::available()
-    }
-    #[cfg(not(feature = "web"))]
-    false
-}
-
-#[cfg(feature = "web")]
-type Held = dialkeeper_model::share::webrtc::Peer;
-#[cfg(not(feature = "web"))]
-type Held = ();
-
-/// The host's offer and its code.
-async fn make_offer() -> Result<(Held, String), Failure> {
-    #[cfg(feature = "web")]
-    {
-        dialkeeper_model::share::webrtc::Peer::offer().await
-    }
-    #[cfg(not(feature = "web"))]
-    Err(Failure::NoWebRtc)
-}
-
-/// The host reads the guest's answer with the camera, and waits for the link. The offer
-/// is kept until an answer was taken, so a code misread can be scanned again.
-async fn host_links(held: &Rc<RefCell<Option<Held>>>) -> Result<Link, Failure> {
-    #[cfg(feature = "web")]
-    {
-        use dialkeeper_model::share::pairing::{CONNECT_SECONDS, SCAN_SECONDS};
-        let answer = dialkeeper_model::share::camera::scan(CAMERA, SCAN_SECONDS).await?;
-        let peer = held.borrow_mut().take().ok_or(Failure::Broken)?;
-        if let Err(failure) = peer.accept(&answer).await {
-            // Another code was read: the offer stays, for another try.
-            *held.borrow_mut() = Some(peer);
-            return Err(failure);
-        }
-        peer.link(CONNECT_SECONDS).await
-    }
-    #[cfg(not(feature = "web"))]
-    {
-        let _ = held;
-        Err(Failure::NoWebRtc)
-    }
-}
-
-/// A guest reads the host's offer with the camera, shows its answer, and waits for the
-/// host to read it and the link to open.
-async fn guest_links(mut step: Signal<Step>) -> Result<Link, Failure> {
-    #[cfg(feature = "web")]
-    {
-        use dialkeeper_model::share::pairing::{CONNECT_SECONDS, SCAN_SECONDS};
-        let offer = dialkeeper_model::share::camera::scan(CAMERA, SCAN_SECONDS).await?;
-        step.set(Step::Preparing);
-        let (peer, code) = dialkeeper_model::share::webrtc::Peer::answer(&offer).await?;
-        step.set(Step::AnswerShown(code));
-        // The host's player has to tap and aim first: their scan's time, then the link's.
-        peer.link(SCAN_SECONDS + CONNECT_SECONDS).await
-    }
-    #[cfg(not(feature = "web"))]
-    {
-        step.set(Step::Failed(Failure::NoWebRtc));
-        Err(Failure::NoWebRtc)
-    }
 }

@@ -172,7 +172,7 @@ fn roll_keys_view(lang: Language, keys: Vec<(u8, Mark)>) -> Element {
         div { class: "roll-keys", "data-testid": "wizard-roll-keys",
             for (n, mark) in keys {
                 button { key: "{n}", class: roll_key_class(mark), disabled: mark == Mark::Refused,
-                    "data-testid": "wizard-opt-n-{n}", "data-mark": "{mark:?}",
+                    "data-testid": "wizard-opt-n-{n}", "data-mark": <&str>::from(mark),
                     onclick: move |_| give(Answer::Opt(Opt::Number(n))),
                     {roll_key_body(n, text::roll_mark(lang, mark), text::roll_key_label(lang, mark))}
                 }

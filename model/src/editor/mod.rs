@@ -16,7 +16,7 @@ use dialkeeper_core::{
 pub const MAX_CLICKS: usize = 30;
 
 /// What kind of figure the draft is; a chariot is a colossal with a passenger compartment.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, strum::IntoStaticStr)]
 pub enum Kind {
     /// An ordinary one-dial figure.
     Standard,

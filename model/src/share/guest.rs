@@ -331,18 +331,25 @@ impl<L: Live> Guest<L> {
     }
 
     /// Handles the host's messages as they come, until the link is gone, and after each
-    /// hands `after` what the player must be told (often nothing): the app shows it, and
-    /// opens the game once the host's copy has come.
-    pub async fn listen_each(&self, mut after: impl FnMut(Vec<Notice>)) {
+    /// hands `after` what the player must be told (often nothing), and whether the
+    /// host's game has just come (once per listening): the app shows the one, and opens
+    /// the game on the other.
+    pub async fn listen_each(&self, mut after: impl FnMut(Vec<Notice>, bool)) {
+        let mut opened = false;
+        let mut arrived = move |guest: &Self| {
+            let now = !opened && guest.key().is_some();
+            opened |= now;
+            now
+        };
         loop {
             match self.next(None, None).await {
                 Next::Got(incoming) => self.handle(incoming).await,
                 Next::Retry => self.send_join(),
                 _ => break,
             }
-            after(self.take_notices());
+            after(self.take_notices(), arrived(self));
         }
-        after(self.take_notices());
+        after(self.take_notices(), arrived(self));
     }
 
     /// Whether this phone still follows a host (not gone, not ended).

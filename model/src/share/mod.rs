@@ -15,7 +15,9 @@
 //! - `role`: what this phone is to the game (alone, host, guest), and its taps through it;
 //!   `standing`: the same as the table shows it (following, hosting, lost);
 //! - `pairing`: the steps of pairing two phones and how each can fail, as shown;
+//!   `panel`: the sharing screen as drawn (its banner, seats and buttons);
 //! - `code`: a WebRTC description packed small for a QR code; `qr`: QR codes drawn and read;
+//! - `connect`: a link made by the cameras, as the screen asks it (no WebRTC off the web);
 //! - `webrtc`, `camera` (web only): the data channel with no server, and the camera
 //!   reading the other phone's code.
 //!
@@ -30,6 +32,7 @@
 pub mod camera;
 pub mod clock;
 pub mod code;
+pub mod connect;
 pub mod credit;
 pub mod digest;
 pub mod guest;
@@ -38,6 +41,7 @@ pub mod link;
 mod log;
 pub mod notice;
 pub mod pairing;
+pub mod panel;
 mod play;
 pub mod qr;
 pub mod role;

@@ -54,6 +54,15 @@ pub enum Notice {
     },
 }
 
+impl Notice {
+    /// Whether it is said in the snackbar, the sharing screen shown or not: a host gone
+    /// is said there in its own banner, beside the way out, and a snackbar would lie over
+    /// the take-over button.
+    pub fn in_snackbar(&self, sharing_screen_shown: bool) -> bool {
+        !(sharing_screen_shown && *self == Notice::HostGone)
+    }
+}
+
 /// Why a guest's tap was not asked of the host, or got no answer.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Unshared {

@@ -8,9 +8,10 @@ use dialkeeper_store::Op;
 
 use super::guest::Guest;
 use super::host::Host;
+use super::link::Link;
 use super::notice::Unshared;
 use super::play::run;
-use crate::session::{Games, Live, Outcome, Session};
+use crate::session::{Fault, Games, Live, Outcome, Session};
 
 /// This phone's part in sharing its open game.
 #[derive(Default)]
@@ -119,6 +120,93 @@ impl<L: Live> Role<L> {
         let seat: u8 = session.setting(&self.seat_setting()?)?.parse().ok()?;
         let players = session.game()?.setup().players.len();
         (usize::from(seat) < players).then_some(seat)
+    }
+
+    /// Seats a guest on `link`: a host seats it beside its others; a phone alone starts
+    /// hosting its open game with it. The host made now, to listen on; `me` names this
+    /// phone in the game it hosts.
+    pub async fn seat_guest(&self, live: L, me: &str, link: Link) -> Result<Option<Rc<Host<L>>>, Fault> {
+        if let Role::Hosting(host) = self {
+            host.add_guest(link);
+            return Ok(None);
+        }
+        let host = Rc::new(Host::start(live, me).await?);
+        host.add_guest(link);
+        Ok(Some(host))
+    }
+
+    /// Follows the host at the other end of `link`, and gives the guest that listens
+    /// now. A guest whose host was lost (asleep, out of range, its app started again)
+    /// follows again with its copy and gets only what it missed; a phone that hosted
+    /// (two phones took the game over, and this one joins the other) hands its guests
+    /// over and follows with its copy; any other joins afresh. The role is given up: the
+    /// phone plays this part until the guest is set as its role.
+    pub async fn follow(self, live: L, me: &str, link: Link) -> Rc<Guest<L>> {
+        match self {
+            Role::Following(guest) if !guest.ended() => {
+                guest.follow(link);
+                guest
+            }
+            Role::Hosting(host) => {
+                host.hand_over();
+                drop(host);
+                let resumed = Guest::resume(live.clone(), me, super::clock::wall()).await;
+                let guest = match resumed {
+                    Some(guest) => {
+                        guest.follow(link);
+                        guest
+                    }
+                    None => Guest::join(live, me, None, link).await,
+                };
+                Rc::new(guest)
+            }
+            Role::Alone | Role::Following(_) => Rc::new(Guest::join(live, me, None, link).await),
+        }
+    }
+
+    /// Whether sharing ended on this phone through `guest`: it stopped following, and
+    /// follows no other since (its copy is its own game now).
+    pub fn ended_through(&self, guest: &Rc<Guest<L>>) -> bool {
+        guest.ended() && matches!(self, Role::Following(g) if Rc::ptr_eq(g, guest))
+    }
+
+    /// A guest whose host is gone hosts the game from its own copy; the others then join
+    /// it as they joined the host before. Only a guest can.
+    pub async fn take_over(&self) -> Result<Rc<Host<L>>, Unshared> {
+        match self {
+            Role::Following(guest) => guest.take_over().await.map(Rc::new),
+            Role::Alone | Role::Hosting(_) => Err(Unshared::Ended),
+        }
+    }
+
+    /// A phone that took the game over starts hosting, once its players saw who joined.
+    pub fn start_hosting(&self) {
+        if let Role::Hosting(host) = self {
+            host.start_hosting();
+        }
+    }
+
+    /// The host to listen for, if this phone hosts.
+    pub fn host(&self) -> Option<Rc<Host<L>>> {
+        match self {
+            Role::Hosting(host) => Some(host.clone()),
+            _ => None,
+        }
+    }
+
+    /// Whether the player must be asked "Stop sharing this game?" before game `next`
+    /// (`None`: a new one) opens: this phone shares another.
+    pub fn asks_before_opening(&self, session: &Session, next: Option<crate::session::GameId>) -> bool {
+        self.shares() && !(next.is_some() && session.sharing() == next)
+    }
+
+    /// Signs this phone's taps with its player's name, once the phone said who plays on
+    /// it ([`Role::seat`]).
+    pub fn sign_for_seat(&self, session: &Session) {
+        let name = self.seat(session).and_then(|seat| Some(session.game()?.setup().players.get(usize::from(seat))?.name.clone()));
+        if let Some(name) = name {
+            self.sign_as(&name);
+        }
     }
 
     /// Signs this phone's taps with `name` (its player's) from now on.

@@ -695,11 +695,20 @@ fn a_host_listening_for_as_long_as_it_hosts_hears_guests_seated_later_and_stops(
     let notices = Rc::new(RefCell::new(vec![]));
     let told = notices.clone();
     let follower = ben.clone();
-    let mut following: Pin<Box<dyn Future<Output = ()>>> =
-        Box::pin(async move { follower.listen_each(move |n| told.borrow_mut().extend(n)).await });
+    let arrivals = Rc::new(std::cell::Cell::new(0));
+    let arrived = arrivals.clone();
+    let mut following: Pin<Box<dyn Future<Output = ()>>> = Box::pin(async move {
+        follower
+            .listen_each(move |n, came| {
+                told.borrow_mut().extend(n);
+                arrived.set(arrived.get() + usize::from(came));
+            })
+            .await
+    });
     // The host's game comes to Ben while both listen.
     assert_eq!(until_done(Box::pin(std::future::pending::<()>()), &mut [&mut listening, &mut following]), None);
     assert!(ben.key().is_some(), "Ben holds the host's game");
+    assert_eq!(arrivals.get(), 1, "the game's coming is told once, to open it");
     let mut run = |tap| until_done(tap, &mut [&mut listening, &mut following]);
     let (hosts, follows) = (Role::Hosting(host.clone()), Role::Following(ben.clone()));
     let live = host.live().clone();
@@ -718,6 +727,7 @@ fn a_host_listening_for_as_long_as_it_hosts_hears_guests_seated_later_and_stops(
     assert!(listening.as_mut().poll(&mut cx).is_ready(), "stopped: the listening ends");
     assert!(following.as_mut().poll(&mut cx).is_ready(), "told it ended: Ben's following ends");
     assert_eq!(notices.borrow().last(), Some(&Notice::Ended));
+    assert_eq!(arrivals.get(), 1, "told once, whatever came after");
     assert!(ben.ended() && !ben.following());
     assert_eq!(now(follows.play(&live, damage(0))), Err(Unshared::Ended));
     drop((listening, following));

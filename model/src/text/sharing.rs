@@ -11,6 +11,7 @@ use dialkeeper_i18n::{Catalog, FluentValue, Language};
 use super::violation_sentence;
 use crate::share::code::{CodeError, Half};
 use crate::share::pairing::{Failure, Step};
+use crate::share::panel::Button;
 use crate::share::{Notice, Seq, Standing, Unshared};
 use crate::tr;
 
@@ -47,6 +48,20 @@ pub fn refused_by_host(lang: Language, game: Option<&Game>, violation: &RuleViol
 
 fn with_seq(lang: Language, id: &str, seq: Seq) -> String {
     Catalog::get().text_args(lang, id, &[("seq", FluentValue::from(seq))])
+}
+
+/// A button of the sharing screen, in words.
+pub fn share_button(lang: Language, button: Button) -> String {
+    match button {
+        Button::ScanAnswer => tr!(lang, "share-scan-answer"),
+        Button::Start => tr!(lang, "share-start"),
+        Button::Add => tr!(lang, "share-add-phone"),
+        Button::Join => tr!(lang, "share-join"),
+        Button::TakeOver => tr!(lang, "share-take-over"),
+        Button::Cancel => tr!(lang, "share-cancel"),
+        Button::End => tr!(lang, "share-end"),
+        Button::Leave => tr!(lang, "share-leave"),
+    }
 }
 
 /// What the player does or waits for at this step of pairing; `None` when the screen's
