@@ -3,9 +3,10 @@
 // named after it when it fails, and everything closed and stopped afterwards, failed or
 // not. The desktop window (WebKitGTK under Xvfb) has a sibling, `withDesktop`.
 //
-//   phoneTest('a tap is saved', { game: 'Quick', throttle: 4 }, async ({ page, server, relaunch }) => {
+//   phoneTest('a tap is saved', { game: 'Quick', throttle: 4 }, async ({ page, relaunch }) => {
 //     await page.tap(tid('damage-0-0'));
-//     page = await relaunch();
+//     page = await relaunch({ kill: true });   // SIGKILLed, started again, the app open
+//     assert.equal(await page.getAttribute(tid('click-0-0'), 'data-click'), '2');
 //   });
 import { test } from 'node:test';
 import { mkdtempSync } from 'node:fs';
@@ -73,7 +74,7 @@ export async function withPhone(options, body) {
    *  screenshot shows, and `relaunch` starts again, from now on), or a camera phone
    *  (pairing.mjs) with `camera` (a y4m file) and `name`. */
   ctx.launch = async ({ profile, camera, name: phoneName, ...opts } = {}) => {
-    const launched = camera ? await cameraPhone(ctx.work, phoneName, camera, profile) : await launchPhone(profile, opts);
+    const launched = camera ? await cameraPhone(ctx.work, phoneName, camera, profile) : { ...(await launchPhone(profile, opts)), opts };
     phones.push(launched);
     if (!camera) current = launched;
     return launched;
@@ -83,7 +84,7 @@ export async function withPhone(options, body) {
   ctx.relaunch = async ({ kill = false, open: reopen = true } = {}) => {
     if (kill) killBrowser(current.profile);
     await current.context.close().catch(() => {});
-    await ctx.launch({ ...launchOptions, profile: current.profile });
+    await ctx.launch({ ...current.opts, profile: current.profile });
     if (reopen) await openApp(current.page, ctx.url);
     return current.page;
   };

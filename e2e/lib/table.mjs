@@ -2,18 +2,19 @@
 // exported (the template), then copied with more figures per player and imported, as a
 // player would; the first card is opened, ready for taps on it.
 import { readFileSync } from 'node:fs';
-import { addFigure, tid } from './harness.mjs';
+import { download, newGame, resume, tid } from './harness.mjs';
+
+/** The newest game on the games list, exported as a player does: its file's JSON. */
+export async function exportedGame(page) {
+  await page.tap(tid('tab-Games'));
+  const file = await download(page, page.locator('button[data-testid^="export-"]').first());
+  return JSON.parse(readFileSync(await file.path(), 'utf8'));
+}
 
 /** A two-figure game made on the new-game screen and exported: the template's JSON. */
 export async function templateGame(page) {
-  await page.tap(tid('new-game'));
-  await addFigure(page, 0, 'Tidewatch Spearman');
-  await addFigure(page, 1, 'Tidewatch Spearman');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
-  await page.tap(tid('tab-Games'));
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('.game-buttons button').nth(1).tap()]);
-  return JSON.parse(readFileSync(await download.path(), 'utf8'));
+  await newGame(page, { armies: [['Tidewatch Spearman'], ['Tidewatch Spearman']] });
+  return exportedGame(page);
 }
 
 /** The template with `perPlayer` figures a player, imported as `name` and opened on its
@@ -24,7 +25,7 @@ export async function openBigTable(page, template, perPlayer, name) {
   game.record.setup.game_size = 1000;
   for (const player of game.record.setup.players) player.army = Array.from({ length: perPlayer }, () => structuredClone(player.army[0]));
   await importGame(page, JSON.stringify(game));
-  await page.locator('li.game', { hasText: name }).first().locator('[data-testid^="resume-"]').tap();
+  await resume(page, name);
   await page.waitForSelector(tid('figure-0'));
   if (await page.$(tid('open-0'))) await page.tap(tid('open-0'));
   await page.waitForSelector(tid('damage-0-0'));

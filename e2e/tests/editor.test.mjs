@@ -1,10 +1,10 @@
 // The dial editor and army files (issue 7): fix an imported figure (it becomes a mount),
 // type a new rider with a bad box first, see the localized problems, keep the fix through
 // a re-import, pair the two, export the army to a file and import it for another player.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { startServer, launchPhone, shot, tid, sampleFeed, addFigure } from '../lib/harness.mjs';
+import { shot, tid, sampleFeed, newGame, download, snackbarSays } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 /** The value of the option of `select` whose text contains `text`, once it is there. */
 async function optionWith(page, select, text) {
@@ -22,102 +22,86 @@ async function importFeed(page, expected) {
     expected, { timeout: 60_000 });
 }
 
-test('fix a figure, type a rider, pair them, export and import the army', async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await page.goto(server.url);
-    await page.waitForSelector(tid('games-screen'));
-    await page.tap(tid('tab-Figures'));
-    await importFeed(page, '13 added');
+phoneTest('fix a figure, type a rider, pair them, export and import the army', async ({ page }) => {
+  await page.tap(tid('tab-Figures'));
+  await importFeed(page, '13 added');
 
-    // Fix an imported figure: the feed has no mounts, so this player makes one.
-    await page.fill(tid('figure-search'), 'Copperback Strider');
-    await page.waitForFunction(() => document.querySelector('[data-testid="figure-row"] .entry-name')?.textContent.startsWith('Copperback Strider'));
-    const name = (await page.textContent(`${tid('figure-row')} >> nth=0 >> .entry-name`)).trim();
-    await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
-    await page.tap(tid('figure-edit'));
-    await page.waitForSelector(tid('editor'));
-    assert.equal(await page.inputValue(tid('editor-name')), name, 'the editor opens with the figure');
-    await page.tap(tid('editor-kind-Mount'));
-    await page.selectOption(tid('editor-mount-type'), '7'); // Technocat
-    await page.selectOption(tid('editor-intelligence'), '0'); // Skittish
-    await shot(page, 'editor-01-mount');
-    await page.tap(tid('editor-save'));
-    await page.waitForSelector(tid('figures-screen'));
-    await page.waitForSelector(tid('edited-badge'));
+  // Fix an imported figure: the feed has no mounts, so this player makes one.
+  await page.fill(tid('figure-search'), 'Copperback Strider');
+  await page.waitForFunction(() => document.querySelector('[data-testid="figure-row"] .entry-name')?.textContent.startsWith('Copperback Strider'));
+  const name = (await page.textContent(`${tid('figure-row')} >> nth=0 >> .entry-name`)).trim();
+  await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
+  await page.tap(tid('figure-edit'));
+  await page.waitForSelector(tid('editor'));
+  assert.equal(await page.inputValue(tid('editor-name')), name, 'the editor opens with the figure');
+  await page.tap(tid('editor-kind-Mount'));
+  await page.selectOption(tid('editor-mount-type'), '7'); // Technocat
+  await page.selectOption(tid('editor-intelligence'), '0'); // Skittish
+  await shot(page, 'editor-01-mount');
+  await page.tap(tid('editor-save'));
+  await page.waitForSelector(tid('figures-screen'));
+  await page.waitForSelector(tid('edited-badge'));
 
-    // A new rider, typed in: a wrong box and a missing symbol are explained, nothing lost.
-    await page.tap(tid('editor-new'));
-    await page.tap(tid('editor-kind-Rider'));
-    await page.fill(tid('editor-name'), 'Tinker Knight');
-    await page.fill(tid('editor-number'), '901');
-    await page.fill(tid('editor-points'), '25');
-    await page.fill(tid('editor-attack-bonus'), '2');
-    for (const [s, v] of ['7', 'nine', '15', '2'].entries()) await page.fill(tid(`editor-stat-0-${s}`), v);
-    await page.tap(tid('editor-stat-0-0'));
-    await page.selectOption(tid('editor-ability-select'), 'ability-charge');
-    await page.tap(tid('editor-save'));
-    await page.waitForSelector(tid('editor-problems'));
-    const problems = await page.textContent(tid('editor-problems'));
-    assert.match(problems, /Click 1, Attack.*“nine” is neither a number/);
-    assert.match(problems, /at least one mount symbol, or it can ride nothing \(CAV-03\)/);
-    await shot(page, 'editor-02-problems');
-    await page.fill(tid('editor-stat-0-1'), '9');
-    await page.tap(tid('editor-symbol-Technocat'));
-    await page.tap(tid('editor-add-click'));
-    await page.fill(tid('editor-stat-1-0'), '6');
-    assert.equal(await page.inputValue(tid('editor-name')), 'Tinker Knight', 'what was typed is kept');
-    await page.waitForFunction(() => !document.querySelector('[data-testid="editor-problems"]'));
-    assert.match(await page.getAttribute(`td:has(${tid('editor-stat-0-0')})`, 'class'), /ab-green/, 'Charge colours the speed box');
-    await shot(page, 'editor-03-rider');
-    await page.tap(tid('editor-save'));
-    await page.waitForSelector(tid('figures-screen'));
-    assert.match(await page.textContent(tid('snackbar')), /Tinker Knight saved/);
+  // A new rider, typed in: a wrong box and a missing symbol are explained, nothing lost.
+  await page.tap(tid('editor-new'));
+  await page.tap(tid('editor-kind-Rider'));
+  await page.fill(tid('editor-name'), 'Tinker Knight');
+  await page.fill(tid('editor-number'), '901');
+  await page.fill(tid('editor-points'), '25');
+  await page.fill(tid('editor-attack-bonus'), '2');
+  for (const [s, v] of ['7', 'nine', '15', '2'].entries()) await page.fill(tid(`editor-stat-0-${s}`), v);
+  await page.tap(tid('editor-stat-0-0'));
+  await page.selectOption(tid('editor-ability-select'), 'ability-charge');
+  await page.tap(tid('editor-save'));
+  await page.waitForSelector(tid('editor-problems'));
+  const problems = await page.textContent(tid('editor-problems'));
+  assert.match(problems, /Click 1, Attack.*“nine” is neither a number/);
+  assert.match(problems, /at least one mount symbol, or it can ride nothing \(CAV-03\)/);
+  await shot(page, 'editor-02-problems');
+  await page.fill(tid('editor-stat-0-1'), '9');
+  await page.tap(tid('editor-symbol-Technocat'));
+  await page.tap(tid('editor-add-click'));
+  await page.fill(tid('editor-stat-1-0'), '6');
+  assert.equal(await page.inputValue(tid('editor-name')), 'Tinker Knight', 'what was typed is kept');
+  await page.waitForFunction(() => !document.querySelector('[data-testid="editor-problems"]'));
+  assert.match(await page.getAttribute(`td:has(${tid('editor-stat-0-0')})`, 'class'), /ab-green/, 'Charge colours the speed box');
+  await shot(page, 'editor-03-rider');
+  await page.tap(tid('editor-save'));
+  await page.waitForSelector(tid('figures-screen'));
+  assert.match(await page.textContent(tid('snackbar')), /Tinker Knight saved/);
 
-    // Importing the feed again keeps the fix.
-    // The same file again (a fresh file input, so the pick fires), and the fix is kept.
-    await importFeed(page, '0 added, 0 updated, 12 unchanged');
-    assert.match(await page.textContent(tid('import-kept')), /One figure you fixed/);
+  // Importing the feed again keeps the fix.
+  // The same file again (a fresh file input, so the pick fires), and the fix is kept.
+  await importFeed(page, '0 added, 0 updated, 12 unchanged');
+  assert.match(await page.textContent(tid('import-kept')), /One figure you fixed/);
 
-    // The fixed mount and the new rider pair up; the army goes to a file and back.
-    await page.tap(tid('tab-Games'));
-    await page.tap(tid('new-game'));
-    await page.waitForSelector(tid('new-game-screen'));
-    await addFigure(page, 0, 'Tinker Knight');
-    await addFigure(page, 0, name);
-    // Paired from the mount's side: its picker offers only riders that can ride it.
-    await page.selectOption(tid('mount-rider-0-1'), await optionWith(page, tid('mount-rider-0-1'), 'Tinker Knight'));
-    await page.waitForFunction((n) => document.querySelector('[data-testid="rides-0-0"]')?.selectedOptions[0]?.textContent.includes(n), name);
-    // Exported as a download (this browser cannot share files), and shown as text.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.tap(tid('export-army-0'))]);
-    assert.match(download.suggestedFilename(), /\.army\.json$/);
-    const downloaded = JSON.parse(readFileSync(await download.path(), 'utf8'));
-    await page.waitForSelector(tid('army-export-panel-0'));
-    assert.match(await page.textContent(tid('army-export-panel-0')), /\.army\.json is in your downloads/);
-    const json = await page.inputValue(`${tid('army-export-panel-0')} textarea`);
-    assert.deepEqual(JSON.parse(json), downloaded, 'the download is the army shown');
-    assert.equal(downloaded.army[0].rides, 1);
+  // The fixed mount and the new rider pair up; the army goes to a file and back.
+  await newGame(page, { armies: [['Tinker Knight', name]], start: false });
+  // Paired from the mount's side: its picker offers only riders that can ride it.
+  await page.selectOption(tid('mount-rider-0-1'), await optionWith(page, tid('mount-rider-0-1'), 'Tinker Knight'));
+  await page.waitForFunction((n) => document.querySelector('[data-testid="rides-0-0"]')?.selectedOptions[0]?.textContent.includes(n), name);
+  // Exported as a download (this browser cannot share files), and shown as text.
+  const file = await download(page, tid('export-army-0'));
+  assert.match(file.suggestedFilename(), /\.army\.json$/);
+  const downloaded = JSON.parse(readFileSync(await file.path(), 'utf8'));
+  await page.waitForSelector(tid('army-export-panel-0'));
+  assert.match(await page.textContent(tid('army-export-panel-0')), /\.army\.json is in your downloads/);
+  const json = await page.inputValue(`${tid('army-export-panel-0')} textarea`);
+  assert.deepEqual(JSON.parse(json), downloaded, 'the download is the army shown');
+  assert.equal(downloaded.army[0].rides, 1);
 
-    await page.setInputFiles(tid('import-army-1'), { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
-    await page.waitForFunction(() => document.querySelector('[data-testid="snackbar"]')?.textContent.includes('not a Dialkeeper army file'));
-    await page.setInputFiles(tid('import-army-1'), { name: 'army.army.json', mimeType: 'application/json', buffer: Buffer.from(json) });
-    await page.waitForFunction(() => document.querySelector('[data-testid="snackbar"]')?.textContent.includes('added to your saved armies'));
-    assert.match(await page.textContent(tid('player-1')), /Tinker Knight/);
-    await shot(page, 'editor-04-army-files');
+  await page.setInputFiles(tid('import-army-1'), { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
+  await snackbarSays(page, 'not a Dialkeeper army file');
+  await page.setInputFiles(tid('import-army-1'), { name: 'army.army.json', mimeType: 'application/json', buffer: Buffer.from(json) });
+  await snackbarSays(page, 'added to your saved armies');
+  assert.match(await page.textContent(tid('player-1')), /Tinker Knight/);
+  await shot(page, 'editor-04-army-files');
 
-    await page.tap(`${tid('snackbar')} .close`);
-    await page.tap(tid('start-game'));
-    await page.waitForSelector(tid('turn-bar'));
-    const table = await page.textContent('main');
-    // Two copies of one unit: each rider and mount numbered, so each card says which.
-    assert.ok(table.includes(`Tinker Knight 1 on ${name} 1`) && table.includes(`Tinker Knight 2 on ${name} 2`), 'both players field the unit');
-    await shot(page, 'editor-05-table');
-  } catch (e) {
-    await shot(page, 'failure-editor');
-    throw e;
-  } finally {
-    await context.close();
-    server.stop();
-  }
+  await page.tap(`${tid('snackbar')} .close`);
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(tid('turn-bar'));
+  const table = await page.textContent('main');
+  // Two copies of one unit: each rider and mount numbered, so each card says which.
+  assert.ok(table.includes(`Tinker Knight 1 on ${name} 1`) && table.includes(`Tinker Knight 2 on ${name} 2`), 'both players field the unit');
+  await shot(page, 'editor-05-table');
 });

@@ -4,31 +4,21 @@
 // offered and confirmed with objectives, the score figure by figure, undo and redo of
 // the end, a reload that keeps it, and the games list saying the result. Then the same
 // end in German at 360 px, large text, dark.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { chromium } from 'playwright-core';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer, launchPhone, openApp, shot, tid, addFigure, tapAndSee } from '../lib/harness.mjs';
+import { shot, tid, addFigure, tapAndSee, newGame, reloaded } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 const played = async (page) => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
 
 /** Ana: Tidewatch Spearman (#0). Ben: Ironbark Sentinel (#1), Glade Healer (#2). 30 minutes. */
 async function timedGame(page) {
-  await page.tap(tid('new-game'));
-  await page.waitForSelector(tid('new-game-screen'));
-  await page.fill(tid('game-name'), 'Timed');
-  await page.fill(tid('player-name-0'), 'Ana');
-  await page.fill(tid('player-name-1'), 'Ben');
-  await page.selectOption(tid('time-limit'), '30');
-  await page.fill(tid('agreed-condition'), 'Hold the bridge after round 6');
-  await addFigure(page, 0, 'Tidewatch Spearman');
-  await addFigure(page, 1, 'Ironbark Sentinel');
-  await addFigure(page, 1, 'Glade Healer');
-  await page.tap(tid('start-game'));
+  await newGame(page, { name: 'Timed', players: ['Ana', 'Ben'], time: 30, agreed: 'Hold the bridge after round 6',
+    armies: [['Tidewatch Spearman'], ['Ironbark Sentinel', 'Glade Healer']] });
   await page.waitForSelector(tid('game-clock'));
 }
+
+/** The page's clock in the test's hands, installed before the app starts. */
+const ownClock = ({ page }) => page.clock.install();
 
 /** Knocks out the Glade Healer (#2) in Ana's turn. */
 async function knockOutHealer(page) {
@@ -38,144 +28,104 @@ async function knockOutHealer(page) {
   await page.waitForSelector(tid('ko-2'));
 }
 
-test('a timed game ends when the time is up, with the score figure by figure', { timeout: 180_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await page.clock.install();
-    await openApp(page, server.url);
-    await timedGame(page);
-    assert.match(await page.textContent(tid('game-clock')), /of 30 min/);
-    await shot(page, 'end-01-clock');
+phoneTest('a timed game ends when the time is up, with the score figure by figure', { timeout: 180_000, before: ownClock }, async ({ page }) => {
+  await timedGame(page);
+  assert.match(await page.textContent(tid('game-clock')), /of 30 min/);
+  await shot(page, 'end-01-clock');
 
-    // A pause does not count.
-    await page.tap(tid('game-clock'));
-    await page.waitForSelector(`${tid('game-clock')}[data-paused="true"]`);
-    const atPause = await played(page);
-    await page.clock.fastForward('10:00');
-    await page.waitForTimeout(1500);
-    assert.ok((await played(page)) - atPause < 5_000, 'a paused clock stands still');
-    await shot(page, 'end-02-paused');
-    await page.tap(tid('game-clock'));
-    await page.waitForSelector(`${tid('game-clock')}[data-paused="false"]`);
+  // A pause does not count.
+  await page.tap(tid('game-clock'));
+  await page.waitForSelector(`${tid('game-clock')}[data-paused="true"]`);
+  const atPause = await played(page);
+  await page.clock.fastForward('10:00');
+  await page.waitForTimeout(1500);
+  assert.ok((await played(page)) - atPause < 5_000, 'a paused clock stands still');
+  await shot(page, 'end-02-paused');
+  await page.tap(tid('game-clock'));
+  await page.waitForSelector(`${tid('game-clock')}[data-paused="false"]`);
 
-    await knockOutHealer(page);
-    assert.equal(await page.$(tid('end-offer')), null, 'nothing to offer yet: time left, Ben still has a figure');
+  await knockOutHealer(page);
+  assert.equal(await page.$(tid('end-offer')), null, 'nothing to offer yet: time left, Ben still has a figure');
 
-    // The time runs out: the end is offered.
-    await page.clock.fastForward('31:00');
-    await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
-    assert.match(await page.textContent(tid('end-offer')), /agreed time/);
-    await shot(page, 'end-03-offer');
-    await page.tap(tid('end-offer-open'));
-    await page.waitForSelector(tid('end-sheet'));
-    assert.match(await page.textContent(tid('end-sheet')), /Hold the bridge/, 'the agreed ending is offered too');
-    await page.fill(tid('objectives-1'), '2');
-    await shot(page, 'end-04-sheet');
-    await page.tap(tid('end-confirm'));
+  // The time runs out: the end is offered.
+  await page.clock.fastForward('31:00');
+  await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
+  assert.match(await page.textContent(tid('end-offer')), /agreed time/);
+  await shot(page, 'end-03-offer');
+  await page.tap(tid('end-offer-open'));
+  await page.waitForSelector(tid('end-sheet'));
+  assert.match(await page.textContent(tid('end-sheet')), /Hold the bridge/, 'the agreed ending is offered too');
+  await page.fill(tid('objectives-1'), '2');
+  await shot(page, 'end-04-sheet');
+  await page.tap(tid('end-confirm'));
 
-    // The score: Ana scores the Healer; Ben nothing, but holds two objectives.
-    await page.waitForSelector(tid('score-screen'));
-    assert.match(await page.textContent(tid('end-reason')), /time is up/i);
-    const ana = Number(await page.getAttribute(tid('score-player-0'), 'data-total'));
-    assert.ok(ana > 0, 'the knocked-out Healer scores for Ana');
-    assert.match(await page.textContent(tid('score-player-0')), /Glade Healer, eliminated/);
-    assert.equal(await page.getAttribute(tid('score-player-1'), 'data-total'), '0');
-    assert.match(await page.textContent(tid('score-winner')), /Ana wins/);
-    await shot(page, 'end-05-score');
+  // The score: Ana scores the Healer; Ben nothing, but holds two objectives.
+  await page.waitForSelector(tid('score-screen'));
+  assert.match(await page.textContent(tid('end-reason')), /time is up/i);
+  const ana = Number(await page.getAttribute(tid('score-player-0'), 'data-total'));
+  assert.ok(ana > 0, 'the knocked-out Healer scores for Ana');
+  assert.match(await page.textContent(tid('score-player-0')), /Glade Healer, eliminated/);
+  assert.equal(await page.getAttribute(tid('score-player-1'), 'data-total'), '0');
+  assert.match(await page.textContent(tid('score-winner')), /Ana wins/);
+  await shot(page, 'end-05-score');
 
-    // The end is one undoable step.
-    await page.tap(tid('undo'));
-    await page.waitForSelector(tid('turn-bar'));
-    await page.tap(tid('redo'));
-    await page.waitForSelector(tid('score-screen'));
+  // The end is one undoable step.
+  await page.tap(tid('undo'));
+  await page.waitForSelector(tid('turn-bar'));
+  await page.tap(tid('redo'));
+  await page.waitForSelector(tid('score-screen'));
 
-    // A reload keeps it; the games list says how it came out.
-    await page.reload();
-    await page.waitForSelector('nav.tabbar', { timeout: 30_000 });
-    await page.tap(tid('tab-Table'));
-    await page.waitForSelector(tid('score-screen'));
-    await page.tap(tid('tab-Games'));
-    await page.waitForSelector('[data-testid^="result-"]', { timeout: 10_000 });
-    assert.match(await page.textContent('[data-testid^="result-"]'), new RegExp(`Ana won · Ana ${ana} – Ben 0`));
-    await shot(page, 'end-06-games');
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+  // A reload keeps it; the games list says how it came out.
+  await reloaded(page, 'nav.tabbar');
+  await page.tap(tid('tab-Table'));
+  await page.waitForSelector(tid('score-screen'));
+  await page.tap(tid('tab-Games'));
+  await page.waitForSelector('[data-testid^="result-"]', { timeout: 10_000 });
+  assert.match(await page.textContent('[data-testid^="result-"]'), new RegExp(`Ana won · Ana ${ana} – Ben 0`));
+  await shot(page, 'end-06-games');
 });
 
-test('a unique figure twice in one army is the engine\'s refusal, with its rule (CORE-17)', { timeout: 120_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    await page.tap(tid('new-game'));
-    await page.waitForSelector(tid('new-game-screen'));
-    await page.selectOption(tid('game-size'), '1000');
-    await addFigure(page, 0, 'Basalt Colossus');
-    assert.equal(await page.$(tid('unique-twice-0')), null, 'one copy is fine');
-    await addFigure(page, 1, 'Basalt Colossus');
-    assert.equal(await page.$(tid('unique-twice-1')), null, 'the opponent may field it too');
-    await addFigure(page, 0, 'Basalt Colossus');
-    await page.waitForSelector(tid('unique-twice-0'));
-    assert.match(await page.textContent(tid('unique-twice-0')), /Basalt Colossus.*unique/);
-    await page.selectOption(tid('time-limit'), '90');
-    await page.fill(tid('agreed-condition'), 'Hold the bridge after round 6');
-    await page.locator(tid('unique-twice-0')).scrollIntoViewIfNeeded();
-    await shot(page, 'end-00-unique-twice');
-    await page.tap(tid('start-game'));
-    await page.waitForSelector(`${tid('snackbar')}.warning`);
-    assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-17');
-    assert.ok(await page.$(tid('new-game-screen')), 'no game started');
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+phoneTest('a unique figure twice in one army is the engine\'s refusal, with its rule (CORE-17)', { timeout: 120_000 }, async ({ page }) => {
+  await newGame(page, { size: 1000, armies: [['Basalt Colossus']], start: false });
+  assert.equal(await page.$(tid('unique-twice-0')), null, 'one copy is fine');
+  await addFigure(page, 1, 'Basalt Colossus');
+  assert.equal(await page.$(tid('unique-twice-1')), null, 'the opponent may field it too');
+  await addFigure(page, 0, 'Basalt Colossus');
+  await page.waitForSelector(tid('unique-twice-0'));
+  assert.match(await page.textContent(tid('unique-twice-0')), /Basalt Colossus.*unique/);
+  await page.selectOption(tid('time-limit'), '90');
+  await page.fill(tid('agreed-condition'), 'Hold the bridge after round 6');
+  await page.locator(tid('unique-twice-0')).scrollIntoViewIfNeeded();
+  await shot(page, 'end-00-unique-twice');
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(`${tid('snackbar')}.warning`);
+  assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-17');
+  assert.ok(await page.$(tid('new-game-screen')), 'no game started');
 });
 
-test('the end in German at 360 px, large text, dark: nothing wider than the phone', { timeout: 180_000 }, async () => {
-  const server = await startServer();
-  const context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'dk-end-')), {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--lang=de-DE'],
-    viewport: { width: 360, height: 780 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'de-DE',
-  });
-  const wider = (page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.clock.install();
-    await openApp(page, server.url);
-    await page.tap(tid('tab-Settings'));
-    await page.tap(tid('theme-dark'));
-    await page.tap(tid('size-large'));
-    await page.tap(tid('tab-Games'));
-    await timedGame(page);
-    assert.match(await page.textContent(tid('game-clock')), /von 30 Min\./);
-    await knockOutHealer(page);
-    await page.clock.fastForward('31:00');
-    await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
-    assert.ok((await wider(page)) <= 0, 'the table with its offer fits');
-    await shot(page, 'end-de-01-offer');
-    await page.tap(tid('end-offer-open'));
-    await page.waitForSelector(tid('end-sheet'));
-    await shot(page, 'end-de-02-sheet');
-    await page.tap(tid('end-confirm'));
-    await page.waitForSelector(tid('score-screen'));
-    assert.match(await page.textContent(tid('score-winner')), /Ana gewinnt/);
-    assert.ok((await wider(page)) <= 0, 'the score fits');
-    await shot(page, 'end-de-03-score');
-    await page.tap(tid('tab-Games'));
-    await page.waitForSelector('[data-testid^="result-"]', { timeout: 10_000 });
-    assert.ok((await wider(page)) <= 0, 'the games list fits');
-    await shot(page, 'end-de-04-games');
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+phoneTest('the end in German at 360 px, large text, dark: nothing wider than the phone', { timeout: 180_000, locale: 'de-DE', viewport: { width: 360, height: 780 }, before: ownClock }, async ({ page }) => {
+  const wider = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await page.tap(tid('tab-Settings'));
+  await page.tap(tid('theme-dark'));
+  await page.tap(tid('size-large'));
+  await page.tap(tid('tab-Games'));
+  await timedGame(page);
+  assert.match(await page.textContent(tid('game-clock')), /von 30 Min\./);
+  await knockOutHealer(page);
+  await page.clock.fastForward('31:00');
+  await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
+  assert.ok((await wider()) <= 0, 'the table with its offer fits');
+  await shot(page, 'end-de-01-offer');
+  await page.tap(tid('end-offer-open'));
+  await page.waitForSelector(tid('end-sheet'));
+  await shot(page, 'end-de-02-sheet');
+  await page.tap(tid('end-confirm'));
+  await page.waitForSelector(tid('score-screen'));
+  assert.match(await page.textContent(tid('score-winner')), /Ana gewinnt/);
+  assert.ok((await wider()) <= 0, 'the score fits');
+  await shot(page, 'end-de-03-score');
+  await page.tap(tid('tab-Games'));
+  await page.waitForSelector('[data-testid^="result-"]', { timeout: 10_000 });
+  assert.ok((await wider()) <= 0, 'the games list fits');
+  await shot(page, 'end-de-04-games');
 });

@@ -1,81 +1,59 @@
 // Figures and armies (issue 7): import the repository's sample feed (invented figures),
 // see what was left out and why, find a figure, read an ability's rules, build an army
 // with a cavalry pairing and a colossal, and play it.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { startServer, launchPhone, shot, tid, importSampleFeed, addFigure } from '../lib/harness.mjs';
+import { shot, tid, importSampleFeed, newGame, openFigure } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
-test('import the feed, build an army with cavalry and a colossal, start a game', async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await page.goto(server.url);
-    await page.waitForSelector(tid('games-screen'));
-    await importSampleFeed(page);
-    const summary = await page.textContent(tid('import-summary'));
-    assert.match(summary, /13 added, 0 updated, 0 unchanged, 9 skipped/);
-    assert.match(summary, /Cragmaw Behemoth - Unique: 4 dials; only one-dial figures can be imported/);
-    assert.match(summary, /Model 22: not a figure entry/);
-    assert.match(summary, /Model\.Rank holds “Elite”, which makes no sense there/, 'the value once quoted, not twice');
-    assert.match(summary, /2 figures were imported with a warning: an unknown ability left off, or a second starting marker ignored/);
-    await shot(page, 'figures-01-imported');
+phoneTest('import the feed, build an army with cavalry and a colossal, start a game', async ({ page }) => {
+  await importSampleFeed(page);
+  const summary = await page.textContent(tid('import-summary'));
+  assert.match(summary, /13 added, 0 updated, 0 unchanged, 9 skipped/);
+  assert.match(summary, /Cragmaw Behemoth - Unique: 4 dials; only one-dial figures can be imported/);
+  assert.match(summary, /Model 22: not a figure entry/);
+  assert.match(summary, /Model\.Rank holds “Elite”, which makes no sense there/, 'the value once quoted, not twice');
+  assert.match(summary, /2 figures were imported with a warning: an unknown ability left off, or a second starting marker ignored/);
+  await shot(page, 'figures-01-imported');
 
-    // Importing the same file again adds nothing: covered by the Rust tests (model/src/import.rs).
+  // Importing the same file again adds nothing: covered by the Rust tests (model/src/import.rs).
 
-    // A collector number finds its figure; a name comes before a faction that shares a word.
-    await page.fill(tid('figure-search'), 'S05');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 1);
-    assert.match(await page.textContent(tid('figure-row')), /Duskmere Hexcaller/);
-    await page.fill(tid('figure-search'), 'saltmarsh');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length > 1);
-    assert.match(await page.textContent(`${tid('figure-row')} >> nth=0`), /Saltmarsh Drummer/);
-    await page.fill(tid('figure-search'), 'brackwater halberdier');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 3);
-    await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
-    await page.waitForSelector(tid('figure-detail'));
-    // A portrait: a text file is refused with a reason, a photo becomes the thumbnail.
-    await page.setInputFiles(tid('portrait-input'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
-    await page.waitForSelector(tid('portrait-error'));
-    assert.match(await page.textContent(tid('portrait-error')), /not a photo/);
-    const photo = join(tmpdir(), 'dk-photo.png');
-    execFileSync('convert', ['-size', '600x400', 'gradient:#7a3b12-#f4f1ea', photo]);
-    await page.setInputFiles(tid('portrait-input'), photo);
-    await page.waitForSelector(tid('portrait'));
-    await shot(page, 'figures-02-dial');
-    await page.tap(`${tid('ability-ability-weapon-master')} >> nth=0`);
-    await page.waitForSelector(tid('entry-ability-weapon-master'));
-    await shot(page, 'figures-03-ability-rule');
+  // A collector number finds its figure; a name comes before a faction that shares a word.
+  await page.fill(tid('figure-search'), 'S05');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 1);
+  assert.match(await page.textContent(tid('figure-row')), /Duskmere Hexcaller/);
+  await page.fill(tid('figure-search'), 'saltmarsh');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length > 1);
+  assert.match(await page.textContent(`${tid('figure-row')} >> nth=0`), /Saltmarsh Drummer/);
+  await openFigure(page, 'brackwater halberdier', 3);
+  // A portrait: a text file is refused with a reason, a photo becomes the thumbnail.
+  await page.setInputFiles(tid('portrait-input'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
+  await page.waitForSelector(tid('portrait-error'));
+  assert.match(await page.textContent(tid('portrait-error')), /not a photo/);
+  const photo = join(tmpdir(), 'dk-photo.png');
+  execFileSync('convert', ['-size', '600x400', 'gradient:#7a3b12-#f4f1ea', photo]);
+  await page.setInputFiles(tid('portrait-input'), photo);
+  await page.waitForSelector(tid('portrait'));
+  await shot(page, 'figures-02-dial');
+  await page.tap(`${tid('ability-ability-weapon-master')} >> nth=0`);
+  await page.waitForSelector(tid('entry-ability-weapon-master'));
+  await shot(page, 'figures-03-ability-rule');
 
-    // An army: a feed figure, a rider on its mount, and a colossal at a lower point value.
-    await page.tap(tid('tab-Games'));
-    await page.tap(tid('new-game'));
-    await page.waitForSelector(tid('new-game-screen'));
-    await page.selectOption(tid('game-size'), '600');
-    await addFigure(page, 0, 'Brackwater Halberdier - *');
-    await addFigure(page, 0, 'Ashen Lancer'); // a rider
-    await addFigure(page, 0, 'Cinder Warhorse'); // a mount
-    await addFigure(page, 0, 'Basalt Colossus');
-    await page.selectOption(tid('rides-0-1'), '2');
-    await page.selectOption(tid('point-value-0-3'), '1'); // 200 points
-    await addFigure(page, 1, 'Tidewatch Spearman');
-    await page.waitForFunction(() => document.querySelector('[data-testid="build-total-0"]')?.textContent.includes('284'));
-    await shot(page, 'figures-04-army');
-    await page.tap(tid('start-game'));
-    await page.waitForSelector(tid('turn-bar'));
-    const table = await page.textContent('main');
-    assert.match(table, /Ashen Lancer on Cinder Warhorse/);
-    assert.match(table, /Brackwater Halberdier/);
-    assert.match(await page.textContent(tid('click-3-0')), /Click 3/, 'the colossal starts at its chosen point value');
-    await page.waitForSelector(tid('card-portrait-0'));
-    await shot(page, 'figures-05-table');
-  } catch (e) {
-    await shot(page, 'failure-figures');
-    throw e;
-  } finally {
-    await context.close();
-    server.stop();
-  }
+  // An army: a feed figure, a rider on its mount, and a colossal at a lower point value.
+  // (Ashen Lancer is a rider, on Cinder Warhorse, a mount.)
+  await newGame(page, { size: 600, start: false, rides: [[0, 1, 2]],
+    armies: [['Brackwater Halberdier - *', 'Ashen Lancer', 'Cinder Warhorse', 'Basalt Colossus'], ['Tidewatch Spearman']] });
+  await page.selectOption(tid('point-value-0-3'), '1'); // 200 points
+  await page.waitForFunction(() => document.querySelector('[data-testid="build-total-0"]')?.textContent.includes('284'));
+  await shot(page, 'figures-04-army');
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(tid('turn-bar'));
+  const table = await page.textContent('main');
+  assert.match(table, /Ashen Lancer on Cinder Warhorse/);
+  assert.match(table, /Brackwater Halberdier/);
+  assert.match(await page.textContent(tid('click-3-0')), /Click 3/, 'the colossal starts at its chosen point value');
+  await page.waitForSelector(tid('card-portrait-0'));
+  await shot(page, 'figures-05-table');
 });

@@ -7,7 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, tid, message, webDir } from '../lib/harness.mjs';
+import { openApp, tid, message, webDir } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 /** Message ids shown raw (a Fluent id is kebab-case with a known prefix). */
 const rawIds = () => document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep|tab|theme|text)-[a-z0-9-]+\b/g) ?? [];
@@ -36,92 +37,60 @@ test('the bundle ships every language but English as a file the service worker k
   assert.ok(!existsSync(join(webDir, 'locales', 'en.ftl')), 'English is in the wasm');
 });
 
-test('opened once online, Deutsch and Nederlands switch offline and the search knows both; a German phone starts in German', async () => {
-  const server = await startServer();
-  const port = server.port;
-  const { context, page, profile } = await launchPhone();
-  let again;
-  try {
-    await openApp(page, server.url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
-    const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).map((r) => new URL(r.url).pathname));
-    for (const lang of ['fr', 'es', 'de', 'it', 'nl']) assert.ok(kept.includes(`/locales/${lang}.ftl`), `the service worker keeps ${lang}`);
+phoneTest('opened once online, Deutsch and Nederlands switch offline and the search knows both; a German phone starts in German', async ({ page, context, server, url, relaunch, launch, serve }) => {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).map((r) => new URL(r.url).pathname));
+  for (const lang of ['fr', 'es', 'de', 'it', 'nl']) assert.ok(kept.includes(`/locales/${lang}.ftl`), `the service worker keeps ${lang}`);
 
-    await server.stop();
-    await context.setOffline(true);
-    await switchTo(page, 'de');
-    await switchTo(page, 'nl');
-    // The Rules search finds a term by its name in a language downloaded, not shown.
-    await page.tap(tid('tab-Rules'));
-    await page.waitForSelector(tid('rules-screen'));
-    await page.fill(tid('rules-search'), message('de', 'glossary.ftl', 'glossary-mount'));
-    await page.waitForFunction(() => document.querySelector('.rules .entries > li')?.dataset.testid === 'entry-glossary-mount', null, { timeout: 10000 });
-    await context.close();
+  await server.stop();
+  await context.setOffline(true);
+  await switchTo(page, 'de');
+  await switchTo(page, 'nl');
+  // The Rules search finds a term by its name in a language downloaded, not shown.
+  await page.tap(tid('tab-Rules'));
+  await page.waitForSelector(tid('rules-screen'));
+  await page.fill(tid('rules-search'), message('de', 'glossary.ftl', 'glossary-mount'));
+  await page.waitForFunction(() => document.querySelector('.rules .entries > li')?.dataset.testid === 'entry-glossary-mount', null, { timeout: 10000 });
 
-    // Relaunched offline: the first screen is drawn in Dutch, the language last chosen.
-    ({ context: again } = await launchPhone(profile));
-    const relaunched = again.pages()[0];
-    await again.setOffline(true);
-    await relaunched.addInitScript(firstTabBar);
-    await openApp(relaunched, `http://127.0.0.1:${port}/`);
-    const first = await relaunched.evaluate(() => window.dkFirstTabBar);
-    assert.ok(first.includes(message('nl', 'app.ftl', 'tab-games')), `the first screen is in Dutch: ${first}`);
-    await switchTo(relaunched, 'de');
-  } finally {
-    await context.close().catch(() => {});
-    await again?.close();
-    await server.stop().catch(() => {});
-  }
+  // Relaunched offline: the first screen is drawn in Dutch, the language last chosen.
+  const relaunched = await relaunch({ open: false });
+  await relaunched.context().setOffline(true);
+  await relaunched.addInitScript(firstTabBar);
+  await openApp(relaunched, url);
+  const first = await relaunched.evaluate(() => window.dkFirstTabBar);
+  assert.ok(first.includes(message('nl', 'app.ftl', 'tab-games')), `the first screen is in Dutch: ${first}`);
+  await switchTo(relaunched, 'de');
 
   // A phone set to German, first visit: the first screen is in German, not English first.
-  const fresh = await startServer();
-  const german = await launchPhone(undefined, { locale: 'de-DE' });
-  try {
-    await german.page.addInitScript(firstTabBar);
-    await openApp(german.page, fresh.url);
-    const first = await german.page.evaluate(() => window.dkFirstTabBar);
-    assert.ok(first.includes(message('de', 'app.ftl', 'tab-games')), `the first screen is in German: ${first}`);
-  } finally {
-    await german.context.close();
-    await fresh.stop();
-  }
+  const fresh = await serve();
+  const german = await launch({ locale: 'de-DE' });
+  await german.page.addInitScript(firstTabBar);
+  await openApp(german.page, fresh.url);
+  const firstGerman = await german.page.evaluate(() => window.dkFirstTabBar);
+  assert.ok(firstGerman.includes(message('de', 'app.ftl', 'tab-games')), `the first screen is in German: ${firstGerman}`);
 });
 
-test('a language that does not come leaves English and a working app; the next switch asks again', async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone(undefined, { locale: 'de-DE' });
+phoneTest('a language that does not come leaves English and a working app; the next switch asks again', { locale: 'de-DE', open: false }, async ({ page, url }) => {
   const warnings = [];
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-  try {
-    await page.route('**/locales/*.ftl', (route) => route.abort());
-    await openApp(page, server.url);
-    assert.ok((await page.textContent(tid('tab-Games'))).includes(message('en', 'app.ftl', 'tab-games')), 'English stands in');
-    assert.ok(warnings.some((w) => w.includes('de words did not come')), `logged: ${warnings}`);
-    await page.unroute('**/locales/*.ftl');
-    await switchTo(page, 'nl');
-    await switchTo(page, 'de');
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+  await page.route('**/locales/*.ftl', (route) => route.abort());
+  await openApp(page, url);
+  assert.ok((await page.textContent(tid('tab-Games'))).includes(message('en', 'app.ftl', 'tab-games')), 'English stands in');
+  assert.ok(warnings.some((w) => w.includes('de words did not come')), `logged: ${warnings}`);
+  await page.unroute('**/locales/*.ftl');
+  await switchTo(page, 'nl');
+  await switchTo(page, 'de');
 });
 
-test('the player\'s language that failed at the start is asked again, and the screens redraw in it', async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone(undefined, { locale: 'de-DE' });
-  try {
-    // Both of the start's asks fail (the likely language, then the store's).
-    let failures = 2;
-    await page.route('**/locales/de.ftl', (route) => (failures-- > 0 ? route.abort() : route.continue()));
-    await page.addInitScript(firstTabBar);
-    await openApp(page, server.url);
-    const first = await page.evaluate(() => window.dkFirstTabBar);
-    assert.ok(first.includes(message('en', 'app.ftl', 'tab-games')), `English first: ${first}`);
-    const german = message('de', 'app.ftl', 'tab-games');
-    await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Games"]')?.textContent.includes(label), german, { timeout: 20000 });
-    assert.deepEqual(await page.evaluate(rawIds), []);
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+phoneTest('the player\'s language that failed at the start is asked again, and the screens redraw in it', { locale: 'de-DE', open: false }, async ({ page, url }) => {
+  // Both of the start's asks fail (the likely language, then the store's).
+  let failures = 2;
+  await page.route('**/locales/de.ftl', (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  await page.addInitScript(firstTabBar);
+  await openApp(page, url);
+  const first = await page.evaluate(() => window.dkFirstTabBar);
+  assert.ok(first.includes(message('en', 'app.ftl', 'tab-games')), `English first: ${first}`);
+  const german = message('de', 'app.ftl', 'tab-games');
+  await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Games"]')?.textContent.includes(label), german, { timeout: 20000 });
+  assert.deepEqual(await page.evaluate(rawIds), []);
 });

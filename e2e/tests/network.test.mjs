@@ -12,11 +12,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { outDir, startServer, launchPhone, openApp, quickGame, tid, endTurn } from '../lib/harness.mjs';
-import { startDesktop } from '../lib/desktop.mjs';
+import { outDir, openApp, quickGame, endTurn, reloaded } from '../lib/harness.mjs';
+import { desktopTest, phoneTest } from '../lib/fixture.mjs';
 
 
 // ---- /proc sockets -------------------------------------------------------------------
@@ -164,8 +163,7 @@ test('the address classifier tells loopback from the network', () => {
   assert.equal(procAddress('B80D0120000000000000000001000000:01BB').ip, '2001:db8:0:0:0:0:0:1');
 });
 
-test('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async () => {
-  const app = await startDesktop(mkdtempSync(join(tmpdir(), 'dk-net-')));
+desktopTest('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async (app) => {
   const { run, until } = app;
 
   const seen = { inet: new Map(), unix: new Set(), netlink: new Set(), unidentified: new Map(), identified: new Set() };
@@ -199,7 +197,6 @@ test('desktop: every socket of the app and its web view stays on loopback', { ti
     assert.notEqual(signature(before), signature(after), 'the clicks changed the screen (the app was in use)');
   } finally {
     clearInterval(timer);
-    await app.stop();
   }
 
   const inet = [...seen.inet.values()];
@@ -235,32 +232,24 @@ test('the origin check flags other hosts', () => {
   assert.equal(leavesOrigin('blob:https://example.com/5f0c6a1e-0000-4000-8000-000000000000', origin), true);
 });
 
-test('web: every request of a short game stays on the page origin, service worker included', { timeout: 120_000 }, async () => {
-  const server = await startServer();
-  const origin = new URL(server.url).origin;
-  const { context, page } = await launchPhone();
+phoneTest('web: every request of a short game stays on the page origin, service worker included', { timeout: 120_000, open: false }, async ({ page, context, url: address }) => {
+  const origin = new URL(address).origin;
   const requests = [];
   const sockets = [];
   // Chromium reports the page's, its dedicated workers' (the store worker's wasm is one)
   // and, through serviceWorker(), the service worker's requests here.
   context.on('request', (r) => requests.push({ url: r.url(), from: r.serviceWorker() ? 'service worker' : 'page' }));
   page.on('websocket', (ws) => sockets.push(ws.url()));
-  try {
-    await openApp(page, server.url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
-    await quickGame(page, 'Wire');
-    for (let i = 0; i < 4; i++) await endTurn(page);
-    await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === '3');
-    // Once more through the service worker: a reload is answered by its fetch handler.
-    await page.reload();
-    await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
-    // What the page itself fetched, as the browser timed it (every kind, workers' own aside).
-    const timed = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
-    for (const url of timed) requests.push({ url, from: 'performance entry' });
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+  await openApp(page, address);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await quickGame(page, 'Wire');
+  for (let i = 0; i < 4; i++) await endTurn(page);
+  await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === '3');
+  // Once more through the service worker: a reload is answered by its fetch handler.
+  await reloaded(page);
+  // What the page itself fetched, as the browser timed it (every kind, workers' own aside).
+  const timed = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  for (const url of timed) requests.push({ url, from: 'performance entry' });
 
   if (process.env.DK_DEBUG) for (const r of requests) console.log(`[request] ${r.from}: ${r.url}`);
   const by = (from) => requests.filter((r) => r.from === from).length;

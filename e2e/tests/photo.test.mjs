@@ -2,9 +2,9 @@
 // and a canvas), so a large photo becomes the 256 px JPEG thumbnail without ever entering the
 // page's wasm heap, the thumbnail is what the store keeps, and a file the browser cannot
 // decode is refused in the player's language.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, shot, tid, importSampleFeed, message } from '../lib/harness.mjs';
+import { shot, tid, importSampleFeed, message, openFigure, reloaded } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 /** Records every wasm memory the page instantiates (the page's wasm; workers are not seen). */
 function watchWasmMemory() {
@@ -36,73 +36,52 @@ const portrait = (page) => page.evaluate(async () => {
     left: at(10), right: at(img.naturalWidth - 10) };
 });
 
-async function openFigure(page) {
-  await page.tap(tid('tab-Figures'));
-  await page.waitForSelector(tid('figures-screen'));
-  await page.fill(tid('figure-search'), 'brackwater halberdier');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 3);
-  await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
-  await page.waitForSelector(tid('figure-detail'));
-}
+phoneTest('a 4000×3000 photo becomes a 256 px thumbnail outside the wasm heap; an unreadable file is refused in German', {
+  locale: 'de-DE', before: ({ page }) => page.addInitScript(watchWasmMemory),
+}, async ({ page }) => {
+  await importSampleFeed(page);
+  await openFigure(page);
 
-test('a 4000×3000 photo becomes a 256 px thumbnail outside the wasm heap; an unreadable file is refused in German', async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone(undefined, { locale: 'de-DE' });
-  try {
-    await page.addInitScript(watchWasmMemory);
-    await page.goto(server.url);
-    await page.waitForSelector(tid('games-screen'));
-    await importSampleFeed(page);
-    await openFigure(page);
+  // A 12 MP PNG made here: red on the left half, blue on the right. Decoded in wasm it
+  // would take 36 to 48 MB of the page's heap; the browser decodes it outside.
+  const png = Buffer.from(await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(4000, 3000);
+    const ctx = canvas.getContext('2d');
+    ctx.fillStyle = 'rgb(200, 30, 30)';
+    ctx.fillRect(0, 0, 2000, 3000);
+    ctx.fillStyle = 'rgb(30, 30, 200)';
+    ctx.fillRect(2000, 0, 2000, 3000);
+    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+    let text = '';
+    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(text);
+  }), 'base64');
+  assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [4000, 3000], 'the PNG is 4000×3000');
+  const heapBefore = await wasmBytes(page);
+  assert.ok(heapBefore > 0, 'the page\'s wasm memory is watched');
+  await page.setInputFiles(tid('portrait-input'), { name: 'gross.png', mimeType: 'image/png', buffer: png });
+  await page.waitForSelector(tid('portrait'), { timeout: 30_000 });
+  const grown = (await wasmBytes(page)) - heapBefore;
+  assert.ok(grown < 8 * 1024 * 1024, `the page's wasm heap grew by ${grown} bytes: the photo went through it`);
+  const shown = await portrait(page);
+  assert.ok(shown.jpeg, 'a JPEG thumbnail');
+  assert.deepEqual([shown.width, shown.height], [256, 256], 'the centre square at 256 px');
+  assert.ok(shown.left[0] > 150 && shown.left[2] < 90, `red on the left: ${shown.left}`);
+  assert.ok(shown.right[2] > 150 && shown.right[0] < 90, `blue on the right: ${shown.right}`);
+  await shot(page, 'photo-01-thumbnail');
 
-    // A 12 MP PNG made here: red on the left half, blue on the right. Decoded in wasm it
-    // would take 36 to 48 MB of the page's heap; the browser decodes it outside.
-    const png = Buffer.from(await page.evaluate(async () => {
-      const canvas = new OffscreenCanvas(4000, 3000);
-      const ctx = canvas.getContext('2d');
-      ctx.fillStyle = 'rgb(200, 30, 30)';
-      ctx.fillRect(0, 0, 2000, 3000);
-      ctx.fillStyle = 'rgb(30, 30, 200)';
-      ctx.fillRect(2000, 0, 2000, 3000);
-      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(text);
-    }), 'base64');
-    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [4000, 3000], 'the PNG is 4000×3000');
-    const heapBefore = await wasmBytes(page);
-    assert.ok(heapBefore > 0, 'the page\'s wasm memory is watched');
-    await page.setInputFiles(tid('portrait-input'), { name: 'gross.png', mimeType: 'image/png', buffer: png });
-    await page.waitForSelector(tid('portrait'), { timeout: 30_000 });
-    const grown = (await wasmBytes(page)) - heapBefore;
-    assert.ok(grown < 8 * 1024 * 1024, `the page's wasm heap grew by ${grown} bytes: the photo went through it`);
-    const shown = await portrait(page);
-    assert.ok(shown.jpeg, 'a JPEG thumbnail');
-    assert.deepEqual([shown.width, shown.height], [256, 256], 'the centre square at 256 px');
-    assert.ok(shown.left[0] > 150 && shown.left[2] < 90, `red on the left: ${shown.left}`);
-    assert.ok(shown.right[2] > 150 && shown.right[0] < 90, `blue on the right: ${shown.right}`);
-    await shot(page, 'photo-01-thumbnail');
+  // What the store kept is that thumbnail: it is there after a reload.
+  await reloaded(page, tid('games-screen'));
+  await openFigure(page);
+  await page.waitForSelector(tid('portrait'));
+  const kept = await portrait(page);
+  assert.deepEqual([kept.width, kept.height], [256, 256]);
 
-    // What the store kept is that thumbnail: it is there after a reload.
-    await page.reload();
-    await page.waitForSelector(tid('games-screen'));
-    await openFigure(page);
-    await page.waitForSelector(tid('portrait'));
-    const kept = await portrait(page);
-    assert.deepEqual([kept.width, kept.height], [256, 256]);
-
-    // A file that says it is a JPEG but is not one: refused with the German sentence, and
-    // the kept portrait stays.
-    await page.setInputFiles(tid('portrait-input'), { name: 'kaputt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('\xff\xd8\xff\xe0 kein Foto, nur Text') });
-    await page.waitForSelector(tid('portrait-error'));
-    assert.equal((await page.textContent(tid('portrait-error'))).trim(), message('de', 'app.ftl', 'portrait-not-image'));
-    assert.ok(await page.$(tid('portrait')), 'the kept portrait is still shown');
-    await shot(page, 'photo-02-refused');
-  } catch (e) {
-    await shot(page, 'failure-photo');
-    throw e;
-  } finally {
-    await context.close();
-    server.stop();
-  }
+  // A file that says it is a JPEG but is not one: refused with the German sentence, and
+  // the kept portrait stays.
+  await page.setInputFiles(tid('portrait-input'), { name: 'kaputt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('\xff\xd8\xff\xe0 kein Foto, nur Text') });
+  await page.waitForSelector(tid('portrait-error'));
+  assert.equal((await page.textContent(tid('portrait-error'))).trim(), message('de', 'app.ftl', 'portrait-not-image'));
+  assert.ok(await page.$(tid('portrait')), 'the kept portrait is still shown');
+  await shot(page, 'photo-02-refused');
 });
