@@ -15,7 +15,9 @@ fn main() {
     #[cfg(all(feature = "web", not(any(feature = "desktop", feature = "mobile"))))]
     {
         // A panic traps the whole wasm instance: say so, and offer a reload.
-        dialkeeper_model::web::install_crash_screen();
+        dialkeeper_model::platform::web::install_crash_screen(dialkeeper_model::text::crash_words(
+            &dialkeeper_model::prefs::Prefs::from_settings(|_| None),
+        ));
         dioxus::launch(dialkeeper::ui::App);
     }
 }

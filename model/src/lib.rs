@@ -8,7 +8,6 @@
 pub mod army;
 pub mod army_file;
 pub mod attack;
-pub mod awake;
 pub mod card;
 pub mod cost;
 pub mod demo;
@@ -31,8 +30,6 @@ pub mod share;
 pub mod shell;
 pub mod snack;
 pub mod text;
-#[cfg(feature = "web")]
-pub mod web;
 pub mod wizard;
 
 pub(crate) use text::tr;

@@ -648,7 +648,7 @@ mod claim_tests {
 
     /// `web/index.html` starts the store worker before the page's code is there, so it
     /// works the first claim out itself: from the same tab flag, in the same words, and
-    /// leaves the worker where the page looks for it (model/src/web/early_worker.rs). If
+    /// leaves the worker where the page looks for it (model/src/platform/web/early_worker.rs). If
     /// either side changes alone, this fails, rather than every first start ending the
     /// early worker and starting late again.
     #[test]

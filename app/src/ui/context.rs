@@ -57,7 +57,7 @@ pub fn show_fault(text: String, fault: &dialkeeper_model::session::Fault, retry:
 /// language is downloaded when first needed; elsewhere every language is built in).
 pub async fn words_ready(language: Language) {
     #[cfg(feature = "web")]
-    dialkeeper_model::web::download_language(language).await;
+    dialkeeper_model::platform::web::download_language(language).await;
     #[cfg(not(feature = "web"))]
     let _ = language;
 }

@@ -109,12 +109,12 @@ pub fn Frame() -> Element {
     restarts::use_restarts(session, prefs);
     // Keep the screen on while a game is open (Settings can turn it off, and shows
     // whether the platform actually does it).
-    let mut awake = use_context_provider(|| Signal::new(dialkeeper_model::awake::Awake::Off));
+    let mut awake = use_context_provider(|| Signal::new(dialkeeper_model::platform::awake::Awake::Off));
     let wanted = use_memo(move || prefs.read().keep_awake && session.read().game().is_some());
     use_effect(move || {
         let on = wanted();
         spawn(async move {
-            awake.set(dialkeeper_model::awake::keep_awake(on).await);
+            awake.set(dialkeeper_model::platform::awake::keep_awake(on).await);
         });
     });
     let update_ready = use_update_prompt();
@@ -195,7 +195,7 @@ fn use_update_prompt() -> bool {
     {
         let mut ready = use_signal(|| false);
         use_hook(move || {
-            if dialkeeper_model::web::watch_for_update(move || ready.set(true)) {
+            if dialkeeper_model::platform::web::watch_for_update(move || ready.set(true)) {
                 ready.set(true);
             }
         });
@@ -215,7 +215,7 @@ fn UpdatePrompt() -> Element {
             button { class: "big primary", "data-testid": "update-reload",
                 onclick: move |_| {
                     #[cfg(feature = "web")]
-                    dialkeeper_model::web::apply_update();
+                    dialkeeper_model::platform::web::apply_update();
                 },
                 {label!(lang, "update-reload")}
             }

@@ -27,22 +27,22 @@ pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>) {
         if let Some(mut last) = last {
             last.0.set(now);
         }
-        dialkeeper_model::web::prepare_crash_screen(&now);
-        dialkeeper_model::web::remember_language(now.language);
+        dialkeeper_model::platform::web::prepare_crash_screen(dialkeeper_model::text::crash_words(&now));
+        dialkeeper_model::platform::web::remember_language(now.language);
     });
     // The player's language, if its download failed at the start (English stands in):
     // asked again once, and the screens redrawn in it when it comes.
     use_future(move || async move {
         let mut prefs = prefs;
         let language = prefs.peek().language;
-        if !dialkeeper_i18n::Catalog::get().has_language(language) && dialkeeper_model::web::download_language(language).await {
+        if !dialkeeper_i18n::Catalog::get().has_language(language) && dialkeeper_model::platform::web::download_language(language).await {
             prefs.write();
         }
     });
     // The page hidden (the phone locked, another app): a backup of anything changed.
     use_future(move || async move {
         loop {
-            dialkeeper_model::web::page_hidden().await;
+            dialkeeper_model::platform::web::page_hidden().await;
             live.back_up_if_changed().await;
         }
     });

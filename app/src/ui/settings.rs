@@ -11,7 +11,7 @@ use dialkeeper_model::session::Live;
 
 /// Whether the screen is really being kept on, or why not, as the platform answered.
 fn keep_awake_status(lang: Language) -> Option<String> {
-    use dialkeeper_model::awake::Awake;
+    use dialkeeper_model::platform::awake::Awake;
     let awake = try_use_context::<Signal<Awake>>()?;
     let status = awake.read().clone();
     match status {
@@ -25,7 +25,7 @@ fn keep_awake_status(lang: Language) -> Option<String> {
 /// Whether the browser promised to keep the app's storage (web only).
 fn storage_persisted() -> Option<bool> {
     #[cfg(feature = "web")]
-    return dialkeeper_model::web::storage_persisted();
+    return dialkeeper_model::platform::web::storage_persisted();
     #[cfg(not(feature = "web"))]
     None
 }

@@ -10,8 +10,9 @@ use dioxus::prelude::*;
 use super::restarts::{LastPrefs, Restarts};
 use super::{CSS, Slot, Started};
 use dialkeeper_model::label;
+use dialkeeper_model::platform::web::{Claim, StoreNews};
 use dialkeeper_model::prefs::Prefs;
-use dialkeeper_model::web::{Claim, StoreNews, start_session};
+use dialkeeper_model::session::start_session;
 
 /// Where the start is.
 #[derive(Debug, Clone, PartialEq)]
@@ -31,11 +32,11 @@ enum Phase {
 #[component]
 pub fn WebApp() -> Element {
     let slot = use_hook(|| Slot(Rc::new(RefCell::new(None))));
-    let mut phase = use_signal(|| Phase::Starting(dialkeeper_model::web::first_claim()));
+    let mut phase = use_signal(|| Phase::Starting(dialkeeper_model::platform::web::first_claim()));
     let mut generation = use_signal(|| 0u32);
     let restarts = use_context_provider(|| Restarts(Signal::new(0))).0;
     let last = use_context_provider(|| {
-        let language = dialkeeper_model::web::likely_language();
+        let language = dialkeeper_model::platform::web::likely_language();
         LastPrefs(Signal::new(Prefs { language, ..Prefs::from_settings(|_| None) }))
     })
     .0;
@@ -48,17 +49,17 @@ pub fn WebApp() -> Element {
                 let (mut phase, mut restarts) = (phase, restarts);
                 match news {
                     StoreNews::LetGo | StoreNews::Lost => {
-                        dialkeeper_model::web::note_owned(false);
+                        dialkeeper_model::platform::web::note_owned(false);
                         phase.set(Phase::Elsewhere { let_go: true, busy: false });
                     }
                     StoreNews::Restarted => restarts += 1,
                     // A first visit's store, started after its first screen.
                     StoreNews::Ready => {
-                        dialkeeper_model::web::note_owned(true);
+                        dialkeeper_model::platform::web::note_owned(true);
                         restarts += 1;
                     }
                     StoreNews::Elsewhere { busy } => {
-                        dialkeeper_model::web::note_owned(false);
+                        dialkeeper_model::platform::web::note_owned(false);
                         phase.set(Phase::Elsewhere { let_go: false, busy });
                     }
                     // A first visit's late store could not be kept: the page starts again
@@ -71,21 +72,21 @@ pub fn WebApp() -> Element {
             };
             // The words of the first screen come while the store opens, so it is drawn in
             // the player's language, never in English first.
-            let words = dialkeeper_model::web::download_language(last.peek().language);
+            let words = dialkeeper_model::platform::web::download_language(last.peek().language);
             let started = start_session(claim, news).await;
             words.await;
             // A first visit's session plays before its store is claimed: `news` says so once it is.
-            if !dialkeeper_model::web::store_pending() {
-                dialkeeper_model::web::note_owned(matches!(started, dialkeeper_model::web::Started::Playing(_)));
+            if !dialkeeper_model::platform::web::store_pending() {
+                dialkeeper_model::platform::web::note_owned(matches!(started, dialkeeper_model::session::Started::Playing(_)));
             }
             let (session, next) = match started {
-                dialkeeper_model::web::Started::Playing(session) => (Some(session), Phase::Playing),
-                dialkeeper_model::web::Started::Elsewhere { busy } => (None, Phase::Elsewhere { let_go: false, busy }),
-                dialkeeper_model::web::Started::BelowTheFloor(session, reason) => (Some(session), Phase::BelowTheFloor(reason)),
+                dialkeeper_model::session::Started::Playing(session) => (Some(session), Phase::Playing),
+                dialkeeper_model::session::Started::Elsewhere { busy } => (None, Phase::Elsewhere { let_go: false, busy }),
+                dialkeeper_model::session::Started::BelowTheFloor(session, reason) => (Some(session), Phase::BelowTheFloor(reason)),
             };
             if let Some(session) = session {
                 // The store knows better than the guess (a first start of this version, a cleared hint).
-                dialkeeper_model::web::download_language(session.prefs().language).await;
+                dialkeeper_model::platform::web::download_language(session.prefs().language).await;
                 *slot.0.borrow_mut() = Some(session);
                 generation += 1;
             }
@@ -99,9 +100,9 @@ pub fn WebApp() -> Element {
     use_effect(move || {
         if !matches!(phase(), Phase::Starting(_)) && !*drawn.peek() {
             drawn.set(true);
-            dialkeeper_model::web::first_screen_drawn();
-            dialkeeper_model::web::keep_offline_copy();
-            spawn(dialkeeper_model::web::download_other_languages());
+            dialkeeper_model::platform::web::first_screen_drawn();
+            dialkeeper_model::platform::web::keep_offline_copy();
+            spawn(dialkeeper_model::platform::web::download_other_languages());
         }
     });
     let prefs = last();

@@ -34,7 +34,7 @@ pub enum Door {
     Local(RefCell<Store>),
     /// In the web worker.
     #[cfg(feature = "web")]
-    Worker(crate::web::StoreWorker),
+    Worker(crate::platform::web::StoreWorker),
     /// No store could be started (a browser below the web build's floor): every request
     /// fails with this fault, so nothing pretends to be saved.
     #[cfg(feature = "web")]

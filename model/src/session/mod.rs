@@ -11,7 +11,8 @@
 //! - `games`: starting, resuming, deleting and moving games ([`Games`]);
 //! - `backups`: taking, listing and restoring the store's backups ([`Backups`]);
 //! - `library`: the catalog, photos, saved armies and the feed import ([`Library`]);
-//! - `door`: the store, in this thread (native) or in the web worker;
+//! - `door`: the store, in this thread (native) or in the web worker; `web_start`: the
+//!   web build's start, the worker first (or, on a first visit, after the first screen);
 //! - `mirror`: the stored lists the screens show, refreshed after each change.
 
 mod backups;
@@ -23,6 +24,8 @@ mod mirror;
 mod outcome;
 mod queue;
 mod state;
+#[cfg(feature = "web")]
+mod web_start;
 
 pub use dialkeeper_store::{
     BACKUP_EVERY, BACKUPS_KEPT, BackupInfo, BackupWhen, CatalogFigure, EXPORT_FORMAT, ExportFile, Fault, FigureRow, GameId, GameSummary,
@@ -42,6 +45,8 @@ pub use outcome::{Finish, NewGameError, Outcome, StartupNotice};
 #[doc(hidden)]
 pub use queue::Turn;
 pub use state::Session;
+#[cfg(feature = "web")]
+pub use web_start::{Started, start_session};
 
 #[cfg(all(test, feature = "store"))]
 mod tests;

@@ -271,6 +271,20 @@ fn recovered(lang: Language, r: &crate::session::Recovery) -> String {
     }
 }
 
+/// The crash screen's words in the player's language, and its look in their theme: made
+/// ahead, since a crashing app must not be trusted to format text.
+#[cfg(feature = "web")]
+pub fn crash_words(prefs: &crate::prefs::Prefs) -> crate::platform::web::CrashWords {
+    let lang = prefs.language;
+    crate::platform::web::CrashWords {
+        class: format!("{} crash", prefs.app_class()),
+        lang: lang.code(),
+        title: tr!(lang, "crash-title"),
+        body: tr!(lang, "crash-body"),
+        reload: tr!(lang, "crash-reload"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

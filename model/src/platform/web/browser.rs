@@ -9,8 +9,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen_futures::JsFuture;
 
+use super::super::awake::Awake;
 use super::store_worker::describe;
-use crate::awake::Awake;
 
 fn navigator() -> JsValue {
     Reflect::get(&js_sys::global(), &"navigator".into()).unwrap_or(JsValue::UNDEFINED)

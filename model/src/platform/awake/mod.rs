@@ -14,7 +14,7 @@ pub use answer::Awake;
 /// Keeps the screen on, or lets it sleep again.
 pub async fn keep_awake(on: bool) -> Awake {
     #[cfg(feature = "web")]
-    return crate::web::keep_awake(on).await;
+    return super::web::keep_awake(on).await;
     #[cfg(all(target_os = "android", not(feature = "web")))]
     return android::keep_awake(on);
     #[cfg(all(target_os = "ios", not(feature = "web")))]

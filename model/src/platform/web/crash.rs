@@ -9,42 +9,35 @@ use std::cell::RefCell;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 
-use crate::prefs::Prefs;
-use crate::tr;
-
-/// The crash screen's words, ready to show.
+/// The crash screen's words, ready to show (made by `text::crash_words`).
 #[derive(Clone)]
-struct Words {
+pub struct Words {
     /// The app's classes: the player's theme and text size.
-    class: String,
-    lang: &'static str,
-    title: String,
-    body: String,
-    reload: String,
+    pub class: String,
+    /// The language's code, for the page's `lang`.
+    pub lang: &'static str,
+    /// Its heading.
+    pub title: String,
+    /// What happened, and that the game is saved.
+    pub body: String,
+    /// The Reload button's label.
+    pub reload: String,
 }
 
 thread_local! {
     static WORDS: RefCell<Option<Words>> = const { RefCell::new(None) };
 }
 
-/// Makes the crash screen's words in the player's language and its look in their theme
+/// Keeps the crash screen's words in the player's language and its look in their theme
 /// (at start, and whenever the preferences change).
-pub fn prepare_crash_screen(prefs: &Prefs) {
-    let lang = prefs.language;
-    let words = Words {
-        class: format!("{} crash", prefs.app_class()),
-        lang: lang.code(),
-        title: tr!(lang, "crash-title"),
-        body: tr!(lang, "crash-body"),
-        reload: tr!(lang, "crash-reload"),
-    };
+pub fn prepare_crash_screen(words: Words) {
     WORDS.with(|w| *w.borrow_mut() = Some(words));
 }
 
-/// Logs every panic and shows the crash screen. `dk-crash-test`, an event dispatched on
+/// Logs every panic and shows the crash screen, in `words` until others are prepared. `dk-crash-test`, an event dispatched on
 /// the window, panics on purpose: the end-to-end tests use it to see the screen.
-pub fn install_crash_screen() {
-    prepare_crash_screen(&Prefs::from_settings(|_| None));
+pub fn install_crash_screen(words: Words) {
+    prepare_crash_screen(words);
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&format!("dialkeeper crashed: {info}").into());
         let words = WORDS.try_with(|w| w.try_borrow().ok().and_then(|w| w.clone())).ok().flatten();

@@ -59,7 +59,7 @@ const FIRST_VISIT_AT: &str = "dkFirstVisit";
 /// Whether `index.html` found that this browser has never stored anything (and so started
 /// no store worker). Asked once, by the page's first start: any later start, and a page
 /// whose `index.html` said nothing, waits for its store as usual.
-pub(super) async fn first_visit() -> bool {
+pub async fn first_visit() -> bool {
     let Some(window) = web_sys::window() else { return false };
     let Ok(said) = Reflect::get(&window, &FIRST_VISIT_AT.into()) else { return false };
     let _ = Reflect::delete_property(&window, &FIRST_VISIT_AT.into());

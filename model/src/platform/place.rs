@@ -156,9 +156,9 @@ pub async fn export_file(file_name: &str, bytes: &[u8], mime: &str) -> Result<Ex
     }
     #[cfg(target_arch = "wasm32")]
     {
-        match crate::web::download(file_name, bytes, mime).await {
-            Ok(crate::web::Delivered::Shared) => Ok(Exported::Shared),
-            Ok(crate::web::Delivered::Downloaded) => Ok(Exported::Downloaded),
+        match super::web::download(file_name, bytes, mime).await {
+            Ok(super::web::Delivered::Shared) => Ok(Exported::Shared),
+            Ok(super::web::Delivered::Downloaded) => Ok(Exported::Downloaded),
             Err(why) => {
                 web_sys::console::error_1(&format!("dialkeeper: could not hand over {file_name}: {why}").into());
                 Err(ExportFault::Browser)

@@ -1,17 +1,11 @@
 //! Starting the web build's session: the store worker, then the session over it.
 
-use std::cell::Cell;
-
 use dialkeeper_store::Hello;
 
-use super::{Claim, StoreNews, StoreWorker};
-use crate::session::{Door, Session, StartupNotice};
-
-thread_local! {
-    /// Whether the browser agreed to keep the app's storage (`None`: not asked yet, or
-    /// the browser cannot be asked).
-    static PERSISTED: Cell<Option<bool>> = const { Cell::new(None) };
-}
+use super::{Door, Session, StartupNotice};
+use crate::platform::web::{
+    Claim, StoreNews, StoreWorker, ask_to_keep_storage, first_visit, late_start_failed, note_persisted, note_store_kept, persist_storage,
+};
 
 /// How the start went.
 pub enum Started {
@@ -35,11 +29,11 @@ pub enum Started {
 /// once, as over an empty store, and the worker after the first screen is drawn: `news`
 /// then says how its start went ([`StoreNews::Ready`], `Elsewhere`, `Unkept`).
 pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> Started {
-    if claim == Claim::IfFree && !super::store_worker::late_start_failed() && super::early_worker::first_visit().await {
+    if claim == Claim::IfFree && !late_start_failed() && first_visit().await {
         let worker = StoreWorker::start_after_first_paint(claim, move |said| {
             if said == StoreNews::Ready {
                 note_store_kept();
-                wasm_bindgen_futures::spawn_local(async { PERSISTED.set(super::persist_storage().await) });
+                wasm_bindgen_futures::spawn_local(ask_to_keep_storage());
             }
             news(said);
         });
@@ -57,8 +51,8 @@ pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> 
                     }
                     // The browser's answer on keeping storage comes beside the store's reads.
                     let notice = recovery.map(StartupNotice::Recovered);
-                    let (persisted, session) = futures_util::join!(super::persist_storage(), Session::start(Door::Worker(worker), notice));
-                    PERSISTED.set(persisted);
+                    let (persisted, session) = futures_util::join!(persist_storage(), Session::start(Door::Worker(worker), notice));
+                    note_persisted(persisted);
                     return Started::Playing(session);
                 }
                 Hello::TooNew { found } => Some(StartupNotice::TooNew { found }),
@@ -78,17 +72,4 @@ pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> 
             Started::BelowTheFloor(session, reason)
         }
     }
-}
-
-/// Notes, for `index.html`'s next start, that this browser has a store: it then starts the
-/// store worker at once instead of first looking for the store's files.
-fn note_store_kept() {
-    if let Some(storage) = web_sys::window().and_then(|w| w.local_storage().ok().flatten()) {
-        let _ = storage.set_item(dialkeeper_store::STORE_KEPT, "1");
-    }
-}
-
-/// Whether the browser agreed to keep the app's storage when space runs low.
-pub fn storage_persisted() -> Option<bool> {
-    PERSISTED.get()
 }

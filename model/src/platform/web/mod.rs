@@ -4,14 +4,15 @@
 mod browser;
 mod crash;
 mod early_worker;
+mod kept;
 mod languages;
-mod start;
 mod store_worker;
 mod update;
 
 pub use browser::{Delivered, download, keep_awake, page_hidden, persist_storage};
-pub use crash::{install_crash_screen, prepare_crash_screen};
+pub use crash::{Words as CrashWords, install_crash_screen, prepare_crash_screen};
+pub use early_worker::first_visit;
+pub use kept::{ask_to_keep_storage, note_persisted, note_store_kept, storage_persisted};
 pub use languages::{download_language, download_other_languages, likely_language, remember_language};
-pub use start::{Started, start_session, storage_persisted};
-pub use store_worker::{Claim, StoreNews, StoreWorker, first_claim, first_screen_drawn, note_owned, store_pending};
+pub use store_worker::{Claim, StoreNews, StoreWorker, first_claim, first_screen_drawn, late_start_failed, note_owned, store_pending};
 pub use update::{apply_update, keep_offline_copy, watch_for_update};
