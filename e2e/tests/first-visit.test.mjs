@@ -2,28 +2,11 @@
 // anything draws the games screen from the page alone and starts the store worker after
 // it; a tap that needs the store before it is ready waits ("Saving…"), as for any slow
 // store; two tabs opened at once never both keep games; a kill loses nothing shown.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startServer, launchPhone, killBrowser, openApp, startQuickGame, turnsShown, endTurn, waitTurns, shot, tid, recordWorkers, workersMade } from '../lib/harness.mjs';
+import { openApp, startQuickGame, turnsShown, endTurn, waitTurns, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 const games = tid('games-screen');
-
-/** Holds every request for the store worker's script until `release()`: as a slow link
- *  would, and the test can look at the page meanwhile. `asked` lists when each came. */
-async function holdStoreWorker(context) {
-  let release;
-  const released = new Promise((r) => { release = r; });
-  const asked = [];
-  await context.route('**/store-worker.js', async (route) => {
-    asked.push(Date.now());
-    await released;
-    await route.continue();
-  });
-  return { release, asked };
-}
 
 /** Stamps, on the page's clock since the epoch, when the games screen first shows. */
 function stampGames() {
@@ -34,131 +17,108 @@ function stampGames() {
   look();
 }
 
-test('a first visit draws the games screen before the store worker starts; a tap that needs the store waits for it', async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  const hold = await holdStoreWorker(context);
-  try {
-    await page.addInitScript(stampGames);
-    await recordWorkers(page);
-    await page.goto(server.url);
-    await page.waitForSelector(games, { timeout: 30000 });
-    await shot(page, 'first-01-games-before-store');
-    // The worker was asked for only once the games screen was there.
-    const gamesAt = await page.evaluate(() => window.__gamesAt);
-    await page.waitForTimeout(300);
-    assert.ok(hold.asked.length >= 1, 'the page started its store worker after the first screen');
-    assert.ok(hold.asked[0] >= gamesAt, `the store worker was asked for ${gamesAt - hold.asked[0]} ms before the games screen`);
+/** Before the first visit: the games screen stamped, and the workers the page makes noted. */
+async function watchStart({ page }) {
+  await page.addInitScript(stampGames);
+  await recordWorkers(page);
+}
 
-    // A new game needs the store: its Start waits, saying so, and shows nothing unsaved.
-    await startQuickGame(page, 'First visit');
-    await page.waitForSelector(tid('saving'), { timeout: 5000 });
-    await page.waitForTimeout(1000);
-    assert.equal(await page.$(tid('turn-bar')), null, 'no table before the store has the game');
-    await shot(page, 'first-02-saving-before-store');
-    hold.release();
-    await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });
-    await page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout: 20000 });
-    await endTurn(page);
-    await waitTurns(page, 1);
-    assert.deepEqual(await workersMade(page), ['if-free dialkeeper-worker-… later'], 'one worker, the page\'s own, started after the first screen');
+phoneTest('a first visit draws the games screen before the store worker starts; a tap that needs the store waits for it', { storeWorker: 'held', before: watchStart, open: false }, async ({ page, url, storeWorker: hold }) => {
+  await page.goto(url);
+  await page.waitForSelector(games, { timeout: 30000 });
+  await shot(page, 'first-01-games-before-store');
+  // The worker was asked for only once the games screen was there.
+  const gamesAt = await page.evaluate(() => window.__gamesAt);
+  await page.waitForTimeout(300);
+  assert.ok(hold.asked.length >= 1, 'the page started its store worker after the first screen');
+  assert.ok(hold.asked[0] >= gamesAt, `the store worker was asked for ${gamesAt - hold.asked[0]} ms before the games screen`);
 
-    // The next start finds a store: index.html starts the worker at once, and the game is there.
-    await page.reload();
-    await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });
-    assert.equal(await turnsShown(page), 1);
-    assert.deepEqual(await workersMade(page), ['reopen dialkeeper-worker-early-…']);
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+  // A new game needs the store: its Start waits, saying so, and shows nothing unsaved.
+  await startQuickGame(page, 'First visit');
+  await page.waitForSelector(tid('saving'), { timeout: 5000 });
+  await page.waitForTimeout(1000);
+  assert.equal(await page.$(tid('turn-bar')), null, 'no table before the store has the game');
+  await shot(page, 'first-02-saving-before-store');
+  hold.release();
+  await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });
+  await saved(page, 20000);
+  await endTurn(page);
+  await waitTurns(page, 1);
+  assert.deepEqual(await workersMade(page), ['if-free dialkeeper-worker-… later'], 'one worker, the page\'s own, started after the first screen');
+
+  // The next start finds a store: index.html starts the worker at once, and the game is there.
+  await reloaded(page);
+  assert.equal(await turnsShown(page), 1);
+  assert.deepEqual(await workersMade(page), ['reopen dialkeeper-worker-early-…']);
 });
 
-test('a first visit in two tabs at once: one keeps the games, the other says it is open elsewhere; nothing is saved twice', async () => {
-  const server = await startServer();
-  const { context, page: one } = await launchPhone();
+phoneTest('a first visit in two tabs at once: one keeps the games, the other says it is open elsewhere; nothing is saved twice', { storeWorker: 'held', open: false }, async ({ page: one, context, url, storeWorker: hold }) => {
   const two = await context.newPage();
-  const hold = await holdStoreWorker(context);
-  try {
-    await Promise.all([one.goto(server.url), two.goto(server.url)]);
-    await Promise.all([one.waitForSelector(games, { timeout: 30000 }), two.waitForSelector(games, { timeout: 30000 })]);
-    // Both start a game before either store worker has started.
-    await startQuickGame(one, 'Tab one');
-    await startQuickGame(two, 'Tab two');
-    hold.release();
-    const ended = (page) => page.waitForSelector(`${tid('turn-bar')}, ${tid('elsewhere')}`, { timeout: 30000 }).then(async () => ((await page.$(tid('turn-bar'))) ? 'table' : 'elsewhere'));
-    const [a, b] = await Promise.all([ended(one), ended(two)]);
-    assert.deepEqual([a, b].sort(), ['elsewhere', 'table'], `one tab plays and the other is told: ${a}, ${b}`);
-    const [owner, other] = a === 'table' ? [one, two] : [two, one];
-    await shot(other, 'first-03-two-tabs-elsewhere');
-    const kept = a === 'table' ? 'Tab one' : 'Tab two';
-    await endTurn(owner);
-    await waitTurns(owner, 1);
-    await owner.tap(tid('tab-Games'));
-    assert.equal(await owner.locator('li.game').count(), 1, 'one game kept: the other tab saved nothing');
-    assert.match(await owner.textContent('li.game'), new RegExp(kept));
+  await Promise.all([one.goto(url), two.goto(url)]);
+  await Promise.all([one.waitForSelector(games, { timeout: 30000 }), two.waitForSelector(games, { timeout: 30000 })]);
+  // Both start a game before either store worker has started.
+  await startQuickGame(one, 'Tab one');
+  await startQuickGame(two, 'Tab two');
+  hold.release();
+  const ended = (page) => page.waitForSelector(`${tid('turn-bar')}, ${tid('elsewhere')}`, { timeout: 30000 }).then(async () => ((await page.$(tid('turn-bar'))) ? 'table' : 'elsewhere'));
+  const [a, b] = await Promise.all([ended(one), ended(two)]);
+  assert.deepEqual([a, b].sort(), ['elsewhere', 'table'], `one tab plays and the other is told: ${a}, ${b}`);
+  const [owner, other] = a === 'table' ? [one, two] : [two, one];
+  await shot(other, 'first-03-two-tabs-elsewhere');
+  const kept = a === 'table' ? 'Tab one' : 'Tab two';
+  await endTurn(owner);
+  await waitTurns(owner, 1);
+  await owner.tap(tid('tab-Games'));
+  assert.equal(await owner.locator('li.game').count(), 1, 'one game kept: the other tab saved nothing');
+  assert.match(await owner.textContent('li.game'), new RegExp(kept));
 
-    // The other tab takes the store over: it finds the one game, and the turn ended in it.
-    await other.bringToFront();
-    await other.tap(tid('use-here'));
-    await other.waitForSelector(tid('turn-bar'), { timeout: 30000 });
-    assert.equal(await turnsShown(other), 1);
-    await other.tap(tid('tab-Games'));
-    assert.equal(await other.locator('li.game').count(), 1);
-    await owner.waitForSelector(tid('elsewhere'), { timeout: 20000 });
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+  // The other tab takes the store over: it finds the one game, and the turn ended in it.
+  await other.bringToFront();
+  await other.tap(tid('use-here'));
+  await other.waitForSelector(tid('turn-bar'), { timeout: 30000 });
+  assert.equal(await turnsShown(other), 1);
+  await other.tap(tid('tab-Games'));
+  assert.equal(await other.locator('li.game').count(), 1);
+  await owner.waitForSelector(tid('elsewhere'), { timeout: 20000 });
 });
 
 const TRIALS = Number(process.env.DK_FIRST_KILL_TRIALS) || 6;
 
-test(`a first visit killed in the middle of its first taps loses nothing shown (${TRIALS} trials)`, async () => {
-  const server = await startServer();
+phoneTest(`a first visit killed in the middle of its first taps loses nothing shown (${TRIALS} trials)`, { phone: false }, async ({ url, launch, relaunch }) => {
   let lost = 0, unopened = 0;
-  try {
-    for (let trial = 0; trial < TRIALS; trial++) {
-      const profile = mkdtempSync(join(tmpdir(), 'dk-first-kill-'));
-      let { context, page } = await launchPhone(profile);
-      // The store worker comes late, by a different delay in each trial.
-      const delay = 100 + ((trial * 379) % 1200);
-      await context.route('**/store-worker.js', async (route) => { await new Promise((r) => setTimeout(r, delay)); await route.continue(); });
-      await page.goto(server.url);
-      await page.waitForSelector(games, { timeout: 30000 });
-      await startQuickGame(page, `Killed ${trial}`);
-      let shown = -1;
-      if (trial % 2 === 0) {
-        // Killed while the game's start may still wait for the store.
-        await page.waitForTimeout(delay / 2);
-        shown = await turnsShown(page);
-      } else {
-        await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });
-        await page.evaluate(() => {
-          window.__burst = setInterval(() => { document.querySelector('[data-testid="end-turn"]')?.click(); document.querySelector('[data-testid="end-turn-anyway"]')?.click(); }, 4);
-        });
-        await page.waitForTimeout(30 + ((trial * 37) % 120));
-        shown = await turnsShown(page);
-      }
-      killBrowser(profile);
-      await context.close().catch(() => {});
-      ({ context, page } = await launchPhone(profile));
-      try {
-        await openApp(page, server.url);
-        if (shown >= 0) await page.waitForSelector(tid('turn-bar'), { timeout: 15000 });
-        else await page.waitForSelector(`${tid('turn-bar')}, ${games}`, { timeout: 15000 });
-        // What the store has is what the next start shows (the game, or no game yet).
-        const after = await turnsShown(page);
-        if (after < shown) lost += shown - after;
-      } catch {
-        unopened++;
-        await shot(page, `failure-first-kill-${trial}`);
-      } finally {
-        await context.close().catch(() => {});
-      }
+  for (let trial = 0; trial < TRIALS; trial++) {
+    let { context, page } = await launch();
+    // The store worker comes late, by a different delay in each trial.
+    const delay = 100 + ((trial * 379) % 1200);
+    await context.route('**/store-worker.js', async (route) => { await new Promise((r) => setTimeout(r, delay)); await route.continue(); });
+    await page.goto(url);
+    await page.waitForSelector(games, { timeout: 30000 });
+    await startQuickGame(page, `Killed ${trial}`);
+    let shown = -1;
+    if (trial % 2 === 0) {
+      // Killed while the game's start may still wait for the store.
+      await page.waitForTimeout(delay / 2);
+      shown = await turnsShown(page);
+    } else {
+      await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });
+      await startBurst(page);
+      await page.waitForTimeout(30 + ((trial * 37) % 120));
+      shown = await turnsShown(page);
     }
-  } finally {
-    await server.stop();
+    page = await relaunch({ kill: true, open: false });
+    try {
+      await openApp(page, url);
+      if (shown >= 0) await page.waitForSelector(tid('turn-bar'), { timeout: 15000 });
+      else await page.waitForSelector(`${tid('turn-bar')}, ${games}`, { timeout: 15000 });
+      // What the store has is what the next start shows (the game, or no game yet).
+      const after = await turnsShown(page);
+      if (after < shown) lost += shown - after;
+    } catch {
+      unopened++;
+      await shot(page, `failure-first-kill-${trial}`);
+    } finally {
+      await page.context().close().catch(() => {});
+    }
   }
   console.log(`first-visit kill trials: ${TRIALS}; shown taps lost: ${lost}; stores that did not open: ${unopened}`);
   assert.equal(unopened, 0, 'every store opened again');

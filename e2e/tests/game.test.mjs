@@ -1,187 +1,151 @@
 // A whole game at the table, as a player would play it on a phone (issue 6):
 // two armies, actions, pushing, a refusal with its rule, a KO, undo/redo,
 // German, and a reload that keeps everything.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, startLiveview, launchPhone, shot, tid, message, addFigure, endTurn } from '../lib/harness.mjs';
+import { shot, tid, message, addFigure, endTurn, newGame, openTab, reloaded } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 async function tokens(page, id) {
   return Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
 }
 
-test('a whole game on a phone', async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await page.goto(server.url);
-    await page.waitForSelector(tid('games-screen'));
-    await shot(page, '01-games-empty');
+phoneTest('a whole game on a phone', async ({ page }) => {
+  await shot(page, '01-games-empty');
 
-    // 1. Two armies from the demo catalog.
-    await page.tap(tid('new-game'));
-    await page.waitForSelector(tid('new-game-screen'));
-    await page.fill(tid('game-name'), 'Friday night');
-    await page.fill(tid('player-name-0'), 'Ana');
-    await page.fill(tid('player-name-1'), 'Ben');
-    // The picker: a search ranks the name first ("lancer" is a name and a set), a
-    // pick clears it, and the figures picked lately wait as chips above the next list.
-    await page.tap(tid('add-figure-0'));
-    await page.fill(tid('pick-search-0'), 'D1');
-    await page.waitForFunction(() => document.querySelectorAll('[data-testid="pick-0"]').length === 1);
-    assert.equal(await page.getAttribute(tid('pick-0'), 'data-name'), 'Tidewatch Spearman', 'a collector number finds its figure');
-    await page.tap(tid('pick-0'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="pick-search-0"]')?.value === '');
-    assert.match(await page.textContent(tid('pick-added-0')), /Tidewatch Spearman/);
-    await page.fill(tid('pick-search-0'), 'glade heal');
-    await page.waitForFunction(() => document.querySelector('[data-testid="pick-0"]')?.dataset.name === 'Glade Healer');
-    await shot(page, '02-picker');
-    await page.fill(tid('pick-search-0'), '');
-    await addFigure(page, 0, 'Emberline Archer');
-    await page.tap(tid('pick-done-0'));
-    await addFigure(page, 1, 'Ironbark Sentinel');
-    await addFigure(page, 1, 'Glade Healer');
-    // Player 2's picker opened with what was picked lately as chips, newest first; its
-    // own picks add none while it is open, so nothing moves under the finger.
-    await page.fill(tid('pick-search-1'), '');
-    const names = await page.$$eval(`${tid('pick-recent-1')} [data-testid="pick-chip-1"]`, (chips) => chips.map((c) => c.dataset.name));
-    assert.deepEqual(names, ['Emberline Archer', 'Tidewatch Spearman']);
-    assert.match(await page.textContent(tid('army-0')), /Tidewatch Spearman[\s\S]*Emberline Archer/);
-    await page.waitForFunction(() => document.querySelector('[data-testid="build-total-1"]')?.textContent.includes('75'));
-    await shot(page, '02-new-game');
-    await page.tap(tid('start-game'));
-    await page.waitForSelector(tid('turn-bar'));
-    assert.match(await page.textContent(tid('turn-player')), /Ana/);
-    await shot(page, '03-table');
+  // 1. Two armies from the demo catalog.
+  await newGame(page, { name: 'Friday night', players: ['Ana', 'Ben'], start: false });
+  // The picker: a search ranks the name first ("lancer" is a name and a set), a
+  // pick clears it, and the figures picked lately wait as chips above the next list.
+  await page.tap(tid('add-figure-0'));
+  await page.fill(tid('pick-search-0'), 'D1');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="pick-0"]').length === 1);
+  assert.equal(await page.getAttribute(tid('pick-0'), 'data-name'), 'Tidewatch Spearman', 'a collector number finds its figure');
+  await page.tap(tid('pick-0'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="pick-search-0"]')?.value === '');
+  assert.match(await page.textContent(tid('pick-added-0')), /Tidewatch Spearman/);
+  await page.fill(tid('pick-search-0'), 'glade heal');
+  await page.waitForFunction(() => document.querySelector('[data-testid="pick-0"]')?.dataset.name === 'Glade Healer');
+  await shot(page, '02-picker');
+  await page.fill(tid('pick-search-0'), '');
+  await addFigure(page, 0, 'Emberline Archer');
+  await page.tap(tid('pick-done-0'));
+  await addFigure(page, 1, 'Ironbark Sentinel');
+  await addFigure(page, 1, 'Glade Healer');
+  // Player 2's picker opened with what was picked lately as chips, newest first; its
+  // own picks add none while it is open, so nothing moves under the finger.
+  await page.fill(tid('pick-search-1'), '');
+  const names = await page.$$eval(`${tid('pick-recent-1')} [data-testid="pick-chip-1"]`, (chips) => chips.map((c) => c.dataset.name));
+  assert.deepEqual(names, ['Emberline Archer', 'Tidewatch Spearman']);
+  assert.match(await page.textContent(tid('army-0')), /Tidewatch Spearman[\s\S]*Emberline Archer/);
+  await page.waitForFunction(() => document.querySelector('[data-testid="build-total-1"]')?.textContent.includes('75'));
+  await shot(page, '02-new-game');
+  await page.tap(tid('start-game'));
+  await page.waitForSelector(tid('turn-bar'));
+  assert.match(await page.textContent(tid('turn-player')), /Ana/);
+  await shot(page, '03-table');
 
-    // 2. Give actions.
-    await page.tap(tid('action-0-Move'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '1');
-    assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '1');
-    await endTurn(page);
-    await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ben'));
-    await endTurn(page);
-    await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ana'));
+  // 2. Give actions.
+  await page.tap(tid('action-0-Move'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '1');
+  assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '1');
+  await endTurn(page);
+  await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ben'));
+  await endTurn(page);
+  await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ana'));
 
-    // 3. Push: a second token and one click of pushing damage.
-    // Close opens the attack on the card; the action alone is one tap from there.
-    await page.tap(tid('action-0-Close'));
-    await page.tap(tid('attack-without-dice'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '2');
-    assert.equal(await tokens(page, 0), 2);
-    assert.match(await page.textContent(tid('click-0-0')), /Click 2/);
-    assert.match(await page.textContent(tid('snackbar')), /pushing damage/);
-    await shot(page, '04-pushed');
+  // 3. Push: a second token and one click of pushing damage.
+  // Close opens the attack on the card; the action alone is one tap from there.
+  await page.tap(tid('action-0-Close'));
+  await page.tap(tid('attack-without-dice'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '2');
+  assert.equal(await tokens(page, 0), 2);
+  assert.match(await page.textContent(tid('click-0-0')), /Click 2/);
+  assert.match(await page.textContent(tid('snackbar')), /pushing damage/);
+  await shot(page, '04-pushed');
 
-    // 4. A third action is refused, with its rule.
-    await page.tap(tid('action-1-Move'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]')?.dataset.left === '0');
-    await page.tap(tid('pass'));
-    await page.waitForSelector(`${tid('snackbar')}.warning`);
-    assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-05');
-    await shot(page, '05-refused');
-    await page.tap(tid('snackbar-rule'));
-    await page.waitForSelector(tid('entry-rule-core-05'));
-    assert.match(await page.textContent(tid('entry-rule-core-05')), /100/);
-    await shot(page, '06-rule');
-    await page.tap(tid('tab-Table'));
-    await page.waitForSelector(tid('turn-bar'));
+  // 4. A third action is refused, with its rule.
+  await page.tap(tid('action-1-Move'));
+  await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]')?.dataset.left === '0');
+  await page.tap(tid('pass'));
+  await page.waitForSelector(`${tid('snackbar')}.warning`);
+  assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-05');
+  await shot(page, '05-refused');
+  await page.tap(tid('snackbar-rule'));
+  await page.waitForSelector(tid('entry-rule-core-05'));
+  assert.match(await page.textContent(tid('entry-rule-core-05')), /100/);
+  await shot(page, '06-rule');
+  await openTab(page, 'Table');
 
-    // 5. KO a figure: the Glade Healer has four live clicks.
-    for (let i = 0; i < 4; i++) {
-      await page.tap(tid('damage-3-0'));
-      await page.waitForFunction((n) => document.querySelector('[data-testid="click-3-0"]')?.textContent.includes(`Click ${n}`) || document.querySelector('[data-testid="ko-3"]'), i + 2);
-    }
-    await page.waitForSelector(tid('ko-3'));
-    await shot(page, '07-ko');
-
-    // 6. Undo and redo.
-    await page.tap(tid('undo'));
-    await page.waitForSelector(tid('ko-3'), { state: 'detached' });
-    assert.match(await page.textContent(tid('click-3-0')), /Click 4/);
-    await page.tap(tid('redo'));
-    await page.waitForSelector(tid('ko-3'));
-
-    await page.tap(tid('tab-Log'));
-    await page.waitForSelector(tid('log-screen'));
-    assert.match(await page.textContent(tid('log-screen')), /Glade Healer is eliminated/);
-    await shot(page, '08-log');
-
-    // 7. German.
-    await page.tap(tid('tab-Settings'));
-    await page.waitForSelector(tid('settings-screen'));
-    await page.tap(tid('lang-de'));
-    const tabTable = message('de', 'app.ftl', 'tab-table');
-    await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Table"]')?.textContent.includes(label), tabTable);
-    await shot(page, '09-settings-de');
-    await page.tap(tid('tab-Table'));
-    await page.waitForSelector(tid('turn-bar'));
-    await shot(page, '10-table-de');
-
-    // 8. Reload: the game, its history and the language are intact.
-    await page.reload();
-    await page.waitForSelector(tid('turn-bar'));
-    assert.equal(await tokens(page, 0), 2);
-    await page.waitForSelector(tid('ko-3'));
-    assert.ok((await page.textContent(tid('tab-Table'))).includes(tabTable));
-    assert.equal(await page.isDisabled(tid('undo')), false, 'undo history survives a reload');
-    await page.tap(tid('undo'));
-    await page.waitForSelector(tid('ko-3'), { state: 'detached' });
-    await shot(page, '11-after-reload');
-  } catch (e) {
-    await shot(page, 'failure-game');
-    throw e;
-  } finally {
-    await context.close();
-    server.stop();
+  // 5. KO a figure: the Glade Healer has four live clicks.
+  for (let i = 0; i < 4; i++) {
+    await page.tap(tid('damage-3-0'));
+    await page.waitForFunction((n) => document.querySelector('[data-testid="click-3-0"]')?.textContent.includes(`Click ${n}`) || document.querySelector('[data-testid="ko-3"]'), i + 2);
   }
+  await page.waitForSelector(tid('ko-3'));
+  await shot(page, '07-ko');
+
+  // 6. Undo and redo.
+  await page.tap(tid('undo'));
+  await page.waitForSelector(tid('ko-3'), { state: 'detached' });
+  assert.match(await page.textContent(tid('click-3-0')), /Click 4/);
+  await page.tap(tid('redo'));
+  await page.waitForSelector(tid('ko-3'));
+
+  await openTab(page, 'Log');
+  assert.match(await page.textContent(tid('log-screen')), /Glade Healer is eliminated/);
+  await shot(page, '08-log');
+
+  // 7. German.
+  await openTab(page, 'Settings');
+  await page.tap(tid('lang-de'));
+  const tabTable = message('de', 'app.ftl', 'tab-table');
+  await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Table"]')?.textContent.includes(label), tabTable);
+  await shot(page, '09-settings-de');
+  await openTab(page, 'Table');
+  await shot(page, '10-table-de');
+
+  // 8. Reload: the game, its history and the language are intact.
+  await reloaded(page);
+  assert.equal(await tokens(page, 0), 2);
+  await page.waitForSelector(tid('ko-3'));
+  assert.ok((await page.textContent(tid('tab-Table'))).includes(tabTable));
+  assert.equal(await page.isDisabled(tid('undo')), false, 'undo history survives a reload');
+  await page.tap(tid('undo'));
+  await page.waitForSelector(tid('ko-3'), { state: 'detached' });
+  await shot(page, '11-after-reload');
 });
 
-test('a damaged store is kept aside and the player is told', async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
+/** A data folder whose store file is damaged (not SQLite at all). */
+function damagedDataDir() {
   const dataDir = mkdtempSync(join(tmpdir(), 'dk-corrupt-'));
   writeFileSync(join(dataDir, 'dialkeeper.db'), 'definitely not an SQLite database '.repeat(200));
-  // The native store file (desktop and phones), so through the liveview server.
-  const server = await startLiveview(dataDir);
-  const { context, page } = await launchPhone();
-  try {
-    await page.goto(server.url);
-    await page.waitForSelector(tid('startup-notice'));
-    assert.match(await page.textContent(tid('startup-notice')), /damaged/);
-    assert.ok(readdirSync(dataDir).some((f) => f.startsWith('dialkeeper.db.corrupt-')), 'the bad file is kept');
-    await shot(page, '12-store-recovered');
-  } finally {
-    await context.close();
-    server.stop();
-  }
+  return dataDir;
+}
+
+// The native store file (desktop and phones), so through the liveview server.
+phoneTest('a damaged store is kept aside and the player is told', { liveview: damagedDataDir, open: false }, async ({ page, server }) => {
+  await page.goto(server.url);
+  await page.waitForSelector(tid('startup-notice'));
+  assert.match(await page.textContent(tid('startup-notice')), /damaged/);
+  assert.ok(readdirSync(server.dataDir).some((f) => f.startsWith('dialkeeper.db.corrupt-')), 'the bad file is kept');
+  await shot(page, '12-store-recovered');
 });
 
-test('through the desktop renderer\'s path (liveview) the table stays alive while its clock ticks', async () => {
-  // The clock once waited on liveview's `dioxus.recv()`, a busy loop in the page: a
-  // reply later than 50 ms froze the renderer a second after the table was drawn.
-  const server = await startLiveview();
-  const { context, page } = await launchPhone();
-  try {
-    await page.goto(server.url);
-    await page.waitForSelector(tid('games-screen'));
-    await page.tap(tid('new-game'));
-    await addFigure(page, 0, 'Ironbark Sentinel');
-    await addFigure(page, 1, 'Tidewatch Spearman');
-    await page.tap(tid('start-game'));
-    await page.waitForSelector(tid('damage-0-0'));
-    const played = async () => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
-    const first = await played();
-    for (let i = 0; i < 6; i++) {
-      await page.waitForTimeout(700);
-      await page.tap(tid(i % 2 === 0 ? 'damage-0-0' : 'heal-0-0'));
-    }
-    await page.waitForFunction((before) => Number(document.querySelector('[data-testid="game-clock"]')?.dataset.played) >= before + 3000, first, { timeout: 10_000 });
-    assert.ok((await played()) >= first + 3000, 'the clock went on');
-    await shot(page, '13-liveview-table');
-  } finally {
-    await context.close();
-    server.stop();
+// The clock once waited on liveview's `dioxus.recv()`, a busy loop in the page: a
+// reply later than 50 ms froze the renderer a second after the table was drawn.
+phoneTest('through the desktop renderer\'s path (liveview) the table stays alive while its clock ticks', { liveview: true }, async ({ page }) => {
+  await newGame(page, { armies: [['Ironbark Sentinel'], ['Tidewatch Spearman']] });
+  await page.waitForSelector(tid('damage-0-0'));
+  const played = async () => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
+  const first = await played();
+  for (let i = 0; i < 6; i++) {
+    await page.waitForTimeout(700);
+    await page.tap(tid(i % 2 === 0 ? 'damage-0-0' : 'heal-0-0'));
   }
+  await page.waitForFunction((before) => Number(document.querySelector('[data-testid="game-clock"]')?.dataset.played) >= before + 3000, first, { timeout: 10_000 });
+  assert.ok((await played()) >= first + 3000, 'the clock went on');
+  await shot(page, '13-liveview-table');
 });

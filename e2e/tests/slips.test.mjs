@@ -3,88 +3,63 @@
 // keeps its draft across a reload and offers the last game's table; the only rider is
 // paired with the only mount; a mount alone is named, not numbered; Rematch; an end
 // with one possible reason asks no question; a restored backup is not "No backup yet".
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, launchPhone, openApp, addFigure, quickGame, shot, tid, settled } from '../lib/harness.mjs';
+import { addFigure, newGame, shot, tid, settled, reloaded } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 /** The figure names of a player's army on the new-game screen. */
 const army = (page, p) => page.$$eval(`${tid(`army-${p}`)} > li > span:first-child`, (spans) => spans.map((s) => s.textContent.trim()));
 
-async function openNewGame(page) {
-  await page.tap(tid('tab-Games'));
-  await page.waitForSelector(tid('games-screen'));
-  await page.tap(tid('new-game'));
-  await page.waitForSelector(tid('new-game-screen'));
-}
+/** The new-game screen, opened from wherever the player is. */
+const openNewGame = (page) => newGame(page, { start: false });
 
-test('the figure picker holds still: the same spot tapped again adds the same figure, and the list scrolls with the page', { timeout: 120_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    await openNewGame(page);
-    // A pick made before: the picker opens with it as a chip, above the list.
-    await addFigure(page, 1, 'Glade Healer');
-    await page.tap(tid('add-figure-0'));
-    await page.waitForSelector(tid('pick-search-0'));
+phoneTest('the figure picker holds still: the same spot tapped again adds the same figure, and the list scrolls with the page', { timeout: 120_000 }, async ({ page }) => {
+  await openNewGame(page);
+  // A pick made before: the picker opens with it as a chip, above the list.
+  await addFigure(page, 1, 'Glade Healer');
+  await page.tap(tid('add-figure-0'));
+  await page.waitForSelector(tid('pick-search-0'));
 
-    // The fourth row of the list, in view; then the same point tapped four times.
-    const row = page.locator(`${tid('pick-0')} >> nth=3`);
-    await row.scrollIntoViewIfNeeded();
-    const box = await row.boundingBox();
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-    const first = await row.getAttribute('data-name');
-    for (let n = 1; n <= 4; n++) {
-      await page.touchscreen.tap(x, y);
-      await page.waitForFunction(([s, n]) => document.querySelectorAll(s).length === n, [`${tid('army-0')} > li`, n]);
-      await settled(page);
-      if (n === 1) await shot(page, 'slips-01-picker-after-a-pick');
-    }
-    assert.deepEqual(await army(page, 0), [first, first, first, first], 'the same figure each time');
-    // The pick made before it opened is a chip above the list.
-    await page.waitForSelector(`${tid('pick-recent-0')} ${tid('pick-chip-0')}[data-name="Glade Healer"]`);
-    const chips = await page.$$eval(tid('pick-chip-0'), (all) => all.map((c) => c.dataset.name));
-    assert.deepEqual(chips, ['Glade Healer'], 'a pick made here adds no chip while the picker is open');
-
-    // No box scrolls inside the picker: its list is as tall as its rows.
-    const nested = await page.$$eval(`${tid('picker-0')}, ${tid('picker-0')} *`, (all) => all
-      .filter((e) => /(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1)
-      .map((e) => e.className || e.tagName));
-    assert.deepEqual(nested, [], 'the list scrolls with the page');
-
-    // Closed and opened again: this army's pick is a chip now, and a chip adds it.
-    await page.tap(tid('pick-done-0'));
-    await page.tap(tid('add-figure-0'));
-    const chip = await page.waitForSelector(`${tid('pick-recent-0')} ${tid('pick-chip-0')}[data-name=${JSON.stringify(first)}]`);
-    await chip.tap();
-    await page.waitForFunction((s) => document.querySelectorAll(s).length === 5, `${tid('army-0')} > li`);
-    await shot(page, 'slips-02-picker-chips');
-  } finally {
-    await context.close();
-    await server.stop();
+  // The fourth row of the list, in view; then the same point tapped four times.
+  const row = page.locator(`${tid('pick-0')} >> nth=3`);
+  await row.scrollIntoViewIfNeeded();
+  const box = await row.boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const first = await row.getAttribute('data-name');
+  for (let n = 1; n <= 4; n++) {
+    await page.touchscreen.tap(x, y);
+    await page.waitForFunction(([s, n]) => document.querySelectorAll(s).length === n, [`${tid('army-0')} > li`, n]);
+    await settled(page);
+    if (n === 1) await shot(page, 'slips-01-picker-after-a-pick');
   }
+  assert.deepEqual(await army(page, 0), [first, first, first, first], 'the same figure each time');
+  // The pick made before it opened is a chip above the list.
+  await page.waitForSelector(`${tid('pick-recent-0')} ${tid('pick-chip-0')}[data-name="Glade Healer"]`);
+  const chips = await page.$$eval(tid('pick-chip-0'), (all) => all.map((c) => c.dataset.name));
+  assert.deepEqual(chips, ['Glade Healer'], 'a pick made here adds no chip while the picker is open');
+
+  // No box scrolls inside the picker: its list is as tall as its rows.
+  const nested = await page.$$eval(`${tid('picker-0')}, ${tid('picker-0')} *`, (all) => all
+    .filter((e) => /(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1)
+    .map((e) => e.className || e.tagName));
+  assert.deepEqual(nested, [], 'the list scrolls with the page');
+
+  // Closed and opened again: this army's pick is a chip now, and a chip adds it.
+  await page.tap(tid('pick-done-0'));
+  await page.tap(tid('add-figure-0'));
+  const chip = await page.waitForSelector(`${tid('pick-recent-0')} ${tid('pick-chip-0')}[data-name=${JSON.stringify(first)}]`);
+  await chip.tap();
+  await page.waitForFunction((s) => document.querySelectorAll(s).length === 5, `${tid('army-0')} > li`);
+  await shot(page, 'slips-02-picker-chips');
 });
 
-/** A phone with the app open on a new game: Ana (Tidewatch Spearman) and Ben, 300 points. */
-async function withNewGame(body) {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    await openNewGame(page);
-    await page.fill(tid('game-name'), 'Friday');
-    await page.fill(tid('player-name-0'), 'Ana');
-    await page.fill(tid('player-name-1'), 'Ben');
-    await page.selectOption(tid('game-size'), '300');
-    await addFigure(page, 0, 'Tidewatch Spearman');
-    await body(page);
-  } finally {
-    await context.close();
-    await server.stop();
-  }
-}
+/** A test on the app open on a new game: Ana (Tidewatch Spearman) and Ben, 300 points. */
+const draftTest = (name, options, body) => phoneTest(name, options, async ({ page }) => {
+  await newGame(page, { name: 'Friday', players: ['Ana', 'Ben'], size: 300, armies: [['Tidewatch Spearman']], start: false });
+  await body(page);
+});
 
-test('a mount alone in an army is named in the refusal, not numbered', { timeout: 120_000 }, () => withNewGame(async (page) => {
+draftTest('a mount alone in an army is named in the refusal, not numbered', { timeout: 120_000 }, async (page) => {
   await addFigure(page, 1, 'Gorehoof Charger');
   await page.tap(tid('start-game'));
   await page.waitForSelector(`${tid('snackbar')}.warning`);
@@ -92,9 +67,9 @@ test('a mount alone in an army is named in the refusal, not numbered', { timeout
   assert.match(said, /Gorehoof Charger in Ben's army is a mount/);
   assert.doesNotMatch(said, /Figure \d/);
   await shot(page, 'slips-03-mount-alone');
-}));
+});
 
-test('the only rider is paired with the only mount by default, and the screen says so', { timeout: 120_000 }, () => withNewGame(async (page) => {
+draftTest('the only rider is paired with the only mount by default, and the screen says so', { timeout: 120_000 }, async (page) => {
   await addFigure(page, 1, 'Gorehoof Charger');
   await addFigure(page, 1, 'Ashen Lancer');
   await page.waitForSelector(tid('paired-alone-1'));
@@ -105,17 +80,16 @@ test('the only rider is paired with the only mount by default, and the screen sa
   // The player may change it: on foot, the note goes.
   await page.selectOption(tid('rides-1-1'), '');
   await page.waitForSelector(tid('paired-alone-1'), { state: 'detached' });
-}));
+});
 
-test('a new game keeps its draft across a reload, and the next one offers the last table', { timeout: 180_000 }, () => withNewGame(async (page) => {
+draftTest('a new game keeps its draft across a reload, and the next one offers the last table', { timeout: 180_000 }, async (page) => {
   await addFigure(page, 1, 'Gorehoof Charger');
   await addFigure(page, 1, 'Ashen Lancer');
   await page.selectOption(tid('rides-1-1'), '0');
 
   // A reload keeps the draft.
   await page.waitForTimeout(500);
-  await page.reload();
-  await page.waitForSelector('nav.tabbar', { timeout: 30_000 });
+  await reloaded(page, 'nav.tabbar');
   await openNewGame(page);
   assert.equal(await page.inputValue(tid('game-name')), 'Friday');
   assert.equal(await page.inputValue(tid('player-name-0')), 'Ana');
@@ -146,82 +120,56 @@ test('a new game keeps its draft across a reload, and the next one offers the la
   await page.tap(tid('new-game-afresh'));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="army-1"] > li').length === 0);
   assert.equal(await page.inputValue(tid('player-name-0')), 'Player 1');
-}));
+});
 
-/** A quick game ended from the table's End the game button. */
+/** The quick game ended from the table's End the game button. */
 async function endQuickGame(page) {
-  await quickGame(page, 'Quick');
   await page.tap(tid('end-game'));
   await page.waitForSelector(tid('end-sheet'));
 }
 
-test('an end with one possible reason says it instead of asking', { timeout: 120_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    // No time limit, no agreed ending, both sides standing: only "stopped" can end it.
-    await endQuickGame(page);
-    assert.equal(await page.$(`${tid('end-sheet')} input[type=radio]`), null, 'no radio group of one');
-    await page.waitForSelector(tid('end-reason-only'));
-    await shot(page, 'slips-07-end-one-reason');
-    await page.tap(tid('end-confirm'));
-    await page.waitForSelector(tid('score-screen'));
-    assert.match(await page.textContent(tid('end-reason')), /players ended the game/);
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+phoneTest('an end with one possible reason says it instead of asking', { timeout: 120_000, game: 'Quick' }, async ({ page }) => {
+  // No time limit, no agreed ending, both sides standing: only "stopped" can end it.
+  await endQuickGame(page);
+  assert.equal(await page.$(`${tid('end-sheet')} input[type=radio]`), null, 'no radio group of one');
+  await page.waitForSelector(tid('end-reason-only'));
+  await shot(page, 'slips-07-end-one-reason');
+  await page.tap(tid('end-confirm'));
+  await page.waitForSelector(tid('score-screen'));
+  assert.match(await page.textContent(tid('end-reason')), /players ended the game/);
 });
 
-test('Rematch starts a new game with the same players, armies and size', { timeout: 120_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    await endQuickGame(page);
-    await page.tap(tid('end-confirm'));
-    await page.waitForSelector(tid('score-screen'));
-    await shot(page, 'slips-08-score-rematch');
-    await page.tap(tid('rematch'));
-    await page.waitForSelector(tid('turn-bar'));
-    const cards = await page.textContent(tid('cards'));
-    assert.match(cards, /Tidewatch Spearman/);
-    assert.match(cards, /Ironbark Sentinel/);
-    await page.tap(tid('tab-Games'));
-    await page.waitForSelector(tid('games-screen'));
-    assert.match(await page.textContent(tid('games-screen')), /Quick \(rematch\)/);
-    await shot(page, 'slips-09-rematch-listed');
-  } finally {
-    await context.close();
-    await server.stop();
-  }
+phoneTest('Rematch starts a new game with the same players, armies and size', { timeout: 120_000, game: 'Quick' }, async ({ page }) => {
+  await endQuickGame(page);
+  await page.tap(tid('end-confirm'));
+  await page.waitForSelector(tid('score-screen'));
+  await shot(page, 'slips-08-score-rematch');
+  await page.tap(tid('rematch'));
+  await page.waitForSelector(tid('turn-bar'));
+  const cards = await page.textContent(tid('cards'));
+  assert.match(cards, /Tidewatch Spearman/);
+  assert.match(cards, /Ironbark Sentinel/);
+  await page.tap(tid('tab-Games'));
+  await page.waitForSelector(tid('games-screen'));
+  assert.match(await page.textContent(tid('games-screen')), /Quick \(rematch\)/);
+  await shot(page, 'slips-09-rematch-listed');
 });
 
 // On the web the store worker takes its due backups by itself (every 20 changes), so the
 // session never heard of one: Settings said "No backup yet." above the listed backup.
-test('a backup the store worker took by itself is the last backup, never "No backup yet"', { timeout: 180_000 }, async () => {
-  const server = await startServer();
-  const { context, page } = await launchPhone();
-  try {
-    await openApp(page, server.url);
-    await quickGame(page, 'Kept');
-    for (let i = 0; i < 12; i++) {
-      await page.tap(tid('damage-0-0'));
-      await page.waitForFunction(() => !document.querySelector('[data-testid="undo"]')?.disabled);
-      await page.tap(tid('undo'));
-      await page.waitForFunction(() => document.querySelector('[data-testid="undo"]')?.disabled);
-    }
-    await page.tap(tid('tab-Settings'));
-    await page.waitForSelector(`${tid('backups')} li`, { timeout: 10_000 });
-    await settled(page);
-    await page.locator(tid('backups-last')).scrollIntoViewIfNeeded();
-    await shot(page, 'slips-10-backup-by-the-worker');
-    const last = await page.textContent(tid('backups-last'));
-    assert.doesNotMatch(last, /No backup yet/);
-    assert.match(last, /Last backup/);
-  } finally {
-    await context.close();
-    await server.stop();
+phoneTest('a backup the store worker took by itself is the last backup, never "No backup yet"', { timeout: 180_000, game: 'Kept' }, async ({ page }) => {
+  for (let i = 0; i < 12; i++) {
+    await page.tap(tid('damage-0-0'));
+    await page.waitForFunction(() => !document.querySelector('[data-testid="undo"]')?.disabled);
+    await page.tap(tid('undo'));
+    await page.waitForFunction(() => document.querySelector('[data-testid="undo"]')?.disabled);
   }
+  await page.tap(tid('tab-Settings'));
+  await page.waitForSelector(`${tid('backups')} li`, { timeout: 10_000 });
+  await settled(page);
+  await page.locator(tid('backups-last')).scrollIntoViewIfNeeded();
+  await shot(page, 'slips-10-backup-by-the-worker');
+  const last = await page.textContent(tid('backups-last'));
+  assert.doesNotMatch(last, /No backup yet/);
+  assert.match(last, /Last backup/);
 });
