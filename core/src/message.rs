@@ -144,4 +144,46 @@ macro_rules! messages {
     (@rule $rule:expr) => { Some($rule) };
 }
 
-pub(crate) use messages;
+/// Declares refusals: `messages!`, with each variant's English for developers and logs
+/// beside its id (`=> "id" says "{figure} …" by rule`, the variant's fields named in the
+/// sentence). It generates `Display` (the sentence, then the rule, written once in `by`)
+/// and `Error`, so a refusal's doc, Fluent id, English and rule are declared on its line.
+macro_rules! refusals {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$vmeta:meta])*
+                $variant:ident $({ $( $(#[$fmeta:meta])* $field:ident : $ty:ty ),* $(,)? })?
+                    => $id:literal says $say:literal by $rule:expr
+            ),* $(,)?
+        }
+    ) => {
+        $crate::message::messages! {
+            $(#[$meta])*
+            $vis enum $name {
+                $(
+                    $(#[$vmeta])*
+                    $variant $({ $( $(#[$fmeta])* $field : $ty ),* })? => $id by $rule
+                ),*
+            }
+        }
+
+        impl ::core::fmt::Display for $name {
+            #[allow(unused_variables)]
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                match self {
+                    $(Self::$variant { $($($field),*)? } => write!(f, $say)?),*
+                }
+                match self.rule_of() {
+                    Some(rule) => write!(f, " ({rule})"),
+                    None => Ok(()),
+                }
+            }
+        }
+
+        impl ::std::error::Error for $name {}
+    };
+}
+
+pub(crate) use {messages, refusals};
