@@ -9,10 +9,9 @@
 // generated test (model/src/attack.rs every_attack_the_engine_takes_can_be_entered_from_the_panel)
 // covers the engine's side over more cases; this one proves the panel as it is drawn.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { download, endTurn, fullCards, newGame, resume, shot, tid, turnOf } from '../lib/harness.mjs';
+import { endTurn, fullCards, newGame, resume, shot, tid, turnOf } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
-import { importGame } from '../lib/table.mjs';
+import { exportedGame, importGame } from '../lib/table.mjs';
 
 /** Each player's army, in order: a cavalry unit's rider rides the figure before it, and
  *  the sentinel starts aboard the chariot before it. */
@@ -24,9 +23,7 @@ const ABOARD = { 6: 5 };
  *  passenger) and imported as a player would; opened with full cards. */
 async function everyKind(page) {
   await newGame(page, { size: 1000, armies: [ARMY, ARMY] });
-  await page.tap(tid('tab-Games'));
-  const exported = await download(page, page.locator('button[data-testid^="export-"]').first());
-  const game = JSON.parse(readFileSync(await exported.path(), 'utf8'));
+  const game = await exportedGame(page);
   game.name = 'Every kind';
   game.record.setup.game_size = 3000;
   for (const player of game.record.setup.players) {

@@ -3,12 +3,13 @@
 // Screenshots go to test-output/e2e/desktop-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { outDir, startLiveview, launchPhone, tid, sampleFeed, quickGame } from '../lib/harness.mjs';
-import { desktopBin, fraction, startDesktop } from '../lib/desktop.mjs';
+import { outDir, tid, sampleFeed, resume } from '../lib/harness.mjs';
+import { fraction } from '../lib/desktop.mjs';
+import { desktopTest, withDesktop, withPhone } from '../lib/fixture.mjs';
 
 
 /** Standard deviation of the grey levels: near 0 for a blank window. */
@@ -16,75 +17,46 @@ function spread(png) {
   return Number(execFileSync('convert', [png, '-colorspace', 'gray', '-format', '%[fx:standard_deviation]', 'info:']).toString());
 }
 
-test('the desktop window shows the games screen', { timeout: 120_000 }, async () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-'));
+/** How many rows a table of the store at `db` holds, read by SQLite's own library. */
+const rows = (db, table) => Number(execFileSync('python3', ['-c', `import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from ${table}").fetchone()[0])`, db]).toString());
+
+/** Waits until the window shows the games screen (the New game button and the active tab
+ *  in the accent colour), screenshotted into `png`. */
+async function gamesScreenDrawn(app, png) {
+  await app.until(async () => {
+    await app.run(`import -window root "${png}" 2>/dev/null || true`);
+    try { return fraction(png, '#7a3b12') > 0.005; } catch { return false; }
+  }, 60_000, 'the games screen did not appear');
+}
+
+/** The centre of the element `id` on the phone's page: where to click in a 390×844 window. */
+async function centerOf(page, id) {
+  const box = await page.locator(tid(id)).boundingBox();
+  return `${Math.round(box.x + box.width / 2)} ${Math.round(box.y + box.height / 2)}`;
+}
+
+desktopTest('the desktop window shows the games screen', { timeout: 120_000 }, async (app) => {
   const png = join(outDir, 'desktop-games.png');
-  rmSync(`${png}.done`, { force: true }); // a marker left by an earlier run would stop at the first frame
-  // One X server for the whole check: start the app, then screenshot until it has drawn.
-  const script = `
-    "${desktopBin}" & app=$!
-    for i in $(seq 1 60); do
-      sleep 1
-      import -window root "${png}" 2>/dev/null || continue
-      echo "frame $i"
-      [ -f "${png}.done" ] && break
-    done
-    kill $app 2>/dev/null; wait $app 2>/dev/null; true`;
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 390x844x24', 'bash', '-c', script], {
-    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let accent = 0;
-  let log = '';
-  child.stderr.on('data', (d) => (log += d));
-  const done = new Promise((resolve) => child.on('exit', resolve));
-  for await (const chunk of child.stdout) {
-    if (!String(chunk).includes('frame')) continue;
-    try {
-      accent = fraction(png, '#7a3b12'); // the New game button and the active tab
-    } catch {}
-    if (accent > 0.005) {
-      execFileSync('touch', [`${png}.done`]);
-    }
-  }
-  await done;
-  assert.ok(accent > 0.005, `the games screen did not appear (accent ${accent}); ${log.slice(-2000)}`);
+  await gamesScreenDrawn(app, png);
   assert.ok(spread(png) > 0.05, 'the window is not blank');
 });
 
 test('desktop: a feed picked in WebKitGTK\'s own file chooser is imported', { timeout: 180_000 }, async () => {
+  const name = 'desktop feed picked';
   // Where the Figures tab and the feed picker sit in a 390×844 window: the same UI, laid
   // out by Chromium through the liveview server.
-  const live = await startLiveview();
-  const { context, page } = await launchPhone();
-  const center = async (id) => {
-    const box = await page.locator(tid(id)).boundingBox();
-    return `${Math.round(box.x + box.width / 2)} ${Math.round(box.y + box.height / 2)}`;
-  };
-  let tab;
-  let picker;
-  try {
-    await page.goto(live.url);
-    await page.waitForSelector(tid('games-screen'));
-    tab = await center('tab-Figures');
+  const [tab, picker] = await withPhone({ name, liveview: true }, async ({ page }) => {
+    const tabAt = await centerOf(page, 'tab-Figures');
     await page.tap(tid('tab-Figures'));
     await page.waitForSelector(tid('import-feed'), { state: 'attached' });
-    picker = await center('import-feed');
-  } finally {
-    await context.close();
-    live.stop();
-  }
+    return [tabAt, await centerOf(page, 'import-feed')];
+  });
 
-  const app = await startDesktop();
-  const db = join(app.dataDir, 'dialkeeper.db');
-  const figures = () => Number(execFileSync('python3', ['-c', 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from figures").fetchone()[0])', db]).toString());
-  const windows = async () => (await app.run('xdotool search --onlyvisible --name "." 2>/dev/null || true')).trim().split('\n').filter(Boolean);
-  const png = join(outDir, 'desktop-picked.png');
-  try {
-    await app.until(async () => {
-      await app.run(`import -window root "${png}" 2>/dev/null || true`);
-      try { return fraction(png, '#7a3b12') > 0.005; } catch { return false; }
-    }, 60_000, 'the games screen did not appear');
+  await withDesktop({ name }, async (app) => {
+    const figures = () => rows(join(app.dataDir, 'dialkeeper.db'), 'figures');
+    const windows = async () => (await app.run('xdotool search --onlyvisible --name "." 2>/dev/null || true')).trim().split('\n').filter(Boolean);
+    const png = join(outDir, 'desktop-picked.png');
+    await gamesScreenDrawn(app, png);
     assert.equal(figures(), 0, 'a fresh catalog');
     const games = await app.still('the games screen');
     await app.run(`xdotool mousemove ${tab} click 1`);
@@ -112,53 +84,30 @@ test('desktop: a feed picked in WebKitGTK\'s own file chooser is imported', { ti
     await app.still('the Figures screen after the import');
     await app.run(`import -window root "${png}"`);
     console.log(`desktop picker: ${figures()} figures imported from ${sampleFeed} through WebKitGTK's chooser`);
-  } finally {
-    await app.stop();
-  }
+  });
 });
 
 test('desktop: a game resumed in the window is played at the table, and its clock does not stop the taps', { timeout: 180_000 }, async () => {
+  const name = 'desktop game resumed';
   // The game is made through the liveview server on the same data folder; Chromium there
-  // also says where Resume and the first card's buttons sit in a 390×844 window.
+  // also says where Resume and the first card's buttons sit in a 390×844 window. The
+  // store is one app's at a time: the window opens it once the server is gone.
   const dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-table-'));
-  const live = await startLiveview(dataDir);
-  const { context, page } = await launchPhone();
-  const center = async (id) => {
-    const box = await page.locator(tid(id)).boundingBox();
-    return `${Math.round(box.x + box.width / 2)} ${Math.round(box.y + box.height / 2)}`;
-  };
-  let resume;
-  let damage;
-  let heal;
-  try {
-    await page.goto(live.url);
-    await page.waitForSelector(tid('games-screen'));
-    await quickGame(page, 'On the desk');
+  const [resumeAt, damage, heal] = await withPhone({ name, liveview: dataDir, game: 'On the desk' }, async ({ page }) => {
     await page.tap(tid('tab-Games'));
-    resume = await center(await page.getAttribute('[data-testid^="resume-"]', 'data-testid'));
-    await page.tap('[data-testid^="resume-"]');
+    const at = await centerOf(page, await page.getAttribute('[data-testid^="resume-"]', 'data-testid'));
+    await resume(page);
     await page.waitForSelector(tid('damage-0-0'));
-    damage = await center('damage-0-0');
-    heal = await center('heal-0-0');
-  } finally {
-    await context.close();
-    live.stop();
-    // The store is one app's at a time: the window opens it once the server is gone.
-    await new Promise((r) => (live.child.exitCode !== null ? r() : live.child.on('exit', r)));
-  }
+    return [at, await centerOf(page, 'damage-0-0'), await centerOf(page, 'heal-0-0')];
+  });
 
-  const app = await startDesktop(dataDir);
-  const db = join(dataDir, 'dialkeeper.db');
-  const ops = () => Number(execFileSync('python3', ['-c', 'import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from game_ops").fetchone()[0])', db]).toString());
-  const png = join(outDir, 'desktop-table.png');
-  try {
-    await app.until(async () => {
-      await app.run(`import -window root "${png}" 2>/dev/null || true`);
-      try { return fraction(png, '#7a3b12') > 0.005; } catch { return false; }
-    }, 60_000, 'the games screen did not appear');
+  await withDesktop({ name, dataDir }, async (app) => {
+    const ops = () => rows(join(dataDir, 'dialkeeper.db'), 'game_ops');
+    const png = join(outDir, 'desktop-table.png');
+    await gamesScreenDrawn(app, png);
     const before = ops();
     const games = await app.still('the games screen');
-    await app.run(`xdotool mousemove ${resume} click 1`);
+    await app.run(`xdotool mousemove ${resumeAt} click 1`);
     await app.redrawnFrom(games, 'the table did not open');
     await app.run(`xdotool mousemove ${damage} click 1`);
     await app.until(async () => ops() === before + 1, 15_000, 'the damage tap at the table was not saved');
@@ -169,7 +118,5 @@ test('desktop: a game resumed in the window is played at the table, and its cloc
     await app.until(async () => ops() === before + 2, 15_000, 'the window stopped answering at the table');
     await app.run(`import -window root "${png}"`);
     assert.ok(spread(png) > 0.05, 'the table is drawn');
-  } finally {
-    await app.stop();
-  }
+  });
 });

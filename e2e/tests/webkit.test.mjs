@@ -2,12 +2,12 @@
 // WebKitGTK MiniBrowser driven over plain WebDriver (webkit2gtk-driver) under Xvfb, at
 // phone size. WebKitGTK has no OPFS sync access handles, so the app must start, say that
 // this browser keeps nothing, and then play from memory when asked.
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer, outDir, message } from '../lib/harness.mjs';
+import { outDir, message } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
 const BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -36,8 +36,8 @@ async function waitFor(what, check, timeout = 60000) {
   }
 }
 
-test('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cannot share, shows the table, takes a tap', { skip: missing && `no ${missing}` }, async () => {
-  const server = await startServer();
+// The fixture's server; the browser is WebKit's, driven over WebDriver, not a phone of the fixture's.
+phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cannot share, shows the table, takes a tap', { skip: missing && `no ${missing}`, phone: false }, async ({ url }) => {
   const port = 4444 + Math.floor(Math.random() * 500);
   const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1024x1000x24', DRIVER, `--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
@@ -63,7 +63,7 @@ test('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cannot sh
     const run = (script, ...args) => call('POST', s('/execute/sync'), { script, args });
     const screenshot = async (name) => writeFileSync(join(outDir, `${name}.png`), Buffer.from(await call('GET', s('/screenshot')), 'base64'));
 
-    await call('POST', s('/url'), { url: server.url });
+    await call('POST', s('/url'), { url });
     await waitFor('the below-the-floor message', () => find('[data-testid="below-floor"]'));
     assert.equal(await text('[data-testid="below-floor"] h1'), message('en', 'app.ftl', 'floor-title'));
     await screenshot('webkit-01-below-floor');
@@ -107,6 +107,5 @@ test('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cannot sh
   } finally {
     if (session) await call('DELETE', `/session/${session}`).catch(() => {});
     try { process.kill(-driver.pid, 'SIGKILL'); } catch {}
-    await server.stop();
   }
 });
