@@ -42,3 +42,19 @@ fn the_screens_cannot_reach_the_store() {
     }
     assert!(deps.contains("dialkeeper-model"), "the screens draw the models");
 }
+
+/// Both builds of SQLite leave out the same options (`.cargo/config.toml`): the browser's
+/// (`CFLAGS_wasm32_unknown_unknown`, read by sqlite-wasm-rs's C build) and the native
+/// one the store tests and kill trials run on (`LIBSQLITE3_FLAGS`). Two lists apart, the
+/// tests would vouch for a SQLite that does not ship.
+#[test]
+fn both_sqlite_builds_leave_out_the_same_options() {
+    let path = workspace_root().join(".cargo/config.toml");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let config: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let env = config.get("env").and_then(|e| e.as_table()).expect("an [env] table");
+    let flags = |name: &str| env.get(name).and_then(|v| v.as_str()).unwrap_or_else(|| panic!("{name} is not set")).to_string();
+    let (web, native) = (flags("CFLAGS_wasm32_unknown_unknown"), flags("LIBSQLITE3_FLAGS"));
+    assert_eq!(web, native, "the web's SQLite and the native one are built differently");
+    assert!(web.contains("-USQLITE_ENABLE_FTS5") && !web.contains("JSON"), "FTS left out, JSON (json_extract) kept: {web}");
+}
