@@ -22,5 +22,6 @@ mod plan;
 mod properties;
 mod roles_fixes;
 mod rule_citations;
+mod rule_map;
 mod rulings;
 mod table;

@@ -7,6 +7,8 @@ use std::path::Path;
 
 use dialkeeper_core::{RuleId, RuleKind};
 
+use crate::common::cites;
+
 /// Every `.rs` file under `dir` but the catalog, as `(path, text)`.
 fn sources(dir: &Path, out: &mut Vec<(String, String)>) {
     for entry in std::fs::read_dir(dir).expect("core/src is readable") {
@@ -17,15 +19,6 @@ fn sources(dir: &Path, out: &mut Vec<(String, String)>) {
             out.push((path.display().to_string(), std::fs::read_to_string(&path).expect("utf-8 source")));
         }
     }
-}
-
-/// Whether `text` names `needle` as a whole id: `COL-1` is not `COL-17`, `Col1` not `Col17`.
-fn cites(text: &str, needle: &str) -> bool {
-    text.match_indices(needle).any(|(i, _)| {
-        let before = text[..i].chars().next_back();
-        let after = text[i + needle.len()..].chars().next();
-        !before.is_some_and(|c| c.is_ascii_alphanumeric()) && !after.is_some_and(|c| c.is_ascii_alphanumeric())
-    })
 }
 
 /// The tracked rules no file of `files` cites.

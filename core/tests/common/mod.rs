@@ -202,3 +202,18 @@ pub fn formation(primary: u16, members: &[u16], action: ActionKind, roll: Option
         answers: ActionAnswers::default(),
     }
 }
+
+/// Where `text` names `needle` as a whole id, by byte offset: `COL-1` is not `COL-17`,
+/// `Col1` not `Col17` (the rule citation checks, `rule_citations` and `rule_map`).
+pub fn citations<'a>(text: &'a str, needle: &'a str) -> impl Iterator<Item = usize> + 'a {
+    text.match_indices(needle).map(|(i, _)| i).filter(move |&i| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + needle.len()..].chars().next();
+        !before.is_some_and(|c| c.is_ascii_alphanumeric()) && !after.is_some_and(|c| c.is_ascii_alphanumeric())
+    })
+}
+
+/// Whether `text` names `needle` as a whole id ([`citations`]).
+pub fn cites(text: &str, needle: &str) -> bool {
+    citations(text, needle).next().is_some()
+}
