@@ -8,11 +8,11 @@
 //
 // DK_RESTLESS_SEEDS (comma-separated, default 11,12) and DK_RESTLESS_STEPS (per seed,
 // default 120) run more; a failure prints its seed and step, to replay it.
-import { test } from 'node:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, startLiveview, launchPhone, killBrowser, quickGame, shot, tid } from '../lib/harness.mjs';
+import { startLiveview, launchPhone, killBrowser, quickGame, shot, tid, mulberry32 } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
 import { throttle, holdWorker, freeze, hideAndShow, tableShown, gamesShown } from '../lib/phone.mjs';
 
 const SEEDS = (process.env.DK_RESTLESS_SEEDS ?? '11,12').split(',').map(Number);
@@ -23,16 +23,9 @@ const CHECK_EVERY = 30;
 /** Longer than any stall the player makes, plus the watchdog's 10 s: a wait past it is limbo. */
 const LIMBO_MS = 25000;
 
-/** mulberry32: a small seeded generator, so a seed replays the same game. */
+/** A seeded generator (mulberry32), so a seed replays the same game. */
 function generator(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (n) => Math.floor(next() * n);
   return { next, int, pick: (xs) => xs[int(xs.length)], between: (lo, hi) => lo + int(hi - lo + 1) };
 }
@@ -85,16 +78,12 @@ async function waitStarted(page) {
   return which.jsonValue();
 }
 
-test(`a restless player on a phone (the web app): seeds ${SEEDS.join(', ')}, ${STEPS} steps each`, { timeout: 60 * 60 * 1000 }, async () => {
-  const server = await startServer();
-  try {
-    await everySeed(SEEDS, async (seed) => play(webApp(server), seed, STEPS));
-  } finally {
-    await server.stop();
-  }
+// Each seed launches and kills its own phones (`play`): the fixture gives the server.
+phoneTest(`a restless player on a phone (the web app): seeds ${SEEDS.join(', ')}, ${STEPS} steps each`, { timeout: 60 * 60 * 1000, phone: false }, async ({ server }) => {
+  await everySeed(SEEDS, async (seed) => play(webApp(server), seed, STEPS));
 });
 
-test(`the same player on the native line (the desktop renderer's path, liveview): seed ${NATIVE_SEEDS.join(', ')}, ${NATIVE_STEPS} steps`, { timeout: 60 * 60 * 1000 }, async () => {
+phoneTest(`the same player on the native line (the desktop renderer's path, liveview): seed ${NATIVE_SEEDS.join(', ')}, ${NATIVE_STEPS} steps`, { timeout: 60 * 60 * 1000, phone: false, server: false }, async () => {
   await everySeed(NATIVE_SEEDS, async (seed) => play(await nativeApp(), seed, NATIVE_STEPS));
 });
 
