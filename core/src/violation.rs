@@ -14,9 +14,11 @@ crate::message::refusals! {
     /// Why the engine refused a command. The game is untouched when one is returned.
     ///
     /// Each variant names its rule through [`RuleViolation::rule`]; the app renders it as a
-    /// localized sentence from the Fluent message [`RuleViolation::message_id`].
+    /// localized sentence from the Fluent message [`RuleViolation::message_id`]. It travels
+    /// between phones externally tagged (`{"no-actions-left":{"allowed":3}}`): an internally
+    /// tagged enum's derived reader is the page's largest (issue 50). It is never stored.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-    #[serde(rename_all = "kebab-case", tag = "violation")]
+    #[serde(rename_all = "kebab-case")]
     pub enum RuleViolation {
         /// The figure id is not in this game.
         UnknownFigure {

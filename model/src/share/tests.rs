@@ -655,9 +655,9 @@ fn messages_that_cannot_be_read_are_set_aside_and_play_goes_on() {
     for text in [
         "garbage",
         r#"{"v":"3","m":"ended"}"#,
-        r#"{"v":3,"m":{"entry":{"seq":"one"}}}"#,
-        r#"{"v":3,"m":{"tap":{}}}"#,
-        r#"{"v":3,"m":"dance"}"#,
+        r#"{"v":4,"m":{"entry":{"seq":"one"}}}"#,
+        r#"{"v":4,"m":{"tap":{}}}"#,
+        r#"{"v":4,"m":"dance"}"#,
     ] {
         relay.to_guest(text);
         relay.host_side.send(text.to_string()).unwrap();
