@@ -31,5 +31,3 @@ pub mod shell;
 pub mod snack;
 pub mod text;
 pub mod wizard;
-
-pub(crate) use text::tr;

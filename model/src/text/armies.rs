@@ -5,8 +5,8 @@
 use dialkeeper_core::FigureDef;
 use dialkeeper_i18n::Language;
 
+use super::tr;
 use crate::import::ImportSummary;
-use crate::tr;
 
 /// A figure's (or a point value's) points.
 pub fn points(lang: Language, points: u16) -> String {

@@ -4,8 +4,8 @@ use dialkeeper_core::{Intelligence, MountType, Rank, Section, SpeedType};
 use dialkeeper_i18n::{Catalog, Language};
 
 use super::labels::section_label;
+use super::tr;
 use crate::editor::{Kind, NumberField, Problem, StatPlace};
-use crate::tr;
 
 /// A figure's rank, as its base ring is called.
 pub fn rank_name(lang: Language, rank: Rank) -> String {

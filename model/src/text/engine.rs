@@ -61,14 +61,14 @@ fn value(lang: Language, game: Option<&Game>, arg: Arg) -> FluentValue<'static> 
 /// One change in a few words, for Undo and Redo: its title ([`crate::news::title`]: its
 /// result, not the action that led to it), else "the last change".
 pub fn change_summary(lang: Language, game: &Game, events: &[Event]) -> String {
-    crate::news::title(events).map(|e| event_sentence(lang, game, e)).unwrap_or_else(|| crate::tr!(lang, "last-change"))
+    crate::news::title(events).map(|e| event_sentence(lang, game, e)).unwrap_or_else(|| super::tr!(lang, "last-change"))
 }
 
 /// What a change did, for the snackbar: its headline ([`crate::news::headline`]), what
 /// matters most to the table first, then its cost; "Done" when it said nothing.
 pub fn news_sentence(lang: Language, game: &Game, events: &[Event]) -> String {
     let said: Vec<String> = crate::news::headline(events).into_iter().map(|e| event_sentence(lang, game, e)).collect();
-    if said.is_empty() { crate::tr!(lang, "done") } else { said.join(" ") }
+    if said.is_empty() { super::tr!(lang, "done") } else { said.join(" ") }
 }
 
 #[cfg(test)]

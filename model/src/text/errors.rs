@@ -5,11 +5,11 @@ use dialkeeper_core::{DialError, FigureError, Game, ReplayError, Section};
 use dialkeeper_feed::{FeedError, SkipReason, Skipped};
 use dialkeeper_i18n::{Catalog, Language};
 
+use super::tr;
 use crate::files::ImportError;
 use crate::import::ImportFeedError;
 use crate::portrait::PortraitError;
 use crate::session::StartupNotice;
-use crate::tr;
 
 /// The store could not do what was asked: the one sentence for it on every screen.
 pub fn store_error(lang: Language, fault: &crate::session::Fault) -> String {

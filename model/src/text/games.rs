@@ -7,8 +7,8 @@ use dialkeeper_i18n::Language;
 
 use super::fault_sentence;
 use super::labels::ago;
+use super::tr;
 use crate::session::{BACKUP_EVERY, BACKUPS_KEPT, Fault};
-use crate::tr;
 
 /// A stored game in the list: its players and size.
 pub fn game_summary(lang: Language, players: &[String], size: u16) -> String {

@@ -3,7 +3,7 @@
 use dialkeeper_core::{Ability, ActionKind, FigureId, Game, HouseRule, Phase, Proficiency, Section, Stat, StatSlot, StatValue};
 use dialkeeper_i18n::{Catalog, Language};
 
-use crate::tr;
+use super::tr;
 
 /// A figure as players name it: its name, with its number among the game's figures of
 /// that name when there are several ("Tidewatch Spearman 2"), so the cards, the log and

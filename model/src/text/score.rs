@@ -5,8 +5,8 @@ use dialkeeper_core::{EndReason, Game, PlayerId, ScoreLine, Scored};
 use dialkeeper_i18n::Language;
 
 use super::labels::figure_name;
+use super::tr;
 use crate::session::Finish;
-use crate::tr;
 
 /// Time on the game clock, as digits: `12:05`, or `1:02:05` past an hour.
 pub fn clock_time(ms: i64) -> String {

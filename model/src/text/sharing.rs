@@ -8,12 +8,12 @@
 use dialkeeper_core::{Game, RuleViolation};
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
 
+use super::tr;
 use super::violation_sentence;
 use crate::share::code::{CodeError, Half};
 use crate::share::pairing::{Failure, Step};
 use crate::share::panel::Button;
 use crate::share::{Notice, Seq, Standing, Unshared};
-use crate::tr;
 
 /// One notice of sharing, in words. `game` is the game shown, to name its figures and
 /// players in a refusal.

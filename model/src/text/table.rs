@@ -5,7 +5,7 @@ use dialkeeper_core::{Ability, FigureId, Game, Proficiency};
 use dialkeeper_i18n::{Catalog, Language};
 
 use super::labels::{figure_name, proficiency_label};
-use crate::tr;
+use super::tr;
 
 /// The turn's heading: "Ana's turn".
 pub fn turn_of(lang: Language, player: &str) -> String {

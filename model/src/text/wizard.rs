@@ -4,7 +4,7 @@ use dialkeeper_core::Game;
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
 
 use super::labels::{action_name, figure_label, proficiency_label, section_label, section_pair};
-use crate::tr;
+use super::tr;
 use crate::wizard::{Opt, StepKey, Wizard};
 
 /// A wizard's title, above its steps.
