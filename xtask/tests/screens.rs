@@ -62,19 +62,29 @@ fn sources(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
+/// What `check` finds in the `.rs` files at `places` (folders or files, from the
+/// workspace's root), as `path:line: text`; and how many files were read.
+fn found_in(places: &[&str], check: fn(&str) -> Vec<(usize, String)>) -> (Vec<String>, usize) {
+    let mut files = Vec::new();
+    for place in places {
+        let path = workspace_root().join(place);
+        if path.is_dir() { sources(&path, &mut files) } else { files.push(path) }
+    }
+    let found = files
+        .iter()
+        .flat_map(|file| {
+            let source = std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+            let shown = file.strip_prefix(workspace_root()).unwrap().display().to_string();
+            check(&source).into_iter().map(move |(line, text)| format!("{shown}:{line}: {text}"))
+        })
+        .collect();
+    (found, files.len())
+}
+
 #[test]
 fn no_screen_branches_on_the_game() {
-    let ui = workspace_root().join("app/src/ui");
-    let mut files = Vec::new();
-    sources(&ui, &mut files);
-    assert!(files.len() > 20, "the screens were not found in {}", ui.display());
-    let mut found = Vec::new();
-    for file in files {
-        let source = std::fs::read_to_string(&file).unwrap();
-        for (line, text) in deciding_branches(&source) {
-            found.push(format!("{}:{line}: {text}", file.strip_prefix(workspace_root()).unwrap().display()));
-        }
-    }
+    let (found, read) = found_in(&["app/src/ui"], deciding_branches);
+    assert!(read > 20, "the screens were not found in app/src/ui");
     assert!(found.is_empty(), "screens that decide on the game (ask the model, draw its answer):\n{}", found.join("\n"));
 }
 
@@ -111,18 +121,8 @@ fn debug_names(source: &str) -> Vec<(usize, String)> {
 
 #[test]
 fn no_page_name_is_made_by_debug() {
-    let mut files = Vec::new();
-    for dir in ["app/src/ui", "model/src/wizard", "model/src/share/panel.rs"] {
-        let path = workspace_root().join(dir);
-        if path.is_dir() { sources(&path, &mut files) } else { files.push(path) }
-    }
-    let mut found = Vec::new();
-    for file in files {
-        let source = std::fs::read_to_string(&file).unwrap();
-        for (line, text) in debug_names(&source) {
-            found.push(format!("{}:{line}: {text}", file.strip_prefix(workspace_root()).unwrap().display()));
-        }
-    }
+    let (found, read) = found_in(&["app/src/ui", "model/src/wizard", "model/src/share/panel.rs"], debug_names);
+    assert!(read > 30, "only {read} files read");
     assert!(found.is_empty(), "names made by Debug (derive strum::IntoStaticStr, or a code() of its own):\n{}", found.join("\n"));
 }
 
