@@ -78,13 +78,13 @@ rules! {
     /// CORE-12: Breaking away: a figure in base contact with an opposing figure that is given a move action rolls….
     Core12 = "CORE-12" "rule-core-12" [Ask],
     /// CORE-13: Formations: figures of the same faction in base contact may move, attack in close combat (2–3….
-    Core13 = "CORE-13" "rule-core-13" [Info],
+    Core13 = "CORE-13" "rule-core-13" [Track, Ask],
     /// CORE-14: Capture: announced before a close attack; the target's defense is +2 for it; a captive moves with….
-    Core14 = "CORE-14" "rule-core-14" [Info],
+    Core14 = "CORE-14" "rule-core-14" [Track, Ask],
     /// CORE-15: Terrain: clear; hindering (movement stops on entering, speed halved; +1 defense against ranged….
     Core15 = "CORE-15" "rule-core-15" [Info],
     /// CORE-16: The special-ability colours per stat (speed, attack, defense, damage) as listed in seed 004's….
-    Core16 = "CORE-16" "rule-core-16" [Info],
+    Core16 = "CORE-16" "rule-core-16" [Track, Ask],
     /// CORE-17: A unique figure may appear at most once in an army; other figures as often as the build….
     Core17 = "CORE-17" "rule-core-17" [Track],
     /// CORE-18: The game ends when a player has eliminated or captured every opposing figure, when the agreed….

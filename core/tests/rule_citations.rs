@@ -53,3 +53,55 @@ fn a_rule_cited_nowhere_is_reported() {
     // An info rule needs no citation.
     assert!(uncited([RuleId::Col15], &cited_wrong).is_empty());
 }
+
+/// The kinds of each rule in `../shared/RULES.md`'s `- CORE-14 [track][ask] …` lines, by
+/// code; `None` where the file is not beside this clone.
+fn kinds_in_rules_md() -> Option<std::collections::BTreeMap<String, Vec<String>>> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/RULES.md");
+    let text = std::fs::read_to_string(path).ok()?;
+    let kinds = text
+        .lines()
+        .filter_map(|line| {
+            let rest = line.strip_prefix("- ")?;
+            let (code, rest) = rest.split_once(' ')?;
+            let mut kinds: Vec<String> = Vec::new();
+            let mut rest = rest;
+            while let Some(tail) = rest.strip_prefix('[') {
+                let (kind, after) = tail.split_once(']')?;
+                kinds.push(kind.to_string());
+                rest = after;
+            }
+            (!kinds.is_empty() && code.contains('-')).then(|| {
+                kinds.sort();
+                (code.to_string(), kinds)
+            })
+        })
+        .collect();
+    Some(kinds)
+}
+
+/// Each rule's kinds in the catalog are RULES.md's: a rule the engine tracks must be
+/// declared `Track`, so the citation check above holds it (CORE-13, 14 and 16 were
+/// declared `Info`, and nothing made sure the engine applied them).
+#[test]
+fn every_rules_kinds_are_the_rulebooks() {
+    let Some(written) = kinds_in_rules_md() else {
+        println!("SKIPPED: ../shared/RULES.md is not beside this clone");
+        return;
+    };
+    let declared: std::collections::BTreeMap<String, Vec<String>> = RuleId::ALL
+        .iter()
+        .map(|r| {
+            let mut kinds: Vec<String> = r.kinds().iter().map(|k| format!("{k:?}").to_lowercase()).collect();
+            kinds.sort();
+            (r.code().to_string(), kinds)
+        })
+        .collect();
+    assert_eq!(written.len(), declared.len(), "RULES.md lists {} rules, the catalog {}", written.len(), declared.len());
+    let differ: Vec<String> = declared
+        .iter()
+        .filter(|(code, kinds)| written.get(*code) != Some(kinds))
+        .map(|(code, kinds)| format!("{code}: declared {kinds:?}, RULES.md {:?}", written.get(code)))
+        .collect();
+    assert!(differ.is_empty(), "rule kinds unlike RULES.md:\n{}", differ.join("\n"));
+}
