@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, startLiveview, launchPhone, killBrowser, openApp, quickGame, shot, outDir } from './harness.mjs';
 import { throttle as slowCpu } from './phone.mjs';
-import { phone as cameraPhone, whiteCamera } from './pairing.mjs';
+import { phone as cameraPhone, phones as cameraPhones } from './pairing.mjs';
 import { startDesktop } from './desktop.mjs';
 
 /** node:test's own options; the others are the fixture's. */
@@ -103,13 +103,7 @@ export async function withPhone(options, body) {
       if (game) await quickGame(current.page, game);
       if (throttle) await slowCpu(current.page, throttle);
     }
-    // Camera phones, each seeing white until a code is filmed into its camera.
-    ctx.phones = [];
-    for (const cameraName of cameraNames) {
-      const launched = await ctx.launch({ name: cameraName, camera: whiteCamera(join(ctx.work, `${cameraName}.y4m`)) });
-      await openApp(launched.page, ctx.url);
-      ctx.phones.push(launched);
-    }
+    ctx.phones = await cameraPhones(ctx.work, ctx.url, cameraNames, openApp, (cameraName, camera) => ctx.launch({ name: cameraName, camera }));
     return await body(ctx);
   } catch (e) {
     for (const p of phones) {

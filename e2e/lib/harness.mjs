@@ -186,8 +186,7 @@ export function killBrowser(profile) {
 
 /** Imports the repository's sample feed on the Figures tab, as a player does; waits for its summary. */
 export async function importSampleFeed(page) {
-  await page.tap(tid('tab-Figures'));
-  await page.waitForSelector(tid('figures-screen'));
+  await openTab(page, 'Figures');
   await page.setInputFiles(tid('import-feed'), sampleFeed);
   await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
 }

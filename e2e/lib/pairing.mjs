@@ -137,11 +137,13 @@ export function whiteCamera(path) {
   return path;
 }
 
-/** `count` phones, each its own Chromium with a camera of its own, the app open on each. */
-export async function phones(work, url, names, open) {
+/** A phone for each of `names`, each its own Chromium with a camera of its own that sees
+ *  white until a code is filmed into it, the app opened on each by `open(page, url)`;
+ *  `launch(name, camera)` starts one (the fixture's, to close it after the test). */
+export async function phones(work, url, names, open, launch = (name, camera) => phone(work, name, camera)) {
   const made = [];
   for (const name of names) {
-    const p = await phone(work, name, whiteCamera(join(work, `${name}.y4m`)));
+    const p = await launch(name, whiteCamera(join(work, `${name}.y4m`)));
     made.push(p);
     await open(p.page, url);
   }

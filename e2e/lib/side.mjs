@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchPhone, quantile } from './harness.mjs';
+import { throttle } from './phone.mjs';
 
 /** Slow 4G as the issue measures it: 1.6 Mbps down, 150 ms round trip, for a server's
  *  `link` option. The server paces it rather than Chromium's network emulation, which
@@ -35,8 +36,7 @@ export async function firstVisit(url, selector, runs = 3) {
     const { context, page } = await launchPhone();
     try {
       await page.addInitScript(stampWhenShown, selector);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await throttle(page, 4);
       await page.goto(url, { waitUntil: 'commit' });
       times.push(await shownAt(page, selector));
     } finally {
@@ -56,8 +56,7 @@ export async function warmStart(url, selector, runs = 7) {
     await page.waitForSelector(selector, { timeout: 60000 });
     // Whatever the app keeps offline is in place before the starts are timed.
     await page.evaluate(() => navigator.serviceWorker?.ready && Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 5000))]));
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await throttle(page, 4);
     const times = [];
     for (let i = 0; i < runs; i++) {
       await page.reload({ waitUntil: 'commit' });

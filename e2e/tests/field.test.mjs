@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, endTurn, reloaded, download, resume } from '../lib/harness.mjs';
-import { holdWorker } from '../lib/phone.mjs';
+import { holdWorker, storeWorker } from '../lib/phone.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs both ways lose no action', { game: 'Two tabs' }, async ({ page: first, context, url }) => {
@@ -84,7 +84,7 @@ phoneTest('a store worker that dies in the middle of a burst is replaced; nothin
       if (b) window.dkMostShown = Math.max(window.dkMostShown, (Number(b.dataset.round) - 1) * 2 + Number(b.dataset.player));
     }).observe(document.body, { subtree: true, attributes: true, childList: true });
   });
-  const worker = page.workers().find((w) => w.url().includes('store-worker'));
+  const worker = storeWorker(page);
   assert.ok(worker, 'the store worker runs');
   // 30 taps as fast as a finger can, the worker closed after the 12th.
   for (let i = 0; i < 30; i++) {
