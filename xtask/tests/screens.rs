@@ -23,7 +23,7 @@ const GAME_READS: [&str; 11] = [
     ".gathering()",
     ".took_over()",
     ".guests()",
-    ".key()",
+    "guest.key()",
 ];
 
 /// The branches of `source` (one file) whose condition reads the game: `(line, text)`.
@@ -43,7 +43,12 @@ fn deciding_branches(source: &str) -> Vec<(usize, String)> {
             let rest = &code[at + keyword.len()..];
             Some(rest.split(['{']).next().unwrap_or(rest).split("=>").next().unwrap_or(rest))
         });
-        if conditions.into_iter().any(|condition| GAME_READS.iter().any(|read| condition.contains(read))) {
+        // A match on the role (`match &*role.read()`, an arm `Role::Hosting(_) => …`)
+        // branches on it too; asking it (`if role.peek().shares()`) is the model's answer.
+        let arm = (code.trim_start().starts_with("Role::") && code.contains("=>"))
+            || code.contains("match &*role.")
+            || code.contains("match role.");
+        if arm || conditions.into_iter().any(|condition| GAME_READS.iter().any(|read| condition.contains(read))) {
             found.push((n + 1, line.trim().to_string()));
         }
     }
@@ -101,6 +106,10 @@ fn the_check_catches_a_branch_on_the_game_and_not_a_plain_one() {
     assert_eq!(deciding_branches("        Role::Hosting(host) if host.deposed() => (false, false, true, 0),").len(), 1, "a guard");
     assert_eq!(deciding_branches("    if !opened && guest.key().is_some() {").len(), 1);
     assert_eq!(deciding_branches("    if role.peek().ended_through(&listening) {").len(), 0, "the model asked");
+    assert_eq!(deciding_branches("    if resumed.shares() {").len(), 0, "the model asked");
+    assert_eq!(deciding_branches("    match &*role.read() {").len(), 1);
+    assert_eq!(deciding_branches("        Role::Hosting(_) => rsx! { p { \"hosting\" } },").len(), 1, "an arm on the role");
+    assert_eq!(deciding_branches("    if e.key() == Key::Escape {").len(), 0, "a key pressed is not sharing's");
 }
 
 /// The lines of `source` (one file, its tests cut off) that make a name with `Debug`
@@ -113,10 +122,23 @@ fn debug_names(source: &str) -> Vec<(usize, String)> {
         .enumerate()
         .filter(|(_, line)| {
             let line = line.split("//").next().unwrap_or_default();
-            line.contains(":?}") && !line.trim_start().starts_with("key:") && !line.contains(" key: ")
+            without_keys(line).contains(":?}")
         })
         .map(|(n, line)| (n + 1, line.trim().to_string()))
         .collect()
+}
+
+/// `line` without its Dioxus keys' text (`key: "…"`), which only the renderer reads.
+fn without_keys(line: &str) -> String {
+    let mut rest = line;
+    let mut kept = String::new();
+    while let Some(at) = rest.find("key: \"") {
+        kept.push_str(&rest[..at]);
+        let after = &rest[at + 6..];
+        rest = after.find('"').map_or("", |end| &after[end + 1..]);
+    }
+    kept.push_str(rest);
+    kept
 }
 
 #[test]
@@ -131,5 +153,6 @@ fn the_debug_check_catches_a_test_id_and_not_a_key() {
     assert_eq!(debug_names(r#"    "data-testid": "tab-{screen:?}","#).len(), 1);
     assert_eq!(debug_names(r#"            Opt::Action(a) => format!("act-{a:?}").to_lowercase(),"#).len(), 1);
     assert_eq!(debug_names(r#"    button { key: "{kind:?}", class: "choice","#).len(), 0);
+    assert_eq!(debug_names(r#"    button { key: "{k:?}", "data-testid": "x-{k:?}","#).len(), 1, "a key beside a test id");
     assert_eq!(debug_names("#[cfg(test)]\nmod tests { fn f() { assert!(x, \"{p:?}\"); } }").len(), 0, "tests may");
 }

@@ -382,10 +382,12 @@ pub fn StopFirstQuestion() -> Element {
 /// host hosts again (its guests pair again), a guest waits to pair with its host again.
 pub fn restore(session: LiveSession, mut role: Sharing) {
     errand::run(async move {
+        // (Nothing shared: the role is left as it is, in case the player paired meanwhile.)
         let resumed = Role::resume(session, &phone_tag()).await;
         match resumed.host() {
             Some(host) => host_game(role, host),
-            None => role.set(resumed),
+            None if resumed.shares() => role.set(resumed),
+            None => {}
         }
     });
 }

@@ -91,7 +91,12 @@ impl Panel {
     /// whether this browser can link phones; `offer_held`: whether a host's offer still
     /// waits for an answer (a misread answer can be scanned again).
     pub fn of<L: Live>(role: &Role<L>, session: &Session, step: &Step, supported: bool, offer_held: bool) -> Panel {
-        let standing = role.standing();
+        // A guest whose leaving was not saved (its store failed) still shares the game:
+        // it is told its host is gone, with Leave to try again, as a guest that lost it.
+        let standing = match role {
+            Role::Following(guest) if guest.ended() => Standing::Lost,
+            _ => role.standing(),
+        };
         let hosting = matches!(standing, Standing::Hosting { .. });
         let following = standing == Standing::Following;
         let lost = standing == Standing::Lost;
@@ -218,7 +223,13 @@ mod tests {
         roles.push(("a guest whose host is gone", Role::Following(cleo.clone()), cleo.live().clone()));
         let took_over = Rc::new(now(ben.take_over()).unwrap());
         roles.push(("took the game over, gathering", Role::Hosting(took_over.clone()), took_over.live().clone()));
-        (roles, vec![empty, own, h, a, b, h2, c, d])
+        // A guest that left, its role kept (the store failed to note it): Leave again.
+        let (h3, e) = (Phone::new(), Phone::new());
+        let third = hosting(&h3);
+        let left = Rc::new(join(&third, &e, "Dee", None));
+        now(left.leave()).unwrap();
+        roles.push(("a guest that left, its role kept", Role::Following(left.clone()), left.live().clone()));
+        (roles, vec![empty, own, h, a, b, h2, c, d, h3, e])
     }
 
     /// Every part a phone plays, at every step of pairing, with and without WebRTC: the
@@ -263,7 +274,7 @@ mod tests {
                 }
             }
         }
-        assert_eq!(cells, 6 * 20 * 2);
+        assert_eq!(cells, 7 * 20 * 2);
     }
 
     /// Each part's own screen: the banner, the seats and the phones gathered.
@@ -281,6 +292,7 @@ mod tests {
         let gathering = by("took the game over, gathering");
         assert!(gathering.gathering.is_some() && gathering.gathered.is_some());
         assert_eq!(gathering.buttons, [Button::Add, Button::Join, Button::End], "a phone that took over may join another");
+        assert_eq!(by("a guest that left, its role kept").buttons, [Button::Join, Button::TakeOver, Button::Leave], "Leave to try again");
         if let (_, Role::Hosting(host), _) = &roles[5] {
             host.start_hosting();
         }
