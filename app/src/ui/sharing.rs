@@ -72,7 +72,10 @@ pub fn SharingScreen() -> Element {
             step.set(Step::Scanning(Half::Offer));
             match connect::guest_links(CAMERA, |now| step.set(now)).await {
                 Ok(link) => {
-                    follow(session, role, link).await;
+                    // Following is the player's own work: it runs to its end on the frame's
+                    // errands (a phone that hosted hands its guests over first), even if
+                    // the player leaves this screen; only this wait is the screen's.
+                    errand::kept(follow(session, role, link)).await;
                     step.set(Step::Linked);
                 }
                 Err(failure) => step.set(Step::Failed(failure)),
