@@ -3,7 +3,7 @@
 // while a save is in flight. Whatever the screens do, a tap the player made is saved to
 // its end, the table shows what is stored, and a tap that waits is never silent.
 import assert from 'node:assert/strict';
-import { shot, tid, reloaded } from '../lib/harness.mjs';
+import { shot, tid, reloaded, saved } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { throttle, holdWorker, tableShown } from '../lib/phone.mjs';
 
@@ -32,7 +32,7 @@ phoneTest('a burst of taps, then a tab switch while the store is busy: every sav
     await page.tap(tid('tab-Table'));
     await page.waitForSelector(tid('turn-bar'));
     // The saves in flight end by themselves; then one more tap is shown within 2 s.
-    await page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout: 10000 })
+    await saved(page, 10_000)
       .catch(() => assert.fail(`trial ${trial}: the taps made before the tab switch were never answered`));
     const before = await clickShown(page);
     const began = Date.now();

@@ -78,6 +78,21 @@ impl Step {
     pub fn busy(&self) -> bool {
         !matches!(self, Step::Idle | Step::Linked | Step::Failed(_))
     }
+
+    /// Its name in the page (`data-step`), for tests: one word, not `Debug`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Step::Failed(Failure::NoWebRtc) => "no-webrtc",
+            Step::Idle => "idle",
+            Step::Preparing => "preparing",
+            Step::OfferShown(_) => "offer",
+            Step::Scanning(_) => "scanning",
+            Step::AnswerShown(_) => "answer",
+            Step::Connecting => "connecting",
+            Step::Linked => "linked",
+            Step::Failed(_) => "failed",
+        }
+    }
 }
 
 /// How this phone is named to the others in the shared game's log until its player says

@@ -100,12 +100,9 @@ impl Panel {
         let hosting = matches!(standing, Standing::Hosting { .. });
         let following = standing == Standing::Following;
         let lost = standing == Standing::Lost;
-        let host = match role {
-            Role::Hosting(host) => Some(host),
-            _ => None,
-        };
-        let took_over = host.is_some_and(|h| h.took_over().is_some());
-        let gathered = host.filter(|_| took_over).map(|h| {
+        let host = role.host();
+        let took_over = host.as_ref().is_some_and(|h| h.took_over().is_some());
+        let gathered = host.as_ref().filter(|_| took_over).map(|h| {
             let phones = h.facts();
             let ahead = phones.first().filter(|f| f.last > h.last()).map(|f| (f.author.clone(), f.last - h.last()));
             Gathered { phones, ahead }
@@ -114,28 +111,26 @@ impl Panel {
             Some(game) if hosting || following => game.setup().players.iter().map(|p| p.name.clone()).collect(),
             _ => vec![],
         };
-        let (step, supported_step) = if supported { (step.clone(), true) } else { (Step::Failed(Failure::NoWebRtc), false) };
-        let busy = supported_step && step.busy();
+        let step = if supported { step.clone() } else { Step::Failed(Failure::NoWebRtc) };
+        let busy = supported && step.busy();
         let has_game = session.game().is_some();
-        let mut buttons = vec![];
-        if supported_step {
-            let rescan = matches!(step, Step::Failed(_)) && offer_held;
-            let guest = matches!(role, Role::Following(_));
-            let offers = [
-                (Button::ScanAnswer, matches!(step, Step::OfferShown(_)) || rescan),
-                // (Not on a guest whose host is gone: hosting there is taking over, which
-                // keeps the shared game's numbering and takes the others' changes.)
-                (Button::Start, !busy && !following && has_game && !hosting && !lost),
-                (Button::Add, !busy && hosting),
-                // (A phone that took the game over may join another that did too.)
-                (Button::Join, !busy && !following && (!hosting || took_over)),
-                (Button::TakeOver, !busy && lost && guest),
-                (Button::Cancel, busy),
-                (Button::End, !busy && hosting),
-                (Button::Leave, !busy && (following || lost)),
-            ];
-            buttons = offers.into_iter().filter(|(_, shown)| *shown).map(|(button, _)| button).collect();
-        }
+        let rescan = matches!(step, Step::Failed(_)) && offer_held;
+        let guest = matches!(role, Role::Following(_));
+        let offers = [
+            (Button::ScanAnswer, matches!(step, Step::OfferShown(_)) || rescan),
+            // (Not on a guest whose host is gone: hosting there is taking over, which
+            // keeps the shared game's numbering and takes the others' changes.)
+            (Button::Start, !busy && !following && has_game && !hosting && !lost),
+            (Button::Add, !busy && hosting),
+            // (A phone that took the game over may join another that did too.)
+            (Button::Join, !busy && !following && (!hosting || took_over)),
+            (Button::TakeOver, !busy && lost && guest),
+            (Button::Cancel, busy),
+            (Button::End, !busy && hosting),
+            (Button::Leave, !busy && (following || lost)),
+        ];
+        // (A browser that cannot link phones offers no button: it says so instead.)
+        let buttons = offers.into_iter().filter(|(_, shown)| supported && *shown).map(|(button, _)| button).collect();
         Panel {
             standing,
             gathering: host.filter(|h| h.gathering()).map(|h| h.took_over()),
@@ -145,24 +140,7 @@ impl Panel {
             warning: matches!(step, Step::Failed(_)),
             step,
             buttons,
-            no_game: supported_step && !has_game && !following && !hosting && !busy,
-        }
-    }
-}
-
-impl Step {
-    /// Its name in the page (`data-step`), for tests: one word, not `Debug`.
-    pub fn name(&self) -> &'static str {
-        match self {
-            Step::Failed(Failure::NoWebRtc) => "no-webrtc",
-            Step::Idle => "idle",
-            Step::Preparing => "preparing",
-            Step::OfferShown(_) => "offer",
-            Step::Scanning(_) => "scanning",
-            Step::AnswerShown(_) => "answer",
-            Step::Connecting => "connecting",
-            Step::Linked => "linked",
-            Step::Failed(_) => "failed",
+            no_game: supported && !has_game && !following && !hosting && !busy,
         }
     }
 }

@@ -142,25 +142,21 @@ impl<L: Live> Role<L> {
     /// over and follows with its copy; any other joins afresh. The role is given up: the
     /// phone plays this part until the guest is set as its role.
     pub async fn follow(self, live: L, me: &str, link: Link) -> Rc<Guest<L>> {
-        match self {
-            Role::Following(guest) if !guest.ended() => {
-                guest.follow(link);
-                guest
-            }
+        let copy = match self {
+            Role::Following(guest) if !guest.ended() => Some(guest),
             Role::Hosting(host) => {
                 host.hand_over();
                 drop(host);
-                let resumed = Guest::resume(live.clone(), me, super::clock::wall()).await;
-                let guest = match resumed {
-                    Some(guest) => {
-                        guest.follow(link);
-                        guest
-                    }
-                    None => Guest::join(live, me, None, link).await,
-                };
-                Rc::new(guest)
+                Guest::resume(live.clone(), me, super::clock::wall()).await.map(Rc::new)
             }
-            Role::Alone | Role::Following(_) => Rc::new(Guest::join(live, me, None, link).await),
+            Role::Alone | Role::Following(_) => None,
+        };
+        match copy {
+            Some(guest) => {
+                guest.follow(link);
+                guest
+            }
+            None => Rc::new(Guest::join(live, me, None, link).await),
         }
     }
 

@@ -16,7 +16,7 @@ pub fn storage_persisted() -> Option<bool> {
 
 /// Asks the browser to keep the app's storage, and notes its answer.
 pub async fn ask_to_keep_storage() {
-    PERSISTED.set(super::persist_storage().await);
+    note_persisted(super::persist_storage().await);
 }
 
 /// Notes the browser's answer, asked beside other work.
