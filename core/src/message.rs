@@ -187,3 +187,149 @@ macro_rules! refusals {
 }
 
 pub(crate) use {messages, refusals};
+
+/// One value a report's sentence names ([`reports!`]): a report comes from outside the
+/// engine (a file, the device), so it may carry text as written, which an [`Arg`] never does.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Word {
+    /// A count or a position, as the sentence says it.
+    Number(i64),
+    /// A yes-or-no the sentence selects on.
+    Flag(bool),
+    /// Text as the file or the system wrote it (a field's key, a value).
+    Text(String),
+    /// Something said by a message of its own, by that message's id (a stat's name).
+    Message(&'static str),
+}
+
+macro_rules! word_from {
+    ($($ty:ty => |$v:ident| $word:expr),* $(,)?) => {
+        $(impl From<$ty> for Word {
+            fn from($v: $ty) -> Word {
+                $word
+            }
+        })*
+    };
+}
+
+word_from! {
+    i64 => |v| Word::Number(v),
+    u32 => |v| Word::Number(i64::from(v)),
+    usize => |v| Word::Number(i64::try_from(v).unwrap_or(i64::MAX)),
+    bool => |v| Word::Flag(v),
+    String => |v| Word::Text(v),
+    &String => |v| Word::Text(v.clone()),
+    &'static str => |v| Word::Text(v.to_string()),
+}
+
+/// Declares reports from outside the engine (a store fault, a skipped model of a dial
+/// file): each variant's doc, Fluent id, English for developers and logs, and the values
+/// its sentence names, on its own line:
+/// `Variant { field: T } => "id" says "… {field} …" with { name: expr }`. A tuple
+/// variant names its fields (`Io(detail: String)`) so its English can say them; `with`
+/// may use every field, and so may the English's own values, in brackets after it
+/// (`says "missing {}" (field.key())`). It generates `KINDS`, `message_id()`, `words()`, `Display` and
+/// `Error`, so nothing about a report is written twice.
+#[macro_export]
+macro_rules! reports {
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident {
+            $(
+                $(#[$vmeta:meta])*
+                $variant:ident
+                    $(( $($tfield:ident : $tty:ty),* $(,)? ))?
+                    $({ $( $(#[$fmeta:meta])* $field:ident : $fty:ty ),* $(,)? })?
+                    => $id:literal says $say:literal $(( $($said:expr),* $(,)? ))?
+                    $(with { $($word:ident : $value:expr),* $(,)? })?
+            ),* $(,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis enum $name {
+            $(
+                $(#[$vmeta])*
+                $variant $(( $($tty),* ))? $({ $( $(#[$fmeta])* $field : $fty ),* })?,
+            )*
+        }
+
+        impl $name {
+            /// Every kind of this report, with its id and the names its sentence is given.
+            pub const KINDS: &'static [$crate::message::Kind] = &[
+                $($crate::message::Kind { id: $id, args: &[$($(stringify!($word)),*)?] }),*
+            ];
+
+            /// The Fluent message id of this one's sentence.
+            pub const fn message_id(&self) -> &'static str {
+                match self {
+                    $(Self::$variant { .. } => $id),*
+                }
+            }
+
+            /// What the sentence names, by argument name.
+            #[allow(unused_variables)]
+            pub fn words(&self) -> ::std::vec::Vec<(&'static str, $crate::message::Word)> {
+                match self {
+                    $(Self::$variant $(( $($tfield),* ))? $({ $($field),* })? => ::std::vec![
+                        $($((stringify!($word), $crate::message::Word::from($value))),*)?
+                    ]),*
+                }
+            }
+        }
+
+        impl ::core::fmt::Display for $name {
+            #[allow(unused_variables)]
+            fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
+                match self {
+                    $(Self::$variant $(( $($tfield),* ))? $({ $($field),* })? => write!(f, $say $($(, $said)*)?)),*
+                }
+            }
+        }
+
+        impl ::std::error::Error for $name {}
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Kind, Word};
+
+    crate::reports! {
+        /// A report of each shape, as a store or a dial file declares them.
+        #[derive(Debug)]
+        enum Sample {
+            /// A unit variant names nothing.
+            Plain => "sample-plain" says "nothing here",
+            /// A tuple variant names its field for its English, and keeps it from the sentence.
+            Told(detail: String) => "sample-told" says "the system said: {detail}",
+            /// A field counted from 1 for the sentence, and English that calls a method.
+            At {
+                /// 0-based.
+                click: usize,
+                /// A flag the sentence selects on.
+                on: bool,
+            } => "sample-at" says "click {click} of {}" (if *on { "on" } else { "off" })
+                with { click: *click + 1, on: *on, name: "Speed" },
+        }
+    }
+
+    #[test]
+    fn a_report_declares_its_id_english_and_words_on_its_line() {
+        assert_eq!(
+            Sample::KINDS,
+            &[
+                Kind { id: "sample-plain", args: &[] },
+                Kind { id: "sample-told", args: &[] },
+                Kind { id: "sample-at", args: &["click", "on", "name"] },
+            ]
+        );
+        let told = Sample::Told("disk I/O error".into());
+        assert_eq!((told.message_id(), told.to_string(), told.words()), ("sample-told", "the system said: disk I/O error".into(), vec![]));
+        let at = Sample::At { click: 2, on: true };
+        assert_eq!(at.to_string(), "click 2 of on");
+        assert_eq!(at.words(), vec![("click", Word::Number(3)), ("on", Word::Flag(true)), ("name", Word::Text("Speed".into()))]);
+        assert_eq!(Sample::Plain.to_string(), "nothing here");
+        let error: &dyn std::error::Error = &Sample::Plain;
+        assert_eq!(error.to_string(), "nothing here");
+    }
+}

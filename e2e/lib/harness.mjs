@@ -52,6 +52,8 @@ async function sendOver(link, res, headers, body) {
   await sleep(link.rttMs);
   res.writeHead(200, headers);
   for (let at = 0; at < body.length; at += 16384) {
+    // A page that was closed downloads nothing more, as a phone's radio would not.
+    if (res.destroyed) return;
     const part = body.subarray(at, at + 16384);
     const start = Math.max(Date.now(), link.freeAt ?? 0);
     link.freeAt = start + (part.length * 1000) / link.bytesPerSecond;

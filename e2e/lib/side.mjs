@@ -1,10 +1,11 @@
 // Dialkeeper beside a Dioxus web hello-world (dist/hello, scripts/hello-web.sh), measured
 // the same way in the same run, as a phone would see them (issue 34): the first visit on
-// slow 4G at CPU x4, the warm start at CPU x4, and the gzip size of what is kept offline.
+// slow 4G at CPU x4 (to the games screen, and to Join's camera picture), the warm start at
+// CPU x4, and the gzip size of what is kept offline.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchPhone, quantile } from './harness.mjs';
+import { launchPhone, quantile, tid } from './harness.mjs';
 import { throttle } from './phone.mjs';
 
 /** Slow 4G as the issue measures it: 1.6 Mbps down, 150 ms round trip, for a server's
@@ -41,6 +42,44 @@ export async function firstVisit(url, selector, runs = 3) {
       times.push(await shownAt(page, selector));
     } finally {
       await context.close();
+    }
+  }
+  return quantile(times, 0.5);
+}
+
+/** Records, from the page's own clock, when the `<video>` `selector` first plays the
+ *  camera's picture (a frame there, not paused): media events do not bubble, so they are
+ *  heard on the document as they come down to it. */
+function stampWhenPlaying(selector) {
+  const look = ({ target: v }) => {
+    if (window.__shownAt === undefined && v.matches?.(selector) && v.videoWidth > 0 && !v.paused && v.readyState >= 2) window.__shownAt = performance.now();
+  };
+  for (const type of ['loadeddata', 'playing', 'resize', 'timeupdate']) document.addEventListener(type, look, true);
+}
+
+/** The first visit to Join a shared game (issue 50's budget): the same new phone, with a
+ *  camera (Chromium's fake one, its moving pattern; permission granted, as a player's
+ *  "Allow", whose own time is not counted), from navigation to Join's `<video>` playing
+ *  the camera's picture, by a new player's shortest path: the games screen it opens on,
+ *  Share, Join, each tapped as soon as it shows (the waits counted, as a player's would
+ *  be). No network namespace: the preview needs no WebRTC link. Each run has its own
+ *  server from `serve()` (on slow 4G), so no run shares a link with the last one's
+ *  downloads. The median of `runs`. */
+export async function firstVisitToJoin(serve, runs = 3) {
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const server = await serve();
+    const { context, page } = await launchPhone(undefined, { args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
+    try {
+      await context.grantPermissions(['camera']);
+      await page.addInitScript(stampWhenPlaying, tid('share-camera'));
+      await throttle(page, 4);
+      await page.goto(server.url, { waitUntil: 'commit' });
+      for (const button of ['share-open', 'share-join']) await page.tap(tid(button), { timeout: 120000 });
+      times.push(await (await page.waitForFunction(() => window.__shownAt, null, { timeout: 60000 })).jsonValue());
+    } finally {
+      await context.close();
+      await server.stop();
     }
   }
   return quantile(times, 0.5);

@@ -7,7 +7,8 @@
 //! and only file-level problems ([`FeedError`]) fail the whole import.
 //!
 //! Pure: it takes bytes, never paths, so it builds for phones and tests without files.
-//! Every error, skip reason and warning has a `message_id()` for the app's Fluent texts.
+//! Every error and skip reason is declared with its Fluent id, English and the values its
+//! sentence names (`dialkeeper_core::reports!`); warnings are counted, not worded one by one.
 #![deny(missing_docs)]
 #![forbid(unsafe_code)]
 

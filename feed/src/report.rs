@@ -1,7 +1,7 @@
 //! What an import returns. Typed, with fields instead of sentences: the app localizes each
 //! variant through its `message_id()` and shows the fields as Fluent variables.
 
-use dialkeeper_core::FigureDef;
+use dialkeeper_core::{FigureDef, Word};
 use serde::Serialize;
 
 /// The feed's own id for a figure (`Model.ModelId`): stable across feed versions, so the
@@ -141,130 +141,103 @@ impl SlotKeys for StatSlot {
     }
 }
 
-/// Why the whole file was refused: nothing in it was imported.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
-#[serde(rename_all = "kebab-case", tag = "kind")]
-pub enum FeedError {
-    /// Larger than [`crate::MAX_FEED_BYTES`]; checked before parsing.
-    #[error("feed is {size} bytes, more than {max}")]
-    TooLarge {
-        /// Its size in bytes.
-        size: usize,
-        /// The limit in bytes.
-        max: usize,
-    },
-    /// Not JSON (or not UTF-8); the position of the first problem, both 1-based.
-    #[error("not JSON (line {line}, column {column})")]
-    NotJson {
-        /// Line of the first error.
-        line: usize,
-        /// Column of the first error.
-        column: usize,
-    },
-    /// JSON, but no top-level object with a `Models` array: not a dial feed.
-    #[error("no top-level `Models` array")]
-    WrongLayout,
-}
-
-impl FeedError {
-    /// The Fluent message id of its text.
-    pub const fn message_id(&self) -> &'static str {
-        match self {
-            FeedError::TooLarge { .. } => "feed-error-too-large",
-            FeedError::NotJson { .. } => "feed-error-not-json",
-            FeedError::WrongLayout => "feed-error-wrong-layout",
-        }
+dialkeeper_core::reports! {
+    /// Why the whole file was refused: nothing in it was imported.
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "kebab-case", tag = "kind")]
+    pub enum FeedError {
+        /// Larger than [`crate::MAX_FEED_BYTES`]; checked before parsing.
+        TooLarge {
+            /// Its size in bytes.
+            size: usize,
+            /// The limit in bytes.
+            max: usize,
+        } => "feed-error-too-large" says "feed is {size} bytes, more than {max}"
+            with { megabytes: *size / (1024 * 1024) },
+        /// Not JSON (or not UTF-8); the position of the first problem, both 1-based.
+        NotJson {
+            /// Line of the first error.
+            line: usize,
+            /// Column of the first error.
+            column: usize,
+        } => "feed-error-not-json" says "not JSON (line {line}, column {column})"
+            with { line: *line, column: *column },
+        /// JSON, but no top-level object with a `Models` array: not a dial feed.
+        WrongLayout => "feed-error-wrong-layout" says "no top-level `Models` array",
     }
 }
 
-/// Why one model was left out. Click numbers are 0-based positions on the dial (the feed's
-/// `ClickNumber` order).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
-#[serde(rename_all = "kebab-case", tag = "kind")]
-pub enum SkipReason {
-    /// The model is not a JSON object.
-    #[error("model is not an object")]
-    NotAnObject,
-    /// A field the figure cannot do without is absent or null.
-    #[error("missing {}", field.key())]
-    MissingField {
-        /// Which field.
-        field: Field,
-    },
-    /// A field holds something that cannot be read (e.g. a rank `"Elite"`, a cost `"abc"`).
-    #[error("bad {}: {value}", field.key())]
-    BadField {
-        /// Which field.
-        field: Field,
-        /// The value as written (JSON text, shortened).
-        value: String,
-    },
-    /// Another model earlier in the feed has the same feed id; the first one wins.
-    #[error("same feed id as model {first_index}")]
-    DuplicateId {
-        /// Index of the model that has the id.
-        first_index: usize,
-    },
-    /// Not exactly one dial: multi-dial models are not supported by this importer.
-    #[error("{count} dials")]
-    DialCount {
-        /// Dials found.
-        count: usize,
-    },
-    /// More clicks than a dial can hold (255).
-    #[error("{count} clicks")]
-    TooManyClicks {
-        /// Clicks found.
-        count: usize,
-    },
-    /// A stat of a click is absent or null.
-    #[error("click {click}: missing {}", stat.key())]
-    MissingStat {
-        /// The click.
-        click: usize,
-        /// The stat.
-        stat: StatSlot,
-    },
-    /// A stat of a click is negative, above [`crate::MAX_STAT`], or text other than `Dead`.
-    #[error("click {click}: bad {}: {value}", stat.key())]
-    BadStat {
-        /// The click.
-        click: usize,
-        /// The stat.
-        stat: StatSlot,
-        /// The value as written (JSON text, shortened).
-        value: String,
-    },
-    /// The dial has no live click before its first skull click.
-    #[error("no live click")]
-    NoLiveClick,
-    /// The starting marker (ability id 120) is on a knock-out click.
-    #[error("start marker on knock-out click {click}")]
-    StartNotLive {
-        /// The click carrying the marker.
-        click: usize,
-    },
-}
-
-impl SkipReason {
-    /// The Fluent message id of its text.
-    pub const fn message_id(&self) -> &'static str {
-        match self {
-            SkipReason::NotAnObject => "feed-skip-not-object",
-            SkipReason::MissingField { .. } => "feed-skip-missing-field",
-            SkipReason::BadField { .. } => "feed-skip-bad-field",
-            SkipReason::DuplicateId { .. } => "feed-skip-duplicate-id",
-            SkipReason::DialCount { .. } => "feed-skip-dial-count",
-            SkipReason::TooManyClicks { .. } => "feed-skip-too-many-clicks",
-            SkipReason::MissingStat { .. } => "feed-skip-missing-stat",
-            SkipReason::BadStat { .. } => "feed-skip-bad-stat",
-            SkipReason::NoLiveClick => "feed-skip-no-live-click",
-            SkipReason::StartNotLive { .. } => "feed-skip-start-not-live",
-        }
+dialkeeper_core::reports! {
+    /// Why one model was left out. Click numbers are 0-based positions on the dial (the
+    /// feed's `ClickNumber` order); the sentence counts them from 1, as players do, and
+    /// names the model itself (`model`, from [`Skipped`]).
+    #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+    #[serde(rename_all = "kebab-case", tag = "kind")]
+    pub enum SkipReason {
+        /// The model is not a JSON object.
+        NotAnObject => "feed-skip-not-object" says "model is not an object",
+        /// A field the figure cannot do without is absent or null.
+        MissingField {
+            /// Which field.
+            field: Field,
+        } => "feed-skip-missing-field" says "missing {}" (field.key())
+            with { field: field.key() },
+        /// A field holds something that cannot be read (e.g. a rank `"Elite"`, a cost `"abc"`).
+        BadField {
+            /// Which field.
+            field: Field,
+            /// The value as written (JSON text, shortened).
+            value: String,
+        } => "feed-skip-bad-field" says "bad {}: {value}" (field.key())
+            with { field: field.key(), value: value },
+        /// Another model earlier in the feed has the same feed id; the first one wins.
+        DuplicateId {
+            /// Index of the model that has the id.
+            first_index: usize,
+        } => "feed-skip-duplicate-id" says "same feed id as model {first_index}"
+            with { number: *first_index + 1 },
+        /// Not exactly one dial: multi-dial models are not supported by this importer.
+        DialCount {
+            /// Dials found.
+            count: usize,
+        } => "feed-skip-dial-count" says "{count} dials" with { count: *count },
+        /// More clicks than a dial can hold (255).
+        TooManyClicks {
+            /// Clicks found.
+            count: usize,
+        } => "feed-skip-too-many-clicks" says "{count} clicks" with { count: *count },
+        /// A stat of a click is absent or null.
+        MissingStat {
+            /// The click.
+            click: usize,
+            /// The stat.
+            stat: StatSlot,
+        } => "feed-skip-missing-stat" says "click {click}: missing {}" (stat.key())
+            with { click: *click + 1, stat: Word::Message(stat.message_id()) },
+        /// A stat of a click is negative, above [`crate::MAX_STAT`], or text other than `Dead`.
+        BadStat {
+            /// The click.
+            click: usize,
+            /// The stat.
+            stat: StatSlot,
+            /// The value as written (JSON text, shortened).
+            value: String,
+        } => "feed-skip-bad-stat" says "click {click}: bad {}: {value}" (stat.key())
+            with { click: *click + 1, stat: Word::Message(stat.message_id()), value: value },
+        /// The dial has no live click before its first skull click.
+        NoLiveClick => "feed-skip-no-live-click" says "no live click",
+        /// The starting marker (ability id 120) is on a knock-out click.
+        StartNotLive {
+            /// The click carrying the marker.
+            click: usize,
+        } => "feed-skip-start-not-live" says "start marker on knock-out click {click}"
+            with { click: *click + 1 },
     }
 }
 
-/// Something dropped from a figure that still arrived.
+/// Something dropped from a figure that still arrived. The app counts the figures that
+/// have one and says what the two cases are in one sentence (`import-warnings`), so a
+/// warning has no sentence of its own.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Warning {
@@ -286,14 +259,4 @@ pub enum Warning {
         /// The click used as the start.
         used: usize,
     },
-}
-
-impl Warning {
-    /// The Fluent message id of its text.
-    pub const fn message_id(&self) -> &'static str {
-        match self {
-            Warning::UnknownAbility { .. } => "feed-warn-unknown-ability",
-            Warning::ExtraStart { .. } => "feed-warn-extra-start",
-        }
-    }
 }

@@ -247,14 +247,11 @@ fn negative_speed(id: u64) -> serde_json::Value {
 }
 
 #[test]
-fn every_id_is_namespaced() {
-    let ids = [
-        FeedError::TooLarge { size: 0, max: 0 }.message_id(),
-        FeedError::NotJson { line: 1, column: 1 }.message_id(),
-        FeedError::WrongLayout.message_id(),
-        SkipReason::NotAnObject.message_id(),
-        SkipReason::NoLiveClick.message_id(),
-        dialkeeper_feed::Warning::ExtraStart { click: 1, used: 0 }.message_id(),
-    ];
-    assert!(ids.iter().all(|id| id.starts_with("feed-")));
+fn every_report_has_its_own_namespaced_id() {
+    let kinds = [FeedError::KINDS, SkipReason::KINDS].concat();
+    assert_eq!(kinds.len(), 13, "three file errors and ten skip reasons");
+    assert!(kinds.iter().all(|k| k.id.starts_with("feed-")), "{kinds:?}");
+    let ids: std::collections::HashSet<_> = kinds.iter().map(|k| k.id).collect();
+    assert_eq!(ids.len(), kinds.len(), "no two reports share a sentence");
+    assert_eq!(SkipReason::NoLiveClick.message_id(), "feed-skip-no-live-click");
 }

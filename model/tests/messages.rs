@@ -1,15 +1,21 @@
-//! Every event the engine can emit, every refusal and every colossal effect has a message
-//! in every language, and each message uses only the arguments its variant gives: the
-//! engine's types list them (`KINDS`, declared beside each variant), so the log and the
-//! snackbar never show a raw id or an unfilled `{$name}`.
+//! Every event the engine can emit, every refusal, every colossal effect, every store fault
+//! and every report on a dial file has a message in every language, and each message uses
+//! only the arguments its variant gives: the types list them (`KINDS`, declared beside each
+//! variant), so the log, the snackbar and the importer never show a raw id or an unfilled
+//! `{$name}`.
 
 use dialkeeper_core::{ColossalEffect, Event, Kind, RuleViolation};
+use dialkeeper_feed::{FeedError, SkipReason};
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
+use dialkeeper_store::Fault;
 
 /// The arguments the text layer gives a kind: its own, `click` for a dial that turned
-/// `to` a click, and `clicks` when it turned `from` another.
+/// `to` a click, `clicks` when it turned `from` another, and the model a skipped one is.
 fn given(kind: &Kind) -> Vec<&'static str> {
     let mut names = kind.args.to_vec();
+    if kind.id.starts_with("feed-skip-") {
+        names.push("model");
+    }
     if names.contains(&"to") {
         names.push("click");
         if names.contains(&"from") {
@@ -43,6 +49,14 @@ fn every_event_refusal_and_effect_has_text_in_every_language() {
     assert!(Event::KINDS.len() >= 37, "found {} event kinds", Event::KINDS.len());
     assert!(RuleViolation::KINDS.len() >= 70, "found {} refusals", RuleViolation::KINDS.len());
     let kinds: Vec<Kind> = [Event::KINDS, RuleViolation::KINDS, ColossalEffect::KINDS].concat();
+    let problems = problems(&kinds);
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn every_store_fault_and_dial_file_report_has_text_in_every_language() {
+    let kinds: Vec<Kind> = [Fault::KINDS, FeedError::KINDS, SkipReason::KINDS].concat();
+    assert_eq!(kinds.len(), 16 + 3 + 10, "every fault and report is listed");
     let problems = problems(&kinds);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

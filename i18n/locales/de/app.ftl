@@ -89,8 +89,10 @@ store-fault-worker-unreachable = Die Anfrage ist nicht beim Speicher angekommen;
 store-fault-unexpected-reply = Der Speicher hat unerwartet geantwortet; versuche es erneut
 store-fault-shared = Dieses Spiel wird mit anderen Telefonen geteilt und ändert sich nur über das Teilen; tritt dem Gastgeber wieder bei oder beende zuerst das Teilen
 store-fault-read-only = Der Speicher ist hier schreibgeschützt, daher kann nichts gespeichert werden; prüfe die Speicherberechtigungen des Geräts
-store-fault-io = Lesen oder Schreiben des Speichers ist fehlgeschlagen; versuche es erneut
-store-fault-io-browser = Der Browser hat die Daten nicht geschrieben; vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
+store-fault-io = { $browser ->
+    [yes] Der Browser hat die Daten nicht geschrieben; vielleicht ist sein Speicher für diese App voll: schaffe Platz oder exportiere alte Spiele und lösche sie, dann versuche es erneut
+   *[no] Lesen oder Schreiben des Speichers ist fehlgeschlagen; versuche es erneut
+}
 
 ## Why an exported file did not reach the player: clauses inside error-export
 

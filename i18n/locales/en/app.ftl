@@ -89,10 +89,14 @@ store-fault-worker-unreachable = the request did not reach the storage; reload t
 store-fault-unexpected-reply = the storage gave an answer the app did not expect; try again
 store-fault-shared = this game is shared with other phones and changes only through sharing; join the host again, or stop sharing it first
 store-fault-read-only = the storage is read-only here, so nothing can be saved; check the device's storage permissions
-store-fault-io = reading or writing the storage failed; try again
-# A failed write on the web: the browser's storage pool reports only an I/O error,
-# and being over the site's quota is its most likely cause.
-store-fault-io-browser = the browser did not write the saved data; its storage for this app may be full: free some space, or export and delete old games, then try again
+# A browser's storage pool reports a failed write only as an I/O error, and being over the
+# site's quota is its most likely cause.
+# Variables:
+#   $browser (String) - "yes" in a browser, else "no"
+store-fault-io = { $browser ->
+    [yes] the browser did not write the saved data; its storage for this app may be full: free some space, or export and delete old games, then try again
+   *[no] reading or writing the storage failed; try again
+}
 
 ## Why an exported file did not reach the player: clauses inside error-export
 

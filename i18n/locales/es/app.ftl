@@ -89,8 +89,10 @@ store-fault-worker-unreachable = la petición no ha llegado al almacenamiento; r
 store-fault-unexpected-reply = el almacenamiento ha dado una respuesta inesperada; inténtalo de nuevo
 store-fault-shared = esta partida se comparte con otros teléfonos y solo cambia a través de la conexión compartida; vuelve a unirte al anfitrión o, antes, deja de compartirla
 store-fault-read-only = aquí el almacenamiento es de solo lectura y no se puede guardar nada; revisa los permisos de almacenamiento del dispositivo
-store-fault-io = ha fallado la lectura o escritura del almacenamiento; inténtalo de nuevo
-store-fault-io-browser = el navegador no ha escrito los datos; puede que su almacenamiento para esta app esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
+store-fault-io = { $browser ->
+    [yes] el navegador no ha escrito los datos; puede que su almacenamiento para esta app esté lleno: libera espacio, o exporta y borra partidas antiguas, e inténtalo de nuevo
+   *[no] ha fallado la lectura o escritura del almacenamiento; inténtalo de nuevo
+}
 
 ## Why an exported file did not reach the player: clauses inside error-export
 

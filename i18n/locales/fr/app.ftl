@@ -89,8 +89,10 @@ store-fault-worker-unreachable = la demande n’est pas parvenue au stockage ;
 store-fault-unexpected-reply = le stockage a donné une réponse inattendue ; réessayez
 store-fault-shared = cette partie est partagée avec d’autres téléphones et ne change que par le partage ; rejoignez de nouveau l’hôte, ou arrêtez d’abord le partage
 store-fault-read-only = le stockage est en lecture seule ici, rien ne peut être enregistré ; vérifiez les autorisations de stockage de l’appareil
-store-fault-io = la lecture ou l’écriture du stockage a échoué ; réessayez
-store-fault-io-browser = le navigateur n’a pas écrit les données ; son espace de stockage pour cette app est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
+store-fault-io = { $browser ->
+    [yes] le navigateur n’a pas écrit les données ; son espace de stockage pour cette app est peut-être plein : libérez de la place, ou exportez puis supprimez d’anciennes parties, puis réessayez
+   *[no] la lecture ou l’écriture du stockage a échoué ; réessayez
+}
 
 ## Why an exported file did not reach the player: clauses inside error-export
 

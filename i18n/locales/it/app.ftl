@@ -89,8 +89,10 @@ store-fault-worker-unreachable = la richiesta non è arrivata alla memoria; rica
 store-fault-unexpected-reply = la memoria ha dato una risposta inattesa; riprova
 store-fault-shared = questa partita è condivisa con altri telefoni e cambia solo tramite la condivisione; unisciti di nuovo a chi ospita, oppure termina prima la condivisione
 store-fault-read-only = qui la memoria è di sola lettura e non si può salvare nulla; controlla i permessi di archiviazione del dispositivo
-store-fault-io = la lettura o scrittura della memoria non è riuscita; riprova
-store-fault-io-browser = il browser non ha scritto i dati; forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
+store-fault-io = { $browser ->
+    [yes] il browser non ha scritto i dati; forse la sua memoria per questa app è piena: libera spazio, oppure esporta ed elimina le partite vecchie, poi riprova
+   *[no] la lettura o scrittura della memoria non è riuscita; riprova
+}
 
 ## Why an exported file did not reach the player: clauses inside error-export
 

@@ -89,8 +89,10 @@ store-fault-worker-unreachable = het verzoek is niet bij de opslag aangekomen; l
 store-fault-unexpected-reply = de opslag gaf een onverwacht antwoord; probeer het opnieuw
 store-fault-shared = dit spel wordt met andere telefoons gedeeld en verandert alleen via het delen; doe weer mee met de host, of stop eerst met delen
 store-fault-read-only = de opslag is hier alleen-lezen, dus er kan niets worden opgeslagen; controleer de opslagrechten van het apparaat
-store-fault-io = lezen of schrijven van de opslag is mislukt; probeer het opnieuw
-store-fault-io-browser = de browser heeft de gegevens niet geschreven; misschien is zijn opslag voor deze app vol: maak ruimte vrij, of exporteer oude spellen en verwijder ze, en probeer het dan opnieuw
+store-fault-io = { $browser ->
+    [yes] de browser heeft de gegevens niet geschreven; misschien is zijn opslag voor deze app vol: maak ruimte vrij, of exporteer oude spellen en verwijder ze, en probeer het dan opnieuw
+   *[no] lezen of schrijven van de opslag is mislukt; probeer het opnieuw
+}
 
 ## Why an exported file did not reach the player: clauses inside error-export
 

@@ -1,9 +1,9 @@
 //! Every error the player is told about, as a sentence: store faults, setup, files,
 //! the feed and photo imports, and what the app found at start-up.
 
-use dialkeeper_core::{DialError, FigureError, Game, ReplayError, Section};
-use dialkeeper_feed::{FeedError, SkipReason, Skipped};
-use dialkeeper_i18n::{Catalog, Language};
+use dialkeeper_core::{DialError, FigureError, Game, ReplayError, Section, Word};
+use dialkeeper_feed::Skipped;
+use dialkeeper_i18n::{Catalog, FluentValue, Language};
 
 use super::tr;
 use crate::files::ImportError;
@@ -25,29 +25,26 @@ pub fn read_error(lang: Language, fault: &crate::session::Fault) -> String {
 /// (`error-store`, `error-read`, `error-not-saved`, …). Said in the player's words only:
 /// what the system said stays in the fault, for the log.
 pub fn fault_sentence(lang: Language, fault: &crate::session::Fault) -> String {
-    use crate::session::Fault;
-    match fault {
-        Fault::Full => tr!(lang, "store-fault-full"),
-        Fault::Busy => tr!(lang, "store-fault-busy"),
-        Fault::Stopped => tr!(lang, "store-fault-stopped"),
-        Fault::Damaged(_) => tr!(lang, "store-fault-damaged"),
-        Fault::NoGame(_) => tr!(lang, "store-fault-no-game"),
-        Fault::TooNew { found, .. } => tr!(lang, "store-fault-too-new", version = *found),
-        Fault::ReadOnly => tr!(lang, "store-fault-read-only"),
-        // The browser's storage pool reports a write over the site's quota as a plain
-        // I/O error (SQLite keeps the pool's own message out of the error), so the web
-        // says what is most likely wrong and what helps.
-        Fault::Io(_) if cfg!(target_arch = "wasm32") => tr!(lang, "store-fault-io-browser"),
-        Fault::Io(_) => tr!(lang, "store-fault-io"),
-        Fault::NoBackup(_) => tr!(lang, "store-fault-no-backup"),
-        Fault::Database(_) => tr!(lang, "store-fault-database"),
-        Fault::Upgrade(_) => tr!(lang, "store-fault-upgrade"),
-        Fault::Rejected(_) => tr!(lang, "store-fault-rejected"),
-        Fault::WorkerStart => tr!(lang, "store-fault-worker-start"),
-        Fault::WorkerUnreachable => tr!(lang, "store-fault-worker-unreachable"),
-        Fault::UnexpectedReply => tr!(lang, "store-fault-unexpected-reply"),
-        Fault::Shared => tr!(lang, "store-fault-shared"),
-    }
+    report(lang, fault.message_id(), fault.words())
+}
+
+/// A report declared with its id and the values it names (`dialkeeper_core::reports!`),
+/// as a sentence.
+fn report(lang: Language, id: &str, words: Vec<(&'static str, Word)>) -> String {
+    let values: Vec<(&str, FluentValue)> = words
+        .into_iter()
+        .map(|(name, word)| {
+            let value = match word {
+                Word::Number(n) => FluentValue::from(n),
+                // Sentences select on "yes"/"no", as on an engine's flag.
+                Word::Flag(b) => FluentValue::from(if b { "yes" } else { "no" }),
+                Word::Text(text) => FluentValue::from(text),
+                Word::Message(id) => FluentValue::from(Catalog::get().text(lang, id)),
+            };
+            (name, value)
+        })
+        .collect();
+    Catalog::get().text_args(lang, id, &values)
 }
 
 /// Why an exported file did not reach the player, as a clause inside `error-export`.
@@ -205,40 +202,16 @@ fn replay_error(lang: Language, setup: &dialkeeper_core::Setup, error: &ReplayEr
 pub fn feed_error(lang: Language, e: &ImportFeedError) -> String {
     match e {
         ImportFeedError::Store(error) => store_error(lang, error),
-        ImportFeedError::Feed(FeedError::TooLarge { size, .. }) => {
-            tr!(lang, "feed-error-too-large", megabytes = (*size / (1024 * 1024)) as i64)
-        }
-        ImportFeedError::Feed(FeedError::NotJson { line, column }) => {
-            tr!(lang, "feed-error-not-json", line = *line as i64, column = *column as i64)
-        }
-        ImportFeedError::Feed(FeedError::WrongLayout) => tr!(lang, "feed-error-wrong-layout"),
+        ImportFeedError::Feed(error) => report(lang, error.message_id(), error.words()),
     }
 }
 
 /// One skipped model as a sentence: which model, and what is wrong where.
 pub fn skip_sentence(lang: Language, s: &Skipped) -> String {
     let model = s.name.clone().unwrap_or_else(|| tr!(lang, "feed-model-number", number = (s.index + 1) as i64));
-    let stat_name = |stat: dialkeeper_feed::StatSlot| Catalog::get().text(lang, stat.message_id());
-    match &s.reason {
-        SkipReason::NotAnObject => tr!(lang, "feed-skip-not-object", model = model),
-        SkipReason::MissingField { field } => tr!(lang, "feed-skip-missing-field", model = model, field = field.key()),
-        SkipReason::BadField { field, value } => {
-            tr!(lang, "feed-skip-bad-field", model = model, field = field.key(), value = value.clone())
-        }
-        SkipReason::DuplicateId { first_index } => {
-            tr!(lang, "feed-skip-duplicate-id", model = model, number = (*first_index + 1) as i64)
-        }
-        SkipReason::DialCount { count } => tr!(lang, "feed-skip-dial-count", model = model, count = *count as i64),
-        SkipReason::TooManyClicks { count } => tr!(lang, "feed-skip-too-many-clicks", model = model, count = *count as i64),
-        SkipReason::MissingStat { click, stat } => {
-            tr!(lang, "feed-skip-missing-stat", model = model, click = (*click + 1) as i64, stat = stat_name(*stat))
-        }
-        SkipReason::BadStat { click, stat, value } => {
-            tr!(lang, "feed-skip-bad-stat", model = model, click = (*click + 1) as i64, stat = stat_name(*stat), value = value.clone())
-        }
-        SkipReason::NoLiveClick => tr!(lang, "feed-skip-no-live-click", model = model),
-        SkipReason::StartNotLive { click } => tr!(lang, "feed-skip-start-not-live", model = model, click = (*click + 1) as i64),
-    }
+    let mut words = s.reason.words();
+    words.push(("model", Word::Text(model)));
+    report(lang, s.reason.message_id(), words)
 }
 
 /// Why a photo was not taken.
@@ -349,6 +322,20 @@ mod tests {
         }
         if lang != Language::En && text == english {
             wrong.push(format!("{lang} {what}: not translated: {text}"));
+        }
+    }
+
+    #[test]
+    fn a_failed_write_in_a_browser_says_its_storage_may_be_full() {
+        let io = Fault::Io(SAID.into());
+        let said = |browser| report(Language::En, io.message_id(), vec![("browser", Word::Flag(browser))]);
+        assert!(said(true).contains("may be full"), "{}", said(true));
+        assert!(said(false).starts_with("reading or writing"), "{}", said(false));
+        // The fault itself says which, from where the app runs.
+        assert_eq!(fault_sentence(Language::En, &io), said(cfg!(target_arch = "wasm32")));
+        for lang in Language::ALL {
+            let [web, device] = [true, false].map(|b| report(lang, io.message_id(), vec![("browser", Word::Flag(b))]));
+            assert!(web != device && !web.contains('{') && !device.contains('{'), "{lang}: {web} / {device}");
         }
     }
 
