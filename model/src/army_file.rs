@@ -54,42 +54,50 @@ impl ArmyFile {
     }
 }
 
-/// Why a file is not an army we can read.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ArmyFileError {
-    /// Over [`MAX_ARMY_BYTES`].
-    TooLarge {
-        /// Its size in bytes.
-        bytes: usize,
-    },
-    /// Not JSON, or not text; where the parser stopped.
-    NotJson {
-        /// Line, from 1.
-        line: usize,
-        /// Column, from 1.
-        column: usize,
-    },
-    /// JSON, but not a Dialkeeper army file.
-    WrongFormat,
-    /// An army file from a newer Dialkeeper.
-    TooNew {
-        /// Its version.
-        found: u32,
-    },
-    /// A figure in it cannot be used.
-    BadFigure {
-        /// Its place in the army, from 0.
-        index: usize,
-        /// Its name.
-        name: String,
-        /// What is wrong.
-        error: FigureError,
-    },
-    /// A rider's pairing points at a figure that is not a mount of this army.
-    BadPairing {
-        /// The rider's place in the army, from 0.
-        index: usize,
-    },
+dialkeeper_core::reports! {
+    /// Why a file is not an army we can read. A bad figure's own reason is worded by the
+    /// text layer, which names it (`error`).
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum ArmyFileError {
+        /// Over [`MAX_ARMY_BYTES`].
+        TooLarge {
+            /// Its size in bytes.
+            bytes: usize,
+        } => "army-file-too-large" says "the file is {bytes} bytes"
+            with { megabytes: (*bytes / (1024 * 1024)).max(1) },
+        /// Not JSON, or not text; where the parser stopped.
+        NotJson {
+            /// Line, from 1.
+            line: usize,
+            /// Column, from 1.
+            column: usize,
+        } => "army-file-not-json" says "not JSON (line {line}, column {column})"
+            with { line: *line, column: *column },
+        /// JSON, but not a Dialkeeper army file.
+        WrongFormat => "army-file-wrong-format" says "not a Dialkeeper army file",
+        /// An army file from a newer Dialkeeper.
+        TooNew {
+            /// Its version.
+            found: u32,
+        } => "army-file-too-new" says "army file version {found} is newer than this app"
+            with { version: *found },
+        /// A figure in it cannot be used.
+        BadFigure {
+            /// Its place in the army, from 0.
+            index: usize,
+            /// Its name.
+            name: String,
+            /// What is wrong.
+            error: FigureError,
+        } => "army-file-bad-figure" says "figure {index} ({name}): {error}"
+            with { number: *index + 1, name: name },
+        /// A rider's pairing points at a figure that is not a mount of this army.
+        BadPairing {
+            /// The rider's place in the army, from 0.
+            index: usize,
+        } => "army-file-bad-pairing" says "the rider at {index} rides no mount of this army"
+            with { number: *index + 1 },
+    }
 }
 
 /// What an army file says it is; the rest is skipped unread.

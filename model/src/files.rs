@@ -6,32 +6,36 @@ use crate::session::{EXPORT_FORMAT, ExportFile, MOVE_FORMAT, MoveFile};
 /// The largest game file we read: a long game is well under 1 MB.
 pub const MAX_IMPORT_BYTES: usize = 5 * 1024 * 1024;
 
-/// Why a file is not a game we can import.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ImportError {
-    /// Over [`MAX_IMPORT_BYTES`].
-    TooLarge {
-        /// Its size in bytes.
-        bytes: usize,
-    },
-    /// Not JSON; where the parser stopped.
-    NotJson {
-        /// Line, from 1.
-        line: usize,
-        /// Column, from 1.
-        column: usize,
-    },
-    /// JSON, but not a Dialkeeper game file.
-    WrongFormat,
-    /// A game whose record breaks the rules at some point.
-    Invalid {
-        /// The game's name, when the file holds several.
-        game: Option<String>,
-        /// Its setup, so the reason can name players and figures.
-        setup: Box<dialkeeper_core::Setup>,
-        /// What the engine refused.
-        error: dialkeeper_core::ReplayError,
-    },
+dialkeeper_core::reports! {
+    /// Why a file is not a game we can import. Why a game breaks the rules is worded by
+    /// the text layer, which names its players and figures (`reason`).
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum ImportError {
+        /// Over [`MAX_IMPORT_BYTES`].
+        TooLarge {
+            /// Its size in bytes.
+            bytes: usize,
+        } => "import-too-large" says "the file is {bytes} bytes" with { megabytes: *bytes / (1024 * 1024) },
+        /// Not JSON; where the parser stopped.
+        NotJson {
+            /// Line, from 1.
+            line: usize,
+            /// Column, from 1.
+            column: usize,
+        } => "import-not-json" says "not JSON (line {line}, column {column})"
+            with { line: *line, column: *column },
+        /// JSON, but not a Dialkeeper game file.
+        WrongFormat => "import-wrong-format" says "not a Dialkeeper game file",
+        /// A game whose record breaks the rules at some point.
+        Invalid {
+            /// The game's name, when the file holds several.
+            game: Option<String>,
+            /// Its setup, so the reason can name players and figures.
+            setup: Box<dialkeeper_core::Setup>,
+            /// What the engine refused.
+            error: dialkeeper_core::ReplayError,
+        } => "import-invalid" says "the game breaks the rules: {error}",
+    }
 }
 
 /// The largest move file we read: every game and army a player keeps, with room.

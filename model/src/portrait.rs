@@ -20,23 +20,26 @@ pub const THUMB_SIDE: u32 = 256;
 /// The thumbnail's JPEG quality, 0 to 100 (the browser's canvas takes it as 0.85).
 pub const JPEG_QUALITY: u8 = 85;
 
-/// Why a photo cannot be a portrait.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PortraitError {
-    /// The file is over [`MAX_BYTES`].
-    TooLarge {
-        /// Its size in bytes.
-        bytes: usize,
-    },
-    /// Not a JPEG, PNG or WebP picture we can read.
-    NotAnImage,
-    /// Wider or taller than [`MAX_SIDE`].
-    TooManyPixels {
-        /// Width.
-        width: u32,
-        /// Height.
-        height: u32,
-    },
+dialkeeper_core::reports! {
+    /// Why a photo cannot be a portrait.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum PortraitError {
+        /// The file is over [`MAX_BYTES`].
+        TooLarge {
+            /// Its size in bytes.
+            bytes: usize,
+        } => "portrait-too-large" says "the photo is {bytes} bytes" with { megabytes: *bytes / (1024 * 1024) },
+        /// Not a JPEG, PNG or WebP picture we can read.
+        NotAnImage => "portrait-not-image" says "not a picture this app reads",
+        /// Wider or taller than [`MAX_SIDE`].
+        TooManyPixels {
+            /// Width.
+            width: u32,
+            /// Height.
+            height: u32,
+        } => "portrait-too-many-pixels" says "the photo is {width}x{height} pixels"
+            with { width: *width, height: *height },
+    }
 }
 
 /// Decodes a photo, crops its centre square and scales it to a JPEG thumbnail.

@@ -1,5 +1,5 @@
-//! Every event the engine can emit, every refusal, every colossal effect, every store fault
-//! and every report on a dial file has a message in every language, and each message uses
+//! Every event the engine can emit, every refusal, every colossal effect, every store or
+//! export fault and every report on a file (dial file, army, game, photo) has a message in every language, and each message uses
 //! only the arguments its variant gives: the types list them (`KINDS`, declared beside each
 //! variant), so the log, the snackbar and the importer never show a raw id or an unfilled
 //! `{$name}`.
@@ -7,14 +7,22 @@
 use dialkeeper_core::{ColossalEffect, Event, Kind, RuleViolation};
 use dialkeeper_feed::{FeedError, SkipReason};
 use dialkeeper_i18n::{Catalog, FluentValue, Language};
+use dialkeeper_model::army_file::ArmyFileError;
+use dialkeeper_model::files::ImportError;
+use dialkeeper_model::platform::ExportFault;
+use dialkeeper_model::portrait::PortraitError;
 use dialkeeper_store::Fault;
 
 /// The arguments the text layer gives a kind: its own, `click` for a dial that turned
-/// `to` a click, `clicks` when it turned `from` another, and the model a skipped one is.
+/// `to` a click, `clicks` when it turned `from` another, and what it words itself: the
+/// model a skipped one is, a bad figure's reason, a game's.
 fn given(kind: &Kind) -> Vec<&'static str> {
     let mut names = kind.args.to_vec();
-    if kind.id.starts_with("feed-skip-") {
-        names.push("model");
+    match kind.id {
+        id if id.starts_with("feed-skip-") => names.push("model"),
+        "army-file-bad-figure" => names.push("error"),
+        "import-invalid" => names.push("reason"),
+        _ => {}
     }
     if names.contains(&"to") {
         names.push("click");
@@ -54,9 +62,18 @@ fn every_event_refusal_and_effect_has_text_in_every_language() {
 }
 
 #[test]
-fn every_store_fault_and_dial_file_report_has_text_in_every_language() {
-    let kinds: Vec<Kind> = [Fault::KINDS, FeedError::KINDS, SkipReason::KINDS].concat();
-    assert_eq!(kinds.len(), 16 + 3 + 10, "every fault and report is listed");
+fn every_fault_and_file_report_has_text_in_every_language() {
+    let kinds: Vec<Kind> = [
+        Fault::KINDS,
+        FeedError::KINDS,
+        SkipReason::KINDS,
+        ExportFault::KINDS,
+        PortraitError::KINDS,
+        ArmyFileError::KINDS,
+        ImportError::KINDS,
+    ]
+    .concat();
+    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4, "every fault and report is listed");
     let problems = problems(&kinds);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

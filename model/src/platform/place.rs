@@ -97,20 +97,22 @@ pub enum Exported {
     Downloaded,
 }
 
-/// Why an exported file did not reach the player. The player is told in their language
-/// (`export-fault-…`); what the system said goes to the log, never into the sentence.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum ExportFault {
-    /// The device has no space left.
-    Full,
-    /// The system does not let the app write there (permissions, a read-only medium).
-    Denied,
-    /// The exports folder is missing and could not be made.
-    NotFound,
-    /// The browser would neither share nor download the file (web).
-    Browser,
-    /// Anything else the system reported.
-    Other,
+dialkeeper_core::reports! {
+    /// Why an exported file did not reach the player. The player is told in their language;
+    /// what the system said goes to the log, never into the sentence.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum ExportFault {
+        /// The device has no space left.
+        Full => "export-fault-full" says "the device has no space left",
+        /// The system does not let the app write there (permissions, a read-only medium).
+        Denied => "export-fault-denied" says "the system does not let the app write there",
+        /// The exports folder is missing and could not be made.
+        NotFound => "export-fault-not-found" says "the exports folder is missing and could not be made",
+        /// The browser would neither share nor download the file (web).
+        Browser => "export-fault-browser" says "the browser would neither share nor download the file",
+        /// Anything else the system reported.
+        Other => "export-fault-other" says "the system could not write the file",
+    }
 }
 
 impl ExportFault {

@@ -8,7 +8,6 @@ use dialkeeper_i18n::{Catalog, FluentValue, Language};
 use super::tr;
 use crate::files::ImportError;
 use crate::import::ImportFeedError;
-use crate::portrait::PortraitError;
 use crate::session::StartupNotice;
 
 /// The store could not do what was asked: the one sentence for it on every screen.
@@ -49,14 +48,7 @@ fn report(lang: Language, id: &str, words: Vec<(&'static str, Word)>) -> String 
 
 /// Why an exported file did not reach the player, as a clause inside `error-export`.
 pub fn export_fault(lang: Language, fault: crate::platform::ExportFault) -> String {
-    use crate::platform::ExportFault;
-    match fault {
-        ExportFault::Full => tr!(lang, "export-fault-full"),
-        ExportFault::Denied => tr!(lang, "export-fault-denied"),
-        ExportFault::NotFound => tr!(lang, "export-fault-not-found"),
-        ExportFault::Browser => tr!(lang, "export-fault-browser"),
-        ExportFault::Other => tr!(lang, "export-fault-other"),
-    }
+    report(lang, fault.message_id(), fault.words())
 }
 
 /// Where an exported file went, for the export panel; `saved_to` is the sentence for a
@@ -144,17 +136,11 @@ pub fn setup_error(lang: Language, setup: &dialkeeper_core::Setup, e: &dialkeepe
 
 /// Why an army file cannot be read.
 pub fn army_file_error(lang: Language, e: &crate::army_file::ArmyFileError) -> String {
-    use crate::army_file::ArmyFileError;
-    match e {
-        ArmyFileError::TooLarge { bytes } => tr!(lang, "army-file-too-large", megabytes = (*bytes / (1024 * 1024)).max(1) as i64),
-        ArmyFileError::NotJson { line, column } => tr!(lang, "army-file-not-json", line = *line as i64, column = *column as i64),
-        ArmyFileError::WrongFormat => tr!(lang, "army-file-wrong-format"),
-        ArmyFileError::TooNew { found } => tr!(lang, "army-file-too-new", version = *found as i64),
-        ArmyFileError::BadFigure { index, name, error } => {
-            tr!(lang, "army-file-bad-figure", number = (*index + 1) as i64, name = name.clone(), error = figure_error(lang, error))
-        }
-        ArmyFileError::BadPairing { index } => tr!(lang, "army-file-bad-pairing", number = (*index + 1) as i64),
+    let mut words = e.words();
+    if let crate::army_file::ArmyFileError::BadFigure { error, .. } = e {
+        words.push(("error", Word::Text(figure_error(lang, error))));
     }
+    report(lang, e.message_id(), words)
 }
 
 /// What the player must know about the store at start-up.
@@ -170,19 +156,16 @@ pub fn startup_notice(lang: Language, notice: &StartupNotice) -> String {
 
 /// Why a game or move file was not imported.
 pub fn import_error(lang: Language, e: &ImportError) -> String {
-    match e {
-        ImportError::TooLarge { bytes } => tr!(lang, "import-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
-        ImportError::NotJson { line, column } => tr!(lang, "import-not-json", line = *line as i64, column = *column as i64),
-        ImportError::WrongFormat => tr!(lang, "import-wrong-format"),
-        ImportError::Invalid { game, setup, error } => {
-            let reason = replay_error(lang, setup, error);
-            let reason = match game {
-                Some(name) => tr!(lang, "import-invalid-game", game = name.clone(), reason = reason),
-                None => reason,
-            };
-            tr!(lang, "import-invalid", reason = reason)
-        }
+    let mut words = e.words();
+    if let ImportError::Invalid { game, setup, error } = e {
+        let reason = replay_error(lang, setup, error);
+        let reason = match game {
+            Some(name) => tr!(lang, "import-invalid-game", game = name.clone(), reason = reason),
+            None => reason,
+        };
+        words.push(("reason", Word::Text(reason)));
     }
+    report(lang, e.message_id(), words)
 }
 
 /// Why a stored record does not replay: its setup, or the step the rules refuse (said
@@ -216,13 +199,7 @@ pub fn skip_sentence(lang: Language, s: &Skipped) -> String {
 
 /// Why a photo was not taken.
 pub fn portrait_error(lang: Language, e: &crate::portrait::PortraitError) -> String {
-    match e {
-        PortraitError::TooLarge { bytes } => tr!(lang, "portrait-too-large", megabytes = (*bytes / (1024 * 1024)) as i64),
-        PortraitError::NotAnImage => tr!(lang, "portrait-not-image"),
-        PortraitError::TooManyPixels { width, height } => {
-            tr!(lang, "portrait-too-many-pixels", width = *width as i64, height = *height as i64)
-        }
-    }
+    report(lang, e.message_id(), e.words())
 }
 
 /// What came back after a damaged store: the backup put in its place and its games, or
