@@ -281,7 +281,7 @@ macro_rules! reports {
             #[allow(unused_variables)]
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 match self {
-                    $(Self::$variant $(( $($tfield),* ))? $({ $($field),* })? => write!(f, $say $($(, $said)*)?)),*
+                    $(Self::$variant $(( $($tfield),* ))? $({ $($field),* })? => ::core::write!(f, $say $($(, $said)*)?)),*
                 }
             }
         }

@@ -3,7 +3,7 @@
 // kept for the one test that needs a native store file (a damaged file moved aside).
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join, dirname, extname, normalize } from 'node:path';
@@ -197,6 +197,21 @@ export async function importSampleFeed(page) {
 export async function openApp(page, url) {
   await page.goto(url);
   await page.waitForSelector('nav.tabbar', { timeout: 30000 });
+}
+
+/** The store's bytes, changed by `python` (SQLite's own library) while the app is closed. */
+export async function changeStore(page, url, python) {
+  await page.goto(`${url}store-bytes.html`);
+  await page.waitForFunction(() => window.ready);
+  const file = join(mkdtempSync(join(tmpdir(), 'dk-store-')), 'dialkeeper.db');
+  // The database and its write-ahead log side by side, as SQLite left them: opening them
+  // plays the log's commits in, and closing folds them into the file written back.
+  const { db, wal } = JSON.parse(await page.evaluate(() => window.storeBytes('read')));
+  writeFileSync(file, Buffer.from(db, 'base64'));
+  if (wal) writeFileSync(`${file}-wal`, Buffer.from(wal, 'base64'));
+  execFileSync('python3', ['-c', `import sqlite3, sys\ncon = sqlite3.connect(sys.argv[1])\n${python}\ncon.commit()\ncon.close()`, file]);
+  const said = await page.evaluate((data) => window.storeBytes('write', data), readFileSync(file).toString('base64'));
+  if (!/^written \d+$/.test(said)) throw new Error(`the store's bytes were not written back: ${said}`);
 }
 
 /**

@@ -1,12 +1,10 @@
 // Backups on the web app as it ships (issue 20): Settings takes one on request and
 // lists it; restoring it after a confirmation brings the games back as they were then,
 // and the table shows the restored store at once.
-import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, quickGame, shot, tid, repo, damageStoreStart, reloaded, resume, snackbarSays, download } from '../lib/harness.mjs';
+import { readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { openApp, quickGame, shot, tid, repo, damageStoreStart, reloaded, resume, snackbarSays, download, changeStore } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const fixtures = join(repo, 'e2e', 'web-fixtures');
@@ -18,17 +16,6 @@ async function gameWithBackup(page, name) {
   await page.tap(tid('tab-Settings'));
   await page.tap(tid('back-up-now'));
   await page.waitForSelector(`${tid('backups')} li`);
-}
-
-/** The store's bytes, changed by `python` (SQLite's own library) while the app is closed. */
-async function changeStore(page, url, python) {
-  await page.goto(`${url}store-bytes.html`);
-  await page.waitForFunction(() => window.ready);
-  const file = join(mkdtempSync(join(tmpdir(), 'dk-store-')), 'dialkeeper.db');
-  writeFileSync(file, Buffer.from(await page.evaluate(() => window.storeBytes('read')), 'base64'));
-  execFileSync('python3', ['-c', `import sqlite3, sys\ncon = sqlite3.connect(sys.argv[1])\n${python}\ncon.commit()\ncon.close()`, file]);
-  const said = await page.evaluate((data) => window.storeBytes('write', data), readFileSync(file).toString('base64'));
-  assert.match(said, /^written \d+$/);
 }
 
 /**

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, repo, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, repo, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** Width and height from a PNG's header. */
@@ -172,16 +172,18 @@ phoneTest('a damaged store in the browser is kept aside, the player is told, and
   assert.equal(await turnsShown(page), 1, 'the fresh store kept the turn');
 });
 
-phoneTest('a commit cut short by a kill is rolled back at the next start: the game is all there, nothing kept aside', { server: fixtures, game: 'Cut short' }, async ({ page, url, relaunch }) => {
+phoneTest('a commit cut short by a kill under the older rollback journal is rolled back at the next start, then kept in a write-ahead log: the game is all there, nothing kept aside', { server: fixtures, game: 'Cut short' }, async ({ page, url, relaunch }) => {
   for (const player of [1, 0, 1]) {
     await endTurn(page);
     await turnOf(page, player);
   }
   const turns = await turnsShown(page);
-  // The tab dies with its database's first pages rewritten and their old contents in a
-  // hot journal. The pool's VFS hides that journal from SQLite (it always reports a
-  // lock held elsewhere), so without a rollback of our own this store reads as damaged.
+  // The store as the version before the write-ahead log kept it (a rollback journal),
+  // whose tab died with its database's first pages rewritten and their old contents in a
+  // hot journal. The pool's VFS hides that journal from SQLite (it always reports a lock
+  // held elsewhere), so without a rollback of our own this store reads as damaged.
   page = await relaunch({ open: false });
+  await changeStore(page, url, "con.execute('PRAGMA journal_mode=PERSIST')");
   await page.goto(`${url}tear.html`);
   await page.waitForFunction(() => window.result, null, { timeout: 20000 });
   assert.match(await page.evaluate(() => window.result), /^torn \d+$/);

@@ -16,3 +16,13 @@ export async function poolFiles(names) {
   }
   return found;
 }
+
+/** Test only: gives a pool file another name, as the pool's own header says it (its path,
+ *  then SQLite's open flags): `flags` must name a kind of file the pool keeps. */
+export function rename(access, name, flags) {
+  const header = new Uint8Array(516);
+  header.set(new TextEncoder().encode(name));
+  new DataView(header.buffer).setUint32(512, flags);
+  access.write(header, { at: 0 });
+  access.flush();
+}

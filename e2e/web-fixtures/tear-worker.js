@@ -1,18 +1,25 @@
-import { poolFiles } from './pool.js';
+import { poolFiles, rename } from './pool.js';
 
-// A commit cut short: the first two pages of /dialkeeper.db already hold new bytes and
-// their old contents wait in a hot rollback journal, in SQLite's own format (a header
-// padded to a sector, then per page its number, its bytes and a checksum).
+// A commit cut short under the rollback journal the web store kept before it kept a
+// write-ahead log (issue 50): the first two pages of /dialkeeper.db already hold new bytes
+// and their old contents wait in a hot journal, in SQLite's own format (a header padded
+// to a sector, then per page its number, its bytes and a checksum). The database must be
+// in rollback mode already (its header's bytes 18 and 19 say 1); the journal is the
+// emptied log's pool file, named /dialkeeper.db-journal as that version named it.
 const DATA = 4096; // where a pool file's data starts, after the pool's own header
 const SECTOR = 4096;
 const NONCE = 0x2545f491;
+// SQLite's open flags of a rollback journal: read-write, create, main journal.
+const JOURNAL_FLAGS = 0x2 | 0x4 | 0x800;
 try {
-  const files = Object.fromEntries((await poolFiles(['/dialkeeper.db', '/dialkeeper.db-journal'])).map((f) => [f.name, f.access]));
+  const files = Object.fromEntries((await poolFiles(['/dialkeeper.db', '/dialkeeper.db-journal', '/dialkeeper.db-wal'])).map((f) => [f.name, f.access]));
   const db = files['/dialkeeper.db'];
-  const journal = files['/dialkeeper.db-journal'];
+  const journal = files['/dialkeeper.db-journal'] ?? files['/dialkeeper.db-wal'];
   if (!db || !journal) throw new Error(`pool has ${Object.keys(files)}`);
   const head = new Uint8Array(100);
   db.read(head, { at: DATA });
+  if (head[18] !== 1 || head[19] !== 1) throw new Error(`the database is not in rollback mode (${head[18]}, ${head[19]})`);
+  rename(journal, '/dialkeeper.db-journal', JOURNAL_FLAGS);
   let pageSize = new DataView(head.buffer).getUint16(16);
   if (pageSize === 1) pageSize = 65536;
   const pages = (db.getSize() - DATA) / pageSize;

@@ -1,5 +1,6 @@
-//! What an import returns. Typed, with fields instead of sentences: the app localizes each
-//! variant through its `message_id()` and shows the fields as Fluent variables.
+//! What an import returns. Typed, with fields instead of sentences: each error and skip
+//! reason declares its Fluent id and the values its sentence names (`reports!`), which
+//! the app words in the player's language.
 
 use dialkeeper_core::{FigureDef, Word};
 use serde::Serialize;

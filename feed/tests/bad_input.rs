@@ -255,3 +255,18 @@ fn every_report_has_its_own_namespaced_id() {
     assert_eq!(ids.len(), kinds.len(), "no two reports share a sentence");
     assert_eq!(SkipReason::NoLiveClick.message_id(), "feed-skip-no-live-click");
 }
+
+/// The file keeps 0-based places; a player counts clicks and models from 1, and reads a
+/// stat by its name in their language, not by the feed's key.
+#[test]
+fn a_report_counts_from_one_and_names_the_stat() {
+    use dialkeeper_core::Word;
+    let bad = SkipReason::BadStat { click: 0, stat: StatSlot::Attack, value: "-3".into() };
+    assert_eq!(
+        bad.words(),
+        vec![("click", Word::Number(1)), ("stat", Word::Message(StatSlot::Attack.message_id())), ("value", Word::Text("-3".into()))]
+    );
+    assert_eq!(SkipReason::DuplicateId { first_index: 4 }.words(), vec![("number", Word::Number(5))]);
+    assert_eq!(SkipReason::StartNotLive { click: 2 }.words(), vec![("click", Word::Number(3))]);
+    assert_eq!(FeedError::TooLarge { size: 60 * 1024 * 1024, max: 0 }.words(), vec![("megabytes", Word::Number(60))]);
+}

@@ -13,6 +13,7 @@ mod fold;
 mod language;
 mod search;
 mod termbase;
+mod variables;
 
 pub use assets::Locales;
 pub use catalog::{Catalog, Entry, EntryKind, FluentValue, ability_numbers};
@@ -20,6 +21,7 @@ pub use fold::fold;
 pub use language::Language;
 pub use search::{Hit, MatchTier, SearchIndex, rule_query};
 pub use termbase::{TermFacts, rules_of, terms};
+pub use variables::message_variables;
 
 /// `fl!(loader, "message-id", args…)`: a message whose id (and argument names) the
 /// compiler checks against the English UI strings.

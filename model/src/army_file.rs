@@ -89,13 +89,13 @@ dialkeeper_core::reports! {
             name: String,
             /// What is wrong.
             error: FigureError,
-        } => "army-file-bad-figure" says "figure {index} ({name}): {error}"
+        } => "army-file-bad-figure" says "the figure at index {index} ({name}): {error}"
             with { number: *index + 1, name: name },
         /// A rider's pairing points at a figure that is not a mount of this army.
         BadPairing {
             /// The rider's place in the army, from 0.
             index: usize,
-        } => "army-file-bad-pairing" says "the rider at {index} rides no mount of this army"
+        } => "army-file-bad-pairing" says "the rider at index {index} rides no mount of this army"
             with { number: *index + 1 },
     }
 }
@@ -143,6 +143,15 @@ mod tests {
 
     use super::*;
     use crate::demo;
+
+    /// A player counts figures from 1, and a file of under a megabyte is said as 1 MB.
+    #[test]
+    fn a_bad_army_file_counts_from_one() {
+        use dialkeeper_core::Word;
+        assert_eq!(ArmyFileError::BadPairing { index: 0 }.words(), vec![("number", Word::Number(1))]);
+        assert_eq!(ArmyFileError::TooLarge { bytes: 10 }.words(), vec![("megabytes", Word::Number(1))]);
+        assert_eq!(ArmyFileError::TooNew { found: 7 }.words(), vec![("version", Word::Number(7))]);
+    }
 
     /// An army with a cavalry pairing and a colossal at its second point value.
     fn army() -> Vec<ArmyFigure> {

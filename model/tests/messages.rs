@@ -6,7 +6,9 @@
 
 use dialkeeper_core::{ColossalEffect, Event, Kind, RuleViolation};
 use dialkeeper_feed::{FeedError, SkipReason};
-use dialkeeper_i18n::{Catalog, FluentValue, Language};
+use std::collections::BTreeSet;
+
+use dialkeeper_i18n::{Catalog, FluentValue, Language, message_variables};
 use dialkeeper_model::army_file::ArmyFileError;
 use dialkeeper_model::files::ImportError;
 use dialkeeper_model::platform::ExportFault;
@@ -61,21 +63,39 @@ fn every_event_refusal_and_effect_has_text_in_every_language() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
+/// Every fault and report on a file (dial file, army, game, photo): declared beside their
+/// variants with the values their sentences name (`reports!`).
+fn reports() -> Vec<Kind> {
+    [Fault::KINDS, FeedError::KINDS, SkipReason::KINDS, ExportFault::KINDS, PortraitError::KINDS, ArmyFileError::KINDS, ImportError::KINDS]
+        .concat()
+}
+
 #[test]
 fn every_fault_and_file_report_has_text_in_every_language() {
-    let kinds: Vec<Kind> = [
-        Fault::KINDS,
-        FeedError::KINDS,
-        SkipReason::KINDS,
-        ExportFault::KINDS,
-        PortraitError::KINDS,
-        ArmyFileError::KINDS,
-        ImportError::KINDS,
-    ]
-    .concat();
+    let kinds = reports();
     assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4, "every fault and report is listed");
     let problems = problems(&kinds);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A report's words are given at run time, so no compiler checks them against the
+/// sentence as `fl!` does: here each English sentence must name exactly what is given,
+/// a selector's value and every variant's included (the other languages name the same
+/// as English: i18n's completeness test). A value dropped from a declaration, or one the
+/// sentence never says, fails.
+#[test]
+fn every_report_names_exactly_the_words_it_is_given() {
+    let english = message_variables(Language::En).expect("English is built in");
+    let mut wrong = Vec::new();
+    for kind in reports() {
+        let given: BTreeSet<String> = given(&kind).into_iter().map(String::from).collect();
+        match english.get(kind.id) {
+            Some(said) if *said == given => {}
+            Some(said) => wrong.push(format!("{}: given {given:?}, says {said:?}", kind.id)),
+            None => wrong.push(format!("{}: no English sentence", kind.id)),
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
 #[test]

@@ -112,6 +112,7 @@ fn write_copy(from: &Connection, path: &Path) -> Result<(), StoreError> {
         std::fs::create_dir_all(dir)?;
     }
     let mut to = Connection::open(path)?;
+    crate::store::hold_on_the_web(&to)?;
     let attempt = |to: &mut Connection| -> Result<(), StoreError> {
         to.pragma_update(None, "journal_mode", SLOT_JOURNAL)?;
         to.pragma_update(None, "synchronous", "FULL")?;
@@ -227,6 +228,10 @@ impl Store {
             [MARKER, &marker],
         )?;
         write_copy(&self.conn, &target)?;
+        // The write-ahead log's commits go into the file now, while nothing waits (a
+        // backup runs after the frame is painted), so no tap's commit pays for SQLite's own
+        // checkpoint. One that cannot run now runs at a later backup or at SQLite's limit.
+        let _ = self.conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()));
         if let Some(shelf) = &mut self.shelf {
             shelf.since = Some(0);
         }

@@ -137,10 +137,13 @@ impl Store {
 
 #[cfg(feature = "sqlite")]
 fn open_file(path: &Path) -> Result<Connection, StoreError> {
-    Ok(Connection::open_with_flags(
+    let conn = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
-    )?)
+    )?;
+    // Before the check's first read: on the web a WAL store is read only under it.
+    crate::store::hold_on_the_web(&conn)?;
+    Ok(conn)
 }
 
 /// Renames the file and its WAL companions to the first free `.corrupt-<n>` name.

@@ -105,7 +105,9 @@ pub(crate) fn exists(path: &Path) -> bool {
 /// left by a copy cut short is rolled back on the first read).
 #[cfg(feature = "sqlite")]
 pub(crate) fn open_existing(path: &Path) -> Result<Connection, StoreError> {
-    Ok(Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX)?)
+    let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX)?;
+    crate::store::hold_on_the_web(&conn)?;
+    Ok(conn)
 }
 
 /// A slot's marker and counts, without a full check (for listing).

@@ -9,11 +9,18 @@ use crate::lock;
 use crate::migrations;
 use crate::shelf::Shelf;
 
-/// SQLite's journal mode: WAL natively, a persistent rollback journal in the browser.
-#[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]
-const JOURNAL_MODE: &str = "WAL";
-#[cfg(all(feature = "sqlite", target_arch = "wasm32"))]
-const JOURNAL_MODE: &str = "PERSIST";
+/// Keeps the file to this connection alone on the web: the browser's file pool has no
+/// shared memory for a write-ahead log's index, so SQLite reads a WAL file (the store, or a
+/// backup copied from it before its header is made plain again) only under an exclusive
+/// lock. Set before the first read; natively nothing changes.
+#[cfg(feature = "sqlite")]
+pub(crate) fn hold_on_the_web(conn: &Connection) -> rusqlite::Result<()> {
+    #[cfg(target_arch = "wasm32")]
+    conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = conn;
+    Ok(())
+}
 
 /// An open store.
 #[cfg(feature = "sqlite")]
@@ -35,11 +42,23 @@ impl Store {
 
     pub(crate) fn from_connection(mut conn: Connection) -> Result<Store, StoreError> {
         migrations::check_not_newer(&conn)?;
-        // WAL and durability are connection settings, kept outside the migrations. The
-        // browser's file pool has no shared memory for WAL: there the journal is kept and
-        // only its header cleared at each commit, so no commit creates or deletes a file
-        // in the pool (a browser killed in the middle of that left a malformed store).
-        conn.pragma_update(None, "journal_mode", JOURNAL_MODE)?;
+        // WAL and durability are connection settings, kept outside the migrations. A
+        // commit in WAL flushes one append to the log, where a rollback journal flushes the
+        // journal and then the database: the tap's wait at CPU x4 is about 3 ms shorter
+        // on the web (BENCHMARKS.md, issue 50). The browser's file pool has no shared
+        // memory for WAL's index, so there the one connection holds the file exclusively
+        // (set before WAL, which needs it): the worker's Web Lock already makes it the only
+        // one. No commit creates or deletes a file in the pool (a browser killed in the
+        // middle of that once left a malformed store): the log is made at the first write
+        // and reused, and a kill leaves its last commit whole or ignored by its checksums.
+        hold_on_the_web(&conn)?;
+        let mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))?;
+        if !mode.eq_ignore_ascii_case("wal") && !mode.eq_ignore_ascii_case("memory") {
+            return Err(StoreError::Sql(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CANTOPEN),
+                Some(format!("the store would not keep a write-ahead log (journal mode {mode})")),
+            )));
+        }
         conn.pragma_update(None, "synchronous", "FULL")?;
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(2))?;

@@ -216,3 +216,19 @@ fn a_store_in_memory_has_no_backups() {
     assert_eq!(store.handle(Request::DamagedFile), Ok(Reply::File(None)));
     assert!(matches!(store.restore_backup(1), Err(StoreError::NoBackup(1))));
 }
+
+/// A backup folds the write-ahead log into the store file, while nothing waits, so no
+/// tap's commit pays for SQLite's own checkpoint: the file alone, copied without its log
+/// right after the backup, holds every game.
+#[test]
+fn a_backup_folds_the_log_into_the_store_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let (path, mut store) = store_in(dir.path());
+    play_games(&mut store, 2, 30, |_| {});
+    store.handle(Request::BackUp(BackupWhen::Now)).unwrap();
+    let alone = dir.path().join("alone.db");
+    std::fs::copy(&path, &alone).unwrap();
+    let (copy, _) = Store::open(&alone).unwrap();
+    assert_eq!(copy.list_games().unwrap().len(), 2, "the games are in the file, not only in its log");
+    drop(store);
+}

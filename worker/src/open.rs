@@ -128,14 +128,15 @@ fn below_the_floor() -> Option<String> {
     None
 }
 
-/// Moves the damaged database (and its journal) to the first free `.corrupt-<n>` name in
-/// the pool, never deleting a byte of it, so a backup or a fresh store can take its place.
+/// Moves the damaged database (its write-ahead log, and the journal an older version kept)
+/// to the first free `.corrupt-<n>` name in the pool, never deleting a byte of it, so a
+/// backup or a fresh store can take its place: a log left behind would be played into it.
 async fn keep_aside(pool: &OpfsSAHPoolUtil) -> Result<PathBuf, String> {
     let taken = |name: &str| pool.exists(name).unwrap_or(true);
     let target = (1..).map(|n| format!("{FILE}.corrupt-{n}")).find(|name| !taken(name)).expect("some number is free");
     let fail = |e: sqlite_wasm_vfs::sahpool::OpfsSAHError| format!("{e:?}");
     pool.reserve_minimum_capacity(pool.count() + 4).await.map_err(fail)?;
-    for suffix in ["", "-journal"] {
+    for suffix in ["", "-wal", "-journal"] {
         let from = format!("{FILE}{suffix}");
         if pool.exists(&from).map_err(fail)? {
             let bytes = pool.export_db(&from).map_err(fail)?;
