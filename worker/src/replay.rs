@@ -1,4 +1,6 @@
-//! Rolling back a commit cut short, before the store opens.
+//! Rolling back a commit cut short, before the store opens, for a store left by a version
+//! that kept a rollback journal (before issue 50; the store now keeps a write-ahead log,
+//! whose own recovery needs no help, and moves to it once this has run).
 //!
 //! A tab killed in the middle of a commit leaves some new pages in the database and the
 //! old ones in the journal. SQLite rolls such a "hot" journal back by itself, but only when
@@ -14,7 +16,7 @@ use sqlite_wasm_rs::{MemVfsUtil, WasmOsCallback};
 use sqlite_wasm_vfs::sahpool::OpfsSAHPoolUtil;
 
 /// The first bytes of a rollback journal that still holds a transaction (SQLite clears
-/// them when the commit completes, in the PERSIST journal mode the browser store uses).
+/// them when the commit completes, in the PERSIST journal mode the browser store used).
 const JOURNAL_MAGIC: [u8; 8] = [0xd9, 0xd5, 0x05, 0xf9, 0x20, 0xa1, 0x63, 0xd7];
 
 /// The name the copy has in the memory VFS while SQLite rolls it back.
