@@ -438,3 +438,20 @@ fn every_typed_request_reads_the_reply_the_store_gives() {
     assert!(matches!(answer.read(Ok(Reply::Done)), Err(Fault::UnexpectedReply)));
     assert_eq!(ask::restore_backup(3).request(), &Request::RestoreBackup(3));
 }
+
+/// A store keeps a write-ahead log; on a file system that refuses one (here SQLite's
+/// `unix-none`, which has no shared memory for the log's index), it keeps the persistent
+/// rollback journal instead of failing to open, and still saves.
+#[test]
+fn a_store_that_cannot_keep_a_log_keeps_a_rollback_journal() {
+    let dir = tempfile::tempdir().unwrap();
+    let mode = |store: &Store| store.conn.query_row("PRAGMA journal_mode", [], |r| r.get::<_, String>(0)).unwrap();
+    let (logged, _) = Store::open(&dir.path().join("logged.db")).unwrap();
+    assert_eq!(mode(&logged), "wal");
+    let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_WRITE | rusqlite::OpenFlags::SQLITE_OPEN_CREATE;
+    let conn = rusqlite::Connection::open_with_flags_and_vfs(dir.path().join("plain.db"), flags, c"unix-none").unwrap();
+    let mut plain = Store::from_connection(conn).unwrap();
+    assert_eq!(mode(&plain), "persist");
+    plain.set_settings(&[("k".into(), "v".into())]).unwrap();
+    assert_eq!(plain.setting("k").unwrap().as_deref(), Some("v"));
+}
