@@ -112,7 +112,7 @@ fn write_copy(from: &Connection, path: &Path) -> Result<(), StoreError> {
         std::fs::create_dir_all(dir)?;
     }
     let mut to = Connection::open(path)?;
-    crate::store::hold_on_the_web(&to)?;
+    crate::hold::hold_on_the_web(&to)?;
     let attempt = |to: &mut Connection| -> Result<(), StoreError> {
         to.pragma_update(None, "journal_mode", SLOT_JOURNAL)?;
         to.pragma_update(None, "synchronous", "FULL")?;

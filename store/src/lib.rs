@@ -15,6 +15,8 @@ pub mod clock;
 mod error;
 mod fault;
 mod games;
+#[cfg(feature = "sqlite")]
+mod hold;
 mod ids;
 mod keys;
 #[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]

@@ -142,7 +142,7 @@ fn open_file(path: &Path) -> Result<Connection, StoreError> {
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )?;
     // Before the check's first read: on the web a WAL store is read only under it.
-    crate::store::hold_on_the_web(&conn)?;
+    crate::hold::hold_on_the_web(&conn)?;
     Ok(conn)
 }
 

@@ -106,7 +106,7 @@ pub(crate) fn exists(path: &Path) -> bool {
 #[cfg(feature = "sqlite")]
 pub(crate) fn open_existing(path: &Path) -> Result<Connection, StoreError> {
     let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX)?;
-    crate::store::hold_on_the_web(&conn)?;
+    crate::hold::hold_on_the_web(&conn)?;
     Ok(conn)
 }
 

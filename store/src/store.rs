@@ -9,19 +9,6 @@ use crate::lock;
 use crate::migrations;
 use crate::shelf::Shelf;
 
-/// Keeps the file to this connection alone on the web: the browser's file pool has no
-/// shared memory for a write-ahead log's index, so SQLite reads a WAL file (the store, or a
-/// backup copied from it before its header is made plain again) only under an exclusive
-/// lock. Set before the first read; natively nothing changes.
-#[cfg(feature = "sqlite")]
-pub(crate) fn hold_on_the_web(conn: &Connection) -> rusqlite::Result<()> {
-    #[cfg(target_arch = "wasm32")]
-    conn.pragma_update(None, "locking_mode", "EXCLUSIVE")?;
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = conn;
-    Ok(())
-}
-
 /// An open store.
 #[cfg(feature = "sqlite")]
 pub struct Store {
@@ -51,7 +38,7 @@ impl Store {
         // one. No commit creates or deletes a file in the pool (a browser killed in the
         // middle of that once left a malformed store): the log is made at the first write
         // and reused, and a kill leaves its last commit whole or ignored by its checksums.
-        hold_on_the_web(&conn)?;
+        crate::hold::hold_on_the_web(&conn)?;
         let mode: String = conn.pragma_update_and_check(None, "journal_mode", "WAL", |row| row.get(0))?;
         if !mode.eq_ignore_ascii_case("wal") && !mode.eq_ignore_ascii_case("memory") {
             // A file system that refuses the log keeps the persistent rollback journal the
