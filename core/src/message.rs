@@ -228,8 +228,8 @@ word_from! {
 /// `Variant { field: T } => "id" says "… {field} …" with { name: expr }`. A tuple
 /// variant names its fields (`Io(detail: String)`) so its English can say them; `with`
 /// may use every field, and so may the English's own values, in brackets after it
-/// (`says "missing {}" (field.key())`). It generates `KINDS`, `message_id()`, `words()`, `Display` and
-/// `Error`, so nothing about a report is written twice.
+/// (`says "missing {}" (field.key())`). It generates `KINDS`, `message_id()`, `words()`,
+/// `Display` and `Error`, so nothing about a report is written twice.
 #[macro_export]
 macro_rules! reports {
     (

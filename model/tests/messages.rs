@@ -1,13 +1,13 @@
 //! Every event the engine can emit, every refusal, every colossal effect, every store or
-//! export fault and every report on a file (dial file, army, game, photo) has a message in every language, and each message uses
-//! only the arguments its variant gives: the types list them (`KINDS`, declared beside each
-//! variant), so the log, the snackbar and the importer never show a raw id or an unfilled
-//! `{$name}`.
+//! export fault and every report on a file (dial file, army, game, photo) has a message
+//! in every language, and each message uses only the arguments its variant gives: the
+//! types list them (`KINDS`, declared beside each variant), so the log, the snackbar and
+//! the importer never show a raw id or an unfilled `{$name}`.
+
+use std::collections::BTreeSet;
 
 use dialkeeper_core::{ColossalEffect, Event, Kind, RuleViolation};
 use dialkeeper_feed::{FeedError, SkipReason};
-use std::collections::BTreeSet;
-
 use dialkeeper_i18n::{Catalog, FluentValue, Language, message_variables};
 use dialkeeper_model::army_file::ArmyFileError;
 use dialkeeper_model::files::ImportError;

@@ -37,6 +37,12 @@ fn sentence(lang: Language, game: Option<&Game>, id: &str, args: Vec<(&'static s
     Catalog::get().text_args(lang, id, &values)
 }
 
+/// A yes-or-no as the sentences select on it: `yes` or `no`, for the engine's flags and
+/// the reports' alike.
+pub(super) fn flag(b: bool) -> FluentValue<'static> {
+    if b { "yes" } else { "no" }.into()
+}
+
 /// One typed value in words.
 fn value(lang: Language, game: Option<&Game>, arg: Arg) -> FluentValue<'static> {
     match arg {
@@ -45,8 +51,8 @@ fn value(lang: Language, game: Option<&Game>, arg: Arg) -> FluentValue<'static> 
             game.and_then(|g| g.setup().players.get(usize::from(p.0))).map_or_else(|| p.0.to_string(), |p| p.name.clone()).into()
         }
         Arg::Number(n) => n.into(),
-        // Sentences select on these codes ("yes"/"no", the cause's and rule's own codes).
-        Arg::Flag(b) => if b { "yes" } else { "no" }.into(),
+        // Sentences select on these codes (a flag's, the cause's and rule's own codes).
+        Arg::Flag(b) => flag(b),
         Arg::Cause(cause) => cause.code().into(),
         Arg::Rule(rule) => rule.code().into(),
         Arg::Phase(phase) => phase_name(lang, phase).into(),

@@ -35,8 +35,7 @@ fn report(lang: Language, id: &str, words: Vec<(&'static str, Word)>) -> String 
         .map(|(name, word)| {
             let value = match word {
                 Word::Number(n) => FluentValue::from(n),
-                // Sentences select on "yes"/"no", as on an engine's flag.
-                Word::Flag(b) => FluentValue::from(if b { "yes" } else { "no" }),
+                Word::Flag(b) => super::engine::flag(b),
                 Word::Text(text) => FluentValue::from(text),
                 Word::Message(id) => FluentValue::from(Catalog::get().text(lang, id)),
             };
