@@ -200,6 +200,15 @@ pub enum Word {
     Text(String),
     /// Something said by a message of its own, by that message's id (a stat's name).
     Message(&'static str),
+    /// A player, whom the text names from the setup or the game.
+    Player(crate::state::PlayerId),
+    /// A figure of a player's army, by its place in the army list: the text names it
+    /// from the setup, as the army list shows it.
+    ArmyFigure(crate::state::PlayerId, usize),
+    /// Worded by the text layer itself from what the variant holds (a field's label, a
+    /// nested reason): declared here all the same, so that every word a sentence names
+    /// is listed beside it.
+    Worded,
 }
 
 macro_rules! word_from {
@@ -214,6 +223,8 @@ macro_rules! word_from {
 
 word_from! {
     i64 => |v| Word::Number(v),
+    u8 => |v| Word::Number(i64::from(v)),
+    u16 => |v| Word::Number(i64::from(v)),
     u32 => |v| Word::Number(i64::from(v)),
     usize => |v| Word::Number(i64::try_from(v).unwrap_or(i64::MAX)),
     bool => |v| Word::Flag(v),
@@ -225,10 +236,11 @@ word_from! {
 /// Declares reports from outside the engine (a store fault, a skipped model of a dial
 /// file): each variant's doc, Fluent id, English for developers and logs, and the values
 /// its sentence names, on its own line:
-/// `Variant { field: T } => "id" says "… {field} …" with { name: expr }`. A tuple
+/// `Variant { field: T } => "id" says "… {field} …" with { name: expr } by rule`. A tuple
 /// variant names its fields (`Io(detail: String)`) so its English can say them; `with`
 /// may use every field, and so may the English's own values, in brackets after it
-/// (`says "missing {}" (field.key())`). It generates `KINDS`, `message_id()`, `words()`,
+/// (`says "missing {}" (field.key())`); `by` names the rule behind it, if any, which the
+/// English then ends with. It generates `KINDS`, `message_id()`, `rule()`, `words()`,
 /// `Display` and `Error`, so nothing about a report is written twice.
 #[macro_export]
 macro_rules! reports {
@@ -242,6 +254,7 @@ macro_rules! reports {
                     $({ $( $(#[$fmeta:meta])* $field:ident : $fty:ty ),* $(,)? })?
                     => $id:literal says $say:literal $(( $($said:expr),* $(,)? ))?
                     $(with { $($word:ident : $value:expr),* $(,)? })?
+                    $(by $rule:expr)?
             ),* $(,)?
         }
     ) => {
@@ -266,6 +279,18 @@ macro_rules! reports {
                 }
             }
 
+            /// The rule behind the report, where one applies: declared once, by `by`.
+            #[allow(unused_variables)]
+            pub fn rule(&self) -> ::core::option::Option<$crate::rule::RuleId> {
+                match self {
+                    $(Self::$variant $(( $($tfield),* ))? $({ $($field),* })? => {
+                        let rule: ::core::option::Option<$crate::rule::RuleId> = ::core::option::Option::None;
+                        $(let rule = ::core::option::Option::Some($rule);)?
+                        rule
+                    }),*
+                }
+            }
+
             /// What the sentence names, by argument name.
             #[allow(unused_variables)]
             pub fn words(&self) -> ::std::vec::Vec<(&'static str, $crate::message::Word)> {
@@ -281,7 +306,11 @@ macro_rules! reports {
             #[allow(unused_variables)]
             fn fmt(&self, f: &mut ::core::fmt::Formatter<'_>) -> ::core::fmt::Result {
                 match self {
-                    $(Self::$variant $(( $($tfield),* ))? $({ $($field),* })? => ::core::write!(f, $say $($(, $said)*)?)),*
+                    $(Self::$variant $(( $($tfield),* ))? $({ $($field),* })? => ::core::write!(f, $say $($(, $said)*)?)?),*
+                }
+                match self.rule() {
+                    ::core::option::Option::Some(rule) => ::core::write!(f, " ({rule})"),
+                    ::core::option::Option::None => ::core::result::Result::Ok(()),
                 }
             }
         }
@@ -293,6 +322,7 @@ macro_rules! reports {
 #[cfg(test)]
 mod tests {
     use super::{Kind, Word};
+    use crate::rule::RuleId;
 
     crate::reports! {
         /// A report of each shape, as a store or a dial file declares them.
@@ -310,6 +340,9 @@ mod tests {
                 on: bool,
             } => "sample-at" says "click {click} of {}" (if *on { "on" } else { "off" })
                 with { click: *click + 1, on: *on, name: "Speed" },
+            /// A rule behind it, written once: the English ends with it. (Any rule: the
+            /// rule map would count a named one as tested here.)
+            Ruled(size: u16, rule: RuleId) => "sample-ruled" says "no game of {size} points" with { size: *size } by *rule,
         }
     }
 
@@ -321,6 +354,7 @@ mod tests {
                 Kind { id: "sample-plain", args: &[] },
                 Kind { id: "sample-told", args: &[] },
                 Kind { id: "sample-at", args: &["click", "on", "name"] },
+                Kind { id: "sample-ruled", args: &["size"] },
             ]
         );
         let told = Sample::Told("disk I/O error".into());
@@ -329,6 +363,10 @@ mod tests {
         assert_eq!(at.to_string(), "click 2 of on");
         assert_eq!(at.words(), vec![("click", Word::Number(3)), ("on", Word::Flag(true)), ("name", Word::Text("Speed".into()))]);
         assert_eq!(Sample::Plain.to_string(), "nothing here");
+        assert_eq!((Sample::Plain.rule(), at.rule()), (None, None));
+        let rule = RuleId::ALL[0];
+        let ruled = Sample::Ruled(50, rule);
+        assert_eq!((ruled.to_string(), ruled.rule()), (format!("no game of 50 points ({rule})"), Some(rule)));
         let error: &dyn std::error::Error = &Sample::Plain;
         assert_eq!(error.to_string(), "nothing here");
     }

@@ -6,6 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::figure::{FigureDef, FigureError, FigureKind, Rank};
+use crate::message::Word;
 use crate::rule::RuleId;
 use crate::state::PlayerId;
 
@@ -224,135 +225,122 @@ impl HouseRules {
 /// The fewest and most players a game can have.
 pub const PLAYERS: std::ops::RangeInclusive<usize> = 1..=6;
 
-/// Why a setup cannot start a game.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum SetupError {
-    /// Too few or too many players.
-    #[error("a game needs 1 to 6 players, not {0}")]
-    PlayerCount(usize),
-    /// Game sizes come in hundreds of points: at least 100.
-    #[error("the game size must be at least 100 points, not {0} (CORE-05)")]
-    GameSize(u16),
-    /// An army costs more than the game size.
-    #[error("{player:?}'s army costs {total} points, over the game size of {game_size} ({})", RuleId::Core05)]
-    OverBuildTotal {
-        /// The player.
-        player: PlayerId,
-        /// Its build total.
-        total: u32,
-        /// The game size.
-        game_size: u16,
-    },
-    /// A figure definition is unusable.
-    #[error("{player:?}'s figure {index}: {error}")]
-    Figure {
-        /// The player.
-        player: PlayerId,
-        /// The figure's place in the army.
-        index: usize,
-        /// What is wrong.
-        error: FigureError,
-    },
-    /// A colossal's chosen point value is not printed on it (COL-02).
-    #[error("{player:?}'s figure {index} has no point value number {value} ({})", RuleId::Col02)]
-    PointValue {
-        /// The player.
-        player: PlayerId,
-        /// The figure's place in the army.
-        index: usize,
-        /// The index given.
-        value: u8,
-    },
-    /// More figures than a game can track.
-    #[error("a game can hold at most {max} figures", max = u16::MAX)]
-    TooManyFigures,
-    /// A unique figure fielded a second time in one army (CORE-17).
-    #[error("{player:?}'s figure {index} is unique and already in the army ({})", RuleId::Core17)]
-    UniqueTwice {
-        /// The player.
-        player: PlayerId,
-        /// The second copy's place in the army.
-        index: usize,
-    },
+crate::reports! {
+    /// Why a setup cannot start a game. The text names the player and the figure (by its
+    /// name, as the army list shows it) from the setup.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum SetupError {
+        /// Too few or too many players.
+        PlayerCount(count: usize) => "setup-player-count" says "a game needs 1 to 6 players, not {count}"
+            with { count: *count },
+        /// Game sizes come in hundreds of points: at least 100.
+        GameSize(size: u16) => "setup-game-size" says "the game size must be at least 100 points, not {size}"
+            with { size: *size } by RuleId::Core05,
+        /// An army costs more than the game size.
+        OverBuildTotal {
+            /// The player.
+            player: PlayerId,
+            /// Its build total.
+            total: u32,
+            /// The game size.
+            game_size: u16,
+        } => "setup-over-build-total" says "{player:?}'s army costs {total} points, over the game size of {game_size}"
+            with { player: Word::Player(*player), total: *total, size: *game_size } by RuleId::Core05,
+        /// A figure definition is unusable; the text says why after naming it.
+        Figure {
+            /// The player.
+            player: PlayerId,
+            /// The figure's place in the army.
+            index: usize,
+            /// What is wrong.
+            error: FigureError,
+        } => "setup-bad-figure" says "{player:?}'s figure {index}: {error}"
+            with { player: Word::Player(*player), name: Word::ArmyFigure(*player, *index), error: Word::Worded }
+            by RuleId::Core01,
+        /// A colossal's chosen point value is not printed on it.
+        PointValue {
+            /// The player.
+            player: PlayerId,
+            /// The figure's place in the army.
+            index: usize,
+            /// The index given.
+            value: u8,
+        } => "setup-point-value" says "{player:?}'s figure {index} has no point value number {value}"
+            with { player: Word::Player(*player), name: Word::ArmyFigure(*player, *index) } by RuleId::Col02,
+        /// More figures than a game can track.
+        TooManyFigures => "setup-too-many" says "a game can hold at most {} figures" (u16::MAX),
+        /// A unique figure fielded a second time in one army.
+        UniqueTwice {
+            /// The player.
+            player: PlayerId,
+            /// The second copy's place in the army.
+            index: usize,
+        } => "setup-unique-twice" says "{player:?}'s figure {index} is unique and already in the army"
+            with { player: Word::Player(*player), number: *index + 1, name: Word::ArmyFigure(*player, *index) }
+            by RuleId::Core17,
 
-    // Cavalry (CAV)
-    /// Only a rider can ride a mount (CAV-04).
-    #[error("{player:?}'s figure {index} is not a rider ({})", RuleId::Cav04)]
-    NotARider {
-        /// The player.
-        player: PlayerId,
-        /// The figure's place in the army.
-        index: usize,
-    },
-    /// A rider rides a figure of the same army that is not a mount, or is taken (CAV-04).
-    #[error("{player:?}'s figure {index} cannot ride figure {mount} ({})", RuleId::Cav04)]
-    NotAFreeMount {
-        /// The player.
-        player: PlayerId,
-        /// The rider's place in the army.
-        index: usize,
-        /// The index it named.
-        mount: u16,
-    },
-    /// The rider cannot ride that mount: symbols (CAV-03) or Dark Riders numbers (CAV-31).
-    #[error("{player:?}'s figure {index} cannot ride that mount ({rule})")]
-    MountMismatch {
-        /// The player.
-        player: PlayerId,
-        /// The rider's place in the army.
-        index: usize,
-        /// CAV-03 or CAV-31.
-        rule: RuleId,
-    },
-    /// Mounts are deployed with their riders (CAV-05).
-    #[error("{player:?}'s mount {index} has no rider ({})", RuleId::Cav05)]
-    RiderlessMount {
-        /// The player.
-        player: PlayerId,
-        /// The mount's place in the army.
-        index: usize,
-    },
+        // Cavalry (CAV)
+        /// Only a rider can ride a mount.
+        NotARider {
+            /// The player.
+            player: PlayerId,
+            /// The figure's place in the army.
+            index: usize,
+        } => "setup-not-a-rider" says "{player:?}'s figure {index} is not a rider"
+            with { player: Word::Player(*player), name: Word::ArmyFigure(*player, *index) } by RuleId::Cav04,
+        /// A rider rides a figure of the same army that is not a mount, or is taken.
+        NotAFreeMount {
+            /// The player.
+            player: PlayerId,
+            /// The rider's place in the army.
+            index: usize,
+            /// The index it named.
+            mount: u16,
+        } => "setup-not-a-free-mount" says "{player:?}'s figure {index} cannot ride figure {mount}"
+            with { player: Word::Player(*player), name: Word::ArmyFigure(*player, *index) } by RuleId::Cav04,
+        /// The rider cannot ride that mount: symbols (CAV-03) or Dark Riders numbers (CAV-31).
+        MountMismatch {
+            /// The player.
+            player: PlayerId,
+            /// The rider's place in the army.
+            index: usize,
+            /// CAV-03 or CAV-31.
+            rule: RuleId,
+        } => "setup-mount-mismatch" says "{player:?}'s figure {index} cannot ride that mount"
+            with { player: Word::Player(*player), name: Word::ArmyFigure(*player, *index) } by *rule,
+        /// Mounts are deployed with their riders.
+        RiderlessMount {
+            /// The player.
+            player: PlayerId,
+            /// The mount's place in the army.
+            index: usize,
+        } => "setup-riderless-mount" says "{player:?}'s mount {index} has no rider"
+            with { player: Word::Player(*player), name: Word::ArmyFigure(*player, *index) } by RuleId::Cav05,
 
-    // Chariots (CHR)
-    /// A starting passenger names a figure of the same army that is not a free chariot, or
-    /// it also rides a mount (CHR-03: one passenger per chariot).
-    #[error("{player:?}'s figure {index} cannot start in figure {chariot} ({})", RuleId::Chr03)]
-    NotAFreeChariot {
-        /// The player.
-        player: PlayerId,
-        /// The passenger's place in the army.
-        index: usize,
-        /// The index it named.
-        chariot: u16,
-    },
-    /// The boarding rules refuse this starting passenger (CHR-03: no colossal, titan or
-    /// horseshoe figure rides in a chariot).
-    #[error("{player:?}'s figure {index} cannot start as a passenger: {violation}")]
-    Passenger {
-        /// The player.
-        player: PlayerId,
-        /// The passenger's place in the army.
-        index: usize,
-        /// The engine's refusal.
-        violation: crate::violation::RuleViolation,
-    },
-}
-
-impl SetupError {
-    /// The rule behind the refusal, where one applies.
-    pub fn rule(&self) -> Option<RuleId> {
-        match self {
-            SetupError::GameSize(_) | SetupError::OverBuildTotal { .. } => Some(RuleId::Core05),
-            SetupError::PointValue { .. } => Some(RuleId::Col02),
-            SetupError::Figure { .. } => Some(RuleId::Core01),
-            SetupError::PlayerCount(_) | SetupError::TooManyFigures => None,
-            SetupError::UniqueTwice { .. } => Some(RuleId::Core17),
-            SetupError::NotARider { .. } | SetupError::NotAFreeMount { .. } => Some(RuleId::Cav04),
-            SetupError::MountMismatch { rule, .. } => Some(*rule),
-            SetupError::RiderlessMount { .. } => Some(RuleId::Cav05),
-            SetupError::NotAFreeChariot { .. } => Some(RuleId::Chr03),
-            SetupError::Passenger { violation, .. } => Some(violation.rule()),
-        }
+        // Chariots (CHR)
+        /// A starting passenger names a figure of the same army that is not a free chariot, or
+        /// it also rides a mount (one passenger per chariot).
+        NotAFreeChariot {
+            /// The player.
+            player: PlayerId,
+            /// The passenger's place in the army.
+            index: usize,
+            /// The index it named.
+            chariot: u16,
+        } => "setup-not-a-free-chariot" says "{player:?}'s figure {index} cannot start in figure {chariot}"
+            with { player: Word::Player(*player), name: Word::ArmyFigure(*player, *index) } by RuleId::Chr03,
+        /// The boarding rules refuse this starting passenger (no colossal, titan or horseshoe
+        /// figure rides in a chariot); the text says the engine's reason after naming it.
+        Passenger {
+            /// The player.
+            player: PlayerId,
+            /// The passenger's place in the army.
+            index: usize,
+            /// The engine's refusal.
+            violation: crate::violation::RuleViolation,
+        } => "setup-passenger" says "{player:?}'s figure {index} cannot start as a passenger: {}" (violation.message_id())
+            with { player: Word::Player(*player), name: Word::ArmyFigure(*player, *index), reason: Word::Worded }
+            by violation.rule(),
     }
 }
 

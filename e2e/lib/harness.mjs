@@ -280,12 +280,17 @@ export async function workersMade(page) {
 /** `[data-testid=…]` */
 export const tid = (id) => `[data-testid="${id}"]`;
 
-/** A message's value from a locale's Fluent file (simple single-line messages only). */
-export function message(lang, file, id) {
-  const text = readFileSync(join(repo, 'i18n', 'locales', lang, file), 'utf8');
-  const line = text.split('\n').find((l) => l.startsWith(`${id} = `));
-  if (!line) throw new Error(`no ${id} in ${lang}/${file}`);
-  return line.slice(id.length + 3).trim();
+/** A message's value from a locale's Fluent file: a one-line message, or one variant of a select. */
+export function message(lang, file, id, variant) {
+  const lines = readFileSync(join(repo, 'i18n', 'locales', lang, file), 'utf8').split('\n');
+  const at = lines.findIndex((l) => l.startsWith(`${id} = `));
+  if (at < 0) throw new Error(`no ${id} in ${lang}/${file}`);
+  if (variant === undefined) return lines[at].slice(id.length + 3).trim();
+  // A select's variant: `[variant] text` or `*[variant] text` on one line.
+  const key = `[${variant}] `;
+  const line = lines.slice(at + 1).find((l) => l.trim().replace(/^\*/, '').startsWith(key));
+  if (!line) throw new Error(`no [${variant}] in ${id}, ${lang}/${file}`);
+  return line.trim().replace(/^\*/, '').slice(key.length).trim();
 }
 
 /**

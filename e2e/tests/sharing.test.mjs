@@ -65,7 +65,7 @@ if (!inside) {
         renameSync(`${hostCamera}.tmp`, hostCamera);
         await host.page.tap(tid('share-scan-answer'));
         await step(host.page, 'failed');
-        assert.equal(await host.page.textContent(tid('share-step')), message('en', 'app.ftl', 'share-failed-other-half'));
+        assert.equal(await host.page.textContent(tid('share-step')), message('en', 'app.ftl', 'share-failed-wrong-code', 'yes'));
       }
       // Its answer, into the host's camera, then the host scans it.
       await filmCode(guest.page, join(work, `answer-${g}`), hostCamera);

@@ -1,7 +1,7 @@
 //! Armies as files, to share a list with a friend or keep it across phones. The file
 //! holds whole figures, not catalog rows, so it opens on a phone that never imported them.
 
-use dialkeeper_core::{ArmyFigure, FigureError};
+use dialkeeper_core::{ArmyFigure, FigureError, Word};
 use serde::{Deserialize, Serialize};
 
 /// The `format` field that marks a Dialkeeper army file.
@@ -56,7 +56,7 @@ impl ArmyFile {
 
 dialkeeper_core::reports! {
     /// Why a file is not an army we can read. A bad figure's own reason is worded by the
-    /// text layer, which names it (`error`).
+    /// text layer (`error`).
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub enum ArmyFileError {
         /// Over [`MAX_ARMY_BYTES`].
@@ -90,7 +90,7 @@ dialkeeper_core::reports! {
             /// What is wrong.
             error: FigureError,
         } => "army-file-bad-figure" says "the figure at index {index} ({name}): {error}"
-            with { number: *index + 1, name: name },
+            with { number: *index + 1, name: name, error: Word::Worded },
         /// A rider's pairing points at a figure that is not a mount of this army.
         BadPairing {
             /// The rider's place in the army, from 0.
@@ -147,7 +147,6 @@ mod tests {
     /// A player counts figures from 1, and a file of under a megabyte is said as 1 MB.
     #[test]
     fn a_bad_army_file_counts_from_one() {
-        use dialkeeper_core::Word;
         assert_eq!(ArmyFileError::BadPairing { index: 0 }.words(), vec![("number", Word::Number(1))]);
         assert_eq!(ArmyFileError::TooLarge { bytes: 10 }.words(), vec![("megabytes", Word::Number(1))]);
         assert_eq!(ArmyFileError::TooNew { found: 7 }.words(), vec![("version", Word::Number(7))]);

@@ -1,6 +1,8 @@
 //! Reading an exported game file or a move file ("Move my games"), refusing anything
 //! else with a reason the UI can put in the player's language.
 
+use dialkeeper_core::Word;
+
 use crate::session::{EXPORT_FORMAT, ExportFile, MOVE_FORMAT, MoveFile};
 
 /// The largest game file we read: a long game is well under 1 MB.
@@ -34,7 +36,7 @@ dialkeeper_core::reports! {
             setup: Box<dialkeeper_core::Setup>,
             /// What the engine refused.
             error: dialkeeper_core::ReplayError,
-        } => "import-invalid" says "the game breaks the rules: {error}",
+        } => "import-invalid" says "the game breaks the rules: {error}" with { reason: Word::Worded },
     }
 }
 

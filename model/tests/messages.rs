@@ -6,25 +6,25 @@
 
 use std::collections::BTreeSet;
 
-use dialkeeper_core::{ColossalEffect, Event, Kind, RuleViolation};
+use dialkeeper_core::{ColossalEffect, Event, Kind, RuleViolation, SetupError};
 use dialkeeper_feed::{FeedError, SkipReason};
 use dialkeeper_i18n::{Catalog, FluentValue, Language, message_variables};
 use dialkeeper_model::army_file::ArmyFileError;
+use dialkeeper_model::editor::Problem;
 use dialkeeper_model::files::ImportError;
 use dialkeeper_model::platform::ExportFault;
 use dialkeeper_model::portrait::PortraitError;
+use dialkeeper_model::share::pairing::Failure;
 use dialkeeper_store::Fault;
 
 /// The arguments the text layer gives a kind: its own, `click` for a dial that turned
 /// `to` a click, `clicks` when it turned `from` another, and what it words itself: the
-/// model a skipped one is, a bad figure's reason, a game's.
+/// model a skipped one is (a reason's own words, a nested reason included, are declared
+/// beside it).
 fn given(kind: &Kind) -> Vec<&'static str> {
     let mut names = kind.args.to_vec();
-    match kind.id {
-        id if id.starts_with("feed-skip-") => names.push("model"),
-        "army-file-bad-figure" => names.push("error"),
-        "import-invalid" => names.push("reason"),
-        _ => {}
+    if kind.id.starts_with("feed-skip-") {
+        names.push("model");
     }
     if names.contains(&"to") {
         names.push("click");
@@ -63,17 +63,29 @@ fn every_event_refusal_and_effect_has_text_in_every_language() {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Every fault and report on a file (dial file, army, game, photo): declared beside their
-/// variants with the values their sentences name (`reports!`).
+/// Every fault and report on a file (dial file, army, game, photo), a setup, a figure in
+/// the editor or pairing: declared beside their variants with the values their sentences
+/// name (`reports!`).
 fn reports() -> Vec<Kind> {
-    [Fault::KINDS, FeedError::KINDS, SkipReason::KINDS, ExportFault::KINDS, PortraitError::KINDS, ArmyFileError::KINDS, ImportError::KINDS]
-        .concat()
+    [
+        Fault::KINDS,
+        FeedError::KINDS,
+        SkipReason::KINDS,
+        ExportFault::KINDS,
+        PortraitError::KINDS,
+        ArmyFileError::KINDS,
+        ImportError::KINDS,
+        Failure::KINDS,
+        SetupError::KINDS,
+        Problem::KINDS,
+    ]
+    .concat()
 }
 
 #[test]
 fn every_fault_and_file_report_has_text_in_every_language() {
     let kinds = reports();
-    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4, "every fault and report is listed");
+    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4 + 7 + 13 + 12, "every fault and report is listed");
     let problems = problems(&kinds);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -368,6 +368,12 @@ impl<'ast> Visit<'ast> for Walker<'_> {
     fn visit_item_macro(&mut self, i: &'ast syn::ItemMacro) {
         if let Some(ident) = &i.ident {
             self.define(ident);
+            // `#[macro_export]` puts the macro at the crate's root, as if re-exported
+            // there: `crate::name!` then names the module that defines it.
+            if i.attrs.iter().any(|a| a.path().is_ident("macro_export")) {
+                let path = ["crate".to_string()].into_iter().chain(self.module.iter().cloned()).chain([ident.to_string()]).collect();
+                self.scopes.entry(Vec::new()).or_default().imports.insert(ident.to_string(), path);
+            }
         }
         syn::visit::visit_item_macro(self, i);
     }
@@ -627,6 +633,21 @@ mod tests {
         assert_eq!(found[0].cycle, vec![m("a"), m("b"), m("c"), m("a")]);
         let text = report(&found);
         assert!(text.contains("c -> a  (names super::a::a)"), "{text}");
+    }
+
+    #[test]
+    fn an_exported_macro_is_named_from_the_module_that_defines_it() {
+        // `crate::says!` is the root's name for a macro of `message`: a module below the
+        // root that calls it depends on `message`, not on the root that names it.
+        let files = [
+            ("lib.rs", "mod message; mod setup; pub use setup::Setup;"),
+            ("message.rs", "#[macro_export] macro_rules! says { () => { $crate::says!(@x) }; (@x) => {} }"),
+            ("setup.rs", "pub struct Setup; crate::says!();"),
+        ];
+        assert!(knots_of(&files).is_empty(), "{}", report(&knots_of(&files)));
+        // Without the export, the name is the root's own, and the root names setup.
+        let unexported = [files[0], ("message.rs", "macro_rules! says { () => {} }"), ("setup.rs", "pub struct Setup; crate::says!();")];
+        assert_eq!(knots_of(&unexported).len(), 1);
     }
 
     #[test]

@@ -1337,8 +1337,13 @@ share-failed-no-webrtc = Dieser Browser kann Telefone nicht direkt verbinden (di
 share-failed-camera-blocked = Die Kamera ist gesperrt. Erlaube dieser App den Kamerazugriff in den Einstellungen des Browsers oder des Telefons und versuche es erneut.
 share-failed-no-camera = Hier lässt sich keine Kamera verwenden. Kopple von einem Telefon aus, dessen Kamera funktioniert.
 share-failed-not-read = Der Code wurde nicht erkannt. Halte das Telefon ruhig, etwa eine Handbreit vom anderen Bildschirm entfernt, sodass der ganze Code im Bild ist, und versuche es erneut.
-share-failed-not-ours = Dieser Code ist kein Kopplungscode dieser App.
-share-failed-other-half = Das ist nicht der Code für diesen Schritt: Zuerst scannt der Gast den Code des Gastgebers, dann der Gastgeber den des Gasts.
+# A code the camera read that this step cannot use.
+# Variables:
+#   $other_half (String) - "yes" when it is the other phone's code for the other step, else "no" (not a code of this app)
+share-failed-wrong-code = { $other_half ->
+    [yes] Das ist nicht der Code für diesen Schritt: Zuerst scannt der Gast den Code des Gastgebers, dann der Gastgeber den des Gasts.
+   *[no] Dieser Code ist kein Kopplungscode dieser App.
+}
 share-failed-broken = Der Browser konnte die Verbindung nicht herstellen. Versuche es erneut.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link

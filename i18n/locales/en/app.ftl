@@ -1406,8 +1406,13 @@ share-failed-no-webrtc = This browser cannot link phones directly (the desktop a
 share-failed-camera-blocked = The camera is blocked. Allow this app to use the camera in the browser's or the phone's settings, then try again.
 share-failed-no-camera = No camera can be used here. Pair from a phone whose camera works.
 share-failed-not-read = The code was not read. Hold the phone still, a hand's width from the other screen, with the whole code in view, and try again.
-share-failed-not-ours = That code is not a pairing code of this app.
-share-failed-other-half = That is not the code this step needs: first the guest scans the host's code, then the host scans the guest's.
+# A code the camera read that this step cannot use.
+# Variables:
+#   $other_half (String) - "yes" when it is the other phone's code for the other step, else "no" (not a code of this app)
+share-failed-wrong-code = { $other_half ->
+    [yes] That is not the code this step needs: first the guest scans the host's code, then the host scans the guest's.
+   *[no] That code is not a pairing code of this app.
+}
 share-failed-broken = The browser could not make the link. Try again.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link

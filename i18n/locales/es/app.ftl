@@ -1346,8 +1346,13 @@ share-failed-no-webrtc = Este navegador no puede conectar teléfonos directament
 share-failed-camera-blocked = La cámara está bloqueada. Permite que la app use la cámara en los ajustes del navegador o del teléfono y vuelve a intentarlo.
 share-failed-no-camera = Aquí no se puede usar ninguna cámara. Empareja desde un teléfono cuya cámara funcione.
 share-failed-not-read = No se ha leído el código. Sujeta el teléfono quieto, a un palmo de la otra pantalla, con todo el código a la vista, y vuelve a intentarlo.
-share-failed-not-ours = Ese código no es un código de emparejamiento de esta app.
-share-failed-other-half = Ese no es el código de este paso: primero el invitado escanea el código del anfitrión y luego el anfitrión escanea el del invitado.
+# A code the camera read that this step cannot use.
+# Variables:
+#   $other_half (String) - "yes" when it is the other phone's code for the other step, else "no" (not a code of this app)
+share-failed-wrong-code = { $other_half ->
+    [yes] Ese no es el código de este paso: primero el invitado escanea el código del anfitrión y luego el anfitrión escanea el del invitado.
+   *[no] Ese código no es un código de emparejamiento de esta app.
+}
 share-failed-broken = El navegador no ha podido crear la conexión. Vuelve a intentarlo.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link

@@ -1349,8 +1349,13 @@ share-failed-no-webrtc = Ce navigateur ne peut pas relier les téléphones direc
 share-failed-camera-blocked = L’appareil photo est bloqué. Autorisez l’app à l’utiliser dans les réglages du navigateur ou du téléphone, puis réessayez.
 share-failed-no-camera = Aucun appareil photo n’est utilisable ici. Appairez depuis un téléphone dont l’appareil photo fonctionne.
 share-failed-not-read = Le code n’a pas été lu. Tenez le téléphone immobile, à une dizaine de centimètres de l’autre écran, avec tout le code dans le cadre, puis réessayez.
-share-failed-not-ours = Ce code n’est pas un code d’appairage de cette app.
-share-failed-other-half = Ce n’est pas le code attendu à cette étape : l’invité scanne d’abord le code de l’hôte, puis l’hôte scanne celui de l’invité.
+# A code the camera read that this step cannot use.
+# Variables:
+#   $other_half (String) - "yes" when it is the other phone's code for the other step, else "no" (not a code of this app)
+share-failed-wrong-code = { $other_half ->
+    [yes] Ce n’est pas le code attendu à cette étape : l’invité scanne d’abord le code de l’hôte, puis l’hôte scanne celui de l’invité.
+   *[no] Ce code n’est pas un code d’appairage de cette app.
+}
 share-failed-broken = Le navigateur n’a pas pu établir la connexion. Réessayez.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link

@@ -1349,8 +1349,13 @@ share-failed-no-webrtc = Questo browser non può collegare i telefoni direttamen
 share-failed-camera-blocked = La fotocamera è bloccata. Consenti a questa app di usarla nelle impostazioni del browser o del telefono, poi riprova.
 share-failed-no-camera = Qui non si può usare nessuna fotocamera. Esegui l'abbinamento da un telefono con la fotocamera funzionante.
 share-failed-not-read = Il codice non è stato letto. Tieni fermo il telefono, a un palmo dall'altro schermo, con tutto il codice inquadrato, e riprova.
-share-failed-not-ours = Quel codice non è un codice di abbinamento di questa app.
-share-failed-other-half = Non è il codice giusto per questo passaggio: prima l'ospite scansiona il codice di chi ospita, poi chi ospita scansiona quello dell'ospite.
+# A code the camera read that this step cannot use.
+# Variables:
+#   $other_half (String) - "yes" when it is the other phone's code for the other step, else "no" (not a code of this app)
+share-failed-wrong-code = { $other_half ->
+    [yes] Non è il codice giusto per questo passaggio: prima l'ospite scansiona il codice di chi ospita, poi chi ospita scansiona quello dell'ospite.
+   *[no] Quel codice non è un codice di abbinamento di questa app.
+}
 share-failed-broken = Il browser non è riuscito a creare il collegamento. Riprova.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link

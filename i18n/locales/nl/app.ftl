@@ -1337,8 +1337,13 @@ share-failed-no-webrtc = Deze browser kan telefoons niet rechtstreeks verbinden 
 share-failed-camera-blocked = De camera is geblokkeerd. Geef deze app toegang tot de camera in de instellingen van de browser of de telefoon en probeer het opnieuw.
 share-failed-no-camera = Hier is geen camera te gebruiken. Koppel vanaf een telefoon met een werkende camera.
 share-failed-not-read = De code is niet gelezen. Houd de telefoon stil, ongeveer een handbreedte van het andere scherm af, met de hele code in beeld, en probeer het opnieuw.
-share-failed-not-ours = Die code is geen koppelcode van deze app.
-share-failed-other-half = Dat is niet de code voor deze stap: eerst scant de gast de code van de host, daarna scant de host die van de gast.
+# A code the camera read that this step cannot use.
+# Variables:
+#   $other_half (String) - "yes" when it is the other phone's code for the other step, else "no" (not a code of this app)
+share-failed-wrong-code = { $other_half ->
+    [yes] Dat is niet de code voor deze stap: eerst scant de gast de code van de host, daarna scant de host die van de gast.
+   *[no] Die code is geen koppelcode van deze app.
+}
 share-failed-broken = De browser kon de verbinding niet maken. Probeer het opnieuw.
 # Variables:
 #   $seconds (Number) - how long the phones tried to link

@@ -1,7 +1,8 @@
 //! What the dial editor can find wrong with a draft, each with where it is, so the
 //! player reads every problem in their language and knows which box to fix.
 
-use dialkeeper_core::{Section, StatSlot};
+use dialkeeper_core::{RuleId, Section, StatSlot, Word};
+use dialkeeper_feed::MAX_STAT;
 
 /// A number field of the figure (not a stat on a click).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,85 +55,76 @@ pub struct StatPlace {
     pub slot: StatSlot,
 }
 
-/// One problem with a draft.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Problem {
-    /// The figure has no name.
-    NameMissing,
-    /// The figure has no collector number.
-    NumberMissing,
-    /// A number field is empty or not a whole number.
-    NotANumber {
-        /// Which field.
-        field: NumberField,
-        /// What was typed.
-        value: String,
-    },
-    /// A number field is outside what printed figures show.
-    OutOfRange {
-        /// Which field.
-        field: NumberField,
-        /// The smallest allowed.
-        min: u16,
-        /// The largest allowed.
-        max: u16,
-    },
-    /// A stat box is empty.
-    StatMissing(StatPlace),
-    /// A stat box holds neither a number up to the limit nor a skull.
-    BadStat {
-        /// Where.
-        place: StatPlace,
-        /// What was typed.
-        value: String,
-    },
-    /// A dial shows a knock-out before any live click (CORE-01).
-    NoLiveClick {
-        /// The colossal section, or `None`.
-        section: Option<Section>,
-    },
-    /// The starting marker is on a knock-out click (CORE-02).
-    StartNotLive {
-        /// The colossal section, or `None`.
-        section: Option<Section>,
-        /// The marked click, counting from 0.
-        click: usize,
-    },
-    /// A rider that can ride no mount type (CAV-03).
-    NoMountSymbols,
-    /// A Dark Riders figure without the paired collector number (CAV-31): riders end in
-    /// `a`, mounts in `b`.
-    DarkRidersNumber {
-        /// The suffix its number needs.
-        suffix: char,
-    },
-    /// A colossal without any point value (COL-02).
-    NoPointValues,
-    /// A point value turns a section's dial past its last live click (COL-02).
-    PointValueTooDeep {
-        /// The list entry, counting from 0.
-        entry: usize,
-        /// The first section it knocks out.
-        section: Section,
-    },
-}
-
-impl Problem {
-    /// The Fluent message id of its sentence.
-    pub const fn message_id(&self) -> &'static str {
-        match self {
-            Problem::NameMissing => "editor-problem-name",
-            Problem::NumberMissing => "editor-problem-number",
-            Problem::NotANumber { .. } => "editor-problem-not-a-number",
-            Problem::OutOfRange { .. } => "editor-problem-out-of-range",
-            Problem::StatMissing(_) => "editor-problem-stat-missing",
-            Problem::BadStat { .. } => "editor-problem-bad-stat",
-            Problem::NoLiveClick { .. } => "editor-problem-no-live-click",
-            Problem::StartNotLive { .. } => "editor-problem-start-not-live",
-            Problem::NoMountSymbols => "editor-problem-no-symbols",
-            Problem::DarkRidersNumber { .. } => "editor-problem-dark-riders-number",
-            Problem::NoPointValues => "editor-problem-no-point-values",
-            Problem::PointValueTooDeep { .. } => "editor-problem-point-value-too-deep",
-        }
+dialkeeper_core::reports! {
+    /// One problem with a draft. Where it is (a field, a stat box, a dial, a section) is
+    /// worded by the text layer, as the editor labels it.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum Problem {
+        /// The figure has no name.
+        NameMissing => "editor-problem-name" says "the figure has no name",
+        /// The figure has no collector number.
+        NumberMissing => "editor-problem-number" says "the figure has no collector number",
+        /// A number field is empty or not a whole number.
+        NotANumber {
+            /// Which field.
+            field: NumberField,
+            /// What was typed.
+            value: String,
+        } => "editor-problem-not-a-number" says "{field:?} is not a whole number: {value:?}"
+            with { field: Word::Worded, value: value },
+        /// A number field is outside what printed figures show.
+        OutOfRange {
+            /// Which field.
+            field: NumberField,
+            /// The smallest allowed.
+            min: u16,
+            /// The largest allowed.
+            max: u16,
+        } => "editor-problem-out-of-range" says "{field:?} is outside {min} to {max}"
+            with { field: Word::Worded, min: *min, max: *max },
+        /// A stat box is empty.
+        StatMissing(place: StatPlace) => "editor-problem-stat-missing" says "no stat at {place:?}"
+            with { place: Word::Worded },
+        /// A stat box holds neither a number up to the limit nor a skull.
+        BadStat {
+            /// Where.
+            place: StatPlace,
+            /// What was typed.
+            value: String,
+        } => "editor-problem-bad-stat" says "{value:?} at {place:?} is neither a stat nor a skull"
+            with { place: Word::Worded, value: value, max: u32::from(MAX_STAT) },
+        /// A dial shows a knock-out before any live click.
+        NoLiveClick {
+            /// The colossal section, or `None`.
+            section: Option<Section>,
+        } => "editor-problem-no-live-click" says "the dial of {section:?} has no live click"
+            with { dial: Word::Worded } by RuleId::Core01,
+        /// The starting marker is on a knock-out click.
+        StartNotLive {
+            /// The colossal section, or `None`.
+            section: Option<Section>,
+            /// The marked click, counting from 0.
+            click: usize,
+        } => "editor-problem-start-not-live" says "the dial of {section:?} starts on click index {click}, a knock-out"
+            with { dial: Word::Worded, click: *click + 1 } by RuleId::Core02,
+        /// A rider that can ride no mount type.
+        NoMountSymbols => "editor-problem-no-symbols" says "the rider has no mount symbol" by RuleId::Cav03,
+        /// A Dark Riders figure without the paired collector number: riders end in `a`,
+        /// mounts in `b`.
+        DarkRidersNumber {
+            /// The suffix its number needs.
+            suffix: char,
+        } => "editor-problem-dark-riders-number" says "a Dark Riders number must end in {suffix}"
+            with { suffix: suffix.to_string() } by RuleId::Cav31,
+        /// A colossal without any point value.
+        NoPointValues => "editor-problem-no-point-values" says "the colossal has no point value" by RuleId::Col02,
+        /// A point value turns a section's dial past its last live click.
+        PointValueTooDeep {
+            /// The list entry, counting from 0.
+            entry: usize,
+            /// The first section it knocks out.
+            section: Section,
+        } => "editor-problem-point-value-too-deep" says "point value index {entry} knocks out {section:?}"
+            with { number: *entry + 1, section: Word::Worded } by RuleId::Col02,
     }
 }

@@ -36,28 +36,32 @@ pub enum Step {
     Failed(Failure),
 }
 
-/// Why pairing stopped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Failure {
-    /// This browser or webview has no WebRTC (Debian's WebKitGTK): the file hand-off
-    /// (export and import a game) is the way to move a game here.
-    NoWebRtc,
-    /// The player or the browser refused the camera.
-    CameraBlocked,
-    /// No camera can be used here (none, or the page is not a secure one).
-    NoCamera,
-    /// The camera saw no code it could read in [`SCAN_SECONDS`].
-    NotRead,
-    /// The camera read a code, not the one this step needs.
-    WrongCode(CodeError),
-    /// The link did not open in this many seconds: the phones are not on the same
-    /// network (or one of them is blocked from the other).
-    NoConnection {
-        /// How long it tried.
-        seconds: u32,
-    },
-    /// The browser refused to make a link (an unexpected error of its WebRTC).
-    Broken,
+dialkeeper_core::reports! {
+    /// Why pairing stopped.
+    #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+    pub enum Failure {
+        /// This browser or webview has no WebRTC (Debian's WebKitGTK): the file hand-off
+        /// (export and import a game) is the way to move a game here.
+        NoWebRtc => "share-failed-no-webrtc" says "this browser cannot link phones",
+        /// The player or the browser refused the camera.
+        CameraBlocked => "share-failed-camera-blocked" says "the camera was refused",
+        /// No camera can be used here (none, or the page is not a secure one).
+        NoCamera => "share-failed-no-camera" says "no camera can be used here",
+        /// The camera saw no code it could read in [`SCAN_SECONDS`].
+        NotRead => "share-failed-not-read" says "the camera read no code",
+        /// The camera read a code, not the one this step needs: the sentence says which
+        /// kind it was.
+        WrongCode(code: CodeError) => "share-failed-wrong-code" says "{code}"
+            with { other_half: *code == CodeError::OtherHalf },
+        /// The link did not open in this many seconds: the phones are not on the same
+        /// network (or one of them is blocked from the other).
+        NoConnection {
+            /// How long it tried.
+            seconds: u32,
+        } => "share-failed-no-connection" says "the link did not open in {seconds} s" with { seconds: *seconds },
+        /// The browser refused to make a link (an unexpected error of its WebRTC).
+        Broken => "share-failed-broken" says "the browser refused to make a link",
+    }
 }
 
 impl Step {

@@ -4,6 +4,7 @@ use dialkeeper_core::{Intelligence, MountType, Rank, Section, SpeedType};
 use dialkeeper_i18n::{Catalog, Language};
 
 use super::labels::section_label;
+use super::report::{report, worded};
 use super::tr;
 use crate::editor::{Kind, NumberField, Problem, StatPlace};
 
@@ -113,34 +114,17 @@ pub fn editor_problem(lang: Language, problem: &Problem) -> String {
 }
 
 fn problem_text(lang: Language, problem: &Problem) -> String {
+    let mut words = problem.words();
     match problem {
-        Problem::NameMissing => tr!(lang, "editor-problem-name"),
-        Problem::NumberMissing => tr!(lang, "editor-problem-number"),
-        Problem::NotANumber { field, value } => {
-            tr!(lang, "editor-problem-not-a-number", field = field_label(lang, *field), value = value.clone())
+        Problem::NotANumber { field, .. } | Problem::OutOfRange { field, .. } => worded(&mut words, "field", field_label(lang, *field)),
+        Problem::StatMissing(place) | Problem::BadStat { place, .. } => worded(&mut words, "place", stat_place(lang, place)),
+        Problem::NoLiveClick { section } | Problem::StartNotLive { section, .. } => {
+            worded(&mut words, "dial", dial_label(lang, *section));
         }
-        Problem::OutOfRange { field, min, max } => {
-            tr!(lang, "editor-problem-out-of-range", field = field_label(lang, *field), min = *min as i64, max = *max as i64)
-        }
-        Problem::StatMissing(place) => tr!(lang, "editor-problem-stat-missing", place = stat_place(lang, place)),
-        Problem::BadStat { place, value } => tr!(
-            lang,
-            "editor-problem-bad-stat",
-            place = stat_place(lang, place),
-            value = value.clone(),
-            max = dialkeeper_feed::MAX_STAT as i64
-        ),
-        Problem::NoLiveClick { section } => tr!(lang, "editor-problem-no-live-click", dial = dial_label(lang, *section)),
-        Problem::StartNotLive { section, click } => {
-            tr!(lang, "editor-problem-start-not-live", dial = dial_label(lang, *section), click = (*click + 1) as i64)
-        }
-        Problem::NoMountSymbols => tr!(lang, "editor-problem-no-symbols"),
-        Problem::DarkRidersNumber { suffix } => tr!(lang, "editor-problem-dark-riders-number", suffix = suffix.to_string()),
-        Problem::NoPointValues => tr!(lang, "editor-problem-no-point-values"),
-        Problem::PointValueTooDeep { entry, section } => {
-            tr!(lang, "editor-problem-point-value-too-deep", number = (*entry + 1) as i64, section = section_label(lang, *section))
-        }
+        Problem::PointValueTooDeep { section, .. } => worded(&mut words, "section", section_label(lang, *section)),
+        _ => {}
     }
+    report(lang, problem.message_id(), words)
 }
 
 #[cfg(test)]

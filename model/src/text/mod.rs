@@ -24,6 +24,7 @@ mod errors;
 mod fluent;
 mod games;
 mod labels;
+mod report;
 mod score;
 mod sharing;
 mod table;

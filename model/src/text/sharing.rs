@@ -10,7 +10,7 @@ use dialkeeper_i18n::{Catalog, FluentValue, Language};
 
 use super::tr;
 use super::violation_sentence;
-use crate::share::code::{CodeError, Half};
+use crate::share::code::Half;
 use crate::share::pairing::{Failure, Step};
 use crate::share::panel::Button;
 use crate::share::{Notice, Seq, Standing, Unshared};
@@ -83,16 +83,7 @@ pub fn pairing_step(lang: Language, step: &Step, hosting: bool) -> Option<String
 
 /// Why pairing stopped, and what the player can do about it.
 pub fn pairing_failure(lang: Language, failure: Failure) -> String {
-    match failure {
-        Failure::NoWebRtc => tr!(lang, "share-failed-no-webrtc"),
-        Failure::CameraBlocked => tr!(lang, "share-failed-camera-blocked"),
-        Failure::NoCamera => tr!(lang, "share-failed-no-camera"),
-        Failure::NotRead => tr!(lang, "share-failed-not-read"),
-        Failure::WrongCode(CodeError::NotOurs) => tr!(lang, "share-failed-not-ours"),
-        Failure::WrongCode(CodeError::OtherHalf) => tr!(lang, "share-failed-other-half"),
-        Failure::NoConnection { seconds } => tr!(lang, "share-failed-no-connection", seconds = i64::from(seconds)),
-        Failure::Broken => tr!(lang, "share-failed-broken"),
-    }
+    super::report::report(lang, failure.message_id(), failure.words())
 }
 
 /// This phone took the game over from a host that is gone: from which change, and what
@@ -158,6 +149,7 @@ pub fn saving_slow(lang: Language, standing: Standing) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::share::code::CodeError;
 
     const IDS: [&str; 11] = [
         "sharing-caught-up",
