@@ -6,6 +6,7 @@
 //   bash scripts/profile-tap.sh        # builds the named copy, then runs this
 import { startServer, launchPhone, openApp, timeTaps, quantile } from './lib/harness.mjs';
 import { templateGame, openBigTable } from './lib/table.mjs';
+import { ownTimes } from './lib/profile.mjs';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node e2e/profile-tap.mjs <bundle folder with a named page wasm>');
@@ -82,26 +83,10 @@ try {
   }
   console.log(`a tap in order over ${taps.length} taps (ms, median / p95): ${Object.entries(phases).map(([k, xs]) => `${k} ${(quantile(xs, 0.5) ?? NaN).toFixed(2)} / ${(quantile(xs, 0.95) ?? NaN).toFixed(2)}`).join(', ')}`);
 
-  await cdp.send('Profiler.enable');
-  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
   const began = Date.now();
-  await timeTaps(page, TAPS, 0);
-  const { profile } = await cdp.send('Profiler.stop');
+  const { own } = await ownTimes(cdp, () => timeTaps(page, TAPS, 0));
   const wall = Date.now() - began;
-
-  // Time of its own per function, from the samples and their spacing.
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const own = new Map();
-  let total = 0;
-  profile.samples.forEach((id, i) => {
-    const dt = (profile.timeDeltas[i + 1] ?? 0) / 1000;
-    const frame = byId.get(id).callFrame;
-    const name = frame.functionName || `(${frame.url.split('/').pop() || 'native'})`;
-    const kind = frame.url.includes('wasm') || /^\$?[\w:<>]+::/.test(name) ? 'wasm' : ['(idle)', '(program)', '(garbage collector)'].includes(name) ? name : 'js';
-    own.set(name, { ms: (own.get(name)?.ms ?? 0) + dt, kind });
-    total += dt;
-  });
+  const total = [...own.values()].reduce((a, { ms }) => a + ms, 0);
   const kinds = {};
   for (const { ms, kind } of own.values()) kinds[kind] = (kinds[kind] ?? 0) + ms;
   console.log(`${TAPS} taps at CPU x4, 40 figures: ${wall} ms wall, ${total.toFixed(0)} ms profiled`);

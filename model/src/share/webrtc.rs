@@ -5,6 +5,11 @@
 //!
 //! Each description is sent once, whole: the addresses are gathered before it is
 //! packed, so no further message is needed before the channel opens.
+//!
+//! A message sent on a link leaves in a task of its own, after the one that sent it
+//! ([`Outbox`]): handing text to the data channel costs 1–2 ms of the page's thread at
+//! CPU x4 (issue 50, `e2e/profile-share-tap.mjs`), and the host's tap would otherwise
+//! pay it before its card is drawn.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -45,12 +50,25 @@ pub struct Peer {
 /// Told once, when the channel opens.
 type Opening = Rc<RefCell<Option<oneshot::Sender<()>>>>;
 
-/// What must live as long as the link: the connection, the channel, and the callbacks
-/// the browser calls. Dropped, it closes the connection.
+/// What must live as long as the link: the connection, the channel, the messages not
+/// yet handed to it, and the callbacks the browser calls. Dropped, it hands over what is
+/// waiting, then closes the connection.
 struct Keep {
     pc: RtcPeerConnection,
     channel: RefCell<Option<RtcDataChannel>>,
+    outbox: Outbox,
     callbacks: RefCell<Vec<Callback>>,
+}
+
+/// Messages sent on the link, in order, waiting for the task that hands them to the
+/// channel: one task after the sender's, by a message posted to the outbox's own port.
+#[derive(Default)]
+struct Outbox {
+    waiting: RefCell<std::collections::VecDeque<String>>,
+    /// Posting to it runs [`Keep::hand_over`] in a task of its own; `None` if the browser
+    /// would not make one (then each message leaves at once).
+    port: RefCell<Option<web_sys::MessagePort>>,
+    posted: std::cell::Cell<bool>,
 }
 
 /// A function the browser calls with an event.
@@ -58,6 +76,12 @@ type Callback = Closure<dyn FnMut(JsValue)>;
 
 impl Drop for Keep {
     fn drop(&mut self) {
+        // What was sent before the link was dropped (an "ended") still leaves first.
+        self.hand_over();
+        if let Some(port) = self.outbox.port.borrow_mut().take() {
+            port.set_onmessage(None);
+            port.close();
+        }
         self.pc.set_ondatachannel(None);
         self.pc.set_onconnectionstatechange(None);
         self.pc.set_onicegatheringstatechange(None);
@@ -94,6 +118,56 @@ impl Drop for Keep {
 const CLOSE_MS: i32 = 5_000;
 
 impl Keep {
+    /// Queues one message for the channel, to leave after this task; an error if the
+    /// channel is not open (the other phone will not see it).
+    fn send(&self, message: String) -> Result<(), Closed> {
+        let open = self.channel.borrow().as_ref().is_some_and(|c| c.ready_state() == RtcDataChannelState::Open);
+        if !open {
+            return Err(Closed);
+        }
+        self.outbox.waiting.borrow_mut().push_back(message);
+        match self.outbox.port.borrow().as_ref() {
+            Some(port) if !self.outbox.posted.replace(true) => {
+                if port.post_message(&JsValue::NULL).is_err() {
+                    self.outbox.posted.set(false);
+                    self.hand_over();
+                }
+            }
+            Some(_) => {}
+            None => self.hand_over(),
+        }
+        Ok(())
+    }
+
+    /// Hands every waiting message to the channel, in order. One the channel refuses is
+    /// lost with the link: its close comes to the link as for any link that broke.
+    fn hand_over(&self) {
+        self.outbox.posted.set(false);
+        let waiting: Vec<String> = self.outbox.waiting.borrow_mut().drain(..).collect();
+        let channel = self.channel.borrow();
+        let Some(channel) = channel.as_ref() else { return };
+        for message in waiting {
+            if channel.send_with_str(&message).is_err() {
+                return;
+            }
+        }
+    }
+
+    /// Gives the outbox its port: a message posted to it hands the waiting messages over.
+    fn open_outbox(keep: &Rc<Keep>) {
+        let Ok(ports) = web_sys::MessageChannel::new() else { return };
+        let weak = Rc::downgrade(keep);
+        let hand_over = keep.callback(move |_| {
+            if let Some(keep) = weak.upgrade() {
+                keep.hand_over();
+            }
+        });
+        ports.port1().set_onmessage(Some(&hand_over));
+        // The port that is posted to keeps the pair; the one listening is kept by the
+        // browser while it has a listener, and closed with the link.
+        *keep.outbox.port.borrow_mut() = Some(ports.port2());
+    }
+
     fn callback(&self, f: impl FnMut(JsValue) + 'static) -> js_sys::Function {
         let closure = Callback::new(f);
         let function = closure.as_ref().unchecked_ref::<js_sys::Function>().clone();
@@ -118,7 +192,8 @@ impl Peer {
         let pc = RtcPeerConnection::new_with_configuration(&config).map_err(broken)?;
         let (to_link, incoming) = unbounded();
         let (open, opened) = oneshot::channel();
-        let keep = Rc::new(Keep { pc, channel: RefCell::default(), callbacks: RefCell::default() });
+        let keep = Rc::new(Keep { pc, channel: RefCell::default(), outbox: Outbox::default(), callbacks: RefCell::default() });
+        Keep::open_outbox(&keep);
         let open = Rc::new(RefCell::new(Some(open)));
         // A connection that failed for good closes the link, even if the channel's own
         // close is late to come.
@@ -180,17 +255,7 @@ impl Peer {
         if !first(opened, seconds * 1000).await {
             return Err(Failure::NoConnection { seconds });
         }
-        Ok(Link::new(
-            move |message| {
-                let channel = keep.channel.borrow();
-                let channel = channel.as_ref().ok_or(Closed)?;
-                if channel.ready_state() != RtcDataChannelState::Open {
-                    return Err(Closed);
-                }
-                channel.send_with_str(&message).map_err(|_| Closed)
-            },
-            incoming,
-        ))
+        Ok(Link::new(move |message| keep.send(message), incoming))
     }
 
     async fn describe(&self, kind: RtcSdpType, sdp: &str, local: bool) -> Result<(), Failure> {
