@@ -1,7 +1,7 @@
 //! What the dial editor can find wrong with a draft, each with where it is, so the
 //! player reads every problem in their language and knows which box to fix.
 
-use dialkeeper_core::{RuleId, Section, StatSlot, Word};
+use dialkeeper_core::{DialError, FigureError, RuleId, Section, StatSlot, Word};
 use dialkeeper_feed::MAX_STAT;
 
 /// A number field of the figure (not a stat on a click).
@@ -56,8 +56,9 @@ pub struct StatPlace {
 }
 
 dialkeeper_core::reports! {
-    /// One problem with a draft. Where it is (a field, a stat box, a dial, a section) is
-    /// worded by the text layer, as the editor labels it.
+    /// One problem with a figure: a draft in the editor, or a stored or shared figure's
+    /// definition ([`Problem::from`] a [`FigureError`]). Where it is (a field, a stat box,
+    /// a dial, a section) is worded by the text layer, as the editor labels it.
     #[derive(Debug, Clone, PartialEq, Eq)]
     pub enum Problem {
         /// The figure has no name.
@@ -116,6 +117,16 @@ dialkeeper_core::reports! {
             suffix: char,
         } => "editor-problem-dark-riders-number" says "a Dark Riders number must end in {suffix}"
             with { suffix: suffix.to_string() } by RuleId::Cav31,
+        /// A colossal needs four dials, any other figure one (a stored or shared figure;
+        /// the editor always makes the right number).
+        DialCount {
+            /// Dials needed.
+            expected: usize,
+            /// Dials given.
+            found: usize,
+        } => "figure-error-dial-count" says "{found} dial(s) where {expected} are needed" with { expected: *expected, found: *found },
+        /// A dial of more clicks than a dial can hold (a stored or shared figure).
+        TooLong => "figure-error-too-long" says "a dial has more than 255 clicks",
         /// A colossal without any point value.
         NoPointValues => "editor-problem-no-point-values" says "the colossal has no point value" by RuleId::Col02,
         /// A point value turns a section's dial past its last live click.
@@ -126,5 +137,23 @@ dialkeeper_core::reports! {
             section: Section,
         } => "editor-problem-point-value-too-deep" says "point value index {entry} knocks out {section:?}"
             with { number: *entry + 1, section: Word::Worded } by RuleId::Col02,
+    }
+}
+
+impl From<&FigureError> for Problem {
+    /// A stored or shared figure's fault, as the editor would say it of a draft: the
+    /// first dial is "the dial", a colossal's others its sections.
+    fn from(error: &FigureError) -> Problem {
+        let section = |index: usize| if index == 0 { None } else { Section::ALL.get(index).copied() };
+        match error {
+            FigureError::DialCount { expected, found, .. } => Problem::DialCount { expected: *expected, found: *found },
+            FigureError::Dial { index, error: DialError::NoLiveClick } => Problem::NoLiveClick { section: section(*index) },
+            FigureError::Dial { index, error: DialError::StartNotLive { start } } => {
+                Problem::StartNotLive { section: section(*index), click: usize::from(*start) }
+            }
+            FigureError::Dial { error: DialError::TooLong { .. }, .. } => Problem::TooLong,
+            FigureError::NoPointValues => Problem::NoPointValues,
+            FigureError::NoMountSymbols => Problem::NoMountSymbols,
+        }
     }
 }

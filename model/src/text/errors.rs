@@ -1,7 +1,7 @@
 //! Every error the player is told about, as a sentence: store faults, setup, files,
 //! the feed and photo imports, and what the app found at start-up.
 
-use dialkeeper_core::{DialError, FigureError, Game, PlayerId, ReplayError, Section, Word};
+use dialkeeper_core::{FigureError, Game, PlayerId, ReplayError, Word};
 use dialkeeper_feed::Skipped;
 use dialkeeper_i18n::Language;
 
@@ -49,23 +49,10 @@ pub fn exported_sentence(
     }
 }
 
-/// Why a stored or shared figure cannot be used, as a sentence.
+/// Why a stored or shared figure cannot be used, as a sentence: the editor's, for the
+/// same fault in a draft.
 pub fn figure_error(lang: Language, error: &FigureError) -> String {
-    let section = |index: usize| if index == 0 { None } else { Section::ALL.get(index).copied() };
-    match error {
-        FigureError::DialCount { expected, found, .. } => {
-            tr!(lang, "figure-error-dial-count", expected = *expected as i64, found = *found as i64)
-        }
-        FigureError::Dial { index, error: DialError::NoLiveClick } => {
-            super::editor::editor_problem(lang, &crate::editor::Problem::NoLiveClick { section: section(*index) })
-        }
-        FigureError::Dial { index, error: DialError::StartNotLive { start } } => {
-            super::editor::editor_problem(lang, &crate::editor::Problem::StartNotLive { section: section(*index), click: *start as usize })
-        }
-        FigureError::Dial { error: DialError::TooLong { .. }, .. } => tr!(lang, "figure-error-too-long"),
-        FigureError::NoPointValues => super::editor::editor_problem(lang, &crate::editor::Problem::NoPointValues),
-        FigureError::NoMountSymbols => super::editor::editor_problem(lang, &crate::editor::Problem::NoMountSymbols),
-    }
+    super::editor::editor_problem(lang, &crate::editor::Problem::from(error))
 }
 
 /// Why a game cannot start with this setup, naming the player and the figure (by name,
