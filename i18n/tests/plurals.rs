@@ -338,3 +338,91 @@ fn the_plural_check_reads_what_it_should() {
     assert_eq!(check("m = { $n }\u{a0}Figuren\n"), ["{ $n } Figuren"]);
     assert!(counts_in_english("points") && counts_in_english("hit") && !counts_in_english("is") && !counts_in_english("against"));
 }
+
+/// Words that say "one" by themselves, per language: a plural `[one]` variant that says
+/// one of them, and not its number, says 1 whatever the number is.
+const ONE_WORDS: [(&str, &[&str]); 6] = [
+    ("en", &["1", "one", "single", "only"]),
+    ("fr", &["1", "un", "une", "seul", "seule", "unique", "l’unique"]),
+    ("es", &["1", "un", "una", "uno", "solo", "sola", "único", "única"]),
+    ("de", &["1", "ein", "eine", "einen", "einem", "einer", "einzige", "einzigen"]),
+    ("it", &["1", "un", "una", "uno", "solo", "sola", "unico", "unica", "l’unica", "l'unica"]),
+    ("nl", &["1", "één", "een", "enige"]),
+];
+
+/// The whole numbers up to 200, other than 1, that a language's plural rules call `one`.
+fn one_but_not_1(code: &str) -> Vec<u32> {
+    use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
+    let rules = PluralRules::create(code.parse::<unic_langid::LanguageIdentifier>().unwrap(), PluralRuleType::CARDINAL).unwrap();
+    (0..=200).filter(|&n| n != 1 && rules.select(n) == Ok(PluralCategory::ONE)).collect()
+}
+
+/// Every `[one]` variant of a selector on a number that says "one" in words (or a
+/// literal one) and not the number itself, where the language calls other numbers `one`
+/// and no exact variant (`[0]`) comes for them: the message and the numbers it gets wrong.
+fn one_said_for_others(language: &str, id: &str, pattern: &ast::Pattern<&str>, out: &mut Vec<String>) {
+    let words = ONE_WORDS.iter().find(|(l, _)| *l == language).map(|(_, w)| *w).unwrap_or(&[]);
+    let others = one_but_not_1(language);
+    for element in &pattern.elements {
+        let ast::PatternElement::Placeable { expression: ast::Expression::Select { selector, variants } } = element else { continue };
+        for v in variants {
+            one_said_for_others(language, id, &v.value, out);
+        }
+        let ast::InlineExpression::VariableReference { id: number } = selector else { continue };
+        let Some(one) = variants.iter().find(|v| matches!(v.key, ast::VariantKey::Identifier { name: "one" })) else { continue };
+        let mut shown = BTreeSet::new();
+        variables(&one.value, &mut shown);
+        let text: String =
+            one.value.elements.iter().map(|e| if let ast::PatternElement::TextElement { value } = e { *value } else { " " }).collect();
+        let says_one = text.split(|c: char| c.is_whitespace() || ",.;:()".contains(c)).any(|w| words.contains(&w.to_lowercase().as_str()));
+        if !says_one || shown.contains(number.name) {
+            continue;
+        }
+        let exact = |n: u32| variants.iter().any(|v| matches!(&v.key, ast::VariantKey::NumberLiteral { value } if value.parse() == Ok(n)));
+        let wrong: Vec<String> = others.iter().filter(|n| !exact(**n)).map(u32::to_string).collect();
+        if !wrong.is_empty() {
+            out.push(format!("{language} {id}: ${} = {} reads \"{}\"", number.name, wrong.join(", "), text.trim()));
+        }
+    }
+}
+
+/// A count of 0 never reads as a count of one. French puts 0 in the plural category
+/// `one` (0 and 1 take the singular), so `[one] 1 point de victoire` said a score of
+/// nothing as one point: a `[one]` variant that says "one" in words, not the number,
+/// needs an exact variant for every other number its language calls `one`.
+#[test]
+fn no_count_reads_as_one_when_it_is_not() {
+    assert_eq!((one_but_not_1("fr"), one_but_not_1("en")), (vec![0], vec![]), "the plural rules were read");
+    let mut found = Vec::new();
+    for language in LANGUAGES {
+        for (_, source) in support::sources(language) {
+            let resource = parse(source.as_str()).unwrap_or_else(|(r, _)| r);
+            for entry in &resource.body {
+                let ast::Entry::Message(m) = entry else { continue };
+                let id = m.id.name;
+                m.value.iter().for_each(|v| one_said_for_others(language, id, v, &mut found));
+                m.attributes.iter().for_each(|a| one_said_for_others(language, id, &a.value, &mut found));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{} selectors:\n{}", found.len(), found.join("\n"));
+}
+
+/// The check flags a `[one]` that says "one" without its number, and only that.
+#[test]
+fn the_one_check_reads_what_it_should() {
+    let check = |language: &str, source: &str| {
+        let resource = parse(source).unwrap_or_else(|(r, _)| r);
+        let ast::Entry::Message(m) = &resource.body[0] else { panic!("{source}") };
+        let mut out = Vec::new();
+        one_said_for_others(language, "m", m.value.as_ref().unwrap(), &mut out);
+        out.len()
+    };
+    let points = |one: &str| format!("m = {{ $n ->\n    {one}\n   *[other] {{ $n }} points\n}}\n");
+    assert_eq!(check("fr", &points("[one] 1 point")), 1);
+    assert_eq!(check("fr", &points("[one] une partie")), 1);
+    assert_eq!(check("fr", &points("[one] { $n } point")), 0);
+    assert_eq!(check("fr", &points("[0] aucun point\n    [one] 1 point")), 0);
+    assert_eq!(check("fr", &points("[one] action restante")), 0);
+    assert_eq!(check("en", &points("[one] 1 point")), 0);
+}

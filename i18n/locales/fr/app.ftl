@@ -135,6 +135,7 @@ store-recovered = Vos données enregistrées étaient endommagées et aucune sau
 #   $names (String) - their names, or none
 #   $path (String) - where the file is
 store-restored = Vos données enregistrées étaient endommagées : la sauvegarde faite { $when } a été remise en place. { $count ->
+    [0] aucune partie n’est revenue
     [one] 1 partie est revenue
    *[other] { $count } parties sont revenues
 }{ $names ->
@@ -146,6 +147,7 @@ store-restored = Vos données enregistrées étaient endommagées : la sauvegar
 #   $count (Number) - how many
 #   $names (String) - their names, or none
 store-restored-missing = Vos données enregistrées avaient disparu : la sauvegarde faite { $when } a été remise en place. { $count ->
+    [0] aucune partie n’est revenue
     [one] 1 partie est revenue
    *[other] { $count } parties sont revenues
 }{ $names ->
@@ -156,19 +158,19 @@ ago-now = à l’instant
 # Variables:
 #   $count (Number) - how many
 ago-minutes = { $count ->
-    [one] il y a 1 minute
+    [one] il y a { $count } minute
    *[other] il y a { $count } minutes
 }
 # Variables:
 #   $count (Number) - how many
 ago-hours = { $count ->
-    [one] il y a 1 heure
+    [one] il y a { $count } heure
    *[other] il y a { $count } heures
 }
 # Variables:
 #   $count (Number) - how many
 ago-days = { $count ->
-    [one] il y a 1 jour
+    [one] il y a { $count } jour
    *[other] il y a { $count } jours
 }
 settings-backups = Sauvegardes
@@ -192,6 +194,7 @@ backups-taken = Sauvegarde faite.
 #   $when (String) - how long ago
 #   $games (Number) - how many games
 backups-row = { $when } · { $games ->
+    [0] aucune partie
     [one] 1 partie
    *[other] { $games } parties
 }
@@ -879,6 +882,7 @@ editor-edited-badge = Modifiée
 # Variables:
 #   $count (Number) - figurines conservées
 import-kept-edits = { $count ->
+    [0] Aucune figurine corrigée dans l’éditeur n’était concernée.
     [one] Une figurine corrigée dans l’éditeur a été conservée telle quelle.
    *[other] { $count } figurines corrigées dans l’éditeur ont été conservées telles quelles.
 }
@@ -933,6 +937,7 @@ editor-problem-dark-riders-number = Les Cavaliers noirs s’associent par numér
 #   $expected (Number) - cadrans nécessaires
 #   $found (Number) - cadrans fournis
 figure-error-dial-count = Cette figurine a { $found ->
+    [0] aucun cadran
     [one] un seul cadran
    *[other] { $found } cadrans
 } alors qu’il lui en faut { $expected }.
@@ -1006,9 +1011,11 @@ move-saved-to = Vos parties ont été enregistrées dans { $path }.
 #   $armies (Number) - armies added
 #   $already (Number) - games and armies that were already here
 move-loaded = { $games ->
+        [0] Aucune partie ajoutée
         [one] Une partie ajoutée
        *[other] { $games } parties ajoutées
     } et { $armies ->
+        [0] aucune armée
         [one] une armée
        *[other] { $armies } armées
     } ; { $already ->
@@ -1063,13 +1070,13 @@ score-winner = { $count ->
 # Variables:
 #   $points (Number) - victory points
 score-points = { $points ->
-        [one] 1 point de victoire
+        [one] { $points } point de victoire
        *[other] { $points } points de victoire
     }
 # Variables:
 #   $count (Number) - objectives held
 score-objectives = { $count ->
-        [one] 1 objectif
+        [one] { $count } objectif
        *[other] { $count } objectifs
     }
 # Variables:
@@ -1221,6 +1228,7 @@ saving-slow = Votre dernière action n’est pas encore enregistrée : le stock
 saving-reload = Recharger
 saving-slow-host = Votre dernière action attend encore la réponse du téléphone hôte. Si la connexion est perdue, vous le verrez ici.
 table-standing-hosting = { $phones ->
+    [0] Hôte · aucun téléphone
     [one] Hôte · 1 téléphone
    *[other] Hôte · { $phones } téléphones
 }
@@ -1366,6 +1374,7 @@ share-failed-no-connection = Les téléphones ne se sont pas connectés en { $se
 # Variables:
 #   $count (Number) - how many phones follow this phone's game
 share-phones = { $count ->
+    [0] Aucun autre téléphone ne suit cette partie.
     [one] Un autre téléphone suit cette partie.
    *[other] { $count } autres téléphones suivent cette partie.
 }
@@ -1401,6 +1410,7 @@ share-facts-line = { $who } : jusqu’à la modification { $seq }
 #   $who (String) - who plays on the phone furthest ahead
 #   $count (Number) - how many changes it holds that this phone lacks
 share-facts-ahead = { $count ->
+    [0] Le téléphone de { $who } n’a aucune modification que celui-ci n’a pas.
     [one] Le téléphone de { $who } a une modification que celui-ci n’a pas. Elle est ajoutée ici quand il rejoint la partie ; pour plus de sûreté, hébergez plutôt la partie depuis ce téléphone-là.
    *[other] Le téléphone de { $who } a { $count } modifications que celui-ci n’a pas. Elles sont ajoutées ici quand il rejoint la partie ; pour plus de sûreté, hébergez plutôt la partie depuis ce téléphone-là.
 }

@@ -4,6 +4,7 @@
 # Variables:
 #   $count (Number) - combien de modifications ce téléphone a reçues
 sharing-caught-up = { $count ->
+    [0] Aucune modification n’a été faite pendant l’absence de ce téléphone.
     [one] Une modification faite pendant l’absence de ce téléphone a été ajoutée.
    *[other] { $count } modifications faites pendant l’absence de ce téléphone ont été ajoutées.
 }
@@ -28,6 +29,7 @@ sharing-behind = Ce téléphone n’a pas pu enregistrer les dernières modifica
 # Variables:
 #   $count (Number) - how many changes were not sent
 sharing-not-sent = { $count ->
+    [0] Ce téléphone a cessé de suivre ; il n’avait aucune modification absente de la partie de l’hôte.
     [one] Ce téléphone a cessé de suivre alors qu’il avait encore une modification absente de la partie de l’hôte : elle n’est dans aucune des deux parties.
    *[other] Ce téléphone a cessé de suivre alors qu’il avait encore { $count } modifications absentes de la partie de l’hôte : elles ne sont dans aucune des deux parties.
 }

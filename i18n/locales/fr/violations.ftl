@@ -13,6 +13,7 @@ violation-not-your-figure = C’est le tour de { $player } : seules ses propres
 # Variables:
 #   $allowed (Number) - actions par tour
 violation-no-actions-left = { $allowed ->
+    [0] Ce tour ne compte aucune action.
     [one] L’unique action de ce tour est déjà utilisée.
    *[other] Les { $allowed } actions de ce tour sont toutes utilisées.
 } Terminez le tour.
@@ -224,6 +225,7 @@ violation-formation-size = Une formation pour cette action ({ $action }) compte 
     [one] { $max } figurine
    *[other] { $max } figurines
 } ; { $size ->
+    [0] aucune n’est désignée
     [one] une seule est désignée
    *[other] { $size } sont désignées
 }.
@@ -396,6 +398,7 @@ violation-no-time-limit = Aucune durée n’a été convenue pour cette partie.
 # Variables:
 #   $minutes (Number) - minutes left, rounded up
 violation-time-left = Le temps convenu n’est pas écoulé : { $minutes ->
+        [0] il reste moins d’une minute
         [one] il reste une minute
        *[other] il reste { $minutes } minutes
     }.
