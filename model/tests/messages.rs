@@ -14,6 +14,7 @@ use dialkeeper_model::editor::Problem;
 use dialkeeper_model::files::ImportError;
 use dialkeeper_model::platform::ExportFault;
 use dialkeeper_model::portrait::PortraitError;
+use dialkeeper_model::session::StartupReport;
 use dialkeeper_model::share::pairing::Failure;
 use dialkeeper_store::Fault;
 
@@ -64,8 +65,8 @@ fn every_event_refusal_and_effect_has_text_in_every_language() {
 }
 
 /// Every fault and report on a file (dial file, army, game, photo), a setup, a figure in
-/// the editor or pairing: declared beside their variants with the values their sentences
-/// name (`reports!`).
+/// the editor, pairing or the store at start-up: declared beside their variants with the
+/// values their sentences name (`reports!`).
 fn reports() -> Vec<Kind> {
     [
         Fault::KINDS,
@@ -78,6 +79,7 @@ fn reports() -> Vec<Kind> {
         Failure::KINDS,
         SetupError::KINDS,
         Problem::KINDS,
+        StartupReport::KINDS,
     ]
     .concat()
 }
@@ -85,7 +87,7 @@ fn reports() -> Vec<Kind> {
 #[test]
 fn every_fault_and_file_report_has_text_in_every_language() {
     let kinds = reports();
-    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4 + 7 + 13 + 14, "every fault and report is listed");
+    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4 + 7 + 13 + 14 + 6, "every fault and report is listed");
     let problems = problems(&kinds);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

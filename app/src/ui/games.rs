@@ -10,7 +10,7 @@ use super::{Nav, Screen, show, use_language};
 use dialkeeper_model::files::{ImportError, MAX_IMPORT_BYTES, read_export};
 use dialkeeper_model::label;
 use dialkeeper_model::platform;
-use dialkeeper_model::session::{Backups, GameSummary, Games, StartupNotice};
+use dialkeeper_model::session::{Backups, GameSummary, Games};
 
 /// The games screen.
 #[component]
@@ -115,7 +115,7 @@ pub fn GamesScreen() -> Element {
                     {dialkeeper_model::text::startup_notice(lang, &notice)}
                     // The damaged file is kept; the player can hand it to someone who may
                     // get more out of it.
-                    if matches!(&notice, StartupNotice::Recovered(r) if !r.moved_to.as_os_str().is_empty()) {
+                    if notice.kept_a_damaged_file() {
                         button { class: "link", "data-testid": "save-damaged-file", onclick: save_damaged, {label!(lang, "damaged-file-save")} }
                     }
                     button { class: "link", onclick: move |_| session.write().startup = None, {label!(lang, "dismiss")} }

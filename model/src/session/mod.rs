@@ -41,7 +41,7 @@ pub use door::{Disk, Trouble, block};
 pub use games::Games;
 pub use library::Library;
 pub use live::Live;
-pub use outcome::{Finish, NewGameError, Outcome, StartupNotice};
+pub use outcome::{Finish, NewGameError, Outcome, StartupNotice, StartupReport};
 #[doc(hidden)]
 pub use queue::Turn;
 pub use state::Session;

@@ -9,7 +9,7 @@ use super::report::{report, worded};
 use super::tr;
 use crate::files::ImportError;
 use crate::import::ImportFeedError;
-use crate::session::StartupNotice;
+use crate::session::{StartupNotice, StartupReport};
 
 /// The store could not do what was asked: the one sentence for it on every screen.
 pub fn store_error(lang: Language, fault: &crate::session::Fault) -> String {
@@ -97,13 +97,16 @@ pub fn army_file_error(lang: Language, e: &crate::army_file::ArmyFileError) -> S
 
 /// What the player must know about the store at start-up.
 pub fn startup_notice(lang: Language, notice: &StartupNotice) -> String {
-    match notice {
-        StartupNotice::Recovered(r) => recovered(lang, r),
-        StartupNotice::TooNew { found } => tr!(lang, "store-too-new", version = *found),
-        StartupNotice::Unavailable(e) => tr!(lang, "store-unavailable", error = fault_sentence(lang, e)),
-        // Why the browser keeps nothing is on the console (`web::start`), not in the sentence.
-        StartupNotice::NoStorage(_) => tr!(lang, "store-memory-only"),
+    let said = notice.report();
+    let mut words = said.words();
+    match &said {
+        StartupReport::BackupForDamaged { taken_at, .. } | StartupReport::BackupForMissing { taken_at, .. } => {
+            worded(&mut words, "when", super::labels::ago(lang, *taken_at, crate::platform::unix_now()));
+        }
+        StartupReport::Unavailable(fault) => worded(&mut words, "error", fault_sentence(lang, fault)),
+        _ => {}
     }
+    report(lang, said.message_id(), words)
 }
 
 /// Why a game or move file was not imported.
@@ -152,25 +155,6 @@ pub fn skip_sentence(lang: Language, s: &Skipped) -> String {
 /// Why a photo was not taken.
 pub fn portrait_error(lang: Language, e: &crate::portrait::PortraitError) -> String {
     report(lang, e.message_id(), e.words())
-}
-
-/// What came back after a damaged store: the backup put in its place and its games, or
-/// that no backup could be used; where the damaged file was kept.
-fn recovered(lang: Language, r: &crate::session::Recovery) -> String {
-    let path = r.moved_to.display().to_string();
-    let Some(restored) = &r.restored else { return tr!(lang, "store-recovered", path = path) };
-    let when = super::labels::ago(lang, restored.backup.taken_at, crate::platform::unix_now());
-    // "none" selects the sentence without a list of names.
-    let names = match restored.games.iter().map(|g| g.name.as_str()).collect::<Vec<_>>().join(", ") {
-        names if names.is_empty() => "none".to_string(),
-        names => names,
-    };
-    let count = restored.games.len() as i64;
-    if r.moved_to.as_os_str().is_empty() {
-        tr!(lang, "store-restored-missing", when = when, count = count, names = names)
-    } else {
-        tr!(lang, "store-restored", when = when, count = count, names = names, path = path)
-    }
 }
 
 /// The crash screen's words in the player's language, and its look in their theme: made
@@ -254,6 +238,52 @@ mod tests {
         if lang != Language::En && text == english {
             wrong.push(format!("{lang} {what}: not translated: {text}"));
         }
+    }
+
+    /// What the start-up tells of the store, each case in every language, every word
+    /// filled (when the backup was taken, the fault's clause, the games or none).
+    #[test]
+    fn every_startup_notice_is_said_in_every_language() {
+        use std::path::PathBuf;
+
+        use crate::session::{BackupInfo, RecoveredGame, Recovery, Restored};
+        let backup = BackupInfo { seq: 3, taken_at: crate::platform::unix_now() - 7200, bytes: 4096, games: 1, ops: 20 };
+        let game = RecoveredGame { id: 1, name: "Friday night".into(), updated_at: 0, ops: 20 };
+        let restored = |games: Vec<RecoveredGame>| Some(Restored { backup: backup.clone(), games, kept_at: PathBuf::new() });
+        let recovery = |moved_to: &str, restored| Recovery { moved_to: moved_to.into(), reason: SAID.into(), restored };
+        let notices = [
+            StartupNotice::Recovered(recovery("/data/dialkeeper.damaged", None)),
+            StartupNotice::Recovered(recovery("/data/dialkeeper.damaged", restored(vec![game.clone()]))),
+            StartupNotice::Recovered(recovery("", restored(vec![game]))),
+            StartupNotice::Recovered(recovery("", restored(vec![]))),
+            StartupNotice::TooNew { found: 9 },
+            StartupNotice::Unavailable(Fault::Busy),
+            StartupNotice::NoStorage(SAID.into()),
+        ];
+        let mut wrong = Vec::new();
+        for lang in Language::ALL {
+            for notice in &notices {
+                let said = startup_notice(lang, notice);
+                let report = notice.report();
+                let names_it = report.words().iter().all(|(name, word)| match (*name, word) {
+                    ("names", Word::Text(names)) if names != "none" => said.contains(names.as_str()),
+                    ("path", Word::Text(path)) => said.contains(path.as_str()),
+                    ("count" | "version", Word::Number(n)) => said.contains(&n.to_string()) || *n <= 1,
+                    _ => true,
+                });
+                if !names_it
+                    || said.contains('{')
+                    || said.contains('…')
+                    || said.contains("store-")
+                    || said.contains(SAID)
+                    || said.contains("none")
+                {
+                    wrong.push(format!("{lang:?} {notice:?}: {said}"));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+        assert!(!notices[1].report().message_id().is_empty() && notices[0].kept_a_damaged_file() && !notices[2].kept_a_damaged_file());
     }
 
     /// One setup refusal of every case, each about Ben's second figure; the match does
