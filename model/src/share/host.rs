@@ -237,13 +237,14 @@ impl<L: Live> Host<L> {
         self.next_tap.set(n + 1);
         let tap = TapId { phone: self.log.borrow().share.me.clone(), n };
         let author = self.author.borrow().clone();
-        Ok(self.save(op, tap, author, None).await.unwrap_or_else(|refusal| refused_outcome(&refusal)))
+        Ok(self.save(op, tap, author, None, Soon::Yes).await.unwrap_or_else(|refusal| refused_outcome(&refusal)))
     }
 
     /// Saves one operation through this phone's session, stamped with its place in the
-    /// log, and sends it to every guest. An undo or redo naming a `target` is saved only
-    /// if that is still the change it would take back or bring back.
-    async fn save(&self, op: Op, tap: TapId, author: String, target: Option<Target>) -> Result<Outcome, Refusal> {
+    /// log, and sends it to every guest (`soon`: once this task is over, for a tap of this
+    /// phone's own, which no other phone waits for). An undo or redo naming a `target` is
+    /// saved only if that is still the change it would take back or bring back.
+    async fn save(&self, op: Op, tap: TapId, author: String, target: Option<Target>, soon: Soon) -> Result<Outcome, Refusal> {
         let not_last = Cell::new(None);
         let stamp = |game, seq, _: &_| {
             let log = self.log.borrow();
@@ -262,7 +263,7 @@ impl<L: Live> Host<L> {
         let (outcome, entry) = self.live.operate(op.clone(), stamp).await;
         if let Some(entry) = entry {
             self.log.borrow_mut().entries.push(entry.clone());
-            self.give(&entry);
+            self.give(&entry, soon);
         }
         if let Some(refusal) = not_last.take() {
             return Err(refusal);
@@ -282,7 +283,7 @@ impl<L: Live> Host<L> {
         let line = Line { seq: 0, author: stamp.author.clone(), op: op.clone() };
         let (game, tap) = (self.log.borrow().share.game, stamp.tap.clone());
         if self.log.borrow().answered(&stamp.tap).is_none()
-            && let Err(refusal) = self.save(op, stamp.tap, stamp.author, out.target).await
+            && let Err(refusal) = self.save(op, stamp.tap, stamp.author, out.target, Soon::No).await
         {
             let reason = match refusal {
                 Refusal::Rule(violation) => Some(violation),
@@ -531,7 +532,7 @@ impl<L: Live> Host<L> {
         if self.gathering.get() && !held {
             return self.send(seat, &Message::Refused { tap, refusal: Refusal::Gathering });
         }
-        let Err(refusal) = self.save(op, tap.clone(), author, target).await else { return };
+        let Err(refusal) = self.save(op, tap.clone(), author, target, Soon::No).await else { return };
         // A store that failed may not fail again: only the engine's answers are kept.
         if !matches!(refusal, Refusal::NotSaved(_)) {
             self.refused.borrow_mut().insert(tap.clone(), refusal.clone());
@@ -540,24 +541,40 @@ impl<L: Live> Host<L> {
     }
 
     /// Sends an entry just saved to every guest that joined.
-    fn give(&self, entry: &Entry) {
+    fn give(&self, entry: &Entry, soon: Soon) {
         let numbers: Vec<u64> = self.seats.borrow().iter().filter(|s| s.joined.is_some() && !s.other_version).map(|s| s.number).collect();
         for number in numbers {
-            self.send(number, &Message::Entry(entry.clone()));
+            self.send_to(number, &Message::Entry(entry.clone()), soon);
         }
+    }
+
+    /// Sends to one seat now (after what was sent soon).
+    fn send(&self, seat: u64, message: &Message) {
+        self.send_to(seat, message, Soon::No);
     }
 
     /// Sends to one seat, in parts if it is long; a guest that cannot be reached loses
     /// its seat (its end of the link sees it closed).
-    fn send(&self, seat: u64, message: &Message) {
+    fn send_to(&self, seat: u64, message: &Message, soon: Soon) {
         let id = self.message_id.get();
         self.message_id.set(id + 1);
         let mut seats = self.seats.borrow_mut();
         let Some(at) = seats.iter().position(|s| s.number == seat) else { return };
-        if wire::encode(message, id).into_iter().any(|text| seats[at].link.send(text).is_err()) {
+        let link = &seats[at].link;
+        let send = |text| if soon == Soon::Yes { link.send_soon(text) } else { link.send(text) };
+        if wire::encode(message, id).into_iter().any(|text| send(text).is_err()) {
             seats.remove(at);
         }
     }
+}
+
+/// Whether a message may leave once the sender's task is over ([`Link::send_soon`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Soon {
+    /// Yes: nobody on another phone waits for it.
+    Yes,
+    /// No: another phone waits for it, or it must not trail behind.
+    No,
 }
 
 /// What a refused tap on the host's own phone comes to.

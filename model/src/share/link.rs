@@ -20,9 +20,14 @@ pub enum Incoming {
 #[error("the link to the other phone is closed")]
 pub struct Closed;
 
+/// Hands one message to the pipe.
+type Sender = Box<dyn Fn(String) -> Result<(), Closed>>;
+
 /// One ordered, reliable pipe of text messages to one other phone.
 pub struct Link {
-    send: Box<dyn Fn(String) -> Result<(), Closed>>,
+    send: Sender,
+    /// Sends once the sender's task is over, if the pipe can ([`Link::send_soon`]).
+    soon: Option<Sender>,
     /// What the other phone sends, in order, then [`Incoming::Closed`].
     pub incoming: UnboundedReceiver<Incoming>,
 }
@@ -30,12 +35,31 @@ pub struct Link {
 impl Link {
     /// A link from its two ends: how to send, and where the other phone's messages arrive.
     pub fn new(send: impl Fn(String) -> Result<(), Closed> + 'static, incoming: UnboundedReceiver<Incoming>) -> Self {
-        Self { send: Box::new(send), incoming }
+        Self { send: Box::new(send), soon: None, incoming }
     }
 
-    /// Sends one message. An error means the other phone will not see it.
+    /// The same link, whose [`Link::send_soon`] hands a message over after the sender's
+    /// task: the web's data channel, whose send costs the page's thread a millisecond or
+    /// two that a tap on the host should not wait for.
+    pub fn with_soon(mut self, soon: impl Fn(String) -> Result<(), Closed> + 'static) -> Self {
+        self.soon = Some(Box::new(soon));
+        self
+    }
+
+    /// Sends one message, after any sent [soon](Link::send_soon). An error means the other
+    /// phone will not see it.
     pub fn send(&self, message: String) -> Result<(), Closed> {
         (self.send)(message)
+    }
+
+    /// Sends one message in order with the others, but possibly only once this task is
+    /// over: for what nobody on this phone waits for. An error means the other phone will
+    /// not see it.
+    pub fn send_soon(&self, message: String) -> Result<(), Closed> {
+        match &self.soon {
+            Some(soon) => soon(message),
+            None => (self.send)(message),
+        }
     }
 
     /// The next message if one is there, without waiting: `None` when nothing has come
@@ -98,5 +122,37 @@ mod tests {
         let (c, d) = Link::pair();
         drop(d);
         assert_eq!(c.send("lost".into()), Err(Closed));
+    }
+
+    #[test]
+    fn a_message_sent_soon_keeps_its_place() {
+        // A pipe that cannot wait sends it at once; one that can hands it over later, and
+        // anything sent now goes after it.
+        let (a, mut b) = Link::pair();
+        a.send_soon("one".into()).unwrap();
+        a.send("two".into()).unwrap();
+        assert_eq!(
+            std::iter::from_fn(|| b.try_incoming()).take(2).collect::<Vec<_>>(),
+            ["one", "two"].map(|m| Incoming::Message(m.into()))
+        );
+        let waiting = std::rc::Rc::new(std::cell::RefCell::new(Vec::<String>::new()));
+        let (queue, sent) = (waiting.clone(), std::rc::Rc::new(std::cell::RefCell::new(Vec::<String>::new())));
+        let (now, out) = (waiting.clone(), sent.clone());
+        let link = Link::new(
+            move |m| {
+                out.borrow_mut().extend(now.borrow_mut().drain(..));
+                out.borrow_mut().push(m);
+                Ok(())
+            },
+            unbounded().1,
+        )
+        .with_soon(move |m| {
+            queue.borrow_mut().push(m);
+            Ok(())
+        });
+        link.send_soon("entry".into()).unwrap();
+        assert!(sent.borrow().is_empty(), "not yet");
+        link.send("answer".into()).unwrap();
+        assert_eq!(*sent.borrow(), ["entry", "answer"]);
     }
 }

@@ -6,10 +6,11 @@
 //! Each description is sent once, whole: the addresses are gathered before it is
 //! packed, so no further message is needed before the channel opens.
 //!
-//! A message sent on a link leaves in a task of its own, after the one that sent it
-//! ([`Outbox`]): handing text to the data channel costs 1–2 ms of the page's thread at
-//! CPU x4 (issue 50, `e2e/profile-share-tap.mjs`), and the host's tap would otherwise
-//! pay it before its card is drawn.
+//! A message sent [soon](Link::send_soon) leaves in a task of its own, after the one that
+//! sent it ([`Outbox`]): handing text to the data channel costs 1–2 ms of the page's
+//! thread at CPU x4 (issue 50, `e2e/profile-share-tap.mjs`), and the host's own tap would
+//! otherwise pay it before its card is drawn. What another phone waits for (a guest's
+//! tap, the host's answer to it) leaves at once, after what is waiting.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -118,13 +119,23 @@ impl Drop for Keep {
 const CLOSE_MS: i32 = 5_000;
 
 impl Keep {
-    /// Queues one message for the channel, to leave after this task; an error if the
-    /// channel is not open (the other phone will not see it).
-    fn send(&self, message: String) -> Result<(), Closed> {
+    /// Whether the channel is open: a message sent otherwise is not seen.
+    fn open(&self) -> Result<(), Closed> {
         let open = self.channel.borrow().as_ref().is_some_and(|c| c.ready_state() == RtcDataChannelState::Open);
-        if !open {
-            return Err(Closed);
-        }
+        if open { Ok(()) } else { Err(Closed) }
+    }
+
+    /// Sends one message now, after those waiting.
+    fn send_now(&self, message: String) -> Result<(), Closed> {
+        self.open()?;
+        self.outbox.waiting.borrow_mut().push_back(message);
+        self.hand_over();
+        Ok(())
+    }
+
+    /// Queues one message for the channel, to leave after this task.
+    fn send_soon(&self, message: String) -> Result<(), Closed> {
+        self.open()?;
         self.outbox.waiting.borrow_mut().push_back(message);
         match self.outbox.port.borrow().as_ref() {
             Some(port) if !self.outbox.posted.replace(true) => {
@@ -255,7 +266,8 @@ impl Peer {
         if !first(opened, seconds * 1000).await {
             return Err(Failure::NoConnection { seconds });
         }
-        Ok(Link::new(move |message| keep.send(message), incoming))
+        let soon = keep.clone();
+        Ok(Link::new(move |message| keep.send_now(message), incoming).with_soon(move |message| soon.send_soon(message)))
     }
 
     async fn describe(&self, kind: RtcSdpType, sdp: &str, local: bool) -> Result<(), Failure> {
