@@ -2,6 +2,9 @@
 # Builds the installable web app into dist/web/ and serves it on http://127.0.0.1:8080/
 # (a service worker needs HTTPS or localhost). `--build-only` builds without serving;
 # `--port N` serves on another port. Installs what it needs first (scripts/setup-web.sh).
+# `--split` builds the page in wasm modules instead, into dist/web-split/ (Dioxus's
+# wasm-split: the first screen's code first, each other screen's when first drawn; not
+# shipped yet, BENCHMARKS.md says why), installing wasm-split-cli from crates.io.
 #
 # dist/web/ holds: index.html, the page's wasm (the Dioxus UI and the engine, no SQLite,
 # English alone), the store worker's wasm (SQLite on OPFS), the other languages' texts
@@ -9,12 +12,13 @@
 # whose cache is named after a hash of every other file, so each build is a new version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-serve=1; port=8080
+serve=1; port=8080; split=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --build-only) serve=0 ;;
     --port) port="$2"; shift ;;
-    *) echo "usage: scripts/web.sh [--build-only] [--port N]" >&2; exit 2 ;;
+    --split) split=1 ;;
+    *) echo "usage: scripts/web.sh [--build-only] [--port N] [--split]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -23,18 +27,47 @@ bash scripts/setup-web.sh
 export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
 target="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
 out=dist/web
+[ "$split" = 1 ] && out=dist/web-split
 
 echo "== cargo build: the page (dialkeeper, web) and the store worker (dialkeeper-worker)"
-cargo build --profile web --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web
+if [ "$split" = 1 ]; then
+  # The splitter reads the linker's relocations. -O0: the linker does not merge equal
+  # strings, which would leave a module's data overlapping the main module's, and the
+  # splitter blanks what a module takes (the first screen then read blanked bytes).
+  cargo rustc --profile web --target wasm32-unknown-unknown -p dialkeeper --bin dialkeeper --no-default-features --features split \
+    -- -Clink-args=--emit-relocs -Clink-arg=-O0
+else
+  cargo build --profile web --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web
+fi
 # The worker has its own profile (opt-level "z"; Cargo.toml says why), so its own folder.
 cargo build --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
 
 rm -rf "$out"
 mkdir -p "$out/icons"
 echo "== wasm-bindgen"
-wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/dialkeeper.wasm"
-wasm-bindgen --target web --no-typescript --out-dir "$out" "$target-worker/dialkeeper_worker.wasm"
 wasm_opt=e2e/node_modules/.bin/wasm-opt
+if [ "$split" = 1 ]; then
+  tools="$CARGO_TARGET_DIR/tools"
+  [ -x "$tools/bin/wasm-split-cli" ] || cargo install --locked --quiet wasm-split-cli --version 0.7.10 --root "$tools"
+  work=$(mktemp -d)
+  # As `dx` does: the splitter matches the two files' functions by their mangled names.
+  wasm-bindgen --target web --no-typescript --keep-lld-exports --keep-debug --no-demangle --out-dir "$work/bg" "$target/dialkeeper.wasm"
+  "$tools/bin/wasm-split-cli" split "$target/dialkeeper.wasm" "$work/bg/dialkeeper_bg.wasm" "$work/split" > "$work/split.log" 2>&1 \
+    || { cat "$work/split.log" >&2; exit 1; }
+  cp -r "$work/bg/dialkeeper.js" "$work/bg/snippets" "$out/"
+  # The loader the splitter writes, its paths made the bundle's and the page's initSync
+  # handed over by index.html (as dx does).
+  sed -e 's|^import { initSync } from "./main.js";||' -e 's|"/harness/split/|"./|g' -e 's|, initSync);|, undefined);|' \
+    "$work/split/__wasm_split.js" > "$out/__wasm_split.js"
+  mv "$work/split/main.wasm" "$out/dialkeeper_bg.wasm"
+  for module in "$work"/split/chunk_*.wasm "$work"/split/module_*.wasm; do
+    [ -e "$module" ] && mv "$module" "$out/"
+  done
+  rm -rf "$work"
+else
+  wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/dialkeeper.wasm"
+fi
+wasm-bindgen --target web --no-typescript --out-dir "$out" "$target-worker/dialkeeper_worker.wasm"
 # The flags are in scripts/wasm-opt.flags (scripts/bench-web.sh uses the same). Measured for
 # issue 34 (gzip of the page's wasm, binaryen 132): -Oz 1,118 KB; with --converge (run the
 # passes until nothing shrinks) 1,111 KB, not taken: 7 KB is not worth wasm-opt running
@@ -43,7 +76,7 @@ wasm_opt=e2e/node_modules/.bin/wasm-opt
 # --rereloop, --zero-filled-memory: nothing; --low-memory-unused saves 5 KB more but assumes
 # the first 1 KB of memory is never used, where Rust's stack grows down to: not taken.
 # -tnh (traps never happen) would turn a panic into undefined behaviour: never.
-for wasm in "$out"/dialkeeper_bg.wasm "$out"/dialkeeper_worker_bg.wasm; do
+for wasm in "$out"/*.wasm; do
   echo "== wasm-opt $(cat scripts/wasm-opt.flags) $(basename "$wasm")"
   # shellcheck disable=SC2046
   "$wasm_opt" $(cat scripts/wasm-opt.flags) "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
@@ -53,6 +86,16 @@ cp web/store-worker.js web/manifest.webmanifest "$out/"
 # links let the browser fetch them beside it (a warm start's module graph waited for them).
 links=$(grep -o "from '\./snippets/[^']*'" "$out/dialkeeper.js" | cut -d"'" -f2 | LC_ALL=C sort -u | awk '{ printf "<link rel=\"modulepreload\" href=\"%s\">\\n", $0 }')
 sed "s|<!--SNIPPETS-->|${links%\\n}|" web/index.html > "$out/index.html"
+if [ "$split" = 1 ]; then
+  python3 - "$out/index.html" <<'PY'
+import sys
+path = sys.argv[1]; page = open(path).read()
+old = "  import init from './dialkeeper.js';\n"
+assert old in page, "index.html: the page's import of its module was not found"
+page = page.replace(old, "  import init, { initSync } from './dialkeeper.js';\n  globalThis.__wasm_split_main_initSync = initSync;\n")
+open(path, 'w').write(page)
+PY
+fi
 grep -q 'SNIPPETS' "$out/index.html" && { echo "index.html: the snippets' links were not written" >&2; exit 1; }
 cp platforms/web/*.png "$out/icons/"
 # Every language but English (the page's wasm has English alone: i18n's english-only),

@@ -53,7 +53,8 @@ impl Default for FiguresView {
 }
 
 /// The figures screen.
-#[component]
+#[cfg_attr(feature = "split", component(lazy))]
+#[cfg_attr(not(feature = "split"), component)]
 pub fn FiguresScreen() -> Element {
     let session = use_context::<LiveSession>();
     let editing = use_context::<EditingSignal>();

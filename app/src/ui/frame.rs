@@ -140,6 +140,7 @@ pub fn Frame() -> Element {
                 UpdatePrompt {}
             }
             main { class: "screen",
+                Lazy { fallback: true,
                 match screen {
                     Screen::Games => rsx! { games::GamesScreen {} },
                     Screen::NewGame => rsx! { new_game::NewGameScreen {} },
@@ -150,9 +151,10 @@ pub fn Frame() -> Element {
                     Screen::Settings => rsx! { settings::SettingsScreen {} },
                     Screen::Sharing => rsx! { sharing::SharingScreen {} },
                 }
+                }
             }
             if screen == Screen::Table {
-                wizard::WizardSheet {}
+                Lazy { wizard::WizardSheet {} }
             }
             saving::SavingNote {}
             sharing::StopFirstQuestion {}
@@ -160,11 +162,30 @@ pub fn Frame() -> Element {
             div { class: "dock",
                 Snackbar {}
                 if screen == Screen::Table {
-                    thumb_bar::ThumbBar {}
+                    Lazy { thumb_bar::ThumbBar {} }
                 }
                 TabBar {}
             }
         }
+    }
+}
+
+/// A part of the page whose code may come in a wasm module of its own, loaded when first
+/// drawn (the `split` build, scripts/web.sh --split): meanwhile nothing, or an empty
+/// screen (`fallback`). Elsewhere its children as they are.
+#[component]
+fn Lazy(children: Element, #[props(default)] fallback: bool) -> Element {
+    #[cfg(feature = "split")]
+    return rsx! {
+        SuspenseBoundary {
+            fallback: move |_| if fallback { rsx! { div { class: "loading", "data-testid": "screen-loading" } } } else { rsx! {} },
+            {children}
+        }
+    };
+    #[cfg(not(feature = "split"))]
+    {
+        let _ = fallback;
+        children
     }
 }
 

@@ -8,7 +8,8 @@ use dialkeeper_model::label;
 use dialkeeper_model::text::{event_sentence, made_by};
 
 /// The log screen.
-#[component]
+#[cfg_attr(feature = "split", component(lazy))]
+#[cfg_attr(not(feature = "split"), component)]
 pub fn LogScreen() -> Element {
     let session = use_context::<LiveSession>();
     let lang = use_language();

@@ -27,7 +27,8 @@ const PLAYERS: std::ops::RangeInclusive<usize> = 2..=6;
 const TIME_LIMITS: [u16; 8] = [30, 45, 60, 75, 90, 120, 150, 180];
 
 /// The new-game screen.
-#[component]
+#[cfg_attr(feature = "split", component(lazy))]
+#[cfg_attr(not(feature = "split"), component)]
 pub fn NewGameScreen() -> Element {
     let session = use_context::<LiveSession>();
     let lang = use_language();

@@ -18,7 +18,8 @@ pub fn show_list() {
 
 /// The rules and glossary screen. `visit` counts the times the screen was opened; Back
 /// from an entry a link opened returns to the place the link was on ([`Nav::back`]).
-#[component]
+#[cfg_attr(feature = "split", component(lazy))]
+#[cfg_attr(not(feature = "split"), component)]
 pub fn RulesScreen(visit: u64) -> Element {
     let lang = use_language();
     let mut nav = use_context::<Signal<Nav>>();

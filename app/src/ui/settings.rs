@@ -68,7 +68,8 @@ pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
 }
 
 /// The settings screen.
-#[component]
+#[cfg_attr(feature = "split", component(lazy))]
+#[cfg_attr(not(feature = "split"), component)]
 pub fn SettingsScreen() -> Element {
     let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();

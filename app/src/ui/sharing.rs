@@ -20,6 +20,9 @@ use dioxus::prelude::*;
 use futures_channel::oneshot;
 
 use super::{LiveSession, Screen, Snack, errand, open_table, show, show_fault, showing, use_language};
+// The `split` build's `#[wasm_split]` names the crate by this path.
+#[cfg(feature = "split")]
+use dioxus::wasm_split;
 
 /// This phone's part in a shared game, for every screen: the table's taps go through it.
 pub type Sharing = Signal<Role<LiveSession>>;
@@ -28,7 +31,8 @@ pub type Sharing = Signal<Role<LiveSession>>;
 const CAMERA: &str = "share-camera";
 
 /// The sharing screen: draws the model's [`Panel`], and wires its buttons.
-#[component]
+#[cfg_attr(feature = "split", component(lazy))]
+#[cfg_attr(not(feature = "split"), component)]
 pub fn SharingScreen() -> Element {
     let lang = use_language();
     let session = use_context::<LiveSession>();
@@ -383,16 +387,22 @@ pub fn StopFirstQuestion() -> Element {
 
 /// What this phone was to its open game when the app last stopped, from its store: a
 /// host hosts again (its guests pair again), a guest waits to pair with its host again.
-pub fn restore(session: LiveSession, mut role: Sharing) {
-    errand::run(async move {
-        // (Nothing shared: the role is left as it is, in case the player paired meanwhile.)
-        let resumed = Role::resume(session, &phone_tag()).await;
-        match resumed.host() {
-            Some(host) => host_game(role, host),
-            None if resumed.shares() => role.set(resumed),
-            None => {}
-        }
-    });
+pub fn restore(session: LiveSession, role: Sharing) {
+    errand::run(restore_role(session, role));
+}
+
+/// [`restore`]'s work: the sharing model (role, host, guest, wire) in a wasm module of its
+/// own in the `split` build.
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(restore))]
+async fn restore_role(session: LiveSession, role: Sharing) {
+    let mut role = role;
+    // (Nothing shared: the role is left as it is, in case the player paired meanwhile.)
+    let resumed = Role::resume(session, &phone_tag()).await;
+    match resumed.host() {
+        Some(host) => host_game(role, host),
+        None if resumed.shares() => role.set(resumed),
+        None => {}
+    }
 }
 
 /// The language now, outside a component's render (in an event's task).

@@ -21,7 +21,8 @@ pub struct TableOverlays {
 }
 
 /// The bar; nothing when no game is in play.
-#[component]
+#[cfg_attr(feature = "split", component(lazy))]
+#[cfg_attr(not(feature = "split"), component)]
 pub fn ThumbBar() -> Element {
     let session = use_context::<LiveSession>();
     let mut overlays = use_context::<Signal<TableOverlays>>();

@@ -5,6 +5,9 @@ use dialkeeper_model::session::Backups;
 use dialkeeper_model::shell;
 
 use super::{errand, saving};
+// The `split` build's `#[wasm_split]` names the crate by this path.
+#[cfg(feature = "split")]
+use dioxus::wasm_split;
 
 /// Sends a command through the session (through the host when this phone shares its
 /// game) and says what happened, as the model decides ([`shell::tap`]). It runs as an
@@ -13,7 +16,7 @@ pub fn dispatch(command: Command) {
     let app = super::shell::shell();
     let waiting = saving::begin();
     errand::run(async move {
-        shell::tap(&app, command).await;
+        tap(app, command).await;
         drop(waiting);
         after_paint().await;
         app.session.back_up_if_due().await;
@@ -26,7 +29,7 @@ pub fn step_back(redo: bool) {
     let app = super::shell::shell();
     let waiting = saving::begin();
     errand::run(async move {
-        shell::step(&app, redo).await;
+        step(app, redo).await;
         drop(waiting);
         after_paint().await;
         app.session.back_up_if_due().await;
@@ -47,4 +50,17 @@ async fn after_paint() {
         }
     })
     .await;
+}
+
+/// A tap's work in the model (the share role, the engine's answer), in a wasm module of
+/// its own in the `split` build: a first visit's games screen does not wait for it.
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(tap))]
+async fn tap(app: super::shell::AppShell, command: Command) {
+    shell::tap(&app, command).await;
+}
+
+/// Undo and redo, as [`tap`].
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(step))]
+async fn step(app: super::shell::AppShell, redo: bool) {
+    shell::step(&app, redo).await;
 }

@@ -68,7 +68,8 @@ fn give(answer: Answer) {
 
 /// The sheet, over the table screen: the notes of what was settled without asking, then
 /// the step's question and answers, or the preview and Confirm.
-#[component]
+#[cfg_attr(feature = "split", component(lazy))]
+#[cfg_attr(not(feature = "split"), component)]
 pub fn WizardSheet() -> Element {
     let mut wizard = use_context::<Signal<Option<Flow>>>();
     let session = use_context::<LiveSession>();
