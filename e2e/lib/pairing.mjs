@@ -166,6 +166,8 @@ export async function pair(host, guest, work, name) {
 export async function shareScreen(page) {
   await page.tap(tid('tab-Games'));
   await page.tap(tid('share-open'));
+  // Drawn once its code is there (a module of its own in the split build).
+  await page.waitForSelector('[data-testid="sharing-screen"], [data-testid="share-start"], [data-testid="share-add"], [data-testid="share-join"]');
 }
 
 /** A guest's first taps to pair: the sharing screen, then Join; resolves to its page. */
