@@ -395,6 +395,8 @@ pub fn restore(session: LiveSession, role: Sharing) {
 /// own in the `split` build.
 #[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(restore))]
 async fn restore_role(session: LiveSession, role: Sharing) {
+    // Not `mut` in the signature: `#[wasm_split]` declares it as an import, where no
+    // pattern may stand.
     let mut role = role;
     // (Nothing shared: the role is left as it is, in case the player paired meanwhile.)
     let resumed = Role::resume(session, &phone_tag()).await;

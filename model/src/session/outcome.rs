@@ -36,10 +36,10 @@ impl StartupNotice {
                     None => StartupReport::NothingBack { path },
                     Some(restored) => {
                         let (taken_at, games) = (restored.backup.taken_at, restored.games.iter().map(|g| g.name.clone()).collect());
-                        if r.moved_to.as_os_str().is_empty() {
-                            StartupReport::BackupForMissing { taken_at, games }
-                        } else {
+                        if self.kept_a_damaged_file() {
                             StartupReport::BackupForDamaged { taken_at, games, path }
+                        } else {
+                            StartupReport::BackupForMissing { taken_at, games }
                         }
                     }
                 }
