@@ -39,7 +39,7 @@ echo "== build the web app as it ships (dist/web)"
 bash scripts/web.sh --build-only || status=1
 
 echo "== clippy on the web page's wasm (the UI and model code only the web build compiles),"
-echo "   as the page in wasm modules (split: scripts/web.sh --split), whose code is the shipped page's and more"
+echo "   as it ships: the page in wasm modules (the app's feature split)"
 CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19 \
   cargo clippy --target wasm32-unknown-unknown -p dialkeeper -p dialkeeper-model --no-default-features --features dialkeeper/split,dialkeeper-model/web -- -D warnings || status=1
 

@@ -2,23 +2,24 @@
 # Builds the installable web app into dist/web/ and serves it on http://127.0.0.1:8080/
 # (a service worker needs HTTPS or localhost). `--build-only` builds without serving;
 # `--port N` serves on another port. Installs what it needs first (scripts/setup-web.sh).
-# `--split` builds the page in wasm modules instead, into dist/web-split/ (Dioxus's
-# wasm-split: the first screen's code first, each other screen's when first drawn; not
-# shipped yet, BENCHMARKS.md says why), installing wasm-split-cli from crates.io.
+# The page is split in wasm modules (Dioxus's wasm-split, with wasm-split-cli from
+# crates.io): the games screen's code first, each other screen's when first drawn or in
+# the background after the first screen (web/split-loader.js; BENCHMARKS.md, issue 50).
+# `--whole` builds the page as one wasm module instead, into dist/web-whole/, to compare.
 #
 # dist/web/ holds: index.html, the page's wasm (the Dioxus UI and the engine, no SQLite,
-# English alone), the store worker's wasm (SQLite on OPFS), the other languages' texts
+# English alone) and its modules, the store worker's wasm (SQLite on OPFS), the other languages' texts
 # (locales/<code>.ftl), the manifest, icons and the service worker,
 # whose cache is named after a hash of every other file, so each build is a new version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-serve=1; port=8080; split=0
+serve=1; port=8080; split=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --build-only) serve=0 ;;
     --port) port="$2"; shift ;;
-    --split) split=1 ;;
-    *) echo "usage: scripts/web.sh [--build-only] [--port N] [--split]" >&2; exit 2 ;;
+    --whole) split=0 ;;
+    *) echo "usage: scripts/web.sh [--build-only] [--port N] [--whole]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -27,7 +28,7 @@ bash scripts/setup-web.sh
 export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
 target="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
 out=dist/web
-[ "$split" = 1 ] && out=dist/web-split
+[ "$split" = 0 ] && out=dist/web-whole
 
 echo "== cargo build: the page (dialkeeper, web) and the store worker (dialkeeper-worker)"
 if [ "$split" = 1 ]; then
@@ -55,10 +56,15 @@ if [ "$split" = 1 ]; then
   "$tools/bin/wasm-split-cli" split "$target/dialkeeper.wasm" "$work/bg/dialkeeper_bg.wasm" "$work/split" > "$work/split.log" 2>&1 \
     || { cat "$work/split.log" >&2; exit 1; }
   cp -r "$work/bg/dialkeeper.js" "$work/bg/snippets" "$out/"
-  # The loader the splitter writes, its paths made the bundle's and the page's initSync
-  # handed over by index.html (as dx does).
-  sed -e 's|^import { initSync } from "./main.js";||' -e 's|"/harness/split/|"./|g' -e 's|, initSync);|, undefined);|' \
-    "$work/split/__wasm_split.js" > "$out/__wasm_split.js"
+  # The splitter's list of modules, with their paths made the bundle's, loaded by
+  # web/split-loader.js in place of the splitter's own loader (it says why); the page's
+  # initSync is handed over by index.html (as dx does).
+  { echo "import { makeLoad } from './split-loader.js';"
+    sed -n '/^let fusedImports/,$p' "$work/split/__wasm_split.js" | sed -e 's|"/harness/split/|"./|g' -e 's|, fusedImports, [a-zA-Z]*);|, fusedImports);|'
+  } > "$out/__wasm_split.js"
+  grep -q '^export const __wasm_split_load_.*makeLoad("\./module_[^"]*", \[[^]]*\], fusedImports);$' "$out/__wasm_split.js" \
+    || { echo "__wasm_split.js: the splitter's list of modules was not found" >&2; exit 1; }
+  cp web/split-loader.js "$out/"
   mv "$work/split/main.wasm" "$out/dialkeeper_bg.wasm"
   for module in "$work"/split/chunk_*.wasm "$work"/split/module_*.wasm; do
     [ -e "$module" ] && mv "$module" "$out/"
@@ -85,6 +91,8 @@ cp web/store-worker.js web/manifest.webmanifest "$out/"
 # The page's module imports wasm-bindgen's snippets, found only once it is parsed: their
 # links let the browser fetch them beside it (a warm start's module graph waited for them).
 links=$(grep -o "from '\./snippets/[^']*'" "$out/dialkeeper.js" | cut -d"'" -f2 | LC_ALL=C sort -u | awk '{ printf "<link rel=\"modulepreload\" href=\"%s\">\\n", $0 }')
+# The split page's module list and loader are imported the same way.
+[ "$split" = 1 ] && links="$links<link rel=\"modulepreload\" href=\"__wasm_split.js\">\\n<link rel=\"modulepreload\" href=\"split-loader.js\">\\n"
 sed "s|<!--SNIPPETS-->|${links%\\n}|" web/index.html > "$out/index.html"
 if [ "$split" = 1 ]; then
   python3 - "$out/index.html" <<'PY'

@@ -171,14 +171,14 @@ pub fn Frame() -> Element {
 }
 
 /// A part of the page whose code may come in a wasm module of its own, loaded when first
-/// drawn (the `split` build, scripts/web.sh --split): meanwhile nothing, or an empty
-/// screen (`fallback`). Elsewhere its children as they are.
+/// drawn (the `split` build, the web app's): meanwhile nothing, or a screen that says it
+/// is opening (`fallback`). Elsewhere its children as they are.
 #[component]
 fn Lazy(children: Element, #[props(default)] fallback: bool) -> Element {
     #[cfg(feature = "split")]
     return rsx! {
         SuspenseBoundary {
-            fallback: move |_| if fallback { rsx! { div { class: "loading", "data-testid": "screen-loading" } } } else { rsx! {} },
+            fallback: move |_| if fallback { rsx! { ModuleWait {} } } else { rsx! {} },
             {children}
         }
     };
@@ -186,6 +186,22 @@ fn Lazy(children: Element, #[props(default)] fallback: bool) -> Element {
     {
         let _ = fallback;
         children
+    }
+}
+
+/// A screen whose code is on its way: "Opening…" after a second and, after five, that it
+/// comes over the network the first time and opens by itself once the connection is back
+/// (web/split-loader.js fetches it again until it comes). CSS delays, as for "Saving…",
+/// so a quick load never flickers and no timer runs.
+#[cfg(feature = "split")]
+#[component]
+fn ModuleWait() -> Element {
+    let lang = use_language();
+    rsx! {
+        div { class: "loading", role: "status", "data-testid": "screen-loading",
+            span { class: "loading-now", {label!(lang, "screen-loading")} }
+            span { class: "loading-slow", "data-testid": "screen-loading-slow", {label!(lang, "screen-loading-slow")} }
+        }
     }
 }
 

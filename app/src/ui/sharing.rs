@@ -12,6 +12,7 @@ use dialkeeper_model::share::code::Half;
 use dialkeeper_model::share::connect::{self, Offer};
 use dialkeeper_model::share::pairing::{Step, phone_tag};
 use dialkeeper_model::share::panel::{Button, Panel};
+use dialkeeper_model::share::role::shared_when_stopped;
 use dialkeeper_model::share::{Guest, Host, Link, Notice, Role, Standing};
 use dialkeeper_model::text::{
     pairing_step, phone_ahead, phone_facts, phones_following, share_button, sharing_notice, took_over, unshared_sentence,
@@ -388,7 +389,11 @@ pub fn StopFirstQuestion() -> Element {
 /// What this phone was to its open game when the app last stopped, from its store: a
 /// host hosts again (its guests pair again), a guest waits to pair with its host again.
 pub fn restore(session: LiveSession, role: Sharing) {
-    errand::run(restore_role(session, role));
+    errand::run(async move {
+        if shared_when_stopped(&session).await {
+            restore_role(session, role).await;
+        }
+    });
 }
 
 /// [`restore`]'s work: the sharing model (role, host, guest, wire) in a wasm module of its

@@ -1204,6 +1204,8 @@ wiz-q-ability-heal-2d6 = Wie lautet der Angriffswurf (2W6)?
 wiz-why-ability-heal-2d6 = Die Heilung gelingt, wenn der Wurf plus Angriffswert den Verteidigungswert der befreundeten Figur erreicht; dann sagt ein Würfel, wie viele Klicks sie heilt.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
+screen-loading = Wird geöffnet…
+screen-loading-slow = Diese Ansicht wird noch geöffnet: Beim ersten Mal kommt sie über das Netz. Sie öffnet sich von selbst, sobald die Verbindung wieder da ist.
 saving-now = Wird gespeichert…
 saving-slow = Deine letzte Eingabe wird noch gespeichert: Der Speicher des Telefons antwortet langsam. Beim Neuladen bleibt alles erhalten, was schon gespeichert ist.
 saving-reload = Neu laden

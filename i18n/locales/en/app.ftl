@@ -1249,6 +1249,8 @@ wiz-q-ability-heal-2d6 = What is the attack roll (2d6)?
 wiz-why-ability-heal-2d6 = The heal works when the roll plus the attack value reaches the friendly figure's defense value; one die then says how many clicks it heals.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
+screen-loading = Opening…
+screen-loading-slow = Still opening this screen: the first time, it comes over the network. It opens by itself as soon as the connection is back.
 saving-now = Saving…
 saving-slow = Still saving your last tap: this phone's storage is slow to answer. Reloading keeps everything already saved.
 saving-reload = Reload

@@ -1213,6 +1213,8 @@ wiz-q-ability-heal-2d6 = ¿Cuál es la tirada de ataque (2d6)?
 wiz-why-ability-heal-2d6 = La curación funciona si la tirada más el valor de ataque alcanza el valor de defensa de la figura amiga; luego un dado dice cuántos clics recupera.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
+screen-loading = Abriendo…
+screen-loading-slow = Esta pantalla aún se está abriendo: la primera vez llega por la red. Se abrirá sola en cuanto vuelva la conexión.
 saving-now = Guardando…
 saving-slow = Tu última acción aún no se ha guardado: el almacenamiento del teléfono tarda en responder. Al recargar se conserva todo lo ya guardado.
 saving-reload = Recargar

@@ -1223,6 +1223,8 @@ wiz-q-ability-heal-2d6 = Quel est le jet d’attaque (2d6) ?
 wiz-why-ability-heal-2d6 = Le soin réussit si le jet plus la valeur d’attaque atteint la valeur de défense de la figurine amie ; un dé dit ensuite combien de clics elle récupère.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
+screen-loading = Ouverture…
+screen-loading-slow = Cet écran s’ouvre encore : la première fois, il arrive par le réseau. Il s’ouvrira tout seul dès que la connexion sera revenue.
 saving-now = Enregistrement…
 saving-slow = Votre dernière action n’est pas encore enregistrée : le stockage du téléphone tarde à répondre. Recharger conserve tout ce qui est déjà enregistré.
 saving-reload = Recharger

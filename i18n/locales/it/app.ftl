@@ -1216,6 +1216,8 @@ wiz-q-ability-heal-2d6 = Qual è il tiro d'attacco (2d6)?
 wiz-why-ability-heal-2d6 = La cura riesce se il tiro più il valore di attacco raggiunge il valore di difesa della figura amica; poi un dado dice quanti click recupera.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
+screen-loading = Apertura…
+screen-loading-slow = Questa schermata si sta ancora aprendo: la prima volta arriva dalla rete. Si aprirà da sola appena torna la connessione.
 saving-now = Salvataggio…
 saving-slow = La tua ultima azione non è ancora salvata: la memoria del telefono è lenta a rispondere. Ricaricando conservi tutto ciò che è già salvato.
 saving-reload = Ricarica

@@ -1204,6 +1204,8 @@ wiz-q-ability-heal-2d6 = Wat is de aanvalsworp (2D6)?
 wiz-why-ability-heal-2d6 = De genezing lukt als de worp plus de aanvalswaarde de verdedigingswaarde van de eigen figuur haalt; daarna bepaalt één dobbelsteen hoeveel clicks er genezen worden.
 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
+screen-loading = Bezig met openen…
+screen-loading-slow = Dit scherm gaat nog open: de eerste keer komt het via het netwerk. Het opent vanzelf zodra de verbinding terug is.
 saving-now = Bezig met opslaan…
 saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Laad je opnieuw, dan blijft alles wat al is opgeslagen bewaard.
 saving-reload = Opnieuw laden

@@ -25,6 +25,13 @@ pub enum Role<L: Live> {
     Following(Rc<Guest<L>>),
 }
 
+/// Whether this phone's store holds a game it shared when its app last stopped, for
+/// [`Role::resume`] to take up: asked first, with the store alone, so that a start with
+/// nothing shared (every first visit) never loads sharing's code (the split web app).
+pub async fn shared_when_stopped<L: Live>(live: &L) -> bool {
+    live.ask_store(dialkeeper_store::ask::shares()).await.is_ok_and(|shares| !shares.is_empty())
+}
+
 impl<L: Live> Clone for Role<L> {
     fn clone(&self) -> Self {
         match self {

@@ -497,7 +497,12 @@ impl Table {
         phone.app = Some(App { live: live.clone(), seat: Seat::Alone, tasks: vec![], taps: vec![] });
         let me = phone.me.clone();
         let time = self.time();
-        match block(super::Role::resume_timed(live, &me, time)) {
+        // The app asks the store first (`shared_when_stopped`) and resumes only then:
+        // every start of every seed checks that the question never hides a shared game.
+        let shared = block(super::role::shared_when_stopped(&live));
+        let role = block(super::Role::resume_timed(live, &me, time));
+        assert!(shared || matches!(role, super::Role::Alone), "P{i}: shared_when_stopped said no, and the store held a game to resume");
+        match role {
             super::Role::Hosting(host) => {
                 self.say(|| format!("P{i} starts hosting in term {:?}", host.term()));
                 self.seat_host(i, host);

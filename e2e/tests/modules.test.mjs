@@ -1,0 +1,80 @@
+// The web app's page in wasm modules (issue 50, scripts/web.sh, web/split-loader.js): the
+// games screen's code first; the other screens' after the first screen, one at a time,
+// before the offline copy; a screen whose code has not come says it is opening and, once
+// it waits long, that it waits for the network, and opens by itself when the module
+// comes, fetched again until it does.
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { message, shot, tid, webDir } from '../lib/harness.mjs';
+import { phoneTest } from '../lib/fixture.mjs';
+
+const modules = existsSync(join(webDir, '__wasm_split.js')) ? readdirSync(webDir).filter((f) => /^module_.*\.wasm$/.test(f)) : [];
+const skip = modules.length === 0 && `${webDir} is the page in one module (scripts/web.sh --whole): nothing is split`;
+
+phoneTest('after the first screen every module comes, one at a time, before the offline copy; no screen then waits for its code', { skip, open: false }, async ({ page, url }) => {
+  const asked = [];
+  let inFlight = 0, most = 0;
+  page.on('request', (r) => {
+    if (!/\/module_[^/]*\.wasm$/.test(r.url())) return;
+    asked.push(r.url().split('/').pop());
+    most = Math.max(most, ++inFlight);
+  });
+  const done = () => { inFlight -= 1; };
+  page.on('requestfinished', (r) => { if (/\/module_[^/]*\.wasm$/.test(r.url())) done(); });
+  page.on('requestfailed', (r) => { if (/\/module_[^/]*\.wasm$/.test(r.url())) done(); });
+  await page.goto(url);
+  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
+  // The offline copy is asked for once the modules are in (index.html, dkKeepOffline).
+  for (let waited = 0; !(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))); waited += 250) {
+    assert.ok(waited < 60000, 'the offline copy was asked for within a minute');
+    await page.waitForTimeout(250);
+  }
+  assert.deepEqual([...new Set(asked)].sort(), [...modules].sort(), 'every module was fetched before the offline copy was asked for');
+  assert.equal(asked.length, modules.length, `each module fetched once: ${asked.join(', ')}`);
+  assert.equal(most, 1, 'one module at a time, so a tap\'s own module never waits behind many');
+  assert.match(asked[0], /NewGameScreen/, 'a first game\'s screen comes first');
+  // The screens then open on code already there: none is fetched again, and none is
+  // slow enough to say "Opening…" (shown after a second).
+  for (const tab of ['Figures', 'Rules', 'Settings', 'Games']) {
+    const tapped = Date.now();
+    await page.tap(tid(`tab-${tab}`));
+    await page.waitForSelector(tid(`${tab.toLowerCase()}-screen`), { timeout: 10000 });
+    assert.ok(Date.now() - tapped < 1000, `${tab} opened in ${Date.now() - tapped} ms`);
+  }
+  assert.equal(asked.length, modules.length, 'no module fetched again');
+});
+
+phoneTest('a screen whose module does not arrive says it waits for the network, then opens by itself once it comes', { skip, open: false }, async ({ page, context, url }) => {
+  // A first visit whose connection drops for the Figures screen's module (before the
+  // offline copy has it), from the start.
+  let blocked = true, tries = 0;
+  await context.route('**/module_*LazyFiguresScreen.wasm', (route) => {
+    tries += 1;
+    return blocked ? route.abort('internetdisconnected') : route.continue();
+  });
+  await page.goto(url);
+  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
+  await page.tap(tid('tab-Figures'));
+  const waiting = page.locator(tid('screen-loading'));
+  await waiting.waitFor({ timeout: 5000 });
+  // After a second: "Opening…"; after five: why, in the player's words.
+  await page.waitForTimeout(1500);
+  assert.equal(await waiting.locator('.loading-now').isVisible(), true, '"Opening…" after a second');
+  assert.equal(await waiting.locator('.loading-slow').isVisible(), false);
+  await page.waitForTimeout(4500);
+  const slow = waiting.locator(tid('screen-loading-slow'));
+  assert.equal(await slow.isVisible(), true, 'the long wait is explained');
+  assert.equal(await slow.textContent(), message('en', 'app.ftl', 'screen-loading-slow'));
+  assert.equal(await waiting.locator('.loading-now').isVisible(), false, 'one sentence at a time');
+  await shot(page, 'modules-01-figures-waiting-for-network');
+  assert.ok(tries >= 3, `the module was asked for again (${tries} tries)`);
+  // The connection comes back: the screen opens with no tap, and works.
+  blocked = false;
+  await page.waitForSelector(tid('figures-screen'), { timeout: 15000 });
+  assert.equal(await page.$(tid('screen-loading')), null);
+  await page.tap(tid('tab-Games'));
+  await page.waitForSelector(tid('games-screen'));
+  await page.tap(tid('tab-Figures'));
+  await page.waitForSelector(tid('figures-screen'), { timeout: 5000 });
+});

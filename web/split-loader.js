@@ -1,0 +1,97 @@
+// Loads the page's other wasm modules (the split build, scripts/web.sh): a screen's code
+// comes when the screen is first drawn, or earlier, in the background, once the first
+// screen is up (`dkPrefetchModules`). web.sh makes wasm-split's generated
+// `__wasm_split.js` use this `makeLoad` in place of its own, for three reasons:
+// - A module that does not arrive (a first visit that loses its connection before the
+//   offline copy is kept) is fetched again, with a back-off, and at once when the
+//   browser is back online. wasm-split's own loader logged the failure and never
+//   answered, and its Rust side (wasm-splitter's `LazySplitLoader`) remembers an
+//   answer, even a failure, until the page reloads: so this loader answers only with
+//   success, and the screen waiting meanwhile says that it waits (the app's `Lazy`).
+// - Each module is fetched and instantiated once, however many times it is asked for
+//   (a prefetch and a tap at the same moment).
+// - Prefetching: the modules a player needs next come one at a time, in the order below,
+//   before the service worker copies every file, so a first visit's next tap does not
+//   wait behind the offline copy.
+
+/** Back-off between tries of a module that did not arrive, in ms; the last repeats. */
+const RETRY_MS = [500, 1000, 2000, 4000, 8000];
+
+/** The order modules are fetched ahead of use: a first game, then the other screens. */
+const PREFETCH_ORDER = [
+  'LazyNewGameScreen', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_tap.wasm', '_step.wasm',
+  'LazySharingScreen', 'LazyFiguresScreen', 'LazyRulesScreen', 'LazySettingsScreen', 'LazyLogScreen',
+];
+
+/** Every module's load, by its address: what `dkPrefetchModules` walks. */
+const modules = new Map();
+
+/** Resolves after `ms`, or as soon as the browser says it is online again. */
+function pause(ms) {
+  return new Promise((resolve) => {
+    const done = () => { clearTimeout(timer); removeEventListener('online', done); resolve(); };
+    const timer = setTimeout(done, ms);
+    addEventListener('online', done);
+  });
+}
+
+/** The main module's exports: the memory, table and functions a module links to. */
+function mainExports() {
+  return globalThis.__wasm_split_main_initSync(undefined, undefined);
+}
+
+/** Fetches and instantiates `url` against the main module and the modules already loaded. */
+async function instantiate(url, fusedImports) {
+  const main = mainExports();
+  for (let tries = 0; ; tries += 1) {
+    try {
+      const linked = { __indirect_function_table: main.__indirect_function_table, __stack_pointer: main.__stack_pointer, __tls_base: main.__tls_base, memory: main.memory };
+      const imports = { env: { memory: main.memory }, __wasm_split: Object.assign(linked, main, fusedImports) };
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const { instance } = await WebAssembly.instantiateStreaming(response, imports);
+      Object.assign(fusedImports, instance.exports);
+      if (tries > 0) console.info('dialkeeper: module loaded after', tries, 'failed tries:', url);
+      return;
+    } catch (e) {
+      // A module of another build (the page is older than the server's files, and no
+      // offline copy serves its own): no retry mends that, a reload does, once.
+      if (e instanceof WebAssembly.LinkError && !sessionStorage.getItem('dk-module-reload')) {
+        sessionStorage.setItem('dk-module-reload', '1');
+        location.reload();
+      }
+      console.warn('dialkeeper: module not loaded, trying again:', url, e);
+      await pause(RETRY_MS[Math.min(tries, RETRY_MS.length - 1)]);
+    }
+  }
+}
+
+/**
+ * wasm-split's loader for one module: `deps` are the loaders of modules it links to.
+ * The returned function is what the app calls (with the callback to answer) and what a
+ * prefetch calls (with none).
+ */
+export function makeLoad(url, deps, fusedImports) {
+  let loaded = null;
+  const load = () => {
+    loaded ??= Promise.all(deps.map((dep) => dep())).then(() => instantiate(url, fusedImports));
+    return loaded;
+  };
+  modules.set(url, load);
+  return (callbackIndex, callbackData) => load().then(() => {
+    if (callbackIndex !== undefined) mainExports().__indirect_function_table.get(callbackIndex)(callbackData, true);
+  });
+}
+
+/** Loads every module, one at a time, the likeliest next first. */
+async function prefetchAll() {
+  const rank = (url) => {
+    const at = PREFETCH_ORDER.findIndex((name) => url.includes(name));
+    return at < 0 ? PREFETCH_ORDER.length : at;
+  };
+  for (const url of [...modules.keys()].sort((a, b) => rank(a) - rank(b))) await modules.get(url)();
+}
+
+let prefetching = null;
+/** Called by index.html once the first screen is drawn; resolves when every module is in. */
+globalThis.dkPrefetchModules = () => (prefetching ??= prefetchAll());
