@@ -280,6 +280,27 @@ export async function workersMade(page) {
 /** `[data-testid=…]` */
 export const tid = (id) => `[data-testid="${id}"]`;
 
+/** A test id's selector; a selector (anything but a bare id) as it is. */
+export const sel = (x) => (/^[\w-]+$/.test(x) ? tid(x) : x);
+
+/**
+ * A player's moves, in order: a string is tapped (a test id, or a selector); `see(x)`
+ * waits until x is drawn, `gone(x)` until it has gone, `snap(name)` saves a screenshot;
+ * any other function is called with the page (a check, a wait of the test's own).
+ */
+export async function play(page, ...moves) {
+  for (const move of moves) await (typeof move === 'function' ? move(page) : page.tap(sel(move)));
+}
+export const see = (x, options) => (page) => page.waitForSelector(sel(x), options);
+export const gone = (x, options) => see(x, { state: 'detached', ...options });
+export const snap = (name) => (page) => shot(page, name);
+/** The wizard at its step `key`. */
+export const atStep = (key) => `${tid('wizard')}[data-step="${key}"]`;
+/** Waits until the turn bar names `name` as the player whose turn it is. */
+export const turnIs = (name) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="turn-player"]')?.textContent.includes(n), name);
+/** Waits until the turn bar says `n` actions are left. */
+export const leftIs = (n) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="actions-left"]')?.dataset.left === n, String(n));
+
 /** A message's value from a locale's Fluent file: a one-line message, or one variant of a select. */
 export function message(lang, file, id, variant) {
   const lines = readFileSync(join(repo, 'i18n', 'locales', lang, file), 'utf8').split('\n');
@@ -374,6 +395,9 @@ export async function openTab(page, name) {
   await page.tap(tid(`tab-${name}`));
   await page.waitForSelector(name === 'Table' ? tid('turn-bar') : tid(`${name.toLowerCase()}-screen`));
 }
+
+/** `openTab` as a move of `play`'s. */
+export const tab = (name) => (page) => openTab(page, name);
 
 /** Waits until the snackbar says `said` (a string it contains, or a RegExp). */
 export function snackbarSays(page, said, { timeout = 30_000 } = {}) {
