@@ -214,16 +214,16 @@ export async function changeStore(page, url, python) {
   if (!/^written \d+$/.test(said)) throw new Error(`the store's bytes were not written back: ${said}`);
 }
 
-/**
- * Overwrites the start of the web app's database in its OPFS pool, as a failing phone
- * might, through the test-only page `web-fixtures/corrupt.html` (the server needs
- * `extra`); the app must not be running. Resolves with what the page said.
- */
-export async function damageStoreStart(page, url) {
-  await page.goto(`${url}corrupt.html`);
-  await page.waitForFunction(() => window.result, null, { timeout: 20000 });
-  return page.evaluate(() => window.result);
+/** Opens a test-only page of `web-fixtures/` (the server needs `extra`; the app must not
+ *  be running), and resolves with what the page said once done (`window.result`). */
+export async function fixturePage(page, url) {
+  await page.goto(url);
+  return (await page.waitForFunction(() => window.result, null, { timeout: 20000 })).jsonValue();
 }
+
+/** Overwrites the start of the web app's database in its OPFS pool, as a failing phone
+ *  might (`web-fixtures/corrupt.html`); resolves with what the page said. */
+export const damageStoreStart = (page, url) => fixturePage(page, `${url}corrupt.html`);
 
 /**
  * Waits until the page has settled, instead of a fixed pause: the fonts loaded, every
@@ -298,6 +298,8 @@ export const snap = (name) => (page) => shot(page, name);
 export const atStep = (key) => `${tid('wizard')}[data-step="${key}"]`;
 /** Waits until the turn bar names `name` as the player whose turn it is. */
 export const turnIs = (name) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="turn-player"]')?.textContent.includes(n), name);
+/** Waits until the turn bar says it is round `n`. */
+export const roundIs = (n) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === n, String(n));
 /** Waits until the turn bar says `n` actions are left. */
 export const leftIs = (n) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="actions-left"]')?.dataset.left === n, String(n));
 
@@ -406,8 +408,8 @@ export function snackbarSays(page, said, { timeout = 30_000 } = {}) {
     [source, flags], { timeout });
 }
 
-/** Waits until the turn bar says it is player `player`'s turn (0 or 1). */
-export const turnOf = (page, player) => page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === p, String(player));
+/** Waits until the turn bar says it is player `player`'s turn (0 or 1): a move of `play`'s. */
+export const turnOf = (player) => (page) => page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === p, String(player));
 
 /** Taps `target` (a selector or a Locator) and resolves with the download it starts. */
 export async function download(page, target) {
@@ -458,21 +460,15 @@ export async function fullCards(page) {
   await page.tap(tid('tab-Table'));
 }
 
-/** How many turns have ended, as the table shows it (two players). */
-export async function turnsShown(page) {
-  return page.evaluate(() => {
-    const bar = document.querySelector('[data-testid="turn-bar"]');
-    return bar ? (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) : -1;
-  });
+/** How many turns have ended, as the table shows it (two players); -1 with no table. */
+function turnsIn() {
+  const bar = document.querySelector('[data-testid="turn-bar"]');
+  return bar ? (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) : -1;
 }
+export const turnsShown = (page) => page.evaluate(turnsIn);
 
-/** Waits until the page's table shows `turns` ended turns (two players). */
-export async function waitTurns(page, turns, { timeout = 20000 } = {}) {
-  await page.waitForFunction((want) => {
-    const bar = document.querySelector('[data-testid="turn-bar"]');
-    return bar && (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) === want;
-  }, turns, { timeout });
-}
+/** Waits until the table shows `turns` ended turns (two players): a move of `play`'s. */
+export const turnsAre = (turns, { timeout = 20000 } = {}) => (page) => page.waitForFunction(`(${turnsIn})() === ${turns}`, null, { timeout });
 
 /**
  * Times `count` taps alternating damage and heal on figure 0's first dial, inside the

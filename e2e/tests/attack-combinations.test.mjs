@@ -103,7 +103,7 @@ phoneTest('every attack from every kind of attacker at every kind of target is e
         await page.waitForFunction((l) => document.querySelector('[data-testid="actions-left"]').dataset.left === l, left, { timeout: 5_000 });
       }
     }
-    if (turn === 0) await play(page, snap('attack-combinations-ana-done'), endTurn, (page) => turnOf(page, 1));
+    if (turn === 0) await play(page, snap('attack-combinations-ana-done'), endTurn, turnOf(1));
   }
   console.log(`# ${entered.length} attacks entered from the card, ${offered.length} more offered a total the engine takes`);
   assert.deepEqual(faults, [], `${faults.length} attacks could not be entered:\n${faults.join('\n')}`);
