@@ -514,10 +514,11 @@ export async function timeTapsPainted(page, count = 100, warm = 10) {
   return { shown, painted };
 }
 
-/** `timeTapsPainted`'s times to the changed card. */
-export async function timeTaps(page, count = 100, warm = 10) {
-  return (await timeTapsPainted(page, count, warm)).shown;
-}
-
 /** The p-th quantile (0..1) of some numbers. */
 export const quantile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+
+/** Some times' median and 95th percentile, for a bench's line. */
+export const p50p95 = (times) => `p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`;
+
+/** Whether a bench measures `figure`: all of them, or those BENCH_ONLY lists (comma-separated). */
+export const benchOnly = (figure) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(figure);
