@@ -32,6 +32,9 @@ async function freePort() {
 /** The repository's own sample dial feed: invented figures, test data only (fixtures/README.md). */
 export const sampleFeed = join(repo, 'fixtures', 'sample-feed.json');
 
+/** The test-only pages (never part of the bundle), for a server's `extra` option. */
+export const webFixtures = { extra: join(repo, 'e2e', 'web-fixtures') };
+
 /** The built web bundle (`bash scripts/web.sh --build-only`). */
 export const webDir = process.env.DK_WEB_DIR || join(repo, 'dist', 'web');
 

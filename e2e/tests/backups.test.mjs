@@ -1,13 +1,10 @@
 // Backups on the web app as it ships (issue 20): Settings takes one on request and
 // lists it; restoring it after a confirmation brings the games back as they were then,
 // and the table shows the restored store at once.
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { openApp, quickGame, shot, tid, repo, damageStoreStart, reloaded, resume, snackbarSays, download, changeStore, play, see, gone, snap } from '../lib/harness.mjs';
+import { openApp, quickGame, shot, tid, webFixtures, damageStoreStart, reloaded, resume, snackbarSays, download, changeStore, play, see, gone, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
-
-const fixtures = join(repo, 'e2e', 'web-fixtures');
 
 /** A quick game, and a backup of it taken in Settings. */
 async function gameWithBackup(page, name) {
@@ -69,7 +66,7 @@ phoneTest('the page hidden (phone locked, another app) takes a backup of what ch
   await page.waitForSelector(`${tid('backups')} li`);
 });
 
-phoneTest('a store found damaged at start comes back from the newest backup, and the damaged file can be saved', { server: { extra: fixtures } }, async ({ page, server, relaunch }) => {
+phoneTest('a store found damaged at start comes back from the newest backup, and the damaged file can be saved', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Kept by the backup');
   // The app is closed; something overwrites the start of its database.
   page = await relaunch({ open: false });
@@ -88,7 +85,7 @@ phoneTest('a store found damaged at start comes back from the newest backup, and
   await snackbarSays(page, 'in your downloads');
 });
 
-phoneTest('damage met in the middle of play: the tap is not shown as saved, and "Restore a backup" brings the game back', { server: { extra: fixtures } }, async ({ page, server, relaunch }) => {
+phoneTest('damage met in the middle of play: the tap is not shown as saved, and "Restore a backup" brings the game back', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Damaged mid-game');
   // The games' start times, moved back, under the name of their last change: opening
   // and listing work; the first write to the game finds the index wrong.
@@ -140,7 +137,7 @@ phoneTest('over the browser\'s storage quota: the tap is not shown as saved, the
   assert.equal(await page.textContent(tid('click-0-0')), saved, 'the retried tap was kept');
 });
 
-phoneTest('a games list that cannot be read because the data is damaged offers the backups', { server: { extra: fixtures } }, async ({ page, server, relaunch }) => {
+phoneTest('a games list that cannot be read because the data is damaged offers the backups', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Listed again');
   // An index SQLite reads for the list's order holds names where it expects numbers.
   page = await relaunch({ open: false });

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, repo, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** Width and height from a PNG's header. */
@@ -147,9 +147,7 @@ phoneTest('a phone set to German opens the app in German', { locale: 'de-DE' }, 
   await shot(page, 'web-04-german-phone');
 });
 
-const fixtures = { extra: join(repo, 'e2e', 'web-fixtures') };
-
-phoneTest('a damaged store in the browser is kept aside, the player is told, and play goes on', { server: fixtures, game: 'Doomed' }, async ({ page, url, relaunch }) => {
+phoneTest('a damaged store in the browser is kept aside, the player is told, and play goes on', { server: webFixtures, game: 'Doomed' }, async ({ page, url, relaunch }) => {
   // The app is closed; something overwrites the start of its database.
   page = await relaunch({ open: false });
   assert.equal(await damageStoreStart(page, url), 'damaged 1');
@@ -167,7 +165,7 @@ phoneTest('a damaged store in the browser is kept aside, the player is told, and
   assert.equal(await turnsShown(page), 1, 'the fresh store kept the turn');
 });
 
-phoneTest('a commit cut short by a kill under the older rollback journal is rolled back at the next start, then kept in a write-ahead log: the game is all there, nothing kept aside', { server: fixtures, game: 'Cut short' }, async ({ page, url, relaunch }) => {
+phoneTest('a commit cut short by a kill under the older rollback journal is rolled back at the next start, then kept in a write-ahead log: the game is all there, nothing kept aside', { server: webFixtures, game: 'Cut short' }, async ({ page, url, relaunch }) => {
   await play(page, endTurn, turnOf(1), endTurn, turnOf(0), endTurn, turnOf(1));
   const turns = await turnsShown(page);
   // The store as the version before the write-ahead log kept it (a rollback journal),
