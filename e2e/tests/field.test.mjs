@@ -146,8 +146,7 @@ let holdingDutch = false;
 phoneTest('move my games: one file out of one browser, into another, once', {
   game: 'Moving day', server: { hold: (path) => (holdingDutch && path.endsWith('/nl.ftl') ? dutchHeld : undefined) },
 }, async ({ page, context, url, launch }) => {
-  await play(page, endTurn, turnsAre(1));
-  await play(page, 'tab-Settings', 'lang-nl');
+  await play(page, endTurn, turnsAre(1), 'tab-Settings', 'lang-nl');
   const moved = await download(page, tid('move-save'));
   assert.equal(moved.suggestedFilename(), 'dialkeeper-games.json');
   const file = join(mkdtempSync(join(tmpdir(), 'dk-move-')), 'dialkeeper-games.json');
