@@ -217,9 +217,9 @@ if (!inside) {
       // It drops off while its player looks at the sharing screen: the banner says so,
       // and no snackbar repeats it over the take-over button.
       await play(heir.page, shareScreen, cutOff, see('share-host-gone', { timeout: 20_000 }));
-      const gone = await heir.page.textContent(tid('share-host-gone'));
+      const goneSaid = await heir.page.textContent(tid('share-host-gone'));
       const snack = await heir.page.evaluate(() => document.querySelector('[data-testid="snackbar"]')?.textContent ?? '');
-      assert.ok(!snack.includes(gone), `the sharing screen says once that the host is gone, not again in a snackbar: ${snack}`);
+      assert.ok(!snack.includes(goneSaid), `the sharing screen says once that the host is gone, not again in a snackbar: ${snack}`);
       // The table says the host is lost, with the way out, and a tap there is answered
       // with that (once it waited, then blamed this phone's storage).
       await play(heir.page, 'tab-Table', see(`${tid('share-open')}[data-standing="lost"]`), see('table-host-lost'));
