@@ -13,15 +13,13 @@
 // Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built,
 // (cd e2e && node bench-sharing.mjs). BENCH_ONLY=J1,T1 (say) runs only those.
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, quantile, quickGame, startServer, tid, timeTapsPainted } from './lib/harness.mjs';
-import { throttle } from './lib/phone.mjs';
+import { benchOnly as want, openApp, p50p95, play, quantile, quickGame, resume, see, tid, timeTapsPainted } from './lib/harness.mjs';
+import { atCpu, throttle } from './lib/phone.mjs';
 import { cannotPair, inNamespace, insideNamespace, pair, phones } from './lib/pairing.mjs';
-import { importGame, openBigTable, templateGame } from './lib/table.mjs';
+import { importGame, openBigTable, openFirstCard, templateGame, withChanges } from './lib/table.mjs';
+import { withPhone } from './lib/fixture.mjs';
 
-const want = (figure) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(figure);
 const CHANGES = 2500;
 const GUESTS = 3;
 
@@ -36,11 +34,9 @@ if (!insideNamespace) {
 
 const median = (xs) => quantile(xs, 0.5);
 const ms = (x) => `${x.toFixed(0)} ms`;
-const server = await startServer();
-const work = mkdtempSync(join(tmpdir(), 'dk-bench-sharing-'));
 
 /** The game is shown on `guest` with the host's clicks: ms from `since`. */
-async function shownOn(guest, since, click) {
+async function shownOn(guest, since, click, work) {
   try {
     await guest.page.waitForFunction((want) => document.querySelector('[data-testid="click-0-0"]')?.dataset.click === want, click, { timeout: 120_000, polling: 20 });
   } catch (e) {
@@ -56,34 +52,33 @@ async function shownOn(guest, since, click) {
  *  bench once waited for click 1 where one click of damage shows click 2, and timed out.) */
 const hostClick = (host) => host.page.getAttribute(tid('click-0-0'), 'data-click');
 
-/** Pairs `count` fresh guests one after another with `host` at CPU x4, each from
- *  scratch: the times from the link to the game shown there. */
-async function joins(host, name, click) {
-  const times = [];
-  for (let i = 0; i < GUESTS; i++) {
-    const [guest] = await phones(work, server.url, [`${name}-${i}`], openApp);
-    try {
-      await throttle(guest.page, 4);
-      await pair(host, guest, work, `${name}-${i}`);
-      times.push(await shownOn(guest, Date.now(), click));
-    } finally {
-      await guest.context.close();
-    }
-  }
-  return times;
-}
+await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, launch }) => {
+  /** Phones of these names, each with the app open (closed by the bench when done). */
+  const open = (...names) => phones(work, url, names, openApp, (name, camera) => launch({ name, camera }));
 
-try {
+  /** Pairs `GUESTS` fresh guests one after another with `host` at CPU x4, each from
+   *  scratch: the times from the link to the game shown there. */
+  const joins = async (host, name, click) => {
+    const times = [];
+    for (let i = 0; i < GUESTS; i++) {
+      const [guest] = await open(`${name}-${i}`);
+      try {
+        await throttle(guest.page, 4);
+        await pair(host, guest, work, `${name}-${i}`);
+        times.push(await shownOn(guest, Date.now(), click, work));
+      } finally {
+        await guest.context.close();
+      }
+    }
+    return times;
+  };
+
   if (want('J1')) {
-    const [host] = await phones(work, server.url, ['host-j1'], openApp);
+    const [host] = await open('host-j1');
     const template = await templateGame(host.page);
-    const long = structuredClone(template);
-    long.name = 'Long';
     // A click dealt and healed, over and over, and one more dealt: one click of damage.
-    long.record.applied = Array.from({ length: CHANGES + 1 }, (_, i) => ({ command: i % 2 ? 'heal' : 'damage', figure: 0, dial: 0, clicks: 1 }));
-    await importGame(host.page, JSON.stringify(long));
-    await host.page.locator('li.game', { hasText: 'Long' }).first().locator('[data-testid^="resume-"]').tap();
-    await host.page.waitForSelector(tid('turn-bar'));
+    await importGame(host.page, withChanges(template, 'Long', Array.from({ length: CHANGES + 1 }, (_, i) => ({ command: i % 2 ? 'heal' : 'damage', figure: 0, dial: 0, clicks: 1 }))));
+    await resume(host.page, 'Long');
     await throttle(host.page, 4);
     const times = await joins(host, 'j1', await hostClick(host));
     console.log(`J1 join a game of ${CHANGES.toLocaleString('en')} changes made before sharing, from scratch, CPU x4: median ${ms(median(times))}, max ${ms(Math.max(...times))} over ${times.length} guests (budget < 3000 ms)`);
@@ -91,7 +86,7 @@ try {
   }
 
   if (want('J2')) {
-    const [host, first] = await phones(work, server.url, ['host-j2', 'first-j2'], openApp);
+    const [host, first] = await open('host-j2', 'first-j2');
     await quickGame(host.page, 'Played');
     await pair(host, first, work, 'j2-first');
     await host.page.tap(tid('tab-Table'));
@@ -108,7 +103,7 @@ try {
         document.querySelector(`[data-testid="${id}"]`).click();
       }), button);
     }
-    await shownOn(first, Date.now(), await hostClick(host));
+    await shownOn(first, Date.now(), await hostClick(host), work);
     await first.context.close();
     await throttle(host.page, 4);
     const times = await joins(host, 'j2', await hostClick(host));
@@ -117,25 +112,16 @@ try {
   }
 
   if (want('T1')) {
-    const [host, guest] = await phones(work, server.url, ['host-t1', 'guest-t1'], openApp);
-    const template = await templateGame(host.page);
-    const cards = await openBigTable(host.page, template, 20, 'Forty');
-    const timed = async (page) => {
-      await throttle(page, 4);
-      const times = await timeTapsPainted(page);
-      await throttle(page, 1);
-      return times;
-    };
+    const [host, guest] = await open('host-t1', 'guest-t1');
+    const cards = await openBigTable(host.page, await templateGame(host.page), 20, 'Forty');
+    const timed = (page) => atCpu(page, 4, () => timeTapsPainted(page));
     const alone = await timed(host.page);
     await pair(host, guest, work, 't1');
-    await guest.page.waitForSelector(tid('figure-0'), { timeout: 60_000 });
-    if (await guest.page.$(tid('open-0'))) await guest.page.tap(tid('open-0'));
-    await guest.page.waitForSelector(tid('damage-0-0'));
-    await host.page.tap(tid('tab-Table'));
-    await host.page.waitForSelector(tid('damage-0-0'));
+    await openFirstCard(guest.page, 60_000);
+    await play(host.page, 'tab-Table', see('damage-0-0'));
     const hosting = await timed(host.page);
     const following = await timed(guest.page);
-    const line = (t) => `p50 ${quantile(t.shown, 0.5).toFixed(1)} ms, p95 ${quantile(t.shown, 0.95).toFixed(1)} ms (painted p50 ${quantile(t.painted, 0.5).toFixed(1)} ms)`;
+    const line = (t) => `${p50p95(t.shown)} (painted p50 ${quantile(t.painted, 0.5).toFixed(1)} ms)`;
     const ratio = (t) => (quantile(t.shown, 0.5) / quantile(alone.shown, 0.5)).toFixed(2);
     console.log(`T1 tap at ${cards} figures, CPU x4, not shared: ${line(alone)}`);
     console.log(`T1 the same while sharing, on the host: ${line(hosting)}; p50 ${ratio(hosting)}x the tap not shared (budget <= 1.2x)`);
@@ -143,6 +129,4 @@ try {
     await host.context.close();
     await guest.context.close();
   }
-} finally {
-  await server.stop();
-}
+});

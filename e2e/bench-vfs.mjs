@@ -1,13 +1,8 @@
 // Times commits on both persistent browser VFS in Chromium (see scripts/bench-web.sh).
-import { startServer, launchPhone } from './lib/harness.mjs';
+import { withPhone } from './lib/fixture.mjs';
 
-const server = await startServer({ dir: process.env.DK_VFS_BENCH });
-const { context, page } = await launchPhone();
-try {
-  await page.goto(server.url);
+await withPhone({ name: 'bench-vfs', server: { dir: process.env.DK_VFS_BENCH }, open: false }, async ({ page, url }) => {
+  await page.goto(url);
   await page.waitForFunction(() => window.report, null, { timeout: 120000 });
   for (const line of (await page.evaluate(() => window.report)).split('\n')) console.log(`VFS ${line}`);
-} finally {
-  await context.close();
-  await server.stop();
-}
+});

@@ -18,15 +18,15 @@
 //   the games screen's Share and then Join, each tapped as soon as it shows (issue 50).
 // W3 is timed at CPU x1 and x4.
 import { join } from 'node:path';
-import { startServer, launchPhone, openApp, tid, webDir, timeTapsPainted, quantile } from './lib/harness.mjs';
+import { startServer, tid, webDir, timeTapsPainted, quantile as pct, benchOnly as want, p50p95 } from './lib/harness.mjs';
 import { keptSizes, keptLine, keptTable } from './lib/sizes.mjs';
 import { firstVisit, firstVisitToJoin, warmStart, folderGzip, besideLine, slow4g } from './lib/side.mjs';
-import { templateGame, openBigTable, importGame } from './lib/table.mjs';
+import { templateGame, openBigTable, importGame, withChanges } from './lib/table.mjs';
+import { atCpu } from './lib/phone.mjs';
+import { withPhone } from './lib/fixture.mjs';
 
-const pct = quantile;
 // BENCH_ONLY=S,W3 (say) runs only those figures, to measure one change quickly: S is
 // S1-S3, S4 is asked for by its own name.
-const want = (figure) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(figure);
 
 const { raw, gz } = folderGzip(webDir, (name) => /\.(wasm|js|css|woff2?|ttf|html|webmanifest)$/.test(name));
 console.log(`W1 bundle: ${(gz / 1e6).toFixed(2)} MB gzip (${(raw / 1e6).toFixed(2)} MB raw: wasm, JS, HTML, manifest; CSS is inside the wasm; no fonts) (target <= 3 MB gzip)`);
@@ -61,24 +61,22 @@ if (want('S') || want('S4')) {
   }
 }
 
-const server = await startServer();
-const { context, page } = await launchPhone();
-try {
-  // W2: first paint, warm cache (service worker and HTTP cache filled by a first visit).
-  await openApp(page, server.url);
+// W2: first paint, warm cache (service worker and HTTP cache filled by a first visit).
+await withPhone({ name: 'bench-web' }, async ({ page }) => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
-  const cdp = await context.newCDPSession(page);
   if (want('W2')) {
-    const paint = async () => {
-      await page.reload();
-      await page.waitForSelector('nav.tabbar');
-      return page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+    /** The first contentful paint of 7 reloads. */
+    const paints = async () => {
+      const times = [];
+      for (let i = 0; i < 7; i++) {
+        await page.reload();
+        await page.waitForSelector('nav.tabbar');
+        times.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
+      }
+      return times;
     };
-    const plain = [], slow = [];
-    for (let i = 0; i < 7; i++) plain.push(await paint());
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    for (let i = 0; i < 7; i++) slow.push(await paint());
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const plain = await paints();
+    const slow = await atCpu(page, 4, paints);
     console.log(`W2 first paint (warm cache): CPU x4 median ${pct(slow, 0.5).toFixed(0)} ms (max ${Math.max(...slow).toFixed(0)}), unthrottled median ${pct(plain, 0.5).toFixed(0)} ms (target <= 1500 ms at x4)`);
   }
 
@@ -93,28 +91,20 @@ try {
   if (want('W3')) {
     const tapsWith = async (perPlayer, name) => {
       const cards = await openBigTable(page, template, perPlayer, name);
-      const plain = await timeTapsPainted(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const slow = await timeTapsPainted(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      return { cards, 1: plain, 4: slow };
+      return { cards, 1: await timeTapsPainted(page), 4: await atCpu(page, 4, () => timeTapsPainted(page)) };
     };
     const two = await tapsWith(1, 'Two');
     const forty = await tapsWith(20, 'Forty');
-    const figures = (times) => `p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms`;
     for (const rate of [1, 4]) {
       const ratio = pct(forty[rate].shown, 0.5) / pct(two[rate].shown, 0.5);
-      console.log(`W3 tap to updated card, CPU x${rate}: ${forty.cards} figures ${figures(forty[rate].shown)}; ${two.cards} figures ${figures(two[rate].shown)}; p50 ratio ${ratio.toFixed(2)}x over ${forty[rate].shown.length} taps each, OPFS commit included (budget at x4: p95 <= 16 ms, ratio <= 1.5x)`);
-      console.log(`W3 the same to the frame painted, CPU x${rate}: ${forty.cards} figures ${figures(forty[rate].painted)}; ${two.cards} figures ${figures(two[rate].painted)}`);
+      console.log(`W3 tap to updated card, CPU x${rate}: ${forty.cards} figures ${p50p95(forty[rate].shown)}; ${two.cards} figures ${p50p95(two[rate].shown)}; p50 ratio ${ratio.toFixed(2)}x over ${forty[rate].shown.length} taps each, OPFS commit included (budget at x4: p95 <= 16 ms, ratio <= 1.5x)`);
+      console.log(`W3 the same to the frame painted, CPU x${rate}: ${forty.cards} figures ${p50p95(forty[rate].painted)}; ${two.cards} figures ${p50p95(two[rate].painted)}`);
     }
   }
 
   // W4: a game of 2,000 actions (turns ended), reopened from the games list.
   if (want('W4')) {
-    const long = structuredClone(template);
-    long.name = 'Long';
-    long.record.applied = Array.from({ length: 2000 }, () => ({ command: 'end-turn' }));
-    await importGame(page, JSON.stringify(long));
+    await importGame(page, withChanges(template, 'Long', Array.from({ length: 2000 }, () => ({ command: 'end-turn' }))));
     const reopen = [];
     for (let i = 0; i < 7; i++) {
       await page.tap(tid('tab-Games'));
@@ -131,7 +121,4 @@ try {
     }
     console.log(`W4 reopen a game of 2,000 actions: median ${pct(reopen, 0.5).toFixed(1)} ms, max ${Math.max(...reopen).toFixed(1)} ms over ${reopen.length} (target <= 100 ms)`);
   }
-} finally {
-  await context.close();
-  await server.stop();
-}
+});

@@ -6,13 +6,13 @@
 //
 //   node e2e/profile-share-tap.mjs <bundle folder with a named page wasm>
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, quantile, startServer, tid, timeTapsPainted } from './lib/harness.mjs';
-import { cannotPair, inNamespace, insideNamespace, pair, phones } from './lib/pairing.mjs';
+import { p50p95, tid, timeTapsPainted } from './lib/harness.mjs';
+import { cannotPair, inNamespace, insideNamespace, pair } from './lib/pairing.mjs';
 import { openBigTable, templateGame } from './lib/table.mjs';
 import { ownTimes } from './lib/profile.mjs';
+import { atCpu, cdp } from './lib/phone.mjs';
+import { withPhone } from './lib/fixture.mjs';
 
 const dir = process.argv[2];
 if (!dir) throw new Error('usage: node e2e/profile-share-tap.mjs <bundle folder with a named page wasm>');
@@ -23,20 +23,14 @@ if (!insideNamespace) {
 }
 
 /** Own time per function per tap over `TAPS` taps at CPU x4, and the taps' times. */
-async function profiled(page, cdp) {
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const { own, result: times } = await ownTimes(cdp, () => timeTapsPainted(page, TAPS, 0));
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+async function profiled(page) {
+  const { own, result: times } = await atCpu(page, 4, async () => ownTimes(await cdp(page), () => timeTapsPainted(page, TAPS, 0)));
   return { own: new Map([...own].map(([name, { ms }]) => [name, ms / TAPS])), times };
 }
 
-const work = mkdtempSync(join(tmpdir(), 'dk-profile-share-'));
-const server = await startServer({ dir });
-const [host, guest] = await phones(work, server.url, ['host', 'guest'], openApp);
-try {
+await withPhone({ name: 'profile-share-tap', server: { dir }, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
   await openBigTable(host.page, await templateGame(host.page), 20, 'Forty');
-  const cdp = await host.context.newCDPSession(host.page);
-  const alone = await profiled(host.page, cdp);
+  const alone = await profiled(host.page);
   await pair(host, guest, work, 'p');
   await guest.page.waitForSelector(tid('figure-0'), { timeout: 60_000 }).catch(async (e) => {
     await guest.page.screenshot({ path: join(work, 'guest.png') });
@@ -44,17 +38,12 @@ try {
   });
   await host.page.tap(tid('tab-Table'));
   await host.page.waitForSelector(tid('damage-0-0'));
-  const hosting = await profiled(host.page, cdp);
-  const line = (t) => `p50 ${quantile(t.shown, 0.5).toFixed(1)} ms, p95 ${quantile(t.shown, 0.95).toFixed(1)} ms`;
-  console.log(`not shared: ${line(alone.times)}; hosting: ${line(hosting.times)}`);
+  const hosting = await profiled(host.page);
+  console.log(`not shared: ${p50p95(alone.times.shown)}; hosting: ${p50p95(hosting.times.shown)}`);
   const sum = (m) => [...m.entries()].filter(([n]) => n !== '(idle)').reduce((a, [, ms]) => a + ms, 0);
   console.log(`busy per tap: not shared ${sum(alone.own).toFixed(2)} ms, hosting ${sum(hosting.own).toFixed(2)} ms`);
   const names = new Set([...alone.own.keys(), ...hosting.own.keys()]);
   const grew = [...names].map((n) => [n, (hosting.own.get(n) ?? 0) - (alone.own.get(n) ?? 0), hosting.own.get(n) ?? 0]).sort((a, b) => b[1] - a[1]);
   console.log('grew most while hosting (ms per tap: growth, hosting):');
   for (const [n, d, h] of grew.slice(0, 30)) console.log(`${d.toFixed(3).padStart(7)} ${h.toFixed(3).padStart(7)}  ${n.slice(0, 150)}`);
-} finally {
-  await host.context.close();
-  await guest.context.close();
-  await server.stop();
-}
+});

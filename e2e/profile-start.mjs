@@ -6,37 +6,33 @@
 //
 //   node e2e/profile-start.mjs [bundle folder, default dist/web]
 //   PROFILE_RUNS=1 MIN_US=1500 FROM=200 TO=500 node e2e/profile-start.mjs
-import { startServer, launchPhone } from './lib/harness.mjs';
+import { withPhone } from './lib/fixture.mjs';
+import { cdp } from './lib/phone.mjs';
+import { traced } from './lib/profile.mjs';
 
 const dir = process.argv[2];
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
-const server = await startServer(dir ? { dir, gzip: true } : { gzip: true });
-const { context, page } = await launchPhone();
 const games = '[data-testid="games-screen"]';
-try {
-  await page.goto(server.url);
+await withPhone({ name: 'profile-start', server: dir ? { dir, gzip: true } : { gzip: true }, open: false }, async ({ page, url }) => {
+  await page.goto(url);
   await page.waitForSelector(games, { timeout: 60000 });
   await page.evaluate(() => navigator.serviceWorker?.ready);
   await page.waitForTimeout(3000);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const session = await cdp(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   for (let r = 0; r < RUNS; r++) {
-    const events = [];
-    const onData = ({ value }) => events.push(...value);
-    cdp.on('Tracing.dataCollected', onData);
-    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.wasm,disabled-by-default-v8.wasm.detailed,loading,blink.user_timing,v8', transferMode: 'ReportEvents' });
-    await page.reload({ waitUntil: 'commit' });
-    await page.waitForSelector(games, { timeout: 60000 });
-    const marks = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      res: performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop(), Math.round(e.startTime), Math.round(e.responseEnd)]),
-      now: performance.now(),
-    }));
-    await page.waitForTimeout(300);
-    await cdp.send('Tracing.end');
-    await traced;
-    cdp.off('Tracing.dataCollected', onData);
+    const categories = 'devtools.timeline,disabled-by-default-devtools.timeline,v8.wasm,disabled-by-default-v8.wasm.detailed,loading,blink.user_timing,v8';
+    const { events, result: marks } = await traced(session, categories, async () => {
+      await page.reload({ waitUntil: 'commit' });
+      await page.waitForSelector(games, { timeout: 60000 });
+      const marks = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        res: performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop(), Math.round(e.startTime), Math.round(e.responseEnd)]),
+        now: performance.now(),
+      }));
+      await page.waitForTimeout(300);
+      return marks;
+    });
     const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationTiming')?.ts
       ?? events.find((e) => e.name === 'TracingStartedInBrowser')?.ts;
     const threads = new Map(events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]));
@@ -48,7 +44,4 @@ try {
       console.log(`  ${((e.ts - nav) / 1000).toFixed(0).padStart(5)} +${(e.dur / 1000).toFixed(1).padStart(6)}  ${t.padEnd(22)} ${e.name} ${e.args?.data?.url?.split('/').pop() ?? e.args?.data?.functionName ?? ''}`);
     }
   }
-} finally {
-  await context.close();
-  await server.stop();
-}
+});

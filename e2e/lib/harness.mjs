@@ -32,6 +32,9 @@ async function freePort() {
 /** The repository's own sample dial feed: invented figures, test data only (fixtures/README.md). */
 export const sampleFeed = join(repo, 'fixtures', 'sample-feed.json');
 
+/** The test-only pages (never part of the bundle), for a server's `extra` option. */
+export const webFixtures = { extra: join(repo, 'e2e', 'web-fixtures') };
+
 /** The built web bundle (`bash scripts/web.sh --build-only`). */
 export const webDir = process.env.DK_WEB_DIR || join(repo, 'dist', 'web');
 
@@ -214,16 +217,16 @@ export async function changeStore(page, url, python) {
   if (!/^written \d+$/.test(said)) throw new Error(`the store's bytes were not written back: ${said}`);
 }
 
-/**
- * Overwrites the start of the web app's database in its OPFS pool, as a failing phone
- * might, through the test-only page `web-fixtures/corrupt.html` (the server needs
- * `extra`); the app must not be running. Resolves with what the page said.
- */
-export async function damageStoreStart(page, url) {
-  await page.goto(`${url}corrupt.html`);
-  await page.waitForFunction(() => window.result, null, { timeout: 20000 });
-  return page.evaluate(() => window.result);
+/** Opens a test-only page of `web-fixtures/` (the server needs `extra`; the app must not
+ *  be running), and resolves with what the page said once done (`window.result`). */
+export async function fixturePage(page, url) {
+  await page.goto(url);
+  return (await page.waitForFunction(() => window.result, null, { timeout: 20000 })).jsonValue();
 }
+
+/** Overwrites the start of the web app's database in its OPFS pool, as a failing phone
+ *  might (`web-fixtures/corrupt.html`); resolves with what the page said. */
+export const damageStoreStart = (page, url) => fixturePage(page, `${url}corrupt.html`);
 
 /**
  * Waits until the page has settled, instead of a fixed pause: the fonts loaded, every
@@ -279,6 +282,29 @@ export async function workersMade(page) {
 
 /** `[data-testid=…]` */
 export const tid = (id) => `[data-testid="${id}"]`;
+
+/** A test id's selector; a selector (anything but a bare id) as it is. */
+export const sel = (x) => (/^[\w-]+$/.test(x) ? tid(x) : x);
+
+/**
+ * A player's moves, in order: a string is tapped (a test id, or a selector); `see(x)`
+ * waits until x is drawn, `gone(x)` until it has gone, `snap(name)` saves a screenshot;
+ * any other function is called with the page (a check, a wait of the test's own).
+ */
+export async function play(page, ...moves) {
+  for (const move of moves) await (typeof move === 'function' ? move(page) : page.tap(sel(move)));
+}
+export const see = (x, options) => (page) => page.waitForSelector(sel(x), options);
+export const gone = (x, options) => see(x, { state: 'detached', ...options });
+export const snap = (name) => (page) => shot(page, name);
+/** The wizard at its step `key`. */
+export const atStep = (key) => `${tid('wizard')}[data-step="${key}"]`;
+/** Waits until the turn bar names `name` as the player whose turn it is. */
+export const turnIs = (name) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="turn-player"]')?.textContent.includes(n), name);
+/** Waits until the turn bar says it is round `n`. */
+export const roundIs = (n) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === n, String(n));
+/** Waits until the turn bar says `n` actions are left. */
+export const leftIs = (n) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="actions-left"]')?.dataset.left === n, String(n));
 
 /** A message's value from a locale's Fluent file: a one-line message, or one variant of a select. */
 export function message(lang, file, id, variant) {
@@ -375,6 +401,9 @@ export async function openTab(page, name) {
   await page.waitForSelector(name === 'Table' ? tid('turn-bar') : tid(`${name.toLowerCase()}-screen`));
 }
 
+/** `openTab` as a move of `play`'s. */
+export const tab = (name) => (page) => openTab(page, name);
+
 /** Waits until the snackbar says `said` (a string it contains, or a RegExp). */
 export function snackbarSays(page, said, { timeout = 30_000 } = {}) {
   const [source, flags] = said instanceof RegExp ? [said.source, said.flags] : [said.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), ''];
@@ -382,8 +411,8 @@ export function snackbarSays(page, said, { timeout = 30_000 } = {}) {
     [source, flags], { timeout });
 }
 
-/** Waits until the turn bar says it is player `player`'s turn (0 or 1). */
-export const turnOf = (page, player) => page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === p, String(player));
+/** Waits until the turn bar says it is player `player`'s turn (0 or 1): a move of `play`'s. */
+export const turnOf = (player) => (page) => page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === p, String(player));
 
 /** Taps `target` (a selector or a Locator) and resolves with the download it starts. */
 export async function download(page, target) {
@@ -434,21 +463,15 @@ export async function fullCards(page) {
   await page.tap(tid('tab-Table'));
 }
 
-/** How many turns have ended, as the table shows it (two players). */
-export async function turnsShown(page) {
-  return page.evaluate(() => {
-    const bar = document.querySelector('[data-testid="turn-bar"]');
-    return bar ? (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) : -1;
-  });
+/** How many turns have ended, as the table shows it (two players); -1 with no table. */
+function turnsIn() {
+  const bar = document.querySelector('[data-testid="turn-bar"]');
+  return bar ? (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) : -1;
 }
+export const turnsShown = (page) => page.evaluate(turnsIn);
 
-/** Waits until the page's table shows `turns` ended turns (two players). */
-export async function waitTurns(page, turns, { timeout = 20000 } = {}) {
-  await page.waitForFunction((want) => {
-    const bar = document.querySelector('[data-testid="turn-bar"]');
-    return bar && (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) === want;
-  }, turns, { timeout });
-}
+/** Waits until the table shows `turns` ended turns (two players): a move of `play`'s. */
+export const turnsAre = (turns, { timeout = 20000 } = {}) => (page) => page.waitForFunction(`(${turnsIn})() === ${turns}`, null, { timeout });
 
 /**
  * Times `count` taps alternating damage and heal on figure 0's first dial, inside the
@@ -494,10 +517,11 @@ export async function timeTapsPainted(page, count = 100, warm = 10) {
   return { shown, painted };
 }
 
-/** `timeTapsPainted`'s times to the changed card. */
-export async function timeTaps(page, count = 100, warm = 10) {
-  return (await timeTapsPainted(page, count, warm)).shown;
-}
-
 /** The p-th quantile (0..1) of some numbers. */
 export const quantile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
+
+/** Some times' median and 95th percentile, for a bench's line. */
+export const p50p95 = (times) => `p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`;
+
+/** Whether a bench measures `figure`: all of them, or those BENCH_ONLY lists (comma-separated). */
+export const benchOnly = (figure) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(figure);

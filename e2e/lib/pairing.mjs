@@ -75,21 +75,6 @@ export async function phone(work, name, camera, profile = mkdtempSync(join(work,
  * Films the QR code a page shows: a screenshot of it, made into a y4m video the fake
  * camera plays, at `into` (moved there whole, so a camera opening it never reads half).
  */
-/** The host pairs again with a guest that was away: its new code filmed into the guest's
- *  camera, `open` brings the guest to Join (resolving to its page), the guest's answer is
- *  filmed into the host's camera and scanned. Resolves, once the host says linked, to that
- *  moment, which a catch-up is timed from. */
-export async function pairAgain(host, hostCamera, guestCamera, work, name, open) {
-  await shareScreen(host.page);
-  await host.page.tap(tid('share-add'));
-  await filmCode(host.page, join(work, `offer-${name}`), guestCamera);
-  const guestPage = await open();
-  await filmCode(guestPage, join(work, `answer-${name}`), hostCamera);
-  await host.page.tap(tid('share-scan-answer'));
-  await step(host.page, 'linked');
-  return Date.now();
-}
-
 export async function filmCode(page, base, into = `${base}.y4m`) {
   const qr = page.locator(tid('share-qr'));
   await qr.waitFor({ timeout: 30_000 }).catch(async (e) => {
@@ -151,15 +136,18 @@ export async function phones(work, url, names, open, launch = (name, camera) => 
 }
 
 /** Pairs `guest` with `host` as players do: the host shares (or adds a phone), the guest's
- *  camera films its code, the guest joins, the host's camera films the guest's answer. */
-export async function pair(host, guest, work, name) {
+ *  camera films its code, `open()` brings the guest to Join (by default: its sharing
+ *  screen, then Join) and resolves to its page, the host's camera films the guest's
+ *  answer and the host scans it. Resolves, once the host says linked, to that moment
+ *  (a catch-up is timed from it). */
+export async function pair(host, guest, work, name, open = () => joinHost(guest.page)) {
   await shareScreen(host.page);
   await host.page.tap(tid((await host.page.$(tid('share-start'))) ? 'share-start' : 'share-add'));
   await filmCode(host.page, join(work, `offer-${name}`), guest.camera);
-  await joinHost(guest.page);
-  await filmCode(guest.page, join(work, `answer-${name}`), host.camera);
+  await filmCode(await open(), join(work, `answer-${name}`), host.camera);
   await host.page.tap(tid('share-scan-answer'));
   await step(host.page, 'linked');
+  return Date.now();
 }
 
 /** The sharing screen, from wherever the player is. */

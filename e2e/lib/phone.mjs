@@ -14,6 +14,16 @@ export async function throttle(page, rate = 4) {
   await (await cdp(page)).send('Emulation.setCPUThrottlingRate', { rate });
 }
 
+/** `work()` with the page's CPU `rate` times slower, then at full speed again. */
+export async function atCpu(page, rate, work) {
+  await throttle(page, rate);
+  try {
+    return await work();
+  } finally {
+    await throttle(page, 1);
+  }
+}
+
 /** The page's store worker, if it runs. */
 export function storeWorker(page) {
   return page.workers().find((w) => w.url().includes('store-worker'));

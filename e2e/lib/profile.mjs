@@ -20,3 +20,17 @@ export async function ownTimes(cdp, work) {
   });
   return { own, result };
 }
+
+/** Runs `work` under a timeline trace of `categories`: its result, and the trace's events. */
+export async function traced(cdp, categories, work) {
+  const events = [];
+  const collect = ({ value }) => events.push(...value);
+  cdp.on('Tracing.dataCollected', collect);
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', { categories, transferMode: 'ReportEvents' });
+  const result = await work();
+  await cdp.send('Tracing.end');
+  await complete;
+  cdp.off('Tracing.dataCollected', collect);
+  return { events, result };
+}

@@ -29,23 +29,29 @@ async function shownAt(page, selector) {
   return page.evaluate(() => window.__shownAt);
 }
 
-/** The first visit: a new phone (no cache, no service worker) at CPU x4, from navigation
- *  to `selector` shown, served by a server on slow 4G (`slow4g`); the median of `runs`. */
-export async function firstVisit(url, selector, runs = 3) {
+/** The median of `runs` visits by `visit(page, context)`, each on a new phone (no cache,
+ *  no service worker; launchPhone's `options`) at CPU x4, each resolving to its time. */
+async function newPhones(runs, options, visit) {
   const times = [];
   for (let i = 0; i < runs; i++) {
-    const { context, page } = await launchPhone();
+    const { context, page } = await launchPhone(undefined, options);
     try {
-      await page.addInitScript(stampWhenShown, selector);
       await throttle(page, 4);
-      await page.goto(url, { waitUntil: 'commit' });
-      times.push(await shownAt(page, selector));
+      times.push(await visit(page, context));
     } finally {
       await context.close();
     }
   }
   return quantile(times, 0.5);
 }
+
+/** The first visit: a new phone at CPU x4, from navigation to `selector` shown, served by
+ *  a server on slow 4G (`slow4g`); the median of `runs`. */
+export const firstVisit = (url, selector, runs = 3) => newPhones(runs, {}, async (page) => {
+  await page.addInitScript(stampWhenShown, selector);
+  await page.goto(url, { waitUntil: 'commit' });
+  return shownAt(page, selector);
+});
 
 /** Records, from the page's own clock, when the `<video>` `selector` first plays the
  *  camera's picture (a frame there, not paused): media events do not bubble, so they are
@@ -65,25 +71,18 @@ function stampWhenPlaying(selector) {
  *  be). No network namespace: the preview needs no WebRTC link. Each run has its own
  *  server from `serve()` (on slow 4G), so no run shares a link with the last one's
  *  downloads. The median of `runs`. */
-export async function firstVisitToJoin(serve, runs = 3) {
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const server = await serve();
-    const { context, page } = await launchPhone(undefined, { args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] });
-    try {
-      await context.grantPermissions(['camera']);
-      await page.addInitScript(stampWhenPlaying, tid('share-camera'));
-      await throttle(page, 4);
-      await page.goto(server.url, { waitUntil: 'commit' });
-      for (const button of ['share-open', 'share-join']) await page.tap(tid(button), { timeout: 120000 });
-      times.push(await (await page.waitForFunction(() => window.__shownAt, null, { timeout: 60000 })).jsonValue());
-    } finally {
-      await context.close();
-      await server.stop();
-    }
+export const firstVisitToJoin = (serve, runs = 3) => newPhones(runs, { args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }, async (page, context) => {
+  const server = await serve();
+  try {
+    await context.grantPermissions(['camera']);
+    await page.addInitScript(stampWhenPlaying, tid('share-camera'));
+    await page.goto(server.url, { waitUntil: 'commit' });
+    for (const button of ['share-open', 'share-join']) await page.tap(tid(button), { timeout: 120000 });
+    return (await page.waitForFunction(() => window.__shownAt, null, { timeout: 60000 })).jsonValue();
+  } finally {
+    await server.stop();
   }
-  return quantile(times, 0.5);
-}
+});
 
 /** The warm start: the same phone reopening the app (its caches and service worker filled
  *  by a first visit) at CPU x4, from navigation to `selector` shown; the median of `runs`. */

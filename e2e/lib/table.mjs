@@ -26,10 +26,24 @@ export async function openBigTable(page, template, perPlayer, name) {
   for (const player of game.record.setup.players) player.army = Array.from({ length: perPlayer }, () => structuredClone(player.army[0]));
   await importGame(page, JSON.stringify(game));
   await resume(page, name);
-  await page.waitForSelector(tid('figure-0'));
+  return openFirstCard(page);
+}
+
+/** The table's first card opened (a big table starts compact), ready for taps on it, once
+ *  the table is drawn (within `timeout`); how many cards the table shows. */
+export async function openFirstCard(page, timeout) {
+  await page.waitForSelector(tid('figure-0'), { timeout });
   if (await page.$(tid('open-0'))) await page.tap(tid('open-0'));
   await page.waitForSelector(tid('damage-0-0'));
   return page.locator('article[data-testid^="figure-"]').count();
+}
+
+/** The template named `name`, with `applied` its record's changes: a game file's JSON. */
+export function withChanges(template, name, applied) {
+  const game = structuredClone(template);
+  game.name = name;
+  game.record.applied = applied;
+  return JSON.stringify(game);
 }
 
 /** A game file's JSON imported through the games screen, as a player pastes one. */

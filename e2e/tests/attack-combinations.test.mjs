@@ -9,7 +9,7 @@
 // generated test (model/src/attack.rs every_attack_the_engine_takes_can_be_entered_from_the_panel)
 // covers the engine's side over more cases; this one proves the panel as it is drawn.
 import assert from 'node:assert/strict';
-import { endTurn, fullCards, newGame, resume, shot, tid, turnOf } from '../lib/harness.mjs';
+import { endTurn, fullCards, newGame, resume, tid, turnOf, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { exportedGame, importGame } from '../lib/table.mjs';
 
@@ -32,9 +32,7 @@ async function everyKind(page) {
   }
   game.record.applied = [];
   await importGame(page, JSON.stringify(game));
-  await resume(page, 'Every kind');
-  await fullCards(page);
-  await page.waitForSelector(tid('figure-0'));
+  await play(page, (page) => resume(page, 'Every kind'), fullCards, see('figure-0'));
 }
 
 const actionsLeft = (page) => page.getAttribute(tid('actions-left'), 'data-left');
@@ -43,9 +41,7 @@ phoneTest('every attack from every kind of attacker at every kind of target is e
   const entered = [];
   const offered = [];
   const faults = [];
-  await everyKind(page);
-  await page.waitForSelector(tid('aboard-6'));
-  await page.waitForSelector(tid('aboard-13'));
+  await play(page, everyKind, see('aboard-6'), see('aboard-13'));
   for (const turn of [0, 1]) {
     // Each colossal's front section opened, so its own buttons are drawn.
     for (const open of await page.$$eval('[data-testid^="section-open-"][aria-expanded="false"]', (els) => els.map((e) => e.dataset.testid).filter((t) => t.endsWith('-0')))) {
@@ -71,8 +67,7 @@ phoneTest('every attack from every kind of attacker at every kind of target is e
         const name = `${button} → ${way}`;
         const left = await actionsLeft(page);
         let taps = 1;
-        await page.tap(tid(button));
-        await page.waitForSelector(tid(way));
+        await play(page, button, see(way));
         if ((await page.getAttribute(tid(way), 'aria-pressed')) !== 'true') {
           await page.tap(tid(way));
           taps += 1;
@@ -108,11 +103,7 @@ phoneTest('every attack from every kind of attacker at every kind of target is e
         await page.waitForFunction((l) => document.querySelector('[data-testid="actions-left"]').dataset.left === l, left, { timeout: 5_000 });
       }
     }
-    if (turn === 0) {
-      await shot(page, 'attack-combinations-ana-done');
-      await endTurn(page);
-      await turnOf(page, 1);
-    }
+    if (turn === 0) await play(page, snap('attack-combinations-ana-done'), endTurn, turnOf(1));
   }
   console.log(`# ${entered.length} attacks entered from the card, ${offered.length} more offered a total the engine takes`);
   assert.deepEqual(faults, [], `${faults.length} attacks could not be entered:\n${faults.join('\n')}`);

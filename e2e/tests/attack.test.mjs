@@ -7,8 +7,11 @@
 // snackbar stays on its screen and fades; a new game's table opens at its top; an
 // ability on a card opens its rules, and Back returns to the table.
 import assert from 'node:assert/strict';
-import { fullCards, newGame, openTab, shot, tid } from '../lib/harness.mjs';
+import { fullCards, newGame, openTab, shot, tid, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
+
+const rolls = '[data-testid^="attack-rolls-"]';
+const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 
 /** Counts the taps a player makes, by listening in the page. */
 async function countTaps(page) {
@@ -37,14 +40,12 @@ phoneTest('an attack from the card in three taps, ranged at a colossal section, 
 
   // 1. A close attack by the spearman (1): Close, the target, the roll.
   const taps = await countTaps(page);
-  await page.tap(tid('action-1-Close'));
-  await page.waitForSelector(tid('attack-1-0'));
+  await play(page, 'action-1-Close', see('attack-1-0'));
   const offered = await page.$$eval('[data-testid^="attack-target-"]', (cs) => cs.map((c) => c.dataset.testid.slice(14)));
   assert.deepEqual(offered, ['2', '3', '4'], 'only the opponents, as the engine accepts them');
   // Before any die: what each target needs (attack 9 against the spearman's defense 15).
   assert.equal((await page.textContent(tid('attack-needs-3'))).trim(), 'needs 6+');
-  await page.tap(tid('attack-target-3'));
-  await page.waitForSelector('[data-testid^="attack-rolls-"]');
+  await play(page, 'attack-target-3', see(rolls));
   // Each total says what the engine makes of it.
   assert.equal(await page.getAttribute(tid('attack-roll-5'), 'data-hits'), '0');
   assert.equal(await page.getAttribute(tid('attack-roll-6'), 'data-hits'), '1');
@@ -56,10 +57,7 @@ phoneTest('an attack from the card in three taps, ranged at a colossal section, 
     bottom: document.querySelector('[data-testid="thumb-bar"]').getBoundingClientRect().top,
   }));
   assert.ok(keys.keys.top >= keys.top - 1 && keys.keys.bottom <= keys.bottom + 1, JSON.stringify(keys));
-  await shot(page, 'attack-close-on-the-card');
-  await page.tap(tid('attack-roll-9'));
-  await page.waitForSelector(`${tid('tokens-1')}[data-tokens="1"]`);
-  await page.waitForSelector(`${tid('click-3-0')}[data-click="3"]`);
+  await play(page, snap('attack-close-on-the-card'), 'attack-roll-9', see(tokens(1, 1)), see(`${tid('click-3-0')}[data-click="3"]`));
   assert.equal(await taps(), 3, 'a simple close attack is three taps');
   assert.equal(await page.$(tid('attack-1-0')), null, 'the attack closes once given');
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
@@ -68,45 +66,28 @@ phoneTest('an attack from the card in three taps, ranged at a colossal section, 
   // whole attack back.
   const what = await page.textContent(tid('undo-what'));
   assert.match(what, /Tidewatch Spearman/);
-  await page.tap(tid('undo'));
-  await page.waitForSelector(`${tid('tokens-1')}[data-tokens="0"]`);
-  await page.waitForSelector(`${tid('click-3-0')}[data-click="1"]`);
+  await play(page, 'undo', see(tokens(1, 0)), see(`${tid('click-3-0')}[data-click="1"]`));
   assert.equal((await page.textContent('[data-testid="snackbar"] .snackbar-text')).trim(), `Undone: ${what.trim()}`);
 
   // The snackbar stays on the screen it was raised on, and fades by itself.
   await openTab(page, 'Log');
   assert.equal(await page.$(tid('snackbar')), null, 'it does not follow the player to the log');
-  await page.tap(tid('tab-Table'));
-  await page.waitForSelector(tid('snackbar'));
-  await page.waitForSelector(tid('snackbar'), { state: 'hidden', timeout: 12_000 });
+  await play(page, 'tab-Table', see('snackbar'), see('snackbar', { state: 'hidden', timeout: 12_000 }));
 
   // 2. A ranged attack by the archer (0) at the colossus (4): up to two targets, and the
   // section it is aimed at is asked (COL-20).
-  await page.tap(tid('action-0-Ranged'));
-  await page.waitForSelector(tid('attack-0-0'));
+  await play(page, 'action-0-Ranged', see('attack-0-0'));
   assert.match(await page.textContent(tid('attack-hint')), /up to 2 targets/);
-  await page.tap(tid('attack-target-4'));
-  await page.waitForSelector(tid('attack-section-4-Left'));
-  assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null, 'no roll before the section');
-  await page.tap(tid('attack-section-4-Left'));
-  await page.waitForSelector('[data-testid^="attack-rolls-"]');
-  await shot(page, 'attack-ranged-at-a-colossal');
-  await page.tap(tid('attack-roll-12'));
-  await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
-  // The left section (dial 1) took the hit, no other.
-  await page.waitForSelector(`${tid('click-4-1')}:not([data-click="1"])`);
+  await play(page, 'attack-target-4', see('attack-section-4-Left'));
+  assert.equal(await page.$(rolls), null, 'no roll before the section');
+  await play(page, 'attack-section-4-Left', see(rolls), snap('attack-ranged-at-a-colossal'), 'attack-roll-12', see(tokens(0, 1)),
+    // The left section (dial 1) took the hit, no other.
+    see(`${tid('click-4-1')}:not([data-click="1"])`));
   assert.equal(await page.getAttribute(tid('click-4-0'), 'data-click'), '1');
 
   // An ability named on a card opens its rules, and Back returns to the table.
-  await page.tap(tid('ability-link-ability-defend') + ' >> nth=0');
-  await page.waitForSelector(tid('entry-ability-defend'));
-  await page.tap(tid('rules-back'));
-  await page.waitForSelector(tid('turn-bar'));
-
-  // 3. Without dice, the action alone, for a table that turns its dials itself.
-  await page.tap(tid('action-1-Close'));
-  await page.waitForSelector(tid('attack-1-0'));
-  await page.tap(tid('attack-without-dice'));
-  await page.waitForSelector(`${tid('tokens-1')}[data-tokens="1"]`);
+  await play(page, `${tid('ability-link-ability-defend')} >> nth=0`, see('entry-ability-defend'), 'rules-back', see('turn-bar'),
+    // 3. Without dice, the action alone, for a table that turns its dials itself.
+    'action-1-Close', see('attack-1-0'), 'attack-without-dice', see(tokens(1, 1)));
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '8');
 });

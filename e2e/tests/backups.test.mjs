@@ -1,21 +1,15 @@
 // Backups on the web app as it ships (issue 20): Settings takes one on request and
 // lists it; restoring it after a confirmation brings the games back as they were then,
 // and the table shows the restored store at once.
-import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { openApp, quickGame, shot, tid, repo, damageStoreStart, reloaded, resume, snackbarSays, download, changeStore } from '../lib/harness.mjs';
+import { openApp, quickGame, shot, tid, webFixtures, damageStoreStart, reloaded, resume, snackbarSays, download, changeStore, play, see, gone, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
-
-const fixtures = join(repo, 'e2e', 'web-fixtures');
 
 /** A quick game, and a backup of it taken in Settings. */
 async function gameWithBackup(page, name) {
   await quickGame(page, name);
-  await page.tap(tid('damage-0-0'));
-  await page.tap(tid('tab-Settings'));
-  await page.tap(tid('back-up-now'));
-  await page.waitForSelector(`${tid('backups')} li`);
+  await play(page, 'damage-0-0', 'tab-Settings', 'back-up-now', see(`${tid('backups')} li`));
 }
 
 /**
@@ -41,36 +35,24 @@ async function restoreNewest(page, confirmShot) {
   await restore.tap();
   await page.waitForSelector(tid('restore-confirm'));
   if (confirmShot) await shot(page, confirmShot);
-  await page.tap(tid('restore-yes'));
-  await page.waitForSelector(tid('restore-confirm'), { state: 'detached' });
+  await play(page, 'restore-yes', gone('restore-confirm'));
   await snackbarSays(page, /backup from .* is back/);
 }
 
+/** Waits until the games list lists `n` games. */
+const listed = (n) => (page) => page.waitForFunction((n) => document.querySelectorAll('[data-testid^="game-"]').length === n, n);
+
 phoneTest('Settings: back up now, then restore that backup after a confirmation', { game: 'Before the backup' }, async ({ page }) => {
-  await page.tap(tid('tab-Settings'));
-  await page.waitForSelector(tid('backups-last'));
-  await page.tap(tid('back-up-now'));
-  await page.waitForSelector(`${tid('backups')} li`);
+  await play(page, 'tab-Settings', see('backups-last'), 'back-up-now', see(`${tid('backups')} li`));
   assert.match(await page.textContent(tid('backups-last')), /Last backup: just now/);
-  await shot(page, 'backups-01-settings');
-
-  await page.tap(tid('tab-Games'));
-  await quickGame(page, 'After the backup');
-  await page.tap(tid('tab-Games'));
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="game-"]').length === 2);
-
-  await page.tap(tid('tab-Settings'));
-  await restoreNewest(page, 'backups-02-confirm');
-
-  await page.tap(tid('tab-Games'));
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="game-"]').length === 1);
+  await play(page, snap('backups-01-settings'), 'tab-Games', (page) => quickGame(page, 'After the backup'), 'tab-Games', listed(2),
+    'tab-Settings', (page) => restoreNewest(page, 'backups-02-confirm'), 'tab-Games', listed(1));
   assert.match(await page.textContent('[data-testid^="game-"]'), /Before the backup/);
   await shot(page, 'backups-03-restored');
 
   // It lasts: a reload shows the restored store.
   await reloaded(page, tid('tab-Games'));
-  await page.tap(tid('tab-Games'));
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="game-"]').length === 1);
+  await play(page, 'tab-Games', listed(1));
 });
 
 phoneTest('the page hidden (phone locked, another app) takes a backup of what changed', { game: 'Locked mid-game' }, async ({ page }) => {
@@ -84,7 +66,7 @@ phoneTest('the page hidden (phone locked, another app) takes a backup of what ch
   await page.waitForSelector(`${tid('backups')} li`);
 });
 
-phoneTest('a store found damaged at start comes back from the newest backup, and the damaged file can be saved', { server: { extra: fixtures } }, async ({ page, server, relaunch }) => {
+phoneTest('a store found damaged at start comes back from the newest backup, and the damaged file can be saved', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Kept by the backup');
   // The app is closed; something overwrites the start of its database.
   page = await relaunch({ open: false });
@@ -103,7 +85,7 @@ phoneTest('a store found damaged at start comes back from the newest backup, and
   await snackbarSays(page, 'in your downloads');
 });
 
-phoneTest('damage met in the middle of play: the tap is not shown as saved, and "Restore a backup" brings the game back', { server: { extra: fixtures } }, async ({ page, server, relaunch }) => {
+phoneTest('damage met in the middle of play: the tap is not shown as saved, and "Restore a backup" brings the game back', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Damaged mid-game');
   // The games' start times, moved back, under the name of their last change: opening
   // and listing work; the first write to the game finds the index wrong.
@@ -114,17 +96,11 @@ phoneTest('damage met in the middle of play: the tap is not shown as saved, and 
   assert.equal(await page.locator(tid('startup-notice')).count(), 0, 'the store opened as sound');
   await resume(page);
   const click = await page.textContent(tid('click-0-0'));
-  await page.tap(tid('damage-0-0'));
-  await page.waitForSelector(tid('snackbar-restore'));
+  await play(page, 'damage-0-0', see('snackbar-restore'));
   assert.match(await page.textContent(tid('snackbar')), /damaged/);
   assert.equal(await page.textContent(tid('click-0-0')), click, 'the refused tap is not shown as done');
-  await shot(page, 'backups-05-damaged-in-play');
-  await page.tap(tid('snackbar-restore'));
-  await restoreNewest(page);
   // The restored store takes writes again.
-  await page.tap(tid('tab-Games'));
-  await resume(page);
-  await page.tap(tid('damage-0-0'));
+  await play(page, snap('backups-05-damaged-in-play'), 'snackbar-restore', restoreNewest, 'tab-Games', resume, 'damage-0-0');
   await page.waitForFunction((before) => document.querySelector('[data-testid="click-0-0"]')?.textContent !== before, click);
   assert.equal(await page.locator(tid('snackbar-restore')).count(), 0);
 });
@@ -136,8 +112,7 @@ phoneTest('over the browser\'s storage quota: the tap is not shown as saved, the
   // The browser lends open files room ahead (megabytes), so the quota bites only once
   // the app opens its files again: the phone filled up while the app was closed.
   await reloaded(page, 'nav.tabbar');
-  await page.tap(tid('tab-Games'));
-  await resume(page);
+  await play(page, 'tab-Games', resume);
   // Taps until one needs more room than the quota leaves (the file grows by a page).
   const click = () => page.textContent(tid('click-0-0'));
   let before;
@@ -158,12 +133,11 @@ phoneTest('over the browser\'s storage quota: the tap is not shown as saved, the
   await page.waitForFunction((b) => document.querySelector('[data-testid="click-0-0"]')?.textContent !== b, before);
   const saved = await click();
   page = await relaunch();
-  await page.tap(tid('tab-Games'));
-  await resume(page);
+  await play(page, 'tab-Games', resume);
   assert.equal(await page.textContent(tid('click-0-0')), saved, 'the retried tap was kept');
 });
 
-phoneTest('a games list that cannot be read because the data is damaged offers the backups', { server: { extra: fixtures } }, async ({ page, server, relaunch }) => {
+phoneTest('a games list that cannot be read because the data is damaged offers the backups', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Listed again');
   // An index SQLite reads for the list's order holds names where it expects numbers.
   page = await relaunch({ open: false });
@@ -171,9 +145,7 @@ phoneTest('a games list that cannot be read because the data is damaged offers t
   await openApp(page, server.url);
   await page.tap(tid('tab-Games'));
   assert.match(await page.textContent(tid('games-error')), /damaged/);
-  await page.tap(tid('games-error-restore'));
-  await restoreNewest(page);
-  await page.tap(tid('tab-Games'));
+  await play(page, 'games-error-restore', restoreNewest, 'tab-Games');
   assert.match(await page.textContent('[data-testid^="game-"]'), /Listed again/);
   assert.equal(await page.locator(tid('games-error')).count(), 0);
 });

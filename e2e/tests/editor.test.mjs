@@ -3,7 +3,7 @@
 // a re-import, pair the two, export the army to a file and import it for another player.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { shot, tid, sampleFeed, newGame, download, snackbarSays } from '../lib/harness.mjs';
+import { shot, tid, sampleFeed, newGame, download, snackbarSays, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** The value of the option of `select` whose text contains `text`, once it is there. */
@@ -30,44 +30,31 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   await page.fill(tid('figure-search'), 'Copperback Strider');
   await page.waitForFunction(() => document.querySelector('[data-testid="figure-row"] .entry-name')?.textContent.startsWith('Copperback Strider'));
   const name = (await page.textContent(`${tid('figure-row')} >> nth=0 >> .entry-name`)).trim();
-  await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
-  await page.tap(tid('figure-edit'));
-  await page.waitForSelector(tid('editor'));
+  await play(page, `${tid('figure-row')} >> nth=0 >> .entry-head`, 'figure-edit', see('editor'));
   assert.equal(await page.inputValue(tid('editor-name')), name, 'the editor opens with the figure');
   await page.tap(tid('editor-kind-Mount'));
   await page.selectOption(tid('editor-mount-type'), '7'); // Technocat
   await page.selectOption(tid('editor-intelligence'), '0'); // Skittish
-  await shot(page, 'editor-01-mount');
-  await page.tap(tid('editor-save'));
-  await page.waitForSelector(tid('figures-screen'));
-  await page.waitForSelector(tid('edited-badge'));
-
-  // A new rider, typed in: a wrong box and a missing symbol are explained, nothing lost.
-  await page.tap(tid('editor-new'));
-  await page.tap(tid('editor-kind-Rider'));
-  await page.fill(tid('editor-name'), 'Tinker Knight');
-  await page.fill(tid('editor-number'), '901');
-  await page.fill(tid('editor-points'), '25');
-  await page.fill(tid('editor-attack-bonus'), '2');
-  for (const [s, v] of ['7', 'nine', '15', '2'].entries()) await page.fill(tid(`editor-stat-0-${s}`), v);
+  await play(page, snap('editor-01-mount'), 'editor-save', see('figures-screen'), see('edited-badge'),
+    // A new rider, typed in: a wrong box and a missing symbol are explained, nothing lost.
+    'editor-new', 'editor-kind-Rider');
+  const typed = { 'editor-name': 'Tinker Knight', 'editor-number': '901', 'editor-points': '25', 'editor-attack-bonus': '2' };
+  for (const [s, v] of ['7', 'nine', '15', '2'].entries()) typed[`editor-stat-0-${s}`] = v;
+  for (const [id, value] of Object.entries(typed)) await page.fill(tid(id), value);
   await page.tap(tid('editor-stat-0-0'));
   await page.selectOption(tid('editor-ability-select'), 'ability-charge');
-  await page.tap(tid('editor-save'));
-  await page.waitForSelector(tid('editor-problems'));
+  await play(page, 'editor-save', see('editor-problems'));
   const problems = await page.textContent(tid('editor-problems'));
   assert.match(problems, /Click 1, Attack.*“nine” is neither a number/);
   assert.match(problems, /at least one mount symbol, or it can ride nothing \(CAV-03\)/);
   await shot(page, 'editor-02-problems');
   await page.fill(tid('editor-stat-0-1'), '9');
-  await page.tap(tid('editor-symbol-Technocat'));
-  await page.tap(tid('editor-add-click'));
+  await play(page, 'editor-symbol-Technocat', 'editor-add-click');
   await page.fill(tid('editor-stat-1-0'), '6');
   assert.equal(await page.inputValue(tid('editor-name')), 'Tinker Knight', 'what was typed is kept');
   await page.waitForFunction(() => !document.querySelector('[data-testid="editor-problems"]'));
   assert.match(await page.getAttribute(`td:has(${tid('editor-stat-0-0')})`, 'class'), /ab-green/, 'Charge colours the speed box');
-  await shot(page, 'editor-03-rider');
-  await page.tap(tid('editor-save'));
-  await page.waitForSelector(tid('figures-screen'));
+  await play(page, snap('editor-03-rider'), 'editor-save', see('figures-screen'));
   assert.match(await page.textContent(tid('snackbar')), /Tinker Knight saved/);
 
   // Importing the feed again keeps the fix.
@@ -97,9 +84,7 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   assert.match(await page.textContent(tid('player-1')), /Tinker Knight/);
   await shot(page, 'editor-04-army-files');
 
-  await page.tap(`${tid('snackbar')} .close`);
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
+  await play(page, `${tid('snackbar')} .close`, 'start-game', see('turn-bar'));
   const table = await page.textContent('main');
   // Two copies of one unit: each rider and mount numbered, so each card says which.
   assert.ok(table.includes(`Tinker Knight 1 on ${name} 1`) && table.includes(`Tinker Knight 2 on ${name} 2`), 'both players field the unit');

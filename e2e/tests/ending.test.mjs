@@ -5,7 +5,7 @@
 // the end, a reload that keeps it, and the games list saying the result. Then the same
 // end in German at 360 px, large text, dark.
 import assert from 'node:assert/strict';
-import { shot, tid, addFigure, tapAndSee, newGame, reloaded } from '../lib/harness.mjs';
+import { shot, tid, addFigure, tapAndSee, newGame, reloaded, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const played = async (page) => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
@@ -28,59 +28,50 @@ async function knockOutHealer(page) {
   await page.waitForSelector(tid('ko-2'));
 }
 
+/** The time run out (the page's clock moved on): the end offered. */
+const timeUp = async (page) => {
+  await page.clock.fastForward('31:00');
+  await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
+};
+
+/** Waits until the games list says how a game came out. */
+const result = see('[data-testid^="result-"]', { timeout: 10_000 });
+
 phoneTest('a timed game ends when the time is up, with the score figure by figure', { timeout: 180_000, before: ownClock }, async ({ page }) => {
   await timedGame(page);
   assert.match(await page.textContent(tid('game-clock')), /of 30 min/);
   await shot(page, 'end-01-clock');
 
   // A pause does not count.
-  await page.tap(tid('game-clock'));
-  await page.waitForSelector(`${tid('game-clock')}[data-paused="true"]`);
+  await play(page, 'game-clock', see(`${tid('game-clock')}[data-paused="true"]`));
   const atPause = await played(page);
   await page.clock.fastForward('10:00');
   await page.waitForTimeout(1500);
   assert.ok((await played(page)) - atPause < 5_000, 'a paused clock stands still');
-  await shot(page, 'end-02-paused');
-  await page.tap(tid('game-clock'));
-  await page.waitForSelector(`${tid('game-clock')}[data-paused="false"]`);
-
-  await knockOutHealer(page);
+  await play(page, snap('end-02-paused'), 'game-clock', see(`${tid('game-clock')}[data-paused="false"]`), knockOutHealer);
   assert.equal(await page.$(tid('end-offer')), null, 'nothing to offer yet: time left, Ben still has a figure');
 
   // The time runs out: the end is offered.
-  await page.clock.fastForward('31:00');
-  await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
+  await timeUp(page);
   assert.match(await page.textContent(tid('end-offer')), /agreed time/);
-  await shot(page, 'end-03-offer');
-  await page.tap(tid('end-offer-open'));
-  await page.waitForSelector(tid('end-sheet'));
+  await play(page, snap('end-03-offer'), 'end-offer-open', see('end-sheet'));
   assert.match(await page.textContent(tid('end-sheet')), /Hold the bridge/, 'the agreed ending is offered too');
   await page.fill(tid('objectives-1'), '2');
-  await shot(page, 'end-04-sheet');
-  await page.tap(tid('end-confirm'));
-
-  // The score: Ana scores the Healer; Ben nothing, but holds two objectives.
-  await page.waitForSelector(tid('score-screen'));
+  await play(page, snap('end-04-sheet'), 'end-confirm',
+    // The score: Ana scores the Healer; Ben nothing, but holds two objectives.
+    see('score-screen'));
   assert.match(await page.textContent(tid('end-reason')), /time is up/i);
   const ana = Number(await page.getAttribute(tid('score-player-0'), 'data-total'));
   assert.ok(ana > 0, 'the knocked-out Healer scores for Ana');
   assert.match(await page.textContent(tid('score-player-0')), /Glade Healer, eliminated/);
   assert.equal(await page.getAttribute(tid('score-player-1'), 'data-total'), '0');
   assert.match(await page.textContent(tid('score-winner')), /Ana wins/);
-  await shot(page, 'end-05-score');
-
   // The end is one undoable step.
-  await page.tap(tid('undo'));
-  await page.waitForSelector(tid('turn-bar'));
-  await page.tap(tid('redo'));
-  await page.waitForSelector(tid('score-screen'));
+  await play(page, snap('end-05-score'), 'undo', see('turn-bar'), 'redo', see('score-screen'));
 
   // A reload keeps it; the games list says how it came out.
   await reloaded(page, 'nav.tabbar');
-  await page.tap(tid('tab-Table'));
-  await page.waitForSelector(tid('score-screen'));
-  await page.tap(tid('tab-Games'));
-  await page.waitForSelector('[data-testid^="result-"]', { timeout: 10_000 });
+  await play(page, 'tab-Table', see('score-screen'), 'tab-Games', result);
   assert.match(await page.textContent('[data-testid^="result-"]'), new RegExp(`Ana won · Ana ${ana} – Ben 0`));
   await shot(page, 'end-06-games');
 });
@@ -96,36 +87,21 @@ phoneTest('a unique figure twice in one army is the engine\'s refusal, with its 
   await page.selectOption(tid('time-limit'), '90');
   await page.fill(tid('agreed-condition'), 'Hold the bridge after round 6');
   await page.locator(tid('unique-twice-0')).scrollIntoViewIfNeeded();
-  await shot(page, 'end-00-unique-twice');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(`${tid('snackbar')}.warning`);
+  await play(page, snap('end-00-unique-twice'), 'start-game', see(`${tid('snackbar')}.warning`));
   assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-17');
   assert.ok(await page.$(tid('new-game-screen')), 'no game started');
 });
 
 phoneTest('the end in German at 360 px, large text, dark: nothing wider than the phone', { timeout: 180_000, locale: 'de-DE', viewport: { width: 360, height: 780 }, before: ownClock }, async ({ page }) => {
   const wider = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  await page.tap(tid('tab-Settings'));
-  await page.tap(tid('theme-dark'));
-  await page.tap(tid('size-large'));
-  await page.tap(tid('tab-Games'));
-  await timedGame(page);
+  await play(page, 'tab-Settings', 'theme-dark', 'size-large', 'tab-Games', timedGame);
   assert.match(await page.textContent(tid('game-clock')), /von 30 Min\./);
-  await knockOutHealer(page);
-  await page.clock.fastForward('31:00');
-  await page.waitForSelector(tid('end-offer'), { timeout: 10_000 });
+  await play(page, knockOutHealer, timeUp);
   assert.ok((await wider()) <= 0, 'the table with its offer fits');
-  await shot(page, 'end-de-01-offer');
-  await page.tap(tid('end-offer-open'));
-  await page.waitForSelector(tid('end-sheet'));
-  await shot(page, 'end-de-02-sheet');
-  await page.tap(tid('end-confirm'));
-  await page.waitForSelector(tid('score-screen'));
+  await play(page, snap('end-de-01-offer'), 'end-offer-open', see('end-sheet'), snap('end-de-02-sheet'), 'end-confirm', see('score-screen'));
   assert.match(await page.textContent(tid('score-winner')), /Ana gewinnt/);
   assert.ok((await wider()) <= 0, 'the score fits');
-  await shot(page, 'end-de-03-score');
-  await page.tap(tid('tab-Games'));
-  await page.waitForSelector('[data-testid^="result-"]', { timeout: 10_000 });
+  await play(page, snap('end-de-03-score'), 'tab-Games', result);
   assert.ok((await wider()) <= 0, 'the games list fits');
   await shot(page, 'end-de-04-games');
 });

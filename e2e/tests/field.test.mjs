@@ -5,14 +5,12 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, endTurn, reloaded, download, resume } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, endTurn, reloaded, download, resume, play, see, snap } from '../lib/harness.mjs';
 import { holdWorker, storeWorker } from '../lib/phone.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs both ways lose no action', { game: 'Two tabs' }, async ({ page: first, context, url }) => {
-  await first.tap(tid('tab-Settings'));
-  await first.tap(tid('theme-dark'));
-  await first.tap(tid('tab-Table'));
+  await play(first, 'tab-Settings', 'theme-dark', 'tab-Table');
   const second = await context.newPage();
   await second.goto(url);
   await second.waitForSelector(tid('elsewhere'), { timeout: 30000 });
@@ -30,16 +28,14 @@ phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs bo
   const handOver = async (next) => {
     // A hidden tab's page is throttled by Chromium.
     await pages[next].bringToFront();
-    await pages[next].tap(tid('use-here'));
-    await pages[next].waitForSelector(tid('turn-bar'), { timeout: 30000 });
+    await play(pages[next], 'use-here', see('turn-bar', { timeout: 30000 }));
   };
   for (let i = 0; i < 20; i++) {
     const page = pages[owner];
     const before = await turnsShown(page);
     assert.equal(before, taps, `tab ${owner + 1} shows every action so far before tap ${i + 1}`);
-    await endTurn(page);
     taps += 1;
-    await waitTurns(page, taps);
+    await play(page, endTurn, turnsAre(taps));
     const next = 1 - owner;
     const began = Date.now();
     await handOver(next);
@@ -98,8 +94,7 @@ phoneTest('a store worker that dies in the middle of a burst is replaced; nothin
   const shown = await turnsShown(page);
   const most = await page.evaluate(() => window.dkMostShown);
   // And the page goes on saving: one more tap after the restart.
-  await endTurn(page);
-  await waitTurns(page, shown + 1);
+  await play(page, endTurn, turnsAre(shown + 1));
   await shot(page, 'field-03-after-restart');
   await reloaded(page);
   const stored = await turnsShown(page);
@@ -110,20 +105,14 @@ phoneTest('a store worker that dies in the middle of a burst is replaced; nothin
 });
 
 phoneTest('a crash shows a plain screen in the player\'s language, and Reload brings the game back', { locale: 'de-DE', game: 'Absturz' }, async ({ page }) => {
-  await endTurn(page);
-  await waitTurns(page, 1);
+  await play(page, endTurn, turnsAre(1));
   // At night, in the dark theme with large text: the crash screen keeps both.
-  await page.tap(tid('tab-Settings'));
-  await page.tap(tid('theme-dark'));
-  await page.tap(tid('size-large'));
-  await page.tap(tid('tab-Table'));
+  await play(page, 'tab-Settings', 'theme-dark', 'size-large', 'tab-Table');
   await page.evaluate(() => dispatchEvent(new Event('dk-crash-test')));
   await page.waitForSelector(tid('crash'));
   assert.equal(await page.textContent(`${tid('crash')} h1`), message('de', 'app.ftl', 'crash-title'));
   assert.equal(await page.getAttribute(tid('crash'), 'class'), 'app theme-dark text-large crash');
-  await shot(page, 'field-04-crash-de');
-  await page.tap(tid('crash-reload'));
-  await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });
+  await play(page, snap('field-04-crash-de'), 'crash-reload', see('turn-bar', { timeout: 30000 }));
   assert.equal(await page.locator(tid('crash')).count(), 0);
   assert.equal(await turnsShown(page), 1, 'the game is as it was shown before the crash');
 });
@@ -143,12 +132,9 @@ phoneTest('a browser that keeps nothing says so before play, and plays in memory
   await page.waitForSelector(tid('below-floor'), { timeout: 30000 });
   assert.equal(await page.textContent(`${tid('below-floor')} h1`), message('fr', 'app.ftl', 'floor-title'));
   assert.match(await page.textContent(tid('below-floor')), /insecure/);
-  await shot(page, 'field-05-below-floor-fr');
-  await page.tap(tid('play-unsaved'));
-  await page.waitForSelector(tid('startup-notice'));
+  await play(page, snap('field-05-below-floor-fr'), 'play-unsaved', see('startup-notice'));
   await quickGame(page, 'Mémoire');
-  await endTurn(page);
-  await waitTurns(page, 1);
+  await play(page, endTurn, turnsAre(1));
 });
 
 // The new browser's Dutch words held back on the network: the file's language is
@@ -160,10 +146,7 @@ let holdingDutch = false;
 phoneTest('move my games: one file out of one browser, into another, once', {
   game: 'Moving day', server: { hold: (path) => (holdingDutch && path.endsWith('/nl.ftl') ? dutchHeld : undefined) },
 }, async ({ page, context, url, launch }) => {
-  await endTurn(page);
-  await waitTurns(page, 1);
-  await page.tap(tid('tab-Settings'));
-  await page.tap(tid('lang-nl'));
+  await play(page, endTurn, turnsAre(1), 'tab-Settings', 'lang-nl');
   const moved = await download(page, tid('move-save'));
   assert.equal(moved.suggestedFilename(), 'dialkeeper-games.json');
   const file = join(mkdtempSync(join(tmpdir(), 'dk-move-')), 'dialkeeper-games.json');

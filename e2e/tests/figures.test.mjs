@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
-import { shot, tid, importSampleFeed, newGame, openFigure } from '../lib/harness.mjs';
+import { shot, tid, importSampleFeed, newGame, openFigure, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 phoneTest('import the feed, build an army with cavalry and a colossal, start a game', async ({ page }) => {
@@ -35,11 +35,8 @@ phoneTest('import the feed, build an army with cavalry and a colossal, start a g
   const photo = join(tmpdir(), 'dk-photo.png');
   execFileSync('convert', ['-size', '600x400', 'gradient:#7a3b12-#f4f1ea', photo]);
   await page.setInputFiles(tid('portrait-input'), photo);
-  await page.waitForSelector(tid('portrait'));
-  await shot(page, 'figures-02-dial');
-  await page.tap(`${tid('ability-ability-weapon-master')} >> nth=0`);
-  await page.waitForSelector(tid('entry-ability-weapon-master'));
-  await shot(page, 'figures-03-ability-rule');
+  await play(page, see('portrait'), snap('figures-02-dial'), `${tid('ability-ability-weapon-master')} >> nth=0`, see('entry-ability-weapon-master'),
+    snap('figures-03-ability-rule'));
 
   // An army: a feed figure, a rider on its mount, and a colossal at a lower point value.
   // (Ashen Lancer is a rider, on Cinder Warhorse, a mount.)
@@ -47,13 +44,10 @@ phoneTest('import the feed, build an army with cavalry and a colossal, start a g
     armies: [['Brackwater Halberdier - *', 'Ashen Lancer', 'Cinder Warhorse', 'Basalt Colossus'], ['Tidewatch Spearman']] });
   await page.selectOption(tid('point-value-0-3'), '1'); // 200 points
   await page.waitForFunction(() => document.querySelector('[data-testid="build-total-0"]')?.textContent.includes('284'));
-  await shot(page, 'figures-04-army');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
+  await play(page, snap('figures-04-army'), 'start-game', see('turn-bar'));
   const table = await page.textContent('main');
   assert.match(table, /Ashen Lancer on Cinder Warhorse/);
   assert.match(table, /Brackwater Halberdier/);
   assert.match(await page.textContent(tid('click-3-0')), /Click 3/, 'the colossal starts at its chosen point value');
-  await page.waitForSelector(tid('card-portrait-0'));
-  await shot(page, 'figures-05-table');
+  await play(page, see('card-portrait-0'), snap('figures-05-table'));
 });

@@ -3,7 +3,7 @@
 // it; a tap that needs the store before it is ready waits ("Saving…"), as for any slow
 // store; two tabs opened at once never both keep games; a kill loses nothing shown.
 import assert from 'node:assert/strict';
-import { openApp, startQuickGame, turnsShown, endTurn, waitTurns, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst } from '../lib/harness.mjs';
+import { openApp, startQuickGame, turnsShown, endTurn, turnsAre, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const games = tid('games-screen');
@@ -25,8 +25,7 @@ async function watchStart({ page }) {
 
 phoneTest('a first visit draws the games screen before the store worker starts; a tap that needs the store waits for it', { storeWorker: 'held', before: watchStart, open: false }, async ({ page, url, storeWorker: hold }) => {
   await page.goto(url);
-  await page.waitForSelector(games, { timeout: 30000 });
-  await shot(page, 'first-01-games-before-store');
+  await play(page, see(games, { timeout: 30000 }), snap('first-01-games-before-store'));
   // The worker was asked for only once the games screen was there.
   const gamesAt = await page.evaluate(() => window.__gamesAt);
   await page.waitForTimeout(300);
@@ -42,8 +41,7 @@ phoneTest('a first visit draws the games screen before the store worker starts; 
   hold.release();
   await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });
   await saved(page, 20000);
-  await endTurn(page);
-  await waitTurns(page, 1);
+  await play(page, endTurn, turnsAre(1));
   assert.deepEqual(await workersMade(page), ['if-free dialkeeper-worker-… later'], 'one worker, the page\'s own, started after the first screen');
 
   // The next start finds a store: index.html starts the worker at once, and the game is there.
@@ -66,16 +64,13 @@ phoneTest('a first visit in two tabs at once: one keeps the games, the other say
   const [owner, other] = a === 'table' ? [one, two] : [two, one];
   await shot(other, 'first-03-two-tabs-elsewhere');
   const kept = a === 'table' ? 'Tab one' : 'Tab two';
-  await endTurn(owner);
-  await waitTurns(owner, 1);
-  await owner.tap(tid('tab-Games'));
+  await play(owner, endTurn, turnsAre(1), 'tab-Games');
   assert.equal(await owner.locator('li.game').count(), 1, 'one game kept: the other tab saved nothing');
   assert.match(await owner.textContent('li.game'), new RegExp(kept));
 
   // The other tab takes the store over: it finds the one game, and the turn ended in it.
   await other.bringToFront();
-  await other.tap(tid('use-here'));
-  await other.waitForSelector(tid('turn-bar'), { timeout: 30000 });
+  await play(other, 'use-here', see('turn-bar', { timeout: 30000 }));
   assert.equal(await turnsShown(other), 1);
   await other.tap(tid('tab-Games'));
   assert.equal(await other.locator('li.game').count(), 1);

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { shot, tid, message, addFigure, endTurn, newGame, openTab, reloaded } from '../lib/harness.mjs';
+import { shot, tid, message, addFigure, endTurn, newGame, openTab, reloaded, play, see, gone, snap, turnIs, leftIs } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 async function tokens(page, id) {
@@ -41,9 +41,7 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   assert.deepEqual(names, ['Emberline Archer', 'Tidewatch Spearman']);
   assert.match(await page.textContent(tid('army-0')), /Tidewatch Spearman[\s\S]*Emberline Archer/);
   await page.waitForFunction(() => document.querySelector('[data-testid="build-total-1"]')?.textContent.includes('75'));
-  await shot(page, '02-new-game');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
+  await play(page, snap('02-new-game'), 'start-game', see('turn-bar'));
   assert.match(await page.textContent(tid('turn-player')), /Ana/);
   await shot(page, '03-table');
 
@@ -51,30 +49,19 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   await page.tap(tid('action-0-Move'));
   await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '1');
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '1');
-  await endTurn(page);
-  await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ben'));
-  await endTurn(page);
-  await page.waitForFunction(() => document.querySelector('[data-testid="turn-player"]')?.textContent.includes('Ana'));
-
-  // 3. Push: a second token and one click of pushing damage.
-  // Close opens the attack on the card; the action alone is one tap from there.
-  await page.tap(tid('action-0-Close'));
-  await page.tap(tid('attack-without-dice'));
+  await play(page, endTurn, turnIs('Ben'), endTurn, turnIs('Ana'),
+    // 3. Push: a second token and one click of pushing damage.
+    // Close opens the attack on the card; the action alone is one tap from there.
+    'action-0-Close', 'attack-without-dice');
   await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '2');
   assert.equal(await tokens(page, 0), 2);
   assert.match(await page.textContent(tid('click-0-0')), /Click 2/);
   assert.match(await page.textContent(tid('snackbar')), /pushing damage/);
-  await shot(page, '04-pushed');
 
   // 4. A third action is refused, with its rule.
-  await page.tap(tid('action-1-Move'));
-  await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]')?.dataset.left === '0');
-  await page.tap(tid('pass'));
-  await page.waitForSelector(`${tid('snackbar')}.warning`);
+  await play(page, snap('04-pushed'), 'action-1-Move', leftIs(0), 'pass', see(`${tid('snackbar')}.warning`));
   assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-05');
-  await shot(page, '05-refused');
-  await page.tap(tid('snackbar-rule'));
-  await page.waitForSelector(tid('entry-rule-core-05'));
+  await play(page, snap('05-refused'), 'snackbar-rule', see('entry-rule-core-05'));
   assert.match(await page.textContent(tid('entry-rule-core-05')), /100/);
   await shot(page, '06-rule');
   await openTab(page, 'Table');
@@ -84,15 +71,10 @@ phoneTest('a whole game on a phone', async ({ page }) => {
     await page.tap(tid('damage-3-0'));
     await page.waitForFunction((n) => document.querySelector('[data-testid="click-3-0"]')?.textContent.includes(`Click ${n}`) || document.querySelector('[data-testid="ko-3"]'), i + 2);
   }
-  await page.waitForSelector(tid('ko-3'));
-  await shot(page, '07-ko');
-
   // 6. Undo and redo.
-  await page.tap(tid('undo'));
-  await page.waitForSelector(tid('ko-3'), { state: 'detached' });
+  await play(page, see('ko-3'), snap('07-ko'), 'undo', gone('ko-3'));
   assert.match(await page.textContent(tid('click-3-0')), /Click 4/);
-  await page.tap(tid('redo'));
-  await page.waitForSelector(tid('ko-3'));
+  await play(page, 'redo', see('ko-3'));
 
   await openTab(page, 'Log');
   assert.match(await page.textContent(tid('log-screen')), /Glade Healer is eliminated/);
@@ -113,9 +95,7 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   await page.waitForSelector(tid('ko-3'));
   assert.ok((await page.textContent(tid('tab-Table'))).includes(tabTable));
   assert.equal(await page.isDisabled(tid('undo')), false, 'undo history survives a reload');
-  await page.tap(tid('undo'));
-  await page.waitForSelector(tid('ko-3'), { state: 'detached' });
-  await shot(page, '11-after-reload');
+  await play(page, 'undo', gone('ko-3'), snap('11-after-reload'));
 });
 
 /** A data folder whose store file is damaged (not SQLite at all). */

@@ -7,19 +7,25 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, tid, message, webDir } from '../lib/harness.mjs';
+import { openApp, tid, message, webDir, play, see } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** Message ids shown raw (a Fluent id is kebab-case with a known prefix). */
 const rawIds = () => document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep|tab|theme|text)-[a-z0-9-]+\b/g) ?? [];
 
-/** Records the tab bar's words the first time it is drawn, before any test code runs. */
-const firstTabBar = () => {
-  new MutationObserver((_, observer) => {
+/** Every language but English, each a file beside the page's wasm. */
+const OTHERS = ['fr', 'es', 'de', 'it', 'nl'];
+
+/** Opens the app, and resolves with the tab bar's words the first time it was drawn
+ *  (recorded before any of the page's code runs). */
+async function firstTabBar(page, url) {
+  await page.addInitScript(() => new MutationObserver((_, observer) => {
     const bar = document.querySelector('nav.tabbar');
     if (bar) { window.dkFirstTabBar = bar.textContent; observer.disconnect(); }
-  }).observe(document, { childList: true, subtree: true });
-};
+  }).observe(document, { childList: true, subtree: true }));
+  await openApp(page, url);
+  return page.evaluate(() => window.dkFirstTabBar);
+}
 
 /** Opens Settings, taps a language, and waits for the settings title in it. */
 async function switchTo(page, lang) {
@@ -33,40 +39,35 @@ async function switchTo(page, lang) {
 }
 
 test('the bundle ships every language but English as a file the service worker keeps', () => {
-  for (const lang of ['fr', 'es', 'de', 'it', 'nl']) assert.ok(existsSync(join(webDir, 'locales', `${lang}.ftl`)), lang);
+  for (const lang of OTHERS) assert.ok(existsSync(join(webDir, 'locales', `${lang}.ftl`)), lang);
   assert.ok(!existsSync(join(webDir, 'locales', 'en.ftl')), 'English is in the wasm');
 });
 
 phoneTest('opened once online, Deutsch and Nederlands switch offline and the search knows both; a German phone starts in German', async ({ page, context, server, url, relaunch, launch, serve }) => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).map((r) => new URL(r.url).pathname));
-  for (const lang of ['fr', 'es', 'de', 'it', 'nl']) assert.ok(kept.includes(`/locales/${lang}.ftl`), `the service worker keeps ${lang}`);
+  for (const lang of OTHERS) assert.ok(kept.includes(`/locales/${lang}.ftl`), `the service worker keeps ${lang}`);
 
   await server.stop();
   await context.setOffline(true);
   await switchTo(page, 'de');
   await switchTo(page, 'nl');
   // The Rules search finds a term by its name in a language downloaded, not shown.
-  await page.tap(tid('tab-Rules'));
-  await page.waitForSelector(tid('rules-screen'));
+  await play(page, 'tab-Rules', see('rules-screen'));
   await page.fill(tid('rules-search'), message('de', 'glossary.ftl', 'glossary-mount'));
   await page.waitForFunction(() => document.querySelector('.rules .entries > li')?.dataset.testid === 'entry-glossary-mount', null, { timeout: 10000 });
 
   // Relaunched offline: the first screen is drawn in Dutch, the language last chosen.
   const relaunched = await relaunch({ open: false });
   await relaunched.context().setOffline(true);
-  await relaunched.addInitScript(firstTabBar);
-  await openApp(relaunched, url);
-  const first = await relaunched.evaluate(() => window.dkFirstTabBar);
+  const first = await firstTabBar(relaunched, url);
   assert.ok(first.includes(message('nl', 'app.ftl', 'tab-games')), `the first screen is in Dutch: ${first}`);
   await switchTo(relaunched, 'de');
 
   // A phone set to German, first visit: the first screen is in German, not English first.
   const fresh = await serve();
   const german = await launch({ locale: 'de-DE' });
-  await german.page.addInitScript(firstTabBar);
-  await openApp(german.page, fresh.url);
-  const firstGerman = await german.page.evaluate(() => window.dkFirstTabBar);
+  const firstGerman = await firstTabBar(german.page, fresh.url);
   assert.ok(firstGerman.includes(message('de', 'app.ftl', 'tab-games')), `the first screen is in German: ${firstGerman}`);
 });
 
@@ -86,9 +87,7 @@ phoneTest('the player\'s language that failed at the start is asked again, and t
   // Both of the start's asks fail (the likely language, then the store's).
   let failures = 2;
   await page.route('**/locales/de.ftl', (route) => (failures-- > 0 ? route.abort() : route.continue()));
-  await page.addInitScript(firstTabBar);
-  await openApp(page, url);
-  const first = await page.evaluate(() => window.dkFirstTabBar);
+  const first = await firstTabBar(page, url);
   assert.ok(first.includes(message('en', 'app.ftl', 'tab-games')), `English first: ${first}`);
   const german = message('de', 'app.ftl', 'tab-games');
   await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Games"]')?.textContent.includes(label), german, { timeout: 20000 });

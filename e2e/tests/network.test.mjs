@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { outDir, openApp, quickGame, endTurn, reloaded } from '../lib/harness.mjs';
+import { outDir, openApp, quickGame, endTurn, reloaded, play, roundIs } from '../lib/harness.mjs';
 import { desktopTest, phoneTest } from '../lib/fixture.mjs';
 
 
@@ -61,26 +61,22 @@ function staysLocal({ local, remote }) {
 const TCP_STATES = { '01': 'established', '02': 'syn-sent', '03': 'syn-recv', '04': 'fin-wait1', '05': 'fin-wait2', '06': 'time-wait',
   '07': 'close', '08': 'close-wait', '09': 'last-ack', '0A': 'listen', '0B': 'closing' };
 
+/** The fields of each line of /proc/<pid>/net/<proto> (none if it cannot be read). */
+function rows(pid, proto) {
+  try { return readFileSync(`/proc/${pid}/net/${proto}`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/)); } catch { return []; }
+}
+
 /** inode → socket, from one process's view of its network namespace. */
 function socketTable(pid) {
   const table = new Map();
   for (const proto of ['tcp', 'tcp6', 'udp', 'udp6', 'raw', 'raw6']) {
-    let text;
-    try { text = readFileSync(`/proc/${pid}/net/${proto}`, 'utf8'); } catch { continue; }
-    for (const line of text.split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      if (f.length < 10) continue;
+    for (const f of rows(pid, proto).filter((f) => f.length >= 10)) {
       const state = proto.startsWith('tcp') ? TCP_STATES[f[3]] ?? f[3] : proto.startsWith('udp') ? 'udp' : 'raw';
       table.set(f[9], { proto, local: procAddress(f[1]), remote: procAddress(f[2]), state });
     }
   }
   for (const [proto, column] of [['unix', 6], ['netlink', 9], ['packet', 8]]) {
-    let text;
-    try { text = readFileSync(`/proc/${pid}/net/${proto}`, 'utf8'); } catch { continue; }
-    for (const line of text.split('\n').slice(1)) {
-      const f = line.trim().split(/\s+/);
-      if (f.length > column) table.set(f[column], { proto });
-    }
+    for (const f of rows(pid, proto)) if (f.length > column) table.set(f[column], { proto });
   }
   return table;
 }
@@ -243,8 +239,7 @@ phoneTest('web: every request of a short game stays on the page origin, service 
   await openApp(page, address);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   await quickGame(page, 'Wire');
-  for (let i = 0; i < 4; i++) await endTurn(page);
-  await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === '3');
+  await play(page, endTurn, endTurn, endTurn, endTurn, roundIs(3));
   // Once more through the service worker: a reload is answered by its fetch handler.
   await reloaded(page);
   // What the page itself fetched, as the browser timed it (every kind, workers' own aside).

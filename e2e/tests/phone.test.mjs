@@ -3,7 +3,7 @@
 // while a save is in flight. Whatever the screens do, a tap the player made is saved to
 // its end, the table shows what is stored, and a tap that waits is never silent.
 import assert from 'node:assert/strict';
-import { shot, tid, reloaded, saved } from '../lib/harness.mjs';
+import { shot, tid, reloaded, saved, play, see } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { throttle, holdWorker, tableShown } from '../lib/phone.mjs';
 
@@ -29,8 +29,7 @@ phoneTest('a burst of taps, then a tab switch while the store is busy: every sav
     await page.waitForSelector(tid('log-screen'));
     await held;
     await page.waitForTimeout(300);
-    await page.tap(tid('tab-Table'));
-    await page.waitForSelector(tid('turn-bar'));
+    await play(page, 'tab-Table', see('turn-bar'));
     // The saves in flight end by themselves; then one more tap is shown within 2 s.
     await saved(page, 10_000)
       .catch(() => assert.fail(`trial ${trial}: the taps made before the tab switch were never answered`));

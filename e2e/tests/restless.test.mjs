@@ -189,15 +189,30 @@ async function play(app, seed, STEPS) {
       await page.waitForTimeout(200);
     }
   };
+  /** A tab tapped inside the page, as fast as a finger, whatever lies over it. */
+  const clickTab = (tab) => page.evaluate((t) => document.querySelector(`[data-testid="tab-${t}"]`)?.click(), tab);
   const toTable = async () => {
-    await page.evaluate(() => document.querySelector('[data-testid="tab-Table"]')?.click());
+    await clickTab('Table');
     await page.waitForTimeout(100);
+  };
+  const gamesListed = async () => {
+    await clickTab('Games');
+    await page.waitForSelector(tid('games-screen'));
+    return gamesShown(page);
+  };
+  /** Fails unless `after` shows what `before` showed: each of the turn bar's `keys`, and
+   *  each of the dials' `parts` (clicks, tokens) both show. */
+  const same = (before, after, when, keys, parts) => {
+    for (const key of keys) if (before[key] !== after[key]) fail(`the table's ${key} was ${before[key]}, ${when} ${after[key]}`);
+    for (const part of parts) {
+      for (const [id, value] of Object.entries(before[part])) if (id in after[part] && after[part][id] !== value) fail(`${id} showed ${value}, ${when} ${after[part][id]}`);
+    }
   };
   /** A game to play on, if the table has none. */
   const ensureGame = async () => {
     await toTable();
     if (await page.$(tid('turn-bar'))) return;
-    await page.evaluate(() => document.querySelector('[data-testid="tab-Games"]')?.click());
+    await clickTab('Games');
     await page.waitForSelector(tid('new-game'));
     await quickGame(page, `Seed ${seed} game ${stats.steps}`);
   };
@@ -226,26 +241,15 @@ async function play(app, seed, STEPS) {
       await settle();
     }
     const table = await tableShown(page);
-    await page.evaluate(() => document.querySelector('[data-testid="tab-Games"]')?.click());
-    await page.waitForSelector(tid('games-screen'));
-    const games = await gamesShown(page);
+    const games = await gamesListed();
     await page.reload();
     await started();
-    await page.evaluate(() => document.querySelector('[data-testid="tab-Games"]')?.click());
-    await page.waitForSelector(tid('games-screen'));
-    const gamesAfter = await gamesShown(page);
+    const gamesAfter = await gamesListed();
     if (JSON.stringify(gamesAfter) !== JSON.stringify(games)) fail(`the games list changed across a reload: ${JSON.stringify(games)} → ${JSON.stringify(gamesAfter)}`);
     await toTable();
     const after = await tableShown(page);
     if (table && after) {
-      for (const key of ['round', 'player', 'left']) {
-        if (table[key] !== after[key]) fail(`the table's ${key} was ${table[key]}, after a reload ${after[key]}`);
-      }
-      for (const part of ['clicks', 'tokens']) {
-        for (const [id, value] of Object.entries(table[part])) {
-          if (id in after[part] && after[part][id] !== value) fail(`${id} showed ${value}, after a reload ${after[part][id]}`);
-        }
-      }
+      same(table, after, 'after a reload', ['round', 'player', 'left'], ['clicks', 'tokens']);
     } else if (!!table !== !!after) {
       fail(`the open game ${table ? 'was shown' : 'was not shown'} before a reload, and ${after ? 'was' : 'was not'} after`);
     }
@@ -292,7 +296,7 @@ async function play(app, seed, STEPS) {
       } else if (roll < 0.62) {
         const tab = rnd.pick(['Games', 'Table', 'Figures', 'Log', 'Rules', 'Settings', 'Table', 'Table']);
         did = `tab ${tab}`;
-        await page.evaluate((t) => document.querySelector(`[data-testid="tab-${t}"]`)?.click(), tab);
+        await clickTab(tab);
       } else if (roll < 0.76) {
         // A burst on the table, and a tab switch 40 ms after the last tap, sometimes
         // while the storage stalls.
@@ -315,7 +319,7 @@ async function play(app, seed, STEPS) {
         const away = rnd.next() < 0.6 ? rnd.pick(['Log', 'Games', 'Rules', 'Settings', 'Figures']) : null;
         if (away) {
           await page.waitForTimeout(40);
-          await page.evaluate((t) => document.querySelector(`[data-testid="tab-${t}"]`)?.click(), away);
+          await clickTab(away);
         }
         did = `burst ${picks.join(' ')}${stall && app.stalls ? ` while the store stalls ${stall} ms` : ''}${away ? `, then tab ${away}` : ''}`;
         stats.bursts += 1;
@@ -352,12 +356,7 @@ async function play(app, seed, STEPS) {
         await relaunch();
         await toTable();
         const after = await tableShown(page);
-        if (shown && after) {
-          for (const [id, value] of Object.entries(shown.clicks)) {
-            if (id in after.clicks && after.clicks[id] !== value) fail(`after a kill ${id} showed ${after.clicks[id]}, before ${value}`);
-          }
-          if (shown.round !== after.round || shown.player !== after.player) fail('after a kill the turn is not the one shown');
-        }
+        if (shown && after) same(shown, after, 'after a kill', ['round', 'player'], ['clicks']);
         stats.kills += 1;
       }
       history.push(`${stats.steps}: ${did ?? 'nothing to do'}`);

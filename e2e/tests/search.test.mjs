@@ -2,7 +2,7 @@
 // form, swapped letters, a term's rule links, and Back to where the player was: the
 // search as typed, the term, or the Figures screen an ability was opened from.
 import assert from 'node:assert/strict';
-import { shot, tid, importSampleFeed, openFigure, openTab } from '../lib/harness.mjs';
+import { shot, tid, importSampleFeed, openFigure, openTab, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** The data-testid of the first entry listed on the Rules screen. */
@@ -18,6 +18,13 @@ async function searchFirst(page, query, id) {
   }
 }
 
+/** Waits until the Rules screen lists one entry, or (`many`) more than one. */
+const listed = (many) => (page) => page.waitForFunction((many) => {
+  const n = document.querySelectorAll('.rules .entries > li').length;
+  return many ? n > 1 : n === 1;
+}, many);
+const opened = (id) => see(`${tid(`entry-${id}`)} .entry-body`);
+
 phoneTest('the Rules screen finds codes and swapped letters, links a term to its rules, and Back returns', async ({ page }) => {
   await openTab(page, 'Rules');
   assert.equal(await firstEntry(page), 'entry-rule-core-01', 'without a search, CORE comes first');
@@ -30,14 +37,9 @@ phoneTest('the Rules screen finds codes and swapped letters, links a term to its
 
   // The term lists the rules that concern it; one opens alone, and Back finds the
   // search as typed with the term still open.
-  await page.tap(`${tid('entry-glossary-capture')} >> .entry-head`);
-  await page.tap(tid('rule-link-rule-core-14'));
-  await page.waitForFunction(() => document.querySelectorAll('.rules .entries > li').length === 1);
+  await play(page, `${tid('entry-glossary-capture')} >> .entry-head`, 'rule-link-rule-core-14', listed(false));
   assert.equal(await firstEntry(page), 'entry-rule-core-14');
-  await page.waitForSelector(`${tid('entry-rule-core-14')} .entry-body`);
-  await shot(page, 'search-02-rule-from-term');
-  await page.tap(tid('rules-back'));
-  await page.waitForFunction(() => document.querySelectorAll('.rules .entries > li').length > 1);
+  await play(page, opened('rule-core-14'), snap('search-02-rule-from-term'), 'rules-back', listed(true));
   assert.equal(await page.inputValue(tid('rules-search')), 'captrue');
   assert.equal(await firstEntry(page), 'entry-glossary-capture');
   await page.waitForSelector(`${tid('entry-glossary-capture')} ${tid('entry-rules')}`);
@@ -52,27 +54,15 @@ phoneTest('the Rules screen finds codes and swapped letters, links a term to its
   // figure, with the figures search as typed and the figure still open.
   await importSampleFeed(page);
   await openFigure(page, 'brackwater halberdier', 3);
-  await page.tap(`${tid('ability-ability-weapon-master')} >> nth=0`);
-  await page.waitForSelector(`${tid('entry-ability-weapon-master')} .entry-body`);
-  await page.tap(tid('rule-link-rule-cav-26'));
-  await page.waitForSelector(`${tid('entry-rule-cav-26')} .entry-body`);
-  await shot(page, 'search-04-rule-from-ability');
-  await page.tap(tid('rules-back'));
-  await page.waitForSelector(`${tid('entry-ability-weapon-master')} .entry-body`);
-  await page.tap(tid('rules-back'));
-  await page.waitForSelector(tid('figures-screen'));
+  await play(page, `${tid('ability-ability-weapon-master')} >> nth=0`, opened('ability-weapon-master'), 'rule-link-rule-cav-26', opened('rule-cav-26'),
+    snap('search-04-rule-from-ability'), 'rules-back', opened('ability-weapon-master'), 'rules-back', see('figures-screen'));
   assert.equal(await page.inputValue(tid('figure-search')), 'brackwater halberdier');
-  await page.waitForSelector(tid('figure-detail'));
-  await shot(page, 'search-05-back-to-figures');
+  await play(page, see('figure-detail'), snap('search-05-back-to-figures'));
 
   // The Rules tab again: the search typed before is still there, and the tab shows its
   // list even from a rule a link opened.
   await openTab(page, 'Rules');
   assert.equal(await page.inputValue(tid('rules-search')), 'désarçonner');
-  await page.tap(`${tid('entry-glossary-dismount')} >> .entry-head`);
-  await page.tap(tid('rule-link-rule-cav-22'));
-  await page.waitForSelector(tid('rules-back'));
-  await page.tap(tid('tab-Rules'));
-  await page.waitForFunction(() => document.querySelectorAll('.rules .entries > li').length > 1);
+  await play(page, `${tid('entry-glossary-dismount')} >> .entry-head`, 'rule-link-rule-cav-22', see('rules-back'), 'tab-Rules', listed(true));
   assert.equal(await page.$(tid('rules-back')), null);
 });

@@ -13,10 +13,10 @@ import assert from 'node:assert/strict';
 import { copyFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { killBrowser, message, mulberry32, newGame, openApp, outDir, quickGame, resume, saved, shot, snackbarSays, tid } from '../lib/harness.mjs';
+import { killBrowser, message, mulberry32, newGame, openApp, outDir, quickGame, resume, saved, shot, snackbarSays, tid, play, see, gone, snap } from '../lib/harness.mjs';
 import { importGame, templateGame } from '../lib/table.mjs';
 import { cdp, tableShown } from '../lib/phone.mjs';
-import { cannotPair as cannot, filmCode, inNamespace, insideNamespace as inside, joinHost, pair, pairAgain, shareScreen, step, whiteCamera } from '../lib/pairing.mjs';
+import { cannotPair as cannot, filmCode, inNamespace, insideNamespace as inside, joinHost, pair, shareScreen, step, whiteCamera } from '../lib/pairing.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const here = fileURLToPath(import.meta.url);
@@ -45,8 +45,7 @@ if (!inside) {
     phones.push(host);
     await openApp(host.page, url);
     await quickGame(host.page, 'Shared');
-    await host.page.tap(tid('share-open'));
-    await host.page.tap(tid('share-start'));
+    await play(host.page, 'share-open', 'share-start');
     for (let g = 1; g < PHONES; g++) {
       if (g > 1) await host.page.tap(tid('share-add'));
       const started = Date.now();
@@ -56,8 +55,7 @@ if (!inside) {
       const guest = await launch({ name: `guest-${g}`, camera: offer });
       phones.push(guest);
       await openApp(guest.page, url);
-      await guest.page.tap(tid('share-open'));
-      await guest.page.tap(tid('share-join'));
+      await play(guest.page, 'share-open', 'share-join');
       if (g === 1) {
         // The host's camera first sees the host's own code: not the one it needs, and
         // the player is told so; the offer stays, to scan again.
@@ -78,21 +76,27 @@ if (!inside) {
       await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
       console.log(`guest ${g} paired in ${Date.now() - started} ms`);
     }
-    await host.page.tap(tid('tab-Table'));
-    await host.page.waitForSelector(tid('turn-bar'));
+    await play(host.page, 'tab-Table', see('turn-bar'));
     const start = await tableShown(host.page);
     await same(phones, 'after pairing');
     for (const f of Object.keys(start.clicks)) figures[f] = Number(start.clicks[f]);
 
     // Bursts: every phone taps at once, without waiting for its own taps to show.
     let taps = 0;
+    /** Each of `some` phones taps each of `kinds` in turn on `figure`'s first dial, all at once. */
+    const together = async (some, figure, kinds) => {
+      for (const kind of kinds) {
+        await Promise.all(some.map((p) => tapMany(p.page, [`${kind}-${figure}-0`])));
+        taps += some.length;
+      }
+    };
     for (let burst = 0; burst < BURSTS; burst++) {
       for (const kind of ['damage', 'heal']) {
         const tapped = await Promise.all(phones.map((p, i) => tapMany(p.page, [`${kind}-${i % 2}-0`, `${kind}-${(i + 1) % 2}-0`])));
         taps += tapped.reduce((a, b) => a + b, 0);
         // Each phone tapped each figure once: every tap is in the game on every phone.
         const delta = kind === 'damage' ? phones.length : 0;
-        await same(phones, `burst ${burst} ${kind}: a tap is missing`, (t) => ['click-0-0', 'click-1-0'].every((f) => Number(t.clicks[f]) === figures[f] + delta));
+        await same(phones, `burst ${burst} ${kind}: a tap is missing`, clicks({ 0: figures['click-0-0'] + delta, 1: figures['click-1-0'] + delta }));
         await settledAll(phones);
       }
     }
@@ -105,11 +109,8 @@ if (!inside) {
     await session.send('Page.setWebLifecycleState', { state: 'frozen' });
     const ticksAtFreeze = await frozen.page.evaluate(() => window.__ticks);
     const others = phones.slice(0, -1);
-    for (const kind of ['damage', 'damage', 'heal', 'damage']) {
-      await Promise.all(others.map((p) => tapMany(p.page, [`${kind}-0-0`])));
-      taps += others.length;
-    }
-    const want = await same(others, 'while a guest was frozen', (t) => Number(t.clicks['click-0-0']) === figures['click-0-0'] + 2 * others.length);
+    await together(others, 0, ['damage', 'damage', 'heal', 'damage']);
+    const want = await same(others, 'while a guest was frozen', clicks({ 0: figures['click-0-0'] + 2 * others.length }));
     await settledAll(others);
     // Asleep a while longer, as a phone in a pocket.
     await new Promise((r) => setTimeout(r, 2000));
@@ -119,36 +120,27 @@ if (!inside) {
     const followedFrozen = (await tableShown(frozen.page)).clicks['click-0-0'] === want.clicks['click-0-0'];
     const resumed = Date.now();
     await session.send('Page.setWebLifecycleState', { state: 'active' });
-    await frozen.page.waitForFunction((want) => {
-      const bar = document.querySelector('[data-testid="turn-bar"]');
-      const click = document.querySelector('[data-testid="click-0-0"]')?.dataset.click;
-      return bar && click === want;
-    }, want.clicks['click-0-0'], { timeout: 30_000 });
+    await showsClick(frozen.page, 0, want.clicks['click-0-0']);
     const catchUp = Date.now() - resumed;
-    await same(phones, 'after the frozen guest resumed: a tap is missing', (t) => Number(t.clicks['click-0-0']) === figures['click-0-0'] + 2 * others.length);
+    await same(phones, 'after the frozen guest resumed: a tap is missing', clicks({ 0: figures['click-0-0'] + 2 * others.length }));
 
     // A guest's link is cut (its phone slept, or left the Wi-Fi): it is told the host is
     // gone, the others play on, and it pairs again: it gets only what it missed.
     const away = phones[phones.length - 1];
-    await away.page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
-    await shareScreen(away.page);
-    await away.page.waitForSelector(tid('share-host-gone'), { timeout: 20_000 });
+    await play(away.page, cutOff, shareScreen, see('share-host-gone', { timeout: 20_000 }));
     const before = Number((await tableShown(host.page)).clicks['click-1-0']);
     const stayed = phones.slice(0, -1);
-    for (const kind of ['damage', 'damage', 'damage', 'heal']) {
-      await Promise.all(stayed.map((p) => tapMany(p.page, [`${kind}-1-0`])));
-      taps += stayed.length;
-    }
+    await together(stayed, 1, ['damage', 'damage', 'damage', 'heal']);
     const missed = before + 2 * stayed.length;
-    await same(stayed, 'while a guest was away', (t) => Number(t.clicks['click-1-0']) === missed);
-    const relinked = await pairAgain(host, hostCamera, away.camera, work, 'again', async () => {
+    await same(stayed, 'while a guest was away', clicks({ 1: missed }));
+    const relinked = await pair(host, away, work, 'again', async () => {
       await away.page.tap(tid('share-join'));
       return away.page;
     });
     await showsClick(away.page, 1, missed);
     const rejoinCatchUp = Date.now() - relinked;
     await host.page.tap(tid('tab-Table'));
-    await same(phones, 'after the guest that was away joined again: a tap is missing', (t) => Number(t.clicks['click-1-0']) === missed);
+    await same(phones, 'after the guest that was away joined again: a tap is missing', clicks({ 1: missed }));
 
     // A guest killed (the phone closed the app) and opened again: it joins with its own
     // stored copy, and only what it missed comes.
@@ -157,15 +149,12 @@ if (!inside) {
     killBrowser(killed.profile);
     const beforeKill = Number((await tableShown(host.page)).clicks['click-0-0']);
     // (Figure 0 took 2 clicks per phone above: healed back a little, never knocked out.)
-    for (const kind of ['heal', 'heal', 'damage']) {
-      await Promise.all(stayed.map((p) => tapMany(p.page, [`${kind}-0-0`])));
-      taps += stayed.length;
-    }
+    await together(stayed, 0, ['heal', 'heal', 'damage']);
     const afterKill = beforeKill - stayed.length;
-    await same(stayed, 'while a guest was killed', (t) => Number(t.clicks['click-0-0']) === afterKill);
+    await same(stayed, 'while a guest was killed', clicks({ 0: afterKill }));
     // Its camera plays the host's new code from the start.
     let relaunched;
-    const linkedAgain = await pairAgain(host, hostCamera, killed.camera, work, 'relaunch', async () => {
+    const linkedAgain = await pair(host, killed, work, 'relaunch', async () => {
       relaunched = await launch({ name: killed.name, camera: killed.camera, profile: killed.profile });
       phones[index] = relaunched;
       await openApp(relaunched.page, url);
@@ -176,7 +165,7 @@ if (!inside) {
     // Only what it missed came: the catch-up's notice counts the changes.
     const notice = await relaunched.page.textContent(tid('snackbar')).catch(() => '');
     await host.page.tap(tid('tab-Table'));
-    await same(phones, 'after the killed guest joined again: a tap is missing', (t) => Number(t.clicks['click-0-0']) === afterKill);
+    await same(phones, 'after the killed guest joined again: a tap is missing', clicks({ 0: afterKill }));
 
     // The turn goes on through a guest: End turn there, seen everywhere.
     await phones[1].page.tap(tid('end-turn'));
@@ -196,18 +185,13 @@ if (!inside) {
     // A guest says who plays on it: "Only mine" there shows that player's figures, not
     // the current player's (player 1 has the turn now; this phone plays player 0).
     const seated = phones[phones.length - 1];
-    await shareScreen(seated.page);
-    await seated.page.tap(tid('share-seat-0'));
-    await seated.page.waitForSelector(`${tid('share-seat-0')}[aria-pressed="true"]`);
+    await play(seated.page, shareScreen, 'share-seat-0', see(`${tid('share-seat-0')}[aria-pressed="true"]`));
     const seatName = (await seated.page.textContent(tid('share-seat-0'))).trim();
-    await seated.page.tap(tid('tab-Table'));
-    await seated.page.tap(tid('only-mine'));
-    await seated.page.waitForFunction(() => !document.querySelector('[data-testid="click-1-0"]'));
+    await play(seated.page, 'tab-Table', 'only-mine', gone('click-1-0'));
     assert.ok(await seated.page.$(tid('click-0-0')), 'player 0\'s figure is shown');
     assert.equal((await tableShown(seated.page)).player, '1', 'while player 1 has the turn');
     assert.ok((await seated.page.textContent(tid('only-mine'))).includes(seatName), `"Only" names ${seatName}, this phone's player`);
-    await seated.page.tap(tid('only-mine'));
-    await seated.page.waitForSelector(tid('click-1-0'));
+    await play(seated.page, 'only-mine', see('click-1-0'));
     // Its taps are signed with that player's name, in every phone's log.
     await tapMany(seated.page, ['damage-0-0']);
     await settledAll(phones);
@@ -232,17 +216,13 @@ if (!inside) {
       assert.equal(await other.page.textContent(tid('turn-standing')), 'Following the host');
       // It drops off while its player looks at the sharing screen: the banner says so,
       // and no snackbar repeats it over the take-over button.
-      await shareScreen(heir.page);
-      await heir.page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
-      await heir.page.waitForSelector(tid('share-host-gone'), { timeout: 20_000 });
-      const gone = await heir.page.textContent(tid('share-host-gone'));
+      await play(heir.page, shareScreen, cutOff, see('share-host-gone', { timeout: 20_000 }));
+      const goneSaid = await heir.page.textContent(tid('share-host-gone'));
       const snack = await heir.page.evaluate(() => document.querySelector('[data-testid="snackbar"]')?.textContent ?? '');
-      assert.ok(!snack.includes(gone), `the sharing screen says once that the host is gone, not again in a snackbar: ${snack}`);
-      await heir.page.tap(tid('tab-Table'));
+      assert.ok(!snack.includes(goneSaid), `the sharing screen says once that the host is gone, not again in a snackbar: ${snack}`);
       // The table says the host is lost, with the way out, and a tap there is answered
       // with that (once it waited, then blamed this phone's storage).
-      await heir.page.waitForSelector(`${tid('share-open')}[data-standing="lost"]`);
-      await heir.page.waitForSelector(tid('table-host-lost'));
+      await play(heir.page, 'tab-Table', see(`${tid('share-open')}[data-standing="lost"]`), see('table-host-lost'));
       assert.equal(await heir.page.textContent(tid('turn-standing')), 'Host lost', 'said in the sticky turn bar too');
       await heir.page.tap(tid('damage-0-0'));
       await heir.page.waitForFunction(() => /host can no longer be reached/.test(document.querySelector('.snackbar-text')?.textContent ?? ''), null, { timeout: 5_000 });
@@ -260,8 +240,7 @@ if (!inside) {
       // What each guest shows as done once no tap of its waits any more (a tap the host
       // never answered is told as not saved when the link is found dead).
       await saved(other.page, 90_000);
-      await shareScreen(other.page);
-      await other.page.waitForSelector(tid('share-host-gone'), { timeout: 90_000 });
+      await play(other.page, shareScreen, see('share-host-gone', { timeout: 90_000 }));
       const noticedMs = Date.now() - killedAt;
       await other.page.tap(tid('tab-Table'));
       const shownDone = await Promise.all(guests.map((g) => tableShown(g.page)));
@@ -276,21 +255,16 @@ if (!inside) {
       // others' changes, and read the same as the take-over in every language.
       await newHost.page.waitForSelector(tid('share-take-over'));
       assert.equal(await newHost.page.locator(tid('share-start')).count(), 0, 'a guest whose host is gone offers no fresh share');
-      await newHost.page.tap(tid('share-take-over'));
-      await newHost.page.waitForSelector(`${tid('share-hosting')}[data-phones="0"]`);
-      await shot(newHost.page, 'sharing-4-took-over');
+      await play(newHost.page, 'share-take-over', see(`${tid('share-hosting')}[data-phones="0"]`), snap('sharing-4-took-over'));
       const took = Date.now();
-      await pairAgain(newHost, newHost.camera, follower.camera, work, 'takeover', () => joinHost(follower.page));
+      await pair(newHost, follower, work, 'takeover');
       await newHost.page.waitForSelector(`${tid('share-hosting')}[data-phones="1"]`, { timeout: 30_000 });
       // Every phone that is left has joined: its player starts hosting.
-      await newHost.page.tap(tid('share-start-hosting'));
-      await newHost.page.waitForSelector(tid('share-start-hosting'), { state: 'detached' });
-      await newHost.page.tap(tid('tab-Table'));
-      const after = await same(guests, 'after a guest took over from the killed host: a change shown as done is missing',
-        (t) => Number(t.clicks['click-0-0']) === want0 && Number(t.clicks['click-1-0']) === want1);
+      await play(newHost.page, 'share-start-hosting', gone('share-start-hosting'), 'tab-Table');
+      const after = await same(guests, 'after a guest took over from the killed host: a change shown as done is missing', clicks({ 0: want0, 1: want1 }));
       // And play goes on through the new host.
       await Promise.all(guests.map((g) => tapMany(g.page, ['damage-1-0'])));
-      await same(guests, 'a burst after the takeover', (t) => Number(t.clicks['click-1-0']) === Number(after.clicks['click-1-0']) + 2);
+      await same(guests, 'a burst after the takeover', clicks({ 1: Number(after.clicks['click-1-0']) + 2 }));
       await settledAll(guests);
       takeover = { hostGoneNoticedMs: noticedMs, pairedToNewHostMs: Date.now() - took, shownDoneBeforeTakeover: shownDone.map((t) => [t.clicks['click-0-0'], t.clicks['click-1-0']]) };
       phones.splice(0, 1);
@@ -323,25 +297,17 @@ if (!inside) {
   // two phones that both take over end in one game, a long game joins in pages, and a
   // phone of another version is told so on both phones.
   phoneTest('a host that opens another game is asked first: stopping ends sharing, and its guest keeps the game as its own', { timeout: 240_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
-    await quickGame(host.page, 'Owned');
-    await pair(host, guest, work, 'own');
-    await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
-    await host.page.tap(tid('tab-Table'));
+    await sharedGame(host, [guest], work, 'Owned');
     const fresh = await tableShown(host.page);
     await tapMany(host.page, ['damage-0-0']);
     const dealt = String(Number(fresh.clicks['click-0-0']) + 1);
     const shared = await same([host, guest], 'before another game', (t) => t.clicks['click-0-0'] === dealt);
     // Another game, while hosting: the player is asked, and may keep sharing.
     await newGame(host.page, { armies: [['Tidewatch Spearman'], ['Ironbark Sentinel']], start: 'tap' });
-    await host.page.waitForSelector(tid('share-stop-first'));
-    await shot(host.page, 'sharing-6-stop-first');
-    await host.page.tap(tid('share-keep-sharing'));
-    await host.page.waitForSelector(tid('share-stop-first'), { state: 'detached' });
+    await play(host.page, see('share-stop-first'), snap('sharing-6-stop-first'), 'share-keep-sharing', gone('share-stop-first'));
     assert.ok(await host.page.$(tid('new-game-screen')), 'nothing opened');
     await tapMany(host.page, ['start-game']);
-    await host.page.waitForSelector(tid('share-stop-first'));
-    await host.page.tap(tid('share-stop-first-yes'));
-    await host.page.waitForSelector(tid('turn-bar'));
+    await play(host.page, see('share-stop-first'), 'share-stop-first-yes', see('turn-bar'));
     // The guest is told, and keeps the shared game as it stood, as its own.
     await snackbarSays(guest.page, message('en', 'sharing.ftl', 'sharing-ended'), { timeout: 20_000 });
     const kept = await tableShown(guest.page);
@@ -353,11 +319,8 @@ if (!inside) {
   phoneTest('a guest that stops following plays on alone: the host changes nothing of its game any more', { timeout: 240_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
     await quickGame(host.page, 'Left');
     await pair(host, guest, work, 'left');
-    await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
-    await shareScreen(guest.page);
-    await guest.page.tap(tid('share-leave'));
-    await guest.page.waitForSelector(tid('share-following'), { state: 'detached' });
-    await guest.page.tap(tid('tab-Table'));
+    // (The host stays on its sharing screen.)
+    await play(guest.page, see('turn-bar', { timeout: 30_000 }), shareScreen, 'share-leave', gone('share-following'), 'tab-Table');
     const before = await tableShown(guest.page);
     await tapMany(guest.page, ['damage-1-0']);
     const mine = String(Number(before.clicks['click-1-0']) + 1);
@@ -374,21 +337,12 @@ if (!inside) {
   });
 
   phoneTest('two phones that both take over end with one game holding both their changes', { timeout: 420_000, phone: false, phones: ['host', 'ana', 'ben'] }, async ({ phones: [host, ana, ben], work }) => {
-    await quickGame(host.page, 'Twice');
-    await pair(host, ana, work, 'ana');
-    await pair(host, ben, work, 'ben');
-    for (const g of [ana, ben]) await g.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
-    await host.page.tap(tid('tab-Table'));
+    await sharedGame(host, [ana, ben], work, 'Twice');
     const start = await same([host, ana, ben], 'before the host is gone');
     killBrowser(host.profile);
     // Both guests take the game over, each unaware of the other, and each saves a change.
     for (const [p, button] of [[ana, 'damage-0-0'], [ben, 'damage-1-0']]) {
-      await shareScreen(p.page);
-      await p.page.waitForSelector(tid('share-take-over'), { timeout: 60_000 });
-      await p.page.tap(tid('share-take-over'));
-      await p.page.waitForSelector(tid('share-start-hosting'));
-      await p.page.tap(tid('share-start-hosting'));
-      await p.page.tap(tid('tab-Table'));
+      await play(p.page, shareScreen, see('share-take-over', { timeout: 60_000 }), 'share-take-over', see('share-start-hosting'), 'share-start-hosting', 'tab-Table');
       await tapMany(p.page, [button]);
       await settledAll([p]);
     }
@@ -409,8 +363,8 @@ if (!inside) {
       if (hosting.length === 1 && lost.length === 1) await pair(hosting[0], lost[0], work, `merge-${round}`);
     }
     for (const p of [ana, ben]) await p.page.tap(tid('tab-Table'));
-    await same([ana, ben], 'after the two hosts met: a change shown as done is missing', (t) =>
-      Number(t.clicks['click-0-0']) === Number(start.clicks['click-0-0']) + 1 && Number(t.clicks['click-1-0']) === Number(start.clicks['click-1-0']) + 1);
+    await same([ana, ben], 'after the two hosts met: a change shown as done is missing',
+      clicks({ 0: Number(start.clicks['click-0-0']) + 1, 1: Number(start.clicks['click-1-0']) + 1 }));
   });
 
   phoneTest('a game of 2,500 changes is joined from scratch, in pages', { timeout: 300_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
@@ -462,9 +416,7 @@ if (!inside) {
 
   // A camera there, but no permission: the browser refuses it, as a player's "Block".
   phoneTest('a phone whose camera is refused says the camera is blocked', { timeout: 120_000, args: ['--use-fake-device-for-media-stream'] }, async ({ page }) => {
-    await page.tap(tid('share-open'));
-    await page.tap(tid('share-join'));
-    await step(page, 'failed');
+    await play(page, 'share-open', 'share-join', (page) => step(page, 'failed'));
     assert.equal(await page.textContent(tid('share-step')), message('en', 'app.ftl', 'share-failed-camera-blocked'));
     assert.equal(await page.$(tid('share-camera')), null, 'the camera is off again');
   });
@@ -493,6 +445,20 @@ async function tapSome(page, buttons) {
     button.click();
     return true;
   }).length, buttons);
+}
+
+/** Whether a table shows, on each figure's first dial, the click `want` gives it (for `same`). */
+const clicks = (want) => (t) => Object.entries(want).every(([figure, click]) => Number(t.clicks[`click-${figure}-0`]) === click);
+
+/** A guest's link cut, as a phone leaving the Wi-Fi would. */
+const cutOff = (page) => page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
+
+/** A quick game `name` on `host`, shared with each of `guests`, open on every table. */
+async function sharedGame(host, guests, work, name) {
+  await quickGame(host.page, name);
+  for (const guest of guests) await pair(host, guest, work, `${name}-${guest.name}`);
+  for (const guest of guests) await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
+  await host.page.tap(tid('tab-Table'));
 }
 
 /** Waits until `page` shows click `click` on figure `figure`'s first dial. */

@@ -4,11 +4,16 @@
 // paired with the only mount; a mount alone is named, not numbered; Rematch; an end
 // with one possible reason asks no question; a restored backup is not "No backup yet".
 import assert from 'node:assert/strict';
-import { addFigure, newGame, shot, tid, settled, reloaded } from '../lib/harness.mjs';
+import { addFigure, newGame, shot, tid, settled, reloaded, play, see, gone, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** The figure names of a player's army on the new-game screen. */
 const army = (page, p) => page.$$eval(`${tid(`army-${p}`)} > li > span:first-child`, (spans) => spans.map((s) => s.textContent.trim()));
+
+/** Each of the new-game screen's fields holds the value given. */
+async function fieldsAre(page, fields) {
+  for (const [id, value] of Object.entries(fields)) assert.equal(await page.inputValue(tid(id)), value, id);
+}
 
 /** The new-game screen, opened from wherever the player is. */
 const openNewGame = (page) => newGame(page, { start: false });
@@ -17,8 +22,7 @@ phoneTest('the figure picker holds still: the same spot tapped again adds the sa
   await openNewGame(page);
   // A pick made before: the picker opens with it as a chip, above the list.
   await addFigure(page, 1, 'Glade Healer');
-  await page.tap(tid('add-figure-0'));
-  await page.waitForSelector(tid('pick-search-0'));
+  await play(page, 'add-figure-0', see('pick-search-0'));
 
   // The fourth row of the list, in view; then the same point tapped four times.
   const row = page.locator(`${tid('pick-0')} >> nth=3`);
@@ -45,8 +49,7 @@ phoneTest('the figure picker holds still: the same spot tapped again adds the sa
   assert.deepEqual(nested, [], 'the list scrolls with the page');
 
   // Closed and opened again: this army's pick is a chip now, and a chip adds it.
-  await page.tap(tid('pick-done-0'));
-  await page.tap(tid('add-figure-0'));
+  await play(page, 'pick-done-0', 'add-figure-0');
   const chip = await page.waitForSelector(`${tid('pick-recent-0')} ${tid('pick-chip-0')}[data-name=${JSON.stringify(first)}]`);
   await chip.tap();
   await page.waitForFunction((s) => document.querySelectorAll(s).length === 5, `${tid('army-0')} > li`);
@@ -61,8 +64,7 @@ const draftTest = (name, options, body) => phoneTest(name, options, async ({ pag
 
 draftTest('a mount alone in an army is named in the refusal, not numbered', { timeout: 120_000 }, async (page) => {
   await addFigure(page, 1, 'Gorehoof Charger');
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(`${tid('snackbar')}.warning`);
+  await play(page, 'start-game', see(`${tid('snackbar')}.warning`));
   const said = await page.textContent(tid('snackbar'));
   assert.match(said, /Gorehoof Charger in Ben's army is a mount/);
   assert.doesNotMatch(said, /Figure \d/);
@@ -79,7 +81,7 @@ draftTest('the only rider is paired with the only mount by default, and the scre
   await shot(page, 'slips-04-paired-alone');
   // The player may change it: on foot, the note goes.
   await page.selectOption(tid('rides-1-1'), '');
-  await page.waitForSelector(tid('paired-alone-1'), { state: 'detached' });
+  await play(page, gone('paired-alone-1'));
 });
 
 draftTest('a new game keeps its draft across a reload, and the next one offers the last table', { timeout: 180_000 }, async (page) => {
@@ -91,28 +93,21 @@ draftTest('a new game keeps its draft across a reload, and the next one offers t
   await page.waitForTimeout(500);
   await reloaded(page, 'nav.tabbar');
   await openNewGame(page);
-  assert.equal(await page.inputValue(tid('game-name')), 'Friday');
-  assert.equal(await page.inputValue(tid('player-name-0')), 'Ana');
-  assert.equal(await page.inputValue(tid('player-name-1')), 'Ben');
-  assert.equal(await page.inputValue(tid('game-size')), '300');
+  await fieldsAre(page, { 'game-name': 'Friday', 'player-name-0': 'Ana', 'player-name-1': 'Ben', 'game-size': '300' });
   assert.deepEqual(await army(page, 0), ['Tidewatch Spearman']);
   assert.deepEqual(await army(page, 1), ['Gorehoof Charger', 'Ashen Lancer']);
   assert.equal(await page.inputValue(tid('rides-1-1')), '0', 'with its pairing');
-  await page.waitForSelector(tid('new-game-kept'));
-  await shot(page, 'slips-05-draft-kept');
+  await play(page, see('new-game-kept'), snap('slips-05-draft-kept'));
 
   // Started, the next new game starts empty and offers this table in one tap.
-  await page.tap(tid('start-game'));
-  await page.waitForSelector(tid('turn-bar'));
-  await openNewGame(page);
+  await play(page, 'start-game', see('turn-bar'), openNewGame);
   assert.deepEqual(await army(page, 0), []);
   const offer = await page.waitForSelector(tid('new-game-last-table'));
   assert.match(await offer.textContent(), /Ana and Ben/);
   await shot(page, 'slips-06-last-table-offered');
   await offer.tap();
   await page.waitForFunction(() => document.querySelector('[data-testid="player-name-0"]')?.value === 'Ana');
-  assert.equal(await page.inputValue(tid('player-name-1')), 'Ben');
-  assert.equal(await page.inputValue(tid('game-size')), '300');
+  await fieldsAre(page, { 'player-name-1': 'Ben', 'game-size': '300' });
   assert.deepEqual(await army(page, 1), ['Gorehoof Charger', 'Ashen Lancer']);
   assert.equal(await page.inputValue(tid('rides-1-1')), '0');
 
@@ -123,34 +118,22 @@ draftTest('a new game keeps its draft across a reload, and the next one offers t
 });
 
 /** The quick game ended from the table's End the game button. */
-async function endQuickGame(page) {
-  await page.tap(tid('end-game'));
-  await page.waitForSelector(tid('end-sheet'));
-}
+const endQuickGame = (page) => play(page, 'end-game', see('end-sheet'));
 
 phoneTest('an end with one possible reason says it instead of asking', { timeout: 120_000, game: 'Quick' }, async ({ page }) => {
   // No time limit, no agreed ending, both sides standing: only "stopped" can end it.
   await endQuickGame(page);
   assert.equal(await page.$(`${tid('end-sheet')} input[type=radio]`), null, 'no radio group of one');
-  await page.waitForSelector(tid('end-reason-only'));
-  await shot(page, 'slips-07-end-one-reason');
-  await page.tap(tid('end-confirm'));
-  await page.waitForSelector(tid('score-screen'));
+  await play(page, see('end-reason-only'), snap('slips-07-end-one-reason'), 'end-confirm', see('score-screen'));
   assert.match(await page.textContent(tid('end-reason')), /players ended the game/);
 });
 
 phoneTest('Rematch starts a new game with the same players, armies and size', { timeout: 120_000, game: 'Quick' }, async ({ page }) => {
-  await endQuickGame(page);
-  await page.tap(tid('end-confirm'));
-  await page.waitForSelector(tid('score-screen'));
-  await shot(page, 'slips-08-score-rematch');
-  await page.tap(tid('rematch'));
-  await page.waitForSelector(tid('turn-bar'));
+  await play(page, endQuickGame, 'end-confirm', see('score-screen'), snap('slips-08-score-rematch'), 'rematch', see('turn-bar'));
   const cards = await page.textContent(tid('cards'));
   assert.match(cards, /Tidewatch Spearman/);
   assert.match(cards, /Ironbark Sentinel/);
-  await page.tap(tid('tab-Games'));
-  await page.waitForSelector(tid('games-screen'));
+  await play(page, 'tab-Games', see('games-screen'));
   assert.match(await page.textContent(tid('games-screen')), /Quick \(rematch\)/);
   await shot(page, 'slips-09-rematch-listed');
 });
@@ -158,14 +141,9 @@ phoneTest('Rematch starts a new game with the same players, armies and size', { 
 // On the web the store worker takes its due backups by itself (every 20 changes), so the
 // session never heard of one: Settings said "No backup yet." above the listed backup.
 phoneTest('a backup the store worker took by itself is the last backup, never "No backup yet"', { timeout: 180_000, game: 'Kept' }, async ({ page }) => {
-  for (let i = 0; i < 12; i++) {
-    await page.tap(tid('damage-0-0'));
-    await page.waitForFunction(() => !document.querySelector('[data-testid="undo"]')?.disabled);
-    await page.tap(tid('undo'));
-    await page.waitForFunction(() => document.querySelector('[data-testid="undo"]')?.disabled);
-  }
-  await page.tap(tid('tab-Settings'));
-  await page.waitForSelector(`${tid('backups')} li`, { timeout: 10_000 });
+  const undoable = (can) => (page) => page.waitForFunction((can) => document.querySelector('[data-testid="undo"]')?.disabled === !can, can);
+  for (let i = 0; i < 12; i++) await play(page, 'damage-0-0', undoable(true), 'undo', undoable(false));
+  await play(page, 'tab-Settings', see(`${tid('backups')} li`, { timeout: 10_000 }));
   await settled(page);
   await page.locator(tid('backups-last')).scrollIntoViewIfNeeded();
   await shot(page, 'slips-10-backup-by-the-worker');

@@ -9,13 +9,14 @@
 //    rule returns to the card, scrolled as it was; a colossal's open card fits the screen
 //    (finding 6).
 import assert from 'node:assert/strict';
-import { endTurn, newGame, shot, tid } from '../lib/harness.mjs';
+import { endTurn, newGame, shot, tid, play, see, snap, atStep } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** A new game of `size` points, Ana's figures and Ben's, started on the table. */
 const game = (page, size, ana, ben) => newGame(page, { size, armies: [ana, ben] });
 
 const snackbar = (page) => page.textContent(`${tid('snackbar')} .snackbar-text`);
+const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 
 phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown, Redo in reach, Back to the card, a colossal that fits', { timeout: 300_000, throttle: 4 }, async ({ page }) => {
 
@@ -25,8 +26,7 @@ phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown
   // Finding 6: the colossal's open card fits the screen at the default text size.
   const card = await page.$eval(tid('figure-0'), (el) => ({ card: el.getBoundingClientRect().height, screen: innerHeight }));
   assert.ok(card.card < card.screen, `the colossus's card is ${Math.round(card.card)} px on a ${card.screen} px screen`);
-  await page.tap(tid('section-open-0-1'));
-  await page.waitForSelector(tid('section-action-0-1-Close'));
+  await play(page, 'section-open-0-1', see('section-action-0-1-Close'));
   assert.equal(await page.$(tid('section-action-0-0-Close')), null, 'one section open at a time');
   await page.tap(tid('section-open-0-0'));
   // The healer taken down by hand to one click before its knock-out, as a game gets there.
@@ -36,10 +36,7 @@ phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown
     await page.waitForFunction((b) => document.querySelector('[data-testid="click-1-0"]').dataset.click !== b, before);
     left = Number((await page.textContent(tid('click-1-0'))).match(/(\d+) clicks? left/)?.[1] ?? 0);
   }
-  await page.tap(tid('section-action-0-0-Close'));
-  await page.waitForSelector('[data-testid^="attack-rolls-"]');
-  await page.tap(tid('attack-roll-10'));
-  await page.waitForSelector(tid('ko-1'));
+  await play(page, 'section-action-0-0-Close', see('[data-testid^="attack-rolls-"]'), 'attack-roll-10', see('ko-1'));
   const said = await snackbar(page);
   await shot(page, 'table-walk-ko-said');
   // The knock-out first, then the damage that did it, the attacker's token last.
@@ -52,26 +49,18 @@ phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown
 
   // Finding 6: Redo beside Undo in the thumb bar, and on the Undone snackbar.
   assert.equal(await page.isDisabled(tid('redo')), true, 'nothing to redo yet');
-  await page.tap(tid('action-0-Move'));
-  await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
-  await page.tap(tid('undo'));
-  await page.waitForSelector(`${tid('tokens-0')}[data-tokens="0"]`);
+  await play(page, 'action-0-Move', see(tokens(0, 1)), 'undo', see(tokens(0, 0)));
   const redoBox = await page.$eval(tid('redo'), (el) => el.closest('[data-testid="thumb-bar"]') !== null);
   assert.ok(redoBox, 'Redo is in the thumb bar');
-  await page.tap(tid('snackbar-redo'));
-  await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
+  await play(page, 'snackbar-redo', see(tokens(0, 1)));
 
   // Finding 5: the archer keeps its token into its next turn; the next action pushes it,
   // and the card and the attack panel say so before the tap.
-  await endTurn(page);
-  await endTurn(page);
-  await page.waitForSelector(tid('pushes-0-0'));
+  await play(page, endTurn, endTurn, see('pushes-0-0'));
   assert.match(await page.textContent(tid('pushes-0-0')), /1 click of pushing damage/);
-  await page.tap(tid('action-0-Ranged'));
-  await page.waitForSelector(tid('attack-pushes'));
+  await play(page, 'action-0-Ranged', see('attack-pushes'));
   assert.match(await page.textContent(tid('attack-pushes')), /Emberline Archer 1 click of pushing damage/);
-  await shot(page, 'table-walk-pushing-said');
-  await page.tap(tid('attack-cancel'));
+  await play(page, snap('table-walk-pushing-said'), 'attack-cancel');
 
   // Finding 6: Back from an ability's rule returns to the card, scrolled as it was.
   const link = page.locator('[data-testid^="ability-link-"]').last();
@@ -80,9 +69,7 @@ phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown
   const before = await page.evaluate(() => window.scrollY);
   assert.ok(before > 100, `scrolled down the table (${before} px)`);
   await link.tap();
-  await page.waitForSelector(tid('rules-back'));
-  await page.tap(tid('rules-back'));
-  await page.waitForSelector(tid('turn-bar'));
+  await play(page, see('rules-back'), 'rules-back', see('turn-bar'));
   await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 30, before, { timeout: 5000 })
     .catch(async () => assert.fail(`Back returned to ${await page.evaluate(() => window.scrollY)} px, not ${before}`));
 });
@@ -94,30 +81,17 @@ phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown
 phoneTest('the walk\'s finding 1: an attack on a chariot carrying a passenger is entered in four taps', { timeout: 180_000 }, async ({ page }) => {
   // Ana: 0 archer. Ben: 1 chariot, 2 sentinel, who boards it on Ben's turn.
   await game(page, 400, ['Emberline Archer'], ['Sunforge Chariot', 'Ironbark Sentinel']);
-  await endTurn(page);
-  await page.tap(tid('wiz-board-2'));
-  await page.waitForSelector(`${tid('wizard')}[data-step="board-section"]`);
-  await page.tap(tid('wizard-opt-sec-rear'));
-  await page.waitForSelector(`${tid('wizard')}[data-step="board-sentry"]`);
-  await page.tap(tid('wizard-opt-no'));
-  await page.tap(tid('wizard-confirm'));
-  await page.waitForSelector(tid('aboard-2'));
-  await endTurn(page);
+  await play(page, endTurn, 'wiz-board-2', see(atStep('board-section')), 'wizard-opt-sec-rear', see(atStep('board-sentry')), 'wizard-opt-no',
+    'wizard-confirm', see('aboard-2'), endTurn);
   let taps = 0;
-  const tap = async (id) => { taps += 1; await page.tap(tid(id)); };
-  await tap('action-0-Ranged');
-  await page.waitForSelector(tid('attack-section-1-Rear'));
-  await tap('attack-section-1-Rear');
+  const tap = (id) => (page) => { taps += 1; return page.tap(tid(id)); };
+  await play(page, tap('action-0-Ranged'), see('attack-section-1-Rear'), tap('attack-section-1-Rear'), see('attack-passenger-1-5'));
   // Before the d6 no total is offered, so none can be tapped for nothing.
-  await page.waitForSelector(tid('attack-passenger-1-5'));
   assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null, 'no totals before the passenger die');
-  await shot(page, 'table-walk-passenger-die');
-  await tap('attack-passenger-1-5');
-  await page.waitForSelector(tid('attack-roll-12'));
+  await play(page, snap('table-walk-passenger-die'), tap('attack-passenger-1-5'), see('attack-roll-12'));
   assert.equal(await page.isDisabled(tid('attack-roll-12')), false, 'a hitting total is offered');
   assert.equal(await page.getAttribute(tid('attack-roll-12'), 'data-hits'), '1');
-  await tap('attack-roll-12');
-  await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
+  await play(page, tap('attack-roll-12'), see(tokens(0, 1)));
   assert.match(await snackbar(page), /Sunforge Chariot/, 'the hit on the chariot is said');
   assert.equal(await page.$('[data-testid^="attack-rolls-"]'), null, 'the panel closed: the attack was entered');
   assert.ok(taps <= 4, `${taps} taps`);

@@ -6,7 +6,7 @@
 // ability colours' text
 // contrast; a saved army deleted after a question.
 import assert from 'node:assert/strict';
-import { newGame, shot, tid, settled, reloaded } from '../lib/harness.mjs';
+import { newGame, shot, tid, settled, reloaded, play, see, gone, snap, leftIs } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** Starts a 1000-point game of 10 figures a side. */
@@ -27,6 +27,9 @@ async function cardsInView(page) {
   });
 }
 
+/** Waits until the table shows `n` figures. */
+const figuresShown = (n) => (page) => page.waitForFunction((n) => document.querySelectorAll('[data-testid^="figure-"]').length === n, n);
+
 phoneTest('a 20-figure table: compact, findable, only legal actions look open, and the dice', { timeout: 240_000 }, async ({ page }) => {
   await bigGame(page);
   // A big army starts compact.
@@ -44,99 +47,77 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   // The current player's figures come first, and can be shown alone.
   const owners = await page.$$eval('[data-testid^="figure-"]', (cs) => cs.map((c) => Number(c.dataset.testid.slice(7))));
   assert.deepEqual(owners.slice(0, 10), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'Player 1 first');
-  await page.tap(tid('only-mine'));
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 10);
+  await play(page, 'only-mine', figuresShown(10));
   assert.match(await page.textContent(tid('hidden-count')), /10 figures hidden/);
-  await page.tap(tid('only-mine'));
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 20);
+  await play(page, 'only-mine', figuresShown(20));
 
   // Jump to a figure by name: two words, any case, accents folded.
   await page.fill(tid('find-figure'), 'glade HEAL');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 6);
+  await play(page, figuresShown(6));
   // Copies are numbered in the game's order, so each row says which healer it is.
   const found = await page.$$eval('.compact-name', (ns) => ns.map((n) => n.textContent));
   assert.deepEqual(found.toSorted(), ['Glade Healer 1', 'Glade Healer 2', 'Glade Healer 3', 'Glade Healer 4', 'Glade Healer 5', 'Glade Healer 6']);
   await page.fill(tid('find-figure'), 'healer 5');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 1);
+  await play(page, figuresShown(1));
   assert.equal(await page.textContent('.compact-name'), 'Glade Healer 5');
   await page.fill(tid('find-figure'), '');
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid^="figure-"]').length === 20);
-
-  // A tap opens a compact card to its actions; Move is given.
-  await page.tap(tid('open-0'));
-  await page.waitForSelector(`${tid('figure-0')}[data-open="true"]`);
-  await page.tap(tid('action-0-Move'));
-  await page.waitForSelector(`${tid('tokens-0')}[data-tokens="1"]`);
+  await play(page, figuresShown(20),
+    // A tap opens a compact card to its actions; Move is given.
+    'open-0', see(`${tid('figure-0')}[data-open="true"]`), 'action-0-Move', see(`${tid('tokens-0')}[data-tokens="1"]`));
   const left = await page.getAttribute(tid('actions-left'), 'data-left');
   assert.equal(left, '9');
   // A second action for it is refused by the engine: the button looks it and, tapped,
   // says why with the rule, and nothing is sent (actions left and tokens unchanged).
   assert.match(await page.getAttribute(tid('action-0-Close'), 'class'), /refused/);
-  await page.tap(tid('action-0-Close'));
-  await page.waitForSelector(tid('snackbar-rule'));
+  await play(page, 'action-0-Close', see('snackbar-rule'));
   assert.equal(await page.textContent(tid('snackbar-rule')), 'CORE-07');
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
   assert.equal(await page.getAttribute(tid('tokens-0'), 'data-tokens'), '1');
-  await shot(page, 'table-refused');
-  // The rule link works from a card opened out of a compact row.
-  await page.tap(tid('snackbar-rule'));
-  await page.waitForSelector('[data-testid="rules-screen"], [data-testid="entry-rule-core-07"]');
-  await page.tap(tid('tab-Table'));
-  // Closed again, it is a compact row.
-  await page.tap(tid('close-0'));
-  await page.waitForSelector(`${tid('figure-0')}[data-open="false"]`);
+  // The rule link works from a card opened out of a compact row; closed again, the card
+  // is a compact row.
+  await play(page, snap('table-refused'), 'snackbar-rule', see('[data-testid="rules-screen"], [data-testid="entry-rule-core-07"]'), 'tab-Table',
+    'close-0', see(`${tid('figure-0')}[data-open="false"]`));
 
   // The dice: a 2d6 or a d6, for the rolls that are not attacks.
-  await page.tap(tid('dice-open'));
-  await page.waitForSelector(tid('dice'));
-  await page.tap(tid('roll-d6'));
+  await play(page, 'dice-open', see('dice'), 'roll-d6');
   const d6 = Number(await page.getAttribute(tid('dice-result'), 'data-total'));
   assert.ok(d6 >= 1 && d6 <= 6, `${d6}`);
   await page.tap(tid('roll-2d6'));
   const total = Number(await page.getAttribute(tid('dice-result'), 'data-total'));
   assert.ok(total >= 2 && total <= 12, `${total}`);
   assert.equal(await page.isVisible(tid('dice-critical')), total === 2 || total === 12);
-  await shot(page, 'table-dice');
-  await page.tap(tid('dice-close'));
+  await play(page, snap('table-dice'), 'dice-close');
 
   // An attack by figure 1 (an archer) from its card, close: the engine's targets, each
   // with the roll it needs. Defend (CORE-16): a friend of the target showing it, in base
   // contact, is asked, and the engine compares with that friend's defense (15, not the
   // archer's 14).
-  await page.tap(tid('open-1'));
-  await page.tap(tid('action-1-Close'));
-  await page.waitForSelector(tid('attack-target-11'));
+  await play(page, 'open-1', 'action-1-Close', see('attack-target-11'));
   assert.equal((await page.textContent(tid('attack-needs-11'))).trim(), 'needs 6+');
   await page.tap(tid('attack-target-11'));
   const defenders = await page.$$eval('[data-testid^="attack-defender-"]', (bs) => bs.map((b) => b.dataset.testid.slice(16)));
   assert.deepEqual(defenders, ['none', '10', '14', '18'], 'Ben\'s spearmen show Defend; nobody else is offered');
   await page.tap(tid('attack-defender-14'));
   await page.waitForFunction(() => document.querySelector('[data-testid="attack-needs-11"]')?.textContent.trim() === 'needs 7+');
-  await shot(page, 'table-attack-defend');
   // Another target asks again: the friend named for the archer is not kept.
-  await page.tap(tid('attack-target-10'));
+  await play(page, snap('table-attack-defend'), 'attack-target-10');
   assert.equal(await page.getAttribute(tid('attack-target-10'), 'aria-pressed'), 'true');
   assert.equal(await page.getAttribute(tid('attack-defender-none'), 'aria-pressed'), 'true');
-  await page.tap(tid('attack-roll-7'));
-  await page.waitForFunction(() => document.querySelector('[data-testid="actions-left"]').dataset.left === '8');
+  await play(page, 'attack-roll-7', leftIs(8));
   assert.equal(await page.getAttribute(tid('tokens-1'), 'data-tokens'), '1');
 
   // Ending the turn with actions left asks first; keep playing changes nothing.
-  await page.tap(tid('end-turn'));
-  await page.waitForSelector(tid('end-turn-check'));
+  await play(page, 'end-turn', see('end-turn-check'));
   assert.match(await page.textContent(tid('end-turn-check')), /8 actions/);
   await page.tap(tid('end-turn-back'));
   assert.equal(await page.getAttribute(tid('turn-bar'), 'data-player'), '0');
-  await page.tap(tid('end-turn'));
-  await page.tap(tid('end-turn-anyway'));
-  await page.waitForSelector(`${tid('turn-bar')}[data-player="1"]`);
+  await play(page, 'end-turn', 'end-turn-anyway', see(`${tid('turn-bar')}[data-player="1"]`));
   // Now the other player's figures come first.
   const first = await page.$eval('[data-testid^="figure-"]', (c) => c.dataset.testid);
   assert.equal(first, 'figure-10');
 
   // The player may choose full cards; the choice is kept.
-  await page.tap(tid('compact-view'));
-  await page.waitForSelector(`${tid('cards')}[data-compact="false"]`);
+  await play(page, 'compact-view', see(`${tid('cards')}[data-compact="false"]`));
   await reloaded(page, `${tid('cards')}[data-compact="false"]`);
 });
 
@@ -165,10 +146,7 @@ function contrastIn() {
 
 phoneTest('every ability colour: its text reaches 4.5:1, in light and in dark', { timeout: 120_000, game: 'Colours' }, async ({ page }) => {
   for (const theme of ['light', 'dark']) {
-    await page.tap(tid('tab-Settings'));
-    await page.tap(tid(`theme-${theme}`));
-    await page.tap(tid('tab-Table'));
-    await page.waitForSelector(tid('cards'));
+    await play(page, 'tab-Settings', `theme-${theme}`, 'tab-Table', see('cards'));
     const ratios = await page.evaluate(contrastIn);
     assert.equal(ratios.length, 21);
     const low = ratios.filter((r) => r.ratio < 4.5).map((r) => `${r.color} ${r.part} ${r.ratio.toFixed(2)}:1`);
@@ -178,21 +156,14 @@ phoneTest('every ability colour: its text reaches 4.5:1, in light and in dark', 
 
 phoneTest('a saved army is deleted only after a question', { timeout: 120_000 }, async ({ page }) => {
   await newGame(page, { armies: [['Glade Healer']], start: false });
-  await page.tap(tid('save-army-0'));
-  await page.waitForSelector(tid('manage-armies-0'));
-  await page.tap(tid('manage-armies-0'));
+  await play(page, 'save-army-0', see('manage-armies-0'), 'manage-armies-0');
   const row = await page.waitForSelector('[data-testid^="army-delete-"]');
   const id = (await row.getAttribute('data-testid')).replace('army-delete-', '');
   // Keep it: still there.
-  await page.tap(tid(`army-delete-${id}`));
-  await page.waitForSelector(tid(`army-delete-confirm-${id}`));
-  await shot(page, 'army-delete-question');
-  await page.tap(tid(`army-delete-keep-${id}`));
+  await play(page, `army-delete-${id}`, see(`army-delete-confirm-${id}`), snap('army-delete-question'), `army-delete-keep-${id}`);
   assert.ok(await page.isVisible(tid(`army-delete-${id}`)));
   // Delete it: gone from the list and from the load menu, after a reload too.
-  await page.tap(tid(`army-delete-${id}`));
-  await page.tap(tid(`army-delete-yes-${id}`));
-  await page.waitForSelector(tid('load-army-0'), { state: 'detached' });
+  await play(page, `army-delete-${id}`, `army-delete-yes-${id}`, gone('load-army-0'));
   assert.match(await page.textContent(tid('snackbar')), /deleted/);
   await reloaded(page, 'nav.tabbar');
   await newGame(page, { start: false });

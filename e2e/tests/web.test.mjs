@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, waitTurns, shot, tid, webDir, message, repo, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** Width and height from a PNG's header. */
@@ -57,9 +57,7 @@ function versionOf(from, tag) {
 phoneTest('offline after the first visit: reload and relaunch with no network, then an update', async ({ page, context, server, url, relaunch, serve }) => {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   await quickGame(page, 'Flight');
-  await endTurn(page);
-  await endTurn(page);
-  await page.waitForFunction(() => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === '2');
+  await play(page, endTurn, endTurn, roundIs(2));
   const turns = await turnsShown(page);
 
   // No network at all: the host is gone and the browser is offline.
@@ -85,20 +83,19 @@ phoneTest('offline after the first visit: reload and relaunch with no network, t
   assert.equal(await turnsShown(page), turns, 'the old version still runs the game');
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 20000 });
   assert.equal(await page.locator('meta[name="dk-test-build"]').count(), 0, 'no switch in the middle of play');
+  /** The version `tag` runs, with the game as it was. */
+  const runs = async (tag, timeout, what) => {
+    await play(page, see(`meta[name="dk-test-build"][content="${tag}"]`, { state: 'attached', timeout }), see('turn-bar', { timeout: 20000 }));
+    assert.equal(await turnsShown(page), turns, what);
+  };
   // The player is told, and chooses when: Reload hands over and reloads once.
-  await page.waitForSelector(tid('update-ready'), { timeout: 20000 });
-  await shot(page, 'web-03-update-ready');
-  await page.tap(tid('update-reload'));
-  await page.waitForSelector('meta[name="dk-test-build"][content="newer"]', { state: 'attached', timeout: 20000 });
-  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
-  assert.equal(await turnsShown(page), turns, 'after the reload, the game is intact');
+  await play(page, see('update-ready', { timeout: 20000 }), snap('web-03-update-ready'), 'update-reload');
+  await runs('newer', 20000, 'after the reload, the game is intact');
   // One more version, deployed while the app is closed: at the next start it takes
   // over by itself, before the first touch (one reload).
   host.serve(versionOf(newer, 'newest'));
   page = await relaunch();
-  await page.waitForSelector('meta[name="dk-test-build"][content="newest"]', { state: 'attached', timeout: 30000 });
-  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
-  assert.equal(await turnsShown(page), turns, 'after the update, the game is intact');
+  await runs('newest', 30000, 'after the update, the game is intact');
   await shot(page, 'web-03-updated');
 });
 
@@ -123,8 +120,7 @@ phoneTest('once a store is kept, the store worker starts with the page, and the 
   const after = (await names()).filter((n) => n !== 'gone');
   assert.deepEqual(after.map((n) => n.replace(/-[0-9a-z]+$/, '-…')), ['reopen dialkeeper-worker-early-…']);
   // And it saves: a turn ended after the reload is there after the next.
-  await endTurn(page);
-  await waitTurns(page, turns + 1, { timeout: 30000 });
+  await play(page, endTurn, turnsAre(turns + 1, { timeout: 30000 }));
   await saved(page);
   await reloaded(page);
   assert.equal(await turnsShown(page), turns + 1);
@@ -151,9 +147,7 @@ phoneTest('a phone set to German opens the app in German', { locale: 'de-DE' }, 
   await shot(page, 'web-04-german-phone');
 });
 
-const fixtures = { extra: join(repo, 'e2e', 'web-fixtures') };
-
-phoneTest('a damaged store in the browser is kept aside, the player is told, and play goes on', { server: fixtures, game: 'Doomed' }, async ({ page, url, relaunch }) => {
+phoneTest('a damaged store in the browser is kept aside, the player is told, and play goes on', { server: webFixtures, game: 'Doomed' }, async ({ page, url, relaunch }) => {
   // The app is closed; something overwrites the start of its database.
   page = await relaunch({ open: false });
   assert.equal(await damageStoreStart(page, url), 'damaged 1');
@@ -165,18 +159,14 @@ phoneTest('a damaged store in the browser is kept aside, the player is told, and
   await shot(page, 'web-05-damaged-store');
   // A fresh store works, and keeps what is played in it.
   await quickGame(page, 'Fresh start');
-  await endTurn(page);
-  await turnOf(page, 1);
+  await play(page, endTurn, turnOf(1));
   page = await relaunch();
   await page.waitForSelector(tid('turn-bar'));
   assert.equal(await turnsShown(page), 1, 'the fresh store kept the turn');
 });
 
-phoneTest('a commit cut short by a kill under the older rollback journal is rolled back at the next start, then kept in a write-ahead log: the game is all there, nothing kept aside', { server: fixtures, game: 'Cut short' }, async ({ page, url, relaunch }) => {
-  for (const player of [1, 0, 1]) {
-    await endTurn(page);
-    await turnOf(page, player);
-  }
+phoneTest('a commit cut short by a kill under the older rollback journal is rolled back at the next start, then kept in a write-ahead log: the game is all there, nothing kept aside', { server: webFixtures, game: 'Cut short' }, async ({ page, url, relaunch }) => {
+  await play(page, endTurn, turnOf(1), endTurn, turnOf(0), endTurn, turnOf(1));
   const turns = await turnsShown(page);
   // The store as the version before the write-ahead log kept it (a rollback journal),
   // whose tab died with its database's first pages rewritten and their old contents in a
@@ -184,33 +174,26 @@ phoneTest('a commit cut short by a kill under the older rollback journal is roll
   // held elsewhere), so without a rollback of our own this store reads as damaged.
   page = await relaunch({ open: false });
   await changeStore(page, url, "con.execute('PRAGMA journal_mode=PERSIST')");
-  await page.goto(`${url}tear.html`);
-  await page.waitForFunction(() => window.result, null, { timeout: 20000 });
-  assert.match(await page.evaluate(() => window.result), /^torn \d+$/);
+  assert.match(await fixturePage(page, `${url}tear.html`), /^torn \d+$/);
   await openApp(page, url);
   await page.waitForSelector(tid('turn-bar'), { timeout: 30000 });
   assert.equal(await page.locator(tid('startup-notice')).count(), 0, 'no store was kept aside');
   assert.equal(await turnsShown(page), turns, 'every turn played is still there');
   // And the store goes on keeping what is played.
-  await endTurn(page);
-  await turnOf(page, 0);
+  await play(page, endTurn, turnOf(0));
   page = await relaunch();
   await page.waitForSelector(tid('turn-bar'));
   assert.equal(await turnsShown(page), turns + 1);
 });
 
 phoneTest('files: a game leaves as a download and comes back through the file picker; a wrong file is refused', { game: 'Travel' }, async ({ page }) => {
-  await endTurn(page);
-  await turnOf(page, 1);
   // With a game open, Settings says whether the screen is really kept on, and the version.
-  await page.tap(tid('tab-Settings'));
-  await page.waitForSelector(tid('keep-awake-status'));
+  await play(page, endTurn, turnOf(1), 'tab-Settings', see('keep-awake-status'));
   const status = await page.textContent(tid('keep-awake-status'));
   const said = ['keep-awake-on', 'keep-awake-unsupported'].map((id) => message('en', 'app.ftl', id));
   assert.ok(said.includes(status) || status.startsWith('The screen could not be kept on'), status);
   assert.match(await page.textContent(tid('app-version')), /^Version \d+\.\d+\.\d+$/);
-  await shot(page, 'web-07-settings');
-  await page.tap(tid('tab-Games'));
+  await play(page, snap('web-07-settings'), 'tab-Games');
   const exported = await download(page, page.locator('[data-testid^="export-"]').first());
   assert.match(exported.suggestedFilename(), /\.dialkeeper\.json$/);
   await page.waitForSelector(tid('export-panel'));
@@ -227,8 +210,7 @@ phoneTest('files: a game leaves as a download and comes back through the file pi
   await snackbarSays(page, message('en', 'app.ftl', 'imported'));
   assert.equal(await page.locator('li.game', { hasText: 'Travel' }).count(), 2, 'the imported copy is listed');
   await shot(page, 'web-06-game-file-imported');
-  const copy = page.locator('li.game', { hasText: 'Travel' }).nth(1).locator('[data-testid^="resume-"]');
-  await copy.tap();
+  await page.locator('li.game', { hasText: 'Travel' }).nth(1).locator('[data-testid^="resume-"]').tap();
   await page.waitForSelector(tid('turn-bar'));
   assert.equal(await turnsShown(page), 1, 'the copy has the ended turn');
 });
@@ -242,9 +224,7 @@ const shareSheet = ({ context }) => context.addInitScript(() => {
 });
 
 phoneTest('exports go to the share sheet where the browser can share files (as on phones)', { before: shareSheet, game: 'Shared' }, async ({ page }) => {
-  await page.tap(tid('tab-Games'));
-  await page.locator('[data-testid^="export-"]').first().tap();
-  await page.waitForSelector(tid('export-panel'));
+  await play(page, 'tab-Games', '[data-testid^="export-"] >> nth=0', see('export-panel'));
   assert.match(await page.textContent(tid('export-panel')), /is ready to share/);
   const [file] = await page.evaluate(() => window.sharedFiles);
   assert.match(file.name, /\.dialkeeper\.json$/);

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { outDir, message } from '../lib/harness.mjs';
+import { outDir, message, tid } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
@@ -59,6 +59,8 @@ phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cann
       const element = await waitFor(css, () => find(css));
       await call('POST', s(`/element/${element}/click`), {}).catch(() => run('document.querySelector(arguments[0]).click()', css));
     };
+    /** A tap, then a wait for what it brings (`what`, found by `css`). */
+    const tapTo = async (tapped, what, css) => { await tap(tapped); await waitFor(what, () => find(css)); };
     const text = async (css) => call('GET', s(`/element/${await find(css)}/text`));
     const run = (script, ...args) => call('POST', s('/execute/sync'), { script, args });
     const screenshot = async (name) => writeFileSync(join(outDir, `${name}.png`), Buffer.from(await call('GET', s('/screenshot')), 'base64'));
@@ -67,20 +69,16 @@ phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cann
     await waitFor('the below-the-floor message', () => find('[data-testid="below-floor"]'));
     assert.equal(await text('[data-testid="below-floor"] h1'), message('en', 'app.ftl', 'floor-title'));
     await screenshot('webkit-01-below-floor');
-    await tap('[data-testid="play-unsaved"]');
-    await waitFor('the games screen', () => find('[data-testid="startup-notice"]'));
+    await tapTo(tid('play-unsaved'), 'the games screen', tid('startup-notice'));
     await screenshot('webkit-02-games');
     // WebKitGTK has no RTCPeerConnection: the sharing screen says so, points to the file
     // hand-off, and offers no pairing button (issue 36).
-    await tap('[data-testid="share-open"]');
-    await waitFor('the sharing screen', () => find('[data-testid="share-step"][data-step="no-webrtc"]'));
+    await tapTo(tid('share-open'), 'the sharing screen', '[data-testid="share-step"][data-step="no-webrtc"]');
     assert.equal(await text('[data-testid="share-step"]'), message('en', 'app.ftl', 'share-failed-no-webrtc'));
     assert.equal(await run('return document.querySelectorAll(\'[data-testid="share-start"], [data-testid="share-join"]\').length'), 0);
     await screenshot('webkit-02b-cannot-share');
-    await tap('[data-testid="tab-Games"]');
-    await waitFor('the games screen again', () => find('[data-testid="new-game"]'));
-    await tap('[data-testid="new-game"]');
-    await waitFor('the new-game screen', () => find('[data-testid="add-figure-1"]'));
+    await tapTo(tid('tab-Games'), 'the games screen again', tid('new-game'));
+    await tapTo(tid('new-game'), 'the new-game screen', tid('add-figure-1'));
     // The figure picker: open it, then tap the figure's row.
     for (const [index, name] of [[0, 'Tidewatch Spearman'], [1, 'Ironbark Sentinel']]) {
       await tap(`[data-testid="add-figure-${index}"]`);
@@ -90,15 +88,13 @@ phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cann
       // The pick is shown in the player's army before the next one.
       await waitFor(`${name} in the army`, () => run('return (document.querySelector(arguments[0])?.textContent || "").includes(arguments[1])', `[data-testid="army-${index}"]`, name));
     }
-    await tap('[data-testid="start-game"]');
-    await waitFor('the table', () => find('[data-testid="turn-bar"]'));
+    await tapTo(tid('start-game'), 'the table', tid('turn-bar'));
     await screenshot('webkit-03-table');
     const player = () => run('return document.querySelector(\'[data-testid="turn-bar"]\').dataset.player');
     assert.equal(await player(), '0');
     // Actions are left, so the app asks first.
-    await tap('[data-testid="end-turn"]');
-    await waitFor('the question about unused actions', () => find('[data-testid="end-turn-anyway"]'));
-    await tap('[data-testid="end-turn-anyway"]');
+    await tapTo(tid('end-turn'), 'the question about unused actions', tid('end-turn-anyway'));
+    await tap(tid('end-turn-anyway'));
     await waitFor('the tap to show', async () => (await player()) === '1', 20000);
     await screenshot('webkit-04-after-tap');
   } catch (e) {
