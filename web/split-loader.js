@@ -12,26 +12,41 @@
 //   (a prefetch and a tap at the same moment).
 // - Prefetching: the modules a player needs next come one at a time, in the order below,
 //   before the service worker copies every file, so a first visit's next tap does not
-//   wait behind the offline copy.
+//   wait behind the offline copy. A module the app asks for goes first: a prefetch of
+//   another one is stopped (fetched again later), and none starts while it comes.
 
 /** Back-off between tries of a module that did not arrive, in ms; the last repeats. */
 const RETRY_MS = [500, 1000, 2000, 4000, 8000];
 
-/** The order modules are fetched ahead of use: a first game, then the other screens. */
+/**
+ * The order modules are fetched ahead of use: a first visit starts a game or joins one
+ * (both screens first: the new-game form takes a player far longer than the rest takes
+ * to come), then what a game needs, then the other screens.
+ */
 const PREFETCH_ORDER = [
-  'LazyNewGameScreen', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_tap.wasm', '_step.wasm',
-  'LazySharingScreen', 'LazyFiguresScreen', 'LazyRulesScreen', 'LazySettingsScreen', 'LazyLogScreen',
+  'LazyNewGameScreen', 'LazySharingScreen', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_tap.wasm', '_step.wasm',
+  'LazyFiguresScreen', 'LazyRulesScreen', 'LazySettingsScreen', 'LazyLogScreen',
 ];
 
-/** Every module's load, by its address: what `dkPrefetchModules` walks. */
+/** Every module, by its address: what `dkPrefetchModules` walks. */
 const modules = new Map();
+/** The prefetch under way, which a module the app asks for stops: `{ module, controller }`. */
+let prefetching = null;
+/** The loads the app asked for and has not got yet: no prefetch starts meanwhile. */
+const asked = new Set();
 
-/** Resolves after `ms`, or as soon as the browser says it is online again. */
-function pause(ms) {
+/** Resolves after `ms`, as soon as the browser says it is online again, or once `signal` aborts. */
+function pause(ms, signal) {
   return new Promise((resolve) => {
-    const done = () => { clearTimeout(timer); removeEventListener('online', done); resolve(); };
+    const done = () => {
+      clearTimeout(timer);
+      removeEventListener('online', done);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
     const timer = setTimeout(done, ms);
     addEventListener('online', done);
+    signal?.addEventListener('abort', done);
   });
 }
 
@@ -40,20 +55,26 @@ function mainExports() {
   return globalThis.__wasm_split_main_initSync(undefined, undefined);
 }
 
-/** Fetches and instantiates `url` against the main module and the modules already loaded. */
-async function instantiate(url, fusedImports) {
+/**
+ * Fetches and instantiates `url` against the main module and the modules already loaded,
+ * trying again until it comes; only an abort of `signal` (a prefetch stopped) ends it
+ * otherwise.
+ */
+async function instantiate(url, fusedImports, signal) {
   const main = mainExports();
   for (let tries = 0; ; tries += 1) {
+    signal?.throwIfAborted();
     try {
       const linked = { __indirect_function_table: main.__indirect_function_table, __stack_pointer: main.__stack_pointer, __tls_base: main.__tls_base, memory: main.memory };
       const imports = { env: { memory: main.memory }, __wasm_split: Object.assign(linked, main, fusedImports) };
-      const response = await fetch(url);
+      const response = await fetch(url, { signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const { instance } = await WebAssembly.instantiateStreaming(response, imports);
       Object.assign(fusedImports, instance.exports);
       if (tries > 0) console.info('dialkeeper: module loaded after', tries, 'failed tries:', url);
       return;
     } catch (e) {
+      signal?.throwIfAborted();
       // A module of another build (the page is older than the server's files, and no
       // offline copy serves its own): no retry mends that, a reload does, once.
       if (e instanceof WebAssembly.LinkError && !sessionStorage.getItem('dk-module-reload')) {
@@ -61,37 +82,75 @@ async function instantiate(url, fusedImports) {
         location.reload();
       }
       console.warn('dialkeeper: module not loaded, trying again:', url, e);
-      await pause(RETRY_MS[Math.min(tries, RETRY_MS.length - 1)]);
+      await pause(RETRY_MS[Math.min(tries, RETRY_MS.length - 1)], signal);
     }
   }
 }
 
 /**
  * wasm-split's loader for one module: `deps` are the loaders of modules it links to.
- * The returned function is what the app calls (with the callback to answer) and what a
- * prefetch calls (with none).
+ * The returned function is what the app calls, with the callback to answer.
  */
 export function makeLoad(url, deps, fusedImports) {
   let loaded = null;
-  const load = () => {
-    loaded ??= Promise.all(deps.map((dep) => dep())).then(() => instantiate(url, fusedImports));
-    return loaded;
+  const start = (signal) => Promise.all(deps.map((dep) => dep())).then(() => instantiate(url, fusedImports, signal));
+  const module = {
+    /** Asked for by the app: first in line, and never stopped. */
+    ask() {
+      if (prefetching?.module === module) prefetching = null;
+      else prefetching?.stop();
+      if (!loaded) {
+        const load = start();
+        loaded = load;
+        asked.add(load);
+        load.finally(() => asked.delete(load));
+      }
+      return loaded;
+    },
+    /** Fetched ahead of use: resolves once in, or rejects if the app asked for another first. */
+    prefetch() {
+      if (loaded) return loaded;
+      const controller = new AbortController();
+      const attempt = start(controller.signal);
+      loaded = attempt;
+      prefetching = {
+        module,
+        // Synchronously, so that a later ask starts afresh rather than adopt an aborted load.
+        stop: () => {
+          prefetching = null;
+          if (loaded === attempt) loaded = null;
+          controller.abort();
+        },
+      };
+      return attempt.finally(() => {
+        if (prefetching?.module === module) prefetching = null;
+      });
+    },
   };
-  modules.set(url, load);
-  return (callbackIndex, callbackData) => load().then(() => {
+  modules.set(url, module);
+  return (callbackIndex, callbackData) => module.ask().then(() => {
     if (callbackIndex !== undefined) mainExports().__indirect_function_table.get(callbackIndex)(callbackData, true);
   });
 }
 
-/** Loads every module, one at a time, the likeliest next first. */
+/** Loads every module, one at a time, the likeliest next first, after what the app asks for. */
 async function prefetchAll() {
   const rank = (url) => {
     const at = PREFETCH_ORDER.findIndex((name) => url.includes(name));
     return at < 0 ? PREFETCH_ORDER.length : at;
   };
-  for (const url of [...modules.keys()].sort((a, b) => rank(a) - rank(b))) await modules.get(url)();
+  const queue = [...modules.keys()].sort((a, b) => rank(a) - rank(b));
+  while (queue.length > 0) {
+    while (asked.size > 0) await Promise.allSettled([...asked]);
+    try {
+      await modules.get(queue[0]).prefetch();
+      queue.shift();
+    } catch {
+      // Stopped for a module the app asked for: tried again once that one is in.
+    }
+  }
 }
 
-let prefetching = null;
+let prefetched = null;
 /** Called by index.html once the first screen is drawn; resolves when every module is in. */
-globalThis.dkPrefetchModules = () => (prefetching ??= prefetchAll());
+globalThis.dkPrefetchModules = () => (prefetched ??= prefetchAll());
