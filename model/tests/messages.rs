@@ -15,6 +15,7 @@ use dialkeeper_model::files::ImportError;
 use dialkeeper_model::platform::ExportFault;
 use dialkeeper_model::portrait::PortraitError;
 use dialkeeper_model::session::StartupReport;
+use dialkeeper_model::share::Unshared;
 use dialkeeper_model::share::pairing::Failure;
 use dialkeeper_store::Fault;
 
@@ -65,7 +66,7 @@ fn every_event_refusal_and_effect_has_text_in_every_language() {
 }
 
 /// Every fault and report on a file (dial file, army, game, photo), a setup, a figure in
-/// the editor, pairing or the store at start-up: declared beside their variants with the
+/// the editor, pairing, a guest's tap not shared, or the store at start-up: declared beside their variants with the
 /// values their sentences name (`reports!`).
 fn reports() -> Vec<Kind> {
     [
@@ -80,6 +81,7 @@ fn reports() -> Vec<Kind> {
         SetupError::KINDS,
         Problem::KINDS,
         StartupReport::KINDS,
+        Unshared::KINDS,
     ]
     .concat()
 }
@@ -87,7 +89,7 @@ fn reports() -> Vec<Kind> {
 #[test]
 fn every_fault_and_file_report_has_text_in_every_language() {
     let kinds = reports();
-    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4 + 7 + 13 + 14 + 6, "every fault and report is listed");
+    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4 + 7 + 13 + 14 + 6 + 10, "every fault and report is listed");
     let problems = problems(&kinds);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

@@ -1370,8 +1370,11 @@ share-seat-question = Wer spielt auf diesem Telefon?
 share-seat-hint = Die Schaltfläche „Nur …“ am Tisch zeigt dann die Figuren dieses Spielers, egal, wer gerade an der Reihe ist.
 # Variables:
 #   $author (String) - who made the change that is now the last one
-unshared-not-last-by = Nichts wurde rückgängig gemacht oder wiederholt: Eine andere Änderung kam zuerst. Die letzte Änderung ist jetzt die von { $author }.
-unshared-not-last = Nichts wurde rückgängig gemacht oder wiederholt: Eine andere Änderung kam zuerst. Sieh dir den Tisch an und versuche es dann erneut.
+unshared-not-last = { $known ->
+    [yes] Nichts wurde rückgängig gemacht oder wiederholt: Eine andere Änderung kam zuerst. Die letzte Änderung ist jetzt die von { $author }.
+   *[no] Nichts wurde rückgängig gemacht oder wiederholt: Eine andere Änderung kam zuerst. Sieh dir den Tisch an und versuche es dann erneut.
+}
+unshared-not-saved = { $reason }
 unshared-no-answer = Der Gastgeber hat noch nicht geantwortet. Speichert er diese Änderung, erscheint sie hier von selbst: Du musst nicht noch einmal tippen.
 unshared-not-kept-here = Der Gastgeber hat diese Änderung gespeichert, aber dieses Telefon konnte seine Kopie noch nicht behalten. Sie erscheint hier, sobald dieses Telefon aufgeholt hat: Du musst nicht noch einmal tippen.
 unshared-not-hosting = Ein anderes Telefon hat dieses Spiel später übernommen: Dieses Telefon ist nicht mehr Gastgeber. Tritt jenem Telefon bei, um weiterzuspielen.

@@ -1439,10 +1439,18 @@ share-host-gone-choice = If the host is gone for good, this phone can host the g
 share-took-over = This phone hosts the game now, from change { $seq } on. On each other phone, tap “{ share-join }”.
 share-seat-question = Who plays on this phone?
 share-seat-hint = Then the table's “Only” button shows that player's figures, whoever's turn it is.
+# An undo or redo on a guest that another change overtook.
 # Variables:
+#   $known (String) - "yes" when the change now last was made while sharing (its author is known), else "no"
 #   $author (String) - who made the change that is now the last one
-unshared-not-last-by = Nothing was undone or redone: another change came first. The last change is now { $author }'s.
-unshared-not-last = Nothing was undone or redone: another change came first. Look at the table, then try again.
+unshared-not-last = { $known ->
+    [yes] Nothing was undone or redone: another change came first. The last change is now { $author }'s.
+   *[no] Nothing was undone or redone: another change came first. Look at the table, then try again.
+}
+# This phone's store could not note a change of sharing (leaving, taking over).
+# Variables:
+#   $reason (String) - the store's own sentence for what failed
+unshared-not-saved = { $reason }
 unshared-no-answer = The host has not answered yet. If it saves this change, the change shows here by itself: there is no need to tap again.
 unshared-not-kept-here = The host saved this change, but this phone could not keep its copy yet. It shows here as soon as this phone catches up: there is no need to tap again.
 unshared-not-hosting = Another phone took this game over later: this phone no longer hosts it. Join that phone to play on.

@@ -1379,8 +1379,11 @@ share-seat-question = ¿Quién juega en este teléfono?
 share-seat-hint = El botón «Solo» de la mesa muestra entonces las figuras de ese jugador, sea de quien sea el turno.
 # Variables:
 #   $author (String) - who made the change that is now the last one
-unshared-not-last-by = No se ha deshecho ni rehecho nada: otro cambio llegó antes. El último cambio es ahora el de { $author }.
-unshared-not-last = No se ha deshecho ni rehecho nada: otro cambio llegó antes. Mira la mesa y vuelve a intentarlo.
+unshared-not-last = { $known ->
+    [yes] No se ha deshecho ni rehecho nada: otro cambio llegó antes. El último cambio es ahora el de { $author }.
+   *[no] No se ha deshecho ni rehecho nada: otro cambio llegó antes. Mira la mesa y vuelve a intentarlo.
+}
+unshared-not-saved = { $reason }
 unshared-no-answer = El anfitrión aún no ha respondido. Si guarda este cambio, aparecerá aquí solo: no hace falta volver a tocar.
 unshared-not-kept-here = El anfitrión ha guardado este cambio, pero este teléfono todavía no ha podido guardar su copia. Aparecerá aquí en cuanto este teléfono se ponga al día: no hace falta volver a tocar.
 unshared-not-hosting = Otro teléfono se ha hecho cargo de esta partida después: este teléfono ya no la aloja. Únete a ese teléfono para seguir jugando.

@@ -1391,8 +1391,11 @@ share-seat-question = Qui joue sur ce téléphone ?
 share-seat-hint = Le bouton « Seulement » de la table affiche alors les figurines de ce joueur, quel que soit le joueur dont c’est le tour.
 # Variables:
 #   $author (String) - who made the change that is now the last one
-unshared-not-last-by = Rien n’a été annulé ni rétabli : une autre modification est passée avant. La dernière modification est maintenant celle de { $author }.
-unshared-not-last = Rien n’a été annulé ni rétabli : une autre modification est passée avant. Regardez la table, puis réessayez.
+unshared-not-last = { $known ->
+    [yes] Rien n’a été annulé ni rétabli : une autre modification est passée avant. La dernière modification est maintenant celle de { $author }.
+   *[no] Rien n’a été annulé ni rétabli : une autre modification est passée avant. Regardez la table, puis réessayez.
+}
+unshared-not-saved = { $reason }
 unshared-no-answer = L’hôte n’a pas encore répondu. S’il enregistre cette modification, elle apparaîtra ici d’elle-même : inutile de toucher de nouveau.
 unshared-not-kept-here = L’hôte a enregistré cette modification, mais ce téléphone n’a pas encore pu en garder sa copie. Elle apparaîtra ici dès que ce téléphone sera à jour : inutile de toucher de nouveau.
 unshared-not-hosting = Un autre téléphone a repris cette partie depuis : ce téléphone ne l’héberge plus. Rejoignez ce téléphone-là pour continuer.

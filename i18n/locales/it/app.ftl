@@ -1382,8 +1382,11 @@ share-seat-question = Chi gioca su questo telefono?
 share-seat-hint = Il pulsante «Solo» del tavolo mostra allora le figure di quel giocatore, di chiunque sia il turno.
 # Variables:
 #   $author (String) - who made the change that is now the last one
-unshared-not-last-by = Non è stato annullato né ripetuto nulla: un'altra modifica è arrivata prima. L'ultima modifica ora è quella di { $author }.
-unshared-not-last = Non è stato annullato né ripetuto nulla: un'altra modifica è arrivata prima. Guarda il tavolo, poi riprova.
+unshared-not-last = { $known ->
+    [yes] Non è stato annullato né ripetuto nulla: un'altra modifica è arrivata prima. L'ultima modifica ora è quella di { $author }.
+   *[no] Non è stato annullato né ripetuto nulla: un'altra modifica è arrivata prima. Guarda il tavolo, poi riprova.
+}
+unshared-not-saved = { $reason }
 unshared-no-answer = Chi ospita non ha ancora risposto. Se salva questa modifica, comparirà qui da sola: non serve toccare di nuovo.
 unshared-not-kept-here = Chi ospita ha salvato questa modifica, ma questo telefono non è ancora riuscito a tenerne la copia. Comparirà qui appena questo telefono sarà in pari: non serve toccare di nuovo.
 unshared-not-hosting = Nel frattempo un altro telefono ha preso in carico questa partita: questo telefono non la ospita più. Unisciti a quel telefono per continuare a giocare.

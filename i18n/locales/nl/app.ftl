@@ -1370,8 +1370,11 @@ share-seat-question = Wie speelt er op deze telefoon?
 share-seat-hint = De knop ‘Alleen’ bij de tafel toont dan de figuren van die speler, wie er ook aan de beurt is.
 # Variables:
 #   $author (String) - who made the change that is now the last one
-unshared-not-last-by = Er is niets ongedaan gemaakt of opnieuw gedaan: een andere wijziging was eerder. De laatste wijziging is nu die van { $author }.
-unshared-not-last = Er is niets ongedaan gemaakt of opnieuw gedaan: een andere wijziging was eerder. Kijk naar de tafel en probeer het dan opnieuw.
+unshared-not-last = { $known ->
+    [yes] Er is niets ongedaan gemaakt of opnieuw gedaan: een andere wijziging was eerder. De laatste wijziging is nu die van { $author }.
+   *[no] Er is niets ongedaan gemaakt of opnieuw gedaan: een andere wijziging was eerder. Kijk naar de tafel en probeer het dan opnieuw.
+}
+unshared-not-saved = { $reason }
 unshared-no-answer = De host heeft nog niet geantwoord. Slaat hij deze wijziging op, dan verschijnt ze hier vanzelf: je hoeft niet opnieuw te tikken.
 unshared-not-kept-here = De host heeft deze wijziging opgeslagen, maar deze telefoon kon ze nog niet in zijn kopie opslaan. Ze verschijnt hier zodra deze telefoon bij is: je hoeft niet opnieuw te tikken.
 unshared-not-hosting = Een andere telefoon heeft dit spel later overgenomen: deze telefoon host het niet meer. Doe mee met die telefoon om verder te spelen.

@@ -63,41 +63,36 @@ impl Notice {
     }
 }
 
-/// Why a guest's tap was not asked of the host, or got no answer.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum Unshared {
-    /// The host went away before answering: the tap may or may not be in the game; the
-    /// catch-up after a rejoin tells.
-    #[error("the host can no longer be reached")]
-    HostGone,
-    /// Sharing was ended: the game is this phone's own now.
-    #[error("sharing has ended")]
-    Ended,
-    /// The guest holds no copy of the game yet (it has not heard from the host).
-    #[error("the game has not arrived from the host yet")]
-    NotJoined,
-    /// The host is still linked: only a phone whose host is gone takes the game over.
-    #[error("the host is still linked")]
-    StillLinked,
-    /// The host did not answer in time: if it saves the tap, the change shows here.
-    #[error("the host has not answered")]
-    NoAnswer,
-    /// The host saved the change, but this phone's store could not keep its copy yet:
-    /// it shows once the phone catches up. (Tapping again would ask for it twice.)
-    #[error("saved by the host, not yet on this phone")]
-    NotKeptHere,
-    /// The undo or redo named a change that is no longer the last one: the one that is
-    /// was made by this player (none: a change from before sharing began).
-    #[error("another change came first")]
-    NotLast(Option<String>),
-    /// This phone no longer hosts: another took the game over in a later term.
-    #[error("another phone hosts the game now")]
-    NotHosting,
-    /// The phone taking the game over is still gathering the others: new taps are saved
-    /// once its player starts hosting.
-    #[error("the new host has not started yet")]
-    Gathering,
-    /// This phone's store could not note a change of sharing (leaving, taking over).
-    #[error("this phone's store failed: {0}")]
-    NotSaved(dialkeeper_store::Fault),
+dialkeeper_core::reports! {
+    /// Why a guest's tap was not asked of the host, or got no answer.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum Unshared {
+        /// The host went away before answering: the tap may or may not be in the game; the
+        /// catch-up after a rejoin tells.
+        HostGone => "unshared-host-gone" says "the host can no longer be reached",
+        /// Sharing was ended: the game is this phone's own now.
+        Ended => "unshared-ended" says "sharing has ended",
+        /// The guest holds no copy of the game yet (it has not heard from the host).
+        NotJoined => "unshared-not-joined" says "the game has not arrived from the host yet",
+        /// The host is still linked: only a phone whose host is gone takes the game over.
+        StillLinked => "unshared-still-linked" says "the host is still linked",
+        /// The host did not answer in time: if it saves the tap, the change shows here.
+        NoAnswer => "unshared-no-answer" says "the host has not answered",
+        /// The host saved the change, but this phone's store could not keep its copy yet:
+        /// it shows once the phone catches up. (Tapping again would ask for it twice.)
+        NotKeptHere => "unshared-not-kept-here" says "saved by the host, not yet on this phone",
+        /// The undo or redo named a change that is no longer the last one: the one that is
+        /// was made by this player (none: a change from before sharing began).
+        NotLast(author: Option<String>) => "unshared-not-last" says "another change came first"
+            with { known: author.is_some(), author: author.clone().unwrap_or_default() },
+        /// This phone no longer hosts: another took the game over in a later term.
+        NotHosting => "unshared-not-hosting" says "another phone hosts the game now",
+        /// The phone taking the game over is still gathering the others: new taps are saved
+        /// once its player starts hosting.
+        Gathering => "unshared-gathering" says "the new host has not started yet",
+        /// This phone's store could not note a change of sharing (leaving, taking over):
+        /// the sentence is the store's own.
+        NotSaved(fault: dialkeeper_store::Fault) => "unshared-not-saved" says "this phone's store failed: {fault}"
+            with { reason: dialkeeper_core::Word::Worded },
+    }
 }

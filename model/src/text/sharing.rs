@@ -104,19 +104,11 @@ pub fn phones_following(lang: Language, count: usize) -> String {
 
 /// Why a tap on a guest was not saved.
 pub fn unshared_sentence(lang: Language, why: Unshared) -> String {
-    match why {
-        Unshared::HostGone => tr!(lang, "unshared-host-gone"),
-        Unshared::Ended => tr!(lang, "unshared-ended"),
-        Unshared::NotJoined => tr!(lang, "unshared-not-joined"),
-        Unshared::StillLinked => tr!(lang, "unshared-still-linked"),
-        Unshared::NoAnswer => tr!(lang, "unshared-no-answer"),
-        Unshared::NotKeptHere => tr!(lang, "unshared-not-kept-here"),
-        Unshared::NotLast(Some(author)) => tr!(lang, "unshared-not-last-by", author = author),
-        Unshared::NotLast(None) => tr!(lang, "unshared-not-last"),
-        Unshared::NotHosting => tr!(lang, "unshared-not-hosting"),
-        Unshared::Gathering => tr!(lang, "unshared-gathering"),
-        Unshared::NotSaved(fault) => super::store_error(lang, &fault),
+    let mut words = why.words();
+    if let Unshared::NotSaved(fault) = &why {
+        super::report::worded(&mut words, "reason", super::store_error(lang, fault));
     }
+    super::report::report(lang, why.message_id(), words)
 }
 
 /// What a phone that took the game over shows of each phone linked to it: who, and its
