@@ -15,8 +15,8 @@ use dialkeeper_model::files::ImportError;
 use dialkeeper_model::platform::ExportFault;
 use dialkeeper_model::portrait::PortraitError;
 use dialkeeper_model::session::StartupReport;
-use dialkeeper_model::share::Unshared;
 use dialkeeper_model::share::pairing::Failure;
+use dialkeeper_model::share::{Notice, Unshared};
 use dialkeeper_store::Fault;
 
 /// The arguments the text layer gives a kind: its own, `click` for a dial that turned
@@ -66,7 +66,7 @@ fn every_event_refusal_and_effect_has_text_in_every_language() {
 }
 
 /// Every fault and report on a file (dial file, army, game, photo), a setup, a figure in
-/// the editor, pairing, a guest's tap not shared, or the store at start-up: declared beside their variants with the
+/// the editor, pairing, a guest's tap not shared, what a phone is told about sharing, or the store at start-up: declared beside their variants with the
 /// values their sentences name (`reports!`).
 fn reports() -> Vec<Kind> {
     [
@@ -82,6 +82,7 @@ fn reports() -> Vec<Kind> {
         Problem::KINDS,
         StartupReport::KINDS,
         Unshared::KINDS,
+        Notice::KINDS,
     ]
     .concat()
 }
@@ -89,7 +90,7 @@ fn reports() -> Vec<Kind> {
 #[test]
 fn every_fault_and_file_report_has_text_in_every_language() {
     let kinds = reports();
-    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4 + 7 + 13 + 14 + 6 + 10, "every fault and report is listed");
+    assert_eq!(kinds.len(), 16 + 3 + 10 + 5 + 3 + 6 + 4 + 7 + 13 + 14 + 6 + 10 + 10, "every fault and report is listed");
     let problems = problems(&kinds);
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

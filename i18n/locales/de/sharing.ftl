@@ -20,10 +20,10 @@ sharing-other-version = Das andere Telefon hat eine andere Version dieser App. I
 # Variables:
 #   $author (String) - who made the change
 #   $reason (String) - the engine's refusal, a sentence naming its rule
-sharing-not-kept-rule = Eine Änderung von { $author }, die im Spiel des Gastgebers fehlte, konnte nicht übernommen werden: { $reason }
-# Variables:
-#   $author (String) - who made the change
-sharing-not-kept-order = Eine Änderung von { $author }, die im Spiel des Gastgebers fehlte, konnte nicht übernommen werden: Die Änderung, die sie rückgängig machte oder wiederholte, ist nicht mehr die letzte.
+sharing-not-kept = { $ruled ->
+    [yes] Eine Änderung von { $author }, die im Spiel des Gastgebers fehlte, konnte nicht übernommen werden: { $reason }
+   *[no] Eine Änderung von { $author }, die im Spiel des Gastgebers fehlte, konnte nicht übernommen werden: Die Änderung, die sie rückgängig machte oder wiederholte, ist nicht mehr die letzte.
+}
 sharing-behind = Dieses Telefon konnte die letzten Änderungen des Gastgebers nicht speichern. Sie werden hier nachgetragen, sobald es wieder speichern kann; beim Gastgeber geht nichts verloren.
 # Variables:
 #   $count (Number) - how many changes were not sent

@@ -20,10 +20,10 @@ sharing-other-version = El otro teléfono usa otra versión de esta app. Pon la 
 # Variables:
 #   $author (String) - who made the change
 #   $reason (String) - the engine's refusal, a sentence naming its rule
-sharing-not-kept-rule = Un cambio de { $author } que faltaba en la partida del anfitrión no se ha podido añadir: { $reason }
-# Variables:
-#   $author (String) - who made the change
-sharing-not-kept-order = Un cambio de { $author } que faltaba en la partida del anfitrión no se ha podido añadir: el cambio que deshacía o rehacía ya no es el último.
+sharing-not-kept = { $ruled ->
+    [yes] Un cambio de { $author } que faltaba en la partida del anfitrión no se ha podido añadir: { $reason }
+   *[no] Un cambio de { $author } que faltaba en la partida del anfitrión no se ha podido añadir: el cambio que deshacía o rehacía ya no es el último.
+}
 sharing-behind = Este teléfono no ha podido guardar los últimos cambios del anfitrión. Se añadirán aquí en cuanto pueda volver a guardar; en el anfitrión no se pierde nada.
 # Variables:
 #   $count (Number) - how many changes were not sent

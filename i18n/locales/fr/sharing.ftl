@@ -21,10 +21,10 @@ sharing-other-version = L’autre téléphone utilise une autre version de cette
 # Variables:
 #   $author (String) - who made the change
 #   $reason (String) - the engine's refusal, a sentence naming its rule
-sharing-not-kept-rule = Une modification de { $author } absente de la partie de l’hôte n’a pas pu y être ajoutée : { $reason }
-# Variables:
-#   $author (String) - who made the change
-sharing-not-kept-order = Une modification de { $author } absente de la partie de l’hôte n’a pas pu y être ajoutée : la modification qu’elle annulait ou rétablissait n’est plus la dernière.
+sharing-not-kept = { $ruled ->
+    [yes] Une modification de { $author } absente de la partie de l’hôte n’a pas pu y être ajoutée : { $reason }
+   *[no] Une modification de { $author } absente de la partie de l’hôte n’a pas pu y être ajoutée : la modification qu’elle annulait ou rétablissait n’est plus la dernière.
+}
 sharing-behind = Ce téléphone n’a pas pu enregistrer les dernières modifications de l’hôte. Elles seront ajoutées ici dès qu’il pourra de nouveau enregistrer ; rien n’est perdu chez l’hôte.
 # Variables:
 #   $count (Number) - how many changes were not sent

@@ -20,10 +20,10 @@ sharing-other-version = L'altro telefono usa un'altra versione di questa app. Me
 # Variables:
 #   $author (String) - who made the change
 #   $reason (String) - the engine's refusal, a sentence naming its rule
-sharing-not-kept-rule = Una modifica di { $author } che mancava nella partita di chi ospita non è stata aggiunta: { $reason }
-# Variables:
-#   $author (String) - who made the change
-sharing-not-kept-order = Una modifica di { $author } che mancava nella partita di chi ospita non è stata aggiunta: la modifica che annullava o ripeteva non è più l'ultima.
+sharing-not-kept = { $ruled ->
+    [yes] Una modifica di { $author } che mancava nella partita di chi ospita non è stata aggiunta: { $reason }
+   *[no] Una modifica di { $author } che mancava nella partita di chi ospita non è stata aggiunta: la modifica che annullava o ripeteva non è più l'ultima.
+}
 sharing-behind = Questo telefono non è riuscito a salvare le ultime modifiche di chi ospita. Verranno aggiunte qui appena potrà salvare di nuovo; da chi ospita non si perde nulla.
 # Variables:
 #   $count (Number) - how many changes were not sent

@@ -22,10 +22,10 @@ sharing-other-version = De andere telefoon heeft een andere versie van deze app.
 # Variables:
 #   $author (String) - who made the change
 #   $reason (String) - the engine's refusal, a sentence naming its rule
-sharing-not-kept-rule = Een wijziging van { $author } die in het spel van de host ontbrak, kon er niet aan worden toegevoegd: { $reason }
-# Variables:
-#   $author (String) - who made the change
-sharing-not-kept-order = Een wijziging van { $author } die in het spel van de host ontbrak, kon er niet aan worden toegevoegd: de wijziging die ze ongedaan maakte of opnieuw deed, is niet meer de laatste.
+sharing-not-kept = { $ruled ->
+    [yes] Een wijziging van { $author } die in het spel van de host ontbrak, kon er niet aan worden toegevoegd: { $reason }
+   *[no] Een wijziging van { $author } die in het spel van de host ontbrak, kon er niet aan worden toegevoegd: de wijziging die ze ongedaan maakte of opnieuw deed, is niet meer de laatste.
+}
 sharing-behind = Deze telefoon kon de laatste wijzigingen van de host niet opslaan. Ze worden hier toegevoegd zodra hij weer kan opslaan; bij de host gaat niets verloren.
 # Variables:
 #   $count (Number) - how many changes were not sent

@@ -1,57 +1,62 @@
 //! What a player is told about sharing, and why a guest's tap got no answer.
 
-use dialkeeper_core::RuleViolation;
+use dialkeeper_core::{RuleViolation, Word};
 
 use super::wire::{Line, Seq};
 
-/// What a player is told about sharing, besides the answer to their own taps.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Notice {
-    /// This phone was away and got the entries it missed.
-    CaughtUp {
-        /// How many entries it got.
-        entries: usize,
-    },
-    /// The host was gone and another phone hosts the game now.
-    TakenOver {
-        /// The first entry the new host gives.
-        from_seq: Seq,
-    },
-    /// The host ended sharing: this phone keeps the game as its own.
-    Ended,
-    /// The host can no longer be reached.
-    HostGone,
-    /// The host refused a tap of this phone's: the engine's reason.
-    Refused(RuleViolation),
-    /// Another phone took the game over after this one's host (a later term): this
-    /// phone no longer hosts, or its host no longer does; the players join that phone.
-    NewerHost,
-    /// The other phone runs another version of the app: they cannot share a game until
-    /// both run the same one.
-    OtherVersion {
-        /// The other phone's message version.
-        theirs: u64,
-    },
-    /// A change this phone held, not in the host's game, was asked of the host again,
-    /// and the host could not take it: it is no longer in the game.
-    NotKept {
-        /// The change.
-        line: Box<Line>,
-        /// The tap that made it.
-        tap: super::wire::TapId,
-        /// The engine's reason, if it refused it (none: nothing left to undo or redo, or
-        /// the change it named was no longer the last).
-        reason: Option<RuleViolation>,
-    },
-    /// This phone's store could not keep the host's latest changes: they are added when
-    /// the phone catches up.
-    Behind,
-    /// This phone stopped following while it still held changes the host's game lacked
-    /// (made under a host before, not yet asked of this one): they are in neither game.
-    NotSent {
-        /// Their taps.
-        taps: Vec<super::wire::TapId>,
-    },
+dialkeeper_core::reports! {
+    /// What a player is told about sharing, besides the answer to their own taps.
+    #[derive(Debug, Clone, PartialEq, Eq)]
+    pub enum Notice {
+        /// This phone was away and got the entries it missed.
+        CaughtUp {
+            /// How many entries it got.
+            entries: usize,
+        } => "sharing-caught-up" says "caught up: {entries} changes" with { count: *entries },
+        /// The host was gone and another phone hosts the game now.
+        TakenOver {
+            /// The first entry the new host gives.
+            from_seq: Seq,
+        } => "sharing-taken-over" says "another phone hosts the game from change {from_seq}" with { seq: *from_seq },
+        /// The host ended sharing: this phone keeps the game as its own.
+        Ended => "sharing-ended" says "the host stopped sharing",
+        /// The host can no longer be reached.
+        HostGone => "sharing-host-gone" says "the host can no longer be reached",
+        /// The host refused a tap of this phone's: the engine's reason, which the text
+        /// layer says with the game's names.
+        Refused(violation: RuleViolation) => "sharing-refused" says "the host did not save this: {violation}"
+            with { reason: Word::Worded },
+        /// Another phone took the game over after this one's host (a later term): this
+        /// phone no longer hosts, or its host no longer does; the players join that phone.
+        NewerHost => "sharing-newer-host" says "another phone took the game over later",
+        /// The other phone runs another version of the app: they cannot share a game until
+        /// both run the same one.
+        OtherVersion {
+            /// The other phone's message version.
+            theirs: u64,
+        } => "sharing-other-version" says "the other phone speaks version {theirs}",
+        /// A change this phone held, not in the host's game, was asked of the host again,
+        /// and the host could not take it: it is no longer in the game.
+        NotKept {
+            /// The change.
+            line: Box<Line>,
+            /// The tap that made it.
+            tap: super::wire::TapId,
+            /// The engine's reason, if it refused it (none: nothing left to undo or redo, or
+            /// the change it named was no longer the last).
+            reason: Option<RuleViolation>,
+        } => "sharing-not-kept" says "a change by {} could not be added to the host's game" (line.author)
+            with { ruled: reason.is_some(), author: &line.author, reason: Word::Worded },
+        /// This phone's store could not keep the host's latest changes: they are added when
+        /// the phone catches up.
+        Behind => "sharing-behind" says "this phone could not save the host's latest changes",
+        /// This phone stopped following while it still held changes the host's game lacked
+        /// (made under a host before, not yet asked of this one): they are in neither game.
+        NotSent {
+            /// Their taps.
+            taps: Vec<super::wire::TapId>,
+        } => "sharing-not-sent" says "{} changes were not sent" (taps.len()) with { count: taps.len() },
+    }
 }
 
 impl Notice {

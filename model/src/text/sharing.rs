@@ -18,36 +18,22 @@ use crate::share::{Notice, Seq, Standing, Unshared};
 /// One notice of sharing, in words. `game` is the game shown, to name its figures and
 /// players in a refusal.
 pub fn sharing_notice(lang: Language, game: Option<&Game>, notice: &Notice) -> String {
-    let catalog = Catalog::get();
+    let mut words = notice.words();
     match notice {
-        Notice::CaughtUp { entries } => Catalog::get().text_args(lang, "sharing-caught-up", &[("count", FluentValue::from(*entries))]),
-        Notice::TakenOver { from_seq } => with_seq(lang, "sharing-taken-over", *from_seq),
-        Notice::Ended => Catalog::get().text(lang, "sharing-ended"),
-        Notice::HostGone => Catalog::get().text(lang, "sharing-host-gone"),
-        Notice::Refused(violation) => refused_by_host(lang, game, violation),
-        Notice::NewerHost => catalog.text(lang, "sharing-newer-host"),
-        Notice::OtherVersion { .. } => catalog.text(lang, "sharing-other-version"),
-        Notice::NotKept { line, reason: Some(violation), .. } => {
-            let reason = violation_sentence(lang, game, violation);
-            let args = [("author", FluentValue::from(line.author.clone())), ("reason", FluentValue::from(reason))];
-            catalog.text_args(lang, "sharing-not-kept-rule", &args)
+        Notice::Refused(violation) | Notice::NotKept { reason: Some(violation), .. } => {
+            super::report::worded(&mut words, "reason", violation_sentence(lang, game, violation));
         }
-        Notice::NotKept { line, reason: None, .. } => {
-            catalog.text_args(lang, "sharing-not-kept-order", &[("author", FluentValue::from(line.author.clone()))])
-        }
-        Notice::Behind => catalog.text(lang, "sharing-behind"),
-        Notice::NotSent { taps } => catalog.text_args(lang, "sharing-not-sent", &[("count", FluentValue::from(taps.len()))]),
+        // The sentence without a rule names none.
+        Notice::NotKept { reason: None, .. } => super::report::worded(&mut words, "reason", String::new()),
+        _ => {}
     }
+    super::report::report(lang, notice.message_id(), words)
 }
 
 /// The host refused a tap of this phone's: the engine's own reason.
 pub fn refused_by_host(lang: Language, game: Option<&Game>, violation: &RuleViolation) -> String {
     let reason = violation_sentence(lang, game, violation);
     Catalog::get().text_args(lang, "sharing-refused", &[("reason", FluentValue::from(reason))])
-}
-
-fn with_seq(lang: Language, id: &str, seq: Seq) -> String {
-    Catalog::get().text_args(lang, id, &[("seq", FluentValue::from(seq))])
 }
 
 /// A button of the sharing screen, in words.
@@ -143,7 +129,7 @@ mod tests {
     use super::*;
     use crate::share::code::CodeError;
 
-    const IDS: [&str; 11] = [
+    const IDS: [&str; 10] = [
         "sharing-caught-up",
         "sharing-taken-over",
         "sharing-ended",
@@ -151,8 +137,7 @@ mod tests {
         "sharing-refused",
         "sharing-newer-host",
         "sharing-other-version",
-        "sharing-not-kept-rule",
-        "sharing-not-kept-order",
+        "sharing-not-kept",
         "sharing-behind",
         "sharing-not-sent",
     ];
