@@ -69,7 +69,11 @@ async function instantiate(url, fusedImports, signal) {
       const imports = { env: { memory: main.memory }, __wasm_split: Object.assign(linked, main, fusedImports) };
       const response = await fetch(url, { signal });
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const { instance } = await WebAssembly.instantiateStreaming(response, imports);
+      // A host that does not say `application/wasm` (streaming refuses it) still serves the bytes.
+      const streams = response.headers.get('content-type')?.startsWith('application/wasm');
+      const { instance } = streams
+        ? await WebAssembly.instantiateStreaming(response, imports)
+        : await WebAssembly.instantiate(await response.arrayBuffer(), imports);
       Object.assign(fusedImports, instance.exports);
       if (tries > 0) console.info('dialkeeper: module loaded after', tries, 'failed tries:', url);
       return;
