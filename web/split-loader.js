@@ -30,7 +30,7 @@ const PREFETCH_ORDER = [
 
 /** Every module, by its address: what `dkPrefetchModules` walks. */
 const modules = new Map();
-/** The prefetch under way, which a module the app asks for stops: `{ module, controller }`. */
+/** The prefetch under way, which a module the app asks for stops: `{ module, stop }`. */
 let prefetching = null;
 /** The loads the app asked for and has not got yet: no prefetch starts meanwhile. */
 const asked = new Set();
@@ -97,8 +97,15 @@ async function instantiate(url, fusedImports, signal) {
  */
 export function makeLoad(url, deps, fusedImports) {
   let loaded = null;
-  const start = (signal) => Promise.all(deps.map((dep) => dep())).then(() => instantiate(url, fusedImports, signal));
+  // A module's own dependencies come as part of it: asked for or fetched ahead with it,
+  // never stopping its own prefetch.
+  const start = (signal) => Promise.all(deps.map((dep) => dep.module.part())).then(() => instantiate(url, fusedImports, signal));
   const module = {
+    /** Loaded as part of another module (its dependency): stops nothing. */
+    part() {
+      loaded ??= start();
+      return loaded;
+    },
     /** Asked for by the app: first in line, and never stopped. */
     ask() {
       if (prefetching?.module === module) prefetching = null;
@@ -132,9 +139,11 @@ export function makeLoad(url, deps, fusedImports) {
     },
   };
   modules.set(url, module);
-  return (callbackIndex, callbackData) => module.ask().then(() => {
+  const load = (callbackIndex, callbackData) => module.ask().then(() => {
     if (callbackIndex !== undefined) mainExports().__indirect_function_table.get(callbackIndex)(callbackData, true);
   });
+  load.module = module;
+  return load;
 }
 
 /** Loads every module, one at a time, the likeliest next first, after what the app asks for. */

@@ -40,8 +40,8 @@ pub use games::*;
 pub use labels::*;
 pub use score::*;
 pub use sharing::{
-    made_by, pairing_failure, pairing_step, phone_ahead, phone_facts, phones_following, refused_by_host, saving_slow, share_button,
-    sharing_notice, table_standing, took_over, unshared_sentence,
+    made_by, pairing_failure, pairing_step, phone_ahead, phone_facts, phones_following, saving_slow, share_button, sharing_notice,
+    table_standing, took_over, unshared_sentence,
 };
 pub use table::*;
 pub use wizard::*;

@@ -5,8 +5,8 @@
 //! not know them: they are read from the catalog, and a test checks every one is there,
 //! in every language. Pairing's steps and failures are in `app.ftl`, through `tr!`.
 
-use dialkeeper_core::{Game, RuleViolation};
-use dialkeeper_i18n::{Catalog, FluentValue, Language};
+use dialkeeper_core::Game;
+use dialkeeper_i18n::Language;
 
 use super::tr;
 use super::violation_sentence;
@@ -28,12 +28,6 @@ pub fn sharing_notice(lang: Language, game: Option<&Game>, notice: &Notice) -> S
         _ => {}
     }
     super::report::report(lang, notice.message_id(), words)
-}
-
-/// The host refused a tap of this phone's: the engine's own reason.
-pub fn refused_by_host(lang: Language, game: Option<&Game>, violation: &RuleViolation) -> String {
-    let reason = violation_sentence(lang, game, violation);
-    Catalog::get().text_args(lang, "sharing-refused", &[("reason", FluentValue::from(reason))])
 }
 
 /// A button of the sharing screen, in words.
@@ -128,19 +122,8 @@ pub fn saving_slow(lang: Language, standing: Standing) -> String {
 mod tests {
     use super::*;
     use crate::share::code::CodeError;
-
-    const IDS: [&str; 10] = [
-        "sharing-caught-up",
-        "sharing-taken-over",
-        "sharing-ended",
-        "sharing-host-gone",
-        "sharing-refused",
-        "sharing-newer-host",
-        "sharing-other-version",
-        "sharing-not-kept",
-        "sharing-behind",
-        "sharing-not-sent",
-    ];
+    use dialkeeper_core::RuleViolation;
+    use dialkeeper_i18n::Catalog;
 
     fn tap() -> crate::share::wire::TapId {
         crate::share::wire::TapId { phone: "#1".into(), n: 1 }
@@ -167,7 +150,7 @@ mod tests {
     #[test]
     fn every_sharing_notice_is_said_in_every_language_without_a_raw_id() {
         for lang in Language::ALL {
-            for id in IDS {
+            for id in Notice::KINDS.iter().map(|kind| kind.id) {
                 assert!(Catalog::get().has(lang, id), "{id} is missing in {lang:?}");
             }
             for notice in every_notice() {
