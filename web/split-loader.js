@@ -24,9 +24,16 @@ const RETRY_MS = [500, 1000, 2000, 4000, 8000];
  * to come), then what a game needs, then the other screens.
  */
 const PREFETCH_ORDER = [
-  'LazyNewGameScreen', 'LazySharingScreen', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_tap.wasm', '_step.wasm',
+  'LazyNewGameScreen', 'LazySharingScreen', '_pair.wasm', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_tap.wasm', '_step.wasm',
   'LazyFiguresScreen', 'LazyRulesScreen', 'LazySettingsScreen', 'LazyLogScreen',
 ];
+/**
+ * How many of the first in that order a first visit's store worker waits for
+ * (`dkNextScreensIn`): the store's wasm is larger than both, and would halve the link
+ * under the screen the player opens next (a new phone joining a game waited a second
+ * longer for the sharing screen).
+ */
+const NEXT_SCREENS = 2;
 
 /** Every module, by its address: what `dkPrefetchModules` walks. */
 const modules = new Map();
@@ -153,17 +160,32 @@ async function prefetchAll() {
     return at < 0 ? PREFETCH_ORDER.length : at;
   };
   const queue = [...modules.keys()].sort((a, b) => rank(a) - rank(b));
+  const next = new Set(queue.filter((url) => rank(url) < NEXT_SCREENS));
   while (queue.length > 0) {
+    if (next.size === 0) nextScreensIn.done();
     while (asked.size > 0) await Promise.allSettled([...asked]);
     try {
       await modules.get(queue[0]).prefetch();
-      queue.shift();
+      next.delete(queue.shift());
     } catch {
       // Stopped for a module the app asked for: tried again once that one is in.
     }
   }
+  nextScreensIn.done();
 }
 
+/** Resolves once the modules of the screens a first visit opens next are in. */
+const nextScreensIn = (() => {
+  let done;
+  const promise = new Promise((resolve) => { done = resolve; });
+  return { promise, done };
+})();
+
 let prefetched = null;
-/** Called by index.html once the first screen is drawn; resolves when every module is in. */
+/** Called once the first screen is drawn; resolves when every module is in. */
 globalThis.dkPrefetchModules = () => (prefetched ??= prefetchAll());
+/** Starts the prefetch; resolves once the next screens' modules are in (store_worker.rs). */
+globalThis.dkNextScreensIn = () => {
+  globalThis.dkPrefetchModules();
+  return nextScreensIn.promise;
+};

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { message, shot, tid, webDir } from '../lib/harness.mjs';
+import { endTurn, message, play, reloaded, saved, shot, startQuickGame, tid, turnsAre, turnsShown, webDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const modules = existsSync(join(webDir, '__wasm_split.js')) ? readdirSync(webDir).filter((f) => /^module_.*\.wasm$/.test(f)) : [];
@@ -88,10 +88,12 @@ phoneTest('a screen the player opens comes before the modules fetched ahead: the
   const stopped = [], fetched = [];
   page.on('requestfailed', (r) => { if (/module_/.test(r.url())) stopped.push(r.url().split('/').pop()); });
   page.on('requestfinished', (r) => { if (/module_/.test(r.url())) fetched.push(r.url().split('/').pop()); });
+  // The prefetch starts with the new-game screen's module, as the first screen is drawn;
+  // the player opens sharing.
+  const prefetching = page.waitForRequest(/module_.*LazyNewGameScreen\.wasm$/, { timeout: 30000 });
   await page.goto(url);
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
-  // The prefetch starts with the new-game screen's module; the player opens sharing.
-  await page.waitForRequest(/module_.*LazyNewGameScreen\.wasm$/, { timeout: 30000 });
+  await prefetching;
   await page.tap(tid('share-open'));
   await page.waitForSelector(tid('sharing-screen'), { timeout: 20000 });
   assert.match(stopped.join(' '), /LazyNewGameScreen/, `the new-game prefetch was stopped for the sharing screen (stopped: ${stopped.join(', ')})`);
@@ -114,4 +116,48 @@ phoneTest('a host that serves the modules under another type still opens every s
     await page.tap(tid(`tab-${tab}`));
     await page.waitForSelector(tid(`${tab.toLowerCase()}-screen`), { timeout: 15000 });
   }
+});
+
+/** A first visit whose sharing screen's module is held back until `release()`; when the
+ *  store worker's script was asked for (`workerAt()`, ms since the games screen, or null;
+ *  `workerAt(time)`: that time's). */
+async function holdSharing({ page, context, url }) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await context.route('**/module_*LazySharingScreen.wasm', async (route) => { await held; await route.continue().catch(() => {}); });
+  let workerAsked = null;
+  context.on('request', (r) => { if (/\/store-worker\.js$/.test(r.url())) workerAsked ??= Date.now(); });
+  await page.goto(url);
+  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
+  const shown = Date.now();
+  return { release, workerAt: (at = workerAsked) => (at === null ? null : at - shown) };
+}
+
+phoneTest('a first visit\'s store worker waits for the screens a player opens next, so their code never shares the link with it', { skip, open: false }, async (phone) => {
+  const { release, workerAt } = await holdSharing(phone);
+  await phone.page.waitForTimeout(3000);
+  assert.equal(workerAt(), null, 'no store worker while the sharing screen\'s module is on its way');
+  release();
+  await phone.page.waitForResponse(/module_.*LazySharingScreen\.wasm$/, { timeout: 10000 });
+  for (let waited = 0; workerAt() === null; waited += 100) {
+    assert.ok(waited < 5000, 'the store worker started once the next screens\' modules were in');
+    await phone.page.waitForTimeout(100);
+  }
+});
+
+phoneTest('a first visit\'s tap that needs the store starts its worker at once, without waiting for the screens fetched ahead', { skip, open: false }, async (phone) => {
+  const { release, workerAt } = await holdSharing(phone);
+  try {
+    await startQuickGame(phone.page, 'Before sharing came');
+    const started = workerAt(Date.now());
+    await phone.page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+    // Within two seconds of Start: the Start itself, not the wait's ten seconds at most.
+    assert.ok(workerAt() !== null && workerAt() < started + 2000, `the store worker started for the new game (${workerAt()} ms after the games screen, Start at ${started} ms)`);
+    await saved(phone.page, 20000);
+    await play(phone.page, endTurn, turnsAre(1));
+  } finally {
+    release();
+  }
+  await reloaded(phone.page);
+  assert.equal(await turnsShown(phone.page), 1, 'the game and its turn were kept');
 });

@@ -13,7 +13,7 @@ use dialkeeper_model::share::connect::{self, Offer};
 use dialkeeper_model::share::pairing::{Step, phone_tag};
 use dialkeeper_model::share::panel::{Button, Panel};
 use dialkeeper_model::share::role::shared_when_stopped;
-use dialkeeper_model::share::{Guest, Host, Link, Notice, Role, Standing};
+use dialkeeper_model::share::{Guest, Host, Link, Notice, Role, Standing, Unshared};
 use dialkeeper_model::text::{
     pairing_step, phone_ahead, phone_facts, phones_following, share_button, sharing_notice, took_over, unshared_sentence,
 };
@@ -31,7 +31,9 @@ pub type Sharing = Signal<Role<LiveSession>>;
 /// The `<video>` the camera's picture is shown in while a code is read.
 const CAMERA: &str = "share-camera";
 
-/// The sharing screen: draws the model's [`Panel`], and wires its buttons.
+/// The sharing screen: draws the model's [`Panel`], and wires its buttons. Its pairing
+/// work is in modules of its own (the split web app): a new phone joining a game sees its
+/// camera's picture once this screen's code has come, and reads codes once that has.
 #[cfg_attr(feature = "split", component(lazy))]
 #[cfg_attr(not(feature = "split"), component)]
 pub fn SharingScreen() -> Element {
@@ -49,13 +51,7 @@ pub fn SharingScreen() -> Element {
         let held = held_offer.clone();
         pairing.set(Some(spawn(async move {
             step.set(Step::Preparing);
-            match connect::offer().await {
-                Ok((peer, code)) => {
-                    *held.borrow_mut() = Some(peer);
-                    step.set(Step::OfferShown(code));
-                }
-                Err(failure) => step.set(Step::Failed(failure)),
-            }
+            pair(session, role, step, Pair::Offer(held)).await;
         })));
     };
     let held_answer = held.clone();
@@ -63,11 +59,8 @@ pub fn SharingScreen() -> Element {
         let held = held_answer.clone();
         pairing.set(Some(spawn(async move {
             step.set(Step::Scanning(Half::Answer));
-            match connect::host_links(&held, CAMERA).await {
-                Ok(link) => {
-                    seat_guest(session, role, link);
-                    step.set(Step::Linked);
-                }
+            match connect::camera_on(CAMERA).await {
+                Ok(camera) => pair(session, role, step, Pair::Answer(held, camera)).await,
                 Err(failure) => step.set(Step::Failed(failure)),
             }
         })));
@@ -75,14 +68,10 @@ pub fn SharingScreen() -> Element {
     let mut join = move || {
         pairing.set(Some(spawn(async move {
             step.set(Step::Scanning(Half::Offer));
-            match connect::guest_links(CAMERA, |now| step.set(now)).await {
-                Ok(link) => {
-                    // Following is the player's own work: it runs to its end on the frame's
-                    // errands (a phone that hosted hands its guests over first), even if
-                    // the player leaves this screen; only this wait is the screen's.
-                    errand::kept(follow(session, role, link)).await;
-                    step.set(Step::Linked);
-                }
+            // The camera's picture shows at once; the code that reads it and links the
+            // phones may still be on its way (the split web app).
+            match connect::camera_on(CAMERA).await {
+                Ok(camera) => pair(session, role, step, Pair::Join(camera)).await,
                 Err(failure) => step.set(Step::Failed(failure)),
             }
         })));
@@ -106,16 +95,11 @@ pub fn SharingScreen() -> Element {
     // A guest whose host is gone for good hosts the game from its own copy; the others
     // then join it as they joined the host before.
     let take_over = move || {
-        // (Cloned out first: the role is written below.)
-        let current = role.peek().clone();
         errand::run(async move {
-            match current.take_over().await {
-                Ok(host) => {
-                    host_game(role, host);
-                    // (What it took over from is said on this screen, under the take-over's
-                    // banner: a snackbar here would lie over the code the others must read.)
-                    step.set(Step::Idle);
-                }
+            match take_over_game(role).await {
+                // (What it took over from is said on this screen, under the take-over's
+                // banner: a snackbar here would lie over the code the others must read.)
+                Ok(()) => step.set(Step::Idle),
                 Err(why) => show(Snack::Failed(unshared_sentence(lang, why))),
             }
         });
@@ -226,6 +210,59 @@ pub fn SharingScreen() -> Element {
             }
         }
     }
+}
+
+// Pairing's work, in a wasm module of its own in the `split` build: the sharing screen
+// and the camera's picture come with the page, and the code that reads the picture and
+// links the phones (the QR reader, WebRTC, the sharing protocol) while the camera shows.
+
+/// What pairing asks of its module (one: the host's and a guest's halves share most of
+/// their code).
+enum Pair {
+    /// The host's offer, kept here for its guest's answer, and its code shown.
+    Offer(Rc<RefCell<Option<Offer>>>),
+    /// The host reads its guest's answer with the camera and seats the guest once linked.
+    Answer(Rc<RefCell<Option<Offer>>>, connect::Camera),
+    /// A guest reads the host's offer with the camera, shows its answer, and follows the
+    /// host once linked.
+    Join(connect::Camera),
+}
+
+/// Pairing's steps, each told to `step`, to the end or a failure.
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(pairing))]
+async fn pair(session: LiveSession, role: Sharing, step: Signal<Step>, work: Pair) {
+    // Not `mut` in the signature: `#[wasm_split]` declares it as an import.
+    let mut step = step;
+    let done = match work {
+        Pair::Offer(held) => connect::offer().await.map(|(peer, code)| {
+            *held.borrow_mut() = Some(peer);
+            Step::OfferShown(code)
+        }),
+        Pair::Answer(held, camera) => connect::host_links(&held, camera).await.map(|link| {
+            seat_guest(session, role, link);
+            Step::Linked
+        }),
+        Pair::Join(camera) => match connect::guest_links(camera, |now| step.set(now)).await {
+            Ok(link) => {
+                // Following is the player's own work: it runs to its end on the frame's
+                // errands (a phone that hosted hands its guests over first), even if the
+                // player leaves this screen; only this wait is the screen's.
+                errand::kept(follow(session, role, link)).await;
+                Ok(Step::Linked)
+            }
+            Err(failure) => Err(failure),
+        },
+    };
+    step.set(done.unwrap_or_else(Step::Failed));
+}
+
+/// A guest whose host is gone for good hosts the game from its own copy.
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(pairing))]
+async fn take_over_game(role: Sharing) -> Result<(), Unshared> {
+    // (Cloned out first: the role is written below.)
+    let current = role.peek().clone();
+    host_game(role, current.take_over().await?);
+    Ok(())
 }
 
 /// Seats the guest on `link`, hosting the open game first if this phone does not yet;

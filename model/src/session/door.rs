@@ -154,6 +154,17 @@ impl Door {
         }
     }
 
+    /// Whether this is a first visit's store (this browser had none) whose worker has not
+    /// started yet: nothing this tab ever kept can be in it.
+    pub fn first_visit_waiting(&self) -> bool {
+        match self {
+            #[cfg(feature = "web")]
+            Door::Worker(worker) => worker.first_visit_waiting(),
+            #[allow(unreachable_patterns)]
+            _ => false,
+        }
+    }
+
     /// Whether the store takes its due backups by itself: the web's worker does, after
     /// posting each reply; a store in this thread waits to be asked.
     pub fn backs_up_itself(&self) -> bool {

@@ -131,6 +131,12 @@ impl Session {
         self.sharing
     }
 
+    /// Whether this session is a first visit's, its store not started yet: it shared
+    /// nothing, so there is no sharing to take up again.
+    pub fn first_visit_waiting(&self) -> bool {
+        self.door.first_visit_waiting()
+    }
+
     /// Sharing takes the game `game` (no other opens, it is not deleted), or lets it go.
     pub(crate) fn claim(&mut self, game: Option<GameId>) {
         self.sharing = game;

@@ -22,7 +22,7 @@ fn get(target: &JsValue, name: &str) -> JsValue {
 }
 
 /// The camera while it is on; dropped, it is turned off.
-struct Camera {
+pub struct Camera {
     stream: MediaStream,
     video: HtmlVideoElement,
 }
@@ -39,8 +39,10 @@ impl Drop for Camera {
 }
 
 /// Turns the back camera on and shows it in the `<video>` of id `video_id` (a hidden
-/// one if the page has none).
-async fn start(video_id: &str) -> Result<Camera, Failure> {
+/// one if the page has none). Apart from [`scan`], so that the picture shows before the
+/// code that reads it has come (the split web app: a new phone joining sees its camera
+/// at once).
+pub async fn start(video_id: &str) -> Result<Camera, Failure> {
     let navigator = get(&js_sys::global(), "navigator");
     let devices = get(&navigator, "mediaDevices");
     let Ok(devices) = devices.dyn_into::<web_sys::MediaDevices>() else { return Err(Failure::NoCamera) };
@@ -76,9 +78,9 @@ async fn start(video_id: &str) -> Result<Camera, Failure> {
     Ok(camera)
 }
 
-/// Looks for a QR code with the camera for `seconds` at most: its text, or why none.
-pub async fn scan(video_id: &str, seconds: u32) -> Result<String, Failure> {
-    let camera = start(video_id).await?;
+/// Looks for a QR code with the camera for `seconds` at most: its text, or why none. The
+/// camera is turned off once this returns.
+pub async fn scan(camera: Camera, seconds: u32) -> Result<String, Failure> {
     let detector = barcode_detector();
     let canvas: Option<HtmlCanvasElement> =
         web_sys::window().and_then(|w| w.document()).and_then(|d| d.create_element("canvas").ok()).map(JsCast::unchecked_into);

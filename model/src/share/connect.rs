@@ -14,6 +14,27 @@ pub type Offer = super::webrtc::Peer;
 #[cfg(not(feature = "web"))]
 pub type Offer = ();
 
+/// The camera, on while a code is read (none off the web).
+#[cfg(feature = "web")]
+pub type Camera = super::camera::Camera;
+/// The camera, on while a code is read (none off the web).
+#[cfg(not(feature = "web"))]
+pub type Camera = ();
+
+/// Turns the camera on, shown in the `<video>` of id `video_id`: before the code that
+/// reads it is asked for ([`host_links`], [`guest_links`]).
+pub async fn camera_on(video_id: &str) -> Result<Camera, Failure> {
+    #[cfg(feature = "web")]
+    {
+        super::camera::start(video_id).await
+    }
+    #[cfg(not(feature = "web"))]
+    {
+        let _ = video_id;
+        Err(Failure::NoWebRtc)
+    }
+}
+
 /// Whether this browser can make a link between phones.
 pub fn available() -> bool {
     #[cfg(feature = "web")]
@@ -34,10 +55,10 @@ pub async fn offer() -> Result<(Offer, String), Failure> {
     Err(Failure::NoWebRtc)
 }
 
-/// The host reads the guest's answer with the camera shown in the `<video>` `camera`,
-/// and waits for the link. The offer is kept until an answer was taken, so a code
+/// The host reads the guest's answer with the camera (turned off once read), and waits
+/// for the link. The offer is kept until an answer was taken, so a code
 /// misread can be scanned again.
-pub async fn host_links(held: &RefCell<Option<Offer>>, camera: &str) -> Result<Link, Failure> {
+pub async fn host_links(held: &RefCell<Option<Offer>>, camera: Camera) -> Result<Link, Failure> {
     #[cfg(feature = "web")]
     {
         use super::pairing::{CONNECT_SECONDS, SCAN_SECONDS};
@@ -59,7 +80,7 @@ pub async fn host_links(held: &RefCell<Option<Offer>>, camera: &str) -> Result<L
 
 /// A guest reads the host's offer with the camera, shows its answer (each step told to
 /// `step`), and waits for the host to read it and the link to open.
-pub async fn guest_links(camera: &str, mut step: impl FnMut(Step)) -> Result<Link, Failure> {
+pub async fn guest_links(camera: Camera, mut step: impl FnMut(Step)) -> Result<Link, Failure> {
     #[cfg(feature = "web")]
     {
         use super::pairing::{CONNECT_SECONDS, SCAN_SECONDS};
@@ -72,7 +93,7 @@ pub async fn guest_links(camera: &str, mut step: impl FnMut(Step)) -> Result<Lin
     }
     #[cfg(not(feature = "web"))]
     {
-        let _ = camera;
+        let () = camera;
         step(Step::Failed(Failure::NoWebRtc));
         Err(Failure::NoWebRtc)
     }

@@ -27,8 +27,13 @@ pub enum Role<L: Live> {
 
 /// Whether this phone's store holds a game it shared when its app last stopped, for
 /// [`Role::resume`] to take up: asked first, with the store alone, so that a start with
-/// nothing shared (every first visit) never loads sharing's code (the split web app).
+/// nothing shared never loads sharing's code (the split web app). A first visit is not
+/// asked: its question would hold the session's turn until its store has started, and
+/// with it the player's first new game (a first visit's store starts late).
 pub async fn shared_when_stopped<L: Live>(live: &L) -> bool {
+    if live.with(|s| s.first_visit_waiting()) {
+        return false;
+    }
     live.ask_store(dialkeeper_store::ask::shares()).await.is_ok_and(|shares| !shares.is_empty())
 }
 

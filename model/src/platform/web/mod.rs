@@ -6,6 +6,7 @@ mod crash;
 mod early_worker;
 mod kept;
 mod languages;
+mod modules;
 mod store_worker;
 mod update;
 

@@ -106,6 +106,9 @@ struct Shared {
     held: RefCell<Vec<oneshot::Sender<()>>>,
     next_id: Cell<u64>,
     news: Listener,
+    /// A first visit's worker waits for the next screens' modules, or until the page asks
+    /// the store anything: told here, it starts at once.
+    first_ask: RefCell<Option<oneshot::Sender<()>>>,
 }
 
 enum State {
@@ -125,17 +128,27 @@ impl StoreWorker {
     }
 
     /// A first visit's worker: started once the app has drawn its first screen (it calls
-    /// [`first_screen_drawn`]) and that frame is painted, its wasm fetched at low priority.
-    /// Requests made before it is ready wait for it, as for a worker being replaced;
-    /// `news` hears how its start went, always after the first screen.
+    /// [`first_screen_drawn`]) and that frame is painted, and once the screens a player
+    /// opens next have their code ([`NEXT_SCREENS_WAIT_MS`] at most), its wasm fetched at
+    /// low priority; at once when the page asks the store anything meanwhile (a new
+    /// game's Start). Requests made before it is ready wait for it, as for a worker being
+    /// replaced; `news` hears how its start went, always after the first screen.
     pub fn start_after_first_paint(claim: Claim, news: impl Fn(StoreNews) + 'static) -> StoreWorker {
         let worker = StoreWorker::waiting(news);
         let shared = worker.shared.clone();
         let (drawn_tx, drawn) = oneshot::channel();
+        let (asked_tx, asked) = oneshot::channel();
+        *shared.first_ask.borrow_mut() = Some(asked_tx);
         SETTLING.with(|s| *s.borrow_mut() = Some(Settling { drawn: Some(drawn_tx), waiting: vec![] }));
         wasm_bindgen_futures::spawn_local(async move {
             let _ = drawn.await;
             after_first_paint().await;
+            // On a slow link the store's wasm would share it with the screen the player
+            // opens next; a new phone joining a game waited a second longer for sharing.
+            let next = std::pin::pin!(super::modules::next_screens_in());
+            let most = gloo_timers::future::TimeoutFuture::new(NEXT_SCREENS_WAIT_MS);
+            futures_util::future::select(futures_util::future::select(next, asked), most).await;
+            shared.first_ask.borrow_mut().take();
             let news = match shared.connect(claim, When::Later).await {
                 Ok(Hello::Ready { recovery }) => {
                     if let Some(r) = recovery {
@@ -171,6 +184,11 @@ impl StoreWorker {
         worker
     }
 
+    /// Whether this is a first visit's worker waiting to start ([`Self::start_after_first_paint`]).
+    pub fn first_visit_waiting(&self) -> bool {
+        self.shared.first_ask.borrow().is_some()
+    }
+
     /// A worker not started yet: every request waits for it.
     fn waiting(news: impl Fn(StoreNews) + 'static) -> StoreWorker {
         let shared = Rc::new(Shared {
@@ -179,6 +197,7 @@ impl StoreWorker {
             held: RefCell::default(),
             next_id: Cell::new(1),
             news: Rc::new(news),
+            first_ask: RefCell::default(),
         });
         StoreWorker { shared }
     }
@@ -193,6 +212,11 @@ impl StoreWorker {
                 State::Running(connection) => Ok(connection.clone()),
                 State::Gone(fault) => return Err(fault.clone()),
                 State::Restarting => {
+                    // Anything asked holds the session's turn, and the player's next
+                    // change with it (a read of Settings' backups as much as a new game).
+                    if let Some(asked) = self.shared.first_ask.borrow_mut().take() {
+                        let _ = asked.send(());
+                    }
                     let (tx, rx) = oneshot::channel();
                     self.shared.held.borrow_mut().push(tx);
                     Err(rx)
@@ -523,6 +547,10 @@ fn new_worker(claim: Claim, when: When) -> Result<(Worker, String, Vec<JsValue>)
     })?;
     Ok((worker, life, Vec::new()))
 }
+
+/// How long a first visit's store worker waits, at most, for the next screens' modules
+/// (a connection that drops would hold them for ever).
+const NEXT_SCREENS_WAIT_MS: u32 = 10_000;
 
 /// A first visit's store worker, not started or not ready yet.
 struct Settling {
