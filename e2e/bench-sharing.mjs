@@ -1,17 +1,15 @@
-// Sharing's budgets (issue 45), on the built bundle (dist/web), phones paired by their QR
-// codes in a private network namespace (e2e/lib/pairing.mjs). Prints one line per figure
-// for BENCHMARKS.md:
-// - J1 joining a game of 2,500 changes made before it was shared, from scratch, both
-//   phones at CPU x4: from the host's "linked" to the game shown on the guest (its base
-//   in parts, one import); median of 3 guests;
-// - J2 joining a game of 2,500 changes made while it was shared (so the log holds them
-//   all), from scratch, at CPU x4: the base, then the log in pages of at most 48 KB, each
-//   saved in one transaction; median of 3 guests;
-// - T1 a tap at 40 figures at CPU x4 while sharing, on the host and on a guest, against
-//   the same tap on the same table not shared (budget: within 1.2x), 100 taps each as
-//   the web bench times them (to the card changed, and to its frame painted).
-// Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built,
-// (cd e2e && node bench-sharing.mjs). BENCH_ONLY=J1,T1 (say) runs only those.
+// Sharing's budgets (issue 45), on the built bundle (dist/web), phones paired by their QR codes in a private
+// network namespace (e2e/lib/pairing.mjs). Prints one line per figure for BENCHMARKS.md:
+// - J1 joining a game of 2,500 changes made before it was shared, from scratch, both phones at CPU x4: from
+//   the host's "linked" to the game shown on the guest (its base in parts, one import); median of 3 guests;
+// - J2 joining a game of 2,500 changes made while it was shared (so the log holds them all), from scratch, at
+//   CPU x4: the base, then the log in pages of at most 48 KB, each saved in one transaction; median of 3
+//   guests;
+// - T1 a tap at 40 figures at CPU x4 while sharing, on the host and on a guest, against the same tap on the
+//   same table not shared (budget: within 1.2x), 100 taps each as the web bench times them (to the card
+//   changed, and to its frame painted).
+// Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built, (cd e2e && node
+// bench-sharing.mjs). BENCH_ONLY=J1,T1 (say) runs only those.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { benchOnly as want, openApp, p50p95, play, quantile, quickGame, resume, see, tid, timeTapsPainted } from './lib/harness.mjs';

@@ -93,11 +93,8 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
       await this.run(`import -window root "${png}" 2>/dev/null || true`);
       return png;
     },
-    /**
-     * Waits until the window shows something other than the screenshot `before` and then
-     * holds still (two screenshots alike): what a click opened, drawn. Resolves with the
-     * last screenshot.
-     */
+    /** Waits until the window shows something other than the screenshot `before` and then holds still (two
+     *  screenshots alike): what a click opened, drawn. Resolves with the last screenshot. */
     async redrawnFrom(before, what, ms = 20_000) {
       let last;
       await this.until(async () => differing(before, (last = await this.shot())) > 500, ms, `${what} (nothing changed on screen)`);

@@ -44,12 +44,10 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.css': 'text/css; charset=utf-8',
 };
 
-/**
- * Sends a response over a slow shared link (`{ rttMs, bytesPerSecond }`), as one phone's
- * radio: each response waits one round trip, then its bytes share the one downlink with
- * every other response in flight, the service worker's and the store worker's included
- * (which Chromium's per-page network emulation leaves at full speed).
- */
+/** Sends a response over a slow shared link (`{ rttMs, bytesPerSecond }`), as one phone's radio: each
+ *  response waits one round trip, then its bytes share the one downlink with every other response in flight,
+ *  the service worker's and the store worker's included (which Chromium's per-page network emulation leaves
+ *  at full speed). */
 async function sendOver(link, res, headers, body) {
   const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
   await sleep(link.rttMs);
@@ -168,12 +166,10 @@ export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chrom
   return { context, page, profile };
 }
 
-/**
- * SIGKILLs every Chromium process of a profile, as a phone killing the app would: the
- * browser and all its children (renderers, where the store worker runs, do not carry the
- * profile on their command line), and waits until they are gone, so that no process of
- * the killed browser still writes once the next one opens the same files.
- */
+/** SIGKILLs every Chromium process of a profile, as a phone killing the app would: the browser and all its
+ *  children (renderers, where the store worker runs, do not carry the profile on their command line), and
+ *  waits until they are gone, so that no process of the killed browser still writes once the next one opens
+ *  the same files. */
 export function killBrowser(profile) {
   const pids = (args) => { try { return execFileSync('pgrep', args, { encoding: 'utf8' }).split('\n').filter(Boolean); } catch { return []; } };
   const all = new Set(pids(['-f', `user-data-dir=${profile}`]));
@@ -228,11 +224,9 @@ export async function fixturePage(page, url) {
  *  might (`web-fixtures/corrupt.html`); resolves with what the page said. */
 export const damageStoreStart = (page, url) => fixturePage(page, `${url}corrupt.html`);
 
-/**
- * Waits until the page has settled, instead of a fixed pause: the fonts loaded, every
- * short CSS transition or animation finished (a snackbar's fade, seconds long, is not
- * waited for), and two frames painted after that, so layout and pixels are final.
- */
+/** Waits until the page has settled, instead of a fixed pause: the fonts loaded, every short CSS transition
+ *  or animation finished (a snackbar's fade, seconds long, is not waited for), and two frames painted after
+ *  that, so layout and pixels are final. */
 export async function settled(page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -286,11 +280,9 @@ export const tid = (id) => `[data-testid="${id}"]`;
 /** A test id's selector; a selector (anything but a bare id) as it is. */
 export const sel = (x) => (/^[\w-]+$/.test(x) ? tid(x) : x);
 
-/**
- * A player's moves, in order: a string is tapped (a test id, or a selector); `see(x)`
- * waits until x is drawn, `gone(x)` until it has gone, `snap(name)` saves a screenshot;
- * any other function is called with the page (a check, a wait of the test's own).
- */
+/** A player's moves, in order: a string is tapped (a test id, or a selector); `see(x)` waits until x is
+ *  drawn, `gone(x)` until it has gone, `snap(name)` saves a screenshot; any other function is called with the
+ *  page (a check, a wait of the test's own). */
 export async function play(page, ...moves) {
   for (const move of moves) await (typeof move === 'function' ? move(page) : page.tap(sel(move)));
 }
@@ -319,11 +311,9 @@ export function message(lang, file, id, variant) {
   return line.trim().replace(/^\*/, '').slice(key.length).trim();
 }
 
-/**
- * Adds a figure to a player's army as a player does on the new-game screen: opens the
- * picker if it is closed, types the name, taps the row of exactly that name, and waits
- * for the picker to clear its search.
- */
+/** Adds a figure to a player's army as a player does on the new-game screen: opens the picker if it is
+ *  closed, types the name, taps the row of exactly that name, and waits for the picker to clear its
+ *  search. */
 export async function addFigure(page, player, name) {
   const search = tid(`pick-search-${player}`);
   if (!(await page.$(search))) await page.tap(tid(`add-figure-${player}`));
@@ -336,13 +326,11 @@ export async function addFigure(page, player, name) {
   await page.waitForFunction((s) => document.querySelector(s)?.value === '', search);
 }
 
-/**
- * Sets up a game on the new-game screen as a player does, each field only if given: its
- * name, the players' names, size, time limit and agreed ending, each army's figures (by
- * the picker's names) and riders on mounts (`[player, rider, mount]`); then taps Start
- * and waits for the table. `start: 'tap'` taps Start without waiting (a start that needs
- * the store, or is refused); `start: false` leaves the screen as set up.
- */
+/** Sets up a game on the new-game screen as a player does, each field only if given: its name, the players'
+ *  names, size, time limit and agreed ending, each army's figures (by the picker's names) and riders on
+ *  mounts (`[player, rider, mount]`); then taps Start and waits for the table. `start: 'tap'` taps Start
+ *  without waiting (a start that needs the store, or is refused); `start: false` leaves the screen as set
+ *  up. */
 export async function newGame(page, { name, players = [], size, time, agreed, armies = [], rides = [], start = true } = {}) {
   if (!(await page.$(tid('new-game')))) await page.tap(tid('tab-Games'));
   await page.tap(tid('new-game'));
@@ -446,10 +434,8 @@ export function mulberry32(seed) {
   };
 }
 
-/**
- * Ends the turn as a player does: End turn, and when the app asks because actions are
- * left unused, "End turn" again in its question.
- */
+/** Ends the turn as a player does: End turn, and when the app asks because actions are left unused, "End
+ *  turn" again in its question. */
 export async function endTurn(page) {
   const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
   await page.tap(tid('end-turn'));
@@ -473,15 +459,12 @@ export const turnsShown = (page) => page.evaluate(turnsIn);
 /** Waits until the table shows `turns` ended turns (two players): a move of `play`'s. */
 export const turnsAre = (turns, { timeout = 20000 } = {}) => (page) => page.waitForFunction(`(${turnsIn})() === ${turns}`, null, { timeout });
 
-/**
- * Times `count` taps alternating damage and heal on figure 0's first dial, inside the
- * page, at a thumb's pace: each tap comes once the last one's change has been painted
- * (no thumb taps again before it sees the card change; a tap fired sooner measures the
- * last tap's paint, which the browser does first). The first `warm` taps are not counted.
- * Returns the times in ms from the click event to the card's click number changing
- * (`shown`, what `timeTaps` returns) and to the first frame painted after it (`painted`).
- * TAP_PAUSE_MS=200 (say) also waits that long between taps, a slower thumb.
- */
+/** Times `count` taps alternating damage and heal on figure 0's first dial, inside the page, at a thumb's
+ *  pace: each tap comes once the last one's change has been painted (no thumb taps again before it sees the
+ *  card change; a tap fired sooner measures the last tap's paint, which the browser does first). The first
+ *  `warm` taps are not counted. Returns the times in ms from the click event to the card's click number
+ *  changing (`shown`, what `timeTaps` returns) and to the first frame painted after it (`painted`).
+ *  TAP_PAUSE_MS=200 (say) also waits that long between taps, a slower thumb. */
 export async function timeTapsPainted(page, count = 100, warm = 10) {
   const shown = [];
   const painted = [];

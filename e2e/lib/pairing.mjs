@@ -71,10 +71,8 @@ export async function phone(work, name, camera, profile = mkdtempSync(join(work,
   return { ...launched, name, camera };
 }
 
-/**
- * Films the QR code a page shows: a screenshot of it, made into a y4m video the fake
- * camera plays, at `into` (moved there whole, so a camera opening it never reads half).
- */
+/** Films the QR code a page shows: a screenshot of it, made into a y4m video the fake camera plays, at `into`
+ *  (moved there whole, so a camera opening it never reads half). */
 export async function filmCode(page, base, into = `${base}.y4m`) {
   const qr = page.locator(tid('share-qr'));
   await qr.waitFor({ timeout: 30_000 }).catch(async (e) => {
@@ -135,11 +133,10 @@ export async function phones(work, url, names, open, launch = (name, camera) => 
   return made;
 }
 
-/** Pairs `guest` with `host` as players do: the host shares (or adds a phone), the guest's
- *  camera films its code, `open()` brings the guest to Join (by default: its sharing
- *  screen, then Join) and resolves to its page, the host's camera films the guest's
- *  answer and the host scans it. Resolves, once the host says linked, to that moment
- *  (a catch-up is timed from it). */
+/** Pairs `guest` with `host` as players do: the host shares (or adds a phone), the guest's camera films its
+ *  code, `open()` brings the guest to Join (by default: its sharing screen, then Join) and resolves to its
+ *  page, the host's camera films the guest's answer and the host scans it. Resolves, once the host says
+ *  linked, to that moment (a catch-up is timed from it). */
 export async function pair(host, guest, work, name, open = () => joinHost(guest.page)) {
   await shareScreen(host.page);
   await host.page.tap(tid((await host.page.$(tid('share-start'))) ? 'share-start' : 'share-add'));

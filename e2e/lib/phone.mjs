@@ -1,6 +1,5 @@
-// A phone's conditions for a page of the shipped bundle (RECIPE.md, "A phone's
-// conditions in Chromium"): a slow CPU, a store worker whose storage stalls, and a page
-// the phone freezes while it is in the background.
+// A phone's conditions for a page of the shipped bundle (RECIPE.md, "A phone's conditions in Chromium"): a
+// slow CPU, a store worker whose storage stalls, and a page the phone freezes while it is in the background.
 
 /** The page's CDP session (one per page, kept). */
 const sessions = new WeakMap();
@@ -29,10 +28,8 @@ export function storeWorker(page) {
   return page.workers().find((w) => w.url().includes('store-worker'));
 }
 
-/**
- * Holds the store worker busy for `ms` (a phone's storage or a backup holding it), without
- * waiting: the returned promise settles when the hold ends. Resolves false if no worker runs.
- */
+/** Holds the store worker busy for `ms` (a phone's storage or a backup holding it), without waiting: the
+ *  returned promise settles when the hold ends. Resolves false if no worker runs. */
 export function holdWorker(page, ms) {
   const worker = storeWorker(page);
   if (!worker) return Promise.resolve(false);
@@ -47,10 +44,8 @@ export async function freeze(page, ms) {
   await session.send('Page.setWebLifecycleState', { state: 'active' });
 }
 
-/**
- * Hides the page and shows it again, as a phone's lock screen does: the page hears
- * `visibilitychange` both ways (Playwright cannot hide a headless page itself).
- */
+/** Hides the page and shows it again, as a phone's lock screen does: the page hears `visibilitychange` both
+ *  ways (Playwright cannot hide a headless page itself). */
 export async function hideAndShow(page, ms) {
   const set = (hidden) => page.evaluate((hidden) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });

@@ -1,7 +1,6 @@
-// Dialkeeper beside a Dioxus web hello-world (dist/hello, scripts/hello-web.sh), measured
-// the same way in the same run, as a phone would see them (issue 34): the first visit on
-// slow 4G at CPU x4 (to the games screen, and to Join's camera picture), the warm start at
-// CPU x4, and the gzip size of what is kept offline.
+// Dialkeeper beside a Dioxus web hello-world (dist/hello, scripts/hello-web.sh), measured the same way in the
+// same run, as a phone would see them (issue 34): the first visit on slow 4G at CPU x4 (to the games screen,
+// and to Join's camera picture), the warm start at CPU x4, and the gzip size of what is kept offline.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -63,14 +62,12 @@ function stampWhenPlaying(selector) {
   for (const type of ['loadeddata', 'playing', 'resize', 'timeupdate']) document.addEventListener(type, look, true);
 }
 
-/** The first visit to Join a shared game (issue 50's budget): the same new phone, with a
- *  camera (Chromium's fake one, its moving pattern; permission granted, as a player's
- *  "Allow", whose own time is not counted), from navigation to Join's `<video>` playing
- *  the camera's picture, by a new player's shortest path: the games screen it opens on,
- *  Share, Join, each tapped as soon as it shows (the waits counted, as a player's would
- *  be). No network namespace: the preview needs no WebRTC link. Each run has its own
- *  server from `serve()` (on slow 4G), so no run shares a link with the last one's
- *  downloads. The median of `runs`. */
+/** The first visit to Join a shared game (issue 50's budget): the same new phone, with a camera (Chromium's
+ *  fake one, its moving pattern; permission granted, as a player's "Allow", whose own time is not counted),
+ *  from navigation to Join's `<video>` playing the camera's picture, by a new player's shortest path: the
+ *  games screen it opens on, Share, Join, each tapped as soon as it shows (the waits counted, as a player's
+ *  would be). No network namespace: the preview needs no WebRTC link. Each run has its own server from
+ *  `serve()` (on slow 4G), so no run shares a link with the last one's downloads. The median of `runs`. */
 export const firstVisitToJoin = (serve, runs = 3) => newPhones(runs, { args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }, async (page, context) => {
   const server = await serve();
   try {

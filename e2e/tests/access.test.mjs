@@ -1,7 +1,6 @@
-// Accessibility (issue 35): axe-core, the npm package pinned in package.json, run in the
-// page on every screen (the dial editor too), sheet and open card, in the light and the
-// dark theme. Any violation fails the test, named by its rule, the elements it found and
-// axe's summary.
+// Accessibility (issue 35): axe-core, the npm package pinned in package.json, run in the page on every screen
+// (the dial editor too), sheet and open card, in the light and the dark theme. Any violation fails the test,
+// named by its rule, the elements it found and axe's summary.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { addFigure, shot, tid, mixedGame, settled, play, see, tab } from '../lib/harness.mjs';

@@ -1,11 +1,10 @@
-// An attack from the card (issue 35), on the web app as it ships, at phone size with the
-// CPU slowed 4× as on a mid-range phone: Close opens the attack on the card, the targets
-// are the engine's, each says the roll it needs before any die is rolled, and a tap on
-// the rolled total sends the attack as one action and one undo step: three taps for a
-// simple close attack. A ranged attack on a colossal asks for the section (COL-20). The
-// thumb bar keeps Undo, saying what it will undo, the dice and End turn in reach; the
-// snackbar stays on its screen and fades; a new game's table opens at its top; an
-// ability on a card opens its rules, and Back returns to the table.
+// An attack from the card (issue 35), on the web app as it ships, at phone size with the CPU slowed 4× as on
+// a mid-range phone: Close opens the attack on the card, the targets are the engine's, each says the roll it
+// needs before any die is rolled, and a tap on the rolled total sends the attack as one action and one undo
+// step: three taps for a simple close attack. A ranged attack on a colossal asks for the section (COL-20).
+// The thumb bar keeps Undo, saying what it will undo, the dice and End turn in reach; the snackbar stays on
+// its screen and fades; a new game's table opens at its top; an ability on a card opens its rules, and Back
+// returns to the table.
 import assert from 'node:assert/strict';
 import { fullCards, newGame, openTab, shot, tid, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -62,8 +61,7 @@ phoneTest('an attack from the card in three taps, ranged at a colossal section, 
   assert.equal(await page.$(tid('attack-1-0')), null, 'the attack closes once given');
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
 
-  // Undo says what it will undo, and the snackbar what was undone; one step takes the
-  // whole attack back.
+  // Undo says what it will undo, and the snackbar what was undone; one step takes the whole attack back.
   const what = await page.textContent(tid('undo-what'));
   assert.match(what, /Tidewatch Spearman/);
   await play(page, 'undo', see(tokens(1, 0)), see(`${tid('click-3-0')}[data-click="1"]`));

@@ -12,11 +12,8 @@ async function gameWithBackup(page, name) {
   await play(page, 'damage-0-0', 'tab-Settings', 'back-up-now', see(`${tid('backups')} li`));
 }
 
-/**
- * Damage the start-up check cannot see (quick_check does not compare an index with its
- * table): an index of `indexed` that SQLite is told indexes the games' `updated_at`.
- * `before` is SQL run first.
- */
+/** Damage the start-up check cannot see (quick_check does not compare an index with its table): an index of
+ *  `indexed` that SQLite is told indexes the games' `updated_at`. `before` is SQL run first. */
 async function lyingIndex(page, url, indexed, before = []) {
   await changeStore(page, url, [
     ...before.map((sql) => `con.execute(${JSON.stringify(sql)})`),

@@ -11,9 +11,8 @@ import { phoneTest } from '../lib/fixture.mjs';
 const clickOf = async (page, id) => Number((await page.textContent(tid(`click-${id}-0`))).match(/\d+/)[0]);
 const tokensOf = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
 
-/** A close formation by Ana's three spearmen (opened on #0, with #1 and #2), led by
- *  `primary`, on `target` (null: the one target the engine allows, picked by the
- *  wizard), rolled `two_d6`. */
+/** A close formation by Ana's three spearmen (opened on #0, with #1 and #2), led by `primary`, on `target`
+ *  (null: the one target the engine allows, picked by the wizard), rolled `two_d6`. */
 async function closeFormation(page, target, two_d6, primary = 0) {
   await play(page, 'wiz-formation-0', see(atStep('formation-action')), 'wizard-opt-act-close', 'wizard-pick-1', 'wizard-pick-2', 'wizard-next',
     see(atStep('formation-contact')), 'wizard-opt-yes', see(atStep('formation-primary')));
@@ -41,10 +40,9 @@ phoneTest('a whole game: formations with pushing, a capture, the conquest and it
   // Ana's turn ends; Round 1, Ben: nothing to do with a captive archer; his spearman passes.
   await play(page, endTurn, endTurn);
 
-  // Round 2, Ana: the same formation again. Each member still carries last turn's
-  // token: a second token and 1 pushing damage each (CORE-07, CORE-13).
-  // Ben's archer is a captive (CORE-14): his spearman is the one target left, so the
-  // wizard goes straight to the roll (and #4 is knocked out below).
+  // Round 2, Ana: the same formation again. Each member still carries last turn's token: a second token and 1
+  // pushing damage each (CORE-07, CORE-13). Ben's archer is a captive (CORE-14): his spearman is the one
+  // target left, so the wizard goes straight to the roll (and #4 is knocked out below).
   await closeFormation(page, null, 12, 2);
   await shot(page, 'base-02-formation-led-by-another');
   assert.match(await page.textContent(tid('wizard-preview')), /pushing/i);

@@ -1,6 +1,5 @@
-// The desktop window (WebKitGTK) under Xvfb at phone size: it must show the Games
-// screen, not a blank window, and a file picked in its own chooser must arrive.
-// Screenshots go to test-output/e2e/desktop-*.png.
+// The desktop window (WebKitGTK) under Xvfb at phone size: it must show the Games screen, not a blank window,
+// and a file picked in its own chooser must arrive. Screenshots go to test-output/e2e/desktop-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';

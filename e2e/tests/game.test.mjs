@@ -1,6 +1,5 @@
-// A whole game at the table, as a player would play it on a phone (issue 6):
-// two armies, actions, pushing, a refusal with its rule, a KO, undo/redo,
-// German, and a reload that keeps everything.
+// A whole game at the table, as a player would play it on a phone (issue 6): two armies, actions, pushing, a
+// refusal with its rule, a KO, undo/redo, German, and a reload that keeps everything.
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,8 +1,7 @@
-// The web app's page in wasm modules (issue 50, scripts/web.sh, web/split-loader.js): the
-// games screen's code first; the other screens' after the first screen, one at a time,
-// before the offline copy; a screen whose code has not come says it is opening and, once
-// it waits long, that it waits for the network, and opens by itself when the module
-// comes, fetched again until it does.
+// The web app's page in wasm modules (issue 50, scripts/web.sh, web/split-loader.js): the games screen's code
+// first; the other screens' after the first screen, one at a time, before the offline copy; a screen whose
+// code has not come says it is opening and, once it waits long, that it waits for the network, and opens by
+// itself when the module comes, fetched again until it does.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,14 +1,13 @@
-// "No network", checked at run time (issue 14). The static checks (xtask no_network: the
-// dependency tree, the Android manifest and network security config, the iOS keys) say
-// what the app may do; these watch what it does.
-// - Desktop: the app under Xvfb, clicked through its tabs, with every socket it and its
-//   WebKit children hold sampled from /proc every 50 ms. Only loopback is allowed: the
-//   renderer's edit websocket (127.0.0.1) and the web view's connection to it.
-// - Web: the bundle as it ships, a short game played, and every request the page, its
-//   workers and its service worker make must go to the page's own origin.
-//   The one exception is sharing a game (issue 36): WebRTC between phones the player
-//   paired, with no ICE server and host candidates only; a page that shares makes no
-//   request either, and sharing.test.mjs checks every link's configuration and addresses.
+// "No network", checked at run time (issue 14). The static checks (xtask no_network: the dependency tree, the
+// Android manifest and network security config, the iOS keys) say what the app may do; these watch what it
+// does.
+// - Desktop: the app under Xvfb, clicked through its tabs, with every socket it and its WebKit children hold
+//   sampled from /proc every 50 ms. Only loopback is allowed: the renderer's edit websocket (127.0.0.1) and
+//   the web view's connection to it.
+// - Web: the bundle as it ships, a short game played, and every request the page, its workers and its service
+//   worker make must go to the page's own origin. The one exception is sharing a game (issue 36): WebRTC
+//   between phones the player paired, with no ICE server and host candidates only; a page that shares makes
+//   no request either, and sharing.test.mjs checks every link's configuration and addresses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -49,10 +48,8 @@ function procAddress(text) {
 /** 127.0.0.0/8, ::1, and 127/8 mapped into IPv6. */
 const isLoopback = (ip) => ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
 
-/**
- * Whether a socket stays on this machine: bound to loopback (0.0.0.0 and :: are every
- * interface: not allowed), and either connected to loopback or not connected at all.
- */
+/** Whether a socket stays on this machine: bound to loopback (0.0.0.0 and :: are every interface: not
+ *  allowed), and either connected to loopback or not connected at all. */
 function staysLocal({ local, remote }) {
   const unconnected = (remote.ip === '0.0.0.0' || remote.ip === '::') && remote.port === 0;
   return isLoopback(local.ip) && (unconnected || isLoopback(remote.ip));
@@ -98,10 +95,8 @@ function processTree(root) {
   return all;
 }
 
-/**
- * One look at every socket of a process tree: adds to `seen` (key → description) and
- * returns the inet sockets found now.
- */
+/** One look at every socket of a process tree: adds to `seen` (key → description) and returns the inet
+ *  sockets found now. */
 function sample(root, seen) {
   const now = [];
   for (const pid of processTree(root)) {

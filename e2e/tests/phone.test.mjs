@@ -71,9 +71,8 @@ phoneTest('a store that answers nothing: "Saving…" after a second, plain words
   const slowAt = Date.now() - began;
   assert.match(await page.textContent(tid('saving-slow')), /storage is slow/);
   await shot(page, 'phone-02-saving-slow');
-  // The watchdog replaces the worker once it can end. What the store holds then
-  // decides: the tap is shown as done if the stalled worker committed it before it
-  // ended, or else it is not saved, and Try again saves it.
+  // The watchdog replaces the worker once it can end. What the store holds then decides: the tap is shown as
+  // done if the stalled worker committed it before it ended, or else it is not saved, and Try again saves it.
   await page.waitForFunction((before) => document.querySelector('[data-testid="snackbar-retry"]')
     || document.querySelector('[data-testid="click-0-0"]').dataset.click !== before, before, { timeout: 25000 });
   const endedAt = Date.now() - began;

@@ -1,13 +1,12 @@
-// A restless player under a phone's conditions (issue 30), on the bundle as it ships.
-// Seeded and reproducible: random taps on whatever is visible and enabled, text typed
-// into searches and names, bursts of taps with a tab switch in the middle of the saves,
-// while the CPU runs four times slower, the store worker stalls, the page is frozen,
-// hidden, reloaded and now and then killed. After every step: no crash screen, and no
-// tap waiting for the store with nothing said. At checkpoints: a tap on the table is
-// answered within 2 s, and a reload shows exactly what was shown.
+// A restless player under a phone's conditions (issue 30), on the bundle as it ships. Seeded and
+// reproducible: random taps on whatever is visible and enabled, text typed into searches and names, bursts of
+// taps with a tab switch in the middle of the saves, while the CPU runs four times slower, the store worker
+// stalls, the page is frozen, hidden, reloaded and now and then killed. After every step: no crash screen,
+// and no tap waiting for the store with nothing said. At checkpoints: a tap on the table is answered within 2
+// s, and a reload shows exactly what was shown.
 //
-// DK_RESTLESS_SEEDS (comma-separated, default 11,12) and DK_RESTLESS_STEPS (per seed,
-// default 120) run more; a failure prints its seed and step, to replay it.
+// DK_RESTLESS_SEEDS (comma-separated, default 11,12) and DK_RESTLESS_STEPS (per seed, default 120) run more;
+// a failure prints its seed and step, to replay it.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,10 +31,8 @@ function generator(seed) {
 
 const WORDS = ['Ana', 'healer', 'Tidewatch', 'zz', 'Überrennen', 'poussée', '  ', 'Sentinel 2', 'cav22', 'a'.repeat(80), '🎲'];
 
-/**
- * Marks the n-th (mod count) control a player could tap now, and says how many there
- * are: visible, enabled, not a file input, not a reload (reloads are steps of their own).
- */
+/** Marks the n-th (mod count) control a player could tap now, and says how many there are: visible, enabled,
+ *  not a file input, not a reload (reloads are steps of their own). */
 function markControl(page, n, kind) {
   return page.evaluate(([n, kind]) => {
     for (const e of document.querySelectorAll('[data-restless]')) e.removeAttribute('data-restless');

@@ -1,13 +1,12 @@
-// One game on several phones (issue 36), on the built bundle: phones paired through
-// their QR codes, each phone its own Chromium whose fake camera plays a video of the
-// other phone's code, linked by WebRTC with no server. Then bursts of taps on every
-// phone at once, and a guest frozen and resumed; at the end every phone shows the same
-// game, and the host holds every tap each phone made.
+// One game on several phones (issue 36), on the built bundle: phones paired through their QR codes, each
+// phone its own Chromium whose fake camera plays a video of the other phone's code, linked by WebRTC with no
+// server. Then bursts of taps on every phone at once, and a guest frozen and resumed; at the end every phone
+// shows the same game, and the host holds every tap each phone made.
 //
-// WebRTC needs a network interface: the test makes a private network namespace of its
-// own (RECIPE.md, "Two phones on one game"): it runs itself again under `unshare -n`
-// with a veth pair 10.99.0.1/24 – 10.99.0.2/24 and a default route, so nothing leaves
-// the machine. Root, iproute2 and ffmpeg are needed (scripts/setup-debian.sh).
+// WebRTC needs a network interface: the test makes a private network namespace of its own (RECIPE.md, "Two
+// phones on one game"): it runs itself again under `unshare -n` with a veth pair 10.99.0.1/24 – 10.99.0.2/24
+// and a default route, so nothing leaves the machine. Root, iproute2 and ffmpeg are needed
+// (scripts/setup-debian.sh).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -202,10 +201,9 @@ if (!inside) {
       await p.page.tap(tid('tab-Table'));
     }
 
-    // The host is killed in the middle of a burst (its battery died). One guest had
-    // dropped off just before (it left the Wi-Fi), so it lacks the last changes; it
-    // hosts the game from its own copy all the same, and the other guest, joining it,
-    // gives it what it lacks: no change any phone showed as done is lost.
+    // The host is killed in the middle of a burst (its battery died). One guest had dropped off just before
+    // (it left the Wi-Fi), so it lacks the last changes; it hosts the game from its own copy all the same,
+    // and the other guest, joining it, gives it what it lacks: no change any phone showed as done is lost.
     let takeover = null;
     if (phones.length >= 3) {
       const [dead, heir, other] = phones;
@@ -270,10 +268,9 @@ if (!inside) {
       phones.splice(0, 1);
     }
 
-    // Last, a random player on every phone still playing (after the takeover, on the new
-    // host and its guest), all at once: damage, healing, actions, pass, undo and redo,
-    // legal or not (a refusal comes back to its phone). After each round every phone
-    // shows the same game.
+    // Last, a random player on every phone still playing (after the takeover, on the new host and its guest),
+    // all at once: damage, healing, actions, pass, undo and redo, legal or not (a refusal comes back to its
+    // phone). After each round every phone shows the same game.
     const rnd = mulberry32(SEED);
     const pool = ['damage-0-0', 'damage-1-0', 'heal-0-0', 'heal-1-0', 'action-0-Move', 'action-1-Move', 'pass', 'undo', 'redo'];
     let randomTaps = 0;
@@ -422,10 +419,8 @@ if (!inside) {
   });
 }
 
-/**
- * Taps each button once, all in the same moment (their click events, one after the
- * other in one task: no finger is faster); waits for none to show. Each must be there.
- */
+/** Taps each button once, all in the same moment (their click events, one after the other in one task: no
+ *  finger is faster); waits for none to show. Each must be there. */
 async function tapMany(page, buttons) {
   await page.waitForSelector(tid(buttons[0]));
   const tapped = await page.evaluate((ids) => ids.map((id) => {

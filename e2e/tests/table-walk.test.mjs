@@ -1,6 +1,5 @@
-// The table that never misleads (issue 48), on the web app as it ships, at phone size
-// with the CPU slowed 4×, each finding of the player's walk (shared/reviews/
-// table-walk-2026-11-28.md) tried as the walk tried it:
+// The table that never misleads (issue 48), on the web app as it ships, at phone size with the CPU slowed 4×,
+// each finding of the player's walk (shared/reviews/ table-walk-2026-11-28.md) tried as the walk tried it:
 //  - after an attack, the snackbar leads with the result: the knock-out of the last
 //    opposing figure, then its damage, and the attacker's new token last (finding 4);
 //  - the card says range and targets (finding 3);

@@ -1,10 +1,8 @@
-// The table at a glance (issue 19), on the built web app at phone size: a 20-figure game
-// starts compact and shows at least 8 figures on one screen; the current player's figures
-// alone; a figure found by name; a compact card opened to its actions; an action the
-// engine refuses explains itself and sends nothing; ending a turn with actions left asks
-// first; an attack from a card goes into the command, with a Defend friend named; the
-// ability colours' text
-// contrast; a saved army deleted after a question.
+// The table at a glance (issue 19), on the built web app at phone size: a 20-figure game starts compact and
+// shows at least 8 figures on one screen; the current player's figures alone; a figure found by name; a
+// compact card opened to its actions; an action the engine refuses explains itself and sends nothing; ending
+// a turn with actions left asks first; an attack from a card goes into the command, with a Defend friend
+// named; the ability colours' text contrast; a saved army deleted after a question.
 import assert from 'node:assert/strict';
 import { newGame, shot, tid, settled, reloaded, play, see, gone, snap, leftIs } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -73,8 +71,7 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.equal(await page.textContent(tid('snackbar-rule')), 'CORE-07');
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
   assert.equal(await page.getAttribute(tid('tokens-0'), 'data-tokens'), '1');
-  // The rule link works from a card opened out of a compact row; closed again, the card
-  // is a compact row.
+  // The rule link works from a card opened out of a compact row; closed again, the card is a compact row.
   await play(page, snap('table-refused'), 'snackbar-rule', see('[data-testid="rules-screen"], [data-testid="entry-rule-core-07"]'), 'tab-Table',
     'close-0', see(`${tid('figure-0')}[data-open="false"]`));
 
@@ -88,10 +85,9 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.equal(await page.isVisible(tid('dice-critical')), total === 2 || total === 12);
   await play(page, snap('table-dice'), 'dice-close');
 
-  // An attack by figure 1 (an archer) from its card, close: the engine's targets, each
-  // with the roll it needs. Defend (CORE-16): a friend of the target showing it, in base
-  // contact, is asked, and the engine compares with that friend's defense (15, not the
-  // archer's 14).
+  // An attack by figure 1 (an archer) from its card, close: the engine's targets, each with the roll it
+  // needs. Defend (CORE-16): a friend of the target showing it, in base contact, is asked, and the engine
+  // compares with that friend's defense (15, not the archer's 14).
   await play(page, 'open-1', 'action-1-Close', see('attack-target-11'));
   assert.equal((await page.textContent(tid('attack-needs-11'))).trim(), 'needs 6+');
   await page.tap(tid('attack-target-11'));

@@ -127,8 +127,7 @@ phoneTest('once a store is kept, the store worker starts with the page, and the 
 });
 
 phoneTest('a store worker that fails to start on a first visit is started again: the games screen, not "cannot be kept"', { open: false }, async ({ page, context, url }) => {
-  // The first two fetches of the worker's script fail, as a dropped connection would;
-  // the third gets through.
+  // The first two fetches of the worker's script fail, as a dropped connection would; the third gets through.
   let refused = 0;
   await context.route('**/store-worker.js', (route) => (refused < 2 ? (refused++, route.abort('connectionreset')) : route.continue()));
   await page.goto(url);

@@ -30,11 +30,9 @@ const note = (key) => `${tid('wizard')} [data-testid="wizard-note"][data-note="$
 /** The wizard's Done, and the wizard closed. */
 const done = ['wizard-done', gone('wizard')];
 
-/**
- * A wizard walked as `play` walks the table, with its steps: `[n, key]` waits for step
- * `key` and screenshots it as wizard-<name>-<n>-<key>; `[n, 'confirm']` also checks that
- * the preview accepts the command, confirms it, and waits for the wizard to close.
- */
+/** A wizard walked as `play` walks the table, with its steps: `[n, key]` waits for step `key` and screenshots
+ *  it as wizard-<name>-<n>-<key>; `[n, 'confirm']` also checks that the preview accepts the command, confirms
+ *  it, and waits for the wizard to close. */
 async function walk(page, name, ...moves) {
   for (const move of moves) {
     if (!Array.isArray(move)) { await play(page, move); continue; }

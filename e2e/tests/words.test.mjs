@@ -1,14 +1,12 @@
-// Every language at arm's length (issues 19 and 35): the table (full and compact) of a
-// game with a cavalry unit (two dials), a colossal and a chariot (four sections each), a
-// wizard and a new game's army with its figure picker, at every text size on a 360 and a
-// 390 px phone in the dark theme, and every other screen at the largest size on the
-// narrowest phone. No word may be split across two lines (a word cut mid-word reads as
-// two), no box's content may stick out of it, no element may reach past the phone's
-// edges, no button's words may be wider than the button, the tab bar stays on the screen,
-// a sheet keeps its close and next buttons on the screen, the sticky turn header stays
-// small, every touch target is at least 44 px, and no raw message id may show. DK_LOCALES, DK_SIZES (comma-separated) run
-// fewer; DK_CSS=<file> puts that stylesheet in place of the built one, to try a CSS
-// change without rebuilding the web bundle.
+// Every language at arm's length (issues 19 and 35): the table (full and compact) of a game with a cavalry
+// unit (two dials), a colossal and a chariot (four sections each), a wizard and a new game's army with its
+// figure picker, at every text size on a 360 and a 390 px phone in the dark theme, and every other screen at
+// the largest size on the narrowest phone. No word may be split across two lines (a word cut mid-word reads
+// as two), no box's content may stick out of it, no element may reach past the phone's edges, no button's
+// words may be wider than the button, the tab bar stays on the screen, a sheet keeps its close and next
+// buttons on the screen, the sticky turn header stays small, every touch target is at least 44 px, and no raw
+// message id may show. DK_LOCALES, DK_SIZES (comma-separated) run fewer; DK_CSS=<file> puts that stylesheet
+// in place of the built one, to try a CSS change without rebuilding the web bundle.
 import assert from 'node:assert/strict';
 import { openApp, addFigure, shot, tid, mixedGame, settled, sel, see } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -18,11 +16,9 @@ const SCREENS = ['Table', 'Games', 'Figures', 'Log', 'Rules', 'Settings'];
 const SIZES = process.env.DK_SIZES?.split(',') ?? ['normal', 'large', 'huge'];
 const WIDTHS = [360, 390];
 
-/**
- * What is wrong on the screen as it is now, by kind, each kind's list empty if nothing
- * is; run in the page. `width` and `height` are the phone's, not the page's (which grows
- * with what sticks out). Words for a screen reader only (clipped to nothing) are not seen.
- */
+/** What is wrong on the screen as it is now, by kind, each kind's list empty if nothing is; run in the page.
+ *  `width` and `height` are the phone's, not the page's (which grows with what sticks out). Words for a
+ *  screen reader only (clipped to nothing) are not seen. */
 function problemsOnScreen([width, height]) {
   const style = (el) => getComputedStyle(el);
   const clipped = (el) => { for (let a = el; a; a = a.parentElement) if (style(a).clipPath !== 'none') return true; return false; };
@@ -114,12 +110,11 @@ function problemsOnScreen([width, height]) {
   // Message ids shown raw (a Fluent id is kebab-case with a known prefix).
   found['raw message ids'] = document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep)-[a-z0-9-]+\b/g) ?? [];
 
-  // Things drawn over each other (issue 48: "▴ Close" lay on an open card's token
-  // circles): every run of words and every box drawn without words (a token, a swatch)
-  // is compared with every other in the same layer. A layer is the page, or a box that
-  // stays put while the page scrolls (the turn bar, the dock, a sheet), which lies over
-  // the page by design. What a scrolling or clipping box hides is not seen, and lines of
-  // one paragraph may touch by less than a third of their height.
+  // Things drawn over each other (issue 48: "▴ Close" lay on an open card's token circles): every run of
+  // words and every box drawn without words (a token, a swatch) is compared with every other in the same
+  // layer. A layer is the page, or a box that stays put while the page scrolls (the turn bar, the dock, a
+  // sheet), which lies over the page by design. What a scrolling or clipping box hides is not seen, and lines
+  // of one paragraph may touch by less than a third of their height.
   const layer = (el) => {
     for (let a = el; a && a !== document.body; a = a.parentElement) if (/^(fixed|sticky)$/.test(style(a).position)) return a;
     return document.body;
@@ -254,8 +249,7 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
         // The screenshots: the largest text on the narrowest phone (the table's at every size but the smallest).
         const huge = width === 360 && size === 'huge';
         const named = (name) => (huge ? `${name}-${size}` : null);
-        // The table as full cards (the other player's card shows refused buttons),
-        // then as compact rows.
+        // The table as full cards (the other player's card shows refused buttons), then as compact rows.
         await go('tab-Table', see('cards'));
         if ((await page.getAttribute(tid('cards'), 'data-compact')) === 'true') await tap(tid('compact-view'));
         await go(compact(false));
@@ -290,8 +284,7 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
           await look(`${at} attack`, width === 360 ? `attack-${size}` : null);
           await tap('attack-cancel');
         }
-        // A new game: a rider and a mount in the army (its "rides" choice shown), the
-        // figure picker open.
+        // A new game: a rider and a mount in the army (its "rides" choice shown), the figure picker open.
         await go('tab-Games', 'new-game', see('new-game-screen'));
         if (!(await page.$(tid('rides-0-0')))) {
           await addFigure(page, 0, 'Ashen Lancer');
