@@ -53,7 +53,6 @@ const hostClick = (host) => host.page.getAttribute(tid('click-0-0'), 'data-click
 await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, launch }) => {
   /** Phones of these names, each with the app open (closed by the bench when done). */
   const open = (...names) => phones(work, url, names, openApp, (name, camera) => launch({ name, camera }));
-
   /** Pairs `GUESTS` fresh guests one after another with `host` at CPU x4, each from
    *  scratch: the times from the link to the game shown there. */
   const joins = async (host, name, click) => {
@@ -70,7 +69,6 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
     }
     return times;
   };
-
   if (want('J1')) {
     const [host] = await open('host-j1');
     const template = await templateGame(host.page);
@@ -82,7 +80,6 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
     console.log(`J1 join a game of ${CHANGES.toLocaleString('en')} changes made before sharing, from scratch, CPU x4: median ${ms(median(times))}, max ${ms(Math.max(...times))} over ${times.length} guests (budget < 3000 ms)`);
     await host.context.close();
   }
-
   if (want('J2')) {
     const [host, first] = await open('host-j2', 'first-j2');
     await quickGame(host.page, 'Played');
@@ -108,7 +105,6 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
     console.log(`J2 join a game of ${CHANGES.toLocaleString('en')} changes made while shared (its log in pages), from scratch, CPU x4: median ${ms(median(times))}, max ${ms(Math.max(...times))} over ${times.length} guests (budget < 3000 ms)`);
     await host.context.close();
   }
-
   if (want('T1')) {
     const [host, guest] = await open('host-t1', 'guest-t1');
     const cards = await openBigTable(host.page, await templateGame(host.page), 20, 'Forty');

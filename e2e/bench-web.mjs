@@ -78,10 +78,8 @@ await withPhone({ name: 'bench-web' }, async ({ page }) => {
     const slow = await atCpu(page, 4, paints);
     console.log(`W2 first paint (warm cache): CPU x4 median ${pct(slow, 0.5).toFixed(0)} ms (max ${Math.max(...slow).toFixed(0)}), unthrottled median ${pct(plain, 0.5).toFixed(0)} ms (target <= 1500 ms at x4)`);
   }
-
   // A game exported from the app is the template for the big games below.
   const template = await templateGame(page);
-
   // W3: 100 taps alternating damage and heal on the first card (opened, if the table is compact), with 2
   // figures on the table and with 40, each once the last one's change is painted, as a thumb taps: a tap must
   // not cost more with more figures (issue 19: the 40-figure p50 within 1.5x of the 2-figure p50). Timed to
@@ -99,7 +97,6 @@ await withPhone({ name: 'bench-web' }, async ({ page }) => {
       console.log(`W3 the same to the frame painted, CPU x${rate}: ${forty.cards} figures ${p50p95(forty[rate].painted)}; ${two.cards} figures ${p50p95(two[rate].painted)}`);
     }
   }
-
   // W4: a game of 2,000 actions (turns ended), reopened from the games list.
   if (want('W4')) {
     await importGame(page, withChanges(template, 'Long', Array.from({ length: 2000 }, () => ({ command: 'end-turn' }))));

@@ -113,7 +113,6 @@ export async function step(page, name) {
   assert.equal(got, name, text);
 }
 
-
 /** A camera that sees nothing yet (white), at `path`, until a phone's code is filmed in. */
 export function whiteCamera(path) {
   ffmpeg(['-f', 'lavfi', '-i', 'color=c=white:s=640x480:d=1', '-r', '5', '-pix_fmt', 'yuv420p', path]);

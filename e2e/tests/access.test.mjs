@@ -17,7 +17,6 @@ async function violations(page) {
   });
 }
 
-
 /** Shows the table as full cards (`false`) or compact rows (`true`). */
 const compact = (want) => async (page) => {
   await play(page, 'tab-Table', see('cards'));

@@ -46,7 +46,6 @@ phoneTest('Settings: back up now, then restore that backup after a confirmation'
     'tab-Settings', (page) => restoreNewest(page, 'backups-02-confirm'), 'tab-Games', listed(1));
   assert.match(await page.textContent('[data-testid^="game-"]'), /Before the backup/);
   await shot(page, 'backups-03-restored');
-
   // It lasts: a reload shows the restored store.
   await reloaded(page, tid('tab-Games'));
   await play(page, 'tab-Games', listed(1));

@@ -10,7 +10,6 @@ import { outDir, tid, sampleFeed, resume } from '../lib/harness.mjs';
 import { fraction } from '../lib/desktop.mjs';
 import { desktopTest, withDesktop, withPhone } from '../lib/fixture.mjs';
 
-
 /** Standard deviation of the grey levels: near 0 for a blank window. */
 function spread(png) {
   return Number(execFileSync('convert', [png, '-colorspace', 'gray', '-format', '%[fx:standard_deviation]', 'info:']).toString());

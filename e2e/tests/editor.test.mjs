@@ -25,7 +25,6 @@ async function importFeed(page, expected) {
 phoneTest('fix a figure, type a rider, pair them, export and import the army', async ({ page }) => {
   await page.tap(tid('tab-Figures'));
   await importFeed(page, '13 added');
-
   // Fix an imported figure: the feed has no mounts, so this player makes one.
   await page.fill(tid('figure-search'), 'Copperback Strider');
   await page.waitForFunction(() => document.querySelector('[data-testid="figure-row"] .entry-name')?.textContent.startsWith('Copperback Strider'));
@@ -56,12 +55,10 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   assert.match(await page.getAttribute(`td:has(${tid('editor-stat-0-0')})`, 'class'), /ab-green/, 'Charge colours the speed box');
   await play(page, snap('editor-03-rider'), 'editor-save', see('figures-screen'));
   assert.match(await page.textContent(tid('snackbar')), /Tinker Knight saved/);
-
   // Importing the feed again keeps the fix.
   // The same file again (a fresh file input, so the pick fires), and the fix is kept.
   await importFeed(page, '0 added, 0 updated, 12 unchanged');
   assert.match(await page.textContent(tid('import-kept')), /One figure you fixed/);
-
   // The fixed mount and the new rider pair up; the army goes to a file and back.
   await newGame(page, { armies: [['Tinker Knight', name]], start: false });
   // Paired from the mount's side: its picker offers only riders that can ride it.
@@ -76,14 +73,12 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   const json = await page.inputValue(`${tid('army-export-panel-0')} textarea`);
   assert.deepEqual(JSON.parse(json), downloaded, 'the download is the army shown');
   assert.equal(downloaded.army[0].rides, 1);
-
   await page.setInputFiles(tid('import-army-1'), { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
   await snackbarSays(page, 'not a Dialkeeper army file');
   await page.setInputFiles(tid('import-army-1'), { name: 'army.army.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await snackbarSays(page, 'added to your saved armies');
   assert.match(await page.textContent(tid('player-1')), /Tinker Knight/);
   await shot(page, 'editor-04-army-files');
-
   await play(page, `${tid('snackbar')} .close`, 'start-game', see('turn-bar'));
   const table = await page.textContent('main');
   // Two copies of one unit: each rider and mount numbered, so each card says which.

@@ -40,7 +40,6 @@ phoneTest('a timed game ends when the time is up, with the score figure by figur
   await timedGame(page);
   assert.match(await page.textContent(tid('game-clock')), /of 30 min/);
   await shot(page, 'end-01-clock');
-
   // A pause does not count.
   await play(page, 'game-clock', see(`${tid('game-clock')}[data-paused="true"]`));
   const atPause = await played(page);
@@ -49,7 +48,6 @@ phoneTest('a timed game ends when the time is up, with the score figure by figur
   assert.ok((await played(page)) - atPause < 5_000, 'a paused clock stands still');
   await play(page, snap('end-02-paused'), 'game-clock', see(`${tid('game-clock')}[data-paused="false"]`), knockOutHealer);
   assert.equal(await page.$(tid('end-offer')), null, 'nothing to offer yet: time left, Ben still has a figure');
-
   // The time runs out: the end is offered.
   await timeUp(page);
   assert.match(await page.textContent(tid('end-offer')), /agreed time/);
@@ -67,7 +65,6 @@ phoneTest('a timed game ends when the time is up, with the score figure by figur
   assert.match(await page.textContent(tid('score-winner')), /Ana wins/);
   // The end is one undoable step.
   await play(page, snap('end-05-score'), 'undo', see('turn-bar'), 'redo', see('score-screen'));
-
   // A reload keeps it; the games list says how it came out.
   await reloaded(page, 'nav.tabbar');
   await play(page, 'tab-Table', see('score-screen'), 'tab-Games', result);

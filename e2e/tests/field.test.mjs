@@ -17,7 +17,6 @@ phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs bo
   assert.equal(await second.textContent(`${tid('elsewhere')} h1`), 'Dialkeeper is open elsewhere');
   assert.equal(await second.locator('nav.tabbar').count(), 0, 'no table to tap in the second tab');
   await shot(second, 'field-01-open-elsewhere');
-
   // 20 taps, each in the tab that owns the store, with a hand-over after each.
   const pages = [first, second];
   let owner = 0;

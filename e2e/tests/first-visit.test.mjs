@@ -31,7 +31,6 @@ phoneTest('a first visit draws the games screen before the store worker starts; 
   await page.waitForTimeout(300);
   assert.ok(hold.asked.length >= 1, 'the page started its store worker after the first screen');
   assert.ok(hold.asked[0] >= gamesAt, `the store worker was asked for ${gamesAt - hold.asked[0]} ms before the games screen`);
-
   // A new game needs the store: its Start waits, saying so, and shows nothing unsaved.
   await startQuickGame(page, 'First visit');
   await page.waitForSelector(tid('saving'), { timeout: 5000 });
@@ -43,7 +42,6 @@ phoneTest('a first visit draws the games screen before the store worker starts; 
   await saved(page, 20000);
   await play(page, endTurn, turnsAre(1));
   assert.deepEqual(await workersMade(page), ['if-free dialkeeper-worker-… later'], 'one worker, the page\'s own, started after the first screen');
-
   // The next start finds a store: index.html starts the worker at once, and the game is there.
   await reloaded(page);
   assert.equal(await turnsShown(page), 1);
@@ -67,7 +65,6 @@ phoneTest('a first visit in two tabs at once: one keeps the games, the other say
   await play(owner, endTurn, turnsAre(1), 'tab-Games');
   assert.equal(await owner.locator('li.game').count(), 1, 'one game kept: the other tab saved nothing');
   assert.match(await owner.textContent('li.game'), new RegExp(kept));
-
   // The other tab takes the store over: it finds the one game, and the turn ended in it.
   await other.bringToFront();
   await play(other, 'use-here', see('turn-bar', { timeout: 30000 }));

@@ -13,7 +13,6 @@ async function tokens(page, id) {
 
 phoneTest('a whole game on a phone', async ({ page }) => {
   await shot(page, '01-games-empty');
-
   // 1. Two armies from the demo catalog.
   await newGame(page, { name: 'Friday night', players: ['Ana', 'Ben'], start: false });
   // The picker: a search ranks the name first ("lancer" is a name and a set), a
@@ -43,7 +42,6 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   await play(page, snap('02-new-game'), 'start-game', see('turn-bar'));
   assert.match(await page.textContent(tid('turn-player')), /Ana/);
   await shot(page, '03-table');
-
   // 2. Give actions.
   await page.tap(tid('action-0-Move'));
   await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '1');
@@ -56,7 +54,6 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   assert.equal(await tokens(page, 0), 2);
   assert.match(await page.textContent(tid('click-0-0')), /Click 2/);
   assert.match(await page.textContent(tid('snackbar')), /pushing damage/);
-
   // 4. A third action is refused, with its rule.
   await play(page, snap('04-pushed'), 'action-1-Move', leftIs(0), 'pass', see(`${tid('snackbar')}.warning`));
   assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-05');
@@ -64,7 +61,6 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   assert.match(await page.textContent(tid('entry-rule-core-05')), /100/);
   await shot(page, '06-rule');
   await openTab(page, 'Table');
-
   // 5. KO a figure: the Glade Healer has four live clicks.
   for (let i = 0; i < 4; i++) {
     await page.tap(tid('damage-3-0'));
@@ -74,11 +70,9 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   await play(page, see('ko-3'), snap('07-ko'), 'undo', gone('ko-3'));
   assert.match(await page.textContent(tid('click-3-0')), /Click 4/);
   await play(page, 'redo', see('ko-3'));
-
   await openTab(page, 'Log');
   assert.match(await page.textContent(tid('log-screen')), /Glade Healer is eliminated/);
   await shot(page, '08-log');
-
   // 7. German.
   await openTab(page, 'Settings');
   await page.tap(tid('lang-de'));
@@ -87,7 +81,6 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   await shot(page, '09-settings-de');
   await openTab(page, 'Table');
   await shot(page, '10-table-de');
-
   // 8. Reload: the game, its history and the language are intact.
   await reloaded(page);
   assert.equal(await tokens(page, 0), 2);

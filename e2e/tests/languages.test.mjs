@@ -46,7 +46,6 @@ phoneTest('opened once online, Deutsch and Nederlands switch offline and the sea
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).map((r) => new URL(r.url).pathname));
   for (const lang of OTHERS) assert.ok(kept.includes(`/locales/${lang}.ftl`), `the service worker keeps ${lang}`);
-
   await server.stop();
   await context.setOffline(true);
   await switchTo(page, 'de');
@@ -55,14 +54,12 @@ phoneTest('opened once online, Deutsch and Nederlands switch offline and the sea
   await play(page, 'tab-Rules', see('rules-screen'));
   await page.fill(tid('rules-search'), message('de', 'glossary.ftl', 'glossary-mount'));
   await page.waitForFunction(() => document.querySelector('.rules .entries > li')?.dataset.testid === 'entry-glossary-mount', null, { timeout: 10000 });
-
   // Relaunched offline: the first screen is drawn in Dutch, the language last chosen.
   const relaunched = await relaunch({ open: false });
   await relaunched.context().setOffline(true);
   const first = await firstTabBar(relaunched, url);
   assert.ok(first.includes(message('nl', 'app.ftl', 'tab-games')), `the first screen is in Dutch: ${first}`);
   await switchTo(relaunched, 'de');
-
   // A phone set to German, first visit: the first screen is in German, not English first.
   const fresh = await serve();
   const german = await launch({ locale: 'de-DE' });

@@ -16,7 +16,6 @@ import { join } from 'node:path';
 import { outDir, openApp, quickGame, endTurn, reloaded, play, roundIs } from '../lib/harness.mjs';
 import { desktopTest, phoneTest } from '../lib/fixture.mjs';
 
-
 // ---- /proc sockets -------------------------------------------------------------------
 
 /** An address as /proc/net/{tcp,udp}[6] writes it (`0100007F:1F90`) → { ip, port }. */
@@ -156,7 +155,6 @@ test('the address classifier tells loopback from the network', () => {
 
 desktopTest('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async (app) => {
   const { run, until } = app;
-
   const seen = { inet: new Map(), unix: new Set(), netlink: new Set(), unidentified: new Map(), identified: new Set() };
   let samples = 0;
   let timer;
@@ -189,7 +187,6 @@ desktopTest('desktop: every socket of the app and its web view stays on loopback
   } finally {
     clearInterval(timer);
   }
-
   const inet = [...seen.inet.values()];
   const outside = inet.filter((s) => s.packet || !staysLocal(s));
   const unknown = [...seen.unidentified].filter(([inode]) => !seen.identified.has(inode));
@@ -240,7 +237,6 @@ phoneTest('web: every request of a short game stays on the page origin, service 
   // What the page itself fetched, as the browser timed it (every kind, workers' own aside).
   const timed = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   for (const url of timed) requests.push({ url, from: 'performance entry' });
-
   if (process.env.DK_DEBUG) for (const r of requests) console.log(`[request] ${r.from}: ${r.url}`);
   const by = (from) => requests.filter((r) => r.from === from).length;
   const outside = requests.filter((r) => leavesOrigin(r.url, origin));

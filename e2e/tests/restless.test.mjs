@@ -252,7 +252,6 @@ async function play(app, seed, STEPS) {
     }
     history.push(`checkpoint: ${games.length} games, table ${table ? `round ${table.round}` : 'none'} matches after a reload`);
   };
-
   const started = async () => {
     const which = await waitStarted(page).catch(async (e) => {
       await shot(page, `restless-${app.name}-seed-${seed}-not-started`).catch(() => {});

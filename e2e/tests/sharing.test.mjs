@@ -79,7 +79,6 @@ if (!inside) {
     const start = await tableShown(host.page);
     await same(phones, 'after pairing');
     for (const f of Object.keys(start.clicks)) figures[f] = Number(start.clicks[f]);
-
     // Bursts: every phone taps at once, without waiting for its own taps to show.
     let taps = 0;
     /** Each of `some` phones taps each of `kinds` in turn on `figure`'s first dial, all at once. */
@@ -99,7 +98,6 @@ if (!inside) {
         await settledAll(phones);
       }
     }
-
     // A guest frozen while the others play, then resumed: it catches up by itself.
     const frozen = phones[phones.length - 1];
     const session = await cdp(frozen.page);
@@ -122,7 +120,6 @@ if (!inside) {
     await showsClick(frozen.page, 0, want.clicks['click-0-0']);
     const catchUp = Date.now() - resumed;
     await same(phones, 'after the frozen guest resumed: a tap is missing', clicks({ 0: figures['click-0-0'] + 2 * others.length }));
-
     // A guest's link is cut (its phone slept, or left the Wi-Fi): it is told the host is
     // gone, the others play on, and it pairs again: it gets only what it missed.
     const away = phones[phones.length - 1];
@@ -140,7 +137,6 @@ if (!inside) {
     const rejoinCatchUp = Date.now() - relinked;
     await host.page.tap(tid('tab-Table'));
     await same(phones, 'after the guest that was away joined again: a tap is missing', clicks({ 1: missed }));
-
     // A guest killed (the phone closed the app) and opened again: it joins with its own
     // stored copy, and only what it missed comes.
     const index = phones.length - 1;
@@ -165,14 +161,12 @@ if (!inside) {
     const notice = await relaunched.page.textContent(tid('snackbar')).catch(() => '');
     await host.page.tap(tid('tab-Table'));
     await same(phones, 'after the killed guest joined again: a tap is missing', clicks({ 0: afterKill }));
-
     // The turn goes on through a guest: End turn there, seen everywhere.
     await phones[1].page.tap(tid('end-turn'));
     if (await phones[1].page.$(tid('end-turn-anyway'))) await phones[1].page.tap(tid('end-turn-anyway'));
     await host.page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player !== p, start.player, { timeout: 20_000 });
     await settledAll(phones);
     await same(phones, 'after a guest ended the turn');
-
     // No ICE server, and only host candidates on the test's own private network.
     for (const p of phones) {
       const rtc = await p.page.evaluate(() => window.__rtc);
@@ -200,7 +194,6 @@ if (!inside) {
       if (p === seated) await shot(p.page, 'sharing-5-log-signed');
       await p.page.tap(tid('tab-Table'));
     }
-
     // The host is killed in the middle of a burst (its battery died). One guest had dropped off just before
     // (it left the Wi-Fi), so it lacks the last changes; it hosts the game from its own copy all the same,
     // and the other guest, joining it, gives it what it lacks: no change any phone showed as done is lost.
@@ -267,7 +260,6 @@ if (!inside) {
       takeover = { hostGoneNoticedMs: noticedMs, pairedToNewHostMs: Date.now() - took, shownDoneBeforeTakeover: shownDone.map((t) => [t.clicks['click-0-0'], t.clicks['click-1-0']]) };
       phones.splice(0, 1);
     }
-
     // Last, a random player on every phone still playing (after the takeover, on the new host and its guest),
     // all at once: damage, healing, actions, pass, undo and redo, legal or not (a refusal comes back to its
     // phone). After each round every phone shows the same game.
@@ -282,7 +274,6 @@ if (!inside) {
       await same(phones, `random round ${round} (SHARE_SEED=${SEED}: ${JSON.stringify(picked)})`);
     }
     taps += randomTaps;
-
     const figuresOut = { phones: PHONES, bursts: BURSTS, taps, lost: 0, frozenHeld, catchUpAfterFreezeMs: catchUp, followedWhileFrozen: followedFrozen,
       missedWhileAway: 4 * stayed.length, catchUpAfterRejoinMs: rejoinCatchUp, missedWhileKilled: 3 * stayed.length,
       catchUpAfterRelaunchMs: relaunchCatchUp, relaunchNotice: notice, takeover, randomRounds: ROUNDS, randomTaps, seed: SEED };

@@ -41,14 +41,12 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   await shot(page, 'table-compact-20');
   assert.ok(seen >= 8, `only ${seen} figures visible at once on a 390×844 screen`);
   await page.evaluate(() => window.scrollTo(0, 0));
-
   // The current player's figures come first, and can be shown alone.
   const owners = await page.$$eval('[data-testid^="figure-"]', (cs) => cs.map((c) => Number(c.dataset.testid.slice(7))));
   assert.deepEqual(owners.slice(0, 10), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'Player 1 first');
   await play(page, 'only-mine', figuresShown(10));
   assert.match(await page.textContent(tid('hidden-count')), /10 figures hidden/);
   await play(page, 'only-mine', figuresShown(20));
-
   // Jump to a figure by name: two words, any case, accents folded.
   await page.fill(tid('find-figure'), 'glade HEAL');
   await play(page, figuresShown(6));
@@ -74,7 +72,6 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   // The rule link works from a card opened out of a compact row; closed again, the card is a compact row.
   await play(page, snap('table-refused'), 'snackbar-rule', see('[data-testid="rules-screen"], [data-testid="entry-rule-core-07"]'), 'tab-Table',
     'close-0', see(`${tid('figure-0')}[data-open="false"]`));
-
   // The dice: a 2d6 or a d6, for the rolls that are not attacks.
   await play(page, 'dice-open', see('dice'), 'roll-d6');
   const d6 = Number(await page.getAttribute(tid('dice-result'), 'data-total'));
@@ -84,7 +81,6 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.ok(total >= 2 && total <= 12, `${total}`);
   assert.equal(await page.isVisible(tid('dice-critical')), total === 2 || total === 12);
   await play(page, snap('table-dice'), 'dice-close');
-
   // An attack by figure 1 (an archer) from its card, close: the engine's targets, each with the roll it
   // needs. Defend (CORE-16): a friend of the target showing it, in base contact, is asked, and the engine
   // compares with that friend's defense (15, not the archer's 14).
@@ -101,7 +97,6 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.equal(await page.getAttribute(tid('attack-defender-none'), 'aria-pressed'), 'true');
   await play(page, 'attack-roll-7', leftIs(8));
   assert.equal(await page.getAttribute(tid('tokens-1'), 'data-tokens'), '1');
-
   // Ending the turn with actions left asks first; keep playing changes nothing.
   await play(page, 'end-turn', see('end-turn-check'));
   assert.match(await page.textContent(tid('end-turn-check')), /8 actions/);
@@ -111,7 +106,6 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   // Now the other player's figures come first.
   const first = await page.$eval('[data-testid^="figure-"]', (c) => c.dataset.testid);
   assert.equal(first, 'figure-10');
-
   // The player may choose full cards; the choice is kept.
   await play(page, 'compact-view', see(`${tid('cards')}[data-compact="false"]`));
   await reloaded(page, `${tid('cards')}[data-compact="false"]`);

@@ -59,20 +59,17 @@ phoneTest('offline after the first visit: reload and relaunch with no network, t
   await quickGame(page, 'Flight');
   await play(page, endTurn, endTurn, roundIs(2));
   const turns = await turnsShown(page);
-
   // No network at all: the host is gone and the browser is offline.
   await server.stop();
   await context.setOffline(true);
   await reloaded(page);
   assert.equal(await turnsShown(page), turns, 'reloaded offline, the game is intact');
-
   page = await relaunch({ open: false });
   await page.context().setOffline(true);
   await openApp(page, url);
   await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
   assert.equal(await turnsShown(page), turns, 'relaunched offline, the game is intact');
   await shot(page, 'web-02-offline');
-
   // A newer bundle is deployed at the same address.
   const newer = versionOf(webDir, 'newer');
   const host = await serve({ dir: newer, port: server.port });
@@ -197,7 +194,6 @@ phoneTest('files: a game leaves as a download and comes back through the file pi
   assert.match(exported.suggestedFilename(), /\.dialkeeper\.json$/);
   await page.waitForSelector(tid('export-panel'));
   assert.match(await page.textContent(tid('export-panel')), /is in your downloads/);
-
   await page.tap(tid('import-open'));
   await page.setInputFiles(tid('import-game-file'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await page.waitForSelector(`${tid('snackbar')}.warning`);

@@ -63,7 +63,6 @@ phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cann
     const text = async (css) => call('GET', s(`/element/${await find(css)}/text`));
     const run = (script, ...args) => call('POST', s('/execute/sync'), { script, args });
     const screenshot = async (name) => writeFileSync(join(outDir, `${name}.png`), Buffer.from(await call('GET', s('/screenshot')), 'base64'));
-
     await call('POST', s('/url'), { url });
     await waitFor('the below-the-floor message', () => find('[data-testid="below-floor"]'));
     assert.equal(await text('[data-testid="below-floor"] h1'), message('en', 'app.ftl', 'floor-title'));

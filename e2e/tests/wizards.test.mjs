@@ -169,7 +169,6 @@ phoneTest('5. a skittish riderless mount leaves at the end phase; rule link, can
 phoneTest('chariot and colossal wizards: board, disembark, area hit with passenger roll, wreck roll, colossal walk-through', async ({ page, t }) => {
   // Ana: 0 chariot, 1 spearman, 2 colossus. Ben: 3 spearman.
   await game(page, { size: 500, armies: [['chariot', 'spearman', 'colossus'], ['spearman']] });
-
   await t.test('10. colossal walk-through: a move with a break-away roll', async () => {
     await walk(page, 'colossal-turn', 'wiz-colossal-turn-2', [1, 'col-section'], 'wizard-opt-sec-front', [2, 'col-action'], 'wizard-opt-act-move', see(atStep('col-distance')));
     assert.match(await page.textContent(tid('wizard-why')), /8/);

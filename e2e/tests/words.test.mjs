@@ -38,7 +38,6 @@ function problemsOnScreen([width, height]) {
     return [...range.getClientRects()];
   };
   const found = {};
-
   // Boxes whose content sticks out of them: a button narrower than its longest word, a
   // label wider than its tile, a row wider than the card. Form fields (a select shows its
   // choice cut short by design) and boxes that scroll are not counted.
@@ -49,7 +48,6 @@ function problemsOnScreen([width, height]) {
     .map((el) => `${name(el)}: ${el.textContent.trim().slice(0, 40)}`);
   const wider = document.documentElement.scrollWidth - document.documentElement.clientWidth;
   found['the page is wider than the phone'] = wider > 0 ? [`${wider} px`] : [];
-
   // Words (4 letters or more) whose letters the browser laid out on more than one line.
   // A break at a soft hyphen (the texts place them in long German words, and the reader
   // sees a hyphen) is a proper hyphenation, not a split: the parts are checked alone.
@@ -57,7 +55,6 @@ function problemsOnScreen([width, height]) {
     .filter((m) => node.textContent[m.index - 1] !== '\u00ad' && node.textContent[m.index + m[0].length] !== '\u00ad')
     .filter((m) => new Set(rects(node, m.index, m.index + m[0].length).filter((r) => r.width > 1).map((r) => Math.round(r.top))).size > 1)
     .map((m) => m[0]));
-
   // Elements that reach past the phone's left or right edge, unless a box that scrolls or
   // clips holds them; only the outermost of a nest is named.
   const held = (el) => {
@@ -73,14 +70,12 @@ function problemsOnScreen([width, height]) {
   }));
   found['past the edge of the phone'] = [...out].filter((el) => !out.has(el.parentElement))
     .map((el) => { const r = el.getBoundingClientRect(); return `${name(el)} ${Math.round(r.left)}..${Math.round(r.right)}px: ${el.textContent.trim().slice(0, 30)}`; });
-
   // Buttons whose words (each run the player sees) reach past the button's edges.
   found['words wider than their button'] = [...document.querySelectorAll('button, label.big, .choice')].filter((b) => {
     const edge = b.getBoundingClientRect();
     return edge.width > 0 && b.textContent.trim() && texts(b).filter((node) => !clipped(node.parentElement)).flatMap((node) => rects(node))
       .some((r) => r.width > 0 && (r.right > edge.right + 1 || r.left < edge.left - 1));
   }).map((b) => `${b.dataset.testid ?? b.className}: ${b.textContent.trim().slice(0, 40)}`);
-
   // What a thumb cannot reach: the tab bar below or beside the screen, a sheet's close
   // and next buttons off it, a sticky turn header taller than a sixth of the screen.
   const reach = [];
@@ -98,7 +93,6 @@ function problemsOnScreen([width, height]) {
   const head = document.querySelector('[data-testid="turn-bar"]')?.getBoundingClientRect().height;
   if (head > height / 6) reach.push(`the turn header is ${Math.round(head)} px high`);
   found['out of reach'] = reach;
-
   // What a finger cannot hit: a button, link, field or choice under 44 px high or wide
   // (a checkbox or radio is tapped through its label, which is counted instead).
   found['touch targets under 44 px'] = [...document.querySelectorAll('button, a[href], select, input, summary, label.big, label.toggle, label.check')]
@@ -106,10 +100,8 @@ function problemsOnScreen([width, height]) {
     .map((el) => [el, el.getBoundingClientRect()])
     .filter(([, r]) => r.height < 43.5 || r.width < 43.5)
     .map(([el, r]) => `${el.dataset.testid ?? el.className} ${Math.round(r.width)}x${Math.round(r.height)}: ${el.textContent.trim().slice(0, 30)}`);
-
   // Message ids shown raw (a Fluent id is kebab-case with a known prefix).
   found['raw message ids'] = document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep)-[a-z0-9-]+\b/g) ?? [];
-
   // Things drawn over each other (issue 48: "▴ Close" lay on an open card's token circles): every run of
   // words and every box drawn without words (a token, a swatch) is compared with every other in the same
   // layer. A layer is the page, or a box that stays put while the page scrolls (the turn bar, the dock, a
@@ -165,7 +157,6 @@ function problemsOnScreen([width, height]) {
     if (across > 2 && down > Math.max(2, lower / 3)) over.add(`${where(a)} and ${where(b)}`);
   }));
   found['drawn over each other'] = [...over];
-
   // Fields whose words are cut short: a search's hint (placeholder) or a choice's shown
   // option wider than the room inside the field (issue 48: "1000 Punkte · 10 Aktionen pro
   // Spielzug" and every search hint at the largest text).
