@@ -109,32 +109,22 @@ export async function startServer({ dir = webDir, port, extra, gzip = false, lin
   });
   const chosen = port ?? (await freePort());
   await new Promise((resolve) => server.listen(chosen, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${chosen}/`,
-    port: chosen,
-    serve: (other) => { root = other; },
-    stop: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }),
-  };
+  return { url: `http://127.0.0.1:${chosen}/`, port: chosen, serve: (other) => { root = other; },
+    stop: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }) };
 }
 
 /** Starts the liveview server on its own port and data folder; resolves when it answers. */
 export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'))) {
   const port = await freePort();
-  const child = spawn(serverBin, [], {
-    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, DIALKEEPER_PORT: String(port), LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = { ...process.env, DIALKEEPER_DATA_DIR: dataDir, DIALKEEPER_PORT: String(port), LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' };
+  const child = spawn(serverBin, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
+  for (const out of [child.stdout, child.stderr]) out.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}/`;
   // Stopped once it has exited: the store is one app's at a time.
   const stop = () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
   for (let i = 0; i < 200; i++) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return { url, dataDir, child, log: () => log, stop };
-    } catch {}
+    if ((await fetch(url).catch(() => null))?.ok) return { url, dataDir, child, log: () => log, stop };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -145,17 +135,11 @@ export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e
 /** Chromium from Debian, headless, phone viewport, touch; a fresh profile unless one is given. */
 export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-')), { locale = 'en-US', args = [], viewport = { width: 390, height: 844 } } = {}) {
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
+    executablePath: '/usr/bin/chromium', headless: true,
     // `args`: a test's own switches (the sharing test's fake camera).
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync', `--lang=${locale}`, ...args],
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    acceptDownloads: true,
-    locale,
+    viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2, acceptDownloads: true, locale,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   if (process.env.DK_DEBUG) {
@@ -443,11 +427,7 @@ export async function endTurn(page) {
 }
 
 /** The table drawn as full cards (Settings), for tests about what a card's buttons do. */
-export async function fullCards(page) {
-  await page.tap(tid('tab-Settings'));
-  await page.tap(tid('view-full'));
-  await page.tap(tid('tab-Table'));
-}
+export const fullCards = (page) => play(page, 'tab-Settings', 'view-full', 'tab-Table');
 
 /** How many turns have ended, as the table shows it (two players); -1 with no table. */
 function turnsIn() {
@@ -466,8 +446,7 @@ export const turnsAre = (turns, { timeout = 20000 } = {}) => (page) => page.wait
  *  changing (`shown`, what `timeTaps` returns) and to the first frame painted after it (`painted`).
  *  TAP_PAUSE_MS=200 (say) also waits that long between taps, a slower thumb. */
 export async function timeTapsPainted(page, count = 100, warm = 10) {
-  const shown = [];
-  const painted = [];
+  const shown = [], painted = [];
   for (let i = 0; i < count + warm; i++) {
     const button = i % 2 === 0 ? 'damage-0-0' : 'heal-0-0';
     const ms = await page.evaluate((id) => new Promise((resolve) => {
@@ -492,10 +471,7 @@ export async function timeTapsPainted(page, count = 100, warm = 10) {
       });
     }), button);
     if (process.env.TAP_PAUSE_MS) await page.waitForTimeout(Number(process.env.TAP_PAUSE_MS));
-    if (i >= warm) {
-      shown.push(ms[0]);
-      painted.push(ms[1]);
-    }
+    if (i >= warm) { shown.push(ms[0]); painted.push(ms[1]); }
   }
   return { shown, painted };
 }
