@@ -317,8 +317,7 @@ export async function addFigure(page, player, name) {
  *  up. */
 export async function newGame(page, { name, players = [], size, time, agreed, armies = [], rides = [], start = true } = {}) {
   if (!(await page.$(tid('new-game')))) await page.tap(tid('tab-Games'));
-  await page.tap(tid('new-game'));
-  await page.waitForSelector(tid('new-game-screen'));
+  await play(page, 'new-game', see('new-game-screen'));
   if (name !== undefined) await page.fill(tid('game-name'), name);
   for (const [i, player] of players.entries()) await page.fill(tid(`player-name-${i}`), player);
   if (size) await page.selectOption(tid('game-size'), String(size));

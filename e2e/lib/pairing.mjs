@@ -6,7 +6,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { launchPhone, tid, webDir } from './harness.mjs';
+import { launchPhone, play, tid, webDir } from './harness.mjs';
 
 const has = (cmd) => { try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true; } catch { return false; } };
 
@@ -148,8 +148,7 @@ export async function pair(host, guest, work, name, open = () => joinHost(guest.
 
 /** The sharing screen, from wherever the player is. */
 export async function shareScreen(page) {
-  await page.tap(tid('tab-Games'));
-  await page.tap(tid('share-open'));
+  await play(page, 'tab-Games', 'share-open');
   // Drawn once its code is there (a module of its own in the split build).
   await page.waitForSelector('[data-testid="sharing-screen"], [data-testid="share-start"], [data-testid="share-add"], [data-testid="share-join"]');
 }

@@ -3,7 +3,7 @@
 // named by its rule, the elements it found and axe's summary.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { addFigure, shot, tid, mixedGame, settled, play, see, tab } from '../lib/harness.mjs';
+import { addFigure, shot, tid, mixedGame, settled, play, see, snap, tab } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -31,8 +31,7 @@ phoneTest('axe-core finds no violation on any screen, sheet or open card, light 
   await play(page, compact(false), 'damage-0-0');
   for (const theme of ['light', 'dark']) {
     const check = (where) => async (page) => {
-      await settled(page);
-      await shot(page, `access-${theme}-${where.replace(/\W+/g, '-')}`);
+      await play(page, settled, snap(`access-${theme}-${where.replace(/\W+/g, '-')}`));
       for (const v of await violations(page)) found.push(`${theme} ${where}: ${v}`);
     };
     await play(page, 'tab-Settings', `theme-${theme}`, tab('Games'), check('games'), 'new-game', see('new-game-screen'));

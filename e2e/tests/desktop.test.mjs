@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { outDir, tid, sampleFeed, resume } from '../lib/harness.mjs';
+import { outDir, tid, sampleFeed, resume, play, see } from '../lib/harness.mjs';
 import { fraction } from '../lib/desktop.mjs';
 import { desktopTest, withDesktop, withPhone } from '../lib/fixture.mjs';
 
@@ -45,8 +45,7 @@ test('desktop: a feed picked in WebKitGTK\'s own file chooser is imported', { ti
   // out by Chromium through the liveview server.
   const [tab, picker] = await withPhone({ name, liveview: true }, async ({ page }) => {
     const tabAt = await centerOf(page, 'tab-Figures');
-    await page.tap(tid('tab-Figures'));
-    await page.waitForSelector(tid('import-feed'), { state: 'attached' });
+    await play(page, 'tab-Figures', see('import-feed', { state: 'attached' }));
     return [tabAt, await centerOf(page, 'import-feed')];
   });
 

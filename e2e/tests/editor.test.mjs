@@ -78,8 +78,7 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   await page.setInputFiles(tid('import-army-1'), { name: 'army.army.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await snackbarSays(page, 'added to your saved armies');
   assert.match(await page.textContent(tid('player-1')), /Tinker Knight/);
-  await shot(page, 'editor-04-army-files');
-  await play(page, `${tid('snackbar')} .close`, 'start-game', see('turn-bar'));
+  await play(page, snap('editor-04-army-files'), `${tid('snackbar')} .close`, 'start-game', see('turn-bar'));
   const table = await page.textContent('main');
   // Two copies of one unit: each rider and mount numbered, so each card says which.
   assert.ok(table.includes(`Tinker Knight 1 on ${name} 1`) && table.includes(`Tinker Knight 2 on ${name} 2`), 'both players field the unit');

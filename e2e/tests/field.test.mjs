@@ -93,8 +93,7 @@ phoneTest('a store worker that dies in the middle of a burst is replaced; nothin
   const shown = await turnsShown(page);
   const most = await page.evaluate(() => window.dkMostShown);
   // And the page goes on saving: one more tap after the restart.
-  await play(page, endTurn, turnsAre(shown + 1));
-  await shot(page, 'field-03-after-restart');
+  await play(page, endTurn, turnsAre(shown + 1), snap('field-03-after-restart'));
   await reloaded(page);
   const stored = await turnsShown(page);
   console.log(`dead worker: restarted in ${restarts.join(', ')} ms; ${shown} turns shown after the burst, ${stored - 1} stored`);

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { message, shot, tid, webDir } from '../lib/harness.mjs';
+import { message, shot, tid, webDir, play, see } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const modules = existsSync(join(webDir, '__wasm_split.js')) ? readdirSync(webDir).filter((f) => /^module_.*\.wasm$/.test(f)) : [];
@@ -37,8 +37,7 @@ phoneTest('after the first screen every module comes, one at a time, before the 
   // slow enough to say "Opening…" (shown after a second).
   for (const tab of ['Figures', 'Rules', 'Settings', 'Games']) {
     const tapped = Date.now();
-    await page.tap(tid(`tab-${tab}`));
-    await page.waitForSelector(tid(`${tab.toLowerCase()}-screen`), { timeout: 10000 });
+    await play(page, `tab-${tab}`, see(`${tab.toLowerCase()}-screen`, { timeout: 10000 }));
     assert.ok(Date.now() - tapped < 1000, `${tab} opened in ${Date.now() - tapped} ms`);
   }
   assert.equal(asked.length, modules.length, 'no module fetched again');
@@ -53,8 +52,7 @@ phoneTest('a screen whose module does not arrive says it waits for the network, 
     return blocked ? route.abort('internetdisconnected') : route.continue();
   });
   await page.goto(url);
-  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
-  await page.tap(tid('tab-Figures'));
+  await play(page, see('games-screen', { timeout: 30000 }), 'tab-Figures');
   const waiting = page.locator(tid('screen-loading'));
   await waiting.waitFor({ timeout: 5000 });
   // After a second: "Opening…"; after five: why, in the player's words.
@@ -72,10 +70,7 @@ phoneTest('a screen whose module does not arrive says it waits for the network, 
   blocked = false;
   await page.waitForSelector(tid('figures-screen'), { timeout: 15000 });
   assert.equal(await page.$(tid('screen-loading')), null);
-  await page.tap(tid('tab-Games'));
-  await page.waitForSelector(tid('games-screen'));
-  await page.tap(tid('tab-Figures'));
-  await page.waitForSelector(tid('figures-screen'), { timeout: 5000 });
+  await play(page, 'tab-Games', see('games-screen'), 'tab-Figures', see('figures-screen', { timeout: 5000 }));
 });
 
 phoneTest('a screen the player opens comes before the modules fetched ahead: the one under way is stopped and fetched later', { skip, open: false }, async ({ page, context, url }) => {
@@ -91,8 +86,7 @@ phoneTest('a screen the player opens comes before the modules fetched ahead: the
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
   // The prefetch starts with the new-game screen's module; the player opens sharing.
   await page.waitForRequest(/module_.*LazyNewGameScreen\.wasm$/, { timeout: 30000 });
-  await page.tap(tid('share-open'));
-  await page.waitForSelector(tid('sharing-screen'), { timeout: 20000 });
+  await play(page, 'share-open', see('sharing-screen', { timeout: 20000 }));
   assert.match(stopped.join(' '), /LazyNewGameScreen/, `the new-game prefetch was stopped for the sharing screen (stopped: ${stopped.join(', ')})`);
   assert.match(fetched[0] ?? '', /LazySharingScreen/, `the sharing screen's module came first (${fetched.join(', ')})`);
   // The prefetch goes on afterwards, and the new game's module comes after all.
@@ -110,7 +104,6 @@ phoneTest('a host that serves the modules under another type still opens every s
   await page.goto(url);
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
   for (const tab of ['Figures', 'Rules', 'Settings']) {
-    await page.tap(tid(`tab-${tab}`));
-    await page.waitForSelector(tid(`${tab.toLowerCase()}-screen`), { timeout: 15000 });
+    await play(page, `tab-${tab}`, see(`${tab.toLowerCase()}-screen`, { timeout: 15000 }));
   }
 });

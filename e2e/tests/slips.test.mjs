@@ -137,8 +137,7 @@ phoneTest('Rematch starts a new game with the same players, armies and size', { 
 phoneTest('a backup the store worker took by itself is the last backup, never "No backup yet"', { timeout: 180_000, game: 'Kept' }, async ({ page }) => {
   const undoable = (can) => (page) => page.waitForFunction((can) => document.querySelector('[data-testid="undo"]')?.disabled === !can, can);
   for (let i = 0; i < 12; i++) await play(page, 'damage-0-0', undoable(true), 'undo', undoable(false));
-  await play(page, 'tab-Settings', see(`${tid('backups')} li`, { timeout: 10_000 }));
-  await settled(page);
+  await play(page, 'tab-Settings', see(`${tid('backups')} li`, { timeout: 10_000 }), settled);
   await page.locator(tid('backups-last')).scrollIntoViewIfNeeded();
   await shot(page, 'slips-10-backup-by-the-worker');
   const last = await page.textContent(tid('backups-last'));

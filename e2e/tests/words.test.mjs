@@ -8,7 +8,7 @@
 // message id may show. DK_LOCALES, DK_SIZES (comma-separated) run fewer; DK_CSS=<file> puts that stylesheet
 // in place of the built one, to try a CSS change without rebuilding the web bundle.
 import assert from 'node:assert/strict';
-import { openApp, addFigure, shot, tid, mixedGame, settled, sel, see } from '../lib/harness.mjs';
+import { openApp, addFigure, shot, tid, mixedGame, settled, sel, see, play } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const LOCALES = process.env.DK_LOCALES?.split(',') ?? ['en-GB', 'fr-FR', 'es-ES', 'de-DE', 'it-IT', 'nl-NL'];
@@ -187,8 +187,7 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
       await page.evaluate((css) => { for (const s of document.querySelectorAll('style')) if (s.textContent.includes('Dialkeeper: phone-first')) s.textContent = css; }, css);
     }
     await mixedGame(page, 'Words');
-    await page.tap(tid('tab-Settings'));
-    await page.tap(tid('theme-dark'));
+    await play(page, 'tab-Settings', 'theme-dark');
     // Every problem is noted, so one run shows all of them, and the test fails at the end:
     // the screen settled, screenshotted as words-<locale>-<name> if a name is given, and checked.
     const look = async (where, name) => {
