@@ -129,10 +129,7 @@ if (!inside) {
     await together(stayed, 1, ['damage', 'damage', 'damage', 'heal']);
     const missed = before + 2 * stayed.length;
     await same(stayed, 'while a guest was away', clicks({ 1: missed }));
-    const relinked = await pair(host, away, work, 'again', async () => {
-      await away.page.tap(tid('share-join'));
-      return away.page;
-    });
+    const relinked = await pair(host, away, work, 'again', () => play(away.page, 'share-join').then(() => away.page));
     await showsClick(away.page, 1, missed);
     const rejoinCatchUp = Date.now() - relinked;
     await host.page.tap(tid('tab-Table'));
@@ -395,9 +392,7 @@ if (!inside) {
     await quickGame(host.page, 'Versions');
     await pair(host, newer, work, 'versions');
     const said = message('en', 'sharing.ftl', 'sharing-other-version');
-    for (const p of [host, newer]) {
-      await snackbarSays(p.page, said, { timeout: 20_000 });
-    }
+    for (const p of [host, newer]) await snackbarSays(p.page, said, { timeout: 20_000 });
     await shot(newer.page, 'sharing-8-other-version');
     assert.equal(await newer.page.$(tid('turn-bar')), null, 'no game came');
   });
@@ -410,28 +405,24 @@ if (!inside) {
   });
 }
 
-/** Taps each button once, all in the same moment (their click events, one after the other in one task: no
- *  finger is faster); waits for none to show. Each must be there. */
+/** Clicks each of the buttons on screen (and enabled, if `enabled`), all in the same moment (their click
+ *  events, one after the other in one task: no finger is faster); which were there to click. */
+const clickAll = (page, buttons, enabled) => page.evaluate(([ids, enabled]) => ids.map((id) => {
+  const button = document.querySelector(`[data-testid="${id}"]`);
+  if (!button || (enabled && button.disabled)) return false;
+  button.click();
+  return true;
+}), [buttons, enabled]);
+
+/** Taps each button once, all in the same moment; waits for none to show. Each must be there. */
 async function tapMany(page, buttons) {
   await page.waitForSelector(tid(buttons[0]));
-  const tapped = await page.evaluate((ids) => ids.map((id) => {
-    const button = document.querySelector(`[data-testid="${id}"]`);
-    button?.click();
-    return Boolean(button);
-  }), buttons);
-  assert.deepEqual(tapped, buttons.map(() => true), `${buttons} not all on screen`);
+  assert.deepEqual(await clickAll(page, buttons, false), buttons.map(() => true), `${buttons} not all on screen`);
   return buttons.length;
 }
 
 /** Taps those of the buttons that are on screen and enabled, all in one moment; how many. */
-async function tapSome(page, buttons) {
-  return page.evaluate((ids) => ids.filter((id) => {
-    const button = document.querySelector(`[data-testid="${id}"]`);
-    if (!button || button.disabled) return false;
-    button.click();
-    return true;
-  }).length, buttons);
-}
+const tapSome = async (page, buttons) => (await clickAll(page, buttons, true)).filter(Boolean).length;
 
 /** Whether a table shows, on each figure's first dial, the click `want` gives it (for `same`). */
 const clicks = (want) => (t) => Object.entries(want).every(([figure, click]) => Number(t.clicks[`click-${figure}-0`]) === click);
@@ -454,9 +445,7 @@ function showsClick(page, figure, click, timeout = 30_000) {
 
 /** Waits until no phone has a tap in flight (no "Saving…" note) and every link is quiet. */
 async function settledAll(phones) {
-  for (const p of phones) {
-    await saved(p.page);
-  }
+  for (const p of phones) await saved(p.page);
   await new Promise((r) => setTimeout(r, 300));
 }
 
