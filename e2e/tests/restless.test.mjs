@@ -101,14 +101,8 @@ async function everySeed(seeds, playOne) {
 /** The web app as it ships: the browser itself is killed, and relaunched on its profile. */
 function webApp(server) {
   const profile = mkdtempSync(join(tmpdir(), 'dk-restless-'));
-  return {
-    name: 'web',
-    url: () => server.url,
-    launch: () => launchPhone(profile),
-    kill: async () => killBrowser(profile),
-    stop: async () => {},
-    stalls: true,
-  };
+  return { name: 'web', url: () => server.url, launch: () => launchPhone(profile), kill: async () => killBrowser(profile),
+    stop: async () => {}, stalls: true };
 }
 
 /** The native store through the liveview server: the app's process is killed and started again on its data folder. */
@@ -117,9 +111,7 @@ async function nativeApp() {
   let server = await startLiveview(dataDir);
   let browser;
   return {
-    name: 'native',
-    url: () => server.url,
-    launch: async () => (browser = await launchPhone()),
+    name: 'native', url: () => server.url, launch: async () => (browser = await launchPhone()),
     kill: async () => {
       server.child.kill('SIGKILL');
       await new Promise((r) => server.child.once('exit', r));
@@ -313,29 +305,20 @@ async function play(app, seed, STEPS) {
           await page.waitForTimeout(rnd.between(20, 120));
         }
         const away = rnd.next() < 0.6 ? rnd.pick(['Log', 'Games', 'Rules', 'Settings', 'Figures']) : null;
-        if (away) {
-          await page.waitForTimeout(40);
-          await clickTab(away);
-        }
+        if (away) await page.waitForTimeout(40).then(() => clickTab(away));
         did = `burst ${picks.join(' ')}${stall && app.stalls ? ` while the store stalls ${stall} ms` : ''}${away ? `, then tab ${away}` : ''}`;
         stats.bursts += 1;
-      } else if (roll < 0.84) {
-        const ms = rnd.between(300, 3000);
-        if (app.stalls) {
-          did = `store stalls ${ms} ms`;
-          holdStore(ms);
-          stats.holds += 1;
-        }
-      } else if (roll < 0.89) {
-        const ms = rnd.between(200, 2500);
-        did = `page frozen ${ms} ms`;
-        await freeze(page, ms);
-        stats.freezes += 1;
       } else if (roll < 0.94) {
-        const ms = rnd.between(200, 2000);
-        did = `phone locked ${ms} ms`;
-        await hideAndShow(page, ms);
-        stats.hides += 1;
+        // A while of the store stalled (if it can be), the page frozen, or the phone locked.
+        const [count, lo, hi, what, act] = roll < 0.84 ? ['holds', 300, 3000, 'store stalls', holdStore]
+          : roll < 0.89 ? ['freezes', 200, 2500, 'page frozen', (ms) => freeze(page, ms)]
+            : ['hides', 200, 2000, 'phone locked', (ms) => hideAndShow(page, ms)];
+        const ms = rnd.between(lo, hi);
+        if (count !== 'holds' || app.stalls) {
+          did = `${what} ${ms} ms`;
+          await act(ms);
+          stats[count] += 1;
+        }
       } else if (roll < 0.985) {
         did = 'reload';
         history.push(`${stats.steps}: reload`);
