@@ -27,20 +27,11 @@ function procAddress(text) {
     const word = hex.slice(w, w + 8);
     for (let b = 6; b >= 0; b -= 2) bytes.push(parseInt(word.slice(b, b + 2), 16));
   }
-  let ip;
-  if (bytes.length === 4) {
-    ip = bytes.join('.');
-  } else if (bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff) {
-    ip = `::ffff:${bytes.slice(12).join('.')}`;
-  } else if (bytes.every((b) => b === 0)) {
-    ip = '::';
-  } else if (bytes.slice(0, 15).every((b) => b === 0) && bytes[15] === 1) {
-    ip = '::1';
-  } else {
-    const groups = [];
-    for (let i = 0; i < 16; i += 2) groups.push(((bytes[i] << 8) | bytes[i + 1]).toString(16));
-    ip = groups.join(':');
-  }
+  const zeros = (n) => bytes.slice(0, n).every((b) => b === 0);
+  const ip = bytes.length === 4 ? bytes.join('.')
+    : zeros(10) && bytes[10] === 0xff && bytes[11] === 0xff ? `::ffff:${bytes.slice(12).join('.')}`
+      : zeros(16) ? '::' : zeros(15) && bytes[15] === 1 ? '::1'
+        : Array.from({ length: 8 }, (_, i) => ((bytes[2 * i] << 8) | bytes[2 * i + 1]).toString(16)).join(':');
   return { ip, port: parseInt(port, 16) };
 }
 
@@ -57,10 +48,11 @@ function staysLocal({ local, remote }) {
 const TCP_STATES = { '01': 'established', '02': 'syn-sent', '03': 'syn-recv', '04': 'fin-wait1', '05': 'fin-wait2', '06': 'time-wait',
   '07': 'close', '08': 'close-wait', '09': 'last-ack', '0A': 'listen', '0B': 'closing' };
 
+/** What `read()` gives, or `otherwise` if it throws (a /proc file gone with its process). */
+const tryRead = (read, otherwise) => { try { return read(); } catch { return otherwise; } };
+
 /** The fields of each line of /proc/<pid>/net/<proto> (none if it cannot be read). */
-function rows(pid, proto) {
-  try { return readFileSync(`/proc/${pid}/net/${proto}`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/)); } catch { return []; }
-}
+const rows = (pid, proto) => tryRead(() => readFileSync(`/proc/${pid}/net/${proto}`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/)), []);
 
 /** inode → socket, from one process's view of its network namespace. */
 function socketTable(pid) {
@@ -81,13 +73,11 @@ function socketTable(pid) {
 function processTree(root) {
   const children = new Map();
   for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(name);
-    } catch {}
+    const stat = /^\d+$/.test(name) && tryRead(() => readFileSync(`/proc/${name}/stat`, 'utf8'), false);
+    if (!stat) continue;
+    const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid).push(name);
   }
   const all = [String(root)];
   for (let i = 0; i < all.length; i++) all.push(...(children.get(all[i]) ?? []));
@@ -99,18 +89,11 @@ function processTree(root) {
 function sample(root, seen) {
   const now = [];
   for (const pid of processTree(root)) {
-    let fds;
-    try { fds = readdirSync(`/proc/${pid}/fd`); } catch { continue; }
-    const inodes = [];
-    for (const fd of fds) {
-      try {
-        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-        if (m) inodes.push(m[1]);
-      } catch {}
-    }
+    const inodes = tryRead(() => readdirSync(`/proc/${pid}/fd`), [])
+      .map((fd) => tryRead(() => /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]))
+      .filter(Boolean);
     if (!inodes.length) continue;
-    let comm = '?';
-    try { comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim(); } catch {}
+    const comm = tryRead(() => readFileSync(`/proc/${pid}/comm`, 'utf8').trim(), '?');
     const table = socketTable(pid);
     for (const inode of inodes) {
       const s = table.get(inode);
