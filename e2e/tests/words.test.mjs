@@ -209,20 +209,14 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
         const log = error.message.replace(/\u001b\[\d+m/g, '').split('\n').map((l) => l.trim());
         return [...new Set(log.filter((l) => /intercepts|not stable|not visible|outside|not enabled/.test(l)).map((l) => l.replace(/^- /, '')))].join('; ');
       };
-      let first;
-      try {
-        return await page.tap(selector, { timeout: 3000 });
-      } catch (error) {
-        first = why(error);
-      }
+      // What went wrong with a tap within `timeout`, or null if it was taken.
+      const tried = (timeout) => page.tap(selector, { timeout }).then(() => null, why);
+      let first = await tried(3000);
+      if (first === null) return;
       if (!/intercepts|outside/.test(first)) {
-        try {
-          await page.tap(selector, { timeout: 15_000 });
-          console.log(`# ${where}: ${selector} took over 3 s to take a tap (${first || 'the page did not answer'})`);
-          return;
-        } catch (error) {
-          first = why(error) || 'no answer in 15 s';
-        }
+        const second = await tried(15_000);
+        if (second === null) return console.log(`# ${where}: ${selector} took over 3 s to take a tap (${first || 'the page did not answer'})`);
+        first = second || 'no answer in 15 s';
       }
       problems.push(`${where}: ${selector} cannot be tapped: ${first}`);
       await page.$eval(selector, (el) => el.click());
