@@ -8,11 +8,8 @@ import { join } from 'node:path';
 import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
-/** Width and height from a PNG's header. */
-function pngSize(bytes) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return [view.getUint32(16), view.getUint32(20)];
-}
+/** `<width>x<height>` from a PNG's header. */
+const pngSize = (bytes) => { const view = new DataView(bytes.buffer, bytes.byteOffset); return `${view.getUint32(16)}x${view.getUint32(20)}`; };
 
 // The page draws; the store (SQLite) lives in the worker alone (issue 49): a page that
 // linked SQLite would be half a megabyte heavier on every first visit. SQLite's own
@@ -26,15 +23,13 @@ test('the page wasm holds no SQLite; the store worker holds it', () => {
 phoneTest('installable: a manifest with every field, its icons at their sizes, a service worker in control', async ({ page, server }) => {
   const href = await page.getAttribute('link[rel="manifest"]', 'href');
   const manifest = await (await fetch(new URL(href, server.url))).json();
-  for (const field of ['name', 'short_name', 'start_url', 'scope', 'display', 'icons', 'theme_color', 'background_color']) {
-    assert.ok(manifest[field], `manifest.${field}`);
-  }
+  const fields = ['name', 'short_name', 'start_url', 'scope', 'display', 'icons', 'theme_color', 'background_color'];
+  for (const field of fields) assert.ok(manifest[field], `manifest.${field}`);
   assert.equal(manifest.display, 'standalone');
   const want = new Set(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of manifest.icons) {
     const bytes = new Uint8Array(await (await fetch(new URL(icon.src, server.url))).arrayBuffer());
-    const [w, h] = pngSize(bytes);
-    assert.equal(`${w}x${h}`, icon.sizes, icon.src);
+    assert.equal(pngSize(bytes), icon.sizes, icon.src);
     want.delete(`${icon.sizes} ${icon.purpose}`);
   }
   assert.deepEqual([...want], [], 'icons 192, 512 and a maskable 512');
