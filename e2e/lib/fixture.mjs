@@ -19,10 +19,8 @@ import { startDesktop } from './desktop.mjs';
 
 /** node:test's own options; the others are the fixture's. */
 const TEST_OPTIONS = new Set(['timeout', 'skip', 'todo', 'only', 'concurrency']);
-
 /** A test's name as a file name: `failure-<slug>.png`. */
 const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-
 /** Gives up on `promise` after `ms`: a failure screenshot of a hung page must not hang the run. */
 const within = (ms, promise) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 

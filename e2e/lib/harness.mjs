@@ -31,10 +31,8 @@ async function freePort() {
 
 /** The repository's own sample dial feed: invented figures, test data only (fixtures/README.md). */
 export const sampleFeed = join(repo, 'fixtures', 'sample-feed.json');
-
 /** The test-only pages (never part of the bundle), for a server's `extra` option. */
 export const webFixtures = { extra: join(repo, 'e2e', 'web-fixtures') };
-
 /** The built web bundle (`bash scripts/web.sh --build-only`). */
 export const webDir = process.env.DK_WEB_DIR || join(repo, 'dist', 'web');
 
@@ -260,7 +258,6 @@ export async function workersMade(page) {
 
 /** `[data-testid=…]` */
 export const tid = (id) => `[data-testid="${id}"]`;
-
 /** A test id's selector; a selector (anything but a bare id) as it is. */
 export const sel = (x) => (/^[\w-]+$/.test(x) ? tid(x) : x);
 
@@ -334,11 +331,9 @@ export async function newGame(page, { name, players = [], size, time, agreed, ar
 
 /** The two figures of a quick game: a spearman against a sentinel. */
 const QUICK = [['Tidewatch Spearman'], ['Ironbark Sentinel']];
-
 /** Sets up a two-player game of demo figures from the games screen and taps Start,
  *  which needs the store (the table is not awaited). */
 export const startQuickGame = (page, name = 'Quick') => newGame(page, { name, armies: QUICK, start: 'tap' });
-
 /** Starts a two-player game of demo figures from the games screen; waits for the table. */
 export const quickGame = (page, name = 'Quick') => newGame(page, { name, armies: QUICK });
 
@@ -434,7 +429,6 @@ function turnsIn() {
   return bar ? (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) : -1;
 }
 export const turnsShown = (page) => page.evaluate(turnsIn);
-
 /** Waits until the table shows `turns` ended turns (two players): a move of `play`'s. */
 export const turnsAre = (turns, { timeout = 20000 } = {}) => (page) => page.waitForFunction(`(${turnsIn})() === ${turns}`, null, { timeout });
 
@@ -477,9 +471,7 @@ export async function timeTapsPainted(page, count = 100, warm = 10) {
 
 /** The p-th quantile (0..1) of some numbers. */
 export const quantile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
-
 /** Some times' median and 95th percentile, for a bench's line. */
 export const p50p95 = (times) => `p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`;
-
 /** Whether a bench measures `figure`: all of them, or those BENCH_ONLY lists (comma-separated). */
 export const benchOnly = (figure) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(figure);

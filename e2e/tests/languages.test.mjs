@@ -11,7 +11,6 @@ import { phoneTest } from '../lib/fixture.mjs';
 
 /** Message ids shown raw (a Fluent id is kebab-case with a known prefix). */
 const rawIds = () => document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep|tab|theme|text)-[a-z0-9-]+\b/g) ?? [];
-
 /** Every language but English, each a file beside the page's wasm. */
 const OTHERS = ['fr', 'es', 'de', 'it', 'nl'];
 

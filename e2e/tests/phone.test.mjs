@@ -9,7 +9,6 @@ import { throttle, holdWorker, tableShown } from '../lib/phone.mjs';
 
 /** The first dial's click as the table shows it. */
 const clickShown = (page) => page.textContent(tid('click-0-0'));
-
 /** Taps a button inside the page, as fast as a finger (no waiting for anything). */
 const tapNow = (page, id) => page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`)?.click(), id);
 

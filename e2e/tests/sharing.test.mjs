@@ -423,10 +423,8 @@ async function tapMany(page, buttons) {
 
 /** Taps those of the buttons that are on screen and enabled, all in one moment; how many. */
 const tapSome = async (page, buttons) => (await clickAll(page, buttons, true)).filter(Boolean).length;
-
 /** Whether a table shows, on each figure's first dial, the click `want` gives it (for `same`). */
 const clicks = (want) => (t) => Object.entries(want).every(([figure, click]) => Number(t.clicks[`click-${figure}-0`]) === click);
-
 /** A guest's link cut, as a phone leaving the Wi-Fi would. */
 const cutOff = (page) => page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
 

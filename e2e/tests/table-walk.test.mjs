@@ -13,7 +13,6 @@ import { phoneTest } from '../lib/fixture.mjs';
 
 /** A new game of `size` points, Ana's figures and Ben's, started on the table. */
 const game = (page, size, ana, ben) => newGame(page, { size, armies: [ana, ben] });
-
 const snackbar = (page) => page.textContent(`${tid('snackbar')} .snackbar-text`);
 const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 

@@ -24,7 +24,6 @@ async function start(page) {
 
 /** A game of the figures above, started. */
 const game = async (page, setup) => { await newGame(page, setup); await start(page); };
-
 /** What the wizard settled without asking (issue 35): an only answer taken, an explanation folded in. */
 const note = (key) => `${tid('wizard')} [data-testid="wizard-note"][data-note="${key}"]`;
 /** The wizard's Done, and the wizard closed. */
@@ -54,7 +53,6 @@ async function damage(page, id, dial, times, ends = false) {
 }
 
 const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
-
 /** The cavalry unit dismounted through its wizard, after the `first` moves that open it. */
 const dismount = (page, name, ...first) => walk(page, name, ...first, [1, 'dismount-room'], 'wizard-opt-yes', see(note('dismount-effect')), [3, 'confirm'], see('figure-0'));
 
