@@ -36,11 +36,8 @@ async function until(ok, ms, what, log) {
   }
 }
 
-/**
- * Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder.
- * `run(line)` runs a shell line under its X server and resolves with its output; `stop()`
- * ends the app and the server.
- */
+/** Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder. `run(line)` runs
+ *  a shell line under its X server and resolves with its output; `stop()` ends the app and the server. */
 export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-'))) {
   const xdg = (name) => mkdtempSync(join(tmpdir(), `dk-xdg-${name}-`));
   const script = `

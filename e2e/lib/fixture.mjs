@@ -24,10 +24,8 @@ const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^
 /** Gives up on `promise` after `ms`: a failure screenshot of a hung page must not hang the run. */
 const within = (ms, promise) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 
-/**
- * `test(name, options, body)`, with `body` run by `withPhone` (options: node:test's,
- * and the fixture's below); body also gets `t`, for subtests.
- */
+/** `test(name, options, body)`, with `body` run by `withPhone` (options: node:test's, and the fixture's
+ *  below); body also gets `t`, for subtests. */
 export function phoneTest(name, options, body) {
   if (typeof options === 'function') [options, body] = [{}, options];
   const testOptions = {};
@@ -37,23 +35,21 @@ export function phoneTest(name, options, body) {
 }
 
 /**
- * Runs `body(ctx)` with a server and a phone; on failure screenshots the phone (and every
- * named camera phone) as failure-<name>[-<phone>].png; always closes every browser it
- * launched and stops every server it started. Options:
- * - server: startServer's options (dir, extra, gzip, link, hold), or a function making
- *   them when the test starts, or false for none;
- *   liveview: true or a data folder (or a function making one), for the liveview
+ * Runs `body(ctx)` with a server and a phone; on failure screenshots the phone (and every named camera phone)
+ * as failure-<name>[-<phone>].png; always closes every browser it launched and stops every server it
+ * started. Options:
+ * - server: startServer's options (dir, extra, gzip, link, hold), or a function making them when the test
+ *   starts, or false for none; liveview: true or a data folder (or a function making one), for the liveview
  *   server (the native store) instead;
  * - phone: false for no phone at the start; profile, locale, viewport, args: launchPhone's;
- * - before(ctx): what must be in place before the app is first opened (routes, init
- *   scripts, the page's clock);
+ * - before(ctx): what must be in place before the app is first opened (routes, init scripts, the page's clock);
  * - open: true (the default) opens the app to its first screen (openApp); false does not;
  * - game: a quick game of that name, started once the app is open;
  * - throttle: the page's CPU that many times slower (4: a mid-range phone), once open;
- * - storeWorker: 'held' holds the store worker's script on the network until
- *   `ctx.storeWorker.release()`; `ctx.storeWorker.asked` says when it was asked for;
- * - phones: names of camera phones (sharing, pairing.mjs), each with the app open and a
- *   camera that sees white until a code is filmed into it: `ctx.phones`.
+ * - storeWorker: 'held' holds the store worker's script on the network until `ctx.storeWorker.release()`;
+ *   `ctx.storeWorker.asked` says when it was asked for;
+ * - phones: names of camera phones (sharing, pairing.mjs), each with the app open and a camera that sees
+ *   white until a code is filmed into it: `ctx.phones`.
  * ctx: { server, url, page, context, profile, work, phones, relaunch, launch, serve }.
  */
 export async function withPhone(options, body) {

@@ -70,13 +70,10 @@ function gzipped(file, bytes) {
   return gzipCache.get(key);
 }
 
-/**
- * Serves a web bundle folder (default: dist/web) on 127.0.0.1 like any static host, with
- * no caching headers (the service worker does the caching). Files missing from `dir`
- * are looked up in `extra` (test-only pages); `gzip` compresses what it sends, as hosts do;
- * `link` sends it over a slow shared link (`sendOver`). `dir` can be swapped later
- * (`server.serve(otherDir)`) to deploy a newer bundle over the same address.
- */
+/** Serves a web bundle folder (default: dist/web) on 127.0.0.1 like any static host, with no caching headers
+ *  (the service worker does the caching). Files missing from `dir` are looked up in `extra` (test-only
+ *  pages); `gzip` compresses what it sends, as hosts do; `link` sends it over a slow shared link (`sendOver`).
+ *  `dir` can be swapped later (`server.serve(otherDir)`) to deploy a newer bundle over the same address. */
 export async function startServer({ dir = webDir, port, extra, gzip = false, link, hold } = {}) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no web bundle in ${dir}: run bash scripts/web.sh --build-only`);
   let root = dir;
