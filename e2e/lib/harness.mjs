@@ -267,6 +267,9 @@ export async function play(page, ...moves) {
 export const see = (x, options) => (page) => page.waitForSelector(sel(x), options);
 export const gone = (x, options) => see(x, { state: 'detached', ...options });
 export const snap = (name) => (page) => shot(page, name);
+/** `page.fill` and `page.selectOption` of a test id (or a selector), as moves of `play`'s. */
+export const fill = (x, value) => (page) => page.fill(sel(x), value);
+export const choose = (x, value) => (page) => page.selectOption(sel(x), value);
 /** The wizard at its step `key`. */
 export const atStep = (key) => `${tid('wizard')}[data-step="${key}"]`;
 /** Waits until the turn bar names `name` as the player whose turn it is. */

@@ -2,7 +2,7 @@
 // exported (the template), then copied with more figures per player and imported, as a
 // player would; the first card is opened, ready for taps on it.
 import { readFileSync } from 'node:fs';
-import { download, newGame, play, resume, see, tid } from './harness.mjs';
+import { download, newGame, fill, play, resume, see, tid } from './harness.mjs';
 
 /** The newest game on the games list, exported as a player does: its file's JSON. */
 export async function exportedGame(page) {
@@ -48,8 +48,7 @@ export function withChanges(template, name, applied) {
 
 /** A game file's JSON imported through the games screen, as a player pastes one. */
 export async function importGame(page, json) {
-  await play(page, 'tab-Games', 'import-open');
-  await page.fill(tid('import-text'), json);
+  await play(page, 'tab-Games', 'import-open', fill('import-text', json));
   await page.evaluate(() => document.querySelector('[data-testid="snackbar"] .close')?.click());
   await play(page, 'import-go', see('snackbar'));
   const said = await page.textContent(tid('snackbar'));

@@ -3,7 +3,7 @@
 // a re-import, pair the two, export the army to a file and import it for another player.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { shot, tid, sampleFeed, newGame, download, snackbarSays, play, see, snap } from '../lib/harness.mjs';
+import { shot, tid, sampleFeed, newGame, download, snackbarSays, play, see, snap, fill, choose } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** The value of the option of `select` whose text contains `text`, once it is there. */
@@ -40,16 +40,13 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   const typed = { 'editor-name': 'Tinker Knight', 'editor-number': '901', 'editor-points': '25', 'editor-attack-bonus': '2' };
   for (const [s, v] of ['7', 'nine', '15', '2'].entries()) typed[`editor-stat-0-${s}`] = v;
   for (const [id, value] of Object.entries(typed)) await page.fill(tid(id), value);
-  await page.tap(tid('editor-stat-0-0'));
-  await page.selectOption(tid('editor-ability-select'), 'ability-charge');
-  await play(page, 'editor-save', see('editor-problems'));
+  await play(page, 'editor-stat-0-0', choose('editor-ability-select', 'ability-charge'),
+    'editor-save', see('editor-problems'));
   const problems = await page.textContent(tid('editor-problems'));
   assert.match(problems, /Click 1, Attack.*“nine” is neither a number/);
   assert.match(problems, /at least one mount symbol, or it can ride nothing \(CAV-03\)/);
-  await shot(page, 'editor-02-problems');
-  await page.fill(tid('editor-stat-0-1'), '9');
-  await play(page, 'editor-symbol-Technocat', 'editor-add-click');
-  await page.fill(tid('editor-stat-1-0'), '6');
+  await play(page, snap('editor-02-problems'), fill('editor-stat-0-1', '9'),
+    'editor-symbol-Technocat', 'editor-add-click', fill('editor-stat-1-0', '6'));
   assert.equal(await page.inputValue(tid('editor-name')), 'Tinker Knight', 'what was typed is kept');
   await page.waitForFunction(() => !document.querySelector('[data-testid="editor-problems"]'));
   assert.match(await page.getAttribute(`td:has(${tid('editor-stat-0-0')})`, 'class'), /ab-green/, 'Charge colours the speed box');

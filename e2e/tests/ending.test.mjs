@@ -4,7 +4,7 @@
 // undo and redo of the end, a reload that keeps it, and the games list saying the result. Then the same end
 // in German at 360 px, large text, dark.
 import assert from 'node:assert/strict';
-import { shot, tid, addFigure, tapAndSee, newGame, reloaded, play, see, snap } from '../lib/harness.mjs';
+import { shot, tid, addFigure, tapAndSee, newGame, reloaded, play, see, snap, fill, choose } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const played = async (page) => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
@@ -80,8 +80,7 @@ phoneTest('a unique figure twice in one army is the engine\'s refusal, with its 
   await addFigure(page, 0, 'Basalt Colossus');
   await page.waitForSelector(tid('unique-twice-0'));
   assert.match(await page.textContent(tid('unique-twice-0')), /Basalt Colossus.*unique/);
-  await page.selectOption(tid('time-limit'), '90');
-  await page.fill(tid('agreed-condition'), 'Hold the bridge after round 6');
+  await play(page, choose('time-limit', '90'), fill('agreed-condition', 'Hold the bridge after round 6'));
   await page.locator(tid('unique-twice-0')).scrollIntoViewIfNeeded();
   await play(page, snap('end-00-unique-twice'), 'start-game', see(`${tid('snackbar')}.warning`));
   assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-17');

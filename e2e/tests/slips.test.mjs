@@ -4,7 +4,7 @@
 // paired with the only mount; a mount alone is named, not numbered; Rematch; an end
 // with one possible reason asks no question; a restored backup is not "No backup yet".
 import assert from 'node:assert/strict';
-import { addFigure, newGame, shot, tid, settled, reloaded, play, see, gone, snap } from '../lib/harness.mjs';
+import { addFigure, newGame, shot, tid, settled, reloaded, play, see, gone, snap, choose } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** The figure names of a player's army on the new-game screen. */
@@ -77,8 +77,7 @@ draftTest('the only rider is paired with the only mount by default, and the scre
   await page.locator(tid('paired-alone-1')).scrollIntoViewIfNeeded();
   await shot(page, 'slips-04-paired-alone');
   // The player may change it: on foot, the note goes.
-  await page.selectOption(tid('rides-1-1'), '');
-  await play(page, gone('paired-alone-1'));
+  await play(page, choose('rides-1-1', ''), gone('paired-alone-1'));
 });
 
 draftTest('a new game keeps its draft across a reload, and the next one offers the last table', { timeout: 180_000 }, async (page) => {

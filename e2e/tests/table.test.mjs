@@ -4,7 +4,7 @@
 // a turn with actions left asks first; an attack from a card goes into the command, with a Defend friend
 // named; the ability colours' text contrast; a saved army deleted after a question.
 import assert from 'node:assert/strict';
-import { newGame, shot, tid, settled, reloaded, play, see, gone, snap, leftIs } from '../lib/harness.mjs';
+import { newGame, shot, tid, settled, reloaded, play, see, gone, snap, leftIs, fill } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** Starts a 1000-point game of 10 figures a side. */
@@ -48,13 +48,11 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.match(await page.textContent(tid('hidden-count')), /10 figures hidden/);
   await play(page, 'only-mine', figuresShown(20));
   // Jump to a figure by name: two words, any case, accents folded.
-  await page.fill(tid('find-figure'), 'glade HEAL');
-  await play(page, figuresShown(6));
+  await play(page, fill('find-figure', 'glade HEAL'), figuresShown(6));
   // Copies are numbered in the game's order, so each row says which healer it is.
   const found = await page.$$eval('.compact-name', (ns) => ns.map((n) => n.textContent));
   assert.deepEqual(found.toSorted(), ['Glade Healer 1', 'Glade Healer 2', 'Glade Healer 3', 'Glade Healer 4', 'Glade Healer 5', 'Glade Healer 6']);
-  await page.fill(tid('find-figure'), 'healer 5');
-  await play(page, figuresShown(1));
+  await play(page, fill('find-figure', 'healer 5'), figuresShown(1));
   assert.equal(await page.textContent('.compact-name'), 'Glade Healer 5');
   await page.fill(tid('find-figure'), '');
   await play(page, figuresShown(20),
