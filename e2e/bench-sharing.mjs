@@ -22,12 +22,8 @@ const CHANGES = 2500;
 const GUESTS = 3;
 
 if (!insideNamespace) {
-  if (cannotPair) {
-    console.log(`sharing bench skipped: ${cannotPair}`);
-    process.exit(0);
-  }
-  const { code } = await inNamespace(fileURLToPath(import.meta.url));
-  process.exit(code);
+  if (cannotPair) console.log(`sharing bench skipped: ${cannotPair}`);
+  process.exit(cannotPair ? 0 : (await inNamespace(fileURLToPath(import.meta.url))).code);
 }
 
 const median = (xs) => quantile(xs, 0.5);

@@ -10,11 +10,8 @@ const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache
 export const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
 
 /** Fraction of a PNG's pixels near a colour, by ImageMagick. */
-export function fraction(png, color) {
-  const out = execFileSync('convert', [png, '-fuzz', '10%', '-fill', 'black', '+opaque', color, '-fill', 'white', '-opaque', color,
-    '-colorspace', 'gray', '-format', '%[fx:mean]', 'info:']);
-  return Number(out.toString());
-}
+export const fraction = (png, color) => Number(execFileSync('convert', [png, '-fuzz', '10%', '-fill', 'black', '+opaque', color,
+  '-fill', 'white', '-opaque', color, '-colorspace', 'gray', '-format', '%[fx:mean]', 'info:']).toString());
 
 /** How many pixels differ between two PNGs (ImageMagick's `compare`, 5 % fuzz). */
 export function differing(a, b) {
@@ -57,8 +54,7 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
     // with every process under it, and the test never waits on an orphan's pipes.
     detached: true,
   });
-  let out = '';
-  let log = '';
+  let out = '', log = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (log += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
@@ -113,9 +109,7 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
       let timer;
       await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
       clearTimeout(timer);
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {} // already gone
+      try { process.kill(-child.pid, 'SIGKILL'); } catch {} // already gone
       for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
     },
   };

@@ -141,8 +141,7 @@ export async function pair(host, guest, work, name, open = () => joinHost(guest.
   await host.page.tap(tid((await host.page.$(tid('share-start'))) ? 'share-start' : 'share-add'));
   await filmCode(host.page, join(work, `offer-${name}`), guest.camera);
   await filmCode(await open(), join(work, `answer-${name}`), host.camera);
-  await host.page.tap(tid('share-scan-answer'));
-  await step(host.page, 'linked');
+  await play(host.page, 'share-scan-answer', (page) => step(page, 'linked'));
   return Date.now();
 }
 
@@ -154,8 +153,4 @@ export async function shareScreen(page) {
 }
 
 /** A guest's first taps to pair: the sharing screen, then Join; resolves to its page. */
-export async function joinHost(page) {
-  await shareScreen(page);
-  await page.tap(tid('share-join'));
-  return page;
-}
+export const joinHost = (page) => play(page, shareScreen, 'share-join').then(() => page);

@@ -13,17 +13,13 @@ const BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const missing = [DRIVER, BROWSER].find((f) => !existsSync(f));
 
 /** A WebDriver session on a running WebKitWebDriver. */
-function driverAt(base) {
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json.value)}`);
-    return json.value;
-  };
-  return call;
-}
+const driverAt = (base) => async (method, path, body) => {
+  const res = await fetch(`${base}${path}`,
+    { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json.value)}`);
+  return json.value;
+};
 
 async function waitFor(what, check, timeout = 60000) {
   const end = Date.now() + timeout;
@@ -40,8 +36,7 @@ phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cann
   const port = 4444 + Math.floor(Math.random() * 500);
   const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1024x1000x24', DRIVER, `--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
-  driver.stdout.on('data', (d) => { log += d; });
-  driver.stderr.on('data', (d) => { log += d; });
+  for (const out of [driver.stdout, driver.stderr]) out.on('data', (d) => { log += d; });
   const call = driverAt(`http://127.0.0.1:${port}`);
   let session;
   try {
