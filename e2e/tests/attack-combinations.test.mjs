@@ -66,15 +66,9 @@ phoneTest('every attack from every kind of attacker at every kind of target is e
         const left = await actionsLeft(page);
         let taps = 1;
         await play(page, button, see(way));
-        if ((await page.getAttribute(tid(way), 'aria-pressed')) !== 'true') {
-          await page.tap(tid(way));
-          taps += 1;
-        }
+        if ((await page.getAttribute(tid(way), 'aria-pressed')) !== 'true') { await page.tap(tid(way)); taps += 1; }
         const die = await page.$('[data-testid^="attack-passenger-"][data-testid$="-6"]');
-        if (die) {
-          await die.tap();
-          taps += 1;
-        }
+        if (die) { await die.tap(); taps += 1; }
         const twelve = await page.waitForSelector(tid('attack-roll-12'), { timeout: 3_000 }).catch(() => null);
         if (!twelve || (await twelve.isDisabled())) {
           const why = await page.textContent('[data-testid="attack-refusal"]').catch(() => 'no total offered');

@@ -28,9 +28,8 @@ async function lyingIndex(page, url, indexed, before = []) {
 /** In Settings → Backups: restores the newest backup after its confirmation (shown as
  *  `confirmShot` if named). */
 async function restoreNewest(page, confirmShot) {
-  const restore = await page.waitForSelector(`${tid('backups')} [data-testid^="restore-"]`);
-  await restore.tap();
-  await page.waitForSelector(tid('restore-confirm'));
+  const restore = `${tid('backups')} [data-testid^="restore-"]`;
+  await play(page, see(restore), restore, see('restore-confirm'));
   if (confirmShot) await shot(page, confirmShot);
   await play(page, 'restore-yes', gone('restore-confirm'));
   await snackbarSays(page, /backup from .* is back/);
@@ -111,8 +110,7 @@ phoneTest('over the browser\'s storage quota: the tap is not shown as saved, the
   await play(page, 'tab-Games', resume);
   // Taps until one needs more room than the quota leaves (the file grows by a page).
   const click = () => page.textContent(tid('click-0-0'));
-  let before;
-  let taps = 0;
+  let before, taps = 0;
   for (; taps < 400 && !(await page.$(tid('snackbar-retry'))); taps++) {
     before = await click();
     await page.tap(tid(taps % 2 ? 'heal-0-0' : 'damage-0-0'));

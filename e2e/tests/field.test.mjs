@@ -19,9 +19,7 @@ phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs bo
   await shot(second, 'field-01-open-elsewhere');
   // 20 taps, each in the tab that owns the store, with a hand-over after each.
   const pages = [first, second];
-  let owner = 0;
-  let taps = 0;
-  let handOvers = 0;
+  let owner = 0, taps = 0, handOvers = 0;
   const handOverMs = [];
   /** The tab `next` takes the store over, as a player taps "Use here" in the tab in front. */
   const handOver = async (next) => {

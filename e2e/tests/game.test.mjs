@@ -7,9 +7,7 @@ import { join } from 'node:path';
 import { shot, tid, message, addFigure, endTurn, newGame, reloaded, play, see, gone, snap, turnIs, leftIs, fill, tab } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
-async function tokens(page, id) {
-  return Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
-}
+const tokens = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
 
 phoneTest('a whole game on a phone', async ({ page }) => {
   await shot(page, '01-games-empty');

@@ -14,14 +14,11 @@ const skip = modules.length === 0 && `${webDir} is the page in one module (scrip
 phoneTest('after the first screen every module comes, one at a time, before the offline copy; no screen then waits for its code', { skip, open: false }, async ({ page, url }) => {
   const asked = [];
   let inFlight = 0, most = 0;
+  const isModule = (r) => /\/module_[^/]*\.wasm$/.test(r.url());
   page.on('request', (r) => {
-    if (!/\/module_[^/]*\.wasm$/.test(r.url())) return;
-    asked.push(r.url().split('/').pop());
-    most = Math.max(most, ++inFlight);
+    if (isModule(r)) { asked.push(r.url().split('/').pop()); most = Math.max(most, ++inFlight); }
   });
-  const done = () => { inFlight -= 1; };
-  page.on('requestfinished', (r) => { if (/\/module_[^/]*\.wasm$/.test(r.url())) done(); });
-  page.on('requestfailed', (r) => { if (/\/module_[^/]*\.wasm$/.test(r.url())) done(); });
+  for (const ended of ['requestfinished', 'requestfailed']) page.on(ended, (r) => { if (isModule(r)) inFlight -= 1; });
   await page.goto(url);
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
   // The offline copy is asked for once the modules are in (index.html, dkKeepOffline).
