@@ -60,16 +60,14 @@ if (!inside) {
         // the player is told so; the offer stays, to scan again.
         copyFileSync(offer, `${hostCamera}.tmp`);
         renameSync(`${hostCamera}.tmp`, hostCamera);
-        await host.page.tap(tid('share-scan-answer'));
-        await step(host.page, 'failed');
+        await play(host.page, 'share-scan-answer', (page) => step(page, 'failed'));
         assert.equal(await host.page.textContent(tid('share-step')), message('en', 'app.ftl', 'share-failed-wrong-code', 'yes'));
       }
       // Its answer, into the host's camera, then the host scans it.
       await filmCode(guest.page, join(work, `answer-${g}`), hostCamera);
       if (g === 1) await shot(guest.page, 'sharing-2-guest-answer');
-      await host.page.tap(tid('share-scan-answer'));
-      await step(host.page, 'linked');
-      await host.page.waitForSelector(`${tid('share-hosting')}[data-phones="${g}"]`, { timeout: 30_000 });
+      await play(host.page, 'share-scan-answer', (page) => step(page, 'linked'),
+        see(`${tid('share-hosting')}[data-phones="${g}"]`, { timeout: 30_000 }));
       if (g === PHONES - 1) await shot(host.page, 'sharing-3-host-linked');
       // The host's game opens on the guest by itself.
       await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
