@@ -159,9 +159,7 @@ export function killBrowser(profile) {
   // Gone, or a zombie (dead, not yet reaped by its parent).
   const alive = (pid) => { try { return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); } catch { return false; } };
   const deadline = Date.now() + 5000;
-  while ([...all].some(alive) && Date.now() < deadline) {
-    execFileSync('sleep', ['0.02']);
-  }
+  while ([...all].some(alive) && Date.now() < deadline) execFileSync('sleep', ['0.02']);
 }
 
 /** Imports the repository's sample feed on the Figures tab, as a player does; waits for its summary. */

@@ -21,9 +21,7 @@ const ownClock = ({ page }) => page.clock.install();
 
 /** Knocks out the Glade Healer (#2) in Ana's turn. */
 async function knockOutHealer(page) {
-  for (let i = 0; i < 8 && !(await page.$(tid('ko-2'))); i++) {
-    await tapAndSee(page, 'damage-2-0', 2);
-  }
+  for (let i = 0; i < 8 && !(await page.$(tid('ko-2'))); i++) await tapAndSee(page, 'damage-2-0', 2);
   await page.waitForSelector(tid('ko-2'));
 }
 
