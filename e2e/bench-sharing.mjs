@@ -59,9 +59,7 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
         await throttle(guest.page, 4);
         await pair(host, guest, work, `${name}-${i}`);
         times.push(await shownOn(guest, Date.now(), click, work));
-      } finally {
-        await guest.context.close();
-      }
+      } finally { await guest.context.close(); }
     }
     return times;
   };

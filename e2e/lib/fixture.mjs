@@ -137,7 +137,5 @@ export async function withDesktop({ name, dataDir }, body) {
   } catch (e) {
     await within(15_000, app.run(`import -window root "${join(outDir, `failure-${slug(name)}.png`)}" 2>/dev/null || true`)).catch(() => {});
     throw e;
-  } finally {
-    await app.stop();
-  }
+  } finally { await app.stop(); }
 }

@@ -18,9 +18,7 @@ export async function atCpu(page, rate, work) {
   await throttle(page, rate);
   try {
     return await work();
-  } finally {
-    await throttle(page, 1);
-  }
+  } finally { await throttle(page, 1); }
 }
 
 /** The page's store worker, if it runs. */

@@ -37,9 +37,7 @@ async function newPhones(runs, options, visit) {
     try {
       await throttle(page, 4);
       times.push(await visit(page, context));
-    } finally {
-      await context.close();
-    }
+    } finally { await context.close(); }
   }
   return quantile(times, 0.5);
 }
@@ -76,9 +74,7 @@ export const firstVisitToJoin = (serve, runs = 3) => newPhones(runs, { args: ['-
     await page.goto(server.url, { waitUntil: 'commit' });
     for (const button of ['share-open', 'share-join']) await page.tap(tid(button), { timeout: 120000 });
     return (await page.waitForFunction(() => window.__shownAt, null, { timeout: 60000 })).jsonValue();
-  } finally {
-    await server.stop();
-  }
+  } finally { await server.stop(); }
 });
 
 /** The warm start: the same phone reopening the app (its caches and service worker filled
@@ -98,9 +94,7 @@ export async function warmStart(url, selector, runs = 7) {
       times.push(await shownAt(page, selector));
     }
     return quantile(times, 0.5);
-  } finally {
-    await context.close();
-  }
+  } finally { await context.close(); }
 }
 
 /** The files of a bundle folder that `keep` names (default: all), raw and gzip -9: all of

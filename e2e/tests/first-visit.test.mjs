@@ -108,9 +108,7 @@ phoneTest(`a first visit killed in the middle of its first taps loses nothing sh
     } catch {
       unopened++;
       await shot(page, `failure-first-kill-${trial}`);
-    } finally {
-      await page.context().close().catch(() => {});
-    }
+    } finally { await page.context().close().catch(() => {}); }
   }
   console.log(`first-visit kill trials: ${TRIALS}; shown taps lost: ${lost}; stores that did not open: ${unopened}`);
   assert.equal(unopened, 0, 'every store opened again');

@@ -166,9 +166,7 @@ desktopTest('desktop: every socket of the app and its web view stays on loopback
     await run(`cp "${shown}" "${after}"`);
     const signature = (png) => execFileSync('identify', ['-format', '%#', png]).toString();
     assert.notEqual(signature(before), signature(after), 'the clicks changed the screen (the app was in use)');
-  } finally {
-    clearInterval(timer);
-  }
+  } finally { clearInterval(timer); }
   const inet = [...seen.inet.values()];
   const outside = inet.filter((s) => s.packet || !staysLocal(s));
   const unknown = [...seen.unidentified].filter(([inode]) => !seen.identified.has(inode));
