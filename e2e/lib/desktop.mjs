@@ -59,12 +59,8 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
   child.stderr.on('data', (d) => (log += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const said = () => log;
-  try {
-    await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said);
-  } catch (e) {
-    process.kill(-child.pid, 'SIGKILL');
-    throw e;
-  }
+  await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said)
+    .catch((e) => { process.kill(-child.pid, 'SIGKILL'); throw e; });
   let answered = 0;
   const shots = mkdtempSync(join(tmpdir(), 'dk-shots-'));
   let shotCount = 0;

@@ -16,9 +16,7 @@ export async function throttle(page, rate = 4) {
 /** `work()` with the page's CPU `rate` times slower, then at full speed again. */
 export async function atCpu(page, rate, work) {
   await throttle(page, rate);
-  try {
-    return await work();
-  } finally { await throttle(page, 1); }
+  try { return await work(); } finally { await throttle(page, 1); }
 }
 
 /** The page's store worker, if it runs. */

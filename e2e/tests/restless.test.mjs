@@ -88,12 +88,7 @@ phoneTest(`the same player on the native line (the desktop renderer's path, live
 async function everySeed(seeds, playOne) {
   const failures = [];
   for (const seed of seeds) {
-    try {
-      await playOne(seed);
-    } catch (e) {
-      console.log(e.message);
-      failures.push(e.message);
-    }
+    await playOne(seed).catch((e) => { console.log(e.message); failures.push(e.message); });
   }
   if (failures.length) throw new Error(`${failures.length} of ${seeds.length} seeds failed:\n${failures.join('\n')}`);
 }
@@ -180,10 +175,7 @@ async function play(app, seed, STEPS) {
   };
   /** A tab tapped inside the page, as fast as a finger, whatever lies over it. */
   const clickTab = (tab) => page.evaluate((t) => document.querySelector(`[data-testid="tab-${t}"]`)?.click(), tab);
-  const toTable = async () => {
-    await clickTab('Table');
-    await page.waitForTimeout(100);
-  };
+  const toTable = () => clickTab('Table').then(() => page.waitForTimeout(100));
   const gamesListed = async () => {
     await clickTab('Games');
     await page.waitForSelector(tid('games-screen'));

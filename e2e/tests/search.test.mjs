@@ -11,11 +11,8 @@ const firstEntry = (page) => page.evaluate(() => document.querySelector('.rules 
 /** Types a search and waits until the list's first entry is `id`. */
 async function searchFirst(page, query, id) {
   await page.fill(tid('rules-search'), query);
-  try {
-    await page.waitForFunction((want) => document.querySelector('.rules .entries > li')?.dataset.testid === want, `entry-${id}`, { timeout: 10_000 });
-  } catch {
-    assert.fail(`"${query}": the first entry is ${await firstEntry(page)}, not ${id}`);
-  }
+  await page.waitForFunction((want) => document.querySelector('.rules .entries > li')?.dataset.testid === want, `entry-${id}`, { timeout: 10_000 })
+    .catch(async () => assert.fail(`"${query}": the first entry is ${await firstEntry(page)}, not ${id}`));
 }
 
 /** Waits until the Rules screen lists one entry, or (`many`) more than one. */
