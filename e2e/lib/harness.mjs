@@ -170,10 +170,7 @@ export async function importSampleFeed(page) {
 }
 
 /** Opens the app and waits until its first screen is drawn (the store worker answered). */
-export async function openApp(page, url) {
-  await page.goto(url);
-  await page.waitForSelector('nav.tabbar', { timeout: 30000 });
-}
+export const openApp = (page, url) => page.goto(url).then(() => page.waitForSelector('nav.tabbar', { timeout: 30000 }));
 
 /** The store's bytes, changed by `python` (SQLite's own library) while the app is closed. */
 export async function changeStore(page, url, python) {
@@ -247,9 +244,8 @@ export async function recordWorkers(page) {
 }
 
 /** The names `recordWorkers` saw, each random part shown as `…`. */
-export async function workersMade(page) {
-  return (await page.evaluate(() => window.__workerNames ?? [])).map((n) => n.replace(/worker-(early-)?[0-9a-z]+/, 'worker-$1…'));
-}
+export const workersMade = async (page) =>
+  (await page.evaluate(() => window.__workerNames ?? [])).map((n) => n.replace(/worker-(early-)?[0-9a-z]+/, 'worker-$1…'));
 
 /** `[data-testid=…]` */
 export const tid = (id) => `[data-testid="${id}"]`;
@@ -351,19 +347,13 @@ export async function resume(page, name) {
 }
 
 /** Reloads the page and waits for `selector` (the table by default) to be drawn again. */
-export async function reloaded(page, selector = tid('turn-bar')) {
-  await page.reload();
-  await page.waitForSelector(selector, { timeout: 30_000 });
-}
+export const reloaded = (page, selector = tid('turn-bar')) => page.reload().then(() => page.waitForSelector(selector, { timeout: 30_000 }));
 
 /** Waits until no change waits for the store ("Saving…" gone). */
 export const saved = (page, timeout = 30_000) => page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout });
 
 /** Taps a tab of the tab bar and waits for its screen (the Table tab: the turn bar). */
-export async function openTab(page, name) {
-  await page.tap(tid(`tab-${name}`));
-  await page.waitForSelector(name === 'Table' ? tid('turn-bar') : tid(`${name.toLowerCase()}-screen`));
-}
+export const openTab = (page, name) => play(page, `tab-${name}`, see(name === 'Table' ? 'turn-bar' : `${name.toLowerCase()}-screen`));
 
 /** `openTab` as a move of `play`'s. */
 export const tab = (name) => (page) => openTab(page, name);
@@ -379,10 +369,8 @@ export function snackbarSays(page, said, { timeout = 30_000 } = {}) {
 export const turnOf = (player) => (page) => page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === p, String(player));
 
 /** Taps `target` (a selector or a Locator) and resolves with the download it starts. */
-export async function download(page, target) {
-  const [file] = await Promise.all([page.waitForEvent('download'), typeof target === 'string' ? page.tap(target) : target.tap()]);
-  return file;
-}
+export const download = async (page, target) =>
+  (await Promise.all([page.waitForEvent('download'), typeof target === 'string' ? page.tap(target) : target.tap()]))[0];
 
 /** Ends turns every 4 ms from inside the page, faster than any finger, until it is killed. */
 export const startBurst = (page) => page.evaluate(() => {
@@ -394,8 +382,7 @@ export async function openFigure(page, search = 'brackwater halberdier', rows = 
   if (!(await page.$(tid('figures-screen')))) await openTab(page, 'Figures');
   await page.fill(tid('figure-search'), search);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="figure-row"]').length === n, rows);
-  await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
-  await page.waitForSelector(tid('figure-detail'));
+  await play(page, `${tid('figure-row')} >> nth=0 >> .entry-head`, see('figure-detail'));
 }
 
 /** mulberry32: a small seeded generator of numbers in [0, 1), so a seed replays the same run. */
