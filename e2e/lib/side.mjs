@@ -2,7 +2,7 @@
 // same run, as a phone would see them (issue 34): the first visit on slow 4G at CPU x4 (to the games screen,
 // and to Join's camera picture), the warm start at CPU x4, and the gzip size of what is kept offline.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchPhone, quantile, tid } from './harness.mjs';
 import { throttle } from './phone.mjs';
@@ -101,20 +101,10 @@ export async function warmStart(url, selector, runs = 7) {
  *  them is what a hello-world without a service worker fetches, the counterpart of what
  *  Dialkeeper's service worker keeps. */
 export function folderGzip(dir, keep = () => true) {
-  let raw = 0, gz = 0;
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (keep(name)) {
-        const bytes = readFileSync(path);
-        raw += bytes.length;
-        gz += gzipSync(bytes, { level: 9 }).length;
-      }
-    }
-  };
-  walk(dir);
-  return { raw, gz };
+  const files = readdirSync(dir, { recursive: true }).map((f) => join(dir, f))
+    .filter((f) => keep(basename(f)) && statSync(f).isFile());
+  const sum = (size) => files.reduce((n, f) => n + size(readFileSync(f)), 0);
+  return { raw: sum((bytes) => bytes.length), gz: sum((bytes) => gzipSync(bytes, { level: 9 }).length) };
 }
 
 /** One figure beside the hello-world's: `name: 8.0 s (hello-world 1.7 s, 4.7x) budget`. */
