@@ -15,7 +15,7 @@ export const slow4g = () => ({ rttMs: 150, bytesPerSecond: 1.6e6 / 8 });
 
 /** Records, from the page's own clock (ms since navigation start), when `selector` first
  *  shows: installed before any of the page's scripts run. */
-function stampWhenShown(selector) {
+export function stampWhenShown(selector) {
   const look = () => {
     if (window.__shownAt === undefined && document.querySelector(selector)) window.__shownAt = performance.now();
   };
@@ -23,10 +23,7 @@ function stampWhenShown(selector) {
   look();
 }
 
-async function shownAt(page, selector) {
-  await page.waitForSelector(selector, { timeout: 120000 });
-  return page.evaluate(() => window.__shownAt);
-}
+const shownAt = (page, selector) => page.waitForSelector(selector, { timeout: 120000 }).then(() => page.evaluate(() => window.__shownAt));
 
 /** The median of `runs` visits by `visit(page, context)`, each on a new phone (no cache,
  *  no service worker; launchPhone's `options`) at CPU x4, each resolving to its time. */

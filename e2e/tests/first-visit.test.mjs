@@ -5,21 +5,13 @@
 import assert from 'node:assert/strict';
 import { openApp, startQuickGame, turnsShown, endTurn, turnsAre, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
+import { stampWhenShown } from '../lib/side.mjs';
 
 const games = tid('games-screen');
 
-/** Stamps, on the page's clock since the epoch, when the games screen first shows. */
-function stampGames() {
-  const look = () => {
-    if (window.__gamesAt === undefined && document.querySelector('[data-testid="games-screen"]')) window.__gamesAt = performance.timeOrigin + performance.now();
-  };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true });
-  look();
-}
-
-/** Before the first visit: the games screen stamped, and the workers the page makes noted. */
+/** Before the first visit: when the games screen first shows stamped, and the workers the page makes noted. */
 async function watchStart({ page }) {
-  await page.addInitScript(stampGames);
+  await page.addInitScript(stampWhenShown, games);
   await recordWorkers(page);
 }
 
@@ -27,7 +19,7 @@ phoneTest('a first visit draws the games screen before the store worker starts; 
   await page.goto(url);
   await play(page, see(games, { timeout: 30000 }), snap('first-01-games-before-store'));
   // The worker was asked for only once the games screen was there.
-  const gamesAt = await page.evaluate(() => window.__gamesAt);
+  const gamesAt = await page.evaluate(() => performance.timeOrigin + window.__shownAt);
   await page.waitForTimeout(300);
   assert.ok(hold.asked.length >= 1, 'the page started its store worker after the first screen');
   assert.ok(hold.asked[0] >= gamesAt, `the store worker was asked for ${gamesAt - hold.asked[0]} ms before the games screen`);
