@@ -91,10 +91,7 @@ export async function filmCode(page, base, into = `${base}.y4m`) {
     return over === undefined ? null : (over ? `${over.tagName.toLowerCase()}.${over.getAttribute('class')} "${over.textContent.slice(0, 80)}"` : 'off the screen');
   });
   let hidden = await inSight();
-  for (let tries = 0; hidden && tries < 10; tries++) {
-    await new Promise((r) => setTimeout(r, 200));
-    hidden = await inSight();
-  }
+  for (let tries = 0; hidden && tries < 10; tries++) hidden = await new Promise((r) => setTimeout(r, 200)).then(inSight);
   if (hidden) throw new Error(`the pairing code is not all in sight: ${hidden}`);
   await qr.screenshot({ path: `${base}.png` });
   ffmpeg(['-loop', '1', '-i', `${base}.png`, '-t', '1', '-r', '5', '-vf',

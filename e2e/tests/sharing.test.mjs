@@ -351,8 +351,7 @@ if (!inside) {
   });
 
   phoneTest('a game of 2,500 changes is joined from scratch, in pages', { timeout: 300_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
-    const template = await templateGame(host.page);
-    const long = structuredClone(template);
+    const long = structuredClone(await templateGame(host.page));
     long.name = 'Long';
     long.record.applied = Array.from({ length: 2500 }, (_, i) => ({ command: i % 2 ? 'heal' : 'damage', figure: 0, dial: 0, clicks: 1 }));
     await importGame(host.page, JSON.stringify(long));
