@@ -138,16 +138,12 @@ test('the address classifier tells loopback from the network', () => {
 desktopTest('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async (app) => {
   const { run, until } = app;
   const seen = { inet: new Map(), unix: new Set(), netlink: new Set(), unidentified: new Map(), identified: new Set() };
-  let samples = 0;
-  let timer;
+  let samples = 0, connected = false;
+  const timer = setInterval(() => {
+    samples++;
+    if (sample(app.pid, seen).some((s) => s.state === 'established')) connected = true;
+  }, 50);
   try {
-    const pid = app.pid;
-    let connected = false;
-    timer = setInterval(() => {
-      samples++;
-      const now = sample(pid, seen);
-      if (now.some((s) => s.state === 'established')) connected = true;
-    }, 50);
     // Start-up: the edit socket is bound and the web view has connected to it.
     await until(() => connected, 60_000, 'the web view never connected to the edit socket');
     const drawn = await app.still('the games screen');
