@@ -202,10 +202,8 @@ async function play(app, seed, STEPS) {
     stats.checkpoints += 1;
     await settle();
     await ensureGame();
-    const button = await page.evaluate(() => {
-      const b = [...document.querySelectorAll('[data-testid^="damage-"], [data-testid^="heal-"]')].find((e) => !e.disabled && e.getClientRects().length);
-      return b?.dataset.testid ?? null;
-    });
+    const button = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="damage-"], [data-testid^="heal-"]')]
+      .find((e) => !e.disabled && e.getClientRects().length)?.dataset.testid ?? null);
     if (button) {
       const dial = button.replace(/^(damage|heal)-/, 'click-');
       const before = await page.getAttribute(tid(dial), 'data-click');
@@ -229,11 +227,8 @@ async function play(app, seed, STEPS) {
     if (JSON.stringify(gamesAfter) !== JSON.stringify(games)) fail(`the games list changed across a reload: ${JSON.stringify(games)} → ${JSON.stringify(gamesAfter)}`);
     await toTable();
     const after = await tableShown(page);
-    if (table && after) {
-      same(table, after, 'after a reload', ['round', 'player', 'left'], ['clicks', 'tokens']);
-    } else if (!!table !== !!after) {
-      fail(`the open game ${table ? 'was shown' : 'was not shown'} before a reload, and ${after ? 'was' : 'was not'} after`);
-    }
+    if (table && after) same(table, after, 'after a reload', ['round', 'player', 'left'], ['clicks', 'tokens']);
+    else if (!!table !== !!after) fail(`the open game ${table ? 'was shown' : 'was not shown'} before a reload, and ${after ? 'was' : 'was not'} after`);
     history.push(`checkpoint: ${games.length} games, table ${table ? `round ${table.round}` : 'none'} matches after a reload`);
   };
   const started = async () => {
@@ -258,11 +253,8 @@ async function play(app, seed, STEPS) {
         const m = await markControl(page, rnd.int(1000), 'tap');
         if (m) {
           did = `tap ${m.what}`;
-          if (m.tag === 'SELECT') {
-            await page.evaluate((i) => { const s = document.querySelector('[data-restless]'); if (s.options.length) { s.selectedIndex = i % s.options.length; s.dispatchEvent(new Event('change', { bubbles: true })); } }, rnd.int(100));
-          } else {
-            await page.evaluate(() => document.querySelector('[data-restless]')?.click());
-          }
+          if (m.tag === 'SELECT') await page.evaluate((i) => { const s = document.querySelector('[data-restless]'); if (s.options.length) { s.selectedIndex = i % s.options.length; s.dispatchEvent(new Event('change', { bubbles: true })); } }, rnd.int(100));
+          else await page.evaluate(() => document.querySelector('[data-restless]')?.click());
           stats.taps += 1;
         }
       } else if (roll < 0.50) {
@@ -286,14 +278,13 @@ async function play(app, seed, STEPS) {
         if (stall && app.stalls) holdStore(stall);
         const picks = [];
         for (let i = 0; i < taps; i++) {
-          const picked = await page.evaluate((n) => {
+          picks.push(await page.evaluate((n) => {
             const all = [...document.querySelectorAll('[data-testid^="damage-"], [data-testid^="heal-"], [data-testid="end-turn"], [data-testid="undo"], [data-testid="redo"], [data-testid^="action-"]')]
               .filter((e) => !e.disabled && e.getClientRects().length);
             const b = all[n % Math.max(1, all.length)];
             b?.click();
             return b?.dataset.testid ?? null;
-          }, rnd.int(1000));
-          picks.push(picked);
+          }, rnd.int(1000)));
           await page.waitForTimeout(rnd.between(20, 120));
         }
         const away = rnd.next() < 0.6 ? rnd.pick(['Log', 'Games', 'Rules', 'Settings', 'Figures']) : null;
