@@ -20,8 +20,7 @@ export async function templateGame(page) {
 /** The template with `perPlayer` figures a player, imported as `name` and opened on its
  *  table with the first card open; how many cards the table shows. */
 export async function openBigTable(page, template, perPlayer, name) {
-  const game = structuredClone(template);
-  game.name = name;
+  const game = { ...structuredClone(template), name };
   game.record.setup.game_size = 1000;
   for (const player of game.record.setup.players) player.army = Array.from({ length: perPlayer }, () => structuredClone(player.army[0]));
   await importGame(page, JSON.stringify(game));
@@ -39,12 +38,7 @@ export async function openFirstCard(page, timeout) {
 }
 
 /** The template named `name`, with `applied` its record's changes: a game file's JSON. */
-export function withChanges(template, name, applied) {
-  const game = structuredClone(template);
-  game.name = name;
-  game.record.applied = applied;
-  return JSON.stringify(game);
-}
+export const withChanges = (template, name, applied) => JSON.stringify({ ...template, name, record: { ...template.record, applied } });
 
 /** A game file's JSON imported through the games screen, as a player pastes one. */
 export async function importGame(page, json) {
