@@ -46,18 +46,14 @@ if (want('S') || want('S4')) {
     const helloFirst = await firstVisit(helloSlow.url, 'h1');
     if (want('S')) console.log(besideLine('S2 first visit, slow 4G + CPU x4, to the games screen', await firstVisit(oursSlow.url, gamesScreen), helloFirst, 'ms', '<= 4000 ms'));
     const toJoin = want('S4') && await firstVisitToJoin(() => startServer({ gzip: true, link: slow4g() }));
-    await oursSlow.stop();
-    await helloSlow.stop();
+    for (const server of [oursSlow, helloSlow]) await server.stop();
     if (want('S')) {
       const warmOurs = await warmStart(ours.url, gamesScreen);
       const warmHello = await warmStart(hello.url, 'h1');
       console.log(besideLine('S3 warm start, CPU x4, to the games screen', warmOurs, warmHello, 'ms', '<= 350 ms and <= 2.3x (issue 50)'));
     }
     if (want('S4')) console.log(besideLine('S4 first visit, slow 4G + CPU x4, to Join a shared game with the camera on', toJoin, helloFirst, 'ms', '<= 5000 ms (issue 50)'));
-  } finally {
-    await ours.stop();
-    await hello.stop();
-  }
+  } finally { for (const server of [ours, hello]) await server.stop(); }
 }
 
 // W2: first paint, warm cache (service worker and HTTP cache filled by a first visit).
