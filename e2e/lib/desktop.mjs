@@ -2,9 +2,8 @@
 // X clicks and keys (xdotool) and screenshots (ImageMagick), each line run by one bash
 // beside the app so every command reaches the same X server.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tempDir } from './harness.mjs';
 
 const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
 export const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
@@ -35,8 +34,8 @@ async function until(ok, ms, what, log) {
 
 /** Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder. `run(line)` runs
  *  a shell line under its X server and resolves with its output; `stop()` ends the app and the server. */
-export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-'))) {
-  const xdg = (name) => mkdtempSync(join(tmpdir(), `dk-xdg-${name}-`));
+export async function startDesktop(dataDir = tempDir('dk-desktop-')) {
+  const xdg = (name) => tempDir(`dk-xdg-${name}-`);
   const script = `
     "${desktopBin}" & app=$!
     echo "pid $app"
@@ -62,7 +61,7 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
   await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said)
     .catch((e) => { process.kill(-child.pid, 'SIGKILL'); throw e; });
   let answered = 0;
-  const shots = mkdtempSync(join(tmpdir(), 'dk-shots-'));
+  const shots = tempDir('dk-shots-');
   let shotCount = 0;
   return {
     dataDir,

@@ -9,10 +9,8 @@
 //     assert.equal(await page.getAttribute(tid('click-0-0'), 'data-click'), '2');
 //   });
 import { test } from 'node:test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, startLiveview, launchPhone, killBrowser, openApp, quickGame, shot, outDir } from './harness.mjs';
+import { startServer, startLiveview, launchPhone, killBrowser, openApp, quickGame, shot, outDir, tempDir } from './harness.mjs';
 import { throttle as slowCpu } from './phone.mjs';
 import { phone as cameraPhone, phones as cameraPhones } from './pairing.mjs';
 import { startDesktop } from './desktop.mjs';
@@ -57,7 +55,7 @@ export async function withPhone(options, body) {
   const servers = [];
   const phones = [];
   let current = null;
-  const ctx = { work: mkdtempSync(join(tmpdir(), 'dk-e2e-')) };
+  const ctx = { work: tempDir('dk-e2e-') };
   /** Another server (startServer's options), stopped with the rest. */
   ctx.serve = async (opts) => {
     const server = await startServer(opts);

@@ -14,6 +14,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repo = join(here, '..', '..');
 export const outDir = join(repo, 'test-output', 'e2e');
 mkdirSync(outDir, { recursive: true });
+/** A new folder under the system's temporary one, its name starting `prefix`. */
+export const tempDir = (prefix) => mkdtempSync(join(tmpdir(), prefix));
 
 const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
 const serverBin = process.env.DK_LIVEVIEW_BIN || join(targetDir, 'debug', 'dialkeeper-liveview');
@@ -109,7 +111,7 @@ export async function startServer({ dir = webDir, port, extra, gzip = false, lin
 }
 
 /** Starts the liveview server on its own port and data folder; resolves when it answers. */
-export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'))) {
+export async function startLiveview(dataDir = tempDir('dk-e2e-')) {
   const port = await freePort();
   const env = { ...process.env, DIALKEEPER_DATA_DIR: dataDir, DIALKEEPER_PORT: String(port), LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' };
   const child = spawn(serverBin, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -128,7 +130,7 @@ export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e
 }
 
 /** Chromium from Debian, headless, phone viewport, touch; a fresh profile unless one is given. */
-export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-')), { locale = 'en-US', args = [], viewport = { width: 390, height: 844 } } = {}) {
+export async function launchPhone(profile = tempDir('dk-chromium-'), { locale = 'en-US', args = [], viewport = { width: 390, height: 844 } } = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium', headless: true,
     // `args`: a test's own switches (the sharing test's fake camera).
@@ -176,7 +178,7 @@ export const openApp = (page, url) => page.goto(url).then(() => page.waitForSele
 export async function changeStore(page, url, python) {
   await page.goto(`${url}store-bytes.html`);
   await page.waitForFunction(() => window.ready);
-  const file = join(mkdtempSync(join(tmpdir(), 'dk-store-')), 'dialkeeper.db');
+  const file = join(tempDir('dk-store-'), 'dialkeeper.db');
   // The database and its write-ahead log side by side, as SQLite left them: opening them
   // plays the log's commits in, and closing folds them into the file written back.
   const { db, wal } = JSON.parse(await page.evaluate(() => window.storeBytes('read')));

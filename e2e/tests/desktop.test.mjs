@@ -3,10 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { outDir, tid, sampleFeed, resume, play, see } from '../lib/harness.mjs';
+import { outDir, tid, sampleFeed, resume, play, see, tempDir } from '../lib/harness.mjs';
 import { fraction } from '../lib/desktop.mjs';
 import { desktopTest, withDesktop, withPhone } from '../lib/fixture.mjs';
 
@@ -89,7 +87,7 @@ test('desktop: a game resumed in the window is played at the table, and its cloc
   // The game is made through the liveview server on the same data folder; Chromium there
   // also says where Resume and the first card's buttons sit in a 390×844 window. The
   // store is one app's at a time: the window opens it once the server is gone.
-  const dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-table-'));
+  const dataDir = tempDir('dk-desktop-table-');
   const [resumeAt, damage, heal] = await withPhone({ name, liveview: dataDir, game: 'On the desk' }, async ({ page }) => {
     await page.tap(tid('tab-Games'));
     const at = await centerOf(page, await page.getAttribute('[data-testid^="resume-"]', 'data-testid'));

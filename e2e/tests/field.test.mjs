@@ -2,10 +2,9 @@
 // browser, a store worker that dies mid-burst, a crash, a browser that keeps nothing,
 // and "Move my games" from one browser to another.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, endTurn, reloaded, download, resume, play, see, snap } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, endTurn, reloaded, download, resume, play, see, snap, tempDir } from '../lib/harness.mjs';
 import { holdWorker, storeWorker } from '../lib/phone.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
@@ -115,7 +114,7 @@ phoneTest('a crash shows a plain screen in the player\'s language, and Reload br
 
 /** The bundle as shipped, with the worker's OPFS taken away, as in private browsing. */
 function bundleWithoutOpfs() {
-  const dir = mkdtempSync(join(tmpdir(), 'dk-floor-'));
+  const dir = tempDir('dk-floor-');
   cpSync(webDir, dir, { recursive: true });
   const script = readFileSync(join(dir, 'store-worker.js'), 'utf8');
   writeFileSync(join(dir, 'store-worker.js'),
@@ -145,7 +144,7 @@ phoneTest('move my games: one file out of one browser, into another, once', {
   await play(page, endTurn, turnsAre(1), 'tab-Settings', 'lang-nl');
   const moved = await download(page, tid('move-save'));
   assert.equal(moved.suggestedFilename(), 'dialkeeper-games.json');
-  const file = join(mkdtempSync(join(tmpdir(), 'dk-move-')), 'dialkeeper-games.json');
+  const file = join(tempDir('dk-move-'), 'dialkeeper-games.json');
   await moved.saveAs(file);
   await context.close();
   // Another browser (the installed app, a new phone): nothing there yet.

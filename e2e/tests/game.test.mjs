@@ -1,10 +1,9 @@
 // A whole game at the table, as a player would play it on a phone (issue 6): two armies, actions, pushing, a
 // refusal with its rule, a KO, undo/redo, German, and a reload that keeps everything.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { shot, tid, message, addFigure, endTurn, newGame, reloaded, play, see, gone, snap, turnIs, leftIs, fill, tab } from '../lib/harness.mjs';
+import { shot, tid, message, addFigure, endTurn, newGame, reloaded, play, see, gone, snap, turnIs, leftIs, fill, tab, tempDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const tokens = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
@@ -83,7 +82,7 @@ phoneTest('a whole game on a phone', async ({ page }) => {
 
 /** A data folder whose store file is damaged (not SQLite at all). */
 function damagedDataDir() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dk-corrupt-'));
+  const dataDir = tempDir('dk-corrupt-');
   writeFileSync(join(dataDir, 'dialkeeper.db'), 'definitely not an SQLite database '.repeat(200));
   return dataDir;
 }

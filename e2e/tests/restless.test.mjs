@@ -7,10 +7,7 @@
 //
 // DK_RESTLESS_SEEDS (comma-separated, default 11,12) and DK_RESTLESS_STEPS (per seed, default 120) run more;
 // a failure prints its seed and step, to replay it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLiveview, launchPhone, killBrowser, quickGame, shot, tid, mulberry32 } from '../lib/harness.mjs';
+import { startLiveview, launchPhone, killBrowser, quickGame, shot, tid, mulberry32, tempDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { throttle, holdWorker, freeze, hideAndShow, tableShown, gamesShown } from '../lib/phone.mjs';
 
@@ -95,14 +92,14 @@ async function everySeed(seeds, playOne) {
 
 /** The web app as it ships: the browser itself is killed, and relaunched on its profile. */
 function webApp(server) {
-  const profile = mkdtempSync(join(tmpdir(), 'dk-restless-'));
+  const profile = tempDir('dk-restless-');
   return { name: 'web', url: () => server.url, launch: () => launchPhone(profile), kill: async () => killBrowser(profile),
     stop: async () => {}, stalls: true };
 }
 
 /** The native store through the liveview server: the app's process is killed and started again on its data folder. */
 async function nativeApp() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dk-restless-native-'));
+  const dataDir = tempDir('dk-restless-native-');
   let server = await startLiveview(dataDir);
   let browser;
   return {

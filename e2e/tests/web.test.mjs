@@ -2,10 +2,9 @@
 // updated safely when a newer bundle is deployed over the old one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs, tempDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** `<width>x<height>` from a PNG's header. */
@@ -40,7 +39,7 @@ phoneTest('installable: a manifest with every field, its icons at their sizes, a
 /** A copy of the bundle in `from`, deployed as a new version `tag`: its service worker's
  *  BUILD says so, and its page carries <meta name="dk-test-build" content=tag>. */
 function versionOf(from, tag) {
-  const dir = mkdtempSync(join(tmpdir(), `dk-${tag}-`));
+  const dir = tempDir(`dk-${tag}-`);
   cpSync(from, dir, { recursive: true });
   const edit = (file, change) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
   edit('sw.js', (sw) => sw.replace(/const BUILD = '([^']+)'/, `const BUILD = '$1-${tag}'`));
