@@ -26,8 +26,7 @@ const within = (ms, promise) => Promise.race([promise, new Promise((_, reject) =
  *  below); body also gets `t`, for subtests. */
 export function phoneTest(name, options, body) {
   if (typeof options === 'function') [options, body] = [{}, options];
-  const testOptions = {};
-  const fixture = { name };
+  const testOptions = {}, fixture = { name };
   for (const [key, value] of Object.entries(options)) (TEST_OPTIONS.has(key) ? testOptions : fixture)[key] = value;
   return test(name, testOptions, (t) => withPhone(fixture, (ctx) => body({ ...ctx, t })));
 }
@@ -52,8 +51,7 @@ export function phoneTest(name, options, body) {
  */
 export async function withPhone(options, body) {
   const { name = 'phone', server: serverOptions = {}, liveview, phone = true, phones: cameraNames = [], before, open = true, game, throttle, storeWorker, ...launchOptions } = options;
-  const servers = [];
-  const phones = [];
+  const servers = [], phones = [];
   let current = null;
   const ctx = { work: tempDir('dk-e2e-') };
   /** Another server (startServer's options), stopped with the rest. */

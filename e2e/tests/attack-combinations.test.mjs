@@ -37,9 +37,7 @@ async function everyKind(page) {
 const actionsLeft = (page) => page.getAttribute(tid('actions-left'), 'data-left');
 
 phoneTest('every attack from every kind of attacker at every kind of target is entered from the card in at most 4 taps', { timeout: 600_000 }, async ({ page }) => {
-  const entered = [];
-  const offered = [];
-  const faults = [];
+  const entered = [], offered = [], faults = [];
   await play(page, everyKind, see('aboard-6'), see('aboard-13'));
   for (const turn of [0, 1]) {
     // Each colossal's front section opened, so its own buttons are drawn.

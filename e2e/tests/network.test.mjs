@@ -198,8 +198,7 @@ test('the origin check flags other hosts', () => {
 
 phoneTest('web: every request of a short game stays on the page origin, service worker included', { timeout: 120_000, open: false }, async ({ page, context, url: address }) => {
   const origin = new URL(address).origin;
-  const requests = [];
-  const sockets = [];
+  const requests = [], sockets = [];
   // Chromium reports the page's, its dedicated workers' (the store worker's wasm is one)
   // and, through serviceWorker(), the service worker's requests here.
   context.on('request', (r) => requests.push({ url: r.url(), from: r.serviceWorker() ? 'service worker' : 'page' }));

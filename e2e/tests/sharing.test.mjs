@@ -36,8 +36,7 @@ if (!inside) {
   });
 } else {
   phoneTest(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed, a guest cut off that pairs again and catches up, a guest killed and opened again`, { timeout: 540_000, phone: false }, async ({ url, work, launch }) => {
-    const phones = [];
-    const figures = {};
+    const phones = [], figures = {};
     // A camera that sees nothing yet (white), for the host, until a guest shows its code.
     const hostCamera = whiteCamera(join(work, 'host.y4m'));
     const host = await launch({ name: 'host', camera: hostCamera });
@@ -335,8 +334,7 @@ if (!inside) {
     await pair(ana, ben, work, 'merge');
     for (let round = 0; round < 4; round++) {
       await new Promise((r) => setTimeout(r, 1500));
-      const hosting = [];
-      const lost = [];
+      const hosting = [], lost = [];
       for (const p of [ana, ben]) {
         await shareScreen(p.page);
         if (await p.page.$(tid('share-hosting'))) hosting.push(p);
