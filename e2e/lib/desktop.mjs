@@ -9,8 +9,8 @@ const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache
 export const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
 
 /** Fraction of a PNG's pixels near a colour, by ImageMagick. */
-export const fraction = (png, color) => Number(execFileSync('convert', [png, '-fuzz', '10%', '-fill', 'black', '+opaque', color,
-  '-fill', 'white', '-opaque', color, '-colorspace', 'gray', '-format', '%[fx:mean]', 'info:']).toString());
+export const fraction = (png, color) => Number(execFileSync('convert', [png, '-fuzz', '10%', '-fill', 'black',
+  '+opaque', color, '-fill', 'white', '-opaque', color, '-colorspace', 'gray', '-format', '%[fx:mean]', 'info:']).toString());
 
 /** How many pixels differ between two PNGs (ImageMagick's `compare`, 5 % fuzz). */
 export function differing(a, b) {

@@ -172,7 +172,8 @@ export async function importSampleFeed(page) {
 }
 
 /** Opens the app and waits until its first screen is drawn (the store worker answered). */
-export const openApp = (page, url) => page.goto(url).then(() => page.waitForSelector('nav.tabbar', { timeout: 30000 }));
+export const openApp = (page, url) =>
+  page.goto(url).then(() => page.waitForSelector('nav.tabbar', { timeout: 30000 }));
 
 /** The store's bytes, changed by `python` (SQLite's own library) while the app is closed. */
 export async function changeStore(page, url, python) {
@@ -349,13 +350,15 @@ export async function resume(page, name) {
 }
 
 /** Reloads the page and waits for `selector` (the table by default) to be drawn again. */
-export const reloaded = (page, selector = tid('turn-bar')) => page.reload().then(() => page.waitForSelector(selector, { timeout: 30_000 }));
+export const reloaded = (page, selector = tid('turn-bar')) =>
+  page.reload().then(() => page.waitForSelector(selector, { timeout: 30_000 }));
 
 /** Waits until no change waits for the store ("Saving…" gone). */
 export const saved = (page, timeout = 30_000) => page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout });
 
 /** Taps a tab of the tab bar and waits for its screen (the Table tab: the turn bar). */
-export const openTab = (page, name) => play(page, `tab-${name}`, see(name === 'Table' ? 'turn-bar' : `${name.toLowerCase()}-screen`));
+export const openTab = (page, name) =>
+  play(page, `tab-${name}`, see(name === 'Table' ? 'turn-bar' : `${name.toLowerCase()}-screen`));
 
 /** `openTab` as a move of `play`'s. */
 export const tab = (name) => (page) => openTab(page, name);

@@ -9,7 +9,8 @@ export async function cdp(page) {
 }
 
 /** A mid-range phone's CPU: the page's main thread `rate` times slower. */
-export const throttle = async (page, rate = 4) => (await cdp(page)).send('Emulation.setCPUThrottlingRate', { rate });
+export const throttle = async (page, rate = 4) =>
+  (await cdp(page)).send('Emulation.setCPUThrottlingRate', { rate });
 
 /** `work()` with the page's CPU `rate` times slower, then at full speed again. */
 export async function atCpu(page, rate, work) {
@@ -23,7 +24,8 @@ export const storeWorker = (page) => page.workers().find((w) => w.url().includes
 /** Holds the store worker busy for `ms` (a phone's storage or a backup holding it), without waiting: the
  *  returned promise settles when the hold ends. Resolves false if no worker runs. */
 export const holdWorker = (page, ms) => storeWorker(page)
-  ?.evaluate((ms) => { const end = Date.now() + ms; while (Date.now() < end); return true; }, ms).catch(() => false) ?? Promise.resolve(false);
+  ?.evaluate((ms) => { const end = Date.now() + ms; while (Date.now() < end); return true; }, ms)
+  .catch(() => false) ?? Promise.resolve(false);
 
 /** Freezes the page as a phone freezes a background page, for `ms`, then resumes it. */
 export async function freeze(page, ms) {
@@ -52,7 +54,8 @@ export function tableShown(page) {
   return page.evaluate(() => {
     const bar = document.querySelector('[data-testid="turn-bar"]');
     if (!bar) return null;
-    const each = (selector, key) => Object.fromEntries([...document.querySelectorAll(selector)].map((e) => [e.dataset.testid, e.dataset[key]]));
+    const each = (selector, key) =>
+      Object.fromEntries([...document.querySelectorAll(selector)].map((e) => [e.dataset.testid, e.dataset[key]]));
     const left = document.querySelector('[data-testid="actions-left"]');
     return { round: bar.dataset.round, player: bar.dataset.player, left: left?.dataset.left ?? null,
       clicks: each('[data-testid^="click-"][data-click]', 'click'), tokens: each('[data-testid^="tokens-"]', 'tokens') };

@@ -23,7 +23,8 @@ export function stampWhenShown(selector) {
   look();
 }
 
-const shownAt = (page, selector) => page.waitForSelector(selector, { timeout: 120000 }).then(() => page.evaluate(() => window.__shownAt));
+const shownAt = (page, selector) =>
+  page.waitForSelector(selector, { timeout: 120000 }).then(() => page.evaluate(() => window.__shownAt));
 
 /** The median of `runs` visits by `visit(page, context)`, each on a new phone (no cache,
  *  no service worker; launchPhone's `options`) at CPU x4, each resolving to its time. */

@@ -38,7 +38,8 @@ export async function openFirstCard(page, timeout) {
 }
 
 /** The template named `name`, with `applied` its record's changes: a game file's JSON. */
-export const withChanges = (template, name, applied) => JSON.stringify({ ...template, name, record: { ...template.record, applied } });
+export const withChanges = (template, name, applied) =>
+  JSON.stringify({ ...template, name, record: { ...template.record, applied } });
 
 /** A game file's JSON imported through the games screen, as a player pastes one. */
 export async function importGame(page, json) {

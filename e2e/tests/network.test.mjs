@@ -51,7 +51,8 @@ const TCP_STATES = { '01': 'established', '02': 'syn-sent', '03': 'syn-recv', '0
 /** What `read()` gives, or `otherwise` if it throws (a /proc file gone with its process). */
 const tryRead = (read, otherwise) => { try { return read(); } catch { return otherwise; } };
 /** The fields of each line of /proc/<pid>/net/<proto> (none if it cannot be read). */
-const rows = (pid, proto) => tryRead(() => readFileSync(`/proc/${pid}/net/${proto}`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/)), []);
+const rows = (pid, proto) =>
+  tryRead(() => readFileSync(`/proc/${pid}/net/${proto}`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/)), []);
 
 /** inode → socket, from one process's view of its network namespace. */
 function socketTable(pid) {

@@ -93,8 +93,8 @@ async function everySeed(seeds, playOne) {
 /** The web app as it ships: the browser itself is killed, and relaunched on its profile. */
 function webApp(server) {
   const profile = tempDir('dk-restless-');
-  return { name: 'web', url: () => server.url, launch: () => launchPhone(profile), kill: async () => killBrowser(profile),
-    stop: async () => {}, stalls: true };
+  return { name: 'web', url: () => server.url, launch: () => launchPhone(profile),
+    kill: async () => killBrowser(profile), stop: async () => {}, stalls: true };
 }
 
 /** The native store through the liveview server: the app's process is killed and started again on its data folder. */
@@ -225,7 +225,9 @@ async function play(app, seed, STEPS) {
     await toTable();
     const after = await tableShown(page);
     if (table && after) same(table, after, 'after a reload', ['round', 'player', 'left'], ['clicks', 'tokens']);
-    else if (!!table !== !!after) fail(`the open game ${table ? 'was shown' : 'was not shown'} before a reload, and ${after ? 'was' : 'was not'} after`);
+    else if (!!table !== !!after) {
+      fail(`the open game ${table ? 'was shown' : 'was not shown'} before a reload, and ${after ? 'was' : 'was not'} after`);
+    }
     history.push(`checkpoint: ${games.length} games, table ${table ? `round ${table.round}` : 'none'} matches after a reload`);
   };
   const started = async () => {

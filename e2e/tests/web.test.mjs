@@ -8,7 +8,10 @@ import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, w
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** `<width>x<height>` from a PNG's header. */
-const pngSize = (bytes) => { const view = new DataView(bytes.buffer, bytes.byteOffset); return `${view.getUint32(16)}x${view.getUint32(20)}`; };
+function pngSize(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset);
+  return `${view.getUint32(16)}x${view.getUint32(20)}`;
+}
 
 // The page draws; the store (SQLite) lives in the worker alone (issue 49): a page that
 // linked SQLite would be half a megabyte heavier on every first visit. SQLite's own

@@ -14,8 +14,8 @@ const missing = [DRIVER, BROWSER].find((f) => !existsSync(f));
 
 /** A WebDriver session on a running WebKitWebDriver. */
 const driverAt = (base) => async (method, path, body) => {
-  const res = await fetch(`${base}${path}`,
-    { method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, { method, headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body) });
   const json = await res.json();
   if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json.value)}`);
   return json.value;
