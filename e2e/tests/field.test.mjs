@@ -28,8 +28,7 @@ phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs bo
   };
   for (let i = 0; i < 20; i++) {
     const page = pages[owner];
-    const before = await turnsShown(page);
-    assert.equal(before, taps, `tab ${owner + 1} shows every action so far before tap ${i + 1}`);
+    assert.equal(await turnsShown(page), taps, `tab ${owner + 1} shows every action so far before tap ${i + 1}`);
     taps += 1;
     await play(page, endTurn, turnsAre(taps));
     const next = 1 - owner;

@@ -19,6 +19,7 @@ phoneTest('a first visit draws the games screen before the store worker starts; 
   await page.goto(url);
   await play(page, see(games, { timeout: 30000 }), snap('first-01-games-before-store'));
   // The worker was asked for only once the games screen was there.
+  // On the clock since the epoch, as the test's hold times the worker's asks.
   const gamesAt = await page.evaluate(() => performance.timeOrigin + window.__shownAt);
   await page.waitForTimeout(300);
   assert.ok(hold.asked.length >= 1, 'the page started its store worker after the first screen');
