@@ -38,9 +38,7 @@ export async function inNamespace(script, args = []) {
   return { code, said };
 }
 
-export function ffmpeg(args) {
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
-}
+export const ffmpeg = (args) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
 
 /** A phone: its own Chromium whose camera plays `camera` (a y4m file); a new profile unless one is given. */
 export async function phone(work, name, camera, profile = mkdtempSync(join(work, `${name}-`))) {

@@ -9,9 +9,8 @@ import { fraction } from '../lib/desktop.mjs';
 import { desktopTest, withDesktop, withPhone } from '../lib/fixture.mjs';
 
 /** Standard deviation of the grey levels: near 0 for a blank window. */
-function spread(png) {
-  return Number(execFileSync('convert', [png, '-colorspace', 'gray', '-format', '%[fx:standard_deviation]', 'info:']).toString());
-}
+const spread = (png) =>
+  Number(execFileSync('convert', [png, '-colorspace', 'gray', '-format', '%[fx:standard_deviation]', 'info:']).toString());
 
 /** How many rows a table of the store at `db` holds, read by SQLite's own library. */
 const rows = (db, table) => Number(execFileSync('python3', ['-c', `import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from ${table}").fetchone()[0])`, db]).toString());

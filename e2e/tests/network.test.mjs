@@ -181,10 +181,7 @@ desktopTest('desktop: every socket of the app and its web view stays on loopback
 // ---- web: requests -------------------------------------------------------------------
 
 /** Whether a request URL leaves the page's origin (data: allowed, blob: of the origin allowed). */
-function leavesOrigin(url, origin) {
-  if (url.startsWith('data:')) return false;
-  return new URL(url).origin !== origin;
-}
+const leavesOrigin = (url, origin) => !url.startsWith('data:') && new URL(url).origin !== origin;
 
 test('the origin check flags other hosts', () => {
   const origin = 'http://127.0.0.1:18700';

@@ -432,9 +432,8 @@ async function sharedGame(host, guests, work, name) {
 }
 
 /** Waits until `page` shows click `click` on figure `figure`'s first dial. */
-function showsClick(page, figure, click, timeout = 30_000) {
-  return page.waitForFunction(([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.dataset.click === want, [`click-${figure}-0`, String(click)], { timeout });
-}
+const showsClick = (page, figure, click, timeout = 30_000) => page.waitForFunction(([id, want]) =>
+  document.querySelector(`[data-testid="${id}"]`)?.dataset.click === want, [`click-${figure}-0`, String(click)], { timeout });
 
 /** Waits until no phone has a tap in flight (no "Saving…" note) and every link is quiet. */
 async function settledAll(phones) {
