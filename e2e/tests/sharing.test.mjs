@@ -376,13 +376,9 @@ if (!inside) {
       const send = C.prototype.send;
       C.prototype.send = function (d) { return send.call(this, typeof d === 'string' ? d.replace('"v":4', '"v":5') : d); };
       const on = Object.getOwnPropertyDescriptor(C.prototype, 'onmessage');
-      Object.defineProperty(C.prototype, 'onmessage', {
-        configurable: true,
-        get() { return on.get.call(this); },
-        set(handler) {
-          on.set.call(this, handler && ((e) => handler(new MessageEvent('message', { data: typeof e.data === 'string' ? e.data.replace('"v":4', '"v":3') : e.data }))));
-        },
-      });
+      const older = (e) => new MessageEvent('message', { data: typeof e.data === 'string' ? e.data.replace('"v":4', '"v":3') : e.data });
+      Object.defineProperty(C.prototype, 'onmessage', { configurable: true, get() { return on.get.call(this); },
+        set(handler) { on.set.call(this, handler && ((e) => handler(older(e)))); } });
     });
     await quickGame(host.page, 'Versions');
     await pair(host, newer, work, 'versions');
