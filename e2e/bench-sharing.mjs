@@ -1,17 +1,15 @@
-// Sharing's budgets (issue 45), on the built bundle (dist/web), phones paired by their QR
-// codes in a private network namespace (e2e/lib/pairing.mjs). Prints one line per figure
-// for BENCHMARKS.md:
-// - J1 joining a game of 2,500 changes made before it was shared, from scratch, both
-//   phones at CPU x4: from the host's "linked" to the game shown on the guest (its base
-//   in parts, one import); median of 3 guests;
-// - J2 joining a game of 2,500 changes made while it was shared (so the log holds them
-//   all), from scratch, at CPU x4: the base, then the log in pages of at most 48 KB, each
-//   saved in one transaction; median of 3 guests;
-// - T1 a tap at 40 figures at CPU x4 while sharing, on the host and on a guest, against
-//   the same tap on the same table not shared (budget: within 1.2x), 100 taps each as
-//   the web bench times them (to the card changed, and to its frame painted).
-// Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built,
-// (cd e2e && node bench-sharing.mjs). BENCH_ONLY=J1,T1 (say) runs only those.
+// Sharing's budgets (issue 45), on the built bundle (dist/web), phones paired by their QR codes in a private
+// network namespace (e2e/lib/pairing.mjs). Prints one line per figure for BENCHMARKS.md:
+// - J1 joining a game of 2,500 changes made before it was shared, from scratch, both phones at CPU x4: from
+//   the host's "linked" to the game shown on the guest (its base in parts, one import); median of 3 guests;
+// - J2 joining a game of 2,500 changes made while it was shared (so the log holds them all), from scratch, at
+//   CPU x4: the base, then the log in pages of at most 48 KB, each saved in one transaction; median of 3
+//   guests;
+// - T1 a tap at 40 figures at CPU x4 while sharing, on the host and on a guest, against the same tap on the
+//   same table not shared (budget: within 1.2x), 100 taps each as the web bench times them (to the card
+//   changed, and to its frame painted).
+// Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built, (cd e2e && node
+// bench-sharing.mjs). BENCH_ONLY=J1,T1 (say) runs only those.
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { benchOnly as want, openApp, p50p95, play, quantile, quickGame, resume, see, tid, timeTapsPainted } from './lib/harness.mjs';
@@ -24,12 +22,8 @@ const CHANGES = 2500;
 const GUESTS = 3;
 
 if (!insideNamespace) {
-  if (cannotPair) {
-    console.log(`sharing bench skipped: ${cannotPair}`);
-    process.exit(0);
-  }
-  const { code } = await inNamespace(fileURLToPath(import.meta.url));
-  process.exit(code);
+  if (cannotPair) console.log(`sharing bench skipped: ${cannotPair}`);
+  process.exit(cannotPair ? 0 : (await inNamespace(fileURLToPath(import.meta.url))).code);
 }
 
 const median = (xs) => quantile(xs, 0.5);
@@ -55,7 +49,6 @@ const hostClick = (host) => host.page.getAttribute(tid('click-0-0'), 'data-click
 await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, launch }) => {
   /** Phones of these names, each with the app open (closed by the bench when done). */
   const open = (...names) => phones(work, url, names, openApp, (name, camera) => launch({ name, camera }));
-
   /** Pairs `GUESTS` fresh guests one after another with `host` at CPU x4, each from
    *  scratch: the times from the link to the game shown there. */
   const joins = async (host, name, click) => {
@@ -66,13 +59,10 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
         await throttle(guest.page, 4);
         await pair(host, guest, work, `${name}-${i}`);
         times.push(await shownOn(guest, Date.now(), click, work));
-      } finally {
-        await guest.context.close();
-      }
+      } finally { await guest.context.close(); }
     }
     return times;
   };
-
   if (want('J1')) {
     const [host] = await open('host-j1');
     const template = await templateGame(host.page);
@@ -84,7 +74,6 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
     console.log(`J1 join a game of ${CHANGES.toLocaleString('en')} changes made before sharing, from scratch, CPU x4: median ${ms(median(times))}, max ${ms(Math.max(...times))} over ${times.length} guests (budget < 3000 ms)`);
     await host.context.close();
   }
-
   if (want('J2')) {
     const [host, first] = await open('host-j2', 'first-j2');
     await quickGame(host.page, 'Played');
@@ -110,7 +99,6 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
     console.log(`J2 join a game of ${CHANGES.toLocaleString('en')} changes made while shared (its log in pages), from scratch, CPU x4: median ${ms(median(times))}, max ${ms(Math.max(...times))} over ${times.length} guests (budget < 3000 ms)`);
     await host.context.close();
   }
-
   if (want('T1')) {
     const [host, guest] = await open('host-t1', 'guest-t1');
     const cards = await openBigTable(host.page, await templateGame(host.page), 20, 'Forty');

@@ -1,21 +1,20 @@
-// The web build's budgets (issue 13), measured on the built bundle (dist/web) in Debian's
-// Chromium at phone size. Prints one line per figure for BENCHMARKS.md:
+// The web build's budgets (issue 13), measured on the built bundle (dist/web) in Debian's Chromium at phone
+// size. Prints one line per figure for BENCHMARKS.md:
 // - W1 the whole bundle (wasm + JS + CSS + fonts) as a phone downloads it, gzip -9;
-// - W2 first paint with a warm cache, CPU throttled 4x (a mid-range phone): navigation
-//   start to the first contentful paint of the app, median of 7 reloads;
-// - W3 tap to updated card with 40 figures on the table, the store worker's durable
-//   commit included: from the click event to the card's click number changing, each tap
-//   once the last one's change is painted (and to that change's frame painted);
+// - W2 first paint with a warm cache, CPU throttled 4x (a mid-range phone): navigation start to the first
+//   contentful paint of the app, median of 7 reloads;
+// - W3 tap to updated card with 40 figures on the table, the store worker's durable commit included: from the
+//   click event to the card's click number changing, each tap once the last one's change is painted (and to
+//   that change's frame painted);
 // - W4 reopening a game of 2,000 actions: from tapping Resume to the table drawn;
-// - W5 everything the service worker keeps offline (the files its sw.js lists, and sw.js),
-//   each gzip -9, by file and by kind (issue 34; e2e/lib/sizes.mjs);
-// - S1-S3 beside a Dioxus web hello-world (dist/hello) built and served the same way,
-//   gzipped as hosts serve it, in the same run (issue 34; e2e/lib/side.mjs): the gzip
-//   size kept offline, the first visit on slow 4G at CPU x4, the warm start at CPU x4,
-//   each to the games screen, with its ratio to the hello-world;
-// - S4 beside the same hello-world's first visit: a new phone with a (fake) camera, slow
-//   4G, CPU x4, from navigation to Join a shared game showing the camera's picture, by
-//   the games screen's Share and then Join, each tapped as soon as it shows (issue 50).
+// - W5 everything the service worker keeps offline (the files its sw.js lists, and sw.js), each gzip -9, by
+//   file and by kind (issue 34; e2e/lib/sizes.mjs);
+// - S1-S3 beside a Dioxus web hello-world (dist/hello) built and served the same way, gzipped as hosts serve
+//   it, in the same run (issue 34; e2e/lib/side.mjs): the gzip size kept offline, the first visit on slow 4G
+//   at CPU x4, the warm start at CPU x4, each to the games screen, with its ratio to the hello-world;
+// - S4 beside the same hello-world's first visit: a new phone with a (fake) camera, slow 4G, CPU x4, from
+//   navigation to Join a shared game showing the camera's picture, by the games screen's Share and then Join,
+//   each tapped as soon as it shows (issue 50).
 // W3 is timed at CPU x1 and x4.
 import { join } from 'node:path';
 import { startServer, tid, webDir, timeTapsPainted, quantile as pct, benchOnly as want, p50p95 } from './lib/harness.mjs';
@@ -47,18 +46,14 @@ if (want('S') || want('S4')) {
     const helloFirst = await firstVisit(helloSlow.url, 'h1');
     if (want('S')) console.log(besideLine('S2 first visit, slow 4G + CPU x4, to the games screen', await firstVisit(oursSlow.url, gamesScreen), helloFirst, 'ms', '<= 4000 ms'));
     const toJoin = want('S4') && await firstVisitToJoin(() => startServer({ gzip: true, link: slow4g() }));
-    await oursSlow.stop();
-    await helloSlow.stop();
+    for (const server of [oursSlow, helloSlow]) await server.stop();
     if (want('S')) {
       const warmOurs = await warmStart(ours.url, gamesScreen);
       const warmHello = await warmStart(hello.url, 'h1');
       console.log(besideLine('S3 warm start, CPU x4, to the games screen', warmOurs, warmHello, 'ms', '<= 350 ms and <= 2.3x (issue 50)'));
     }
     if (want('S4')) console.log(besideLine('S4 first visit, slow 4G + CPU x4, to Join a shared game with the camera on', toJoin, helloFirst, 'ms', '<= 5000 ms (issue 50)'));
-  } finally {
-    await ours.stop();
-    await hello.stop();
-  }
+  } finally { for (const server of [ours, hello]) await server.stop(); }
 }
 
 // W2: first paint, warm cache (service worker and HTTP cache filled by a first visit).
@@ -79,15 +74,12 @@ await withPhone({ name: 'bench-web' }, async ({ page }) => {
     const slow = await atCpu(page, 4, paints);
     console.log(`W2 first paint (warm cache): CPU x4 median ${pct(slow, 0.5).toFixed(0)} ms (max ${Math.max(...slow).toFixed(0)}), unthrottled median ${pct(plain, 0.5).toFixed(0)} ms (target <= 1500 ms at x4)`);
   }
-
   // A game exported from the app is the template for the big games below.
   const template = await templateGame(page);
-
-  // W3: 100 taps alternating damage and heal on the first card (opened, if the table
-  // is compact), with 2 figures on the table and with 40, each once the last one's change
-  // is painted, as a thumb taps: a tap must not cost more with more figures (issue 19:
-  // the 40-figure p50 within 1.5x of the 2-figure p50). Timed to the card's number
-  // changing (the budget's figure) and to the frame that shows it.
+  // W3: 100 taps alternating damage and heal on the first card (opened, if the table is compact), with 2
+  // figures on the table and with 40, each once the last one's change is painted, as a thumb taps: a tap must
+  // not cost more with more figures (issue 19: the 40-figure p50 within 1.5x of the 2-figure p50). Timed to
+  // the card's number changing (the budget's figure) and to the frame that shows it.
   if (want('W3')) {
     const tapsWith = async (perPlayer, name) => {
       const cards = await openBigTable(page, template, perPlayer, name);
@@ -101,7 +93,6 @@ await withPhone({ name: 'bench-web' }, async ({ page }) => {
       console.log(`W3 the same to the frame painted, CPU x${rate}: ${forty.cards} figures ${p50p95(forty[rate].painted)}; ${two.cards} figures ${p50p95(two[rate].painted)}`);
     }
   }
-
   // W4: a game of 2,000 actions (turns ended), reopened from the games list.
   if (want('W4')) {
     await importGame(page, withChanges(template, 'Long', Array.from({ length: 2000 }, () => ({ command: 'end-turn' }))));

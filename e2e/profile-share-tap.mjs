@@ -1,13 +1,12 @@
-// Where the host's tap time goes while sharing (issue 50): the same 40-figure table's
-// tap at CPU x4, first not shared, then hosting one guest (phones paired by their QR
-// codes in a private network namespace), each under Chromium's sampling profiler, on a
-// bundle whose page wasm keeps its function names. Prints, per tap, the functions whose
-// own time grew most while hosting.
+// Where the host's tap time goes while sharing (issue 50): the same 40-figure table's tap at CPU x4, first
+// not shared, then hosting one guest (phones paired by their QR codes in a private network namespace), each
+// under Chromium's sampling profiler, on a bundle whose page wasm keeps its function names. Prints, per tap,
+// the functions whose own time grew most while hosting.
 //
 //   node e2e/profile-share-tap.mjs <bundle folder with a named page wasm>
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { p50p95, tid, timeTapsPainted } from './lib/harness.mjs';
+import { p50p95, play, see, tid, timeTapsPainted } from './lib/harness.mjs';
 import { cannotPair, inNamespace, insideNamespace, pair } from './lib/pairing.mjs';
 import { openBigTable, templateGame } from './lib/table.mjs';
 import { ownTimes } from './lib/profile.mjs';
@@ -36,8 +35,7 @@ await withPhone({ name: 'profile-share-tap', server: { dir }, phone: false, phon
     await guest.page.screenshot({ path: join(work, 'guest.png') });
     throw new Error(`${e.message}\nguest: ${join(work, 'guest.png')}: ${await guest.page.evaluate(() => document.body.innerText.slice(0, 400))}`);
   });
-  await host.page.tap(tid('tab-Table'));
-  await host.page.waitForSelector(tid('damage-0-0'));
+  await play(host.page, 'tab-Table', see('damage-0-0'));
   const hosting = await profiled(host.page);
   console.log(`not shared: ${p50p95(alone.times.shown)}; hosting: ${p50p95(hosting.times.shown)}`);
   const sum = (m) => [...m.entries()].filter(([n]) => n !== '(idle)').reduce((a, [, ms]) => a + ms, 0);

@@ -16,7 +16,6 @@ const TAPS = Number(process.env.PROFILE_TAPS ?? 60);
 
 await withPhone({ name: 'profile-tap', server: { dir } }, async ({ page }) => {
   await openBigTable(page, await templateGame(page), 20, 'Forty');
-
   const cdp = await session(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // First the browser's own work per tap (style, layout, paint) from a timeline trace.
@@ -72,7 +71,6 @@ await withPhone({ name: 'profile-tap', server: { dir } }, async ({ page }) => {
     }
   }
   console.log(`a tap in order over ${taps.length} taps (ms, median / p95): ${Object.entries(phases).map(([k, xs]) => `${k} ${(quantile(xs, 0.5) ?? NaN).toFixed(2)} / ${(quantile(xs, 0.95) ?? NaN).toFixed(2)}`).join(', ')}`);
-
   const began = Date.now();
   const { own } = await ownTimes(cdp, () => timeTapsPainted(page, TAPS, 0));
   const wall = Date.now() - began;

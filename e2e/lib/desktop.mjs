@@ -2,19 +2,15 @@
 // X clicks and keys (xdotool) and screenshots (ImageMagick), each line run by one bash
 // beside the app so every command reaches the same X server.
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tempDir } from './harness.mjs';
 
 const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
 export const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
 
 /** Fraction of a PNG's pixels near a colour, by ImageMagick. */
-export function fraction(png, color) {
-  const out = execFileSync('convert', [png, '-fuzz', '10%', '-fill', 'black', '+opaque', color, '-fill', 'white', '-opaque', color,
-    '-colorspace', 'gray', '-format', '%[fx:mean]', 'info:']);
-  return Number(out.toString());
-}
+export const fraction = (png, color) => Number(execFileSync('convert', [png, '-fuzz', '10%', '-fill', 'black',
+  '+opaque', color, '-fill', 'white', '-opaque', color, '-colorspace', 'gray', '-format', '%[fx:mean]', 'info:']).toString());
 
 /** How many pixels differ between two PNGs (ImageMagick's `compare`, 5 % fuzz). */
 export function differing(a, b) {
@@ -36,13 +32,10 @@ async function until(ok, ms, what, log) {
   }
 }
 
-/**
- * Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder.
- * `run(line)` runs a shell line under its X server and resolves with its output; `stop()`
- * ends the app and the server.
- */
-export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-'))) {
-  const xdg = (name) => mkdtempSync(join(tmpdir(), `dk-xdg-${name}-`));
+/** Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder. `run(line)` runs
+ *  a shell line under its X server and resolves with its output; `stop()` ends the app and the server. */
+export async function startDesktop(dataDir = tempDir('dk-desktop-')) {
+  const xdg = (name) => tempDir(`dk-xdg-${name}-`);
   const script = `
     "${desktopBin}" & app=$!
     echo "pid $app"
@@ -60,20 +53,15 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
     // with every process under it, and the test never waits on an orphan's pipes.
     detached: true,
   });
-  let out = '';
-  let log = '';
+  let out = '', log = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (log += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const said = () => log;
-  try {
-    await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said);
-  } catch (e) {
-    process.kill(-child.pid, 'SIGKILL');
-    throw e;
-  }
+  await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said)
+    .catch((e) => { process.kill(-child.pid, 'SIGKILL'); throw e; });
   let answered = 0;
-  const shots = mkdtempSync(join(tmpdir(), 'dk-shots-'));
+  const shots = tempDir('dk-shots-');
   let shotCount = 0;
   return {
     dataDir,
@@ -93,11 +81,8 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
       await this.run(`import -window root "${png}" 2>/dev/null || true`);
       return png;
     },
-    /**
-     * Waits until the window shows something other than the screenshot `before` and then
-     * holds still (two screenshots alike): what a click opened, drawn. Resolves with the
-     * last screenshot.
-     */
+    /** Waits until the window shows something other than the screenshot `before` and then holds still (two
+     *  screenshots alike): what a click opened, drawn. Resolves with the last screenshot. */
     async redrawnFrom(before, what, ms = 20_000) {
       let last;
       await this.until(async () => differing(before, (last = await this.shot())) > 500, ms, `${what} (nothing changed on screen)`);
@@ -119,9 +104,7 @@ export async function startDesktop(dataDir = mkdtempSync(join(tmpdir(), 'dk-desk
       let timer;
       await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
       clearTimeout(timer);
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {} // already gone
+      try { process.kill(-child.pid, 'SIGKILL'); } catch {} // already gone
       for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
     },
   };

@@ -9,61 +9,51 @@
 //     assert.equal(await page.getAttribute(tid('click-0-0'), 'data-click'), '2');
 //   });
 import { test } from 'node:test';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, startLiveview, launchPhone, killBrowser, openApp, quickGame, shot, outDir } from './harness.mjs';
+import { startServer, startLiveview, launchPhone, killBrowser, openApp, quickGame, shot, outDir, tempDir } from './harness.mjs';
 import { throttle as slowCpu } from './phone.mjs';
 import { phone as cameraPhone, phones as cameraPhones } from './pairing.mjs';
 import { startDesktop } from './desktop.mjs';
 
 /** node:test's own options; the others are the fixture's. */
 const TEST_OPTIONS = new Set(['timeout', 'skip', 'todo', 'only', 'concurrency']);
-
 /** A test's name as a file name: `failure-<slug>.png`. */
 const slug = (name) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60);
-
 /** Gives up on `promise` after `ms`: a failure screenshot of a hung page must not hang the run. */
 const within = (ms, promise) => Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 
-/**
- * `test(name, options, body)`, with `body` run by `withPhone` (options: node:test's,
- * and the fixture's below); body also gets `t`, for subtests.
- */
+/** `test(name, options, body)`, with `body` run by `withPhone` (options: node:test's, and the fixture's
+ *  below); body also gets `t`, for subtests. */
 export function phoneTest(name, options, body) {
   if (typeof options === 'function') [options, body] = [{}, options];
-  const testOptions = {};
-  const fixture = { name };
+  const testOptions = {}, fixture = { name };
   for (const [key, value] of Object.entries(options)) (TEST_OPTIONS.has(key) ? testOptions : fixture)[key] = value;
   return test(name, testOptions, (t) => withPhone(fixture, (ctx) => body({ ...ctx, t })));
 }
 
 /**
- * Runs `body(ctx)` with a server and a phone; on failure screenshots the phone (and every
- * named camera phone) as failure-<name>[-<phone>].png; always closes every browser it
- * launched and stops every server it started. Options:
- * - server: startServer's options (dir, extra, gzip, link, hold), or a function making
- *   them when the test starts, or false for none;
- *   liveview: true or a data folder (or a function making one), for the liveview
+ * Runs `body(ctx)` with a server and a phone; on failure screenshots the phone (and every named camera phone)
+ * as failure-<name>[-<phone>].png; always closes every browser it launched and stops every server it
+ * started. Options:
+ * - server: startServer's options (dir, extra, gzip, link, hold), or a function making them when the test
+ *   starts, or false for none; liveview: true or a data folder (or a function making one), for the liveview
  *   server (the native store) instead;
  * - phone: false for no phone at the start; profile, locale, viewport, args: launchPhone's;
- * - before(ctx): what must be in place before the app is first opened (routes, init
- *   scripts, the page's clock);
+ * - before(ctx): what must be in place before the app is first opened (routes, init scripts, the page's clock);
  * - open: true (the default) opens the app to its first screen (openApp); false does not;
  * - game: a quick game of that name, started once the app is open;
  * - throttle: the page's CPU that many times slower (4: a mid-range phone), once open;
- * - storeWorker: 'held' holds the store worker's script on the network until
- *   `ctx.storeWorker.release()`; `ctx.storeWorker.asked` says when it was asked for;
- * - phones: names of camera phones (sharing, pairing.mjs), each with the app open and a
- *   camera that sees white until a code is filmed into it: `ctx.phones`.
+ * - storeWorker: 'held' holds the store worker's script on the network until `ctx.storeWorker.release()`;
+ *   `ctx.storeWorker.asked` says when it was asked for;
+ * - phones: names of camera phones (sharing, pairing.mjs), each with the app open and a camera that sees
+ *   white until a code is filmed into it: `ctx.phones`.
  * ctx: { server, url, page, context, profile, work, phones, relaunch, launch, serve }.
  */
 export async function withPhone(options, body) {
   const { name = 'phone', server: serverOptions = {}, liveview, phone = true, phones: cameraNames = [], before, open = true, game, throttle, storeWorker, ...launchOptions } = options;
-  const servers = [];
-  const phones = [];
+  const servers = [], phones = [];
   let current = null;
-  const ctx = { work: mkdtempSync(join(tmpdir(), 'dk-e2e-')) };
+  const ctx = { work: tempDir('dk-e2e-') };
   /** Another server (startServer's options), stopped with the rest. */
   ctx.serve = async (opts) => {
     const server = await startServer(opts);
@@ -143,7 +133,5 @@ export async function withDesktop({ name, dataDir }, body) {
   } catch (e) {
     await within(15_000, app.run(`import -window root "${join(outDir, `failure-${slug(name)}.png`)}" 2>/dev/null || true`)).catch(() => {});
     throw e;
-  } finally {
-    await app.stop();
-  }
+  } finally { await app.stop(); }
 }

@@ -14,6 +14,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const repo = join(here, '..', '..');
 export const outDir = join(repo, 'test-output', 'e2e');
 mkdirSync(outDir, { recursive: true });
+/** A new folder under the system's temporary one, its name starting `prefix`. */
+export const tempDir = (prefix) => mkdtempSync(join(tmpdir(), prefix));
 
 const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
 const serverBin = process.env.DK_LIVEVIEW_BIN || join(targetDir, 'debug', 'dialkeeper-liveview');
@@ -31,10 +33,8 @@ async function freePort() {
 
 /** The repository's own sample dial feed: invented figures, test data only (fixtures/README.md). */
 export const sampleFeed = join(repo, 'fixtures', 'sample-feed.json');
-
 /** The test-only pages (never part of the bundle), for a server's `extra` option. */
 export const webFixtures = { extra: join(repo, 'e2e', 'web-fixtures') };
-
 /** The built web bundle (`bash scripts/web.sh --build-only`). */
 export const webDir = process.env.DK_WEB_DIR || join(repo, 'dist', 'web');
 
@@ -44,12 +44,10 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.css': 'text/css; charset=utf-8',
 };
 
-/**
- * Sends a response over a slow shared link (`{ rttMs, bytesPerSecond }`), as one phone's
- * radio: each response waits one round trip, then its bytes share the one downlink with
- * every other response in flight, the service worker's and the store worker's included
- * (which Chromium's per-page network emulation leaves at full speed).
- */
+/** Sends a response over a slow shared link (`{ rttMs, bytesPerSecond }`), as one phone's radio: each
+ *  response waits one round trip, then its bytes share the one downlink with every other response in flight,
+ *  the service worker's and the store worker's included (which Chromium's per-page network emulation leaves
+ *  at full speed). */
 async function sendOver(link, res, headers, body) {
   const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
   await sleep(link.rttMs);
@@ -74,13 +72,10 @@ function gzipped(file, bytes) {
   return gzipCache.get(key);
 }
 
-/**
- * Serves a web bundle folder (default: dist/web) on 127.0.0.1 like any static host, with
- * no caching headers (the service worker does the caching). Files missing from `dir`
- * are looked up in `extra` (test-only pages); `gzip` compresses what it sends, as hosts do;
- * `link` sends it over a slow shared link (`sendOver`). `dir` can be swapped later
- * (`server.serve(otherDir)`) to deploy a newer bundle over the same address.
- */
+/** Serves a web bundle folder (default: dist/web) on 127.0.0.1 like any static host, with no caching headers
+ *  (the service worker does the caching). Files missing from `dir` are looked up in `extra` (test-only
+ *  pages); `gzip` compresses what it sends, as hosts do; `link` sends it over a slow shared link (`sendOver`).
+ *  `dir` can be swapped later (`server.serve(otherDir)`) to deploy a newer bundle over the same address. */
 export async function startServer({ dir = webDir, port, extra, gzip = false, link, hold } = {}) {
   if (!existsSync(join(dir, 'index.html'))) throw new Error(`no web bundle in ${dir}: run bash scripts/web.sh --build-only`);
   let root = dir;
@@ -111,32 +106,22 @@ export async function startServer({ dir = webDir, port, extra, gzip = false, lin
   });
   const chosen = port ?? (await freePort());
   await new Promise((resolve) => server.listen(chosen, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${chosen}/`,
-    port: chosen,
-    serve: (other) => { root = other; },
-    stop: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }),
-  };
+  return { url: `http://127.0.0.1:${chosen}/`, port: chosen, serve: (other) => { root = other; },
+    stop: () => new Promise((resolve) => { server.closeAllConnections?.(); server.close(resolve); }) };
 }
 
 /** Starts the liveview server on its own port and data folder; resolves when it answers. */
-export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e-'))) {
+export async function startLiveview(dataDir = tempDir('dk-e2e-')) {
   const port = await freePort();
-  const child = spawn(serverBin, [], {
-    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, DIALKEEPER_PORT: String(port), LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = { ...process.env, DIALKEEPER_DATA_DIR: dataDir, DIALKEEPER_PORT: String(port), LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8' };
+  const child = spawn(serverBin, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
+  for (const out of [child.stdout, child.stderr]) out.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}/`;
   // Stopped once it has exited: the store is one app's at a time.
   const stop = () => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
   for (let i = 0; i < 200; i++) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return { url, dataDir, child, log: () => log, stop };
-    } catch {}
+    if ((await fetch(url).catch(() => null))?.ok) return { url, dataDir, child, log: () => log, stop };
     if (child.exitCode !== null) break;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -145,19 +130,13 @@ export async function startLiveview(dataDir = mkdtempSync(join(tmpdir(), 'dk-e2e
 }
 
 /** Chromium from Debian, headless, phone viewport, touch; a fresh profile unless one is given. */
-export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chromium-')), { locale = 'en-US', args = [], viewport = { width: 390, height: 844 } } = {}) {
+export async function launchPhone(profile = tempDir('dk-chromium-'), { locale = 'en-US', args = [], viewport = { width: 390, height: 844 } } = {}) {
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
-    headless: true,
+    executablePath: '/usr/bin/chromium', headless: true,
     // `args`: a test's own switches (the sharing test's fake camera).
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync', `--lang=${locale}`, ...args],
-    viewport,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    acceptDownloads: true,
-    locale,
+    viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2, acceptDownloads: true, locale,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   if (process.env.DK_DEBUG) {
@@ -168,12 +147,10 @@ export async function launchPhone(profile = mkdtempSync(join(tmpdir(), 'dk-chrom
   return { context, page, profile };
 }
 
-/**
- * SIGKILLs every Chromium process of a profile, as a phone killing the app would: the
- * browser and all its children (renderers, where the store worker runs, do not carry the
- * profile on their command line), and waits until they are gone, so that no process of
- * the killed browser still writes once the next one opens the same files.
- */
+/** SIGKILLs every Chromium process of a profile, as a phone killing the app would: the browser and all its
+ *  children (renderers, where the store worker runs, do not carry the profile on their command line), and
+ *  waits until they are gone, so that no process of the killed browser still writes once the next one opens
+ *  the same files. */
 export function killBrowser(profile) {
   const pids = (args) => { try { return execFileSync('pgrep', args, { encoding: 'utf8' }).split('\n').filter(Boolean); } catch { return []; } };
   const all = new Set(pids(['-f', `user-data-dir=${profile}`]));
@@ -184,9 +161,7 @@ export function killBrowser(profile) {
   // Gone, or a zombie (dead, not yet reaped by its parent).
   const alive = (pid) => { try { return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); } catch { return false; } };
   const deadline = Date.now() + 5000;
-  while ([...all].some(alive) && Date.now() < deadline) {
-    execFileSync('sleep', ['0.02']);
-  }
+  while ([...all].some(alive) && Date.now() < deadline) execFileSync('sleep', ['0.02']);
 }
 
 /** Imports the repository's sample feed on the Figures tab, as a player does; waits for its summary. */
@@ -197,16 +172,14 @@ export async function importSampleFeed(page) {
 }
 
 /** Opens the app and waits until its first screen is drawn (the store worker answered). */
-export async function openApp(page, url) {
-  await page.goto(url);
-  await page.waitForSelector('nav.tabbar', { timeout: 30000 });
-}
+export const openApp = (page, url) =>
+  page.goto(url).then(() => page.waitForSelector('nav.tabbar', { timeout: 30000 }));
 
 /** The store's bytes, changed by `python` (SQLite's own library) while the app is closed. */
 export async function changeStore(page, url, python) {
   await page.goto(`${url}store-bytes.html`);
   await page.waitForFunction(() => window.ready);
-  const file = join(mkdtempSync(join(tmpdir(), 'dk-store-')), 'dialkeeper.db');
+  const file = join(tempDir('dk-store-'), 'dialkeeper.db');
   // The database and its write-ahead log side by side, as SQLite left them: opening them
   // plays the log's commits in, and closing folds them into the file written back.
   const { db, wal } = JSON.parse(await page.evaluate(() => window.storeBytes('read')));
@@ -228,11 +201,9 @@ export async function fixturePage(page, url) {
  *  might (`web-fixtures/corrupt.html`); resolves with what the page said. */
 export const damageStoreStart = (page, url) => fixturePage(page, `${url}corrupt.html`);
 
-/**
- * Waits until the page has settled, instead of a fixed pause: the fonts loaded, every
- * short CSS transition or animation finished (a snackbar's fade, seconds long, is not
- * waited for), and two frames painted after that, so layout and pixels are final.
- */
+/** Waits until the page has settled, instead of a fixed pause: the fonts loaded, every short CSS transition
+ *  or animation finished (a snackbar's fade, seconds long, is not waited for), and two frames painted after
+ *  that, so layout and pixels are final. */
 export async function settled(page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -276,27 +247,26 @@ export async function recordWorkers(page) {
 }
 
 /** The names `recordWorkers` saw, each random part shown as `…`. */
-export async function workersMade(page) {
-  return (await page.evaluate(() => window.__workerNames ?? [])).map((n) => n.replace(/worker-(early-)?[0-9a-z]+/, 'worker-$1…'));
-}
+export const workersMade = async (page) =>
+  (await page.evaluate(() => window.__workerNames ?? [])).map((n) => n.replace(/worker-(early-)?[0-9a-z]+/, 'worker-$1…'));
 
 /** `[data-testid=…]` */
 export const tid = (id) => `[data-testid="${id}"]`;
-
 /** A test id's selector; a selector (anything but a bare id) as it is. */
 export const sel = (x) => (/^[\w-]+$/.test(x) ? tid(x) : x);
 
-/**
- * A player's moves, in order: a string is tapped (a test id, or a selector); `see(x)`
- * waits until x is drawn, `gone(x)` until it has gone, `snap(name)` saves a screenshot;
- * any other function is called with the page (a check, a wait of the test's own).
- */
+/** A player's moves, in order: a string is tapped (a test id, or a selector); `see(x)` waits until x is
+ *  drawn, `gone(x)` until it has gone, `snap(name)` saves a screenshot; any other function is called with the
+ *  page (a check, a wait of the test's own). */
 export async function play(page, ...moves) {
   for (const move of moves) await (typeof move === 'function' ? move(page) : page.tap(sel(move)));
 }
 export const see = (x, options) => (page) => page.waitForSelector(sel(x), options);
 export const gone = (x, options) => see(x, { state: 'detached', ...options });
 export const snap = (name) => (page) => shot(page, name);
+/** `page.fill` and `page.selectOption` of a test id (or a selector), as moves of `play`'s. */
+export const fill = (x, value) => (page) => page.fill(sel(x), value);
+export const choose = (x, value) => (page) => page.selectOption(sel(x), value);
 /** The wizard at its step `key`. */
 export const atStep = (key) => `${tid('wizard')}[data-step="${key}"]`;
 /** Waits until the turn bar names `name` as the player whose turn it is. */
@@ -319,11 +289,9 @@ export function message(lang, file, id, variant) {
   return line.trim().replace(/^\*/, '').slice(key.length).trim();
 }
 
-/**
- * Adds a figure to a player's army as a player does on the new-game screen: opens the
- * picker if it is closed, types the name, taps the row of exactly that name, and waits
- * for the picker to clear its search.
- */
+/** Adds a figure to a player's army as a player does on the new-game screen: opens the picker if it is
+ *  closed, types the name, taps the row of exactly that name, and waits for the picker to clear its
+ *  search. */
 export async function addFigure(page, player, name) {
   const search = tid(`pick-search-${player}`);
   if (!(await page.$(search))) await page.tap(tid(`add-figure-${player}`));
@@ -336,17 +304,14 @@ export async function addFigure(page, player, name) {
   await page.waitForFunction((s) => document.querySelector(s)?.value === '', search);
 }
 
-/**
- * Sets up a game on the new-game screen as a player does, each field only if given: its
- * name, the players' names, size, time limit and agreed ending, each army's figures (by
- * the picker's names) and riders on mounts (`[player, rider, mount]`); then taps Start
- * and waits for the table. `start: 'tap'` taps Start without waiting (a start that needs
- * the store, or is refused); `start: false` leaves the screen as set up.
- */
+/** Sets up a game on the new-game screen as a player does, each field only if given: its name, the players'
+ *  names, size, time limit and agreed ending, each army's figures (by the picker's names) and riders on
+ *  mounts (`[player, rider, mount]`); then taps Start and waits for the table. `start: 'tap'` taps Start
+ *  without waiting (a start that needs the store, or is refused); `start: false` leaves the screen as set
+ *  up. */
 export async function newGame(page, { name, players = [], size, time, agreed, armies = [], rides = [], start = true } = {}) {
   if (!(await page.$(tid('new-game')))) await page.tap(tid('tab-Games'));
-  await page.tap(tid('new-game'));
-  await page.waitForSelector(tid('new-game-screen'));
+  await play(page, 'new-game', see('new-game-screen'));
   if (name !== undefined) await page.fill(tid('game-name'), name);
   for (const [i, player] of players.entries()) await page.fill(tid(`player-name-${i}`), player);
   if (size) await page.selectOption(tid('game-size'), String(size));
@@ -363,11 +328,9 @@ export async function newGame(page, { name, players = [], size, time, agreed, ar
 
 /** The two figures of a quick game: a spearman against a sentinel. */
 const QUICK = [['Tidewatch Spearman'], ['Ironbark Sentinel']];
-
 /** Sets up a two-player game of demo figures from the games screen and taps Start,
  *  which needs the store (the table is not awaited). */
 export const startQuickGame = (page, name = 'Quick') => newGame(page, { name, armies: QUICK, start: 'tap' });
-
 /** Starts a two-player game of demo figures from the games screen; waits for the table. */
 export const quickGame = (page, name = 'Quick') => newGame(page, { name, armies: QUICK });
 
@@ -387,19 +350,15 @@ export async function resume(page, name) {
 }
 
 /** Reloads the page and waits for `selector` (the table by default) to be drawn again. */
-export async function reloaded(page, selector = tid('turn-bar')) {
-  await page.reload();
-  await page.waitForSelector(selector, { timeout: 30_000 });
-}
+export const reloaded = (page, selector = tid('turn-bar')) =>
+  page.reload().then(() => page.waitForSelector(selector, { timeout: 30_000 }));
 
 /** Waits until no change waits for the store ("Saving…" gone). */
 export const saved = (page, timeout = 30_000) => page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout });
 
 /** Taps a tab of the tab bar and waits for its screen (the Table tab: the turn bar). */
-export async function openTab(page, name) {
-  await page.tap(tid(`tab-${name}`));
-  await page.waitForSelector(name === 'Table' ? tid('turn-bar') : tid(`${name.toLowerCase()}-screen`));
-}
+export const openTab = (page, name) =>
+  play(page, `tab-${name}`, see(name === 'Table' ? 'turn-bar' : `${name.toLowerCase()}-screen`));
 
 /** `openTab` as a move of `play`'s. */
 export const tab = (name) => (page) => openTab(page, name);
@@ -415,10 +374,8 @@ export function snackbarSays(page, said, { timeout = 30_000 } = {}) {
 export const turnOf = (player) => (page) => page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player === p, String(player));
 
 /** Taps `target` (a selector or a Locator) and resolves with the download it starts. */
-export async function download(page, target) {
-  const [file] = await Promise.all([page.waitForEvent('download'), typeof target === 'string' ? page.tap(target) : target.tap()]);
-  return file;
-}
+export const download = async (page, target) =>
+  (await Promise.all([page.waitForEvent('download'), typeof target === 'string' ? page.tap(target) : target.tap()]))[0];
 
 /** Ends turns every 4 ms from inside the page, faster than any finger, until it is killed. */
 export const startBurst = (page) => page.evaluate(() => {
@@ -430,8 +387,7 @@ export async function openFigure(page, search = 'brackwater halberdier', rows = 
   if (!(await page.$(tid('figures-screen')))) await openTab(page, 'Figures');
   await page.fill(tid('figure-search'), search);
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid="figure-row"]').length === n, rows);
-  await page.tap(`${tid('figure-row')} >> nth=0 >> .entry-head`);
-  await page.waitForSelector(tid('figure-detail'));
+  await play(page, `${tid('figure-row')} >> nth=0 >> .entry-head`, see('figure-detail'));
 }
 
 /** mulberry32: a small seeded generator of numbers in [0, 1), so a seed replays the same run. */
@@ -446,10 +402,8 @@ export function mulberry32(seed) {
   };
 }
 
-/**
- * Ends the turn as a player does: End turn, and when the app asks because actions are
- * left unused, "End turn" again in its question.
- */
+/** Ends the turn as a player does: End turn, and when the app asks because actions are left unused, "End
+ *  turn" again in its question. */
 export async function endTurn(page) {
   const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
   await page.tap(tid('end-turn'));
@@ -457,11 +411,7 @@ export async function endTurn(page) {
 }
 
 /** The table drawn as full cards (Settings), for tests about what a card's buttons do. */
-export async function fullCards(page) {
-  await page.tap(tid('tab-Settings'));
-  await page.tap(tid('view-full'));
-  await page.tap(tid('tab-Table'));
-}
+export const fullCards = (page) => play(page, 'tab-Settings', 'view-full', 'tab-Table');
 
 /** How many turns have ended, as the table shows it (two players); -1 with no table. */
 function turnsIn() {
@@ -469,22 +419,17 @@ function turnsIn() {
   return bar ? (Number(bar.dataset.round) - 1) * 2 + Number(bar.dataset.player) : -1;
 }
 export const turnsShown = (page) => page.evaluate(turnsIn);
-
 /** Waits until the table shows `turns` ended turns (two players): a move of `play`'s. */
 export const turnsAre = (turns, { timeout = 20000 } = {}) => (page) => page.waitForFunction(`(${turnsIn})() === ${turns}`, null, { timeout });
 
-/**
- * Times `count` taps alternating damage and heal on figure 0's first dial, inside the
- * page, at a thumb's pace: each tap comes once the last one's change has been painted
- * (no thumb taps again before it sees the card change; a tap fired sooner measures the
- * last tap's paint, which the browser does first). The first `warm` taps are not counted.
- * Returns the times in ms from the click event to the card's click number changing
- * (`shown`, what `timeTaps` returns) and to the first frame painted after it (`painted`).
- * TAP_PAUSE_MS=200 (say) also waits that long between taps, a slower thumb.
- */
+/** Times `count` taps alternating damage and heal on figure 0's first dial, inside the page, at a thumb's
+ *  pace: each tap comes once the last one's change has been painted (no thumb taps again before it sees the
+ *  card change; a tap fired sooner measures the last tap's paint, which the browser does first). The first
+ *  `warm` taps are not counted. Returns the times in ms from the click event to the card's click number
+ *  changing (`shown`, what `timeTaps` returns) and to the first frame painted after it (`painted`).
+ *  TAP_PAUSE_MS=200 (say) also waits that long between taps, a slower thumb. */
 export async function timeTapsPainted(page, count = 100, warm = 10) {
-  const shown = [];
-  const painted = [];
+  const shown = [], painted = [];
   for (let i = 0; i < count + warm; i++) {
     const button = i % 2 === 0 ? 'damage-0-0' : 'heal-0-0';
     const ms = await page.evaluate((id) => new Promise((resolve) => {
@@ -509,19 +454,14 @@ export async function timeTapsPainted(page, count = 100, warm = 10) {
       });
     }), button);
     if (process.env.TAP_PAUSE_MS) await page.waitForTimeout(Number(process.env.TAP_PAUSE_MS));
-    if (i >= warm) {
-      shown.push(ms[0]);
-      painted.push(ms[1]);
-    }
+    if (i >= warm) { shown.push(ms[0]); painted.push(ms[1]); }
   }
   return { shown, painted };
 }
 
 /** The p-th quantile (0..1) of some numbers. */
 export const quantile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(p * xs.length))];
-
 /** Some times' median and 95th percentile, for a bench's line. */
 export const p50p95 = (times) => `p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`;
-
 /** Whether a bench measures `figure`: all of them, or those BENCH_ONLY lists (comma-separated). */
 export const benchOnly = (figure) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(figure);

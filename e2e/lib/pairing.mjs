@@ -6,7 +6,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
-import { launchPhone, tid, webDir } from './harness.mjs';
+import { launchPhone, play, tid, webDir } from './harness.mjs';
 
 const has = (cmd) => { try { execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }); return true; } catch { return false; } };
 
@@ -38,9 +38,7 @@ export async function inNamespace(script, args = []) {
   return { code, said };
 }
 
-export function ffmpeg(args) {
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
-}
+export const ffmpeg = (args) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
 
 /** A phone: its own Chromium whose camera plays `camera` (a y4m file); a new profile unless one is given. */
 export async function phone(work, name, camera, profile = mkdtempSync(join(work, `${name}-`))) {
@@ -71,10 +69,8 @@ export async function phone(work, name, camera, profile = mkdtempSync(join(work,
   return { ...launched, name, camera };
 }
 
-/**
- * Films the QR code a page shows: a screenshot of it, made into a y4m video the fake
- * camera plays, at `into` (moved there whole, so a camera opening it never reads half).
- */
+/** Films the QR code a page shows: a screenshot of it, made into a y4m video the fake camera plays, at `into`
+ *  (moved there whole, so a camera opening it never reads half). */
 export async function filmCode(page, base, into = `${base}.y4m`) {
   const qr = page.locator(tid('share-qr'));
   await qr.waitFor({ timeout: 30_000 }).catch(async (e) => {
@@ -93,10 +89,7 @@ export async function filmCode(page, base, into = `${base}.y4m`) {
     return over === undefined ? null : (over ? `${over.tagName.toLowerCase()}.${over.getAttribute('class')} "${over.textContent.slice(0, 80)}"` : 'off the screen');
   });
   let hidden = await inSight();
-  for (let tries = 0; hidden && tries < 10; tries++) {
-    await new Promise((r) => setTimeout(r, 200));
-    hidden = await inSight();
-  }
+  for (let tries = 0; hidden && tries < 10; tries++) hidden = await new Promise((r) => setTimeout(r, 200)).then(inSight);
   if (hidden) throw new Error(`the pairing code is not all in sight: ${hidden}`);
   await qr.screenshot({ path: `${base}.png` });
   ffmpeg(['-loop', '1', '-i', `${base}.png`, '-t', '1', '-r', '5', '-vf',
@@ -114,7 +107,6 @@ export async function step(page, name) {
   const [got, text] = await shown.evaluate((s) => [s.dataset.step, s.textContent]);
   assert.equal(got, name, text);
 }
-
 
 /** A camera that sees nothing yet (white), at `path`, until a phone's code is filmed in. */
 export function whiteCamera(path) {
@@ -135,32 +127,25 @@ export async function phones(work, url, names, open, launch = (name, camera) => 
   return made;
 }
 
-/** Pairs `guest` with `host` as players do: the host shares (or adds a phone), the guest's
- *  camera films its code, `open()` brings the guest to Join (by default: its sharing
- *  screen, then Join) and resolves to its page, the host's camera films the guest's
- *  answer and the host scans it. Resolves, once the host says linked, to that moment
- *  (a catch-up is timed from it). */
+/** Pairs `guest` with `host` as players do: the host shares (or adds a phone), the guest's camera films its
+ *  code, `open()` brings the guest to Join (by default: its sharing screen, then Join) and resolves to its
+ *  page, the host's camera films the guest's answer and the host scans it. Resolves, once the host says
+ *  linked, to that moment (a catch-up is timed from it). */
 export async function pair(host, guest, work, name, open = () => joinHost(guest.page)) {
   await shareScreen(host.page);
   await host.page.tap(tid((await host.page.$(tid('share-start'))) ? 'share-start' : 'share-add'));
   await filmCode(host.page, join(work, `offer-${name}`), guest.camera);
   await filmCode(await open(), join(work, `answer-${name}`), host.camera);
-  await host.page.tap(tid('share-scan-answer'));
-  await step(host.page, 'linked');
+  await play(host.page, 'share-scan-answer', (page) => step(page, 'linked'));
   return Date.now();
 }
 
 /** The sharing screen, from wherever the player is. */
 export async function shareScreen(page) {
-  await page.tap(tid('tab-Games'));
-  await page.tap(tid('share-open'));
+  await play(page, 'tab-Games', 'share-open');
   // Drawn once its code is there (a module of its own in the split build).
   await page.waitForSelector('[data-testid="sharing-screen"], [data-testid="share-start"], [data-testid="share-add"], [data-testid="share-join"]');
 }
 
 /** A guest's first taps to pair: the sharing screen, then Join; resolves to its page. */
-export async function joinHost(page) {
-  await shareScreen(page);
-  await page.tap(tid('share-join'));
-  return page;
-}
+export const joinHost = (page) => play(page, shareScreen, 'share-join').then(() => page);

@@ -1,6 +1,5 @@
-// A phone's conditions for a page of the shipped bundle (RECIPE.md, "A phone's
-// conditions in Chromium"): a slow CPU, a store worker whose storage stalls, and a page
-// the phone freezes while it is in the background.
+// A phone's conditions for a page of the shipped bundle (RECIPE.md, "A phone's conditions in Chromium"): a
+// slow CPU, a store worker whose storage stalls, and a page the phone freezes while it is in the background.
 
 /** The page's CDP session (one per page, kept). */
 const sessions = new WeakMap();
@@ -10,34 +9,23 @@ export async function cdp(page) {
 }
 
 /** A mid-range phone's CPU: the page's main thread `rate` times slower. */
-export async function throttle(page, rate = 4) {
-  await (await cdp(page)).send('Emulation.setCPUThrottlingRate', { rate });
-}
+export const throttle = async (page, rate = 4) =>
+  (await cdp(page)).send('Emulation.setCPUThrottlingRate', { rate });
 
 /** `work()` with the page's CPU `rate` times slower, then at full speed again. */
 export async function atCpu(page, rate, work) {
   await throttle(page, rate);
-  try {
-    return await work();
-  } finally {
-    await throttle(page, 1);
-  }
+  try { return await work(); } finally { await throttle(page, 1); }
 }
 
 /** The page's store worker, if it runs. */
-export function storeWorker(page) {
-  return page.workers().find((w) => w.url().includes('store-worker'));
-}
+export const storeWorker = (page) => page.workers().find((w) => w.url().includes('store-worker'));
 
-/**
- * Holds the store worker busy for `ms` (a phone's storage or a backup holding it), without
- * waiting: the returned promise settles when the hold ends. Resolves false if no worker runs.
- */
-export function holdWorker(page, ms) {
-  const worker = storeWorker(page);
-  if (!worker) return Promise.resolve(false);
-  return worker.evaluate((ms) => { const end = Date.now() + ms; while (Date.now() < end); return true; }, ms).catch(() => false);
-}
+/** Holds the store worker busy for `ms` (a phone's storage or a backup holding it), without waiting: the
+ *  returned promise settles when the hold ends. Resolves false if no worker runs. */
+export const holdWorker = (page, ms) => storeWorker(page)
+  ?.evaluate((ms) => { const end = Date.now() + ms; while (Date.now() < end); return true; }, ms)
+  .catch(() => false) ?? Promise.resolve(false);
 
 /** Freezes the page as a phone freezes a background page, for `ms`, then resumes it. */
 export async function freeze(page, ms) {
@@ -47,10 +35,8 @@ export async function freeze(page, ms) {
   await session.send('Page.setWebLifecycleState', { state: 'active' });
 }
 
-/**
- * Hides the page and shows it again, as a phone's lock screen does: the page hears
- * `visibilitychange` both ways (Playwright cannot hide a headless page itself).
- */
+/** Hides the page and shows it again, as a phone's lock screen does: the page hears `visibilitychange` both
+ *  ways (Playwright cannot hide a headless page itself). */
 export async function hideAndShow(page, ms) {
   const set = (hidden) => page.evaluate((hidden) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
@@ -68,16 +54,14 @@ export function tableShown(page) {
   return page.evaluate(() => {
     const bar = document.querySelector('[data-testid="turn-bar"]');
     if (!bar) return null;
-    const clicks = {};
-    for (const e of document.querySelectorAll('[data-testid^="click-"][data-click]')) clicks[e.dataset.testid] = e.dataset.click;
-    const tokens = {};
-    for (const e of document.querySelectorAll('[data-testid^="tokens-"]')) tokens[e.dataset.testid] = e.dataset.tokens;
+    const each = (selector, key) =>
+      Object.fromEntries([...document.querySelectorAll(selector)].map((e) => [e.dataset.testid, e.dataset[key]]));
     const left = document.querySelector('[data-testid="actions-left"]');
-    return { round: bar.dataset.round, player: bar.dataset.player, left: left?.dataset.left ?? null, clicks, tokens };
+    return { round: bar.dataset.round, player: bar.dataset.player, left: left?.dataset.left ?? null,
+      clicks: each('[data-testid^="click-"][data-click]', 'click'), tokens: each('[data-testid^="tokens-"]', 'tokens') };
   });
 }
 
 /** The games list as shown: every game's name, in order. */
-export function gamesShown(page) {
-  return page.evaluate(() => [...document.querySelectorAll('li.game')].map((li) => li.querySelector('.game-info strong').textContent.trim()));
-}
+export const gamesShown = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('li.game')].map((li) => li.querySelector('.game-info strong').textContent.trim()));

@@ -1,8 +1,7 @@
 // Chromium's sampling profiler around some work, for the profile scripts.
 
-/** Runs `work` under the sampling profiler (a sample each 100 µs): its result, and each
- *  function's own time in ms with its kind (`wasm`, `js`, or the browser's own: idle,
- *  program, garbage collector). */
+/** Runs `work` under the sampling profiler (a sample each 100 µs): its result, and each function's own time
+ *  in ms with its kind (`wasm`, `js`, or the browser's own: idle, program, garbage collector). */
 export async function ownTimes(cdp, work) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });

@@ -1,9 +1,8 @@
-// Dialkeeper beside a Dioxus web hello-world (dist/hello, scripts/hello-web.sh), measured
-// the same way in the same run, as a phone would see them (issue 34): the first visit on
-// slow 4G at CPU x4 (to the games screen, and to Join's camera picture), the warm start at
-// CPU x4, and the gzip size of what is kept offline.
+// Dialkeeper beside a Dioxus web hello-world (dist/hello, scripts/hello-web.sh), measured the same way in the
+// same run, as a phone would see them (issue 34): the first visit on slow 4G at CPU x4 (to the games screen,
+// and to Join's camera picture), the warm start at CPU x4, and the gzip size of what is kept offline.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchPhone, quantile, tid } from './harness.mjs';
 import { throttle } from './phone.mjs';
@@ -16,7 +15,7 @@ export const slow4g = () => ({ rttMs: 150, bytesPerSecond: 1.6e6 / 8 });
 
 /** Records, from the page's own clock (ms since navigation start), when `selector` first
  *  shows: installed before any of the page's scripts run. */
-function stampWhenShown(selector) {
+export function stampWhenShown(selector) {
   const look = () => {
     if (window.__shownAt === undefined && document.querySelector(selector)) window.__shownAt = performance.now();
   };
@@ -24,10 +23,8 @@ function stampWhenShown(selector) {
   look();
 }
 
-async function shownAt(page, selector) {
-  await page.waitForSelector(selector, { timeout: 120000 });
-  return page.evaluate(() => window.__shownAt);
-}
+const shownAt = (page, selector) =>
+  page.waitForSelector(selector, { timeout: 120000 }).then(() => page.evaluate(() => window.__shownAt));
 
 /** The median of `runs` visits by `visit(page, context)`, each on a new phone (no cache,
  *  no service worker; launchPhone's `options`) at CPU x4, each resolving to its time. */
@@ -38,9 +35,7 @@ async function newPhones(runs, options, visit) {
     try {
       await throttle(page, 4);
       times.push(await visit(page, context));
-    } finally {
-      await context.close();
-    }
+    } finally { await context.close(); }
   }
   return quantile(times, 0.5);
 }
@@ -63,14 +58,12 @@ function stampWhenPlaying(selector) {
   for (const type of ['loadeddata', 'playing', 'resize', 'timeupdate']) document.addEventListener(type, look, true);
 }
 
-/** The first visit to Join a shared game (issue 50's budget): the same new phone, with a
- *  camera (Chromium's fake one, its moving pattern; permission granted, as a player's
- *  "Allow", whose own time is not counted), from navigation to Join's `<video>` playing
- *  the camera's picture, by a new player's shortest path: the games screen it opens on,
- *  Share, Join, each tapped as soon as it shows (the waits counted, as a player's would
- *  be). No network namespace: the preview needs no WebRTC link. Each run has its own
- *  server from `serve()` (on slow 4G), so no run shares a link with the last one's
- *  downloads. The median of `runs`. */
+/** The first visit to Join a shared game (issue 50's budget): the same new phone, with a camera (Chromium's
+ *  fake one, its moving pattern; permission granted, as a player's "Allow", whose own time is not counted),
+ *  from navigation to Join's `<video>` playing the camera's picture, by a new player's shortest path: the
+ *  games screen it opens on, Share, Join, each tapped as soon as it shows (the waits counted, as a player's
+ *  would be). No network namespace: the preview needs no WebRTC link. Each run has its own server from
+ *  `serve()` (on slow 4G), so no run shares a link with the last one's downloads. The median of `runs`. */
 export const firstVisitToJoin = (serve, runs = 3) => newPhones(runs, { args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }, async (page, context) => {
   const server = await serve();
   try {
@@ -79,9 +72,7 @@ export const firstVisitToJoin = (serve, runs = 3) => newPhones(runs, { args: ['-
     await page.goto(server.url, { waitUntil: 'commit' });
     for (const button of ['share-open', 'share-join']) await page.tap(tid(button), { timeout: 120000 });
     return (await page.waitForFunction(() => window.__shownAt, null, { timeout: 60000 })).jsonValue();
-  } finally {
-    await server.stop();
-  }
+  } finally { await server.stop(); }
 });
 
 /** The warm start: the same phone reopening the app (its caches and service worker filled
@@ -101,29 +92,17 @@ export async function warmStart(url, selector, runs = 7) {
       times.push(await shownAt(page, selector));
     }
     return quantile(times, 0.5);
-  } finally {
-    await context.close();
-  }
+  } finally { await context.close(); }
 }
 
 /** The files of a bundle folder that `keep` names (default: all), raw and gzip -9: all of
  *  them is what a hello-world without a service worker fetches, the counterpart of what
  *  Dialkeeper's service worker keeps. */
 export function folderGzip(dir, keep = () => true) {
-  let raw = 0, gz = 0;
-  const walk = (d) => {
-    for (const name of readdirSync(d)) {
-      const path = join(d, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (keep(name)) {
-        const bytes = readFileSync(path);
-        raw += bytes.length;
-        gz += gzipSync(bytes, { level: 9 }).length;
-      }
-    }
-  };
-  walk(dir);
-  return { raw, gz };
+  const files = readdirSync(dir, { recursive: true }).map((f) => join(dir, f))
+    .filter((f) => keep(basename(f)) && statSync(f).isFile());
+  const sum = (size) => files.reduce((n, f) => n + size(readFileSync(f)), 0);
+  return { raw: sum((bytes) => bytes.length), gz: sum((bytes) => gzipSync(bytes, { level: 9 }).length) };
 }
 
 /** One figure beside the hello-world's: `name: 8.0 s (hello-world 1.7 s, 4.7x) budget`. */

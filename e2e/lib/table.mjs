@@ -2,7 +2,7 @@
 // exported (the template), then copied with more figures per player and imported, as a
 // player would; the first card is opened, ready for taps on it.
 import { readFileSync } from 'node:fs';
-import { download, newGame, resume, tid } from './harness.mjs';
+import { download, newGame, fill, play, resume, see, tid } from './harness.mjs';
 
 /** The newest game on the games list, exported as a player does: its file's JSON. */
 export async function exportedGame(page) {
@@ -20,8 +20,7 @@ export async function templateGame(page) {
 /** The template with `perPlayer` figures a player, imported as `name` and opened on its
  *  table with the first card open; how many cards the table shows. */
 export async function openBigTable(page, template, perPlayer, name) {
-  const game = structuredClone(template);
-  game.name = name;
+  const game = { ...structuredClone(template), name };
   game.record.setup.game_size = 1000;
   for (const player of game.record.setup.players) player.army = Array.from({ length: perPlayer }, () => structuredClone(player.army[0]));
   await importGame(page, JSON.stringify(game));
@@ -39,21 +38,14 @@ export async function openFirstCard(page, timeout) {
 }
 
 /** The template named `name`, with `applied` its record's changes: a game file's JSON. */
-export function withChanges(template, name, applied) {
-  const game = structuredClone(template);
-  game.name = name;
-  game.record.applied = applied;
-  return JSON.stringify(game);
-}
+export const withChanges = (template, name, applied) =>
+  JSON.stringify({ ...template, name, record: { ...template.record, applied } });
 
 /** A game file's JSON imported through the games screen, as a player pastes one. */
 export async function importGame(page, json) {
-  await page.tap(tid('tab-Games'));
-  await page.tap(tid('import-open'));
-  await page.fill(tid('import-text'), json);
+  await play(page, 'tab-Games', 'import-open', fill('import-text', json));
   await page.evaluate(() => document.querySelector('[data-testid="snackbar"] .close')?.click());
-  await page.tap(tid('import-go'));
-  await page.waitForSelector(tid('snackbar'));
+  await play(page, 'import-go', see('snackbar'));
   const said = await page.textContent(tid('snackbar'));
   if (!said.includes('mported')) throw new Error(`import refused: ${said}`);
 }

@@ -1,10 +1,9 @@
-// Accessibility (issue 35): axe-core, the npm package pinned in package.json, run in the
-// page on every screen (the dial editor too), sheet and open card, in the light and the
-// dark theme. Any violation fails the test, named by its rule, the elements it found and
-// axe's summary.
+// Accessibility (issue 35): axe-core, the npm package pinned in package.json, run in the page on every screen
+// (the dial editor too), sheet and open card, in the light and the dark theme. Any violation fails the test,
+// named by its rule, the elements it found and axe's summary.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { addFigure, shot, tid, mixedGame, settled, play, see, tab } from '../lib/harness.mjs';
+import { addFigure, shot, tid, mixedGame, settled, play, see, snap, tab } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -17,7 +16,6 @@ async function violations(page) {
     return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`));
   });
 }
-
 
 /** Shows the table as full cards (`false`) or compact rows (`true`). */
 const compact = (want) => async (page) => {
@@ -33,8 +31,7 @@ phoneTest('axe-core finds no violation on any screen, sheet or open card, light 
   await play(page, compact(false), 'damage-0-0');
   for (const theme of ['light', 'dark']) {
     const check = (where) => async (page) => {
-      await settled(page);
-      await shot(page, `access-${theme}-${where.replace(/\W+/g, '-')}`);
+      await play(page, settled, snap(`access-${theme}-${where.replace(/\W+/g, '-')}`));
       for (const v of await violations(page)) found.push(`${theme} ${where}: ${v}`);
     };
     await play(page, 'tab-Settings', `theme-${theme}`, tab('Games'), check('games'), 'new-game', see('new-game-screen'));

@@ -1,13 +1,12 @@
-// Issue 48: every attack the rules allow can be entered from the card, from every kind of
-// attacker at every kind of target, in at most 4 taps. The combinations are generated
-// from the shipped bundle's own screens: on a table of every kind of figure for both
-// players (single, archer, cavalry unit, colossal, chariot carrying a passenger), every
-// Close and Ranged button of the player whose turn it is, at every target its panel
-// offers and every section of a colossal target. Each offers a total the engine takes
-// (a 12, so no critical miss); each target is entered through the panel (through its
-// rear for a chariot or a colossus), checked as taken (one action spent), then undone. The model's own
-// generated test (model/src/attack.rs every_attack_the_engine_takes_can_be_entered_from_the_panel)
-// covers the engine's side over more cases; this one proves the panel as it is drawn.
+// Issue 48: every attack the rules allow can be entered from the card, from every kind of attacker at every
+// kind of target, in at most 4 taps. The combinations are generated from the shipped bundle's own screens: on
+// a table of every kind of figure for both players (single, archer, cavalry unit, colossal, chariot carrying
+// a passenger), every Close and Ranged button of the player whose turn it is, at every target its panel
+// offers and every section of a colossal target. Each offers a total the engine takes (a 12, so no critical
+// miss); each target is entered through the panel (through its rear for a chariot or a colossus), checked as
+// taken (one action spent), then undone. The model's own generated test (model/src/attack.rs
+// every_attack_the_engine_takes_can_be_entered_from_the_panel) covers the engine's side over more cases; this
+// one proves the panel as it is drawn.
 import assert from 'node:assert/strict';
 import { endTurn, fullCards, newGame, resume, tid, turnOf, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -38,17 +37,14 @@ async function everyKind(page) {
 const actionsLeft = (page) => page.getAttribute(tid('actions-left'), 'data-left');
 
 phoneTest('every attack from every kind of attacker at every kind of target is entered from the card in at most 4 taps', { timeout: 600_000 }, async ({ page }) => {
-  const entered = [];
-  const offered = [];
-  const faults = [];
+  const entered = [], offered = [], faults = [];
   await play(page, everyKind, see('aboard-6'), see('aboard-13'));
   for (const turn of [0, 1]) {
     // Each colossal's front section opened, so its own buttons are drawn.
     for (const open of await page.$$eval('[data-testid^="section-open-"][aria-expanded="false"]', (els) => els.map((e) => e.dataset.testid).filter((t) => t.endsWith('-0')))) {
       await page.tap(tid(open));
     }
-    // Every Close and Ranged button the player may tap now, on every card (a colossal's
-    // open section's own).
+    // Every Close and Ranged button the player may tap now, on every card (a colossal's open section's own).
     const buttons = await page.$$eval('[data-testid^="action-"], [data-testid^="section-action-"]', (els) => els
       .filter((e) => /-(Close|Ranged)$/.test(e.dataset.testid) && !e.disabled && !e.classList.contains('refused') && e.getAttribute('aria-disabled') !== 'true')
       .map((e) => e.dataset.testid));
@@ -68,15 +64,9 @@ phoneTest('every attack from every kind of attacker at every kind of target is e
         const left = await actionsLeft(page);
         let taps = 1;
         await play(page, button, see(way));
-        if ((await page.getAttribute(tid(way), 'aria-pressed')) !== 'true') {
-          await page.tap(tid(way));
-          taps += 1;
-        }
+        if ((await page.getAttribute(tid(way), 'aria-pressed')) !== 'true') { await page.tap(tid(way)); taps += 1; }
         const die = await page.$('[data-testid^="attack-passenger-"][data-testid$="-6"]');
-        if (die) {
-          await die.tap();
-          taps += 1;
-        }
+        if (die) { await die.tap(); taps += 1; }
         const twelve = await page.waitForSelector(tid('attack-roll-12'), { timeout: 3_000 }).catch(() => null);
         if (!twelve || (await twelve.isDisabled())) {
           const why = await page.textContent('[data-testid="attack-refusal"]').catch(() => 'no total offered');

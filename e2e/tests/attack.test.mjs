@@ -1,11 +1,10 @@
-// An attack from the card (issue 35), on the web app as it ships, at phone size with the
-// CPU slowed 4× as on a mid-range phone: Close opens the attack on the card, the targets
-// are the engine's, each says the roll it needs before any die is rolled, and a tap on
-// the rolled total sends the attack as one action and one undo step: three taps for a
-// simple close attack. A ranged attack on a colossal asks for the section (COL-20). The
-// thumb bar keeps Undo, saying what it will undo, the dice and End turn in reach; the
-// snackbar stays on its screen and fades; a new game's table opens at its top; an
-// ability on a card opens its rules, and Back returns to the table.
+// An attack from the card (issue 35), on the web app as it ships, at phone size with the CPU slowed 4× as on
+// a mid-range phone: Close opens the attack on the card, the targets are the engine's, each says the roll it
+// needs before any die is rolled, and a tap on the rolled total sends the attack as one action and one undo
+// step: three taps for a simple close attack. A ranged attack on a colossal asks for the section (COL-20).
+// The thumb bar keeps Undo, saying what it will undo, the dice and End turn in reach; the snackbar stays on
+// its screen and fades; a new game's table opens at its top; an ability on a card opens its rules, and Back
+// returns to the table.
 import assert from 'node:assert/strict';
 import { fullCards, newGame, openTab, shot, tid, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -28,7 +27,6 @@ phoneTest('an attack from the card in three taps, ranged at a colossal section, 
   // A new game's table opens at its top, on the current player's figures.
   assert.equal(await page.evaluate(() => window.scrollY), 0, 'the table opens at the top');
   await fullCards(page);
-
   // The thumb bar sits above the tab bar, on screen, with nothing to undo yet.
   const dock = await page.evaluate(() => {
     const bar = document.querySelector('[data-testid="thumb-bar"]').getBoundingClientRect();
@@ -37,7 +35,6 @@ phoneTest('an attack from the card in three taps, ranged at a colossal section, 
   });
   assert.ok(dock.barBottom <= dock.tabsTop + 1 && dock.tabsBottom <= dock.height + 1, JSON.stringify(dock));
   assert.equal(await page.isDisabled(tid('undo')), true);
-
   // 1. A close attack by the spearman (1): Close, the target, the roll.
   const taps = await countTaps(page);
   await play(page, 'action-1-Close', see('attack-1-0'));
@@ -61,19 +58,15 @@ phoneTest('an attack from the card in three taps, ranged at a colossal section, 
   assert.equal(await taps(), 3, 'a simple close attack is three taps');
   assert.equal(await page.$(tid('attack-1-0')), null, 'the attack closes once given');
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
-
-  // Undo says what it will undo, and the snackbar what was undone; one step takes the
-  // whole attack back.
+  // Undo says what it will undo, and the snackbar what was undone; one step takes the whole attack back.
   const what = await page.textContent(tid('undo-what'));
   assert.match(what, /Tidewatch Spearman/);
   await play(page, 'undo', see(tokens(1, 0)), see(`${tid('click-3-0')}[data-click="1"]`));
   assert.equal((await page.textContent('[data-testid="snackbar"] .snackbar-text')).trim(), `Undone: ${what.trim()}`);
-
   // The snackbar stays on the screen it was raised on, and fades by itself.
   await openTab(page, 'Log');
   assert.equal(await page.$(tid('snackbar')), null, 'it does not follow the player to the log');
   await play(page, 'tab-Table', see('snackbar'), see('snackbar', { state: 'hidden', timeout: 12_000 }));
-
   // 2. A ranged attack by the archer (0) at the colossus (4): up to two targets, and the
   // section it is aimed at is asked (COL-20).
   await play(page, 'action-0-Ranged', see('attack-0-0'));
@@ -84,7 +77,6 @@ phoneTest('an attack from the card in three taps, ranged at a colossal section, 
     // The left section (dial 1) took the hit, no other.
     see(`${tid('click-4-1')}:not([data-click="1"])`));
   assert.equal(await page.getAttribute(tid('click-4-0'), 'data-click'), '1');
-
   // An ability named on a card opens its rules, and Back returns to the table.
   await play(page, `${tid('ability-link-ability-defend')} >> nth=0`, see('entry-ability-defend'), 'rules-back', see('turn-bar'),
     // 3. Without dice, the action alone, for a table that turns its dials itself.

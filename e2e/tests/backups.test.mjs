@@ -12,11 +12,8 @@ async function gameWithBackup(page, name) {
   await play(page, 'damage-0-0', 'tab-Settings', 'back-up-now', see(`${tid('backups')} li`));
 }
 
-/**
- * Damage the start-up check cannot see (quick_check does not compare an index with its
- * table): an index of `indexed` that SQLite is told indexes the games' `updated_at`.
- * `before` is SQL run first.
- */
+/** Damage the start-up check cannot see (quick_check does not compare an index with its table): an index of
+ *  `indexed` that SQLite is told indexes the games' `updated_at`. `before` is SQL run first. */
 async function lyingIndex(page, url, indexed, before = []) {
   await changeStore(page, url, [
     ...before.map((sql) => `con.execute(${JSON.stringify(sql)})`),
@@ -31,9 +28,8 @@ async function lyingIndex(page, url, indexed, before = []) {
 /** In Settings → Backups: restores the newest backup after its confirmation (shown as
  *  `confirmShot` if named). */
 async function restoreNewest(page, confirmShot) {
-  const restore = await page.waitForSelector(`${tid('backups')} [data-testid^="restore-"]`);
-  await restore.tap();
-  await page.waitForSelector(tid('restore-confirm'));
+  const restore = `${tid('backups')} [data-testid^="restore-"]`;
+  await play(page, see(restore), restore, see('restore-confirm'));
   if (confirmShot) await shot(page, confirmShot);
   await play(page, 'restore-yes', gone('restore-confirm'));
   await snackbarSays(page, /backup from .* is back/);
@@ -49,7 +45,6 @@ phoneTest('Settings: back up now, then restore that backup after a confirmation'
     'tab-Settings', (page) => restoreNewest(page, 'backups-02-confirm'), 'tab-Games', listed(1));
   assert.match(await page.textContent('[data-testid^="game-"]'), /Before the backup/);
   await shot(page, 'backups-03-restored');
-
   // It lasts: a reload shows the restored store.
   await reloaded(page, tid('tab-Games'));
   await play(page, 'tab-Games', listed(1));
@@ -115,8 +110,7 @@ phoneTest('over the browser\'s storage quota: the tap is not shown as saved, the
   await play(page, 'tab-Games', resume);
   // Taps until one needs more room than the quota leaves (the file grows by a page).
   const click = () => page.textContent(tid('click-0-0'));
-  let before;
-  let taps = 0;
+  let before, taps = 0;
   for (; taps < 400 && !(await page.$(tid('snackbar-retry'))); taps++) {
     before = await click();
     await page.tap(tid(taps % 2 ? 'heal-0-0' : 'damage-0-0'));

@@ -11,9 +11,8 @@ import { phoneTest } from '../lib/fixture.mjs';
 const clickOf = async (page, id) => Number((await page.textContent(tid(`click-${id}-0`))).match(/\d+/)[0]);
 const tokensOf = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
 
-/** A close formation by Ana's three spearmen (opened on #0, with #1 and #2), led by
- *  `primary`, on `target` (null: the one target the engine allows, picked by the
- *  wizard), rolled `two_d6`. */
+/** A close formation by Ana's three spearmen (opened on #0, with #1 and #2), led by `primary`, on `target`
+ *  (null: the one target the engine allows, picked by the wizard), rolled `two_d6`. */
 async function closeFormation(page, target, two_d6, primary = 0) {
   await play(page, 'wiz-formation-0', see(atStep('formation-action')), 'wizard-opt-act-close', 'wizard-pick-1', 'wizard-pick-2', 'wizard-next',
     see(atStep('formation-contact')), 'wizard-opt-yes', see(atStep('formation-primary')));
@@ -29,7 +28,6 @@ phoneTest('a whole game: formations with pushing, a capture, the conquest and it
   await newGame(page, { name: 'Bridge', players: ['Ana', 'Ben'], size: 300,
     armies: [['Tidewatch Spearman', 'Tidewatch Spearman', 'Tidewatch Spearman', 'Glade Healer'], ['Tidewatch Spearman', 'Emberline Archer']] });
   await fullCards(page);
-
   // Round 1, Ana: a close formation on Ben's spearman (#4), a critical 12: 2 + 1 damage.
   await closeFormation(page, 4, 12);
   await play(page, snap('base-01-formation-preview'), 'wizard-confirm', leftIs(2));
@@ -40,11 +38,9 @@ phoneTest('a whole game: formations with pushing, a capture, the conquest and it
   assert.match(await page.textContent(tid('capture-5')), /Captive of Glade Healer/);
   // Ana's turn ends; Round 1, Ben: nothing to do with a captive archer; his spearman passes.
   await play(page, endTurn, endTurn);
-
-  // Round 2, Ana: the same formation again. Each member still carries last turn's
-  // token: a second token and 1 pushing damage each (CORE-07, CORE-13).
-  // Ben's archer is a captive (CORE-14): his spearman is the one target left, so the
-  // wizard goes straight to the roll (and #4 is knocked out below).
+  // Round 2, Ana: the same formation again. Each member still carries last turn's token: a second token and 1
+  // pushing damage each (CORE-07, CORE-13). Ben's archer is a captive (CORE-14): his spearman is the one
+  // target left, so the wizard goes straight to the roll (and #4 is knocked out below).
   await closeFormation(page, null, 12, 2);
   await shot(page, 'base-02-formation-led-by-another');
   assert.match(await page.textContent(tid('wizard-preview')), /pushing/i);
@@ -53,7 +49,6 @@ phoneTest('a whole game: formations with pushing, a capture, the conquest and it
     assert.equal(await tokensOf(page, id), 2, `member ${id} pushed: two tokens`);
     assert.equal(await clickOf(page, id), 2, `member ${id} took 1 pushing damage`);
   }
-
   // Every opposing figure is out or held: the conquest is offered and taken.
   await play(page, snap('base-02-pushed'), see('end-offer', { timeout: 10_000 }), 'end-offer-open', see('end-sheet'), 'end-confirm', see('score-screen'));
   // Ana: the spearman knocked out (24) and the archer held captive (32). Ben: nothing.
@@ -72,14 +67,12 @@ phoneTest('the sample feed at the table: a Command roll of 6 adds an action; a W
   await importSampleFeed(page);
   await newGame(page, { armies: [['Brackwater Halberdier - *', 'Saltmarsh Drummer - *'], ['Ironbark Sentinel']] });
   const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
-
   // The Command roll, in the command phase: a 6 gives the player one more action.
   // Command is the only ability it may use now: taken and said, not asked (issue 35).
   await play(page, 'wiz-ability-1', see(atStep('ability-d6')), see(`${tid('wizard')} [data-note="ability-which"]`), 'wizard-die-6', see('wizard-preview'),
     snap('base-04-command-roll'), 'wizard-confirm', leftIs(left + 1));
   // Once per command phase: the card offers it no more.
   assert.equal(await page.$(tid('wiz-ability-1')), null);
-
   const before = await clickOf(page, 2);
   await play(page, 'action-0-Close', 'attack-target-2');
   assert.ok(await page.isChecked(tid('attack-use-ability')), 'Weapon Master is used unless the player says no');

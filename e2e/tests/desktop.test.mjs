@@ -1,21 +1,16 @@
-// The desktop window (WebKitGTK) under Xvfb at phone size: it must show the Games
-// screen, not a blank window, and a file picked in its own chooser must arrive.
-// Screenshots go to test-output/e2e/desktop-*.png.
+// The desktop window (WebKitGTK) under Xvfb at phone size: it must show the Games screen, not a blank window,
+// and a file picked in its own chooser must arrive. Screenshots go to test-output/e2e/desktop-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { outDir, tid, sampleFeed, resume } from '../lib/harness.mjs';
+import { outDir, tid, sampleFeed, resume, play, see, tempDir } from '../lib/harness.mjs';
 import { fraction } from '../lib/desktop.mjs';
 import { desktopTest, withDesktop, withPhone } from '../lib/fixture.mjs';
 
-
 /** Standard deviation of the grey levels: near 0 for a blank window. */
-function spread(png) {
-  return Number(execFileSync('convert', [png, '-colorspace', 'gray', '-format', '%[fx:standard_deviation]', 'info:']).toString());
-}
+const spread = (png) =>
+  Number(execFileSync('convert', [png, '-colorspace', 'gray', '-format', '%[fx:standard_deviation]', 'info:']).toString());
 
 /** How many rows a table of the store at `db` holds, read by SQLite's own library. */
 const rows = (db, table) => Number(execFileSync('python3', ['-c', `import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute("select count(*) from ${table}").fetchone()[0])`, db]).toString());
@@ -47,8 +42,7 @@ test('desktop: a feed picked in WebKitGTK\'s own file chooser is imported', { ti
   // out by Chromium through the liveview server.
   const [tab, picker] = await withPhone({ name, liveview: true }, async ({ page }) => {
     const tabAt = await centerOf(page, 'tab-Figures');
-    await page.tap(tid('tab-Figures'));
-    await page.waitForSelector(tid('import-feed'), { state: 'attached' });
+    await play(page, 'tab-Figures', see('import-feed', { state: 'attached' }));
     return [tabAt, await centerOf(page, 'import-feed')];
   });
 
@@ -92,7 +86,7 @@ test('desktop: a game resumed in the window is played at the table, and its cloc
   // The game is made through the liveview server on the same data folder; Chromium there
   // also says where Resume and the first card's buttons sit in a 390×844 window. The
   // store is one app's at a time: the window opens it once the server is gone.
-  const dataDir = mkdtempSync(join(tmpdir(), 'dk-desktop-table-'));
+  const dataDir = tempDir('dk-desktop-table-');
   const [resumeAt, damage, heal] = await withPhone({ name, liveview: dataDir, game: 'On the desk' }, async ({ page }) => {
     await page.tap(tid('tab-Games'));
     const at = await centerOf(page, await page.getAttribute('[data-testid^="resume-"]', 'data-testid'));

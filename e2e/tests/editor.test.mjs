@@ -3,7 +3,7 @@
 // a re-import, pair the two, export the army to a file and import it for another player.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { shot, tid, sampleFeed, newGame, download, snackbarSays, play, see, snap } from '../lib/harness.mjs';
+import { shot, tid, sampleFeed, newGame, download, snackbarSays, play, see, snap, fill, choose } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** The value of the option of `select` whose text contains `text`, once it is there. */
@@ -25,7 +25,6 @@ async function importFeed(page, expected) {
 phoneTest('fix a figure, type a rider, pair them, export and import the army', async ({ page }) => {
   await page.tap(tid('tab-Figures'));
   await importFeed(page, '13 added');
-
   // Fix an imported figure: the feed has no mounts, so this player makes one.
   await page.fill(tid('figure-search'), 'Copperback Strider');
   await page.waitForFunction(() => document.querySelector('[data-testid="figure-row"] .entry-name')?.textContent.startsWith('Copperback Strider'));
@@ -41,27 +40,22 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   const typed = { 'editor-name': 'Tinker Knight', 'editor-number': '901', 'editor-points': '25', 'editor-attack-bonus': '2' };
   for (const [s, v] of ['7', 'nine', '15', '2'].entries()) typed[`editor-stat-0-${s}`] = v;
   for (const [id, value] of Object.entries(typed)) await page.fill(tid(id), value);
-  await page.tap(tid('editor-stat-0-0'));
-  await page.selectOption(tid('editor-ability-select'), 'ability-charge');
-  await play(page, 'editor-save', see('editor-problems'));
+  await play(page, 'editor-stat-0-0', choose('editor-ability-select', 'ability-charge'),
+    'editor-save', see('editor-problems'));
   const problems = await page.textContent(tid('editor-problems'));
   assert.match(problems, /Click 1, Attack.*“nine” is neither a number/);
   assert.match(problems, /at least one mount symbol, or it can ride nothing \(CAV-03\)/);
-  await shot(page, 'editor-02-problems');
-  await page.fill(tid('editor-stat-0-1'), '9');
-  await play(page, 'editor-symbol-Technocat', 'editor-add-click');
-  await page.fill(tid('editor-stat-1-0'), '6');
+  await play(page, snap('editor-02-problems'), fill('editor-stat-0-1', '9'),
+    'editor-symbol-Technocat', 'editor-add-click', fill('editor-stat-1-0', '6'));
   assert.equal(await page.inputValue(tid('editor-name')), 'Tinker Knight', 'what was typed is kept');
   await page.waitForFunction(() => !document.querySelector('[data-testid="editor-problems"]'));
   assert.match(await page.getAttribute(`td:has(${tid('editor-stat-0-0')})`, 'class'), /ab-green/, 'Charge colours the speed box');
   await play(page, snap('editor-03-rider'), 'editor-save', see('figures-screen'));
   assert.match(await page.textContent(tid('snackbar')), /Tinker Knight saved/);
-
   // Importing the feed again keeps the fix.
   // The same file again (a fresh file input, so the pick fires), and the fix is kept.
   await importFeed(page, '0 added, 0 updated, 12 unchanged');
   assert.match(await page.textContent(tid('import-kept')), /One figure you fixed/);
-
   // The fixed mount and the new rider pair up; the army goes to a file and back.
   await newGame(page, { armies: [['Tinker Knight', name]], start: false });
   // Paired from the mount's side: its picker offers only riders that can ride it.
@@ -76,15 +70,12 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   const json = await page.inputValue(`${tid('army-export-panel-0')} textarea`);
   assert.deepEqual(JSON.parse(json), downloaded, 'the download is the army shown');
   assert.equal(downloaded.army[0].rides, 1);
-
   await page.setInputFiles(tid('import-army-1'), { name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
   await snackbarSays(page, 'not a Dialkeeper army file');
   await page.setInputFiles(tid('import-army-1'), { name: 'army.army.json', mimeType: 'application/json', buffer: Buffer.from(json) });
   await snackbarSays(page, 'added to your saved armies');
   assert.match(await page.textContent(tid('player-1')), /Tinker Knight/);
-  await shot(page, 'editor-04-army-files');
-
-  await play(page, `${tid('snackbar')} .close`, 'start-game', see('turn-bar'));
+  await play(page, snap('editor-04-army-files'), `${tid('snackbar')} .close`, 'start-game', see('turn-bar'));
   const table = await page.textContent('main');
   // Two copies of one unit: each rider and mount numbered, so each card says which.
   assert.ok(table.includes(`Tinker Knight 1 on ${name} 1`) && table.includes(`Tinker Knight 2 on ${name} 2`), 'both players field the unit');

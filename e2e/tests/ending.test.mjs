@@ -1,11 +1,10 @@
-// A timed game to its end (CORE-17 to CORE-19): a 30-minute limit and an agreed ending
-// set up with the armies, the clock in the turn bar (paused time does not count), a
-// figure knocked out, the time run out (the browser's clock is moved on), the end
-// offered and confirmed with objectives, the score figure by figure, undo and redo of
-// the end, a reload that keeps it, and the games list saying the result. Then the same
-// end in German at 360 px, large text, dark.
+// A timed game to its end (CORE-17 to CORE-19): a 30-minute limit and an agreed ending set up with the
+// armies, the clock in the turn bar (paused time does not count), a figure knocked out, the time run out (the
+// browser's clock is moved on), the end offered and confirmed with objectives, the score figure by figure,
+// undo and redo of the end, a reload that keeps it, and the games list saying the result. Then the same end
+// in German at 360 px, large text, dark.
 import assert from 'node:assert/strict';
-import { shot, tid, addFigure, tapAndSee, newGame, reloaded, play, see, snap } from '../lib/harness.mjs';
+import { shot, tid, addFigure, tapAndSee, newGame, reloaded, play, see, snap, fill, choose } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const played = async (page) => Number(await page.getAttribute(tid('game-clock'), 'data-played'));
@@ -22,9 +21,7 @@ const ownClock = ({ page }) => page.clock.install();
 
 /** Knocks out the Glade Healer (#2) in Ana's turn. */
 async function knockOutHealer(page) {
-  for (let i = 0; i < 8 && !(await page.$(tid('ko-2'))); i++) {
-    await tapAndSee(page, 'damage-2-0', 2);
-  }
+  for (let i = 0; i < 8 && !(await page.$(tid('ko-2'))); i++) await tapAndSee(page, 'damage-2-0', 2);
   await page.waitForSelector(tid('ko-2'));
 }
 
@@ -41,7 +38,6 @@ phoneTest('a timed game ends when the time is up, with the score figure by figur
   await timedGame(page);
   assert.match(await page.textContent(tid('game-clock')), /of 30 min/);
   await shot(page, 'end-01-clock');
-
   // A pause does not count.
   await play(page, 'game-clock', see(`${tid('game-clock')}[data-paused="true"]`));
   const atPause = await played(page);
@@ -50,7 +46,6 @@ phoneTest('a timed game ends when the time is up, with the score figure by figur
   assert.ok((await played(page)) - atPause < 5_000, 'a paused clock stands still');
   await play(page, snap('end-02-paused'), 'game-clock', see(`${tid('game-clock')}[data-paused="false"]`), knockOutHealer);
   assert.equal(await page.$(tid('end-offer')), null, 'nothing to offer yet: time left, Ben still has a figure');
-
   // The time runs out: the end is offered.
   await timeUp(page);
   assert.match(await page.textContent(tid('end-offer')), /agreed time/);
@@ -68,7 +63,6 @@ phoneTest('a timed game ends when the time is up, with the score figure by figur
   assert.match(await page.textContent(tid('score-winner')), /Ana wins/);
   // The end is one undoable step.
   await play(page, snap('end-05-score'), 'undo', see('turn-bar'), 'redo', see('score-screen'));
-
   // A reload keeps it; the games list says how it came out.
   await reloaded(page, 'nav.tabbar');
   await play(page, 'tab-Table', see('score-screen'), 'tab-Games', result);
@@ -84,8 +78,7 @@ phoneTest('a unique figure twice in one army is the engine\'s refusal, with its 
   await addFigure(page, 0, 'Basalt Colossus');
   await page.waitForSelector(tid('unique-twice-0'));
   assert.match(await page.textContent(tid('unique-twice-0')), /Basalt Colossus.*unique/);
-  await page.selectOption(tid('time-limit'), '90');
-  await page.fill(tid('agreed-condition'), 'Hold the bridge after round 6');
+  await play(page, choose('time-limit', '90'), fill('agreed-condition', 'Hold the bridge after round 6'));
   await page.locator(tid('unique-twice-0')).scrollIntoViewIfNeeded();
   await play(page, snap('end-00-unique-twice'), 'start-game', see(`${tid('snackbar')}.warning`));
   assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-17');

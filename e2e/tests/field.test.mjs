@@ -2,10 +2,9 @@
 // browser, a store worker that dies mid-burst, a crash, a browser that keeps nothing,
 // and "Move my games" from one browser to another.
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, endTurn, reloaded, download, resume, play, see, snap } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, endTurn, reloaded, download, resume, play, see, snap, tempDir } from '../lib/harness.mjs';
 import { holdWorker, storeWorker } from '../lib/phone.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
@@ -17,12 +16,9 @@ phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs bo
   assert.equal(await second.textContent(`${tid('elsewhere')} h1`), 'Dialkeeper is open elsewhere');
   assert.equal(await second.locator('nav.tabbar').count(), 0, 'no table to tap in the second tab');
   await shot(second, 'field-01-open-elsewhere');
-
   // 20 taps, each in the tab that owns the store, with a hand-over after each.
   const pages = [first, second];
-  let owner = 0;
-  let taps = 0;
-  let handOvers = 0;
+  let owner = 0, taps = 0, handOvers = 0;
   const handOverMs = [];
   /** The tab `next` takes the store over, as a player taps "Use here" in the tab in front. */
   const handOver = async (next) => {
@@ -32,8 +28,7 @@ phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs bo
   };
   for (let i = 0; i < 20; i++) {
     const page = pages[owner];
-    const before = await turnsShown(page);
-    assert.equal(before, taps, `tab ${owner + 1} shows every action so far before tap ${i + 1}`);
+    assert.equal(await turnsShown(page), taps, `tab ${owner + 1} shows every action so far before tap ${i + 1}`);
     taps += 1;
     await play(page, endTurn, turnsAre(taps));
     const next = 1 - owner;
@@ -94,8 +89,7 @@ phoneTest('a store worker that dies in the middle of a burst is replaced; nothin
   const shown = await turnsShown(page);
   const most = await page.evaluate(() => window.dkMostShown);
   // And the page goes on saving: one more tap after the restart.
-  await play(page, endTurn, turnsAre(shown + 1));
-  await shot(page, 'field-03-after-restart');
+  await play(page, endTurn, turnsAre(shown + 1), snap('field-03-after-restart'));
   await reloaded(page);
   const stored = await turnsShown(page);
   console.log(`dead worker: restarted in ${restarts.join(', ')} ms; ${shown} turns shown after the burst, ${stored - 1} stored`);
@@ -119,7 +113,7 @@ phoneTest('a crash shows a plain screen in the player\'s language, and Reload br
 
 /** The bundle as shipped, with the worker's OPFS taken away, as in private browsing. */
 function bundleWithoutOpfs() {
-  const dir = mkdtempSync(join(tmpdir(), 'dk-floor-'));
+  const dir = tempDir('dk-floor-');
   cpSync(webDir, dir, { recursive: true });
   const script = readFileSync(join(dir, 'store-worker.js'), 'utf8');
   writeFileSync(join(dir, 'store-worker.js'),
@@ -149,7 +143,7 @@ phoneTest('move my games: one file out of one browser, into another, once', {
   await play(page, endTurn, turnsAre(1), 'tab-Settings', 'lang-nl');
   const moved = await download(page, tid('move-save'));
   assert.equal(moved.suggestedFilename(), 'dialkeeper-games.json');
-  const file = join(mkdtempSync(join(tmpdir(), 'dk-move-')), 'dialkeeper-games.json');
+  const file = join(tempDir('dk-move-'), 'dialkeeper-games.json');
   await moved.saveAs(file);
   await context.close();
   // Another browser (the installed app, a new phone): nothing there yet.

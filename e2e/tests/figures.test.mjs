@@ -17,9 +17,7 @@ phoneTest('import the feed, build an army with cavalry and a colossal, start a g
   assert.match(summary, /Model\.Rank holds “Elite”, which makes no sense there/, 'the value once quoted, not twice');
   assert.match(summary, /2 figures were imported with a warning: an unknown ability left off, or a second starting marker ignored/);
   await shot(page, 'figures-01-imported');
-
   // Importing the same file again adds nothing: covered by the Rust tests (model/src/import.rs).
-
   // A collector number finds its figure; a name comes before a faction that shares a word.
   await page.fill(tid('figure-search'), 'S05');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="figure-row"]').length === 1);
@@ -37,7 +35,6 @@ phoneTest('import the feed, build an army with cavalry and a colossal, start a g
   await page.setInputFiles(tid('portrait-input'), photo);
   await play(page, see('portrait'), snap('figures-02-dial'), `${tid('ability-ability-weapon-master')} >> nth=0`, see('entry-ability-weapon-master'),
     snap('figures-03-ability-rule'));
-
   // An army: a feed figure, a rider on its mount, and a colossal at a lower point value.
   // (Ashen Lancer is a rider, on Cinder Warhorse, a mount.)
   await newGame(page, { size: 600, start: false, rides: [[0, 1, 2]],

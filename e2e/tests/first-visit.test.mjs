@@ -5,21 +5,13 @@
 import assert from 'node:assert/strict';
 import { openApp, startQuickGame, turnsShown, endTurn, turnsAre, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
+import { stampWhenShown } from '../lib/side.mjs';
 
 const games = tid('games-screen');
 
-/** Stamps, on the page's clock since the epoch, when the games screen first shows. */
-function stampGames() {
-  const look = () => {
-    if (window.__gamesAt === undefined && document.querySelector('[data-testid="games-screen"]')) window.__gamesAt = performance.timeOrigin + performance.now();
-  };
-  new MutationObserver(look).observe(document, { childList: true, subtree: true });
-  look();
-}
-
-/** Before the first visit: the games screen stamped, and the workers the page makes noted. */
+/** Before the first visit: when the games screen first shows stamped, and the workers the page makes noted. */
 async function watchStart({ page }) {
-  await page.addInitScript(stampGames);
+  await page.addInitScript(stampWhenShown, games);
   await recordWorkers(page);
 }
 
@@ -27,11 +19,11 @@ phoneTest('a first visit draws the games screen before the store worker starts; 
   await page.goto(url);
   await play(page, see(games, { timeout: 30000 }), snap('first-01-games-before-store'));
   // The worker was asked for only once the games screen was there.
-  const gamesAt = await page.evaluate(() => window.__gamesAt);
+  // On the clock since the epoch, as the test's hold times the worker's asks.
+  const gamesAt = await page.evaluate(() => performance.timeOrigin + window.__shownAt);
   await page.waitForTimeout(300);
   assert.ok(hold.asked.length >= 1, 'the page started its store worker after the first screen');
   assert.ok(hold.asked[0] >= gamesAt, `the store worker was asked for ${gamesAt - hold.asked[0]} ms before the games screen`);
-
   // A new game needs the store: its Start waits, saying so, and shows nothing unsaved.
   await startQuickGame(page, 'First visit');
   await page.waitForSelector(tid('saving'), { timeout: 5000 });
@@ -43,7 +35,6 @@ phoneTest('a first visit draws the games screen before the store worker starts; 
   await saved(page, 20000);
   await play(page, endTurn, turnsAre(1));
   assert.deepEqual(await workersMade(page), ['if-free dialkeeper-worker-… later'], 'one worker, the page\'s own, started after the first screen');
-
   // The next start finds a store: index.html starts the worker at once, and the game is there.
   await reloaded(page);
   assert.equal(await turnsShown(page), 1);
@@ -67,7 +58,6 @@ phoneTest('a first visit in two tabs at once: one keeps the games, the other say
   await play(owner, endTurn, turnsAre(1), 'tab-Games');
   assert.equal(await owner.locator('li.game').count(), 1, 'one game kept: the other tab saved nothing');
   assert.match(await owner.textContent('li.game'), new RegExp(kept));
-
   // The other tab takes the store over: it finds the one game, and the turn ended in it.
   await other.bringToFront();
   await play(other, 'use-here', see('turn-bar', { timeout: 30000 }));
@@ -111,9 +101,7 @@ phoneTest(`a first visit killed in the middle of its first taps loses nothing sh
     } catch {
       unopened++;
       await shot(page, `failure-first-kill-${trial}`);
-    } finally {
-      await page.context().close().catch(() => {});
-    }
+    } finally { await page.context().close().catch(() => {}); }
   }
   console.log(`first-visit kill trials: ${TRIALS}; shown taps lost: ${lost}; stores that did not open: ${unopened}`);
   assert.equal(unopened, 0, 'every store opened again');

@@ -1,26 +1,20 @@
-// A whole game at the table, as a player would play it on a phone (issue 6):
-// two armies, actions, pushing, a refusal with its rule, a KO, undo/redo,
-// German, and a reload that keeps everything.
+// A whole game at the table, as a player would play it on a phone (issue 6): two armies, actions, pushing, a
+// refusal with its rule, a KO, undo/redo, German, and a reload that keeps everything.
 import assert from 'node:assert/strict';
-import { mkdtempSync, writeFileSync, readdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { shot, tid, message, addFigure, endTurn, newGame, openTab, reloaded, play, see, gone, snap, turnIs, leftIs } from '../lib/harness.mjs';
+import { shot, tid, message, addFigure, endTurn, newGame, reloaded, play, see, gone, snap, turnIs, leftIs, fill, tab, tempDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
-async function tokens(page, id) {
-  return Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
-}
+const tokens = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
 
 phoneTest('a whole game on a phone', async ({ page }) => {
   await shot(page, '01-games-empty');
-
   // 1. Two armies from the demo catalog.
   await newGame(page, { name: 'Friday night', players: ['Ana', 'Ben'], start: false });
   // The picker: a search ranks the name first ("lancer" is a name and a set), a
   // pick clears it, and the figures picked lately wait as chips above the next list.
-  await page.tap(tid('add-figure-0'));
-  await page.fill(tid('pick-search-0'), 'D1');
+  await play(page, 'add-figure-0', fill('pick-search-0', 'D1'));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="pick-0"]').length === 1);
   assert.equal(await page.getAttribute(tid('pick-0'), 'data-name'), 'Tidewatch Spearman', 'a collector number finds its figure');
   await page.tap(tid('pick-0'));
@@ -28,8 +22,7 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   assert.match(await page.textContent(tid('pick-added-0')), /Tidewatch Spearman/);
   await page.fill(tid('pick-search-0'), 'glade heal');
   await page.waitForFunction(() => document.querySelector('[data-testid="pick-0"]')?.dataset.name === 'Glade Healer');
-  await shot(page, '02-picker');
-  await page.fill(tid('pick-search-0'), '');
+  await play(page, snap('02-picker'), fill('pick-search-0', ''));
   await addFigure(page, 0, 'Emberline Archer');
   await page.tap(tid('pick-done-0'));
   await addFigure(page, 1, 'Ironbark Sentinel');
@@ -44,7 +37,6 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   await play(page, snap('02-new-game'), 'start-game', see('turn-bar'));
   assert.match(await page.textContent(tid('turn-player')), /Ana/);
   await shot(page, '03-table');
-
   // 2. Give actions.
   await page.tap(tid('action-0-Move'));
   await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '1');
@@ -57,15 +49,12 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   assert.equal(await tokens(page, 0), 2);
   assert.match(await page.textContent(tid('click-0-0')), /Click 2/);
   assert.match(await page.textContent(tid('snackbar')), /pushing damage/);
-
   // 4. A third action is refused, with its rule.
   await play(page, snap('04-pushed'), 'action-1-Move', leftIs(0), 'pass', see(`${tid('snackbar')}.warning`));
   assert.equal((await page.textContent(tid('snackbar-rule'))).trim(), 'CORE-05');
   await play(page, snap('05-refused'), 'snackbar-rule', see('entry-rule-core-05'));
   assert.match(await page.textContent(tid('entry-rule-core-05')), /100/);
-  await shot(page, '06-rule');
-  await openTab(page, 'Table');
-
+  await play(page, snap('06-rule'), tab('Table'));
   // 5. KO a figure: the Glade Healer has four live clicks.
   for (let i = 0; i < 4; i++) {
     await page.tap(tid('damage-3-0'));
@@ -74,21 +63,14 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   // 6. Undo and redo.
   await play(page, see('ko-3'), snap('07-ko'), 'undo', gone('ko-3'));
   assert.match(await page.textContent(tid('click-3-0')), /Click 4/);
-  await play(page, 'redo', see('ko-3'));
-
-  await openTab(page, 'Log');
+  await play(page, 'redo', see('ko-3'), tab('Log'));
   assert.match(await page.textContent(tid('log-screen')), /Glade Healer is eliminated/);
   await shot(page, '08-log');
-
   // 7. German.
-  await openTab(page, 'Settings');
-  await page.tap(tid('lang-de'));
+  await play(page, tab('Settings'), 'lang-de');
   const tabTable = message('de', 'app.ftl', 'tab-table');
   await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Table"]')?.textContent.includes(label), tabTable);
-  await shot(page, '09-settings-de');
-  await openTab(page, 'Table');
-  await shot(page, '10-table-de');
-
+  await play(page, snap('09-settings-de'), tab('Table'), snap('10-table-de'));
   // 8. Reload: the game, its history and the language are intact.
   await reloaded(page);
   assert.equal(await tokens(page, 0), 2);
@@ -100,7 +82,7 @@ phoneTest('a whole game on a phone', async ({ page }) => {
 
 /** A data folder whose store file is damaged (not SQLite at all). */
 function damagedDataDir() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dk-corrupt-'));
+  const dataDir = tempDir('dk-corrupt-');
   writeFileSync(join(dataDir, 'dialkeeper.db'), 'definitely not an SQLite database '.repeat(200));
   return dataDir;
 }

@@ -1,8 +1,7 @@
-// Languages downloaded when first needed (issue 34): the page's wasm carries English alone,
-// the others are files beside it. The first screen comes in the player's language, never
-// in English first; every language switches offline once the app was opened online, and
-// the Rules search finds a term in any of them; a download that fails leaves English and a
-// working app, and the next switch tries again.
+// Languages downloaded when first needed (issue 34): the page's wasm carries English alone, the others are
+// files beside it. The first screen comes in the player's language, never in English first; every language
+// switches offline once the app was opened online, and the Rules search finds a term in any of them; a
+// download that fails leaves English and a working app, and the next switch tries again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -12,7 +11,6 @@ import { phoneTest } from '../lib/fixture.mjs';
 
 /** Message ids shown raw (a Fluent id is kebab-case with a known prefix). */
 const rawIds = () => document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep|tab|theme|text)-[a-z0-9-]+\b/g) ?? [];
-
 /** Every language but English, each a file beside the page's wasm. */
 const OTHERS = ['fr', 'es', 'de', 'it', 'nl'];
 
@@ -47,7 +45,6 @@ phoneTest('opened once online, Deutsch and Nederlands switch offline and the sea
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
   const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).map((r) => new URL(r.url).pathname));
   for (const lang of OTHERS) assert.ok(kept.includes(`/locales/${lang}.ftl`), `the service worker keeps ${lang}`);
-
   await server.stop();
   await context.setOffline(true);
   await switchTo(page, 'de');
@@ -56,14 +53,12 @@ phoneTest('opened once online, Deutsch and Nederlands switch offline and the sea
   await play(page, 'tab-Rules', see('rules-screen'));
   await page.fill(tid('rules-search'), message('de', 'glossary.ftl', 'glossary-mount'));
   await page.waitForFunction(() => document.querySelector('.rules .entries > li')?.dataset.testid === 'entry-glossary-mount', null, { timeout: 10000 });
-
   // Relaunched offline: the first screen is drawn in Dutch, the language last chosen.
   const relaunched = await relaunch({ open: false });
   await relaunched.context().setOffline(true);
   const first = await firstTabBar(relaunched, url);
   assert.ok(first.includes(message('nl', 'app.ftl', 'tab-games')), `the first screen is in Dutch: ${first}`);
   await switchTo(relaunched, 'de');
-
   // A phone set to German, first visit: the first screen is in German, not English first.
   const fresh = await serve();
   const german = await launch({ locale: 'de-DE' });

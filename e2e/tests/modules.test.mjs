@@ -1,12 +1,11 @@
-// The web app's page in wasm modules (issue 50, scripts/web.sh, web/split-loader.js): the
-// games screen's code first; the other screens' after the first screen, one at a time,
-// before the offline copy; a screen whose code has not come says it is opening and, once
-// it waits long, that it waits for the network, and opens by itself when the module
-// comes, fetched again until it does.
+// The web app's page in wasm modules (issue 50, scripts/web.sh, web/split-loader.js): the games screen's code
+// first; the other screens' after the first screen, one at a time, before the offline copy; a screen whose
+// code has not come says it is opening and, once it waits long, that it waits for the network, and opens by
+// itself when the module comes, fetched again until it does.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { endTurn, message, play, reloaded, saved, shot, startQuickGame, tid, turnsAre, turnsShown, webDir } from '../lib/harness.mjs';
+import { endTurn, message, play, reloaded, saved, see, shot, startQuickGame, tid, turnsAre, turnsShown, webDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const modules = existsSync(join(webDir, '__wasm_split.js')) ? readdirSync(webDir).filter((f) => /^module_.*\.wasm$/.test(f)) : [];
@@ -15,14 +14,11 @@ const skip = modules.length === 0 && `${webDir} is the page in one module (scrip
 phoneTest('after the first screen every module comes, one at a time, before the offline copy; no screen then waits for its code', { skip, open: false }, async ({ page, url }) => {
   const asked = [];
   let inFlight = 0, most = 0;
+  const isModule = (r) => /\/module_[^/]*\.wasm$/.test(r.url());
   page.on('request', (r) => {
-    if (!/\/module_[^/]*\.wasm$/.test(r.url())) return;
-    asked.push(r.url().split('/').pop());
-    most = Math.max(most, ++inFlight);
+    if (isModule(r)) { asked.push(r.url().split('/').pop()); most = Math.max(most, ++inFlight); }
   });
-  const done = () => { inFlight -= 1; };
-  page.on('requestfinished', (r) => { if (/\/module_[^/]*\.wasm$/.test(r.url())) done(); });
-  page.on('requestfailed', (r) => { if (/\/module_[^/]*\.wasm$/.test(r.url())) done(); });
+  for (const ended of ['requestfinished', 'requestfailed']) page.on(ended, (r) => { if (isModule(r)) inFlight -= 1; });
   await page.goto(url);
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
   // The offline copy is asked for once the modules are in (index.html, dkKeepOffline).
@@ -38,8 +34,7 @@ phoneTest('after the first screen every module comes, one at a time, before the 
   // slow enough to say "Opening…" (shown after a second).
   for (const tab of ['Figures', 'Rules', 'Settings', 'Games']) {
     const tapped = Date.now();
-    await page.tap(tid(`tab-${tab}`));
-    await page.waitForSelector(tid(`${tab.toLowerCase()}-screen`), { timeout: 10000 });
+    await play(page, `tab-${tab}`, see(`${tab.toLowerCase()}-screen`, { timeout: 10000 }));
     assert.ok(Date.now() - tapped < 1000, `${tab} opened in ${Date.now() - tapped} ms`);
   }
   assert.equal(asked.length, modules.length, 'no module fetched again');
@@ -54,8 +49,7 @@ phoneTest('a screen whose module does not arrive says it waits for the network, 
     return blocked ? route.abort('internetdisconnected') : route.continue();
   });
   await page.goto(url);
-  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
-  await page.tap(tid('tab-Figures'));
+  await play(page, see('games-screen', { timeout: 30000 }), 'tab-Figures');
   const waiting = page.locator(tid('screen-loading'));
   await waiting.waitFor({ timeout: 5000 });
   // After a second: "Opening…"; after five: why, in the player's words.
@@ -73,10 +67,7 @@ phoneTest('a screen whose module does not arrive says it waits for the network, 
   blocked = false;
   await page.waitForSelector(tid('figures-screen'), { timeout: 15000 });
   assert.equal(await page.$(tid('screen-loading')), null);
-  await page.tap(tid('tab-Games'));
-  await page.waitForSelector(tid('games-screen'));
-  await page.tap(tid('tab-Figures'));
-  await page.waitForSelector(tid('figures-screen'), { timeout: 5000 });
+  await play(page, 'tab-Games', see('games-screen'), 'tab-Figures', see('figures-screen', { timeout: 5000 }));
 });
 
 phoneTest('a screen the player opens comes before the modules fetched ahead: the one under way is stopped and fetched later', { skip, open: false }, async ({ page, context, url }) => {
@@ -94,8 +85,7 @@ phoneTest('a screen the player opens comes before the modules fetched ahead: the
   await page.goto(url);
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
   await prefetching;
-  await page.tap(tid('share-open'));
-  await page.waitForSelector(tid('sharing-screen'), { timeout: 20000 });
+  await play(page, 'share-open', see('sharing-screen', { timeout: 20000 }));
   assert.match(stopped.join(' '), /LazyNewGameScreen/, `the new-game prefetch was stopped for the sharing screen (stopped: ${stopped.join(', ')})`);
   assert.match(fetched[0] ?? '', /LazySharingScreen/, `the sharing screen's module came first (${fetched.join(', ')})`);
   // The prefetch goes on afterwards, and the new game's module comes after all.
@@ -113,8 +103,7 @@ phoneTest('a host that serves the modules under another type still opens every s
   await page.goto(url);
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
   for (const tab of ['Figures', 'Rules', 'Settings']) {
-    await page.tap(tid(`tab-${tab}`));
-    await page.waitForSelector(tid(`${tab.toLowerCase()}-screen`), { timeout: 15000 });
+    await play(page, `tab-${tab}`, see(`${tab.toLowerCase()}-screen`, { timeout: 15000 }));
   }
 });
 

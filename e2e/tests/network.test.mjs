@@ -1,14 +1,13 @@
-// "No network", checked at run time (issue 14). The static checks (xtask no_network: the
-// dependency tree, the Android manifest and network security config, the iOS keys) say
-// what the app may do; these watch what it does.
-// - Desktop: the app under Xvfb, clicked through its tabs, with every socket it and its
-//   WebKit children hold sampled from /proc every 50 ms. Only loopback is allowed: the
-//   renderer's edit websocket (127.0.0.1) and the web view's connection to it.
-// - Web: the bundle as it ships, a short game played, and every request the page, its
-//   workers and its service worker make must go to the page's own origin.
-//   The one exception is sharing a game (issue 36): WebRTC between phones the player
-//   paired, with no ICE server and host candidates only; a page that shares makes no
-//   request either, and sharing.test.mjs checks every link's configuration and addresses.
+// "No network", checked at run time (issue 14). The static checks (xtask no_network: the dependency tree, the
+// Android manifest and network security config, the iOS keys) say what the app may do; these watch what it
+// does.
+// - Desktop: the app under Xvfb, clicked through its tabs, with every socket it and its WebKit children hold
+//   sampled from /proc every 50 ms. Only loopback is allowed: the renderer's edit websocket (127.0.0.1) and
+//   the web view's connection to it.
+// - Web: the bundle as it ships, a short game played, and every request the page, its workers and its service
+//   worker make must go to the page's own origin. The one exception is sharing a game (issue 36): WebRTC
+//   between phones the player paired, with no ICE server and host candidates only; a page that shares makes
+//   no request either, and sharing.test.mjs checks every link's configuration and addresses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -16,7 +15,6 @@ import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { outDir, openApp, quickGame, endTurn, reloaded, play, roundIs } from '../lib/harness.mjs';
 import { desktopTest, phoneTest } from '../lib/fixture.mjs';
-
 
 // ---- /proc sockets -------------------------------------------------------------------
 
@@ -29,30 +27,19 @@ function procAddress(text) {
     const word = hex.slice(w, w + 8);
     for (let b = 6; b >= 0; b -= 2) bytes.push(parseInt(word.slice(b, b + 2), 16));
   }
-  let ip;
-  if (bytes.length === 4) {
-    ip = bytes.join('.');
-  } else if (bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff) {
-    ip = `::ffff:${bytes.slice(12).join('.')}`;
-  } else if (bytes.every((b) => b === 0)) {
-    ip = '::';
-  } else if (bytes.slice(0, 15).every((b) => b === 0) && bytes[15] === 1) {
-    ip = '::1';
-  } else {
-    const groups = [];
-    for (let i = 0; i < 16; i += 2) groups.push(((bytes[i] << 8) | bytes[i + 1]).toString(16));
-    ip = groups.join(':');
-  }
+  const zeros = (n) => bytes.slice(0, n).every((b) => b === 0);
+  const ip = bytes.length === 4 ? bytes.join('.')
+    : zeros(10) && bytes[10] === 0xff && bytes[11] === 0xff ? `::ffff:${bytes.slice(12).join('.')}`
+      : zeros(16) ? '::' : zeros(15) && bytes[15] === 1 ? '::1'
+        : Array.from({ length: 8 }, (_, i) => ((bytes[2 * i] << 8) | bytes[2 * i + 1]).toString(16)).join(':');
   return { ip, port: parseInt(port, 16) };
 }
 
 /** 127.0.0.0/8, ::1, and 127/8 mapped into IPv6. */
 const isLoopback = (ip) => ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
 
-/**
- * Whether a socket stays on this machine: bound to loopback (0.0.0.0 and :: are every
- * interface: not allowed), and either connected to loopback or not connected at all.
- */
+/** Whether a socket stays on this machine: bound to loopback (0.0.0.0 and :: are every interface: not
+ *  allowed), and either connected to loopback or not connected at all. */
 function staysLocal({ local, remote }) {
   const unconnected = (remote.ip === '0.0.0.0' || remote.ip === '::') && remote.port === 0;
   return isLoopback(local.ip) && (unconnected || isLoopback(remote.ip));
@@ -61,10 +48,11 @@ function staysLocal({ local, remote }) {
 const TCP_STATES = { '01': 'established', '02': 'syn-sent', '03': 'syn-recv', '04': 'fin-wait1', '05': 'fin-wait2', '06': 'time-wait',
   '07': 'close', '08': 'close-wait', '09': 'last-ack', '0A': 'listen', '0B': 'closing' };
 
+/** What `read()` gives, or `otherwise` if it throws (a /proc file gone with its process). */
+const tryRead = (read, otherwise) => { try { return read(); } catch { return otherwise; } };
 /** The fields of each line of /proc/<pid>/net/<proto> (none if it cannot be read). */
-function rows(pid, proto) {
-  try { return readFileSync(`/proc/${pid}/net/${proto}`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/)); } catch { return []; }
-}
+const rows = (pid, proto) =>
+  tryRead(() => readFileSync(`/proc/${pid}/net/${proto}`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/)), []);
 
 /** inode → socket, from one process's view of its network namespace. */
 function socketTable(pid) {
@@ -85,38 +73,27 @@ function socketTable(pid) {
 function processTree(root) {
   const children = new Map();
   for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(name);
-    } catch {}
+    const stat = /^\d+$/.test(name) && tryRead(() => readFileSync(`/proc/${name}/stat`, 'utf8'), false);
+    if (!stat) continue;
+    const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+    if (!children.has(ppid)) children.set(ppid, []);
+    children.get(ppid).push(name);
   }
   const all = [String(root)];
   for (let i = 0; i < all.length; i++) all.push(...(children.get(all[i]) ?? []));
   return all;
 }
 
-/**
- * One look at every socket of a process tree: adds to `seen` (key → description) and
- * returns the inet sockets found now.
- */
+/** One look at every socket of a process tree: adds to `seen` (key → description) and returns the inet
+ *  sockets found now. */
 function sample(root, seen) {
   const now = [];
   for (const pid of processTree(root)) {
-    let fds;
-    try { fds = readdirSync(`/proc/${pid}/fd`); } catch { continue; }
-    const inodes = [];
-    for (const fd of fds) {
-      try {
-        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-        if (m) inodes.push(m[1]);
-      } catch {}
-    }
+    const inodes = tryRead(() => readdirSync(`/proc/${pid}/fd`), [])
+      .map((fd) => tryRead(() => /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]))
+      .filter(Boolean);
     if (!inodes.length) continue;
-    let comm = '?';
-    try { comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim(); } catch {}
+    const comm = tryRead(() => readFileSync(`/proc/${pid}/comm`, 'utf8').trim(), '?');
     const table = socketTable(pid);
     for (const inode of inodes) {
       const s = table.get(inode);
@@ -161,18 +138,13 @@ test('the address classifier tells loopback from the network', () => {
 
 desktopTest('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async (app) => {
   const { run, until } = app;
-
   const seen = { inet: new Map(), unix: new Set(), netlink: new Set(), unidentified: new Map(), identified: new Set() };
-  let samples = 0;
-  let timer;
+  let samples = 0, connected = false;
+  const timer = setInterval(() => {
+    samples++;
+    if (sample(app.pid, seen).some((s) => s.state === 'established')) connected = true;
+  }, 50);
   try {
-    const pid = app.pid;
-    let connected = false;
-    timer = setInterval(() => {
-      samples++;
-      const now = sample(pid, seen);
-      if (now.some((s) => s.state === 'established')) connected = true;
-    }, 50);
     // Start-up: the edit socket is bound and the web view has connected to it.
     await until(() => connected, 60_000, 'the web view never connected to the edit socket');
     const drawn = await app.still('the games screen');
@@ -191,10 +163,7 @@ desktopTest('desktop: every socket of the app and its web view stays on loopback
     await run(`cp "${shown}" "${after}"`);
     const signature = (png) => execFileSync('identify', ['-format', '%#', png]).toString();
     assert.notEqual(signature(before), signature(after), 'the clicks changed the screen (the app was in use)');
-  } finally {
-    clearInterval(timer);
-  }
-
+  } finally { clearInterval(timer); }
   const inet = [...seen.inet.values()];
   const outside = inet.filter((s) => s.packet || !staysLocal(s));
   const unknown = [...seen.unidentified].filter(([inode]) => !seen.identified.has(inode));
@@ -212,10 +181,7 @@ desktopTest('desktop: every socket of the app and its web view stays on loopback
 // ---- web: requests -------------------------------------------------------------------
 
 /** Whether a request URL leaves the page's origin (data: allowed, blob: of the origin allowed). */
-function leavesOrigin(url, origin) {
-  if (url.startsWith('data:')) return false;
-  return new URL(url).origin !== origin;
-}
+const leavesOrigin = (url, origin) => !url.startsWith('data:') && new URL(url).origin !== origin;
 
 test('the origin check flags other hosts', () => {
   const origin = 'http://127.0.0.1:18700';
@@ -230,8 +196,7 @@ test('the origin check flags other hosts', () => {
 
 phoneTest('web: every request of a short game stays on the page origin, service worker included', { timeout: 120_000, open: false }, async ({ page, context, url: address }) => {
   const origin = new URL(address).origin;
-  const requests = [];
-  const sockets = [];
+  const requests = [], sockets = [];
   // Chromium reports the page's, its dedicated workers' (the store worker's wasm is one)
   // and, through serviceWorker(), the service worker's requests here.
   context.on('request', (r) => requests.push({ url: r.url(), from: r.serviceWorker() ? 'service worker' : 'page' }));
@@ -245,7 +210,6 @@ phoneTest('web: every request of a short game stays on the page origin, service 
   // What the page itself fetched, as the browser timed it (every kind, workers' own aside).
   const timed = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
   for (const url of timed) requests.push({ url, from: 'performance entry' });
-
   if (process.env.DK_DEBUG) for (const r of requests) console.log(`[request] ${r.from}: ${r.url}`);
   const by = (from) => requests.filter((r) => r.from === from).length;
   const outside = requests.filter((r) => leavesOrigin(r.url, origin));

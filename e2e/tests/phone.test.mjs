@@ -9,7 +9,6 @@ import { throttle, holdWorker, tableShown } from '../lib/phone.mjs';
 
 /** The first dial's click as the table shows it. */
 const clickShown = (page) => page.textContent(tid('click-0-0'));
-
 /** Taps a button inside the page, as fast as a finger (no waiting for anything). */
 const tapNow = (page, id) => page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`)?.click(), id);
 
@@ -71,9 +70,8 @@ phoneTest('a store that answers nothing: "Saving…" after a second, plain words
   const slowAt = Date.now() - began;
   assert.match(await page.textContent(tid('saving-slow')), /storage is slow/);
   await shot(page, 'phone-02-saving-slow');
-  // The watchdog replaces the worker once it can end. What the store holds then
-  // decides: the tap is shown as done if the stalled worker committed it before it
-  // ended, or else it is not saved, and Try again saves it.
+  // The watchdog replaces the worker once it can end. What the store holds then decides: the tap is shown as
+  // done if the stalled worker committed it before it ended, or else it is not saved, and Try again saves it.
   await page.waitForFunction((before) => document.querySelector('[data-testid="snackbar-retry"]')
     || document.querySelector('[data-testid="click-0-0"]').dataset.click !== before, before, { timeout: 25000 });
   const endedAt = Date.now() - began;

@@ -41,7 +41,6 @@ phoneTest('a 4000×3000 photo becomes a 256 px thumbnail outside the wasm heap; 
 }, async ({ page }) => {
   await importSampleFeed(page);
   await openFigure(page);
-
   // A 12 MP PNG made here: red on the left half, blue on the right. Decoded in wasm it
   // would take 36 to 48 MB of the page's heap; the browser decodes it outside.
   const png = Buffer.from(await page.evaluate(async () => {
@@ -69,14 +68,12 @@ phoneTest('a 4000×3000 photo becomes a 256 px thumbnail outside the wasm heap; 
   assert.ok(shown.left[0] > 150 && shown.left[2] < 90, `red on the left: ${shown.left}`);
   assert.ok(shown.right[2] > 150 && shown.right[0] < 90, `blue on the right: ${shown.right}`);
   await shot(page, 'photo-01-thumbnail');
-
   // What the store kept is that thumbnail: it is there after a reload.
   await reloaded(page, tid('games-screen'));
   await openFigure(page);
   await page.waitForSelector(tid('portrait'));
   const kept = await portrait(page);
   assert.deepEqual([kept.width, kept.height], [256, 256]);
-
   // A file that says it is a JPEG but is not one: refused with the German sentence, and
   // the kept portrait stays.
   await page.setInputFiles(tid('portrait-input'), { name: 'kaputt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('\xff\xd8\xff\xe0 kein Foto, nur Text') });

@@ -1,17 +1,13 @@
-// A restless player under a phone's conditions (issue 30), on the bundle as it ships.
-// Seeded and reproducible: random taps on whatever is visible and enabled, text typed
-// into searches and names, bursts of taps with a tab switch in the middle of the saves,
-// while the CPU runs four times slower, the store worker stalls, the page is frozen,
-// hidden, reloaded and now and then killed. After every step: no crash screen, and no
-// tap waiting for the store with nothing said. At checkpoints: a tap on the table is
-// answered within 2 s, and a reload shows exactly what was shown.
+// A restless player under a phone's conditions (issue 30), on the bundle as it ships. Seeded and
+// reproducible: random taps on whatever is visible and enabled, text typed into searches and names, bursts of
+// taps with a tab switch in the middle of the saves, while the CPU runs four times slower, the store worker
+// stalls, the page is frozen, hidden, reloaded and now and then killed. After every step: no crash screen,
+// and no tap waiting for the store with nothing said. At checkpoints: a tap on the table is answered within 2
+// s, and a reload shows exactly what was shown.
 //
-// DK_RESTLESS_SEEDS (comma-separated, default 11,12) and DK_RESTLESS_STEPS (per seed,
-// default 120) run more; a failure prints its seed and step, to replay it.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startLiveview, launchPhone, killBrowser, quickGame, shot, tid, mulberry32 } from '../lib/harness.mjs';
+// DK_RESTLESS_SEEDS (comma-separated, default 11,12) and DK_RESTLESS_STEPS (per seed, default 120) run more;
+// a failure prints its seed and step, to replay it.
+import { startLiveview, launchPhone, killBrowser, quickGame, shot, tid, mulberry32, tempDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { throttle, holdWorker, freeze, hideAndShow, tableShown, gamesShown } from '../lib/phone.mjs';
 
@@ -32,10 +28,8 @@ function generator(seed) {
 
 const WORDS = ['Ana', 'healer', 'Tidewatch', 'zz', 'Überrennen', 'poussée', '  ', 'Sentinel 2', 'cav22', 'a'.repeat(80), '🎲'];
 
-/**
- * Marks the n-th (mod count) control a player could tap now, and says how many there
- * are: visible, enabled, not a file input, not a reload (reloads are steps of their own).
- */
+/** Marks the n-th (mod count) control a player could tap now, and says how many there are: visible, enabled,
+ *  not a file input, not a reload (reloads are steps of their own). */
 function markControl(page, n, kind) {
   return page.evaluate(([n, kind]) => {
     for (const e of document.querySelectorAll('[data-restless]')) e.removeAttribute('data-restless');
@@ -91,38 +85,25 @@ phoneTest(`the same player on the native line (the desktop renderer's path, live
 async function everySeed(seeds, playOne) {
   const failures = [];
   for (const seed of seeds) {
-    try {
-      await playOne(seed);
-    } catch (e) {
-      console.log(e.message);
-      failures.push(e.message);
-    }
+    await playOne(seed).catch((e) => { console.log(e.message); failures.push(e.message); });
   }
   if (failures.length) throw new Error(`${failures.length} of ${seeds.length} seeds failed:\n${failures.join('\n')}`);
 }
 
 /** The web app as it ships: the browser itself is killed, and relaunched on its profile. */
 function webApp(server) {
-  const profile = mkdtempSync(join(tmpdir(), 'dk-restless-'));
-  return {
-    name: 'web',
-    url: () => server.url,
-    launch: () => launchPhone(profile),
-    kill: async () => killBrowser(profile),
-    stop: async () => {},
-    stalls: true,
-  };
+  const profile = tempDir('dk-restless-');
+  return { name: 'web', url: () => server.url, launch: () => launchPhone(profile),
+    kill: async () => killBrowser(profile), stop: async () => {}, stalls: true };
 }
 
 /** The native store through the liveview server: the app's process is killed and started again on its data folder. */
 async function nativeApp() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dk-restless-native-'));
+  const dataDir = tempDir('dk-restless-native-');
   let server = await startLiveview(dataDir);
   let browser;
   return {
-    name: 'native',
-    url: () => server.url,
-    launch: async () => (browser = await launchPhone()),
+    name: 'native', url: () => server.url, launch: async () => (browser = await launchPhone()),
     kill: async () => {
       server.child.kill('SIGKILL');
       await new Promise((r) => server.child.once('exit', r));
@@ -191,10 +172,7 @@ async function play(app, seed, STEPS) {
   };
   /** A tab tapped inside the page, as fast as a finger, whatever lies over it. */
   const clickTab = (tab) => page.evaluate((t) => document.querySelector(`[data-testid="tab-${t}"]`)?.click(), tab);
-  const toTable = async () => {
-    await clickTab('Table');
-    await page.waitForTimeout(100);
-  };
+  const toTable = () => clickTab('Table').then(() => page.waitForTimeout(100));
   const gamesListed = async () => {
     await clickTab('Games');
     await page.waitForSelector(tid('games-screen'));
@@ -221,10 +199,8 @@ async function play(app, seed, STEPS) {
     stats.checkpoints += 1;
     await settle();
     await ensureGame();
-    const button = await page.evaluate(() => {
-      const b = [...document.querySelectorAll('[data-testid^="damage-"], [data-testid^="heal-"]')].find((e) => !e.disabled && e.getClientRects().length);
-      return b?.dataset.testid ?? null;
-    });
+    const button = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="damage-"], [data-testid^="heal-"]')]
+      .find((e) => !e.disabled && e.getClientRects().length)?.dataset.testid ?? null);
     if (button) {
       const dial = button.replace(/^(damage|heal)-/, 'click-');
       const before = await page.getAttribute(tid(dial), 'data-click');
@@ -248,14 +224,12 @@ async function play(app, seed, STEPS) {
     if (JSON.stringify(gamesAfter) !== JSON.stringify(games)) fail(`the games list changed across a reload: ${JSON.stringify(games)} → ${JSON.stringify(gamesAfter)}`);
     await toTable();
     const after = await tableShown(page);
-    if (table && after) {
-      same(table, after, 'after a reload', ['round', 'player', 'left'], ['clicks', 'tokens']);
-    } else if (!!table !== !!after) {
+    if (table && after) same(table, after, 'after a reload', ['round', 'player', 'left'], ['clicks', 'tokens']);
+    else if (!!table !== !!after) {
       fail(`the open game ${table ? 'was shown' : 'was not shown'} before a reload, and ${after ? 'was' : 'was not'} after`);
     }
     history.push(`checkpoint: ${games.length} games, table ${table ? `round ${table.round}` : 'none'} matches after a reload`);
   };
-
   const started = async () => {
     const which = await waitStarted(page).catch(async (e) => {
       await shot(page, `restless-${app.name}-seed-${seed}-not-started`).catch(() => {});
@@ -278,11 +252,8 @@ async function play(app, seed, STEPS) {
         const m = await markControl(page, rnd.int(1000), 'tap');
         if (m) {
           did = `tap ${m.what}`;
-          if (m.tag === 'SELECT') {
-            await page.evaluate((i) => { const s = document.querySelector('[data-restless]'); if (s.options.length) { s.selectedIndex = i % s.options.length; s.dispatchEvent(new Event('change', { bubbles: true })); } }, rnd.int(100));
-          } else {
-            await page.evaluate(() => document.querySelector('[data-restless]')?.click());
-          }
+          if (m.tag === 'SELECT') await page.evaluate((i) => { const s = document.querySelector('[data-restless]'); if (s.options.length) { s.selectedIndex = i % s.options.length; s.dispatchEvent(new Event('change', { bubbles: true })); } }, rnd.int(100));
+          else await page.evaluate(() => document.querySelector('[data-restless]')?.click());
           stats.taps += 1;
         }
       } else if (roll < 0.50) {
@@ -306,40 +277,30 @@ async function play(app, seed, STEPS) {
         if (stall && app.stalls) holdStore(stall);
         const picks = [];
         for (let i = 0; i < taps; i++) {
-          const picked = await page.evaluate((n) => {
+          picks.push(await page.evaluate((n) => {
             const all = [...document.querySelectorAll('[data-testid^="damage-"], [data-testid^="heal-"], [data-testid="end-turn"], [data-testid="undo"], [data-testid="redo"], [data-testid^="action-"]')]
               .filter((e) => !e.disabled && e.getClientRects().length);
             const b = all[n % Math.max(1, all.length)];
             b?.click();
             return b?.dataset.testid ?? null;
-          }, rnd.int(1000));
-          picks.push(picked);
+          }, rnd.int(1000)));
           await page.waitForTimeout(rnd.between(20, 120));
         }
         const away = rnd.next() < 0.6 ? rnd.pick(['Log', 'Games', 'Rules', 'Settings', 'Figures']) : null;
-        if (away) {
-          await page.waitForTimeout(40);
-          await clickTab(away);
-        }
+        if (away) await page.waitForTimeout(40).then(() => clickTab(away));
         did = `burst ${picks.join(' ')}${stall && app.stalls ? ` while the store stalls ${stall} ms` : ''}${away ? `, then tab ${away}` : ''}`;
         stats.bursts += 1;
-      } else if (roll < 0.84) {
-        const ms = rnd.between(300, 3000);
-        if (app.stalls) {
-          did = `store stalls ${ms} ms`;
-          holdStore(ms);
-          stats.holds += 1;
-        }
-      } else if (roll < 0.89) {
-        const ms = rnd.between(200, 2500);
-        did = `page frozen ${ms} ms`;
-        await freeze(page, ms);
-        stats.freezes += 1;
       } else if (roll < 0.94) {
-        const ms = rnd.between(200, 2000);
-        did = `phone locked ${ms} ms`;
-        await hideAndShow(page, ms);
-        stats.hides += 1;
+        // A while of the store stalled (if it can be), the page frozen, or the phone locked.
+        const [count, lo, hi, what, act] = roll < 0.84 ? ['holds', 300, 3000, 'store stalls', holdStore]
+          : roll < 0.89 ? ['freezes', 200, 2500, 'page frozen', (ms) => freeze(page, ms)]
+            : ['hides', 200, 2000, 'phone locked', (ms) => hideAndShow(page, ms)];
+        const ms = rnd.between(lo, hi);
+        if (count !== 'holds' || app.stalls) {
+          did = `${what} ${ms} ms`;
+          await act(ms);
+          stats[count] += 1;
+        }
       } else if (roll < 0.985) {
         did = 'reload';
         history.push(`${stats.steps}: reload`);

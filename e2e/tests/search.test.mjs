@@ -11,11 +11,8 @@ const firstEntry = (page) => page.evaluate(() => document.querySelector('.rules 
 /** Types a search and waits until the list's first entry is `id`. */
 async function searchFirst(page, query, id) {
   await page.fill(tid('rules-search'), query);
-  try {
-    await page.waitForFunction((want) => document.querySelector('.rules .entries > li')?.dataset.testid === want, `entry-${id}`, { timeout: 10_000 });
-  } catch {
-    assert.fail(`"${query}": the first entry is ${await firstEntry(page)}, not ${id}`);
-  }
+  await page.waitForFunction((want) => document.querySelector('.rules .entries > li')?.dataset.testid === want, `entry-${id}`, { timeout: 10_000 })
+    .catch(async () => assert.fail(`"${query}": the first entry is ${await firstEntry(page)}, not ${id}`));
 }
 
 /** Waits until the Rules screen lists one entry, or (`many`) more than one. */
@@ -28,13 +25,11 @@ const opened = (id) => see(`${tid(`entry-${id}`)} .entry-body`);
 phoneTest('the Rules screen finds codes and swapped letters, links a term to its rules, and Back returns', async ({ page }) => {
   await openTab(page, 'Rules');
   assert.equal(await firstEntry(page), 'entry-rule-core-01', 'without a search, CORE comes first');
-
   await searchFirst(page, 'cav22', 'rule-cav-22');
   await searchFirst(page, 'CAV 22', 'rule-cav-22');
   await searchFirst(page, 'core-7', 'rule-core-07');
   await searchFirst(page, 'captrue', 'glossary-capture');
   await shot(page, 'search-01-captrue');
-
   // The term lists the rules that concern it; one opens alone, and Back finds the
   // search as typed with the term still open.
   await play(page, `${tid('entry-glossary-capture')} >> .entry-head`, 'rule-link-rule-core-14', listed(false));
@@ -45,11 +40,9 @@ phoneTest('the Rules screen finds codes and swapped letters, links a term to its
   await page.waitForSelector(`${tid('entry-glossary-capture')} ${tid('entry-rules')}`);
   assert.equal(await page.$(tid('rules-back')), null, 'the list has no Back');
   await shot(page, 'search-03-back-to-the-term');
-
   // Everyday words: a French player's word for dismounting finds the dismount rule.
   await page.fill(tid('rules-search'), 'désarçonner');
   await page.waitForFunction(() => [...document.querySelectorAll('.rules .entries > li')].slice(0, 5).some((li) => li.dataset.testid === 'entry-rule-cav-22'));
-
   // From a figure's ability to its rule, on to a rule it names, and Back twice to the
   // figure, with the figures search as typed and the figure still open.
   await importSampleFeed(page);
@@ -58,7 +51,6 @@ phoneTest('the Rules screen finds codes and swapped letters, links a term to its
     snap('search-04-rule-from-ability'), 'rules-back', opened('ability-weapon-master'), 'rules-back', see('figures-screen'));
   assert.equal(await page.inputValue(tid('figure-search')), 'brackwater halberdier');
   await play(page, see('figure-detail'), snap('search-05-back-to-figures'));
-
   // The Rules tab again: the search typed before is still there, and the tab shows its
   // list even from a rule a link opened.
   await openTab(page, 'Rules');

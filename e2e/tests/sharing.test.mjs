@@ -1,13 +1,12 @@
-// One game on several phones (issue 36), on the built bundle: phones paired through
-// their QR codes, each phone its own Chromium whose fake camera plays a video of the
-// other phone's code, linked by WebRTC with no server. Then bursts of taps on every
-// phone at once, and a guest frozen and resumed; at the end every phone shows the same
-// game, and the host holds every tap each phone made.
+// One game on several phones (issue 36), on the built bundle: phones paired through their QR codes, each
+// phone its own Chromium whose fake camera plays a video of the other phone's code, linked by WebRTC with no
+// server. Then bursts of taps on every phone at once, and a guest frozen and resumed; at the end every phone
+// shows the same game, and the host holds every tap each phone made.
 //
-// WebRTC needs a network interface: the test makes a private network namespace of its
-// own (RECIPE.md, "Two phones on one game"): it runs itself again under `unshare -n`
-// with a veth pair 10.99.0.1/24 – 10.99.0.2/24 and a default route, so nothing leaves
-// the machine. Root, iproute2 and ffmpeg are needed (scripts/setup-debian.sh).
+// WebRTC needs a network interface: the test makes a private network namespace of its own (RECIPE.md, "Two
+// phones on one game"): it runs itself again under `unshare -n` with a veth pair 10.99.0.1/24 – 10.99.0.2/24
+// and a default route, so nothing leaves the machine. Root, iproute2 and ffmpeg are needed
+// (scripts/setup-debian.sh).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -37,8 +36,7 @@ if (!inside) {
   });
 } else {
   phoneTest(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed, a guest cut off that pairs again and catches up, a guest killed and opened again`, { timeout: 540_000, phone: false }, async ({ url, work, launch }) => {
-    const phones = [];
-    const figures = {};
+    const phones = [], figures = {};
     // A camera that sees nothing yet (white), for the host, until a guest shows its code.
     const hostCamera = whiteCamera(join(work, 'host.y4m'));
     const host = await launch({ name: 'host', camera: hostCamera });
@@ -61,16 +59,14 @@ if (!inside) {
         // the player is told so; the offer stays, to scan again.
         copyFileSync(offer, `${hostCamera}.tmp`);
         renameSync(`${hostCamera}.tmp`, hostCamera);
-        await host.page.tap(tid('share-scan-answer'));
-        await step(host.page, 'failed');
+        await play(host.page, 'share-scan-answer', (page) => step(page, 'failed'));
         assert.equal(await host.page.textContent(tid('share-step')), message('en', 'app.ftl', 'share-failed-wrong-code', 'yes'));
       }
       // Its answer, into the host's camera, then the host scans it.
       await filmCode(guest.page, join(work, `answer-${g}`), hostCamera);
       if (g === 1) await shot(guest.page, 'sharing-2-guest-answer');
-      await host.page.tap(tid('share-scan-answer'));
-      await step(host.page, 'linked');
-      await host.page.waitForSelector(`${tid('share-hosting')}[data-phones="${g}"]`, { timeout: 30_000 });
+      await play(host.page, 'share-scan-answer', (page) => step(page, 'linked'),
+        see(`${tid('share-hosting')}[data-phones="${g}"]`, { timeout: 30_000 }));
       if (g === PHONES - 1) await shot(host.page, 'sharing-3-host-linked');
       // The host's game opens on the guest by itself.
       await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
@@ -80,7 +76,6 @@ if (!inside) {
     const start = await tableShown(host.page);
     await same(phones, 'after pairing');
     for (const f of Object.keys(start.clicks)) figures[f] = Number(start.clicks[f]);
-
     // Bursts: every phone taps at once, without waiting for its own taps to show.
     let taps = 0;
     /** Each of `some` phones taps each of `kinds` in turn on `figure`'s first dial, all at once. */
@@ -100,7 +95,6 @@ if (!inside) {
         await settledAll(phones);
       }
     }
-
     // A guest frozen while the others play, then resumed: it catches up by itself.
     const frozen = phones[phones.length - 1];
     const session = await cdp(frozen.page);
@@ -123,7 +117,6 @@ if (!inside) {
     await showsClick(frozen.page, 0, want.clicks['click-0-0']);
     const catchUp = Date.now() - resumed;
     await same(phones, 'after the frozen guest resumed: a tap is missing', clicks({ 0: figures['click-0-0'] + 2 * others.length }));
-
     // A guest's link is cut (its phone slept, or left the Wi-Fi): it is told the host is
     // gone, the others play on, and it pairs again: it gets only what it missed.
     const away = phones[phones.length - 1];
@@ -133,15 +126,11 @@ if (!inside) {
     await together(stayed, 1, ['damage', 'damage', 'damage', 'heal']);
     const missed = before + 2 * stayed.length;
     await same(stayed, 'while a guest was away', clicks({ 1: missed }));
-    const relinked = await pair(host, away, work, 'again', async () => {
-      await away.page.tap(tid('share-join'));
-      return away.page;
-    });
+    const relinked = await pair(host, away, work, 'again', () => play(away.page, 'share-join').then(() => away.page));
     await showsClick(away.page, 1, missed);
     const rejoinCatchUp = Date.now() - relinked;
     await host.page.tap(tid('tab-Table'));
     await same(phones, 'after the guest that was away joined again: a tap is missing', clicks({ 1: missed }));
-
     // A guest killed (the phone closed the app) and opened again: it joins with its own
     // stored copy, and only what it missed comes.
     const index = phones.length - 1;
@@ -166,14 +155,12 @@ if (!inside) {
     const notice = await relaunched.page.textContent(tid('snackbar')).catch(() => '');
     await host.page.tap(tid('tab-Table'));
     await same(phones, 'after the killed guest joined again: a tap is missing', clicks({ 0: afterKill }));
-
     // The turn goes on through a guest: End turn there, seen everywhere.
     await phones[1].page.tap(tid('end-turn'));
     if (await phones[1].page.$(tid('end-turn-anyway'))) await phones[1].page.tap(tid('end-turn-anyway'));
     await host.page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player !== p, start.player, { timeout: 20_000 });
     await settledAll(phones);
     await same(phones, 'after a guest ended the turn');
-
     // No ICE server, and only host candidates on the test's own private network.
     for (const p of phones) {
       const rtc = await p.page.evaluate(() => window.__rtc);
@@ -201,11 +188,9 @@ if (!inside) {
       if (p === seated) await shot(p.page, 'sharing-5-log-signed');
       await p.page.tap(tid('tab-Table'));
     }
-
-    // The host is killed in the middle of a burst (its battery died). One guest had
-    // dropped off just before (it left the Wi-Fi), so it lacks the last changes; it
-    // hosts the game from its own copy all the same, and the other guest, joining it,
-    // gives it what it lacks: no change any phone showed as done is lost.
+    // The host is killed in the middle of a burst (its battery died). One guest had dropped off just before
+    // (it left the Wi-Fi), so it lacks the last changes; it hosts the game from its own copy all the same,
+    // and the other guest, joining it, gives it what it lacks: no change any phone showed as done is lost.
     let takeover = null;
     if (phones.length >= 3) {
       const [dead, heir, other] = phones;
@@ -269,11 +254,9 @@ if (!inside) {
       takeover = { hostGoneNoticedMs: noticedMs, pairedToNewHostMs: Date.now() - took, shownDoneBeforeTakeover: shownDone.map((t) => [t.clicks['click-0-0'], t.clicks['click-1-0']]) };
       phones.splice(0, 1);
     }
-
-    // Last, a random player on every phone still playing (after the takeover, on the new
-    // host and its guest), all at once: damage, healing, actions, pass, undo and redo,
-    // legal or not (a refusal comes back to its phone). After each round every phone
-    // shows the same game.
+    // Last, a random player on every phone still playing (after the takeover, on the new host and its guest),
+    // all at once: damage, healing, actions, pass, undo and redo, legal or not (a refusal comes back to its
+    // phone). After each round every phone shows the same game.
     const rnd = mulberry32(SEED);
     const pool = ['damage-0-0', 'damage-1-0', 'heal-0-0', 'heal-1-0', 'action-0-Move', 'action-1-Move', 'pass', 'undo', 'redo'];
     let randomTaps = 0;
@@ -285,7 +268,6 @@ if (!inside) {
       await same(phones, `random round ${round} (SHARE_SEED=${SEED}: ${JSON.stringify(picked)})`);
     }
     taps += randomTaps;
-
     const figuresOut = { phones: PHONES, bursts: BURSTS, taps, lost: 0, frozenHeld, catchUpAfterFreezeMs: catchUp, followedWhileFrozen: followedFrozen,
       missedWhileAway: 4 * stayed.length, catchUpAfterRejoinMs: rejoinCatchUp, missedWhileKilled: 3 * stayed.length,
       catchUpAfterRelaunchMs: relaunchCatchUp, relaunchNotice: notice, takeover, randomRounds: ROUNDS, randomTaps, seed: SEED };
@@ -352,8 +334,7 @@ if (!inside) {
     await pair(ana, ben, work, 'merge');
     for (let round = 0; round < 4; round++) {
       await new Promise((r) => setTimeout(r, 1500));
-      const hosting = [];
-      const lost = [];
+      const hosting = [], lost = [];
       for (const p of [ana, ben]) {
         await shareScreen(p.page);
         if (await p.page.$(tid('share-hosting'))) hosting.push(p);
@@ -368,8 +349,7 @@ if (!inside) {
   });
 
   phoneTest('a game of 2,500 changes is joined from scratch, in pages', { timeout: 300_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
-    const template = await templateGame(host.page);
-    const long = structuredClone(template);
+    const long = structuredClone(await templateGame(host.page));
     long.name = 'Long';
     long.record.applied = Array.from({ length: 2500 }, (_, i) => ({ command: i % 2 ? 'heal' : 'damage', figure: 0, dial: 0, clicks: 1 }));
     await importGame(host.page, JSON.stringify(long));
@@ -396,20 +376,14 @@ if (!inside) {
       const send = C.prototype.send;
       C.prototype.send = function (d) { return send.call(this, typeof d === 'string' ? d.replace('"v":4', '"v":5') : d); };
       const on = Object.getOwnPropertyDescriptor(C.prototype, 'onmessage');
-      Object.defineProperty(C.prototype, 'onmessage', {
-        configurable: true,
-        get() { return on.get.call(this); },
-        set(handler) {
-          on.set.call(this, handler && ((e) => handler(new MessageEvent('message', { data: typeof e.data === 'string' ? e.data.replace('"v":4', '"v":3') : e.data }))));
-        },
-      });
+      const older = (e) => new MessageEvent('message', { data: typeof e.data === 'string' ? e.data.replace('"v":4', '"v":3') : e.data });
+      Object.defineProperty(C.prototype, 'onmessage', { configurable: true, get() { return on.get.call(this); },
+        set(handler) { on.set.call(this, handler && ((e) => handler(older(e)))); } });
     });
     await quickGame(host.page, 'Versions');
     await pair(host, newer, work, 'versions');
     const said = message('en', 'sharing.ftl', 'sharing-other-version');
-    for (const p of [host, newer]) {
-      await snackbarSays(p.page, said, { timeout: 20_000 });
-    }
+    for (const p of [host, newer]) await snackbarSays(p.page, said, { timeout: 20_000 });
     await shot(newer.page, 'sharing-8-other-version');
     assert.equal(await newer.page.$(tid('turn-bar')), null, 'no game came');
   });
@@ -422,34 +396,26 @@ if (!inside) {
   });
 }
 
-/**
- * Taps each button once, all in the same moment (their click events, one after the
- * other in one task: no finger is faster); waits for none to show. Each must be there.
- */
+/** Clicks each of the buttons on screen (and enabled, if `enabled`), all in the same moment (their click
+ *  events, one after the other in one task: no finger is faster); which were there to click. */
+const clickAll = (page, buttons, enabled) => page.evaluate(([ids, enabled]) => ids.map((id) => {
+  const button = document.querySelector(`[data-testid="${id}"]`);
+  if (!button || (enabled && button.disabled)) return false;
+  button.click();
+  return true;
+}), [buttons, enabled]);
+
+/** Taps each button once, all in the same moment; waits for none to show. Each must be there. */
 async function tapMany(page, buttons) {
   await page.waitForSelector(tid(buttons[0]));
-  const tapped = await page.evaluate((ids) => ids.map((id) => {
-    const button = document.querySelector(`[data-testid="${id}"]`);
-    button?.click();
-    return Boolean(button);
-  }), buttons);
-  assert.deepEqual(tapped, buttons.map(() => true), `${buttons} not all on screen`);
+  assert.deepEqual(await clickAll(page, buttons, false), buttons.map(() => true), `${buttons} not all on screen`);
   return buttons.length;
 }
 
 /** Taps those of the buttons that are on screen and enabled, all in one moment; how many. */
-async function tapSome(page, buttons) {
-  return page.evaluate((ids) => ids.filter((id) => {
-    const button = document.querySelector(`[data-testid="${id}"]`);
-    if (!button || button.disabled) return false;
-    button.click();
-    return true;
-  }).length, buttons);
-}
-
+const tapSome = async (page, buttons) => (await clickAll(page, buttons, true)).filter(Boolean).length;
 /** Whether a table shows, on each figure's first dial, the click `want` gives it (for `same`). */
 const clicks = (want) => (t) => Object.entries(want).every(([figure, click]) => Number(t.clicks[`click-${figure}-0`]) === click);
-
 /** A guest's link cut, as a phone leaving the Wi-Fi would. */
 const cutOff = (page) => page.evaluate(() => window.__rtc.channels.forEach((c) => c.close()));
 
@@ -462,15 +428,12 @@ async function sharedGame(host, guests, work, name) {
 }
 
 /** Waits until `page` shows click `click` on figure `figure`'s first dial. */
-function showsClick(page, figure, click, timeout = 30_000) {
-  return page.waitForFunction(([id, want]) => document.querySelector(`[data-testid="${id}"]`)?.dataset.click === want, [`click-${figure}-0`, String(click)], { timeout });
-}
+const showsClick = (page, figure, click, timeout = 30_000) => page.waitForFunction(([id, want]) =>
+  document.querySelector(`[data-testid="${id}"]`)?.dataset.click === want, [`click-${figure}-0`, String(click)], { timeout });
 
 /** Waits until no phone has a tap in flight (no "Saving…" note) and every link is quiet. */
 async function settledAll(phones) {
-  for (const p of phones) {
-    await saved(p.page);
-  }
+  for (const p of phones) await saved(p.page);
   await new Promise((r) => setTimeout(r, 300));
 }
 

@@ -4,7 +4,7 @@
 // paired with the only mount; a mount alone is named, not numbered; Rematch; an end
 // with one possible reason asks no question; a restored backup is not "No backup yet".
 import assert from 'node:assert/strict';
-import { addFigure, newGame, shot, tid, settled, reloaded, play, see, gone, snap } from '../lib/harness.mjs';
+import { addFigure, newGame, shot, tid, settled, reloaded, play, see, gone, snap, choose } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** The figure names of a player's army on the new-game screen. */
@@ -23,7 +23,6 @@ phoneTest('the figure picker holds still: the same spot tapped again adds the sa
   // A pick made before: the picker opens with it as a chip, above the list.
   await addFigure(page, 1, 'Glade Healer');
   await play(page, 'add-figure-0', see('pick-search-0'));
-
   // The fourth row of the list, in view; then the same point tapped four times.
   const row = page.locator(`${tid('pick-0')} >> nth=3`);
   await row.scrollIntoViewIfNeeded();
@@ -41,13 +40,11 @@ phoneTest('the figure picker holds still: the same spot tapped again adds the sa
   await page.waitForSelector(`${tid('pick-recent-0')} ${tid('pick-chip-0')}[data-name="Glade Healer"]`);
   const chips = await page.$$eval(tid('pick-chip-0'), (all) => all.map((c) => c.dataset.name));
   assert.deepEqual(chips, ['Glade Healer'], 'a pick made here adds no chip while the picker is open');
-
   // No box scrolls inside the picker: its list is as tall as its rows.
   const nested = await page.$$eval(`${tid('picker-0')}, ${tid('picker-0')} *`, (all) => all
     .filter((e) => /(auto|scroll)/.test(getComputedStyle(e).overflowY) && e.scrollHeight > e.clientHeight + 1)
     .map((e) => e.className || e.tagName));
   assert.deepEqual(nested, [], 'the list scrolls with the page');
-
   // Closed and opened again: this army's pick is a chip now, and a chip adds it.
   await play(page, 'pick-done-0', 'add-figure-0');
   const chip = await page.waitForSelector(`${tid('pick-recent-0')} ${tid('pick-chip-0')}[data-name=${JSON.stringify(first)}]`);
@@ -80,15 +77,13 @@ draftTest('the only rider is paired with the only mount by default, and the scre
   await page.locator(tid('paired-alone-1')).scrollIntoViewIfNeeded();
   await shot(page, 'slips-04-paired-alone');
   // The player may change it: on foot, the note goes.
-  await page.selectOption(tid('rides-1-1'), '');
-  await play(page, gone('paired-alone-1'));
+  await play(page, choose('rides-1-1', ''), gone('paired-alone-1'));
 });
 
 draftTest('a new game keeps its draft across a reload, and the next one offers the last table', { timeout: 180_000 }, async (page) => {
   await addFigure(page, 1, 'Gorehoof Charger');
   await addFigure(page, 1, 'Ashen Lancer');
   await page.selectOption(tid('rides-1-1'), '0');
-
   // A reload keeps the draft.
   await page.waitForTimeout(500);
   await reloaded(page, 'nav.tabbar');
@@ -98,7 +93,6 @@ draftTest('a new game keeps its draft across a reload, and the next one offers t
   assert.deepEqual(await army(page, 1), ['Gorehoof Charger', 'Ashen Lancer']);
   assert.equal(await page.inputValue(tid('rides-1-1')), '0', 'with its pairing');
   await play(page, see('new-game-kept'), snap('slips-05-draft-kept'));
-
   // Started, the next new game starts empty and offers this table in one tap.
   await play(page, 'start-game', see('turn-bar'), openNewGame);
   assert.deepEqual(await army(page, 0), []);
@@ -110,7 +104,6 @@ draftTest('a new game keeps its draft across a reload, and the next one offers t
   await fieldsAre(page, { 'player-name-1': 'Ben', 'game-size': '300' });
   assert.deepEqual(await army(page, 1), ['Gorehoof Charger', 'Ashen Lancer']);
   assert.equal(await page.inputValue(tid('rides-1-1')), '0');
-
   // Start afresh empties it.
   await page.tap(tid('new-game-afresh'));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="army-1"] > li').length === 0);
@@ -143,8 +136,7 @@ phoneTest('Rematch starts a new game with the same players, armies and size', { 
 phoneTest('a backup the store worker took by itself is the last backup, never "No backup yet"', { timeout: 180_000, game: 'Kept' }, async ({ page }) => {
   const undoable = (can) => (page) => page.waitForFunction((can) => document.querySelector('[data-testid="undo"]')?.disabled === !can, can);
   for (let i = 0; i < 12; i++) await play(page, 'damage-0-0', undoable(true), 'undo', undoable(false));
-  await play(page, 'tab-Settings', see(`${tid('backups')} li`, { timeout: 10_000 }));
-  await settled(page);
+  await play(page, 'tab-Settings', see(`${tid('backups')} li`, { timeout: 10_000 }), settled);
   await page.locator(tid('backups-last')).scrollIntoViewIfNeeded();
   await shot(page, 'slips-10-backup-by-the-worker');
   const last = await page.textContent(tid('backups-last'));

@@ -1,6 +1,5 @@
-// The table that never misleads (issue 48), on the web app as it ships, at phone size
-// with the CPU slowed 4×, each finding of the player's walk (shared/reviews/
-// table-walk-2026-11-28.md) tried as the walk tried it:
+// The table that never misleads (issue 48), on the web app as it ships, at phone size with the CPU slowed 4×,
+// each finding of the player's walk (shared/reviews/ table-walk-2026-11-28.md) tried as the walk tried it:
 //  - after an attack, the snackbar leads with the result: the knock-out of the last
 //    opposing figure, then its damage, and the attacker's new token last (finding 4);
 //  - the card says range and targets (finding 3);
@@ -14,12 +13,10 @@ import { phoneTest } from '../lib/fixture.mjs';
 
 /** A new game of `size` points, Ana's figures and Ben's, started on the table. */
 const game = (page, size, ana, ben) => newGame(page, { size, armies: [ana, ben] });
-
 const snackbar = (page) => page.textContent(`${tid('snackbar')} .snackbar-text`);
 const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 
 phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown, Redo in reach, Back to the card, a colossal that fits', { timeout: 300_000, throttle: 4 }, async ({ page }) => {
-
   // Finding 4: a colossus knocks out the last opposing figure. The snackbar said only
   // "Basalt Colossus now carries 1 action token."
   await game(page, 300, ['Basalt Colossus'], ['Glade Healer']);
@@ -41,19 +38,16 @@ phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown
   await shot(page, 'table-walk-ko-said');
   // The knock-out first, then the damage that did it, the attacker's token last.
   assert.match(said, /^Glade Healer is eliminated\. Glade Healer takes \d clicks? of damage.*\. Basalt Colossus now carries 1 action token\.$/, said);
-
   // Finding 3: range on the card, and a figure without range says so.
   await game(page, 1000, ['Emberline Archer', 'Tidewatch Spearman'], ['Ironbark Sentinel', 'Basalt Colossus']);
   assert.match(await page.textContent(tid('reach-0')), /Range \d+ · \d+ targets?/);
   assert.equal((await page.textContent(tid('reach-1'))).trim(), 'No ranged attacks');
-
   // Finding 6: Redo beside Undo in the thumb bar, and on the Undone snackbar.
   assert.equal(await page.isDisabled(tid('redo')), true, 'nothing to redo yet');
   await play(page, 'action-0-Move', see(tokens(0, 1)), 'undo', see(tokens(0, 0)));
   const redoBox = await page.$eval(tid('redo'), (el) => el.closest('[data-testid="thumb-bar"]') !== null);
   assert.ok(redoBox, 'Redo is in the thumb bar');
   await play(page, 'snackbar-redo', see(tokens(0, 1)));
-
   // Finding 5: the archer keeps its token into its next turn; the next action pushes it,
   // and the card and the attack panel say so before the tap.
   await play(page, endTurn, endTurn, see('pushes-0-0'));
@@ -61,7 +55,6 @@ phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown
   await play(page, 'action-0-Ranged', see('attack-pushes'));
   assert.match(await page.textContent(tid('attack-pushes')), /Emberline Archer 1 click of pushing damage/);
   await play(page, snap('table-walk-pushing-said'), 'attack-cancel');
-
   // Finding 6: Back from an ability's rule returns to the card, scrolled as it was.
   const link = page.locator('[data-testid^="ability-link-"]').last();
   await link.scrollIntoViewIfNeeded();

@@ -1,12 +1,10 @@
-// The table at a glance (issue 19), on the built web app at phone size: a 20-figure game
-// starts compact and shows at least 8 figures on one screen; the current player's figures
-// alone; a figure found by name; a compact card opened to its actions; an action the
-// engine refuses explains itself and sends nothing; ending a turn with actions left asks
-// first; an attack from a card goes into the command, with a Defend friend named; the
-// ability colours' text
-// contrast; a saved army deleted after a question.
+// The table at a glance (issue 19), on the built web app at phone size: a 20-figure game starts compact and
+// shows at least 8 figures on one screen; the current player's figures alone; a figure found by name; a
+// compact card opened to its actions; an action the engine refuses explains itself and sends nothing; ending
+// a turn with actions left asks first; an attack from a card goes into the command, with a Defend friend
+// named; the ability colours' text contrast; a saved army deleted after a question.
 import assert from 'node:assert/strict';
-import { newGame, shot, tid, settled, reloaded, play, see, gone, snap, leftIs } from '../lib/harness.mjs';
+import { newGame, shot, tid, settled, reloaded, play, see, gone, snap, leftIs, fill } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** Starts a 1000-point game of 10 figures a side. */
@@ -43,22 +41,18 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   await shot(page, 'table-compact-20');
   assert.ok(seen >= 8, `only ${seen} figures visible at once on a 390×844 screen`);
   await page.evaluate(() => window.scrollTo(0, 0));
-
   // The current player's figures come first, and can be shown alone.
   const owners = await page.$$eval('[data-testid^="figure-"]', (cs) => cs.map((c) => Number(c.dataset.testid.slice(7))));
   assert.deepEqual(owners.slice(0, 10), [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], 'Player 1 first');
   await play(page, 'only-mine', figuresShown(10));
   assert.match(await page.textContent(tid('hidden-count')), /10 figures hidden/);
   await play(page, 'only-mine', figuresShown(20));
-
   // Jump to a figure by name: two words, any case, accents folded.
-  await page.fill(tid('find-figure'), 'glade HEAL');
-  await play(page, figuresShown(6));
+  await play(page, fill('find-figure', 'glade HEAL'), figuresShown(6));
   // Copies are numbered in the game's order, so each row says which healer it is.
   const found = await page.$$eval('.compact-name', (ns) => ns.map((n) => n.textContent));
   assert.deepEqual(found.toSorted(), ['Glade Healer 1', 'Glade Healer 2', 'Glade Healer 3', 'Glade Healer 4', 'Glade Healer 5', 'Glade Healer 6']);
-  await page.fill(tid('find-figure'), 'healer 5');
-  await play(page, figuresShown(1));
+  await play(page, fill('find-figure', 'healer 5'), figuresShown(1));
   assert.equal(await page.textContent('.compact-name'), 'Glade Healer 5');
   await page.fill(tid('find-figure'), '');
   await play(page, figuresShown(20),
@@ -73,11 +67,9 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.equal(await page.textContent(tid('snackbar-rule')), 'CORE-07');
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '9');
   assert.equal(await page.getAttribute(tid('tokens-0'), 'data-tokens'), '1');
-  // The rule link works from a card opened out of a compact row; closed again, the card
-  // is a compact row.
+  // The rule link works from a card opened out of a compact row; closed again, the card is a compact row.
   await play(page, snap('table-refused'), 'snackbar-rule', see('[data-testid="rules-screen"], [data-testid="entry-rule-core-07"]'), 'tab-Table',
     'close-0', see(`${tid('figure-0')}[data-open="false"]`));
-
   // The dice: a 2d6 or a d6, for the rolls that are not attacks.
   await play(page, 'dice-open', see('dice'), 'roll-d6');
   const d6 = Number(await page.getAttribute(tid('dice-result'), 'data-total'));
@@ -87,11 +79,9 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.ok(total >= 2 && total <= 12, `${total}`);
   assert.equal(await page.isVisible(tid('dice-critical')), total === 2 || total === 12);
   await play(page, snap('table-dice'), 'dice-close');
-
-  // An attack by figure 1 (an archer) from its card, close: the engine's targets, each
-  // with the roll it needs. Defend (CORE-16): a friend of the target showing it, in base
-  // contact, is asked, and the engine compares with that friend's defense (15, not the
-  // archer's 14).
+  // An attack by figure 1 (an archer) from its card, close: the engine's targets, each with the roll it
+  // needs. Defend (CORE-16): a friend of the target showing it, in base contact, is asked, and the engine
+  // compares with that friend's defense (15, not the archer's 14).
   await play(page, 'open-1', 'action-1-Close', see('attack-target-11'));
   assert.equal((await page.textContent(tid('attack-needs-11'))).trim(), 'needs 6+');
   await page.tap(tid('attack-target-11'));
@@ -105,7 +95,6 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.equal(await page.getAttribute(tid('attack-defender-none'), 'aria-pressed'), 'true');
   await play(page, 'attack-roll-7', leftIs(8));
   assert.equal(await page.getAttribute(tid('tokens-1'), 'data-tokens'), '1');
-
   // Ending the turn with actions left asks first; keep playing changes nothing.
   await play(page, 'end-turn', see('end-turn-check'));
   assert.match(await page.textContent(tid('end-turn-check')), /8 actions/);
@@ -115,7 +104,6 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   // Now the other player's figures come first.
   const first = await page.$eval('[data-testid^="figure-"]', (c) => c.dataset.testid);
   assert.equal(first, 'figure-10');
-
   // The player may choose full cards; the choice is kept.
   await play(page, 'compact-view', see(`${tid('cards')}[data-compact="false"]`));
   await reloaded(page, `${tid('cards')}[data-compact="false"]`);

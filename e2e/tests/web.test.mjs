@@ -2,16 +2,15 @@
 // updated safely when a newer bundle is deployed over the old one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs, tempDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
-/** Width and height from a PNG's header. */
+/** `<width>x<height>` from a PNG's header. */
 function pngSize(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return [view.getUint32(16), view.getUint32(20)];
+  return `${view.getUint32(16)}x${view.getUint32(20)}`;
 }
 
 // The page draws; the store (SQLite) lives in the worker alone (issue 49): a page that
@@ -26,15 +25,13 @@ test('the page wasm holds no SQLite; the store worker holds it', () => {
 phoneTest('installable: a manifest with every field, its icons at their sizes, a service worker in control', async ({ page, server }) => {
   const href = await page.getAttribute('link[rel="manifest"]', 'href');
   const manifest = await (await fetch(new URL(href, server.url))).json();
-  for (const field of ['name', 'short_name', 'start_url', 'scope', 'display', 'icons', 'theme_color', 'background_color']) {
-    assert.ok(manifest[field], `manifest.${field}`);
-  }
+  const fields = ['name', 'short_name', 'start_url', 'scope', 'display', 'icons', 'theme_color', 'background_color'];
+  for (const field of fields) assert.ok(manifest[field], `manifest.${field}`);
   assert.equal(manifest.display, 'standalone');
   const want = new Set(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of manifest.icons) {
     const bytes = new Uint8Array(await (await fetch(new URL(icon.src, server.url))).arrayBuffer());
-    const [w, h] = pngSize(bytes);
-    assert.equal(`${w}x${h}`, icon.sizes, icon.src);
+    assert.equal(pngSize(bytes), icon.sizes, icon.src);
     want.delete(`${icon.sizes} ${icon.purpose}`);
   }
   assert.deepEqual([...want], [], 'icons 192, 512 and a maskable 512');
@@ -45,7 +42,7 @@ phoneTest('installable: a manifest with every field, its icons at their sizes, a
 /** A copy of the bundle in `from`, deployed as a new version `tag`: its service worker's
  *  BUILD says so, and its page carries <meta name="dk-test-build" content=tag>. */
 function versionOf(from, tag) {
-  const dir = mkdtempSync(join(tmpdir(), `dk-${tag}-`));
+  const dir = tempDir(`dk-${tag}-`);
   cpSync(from, dir, { recursive: true });
   const edit = (file, change) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
   edit('sw.js', (sw) => sw.replace(/const BUILD = '([^']+)'/, `const BUILD = '$1-${tag}'`));
@@ -59,20 +56,17 @@ phoneTest('offline after the first visit: reload and relaunch with no network, t
   await quickGame(page, 'Flight');
   await play(page, endTurn, endTurn, roundIs(2));
   const turns = await turnsShown(page);
-
   // No network at all: the host is gone and the browser is offline.
   await server.stop();
   await context.setOffline(true);
   await reloaded(page);
   assert.equal(await turnsShown(page), turns, 'reloaded offline, the game is intact');
-
   page = await relaunch({ open: false });
   await page.context().setOffline(true);
   await openApp(page, url);
   await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
   assert.equal(await turnsShown(page), turns, 'relaunched offline, the game is intact');
   await shot(page, 'web-02-offline');
-
   // A newer bundle is deployed at the same address.
   const newer = versionOf(webDir, 'newer');
   const host = await serve({ dir: newer, port: server.port });
@@ -127,8 +121,7 @@ phoneTest('once a store is kept, the store worker starts with the page, and the 
 });
 
 phoneTest('a store worker that fails to start on a first visit is started again: the games screen, not "cannot be kept"', { open: false }, async ({ page, context, url }) => {
-  // The first two fetches of the worker's script fail, as a dropped connection would;
-  // the third gets through.
+  // The first two fetches of the worker's script fail, as a dropped connection would; the third gets through.
   let refused = 0;
   await context.route('**/store-worker.js', (route) => (refused < 2 ? (refused++, route.abort('connectionreset')) : route.continue()));
   await page.goto(url);
@@ -198,7 +191,6 @@ phoneTest('files: a game leaves as a download and comes back through the file pi
   assert.match(exported.suggestedFilename(), /\.dialkeeper\.json$/);
   await page.waitForSelector(tid('export-panel'));
   assert.match(await page.textContent(tid('export-panel')), /is in your downloads/);
-
   await page.tap(tid('import-open'));
   await page.setInputFiles(tid('import-game-file'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await page.waitForSelector(`${tid('snackbar')}.warning`);

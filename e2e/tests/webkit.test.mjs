@@ -1,7 +1,6 @@
-// The shipped web bundle in WebKit, the engine of every iPhone browser: Debian's
-// WebKitGTK MiniBrowser driven over plain WebDriver (webkit2gtk-driver) under Xvfb, at
-// phone size. WebKitGTK has no OPFS sync access handles, so the app must start, say that
-// this browser keeps nothing, and then play from memory when asked.
+// The shipped web bundle in WebKit, the engine of every iPhone browser: Debian's WebKitGTK MiniBrowser driven
+// over plain WebDriver (webkit2gtk-driver) under Xvfb, at phone size. WebKitGTK has no OPFS sync access
+// handles, so the app must start, say that this browser keeps nothing, and then play from memory when asked.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
@@ -14,17 +13,13 @@ const BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const missing = [DRIVER, BROWSER].find((f) => !existsSync(f));
 
 /** A WebDriver session on a running WebKitWebDriver. */
-function driverAt(base) {
-  const call = async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, {
-      method, headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = await res.json();
-    if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json.value)}`);
-    return json.value;
-  };
-  return call;
-}
+const driverAt = (base) => async (method, path, body) => {
+  const res = await fetch(`${base}${path}`, { method, headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body) });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${path}: ${JSON.stringify(json.value)}`);
+  return json.value;
+};
 
 async function waitFor(what, check, timeout = 60000) {
   const end = Date.now() + timeout;
@@ -41,8 +36,7 @@ phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cann
   const port = 4444 + Math.floor(Math.random() * 500);
   const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1024x1000x24', DRIVER, `--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let log = '';
-  driver.stdout.on('data', (d) => { log += d; });
-  driver.stderr.on('data', (d) => { log += d; });
+  for (const out of [driver.stdout, driver.stderr]) out.on('data', (d) => { log += d; });
   const call = driverAt(`http://127.0.0.1:${port}`);
   let session;
   try {
@@ -64,7 +58,6 @@ phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cann
     const text = async (css) => call('GET', s(`/element/${await find(css)}/text`));
     const run = (script, ...args) => call('POST', s('/execute/sync'), { script, args });
     const screenshot = async (name) => writeFileSync(join(outDir, `${name}.png`), Buffer.from(await call('GET', s('/screenshot')), 'base64'));
-
     await call('POST', s('/url'), { url });
     await waitFor('the below-the-floor message', () => find('[data-testid="below-floor"]'));
     assert.equal(await text('[data-testid="below-floor"] h1'), message('en', 'app.ftl', 'floor-title'));

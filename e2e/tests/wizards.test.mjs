@@ -24,17 +24,14 @@ async function start(page) {
 
 /** A game of the figures above, started. */
 const game = async (page, setup) => { await newGame(page, setup); await start(page); };
-
 /** What the wizard settled without asking (issue 35): an only answer taken, an explanation folded in. */
 const note = (key) => `${tid('wizard')} [data-testid="wizard-note"][data-note="${key}"]`;
 /** The wizard's Done, and the wizard closed. */
 const done = ['wizard-done', gone('wizard')];
 
-/**
- * A wizard walked as `play` walks the table, with its steps: `[n, key]` waits for step
- * `key` and screenshots it as wizard-<name>-<n>-<key>; `[n, 'confirm']` also checks that
- * the preview accepts the command, confirms it, and waits for the wizard to close.
- */
+/** A wizard walked as `play` walks the table, with its steps: `[n, key]` waits for step `key` and screenshots
+ *  it as wizard-<name>-<n>-<key>; `[n, 'confirm']` also checks that the preview accepts the command, confirms
+ *  it, and waits for the wizard to close. */
 async function walk(page, name, ...moves) {
   for (const move of moves) {
     if (!Array.isArray(move)) { await play(page, move); continue; }
@@ -56,7 +53,6 @@ async function damage(page, id, dial, times, ends = false) {
 }
 
 const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
-
 /** The cavalry unit dismounted through its wizard, after the `first` moves that open it. */
 const dismount = (page, name, ...first) => walk(page, name, ...first, [1, 'dismount-room'], 'wizard-opt-yes', see(note('dismount-effect')), [3, 'confirm'], see('figure-0'));
 
@@ -171,7 +167,6 @@ phoneTest('5. a skittish riderless mount leaves at the end phase; rule link, can
 phoneTest('chariot and colossal wizards: board, disembark, area hit with passenger roll, wreck roll, colossal walk-through', async ({ page, t }) => {
   // Ana: 0 chariot, 1 spearman, 2 colossus. Ben: 3 spearman.
   await game(page, { size: 500, armies: [['chariot', 'spearman', 'colossus'], ['spearman']] });
-
   await t.test('10. colossal walk-through: a move with a break-away roll', async () => {
     await walk(page, 'colossal-turn', 'wiz-colossal-turn-2', [1, 'col-section'], 'wizard-opt-sec-front', [2, 'col-action'], 'wizard-opt-act-move', see(atStep('col-distance')));
     assert.match(await page.textContent(tid('wizard-why')), /8/);

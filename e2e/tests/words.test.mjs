@@ -1,16 +1,14 @@
-// Every language at arm's length (issues 19 and 35): the table (full and compact) of a
-// game with a cavalry unit (two dials), a colossal and a chariot (four sections each), a
-// wizard and a new game's army with its figure picker, at every text size on a 360 and a
-// 390 px phone in the dark theme, and every other screen at the largest size on the
-// narrowest phone. No word may be split across two lines (a word cut mid-word reads as
-// two), no box's content may stick out of it, no element may reach past the phone's
-// edges, no button's words may be wider than the button, the tab bar stays on the screen,
-// a sheet keeps its close and next buttons on the screen, the sticky turn header stays
-// small, every touch target is at least 44 px, and no raw message id may show. DK_LOCALES, DK_SIZES (comma-separated) run
-// fewer; DK_CSS=<file> puts that stylesheet in place of the built one, to try a CSS
-// change without rebuilding the web bundle.
+// Every language at arm's length (issues 19 and 35): the table (full and compact) of a game with a cavalry
+// unit (two dials), a colossal and a chariot (four sections each), a wizard and a new game's army with its
+// figure picker, at every text size on a 360 and a 390 px phone in the dark theme, and every other screen at
+// the largest size on the narrowest phone. No word may be split across two lines (a word cut mid-word reads
+// as two), no box's content may stick out of it, no element may reach past the phone's edges, no button's
+// words may be wider than the button, the tab bar stays on the screen, a sheet keeps its close and next
+// buttons on the screen, the sticky turn header stays small, every touch target is at least 44 px, and no raw
+// message id may show. DK_LOCALES, DK_SIZES (comma-separated) run fewer; DK_CSS=<file> puts that stylesheet
+// in place of the built one, to try a CSS change without rebuilding the web bundle.
 import assert from 'node:assert/strict';
-import { openApp, addFigure, shot, tid, mixedGame, settled, sel, see } from '../lib/harness.mjs';
+import { openApp, addFigure, shot, tid, mixedGame, settled, sel, see, play } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const LOCALES = process.env.DK_LOCALES?.split(',') ?? ['en-GB', 'fr-FR', 'es-ES', 'de-DE', 'it-IT', 'nl-NL'];
@@ -18,11 +16,9 @@ const SCREENS = ['Table', 'Games', 'Figures', 'Log', 'Rules', 'Settings'];
 const SIZES = process.env.DK_SIZES?.split(',') ?? ['normal', 'large', 'huge'];
 const WIDTHS = [360, 390];
 
-/**
- * What is wrong on the screen as it is now, by kind, each kind's list empty if nothing
- * is; run in the page. `width` and `height` are the phone's, not the page's (which grows
- * with what sticks out). Words for a screen reader only (clipped to nothing) are not seen.
- */
+/** What is wrong on the screen as it is now, by kind, each kind's list empty if nothing is; run in the page.
+ *  `width` and `height` are the phone's, not the page's (which grows with what sticks out). Words for a
+ *  screen reader only (clipped to nothing) are not seen. */
 function problemsOnScreen([width, height]) {
   const style = (el) => getComputedStyle(el);
   const clipped = (el) => { for (let a = el; a; a = a.parentElement) if (style(a).clipPath !== 'none') return true; return false; };
@@ -42,7 +38,6 @@ function problemsOnScreen([width, height]) {
     return [...range.getClientRects()];
   };
   const found = {};
-
   // Boxes whose content sticks out of them: a button narrower than its longest word, a
   // label wider than its tile, a row wider than the card. Form fields (a select shows its
   // choice cut short by design) and boxes that scroll are not counted.
@@ -53,7 +48,6 @@ function problemsOnScreen([width, height]) {
     .map((el) => `${name(el)}: ${el.textContent.trim().slice(0, 40)}`);
   const wider = document.documentElement.scrollWidth - document.documentElement.clientWidth;
   found['the page is wider than the phone'] = wider > 0 ? [`${wider} px`] : [];
-
   // Words (4 letters or more) whose letters the browser laid out on more than one line.
   // A break at a soft hyphen (the texts place them in long German words, and the reader
   // sees a hyphen) is a proper hyphenation, not a split: the parts are checked alone.
@@ -61,7 +55,6 @@ function problemsOnScreen([width, height]) {
     .filter((m) => node.textContent[m.index - 1] !== '\u00ad' && node.textContent[m.index + m[0].length] !== '\u00ad')
     .filter((m) => new Set(rects(node, m.index, m.index + m[0].length).filter((r) => r.width > 1).map((r) => Math.round(r.top))).size > 1)
     .map((m) => m[0]));
-
   // Elements that reach past the phone's left or right edge, unless a box that scrolls or
   // clips holds them; only the outermost of a nest is named.
   const held = (el) => {
@@ -77,14 +70,12 @@ function problemsOnScreen([width, height]) {
   }));
   found['past the edge of the phone'] = [...out].filter((el) => !out.has(el.parentElement))
     .map((el) => { const r = el.getBoundingClientRect(); return `${name(el)} ${Math.round(r.left)}..${Math.round(r.right)}px: ${el.textContent.trim().slice(0, 30)}`; });
-
   // Buttons whose words (each run the player sees) reach past the button's edges.
   found['words wider than their button'] = [...document.querySelectorAll('button, label.big, .choice')].filter((b) => {
     const edge = b.getBoundingClientRect();
     return edge.width > 0 && b.textContent.trim() && texts(b).filter((node) => !clipped(node.parentElement)).flatMap((node) => rects(node))
       .some((r) => r.width > 0 && (r.right > edge.right + 1 || r.left < edge.left - 1));
   }).map((b) => `${b.dataset.testid ?? b.className}: ${b.textContent.trim().slice(0, 40)}`);
-
   // What a thumb cannot reach: the tab bar below or beside the screen, a sheet's close
   // and next buttons off it, a sticky turn header taller than a sixth of the screen.
   const reach = [];
@@ -102,7 +93,6 @@ function problemsOnScreen([width, height]) {
   const head = document.querySelector('[data-testid="turn-bar"]')?.getBoundingClientRect().height;
   if (head > height / 6) reach.push(`the turn header is ${Math.round(head)} px high`);
   found['out of reach'] = reach;
-
   // What a finger cannot hit: a button, link, field or choice under 44 px high or wide
   // (a checkbox or radio is tapped through its label, which is counted instead).
   found['touch targets under 44 px'] = [...document.querySelectorAll('button, a[href], select, input, summary, label.big, label.toggle, label.check')]
@@ -110,16 +100,13 @@ function problemsOnScreen([width, height]) {
     .map((el) => [el, el.getBoundingClientRect()])
     .filter(([, r]) => r.height < 43.5 || r.width < 43.5)
     .map(([el, r]) => `${el.dataset.testid ?? el.className} ${Math.round(r.width)}x${Math.round(r.height)}: ${el.textContent.trim().slice(0, 30)}`);
-
   // Message ids shown raw (a Fluent id is kebab-case with a known prefix).
   found['raw message ids'] = document.body.innerText.match(/\b(?:wiz|violation|event|rule|glossary|ability|feed|editor|settings|import|move|keep)-[a-z0-9-]+\b/g) ?? [];
-
-  // Things drawn over each other (issue 48: "▴ Close" lay on an open card's token
-  // circles): every run of words and every box drawn without words (a token, a swatch)
-  // is compared with every other in the same layer. A layer is the page, or a box that
-  // stays put while the page scrolls (the turn bar, the dock, a sheet), which lies over
-  // the page by design. What a scrolling or clipping box hides is not seen, and lines of
-  // one paragraph may touch by less than a third of their height.
+  // Things drawn over each other (issue 48: "▴ Close" lay on an open card's token circles): every run of
+  // words and every box drawn without words (a token, a swatch) is compared with every other in the same
+  // layer. A layer is the page, or a box that stays put while the page scrolls (the turn bar, the dock, a
+  // sheet), which lies over the page by design. What a scrolling or clipping box hides is not seen, and lines
+  // of one paragraph may touch by less than a third of their height.
   const layer = (el) => {
     for (let a = el; a && a !== document.body; a = a.parentElement) if (/^(fixed|sticky)$/.test(style(a).position)) return a;
     return document.body;
@@ -170,7 +157,6 @@ function problemsOnScreen([width, height]) {
     if (across > 2 && down > Math.max(2, lower / 3)) over.add(`${where(a)} and ${where(b)}`);
   }));
   found['drawn over each other'] = [...over];
-
   // Fields whose words are cut short: a search's hint (placeholder) or a choice's shown
   // option wider than the room inside the field (issue 48: "1000 Punkte · 10 Aktionen pro
   // Spielzug" and every search hint at the largest text).
@@ -201,8 +187,7 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
       await page.evaluate((css) => { for (const s of document.querySelectorAll('style')) if (s.textContent.includes('Dialkeeper: phone-first')) s.textContent = css; }, css);
     }
     await mixedGame(page, 'Words');
-    await page.tap(tid('tab-Settings'));
-    await page.tap(tid('theme-dark'));
+    await play(page, 'tab-Settings', 'theme-dark');
     // Every problem is noted, so one run shows all of them, and the test fails at the end:
     // the screen settled, screenshotted as words-<locale>-<name> if a name is given, and checked.
     const look = async (where, name) => {
@@ -224,20 +209,14 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
         const log = error.message.replace(/\u001b\[\d+m/g, '').split('\n').map((l) => l.trim());
         return [...new Set(log.filter((l) => /intercepts|not stable|not visible|outside|not enabled/.test(l)).map((l) => l.replace(/^- /, '')))].join('; ');
       };
-      let first;
-      try {
-        return await page.tap(selector, { timeout: 3000 });
-      } catch (error) {
-        first = why(error);
-      }
+      // What went wrong with a tap within `timeout`, or null if it was taken.
+      const tried = (timeout) => page.tap(selector, { timeout }).then(() => null, why);
+      let first = await tried(3000);
+      if (first === null) return;
       if (!/intercepts|outside/.test(first)) {
-        try {
-          await page.tap(selector, { timeout: 15_000 });
-          console.log(`# ${where}: ${selector} took over 3 s to take a tap (${first || 'the page did not answer'})`);
-          return;
-        } catch (error) {
-          first = why(error) || 'no answer in 15 s';
-        }
+        const second = await tried(15_000);
+        if (second === null) return console.log(`# ${where}: ${selector} took over 3 s to take a tap (${first || 'the page did not answer'})`);
+        first = second || 'no answer in 15 s';
       }
       problems.push(`${where}: ${selector} cannot be tapped: ${first}`);
       await page.$eval(selector, (el) => el.click());
@@ -254,8 +233,7 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
         // The screenshots: the largest text on the narrowest phone (the table's at every size but the smallest).
         const huge = width === 360 && size === 'huge';
         const named = (name) => (huge ? `${name}-${size}` : null);
-        // The table as full cards (the other player's card shows refused buttons),
-        // then as compact rows.
+        // The table as full cards (the other player's card shows refused buttons), then as compact rows.
         await go('tab-Table', see('cards'));
         if ((await page.getAttribute(tid('cards'), 'data-compact')) === 'true') await tap(tid('compact-view'));
         await go(compact(false));
@@ -290,8 +268,7 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
           await look(`${at} attack`, width === 360 ? `attack-${size}` : null);
           await tap('attack-cancel');
         }
-        // A new game: a rider and a mount in the army (its "rides" choice shown), the
-        // figure picker open.
+        // A new game: a rider and a mount in the army (its "rides" choice shown), the figure picker open.
         await go('tab-Games', 'new-game', see('new-game-screen'));
         if (!(await page.$(tid('rides-0-0')))) {
           await addFigure(page, 0, 'Ashen Lancer');
