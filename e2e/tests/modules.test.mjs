@@ -29,7 +29,8 @@ phoneTest('after the first screen every module comes, one at a time, before the 
   assert.deepEqual([...new Set(asked)].sort(), [...modules].sort(), 'every module was fetched before the offline copy was asked for');
   assert.equal(asked.length, modules.length, `each module fetched once: ${asked.join(', ')}`);
   assert.equal(most, 1, 'one module at a time, so a tap\'s own module never waits behind many');
-  assert.match(asked[0], /NewGameScreen/, 'a first game\'s screen comes first');
+  assert.match(asked[0], /SharingScreen/, 'the smaller of the two screens a first visit opens next comes first');
+  assert.match(asked[1], /NewGameScreen/, 'then a first game\'s screen');
   // The screens then open on code already there: none is fetched again, and none is
   // slow enough to say "Opening…" (shown after a second).
   for (const tab of ['Figures', 'Rules', 'Settings', 'Games']) {
@@ -79,20 +80,20 @@ phoneTest('a screen the player opens comes before the modules fetched ahead: the
   const stopped = [], fetched = [];
   page.on('requestfailed', (r) => { if (/module_/.test(r.url())) stopped.push(r.url().split('/').pop()); });
   page.on('requestfinished', (r) => { if (/module_/.test(r.url())) fetched.push(r.url().split('/').pop()); });
-  // The prefetch starts with the new-game screen's module, as the first screen is drawn;
-  // the player opens sharing.
-  const prefetching = page.waitForRequest(/module_.*LazyNewGameScreen\.wasm$/, { timeout: 30000 });
+  // The prefetch starts with the sharing screen's module, as the first screen is drawn;
+  // the player opens a new game.
+  const prefetching = page.waitForRequest(/module_.*LazySharingScreen\.wasm$/, { timeout: 30000 });
   await page.goto(url);
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
   await prefetching;
-  await play(page, 'share-open', see('sharing-screen', { timeout: 20000 }));
-  assert.match(stopped.join(' '), /LazyNewGameScreen/, `the new-game prefetch was stopped for the sharing screen (stopped: ${stopped.join(', ')})`);
-  assert.match(fetched[0] ?? '', /LazySharingScreen/, `the sharing screen's module came first (${fetched.join(', ')})`);
-  // The prefetch goes on afterwards, and the new game's module comes after all.
+  await play(page, 'new-game', see('new-game-screen', { timeout: 20000 }));
+  assert.match(stopped.join(' '), /LazySharingScreen/, `the sharing prefetch was stopped for the new-game screen (stopped: ${stopped.join(', ')})`);
+  assert.match(fetched[0] ?? '', /LazyNewGameScreen/, `the new-game screen's module came first (${fetched.join(', ')})`);
+  // The prefetch goes on afterwards, and the sharing screen's module comes after all.
   await page.tap(tid('tab-Games'));
   await page.waitForFunction(() => document.querySelector('[data-testid="games-screen"]'));
   await page.waitForTimeout(3000);
-  assert.ok(fetched.some((f) => /LazyNewGameScreen/.test(f)), `the new-game module was fetched again (${fetched.join(', ')})`);
+  assert.ok(fetched.some((f) => /LazySharingScreen/.test(f)), `the sharing module was fetched again (${fetched.join(', ')})`);
 });
 
 phoneTest('a host that serves the modules under another type still opens every screen', { skip, open: false }, async ({ page, context, url }) => {
