@@ -26,7 +26,7 @@ const RETRY_MS = [500, 1000, 2000, 4000, 8000];
  * screens.
  */
 const PREFETCH_ORDER = [
-  'LazySharingScreen', 'LazyNewGameScreen', '_pair.wasm', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_tap.wasm', '_step.wasm',
+  'LazySharingScreen', 'LazyNewGameScreen', '_pair.wasm', '_take_over_game.wasm', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_tap.wasm', '_step.wasm',
   'LazyFiguresScreen', 'LazyRulesScreen', 'LazySettingsScreen', 'LazyLogScreen',
 ];
 /**
@@ -164,7 +164,12 @@ async function prefetchAll() {
   const queue = [...modules.keys()].sort((a, b) => rank(a) - rank(b));
   const next = new Set(queue.filter((url) => rank(url) < NEXT_SCREENS));
   while (queue.length > 0) {
-    if (next.size === 0) nextScreensIn.done();
+    if (next.size === 0) {
+      nextScreensIn.done();
+      // A first visit's store worker starts now: its wasm has the link to itself (a
+      // player's first new game waits for it), and only modules asked for share it.
+      await storeSettled.promise;
+    }
     while (asked.size > 0) await Promise.allSettled([...asked]);
     try {
       await modules.get(queue[0]).prefetch();
@@ -176,16 +181,22 @@ async function prefetchAll() {
   nextScreensIn.done();
 }
 
-/** Resolves once the modules of the screens a first visit opens next are in. */
-const nextScreensIn = (() => {
+/** A promise and what settles it. */
+function settling() {
   let done;
   const promise = new Promise((resolve) => { done = resolve; });
   return { promise, done };
-})();
+}
+/** Resolves once the modules of the screens a first visit opens next are in. */
+const nextScreensIn = settling();
+/** Resolves once the page's store worker has started (`dkStoreSettled`, index.html). */
+const storeSettled = settling();
 
 let prefetched = null;
 /** Called once the first screen is drawn; resolves when every module is in. */
 globalThis.dkPrefetchModules = () => (prefetched ??= prefetchAll());
+/** The page's store worker has started, or given up: the rest may be fetched. */
+globalThis.dkStoreSettled = () => storeSettled.done();
 /** Starts the prefetch; resolves once the next screens' modules are in (store_worker.rs). */
 globalThis.dkNextScreensIn = () => {
   globalThis.dkPrefetchModules();

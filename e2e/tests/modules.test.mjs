@@ -108,27 +108,40 @@ phoneTest('a host that serves the modules under another type still opens every s
   }
 });
 
-/** A first visit whose sharing screen's module is held back until `release()`; when the
- *  store worker's script was asked for (`workerAt()`, ms since the games screen, or null;
- *  `workerAt(time)`: that time's). */
-async function holdSharing({ page, context, url }) {
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await context.route('**/module_*LazySharingScreen.wasm', async (route) => { await held; await route.continue().catch(() => {}); });
+/** A first visit whose modules named in `names` are each held back until `release(name)`;
+ *  when the store worker's script was asked for (`workerAt()`, ms since the games screen,
+ *  or null; `workerAt(time)`: that time's). */
+async function holdModules({ page, context, url }, names) {
+  const gates = new Map(names.map((name) => {
+    let open;
+    const gate = new Promise((resolve) => { open = resolve; });
+    return [name, { gate, open }];
+  }));
+  for (const [name, { gate }] of gates) {
+    await context.route(`**/module_*${name}.wasm`, async (route) => { await gate; await route.continue().catch(() => {}); });
+  }
   let workerAsked = null;
   context.on('request', (r) => { if (/\/store-worker\.js$/.test(r.url())) workerAsked ??= Date.now(); });
   await page.goto(url);
   await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
   const shown = Date.now();
-  return { release, workerAt: (at = workerAsked) => (at === null ? null : at - shown) };
+  return {
+    release: (name) => gates.get(name).open(),
+    releaseAll: () => gates.forEach(({ open }) => open()),
+    workerAt: (at = workerAsked) => (at === null ? null : at - shown),
+  };
 }
 
 phoneTest('a first visit\'s store worker waits for the screens a player opens next, so their code never shares the link with it', { skip, open: false }, async (phone) => {
-  const { release, workerAt } = await holdSharing(phone);
-  await phone.page.waitForTimeout(3000);
-  assert.equal(workerAt(), null, 'no store worker while the sharing screen\'s module is on its way');
-  release();
+  const { release, workerAt } = await holdModules(phone, ['LazySharingScreen', 'LazyNewGameScreen']);
+  await phone.page.waitForTimeout(2000);
+  assert.equal(workerAt(), null, 'no store worker while both screens\' modules are on their way');
+  release('LazySharingScreen');
   await phone.page.waitForResponse(/module_.*LazySharingScreen\.wasm$/, { timeout: 10000 });
+  await phone.page.waitForTimeout(2000);
+  assert.equal(workerAt(), null, 'no store worker while the new game\'s module is on its way');
+  release('LazyNewGameScreen');
+  await phone.page.waitForResponse(/module_.*LazyNewGameScreen\.wasm$/, { timeout: 10000 });
   for (let waited = 0; workerAt() === null; waited += 100) {
     assert.ok(waited < 5000, 'the store worker started once the next screens\' modules were in');
     await phone.page.waitForTimeout(100);
@@ -136,18 +149,38 @@ phoneTest('a first visit\'s store worker waits for the screens a player opens ne
 });
 
 phoneTest('a first visit\'s tap that needs the store starts its worker at once, without waiting for the screens fetched ahead', { skip, open: false }, async (phone) => {
-  const { release, workerAt } = await holdSharing(phone);
+  const { releaseAll, workerAt } = await holdModules(phone, ['LazySharingScreen']);
   try {
+    await phone.page.waitForTimeout(2000);
+    assert.equal(workerAt(), null, 'no store worker before the player did anything');
     await startQuickGame(phone.page, 'Before sharing came');
     const started = workerAt(Date.now());
+    // The wait's cap (10 s after the first screen) must not be what started it.
+    assert.ok(started < 8000, `the new game was set up within 8 s (${started} ms)`);
     await phone.page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
-    // Within two seconds of Start: the Start itself, not the wait's ten seconds at most.
     assert.ok(workerAt() !== null && workerAt() < started + 2000, `the store worker started for the new game (${workerAt()} ms after the games screen, Start at ${started} ms)`);
     await saved(phone.page, 20000);
     await play(phone.page, endTurn, turnsAre(1));
   } finally {
-    release();
+    releaseAll();
   }
   await reloaded(phone.page);
   assert.equal(await turnsShown(phone.page), 1, 'the game and its turn were kept');
+});
+
+phoneTest('a new phone joining sees its camera at once; while the code that reads it cannot come, the screen says it waits for the network', { skip, open: false, args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }, async ({ page, context, url }) => {
+  await context.grantPermissions(['camera']);
+  let blocked = true;
+  await context.route('**/module_*_pair.wasm', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto(url);
+  await play(page, see('games-screen', { timeout: 30000 }), 'share-open', see('sharing-screen', { timeout: 20000 }), 'share-join', see('share-camera'));
+  const slow = page.locator(tid('screen-loading-slow'));
+  await slow.waitFor({ state: 'visible', timeout: 8000 });
+  assert.equal(await slow.textContent(), message('en', 'app.ftl', 'share-reader-waiting'));
+  assert.equal(await page.locator('.loading-now').count(), 0, 'not "Opening…" under a camera already open');
+  await shot(page, 'modules-02-camera-waiting-for-pairing');
+  // The connection comes back: the reader comes, the sentence goes, the camera stays on.
+  blocked = false;
+  await page.locator(tid('screen-loading')).waitFor({ state: 'detached', timeout: 20000 });
+  assert.equal(await page.locator(tid('share-camera')).isVisible(), true, 'the camera still shows, reading now');
 });

@@ -178,7 +178,7 @@ fn Lazy(children: Element, #[props(default)] fallback: bool) -> Element {
     #[cfg(feature = "split")]
     return rsx! {
         SuspenseBoundary {
-            fallback: move |_| if fallback { rsx! { ModuleWait {} } } else { rsx! {} },
+            fallback: move |_| if fallback { rsx! { super::module_wait::ModuleWait {} } } else { rsx! {} },
             {children}
         }
     };
@@ -186,22 +186,6 @@ fn Lazy(children: Element, #[props(default)] fallback: bool) -> Element {
     {
         let _ = fallback;
         children
-    }
-}
-
-/// A screen whose code is on its way: "Opening…" after a second and, after five, that it
-/// comes over the network the first time and opens by itself once the connection is back
-/// (web/split-loader.js fetches it again until it comes). CSS delays, as for "Saving…",
-/// so a quick load never flickers and no timer runs.
-#[cfg(feature = "split")]
-#[component]
-fn ModuleWait() -> Element {
-    let lang = use_language();
-    rsx! {
-        div { class: "loading", role: "status", "data-testid": "screen-loading",
-            span { class: "loading-now", {label!(lang, "screen-loading")} }
-            span { class: "loading-slow", "data-testid": "screen-loading-slow", {label!(lang, "screen-loading-slow")} }
-        }
     }
 }
 

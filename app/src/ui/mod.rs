@@ -18,6 +18,7 @@ mod frame;
 mod games;
 mod live_session;
 mod log;
+mod module_wait;
 mod move_games;
 mod new_game;
 mod picker;

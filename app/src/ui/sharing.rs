@@ -41,6 +41,9 @@ pub fn SharingScreen() -> Element {
     let session = use_context::<LiveSession>();
     let role = use_context::<Sharing>();
     let mut step = use_signal(Step::default);
+    // Whether pairing's code has come (the split web app): until then the camera's
+    // picture shows, and the screen says what it waits for once that takes long.
+    let mut reading = use_signal(|| false);
     // The pairing under way (the camera, the link being made): cancelled, it stops.
     let mut pairing = use_signal(|| None::<dioxus::core::Task>);
     // The host's offer waiting for its guest's answer.
@@ -51,7 +54,7 @@ pub fn SharingScreen() -> Element {
         let held = held_offer.clone();
         pairing.set(Some(spawn(async move {
             step.set(Step::Preparing);
-            pair(session, role, step, Pair::Offer(held)).await;
+            pair(session, role, step, reading, Pair::Offer(held)).await;
         })));
     };
     let held_answer = held.clone();
@@ -59,8 +62,9 @@ pub fn SharingScreen() -> Element {
         let held = held_answer.clone();
         pairing.set(Some(spawn(async move {
             step.set(Step::Scanning(Half::Answer));
+            reading.set(false);
             match connect::camera_on(CAMERA).await {
-                Ok(camera) => pair(session, role, step, Pair::Answer(held, camera)).await,
+                Ok(camera) => pair(session, role, step, reading, Pair::Answer(held, camera)).await,
                 Err(failure) => step.set(Step::Failed(failure)),
             }
         })));
@@ -68,10 +72,11 @@ pub fn SharingScreen() -> Element {
     let mut join = move || {
         pairing.set(Some(spawn(async move {
             step.set(Step::Scanning(Half::Offer));
+            reading.set(false);
             // The camera's picture shows at once; the code that reads it and links the
             // phones may still be on its way (the split web app).
             match connect::camera_on(CAMERA).await {
-                Ok(camera) => pair(session, role, step, Pair::Join(camera)).await,
+                Ok(camera) => pair(session, role, step, reading, Pair::Join(camera)).await,
                 Err(failure) => step.set(Step::Failed(failure)),
             }
         })));
@@ -99,7 +104,13 @@ pub fn SharingScreen() -> Element {
             match take_over_game(role).await {
                 // (What it took over from is said on this screen, under the take-over's
                 // banner: a snackbar here would lie over the code the others must read.)
-                Ok(()) => step.set(Step::Idle),
+                // The errand outlives the screen when the player leaves meanwhile (the
+                // take-over's module may take a while to come): its step is then gone.
+                Ok(()) => {
+                    if let Ok(mut now) = step.try_write() {
+                        *now = Step::Idle;
+                    }
+                }
                 Err(why) => show(Snack::Failed(unshared_sentence(lang, why))),
             }
         });
@@ -194,6 +205,9 @@ pub fn SharingScreen() -> Element {
                 video { id: CAMERA, class: "share-camera", "data-testid": "share-camera", "aria-label": label!(lang, "share-camera"),
                     autoplay: true, muted: true, "playsinline": "true",
                 }
+                if !reading() {
+                    super::module_wait::ModuleWait { later: true }
+                }
             }
             if !panel.buttons.is_empty() {
                 div { class: "row",
@@ -212,9 +226,10 @@ pub fn SharingScreen() -> Element {
     }
 }
 
-// Pairing's work, in a wasm module of its own in the `split` build: the sharing screen
-// and the camera's picture come with the page, and the code that reads the picture and
-// links the phones (the QR reader, WebRTC, the sharing protocol) while the camera shows.
+// Pairing's work and the take-over, each in a wasm module of its own in the `split`
+// build (wasm-split makes one per function, whatever the name given): the sharing screen
+// and the camera's picture come first, and the code that reads the picture and links the
+// phones (the QR reader, WebRTC, the sharing protocol) while the camera shows.
 
 /// What pairing asks of its module (one: the host's and a guest's halves share most of
 /// their code).
@@ -228,11 +243,13 @@ enum Pair {
     Join(connect::Camera),
 }
 
-/// Pairing's steps, each told to `step`, to the end or a failure.
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(pairing))]
-async fn pair(session: LiveSession, role: Sharing, step: Signal<Step>, work: Pair) {
+/// Pairing's steps, each told to `step`, to the end or a failure; `reading` says that
+/// its code has come.
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(pair))]
+async fn pair(session: LiveSession, role: Sharing, step: Signal<Step>, reading: Signal<bool>, work: Pair) {
     // Not `mut` in the signature: `#[wasm_split]` declares it as an import.
-    let mut step = step;
+    let (mut step, mut reading) = (step, reading);
+    reading.set(true);
     let done = match work {
         Pair::Offer(held) => connect::offer().await.map(|(peer, code)| {
             *held.borrow_mut() = Some(peer);
@@ -257,7 +274,7 @@ async fn pair(session: LiveSession, role: Sharing, step: Signal<Step>, work: Pai
 }
 
 /// A guest whose host is gone for good hosts the game from its own copy.
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(pairing))]
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(take_over))]
 async fn take_over_game(role: Sharing) -> Result<(), Unshared> {
     // (Cloned out first: the role is written below.)
     let current = role.peek().clone();

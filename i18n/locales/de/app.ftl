@@ -1206,6 +1206,7 @@ wiz-why-ability-heal-2d6 = Die Heilung gelingt, wenn der Wurf plus Angriffswert 
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 screen-loading = Wird geöffnet…
 screen-loading-slow = Diese Ansicht wird noch geöffnet: Beim ersten Mal kommt sie über das Netz. Sie öffnet sich von selbst, sobald die Verbindung wieder da ist.
+share-reader-waiting = Die Kamera ist an, aber das, was den Code liest, ist noch nicht da: Beim ersten Mal kommt es über das Netz. Es beginnt von selbst zu lesen, sobald die Verbindung wieder da ist.
 saving-now = Wird gespeichert…
 saving-slow = Deine letzte Eingabe wird noch gespeichert: Der Speicher des Telefons antwortet langsam. Beim Neuladen bleibt alles erhalten, was schon gespeichert ist.
 saving-reload = Neu laden

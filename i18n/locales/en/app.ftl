@@ -1251,6 +1251,9 @@ wiz-why-ability-heal-2d6 = The heal works when the roll plus the attack value re
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 screen-loading = Opening…
 screen-loading-slow = Still opening this screen: the first time, it comes over the network. It opens by itself as soon as the connection is back.
+# Joining: the camera shows while the code that reads its picture still comes over the
+# network (the split web app; ui/sharing.rs), after five seconds.
+share-reader-waiting = The camera is on, but what reads the code has not come yet: the first time, it comes over the network. It starts reading by itself as soon as the connection is back.
 saving-now = Saving…
 saving-slow = Still saving your last tap: this phone's storage is slow to answer. Reloading keeps everything already saved.
 saving-reload = Reload

@@ -1215,6 +1215,7 @@ wiz-why-ability-heal-2d6 = La curación funciona si la tirada más el valor de a
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 screen-loading = Abriendo…
 screen-loading-slow = Esta pantalla aún se está abriendo: la primera vez llega por la red. Se abrirá sola en cuanto vuelva la conexión.
+share-reader-waiting = La cámara está encendida, pero lo que lee el código aún no ha llegado: la primera vez llega por la red. Empezará a leer sola en cuanto vuelva la conexión.
 saving-now = Guardando…
 saving-slow = Tu última acción aún no se ha guardado: el almacenamiento del teléfono tarda en responder. Al recargar se conserva todo lo ya guardado.
 saving-reload = Recargar

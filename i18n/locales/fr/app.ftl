@@ -1225,6 +1225,7 @@ wiz-why-ability-heal-2d6 = Le soin réussit si le jet plus la valeur d’attaque
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 screen-loading = Ouverture…
 screen-loading-slow = Cet écran s’ouvre encore : la première fois, il arrive par le réseau. Il s’ouvrira tout seul dès que la connexion sera revenue.
+share-reader-waiting = L’appareil photo est allumé, mais ce qui lit le code n’est pas encore arrivé : la première fois, il arrive par le réseau. La lecture commencera toute seule dès que la connexion sera revenue.
 saving-now = Enregistrement…
 saving-slow = Votre dernière action n’est pas encore enregistrée : le stockage du téléphone tarde à répondre. Recharger conserve tout ce qui est déjà enregistré.
 saving-reload = Recharger

@@ -1218,6 +1218,7 @@ wiz-why-ability-heal-2d6 = La cura riesce se il tiro più il valore di attacco r
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 screen-loading = Apertura…
 screen-loading-slow = Questa schermata si sta ancora aprendo: la prima volta arriva dalla rete. Si aprirà da sola appena torna la connessione.
+share-reader-waiting = La fotocamera è accesa, ma ciò che legge il codice non è ancora arrivato: la prima volta arriva dalla rete. La lettura partirà da sola appena torna la connessione.
 saving-now = Salvataggio…
 saving-slow = La tua ultima azione non è ancora salvata: la memoria del telefono è lenta a rispondere. Ricaricando conservi tutto ciò che è già salvato.
 saving-reload = Ricarica

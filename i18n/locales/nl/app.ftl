@@ -1206,6 +1206,7 @@ wiz-why-ability-heal-2d6 = De genezing lukt als de worp plus de aanvalswaarde de
 # A change waiting for the store (ui/saving.rs): after a second, then after five.
 screen-loading = Bezig met openen…
 screen-loading-slow = Dit scherm gaat nog open: de eerste keer komt het via het netwerk. Het opent vanzelf zodra de verbinding terug is.
+share-reader-waiting = De camera staat aan, maar wat de code leest is er nog niet: de eerste keer komt het via het netwerk. Het begint vanzelf te lezen zodra de verbinding terug is.
 saving-now = Bezig met opslaan…
 saving-slow = Je laatste actie wordt nog opgeslagen: de opslag van de telefoon reageert traag. Laad je opnieuw, dan blijft alles wat al is opgeslagen bewaard.
 saving-reload = Opnieuw laden

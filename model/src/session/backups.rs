@@ -33,7 +33,12 @@ pub trait Backups: Live {
     }
 
     /// A backup if anything changed since the last one: the app going to the background.
+    /// Not asked of a first visit's store before it has started: nothing is in it yet,
+    /// and the question would hold the session's turn until it has.
     async fn back_up_if_changed(&self) {
+        if self.with(|s| s.first_visit_waiting()) {
+            return;
+        }
         logged(self.back_up(BackupWhen::IfChanged).await);
     }
 

@@ -1,6 +1,7 @@
 //! Reading the other phone's QR code with this phone's camera. The camera is asked for
-//! only here, while pairing, and stopped as soon as a code is read, the time is up, or
-//! the scan is dropped (its screen went away).
+//! only here, while pairing, and stopped as soon as a code is read, the scan's time is up
+//! (counted from when reading begins: in the split web app, once the reader's code has
+//! come), or the camera is dropped (its screen went away, the player cancelled).
 //!
 //! Frames are read by the browser's `BarcodeDetector` where there is one (Chrome on
 //! Android), else by [`super::qr::read_rgba`] in wasm (iOS Safari, desktop browsers).

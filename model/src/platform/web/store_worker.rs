@@ -18,6 +18,7 @@ use super::early_worker;
 use dialkeeper_store::web_locks;
 use dialkeeper_store::{Fault, FromWorker, Hello, Reply, Request, ToWorker};
 use futures_channel::oneshot;
+use futures_util::future::Either;
 use js_sys::Object;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -147,9 +148,11 @@ impl StoreWorker {
             // opens next; a new phone joining a game waited a second longer for sharing.
             let next = std::pin::pin!(super::modules::next_screens_in());
             let most = gloo_timers::future::TimeoutFuture::new(NEXT_SCREENS_WAIT_MS);
-            futures_util::future::select(futures_util::future::select(next, asked), most).await;
+            let waited = futures_util::future::select(futures_util::future::select(next, asked), most).await;
             shared.first_ask.borrow_mut().take();
-            let news = match shared.connect(claim, When::Later).await {
+            // Asked for by the player's tap, its wasm is wanted at once, not behind the rest.
+            let asked = matches!(waited, Either::Left((Either::Right(_), _)));
+            let news = match shared.connect(claim, if asked { When::Now } else { When::Later }).await {
                 Ok(Hello::Ready { recovery }) => {
                     if let Some(r) = recovery {
                         web_sys::console::warn_1(
@@ -227,6 +230,11 @@ impl StoreWorker {
                 // A worker that will not end (stuck in a storage call) keeps the store's
                 // files: its successor cannot start until it does. The request fails
                 // plainly meanwhile, and Try again waits for the successor once more.
+                // A first visit's worker on its way has no predecessor holding the files,
+                // only its wasm to download, which takes long on a slow link: wait for it.
+                Err(ready) if store_pending() => {
+                    let _ = ready.await;
+                }
                 Err(ready) => {
                     let mut ready = std::pin::pin!(ready);
                     let mut late = std::pin::pin!(gloo_timers::future::TimeoutFuture::new(HUNG_AFTER_MS as u32));
@@ -622,7 +630,8 @@ fn settled() {
 
 /// Waits until a first visit's store worker has started (or given up); at once when none
 /// is starting. What downloads after the first screen (the offline copy, the other
-/// languages) waits for it, so the store's wasm is not shared with them on a slow link.
+/// languages, the modules after the next screens') waits for it, so the store's wasm
+/// shares a slow link only with the modules the player asks for.
 pub(super) async fn store_settled() {
     let waiting = SETTLING.with(|s| {
         s.borrow_mut().as_mut().map(|settling| {
