@@ -4,33 +4,16 @@
 
 use std::cell::RefCell;
 
-use js_sys::{Array, Function, Object, Promise, Reflect};
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen_futures::JsFuture;
 
 use super::super::awake::Awake;
+use super::js::{call, get, settle};
 use super::store_worker::describe;
 
 fn navigator() -> JsValue {
     Reflect::get(&js_sys::global(), &"navigator".into()).unwrap_or(JsValue::UNDEFINED)
-}
-
-fn get(target: &JsValue, name: &str) -> JsValue {
-    Reflect::get(target, &name.into()).unwrap_or(JsValue::UNDEFINED)
-}
-
-/// Calls `target.name(args…)` if it is a function.
-fn call(target: &JsValue, name: &str, args: &[JsValue]) -> Option<Result<JsValue, JsValue>> {
-    let function = get(target, name).dyn_into::<Function>().ok()?;
-    Some(function.apply(target, &args.iter().collect::<Array>()))
-}
-
-async fn settle(value: JsValue) -> Result<JsValue, JsValue> {
-    match value.dyn_into::<Promise>() {
-        Ok(promise) => JsFuture::from(promise).await,
-        Err(value) => Ok(value),
-    }
 }
 
 /// How an exported file reached the player.

@@ -4,6 +4,7 @@
 mod browser;
 mod crash;
 mod early_worker;
+mod js;
 mod kept;
 mod languages;
 mod modules;

@@ -4,9 +4,11 @@
 //! reloads once, and the game comes back from the store). The offline copy itself is
 //! asked for once the first screen is drawn (`keep_offline_copy`).
 
-use js_sys::{Function, Reflect};
+use js_sys::Reflect;
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
+
+use super::js::call;
 
 /// Whether a new version is waiting, and calls `ready` when one starts waiting later.
 pub fn watch_for_update(ready: impl FnMut() + 'static) -> bool {
@@ -21,13 +23,8 @@ pub fn watch_for_update(ready: impl FnMut() + 'static) -> bool {
 /// Lets the waiting version take over and reloads.
 pub fn apply_update() {
     let Some(window) = web_sys::window() else { return };
-    match Reflect::get(&window, &"dkApplyUpdate".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
-        Some(apply) => {
-            let _ = apply.call0(&window);
-        }
-        None => {
-            let _ = window.location().reload();
-        }
+    if call(&window, "dkApplyUpdate", &[]).is_none() {
+        let _ = window.location().reload();
     }
 }
 
@@ -39,9 +36,6 @@ pub fn apply_update() {
 pub fn keep_offline_copy() {
     wasm_bindgen_futures::spawn_local(async {
         super::store_worker::store_settled().await;
-        let Some(window) = web_sys::window() else { return };
-        if let Some(register) = Reflect::get(&window, &"dkKeepOffline".into()).ok().and_then(|f| f.dyn_into::<Function>().ok()) {
-            let _ = register.call0(&window);
-        }
+        let _ = call(&js_sys::global(), "dkKeepOffline", &[]);
     });
 }
