@@ -43,7 +43,7 @@ pub fn SharingScreen() -> Element {
     let mut step = use_signal(Step::default);
     // Whether pairing's code has come (the split web app): until then the camera's
     // picture shows, and the screen says what it waits for once that takes long.
-    let mut reading = use_signal(|| false);
+    let reading = use_signal(|| false);
     // The pairing under way (the camera, the link being made): cancelled, it stops.
     let mut pairing = use_signal(|| None::<dioxus::core::Task>);
     // The host's offer waiting for its guest's answer.
@@ -60,27 +60,9 @@ pub fn SharingScreen() -> Element {
     let held_answer = held.clone();
     let mut scan_answer = move || {
         let held = held_answer.clone();
-        pairing.set(Some(spawn(async move {
-            step.set(Step::Scanning(Half::Answer));
-            reading.set(false);
-            match connect::camera_on(CAMERA).await {
-                Ok(camera) => pair(session, role, step, reading, Pair::Answer(held, camera)).await,
-                Err(failure) => step.set(Step::Failed(failure)),
-            }
-        })));
+        pairing.set(Some(spawn(scan(session, role, step, reading, Half::Answer, move |camera| Pair::Answer(held, camera)))));
     };
-    let mut join = move || {
-        pairing.set(Some(spawn(async move {
-            step.set(Step::Scanning(Half::Offer));
-            reading.set(false);
-            // The camera's picture shows at once; the code that reads it and links the
-            // phones may still be on its way (the split web app).
-            match connect::camera_on(CAMERA).await {
-                Ok(camera) => pair(session, role, step, reading, Pair::Join(camera)).await,
-                Err(failure) => step.set(Step::Failed(failure)),
-            }
-        })));
-    };
+    let mut join = move || pairing.set(Some(spawn(scan(session, role, step, reading, Half::Offer, Pair::Join))));
     let mut cancel = move || {
         if let Some(task) = pairing.take() {
             task.cancel();
@@ -241,6 +223,25 @@ enum Pair {
     /// A guest reads the host's offer with the camera, shows its answer, and follows the
     /// host once linked.
     Join(connect::Camera),
+}
+
+/// Turns the camera on for the other phone's `half` of the code, then hands it to pairing
+/// as `work`. The camera's picture shows at once; the code that reads it and links the
+/// phones may still be on its way (the split web app: `reading` is false till then).
+async fn scan(
+    session: LiveSession,
+    role: Sharing,
+    mut step: Signal<Step>,
+    mut reading: Signal<bool>,
+    half: Half,
+    work: impl FnOnce(connect::Camera) -> Pair,
+) {
+    step.set(Step::Scanning(half));
+    reading.set(false);
+    match connect::camera_on(CAMERA).await {
+        Ok(camera) => pair(session, role, step, reading, work(camera)).await,
+        Err(failure) => step.set(Step::Failed(failure)),
+    }
 }
 
 /// Pairing's steps, each told to `step`, to the end or a failure; `reading` says that
