@@ -26,7 +26,7 @@ const RETRY_MS = [500, 1000, 2000, 4000, 8000];
  * screens.
  */
 const PREFETCH_ORDER = [
-  'LazySharingScreen', 'LazyNewGameScreen', '_pair.wasm', '_take_over_game.wasm', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_tap.wasm', '_step.wasm',
+  'LazySharingScreen', 'LazyNewGameScreen', '_share.wasm', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_play.wasm',
   'LazyFiguresScreen', 'LazyRulesScreen', 'LazySettingsScreen', 'LazyLogScreen',
 ];
 /**

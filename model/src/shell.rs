@@ -184,6 +184,31 @@ fn reached<S: Shell>(shell: &S, outcome: Result<Outcome, Unshared>) -> Option<Ou
     outcome.map_err(|why| shell.say(Snack::Failed(text::unshared_sentence(shell.language(), why)))).ok()
 }
 
+/// A change a player asks of the game: a command, or undo or redo.
+#[derive(Debug, Clone, PartialEq)]
+// Made once per tap and moved straight in: a box would only add an allocation (and the
+// command is smaller on the web's 32-bit wasm, where clippy does not see it).
+#[allow(clippy::large_enum_variant)]
+pub enum Change {
+    /// One tap's command ([`tap`]).
+    Command(Command),
+    /// Undo (`false`) or redo (`true`) the last change ([`step`]).
+    Step {
+        /// Redo rather than undo.
+        redo: bool,
+    },
+}
+
+/// Makes a change the player asked for: one entry for the three, so that the split web
+/// page holds their work (the share role, the engine's answer) in one module rather than
+/// a copy in each.
+pub async fn change<S: Shell>(shell: &S, change: Change) {
+    match change {
+        Change::Command(command) => tap(shell, command).await,
+        Change::Step { redo } => step(shell, redo).await,
+    }
+}
+
 /// One tap's command, through this phone's part in sharing ([`Role::play`]), then said:
 /// what it did, or why not; a mount eliminated first, a riderless mount at a phase's start
 /// or a wrecked chariot starts its wizard (CAV-20, CAV-21, CHR-12). Runs to its end

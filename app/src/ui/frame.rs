@@ -106,7 +106,7 @@ pub fn Frame() -> Element {
     // A game this phone shared when its app last stopped is shared again: from its store.
     use_hook(move || sharing::restore(session, role));
     #[cfg(feature = "web")]
-    restarts::use_restarts(session, prefs);
+    restarts::use_restarts(session, prefs, move || sharing::restore(session, role));
     // Keep the screen on while a game is open (Settings can turn it off, and shows
     // whether the platform actually does it).
     let mut awake = use_context_provider(|| Signal::new(dialkeeper_model::platform::awake::Awake::Off));

@@ -16,10 +16,11 @@ pub struct Restarts(pub Signal<u32>);
 #[derive(Clone, Copy)]
 pub struct LastPrefs(pub Signal<Prefs>);
 
-/// Re-reads the store after its worker was replaced, and keeps the last preferences for
-/// the screens shown without a session, the crash screen and the next start's language
-/// download. Called by the frame.
-pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>) {
+/// Re-reads the store after its worker was replaced or a first visit's started late, then
+/// runs `back` (the frame takes up a game shared when the app stopped); and keeps the last
+/// preferences for the screens shown without a session, the crash screen and the next
+/// start's language download. Called by the frame.
+pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>, back: impl Fn() + Copy + 'static) {
     let restarts = try_use_context::<Restarts>();
     let last = try_use_context::<LastPrefs>();
     use_effect(move || {
@@ -49,7 +50,10 @@ pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>) {
     use_effect(move || {
         let Some(restarts) = restarts else { return };
         if restarts.0() > 0 {
-            spawn(async move { live.resync().await });
+            spawn(async move {
+                live.resync().await;
+                back();
+            });
         }
     });
 }

@@ -54,7 +54,7 @@ pub fn SharingScreen() -> Element {
         let held = held_offer.clone();
         pairing.set(Some(spawn(async move {
             step.set(Step::Preparing);
-            pair(session, role, step, reading, Pair::Offer(held)).await;
+            share(Work::Pair { session, role, step, reading, work: Pair::Offer(held) }).await;
         })));
     };
     let held_answer = held.clone();
@@ -83,17 +83,17 @@ pub fn SharingScreen() -> Element {
     // then join it as they joined the host before.
     let take_over = move || {
         errand::run(async move {
-            match take_over_game(role).await {
+            match share(Work::TakeOver(role)).await {
                 // (What it took over from is said on this screen, under the take-over's
                 // banner: a snackbar here would lie over the code the others must read.)
                 // The errand outlives the screen when the player leaves meanwhile (the
                 // take-over's module may take a while to come): its step is then gone.
-                Ok(()) => {
+                None => {
                     if let Ok(mut now) = step.try_write() {
                         *now = Step::Idle;
                     }
                 }
-                Err(why) => show(Snack::Failed(unshared_sentence(lang, why))),
+                Some(why) => show(Snack::Failed(unshared_sentence(lang, why))),
             }
         });
     };
@@ -239,17 +239,40 @@ async fn scan(
     step.set(Step::Scanning(half));
     reading.set(false);
     match connect::camera_on(CAMERA).await {
-        Ok(camera) => pair(session, role, step, reading, work(camera)).await,
+        Ok(camera) => {
+            share(Work::Pair { session, role, step, reading, work: work(camera) }).await;
+        }
         Err(failure) => step.set(Step::Failed(failure)),
     }
 }
 
+/// Sharing's work, the host's and the guest's code: in one wasm module of the `split`
+/// build, which loads once the camera shows or when a shared game is taken up (a module
+/// each held a copy of that code).
+enum Work {
+    /// Pairing, told to the screen's `step`; `reading` says that its code has come.
+    Pair { session: LiveSession, role: Sharing, step: Signal<Step>, reading: Signal<bool>, work: Pair },
+    /// A guest whose host is gone for good takes the game over ([`take_over_game`]).
+    TakeOver(Sharing),
+    /// What this phone was to its open game when the app last stopped ([`restore_role`]).
+    Restore(LiveSession, Sharing),
+}
+
+/// Does one of sharing's [`Work`]s; says why a take-over failed (pairing tells its
+/// screen, through its `step`).
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(share))]
+async fn share(work: Work) -> Option<Unshared> {
+    match work {
+        Work::Pair { session, role, step, reading, work } => pair(session, role, step, reading, work).await,
+        Work::TakeOver(role) => return take_over_game(role).await.err(),
+        Work::Restore(session, role) => restore_role(session, role).await,
+    }
+    None
+}
+
 /// Pairing's steps, each told to `step`, to the end or a failure; `reading` says that
 /// its code has come.
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(pair))]
-async fn pair(session: LiveSession, role: Sharing, step: Signal<Step>, reading: Signal<bool>, work: Pair) {
-    // Not `mut` in the signature: `#[wasm_split]` declares it as an import.
-    let (mut step, mut reading) = (step, reading);
+async fn pair(session: LiveSession, role: Sharing, mut step: Signal<Step>, mut reading: Signal<bool>, work: Pair) {
     reading.set(true);
     let done = match work {
         Pair::Offer(held) => connect::offer().await.map(|(peer, code)| {
@@ -275,7 +298,6 @@ async fn pair(session: LiveSession, role: Sharing, step: Signal<Step>, reading: 
 }
 
 /// A guest whose host is gone for good hosts the game from its own copy.
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(take_over))]
 async fn take_over_game(role: Sharing) -> Result<(), Unshared> {
     // (Cloned out first: the role is written below.)
     let current = role.peek().clone();
@@ -443,23 +465,24 @@ pub fn StopFirstQuestion() -> Element {
 
 /// What this phone was to its open game when the app last stopped, from its store: a
 /// host hosts again (its guests pair again), a guest waits to pair with its host again.
+/// At the start, and when the store comes back (the web's store worker started late or
+/// again), unless this phone shares already.
 pub fn restore(session: LiveSession, role: Sharing) {
     errand::run(async move {
-        if shared_when_stopped(&session).await {
-            restore_role(session, role).await;
+        let now = role.peek().clone();
+        if shared_when_stopped(&session, &now).await {
+            share(Work::Restore(session, role)).await;
         }
     });
 }
 
-/// [`restore`]'s work: the sharing model (role, host, guest, wire) in a wasm module of its
-/// own in the `split` build.
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(restore))]
-async fn restore_role(session: LiveSession, role: Sharing) {
-    // Not `mut` in the signature: `#[wasm_split]` declares it as an import, where no
-    // pattern may stand.
-    let mut role = role;
-    // (Nothing shared: the role is left as it is, in case the player paired meanwhile.)
+/// [`restore`]'s work: the sharing model (role, host, guest, wire).
+async fn restore_role(session: LiveSession, mut role: Sharing) {
     let resumed = Role::resume(session, &phone_tag()).await;
+    // The player paired meanwhile: that stands, and the store's game is not taken up.
+    if role.peek().shares() {
+        return;
+    }
     match resumed.host() {
         Some(host) => host_game(role, host),
         None if resumed.shares() => role.set(resumed),

@@ -16,7 +16,7 @@ pub fn dispatch(command: Command) {
     let app = super::shell::shell();
     let waiting = saving::begin();
     errand::run(async move {
-        tap(app, command).await;
+        play(app, shell::Change::Command(command)).await;
         drop(waiting);
         after_paint().await;
         app.session.back_up_if_due().await;
@@ -29,7 +29,7 @@ pub fn step_back(redo: bool) {
     let app = super::shell::shell();
     let waiting = saving::begin();
     errand::run(async move {
-        step(app, redo).await;
+        play(app, shell::Change::Step { redo }).await;
         drop(waiting);
         after_paint().await;
         app.session.back_up_if_due().await;
@@ -52,15 +52,10 @@ async fn after_paint() {
     .await;
 }
 
-/// A tap's work in the model (the share role, the engine's answer), in a wasm module of
-/// its own in the `split` build: a first visit's games screen does not wait for it.
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(tap))]
-async fn tap(app: super::shell::AppShell, command: Command) {
-    shell::tap(&app, command).await;
-}
-
-/// Undo and redo, as [`tap`].
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(step))]
-async fn step(app: super::shell::AppShell, redo: bool) {
-    shell::step(&app, redo).await;
+/// A tap's or an undo's work in the model (the share role, the engine's answer), in a wasm
+/// module of its own in the `split` build: a first visit's games screen does not wait for
+/// it.
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(play))]
+async fn play(app: super::shell::AppShell, change: shell::Change) {
+    shell::change(&app, change).await;
 }

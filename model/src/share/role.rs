@@ -27,11 +27,13 @@ pub enum Role<L: Live> {
 
 /// Whether this phone's store holds a game it shared when its app last stopped, for
 /// [`Role::resume`] to take up: asked first, with the store alone, so that a start with
-/// nothing shared never loads sharing's code (the split web app). A first visit is not
-/// asked: its question would hold the session's turn until its store has started, and
-/// with it the player's first new game (a first visit's store starts late).
-pub async fn shared_when_stopped<L: Live>(live: &L) -> bool {
-    if live.with(|s| s.first_visit_waiting()) {
+/// nothing shared never loads sharing's code (the split web app). Asked at the start, and
+/// again whenever the store comes back (a first visit's store started late, a web store
+/// worker started again): a phone sharing already (`now`) is not asked, so it is never
+/// resumed twice. A first visit is not asked before its store has started: the question
+/// would hold the session's turn until then, and with it the player's first new game.
+pub async fn shared_when_stopped<L: Live>(live: &L, now: &Role<L>) -> bool {
+    if now.shares() || live.with(|s| s.first_visit_waiting()) {
         return false;
     }
     live.ask_store(dialkeeper_store::ask::shares()).await.is_ok_and(|shares| !shares.is_empty())

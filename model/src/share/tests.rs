@@ -296,6 +296,21 @@ fn a_copy_is_changed_only_through_sharing_and_catches_up_on_return() {
 }
 
 #[test]
+fn a_shared_game_is_taken_up_again_by_a_phone_alone_and_never_twice() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    let asked = |role: &Role<Phoned>| now(role::shared_when_stopped(ben.live(), role));
+    // The store came back while this phone follows its host: nothing to take up.
+    assert!(!asked(&Role::Following(Rc::new(join(&host, &Phone::new(), "Cleo", None)))));
+    // Alone (the app started again, or its store came back late): the game it followed.
+    assert!(asked(&Role::Alone));
+    let alone = Phone::new().open();
+    assert!(!now(role::shared_when_stopped(&alone, &Role::Alone)), "a store that shared nothing");
+    drop((host, ben));
+}
+
+#[test]
 fn when_the_host_is_gone_mid_burst_a_guest_takes_over_and_the_other_follows_it() {
     let (h, a, b) = (Phone::new(), Phone::new(), Phone::new());
     let host = RefCell::new(Some(hosting(&h)));
