@@ -34,6 +34,21 @@ fn the_models_know_no_ui_toolkit() {
     assert!(deps.contains("dialkeeper-store"), "the models hold the session, the one door to the store");
 }
 
+/// The sharing protocol is rules about messages and logs: it can name the engine's and
+/// the store's types, never the session that plays them or a platform that carries them.
+#[test]
+fn the_sharing_protocol_names_no_session_and_no_platform() {
+    let deps = build_dependencies("protocol");
+    for above in ["dialkeeper-model", "dialkeeper-i18n", "web-sys", "js-sys", "wasm-bindgen", "rusqlite"] {
+        assert!(!deps.contains(above), "dialkeeper-protocol depends on {above}: the protocol is pure");
+    }
+    let model = build_dependencies("model");
+    assert!(
+        model.contains("dialkeeper-protocol") && !model.contains("rqrr"),
+        "the models take the protocol (and its QR reader) from its crate"
+    );
+}
+
 #[test]
 fn the_screens_cannot_reach_the_store() {
     let deps = build_dependencies("app");

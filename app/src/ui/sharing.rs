@@ -256,16 +256,25 @@ enum Work {
     TakeOver(Sharing),
     /// What this phone was to its open game when the app last stopped ([`restore_role`]).
     Restore(LiveSession, Sharing),
+    /// Sharing ended here: the host's guests are told, or a guest stops following.
+    Stop(Sharing),
 }
 
-/// Does one of sharing's [`Work`]s; says why a take-over failed (pairing tells its
-/// screen, through its `step`).
+/// Does one of sharing's [`Work`]s; says why a take-over or a stop failed (pairing tells
+/// its screen, through its `step`).
 #[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(share))]
 async fn share(work: Work) -> Option<Unshared> {
     match work {
         Work::Pair { session, role, step, reading, work } => pair(session, role, step, reading, work).await,
         Work::TakeOver(role) => return take_over_game(role).await.err(),
         Work::Restore(session, role) => restore_role(session, role).await,
+        Work::Stop(mut role) => {
+            let current = role.peek().clone();
+            if let Err(why) = current.stop().await {
+                return Some(why);
+            }
+            role.set(Role::Alone);
+        }
     }
     None
 }
@@ -390,15 +399,11 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
 /// Stops sharing on this phone (a host ends it, a guest stops following): the link is
 /// closed and the game stays as this phone's own. Whether it stopped; a store that failed
 /// is told, with the role kept, to try again.
-async fn stop_sharing(mut role: Sharing) -> bool {
+async fn stop_sharing(role: Sharing) -> bool {
     let lang = language_now();
-    let current = role.peek().clone();
-    match current.stop().await {
-        Ok(()) => {
-            role.set(Role::Alone);
-            true
-        }
-        Err(why) => {
+    match share(Work::Stop(role)).await {
+        None => true,
+        Some(why) => {
             show(Snack::Failed(unshared_sentence(lang, why)));
             false
         }

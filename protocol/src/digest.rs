@@ -45,7 +45,7 @@ mod tests {
     use dialkeeper_core::{Command, Setup};
 
     use super::*;
-    use crate::share::wire::TapId;
+    use crate::wire::TapId;
 
     #[test]
     fn the_same_log_gives_the_same_digest_and_any_change_another() {

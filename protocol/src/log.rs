@@ -12,7 +12,7 @@ use super::wire::{Entry, Line, PAGE_BYTES, Seq, Stamp, TapId, Target, Term};
 
 /// A shared game's log on this phone.
 #[derive(Debug, Clone)]
-pub(crate) struct Log {
+pub struct Log {
     /// The share row.
     pub share: Share,
     /// The game as sharing began.
