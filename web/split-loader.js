@@ -26,7 +26,7 @@ const RETRY_MS = [500, 1000, 2000, 4000, 8000];
  * screens.
  */
 const PREFETCH_ORDER = [
-  'LazySharingScreen', 'LazyNewGameScreen', '_share.wasm', 'LazyTableScreen', 'LazyWizardSheet', 'LazyThumbBar', '_play.wasm',
+  'LazySharingScreen', 'LazyNewGameScreen', '_share.wasm', 'LazyTableParts', '_play.wasm',
   'LazyFiguresScreen', 'LazyRulesScreen', 'LazySettingsScreen', 'LazyLogScreen',
 ];
 /**

@@ -11,7 +11,7 @@ use super::context::{CSS, Nav, OpenCards, Retry, Screen, Step, Toast, use_langua
 #[cfg(feature = "web")]
 use super::restarts;
 use super::{
-    LiveSession, editor, errand, figures, games, log, new_game, rules, saving, settings, sharing, table, thumb_bar, widgets, wizard,
+    LiveSession, editor, errand, figures, games, log, new_game, rules, saving, settings, sharing, table_parts, thumb_bar, widgets,
 };
 
 /// What shows while the store opens: the app's dial, as on its icon, in the device's
@@ -144,7 +144,7 @@ pub fn Frame() -> Element {
                 match screen {
                     Screen::Games => rsx! { games::GamesScreen {} },
                     Screen::NewGame => rsx! { new_game::NewGameScreen {} },
-                    Screen::Table => rsx! { table::TableScreen {} },
+                    Screen::Table => rsx! { table_parts::TableParts { part: table_parts::Part::Screen } },
                     Screen::Figures => rsx! { figures::FiguresScreen {} },
                     Screen::Log => rsx! { log::LogScreen {} },
                     Screen::Rules => rsx! { rules::RulesScreen { visit } },
@@ -154,7 +154,7 @@ pub fn Frame() -> Element {
                 }
             }
             if screen == Screen::Table {
-                Lazy { wizard::WizardSheet {} }
+                Lazy { table_parts::TableParts { part: table_parts::Part::Wizard } }
             }
             saving::SavingNote {}
             sharing::StopFirstQuestion {}
@@ -162,7 +162,7 @@ pub fn Frame() -> Element {
             div { class: "dock",
                 Snackbar {}
                 if screen == Screen::Table {
-                    Lazy { thumb_bar::ThumbBar {} }
+                    Lazy { table_parts::TableParts { part: table_parts::Part::Thumbs } }
                 }
                 TabBar {}
             }

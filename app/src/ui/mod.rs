@@ -32,6 +32,7 @@ mod sharing;
 mod shell;
 mod start;
 mod table;
+mod table_parts;
 mod thumb_bar;
 #[cfg(feature = "web")]
 mod web_start;

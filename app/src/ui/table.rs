@@ -19,8 +19,7 @@ use dialkeeper_model::prefs::{Prefs, TableView};
 use dialkeeper_model::text::phase_name;
 
 /// The table screen.
-#[cfg_attr(feature = "split", component(lazy))]
-#[cfg_attr(not(feature = "split"), component)]
+#[component]
 pub fn TableScreen() -> Element {
     let session = use_context::<LiveSession>();
     let mut nav = use_context::<Signal<Nav>>();

@@ -21,8 +21,7 @@ pub struct TableOverlays {
 }
 
 /// The bar; nothing when no game is in play.
-#[cfg_attr(feature = "split", component(lazy))]
-#[cfg_attr(not(feature = "split"), component)]
+#[component]
 pub fn ThumbBar() -> Element {
     let session = use_context::<LiveSession>();
     let mut overlays = use_context::<Signal<TableOverlays>>();

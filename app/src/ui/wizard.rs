@@ -68,8 +68,7 @@ fn give(answer: Answer) {
 
 /// The sheet, over the table screen: the notes of what was settled without asking, then
 /// the step's question and answers, or the preview and Confirm.
-#[cfg_attr(feature = "split", component(lazy))]
-#[cfg_attr(not(feature = "split"), component)]
+#[component]
 pub fn WizardSheet() -> Element {
     let mut wizard = use_context::<Signal<Option<Flow>>>();
     let session = use_context::<LiveSession>();
