@@ -16,6 +16,8 @@
 //! The protocol, its messages and its invariants, each beside the test that checks it:
 //! `docs/SHARING.md`.
 
+#![deny(missing_docs)]
+
 pub mod code;
 pub mod credit;
 pub mod digest;

@@ -27,6 +27,7 @@ pub struct Log {
 const PAGE_ENTRIES: usize = 1_000;
 
 impl Log {
+    /// The log as the store read it.
     pub fn new(stored: StoredShare) -> Log {
         Log { share: stored.share, base: stored.base, entries: stored.entries, outbox: stored.outbox }
     }

@@ -13,6 +13,7 @@ use super::restarts;
 use super::{
     LiveSession, editor, errand, figures, games, log, new_game, rules, saving, settings, sharing, table_parts, thumb_bar, widgets,
 };
+use dialkeeper_model::share::role::Asked;
 
 /// What shows while the store opens: the app's dial, as on its icon, in the device's
 /// light or dark (the player's own theme and language are in the store), so the first
@@ -104,9 +105,9 @@ pub fn Frame() -> Element {
     use_context_provider(|| Signal::new(dialkeeper_model::lookup::Lookup::default()));
     use_context_provider(|| Signal::new(figures::FiguresView::default()));
     // A game this phone shared when its app last stopped is shared again: from its store.
-    use_hook(move || sharing::restore(session, role));
+    use_hook(move || sharing::restore(session, role, Asked::AtStart));
     #[cfg(feature = "web")]
-    restarts::use_restarts(session, prefs, move || sharing::restore(session, role));
+    restarts::use_restarts(session, prefs, move || sharing::restore(session, role, Asked::StoreBack));
     // Keep the screen on while a game is open (Settings can turn it off, and shows
     // whether the platform actually does it).
     let mut awake = use_context_provider(|| Signal::new(dialkeeper_model::platform::awake::Awake::Off));

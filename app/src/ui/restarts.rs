@@ -47,9 +47,12 @@ pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>, back: impl Fn() + C
             live.back_up_if_changed().await;
         }
     });
+    // The count when this frame was drawn: a frame drawn anew (another tab gave the store
+    // back) starts from a session just read, so only a restart after that counts.
+    let at_start = use_hook(move || restarts.map_or(0, |r| *r.0.peek()));
     use_effect(move || {
         let Some(restarts) = restarts else { return };
-        if restarts.0() > 0 {
+        if restarts.0() > at_start {
             spawn(async move {
                 live.resync().await;
                 back();

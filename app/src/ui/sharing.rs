@@ -12,7 +12,7 @@ use dialkeeper_model::share::code::Half;
 use dialkeeper_model::share::connect::{self, Offer};
 use dialkeeper_model::share::pairing::{Step, phone_tag};
 use dialkeeper_model::share::panel::{Button, Panel};
-use dialkeeper_model::share::role::shared_when_stopped;
+use dialkeeper_model::share::role::{Asked, shared_when_stopped};
 use dialkeeper_model::share::{Guest, Host, Link, Notice, Role, Standing, Unshared};
 use dialkeeper_model::text::{
     pairing_step, phone_ahead, phone_facts, phones_following, share_button, sharing_notice, took_over, unshared_sentence,
@@ -32,8 +32,9 @@ pub type Sharing = Signal<Role<LiveSession>>;
 const CAMERA: &str = "share-camera";
 
 /// The sharing screen: draws the model's [`Panel`], and wires its buttons. Its pairing
-/// work is in modules of its own (the split web app): a new phone joining a game sees its
-/// camera's picture once this screen's code has come, and reads codes once that has.
+/// work is in sharing's module ([`share`], the split web app): a new phone joining a game
+/// sees its camera's picture once this screen's code has come, and reads codes once that
+/// module has.
 #[cfg_attr(feature = "split", component(lazy))]
 #[cfg_attr(not(feature = "split"), component)]
 pub fn SharingScreen() -> Element {
@@ -208,10 +209,10 @@ pub fn SharingScreen() -> Element {
     }
 }
 
-// Pairing's work and the take-over, each in a wasm module of its own in the `split`
-// build (wasm-split makes one per function, whatever the name given): the sharing screen
-// and the camera's picture come first, and the code that reads the picture and links the
-// phones (the QR reader, WebRTC, the sharing protocol) while the camera shows.
+// Sharing's work (pairing, the take-over, ending sharing, the restored role) in one wasm
+// module of the `split` build ([`share`]: wasm-split makes one per function): the sharing
+// screen and the camera's picture come first, and the code that reads the picture and
+// links the phones (the QR reader, WebRTC, the sharing protocol) while the camera shows.
 
 /// What pairing asks of its module (one: the host's and a guest's halves share most of
 /// their code).
@@ -471,11 +472,11 @@ pub fn StopFirstQuestion() -> Element {
 /// What this phone was to its open game when the app last stopped, from its store: a
 /// host hosts again (its guests pair again), a guest waits to pair with its host again.
 /// At the start, and when the store comes back (the web's store worker started late or
-/// again), unless this phone shares already.
-pub fn restore(session: LiveSession, role: Sharing) {
+/// again: then only the game on the table), and only on a phone alone.
+pub fn restore(session: LiveSession, role: Sharing, asked: Asked) {
     errand::run(async move {
         let now = role.peek().clone();
-        if shared_when_stopped(&session, &now).await {
+        if shared_when_stopped(&session, &now, asked).await {
             share(Work::Restore(session, role)).await;
         }
     });
@@ -485,7 +486,7 @@ pub fn restore(session: LiveSession, role: Sharing) {
 async fn restore_role(session: LiveSession, mut role: Sharing) {
     let resumed = Role::resume(session, &phone_tag()).await;
     // The player paired meanwhile: that stands, and the store's game is not taken up.
-    if role.peek().shares() {
+    if !role.peek().alone() {
         return;
     }
     match resumed.host() {

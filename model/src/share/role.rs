@@ -25,18 +25,33 @@ pub enum Role<L: Live> {
     Following(Rc<Guest<L>>),
 }
 
+/// When the store is asked for a game shared when the app last stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Asked {
+    /// The app starting: any such game is taken up (and opened, if another was open).
+    AtStart,
+    /// The store back after its web worker started again, or a first visit's store
+    /// started late: only the game open now, or any if none is, so that the game on the
+    /// table never changes under the player.
+    StoreBack,
+}
+
 /// Whether this phone's store holds a game it shared when its app last stopped, for
 /// [`Role::resume`] to take up: asked first, with the store alone, so that a start with
-/// nothing shared never loads sharing's code (the split web app). Asked at the start, and
-/// again whenever the store comes back (a first visit's store started late, a web store
-/// worker started again): a phone sharing already (`now`) is not asked, so it is never
-/// resumed twice. A first visit is not asked before its store has started: the question
-/// would hold the session's turn until then, and with it the player's first new game.
-pub async fn shared_when_stopped<L: Live>(live: &L, now: &Role<L>) -> bool {
-    if now.shares() || live.with(|s| s.first_visit_waiting()) {
+/// nothing shared never loads sharing's code (the split web app). Only a phone alone is
+/// asked (`now`): one hosting, following, or between the two (a take-over under way,
+/// sharing being ended) is never resumed on top of what it does. A first visit is not
+/// asked before its store has started: the question would hold the session's turn until
+/// then, and with it the player's first new game.
+pub async fn shared_when_stopped<L: Live>(live: &L, now: &Role<L>, asked: Asked) -> bool {
+    if !now.alone() || live.with(|s| s.first_visit_waiting()) {
         return false;
     }
-    live.ask_store(dialkeeper_store::ask::shares()).await.is_ok_and(|shares| !shares.is_empty())
+    let open = live.with(|s| s.open_game().map(|(id, _)| id));
+    live.ask_store(dialkeeper_store::ask::shares()).await.is_ok_and(|shares| match asked {
+        Asked::AtStart => !shares.is_empty(),
+        Asked::StoreBack => shares.iter().any(|share| open.is_none_or(|open| open == share.game)),
+    })
 }
 
 impl<L: Live> Clone for Role<L> {
@@ -89,6 +104,12 @@ impl<L: Live> Role<L> {
             };
         }
         Guest::resume(live, me, time).await.map_or(Role::Alone, |guest| Role::Following(Rc::new(guest)))
+    }
+
+    /// Whether this phone is alone: it neither shares a game nor is on its way into or
+    /// out of sharing (a take-over under way, sharing being ended).
+    pub fn alone(&self) -> bool {
+        matches!(self, Role::Alone)
     }
 
     /// Whether this phone shares its game now: it hosts it, or follows a host (or holds

@@ -499,7 +499,7 @@ impl Table {
         let time = self.time();
         // The app asks the store first (`shared_when_stopped`) and resumes only then:
         // every start of every seed checks that the question never hides a shared game.
-        let shared = block(super::role::shared_when_stopped(&live, &super::Role::Alone));
+        let shared = block(super::role::shared_when_stopped(&live, &super::Role::Alone, super::role::Asked::AtStart));
         let role = block(super::Role::resume_timed(live, &me, time));
         assert!(shared || matches!(role, super::Role::Alone), "P{i}: shared_when_stopped said no, and the store held a game to resume");
         match role {

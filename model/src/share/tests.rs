@@ -297,17 +297,40 @@ fn a_copy_is_changed_only_through_sharing_and_catches_up_on_return() {
 
 #[test]
 fn a_shared_game_is_taken_up_again_by_a_phone_alone_and_never_twice() {
+    use role::Asked::{AtStart, StoreBack};
     let (h, a) = (Phone::new(), Phone::new());
     let host = hosting(&h);
     let ben = join(&host, &a, "Ben", None);
-    let asked = |role: &Role<Phoned>| now(role::shared_when_stopped(ben.live(), role));
+    let asked = |role: &Role<Phoned>, when| now(role::shared_when_stopped(ben.live(), role, when));
     // The store came back while this phone follows its host: nothing to take up.
-    assert!(!asked(&Role::Following(Rc::new(join(&host, &Phone::new(), "Cleo", None)))));
+    let cleo = Rc::new(join(&host, &Phone::new(), "Cleo", None));
+    assert!(!asked(&Role::Following(cleo.clone()), StoreBack));
+    // Nor while it is on its way out of sharing (a stop under way): it shares no more,
+    // but is not alone yet.
+    now(cleo.leave()).unwrap();
+    let leaving = Role::Following(cleo);
+    assert!(!leaving.shares() && !asked(&leaving, StoreBack) && !asked(&leaving, AtStart));
     // Alone (the app started again, or its store came back late): the game it followed.
-    assert!(asked(&Role::Alone));
+    assert!(asked(&Role::Alone, AtStart) && asked(&Role::Alone, StoreBack));
     let alone = Phone::new().open();
-    assert!(!now(role::shared_when_stopped(&alone, &Role::Alone)), "a store that shared nothing");
+    assert!(!now(role::shared_when_stopped(&alone, &Role::Alone, AtStart)), "a store that shared nothing");
     drop((host, ben));
+}
+
+#[test]
+fn a_store_back_never_changes_the_game_on_the_table() {
+    use role::Asked::{AtStart, StoreBack};
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    let ben = join(&host, &a, "Ben", None);
+    drop(ben);
+    // Ben's phone opens another game of its own, alone: its store still holds the share.
+    let live = a.open();
+    now(live.new_game("Mine", setup())).unwrap();
+    let asked = |when| now(role::shared_when_stopped(&live, &Role::Alone, when));
+    assert!(asked(AtStart), "at the start the shared game is taken up");
+    assert!(!asked(StoreBack), "the store coming back does not swap the game on the table");
+    drop(host);
 }
 
 #[test]
