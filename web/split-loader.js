@@ -36,6 +36,14 @@ const PREFETCH_ORDER = [
  * longer for the sharing screen).
  */
 const NEXT_SCREENS = 2;
+/**
+ * The modules that say none of English's rest (abilities, events, the glossary, the rules,
+ * the refusals: `locales/en-rest.ftl`, which the page's wasm leaves out): every other
+ * module waits until the app has added it (`dkEnglishRestIn`), so no screen shows a
+ * message's id in place of its words. Sharing's screen and pairing do not wait: a new
+ * phone joining a game sees its camera sooner.
+ */
+const WITHOUT_ENGLISH_REST = ['LazySharingScreen', 'LazySettingsScreen', '_share.wasm'];
 
 /** Every module, by its address: what `dkPrefetchModules` walks. */
 const modules = new Map();
@@ -108,7 +116,8 @@ export function makeLoad(url, deps, fusedImports) {
   let loaded = null;
   // A module's own dependencies come as part of it: asked for or fetched ahead with it,
   // never stopping its own prefetch.
-  const start = (signal) => Promise.all(deps.map((dep) => dep.module.part())).then(() => instantiate(url, fusedImports, signal));
+  const words = WITHOUT_ENGLISH_REST.some((name) => url.includes(name)) ? [] : [englishRest.promise];
+  const start = (signal) => Promise.all([...deps.map((dep) => dep.module.part()), ...words]).then(() => instantiate(url, fusedImports, signal));
   const module = {
     /** Loaded as part of another module (its dependency): stops nothing. */
     part() {
@@ -191,6 +200,28 @@ function settling() {
 const nextScreensIn = settling();
 /** Resolves once the page's store worker has started (`dkStoreSettled`, index.html). */
 const storeSettled = settling();
+/** Resolves once the app has added English's rest (`dkEnglishRestIn`, languages.rs). */
+const englishRest = settling();
+
+/** How many times the app asked for English's rest: a text it refused is fetched again after a pause. */
+let restAsked = 0;
+/** English's rest as text, fetched until it comes (`download_english_rest`, languages.rs). */
+globalThis.dkEnglishRest = async () => {
+  if (restAsked > 0) await pause(RETRY_MS[Math.min(restAsked - 1, RETRY_MS.length - 1)]);
+  restAsked += 1;
+  for (let tries = 0; ; tries += 1) {
+    try {
+      const response = await fetch('locales/en-rest.ftl');
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      return await response.text();
+    } catch (e) {
+      console.warn("dialkeeper: English's rest not loaded, trying again:", e);
+      await pause(RETRY_MS[Math.min(tries, RETRY_MS.length - 1)]);
+    }
+  }
+};
+/** English's rest is in the app's catalog: the modules that say its words may load. */
+globalThis.dkEnglishRestIn = () => englishRest.done();
 
 let prefetched = null;
 /** Called once the first screen is drawn; resolves when every module is in. */

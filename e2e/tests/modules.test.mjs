@@ -71,6 +71,26 @@ phoneTest('a screen whose module does not arrive says it waits for the network, 
   await play(page, 'tab-Games', see('games-screen'), 'tab-Figures', see('figures-screen', { timeout: 5000 }));
 });
 
+phoneTest("English's rest (the glossary, the rules, the refusals) comes after the first screen; a screen that says it waits for it, fetched again until it comes", { skip, open: false }, async ({ page, context, url }) => {
+  let blocked = true, tries = 0;
+  await context.route('**/locales/en-rest.ftl', (route) => {
+    tries += 1;
+    return blocked ? route.abort('internetdisconnected') : route.continue();
+  });
+  // The games screen and Settings say none of it, so neither waits.
+  await page.goto(url);
+  await play(page, see('games-screen', { timeout: 30000 }), 'tab-Settings', see('settings-screen', { timeout: 15000 }), 'tab-Rules');
+  // Rules waits, as for its code, rather than show a message's id.
+  const waiting = page.locator(tid('screen-loading'));
+  await page.waitForTimeout(1500);
+  assert.equal(await waiting.locator('.loading-now').isVisible(), true, '"Opening…" while English\'s rest does not come');
+  assert.equal(await page.$(tid('rules-screen')), null);
+  assert.ok(tries >= 2, `asked for again (${tries} tries)`);
+  blocked = false;
+  await page.waitForSelector(tid('entry-rule-core-01'), { timeout: 15000 });
+  assert.match(await page.textContent(tid('entry-rule-core-01')), new RegExp(message('en', 'rules.ftl', 'rule-core-01')));
+});
+
 phoneTest('a screen the player opens comes before the modules fetched ahead: the one under way is stopped and fetched later', { skip, open: false }, async ({ page, context, url }) => {
   // Every module comes slowly (a second before it starts), as on a weak connection.
   await context.route('**/module_*.wasm', async (route) => {

@@ -13,6 +13,7 @@
 
 use std::borrow::Cow;
 
+#[cfg(not(feature = "english-first"))]
 use rust_embed::RustEmbed;
 
 use crate::language::Language;
@@ -22,11 +23,48 @@ use crate::language::Language;
 #[folder = "locales/"]
 struct Embedded;
 
-#[cfg(feature = "english-only")]
+#[cfg(all(feature = "english-only", not(feature = "english-first")))]
 #[derive(RustEmbed)]
 #[folder = "locales/en/"]
 #[prefix = "en/"]
 struct Embedded;
+
+/// English's files a first screen needs (the app's own words, sharing's); the others
+/// (abilities, events, the glossary, the rules, the refusals) are English's rest.
+macro_rules! english_first {
+    ($($file:literal),*) => {
+        /// English's files the page's wasm holds with `english-first`; `scripts/web.sh`
+        /// ships the rest as `locales/en-rest.ftl`, read from this line.
+        pub(crate) const ENGLISH_FIRST: &[&str] = &[$($file),*];
+        #[cfg(feature = "english-first")]
+        const ENGLISH_FIRST_TEXTS: &[(&str, &[u8])] = &[$(($file, include_bytes!(concat!("../locales/en/", $file)))),*];
+    };
+}
+english_first!("app.ftl", "sharing.ftl");
+
+/// With `english-first` (the split page): English's first files alone, named as
+/// rust-embed names them.
+#[cfg(feature = "english-first")]
+struct Embedded;
+
+#[cfg(feature = "english-first")]
+impl Embedded {
+    fn iter() -> impl Iterator<Item = Cow<'static, str>> {
+        ENGLISH_FIRST.iter().map(|file| Cow::Owned(format!("en/{file}")))
+    }
+
+    fn get(path: &str) -> Option<FirstFile> {
+        let file = path.strip_prefix("en/")?;
+        let (_, data) = ENGLISH_FIRST_TEXTS.iter().find(|(name, _)| *name == file)?;
+        Some(FirstFile { data: Cow::Borrowed(data) })
+    }
+}
+
+/// One of English's first files, as rust-embed's files are read here.
+#[cfg(feature = "english-first")]
+struct FirstFile {
+    data: Cow<'static, [u8]>,
+}
 
 /// The Fluent files built into the binary.
 pub struct Locales;
@@ -43,6 +81,10 @@ impl Locales {
         files
     }
 
+    /// Whether English is built in whole: not on the split page (`english-first`), whose
+    /// English rest comes as a file ([`Catalog::add_english_rest`](crate::Catalog::add_english_rest)).
+    pub const ENGLISH_WHOLE: bool = !cfg!(feature = "english-first");
+
     /// Whether a language is built in (every one natively; English alone on the web).
     pub fn has(language: Language) -> bool {
         let prefix = format!("{}/", language.code());
@@ -53,14 +95,21 @@ impl Locales {
     /// followed by a line break (`scripts/web.sh` joins the shipped ones the same way).
     pub fn joined(language: Language) -> Option<Vec<u8>> {
         let files = Locales::files(language.code());
-        if files.is_empty() {
-            return None;
-        }
-        let mut joined = Vec::new();
-        for (_, data) in files {
-            joined.extend_from_slice(&data);
-            joined.push(b'\n');
-        }
-        Some(joined)
+        (!files.is_empty()).then(|| join(files))
     }
+
+    /// English's first files ([`ENGLISH_FIRST`]) as one resource, joined the same way.
+    pub(crate) fn joined_first() -> Vec<u8> {
+        join(Locales::files("en").into_iter().filter(|(path, _)| ENGLISH_FIRST.iter().any(|file| path.strip_prefix("en/") == Some(file))))
+    }
+}
+
+/// Files' texts in the order given, a line break after each.
+pub(crate) fn join(files: impl IntoIterator<Item = (String, Cow<'static, [u8]>)>) -> Vec<u8> {
+    let mut joined = Vec::new();
+    for (_, data) in files {
+        joined.extend_from_slice(&data);
+        joined.push(b'\n');
+    }
+    joined
 }

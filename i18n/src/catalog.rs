@@ -86,12 +86,24 @@ impl Entry {
 /// once its text is [added](Catalog::add). Until then it reads as English, and nothing
 /// about it is kept: its loader is built from its own text the first time it is asked
 /// for after the text came.
+///
+/// The split web page holds English's first files alone (`assets.rs`, `english-first`):
+/// its rest (abilities, events, the glossary, the rules, the refusals) is
+/// [added](Catalog::add_english_rest) once the first screen is drawn, and every loader
+/// is built again then, since each stands on English. The screens that say those words
+/// wait for it (`web/split-loader.js`).
 pub struct Catalog {
     /// Whether a language is built into the binary.
     built_in: fn(Language) -> bool,
+    /// Whether English is built in whole, or its first files alone.
+    english_whole: bool,
     /// The text of each language not built in, once it came.
     added: [OnceLock<String>; Language::ALL.len()],
-    loaders: [OnceLock<FluentLanguageLoader>; Language::ALL.len()],
+    /// English's rest, once it came (never, where English is built in whole).
+    english_rest: OnceLock<String>,
+    /// Each language's loader: the first set before English's rest came, the second after.
+    loaders: [[OnceLock<FluentLanguageLoader>; Language::ALL.len()]; 2],
+    /// Built once English is whole: every entry is in its rest.
     entries: OnceLock<Vec<Entry>>,
 }
 
@@ -113,26 +125,44 @@ pub enum AddError {
 
 impl Catalog {
     /// A catalog over the built-in languages, for [`Catalog::get`] and tests.
-    const fn new(built_in: fn(Language) -> bool) -> Catalog {
+    const fn new(built_in: fn(Language) -> bool, english_whole: bool) -> Catalog {
         Catalog {
             built_in,
+            english_whole,
             added: [const { OnceLock::new() }; Language::ALL.len()],
-            loaders: [const { OnceLock::new() }; Language::ALL.len()],
+            english_rest: OnceLock::new(),
+            loaders: [const { [const { OnceLock::new() }; Language::ALL.len()] }; 2],
             entries: OnceLock::new(),
         }
     }
 
     /// The process-wide catalog.
     pub fn get() -> &'static Catalog {
-        static CATALOG: Catalog = Catalog::new(Locales::has);
+        static CATALOG: Catalog = Catalog::new(Locales::has, Locales::ENGLISH_WHOLE);
         &CATALOG
+    }
+
+    /// Whether every English word is here: built in whole, or its rest added.
+    pub fn english_whole(&self) -> bool {
+        self.english_whole || self.english_rest.get().is_some()
+    }
+
+    /// Adds English's rest (`locales/en-rest.ftl`: its files beyond the first, joined as
+    /// `scripts/web.sh` ships them). Kept once; a text that is not sound Fluent is refused,
+    /// and can be asked for again.
+    pub fn add_english_rest(&self, text: String) -> Result<(), AddError> {
+        if self.english_whole() {
+            return Ok(());
+        }
+        let _ = self.english_rest.set(sound(Language::En, text)?);
+        Ok(())
     }
 
     /// Whether a language's own text is here (built in, or added), rather than English
     /// standing in for it.
     pub fn has_language(&self, language: Language) -> bool {
         let i = language as usize;
-        self.loaders[i].get().is_some() || self.added[i].get().is_some() || (self.built_in)(language)
+        self.loaders()[i].get().is_some() || self.added[i].get().is_some() || (self.built_in)(language)
     }
 
     /// Adds a language's text (its `.ftl` files joined, as `scripts/web.sh` ships them).
@@ -142,16 +172,13 @@ impl Catalog {
         if self.has_language(language) {
             return Ok(());
         }
-        match FluentResource::try_new(text) {
-            Err((_, errors)) => Err(AddError::NotFluent { language, errors: errors.len() }),
-            Ok(resource) if !resource.entries().any(|e| matches!(e, fluent_syntax::ast::Entry::Message(_))) => {
-                Err(AddError::Empty(language))
-            }
-            Ok(resource) => {
-                let _ = self.added[language as usize].set(resource.source().to_string());
-                Ok(())
-            }
-        }
+        let _ = self.added[language as usize].set(sound(language, text)?);
+        Ok(())
+    }
+
+    /// The loaders for now: the second set once English's rest came.
+    fn loaders(&self) -> &[OnceLock<FluentLanguageLoader>; Language::ALL.len()] {
+        &self.loaders[usize::from(self.english_rest.get().is_some())]
     }
 
     /// One language's loader, English behind it for any message it lacks.
@@ -170,7 +197,7 @@ impl Catalog {
     /// The loader of one language (falling back to English), for `fl!`. English itself
     /// while the language's text has not come.
     pub fn loader(&self, language: Language) -> &FluentLanguageLoader {
-        let slot = &self.loaders[language as usize];
+        let slot = &self.loaders()[language as usize];
         if let Some(loader) = slot.get() {
             return loader;
         }
@@ -211,7 +238,11 @@ impl Catalog {
 
     /// Every glossary term, rule and ability, sorted by kind, then the rules in catalog
     /// order (CORE, CAV, COL, CHR, each by number), the rest by id.
+    /// None before English's rest came (they are all in it).
     pub fn entries(&self) -> &[Entry] {
+        if !self.english_whole() {
+            return &[];
+        }
         self.entries.get_or_init(|| {
             let english = self.loader(Language::En);
             let mut entries: Vec<Entry> = english.with_message_iter(&Language::En.langid(), |messages| {
@@ -288,12 +319,27 @@ impl I18nAssets for Texts<'_> {
         if let Some(text) = self.0.added[language as usize].get() {
             return vec![Cow::Borrowed(text.as_bytes())];
         }
+        if language == Language::En && !self.0.english_whole {
+            // One resource, as for any language: the first files' words name the rest's.
+            let mut english = Locales::joined_first();
+            english.extend_from_slice(self.0.english_rest.get().map_or(&b""[..], |rest| rest.as_bytes()));
+            return vec![Cow::Owned(english)];
+        }
         Locales::joined(language).map(Cow::Owned).into_iter().collect()
     }
 
     fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
         let here = Language::ALL.into_iter().filter(|l| self.0.has_language(*l));
         Box::new(here.map(|l| format!("{}/app.ftl", l.code())))
+    }
+}
+
+/// A language's text, if it is sound Fluent with a message in it.
+fn sound(language: Language, text: String) -> Result<String, AddError> {
+    match FluentResource::try_new(text) {
+        Err((_, errors)) => Err(AddError::NotFluent { language, errors: errors.len() }),
+        Ok(resource) if !resource.entries().any(|e| matches!(e, fluent_syntax::ast::Entry::Message(_))) => Err(AddError::Empty(language)),
+        Ok(resource) => Ok(resource.source().to_string()),
     }
 }
 

@@ -4,7 +4,20 @@ use super::*;
 
 /// A catalog with English alone built in, kept for the test's run as `Catalog::get`'s is.
 fn english_only() -> &'static Catalog {
-    Box::leak(Box::new(Catalog::new(|l| l == Language::En)))
+    Box::leak(Box::new(Catalog::new(|l| l == Language::En, true)))
+}
+
+/// A catalog as the split page's: English's first files alone built in.
+fn english_first() -> &'static Catalog {
+    Box::leak(Box::new(Catalog::new(|l| l == Language::En, false)))
+}
+
+/// English's rest as `scripts/web.sh` ships it (`locales/en-rest.ftl`): every English file
+/// not among the first, in path order, a line break after each.
+fn english_rest() -> String {
+    let files =
+        Locales::files("en").into_iter().filter(|(path, _)| !crate::assets::ENGLISH_FIRST.iter().any(|f| path == &format!("en/{f}")));
+    String::from_utf8(crate::assets::join(files)).expect("UTF-8")
 }
 
 /// The German text as `scripts/web.sh` ships it.
@@ -73,4 +86,47 @@ fn every_shipped_language_is_accepted() {
         catalog.add(language, text).unwrap_or_else(|e| panic!("{e}"));
         assert!(catalog.has(language, "settings-title"), "{language}");
     }
+}
+
+#[test]
+fn english_first_files_are_english_files_and_the_rest_is_not_empty() {
+    let names: Vec<String> = Locales::files("en").into_iter().map(|(path, _)| path).collect();
+    for file in crate::assets::ENGLISH_FIRST {
+        assert!(names.contains(&format!("en/{file}")), "{file} is not an English file: {names:?}");
+    }
+    assert!(names.len() > crate::assets::ENGLISH_FIRST.len(), "the rest has files");
+}
+
+#[test]
+fn english_first_reads_its_own_words_and_the_whole_once_the_rest_came() {
+    let (catalog, whole) = (english_first(), Catalog::get());
+    assert!(!catalog.english_whole());
+    // The first screen's words are here; the glossary is not, nor are entries.
+    assert_eq!(catalog.text(Language::En, "settings-title"), whole.text(Language::En, "settings-title"));
+    assert!(!catalog.has(Language::En, "glossary-mount"));
+    assert!(catalog.entries().is_empty());
+    // A language added and read before the rest came.
+    catalog.add(Language::De, german()).expect("Fluent");
+    let german_title = catalog.text(Language::De, "settings-title");
+    catalog.add_english_rest(english_rest()).expect("the shipped rest is Fluent");
+    assert!(catalog.english_whole());
+    // Every loader stands on the whole English now: a first file's word that names the rest's.
+    let mount = |c: &Catalog, l| c.text_args(l, "dial-mount", &[("name", FluentValue::from("Pegasus"))]);
+    assert_eq!(mount(catalog, Language::En), mount(whole, Language::En));
+    assert!(mount(catalog, Language::En).contains(&whole.text(Language::En, "glossary-mount")));
+    assert_eq!(mount(catalog, Language::De), mount(whole, Language::De));
+    assert_eq!(catalog.text(Language::De, "settings-title"), german_title);
+    assert_eq!(catalog.entries(), whole.entries());
+    assert!(catalog.entries().len() > 100, "{} entries", catalog.entries().len());
+}
+
+#[test]
+fn a_broken_english_rest_is_refused_and_can_come_later() {
+    let catalog = english_first();
+    let page = "<!DOCTYPE html><html><body>Not found</body></html>".to_string();
+    assert!(matches!(catalog.add_english_rest(page), Err(AddError::NotFluent { language: Language::En, .. })));
+    assert_eq!(catalog.add_english_rest(String::new()), Err(AddError::Empty(Language::En)));
+    assert!(!catalog.english_whole() && catalog.entries().is_empty());
+    catalog.add_english_rest(english_rest()).expect("Fluent");
+    assert!(catalog.english_whole() && catalog.has(Language::En, "glossary-mount"));
 }

@@ -30,14 +30,17 @@ pub struct Lookup {
 }
 
 /// The search index and the languages it was built over: on the web the languages come
-/// one by one, and it is built again once another has come, so a search finds every
-/// language's terms once all are here. Shared by the copies of a [`Lookup`], and filled
+/// one by one (and English's rest after the first screen), and it is built again once
+/// another has come, so a search finds every language's terms once all are here. Shared by the copies of a [`Lookup`], and filled
 /// behind a lock, so that drawing the results only reads the screen's state (a write there
 /// drew the screen again, for ever).
 #[derive(Clone, Default)]
 struct Index(Arc<Mutex<Option<Built>>>);
 
-type Built = ([bool; Language::ALL.len()], Arc<SearchIndex>);
+type Built = (Here, Arc<SearchIndex>);
+
+/// Which languages were here, and whether English was whole.
+type Here = ([bool; Language::ALL.len()], bool);
 
 impl Index {
     fn built(&self) -> Option<Arc<SearchIndex>> {
@@ -84,7 +87,7 @@ impl Lookup {
     /// The index, built once for the languages here.
     fn index(&self) -> Arc<SearchIndex> {
         let catalog = Catalog::get();
-        let here = Language::ALL.map(|l| catalog.has_language(l));
+        let here = (Language::ALL.map(|l| catalog.has_language(l)), catalog.english_whole());
         let mut index = self.index.0.lock().unwrap_or_else(|e| e.into_inner());
         match &*index {
             Some((built_over, built)) if *built_over == here => built.clone(),

@@ -94,7 +94,8 @@ pub fn WebApp() -> Element {
         });
     });
     // Once something other than the splash is drawn, a first visit's store worker starts,
-    // and the offline copy and the other languages may download (they are the offline
+    // English's rest downloads (the split page), and the offline copy and the other
+    // languages may download (they are the offline
     // copy's too: Settings switches offline).
     let mut drawn = use_signal(|| false);
     use_effect(move || {
@@ -102,6 +103,7 @@ pub fn WebApp() -> Element {
             drawn.set(true);
             dialkeeper_model::platform::web::first_screen_drawn();
             dialkeeper_model::platform::web::keep_offline_copy();
+            spawn(dialkeeper_model::platform::web::download_english_rest());
             spawn(dialkeeper_model::platform::web::download_other_languages());
         }
     });

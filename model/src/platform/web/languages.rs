@@ -2,11 +2,15 @@
 //! fallback for every message); `scripts/web.sh` ships each other language beside it as
 //! `locales/<code>.ftl`, which the service worker keeps offline like every file. The
 //! player's language is downloaded while the store opens, so the first screen is drawn
-//! in it; the others once the app is drawn, so switching in Settings works offline.
+//! in it; the others once the app is drawn, so switching in Settings works offline. The
+//! split page's wasm holds only English's first files, and its rest comes the same way
+//! ([`download_english_rest`]).
 
 use std::future::Future;
 
 use dialkeeper_i18n::{Catalog, Language};
+
+use super::js::{call, settle};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
@@ -45,6 +49,24 @@ pub fn download_language(language: Language) -> impl Future<Output = bool> + 'st
         }
         added.is_ok()
     }
+}
+
+/// English's rest, on the split page (its wasm holds English's first files alone:
+/// `Catalog::add_english_rest`), once the first screen is drawn: fetched by the page's
+/// module loader (`dkEnglishRest`, `web/split-loader.js`, which tries again until it
+/// comes, and waits before a fetch after a broken one), added, and then the modules of
+/// the screens that say its words are let in (`dkEnglishRestIn`).
+pub async fn download_english_rest() {
+    let (catalog, page) = (Catalog::get(), js_sys::global());
+    while !catalog.english_whole() {
+        let Some(Ok(fetched)) = call(&page, "dkEnglishRest", &[]) else { return };
+        let text =
+            settle(fetched).await.map_err(|e| format!("{e:?}")).and_then(|text| text.as_string().ok_or_else(|| "no text".to_string()));
+        if let Err(e) = text.and_then(|text| catalog.add_english_rest(text).map_err(|e| e.to_string())) {
+            web_sys::console::warn_1(&format!("dialkeeper: English's rest did not come ({e}); trying again").into());
+        }
+    }
+    let _ = call(&page, "dkEnglishRestIn", &[]);
 }
 
 /// Every language not here yet, one after another (after the first screen is drawn, and
