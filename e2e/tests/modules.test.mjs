@@ -11,6 +11,16 @@ import { phoneTest } from '../lib/fixture.mjs';
 const modules = existsSync(join(webDir, '__wasm_split.js')) ? readdirSync(webDir).filter((f) => /^module_.*\.wasm$/.test(f)) : [];
 const skip = modules.length === 0 && `${webDir} is the page in one module (scripts/web.sh --whole): nothing is split`;
 
+/** A first visit whose connection drops for the files `pattern` names, from the start, until `cut.back()`. */
+async function cutOff(context, pattern) {
+  const cut = { blocked: true, tries: 0, back: () => { cut.blocked = false; } };
+  await context.route(pattern, (route) => {
+    cut.tries += 1;
+    return cut.blocked ? route.abort('internetdisconnected') : route.continue();
+  });
+  return cut;
+}
+
 phoneTest('after the first screen every module comes, one at a time, before the offline copy; no screen then waits for its code', { skip, open: false }, async ({ page, url }) => {
   const asked = [];
   let inFlight = 0, most = 0;
@@ -44,11 +54,7 @@ phoneTest('after the first screen every module comes, one at a time, before the 
 phoneTest('a screen whose module does not arrive says it waits for the network, then opens by itself once it comes', { skip, open: false }, async ({ page, context, url }) => {
   // A first visit whose connection drops for the Figures screen's module (before the
   // offline copy has it), from the start.
-  let blocked = true, tries = 0;
-  await context.route('**/module_*LazyFiguresScreen.wasm', (route) => {
-    tries += 1;
-    return blocked ? route.abort('internetdisconnected') : route.continue();
-  });
+  const cut = await cutOff(context, '**/module_*LazyFiguresScreen.wasm');
   await page.goto(url);
   await play(page, see('games-screen', { timeout: 30000 }), 'tab-Figures');
   const waiting = page.locator(tid('screen-loading'));
@@ -63,20 +69,16 @@ phoneTest('a screen whose module does not arrive says it waits for the network, 
   assert.equal(await slow.textContent(), message('en', 'app.ftl', 'screen-loading-slow'));
   assert.equal(await waiting.locator('.loading-now').isVisible(), false, 'one sentence at a time');
   await shot(page, 'modules-01-figures-waiting-for-network');
-  assert.ok(tries >= 3, `the module was asked for again (${tries} tries)`);
+  assert.ok(cut.tries >= 3, `the module was asked for again (${cut.tries} tries)`);
   // The connection comes back: the screen opens with no tap, and works.
-  blocked = false;
+  cut.back();
   await page.waitForSelector(tid('figures-screen'), { timeout: 15000 });
   assert.equal(await page.$(tid('screen-loading')), null);
   await play(page, 'tab-Games', see('games-screen'), 'tab-Figures', see('figures-screen', { timeout: 5000 }));
 });
 
 phoneTest("English's rest (the glossary, the rules, the refusals) comes after the first screen; a screen that says it waits for it, fetched again until it comes", { skip, open: false }, async ({ page, context, url }) => {
-  let blocked = true, tries = 0;
-  await context.route('**/locales/en-rest.ftl', (route) => {
-    tries += 1;
-    return blocked ? route.abort('internetdisconnected') : route.continue();
-  });
+  const cut = await cutOff(context, '**/locales/en-rest.ftl');
   // The games screen and Settings say none of it, so neither waits.
   await page.goto(url);
   await play(page, see('games-screen', { timeout: 30000 }), 'tab-Settings', see('settings-screen', { timeout: 15000 }), 'tab-Rules');
@@ -85,8 +87,8 @@ phoneTest("English's rest (the glossary, the rules, the refusals) comes after th
   await page.waitForTimeout(1500);
   assert.equal(await waiting.locator('.loading-now').isVisible(), true, '"Opening…" while English\'s rest does not come');
   assert.equal(await page.$(tid('rules-screen')), null);
-  assert.ok(tries >= 2, `asked for again (${tries} tries)`);
-  blocked = false;
+  assert.ok(cut.tries >= 2, `asked for again (${cut.tries} tries)`);
+  cut.back();
   await page.waitForSelector(tid('entry-rule-core-01'), { timeout: 15000 });
   assert.match(await page.textContent(tid('entry-rule-core-01')), new RegExp(message('en', 'rules.ftl', 'rule-core-01')));
 });
@@ -190,8 +192,7 @@ phoneTest('a first visit\'s tap that needs the store starts its worker at once, 
 
 phoneTest('a new phone joining sees its camera at once; while the code that reads it cannot come, the screen says it waits for the network', { skip, open: false, args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }, async ({ page, context, url }) => {
   await context.grantPermissions(['camera']);
-  let blocked = true;
-  await context.route('**/module_*_share.wasm', (route) => (blocked ? route.abort('internetdisconnected') : route.continue()));
+  const cut = await cutOff(context, '**/module_*_share.wasm');
   await page.goto(url);
   await play(page, see('games-screen', { timeout: 30000 }), 'share-open', see('sharing-screen', { timeout: 20000 }), 'share-join', see('share-camera'));
   const slow = page.locator(tid('screen-loading-slow'));
@@ -200,7 +201,7 @@ phoneTest('a new phone joining sees its camera at once; while the code that read
   assert.equal(await page.locator('.loading-now').count(), 0, 'not "Opening…" under a camera already open');
   await shot(page, 'modules-02-camera-waiting-for-pairing');
   // The connection comes back: the reader comes, the sentence goes, the camera stays on.
-  blocked = false;
+  cut.back();
   await page.locator(tid('screen-loading')).waitFor({ state: 'detached', timeout: 20000 });
   assert.equal(await page.locator(tid('share-camera')).isVisible(), true, 'the camera still shows, reading now');
 });
