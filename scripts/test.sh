@@ -20,46 +20,48 @@ if [ ! -d ../shared/fixtures ]; then
 fi
 log=$(mktemp)
 status=0
+# Each step says when it starts, from the start of the run: the cold suite's minutes by step.
+since() { printf '%dm%02ds' $((SECONDS / 60)) $((SECONDS % 60)); }
 
-echo "== format and lint: rustfmt, and clippy with warnings as errors"
+echo "== [$(since)] format and lint: rustfmt, and clippy with warnings as errors"
 # Both come with rustup's default profile; a minimal toolchain gets them here.
 cargo fmt --version >/dev/null 2>&1 || rustup component add rustfmt || status=1
 cargo clippy --version >/dev/null 2>&1 || rustup component add clippy || status=1
 cargo fmt --all --check || status=1
 cargo clippy --workspace --all-targets -- -D warnings || status=1
 
-echo "== cargo test (workspace)"
+echo "== [$(since)] cargo test (workspace)"
 cargo test --workspace --no-fail-fast 2>&1 | tee "$log" || status=1
 
-echo "== store: corruption trials and a full disk, their one-line summaries (tests run above too)"
+echo "== [$(since)] store: corruption trials and a full disk, their one-line summaries (tests run above too)"
 cargo test -p dialkeeper-store --test main -- --nocapture corruption:: full_disk:: 2>&1 \
   | grep -E "^(corruption trials|full disk|SKIPPED)" || status=1
 
-echo "== build the web app as it ships (dist/web)"
+echo "== [$(since)] build the web app as it ships (dist/web)"
 bash scripts/web.sh --build-only || status=1
 
-echo "== clippy on the web page's wasm (the UI and model code only the web build compiles),"
+echo "== [$(since)] clippy on the web page's wasm (the UI and model code only the web build compiles),"
 echo "   as it ships: the page in wasm modules (the app's feature split)"
 CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19 \
   cargo clippy --target wasm32-unknown-unknown -p dialkeeper -p dialkeeper-model --no-default-features --features dialkeeper/split,dialkeeper-model/web -- -D warnings || status=1
 
-echo "== build the desktop app and the liveview server for the UI tests"
+echo "== [$(since)] build the desktop app and the liveview server for the UI tests"
 cargo build -p dialkeeper && cargo build -p dialkeeper --features liveview --bin dialkeeper-liveview || status=1
 
-echo "== phone compile gate (cargo check for Android and iOS)"
+echo "== [$(since)] phone compile gate (cargo check for Android and iOS)"
 bash scripts/check-phones.sh || status=1
 
 # The shipped profile is built here only on request (DIALKEEPER_RELEASE_BUILD=1): it costs
 # 8 to 9 minutes of a cold run, the web bundle above is already built with this profile,
 # and scripts/bench.sh builds and measures the release desktop binary (P7).
 if [ "${DIALKEEPER_RELEASE_BUILD:-0}" = 1 ]; then
-  echo "== release build of the desktop app (the shipped profile)"
+  echo "== [$(since)] release build of the desktop app (the shipped profile)"
   cargo build --release -p dialkeeper || status=1
 else
   echo "SKIPPED: the release build of the desktop app (DIALKEEPER_RELEASE_BUILD=1 runs it; scripts/bench.sh builds it)"
 fi
 
-echo "== UI tests: Chromium (phone) and the desktop window (Xvfb)"
+echo "== [$(since)] UI tests: Chromium (phone) and the desktop window (Xvfb)"
 rm -rf test-output/e2e
 (cd e2e && npm ci --no-audit --no-fund --loglevel=error && node --test --test-concurrency=1 tests/) 2>&1 | tee -a "$log" || status=1
 
@@ -67,6 +69,7 @@ read -r passed failed < <(awk '
   /^test result: / { for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed;/) p += $i; if ($(i+1) ~ /^failed;/) f += $i } }
   /^# pass / { p += $3 } /^# fail / { f += $3 }
   END { print p + 0, f + 0 }' "$log")
+echo "== [$(since)] done"
 echo "dialkeeper: ${passed} passed, ${failed} failed"
 [ "$failed" = 0 ] || status=1
 exit "$status"
