@@ -110,10 +110,12 @@ cp platforms/web/*.png "$out/icons/"
 # each one file, its .ftl files joined as i18n/src/assets.rs joins them (path order, a
 # line break after each); the app downloads one when it is first needed.
 mkdir -p "$out/locales"
+# The .ftl files named on stdin (NUL-separated), in path order, a line break after each.
+join_ftl() { LC_ALL=C sort -z | xargs -0 -I{} sh -c 'cat "$1"; echo' _ {}; }
 for dir in i18n/locales/*/; do
   code=$(basename "$dir")
   [ "$code" = en ] && continue
-  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | LC_ALL=C sort -z | xargs -0 -I{} sh -c 'cat "$1"; echo' _ {} > "$out/locales/$code.ftl"
+  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | join_ftl > "$out/locales/$code.ftl"
 done
 # The split page's wasm holds English's first files alone (i18n's english-first, the list
 # in i18n/src/assets.rs); the rest ships the same way, as locales/en-rest.ftl.
@@ -121,9 +123,8 @@ if [ "$split" = 1 ]; then
   first=$(sed -n 's/^english_first!(\(.*\));$/\1/p' i18n/src/assets.rs | tr -d '" ' | tr ',' '\n')
   [ -n "$first" ] || { echo "web.sh: English's first files (english_first! in i18n/src/assets.rs) were not found" >&2; exit 1; }
   for file in $first; do [ -f "i18n/locales/en/$file" ] || { echo "web.sh: no English file $file" >&2; exit 1; }; done
-  find i18n/locales/en -maxdepth 1 -name '*.ftl' -print0 | LC_ALL=C sort -z \
-    | grep -zv -E "/($(echo "$first" | paste -sd '|' | sed 's/\./\\./g'))\$" \
-    | xargs -0 -I{} sh -c 'cat "$1"; echo' _ {} > "$out/locales/en-rest.ftl"
+  find i18n/locales/en -maxdepth 1 -name '*.ftl' -print0 \
+    | grep -zv -E "/($(echo "$first" | paste -sd '|' | sed 's/\./\\./g'))\$" | join_ftl > "$out/locales/en-rest.ftl"
 fi
 
 # The service worker: this build's id and every file to keep offline.

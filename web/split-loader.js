@@ -73,14 +73,31 @@ function mainExports() {
 }
 
 /**
- * Fetches and instantiates `url` against the main module and the modules already loaded,
- * trying again until it comes; only an abort of `signal` (a prefetch stopped) ends it
- * otherwise.
+ * What `attempt` gives, tried again with the back-off until it gives something; only an
+ * abort of `signal` (a prefetch stopped) ends it otherwise.
  */
-async function instantiate(url, fusedImports, signal) {
-  const main = mainExports();
+async function untilItComes(url, attempt, signal) {
   for (let tries = 0; ; tries += 1) {
     signal?.throwIfAborted();
+    try {
+      const got = await attempt();
+      if (tries > 0) console.info('dialkeeper: loaded after', tries, 'failed tries:', url);
+      return got;
+    } catch (e) {
+      signal?.throwIfAborted();
+      console.warn('dialkeeper: not loaded, trying again:', url, e);
+      await pause(RETRY_MS[Math.min(tries, RETRY_MS.length - 1)], signal);
+    }
+  }
+}
+
+/**
+ * Fetches and instantiates `url` against the main module and the modules already loaded,
+ * trying again until it comes.
+ */
+function instantiate(url, fusedImports, signal) {
+  const main = mainExports();
+  return untilItComes(url, async () => {
     try {
       const linked = { __indirect_function_table: main.__indirect_function_table, __stack_pointer: main.__stack_pointer, __tls_base: main.__tls_base, memory: main.memory };
       const imports = { env: { memory: main.memory }, __wasm_split: Object.assign(linked, main, fusedImports) };
@@ -92,20 +109,16 @@ async function instantiate(url, fusedImports, signal) {
         ? await WebAssembly.instantiateStreaming(response, imports)
         : await WebAssembly.instantiate(await response.arrayBuffer(), imports);
       Object.assign(fusedImports, instance.exports);
-      if (tries > 0) console.info('dialkeeper: module loaded after', tries, 'failed tries:', url);
-      return;
     } catch (e) {
-      signal?.throwIfAborted();
       // A module of another build (the page is older than the server's files, and no
       // offline copy serves its own): no retry mends that, a reload does, once.
-      if (e instanceof WebAssembly.LinkError && !sessionStorage.getItem('dk-module-reload')) {
+      if (e instanceof WebAssembly.LinkError && !signal?.aborted && !sessionStorage.getItem('dk-module-reload')) {
         sessionStorage.setItem('dk-module-reload', '1');
         location.reload();
       }
-      console.warn('dialkeeper: module not loaded, trying again:', url, e);
-      await pause(RETRY_MS[Math.min(tries, RETRY_MS.length - 1)], signal);
+      throw e;
     }
-  }
+  }, signal);
 }
 
 /**
@@ -209,16 +222,11 @@ let restAsked = 0;
 globalThis.dkEnglishRest = async () => {
   if (restAsked > 0) await pause(RETRY_MS[Math.min(restAsked - 1, RETRY_MS.length - 1)]);
   restAsked += 1;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      const response = await fetch('locales/en-rest.ftl');
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      return await response.text();
-    } catch (e) {
-      console.warn("dialkeeper: English's rest not loaded, trying again:", e);
-      await pause(RETRY_MS[Math.min(tries, RETRY_MS.length - 1)]);
-    }
-  }
+  return untilItComes('locales/en-rest.ftl', async () => {
+    const response = await fetch('locales/en-rest.ftl');
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.text();
+  });
 };
 /** English's rest is in the app's catalog: the modules that say its words may load. */
 globalThis.dkEnglishRestIn = () => englishRest.done();

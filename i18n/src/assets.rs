@@ -100,8 +100,13 @@ impl Locales {
 
     /// English's first files ([`ENGLISH_FIRST`]) as one resource, joined the same way.
     pub(crate) fn joined_first() -> Vec<u8> {
-        join(Locales::files("en").into_iter().filter(|(path, _)| ENGLISH_FIRST.iter().any(|file| path.strip_prefix("en/") == Some(file))))
+        join(Locales::files("en").into_iter().filter(|(path, _)| first_file(path)))
     }
+}
+
+/// Whether an English file's path (`en/app.ftl`) names one of [`ENGLISH_FIRST`].
+pub(crate) fn first_file(path: &str) -> bool {
+    path.strip_prefix("en/").is_some_and(|file| ENGLISH_FIRST.contains(&file))
 }
 
 /// Files' texts in the order given, a line break after each.

@@ -15,8 +15,7 @@ fn english_first() -> &'static Catalog {
 /// English's rest as `scripts/web.sh` ships it (`locales/en-rest.ftl`): every English file
 /// not among the first, in path order, a line break after each.
 fn english_rest() -> String {
-    let files =
-        Locales::files("en").into_iter().filter(|(path, _)| !crate::assets::ENGLISH_FIRST.iter().any(|f| path == &format!("en/{f}")));
+    let files = Locales::files("en").into_iter().filter(|(path, _)| !crate::assets::first_file(path));
     String::from_utf8(crate::assets::join(files)).expect("UTF-8")
 }
 

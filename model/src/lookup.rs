@@ -31,9 +31,9 @@ pub struct Lookup {
 
 /// The search index and the languages it was built over: on the web the languages come
 /// one by one (and English's rest after the first screen), and it is built again once
-/// another has come, so a search finds every language's terms once all are here. Shared by the copies of a [`Lookup`], and filled
-/// behind a lock, so that drawing the results only reads the screen's state (a write there
-/// drew the screen again, for ever).
+/// another has come, so a search finds every language's terms once all are here. Shared
+/// by the copies of a [`Lookup`], and filled behind a lock, so that drawing the results
+/// only reads the screen's state (a write there drew the screen again, for ever).
 #[derive(Clone, Default)]
 struct Index(Arc<Mutex<Option<Built>>>);
 

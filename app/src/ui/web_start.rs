@@ -95,8 +95,7 @@ pub fn WebApp() -> Element {
     });
     // Once something other than the splash is drawn, a first visit's store worker starts,
     // English's rest downloads (the split page), and the offline copy and the other
-    // languages may download (they are the offline
-    // copy's too: Settings switches offline).
+    // languages may download (they are the offline copy's too: Settings switches offline).
     let mut drawn = use_signal(|| false);
     use_effect(move || {
         if !matches!(phase(), Phase::Starting(_)) && !*drawn.peek() {
