@@ -13,7 +13,7 @@ use crate::state::FigureId;
 ///
 /// Totals: `two_d6` is the sum of two six-sided dice (2–12); `d6` is one die (1–6).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "roll")]
+#[serde(remote = "Self", rename_all = "kebab-case")]
 pub enum ActionRoll {
     /// A move action out of base contact: the break-away roll (CORE-12).
     BreakAway {
@@ -108,6 +108,7 @@ pub enum ActionRoll {
         break_away_d6: Option<u8>,
     },
 }
+crate::tag_first!(ActionRoll, "roll");
 
 /// The parts of a close or ranged attack roll, with or without an ability: every path
 /// that resolves an attack reads these, so a plain attack is one with no ability.
@@ -158,7 +159,7 @@ impl ActionRoll {
 
 /// A change to the game. Serializes so the app can store and export it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "command")]
+#[serde(remote = "Self", rename_all = "kebab-case")]
 pub enum Command {
     /// Give a figure an action, optionally with the dice rolled for it (CORE-06, CORE-07).
     GiveAction {
@@ -509,6 +510,7 @@ pub enum Command {
         objectives: Vec<u8>,
     },
 }
+crate::tag_first!(Command, "command");
 
 /// Where an attack or an area touches a colossal, as the table sees it (COL-20 to COL-22).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

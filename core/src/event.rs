@@ -12,7 +12,7 @@ use crate::state::{ActionKind, EndReason, FigureId, Phase, PlayerId};
 crate::message::messages! {
     /// Something that happened to the game.
     #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
-    #[serde(rename_all = "kebab-case", tag = "event")]
+    #[serde(remote = "Self", rename_all = "kebab-case")]
     pub enum Event {
         /// The command phase ended, or another phase began.
         PhaseChanged {
@@ -412,6 +412,7 @@ crate::message::messages! {
         GameStopped => "event-game-stopped",
     }
 }
+crate::tag_first!(Event, "event");
 
 impl EndReason {
     /// The event that says the game ended this way, for the log and the end screen.

@@ -27,6 +27,7 @@ mod rules;
 pub mod score;
 pub mod setup;
 pub mod state;
+pub mod tag_first;
 pub mod violation;
 
 pub use ability::{Ability, AbilityColor, AbilitySymbol};

@@ -148,7 +148,7 @@ pub struct ClockState {
 
 /// Why the game ended (CORE-18).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "reason")]
+#[serde(remote = "Self", rename_all = "kebab-case")]
 pub enum EndReason {
     /// This player eliminated or captured every opposing figure: the engine checks it.
     Conquest {
@@ -162,6 +162,7 @@ pub enum EndReason {
     /// The players stopped the game by hand.
     Stopped,
 }
+crate::tag_first!(EndReason, "reason");
 
 /// A game that is over: how, when, and what the players entered for the score.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

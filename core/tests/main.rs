@@ -25,3 +25,4 @@ mod rule_citations;
 mod rule_map;
 mod rulings;
 mod table;
+mod tagged;

@@ -73,7 +73,7 @@ fn showing(mut def: FigureDef, abilities: &[(StatSlot, Ability)]) -> FigureDef {
 /// soldier 6 (Bound, Magic Blast, Magic Immunity, Venom), Dark Riders mount 7 + rider 8, colossal 9,
 /// soldier 10 (Toughness, Magic Freeze, Magic Enhancement), soldiers 11 (Defend) and 12 (Command; so Ben
 /// may form every kind of formation).
-fn mixed_game() -> Game {
+pub(crate) fn mixed_game() -> Game {
     let every = Proficiency::ALL[..6].to_vec();
     let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
     Game::new(Setup {
@@ -379,7 +379,7 @@ fn end_reason() -> impl Strategy<Value = EndReason> {
     ])
 }
 
-fn command() -> impl Strategy<Value = Command> {
+pub(crate) fn command() -> impl Strategy<Value = Command> {
     let kind = || prop::sample::select(ActionKind::ALL.to_vec());
     prop_oneof![
         8 => (fig(), kind(), roll()).prop_map(|(figure, action, roll)| Command::GiveAction { figure, action, roll }),
