@@ -111,7 +111,9 @@ cp platforms/web/*.png "$out/icons/"
 # line break after each); the app downloads one when it is first needed.
 mkdir -p "$out/locales"
 # The .ftl files named on stdin (NUL-separated), in path order, a line break after each.
-join_ftl() { LC_ALL=C sort -z | xargs -0 -I{} sh -c 'cat "$1"; echo' _ {}; }
+# Each file without its comment lines (translators' notes; no line of a message starts with
+# `#`), as the split page's English first files are built in (i18n/src/assets.rs).
+join_ftl() { LC_ALL=C sort -z | xargs -0 -I{} sh -c 'grep -v "^#" "$1"; echo' _ {}; }
 for dir in i18n/locales/*/; do
   code=$(basename "$dir")
   [ "$code" = en ] && continue

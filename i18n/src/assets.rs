@@ -37,8 +37,36 @@ macro_rules! english_first {
         /// ships the rest as `locales/en-rest.ftl`, read from this line.
         pub(crate) const ENGLISH_FIRST: &[&str] = &[$($file),*];
         #[cfg(feature = "english-first")]
-        const ENGLISH_FIRST_TEXTS: &[(&str, &[u8])] = &[$(($file, include_bytes!(concat!("../locales/en/", $file)))),*];
+        const ENGLISH_FIRST_TEXTS: &[(&str, &[u8])] = &[$(($file, {
+            const TEXT: &[u8] = include_bytes!(concat!("../locales/en/", $file));
+            static PLAIN: ([u8; TEXT.len()], usize) = without_comments(TEXT);
+            PLAIN.0.split_at(PLAIN.1).0
+        })),*];
     };
+}
+
+/// A Fluent file without its comment lines, at build time: its bytes in the page's first
+/// module, and its length (the rest of the array is zeros, which gzip all but drops).
+/// Comments (translators' notes) start a line with `#`; no line of a message does, so the
+/// messages are unchanged (`scripts/web.sh` drops them from the shipped files the same way).
+#[cfg_attr(not(feature = "english-first"), allow(dead_code))]
+pub(crate) const fn without_comments<const N: usize>(text: &[u8]) -> ([u8; N], usize) {
+    let (mut out, mut len, mut at) = ([0u8; N], 0, 0);
+    while at < text.len() {
+        let comment = text[at] == b'#';
+        while at < text.len() {
+            let byte = text[at];
+            at += 1;
+            if !comment {
+                out[len] = byte;
+                len += 1;
+            }
+            if byte == b'\n' {
+                break;
+            }
+        }
+    }
+    (out, len)
 }
 english_first!("app.ftl", "sharing.ftl");
 

@@ -129,3 +129,35 @@ fn a_broken_english_rest_is_refused_and_can_come_later() {
     catalog.add_english_rest(english_rest()).expect("Fluent");
     assert!(catalog.english_whole() && catalog.has(Language::En, "glossary-mount"));
 }
+
+/// What the split page holds and the web build ships: every language's files without their
+/// comment lines (assets::without_comments; web.sh's join_ftl) read as the same messages
+/// and terms, comment for comment left out.
+#[test]
+fn a_file_without_its_comments_holds_the_same_messages() {
+    use fluent_syntax::ast::Entry;
+    fn entries(text: &str) -> Vec<Entry<&str>> {
+        let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(_, errors)| panic!("{errors:?}"));
+        let mut entries = resource.body;
+        entries.retain(|entry| matches!(entry, Entry::Message(_) | Entry::Term(_)));
+        for entry in &mut entries {
+            match entry {
+                Entry::Message(message) => message.comment = None,
+                Entry::Term(term) => term.comment = None,
+                _ => {}
+            }
+        }
+        entries
+    }
+    let mut stripped = 0;
+    for language in Language::ALL {
+        for (path, data) in Locales::files(language.code()) {
+            let (plain, len) = crate::assets::without_comments::<300_000>(&data);
+            let (source, plain) = (std::str::from_utf8(&data).unwrap(), std::str::from_utf8(&plain[..len]).unwrap());
+            assert!(plain.lines().all(|line| !line.starts_with('#')), "{path}");
+            assert_eq!(entries(plain), entries(source), "{path}");
+            stripped += data.len() - len;
+        }
+    }
+    assert!(stripped > 100_000, "the comments are {stripped} bytes");
+}

@@ -6,8 +6,7 @@ use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::shell::Shell;
 use dioxus::prelude::*;
 
-/// The stylesheet, embedded so every renderer (desktop, phone, liveview) gets it.
-pub const CSS: &str = include_str!("../../../assets/app.css");
+pub use super::stylesheet::CSS;
 
 /// Player colours, in seat order: the table, a new game's players and the score.
 pub const PLAYER_COLORS: [&str; 6] = ["#d64545", "#2f6fd6", "#2e9e5b", "#d6a12f", "#8a4fd6", "#1fa3a3"];

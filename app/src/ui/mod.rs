@@ -31,6 +31,7 @@ mod settings;
 mod sharing;
 mod shell;
 mod start;
+mod stylesheet;
 mod table;
 mod table_parts;
 mod thumb_bar;
