@@ -1,20 +1,17 @@
-// Sharing's budgets (issue 45), on the built bundle (dist/web), phones paired by their QR codes in a private
-// network namespace (e2e/lib/pairing.mjs). Prints one line per figure for BENCHMARKS.md:
-// - J1 joining a game of 2,500 changes made before it was shared, from scratch, both phones at CPU x4: from
-//   the host's "linked" to the game shown on the guest (its base in parts, one import); median of 3 guests;
-// - J2 joining a game of 2,500 changes made while it was shared (so the log holds them all), from scratch, at
-//   CPU x4: the base, then the log in pages of at most 48 KB, each saved in one transaction; median of 3
-//   guests;
-// - T1 a tap at 40 figures at CPU x4 while sharing, on the host and on a guest, against the same tap on the
-//   same table not shared (budget: within 1.2x), 100 taps each as the web bench times them (to the card
-//   changed, and to its frame painted).
-// Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built, (cd e2e && node
-// bench-sharing.mjs). BENCH_ONLY=J1,T1 (say) runs only those.
+// Sharing's budgets (issue 45), on the built bundle (dist/web), phones paired by their QR codes in a private network
+// namespace (e2e/lib/pairing.mjs). Prints one line per figure for BENCHMARKS.md:
+// - J1 joining a game of 2,500 changes made before it was shared, from scratch, both phones at CPU x4: from the
+//   host's "linked" to the game shown on the guest (its base in parts, one import); median of 3 guests;
+// - J2 joining a game of 2,500 changes made while it was shared (so the log holds them all), from scratch, at CPU
+//   x4: the base, then the log in pages of at most 48 KB, each saved in one transaction; median of 3 guests;
+// - T1 a tap at 40 figures at CPU x4 while sharing, on the host and on a guest, against the same tap not shared
+//   (budget: within 1.2x), 100 taps each as the web bench times them (to the card changed, and to its frame painted).
+// Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built, (cd e2e && node bench-sharing.mjs).
+// BENCH_ONLY=J1,T1 (say) runs only those.
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
 import { benchOnly as want, openApp, p50p95, play, quantile, quickGame, resume, see, tid, timeTapsPainted } from './lib/harness.mjs';
 import { atCpu, throttle } from './lib/phone.mjs';
-import { cannotPair, inNamespace, insideNamespace, pair, phones } from './lib/pairing.mjs';
+import { cannotPair, inNamespace, insideNamespace, pair, phones, showsClick } from './lib/pairing.mjs';
 import { importGame, openBigTable, openFirstCard, templateGame, withChanges } from './lib/table.mjs';
 import { withPhone } from './lib/fixture.mjs';
 
@@ -28,19 +25,6 @@ if (!insideNamespace) {
 
 const median = (xs) => quantile(xs, 0.5);
 const ms = (x) => `${x.toFixed(0)} ms`;
-
-/** The game is shown on `guest` with the host's clicks: ms from `since`. */
-async function shownOn(guest, since, click, work) {
-  try {
-    await guest.page.waitForFunction((want) => document.querySelector('[data-testid="click-0-0"]')?.dataset.click === want, click, { timeout: 120_000, polling: 20 });
-  } catch (e) {
-    // What the guest shows instead, for whoever reads the failure.
-    await guest.page.screenshot({ path: join(work, 'not-shown.png') }).catch(() => {});
-    const shown = await guest.page.evaluate(() => document.querySelector('main, body')?.innerText.slice(0, 600)).catch(() => '');
-    throw new Error(`the game never showed on ${guest.name ?? 'the guest'} (screen: ${join(work, 'not-shown.png')}):\n${shown}\n${e.message}`);
-  }
-  return Date.now() - since;
-}
 
 /** The click the host shows on its first figure: what a guest shows once joined. (The
  *  bench once waited for click 1 where one click of damage shows click 2, and timed out.) */
@@ -58,7 +42,9 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
       try {
         await throttle(guest.page, 4);
         await pair(host, guest, work, `${name}-${i}`);
-        times.push(await shownOn(guest, Date.now(), click, work));
+        const linked = Date.now();
+        await showsClick(guest, 0, click, 120_000);
+        times.push(Date.now() - linked);
       } finally { await guest.context.close(); }
     }
     return times;
@@ -92,7 +78,7 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
         document.querySelector(`[data-testid="${id}"]`).click();
       }), button);
     }
-    await shownOn(first, Date.now(), await hostClick(host), work);
+    await showsClick(first, 0, await hostClick(host), 120_000);
     await first.context.close();
     await throttle(host.page, 4);
     const times = await joins(host, 'j2', await hostClick(host));

@@ -1,8 +1,7 @@
-// P1: tap to updated card, in Chromium at phone size, through liveview on 127.0.0.1 (the desktop renderer's
-// path: the native store, one SQLite commit per tap). Measured inside the page: from the tap's click event to
-// the card's click number changing (MutationObserver), over 100 taps alternating damage and heal, with 2
-// figures on the table and with 40 (issue 19: p95 <= 16 ms, the 40-figure p50 within 1.5x of the 2-figure
-// p50). The first card is opened when a big table starts compact.
+// P1: tap to updated card, in Chromium at phone size, through liveview on 127.0.0.1 (the desktop renderer's path: the
+// native store, one SQLite commit per tap). Measured inside the page, from the tap's click event to the card's click
+// number changing, over 100 taps alternating damage and heal, with 2 figures on the table and with 40 (issue 19: p95
+// <= 16 ms, the 40-figure p50 within 1.5x of the 2-figure p50). The first card is opened when a big table is compact.
 import { newGame, tid, timeTapsPainted, quantile, p50p95 } from './lib/harness.mjs';
 import { openFirstCard } from './lib/table.mjs';
 import { withPhone } from './lib/fixture.mjs';

@@ -1,21 +1,19 @@
-// The web build's budgets (issue 13), measured on the built bundle (dist/web) in Debian's Chromium at phone
-// size. Prints one line per figure for BENCHMARKS.md:
+// The web build's budgets (issue 13), measured on the built bundle (dist/web) in Debian's Chromium at phone size.
+// Prints one line per figure for BENCHMARKS.md:
 // - W1 the whole bundle (wasm + JS + CSS + fonts) as a phone downloads it, gzip -9;
-// - W2 first paint with a warm cache, CPU throttled 4x (a mid-range phone): navigation start to the first
-//   contentful paint of the app, median of 7 reloads;
-// - W3 tap to updated card with 40 figures on the table, the store worker's durable commit included: from the
-//   click event to the card's click number changing, each tap once the last one's change is painted (and to
-//   that change's frame painted);
+// - W2 first paint with a warm cache, CPU throttled 4x (a mid-range phone): navigation start to the first contentful
+//   paint of the app, median of 7 reloads;
+// - W3 tap to updated card with 40 figures on the table, the store worker's durable commit included: from the click
+//   event to the card's click number changing, each tap once the last one's change is painted (and to that change's
+//   frame painted), at CPU x1 and x4;
 // - W4 reopening a game of 2,000 actions: from tapping Resume to the table drawn;
-// - W5 everything the service worker keeps offline (the files its sw.js lists, and sw.js), each gzip -9, by
-//   file and by kind (issue 34; e2e/lib/sizes.mjs);
-// - S1-S3 beside a Dioxus web hello-world (dist/hello) built and served the same way, gzipped as hosts serve
-//   it, in the same run (issue 34; e2e/lib/side.mjs): the gzip size kept offline, the first visit on slow 4G
-//   at CPU x4, the warm start at CPU x4, each to the games screen, with its ratio to the hello-world;
-// - S4 beside the same hello-world's first visit: a new phone with a (fake) camera, slow 4G, CPU x4, from
-//   navigation to Join a shared game showing the camera's picture, by the games screen's Share and then Join,
-//   each tapped as soon as it shows (issue 50).
-// W3 is timed at CPU x1 and x4.
+// - W5 everything the service worker keeps offline (the files its sw.js lists, and sw.js), each gzip -9, by file and
+//   by kind (issue 34; e2e/lib/sizes.mjs);
+// - S1-S3 beside a Dioxus web hello-world (dist/hello) built and served the same way, gzipped as hosts serve it, in
+//   the same run (issue 34; e2e/lib/side.mjs): the gzip size kept offline, the first visit on slow 4G at CPU x4, the
+//   warm start at CPU x4, each to the games screen, with its ratio to the hello-world;
+// - S4 beside the same hello-world's first visit: a new phone with a (fake) camera, slow 4G, CPU x4, from navigation
+//   to Join a shared game showing the camera's picture, Share and then Join tapped as soon as each shows (issue 50).
 import { join } from 'node:path';
 import { startServer, tid, webDir, timeTapsPainted, quantile as pct, benchOnly as want, p50p95 } from './lib/harness.mjs';
 import { keptSizes, keptLine, keptTable } from './lib/sizes.mjs';

@@ -1,7 +1,7 @@
-// Where the host's tap time goes while sharing (issue 50): the same 40-figure table's tap at CPU x4, first
-// not shared, then hosting one guest (phones paired by their QR codes in a private network namespace), each
-// under Chromium's sampling profiler, on a bundle whose page wasm keeps its function names. Prints, per tap,
-// the functions whose own time grew most while hosting.
+// Where the host's tap time goes while sharing (issue 50): the same 40-figure table's tap at CPU x4, first not shared,
+// then hosting one guest (phones paired by their QR codes in a private network namespace), each under Chromium's
+// sampling profiler, on a bundle whose page wasm keeps its function names. Prints, per tap, the functions whose own
+// time grew most while hosting.
 //
 //   node e2e/profile-share-tap.mjs <bundle folder with a named page wasm>
 import { fileURLToPath } from 'node:url';

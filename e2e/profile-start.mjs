@@ -1,7 +1,7 @@
-// Where a warm start's time goes at CPU x4 (issue 34): the installed app reopened under a timeline trace,
-// PROFILE_RUNS times. Prints when each file came (the page's Resource Timing) and every traced event longer
-// than MIN_US microseconds on the page's, the store worker's and the service worker's threads, between FROM
-// and TO ms (trace clock, from about the navigation's start; tracing itself slows the start by 100-200 ms).
+// Where a warm start's time goes at CPU x4 (issue 34): the installed app reopened under a timeline trace, PROFILE_RUNS
+// times. Prints when each file came (the page's Resource Timing) and every traced event longer than MIN_US
+// microseconds on the page's, the store worker's and the service worker's threads, between FROM and TO ms (trace
+// clock, from about the navigation's start; tracing itself slows the start by 100-200 ms).
 //
 //   node e2e/profile-start.mjs [bundle folder, default dist/web]
 //   PROFILE_RUNS=1 MIN_US=1500 FROM=200 TO=500 node e2e/profile-start.mjs

@@ -1,7 +1,6 @@
-// Where a tap's time goes (issue 34): 60 taps on the first card of a 40-figure table at
-// CPU x4, under Chromium's sampling profiler, on a bundle whose page wasm keeps its
-// function names (scripts/profile-tap.sh makes it). Prints the functions with the most
-// time of their own, and the share of the taps spent in wasm, in JS and idle.
+// Where a tap's time goes (issue 34): 60 taps on the first card of a 40-figure table at CPU x4, under Chromium's
+// sampling profiler, on a bundle whose page wasm keeps its function names (scripts/profile-tap.sh makes it). Prints
+// the functions with the most time of their own, and the share of the taps spent in wasm, in JS and idle.
 //
 //   bash scripts/profile-tap.sh        # builds the named copy, then runs this
 import { timeTapsPainted, quantile } from './lib/harness.mjs';

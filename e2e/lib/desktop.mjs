@@ -1,11 +1,9 @@
-// The desktop app (WebKitGTK) under its own Xvfb at phone size, driven like a player:
-// X clicks and keys (xdotool) and screenshots (ImageMagick), each line run by one bash
-// beside the app so every command reaches the same X server.
+// The desktop app (WebKitGTK) under its own Xvfb at phone size, driven like a player: X clicks and keys (xdotool) and
+// screenshots (ImageMagick), each line run by one bash beside the app so every command reaches the same X server.
 import { spawn, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { tempDir } from './harness.mjs';
+import { targetDir, tempDir } from './harness.mjs';
 
-const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
 export const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
 
 /** Fraction of a PNG's pixels near a colour, by ImageMagick. */

@@ -1,7 +1,6 @@
-// The browser tests' one fixture: a test gets a started server and a phone (Debian's
-// Chromium at phone size, `launchPhone`) under the conditions it asks for, a screenshot
-// named after it when it fails, and everything closed and stopped afterwards, failed or
-// not. The desktop window (WebKitGTK under Xvfb) has a sibling, `withDesktop`.
+// The browser tests' one fixture: a test gets a started server and a phone (Debian's Chromium at phone size,
+// `launchPhone`) under the conditions it asks for, a screenshot named after it when it fails, and everything closed
+// and stopped afterwards, failed or not. The desktop window (WebKitGTK under Xvfb) has a sibling, `withDesktop`.
 //
 //   phoneTest('a tap is saved', { game: 'Quick', throttle: 4 }, async ({ page, relaunch }) => {
 //     await page.tap(tid('damage-0-0'));
@@ -10,7 +9,7 @@
 //   });
 import { test } from 'node:test';
 import { join } from 'node:path';
-import { startServer, startLiveview, launchPhone, killBrowser, openApp, quickGame, shot, outDir, tempDir } from './harness.mjs';
+import { startServer, startLiveview, launchPhone, killBrowser, openApp, quickGame, shot, outDir, tempDir, deferred } from './harness.mjs';
 import { throttle as slowCpu } from './phone.mjs';
 import { phone as cameraPhone, phones as cameraPhones } from './pairing.mjs';
 import { startDesktop } from './desktop.mjs';
@@ -60,21 +59,21 @@ export async function withPhone(options, body) {
     servers.push(server);
     return server;
   };
-  /** Another phone, closed with the rest: launchPhone's options (the phone a failure
-   *  screenshot shows, and `relaunch` starts again, from now on), or a camera phone
-   *  (pairing.mjs) with `camera` (a y4m file) and `name`. */
+  /** Another phone, closed with the rest: launchPhone's options (the phone a failure screenshot shows, and `relaunch`
+   *  starts again, from now on), or a camera phone (pairing.mjs) with `camera` (a y4m file) and `name`. */
   ctx.launch = async ({ profile, camera, name: phoneName, ...opts } = {}) => {
     const launched = camera ? await cameraPhone(ctx.work, phoneName, camera, profile) : { ...(await launchPhone(profile, opts)), opts };
     phones.push(launched);
     if (!camera) current = launched;
     return launched;
   };
-  /** The phone closed (or `kill`ed: SIGKILLed, as a phone kills the app) and started
-   *  again on its profile, the app opened unless `open` is false; resolves to its page. */
-  ctx.relaunch = async ({ kill = false, open: reopen = true } = {}) => {
+  /** The phone closed (or `kill`ed: SIGKILLed, as a phone kills the app) and started again on its profile,
+   *  `closed(page)` done before the app is opened (unless `open` is false); resolves to its page. */
+  ctx.relaunch = async ({ kill = false, open: reopen = true, closed } = {}) => {
     if (kill) killBrowser(current.profile);
     await current.context.close().catch(() => {});
     await ctx.launch({ ...current.opts, profile: current.profile });
+    await closed?.(current.page);
     if (reopen) await openApp(current.page, ctx.url);
     return current.page;
   };
@@ -110,8 +109,7 @@ export async function withPhone(options, body) {
 /** Holds every request for the store worker's script until `release()`, as a slow link
  *  would, so a test can look at the page meanwhile; `asked` lists when each came. */
 export async function holdStoreWorker(context) {
-  let release;
-  const released = new Promise((r) => { release = r; });
+  const { promise: released, resolve: release } = deferred();
   const asked = [];
   await context.route('**/store-worker.js', async (route) => {
     asked.push(Date.now());

@@ -1,6 +1,5 @@
-// Serves the built web app (dist/web, what ships) on 127.0.0.1, and starts Debian's
-// Chromium at phone size with touch. Never downloads a browser. The liveview server is
-// kept for the one test that needs a native store file (a damaged file moved aside).
+// Serves the built web app (dist/web, what ships) on 127.0.0.1, and starts Debian's Chromium at phone size with
+// touch. Never downloads a browser. The liveview server is kept for the tests that need the native store.
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
@@ -17,12 +16,12 @@ mkdirSync(outDir, { recursive: true });
 /** A new folder under the system's temporary one, its name starting `prefix`. */
 export const tempDir = (prefix) => mkdtempSync(join(tmpdir(), prefix));
 
-const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
+/** Where cargo built the native binaries (the liveview server, the desktop app). */
+export const targetDir = process.env.CARGO_TARGET_DIR || join(process.env.HOME, '.cache', 'dialkeeper-target');
 const serverBin = process.env.DK_LIVEVIEW_BIN || join(targetDir, 'debug', 'dialkeeper-liveview');
 
-/** A port nobody listens on now, from the system. Ports counted from the process id
- *  could meet a server of the previous test file still shutting down: a liveview server
- *  that could not bind was then taken for started, because the old one answered. */
+/** A port nobody listens on now, from the system. Ports counted from the process id could meet a server of the
+ *  previous test file still shutting down: a liveview server that could not bind was taken for started. */
 async function freePort() {
   const probe = createServer();
   await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -44,10 +43,9 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8', '.css': 'text/css; charset=utf-8',
 };
 
-/** Sends a response over a slow shared link (`{ rttMs, bytesPerSecond }`), as one phone's radio: each
- *  response waits one round trip, then its bytes share the one downlink with every other response in flight,
- *  the service worker's and the store worker's included (which Chromium's per-page network emulation leaves
- *  at full speed). */
+/** Sends a response over a slow shared link (`{ rttMs, bytesPerSecond }`), as one phone's radio: each response
+ *  waits one round trip, then its bytes share the one downlink with every other response in flight, the workers'
+ *  included (which Chromium's per-page network emulation leaves at full speed). */
 async function sendOver(link, res, headers, body) {
   const sleep = (ms) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
   await sleep(link.rttMs);
@@ -86,7 +84,6 @@ export async function startServer({ dir = webDir, port, extra, gzip = false, lin
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    // Test-only pages (never part of the bundle) come from `extra`.
     if (!existsSync(file) && extra) file = normalize(join(extra, path));
     if (!existsSync(file)) { res.writeHead(404); return res.end('not found'); }
     // As static hosts do: a validator, so a cached copy is checked with a "not modified".
@@ -147,10 +144,9 @@ export async function launchPhone(profile = tempDir('dk-chromium-'), { locale = 
   return { context, page, profile };
 }
 
-/** SIGKILLs every Chromium process of a profile, as a phone killing the app would: the browser and all its
- *  children (renderers, where the store worker runs, do not carry the profile on their command line), and
- *  waits until they are gone, so that no process of the killed browser still writes once the next one opens
- *  the same files. */
+/** SIGKILLs every Chromium process of a profile, as a phone killing the app would: the browser and all its children
+ *  (renderers, where the store worker runs, do not carry the profile on their command line), and waits until they are
+ *  gone, so that no process of the killed browser still writes once the next one opens the same files. */
 export function killBrowser(profile) {
   const pids = (args) => { try { return execFileSync('pgrep', args, { encoding: 'utf8' }).split('\n').filter(Boolean); } catch { return []; } };
   const all = new Set(pids(['-f', `user-data-dir=${profile}`]));
@@ -171,9 +167,10 @@ export async function importSampleFeed(page) {
   await page.waitForSelector(tid('import-summary'), { timeout: 60_000 });
 }
 
-/** Opens the app and waits until its first screen is drawn (the store worker answered). */
-export const openApp = (page, url) =>
-  page.goto(url).then(() => page.waitForSelector('nav.tabbar', { timeout: 30000 }));
+/** Opens the app and waits until its first screen is drawn (the store worker answered), or `drawn`. */
+export const openApp = (page, url, drawn = 'nav.tabbar') => page.goto(url).then(() => page.waitForSelector(drawn, { timeout: 30000 }));
+/** Waits until a service worker controls the page: the offline copy is kept. */
+export const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 
 /** The store's bytes, changed by `python` (SQLite's own library) while the app is closed. */
 export async function changeStore(page, url, python) {
@@ -190,15 +187,15 @@ export async function changeStore(page, url, python) {
   if (!/^written \d+$/.test(said)) throw new Error(`the store's bytes were not written back: ${said}`);
 }
 
-/** Opens a test-only page of `web-fixtures/` (the server needs `extra`; the app must not
- *  be running), and resolves with what the page said once done (`window.result`). */
+/** Opens a test-only page of `web-fixtures/` (the server needs `extra`; the app must not be running), and resolves
+ *  with what the page said once done (`window.result`). */
 export async function fixturePage(page, url) {
   await page.goto(url);
   return (await page.waitForFunction(() => window.result, null, { timeout: 20000 })).jsonValue();
 }
 
-/** Overwrites the start of the web app's database in its OPFS pool, as a failing phone
- *  might (`web-fixtures/corrupt.html`); resolves with what the page said. */
+/** Overwrites the start of the web app's database in its OPFS pool, as a failing phone might
+ *  (`web-fixtures/corrupt.html`); resolves with what the page said. */
 export const damageStoreStart = (page, url) => fixturePage(page, `${url}corrupt.html`);
 
 /** Waits until the page has settled, instead of a fixed pause: the fonts loaded, every short CSS transition
@@ -231,20 +228,14 @@ export async function shot(page, name) {
   await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: false });
 }
 
-/** Records the name of every worker the page makes, index.html's included, even one
- *  ended since: call before the page loads; read `window.__workerNames`. */
-export async function recordWorkers(page) {
-  await page.addInitScript(() => {
-    window.__workerNames = [];
-    const Made = window.Worker;
-    window.Worker = class extends Made {
-      constructor(url, options) {
-        super(url, options);
-        window.__workerNames.push(options?.name ?? '');
-      }
-    };
-  });
-}
+/** Records the name of every worker the page makes, index.html's included, even one ended since: call before the
+ *  page loads; read `window.__workerNames`. */
+export const recordWorkers = (page) => page.addInitScript(() => {
+  window.__workerNames = [];
+  window.Worker = class extends window.Worker {
+    constructor(url, options) { super(url, options); window.__workerNames.push(options?.name ?? ''); }
+  };
+});
 
 /** The names `recordWorkers` saw, each random part shown as `…`. */
 export const workersMade = async (page) =>
@@ -273,6 +264,8 @@ export const atStep = (key) => `${tid('wizard')}[data-step="${key}"]`;
 export const turnIs = (name) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="turn-player"]')?.textContent.includes(n), name);
 /** Waits until the turn bar says it is round `n`. */
 export const roundIs = (n) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="turn-bar"]')?.dataset.round === n, String(n));
+/** The selector of figure `id`'s tokens when it carries `n`. */
+export const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 /** Waits until the turn bar says `n` actions are left. */
 export const leftIs = (n) => (page) => page.waitForFunction((n) => document.querySelector('[data-testid="actions-left"]')?.dataset.left === n, String(n));
 
@@ -289,26 +282,24 @@ export function message(lang, file, id, variant) {
   return line.trim().replace(/^\*/, '').slice(key.length).trim();
 }
 
-/** Adds a figure to a player's army as a player does on the new-game screen: opens the picker if it is
- *  closed, types the name, taps the row of exactly that name, and waits for the picker to clear its
- *  search. */
+/** Adds a figure to a player's army as a player does on the new-game screen: opens the picker if it is closed,
+ *  types the name, taps the row of exactly that name, and waits for the picker to clear its search. */
 export async function addFigure(page, player, name) {
   const search = tid(`pick-search-${player}`);
   if (!(await page.$(search))) await page.tap(tid(`add-figure-${player}`));
   await page.fill(search, name);
-  // The row is brought to the middle of the screen first, as a thumb scrolls it there: at
-  // the largest text it can sit just above the tab bar, where a tap lands on the bar.
+  // The row is brought to the middle of the screen first, as a thumb scrolls it there: at the largest text it can
+  // sit just above the tab bar, where a tap lands on the bar.
   const row = page.locator(`${tid(`pick-${player}`)}[data-name=${JSON.stringify(name)}]`).first();
   await row.evaluate((e) => e.scrollIntoView({ block: 'center' }));
   await row.tap();
   await page.waitForFunction((s) => document.querySelector(s)?.value === '', search);
 }
 
-/** Sets up a game on the new-game screen as a player does, each field only if given: its name, the players'
- *  names, size, time limit and agreed ending, each army's figures (by the picker's names) and riders on
- *  mounts (`[player, rider, mount]`); then taps Start and waits for the table. `start: 'tap'` taps Start
- *  without waiting (a start that needs the store, or is refused); `start: false` leaves the screen as set
- *  up. */
+/** Sets up a game on the new-game screen as a player does, each field only if given: its name, the players' names,
+ *  size, time limit and agreed ending, each army's figures (by the picker's names) and riders on mounts
+ *  (`[player, rider, mount]`); then taps Start and waits for the table. `start: 'tap'` taps Start without waiting
+ *  (a start that needs the store, or is refused); `start: false` leaves the screen as set up. */
 export async function newGame(page, { name, players = [], size, time, agreed, armies = [], rides = [], start = true } = {}) {
   if (!(await page.$(tid('new-game')))) await page.tap(tid('tab-Games'));
   await play(page, 'new-game', see('new-game-screen'));
@@ -328,15 +319,13 @@ export async function newGame(page, { name, players = [], size, time, agreed, ar
 
 /** The two figures of a quick game: a spearman against a sentinel. */
 const QUICK = [['Tidewatch Spearman'], ['Ironbark Sentinel']];
-/** Sets up a two-player game of demo figures from the games screen and taps Start,
- *  which needs the store (the table is not awaited). */
+/** Sets up a two-player game of demo figures from the games screen and taps Start (the table is not awaited). */
 export const startQuickGame = (page, name = 'Quick') => newGame(page, { name, armies: QUICK, start: 'tap' });
 /** Starts a two-player game of demo figures from the games screen; waits for the table. */
 export const quickGame = (page, name = 'Quick') => newGame(page, { name, armies: QUICK });
 
-/** Starts a game of every kind of card from the games screen, named `name`: a plain
- *  figure (0), a cavalry unit (the lancer 1 riding the charger 2), a colossal (3) and a
- *  chariot (4) against one figure (5); a large table, so it opens compact. */
+/** Starts a game of every kind of card named `name`: a plain figure (0), a cavalry unit (the lancer 1 riding the
+ *  charger 2), a colossal (3) and a chariot (4) against one figure (5); a large table, so it opens compact. */
 export const mixedGame = (page, name) => newGame(page, {
   name, size: 1000, rides: [[0, 1, 2]],
   armies: [['Tidewatch Spearman', 'Ashen Lancer', 'Gorehoof Charger', 'Basalt Colossus', 'Sunforge Chariot'], ['Ironbark Sentinel']],
@@ -356,11 +345,8 @@ export const reloaded = (page, selector = tid('turn-bar')) =>
 /** Waits until no change waits for the store ("Saving…" gone). */
 export const saved = (page, timeout = 30_000) => page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout });
 
-/** Taps a tab of the tab bar and waits for its screen (the Table tab: the turn bar). */
-export const openTab = (page, name) =>
-  play(page, `tab-${name}`, see(name === 'Table' ? 'turn-bar' : `${name.toLowerCase()}-screen`));
-
-/** `openTab` as a move of `play`'s. */
+/** Taps a tab of the tab bar and waits for its screen (the Table tab: the turn bar); `tab(name)` as a move. */
+export const openTab = (page, name) => play(page, `tab-${name}`, see(name === 'Table' ? 'turn-bar' : `${name.toLowerCase()}-screen`));
 export const tab = (name) => (page) => openTab(page, name);
 
 /** Waits until the snackbar says `said` (a string it contains, or a RegExp). */
@@ -390,6 +376,13 @@ export async function openFigure(page, search = 'brackwater halberdier', rows = 
   await play(page, `${tid('figure-row')} >> nth=0 >> .entry-head`, see('figure-detail'));
 }
 
+/** A promise and its `resolve`, for a test to hold something back until it says (Promise.withResolvers). */
+export function deferred() {
+  let resolve;
+  const promise = new Promise((r) => { resolve = r; });
+  return { promise, resolve };
+}
+
 /** mulberry32: a small seeded generator of numbers in [0, 1), so a seed replays the same run. */
 export function mulberry32(seed) {
   let a = seed >>> 0;
@@ -402,8 +395,7 @@ export function mulberry32(seed) {
   };
 }
 
-/** Ends the turn as a player does: End turn, and when the app asks because actions are left unused, "End
- *  turn" again in its question. */
+/** Ends the turn as a player does: End turn, and "End turn" again in the question about actions left unused. */
 export async function endTurn(page) {
   const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
   await page.tap(tid('end-turn'));
@@ -422,11 +414,10 @@ export const turnsShown = (page) => page.evaluate(turnsIn);
 /** Waits until the table shows `turns` ended turns (two players): a move of `play`'s. */
 export const turnsAre = (turns, { timeout = 20000 } = {}) => (page) => page.waitForFunction(`(${turnsIn})() === ${turns}`, null, { timeout });
 
-/** Times `count` taps alternating damage and heal on figure 0's first dial, inside the page, at a thumb's
- *  pace: each tap comes once the last one's change has been painted (no thumb taps again before it sees the
- *  card change; a tap fired sooner measures the last tap's paint, which the browser does first). The first
- *  `warm` taps are not counted. Returns the times in ms from the click event to the card's click number
- *  changing (`shown`, what `timeTaps` returns) and to the first frame painted after it (`painted`).
+/** Times `count` taps alternating damage and heal on figure 0's first dial, inside the page, at a thumb's pace: each
+ *  tap comes once the last one's change has been painted (a tap fired sooner measures the last tap's paint, which
+ *  the browser does first). The first `warm` taps are not counted. Returns the times in ms from the click event to
+ *  the card's click number changing (`shown`) and to the first frame painted after it (`painted`).
  *  TAP_PAUSE_MS=200 (say) also waits that long between taps, a slower thumb. */
 export async function timeTapsPainted(page, count = 100, warm = 10) {
   const shown = [], painted = [];

@@ -1,7 +1,6 @@
-// Phones paired by their QR codes, as the sharing test and the sharing bench need them:
-// each phone its own Chromium whose fake camera plays a video of the other phone's code,
-// linked by WebRTC with no server, inside a private network namespace (RECIPE.md, "Two
-// phones on one game"). `inNamespace` runs a script again in one of its own.
+// Phones paired by their QR codes, as the sharing test and the sharing bench need them: each phone its own Chromium
+// whose fake camera plays a video of the other phone's code, linked by WebRTC with no server, inside a private
+// network namespace (RECIPE.md, "Two phones on one game"). `inNamespace` runs a script again in one of its own.
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
@@ -107,6 +106,14 @@ export async function step(page, name) {
   const [got, text] = await shown.evaluate((s) => [s.dataset.step, s.textContent]);
   assert.equal(got, name, text);
 }
+
+/** Waits until `phone` shows click `click` on figure `figure`'s first dial; a failure says what it shows instead. */
+export const showsClick = (phone, figure, click, timeout = 30_000) => phone.page.waitForFunction(([id, want]) =>
+  document.querySelector(`[data-testid="${id}"]`)?.dataset.click === want, [`click-${figure}-0`, String(click)], { timeout, polling: 20 })
+  .catch(async (e) => {
+    const shown = await phone.page.evaluate(() => document.querySelector('main, body')?.innerText.slice(0, 600)).catch(() => '');
+    throw new Error(`click ${click} of figure ${figure} never showed on ${phone.name}:\n${shown}\n${e.message}`);
+  });
 
 /** A camera that sees nothing yet (white), at `path`, until a phone's code is filmed in. */
 export function whiteCamera(path) {

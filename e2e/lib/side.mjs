@@ -7,10 +7,9 @@ import { gzipSync } from 'node:zlib';
 import { launchPhone, quantile, tid } from './harness.mjs';
 import { throttle } from './phone.mjs';
 
-/** Slow 4G as the issue measures it: 1.6 Mbps down, 150 ms round trip, for a server's
- *  `link` option. The server paces it rather than Chromium's network emulation, which
- *  throttles the page's own requests only: a service worker filling its cache would
- *  download beside the page at full speed, as no phone's radio does. */
+/** Slow 4G as the issue measures it: 1.6 Mbps down, 150 ms round trip, for a server's `link` option. The server paces
+ *  it rather than Chromium's network emulation, which throttles the page's own requests only: a service worker
+ *  filling its cache would download beside the page at full speed, as no phone's radio does. */
 export const slow4g = () => ({ rttMs: 150, bytesPerSecond: 1.6e6 / 8 });
 
 /** Records, from the page's own clock (ms since navigation start), when `selector` first
@@ -48,9 +47,8 @@ export const firstVisit = (url, selector, runs = 3) => newPhones(runs, {}, async
   return shownAt(page, selector);
 });
 
-/** Records, from the page's own clock, when the `<video>` `selector` first plays the
- *  camera's picture (a frame there, not paused): media events do not bubble, so they are
- *  heard on the document as they come down to it. */
+/** Records, from the page's own clock, when the `<video>` `selector` first plays the camera's picture (a frame there,
+ *  not paused): media events do not bubble, so they are heard on the document as they come down to it. */
 function stampWhenPlaying(selector) {
   const look = ({ target: v }) => {
     if (window.__shownAt === undefined && v.matches?.(selector) && v.videoWidth > 0 && !v.paused && v.readyState >= 2) window.__shownAt = performance.now();
@@ -95,9 +93,8 @@ export async function warmStart(url, selector, runs = 7) {
   } finally { await context.close(); }
 }
 
-/** The files of a bundle folder that `keep` names (default: all), raw and gzip -9: all of
- *  them is what a hello-world without a service worker fetches, the counterpart of what
- *  Dialkeeper's service worker keeps. */
+/** The files of a bundle folder that `keep` names (default: all), raw and gzip -9: all of them is what a hello-world
+ *  without a service worker fetches, the counterpart of what Dialkeeper's service worker keeps. */
 export function folderGzip(dir, keep = () => true) {
   const files = readdirSync(dir, { recursive: true }).map((f) => join(dir, f))
     .filter((f) => keep(basename(f)) && statSync(f).isFile());

@@ -1,7 +1,6 @@
-// What a phone downloads and keeps (issue 34): every file the service worker caches,
-// read from the built sw.js's own list (so nothing it keeps is missed and nothing it does
-// not keep is counted), plus sw.js itself, each gzipped at level 9 as a host serves it.
-// PNG icons barely compress; they are counted gzipped too, as the rest.
+// What a phone downloads and keeps (issue 34): every file the service worker caches, read from the built sw.js's own
+// list (so nothing it keeps is missed and nothing it does not keep is counted), plus sw.js itself, each gzipped at
+// level 9 as a host serves it. PNG icons barely compress; they are counted gzipped too, as the rest.
 //
 //   node e2e/lib/sizes.mjs [DIR]      # DIR defaults to dist/web; prints a table and W5
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,5 @@
-// A table of many figures for the tap's benches: one game made through the app and
-// exported (the template), then copied with more figures per player and imported, as a
-// player would; the first card is opened, ready for taps on it.
+// A table of many figures for the tap's benches: one game made through the app and exported (the template), then
+// copied with more figures per player and imported, as a player would; the first card opened, ready for taps.
 import { readFileSync } from 'node:fs';
 import { download, newGame, fill, play, resume, see, tid } from './harness.mjs';
 

@@ -1,9 +1,9 @@
-// Accessibility (issue 35): axe-core, the npm package pinned in package.json, run in the page on every screen
-// (the dial editor too), sheet and open card, in the light and the dark theme. Any violation fails the test,
-// named by its rule, the elements it found and axe's summary.
+// Accessibility (issue 35): axe-core (pinned in package.json) run in the page on every screen (the dial editor too),
+// sheet and open card, in the light and the dark theme. Any violation fails the test, named by its rule, the
+// elements it found and axe's summary.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { addFigure, shot, tid, mixedGame, settled, play, see, snap, tab } from '../lib/harness.mjs';
+import { addFigure, tid, mixedGame, settled, play, see, snap, tab } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

@@ -1,12 +1,9 @@
-// Issue 48: every attack the rules allow can be entered from the card, from every kind of attacker at every
-// kind of target, in at most 4 taps. The combinations are generated from the shipped bundle's own screens: on
-// a table of every kind of figure for both players (single, archer, cavalry unit, colossal, chariot carrying
-// a passenger), every Close and Ranged button of the player whose turn it is, at every target its panel
-// offers and every section of a colossal target. Each offers a total the engine takes (a 12, so no critical
-// miss); each target is entered through the panel (through its rear for a chariot or a colossus), checked as
-// taken (one action spent), then undone. The model's own generated test (model/src/attack.rs
-// every_attack_the_engine_takes_can_be_entered_from_the_panel) covers the engine's side over more cases; this
-// one proves the panel as it is drawn.
+// Issue 48: every attack the rules allow can be entered from the card in at most 4 taps, from every kind of attacker
+// at every kind of target. On a table of every kind of figure for both players (single, archer, cavalry unit,
+// colossal, chariot carrying a passenger), every Close and Ranged button of the player whose turn it is, at every
+// target and colossal section its panel offers, must offer a total the engine takes (a 12); each target is entered
+// once (a chariot or colossus by its rear), checked as one action spent, then undone. The engine's side, over more
+// cases: model/src/attack.rs every_attack_the_engine_takes_can_be_entered_from_the_panel.
 import assert from 'node:assert/strict';
 import { endTurn, fullCards, newGame, resume, tid, turnOf, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';

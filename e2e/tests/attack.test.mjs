@@ -1,16 +1,14 @@
-// An attack from the card (issue 35), on the web app as it ships, at phone size with the CPU slowed 4× as on
-// a mid-range phone: Close opens the attack on the card, the targets are the engine's, each says the roll it
-// needs before any die is rolled, and a tap on the rolled total sends the attack as one action and one undo
-// step: three taps for a simple close attack. A ranged attack on a colossal asks for the section (COL-20).
-// The thumb bar keeps Undo, saying what it will undo, the dice and End turn in reach; the snackbar stays on
-// its screen and fades; a new game's table opens at its top; an ability on a card opens its rules, and Back
-// returns to the table.
+// An attack from the card (issue 35), on the web app as it ships, at phone size with the CPU slowed 4× as on a
+// mid-range phone: Close opens the attack on the card, the targets are the engine's, each says the roll it needs
+// before any die is rolled, and a tap on the rolled total sends the attack as one action and one undo step: three
+// taps for a simple close attack. A ranged attack on a colossal asks for the section (COL-20). The thumb bar keeps
+// Undo, saying what it will undo, the dice and End turn in reach; the snackbar stays on its screen and fades; a new
+// game's table opens at its top; an ability on a card opens its rules, and Back returns to the table.
 import assert from 'node:assert/strict';
-import { fullCards, newGame, openTab, shot, tid, play, see, snap } from '../lib/harness.mjs';
+import { fullCards, newGame, openTab, tid, play, see, snap, tokens } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const rolls = '[data-testid^="attack-rolls-"]';
-const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 
 /** Counts the taps a player makes, by listening in the page. */
 async function countTaps(page) {

@@ -1,9 +1,8 @@
-// Backups on the web app as it ships (issue 20): Settings takes one on request and
-// lists it; restoring it after a confirmation brings the games back as they were then,
-// and the table shows the restored store at once.
+// Backups on the web app as it ships (issue 20): Settings takes one on request and lists it; restoring it after a
+// confirmation brings the games back as they were then, and the table shows the restored store at once.
 import { readFileSync } from 'node:fs';
 import assert from 'node:assert/strict';
-import { openApp, quickGame, shot, tid, webFixtures, damageStoreStart, reloaded, resume, snackbarSays, download, changeStore, play, see, gone, snap } from '../lib/harness.mjs';
+import { quickGame, shot, tid, webFixtures, damageStoreStart, reloaded, resume, snackbarSays, download, changeStore, play, see, gone, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** A quick game, and a backup of it taken in Settings. */
@@ -12,8 +11,8 @@ async function gameWithBackup(page, name) {
   await play(page, 'damage-0-0', 'tab-Settings', 'back-up-now', see(`${tid('backups')} li`));
 }
 
-/** Damage the start-up check cannot see (quick_check does not compare an index with its table): an index of
- *  `indexed` that SQLite is told indexes the games' `updated_at`. `before` is SQL run first. */
+/** Damage the start-up check cannot see (quick_check does not compare an index with its table): an index of `indexed`
+ *  that SQLite is told indexes the games' `updated_at`. `before` is SQL run first. */
 async function lyingIndex(page, url, indexed, before = []) {
   await changeStore(page, url, [
     ...before.map((sql) => `con.execute(${JSON.stringify(sql)})`),
@@ -25,8 +24,7 @@ async function lyingIndex(page, url, indexed, before = []) {
   ].join('\n'));
 }
 
-/** In Settings → Backups: restores the newest backup after its confirmation (shown as
- *  `confirmShot` if named). */
+/** In Settings → Backups: restores the newest backup after its confirmation (shown as `confirmShot` if named). */
 async function restoreNewest(page, confirmShot) {
   const restore = `${tid('backups')} [data-testid^="restore-"]`;
   await play(page, see(restore), restore, see('restore-confirm'));
@@ -35,7 +33,6 @@ async function restoreNewest(page, confirmShot) {
   await snackbarSays(page, /backup from .* is back/);
 }
 
-/** Waits until the games list lists `n` games. */
 const listed = (n) => (page) => page.waitForFunction((n) => document.querySelectorAll('[data-testid^="game-"]').length === n, n);
 
 phoneTest('Settings: back up now, then restore that backup after a confirmation', { game: 'Before the backup' }, async ({ page }) => {
@@ -64,9 +61,7 @@ phoneTest('the page hidden (phone locked, another app) takes a backup of what ch
 phoneTest('a store found damaged at start comes back from the newest backup, and the damaged file can be saved', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Kept by the backup');
   // The app is closed; something overwrites the start of its database.
-  page = await relaunch({ open: false });
-  assert.equal(await damageStoreStart(page, server.url), 'damaged 1');
-  await openApp(page, server.url);
+  page = await relaunch({ closed: async (page) => assert.equal(await damageStoreStart(page, server.url), 'damaged 1') });
   await page.tap(tid('tab-Games'));
   const notice = await page.textContent(tid('startup-notice'));
   assert.match(notice, /damaged, so the backup from .* was put back/);
@@ -82,11 +77,9 @@ phoneTest('a store found damaged at start comes back from the newest backup, and
 
 phoneTest('damage met in the middle of play: the tap is not shown as saved, and "Restore a backup" brings the game back', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Damaged mid-game');
-  // The games' start times, moved back, under the name of their last change: opening
-  // and listing work; the first write to the game finds the index wrong.
-  page = await relaunch({ open: false });
-  await lyingIndex(page, server.url, 'created_at', ['UPDATE games SET created_at = created_at - 1000']);
-  await openApp(page, server.url);
+  // The games' start times, moved back, under the name of their last change: opening and listing work; the first
+  // write to the game finds the index wrong.
+  page = await relaunch({ closed: (page) => lyingIndex(page, server.url, 'created_at', ['UPDATE games SET created_at = created_at - 1000']) });
   await page.tap(tid('tab-Games'));
   assert.equal(await page.locator(tid('startup-notice')).count(), 0, 'the store opened as sound');
   await resume(page);
@@ -104,8 +97,8 @@ phoneTest('over the browser\'s storage quota: the tap is not shown as saved, the
   const cdp = await context.newCDPSession(page);
   const origin = await page.evaluate(() => location.origin);
   await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: 1 });
-  // The browser lends open files room ahead (megabytes), so the quota bites only once
-  // the app opens its files again: the phone filled up while the app was closed.
+  // The browser lends open files room ahead (megabytes), so the quota bites only once the app opens its files again:
+  // the phone filled up while the app was closed.
   await reloaded(page, 'nav.tabbar');
   await play(page, 'tab-Games', resume);
   // Taps until one needs more room than the quota leaves (the file grows by a page).
@@ -134,9 +127,7 @@ phoneTest('over the browser\'s storage quota: the tap is not shown as saved, the
 phoneTest('a games list that cannot be read because the data is damaged offers the backups', { server: webFixtures }, async ({ page, server, relaunch }) => {
   await gameWithBackup(page, 'Listed again');
   // An index SQLite reads for the list's order holds names where it expects numbers.
-  page = await relaunch({ open: false });
-  await lyingIndex(page, server.url, 'name');
-  await openApp(page, server.url);
+  page = await relaunch({ closed: (page) => lyingIndex(page, server.url, 'name') });
   await page.tap(tid('tab-Games'));
   assert.match(await page.textContent(tid('games-error')), /damaged/);
   await play(page, 'games-error-restore', restoreNewest, 'tab-Games');

@@ -1,9 +1,8 @@
 // The whole base game at the table (issue 18), on the built web app at phone size:
-// - a whole game: two close formations (the second pushing every member), a capture, the
-//   last opposing figure knocked out, the conquest offered, and a score that matches the
-//   figures eliminated and captured, figure by figure;
-// - the sample feed's figures: a Command roll of 6 through the ability wizard adds an
-//   action; a Weapon Master attack whose damage is its own d6, entered in the table's dice.
+// - a whole game: two close formations (the second pushing every member), a capture, the last opposing figure
+//   knocked out, the conquest offered, and a score that matches the figures eliminated and captured, one by one;
+// - the sample feed's figures: a Command roll of 6 through the ability wizard adds an action; a Weapon Master
+//   attack whose damage is its own d6, entered in the table's dice.
 import assert from 'node:assert/strict';
 import { newGame, endTurn, fullCards, shot, tid, importSampleFeed, play, see, snap, atStep, leftIs } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -62,8 +61,7 @@ phoneTest('a whole game: formations with pushing, a capture, the conquest and it
 });
 
 phoneTest('the sample feed at the table: a Command roll of 6 adds an action; a Weapon Master attack deals its own damage die', { timeout: 180_000 }, async ({ page }) => {
-  // The sample feed's Brackwater Halberdier shows Weapon Master on its first click, its
-  // Saltmarsh Drummer Command.
+  // The sample feed's Brackwater Halberdier shows Weapon Master on its first click, its Saltmarsh Drummer Command.
   await importSampleFeed(page);
   await newGame(page, { armies: [['Brackwater Halberdier - *', 'Saltmarsh Drummer - *'], ['Ironbark Sentinel']] });
   const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));

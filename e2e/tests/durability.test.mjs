@@ -1,6 +1,6 @@
-// Kill tests on the web build (issue 13): the browser is SIGKILLed in the middle of a burst of taps, then
-// started again on the same profile. Every tap the table showed before the kill must be there: the page shows
-// a tap only after the store worker has committed it to OPFS.
+// Kill tests on the web build (issue 13): the browser SIGKILLed in the middle of a burst of taps, then started again
+// on the same profile. Every tap the table showed before the kill must be there: the page shows a tap only after the
+// store worker has committed it to OPFS.
 import assert from 'node:assert/strict';
 import { openApp, startBurst, turnsShown, shot, tid } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';

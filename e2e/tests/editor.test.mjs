@@ -1,6 +1,6 @@
-// The dial editor and army files (issue 7): fix an imported figure (it becomes a mount),
-// type a new rider with a bad box first, see the localized problems, keep the fix through
-// a re-import, pair the two, export the army to a file and import it for another player.
+// The dial editor and army files (issue 7): fix an imported figure (it becomes a mount), type a new rider with a bad
+// box first, see the localized problems, keep the fix through a re-import, pair the two, export the army to a file
+// and import it for another player.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { shot, tid, sampleFeed, newGame, download, snackbarSays, play, see, snap, fill, choose } from '../lib/harness.mjs';
@@ -52,7 +52,6 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   assert.match(await page.getAttribute(`td:has(${tid('editor-stat-0-0')})`, 'class'), /ab-green/, 'Charge colours the speed box');
   await play(page, snap('editor-03-rider'), 'editor-save', see('figures-screen'));
   assert.match(await page.textContent(tid('snackbar')), /Tinker Knight saved/);
-  // Importing the feed again keeps the fix.
   // The same file again (a fresh file input, so the pick fires), and the fix is kept.
   await importFeed(page, '0 added, 0 updated, 12 unchanged');
   assert.match(await page.textContent(tid('import-kept')), /One figure you fixed/);

@@ -1,8 +1,7 @@
-// A timed game to its end (CORE-17 to CORE-19): a 30-minute limit and an agreed ending set up with the
-// armies, the clock in the turn bar (paused time does not count), a figure knocked out, the time run out (the
-// browser's clock is moved on), the end offered and confirmed with objectives, the score figure by figure,
-// undo and redo of the end, a reload that keeps it, and the games list saying the result. Then the same end
-// in German at 360 px, large text, dark.
+// A timed game to its end (CORE-17 to CORE-19): a 30-minute limit and an agreed ending set up with the armies, the
+// clock in the turn bar (paused time does not count), a figure knocked out, the time run out (the browser's clock
+// moved on), the end offered and confirmed with objectives, the score figure by figure, undo and redo of the end, a
+// reload that keeps it, the games list saying the result. Then the same end in German at 360 px, large text, dark.
 import assert from 'node:assert/strict';
 import { shot, tid, addFigure, tapAndSee, newGame, reloaded, play, see, snap, fill, choose } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';

@@ -1,24 +1,22 @@
-// The web app in the field (issue 22), on the bundle as it ships: two tabs of one
-// browser, a store worker that dies mid-burst, a crash, a browser that keeps nothing,
-// and "Move my games" from one browser to another.
+// The web app in the field (issue 22), on the bundle as it ships: two tabs of one browser, a store worker that dies
+// mid-burst, a crash, a browser that keeps nothing, and "Move my games" from one browser to another.
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, endTurn, reloaded, download, resume, play, see, snap, tempDir } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, endTurn, reloaded, download, resume, play, see, snap, tempDir, deferred } from '../lib/harness.mjs';
 import { holdWorker, storeWorker } from '../lib/phone.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs both ways lose no action', { game: 'Two tabs' }, async ({ page: first, context, url }) => {
   await play(first, 'tab-Settings', 'theme-dark', 'tab-Table');
   const second = await context.newPage();
-  await second.goto(url);
-  await second.waitForSelector(tid('elsewhere'), { timeout: 30000 });
+  await openApp(second, url, tid('elsewhere'));
   assert.equal(await second.textContent(`${tid('elsewhere')} h1`), 'Dialkeeper is open elsewhere');
   assert.equal(await second.locator('nav.tabbar').count(), 0, 'no table to tap in the second tab');
   await shot(second, 'field-01-open-elsewhere');
   // 20 taps, each in the tab that owns the store, with a hand-over after each.
   const pages = [first, second];
-  let owner = 0, taps = 0, handOvers = 0;
+  let owner = 0, taps = 0;
   const handOverMs = [];
   /** The tab `next` takes the store over, as a player taps "Use here" in the tab in front. */
   const handOver = async (next) => {
@@ -36,15 +34,14 @@ phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs bo
     await handOver(next);
     handOverMs.push(Date.now() - began);
     await page.waitForSelector(tid('elsewhere'), { timeout: 20000 });
-    handOvers += 1;
     if (i === 0) {
       assert.match(await page.$eval(tid('elsewhere'), (e) => e.closest('.app').className), /theme-dark/, 'the let-go screen keeps the player\'s theme');
       await shot(page, 'field-02-let-go-dark');
     }
     owner = next;
   }
-  // The owner's worker busy for 4 s (a long import, a slow phone): the tab taking over
-  // waits for its files to be released instead of giving up (its limit is 10 s).
+  // The owner's worker busy for 4 s (a long import, a slow phone): the tab taking over waits for its files to be
+  // released instead of giving up (its limit is 10 s).
   holdWorker(pages[owner], 4000);
   const late = 1 - owner;
   await handOver(late);
@@ -54,7 +51,7 @@ phoneTest('two tabs: the second is told the app is open elsewhere; hand-overs bo
   await reloaded(pages[owner]);
   const stored = await turnsShown(pages[owner]);
   handOverMs.sort((a, b) => a - b);
-  console.log(`two tabs: ${taps} taps, ${handOvers} hand-overs (median ${handOverMs[10]} ms, slowest ${handOverMs[19]} ms), ${taps - stored} actions lost`);
+  console.log(`two tabs: ${taps} taps, ${handOverMs.length} hand-overs (median ${handOverMs[10]} ms, slowest ${handOverMs[19]} ms), ${taps - stored} actions lost`);
   assert.equal(shown, 20);
   assert.equal(stored, 20, 'every tap survived every hand-over');
   assert.match(await pages[1 - owner].textContent(tid('elsewhere')), /handed your games over/);
@@ -122,8 +119,7 @@ function bundleWithoutOpfs() {
 }
 
 phoneTest('a browser that keeps nothing says so before play, and plays in memory only when asked', { server: bundleWithoutOpfs, locale: 'fr-FR', open: false }, async ({ page, url }) => {
-  await page.goto(url);
-  await page.waitForSelector(tid('below-floor'), { timeout: 30000 });
+  await openApp(page, url, tid('below-floor'));
   assert.equal(await page.textContent(`${tid('below-floor')} h1`), message('fr', 'app.ftl', 'floor-title'));
   assert.match(await page.textContent(tid('below-floor')), /insecure/);
   await play(page, snap('field-05-below-floor-fr'), 'play-unsaved', see('startup-notice'));
@@ -131,14 +127,13 @@ phoneTest('a browser that keeps nothing says so before play, and plays in memory
   await play(page, endTurn, turnsAre(1));
 });
 
-// The new browser's Dutch words held back on the network: the file's language is
-// waited for, never shown in English (the snackbar once was, for good).
-let releaseDutch = null;
-const dutchHeld = new Promise((resolve) => { releaseDutch = resolve; });
+// The new browser's Dutch words held back on the network: the file's language is waited for, never shown in English
+// (the snackbar once was, for good).
+const dutch = deferred();
 let holdingDutch = false;
 
 phoneTest('move my games: one file out of one browser, into another, once', {
-  game: 'Moving day', server: { hold: (path) => (holdingDutch && path.endsWith('/nl.ftl') ? dutchHeld : undefined) },
+  game: 'Moving day', server: { hold: (path) => (holdingDutch && path.endsWith('/nl.ftl') ? dutch.promise : undefined) },
 }, async ({ page, context, url, launch }) => {
   await play(page, endTurn, turnsAre(1), 'tab-Settings', 'lang-nl');
   const moved = await download(page, tid('move-save'));
@@ -157,7 +152,7 @@ phoneTest('move my games: one file out of one browser, into another, once', {
   await page.setInputFiles(tid('move-load'), file);
   await page.waitForTimeout(800);
   assert.doesNotMatch(await page.textContent('.snackbar-text'), /^One game/, 'not said in English while the Dutch words come');
-  releaseDutch();
+  dutch.resolve();
   await page.waitForFunction(() => document.querySelector('.snackbar-text')?.textContent.startsWith('Eén spel'));
   await shot(page, 'field-06-moved-nl');
   assert.equal(await page.getAttribute('.app', 'lang'), 'nl', 'the settings came along');

@@ -1,9 +1,6 @@
-// Figures and armies (issue 7): import the repository's sample feed (invented figures),
-// see what was left out and why, find a figure, read an ability's rules, build an army
-// with a cavalry pairing and a colossal, and play it.
+// Figures and armies (issue 7): import the repository's sample feed (invented figures), see what was left out and
+// why, find a figure, read an ability's rules, build an army with a cavalry pairing and a colossal, and play it.
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
-import { tmpdir } from 'node:os';
 import { execFileSync } from 'node:child_process';
 import { shot, tid, importSampleFeed, newGame, openFigure, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -30,9 +27,8 @@ phoneTest('import the feed, build an army with cavalry and a colossal, start a g
   await page.setInputFiles(tid('portrait-input'), { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') });
   await page.waitForSelector(tid('portrait-error'));
   assert.match(await page.textContent(tid('portrait-error')), /not a photo/);
-  const photo = join(tmpdir(), 'dk-photo.png');
-  execFileSync('convert', ['-size', '600x400', 'gradient:#7a3b12-#f4f1ea', photo]);
-  await page.setInputFiles(tid('portrait-input'), photo);
+  const photo = execFileSync('convert', ['-size', '600x400', 'gradient:#7a3b12-#f4f1ea', 'png:-']);
+  await page.setInputFiles(tid('portrait-input'), { name: 'dk-photo.png', mimeType: 'image/png', buffer: photo });
   await play(page, see('portrait'), snap('figures-02-dial'), `${tid('ability-ability-weapon-master')} >> nth=0`, see('entry-ability-weapon-master'),
     snap('figures-03-ability-rule'));
   // An army: a feed figure, a rider on its mount, and a colossal at a lower point value.

@@ -1,7 +1,6 @@
-// A first visit (issue 50), on the bundle as it ships: a browser that has never stored
-// anything draws the games screen from the page alone and starts the store worker after
-// it; a tap that needs the store before it is ready waits ("Saving…"), as for any slow
-// store; two tabs opened at once never both keep games; a kill loses nothing shown.
+// A first visit (issue 50), on the bundle as it ships: a browser that has never stored anything draws the games screen
+// from the page alone and starts the store worker after it; a tap that needs the store before it is ready waits
+// ("Saving…"), as for any slow store; two tabs opened at once never both keep games; a kill loses nothing shown.
 import assert from 'node:assert/strict';
 import { openApp, startQuickGame, turnsShown, endTurn, turnsAre, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -43,8 +42,7 @@ phoneTest('a first visit draws the games screen before the store worker starts; 
 
 phoneTest('a first visit in two tabs at once: one keeps the games, the other says it is open elsewhere; nothing is saved twice', { storeWorker: 'held', open: false }, async ({ page: one, context, url, storeWorker: hold }) => {
   const two = await context.newPage();
-  await Promise.all([one.goto(url), two.goto(url)]);
-  await Promise.all([one.waitForSelector(games, { timeout: 30000 }), two.waitForSelector(games, { timeout: 30000 })]);
+  await Promise.all([one, two].map((tab) => openApp(tab, url, games)));
   // Both start a game before either store worker has started.
   await startQuickGame(one, 'Tab one');
   await startQuickGame(two, 'Tab two');
@@ -76,8 +74,7 @@ phoneTest(`a first visit killed in the middle of its first taps loses nothing sh
     // The store worker comes late, by a different delay in each trial.
     const delay = 100 + ((trial * 379) % 1200);
     await context.route('**/store-worker.js', async (route) => { await new Promise((r) => setTimeout(r, delay)); await route.continue(); });
-    await page.goto(url);
-    await page.waitForSelector(games, { timeout: 30000 });
+    await openApp(page, url, games);
     await startQuickGame(page, `Killed ${trial}`);
     let shown = -1;
     if (trial % 2 === 0) {

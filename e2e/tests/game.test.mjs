@@ -3,17 +3,17 @@
 import assert from 'node:assert/strict';
 import { writeFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { shot, tid, message, addFigure, endTurn, newGame, reloaded, play, see, gone, snap, turnIs, leftIs, fill, tab, tempDir } from '../lib/harness.mjs';
+import { shot, tid, message, addFigure, endTurn, newGame, reloaded, play, see, gone, snap, turnIs, leftIs, fill, tab, tempDir, tokens } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
-const tokens = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
+const tokensOf = async (page, id) => Number(await page.getAttribute(tid(`tokens-${id}`), 'data-tokens'));
 
 phoneTest('a whole game on a phone', async ({ page }) => {
   await shot(page, '01-games-empty');
   // 1. Two armies from the demo catalog.
   await newGame(page, { name: 'Friday night', players: ['Ana', 'Ben'], start: false });
-  // The picker: a search ranks the name first ("lancer" is a name and a set), a
-  // pick clears it, and the figures picked lately wait as chips above the next list.
+  // The picker: a search ranks the name first ("lancer" is a name and a set), a pick clears it, and the figures
+  // picked lately wait as chips above the next list.
   await play(page, 'add-figure-0', fill('pick-search-0', 'D1'));
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="pick-0"]').length === 1);
   assert.equal(await page.getAttribute(tid('pick-0'), 'data-name'), 'Tidewatch Spearman', 'a collector number finds its figure');
@@ -27,8 +27,8 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   await page.tap(tid('pick-done-0'));
   await addFigure(page, 1, 'Ironbark Sentinel');
   await addFigure(page, 1, 'Glade Healer');
-  // Player 2's picker opened with what was picked lately as chips, newest first; its
-  // own picks add none while it is open, so nothing moves under the finger.
+  // Player 2's picker opened with what was picked lately as chips, newest first; its own picks add none while it is
+  // open, so nothing moves under the finger.
   await page.fill(tid('pick-search-1'), '');
   const names = await page.$$eval(`${tid('pick-recent-1')} [data-testid="pick-chip-1"]`, (chips) => chips.map((c) => c.dataset.name));
   assert.deepEqual(names, ['Emberline Archer', 'Tidewatch Spearman']);
@@ -38,15 +38,13 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   assert.match(await page.textContent(tid('turn-player')), /Ana/);
   await shot(page, '03-table');
   // 2. Give actions.
-  await page.tap(tid('action-0-Move'));
-  await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '1');
+  await play(page, 'action-0-Move', see(tokens(0, 1)));
   assert.equal(await page.getAttribute(tid('actions-left'), 'data-left'), '1');
   await play(page, endTurn, turnIs('Ben'), endTurn, turnIs('Ana'),
     // 3. Push: a second token and one click of pushing damage.
     // Close opens the attack on the card; the action alone is one tap from there.
-    'action-0-Close', 'attack-without-dice');
-  await page.waitForFunction(() => document.querySelector('[data-testid="tokens-0"]')?.dataset.tokens === '2');
-  assert.equal(await tokens(page, 0), 2);
+    'action-0-Close', 'attack-without-dice', see(tokens(0, 2)));
+  assert.equal(await tokensOf(page, 0), 2);
   assert.match(await page.textContent(tid('click-0-0')), /Click 2/);
   assert.match(await page.textContent(tid('snackbar')), /pushing damage/);
   // 4. A third action is refused, with its rule.
@@ -73,7 +71,7 @@ phoneTest('a whole game on a phone', async ({ page }) => {
   await play(page, snap('09-settings-de'), tab('Table'), snap('10-table-de'));
   // 8. Reload: the game, its history and the language are intact.
   await reloaded(page);
-  assert.equal(await tokens(page, 0), 2);
+  assert.equal(await tokensOf(page, 0), 2);
   await page.waitForSelector(tid('ko-3'));
   assert.ok((await page.textContent(tid('tab-Table'))).includes(tabTable));
   assert.equal(await page.isDisabled(tid('undo')), false, 'undo history survives a reload');
@@ -96,8 +94,8 @@ phoneTest('a damaged store is kept aside and the player is told', { liveview: da
   await shot(page, '12-store-recovered');
 });
 
-// The clock once waited on liveview's `dioxus.recv()`, a busy loop in the page: a
-// reply later than 50 ms froze the renderer a second after the table was drawn.
+// The clock once waited on liveview's `dioxus.recv()`, a busy loop in the page: a reply later than 50 ms froze the
+// renderer a second after the table was drawn.
 phoneTest('through the desktop renderer\'s path (liveview) the table stays alive while its clock ticks', { liveview: true }, async ({ page }) => {
   await newGame(page, { armies: [['Ironbark Sentinel'], ['Tidewatch Spearman']] });
   await page.waitForSelector(tid('damage-0-0'));

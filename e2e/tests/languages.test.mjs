@@ -1,7 +1,7 @@
-// Languages downloaded when first needed (issue 34): the page's wasm carries English alone, the others are
-// files beside it. The first screen comes in the player's language, never in English first; every language
-// switches offline once the app was opened online, and the Rules search finds a term in any of them; a
-// download that fails leaves English and a working app, and the next switch tries again.
+// Languages downloaded when first needed (issue 34): the page's wasm carries English alone, the others are files
+// beside it. The first screen comes in the player's language, never in English first; every language switches offline
+// once the app was opened online, and the Rules search finds a term in any of them; a download that fails leaves
+// English and a working app, and the next switch tries again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';

@@ -1,15 +1,16 @@
-// The web app's page in wasm modules (issue 50, scripts/web.sh, web/split-loader.js): the games screen's code
-// first; the other screens' after the first screen, one at a time, before the offline copy; a screen whose
-// code has not come says it is opening and, once it waits long, that it waits for the network, and opens by
-// itself when the module comes, fetched again until it does.
+// The web app's page in wasm modules (issue 50, scripts/web.sh, web/split-loader.js): the games screen's code first;
+// the other screens' after the first screen, one at a time, before the offline copy; a screen whose code has not come
+// says it is opening and, once it waits long, that it waits for the network, and opens by itself when the module
+// comes, fetched again until it does.
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { endTurn, message, play, reloaded, saved, see, shot, startQuickGame, tid, turnsAre, turnsShown, webDir } from '../lib/harness.mjs';
+import { deferred, endTurn, message, openApp, play, reloaded, saved, see, shot, startQuickGame, tid, turnsAre, turnsShown, webDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const modules = existsSync(join(webDir, '__wasm_split.js')) ? readdirSync(webDir).filter((f) => /^module_.*\.wasm$/.test(f)) : [];
 const skip = modules.length === 0 && `${webDir} is the page in one module (scripts/web.sh --whole): nothing is split`;
+const games = tid('games-screen');
 
 /** A first visit whose connection drops for the files `pattern` names, from the start, until `cut.back()`. */
 async function cutOff(context, pattern) {
@@ -29,8 +30,7 @@ phoneTest('after the first screen every module comes, one at a time, before the 
     if (isModule(r)) { asked.push(r.url().split('/').pop()); most = Math.max(most, ++inFlight); }
   });
   for (const ended of ['requestfinished', 'requestfailed']) page.on(ended, (r) => { if (isModule(r)) inFlight -= 1; });
-  await page.goto(url);
-  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
+  await openApp(page, url, games);
   // The offline copy is asked for once the modules are in (index.html, dkKeepOffline).
   for (let waited = 0; !(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration()))); waited += 250) {
     assert.ok(waited < 60000, 'the offline copy was asked for within a minute');
@@ -41,8 +41,8 @@ phoneTest('after the first screen every module comes, one at a time, before the 
   assert.equal(most, 1, 'one module at a time, so a tap\'s own module never waits behind many');
   assert.match(asked[0], /SharingScreen/, 'the smaller of the two screens a first visit opens next comes first');
   assert.match(asked[1], /NewGameScreen/, 'then a first game\'s screen');
-  // The screens then open on code already there: none is fetched again, and none is
-  // slow enough to say "Opening…" (shown after a second).
+  // The screens then open on code already there: none is fetched again, and none is slow enough to say "Opening…"
+  // (shown after a second).
   for (const tab of ['Figures', 'Rules', 'Settings', 'Games']) {
     const tapped = Date.now();
     await play(page, `tab-${tab}`, see(`${tab.toLowerCase()}-screen`, { timeout: 10000 }));
@@ -52,8 +52,7 @@ phoneTest('after the first screen every module comes, one at a time, before the 
 });
 
 phoneTest('a screen whose module does not arrive says it waits for the network, then opens by itself once it comes', { skip, open: false }, async ({ page, context, url }) => {
-  // A first visit whose connection drops for the Figures screen's module (before the
-  // offline copy has it), from the start.
+  // A first visit whose connection drops for the Figures screen's module (before the offline copy has it).
   const cut = await cutOff(context, '**/module_*LazyFiguresScreen.wasm');
   await page.goto(url);
   await play(page, see('games-screen', { timeout: 30000 }), 'tab-Figures');
@@ -102,11 +101,9 @@ phoneTest('a screen the player opens comes before the modules fetched ahead: the
   const stopped = [], fetched = [];
   page.on('requestfailed', (r) => { if (/module_/.test(r.url())) stopped.push(r.url().split('/').pop()); });
   page.on('requestfinished', (r) => { if (/module_/.test(r.url())) fetched.push(r.url().split('/').pop()); });
-  // The prefetch starts with the sharing screen's module, as the first screen is drawn;
-  // the player opens a new game.
+  // The prefetch starts with the sharing screen's module, as the first screen is drawn; the player opens a new game.
   const prefetching = page.waitForRequest(/module_.*LazySharingScreen\.wasm$/, { timeout: 30000 });
-  await page.goto(url);
-  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
+  await openApp(page, url, games);
   await prefetching;
   await play(page, 'new-game', see('new-game-screen', { timeout: 20000 }));
   assert.match(stopped.join(' '), /LazySharingScreen/, `the sharing prefetch was stopped for the new-game screen (stopped: ${stopped.join(', ')})`);
@@ -123,33 +120,24 @@ phoneTest('a host that serves the modules under another type still opens every s
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
   });
-  await page.goto(url);
-  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
-  for (const tab of ['Figures', 'Rules', 'Settings']) {
-    await play(page, `tab-${tab}`, see(`${tab.toLowerCase()}-screen`, { timeout: 15000 }));
-  }
+  await openApp(page, url, games);
+  for (const tab of ['Figures', 'Rules', 'Settings']) await play(page, `tab-${tab}`, see(`${tab.toLowerCase()}-screen`, { timeout: 15000 }));
 });
 
-/** A first visit whose modules named in `names` are each held back until `release(name)`;
- *  when the store worker's script was asked for (`workerAt()`, ms since the games screen,
- *  or null; `workerAt(time)`: that time's). */
+/** A first visit whose modules named in `names` are each held back until `release(name)`; when the store worker's
+ *  script was asked for (`workerAt()`, ms since the games screen, or null; `workerAt(time)`: that time's). */
 async function holdModules({ page, context, url }, names) {
-  const gates = new Map(names.map((name) => {
-    let open;
-    const gate = new Promise((resolve) => { open = resolve; });
-    return [name, { gate, open }];
-  }));
-  for (const [name, { gate }] of gates) {
-    await context.route(`**/module_*${name}.wasm`, async (route) => { await gate; await route.continue().catch(() => {}); });
+  const gates = new Map(names.map((name) => [name, deferred()]));
+  for (const [name, { promise }] of gates) {
+    await context.route(`**/module_*${name}.wasm`, async (route) => { await promise; await route.continue().catch(() => {}); });
   }
   let workerAsked = null;
   context.on('request', (r) => { if (/\/store-worker\.js$/.test(r.url())) workerAsked ??= Date.now(); });
-  await page.goto(url);
-  await page.waitForSelector(tid('games-screen'), { timeout: 30000 });
+  await openApp(page, url, games);
   const shown = Date.now();
   return {
-    release: (name) => gates.get(name).open(),
-    releaseAll: () => gates.forEach(({ open }) => open()),
+    release: (name) => gates.get(name).resolve(),
+    releaseAll: () => gates.forEach(({ resolve }) => resolve()),
     workerAt: (at = workerAsked) => (at === null ? null : at - shown),
   };
 }

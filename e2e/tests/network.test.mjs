@@ -1,19 +1,17 @@
-// "No network", checked at run time (issue 14). The static checks (xtask no_network: the dependency tree, the
-// Android manifest and network security config, the iOS keys) say what the app may do; these watch what it
-// does.
-// - Desktop: the app under Xvfb, clicked through its tabs, with every socket it and its WebKit children hold
-//   sampled from /proc every 50 ms. Only loopback is allowed: the renderer's edit websocket (127.0.0.1) and
-//   the web view's connection to it.
-// - Web: the bundle as it ships, a short game played, and every request the page, its workers and its service
-//   worker make must go to the page's own origin. The one exception is sharing a game (issue 36): WebRTC
-//   between phones the player paired, with no ICE server and host candidates only; a page that shares makes
-//   no request either, and sharing.test.mjs checks every link's configuration and addresses.
+// "No network", checked at run time (issue 14). The static checks (xtask no_network) say what the app may do; these
+// watch what it does.
+// - Desktop: the app under Xvfb, clicked through its tabs, with every socket it and its WebKit children hold sampled
+//   from /proc every 50 ms. Only loopback is allowed: the renderer's edit websocket (127.0.0.1) and the web view's
+//   connection to it.
+// - Web: the bundle as it ships, a short game played, and every request the page, its workers and its service worker
+//   make must go to the page's own origin. The one exception is sharing (issue 36): WebRTC between paired phones, no
+//   ICE server, host candidates only; sharing.test.mjs checks every link's configuration and addresses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { outDir, openApp, quickGame, endTurn, reloaded, play, roundIs } from '../lib/harness.mjs';
+import { outDir, openApp, quickGame, endTurn, reloaded, play, roundIs, controlled } from '../lib/harness.mjs';
 import { desktopTest, phoneTest } from '../lib/fixture.mjs';
 
 // ---- /proc sockets -------------------------------------------------------------------
@@ -98,11 +96,10 @@ function sample(root, seen) {
     for (const inode of inodes) {
       const s = table.get(inode);
       if (!s) {
-        // Not in any table: a socket not yet bound or connected, or just closed (both
-        // pass in a sample or two), or of a kind these tables do not list.
+        // Not in any table: a socket not yet bound or connected, or just closed (both pass in a sample or two), or
+        // of a kind these tables do not list.
         const u = seen.unidentified.get(inode) ?? { comm, samples: 0 };
-        u.samples++;
-        seen.unidentified.set(inode, u);
+        seen.unidentified.set(inode, { ...u, samples: u.samples + 1 });
         continue;
       }
       seen.identified.add(inode);
@@ -120,20 +117,21 @@ function sample(root, seen) {
 }
 
 test('the address classifier tells loopback from the network', () => {
-  assert.deepEqual(procAddress('0100007F:1F90'), { ip: '127.0.0.1', port: 8080 });
-  assert.deepEqual(procAddress('00000000000000000000000001000000:0050'), { ip: '::1', port: 80 });
-  assert.deepEqual(procAddress('0000000000000000FFFF00000100007F:0050'), { ip: '::ffff:127.0.0.1', port: 80 });
-  const loop = procAddress('0100007F:9C40');
-  const none = procAddress('00000000:0000');
-  assert.ok(staysLocal({ local: loop, remote: none }), 'listening on 127.0.0.1');
-  assert.ok(staysLocal({ local: loop, remote: procAddress('0100007F:1F90') }), 'connected over loopback');
-  // These must fail: every interface, a public peer, a LAN peer, IPv6 any and global.
-  assert.ok(!staysLocal({ local: procAddress('00000000:1F90'), remote: none }), '0.0.0.0 listen');
-  assert.ok(!staysLocal({ local: procAddress('0F02000A:C350'), remote: procAddress('08080808:0035') }), '10.0.2.15 -> 8.8.8.8');
-  assert.ok(!staysLocal({ local: loop, remote: procAddress('0101A8C0:0050') }), '-> 192.168.1.1');
-  assert.ok(!staysLocal({ local: procAddress('00000000000000000000000000000000:0050'), remote: procAddress('00000000000000000000000000000000:0000') }), ':: listen');
-  assert.ok(!staysLocal({ local: procAddress('00000000000000000000000001000000:0050'), remote: procAddress('B80D0120000000000000000001000000:01BB') }), '::1 -> 2001:db8::1');
-  assert.equal(procAddress('B80D0120000000000000000001000000:01BB').ip, '2001:db8:0:0:0:0:0:1');
+  for (const [text, ip, port] of [['0100007F:1F90', '127.0.0.1', 8080], ['00000000000000000000000001000000:0050', '::1', 80],
+    ['0000000000000000FFFF00000100007F:0050', '::ffff:127.0.0.1', 80], ['B80D0120000000000000000001000000:01BB', '2001:db8:0:0:0:0:0:1', 443]]) {
+    assert.deepEqual(procAddress(text), { ip, port }, text);
+  }
+  // Local and remote as /proc writes them, and whether the socket stays local. The last five must not: every
+  // interface, a public peer, a LAN peer, IPv6 any and global.
+  for (const [local, remote, stays, what] of [
+    ['0100007F:9C40', '00000000:0000', true, 'listening on 127.0.0.1'],
+    ['0100007F:9C40', '0100007F:1F90', true, 'connected over loopback'],
+    ['00000000:1F90', '00000000:0000', false, '0.0.0.0 listen'],
+    ['0F02000A:C350', '08080808:0035', false, '10.0.2.15 -> 8.8.8.8'],
+    ['0100007F:9C40', '0101A8C0:0050', false, '-> 192.168.1.1'],
+    ['00000000000000000000000000000000:0050', '00000000000000000000000000000000:0000', false, ':: listen'],
+    ['00000000000000000000000001000000:0050', 'B80D0120000000000000000001000000:01BB', false, '::1 -> 2001:db8::1'],
+  ]) assert.equal(staysLocal({ local: procAddress(local), remote: procAddress(remote) }), stays, what);
 });
 
 desktopTest('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async (app) => {
@@ -145,11 +143,10 @@ desktopTest('desktop: every socket of the app and its web view stays on loopback
     if (sample(app.pid, seen).some((s) => s.state === 'established')) connected = true;
   }, 50);
   try {
-    // Start-up: the edit socket is bound and the web view has connected to it.
     await until(() => connected, 60_000, 'the web view never connected to the edit socket');
     const drawn = await app.still('the games screen');
-    // Something happens: every tab in turn (the tab bar of a 390×844 window at 0,0),
-    // then a new game's form. Each tap is a round of edits over the socket.
+    // Something happens: every tab in turn (the tab bar of a 390×844 window at 0,0), then a new game's form. Each
+    // tap is a round of edits over the socket.
     const before = join(outDir, 'network-desktop-before.png');
     const after = join(outDir, 'network-desktop-after.png');
     await run(`cp "${drawn}" "${before}"`);
@@ -184,25 +181,22 @@ desktopTest('desktop: every socket of the app and its web view stays on loopback
 const leavesOrigin = (url, origin) => !url.startsWith('data:') && new URL(url).origin !== origin;
 
 test('the origin check flags other hosts', () => {
-  const origin = 'http://127.0.0.1:18700';
-  assert.equal(leavesOrigin('http://127.0.0.1:18700/dialkeeper_bg.wasm', origin), false);
-  assert.equal(leavesOrigin('data:image/png;base64,AAAA', origin), false);
-  assert.equal(leavesOrigin('blob:http://127.0.0.1:18700/5f0c6a1e-0000-4000-8000-000000000000', origin), false);
-  assert.equal(leavesOrigin('https://fonts.googleapis.com/css2?family=Inter', origin), true);
-  assert.equal(leavesOrigin('http://127.0.0.1:18701/sw.js', origin), true, 'another port is another origin');
-  assert.equal(leavesOrigin('http://localhost:18700/', origin), true);
-  assert.equal(leavesOrigin('blob:https://example.com/5f0c6a1e-0000-4000-8000-000000000000', origin), true);
+  const blob = '5f0c6a1e-0000-4000-8000-000000000000';
+  for (const [url, leaves] of [['http://127.0.0.1:18700/dialkeeper_bg.wasm', false], ['data:image/png;base64,AAAA', false],
+    [`blob:http://127.0.0.1:18700/${blob}`, false], ['https://fonts.googleapis.com/css2?family=Inter', true],
+    ['http://127.0.0.1:18701/sw.js', true] /* another port is another origin */, ['http://localhost:18700/', true],
+    [`blob:https://example.com/${blob}`, true]]) assert.equal(leavesOrigin(url, 'http://127.0.0.1:18700'), leaves, url);
 });
 
 phoneTest('web: every request of a short game stays on the page origin, service worker included', { timeout: 120_000, open: false }, async ({ page, context, url: address }) => {
   const origin = new URL(address).origin;
   const requests = [], sockets = [];
-  // Chromium reports the page's, its dedicated workers' (the store worker's wasm is one)
-  // and, through serviceWorker(), the service worker's requests here.
+  // Chromium reports the page's, its dedicated workers' (the store worker's wasm is one) and, through
+  // serviceWorker(), the service worker's requests here.
   context.on('request', (r) => requests.push({ url: r.url(), from: r.serviceWorker() ? 'service worker' : 'page' }));
   page.on('websocket', (ws) => sockets.push(ws.url()));
   await openApp(page, address);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await controlled(page);
   await quickGame(page, 'Wire');
   await play(page, endTurn, endTurn, endTurn, endTurn, roundIs(3));
   // Once more through the service worker: a reload is answered by its fetch handler.
@@ -219,7 +213,6 @@ phoneTest('web: every request of a short game stays on the page origin, service 
   assert.deepEqual(outside.map((r) => `${r.from}: ${r.url}`), [], 'requests outside the page origin');
   assert.deepEqual(sockets.filter((u) => leavesOrigin(u.replace(/^ws/, 'http'), origin)), [], 'websockets outside the page origin');
   assert.ok(by('page') > 0, 'the page\'s requests were observed');
-  // The service worker precaches the bundle on install: its fetches must be visible here,
-  // or the check above would say nothing about them.
+  // The service worker precaches the bundle on install: its fetches must be seen, or the check above says nothing.
   assert.ok(by('service worker') > 0, 'the service worker\'s fetches were observed');
 });

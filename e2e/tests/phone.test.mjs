@@ -1,14 +1,11 @@
-// The web app under a phone's conditions (issue 30), on the bundle as it ships: a CPU four
-// times slower, a store worker whose storage stalls, and a player who switches screens
-// while a save is in flight. Whatever the screens do, a tap the player made is saved to
-// its end, the table shows what is stored, and a tap that waits is never silent.
+// The web app under a phone's conditions (issue 30), on the bundle as it ships: a CPU four times slower, a store
+// worker whose storage stalls, and a player who switches screens while a save is in flight. Whatever the screens do,
+// a tap the player made is saved to its end, the table shows what is stored, and a tap that waits is never silent.
 import assert from 'node:assert/strict';
 import { shot, tid, reloaded, saved, play, see } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { throttle, holdWorker, tableShown } from '../lib/phone.mjs';
 
-/** The first dial's click as the table shows it. */
-const clickShown = (page) => page.textContent(tid('click-0-0'));
 /** Taps a button inside the page, as fast as a finger (no waiting for anything). */
 const tapNow = (page, id) => page.evaluate((id) => document.querySelector(`[data-testid="${id}"]`)?.click(), id);
 
@@ -32,7 +29,7 @@ phoneTest('a burst of taps, then a tab switch while the store is busy: every sav
     // The saves in flight end by themselves; then one more tap is shown within 2 s.
     await saved(page, 10_000)
       .catch(() => assert.fail(`trial ${trial}: the taps made before the tab switch were never answered`));
-    const before = await clickShown(page);
+    const before = await page.textContent(tid('click-0-0'));
     const began = Date.now();
     // Heal when there is damage to heal, so the figure never reaches its KO.
     await tapNow(page, Number(await page.getAttribute(tid('click-0-0'), 'data-click')) > 1 ? 'heal-0-0' : 'damage-0-0');
@@ -49,8 +46,8 @@ phoneTest('a burst of taps, then a tab switch while the store is busy: every sav
 });
 
 phoneTest('a store that answers nothing: "Saving…" after a second, plain words after five, then the worker is replaced and the store decides (done, or Try again)', { game: 'Hung store', throttle: 4 }, async ({ page }) => {
-  // The storage hangs for 16 s: the worker neither answers nor dies (a worker stuck in
-  // a call cannot be ended until the call returns; nor can one under the test's hold).
+  // The storage hangs for 16 s: the worker neither answers nor dies (a worker stuck in a call cannot be ended until
+  // the call returns; nor can one under the test's hold).
   holdWorker(page, 16000);
   await page.waitForTimeout(50);
   const before = await page.getAttribute(tid('click-0-0'), 'data-click');
@@ -58,8 +55,8 @@ phoneTest('a store that answers nothing: "Saving…" after a second, plain words
   await tapNow(page, 'damage-0-0');
   await page.waitForSelector(`${tid('saving-now')}`, { state: 'visible', timeout: 3000 });
   const saidAt = Date.now() - began;
-  // Sized to its one line of words, not stretched to the hidden five-second note beside
-  // it (issue 48: a 95x115 px blob over the card's buttons).
+  // Sized to its one line of words, not stretched to the hidden five-second note beside it (issue 48: a 95x115 px
+  // blob over the card's buttons).
   const pill = await page.$eval(tid('saving-now'), (el) => {
     const r = el.getBoundingClientRect();
     return { height: r.height, line: parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5 };

@@ -1,8 +1,8 @@
-// A figure's photo on the web (issue 34): the browser decodes and scales it (createImageBitmap
-// and a canvas), so a large photo becomes the 256 px JPEG thumbnail without ever entering the
-// page's wasm heap, the thumbnail is what the store keeps, and a file the browser cannot
-// decode is refused in the player's language.
+// A figure's photo on the web (issue 34): the browser decodes and scales it (createImageBitmap and a canvas), so a
+// large photo becomes the 256 px JPEG thumbnail without ever entering the page's wasm heap, the thumbnail is what the
+// store keeps, and a file the browser cannot decode is refused in the player's language.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { shot, tid, importSampleFeed, message, openFigure, reloaded } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
@@ -41,20 +41,9 @@ phoneTest('a 4000×3000 photo becomes a 256 px thumbnail outside the wasm heap; 
 }, async ({ page }) => {
   await importSampleFeed(page);
   await openFigure(page);
-  // A 12 MP PNG made here: red on the left half, blue on the right. Decoded in wasm it
-  // would take 36 to 48 MB of the page's heap; the browser decodes it outside.
-  const png = Buffer.from(await page.evaluate(async () => {
-    const canvas = new OffscreenCanvas(4000, 3000);
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = 'rgb(200, 30, 30)';
-    ctx.fillRect(0, 0, 2000, 3000);
-    ctx.fillStyle = 'rgb(30, 30, 200)';
-    ctx.fillRect(2000, 0, 2000, 3000);
-    const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
-  }), 'base64');
+  // A 12 MP PNG made here (ImageMagick): red on the left half, blue on the right. Decoded in wasm it would take 36 to
+  // 48 MB of the page's heap; the browser decodes it outside.
+  const png = execFileSync('convert', ['-size', '2000x3000', 'xc:rgb(200,30,30)', 'xc:rgb(30,30,200)', '+append', 'PNG24:-']);
   assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [4000, 3000], 'the PNG is 4000×3000');
   const heapBefore = await wasmBytes(page);
   assert.ok(heapBefore > 0, 'the page\'s wasm memory is watched');
@@ -74,8 +63,7 @@ phoneTest('a 4000×3000 photo becomes a 256 px thumbnail outside the wasm heap; 
   await page.waitForSelector(tid('portrait'));
   const kept = await portrait(page);
   assert.deepEqual([kept.width, kept.height], [256, 256]);
-  // A file that says it is a JPEG but is not one: refused with the German sentence, and
-  // the kept portrait stays.
+  // A file that says it is a JPEG but is not one: refused with the German sentence, and the kept portrait stays.
   await page.setInputFiles(tid('portrait-input'), { name: 'kaputt.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('\xff\xd8\xff\xe0 kein Foto, nur Text') });
   await page.waitForSelector(tid('portrait-error'));
   assert.equal((await page.textContent(tid('portrait-error'))).trim(), message('de', 'app.ftl', 'portrait-not-image'));

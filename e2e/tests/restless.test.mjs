@@ -1,12 +1,11 @@
-// A restless player under a phone's conditions (issue 30), on the bundle as it ships. Seeded and
-// reproducible: random taps on whatever is visible and enabled, text typed into searches and names, bursts of
-// taps with a tab switch in the middle of the saves, while the CPU runs four times slower, the store worker
-// stalls, the page is frozen, hidden, reloaded and now and then killed. After every step: no crash screen,
-// and no tap waiting for the store with nothing said. At checkpoints: a tap on the table is answered within 2
-// s, and a reload shows exactly what was shown.
+// A restless player under a phone's conditions (issue 30), on the bundle as it ships. Seeded and reproducible: random
+// taps on whatever is visible and enabled, text typed into searches and names, bursts of taps with a tab switch in
+// the middle of the saves, while the CPU runs four times slower, the store worker stalls, the page is frozen, hidden,
+// reloaded and now and then killed. After every step: no crash screen, and no tap waiting for the store with nothing
+// said. At checkpoints: a tap on the table is answered within 2 s, and a reload shows exactly what was shown.
 //
-// DK_RESTLESS_SEEDS (comma-separated, default 11,12) and DK_RESTLESS_STEPS (per seed, default 120) run more;
-// a failure prints its seed and step, to replay it.
+// DK_RESTLESS_SEEDS (comma-separated, default 11,12) and DK_RESTLESS_STEPS (per seed, default 120) run more; a
+// failure prints its seed and step, to replay it.
 import { startLiveview, launchPhone, killBrowser, quickGame, shot, tid, mulberry32, tempDir } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { throttle, holdWorker, freeze, hideAndShow, tableShown, gamesShown } from '../lib/phone.mjs';
@@ -28,8 +27,8 @@ function generator(seed) {
 
 const WORDS = ['Ana', 'healer', 'Tidewatch', 'zz', 'Überrennen', 'poussée', '  ', 'Sentinel 2', 'cav22', 'a'.repeat(80), '🎲'];
 
-/** Marks the n-th (mod count) control a player could tap now, and says how many there are: visible, enabled,
- *  not a file input, not a reload (reloads are steps of their own). */
+/** Marks the n-th (mod count) control a player could tap now (visible, enabled, not a file input, not a reload:
+ *  reloads are steps of their own), and says what it is. */
 function markControl(page, n, kind) {
   return page.evaluate(([n, kind]) => {
     for (const e of document.querySelectorAll('[data-restless]')) e.removeAttribute('data-restless');
@@ -42,7 +41,7 @@ function markControl(page, n, kind) {
     if (!all.length) return null;
     const chosen = all[n % all.length];
     chosen.setAttribute('data-restless', '');
-    return { count: all.length, what: chosen.dataset.testid || chosen.getAttribute('aria-label') || chosen.textContent.trim().slice(0, 30), tag: chosen.tagName, type: chosen.getAttribute('type') };
+    return { what: chosen.dataset.testid || chosen.getAttribute('aria-label') || chosen.textContent.trim().slice(0, 30), tag: chosen.tagName, type: chosen.getAttribute('type') };
   }, [n, kind]);
 }
 
@@ -55,22 +54,14 @@ function glance(page) {
       crashed: !!document.querySelector('.crash'),
       saving: saving ? saving.dataset.change : null,
       said: !!saving && (visible(saving.querySelector('.saving-now')) || visible(saving.querySelector('.saving-slow'))),
-      table: !!document.querySelector('[data-testid="turn-bar"]'),
-      started: !!document.querySelector('nav.tabbar') || !!document.querySelector('[data-testid="elsewhere"]'),
     };
   });
 }
 
 /** Waits for the app's first screen (or whatever it says instead), and returns which. */
-async function waitStarted(page) {
-  const which = await page.waitForFunction(() => {
-    for (const [sel, name] of [['nav.tabbar', 'app'], ['.crash', 'crash'], ['[data-testid="elsewhere"]', 'elsewhere'], ['[data-testid="below-floor"]', 'below-floor']]) {
-      if (document.querySelector(sel)) return name;
-    }
-    return null;
-  }, null, { timeout: 30000 });
-  return which.jsonValue();
-}
+const waitStarted = (page) => page.waitForFunction(() => [['nav.tabbar', 'app'], ['.crash', 'crash'],
+  ['[data-testid="elsewhere"]', 'elsewhere'], ['[data-testid="below-floor"]', 'below-floor']]
+  .find(([sel]) => document.querySelector(sel))?.[1] ?? null, null, { timeout: 30000 }).then((h) => h.jsonValue());
 
 // Each seed launches and kills its own phones (`play`): the fixture gives the server.
 phoneTest(`a restless player on a phone (the web app): seeds ${SEEDS.join(', ')}, ${STEPS} steps each`, { timeout: 60 * 60 * 1000, phone: false }, async ({ server }) => {
@@ -84,9 +75,7 @@ phoneTest(`the same player on the native line (the desktop renderer's path, live
 /** Plays every seed, even after one fails, and then fails with every failure. */
 async function everySeed(seeds, playOne) {
   const failures = [];
-  for (const seed of seeds) {
-    await playOne(seed).catch((e) => { console.log(e.message); failures.push(e.message); });
-  }
+  for (const seed of seeds) await playOne(seed).catch((e) => { console.log(e.message); failures.push(e.message); });
   if (failures.length) throw new Error(`${failures.length} of ${seeds.length} seeds failed:\n${failures.join('\n')}`);
 }
 
@@ -126,7 +115,8 @@ async function play(app, seed, STEPS) {
   const stats = { steps: 0, taps: 0, bursts: 0, holds: 0, freezes: 0, hides: 0, reloads: 0, kills: 0, checkpoints: 0, longestWait: 0, slowestTableTap: 0 };
   const fail = (why) => {
     const log = app.log ? `\n  the app's last output:\n    ${app.log()}` : '';
-    throw new Error(`restless player (${app.name}), seed ${seed}, step ${stats.steps}: ${why}${log}\n  last steps:\n    ${history.slice(-12).join('\n    ')}\n  replay: DK_RESTLESS_${app.name === 'web' ? '' : 'NATIVE_'}SEEDS=${seed} DK_RESTLESS_${app.name === 'web' ? '' : 'NATIVE_'}STEPS=${stats.steps + 1} node --test tests/restless.test.mjs`);
+    const env = `DK_RESTLESS_${app.name === 'web' ? '' : 'NATIVE_'}`;
+    throw new Error(`restless player (${app.name}), seed ${seed}, step ${stats.steps}: ${why}${log}\n  last steps:\n    ${history.slice(-12).join('\n    ')}\n  replay: ${env}SEEDS=${seed} ${env}STEPS=${stats.steps + 1} node --test tests/restless.test.mjs`);
   };
   const relaunch = async () => {
     ({ context, page } = await app.launch());
@@ -173,11 +163,7 @@ async function play(app, seed, STEPS) {
   /** A tab tapped inside the page, as fast as a finger, whatever lies over it. */
   const clickTab = (tab) => page.evaluate((t) => document.querySelector(`[data-testid="tab-${t}"]`)?.click(), tab);
   const toTable = () => clickTab('Table').then(() => page.waitForTimeout(100));
-  const gamesListed = async () => {
-    await clickTab('Games');
-    await page.waitForSelector(tid('games-screen'));
-    return gamesShown(page);
-  };
+  const gamesListed = () => clickTab('Games').then(() => page.waitForSelector(tid('games-screen'))).then(() => gamesShown(page));
   /** Fails unless `after` shows what `before` showed: each of the turn bar's `keys`, and
    *  each of the dials' `parts` (clicks, tokens) both show. */
   const same = (before, after, when, keys, parts) => {
@@ -225,19 +211,15 @@ async function play(app, seed, STEPS) {
     await toTable();
     const after = await tableShown(page);
     if (table && after) same(table, after, 'after a reload', ['round', 'player', 'left'], ['clicks', 'tokens']);
-    else if (!!table !== !!after) {
-      fail(`the open game ${table ? 'was shown' : 'was not shown'} before a reload, and ${after ? 'was' : 'was not'} after`);
-    }
+    else if (!!table !== !!after) fail(`the open game ${table ? 'was shown' : 'was not shown'} before a reload, and ${after ? 'was' : 'was not'} after`);
     history.push(`checkpoint: ${games.length} games, table ${table ? `round ${table.round}` : 'none'} matches after a reload`);
   };
   const started = async () => {
-    const which = await waitStarted(page).catch(async (e) => {
-      await shot(page, `restless-${app.name}-seed-${seed}-not-started`).catch(() => {});
-      fail(`the app did not start after a reload (${e.message})`);
-    });
+    const which = await waitStarted(page).catch((e) => e);
     if (which !== 'app') {
-      await shot(page, `restless-${app.name}-seed-${seed}-${which}`).catch(() => {});
-      fail(`after a reload the app shows ${which}`);
+      const none = which instanceof Error;
+      await shot(page, `restless-${app.name}-seed-${seed}-${none ? 'not-started' : which}`).catch(() => {});
+      fail(none ? `the app did not start after a reload (${which.message})` : `after a reload the app shows ${which}`);
     }
     await throttle(page, 4);
   };
@@ -269,8 +251,7 @@ async function play(app, seed, STEPS) {
         did = `tab ${tab}`;
         await clickTab(tab);
       } else if (roll < 0.76) {
-        // A burst on the table, and a tab switch 40 ms after the last tap, sometimes
-        // while the storage stalls.
+        // A burst on the table, and a tab switch 40 ms after the last tap, sometimes while the storage stalls.
         await toTable();
         const taps = rnd.between(3, 5);
         const stall = rnd.next() < 0.5 ? rnd.between(500, 2000) : 0;

@@ -1,6 +1,5 @@
-// Rules lookup that finds what players type (issue 35, item 7): a rule's code in any
-// form, swapped letters, a term's rule links, and Back to where the player was: the
-// search as typed, the term, or the Figures screen an ability was opened from.
+// Rules lookup that finds what players type (issue 35, item 7): a rule's code in any form, swapped letters, a term's
+// rule links, and Back to where the player was: the search as typed, the term, or the Figures screen.
 import assert from 'node:assert/strict';
 import { shot, tid, importSampleFeed, openFigure, openTab, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';

@@ -1,21 +1,20 @@
-// One game on several phones (issue 36), on the built bundle: phones paired through their QR codes, each
-// phone its own Chromium whose fake camera plays a video of the other phone's code, linked by WebRTC with no
-// server. Then bursts of taps on every phone at once, and a guest frozen and resumed; at the end every phone
-// shows the same game, and the host holds every tap each phone made.
+// One game on several phones (issue 36), on the built bundle: phones paired through their QR codes, each phone its
+// own Chromium whose fake camera plays a video of the other phone's code, linked by WebRTC with no server. Then bursts
+// of taps on every phone at once, and a guest frozen and resumed; at the end every phone shows the same game, and the
+// host holds every tap each phone made.
 //
-// WebRTC needs a network interface: the test makes a private network namespace of its own (RECIPE.md, "Two
-// phones on one game"): it runs itself again under `unshare -n` with a veth pair 10.99.0.1/24 – 10.99.0.2/24
-// and a default route, so nothing leaves the machine. Root, iproute2 and ffmpeg are needed
-// (scripts/setup-debian.sh).
+// WebRTC needs a network interface: the test runs itself again under `unshare -n` in a private network namespace of
+// its own, so nothing leaves the machine (lib/pairing.mjs inNamespace; RECIPE.md, "Two phones on one game"). Root,
+// iproute2 and ffmpeg are needed (scripts/setup-debian.sh).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { copyFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { killBrowser, message, mulberry32, newGame, openApp, outDir, quickGame, resume, saved, shot, snackbarSays, tid, play, see, gone, snap } from '../lib/harness.mjs';
+import { endTurn, killBrowser, message, mulberry32, newGame, openApp, outDir, quickGame, resume, saved, shot, snackbarSays, tid, play, see, gone, snap } from '../lib/harness.mjs';
 import { importGame, templateGame } from '../lib/table.mjs';
 import { cdp, tableShown } from '../lib/phone.mjs';
-import { cannotPair as cannot, filmCode, inNamespace, insideNamespace as inside, joinHost, pair, shareScreen, step, whiteCamera } from '../lib/pairing.mjs';
+import { cannotPair as cannot, filmCode, inNamespace, insideNamespace as inside, joinHost, pair, shareScreen, showsClick, step, whiteCamera } from '../lib/pairing.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const here = fileURLToPath(import.meta.url);
@@ -27,8 +26,8 @@ const SEED = Number(process.env.SHARE_SEED ?? 36);
 
 if (!inside) {
   test('sharing runs in a private network namespace of its own', { skip: cannot ?? false, timeout: 2_400_000 }, async () => {
-    // The file runs as a plain script there (its test reports itself), not under this
-    // runner, which would skip a run started from inside one of its tests.
+    // The file runs as a plain script there (its test reports itself), not under this runner, which would skip a run
+    // started from inside one of its tests.
     const { code, said } = await inNamespace(here);
     assert.equal(code, 0, `the run inside the namespace failed:\n${said.slice(-4000)}`);
     assert.match(said, /^# pass [1-9]\d*$/m, 'the tests inside the namespace ran');
@@ -36,11 +35,10 @@ if (!inside) {
   });
 } else {
   phoneTest(`${PHONES} phones pair by their QR codes and play one game: bursts of taps, a guest frozen and resumed, a guest cut off that pairs again and catches up, a guest killed and opened again`, { timeout: 540_000, phone: false }, async ({ url, work, launch }) => {
-    const phones = [], figures = {};
     // A camera that sees nothing yet (white), for the host, until a guest shows its code.
     const hostCamera = whiteCamera(join(work, 'host.y4m'));
     const host = await launch({ name: 'host', camera: hostCamera });
-    phones.push(host);
+    const phones = [host];
     await openApp(host.page, url);
     await quickGame(host.page, 'Shared');
     await play(host.page, 'share-open', 'share-start');
@@ -55,8 +53,8 @@ if (!inside) {
       await openApp(guest.page, url);
       await play(guest.page, 'share-open', 'share-join');
       if (g === 1) {
-        // The host's camera first sees the host's own code: not the one it needs, and
-        // the player is told so; the offer stays, to scan again.
+        // The host's camera first sees the host's own code: not the one it needs, and the player is told so; the offer
+        // stays, to scan again.
         copyFileSync(offer, `${hostCamera}.tmp`);
         renameSync(`${hostCamera}.tmp`, hostCamera);
         await play(host.page, 'share-scan-answer', (page) => step(page, 'failed'));
@@ -75,7 +73,7 @@ if (!inside) {
     await play(host.page, 'tab-Table', see('turn-bar'));
     const start = await tableShown(host.page);
     await same(phones, 'after pairing');
-    for (const f of Object.keys(start.clicks)) figures[f] = Number(start.clicks[f]);
+    const figures = Object.fromEntries(Object.entries(start.clicks).map(([f, click]) => [f, Number(click)]));
     // Bursts: every phone taps at once, without waiting for its own taps to show.
     let taps = 0;
     /** Each of `some` phones taps each of `kinds` in turn on `figure`'s first dial, all at once. */
@@ -108,17 +106,17 @@ if (!inside) {
     await settledAll(others);
     // Asleep a while longer, as a phone in a pocket.
     await new Promise((r) => setTimeout(r, 2000));
-    // Chromium does not freeze a page with a live WebRTC link (its timers go on): what
-    // the freeze did is reported, not required; the rejoin below is the real absence.
+    // Chromium does not freeze a page with a live WebRTC link (its timers go on): what the freeze did is reported, not
+    // required; the rejoin below is the real absence.
     const frozenHeld = (await frozen.page.evaluate(() => window.__ticks)) === ticksAtFreeze;
     const followedFrozen = (await tableShown(frozen.page)).clicks['click-0-0'] === want.clicks['click-0-0'];
     const resumed = Date.now();
     await session.send('Page.setWebLifecycleState', { state: 'active' });
-    await showsClick(frozen.page, 0, want.clicks['click-0-0']);
+    await showsClick(frozen, 0, want.clicks['click-0-0']);
     const catchUp = Date.now() - resumed;
     await same(phones, 'after the frozen guest resumed: a tap is missing', clicks({ 0: figures['click-0-0'] + 2 * others.length }));
-    // A guest's link is cut (its phone slept, or left the Wi-Fi): it is told the host is
-    // gone, the others play on, and it pairs again: it gets only what it missed.
+    // A guest's link is cut (its phone slept, or left the Wi-Fi): it is told the host is gone, the others play on, and
+    // it pairs again: it gets only what it missed.
     const away = phones[phones.length - 1];
     await play(away.page, cutOff, shareScreen, see('share-host-gone', { timeout: 20_000 }));
     const before = Number((await tableShown(host.page)).clicks['click-1-0']);
@@ -127,12 +125,12 @@ if (!inside) {
     const missed = before + 2 * stayed.length;
     await same(stayed, 'while a guest was away', clicks({ 1: missed }));
     const relinked = await pair(host, away, work, 'again', () => play(away.page, 'share-join').then(() => away.page));
-    await showsClick(away.page, 1, missed);
+    await showsClick(away, 1, missed);
     const rejoinCatchUp = Date.now() - relinked;
     await host.page.tap(tid('tab-Table'));
     await same(phones, 'after the guest that was away joined again: a tap is missing', clicks({ 1: missed }));
-    // A guest killed (the phone closed the app) and opened again: it joins with its own
-    // stored copy, and only what it missed comes.
+    // A guest killed (the phone closed the app) and opened again: it joins with its own stored copy, and only what it
+    // missed comes.
     const index = phones.length - 1;
     const killed = phones[index];
     killBrowser(killed.profile);
@@ -149,15 +147,14 @@ if (!inside) {
       await openApp(relaunched.page, url);
       return joinHost(relaunched.page);
     });
-    await showsClick(relaunched.page, 0, afterKill);
+    await showsClick(relaunched, 0, afterKill);
     const relaunchCatchUp = Date.now() - linkedAgain;
     // Only what it missed came: the catch-up's notice counts the changes.
     const notice = await relaunched.page.textContent(tid('snackbar')).catch(() => '');
     await host.page.tap(tid('tab-Table'));
     await same(phones, 'after the killed guest joined again: a tap is missing', clicks({ 0: afterKill }));
     // The turn goes on through a guest: End turn there, seen everywhere.
-    await phones[1].page.tap(tid('end-turn'));
-    if (await phones[1].page.$(tid('end-turn-anyway'))) await phones[1].page.tap(tid('end-turn-anyway'));
+    await endTurn(phones[1].page);
     await host.page.waitForFunction((p) => document.querySelector('[data-testid="turn-bar"]')?.dataset.player !== p, start.player, { timeout: 20_000 });
     await settledAll(phones);
     await same(phones, 'after a guest ended the turn');
@@ -169,8 +166,8 @@ if (!inside) {
       // (IPv6 link-local addresses of the veth pair are host candidates too.)
       for (const c of rtc.candidates) assert.match(c, / (10\.99\.0\.[12]|fe80:[0-9a-f:]+) \d+ typ host/, `${p.name} offered ${c}`);
     }
-    // A guest says who plays on it: "Only mine" there shows that player's figures, not
-    // the current player's (player 1 has the turn now; this phone plays player 0).
+    // A guest says who plays on it: "Only mine" there shows that player's figures, not the current player's (player 1
+    // has the turn now; this phone plays player 0).
     const seated = phones[phones.length - 1];
     await play(seated.page, shareScreen, 'share-seat-0', see(`${tid('share-seat-0')}[aria-pressed="true"]`));
     const seatName = (await seated.page.textContent(tid('share-seat-0'))).trim();
@@ -199,14 +196,14 @@ if (!inside) {
       await dead.page.waitForSelector(`${tid('share-open')}[data-standing="hosting"]`);
       await other.page.waitForSelector(`${tid('share-open')}[data-standing="following"]`);
       assert.equal(await other.page.textContent(tid('turn-standing')), 'Following the host');
-      // It drops off while its player looks at the sharing screen: the banner says so,
-      // and no snackbar repeats it over the take-over button.
+      // It drops off while its player looks at the sharing screen: the banner says so, and no snackbar repeats it over
+      // the take-over button.
       await play(heir.page, shareScreen, cutOff, see('share-host-gone', { timeout: 20_000 }));
       const goneSaid = await heir.page.textContent(tid('share-host-gone'));
       const snack = await heir.page.evaluate(() => document.querySelector('[data-testid="snackbar"]')?.textContent ?? '');
       assert.ok(!snack.includes(goneSaid), `the sharing screen says once that the host is gone, not again in a snackbar: ${snack}`);
-      // The table says the host is lost, with the way out, and a tap there is answered
-      // with that (once it waited, then blamed this phone's storage).
+      // The table says the host is lost, with the way out, and a tap there is answered with that (once it waited, then
+      // blamed this phone's storage).
       await play(heir.page, 'tab-Table', see(`${tid('share-open')}[data-standing="lost"]`), see('table-host-lost'));
       assert.equal(await heir.page.textContent(tid('turn-standing')), 'Host lost', 'said in the sticky turn bar too');
       await heir.page.tap(tid('damage-0-0'));
@@ -216,28 +213,28 @@ if (!inside) {
       const behind = await tableShown(heir.page);
       // One change the heir misses for sure, then a burst the host dies in.
       await tapMany(other.page, ['damage-0-0']);
-      await showsClick(other.page, 0, Number(behind.clicks['click-0-0']) + 1, 20_000);
+      await showsClick(other, 0, Number(behind.clicks['click-0-0']) + 1, 20_000);
       const bursting = Promise.all([dead, other].map((p) => tapMany(p.page, ['damage-0-0', 'heal-1-0']).catch(() => 0)));
       await new Promise((r) => setTimeout(r, 40));
       const killedAt = Date.now();
       killBrowser(dead.profile);
       await bursting;
-      // What each guest shows as done once no tap of its waits any more (a tap the host
-      // never answered is told as not saved when the link is found dead).
+      // What each guest shows as done once no tap of its waits any more (a tap the host never answered is told as not
+      // saved when the link is found dead).
       await saved(other.page, 90_000);
       await play(other.page, shareScreen, see('share-host-gone', { timeout: 90_000 }));
       const noticedMs = Date.now() - killedAt;
       await other.page.tap(tid('tab-Table'));
       const shownDone = await Promise.all(guests.map((g) => tableShown(g.page)));
       assert.ok(Number(shownDone[0].clicks['click-0-0']) < Number(shownDone[1].clicks['click-0-0']), 'the heir lacks changes the other showed as done');
-      // Damage only adds clicks, healing only takes them away: the game that keeps every
-      // change shown as done is at least as damaged, and at least as healed, as each.
+      // Damage only adds clicks, healing only takes them away: the game that keeps every change shown as done is at
+      // least as damaged, and at least as healed, as each.
       const want0 = Math.max(...shownDone.map((t) => Number(t.clicks['click-0-0'])));
       const want1 = Math.min(...shownDone.map((t) => Number(t.clicks['click-1-0'])));
       const [newHost, follower] = guests;
       await shareScreen(newHost.page);
-      // Taking over is the one way to host here: a fresh share would not gather the
-      // others' changes, and read the same as the take-over in every language.
+      // Taking over is the one way to host here: a fresh share would not gather the others' changes, and read the same
+      // as the take-over in every language.
       await newHost.page.waitForSelector(tid('share-take-over'));
       assert.equal(await newHost.page.locator(tid('share-start')).count(), 0, 'a guest whose host is gone offers no fresh share');
       await play(newHost.page, 'share-take-over', see(`${tid('share-hosting')}[data-phones="0"]`), snap('sharing-4-took-over'));
@@ -275,9 +272,8 @@ if (!inside) {
     writeFileSync(join(outDir, 'sharing.json'), JSON.stringify(figuresOut, null, 2));
   });
 
-  // Issue 45: sharing owns its game, a guest that stops following keeps what it plays,
-  // two phones that both take over end in one game, a long game joins in pages, and a
-  // phone of another version is told so on both phones.
+  // Issue 45: sharing owns its game, a guest that stops following keeps what it plays, two phones that both take over
+  // end in one game, a long game joins in pages, and a phone of another version is told so on both phones.
   phoneTest('a host that opens another game is asked first: stopping ends sharing, and its guest keeps the game as its own', { timeout: 240_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
     await sharedGame(host, [guest], work, 'Owned');
     const fresh = await tableShown(host.page);
@@ -295,7 +291,7 @@ if (!inside) {
     const kept = await tableShown(guest.page);
     assert.deepEqual(kept.clicks, shared.clicks);
     await tapMany(guest.page, ['damage-1-0']);
-    await showsClick(guest.page, 1, Number(kept.clicks['click-1-0']) + 1, 20_000);
+    await showsClick(guest, 1, Number(kept.clicks['click-1-0']) + 1, 20_000);
   });
 
   phoneTest('a guest that stops following plays on alone: the host changes nothing of its game any more', { timeout: 240_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
@@ -306,7 +302,7 @@ if (!inside) {
     const before = await tableShown(guest.page);
     await tapMany(guest.page, ['damage-1-0']);
     const mine = String(Number(before.clicks['click-1-0']) + 1);
-    await showsClick(guest.page, 1, mine, 20_000);
+    await showsClick(guest, 1, mine, 20_000);
     // The host plays on; its changes do not reach the phone that left.
     await host.page.waitForFunction(() => document.querySelector('[data-testid="share-hosting"]')?.dataset.phones === '0', null, { timeout: 20_000 });
     await host.page.tap(tid('tab-Table'));
@@ -329,8 +325,7 @@ if (!inside) {
       await settledAll([p]);
     }
     await shot(ben.page, 'sharing-7-two-hosts');
-    // Ben's player sees two phones host: his joins Ana's. The later term wins; the other
-    // phone, told, joins it in turn.
+    // Ben's player sees two phones host: his joins Ana's. The later term wins; the other phone, told, joins it in turn.
     await pair(ana, ben, work, 'merge');
     for (let round = 0; round < 4; round++) {
       await new Promise((r) => setTimeout(r, 1500));
@@ -362,8 +357,8 @@ if (!inside) {
     const before = await same([host, guest], 'the long game on both phones');
     // And it goes on from there, each tap once.
     await tapMany(guest.page, ['damage-0-0']);
-    // One click of damage, once: one click further than before (not the click before it,
-    // which both phones show until the tap has come back).
+    // One click of damage, once: one click further than before (not the click before it, which both phones show until
+    // the tap has come back).
     const after = String(Number(before.clicks['click-0-0']) + 1);
     await same([host, guest], 'a tap after the long join', (t) => t.clicks['click-0-0'] === after);
     console.log(`sharing: a game of 2,500 changes joined in ${Date.now() - linked} ms after the link (pairing ${linked - started} ms)`);
@@ -396,8 +391,8 @@ if (!inside) {
   });
 }
 
-/** Clicks each of the buttons on screen (and enabled, if `enabled`), all in the same moment (their click
- *  events, one after the other in one task: no finger is faster); which were there to click. */
+/** Clicks each of the buttons on screen (and enabled, if `enabled`), all in the same moment (their click events, one
+ *  after the other in one task: no finger is faster); which were there to click. */
 const clickAll = (page, buttons, enabled) => page.evaluate(([ids, enabled]) => ids.map((id) => {
   const button = document.querySelector(`[data-testid="${id}"]`);
   if (!button || (enabled && button.disabled)) return false;
@@ -426,10 +421,6 @@ async function sharedGame(host, guests, work, name) {
   for (const guest of guests) await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
   await host.page.tap(tid('tab-Table'));
 }
-
-/** Waits until `page` shows click `click` on figure `figure`'s first dial. */
-const showsClick = (page, figure, click, timeout = 30_000) => page.waitForFunction(([id, want]) =>
-  document.querySelector(`[data-testid="${id}"]`)?.dataset.click === want, [`click-${figure}-0`, String(click)], { timeout });
 
 /** Waits until no phone has a tap in flight (no "Saving…" note) and every link is quiet. */
 async function settledAll(phones) {

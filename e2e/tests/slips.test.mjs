@@ -1,7 +1,6 @@
-// The smaller slips of issue 35 ("The table in your hands"), on the web app as it ships:
-// the figure picker holds still under the finger and scrolls with the page; a new game
-// keeps its draft across a reload and offers the last game's table; the only rider is
-// paired with the only mount; a mount alone is named, not numbered; Rematch; an end
+// The smaller slips of issue 35 ("The table in your hands"), on the web app as it ships: the figure picker holds
+// still under the finger and scrolls with the page; a new game keeps its draft across a reload and offers the last
+// game's table; the only rider is paired with the only mount; a mount alone is named, not numbered; Rematch; an end
 // with one possible reason asks no question; a restored backup is not "No backup yet".
 import assert from 'node:assert/strict';
 import { addFigure, newGame, shot, tid, settled, reloaded, play, see, gone, snap, choose } from '../lib/harness.mjs';
@@ -110,7 +109,6 @@ draftTest('a new game keeps its draft across a reload, and the next one offers t
   assert.equal(await page.inputValue(tid('player-name-0')), 'Player 1');
 });
 
-/** The quick game ended from the table's End the game button. */
 const endQuickGame = (page) => play(page, 'end-game', see('end-sheet'));
 
 phoneTest('an end with one possible reason says it instead of asking', { timeout: 120_000, game: 'Quick' }, async ({ page }) => {

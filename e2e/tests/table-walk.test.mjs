@@ -1,20 +1,17 @@
-// The table that never misleads (issue 48), on the web app as it ships, at phone size with the CPU slowed 4×,
-// each finding of the player's walk (shared/reviews/ table-walk-2026-11-28.md) tried as the walk tried it:
-//  - after an attack, the snackbar leads with the result: the knock-out of the last
-//    opposing figure, then its damage, and the attacker's new token last (finding 4);
-//  - the card says range and targets (finding 3);
+// The table that never misleads (issue 48), on the web app as it ships, at phone size with the CPU slowed 4×, each
+// finding of the player's walk (shared/reviews/ table-walk-2026-11-28.md) tried as the walk tried it:
+//  - after an attack, the snackbar leads with the result: the knock-out of the last opposing figure, then its damage,
+//    and the attacker's new token last (finding 4); the card says range and targets (finding 3);
 //  - pushing is said before the tap, on the card and in the attack panel (finding 5);
-//  - Redo sits beside Undo, and the Undone snackbar offers it; Back from an ability's
-//    rule returns to the card, scrolled as it was; a colossal's open card fits the screen
-//    (finding 6).
+//  - Redo sits beside Undo, and the Undone snackbar offers it; Back from an ability's rule returns to the card,
+//    scrolled as it was; a colossal's open card fits the screen (finding 6).
 import assert from 'node:assert/strict';
-import { endTurn, newGame, shot, tid, play, see, snap, atStep } from '../lib/harness.mjs';
+import { endTurn, newGame, shot, tid, play, see, snap, atStep, tokens } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** A new game of `size` points, Ana's figures and Ben's, started on the table. */
 const game = (page, size, ana, ben) => newGame(page, { size, armies: [ana, ben] });
 const snackbar = (page) => page.textContent(`${tid('snackbar')} .snackbar-text`);
-const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 
 phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown, Redo in reach, Back to the card, a colossal that fits', { timeout: 300_000, throttle: 4 }, async ({ page }) => {
   // Finding 4: a colossus knocks out the last opposing figure. The snackbar said only
@@ -67,10 +64,9 @@ phoneTest('the walk\'s findings 3 to 6: the result said, range and pushing shown
     .catch(async () => assert.fail(`Back returned to ${await page.evaluate(() => window.scrollY)} px, not ${before}`));
 });
 
-// Finding 1: an attack on a chariot's side or rear while it carries a passenger could not
-// be entered: every total said "miss", a tap did nothing, and "Roll for me" asked for the
-// attacker's d6 with nowhere to enter it (CHR-11). Now the d6 is asked beside the
-// section, and the attack is entered in four taps: Ranged, Rear, the d6, the total.
+// Finding 1: an attack on a chariot's side or rear while it carries a passenger could not be entered: every total
+// said "miss", a tap did nothing, and "Roll for me" asked for the attacker's d6 with nowhere to enter it (CHR-11).
+// Now the d6 is asked beside the section, and the attack is entered in four taps: Ranged, Rear, the d6, the total.
 phoneTest('the walk\'s finding 1: an attack on a chariot carrying a passenger is entered in four taps', { timeout: 180_000 }, async ({ page }) => {
   // Ana: 0 archer. Ben: 1 chariot, 2 sentinel, who boards it on Ben's turn.
   await game(page, 400, ['Emberline Archer'], ['Sunforge Chariot', 'Ironbark Sentinel']);

@@ -1,39 +1,28 @@
-// The table at a glance (issue 19), on the built web app at phone size: a 20-figure game starts compact and
-// shows at least 8 figures on one screen; the current player's figures alone; a figure found by name; a
-// compact card opened to its actions; an action the engine refuses explains itself and sends nothing; ending
-// a turn with actions left asks first; an attack from a card goes into the command, with a Defend friend
-// named; the ability colours' text contrast; a saved army deleted after a question.
+// The table at a glance (issue 19), on the built web app at phone size: a 20-figure game starts compact and shows at
+// least 8 figures on one screen; the current player's figures alone; a figure found by name; a compact card opened to
+// its actions; a refused action explains itself and sends nothing; ending a turn with actions left asks first; an
+// attack from a card, with a Defend friend named; the ability colours' text contrast; deleting a saved army asks.
 import assert from 'node:assert/strict';
 import { newGame, shot, tid, settled, reloaded, play, see, gone, snap, leftIs, fill } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
-/** Starts a 1000-point game of 10 figures a side. */
-async function bigGame(page) {
-  const army = ['Tidewatch Spearman', 'Emberline Archer', 'Glade Healer', 'Ironbark Sentinel', 'Tidewatch Spearman',
-    'Emberline Archer', 'Glade Healer', 'Ironbark Sentinel', 'Tidewatch Spearman', 'Glade Healer'];
-  await newGame(page, { name: 'Twenty', size: 1000, armies: [army, army] });
-}
-
 /** Cards drawn wholly between the sticky turn bar and the tab bar. */
-async function cardsInView(page) {
-  return page.evaluate(() => {
-    const top = document.querySelector('[data-testid="turn-bar"]').getBoundingClientRect().bottom;
-    const bottom = document.querySelector('nav.tabbar').getBoundingClientRect().top;
-    return [...document.querySelectorAll('[data-testid^="figure-"]')]
-      .map((c) => c.getBoundingClientRect())
-      .filter((r) => r.top >= top - 1 && r.bottom <= bottom + 1).length;
-  });
-}
+const cardsInView = (page) => page.evaluate(() => {
+  const top = document.querySelector('[data-testid="turn-bar"]').getBoundingClientRect().bottom;
+  const bottom = document.querySelector('nav.tabbar').getBoundingClientRect().top;
+  return [...document.querySelectorAll('[data-testid^="figure-"]')].map((c) => c.getBoundingClientRect())
+    .filter((r) => r.top >= top - 1 && r.bottom <= bottom + 1).length;
+});
 
-/** Waits until the table shows `n` figures. */
 const figuresShown = (n) => (page) => page.waitForFunction((n) => document.querySelectorAll('[data-testid^="figure-"]').length === n, n);
 
 phoneTest('a 20-figure table: compact, findable, only legal actions look open, and the dice', { timeout: 240_000 }, async ({ page }) => {
-  await bigGame(page);
-  // A big army starts compact.
+  // A 1000-point game of 10 figures a side: a big army starts compact.
+  const army = ['Tidewatch Spearman', 'Emberline Archer', 'Glade Healer', 'Ironbark Sentinel', 'Tidewatch Spearman',
+    'Emberline Archer', 'Glade Healer', 'Ironbark Sentinel', 'Tidewatch Spearman', 'Glade Healer'];
+  await newGame(page, { name: 'Twenty', size: 1000, armies: [army, army] });
   assert.equal(await page.getAttribute(tid('cards'), 'data-compact'), 'true');
-  const cards = await page.$$('[data-testid^="figure-"]');
-  assert.equal(cards.length, 20);
+  assert.equal((await page.$$('[data-testid^="figure-"]')).length, 20);
   // Scrolled to the cards, as a player reads the table.
   await page.locator(tid('cards')).evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 140));
   await settled(page);
@@ -60,8 +49,8 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
     'open-0', see(`${tid('figure-0')}[data-open="true"]`), 'action-0-Move', see(`${tid('tokens-0')}[data-tokens="1"]`));
   const left = await page.getAttribute(tid('actions-left'), 'data-left');
   assert.equal(left, '9');
-  // A second action for it is refused by the engine: the button looks it and, tapped,
-  // says why with the rule, and nothing is sent (actions left and tokens unchanged).
+  // A second action for it is refused by the engine: the button looks it and, tapped, says why with the rule, and
+  // nothing is sent (actions left and tokens unchanged).
   assert.match(await page.getAttribute(tid('action-0-Close'), 'class'), /refused/);
   await play(page, 'action-0-Close', see('snackbar-rule'));
   assert.equal(await page.textContent(tid('snackbar-rule')), 'CORE-07');
@@ -79,9 +68,9 @@ phoneTest('a 20-figure table: compact, findable, only legal actions look open, a
   assert.ok(total >= 2 && total <= 12, `${total}`);
   assert.equal(await page.isVisible(tid('dice-critical')), total === 2 || total === 12);
   await play(page, snap('table-dice'), 'dice-close');
-  // An attack by figure 1 (an archer) from its card, close: the engine's targets, each with the roll it
-  // needs. Defend (CORE-16): a friend of the target showing it, in base contact, is asked, and the engine
-  // compares with that friend's defense (15, not the archer's 14).
+  // An attack by figure 1 (an archer) from its card, close: the engine's targets, each with the roll it needs. Defend
+  // (CORE-16): a friend of the target showing it, in base contact, is asked, and the engine compares with that
+  // friend's defense (15, not the archer's 14).
   await play(page, 'open-1', 'action-1-Close', see('attack-target-11'));
   assert.equal((await page.textContent(tid('attack-needs-11'))).trim(), 'needs 6+');
   await page.tap(tid('attack-target-11'));

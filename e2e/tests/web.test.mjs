@@ -4,18 +4,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs, tempDir } from '../lib/harness.mjs';
+import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs, tempDir, controlled } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** `<width>x<height>` from a PNG's header. */
-function pngSize(bytes) {
-  const view = new DataView(bytes.buffer, bytes.byteOffset);
-  return `${view.getUint32(16)}x${view.getUint32(20)}`;
-}
+const pngSize = (png) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 
-// The page draws; the store (SQLite) lives in the worker alone (issue 49): a page that
-// linked SQLite would be half a megabyte heavier on every first visit. SQLite's own
-// names are the witness: the worker's wasm has them, so the check can see them.
+// The page draws; the store (SQLite) lives in the worker alone (issue 49): a page that linked SQLite would be half a
+// megabyte heavier on every first visit. SQLite's own names are the witness: the worker's wasm has them.
 test('the page wasm holds no SQLite; the store worker holds it', () => {
   const sqliteNames = (file) => (readFileSync(join(webDir, file)).toString('latin1').match(/sqlite3_[a-z_]+/g) ?? []).length;
   assert.ok(sqliteNames('dialkeeper_worker_bg.wasm') > 0, 'the witness: the worker links SQLite');
@@ -30,17 +26,16 @@ phoneTest('installable: a manifest with every field, its icons at their sizes, a
   assert.equal(manifest.display, 'standalone');
   const want = new Set(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const icon of manifest.icons) {
-    const bytes = new Uint8Array(await (await fetch(new URL(icon.src, server.url))).arrayBuffer());
-    assert.equal(pngSize(bytes), icon.sizes, icon.src);
+    assert.equal(pngSize(Buffer.from(await (await fetch(new URL(icon.src, server.url))).arrayBuffer())), icon.sizes, icon.src);
     want.delete(`${icon.sizes} ${icon.purpose}`);
   }
   assert.deepEqual([...want], [], 'icons 192, 512 and a maskable 512');
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await controlled(page);
   await shot(page, 'web-01-installed');
 });
 
-/** A copy of the bundle in `from`, deployed as a new version `tag`: its service worker's
- *  BUILD says so, and its page carries <meta name="dk-test-build" content=tag>. */
+/** A copy of the bundle in `from`, deployed as a new version `tag`: its service worker's BUILD says so, and its page
+ *  carries <meta name="dk-test-build" content=tag>. */
 function versionOf(from, tag) {
   const dir = tempDir(`dk-${tag}-`);
   cpSync(from, dir, { recursive: true });
@@ -52,7 +47,7 @@ function versionOf(from, tag) {
 }
 
 phoneTest('offline after the first visit: reload and relaunch with no network, then an update', async ({ page, context, server, url, relaunch, serve }) => {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+  await controlled(page);
   await quickGame(page, 'Flight');
   await play(page, endTurn, endTurn, roundIs(2));
   const turns = await turnsShown(page);
@@ -61,17 +56,14 @@ phoneTest('offline after the first visit: reload and relaunch with no network, t
   await context.setOffline(true);
   await reloaded(page);
   assert.equal(await turnsShown(page), turns, 'reloaded offline, the game is intact');
-  page = await relaunch({ open: false });
-  await page.context().setOffline(true);
-  await openApp(page, url);
+  page = await relaunch({ closed: (page) => page.context().setOffline(true) });
   await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
   assert.equal(await turnsShown(page), turns, 'relaunched offline, the game is intact');
   await shot(page, 'web-02-offline');
   // A newer bundle is deployed at the same address.
   const newer = versionOf(webDir, 'newer');
   const host = await serve({ dir: newer, port: server.port });
-  // A player in the middle of a turn: the new version downloads in the background
-  // and waits; the version in charge keeps running.
+  // A player in the middle of a turn: the new version downloads in the background and waits; the old one runs on.
   page = await relaunch();
   await page.tap(tid('tab-Table'));
   assert.equal(await turnsShown(page), turns, 'the old version still runs the game');
@@ -85,8 +77,8 @@ phoneTest('offline after the first visit: reload and relaunch with no network, t
   // The player is told, and chooses when: Reload hands over and reloads once.
   await play(page, see('update-ready', { timeout: 20000 }), snap('web-03-update-ready'), 'update-reload');
   await runs('newer', 20000, 'after the reload, the game is intact');
-  // One more version, deployed while the app is closed: at the next start it takes
-  // over by itself, before the first touch (one reload).
+  // One more version, deployed while the app is closed: at the next start it takes over by itself, before the first
+  // touch (one reload).
   host.serve(versionOf(newer, 'newest'));
   page = await relaunch();
   await runs('newest', 30000, 'after the update, the game is intact');
@@ -98,17 +90,16 @@ phoneTest('once a store is kept, the store worker starts with the page, and the 
   const names = async () => Promise.all(page.workers().filter((w) => w.url().includes('store-worker')).map((w) => w.evaluate(() => self.name).catch(() => 'gone')));
   // A first visit's worker is the page's own, after the first screen (first-visit.test.mjs).
   await saved(page);
-  // Another tab of this browser, once a store is kept: index.html starts its worker,
-  // which finds the store owned by the first tab.
+  // Another tab of this browser, once a store is kept: index.html starts its worker, which finds the store owned by
+  // the first tab.
   const second = await context.newPage();
   await recordWorkers(second);
-  await second.goto(url);
-  await second.waitForSelector(tid('elsewhere'), { timeout: 30000 });
+  await openApp(second, url, tid('elsewhere'));
   assert.deepEqual(await workersMade(second), ['if-free dialkeeper-worker-early-…'], 'one worker, the one index.html started, claiming only a free store');
   await second.close();
   const turns = await turnsShown(page);
-  // A reload of the tab that owns the store reopens it (it does not wait for it as
-  // another tab's), with the worker started before the page's code.
+  // A reload of the tab that owns the store reopens it (it does not wait for it as another tab's), with the worker
+  // started before the page's code.
   await reloaded(page);
   assert.equal(await turnsShown(page), turns);
   const after = (await names()).filter((n) => n !== 'gone');
@@ -124,8 +115,7 @@ phoneTest('a store worker that fails to start on a first visit is started again:
   // The first two fetches of the worker's script fail, as a dropped connection would; the third gets through.
   let refused = 0;
   await context.route('**/store-worker.js', (route) => (refused < 2 ? (refused++, route.abort('connectionreset')) : route.continue()));
-  await page.goto(url);
-  await page.waitForSelector(`nav.tabbar, ${tid('below-floor')}`, { timeout: 30000 });
+  await openApp(page, url, `nav.tabbar, ${tid('below-floor')}`);
   // The store it opened keeps a game (a first visit starts its worker after the games screen).
   await quickGame(page, 'Second try');
   await saved(page);
@@ -142,9 +132,7 @@ phoneTest('a phone set to German opens the app in German', { locale: 'de-DE' }, 
 
 phoneTest('a damaged store in the browser is kept aside, the player is told, and play goes on', { server: webFixtures, game: 'Doomed' }, async ({ page, url, relaunch }) => {
   // The app is closed; something overwrites the start of its database.
-  page = await relaunch({ open: false });
-  assert.equal(await damageStoreStart(page, url), 'damaged 1');
-  await openApp(page, url);
+  page = await relaunch({ closed: async (page) => assert.equal(await damageStoreStart(page, url), 'damaged 1') });
   await page.waitForSelector(tid('startup-notice'));
   const notice = await page.textContent(tid('startup-notice'));
   assert.match(notice, /damaged/);
@@ -161,10 +149,9 @@ phoneTest('a damaged store in the browser is kept aside, the player is told, and
 phoneTest('a commit cut short by a kill under the older rollback journal is rolled back at the next start, then kept in a write-ahead log: the game is all there, nothing kept aside', { server: webFixtures, game: 'Cut short' }, async ({ page, url, relaunch }) => {
   await play(page, endTurn, turnOf(1), endTurn, turnOf(0), endTurn, turnOf(1));
   const turns = await turnsShown(page);
-  // The store as the version before the write-ahead log kept it (a rollback journal),
-  // whose tab died with its database's first pages rewritten and their old contents in a
-  // hot journal. The pool's VFS hides that journal from SQLite (it always reports a lock
-  // held elsewhere), so without a rollback of our own this store reads as damaged.
+  // The store as the version before the write-ahead log kept it (a rollback journal), whose tab died with its
+  // database's first pages rewritten and their old contents in a hot journal. The pool's VFS hides that journal from
+  // SQLite (it always reports a lock held elsewhere), so without a rollback of our own this store reads as damaged.
   page = await relaunch({ open: false });
   await changeStore(page, url, "con.execute('PRAGMA journal_mode=PERSIST')");
   assert.match(await fixturePage(page, `${url}tear.html`), /^torn \d+$/);

@@ -1,6 +1,6 @@
-// The shipped web bundle in WebKit, the engine of every iPhone browser: Debian's WebKitGTK MiniBrowser driven
-// over plain WebDriver (webkit2gtk-driver) under Xvfb, at phone size. WebKitGTK has no OPFS sync access
-// handles, so the app must start, say that this browser keeps nothing, and then play from memory when asked.
+// The shipped web bundle in WebKit, the engine of every iPhone browser: Debian's WebKitGTK MiniBrowser driven over
+// plain WebDriver (webkit2gtk-driver) under Xvfb, at phone size. WebKitGTK has no OPFS sync access handles, so the app
+// must start, say that this browser keeps nothing, and then play from memory when asked.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';

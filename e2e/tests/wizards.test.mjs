@@ -1,8 +1,7 @@
-// The guided wizards (issue 8), walked to the end on a phone: each one's result is
-// checked on the table, then undone; a screenshot of every step goes to
-// test-output/e2e/wizard-*.png. One server and one game per group keeps it quick.
+// The guided wizards (issue 8), walked to the end on a phone: each one's result is checked on the table, then undone;
+// a screenshot of every step goes to test-output/e2e/wizard-*.png. One server and one game per group keeps it quick.
 import assert from 'node:assert/strict';
-import { shot, tid, message, endTurn, fullCards, tapAndSee, newGame as setUpGame, play, see, gone, snap, turnIs, leftIs, atStep } from '../lib/harness.mjs';
+import { shot, tid, message, endTurn, fullCards, tapAndSee, newGame as setUpGame, play, see, gone, snap, turnIs, leftIs, atStep, tokens } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 // The demo figures, by the names the picker shows.
@@ -22,11 +21,9 @@ async function start(page) {
   if ((await page.getAttribute(tid('cards'), 'data-compact')) === 'true') await fullCards(page);
 }
 
-/** A game of the figures above, started. */
 const game = async (page, setup) => { await newGame(page, setup); await start(page); };
 /** What the wizard settled without asking (issue 35): an only answer taken, an explanation folded in. */
 const note = (key) => `${tid('wizard')} [data-testid="wizard-note"][data-note="${key}"]`;
-/** The wizard's Done, and the wizard closed. */
 const done = ['wizard-done', gone('wizard')];
 
 /** A wizard walked as `play` walks the table, with its steps: `[n, key]` waits for step `key` and screenshots
@@ -52,7 +49,6 @@ async function damage(page, id, dial, times, ends = false) {
   for (let i = 0; i < times; i++) await play(page, `damage-${id}-${dial}`, ends && i === times - 1 ? () => {} : clickIs(id, i + 2, dial));
 }
 
-const tokens = (id, n) => `${tid(`tokens-${id}`)}[data-tokens="${n}"]`;
 /** The cavalry unit dismounted through its wizard, after the `first` moves that open it. */
 const dismount = (page, name, ...first) => walk(page, name, ...first, [1, 'dismount-room'], 'wizard-opt-yes', see(note('dismount-effect')), [3, 'confirm'], see('figure-0'));
 

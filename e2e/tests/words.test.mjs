@@ -1,12 +1,10 @@
-// Every language at arm's length (issues 19 and 35): the table (full and compact) of a game with a cavalry
-// unit (two dials), a colossal and a chariot (four sections each), a wizard and a new game's army with its
-// figure picker, at every text size on a 360 and a 390 px phone in the dark theme, and every other screen at
-// the largest size on the narrowest phone. No word may be split across two lines (a word cut mid-word reads
-// as two), no box's content may stick out of it, no element may reach past the phone's edges, no button's
-// words may be wider than the button, the tab bar stays on the screen, a sheet keeps its close and next
-// buttons on the screen, the sticky turn header stays small, every touch target is at least 44 px, and no raw
-// message id may show. DK_LOCALES, DK_SIZES (comma-separated) run fewer; DK_CSS=<file> puts that stylesheet
-// in place of the built one, to try a CSS change without rebuilding the web bundle.
+// Every language at arm's length (issues 19 and 35): the table (full and compact) of a game with a cavalry unit (two
+// dials), a colossal and a chariot (four sections each), a wizard and a new game's army with its figure picker, at
+// every text size on a 360 and a 390 px phone in the dark theme, and every other screen at the largest size on the
+// narrowest phone. No word split across two lines, no box's content sticking out of it, nothing past the phone's
+// edges, no button's words wider than the button, the tab bar and a sheet's close and next buttons on the screen, a
+// small sticky turn header, touch targets of at least 44 px, no raw message id (problemsOnScreen says all it checks).
+// DK_LOCALES, DK_SIZES (comma-separated) run fewer; DK_CSS=<file> puts that stylesheet in place of the built one.
 import assert from 'node:assert/strict';
 import { openApp, addFigure, shot, tid, mixedGame, settled, sel, see, play } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -25,9 +23,8 @@ function problemsOnScreen([width, height]) {
   const name = (el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
   const box = (r) => `${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`;
   const texts = (root = document.body) => {
-    const all = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) all.push(node);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT), all = [];
+    while (walker.nextNode()) all.push(walker.currentNode);
     return all;
   };
   /** The boxes a text node's letters (`from` to `to`, or all of them) are laid out in. */
@@ -38,9 +35,9 @@ function problemsOnScreen([width, height]) {
     return [...range.getClientRects()];
   };
   const found = {};
-  // Boxes whose content sticks out of them: a button narrower than its longest word, a
-  // label wider than its tile, a row wider than the card. Form fields (a select shows its
-  // choice cut short by design) and boxes that scroll are not counted.
+  // Boxes whose content sticks out of them: a button narrower than its longest word, a label wider than its tile, a
+  // row wider than the card. Form fields (a select shows its choice cut short by design) and boxes that scroll are not
+  // counted.
   found['content sticking out of its box'] = [...document.querySelectorAll('body *')]
     .filter((el) => el.offsetParent !== null && el.clientWidth > 0)
     .filter((el) => !['INPUT', 'SELECT', 'TEXTAREA', 'OPTION', 'svg'].includes(el.tagName) && !el.closest('svg') && !clipped(el))
@@ -48,15 +45,14 @@ function problemsOnScreen([width, height]) {
     .map((el) => `${name(el)}: ${el.textContent.trim().slice(0, 40)}`);
   const wider = document.documentElement.scrollWidth - document.documentElement.clientWidth;
   found['the page is wider than the phone'] = wider > 0 ? [`${wider} px`] : [];
-  // Words (4 letters or more) whose letters the browser laid out on more than one line.
-  // A break at a soft hyphen (the texts place them in long German words, and the reader
-  // sees a hyphen) is a proper hyphenation, not a split: the parts are checked alone.
+  // Words (4 letters or more) whose letters the browser laid out on more than one line. A break at a soft hyphen (the
+  // texts place them in long German words, and the reader sees a hyphen) is a proper hyphenation, not a split.
   found['words split across lines'] = texts().flatMap((node) => [...node.textContent.matchAll(/[\p{L}\p{N}’']{4,}/gu)]
     .filter((m) => node.textContent[m.index - 1] !== '\u00ad' && node.textContent[m.index + m[0].length] !== '\u00ad')
     .filter((m) => new Set(rects(node, m.index, m.index + m[0].length).filter((r) => r.width > 1).map((r) => Math.round(r.top))).size > 1)
     .map((m) => m[0]));
-  // Elements that reach past the phone's left or right edge, unless a box that scrolls or
-  // clips holds them; only the outermost of a nest is named.
+  // Elements that reach past the phone's left or right edge, unless a box that scrolls or clips holds them; only the
+  // outermost of a nest is named.
   const held = (el) => {
     for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
       const r = a.getBoundingClientRect();
@@ -76,8 +72,8 @@ function problemsOnScreen([width, height]) {
     return edge.width > 0 && b.textContent.trim() && texts(b).filter((node) => !clipped(node.parentElement)).flatMap((node) => rects(node))
       .some((r) => r.width > 0 && (r.right > edge.right + 1 || r.left < edge.left - 1));
   }).map((b) => `${b.dataset.testid ?? b.className}: ${b.textContent.trim().slice(0, 40)}`);
-  // What a thumb cannot reach: the tab bar below or beside the screen, a sheet's close
-  // and next buttons off it, a sticky turn header taller than a sixth of the screen.
+  // What a thumb cannot reach: the tab bar below or beside the screen, a sheet's close and next buttons off it, a
+  // sticky turn header taller than a sixth of the screen.
   const reach = [];
   const inside = (r) => r.left >= -1 && r.right <= width + 1 && r.top >= -1 && r.bottom <= height + 1;
   const bar = document.querySelector('nav.tabbar')?.getBoundingClientRect();
@@ -85,16 +81,15 @@ function problemsOnScreen([width, height]) {
   const sheet = document.querySelector('[role=dialog]');
   for (const id of sheet ? ['wizard-cancel', 'dice-close', 'wizard-next', 'wizard-confirm', 'wizard-done'] : []) {
     const b = sheet.querySelector(`[data-testid="${id}"]`);
-    if (!b) continue;
-    if (!id.endsWith('cancel') && !id.endsWith('close')) b.scrollIntoView({ block: 'nearest' });
-    if (!inside(b.getBoundingClientRect())) reach.push(`${id} at ${box(b.getBoundingClientRect())}`);
+    if (b && !/(cancel|close)$/.test(id)) b.scrollIntoView({ block: 'nearest' });
+    if (b && !inside(b.getBoundingClientRect())) reach.push(`${id} at ${box(b.getBoundingClientRect())}`);
   }
   if (sheet) sheet.scrollTop = 0;
   const head = document.querySelector('[data-testid="turn-bar"]')?.getBoundingClientRect().height;
   if (head > height / 6) reach.push(`the turn header is ${Math.round(head)} px high`);
   found['out of reach'] = reach;
-  // What a finger cannot hit: a button, link, field or choice under 44 px high or wide
-  // (a checkbox or radio is tapped through its label, which is counted instead).
+  // What a finger cannot hit: a button, link, field or choice under 44 px high or wide (a checkbox or radio is tapped
+  // through its label, which is counted instead).
   found['touch targets under 44 px'] = [...document.querySelectorAll('button, a[href], select, input, summary, label.big, label.toggle, label.check')]
     .filter((el) => el.type !== 'checkbox' && el.type !== 'radio' && el.getClientRects().length > 0 && !clipped(el))
     .map((el) => [el, el.getBoundingClientRect()])
@@ -157,9 +152,8 @@ function problemsOnScreen([width, height]) {
     if (across > 2 && down > Math.max(2, lower / 3)) over.add(`${where(a)} and ${where(b)}`);
   }));
   found['drawn over each other'] = [...over];
-  // Fields whose words are cut short: a search's hint (placeholder) or a choice's shown
-  // option wider than the room inside the field (issue 48: "1000 Punkte · 10 Aktionen pro
-  // Spielzug" and every search hint at the largest text).
+  // Fields whose words are cut short: a search's hint (placeholder) or a choice's shown option wider than the room
+  // inside the field (issue 48: "1000 Punkte · 10 Aktionen pro Spielzug" and every search hint at the largest text).
   const canvas = document.createElement('canvas').getContext('2d');
   found['words cut short in a field'] = [...document.querySelectorAll('input, select')].flatMap((el) => {
     if (el.getClientRects().length === 0 || ['checkbox', 'radio', 'file'].includes(el.type)) return [];
@@ -188,8 +182,8 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
     }
     await mixedGame(page, 'Words');
     await play(page, 'tab-Settings', 'theme-dark');
-    // Every problem is noted, so one run shows all of them, and the test fails at the end:
-    // the screen settled, screenshotted as words-<locale>-<name> if a name is given, and checked.
+    // Every problem is noted, so one run shows all of them, and the test fails at the end: the screen settled,
+    // screenshotted as words-<locale>-<name> if a name is given, and checked.
     const look = async (where, name) => {
       await settled(page);
       if (name) await shot(page, `words-${locale}-${name}`);
@@ -198,11 +192,10 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
         if (found.length) problems.push(`${where}: ${what}: ${found.join(' | ')}`);
       }
     };
-    // A tap that something else covers (the walk found cards over the tab bar), or whose
-    // button stays off the screen, is a problem noted; the test goes on with a click that
-    // reaches the button anyway. Playwright's log says which: the element that took the tap,
-    // or the box that would not show or hold still. A page merely too busy to answer within
-    // 3 s (a loaded CI machine) gets a second, longer try, and a line in the output.
+    // A tap that something else covers (the walk found cards over the tab bar), or whose button stays off the screen,
+    // is a problem noted; the test goes on with a click that reaches the button anyway. Playwright's log says which:
+    // the element that took the tap, or the box that would not show or hold still. A page merely too busy to answer
+    // within 3 s (a loaded CI machine) gets a second, longer try, and a line in the output.
     const tap = async (target, where = locale) => {
       const selector = sel(target);
       const why = (error) => {
@@ -250,8 +243,8 @@ phoneTest('every language, every text size, 360 and 390 px: no word split, nothi
         // A compact row opened to its card: its Close button beside the token circles.
         await go(`${tid('cards')} .compact-open >> nth=0`, see('.card-close'));
         await look(`${at} compact table, a row opened`, named('compact-opened'));
-        // Full cards again before the wizard's button is looked for, as after the other
-        // toggles: without this wait, one clean-clone run found no such button there.
+        // Full cards again before the wizard's button is looked for, as after the other toggles: without this wait,
+        // one clean-clone run found no such button there.
         await go('.card-close >> nth=0', 'compact-view', compact(false),
           // A wizard: the capture, on the first player's figure.
           'wiz-capture-0', see('wizard'));
