@@ -113,7 +113,7 @@ mkdir -p "$out/locales"
 # The .ftl files named on stdin (NUL-separated), in path order, a line break after each.
 # Each file without its comment lines (translators' notes; no line of a message starts with
 # `#`), as the split page's English first files are built in (i18n/src/assets.rs).
-join_ftl() { LC_ALL=C sort -z | xargs -0 -I{} sh -c 'grep -v "^#" "$1"; echo' _ {}; }
+join_ftl() { LC_ALL=C sort -z | xargs -0 -I{} sh -c 'LC_ALL=C sed "/^#/d" "$1"; echo' _ {}; }
 for dir in i18n/locales/*/; do
   code=$(basename "$dir")
   [ "$code" = en ] && continue

@@ -439,7 +439,7 @@ mod tests {
         assert_eq!(codes, ["table", "attack", "critical-miss", "pushing", "area", "trample", "chariot-eliminated"]);
         for &cause in DamageCause::VARIANTS {
             assert_eq!(serde_json::to_value(cause).unwrap(), cause.code());
-            assert_eq!(serde_json::from_value::<DamageCause>(cause.code().into()).unwrap(), cause);
+            assert_eq!(serde_json::from_str::<DamageCause>(&format!("\"{}\"", cause.code())).unwrap(), cause);
         }
     }
 }

@@ -15,7 +15,8 @@
 //! players edit by hand.
 //!
 //! A type opts in with `#[serde(remote = "Self")]` beside its derives (which then derive
-//! the externally tagged form as inherent functions) and [`tag_first!`]:
+//! the externally tagged form as inherent functions, `Command::serialize`: never call them,
+//! clippy.toml forbids it) and [`tag_first!`]:
 //!
 //! ```ignore
 //! #[derive(Serialize, Deserialize)]
@@ -37,11 +38,14 @@ use serde::ser::{self, Impossible, SerializeStruct, SerializeStructVariant, Seri
 macro_rules! tag_first {
     ($ty:ty, $tag:literal) => {
         impl ::serde::Serialize for $ty {
+            // The one call of the derived externally tagged form (clippy.toml forbids the others).
+            #[allow(clippy::disallowed_methods)]
             fn serialize<S: ::serde::Serializer>(&self, serializer: S) -> ::std::result::Result<S::Ok, S::Error> {
                 <$ty>::serialize(self, $crate::tag_first::Writer::new($tag, serializer))
             }
         }
         impl<'de> ::serde::Deserialize<'de> for $ty {
+            #[allow(clippy::disallowed_methods)]
             fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> ::std::result::Result<Self, D::Error> {
                 <$ty>::deserialize($crate::tag_first::Reader::new($tag, deserializer))
             }

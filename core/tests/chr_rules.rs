@@ -280,11 +280,11 @@ fn chr_01_a_chariot_is_known_by_one_fact() {
     let mut marked = colossal("Marked");
     marked.kind = FigureKind::Colossal { point_values: vec![PointValue { points: 300, start_click: 0 }], chariot: true };
     assert!(!marked.is_chariot(), "a mark alone, built in code, is not the truth");
-    let read: FigureDef = serde_json::from_value(serde_json::to_value(&marked).unwrap()).unwrap();
+    let read: FigureDef = serde_json::from_str(&serde_json::to_string(&marked).unwrap()).unwrap();
     assert!(read.is_chariot() && read.speed_type == SpeedType::Wheel);
     let mut wheeled = colossal("Wheeled");
     wheeled.speed_type = SpeedType::Wheel;
-    let read: FigureDef = serde_json::from_value(serde_json::to_value(&wheeled).unwrap()).unwrap();
+    let read: FigureDef = serde_json::from_str(&serde_json::to_string(&wheeled).unwrap()).unwrap();
     assert!(read.is_chariot() && matches!(read.kind, FigureKind::Colossal { chariot: true, .. }));
     let mut wheeled_soldier = soldier("Cart", 2, None);
     wheeled_soldier.speed_type = SpeedType::Wheel;

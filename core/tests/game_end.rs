@@ -132,15 +132,13 @@ fn core_18_an_agreed_condition_is_the_players_word() {
 /// fields default, and a setup without them is written without them.
 #[test]
 fn core_18_an_old_record_still_loads() {
-    let def = serde_json::to_value(soldier("Old", 2, None)).unwrap();
-    let old = serde_json::json!({
-        "setup": { "game_size": 200, "players": [
-            { "name": "Ana", "army": [ { "figure": def } ] },
-            { "name": "Ben", "army": [ { "figure": def } ] },
-        ] },
-        "applied": [ { "command": "damage", "figure": 1, "dial": 0, "clicks": 2 }, { "command": "end-turn" } ],
-    });
-    let record: GameRecord = serde_json::from_value(old.clone()).unwrap();
+    let def = serde_json::to_string(&soldier("Old", 2, None)).unwrap();
+    // As text, as a store row or a file holds it (a command's tag first).
+    let text = format!(
+        r#"{{"setup": {{"game_size": 200, "players": [{{"name": "Ana", "army": [{{"figure": {def}}}]}}, {{"name": "Ben", "army": [{{"figure": {def}}}]}}]}},
+            "applied": [{{"command": "damage", "figure": 1, "dial": 0, "clicks": 2}}, {{"command": "end-turn"}}]}}"#
+    );
+    let (record, old): (GameRecord, serde_json::Value) = (serde_json::from_str(&text).unwrap(), serde_json::from_str(&text).unwrap());
     let game = Game::from_record(record.clone()).unwrap();
     assert_eq!((game.setup().time_limit, game.setup().condition.as_str(), game.setup().started_at), (None, "", None));
     assert_eq!(game.state().figure(FigureId(1)).clicks[0], 2);

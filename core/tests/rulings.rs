@@ -338,8 +338,8 @@ fn kept_with_the_game(mut setup: Setup, rule: HouseRule, command: Command) -> Ve
     game.undo();
     game.redo();
     assert_eq!(game.state(), &after);
-    let stored = serde_json::to_value(game.record()).unwrap();
-    let replayed = Game::from_record(serde_json::from_value(stored).unwrap()).unwrap();
+    let stored = serde_json::to_string(&game.record()).unwrap();
+    let replayed = Game::from_record(serde_json::from_str(&stored).unwrap()).unwrap();
     assert_eq!(replayed.state(), &after, "the stored game replays by its own house rules");
     events
 }
@@ -415,9 +415,9 @@ fn core_13_house_rule_move_formation_of_two_is_kept_with_the_game() {
     game.undo();
     game.redo();
     assert_eq!(game.state(), &after);
-    let replayed = Game::from_record(serde_json::from_value(serde_json::to_value(game.record()).unwrap()).unwrap()).unwrap();
+    let replayed = Game::from_record(serde_json::from_str(&serde_json::to_string(&game.record()).unwrap()).unwrap()).unwrap();
     assert_eq!(replayed.state(), &after, "the stored game replays by its own house rules");
-    let plain: Setup = serde_json::from_value(old_json).unwrap();
+    let plain: Setup = serde_json::from_str(&old_json.to_string()).unwrap();
     let mut game = Game::new(plain).unwrap();
     assert!(matches!(refused(&mut game, pair), RuleViolation::FormationSize { min: 3, .. }));
 }

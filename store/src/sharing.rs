@@ -21,15 +21,44 @@ use crate::games::{GameId, Op};
 pub use crate::stamp::{Stamp, TapId, Term};
 
 /// One entry of the shared log: an operation, its place and its stamp.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+///
+/// Written as one object, the stamp's fields beside its own, as `#[serde(flatten)]` wrote
+/// it; read through [`EntryFields`], because flatten's reader buffers every entry through
+/// serde's `Content` (the bytes of a second reader for each field, on every phone).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(from = "EntryFields")]
 pub struct Entry {
     /// Its place: the game's operation with the same number on every phone.
     pub seq: i64,
     /// What was done.
     pub op: Op,
     /// Its stamp.
-    #[serde(flatten)]
     pub stamp: Stamp,
+}
+
+/// An [`Entry`] as written: its own fields, then its stamp's (owned when read, borrowed
+/// when written).
+#[derive(Serialize, Deserialize)]
+struct EntryFields<O = Op, T = Term, P = TapId, A = String> {
+    seq: i64,
+    op: O,
+    term: T,
+    tap: P,
+    author: A,
+    digest: u64,
+}
+
+impl From<EntryFields> for Entry {
+    fn from(EntryFields { seq, op, term, tap, author, digest }: EntryFields) -> Entry {
+        Entry { seq, op, stamp: Stamp { term, tap, author, digest } }
+    }
+}
+
+impl Serialize for Entry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let Stamp { term, tap, author, digest } = &self.stamp;
+        EntryFields { seq: self.seq, op: &self.op, term, tap, author, digest: *digest }.serialize(serializer)
+    }
 }
 
 /// What an undo takes back, or a redo brings back: the change on top of the game's
@@ -289,5 +318,45 @@ mod stored {
             ],
         )?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod entry_tests {
+    use dialkeeper_core::{ActionKind, ActionRoll, Command, FigureId};
+
+    use super::*;
+
+    /// The entry as `#[serde(flatten)]` wrote it before: the reference.
+    #[derive(Serialize)]
+    struct Flattened<'a> {
+        seq: i64,
+        op: &'a Op,
+        #[serde(flatten)]
+        stamp: &'a Stamp,
+    }
+
+    #[test]
+    fn an_entry_is_written_as_flatten_wrote_it_and_read_back() {
+        let stamp = Stamp {
+            term: Term { n: 2, by: "#0A1B".into() },
+            tap: TapId { phone: "#77FF".into(), n: u64::MAX - 3 },
+            author: "Zoë".into(),
+            digest: u64::MAX,
+        };
+        let roll = Some(ActionRoll::Attack { targets: vec![FigureId(3)], two_d6: 9, modifier: -1 });
+        let ops = [Op::Apply(Command::GiveAction { figure: FigureId(2), action: ActionKind::Ranged, roll }), Op::Undo, Op::Redo];
+        for (seq, op) in ops.into_iter().enumerate() {
+            let entry = Entry { seq: seq as i64 - 1, op, stamp: stamp.clone() };
+            let written = serde_json::to_string(&entry).unwrap();
+            assert_eq!(written, serde_json::to_string(&Flattened { seq: entry.seq, op: &entry.op, stamp: &entry.stamp }).unwrap());
+            assert_eq!(serde_json::from_str::<Entry>(&written).unwrap(), entry);
+        }
+        // Read as flatten read it: keys in any order, unknown keys ignored, none missing.
+        let json = r##"{"digest":7,"author":"Ana","tap":{"phone":"#1","n":1},"note":0,"term":{"n":1,"by":"#0"},"op":"Undo","seq":4}"##;
+        assert_eq!(serde_json::from_str::<Entry>(json).unwrap().stamp.digest, 7);
+        let missing =
+            serde_json::from_str::<Entry>(r##"{"seq":4,"op":"Undo","term":{"n":1,"by":"#0"},"tap":{"phone":"#1","n":1},"author":"Ana"}"##);
+        assert!(missing.unwrap_err().to_string().contains("missing field `digest`"));
     }
 }
