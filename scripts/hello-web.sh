@@ -17,3 +17,4 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" "$CARGO_TARGET_DIR/wa
 e2e/node_modules/.bin/wasm-opt $(cat scripts/wasm-opt.flags) "$out/dialkeeper-hello_bg.wasm" -o "$out/opt.wasm"
 mv "$out/opt.wasm" "$out/dialkeeper-hello_bg.wasm"
 cp bench/hello/index.html "$out/"
+bash scripts/minify-js.sh "$out"

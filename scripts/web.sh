@@ -129,6 +129,9 @@ if [ "$split" = 1 ]; then
     | grep -zv -E "/($(echo "$first" | paste -sd '|' | sed 's/\./\\./g'))\$" | join_ftl > "$out/locales/en-rest.ftl"
 fi
 
+echo "== terser: the JavaScript modules"
+bash scripts/minify-js.sh "$out"
+
 # The service worker: this build's id and every file to keep offline.
 files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | sort)
 build=$(cd "$out" && echo "$files" | xargs sha256sum | sha256sum | cut -c1-16)
