@@ -19,6 +19,7 @@ if [ "$have" != "$want" ]; then
   # Its own target folder: never the workspace's, which another build may be using.
   CARGO_TARGET_DIR="$HOME/.cache/dialkeeper-tools-target" cargo install wasm-bindgen-cli --version "$want" --force
 fi
-if [ ! -x e2e/node_modules/.bin/wasm-opt ]; then
+# Again whenever a tool the build runs is missing (a checkout from before it was added).
+if [ ! -x e2e/node_modules/.bin/wasm-opt ] || [ ! -x e2e/node_modules/.bin/terser ]; then
   (cd e2e && npm ci --no-audit --no-fund --loglevel=error)
 fi
