@@ -130,9 +130,9 @@ fn a_broken_english_rest_is_refused_and_can_come_later() {
     assert!(catalog.english_whole() && catalog.has(Language::En, "glossary-mount"));
 }
 
-/// What the split page holds and the web build ships: every language's files without their
-/// comment lines (assets::without_comments; web.sh's join_ftl) read as the same messages
-/// and terms, comment for comment left out.
+/// What the split page holds: every language's files without their comment lines
+/// (assets::without_comments) read as the same messages and terms. web.sh's join_ftl
+/// drops the same lines (those starting with `#`) with sed, which this test does not run.
 #[test]
 fn a_file_without_its_comments_holds_the_same_messages() {
     use fluent_syntax::ast::Entry;
