@@ -11,11 +11,12 @@
 //   by kind (issue 34; e2e/lib/sizes.mjs);
 // - S1-S3 beside a Dioxus web hello-world (dist/hello) built and served the same way, gzipped as hosts serve it, in
 //   the same run (issue 34; e2e/lib/side.mjs): the gzip size kept offline, the first visit on slow 4G at CPU x4, the
-//   warm start at CPU x4, each to the games screen, with its ratio to the hello-world;
+//   warm start at CPU x4, each to the games screen, with its ratio to the hello-world; and the warm start a player
+//   meets most, to a game's table (no budget of its own);
 // - S4 beside the same hello-world's first visit: a new phone with a (fake) camera, slow 4G, CPU x4, from navigation
 //   to Join a shared game showing the camera's picture, Share and then Join tapped as soon as each shows (issue 50).
 import { join } from 'node:path';
-import { startServer, tid, webDir, timeTapsPainted, quantile as pct, benchOnly as want, p50p95 } from './lib/harness.mjs';
+import { startServer, startQuickGame, tid, webDir, timeTapsPainted, quantile as pct, benchOnly as want, p50p95 } from './lib/harness.mjs';
 import { keptSizes, keptLine, keptTable } from './lib/sizes.mjs';
 import { firstVisit, firstVisitToJoin, warmStart, folderGzip, besideLine, slow4g } from './lib/side.mjs';
 import { templateGame, openBigTable, importGame, withChanges } from './lib/table.mjs';
@@ -49,6 +50,9 @@ if (want('S') || want('S4')) {
       const warmOurs = await warmStart(ours.url, gamesScreen);
       const warmHello = await warmStart(hello.url, 'h1');
       console.log(besideLine('S3 warm start, CPU x4, to the games screen', warmOurs, warmHello, 'ms', '<= 350 ms and <= 2.3x (issue 50)'));
+      // The warm start a player meets most: a game open when the app was put away reopens at its table.
+      const warmTable = await warmStart(ours.url, '[data-testid="turn-bar"]', 7, (page) => startQuickGame(page, 'Warm'));
+      console.log(besideLine('S3 warm start to a game\'s table, CPU x4', warmTable, warmHello, 'ms', 'none of its own (issue 50 times the games screen)'));
     }
     if (want('S4')) console.log(besideLine('S4 first visit, slow 4G + CPU x4, to Join a shared game with the camera on', toJoin, helloFirst, 'ms', '<= 5000 ms (issue 50)'));
   } finally { for (const server of [ours, hello]) await server.stop(); }

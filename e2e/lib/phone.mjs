@@ -65,3 +65,25 @@ export function tableShown(page) {
 /** The games list as shown: every game's name, in order. */
 export const gamesShown = (page) =>
   page.evaluate(() => [...document.querySelectorAll('li.game')].map((li) => li.querySelector('.game-info strong').textContent.trim()));
+
+/** An init script (`page.addInitScript(holdStoreWords)`): what every store worker says to the page is held back
+ *  until `window.dkReleaseStore()`, as from a phone's storage slow to open; `window.dkStoreHeld` counts it. */
+export function holdStoreWords() {
+  const Real = window.Worker, held = [];
+  let open = false;
+  window.dkStoreHeld = () => held.length;
+  window.dkReleaseStore = () => { open = true; for (const [worker, data] of held.splice(0)) worker.dispatchEvent(new MessageEvent('message', { data })); };
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (e) => { if (!open) { e.stopImmediatePropagation(); held.push([this, e.data]); } });
+    }
+  };
+}
+
+/** Deletes the game listed as `name` on the games screen, confirmed. */
+export async function deleteGame(page, name) {
+  await page.locator('li.game', { hasText: name }).locator('[data-testid^="delete-"]').tap();
+  await page.tap('[data-testid="confirm-delete-yes"]');
+  await page.locator('li.game', { hasText: name }).waitFor({ state: 'detached' });
+}

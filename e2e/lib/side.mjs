@@ -75,11 +75,12 @@ export const firstVisitToJoin = (serve, runs = 3) => newPhones(runs, { args: ['-
 
 /** The warm start: the same phone reopening the app (its caches and service worker filled
  *  by a first visit) at CPU x4, from navigation to `selector` shown; the median of `runs`. */
-export async function warmStart(url, selector, runs = 7) {
+export async function warmStart(url, selector, runs = 7, prepare = async () => {}) {
   const { context, page } = await launchPhone();
   try {
     await page.addInitScript(stampWhenShown, selector);
     await page.goto(url);
+    await prepare(page);
     await page.waitForSelector(selector, { timeout: 60000 });
     // Whatever the app keeps offline is in place before the starts are timed.
     await page.evaluate(() => navigator.serviceWorker?.ready && Promise.race([navigator.serviceWorker.ready, new Promise((r) => setTimeout(r, 5000))]));

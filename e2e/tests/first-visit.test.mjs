@@ -1,9 +1,11 @@
 // A first visit (issue 50), on the bundle as it ships: a browser that has never stored anything draws the games screen
 // from the page alone and starts the store worker after it; a tap that needs the store before it is ready waits
 // ("Saving…"), as for any slow store; two tabs opened at once never both keep games; a kill loses nothing shown.
+// A warm start whose games list was shown when the app was put away draws it the same way, before the store answers.
 import assert from 'node:assert/strict';
 import { openApp, startQuickGame, turnsShown, endTurn, turnsAre, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
+import { holdStoreWords, deleteGame, hideAndShow } from '../lib/phone.mjs';
 import { stampWhenShown } from '../lib/side.mjs';
 
 const games = tid('games-screen');
@@ -103,4 +105,76 @@ phoneTest(`a first visit killed in the middle of its first taps loses nothing sh
   console.log(`first-visit kill trials: ${TRIALS}; shown taps lost: ${lost}; stores that did not open: ${unopened}`);
   assert.equal(unopened, 0, 'every store opened again');
   assert.equal(lost, 0, 'no tap that was shown was lost');
+});
+
+phoneTest('a warm start draws the games list as last shown before the store answers, then the store\'s own; a tap waits for it; anything changed since, or a game to reopen, and it waits for the store', { open: false }, async ({ page, url }) => {
+  await openApp(page, url, games);
+  await startQuickGame(page, 'Kept');
+  await startQuickGame(page, 'Gone');
+  await play(page, 'tab-Games', (p) => deleteGame(p, 'Gone'));
+  await saved(page);
+  // From here on, what the store worker says is held until the test lets it through.
+  await page.addInitScript(holdStoreWords);
+  const listed = () => page.locator('li.game').allTextContents().then((names) => names.map((n) => n.match(/Kept|Ghost/)?.[0]));
+  await page.reload();
+  await play(page, see(games), snap('first-04-warm-start-before-store'));
+  assert.deepEqual(await listed(), ['Kept'], 'the list as it was last shown');
+  // The worker has spoken (held back, so the page never heard it): the list was drawn without the store.
+  await page.waitForFunction(() => window.dkStoreHeld() > 0, null, { timeout: 10000 });
+  // A tap that needs the store waits for it.
+  await page.locator('li.game', { hasText: 'Kept' }).locator('[data-testid^="resume-"]').tap();
+  await page.waitForTimeout(800);
+  assert.equal(await page.$(tid('turn-bar')), null, 'no table before the store has answered');
+  await page.evaluate(() => window.dkReleaseStore());
+  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+  await play(page, 'tab-Games', (p) => deleteGame(p, 'Kept'));
+  await saved(page);
+  // A record that says more than the store has: the store's own list replaces it. The record is changed as the
+  // next page starts (the reload itself keeps what is shown), as by a change cut short in another tab.
+  await page.addInitScript(() => {
+    const edit = sessionStorage.getItem('dk-edit');
+    sessionStorage.removeItem('dk-edit');
+    const shown = JSON.parse(localStorage.getItem('dialkeeper-shown'));
+    if (edit === 'ghost') shown.games.push({ id: 99, name: 'Ghost', players: ['A', 'B'], game_size: 100, updated_at: 0, finished: false });
+    if (edit === 'ghost') localStorage.setItem('dialkeeper-shown', JSON.stringify(shown));
+    if (edit === 'changed') localStorage.setItem('dialkeeper-changes', String(shown.changes + 1));
+  });
+  await page.evaluate(() => sessionStorage.setItem('dk-edit', 'ghost'));
+  await page.reload();
+  await page.waitForSelector('li.game');
+  assert.deepEqual(await listed(), ['Ghost']);
+  await page.evaluate(() => window.dkReleaseStore());
+  await page.locator('li.game').waitFor({ state: 'detached', timeout: 20000 });
+  // A change asked since the record was written: the start waits for the store.
+  await page.evaluate(() => sessionStorage.setItem('dk-edit', 'changed'));
+  await page.reload();
+  await page.waitForTimeout(1000);
+  assert.equal(await page.$(games), null, 'no list drawn from a stale record');
+  await page.evaluate(() => window.dkReleaseStore());
+  await page.waitForSelector(games, { timeout: 20000 });
+  // A game to reopen: the start waits for the store, and shows its table, as a usual start does.
+  const count = () => page.evaluate(() => Number(localStorage.getItem('dialkeeper-changes')));
+  const before = await count();
+  await startQuickGame(page, 'Open');
+  assert.ok(await count() > before, 'each change asked of the store is counted');
+  await page.reload();
+  await page.waitForTimeout(1000);
+  assert.equal(await page.$(games), null);
+  await page.evaluate(() => window.dkReleaseStore());
+  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+});
+
+phoneTest('a warm start drawn as last shown in a second tab, while the first owns the store: it says the store is open elsewhere, and stays so', { open: false }, async ({ page: one, context, url }) => {
+  await openApp(one, url, games);
+  await one.waitForFunction(() => localStorage.getItem('dialkeeper-store-kept'), null, { timeout: 20000 });
+  await hideAndShow(one, 50);
+  await one.waitForFunction(() => localStorage.getItem('dialkeeper-shown'), null, { timeout: 5000 });
+  const two = await context.newPage();
+  await openApp(two, url, tid('elsewhere'));
+  await two.waitForTimeout(1500);
+  assert.ok(await two.$(tid('elsewhere')), 'the tab still says the store is open elsewhere');
+  assert.equal(await two.$(games), null);
+  // The first tab still owns the store, and saves.
+  await startQuickGame(one, 'Still here');
+  await play(one, endTurn, turnsAre(1));
 });

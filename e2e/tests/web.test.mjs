@@ -4,8 +4,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, quickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs, tempDir, controlled } from '../lib/harness.mjs';
+import { openApp, quickGame, startQuickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs, tempDir, controlled } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
+import { deleteGame, hideAndShow, holdStoreWords } from '../lib/phone.mjs';
 
 /** `<width>x<height>` from a PNG's header. */
 const pngSize = (png) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
@@ -130,9 +131,22 @@ phoneTest('a phone set to German opens the app in German', { locale: 'de-DE' }, 
   await shot(page, 'web-04-german-phone');
 });
 
-phoneTest('a damaged store in the browser is kept aside, the player is told, and play goes on', { server: webFixtures, game: 'Doomed' }, async ({ page, url, relaunch }) => {
+for (const listed of [false, true]) phoneTest(`a damaged store in the browser is kept aside, the player is told, and play goes on${listed ? ' (found behind the games list drawn as last shown)' : ''}`, { server: webFixtures, game: 'Doomed' }, async ({ page, url, relaunch }) => {
+  if (listed) {
+    // The games list shown when the app is put away: the next start draws it before the store answers.
+    await startQuickGame(page, 'Gone');
+    await play(page, 'tab-Games', (p) => deleteGame(p, 'Gone'), saved, (p) => hideAndShow(p, 50));
+  }
   // The app is closed; something overwrites the start of its database.
-  page = await relaunch({ closed: async (page) => assert.equal(await damageStoreStart(page, url), 'damaged 1') });
+  page = await relaunch({ open: !listed, closed: async (page) => {
+    assert.equal(await damageStoreStart(page, url), 'damaged 1');
+    if (listed) await page.addInitScript(holdStoreWords);
+  } });
+  if (listed) {
+    await openApp(page, url, 'li.game');
+    assert.match(await page.textContent('li.game'), /Doomed/, 'the list as last shown, before the store answers');
+    await page.evaluate(() => window.dkReleaseStore());
+  }
   await page.waitForSelector(tid('startup-notice'));
   const notice = await page.textContent(tid('startup-notice'));
   assert.match(notice, /damaged/);

@@ -215,6 +215,12 @@ impl Request {
                 | Request::ImportEverything(_)
         )
     }
+
+    /// Whether what the screens show from the store may differ after it: a change, or a
+    /// backup put in the store's place.
+    pub fn alters(&self) -> bool {
+        self.changes() || matches!(self, Request::RestoreBackup(_))
+    }
 }
 
 /// What the store answered.

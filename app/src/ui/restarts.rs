@@ -16,7 +16,8 @@ pub struct Restarts(pub Signal<u32>);
 #[derive(Clone, Copy)]
 pub struct LastPrefs(pub Signal<Prefs>);
 
-/// Re-reads the store after its worker was replaced or a first visit's started late, then
+/// Re-reads the store after its worker was replaced or one started after the page (a first
+/// visit, a warm start drawn from what was last shown) is ready, then
 /// runs `back` (the frame takes up a game shared when the app stopped); and keeps the last
 /// preferences for the screens shown without a session, the crash screen and the next
 /// start's language download. Called by the frame.
@@ -40,10 +41,12 @@ pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>, back: impl Fn() + C
             prefs.write();
         }
     });
-    // The page hidden (the phone locked, another app): a backup of anything changed.
+    // The page hidden (the phone locked, another app): what the games screen shows, kept
+    // for the next start, and a backup of anything changed.
     use_future(move || async move {
         loop {
             dialkeeper_model::platform::web::page_hidden().await;
+            dialkeeper_model::session::keep_what_is_shown(&live).await;
             live.back_up_if_changed().await;
         }
     });

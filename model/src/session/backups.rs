@@ -36,7 +36,7 @@ pub trait Backups: Live {
     /// Not asked of a first visit's store before it has started: nothing is in it yet,
     /// and the question would hold the session's turn until it has.
     async fn back_up_if_changed(&self) {
-        if self.with(|s| s.first_visit_waiting()) {
+        if self.with(|s| s.store_on_its_way()) {
             return;
         }
         logged(self.back_up(BackupWhen::IfChanged).await);

@@ -154,14 +154,47 @@ impl Door {
         }
     }
 
-    /// Whether this is a first visit's store (this browser had none) whose worker has not
-    /// started yet: nothing this tab ever kept can be in it.
-    pub fn first_visit_waiting(&self) -> bool {
+    /// Whether the web's store worker was started after the page (a first visit, a warm
+    /// start drawn from what was last shown) and has yet to start: what is shown was not
+    /// read from the store.
+    pub fn store_on_its_way(&self) -> bool {
         match self {
             #[cfg(feature = "web")]
-            Door::Worker(worker) => worker.first_visit_waiting(),
+            Door::Worker(worker) => worker.on_its_way(),
             #[allow(unreachable_patterns)]
             _ => false,
+        }
+    }
+
+    /// Waits until a store on its way has started (or given up): at once otherwise.
+    pub async fn settled(&self) {
+        #[cfg(feature = "web")]
+        if let Door::Worker(worker) = self {
+            worker.settled().await;
+        }
+    }
+
+    /// Whether what is saved outlives the app: not a store in memory, nor none.
+    pub fn keeps(&self) -> bool {
+        match self {
+            #[cfg(feature = "web")]
+            Door::Worker(worker) => worker.keeps(),
+            #[cfg(feature = "web")]
+            Door::Nowhere(_) => false,
+            #[allow(unreachable_patterns)]
+            _ => true,
+        }
+    }
+
+    /// A damaged store that a late-started worker found and moved aside (a warm start
+    /// drawn from what was last shown), once: the session tells the player, as a usual
+    /// start does.
+    pub fn take_recovery(&self) -> Option<super::Recovery> {
+        match self {
+            #[cfg(feature = "web")]
+            Door::Worker(worker) => worker.take_recovery(),
+            #[allow(unreachable_patterns)]
+            _ => None,
         }
     }
 

@@ -232,6 +232,9 @@ pub trait Live: Clone + 'static {
     async fn turn(&self) -> (Turn, Rc<Door>) {
         let (queue, door) = self.with(|s| (s.queue.clone(), s.door.clone()));
         let turn = queue.clone().turn().await;
+        // A store worker started after the page: what is shown was drawn without it, so
+        // it is read from the store (its epoch then new) before anything is planned on it.
+        door.settled().await;
         if (queue.take_stale() || self.with(|s| s.epoch) != door.epoch()) && !reread(self, &door).await {
             queue.mark_stale();
         }
@@ -258,8 +261,11 @@ fn step(game: &mut Game, op: &Op) -> bool {
 /// and the next change tries again (`false`).
 pub(super) async fn reread(live: &impl Live, door: &Door) -> bool {
     let epoch = door.epoch();
+    // A store found damaged by a worker started behind what was last shown: the games
+    // list comes first, with the notice, as at a usual start.
+    let recovered = door.take_recovery().map(super::StartupNotice::Recovered);
     let mirror = mirror::Mirror::load(door).await;
-    let open = match live.with(|s| s.open.as_ref().map(|o| o.id)) {
+    let open = match live.with(|s| s.open.as_ref().map(|o| o.id)).filter(|_| recovered.is_none()) {
         Some(id) => match load(door, id).await {
             Ok(open) => Some(open),
             Err(_) => return false,
@@ -270,6 +276,9 @@ pub(super) async fn reread(live: &impl Live, door: &Door) -> bool {
         s.mirror = mirror;
         s.open = open;
         s.epoch = epoch;
+        if recovered.is_some() {
+            s.startup = recovered;
+        }
     });
     true
 }

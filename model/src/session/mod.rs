@@ -12,8 +12,11 @@
 //! - `backups`: taking, listing and restoring the store's backups ([`Backups`]);
 //! - `library`: the catalog, photos, saved armies and the feed import ([`Library`]);
 //! - `door`: the store, in this thread (native) or in the web worker; `web_start`: the
-//!   web build's start, the worker first (or, on a first visit, after the first screen);
-//! - `mirror`: the stored lists the screens show, refreshed after each change.
+//!   web build's start, the worker first (or, on a first visit and a warm start drawn
+//!   from what was last shown, after the first screen);
+//! - `mirror`: the stored lists the screens show, refreshed after each change; `shown`:
+//!   what the games screen showed, kept so the web's warm start draws it before its store
+//!   answers.
 
 mod backups;
 mod door;
@@ -23,6 +26,7 @@ mod live;
 mod mirror;
 mod outcome;
 mod queue;
+mod shown;
 mod state;
 #[cfg(feature = "web")]
 mod web_start;
@@ -44,9 +48,10 @@ pub use live::Live;
 pub use outcome::{Finish, NewGameError, Outcome, StartupNotice, StartupReport};
 #[doc(hidden)]
 pub use queue::Turn;
+pub use shown::Shown;
 pub use state::Session;
 #[cfg(feature = "web")]
-pub use web_start::{Started, start_session};
+pub use web_start::{Started, keep_what_is_shown, start_session};
 
 #[cfg(all(test, feature = "store"))]
 mod tests;

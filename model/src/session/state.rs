@@ -131,10 +131,12 @@ impl Session {
         self.sharing
     }
 
-    /// Whether this session is a first visit's, its store not started yet: it shared
-    /// nothing, so there is no sharing to take up again.
-    pub fn first_visit_waiting(&self) -> bool {
-        self.door.first_visit_waiting()
+    /// Whether this session's store worker was started after the page (a first visit, a
+    /// warm start drawn from what was last shown) and has not started yet: nothing is
+    /// asked of it by the session itself meanwhile (sharing to take up again, a backup),
+    /// since that would hold the session's turn, and the player's first change with it.
+    pub fn store_on_its_way(&self) -> bool {
+        self.door.store_on_its_way()
     }
 
     /// Sharing takes the game `game` (no other opens, it is not deleted), or lets it go.

@@ -296,3 +296,60 @@ fn a_fresh_session_shows_what_an_empty_store_answers() {
     now(s.new_game("First", setup())).unwrap();
     assert_eq!(s.borrow().games().unwrap().len(), 1);
 }
+
+/// A warm start drawn from what was last shown (issue 50) shows what the usual start
+/// would: the same games and preferences, no game open.
+#[test]
+fn what_the_games_screen_showed_draws_what_the_usual_start_would() {
+    let (_dir, path) = on_disk();
+    let s = live(Session::open(&path));
+    now(s.new_game("Kept", setup())).unwrap();
+    now(s.new_game("Deleted", setup())).unwrap();
+    let deleted = s.borrow().open_game().unwrap().0;
+    now(s.save_setting(dialkeeper_store::Setting::Language.name(), "de".into())).unwrap();
+    now(s.delete_game(deleted)).unwrap();
+    let record = Shown::of(&s.borrow(), 7).expect("the list is shown, and the game open last is gone").to_text();
+    drop(s);
+    // The record's form, pinned: a change to a listed game's fields must raise its `FORM`,
+    // or a start after an update would read the old form wrongly.
+    let value: serde_json::Value = serde_json::from_str(&record).unwrap();
+    let keys = |v: &serde_json::Value| v.as_object().unwrap().keys().cloned().collect::<Vec<_>>().join(",");
+    assert_eq!(keys(&value), "changes,form,games,settings");
+    assert_eq!(keys(&value["games"][0]), "finished,game_size,id,name,players,updated_at");
+
+    let usual = Session::open(&path);
+    let drawn = Session::from_shown(Door::in_memory(), Shown::read(&record, 7).expect("nothing changed since"));
+    assert!(usual.game().is_none(), "the deleted game is not reopened");
+    assert_eq!(drawn.games().unwrap(), usual.games().unwrap());
+    assert_eq!(drawn.prefs(), usual.prefs());
+    assert!(drawn.game().is_none() && drawn.startup.is_none());
+}
+
+#[test]
+fn what_was_shown_is_not_drawn_once_anything_changed_or_a_game_would_reopen() {
+    let s = live(Session::in_memory());
+    let record = Shown::of(&s.borrow(), 3).unwrap().to_text();
+    assert!(Shown::read(&record, 3).is_some());
+    assert!(Shown::read(&record, 4).is_none(), "a change asked since the record was written");
+    assert!(Shown::read(&record, 2).is_none());
+    assert!(Shown::read(&record.replacen("\"form\":1", "\"form\":2", 1), 3).is_none(), "another form of record");
+    assert!(Shown::read(&record[..record.len() - 1], 3).is_none(), "a record cut short");
+    assert!(Shown::read("", 0).is_none());
+
+    // A game open, or one the next start would reopen: that start shows its table.
+    now(s.new_game("Open", setup())).unwrap();
+    assert!(Shown::of(&s.borrow(), 3).is_none());
+    s.borrow_mut().close();
+    assert!(Shown::of(&s.borrow(), 3).is_none(), "the game open last is still listed");
+    let reopening =
+        record.replacen("\"games\":[]", &format!("\"games\":{}", serde_json::to_string(s.borrow().games().unwrap()).unwrap()), 1);
+    let reopening =
+        reopening.replacen("\"settings\":[]", &format!("\"settings\":{}", serde_json::to_string(&s.borrow().mirror.settings).unwrap()), 1);
+    assert!(reopening.contains("\"Open\"") && reopening.contains("last-game"), "{reopening}");
+    assert!(Shown::read(&reopening, 3).is_none(), "a record naming a listed game to reopen");
+
+    // A notice to give at the start is given by the usual start.
+    s.borrow_mut().startup = Some(StartupNotice::NoStorage("private".into()));
+    s.borrow_mut().open = None;
+    assert!(Shown::of(&s.borrow(), 3).is_none());
+}

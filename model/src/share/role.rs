@@ -40,11 +40,12 @@ pub enum Asked {
 /// [`Role::resume`] to take up: asked first, with the store alone, so that a start with
 /// nothing shared never loads sharing's code (the split web app). Only a phone alone is
 /// asked (`now`): one hosting, following, or between the two (a take-over under way,
-/// sharing being ended) is never resumed on top of what it does. A first visit is not
-/// asked before its store has started: the question would hold the session's turn until
-/// then, and with it the player's first new game.
+/// sharing being ended) is never resumed on top of what it does. A store still on its
+/// way (a first visit's, a warm start's drawn from what was last shown) is not asked: the
+/// question would hold the session's turn until it starts, and with it the player's first
+/// change; once it starts, the store's return ([`Asked::StoreBack`]) asks.
 pub async fn shared_when_stopped<L: Live>(live: &L, now: &Role<L>, asked: Asked) -> bool {
-    if !now.alone() || live.with(|s| s.first_visit_waiting()) {
+    if !now.alone() || live.with(|s| s.store_on_its_way()) {
         return false;
     }
     let open = live.with(|s| s.open_game().map(|(id, _)| id));

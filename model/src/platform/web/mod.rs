@@ -8,6 +8,7 @@ mod js;
 mod kept;
 mod languages;
 mod modules;
+mod shown;
 mod store_worker;
 mod update;
 
@@ -16,5 +17,6 @@ pub use crash::{Words as CrashWords, install_crash_screen, prepare_crash_screen}
 pub use early_worker::first_visit;
 pub use kept::{ask_to_keep_storage, note_persisted, note_store_kept, storage_persisted};
 pub use languages::{download_english_rest, download_language, download_other_languages, likely_language, remember_language};
+pub use shown::{changes_asked, keep_shown, kept_shown};
 pub use store_worker::{Claim, StoreNews, StoreWorker, first_claim, first_screen_drawn, late_start_failed, note_owned, store_pending};
 pub use update::{apply_update, keep_offline_copy, watch_for_update};

@@ -16,7 +16,7 @@ use std::rc::Rc;
 
 use super::early_worker;
 use dialkeeper_store::web_locks;
-use dialkeeper_store::{Fault, FromWorker, Hello, Reply, Request, ToWorker};
+use dialkeeper_store::{Fault, FromWorker, Hello, Recovery, Reply, Request, ToWorker};
 use futures_channel::oneshot;
 use futures_util::future::Either;
 use js_sys::Object;
@@ -75,16 +75,16 @@ pub enum StoreNews {
     Restarted,
     /// The worker stopped and no new one could open the store (another tab took it meanwhile).
     Lost,
-    /// A first visit's worker, started after the first screen, owns the store now: read it
-    /// (another tab may have written to it first).
+    /// A worker started after the page (a first visit's, or a warm start's drawn from what
+    /// was last shown) owns the store now: read it (another tab may have written to it).
     Ready,
-    /// A first visit's worker found the store owned by another tab (`busy`: this tab owns
-    /// it, but the other has not released the files yet). Nothing was saved here.
+    /// Such a worker found the store owned by another tab (`busy`: this tab owns it, but
+    /// the other has not released the files yet). Nothing was saved here.
     Elsewhere {
         /// The files were still held.
         busy: bool,
     },
-    /// A first visit's worker opened no store that keeps (the browser keeps nothing, a newer
+    /// Such a worker opened no store that keeps (the browser keeps nothing, a newer
     /// version's store, or the worker did not start). Nothing was saved: start again the
     /// usual way, which says why before play.
     Unkept,
@@ -110,6 +110,11 @@ struct Shared {
     /// A first visit's worker waits for the next screens' modules, or until the page asks
     /// the store anything: told here, it starts at once.
     first_ask: RefCell<Option<oneshot::Sender<()>>>,
+    /// A late start's report of a damaged store moved aside, until the session reads it.
+    recovery: RefCell<Option<Recovery>>,
+    /// Whether the worker in use opened a store that keeps what is saved (its hello was
+    /// `Ready`), rather than one in memory.
+    keeps: Cell<bool>,
 }
 
 enum State {
@@ -152,44 +157,51 @@ impl StoreWorker {
             shared.first_ask.borrow_mut().take();
             // Asked for by the player's tap, its wasm is wanted at once, not behind the rest.
             let asked = matches!(waited, Either::Left((Either::Right(_), _)));
-            let news = match shared.connect(claim, if asked { When::Now } else { When::Later }).await {
-                Ok(Hello::Ready { recovery }) => {
-                    if let Some(r) = recovery {
-                        web_sys::console::warn_1(
-                            &format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into(),
-                        );
-                    }
-                    // What is shown was drawn from no store: read it again before any change.
-                    shared.epoch.set(shared.epoch.get() + 1);
-                    StoreNews::Ready
-                }
-                Ok(Hello::Elsewhere) => StoreNews::Elsewhere { busy: false },
-                Ok(Hello::Busy) => StoreNews::Elsewhere { busy: true },
-                Ok(Hello::TooNew { .. } | Hello::NoStorage { .. }) | Err(_) => {
-                    // The start after this one is the usual one, which says why before
-                    // play: a first visit's deferred start again would wait for a first
-                    // screen already drawn, and the player would hear nothing.
-                    note_late_start_failed();
-                    // Nothing may be saved before the player has heard why.
-                    let previous = std::mem::replace(&mut *shared.state.borrow_mut(), State::Gone(Fault::WorkerStart));
-                    if let State::Running(connection) = previous {
-                        connection.stop();
-                    }
-                    StoreNews::Unkept
-                }
-            };
-            for ready in shared.held.borrow_mut().drain(..) {
-                let _ = ready.send(());
-            }
-            settled();
-            (shared.news)(news);
+            shared.start_late(claim, if asked { When::Now } else { When::Later }, None).await;
         });
         worker
     }
 
-    /// Whether this is a first visit's worker waiting to start ([`Self::start_after_first_paint`]).
-    pub fn first_visit_waiting(&self) -> bool {
-        self.shared.first_ask.borrow().is_some()
+    /// A warm start's worker (the one `index.html` started), while the page draws what it
+    /// last showed (`crate::session::Shown`): connected at once, but not waited for.
+    /// Requests made before it is ready wait for it; `news` hears how its start went once
+    /// the first screen is drawn (so the screens never replace what it says, "in use
+    /// elsewhere"), and a store found damaged and recovered is told to the session by
+    /// [`Self::take_recovery`].
+    pub fn start_behind_shown(claim: Claim, news: impl Fn(StoreNews) + 'static) -> StoreWorker {
+        let worker = StoreWorker::waiting(news);
+        let shared = worker.shared.clone();
+        let (drawn_tx, drawn) = oneshot::channel();
+        SETTLING.with(|s| *s.borrow_mut() = Some(Settling { drawn: Some(drawn_tx), waiting: vec![] }));
+        wasm_bindgen_futures::spawn_local(async move { shared.start_late(claim, When::Now, Some(drawn)).await });
+        worker
+    }
+
+    /// A recovery the worker's late start reported (a damaged store moved aside), once.
+    pub fn take_recovery(&self) -> Option<Recovery> {
+        self.shared.recovery.borrow_mut().take()
+    }
+
+    /// Whether a worker started after the page (a first visit's, a warm start's) has yet
+    /// to start or give up: what is shown was not read from it.
+    pub fn on_its_way(&self) -> bool {
+        store_pending()
+    }
+
+    /// Waits until such a worker has started or given up (at once if none is on its way),
+    /// starting a first visit's at once: what is asked next is then planned on what the
+    /// store holds, not on what was drawn without it.
+    pub async fn settled(&self) {
+        if let Some(asked) = self.shared.first_ask.borrow_mut().take() {
+            let _ = asked.send(());
+        }
+        store_settled().await;
+    }
+
+    /// Whether the store in use keeps what is saved (not one in memory: no durable
+    /// storage, a store from a newer version).
+    pub fn keeps(&self) -> bool {
+        self.shared.keeps.get()
     }
 
     /// A worker not started yet: every request waits for it.
@@ -201,6 +213,8 @@ impl StoreWorker {
             next_id: Cell::new(1),
             news: Rc::new(news),
             first_ask: RefCell::default(),
+            recovery: RefCell::default(),
+            keeps: Cell::new(false),
         });
         StoreWorker { shared }
     }
@@ -208,6 +222,11 @@ impl StoreWorker {
     /// Asks the worker; resolves with its reply, which comes after the commit. A request
     /// made while a stopped worker is replaced waits for the new one.
     pub async fn ask(&self, request: Request) -> Result<Reply, Fault> {
+        // Counted before it is sent: a kill before the reply still makes what was last
+        // shown stale (`crate::session::Shown`).
+        if request.alters() {
+            super::shown::note_change_asked();
+        }
         let id = self.shared.next_id.get();
         self.shared.next_id.set(id + 1);
         loop {
@@ -230,8 +249,9 @@ impl StoreWorker {
                 // A worker that will not end (stuck in a storage call) keeps the store's
                 // files: its successor cannot start until it does. The request fails
                 // plainly meanwhile, and Try again waits for the successor once more.
-                // A first visit's worker on its way has no predecessor holding the files,
-                // only its wasm to download, which takes long on a slow link: wait for it.
+                // A worker started after the page (a first visit's, a warm start's) is on
+                // its way, its wasm to download (long on a slow link) or its store to open:
+                // wait for it.
                 Err(ready) if store_pending() => {
                     let _ = ready.await;
                 }
@@ -271,6 +291,48 @@ enum When {
 }
 
 impl Shared {
+    /// Connects a worker started after the page (a first visit's, a warm start's behind
+    /// what was last shown), then, once `drawn` says the first screen is (if given), tells
+    /// the page how that went.
+    async fn start_late(self: &Rc<Self>, claim: Claim, when: When, drawn: Option<oneshot::Receiver<()>>) {
+        let hello = self.connect(claim, when).await;
+        if let Some(drawn) = drawn {
+            let _ = drawn.await;
+        }
+        let news = match hello {
+            Ok(Hello::Ready { recovery }) => {
+                if let Some(r) = &recovery {
+                    web_sys::console::warn_1(
+                        &format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into(),
+                    );
+                }
+                *self.recovery.borrow_mut() = recovery;
+                // What is shown was drawn from no store: read it again before any change.
+                self.epoch.set(self.epoch.get() + 1);
+                StoreNews::Ready
+            }
+            Ok(Hello::Elsewhere) => StoreNews::Elsewhere { busy: false },
+            Ok(Hello::Busy) => StoreNews::Elsewhere { busy: true },
+            Ok(Hello::TooNew { .. } | Hello::NoStorage { .. }) | Err(_) => {
+                // The start after this one is the usual one, which says why before
+                // play: a late start again would wait for a first screen already
+                // drawn, and the player would hear nothing.
+                note_late_start_failed();
+                // Nothing may be saved before the player has heard why.
+                let previous = std::mem::replace(&mut *self.state.borrow_mut(), State::Gone(Fault::WorkerStart));
+                if let State::Running(connection) = previous {
+                    connection.stop();
+                }
+                StoreNews::Unkept
+            }
+        };
+        for ready in self.held.borrow_mut().drain(..) {
+            let _ = ready.send(());
+        }
+        settled();
+        (self.news)(news);
+    }
+
     /// Starts the worker and waits for its hello; a worker that owns the store runs from
     /// then on. One that fails before its hello (its script or wasm not fetched on a first
     /// visit, a browser short of memory for a moment) is started again before the page
@@ -289,6 +351,7 @@ impl Shared {
                 started => break started?,
             }
         };
+        self.keeps.set(matches!(hello, Hello::Ready { .. }));
         *self.state.borrow_mut() = match hello {
             Hello::Elsewhere | Hello::Busy => {
                 connection.stop();
@@ -308,6 +371,7 @@ impl Shared {
             let started = Connection::start(Claim::IfFree, When::Now, Rc::downgrade(&self)).await;
             let news = match started {
                 Ok((connection, Hello::Ready { .. })) => {
+                    self.keeps.set(true);
                     *self.state.borrow_mut() = State::Running(Rc::new(connection));
                     self.epoch.set(self.epoch.get() + 1);
                     let millis = now() - began;
@@ -560,7 +624,8 @@ fn new_worker(claim: Claim, when: When) -> Result<(Worker, String, Vec<JsValue>)
 /// (a connection that drops would hold them for ever).
 const NEXT_SCREENS_WAIT_MS: u32 = 10_000;
 
-/// A first visit's store worker, not started or not ready yet.
+/// A store worker started after the page (a first visit's, a warm start's drawn from what
+/// was last shown), not started or not ready yet.
 struct Settling {
     /// Told when the app has drawn its first screen.
     drawn: Option<oneshot::Sender<()>>,
@@ -569,11 +634,11 @@ struct Settling {
 }
 
 thread_local! {
-    /// A first visit's store worker on its way: `None` when no such start is under way.
+    /// A store worker started after the page, on its way: `None` when none is.
     static SETTLING: RefCell<Option<Settling>> = const { RefCell::new(None) };
 }
 
-/// The tab's note that a first visit's late store start failed: kept across the reload
+/// The tab's note that a late store start (a first visit's, a warm start's) failed: kept across the reload
 /// that follows, so that start is the usual one, which says why before play.
 const LATE_START_FAILED: &str = "dialkeeper-late-start-failed";
 
@@ -583,21 +648,22 @@ fn note_late_start_failed() {
     }
 }
 
-/// Whether a first visit's late store start failed in this tab (see
-/// [`StoreWorker::start_after_first_paint`]).
+/// Whether a late store start failed in this tab (see [`StoreWorker::start_after_first_paint`]
+/// and [`StoreWorker::start_behind_shown`]): its starts are then the usual ones.
 pub fn late_start_failed() -> bool {
     session_storage().and_then(|s| s.get_item(LATE_START_FAILED).ok().flatten()).is_some()
 }
 
-/// The app has drawn its first screen: a first visit's store worker may start.
+/// The app has drawn its first screen: a first visit's store worker may start, and a warm
+/// start's may say how its start went.
 pub fn first_screen_drawn() {
     if let Some(drawn) = SETTLING.with(|s| s.borrow_mut().as_mut().and_then(|s| s.drawn.take())) {
         let _ = drawn.send(());
     }
 }
 
-/// Whether a first visit's store worker has yet to start (or give up): the session plays
-/// meanwhile, and its requests wait.
+/// Whether a store worker started after the page has yet to start (or give up): the
+/// session plays meanwhile, and its requests wait.
 pub fn store_pending() -> bool {
     SETTLING.with(|s| s.borrow().is_some())
 }
@@ -621,15 +687,15 @@ async fn after_first_paint() {
     futures_util::future::select(std::pin::pin!(frames), late).await;
 }
 
-/// A first visit's store worker has started, or given up.
+/// A store worker started after the page has started, or given up.
 fn settled() {
     for waiting in SETTLING.with(|s| s.borrow_mut().take()).map(|s| s.waiting).unwrap_or_default() {
         let _ = waiting.send(());
     }
 }
 
-/// Waits until a first visit's store worker has started (or given up); at once when none
-/// is starting. What downloads after the first screen (the offline copy, the other
+/// Waits until a store worker started after the page has started (or given up); at once
+/// when none is starting. What downloads after the first screen (the offline copy, the other
 /// languages, the modules after the next screens') waits for it, so the store's wasm
 /// shares a slow link only with the modules the player asks for.
 pub(super) async fn store_settled() {
