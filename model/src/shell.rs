@@ -14,7 +14,7 @@ use dialkeeper_store::Op;
 use crate::army::{DRAFT_KEY, LAST_TABLE_KEY, StoredDraft};
 use crate::nav::{Nav, OpenCards, Screen};
 use crate::prefs::Prefs;
-use crate::session::{Fault, Games, Live, NewGameError, Outcome};
+use crate::session::{Fault, Games, Live, NewGameError, Outcome, Session};
 use crate::share::{Role, Unshared};
 use crate::snack::{Retry, Snack, Toast};
 use crate::text;
@@ -117,6 +117,20 @@ pub fn open_table<S: Shell>(shell: &S) {
     shell.open_cards().set(OpenCards::default());
     shell.wizard().set(None);
     shell.nav().set(Nav { scroll: Some(0.0), ..Nav::to(Screen::Table) });
+}
+
+/// After the store comes back (a store worker started behind the games list as last
+/// shown, or started again): if the store would have reopened a game at a usual start and
+/// the player is still on the games list with nothing open, that game opens at its table.
+/// It happens when the record drawn missed a change: its count lost with a browser killed
+/// just after the change (`crate::session::Shown`).
+pub async fn reopen_as_the_store_would<S: Shell>(shell: &S) {
+    let live = shell.live();
+    let on_the_list = || shell.nav().read(|nav| nav.screen == Screen::Games);
+    let Some(id) = live.with(Session::would_reopen).filter(|_| on_the_list()) else { return };
+    if live.resume(id).await.is_ok() && on_the_list() {
+        open_table(shell);
+    }
 }
 
 /// Where a new game's setup came from.
@@ -400,5 +414,38 @@ mod tests {
         let shell = Cells::playing();
         now(step(&shell, false));
         assert!(shell.toast.borrow().is_none());
+    }
+
+    /// A record drawn at a warm start that missed a change (a game started just before the
+    /// browser was killed): once the store is back, the game it would reopen opens at its
+    /// table, unless the player has gone elsewhere or opened a game meanwhile.
+    #[test]
+    fn the_store_back_reopens_the_game_a_usual_start_would_while_the_player_waits_on_the_list() {
+        let shell = Cells::playing();
+        let id = shell.live.borrow().open_game().unwrap().0;
+        let on_the_list = |shell: &Cells| {
+            shell.live.borrow_mut().close();
+            *shell.nav.borrow_mut() = Nav::to(Screen::Games);
+        };
+        on_the_list(&shell);
+        assert_eq!(shell.live.borrow().would_reopen(), Some(id));
+        now(reopen_as_the_store_would(&shell));
+        assert_eq!(shell.live.borrow().open_game().map(|(open, _)| open), Some(id));
+        assert_eq!(shell.nav.borrow().screen, Screen::Table);
+        assert_eq!(shell.live.borrow().would_reopen(), None, "a game is open");
+
+        // The player went to the rules meanwhile: nothing opens under them.
+        on_the_list(&shell);
+        *shell.nav.borrow_mut() = Nav::to(Screen::Rules);
+        now(reopen_as_the_store_would(&shell));
+        assert!(shell.live.borrow().open_game().is_none());
+        assert_eq!(shell.nav.borrow().screen, Screen::Rules);
+
+        // The game is gone: nothing to reopen.
+        on_the_list(&shell);
+        now(shell.live.delete_game(id)).unwrap();
+        assert_eq!(shell.live.borrow().would_reopen(), None);
+        now(reopen_as_the_store_would(&shell));
+        assert_eq!(shell.nav.borrow().screen, Screen::Games);
     }
 }

@@ -97,7 +97,7 @@ pub fn Frame() -> Element {
     let toast = use_context::<Signal<Option<Toast>>>();
     // Every signal the model's decisions change, behind one handle (model::shell).
     let open_cards = use_context::<Signal<OpenCards>>();
-    use_context_provider(|| super::shell::AppShell { session, prefs, nav, toast, wizard, role, open_cards });
+    let shell = use_context_provider(|| super::shell::AppShell { session, prefs, nav, toast, wizard, role, open_cards });
     // The figures picked lately for an army, for every player's picker, for this run.
     use_context_provider(|| Signal::new(dialkeeper_model::recent_picks::RecentPicks::default()));
     // The Rules and Figures screens' searches and what is open there, kept while the
@@ -105,9 +105,9 @@ pub fn Frame() -> Element {
     use_context_provider(|| Signal::new(dialkeeper_model::lookup::Lookup::default()));
     use_context_provider(|| Signal::new(figures::FiguresView::default()));
     // A game this phone shared when its app last stopped is shared again: from its store.
-    use_hook(move || sharing::restore(session, role, Asked::AtStart));
+    use_hook(move || sharing::restore(shell, Asked::AtStart));
     #[cfg(feature = "web")]
-    restarts::use_restarts(session, prefs, move || sharing::restore(session, role, Asked::StoreBack));
+    restarts::use_restarts(session, prefs, move || sharing::restore(shell, Asked::StoreBack));
     // Keep the screen on while a game is open (Settings can turn it off, and shows
     // whether the platform actually does it).
     let mut awake = use_context_provider(|| Signal::new(dialkeeper_model::platform::awake::Awake::Off));

@@ -472,9 +472,15 @@ pub fn StopFirstQuestion() -> Element {
 /// What this phone was to its open game when the app last stopped, from its store: a
 /// host hosts again (its guests pair again), a guest waits to pair with its host again.
 /// At the start, and when the store comes back (the web's store worker started late or
-/// again: then only the game on the table), and only on a phone alone.
-pub fn restore(session: LiveSession, role: Sharing, asked: Asked) {
+/// again: then only the game on the table, after opening the game the store would have
+/// reopened if the player waits on the games list, `reopen_as_the_store_would`), and only
+/// on a phone alone.
+pub fn restore(shell: super::shell::AppShell, asked: Asked) {
+    let (session, role) = (shell.session, shell.role);
     errand::run(async move {
+        if asked == Asked::StoreBack {
+            dialkeeper_model::shell::reopen_as_the_store_would(&shell).await;
+        }
         let now = role.peek().clone();
         if shared_when_stopped(&session, &now, asked).await {
             share(Work::Restore(session, role)).await;

@@ -12,8 +12,8 @@
 //! lists replace it as soon as the store answers. One gap is measured and left: Chromium
 //! writes local storage to disk seconds late, so a browser killed within about five
 //! seconds of a change can lose that count, and the next start then draws the list as it
-//! was before the change until the store answers (and does not reopen a game created in
-//! those seconds: the games list shows it).
+//! was before the change until the store answers; a game it would then reopen opens at
+//! its table if the player still waits on the list (`crate::shell::reopen_as_the_store_would`).
 
 use serde::{Deserialize, Serialize};
 

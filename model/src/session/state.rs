@@ -149,6 +149,13 @@ impl Session {
         self.sharing.is_some() && self.sharing != id
     }
 
+    /// The game a usual start would reopen now that nothing is open: the game open last,
+    /// if it is still listed. `None` when a game is open.
+    pub fn would_reopen(&self) -> Option<GameId> {
+        let last = self.mirror.last_game().filter(|_| self.open.is_none())?;
+        self.mirror.games.as_ref().ok()?.iter().any(|g| g.id == last).then_some(last)
+    }
+
     /// Closes the open game (it is already saved).
     pub fn close(&mut self) {
         self.open = None;
