@@ -353,3 +353,55 @@ fn what_was_shown_is_not_drawn_once_anything_changed_or_a_game_would_reopen() {
     s.borrow_mut().open = None;
     assert!(Shown::of(&s.borrow(), 3).is_none());
 }
+
+/// Generated (issue 50): a player's seeded moves on the games list and between games, the
+/// app put away and started again after each. Whenever the page would keep a record, the
+/// usual start shows the games list, and the record draws exactly its games and
+/// preferences; whenever the usual start reopens a game, no record is kept. Prints the
+/// seed and the moves of a failing run; `DK_SHOWN_SEEDS` runs more seeds.
+#[test]
+fn a_record_kept_at_any_moment_draws_what_the_usual_start_would() {
+    let seeds: u64 = std::env::var("DK_SHOWN_SEEDS").ok().and_then(|n| n.parse().ok()).unwrap_or(24);
+    for seed in 0..seeds {
+        let mut rng = fastrand::Rng::with_seed(seed);
+        let (_dir, path) = on_disk();
+        let mut s = live(Session::open(&path));
+        let mut played = vec![];
+        for step in 0..14 {
+            let games: Vec<GameId> = s.borrow().games().unwrap().iter().map(|g| g.id).collect();
+            let any = |rng: &mut fastrand::Rng| games[rng.usize(..games.len())];
+            let open = s.borrow().open_game().is_some();
+            let done = match rng.u8(0..7) {
+                0 => now(s.new_game(&format!("G{step}"), setup())).map(|_| "new game").unwrap(),
+                1 if !games.is_empty() => now(s.resume(any(&mut rng))).map(|_| "resume").unwrap(),
+                2 if !games.is_empty() => now(s.delete_game(any(&mut rng))).map(|_| "delete").unwrap(),
+                3 if open => {
+                    s.borrow_mut().close();
+                    "back to the list"
+                }
+                4 => {
+                    let language = ["de", "fr", "en"][rng.usize(..3)];
+                    now(s.save_setting(dialkeeper_store::Setting::Language.name(), language.into())).map(|_| "language").unwrap()
+                }
+                5 if open => {
+                    let _ = now(s.dispatch(moves(0)));
+                    "a move"
+                }
+                _ => "nothing",
+            };
+            played.push(done);
+            // The page hidden: what it would keep. Then the app started again, the usual way.
+            let record = Shown::of(&s.borrow(), 5).map(|r| r.to_text());
+            drop(s);
+            let usual = Session::open(&path);
+            let said = format!("seed {seed}, moves {played:?}");
+            assert_eq!(record.is_some(), usual.game().is_none(), "a record exactly when the usual start shows the list: {said}");
+            if let Some(record) = record {
+                let drawn = Session::from_shown(Door::in_memory(), Shown::read(&record, 5).expect("nothing changed since"));
+                assert_eq!(drawn.games().unwrap(), usual.games().unwrap(), "{said}");
+                assert_eq!(drawn.prefs(), usual.prefs(), "{said}");
+            }
+            s = live(usual);
+        }
+    }
+}
