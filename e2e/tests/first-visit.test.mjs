@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { openApp, startQuickGame, turnsShown, endTurn, turnsAre, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
-import { holdStoreWords, deleteGame, hideAndShow } from '../lib/phone.mjs';
+import { holdStoreWords, deleteGame, hideAndShow, gamesShown } from '../lib/phone.mjs';
 import { stampWhenShown } from '../lib/side.mjs';
 
 const games = tid('games-screen');
@@ -115,10 +115,9 @@ phoneTest('a warm start draws the games list as last shown before the store answ
   await saved(page);
   // From here on, what the store worker says is held until the test lets it through.
   await page.addInitScript(holdStoreWords);
-  const listed = () => page.locator('li.game').allTextContents().then((names) => names.map((n) => n.match(/Kept|Ghost/)?.[0]));
   await page.reload();
   await play(page, see(games), snap('first-04-warm-start-before-store'));
-  assert.deepEqual(await listed(), ['Kept'], 'the list as it was last shown');
+  assert.deepEqual(await gamesShown(page), ['Kept'], 'the list as it was last shown');
   // The worker has spoken (held back, so the page never heard it): the list was drawn without the store.
   await page.waitForFunction(() => window.dkStoreHeld() > 0, null, { timeout: 10000 });
   // A tap that needs the store waits for it.
@@ -135,8 +134,10 @@ phoneTest('a warm start draws the games list as last shown before the store answ
     const edit = sessionStorage.getItem('dk-edit');
     sessionStorage.removeItem('dk-edit');
     const shown = JSON.parse(localStorage.getItem('dialkeeper-shown'));
-    if (edit === 'ghost') shown.games.push({ id: 99, name: 'Ghost', players: ['A', 'B'], game_size: 100, updated_at: 0, finished: false });
-    if (edit === 'ghost') localStorage.setItem('dialkeeper-shown', JSON.stringify(shown));
+    if (edit === 'ghost') {
+      shown.games.push({ id: 99, name: 'Ghost', players: ['A', 'B'], game_size: 100, updated_at: 0, finished: false });
+      localStorage.setItem('dialkeeper-shown', JSON.stringify(shown));
+    }
     if (edit === 'changed') localStorage.setItem('dialkeeper-changes', String(shown.changes + 1));
     const changes = Number(localStorage.getItem('dialkeeper-changes'));
     if (edit === 'missed') localStorage.setItem('dialkeeper-shown', JSON.stringify({ form: 1, changes, games: [], settings: [] }));
@@ -144,7 +145,7 @@ phoneTest('a warm start draws the games list as last shown before the store answ
   await page.evaluate(() => sessionStorage.setItem('dk-edit', 'ghost'));
   await page.reload();
   await page.waitForSelector('li.game');
-  assert.deepEqual(await listed(), ['Ghost']);
+  assert.deepEqual(await gamesShown(page), ['Ghost']);
   await page.evaluate(() => window.dkReleaseStore());
   await page.locator('li.game').waitFor({ state: 'detached', timeout: 20000 });
   // A change asked since the record was written: the start waits for the store.

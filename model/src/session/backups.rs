@@ -33,8 +33,9 @@ pub trait Backups: Live {
     }
 
     /// A backup if anything changed since the last one: the app going to the background.
-    /// Not asked of a first visit's store before it has started: nothing is in it yet,
-    /// and the question would hold the session's turn until it has.
+    /// Not asked of a store still on its way (a first visit's, a warm start's drawn from
+    /// what was last shown): nothing was read from it yet, and the question would hold the
+    /// session's turn until it has started.
     async fn back_up_if_changed(&self) {
         if self.with(|s| s.store_on_its_way()) {
             return;

@@ -54,7 +54,12 @@ impl Mirror {
 
     /// The game open when the app last stopped.
     pub(super) fn last_game(&self) -> Option<GameId> {
-        self.setting(LAST_GAME)?.parse().ok()
+        last_game_in(&self.settings)
+    }
+
+    /// The game a usual start reopens: see [`game_to_reopen`].
+    pub(super) fn game_to_reopen(&self) -> Option<GameId> {
+        game_to_reopen(self.games.as_deref().ok()?, &self.settings)
     }
 
     /// Moves a game just played to the top of the list, as the store now orders it.
@@ -76,6 +81,19 @@ impl Mirror {
             }
         }
     }
+}
+
+/// The game open when the app last stopped, as `settings` name it.
+fn last_game_in(settings: &[(String, String)]) -> Option<GameId> {
+    settings.iter().find(|(key, _)| key == LAST_GAME)?.1.parse().ok()
+}
+
+/// The game a usual start reopens rather than showing the list, from the games listed and
+/// the settings: the game open last, if it is still listed (one deleted since is not).
+/// The session asks it of the store's lists, a warm start's record of its own copy.
+pub(super) fn game_to_reopen(games: &[GameSummary], settings: &[(String, String)]) -> Option<GameId> {
+    let last = last_game_in(settings)?;
+    games.iter().any(|g| g.id == last).then_some(last)
 }
 
 pub(super) async fn games(door: &Door) -> Result<Vec<GameSummary>, Fault> {

@@ -17,11 +17,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use dialkeeper_store::{GameId, GameSummary};
+use dialkeeper_store::GameSummary;
 
 use super::Session;
 use super::door::Door;
-use super::mirror::{LAST_GAME, Mirror};
+use super::mirror::{self, Mirror};
 
 /// The games screen's data as last shown.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -64,11 +64,9 @@ impl Shown {
         (shown.form == FORM && shown.changes == changes && !shown.reopens_a_game()).then_some(shown)
     }
 
-    /// Whether a usual start would reopen a game rather than show the list: the game
-    /// open last is still listed (one deleted since is not reopened).
+    /// Whether a usual start would reopen a game rather than show the list.
     fn reopens_a_game(&self) -> bool {
-        let last: Option<GameId> = self.settings.iter().find(|(key, _)| key == LAST_GAME).and_then(|(_, id)| id.parse().ok());
-        last.is_some_and(|id| self.games.iter().any(|g| g.id == id))
+        mirror::game_to_reopen(&self.games, &self.settings).is_some()
     }
 }
 

@@ -152,8 +152,7 @@ impl Session {
     /// The game a usual start would reopen now that nothing is open: the game open last,
     /// if it is still listed. `None` when a game is open.
     pub fn would_reopen(&self) -> Option<GameId> {
-        let last = self.mirror.last_game().filter(|_| self.open.is_none())?;
-        self.mirror.games.as_ref().ok()?.iter().any(|g| g.id == last).then_some(last)
+        self.mirror.game_to_reopen().filter(|_| self.open.is_none())
     }
 
     /// Closes the open game (it is already saved).

@@ -5,7 +5,7 @@ use dialkeeper_store::Hello;
 use super::{Door, Live, Session, Shown, StartupNotice};
 use crate::platform::web::{
     Claim, StoreNews, StoreWorker, ask_to_keep_storage, changes_asked, first_visit, keep_shown, kept_shown, late_start_failed,
-    note_persisted, note_store_kept, persist_storage,
+    note_persisted, note_store_kept, persist_storage, warn_recovered,
 };
 
 /// How the start went.
@@ -55,9 +55,7 @@ pub async fn start_session(claim: Claim, news: impl Fn(StoreNews) + 'static) -> 
                 Hello::Ready { recovery } => {
                     note_store_kept();
                     if let Some(r) = &recovery {
-                        web_sys::console::warn_1(
-                            &format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into(),
-                        );
+                        warn_recovered(r);
                     }
                     // The browser's answer on keeping storage comes beside the store's reads.
                     let notice = recovery.map(StartupNotice::Recovered);

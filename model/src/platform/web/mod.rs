@@ -18,5 +18,7 @@ pub use early_worker::first_visit;
 pub use kept::{ask_to_keep_storage, note_persisted, note_store_kept, storage_persisted};
 pub use languages::{download_english_rest, download_language, download_other_languages, likely_language, remember_language};
 pub use shown::{changes_asked, keep_shown, kept_shown};
-pub use store_worker::{Claim, StoreNews, StoreWorker, first_claim, first_screen_drawn, late_start_failed, note_owned, store_pending};
+pub use store_worker::{
+    Claim, StoreNews, StoreWorker, first_claim, first_screen_drawn, late_start_failed, note_owned, store_pending, warn_recovered,
+};
 pub use update::{apply_update, keep_offline_copy, watch_for_update};

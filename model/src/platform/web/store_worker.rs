@@ -302,9 +302,7 @@ impl Shared {
         let news = match hello {
             Ok(Hello::Ready { recovery }) => {
                 if let Some(r) = &recovery {
-                    web_sys::console::warn_1(
-                        &format!("dialkeeper: the store could not be read ({}); kept at {}", r.reason, r.moved_to.display()).into(),
-                    );
+                    warn_recovered(r);
                 }
                 *self.recovery.borrow_mut() = recovery;
                 // What is shown was drawn from no store: read it again before any change.
@@ -636,6 +634,14 @@ struct Settling {
 thread_local! {
     /// A store worker started after the page, on its way: `None` when none is.
     static SETTLING: RefCell<Option<Settling>> = const { RefCell::new(None) };
+}
+
+/// Says in the console that the store was damaged and where it was kept: the player hears
+/// it from the session's startup notice.
+pub fn warn_recovered(recovery: &Recovery) {
+    web_sys::console::warn_1(
+        &format!("dialkeeper: the store could not be read ({}); kept at {}", recovery.reason, recovery.moved_to.display()).into(),
+    );
 }
 
 /// The tab's note that a late store start (a first visit's, a warm start's) failed: kept across the reload
