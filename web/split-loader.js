@@ -26,7 +26,7 @@ const RETRY_MS = [500, 1000, 2000, 4000, 8000];
  * screens.
  */
 const PREFETCH_ORDER = [
-  'LazySharingScreen', 'LazyNewGameScreen', '_share.wasm', 'LazyTableParts', '_play.wasm',
+  'LazySharingScreen', 'LazyNewGameScreen', '_play.wasm', 'LazyTableParts',
   'LazyFiguresScreen', 'LazyRulesScreen', 'LazySettingsScreen', 'LazyLogScreen',
 ];
 /**
@@ -40,10 +40,11 @@ const NEXT_SCREENS = 2;
  * The modules that say none of English's rest (abilities, events, the glossary, the rules,
  * the refusals: `locales/en-rest.ftl`, which the page's wasm leaves out): every other
  * module waits until the app has added it (`dkEnglishRestIn`), so no screen shows a
- * message's id in place of its words. Sharing's screen and pairing do not wait: a new
- * phone joining a game sees its camera sooner.
+ * message's id in place of its words. Sharing's screen does not wait: a new phone joining
+ * a game sees its camera sooner (the code that reads the camera comes with a tap's, which
+ * says the engine's refusals, so it waits).
  */
-const WITHOUT_ENGLISH_REST = ['LazySharingScreen', 'LazySettingsScreen', '_share.wasm'];
+const WITHOUT_ENGLISH_REST = ['LazySharingScreen', 'LazySettingsScreen'];
 
 /** Every module, by its address: what `dkPrefetchModules` walks. */
 const modules = new Map();

@@ -180,7 +180,7 @@ phoneTest('a first visit\'s tap that needs the store starts its worker at once, 
 
 phoneTest('a new phone joining sees its camera at once; while the code that reads it cannot come, the screen says it waits for the network', { skip, open: false, args: ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] }, async ({ page, context, url }) => {
   await context.grantPermissions(['camera']);
-  const cut = await cutOff(context, '**/module_*_share.wasm');
+  const cut = await cutOff(context, '**/module_*_play.wasm');
   await page.goto(url);
   await play(page, see('games-screen', { timeout: 30000 }), 'share-open', see('sharing-screen', { timeout: 20000 }), 'share-join', see('share-camera'));
   const slow = page.locator(tid('screen-loading-slow'));

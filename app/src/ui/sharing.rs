@@ -20,10 +20,11 @@ use dialkeeper_model::text::{
 use dioxus::prelude::*;
 use futures_channel::oneshot;
 
-use super::{LiveSession, Screen, Snack, errand, open_table, show, show_fault, showing, use_language};
 // The `split` build's `#[wasm_split]` names the crate by this path.
 #[cfg(feature = "split")]
 use dioxus::wasm_split;
+
+use super::{LiveSession, Screen, Snack, errand, open_table, show, show_fault, showing, use_language};
 
 /// This phone's part in a shared game, for every screen: the table's taps go through it.
 pub type Sharing = Signal<Role<LiveSession>>;
@@ -32,7 +33,7 @@ pub type Sharing = Signal<Role<LiveSession>>;
 const CAMERA: &str = "share-camera";
 
 /// The sharing screen: draws the model's [`Panel`], and wires its buttons. Its pairing
-/// work is in sharing's module ([`share`], the split web app): a new phone joining a game
+/// work is in the `play` module of the split web app ([`run`]): a new phone joining a game
 /// sees its camera's picture once this screen's code has come, and reads codes once that
 /// module has.
 #[cfg_attr(feature = "split", component(lazy))]
@@ -55,7 +56,7 @@ pub fn SharingScreen() -> Element {
         let held = held_offer.clone();
         pairing.set(Some(spawn(async move {
             step.set(Step::Preparing);
-            share(Work::Pair { session, role, step, reading, work: Pair::Offer(held) }).await;
+            run(Work::Pair { session, role, step, reading, work: Pair::Offer(held) }).await;
         })));
     };
     let held_answer = held.clone();
@@ -84,7 +85,7 @@ pub fn SharingScreen() -> Element {
     // then join it as they joined the host before.
     let take_over = move || {
         errand::run(async move {
-            match share(Work::TakeOver(role)).await {
+            match run(Work::TakeOver(role)).await {
                 // (What it took over from is said on this screen, under the take-over's
                 // banner: a snackbar here would lie over the code the others must read.)
                 // The errand outlives the screen when the player leaves meanwhile (the
@@ -209,14 +210,14 @@ pub fn SharingScreen() -> Element {
     }
 }
 
-// Sharing's work (pairing, the take-over, ending sharing, the restored role) in one wasm
-// module of the `split` build ([`share`]: wasm-split makes one per function): the sharing
+// Sharing's work (pairing, the take-over, ending sharing, the restored role) in the
+// `split` build's `play` module, with a tap's ([`run`]): the sharing
 // screen and the camera's picture come first, and the code that reads the picture and
 // links the phones (the QR reader, WebRTC, the sharing protocol) while the camera shows.
 
 /// What pairing asks of its module (one: the host's and a guest's halves share most of
 /// their code).
-enum Pair {
+pub(super) enum Pair {
     /// The host's offer, kept here for its guest's answer, and its code shown.
     Offer(Rc<RefCell<Option<Offer>>>),
     /// The host reads its guest's answer with the camera and seats the guest once linked.
@@ -241,16 +242,21 @@ async fn scan(
     reading.set(false);
     match connect::camera_on(CAMERA).await {
         Ok(camera) => {
-            share(Work::Pair { session, role, step, reading, work: work(camera) }).await;
+            run(Work::Pair { session, role, step, reading, work: work(camera) }).await;
         }
         Err(failure) => step.set(Step::Failed(failure)),
     }
 }
 
-/// Sharing's work, the host's and the guest's code: in one wasm module of the `split`
-/// build, which loads once the camera shows or when a shared game is taken up (a module
-/// each held a copy of that code).
-enum Work {
+/// The model's work that a tap or sharing starts. One wasm module holds all of it in the
+/// `split` build (`module_*_play.wasm`, loaded once the camera shows, a shared game is
+/// taken up, or a tap comes): a tap while the game is shared runs the sharing roles'
+/// code (the host's save, a guest's forwarding), and as two modules each held its own
+/// copy of that code, 311 KB of the tap's 395 (BENCHMARKS.md, issue 50).
+pub(super) enum Work {
+    /// A tap's, an undo's or a redo's work in the model (through the sharing role, then
+    /// the engine's answer): `shell::change`.
+    Change(super::shell::AppShell, Box<dialkeeper_model::shell::Change>),
     /// Pairing, told to the screen's `step`; `reading` says that its code has come.
     Pair { session: LiveSession, role: Sharing, step: Signal<Step>, reading: Signal<bool>, work: Pair },
     /// A guest whose host is gone for good takes the game over ([`take_over_game`]).
@@ -261,11 +267,18 @@ enum Work {
     Stop(Sharing),
 }
 
-/// Does one of sharing's [`Work`]s; says why a take-over or a stop failed (pairing tells
-/// its screen, through its `step`).
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(share))]
-async fn share(work: Work) -> Option<Unshared> {
+/// Does a [`Work`]; says why a take-over or a stop failed (pairing tells its screen,
+/// through its `step`).
+pub(super) async fn run(work: Work) -> Option<Unshared> {
+    play(work).await
+}
+
+/// [`run`]'s body, the module's one entry: wasm-split names the module after it, and
+/// makes its wrapper private to this file.
+#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(play))]
+async fn play(work: Work) -> Option<Unshared> {
     match work {
+        Work::Change(app, change) => dialkeeper_model::shell::change(&app, *change).await,
         Work::Pair { session, role, step, reading, work } => pair(session, role, step, reading, work).await,
         Work::TakeOver(role) => return take_over_game(role).await.err(),
         Work::Restore(session, role) => restore_role(session, role).await,
@@ -402,7 +415,7 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
 /// is told, with the role kept, to try again.
 async fn stop_sharing(role: Sharing) -> bool {
     let lang = language_now();
-    match share(Work::Stop(role)).await {
+    match run(Work::Stop(role)).await {
         None => true,
         Some(why) => {
             show(Snack::Failed(unshared_sentence(lang, why)));
@@ -483,7 +496,7 @@ pub fn restore(shell: super::shell::AppShell, asked: Asked) {
         }
         let now = role.peek().clone();
         if shared_when_stopped(&session, &now, asked).await {
-            share(Work::Restore(session, role)).await;
+            run(Work::Restore(session, role)).await;
         }
     });
 }

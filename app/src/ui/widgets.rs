@@ -4,10 +4,8 @@ use dialkeeper_core::Command;
 use dialkeeper_model::session::Backups;
 use dialkeeper_model::shell;
 
+use super::sharing::{self, Work};
 use super::{errand, saving};
-// The `split` build's `#[wasm_split]` names the crate by this path.
-#[cfg(feature = "split")]
-use dioxus::wasm_split;
 
 /// Sends a command through the session (through the host when this phone shares its
 /// game) and says what happened, as the model decides ([`shell::tap`]). It runs as an
@@ -16,7 +14,7 @@ pub fn dispatch(command: Command) {
     let app = super::shell::shell();
     let waiting = saving::begin();
     errand::run(async move {
-        play(app, shell::Change::Command(command)).await;
+        sharing::run(Work::Change(app, Box::new(shell::Change::Command(command)))).await;
         drop(waiting);
         after_paint().await;
         app.session.back_up_if_due().await;
@@ -29,7 +27,7 @@ pub fn step_back(redo: bool) {
     let app = super::shell::shell();
     let waiting = saving::begin();
     errand::run(async move {
-        play(app, shell::Change::Step { redo }).await;
+        sharing::run(Work::Change(app, Box::new(shell::Change::Step { redo }))).await;
         drop(waiting);
         after_paint().await;
         app.session.back_up_if_due().await;
@@ -50,12 +48,4 @@ async fn after_paint() {
         }
     })
     .await;
-}
-
-/// A tap's or an undo's work in the model (the share role, the engine's answer), in a wasm
-/// module of its own in the `split` build: a first visit's games screen does not wait for
-/// it.
-#[cfg_attr(feature = "split", dioxus::wasm_split::wasm_split(play))]
-async fn play(app: super::shell::AppShell, change: shell::Change) {
-    shell::change(&app, change).await;
 }
