@@ -13,13 +13,16 @@
 # whose cache is named after a hash of every other file, so each build is a new version.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-serve=1; port=8080; split=1
+serve=1; port=8080; split=1; names=
 while [ $# -gt 0 ]; do
   case "$1" in
     --build-only) serve=0 ;;
     --port) port="$2"; shift ;;
     --whole) split=0 ;;
-    *) echo "usage: scripts/web.sh [--build-only] [--port N] [--whole]" >&2; exit 2 ;;
+    # The same bundle, its wasm keeping function names (wasm-opt -g), into dist/web-named/:
+    # for a profile that names what takes the time (scripts/profile-tap.sh).
+    --names) names=-g ;;
+    *) echo "usage: scripts/web.sh [--build-only] [--port N] [--whole] [--names]" >&2; exit 2 ;;
   esac
   shift
 done
@@ -29,6 +32,7 @@ export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
 target="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
 out=dist/web
 [ "$split" = 0 ] && out=dist/web-whole
+[ -n "$names" ] && out=$out-named
 
 echo "== cargo build: the page (dialkeeper, web) and the store worker (dialkeeper-worker)"
 if [ "$split" = 1 ]; then
@@ -85,7 +89,7 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" "$target-worker/dialk
 for wasm in "$out"/*.wasm; do
   echo "== wasm-opt $(cat scripts/wasm-opt.flags) $(basename "$wasm")"
   # shellcheck disable=SC2046
-  "$wasm_opt" $(cat scripts/wasm-opt.flags) "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
+  "$wasm_opt" $(cat scripts/wasm-opt.flags) $names "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
 done
 cp web/store-worker.js web/manifest.webmanifest "$out/"
 # The page's module imports wasm-bindgen's snippets, found only once it is parsed: their

@@ -58,16 +58,25 @@ pub fn SavingNote() -> Element {
     // A guest's tap waits for its host, not for this phone's storage: said so.
     let sharing = use_context::<super::sharing::Sharing>();
     let standing = use_memo(move || sharing.read().standing());
-    // Keyed by the oldest change waiting, so its delays start when that change was asked.
-    let Some(oldest) = saving.read().waiting.first().copied() else { return rsx! {} };
+    let oldest = saving.read().waiting.first().copied();
+    // The place is always drawn, and lies apart from the page (position: fixed, contained
+    // and composited: app.css): a tap's note coming and going there costs no layout or
+    // paint of the table, which at 40 figures and CPU x4 took a frame between a tap and
+    // its answer (BENCHMARKS.md, issue 50). A live region also has to be there before its
+    // words come, for a screen reader to read them.
     rsx! {
-        div { key: "{oldest}", class: "saving", role: "status", "data-testid": "saving", "data-change": "{oldest}",
-            span { class: "saving-now", "data-testid": "saving-now", {label!(lang, "saving-now")} }
-            span { class: "saving-slow", "data-testid": "saving-slow", "data-standing": standing().code(),
-                span { {dialkeeper_model::text::saving_slow(lang, standing())} }
-                // Reloading shows what this phone's store holds; a guest's wait is the link's.
-                if !standing().waits_for_host() {
-                    button { class: "link", "data-testid": "saving-reload", onclick: move |_| reload(), {label!(lang, "saving-reload")} }
+        div { class: "saving-place", role: "status",
+            // Keyed by the oldest change waiting, so its delays start when that change was asked.
+            if let Some(oldest) = oldest {
+                div { key: "{oldest}", class: "saving", "data-testid": "saving", "data-change": "{oldest}",
+                    span { class: "saving-now", "data-testid": "saving-now", {label!(lang, "saving-now")} }
+                    span { class: "saving-slow", "data-testid": "saving-slow", "data-standing": standing().code(),
+                        span { {dialkeeper_model::text::saving_slow(lang, standing())} }
+                        // Reloading shows what this phone's store holds; a guest's wait is the link's.
+                        if !standing().waits_for_host() {
+                            button { class: "link", "data-testid": "saving-reload", onclick: move |_| reload(), {label!(lang, "saving-reload")} }
+                        }
+                    }
                 }
             }
         }
