@@ -3,7 +3,7 @@
 // ("Saving…"), as for any slow store; two tabs opened at once never both keep games; a kill loses nothing shown.
 // A warm start whose games list was shown when the app was put away draws it the same way, before the store answers.
 import assert from 'node:assert/strict';
-import { openApp, startQuickGame, turnsShown, endTurn, turnsAre, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst, play, see, snap } from '../lib/harness.mjs';
+import { openApp, startQuickGame, turnsShown, endTurn, turnsAre, shot, tid, recordWorkers, workersMade, reloaded, saved, startBurst, tapAndSee, play, see, snap } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { holdStoreWords, deleteGame, hideAndShow, gamesShown } from '../lib/phone.mjs';
 import { stampWhenShown } from '../lib/side.mjs';
@@ -164,6 +164,11 @@ phoneTest('a warm start draws the games list as last shown before the store answ
   await startQuickGame(page, 'Open');
   await page.waitForFunction(() => localStorage.getItem('dialkeeper-shown') === null);
   assert.deepEqual(await kept(), [before + 1, false], 'counted once, and the record forgotten');
+  await page.evaluate(() => window.dkReleaseStore());
+  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+  await tapAndSee(page, 'damage-0-0', 0);
+  await saved(page);
+  assert.deepEqual(await kept(), [before + 1, false], 'a tap with no record kept writes nothing');
   await page.reload();
   await page.waitForTimeout(1000);
   assert.equal(await page.$(games), null);

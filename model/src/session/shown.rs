@@ -4,9 +4,9 @@
 //! first screen back by a quarter of a second at CPU ×4).
 //!
 //! It is used only when nothing was changed since it was written: it carries the count of
-//! changes asked of the store then ([`Shown::read`]), and the page counts each change
-//! before asking for it, so a change made since in this tab or another makes it stale, and
-//! the start is the usual one. It is kept only while the usual start would show the games
+//! changes asked of the store then ([`Shown::read`]), and the first change asked while a
+//! record is kept moves that count and removes the record before it is posted, so a change
+//! made since makes it stale, and the start is the usual one. It is kept only while the usual start would show the games
 //! list: with no listed game to reopen. It is a picture, not a store: nothing is planned
 //! on it (the session's turn waits for the store and reads it first), and the store's own
 //! lists replace it as soon as the store answers. One gap is measured and left: Chromium

@@ -1,6 +1,7 @@
 //! What the page keeps in local storage for a warm start: the games screen as last shown
-//! (`crate::session::Shown`) and the count of changes asked of the store that such a
-//! record must match to be drawn. A leaf: the store worker counts changes through it.
+//! (`crate::session::Shown`) and a count that such a record must match to be drawn: it
+//! moves with the first change asked of the store while a record is kept. A leaf: the
+//! store worker counts changes through it.
 
 /// Where the page keeps what the games screen last showed (`crate::session::Shown`), and
 /// the count of changes asked of the store that such a record must match to be used.
@@ -11,7 +12,8 @@ fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// How many changes this browser's pages have asked of the store (in any tab).
+/// The count a kept record must match: it moves with each change asked of the store while
+/// a record is kept ([`note_change_asked`]).
 pub fn changes_asked() -> u64 {
     local_storage().and_then(|s| s.get_item(CHANGES).ok().flatten()).and_then(|n| n.parse().ok()).unwrap_or(0)
 }

@@ -393,8 +393,11 @@ impl Shared {
         });
     }
 
-    /// Another tab took the store: this page saves nothing more.
+    /// Another tab took the store: this page saves nothing more, and keeps no record of its
+    /// games list for a warm start (`keeps`): a change it asked may have been saved
+    /// without its answer coming, so its list may lack it.
     fn let_go(&self) {
+        self.keeps.set(false);
         let previous = std::mem::replace(&mut *self.state.borrow_mut(), State::Gone(Fault::Busy));
         if let State::Running(connection) = previous {
             connection.stop();
