@@ -59,11 +59,10 @@ pub fn SavingNote() -> Element {
     let sharing = use_context::<super::sharing::Sharing>();
     let standing = use_memo(move || sharing.read().standing());
     let oldest = saving.read().waiting.first().copied();
-    // The place is always drawn, and lies apart from the page (position: fixed, contained
-    // and composited: app.css): a tap's note coming and going there costs no layout or
-    // paint of the table, which at 40 figures and CPU x4 took a frame between a tap and
-    // its answer (BENCHMARKS.md, issue 50). A live region also has to be there before its
-    // words come, for a screen reader to read them.
+    // The place is always drawn, apart from the page (position: fixed, contained: app.css),
+    // and only the note inside it comes and goes: a region that stays is the surer way to
+    // have a screen reader read its words. Measured, it did not make a tap faster
+    // (BENCHMARKS.md, issue 50, the tap in Chromium 156).
     rsx! {
         div { class: "saving-place", role: "status",
             // Keyed by the oldest change waiting, so its delays start when that change was asked.
