@@ -311,7 +311,7 @@ impl Game {
         Some(rules::colossal::colossal_score(entry.points(), self.colossal_skulls(id)?, opponents))
     }
 
-    fn rules(&self) -> rules::Rules<'_> {
+    pub(crate) fn rules(&self) -> rules::Rules<'_> {
         rules::Rules {
             roster: &self.roster,
             players: self.setup.players.len(),

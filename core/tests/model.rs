@@ -680,10 +680,20 @@ proptest! {
                     }
                 }
             }
-            for (ability, section) in game.own_abilities(f) {
-                let others: Vec<Option<FigureId>> = std::iter::once(None).chain(all.iter().copied().map(Some)).collect();
-                let used = others.into_iter().filter_map(|o| game.own_ability_command(f, section, ability, o, 6, false)).any(|c| takes(&game, c));
-                prop_assert!(used, "{:?} uses {:?}", f, ability);
+            // Both ways (issue 50: the list now skips abilities no dial shows): every ability
+            // listed is taken with some figure, and every one taken with some figure is listed.
+            let own = game.own_abilities(f);
+            let others: Vec<Option<FigureId>> = std::iter::once(None).chain(all.iter().copied().map(Some)).collect();
+            let sections: Vec<Option<Section>> = if game.is_colossal(f) { Section::ALL.map(Some).to_vec() } else { vec![None] };
+            for ability in Ability::ALL {
+                for &section in &sections {
+                    let used = others.iter().filter_map(|&o| game.own_ability_command(f, section, ability, o, 6, false)).any(|c| takes(&game, c));
+                    let listed = own.iter().any(|&(a, _)| a == ability);
+                    prop_assert!(!used || listed, "{:?} uses {:?} through {:?} but it is not listed", f, ability, section);
+                    if own.contains(&(ability, section)) {
+                        prop_assert!(used, "{:?} uses {:?}", f, ability);
+                    }
+                }
             }
             let crossing = game.trample_candidates(f);
             let (mounts, chariots, targets) = (game.remount_mounts(f), game.board_chariots(f), game.overwhelm_targets(f));
