@@ -115,6 +115,8 @@ phoneTest('a warm start draws the games list as last shown before the store answ
   await saved(page);
   // From here on, what the store worker says is held until the test lets it through.
   await page.addInitScript(holdStoreWords);
+  /** The store's words let through, and `drawn` waited for (until it has gone, `state: 'detached'`). */
+  const release = (drawn, state) => page.evaluate(() => window.dkReleaseStore()).then(() => page.waitForSelector(drawn, { state, timeout: 20000 }));
   await page.reload();
   await play(page, see(games), snap('first-04-warm-start-before-store'));
   assert.deepEqual(await gamesShown(page), ['Kept'], 'the list as it was last shown');
@@ -124,8 +126,7 @@ phoneTest('a warm start draws the games list as last shown before the store answ
   await page.locator('li.game', { hasText: 'Kept' }).locator('[data-testid^="resume-"]').tap();
   await page.waitForTimeout(800);
   assert.equal(await page.$(tid('turn-bar')), null, 'no table before the store has answered');
-  await page.evaluate(() => window.dkReleaseStore());
-  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+  await release(tid('turn-bar'));
   await play(page, 'tab-Games', (p) => deleteGame(p, 'Kept'));
   await saved(page);
   // A record that says more than the store has: the store's own list replaces it. The record is changed as the
@@ -142,19 +143,18 @@ phoneTest('a warm start draws the games list as last shown before the store answ
     const changes = Number(localStorage.getItem('dialkeeper-changes'));
     if (edit === 'missed') localStorage.setItem('dialkeeper-shown', JSON.stringify({ form: 1, changes, games: [], settings: [] }));
   });
-  await page.evaluate(() => sessionStorage.setItem('dk-edit', 'ghost'));
-  await page.reload();
+  /** A reload whose record the script above changes by `edit`. */
+  const reloadWith = (edit) => page.evaluate((e) => sessionStorage.setItem('dk-edit', e), edit).then(() => page.reload());
+  /** Nothing drawn a second after a reload: the start waits for the store. */
+  const waiting = (why) => page.waitForTimeout(1000).then(async () => assert.equal(await page.$(games), null, why));
+  await reloadWith('ghost');
   await page.waitForSelector('li.game');
   assert.deepEqual(await gamesShown(page), ['Ghost']);
-  await page.evaluate(() => window.dkReleaseStore());
-  await page.locator('li.game').waitFor({ state: 'detached', timeout: 20000 });
+  await release('li.game', 'detached');
   // A change asked since the record was written: the start waits for the store.
-  await page.evaluate(() => sessionStorage.setItem('dk-edit', 'changed'));
-  await page.reload();
-  await page.waitForTimeout(1000);
-  assert.equal(await page.$(games), null, 'no list drawn from a stale record');
-  await page.evaluate(() => window.dkReleaseStore());
-  await page.waitForSelector(games, { timeout: 20000 });
+  await reloadWith('changed');
+  await waiting('no list drawn from a stale record');
+  await release(games);
   // A game to reopen: the start waits for the store, and shows its table, as a usual start does.
   // A change asked while a record is kept moves the count and forgets the record, once: the taps after it write
   // nothing to local storage.
@@ -164,24 +164,19 @@ phoneTest('a warm start draws the games list as last shown before the store answ
   await startQuickGame(page, 'Open');
   await page.waitForFunction(() => localStorage.getItem('dialkeeper-shown') === null);
   assert.deepEqual(await kept(), [before + 1, false], 'counted once, and the record forgotten');
-  await page.evaluate(() => window.dkReleaseStore());
-  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+  await release(tid('turn-bar'));
   await tapAndSee(page, 'damage-0-0', 0);
   await saved(page);
   assert.deepEqual(await kept(), [before + 1, false], 'a tap with no record kept writes nothing');
   await page.reload();
-  await page.waitForTimeout(1000);
-  assert.equal(await page.$(games), null);
-  await page.evaluate(() => window.dkReleaseStore());
-  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+  await waiting('the start waits for the store to reopen the game');
+  await release(tid('turn-bar'));
   // A record that missed a change (its count lost with a browser killed just after it) is drawn; once the store
   // answers, the game a usual start would reopen opens at its table.
-  await page.evaluate(() => sessionStorage.setItem('dk-edit', 'missed'));
-  await page.reload();
+  await reloadWith('missed');
   await page.waitForSelector(games);
   assert.equal(await page.$(tid('turn-bar')), null);
-  await page.evaluate(() => window.dkReleaseStore());
-  await page.waitForSelector(tid('turn-bar'), { timeout: 20000 });
+  await release(tid('turn-bar'));
 });
 
 phoneTest('a warm start drawn as last shown in a second tab, while the first owns the store: it says the store is open elsewhere, and stays so', { open: false }, async ({ page: one, context, url }) => {

@@ -12,7 +12,7 @@ import { copyFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { endTurn, killBrowser, message, mulberry32, newGame, openApp, outDir, quickGame, resume, saved, shot, snackbarSays, tid, play, see, gone, snap } from '../lib/harness.mjs';
-import { importGame, templateGame } from '../lib/table.mjs';
+import { importGame, templateGame, withChanges } from '../lib/table.mjs';
 import { cdp, tableShown } from '../lib/phone.mjs';
 import { cannotPair as cannot, filmCode, inNamespace, insideNamespace as inside, joinHost, pair, shareScreen, showsClick, step, whiteCamera } from '../lib/pairing.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -344,10 +344,8 @@ if (!inside) {
   });
 
   phoneTest('a game of 2,500 changes is joined from scratch, in pages', { timeout: 300_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
-    const long = structuredClone(await templateGame(host.page));
-    long.name = 'Long';
-    long.record.applied = Array.from({ length: 2500 }, (_, i) => ({ command: i % 2 ? 'heal' : 'damage', figure: 0, dial: 0, clicks: 1 }));
-    await importGame(host.page, JSON.stringify(long));
+    const changes = Array.from({ length: 2500 }, (_, i) => ({ command: i % 2 ? 'heal' : 'damage', figure: 0, dial: 0, clicks: 1 }));
+    await importGame(host.page, withChanges(await templateGame(host.page), 'Long', changes));
     await resume(host.page, 'Long');
     const started = Date.now();
     await pair(host, guest, work, 'long');
