@@ -697,6 +697,11 @@ proptest! {
             }
             let crossing = game.trample_candidates(f);
             let (mounts, chariots, targets) = (game.remount_mounts(f), game.board_chariots(f), game.overwhelm_targets(f));
+            // The card's questions (issue 50) say whether the lists have anyone.
+            prop_assert_eq!(game.may_remount(f), !mounts.is_empty());
+            prop_assert_eq!(game.may_board(f), !chariots.is_empty());
+            prop_assert_eq!(game.may_overwhelm(f), !targets.is_empty());
+            prop_assert_eq!(game.may_capture(f), !game.capture_targets(f).is_empty());
             for &o in &all {
                 prop_assert_eq!(mounts.contains(&o), takes(&game, Command::Remount { rider: f, mount: o }));
                 prop_assert_eq!(crossing.contains(&o), takes(&game, Command::Trample { unit: f, crossed: vec![o], elevated: false, double_time: false }));

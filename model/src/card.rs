@@ -1,9 +1,11 @@
 //! A figure's card on the table, worked out from the game: what its dials show now, its
 //! tokens and state, its range, the wizards it offers and why each action button would be
 //! refused. The engine decides every refusal and offer; the screen draws this and nothing
-//! else, and a card redraws only when its view changes.
+//! else, and a card redraws only when what it is drawn from changes ([`CardKey`]).
 
-use dialkeeper_core::{ActionAnswers, ActionKind, Command, FigureDef, FigureId, Game, RuleId, Section, Stat};
+use dialkeeper_core::{
+    ActionAnswers, ActionKind, Command, FigureDef, FigureId, FigureState, Game, GameState, PlayerId, RuleId, Section, Stat,
+};
 use dialkeeper_i18n::Language;
 
 use crate::text::{self, figure_name, section_label};
@@ -118,6 +120,42 @@ pub struct Refusal {
     pub sentence: String,
     /// The rule, for its link.
     pub rule: RuleId,
+}
+
+/// What a card is drawn from, beside the open game's names and roster, which stay while
+/// it is open, and the preferences. A table hands each card its key, and a card is built
+/// and drawn again only when its key changes (issue 50: every tap built all 40 cards of a
+/// big table again, where one had changed). The model test plays random games and checks
+/// that a card built from an equal key is the same card.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CardKey {
+    /// A closed row reads its figure, the rider on it and whose turn it is.
+    Row {
+        /// The figure's own state.
+        figure: FigureState,
+        /// Its rider's, on a cavalry unit's card.
+        rider: Option<FigureState>,
+        /// Whose turn it is: the row of that player's figures is marked.
+        turn: PlayerId,
+    },
+    /// A whole card asks the engine what its buttons and wizards may do, which any figure
+    /// of the game may change.
+    Whole(Box<GameState>),
+}
+
+impl CardKey {
+    /// The key of `figure`'s card, whole or a row; `None` for a figure not in the game.
+    pub fn of(game: &Game, figure: FigureId, whole: bool) -> Option<CardKey> {
+        game.figure(figure)?;
+        let state = game.state();
+        Some(if whole {
+            CardKey::Whole(Box::new(state.clone()))
+        } else {
+            let own = *state.figure(figure);
+            let rider = own.rider.filter(|r| game.figure(*r).is_some()).map(|r| *state.figure(r));
+            CardKey::Row { figure: own, rider, turn: state.turn.player }
+        })
+    }
 }
 
 impl Card {
@@ -347,5 +385,98 @@ mod tests {
         let game = game_of(&["Tidewatch Spearman"]);
         let card = Card::of(&game, FigureId(0), Language::En, true, false).unwrap();
         assert!(card.wizards.is_empty() && card.refused.is_empty());
+    }
+
+    /// Every kind of figure at one table: single, healer, a cavalry unit (mount and rider),
+    /// a chariot with a passenger, a colossal, and an opponent for captures.
+    fn every_kind() -> Game {
+        let demo = crate::demo::figures();
+        let pick = |name: &str| ArmyFigure::new(demo.iter().find(|f| f.name == name).unwrap_or_else(|| panic!("{name}")).clone());
+        let rides = |mut f: ArmyFigure, mount| {
+            f.rides = Some(mount);
+            f
+        };
+        let aboard = |mut f: ArmyFigure, chariot| {
+            f.aboard = Some(chariot);
+            f
+        };
+        let ana = vec![
+            pick("Tidewatch Spearman"),
+            pick("Glade Healer"),
+            pick("Cinder Warhorse"),
+            rides(pick("Ashen Lancer"), 2),
+            pick("Sunforge Chariot"),
+            aboard(pick("Emberline Archer"), 4),
+        ];
+        let ben = vec![pick("Ironbark Sentinel"), pick("Basalt Colossus"), pick("Tidewatch Spearman"), pick("Glade Healer")];
+        let players = vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: ben }];
+        Game::new(Setup { game_size: 3000, players, ..Default::default() }).unwrap()
+    }
+
+    /// Issue 50: a table draws a card again only when its key changes, so a card built
+    /// from an equal key must be the same card, whatever was played between. A seeded
+    /// random play (`DK_CARD_SEED` plays another, `DK_CARD_GAMES` more games of 30 steps)
+    /// tries commands of every kind, undo and redo, and compares each figure's row and
+    /// whole card after each step with the one before.
+    #[test]
+    fn a_card_with_the_same_key_is_the_same_card() {
+        let seed: u64 = std::env::var("DK_CARD_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(20_261_203);
+        let games: usize = std::env::var("DK_CARD_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(40);
+        let mut rng = seed;
+        let mut next = |n: u64| {
+            rng = rng.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            ((rng >> 33) % n.max(1)) as u16
+        };
+        let figures = every_kind().figure_ids().count() as u64;
+        let (mut accepted, mut same_keys) = (0, 0);
+        // Short games, each from the start: a long one soon loses its unit and passenger.
+        let mut game = every_kind();
+        for step in 0..games * 30 {
+            if step % 30 == 0 {
+                game = every_kind();
+            }
+            let before = game.clone();
+            let (f, o) = (FigureId(next(figures)), FigureId(next(figures)));
+            let action = ActionKind::ALL[next(ActionKind::ALL.len() as u64) as usize];
+            let command = match next(12) {
+                0 | 1 => Some(Command::GiveAction { figure: f, action, roll: None }),
+                2 | 3 => Some(Command::Damage { figure: f, dial: next(4) as u8, clicks: 1 + next(3) as u8 }),
+                4 => Some(Command::Heal { figure: f, dial: next(4) as u8, clicks: 1 }),
+                5 => Some(Command::EndTurn),
+                6 => {
+                    let roll = Some(dialkeeper_core::ActionRoll::Capture { target: o, two_d6: 2 + next(11) as u8, modifier: 0 });
+                    Some(Command::GiveAction { figure: f, action: ActionKind::Close, roll })
+                }
+                7 => Some(Command::Dismount { unit: f, room_for_rider: next(2) == 0 }),
+                8 => Some(
+                    [
+                        Command::Remount { rider: f, mount: o },
+                        Command::Board { figure: f, chariot: o, section: Section::Rear, sentry: false },
+                    ][next(2) as usize]
+                        .clone(),
+                ),
+                9 => Some(Command::Disembark { figure: f, section: Section::ALL[next(4) as usize] }),
+                10 => game.undo().map(|_| None).unwrap_or(None),
+                _ => game.redo().map(|_| None).unwrap_or(None),
+            };
+            if let Some(command) = command {
+                accepted += usize::from(game.try_apply(command).is_ok());
+            }
+            for figure in game.figure_ids() {
+                for whole in [false, true] {
+                    if CardKey::of(&before, figure, whole) == CardKey::of(&game, figure, whole) {
+                        same_keys += 1;
+                        let card = |g: &Game| Card::of(g, figure, Language::En, true, whole);
+                        assert_eq!(
+                            card(&before),
+                            card(&game),
+                            "seed {seed}, step {step}: {figure:?}'s card (whole: {whole}) changed, its key did not"
+                        );
+                    }
+                }
+            }
+        }
+        // The game went somewhere: not every command refused, not every key changed.
+        assert!(accepted > games * 3 && same_keys > games * 30, "seed {seed}: {accepted} commands taken, {same_keys} keys kept");
     }
 }

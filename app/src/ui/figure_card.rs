@@ -11,7 +11,7 @@ use super::use_language;
 use super::widgets::dispatch;
 use super::wizard::start;
 use dialkeeper_model::attack::Attacker;
-use dialkeeper_model::card::{Card, CardKind};
+use dialkeeper_model::card::{Card, CardKey, CardKind};
 use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::text;
@@ -33,9 +33,13 @@ fn act(card: &Card, figure: FigureId, dial: u8, action: ActionKind, command: Com
 }
 
 /// The card of figure `id` of the open game: a compact row that opens to the whole card
-/// on a tap when `compact`, else the whole card.
+/// on a tap when `compact`, else the whole card. It is built from the game as it is, and
+/// built and drawn again only when the table hands it another `drawn_from` or `game`
+/// (issue 50: every tap built all 40 cards of a big table again).
 #[component]
-pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
+pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey, game: i64) -> Element {
+    // Props only: a change of either draws the card again.
+    let _ = (drawn_from, game);
     let session = use_context::<LiveSession>();
     let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();
@@ -56,11 +60,8 @@ pub fn FigureCard(id: u16, color: String, compact: bool) -> Element {
     // A closed compact row asks the engine nothing about its buttons and wizards: on a
     // big table most rows are closed, so a tap costs the same with 2 figures or 40.
     let whole = !compact || open;
-    let view = use_memo(use_reactive!(|whole| {
-        let p = *prefs.read();
-        Card::of(session.read().game()?, FigureId(id), p.language, p.learning, whole)
-    }));
-    let Some(card) = view() else {
+    let p = *prefs.read();
+    let Some(card) = session.peek().game().and_then(|game| Card::of(game, FigureId(id), p.language, p.learning, whole)) else {
         return rsx! {};
     };
     if compact && !open {

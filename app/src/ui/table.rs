@@ -3,6 +3,7 @@
 
 use super::LiveSession;
 use dialkeeper_core::{Command, FigureId, Game, HouseRule};
+use dialkeeper_model::card::CardKey;
 use dialkeeper_model::label;
 use dialkeeper_model::share::Standing;
 use dioxus::prelude::*;
@@ -82,6 +83,13 @@ pub fn TableScreen() -> Element {
         .filter(|&(id, _)| found.is_empty() || names_match(lang, game, FigureId(id), &found))
         .collect();
     let hidden = order.len() - shown.len();
+    // What each card is drawn from: a card is drawn again only when its own key changes.
+    let open_cards = use_context::<Signal<super::OpenCards>>();
+    let game_id = s.open_game().map_or(0, |(id, _)| id);
+    let cards: Vec<(u16, u8, CardKey)> = shown
+        .iter()
+        .filter_map(|&(id, owner)| Some((id, owner, CardKey::of(game, FigureId(id), !compact || open_cards.read().0.contains(&id))?)))
+        .collect();
     let phase = phase_name(lang, turn.phase);
     // A wrecked chariot's passenger waits for its roll (CHR-12): offer the wizard again
     // if it was closed, or after a reload.
@@ -173,8 +181,8 @@ pub fn TableScreen() -> Element {
                 }
             }
             div { class: if compact { "cards compact" } else { "cards" }, "data-testid": "cards", "data-compact": "{compact}",
-                for (id, owner) in shown {
-                    FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact }
+                for (id, owner, drawn_from) in cards {
+                    FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact, drawn_from, game: game_id }
                 }
             }
             if hidden > 0 {

@@ -51,42 +51,73 @@ impl Game {
         ActionKind::ALL.into_iter().map(|action| (action, self.check(&Command::GiveAction { figure, action, roll: None }))).collect()
     }
 
-    /// The figures for which `command` (built from each one) would be accepted now.
-    fn candidates(&self, command: impl Fn(FigureId) -> Command) -> Vec<FigureId> {
-        self.figure_ids().filter(|&other| self.allows(&command(other))).collect()
+    /// The figures for which `command` (built from each one) would be accepted now, found
+    /// one at a time: a card asks only whether there is one (issue 50: each is a command
+    /// tried, so a 40-figure table tried 40 for every wizard a tap's card offers).
+    fn candidates<'a>(&'a self, command: impl Fn(FigureId) -> Command + 'a) -> impl Iterator<Item = FigureId> + 'a {
+        self.figure_ids().filter(move |&other| self.allows(&command(other)))
     }
 
     /// Mounts `rider` may remount now (CAV-23).
     pub fn remount_mounts(&self, rider: FigureId) -> Vec<FigureId> {
-        self.candidates(|mount| Command::Remount { rider, mount })
+        self.remounts(rider).collect()
+    }
+
+    /// Whether `rider` may remount some mount now (CAV-23).
+    pub fn may_remount(&self, rider: FigureId) -> bool {
+        self.remounts(rider).next().is_some()
+    }
+
+    fn remounts(&self, rider: FigureId) -> impl Iterator<Item = FigureId> + '_ {
+        self.candidates(move |mount| Command::Remount { rider, mount })
     }
 
     /// Opposing figures `captor` may try to capture now with a close attack (CORE-14);
     /// contact is the table's to say, the roll decides only the outcome.
     pub fn capture_targets(&self, captor: FigureId) -> Vec<FigureId> {
+        self.captures(captor).collect()
+    }
+
+    /// Whether `captor` may try to capture some figure now (CORE-14).
+    pub fn may_capture(&self, captor: FigureId) -> bool {
+        self.captures(captor).next().is_some()
+    }
+
+    fn captures(&self, captor: FigureId) -> impl Iterator<Item = FigureId> + '_ {
         let roll = |target| Some(crate::command::ActionRoll::Capture { target, two_d6: 7, modifier: 0 });
-        self.candidates(|target| Command::GiveAction { figure: captor, action: ActionKind::Close, roll: roll(target) })
+        self.candidates(move |target| Command::GiveAction { figure: captor, action: ActionKind::Close, roll: roll(target) })
     }
 
     /// Chariots `figure` may board now, at a side or the rear (CHR-05); whether it is a
     /// sentry is the table's to say, and boarding as one is always refused.
     pub fn board_chariots(&self, figure: FigureId) -> Vec<FigureId> {
-        self.candidates(|chariot| Command::Board { figure, chariot, section: Section::Rear, sentry: false })
+        self.boardings(figure).collect()
+    }
+
+    /// Whether `figure` may board some chariot now (CHR-05).
+    pub fn may_board(&self, figure: FigureId) -> bool {
+        self.boardings(figure).next().is_some()
+    }
+
+    fn boardings(&self, figure: FigureId) -> impl Iterator<Item = FigureId> + '_ {
+        self.candidates(move |chariot| Command::Board { figure, chariot, section: Section::Rear, sentry: false })
     }
 
     /// Opposing units `unit` may overwhelm now (CAV-29), each once, named by its mount
     /// (its rider's id names the same unit); the roll decides only the outcome.
     pub fn overwhelm_targets(&self, unit: FigureId) -> Vec<FigureId> {
-        let mut targets = self.candidates(|target| Command::Overwhelm {
-            unit,
-            target,
-            d6: 1,
-            room_for_rider: true,
-            in_contact: false,
-            speed_ability: false,
-        });
-        targets.retain(|&t| self.state().figure(t).rider.is_some());
-        targets
+        self.overwhelms(unit).collect()
+    }
+
+    /// Whether `unit` may overwhelm some opposing unit now (CAV-29).
+    pub fn may_overwhelm(&self, unit: FigureId) -> bool {
+        self.overwhelms(unit).next().is_some()
+    }
+
+    fn overwhelms(&self, unit: FigureId) -> impl Iterator<Item = FigureId> + '_ {
+        let command =
+            move |target| Command::Overwhelm { unit, target, d6: 1, room_for_rider: true, in_contact: false, speed_ability: false };
+        self.figure_ids().filter(move |&t| self.state().figure(t).rider.is_some() && self.allows(&command(t)))
     }
 
     /// Whether the unit `figure` is part of may dismount now, given room for the rider
@@ -108,7 +139,7 @@ impl Game {
     /// Figures a Trample line from `unit` may cross now (CAV-30, COL-03): both dials of
     /// a unit are listed, and the table picks.
     pub fn trample_candidates(&self, unit: FigureId) -> Vec<FigureId> {
-        self.candidates(|crossed| Command::Trample { unit, crossed: vec![crossed], elevated: false, double_time: false })
+        self.candidates(move |crossed| Command::Trample { unit, crossed: vec![crossed], elevated: false, double_time: false }).collect()
     }
 
     /// Whether the unit may make a Mounted Charge, or a Mounted Bound, now (CAV-27,

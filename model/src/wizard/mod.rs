@@ -259,14 +259,14 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
         if game.may_dismount(figure) {
             out.push(Wizard::Dismount(cavalry::Dismount { unit: figure, room: None }));
         }
-        if !game.overwhelm_targets(figure).is_empty() {
+        if game.may_overwhelm(figure) {
             out.push(Wizard::Overwhelm(cavalry::Overwhelm::new(figure)));
         }
         if game.may_trample(figure) {
             out.push(Wizard::Trample(cavalry::Trample::new(figure)));
         }
     }
-    if !game.capture_targets(figure).is_empty() {
+    if game.may_capture(figure) {
         out.push(Wizard::Capture(capture::Capture::new(figure)));
     }
     if !formation::Formation::kinds(game, figure).is_empty() {
@@ -275,10 +275,10 @@ pub fn offered(game: &Game, figure: FigureId, learning: bool) -> Vec<Wizard> {
     if !ability::AbilityUse::usable(game, figure).is_empty() {
         out.push(Wizard::Ability(ability::AbilityUse::new(figure)));
     }
-    if !game.remount_mounts(figure).is_empty() {
+    if game.may_remount(figure) {
         out.push(Wizard::Remount(cavalry::Remount { rider: figure, mount: None }));
     }
-    if !game.board_chariots(figure).is_empty() {
+    if game.may_board(figure) {
         out.push(Wizard::Board(chariot::Board { figure, chariot: None, section: None, sentry: None }));
     }
     if game.may_disembark(figure) {
