@@ -122,8 +122,9 @@ pub struct Refusal {
     pub rule: RuleId,
 }
 
-/// What a card is drawn from, beside the open game's names and roster, which stay while
-/// it is open, and the preferences. A table hands each card its key, and a card is built
+/// What a card is drawn from, beside the preferences and the game's names and roster,
+/// which stay while one reading of it is shown (`Session::game_read`, handed to each card
+/// too). A table hands each card its key, and a card is built
 /// and drawn again only when its key changes (issue 50: every tap built all 40 cards of a
 /// big table again, where one had changed). The model test plays random games and checks
 /// that a card built from an equal key is the same card.

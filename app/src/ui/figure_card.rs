@@ -34,12 +34,13 @@ fn act(card: &Card, figure: FigureId, dial: u8, action: ActionKind, command: Com
 
 /// The card of figure `id` of the open game: a compact row that opens to the whole card
 /// on a tap when `compact`, else the whole card. It is built from the game as it is, and
-/// built and drawn again only when the table hands it another `drawn_from` or `game`
-/// (issue 50: every tap built all 40 cards of a big table again).
+/// built and drawn again only when the table hands it another `drawn_from`, or the game
+/// was read again from the store (`game_read`, `Session::game_read`) (issue 50: every tap
+/// built all 40 cards of a big table again).
 #[component]
-pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey, game: i64) -> Element {
+pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey, game_read: u64) -> Element {
     // Props only: a change of either draws the card again.
-    let _ = (drawn_from, game);
+    let _ = (drawn_from, game_read);
     let session = use_context::<LiveSession>();
     let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();

@@ -85,7 +85,7 @@ pub fn TableScreen() -> Element {
     let hidden = order.len() - shown.len();
     // What each card is drawn from: a card is drawn again only when its own key changes.
     let open_cards = use_context::<Signal<super::OpenCards>>();
-    let game_id = s.open_game().map_or(0, |(id, _)| id);
+    let game_read = s.game_read();
     let cards: Vec<(u16, u8, CardKey)> = shown
         .iter()
         .filter_map(|&(id, owner)| Some((id, owner, CardKey::of(game, FigureId(id), !compact || open_cards.read().0.contains(&id))?)))
@@ -182,7 +182,7 @@ pub fn TableScreen() -> Element {
             }
             div { class: if compact { "cards compact" } else { "cards" }, "data-testid": "cards", "data-compact": "{compact}",
                 for (id, owner, drawn_from) in cards {
-                    FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact, drawn_from, game: game_id }
+                    FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact, drawn_from, game_read }
                 }
             }
             if hidden > 0 {

@@ -25,6 +25,8 @@ pub(super) struct Open {
     /// once when the game is opened or undone), so the table's every redraw does not
     /// play the last command again to say what Undo will undo.
     pub(super) last_change: Option<Vec<Event>>,
+    /// Which reading of a stored game this is: see [`Session::game_read`].
+    pub(super) read: u64,
 }
 
 impl Open {
@@ -113,6 +115,15 @@ impl Session {
     /// The open game's id and name.
     pub fn open_game(&self) -> Option<(GameId, &str)> {
         self.open.as_ref().map(|s| (s.id, s.name.as_str()))
+    }
+
+    /// Which reading of a stored game is shown (0 with none): a new number whenever the
+    /// game is read from the store rather than changed in place (opened, read again after
+    /// another tab's change, restored, taken from a host), whatever its id. A view kept
+    /// between changes, such as a card ([`crate::card::CardKey`]), is made again when it
+    /// changes, since the game's names and figures may have changed with it.
+    pub fn game_read(&self) -> u64 {
+        self.open.as_ref().map_or(0, |s| s.read)
     }
 
     /// The sequence number the open game's next operation gets in the store. Sharing
@@ -237,7 +248,10 @@ pub(super) async fn load(door: &Door, id: GameId) -> Result<Open, Fault> {
 /// A stored game ready to play: its record replayed.
 pub(super) fn open_stored(stored: StoredGame) -> Result<Open, Fault> {
     let game = Game::from_record(stored.record).map_err(|e| Fault::Damaged(e.to_string()))?;
-    let mut open = Open { id: stored.id, name: stored.name, game, next_seq: stored.next_seq, last_change: None };
+    // One count for the whole page: two sessions (a test's phones) never share a number.
+    static READS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    let read = READS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let mut open = Open { id: stored.id, name: stored.name, game, next_seq: stored.next_seq, last_change: None, read };
     open.reread_last_change();
     Ok(open)
 }

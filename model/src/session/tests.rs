@@ -405,3 +405,24 @@ fn a_record_kept_at_any_moment_draws_what_the_usual_start_would() {
         }
     }
 }
+
+/// Issue 50: a card is made again when its key or the game's reading changes. A game
+/// read from the store gets a new reading (opened again, or another game, even under the
+/// id of one deleted); a change made in place keeps it.
+#[test]
+fn the_game_shown_is_a_new_reading_when_read_from_the_store_not_when_changed() {
+    let s = live(Session::in_memory());
+    now(s.new_game("Doomed", setup())).unwrap();
+    let (id, first) = (s.borrow().open_game().unwrap().0, s.borrow().game_read());
+    assert!(first > 0);
+    assert!(matches!(now(s.dispatch(moves(0))), Outcome::Applied(_)));
+    assert!(matches!(now(s.undo()), Outcome::Applied(_)));
+    assert_eq!(s.borrow().game_read(), first, "a change and an undo keep the reading");
+    now(s.delete_game(id)).unwrap();
+    assert_eq!(s.borrow().game_read(), 0, "no game, no reading");
+    now(s.new_game("Other", setup())).unwrap();
+    let (other, second) = (s.borrow().open_game().unwrap().0, s.borrow().game_read());
+    assert!(second != first && second > 0, "another game (id {id}, then {other})");
+    now(s.resume(other)).unwrap();
+    assert_ne!(s.borrow().game_read(), second, "opened again: read again");
+}
