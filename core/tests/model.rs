@@ -715,6 +715,25 @@ proptest! {
     }
 }
 
+/// Found in review (issue 50): a rider named in a move acts with its mount's dial (CAV-11),
+/// so the mount's Quickness is the rider's to use too, and its list says so; the list
+/// skipped it once abilities no dial of the figure shows were skipped.
+#[test]
+fn cav_11_a_riders_own_abilities_include_its_mounts_move() {
+    let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
+    let courser = ArmyFigure::new(showing(mount("Courser", vec![], false), &[(StatSlot::Speed, Ability::Quickness)]));
+    let players = vec![
+        PlayerSetup { name: "Ana".into(), army: vec![courser, riding(rider("Knight", false), 0)] },
+        PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(soldier("Foe", 2, None))] },
+    ];
+    let game = Game::new(Setup { game_size: 1000, players, ..Setup::default() }).unwrap();
+    for figure in [FigureId(0), FigureId(1)] {
+        let taken = game.own_ability_command(figure, None, Ability::Quickness, None, 6, false).is_some_and(|c| takes(&game, c));
+        assert!(taken, "{figure:?} moves with the mount's Quickness");
+        assert!(game.own_abilities(figure).contains(&(Ability::Quickness, None)), "{figure:?} lists it");
+    }
+}
+
 /// Found by the model test: a cavalry unit's mount could board a chariot and be both.
 #[test]
 fn chr_03_a_cavalry_unit_is_never_a_passenger() {

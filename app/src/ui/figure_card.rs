@@ -34,13 +34,13 @@ fn act(card: &Card, figure: FigureId, dial: u8, action: ActionKind, command: Com
 
 /// The card of figure `id` of the open game: a compact row that opens to the whole card
 /// on a tap when `compact`, else the whole card. It is built from the game as it is, and
-/// built and drawn again only when the table hands it another `drawn_from`, or the game
-/// was read again from the store (`game_read`, `Session::game_read`) (issue 50: every tap
-/// built all 40 cards of a big table again).
+/// built and drawn again only when the table hands it another `drawn_from` (issue 50:
+/// every tap built all 40 cards of a big table again); a game read again from the store
+/// makes new cards (the table's key, `Session::game_read`).
 #[component]
-pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey, game_read: u64) -> Element {
-    // Props only: a change of either draws the card again.
-    let _ = (drawn_from, game_read);
+pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey) -> Element {
+    // A prop only: its change draws the card again.
+    let _ = drawn_from;
     let session = use_context::<LiveSession>();
     let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();

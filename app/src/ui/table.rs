@@ -83,7 +83,8 @@ pub fn TableScreen() -> Element {
         .filter(|&(id, _)| found.is_empty() || names_match(lang, game, FigureId(id), &found))
         .collect();
     let hidden = order.len() - shown.len();
-    // What each card is drawn from: a card is drawn again only when its own key changes.
+    // What each card is drawn from: a card is drawn again only when its own key changes,
+    // or the game is read again from the store.
     let open_cards = use_context::<Signal<super::OpenCards>>();
     let game_read = s.game_read();
     let cards: Vec<(u16, u8, CardKey)> = shown
@@ -181,8 +182,11 @@ pub fn TableScreen() -> Element {
                 }
             }
             div { class: if compact { "cards compact" } else { "cards" }, "data-testid": "cards", "data-compact": "{compact}",
+                // Keyed by the game's reading too: a card's own state (its portrait, the
+                // section shown, an attack being entered) never outlives the game it was
+                // for, when another is shown under the same figure ids.
                 for (id, owner, drawn_from) in cards {
-                    FigureCard { key: "{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact, drawn_from, game_read }
+                    FigureCard { key: "{game_read}-{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact, drawn_from }
                 }
             }
             if hidden > 0 {

@@ -91,16 +91,18 @@ impl Game {
         others.into_iter().any(|other| self.own_ability_command(figure, section, ability, other, 6, false).is_some_and(|c| self.allows(&c)))
     }
 
-    /// Whether the dial `section` names (or a unit's rider) shows `ability` now. Every
-    /// path of an own ability refuses a figure whose dial does not, so the card's question
-    /// asks no command of each figure on the table for abilities it cannot have: a tap on
-    /// a 40-figure table tried 200 commands for the five aimed abilities (issue 50). The
+    /// Whether the dial `section` names, or the other dial of its cavalry unit, shows
+    /// `ability` now: a rider named in a move acts with its mount's dial (CAV-11). Every
+    /// path of an own ability refuses a figure when none does, so the card's question asks
+    /// no command of each figure on the table for abilities it cannot have: a tap on a
+    /// 40-figure table tried 200 commands for the five aimed abilities (issue 50). The
     /// model test checks the list against every command tried.
     fn might_show(&self, figure: FigureId, section: Option<Section>, ability: Ability) -> bool {
         let rules = self.rules();
         let dial = section.map_or(0, |s| s.index() as u8);
         let shows = |f: FigureId, dial| self.figure(f).is_some() && rules::who::shows(&rules, self.state(), f, dial, ability);
-        shows(figure, dial) || self.state().figures.get(figure.0 as usize).and_then(|f| f.rider).is_some_and(|r| shows(r, 0))
+        let partner = self.state().figures.get(figure.0 as usize).and_then(|f| f.rider.or(f.mount));
+        shows(figure, dial) || partner.is_some_and(|p| shows(p, 0))
     }
 
     /// The figures `figure`'s `ability` may be aimed at now (brought back, damaged or
