@@ -157,6 +157,11 @@ impl CardKey {
             CardKey::Row { figure: own, rider, turn: state.turn.player }
         })
     }
+
+    /// Whether the card is drawn whole, buttons and wizards too, rather than as a row.
+    pub fn whole(&self) -> bool {
+        matches!(self, CardKey::Whole(_))
+    }
 }
 
 impl Card {
@@ -418,7 +423,7 @@ mod tests {
     /// from an equal key must be the same card, whatever was played between. A seeded
     /// random play (`DK_CARD_SEED` plays another, `DK_CARD_GAMES` more games of 30 steps)
     /// tries commands of every kind, undo and redo, and compares each figure's row and
-    /// whole card after each step with the one before.
+    /// whole card after each step with every earlier state of its game.
     #[test]
     fn a_card_with_the_same_key_is_the_same_card() {
         let seed: u64 = std::env::var("DK_CARD_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(20_261_203);

@@ -39,8 +39,6 @@ fn act(card: &Card, figure: FigureId, dial: u8, action: ActionKind, command: Com
 /// makes new cards (the table's key, `Session::game_read`).
 #[component]
 pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey) -> Element {
-    // A prop only: its change draws the card again.
-    let _ = drawn_from;
     let session = use_context::<LiveSession>();
     let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();
@@ -51,21 +49,22 @@ pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey) ->
         let def = &s.game()?.figure(FigureId(id))?.def;
         s.portrait_of(def).map(dialkeeper_model::portrait::data_url)
     });
-    // A compact row opened to its whole card stays open until closed again.
+    // A compact row opened to its whole card stays open until closed again (the table
+    // reads which are open, for each card's key).
     let mut opened = use_context::<Signal<super::OpenCards>>();
-    let open = opened.read().0.contains(&id);
     // The attack being entered on this card, if any: one at a time.
     let attacking = use_signal(|| None::<Attacker>);
     // The colossal's section shown whole; the others are a row each.
     let mut section = use_signal(|| 0u8);
     // A closed compact row asks the engine nothing about its buttons and wizards: on a
-    // big table most rows are closed, so a tap costs the same with 2 figures or 40.
-    let whole = !compact || open;
+    // big table most rows are closed, so a tap costs the same with 2 figures or 40. The
+    // table decided which when it made the key, so the card and its key never disagree.
+    let whole = drawn_from.whole();
     let p = *prefs.read();
     let Some(card) = session.peek().game().and_then(|game| Card::of(game, FigureId(id), p.language, p.learning, whole)) else {
         return rsx! {};
     };
-    if compact && !open {
+    if !whole {
         return rsx! { CompactCard { id, color, card: card.clone(), portrait: portrait.clone() } };
     }
     let Card { name, player, tokens, token_label, aboard, capture, eliminated, reach, dials, kind, wizards, .. } = card.clone();

@@ -86,11 +86,13 @@ pub fn TableScreen() -> Element {
     // What each card is drawn from: a card is drawn again only when its own key changes,
     // or the game is read again from the store.
     let open_cards = use_context::<Signal<super::OpenCards>>();
+    let open_cards = open_cards.read();
     let game_read = s.game_read();
     let cards: Vec<(u16, u8, CardKey)> = shown
         .iter()
-        .filter_map(|&(id, owner)| Some((id, owner, CardKey::of(game, FigureId(id), !compact || open_cards.read().0.contains(&id))?)))
+        .filter_map(|&(id, owner)| Some((id, owner, CardKey::of(game, FigureId(id), !compact || open_cards.0.contains(&id))?)))
         .collect();
+    drop(open_cards);
     let phase = phase_name(lang, turn.phase);
     // A wrecked chariot's passenger waits for its roll (CHR-12): offer the wizard again
     // if it was closed, or after a reload.
