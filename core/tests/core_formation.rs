@@ -385,7 +385,7 @@ fn cav_19_cavalry_forms_formations_only_with_cavalry_and_riders_of_one_faction()
     assert_eq!((v.clone(), v.rule()), (RuleViolation::CavFormationFaction { figure: FigureId(5) }, RuleId::Cav19));
     let v = refused(&mut game, formation(1, &[0], ActionKind::Close, None));
     assert_eq!(v, RuleViolation::FormationRepeated { figure: FigureId(0) }, "a unit by both its ids is named twice");
-    assert_eq!(game.formation_members(FigureId(1), ActionKind::Close, &[]), vec![FigureId(2), FigureId(3)]);
+    assert_eq!(game.formation_members(FigureId(1), ActionKind::Close, &[]), vec![FigureId(2)], "a unit is listed once, by its mount");
 
     // Mount A's own faction is ignored: the riders share Atlantis. Tokens go on the mounts.
     let roll = Some(ActionRoll::Attack { targets: vec![FigureId(7)], two_d6: 7, modifier: 0 });

@@ -756,3 +756,55 @@ fn chr_04_no_one_remounts_into_or_out_of_a_chariot() {
     let v = game.try_apply(Command::Remount { rider: FigureId(2), mount: FigureId(1) }).unwrap_err();
     assert_eq!((v.clone(), v.rule()), (RuleViolation::PassengerStaysAboard { figure: FigureId(1) }, RuleId::Chr04));
 }
+
+/// Found in review (issue 50): a mounted rider's own abilities were never offered on its
+/// unit's card. Seed 001: for a combat or special action the controller picks the mount's
+/// or the rider's dial and only that figure's abilities count (CAV-12); a move is the
+/// mount's (CAV-11). Over every own ability on the mount, the rider or both: each dial
+/// that shows it lists it, with a command the engine takes, except a rider's move.
+#[test]
+fn cav_12_each_dial_of_a_unit_lists_the_own_abilities_it_shows() {
+    let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
+    let own = [
+        Ability::Regeneration,
+        Ability::Quickness,
+        Ability::Necromancy,
+        Ability::Command,
+        Ability::PoleArm,
+        Ability::Venom,
+        Ability::Healing,
+        Ability::MagicHealing,
+    ];
+    let (mount_id, rider_id, fallen, hurt) = (FigureId(0), FigureId(1), FigureId(2), FigureId(3));
+    for ability in own {
+        let slot = ability.slot().unwrap_or(StatSlot::Attack);
+        for (on_mount, on_rider) in [(true, false), (false, true), (true, true)] {
+            let show = |def: FigureDef, on: bool| if on { showing(def, &[(slot, ability)]) } else { def };
+            let army = vec![
+                ArmyFigure::new(show(mount("Courser", vec![], false), on_mount)),
+                riding(show(rider("Knight", false), on_rider), 0),
+                ArmyFigure::new(soldier("Fallen", 2, None)),
+                ArmyFigure::new(soldier("Hurt", 2, None)),
+            ];
+            let players = vec![
+                PlayerSetup { name: "Ana".into(), army },
+                PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(soldier("Foe", 2, None))] },
+            ];
+            let mut game = Game::new(Setup { game_size: 1000, players, ..Setup::default() }).unwrap();
+            game.try_apply(Command::Damage { figure: fallen, dial: 0, clicks: 9 }).unwrap();
+            game.try_apply(Command::Damage { figure: hurt, dial: 0, clicks: 1 }).unwrap();
+            let moves = matches!(ability, Ability::Quickness | Ability::Necromancy);
+            let expected: Vec<FigureId> =
+                [(mount_id, on_mount), (rider_id, on_rider && !moves)].into_iter().filter(|&(_, on)| on).map(|(d, _)| d).collect();
+            let listed: Vec<FigureId> =
+                game.own_abilities_by_dial(mount_id).into_iter().filter(|&(_, a, _)| a == ability).map(|(d, _, _)| d).collect();
+            assert_eq!(listed, expected, "{ability:?} on the mount {on_mount}, on the rider {on_rider}");
+            for dial in listed {
+                let other = [None, Some(fallen), Some(hurt), Some(FigureId(4))];
+                let taken =
+                    other.into_iter().any(|o| game.own_ability_command(dial, None, ability, o, 6, false).is_some_and(|c| takes(&game, c)));
+                assert!(taken, "{dial:?} uses {ability:?}");
+            }
+        }
+    }
+}

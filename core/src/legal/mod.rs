@@ -206,9 +206,12 @@ impl Game {
     /// `chosen` so far, as the table says they all touch (CORE-13, CAV-19, COL-03): each
     /// is the check of that formation with the figure added, accepted, or refused only
     /// because it is still too small (the engine checks the size last, so nothing else
-    /// about it is wrong). A figure already in `chosen` or the primary is never listed.
+    /// about it is wrong). A figure already in `chosen` or the primary is never listed,
+    /// and a cavalry unit is listed once, by its mount.
     pub fn formation_members(&self, primary: FigureId, action: ActionKind, chosen: &[FigureId]) -> Vec<FigureId> {
-        self.figure_ids().filter(|other| self.may_join(primary, action, chosen, *other)).collect()
+        // A member's dial makes no difference: only the primary attacker's does (CAV-12).
+        let once = |other: &FigureId| self.unit_of(*other).is_none_or(|mount| mount == *other);
+        self.figure_ids().filter(once).filter(|other| self.may_join(primary, action, chosen, *other)).collect()
     }
 
     /// Whether `primary` may lead a whole formation of `action` now, one the engine would

@@ -27,6 +27,18 @@ const OWN: [Ability; 8] = [
     Ability::MagicHealing,
 ];
 
+/// The action an own ability is used by, if it is one: the wizard's command gives it, and
+/// a cavalry unit's move is its mount's alone (CAV-11).
+const fn own_action(ability: Ability) -> Option<ActionKind> {
+    match ability {
+        Ability::Regeneration => Some(ActionKind::Special),
+        Ability::Quickness | Ability::Necromancy => Some(ActionKind::Move),
+        Ability::Healing => Some(ActionKind::Close),
+        Ability::MagicHealing => Some(ActionKind::Ranged),
+        _ => None,
+    }
+}
+
 /// A heal's 2d6 that neither misses by rule nor is out of range, for a probe: whether the
 /// heal may be aimed does not hang on the roll.
 const PROBE_TWO_D6: u8 = 7;
@@ -61,16 +73,16 @@ impl Game {
             },
             None => Command::GiveAction { figure, action, roll: Some(roll) },
         };
+        let action = own_action(ability);
         Some(match ability {
-            Ability::Regeneration => give(ActionKind::Special, ActionRoll::Regenerate { d6 }),
-            Ability::Quickness => give(ActionKind::Move, ActionRoll::Quickness { break_away_d6: contact.then_some(d6) }),
-            Ability::Necromancy => give(ActionKind::Move, ActionRoll::Necromancy { figure: other?, d6: Some(d6), in_contact: contact }),
+            Ability::Regeneration => give(action?, ActionRoll::Regenerate { d6 }),
+            Ability::Quickness => give(action?, ActionRoll::Quickness { break_away_d6: contact.then_some(d6) }),
+            Ability::Necromancy => give(action?, ActionRoll::Necromancy { figure: other?, d6: Some(d6), in_contact: contact }),
             Ability::Command => Command::CommandRoll { figure, d6, demoralized_in_contact: other.into_iter().collect(), section },
             Ability::PoleArm | Ability::Venom => Command::AbilityDamage { figure, ability, targets: vec![other?], section },
             Ability::Healing | Ability::MagicHealing => {
-                let action = if ability == Ability::Healing { ActionKind::Close } else { ActionKind::Ranged };
                 let heal = ActionRoll::Heal { target: other?, two_d6: PROBE_TWO_D6, clicks: d6, target_in_contact: contact };
-                give(action, heal)
+                give(action?, heal)
             }
             _ => return None,
         })
@@ -123,6 +135,28 @@ impl Game {
             }
         }
         out
+    }
+
+    /// The own abilities `figure`'s card may use now, each with the dial that uses it and
+    /// the section it shows on for a colossal (COL-12). A cavalry unit lists each of its
+    /// two dials, mount first, with the abilities that dial shows itself: for a combat or
+    /// special action the controller picks one dial and only its abilities count (CAV-12),
+    /// and a move is the mount's alone (CAV-11), so a rider's list never repeats its
+    /// mount's Quickness. Any other figure lists its own.
+    pub fn own_abilities_by_dial(&self, figure: FigureId) -> Vec<(FigureId, Ability, Option<Section>)> {
+        let dials = self.unit_dials(figure);
+        if dials.is_empty() {
+            return self.own_abilities(figure).into_iter().map(|(a, s)| (figure, a, s)).collect();
+        }
+        let rules = self.rules();
+        let mount = dials[0];
+        let counts = |dial: FigureId, a: Ability| {
+            rules::who::shows(&rules, self.state(), dial, 0, a) && (dial == mount || own_action(a) != Some(ActionKind::Move))
+        };
+        dials
+            .into_iter()
+            .flat_map(|dial| self.own_abilities(dial).into_iter().filter(move |&(a, _)| counts(dial, a)).map(move |(a, s)| (dial, a, s)))
+            .collect()
     }
 
     /// The eliminated figures `figure`'s Necromancy may bring back now (CORE-16).

@@ -9,13 +9,15 @@ use dialkeeper_core::{Ability, ActionKind, ActionRoll, Command, FigureId, Game, 
 
 use super::step::{Answer, Ask, Guide, Opt, Picture, Step, StepKey, figure, yes_no};
 
-/// One use of an ability by `figure`.
+/// One use of an ability from `figure`'s card.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AbilityUse {
-    /// The figure showing the ability.
+    /// The card's figure (a cavalry unit by its mount).
     pub figure: FigureId,
     /// Which ability.
     pub ability: Option<Ability>,
+    /// The dial that uses it, where a cavalry unit's two dials both may (CAV-12).
+    pub dial: Option<FigureId>,
     /// The table's answer about base contact with an opposing figure (Quickness: the
     /// move leaves it, so it breaks away; Necromancy: it may not be used).
     pub contact: Option<bool>,
@@ -35,26 +37,51 @@ pub struct AbilityUse {
 impl AbilityUse {
     /// A new ability wizard for this figure.
     pub fn new(figure: FigureId) -> AbilityUse {
-        AbilityUse { figure, ability: None, contact: None, returned: None, d6: None, figures: None, healed: None, two_d6: None }
+        AbilityUse { figure, ability: None, dial: None, contact: None, returned: None, d6: None, figures: None, healed: None, two_d6: None }
     }
 
-    /// The abilities the engine would let `figure` use now, in the order it offers them.
+    /// The abilities the engine would let `figure`'s card use now, through either dial of
+    /// a cavalry unit, in the order it offers them.
     pub fn usable(game: &Game, figure: FigureId) -> Vec<Ability> {
-        game.own_abilities(figure).into_iter().map(|(ability, _)| ability).collect()
+        let mut out = Vec::new();
+        for (_, ability, _) in game.own_abilities_by_dial(figure) {
+            if !out.contains(&ability) {
+                out.push(ability);
+            }
+        }
+        out
+    }
+
+    /// The dials that may use `ability` now, each with its section (COL-12), as the engine says.
+    fn dials(game: &Game, figure: FigureId, ability: Ability) -> Vec<(FigureId, Option<Section>)> {
+        game.own_abilities_by_dial(figure).into_iter().filter(|&(_, a, _)| a == ability).map(|(d, _, s)| (d, s)).collect()
+    }
+
+    /// The figure whose dial uses the chosen ability, with the section it uses it through:
+    /// the one dial that may, or the one the player picked.
+    fn actor(&self, game: &Game) -> Option<(FigureId, Option<Section>)> {
+        let dials = AbilityUse::dials(game, self.figure, self.ability?);
+        match (self.dial, &dials[..]) {
+            (Some(dial), _) => Some(dials.iter().copied().find(|&(d, _)| d == dial).unwrap_or((dial, None))),
+            (None, [only]) => Some(*only),
+            // No dial may now (the game changed under the wizard): the engine's refusal says why.
+            (None, []) => Some((self.figure, None)),
+            (None, _) => None,
+        }
     }
 
     /// Healing's and Magic Healing's steps (CORE-16): the friend, for Magic Healing whether
     /// it touches an opposing figure (refused then, before any die, seed 004), the attack
     /// roll, then the die of clicks healed.
-    fn heal_step(&self, game: &Game, section: Option<Section>, ability: Ability) -> Option<Step> {
+    fn heal_step(&self, game: &Game, actor: FigureId, section: Option<Section>, ability: Ability) -> Option<Step> {
         let Some(healed) = self.healed else {
-            let options = game.heal_targets(self.figure, section, ability).into_iter().map(Opt::Figure).collect();
+            let options = game.heal_targets(actor, section, ability).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::AbilityHealed, RuleId::Core16, None, Ask::Choose(options)));
         };
         if ability == Ability::MagicHealing && self.contact.is_none() {
             return Some(Step::new(StepKey::AbilityHealContact, RuleId::Core16, None, yes_no()));
         }
-        if let Some(refusal) = game.heal_refusal(self.figure, section, ability, healed, self.contact.unwrap_or(false)) {
+        if let Some(refusal) = game.heal_refusal(actor, section, ability, healed, self.contact.unwrap_or(false)) {
             return Some(Step::refused(refusal));
         }
         if self.two_d6.is_none() {
@@ -66,12 +93,6 @@ impl AbilityUse {
         }
         None
     }
-
-    /// The section a colossal uses the chosen ability through (COL-12), as the engine says.
-    fn section(&self, game: &Game) -> Option<Section> {
-        let ability = self.ability?;
-        game.own_abilities(self.figure).into_iter().find(|&(a, _)| a == ability).and_then(|(_, section)| section)
-    }
 }
 
 impl Guide for AbilityUse {
@@ -80,16 +101,19 @@ impl Guide for AbilityUse {
             let options = AbilityUse::usable(game, self.figure).into_iter().map(Opt::Ability).collect();
             return Some(Step::new(StepKey::AbilityWhich, RuleId::Core16, None, Ask::Choose(options)));
         };
-        let section = self.section(game);
+        let Some((actor, section)) = self.actor(game) else {
+            let dials = AbilityUse::dials(game, self.figure, ability).into_iter().map(|(dial, _)| Opt::Figure(dial)).collect();
+            return Some(Step::new(StepKey::AbilityDial, RuleId::Cav12, Some(Picture::Saddle), Ask::Choose(dials)));
+        };
         if matches!(ability, Ability::Healing | Ability::MagicHealing) {
-            return self.heal_step(game, section, ability);
+            return self.heal_step(game, actor, section, ability);
         }
         let needs_contact = matches!(ability, Ability::Quickness | Ability::Necromancy);
         if needs_contact && self.contact.is_none() {
             return Some(Step::new(StepKey::AbilityContact, RuleId::Core16, None, yes_no()));
         }
         if ability == Ability::Necromancy && self.returned.is_none() {
-            let options = game.necromancy_returns(self.figure, section).into_iter().map(Opt::Figure).collect();
+            let options = game.necromancy_returns(actor, section).into_iter().map(Opt::Figure).collect();
             return Some(Step::new(StepKey::AbilityReturned, RuleId::Core16, None, Ask::Choose(options)));
         }
         let rolls = match ability {
@@ -103,13 +127,13 @@ impl Guide for AbilityUse {
         if self.figures.is_none() {
             match ability {
                 Ability::PoleArm | Ability::Venom => {
-                    let options = game.ability_damage_targets(self.figure, section, ability);
+                    let options = game.ability_damage_targets(actor, section, ability);
                     return Some(Step::new(StepKey::AbilityVictims, RuleId::Core16, None, Ask::Many(options)));
                 }
                 Ability::Command => {
                     // Only the friends the engine would heal with this roll (never one
                     // showing Invulnerability, CORE-16; none touch a passenger, CHR-04).
-                    let demoralized = game.command_heals(self.figure, section, self.d6.unwrap_or(6));
+                    let demoralized = game.command_heals(actor, section, self.d6.unwrap_or(6));
                     if !demoralized.is_empty() {
                         return Some(Step::new(StepKey::AbilityDemoralized, RuleId::Core16, None, Ask::Many(demoralized)));
                     }
@@ -120,12 +144,13 @@ impl Guide for AbilityUse {
         None
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::AbilityHealed, answer) => self.healed = figure(&answer),
             (StepKey::AbilityHealContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
             (StepKey::AbilityHeal2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
             (StepKey::AbilityWhich, Answer::Opt(Opt::Ability(a))) => self.ability = Some(a),
+            (StepKey::AbilityDial, answer) => self.dial = figure(&answer),
             (StepKey::AbilityContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
             (StepKey::AbilityReturned, answer) => self.returned = figure(&answer),
             (StepKey::AbilityD6, Answer::Die(n)) => self.d6 = Some(n),
@@ -135,8 +160,7 @@ impl Guide for AbilityUse {
     }
 
     fn command(&self, game: &Game) -> Option<Command> {
-        let figure = self.figure;
-        let section = self.section(game);
+        let (figure, section) = self.actor(game)?;
         let give = |action, roll| {
             Some(match section {
                 Some(section) => Command::GiveSectionAction {
@@ -187,7 +211,11 @@ mod tests {
 
     /// A demo spearman showing `ability` on `slot` of every click.
     fn showing(slot: StatSlot, ability: Ability) -> FigureDef {
-        let mut def = fixtures::def("Tidewatch Spearman");
+        marked(fixtures::def("Tidewatch Spearman"), slot, ability)
+    }
+
+    /// `def` showing `ability` on `slot` of every click.
+    fn marked(mut def: FigureDef, slot: StatSlot, ability: Ability) -> FigureDef {
         let mut clicks = def.dials[0].clicks().to_vec();
         for click in &mut clicks {
             if !click.stat_mut(slot).value.is_skull() {
@@ -215,6 +243,59 @@ mod tests {
         after.try_apply(command.clone()).unwrap();
         let healed = 5 - dialkeeper_core::ability::number::Regeneration::minus;
         assert_eq!(after.state().figure(FigureId(0)).clicks[0], 3 - healed, "{:?}", preview(&game, &command));
+    }
+
+    /// Found in review (issue 50): a mounted rider's Regeneration was never offered on its
+    /// unit's card, which asked only about the mount. For a special action the controller
+    /// picks the mount's or the rider's dial (CAV-12): the card offers the rider's own
+    /// ability, asks which dial only when both show it, and the dial picked is the one healed.
+    /// A rider's Quickness is not its to use: a move is the mount's (CAV-11).
+    #[test]
+    fn cav_12_a_riders_own_ability_is_offered_on_its_units_card_and_asks_the_dial_when_both_show_it() {
+        let (mount, rider) = (FigureId(0), FigureId(1));
+        let spear = || ArmyFigure::new(fixtures::def("Tidewatch Spearman"));
+        let regenerating = |def| marked(def, StatSlot::Defense, Ability::Regeneration);
+        let hurt = |mut game: Game| {
+            for figure in [mount, rider] {
+                game.try_apply(Command::Damage { figure, dial: 0, clicks: 2 }).unwrap();
+            }
+            game
+        };
+        let regenerate = |figure| Command::GiveAction { figure, action: ActionKind::Special, roll: Some(ActionRoll::Regenerate { d6: 6 }) };
+
+        let game = hurt(fixtures::game(fixtures::unit(fixtures::charger(), regenerating(fixtures::def("Ashen Lancer")), 0), vec![spear()]));
+        assert!(offered(&game, mount, false).iter().any(|w| w.code() == "ability"), "the rider's Regeneration is offered");
+        let mut flow = Flow::begin(Wizard::Ability(AbilityUse::new(mount)), &game);
+        assert_eq!(flow.step(&game).unwrap().key, StepKey::AbilityD6, "one ability, one dial: nothing else to ask");
+        flow.answer(&game, Answer::Die(6));
+        assert_eq!(flow.command(&game), Some(regenerate(rider)));
+
+        let both = hurt(fixtures::game(
+            fixtures::unit(regenerating(fixtures::charger()), regenerating(fixtures::def("Ashen Lancer")), 0),
+            vec![spear()],
+        ));
+        for dial in [mount, rider] {
+            let mut flow = Flow::begin(Wizard::Ability(AbilityUse::new(mount)), &both);
+            let step = flow.step(&both).unwrap();
+            assert_eq!(
+                (step.key, step.rule, step.ask),
+                (StepKey::AbilityDial, RuleId::Cav12, Ask::Choose(vec![Opt::Figure(mount), Opt::Figure(rider)]))
+            );
+            flow.answer(&both, Answer::Opt(Opt::Figure(dial)));
+            flow.answer(&both, Answer::Die(6));
+            let command = flow.command(&both).expect("every step answered");
+            assert_eq!(command, regenerate(dial));
+            let mut after = both.clone();
+            after.try_apply(command).unwrap();
+            let other = if dial == mount { rider } else { mount };
+            assert!(after.state().figure(dial).clicks[0] < 2 && after.state().figure(other).clicks[0] == 2, "{dial:?} is healed");
+        }
+
+        let quick = fixtures::game(
+            fixtures::unit(fixtures::charger(), marked(fixtures::def("Ashen Lancer"), StatSlot::Speed, Ability::Quickness), 0),
+            vec![spear()],
+        );
+        assert!(!AbilityUse::usable(&quick, mount).contains(&Ability::Quickness), "a move uses the mount's abilities alone");
     }
 
     /// A healer showing `ability` on its attack, two damaged friends, an opponent.

@@ -40,7 +40,7 @@ impl Guide for Capture {
         None
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::CaptureTarget, answer) => self.target = figure(&answer),
             (StepKey::Capture2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),

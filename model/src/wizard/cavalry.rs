@@ -37,7 +37,7 @@ impl Guide for Dismount {
         info(read, StepKey::DismountEffect, RuleId::Cav22, Some(Picture::Saddle))
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         if key == StepKey::DismountRoom {
             self.room = yes(&answer);
         }
@@ -69,7 +69,7 @@ impl Guide for Remount {
         info(read, StepKey::RemountEffect, RuleId::Cav23, Some(Picture::BaseSlot))
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         if key == StepKey::RemountMount {
             self.mount = figure(&answer);
         }
@@ -100,7 +100,7 @@ impl Guide for RiderThrown {
         }
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         if key == StepKey::ThrownRoom {
             self.room = yes(&answer);
         }
@@ -183,7 +183,7 @@ impl Guide for Overwhelm {
         None
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         match key {
             StepKey::CavContact => self.contact = yes(&answer),
             StepKey::OverwhelmSpeed => self.speed = yes(&answer),
@@ -253,7 +253,7 @@ impl Guide for Trample {
         None
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         match (key, answer) {
             // The question is "at ground level?": yes means not elevated.
             (StepKey::TrampleGround, a) => self.elevated = yes(&a).map(|ground| !ground),

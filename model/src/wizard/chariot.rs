@@ -36,7 +36,7 @@ impl Guide for Board {
         None
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         match key {
             StepKey::BoardChariot => self.chariot = figure(&answer),
             StepKey::BoardSection => self.section = section(&answer),
@@ -68,7 +68,7 @@ impl Guide for Disembark {
         self.section.is_none().then(|| Step::new(StepKey::DisembarkSection, RuleId::Chr06, Some(Picture::RearCompartment), doors()))
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         if key == StepKey::DisembarkSection {
             self.section = section(&answer);
         }
@@ -93,7 +93,7 @@ impl Guide for Wreck {
         self.d6.is_none().then(|| Step::new(StepKey::WreckD6, RuleId::Chr12, Some(Picture::Die), Ask::Die))
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         if key == StepKey::WreckD6 {
             self.d6 = die(&answer);
         }

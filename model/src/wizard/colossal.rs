@@ -180,7 +180,7 @@ impl Guide for AreaHit {
         None
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::HitKind, Answer::Opt(Opt::Action(a))) => self.attack = Some(Some(a)),
             (StepKey::HitAttacker, a) => self.attacker = figure(&a),

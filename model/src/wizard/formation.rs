@@ -51,13 +51,17 @@ impl Formation {
     }
 
     /// Each figure of the formation as its leader, with the others as its members: the
-    /// figure whose card was opened first, then the ticked members in their order.
-    fn leaders<'a>(&'a self, members: &'a [FigureId]) -> impl Iterator<Item = (FigureId, Vec<FigureId>)> + 'a {
+    /// figure whose card was opened first, then the ticked members in their order. A
+    /// cavalry unit leads an attack by either dial, mount first: the controller picks the
+    /// dial that attacks (CAV-12).
+    fn leaders<'a>(&'a self, game: &'a Game, members: &'a [FigureId]) -> impl Iterator<Item = (FigureId, Vec<FigureId>)> + 'a {
         let everyone: Vec<FigureId> = std::iter::once(self.primary).chain(members.iter().copied()).collect();
-        (0..everyone.len()).map(move |i| {
+        (0..everyone.len()).flat_map(move |i| {
             let mut others = everyone.clone();
-            let lead = others.remove(i);
-            (lead, others)
+            let member = others.remove(i);
+            let dials = game.unit_dials(member);
+            let dials = if dials.is_empty() { vec![member] } else { dials };
+            dials.into_iter().map(move |lead| (lead, others.clone()))
         })
     }
 
@@ -92,7 +96,7 @@ impl Guide for Formation {
         // figure to attack. (A single one is taken by itself, and said.)
         if !self.primary_chosen {
             let options = self
-                .leaders(members)
+                .leaders(game, members)
                 .filter(|(lead, others)| {
                     game.formation_refusal(*lead, action, others, contact).is_none()
                         && !game.formation_targets(*lead, action, others).is_empty()
@@ -127,13 +131,13 @@ impl Guide for Formation {
         None
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, game: &Game, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::FormationAction, Answer::Opt(Opt::Action(a))) => self.action = Some(a),
             (StepKey::FormationMembers, Answer::Figures(picked)) => self.members = Some(picked),
             (StepKey::FormationContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
             (StepKey::FormationPrimary, Answer::Opt(Opt::Figure(lead))) => {
-                if let Some((_, others)) = self.members.as_deref().and_then(|m| self.leaders(m).find(|(l, _)| *l == lead)) {
+                if let Some((_, others)) = self.members.as_deref().and_then(|m| self.leaders(game, m).find(|(l, _)| *l == lead)) {
                     (self.primary, self.members, self.primary_chosen) = (lead, Some(others), true);
                 }
             }
@@ -225,6 +229,48 @@ mod tests {
         for id in [0, 1, 2] {
             assert_eq!(after.state().figure(FigureId(id)).tokens, 1, "member {id} has its token");
         }
+    }
+
+    /// Found in review (issue 50): a cavalry unit led a formation's attack by its mount's
+    /// dial only, though for a close or ranged action the controller picks the mount's or
+    /// the rider's dial (CAV-12; cavalry form formations with cavalry, CAV-19). Each
+    /// unit's rider is offered as the primary attacker too, and the engine's attack is
+    /// the rider's, with the other unit a member.
+    #[test]
+    fn cav_12_a_cavalry_formation_attacks_with_the_dial_the_player_picks() {
+        let mut a = fixtures::unit(fixtures::charger(), fixtures::def("Ashen Lancer"), 0);
+        a.extend(fixtures::unit(fixtures::def("Cinder Warhorse"), fixtures::def("Ashen Lancer"), 2));
+        let mut game = fixtures::game(a, vec![ArmyFigure::new(fixtures::def("Tidewatch Spearman"))]);
+        let (mount, rider, other, foe) = (FigureId(0), FigureId(1), FigureId(2), FigureId(4));
+        // Past the mounts' first click, where Charge keeps them out of any formation.
+        for figure in [mount, other] {
+            game.try_apply(Command::Damage { figure, dial: 0, clicks: 1 }).unwrap();
+        }
+        let mut flow = Flow::begin(Wizard::Formation(Formation::new(mount)), &game);
+        if flow.step(&game).is_some_and(|s| s.key == StepKey::FormationAction) {
+            flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Close)));
+        }
+        let members = flow.step(&game).unwrap().ask;
+        assert_eq!(members, Ask::Many(vec![other]), "the other unit, once, by its mount");
+        flow.answer(&game, Answer::Figures(vec![other]));
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        let lead = flow.step(&game).unwrap();
+        assert_eq!(lead.key, StepKey::FormationPrimary, "{lead:?}");
+        let Ask::Choose(leads) = lead.ask else { panic!("{lead:?}") };
+        assert!(leads.contains(&Opt::Figure(mount)) && leads.contains(&Opt::Figure(rider)), "either dial of the card's unit: {leads:?}");
+        assert!(leads.contains(&Opt::Figure(FigureId(3))), "or of the member's: {leads:?}");
+        flow.answer(&game, Answer::Opt(Opt::Figure(rider)));
+        if flow.step(&game).is_some_and(|s| s.key == StepKey::FormationTarget) {
+            flow.answer(&game, Answer::Opt(Opt::Figure(foe)));
+        }
+        flow.answer(&game, Answer::Opt(Opt::Number(7)));
+        let command = flow.command(&game).expect("every step answered");
+        assert!(matches!(&command, Command::Formation { primary, members, .. } if *primary == rider && *members == [other]), "{command:?}");
+        let events = preview(&game, &command).unwrap();
+        assert!(
+            events.iter().any(|e| matches!(e, Event::Hit { attacker, .. } | Event::Missed { attacker, .. } if *attacker == rider)),
+            "{events:?}"
+        );
     }
 
     /// Issue 35: with one partner only, a move formation (three or more) is not offered,

@@ -160,18 +160,18 @@ impl Flow {
         }
         self.earlier.push((self.wizard.clone(), self.read.clone(), self.notes.clone()));
         self.notes.clear();
-        self.apply(step, answer);
+        self.apply(game, step, answer);
         self.settle(game);
     }
 
     /// Gives `answer` to `step`, the current step.
-    fn apply(&mut self, step: Step, answer: Answer) {
+    fn apply(&mut self, game: &Game, step: Step, answer: Answer) {
         if step.ask == Ask::Info {
             self.read.push(step.key);
             return;
         }
         self.picked.clear();
-        self.wizard.guide_mut().answer(step.key, answer);
+        self.wizard.guide_mut().answer(game, step.key, answer);
     }
 
     /// Answers by itself what the player could not answer otherwise: a pick among one
@@ -199,7 +199,7 @@ impl Flow {
                 Note::Read(_) => Answer::Next,
             };
             self.notes.push(note);
-            self.apply(step, answer);
+            self.apply(game, step, answer);
         }
     }
 

@@ -153,7 +153,7 @@ pub(super) trait Guide {
     fn step(&self, game: &Game, read: &[StepKey]) -> Option<Step>;
 
     /// Records the answer to the step `key` (a wizard that only explains takes none).
-    fn answer(&mut self, _key: StepKey, _answer: Answer) {}
+    fn answer(&mut self, _game: &Game, _key: StepKey, _answer: Answer) {}
 
     /// The command it ends in once answered; `None` for one that only explains.
     fn command(&self, game: &Game) -> Option<Command>;
@@ -298,6 +298,7 @@ step_keys! {
     FormationTarget = "formation-target",
     Formation2d6 = "formation-2d6",
     AbilityWhich = "ability-which",
+    AbilityDial = "ability-dial",
     AbilityContact = "ability-contact",
     AbilityReturned = "ability-returned",
     AbilityD6 = "ability-d6",

@@ -90,7 +90,7 @@ impl Guide for CavalryTurn {
         }
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::CavAction, Answer::Opt(Opt::Action(a))) => self.choice = Some(CavChoice::Action(a)),
             (StepKey::CavAction, Answer::Opt(Opt::Maneuver(p))) => self.choice = Some(CavChoice::Maneuver(p)),
@@ -218,7 +218,7 @@ impl Guide for ColossalTurn {
         None
     }
 
-    fn answer(&mut self, key: StepKey, answer: Answer) {
+    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
         match key {
             StepKey::ColSection => self.section = section(&answer),
             StepKey::ColAction => {
