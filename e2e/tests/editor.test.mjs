@@ -3,7 +3,7 @@
 // and import it for another player.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { shot, tid, sampleFeed, newGame, download, snackbarSays, play, see, snap, fill, choose } from '../lib/harness.mjs';
+import { shot, tid, sampleFeed, newGame, download, snackbarSays, play, see, snap, fill, choose, atStep, leftIs } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** The value of the option of `select` whose text contains `text`, once it is there. */
@@ -40,8 +40,9 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   const typed = { 'editor-name': 'Tinker Knight', 'editor-number': '901', 'editor-points': '25', 'editor-attack-bonus': '2' };
   for (const [s, v] of ['7', 'nine', '15', '2'].entries()) typed[`editor-stat-0-${s}`] = v;
   for (const [id, value] of Object.entries(typed)) await page.fill(tid(id), value);
+  // Charge on its speed; Command, an ability of its own, on its damage (offered on its unit's card, CAV-12).
   await play(page, 'editor-stat-0-0', choose('editor-ability-select', 'ability-charge'),
-    'editor-save', see('editor-problems'));
+    'editor-stat-0-3', choose('editor-ability-select', 'ability-command'), 'editor-save', see('editor-problems'));
   const problems = await page.textContent(tid('editor-problems'));
   assert.match(problems, /Click 1, Attack.*“nine” is neither a number/);
   assert.match(problems, /at least one mount symbol, or it can ride nothing \(CAV-03\)/);
@@ -79,4 +80,7 @@ phoneTest('fix a figure, type a rider, pair them, export and import the army', a
   // Two copies of one unit: each rider and mount numbered, so each card says which.
   assert.ok(table.includes(`Tinker Knight 1 on ${name} 1`) && table.includes(`Tinker Knight 2 on ${name} 2`), 'both players field the unit');
   await shot(page, 'editor-05-table');
+  // The rider's own Command roll, from its unit's card (the mount's, #1): a 6 adds an action.
+  const left = Number(await page.getAttribute(tid('actions-left'), 'data-left'));
+  await play(page, 'wiz-ability-1', see(atStep('ability-d6')), 'wizard-die-6', see('wizard-preview'), 'wizard-confirm', leftIs(left + 1));
 });
