@@ -342,8 +342,8 @@ export async function resume(page, name) {
 export const reloaded = (page, selector = tid('turn-bar')) =>
   page.reload().then(() => page.waitForSelector(selector, { timeout: 30_000 }));
 
-/** Waits until no change waits for the store ("Saving…" gone). */
-export const saved = (page, timeout = 30_000) => page.waitForFunction(() => !document.querySelector('[data-testid="saving"]'), null, { timeout });
+/** Waits until no change waits for the store (the note's place names none). */
+export const saved = (page, timeout = 30_000) => page.waitForFunction(() => !document.querySelector('[data-testid="saving-place"]')?.dataset.waiting, null, { timeout });
 
 /** Taps a tab of the tab bar and waits for its screen (the Table tab: the turn bar); `tab(name)` as a move. */
 export const openTab = (page, name) => play(page, `tab-${name}`, see(name === 'Table' ? 'turn-bar' : `${name.toLowerCase()}-screen`));

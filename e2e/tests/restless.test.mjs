@@ -49,10 +49,11 @@ function markControl(page, n, kind) {
 function glance(page) {
   return page.evaluate(() => {
     const saving = document.querySelector('[data-testid="saving"]');
+    const waiting = document.querySelector('[data-testid="saving-place"]')?.dataset.waiting;
     const visible = (e) => e && getComputedStyle(e).visibility === 'visible';
     return {
       crashed: !!document.querySelector('.crash'),
-      saving: saving ? saving.dataset.change : null,
+      saving: waiting || null,
       said: !!saving && (visible(saving.querySelector('.saving-now')) || visible(saving.querySelector('.saving-slow'))),
     };
   });

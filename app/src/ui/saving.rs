@@ -1,22 +1,31 @@
 //! Never silent: while a change the player asked for waits for the store, the app says
-//! so. The note is drawn the moment a change is asked but shows only after a second (a
-//! CSS delay, so a quick save never flickers and no timer runs); after five seconds it
-//! says plainly that the storage is slow and offers a reload, which shows what is saved.
-//! A store that answers nothing for longer is replaced by the store worker's watchdog,
-//! and the change then ends with its fault in the snackbar.
+//! so. The note is drawn once the oldest change has waited a second, so a quick save
+//! never flickers and, above all, a tap changes nothing on the page before its answer:
+//! a note drawn at the tap (hidden by a CSS delay, as it was) asked the browser for a
+//! frame the store's answer then waited behind, and doubled the tap's p95 at CPU ×4
+//! (BENCHMARKS.md, issue 50). After five seconds it says plainly that the storage is
+//! slow and offers a reload, which shows what is saved. A store that answers nothing for
+//! longer is replaced by the store worker's watchdog, and the change then ends with its
+//! fault in the snackbar. The place says which change waits (`data-waiting`), read by
+//! no style, for the browser tests.
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
 
 use dioxus::prelude::*;
 
 use super::use_language;
 use dialkeeper_model::label;
+use dialkeeper_model::platform;
 
-/// The changes asked and not yet answered, by the order they were asked.
+/// How long a change waits before the note says so, and before it says the storage is slow.
+const SAY_AFTER_MS: i64 = 1000;
+const SLOW_AFTER_MS: i64 = 5000;
+
+/// The changes asked and not yet answered, by the order they were asked, with when.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Saving {
     next: u64,
-    waiting: BTreeSet<u64>,
+    waiting: BTreeMap<u64, i64>,
 }
 
 /// Held while one change waits for the store; dropping it ends the wait.
@@ -36,7 +45,7 @@ pub fn begin() -> Option<Waiting> {
     let mut state = saving.try_write().ok()?;
     let id = state.next;
     state.next += 1;
-    state.waiting.insert(id);
+    state.waiting.insert(id, platform::now_ms());
     drop(state);
     Some(Waiting { saving, id })
 }
@@ -58,16 +67,29 @@ pub fn SavingNote() -> Element {
     // A guest's tap waits for its host, not for this phone's storage: said so.
     let sharing = use_context::<super::sharing::Sharing>();
     let standing = use_memo(move || sharing.read().standing());
-    let oldest = saving.read().waiting.first().copied();
+    let oldest = saving.read().waiting.first_key_value().map(|(&id, &asked)| (id, asked));
+    // The change whose wait is said: set once it has waited a second. Its timer goes when
+    // that change is answered (the task, and its one timer, are dropped and made again).
+    let mut said = use_signal(|| None::<u64>);
+    use_resource(move || async move {
+        let Some((&id, &asked)) = saving.read().waiting.first_key_value() else { return };
+        let left = SAY_AFTER_MS - (platform::now_ms() - asked);
+        if left > 0 {
+            platform::sleep_ms(left as u32).await;
+        }
+        said.set(Some(id));
+    });
+    let waiting = oldest.map(|(id, _)| id.to_string()).unwrap_or_default();
+    let shown = oldest.filter(|&(id, _)| said() == Some(id));
     // The place is always drawn, apart from the page (position: fixed, contained: app.css),
     // and only the note inside it comes and goes: a region that stays is the surer way to
-    // have a screen reader read its words. Measured, it did not make a tap faster
-    // (BENCHMARKS.md, issue 50, the tap in Chromium 156).
+    // have a screen reader read its words.
     rsx! {
-        div { class: "saving-place", role: "status",
-            // Keyed by the oldest change waiting, so its delays start when that change was asked.
-            if let Some(oldest) = oldest {
+        div { class: "saving-place", role: "status", "data-testid": "saving-place", "data-waiting": "{waiting}",
+            // Keyed by the change it is about; the slow words come five seconds after it was asked.
+            if let Some((oldest, asked)) = shown {
                 div { key: "{oldest}", class: "saving", "data-testid": "saving", "data-change": "{oldest}",
+                    style: "--slow-in: {(SLOW_AFTER_MS - (platform::now_ms() - asked)).max(0)}ms",
                     span { class: "saving-now", "data-testid": "saving-now", {label!(lang, "saving-now")} }
                     span { class: "saving-slow", "data-testid": "saving-slow", "data-standing": standing().code(),
                         span { {dialkeeper_model::text::saving_slow(lang, standing())} }
