@@ -402,6 +402,46 @@ fn cav_19_cavalry_forms_formations_only_with_cavalry_and_riders_of_one_faction()
     assert!(!events.iter().any(|e| matches!(e, Event::Damaged { .. })), "{events:?}");
 }
 
+/// Found in review (issue 50): a member acts with the dial it is named by, so a unit
+/// whose mount has no range joins a ranged formation by its rider (CAV-12). The list of
+/// who may join names each unit once, by the first dial the engine would take.
+#[test]
+fn cav_12_a_unit_joins_a_ranged_formation_by_the_dial_that_may() {
+    let riding = |def: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(def) };
+    let horse = |name: &str| {
+        let mut def = mount(name, &[ATLANTIS]);
+        def.range = 0;
+        def
+    };
+    let lancer = |name: &str| {
+        let mut def = rider(name, &[ATLANTIS]);
+        def.range = 6;
+        def
+    };
+    let ana = vec![
+        ArmyFigure::new(horse("Horse A")),
+        riding(lancer("Lancer A"), 0),
+        ArmyFigure::new(horse("Horse B")),
+        riding(lancer("Lancer B"), 2),
+        ArmyFigure::new(horse("Horse C")),
+        riding(lancer("Lancer C"), 4),
+    ];
+    let game = Game::new(Setup {
+        game_size: 600,
+        players: vec![
+            PlayerSetup { name: "Ana".into(), army: ana },
+            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[DRACONUM]))] },
+        ],
+        ..Default::default()
+    })
+    .unwrap();
+    assert_eq!(game.formation_members(FigureId(1), ActionKind::Ranged, &[]), ids(&[3, 5]), "units B and C by their riders");
+    assert_eq!(game.formation_members(FigureId(1), ActionKind::Close, &[]), ids(&[2, 4]), "by their mounts");
+    assert_eq!(game.formation_refusal(FigureId(1), ActionKind::Ranged, &ids(&[3, 5]), true), None);
+    let v = game.formation_refusal(FigureId(1), ActionKind::Ranged, &ids(&[2, 5]), true);
+    assert!(v.is_some(), "the mount has no range: {v:?}");
+}
+
 #[test]
 fn cav_19_a_move_formation_of_units_moves_at_the_slowest_mount() {
     let mut game = cavalry();

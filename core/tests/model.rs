@@ -757,6 +757,29 @@ fn chr_04_no_one_remounts_into_or_out_of_a_chariot() {
     assert_eq!((v.clone(), v.rule()), (RuleViolation::PassengerStaysAboard { figure: FigureId(1) }, RuleId::Chr04));
 }
 
+/// Found in review (issue 50): a cavalry unit is one figure (CAV-07), so it rolls Command
+/// once a command phase, whichever dial shows it: with both showing it, the rider's roll
+/// leaves the mount none, and the card offers it no more.
+#[test]
+fn cav_07_a_cavalry_unit_rolls_command_once_a_command_phase() {
+    let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
+    let command = [(StatSlot::Damage, Ability::Command)];
+    let army =
+        vec![ArmyFigure::new(showing(mount("Courser", vec![], false), &command)), riding(showing(rider("Knight", false), &command), 0)];
+    let players = vec![
+        PlayerSetup { name: "Ana".into(), army },
+        PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(soldier("Foe", 2, None))] },
+    ];
+    let mut game = Game::new(Setup { game_size: 1000, players, ..Setup::default() }).unwrap();
+    let roll = |figure| Command::CommandRoll { figure: FigureId(figure), d6: 3, demoralized_in_contact: vec![], section: None };
+    let listed = |game: &Game| game.own_abilities_by_dial(FigureId(0)).into_iter().filter(|&(_, a, _)| a == Ability::Command).count();
+    assert_eq!(listed(&game), 2, "either dial may roll it");
+    game.try_apply(roll(1)).unwrap();
+    let v = game.try_apply(roll(0)).unwrap_err();
+    assert_eq!(v, RuleViolation::StartOfTurnOnly { figure: FigureId(0), ability: Ability::Command });
+    assert_eq!(listed(&game), 0, "the unit has rolled");
+}
+
 /// Found in review (issue 50): a mounted rider's own abilities were never offered on its
 /// unit's card. Seed 001: for a combat or special action the controller picks the mount's
 /// or the rider's dial and only that figure's abilities count (CAV-12); a move is the

@@ -67,29 +67,34 @@ pub fn SavingNote() -> Element {
     // A guest's tap waits for its host, not for this phone's storage: said so.
     let sharing = use_context::<super::sharing::Sharing>();
     let standing = use_memo(move || sharing.read().standing());
-    let oldest = saving.read().waiting.first_key_value().map(|(&id, &asked)| (id, asked));
-    // The change whose wait is said: set once it has waited a second. Its timer goes when
-    // that change is answered (the task, and its one timer, are dropped and made again).
-    let mut said = use_signal(|| None::<u64>);
+    // The oldest change waiting, and when it was asked: a memo, so the note's timer and
+    // the note itself start again only when the oldest change does, not at every tap.
+    let oldest = use_memo(move || saving.read().waiting.first_key_value().map(|(&id, &asked)| (id, asked)));
+    // The change whose wait is said, with how long until its slow words (five seconds
+    // after it was asked), both set once as the note comes. Its timer goes when that
+    // change is answered (the task, and its one timer, are dropped and made again).
+    let mut said = use_signal(|| None::<(u64, i64)>);
     use_resource(move || async move {
-        let Some((&id, &asked)) = saving.read().waiting.first_key_value() else { return };
-        let left = SAY_AFTER_MS - (platform::now_ms() - asked);
-        if left > 0 {
-            platform::sleep_ms(left as u32).await;
+        let Some((id, asked)) = oldest() else { return };
+        // Clamped: a wall clock set back while a change waits delays nothing.
+        let waited = (platform::now_ms() - asked).clamp(0, SAY_AFTER_MS);
+        if waited < SAY_AFTER_MS {
+            platform::sleep_ms((SAY_AFTER_MS - waited) as u32).await;
         }
-        said.set(Some(id));
+        let slow_in = (SLOW_AFTER_MS - (platform::now_ms() - asked)).clamp(0, SLOW_AFTER_MS - SAY_AFTER_MS);
+        said.set(Some((id, slow_in)));
     });
-    let waiting = oldest.map(|(id, _)| id.to_string()).unwrap_or_default();
-    let shown = oldest.filter(|&(id, _)| said() == Some(id));
+    let waiting = oldest().map(|(id, _)| id.to_string()).unwrap_or_default();
+    let shown = said().filter(|&(id, _)| oldest().is_some_and(|(o, _)| o == id));
     // The place is always drawn, apart from the page (position: fixed, contained: app.css),
     // and only the note inside it comes and goes: a region that stays is the surer way to
     // have a screen reader read its words.
     rsx! {
         div { class: "saving-place", role: "status", "data-testid": "saving-place", "data-waiting": "{waiting}",
-            // Keyed by the change it is about; the slow words come five seconds after it was asked.
-            if let Some((oldest, asked)) = shown {
+            // Keyed by the change it is about.
+            if let Some((oldest, slow_in)) = shown {
                 div { key: "{oldest}", class: "saving", "data-testid": "saving", "data-change": "{oldest}",
-                    style: "--slow-in: {(SLOW_AFTER_MS - (platform::now_ms() - asked)).max(0)}ms",
+                    style: "--slow-in: {slow_in}ms",
                     span { class: "saving-now", "data-testid": "saving-now", {label!(lang, "saving-now")} }
                     span { class: "saving-slow", "data-testid": "saving-slow", "data-standing": standing().code(),
                         span { {dialkeeper_model::text::saving_slow(lang, standing())} }

@@ -207,11 +207,18 @@ impl Game {
     /// is the check of that formation with the figure added, accepted, or refused only
     /// because it is still too small (the engine checks the size last, so nothing else
     /// about it is wrong). A figure already in `chosen` or the primary is never listed,
-    /// and a cavalry unit is listed once, by its mount.
+    /// and a cavalry unit is listed once, by the first of its dials (mount first) that
+    /// may join: a member acts with the dial it is named by (its range, its roles).
     pub fn formation_members(&self, primary: FigureId, action: ActionKind, chosen: &[FigureId]) -> Vec<FigureId> {
-        // A member's dial makes no difference: only the primary attacker's does (CAV-12).
-        let once = |other: &FigureId| self.unit_of(*other).is_none_or(|mount| mount == *other);
-        self.figure_ids().filter(once).filter(|other| self.may_join(primary, action, chosen, *other)).collect()
+        self.figure_ids()
+            .filter(|&other| self.unit_of(other).is_none_or(|mount| mount == other))
+            .filter_map(|other| {
+                let dials = self.unit_dials(other);
+                let mut dials = if dials.is_empty() { vec![other] } else { dials };
+                dials.retain(|&dial| self.may_join(primary, action, chosen, dial));
+                dials.first().copied()
+            })
+            .collect()
     }
 
     /// Whether `primary` may lead a whole formation of `action` now, one the engine would

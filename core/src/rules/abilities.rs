@@ -54,7 +54,11 @@ pub(super) fn command_roll(
     if !state.figure(figure).eliminated && who::controller(rules, state, figure) != player {
         return Err(RuleViolation::NotYourFigure { figure, player });
     }
-    if state.turn.phase != Phase::Command || state.figure(figure).command_rolled {
+    // A cavalry unit is one figure (CAV-07): one Command roll a command phase, from
+    // whichever dial shows it.
+    let own = state.figure(figure);
+    let partner_rolled = own.rider.or(own.mount).is_some_and(|p| state.figure(p).command_rolled);
+    if state.turn.phase != Phase::Command || own.command_rolled || partner_rolled {
         return Err(RuleViolation::StartOfTurnOnly { figure, ability: Ability::Command });
     }
     showing(rules, state, figure, section, Ability::Command)?;

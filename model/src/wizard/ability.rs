@@ -144,12 +144,19 @@ impl Guide for AbilityUse {
         None
     }
 
-    fn answer(&mut self, _game: &Game, key: StepKey, answer: Answer) {
+    fn answer(&mut self, game: &Game, key: StepKey, answer: Answer) {
         match (key, answer) {
             (StepKey::AbilityHealed, answer) => self.healed = figure(&answer),
             (StepKey::AbilityHealContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
             (StepKey::AbilityHeal2d6, Answer::Opt(Opt::Number(n))) => self.two_d6 = Some(n),
-            (StepKey::AbilityWhich, Answer::Opt(Opt::Ability(a))) => self.ability = Some(a),
+            (StepKey::AbilityWhich, Answer::Opt(Opt::Ability(a))) => {
+                self.ability = Some(a);
+                // The one dial that may use it now acts, even if the game changes under the
+                // open wizard: the engine then says why not, rather than another dial acting.
+                if let [(dial, _)] = AbilityUse::dials(game, self.figure, a)[..] {
+                    self.dial = Some(dial);
+                }
+            }
             (StepKey::AbilityDial, answer) => self.dial = figure(&answer),
             (StepKey::AbilityContact, Answer::Opt(o)) => self.contact = Some(o == Opt::Yes),
             (StepKey::AbilityReturned, answer) => self.returned = figure(&answer),

@@ -59,16 +59,31 @@ impl Formation {
         (0..everyone.len()).flat_map(move |i| {
             let mut others = everyone.clone();
             let member = others.remove(i);
-            let dials = game.unit_dials(member);
-            let dials = if dials.is_empty() { vec![member] } else { dials };
-            dials.into_iter().map(move |lead| (lead, others.clone()))
+            Formation::dials(game, member).into_iter().map(move |lead| (lead, others.clone()))
         })
     }
 
-    /// The kinds of formation the engine would let `primary` lead now, with others to
-    /// join it: the card offers the wizard only where there is one.
+    /// The kinds of formation the engine would let `primary` lead now, by either dial of
+    /// a cavalry unit, with others to join it: the card offers the wizard only where
+    /// there is one.
     pub fn kinds(game: &Game, primary: FigureId) -> Vec<ActionKind> {
-        KINDS.into_iter().filter(|a| game.may_lead_formation(primary, *a)).collect()
+        KINDS.into_iter().filter(|&a| Formation::dials(game, primary).into_iter().any(|d| game.may_lead_formation(d, a))).collect()
+    }
+
+    /// A figure's dials: a cavalry unit's two, mount first, or the figure.
+    fn dials(game: &Game, figure: FigureId) -> Vec<FigureId> {
+        let dials = game.unit_dials(figure);
+        if dials.is_empty() { vec![figure] } else { dials }
+    }
+
+    /// Who leads until the player picks the primary attacker: the card's figure, or the
+    /// first of its unit's dials that may lead this formation (a mount with no range
+    /// cannot lead a ranged one; its rider may, CAV-12).
+    fn lead(&self, game: &Game, action: ActionKind) -> FigureId {
+        if self.primary_chosen {
+            return self.primary;
+        }
+        Formation::dials(game, self.primary).into_iter().find(|&d| game.may_lead_formation(d, action)).unwrap_or(self.primary)
     }
 }
 
@@ -79,14 +94,14 @@ impl Guide for Formation {
             return Some(Step::new(StepKey::FormationAction, RuleId::Core13, None, Ask::Choose(options)));
         };
         let Some(members) = &self.members else {
-            let candidates = game.formation_members(self.primary, action, &[]);
+            let candidates = game.formation_members(self.lead(game, action), action, &[]);
             return Some(Step::new(StepKey::FormationMembers, RuleId::Core13, None, Ask::Many(candidates)));
         };
         let Some(contact) = self.contact else {
             return Some(Step::new(StepKey::FormationContact, RuleId::Core13, None, yes_no()));
         };
         // The engine's reason, before any die: too few, too many, not touching…
-        if let Some(refusal) = game.formation_refusal(self.primary, action, members, contact) {
+        if let Some(refusal) = game.formation_refusal(self.lead(game, action), action, members, contact) {
             return Some(Step::refused(refusal));
         }
         if action == ActionKind::Move {
@@ -159,7 +174,7 @@ impl Guide for Formation {
             _ => Some(ActionRoll::Attack { targets: vec![self.target?], two_d6: self.two_d6?, modifier: 0 }),
         };
         Some(Command::Formation {
-            primary: self.primary,
+            primary: self.lead(game, action),
             members: self.members.clone()?,
             action,
             roll,
@@ -271,6 +286,45 @@ mod tests {
             events.iter().any(|e| matches!(e, Event::Hit { attacker, .. } | Event::Missed { attacker, .. } if *attacker == rider)),
             "{events:?}"
         );
+    }
+
+    /// Found in review: where the mount may not lead (a ranged formation, the mount with
+    /// no range), the rider may (CAV-12), and the other unit joins by the dial that may;
+    /// the card offered no ranged formation to such units before.
+    #[test]
+    fn cav_12_a_ranged_cavalry_formation_is_led_by_the_rider_when_the_mount_has_no_range() {
+        let mut lancer = fixtures::def("Ashen Lancer");
+        lancer.range = 6;
+        let mut a = fixtures::unit(fixtures::def("Cinder Warhorse"), lancer.clone(), 0);
+        a.extend(fixtures::unit(fixtures::def("Cinder Warhorse"), lancer.clone(), 2));
+        a.extend(fixtures::unit(fixtures::def("Cinder Warhorse"), lancer, 4));
+        let mut game = fixtures::game(a, vec![ArmyFigure::new(fixtures::def("Tidewatch Spearman"))]);
+        for figure in [FigureId(0), FigureId(2), FigureId(4)] {
+            game.try_apply(Command::Damage { figure, dial: 0, clicks: 1 }).unwrap();
+        }
+        assert_eq!(game.figure(FigureId(0)).unwrap().def.range, 0, "the mount has no range");
+        assert!(Formation::kinds(&game, FigureId(0)).contains(&ActionKind::Ranged));
+        let mut flow = Flow::begin(Wizard::Formation(Formation::new(FigureId(0))), &game);
+        if flow.step(&game).is_some_and(|s| s.key == StepKey::FormationAction) {
+            flow.answer(&game, Answer::Opt(Opt::Action(ActionKind::Ranged)));
+        }
+        assert_eq!(flow.step(&game).unwrap().ask, Ask::Many(vec![FigureId(3), FigureId(5)]), "the other units, by their riders");
+        flow.answer(&game, Answer::Figures(vec![FigureId(3), FigureId(5)]));
+        flow.answer(&game, Answer::Opt(Opt::Yes));
+        if let Some(step) = flow.step(&game).filter(|s| s.key == StepKey::FormationPrimary) {
+            assert!(matches!(&step.ask, Ask::Choose(o) if !o.contains(&Opt::Figure(FigureId(0)))), "not the mount: {step:?}");
+            flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(1))));
+        }
+        if flow.step(&game).is_some_and(|s| s.key == StepKey::FormationTarget) {
+            flow.answer(&game, Answer::Opt(Opt::Figure(FigureId(6))));
+        }
+        flow.answer(&game, Answer::Opt(Opt::Number(7)));
+        let command = flow.command(&game).expect("every step answered");
+        assert!(
+            matches!(&command, Command::Formation { primary: FigureId(1), members, .. } if *members == [FigureId(3), FigureId(5)]),
+            "{command:?}"
+        );
+        preview(&game, &command).expect("the engine takes it");
     }
 
     /// Issue 35: with one partner only, a move formation (three or more) is not offered,
