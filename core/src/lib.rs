@@ -38,7 +38,7 @@ pub use ending::{EndReason, Ended};
 pub use event::{DamageCause, Event};
 pub use figure::{FigureDef, FigureError, FigureKind, Intelligence, MountType, PointValue, Proficiency, Rank, Section, SpeedType};
 pub use game::{Figure, Game, GameRecord, Planned, ReplayError};
-pub use legal::AttackBy;
+pub use legal::{AttackBy, OWN_ABILITIES};
 pub use message::{Arg, Kind, Word};
 pub use roles::{Role, Use};
 pub use rule::{RuleId, RuleKind};

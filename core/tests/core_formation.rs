@@ -327,17 +327,19 @@ fn col_03_colossals_never_join_a_formation() {
 fn core_13_a_passenger_joins_no_formation() {
     let passenger = ArmyFigure { aboard: Some(0), ..ArmyFigure::new(figure("Rider", 8, &[DRACONUM])) };
     let ana = vec![ArmyFigure::new(colossal_support::chariot("Chariot")), passenger, ArmyFigure::new(figure("A", 8, &[DRACONUM]))];
-    let mut game = Game::new(Setup {
-        game_size: 1000,
-        players: vec![
-            PlayerSetup { name: "Ana".into(), army: ana },
-            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[ATLANTIS]))] },
-        ],
-        ..Default::default()
-    })
-    .unwrap();
+    let mut game = versus(1000, ana, figure("T", 8, &[ATLANTIS]));
     let v = refused(&mut game, formation(2, &[1], ActionKind::Close, None));
     assert_eq!((v.clone(), v.rule()), (RuleViolation::FormationPassenger { figure: FigureId(1) }, RuleId::Chr04));
+}
+
+/// Ana's `ana` against Ben's one figure, at `game_size` points.
+fn versus(game_size: u16, ana: Vec<ArmyFigure>, ben: FigureDef) -> Game {
+    Game::new(Setup {
+        game_size,
+        players: vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(ben)] }],
+        ..Default::default()
+    })
+    .unwrap()
 }
 
 fn mount(name: &str, factions: &[&str]) -> FigureDef {
@@ -365,15 +367,7 @@ fn cavalry() -> Game {
         riding(rider("Lancer C", &[DRACONUM]), 4),
         ArmyFigure::new(figure("Foot", 8, &[ATLANTIS])),
     ];
-    Game::new(Setup {
-        game_size: 600,
-        players: vec![
-            PlayerSetup { name: "Ana".into(), army: ana },
-            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[DRACONUM]))] },
-        ],
-        ..Default::default()
-    })
-    .unwrap()
+    versus(600, ana, figure("T", 8, &[DRACONUM]))
 }
 
 #[test]
@@ -426,15 +420,7 @@ fn cav_12_a_unit_joins_a_ranged_formation_by_the_dial_that_may() {
         ArmyFigure::new(horse("Horse C")),
         riding(lancer("Lancer C"), 4),
     ];
-    let game = Game::new(Setup {
-        game_size: 600,
-        players: vec![
-            PlayerSetup { name: "Ana".into(), army: ana },
-            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[DRACONUM]))] },
-        ],
-        ..Default::default()
-    })
-    .unwrap();
+    let game = versus(600, ana, figure("T", 8, &[DRACONUM]));
     assert_eq!(game.formation_members(FigureId(1), ActionKind::Ranged, &[]), ids(&[3, 5]), "units B and C by their riders");
     assert_eq!(game.formation_members(FigureId(1), ActionKind::Close, &[]), ids(&[2, 4]), "by their mounts");
     assert_eq!(game.formation_refusal(FigureId(1), ActionKind::Ranged, &ids(&[3, 5]), true), None);
@@ -460,15 +446,7 @@ fn cav_19_a_move_formation_of_units_moves_at_the_slowest_mount() {
             riding(rider("Lancer C", &[ATLANTIS]), 4),
         ]
     };
-    let mut game = Game::new(Setup {
-        game_size: 600,
-        players: vec![
-            PlayerSetup { name: "Ana".into(), army: ana },
-            PlayerSetup { name: "Ben".into(), army: vec![ArmyFigure::new(figure("T", 8, &[DRACONUM]))] },
-        ],
-        ..Default::default()
-    })
-    .unwrap();
+    let mut game = versus(600, ana, figure("T", 8, &[DRACONUM]));
     // The riders' speed (6) does not count: a unit moves with its mount (CAV-11).
     let events = ok(&mut game, formation(1, &[3, 5], ActionKind::Move, None));
     assert!(events.contains(&Event::FormationSpeed { figure: FigureId(2), speed: 5 }), "{events:?}");

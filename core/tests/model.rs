@@ -788,18 +788,8 @@ fn cav_07_a_cavalry_unit_rolls_command_once_a_command_phase() {
 #[test]
 fn cav_12_each_dial_of_a_unit_lists_the_own_abilities_it_shows() {
     let riding = |figure: FigureDef, mount: u16| ArmyFigure { rides: Some(mount), ..ArmyFigure::new(figure) };
-    let own = [
-        Ability::Regeneration,
-        Ability::Quickness,
-        Ability::Necromancy,
-        Ability::Command,
-        Ability::PoleArm,
-        Ability::Venom,
-        Ability::Healing,
-        Ability::MagicHealing,
-    ];
     let (mount_id, rider_id, fallen, hurt) = (FigureId(0), FigureId(1), FigureId(2), FigureId(3));
-    for ability in own {
+    for ability in OWN_ABILITIES {
         let slot = ability.slot().unwrap_or(StatSlot::Attack);
         for (on_mount, on_rider) in [(true, false), (false, true), (true, true)] {
             let show = |def: FigureDef, on: bool| if on { showing(def, &[(slot, ability)]) } else { def };

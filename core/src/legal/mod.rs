@@ -8,6 +8,8 @@
 mod attack;
 mod wizard;
 
+pub use wizard::OWN as OWN_ABILITIES;
+
 pub use attack::AttackBy;
 
 use crate::ability::Ability;

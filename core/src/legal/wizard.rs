@@ -16,7 +16,7 @@ use crate::state::FigureId;
 use crate::violation::RuleViolation;
 
 /// The abilities a figure uses by a command of their own, which the ability wizard gives.
-const OWN: [Ability; 8] = [
+pub const OWN: [Ability; 8] = [
     Ability::Regeneration,
     Ability::Quickness,
     Ability::Necromancy,
