@@ -18,6 +18,12 @@ if [ ! -d ../shared/fixtures ]; then
   echo "  the browser tests included, runs on the repository's own sample feed"
   echo "  (fixtures/sample-feed.json). CI has ../shared and runs them all."
 fi
+# A cold run builds each crate once: incremental compilation's session folders would only
+# take disk (gigabytes) and time. A run with CARGO_INCREMENTAL set keeps the caller's choice.
+export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
+# The disk the builds write to, said first: a run that stops with "No space left on
+# device" is the machine's, not the code's, and this line shows how much there was.
+echo "== disk: $(df -h --output=avail "$(dirname "$CARGO_TARGET_DIR")" 2>/dev/null | tail -1 | tr -d ' ') free for $CARGO_TARGET_DIR"
 log=$(mktemp)
 status=0
 # Each step says when it starts, from the start of the run: the cold suite's minutes by step.
