@@ -3,6 +3,11 @@
 // - install: fetch every file of this build into a cache named after the build; one
 //   failure fails the install, and the version already in charge stays in charge. The
 //   page registers this worker only once its first screen is drawn (index.html).
+// - install, where the browser can (Chromium 123 and later): static routes, so the browser
+//   itself serves this build's files, and its start URL without a query, from that
+//   cache, without waiting for this worker to start and answer each request. A phone
+//   reopening the app after a while finds this worker stopped (BENCHMARKS.md, issue 50).
+//   A file the cache lacks goes to the network, as the fetch handler's would.
 // - No skipWaiting on install: a new version waits until the app is next started, so a
 //   page never runs half old and half new. A page may ask it to take over now.
 // - activate: drop the caches of older builds.
@@ -14,7 +19,24 @@ const BUILD = '__BUILD__';
 const FILES = __FILES__;
 const CACHE = `dialkeeper-${BUILD}`;
 
+/** The static routes: each kind of file this build keeps, and the start URL without a
+ *  query (a link with one gets the cached page from the fetch handler below). */
+function routes() {
+  const kinds = [...new Set(FILES.map((f) => f.match(/\.[a-z]+$/)?.[0]).filter(Boolean))];
+  const source = { cacheName: CACHE };
+  return [
+    { condition: { or: kinds.map((kind) => ({ urlPattern: { pathname: `*${kind}` } })) }, source },
+    { condition: { requestMode: 'navigate', urlPattern: { pathname: new URL(self.registration.scope).pathname, search: '' } }, source },
+  ];
+}
+
 self.addEventListener('install', (event) => {
+  // A browser without the routes, or one that refuses them, has the fetch handler; the
+  // files below are kept whatever the routes do.
+  const noRoutes = (e) => console.warn('dialkeeper: no static routes:', e);
+  if (event.addRoutes) {
+    try { event.waitUntil(event.addRoutes(routes()).catch(noRoutes)); } catch (e) { noRoutes(e); }
+  }
   event.waitUntil(
     // 'no-cache': each file is checked with the server, never taken stale from the HTTP
     // cache, but one the first visit has just downloaded costs only a "not modified".

@@ -35,6 +35,17 @@ phoneTest('installable: a manifest with every field, its icons at their sizes, a
   await shot(page, 'web-01-installed');
 });
 
+// A phone reopening the app after a while finds the service worker stopped: where the browser can, it serves the
+// app's files and its start URL from the offline copy itself (sw.js's static routes), rather than wait for the worker
+// to start and answer each request (issue 50). Resource timing names where each file came from.
+phoneTest('reopened, the page and its files come from the offline copy by the static routes, not the worker', async ({ page }) => {
+  await controlled(page);
+  await reloaded(page, 'nav.tabbar');
+  const source = await page.evaluate(() => Object.fromEntries([...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')]
+    .map((e) => [new URL(e.name).pathname.split('/').pop() || 'the start URL', e.workerMatchedSourceType ?? 'none'])));
+  for (const file of ['the start URL', 'dialkeeper.js', 'dialkeeper_bg.wasm', 'split-loader.js']) assert.equal(source[file], 'cache', file);
+});
+
 /** A copy of the bundle in `from`, deployed as a new version `tag`: its service worker's BUILD says so, and its page
  *  carries <meta name="dk-test-build" content=tag>. */
 function versionOf(from, tag) {
