@@ -19,14 +19,17 @@ const BUILD = '__BUILD__';
 const FILES = __FILES__;
 const CACHE = `dialkeeper-${BUILD}`;
 
-/** The static routes: each kind of file this build keeps, and the start URL without a
- *  query (a link with one gets the cached page from the fetch handler below). */
+/** The static routes: each kind of file this build keeps, and the start URL, each without
+ *  a query. The cache is then matched as the URL is, so a URL with a query goes on to the
+ *  fetch handler below, which matches it without one (`ignoreSearch`). */
 function routes() {
   const kinds = [...new Set(FILES.map((f) => f.match(/\.[a-z]+$/)?.[0]).filter(Boolean))];
+  // The scope's path as URLPattern text: its pattern characters taken literally.
+  const start = new URL(self.registration.scope).pathname.replace(/[\\:*?+()[\]{}]/g, '\\$&');
   const source = { cacheName: CACHE };
   return [
-    { condition: { or: kinds.map((kind) => ({ urlPattern: { pathname: `*${kind}` } })) }, source },
-    { condition: { requestMode: 'navigate', urlPattern: { pathname: new URL(self.registration.scope).pathname, search: '' } }, source },
+    { condition: { or: kinds.map((kind) => ({ urlPattern: { pathname: `*${kind}`, search: '' } })) }, source },
+    { condition: { requestMode: 'navigate', urlPattern: { pathname: start, search: '' } }, source },
   ];
 }
 
