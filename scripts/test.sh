@@ -23,7 +23,9 @@ fi
 export CARGO_INCREMENTAL="${CARGO_INCREMENTAL:-0}"
 # The disk the builds write to, said first: a run that stops with "No space left on
 # device" is the machine's, not the code's, and this line shows how much there was.
-echo "== disk: $(df -h --output=avail "$(dirname "$CARGO_TARGET_DIR")" 2>/dev/null | tail -1 | tr -d ' ') free for $CARGO_TARGET_DIR"
+# Made first, so a fresh machine's df has a folder to ask about (cargo would make it anyway).
+mkdir -p "$CARGO_TARGET_DIR"
+echo "== disk: $(df -h --output=avail "$CARGO_TARGET_DIR" | tail -1 | tr -d ' ') free for $CARGO_TARGET_DIR"
 log=$(mktemp)
 status=0
 # Each step says when it starts, from the start of the run: the cold suite's minutes by step.
