@@ -104,7 +104,9 @@ impl Store {
     /// after the operation, given when [`snapshot_due`] says so; it then replaces the
     /// game's snapshot, so reopening replays at most [`SNAPSHOT_EVERY`] operations.
     /// A shared game takes an operation only with its `stamp`, its place in the shared
-    /// log, written in the same transaction.
+    /// log, written in the same transaction. Each statement of a tap's transaction is
+    /// prepared once per connection (`prepare_cached`): 18.5 µs an append natively with
+    /// the sync left out, 14.2 µs cached (issue 50).
     pub fn append(
         &mut self,
         id: GameId,
@@ -120,7 +122,7 @@ impl Store {
             None => {}
         }
         insert_op(&tx, id, seq, op, snapshot)?;
-        tx.execute("UPDATE games SET updated_at = ?2 WHERE id = ?1", params![id, now()])?;
+        tx.prepare_cached("UPDATE games SET updated_at = ?2 WHERE id = ?1")?.execute(params![id, now()])?;
         tx.commit()?;
         Ok(())
     }
@@ -235,13 +237,14 @@ pub(crate) fn insert_op(
         Op::Undo => (UNDO, None),
         Op::Redo => (REDO, None),
     };
-    tx.execute("INSERT INTO game_ops (game_id, seq, op, command) VALUES (?1, ?2, ?3, ?4)", params![id, seq, kind, command])?;
+    tx.prepare_cached("INSERT INTO game_ops (game_id, seq, op, command) VALUES (?1, ?2, ?3, ?4)")?
+        .execute(params![id, seq, kind, command])?;
     if let Some(record) = snapshot {
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, ?2, ?3)
              ON CONFLICT(game_id) DO UPDATE SET seq = excluded.seq, record = excluded.record",
-            params![id, seq, serde_json::to_string(record)?],
-        )?;
+        )?
+        .execute(params![id, seq, serde_json::to_string(record)?])?;
     }
     Ok(())
 }

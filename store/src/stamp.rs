@@ -48,17 +48,26 @@ mod stored {
 
     /// Writes an entry's stamp beside its operation.
     pub(crate) fn log_entry(tx: &Transaction<'_>, game: GameId, seq: i64, stamp: &Stamp) -> Result<(), StoreError> {
-        tx.execute(
+        tx.prepare_cached(
             "INSERT INTO share_log (game_id, seq, term, term_by, phone, tap, author, digest) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-            params![game, seq, stamp.term.n, stamp.term.by, stamp.tap.phone, stamp.tap.n as i64, stamp.author, stamp.digest as i64],
-        )?;
+        )?
+        .execute(params![
+            game,
+            seq,
+            stamp.term.n,
+            stamp.term.by,
+            stamp.tap.phone,
+            stamp.tap.n as i64,
+            stamp.author,
+            stamp.digest as i64
+        ])?;
         Ok(())
     }
 
     /// Whether a game is shared on this phone: it then takes operations only with their
     /// stamp.
     pub(crate) fn is_shared(tx: &Transaction<'_>, game: GameId) -> Result<bool, StoreError> {
-        Ok(tx.query_row("SELECT 1 FROM shares WHERE game_id = ?1", [game], |_| Ok(())).optional()?.is_some())
+        Ok(tx.prepare_cached("SELECT 1 FROM shares WHERE game_id = ?1")?.query_row([game], |_| Ok(())).optional()?.is_some())
     }
 }
 
