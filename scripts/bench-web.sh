@@ -5,7 +5,8 @@
 # by crate (scripts/wasm-bytes.py), and the two browser VFS timed side by
 # side (the worker built with --features vfs-bench, e2e/bench-vfs.mjs). Builds dist/web
 # first, and the hello-world beside it (scripts/hello-web.sh, S1-S3: each figure with its
-# ratio to the hello-world). Figures go into BENCHMARKS.md by hand, with this command beside them.
+# ratio to the hello-world; W3: the hello-world's own tap in the same run, which shows how
+# quick the machine was). Figures go into BENCHMARKS.md by hand, with this command beside them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/web.sh --build-only > /dev/null

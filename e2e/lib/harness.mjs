@@ -417,13 +417,14 @@ export const turnsAre = (turns, { timeout = 20000 } = {}) => (page) => page.wait
 /** Times `count` taps alternating damage and heal on figure 0's first dial, inside the page, at a thumb's pace: each
  *  tap comes once the last one's change has been painted (a tap fired sooner measures the last tap's paint, which
  *  the browser does first). The first `warm` taps are not counted. Returns the times in ms from the click event to
- *  the card's click number changing (`shown`) and to the first frame painted after it (`painted`).
+ *  the card's click number changing (`shown`) and to the first frame painted after it (`painted`). Other `buttons`,
+ *  taken in turn, and another `watched` element time another page's taps the same way (the hello-world's).
  *  TAP_PAUSE_MS=200 (say) also waits that long between taps, a slower thumb. */
-export async function timeTapsPainted(page, count = 100, warm = 10) {
+export async function timeTapsPainted(page, count = 100, warm = 10, { buttons = ['damage-0-0', 'heal-0-0'], watched = 'click-0-0' } = {}) {
   const shown = [], painted = [];
   for (let i = 0; i < count + warm; i++) {
-    const button = i % 2 === 0 ? 'damage-0-0' : 'heal-0-0';
-    const ms = await page.evaluate((id) => new Promise((resolve) => {
+    const button = buttons[i % buttons.length];
+    const ms = await page.evaluate(([id, watched]) => new Promise((resolve) => {
       // A message posted from a frame's animation callback runs after that frame's paint.
       const afterPaint = (then) => requestAnimationFrame(() => {
         const channel = new MessageChannel();
@@ -431,7 +432,7 @@ export async function timeTapsPainted(page, count = 100, warm = 10) {
         channel.port2.postMessage(null);
       });
       afterPaint(() => {
-        const target = document.querySelector('[data-testid="click-0-0"]');
+        const target = document.querySelector(`[data-testid="${watched}"]`);
         const before = target.textContent;
         const start = performance.now();
         const observer = new MutationObserver(() => {
@@ -443,7 +444,7 @@ export async function timeTapsPainted(page, count = 100, warm = 10) {
         observer.observe(target, { childList: true, subtree: true, characterData: true });
         document.querySelector(`[data-testid="${id}"]`).click();
       });
-    }), button);
+    }), [button, watched]);
     if (process.env.TAP_PAUSE_MS) await page.waitForTimeout(Number(process.env.TAP_PAUSE_MS));
     if (i >= warm) { shown.push(ms[0]); painted.push(ms[1]); }
   }
