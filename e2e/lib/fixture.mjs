@@ -114,7 +114,8 @@ export async function holdStoreWorker(context) {
   await context.route('**/store-worker.js', async (route) => {
     asked.push(Date.now());
     await released;
-    await route.continue();
+    // A request the page dropped meanwhile (reloaded, closed) is gone: nothing to let through.
+    await route.continue().catch(() => {});
   });
   return { release, asked };
 }
