@@ -6,10 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup-web.sh > /dev/null
 . scripts/env.sh
-export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
+. scripts/wasm-env.sh
 # The workspace's versions of Dioxus and every dependency.
 cp Cargo.lock bench/hello/Cargo.lock
-cargo build -q --manifest-path bench/hello/Cargo.toml --profile web --target wasm32-unknown-unknown
+cargo build -q "${wasm_std[@]}" --manifest-path bench/hello/Cargo.toml --profile web --target wasm32-unknown-unknown
 out=dist/hello
 rm -rf "$out" && mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/dialkeeper-hello.wasm"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the web build needs, from the package registries only:
 # - clang-19 and llvm-19 (Debian): SQLite's C for wasm32 (Debian 12's clang 14 is too old);
-# - the wasm32-unknown-unknown standard library (rustup);
+# - the wasm32-unknown-unknown standard library and std's sources, rust-src, from which
+#   the bundle compiles its own (rustup; scripts/wasm-env.sh says why);
 # - wasm-bindgen-cli at exactly Cargo.lock's wasm-bindgen version (crates.io);
 # - wasm-opt from npm's binaryen (Debian's is too old), via e2e/package.json.
 # Idempotent: each step is skipped when already done.
@@ -11,6 +12,9 @@ cd "$(dirname "$0")/.."
 bash scripts/apt-install.sh clang-19 llvm-19
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
+fi
+if [ ! -f "$(rustc --print sysroot)/lib/rustlib/src/rust/library/Cargo.lock" ]; then
+  rustup component add rust-src
 fi
 want=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)

@@ -28,7 +28,7 @@ while [ $# -gt 0 ]; do
 done
 bash scripts/setup-web.sh
 . scripts/env.sh
-export CC_wasm32_unknown_unknown=clang-19 AR_wasm32_unknown_unknown=llvm-ar-19
+. scripts/wasm-env.sh
 target="$CARGO_TARGET_DIR/wasm32-unknown-unknown/web"
 out=dist/web
 [ "$split" = 0 ] && out=dist/web-whole
@@ -39,13 +39,13 @@ if [ "$split" = 1 ]; then
   # The splitter reads the linker's relocations. -O0: the linker does not merge equal
   # strings, which would leave a module's data overlapping the main module's, and the
   # splitter blanks what a module takes (the first screen then read blanked bytes).
-  cargo rustc --profile web --target wasm32-unknown-unknown -p dialkeeper --bin dialkeeper --no-default-features --features split \
+  cargo rustc "${wasm_std[@]}" --profile web --target wasm32-unknown-unknown -p dialkeeper --bin dialkeeper --no-default-features --features split \
     -- -Clink-args=--emit-relocs -Clink-arg=-O0
 else
-  cargo build --profile web --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web
+  cargo build "${wasm_std[@]}" --profile web --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web
 fi
 # The worker has its own profile (opt-level "z"; Cargo.toml says why), so its own folder.
-cargo build --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
+cargo build "${wasm_std[@]}" --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
 
 rm -rf "$out"
 mkdir -p "$out/icons"
