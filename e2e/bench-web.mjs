@@ -5,7 +5,9 @@
 //   paint of the app, median of 7 reloads;
 // - W3 tap to updated card with 40 figures on the table, the store worker's durable commit included: from the click
 //   event to the card's click number changing, each tap once the last one's change is painted (and to that change's
-//   frame painted), at CPU x1 and x4; then the hello-world's tap at x4 (its counter), the same run's control;
+//   frame painted), at CPU x1 and x4; then the hello-world's tap at x4 (its counter), the same run's control; then
+//   W3_RUNS runs in all (8: issue 50's budget is the p95 in every one) of the same 100 taps at 40 figures and CPU x4,
+//   each with the hello-world's after it;
 // - W4 reopening a game of 2,000 actions: from tapping Resume to the table drawn;
 // - W5 everything the service worker keeps offline (the files its sw.js lists, and sw.js), each gzip -9, by file and
 //   by kind (issue 34; e2e/lib/sizes.mjs);
@@ -94,15 +96,28 @@ await withPhone({ name: 'bench-web' }, async ({ page, serve }) => {
       console.log(`W3 tap to updated card, CPU x${rate}: ${forty.cards} figures ${p50p95(forty[rate].shown)}; ${two.cards} figures ${p50p95(two[rate].shown)}; p50 ratio ${ratio.toFixed(2)}x over ${forty[rate].shown.length} taps each, OPFS commit included (budget at x4: p95 <= 16 ms, ratio <= 1.5x)`);
       console.log(`W3 the same to the frame painted, CPU x${rate}: ${forty.cards} figures ${p50p95(forty[rate].painted)}; ${two.cards} figures ${p50p95(two[rate].painted)}`);
     }
-    // The hello-world's tap, right after, in another tab of the same phone: a counter drawn again, nothing stored.
-    // No budget of its own: a run whose machine is slow is slow here too, which tells such a run from the app's.
+    // The hello-world's tap, in another tab of the same phone: a counter drawn again, nothing stored. No budget
+    // of its own: a run whose machine is slow is slow here too, which tells such a run from the app's.
     const hello = await serve({ dir: helloDir });
     const helloPage = await page.context().newPage();
     await helloPage.goto(hello.url);
     await helloPage.waitForSelector(tid('hello-tap'));
-    const helloTaps = await atCpu(helloPage, 4, () => timeTapsPainted(helloPage, 100, 10, { buttons: ['hello-tap'], watched: 'hello-taps' }));
+    const helloTaps = () => atCpu(helloPage, 4, () => timeTapsPainted(helloPage, 100, 10, { buttons: ['hello-tap'], watched: 'hello-taps' }));
+    const firstHello = await helloTaps();
+    console.log(`W3 the hello-world's tap beside it, CPU x4: ${p50p95(firstHello.shown)}; to the frame painted ${p50p95(firstHello.painted)} (no budget: the run's machine)`);
+    // The budget is the p95 in every one of W3_RUNS runs (8, issue 50): the run above, then each further 100
+    // taps at 40 figures and CPU x4 with the hello-world's 100 after them.
+    const runs = [{ app: forty[4].shown, hello: firstHello.shown }];
+    for (let run = 2; run <= Number(process.env.W3_RUNS ?? 8); run++) {
+      await page.bringToFront();
+      const app = (await atCpu(page, 4, () => timeTapsPainted(page))).shown;
+      await helloPage.bringToFront();
+      runs.push({ app, hello: (await helloTaps()).shown });
+    }
     await helloPage.close();
-    console.log(`W3 the hello-world's tap beside it, CPU x4: ${p50p95(helloTaps.shown)}; to the frame painted ${p50p95(helloTaps.painted)} (no budget: the run's machine)`);
+    const p95s = runs.map((r) => pct(r.app, 0.95));
+    runs.forEach((r, i) => console.log(`W3 run ${i + 1} of ${runs.length}, ${forty.cards} figures, CPU x4: ${p50p95(r.app)}; the hello-world's ${p50p95(r.hello)}`));
+    console.log(`W3 ${forty.cards} figures, CPU x4: p95 within 16 ms in ${p95s.filter((p) => p <= 16).length} of ${runs.length} runs (p95 ${Math.min(...p95s).toFixed(1)}-${Math.max(...p95s).toFixed(1)} ms) (budget: every one of 8 runs (issue 50))`);
   }
   // W4: a game of 2,000 actions (turns ended), reopened from the games list.
   if (want('W4')) {
