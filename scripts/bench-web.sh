@@ -14,12 +14,12 @@ bash scripts/web.sh --build-only > /dev/null
 bash scripts/hello-web.sh
 . scripts/env.sh
 . scripts/wasm-env.sh
-cargo build -q "${wasm_std[@]}" --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
+wasm_cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
 bench="$(mktemp -d)"
 wasm-bindgen --target web --no-typescript --out-dir "$bench" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web-worker/dialkeeper_worker.wasm"
 cp e2e/vfs-bench/* "$bench/"
 # The shipped worker again, so dist/web and the target folder hold what ships.
-cargo build -q "${wasm_std[@]}" --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
+wasm_cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
 # Where the wasm bytes are: a copy of each shipped wasm optimised as shipped but keeping
 # its function names (wasm-opt -g), broken down by crate and function.
 names="$(mktemp -d)"

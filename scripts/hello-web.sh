@@ -9,7 +9,7 @@ bash scripts/setup-web.sh > /dev/null
 . scripts/wasm-env.sh
 # The workspace's versions of Dioxus and every dependency.
 cp Cargo.lock bench/hello/Cargo.lock
-cargo build -q "${wasm_std[@]}" --manifest-path bench/hello/Cargo.toml --profile web --target wasm32-unknown-unknown
+wasm_cargo build -q --manifest-path bench/hello/Cargo.toml --profile web --target wasm32-unknown-unknown
 out=dist/hello
 rm -rf "$out" && mkdir -p "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/dialkeeper-hello.wasm"

@@ -39,13 +39,13 @@ if [ "$split" = 1 ]; then
   # The splitter reads the linker's relocations. -O0: the linker does not merge equal
   # strings, which would leave a module's data overlapping the main module's, and the
   # splitter blanks what a module takes (the first screen then read blanked bytes).
-  cargo rustc "${wasm_std[@]}" --profile web --target wasm32-unknown-unknown -p dialkeeper --bin dialkeeper --no-default-features --features split \
+  wasm_cargo rustc --profile web --target wasm32-unknown-unknown -p dialkeeper --bin dialkeeper --no-default-features --features split \
     -- -Clink-args=--emit-relocs -Clink-arg=-O0
 else
-  cargo build "${wasm_std[@]}" --profile web --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web
+  wasm_cargo build --profile web --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web
 fi
 # The worker has its own profile (opt-level "z"; Cargo.toml says why), so its own folder.
-cargo build "${wasm_std[@]}" --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
+wasm_cargo build --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
 
 rm -rf "$out"
 mkdir -p "$out/icons"
