@@ -73,6 +73,9 @@ if [ "$split" = 1 ]; then
   for module in "$work"/split/chunk_*.wasm "$work"/split/module_*.wasm; do
     [ -e "$module" ] && mv "$module" "$out/"
   done
+  # The splitter writes a module's segments in a random order: put them in place order, so
+  # the same source builds the same bytes, and so the same service worker version.
+  python3 scripts/wasm-data-order.py "$out"/*.wasm
   rm -rf "$work"
 else
   wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/dialkeeper.wasm"

@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""Puts a wasm file's data segments in the order of their addresses, and its table's
+element segments in the order of their slots, so that a build of the same source gives
+the same bytes.
+
+    python3 scripts/wasm-data-order.py FILE.wasm [FILE.wasm ...]
+
+Why: wasm-split-cli 0.7.10 writes each module's data and element segments in a random
+order (it iterates hash maps), so two builds of one source gave modules that differ in bytes, not
+in meaning. The service worker's version is a hash of every file, so each build was a new
+version that every phone downloaded whole. Reordering is safe only when every segment is
+active, in memory 0 or table 0, at a constant place, and no two overlap (a later one would
+overwrite an earlier one); a file with any other kind is left as it is, and said so.
+"""
+import sys
+
+
+def leb(buf, pos):
+    result = shift = 0
+    while True:
+        byte = buf[pos]
+        pos += 1
+        result |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            return result, pos
+
+
+def sleb(buf, pos):
+    result = shift = 0
+    while True:
+        byte = buf[pos]
+        pos += 1
+        result |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            if byte & 0x40:
+                result -= 1 << shift
+            return result, pos
+
+
+def uleb_bytes(n):
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if n:
+            out.append(byte | 0x80)
+        else:
+            out.append(byte)
+            return bytes(out)
+
+
+def segments(body, section):
+    """A data (11) or element (9) section's segments as (place, length, the segment's bytes
+    as written), or None if any is not active at an i32.const place in memory or table 0.
+    A data segment's length is in bytes, an element segment's in table slots."""
+    count, pos = leb(body, 0)
+    found = []
+    for _ in range(count):
+        start = pos
+        flag, pos = leb(body, pos)
+        if flag != 0 or body[pos] != 0x41:
+            return None
+        place, pos = sleb(body, pos + 1)
+        if body[pos] != 0x0B:
+            return None
+        length, pos = leb(body, pos + 1)
+        if section == 11:
+            pos += length
+        else:
+            for _ in range(length):
+                _, pos = leb(body, pos)
+        found.append((place, length, body[start:pos]))
+    if pos != len(body):
+        return None
+    return found
+
+
+def ordered(buf, name):
+    assert buf[:8] == b"\0asm\x01\0\0\0", f"{name}: not a wasm module"
+    out, pos = bytearray(buf[:8]), 8
+    while pos < len(buf):
+        section = buf[pos]
+        size, start = leb(buf, pos + 1)
+        end = start + size
+        body = buf[start:end]
+        if section in (9, 11):
+            kind = "data" if section == 11 else "element"
+            found = segments(body, section)
+            if found is None:
+                print(f"{name}: a {kind} segment of another kind: left as it is")
+                return buf
+            in_place = sorted(found, key=lambda s: s[0])
+            if any(a[0] + a[1] > b[0] for a, b in zip(in_place, in_place[1:])):
+                print(f"{name}: {kind} segments that overlap: left as it is")
+                return buf
+            body = uleb_bytes(len(found)) + b"".join(s[2] for s in in_place)
+            out += bytes([section]) + uleb_bytes(len(body)) + body
+        else:
+            out += buf[pos:end]
+        pos = end
+    return bytes(out)
+
+
+for path in sys.argv[1:]:
+    with open(path, "rb") as f:
+        before = f.read()
+    after = ordered(before, path)
+    if after != before:
+        with open(path, "wb") as f:
+            f.write(after)
