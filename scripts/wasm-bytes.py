@@ -15,19 +15,10 @@ import re
 import sys
 from collections import defaultdict
 
+from wasm_leb import leb
+
 SECTIONS = {0: "custom", 1: "type", 2: "import", 3: "function", 4: "table", 5: "memory", 6: "global",
             7: "export", 8: "start", 9: "element", 10: "code", 11: "data", 12: "datacount"}
-
-
-def leb(buf, pos):
-    result = shift = 0
-    while True:
-        byte = buf[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return result, pos
 
 
 def name_of(buf, pos):

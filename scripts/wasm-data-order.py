@@ -14,41 +14,7 @@ overwrite an earlier one); a file with any other kind is left as it is, and said
 """
 import sys
 
-
-def leb(buf, pos):
-    result = shift = 0
-    while True:
-        byte = buf[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            return result, pos
-
-
-def sleb(buf, pos):
-    result = shift = 0
-    while True:
-        byte = buf[pos]
-        pos += 1
-        result |= (byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80:
-            if byte & 0x40:
-                result -= 1 << shift
-            return result, pos
-
-
-def uleb_bytes(n):
-    out = bytearray()
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(byte | 0x80)
-        else:
-            out.append(byte)
-            return bytes(out)
+from wasm_leb import leb, leb_bytes
 
 
 def segments(body, section):
@@ -62,7 +28,7 @@ def segments(body, section):
         flag, pos = leb(body, pos)
         if flag != 0 or body[pos] != 0x41:
             return None
-        place, pos = sleb(body, pos + 1)
+        place, pos = leb(body, pos + 1, signed=True)
         if body[pos] != 0x0B:
             return None
         length, pos = leb(body, pos + 1)
@@ -95,8 +61,8 @@ def ordered(buf, name):
             if any(a[0] + a[1] > b[0] for a, b in zip(in_place, in_place[1:])):
                 print(f"{name}: {kind} segments that overlap: left as it is")
                 return buf
-            body = uleb_bytes(len(found)) + b"".join(s[2] for s in in_place)
-            out += bytes([section]) + uleb_bytes(len(body)) + body
+            body = leb_bytes(len(found)) + b"".join(s[2] for s in in_place)
+            out += bytes([section]) + leb_bytes(len(body)) + body
         else:
             out += buf[pos:end]
         pos = end
