@@ -15,7 +15,7 @@ import re
 import sys
 from collections import defaultdict
 
-from wasm_leb import leb
+from wasm_read import leb, sections
 
 SECTIONS = {0: "custom", 1: "type", 2: "import", 3: "function", 4: "table", 5: "memory", 6: "global",
             7: "export", 8: "start", 9: "element", 10: "code", 11: "data", 12: "datacount"}
@@ -28,11 +28,8 @@ def name_of(buf, pos):
 
 def read(buf):
     assert buf[:4] == b"\0asm", "not a wasm file"
-    pos, sections, bodies, names, imported = 8, [], [], {}, 0
-    while pos < len(buf):
-        sid, pos = leb(buf, pos)
-        size, pos = leb(buf, pos)
-        end = pos + size
+    found, bodies, names, imported = [], [], {}, 0
+    for sid, pos, end in sections(buf):
         label = SECTIONS.get(sid, str(sid))
         if sid == 0:
             custom, _ = name_of(buf, pos)
@@ -80,10 +77,9 @@ def read(buf):
                 body, p = leb(buf, p)
                 bodies.append(body)
                 p += body
-        sections.append((label, size, len(gzip.compress(buf[pos:end], 9))))
-        pos = end
+        found.append((label, end - pos, len(gzip.compress(buf[pos:end], 9))))
     funcs = [(names.get(imported + i, f"func[{imported + i}]"), size) for i, size in enumerate(bodies)]
-    return sections, funcs
+    return found, funcs
 
 
 ESCAPES = {"$LT$": "<", "$GT$": ">", "$u20$": " ", "$C$": ",", "$RF$": "&", "$BP$": "*", "$LP$": "(",
@@ -147,11 +143,11 @@ def main():
         del args[i:i + 2]
     (path,) = args
     buf = open(path, "rb").read()
-    sections, funcs = read(buf)
+    by_section, funcs = read(buf)
     total = len(buf)
     print(f"{path}: {total:,} bytes, gzip -9 {len(gzip.compress(buf, 9)):,}")
     print("sections:")
-    for label, size, gz in sorted(sections, key=lambda s: -s[1])[:6]:
+    for label, size, gz in sorted(by_section, key=lambda s: -s[1])[:6]:
         print(f"  {label:<24} {size:>10,}  {100 * size / total:5.1f} %  gzip -9 alone {gz:>10,}")
     code = sum(s for _, s in funcs)
     crates = defaultdict(lambda: [0, 0])

@@ -14,7 +14,7 @@ overwrite an earlier one); a file with any other kind is left as it is, and said
 """
 import sys
 
-from wasm_leb import leb, leb_bytes
+from wasm_read import leb, leb_bytes, sections
 
 
 def segments(body, section):
@@ -45,11 +45,8 @@ def segments(body, section):
 
 def ordered(buf, name):
     assert buf[:8] == b"\0asm\x01\0\0\0", f"{name}: not a wasm module"
-    out, pos = bytearray(buf[:8]), 8
-    while pos < len(buf):
-        section = buf[pos]
-        size, start = leb(buf, pos + 1)
-        end = start + size
+    out, header = bytearray(buf[:8]), 8
+    for section, start, end in sections(buf):
         body = buf[start:end]
         if section in (9, 11):
             kind = "data" if section == 11 else "element"
@@ -64,8 +61,8 @@ def ordered(buf, name):
             body = leb_bytes(len(found)) + b"".join(s[2] for s in in_place)
             out += bytes([section]) + leb_bytes(len(body)) + body
         else:
-            out += buf[pos:end]
-        pos = end
+            out += buf[header:end]
+        header = end
     return bytes(out)
 
 

@@ -1,5 +1,5 @@
-"""The LEB128 numbers a wasm file is written in, for the scripts that read one
-(wasm-bytes.py, wasm-data-order.py)."""
+"""How a wasm file is laid out, for the scripts that read one (wasm-bytes.py,
+wasm-data-order.py): its LEB128 numbers, and its sections."""
 
 
 def leb(buf, pos, signed=False):
@@ -26,3 +26,13 @@ def leb_bytes(n):
             out.append(byte)
             return bytes(out)
         out.append(byte | 0x80)
+
+
+def sections(buf):
+    """Each section of a wasm file as (its id, where its body starts, where it ends)."""
+    pos = 8
+    while pos < len(buf):
+        sid, pos = leb(buf, pos)
+        size, pos = leb(buf, pos)
+        yield sid, pos, pos + size
+        pos += size
