@@ -88,9 +88,11 @@ ESCAPES = {"$LT$": "<", "$GT$": ">", "$u20$": " ", "$C$": ",", "$RF$": "&", "$BP
 
 
 def demangle(name):
-    """Rust's legacy mangling (`_ZN` + length-prefixed segments + `E`), read back."""
+    """Rust's legacy mangling (`_ZN` + length-prefixed segments + `E`), read back; a name
+    already demangled loses its hash, and under v0 mangling (the wasm builds compile std
+    with them, which makes v0 their default) each crate's `[disambiguator]`."""
     if not name.startswith("_ZN"):
-        return re.sub(r"::h[0-9a-f]{16}$", "", name)
+        return re.sub(r"\[[0-9a-f]{1,16}\](?=::)", "", re.sub(r"::h[0-9a-f]{16}$", "", name))
     pos, parts = 3, []
     while pos < len(name) and name[pos].isdigit():
         digits = re.match(r"\d+", name[pos:]).group(0)
@@ -110,7 +112,7 @@ def demangle(name):
 
 def crate_of(name):
     """The crate a demangled Rust symbol belongs to (the first path segment that is one)."""
-    if name.startswith("_R"):  # v0 mangling (the precompiled standard library): its first crate
+    if name.startswith("_R"):  # v0 mangling left as it is (the split page's names): its first crate
         m = re.search(r"C(?:s[0-9A-Za-z]*_)?(\d+)([A-Za-z_][A-Za-z0-9_]*)", name)
         if m:
             return m.group(2)[:int(m.group(1))]
