@@ -111,9 +111,24 @@ export async function step(page, name) {
 export const showsClick = (phone, figure, click, timeout = 30_000) => phone.page.waitForFunction(([id, want]) =>
   document.querySelector(`[data-testid="${id}"]`)?.dataset.click === want, [`click-${figure}-0`, String(click)], { timeout, polling: 20 })
   .catch(async (e) => {
-    const shown = await phone.page.evaluate(() => document.querySelector('main, body')?.innerText.slice(0, 600)).catch(() => '');
-    throw new Error(`click ${click} of figure ${figure} never showed on ${phone.name}:\n${shown}\n${e.message}`);
+    throw new Error(`click ${click} of figure ${figure} never showed on ${phone.name}: ${await standing(phone.page)}\n${e.message}`);
   });
+
+/** Where a phone stands, as a failure says it first (a log cut short keeps its start): the screen, the sharing
+ *  screen's step and banner, the table's standing and click, the snackbar, then the screen's words. */
+export const standing = (page) => page.evaluate(() => {
+  const at = (id) => document.querySelector(`[data-testid="${id}"]`);
+  const banner = ['share-hosting', 'share-following', 'share-host-gone', 'share-gathering'].find(at);
+  const facts = {
+    screen: [...document.querySelectorAll('[data-testid$="-screen"], [data-testid="turn-bar"]')].map((e) => e.dataset.testid).join(' '),
+    step: at('share-step') && `${at('share-step').dataset.step}: ${at('share-step').textContent}`,
+    banner: banner && `${banner}: ${at(banner).textContent}`,
+    standing: at('share-open')?.dataset.standing,
+    snackbar: at('snackbar')?.textContent,
+  };
+  const said = Object.entries(facts).filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`).join('; ');
+  return `${said}\n${(document.querySelector('main') ?? document.body)?.innerText.slice(0, 1200)}`;
+}).catch((e) => `(the page did not answer: ${e.message})`);
 
 /** A camera that sees nothing yet (white), at `path`, until a phone's code is filmed in. */
 export function whiteCamera(path) {

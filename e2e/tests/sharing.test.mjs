@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { endTurn, killBrowser, message, mulberry32, newGame, openApp, outDir, quickGame, resume, saved, shot, snackbarSays, tid, play, see, gone, snap } from '../lib/harness.mjs';
 import { importGame, templateGame, withChanges } from '../lib/table.mjs';
 import { cdp, tableShown } from '../lib/phone.mjs';
-import { cannotPair as cannot, filmCode, inNamespace, insideNamespace as inside, joinHost, pair, shareScreen, showsClick, step, whiteCamera } from '../lib/pairing.mjs';
+import { cannotPair as cannot, filmCode, inNamespace, insideNamespace as inside, joinHost, pair, shareScreen, showsClick, standing, step, whiteCamera } from '../lib/pairing.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 const here = fileURLToPath(import.meta.url);
@@ -433,7 +433,10 @@ async function same(phones, when, expected = () => true) {
     const shown = await Promise.all(phones.map((p) => tableShown(p.page)));
     const key = (t) => JSON.stringify({ round: t?.round, player: t?.player, left: t?.left, clicks: t?.clicks });
     if (shown.every((t) => t && key(t) === key(shown[0])) && expected(shown[0])) return shown[0];
-    if (Date.now() > deadline) assert.fail(`${when}: the phones differ:\n${shown.map((t, i) => `${phones[i].name}: ${key(t)}`).join('\n')}`);
+    if (Date.now() > deadline) {
+      const told = await Promise.all(shown.map(async (t, i) => `${phones[i].name}: ${key(t)}${t ? '' : ` (${(await standing(phones[i].page)).split('\n')[0]})`}`));
+      assert.fail(`${when}: the phones differ:\n${told.join('\n')}`);
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
 }
