@@ -115,7 +115,7 @@ export const showsClick = (phone, figure, click, timeout = 30_000) => phone.page
   });
 
 /** Where a phone stands, as a failure says it first (a log cut short keeps its start): the screen, the sharing
- *  screen's step and banner, the table's standing and click, the snackbar, then the screen's words. */
+ *  screen's step and banner, the table's standing, the snackbar, a save still waiting, then the screen's words. */
 export const standing = (page) => page.evaluate(() => {
   const at = (id) => document.querySelector(`[data-testid="${id}"]`);
   const banner = ['share-hosting', 'share-following', 'share-host-gone', 'share-gathering'].find(at);
@@ -125,6 +125,8 @@ export const standing = (page) => page.evaluate(() => {
     banner: banner && `${banner}: ${at(banner).textContent}`,
     standing: at('share-open')?.dataset.standing,
     snackbar: at('snackbar')?.textContent,
+    // A store that has not answered (a change waiting to be saved).
+    saving: at('saving-place')?.dataset.waiting && `${at('saving-place').dataset.waiting} ${at('saving-slow')?.textContent ?? ''}`,
   };
   const said = Object.entries(facts).filter(([, v]) => v).map(([k, v]) => `${k}: ${v}`).join('; ');
   return `${said}\n${(document.querySelector('main') ?? document.body)?.innerText.slice(0, 1200)}`;
