@@ -37,7 +37,7 @@ type Tap = Task<Result<Outcome, Unshared>>;
 /// A task of a phone's app, polled only once it was woken, as a real executor does: a
 /// wake-up lost (a task waiting on something that never wakes it) shows as a phone that
 /// stops, which the checks find.
-struct Task<T> {
+pub(super) struct Task<T> {
     future: Pin<Box<dyn Future<Output = T>>>,
     woken: std::sync::Arc<Woken>,
 }
@@ -53,12 +53,12 @@ impl std::task::Wake for Woken {
 
 impl<T> Task<T> {
     /// A new task, woken to run.
-    fn new(future: impl Future<Output = T> + 'static) -> Task<T> {
+    pub(super) fn new(future: impl Future<Output = T> + 'static) -> Task<T> {
         Task { future: Box::pin(future), woken: std::sync::Arc::new(Woken(std::sync::atomic::AtomicBool::new(true))) }
     }
 
     /// Polls it if it was woken: `None` if it was not.
-    fn run(&mut self) -> Option<Poll<T>> {
+    pub(super) fn run(&mut self) -> Option<Poll<T>> {
         if !self.woken.0.swap(false, std::sync::atomic::Ordering::Relaxed) {
             return None;
         }

@@ -779,6 +779,83 @@ fn a_host_listening_for_as_long_as_it_hosts_hears_guests_seated_later_and_stops(
     assert!(matches!(now(Role::Alone.play(&own, damage(0))), Ok(Outcome::Applied(_))));
 }
 
+/// The app's way when a guest's link drops and it pairs again (the browser test's guest
+/// cut off): its listening ends by itself once the host is gone, and the listening on
+/// the new link is told once that the game is here, to open it, with what it missed.
+/// Each task runs only when woken, as in the browser, so a wake-up lost on the way
+/// shows as a guest that never opens its game.
+#[test]
+fn a_guest_paired_again_is_told_to_open_its_game_with_what_it_missed() {
+    use super::sim::Task;
+    let (h, b) = (Phone::new(), Phone::new());
+    let host = Rc::new(hosting(&h));
+    let (mut relay, ben) = Relay::between(&host, &b);
+    let ben = Rc::new(ben);
+    let (opened, told) = (Rc::new(std::cell::Cell::new(0)), Rc::new(RefCell::new(vec![])));
+    let listen = |guest: &Rc<Guest<Phoned>>| {
+        let (guest, opened, told) = (guest.clone(), opened.clone(), told.clone());
+        Task::new(async move {
+            guest
+                .listen_each(move |notices, came| {
+                    told.borrow_mut().extend(notices);
+                    opened.set(opened.get() + usize::from(came));
+                })
+                .await
+        })
+    };
+    let hearing = host.clone();
+    let mut host_task = Task::new(async move { hearing.keep_listening(|| {}).await });
+    let mut ben_task = listen(&ben);
+    // Runs every task that was woken, and hands the relay's messages on, until nothing
+    // moves; whether each task is still running.
+    let run = |tasks: &mut [&mut Task<()>], relay: Option<&mut Relay>| {
+        let mut running = vec![true; tasks.len()];
+        let mut relay = relay;
+        loop {
+            let mut moved = false;
+            if let Some(relay) = relay.as_deref_mut() {
+                while let Some(link::Incoming::Message(text)) = relay.guest_side.try_incoming() {
+                    relay.host_side.send(text).unwrap();
+                    moved = true;
+                }
+                for text in relay.sent_by_host() {
+                    relay.to_guest(&text);
+                    moved = true;
+                }
+            }
+            for (task, running) in tasks.iter_mut().zip(running.iter_mut()).filter(|(_, running)| **running) {
+                if let Some(poll) = task.run() {
+                    moved = true;
+                    *running = poll.is_pending();
+                }
+            }
+            if !moved {
+                return running;
+            }
+        }
+    };
+    now(host.play(damage(0))).unwrap();
+    assert_eq!(run(&mut [&mut host_task, &mut ben_task], Some(&mut relay)), [true, true]);
+    assert_eq!(opened.get(), 1, "the first listening is told once that the game is here");
+    // The link drops (Ben's phone left the Wi-Fi): his listening ends by itself, and the
+    // host lets his seat go.
+    drop(relay);
+    assert_eq!(run(&mut [&mut host_task, &mut ben_task], None), [true, false], "Ben's listening ended");
+    assert!(!ben.following() && host.guests() == 0);
+    assert_eq!(told.take(), [Notice::HostGone], "Ben's player is told the host is gone");
+    now(host.play(damage(1))).unwrap();
+    // Paired again: a new link, and a new listening on it.
+    let (here, there) = Link::pair();
+    host.add_guest(there);
+    ben.follow(here);
+    let mut again = listen(&ben);
+    assert_eq!(run(&mut [&mut host_task, &mut again], None), [true, true]);
+    assert_eq!(opened.get(), 2, "the new listening is told once that the game is here, to open it");
+    assert_eq!(ben.log(), host.log(), "with what Ben missed");
+    assert_eq!(told.take(), [Notice::CaughtUp { entries: 1 }], "and told so");
+    same_game(&host, &[&ben]);
+}
+
 /// Polls `tap` to its answer, with the listening `tasks` beside it (each must go on).
 fn until_done<T>(mut tap: Pin<Box<dyn Future<Output = T> + '_>>, tasks: &mut [&mut Pin<Box<dyn Future<Output = ()>>>]) -> Option<T> {
     let mut cx = Context::from_waker(Waker::noop());
