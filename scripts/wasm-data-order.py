@@ -45,7 +45,7 @@ def segments(body, section):
 
 def ordered(buf, name):
     assert buf[:8] == b"\0asm\x01\0\0\0", f"{name}: not a wasm module"
-    out, header = bytearray(buf[:8]), 8
+    out, copied = bytearray(buf[:8]), 8
     for section, start, end in sections(buf):
         body = buf[start:end]
         if section in (9, 11):
@@ -61,8 +61,8 @@ def ordered(buf, name):
             body = leb_bytes(len(found)) + b"".join(s[2] for s in in_place)
             out += bytes([section]) + leb_bytes(len(body)) + body
         else:
-            out += buf[header:end]
-        header = end
+            out += buf[copied:end]
+        copied = end
     return bytes(out)
 
 

@@ -584,19 +584,32 @@ impl Relay {
         self.guest_side.send(text.to_string()).unwrap();
     }
 
+    /// Hands on to the host what the guest sent; how many messages.
+    pub(super) fn guest_to_host(&mut self) -> usize {
+        let mut moved = 0;
+        while let Some(link::Incoming::Message(text)) = self.guest_side.try_incoming() {
+            self.host_side.send(text).unwrap();
+            moved += 1;
+        }
+        moved
+    }
+
+    /// Hands on to the guest what the host sent; how many messages.
+    pub(super) fn host_to_guest(&mut self) -> usize {
+        let sent = self.sent_by_host();
+        for text in &sent {
+            self.to_guest(text);
+        }
+        sent.len()
+    }
+
     /// Hands everything on, both ways, in order, until nothing moves.
     pub(super) fn settle(&mut self, host: &Host<Phoned>, guest: &Guest<Phoned>) {
         loop {
             let mut moved = now(guest.serve());
-            while let Some(link::Incoming::Message(text)) = self.guest_side.try_incoming() {
-                self.host_side.send(text).unwrap();
-                moved += 1;
-            }
+            moved += self.guest_to_host();
             moved += now(host.serve());
-            for text in self.sent_by_host() {
-                self.to_guest(&text);
-                moved += 1;
-            }
+            moved += self.host_to_guest();
             if moved == 0 {
                 return;
             }
@@ -808,21 +821,10 @@ fn a_guest_paired_again_is_told_to_open_its_game_with_what_it_missed() {
     let mut ben_task = listen(&ben);
     // Runs every task that was woken, and hands the relay's messages on, until nothing
     // moves; whether each task is still running.
-    let run = |tasks: &mut [&mut Task<()>], relay: Option<&mut Relay>| {
+    let run = |tasks: &mut [&mut Task<()>], mut relay: Option<&mut Relay>| {
         let mut running = vec![true; tasks.len()];
-        let mut relay = relay;
         loop {
-            let mut moved = false;
-            if let Some(relay) = relay.as_deref_mut() {
-                while let Some(link::Incoming::Message(text)) = relay.guest_side.try_incoming() {
-                    relay.host_side.send(text).unwrap();
-                    moved = true;
-                }
-                for text in relay.sent_by_host() {
-                    relay.to_guest(&text);
-                    moved = true;
-                }
-            }
+            let mut moved = relay.as_deref_mut().is_some_and(|relay| relay.guest_to_host() + relay.host_to_guest() > 0);
             for (task, running) in tasks.iter_mut().zip(running.iter_mut()).filter(|(_, running)| **running) {
                 if let Some(poll) = task.run() {
                     moved = true;
