@@ -44,7 +44,7 @@ fn the_sharing_protocol_names_no_session_and_no_platform() {
     }
     let model = build_dependencies("model");
     assert!(
-        model.contains("dialkeeper-protocol") && !model.contains("rqrr"),
+        model.contains("dialkeeper-protocol") && !model.contains("quircs"),
         "the models take the protocol (and its QR reader) from its crate"
     );
 }
