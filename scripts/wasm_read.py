@@ -36,3 +36,34 @@ def sections(buf):
         size, pos = leb(buf, pos)
         yield sid, pos, pos + size
         pos += size
+
+
+def imports(buf):
+    """Each import of a wasm file as (its module, its name)."""
+    found = []
+    for sid, pos, _ in sections(buf):
+        if sid != 2:
+            continue
+        count, pos = leb(buf, pos)
+        for _ in range(count):
+            names = []
+            for _ in range(2):
+                size, pos = leb(buf, pos)
+                names.append(buf[pos:pos + size].decode("utf-8", "replace"))
+                pos += size
+            kind = buf[pos]
+            pos += 1
+            if kind == 0:  # a function: its type
+                _, pos = leb(buf, pos)
+            elif kind in (1, 2):  # a table (its element type first) or a memory: limits
+                pos += kind == 1
+                flags = buf[pos]
+                _, pos = leb(buf, pos + 1)
+                if flags & 1:
+                    _, pos = leb(buf, pos)
+            elif kind == 3:  # a global: its type and mutability
+                pos += 2
+            else:  # a tag: its attribute and type
+                _, pos = leb(buf, pos + 1)
+            found.append(tuple(names))
+    return found
