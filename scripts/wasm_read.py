@@ -38,8 +38,33 @@ def sections(buf):
         pos += size
 
 
+def _value_type(buf, pos):
+    """The position after a value or reference type: one byte, or a typed reference's
+    0x63/0x64 and its heap type."""
+    kind = buf[pos]
+    if kind in (0x63, 0x64):
+        _, pos = leb(buf, pos + 1, signed=True)
+        return pos
+    return pos + 1
+
+
+def _limits(buf, pos):
+    """The position after a table's or memory's limits: flags (bit 0 a maximum, bit 3 a
+    page size of its own), minimum, then those."""
+    flags = buf[pos]
+    if flags & ~0x0F:
+        raise ValueError(f"limits with unknown flags {flags:#x} at {pos}")
+    _, pos = leb(buf, pos + 1)
+    if flags & 1:
+        _, pos = leb(buf, pos)
+    if flags & 8:
+        _, pos = leb(buf, pos)
+    return pos
+
+
 def imports(buf):
-    """Each import of a wasm file as (its module, its name)."""
+    """Each import of a wasm file as (its module, its name). Raises on a kind it does not
+    know, rather than read on out of step and miss one."""
     found = []
     for sid, pos, _ in sections(buf):
         if sid != 2:
@@ -55,15 +80,15 @@ def imports(buf):
             pos += 1
             if kind == 0:  # a function: its type
                 _, pos = leb(buf, pos)
-            elif kind in (1, 2):  # a table (its element type first) or a memory: limits
-                pos += kind == 1
-                flags = buf[pos]
+            elif kind == 1:  # a table: its element type, its limits
+                pos = _limits(buf, _value_type(buf, pos))
+            elif kind == 2:  # a memory: its limits
+                pos = _limits(buf, pos)
+            elif kind == 3:  # a global: its type, whether it changes
+                pos = _value_type(buf, pos) + 1
+            elif kind == 4:  # a tag: its attribute, its type
                 _, pos = leb(buf, pos + 1)
-                if flags & 1:
-                    _, pos = leb(buf, pos)
-            elif kind == 3:  # a global: its type and mutability
-                pos += 2
-            else:  # a tag: its attribute and type
-                _, pos = leb(buf, pos + 1)
+            else:
+                raise ValueError(f"import {names} of unknown kind {kind:#x}")
             found.append(tuple(names))
     return found

@@ -96,7 +96,7 @@ for wasm in "$out"/*.wasm; do
 done
 # A C function left unresolved (SQLite built without what it still calls) links for wasm32
 # and fails only when a phone loads the file: the build fails instead.
-python3 scripts/wasm-unresolved.py "$out"/*.wasm
+python3 scripts/wasm-unresolved.py "$out"/*.wasm "$out"/*.js
 cp web/store-worker.js web/manifest.webmanifest "$out/"
 # The page's module imports wasm-bindgen's snippets, found only once it is parsed: their
 # links let the browser fetch them beside it (a warm start's module graph waited for them).

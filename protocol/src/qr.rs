@@ -28,7 +28,7 @@ pub fn read_rgba(width: usize, height: usize, rgba: &[u8]) -> Option<String> {
 /// The text of the first QR code found in a grey image of `width` × `height` pixels, row
 /// by row. A code whose bytes are not text is no pairing code, so it is passed over.
 pub fn read_luma(width: usize, height: usize, luma: &[u8]) -> Option<String> {
-    if width == 0 || height == 0 || luma.len() != width * height {
+    if width == 0 || height == 0 || width.checked_mul(height) != Some(luma.len()) {
         return None;
     }
     let mut reader = quircs::Quirc::default();
@@ -73,6 +73,9 @@ mod tests {
         assert_eq!(read_rgba(640, 480, &frame).as_deref(), Some(text));
         assert_eq!(read_rgba(640, 480, &vec![128; 640 * 480 * 4]), None, "no code in a grey frame");
         assert_eq!(read_rgba(640, 480, &[0; 16]), None, "a short frame is no frame");
+        // Sizes whose product wraps would let a short buffer pass as a frame.
+        assert_eq!(read_luma(65_536, 65_537, &[0; 65_536]), None, "a size that overflows is no frame");
+        assert_eq!(read_rgba(usize::MAX, 2, &[0; 16]), None, "nor in RGBA");
     }
 
     /// How a phone's camera might see a code: its size, where, turned how far, lit how
