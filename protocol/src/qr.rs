@@ -104,8 +104,16 @@ mod tests {
                 let (fx, fy) = (x as f32 - s.centre.0, y as f32 - s.centre.1);
                 let (mx, my) = ((fx * cos + fy * sin) / s.module + n / 2.0, (-fx * sin + fy * cos) / s.module + n / 2.0);
                 let on_card = (-4.0..n + 4.0).contains(&mx) && (-4.0..n + 4.0).contains(&my);
-                let dark = (0.0..n).contains(&mx) && (0.0..n).contains(&my) && colors[my as usize * n as usize + mx as usize] == qrcode::Color::Dark;
-                let paper = if !on_card { 0.6 } else if dark { 0.08 } else { 0.92 };
+                let dark = (0.0..n).contains(&mx)
+                    && (0.0..n).contains(&my)
+                    && colors[my as usize * n as usize + mx as usize] == qrcode::Color::Dark;
+                let paper = if !on_card {
+                    0.6
+                } else if dark {
+                    0.08
+                } else {
+                    0.92
+                };
                 let lit = s.light.0 + (s.light.1 - s.light.0) * x as f32 / w as f32;
                 let grain = f32::from(rng.u8(..=s.noise)) - f32::from(s.noise) / 2.0;
                 luma[y * w + x] = (paper * lit * 255.0 + grain).clamp(0.0, 255.0) as u8;
