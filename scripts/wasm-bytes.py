@@ -15,7 +15,7 @@ import re
 import sys
 from collections import defaultdict
 
-from wasm_read import leb, sections
+from wasm_read import imports, leb, sections
 
 SECTIONS = {0: "custom", 1: "type", 2: "import", 3: "function", 4: "table", 5: "memory", 6: "global",
             7: "export", 8: "start", 9: "element", 10: "code", 11: "data", 12: "datacount"}
@@ -28,7 +28,9 @@ def name_of(buf, pos):
 
 def read(buf):
     assert buf[:4] == b"\0asm", "not a wasm file"
-    found, bodies, names, imported = [], [], {}, 0
+    found, bodies, names = [], [], {}
+    # A function's index counts the imported functions first.
+    imported = sum(1 for _module, _name, kind in imports(buf) if kind == 0)
     for sid, pos, end in sections(buf):
         label = SECTIONS.get(sid, str(sid))
         if sid == 0:
@@ -46,31 +48,6 @@ def read(buf):
                             index, q = leb(buf, q)
                             names[index], q = name_of(buf, q)
                     p += sub_size
-        elif sid == 2:
-            count, p = leb(buf, pos)
-            for _i in range(count):
-                _m, p = name_of(buf, p)
-                _n, p = name_of(buf, p)
-                kind = buf[p]
-                p += 1
-                if kind == 0:
-                    imported += 1
-                    _t, p = leb(buf, p)
-                elif kind == 1:
-                    p += 1
-                    flags, p = leb(buf, p)
-                    _a, p = leb(buf, p)
-                    if flags & 1:
-                        _b, p = leb(buf, p)
-                elif kind == 2:
-                    flags, p = leb(buf, p)
-                    _a, p = leb(buf, p)
-                    if flags & 1:
-                        _b, p = leb(buf, p)
-                elif kind == 3:
-                    p += 2
-                else:
-                    _t, p = leb(buf, p + 1)
         elif sid == 10:
             count, p = leb(buf, pos)
             for _i in range(count):

@@ -23,7 +23,7 @@ def main():
                 bad += 1
                 print(f"{path}: imports the module env (a C function left unresolved)", file=sys.stderr)
             continue
-        missing = [name for module, name in imports(open(path, "rb").read()) if module == "env"]
+        missing = [name for module, name, _ in imports(open(path, "rb").read()) if module == "env"]
         if missing:
             bad += 1
             print(f"{path}: unresolved C functions, imported from env: {', '.join(missing)}", file=sys.stderr)

@@ -1,5 +1,6 @@
 """How a wasm file is laid out, for the scripts that read one (wasm-bytes.py,
-wasm-data-order.py): its LEB128 numbers, and its sections."""
+wasm-data-order.py, wasm-unresolved.py): its LEB128 numbers, its sections and its
+imports."""
 
 
 def leb(buf, pos, signed=False):
@@ -63,8 +64,9 @@ def _limits(buf, pos):
 
 
 def imports(buf):
-    """Each import of a wasm file as (its module, its name). Raises on a kind it does not
-    know, rather than read on out of step and miss one."""
+    """Each import of a wasm file as (its module, its name, its kind: 0 a function, 1 a
+    table, 2 a memory, 3 a global, 4 a tag). Raises on a kind it does not know, rather
+    than read on out of step and miss one."""
     found = []
     for sid, pos, _ in sections(buf):
         if sid != 2:
@@ -90,5 +92,5 @@ def imports(buf):
                 _, pos = leb(buf, pos + 1)
             else:
                 raise ValueError(f"import {names} of unknown kind {kind:#x}")
-            found.append(tuple(names))
+            found.append((names[0], names[1], kind))
     return found
