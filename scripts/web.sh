@@ -117,17 +117,24 @@ fi
 grep -q 'SNIPPETS' "$out/index.html" && { echo "index.html: the snippets' links were not written" >&2; exit 1; }
 cp platforms/web/*.png "$out/icons/"
 # Every language but English (the page's wasm has English alone: i18n's english-only),
-# each one file, its .ftl files joined as i18n/src/assets.rs joins them (path order, a
-# line break after each); the app downloads one when it is first needed.
+# each in two halves (i18n's Half), each half one file of its .ftl files joined as
+# i18n/src/assets.rs joins them (path order, a line break after each): its Rules half
+# (rules_half! in i18n/src/assets.rs), kept offline for the Rules search, and its Screens
+# half, which the service worker keeps only once a player chooses the language.
 mkdir -p "$out/locales"
 # The .ftl files named on stdin (NUL-separated), in path order, a line break after each.
 # Each file without its comment lines (translators' notes; no line of a message starts with
 # `#`), as the split page's English first files are built in (i18n/src/assets.rs).
 join_ftl() { LC_ALL=C sort -z | xargs -0 -I{} sh -c 'LC_ALL=C sed "/^#/d" "$1"; echo' _ {}; }
+rules_half=$(sed -n 's/^rules_half!(\(.*\));$/\1/p' i18n/src/assets.rs | tr -d '" ' | tr ',' '\n')
+[ -n "$rules_half" ] || { echo "web.sh: the Rules half's files (rules_half! in i18n/src/assets.rs) were not found" >&2; exit 1; }
+rules_files=$(echo "$rules_half" | paste -sd '|' | sed 's/\./\\./g')
 for dir in i18n/locales/*/; do
   code=$(basename "$dir")
   [ "$code" = en ] && continue
-  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | join_ftl > "$out/locales/$code.ftl"
+  for file in $rules_half; do [ -f "$dir$file" ] || { echo "web.sh: no $code file $file" >&2; exit 1; }; done
+  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | grep -z -E "/($rules_files)\$" | join_ftl > "$out/locales/$code-rules.ftl"
+  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | grep -zv -E "/($rules_files)\$" | join_ftl > "$out/locales/$code-screens.ftl"
 done
 # The split page's wasm holds English's first files alone (i18n's english-first, the list
 # in i18n/src/assets.rs); the rest ships the same way, as locales/en-rest.ftl.
@@ -142,10 +149,11 @@ fi
 echo "== terser: the JavaScript modules"
 bash scripts/minify-js.sh "$out"
 
-# The service worker: this build's id and every file to keep offline.
+# The service worker: this build's id (over every file) and every file to keep offline:
+# all but the languages' Screens halves, kept once chosen (web/sw.js).
 files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | sort)
 build=$(cd "$out" && echo "$files" | xargs sha256sum | sha256sum | cut -c1-16)
-list=$(echo "$files" | awk 'BEGIN { printf "[\"./\"" } { printf ", \"./%s\"", $0 } END { printf "]" }')
+list=$(echo "$files" | grep -v -E '^locales/[a-z]{2}-screens\.ftl$' | awk 'BEGIN { printf "[\"./\"" } { printf ", \"./%s\"", $0 } END { printf "]" }')
 sed -e "s|__BUILD__|$build|" -e "s|__FILES__|$list|" web/sw.js > "$out/sw.js"
 echo "$build" > "$out/build.txt"
 

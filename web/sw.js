@@ -8,6 +8,9 @@
 //   cache, without waiting for this worker to start and answer each request. A phone
 //   reopening the app after a while finds this worker stopped (BENCHMARKS.md, issue 50).
 //   A file the cache lacks goes to the network, as the fetch handler's would.
+// - A language's Screens half (locales/<code>-screens.ftl) is not among this build's files:
+//   a page asks for it once its player chooses the language ('keep' below). An install
+//   keeps the new build's version of each one an older build kept.
 // - No skipWaiting on install: a new version waits until the app is next started, so a
 //   page never runs half old and half new. A page may ask it to take over now.
 // - activate: drop the caches of older builds.
@@ -18,6 +21,22 @@
 const BUILD = '__BUILD__';
 const FILES = __FILES__;
 const CACHE = `dialkeeper-${BUILD}`;
+/** A chosen language's Screens half, from the scope's folder: kept once a page asks. */
+const CHOSEN = /^locales\/[a-z]{2}-screens\.ftl$/;
+
+/** The Screens halves older builds kept, so a new version keeps the same languages. */
+async function chosenBefore() {
+  const scope = new URL(self.registration.scope).pathname;
+  const files = new Set();
+  for (const name of await caches.keys()) {
+    if (!name.startsWith('dialkeeper-') || name === CACHE) continue;
+    for (const request of await (await caches.open(name)).keys()) {
+      const file = new URL(request.url).pathname.slice(scope.length);
+      if (CHOSEN.test(file)) files.add(file);
+    }
+  }
+  return [...files];
+}
 
 /** The static routes: each kind of file this build keeps, and the start URL, each without
  *  a query. The cache is then matched as the URL is, so a URL with a query goes on to the
@@ -43,7 +62,10 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     // 'no-cache': each file is checked with the server, never taken stale from the HTTP
     // cache, but one the first visit has just downloaded costs only a "not modified".
-    caches.open(CACHE).then((cache) => cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })))),
+    caches.open(CACHE).then(async (cache) => {
+      const files = [...FILES, ...await chosenBefore()];
+      await cache.addAll(files.map((f) => new Request(f, { cache: 'no-cache' })));
+    }),
   );
 });
 
@@ -58,6 +80,13 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'SKIP_WAITING') self.skipWaiting();
+  // A page's player chose a language: its Screens half is kept from now on.
+  const file = event.data?.keep;
+  if (typeof file === 'string' && CHOSEN.test(file)) {
+    event.waitUntil(caches.open(CACHE).then(async (cache) => {
+      if (!await cache.match(file)) await cache.add(new Request(file, { cache: 'no-cache' }));
+    }).catch((e) => console.warn('dialkeeper: not kept offline:', file, e)));
+  }
 });
 
 self.addEventListener('fetch', (event) => {

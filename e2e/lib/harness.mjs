@@ -2,7 +2,7 @@
 // touch. Never downloads a browser. The liveview server is kept for the tests that need the native store.
 import { spawn, execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { join, dirname, extname, normalize } from 'node:path';
@@ -169,6 +169,18 @@ export async function importSampleFeed(page) {
 
 /** Opens the app and waits until its first screen is drawn (the store worker answered), or `drawn`. */
 export const openApp = (page, url, drawn = 'nav.tabbar') => page.goto(url).then(() => page.waitForSelector(drawn, { timeout: 30000 }));
+/** A copy of the bundle in `from`, deployed as a new version `tag`: its service worker's BUILD says so, and its page
+ *  carries <meta name="dk-test-build" content=tag>. */
+export function versionOf(from, tag) {
+  const dir = tempDir(`dk-${tag}-`);
+  cpSync(from, dir, { recursive: true });
+  const edit = (file, change) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
+  edit('sw.js', (sw) => sw.replace(/const BUILD = '([^']+)'/, `const BUILD = '$1-${tag}'`));
+  edit('index.html', (html) => html.replace(/<meta name="dk-test-build" content="[^"]*">|(?=<title>)/, `<meta name="dk-test-build" content="${tag}">`));
+  writeFileSync(join(dir, 'build.txt'), `${tag}\n`);
+  return dir;
+}
+
 /** Waits until a service worker controls the page: the offline copy is kept. */
 export const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 

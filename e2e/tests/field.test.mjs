@@ -133,7 +133,7 @@ const dutch = deferred();
 let holdingDutch = false;
 
 phoneTest('move my games: one file out of one browser, into another, once', {
-  game: 'Moving day', server: { hold: (path) => (holdingDutch && path.endsWith('/nl.ftl') ? dutch.promise : undefined) },
+  game: 'Moving day', server: { hold: (path) => (holdingDutch && path.endsWith('/nl-screens.ftl') ? dutch.promise : undefined) },
 }, async ({ page, context, url, launch }) => {
   await play(page, endTurn, turnsAre(1), 'tab-Settings', 'lang-nl');
   const moved = await download(page, tid('move-save'));

@@ -1,12 +1,13 @@
-// Languages downloaded when first needed (issue 34): the page's wasm carries English alone, the others are files
-// beside it. The first screen comes in the player's language, never in English first; every language switches offline
-// once the app was opened online, and the Rules search finds a term in any of them; a download that fails leaves
-// English and a working app, and the next switch tries again.
+// Languages downloaded when first needed (issues 34 and 50): the page's wasm carries English alone, the others are
+// files beside it, each in two halves. The first screen comes in the player's language, never in English first. Every
+// language's Rules half is kept offline, so the Rules search finds a term in any of them; its Screens half is kept
+// once the language is chosen, and by every later version. Offline, a language never chosen is refused in the words
+// shown; a download that fails leaves English and a working app, and the next switch tries again.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, tid, message, webDir, play, see } from '../lib/harness.mjs';
+import { openApp, tid, message, webDir, play, see, shot, controlled, versionOf } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 
 /** Message ids shown raw (a Fluent id is kebab-case with a known prefix). */
@@ -36,37 +37,90 @@ async function switchTo(page, lang) {
   assert.deepEqual(await page.evaluate(rawIds), [], `${lang}: no raw message id`);
 }
 
-// The split page's wasm holds English's first files alone: its rest is a file too.
-const files = [...OTHERS, ...(existsSync(join(webDir, '__wasm_split.js')) ? ['en-rest'] : [])];
+/** The files the service worker keeps from one of its caches, as paths. */
+const keptIn = (page, build) => page.evaluate(async (build) => {
+  const names = await caches.keys();
+  const name = build ? names.find((n) => n.endsWith(build)) : names[0];
+  return name ? (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname) : [];
+}, build);
 
-test('the bundle ships every language but English (and the split page English\'s rest) as a file the service worker keeps', () => {
-  for (const file of files) assert.ok(existsSync(join(webDir, 'locales', `${file}.ftl`)), file);
+/** Waits until the service worker in charge keeps `file`. */
+const keeps = (page, file) => page.waitForFunction(async (file) => {
+  for (const name of await caches.keys()) {
+    if ((await (await caches.open(name)).keys()).some((r) => new URL(r.url).pathname === file)) return true;
+  }
+  return false;
+}, file, { timeout: 20000, polling: 200 });
+
+// The split page's wasm holds English's first files alone: its rest is a file too.
+const split = existsSync(join(webDir, '__wasm_split.js'));
+/** What the service worker keeps of the languages by itself: each one's Rules half (the search's words). */
+const keptByItself = [...OTHERS.map((code) => `${code}-rules`), ...(split ? ['en-rest'] : [])];
+
+test('the bundle ships each language but English in two halves: the Rules half kept offline, the Screens half kept once chosen', () => {
+  const sw = readFileSync(join(webDir, 'sw.js'), 'utf8');
+  for (const code of OTHERS) {
+    for (const half of ['rules', 'screens']) assert.ok(existsSync(join(webDir, 'locales', `${code}-${half}.ftl`)), `${code}-${half}`);
+    assert.ok(sw.includes(`"./locales/${code}-rules.ftl"`), `${code}'s Rules half is kept`);
+    assert.ok(!sw.includes(`"./locales/${code}-screens.ftl"`), `${code}'s Screens half waits to be chosen`);
+  }
+  assert.ok(!split || sw.includes('"./locales/en-rest.ftl"'), 'English\'s rest is kept');
   assert.ok(!existsSync(join(webDir, 'locales', 'en.ftl')), 'English is in the wasm');
 });
 
-phoneTest('opened once online, Deutsch and Nederlands switch offline and the search knows both; a German phone starts in German', async ({ page, context, server, url, relaunch, launch, serve }) => {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
-  const kept = await page.evaluate(async () => (await (await caches.open((await caches.keys())[0])).keys()).map((r) => new URL(r.url).pathname));
-  for (const file of files) assert.ok(kept.includes(`/locales/${file}.ftl`), `the service worker keeps ${file}`);
+phoneTest('offline, a language chosen online switches and one never chosen is refused in the words shown; the search knows every language', async ({ page, context, server, url, relaunch }) => {
+  await controlled(page);
+  const kept = await keptIn(page);
+  for (const file of keptByItself) assert.ok(kept.includes(`/locales/${file}.ftl`), `the service worker keeps ${file}`);
+  assert.deepEqual(kept.filter((f) => f.endsWith('-screens.ftl')), [], 'no Screens half before a language is chosen');
+  // Deutsch chosen online: its screens' words are kept from now on.
+  await switchTo(page, 'de');
+  await keeps(page, '/locales/de-screens.ftl');
+  await switchTo(page, 'en');
   await server.stop();
   await context.setOffline(true);
   await switchTo(page, 'de');
-  await switchTo(page, 'nl');
-  // The Rules search finds a term by its name in a language downloaded, not shown.
+  // Nederlands was never chosen: offline, nothing changes and the player is told in German.
+  await page.tap(tid('lang-nl'));
+  await page.waitForSelector(`${tid('snackbar')}.warning`, { timeout: 20000 });
+  const said = message('de', 'app.ftl', 'settings-language-offline').replace('{ $language }', 'Nederlands');
+  assert.equal(await page.textContent('.snackbar-text'), said);
+  assert.equal(await page.getAttribute('div.app', 'lang'), 'de', 'still in German');
+  assert.equal(await page.getAttribute(tid('lang-de'), 'class'), 'choice on');
+  await shot(page, 'languages-01-offline-refused-de');
+  // The Rules search finds a term by its Dutch name, kept offline in the Rules half.
   await play(page, 'tab-Rules', see('rules-screen'));
-  await page.fill(tid('rules-search'), message('de', 'glossary.ftl', 'glossary-mount'));
+  await page.fill(tid('rules-search'), message('nl', 'glossary.ftl', 'glossary-mount'));
   await page.waitForFunction(() => document.querySelector('.rules .entries > li')?.dataset.testid === 'entry-glossary-mount', null, { timeout: 10000 });
-  // Relaunched offline: the first screen is drawn in Dutch, the language last chosen.
+  // Relaunched offline: the first screen is drawn in German, the language last chosen, and not Dutch.
   const relaunched = await relaunch({ open: false });
   await relaunched.context().setOffline(true);
   const first = await firstTabBar(relaunched, url);
-  assert.ok(first.includes(message('nl', 'app.ftl', 'tab-games')), `the first screen is in Dutch: ${first}`);
-  await switchTo(relaunched, 'de');
-  // A phone set to German, first visit: the first screen is in German, not English first.
-  const fresh = await serve();
-  const german = await launch({ locale: 'de-DE' });
-  const firstGerman = await firstTabBar(german.page, fresh.url);
-  assert.ok(firstGerman.includes(message('de', 'app.ftl', 'tab-games')), `the first screen is in German: ${firstGerman}`);
+  assert.ok(first.includes(message('de', 'app.ftl', 'tab-games')), `the first screen is in German: ${first}`);
+  assert.deepEqual(await relaunched.evaluate(rawIds), []);
+});
+
+phoneTest('a language chosen is kept offline by the next version too; a German phone starts in German', { locale: 'de-DE', open: false }, async ({ page, server, url, relaunch, serve }) => {
+  const first = await firstTabBar(page, url);
+  assert.ok(first.includes(message('de', 'app.ftl', 'tab-games')), `the first screen is in German: ${first}`);
+  // Asked before the service worker came: it keeps German's screens' words once it does.
+  await controlled(page);
+  await keeps(page, '/locales/de-screens.ftl');
+  // A newer version, deployed while the app is closed, takes over at the next start. Its page never asks to keep a
+  // language, so only the install can keep German: it keeps what the version before kept.
+  const newer = versionOf(webDir, 'newer');
+  const index = join(newer, 'index.html');
+  const html = readFileSync(index, 'utf8');
+  assert.ok(html.includes('window.dkKeepLanguage = '));
+  writeFileSync(index, html.replace('window.dkKeepLanguage = ', 'window.dkKeepLanguage = () => {}; window.dkKeepLanguageNot = '));
+  await server.stop();
+  await serve({ dir: newer, port: server.port });
+  page = await relaunch();
+  await page.waitForSelector('meta[name="dk-test-build"][content="newer"]', { state: 'attached', timeout: 30000 });
+  await page.waitForFunction(async () => (await caches.keys()).length === 1, null, { timeout: 20000 });
+  assert.ok((await keptIn(page, '-newer')).includes('/locales/de-screens.ftl'), 'the newer version keeps German');
+  page = await relaunch({ closed: (page) => page.context().setOffline(true) });
+  assert.ok((await page.textContent(tid('tab-Games'))).includes(message('de', 'app.ftl', 'tab-games')), 'offline, in German');
 });
 
 phoneTest('a language that does not come leaves English and a working app; the next switch asks again', { locale: 'de-DE', open: false }, async ({ page, url }) => {
@@ -75,7 +129,7 @@ phoneTest('a language that does not come leaves English and a working app; the n
   await page.route('**/locales/*.ftl', (route) => route.abort());
   await openApp(page, url);
   assert.ok((await page.textContent(tid('tab-Games'))).includes(message('en', 'app.ftl', 'tab-games')), 'English stands in');
-  assert.ok(warnings.some((w) => w.includes('de words did not come')), `logged: ${warnings}`);
+  assert.ok(warnings.some((w) => w.includes('locales/de-screens.ftl did not come')), `logged: ${warnings}`);
   await page.unroute('**/locales/*.ftl');
   await switchTo(page, 'nl');
   await switchTo(page, 'de');
@@ -84,7 +138,7 @@ phoneTest('a language that does not come leaves English and a working app; the n
 phoneTest('the player\'s language that failed at the start is asked again, and the screens redraw in it', { locale: 'de-DE', open: false }, async ({ page, url }) => {
   // Both of the start's asks fail (the likely language, then the store's).
   let failures = 2;
-  await page.route('**/locales/de.ftl', (route) => (failures-- > 0 ? route.abort() : route.continue()));
+  await page.route('**/locales/de-screens.ftl', (route) => (failures-- > 0 ? route.abort() : route.continue()));
   const first = await firstTabBar(page, url);
   assert.ok(first.includes(message('en', 'app.ftl', 'tab-games')), `English first: ${first}`);
   const german = message('de', 'app.ftl', 'tab-games');

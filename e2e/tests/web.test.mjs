@@ -2,9 +2,9 @@
 // updated safely when a newer bundle is deployed over the old one.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openApp, quickGame, startQuickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs, tempDir, controlled } from '../lib/harness.mjs';
+import { openApp, quickGame, startQuickGame, turnsShown, turnsAre, shot, tid, webDir, message, webFixtures, endTurn, damageStoreStart, recordWorkers, workersMade, reloaded, saved, turnOf, download, snackbarSays, changeStore, fixturePage, play, see, snap, roundIs, controlled, versionOf } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
 import { deleteGame, hideAndShow, holdStoreWords } from '../lib/phone.mjs';
 
@@ -48,18 +48,6 @@ phoneTest('reopened, the page and its files come from the offline copy by the st
       `${e.workerMatchedRouterSource || e.workerMatchedSourceType || 'none'} ${e.workerFinalRouterSource || e.workerFinalSourceType || 'none'}`])));
   for (const file of ['the start URL', 'dialkeeper.js', 'dialkeeper_bg.wasm', 'split-loader.js']) assert.equal(source[file], 'cache cache', file);
 });
-
-/** A copy of the bundle in `from`, deployed as a new version `tag`: its service worker's BUILD says so, and its page
- *  carries <meta name="dk-test-build" content=tag>. */
-function versionOf(from, tag) {
-  const dir = tempDir(`dk-${tag}-`);
-  cpSync(from, dir, { recursive: true });
-  const edit = (file, change) => writeFileSync(join(dir, file), change(readFileSync(join(dir, file), 'utf8')));
-  edit('sw.js', (sw) => sw.replace(/const BUILD = '([^']+)'/, `const BUILD = '$1-${tag}'`));
-  edit('index.html', (html) => html.replace(/<meta name="dk-test-build" content="[^"]*">|(?=<title>)/, `<meta name="dk-test-build" content="${tag}">`));
-  writeFileSync(join(dir, 'build.txt'), `${tag}\n`);
-  return dir;
-}
 
 phoneTest('offline after the first visit: reload and relaunch with no network, then an update', async ({ page, context, server, url, relaunch, serve }) => {
   await controlled(page);

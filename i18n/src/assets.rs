@@ -70,6 +70,54 @@ pub(crate) const fn without_comments<const N: usize>(text: &[u8]) -> ([u8; N], u
 }
 english_first!("app.ftl", "sharing.ftl");
 
+/// Each other language's files the Rules search reads (its entries: the glossary, the
+/// abilities, the rules). Every language's are kept offline, so a term is found from
+/// any language; the rest of a language comes once a player chooses it.
+macro_rules! rules_half {
+    ($($file:literal),*) => {
+        /// The files of a language's [`Half::Rules`]; `scripts/web.sh` reads this line.
+        pub(crate) const RULES_HALF: &[&str] = &[$($file),*];
+    };
+}
+rules_half!("abilities.ftl", "glossary.ftl", "rules.ftl");
+
+/// The two halves a language other than English ships in on the web, each one file of
+/// its `.ftl` files joined ([`Locales::joined`]'s way), added to the catalog as it comes
+/// ([`Catalog::add`](crate::Catalog::add)).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Half {
+    /// Its entries ([`RULES_HALF`]): kept offline for every language, for the Rules search.
+    Rules,
+    /// The rest: the screens' words, events, refusals, sharing. Downloaded once a player
+    /// chooses the language, and kept offline from then on (`web/sw.js`).
+    Screens,
+}
+
+impl Half {
+    /// Both halves, in the order a language's text is joined.
+    pub const ALL: [Half; 2] = [Half::Rules, Half::Screens];
+
+    /// The half a file of a language belongs to (`glossary.ftl`).
+    pub fn of_file(file: &str) -> Half {
+        if RULES_HALF.contains(&file) { Half::Rules } else { Half::Screens }
+    }
+
+    /// Where the web build ships a language's half, from the page's folder.
+    pub fn file(self, language: Language) -> String {
+        let suffix = match self {
+            Half::Rules => "rules",
+            Half::Screens => "screens",
+        };
+        format!("locales/{}-{suffix}.ftl", language.code())
+    }
+
+    /// A language's built-in files of this half, joined as `scripts/web.sh` ships them.
+    pub fn joined(self, language: Language) -> Vec<u8> {
+        let files = Locales::files(language.code());
+        join(files.into_iter().filter(|(path, _)| path.rsplit('/').next().is_some_and(|file| Half::of_file(file) == self)))
+    }
+}
+
 /// With `english-first` (the split page): English's first files alone, named as
 /// rust-embed names them.
 #[cfg(feature = "english-first")]

@@ -9,7 +9,7 @@ use fluent_bundle::FluentResource;
 use i18n_embed::fluent::{FluentLanguageLoader, fluent_language_loader};
 use i18n_embed::{I18nAssets, LanguageLoader};
 
-use crate::assets::Locales;
+use crate::assets::{Half, Locales};
 use crate::language::Language;
 
 /// Argument values for messages with variables (`{ $count }`, `{ $figure }`).
@@ -82,10 +82,13 @@ impl Entry {
 /// language parses that language's resources (and English, the fallback) and no others,
 /// which keeps them off the first paint. Cheap to share: get it with [`Catalog::get`].
 ///
-/// A language not built in (the web build has English alone, see `assets.rs`) is there
-/// once its text is [added](Catalog::add). Until then it reads as English, and nothing
-/// about it is kept: its loader is built from its own text the first time it is asked
-/// for after the text came.
+/// A language not built in (the web build has English alone, see `assets.rs`) comes in
+/// two [halves](Half), each [added](Catalog::add) when it arrives: its Rules half (the
+/// glossary, the abilities, the rules), which the Rules search reads in every language,
+/// and its Screens half, needed only once a player chooses the language. An entry reads
+/// in a language once its Rules half came, every other message once both did; until
+/// then English stands in. A loader is built from the halves here the first time it is
+/// asked for, and again after another half came.
 ///
 /// The split web page holds English's first files alone (`assets.rs`, `english-first`):
 /// its rest (abilities, events, the glossary, the rules, the refusals) is
@@ -97,12 +100,13 @@ pub struct Catalog {
     built_in: fn(Language) -> bool,
     /// Whether English is built in whole, or its first files alone.
     english_whole: bool,
-    /// The text of each language not built in, once it came.
-    added: [OnceLock<String>; Language::ALL.len()],
+    /// Each half of each language not built in, once it came, by [`Half`].
+    added: [[OnceLock<String>; Language::ALL.len()]; Half::ALL.len()],
     /// English's rest, once it came (never, where English is built in whole).
     english_rest: OnceLock<String>,
-    /// Each language's loader: the first set before English's rest came, the second after.
-    loaders: [[OnceLock<FluentLanguageLoader>; Language::ALL.len()]; 2],
+    /// Each language's loader for each set of texts here: English's rest, the language's
+    /// Rules half and its Screens half, each here or not ([`Catalog::texts_here`]).
+    loaders: [[OnceLock<FluentLanguageLoader>; Language::ALL.len()]; 8],
     /// Built once English is whole: every entry is in its rest.
     entries: OnceLock<Vec<Entry>>,
 }
@@ -129,9 +133,9 @@ impl Catalog {
         Catalog {
             built_in,
             english_whole,
-            added: [const { OnceLock::new() }; Language::ALL.len()],
+            added: [const { [const { OnceLock::new() }; Language::ALL.len()] }; Half::ALL.len()],
             english_rest: OnceLock::new(),
-            loaders: [const { [const { OnceLock::new() }; Language::ALL.len()] }; 2],
+            loaders: [const { [const { OnceLock::new() }; Language::ALL.len()] }; 8],
             entries: OnceLock::new(),
         }
     }
@@ -158,27 +162,40 @@ impl Catalog {
         Ok(())
     }
 
-    /// Whether a language's own text is here (built in, or added), rather than English
-    /// standing in for it.
+    /// Whether every word of a language is here (built in, or both its halves added),
+    /// rather than English standing in for some of it.
     pub fn has_language(&self, language: Language) -> bool {
-        let i = language as usize;
-        self.loaders()[i].get().is_some() || self.added[i].get().is_some() || (self.built_in)(language)
+        Half::ALL.into_iter().all(|half| self.has_half(language, half))
     }
 
-    /// Adds a language's text (its `.ftl` files joined, as `scripts/web.sh` ships them).
-    /// A language already here is kept as it is; a text that is not sound Fluent is
-    /// refused, so English keeps standing in and the text can be asked for again.
-    pub fn add(&self, language: Language, text: String) -> Result<(), AddError> {
-        if self.has_language(language) {
+    /// Whether a language's entries (glossary, rules, abilities) read in it: its Rules
+    /// half is here, built in or added. The Rules search looks in these languages.
+    pub fn has_rules(&self, language: Language) -> bool {
+        self.has_half(language, Half::Rules)
+    }
+
+    /// Whether one half of a language is here, built in or added.
+    pub fn has_half(&self, language: Language, half: Half) -> bool {
+        (self.built_in)(language) || self.added[half as usize][language as usize].get().is_some()
+    }
+
+    /// Adds one half of a language's text (its files joined, as `scripts/web.sh` ships
+    /// them: [`Half::file`]). A half already here is kept as it is; a text that is not
+    /// sound Fluent is refused, so English keeps standing in and it can be asked for again.
+    pub fn add(&self, language: Language, half: Half, text: String) -> Result<(), AddError> {
+        if self.has_half(language, half) {
             return Ok(());
         }
-        let _ = self.added[language as usize].set(sound(language, text)?);
+        let _ = self.added[half as usize][language as usize].set(sound(language, text)?);
         Ok(())
     }
 
-    /// The loaders for now: the second set once English's rest came.
-    fn loaders(&self) -> &[OnceLock<FluentLanguageLoader>; Language::ALL.len()] {
-        &self.loaders[usize::from(self.english_rest.get().is_some())]
+    /// Which of a language's loaders stands for the texts here now: English's rest, and
+    /// the language's two halves, each here or not.
+    fn texts_here(&self, language: Language) -> usize {
+        usize::from(self.english_rest.get().is_some())
+            | usize::from(self.has_half(language, Half::Rules)) << 1
+            | usize::from(self.has_half(language, Half::Screens)) << 2
     }
 
     /// One language's loader, English behind it for any message it lacks.
@@ -195,16 +212,26 @@ impl Catalog {
     }
 
     /// The loader of one language (falling back to English), for `fl!`. English itself
-    /// while the language's text has not come.
+    /// until every word of the language came ([`Catalog::has_language`]).
     pub fn loader(&self, language: Language) -> &FluentLanguageLoader {
-        let slot = &self.loaders()[language as usize];
-        if let Some(loader) = slot.get() {
-            return loader;
-        }
         if language != Language::En && !self.has_language(language) {
-            return self.loader(Language::En);
+            return self.loader_here(Language::En);
         }
-        slot.get_or_init(|| self.load(language))
+        self.loader_here(language)
+    }
+
+    /// The loader for a language's entries: its own once its Rules half came, which the
+    /// Rules screen and search read before a player ever chooses the language.
+    fn entry_loader(&self, language: Language) -> &FluentLanguageLoader {
+        if language != Language::En && !self.has_rules(language) {
+            return self.loader_here(Language::En);
+        }
+        self.loader_here(language)
+    }
+
+    /// A language's loader over the texts here now, built the first time it is asked for.
+    fn loader_here(&self, language: Language) -> &FluentLanguageLoader {
+        self.loaders[self.texts_here(language)][language as usize].get_or_init(|| self.load(language))
     }
 
     /// A message's value.
@@ -225,15 +252,18 @@ impl Catalog {
 
     /// Whether the language itself (not the fallback) has this message.
     pub fn has(&self, language: Language, id: &str) -> bool {
-        self.has_language(language)
-            && self.loader(language).with_message_iter(&language.langid(), |messages| {
-                for m in messages {
-                    if m.id.name == id {
-                        return true;
-                    }
+        let (here, loader) = match EntryKind::of(id) {
+            Some(_) => (self.has_rules(language), self.entry_loader(language)),
+            None => (self.has_language(language), self.loader(language)),
+        };
+        here && loader.with_message_iter(&language.langid(), |messages| {
+            for m in messages {
+                if m.id.name == id {
+                    return true;
                 }
-                false
-            })
+            }
+            false
+        })
     }
 
     /// Every glossary term, rule and ability, sorted by kind, then the rules in catalog
@@ -256,7 +286,7 @@ impl Catalog {
 
     /// An entry's name in a language.
     pub fn name(&self, language: Language, entry: &Entry) -> String {
-        self.text(language, &entry.id)
+        self.entry_loader(language).get(&entry.id)
     }
 
     /// An entry's explanation (definition, rule body or effect) in a language. An
@@ -264,8 +294,11 @@ impl Catalog {
     pub fn explanation(&self, language: Language, entry: &Entry) -> String {
         let attribute = entry.kind.text_attribute();
         match Ability::ALL.iter().copied().find(|a| a.message_id() == entry.id) {
-            Some(ability) => self.attr_args(language, &entry.id, attribute, &ability_numbers(ability)),
-            None => self.attr(language, &entry.id, attribute),
+            Some(ability) => {
+                let numbers = ability_numbers(ability).into_iter().collect();
+                self.entry_loader(language).get_attr_args_concrete(&entry.id, attribute, numbers)
+            }
+            None => self.entry_loader(language).get_attr(&entry.id, attribute),
         }
     }
 
@@ -292,7 +325,7 @@ impl Catalog {
             }
             false
         });
-        has.then(|| self.attr(language, &entry.id, attribute))
+        has.then(|| self.entry_loader(language).get_attr(&entry.id, attribute))
     }
 
     /// One attribute of a message, with arguments.
@@ -308,7 +341,7 @@ pub fn ability_numbers(ability: Ability) -> Vec<(&'static str, FluentValue<'stat
 }
 
 /// The catalog's texts as i18n-embed asks for them: one file per language
-/// (`<code>/app.ftl`), answered with the whole language, built in or added.
+/// (`<code>/app.ftl`), answered with the language's texts here, built in or added.
 struct Texts<'a>(&'a Catalog);
 
 impl I18nAssets for Texts<'_> {
@@ -316,8 +349,10 @@ impl I18nAssets for Texts<'_> {
         let Some(language) = file_path.split('/').next().and_then(|code| code.parse::<Language>().ok()) else {
             return Vec::new();
         };
-        if let Some(text) = self.0.added[language as usize].get() {
-            return vec![Cow::Borrowed(text.as_bytes())];
+        if !(self.0.built_in)(language) {
+            // One resource, as English's: the Screens half's words may name the Rules half's.
+            let halves = Half::ALL.map(|half| self.0.added[half as usize][language as usize].get());
+            return vec![Cow::Owned(halves.into_iter().flatten().map(String::as_str).collect::<Vec<_>>().join("\n").into_bytes())];
         }
         if language == Language::En && !self.0.english_whole {
             // One resource, as for any language: the first files' words name the rest's.
@@ -329,7 +364,7 @@ impl I18nAssets for Texts<'_> {
     }
 
     fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
-        let here = Language::ALL.into_iter().filter(|l| self.0.has_language(*l));
+        let here = Language::ALL.into_iter().filter(|l| Half::ALL.into_iter().any(|half| self.0.has_half(*l, half)));
         Box::new(here.map(|l| format!("{}/app.ftl", l.code())))
     }
 }

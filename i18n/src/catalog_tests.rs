@@ -19,9 +19,21 @@ fn english_rest() -> String {
     String::from_utf8(crate::assets::join(files)).expect("UTF-8")
 }
 
-/// The German text as `scripts/web.sh` ships it.
-fn german() -> String {
-    String::from_utf8(Locales::joined(Language::De).expect("native builds have every language")).expect("UTF-8")
+/// One half of German as `scripts/web.sh` ships it.
+fn german(half: Half) -> String {
+    String::from_utf8(half.joined(Language::De)).expect("UTF-8")
+}
+
+/// Both halves of German added, Rules first.
+fn add_german(catalog: &Catalog) {
+    for half in Half::ALL {
+        catalog.add(Language::De, half, german(half)).expect("the shipped German text is Fluent");
+    }
+}
+
+/// A glossary entry, as the Rules screen and search name it.
+fn mount() -> Entry {
+    Entry { kind: EntryKind::Glossary, id: "glossary-mount".into() }
 }
 
 #[test]
@@ -31,7 +43,7 @@ fn a_language_asked_for_before_its_text_comes_is_not_stuck_in_english() {
     assert!(!catalog.has_language(Language::De));
     assert_eq!(catalog.text(Language::De, "settings-title"), english, "English stands in");
     assert!(!catalog.has(Language::De, "settings-title"));
-    catalog.add(Language::De, german()).expect("the shipped German text is Fluent");
+    add_german(catalog);
     assert!(catalog.has_language(Language::De));
     assert!(catalog.has(Language::De, "settings-title"));
     let german_title = catalog.text(Language::De, "settings-title");
@@ -40,10 +52,56 @@ fn a_language_asked_for_before_its_text_comes_is_not_stuck_in_english() {
     assert!(!catalog.has_language(Language::Nl), "one language added, not the others");
 }
 
+/// Every other language's Rules half is kept offline for the search; its screens' words
+/// come when it is chosen. In between, its entries read in it and its screens in English.
+#[test]
+fn a_rules_half_alone_gives_the_entries_and_leaves_the_screens_in_english() {
+    let (catalog, whole) = (english_only(), Catalog::get());
+    catalog.add(Language::De, Half::Rules, german(Half::Rules)).expect("Fluent");
+    assert!(catalog.has_rules(Language::De) && !catalog.has_language(Language::De));
+    assert_eq!(catalog.name(Language::De, &mount()), whole.name(Language::De, &mount()));
+    assert_ne!(catalog.name(Language::De, &mount()), catalog.name(Language::En, &mount()));
+    assert_eq!(catalog.explanation(Language::De, &mount()), whole.explanation(Language::De, &mount()));
+    assert!(catalog.has(Language::De, "glossary-mount"));
+    assert!(!catalog.has(Language::De, "settings-title"), "the screens wait for their half");
+    assert_eq!(catalog.text(Language::De, "settings-title"), catalog.text(Language::En, "settings-title"));
+    // The Screens half comes: a loader over both, its screens' words naming its entries.
+    catalog.add(Language::De, Half::Screens, german(Half::Screens)).expect("Fluent");
+    assert!(catalog.has_language(Language::De));
+    let mount_line = |c: &Catalog| c.text_args(Language::De, "dial-mount", &[("name", FluentValue::from("Pegasus"))]);
+    assert_eq!(mount_line(catalog), mount_line(whole));
+    assert_eq!(catalog.text(Language::De, "settings-title"), whole.text(Language::De, "settings-title"));
+    assert_eq!(catalog.name(Language::De, &mount()), whole.name(Language::De, &mount()));
+}
+
+/// The halves split a language's files with no message in both and none left out, and
+/// every entry (the search's words) is in the Rules half, every other message in the other.
+#[test]
+fn the_halves_split_each_language_by_entry() {
+    let ids = |text: &[u8]| -> Vec<String> {
+        let text = std::str::from_utf8(text).expect("UTF-8");
+        let resource = fluent_syntax::parser::parse(text).unwrap_or_else(|(_, errors)| panic!("{errors:?}"));
+        resource
+            .body
+            .iter()
+            .filter_map(|e| if let fluent_syntax::ast::Entry::Message(m) = e { Some(m.id.name.to_string()) } else { None })
+            .collect()
+    };
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::En) {
+        let (rules, screens) = (ids(&Half::Rules.joined(language)), ids(&Half::Screens.joined(language)));
+        assert!(!rules.is_empty() && !screens.is_empty(), "{language}");
+        assert_eq!(rules.len() + screens.len(), ids(&Locales::joined(language).expect("built in")).len(), "{language}");
+        assert!(rules.iter().filter(|id| EntryKind::of(id).is_none()).all(|id| id.starts_with("rules-chapter-")), "{language}: {rules:?}");
+        assert!(screens.iter().all(|id| EntryKind::of(id).is_none()), "{language}: an entry in the Screens half");
+        assert_eq!(Half::Rules.file(language), format!("locales/{}-rules.ftl", language.code()));
+    }
+}
+
 #[test]
 fn an_added_language_falls_back_to_english_for_a_message_it_lacks() {
     let catalog = english_only();
-    catalog.add(Language::Fr, "settings-title = Réglages\n".to_string()).expect("Fluent");
+    catalog.add(Language::Fr, Half::Rules, "glossary-mount = Monture\n    .definition = Un cheval.\n".to_string()).expect("Fluent");
+    catalog.add(Language::Fr, Half::Screens, "settings-title = Réglages\n".to_string()).expect("Fluent");
     assert_eq!(catalog.text(Language::Fr, "settings-title"), "Réglages");
     assert!(!catalog.has(Language::Fr, "theme-dark"));
     assert_eq!(catalog.text(Language::Fr, "theme-dark"), catalog.text(Language::En, "theme-dark"));
@@ -53,10 +111,11 @@ fn an_added_language_falls_back_to_english_for_a_message_it_lacks() {
 fn a_broken_text_is_refused_and_the_language_can_come_later() {
     let catalog = english_only();
     let page = "<!DOCTYPE html><html><body>Not found</body></html>".to_string();
-    assert!(matches!(catalog.add(Language::Nl, page), Err(AddError::NotFluent { language: Language::Nl, .. })));
-    assert_eq!(catalog.add(Language::Nl, String::new()), Err(AddError::Empty(Language::Nl)));
-    assert!(!catalog.has_language(Language::Nl));
-    catalog.add(Language::Nl, "settings-title = Instellingen\n".to_string()).expect("Fluent");
+    catalog.add(Language::Nl, Half::Rules, "glossary-mount = Rijdier\n".to_string()).expect("Fluent");
+    assert!(matches!(catalog.add(Language::Nl, Half::Screens, page), Err(AddError::NotFluent { language: Language::Nl, .. })));
+    assert_eq!(catalog.add(Language::Nl, Half::Screens, String::new()), Err(AddError::Empty(Language::Nl)));
+    assert!(!catalog.has_language(Language::Nl) && catalog.has_rules(Language::Nl));
+    catalog.add(Language::Nl, Half::Screens, "settings-title = Instellingen\n".to_string()).expect("Fluent");
     assert_eq!(catalog.text(Language::Nl, "settings-title"), "Instellingen");
 }
 
@@ -64,10 +123,11 @@ fn a_broken_text_is_refused_and_the_language_can_come_later() {
 fn a_language_already_here_is_kept_as_it_is() {
     let catalog = english_only();
     let english = catalog.text(Language::En, "settings-title");
-    catalog.add(Language::En, "settings-title = Something else\n".to_string()).expect("ignored");
+    catalog.add(Language::En, Half::Screens, "settings-title = Something else\n".to_string()).expect("ignored");
     assert_eq!(catalog.text(Language::En, "settings-title"), english);
-    catalog.add(Language::It, "settings-title = Impostazioni\n".to_string()).expect("Fluent");
-    catalog.add(Language::It, "settings-title = Altro\n".to_string()).expect("ignored");
+    catalog.add(Language::It, Half::Rules, "glossary-mount = Cavalcatura\n".to_string()).expect("Fluent");
+    catalog.add(Language::It, Half::Screens, "settings-title = Impostazioni\n".to_string()).expect("Fluent");
+    catalog.add(Language::It, Half::Screens, "settings-title = Altro\n".to_string()).expect("ignored");
     assert_eq!(catalog.text(Language::It, "settings-title"), "Impostazioni");
 }
 
@@ -76,14 +136,17 @@ fn natively_every_language_is_built_in() {
     assert!(Language::ALL.into_iter().all(|l| Catalog::get().has_language(l)));
 }
 
-/// The web refuses a text with Fluent errors: every language as shipped must pass.
+/// The web refuses a text with Fluent errors: every half of every language as shipped must pass.
 #[test]
 fn every_shipped_language_is_accepted() {
     let catalog = english_only();
     for language in Language::ALL.into_iter().filter(|l| *l != Language::En) {
-        let text = String::from_utf8(Locales::joined(language).expect("built in natively")).expect("UTF-8");
-        catalog.add(language, text).unwrap_or_else(|e| panic!("{e}"));
+        for half in Half::ALL {
+            let text = String::from_utf8(half.joined(language)).expect("UTF-8");
+            catalog.add(language, half, text).unwrap_or_else(|e| panic!("{e}"));
+        }
         assert!(catalog.has(language, "settings-title"), "{language}");
+        assert_eq!(catalog.name(language, &mount()), Catalog::get().name(language, &mount()), "{language}");
     }
 }
 
@@ -105,7 +168,7 @@ fn english_first_reads_its_own_words_and_the_whole_once_the_rest_came() {
     assert!(!catalog.has(Language::En, "glossary-mount"));
     assert!(catalog.entries().is_empty());
     // A language added and read before the rest came.
-    catalog.add(Language::De, german()).expect("Fluent");
+    add_german(catalog);
     let german_title = catalog.text(Language::De, "settings-title");
     catalog.add_english_rest(english_rest()).expect("the shipped rest is Fluent");
     assert!(catalog.english_whole());

@@ -96,7 +96,7 @@ const FUZZY_MIN_LEN: usize = 4;
 
 impl SearchIndex {
     /// Indexes every entry of the catalog in each language it has (all six natively; on
-    /// the web, those downloaded so far: see [`Catalog::has_language`]).
+    /// the web, those downloaded so far: see [`Catalog::has_rules`]).
     pub fn build(catalog: &Catalog) -> SearchIndex {
         let entries = catalog.entries().to_vec();
         let mut docs = Vec::new();
@@ -118,7 +118,7 @@ impl SearchIndex {
         let facts: HashMap<&str, _> = terms().iter().map(|t| (t.id.as_str(), t)).collect();
         for (e, entry) in entries.iter().enumerate() {
             let entry_no = e as u32;
-            for language in Language::ALL.into_iter().filter(|l| catalog.has_language(*l)) {
+            for language in Language::ALL.into_iter().filter(|l| catalog.has_rules(*l)) {
                 let name = fold(&catalog.name(language, entry));
                 let text = fold(&catalog.explanation(language, entry));
                 add(&mut docs, Doc { entry: entry_no, language, synonym: false }, name, text);

@@ -87,7 +87,7 @@ impl Lookup {
     /// The index, built once for the languages here.
     fn index(&self) -> Arc<SearchIndex> {
         let catalog = Catalog::get();
-        let here = (Language::ALL.map(|l| catalog.has_language(l)), catalog.english_whole());
+        let here = (Language::ALL.map(|l| catalog.has_rules(l)), catalog.english_whole());
         let mut index = self.index.0.lock().unwrap_or_else(|e| e.into_inner());
         match &*index {
             Some((built_over, built)) if *built_over == here => built.clone(),

@@ -53,10 +53,14 @@ pub fn show_fault(text: String, fault: &dialkeeper_model::session::Fault, retry:
 }
 
 /// Waits for a language's words, so the screens switch straight into it (on the web a
-/// language is downloaded when first needed; elsewhere every language is built in).
-pub async fn words_ready(language: Language) {
+/// language is downloaded when first needed; elsewhere every language is built in):
+/// whether they came.
+pub async fn words_ready(language: Language) -> bool {
     #[cfg(feature = "web")]
-    dialkeeper_model::platform::web::download_language(language).await;
+    return dialkeeper_model::platform::web::download_language(language).await;
     #[cfg(not(feature = "web"))]
-    let _ = language;
+    {
+        let _ = language;
+        true
+    }
 }

@@ -34,10 +34,11 @@ fn storage_persisted() -> Option<bool> {
 /// applies and the player is told it will not be remembered. Settings and the table's
 /// view controls both change preferences this one way.
 ///
-/// On the web a language may not have been downloaded yet (`web::download_language`):
-/// the switch then waits for it, so the screens go from one language straight to the
-/// other and never show English in between. A download that fails switches anyway, with
-/// English standing in, and the next switch asks again.
+/// On the web a language's screens' words come once it is first chosen
+/// (`web::download_language`): the switch then waits for them, so the screens go from one
+/// language straight to the other and never show English in between. If they cannot come
+/// (offline), nothing changes and the player is told, in the language still shown, to
+/// choose it again once the connection is back.
 pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
     let mut prefs = consume_context::<Signal<Prefs>>();
     let session = consume_context::<LiveSession>();
@@ -45,12 +46,12 @@ pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
     let lang = prefs.peek().language;
     let mut next = *prefs.peek();
     change(&mut next);
-    super::errand::run(async move {
-        if let Err(e) = session.save_prefs(&next).await {
-            super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
-        }
-    });
     let mut apply = move || {
+        super::errand::run(async move {
+            if let Err(e) = session.save_prefs(&next).await {
+                super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
+            }
+        });
         if next.language != lang {
             // A message in the old language would stay on screen otherwise.
             toast.set(None);
@@ -59,8 +60,11 @@ pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
     };
     if !dialkeeper_i18n::Catalog::get().has_language(next.language) {
         super::errand::run(async move {
-            super::words_ready(next.language).await;
-            apply();
+            if super::words_ready(next.language).await {
+                apply();
+            } else {
+                super::show(super::Snack::Failed(dialkeeper_model::text::language_not_here(lang, next.language)));
+            }
         });
         return;
     }

@@ -437,6 +437,7 @@ rules-related-label = Regeln:
 
 settings-title = Einstellungen
 settings-language = Sprache
+settings-language-offline = { $language } ist noch nicht auf diesem Telefon: Beim ersten Mal kommt eine Sprache über das Netz. Wähle sie erneut, sobald die Verbindung wieder da ist.
 settings-theme = Design
 settings-text-size = Textgröße
 settings-keep-awake = Bildschirm während eines Spiels anlassen

@@ -464,6 +464,11 @@ rules-related-label = Rules:
 
 settings-title = Settings
 settings-language = Language
+# A language chosen in Settings that could not be downloaded (offline, on the web): the
+# choice is not made.
+# Variables:
+#   $language (String) - the language's own name (Deutsch, Français)
+settings-language-offline = { $language } has not come to this phone yet: the first time, a language comes over the network. Choose it again once the connection is back.
 settings-theme = Theme
 settings-text-size = Text size
 settings-keep-awake = Keep the screen on during a game

@@ -437,6 +437,7 @@ rules-related-label = Reglas:
 
 settings-title = Ajustes
 settings-language = Idioma
+settings-language-offline = El idioma { $language } aún no está en este teléfono: la primera vez llega por la red. Elígelo de nuevo en cuanto vuelva la conexión.
 settings-theme = Tema
 settings-text-size = Tamaño del texto
 settings-keep-awake = Mantener la pantalla encendida durante la partida

@@ -440,6 +440,7 @@ rules-related-label = Règles :
 
 settings-title = Réglages
 settings-language = Langue
+settings-language-offline = La langue { $language } n’est pas encore sur ce téléphone : la première fois, elle arrive par le réseau. Choisissez-la de nouveau dès que la connexion sera revenue.
 settings-theme = Thème
 settings-text-size = Taille du texte
 settings-keep-awake = Garder l’écran allumé pendant une partie

@@ -437,6 +437,7 @@ rules-related-label = Regole:
 
 settings-title = Impostazioni
 settings-language = Lingua
+settings-language-offline = La lingua { $language } non è ancora su questo telefono: la prima volta arriva dalla rete. Sceglila di nuovo appena torna la connessione.
 settings-theme = Tema
 settings-text-size = Dimensione del testo
 settings-keep-awake = Tieni lo schermo acceso durante la partita

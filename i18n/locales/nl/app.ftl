@@ -437,6 +437,7 @@ rules-related-label = Regels:
 
 settings-title = Instellingen
 settings-language = Taal
+settings-language-offline = { $language } staat nog niet op deze telefoon: de eerste keer komt een taal via het netwerk. Kies de taal opnieuw zodra de verbinding terug is.
 settings-theme = Thema
 settings-text-size = Tekstgrootte
 settings-keep-awake = Scherm aan laten tijdens een spel

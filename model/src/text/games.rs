@@ -100,6 +100,12 @@ pub fn keep_awake_refused(lang: Language) -> String {
     tr!(lang, "keep-awake-refused")
 }
 
+/// A language chosen in Settings whose words could not be downloaded (offline, on the
+/// web): said in the language still shown, which stays.
+pub fn language_not_here(lang: Language, chosen: Language) -> String {
+    tr!(lang, "settings-language-offline", language = chosen.native_name().to_string())
+}
+
 /// The app's version in settings.
 pub fn settings_version(lang: Language, version: &str) -> String {
     tr!(lang, "settings-version", version = version.to_string())

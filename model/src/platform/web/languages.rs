@@ -1,14 +1,17 @@
 //! The languages other than English on the web. The page's wasm carries English alone (the
-//! fallback for every message); `scripts/web.sh` ships each other language beside it as
-//! `locales/<code>.ftl`, which the service worker keeps offline like every file. The
-//! player's language is downloaded while the store opens, so the first screen is drawn
-//! in it; the others once the app is drawn, so switching in Settings works offline. The
+//! fallback for every message); `scripts/web.sh` ships each other language beside it in
+//! two [halves](Half): its Rules half (`locales/<code>-rules.ftl`: the glossary, the
+//! abilities, the rules), which the service worker keeps offline for every language so
+//! the Rules search finds a term from any of them, and its Screens half
+//! (`locales/<code>-screens.ftl`), downloaded once the language is chosen and kept
+//! offline from then on. The player's language is downloaded while the store opens, so
+//! the first screen is drawn in it; the other Rules halves once the app is drawn. The
 //! split page's wasm holds only English's first files, and its rest comes the same way
 //! ([`download_english_rest`]).
 
 use std::future::Future;
 
-use dialkeeper_i18n::{Catalog, Language};
+use dialkeeper_i18n::{Catalog, Half, Language};
 
 use super::js::{call, settle};
 use wasm_bindgen::JsCast;
@@ -32,22 +35,48 @@ pub fn remember_language(language: Language) {
     }
 }
 
-/// Downloads a language and adds it to the catalog; whether it is here afterwards. The
-/// download starts at once, before the future is awaited, so it runs beside whatever the
-/// caller awaits first. A failure is logged, English stands in, and the next call tries
-/// again: it never stops the app.
+/// Downloads both halves of a language and adds them to the catalog; whether every word
+/// of it is here afterwards. The downloads start at once, before the future is awaited,
+/// so they run beside whatever the caller awaits first. A failure is logged, English
+/// stands in, and the next call tries again: it never stops the app. Once here, the
+/// language is kept offline ([`keep_offline`]).
 pub fn download_language(language: Language) -> impl Future<Output = bool> + 'static {
-    let download = (!Catalog::get().has_language(language)).then(|| {
+    let halves = Half::ALL.map(|half| download_half(language, half));
+    async move {
+        for half in halves {
+            half.await;
+        }
+        let here = Catalog::get().has_language(language);
+        if here {
+            keep_offline(language);
+        }
+        here
+    }
+}
+
+/// Downloads one half of a language, if it is not here yet, and adds it to the catalog;
+/// whether it is here afterwards. The download starts at once.
+fn download_half(language: Language, half: Half) -> impl Future<Output = bool> + 'static {
+    let download = (!Catalog::get().has_half(language, half)).then(|| {
         let window = web_sys::window().ok_or_else(|| "no window".to_string())?;
-        Ok::<_, String>(JsFuture::from(window.fetch_with_str(&format!("locales/{}.ftl", language.code()))))
+        Ok::<_, String>(JsFuture::from(window.fetch_with_str(&half.file(language))))
     });
     async move {
         let Some(download) = download else { return true };
-        let added = async { Catalog::get().add(language, text_of(download?).await?).map_err(|e| e.to_string()) }.await;
+        let added = async { Catalog::get().add(language, half, text_of(download?).await?).map_err(|e| e.to_string()) }.await;
         if let Err(e) = &added {
-            web_sys::console::warn_1(&format!("dialkeeper: the {language} words did not come ({e}); English until they do").into());
+            web_sys::console::warn_1(&format!("dialkeeper: {} did not come ({e}); English until it does", half.file(language)).into());
         }
         added.is_ok()
+    }
+}
+
+/// Asks the service worker to keep a chosen language's Screens half offline: it keeps
+/// only the Rules halves of every language by itself (`web/sw.js`). Asked at each start
+/// and each switch, since the first download may come before the service worker does.
+fn keep_offline(language: Language) {
+    if language != Language::En {
+        let _ = call(&js_sys::global(), "dkKeepLanguage", &[Half::Screens.file(language).into()]);
     }
 }
 
@@ -69,12 +98,13 @@ pub async fn download_english_rest() {
     let _ = call(&page, "dkEnglishRestIn", &[]);
 }
 
-/// Every language not here yet, one after another (after the first screen is drawn, and
-/// on a first visit after the store worker's wasm, which a tap may be waiting for).
+/// Every language's Rules half not here yet, one after another, for the Rules search
+/// (after the first screen is drawn, and on a first visit after the store worker's wasm,
+/// which a tap may be waiting for). Their screens' words wait until a player chooses one.
 pub async fn download_other_languages() {
     super::store_worker::store_settled().await;
     for language in Language::ALL {
-        download_language(language).await;
+        download_half(language, Half::Rules).await;
     }
 }
 
