@@ -9,8 +9,10 @@
 //   reopening the app after a while finds this worker stopped (BENCHMARKS.md, issue 50).
 //   A file the cache lacks goes to the network, as the fetch handler's would.
 // - A language's Screens half (locales/<code>-screens.ftl) is not among this build's files:
-//   a page asks for it once its player chooses the language ('keep' below). An install
-//   keeps the new build's version of each one an older build kept.
+//   a page asks for it once its player chooses the language ('keep' below), and every
+//   build's cache keeps it. An install keeps the new build's version of each one an older
+//   build kept, as far as it can: one that does not come (a language dropped, a broken
+//   link) never fails the install, so it can never hold updates back.
 // - No skipWaiting on install: a new version waits until the app is next started, so a
 //   page never runs half old and half new. A page may ask it to take over now.
 // - activate: drop the caches of older builds.
@@ -23,8 +25,11 @@ const FILES = __FILES__;
 const CACHE = `dialkeeper-${BUILD}`;
 /** A chosen language's Screens half, from the scope's folder: kept once a page asks. */
 const CHOSEN = /^locales\/[a-z]{2}-screens\.ftl$/;
+/** A language whole, as builds before the halves kept every one (`locales/de.ftl`). */
+const WHOLE = /^locales\/([a-z]{2})\.ftl$/;
 
-/** The Screens halves older builds kept, so a new version keeps the same languages. */
+/** The Screens halves older builds kept, so a new version keeps the same languages; a
+ *  language an older build kept whole counts as chosen. */
 async function chosenBefore() {
   const scope = new URL(self.registration.scope).pathname;
   const files = new Set();
@@ -33,9 +38,16 @@ async function chosenBefore() {
     for (const request of await (await caches.open(name)).keys()) {
       const file = new URL(request.url).pathname.slice(scope.length);
       if (CHOSEN.test(file)) files.add(file);
+      const whole = file.match(WHOLE);
+      if (whole) files.add(`locales/${whole[1]}-screens.ftl`);
     }
   }
   return [...files];
+}
+
+/** Keeps a file in a cache, fresh from the server, unless it is there. */
+async function keep(cache, file) {
+  if (!await cache.match(file)) await cache.add(new Request(file, { cache: 'no-cache' }));
 }
 
 /** The static routes: each kind of file this build keeps, and the start URL, each without
@@ -63,8 +75,9 @@ self.addEventListener('install', (event) => {
     // 'no-cache': each file is checked with the server, never taken stale from the HTTP
     // cache, but one the first visit has just downloaded costs only a "not modified".
     caches.open(CACHE).then(async (cache) => {
-      const files = [...FILES, ...await chosenBefore()];
-      await cache.addAll(files.map((f) => new Request(f, { cache: 'no-cache' })));
+      await cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })));
+      const chosen = await Promise.allSettled((await chosenBefore()).map((file) => keep(cache, file)));
+      for (const failed of chosen.filter((c) => c.status === 'rejected')) console.warn('dialkeeper: a chosen language not kept:', failed.reason);
     }),
   );
 });
@@ -80,12 +93,14 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'SKIP_WAITING') self.skipWaiting();
-  // A page's player chose a language: its Screens half is kept from now on.
+  // A page's player chose a language: its Screens half is kept from now on, by this
+  // build and by a newer one already installed and waiting to take over.
   const file = event.data?.keep;
   if (typeof file === 'string' && CHOSEN.test(file)) {
-    event.waitUntil(caches.open(CACHE).then(async (cache) => {
-      if (!await cache.match(file)) await cache.add(new Request(file, { cache: 'no-cache' }));
-    }).catch((e) => console.warn('dialkeeper: not kept offline:', file, e)));
+    event.waitUntil((async () => {
+      const names = (await caches.keys()).filter((name) => name.startsWith('dialkeeper-'));
+      for (const name of new Set([CACHE, ...names])) await keep(await caches.open(name), file);
+    })().catch((e) => console.warn('dialkeeper: not kept offline:', file, e)));
   }
 });
 

@@ -106,6 +106,13 @@ phoneTest('a language chosen is kept offline by the next version too; a German p
   // Asked before the service worker came: it keeps German's screens' words once it does.
   await controlled(page);
   await keeps(page, '/locales/de-screens.ftl');
+  // What builds before the halves kept (every language whole), and the half of a language a later build dropped
+  // (never served again): the next version keeps French's Screens half for the first, and installs despite the second.
+  await page.evaluate(async () => {
+    const older = await caches.open('dialkeeper-0-before-halves');
+    await older.put('locales/fr.ftl', new Response('settings-title = Réglages\n'));
+    await older.put('locales/pt-screens.ftl', new Response('settings-title = Definições\n'));
+  });
   // A newer version, deployed while the app is closed, takes over at the next start. Its page never asks to keep a
   // language, so only the install can keep German: it keeps what the version before kept.
   const newer = versionOf(webDir, 'newer');
@@ -118,7 +125,10 @@ phoneTest('a language chosen is kept offline by the next version too; a German p
   page = await relaunch();
   await page.waitForSelector('meta[name="dk-test-build"][content="newer"]', { state: 'attached', timeout: 30000 });
   await page.waitForFunction(async () => (await caches.keys()).length === 1, null, { timeout: 20000 });
-  assert.ok((await keptIn(page, '-newer')).includes('/locales/de-screens.ftl'), 'the newer version keeps German');
+  const newerKeeps = await keptIn(page, '-newer');
+  assert.ok(newerKeeps.includes('/locales/de-screens.ftl'), 'the newer version keeps German');
+  assert.ok(newerKeeps.includes('/locales/fr-screens.ftl'), 'and French, kept whole before the halves');
+  assert.ok(!newerKeeps.some((f) => f.includes('pt-')), 'a dropped language is let go');
   page = await relaunch({ closed: (page) => page.context().setOffline(true) });
   assert.ok((await page.textContent(tid('tab-Games'))).includes(message('de', 'app.ftl', 'tab-games')), 'offline, in German');
 });
@@ -130,6 +140,10 @@ phoneTest('a language that does not come leaves English and a working app; the n
   await openApp(page, url);
   assert.ok((await page.textContent(tid('tab-Games'))).includes(message('en', 'app.ftl', 'tab-games')), 'English stands in');
   assert.ok(warnings.some((w) => w.includes('locales/de-screens.ftl did not come')), `logged: ${warnings}`);
+  // A change that keeps the language applies at once: it never waits for the language's words.
+  await play(page, 'tab-Settings', 'theme-dark');
+  await page.waitForSelector(`${tid('theme-dark')}.on`, { timeout: 5000 });
+  assert.equal(await page.$(`${tid('snackbar')}.warning`), null, 'no word about the language');
   await page.unroute('**/locales/*.ftl');
   await switchTo(page, 'nl');
   await switchTo(page, 'de');

@@ -284,22 +284,29 @@ impl Catalog {
         })
     }
 
-    /// An entry's name in a language.
+    /// An entry's name as the screens show it: in the language shown, so English until
+    /// every word of the language came, as the screen's own words are.
     pub fn name(&self, language: Language, entry: &Entry) -> String {
+        self.loader(language).get(&entry.id)
+    }
+
+    /// An entry's name in a language as the Rules search reads it, and lists it beside
+    /// the others: there once the language's Rules half came, chosen or not.
+    pub fn search_name(&self, language: Language, entry: &Entry) -> String {
         self.entry_loader(language).get(&entry.id)
     }
 
-    /// An entry's explanation (definition, rule body or effect) in a language. An
-    /// ability's effect gets its numbers from the engine ([`Ability::numbers`]).
+    /// An entry's explanation (definition, rule body or effect) as the screens show it
+    /// (the language shown, as [`Catalog::name`]). An ability's effect gets its numbers
+    /// from the engine ([`Ability::numbers`]).
     pub fn explanation(&self, language: Language, entry: &Entry) -> String {
-        let attribute = entry.kind.text_attribute();
-        match Ability::ALL.iter().copied().find(|a| a.message_id() == entry.id) {
-            Some(ability) => {
-                let numbers = ability_numbers(ability).into_iter().collect();
-                self.entry_loader(language).get_attr_args_concrete(&entry.id, attribute, numbers)
-            }
-            None => self.entry_loader(language).get_attr(&entry.id, attribute),
-        }
+        explanation_by(self.loader(language), entry)
+    }
+
+    /// An entry's explanation in a language as the Rules search reads it (as
+    /// [`Catalog::search_name`]).
+    pub fn search_text(&self, language: Language, entry: &Entry) -> String {
+        explanation_by(self.entry_loader(language), entry)
     }
 
     /// Where the source documents differ from the rule an entry states, the note that says
@@ -325,13 +332,22 @@ impl Catalog {
             }
             false
         });
-        has.then(|| self.entry_loader(language).get_attr(&entry.id, attribute))
+        has.then(|| self.loader(language).get_attr(&entry.id, attribute))
     }
 
     /// One attribute of a message, with arguments.
     pub fn attr_args(&self, language: Language, id: &str, attribute: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         let map = args.iter().map(|(k, v)| (*k, v.clone())).collect();
         self.loader(language).get_attr_args_concrete(id, attribute, map)
+    }
+}
+
+/// An entry's explanation from one loader, an ability's with its numbers.
+fn explanation_by(loader: &FluentLanguageLoader, entry: &Entry) -> String {
+    let attribute = entry.kind.text_attribute();
+    match Ability::ALL.iter().copied().find(|a| a.message_id() == entry.id) {
+        Some(ability) => loader.get_attr_args_concrete(&entry.id, attribute, ability_numbers(ability).into_iter().collect()),
+        None => loader.get_attr(&entry.id, attribute),
     }
 }
 

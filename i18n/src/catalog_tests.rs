@@ -59,12 +59,19 @@ fn a_rules_half_alone_gives_the_entries_and_leaves_the_screens_in_english() {
     let (catalog, whole) = (english_only(), Catalog::get());
     catalog.add(Language::De, Half::Rules, german(Half::Rules)).expect("Fluent");
     assert!(catalog.has_rules(Language::De) && !catalog.has_language(Language::De));
-    assert_eq!(catalog.name(Language::De, &mount()), whole.name(Language::De, &mount()));
-    assert_ne!(catalog.name(Language::De, &mount()), catalog.name(Language::En, &mount()));
-    assert_eq!(catalog.explanation(Language::De, &mount()), whole.explanation(Language::De, &mount()));
+    // Every entry reads for the search as the whole language reads it.
+    assert!(catalog.entries().len() > 100);
+    for entry in catalog.entries() {
+        assert_eq!(catalog.search_name(Language::De, entry), whole.search_name(Language::De, entry), "{}", entry.id);
+        assert_eq!(catalog.search_text(Language::De, entry), whole.explanation(Language::De, entry), "{}", entry.id);
+    }
+    assert_ne!(catalog.search_name(Language::De, &mount()), catalog.name(Language::En, &mount()));
     assert!(catalog.has(Language::De, "glossary-mount"));
+    // The screens show one language: English, the entries too, until the Screens half came.
     assert!(!catalog.has(Language::De, "settings-title"), "the screens wait for their half");
     assert_eq!(catalog.text(Language::De, "settings-title"), catalog.text(Language::En, "settings-title"));
+    assert_eq!(catalog.name(Language::De, &mount()), catalog.name(Language::En, &mount()));
+    assert_eq!(catalog.explanation(Language::De, &mount()), catalog.explanation(Language::En, &mount()));
     // The Screens half comes: a loader over both, its screens' words naming its entries.
     catalog.add(Language::De, Half::Screens, german(Half::Screens)).expect("Fluent");
     assert!(catalog.has_language(Language::De));
@@ -72,6 +79,7 @@ fn a_rules_half_alone_gives_the_entries_and_leaves_the_screens_in_english() {
     assert_eq!(mount_line(catalog), mount_line(whole));
     assert_eq!(catalog.text(Language::De, "settings-title"), whole.text(Language::De, "settings-title"));
     assert_eq!(catalog.name(Language::De, &mount()), whole.name(Language::De, &mount()));
+    assert_eq!(catalog.explanation(Language::De, &mount()), whole.explanation(Language::De, &mount()));
 }
 
 /// The halves split a language's files with no message in both and none left out, and
@@ -90,7 +98,11 @@ fn the_halves_split_each_language_by_entry() {
     for language in Language::ALL.into_iter().filter(|l| *l != Language::En) {
         let (rules, screens) = (ids(&Half::Rules.joined(language)), ids(&Half::Screens.joined(language)));
         assert!(!rules.is_empty() && !screens.is_empty(), "{language}");
-        assert_eq!(rules.len() + screens.len(), ids(&Locales::joined(language).expect("built in")).len(), "{language}");
+        let mut both: Vec<&String> = rules.iter().chain(&screens).collect();
+        both.sort();
+        let mut whole = ids(&Locales::joined(language).expect("built in"));
+        whole.sort();
+        assert_eq!(both, whole.iter().collect::<Vec<_>>(), "{language}: each message in one half, once");
         assert!(rules.iter().filter(|id| EntryKind::of(id).is_none()).all(|id| id.starts_with("rules-chapter-")), "{language}: {rules:?}");
         assert!(screens.iter().all(|id| EntryKind::of(id).is_none()), "{language}: an entry in the Screens half");
         assert_eq!(Half::Rules.file(language), format!("locales/{}-rules.ftl", language.code()));

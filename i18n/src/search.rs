@@ -119,8 +119,8 @@ impl SearchIndex {
         for (e, entry) in entries.iter().enumerate() {
             let entry_no = e as u32;
             for language in Language::ALL.into_iter().filter(|l| catalog.has_rules(*l)) {
-                let name = fold(&catalog.name(language, entry));
-                let text = fold(&catalog.explanation(language, entry));
+                let name = fold(&catalog.search_name(language, entry));
+                let text = fold(&catalog.search_text(language, entry));
                 add(&mut docs, Doc { entry: entry_no, language, synonym: false }, name, text);
                 for word in facts.get(entry.id.as_str()).into_iter().flat_map(|t| t.synonyms_in(language)) {
                     add(&mut docs, Doc { entry: entry_no, language, synonym: true }, fold(word), String::new());

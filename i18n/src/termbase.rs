@@ -15,8 +15,106 @@ use dialkeeper_core::RuleId;
 
 use crate::language::Language;
 
-/// The termbase file, embedded.
+/// The termbase file, as written.
 const SOURCE: &str = include_str!("../termbase.toml");
+
+/// A term's own keys the app reads; its names and the messages that say them are the
+/// texts' checks' (`tests/termbase.rs`), not the app's.
+const TERM_KEYS: [&str; 2] = ["id", "rules"];
+/// A term's tables of everyday words per language, read whole.
+const WORD_TABLES: [&str; 2] = ["synonyms", "forbid"];
+
+/// The lines of the termbase [`read`] reads, kept at build time: about half the file,
+/// which every phone downloads with the Rules screen (issue 50). Its length, then the
+/// text (the rest of the array is zeros, dropped).
+static FACTS: ([u8; SOURCE.len()], usize) = facts(SOURCE.as_bytes());
+
+/// The termbase's lines that [`read`] reads, trimmed: `[[term]]` and every table header,
+/// a term's [`TERM_KEYS`], and each line of its [`WORD_TABLES`]. Comments, blank lines, the
+/// names and everything else are left out.
+const fn facts<const N: usize>(source: &[u8]) -> ([u8; N], usize) {
+    let (mut out, mut len, mut at) = ([0u8; N], 0, 0);
+    // Whether the lines now belong to one of the word tables (not the term itself).
+    let (mut in_term, mut in_words) = (true, false);
+    while at < source.len() {
+        let mut end = at;
+        while end < source.len() && source[end] != b'\n' {
+            end += 1;
+        }
+        let (mut start, mut stop) = (at, end);
+        while start < stop && source[start].is_ascii_whitespace() {
+            start += 1;
+        }
+        while stop > start && source[stop - 1].is_ascii_whitespace() {
+            stop -= 1;
+        }
+        let keep = if start == stop || source[start] == b'#' {
+            false
+        } else if source[start] == b'[' {
+            in_term = starts(source, start, stop, b"[[term]]");
+            in_words = false;
+            let mut t = 0;
+            while t < WORD_TABLES.len() {
+                let name = WORD_TABLES[t].as_bytes();
+                in_words |=
+                    starts(source, start, stop, b"[term.") && stop - start == name.len() + 7 && starts(source, start + 6, stop, name);
+                t += 1;
+            }
+            true
+        } else if in_words {
+            true
+        } else if in_term {
+            let mut key = false;
+            let mut k = 0;
+            while k < TERM_KEYS.len() {
+                let name = TERM_KEYS[k].as_bytes();
+                let mut after = start + name.len();
+                if starts(source, start, stop, name) {
+                    while after < stop && source[after] == b' ' {
+                        after += 1;
+                    }
+                    key |= after < stop && source[after] == b'=';
+                }
+                k += 1;
+            }
+            key
+        } else {
+            false
+        };
+        if keep {
+            let mut i = start;
+            while i < stop {
+                out[len] = source[i];
+                len += 1;
+                i += 1;
+            }
+            out[len] = b'\n';
+            len += 1;
+        }
+        at = end + 1;
+    }
+    (out, len)
+}
+
+/// Whether `source[start..stop]` starts with `prefix`.
+const fn starts(source: &[u8], start: usize, stop: usize, prefix: &[u8]) -> bool {
+    if stop - start < prefix.len() {
+        return false;
+    }
+    let mut i = 0;
+    while i < prefix.len() {
+        if source[start + i] != prefix[i] {
+            return false;
+        }
+        i += 1;
+    }
+    true
+}
+
+/// The facts' text (ASCII and UTF-8 lines of the source, whole, so it is UTF-8).
+fn facts_text() -> &'static str {
+    std::str::from_utf8(FACTS.0.split_at(FACTS.1).0).expect("whole lines of a UTF-8 file")
+}
 
 /// One term's facts for lookup.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -40,7 +138,7 @@ impl TermFacts {
 /// Every term's facts, read once.
 pub fn terms() -> &'static [TermFacts] {
     static TERMS: OnceLock<Vec<TermFacts>> = OnceLock::new();
-    TERMS.get_or_init(|| read(SOURCE))
+    TERMS.get_or_init(|| read(facts_text()))
 }
 
 /// The rules that concern an entry (a glossary term or an ability, by message id), most
@@ -92,10 +190,10 @@ pub fn read(source: &str) -> Vec<TermFacts> {
         let Some((key, value)) = line.split_once('=') else { continue };
         let (key, value) = (key.trim(), value.trim());
         match (table.as_str(), key) {
-            ("", "id") => term.id = strings(value).into_iter().next().unwrap_or_default(),
-            ("", "rules") => term.rules = strings(value),
-            ("synonyms", language) => synonyms.push((language.to_string(), strings(value))),
-            ("forbid", language) => forbidden.push((language.to_string(), strings(value))),
+            ("", k) if k == TERM_KEYS[0] => term.id = strings(value).into_iter().next().unwrap_or_default(),
+            ("", k) if k == TERM_KEYS[1] => term.rules = strings(value),
+            (t, language) if t == WORD_TABLES[0] => synonyms.push((language.to_string(), strings(value))),
+            (t, language) if t == WORD_TABLES[1] => forbidden.push((language.to_string(), strings(value))),
             _ => {}
         }
     }
@@ -122,5 +220,23 @@ mod tests {
         assert_eq!(terms[0].synonyms_in(Language::Fr).collect::<Vec<_>>(), ["un", "une", "uno"]);
         assert_eq!(terms[0].synonyms_in(Language::De).collect::<Vec<_>>(), ["eins"]);
         assert_eq!(terms[1], TermFacts { id: "b".into(), ..TermFacts::default() });
+    }
+
+    /// What the app carries reads as the whole file does, in about half its bytes.
+    #[test]
+    fn the_facts_kept_read_as_the_whole_termbase() {
+        let whole = read(SOURCE);
+        assert!(whole.len() > 50 && whole.iter().any(|t| !t.rules.is_empty() && !t.synonyms.is_empty()));
+        assert_eq!(read(facts_text()), whole);
+        assert!(facts_text().len() * 10 < SOURCE.len() * 6, "{} of {} bytes", facts_text().len(), SOURCE.len());
+        assert!(!facts_text().contains('#') && !facts_text().contains("messages"));
+        // A key that only starts like a kept one, and a table named like a word table's start, are left out.
+        let (kept, n) = facts::<200>(
+            b"[[term]]\nid = \"a\"\nidea = \"x\"\nrules=[\"CAV-01\"]\n[term.synonymsx]\nen = [\"y\"]\n[term.forbid]\n  fr = [\"z\"]  \n",
+        );
+        assert_eq!(
+            std::str::from_utf8(&kept[..n]).unwrap(),
+            "[[term]]\nid = \"a\"\nrules=[\"CAV-01\"]\n[term.synonymsx]\n[term.forbid]\nfr = [\"z\"]\n"
+        );
     }
 }

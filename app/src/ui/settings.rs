@@ -35,11 +35,13 @@ fn storage_persisted() -> Option<bool> {
 /// view controls both change preferences this one way.
 ///
 /// On the web a language's screens' words come once it is first chosen
-/// (`web::download_language`): the switch then waits for them, so the screens go from one
-/// language straight to the other and never show English in between. If they cannot come
-/// (offline), nothing changes and the player is told, in the language still shown, to
-/// choose it again once the connection is back.
-pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
+/// (`web::download_language`): a switch to it waits for them, so the screens go from one
+/// language straight to the other and never show English in between, and the change then
+/// applies to the preferences as they are by then (a text size chosen meanwhile stays). If
+/// the words cannot come (offline), nothing changes and the player is told, in the
+/// language still shown, to choose it again once the connection is back. A change that
+/// keeps the language never waits.
+pub fn change_prefs(change: impl Fn(&mut Prefs) + 'static) {
     let mut prefs = consume_context::<Signal<Prefs>>();
     let session = consume_context::<LiveSession>();
     let mut toast = consume_context::<Signal<Option<super::Toast>>>();
@@ -47,18 +49,20 @@ pub fn change_prefs(change: &dyn Fn(&mut Prefs)) {
     let mut next = *prefs.peek();
     change(&mut next);
     let mut apply = move || {
+        let mut now = *prefs.peek();
+        change(&mut now);
         super::errand::run(async move {
-            if let Err(e) = session.save_prefs(&next).await {
-                super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None);
+            if let Err(e) = session.save_prefs(&now).await {
+                super::show_fault(dialkeeper_model::text::store_error(now.language, &e), &e, None);
             }
         });
-        if next.language != lang {
+        if now.language != lang {
             // A message in the old language would stay on screen otherwise.
             toast.set(None);
         }
-        prefs.set(next);
+        prefs.set(now);
     };
-    if !dialkeeper_i18n::Catalog::get().has_language(next.language) {
+    if next.language != lang && !dialkeeper_i18n::Catalog::get().has_language(next.language) {
         super::errand::run(async move {
             if super::words_ready(next.language).await {
                 apply();
@@ -78,7 +82,6 @@ pub fn SettingsScreen() -> Element {
     let prefs = use_context::<Signal<Prefs>>();
     let lang = use_language();
     let current = *prefs.read();
-    let update = change_prefs;
     let themes = [
         (Theme::System, label!(lang, "theme-system")),
         (Theme::Light, label!(lang, "theme-light")),
@@ -101,33 +104,33 @@ pub fn SettingsScreen() -> Element {
             div { class: "choices",
                 for l in Language::ALL {
                     button { key: "{l}", class: if current.language == l { "choice on" } else { "choice" }, "data-testid": "lang-{l}", lang: "{l.code()}",
-                        onclick: move |_| update(&|p| p.language = l), "{l.native_name()}" }
+                        onclick: move |_| change_prefs(move |p| p.language = l), "{l.native_name()}" }
                 }
             }
             h2 { {label!(lang, "settings-theme")} }
             div { class: "choices",
                 for (t, label) in themes {
                     button { key: "{t.code()}", class: if current.theme == t { "choice on" } else { "choice" }, "data-testid": "theme-{t.code()}",
-                        onclick: move |_| update(&|p| p.theme = t), "{label}" }
+                        onclick: move |_| change_prefs(move |p| p.theme = t), "{label}" }
                 }
             }
             h2 { {label!(lang, "settings-text-size")} }
             div { class: "choices",
                 for (s, label) in sizes {
                     button { key: "{s.code()}", class: if current.text_size == s { "choice on" } else { "choice" }, "data-testid": "size-{s.code()}",
-                        onclick: move |_| update(&|p| p.text_size = s), "{label}" }
+                        onclick: move |_| change_prefs(move |p| p.text_size = s), "{label}" }
                 }
             }
             h2 { {label!(lang, "settings-table-view")} }
             div { class: "choices",
                 for (v, label) in views {
                     button { key: "{v.code()}", class: if current.table_view == v { "choice on" } else { "choice" }, "data-testid": "view-{v.code()}",
-                        onclick: move |_| update(&|p| p.table_view = v), "{label}" }
+                        onclick: move |_| change_prefs(move |p| p.table_view = v), "{label}" }
                 }
             }
             label { class: "toggle",
                 input { r#type: "checkbox", checked: current.keep_awake, "data-testid": "keep-awake",
-                    onchange: move |e| { let on = e.checked(); update(&|p| p.keep_awake = on) } }
+                    onchange: move |e| { let on = e.checked(); change_prefs(move |p| p.keep_awake = on) } }
                 span { {label!(lang, "settings-keep-awake")} }
             }
             if let Some(status) = keep_awake_status(lang) {
@@ -135,7 +138,7 @@ pub fn SettingsScreen() -> Element {
             }
             label { class: "toggle",
                 input { r#type: "checkbox", checked: current.learning, "data-testid": "learning-mode",
-                    onchange: move |e| { let on = e.checked(); update(&|p| p.learning = on) } }
+                    onchange: move |e| { let on = e.checked(); change_prefs(move |p| p.learning = on) } }
                 span { {label!(lang, "settings-learning-mode")} }
             }
             p { class: "muted", {label!(lang, "settings-learning-mode-hint")} }

@@ -164,12 +164,12 @@ pub fn TableScreen() -> Element {
                 div { class: "view-toggles",
                     button { class: if prefs.only_mine { "choice on" } else { "choice" }, "data-testid": "only-mine",
                         "aria-pressed": "{prefs.only_mine}",
-                        onclick: move |_| change_prefs(&|p| p.only_mine = !p.only_mine),
+                        onclick: move |_| change_prefs(|p| p.only_mine = !p.only_mine),
                         {dialkeeper_model::text::only_mine(lang, &mine_name)}
                     }
                     button { class: if compact { "choice on" } else { "choice" }, "data-testid": "compact-view",
                         "aria-pressed": "{compact}",
-                        onclick: move |_| change_prefs(&|p| p.table_view = if compact { TableView::Full } else { TableView::Compact }),
+                        onclick: move |_| change_prefs(move |p| p.table_view = if compact { TableView::Full } else { TableView::Compact }),
                         {label!(lang, "compact-view")}
                     }
                 }
