@@ -45,6 +45,10 @@ echo "== [$(since)] store: corruption trials and a full disk, their one-line sum
 cargo test -p dialkeeper-store --test main -- --nocapture corruption:: full_disk:: 2>&1 \
   | grep -E "^(corruption trials|full disk|SKIPPED)" || status=1
 
+echo "== [$(since)] the split page's shared data written once: the move checked on generated files"
+echo "   (DK_HOIST_SEED, DK_HOIST_TRIALS; the build checks the shipped files the same way)"
+python3 scripts/wasm-data-hoist.py --self-test || status=1
+
 echo "== [$(since)] build the web app as it ships (dist/web)"
 bash scripts/web.sh --build-only || status=1
 

@@ -1,0 +1,230 @@
+#!/usr/bin/env python3
+"""Writes the data that the split page's modules share once, in its main module.
+
+    python3 scripts/wasm-data-hoist.py MAIN.wasm MODULE.wasm [MODULE.wasm ...]
+
+Why (issue 50): wasm-split-cli 0.7.10 gives each module every data segment its functions
+read, so a table that several modules read is in each of them: core's lower-case table and
+the fold's accent list are in the four modules that search, 60 KB of copies in all. Every
+module writes into the page's one memory, each segment active at the address the linker
+gave it, so each copy writes the same bytes to the same place. The main module is
+instantiated first, before any module, and can write them once instead: a module loaded
+later finds them there. A module's bytes that the main module already writes alike are
+dropped from the module the same way.
+
+This is the unsplit program's own order: it writes all of its data once, at the start. A
+module no longer writes its shared statics again when it loads, which was never the
+program's meaning.
+
+Only where it is sound: every data segment of every file active in memory 0 at a constant
+address, and no two files writing different bytes to one address. Otherwise the files are
+left as they are, and it says so. Runs shorter than MIN_RUN bytes stay where they are (a
+segment costs about eight bytes). The files are written only after a check: each module
+reads, after the move, byte for byte what it read before (its own data over the main
+module's), and the main module writes all it wrote before.
+"""
+import sys
+
+from wasm_read import leb, leb_bytes, sections
+
+# The shortest run of shared bytes moved: shorter ones cost more in segment headers.
+MIN_RUN = 32
+DATA, DATA_COUNT = 11, 12
+
+
+def sleb_bytes(n):
+    """A signed LEB128 number's bytes."""
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if (n == 0 and not byte & 0x40) or (n == -1 and byte & 0x40):
+            out.append(byte)
+            return bytes(out)
+        out.append(byte | 0x80)
+
+
+def data_segments(buf):
+    """A file's data segments as [(address, bytes)], or None if any is not active at an
+    i32.const address in memory 0."""
+    for section, start, end in sections(buf):
+        if section != DATA:
+            continue
+        body = buf[start:end]
+        count, pos = leb(body, 0)
+        found = []
+        for _ in range(count):
+            flag, pos = leb(body, pos)
+            if flag != 0 or body[pos] != 0x41:
+                return None
+            place, pos = leb(body, pos + 1, signed=True)
+            if body[pos] != 0x0B:
+                return None
+            length, pos = leb(body, pos + 1)
+            found.append((place & 0xFFFFFFFF, bytes(body[pos : pos + length])))
+            pos += length
+        return found
+    return []
+
+
+def image(segments):
+    """What segments write, address by address (a later segment over an earlier one)."""
+    memory = {}
+    for place, data in segments:
+        for i, byte in enumerate(data):
+            memory[place + i] = byte
+    return memory
+
+
+def runs(memory, keep=lambda address: True):
+    """A memory image's bytes that `keep` picks, as segments of consecutive addresses."""
+    out, start, data = [], None, bytearray()
+    for address in sorted(a for a in memory if keep(a)):
+        if start is not None and address == start + len(data):
+            data.append(memory[address])
+            continue
+        if start is not None:
+            out.append((start, bytes(data)))
+        start, data = address, bytearray([memory[address]])
+    if start is not None:
+        out.append((start, bytes(data)))
+    return out
+
+
+def with_data(buf, segments):
+    """The file with its data section (and data count, if it has one) holding `segments`."""
+    body = leb_bytes(len(segments)) + b"".join(
+        b"\x00\x41" + sleb_bytes(place if place < 2**31 else place - 2**32) + b"\x0b" + leb_bytes(len(data)) + data
+        for place, data in segments
+    )
+    out, copied, wrote = bytearray(buf[:8]), 8, False
+    for section, start, end in sections(buf):
+        header_start = copied
+        if section == DATA:
+            out += bytes([DATA]) + leb_bytes(len(body)) + body
+            wrote = True
+        elif section == DATA_COUNT:
+            count = leb_bytes(len(segments))
+            out += bytes([DATA_COUNT]) + leb_bytes(len(count)) + count
+        else:
+            out += buf[header_start:end]
+        copied = end
+    if not wrote and segments:
+        raise SystemExit("wasm-data-hoist: a file with no data section cannot take data")
+    return bytes(out)
+
+
+def hoist(main_buf, module_bufs, names, say=print):
+    """The main module and the modules with their shared data moved, or None (said why)."""
+    main_segments = data_segments(main_buf)
+    module_segments = [data_segments(buf) for buf in module_bufs]
+    if main_segments is None or any(s is None for s in module_segments):
+        say("wasm-data-hoist: a data segment of another kind: left as they are")
+        return None
+    main_memory = image(main_segments)
+    module_memories = [image(s) for s in module_segments]
+    # Every module that writes an address must write the same byte there.
+    written = {}
+    for memory in module_memories:
+        for address, byte in memory.items():
+            if written.setdefault(address, byte) != byte:
+                say("wasm-data-hoist: two modules write different bytes to one address: left as they are")
+                return None
+    # The main module writes zeros over module data it does not read (the splitter blanks it
+    # out); the module's byte is then the program's own. Any other difference is not sound.
+    if any(main_memory.get(a, b) not in (b, 0) for a, b in written.items()):
+        say("wasm-data-hoist: the main module and a module write different bytes to one address: left as they are")
+        return None
+    count = {}
+    for memory in module_memories:
+        for address in memory:
+            count[address] = count.get(address, 0) + 1
+    # Bytes the main module will write too: every byte two modules write, in runs that pay.
+    shared = {a: written[a] for a, n in count.items() if n >= 2 and main_memory.get(a) != written[a]}
+    moved = [(place, data) for place, data in runs(shared) if len(data) >= MIN_RUN]
+    new_main = dict(main_memory)
+    for place, data in moved:
+        for i, byte in enumerate(data):
+            new_main[place + i] = byte
+    # What each module still writes: what the main module now does not write alike.
+    new_modules = [runs(memory, lambda a, m=memory: new_main.get(a) != m[a]) for memory in module_memories]
+    main_out = runs(new_main)
+    # The check: each module reads what it read; the main module writes what it wrote, but
+    # for the blanks now holding the modules' bytes.
+    after_main = image(main_out)
+    for name, before, after in zip(names, module_memories, new_modules):
+        own = image(after)
+        if any(own.get(a, after_main.get(a)) != b for a, b in before.items()):
+            raise SystemExit(f"wasm-data-hoist: {name} would read other bytes: nothing written")
+    if any(after_main.get(a) != b and not (b == 0 and after_main.get(a) == written.get(a)) for a, b in main_memory.items()):
+        raise SystemExit("wasm-data-hoist: the main module would write other bytes: nothing written")
+    copies = sum(len(m) for m in module_memories) - sum(len(d) for s in new_modules for _, d in s)
+    say(f"wasm-data-hoist: {sum(len(d) for _, d in moved):,} bytes written once by the main module, "
+          f"{copies:,} bytes of copies left out of the modules")
+    return with_data(main_buf, main_out), [with_data(buf, s) for buf, s in zip(module_bufs, new_modules)]
+
+
+def self_test(seed, trials=200):
+    """Generated files: a main module and modules sharing tables at random places, with the
+    main module's blanks over module data, checked as the build checks them, and the
+    unsound cases refused. Prints the seed of a failing trial."""
+    import random
+
+    def wasm(segments):
+        body = leb_bytes(len(segments)) + b"".join(b"\x00\x41" + sleb_bytes(p) + b"\x0b" + leb_bytes(len(d)) + d for p, d in segments)
+        return b"\0asm\1\0\0\0" + bytes([DATA]) + leb_bytes(len(body)) + body
+
+    for trial in range(trials):
+        rng = random.Random(seed * 100_003 + trial)
+        try:
+            tables = [(rng.randrange(1 << 20), bytes(rng.randrange(1, 256) for _ in range(rng.randrange(1, 300)))) for _ in range(8)]
+            tables = [t for i, t in enumerate(tables) if all(t[0] + len(t[1]) <= u[0] or u[0] + len(u[1]) <= t[0] for u in tables[:i])]
+            main_segments = [(p, bytes(len(d))) for p, d in tables if rng.random() < 0.5]  # blanks
+            main_segments += [(p, d) for p, d in tables if rng.random() < 0.2 and (p, bytes(len(d))) not in main_segments]
+            modules = [[t for t in tables if rng.random() < 0.4] for _ in range(rng.randrange(1, 5))]
+            unsound = rng.random() < 0.2 and any(modules)
+            if unsound:
+                place, data = next(t for m in modules for t in m)
+                modules.append([(place, bytes(b ^ 1 for b in data))])
+            files = [wasm(m) for m in modules]
+            result = hoist(wasm(main_segments), files, [f"module {i}" for i in range(len(files))], say=lambda _: None)
+            if unsound:
+                assert result is None, "a module writing other bytes was not refused"
+                continue
+            assert result is not None, "a sound layout was refused"
+            new_main, new_modules = result
+            after_main = image(data_segments(new_main))
+            for before, after in zip(files, new_modules):
+                seen = dict(after_main)
+                seen.update(image(data_segments(after)))
+                assert all(seen.get(a) == b for a, b in image(data_segments(before)).items()), "a module reads other bytes"
+            shared = sum(1 for p, d in tables if len(d) >= MIN_RUN and sum((p, d) in m for m in modules) >= 2)
+            kept = sum(len(d) for m in new_modules for _, d in data_segments(m))
+            was = sum(len(d) for m in files for _, d in data_segments(m))
+            assert kept < was or not shared, "shared tables stayed in the modules"
+        except AssertionError as e:
+            raise SystemExit(f"wasm-data-hoist self-test: seed {seed}, trial {trial}: {e}")
+    print(f"wasm-data-hoist self-test: {trials} generated layouts sound (seed {seed})")
+
+
+def main():
+    paths = sys.argv[1:]
+    if paths[:1] == ["--self-test"]:
+        import os
+
+        return self_test(int(os.environ.get("DK_HOIST_SEED", "50")), int(os.environ.get("DK_HOIST_TRIALS", "200")))
+    if len(paths) < 2:
+        raise SystemExit(__doc__)
+    bufs = [open(p, "rb").read() for p in paths]
+    result = hoist(bufs[0], bufs[1:], paths[1:])
+    if result is None:
+        return
+    main_out, modules_out = result
+    for path, before, after in zip(paths, bufs, [main_out, *modules_out]):
+        if after != before:
+            with open(path, "wb") as f:
+                f.write(after)
+
+
+if __name__ == "__main__":
+    main()
