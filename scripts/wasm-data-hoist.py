@@ -29,7 +29,9 @@ from wasm_read import leb, leb_bytes, sections
 
 # The shortest run of shared bytes moved: shorter ones cost more in segment headers.
 MIN_RUN = 32
-DATA, DATA_COUNT = 11, 12
+DATA, DATA_COUNT, CUSTOM = 11, 12, 0
+# The name section's subsection of data segments' names (only in a build with names).
+DATA_NAMES = 9
 
 
 def sleb_bytes(n):
@@ -58,7 +60,7 @@ def data_segments(buf):
             if flag != 0 or body[pos] != 0x41:
                 return None
             place, pos = leb(body, pos + 1, signed=True)
-            if body[pos] != 0x0B:
+            if body[pos] != 0x0B or not -(2**31) <= place < 2**31:
                 return None
             length, pos = leb(body, pos + 1)
             found.append((place & 0xFFFFFFFF, bytes(body[pos : pos + length])))
@@ -106,6 +108,17 @@ def with_data(buf, segments):
         elif section == DATA_COUNT:
             count = leb_bytes(len(segments))
             out += bytes([DATA_COUNT]) + leb_bytes(len(count)) + count
+        elif section == CUSTOM and buf[start:end].startswith(b"\x04name"):
+            # The segments' names would name other segments now: left out.
+            names = bytes(buf[start:end])
+            kept, pos = bytearray(names[:5]), 5
+            while pos < len(names):
+                sub, after = names[pos], pos + 1
+                size, after = leb(names, after)
+                if sub != DATA_NAMES:
+                    kept += names[pos : after + size]
+                pos = after + size
+            out += bytes([CUSTOM]) + leb_bytes(len(kept)) + kept
         else:
             out += buf[header_start:end]
         copied = end
@@ -148,48 +161,79 @@ def hoist(main_buf, module_bufs, names, say=print):
             new_main[place + i] = byte
     # What each module still writes: what the main module now does not write alike.
     new_modules = [runs(memory, lambda a, m=memory: new_main.get(a) != m[a]) for memory in module_memories]
-    main_out = runs(new_main)
-    # The check: each module reads what it read; the main module writes what it wrote, but
-    # for the blanks now holding the modules' bytes.
-    after_main = image(main_out)
-    for name, before, after in zip(names, module_memories, new_modules):
-        own = image(after)
+    main_out = with_data(main_buf, runs(new_main))
+    modules_out = [with_data(buf, s) for buf, s in zip(module_bufs, new_modules)]
+    # The check, on the files as written: each holds as many segments as its data count
+    # says; each module reads what it read; the main module writes what it wrote, but for
+    # the blanks now holding the modules' bytes.
+    for name, out in zip(["the main module", *names], [main_out, *modules_out]):
+        check_count(out, name)
+        if data_segments(out) is None:
+            raise SystemExit(f"wasm-data-hoist: {name} would hold a segment it cannot read back: nothing written")
+    after_main = image(data_segments(main_out))
+    for name, before, out in zip(names, module_memories, modules_out):
+        own = image(data_segments(out))
         if any(own.get(a, after_main.get(a)) != b for a, b in before.items()):
             raise SystemExit(f"wasm-data-hoist: {name} would read other bytes: nothing written")
     if any(after_main.get(a) != b and not (b == 0 and after_main.get(a) == written.get(a)) for a, b in main_memory.items()):
         raise SystemExit("wasm-data-hoist: the main module would write other bytes: nothing written")
     copies = sum(len(m) for m in module_memories) - sum(len(d) for s in new_modules for _, d in s)
     say(f"wasm-data-hoist: {sum(len(d) for _, d in moved):,} bytes written once by the main module, "
-          f"{copies:,} bytes of copies left out of the modules")
-    return with_data(main_buf, main_out), [with_data(buf, s) for buf, s in zip(module_bufs, new_modules)]
+        f"{copies:,} bytes of copies left out of the modules")
+    return main_out, modules_out
+
+
+def check_count(buf, name):
+    """Refuses a file whose data count section disagrees with its data section."""
+    counts = {section: leb(buf, start)[0] for section, start, _ in sections(buf) if section in (DATA, DATA_COUNT)}
+    if DATA_COUNT in counts and counts[DATA_COUNT] != counts.get(DATA, 0):
+        raise SystemExit(f"wasm-data-hoist: {name} would count {counts[DATA_COUNT]} segments and hold {counts.get(DATA, 0)}: nothing written")
 
 
 def self_test(seed, trials=200):
-    """Generated files: a main module and modules sharing tables at random places, with the
-    main module's blanks over module data, checked as the build checks them, and the
-    unsound cases refused. Prints the seed of a failing trial."""
+    """Generated files: a main module and modules sharing tables at random places (some past
+    2^31, some with zeros, some files with a data count section, some with none), the main
+    module's blanks over module data, checked as the build checks them, and the unsound
+    cases refused: two modules, or a module and the main module, writing different bytes to
+    one place. Prints the seed of a failing trial."""
     import random
 
-    def wasm(segments):
-        body = leb_bytes(len(segments)) + b"".join(b"\x00\x41" + sleb_bytes(p) + b"\x0b" + leb_bytes(len(d)) + d for p, d in segments)
-        return b"\0asm\1\0\0\0" + bytes([DATA]) + leb_bytes(len(body)) + body
+    def wasm(segments, counted):
+        if segments is None:
+            return b"\0asm\1\0\0\0"
+        body = leb_bytes(len(segments)) + b"".join(
+            b"\x00\x41" + sleb_bytes(p if p < 2**31 else p - 2**32) + b"\x0b" + leb_bytes(len(d)) + d for p, d in segments
+        )
+        count = bytes([DATA_COUNT, 1, len(segments)]) if counted and len(segments) < 128 else b""
+        return b"\0asm\1\0\0\0" + count + bytes([DATA]) + leb_bytes(len(body)) + body
 
     for trial in range(trials):
         rng = random.Random(seed * 100_003 + trial)
         try:
-            tables = [(rng.randrange(1 << 20), bytes(rng.randrange(1, 256) for _ in range(rng.randrange(1, 300)))) for _ in range(8)]
-            tables = [t for i, t in enumerate(tables) if all(t[0] + len(t[1]) <= u[0] or u[0] + len(u[1]) <= t[0] for u in tables[:i])]
+            base = rng.choice([0, 2**31 - 600, 2**32 - (1 << 21)])
+            tables = []
+            for _ in range(8):
+                data = bytes(rng.randrange(256) if rng.random() < 0.8 else 0 for _ in range(rng.randrange(1, 300)))
+                place = base + rng.randrange(1 << 20)
+                if all(place + len(data) <= p or p + len(d) <= place for p, d in tables):
+                    tables.append((place, data))
             main_segments = [(p, bytes(len(d))) for p, d in tables if rng.random() < 0.5]  # blanks
             main_segments += [(p, d) for p, d in tables if rng.random() < 0.2 and (p, bytes(len(d))) not in main_segments]
             modules = [[t for t in tables if rng.random() < 0.4] for _ in range(rng.randrange(1, 5))]
-            unsound = rng.random() < 0.2 and any(modules)
+            unsound = rng.random() < 0.25 and any(any(d != bytes(len(d)) for _, d in m) for m in modules)
             if unsound:
-                place, data = next(t for m in modules for t in m)
-                modules.append([(place, bytes(b ^ 1 for b in data))])
-            files = [wasm(m) for m in modules]
-            result = hoist(wasm(main_segments), files, [f"module {i}" for i in range(len(files))], say=lambda _: None)
+                place, data = next((p, d) for m in modules for p, d in m if d != bytes(len(d)))
+                changed = bytes(b ^ 1 for b in data)
+                if rng.random() < 0.5:
+                    modules.append([(place, changed)])
+                else:
+                    main_segments = [(p, d) for p, d in main_segments if p != place] + [(place, changed)]
+            counted = rng.random() < 0.5
+            files = [wasm(m if m or rng.random() < 0.7 else None, counted) for m in modules]
+            names = [f"module {i}" for i in range(len(files))]
+            result = hoist(wasm(main_segments, counted), files, names, say=lambda _: None)
             if unsound:
-                assert result is None, "a module writing other bytes was not refused"
+                assert result is None, "a file writing other bytes was not refused"
                 continue
             assert result is not None, "a sound layout was refused"
             new_main, new_modules = result
@@ -198,11 +242,14 @@ def self_test(seed, trials=200):
                 seen = dict(after_main)
                 seen.update(image(data_segments(after)))
                 assert all(seen.get(a) == b for a, b in image(data_segments(before)).items()), "a module reads other bytes"
+                check_count(after, "a module")
             shared = sum(1 for p, d in tables if len(d) >= MIN_RUN and sum((p, d) in m for m in modules) >= 2)
             kept = sum(len(d) for m in new_modules for _, d in data_segments(m))
             was = sum(len(d) for m in files for _, d in data_segments(m))
             assert kept < was or not shared, "shared tables stayed in the modules"
-        except AssertionError as e:
+            again = hoist(new_main, new_modules, names, say=lambda _: None)
+            assert again == (new_main, new_modules), "a second run changed the files"
+        except (AssertionError, SystemExit) as e:
             raise SystemExit(f"wasm-data-hoist self-test: seed {seed}, trial {trial}: {e}")
     print(f"wasm-data-hoist self-test: {trials} generated layouts sound (seed {seed})")
 

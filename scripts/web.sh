@@ -99,7 +99,12 @@ done
 # wasm-opt, on the files as they ship: before it, the splitter's main module blanks out
 # module data that wasm-opt then drops, and the move paid less than nothing (measured).
 if [ "$split" = 1 ]; then
-  python3 scripts/wasm-data-hoist.py "$out/dialkeeper_bg.wasm" "$out"/chunk_*.wasm "$out"/module_*.wasm
+  modules=()
+  for module in "$out"/chunk_*.wasm "$out"/module_*.wasm; do [ -e "$module" ] && modules+=("$module"); done
+  python3 scripts/wasm-data-hoist.py "$out/dialkeeper_bg.wasm" "${modules[@]}"
+  # And every file as a browser reads it: one that fails here would fail on a phone.
+  node -e 'for (const f of process.argv.slice(1)) if (!WebAssembly.validate(require("fs").readFileSync(f))) { console.error(`not valid wasm: ${f}`); process.exit(1); }' \
+    "$out/dialkeeper_bg.wasm" "${modules[@]}"
 fi
 # A C function left unresolved (SQLite built without what it still calls) links for wasm32
 # and fails only when a phone loads the file: the build fails instead.
