@@ -2,7 +2,7 @@
 // files beside it, each in two halves. The first screen comes in the player's language, never in English first. Every
 // language's Rules half is kept offline, so the Rules search finds a term in any of them; its Screens half is kept
 // once the language is chosen, and by every later version. Offline, a language never chosen is refused in the words
-// shown; a download that fails leaves English and a working app, and the next switch tries again.
+// shown; a download that fails leaves English and a working app, asked again when the phone is back online.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -157,5 +157,21 @@ phoneTest('the player\'s language that failed at the start is asked again, and t
   assert.ok(first.includes(message('en', 'app.ftl', 'tab-games')), `English first: ${first}`);
   const german = message('de', 'app.ftl', 'tab-games');
   await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Games"]')?.textContent.includes(label), german, { timeout: 20000 });
+  assert.deepEqual(await page.evaluate(rawIds), []);
+});
+
+phoneTest('the player\'s language that does not come is asked again once the phone is back online, and the screens switch to it by themselves', { locale: 'de-DE', open: false }, async ({ page, context, url }) => {
+  await page.route('**/locales/de-screens.ftl', (route) => route.abort());
+  await openApp(page, url);
+  const [english, german] = ['en', 'de'].map((lang) => message(lang, 'app.ftl', 'tab-games'));
+  assert.ok((await page.textContent(tid('tab-Games'))).includes(english), 'English stands in');
+  // The start's asks all fail (the first screen's, the store's, the frame's); then the network comes back.
+  await page.waitForTimeout(3000);
+  assert.ok((await page.textContent(tid('tab-Games'))).includes(english), 'still English while the words cannot come');
+  await page.unroute('**/locales/de-screens.ftl');
+  await context.setOffline(true);
+  await context.setOffline(false);
+  // Well before the minute's own ask: the browser's "online" asks again.
+  await page.waitForFunction((label) => document.querySelector('[data-testid="tab-Games"]')?.textContent.includes(label), german, { timeout: 15000 });
   assert.deepEqual(await page.evaluate(rawIds), []);
 });

@@ -32,14 +32,17 @@ pub fn use_restarts(live: LiveSession, prefs: Signal<Prefs>, back: impl Fn() + C
         dialkeeper_model::platform::web::prepare_crash_screen(dialkeeper_model::text::crash_words(&now));
         dialkeeper_model::platform::web::remember_language(now.language);
     });
-    // The player's language, if its download failed at the start (English stands in):
-    // asked again once, and the screens redrawn in it when it comes.
+    // The player's language while its words have not come (English stands in): asked
+    // again, when the phone is back online too, and the screens redrawn in it when it comes.
     use_future(move || async move {
-        let mut prefs = prefs;
-        let language = prefs.peek().language;
-        if !dialkeeper_i18n::Catalog::get().has_language(language) && dialkeeper_model::platform::web::download_language(language).await {
-            prefs.write();
-        }
+        let mut redraw = prefs;
+        dialkeeper_model::platform::web::keep_asking_for_words(
+            move || prefs.peek().language,
+            move || {
+                redraw.write();
+            },
+        )
+        .await;
     });
     // The page hidden (the phone locked, another app): what the games screen shows, kept
     // for the next start, and a backup of anything changed.

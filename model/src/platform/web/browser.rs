@@ -128,32 +128,46 @@ pub async fn persist_storage() -> Option<bool> {
     settle(asked).await.ok()?.as_bool()
 }
 
-/// A `visibilitychange` listener, removed when dropped (so a wait given up on leaves no
-/// listener calling a freed closure).
+/// An event listener, removed when dropped (so a wait given up on leaves no listener
+/// calling a freed closure).
 struct Listening {
-    document: web_sys::Document,
+    target: web_sys::EventTarget,
+    event: &'static str,
     listener: Closure<dyn FnMut()>,
 }
 
 impl Drop for Listening {
     fn drop(&mut self) {
-        let _ = self.document.remove_event_listener_with_callback("visibilitychange", self.listener.as_ref().unchecked_ref());
+        let _ = self.target.remove_event_listener_with_callback(self.event, self.listener.as_ref().unchecked_ref());
     }
+}
+
+/// Waits for the first `event` on `target` after which `wanted` holds.
+async fn first(target: web_sys::EventTarget, event: &'static str, wanted: impl Fn() -> bool + 'static) {
+    let (tx, rx) = futures_channel::oneshot::channel::<()>();
+    let tx = RefCell::new(Some(tx));
+    let listener = Closure::<dyn FnMut()>::new(move || {
+        if wanted()
+            && let Some(tx) = tx.borrow_mut().take()
+        {
+            let _ = tx.send(());
+        }
+    });
+    let _ = target.add_event_listener_with_callback(event, listener.as_ref().unchecked_ref());
+    let _listening = Listening { target, event, listener };
+    let _ = rx.await;
 }
 
 /// Waits until the page is hidden: another tab, the phone locked, the app sent to the
 /// background. The last moment a web app can count on to keep anything (a backup).
 pub async fn page_hidden() {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return std::future::pending().await };
-    let (tx, rx) = futures_channel::oneshot::channel::<()>();
-    let tx = RefCell::new(Some(tx));
-    let listener = Closure::<dyn FnMut()>::new(move || {
-        let hidden = web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.hidden());
-        if hidden && let Some(tx) = tx.borrow_mut().take() {
-            let _ = tx.send(());
-        }
-    });
-    let _ = document.add_event_listener_with_callback("visibilitychange", listener.as_ref().unchecked_ref());
-    let _listening = Listening { document, listener };
-    let _ = rx.await;
+    let hidden = || web_sys::window().and_then(|w| w.document()).is_some_and(|d| d.hidden());
+    first(document.into(), "visibilitychange", hidden).await;
+}
+
+/// Waits until the browser says it is online again (a phone back in a shop's Wi-Fi).
+pub async fn back_online() {
+    let Some(window) = web_sys::window() else { return std::future::pending().await };
+    first(window.into(), "online", || true).await;
 }

@@ -80,6 +80,22 @@ fn keep_offline(language: Language) {
     }
 }
 
+/// Keeps asking for the player's language while its words have not all come (a download
+/// that failed at the start, a language a moved file set while offline): at once, then
+/// each time the browser is back online, and every minute. `came` runs each time they
+/// came, so the screens redraw in them. Never ends: the frame holds it for the app's life.
+pub async fn keep_asking_for_words(language: impl Fn() -> Language, mut came: impl FnMut()) {
+    loop {
+        let now = language();
+        if !Catalog::get().has_language(now) && download_language(now).await {
+            came();
+        }
+        let online = std::pin::pin!(super::browser::back_online());
+        let minute = std::pin::pin!(gloo_timers::future::TimeoutFuture::new(60_000));
+        futures_util::future::select(online, minute).await;
+    }
+}
+
 /// English's rest, on the split page (its wasm holds English's first files alone:
 /// `Catalog::add_english_rest`), once the first screen is drawn: fetched by the page's
 /// module loader (`dkEnglishRest`, `web/split-loader.js`, which tries again until it
