@@ -161,12 +161,14 @@ phoneTest('the player\'s language that failed at the start is asked again, and t
 });
 
 phoneTest('the player\'s language that does not come is asked again once the phone is back online, and the screens switch to it by themselves', { locale: 'de-DE', open: false }, async ({ page, context, url }) => {
-  await page.route('**/locales/de-screens.ftl', (route) => route.abort());
+  let refused = 0;
+  await page.route('**/locales/de-screens.ftl', (route) => { refused += 1; return route.abort(); });
   await openApp(page, url);
   const [english, german] = ['en', 'de'].map((lang) => message(lang, 'app.ftl', 'tab-games'));
   assert.ok((await page.textContent(tid('tab-Games'))).includes(english), 'English stands in');
   // The start's asks all fail (the first screen's, the store's, the frame's); then the network comes back.
   await page.waitForTimeout(3000);
+  assert.ok(refused >= 2, `the start asked and was refused: ${refused}`);
   assert.ok((await page.textContent(tid('tab-Games'))).includes(english), 'still English while the words cannot come');
   await page.unroute('**/locales/de-screens.ftl');
   await context.setOffline(true);

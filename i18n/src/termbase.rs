@@ -232,11 +232,11 @@ mod tests {
         assert!(!facts_text().contains('#') && !facts_text().contains("messages"));
         // A key that only starts like a kept one, and a table named like a word table's start, are left out.
         let (kept, n) = facts::<200>(
-            b"[[term]]\nid = \"a\"\nidea = \"x\"\nrules=[\"CAV-01\"]\n[term.synonymsx]\nen = [\"y\"]\n[term.forbid]\n  fr = [\"z\"]  \n",
+            b"[[term]]\nid = \"a\"\nidea = \"x\"\nrules=[\"r\"]\n[term.synonymsx]\nen = [\"y\"]\n[term.forbid]\n  fr = [\"z\"]  \n",
         );
         assert_eq!(
             std::str::from_utf8(&kept[..n]).unwrap(),
-            "[[term]]\nid = \"a\"\nrules=[\"CAV-01\"]\n[term.synonymsx]\n[term.forbid]\nfr = [\"z\"]\n"
+            "[[term]]\nid = \"a\"\nrules=[\"r\"]\n[term.synonymsx]\n[term.forbid]\nfr = [\"z\"]\n"
         );
     }
 }

@@ -166,6 +166,12 @@ pub async fn page_hidden() {
     first(document.into(), "visibilitychange", hidden).await;
 }
 
+/// Whether the browser thinks it has a network (`navigator.onLine`; true where it cannot
+/// say). A "yes" may still mean a link that goes nowhere; a "no" is sure.
+pub fn online() -> bool {
+    get(&navigator(), "onLine").as_bool().unwrap_or(true)
+}
+
 /// Waits until the browser says it is online again (a phone back in a shop's Wi-Fi).
 pub async fn back_online() {
     let Some(window) = web_sys::window() else { return std::future::pending().await };

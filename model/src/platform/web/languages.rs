@@ -82,17 +82,29 @@ fn keep_offline(language: Language) {
 
 /// Keeps asking for the player's language while its words have not all come (a download
 /// that failed at the start, a language a moved file set while offline): at once, then
-/// each time the browser is back online, and every minute. `came` runs each time they
+/// each time the browser is back online, and otherwise after a wait that doubles from a
+/// minute to half an hour (a file the server lacks is not asked for every minute all day).
+/// Never while the browser says it is offline, and never for longer than half a minute an
+/// ask (a stalled link must not hold the next one back). `came` runs each time the words
 /// came, so the screens redraw in them. Never ends: the frame holds it for the app's life.
 pub async fn keep_asking_for_words(language: impl Fn() -> Language, mut came: impl FnMut()) {
+    use futures_util::future::{Either, select};
+    use gloo_timers::future::TimeoutFuture;
+    const MINUTE: u32 = 60_000;
+    let mut wait = MINUTE;
     loop {
         let now = language();
-        if !Catalog::get().has_language(now) && download_language(now).await {
-            came();
+        if !Catalog::get().has_language(now) && super::browser::online() {
+            let ask = std::pin::pin!(download_language(now));
+            if let Either::Left((true, _)) = select(ask, TimeoutFuture::new(MINUTE / 2)).await {
+                came();
+            }
         }
         let online = std::pin::pin!(super::browser::back_online());
-        let minute = std::pin::pin!(gloo_timers::future::TimeoutFuture::new(60_000));
-        futures_util::future::select(online, minute).await;
+        wait = match select(online, TimeoutFuture::new(wait)).await {
+            Either::Left(_) => MINUTE,
+            Either::Right(_) => (wait * 2).min(30 * MINUTE),
+        };
     }
 }
 
