@@ -25,7 +25,7 @@ module's), and the main module writes all it wrote before.
 """
 import sys
 
-from wasm_read import leb, leb_bytes, sections
+from wasm_read import leb, leb_bytes, sections, segments, sleb_bytes
 
 # The shortest run of shared bytes moved: shorter ones cost more in segment headers.
 MIN_RUN = 32
@@ -34,38 +34,13 @@ DATA, DATA_COUNT, CUSTOM = 11, 12, 0
 DATA_NAMES = 9
 
 
-def sleb_bytes(n):
-    """A signed LEB128 number's bytes."""
-    out = bytearray()
-    while True:
-        byte = n & 0x7F
-        n >>= 7
-        if (n == 0 and not byte & 0x40) or (n == -1 and byte & 0x40):
-            out.append(byte)
-            return bytes(out)
-        out.append(byte | 0x80)
-
-
 def data_segments(buf):
     """A file's data segments as [(address, bytes)], or None if any is not active at an
-    i32.const address in memory 0."""
+    i32.const address in memory 0 (`wasm_read.segments`)."""
     for section, start, end in sections(buf):
-        if section != DATA:
-            continue
-        body = buf[start:end]
-        count, pos = leb(body, 0)
-        found = []
-        for _ in range(count):
-            flag, pos = leb(body, pos)
-            if flag != 0 or body[pos] != 0x41:
-                return None
-            place, pos = leb(body, pos + 1, signed=True)
-            if body[pos] != 0x0B or not -(2**31) <= place < 2**31:
-                return None
-            length, pos = leb(body, pos + 1)
-            found.append((place & 0xFFFFFFFF, bytes(body[pos : pos + length])))
-            pos += length
-        return found
+        if section == DATA:
+            found = segments(buf[start:end], DATA)
+            return None if found is None else [(place & 0xFFFFFFFF, bytes(raw[len(raw) - n :])) for place, n, raw in found]
     return []
 
 

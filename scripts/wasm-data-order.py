@@ -14,33 +14,7 @@ overwrite an earlier one); a file with any other kind is left as it is, and said
 """
 import sys
 
-from wasm_read import leb, leb_bytes, sections
-
-
-def segments(body, section):
-    """A data (11) or element (9) section's segments as (place, length, the segment's bytes
-    as written), or None if any is not active at an i32.const place in memory or table 0.
-    A data segment's length is in bytes, an element segment's in table slots."""
-    count, pos = leb(body, 0)
-    found = []
-    for _ in range(count):
-        start = pos
-        flag, pos = leb(body, pos)
-        if flag != 0 or body[pos] != 0x41:
-            return None
-        place, pos = leb(body, pos + 1, signed=True)
-        if body[pos] != 0x0B:
-            return None
-        length, pos = leb(body, pos + 1)
-        if section == 11:
-            pos += length
-        else:
-            for _ in range(length):
-                _, pos = leb(body, pos)
-        found.append((place, length, body[start:pos]))
-    if pos != len(body):
-        return None
-    return found
+from wasm_read import leb_bytes, sections, segments
 
 
 def ordered(buf, name):

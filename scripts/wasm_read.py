@@ -1,6 +1,6 @@
 """How a wasm file is laid out, for the scripts that read one (wasm-bytes.py,
-wasm-data-order.py, wasm-unresolved.py): its LEB128 numbers, its sections and its
-imports."""
+wasm-data-order.py, wasm-data-hoist.py, wasm-unresolved.py): its LEB128 numbers, its
+sections, its imports and its data and element segments."""
 
 
 def leb(buf, pos, signed=False):
@@ -24,6 +24,18 @@ def leb_bytes(n):
         byte = n & 0x7F
         n >>= 7
         if not n:
+            out.append(byte)
+            return bytes(out)
+        out.append(byte | 0x80)
+
+
+def sleb_bytes(n):
+    """A signed number as LEB128."""
+    out = bytearray()
+    while True:
+        byte = n & 0x7F
+        n >>= 7
+        if (n == 0 and not byte & 0x40) or (n == -1 and byte & 0x40):
             out.append(byte)
             return bytes(out)
         out.append(byte | 0x80)
@@ -93,4 +105,31 @@ def imports(buf):
             else:
                 raise ValueError(f"import {names} of unknown kind {kind:#x}")
             found.append((names[0], names[1], kind))
+    return found
+
+
+def segments(body, section):
+    """A data (11) or element (9) section's segments as (place, length, the segment's bytes
+    as written), or None if any is not active at an i32.const place in memory or table 0.
+    A data segment's length is in bytes, an element segment's in table slots; a data
+    segment's bytes are the last `length` of what is written."""
+    count, pos = leb(body, 0)
+    found = []
+    for _ in range(count):
+        start = pos
+        flag, pos = leb(body, pos)
+        if flag != 0 or body[pos] != 0x41:
+            return None
+        place, pos = leb(body, pos + 1, signed=True)
+        if body[pos] != 0x0B or not -(2**31) <= place < 2**31:
+            return None
+        length, pos = leb(body, pos + 1)
+        if section == 11:
+            pos += length
+        else:
+            for _ in range(length):
+                _, pos = leb(body, pos)
+        found.append((place, length, body[start:pos]))
+    if pos != len(body):
+        return None
     return found

@@ -138,24 +138,33 @@ mkdir -p "$out/locales"
 # Each file without its comment lines (translators' notes; no line of a message starts with
 # `#`), as the split page's English first files are built in (i18n/src/assets.rs).
 join_ftl() { LC_ALL=C sort -z | xargs -0 -I{} sh -c 'LC_ALL=C sed "/^#/d" "$1"; echo' _ {}; }
-rules_half=$(sed -n 's/^rules_half!(\(.*\));$/\1/p' i18n/src/assets.rs | tr -d '" ' | tr ',' '\n')
-[ -n "$rules_half" ] || { echo "web.sh: the Rules half's files (rules_half! in i18n/src/assets.rs) were not found" >&2; exit 1; }
-rules_files=$(echo "$rules_half" | paste -sd '|' | sed 's/\./\\./g')
+# The files a list in i18n/src/assets.rs names (`rules_half!`, `english_first!`), one a line.
+assets_list() {
+  local files
+  files=$(sed -n "s/^$1!(\(.*\));\$/\1/p" i18n/src/assets.rs | tr -d '" ' | tr ',' '\n')
+  [ -n "$files" ] || { echo "web.sh: the list $1! in i18n/src/assets.rs was not found" >&2; exit 1; }
+  echo "$files"
+}
+# A language folder's .ftl files joined: with -z those a list names (each must be there),
+# with -zv the others.
+ftl_of() {
+  local dir=$1 which=$2 files=$3 file
+  for file in $files; do [ -f "$dir/$file" ] || { echo "web.sh: no file $dir/$file" >&2; exit 1; }; done
+  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | grep "$which" -E "/($(echo "$files" | paste -sd '|' | sed 's/\./\\./g'))\$" | join_ftl
+}
+rules_half=$(assets_list rules_half)
 for dir in i18n/locales/*/; do
+  dir=${dir%/}
   code=$(basename "$dir")
   [ "$code" = en ] && continue
-  for file in $rules_half; do [ -f "$dir$file" ] || { echo "web.sh: no $code file $file" >&2; exit 1; }; done
-  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | grep -z -E "/($rules_files)\$" | join_ftl > "$out/locales/$code-rules.ftl"
-  find "$dir" -maxdepth 1 -name '*.ftl' -print0 | grep -zv -E "/($rules_files)\$" | join_ftl > "$out/locales/$code-screens.ftl"
+  ftl_of "$dir" -z "$rules_half" > "$out/locales/$code-rules.ftl"
+  ftl_of "$dir" -zv "$rules_half" > "$out/locales/$code-screens.ftl"
 done
 # The split page's wasm holds English's first files alone (i18n's english-first, the list
 # in i18n/src/assets.rs); the rest ships the same way, as locales/en-rest.ftl.
 if [ "$split" = 1 ]; then
-  first=$(sed -n 's/^english_first!(\(.*\));$/\1/p' i18n/src/assets.rs | tr -d '" ' | tr ',' '\n')
-  [ -n "$first" ] || { echo "web.sh: English's first files (english_first! in i18n/src/assets.rs) were not found" >&2; exit 1; }
-  for file in $first; do [ -f "i18n/locales/en/$file" ] || { echo "web.sh: no English file $file" >&2; exit 1; }; done
-  find i18n/locales/en -maxdepth 1 -name '*.ftl' -print0 \
-    | grep -zv -E "/($(echo "$first" | paste -sd '|' | sed 's/\./\\./g'))\$" | join_ftl > "$out/locales/en-rest.ftl"
+  first=$(assets_list english_first)
+  ftl_of i18n/locales/en -zv "$first" > "$out/locales/en-rest.ftl"
 fi
 
 echo "== terser: the JavaScript modules"

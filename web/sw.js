@@ -28,13 +28,18 @@ const CHOSEN = /^locales\/[a-z]{2}-screens\.ftl$/;
 /** A language whole, as builds before the halves kept every one (`locales/de.ftl`). */
 const WHOLE = /^locales\/([a-z]{2})\.ftl$/;
 
+/** The caches of this app's builds (this one's, an older one's, a newer one's waiting). */
+async function buildCaches() {
+  return (await caches.keys()).filter((name) => name.startsWith('dialkeeper-'));
+}
+
 /** The Screens halves older builds kept, so a new version keeps the same languages; a
  *  language an older build kept whole counts as chosen. */
 async function chosenBefore() {
   const scope = new URL(self.registration.scope).pathname;
   const files = new Set();
-  for (const name of await caches.keys()) {
-    if (!name.startsWith('dialkeeper-') || name === CACHE) continue;
+  for (const name of await buildCaches()) {
+    if (name === CACHE) continue;
     for (const request of await (await caches.open(name)).keys()) {
       const file = new URL(request.url).pathname.slice(scope.length);
       if (CHOSEN.test(file)) files.add(file);
@@ -84,8 +89,8 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) {
-      if (name.startsWith('dialkeeper-') && name !== CACHE) await caches.delete(name);
+    for (const name of await buildCaches()) {
+      if (name !== CACHE) await caches.delete(name);
     }
     await self.clients.claim();
   })());
@@ -98,8 +103,7 @@ self.addEventListener('message', (event) => {
   const file = event.data?.keep;
   if (typeof file === 'string' && CHOSEN.test(file)) {
     event.waitUntil((async () => {
-      const names = (await caches.keys()).filter((name) => name.startsWith('dialkeeper-'));
-      for (const name of new Set([CACHE, ...names])) await keep(await caches.open(name), file);
+      for (const name of new Set([CACHE, ...await buildCaches()])) await keep(await caches.open(name), file);
     })().catch((e) => console.warn('dialkeeper: not kept offline:', file, e)));
   }
 });
