@@ -2,7 +2,12 @@
 """Where a wasm file's bytes are (issue 34): its sections, and its code by crate and by
 function, read from the function names the linker leaves in the `name` section.
 
-    python3 scripts/wasm-bytes.py FILE.wasm [--top N]
+    python3 scripts/wasm-bytes.py FILE.wasm [--top N] [--beside OTHER.wasm ...]
+
+`--beside` adds what of FILE's code the other files hold too, by function name, per
+crate: what one wasm for the files would hold once (the store worker beside the page's
+main module and modules, issue 50). Names mangled the v0 way (the split page's) are read
+with binutils' `c++filt`.
 
 Give it a wasm that still has its names: the linker's output, or wasm-bindgen's, or one
 that went through `wasm-opt -Oz -g` (the shipped one, `-Oz` without `-g`, has none; its
@@ -12,6 +17,8 @@ printed too. Needs nothing beyond Python 3 (no wabt, no twiggy).
 """
 import gzip
 import re
+import shutil
+import subprocess
 import sys
 from collections import defaultdict
 
@@ -113,6 +120,34 @@ def crate_of(name):
     return "(other)"
 
 
+def plain_names(names):
+    """Each name demangled and without its crates' disambiguators, so that the same
+    function compares equal across files built with either mangling."""
+    v0 = [n for n in names if n.startswith("_R")]
+    readable = {}
+    if v0:
+        if not shutil.which("c++filt"):
+            sys.exit("wasm-bytes: --beside needs c++filt (Debian's binutils) for v0 names")
+        out = subprocess.run(["c++filt"], input="\n".join(v0), capture_output=True, text=True, check=True).stdout
+        readable = dict(zip(v0, out.split("\n")))
+    return [demangle(readable.get(n, n)) for n in names]
+
+
+def beside(funcs, others, top):
+    """The code of `funcs` whose names one of `others` (paths) holds too, by crate."""
+    held = set()
+    for other in others:
+        held.update(plain_names([n for n, _ in read(open(other, "rb").read())[1]]))
+    shared = defaultdict(int)
+    for (name, size), plain in zip(funcs, plain_names([n for n, _ in funcs])):
+        if plain in held:
+            shared[crate_of(plain)] += size
+    code, total = sum(s for _, s in funcs), sum(shared.values())
+    print(f"held beside it too ({len(others)} files): {total:,} bytes, {100 * total / code:.1f} % of its code")
+    for crate, size in sorted(shared.items(), key=lambda c: -c[1])[:top]:
+        print(f"  {crate:<28} {size:>10,}")
+
+
 def main():
     args = sys.argv[1:]
     top = 15
@@ -120,6 +155,11 @@ def main():
         i = args.index("--top")
         top = int(args[i + 1])
         del args[i:i + 2]
+    others = []
+    if "--beside" in args:
+        i = args.index("--beside")
+        others = args[i + 1:]
+        del args[i:]
     (path,) = args
     buf = open(path, "rb").read()
     by_section, funcs = read(buf)
@@ -141,6 +181,8 @@ def main():
     for name, size in sorted(funcs, key=lambda f: -f[1])[:top]:
         short = demangle(name)
         print(f"  {size:>8,}  {short[:110]}")
+    if others:
+        beside(funcs, others, top)
 
 
 if __name__ == "__main__":

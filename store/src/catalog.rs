@@ -57,6 +57,13 @@ pub struct SavedArmy {
     pub army: Vec<ArmyFigure>,
 }
 
+/// The one field of a stored figure that finds its portrait.
+#[cfg(feature = "sqlite")]
+#[derive(Deserialize)]
+struct Numbered {
+    collector_number: Option<String>,
+}
+
 #[cfg(feature = "sqlite")]
 impl Store {
     /// Adds or updates figures in one transaction: all of them or none.
@@ -154,12 +161,19 @@ impl Store {
 
     /// The portrait of the catalog figure with this name and collector number, if any:
     /// how a figure in a game finds its photo (games keep figures, not catalog rows).
+    /// The number is read here, not by SQLite: the store's SQLite is built without its
+    /// JSON functions (`.cargo/config.toml`), and few figures share a name.
     pub fn portrait_of(&self, name: &str, collector_number: &str) -> Result<Option<Vec<u8>>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT portrait FROM figures WHERE name = ?1 AND portrait IS NOT NULL
-             AND json_extract(def, '$.collector_number') = ?2 LIMIT 1",
-        )?;
-        Ok(stmt.query_row([name, collector_number], |r| r.get(0)).optional()?)
+        let mut stmt =
+            self.conn.prepare_cached("SELECT def, portrait FROM figures WHERE name = ?1 AND portrait IS NOT NULL ORDER BY id")?;
+        let mut rows = stmt.query([name])?;
+        while let Some(row) = rows.next()? {
+            let def: String = row.get(0)?;
+            if serde_json::from_str::<Numbered>(&def)?.collector_number.as_deref() == Some(collector_number) {
+                return Ok(Some(row.get(1)?));
+            }
+        }
+        Ok(None)
     }
 
     /// Saves an army: a new one when `id` is `None`.

@@ -212,6 +212,13 @@ fn portraits_are_kept_with_the_figure() {
     assert!(store.catalog().unwrap()[0].has_portrait);
     assert_eq!(store.portrait_of("Painted", "1").unwrap(), Some(vec![1, 2, 3]));
     assert_eq!(store.portrait_of("Painted", "2").unwrap(), None);
+    // Two figures of one name (two sets' prints): each number finds its own photo, the
+    // first row's number not matching the second's.
+    let other = store.save_figure(None, &FigureDef { collector_number: "2".into(), ..figure("Painted") }).unwrap();
+    store.set_portrait(other, Some(&[4])).unwrap();
+    assert_eq!(store.portrait_of("Painted", "2").unwrap(), Some(vec![4]));
+    assert_eq!(store.portrait_of("Painted", "1").unwrap(), Some(vec![1, 2, 3]));
+    assert_eq!(store.portrait_of("Painted", "3").unwrap(), None);
 }
 
 #[test]
