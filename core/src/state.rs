@@ -122,7 +122,9 @@ pub struct FigureState {
 pub struct ColossalState {
     /// Sections given an action this turn, one bit per [`crate::Section::index`] (COL-06).
     pub acted: u8,
-    /// A section was given a move action this turn (COL-06; a chariot has moved, CHR-10).
+    /// The colossal moved this turn: a section's move action, not Necromancy (given
+    /// instead of a move) and not after a failed break-away (COL-03). A chariot that moved
+    /// keeps its passenger from shooting (CHR-10).
     pub moved: bool,
     /// A section was given a close, ranged or special action: no more moves (COL-06).
     pub fought: bool,

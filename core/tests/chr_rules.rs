@@ -202,6 +202,25 @@ fn chr_10_a_passenger_shoots_only_if_the_chariot_has_not_moved_at_range_at_most_
     ok(&mut game, shoot);
 }
 
+/// Seed 002: a colossal that fails its break-away roll stays where it is and cannot turn,
+/// so its chariot has not moved and the passenger may still shoot; one that breaks away
+/// has moved.
+#[test]
+fn chr_10_a_chariot_that_failed_to_break_away_has_not_moved() {
+    let mut game = chariot_game(false);
+    deploy(&mut game);
+    let shoot = Command::GiveAction { figure: PASSENGER, action: ActionKind::Ranged, roll: Some(attack_roll(&[2], 8)) };
+    ok(&mut game, section_roll(0, Left, ActionKind::Move, ActionRoll::BreakAway { d6: 1 }, ActionAnswers::default()));
+    assert!(!game.state().figure(CHARIOT).colossal.moved);
+    ok(&mut game, shoot.clone());
+
+    let mut game = chariot_game(false);
+    deploy(&mut game);
+    ok(&mut game, section_roll(0, Left, ActionKind::Move, ActionRoll::BreakAway { d6: 2 }, ActionAnswers::default()));
+    let v = refused(&mut game, shoot);
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::ChariotMoved { figure: PASSENGER }, RuleId::Chr10));
+}
+
 /// Ben's soldier (damage 4) hits the chariot's section in close combat; the attacker's
 /// d6 for the passenger comes with the aim.
 fn ben_hits(section: Section, passenger_d6: Option<u8>) -> Command {

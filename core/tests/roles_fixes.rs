@@ -512,6 +512,59 @@ fn col_12_a_side_sections_own_abilities_are_its_own() {
     assert_eq!(click(&game, 1), 1);
 }
 
+/// Seed 002: a section's abilities are its own; seed 004: Magic Immunity keeps every Magic
+/// ability off the figure, a friend's Magic Enhancement included. The section that shoots
+/// is the one whose immunity counts, not the front's.
+#[test]
+fn col_12_magic_enhancement_reads_the_shooting_sections_immunity() {
+    let warded = section_showing(colossal_support::colossal("Titan"), Section::Left, StatSlot::Defense, Ability::MagicImmunity);
+    let booster = with(plain("Booster", 6, 40), StatSlot::Attack, Ability::MagicEnhancement);
+    let mut game = common::game(900, vec![warded, booster], vec![plain("Foe", 6, 40)]);
+    let (titan, foe) = (FigureId(0), FigureId(2));
+    let shoot = |section| Command::GiveSectionAction {
+        figure: titan,
+        section,
+        action: ActionKind::Ranged,
+        roll: attack_roll(&[foe], 12),
+        answers: ActionAnswers { enhanced_by: Some(FigureId(1)), ..Default::default() },
+    };
+    let v = refused(&mut game, shoot(Section::Left));
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::MagicImmune { figure: titan, ability: Ability::MagicEnhancement }, RuleId::Core16));
+    ok(&mut game, shoot(Section::Front));
+
+    // The other way round: a front that shows it does not keep the help off a side section.
+    let warded = section_showing(colossal_support::colossal("Titan"), Section::Front, StatSlot::Defense, Ability::MagicImmunity);
+    let booster = with(plain("Booster", 6, 40), StatSlot::Attack, Ability::MagicEnhancement);
+    let mut game = common::game(900, vec![warded, booster], vec![plain("Foe", 6, 40)]);
+    assert!(matches!(refused(&mut game, shoot(Section::Front)), RuleViolation::MagicImmune { .. }));
+    ok(&mut game, shoot(Section::Right));
+}
+
+/// Seed 004: Necromancy is given instead of a move, so a chariot whose section brought
+/// back a fallen friend has not moved this turn, and its passenger may shoot (CHR-10).
+#[test]
+fn chr_10_a_chariot_sections_necromancy_is_no_move() {
+    let raiser = section_showing(colossal_support::chariot("Chariot"), Section::Left, StatSlot::Damage, Ability::Necromancy);
+    let ana = vec![
+        ArmyFigure { point_value: Some(0), ..ArmyFigure::new(raiser) },
+        ArmyFigure { aboard: Some(0), ..ArmyFigure::new(plain("Archer", 6, 20)) },
+        ArmyFigure::new(plain("Fallen", 6, 20)),
+    ];
+    let mut game = armies(ana, vec![plain("Footman", 6, 20)]);
+    let (fallen, footman) = (FigureId(2), FigureId(3));
+    ok(&mut game, Command::Damage { figure: fallen, dial: 0, clicks: 9 });
+    let raise = Command::GiveSectionAction {
+        figure: CHARIOT,
+        section: Section::Left,
+        action: ActionKind::Move,
+        roll: Some(ActionRoll::Necromancy { figure: fallen, d6: Some(1), in_contact: false }),
+        answers: ActionAnswers::default(),
+    };
+    let events = ok(&mut game, raise);
+    assert!(events.iter().any(|e| matches!(e, Event::Returned { figure, .. } if *figure == fallen)), "{events:?}");
+    ok(&mut game, Command::GiveAction { figure: PASSENGER, action: ActionKind::Ranged, roll: attack_roll(&[footman], 8) });
+}
+
 /// Seed 001: a unit's move uses the mount's abilities; seed 004: Necromancy is used
 /// instead of a move. A unit whose mount shows Necromancy brings back a fallen friend.
 #[test]

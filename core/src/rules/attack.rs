@@ -403,6 +403,7 @@ pub(super) fn check_around(
     rules: &Rules,
     state: &GameState,
     attacker: FigureId,
+    attacker_dial: u8,
     action: ActionKind,
     roll: Option<&ActionRoll>,
     answers: &ActionAnswers,
@@ -424,8 +425,9 @@ pub(super) fn check_around(
             return Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::MagicEnhancement });
         }
 
-        // Magic Immunity: no Magic ability applies to the figure, a friend's included.
-        if who::shows(rules, state, attacker, 0, Ability::MagicImmunity) {
+        // Magic Immunity: no Magic ability applies to the figure, a friend's included; a
+        // colossal's is the acting section's (COL-12).
+        if who::shows(rules, state, attacker, attacker_dial, Ability::MagicImmunity) {
             return Err(RuleViolation::MagicImmune { figure: attacker, ability: Ability::MagicEnhancement });
         }
     }

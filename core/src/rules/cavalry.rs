@@ -64,7 +64,7 @@ pub(super) fn give_unit_action(
         attack::check_roll(play.rules, play.state, acting, 0, action, roll)?;
         attack::check_targets(play.state, roll)?;
     }
-    attack::check_around(play.rules, play.state, acting, action, roll, answers)?;
+    attack::check_around(play.rules, play.state, acting, 0, action, roll, answers)?;
     let actions_left = budget::spend_or_free(play, mount, own::is_free(roll))?;
     play.events.push(Event::ActionGiven { figure: acting, action, actions_left });
     if let Some(proficiency) = proficiency {

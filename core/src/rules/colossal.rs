@@ -111,7 +111,7 @@ pub(super) fn give(
         attack::check_roll(play.rules, play.state, figure, dial, action, roll)?;
         attack::check_targets(play.state, roll)?;
     }
-    attack::check_around(play.rules, play.state, figure, action, roll, answers)?;
+    attack::check_around(play.rules, play.state, figure, dial, action, roll, answers)?;
     who::check_passenger_action(play.state, figure, action, roll, answers)?;
     let free = own::is_free(roll);
     let Some(section) = section else {
@@ -129,9 +129,8 @@ pub(super) fn give(
     let first = fs.colossal.acted == 0;
     fs.actions_this_turn = fs.actions_this_turn.saturating_add(1);
     fs.colossal.acted |= 1 << section.index();
-    if action == ActionKind::Move {
-        fs.colossal.moved = true;
-    } else {
+    // Whether it moved is known once the roll is in (`combine_movement`).
+    if action != ActionKind::Move {
         fs.colossal.fought = true;
     }
     if let Some(roll) = roll {
@@ -157,12 +156,14 @@ pub(super) fn give(
 }
 
 /// Adds the moving section's speed to the turn's one combined movement (COL-14); after
-/// a failed break-away roll the colossal stays put and cannot turn (COL-03).
+/// a failed break-away roll the colossal stays put and cannot turn (COL-03), so it has
+/// not moved (a chariot's passenger may still shoot, CHR-10).
 fn combine_movement(play: &mut Play<'_>, figure: FigureId, section: Section) {
     let speed = click_of(play.rules, play.state, figure, section.index() as u8).speed.value.number();
     let c = &mut play.state.figure_mut(figure).colossal;
     if c.broke_away != Some(false) {
         c.movement = c.movement.saturating_add(speed);
+        c.moved = true;
     }
     play.events.push(Event::MovementCombined { figure, distance: c.movement });
 }

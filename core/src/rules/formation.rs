@@ -134,7 +134,7 @@ pub(super) fn check(rules: &Rules, state: &GameState, formation: &Formation<'_>)
         }
         _ => return Err(RuleViolation::RollDoesNotFit { action }),
     }
-    attack::check_around(rules, state, primary, action, roll, answers)?;
+    attack::check_around(rules, state, primary, 0, action, roll, answers)?;
     if action == ActionKind::Ranged && rules.roster[primary.0 as usize].def.range == 0 {
         return Err(RuleViolation::NoRange { figure: primary });
     }
