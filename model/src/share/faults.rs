@@ -253,6 +253,40 @@ fn fault_06_an_undo_that_races_another_tap_never_takes_that_tap_back() {
     same_game(&host, &[&ben, &cleo]);
 }
 
+/// Fault 6 on the host's own phone (found again in review): the host's Undo named no
+/// change, so one tapped while a guest's change was being saved took that change back,
+/// and the host's player was told their own was undone.
+#[test]
+fn fault_06_the_hosts_own_undo_never_takes_back_a_change_saved_while_it_waited() {
+    let a = Phone::new();
+    let disk = Disk::new();
+    let live = on_disk(&disk);
+    now(live.new_game("Shared", setup())).unwrap();
+    let host = now(Host::start(live, "Ana")).unwrap();
+    let ben = join(&host, &a, "Ben", None);
+    drive(vec![hosted(host.play(moves(0)))], |_| pump(Some(&host), &[&ben]));
+    // Ben's damage reaches the host, whose store is slow to save it; meanwhile Ana undoes
+    // what her screen shows as the last change: her move.
+    disk.plan(Trouble::Late(6));
+    let ben_tap: Tap = Box::pin(ben.tap(damage(2)));
+    let serving: Tap = Box::pin(async {
+        while host.serve().await == 0 {
+            std::future::pending::<()>().await;
+        }
+        Ok(Outcome::Nothing)
+    });
+    let ana_undo = later(1, || hosted(host.play(Op::Undo)));
+    let answers = drive(vec![ben_tap, serving, ana_undo], |_| {
+        now(ben.serve());
+    });
+    assert!(matches!(answers[0], Ok(Outcome::Applied(_))), "{answers:?}");
+    assert_eq!(answers[2], Err(Unshared::NotLast(Some("Ben".into()))), "Ana is told Ben's change came first");
+    let record = shown(host.live());
+    assert_eq!(record.applied, [command(moves(0)), command(damage(2))], "both changes stand: {answers:?}");
+    pump(Some(&host), &[&ben]);
+    same_game(&host, &[&ben]);
+}
+
 /// Fault 7: a guest whose own store failed said "Not saved" for a change the host saved,
 /// and Try again saved it twice.
 #[test]
@@ -446,4 +480,61 @@ fn a_guest_that_stops_following_with_changes_not_yet_taken_is_told_which() {
     let taps: Vec<_> =
         told.iter().find_map(|n| if let Notice::NotSent { taps } = n { Some(taps.clone()) } else { None }).unwrap_or_default();
     assert_eq!(taps.len(), 2, "both changes Ben's game lacked are named: {told:?} (Cleo held {held:?})");
+}
+
+/// Found in review: a phone that took the game over saves the changes it held (its
+/// outbox), and a store that could not answer then (in use elsewhere, full) counted as
+/// the game refusing one: it was dropped from the outbox and the player told it could not
+/// be kept. It stays held now, and is saved before the phone's next tap, or when its app
+/// starts again, in the middle of the take-over as it was.
+#[test]
+fn a_held_change_the_store_could_not_save_yet_is_saved_later() {
+    let disk = Disk::new();
+    let live = on_disk(&disk);
+    now(live.new_game("Shared", setup())).unwrap();
+    let host = now(Host::start(live.clone(), "Ana")).unwrap();
+    let game = open_id(&live);
+    let term = host.term();
+    let held = |n: u16, figure| dialkeeper_store::Outgoing {
+        entry: dialkeeper_store::Entry {
+            seq: n as i64,
+            op: damage(figure),
+            stamp: dialkeeper_store::Stamp {
+                term: term.clone(),
+                tap: dialkeeper_store::TapId { phone: "Ben".into(), n: n as u64 },
+                author: "Ben".into(),
+                digest: 0,
+            },
+        },
+        target: None,
+    };
+    // Two changes Ben's phone showed as done, held as the take-over left them.
+    now(live.ask_store(dialkeeper_store::ask::truncate_share(game, 0, vec![held(2, 2), held(3, 3)]))).unwrap();
+    let mut log = host.with_log(|l| l.clone());
+    log.outbox = vec![held(2, 2), held(3, 3)];
+    drop(host);
+    disk.plan(Trouble::Fails(Fault::Busy));
+    let host = Host::from_log(live.clone(), log, "Ben", Some(1));
+    now(host.replay_held());
+    assert!(host.take_notices().is_empty(), "nothing refused them: nobody is told they are lost");
+    assert_eq!(host.with_log(|l| l.outbox.len()), 2, "both still held, in order");
+    assert!(shown(&live).applied.is_empty());
+
+    // The app stops there and starts again: the take-over is finished then.
+    drop(host);
+    let host = now(Host::start(live.clone(), "Ben")).unwrap();
+    assert!(host.gathering(), "the phone gathers the others again");
+    assert_eq!(shown(&live).applied, [command(damage(2)), command(damage(3))]);
+    assert_eq!(host.with_log(|l| l.outbox.len()), 0);
+    assert!(now(live.ask_store(dialkeeper_store::ask::load_share(game))).unwrap().unwrap().outbox.is_empty(), "and out of the store");
+
+    // Held again with a store that fails once: saved before the next tap.
+    let mut log = host.with_log(|l| l.clone());
+    log.outbox = vec![held(4, 2)];
+    drop(host);
+    disk.plan(Trouble::Fails(Fault::Full));
+    let host = Host::from_log(live.clone(), log, "Ben", None);
+    now(host.replay_held());
+    assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
+    assert_eq!(shown(&live).applied, [command(damage(2)), command(damage(3)), command(damage(2)), command(moves(0))]);
 }

@@ -416,13 +416,10 @@ impl<L: Live> Guest<L> {
         log.share.term = Term { n: log.share.term.n + 1, by: log.share.me.clone() };
         self.live.ask_store(ask::update_share(log.share.clone())).await.map_err(Unshared::NotSaved)?;
         let from = log.last().0 + 1;
-        let outbox = std::mem::take(&mut log.outbox);
         self.log.borrow_mut().take();
         self.state.set(State::Ended);
         let host = Host::from_log(self.live.clone(), log, &self.author.borrow(), Some(from));
-        for out in outbox {
-            host.replay(out).await;
-        }
+        host.replay_held().await;
         Ok(host)
     }
 

@@ -101,7 +101,12 @@ impl<L: Live> Host<L> {
             }
         };
         live.with_mut(|s| s.claim(Some(id)));
-        Ok(Host::from_log(live, log, me, None))
+        // Changes still held mean the app stopped in the middle of a take-over (or its
+        // store failed then): it is finished now, the phone gathering the others again.
+        let took_over = (!log.outbox.is_empty()).then(|| log.last().0 + 1);
+        let host = Host::from_log(live, log, me, took_over);
+        host.replay_held().await;
+        Ok(host)
     }
 
     /// A phone that hosts from `log`: its own, or its copy when it takes the game over.
@@ -233,11 +238,23 @@ impl<L: Live> Host<L> {
         if self.gathering.get() {
             return Err(Unshared::Gathering);
         }
+        // Changes held from before a take-over go first: they were made before this tap.
+        if !self.log.borrow().outbox.is_empty() {
+            self.replay_held().await;
+        }
         let n = self.next_tap.get();
         self.next_tap.set(n + 1);
         let tap = TapId { phone: self.log.borrow().share.me.clone(), n };
         let author = self.author.borrow().clone();
-        Ok(self.save(op, tap, author, None, Soon::Yes).await.unwrap_or_else(|refusal| refused_outcome(&refusal)))
+        // An undo or a redo takes back or brings back the change the player saw as the
+        // last when tapping, as a guest's does: a guest's change saved meanwhile is never
+        // taken back in its place.
+        let target = self.log.borrow().target(&op);
+        match self.save(op, tap, author, target, Soon::Yes).await {
+            Ok(outcome) => Ok(outcome),
+            Err(Refusal::NotLast { now }) => Err(Unshared::NotLast(now.map(|line| line.author))),
+            Err(refusal) => Ok(refused_outcome(&refusal)),
+        }
     }
 
     /// Saves one operation through this phone's session, stamped with its place in the
@@ -276,24 +293,50 @@ impl<L: Live> Host<L> {
         }
     }
 
-    /// Saves a change this phone held that its log lost when it took the game over (an
-    /// entry of its outbox), as the tap it was; the player is told if it cannot be.
-    pub(super) async fn replay(&self, out: dialkeeper_store::Outgoing) {
-        let Entry { op, stamp, .. } = out.entry;
+    /// Saves the changes this phone held that its log lost when it took the game over
+    /// (its outbox), oldest first, each as the tap it was. One its store cannot save now
+    /// (a busy, full or failing store: no answer about the change) stays held, with those
+    /// after it, and is tried again before this phone's next tap or when its app starts
+    /// again; one the game refuses is dropped, and the player told.
+    pub(super) async fn replay_held(&self) {
+        let held = std::mem::take(&mut self.log.borrow_mut().outbox);
+        let mut held = held.into_iter();
+        while let Some(out) = held.next() {
+            if let Err(out) = self.replay(out).await {
+                let mut log = self.log.borrow_mut();
+                let later = std::mem::take(&mut log.outbox);
+                log.outbox = std::iter::once(out).chain(held).chain(later).collect();
+                return;
+            }
+        }
+    }
+
+    /// One held change ([`Host::replay_held`]): saved, or dropped with the player told,
+    /// and then out of the stored outbox; or given back when the store could not answer.
+    async fn replay(&self, out: dialkeeper_store::Outgoing) -> Result<(), dialkeeper_store::Outgoing> {
+        let Entry { op, stamp, .. } = out.entry.clone();
         let line = Line { seq: 0, author: stamp.author.clone(), op: op.clone() };
         let (game, tap) = (self.log.borrow().share.game, stamp.tap.clone());
-        if self.log.borrow().answered(&stamp.tap).is_none()
-            && let Err(refusal) = self.save(op, stamp.tap, stamp.author, out.target, Soon::No).await
-        {
-            let reason = match refusal {
-                Refusal::Rule(violation) => Some(violation),
-                _ => None,
-            };
-            self.notices.borrow_mut().push(Notice::NotKept { line: Box::new(line), tap: tap.clone(), reason });
+        if self.log.borrow().answered(&stamp.tap).is_none() {
+            match self.save(op, stamp.tap, stamp.author, out.target.clone(), Soon::No).await {
+                Ok(_) => {}
+                Err(Refusal::NotSaved(fault)) => {
+                    eprintln!("dialkeeper: a held change waits for the store: {fault}");
+                    return Err(out);
+                }
+                Err(refusal) => {
+                    let reason = match refusal {
+                        Refusal::Rule(violation) => Some(violation),
+                        _ => None,
+                    };
+                    self.notices.borrow_mut().push(Notice::NotKept { line: Box::new(line), tap: tap.clone(), reason });
+                }
+            }
         }
         if let Err(e) = self.live.ask_store(ask::clear_outbox(game, vec![tap])).await {
             eprintln!("dialkeeper: could not clear an answered change: {e}");
         }
+        Ok(())
     }
 
     /// Handles every message the guests have sent so far, without waiting for more;
