@@ -538,3 +538,63 @@ fn a_held_change_the_store_could_not_save_yet_is_saved_later() {
     assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
     assert_eq!(shown(&live).applied, [command(damage(2)), command(damage(3)), command(damage(2)), command(moves(0))]);
 }
+
+/// Found in review: a phone whose host was gone for good joined the host of another
+/// shared game, and was sent that game's start. A tap it made on its own copy meanwhile
+/// was saved into the other game, and the changes it still had to ask of its own host
+/// were deleted with its copy's share, with no word. And a host whose term came before
+/// that other game's (terms are counted per game) stepped down for it.
+#[test]
+fn a_phone_of_another_shared_game_never_taps_into_this_one() {
+    // Abe's term comes before Ana's, Cleo's after it.
+    for other in ["Abe", "Cleo"] {
+        a_phone_of_another_shared_game_joins(other);
+    }
+}
+
+fn a_phone_of_another_shared_game_joins(other: &str) {
+    let (h, c, b) = (Phone::new(), Phone::new(), Phone::new());
+    let ana = hosting(&h);
+    let live = c.open();
+    now(live.new_game("Cleo's", setup())).unwrap();
+    let cleo = now(Host::start(live, other)).unwrap();
+    let ben = join(&cleo, &b, "Ben", None);
+    let copy = open_id(ben.live());
+    drop(cleo);
+    pump(None, &[&ben]);
+    // A change Ben's phone still had to ask of Cleo's (its outbox), then his app restarts.
+    let held = dialkeeper_store::Outgoing {
+        entry: dialkeeper_store::Entry {
+            seq: 1,
+            op: damage(2),
+            stamp: dialkeeper_store::Stamp {
+                term: ben.with_log(|l| l.unwrap().term().clone()),
+                tap: dialkeeper_store::TapId { phone: "Ben".into(), n: 1 },
+                author: "Ben".into(),
+                digest: 0,
+            },
+        },
+        target: None,
+    };
+    now(ben.live().ask_store(dialkeeper_store::ask::truncate_share(copy, 0, vec![held]))).unwrap();
+    let live = ben.live().clone();
+    drop(ben);
+    let ben = now(Guest::resume(live, "Ben", super::clock::wall())).expect("Ben's copy");
+    // Ben's player pairs with Ana's phone by mistake, and taps at once.
+    let (here, there) = Link::pair();
+    ana.add_guest(there);
+    ben.follow(here);
+    let before = shown(ana.live());
+    let mut tap: Tap = Box::pin(ben.tap(damage(3)));
+    assert!(tap.as_mut().poll(&mut std::task::Context::from_waker(std::task::Waker::noop())).is_pending());
+    pump(Some(&ana), &[&ben]);
+    assert_eq!(shown(ana.live()), before, "a tap on {other}'s game is not saved in Ana's");
+    assert!(ana.hosting() && !ana.deposed(), "Ana hosts on");
+    drop(tap);
+    let told = ben.take_notices();
+    assert!(
+        told.iter().any(|n| matches!(n, Notice::NotSent { taps } if taps.len() == 1)),
+        "{other}: Ben is told his held change was not sent: {told:?}"
+    );
+    same_game(&ana, &[&ben]);
+}

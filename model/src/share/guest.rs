@@ -551,7 +551,13 @@ impl<L: Live> Guest<L> {
         {
             return self.fell_behind(e, &[]);
         }
-        self.log.borrow_mut().take();
+        // The copy taken up was of another shared game (its host gone, this phone joined
+        // another): what it still had to ask of its own host is not sent, as on Leave.
+        let unsent: Vec<TapId> =
+            self.log.borrow_mut().take().map(|log| log.outbox.into_iter().map(|o| o.entry.stamp.tap).collect()).unwrap_or_default();
+        if !unsent.is_empty() {
+            self.notices.borrow_mut().push(Notice::NotSent { taps: unsent });
+        }
         let me = self.me.borrow().clone();
         let share = Share {
             game: 0,

@@ -63,6 +63,10 @@ struct Seat {
     inbox: Inbox,
     /// What the guest said when it last joined.
     joined: Option<Facts>,
+    /// Whether it last joined with this game's key: a phone holding another shared game
+    /// (its own host gone) is sent this one's start, and until it joins again with it,
+    /// its taps are for that other game.
+    holds_this_game: bool,
     /// Whether the other phone runs another version (it was told this one's, once).
     other_version: bool,
 }
@@ -201,7 +205,14 @@ impl<L: Live> Host<L> {
     pub fn add_guest(&self, link: Link) {
         let number = self.seat_number.get();
         self.seat_number.set(number + 1);
-        self.seats.borrow_mut().push(Seat { number, link, inbox: Inbox::default(), joined: None, other_version: false });
+        self.seats.borrow_mut().push(Seat {
+            number,
+            link,
+            inbox: Inbox::default(),
+            joined: None,
+            holds_this_game: false,
+            other_version: false,
+        });
         if let Some(listener) = self.listener.take() {
             listener.wake();
         }
@@ -487,9 +498,12 @@ impl<L: Live> Host<L> {
     async fn welcome(&self, seat: u64, mut facts: Facts, key: Option<String>, ladder: Vec<(Seq, u64)>) {
         facts.last = ladder.first().map_or(0, |p| p.0);
         let phone = facts.phone.clone();
-        let later = facts.term.clone().filter(|t| t > self.log.borrow().term());
+        let holds_this_game = key.as_deref() == Some(self.log.borrow().share.key.as_str());
+        // Terms are counted per shared game: another game's says nothing of this one.
+        let later = facts.term.clone().filter(|t| holds_this_game && t > self.log.borrow().term());
         if let Some(s) = self.seats.borrow_mut().iter_mut().find(|s| s.number == seat) {
             s.joined = Some(facts);
+            s.holds_this_game = holds_this_game;
         }
         if let Some(term) = later {
             // The phone that hosted in that term joins this one as a guest (the players
@@ -561,6 +575,11 @@ impl<L: Live> Host<L> {
     /// through this phone's own door, saved and sent to every phone, or refused to the
     /// asker alone.
     async fn answer(&self, seat: u64, tap: TapId, op: Op, author: String, target: Option<Target>, held: bool) {
+        if !self.seats.borrow().iter().any(|s| s.number == seat && s.holds_this_game) {
+            // A tap on another game's copy: never saved in this one. Its phone is told
+            // nothing came back, and takes this game's start.
+            return eprintln!("dialkeeper: a tap from a phone that did not join this game was set aside");
+        }
         let answered = self.log.borrow().answered(&tap).cloned();
         if let Some(entry) = answered {
             return self.send(seat, &Message::Entry(entry));
