@@ -488,6 +488,12 @@ crate::message::refusals! {
             /// The colossal.
             figure: FigureId,
         } => "violation-col-section-needed" says "{figure} is a colossal: give one of its sections the action" by RuleId::Col06,
+        /// Command heals a demoralized friend's section in base contact with it (COL-12);
+        /// a colossal showing Demoralized on several sections does not say which touches.
+        CommandSectionUnclear {
+            /// The colossal.
+            figure: FigureId,
+        } => "violation-col-command-section-unclear" says "{figure} shows Demoralized on more than one section: heal the one in base contact yourself" by RuleId::Col12,
         /// An inactive section (three skulls) takes no more damage.
         InactiveSection {
             /// The colossal.

@@ -295,6 +295,34 @@ fn col_12_a_left_section_makes_its_command_roll() {
     assert!(events.iter().any(|e| matches!(e, Event::ExtraAction { .. })), "{events:?}");
 }
 
+/// Seed 004: Command heals a demoralized friend in base contact; seed 002: another
+/// figure's ability reaches only the colossal's section it touches, and Command's heal is
+/// none of those a colossal ignores. A colossal whose right section shows Demoralized
+/// heals that section, not its front; one showing it on two sections says which touches
+/// by being healed by hand.
+#[test]
+fn col_12_command_heals_the_demoralized_section_that_touches() {
+    let routed = section_showing(colossal_support::colossal("Titan"), Section::Right, StatSlot::Damage, Ability::Demoralized);
+    let captain = with(plain("Captain", 6, 40), StatSlot::Damage, Ability::Command);
+    let mut game = game(900, vec![captain.clone(), routed], vec![plain("Foe", 6, 40)]);
+    let titan = FigureId(1);
+    let roll = Command::CommandRoll { figure: FigureId(0), d6: 3, demoralized_in_contact: vec![titan], section: None };
+    ok(&mut game, Command::Damage { figure: titan, dial: Section::Right.index() as u8, clicks: 2 });
+    let events = ok(&mut game, roll.clone());
+    assert!(events.iter().any(|e| matches!(e, Event::Healed { figure, dial: 2, to: 1, .. } if *figure == titan)), "{events:?}");
+    assert_eq!(game.state().figure(titan).clicks, [0, 0, 1, 0]);
+
+    let twice = section_showing(
+        section_showing(colossal_support::colossal("Titan"), Section::Right, StatSlot::Damage, Ability::Demoralized),
+        Section::Left,
+        StatSlot::Damage,
+        Ability::Demoralized,
+    );
+    let mut game = common::game(900, vec![captain, twice], vec![plain("Foe", 6, 40)]);
+    let v = refused(&mut game, roll);
+    assert_eq!((v.clone(), v.rule()), (RuleViolation::CommandSectionUnclear { figure: titan }, RuleId::Col12));
+}
+
 // ---- Formations and abilities -------------------------------------------------------------
 
 /// Seed 004's glossary: a ranged formation shoots at "one and the same" opponent,

@@ -66,6 +66,7 @@ pub(super) fn command_roll(
     if !demoralized.is_empty() && !who::exposure(rules, state, figure).touches {
         return Err(RuleViolation::PassengerTouchesNothing { figure });
     }
+    let mut healed = Vec::with_capacity(demoralized.len());
     for (i, &friend) in demoralized.iter().enumerate() {
         damage::check_dial(rules, state, friend, 0)?;
         if friend == figure || demoralized[..i].contains(&friend) {
@@ -74,10 +75,9 @@ pub(super) fn command_roll(
         if who::controller(rules, state, friend) != player {
             return Err(RuleViolation::HealOpposing { figure: friend });
         }
-        if !who::shows(rules, state, friend, 0, Ability::Demoralized) {
-            return Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::Demoralized });
-        }
-        damage::check_healable(rules, state, friend, 0)?;
+        let dial = demoralized_dial(rules, state, friend)?;
+        damage::check_healable(rules, state, friend, dial)?;
+        healed.push((friend, dial));
     }
     play.state.figure_mut(figure).command_rolled = true;
     play.events.push(Event::AbilityRolled { figure, ability: Ability::Command, d6 });
@@ -87,10 +87,23 @@ pub(super) fn command_roll(
         let actions_left = turn.allowed(play.rules.actions_per_turn).saturating_sub(turn.actions_used);
         play.events.push(Event::ExtraAction { figure, actions_left });
     }
-    for &friend in demoralized {
-        damage::heal(play, friend, 0, number::Command::heal);
+    for (friend, dial) in healed {
+        damage::heal(play, friend, dial, number::Command::heal);
     }
     Ok(())
+}
+
+/// The dial of a friend that Command heals: its own, or a colossal's one section showing
+/// Demoralized, the one that touches (an ability reaches only the section it touches,
+/// COL-12; Command's heal is none of those a colossal ignores, COL-03).
+fn demoralized_dial(rules: &Rules, state: &GameState, friend: FigureId) -> Result<u8, RuleViolation> {
+    let dials: Vec<u8> = if who::is_colossal(rules, friend) { Section::ALL.iter().map(|s| s.index() as u8).collect() } else { vec![0] };
+    let showing: Vec<u8> = dials.into_iter().filter(|&d| who::shows(rules, state, friend, d, Ability::Demoralized)).collect();
+    match showing[..] {
+        [dial] => Ok(dial),
+        [] => Err(RuleViolation::AbilityNotShown { figure: friend, ability: Ability::Demoralized }),
+        _ => Err(RuleViolation::CommandSectionUnclear { figure: friend }),
+    }
 }
 
 /// Pole Arm's and Venom's damage to the figures the table names (CORE-16), from the dial

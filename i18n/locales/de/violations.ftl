@@ -255,6 +255,9 @@ violation-col-not-a-colossal = { $figure } ist keine Großfigur: Sektionen gibt 
 violation-col-section-needed = { $figure } ist eine Großfigur: Gib jede Aktion einer ihrer Sektionen.
 # Variables:
 #   $figure (String) - Name der Figur
+violation-col-command-section-unclear = { $figure } zeigt Demoralisiert auf mehr als einer Sektion: Heile die Sektion in Basenkontakt selbst.
+# Variables:
+#   $figure (String) - Name der Figur
 #   $section (String) - Name der Sektion
 violation-col-inactive-section = Die Sektion { $section } von { $figure } ist inaktiv und nimmt keinen Schaden mehr.
 # Variables:

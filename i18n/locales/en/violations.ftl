@@ -279,6 +279,9 @@ violation-col-not-a-colossal = { $figure } is not a colossal: sections apply onl
 violation-col-section-needed = { $figure } is a colossal: give each action to one of its sections.
 # Variables:
 #   $figure (String) - figure name
+violation-col-command-section-unclear = { $figure } shows Demoralized on more than one section: heal the one in base contact yourself.
+# Variables:
+#   $figure (String) - figure name
 #   $section (String) - section name
 violation-col-inactive-section = { $figure }'s { $section } section is inactive and takes no more damage.
 # Variables:

@@ -255,6 +255,9 @@ violation-col-not-a-colossal = { $figure } no es una figura colosal: las seccion
 violation-col-section-needed = { $figure } es una figura colosal: da cada acción a una de sus secciones.
 # Variables:
 #   $figure (String) - nombre de la figura
+violation-col-command-section-unclear = { $figure } muestra Desmoralizado en más de una sección: cura tú la que está en contacto de base.
+# Variables:
+#   $figure (String) - nombre de la figura
 #   $section (String) - nombre de la sección
 violation-col-inactive-section = La sección { $section } de { $figure } está inactiva y ya no recibe daño.
 # Variables:

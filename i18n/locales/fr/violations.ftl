@@ -257,6 +257,9 @@ violation-col-not-a-colossal = { $figure } n’est pas un colosse : les section
 violation-col-section-needed = { $figure } est un colosse : donnez chaque action à l’une de ses sections.
 # Variables:
 #   $figure (String) - nom de la figurine
+violation-col-command-section-unclear = { $figure } affiche Démoralisé sur plus d’une section : soignez vous-même celle qui est en contact de socle.
+# Variables:
+#   $figure (String) - nom de la figurine
 #   $section (String) - nom de la section
 violation-col-inactive-section = La section { $section } de { $figure } est inactive et ne subit plus de dégâts.
 # Variables:

@@ -255,6 +255,9 @@ violation-col-not-a-colossal = { $figure } non è un colosso: le sezioni esiston
 violation-col-section-needed = { $figure } è un colosso: assegna ogni azione a una delle sue sezioni.
 # Variables:
 #   $figure (String) - nome della figura
+violation-col-command-section-unclear = { $figure } mostra Demoralizzato su più di una sezione: cura tu quella in contatto di base.
+# Variables:
+#   $figure (String) - nome della figura
 #   $section (String) - nome della sezione
 violation-col-inactive-section = La sezione { $section } di { $figure } è inattiva e non subisce altri danni.
 # Variables:

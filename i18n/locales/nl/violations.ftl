@@ -255,6 +255,9 @@ violation-col-not-a-colossal = { $figure } is geen kolos: secties bestaan alleen
 violation-col-section-needed = { $figure } is een kolos: geef elke actie aan een van zijn secties.
 # Variabelen:
 #   $figure (String) - naam van de figuur
+violation-col-command-section-unclear = { $figure } toont Demoralized op meer dan één sectie: genees zelf de sectie die in base contact staat.
+# Variabelen:
+#   $figure (String) - naam van de figuur
 #   $section (String) - naam van de sectie
 violation-col-inactive-section = Sectie { $section } van { $figure } is inactief en krijgt geen schade meer.
 # Variabelen:
