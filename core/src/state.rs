@@ -108,6 +108,11 @@ pub struct FigureState {
     /// On a captor: the figure it holds (CORE-14); while it holds one it may only move.
     #[serde(default)]
     pub captive: Option<FigureId>,
+    /// On a mount: its rider dismounted this turn, so it may still be given actions this
+    /// turn whatever its intelligence (CAV-22). Written only when set, so a state from
+    /// before it reads and writes as it did.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dismounted_this_turn: bool,
     /// Its Command roll was made this turn (CORE-16).
     #[serde(default)]
     pub command_rolled: bool,

@@ -179,12 +179,21 @@ fn situation(ability: Ability, role: Role) -> Result<Situation, &'static str> {
         Ok(())
     };
     match role {
-        Role::RiderlessMount(intelligence) => {
-            setup(&mut game, Command::Dismount { unit: subject, room_for_rider: true })?;
-            // A skittish one flees at the next end phase: it is met only in this turn.
-            if intelligence != Intelligence::Skittish {
-                end(&mut game, 2)?;
+        // A skittish one flees at the next end phase: it is met only in the turn it lost
+        // its rider, and the turn its rider dismounts it acts as an independent one does
+        // (CAV-22): its rider is eliminated instead.
+        Role::RiderlessMount(Intelligence::Skittish) => {
+            let rider = game.state().figure(subject).rider.ok_or("the mount has no rider")?;
+            for _ in 0..20 {
+                if game.state().figure(rider).eliminated {
+                    break;
+                }
+                setup(&mut game, Command::Damage { figure: rider, dial: 0, clicks: 1 })?;
             }
+        }
+        Role::RiderlessMount(_) => {
+            setup(&mut game, Command::Dismount { unit: subject, room_for_rider: true })?;
+            end(&mut game, 2)?;
         }
         Role::Captor => {
             let capture = Some(ActionRoll::Capture { target: jailer, two_d6: 12, modifier: 0 });

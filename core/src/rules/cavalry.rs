@@ -119,6 +119,7 @@ pub(super) fn beginning_of_command_phase(play: &mut Play<'_>) {
         (0..play.state.figures.len()).map(|i| who::exposure(play.rules, play.state, FigureId(i as u16)).side_changes).collect();
     for (i, fs) in play.state.figures.iter_mut().enumerate() {
         fs.thrown = false;
+        fs.dismounted_this_turn = false;
         fs.dark_unity_used = false;
         fs.sides_with = None;
         let mean = matches!(play.rules.roster[i].def.kind, FigureKind::Mount { intelligence: Intelligence::MeanSpirited, .. });
@@ -308,6 +309,7 @@ fn dismount(play: &mut Play<'_>, named: FigureId, room: bool) -> Result<(), Rule
         play.events.push(Event::TokensCleared { figure: mount });
     }
     split(play, mount);
+    play.state.figure_mut(mount).dismounted_this_turn = true;
     Ok(())
 }
 

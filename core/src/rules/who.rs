@@ -11,7 +11,7 @@
 use crate::ability::Ability;
 use crate::command::{ActionAnswers, ActionKind, ActionRoll, ColossalEffect};
 use crate::dial::Click;
-use crate::figure::{FigureKind, Proficiency, Section};
+use crate::figure::{FigureKind, Intelligence, Proficiency, Section};
 use crate::roles::{Acts, Applies, Exposure, Reach, Role, Why, cell};
 use crate::rules::Rules;
 use crate::state::{FigureId, GameState, PlayerId};
@@ -96,6 +96,12 @@ pub(crate) fn roles(rules: &Rules, state: &GameState, figure: FigureId, dial: u8
         (FigureKind::Colossal { .. }, _, _) => Role::ColossalSection,
         (_, Some(_), _) => Role::MountedUnit,
         (_, _, Some(_)) => Role::Rider,
+        // Seed 001: rider and mount may both be given actions on the turn the rider
+        // dismounts (CAV-22), a skittish mount too: as normal, that turn, as an
+        // independent one is (CAV-21).
+        (FigureKind::Mount { intelligence: Intelligence::Skittish, .. }, None, None) if fs.dismounted_this_turn => {
+            Role::RiderlessMount(Intelligence::Independent)
+        }
         (FigureKind::Mount { intelligence, .. }, None, None) => Role::RiderlessMount(*intelligence),
         _ => Role::Single,
     });

@@ -139,7 +139,7 @@ rule-cav-20 = Ausschalten von Kavallerie
 rule-cav-21 = Intelligenzgrad reiterloser Reittiere
     .body = Ein Reittier ohne Reiter verhält sich nach seinem Intelligenzgrad, der Form um sein Reittier-Symbol. Scheu (Kreis): Hat es zu Beginn der Endphase irgendeines Spielers noch keinen Reiter, verlässt es das Spiel. Unabhängig (Fünfeck): Es kann ganz normal Aktionen erhalten. Hinterhältig (Quadrat): Ist es zu Beginn der Befehlsphase eines Spielers reiterlos, steht es für diesen Spielzug auf dessen Seite und ist allen übrigen Spielern gegnerisch gesinnt.
     .sources = Zu „Scheu“ sagt das Glossar der Kavallerie-Regeln „während der Endphase“, der Regeltext dagegen „zu Beginn der Endphase“; die App folgt dem Regeltext.
-    .ruling = Ein scheues Reittier ohne Reiter kann keine Aktion erhalten: Die Kavallerieregeln sagen nur von einem unabhängigen Reittier, dass es ganz normal Aktionen erhalten kann.
+    .ruling = Ein scheues Reittier ohne Reiter kann keine Aktion erhalten: Die Kavallerieregeln sagen nur von einem unabhängigen Reittier, dass es ganz normal Aktionen erhalten kann. Ausgenommen ist der Spielzug, in dem sein Reiter absitzt: Dann dürfen Reiter und Reittier laut den Regeln beide Aktionen erhalten.
 
 rule-cav-22 = Absitzen des Reiters
     .body = Gib der Kavallerie-Einheit eine Spezialaktion, aber keine Aktionsmarke, und entferne alle Marken, die sie trägt. Der Reiter kehrt auf seine Basis zurück und wird in Basenkontakt mit dem Reittier aufgestellt; beide dürfen in diesem Spielzug noch Aktionen erhalten. Ist neben dem Reittier kein Platz für den Reiter, kann er nicht absitzen.

@@ -139,7 +139,7 @@ rule-cav-20 = Élimination d’une unité
 rule-cav-21 = Monture sans cavalier
     .body = Une monture sans cavalier agit selon son niveau d’intelligence, indiqué par la forme qui entoure son symbole de monture. Ombreux (cercle) : si elle n’a toujours pas de cavalier quand commence la phase de fin d’un joueur, quel qu’il soit, elle quitte la partie. Indépendant (pentagone) : elle reçoit des actions normalement. Méchant (carré) : si elle n’a pas de cavalier quand commence la phase de commandement d’un joueur, elle se range de son côté pour ce tour et devient l’adversaire de tous les autres.
     .sources = Pour Ombreux, le glossaire des règles de cavalerie dit « à la fin de la phase de fin », le texte des règles « au début » ; l’app suit le texte des règles.
-    .ruling = Une monture ombreuse sans cavalier ne reçoit aucune action : les règles de cavalerie ne disent que de la monture indépendante qu’elle agit normalement.
+    .ruling = Une monture ombreuse sans cavalier ne reçoit aucune action : les règles de cavalerie ne disent que de la monture indépendante qu’elle agit normalement. Seule exception, le tour où son cavalier met pied à terre : les règles permettent alors de donner une action au cavalier comme à la monture.
 
 rule-cav-22 = Mettre pied à terre
     .body = Donnez une action spéciale à l’unité, mais aucun jeton d’action, et retirez tous ses jetons. Le cavalier retrouve son socle et se place au contact de la monture ; l’un et l’autre peuvent encore recevoir une action ce tour-ci. C’est impossible s’il n’y a pas de place pour le cavalier.

@@ -138,7 +138,7 @@ rule-cav-20 = Eliminare cavalcatura o cavaliere
 rule-cav-21 = Livelli di intelligenza
     .body = Senza cavaliere, una cavalcatura si comporta secondo il suo livello di intelligenza, indicato dalla forma intorno al suo simbolo. Ombroso (cerchio): se è ancora senza cavaliere all'inizio della fase finale di un qualsiasi giocatore, esce dal gioco. Indipendente (pentagono): continua a ricevere azioni come al solito. Indeciso (quadrato): se è senza cavaliere quando comincia la fase di comando di un giocatore, per quel turno sta dalla parte di quel giocatore ed è nemica di tutti gli altri.
     .sources = Per Ombroso, il glossario delle regole della cavalleria dice «alla fine della fase finale», il testo delle regole «all'inizio»; l'app segue il testo delle regole.
-    .ruling = Una cavalcatura ombrosa senza cavaliere non può ricevere alcuna azione: le regole della cavalleria dicono solo di quella indipendente che agisce come al solito.
+    .ruling = Una cavalcatura ombrosa senza cavaliere non può ricevere alcuna azione: le regole della cavalleria dicono solo di quella indipendente che agisce come al solito. L'unica eccezione è il turno in cui il suo cavaliere smonta: le regole permettono allora di dare azioni sia al cavaliere sia alla cavalcatura.
 
 rule-cav-22 = Smontare dalla cavalcatura
     .body = Dai all'unità un'azione speciale, senza assegnarle segnalini azione, e togli tutti quelli che ha; il cavaliere torna sulla sua base in contatto con la cavalcatura. Nello stesso turno sia il cavaliere sia la cavalcatura possono ricevere azioni. Se non c'è spazio per piazzare il cavaliere, non si può smontare.
