@@ -574,6 +574,34 @@ fn col_12_magic_enhancement_reads_the_shooting_sections_immunity() {
     ok(&mut game, shoot(Section::Right));
 }
 
+/// Seed 004: a Shockwave counts no other figure's special defense abilities; seed 002: a
+/// chariot's passenger is dealt what its side or rear section took, on the attacker's 5 or
+/// 6. What a shockwave deals reaches the passenger as it reached the section: the
+/// passenger's Toughness does not count either (its own reductions count against any other
+/// attack, CHR-11's example).
+#[test]
+fn chr_11_a_shockwave_counts_no_passengers_toughness() {
+    let quake = with(plain("Quake", 6, 40), StatSlot::Attack, Ability::Shockwave);
+    let tough = with(plain("Guard", 6, 20), StatSlot::Defense, Ability::Toughness);
+    let mut game = chariot_game(tough, true, vec![], vec![quake]);
+    next_turn(&mut game);
+    let aim = TargetAim { passenger_d6: Some(5), ..TargetAim::new(CHARIOT, SectionAim::One(Section::Rear)) };
+    let roll = ActionRoll::AbilityAttack {
+        ability: Ability::Shockwave,
+        targets: vec![CHARIOT],
+        two_d6: 11,
+        modifier: 0,
+        damage_d6: None,
+        in_contact: vec![],
+    };
+    let answers = ActionAnswers { aims: vec![aim], ..ActionAnswers::default() };
+    let shock = Command::GiveAnsweredAction { figure: FigureId(3), action: ActionKind::Ranged, roll: Some(roll), answers };
+    let events = ok(&mut game, shock);
+    let taken = game.state().figure(CHARIOT).clicks[Section::Rear.index()];
+    assert!(taken >= 1, "{events:?}");
+    assert_eq!(game.state().figure(PASSENGER).clicks[0], taken, "{events:?}");
+}
+
 /// Seed 004: Necromancy is given instead of a move, so a chariot whose section brought
 /// back a fallen friend has not moved this turn, and its passenger may shoot (CHR-10).
 #[test]

@@ -731,7 +731,8 @@ pub(super) fn hit_section(
 
 /// The attacker's d6 for the passenger of a chariot whose side or rear section took
 /// `taken` (after the section's reductions): on 5 or 6 the passenger is dealt the same,
-/// then its own reductions apply (CHR-11).
+/// then its own reductions apply (CHR-11), but for a Shockwave, which counts no other
+/// figure's special defense abilities (seed 004), the passenger's among them.
 fn passenger_hit(
     play: &mut Play<'_>,
     chariot: FigureId,
@@ -748,7 +749,8 @@ fn passenger_hit(
     // Its own Magic Immunity keeps out what a Magic ability passes on (CORE-16, CHR-11).
     let immune = ability.is_some_and(is_magic) && who::shows(play.rules, play.state, passenger, 0, Ability::MagicImmunity);
     if hit && !immune {
-        let own = damage::reduced(play.rules, play.state, passenger, 0, taken, ranged);
+        let shockwave = ability == Some(Ability::Shockwave);
+        let own = if shockwave { taken } else { damage::reduced(play.rules, play.state, passenger, 0, taken, ranged) };
         if own < taken {
             play.events.push(Event::DamageReduced { figure: passenger, dealt: taken, taken: own });
         }

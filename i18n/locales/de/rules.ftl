@@ -286,7 +286,7 @@ rule-chr-10 = Fernkampf des Passagiers
 
 rule-chr-11 = Schaden am Passagier
     .body = Schaden und Heilung treffen einen Passagier nie direkt. Richtet ein Angriff aber mindestens 1 Schaden an einer Seiten- oder der hinteren Sektion an, wirft der Angreifer einen W6: Bei 5 oder 6 erleidet der Passagier denselben Schaden wie die Sektion nach deren Schadensminderung, danach wirkt seine eigene. Beispiel: 4 Schaden, durch Zähigkeit der Sektion nur 3; bei einer 5 nimmt der Passagier 3, oder 2, wenn er selbst Zähigkeit hat.
-    .ruling = Überanstrengungsschaden und der Schaden seines eigenen kritischen Fehlschlags treffen einen Passagier trotzdem, denn sie stammen von keinem Angriff, keiner Fähigkeit, keinem Ausrüstungsgegenstand, keinem Zauberspruch und keiner Domäne; keine Heilung erreicht ihn, auch nicht seine eigene Regeneration oder sein Vampirismus.
+    .ruling = Überanstrengungsschaden und der Schaden seines eigenen kritischen Fehlschlags treffen einen Passagier trotzdem, denn sie stammen von keinem Angriff, keiner Fähigkeit, keinem Ausrüstungsgegenstand, keinem Zauberspruch und keiner Domäne; keine Heilung erreicht ihn, auch nicht seine eigene Regeneration oder sein Vampirismus. Eine Schockwelle lässt die besonderen Verteidigungsfähigkeiten anderer Figuren nicht zählen, also gelten gegen sie auch Zähigkeit oder Unverwundbarkeit des Passagiers nicht.
 
 rule-chr-12 = Wenn der Streitwagen ausgeschaltet wird
     .body = Wird der Streitwagen ausgeschaltet, kommt der Passagier mit seinem Mittelpunkt dorthin, wo der Mittelpunkt des Streitwagens war, ausgerichtet, wie sein Spieler es will. Danach erleidet er Schaden in Höhe eines W6-Wurfs.

@@ -286,7 +286,7 @@ rule-chr-10 = Tir du passager
 
 rule-chr-11 = Blesser un passager
     .body = Rien de ce qui inflige des dégâts ou soigne n’affecte directement le passager. Mais chaque fois qu’une attaque inflige au moins 1 dégât à une section latérale ou arrière, l’attaquant lance 1d6 : sur 5 ou 6, le passager subit les mêmes dégâts que la section, après les réductions de celle-ci, puis les siennes. Exemple : 4 dégâts réduits à 3 par la Robustesse de la section, un 5 au dé, et le passager subit 3 dégâts, ou 2 s’il a lui aussi Robustesse.
-    .ruling = Les dégâts d’épuisement et ceux de son propre échec critique atteignent quand même un passager, car aucune attaque, capacité, objet, sort ni domaine ne les inflige ; aucun soin, quel qu’il soit, ne l’atteint, pas même sa propre Régénération ni son Vampirisme.
+    .ruling = Les dégâts d’épuisement et ceux de son propre échec critique atteignent quand même un passager, car aucune attaque, capacité, objet, sort ni domaine ne les inflige ; aucun soin, quel qu’il soit, ne l’atteint, pas même sa propre Régénération ni son Vampirisme. Une Onde de choc ne tient compte des capacités spéciales de défense d’aucune autre figurine : contre elle, la Robustesse ou l’Invulnérabilité du passager ne s’appliquent pas non plus.
 
 rule-chr-12 = Quand le char est éliminé
     .body = Quand le char est éliminé, on place le passager avec son centre à l’endroit où se trouvait celui du char, orienté au choix du joueur qui le contrôle. Il subit ensuite 1d6 dégâts.

@@ -285,7 +285,7 @@ rule-chr-10 = Tirare dal carro
 
 rule-chr-11 = Danni al passeggero
     .body = Niente che infligga danni o curi colpisce direttamente il passeggero. Però, per ogni attacco che infligge almeno 1 danno a una sezione laterale o posteriore, l'attaccante tira 1d6: con 5 o 6 il passeggero subisce lo stesso danno ricevuto dalla sezione, dopo le riduzioni della sezione e poi con le sue. Esempio: una sezione laterale riceve 4 danni e la sua Robustezza li porta a 3; esce un 5, quindi il passeggero subisce 3 danni, o 2 se anche lui ha Robustezza.
-    .ruling = I danni da sforzo e quelli del suo fallimento critico colpiscono comunque il passeggero, perché non li infligge nessun attacco, abilità, oggetto, incantesimo o dominio; nessuna cura lo raggiunge, nemmeno la sua Rigenerazione o il suo Vampirismo.
+    .ruling = I danni da sforzo e quelli del suo fallimento critico colpiscono comunque il passeggero, perché non li infligge nessun attacco, abilità, oggetto, incantesimo o dominio; nessuna cura lo raggiunge, nemmeno la sua Rigenerazione o il suo Vampirismo. Un'Onda d'Urto non tiene conto delle abilità speciali di difesa delle altre figure, quindi contro di essa non valgono neppure la Robustezza o l'Invulnerabilità del passeggero.
 
 rule-chr-12 = Quando il carro viene eliminato
     .body = Quando il carro viene eliminato, il passeggero si piazza con il centro dove si trovava il centro del carro, orientato a piacere da chi lo controlla, e subisce 1d6 danni.
