@@ -436,6 +436,13 @@ impl FigureDef {
         self.is_colossal() && self.speed_type == SpeedType::Wheel
     }
 
+    /// Whether its print lets it ride in a chariot's compartment (CHR-01): not a colossal,
+    /// no horseshoe movement type. Whether it may board now (not in a cavalry unit, not
+    /// aboard already, a friendly empty chariot) is the game's to say.
+    pub fn may_be_passenger(&self) -> bool {
+        !self.is_colossal() && self.speed_type != SpeedType::Horseshoe
+    }
+
     /// A colossal marked a chariot gets the wheel movement type, and the mark then says
     /// what the movement type says (how a stored figure is read).
     pub fn make_chariot_one_fact(&mut self) {

@@ -76,6 +76,12 @@ fn cav_21_a_riderless_skittish_mount_is_given_no_action() {
         ok(&mut game, Command::GiveAction { figure: MOUNT, action: ActionKind::Move, roll: None });
         ok(&mut game, Command::GiveAction { figure: RIDER, action: ActionKind::Move, roll: None });
     }
+    // Mounted again and its rider eliminated the same turn: the dismount no longer counts.
+    let mut game = with_unit(mount("Colt", Intelligence::Skittish), rider("Lancer"), vec![], vec![]);
+    ok(&mut game, Command::Dismount { unit: MOUNT, room_for_rider: true });
+    ok(&mut game, Command::Remount { rider: RIDER, mount: MOUNT });
+    ok(&mut game, Command::Damage { figure: RIDER, dial: 0, clicks: 9 });
+    assert_eq!(refused(&mut game, Command::GiveAction { figure: MOUNT, action: ActionKind::Move, roll: None }), no);
 }
 
 /// Seed 001: an area-of-effect attack damages both the mount's and the rider's dial. A

@@ -169,6 +169,25 @@ impl PlayerDraft {
         }
     }
 
+    /// Who may be seated in `chariot` (CHR-01, CHR-03): any other figure whose print lets it
+    /// ride in a compartment, but a mount, which starts the game carrying its rider (a
+    /// cavalry unit fits in none, CAV-07). The engine refuses the rest when the game starts.
+    pub fn passenger_choices(&self, chariot: EntryId) -> Vec<EntryId> {
+        self.entries.iter().filter(|e| e.id != chariot && e.figure.may_be_passenger() && !e.figure.is_mount()).map(|e| e.id).collect()
+    }
+
+    /// The mounts `rider` can ride (CAV-03, CAV-31).
+    pub fn mount_choices(&self, rider: EntryId) -> Vec<EntryId> {
+        let Some(rider) = self.figure(rider) else { return vec![] };
+        self.entries.iter().filter(|m| m.figure.is_mount() && rider.can_ride(&m.figure).is_ok()).map(|m| m.id).collect()
+    }
+
+    /// The riders that can ride `mount` (CAV-03, CAV-31).
+    pub fn rider_choices(&self, mount: EntryId) -> Vec<EntryId> {
+        let Some(mount) = self.figure(mount) else { return vec![] };
+        self.entries.iter().filter(|r| r.figure.is_rider() && r.figure.can_ride(mount).is_ok()).map(|r| r.id).collect()
+    }
+
     /// The passenger seated in `chariot`, if any.
     pub fn passenger_of(&self, chariot: EntryId) -> Option<EntryId> {
         self.entries.iter().find(|e| e.aboard == Some(chariot)).map(|e| e.id)
@@ -347,6 +366,46 @@ mod tests {
         assert_eq!(p.passenger_of(chariot), None, "a rider is no passenger");
         p.ride(b, None);
         assert_eq!(p.rider_of(mount), None);
+    }
+
+    /// Found in review: the army list offered every figure but a colossal as a passenger,
+    /// mounts among them, and the game then refused to start. Each choice offered, for
+    /// every figure the demo holds, now starts a game.
+    #[test]
+    fn every_passenger_mount_and_rider_offered_starts_a_game() {
+        let all = crate::demo::figures();
+        for chariot in all.iter().filter(|f| f.is_chariot()) {
+            let mut p = PlayerDraft::new("Ana");
+            let c = p.add(chariot.clone());
+            let others: Vec<EntryId> = all.iter().map(|f| p.add(f.clone())).collect();
+            let offered = p.passenger_choices(c);
+            assert!(!offered.is_empty() && offered.iter().all(|id| !p.figure(*id).unwrap().is_mount()));
+            for &id in &others {
+                let mut seated = PlayerDraft::new("Ana");
+                let chariot_id = seated.add(chariot.clone());
+                let figure = p.figure(id).unwrap().clone();
+                let passenger = seated.add(figure.clone());
+                // A mount carries a rider at the start, a rider may start on foot.
+                if figure.is_mount() {
+                    let rider = all.iter().find(|r| r.can_ride(&figure).is_ok()).expect("a rider for it").clone();
+                    let r = seated.add(rider);
+                    seated.ride(r, Some(passenger));
+                }
+                seated.seat(chariot_id, Some(passenger));
+                let player = |p: &PlayerDraft| PlayerSetup { name: p.name.clone(), army: p.army() };
+                let ben = PlayerDraft::new("Ben");
+                let setup = Setup { game_size: 2000, players: vec![player(&seated), player(&ben)], ..Setup::default() };
+                let starts = dialkeeper_core::Game::new(setup).is_ok();
+                assert_eq!(starts, offered.contains(&id), "{} in {}: offered {}", figure.name, chariot.name, offered.contains(&id));
+            }
+        }
+        let mut p = PlayerDraft::new("Ana");
+        let ids: Vec<EntryId> = all.iter().map(|f| p.add(f.clone())).collect();
+        for &rider in ids.iter().filter(|id| p.figure(**id).unwrap().is_rider()) {
+            for mount in p.mount_choices(rider) {
+                assert!(p.rider_choices(mount).contains(&rider));
+            }
+        }
     }
 
     #[test]

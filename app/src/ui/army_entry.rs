@@ -1,7 +1,7 @@
 //! One figure of an army being set up: its cost (a colossal's printed point value), the
 //! passenger of a chariot, the mount of a rider or the rider of a mount, and remove.
-//! The choices change the [`ArmyDraft`]; the lists offer only what the figures' own
-//! symbols allow, and the engine checks the rest when the game starts.
+//! The choices change the [`ArmyDraft`]; the lists are the draft's (what the figures'
+//! prints allow), and the engine checks the rest when the game starts.
 
 use dialkeeper_core::FigureKind;
 use dioxus::prelude::*;
@@ -17,13 +17,12 @@ pub fn ArmyEntry(player: usize, place: usize, entry: Entry, draft: Signal<ArmyDr
     let id = entry.id;
     let army = draft.read().players[player].clone();
     let at = move |value: String| value.parse::<usize>().ok().and_then(|p| draft.read().players[player].at(p));
-    let places: Vec<(usize, Entry)> = army.entries().iter().cloned().enumerate().collect();
-    let passengers: Vec<(usize, Entry)> = places.iter().filter(|(p, e)| *p != place && !e.figure.is_colossal()).cloned().collect();
-    // Only mounts this rider can ride, and riders that can ride this mount (CAV-03, CAV-31).
-    let mounts: Vec<(usize, Entry)> =
-        places.iter().filter(|(_, m)| m.figure.is_mount() && entry.figure.can_ride(&m.figure).is_ok()).cloned().collect();
-    let riders: Vec<(usize, Entry)> =
-        places.iter().filter(|(_, r)| r.figure.is_rider() && r.figure.can_ride(&entry.figure).is_ok()).cloned().collect();
+    // The model's lists, each entry with its place in the army as shown.
+    let placed =
+        |ids: Vec<_>| -> Vec<(usize, Entry)> { army.entries().iter().cloned().enumerate().filter(|(_, e)| ids.contains(&e.id)).collect() };
+    let passengers = placed(army.passenger_choices(id));
+    let mounts = placed(army.mount_choices(id));
+    let riders = placed(army.rider_choices(id));
     let passenger = army.passenger_of(id);
     let rider = army.rider_of(id);
     rsx! {

@@ -373,6 +373,8 @@ fn remount(play: &mut Play<'_>, rider: FigureId, mount: FigureId) -> Result<(), 
     r.actions_this_turn = 1;
     let m = play.state.figure_mut(mount);
     m.rider = Some(rider);
+    // Mounted again: the turn of a dismount no longer speaks for it (CAV-22).
+    m.dismounted_this_turn = false;
     m.tokens += 1;
     let tokens = m.tokens;
     // "Der Kavallerie-Einheit kann eine Aktion in dem Spielzug gegeben werden, in dem sie

@@ -9,7 +9,7 @@
 
 use crate::command::{ActionKind, Command};
 use crate::event::{DamageCause, Event};
-use crate::figure::{Section, SpeedType};
+use crate::figure::Section;
 use crate::rule::RuleId;
 use crate::rules::{Play, Rules, budget, damage, dice, who};
 use crate::state::{FigureId, GameState, PlayerId};
@@ -40,7 +40,7 @@ fn check_can_ride(rules: &Rules, state: &GameState, figure: FigureId, chariot: F
     // A cavalry unit is one figure that moves as its mount does (CAV-07, CAV-11): it fits
     // in no compartment, whichever of its two ids is named.
     let in_unit = who::unit_of(state, figure).is_some();
-    if printed.def.is_colossal() || printed.def.speed_type == SpeedType::Horseshoe || in_unit {
+    if !printed.def.may_be_passenger() || in_unit {
         return Err(RuleViolation::CannotBePassenger { figure });
     }
     if ride.owner != printed.owner {

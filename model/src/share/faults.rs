@@ -515,7 +515,7 @@ fn a_held_change_the_store_could_not_save_yet_is_saved_later() {
     drop(host);
     disk.plan(Trouble::Fails(Fault::Busy));
     let host = Host::from_log(live.clone(), log, "Ben", Some(1));
-    now(host.replay_held());
+    assert_eq!(now(host.replay_held()), Err(Fault::Busy));
     assert!(host.take_notices().is_empty(), "nothing refused them: nobody is told they are lost");
     assert_eq!(host.with_log(|l| l.outbox.len()), 2, "both still held, in order");
     assert!(shown(&live).applied.is_empty());
@@ -534,7 +534,7 @@ fn a_held_change_the_store_could_not_save_yet_is_saved_later() {
     drop(host);
     disk.plan(Trouble::Fails(Fault::Full));
     let host = Host::from_log(live.clone(), log, "Ben", None);
-    now(host.replay_held());
+    assert_eq!(now(host.replay_held()), Err(Fault::Full));
     assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
     assert_eq!(shown(&live).applied, [command(damage(2)), command(damage(3)), command(damage(2)), command(moves(0))]);
 }
@@ -597,4 +597,98 @@ fn a_phone_of_another_shared_game_joins(other: &str) {
         "{other}: Ben is told his held change was not sent: {told:?}"
     );
     same_game(&ana, &[&ben]);
+}
+
+/// Found in review of the fix above: the host's Undo read what it takes back after the
+/// held changes were saved, so it took back a held change instead of what the player saw;
+/// and ending sharing deleted changes still held, with no word.
+#[test]
+fn held_changes_neither_take_an_undo_nor_vanish_when_sharing_ends() {
+    let disk = Disk::new();
+    let live = on_disk(&disk);
+    now(live.new_game("Shared", setup())).unwrap();
+    let host = now(Host::start(live.clone(), "Ana")).unwrap();
+    assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
+    let game = open_id(&live);
+    let held = dialkeeper_store::Outgoing {
+        entry: dialkeeper_store::Entry {
+            seq: 9,
+            op: damage(2),
+            stamp: dialkeeper_store::Stamp {
+                term: host.term(),
+                tap: dialkeeper_store::TapId { phone: "Ben".into(), n: 9 },
+                author: "Ben".into(),
+                digest: 0,
+            },
+        },
+        target: None,
+    };
+    now(live.ask_store(dialkeeper_store::ask::truncate_share(game, 1, vec![held.clone()]))).unwrap();
+    let mut log = host.with_log(|l| l.clone());
+    log.outbox = vec![held];
+    drop(host);
+    let host = Host::from_log(live.clone(), log, "Ana", None);
+    // Ana's screen shows her move as the last change: her Undo names it, and is refused
+    // once Ben's held change is saved before it.
+    assert_eq!(now(host.play(Op::Undo)), Err(Unshared::NotLast(Some("Ben".into()))));
+    assert_eq!(shown(&live).applied, [command(moves(0)), command(damage(2))]);
+
+    // Held again, and the store fails as sharing ends: it does not end, and keeps them.
+    let mut log = host.with_log(|l| l.clone());
+    let again = dialkeeper_store::Outgoing {
+        entry: dialkeeper_store::Entry {
+            seq: 10,
+            op: damage(3),
+            stamp: dialkeeper_store::Stamp {
+                term: host.term(),
+                tap: dialkeeper_store::TapId { phone: "Ben".into(), n: 10 },
+                author: "Ben".into(),
+                digest: 0,
+            },
+        },
+        target: None,
+    };
+    log.outbox = vec![again];
+    drop(host);
+    let host = Host::from_log(live.clone(), log, "Ana", None);
+    disk.plan(Trouble::Fails(Fault::Full));
+    assert_eq!(now(host.stop()), Err(Fault::Full));
+    assert!(host.hosting(), "sharing goes on");
+    now(host.stop()).unwrap();
+    assert_eq!(shown(&live).applied, [command(moves(0)), command(damage(2)), command(damage(3))], "kept in the game");
+}
+
+/// Found in review: a host that had stepped down told a phone of another shared game its
+/// term, which that phone then took for its own game's.
+#[test]
+fn a_host_that_stepped_down_tells_another_games_phone_nothing() {
+    let (h, c, b) = (Phone::new(), Phone::new(), Phone::new());
+    let ana = hosting(&h);
+    // A phone of Ana's game says a later term is Dave's: Ana steps down.
+    let (dave, there) = Link::pair();
+    ana.add_guest(there);
+    let later = wire::Message::Join {
+        phone: "Cleo".into(),
+        author: "Cleo".into(),
+        key: Some(ana.key()),
+        term: Some(wire::Term { n: 5, by: "Dave".into() }),
+        ladder: vec![],
+    };
+    for text in wire::encode(&later, 0) {
+        dave.send(text).unwrap();
+    }
+    now(ana.serve());
+    assert!(ana.deposed());
+    let live = c.open();
+    now(live.new_game("Cleo's", setup())).unwrap();
+    let cleo = now(Host::start(live, "Cleo")).unwrap();
+    let ben = join(&cleo, &b, "Ben", None);
+    let term = ben.with_log(|l| l.unwrap().term().clone());
+    drop(cleo);
+    pump(None, &[&ben]);
+    let (here, there) = Link::pair();
+    ana.add_guest(there);
+    ben.follow(here);
+    pump(Some(&ana), &[&ben]);
+    assert_eq!(ben.with_log(|l| l.unwrap().term().clone()), term, "Ben's game keeps its own term");
 }

@@ -419,7 +419,8 @@ impl<L: Live> Guest<L> {
         self.log.borrow_mut().take();
         self.state.set(State::Ended);
         let host = Host::from_log(self.live.clone(), log, &self.author.borrow(), Some(from));
-        host.replay_held().await;
+        // One the store cannot save yet stays held, for the host's next tap or start.
+        let _ = host.replay_held().await;
         Ok(host)
     }
 

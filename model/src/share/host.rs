@@ -109,7 +109,8 @@ impl<L: Live> Host<L> {
         // store failed then): it is finished now, the phone gathering the others again.
         let took_over = (!log.outbox.is_empty()).then(|| log.last().0 + 1);
         let host = Host::from_log(live, log, me, took_over);
-        host.replay_held().await;
+        // One the store cannot save yet stays held, for the next tap.
+        let _ = host.replay_held().await;
         Ok(host)
     }
 
@@ -249,18 +250,19 @@ impl<L: Live> Host<L> {
         if self.gathering.get() {
             return Err(Unshared::Gathering);
         }
+        // An undo or a redo takes back or brings back the change the player saw as the
+        // last when tapping, as a guest's does: a change saved meanwhile (a guest's, or one
+        // held from before a take-over, just below) is never taken back in its place.
+        let target = self.log.borrow().target(&op);
         // Changes held from before a take-over go first: they were made before this tap.
         if !self.log.borrow().outbox.is_empty() {
-            self.replay_held().await;
+            // One the store cannot save yet stays held (said on the console).
+            let _ = self.replay_held().await;
         }
         let n = self.next_tap.get();
         self.next_tap.set(n + 1);
         let tap = TapId { phone: self.log.borrow().share.me.clone(), n };
         let author = self.author.borrow().clone();
-        // An undo or a redo takes back or brings back the change the player saw as the
-        // last when tapping, as a guest's does: a guest's change saved meanwhile is never
-        // taken back in its place.
-        let target = self.log.borrow().target(&op);
         match self.save(op, tap, author, target, Soon::Yes).await {
             Ok(outcome) => Ok(outcome),
             Err(Refusal::NotLast { now }) => Err(Unshared::NotLast(now.map(|line| line.author))),
@@ -309,22 +311,23 @@ impl<L: Live> Host<L> {
     /// (a busy, full or failing store: no answer about the change) stays held, with those
     /// after it, and is tried again before this phone's next tap or when its app starts
     /// again; one the game refuses is dropped, and the player told.
-    pub(super) async fn replay_held(&self) {
+    pub(super) async fn replay_held(&self) -> Result<(), Fault> {
         let held = std::mem::take(&mut self.log.borrow_mut().outbox);
         let mut held = held.into_iter();
         while let Some(out) = held.next() {
-            if let Err(out) = self.replay(out).await {
+            if let Err((out, fault)) = self.replay(out).await {
                 let mut log = self.log.borrow_mut();
                 let later = std::mem::take(&mut log.outbox);
                 log.outbox = std::iter::once(out).chain(held).chain(later).collect();
-                return;
+                return Err(fault);
             }
         }
+        Ok(())
     }
 
     /// One held change ([`Host::replay_held`]): saved, or dropped with the player told,
     /// and then out of the stored outbox; or given back when the store could not answer.
-    async fn replay(&self, out: dialkeeper_store::Outgoing) -> Result<(), dialkeeper_store::Outgoing> {
+    async fn replay(&self, out: dialkeeper_store::Outgoing) -> Result<(), (dialkeeper_store::Outgoing, Fault)> {
         let Entry { op, stamp, .. } = out.entry.clone();
         let line = Line { seq: 0, author: stamp.author.clone(), op: op.clone() };
         let (game, tap) = (self.log.borrow().share.game, stamp.tap.clone());
@@ -333,7 +336,7 @@ impl<L: Live> Host<L> {
                 Ok(_) => {}
                 Err(Refusal::NotSaved(fault)) => {
                     eprintln!("dialkeeper: a held change waits for the store: {fault}");
-                    return Err(out);
+                    return Err((out, fault));
                 }
                 Err(refusal) => {
                     let reason = match refusal {
@@ -382,6 +385,11 @@ impl<L: Live> Host<L> {
     /// links are closed, and [`Host::keep_listening`] ends. The game goes on here as a
     /// game of this phone's own.
     pub async fn stop(&self) -> Result<(), Fault> {
+        // Ending deletes what the share still holds: held changes go into the game first,
+        // and while the store cannot save them, sharing does not end (its fault is said).
+        if !self.log.borrow().outbox.is_empty() {
+            self.replay_held().await?;
+        }
         for seat in self.seats.take() {
             for text in wire::encode(&Message::Ended, 0) {
                 let _ = seat.link.send(text);
@@ -516,6 +524,11 @@ impl<L: Live> Host<L> {
             self.raise_term(&term).await;
         }
         if self.deposed.get() {
+            // A phone holding another shared game is not told this one's term: it would
+            // take it for its own game's (terms are counted per game).
+            if key.is_some() && !holds_this_game {
+                return;
+            }
             let term = self.term();
             return self.send(seat, &Message::NotHosting { term });
         }
@@ -604,7 +617,8 @@ impl<L: Live> Host<L> {
 
     /// Sends an entry just saved to every guest that joined.
     fn give(&self, entry: &Entry, soon: Soon) {
-        let numbers: Vec<u64> = self.seats.borrow().iter().filter(|s| s.joined.is_some() && !s.other_version).map(|s| s.number).collect();
+        let numbers: Vec<u64> =
+            self.seats.borrow().iter().filter(|s| s.joined.is_some() && s.holds_this_game && !s.other_version).map(|s| s.number).collect();
         for number in numbers {
             self.send_to(number, &Message::Entry(entry.clone()), soon);
         }
