@@ -373,33 +373,41 @@ impl Setup {
         if count > u16::MAX as usize {
             return Err(SetupError::TooManyFigures);
         }
-        for (p, player_setup) in self.players.iter().enumerate() {
-            let player = PlayerId(p as u8);
-            for (index, entry) in player_setup.army.iter().enumerate() {
-                entry.figure.validate().map_err(|error| SetupError::Figure { player, index, error })?;
-                if let (FigureKind::Colossal { point_values, .. }, Some(value)) = (&entry.figure.kind, entry.point_value)
-                    && value as usize >= point_values.len()
-                {
-                    return Err(SetupError::PointValue { player, index, value });
-                }
-                let start = entry.start_clicks();
-                for (dial, s) in entry.figure.dials.iter().zip(start) {
-                    if s >= dial.ko_index() {
-                        return Err(SetupError::Figure {
-                            player,
-                            index,
-                            error: FigureError::Dial { index: 0, error: crate::dial::DialError::StartNotLive { start: s } },
-                        });
-                    }
+        for p in 0..self.players.len() {
+            self.validate_army(PlayerId(p as u8))?;
+        }
+        Ok(())
+    }
+
+    /// Checks one player's army as [`Setup::validate`] does: its figures, unique figures,
+    /// cavalry, passengers and build total. A screen can then say what is wrong with each
+    /// army while it is built, whatever another army lacks.
+    pub fn validate_army(&self, player: PlayerId) -> Result<(), SetupError> {
+        let Some(player_setup) = self.players.get(player.0 as usize) else { return Err(SetupError::PlayerCount(self.players.len())) };
+        for (index, entry) in player_setup.army.iter().enumerate() {
+            entry.figure.validate().map_err(|error| SetupError::Figure { player, index, error })?;
+            if let (FigureKind::Colossal { point_values, .. }, Some(value)) = (&entry.figure.kind, entry.point_value)
+                && value as usize >= point_values.len()
+            {
+                return Err(SetupError::PointValue { player, index, value });
+            }
+            let start = entry.start_clicks();
+            for (dial, s) in entry.figure.dials.iter().zip(start) {
+                if s >= dial.ko_index() {
+                    return Err(SetupError::Figure {
+                        player,
+                        index,
+                        error: FigureError::Dial { index: 0, error: crate::dial::DialError::StartNotLive { start: s } },
+                    });
                 }
             }
-            check_unique(player, &player_setup.army)?;
-            check_cavalry(player, &player_setup.army)?;
-            check_passengers(player, &player_setup.army)?;
-            let total = self.build_total(player);
-            if total > self.game_size as u32 {
-                return Err(SetupError::OverBuildTotal { player, total, game_size: self.game_size });
-            }
+        }
+        check_unique(player, &player_setup.army)?;
+        check_cavalry(player, &player_setup.army)?;
+        check_passengers(player, &player_setup.army)?;
+        let total = self.build_total(player);
+        if total > self.game_size as u32 {
+            return Err(SetupError::OverBuildTotal { player, total, game_size: self.game_size });
         }
         Ok(())
     }

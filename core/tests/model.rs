@@ -578,6 +578,11 @@ proptest! {
             for (action, allowed) in game.actions_for(f) {
                 prop_assert_eq!(allowed.is_ok(), takes(&game, Command::GiveAction { figure: f, action, roll: None }));
             }
+            for dial in 0..4u8 {
+                let [damage, heal] = game.table_clicks(f, dial);
+                prop_assert_eq!(damage, game.check(&Command::Damage { figure: f, dial, clicks: 1 }), "damage {:?} {}", f, dial);
+                prop_assert_eq!(heal, game.check(&Command::Heal { figure: f, dial, clicks: 1 }), "heal {:?} {}", f, dial);
+            }
             prop_assert_eq!(game.may_dismount(f), takes(&game, Command::Dismount { unit: f, room_for_rider: true }));
             prop_assert_eq!(game.may_trample(f), takes(&game, Command::Trample { unit: f, crossed: vec![], elevated: false, double_time: false }));
             let targets = game.capture_targets(f);

@@ -307,6 +307,17 @@ impl ArmyDraft {
         self.house_rules.set(rule, on);
     }
 
+    /// The engine's refusal of a unique figure fielded twice in `player`'s army (CORE-17),
+    /// worded, shown as the army is built: asked of that army alone, so another army's
+    /// trouble never hides it.
+    pub fn unique_twice(&self, player: usize, lang: dialkeeper_i18n::Language) -> Option<String> {
+        let setup = self.to_setup();
+        match setup.validate_army(dialkeeper_core::PlayerId(player as u8)) {
+            Err(e @ dialkeeper_core::SetupError::UniqueTwice { .. }) => Some(crate::text::setup_error(lang, &setup, &e)),
+            _ => None,
+        }
+    }
+
     /// The engine's setup: what `Game::new` checks and starts, passengers seated.
     pub fn to_setup(&self) -> Setup {
         Setup {
@@ -406,6 +417,26 @@ mod tests {
                 assert!(p.rider_choices(mount).contains(&rider));
             }
         }
+    }
+
+    /// Found in review: the warning read the whole setup's first refusal, so an army over
+    /// the game size before it hid another army's unique figure fielded twice.
+    #[test]
+    fn a_unique_figure_twice_is_said_whatever_another_army_lacks() {
+        let all = crate::demo::figures();
+        let unique = all.iter().find(|f| f.rank == dialkeeper_core::Rank::Unique).expect("a unique demo figure").clone();
+        let mut draft = ArmyDraft::fresh(|i| format!("P{i}"));
+        draft.game_size = 100;
+        for _ in 0..8 {
+            draft.players[0].add(by("Tidewatch Spearman"));
+        }
+        draft.players[1].add(unique.clone());
+        assert_eq!(draft.unique_twice(1, dialkeeper_i18n::Language::En), None);
+        draft.players[1].add(unique);
+        assert!(draft.to_setup().validate().is_err_and(|e| !matches!(e, dialkeeper_core::SetupError::UniqueTwice { .. })));
+        let said = draft.unique_twice(1, dialkeeper_i18n::Language::En).expect("said for player 2");
+        assert!(!said.is_empty());
+        assert_eq!(draft.unique_twice(0, dialkeeper_i18n::Language::En), None);
     }
 
     #[test]

@@ -87,6 +87,21 @@ pub struct DialView {
     pub stats: [Stat; 4],
     /// This dial's figure's range and targets, on a cavalry unit's card.
     pub reach: Option<String>,
+    /// One click of damage, entered at the table.
+    pub damage: DialButton,
+    /// One click of healing, entered at the table.
+    pub heal: DialButton,
+}
+
+/// A button that turns one dial by a click at the table: the command it sends, and why
+/// the engine would refuse it now, as the snackbar says it (the button is dimmed then: a
+/// captive, a passenger, an inactive section, a dial on its starting click).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DialButton {
+    /// What a tap sends.
+    pub command: Command,
+    /// Why it would be refused, if it would.
+    pub refused: Option<String>,
 }
 
 /// A wizard a card offers.
@@ -183,10 +198,11 @@ impl Card {
         let cavalry = kind == CardKind::Cavalry;
         let mut dials = Vec::new();
         let mount_label = if cavalry { text::dial_mount(lang, &name_of(figure)) } else { String::new() };
-        dial_views(game, figure, &def.def, mount_label, cavalry.then(|| reach(lang, &def.def)), lang, &mut dials);
+        let asked = Asked { lang, whole };
+        dial_views(game, figure, &def.def, mount_label, cavalry.then(|| reach(lang, &def.def)), asked, &mut dials);
         if let Some(r) = rider {
             let rider_def = &game.figure(r)?.def;
-            dial_views(game, r, rider_def, text::dial_rider(lang, &name_of(r)), Some(reach(lang, rider_def)), lang, &mut dials);
+            dial_views(game, r, rider_def, text::dial_rider(lang, &name_of(r)), Some(reach(lang, rider_def)), asked, &mut dials);
         }
         let name = match rider {
             Some(r) => text::unit_name(lang, &name_of(r), &name_of(figure)),
@@ -285,6 +301,14 @@ fn reach(lang: Language, def: &FigureDef) -> String {
     text::card_reach(lang, def.range, def.targets)
 }
 
+/// How a card's dials are worded, and whether their buttons are asked of the engine (a
+/// whole card's; a closed row draws none, and its key holds only its own figures).
+#[derive(Clone, Copy)]
+struct Asked {
+    lang: Language,
+    whole: bool,
+}
+
 /// Each dial of one figure, as the card shows it.
 fn dial_views(
     game: &Game,
@@ -292,13 +316,18 @@ fn dial_views(
     def: &FigureDef,
     label: String,
     reach: Option<String>,
-    lang: Language,
+    Asked { lang, whole }: Asked,
     into: &mut Vec<DialView>,
 ) {
     let clicks = &game.state().figure(figure).clicks;
     for (i, dial) in def.dials.iter().enumerate() {
         let at = clicks[i];
         let click = dial.click(at);
+        let [damage, heal] = if whole { game.table_clicks(figure, i as u8) } else { [Ok(()), Ok(())] };
+        let button = |command, allowed: Result<(), dialkeeper_core::RuleViolation>| DialButton {
+            command,
+            refused: allowed.err().map(|v| text::violation_sentence(lang, Some(game), &v)),
+        };
         into.push(DialView {
             figure,
             dial: i as u8,
@@ -307,6 +336,8 @@ fn dial_views(
             to_ko: dial.clicks_to_ko(at),
             stats: [click.speed, click.attack, click.defense, click.damage],
             reach: reach.clone(),
+            damage: button(Command::Damage { figure, dial: i as u8, clicks: 1 }, damage),
+            heal: button(Command::Heal { figure, dial: i as u8, clicks: 1 }, heal),
         });
     }
 }
@@ -417,6 +448,30 @@ mod tests {
         let ben = vec![pick("Ironbark Sentinel"), pick("Basalt Colossus"), pick("Tidewatch Spearman"), pick("Glade Healer")];
         let players = vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: ben }];
         Game::new(Setup { game_size: 3000, players, ..Default::default() }).unwrap()
+    }
+
+    /// Found in review: the Damage and Heal buttons were drawn by the screen itself and
+    /// never dimmed. Each now says why the engine would refuse it, as the action buttons
+    /// do: a passenger (CHR-11), a dial on its starting click, and none once there is
+    /// something to heal.
+    #[test]
+    fn damage_and_heal_say_why_they_would_be_refused() {
+        let mut game = every_kind();
+        let card = |game: &Game, id| Card::of(game, FigureId(id), Language::En, false, true).unwrap();
+        let spearman = card(&game, 0);
+        assert_eq!(spearman.dials[0].damage.refused, None);
+        assert!(spearman.dials[0].heal.refused.is_some(), "nothing to heal on its starting click");
+        assert_eq!(spearman.dials[0].damage.command, Command::Damage { figure: FigureId(0), dial: 0, clicks: 1 });
+        game.try_apply(Command::Damage { figure: FigureId(0), dial: 0, clicks: 1 }).unwrap();
+        assert_eq!(card(&game, 0).dials[0].heal.refused, None);
+        let archer = card(&game, 5);
+        for button in [&archer.dials[0].damage, &archer.dials[0].heal] {
+            let why = button.refused.as_deref().expect("a passenger is reached only through its chariot");
+            assert_eq!(
+                Some(why.to_string()),
+                game.check(&button.command).err().map(|v| text::violation_sentence(Language::En, Some(&game), &v))
+            );
+        }
     }
 
     /// Issue 50: a table draws a card again only when its key changes, so a card built

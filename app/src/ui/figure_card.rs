@@ -140,19 +140,25 @@ pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey) ->
                     }
                     // Damage and heal right under the stats on every kind of card, so they
                     // stay where the thumb is when a click shows other abilities.
+                    // Each dimmed with the engine's reason when it would be refused; a
+                    // tap on it says why.
                     if !eliminated {
                         div { class: "dial-buttons",
-                            button { class: "big damage", "data-testid": "damage-{dial_view.figure.0}-{dial_view.dial}",
+                            button { class: if dial_view.damage.refused.is_some() { "big damage refused" } else { "big damage" },
+                                title: dial_view.damage.refused.clone(),
+                                "data-testid": "damage-{dial_view.figure.0}-{dial_view.dial}",
                                 onclick: {
-                                    let (figure, dial) = (dial_view.figure, dial_view.dial);
-                                    move |_| dispatch(Command::Damage { figure, dial, clicks: 1 })
+                                    let command = dial_view.damage.command.clone();
+                                    move |_| dispatch(command.clone())
                                 },
                                 {label!(lang, "damage-one")}
                             }
-                            button { class: "big heal", "data-testid": "heal-{dial_view.figure.0}-{dial_view.dial}",
+                            button { class: if dial_view.heal.refused.is_some() { "big heal refused" } else { "big heal" },
+                                title: dial_view.heal.refused.clone(),
+                                "data-testid": "heal-{dial_view.figure.0}-{dial_view.dial}",
                                 onclick: {
-                                    let (figure, dial) = (dial_view.figure, dial_view.dial);
-                                    move |_| dispatch(Command::Heal { figure, dial, clicks: 1 })
+                                    let command = dial_view.heal.command.clone();
+                                    move |_| dispatch(command.clone())
                                 },
                                 {label!(lang, "heal-one")}
                             }

@@ -7,7 +7,7 @@
 //! offers the last game's players and armies in one tap.
 
 use super::LiveSession;
-use dialkeeper_core::{FigureDef, HouseRule, PlayerId, SetupError};
+use dialkeeper_core::{FigureDef, HouseRule};
 use dioxus::prelude::*;
 
 use super::PLAYER_COLORS;
@@ -182,13 +182,7 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
     let total = player.total();
     let color = PLAYER_COLORS[index % 6];
     // The engine's unique-figure refusal (CORE-17), shown as the army is built.
-    let setup = draft.read().to_setup();
-    let unique_twice = match setup.validate() {
-        Err(e @ SetupError::UniqueTwice { player: PlayerId(p), .. }) if p as usize == index => {
-            Some(dialkeeper_model::text::setup_error(lang, &setup, &e))
-        }
-        _ => None,
-    };
+    let unique_twice = draft.read().unique_twice(index, lang);
     rsx! {
         div { class: "panel player", style: "--owner: {color}", "data-testid": "player-{index}",
             label { class: "field", {label!(lang, "player-name")}

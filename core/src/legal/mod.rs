@@ -47,6 +47,16 @@ impl Game {
         self.check(command).is_ok()
     }
 
+    /// Whether one click of damage and one of healing, entered at the table on `dial`,
+    /// would be accepted now, and why not: [Damage, Heal], each as its command would be
+    /// answered, without playing it (a card dims its two buttons by them).
+    pub fn table_clicks(&self, figure: FigureId, dial: u8) -> [Result<(), RuleViolation>; 2] {
+        if self.state().ended.is_some() {
+            return [Err(RuleViolation::GameOver), Err(RuleViolation::GameOver)];
+        }
+        crate::rules::table_clicks(&self.rules(), self.state(), figure, dial)
+    }
+
     /// Each kind of action `figure` (a cavalry unit by either id) might be given now
     /// without dice: allowed, or the refusal that says why not.
     pub fn actions_for(&self, figure: FigureId) -> Vec<(ActionKind, Result<(), RuleViolation>)> {

@@ -39,18 +39,36 @@ fn check_table_clicks(rules: &Rules, state: &GameState, figure: FigureId, dial: 
 
 /// Damage entered at the table: refused for no clicks or an eliminated figure.
 pub(super) fn table_damage(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> Result<(), RuleViolation> {
-    check_table_clicks(play.rules, play.state, figure, dial, clicks)?;
-    check_damageable(play.rules, play.state, figure, dial)?;
+    check_table_damage(play.rules, play.state, figure, dial, clicks)?;
     turn_dial(play, DialTurn { figure, dial, clicks, cause: DamageCause::Table });
     Ok(())
+}
+
+/// Whether [`table_damage`] would refuse, and why, asked without playing it: the card
+/// dims its Damage button by it.
+pub(crate) fn check_table_damage(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, clicks: u8) -> Result<(), RuleViolation> {
+    check_table_clicks(rules, state, figure, dial, clicks)?;
+    check_damageable(rules, state, figure, dial)
 }
 
 /// Healing entered at the table: never past the starting marker (CORE-03), never a
 /// figure showing Invulnerability (CORE-16).
 pub(super) fn table_heal(play: &mut Play<'_>, figure: FigureId, dial: u8, clicks: u8) -> Result<(), RuleViolation> {
-    check_table_clicks(play.rules, play.state, figure, dial, clicks)?;
-    check_healable(play.rules, play.state, figure, dial)?;
+    check_table_heal(play.rules, play.state, figure, dial, clicks)?;
     if heal(play, figure, dial, clicks) == 0 {
+        return Err(RuleViolation::NothingToHeal { figure });
+    }
+    Ok(())
+}
+
+/// Whether [`table_heal`] would refuse, and why, asked without playing it: the card dims
+/// its Heal button by it. A dial on its starting click, or a figure no heal reaches (a
+/// passenger, CHR-11), has nothing to heal.
+pub(crate) fn check_table_heal(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, clicks: u8) -> Result<(), RuleViolation> {
+    check_table_clicks(rules, state, figure, dial, clicks)?;
+    check_healable(rules, state, figure, dial)?;
+    let start = rules.roster[figure.0 as usize].start[dial as usize];
+    if !who::healed_at_all(rules, state, figure) || state.figure(figure).clicks[dial as usize] <= start {
         return Err(RuleViolation::NothingToHeal { figure });
     }
     Ok(())

@@ -34,8 +34,19 @@ pub(crate) use play::{Play, Rules};
 
 use crate::command::Command;
 use crate::event::Event;
-use crate::state::GameState;
+use crate::state::{FigureId, GameState};
 use crate::violation::RuleViolation;
+
+/// One click of damage and one of healing entered at the table on `dial`: what
+/// [`apply`] would say of each, asked without playing them (the card's Damage and Heal
+/// buttons are dimmed by it).
+pub(crate) fn table_clicks(rules: &Rules, state: &GameState, figure: FigureId, dial: u8) -> [Result<(), RuleViolation>; 2] {
+    let pending = chariot::check_pending(state, &Command::Damage { figure, dial, clicks: 1 });
+    [
+        pending.clone().and_then(|()| damage::check_table_damage(rules, state, figure, dial, 1)),
+        pending.and_then(|()| damage::check_table_heal(rules, state, figure, dial, 1)),
+    ]
+}
 
 /// Applies one command to `state`. On `Err` the caller throws `state` away.
 pub(crate) fn apply(rules: &Rules, state: &mut GameState, command: &Command) -> Result<Vec<Event>, RuleViolation> {
