@@ -50,7 +50,14 @@ phoneTest('a timed game ends when the time is up, with the score figure by figur
   assert.match(await page.textContent(tid('end-offer')), /agreed time/);
   await play(page, snap('end-03-offer'), 'end-offer-open', see('end-sheet'));
   assert.match(await page.textContent(tid('end-sheet')), /Hold the bridge/, 'the agreed ending is offered too');
+  // A slip is said, kept as typed, and the game is not ended on it.
+  await page.fill(tid('objectives-1'), '300');
+  await page.waitForSelector(tid('objectives-error-1'));
+  assert.match(await page.textContent(tid('objectives-error-1')), /0 to 99/);
+  assert.equal(await page.getAttribute(tid('objectives-1'), 'aria-invalid'), 'true');
+  assert.ok(await page.isDisabled(tid('end-confirm')), 'no end on a slip');
   await page.fill(tid('objectives-1'), '2');
+  await page.waitForSelector(tid('objectives-error-1'), { state: 'detached' });
   await play(page, snap('end-04-sheet'), 'end-confirm',
     // The score: Ana scores the Healer; Ben nothing, but holds two objectives.
     see('score-screen'));

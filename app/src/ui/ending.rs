@@ -5,7 +5,7 @@
 //! one `EndGame` command, which undo takes back.
 
 use super::LiveSession;
-use dialkeeper_core::{Command, EndReason};
+use dialkeeper_model::ending::EndDraft;
 use dioxus::prelude::*;
 
 use super::clock::use_now;
@@ -14,15 +14,6 @@ use super::widgets::dispatch;
 use dialkeeper_model::label;
 use dialkeeper_model::platform;
 use dialkeeper_model::text::end_offer;
-
-/// The end sheet's answers so far; `None` while it is closed.
-#[derive(Debug, Clone, PartialEq)]
-pub struct EndDraft {
-    /// The reason chosen.
-    pub reason: EndReason,
-    /// Objectives held, per player in seat order.
-    pub objectives: Vec<u8>,
-}
 
 /// The banner offering to end the game when the engine sees an end.
 #[component]
@@ -38,7 +29,7 @@ pub fn EndOffer(sheet: Signal<Option<EndDraft>>) -> Element {
         div { class: "banner warning", role: "status", "data-testid": "end-offer",
             span { {end_offer(lang, game, reason)} " " }
             button { class: "big primary", "data-testid": "end-offer-open",
-                onclick: move |_| sheet.set(Some(EndDraft { reason, objectives: vec![0; players] })),
+                onclick: move |_| sheet.set(Some(EndDraft::new(reason, players))),
                 {label!(lang, "end-game")}
             }
         }
@@ -84,23 +75,26 @@ pub fn EndSheet(sheet: Signal<Option<EndDraft>>) -> Element {
                 for (p, name) in names.into_iter().enumerate() {
                     label { key: "{p}", class: "field objectives",
                         span { "{name}" }
-                        input { r#type: "number", min: "0", max: "99", inputmode: "numeric", "data-testid": "objectives-{p}",
-                            value: "{draft.objectives.get(p).copied().unwrap_or(0)}",
+                        input { r#type: "text", inputmode: "numeric", "data-testid": "objectives-{p}",
+                            "aria-invalid": draft.objectives_error(lang, p).is_some().then_some("true"),
+                            value: "{draft.typed(p)}",
                             oninput: move |e| {
-                                let held = e.value().trim().parse::<u8>().unwrap_or(0);
-                                if let Some(slot) = sheet.write().as_mut().and_then(|d| d.objectives.get_mut(p)) { *slot = held }
+                                if let Some(d) = sheet.write().as_mut() { d.set_objectives(p, &e.value()) }
                             },
                         }
+                    }
+                    if let Some(error) = draft.objectives_error(lang, p) {
+                        p { key: "error-{p}", class: "banner warning", role: "alert", "data-testid": "objectives-error-{p}", "{error}" }
                     }
                 }
                 div { class: "row",
                     button { class: "big", onclick: move |_| sheet.set(None), {label!(lang, "cancel")} }
                     button { class: "big primary", "data-testid": "end-confirm",
+                        disabled: draft.command(0, only).is_none(),
                         onclick: move |_| {
-                            let Some(d) = sheet.peek().clone() else { return };
+                            let Some(command) = sheet.peek().as_ref().and_then(|d| d.command(platform::now_ms(), only)) else { return };
                             sheet.set(None);
-                            let reason = only.unwrap_or(d.reason);
-                            dispatch(Command::EndGame { reason, at: platform::now_ms(), objectives: d.objectives });
+                            dispatch(command);
                         },
                         {label!(lang, "end-game")}
                     }

@@ -10,12 +10,13 @@ use dioxus::prelude::*;
 
 use super::clock::GameClock;
 use super::dice_roller::DiceRoller;
-use super::ending::{EndDraft, EndOffer, EndSheet};
+use super::ending::{EndOffer, EndSheet};
 use super::figure_card::FigureCard;
 use super::score::ScoreScreen;
 use super::settings::change_prefs;
 use super::widgets::dispatch;
 use super::{Nav, PLAYER_COLORS, Screen, use_language};
+use dialkeeper_model::ending::EndDraft;
 use dialkeeper_model::prefs::{Prefs, TableView};
 use dialkeeper_model::text::phase_name;
 
@@ -195,7 +196,7 @@ pub fn TableScreen() -> Element {
                 p { class: "muted hidden-count", "data-testid": "hidden-count", {dialkeeper_model::text::figures_hidden(lang, hidden)} }
             }
             button { class: "big wide", "data-testid": "end-game",
-                onclick: move |_| end_sheet.set(Some(EndDraft { reason: dialkeeper_core::EndReason::Stopped, objectives: vec![0; players] })),
+                onclick: move |_| end_sheet.set(Some(EndDraft::new(dialkeeper_core::EndReason::Stopped, players))),
                 {label!(lang, "end-game")}
             }
             EndSheet { sheet: end_sheet }

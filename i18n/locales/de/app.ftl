@@ -1041,6 +1041,9 @@ end-reason-condition = Unsere vereinbarte Endbedingung ist eingetreten: { $condi
 end-reason-stopped = Wir hören hier auf
 end-objectives = Gehaltene Missionsziele
 end-objectives-hint = Missionsziele entscheiden bei Punktgleichstand und darüber, ob eine beschädigte Großfigur Punkte bringt.
+# Variables:
+#   $most (Number) - the most objectives one player may hold
+end-objectives-invalid = Gib eine ganze Zahl von 0 bis { $most } ein.
 score-title = Spiel vorbei
 # Variables:
 #   $count (Number) - how many players share first place

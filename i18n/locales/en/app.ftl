@@ -1085,6 +1085,9 @@ end-reason-condition = Our agreed ending came true: { $condition }
 end-reason-stopped = We stop here
 end-objectives = Objectives held
 end-objectives-hint = Objectives break a tie on points, and decide whether a damaged colossal scores.
+# Variables:
+#   $most (Number) - the most objectives one player may hold
+end-objectives-invalid = Type a whole number from 0 to { $most }.
 score-title = Game over
 # Variables:
 #   $count (Number) - how many players share first place

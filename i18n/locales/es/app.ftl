@@ -1050,6 +1050,9 @@ end-reason-condition = Se ha cumplido nuestro final pactado: { $condition }
 end-reason-stopped = Lo dejamos aquí
 end-objectives = Objetivos controlados
 end-objectives-hint = Los objetivos deshacen un empate a puntos y deciden si una figura colosal dañada da puntos.
+# Variables:
+#   $most (Number) - the most objectives one player may hold
+end-objectives-invalid = Escribe un número entero del 0 al { $most }.
 score-title = Fin de la partida
 # Variables:
 #   $count (Number) - how many players share first place

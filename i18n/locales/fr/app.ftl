@@ -1060,6 +1060,9 @@ end-reason-condition = Notre condition de fin est remplie : { $condition }
 end-reason-stopped = On s’arrête là
 end-objectives = Objectifs détenus
 end-objectives-hint = Les objectifs départagent une égalité de points et décident si un colosse endommagé rapporte des points.
+# Variables:
+#   $most (Number) - the most objectives one player may hold
+end-objectives-invalid = Saisissez un nombre entier de 0 à { $most }.
 score-title = Partie terminée
 # Variables:
 #   $count (Number) - how many players share first place

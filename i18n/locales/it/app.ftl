@@ -1053,6 +1053,9 @@ end-reason-condition = La nostra condizione di fine si è avverata: { $condition
 end-reason-stopped = Ci fermiamo qui
 end-objectives = Obiettivi controllati
 end-objectives-hint = Gli obiettivi risolvono un pareggio ai punti e decidono se un colosso danneggiato dà punti.
+# Variables:
+#   $most (Number) - the most objectives one player may hold
+end-objectives-invalid = Scrivi un numero intero da 0 a { $most }.
 score-title = Partita finita
 # Variables:
 #   $count (Number) - how many players share first place

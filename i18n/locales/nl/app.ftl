@@ -1041,6 +1041,9 @@ end-reason-condition = Onze afgesproken eindvoorwaarde is uitgekomen: { $conditi
 end-reason-stopped = We stoppen hier
 end-objectives = Gehouden missiedoelen
 end-objectives-hint = Missiedoelen beslissen bij gelijke punten, en of een beschadigde kolos punten oplevert.
+# Variables:
+#   $most (Number) - the most objectives one player may hold
+end-objectives-invalid = Typ een heel getal van 0 tot en met { $most }.
 score-title = Spel voorbij
 # Variables:
 #   $count (Number) - how many players share first place

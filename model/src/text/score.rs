@@ -63,6 +63,11 @@ fn player_name(game: &Game, player: PlayerId) -> String {
     game.setup().players.get(player.0 as usize).map(|p| p.name.clone()).unwrap_or_default()
 }
 
+/// Why an objectives field cannot be read: a whole number from 0 to `most` is asked.
+pub fn objectives_invalid(lang: Language, most: u8) -> String {
+    tr!(lang, "end-objectives-invalid", most = i64::from(most))
+}
+
 #[cfg(test)]
 mod tests {
     use super::clock_time;
