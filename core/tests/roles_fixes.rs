@@ -29,6 +29,18 @@ fn with_unit(a_mount: FigureDef, a_rider: FigureDef, more: Vec<ArmyFigure>, ben:
 }
 
 const MOUNT: FigureId = FigureId(0);
+
+/// A Shockwave rolled 11 at `targets`.
+fn shockwave(targets: &[FigureId]) -> ActionRoll {
+    ActionRoll::AbilityAttack {
+        ability: Ability::Shockwave,
+        targets: targets.to_vec(),
+        two_d6: 11,
+        modifier: 0,
+        damage_d6: None,
+        in_contact: vec![],
+    }
+}
 const RIDER: FigureId = FigureId(1);
 
 // ---- Cavalry units ------------------------------------------------------------------------
@@ -93,14 +105,7 @@ fn cav_16_a_shockwave_damages_both_dials_of_a_unit() {
     let mut game = with_unit(mount("Horse", Intelligence::Independent), rider("Lancer"), vec![], vec![quake]);
     next_turn(&mut game);
     let quake = FigureId(3);
-    let roll = ActionRoll::AbilityAttack {
-        ability: Ability::Shockwave,
-        targets: vec![RIDER],
-        two_d6: 11,
-        modifier: 0,
-        damage_d6: None,
-        in_contact: vec![],
-    };
+    let roll = shockwave(&[RIDER]);
     let events = ok(&mut game, Command::GiveAction { figure: quake, action: ActionKind::Ranged, roll: Some(roll.clone()) });
     assert_eq!((click(&game, 0), click(&game, 1)), (1, 1), "{events:?}");
     assert!(events.iter().any(|e| matches!(e, Event::Damaged { figure: MOUNT, cause: DamageCause::Area, .. })), "{events:?}");
@@ -592,14 +597,7 @@ fn chr_11_a_shockwave_counts_no_passengers_toughness() {
     let mut game = chariot_game(tough, true, vec![], vec![quake]);
     next_turn(&mut game);
     let aim = TargetAim { passenger_d6: Some(5), ..TargetAim::new(CHARIOT, SectionAim::One(Section::Rear)) };
-    let roll = ActionRoll::AbilityAttack {
-        ability: Ability::Shockwave,
-        targets: vec![CHARIOT],
-        two_d6: 11,
-        modifier: 0,
-        damage_d6: None,
-        in_contact: vec![],
-    };
+    let roll = shockwave(&[CHARIOT]);
     let answers = ActionAnswers { aims: vec![aim], ..ActionAnswers::default() };
     let shock = Command::GiveAnsweredAction { figure: FigureId(3), action: ActionKind::Ranged, roll: Some(roll), answers };
     let events = ok(&mut game, shock);

@@ -482,6 +482,24 @@ fn a_guest_that_stops_following_with_changes_not_yet_taken_is_told_which() {
     assert_eq!(taps.len(), 2, "both changes Ben's game lacked are named: {told:?} (Cleo held {held:?})");
 }
 
+/// A change Ben's phone showed as done that a host's log lacks (an outbox entry), made
+/// in `term` as his tap `n`.
+fn held_by_ben(term: &wire::Term, n: u64, op: Op) -> dialkeeper_store::Outgoing {
+    dialkeeper_store::Outgoing {
+        entry: dialkeeper_store::Entry {
+            seq: n as i64,
+            op,
+            stamp: dialkeeper_store::Stamp {
+                term: term.clone(),
+                tap: dialkeeper_store::TapId { phone: "Ben".into(), n },
+                author: "Ben".into(),
+                digest: 0,
+            },
+        },
+        target: None,
+    }
+}
+
 /// Found in review: a phone that took the game over saves the changes it held (its
 /// outbox), and a store that could not answer then (in use elsewhere, full) counted as
 /// the game refusing one: it was dropped from the outbox and the player told it could not
@@ -495,19 +513,7 @@ fn a_held_change_the_store_could_not_save_yet_is_saved_later() {
     let host = now(Host::start(live.clone(), "Ana")).unwrap();
     let game = open_id(&live);
     let term = host.term();
-    let held = |n: u16, figure| dialkeeper_store::Outgoing {
-        entry: dialkeeper_store::Entry {
-            seq: n as i64,
-            op: damage(figure),
-            stamp: dialkeeper_store::Stamp {
-                term: term.clone(),
-                tap: dialkeeper_store::TapId { phone: "Ben".into(), n: n as u64 },
-                author: "Ben".into(),
-                digest: 0,
-            },
-        },
-        target: None,
-    };
+    let held = |n: u16, figure| held_by_ben(&term, n as u64, damage(figure));
     // Two changes Ben's phone showed as done, held as the take-over left them.
     now(live.ask_store(dialkeeper_store::ask::truncate_share(game, 0, vec![held(2, 2), held(3, 3)]))).unwrap();
     let mut log = host.with_log(|l| l.clone());
@@ -563,19 +569,7 @@ fn a_phone_of_another_shared_game_joins(other: &str) {
     drop(cleo);
     pump(None, &[&ben]);
     // A change Ben's phone still had to ask of Cleo's (its outbox), then his app restarts.
-    let held = dialkeeper_store::Outgoing {
-        entry: dialkeeper_store::Entry {
-            seq: 1,
-            op: damage(2),
-            stamp: dialkeeper_store::Stamp {
-                term: ben.with_log(|l| l.unwrap().term().clone()),
-                tap: dialkeeper_store::TapId { phone: "Ben".into(), n: 1 },
-                author: "Ben".into(),
-                digest: 0,
-            },
-        },
-        target: None,
-    };
+    let held = held_by_ben(&ben.with_log(|l| l.unwrap().term().clone()), 1, damage(2));
     now(ben.live().ask_store(dialkeeper_store::ask::truncate_share(copy, 0, vec![held]))).unwrap();
     let live = ben.live().clone();
     drop(ben);
@@ -610,19 +604,7 @@ fn held_changes_neither_take_an_undo_nor_vanish_when_sharing_ends() {
     let host = now(Host::start(live.clone(), "Ana")).unwrap();
     assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
     let game = open_id(&live);
-    let held = dialkeeper_store::Outgoing {
-        entry: dialkeeper_store::Entry {
-            seq: 9,
-            op: damage(2),
-            stamp: dialkeeper_store::Stamp {
-                term: host.term(),
-                tap: dialkeeper_store::TapId { phone: "Ben".into(), n: 9 },
-                author: "Ben".into(),
-                digest: 0,
-            },
-        },
-        target: None,
-    };
+    let held = held_by_ben(&host.term(), 9, damage(2));
     now(live.ask_store(dialkeeper_store::ask::truncate_share(game, 1, vec![held.clone()]))).unwrap();
     let mut log = host.with_log(|l| l.clone());
     log.outbox = vec![held];
@@ -635,19 +617,7 @@ fn held_changes_neither_take_an_undo_nor_vanish_when_sharing_ends() {
 
     // Held again, and the store fails as sharing ends: it does not end, and keeps them.
     let mut log = host.with_log(|l| l.clone());
-    let again = dialkeeper_store::Outgoing {
-        entry: dialkeeper_store::Entry {
-            seq: 10,
-            op: damage(3),
-            stamp: dialkeeper_store::Stamp {
-                term: host.term(),
-                tap: dialkeeper_store::TapId { phone: "Ben".into(), n: 10 },
-                author: "Ben".into(),
-                digest: 0,
-            },
-        },
-        target: None,
-    };
+    let again = held_by_ben(&host.term(), 10, damage(3));
     log.outbox = vec![again];
     drop(host);
     let host = Host::from_log(live.clone(), log, "Ana", None);
