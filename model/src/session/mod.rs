@@ -46,6 +46,7 @@ pub use games::Games;
 pub use library::Library;
 pub use live::Live;
 pub use outcome::{Finish, NewGameError, Outcome, StartupNotice, StartupReport};
+pub(crate) use queue::Queue;
 #[doc(hidden)]
 pub use queue::Turn;
 pub use shown::Shown;

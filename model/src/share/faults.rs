@@ -662,3 +662,29 @@ fn a_host_that_stepped_down_tells_another_games_phone_nothing() {
     pump(Some(&ana), &[&ben]);
     assert_eq!(ben.with_log(|l| l.unwrap().term().clone()), term, "Ben's game keeps its own term");
 }
+
+/// Found in review: two quick taps on a phone that held changes could land between them:
+/// the first tap took the held changes out to save them, and the second, finding none,
+/// was saved between two of them. Held changes and taps now go in one line, in the order
+/// they were made.
+#[test]
+fn two_quick_taps_never_land_between_held_changes() {
+    let disk = Disk::new();
+    let live = on_disk(&disk);
+    now(live.new_game("Shared", setup())).unwrap();
+    let host = now(Host::start(live.clone(), "Ana")).unwrap();
+    let game = open_id(&live);
+    let held = vec![held_by_ben(&host.term(), 1, damage(2)), held_by_ben(&host.term(), 2, damage(3))];
+    now(live.ask_store(dialkeeper_store::ask::truncate_share(game, 0, held.clone()))).unwrap();
+    let mut log = host.with_log(|l| l.clone());
+    log.outbox = held;
+    drop(host);
+    let host = Host::from_log(live.clone(), log, "Ana", None);
+    for _ in 0..4 {
+        disk.plan(Trouble::Late(3));
+    }
+    let answers = drive(vec![hosted(host.play(moves(0))), hosted(host.play(moves(1)))], |_| {});
+    assert!(answers.iter().all(|a| matches!(a, Ok(Outcome::Applied(_)))), "{answers:?}");
+    let order = [command(damage(2)), command(damage(3)), command(moves(0)), command(moves(1))];
+    assert_eq!(shown(&live).applied, order, "held first, then the taps as made");
+}

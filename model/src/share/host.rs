@@ -54,6 +54,10 @@ pub struct Host<L: Live> {
     gathering: Cell<bool>,
     /// Numbers the parts of long messages.
     message_id: Cell<u64>,
+    /// The line the held changes are saved in, ahead of any tap asked after them: a tap
+    /// takes its ticket when made, and saves only after the held changes and the taps
+    /// before it (two quick taps never land between two held changes).
+    held_line: std::rc::Rc<crate::session::Queue>,
 }
 
 /// One guest's link.
@@ -132,6 +136,7 @@ impl<L: Live> Host<L> {
             deposed: Cell::new(false),
             gathering: Cell::new(took_over.is_some()),
             message_id: Cell::new(0),
+            held_line: std::rc::Rc::default(),
         }
     }
 
@@ -255,9 +260,10 @@ impl<L: Live> Host<L> {
         // held from before a take-over, just below) is never taken back in its place.
         let target = self.log.borrow().target(&op);
         // Changes held from before a take-over go first: they were made before this tap.
+        // One the store cannot save yet stays held (said on the console).
+        let _turn = self.held_line.clone().turn().await;
         if !self.log.borrow().outbox.is_empty() {
-            // One the store cannot save yet stays held (said on the console).
-            let _ = self.replay_held().await;
+            let _ = self.replay_held_in_turn().await;
         }
         let n = self.next_tap.get();
         self.next_tap.set(n + 1);
@@ -312,6 +318,12 @@ impl<L: Live> Host<L> {
     /// after it, and is tried again before this phone's next tap or when its app starts
     /// again; one the game refuses is dropped, and the player told.
     pub(super) async fn replay_held(&self) -> Result<(), Fault> {
+        let _turn = self.held_line.clone().turn().await;
+        self.replay_held_in_turn().await
+    }
+
+    /// [`Host::replay_held`], the line's turn held by the caller.
+    async fn replay_held_in_turn(&self) -> Result<(), Fault> {
         let held = std::mem::take(&mut self.log.borrow_mut().outbox);
         let mut held = held.into_iter();
         while let Some(out) = held.next() {
@@ -606,6 +618,11 @@ impl<L: Live> Host<L> {
         }
         if self.gathering.get() && !held {
             return self.send(seat, &Message::Refused { tap, refusal: Refusal::Gathering });
+        }
+        // After the changes this phone held, as its own taps are.
+        let _turn = self.held_line.clone().turn().await;
+        if !self.log.borrow().outbox.is_empty() {
+            let _ = self.replay_held_in_turn().await;
         }
         let Err(refusal) = self.save(op, tap.clone(), author, target, Soon::No).await else { return };
         // A store that failed may not fail again: only the engine's answers are kept.
