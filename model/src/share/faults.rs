@@ -482,6 +482,17 @@ fn a_guest_that_stops_following_with_changes_not_yet_taken_is_told_which() {
     assert_eq!(taps.len(), 2, "both changes Ben's game lacked are named: {told:?} (Cleo held {held:?})");
 }
 
+/// A host on a new game, its phone's storage planned for troubles: the disk, the session
+/// on it, the host and the shared game's id.
+fn hosting_on_disk() -> (Rc<Disk>, Phoned, Host<Phoned>, GameId) {
+    let disk = Disk::new();
+    let live = on_disk(&disk);
+    now(live.new_game("Shared", setup())).unwrap();
+    let host = now(Host::start(live.clone(), "Ana")).unwrap();
+    let game = open_id(&live);
+    (disk, live, host, game)
+}
+
 /// A change Ben's phone showed as done that a host's log lacks (an outbox entry), made
 /// in `term` as his tap `n`.
 fn held_by_ben(term: &wire::Term, n: u64, op: Op) -> dialkeeper_store::Outgoing {
@@ -507,11 +518,7 @@ fn held_by_ben(term: &wire::Term, n: u64, op: Op) -> dialkeeper_store::Outgoing 
 /// starts again, in the middle of the take-over as it was.
 #[test]
 fn a_held_change_the_store_could_not_save_yet_is_saved_later() {
-    let disk = Disk::new();
-    let live = on_disk(&disk);
-    now(live.new_game("Shared", setup())).unwrap();
-    let host = now(Host::start(live.clone(), "Ana")).unwrap();
-    let game = open_id(&live);
+    let (disk, live, host, game) = hosting_on_disk();
     let term = host.term();
     let held = |n: u16, figure| held_by_ben(&term, n as u64, damage(figure));
     // Two changes Ben's phone showed as done, held as the take-over left them.
@@ -598,12 +605,8 @@ fn a_phone_of_another_shared_game_joins(other: &str) {
 /// and ending sharing deleted changes still held, with no word.
 #[test]
 fn held_changes_neither_take_an_undo_nor_vanish_when_sharing_ends() {
-    let disk = Disk::new();
-    let live = on_disk(&disk);
-    now(live.new_game("Shared", setup())).unwrap();
-    let host = now(Host::start(live.clone(), "Ana")).unwrap();
+    let (disk, live, host, game) = hosting_on_disk();
     assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
-    let game = open_id(&live);
     let held = held_by_ben(&host.term(), 9, damage(2));
     now(live.ask_store(dialkeeper_store::ask::truncate_share(game, 1, vec![held.clone()]))).unwrap();
     let mut log = host.with_log(|l| l.clone());
@@ -669,11 +672,7 @@ fn a_host_that_stepped_down_tells_another_games_phone_nothing() {
 /// they were made.
 #[test]
 fn two_quick_taps_never_land_between_held_changes() {
-    let disk = Disk::new();
-    let live = on_disk(&disk);
-    now(live.new_game("Shared", setup())).unwrap();
-    let host = now(Host::start(live.clone(), "Ana")).unwrap();
-    let game = open_id(&live);
+    let (disk, live, host, game) = hosting_on_disk();
     let held = vec![held_by_ben(&host.term(), 1, damage(2)), held_by_ben(&host.term(), 2, damage(3))];
     now(live.ask_store(dialkeeper_store::ask::truncate_share(game, 0, held.clone()))).unwrap();
     let mut log = host.with_log(|l| l.clone());
