@@ -184,7 +184,7 @@ pub fn started<S: Shell>(shell: &S, setup: &Setup, made: Result<(), NewGameError
 /// a game, so it is not worth interrupting the player for.
 pub async fn keep(live: &impl Live, key: &'static str, text: String) {
     if let Err(e) = live.save_setting(key, text).await {
-        eprintln!("dialkeeper: could not keep {key}: {e}");
+        crate::warn!("dialkeeper: could not keep {key}: {e}");
     }
 }
 

@@ -156,3 +156,32 @@ fn the_debug_check_catches_a_test_id_and_not_a_key() {
     assert_eq!(debug_names(r#"    button { key: "{k:?}", "data-testid": "x-{k:?}","#).len(), 1, "a key beside a test id");
     assert_eq!(debug_names("#[cfg(test)]\nmod tests { fn f() { assert!(x, \"{p:?}\"); } }").len(), 0, "tests may");
 }
+
+/// The lines of `source` (one file) that write with `eprintln!`: on the web, where the
+/// players are, it writes nowhere, and a fault met at the table would leave no trace in
+/// the console. `platform::warn` (`dialkeeper_model::warn!`) writes where each platform
+/// looks; its own fallback is the one `eprintln!` allowed.
+fn silent_on_the_web(source: &str) -> Vec<(usize, String)> {
+    source
+        .lines()
+        .enumerate()
+        .filter(|(_, line)| line.split("//").next().unwrap_or_default().contains("eprintln!("))
+        .filter(|(_, line)| line.trim() != "eprintln!(\"{text}\");")
+        .map(|(n, line)| (n + 1, line.trim().to_string()))
+        .collect()
+}
+
+#[test]
+fn what_goes_wrong_is_said_where_each_platform_looks() {
+    let (found, read) = found_in(&["app/src", "model/src"], silent_on_the_web);
+    assert!(read > 100, "only {read} files read");
+    assert!(found.is_empty(), "eprintln! writes nowhere on the web (use dialkeeper_model::warn!):\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_console_check_catches_eprintln_and_not_warn() {
+    assert_eq!(silent_on_the_web("            eprintln!(\"dialkeeper: a tap was set aside\");").len(), 1);
+    assert_eq!(silent_on_the_web("    return eprintln!(\"x: {e}\"),").len(), 1);
+    assert_eq!(silent_on_the_web("    crate::warn!(\"dialkeeper: a tap was set aside\");").len(), 0);
+    assert_eq!(silent_on_the_web("    // eprintln!(\"a comment\");").len(), 0);
+}

@@ -24,11 +24,7 @@ impl Picked {
             Ok(bytes) => Ok(bytes),
             Err(Unread::TooLarge { bytes }) => Err(too_large(bytes)),
             Err(Unread::Failed(error)) => {
-                let said = format!("dialkeeper: the picked file could not be read: {error}");
-                #[cfg(all(feature = "web", target_arch = "wasm32"))]
-                web_sys::console::warn_1(&said.into());
-                #[cfg(not(all(feature = "web", target_arch = "wasm32")))]
-                eprintln!("{said}");
+                dialkeeper_model::warn!("dialkeeper: the picked file could not be read: {error}");
                 Err(failed())
             }
         }

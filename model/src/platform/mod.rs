@@ -5,8 +5,18 @@
 //! screen, the offline copy). The rest of the model names no platform: it asks these.
 
 pub mod awake;
+pub(crate) mod console;
 mod place;
 #[cfg(feature = "web")]
 pub mod web;
 
+pub use console::warn;
 pub use place::*;
+
+/// [`warn`] with `format!`'s arguments.
+#[macro_export]
+macro_rules! warn {
+    ($($arg:tt)*) => {
+        $crate::platform::warn(&format!($($arg)*))
+    };
+}

@@ -152,7 +152,7 @@ pub async fn export_file(file_name: &str, bytes: &[u8], mime: &str) -> Result<Ex
             Ok(path)
         };
         write().map(Exported::Saved).map_err(|e| {
-            eprintln!("dialkeeper: could not write {file_name}: {e}");
+            super::console::warn(&format!("dialkeeper: could not write {file_name}: {e}"));
             ExportFault::from(&e)
         })
     }

@@ -87,7 +87,7 @@ pub(super) async fn take(live: &impl Live, door: &Door, when: BackupWhen) -> Res
 /// is logged, not shown.
 pub(super) fn logged(result: Result<Option<BackupInfo>, Fault>) {
     if let Err(e) = result {
-        eprintln!("dialkeeper: no backup was taken: {e}");
+        crate::warn!("dialkeeper: no backup was taken: {e}");
     }
 }
 

@@ -149,7 +149,7 @@ impl<L: Live> Games for L {}
 /// only the shortcut back to it, so it is not worth interrupting play for.
 async fn remember(live: &impl Live, door: &Door, id: GameId) {
     if let Err(e) = store_settings(live, door, vec![(LAST_GAME.to_string(), id.to_string())]).await {
-        eprintln!("dialkeeper: could not remember the open game: {e}");
+        crate::warn!("dialkeeper: could not remember the open game: {e}");
     }
 }
 

@@ -299,7 +299,7 @@ fn ends_after(game: &Game, op: &Op) -> bool {
 /// failure here costs only the mark, and is not worth interrupting play for.
 async fn mark_finished(live: &impl Live, door: &Door, id: super::GameId, finished: bool) {
     if let Err(e) = door.ask(ask::set_finished(id, finished)).await {
-        eprintln!("dialkeeper: could not mark the game finished: {e}");
+        crate::warn!("dialkeeper: could not mark the game finished: {e}");
     }
     let games = mirror::games(door).await;
     live.with_mut(|s| s.mirror.games = games);

@@ -241,7 +241,7 @@ impl<L: Live> Guest<L> {
         if log.share.hosting {
             log.share.hosting = false;
             if let Err(e) = self.live.ask_store(ask::update_share(log.share.clone())).await {
-                eprintln!("dialkeeper: could not note that this phone no longer hosts: {e}");
+                crate::warn!("dialkeeper: could not note that this phone no longer hosts: {e}");
             }
         }
         *self.me.borrow_mut() = log.share.me.clone();
@@ -496,7 +496,7 @@ impl<L: Live> Guest<L> {
             Ok(Some(message)) => message,
             Ok(None) => return,
             Err(WireError::OtherVersion { found }) => return self.other_version(found),
-            Err(e) => return eprintln!("dialkeeper: the host's message was set aside: {e}"),
+            Err(e) => return crate::warn!("dialkeeper: the host's message was set aside: {e}"),
         };
         match message {
             Message::Base(base) => self.adopt(base).await,
@@ -541,7 +541,7 @@ impl<L: Live> Guest<L> {
     /// lost with a store that stopped) is taken as it is.
     async fn adopt(&self, base: Base) {
         if digest::base(&base.key, &base.record) != base.digest {
-            return eprintln!("dialkeeper: the host's game did not match its digest; set aside");
+            return crate::warn!("dialkeeper: the host's game did not match its digest; set aside");
         }
         if self.adopted(&base).await {
             return;
@@ -770,7 +770,7 @@ impl<L: Live> Guest<L> {
     /// a tap of this phone's among them is answered (the host saved it: tapping again
     /// would only be answered the same), and the next entry asks for them again.
     fn fell_behind(&self, fault: Fault, entries: &[Entry]) {
-        eprintln!("dialkeeper: this phone could not keep the host's changes: {fault}");
+        crate::warn!("dialkeeper: this phone could not keep the host's changes: {fault}");
         if !self.behind.replace(true) {
             self.notices.borrow_mut().push(Notice::Behind);
         }
@@ -835,7 +835,7 @@ impl<L: Live> Guest<L> {
         // Answered: it is not asked again after a restart. A store that failed here
         // only has it asked again, and answered again.
         if let Err(e) = self.live.ask_store(ask::clear_outbox(game, vec![tap.clone()])).await {
-            eprintln!("dialkeeper: could not clear an answered change: {e}");
+            crate::warn!("dialkeeper: could not clear an answered change: {e}");
         }
     }
 
@@ -877,7 +877,7 @@ impl<L: Live> Guest<L> {
             log.share.clone()
         };
         if let Err(e) = self.live.ask_store(ask::update_share(share)).await {
-            eprintln!("dialkeeper: could not note the game's new term: {e}");
+            crate::warn!("dialkeeper: could not note the game's new term: {e}");
         }
     }
 
@@ -887,7 +887,7 @@ impl<L: Live> Guest<L> {
         if let Some(game) = game
             && let Err(e) = self.live.ask_store(ask::end_share(game)).await
         {
-            eprintln!("dialkeeper: could not end sharing in the store: {e}");
+            crate::warn!("dialkeeper: could not end sharing in the store: {e}");
         }
         self.log.borrow_mut().take();
         self.live.with_mut(|s| s.claim(None));

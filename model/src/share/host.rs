@@ -347,7 +347,7 @@ impl<L: Live> Host<L> {
             match self.save(op, stamp.tap, stamp.author, out.target.clone(), Soon::No).await {
                 Ok(_) => {}
                 Err(Refusal::NotSaved(fault)) => {
-                    eprintln!("dialkeeper: a held change waits for the store: {fault}");
+                    crate::warn!("dialkeeper: a held change waits for the store: {fault}");
                     return Err((out, fault));
                 }
                 Err(refusal) => {
@@ -360,7 +360,7 @@ impl<L: Live> Host<L> {
             }
         }
         if let Err(e) = self.live.ask_store(ask::clear_outbox(game, vec![tap])).await {
-            eprintln!("dialkeeper: could not clear an answered change: {e}");
+            crate::warn!("dialkeeper: could not clear an answered change: {e}");
         }
         Ok(())
     }
@@ -438,7 +438,7 @@ impl<L: Live> Host<L> {
     /// Ends sharing ([`Host::stop`]) and gives the session back.
     pub async fn end(self) -> L {
         if let Err(e) = self.stop().await {
-            eprintln!("dialkeeper: sharing could not be ended in the store: {e}");
+            crate::warn!("dialkeeper: sharing could not be ended in the store: {e}");
         }
         self.live
     }
@@ -490,7 +490,7 @@ impl<L: Live> Host<L> {
             None | Some((true, _)) | Some((_, Ok(None))) => return,
             Some((_, Ok(Some(message)))) => message,
             Some((_, Err(WireError::OtherVersion { found }))) => return self.other_version(seat, found),
-            Some((_, Err(e))) => return eprintln!("dialkeeper: a guest's message was set aside: {e}"),
+            Some((_, Err(e))) => return crate::warn!("dialkeeper: a guest's message was set aside: {e}"),
         };
         match message {
             Message::Join { phone, author, key, term, ladder } => {
@@ -572,7 +572,7 @@ impl<L: Live> Host<L> {
             log.share.clone()
         };
         if let Err(e) = self.live.ask_store(ask::update_share(share)).await {
-            eprintln!("dialkeeper: could not note the game's new term: {e}");
+            crate::warn!("dialkeeper: could not note the game's new term: {e}");
         }
     }
 
@@ -592,7 +592,7 @@ impl<L: Live> Host<L> {
         }
         self.notices.borrow_mut().push(Notice::NewerHost);
         if let Err(e) = self.live.ask_store(ask::update_share(share)).await {
-            eprintln!("dialkeeper: could not note that this phone no longer hosts: {e}");
+            crate::warn!("dialkeeper: could not note that this phone no longer hosts: {e}");
         }
     }
 
@@ -603,7 +603,7 @@ impl<L: Live> Host<L> {
         if !self.seats.borrow().iter().any(|s| s.number == seat && s.holds_this_game) {
             // A tap on another game's copy: never saved in this one. Its phone is told
             // nothing came back, and takes this game's start.
-            return eprintln!("dialkeeper: a tap from a phone that did not join this game was set aside");
+            return crate::warn!("dialkeeper: a tap from a phone that did not join this game was set aside");
         }
         let answered = self.log.borrow().answered(&tap).cloned();
         if let Some(entry) = answered {

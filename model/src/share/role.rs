@@ -99,7 +99,7 @@ impl<L: Live> Role<L> {
             return match Host::start(live, me).await {
                 Ok(host) => Role::Hosting(Rc::new(host)),
                 Err(e) => {
-                    eprintln!("dialkeeper: the shared game could not be hosted again: {e}");
+                    crate::warn!("dialkeeper: the shared game could not be hosted again: {e}");
                     Role::Alone
                 }
             };

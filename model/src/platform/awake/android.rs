@@ -11,7 +11,7 @@ pub(super) fn keep_awake(on: bool) -> Awake {
         Ok(()) if on => Awake::On,
         Ok(()) => Awake::Off,
         Err(e) => {
-            eprintln!("dialkeeper: the screen cannot be kept on: {e}");
+            crate::platform::console::warn(&format!("dialkeeper: the screen cannot be kept on: {e}"));
             Awake::Refused(e.to_string())
         }
     }
