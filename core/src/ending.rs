@@ -77,7 +77,7 @@ fn check_conquest(rules: &Rules, state: &GameState, winner: PlayerId) -> Result<
 }
 
 /// The agreed time has run out by the instant `at`.
-fn check_time_up(setup: &Setup, state: &GameState, at: i64) -> Result<(), RuleViolation> {
+pub(crate) fn check_time_up(setup: &Setup, state: &GameState, at: i64) -> Result<(), RuleViolation> {
     let limit = setup.time_limit.ok_or(RuleViolation::NoTimeLimit)?;
     let played = clock::elapsed_ms(setup, state, at).ok_or(RuleViolation::NoClock)?;
     let left = i64::from(limit) * 60_000 - played;

@@ -347,6 +347,12 @@ impl Game {
         clock::elapsed_ms(self.setup(), self.state(), now)
     }
 
+    /// Whether the agreed time has run out at the instant `now` (CORE-18): the same
+    /// answer ending the game for time up is checked against.
+    pub fn time_up(&self, now: i64) -> bool {
+        crate::ending::check_time_up(self.setup(), self.state(), now).is_ok()
+    }
+
     /// Whether the clock is paused.
     pub fn clock_paused(&self) -> bool {
         self.state().clock.paused_since.is_some()

@@ -12,6 +12,14 @@ pub fn shows_score(game: &Game) -> bool {
     game.ended().is_some()
 }
 
+/// What the table's banner offers: the first end the engine itself sees at `now` (ms),
+/// a player facing no opponent or the time run out, with its words; `None` while it sees
+/// none.
+pub fn offer(lang: Language, game: &Game, now: i64) -> Option<(EndReason, String)> {
+    let reason = *game.endings(now).first()?;
+    Some((reason, crate::text::end_offer(lang, game, reason)))
+}
+
 /// Each way the game may end now, with its words: a conquest by each player, the time run
 /// out, the agreed condition met, or the players stopping; only those the engine takes
 /// at `at` (ms).

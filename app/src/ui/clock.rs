@@ -9,6 +9,7 @@ use dioxus::prelude::*;
 
 use super::use_language;
 use super::widgets::dispatch;
+use dialkeeper_model::clock::{ClockFace, ClockNote};
 use dialkeeper_model::label;
 use dialkeeper_model::platform;
 use dialkeeper_model::text::clock_time;
@@ -35,22 +36,10 @@ pub fn GameClock() -> Element {
     let now = use_now();
     let s = session.read();
     let Some(game) = s.game() else { return rsx! {} };
-    let Some(played) = game.clock_ms(now()) else { return rsx! {} };
-    let limit = game.setup().time_limit;
-    let paused = game.clock_paused();
-    let up = limit.is_some_and(|m| played >= i64::from(m) * 60_000);
-    let note = match (paused, up, limit) {
-        (true, _, _) => label!(lang, "clock-paused"),
-        (false, true, _) => label!(lang, "clock-time-up"),
-        (false, false, Some(m)) => dialkeeper_model::text::clock_limit(lang, m),
-        (false, false, None) => String::new(),
-    };
+    let Some(ClockFace { played, note }) = dialkeeper_model::clock::face(game, now()) else { return rsx! {} };
+    let paused = note == ClockNote::Paused;
     let title = if paused { label!(lang, "clock-resume") } else { label!(lang, "clock-pause") };
-    let class = match (paused, up) {
-        (true, _) => "clock paused",
-        (_, true) => "clock up",
-        _ => "clock",
-    };
+    let (class, note) = (note.class(), note.said(lang));
     rsx! {
         button { class, "data-testid": "game-clock", "data-paused": "{paused}", "data-played": "{played}",
             title: "{title}",

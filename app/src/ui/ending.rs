@@ -1,7 +1,7 @@
 //! Ending a game (CORE-18): the banner that offers it when the engine sees an end (a
 //! player facing no opponent, the time run out), and the sheet where the players say why
 //! it ends and enter the objectives each held (CORE-19). Which ends are offered is the
-//! engine's answer ([`dialkeeper_core::Game::endings`], `model::ending`); Confirm sends the
+//! engine's answer, through `model::ending`; Confirm sends the
 //! one `EndGame` command, which undo takes back.
 
 use super::LiveSession;
@@ -13,7 +13,6 @@ use super::use_language;
 use super::widgets::dispatch;
 use dialkeeper_model::label;
 use dialkeeper_model::platform;
-use dialkeeper_model::text::end_offer;
 
 /// The banner offering to end the game when the engine sees an end.
 #[component]
@@ -23,11 +22,11 @@ pub fn EndOffer(sheet: Signal<Option<EndDraft>>) -> Element {
     let now = use_now();
     let s = session.read();
     let Some(game) = s.game() else { return rsx! {} };
-    let Some(&reason) = game.endings(now()).first() else { return rsx! {} };
+    let Some((reason, said)) = dialkeeper_model::ending::offer(lang, game, now()) else { return rsx! {} };
     let players = game.setup().players.len();
     rsx! {
         div { class: "banner warning", role: "status", "data-testid": "end-offer",
-            span { {end_offer(lang, game, reason)} " " }
+            span { "{said} " }
             button { class: "big primary", "data-testid": "end-offer-open",
                 onclick: move |_| sheet.set(Some(EndDraft::new(reason, players))),
                 {label!(lang, "end-game")}

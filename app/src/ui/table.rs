@@ -2,7 +2,7 @@
 //! figure's card, and ending the game; once it has ended, the end screen.
 
 use super::LiveSession;
-use dialkeeper_core::{Command, FigureId, Game, HouseRule};
+use dialkeeper_core::{Command, HouseRule, PlayerId};
 use dialkeeper_model::card::CardKey;
 use dialkeeper_model::label;
 use dialkeeper_model::share::Standing;
@@ -18,6 +18,7 @@ use super::widgets::dispatch;
 use super::{Nav, PLAYER_COLORS, Screen, use_language};
 use dialkeeper_model::ending::EndDraft;
 use dialkeeper_model::prefs::{Prefs, TableView};
+use dialkeeper_model::table::{Cards, Narrowed};
 use dialkeeper_model::text::phase_name;
 
 /// The table screen.
@@ -51,14 +52,6 @@ pub fn TableScreen() -> Element {
     let name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default();
     // A house rule the game was started with, said where the players look (docs/RULINGS.md).
     let house_rules: Vec<HouseRule> = game.setup().house_rules.on().collect();
-    // The current player's figures first, then the others in seat order.
-    // A mounted rider is drawn on its mount's card.
-    let mut order: Vec<(u16, u8)> = game
-        .figure_ids()
-        .filter(|id| game.state().figure(*id).mount.is_none())
-        .map(|id| (id.0, game.figure(id).unwrap().owner.0))
-        .collect();
-    order.sort_by_key(|&(id, owner)| ((owner + 6 - current.0) % 6, id));
     let prefs = *use_context::<Signal<Prefs>>().read();
     // "Only mine" is the current player's figures, or, on a phone sharing a game whose
     // player said who they are, that player's, whoever's turn it is. (Peeked: a host's
@@ -76,14 +69,8 @@ pub fn TableScreen() -> Element {
     // passenger leaving never switches the layout under the player's finger.
     let compact = prefs.table_view.compact(game.figure_ids().count());
     // "Only mine" and the search narrow what is drawn; the order stays the same.
-    let found = find.read().trim().to_string();
-    let shown: Vec<(u16, u8)> = order
-        .iter()
-        .copied()
-        .filter(|&(_, owner)| !prefs.only_mine || owner == mine)
-        .filter(|&(id, _)| found.is_empty() || names_match(lang, game, FigureId(id), &found))
-        .collect();
-    let hidden = order.len() - shown.len();
+    let only = prefs.only_mine.then_some(PlayerId(mine));
+    let Cards { shown, hidden } = dialkeeper_model::table::cards(lang, game, Narrowed { only, find: &find.read() });
     // What each card is drawn from: a card is drawn again only when its own key changes,
     // or the game is read again from the store.
     let open_cards = use_context::<Signal<super::OpenCards>>();
@@ -91,7 +78,7 @@ pub fn TableScreen() -> Element {
     let game_read = s.game_read();
     let cards: Vec<(u16, u8, CardKey)> = shown
         .iter()
-        .filter_map(|&(id, owner)| Some((id, owner, CardKey::of(game, FigureId(id), !compact || open_cards.0.contains(&id))?)))
+        .filter_map(|&(id, owner)| Some((id.0, owner.0, CardKey::of(game, id, !compact || open_cards.0.contains(&id.0))?)))
         .collect();
     drop(open_cards);
     let phase = phase_name(lang, turn.phase);
@@ -203,19 +190,4 @@ pub fn TableScreen() -> Element {
             DiceRoller {}
         }
     }
-}
-
-/// Whether a card answers a search: the figure's name as the card shows it (numbered among
-/// copies), or its rider's, holds every word typed (case and accents folded, as the
-/// figures screen folds them).
-fn names_match(lang: dialkeeper_i18n::Language, game: &Game, id: FigureId, typed: &str) -> bool {
-    let state = game.state().figure(id);
-    let names: String = [Some(id), state.rider]
-        .into_iter()
-        .flatten()
-        .map(|f| dialkeeper_model::text::figure_name(lang, game, f))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let names = dialkeeper_i18n::fold(&names);
-    dialkeeper_i18n::fold(typed).split_whitespace().all(|word| names.contains(word))
 }
