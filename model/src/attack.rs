@@ -115,6 +115,20 @@ impl AttackDraft {
         draft
     }
 
+    /// Plays Charge or Bound with this attack, or not. The mount's own maneuver is then
+    /// not played: one move comes before the attack, never two.
+    pub fn set_with_move(&mut self, on: bool) {
+        self.with_move = on;
+        self.mounted &= !on;
+    }
+
+    /// Plays the cavalry unit's Mounted Charge or Mounted Bound with this attack, or not;
+    /// the attacker's own Charge or Bound is then not played.
+    pub fn set_mounted(&mut self, on: bool) {
+        self.mounted = on;
+        self.with_move &= !on;
+    }
+
     /// The figures the engine would let this attacker aim at now.
     pub fn candidates(&self, game: &Game) -> Vec<FigureId> {
         game.attack_targets(self.by.figure, self.by.section, self.by.kind)
@@ -401,6 +415,38 @@ mod tests {
     fn skirmish() -> Game {
         let f = |name| ArmyFigure::new(def(name));
         game(vec![f("Emberline Archer"), f("Tidewatch Spearman")], vec![f("Tidewatch Spearman"), f("Tidewatch Spearman")])
+    }
+
+    /// CORE-16, CAV-27: one move comes before an attack, the attacker's own Charge or its
+    /// mount's Mounted Charge, never both; the last one played is the one kept. Every
+    /// sequence of four choices.
+    #[test]
+    fn cav_27_one_move_before_an_attack_never_both() {
+        let game = skirmish();
+        for n in 0..(4u32.pow(4)) {
+            let mut draft = AttackDraft::new(&game, close(ANA_SPEAR));
+            let mut last = None;
+            for step in 0..4 {
+                let (mounted, on) = match (n >> (2 * step)) & 3 {
+                    0 => (false, false),
+                    1 => (false, true),
+                    2 => (true, false),
+                    _ => (true, true),
+                };
+                if mounted {
+                    draft.set_mounted(on)
+                } else {
+                    draft.set_with_move(on)
+                }
+                match (on, last) {
+                    (true, _) => last = Some(mounted),
+                    (false, Some(was)) if was == mounted => last = None,
+                    _ => {}
+                }
+                assert!(!(draft.with_move && draft.mounted), "both played after choices {n:08b}");
+                assert_eq!((draft.with_move, draft.mounted), (last == Some(false), last == Some(true)), "choices {n:08b}");
+            }
+        }
     }
 
     fn close(figure: FigureId) -> Attacker {

@@ -163,14 +163,14 @@ pub fn AttackPanel(by: Attacker, open: Signal<Option<Attacker>>) -> Element {
             if let Some(shown) = move_ability {
                 label { class: "check", "data-testid": "attack-with-move",
                     input { r#type: "checkbox", checked: d.with_move,
-                        onchange: move |e| { let on = e.checked(); change(&|d, _| { d.with_move = on; d.mounted &= !on; }) } }
+                        onchange: move |e| { let on = e.checked(); change(&|d, _| d.set_with_move(on)) } }
                     span { {dialkeeper_model::text::dice_move_and_attack(lang, shown)} }
                 }
             }
             if let Some(maneuver) = mounted {
                 label { class: "check", "data-testid": "attack-mounted",
                     input { r#type: "checkbox", checked: d.mounted,
-                        onchange: move |e| { let on = e.checked(); change(&|d, _| { d.mounted = on; d.with_move &= !on; }) } }
+                        onchange: move |e| { let on = e.checked(); change(&|d, _| d.set_mounted(on)) } }
                     span { {dialkeeper_model::text::attack_mounted(lang, maneuver)} }
                 }
             }
