@@ -83,7 +83,7 @@ impl Toast {
     /// and with "Restore a backup" when the saved data is damaged (trying again cannot mend
     /// damaged data; the backups can).
     pub fn fault(text: String, fault: &Fault, retry: Option<Retry>, screen: Screen, serial: u64) -> Toast {
-        let restore = matches!(fault, Fault::Damaged(_));
+        let restore = offers_backups(fault);
         Toast { text, rule: None, warning: true, step: None, retry: retry.filter(|_| !restore), restore, screen, serial }
     }
 
@@ -97,6 +97,13 @@ impl Toast {
     pub fn shows_on(&self, screen: Screen) -> bool {
         self.lasting() || self.screen == screen
     }
+}
+
+/// Whether what went wrong is answered with the backups: damaged saved data, which
+/// trying again cannot mend (a games list that cannot be read offers them too, or the
+/// player would see an empty list and no way on).
+pub fn offers_backups(fault: &Fault) -> bool {
+    matches!(fault, Fault::Damaged(_))
 }
 
 #[cfg(test)]

@@ -27,7 +27,7 @@ pub fn GamesScreen() -> Element {
     // them the player would see an empty list and no way on.
     let (games, list_error, list_damaged) = match listed {
         Ok(games) => (games, None, false),
-        Err(e) => (vec![], Some(dialkeeper_model::text::read_error(lang, &e)), matches!(e, dialkeeper_model::session::Fault::Damaged(_))),
+        Err(e) => (vec![], Some(dialkeeper_model::text::read_error(lang, &e)), dialkeeper_model::snack::offers_backups(&e)),
     };
     let notice = session.read().startup.clone();
     let (playing, finished): (Vec<GameSummary>, Vec<GameSummary>) = games.into_iter().partition(|g| !g.finished);

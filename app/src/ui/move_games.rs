@@ -37,15 +37,16 @@ pub fn MoveGames() -> Element {
         }
     };
     let load = move |picked: Picked| async move {
-        let text = match picked
-            .bytes(|bytes| refusal(lang, &ImportError::TooLarge { bytes }), || dialkeeper_model::text::file_read_failed(lang))
-        {
+        let text = match picked.bytes(
+            |bytes| dialkeeper_model::text::move_refused(lang, &ImportError::TooLarge { bytes }),
+            || dialkeeper_model::text::file_read_failed(lang),
+        ) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(message) => return show(Snack::Failed(message)),
         };
         let file = match read_move(&text) {
             Ok(file) => file,
-            Err(e) => return show(Snack::Failed(refusal(lang, &e))),
+            Err(e) => return show(Snack::Failed(dialkeeper_model::text::move_refused(lang, &e))),
         };
         // The file's settings (language, theme…) apply at once, in words of the file's
         // language: downloaded first on the web, as a switch in Settings is, inside the
@@ -78,13 +79,5 @@ pub fn MoveGames() -> Element {
                 }
             }
         }
-    }
-}
-
-/// Why a file was not loaded, in the player's words.
-fn refusal(lang: dialkeeper_i18n::Language, e: &ImportError) -> String {
-    match e {
-        ImportError::WrongFormat => label!(lang, "move-wrong-format"),
-        other => dialkeeper_model::text::import_error(lang, other),
     }
 }

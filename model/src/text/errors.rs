@@ -109,6 +109,15 @@ pub fn startup_notice(lang: Language, notice: &StartupNotice) -> String {
     report(lang, said.message_id(), words)
 }
 
+/// Why a moved file was not loaded, in the player's words: one that is no move file is
+/// said so plainly, any other fault as an import's.
+pub fn move_refused(lang: Language, e: &ImportError) -> String {
+    match e {
+        ImportError::WrongFormat => crate::label!(lang, "move-wrong-format"),
+        other => import_error(lang, other),
+    }
+}
+
 /// Why a game or move file was not imported.
 pub fn import_error(lang: Language, e: &ImportError) -> String {
     let mut words = e.words();
@@ -178,6 +187,19 @@ mod tests {
 
     use crate::platform::ExportFault;
     use crate::session::Fault;
+
+    /// A file that is no move file is said so in every language; any other refusal of a
+    /// moved file is said as an import's.
+    #[test]
+    fn a_moved_file_refused_is_said_in_every_language() {
+        for lang in Language::ALL {
+            let wrong = move_refused(lang, &ImportError::WrongFormat);
+            assert_eq!(wrong, crate::label!(lang, "move-wrong-format"));
+            assert_ne!(wrong, import_error(lang, &ImportError::WrongFormat), "{lang:?}: said as a plain import");
+            let big = ImportError::TooLarge { bytes: 9_000_000 };
+            assert_eq!(move_refused(lang, &big), import_error(lang, &big));
+        }
+    }
 
     /// What a system says, in English: it may be kept in a fault for the log, never shown.
     const SAID: &str = "disk I/O error";
