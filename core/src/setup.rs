@@ -406,7 +406,7 @@ impl Setup {
         check_cavalry(player, &player_setup.army)?;
         check_passengers(player, &player_setup.army)?;
         let total = self.build_total(player);
-        if total > self.game_size as u32 {
+        if over_build_total(total, self.game_size) {
             return Err(SetupError::OverBuildTotal { player, total, game_size: self.game_size });
         }
         Ok(())
@@ -477,4 +477,10 @@ pub struct Figure {
     pub owner: PlayerId,
     /// Starting click of each dial in this game (CORE-02, COL-02).
     pub start: [u8; 4],
+}
+
+/// Whether an army of `total` points is over a game of `game_size` (CORE-05): the setup
+/// refuses it, and the new game's screen draws its total as over.
+pub fn over_build_total(total: u32, game_size: u16) -> bool {
+    total > u32::from(game_size)
 }

@@ -217,6 +217,17 @@ impl PlayerDraft {
         self.entries.iter().map(|e| e.points() as u32).sum()
     }
 
+    /// Whether the army costs more than the game size (CORE-05): the setup refuses it,
+    /// so its total is drawn as over.
+    pub fn over(&self, game_size: u16) -> bool {
+        dialkeeper_core::setup::over_build_total(self.total(), game_size)
+    }
+
+    /// Whether a rider is in the army: the hint on riding a mount is then shown.
+    pub fn has_rider(&self) -> bool {
+        self.entries.iter().any(|e| e.figure.is_rider())
+    }
+
     /// The figure of an entry, for labels.
     pub fn figure(&self, id: EntryId) -> Option<&FigureDef> {
         self.entry(id).map(|e| &e.figure)
@@ -437,6 +448,30 @@ mod tests {
         let said = draft.unique_twice(1, dialkeeper_i18n::Language::En).expect("said for player 2");
         assert!(!said.is_empty());
         assert_eq!(draft.unique_twice(0, dialkeeper_i18n::Language::En), None);
+    }
+
+    /// CORE-05: the total drawn as over is the one the setup refuses, at the edge and
+    /// with a colossal fielded at a lower value; the rides hint shows with a rider.
+    #[test]
+    fn core_05_an_army_drawn_as_over_is_one_the_setup_refuses() {
+        let mut ana = PlayerDraft::new("Ana");
+        let colossus = ana.add(by("Basalt Colossus"));
+        ana.add(by("Tidewatch Spearman"));
+        assert!(!ana.has_rider());
+        let mut ben = PlayerDraft::new("Ben");
+        ben.add(by("Tidewatch Spearman"));
+        for value in [None, Some(1), Some(2)] {
+            ana.set_point_value(colossus, value);
+            let total = ana.total();
+            for game_size in [total - 1, total, total + 1].map(|t| t as u16) {
+                let draft = ArmyDraft { game_size, players: vec![ana.clone(), ben.clone()], ..Default::default() };
+                let refused = draft.to_setup().validate_army(dialkeeper_core::PlayerId(0));
+                let over = matches!(refused, Err(dialkeeper_core::SetupError::OverBuildTotal { .. }));
+                assert_eq!(ana.over(game_size), over, "{value:?}, {total} points in {game_size}: {refused:?}");
+            }
+        }
+        ana.add(by("Ashen Lancer"));
+        assert!(ana.has_rider());
     }
 
     #[test]

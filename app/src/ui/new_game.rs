@@ -203,10 +203,10 @@ fn PlayerPanel(index: usize, catalog: Vec<FigureDef>, draft: Signal<ArmyDraft>) 
                         player.figure(mount).map_or("", |f| &f.name))}
                 }
             }
-            if player.entries().iter().any(|e| e.figure.is_rider()) {
+            if player.has_rider() {
                 p { class: "muted", "data-testid": "rides-hint-{index}", {label!(lang, "rides-hint")} }
             }
-            p { class: if total > game_size as u32 { "build-total over" } else { "build-total" }, "data-testid": "build-total-{index}",
+            p { class: if player.over(game_size) { "build-total over" } else { "build-total" }, "data-testid": "build-total-{index}",
                 {dialkeeper_model::text::build_total(lang, total, game_size)}
             }
             if let Some(message) = unique_twice {
