@@ -21,6 +21,8 @@ mod history;
 mod invariants;
 mod legal;
 pub mod message;
+#[doc(hidden)]
+pub mod plain_tagged;
 pub mod roles;
 pub mod rule;
 mod rules;

@@ -147,7 +147,10 @@ macro_rules! messages {
 /// Declares refusals: `messages!`, with each variant's English for developers and logs
 /// beside its id (`=> "id" says "{figure} …" by rule`, the variant's fields named in the
 /// sentence). It generates `Display` (the sentence, then the rule, written once in `by`)
-/// and `Error`, so a refusal's doc, Fluent id, English and rule are declared on its line.
+/// and `Error`, so a refusal's doc, Fluent id, English and rule are declared on its line;
+/// and `Deserialize`, reading the derive's externally tagged text with one reader shared
+/// by every variant (`plain_tagged`: its fields must be plain values), so the enum
+/// derives `Serialize` only.
 macro_rules! refusals {
     (
         $(#[$meta:meta])*
@@ -183,6 +186,29 @@ macro_rules! refusals {
         }
 
         impl ::std::error::Error for $name {}
+
+        // Read with one reader for every variant (`plain_tagged`): the derive's text,
+        // without the derive's reader per variant.
+        impl<'de> ::serde::Deserialize<'de> for $name {
+            fn deserialize<D: ::serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                #[allow(unused_mut)]
+                let mut read = <$crate::plain_tagged::Tagged as ::serde::Deserialize>::deserialize(deserializer)?;
+                $(
+                    if read.is(stringify!($variant)) {
+                        return Ok(Self::$variant $({ $($field: read.take(stringify!($field))?),* })?);
+                    }
+                )*
+                Err(read.unknown())
+            }
+        }
+
+        #[cfg(test)]
+        impl $name {
+            /// One of every variant, each field a sample value.
+            pub(crate) fn every() -> Vec<Self> {
+                vec![$(Self::$variant $({ $($field: $crate::plain_tagged::Sample::sample()),* })?),*]
+            }
+        }
     };
 }
 

@@ -1,6 +1,6 @@
 //! Refusals: a command the rules forbid, each naming the rule that forbids it.
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::ability::Ability;
 use crate::command::ActionKind;
@@ -16,8 +16,9 @@ crate::message::refusals! {
     /// Each variant names its rule through [`RuleViolation::rule`]; the app renders it as a
     /// localized sentence from the Fluent message [`RuleViolation::message_id`]. It travels
     /// between phones externally tagged (`{"no-actions-left":{"allowed":3}}`): an internally
-    /// tagged enum's derived reader is the page's largest (issue 50). It is never stored.
-    #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    /// tagged enum's derived reader is the page's largest (issue 50), and it is read with
+    /// one reader for every variant (`refusals!`, `plain_tagged`). It is never stored.
+    #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
     #[serde(rename_all = "kebab-case")]
     pub enum RuleViolation {
         /// The figure id is not in this game.
