@@ -62,6 +62,24 @@ export async function phone(work, name, camera, profile = mkdtempSync(join(work,
     };
     window.RTCPeerConnection.prototype = Native.prototype;
   });
+  // What the camera's <video> went through, said when a scan fails (the fake camera's own
+  // faults and the page's look alike from outside).
+  await launched.context.addInitScript(() => {
+    const log = (window.__camera = []);
+    const note = (what) => log.push(`${Math.round(performance.now())} ${what}`);
+    for (const kind of ['loadedmetadata', 'playing', 'pause', 'emptied', 'ended', 'stalled', 'suspend']) {
+      document.addEventListener(kind, (e) => e.target instanceof HTMLVideoElement
+        && note(`${kind} ${e.target.id || '(no id)'} connected=${e.target.isConnected} ${e.target.videoWidth}x${e.target.videoHeight} ready=${e.target.readyState}`), true);
+    }
+    const draw = CanvasRenderingContext2D.prototype.drawImage;
+    let drawn = 0;
+    CanvasRenderingContext2D.prototype.drawImage = function (source, ...rest) {
+      if (source instanceof HTMLVideoElement && (++drawn % 20 === 1)) {
+        note(`frame ${drawn} of ${source.id || '(no id)'} connected=${source.isConnected} paused=${source.paused} ${source.videoWidth}x${source.videoHeight} ready=${source.readyState}`);
+      }
+      return draw.call(this, source, ...rest);
+    };
+  });
   launched.page.on('pageerror', (e) => console.log(`[${name} page error] ${e.message}`));
   // Warnings and errors, the store worker's included, so a failed run says what went wrong.
   launched.page.on('console', (m) => ['warning', 'error'].includes(m.type()) && console.log(`[${name}] ${m.text()}`));
@@ -103,8 +121,8 @@ export async function step(page, name) {
     const s = document.querySelector('[data-testid="share-step"]');
     return s && (s.dataset.step === name || s.dataset.step === 'failed') && s;
   }, name, { timeout: 120_000 });
-  const [got, text] = await shown.evaluate((s) => [s.dataset.step, s.textContent]);
-  assert.equal(got, name, text);
+  const [got, text, camera] = await shown.evaluate((s) => [s.dataset.step, s.textContent, (window.__camera ?? []).slice(-40).join('\n')]);
+  assert.equal(got, name, got === 'failed' && camera ? `${text}\nthe camera's video, last events:\n${camera}` : text);
 }
 
 /** Waits until `phone` shows click `click` on figure `figure`'s first dial; a failure says what it shows instead. */

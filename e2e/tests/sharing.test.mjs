@@ -67,7 +67,9 @@ if (!inside) {
         see(`${tid('share-hosting')}[data-phones="${g}"]`, { timeout: 30_000 }));
       if (g === PHONES - 1) await shot(host.page, 'sharing-3-host-linked');
       // The host's game opens on the guest by itself.
-      await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
+      await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 }).catch(async (e) => {
+        throw new Error(`guest ${g}'s game did not open: ${await standing(guest.page)}\nthe host: ${await standing(host.page)}\n${e.message}`);
+      });
       console.log(`guest ${g} paired in ${Date.now() - started} ms`);
     }
     await play(host.page, 'tab-Table', see('turn-bar'));
