@@ -1,6 +1,6 @@
 //! The screens draw; they decide nothing about the game (issue 49). A branch in
-//! `app/src/ui` whose condition reads the game (`game.…`, a figure's state) is a rule
-//! decided where no unit test reaches: the model decides it, and the screen draws the
+//! `app/src/ui` whose condition reads the game (`game.…`, a figure's state), or a closure
+//! that filters, finds or orders by it, is a rule decided where no unit test reaches: the model decides it, and the screen draws the
 //! answer. (The engine's own queries are walled off by `app/clippy.toml`; this check
 //! catches the plain reads.) Sharing's state is the same: the sharing screen draws
 //! `share::panel::Panel`, and the role's moves are `share::Role`'s.
@@ -43,6 +43,12 @@ fn deciding_branches(source: &str) -> Vec<(usize, String)> {
             let rest = &code[at + keyword.len()..];
             Some(rest.split(['{']).next().unwrap_or(rest).split("=>").next().unwrap_or(rest))
         });
+        // A closure that picks or orders by the game (`.filter(|id| game.state()…)`)
+        // decides as an `if` does: the table's order and filter once hid there.
+        let closures = [".filter(", ".filter_map(", ".any(", ".all(", ".find(", ".position(", ".partition(", ".sort_by_key(", ".sort_by("]
+            .iter()
+            .filter_map(|adaptor| code.find(adaptor).map(|at| &code[at + adaptor.len()..]));
+        let conditions = conditions.chain(closures);
         // A match on the role (`match &*role.read()`, an arm `Role::Hosting(_) => …`)
         // branches on it too; asking it (`if role.peek().shares()`) is the model's answer.
         let arm = (code.trim_start().starts_with("Role::") && code.contains("=>"))
@@ -110,6 +116,9 @@ fn the_check_catches_a_branch_on_the_game_and_not_a_plain_one() {
     assert_eq!(deciding_branches("    match &*role.read() {").len(), 1);
     assert_eq!(deciding_branches("        Role::Hosting(_) => rsx! { p { \"hosting\" } },").len(), 1, "an arm on the role");
     assert_eq!(deciding_branches("    if e.key() == Key::Escape {").len(), 0, "a key pressed is not sharing's");
+    assert_eq!(deciding_branches("        .filter(|id| game.state().figure(*id).mount.is_none())").len(), 1, "a closure");
+    assert_eq!(deciding_branches("    order.sort_by_key(|&(id, owner)| (owner.0 + 6 - game.state().turn.player.0) % 6);").len(), 1);
+    assert_eq!(deciding_branches("    let kept = names.iter().filter(|n| !n.trim().is_empty());").len(), 0, "a closure on no game");
 }
 
 /// The lines of `source` (one file, its tests cut off) that make a name with `Debug`

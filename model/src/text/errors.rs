@@ -113,7 +113,7 @@ pub fn startup_notice(lang: Language, notice: &StartupNotice) -> String {
 /// said so plainly, any other fault as an import's.
 pub fn move_refused(lang: Language, e: &ImportError) -> String {
     match e {
-        ImportError::WrongFormat => crate::label!(lang, "move-wrong-format"),
+        ImportError::WrongFormat => tr!(lang, "move-wrong-format"),
         other => import_error(lang, other),
     }
 }
@@ -194,7 +194,7 @@ mod tests {
     fn a_moved_file_refused_is_said_in_every_language() {
         for lang in Language::ALL {
             let wrong = move_refused(lang, &ImportError::WrongFormat);
-            assert_eq!(wrong, crate::label!(lang, "move-wrong-format"));
+            assert_eq!(wrong, tr!(lang, "move-wrong-format"));
             assert_ne!(wrong, import_error(lang, &ImportError::WrongFormat), "{lang:?}: said as a plain import");
             let big = ImportError::TooLarge { bytes: 9_000_000 };
             assert_eq!(move_refused(lang, &big), import_error(lang, &big));
