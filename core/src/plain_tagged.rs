@@ -27,16 +27,12 @@ pub struct Tagged {
 }
 
 impl Tagged {
-    /// Whether this is the variant of Rust name `variant`. (Never inlined, nor is
-    /// `take`: they are called once per variant and field, and inlined they would write
-    /// the reader again for each.)
-    #[inline(never)]
+    /// Whether this is the variant of Rust name `variant`.
     pub fn is(&self, variant: &str) -> bool {
         kebab_is(variant, &self.tag)
     }
 
     /// Field `name`, read as a `T`; missing, it is refused as the derive would.
-    #[inline(never)]
     pub fn take<T: DeserializeOwned, E: de::Error>(&mut self, name: &'static str) -> Result<T, E> {
         let at = self.fields.iter().position(|(field, _)| field == name).ok_or_else(|| E::missing_field(name))?;
         T::deserialize(Value::<E>(self.fields.swap_remove(at).1, PhantomData))

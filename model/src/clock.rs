@@ -71,8 +71,7 @@ mod tests {
     const START: i64 = 1_000_000;
 
     fn game(time_limit: Option<u16>, started_at: Option<i64>) -> Game {
-        let demo = crate::demo::figures();
-        let pick = |name: &str| ArmyFigure::new(demo.iter().find(|f| f.name == name).unwrap().clone());
+        let pick = |name: &str| ArmyFigure::new(crate::wizard::fixtures::def(name));
         let players = vec![
             PlayerSetup { name: "Ana".into(), army: vec![pick("Tidewatch Spearman")] },
             PlayerSetup { name: "Ben".into(), army: vec![pick("Ironbark Sentinel")] },

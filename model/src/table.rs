@@ -68,8 +68,7 @@ mod tests {
     /// Three players: Ana with a cavalry unit (the Ashen Lancer on the Cinder Warhorse)
     /// and two spearmen; Ben with an archer and a colossus; Chloé with two spearmen.
     fn table() -> Game {
-        let demo = crate::demo::figures();
-        let pick = |name: &str| ArmyFigure::new(demo.iter().find(|f| f.name == name).unwrap_or_else(|| panic!("{name}")).clone());
+        let pick = |name: &str| ArmyFigure::new(crate::wizard::fixtures::def(name));
         let rider = ArmyFigure { rides: Some(1), ..pick("Ashen Lancer") };
         let army = |names: &[&str]| names.iter().map(|n| pick(n)).collect::<Vec<_>>();
         let mut ana = vec![rider, pick("Cinder Warhorse")];
