@@ -94,17 +94,24 @@ pub trait Shell: Clone + 'static {
     /// with its rule, what was not saved with Try again (`retry`).
     fn report(&self, outcome: Outcome, retry: Retry) {
         let lang = self.language();
+        // A guest cannot tell whether its host read its store back after an answer lost.
+        let from_a_host = self.role().read(|role| matches!(role, Role::Following(_)));
         let said = self.live().with(|s| match outcome {
             Outcome::Applied(events) => s.game().map(|game| Snack::Applied(text::news_sentence(lang, game, &events))).map(Ok),
             Outcome::Refused(violation) => {
                 Some(Ok(Snack::Refused(text::violation_sentence(lang, s.game(), &violation), Some(violation.rule()))))
             }
-            Outcome::NotSaved(fault) => Some(Err((text::not_saved(lang, &fault), fault))),
+            // A change whose answer was lost and not read back since (here, or on the
+            // host's phone) may have been saved: no Try again, which could make it twice.
+            Outcome::NotSaved(fault) => {
+                let unsure = s.may_lag() || (from_a_host && fault == Fault::Stopped);
+                Some(Err((text::not_saved(lang, &fault), fault, (!unsure).then_some(retry))))
+            }
             Outcome::Nothing => None,
         });
         match said {
             Some(Ok(snack)) => self.say(snack),
-            Some(Err((sentence, fault))) => self.say_fault(sentence, &fault, Some(retry)),
+            Some(Err((sentence, fault, retry))) => self.say_fault(sentence, &fault, retry),
             None => {}
         }
     }
@@ -356,6 +363,50 @@ mod tests {
         now(tap(&shell, Command::GiveAction { figure: other.unwrap(), action: ActionKind::Move, roll: None }));
         let said = toast(&shell);
         assert!(said.warning && said.step.is_none() && said.rule.is_some(), "{said:?}");
+    }
+
+    /// A game on a store whose next change is saved with its answer lost (the web's worker
+    /// replaced under it).
+    fn answer_lost() -> (Rc<crate::session::Disk>, Cells) {
+        let disk = crate::session::Disk::new();
+        let shell = Cells::playing();
+        *shell.live.borrow_mut() = now(Session::start(crate::session::Door::Sim(disk.clone()), None));
+        now(shell.live.new_game("Lost answer", crate::demo::two_player_setup())).unwrap();
+        disk.plan(crate::session::Trouble::DoneUnsaid);
+        (disk, shell)
+    }
+
+    /// A change whose answer was lost (the web's worker replaced under it), the store not
+    /// readable just then: it may have been saved, so Try again (which could make it twice)
+    /// is not offered, and the next change reads the store first and shows it once.
+    #[test]
+    fn a_change_whose_answer_was_lost_is_never_offered_twice() {
+        let (disk, shell) = answer_lost();
+        // Every try of reading it back fails.
+        disk.reads_fail.replace(Some(Fault::Busy));
+        let damage = Command::Damage { figure: FigureId(0), dial: 0, clicks: 1 };
+        now(tap(&shell, damage.clone()));
+        disk.reads_fail.replace(None);
+        let said = toast(&shell);
+        assert!(said.warning && said.retry.is_none(), "no Try again for a change that may be saved: {said:?}");
+        assert!(shell.live.borrow().may_lag());
+        now(tap(&shell, damage));
+        let clicks = shell.live.borrow().game().unwrap().state().figure(FigureId(0)).clicks[0];
+        assert_eq!(clicks, 2, "the lost answer's change, read back, then the new one");
+        assert!(!shell.live.borrow().may_lag());
+        assert!(toast(&shell).retry.is_none() && !toast(&shell).warning);
+    }
+
+    /// The same fault, its store readable again at once: what it holds decides.
+    #[test]
+    fn a_change_whose_answer_was_lost_and_read_back_is_said_done() {
+        let (disk, shell) = answer_lost();
+        // The first read back fails at its last read (the game's, after the six lists').
+        disk.plan(crate::session::Trouble::ReadFails { skip: 6, fault: Fault::Stopped });
+        now(tap(&shell, Command::Damage { figure: FigureId(0), dial: 0, clicks: 1 }));
+        assert!(!toast(&shell).warning, "read back on the second try: {:?}", toast(&shell));
+        assert_eq!(shell.live.borrow().game().unwrap().state().figure(FigureId(0)).clicks[0], 1);
+        assert!(!shell.live.borrow().may_lag());
     }
 
     /// Issue 48: the Undone snackbar offers Redo, and Redo brings the change back.

@@ -57,6 +57,11 @@ pub struct Disk {
     pub store: RefCell<Store>,
     /// What the next changes meet, first first; a change with none left is done at once.
     pub troubles: RefCell<std::collections::VecDeque<Trouble>>,
+    /// What reads meet ([`Trouble::ReadFails`]), first first: so many reads go through,
+    /// then one fails with the fault.
+    pub read_troubles: RefCell<std::collections::VecDeque<(u32, Fault)>>,
+    /// While set, every read is answered with it (a store out of reach for a while).
+    pub reads_fail: RefCell<Option<Fault>>,
     /// How many changes were committed.
     pub commits: std::cell::Cell<usize>,
 }
@@ -71,6 +76,15 @@ pub enum Trouble {
     Fails(Fault),
     /// Done, but the answer is lost: the store stopped before it answered.
     DoneUnsaid,
+    /// Not a change's trouble but a read's: after `skip` reads that go through, the next
+    /// is answered with `fault` (a worker replaced while it was asked, a file held
+    /// elsewhere for a moment).
+    ReadFails {
+        /// Reads that go through first.
+        skip: u32,
+        /// What the one after them is answered.
+        fault: Fault,
+    },
 }
 
 #[cfg(all(test, feature = "store"))]
@@ -78,15 +92,37 @@ impl Disk {
     /// Empty storage, with a store in memory that lives as long as the disk.
     pub fn new() -> std::rc::Rc<Disk> {
         let store = Store::in_memory().expect("an in-memory SQLite database opens");
-        std::rc::Rc::new(Disk { store: RefCell::new(store), troubles: RefCell::default(), commits: std::cell::Cell::new(0) })
+        std::rc::Rc::new(Disk {
+            store: RefCell::new(store),
+            troubles: RefCell::default(),
+            read_troubles: RefCell::default(),
+            reads_fail: RefCell::default(),
+            commits: std::cell::Cell::new(0),
+        })
     }
 
     /// Plans what the next change meets.
     pub fn plan(&self, trouble: Trouble) {
-        self.troubles.borrow_mut().push_back(trouble);
+        match trouble {
+            Trouble::ReadFails { skip, fault } => self.read_troubles.borrow_mut().push_back((skip, fault)),
+            trouble => self.troubles.borrow_mut().push_back(trouble),
+        }
     }
 
     async fn reply(&self, request: Request) -> Result<Reply, Fault> {
+        if !request.changes()
+            && let Some(fault) = self.reads_fail.borrow().clone()
+        {
+            return Err(fault);
+        }
+        if !request.changes() {
+            let mut reads = self.read_troubles.borrow_mut();
+            match reads.front_mut() {
+                Some((skip, _)) if *skip > 0 => *skip -= 1,
+                Some(_) => return Err(reads.pop_front().expect("a read trouble is planned").1),
+                None => {}
+            }
+        }
         let trouble = if request.changes() { self.troubles.borrow_mut().pop_front() } else { None };
         let late = match &trouble {
             Some(Trouble::Fails(fault)) => return Err(fault.clone()),

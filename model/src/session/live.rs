@@ -105,12 +105,21 @@ pub trait Live: Clone + 'static {
         // shown behind the store: the guard then has the next turn read the game again.
         let in_flight = InFlight::new(self.with(|s| s.queue.clone()));
         if let Err(fault) = door.ask(request).await {
-            in_flight.landed();
             // The store stopped before it answered: it may have committed the change
-            // first. What the new store holds decides, never a guess.
-            if fault == Fault::Stopped && reread(self, &door).await && self.with(|s| s.open.as_ref().is_some_and(|o| o.next_seq > seq)) {
-                return (Outcome::Applied(vec![]), entry);
+            // first. What the new store holds decides, never a guess; one that cannot be
+            // read yet leaves the session stale (the guard, dropped unlanded), so the
+            // next turn reads it before anything else is changed.
+            if fault == Fault::Stopped {
+                if !reread_again(self, &door).await {
+                    return (Outcome::NotSaved(fault), None);
+                }
+                in_flight.landed();
+                if self.with(|s| s.open.as_ref().is_some_and(|o| o.next_seq > seq)) {
+                    return (Outcome::Applied(vec![]), entry);
+                }
+                return (Outcome::NotSaved(fault), None);
             }
+            in_flight.landed();
             return (Outcome::NotSaved(fault), None);
         }
         let events = self.with_mut(|s| {
@@ -164,11 +173,15 @@ pub trait Live: Clone + 'static {
         }
         let in_flight = InFlight::new(self.with(|s| s.queue.clone()));
         if let Err(fault) = door.ask(ask::append_entries(game, batch)).await {
-            in_flight.landed();
-            if fault == Fault::Stopped && reread(self, &door).await {
+            if fault == Fault::Stopped {
+                if !reread_again(self, &door).await {
+                    return Err(fault);
+                }
+                in_flight.landed();
                 let next = self.with(|s| s.open.as_ref().map_or(first, |o| o.next_seq));
                 return Ok((next - first).max(0) as usize);
             }
+            in_flight.landed();
             return Err(fault);
         }
         self.with_mut(|s| {
@@ -255,6 +268,22 @@ fn step(game: &mut Game, op: &Op) -> bool {
         Op::Undo => game.undo().is_some(),
         Op::Redo => game.redo().is_some(),
     }
+}
+
+/// How many times a store whose answer was lost is read again at once: a web worker
+/// replaced under the change answers the second (each try may wait for it).
+const REREAD_TRIES: usize = 2;
+
+/// [`reread`] after a change's answer was lost, tried again at once when it fails: the
+/// store that stopped under the change may fail the first read too (a worker still being
+/// replaced, the file held a moment).
+async fn reread_again(live: &impl Live, door: &Door) -> bool {
+    for _ in 0..REREAD_TRIES {
+        if reread(live, door).await {
+            return true;
+        }
+    }
+    false
 }
 
 /// Reads again what the screens show. If the store cannot answer, what is shown stays,

@@ -80,6 +80,11 @@ impl Queue {
         self.stale.set(true);
     }
 
+    /// Whether what is shown must be read again, the mark kept.
+    pub(crate) fn is_stale(&self) -> bool {
+        self.stale.get()
+    }
+
     /// Whether what is shown must be read again; clears the mark.
     pub(crate) fn take_stale(&self) -> bool {
         self.stale.replace(false)

@@ -107,6 +107,13 @@ impl Session {
         self.open.as_ref().map(|s| &s.game)
     }
 
+    /// Whether what is shown may be behind the store: a change's answer was lost and the
+    /// store could not be read again yet (the next change reads it first). Trying that
+    /// change again now could make it twice.
+    pub fn may_lag(&self) -> bool {
+        self.queue.is_stale()
+    }
+
     /// The events of the change an undo would take back, in the game shown.
     pub fn last_change(&self) -> Option<&[Event]> {
         self.open.as_ref()?.last_change.as_deref()

@@ -687,3 +687,52 @@ fn two_quick_taps_never_land_between_held_changes() {
     let order = [command(damage(2)), command(damage(3)), command(moves(0)), command(moves(1))];
     assert_eq!(shown(&live).applied, order, "held first, then the taps as made");
 }
+
+/// Found in review: a host's change whose answer was lost, its store out of reach for
+/// every read that followed, was in the store but not in the host's log; every later
+/// change, its own and its guests', was then refused, and no guest got it. The log is now
+/// read again once the store answers, what it lacked sent on, and the next change saved.
+#[test]
+fn a_hosts_change_whose_answer_was_lost_is_sent_on_once_its_store_answers() {
+    let (disk, live, host, _) = hosting_on_disk();
+    let ben = join(&host, &Phone::new(), "Ben", None);
+    disk.plan(Trouble::DoneUnsaid);
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    let lost = now(host.play(damage(2)));
+    assert!(matches!(lost, Ok(Outcome::NotSaved(_))), "not known to be saved: {lost:?}");
+    disk.reads_fail.replace(None);
+    let next = now(host.play(moves(0)));
+    assert!(matches!(next, Ok(Outcome::Applied(_))), "the next change is saved: {next:?}");
+    pump(Some(&host), &[&ben]);
+    assert_eq!(shown(&live).applied, [command(damage(2)), command(moves(0))], "the lost answer's change once, then the next");
+    same_game(&host, &[&ben]);
+    let from_ben = drive(vec![Box::pin(ben.tap(heal(2)))], |_| pump(Some(&host), &[&ben])).remove(0);
+    assert!(matches!(from_ben, Ok(Outcome::Applied(_))), "a guest's change is saved too: {from_ben:?}");
+    same_game(&host, &[&ben]);
+}
+
+/// The same on a guest: a page of the host's entries whose answer was lost, its store out
+/// of reach while it read it back, left its copy ahead of its log; the next page was
+/// refused and asked for again at once, for ever. The log is now read again first.
+#[test]
+fn a_guests_page_whose_answer_was_lost_never_leaves_it_asking_for_ever() {
+    let host = hosting(&Phone::new());
+    let disk = Disk::new();
+    let ben = join_live(&host, on_disk(&disk), "Ben", None);
+    disk.plan(Trouble::DoneUnsaid);
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    assert!(matches!(now(host.play(damage(2))), Ok(Outcome::Applied(_))));
+    pump(Some(&host), &[&ben]);
+    disk.reads_fail.replace(None);
+    assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))));
+    let mut rounds = 0;
+    loop {
+        let moved = now(host.serve()) + now(ben.serve());
+        rounds += 1;
+        assert!(rounds < 50, "the guest and its host still talk after {rounds} rounds");
+        if moved == 0 {
+            break;
+        }
+    }
+    same_game(&host, &[&ben]);
+}

@@ -79,6 +79,17 @@ pub struct Guest<L: Live> {
     message_id: Cell<u64>,
 }
 
+/// Whether a host's game came before, as a copy this store holds.
+enum Adopted {
+    /// No copy of it is stored here: it is taken up as new.
+    No,
+    /// Its copy is open.
+    Opened,
+    /// The store could not say, or the copy would not open: asked for again later, never
+    /// stored a second time.
+    NotOpened(Fault),
+}
+
 /// How long a phone whose store failed waits before it asks the host again.
 const RETRY_MS: u64 = 1_000;
 
@@ -163,10 +174,20 @@ impl<L: Live> Guest<L> {
     /// this phone hosted and a later term's host was heard of), with no host linked yet:
     /// `None` if the open game is not shared here.
     pub async fn resume(live: L, me: &str, time: Time) -> Option<Guest<L>> {
-        let game = live.with(|s| s.open_game().map(|(id, _)| id))?;
+        Guest::resume_or_fault(live, me, time).await.ok().flatten()
+    }
+
+    /// [`Guest::resume`], saying what the store said if it could not open the copy (it
+    /// may the next time).
+    pub(super) async fn resume_or_fault(live: L, me: &str, time: Time) -> Result<Option<Guest<L>>, Fault> {
+        let Some(game) = live.with(|s| s.open_game().map(|(id, _)| id)) else { return Ok(None) };
         let guest = Guest::new(live, me, None, time);
         guest.state.set(State::HostGone);
-        guest.open_copy(game).await.then_some(guest)
+        match guest.open_copy(game).await {
+            Ok(()) => Ok(Some(guest)),
+            Err(None) => Ok(None),
+            Err(Some(fault)) => Err(fault),
+        }
     }
 
     fn new(live: L, me: &str, link: Option<Link>, time: Time) -> Guest<L> {
@@ -220,22 +241,30 @@ impl<L: Live> Guest<L> {
     async fn reopen(&self, key: &str) {
         let Ok(shares) = self.live.ask_store(ask::shares()).await else { return };
         if let Some(share) = shares.into_iter().find(|s| s.key == key) {
-            self.open_copy(share.game).await;
+            let _ = self.open_copy(share.game).await;
         }
     }
 
     /// Opens a shared game's copy and reads its log: sharing holds the game from now on.
-    /// A copy this phone hosted is a guest's from now on.
-    async fn open_copy(&self, game: dialkeeper_store::GameId) -> bool {
+    /// A copy this phone hosted is a guest's from now on. `Err` with what the store said
+    /// if it could not be opened (`None`: it is not shared here).
+    async fn open_copy(&self, game: dialkeeper_store::GameId) -> Result<(), Option<Fault>> {
         self.live.with_mut(|s| s.claim(Some(game)));
         let open = self.live.with(|s| s.open_game().map(|(id, _)| id));
-        let stored = match open == Some(game) || self.live.resume(game).await.is_ok() {
-            true => self.live.ask_store(ask::load_share(game)).await,
-            false => Ok(None),
+        let stored = match open == Some(game) {
+            true => Ok(()),
+            false => self.live.resume(game).await,
         };
-        let Ok(Some(stored)) = stored else {
-            self.live.with_mut(|s| s.claim(None));
-            return false;
+        let stored = match stored {
+            Ok(()) => self.live.ask_store(ask::load_share(game)).await,
+            Err(fault) => Err(fault),
+        };
+        let stored = match stored {
+            Ok(Some(stored)) => stored,
+            failed => {
+                self.live.with_mut(|s| s.claim(None));
+                return Err(failed.err());
+            }
         };
         let mut log = Log::new(stored);
         if log.share.hosting {
@@ -246,7 +275,7 @@ impl<L: Live> Guest<L> {
         }
         *self.me.borrow_mut() = log.share.me.clone();
         *self.log.borrow_mut() = Some(log);
-        true
+        Ok(())
     }
 
     /// Signs this phone's taps from now on with `name` (its player's).
@@ -543,8 +572,11 @@ impl<L: Live> Guest<L> {
         if digest::base(&base.key, &base.record) != base.digest {
             return crate::warn!("dialkeeper: the host's game did not match its digest; set aside");
         }
-        if self.adopted(&base).await {
-            return;
+        match self.adopted(&base).await {
+            Adopted::No => {}
+            Adopted::Opened => return,
+            // Its copy is here but could not be opened: asked again later, never adopted twice.
+            Adopted::NotOpened(fault) => return self.copy_not_opened(fault),
         }
         let before = self.log.borrow().as_ref().map(|log| log.share.game);
         if let Some(game) = before
@@ -570,32 +602,58 @@ impl<L: Live> Guest<L> {
             base_digest: base.digest,
         };
         match self.live.ask_store(ask::adopt_share(base.name.clone(), base.record.clone(), share)).await {
-            Ok(game) => {
-                if self.open_copy(game).await {
+            // The copy is stored; one that does not open is asked for again (the host
+            // sends its game again, and the copy stored is opened then).
+            Ok(game) => match self.open_copy(game).await {
+                Ok(()) => {
                     self.fresh.set(true);
                     self.send_join();
                 }
-            }
-            Err(Fault::Stopped) if self.adopted(&base).await => {}
+                Err(fault) => self.copy_not_opened(fault.unwrap_or(Fault::NoGame(game))),
+            },
+            Err(Fault::Stopped) => match self.adopted(&base).await {
+                Adopted::Opened => {}
+                Adopted::NotOpened(fault) => self.copy_not_opened(fault),
+                Adopted::No => self.copy_not_opened(Fault::Stopped),
+            },
             Err(e) => self.fell_behind(e, &[]),
         }
     }
 
+    /// The host's game came and its copy could not be stored or opened: the phone still
+    /// waits for it (no other game opens meanwhile), and asks the host again later.
+    fn copy_not_opened(&self, fault: Fault) {
+        // A phone that stopped following meanwhile waits for nothing.
+        if !self.following() {
+            return;
+        }
+        if self.log.borrow().is_none() {
+            self.live.with_mut(|s| s.claim(Some(Session::JOINING)));
+        }
+        self.fell_behind(fault, &[]);
+    }
+
     /// Opens the copy of the host's game this store holds already, if it does; a copy
     /// under the same key from another base is no longer shared.
-    async fn adopted(&self, base: &Base) -> bool {
-        let Ok(shares) = self.live.ask_store(ask::shares()).await else { return false };
-        let Some(share) = shares.into_iter().find(|s| s.key == base.key) else { return false };
+    async fn adopted(&self, base: &Base) -> Adopted {
+        let shares = match self.live.ask_store(ask::shares()).await {
+            Ok(shares) => shares,
+            Err(fault) => return Adopted::NotOpened(fault),
+        };
+        let Some(share) = shares.into_iter().find(|s| s.key == base.key) else { return Adopted::No };
         if share.base_digest == base.digest && share.base_seq == base.seq {
-            if self.log.borrow().as_ref().is_some_and(|log| log.share.game == share.game) || self.open_copy(share.game).await {
-                self.fresh.set(true);
-                self.send_join();
-                return true;
+            let open = self.log.borrow().as_ref().is_some_and(|log| log.share.game == share.game);
+            if !open && let Err(fault) = self.open_copy(share.game).await {
+                return Adopted::NotOpened(fault.unwrap_or(Fault::NoGame(share.game)));
             }
-            return false;
+            self.fresh.set(true);
+            self.send_join();
+            return Adopted::Opened;
         }
-        let _ = self.live.ask_store(ask::end_share(share.game)).await;
-        false
+        match self.live.ask_store(ask::end_share(share.game)).await {
+            Ok(()) => Adopted::No,
+            Err(fault) => Adopted::NotOpened(fault),
+        }
     }
 
     /// A page of the host's log after the last point both hold: entries this phone holds
@@ -690,7 +748,13 @@ impl<L: Live> Guest<L> {
                 self.caught.set(self.caught.get() + saved);
                 if saved < chained.len() || rest {
                     // The engine here refused what the host's took, or the page broke
-                    // off: the copies differ somewhere; the host says where.
+                    // off: the copies differ somewhere; the host says where. A copy that
+                    // holds more than this log (a page whose answer was lost, read back
+                    // since) reads its log again first, or waits to.
+                    if !self.log_holds_the_copy(game).await {
+                        self.fell_behind(Fault::Stopped, &[]);
+                        return false;
+                    }
                     self.joined_at.set(None);
                     self.send_join();
                     return false;
@@ -702,6 +766,24 @@ impl<L: Live> Guest<L> {
                 false
             }
         }
+    }
+
+    /// Whether this log ends where the copy shown does, reading it again from the store
+    /// when the copy is ahead of it: false if the store could not be read.
+    async fn log_holds_the_copy(&self, game: dialkeeper_store::GameId) -> bool {
+        let next = self.live.with(|s| s.open_game().filter(|(id, _)| *id == game).and(s.next_seq()));
+        let last = self.log.borrow().as_ref().map(|log| log.last().0);
+        let (Some(next), Some(last)) = (next, last) else { return true };
+        if next <= last + 1 {
+            return true;
+        }
+        let Ok(Some(stored)) = self.live.ask_store(ask::load_share(game)).await else { return false };
+        let stored = Log::new(stored);
+        crate::warn!("dialkeeper: the shared log lacked entries its store held; read again");
+        if let Some(log) = self.log.borrow_mut().as_mut() {
+            log.entries = stored.entries;
+        }
+        true
     }
 
     /// One of the host's entries, as it comes: saved if it follows this log; answered

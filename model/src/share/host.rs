@@ -281,9 +281,42 @@ impl<L: Live> Host<L> {
     /// phone's own, which no other phone waits for). An undo or redo naming a `target` is
     /// saved only if that is still the change it would take back or bring back.
     async fn save(&self, op: Op, tap: TapId, author: String, target: Option<Target>, soon: Soon) -> Result<Outcome, Refusal> {
+        if let Some(saved) = self.save_once(op.clone(), tap.clone(), author.clone(), target.clone(), soon).await {
+            return saved;
+        }
+        // The store held an entry this log lacked (a change whose answer was lost, read
+        // back since): the log is read again, what it lacked sent on, and the change
+        // tried once more.
+        if !self.read_log_again().await {
+            return Err(Refusal::NotSaved(Fault::Stopped));
+        }
+        self.save_once(op, tap, author, target, soon).await.unwrap_or(Err(Refusal::NotSaved(Fault::Shared)))
+    }
+
+    /// The entries the store holds after this log's last, read and sent to every guest:
+    /// whether the log was read.
+    async fn read_log_again(&self) -> bool {
+        let game = self.log.borrow().share.game;
+        let Ok(Some(stored)) = self.live.ask_store(ask::load_share(game)).await else { return false };
+        let last = self.log.borrow().last().0;
+        let lacked: Vec<Entry> = Log::new(stored).entries.into_iter().filter(|e| e.seq > last).collect();
+        crate::warn!("dialkeeper: the shared log lacked {} entries its store held; read again", lacked.len());
+        self.log.borrow_mut().entries.extend(lacked.iter().cloned());
+        for entry in &lacked {
+            self.give(entry, Soon::No);
+        }
+        true
+    }
+
+    /// [`Host::save`], once: `None` if the session is ahead of this log.
+    async fn save_once(&self, op: Op, tap: TapId, author: String, target: Option<Target>, soon: Soon) -> Option<Result<Outcome, Refusal>> {
         let not_last = Cell::new(None);
+        let behind = Cell::new(false);
         let stamp = |game, seq, _: &_| {
             let log = self.log.borrow();
+            if game == log.share.game && seq > log.last().0 + 1 {
+                behind.set(true);
+            }
             if game != log.share.game || seq != log.last().0 + 1 {
                 return Err(Outcome::NotSaved(Fault::Shared));
             }
@@ -302,14 +335,17 @@ impl<L: Live> Host<L> {
             self.give(&entry, soon);
         }
         if let Some(refusal) = not_last.take() {
-            return Err(refusal);
+            return Some(Err(refusal));
         }
-        match outcome {
+        if behind.get() {
+            return None;
+        }
+        Some(match outcome {
             Outcome::Refused(violation) => Err(Refusal::Rule(violation)),
             Outcome::Nothing => Err(Refusal::Nothing),
             Outcome::NotSaved(fault) => Err(Refusal::NotSaved(fault)),
             applied => Ok(applied),
-        }
+        })
     }
 
     /// Saves the changes this phone held that its log lost when it took the game over

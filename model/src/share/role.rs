@@ -49,10 +49,36 @@ pub async fn shared_when_stopped<L: Live>(live: &L, now: &Role<L>, asked: Asked)
         return false;
     }
     let open = live.with(|s| s.open_game().map(|(id, _)| id));
-    live.ask_store(dialkeeper_store::ask::shares()).await.is_ok_and(|shares| match asked {
+    // A store that could not say is not a no at the start: the resume asks again and
+    // decides. When the store comes back, it is: the game on the table never changes on
+    // a guess, and the store's next return asks again.
+    shares(live).await.map_or(asked == Asked::AtStart, |shares| match asked {
         Asked::AtStart => !shares.is_empty(),
         Asked::StoreBack => shares.iter().any(|share| open.is_none_or(|open| open == share.game)),
     })
+}
+
+/// How many times the shared games are asked of a store that fails to say.
+const SHARES_TRIES: usize = 3;
+
+/// How many times a shared game is taken up again from a store that fails to say.
+const RESUME_TRIES: usize = 3;
+
+/// The games this phone's store shares, asked again when the store fails to say (its
+/// web worker replaced under the question answers the next one): a failed read taken
+/// as "none" left a phone that hosted alone on its shared game, every tap refused.
+/// `None` once every try failed.
+async fn shares<L: Live>(live: &L) -> Option<Vec<dialkeeper_store::Share>> {
+    for _ in 1..SHARES_TRIES {
+        match live.ask_store(dialkeeper_store::ask::shares()).await {
+            Ok(shares) => return Some(shares),
+            Err(fault) => crate::warn!("dialkeeper: the store could not say which games are shared; asked again: {fault}"),
+        }
+    }
+    live.ask_store(dialkeeper_store::ask::shares())
+        .await
+        .inspect_err(|fault| crate::warn!("dialkeeper: the store could not say which games are shared: {fault}"))
+        .ok()
 }
 
 impl<L: Live> Clone for Role<L> {
@@ -88,23 +114,40 @@ impl<L: Live> Role<L> {
     /// opened first if another was open (the note of the last game open may have failed
     /// to save): the one hosted, else the one followed.
     pub async fn resume_timed(live: L, me: &str, time: super::clock::Time) -> Role<L> {
-        let Ok(mut shares) = live.ask_store(dialkeeper_store::ask::shares()).await else { return Role::Alone };
+        for _ in 1..RESUME_TRIES {
+            match Role::resume_once(live.clone(), me, time.clone()).await {
+                Ok(role) => return role,
+                Err(fault) => crate::warn!("dialkeeper: the shared game could not be taken up; tried again: {fault}"),
+            }
+        }
+        Role::resume_once(live, me, time).await.unwrap_or_else(|fault| {
+            crate::warn!("dialkeeper: the shared game could not be taken up: {fault}");
+            Role::Alone
+        })
+    }
+
+    /// One try of [`Role::resume_timed`]: `Err` with what the store said when it failed
+    /// to say or to open (it may not the next time).
+    async fn resume_once(live: L, me: &str, time: super::clock::Time) -> Result<Role<L>, Fault> {
+        let mut shares = live.ask_store(dialkeeper_store::ask::shares()).await?;
         shares.sort_by_key(|s| (!s.hosting, std::cmp::Reverse(s.game)));
         let open = live.with(|s| s.open_game().map(|(id, _)| id));
-        let Some(share) = shares.iter().find(|s| Some(s.game) == open).or(shares.first()).cloned() else { return Role::Alone };
-        if Some(share.game) != open && live.resume(share.game).await.is_err() {
-            return Role::Alone;
+        let Some(share) = shares.iter().find(|s| Some(s.game) == open).or(shares.first()).cloned() else { return Ok(Role::Alone) };
+        if Some(share.game) != open {
+            live.resume(share.game).await?;
         }
         if share.hosting {
             return match Host::start(live, me).await {
-                Ok(host) => Role::Hosting(Rc::new(host)),
-                Err(e) => {
-                    crate::warn!("dialkeeper: the shared game could not be hosted again: {e}");
-                    Role::Alone
+                Ok(host) => Ok(Role::Hosting(Rc::new(host))),
+                // Not the store's trouble: the store says this copy is another host's.
+                Err(Fault::Shared) => {
+                    crate::warn!("dialkeeper: the shared game could not be hosted again: {}", Fault::Shared);
+                    Ok(Role::Alone)
                 }
+                Err(fault) => Err(fault),
             };
         }
-        Guest::resume(live, me, time).await.map_or(Role::Alone, |guest| Role::Following(Rc::new(guest)))
+        Ok(Guest::resume_or_fault(live, me, time).await?.map_or(Role::Alone, |guest| Role::Following(Rc::new(guest))))
     }
 
     /// Whether this phone is alone: it neither shares a game nor is on its way into or

@@ -4,7 +4,7 @@
 //! undos and redos on every phone; links cut, delayed, reordered and duplicated;
 //! messages over the size limit refused; phones killed and started again; store
 //! troubles of every kind (late answers, failed commits, commits whose answer is lost,
-//! full storage); games opened while sharing, phones that stop following and join
+//! full storage, failed reads); games opened while sharing, phones that stop following and join
 //! again; take-overs, two at once among them; a phone of another version. After every
 //! step the invariants of `docs/SHARING.md` are checked; at the end the table heals
 //! (faults stop, every phone links to one host) and the final ones are.
@@ -82,8 +82,8 @@ enum Step {
     Kill { phone: usize },
     /// A killed phone's app started again, in its role from its store.
     Restart { phone: usize },
-    /// A store trouble planned on a phone's disk.
-    Trouble { phone: usize, kind: usize },
+    /// A store trouble planned on a phone's disk; a read's comes after `skip` reads.
+    Trouble { phone: usize, kind: usize, skip: u32 },
     /// A phone's player opens another game.
     OpenOther { phone: usize },
     /// A guest stops following.
@@ -118,7 +118,7 @@ fn plan(seed: u64) -> Plan {
             650..740 => Step::Link { phone, to: rng.usize(..8) },
             740..780 => Step::Kill { phone },
             780..840 => Step::Restart { phone },
-            840..910 => Step::Trouble { phone, kind: rng.usize(..7) },
+            840..910 => Step::Trouble { phone, kind: rng.usize(..9), skip: rng.u32(..8) },
             910..930 => Step::OpenOther { phone },
             930..942 => Step::Leave { phone },
             942..970 => Step::TakeOver { phone, also: rng.bool().then(|| rng.usize(..phones)).filter(|_| rng.u8(..4) == 0) },
@@ -148,7 +148,7 @@ fn op(index: usize) -> Op {
     }
 }
 
-fn trouble(kind: usize) -> Trouble {
+fn trouble(kind: usize, skip: u32) -> Trouble {
     match kind {
         0 => Trouble::Late(2),
         1 => Trouble::Late(7),
@@ -156,7 +156,10 @@ fn trouble(kind: usize) -> Trouble {
         3 => Trouble::Fails(Fault::Full),
         4 => Trouble::Fails(Fault::Busy),
         5 => Trouble::DoneUnsaid,
-        _ => Trouble::Fails(Fault::Stopped),
+        6 => Trouble::Fails(Fault::Stopped),
+        // A read, not a change: the web's worker replaced while it was asked.
+        7 => Trouble::ReadFails { skip, fault: Fault::Stopped },
+        _ => Trouble::ReadFails { skip, fault: Fault::Busy },
     }
 }
 
@@ -608,9 +611,9 @@ impl Table {
                     self.start(phone % n);
                 }
             }
-            Step::Trouble { phone, kind } => {
+            Step::Trouble { phone, kind, skip } => {
                 self.stats.troubles += 1;
-                self.phones[phone % n].disk.plan(trouble(kind));
+                self.phones[phone % n].disk.plan(trouble(kind, skip));
             }
             Step::OpenOther { phone } => self.open_other(phone % n)?,
             Step::Leave { phone } => {
@@ -910,6 +913,23 @@ impl Table {
         }
     }
 
+    /// A phone alone whose store was out of reach, once it answers again: its app asks it
+    /// for a shared game to take up, as the web's app does when its store comes back
+    /// (`Asked::StoreBack`).
+    fn store_back(&mut self, i: usize) {
+        let live = self.phones[i].app.as_ref().expect("a running app").live.clone();
+        let asked = super::role::shared_when_stopped(&live, &super::Role::Alone, super::role::Asked::StoreBack);
+        if !self.drive_with(i, asked).unwrap_or(false) {
+            return;
+        }
+        let (me, time) = (self.phones[i].me.clone(), self.time());
+        match self.drive_with(i, super::Role::resume_timed(live, &me, time)) {
+            Some(super::Role::Hosting(host)) => self.seat_host(i, host),
+            Some(super::Role::Following(guest)) => self.seat_guest(i, guest),
+            _ => {}
+        }
+    }
+
     /// The table heals: faults stop, every phone runs, and every one links to one host.
     fn heal(&mut self) -> Result<(), Failure> {
         self.say(|| "the table heals".into());
@@ -920,10 +940,13 @@ impl Table {
         }
         for phone in &self.phones {
             phone.disk.troubles.borrow_mut().clear();
+            phone.disk.read_troubles.borrow_mut().clear();
         }
         for i in 0..self.phones.len() {
             if self.phones[i].app.is_none() {
                 self.start(i);
+            } else if matches!(self.phones[i].app.as_ref().map(|a| &a.seat), Some(Seat::Alone)) {
+                self.store_back(i);
             }
         }
         for _ in 0..5 {
@@ -1215,4 +1238,47 @@ fn a_simulated_table_of_phones_never_disagrees() {
     }
     println!("simulated table: {seeds} seeds from {first}, clean: {total:?}");
     assert!(total.take_overs > 0 && total.applied > 0 && total.troubles > 0, "the seeds tried little: {total:?}");
+}
+
+/// The shortest plans that failed once, kept as they were found (seed and steps): each
+/// is a fault the seeds found when reads began to fail too.
+#[test]
+fn the_shortest_plans_that_failed_once_pass() {
+    use Step::*;
+    let read_fails = |phone, skip| Trouble { phone, kind: 8, skip };
+    let mut plans = vec![
+        // A host's change committed with its answer lost, and the store's next read failed:
+        // the host showed a game its store did not hold, and every later change of its
+        // was refused (its number taken).
+        (523, Plan { phones: 4, steps: vec![Trouble { phone: 0, kind: 5, skip: 5 }, read_fails(0, 6), Tap { phone: 0, op: 0 }] }),
+        // A fresh guest whose copy did not open dropped its claim while it still waited
+        // for the host's game, and opened another game while sharing.
+        (
+            2050,
+            Plan { phones: 3, steps: vec![Link { phone: 1, to: 0 }, read_fails(1, 3), Tap { phone: 2, op: 11 }, OpenOther { phone: 1 }] },
+        ),
+        // A host restarted whose store failed two reads while it took its game up again:
+        // it gave up, and came back alone; no phone held the shared game.
+        (
+            4871,
+            Plan {
+                phones: 2,
+                steps: vec![Kill { phone: 0 }, Trouble { phone: 0, kind: 7, skip: 4 }, read_fails(0, 4), Restart { phone: 0 }],
+            },
+        ),
+    ];
+    // A host restarted whose first reads fail, at each of them: a failed read was taken
+    // as "nothing shared", and the phone came back alone on its shared game.
+    for skip in 0..12 {
+        plans.push((
+            skip.into(),
+            Plan { phones: 2, steps: vec![read_fails(0, skip), Kill { phone: 0 }, Restart { phone: 0 }, Tap { phone: 0, op: 1 }] },
+        ));
+    }
+    for (seed, plan) in plans {
+        let (result, trace) = run(seed, &plan, true);
+        if let Err(Failure(why)) = result {
+            panic!("seed {seed}, {plan:?}: {why}\n{}", trace.join("\n"));
+        }
+    }
 }
