@@ -59,7 +59,11 @@ pub fn GamesScreen() -> Element {
         }
         super::wizard::close();
         match super::errand::kept(async move { session.resume(id).await }).await {
-            Ok(()) => super::open_table(),
+            Ok(()) => {
+                super::open_table();
+                // A game this phone shares, opened while it was alone: its part is taken up.
+                super::sharing::restore(super::shell::shell(), dialkeeper_model::share::role::Asked::Opened);
+            }
             Err(e) => super::show_fault(dialkeeper_model::text::open_game_failed(lang, &e), &e, None),
         }
     };

@@ -34,6 +34,9 @@ pub enum Asked {
     /// started late: only the game open now, or any if none is, so that the game on the
     /// table never changes under the player.
     StoreBack,
+    /// The player opened a game from the list: its part, if this phone shares it (a
+    /// phone whose store was out of reach when it started came back alone).
+    Opened,
 }
 
 /// Whether this phone's store holds a game it shared when its app last stopped, for
@@ -55,6 +58,7 @@ pub async fn shared_when_stopped<L: Live>(live: &L, now: &Role<L>, asked: Asked)
     shares(live).await.map_or(asked == Asked::AtStart, |shares| match asked {
         Asked::AtStart => !shares.is_empty(),
         Asked::StoreBack => shares.iter().any(|share| open.is_none_or(|open| open == share.game)),
+        Asked::Opened => shares.iter().any(|share| open == Some(share.game)),
     })
 }
 

@@ -130,6 +130,14 @@ fn plan(seed: u64) -> Plan {
     Plan { phones, steps }
 }
 
+/// A game the store shares that is not the one open, if the open one is not shared.
+fn shares_other_than(shares: &[dialkeeper_store::Share], open: Option<dialkeeper_store::GameId>) -> Option<dialkeeper_store::GameId> {
+    if shares.iter().any(|s| Some(s.game) == open) {
+        return None;
+    }
+    shares.first().map(|s| s.game)
+}
+
 /// How many operations the pool holds.
 const POOL: usize = 18;
 
@@ -147,6 +155,21 @@ fn op(index: usize) -> Op {
         _ => Op::Redo,
     }
 }
+
+fn troubles(kind: usize, skip: u32) -> Vec<Trouble> {
+    match kind {
+        // A store out of reach for a while: every read of a start, or of a re-read and
+        // its tries, fails.
+        // Not among a seed's troubles yet: a host whose answer was lost while its store
+        // was out of reach shows what it showed until its next change (which reads the
+        // store first), and the final check finds it behind its store.
+        9 => (0..READS_OUT).map(|i| Trouble::ReadFails { skip: if i == 0 { skip } else { 0 }, fault: Fault::Stopped }).collect(),
+        kind => vec![trouble(kind, skip)],
+    }
+}
+
+/// How many reads in a row a store out of reach fails.
+const READS_OUT: u32 = 30;
 
 fn trouble(kind: usize, skip: u32) -> Trouble {
     match kind {
@@ -613,7 +636,9 @@ impl Table {
             }
             Step::Trouble { phone, kind, skip } => {
                 self.stats.troubles += 1;
-                self.phones[phone % n].disk.plan(trouble(kind, skip));
+                for trouble in troubles(kind, skip) {
+                    self.phones[phone % n].disk.plan(trouble);
+                }
             }
             Step::OpenOther { phone } => self.open_other(phone % n)?,
             Step::Leave { phone } => {
@@ -917,9 +942,19 @@ impl Table {
     /// for a shared game to take up, as the web's app does when its store comes back
     /// (`Asked::StoreBack`).
     fn store_back(&mut self, i: usize) {
+        use super::role::Asked;
         let live = self.phones[i].app.as_ref().expect("a running app").live.clone();
-        let asked = super::role::shared_when_stopped(&live, &super::Role::Alone, super::role::Asked::StoreBack);
-        if !self.drive_with(i, asked).unwrap_or(false) {
+        let mut asked = Asked::StoreBack;
+        // Another game open: its player opens the shared one from the list.
+        let open = live.with(|s| s.open_game().map(|(id, _)| id));
+        let shared = self.drive_with(i, live.ask_store(dialkeeper_store::ask::shares())).and_then(Result::ok).unwrap_or_default();
+        if let Some(share) = shares_other_than(&shared, open)
+            && self.drive_with(i, live.resume(share)).is_some_and(|opened| opened.is_ok())
+        {
+            asked = Asked::Opened;
+        }
+        let taken = super::role::shared_when_stopped(&live, &super::Role::Alone, asked);
+        if !self.drive_with(i, taken).unwrap_or(false) {
             return;
         }
         let (me, time) = (self.phones[i].me.clone(), self.time());
@@ -1264,6 +1299,15 @@ fn the_shortest_plans_that_failed_once_pass() {
             Plan {
                 phones: 2,
                 steps: vec![Kill { phone: 0 }, Trouble { phone: 0, kind: 7, skip: 4 }, read_fails(0, 4), Restart { phone: 0 }],
+            },
+        ),
+        // A host restarted while its store was out of reach came back alone, and its player
+        // opened another game: opening the shared one again takes its part up.
+        (
+            964,
+            Plan {
+                phones: 2,
+                steps: vec![Trouble { phone: 0, kind: 9, skip: 5 }, Kill { phone: 0 }, Restart { phone: 0 }, OpenOther { phone: 0 }],
             },
         ),
     ];
