@@ -5,6 +5,7 @@
 //! so a unit test reaches it.
 
 use std::cell::RefCell;
+use std::future::Future;
 use std::rc::Rc;
 
 use dialkeeper_core::{Command, Setup};
@@ -269,6 +270,24 @@ pub async fn step<S: Shell>(shell: &S, redo: bool) {
     }
 }
 
+/// Pauses before each new read of a store that lost a change's answer and could not be
+/// read back then, in milliseconds: about 15 s in all.
+const CATCH_UP_MS: [u32; 5] = [500, 1_000, 2_000, 4_000, 8_000];
+
+/// After a change whose answer was lost, its store out of reach then ([`Session::may_lag`]):
+/// what the store holds is read again as soon as it answers, so the game shown (with the
+/// change, if it was kept) comes back by itself, and a player who sees it does not make
+/// the change again. The app runs it on the tap's task, after its work; `pause` waits.
+pub async fn catch_up<S: Shell, P: Future<Output = ()>>(shell: &S, pause: impl Fn(u32) -> P) {
+    for ms in CATCH_UP_MS {
+        if !shell.live().with(Session::may_lag) {
+            return;
+        }
+        pause(ms).await;
+        shell.live().resync().await;
+    }
+}
+
 /// A shell of plain cells, for tests: what the app holds in signals.
 #[cfg(test)]
 pub mod cells {
@@ -395,6 +414,21 @@ mod tests {
         assert_eq!(clicks, 2, "the lost answer's change, read back, then the new one");
         assert!(!shell.live.borrow().may_lag());
         assert!(toast(&shell).retry.is_none() && !toast(&shell).warning);
+    }
+
+    /// The same fault, its store answering again a moment later: the change it kept shows
+    /// by itself, before the player's next change.
+    #[test]
+    fn a_change_whose_answer_was_lost_shows_once_its_store_answers_again() {
+        let (disk, shell) = answer_lost();
+        for _ in 0..14 {
+            disk.plan(crate::session::Trouble::ReadFails { skip: 0, fault: Fault::Stopped });
+        }
+        now(tap(&shell, Command::Damage { figure: FigureId(0), dial: 0, clicks: 1 }));
+        assert!(shell.live.borrow().may_lag(), "not read back while the store was out of reach");
+        now(catch_up(&shell, |_| std::future::ready(())));
+        assert!(!shell.live.borrow().may_lag());
+        assert_eq!(shell.live.borrow().game().unwrap().state().figure(FigureId(0)).clicks[0], 1, "kept by the store, and shown");
     }
 
     /// The same fault, its store readable again at once: what it holds decides.

@@ -17,6 +17,7 @@ pub fn dispatch(command: Command) {
         sharing::run(Work::Change(app, Box::new(shell::Change::Command(command)))).await;
         drop(waiting);
         after_paint().await;
+        shell::catch_up(&app, dialkeeper_model::platform::sleep_ms).await;
         app.session.back_up_if_due().await;
     });
 }
@@ -30,6 +31,7 @@ pub fn step_back(redo: bool) {
         sharing::run(Work::Change(app, Box::new(shell::Change::Step { redo }))).await;
         drop(waiting);
         after_paint().await;
+        shell::catch_up(&app, dialkeeper_model::platform::sleep_ms).await;
         app.session.back_up_if_due().await;
     });
 }
