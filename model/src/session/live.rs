@@ -105,21 +105,9 @@ pub trait Live: Clone + 'static {
         // shown behind the store: the guard then has the next turn read the game again.
         let in_flight = InFlight::new(self.with(|s| s.queue.clone()));
         if let Err(fault) = door.ask(request).await {
-            // The store stopped before it answered: it may have committed the change
-            // first. What the new store holds decides, never a guess; one that cannot be
-            // read yet leaves the session stale (the guard, dropped unlanded), so the
-            // next turn reads it before anything else is changed.
-            if fault == Fault::Stopped {
-                if !reread_again(self, &door).await {
-                    return (Outcome::NotSaved(fault), None);
-                }
-                in_flight.landed();
-                if self.with(|s| s.open.as_ref().is_some_and(|o| o.next_seq > seq)) {
-                    return (Outcome::Applied(vec![]), entry);
-                }
-                return (Outcome::NotSaved(fault), None);
+            if read_back(self, &door, in_flight, &fault).await && self.with(|s| s.open.as_ref().is_some_and(|o| o.next_seq > seq)) {
+                return (Outcome::Applied(vec![]), entry);
             }
-            in_flight.landed();
             return (Outcome::NotSaved(fault), None);
         }
         let events = self.with_mut(|s| {
@@ -173,15 +161,10 @@ pub trait Live: Clone + 'static {
         }
         let in_flight = InFlight::new(self.with(|s| s.queue.clone()));
         if let Err(fault) = door.ask(ask::append_entries(game, batch)).await {
-            if fault == Fault::Stopped {
-                if !reread_again(self, &door).await {
-                    return Err(fault);
-                }
-                in_flight.landed();
+            if read_back(self, &door, in_flight, &fault).await {
                 let next = self.with(|s| s.open.as_ref().map_or(first, |o| o.next_seq));
                 return Ok((next - first).max(0) as usize);
             }
-            in_flight.landed();
             return Err(fault);
         }
         self.with_mut(|s| {
@@ -274,12 +257,20 @@ fn step(game: &mut Game, op: &Op) -> bool {
 /// replaced under the change answers the second (each try may wait for it).
 const REREAD_TRIES: usize = 2;
 
-/// [`reread`] after a change's answer was lost, tried again at once when it fails: the
-/// store that stopped under the change may fail the first read too (a worker still being
-/// replaced, the file held a moment).
-async fn reread_again(live: &impl Live, door: &Door) -> bool {
+/// After a change the store failed with `fault`: whether what it holds was read back, so
+/// that it decides what the change came to. Only a store that stopped before it answered
+/// may have committed the change first: it is read again, tried again at once when that
+/// fails too (a worker still being replaced, the file held a moment). One that cannot be
+/// read yet leaves the session stale (the guard dropped unlanded), so the next turn reads
+/// it before anything else is changed; any other failure committed nothing.
+async fn read_back(live: &impl Live, door: &Door, in_flight: InFlight, fault: &Fault) -> bool {
+    if *fault != Fault::Stopped {
+        in_flight.landed();
+        return false;
+    }
     for _ in 0..REREAD_TRIES {
         if reread(live, door).await {
+            in_flight.landed();
             return true;
         }
     }

@@ -251,15 +251,13 @@ impl<L: Live> Guest<L> {
     async fn open_copy(&self, game: dialkeeper_store::GameId) -> Result<(), Option<Fault>> {
         self.live.with_mut(|s| s.claim(Some(game)));
         let open = self.live.with(|s| s.open_game().map(|(id, _)| id));
-        let stored = match open == Some(game) {
-            true => Ok(()),
-            false => self.live.resume(game).await,
+        let stored = async {
+            if open != Some(game) {
+                self.live.resume(game).await?;
+            }
+            self.live.ask_store(ask::load_share(game)).await
         };
-        let stored = match stored {
-            Ok(()) => self.live.ask_store(ask::load_share(game)).await,
-            Err(fault) => Err(fault),
-        };
-        let stored = match stored {
+        let stored = match stored.await {
             Ok(Some(stored)) => stored,
             failed => {
                 self.live.with_mut(|s| s.claim(None));

@@ -281,7 +281,7 @@ impl<L: Live> Host<L> {
     /// phone's own, which no other phone waits for). An undo or redo naming a `target` is
     /// saved only if that is still the change it would take back or bring back.
     async fn save(&self, op: Op, tap: TapId, author: String, target: Option<Target>, soon: Soon) -> Result<Outcome, Refusal> {
-        if let Some(saved) = self.save_once(op.clone(), tap.clone(), author.clone(), target.clone(), soon).await {
+        if let Some(saved) = self.save_once(&op, &tap, &author, target.as_ref(), soon).await {
             return saved;
         }
         // The store held an entry this log lacked (a change whose answer was lost, read
@@ -290,7 +290,7 @@ impl<L: Live> Host<L> {
         if !self.read_log_again().await {
             return Err(Refusal::NotSaved(Fault::Stopped));
         }
-        self.save_once(op, tap, author, target, soon).await.unwrap_or(Err(Refusal::NotSaved(Fault::Shared)))
+        self.save_once(&op, &tap, &author, target.as_ref(), soon).await.unwrap_or(Err(Refusal::NotSaved(Fault::Shared)))
     }
 
     /// The entries the store holds after this log's last, read and sent to every guest:
@@ -309,7 +309,7 @@ impl<L: Live> Host<L> {
     }
 
     /// [`Host::save`], once: `None` if the session is ahead of this log.
-    async fn save_once(&self, op: Op, tap: TapId, author: String, target: Option<Target>, soon: Soon) -> Option<Result<Outcome, Refusal>> {
+    async fn save_once(&self, op: &Op, tap: &TapId, author: &str, target: Option<&Target>, soon: Soon) -> Option<Result<Outcome, Refusal>> {
         let not_last = Cell::new(None);
         let behind = Cell::new(false);
         let stamp = |game, seq, _: &_| {
@@ -320,14 +320,14 @@ impl<L: Live> Host<L> {
             if game != log.share.game || seq != log.last().0 + 1 {
                 return Err(Outcome::NotSaved(Fault::Shared));
             }
-            if let Some(target) = &target
-                && log.target(&op) != Some(target.clone())
+            if let Some(target) = target
+                && log.target(op).as_ref() != Some(target)
             {
-                let now = log.target(&op).and_then(|t| log.line_of(t.made_by.as_ref())).map(Box::new);
+                let now = log.target(op).and_then(|t| log.line_of(t.made_by.as_ref())).map(Box::new);
                 not_last.set(Some(Refusal::NotLast { now }));
                 return Err(Outcome::Nothing);
             }
-            Ok(Some(log.stamp(seq, log.term(), tap.clone(), author.clone(), &op)))
+            Ok(Some(log.stamp(seq, log.term(), tap.clone(), author.to_string(), op)))
         };
         let (outcome, entry) = self.live.operate(op.clone(), stamp).await;
         if let Some(entry) = entry {

@@ -2,6 +2,7 @@
 //! The screens send every tap through [`Role::play`], so a tap while sharing goes
 //! through the host (checked, saved, sent to every phone) and never around it.
 
+use std::future::Future;
 use std::rc::Rc;
 
 use dialkeeper_store::Op;
@@ -62,27 +63,28 @@ pub async fn shared_when_stopped<L: Live>(live: &L, now: &Role<L>, asked: Asked)
     })
 }
 
-/// How many times the shared games are asked of a store that fails to say.
-const SHARES_TRIES: usize = 3;
+/// How many times the store is asked before what it failed to say counts as failed: its
+/// web worker replaced under the question answers the next one.
+const TRIES: usize = 3;
 
-/// How many times a shared game is taken up again from a store that fails to say.
-const RESUME_TRIES: usize = 3;
-
-/// The games this phone's store shares, asked again when the store fails to say (its
-/// web worker replaced under the question answers the next one): a failed read taken
-/// as "none" left a phone that hosted alone on its shared game, every tap refused.
-/// `None` once every try failed.
-async fn shares<L: Live>(live: &L) -> Option<Vec<dialkeeper_store::Share>> {
-    for _ in 1..SHARES_TRIES {
-        match live.ask_store(dialkeeper_store::ask::shares()).await {
-            Ok(shares) => return Some(shares),
-            Err(fault) => crate::warn!("dialkeeper: the store could not say which games are shared; asked again: {fault}"),
+/// `once`, tried again while the store fails, at most [`TRIES`] times; each failure said
+/// on the console, as `what` failed.
+async fn tried<T, F: Future<Output = Result<T, Fault>>>(what: &str, mut once: impl FnMut() -> F) -> Result<T, Fault> {
+    let mut left = TRIES;
+    loop {
+        left -= 1;
+        match once().await {
+            Err(fault) if left > 0 => crate::warn!("dialkeeper: {what}; tried again: {fault}"),
+            done => return done.inspect_err(|fault| crate::warn!("dialkeeper: {what}: {fault}")),
         }
     }
-    live.ask_store(dialkeeper_store::ask::shares())
-        .await
-        .inspect_err(|fault| crate::warn!("dialkeeper: the store could not say which games are shared: {fault}"))
-        .ok()
+}
+
+/// The games this phone's store shares, asked again when the store fails to say: a failed
+/// read taken as "none" left a phone that hosted alone on its shared game, every tap
+/// refused. `None` once every try failed.
+async fn shares<L: Live>(live: &L) -> Option<Vec<dialkeeper_store::Share>> {
+    tried("the store could not say which games are shared", || live.ask_store(dialkeeper_store::ask::shares())).await.ok()
 }
 
 impl<L: Live> Clone for Role<L> {
@@ -118,16 +120,7 @@ impl<L: Live> Role<L> {
     /// opened first if another was open (the note of the last game open may have failed
     /// to save): the one hosted, else the one followed.
     pub async fn resume_timed(live: L, me: &str, time: super::clock::Time) -> Role<L> {
-        for _ in 1..RESUME_TRIES {
-            match Role::resume_once(live.clone(), me, time.clone()).await {
-                Ok(role) => return role,
-                Err(fault) => crate::warn!("dialkeeper: the shared game could not be taken up; tried again: {fault}"),
-            }
-        }
-        Role::resume_once(live, me, time).await.unwrap_or_else(|fault| {
-            crate::warn!("dialkeeper: the shared game could not be taken up: {fault}");
-            Role::Alone
-        })
+        tried("the shared game could not be taken up", || Role::resume_once(live.clone(), me, time.clone())).await.unwrap_or(Role::Alone)
     }
 
     /// One try of [`Role::resume_timed`]: `Err` with what the store said when it failed
