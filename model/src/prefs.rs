@@ -134,6 +134,14 @@ impl Prefs {
             (Setting::TableOnlyMine.name(), flag(self.only_mine)),
         ]
     }
+
+    /// The settings these preferences set differently from `before`: what a change of
+    /// them stores. Only those: a store whose settings could not be read shows their
+    /// defaults, and storing every preference would write those defaults over the
+    /// player's stored choices.
+    pub fn changed_from(&self, before: &Prefs) -> Vec<(&'static str, &'static str)> {
+        self.to_settings().into_iter().zip(before.to_settings()).filter(|(now, was)| now != was).map(|(now, _)| now).collect()
+    }
 }
 
 #[cfg(test)]

@@ -127,6 +127,15 @@ pub fn open_table<S: Shell>(shell: &S) {
     shell.nav().set(Nav { scroll: Some(0.0), ..Nav::to(Screen::Table) });
 }
 
+/// After the store comes back (the web's store worker started again, or late): a host
+/// sends its guests what its store kept beyond its log (a change whose answer was lost
+/// while the store was out of reach, [`Role::caught_up`]), and the game the store would
+/// have reopened opens ([`reopen_as_the_store_would`]).
+pub async fn store_back<S: Shell>(shell: &S) {
+    shell.role().read(Role::clone).caught_up().await;
+    reopen_as_the_store_would(shell).await;
+}
+
 /// After the store comes back (a store worker started behind the games list as last
 /// shown, or started again): if the store would have reopened a game at a usual start and
 /// the player is still on the games list with nothing open, that game opens at its table.
@@ -278,13 +287,27 @@ const CATCH_UP_MS: [u32; 5] = [500, 1_000, 2_000, 4_000, 8_000];
 /// what the store holds is read again as soon as it answers, so the game shown (with the
 /// change, if it was kept) comes back by itself, and a player who sees it does not make
 /// the change again. The app runs it on the tap's task, after its work; `pause` waits.
+/// A host's guests get the change then too ([`Role::caught_up`]).
 pub async fn catch_up<S: Shell, P: Future<Output = ()>>(shell: &S, pause: impl Fn(u32) -> P) {
+    catch_up_on(&shell.live(), || shell.role().read(Role::clone), pause).await;
+}
+
+/// [`catch_up`] on a session and the role it has once caught up (the simulated table
+/// runs it after each tap, as the app does).
+pub async fn catch_up_on<L: Live, P: Future<Output = ()>>(live: &L, role: impl Fn() -> Role<L>, pause: impl Fn(u32) -> P) {
+    let behind = || live.with(Session::may_lag) || role().behind();
+    if !behind() {
+        return;
+    }
     for ms in CATCH_UP_MS {
-        if !shell.live().with(Session::may_lag) {
+        pause(ms).await;
+        live.resync().await;
+        if !live.with(Session::may_lag) {
+            role().caught_up().await;
+        }
+        if !behind() {
             return;
         }
-        pause(ms).await;
-        shell.live().resync().await;
     }
 }
 

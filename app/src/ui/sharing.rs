@@ -483,16 +483,16 @@ pub fn StopFirstQuestion() -> Element {
 }
 
 /// What this phone was to its open game when the app last stopped, from its store: a
-/// host hosts again (its guests pair again), a guest waits to pair with its host again.
-/// At the start, and when the store comes back (the web's store worker started late or
-/// again: then only the game on the table, after opening the game the store would have
-/// reopened if the player waits on the games list, `reopen_as_the_store_would`), and only
-/// on a phone alone.
+/// host hosts again (its guests pair again), a guest waits to pair with its host again,
+/// on a phone alone. At the start, and when the store comes back (the web's store worker
+/// started late or again): then only the game on the table, once `shell::store_back` has
+/// opened the game the store would have reopened if the player waits on the games list,
+/// and a host has sent its guests what its store kept beyond its log.
 pub fn restore(shell: super::shell::AppShell, asked: Asked) {
     let (session, role) = (shell.session, shell.role);
     errand::run(async move {
         if asked == Asked::StoreBack {
-            dialkeeper_model::shell::reopen_as_the_store_would(&shell).await;
+            dialkeeper_model::shell::store_back(&shell).await;
         }
         let now = role.peek().clone();
         if shared_when_stopped(&session, &now, asked).await {

@@ -81,6 +81,9 @@ pub trait Live: Clone + 'static {
         stamp: impl FnOnce(GameId, i64, &Game) -> Result<Option<Stamp>, Outcome>,
     ) -> (Outcome, Option<Entry>) {
         let (_turn, door) = self.turn().await;
+        if let Some(fault) = behind_its_store(self) {
+            return (Outcome::NotSaved(fault), None);
+        }
         let applies = matches!(op, Op::Apply(_));
         let prepared = self.with(|s| {
             let open = s.open.as_ref().ok_or(Outcome::Nothing)?;
@@ -140,6 +143,9 @@ pub trait Live: Clone + 'static {
     #[doc(hidden)]
     async fn append_entries(&self, game: GameId, entries: Vec<Entry>) -> Result<usize, Fault> {
         let (_turn, door) = self.turn().await;
+        if let Some(fault) = behind_its_store(self) {
+            return Err(fault);
+        }
         let planned = self.with(|s| {
             let open = s.open.as_ref().filter(|o| o.id == game)?;
             let mut after = open.game.clone();
@@ -201,10 +207,17 @@ pub trait Live: Clone + 'static {
         Ok(())
     }
 
-    /// Stores every preference in one step.
+    /// Stores, in one step, the preferences that differ from those the store was read
+    /// (or last saved) to hold: the player's choices, and no default shown for settings
+    /// that could not be read ([`Prefs::changed_from`]). A choice whose save failed
+    /// differs still, so the next change stores it too.
     async fn save_prefs(&self, prefs: &Prefs) -> Result<(), Fault> {
-        let pairs = prefs.to_settings().into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         let (_turn, door) = self.turn().await;
+        let held = self.with(|s| s.prefs());
+        let pairs: Vec<_> = prefs.changed_from(&held).into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        if pairs.is_empty() {
+            return Ok(());
+        }
         store_settings(self, &door, pairs).await
     }
 
@@ -251,6 +264,14 @@ fn step(game: &mut Game, op: &Op) -> bool {
         Op::Undo => game.undo().is_some(),
         Op::Redo => game.redo().is_some(),
     }
+}
+
+/// Why a change on the open game is not saved, the store not even asked, while what is
+/// shown may be behind the store (a change's answer was lost and the store could not be
+/// read again, even in this turn). Planned on what is shown, the change could take the
+/// number of the one the store kept, and its lost answer's read-back take that one for it.
+fn behind_its_store(live: &impl Live) -> Option<Fault> {
+    live.with(Session::may_lag).then_some(Fault::Stopped)
 }
 
 /// How many times a store whose answer was lost is read again at once: a web worker

@@ -426,3 +426,50 @@ fn the_game_shown_is_a_new_reading_when_read_from_the_store_not_when_changed() {
     now(s.resume(other)).unwrap();
     assert_ne!(s.borrow().game_read(), second, "opened again: read again");
 }
+
+/// Settings that could not be read show their defaults; a preference changed then stores
+/// that one preference, not the defaults over the player's other stored choices.
+#[test]
+fn a_preference_changed_after_the_settings_failed_to_read_keeps_the_others_stored() {
+    use super::door::{Disk, block};
+    use crate::prefs::{TextSize, Theme};
+    let disk = Disk::new();
+    let first = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    let mut prefs = first.borrow().prefs();
+    (prefs.theme, prefs.learning) = (Theme::Dark, false);
+    block(first.save_prefs(&prefs)).unwrap();
+    drop(first);
+
+    *disk.reads_fail.borrow_mut() = Some(Fault::Stopped);
+    let unread = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    *disk.reads_fail.borrow_mut() = None;
+    let mut shown = unread.borrow().prefs();
+    assert_eq!((shown.theme, shown.learning), (Theme::System, true), "unread settings show their defaults");
+    shown.text_size = TextSize::Huge;
+    block(unread.save_prefs(&shown)).unwrap();
+    drop(unread);
+
+    let again = block(Session::start(Door::Sim(disk), None));
+    let kept = again.prefs();
+    assert_eq!((kept.theme, kept.learning, kept.text_size), (Theme::Dark, false, TextSize::Huge), "both choices are kept");
+}
+
+/// A change whose answer was lost, the store out of reach since: the next change is not
+/// planned on the game shown (it could take the lost one's number, and its own lost
+/// answer's read-back take that change for it), and the store is not asked.
+#[test]
+fn no_change_is_planned_while_the_game_shown_may_be_behind_its_store() {
+    use super::door::{Disk, Trouble, block};
+    let disk = Disk::new();
+    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    block(s.new_game("Out of reach", setup())).unwrap();
+    disk.plan(Trouble::DoneUnsaid);
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    assert_eq!(block(s.dispatch(moves(0))), Outcome::NotSaved(Fault::Stopped));
+    let commits = disk.commits.get();
+    assert_eq!(block(s.dispatch(moves(1))), Outcome::NotSaved(Fault::Stopped), "not saved while the store is out of reach");
+    assert_eq!(disk.commits.get(), commits, "and the store was not asked");
+    disk.reads_fail.replace(None);
+    assert!(matches!(block(s.dispatch(moves(1))), Outcome::Applied(_)), "saved once the store answers");
+    assert_eq!(s.borrow().game().unwrap().record().applied.len(), 2, "after the change the store kept");
+}

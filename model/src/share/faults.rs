@@ -711,6 +711,48 @@ fn a_hosts_change_whose_answer_was_lost_is_sent_on_once_its_store_answers() {
     same_game(&host, &[&ben]);
 }
 
+/// The same change, its store answering again before the host's next change: the app's
+/// catch-up reads the store again (`shell::catch_up`), and the guests get the change then,
+/// as the host's screen shows it, not only with the host's next change.
+#[test]
+fn a_hosts_change_whose_answer_was_lost_reaches_its_guests_once_its_store_answers() {
+    let (disk, live, host, _) = hosting_on_disk();
+    let ben = join(&host, &Phone::new(), "Ben", None);
+    disk.plan(Trouble::DoneUnsaid);
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    assert!(matches!(now(host.play(damage(2))), Ok(Outcome::NotSaved(_))));
+    disk.reads_fail.replace(None);
+    now(live.resync());
+    assert!(!live.borrow().may_lag(), "read back");
+    now(host.caught_up());
+    pump(Some(&host), &[&ben]);
+    assert_eq!(shown(ben.live()).applied, [command(damage(2))], "Ben has the change the host's screen shows");
+    same_game(&host, &[&ben]);
+    assert!(matches!(now(host.play(moves(0))), Ok(Outcome::Applied(_))), "and the next change is saved");
+    pump(Some(&host), &[&ben]);
+    same_game(&host, &[&ben]);
+}
+
+/// A guest's change whose answer was lost on its host, the host's store out of reach: the
+/// host's next turn reads it back, and the guests get it then even when the change of
+/// that turn is refused (the same heal again: nothing left to heal).
+#[test]
+fn a_guests_change_read_back_by_its_host_reaches_every_phone_whatever_the_next_change_comes_to() {
+    let (disk, live, host, _) = hosting_on_disk();
+    let ben = join(&host, &Phone::new(), "Ben", None);
+    assert!(matches!(drive(vec![Box::pin(ben.tap(damage(2)))], |_| pump(Some(&host), &[&ben])).remove(0), Ok(Outcome::Applied(_))));
+    disk.plan(Trouble::DoneUnsaid);
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    let lost = drive(vec![Box::pin(ben.tap(heal(2)))], |_| pump(Some(&host), &[&ben])).remove(0);
+    assert!(matches!(lost, Ok(Outcome::NotSaved(_))), "not known to be saved: {lost:?}");
+    disk.reads_fail.replace(None);
+    let again = drive(vec![Box::pin(ben.tap(heal(2)))], |_| pump(Some(&host), &[&ben])).remove(0);
+    assert!(matches!(again, Ok(Outcome::Refused(_))), "the heal read back leaves nothing to heal: {again:?}");
+    pump(Some(&host), &[&ben]);
+    assert_eq!(shown(&live).applied, [command(damage(2)), command(heal(2))]);
+    same_game(&host, &[&ben]);
+}
+
 /// The same on a guest: a page of the host's entries whose answer was lost, its store out
 /// of reach while it read it back, left its copy ahead of its log; the next page was
 /// refused and asked for again at once, for ever. The log is now read again first.

@@ -293,6 +293,27 @@ impl<L: Live> Host<L> {
         self.save_once(&op, &tap, &author, target.as_ref(), soon).await.unwrap_or(Err(Refusal::NotSaved(Fault::Shared)))
     }
 
+    /// Whether this phone's session shows the shared game further on than this log goes.
+    pub(crate) fn shows_more_than_its_log(&self) -> bool {
+        let (game, last) = {
+            let log = self.log.borrow();
+            (log.share.game, log.last().0)
+        };
+        self.live.with(|s| s.open_game().is_some_and(|(id, _)| id == game) && s.next_seq().is_some_and(|next| next > last + 1))
+    }
+
+    /// This phone's session read its store again after a change whose answer was lost
+    /// ([`crate::shell::catch_up`]): what the store kept beyond this log goes to every
+    /// guest now, as the host's own screen shows it, not with the host's next change.
+    pub async fn caught_up(&self) {
+        if !self.hosting() {
+            return;
+        }
+        // In line with the taps, which extend the log too.
+        let _turn = self.held_line.clone().turn().await;
+        self.read_log_again().await;
+    }
+
     /// The entries the store holds after this log's last, read and sent to every guest:
     /// whether the log was read.
     async fn read_log_again(&self) -> bool {
@@ -300,6 +321,9 @@ impl<L: Live> Host<L> {
         let Ok(Some(stored)) = self.live.ask_store(ask::load_share(game)).await else { return false };
         let last = self.log.borrow().last().0;
         let lacked: Vec<Entry> = Log::new(stored).entries.into_iter().filter(|e| e.seq > last).collect();
+        if lacked.is_empty() {
+            return true;
+        }
         crate::warn!("dialkeeper: the shared log lacked {} entries its store held; read again", lacked.len());
         self.log.borrow_mut().entries.extend(lacked.iter().cloned());
         for entry in &lacked {
@@ -334,11 +358,17 @@ impl<L: Live> Host<L> {
             self.log.borrow_mut().entries.push(entry.clone());
             self.give(&entry, soon);
         }
-        if let Some(refusal) = not_last.take() {
-            return Some(Err(refusal));
-        }
         if behind.get() {
             return None;
+        }
+        // The change's turn read the store again (an earlier change's answer was lost):
+        // what it kept beyond the log goes to the guests now, whatever this change came
+        // to (the game shown may refuse it, or have nothing to undo).
+        if self.shows_more_than_its_log() {
+            self.read_log_again().await;
+        }
+        if let Some(refusal) = not_last.take() {
+            return Some(Err(refusal));
         }
         Some(match outcome {
             Outcome::Refused(violation) => Err(Refusal::Rule(violation)),

@@ -28,7 +28,7 @@ use futures_channel::mpsc::{UnboundedSender, unbounded};
 use super::clock::{ANSWER_MS, Clock, Time};
 use super::link::{Closed, Incoming, Link};
 use super::wire::{self, TapId};
-use super::{Guest, Host, Notice, Unshared};
+use super::{Guest, Host, Notice, Role, Unshared};
 use crate::session::{Disk, Door, Games, Live, NewGameError, Outcome, Session, Trouble, block};
 
 type Phoned = Rc<RefCell<Session>>;
@@ -118,7 +118,7 @@ fn plan(seed: u64) -> Plan {
             650..740 => Step::Link { phone, to: rng.usize(..8) },
             740..780 => Step::Kill { phone },
             780..840 => Step::Restart { phone },
-            840..910 => Step::Trouble { phone, kind: rng.usize(..9), skip: rng.u32(..8) },
+            840..910 => Step::Trouble { phone, kind: rng.usize(..10), skip: rng.u32(..8) },
             910..930 => Step::OpenOther { phone },
             930..942 => Step::Leave { phone },
             942..970 => Step::TakeOver { phone, also: rng.bool().then(|| rng.usize(..phones)).filter(|_| rng.u8(..4) == 0) },
@@ -159,10 +159,7 @@ fn op(index: usize) -> Op {
 fn troubles(kind: usize, skip: u32) -> Vec<Trouble> {
     match kind {
         // A store out of reach for a while: every read of a start, or of a re-read and
-        // its tries, fails.
-        // Not among a seed's troubles yet: a host whose answer was lost while its store
-        // was out of reach shows what it showed until its next change (which reads the
-        // store first), and the final check finds it behind its store.
+        // its tries, fails (the app's catch-up after a tap reads it again later).
         9 => (0..READS_OUT).map(|i| Trouble::ReadFails { skip: if i == 0 { skip } else { 0 }, fault: Fault::Stopped }).collect(),
         kind => vec![trouble(kind, skip)],
     }
@@ -694,6 +691,21 @@ impl Table {
         self.stats.taps += 1;
     }
 
+    /// What the app runs after a tap ([`crate::shell::catch_up_on`]), on the simulated
+    /// clock: a change whose answer was lost, its store out of reach, is read back (and a
+    /// host sends it on) once the store answers.
+    fn catch_up(&mut self, i: usize) {
+        let clock = self.clock.clone();
+        let Some(app) = self.phones[i].app.as_mut() else { return };
+        let role = match &app.seat {
+            Seat::Alone => Role::Alone,
+            Seat::Host(host) => Role::Hosting(host.clone()),
+            Seat::Guest(guest) => Role::Following(guest.clone()),
+        };
+        let live = app.live.clone();
+        app.tasks.push(Task::new(async move { crate::shell::catch_up_on(&live, || role.clone(), |ms| clock.sleep(ms.into())).await }));
+    }
+
     /// Phone `i` links to host `h`: a guest whose host is gone follows it; a phone that
     /// hosted and heard of a later term follows it as a guest; a phone alone joins.
     fn link(&mut self, i: usize, h: usize) {
@@ -820,6 +832,9 @@ impl Table {
                     }
                     None => true,
                 });
+                if !answered.is_empty() {
+                    self.catch_up(i);
+                }
                 for answer in answered {
                     let stats = &mut self.stats;
                     match &answer {
@@ -983,6 +998,10 @@ impl Table {
             } else if matches!(self.phones[i].app.as_ref().map(|a| &a.seat), Some(Seat::Alone)) {
                 self.store_back(i);
             }
+            // A change whose answer was lost, its store out of reach through all of the
+            // catch-up after its tap: read back now the store answers (the app's
+            // store-back, `shell::store_back`, or its next catch-up).
+            self.catch_up(i);
         }
         for _ in 0..5 {
             self.round()?;
@@ -1094,11 +1113,14 @@ impl Table {
         if !self.net.borrow().flights.is_empty() {
             return false;
         }
-        let Some(h) = self.hosting(host).filter(|h| !h.gathering()) else { return false };
+        // A host whose session read back a change its log lacks sends it on with its
+        // catch-up (`Host::caught_up`), not yet done.
+        let Some(h) = self.hosting(host).filter(|h| !h.gathering() && !h.shows_more_than_its_log()) else { return false };
         let last = h.last();
         self.phones.iter().enumerate().all(|(i, phone)| {
             let app = phone.app.as_ref().unwrap();
             app.taps.is_empty()
+                && !app.live.with(Session::may_lag)
                 && match &app.seat {
                     Seat::Host(_) => i == host,
                     Seat::Guest(guest) => {
@@ -1308,6 +1330,98 @@ fn the_shortest_plans_that_failed_once_pass() {
             Plan {
                 phones: 2,
                 steps: vec![Trouble { phone: 0, kind: 9, skip: 5 }, Kill { phone: 0 }, Restart { phone: 0 }, OpenOther { phone: 0 }],
+            },
+        ),
+        // A host's change whose answer was lost while its store was out of reach: its
+        // screen showed the change once the store answered, its guests got it only with
+        // its next change (found before the app's catch-up sent it on).
+        (
+            1099,
+            Plan {
+                phones: 2,
+                steps: vec![
+                    Trouble { phone: 0, kind: 9, skip: 1 },
+                    Tap { phone: 0, op: 12 },
+                    Trouble { phone: 0, kind: 5, skip: 1 },
+                    Tap { phone: 0, op: 2 },
+                ],
+            },
+        ),
+        // A host's undo whose answer was lost while its store was out of reach, then a
+        // heal: planned on the game shown, the heal took the undo's number, the store
+        // refused it with its answer lost too, and the read-back took the undo for it.
+        (
+            2182,
+            Plan {
+                phones: 2,
+                steps: vec![
+                    Tap { phone: 0, op: 5 },
+                    Trouble { phone: 0, kind: 5, skip: 3 },
+                    Trouble { phone: 0, kind: 5, skip: 6 },
+                    Trouble { phone: 0, kind: 9, skip: 2 },
+                    Tap { phone: 0, op: 14 },
+                    Tap { phone: 0, op: 9 },
+                ],
+            },
+        ),
+        // A guest's heal whose answer was lost on its host, the host's store out of reach:
+        // the host's next turn read the heal back, the guest's next heal was refused
+        // (nothing to heal), and the host's log never got the heal its screen showed.
+        (
+            3958,
+            Plan {
+                phones: 5,
+                steps: vec![
+                    Link { phone: 3, to: 0 },
+                    Link { phone: 4, to: 0 },
+                    Wait { rounds: 9 },
+                    Tap { phone: 4, op: 4 },
+                    Tap { phone: 4, op: 6 },
+                    Cut { phone: 1 },
+                    Trouble { phone: 0, kind: 9, skip: 7 },
+                    Trouble { phone: 0, kind: 5, skip: 7 },
+                    Trouble { phone: 0, kind: 5, skip: 0 },
+                    Tap { phone: 0, op: 14 },
+                    Tap { phone: 3, op: 8 },
+                    Tap { phone: 3, op: 8 },
+                ],
+            },
+        ),
+        // Not the app's fault but the table's: a guest's change read back by its host
+        // after the table healed, its catch-up still to send it on, was checked as settled.
+        (
+            10202,
+            Plan {
+                phones: 2,
+                steps: vec![
+                    Trouble { phone: 0, kind: 9, skip: 0 },
+                    Cut { phone: 0 },
+                    Link { phone: 1, to: 3 },
+                    StartHosting { phone: 0 },
+                    Trouble { phone: 0, kind: 9, skip: 5 },
+                    Tap { phone: 1, op: 10 },
+                    Trouble { phone: 0, kind: 5, skip: 0 },
+                    Tap { phone: 1, op: 7 },
+                    Tap { phone: 0, op: 16 },
+                    Tap { phone: 0, op: 13 },
+                    Tap { phone: 0, op: 7 },
+                ],
+            },
+        ),
+        // A host's change whose answer was lost, its store out of reach twice over: the
+        // catch-up read the game back but not the log, and gave up; its guests never got
+        // the change. It now goes on until the log holds what the game shows.
+        (
+            10202,
+            Plan {
+                phones: 2,
+                steps: vec![
+                    Trouble { phone: 0, kind: 9, skip: 0 },
+                    Trouble { phone: 0, kind: 9, skip: 5 },
+                    Trouble { phone: 0, kind: 5, skip: 4 },
+                    Tap { phone: 0, op: 7 },
+                    Wait { rounds: 644 },
+                ],
             },
         ),
     ];
