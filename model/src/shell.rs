@@ -129,10 +129,12 @@ pub fn open_table<S: Shell>(shell: &S) {
 
 /// After the store comes back (the web's store worker started again, or late): a host
 /// sends its guests what its store kept beyond its log (a change whose answer was lost
-/// while the store was out of reach, [`Role::caught_up`]), and the game the store would
+/// while the store was out of reach, [`Host::caught_up`](crate::share::Host::caught_up)), and the game the store would
 /// have reopened opens ([`reopen_as_the_store_would`]).
 pub async fn store_back<S: Shell>(shell: &S) {
-    shell.role().read(Role::clone).caught_up().await;
+    if let Some(host) = shell.role().read(Role::host) {
+        host.caught_up().await;
+    }
     reopen_as_the_store_would(shell).await;
 }
 
@@ -279,36 +281,12 @@ pub async fn step<S: Shell>(shell: &S, redo: bool) {
     }
 }
 
-/// Pauses before each new read of a store that lost a change's answer and could not be
-/// read back then, in milliseconds: about 15 s in all.
-const CATCH_UP_MS: [u32; 5] = [500, 1_000, 2_000, 4_000, 8_000];
-
-/// After a change whose answer was lost, its store out of reach then ([`Session::may_lag`]):
-/// what the store holds is read again as soon as it answers, so the game shown (with the
-/// change, if it was kept) comes back by itself, and a player who sees it does not make
-/// the change again. The app runs it on the tap's task, after its work; `pause` waits.
-/// A host's guests get the change then too ([`Role::caught_up`]).
+/// After a change whose answer was lost, its store out of reach then: what the store
+/// holds is read again as soon as it answers ([`crate::share::catch_up`]). The app runs
+/// it on the tap's task, after its work; `pause` waits.
 pub async fn catch_up<S: Shell, P: Future<Output = ()>>(shell: &S, pause: impl Fn(u32) -> P) {
-    catch_up_on(&shell.live(), || shell.role().read(Role::clone), pause).await;
-}
-
-/// [`catch_up`] on a session and the role it has once caught up (the simulated table
-/// runs it after each tap, as the app does).
-pub async fn catch_up_on<L: Live, P: Future<Output = ()>>(live: &L, role: impl Fn() -> Role<L>, pause: impl Fn(u32) -> P) {
-    let behind = || live.with(Session::may_lag) || role().behind();
-    if !behind() {
-        return;
-    }
-    for ms in CATCH_UP_MS {
-        pause(ms).await;
-        live.resync().await;
-        if !live.with(Session::may_lag) {
-            role().caught_up().await;
-        }
-        if !behind() {
-            return;
-        }
-    }
+    let host = shell.role().read(Role::host);
+    crate::share::catch_up(&shell.live(), host.as_deref(), pause).await;
 }
 
 /// A shell of plain cells, for tests: what the app holds in signals.

@@ -753,6 +753,52 @@ fn a_guests_change_read_back_by_its_host_reaches_every_phone_whatever_the_next_c
     same_game(&host, &[&ben]);
 }
 
+/// A clock whose waits are over once its time has come (`true`): the test says when.
+struct Gate(Rc<std::cell::Cell<bool>>);
+
+impl super::clock::Clock for Gate {
+    fn now_ms(&self) -> u64 {
+        0
+    }
+
+    fn sleep(&self, _: u64) -> std::pin::Pin<Box<dyn std::future::Future<Output = ()>>> {
+        let come = self.0.clone();
+        Box::pin(std::future::poll_fn(move |_| if come.get() { std::task::Poll::Ready(()) } else { std::task::Poll::Pending }))
+    }
+}
+
+/// A guest's change whose answer was lost on its host, the host's store out of reach:
+/// once the store answers, the host's listening catches up as the app does after its own
+/// player's taps, and every phone shows the change with no other change made.
+#[test]
+fn a_guests_change_whose_answer_was_lost_on_its_host_shows_everywhere_once_the_store_answers() {
+    let (disk, live, host, _) = hosting_on_disk();
+    let ben = join(&host, &Phone::new(), "Ben", None);
+    let time_came = Rc::new(std::cell::Cell::new(false));
+    host.time_by(Rc::new(Gate(time_came.clone())));
+    let mut listening = Box::pin(host.keep_listening(|| {}));
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    disk.plan(Trouble::DoneUnsaid);
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    let mut tap = Box::pin(ben.tap(damage(2)));
+    let lost = loop {
+        assert!(listening.as_mut().poll(&mut cx).is_pending(), "the host listens on");
+        now(ben.serve());
+        if let std::task::Poll::Ready(answer) = tap.as_mut().poll(&mut cx) {
+            break answer;
+        }
+    };
+    assert!(matches!(lost, Ok(Outcome::NotSaved(_))), "not known to be saved: {lost:?}");
+    disk.reads_fail.replace(None);
+    time_came.set(true);
+    for _ in 0..4 {
+        assert!(listening.as_mut().poll(&mut cx).is_pending());
+        now(ben.serve());
+    }
+    assert_eq!(shown(&live).applied, [command(damage(2))], "the host shows the change its store kept");
+    same_game(&host, &[&ben]);
+}
+
 /// The same on a guest: a page of the host's entries whose answer was lost, its store out
 /// of reach while it read it back, left its copy ahead of its log; the next page was
 /// refused and asked for again at once, for ever. The log is now read again first.

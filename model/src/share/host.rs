@@ -23,7 +23,7 @@ use super::link::{Incoming, Link};
 use super::log::Log;
 use super::notice::{Notice, Unshared};
 use super::wire::{self, Base, Entry, Inbox, Line, Message, Refusal, Seq, TapId, Target, Term, WireError};
-use crate::session::{Live, Outcome};
+use crate::session::{Live, Outcome, Session};
 
 /// A phone hosting a game for its guests.
 pub struct Host<L: Live> {
@@ -58,6 +58,23 @@ pub struct Host<L: Live> {
     /// takes its ticket when made, and saves only after the held changes and the taps
     /// before it (two quick taps never land between two held changes).
     held_line: std::rc::Rc<crate::session::Queue>,
+    /// Set when a guest's change left this phone's game behind its store or its log (an
+    /// answer lost, the store out of reach): [`Host::keep_listening`] catches up.
+    lagging: Cell<bool>,
+    /// The listening's catch-up, waiting for [`Host::lagging`].
+    catching_up: RefCell<Option<Waker>>,
+    /// The clock the catch-up waits by (the simulated table's in `sim`).
+    time: RefCell<super::clock::Time>,
+}
+
+impl<L: Live> super::catch_up::Hosting for Host<L> {
+    fn shows_more_than_its_log(&self) -> bool {
+        Host::shows_more_than_its_log(self)
+    }
+
+    async fn caught_up(&self) {
+        Host::caught_up(self).await;
+    }
 }
 
 /// One guest's link.
@@ -137,6 +154,9 @@ impl<L: Live> Host<L> {
             gathering: Cell::new(took_over.is_some()),
             message_id: Cell::new(0),
             held_line: std::rc::Rc::default(),
+            lagging: Cell::new(false),
+            catching_up: RefCell::new(None),
+            time: RefCell::new(super::clock::wall()),
         }
     }
 
@@ -294,7 +314,7 @@ impl<L: Live> Host<L> {
     }
 
     /// Whether this phone's session shows the shared game further on than this log goes.
-    pub(crate) fn shows_more_than_its_log(&self) -> bool {
+    pub(super) fn shows_more_than_its_log(&self) -> bool {
         let (game, last) = {
             let log = self.log.borrow();
             (log.share.game, log.last().0)
@@ -303,7 +323,7 @@ impl<L: Live> Host<L> {
     }
 
     /// This phone's session read its store again after a change whose answer was lost
-    /// ([`crate::shell::catch_up`]): what the store kept beyond this log goes to every
+    /// ([`super::catch_up`]): what the store kept beyond this log goes to every
     /// guest now, as the host's own screen shows it, not with the host's next change.
     pub async fn caught_up(&self) {
         if !self.hosting() {
@@ -452,11 +472,39 @@ impl<L: Live> Host<L> {
     /// Handles the guests' messages as they come for as long as this phone hosts, guests
     /// seated later included, and calls `after` once each is handled (the app counts the
     /// phones there). Ends once sharing is [stopped](Host::stop).
+    ///
+    /// Beside it, a guest's change that left this phone behind its store (its answer lost
+    /// while the store was out of reach) is caught up on ([`super::catch_up`]) as the
+    /// app does after its own player's taps: no other change is needed for the game to
+    /// show it, here and on every guest.
     pub async fn keep_listening(&self, mut after: impl FnMut()) {
-        while let Some((seat, incoming)) = self.next(true).await {
-            self.handle(seat, incoming).await;
-            after();
-        }
+        let messages = async {
+            while let Some((seat, incoming)) = self.next(true).await {
+                self.handle(seat, incoming).await;
+                after();
+            }
+        };
+        let catching_up = async {
+            loop {
+                poll_fn(|cx| {
+                    if self.lagging.take() {
+                        return Poll::Ready(());
+                    }
+                    *self.catching_up.borrow_mut() = Some(cx.waker().clone());
+                    Poll::Pending
+                })
+                .await;
+                let time = self.time.borrow().clone();
+                super::catch_up(&self.live, Some(self), |ms| time.sleep(ms.into())).await;
+            }
+        };
+        futures_util::future::select(std::pin::pin!(messages), std::pin::pin!(catching_up)).await;
+    }
+
+    /// The clock the catch-up waits by: the simulated table's (`sim`).
+    #[cfg(test)]
+    pub(super) fn time_by(&self, time: super::clock::Time) {
+        *self.time.borrow_mut() = time;
     }
 
     /// Stops sharing: every guest is told, and keeps its copy as a game of its own; the
@@ -690,7 +738,14 @@ impl<L: Live> Host<L> {
         if !self.log.borrow().outbox.is_empty() {
             let _ = self.replay_held_in_turn().await;
         }
-        let Err(refusal) = self.save(op, tap.clone(), author, target, Soon::No).await else { return };
+        let saved = self.save(op, tap.clone(), author, target, Soon::No).await;
+        if self.live.with(Session::may_lag) || self.shows_more_than_its_log() {
+            self.lagging.set(true);
+            if let Some(waker) = self.catching_up.take() {
+                waker.wake();
+            }
+        }
+        let Err(refusal) = saved else { return };
         // A store that failed may not fail again: only the engine's answers are kept.
         if !matches!(refusal, Refusal::NotSaved(_)) {
             self.refused.borrow_mut().insert(tap.clone(), refusal.clone());

@@ -23,6 +23,7 @@
 
 #[cfg(feature = "web")]
 pub mod camera;
+mod catch_up;
 pub mod clock;
 pub mod connect;
 pub mod guest;
@@ -37,6 +38,7 @@ pub mod webrtc;
 use dialkeeper_protocol::log;
 pub use dialkeeper_protocol::{code, credit, digest, link, notice, pairing, qr, wire};
 
+pub(crate) use catch_up::catch_up;
 /// A tap as the store and the other phones take it: a command, an undo or a redo.
 pub use dialkeeper_store::Op;
 pub use guest::Guest;

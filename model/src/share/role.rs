@@ -109,23 +109,6 @@ impl<L: Live> Role<L> {
         }
     }
 
-    /// This phone's session read its store again after a change whose answer was lost
-    /// ([`crate::shell::catch_up`]): a host sends its guests what the store kept
-    /// ([`Host::caught_up`]). A guest's changes are the host's entries, which its next page
-    /// brings again if they were lost here.
-    pub async fn caught_up(&self) {
-        if let Role::Hosting(host) = self {
-            host.caught_up().await;
-        }
-    }
-
-    /// Whether this phone hosts and shows the shared game further on than its log goes
-    /// (its store read back a change its guests do not have yet, and the log could not be
-    /// read since): [`Role::caught_up`] is still to send it.
-    pub fn behind(&self) -> bool {
-        matches!(self, Role::Hosting(host) if host.shows_more_than_its_log())
-    }
-
     /// What this phone was to the game open when its app last stopped, from its store:
     /// hosting it (it hosts again, its guests to pair again), following it (its host to
     /// pair again), or alone. `me` names this phone for a game it hosts from now on.

@@ -28,7 +28,7 @@ use futures_channel::mpsc::{UnboundedSender, unbounded};
 use super::clock::{ANSWER_MS, Clock, Time};
 use super::link::{Closed, Incoming, Link};
 use super::wire::{self, TapId};
-use super::{Guest, Host, Notice, Role, Unshared};
+use super::{Guest, Host, Notice, Unshared};
 use crate::session::{Disk, Door, Games, Live, NewGameError, Outcome, Session, Trouble, block};
 
 type Phoned = Rc<RefCell<Session>>;
@@ -579,6 +579,7 @@ impl Table {
         host.number_taps_from((i as u64) << 40 | phone.starts << 32);
         let app = phone.app.as_mut().expect("a running app");
         let listening = host.clone();
+        host.time_by(Rc::new(self.clock.clone()));
         app.tasks = vec![Task::new(async move { listening.keep_listening(|| {}).await })];
         app.seat = Seat::Host(host);
     }
@@ -691,19 +692,18 @@ impl Table {
         self.stats.taps += 1;
     }
 
-    /// What the app runs after a tap ([`crate::shell::catch_up_on`]), on the simulated
+    /// What the app runs after a tap ([`super::catch_up`]), on the simulated
     /// clock: a change whose answer was lost, its store out of reach, is read back (and a
     /// host sends it on) once the store answers.
     fn catch_up(&mut self, i: usize) {
         let clock = self.clock.clone();
         let Some(app) = self.phones[i].app.as_mut() else { return };
-        let role = match &app.seat {
-            Seat::Alone => Role::Alone,
-            Seat::Host(host) => Role::Hosting(host.clone()),
-            Seat::Guest(guest) => Role::Following(guest.clone()),
+        let host = match &app.seat {
+            Seat::Host(host) => Some(host.clone()),
+            _ => None,
         };
         let live = app.live.clone();
-        app.tasks.push(Task::new(async move { crate::shell::catch_up_on(&live, || role.clone(), |ms| clock.sleep(ms.into())).await }));
+        app.tasks.push(Task::new(async move { super::catch_up(&live, host.as_deref(), |ms| clock.sleep(ms.into())).await }));
     }
 
     /// Phone `i` links to host `h`: a guest whose host is gone follows it; a phone that
