@@ -129,8 +129,8 @@ pub fn open_table<S: Shell>(shell: &S) {
 
 /// After the store comes back (the web's store worker started again, or late): a host
 /// sends its guests what its store kept beyond its log (a change whose answer was lost
-/// while the store was out of reach, [`Host::caught_up`](crate::share::Host::caught_up)), and the game the store would
-/// have reopened opens ([`reopen_as_the_store_would`]).
+/// while the store was out of reach, [`crate::share::Host::caught_up`]), and the game the
+/// store would have reopened opens ([`reopen_as_the_store_would`]).
 pub async fn store_back<S: Shell>(shell: &S) {
     if let Some(host) = shell.role().read(Role::host) {
         host.caught_up().await;
