@@ -152,10 +152,10 @@ mod tests {
     #[test]
     fn learning_mode_is_on_for_a_fresh_store_and_remembered_when_turned_off() {
         let session = std::rc::Rc::new(std::cell::RefCell::new(Session::in_memory()));
-        let mut prefs = session.borrow().prefs();
-        assert!(prefs.learning, "new players get the walk-throughs");
-        prefs.learning = false;
-        crate::session::now(session.save_prefs(&prefs)).unwrap();
+        let before = session.borrow().prefs();
+        assert!(before.learning, "new players get the walk-throughs");
+        let prefs = Prefs { learning: false, ..before };
+        crate::session::now(session.save_prefs(&before, &prefs)).unwrap();
         assert!(!session.borrow().prefs().learning);
     }
 

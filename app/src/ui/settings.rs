@@ -49,10 +49,11 @@ pub fn change_prefs(change: impl Fn(&mut Prefs) + 'static) {
     let mut next = *prefs.peek();
     change(&mut next);
     let mut apply = move || {
-        let mut now = *prefs.peek();
+        let before = *prefs.peek();
+        let mut now = before;
         change(&mut now);
         super::errand::run(async move {
-            if let Err(e) = session.save_prefs(&now).await {
+            if let Err(e) = session.save_prefs(&before, &now).await {
                 super::show_fault(dialkeeper_model::text::store_error(now.language, &e), &e, None);
             }
         });

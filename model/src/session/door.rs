@@ -62,6 +62,8 @@ pub struct Disk {
     pub read_troubles: RefCell<std::collections::VecDeque<(u32, Fault)>>,
     /// While set, every read is answered with it (a store out of reach for a while).
     pub reads_fail: RefCell<Option<Fault>>,
+    /// Polls each read waits before it is answered (a slow store), 0 for none.
+    pub reads_late: std::cell::Cell<u32>,
     /// How many changes were committed.
     pub commits: std::cell::Cell<usize>,
 }
@@ -97,6 +99,7 @@ impl Disk {
             troubles: RefCell::default(),
             read_troubles: RefCell::default(),
             reads_fail: RefCell::default(),
+            reads_late: std::cell::Cell::new(0),
             commits: std::cell::Cell::new(0),
         })
     }
@@ -127,6 +130,7 @@ impl Disk {
         let late = match &trouble {
             Some(Trouble::Fails(fault)) => return Err(fault.clone()),
             Some(Trouble::Late(polls)) => *polls,
+            _ if !request.changes() => self.reads_late.get(),
             _ => 0,
         };
         let reply = self.store.borrow_mut().handle(request.clone());

@@ -8,8 +8,8 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use dialkeeper_core::{Command, Event, Game};
-use dialkeeper_store::{Appended, Ask, Entry, GameId, Op, Outgoing, Stamp, ask, snapshot_due};
+use dialkeeper_core::{Command, Event, Game, GameRecord};
+use dialkeeper_store::{Appended, Ask, Entry, GameId, Op, Outgoing, Share, Stamp, StoredShare, ask, snapshot_due};
 
 use super::door::Door;
 use super::mirror;
@@ -192,6 +192,25 @@ pub trait Live: Clone + 'static {
         door.ask(ask).await
     }
 
+    /// The open game's share, in one turn, so no change lands between the game read and
+    /// the share stored: the one the store holds, or a new one that `make` names from the
+    /// game as it stands (its id, its next operation's number, its record), stored with
+    /// that record as its base (`crate::share::Host::start`).
+    #[doc(hidden)]
+    async fn share_open_game(&self, make: impl FnOnce(GameId, i64, &GameRecord) -> Share) -> Result<Shared, Fault> {
+        let (_turn, door) = self.turn().await;
+        if let Some(fault) = behind_its_store(self) {
+            return Err(fault);
+        }
+        let (id, next, base) = self.with(|s| Some((s.open_game()?.0, s.next_seq()?, s.game()?.record()))).ok_or(Fault::NoGame(0))?;
+        if let Some(stored) = door.ask(ask::load_share(id)).await? {
+            return Ok(Shared::Stored(stored));
+        }
+        let share = make(id, next, &base);
+        door.ask(ask::start_share(share.clone(), base.clone())).await?;
+        Ok(Shared::Started(share, base))
+    }
+
     /// Takes the open shared game back to its operation `after`, keeping `outbox` to be
     /// asked of the host again, and shows the game as it stood then (`crate::share`).
     #[doc(hidden)]
@@ -207,14 +226,13 @@ pub trait Live: Clone + 'static {
         Ok(())
     }
 
-    /// Stores, in one step, the preferences that differ from those the store was read
-    /// (or last saved) to hold: the player's choices, and no default shown for settings
-    /// that could not be read ([`Prefs::changed_from`]). A choice whose save failed
-    /// differs still, so the next change stores it too.
-    async fn save_prefs(&self, prefs: &Prefs) -> Result<(), Fault> {
+    /// Stores, in one step, the preferences the player changed: those that differ
+    /// between `before` (as shown when they chose) and `after` ([`Prefs::changed_from`]).
+    /// Never the others: settings that could not be read show their defaults, and the
+    /// store, read again since, may hold the player's own choices for them.
+    async fn save_prefs(&self, before: &Prefs, after: &Prefs) -> Result<(), Fault> {
+        let pairs: Vec<_> = after.changed_from(before).into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         let (_turn, door) = self.turn().await;
-        let held = self.with(|s| s.prefs());
-        let pairs: Vec<_> = prefs.changed_from(&held).into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         if pairs.is_empty() {
             return Ok(());
         }
@@ -244,11 +262,26 @@ pub trait Live: Clone + 'static {
         // A store worker started after the page: what is shown was drawn without it, so
         // it is read from the store (its epoch then new) before anything is planned on it.
         door.settled().await;
-        if (queue.take_stale() || self.with(|s| s.epoch) != door.epoch()) && !reread(self, &door).await {
-            queue.mark_stale();
+        // The mark is taken off only once the store was read: a turn dropped while it
+        // reads (its screen closed, sharing stopped) leaves the next one to read again.
+        if queue.is_stale() || self.with(|s| s.epoch) != door.epoch() {
+            if reread(self, &door).await {
+                queue.take_stale();
+            } else {
+                queue.mark_stale();
+            }
         }
         (turn, door)
     }
+}
+
+/// The open game's share ([`Live::share_open_game`]).
+#[doc(hidden)]
+pub enum Shared {
+    /// Shared before: its log as stored.
+    Stored(StoredShare),
+    /// Shared from now on: the share stored, and the game it starts from.
+    Started(Share, GameRecord),
 }
 
 /// No place in a shared log: the operation of a game that is not shared (the store
@@ -309,6 +342,9 @@ pub(super) async fn reread(live: &impl Live, door: &Door) -> bool {
     let open = match live.with(|s| s.open.as_ref().map(|o| o.id)).filter(|_| recovered.is_none()) {
         Some(id) => match load(door, id).await {
             Ok(open) => Some(open),
+            // The store answered: the game is not there, or cannot be played, and stays
+            // closed (read again, it would keep every change waiting for ever).
+            Err(Fault::NoGame(_) | Fault::Damaged(_)) => None,
             Err(_) => return false,
         },
         None => None,

@@ -44,7 +44,7 @@ pub use door::now;
 pub use door::{Disk, Trouble, block};
 pub use games::Games;
 pub use library::Library;
-pub use live::Live;
+pub use live::{Live, Shared};
 pub use outcome::{Finish, NewGameError, Outcome, StartupNotice, StartupReport};
 pub(crate) use queue::Queue;
 #[doc(hidden)]

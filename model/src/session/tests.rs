@@ -118,9 +118,9 @@ fn export_and_import_through_the_session_give_the_same_game() {
 #[test]
 fn preferences_and_armies_show_as_soon_as_they_are_saved() {
     let s = live(Session::in_memory());
-    let mut prefs = s.borrow().prefs();
-    prefs.learning = false;
-    now(s.save_prefs(&prefs)).unwrap();
+    let before = s.borrow().prefs();
+    let prefs = crate::prefs::Prefs { learning: false, ..before };
+    now(s.save_prefs(&before, &prefs)).unwrap();
     assert!(!s.borrow().prefs().learning);
     let army = vec![ArmyFigure::new(crate::demo::figures().remove(0))];
     now(s.save_army("Vanguard", 200, &army)).unwrap();
@@ -428,25 +428,30 @@ fn the_game_shown_is_a_new_reading_when_read_from_the_store_not_when_changed() {
 }
 
 /// Settings that could not be read show their defaults; a preference changed then stores
-/// that one preference, not the defaults over the player's other stored choices.
+/// that one preference, not the defaults over the player's other stored choices, even once
+/// the store was read again behind the screen that shows them (the web's store worker
+/// started again).
 #[test]
 fn a_preference_changed_after_the_settings_failed_to_read_keeps_the_others_stored() {
     use super::door::{Disk, block};
     use crate::prefs::{TextSize, Theme};
     let disk = Disk::new();
     let first = live(block(Session::start(Door::Sim(disk.clone()), None)));
-    let mut prefs = first.borrow().prefs();
-    (prefs.theme, prefs.learning) = (Theme::Dark, false);
-    block(first.save_prefs(&prefs)).unwrap();
+    let before = first.borrow().prefs();
+    let chosen = crate::prefs::Prefs { theme: Theme::Dark, learning: false, ..before };
+    block(first.save_prefs(&before, &chosen)).unwrap();
     drop(first);
 
     *disk.reads_fail.borrow_mut() = Some(Fault::Stopped);
     let unread = live(block(Session::start(Door::Sim(disk.clone()), None)));
     *disk.reads_fail.borrow_mut() = None;
-    let mut shown = unread.borrow().prefs();
+    let shown = unread.borrow().prefs();
     assert_eq!((shown.theme, shown.learning), (Theme::System, true), "unread settings show their defaults");
-    shown.text_size = TextSize::Huge;
-    block(unread.save_prefs(&shown)).unwrap();
+    // Read again behind the settings screen (marked to be read, as a worker started again).
+    unread.borrow().queue.mark_stale();
+    block(unread.resync());
+    assert_eq!(unread.borrow().prefs().theme, Theme::Dark, "the session holds the stored choices again");
+    block(unread.save_prefs(&shown, &crate::prefs::Prefs { text_size: TextSize::Huge, ..shown })).unwrap();
     drop(unread);
 
     let again = block(Session::start(Door::Sim(disk), None));
@@ -472,4 +477,49 @@ fn no_change_is_planned_while_the_game_shown_may_be_behind_its_store() {
     disk.reads_fail.replace(None);
     assert!(matches!(block(s.dispatch(moves(1))), Outcome::Applied(_)), "saved once the store answers");
     assert_eq!(s.borrow().game().unwrap().record().applied.len(), 2, "after the change the store kept");
+}
+
+/// A change whose answer was lost, the store out of reach: a later turn dropped while it
+/// reads the store again (its screen closed) leaves the game shown still to be read, so
+/// the next change is not planned on it.
+#[test]
+fn a_turn_dropped_while_it_reads_the_store_again_leaves_the_next_to_read_it() {
+    use super::door::{Disk, Trouble, block};
+    let disk = Disk::new();
+    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    block(s.new_game("Dropped read", setup())).unwrap();
+    disk.plan(Trouble::DoneUnsaid);
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    assert_eq!(block(s.dispatch(moves(0))), Outcome::NotSaved(Fault::Stopped));
+    disk.reads_fail.replace(None);
+    disk.reads_late.set(3);
+    {
+        let mut reading = Box::pin(s.dispatch(moves(1)));
+        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+        assert!(reading.as_mut().poll(&mut cx).is_pending(), "reading the store again");
+    }
+    assert!(s.borrow().may_lag(), "still to be read");
+    disk.reads_late.set(0);
+    assert!(matches!(block(s.dispatch(moves(1))), Outcome::Applied(_)), "read first, then saved");
+    assert_eq!(s.borrow().game().unwrap().record().applied.len(), 2, "after the change the store kept");
+}
+
+/// The game shown gone from the store behind it (another tab deleted it while this one
+/// waited to read it again): read again, it is closed, rather than every change waiting
+/// for a read that can never succeed.
+#[test]
+fn a_game_gone_from_the_store_while_it_was_out_of_reach_is_closed_not_waited_for() {
+    use super::door::{Disk, Trouble, block};
+    let disk = Disk::new();
+    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    block(s.new_game("Gone", setup())).unwrap();
+    let (id, _) = s.borrow().open_game().map(|(id, n)| (id, n.to_string())).unwrap();
+    disk.plan(Trouble::DoneUnsaid);
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    assert_eq!(block(s.dispatch(moves(0))), Outcome::NotSaved(Fault::Stopped));
+    disk.reads_fail.replace(None);
+    disk.store.borrow_mut().delete_game(id).unwrap();
+    assert_eq!(block(s.dispatch(moves(1))), Outcome::Nothing, "no game open to change");
+    assert!(!s.borrow().may_lag() && s.borrow().game().is_none());
+    assert!(s.borrow().games().unwrap().is_empty(), "and the list is read again without it");
 }

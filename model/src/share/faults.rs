@@ -753,6 +753,42 @@ fn a_guests_change_read_back_by_its_host_reaches_every_phone_whatever_the_next_c
     same_game(&host, &[&ben]);
 }
 
+/// Found in review: sharing started while a tap was still being saved read the game
+/// before the tap landed, and stored a share whose base lacked it; the host's game then
+/// always showed more than its log, and every change was refused. The share is now made
+/// in one turn with the game as the store holds it.
+#[test]
+fn sharing_started_while_a_tap_is_saved_starts_from_the_game_with_it() {
+    let disk = Disk::new();
+    let live = on_disk(&disk);
+    now(live.new_game("Shared", setup())).unwrap();
+    disk.plan(Trouble::Late(3));
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    let mut tap = Box::pin(live.dispatch(command(moves(0))));
+    assert!(tap.as_mut().poll(&mut cx).is_pending(), "the tap is being saved");
+    let mut start = Box::pin(Host::start(live.clone(), "Ana"));
+    let (mut tapped, mut host) = (None, None);
+    while tapped.is_none() || host.is_none() {
+        if tapped.is_none()
+            && let std::task::Poll::Ready(outcome) = tap.as_mut().poll(&mut cx)
+        {
+            tapped = Some(outcome);
+        }
+        if host.is_none()
+            && let std::task::Poll::Ready(started) = start.as_mut().poll(&mut cx)
+        {
+            host = Some(started.unwrap());
+        }
+    }
+    assert!(matches!(tapped, Some(Outcome::Applied(_))));
+    let host = host.unwrap();
+    let ben = join(&host, &Phone::new(), "Ben", None);
+    assert!(matches!(now(host.play(moves(1))), Ok(Outcome::Applied(_))), "the host's next change is saved");
+    pump(Some(&host), &[&ben]);
+    same_game(&host, &[&ben]);
+    assert_eq!(shown(&live).applied.len(), 2);
+}
+
 /// A clock whose waits are over once its time has come (`true`): the test says when.
 struct Gate(Rc<std::cell::Cell<bool>>);
 

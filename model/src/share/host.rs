@@ -23,7 +23,7 @@ use super::link::{Incoming, Link};
 use super::log::Log;
 use super::notice::{Notice, Unshared};
 use super::wire::{self, Base, Entry, Inbox, Line, Message, Refusal, Seq, TapId, Target, Term, WireError};
-use crate::session::{Live, Outcome, Session};
+use crate::session::{Live, Outcome, Session, Shared};
 
 /// A phone hosting a game for its guests.
 pub struct Host<L: Live> {
@@ -58,8 +58,9 @@ pub struct Host<L: Live> {
     /// takes its ticket when made, and saves only after the held changes and the taps
     /// before it (two quick taps never land between two held changes).
     held_line: std::rc::Rc<crate::session::Queue>,
-    /// Set when a guest's change left this phone's game behind its store or its log (an
-    /// answer lost, the store out of reach): [`Host::keep_listening`] catches up.
+    /// Set when a guest's change, or a held one, left this phone's game behind its store
+    /// or its log (an answer lost, the store out of reach): [`Host::keep_listening`]
+    /// catches up ([`Host::catch_up_if_behind`]).
     lagging: Cell<bool>,
     /// The listening's catch-up, waiting for [`Host::lagging`].
     catching_up: RefCell<Option<Waker>>,
@@ -111,20 +112,19 @@ impl<L: Live> Host<L> {
     /// hosting it when the app stopped, goes on from its stored log. `me` names this
     /// phone (a new share's id) and who taps here.
     pub async fn start(live: L, me: &str) -> Result<Host<L>, Fault> {
-        let (id, next, record) = live.with(|s| Some((s.open_game()?.0, s.next_seq()?, s.game()?.record()))).ok_or(Fault::NoGame(0))?;
-        let log = match live.ask_store(ask::load_share(id)).await? {
-            Some(stored) if stored.share.hosting => Log::new(stored),
-            // A copy of another host's game: it is hosted by taking it over.
-            Some(_) => return Err(Fault::Shared),
-            None => {
-                let key = format!("{me}-{id}-{next}");
-                let base_digest = digest::base(&key, &record);
-                let term = Term { n: 1, by: me.to_string() };
-                let share = Share { game: id, key, me: me.to_string(), hosting: true, term, base_seq: next - 1, base_digest };
-                live.ask_store(ask::start_share(share.clone(), record.clone())).await?;
-                Log { share, base: record, entries: vec![], outbox: vec![] }
-            }
+        let new_share = |id, next: i64, record: &_| {
+            let key = format!("{me}-{id}-{next}");
+            let base_digest = digest::base(&key, record);
+            let term = Term { n: 1, by: me.to_string() };
+            Share { game: id, key, me: me.to_string(), hosting: true, term, base_seq: next - 1, base_digest }
         };
+        let log = match live.share_open_game(new_share).await? {
+            Shared::Stored(stored) if stored.share.hosting => Log::new(stored),
+            // A copy of another host's game: it is hosted by taking it over.
+            Shared::Stored(_) => return Err(Fault::Shared),
+            Shared::Started(share, base) => Log { share, base, entries: vec![], outbox: vec![] },
+        };
+        let id = log.share.game;
         live.with_mut(|s| s.claim(Some(id)));
         // Changes still held mean the app stopped in the middle of a take-over (or its
         // store failed then): it is finished now, the phone gathering the others again.
@@ -414,13 +414,29 @@ impl<L: Live> Host<L> {
         let mut held = held.into_iter();
         while let Some(out) = held.next() {
             if let Err((out, fault)) = self.replay(out).await {
-                let mut log = self.log.borrow_mut();
-                let later = std::mem::take(&mut log.outbox);
-                log.outbox = std::iter::once(out).chain(held).chain(later).collect();
+                {
+                    let mut log = self.log.borrow_mut();
+                    let later = std::mem::take(&mut log.outbox);
+                    log.outbox = std::iter::once(out).chain(held).chain(later).collect();
+                }
+                self.catch_up_if_behind();
                 return Err(fault);
             }
         }
+        self.catch_up_if_behind();
         Ok(())
+    }
+
+    /// Has the listening catch up ([`Host::keep_listening`]) if a change made here without
+    /// the app's catch-up after it (a guest's, a held one) left this phone's game behind
+    /// its store (an answer lost, the store out of reach) or its log.
+    fn catch_up_if_behind(&self) {
+        if self.live.with(Session::may_lag) || self.shows_more_than_its_log() {
+            self.lagging.set(true);
+            if let Some(waker) = self.catching_up.take() {
+                waker.wake();
+            }
+        }
     }
 
     /// One held change ([`Host::replay_held`]): saved, or dropped with the player told,
@@ -739,12 +755,7 @@ impl<L: Live> Host<L> {
             let _ = self.replay_held_in_turn().await;
         }
         let saved = self.save(op, tap.clone(), author, target, Soon::No).await;
-        if self.live.with(Session::may_lag) || self.shows_more_than_its_log() {
-            self.lagging.set(true);
-            if let Some(waker) = self.catching_up.take() {
-                waker.wake();
-            }
-        }
+        self.catch_up_if_behind();
         let Err(refusal) = saved else { return };
         // A store that failed may not fail again: only the engine's answers are kept.
         if !matches!(refusal, Refusal::NotSaved(_)) {
