@@ -232,10 +232,10 @@ pub trait Live: Clone + 'static {
     /// store, read again since, may hold the player's own choices for them.
     async fn save_prefs(&self, before: &Prefs, after: &Prefs) -> Result<(), Fault> {
         let pairs: Vec<_> = after.changed_from(before).into_iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-        let (_turn, door) = self.turn().await;
         if pairs.is_empty() {
             return Ok(());
         }
+        let (_turn, door) = self.turn().await;
         store_settings(self, &door, pairs).await
     }
 

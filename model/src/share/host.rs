@@ -301,16 +301,12 @@ impl<L: Live> Host<L> {
     /// phone's own, which no other phone waits for). An undo or redo naming a `target` is
     /// saved only if that is still the change it would take back or bring back.
     async fn save(&self, op: Op, tap: TapId, author: String, target: Option<Target>, soon: Soon) -> Result<Outcome, Refusal> {
-        if let Some(saved) = self.save_once(&op, &tap, &author, target.as_ref(), soon).await {
-            return saved;
+        // Refused as the store held entries this log lacked (a change whose answer was
+        // lost, read back since), which were then read and sent on: tried once more.
+        match self.save_once(&op, &tap, &author, target.as_ref(), soon).await {
+            Some(saved) => saved,
+            None => self.save_once(&op, &tap, &author, target.as_ref(), soon).await.unwrap_or(Err(Refusal::NotSaved(Fault::Shared))),
         }
-        // The store held an entry this log lacked (a change whose answer was lost, read
-        // back since): the log is read again, what it lacked sent on, and the change
-        // tried once more.
-        if !self.read_log_again().await {
-            return Err(Refusal::NotSaved(Fault::Stopped));
-        }
-        self.save_once(&op, &tap, &author, target.as_ref(), soon).await.unwrap_or(Err(Refusal::NotSaved(Fault::Shared)))
     }
 
     /// Whether this phone's session shows the shared game further on than this log goes.
@@ -352,7 +348,8 @@ impl<L: Live> Host<L> {
         true
     }
 
-    /// [`Host::save`], once: `None` if the session is ahead of this log.
+    /// [`Host::save`], once: `None` if refused as the session was ahead of this log, whose
+    /// lacking entries were read and sent on since.
     async fn save_once(&self, op: &Op, tap: &TapId, author: &str, target: Option<&Target>, soon: Soon) -> Option<Result<Outcome, Refusal>> {
         let not_last = Cell::new(None);
         let behind = Cell::new(false);
@@ -378,14 +375,15 @@ impl<L: Live> Host<L> {
             self.log.borrow_mut().entries.push(entry.clone());
             self.give(&entry, soon);
         }
-        if behind.get() {
-            return None;
-        }
         // The change's turn read the store again (an earlier change's answer was lost):
         // what it kept beyond the log goes to the guests now, whatever this change came
-        // to (the game shown may refuse it, or have nothing to undo).
-        if self.shows_more_than_its_log() {
-            self.read_log_again().await;
+        // to (the game shown may refuse it, or have nothing to undo, or have refused its
+        // number as taken).
+        if self.shows_more_than_its_log() || behind.get() {
+            let read = self.read_log_again().await;
+            if behind.get() {
+                return if read { None } else { Some(Err(Refusal::NotSaved(Fault::Stopped))) };
+            }
         }
         if let Some(refusal) = not_last.take() {
             return Some(Err(refusal));

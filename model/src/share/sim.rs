@@ -696,12 +696,8 @@ impl Table {
     /// clock: a change whose answer was lost, its store out of reach, is read back (and a
     /// host sends it on) once the store answers.
     fn catch_up(&mut self, i: usize) {
-        let clock = self.clock.clone();
+        let (clock, host) = (self.clock.clone(), self.hosting(i));
         let Some(app) = self.phones[i].app.as_mut() else { return };
-        let host = match &app.seat {
-            Seat::Host(host) => Some(host.clone()),
-            _ => None,
-        };
         let live = app.live.clone();
         app.tasks.push(Task::new(async move { super::catch_up(&live, host.as_deref(), |ms| clock.sleep(ms.into())).await }));
     }
