@@ -48,6 +48,9 @@ pub fn BackupsPanel() -> Element {
             Ok(restored) => show(Snack::Said(dialkeeper_model::text::backups_restored(lang, taken_at, asked_at, &restored.kept_at))),
             Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
+        // What the store could not answer just after the restore is read once it does.
+        let app = super::shell::shell();
+        super::errand::run(async move { dialkeeper_model::shell::catch_up(&app, platform::sleep_ms).await });
         refresh().await;
     };
     // A listed backup is a backup taken, whatever the session heard: the web's store

@@ -8,9 +8,7 @@ use dialkeeper_store::{BackupInfo, BackupWhen, Restored, ask};
 
 use super::Fault;
 use super::door::Door;
-use super::live::Live;
-use super::mirror::Mirror;
-use super::state::load;
+use super::live::{Live, ask_change, reread};
 
 /// Backing up and restoring, for any [`Live`] session.
 pub trait Backups: Live {
@@ -58,8 +56,14 @@ pub trait Backups: Live {
             return Err(Fault::Shared);
         }
         let (_turn, door) = self.turn().await;
-        let restored = door.ask(ask::restore_backup(seq)).await?;
-        show_restored(self, &door).await;
+        let restored = ask_change(self, &door, ask::restore_backup(seq)).await?;
+        // Everything shown is read again: the open game too, as the backup holds it, or
+        // closed if it does not. A store that cannot be read just now leaves what is
+        // shown, marked to be read before anything is planned on it, as after a change
+        // whose answer was lost; the app's catch-up reads it once the store answers.
+        if !reread(self, &door).await {
+            self.with(|s| s.queue.mark_stale());
+        }
         Ok(restored)
     }
 
@@ -89,18 +93,4 @@ pub(super) fn logged(result: Result<Option<BackupInfo>, Fault>) {
     if let Err(e) = result {
         crate::warn!("dialkeeper: no backup was taken: {e}");
     }
-}
-
-/// Shows the store a restore put in place: every list, and the game that was open if the
-/// backup has it (as it stood then), else no game.
-async fn show_restored(live: &impl Live, door: &Door) {
-    let mirror = Mirror::load(door).await;
-    let open = match live.with(|s| s.open.as_ref().map(|o| o.id)) {
-        Some(id) => load(door, id).await.ok(),
-        None => None,
-    };
-    live.with_mut(|s| {
-        s.mirror = mirror;
-        s.open = open;
-    });
 }

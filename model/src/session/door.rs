@@ -104,6 +104,14 @@ impl Disk {
         })
     }
 
+    /// Storage on a file at `path`, so that its store keeps backups beside it.
+    pub fn at(path: &std::path::Path) -> std::rc::Rc<Disk> {
+        let (store, _) = Store::open(path).expect("a new store file opens");
+        let disk = Disk::new();
+        *disk.store.borrow_mut() = store;
+        disk
+    }
+
     /// Plans what the next change meets.
     pub fn plan(&self, trouble: Trouble) {
         match trouble {
@@ -113,12 +121,12 @@ impl Disk {
     }
 
     async fn reply(&self, request: Request) -> Result<Reply, Fault> {
-        if !request.changes()
+        if !request.alters()
             && let Some(fault) = self.reads_fail.borrow().clone()
         {
             return Err(fault);
         }
-        if !request.changes() {
+        if !request.alters() {
             let mut reads = self.read_troubles.borrow_mut();
             match reads.front_mut() {
                 Some((skip, _)) if *skip > 0 => *skip -= 1,
@@ -126,15 +134,15 @@ impl Disk {
                 None => {}
             }
         }
-        let trouble = if request.changes() { self.troubles.borrow_mut().pop_front() } else { None };
+        let trouble = if request.alters() { self.troubles.borrow_mut().pop_front() } else { None };
         let late = match &trouble {
             Some(Trouble::Fails(fault)) => return Err(fault.clone()),
             Some(Trouble::Late(polls)) => *polls,
-            _ if !request.changes() => self.reads_late.get(),
+            _ if !request.alters() => self.reads_late.get(),
             _ => 0,
         };
         let reply = self.store.borrow_mut().handle(request.clone());
-        if reply.is_ok() && request.changes() {
+        if reply.is_ok() && request.alters() {
             self.commits.set(self.commits.get() + 1);
         }
         let mut left = late;

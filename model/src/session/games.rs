@@ -8,7 +8,7 @@ use dialkeeper_core::{Game, Setup};
 use dialkeeper_store::ask;
 
 use super::door::Door;
-use super::live::{Live, store_settings};
+use super::live::{Live, ask_change, store_settings};
 use super::mirror::{self, LAST_GAME};
 use super::state::{load, open_stored};
 use super::{ExportFile, Fault, Finish, GameId, GameSummary, MoveFile, Moved, NewGameError};
@@ -25,7 +25,7 @@ pub trait Games: Live {
         setup.started_at = Some(crate::platform::now_ms());
         let (_turn, door) = self.turn().await;
         let request = ask::create_game(name.to_string(), setup);
-        let stored = door.ask(request).await.map_err(NewGameError::Store)?;
+        let stored = ask_change(self, &door, request).await.map_err(NewGameError::Store)?;
         let open = open_stored(stored).map_err(NewGameError::Store)?;
         let id = open.id;
         let games = mirror::games(&door).await;
@@ -59,7 +59,7 @@ pub trait Games: Live {
             return Err(Fault::Shared);
         }
         let (_turn, door) = self.turn().await;
-        let result = door.ask(ask::delete_game(id)).await;
+        let result = ask_change(self, &door, ask::delete_game(id)).await;
         let games = mirror::games(&door).await;
         self.with_mut(|s| {
             if result.is_ok() && s.open_game().map(|(open, _)| open) == Some(id) {
@@ -73,7 +73,7 @@ pub trait Games: Live {
     /// Marks a game finished, or in progress again.
     async fn set_finished(&self, id: GameId, finished: bool) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let result = door.ask(ask::set_finished(id, finished)).await;
+        let result = ask_change(self, &door, ask::set_finished(id, finished)).await;
         if result.is_ok() {
             back_up_if_changed(self, &door).await;
         }
@@ -112,9 +112,9 @@ pub trait Games: Live {
         let (_turn, door) = self.turn().await;
         // A game that was over when exported is listed finished here too (CORE-18).
         let ended = Game::from_record(file.record.clone()).is_ok_and(|g| g.ended().is_some());
-        let id = door.ask(ask::import_game(file)).await?;
+        let id = ask_change(self, &door, ask::import_game(file)).await?;
         if ended {
-            door.ask(ask::set_finished(id, true)).await?;
+            ask_change(self, &door, ask::set_finished(id, true)).await?;
         }
         let games = mirror::games(&door).await;
         self.with_mut(|s| s.mirror.games = games);
@@ -131,7 +131,7 @@ pub trait Games: Live {
     /// here yet, takes its settings, and shows it all.
     async fn import_everything(&self, file: MoveFile) -> Result<Moved, Fault> {
         let (_turn, door) = self.turn().await;
-        let moved = door.ask(ask::import_everything(file)).await;
+        let moved = ask_change(self, &door, ask::import_everything(file)).await;
         // A move file touches games, armies and settings, never the catalog or its photos.
         let (games, armies, settings) = (mirror::games(&door).await, mirror::armies(&door).await, mirror::settings(&door).await);
         self.with_mut(|s| {

@@ -6,7 +6,7 @@ use dialkeeper_core::{ArmyFigure, FigureDef};
 use dialkeeper_store::ask;
 
 use super::door::Door;
-use super::live::Live;
+use super::live::{Live, ask_change};
 use super::mirror;
 use super::{Fault, FigureRow};
 use crate::import::{ImportFeedError, ImportSummary};
@@ -19,7 +19,7 @@ pub trait Library: Live {
         let report = crate::import::read_feed(bytes, progress)?;
         let (_turn, door) = self.turn().await;
         let request = ask::upsert_figures(crate::import::rows(&report));
-        let results = door.ask(request).await.map_err(ImportFeedError::Store)?;
+        let results = ask_change(self, &door, request).await.map_err(ImportFeedError::Store)?;
         refresh_catalog(self, &door).await;
         Ok(crate::import::summary(&report, &results))
     }
@@ -28,7 +28,7 @@ pub trait Library: Live {
     /// player's, so importing the feed again keeps it.
     async fn save_figure(&self, row: Option<FigureRow>, def: &FigureDef) -> Result<FigureRow, Fault> {
         let (_turn, door) = self.turn().await;
-        let saved = door.ask(ask::save_figure(row, def.clone())).await;
+        let saved = ask_change(self, &door, ask::save_figure(row, def.clone())).await;
         refresh_catalog(self, &door).await;
         saved
     }
@@ -36,7 +36,7 @@ pub trait Library: Live {
     /// Removes a figure from the catalog (games and armies keep their own copy).
     async fn delete_figure(&self, row: FigureRow) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let deleted = door.ask(ask::delete_figure(row)).await;
+        let deleted = ask_change(self, &door, ask::delete_figure(row)).await;
         refresh_catalog(self, &door).await;
         deleted
     }
@@ -44,7 +44,7 @@ pub trait Library: Live {
     /// Sets a catalog figure's photo (an encoded thumbnail).
     async fn set_portrait(&self, row: FigureRow, jpeg: Vec<u8>) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let saved = door.ask(ask::set_portrait(row, Some(jpeg))).await;
+        let saved = ask_change(self, &door, ask::set_portrait(row, Some(jpeg))).await;
         refresh_catalog(self, &door).await;
         saved
     }
@@ -53,7 +53,7 @@ pub trait Library: Live {
     async fn save_army(&self, name: &str, game_size: u16, army: &[ArmyFigure]) -> Result<i64, Fault> {
         let (_turn, door) = self.turn().await;
         let request = ask::save_army(None, name.to_string(), game_size, army.to_vec());
-        let saved = door.ask(request).await;
+        let saved = ask_change(self, &door, request).await;
         let armies = mirror::armies(&door).await;
         self.with_mut(|s| s.mirror.armies = armies);
         saved
@@ -62,7 +62,7 @@ pub trait Library: Live {
     /// Deletes a saved army; games already started with it keep their figures.
     async fn delete_army(&self, id: i64) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let deleted = door.ask(ask::delete_army(id)).await;
+        let deleted = ask_change(self, &door, ask::delete_army(id)).await;
         let armies = mirror::armies(&door).await;
         self.with_mut(|s| s.mirror.armies = armies);
         deleted

@@ -375,16 +375,29 @@ fn ends_after(game: &Game, op: &Op) -> bool {
 /// game ends, cleared when the end is undone. The game itself is already saved, so a
 /// failure here costs only the mark, and is not worth interrupting play for.
 async fn mark_finished(live: &impl Live, door: &Door, id: super::GameId, finished: bool) {
-    if let Err(e) = door.ask(ask::set_finished(id, finished)).await {
+    if let Err(e) = ask_change(live, door, ask::set_finished(id, finished)).await {
         crate::warn!("dialkeeper: could not mark the game finished: {e}");
     }
     let games = mirror::games(door).await;
     live.with_mut(|s| s.mirror.games = games);
 }
 
+/// Asks the store for a change other than one to the open game (those read back what
+/// they came to themselves): a game created, deleted or imported, a backup restored, the
+/// library or the settings changed. An answer lost, the store stopped before it said, may
+/// hide what the store did, so what is shown is marked to be read again before anything
+/// is planned on it ([`Live::turn`]); the app's catch-up reads it once the store answers.
+pub(super) async fn ask_change<T>(live: &impl Live, door: &Door, ask: Ask<T>) -> Result<T, Fault> {
+    let answer = door.ask(ask).await;
+    if matches!(answer, Err(Fault::Stopped)) {
+        live.with(|s| s.queue.mark_stale());
+    }
+    answer
+}
+
 /// Stores settings in one transaction, then shows them in the mirror.
 pub(super) async fn store_settings(live: &impl Live, door: &Door, pairs: Vec<(String, String)>) -> Result<(), Fault> {
-    door.ask(ask::set_settings(pairs.clone())).await?;
+    ask_change(live, door, ask::set_settings(pairs.clone())).await?;
     live.with_mut(|s| s.mirror.set(&pairs));
     Ok(())
 }

@@ -168,6 +168,71 @@ fn a_backup_is_taken_every_few_changes_and_restoring_one_brings_its_games_back()
     assert!(s.borrow().game().is_none(), "the game open before is not in the backup: it is closed");
 }
 
+/// A store with a backup of its one game, then two changes on that game after it.
+fn two_changes_after_a_backup(path: &std::path::Path) -> (Rc<super::door::Disk>, Rc<RefCell<Session>>, i64) {
+    use super::door::{Disk, block};
+    let disk = Disk::at(path);
+    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    block(s.new_game("Kept", setup())).unwrap();
+    play(&s, BACKUP_EVERY as usize);
+    let backups = block(s.backups()).unwrap();
+    assert!(s.borrow().game().unwrap().record().applied.is_empty(), "the backup holds the game with nothing applied");
+    for figure in [0, 1] {
+        assert!(matches!(block(s.dispatch(moves(figure))), Outcome::Applied(_)));
+    }
+    (disk, s, backups[0].seq)
+}
+
+/// A backup restored, the store out of reach as everything is read again: the table
+/// stays as it was, marked to be read before anything is planned on it, and the next
+/// change is made on the game as the backup holds it.
+#[test]
+fn a_restore_the_store_cannot_be_read_after_keeps_the_table_and_the_next_change_reads_it_first() {
+    use super::door::block;
+    let (_dir, path) = on_disk();
+    let (disk, s, seq) = two_changes_after_a_backup(&path);
+    let shown = s.borrow().game().unwrap().record().applied.len();
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    block(s.restore_backup(seq)).unwrap();
+    assert_eq!(s.borrow().game().map(|g| g.record().applied.len()), Some(shown), "the table stays open");
+    assert!(s.borrow().may_lag(), "what it shows is to be read again");
+    assert_eq!(block(s.dispatch(moves(1))), Outcome::NotSaved(Fault::Stopped), "nothing is planned on it meanwhile");
+    disk.reads_fail.replace(None);
+    assert!(matches!(block(s.dispatch(moves(1))), Outcome::Applied(_)));
+    assert_eq!(s.borrow().game().unwrap().record().applied, [moves(1)], "the move is made on the game as the backup holds it");
+}
+
+/// A restore whose answer was lost (the store stopped before it said): the backup may be
+/// in place, so the next change reads the store first.
+#[test]
+fn a_restore_whose_answer_was_lost_has_the_next_change_read_the_store_first() {
+    use super::door::{Trouble, block};
+    let (_dir, path) = on_disk();
+    let (disk, s, seq) = two_changes_after_a_backup(&path);
+    disk.plan(Trouble::DoneUnsaid);
+    assert_eq!(block(s.restore_backup(seq)).err(), Some(Fault::Stopped));
+    assert!(s.borrow().may_lag());
+    assert!(matches!(block(s.dispatch(moves(1))), Outcome::Applied(_)));
+    assert_eq!(s.borrow().game().unwrap().record().applied, [moves(1)], "made on the game the backup put back");
+}
+
+/// The open game deleted, the answer lost (the store stopped before it said): the game
+/// may be gone, so the next change reads the store first and finds the table closed,
+/// rather than every tap refused on a game no store holds.
+#[test]
+fn an_open_game_deleted_with_its_answer_lost_is_read_again_before_the_next_change() {
+    use super::door::{Disk, Trouble, block};
+    let disk = Disk::new();
+    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    block(s.new_game("Gone", setup())).unwrap();
+    let id = s.borrow().open_game().unwrap().0;
+    disk.plan(Trouble::DoneUnsaid);
+    assert_eq!(block(s.delete_game(id)), Err(Fault::Stopped));
+    assert!(s.borrow().may_lag(), "what is shown is to be read again");
+    assert_eq!(block(s.dispatch(moves(0))), Outcome::Nothing, "no game open to change");
+    assert!(s.borrow().game().is_none() && s.borrow().games().unwrap().is_empty());
+}
+
 #[test]
 fn a_damaged_store_comes_back_from_its_newest_backup_and_the_player_is_told_which_games() {
     let (_dir, path) = on_disk();
