@@ -372,8 +372,25 @@ enum Seat {
 struct App {
     live: Phoned,
     seat: Seat,
+    /// The seat's own work (a host's or a guest's listening), replaced with the seat.
     tasks: Vec<Task<()>>,
+    /// The app's errands (catch-ups): each runs to its end whatever the seat becomes, as
+    /// the app's do; only the app stopping ends them.
+    errands: Vec<Task<()>>,
     taps: Vec<(u64, Tap)>,
+}
+
+/// Polls each woken task, dropping those that ended; whether any ran.
+fn run_tasks(tasks: &mut Vec<Task<()>>) -> bool {
+    let mut ran = false;
+    tasks.retain_mut(|task| match task.run() {
+        Some(poll) => {
+            ran = true;
+            poll.is_pending()
+        }
+        None => true,
+    });
+    ran
 }
 
 struct Phone {
@@ -517,7 +534,7 @@ impl Table {
         let phone = &mut self.phones[i];
         phone.starts += 1;
         let live: Phoned = Rc::new(RefCell::new(block(Session::start(Door::Sim(phone.disk.clone()), None))));
-        phone.app = Some(App { live: live.clone(), seat: Seat::Alone, tasks: vec![], taps: vec![] });
+        phone.app = Some(App { live: live.clone(), seat: Seat::Alone, tasks: vec![], errands: vec![], taps: vec![] });
         let me = phone.me.clone();
         let time = self.time();
         // The app asks the store first (`shared_when_stopped`) and resumes only then:
@@ -551,13 +568,8 @@ impl Table {
                 return Some(out);
             }
             if let Some(app) = self.phones[i].app.as_mut() {
-                app.tasks.retain_mut(|task| match task.run() {
-                    Some(poll) => {
-                        ran = true;
-                        poll.is_pending()
-                    }
-                    None => true,
-                });
+                ran |= run_tasks(&mut app.tasks);
+                ran |= run_tasks(&mut app.errands);
                 app.taps.retain_mut(|(_, tap)| match tap.run() {
                     Some(poll) => {
                         ran = true;
@@ -699,7 +711,7 @@ impl Table {
         let (clock, host) = (self.clock.clone(), self.hosting(i));
         let Some(app) = self.phones[i].app.as_mut() else { return };
         let live = app.live.clone();
-        app.tasks.push(Task::new(async move { super::catch_up(&live, host.as_deref(), |ms| clock.sleep(ms.into())).await }));
+        app.errands.push(Task::new(async move { super::catch_up(&live, host.as_deref(), |ms| clock.sleep(ms.into())).await }));
     }
 
     /// Phone `i` links to host `h`: a guest whose host is gone follows it; a phone that
@@ -807,14 +819,8 @@ impl Table {
         for i in 0..self.phones.len() {
             for _ in 0..12 {
                 let Some(app) = self.phones[i].app.as_mut() else { break };
-                let mut ran = false;
-                app.tasks.retain_mut(|task| match task.run() {
-                    Some(poll) => {
-                        ran = true;
-                        poll.is_pending()
-                    }
-                    None => true,
-                });
+                let mut ran = run_tasks(&mut app.tasks);
+                ran |= run_tasks(&mut app.errands);
                 let mut answered = Vec::new();
                 app.taps.retain_mut(|(_, tap)| match tap.run() {
                     Some(Poll::Ready(answer)) => {
