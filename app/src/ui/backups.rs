@@ -44,13 +44,18 @@ pub fn BackupsPanel() -> Element {
             return;
         }
         let (taken_at, asked_at) = (info.taken_at, platform::unix_now());
-        match super::errand::kept(async move { session.restore_backup(info.seq).await }).await {
+        let app = super::shell::shell();
+        let restoring = async move {
+            let restored = session.restore_backup(info.seq).await;
+            // What the store could not answer just after the restore is read once it
+            // does, whether or not this panel is still open.
+            super::errand::run(async move { dialkeeper_model::shell::catch_up(&app, platform::sleep_ms).await });
+            restored
+        };
+        match super::errand::kept(restoring).await {
             Ok(restored) => show(Snack::Said(dialkeeper_model::text::backups_restored(lang, taken_at, asked_at, &restored.kept_at))),
             Err(e) => super::show_fault(dialkeeper_model::text::store_error(lang, &e), &e, None),
         }
-        // What the store could not answer just after the restore is read once it does.
-        let app = super::shell::shell();
-        super::errand::run(async move { dialkeeper_model::shell::catch_up(&app, platform::sleep_ms).await });
         refresh().await;
     };
     // A listed backup is a backup taken, whatever the session heard: the web's store

@@ -52,10 +52,12 @@ pub trait Backups: Live {
     /// Not while this phone shares a game: the backup would change it behind the other
     /// phones' backs (sharing is stopped first).
     async fn restore_backup(&self, seq: i64) -> Result<Restored, Fault> {
+        let (_turn, door) = self.turn().await;
+        // Asked once this turn is held: a share started while the restore waited for it
+        // (a guest joined during the confirmation) counts.
         if self.with(|s| s.sharing.is_some()) {
             return Err(Fault::Shared);
         }
-        let (_turn, door) = self.turn().await;
         let restored = ask_change(self, &door, ask::restore_backup(seq)).await?;
         // Everything shown is read again: the open game too, as the backup holds it, or
         // closed if it does not. A store that cannot be read just now leaves what is

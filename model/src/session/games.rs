@@ -19,11 +19,13 @@ pub trait Games: Live {
     /// into the setup, so it is stored with the game and counts across restarts.
     async fn new_game(&self, name: &str, mut setup: Setup) -> Result<(), NewGameError> {
         Game::new(setup.clone()).map_err(NewGameError::Setup)?;
+        setup.started_at = Some(crate::platform::now_ms());
+        let (_turn, door) = self.turn().await;
+        // Asked once the turn is held, as for every check of sharing below: a share
+        // started while this waited for its turn counts.
         if self.with(|s| s.leaves_sharing(None)) {
             return Err(NewGameError::Store(Fault::Shared));
         }
-        setup.started_at = Some(crate::platform::now_ms());
-        let (_turn, door) = self.turn().await;
         let request = ask::create_game(name.to_string(), setup);
         let stored = ask_change(self, &door, request).await.map_err(NewGameError::Store)?;
         let open = open_stored(stored).map_err(NewGameError::Store)?;
@@ -40,10 +42,10 @@ pub trait Games: Live {
     /// Opens a stored game.
     /// While this phone shares a game, no other is opened: sharing is stopped first.
     async fn resume(&self, id: GameId) -> Result<(), Fault> {
+        let (_turn, door) = self.turn().await;
         if self.with(|s| s.leaves_sharing(Some(id))) {
             return Err(Fault::Shared);
         }
-        let (_turn, door) = self.turn().await;
         // Leaving a game is a moment to keep a copy of everything played so far.
         back_up_if_changed(self, &door).await;
         let open = load(&door, id).await?;
@@ -55,10 +57,10 @@ pub trait Games: Live {
     /// Deletes a game and its history; closes it first if it is open. The game this
     /// phone shares is not deleted while it shares it.
     async fn delete_game(&self, id: GameId) -> Result<(), Fault> {
+        let (_turn, door) = self.turn().await;
         if self.with(|s| s.sharing == Some(id)) {
             return Err(Fault::Shared);
         }
-        let (_turn, door) = self.turn().await;
         let result = ask_change(self, &door, ask::delete_game(id)).await;
         let games = mirror::games(&door).await;
         self.with_mut(|s| {

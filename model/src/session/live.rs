@@ -207,8 +207,21 @@ pub trait Live: Clone + 'static {
             return Ok(Shared::Stored(stored));
         }
         let share = make(id, next, &base);
-        door.ask(ask::start_share(share.clone(), base.clone())).await?;
-        Ok(Shared::Started(share, base))
+        match door.ask(ask::start_share(share.clone(), base.clone())).await {
+            Ok(()) => Ok(Shared::Started(share, base)),
+            // Stopped before it answered, the store may hold the share: what it holds is
+            // read back (tried again at once, a worker still being replaced), or every
+            // later change would be refused as a shared game's with no place in its log.
+            Err(Fault::Stopped) => {
+                for _ in 0..REREAD_TRIES {
+                    if let Ok(stored) = door.ask(ask::load_share(id)).await {
+                        return stored.map(Shared::Stored).ok_or(Fault::Stopped);
+                    }
+                }
+                Err(Fault::Stopped)
+            }
+            Err(fault) => Err(fault),
+        }
     }
 
     /// Takes the open shared game back to its operation `after`, keeping `outbox` to be
@@ -216,7 +229,7 @@ pub trait Live: Clone + 'static {
     #[doc(hidden)]
     async fn truncate_shared(&self, game: GameId, after: i64, outbox: Vec<Outgoing>) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
-        let stored = door.ask(ask::truncate_share(game, after, outbox)).await?;
+        let stored = ask_change(self, &door, ask::truncate_share(game, after, outbox)).await?;
         let open = super::state::open_stored(stored)?;
         self.with_mut(|s| {
             if s.open.as_ref().is_some_and(|o| o.id == game) {
@@ -331,14 +344,18 @@ async fn read_back(live: &impl Live, door: &Door, in_flight: InFlight, fault: &F
     false
 }
 
-/// Reads again what the screens show. If the store cannot answer, what is shown stays,
-/// and the next change tries again (`false`).
+/// Reads again what the screens show. If the store cannot answer (any of the reads: a
+/// list left failed would stay so, with no game open to read it again), what is shown
+/// stays, and the next change tries again (`false`).
 pub(super) async fn reread(live: &impl Live, door: &Door) -> bool {
     let epoch = door.epoch();
+    let (mirror, answered) = mirror::Mirror::read(door).await;
+    if !answered {
+        return false;
+    }
     // A store found damaged by a worker started behind what was last shown: the games
     // list comes first, with the notice, as at a usual start.
     let recovered = door.take_recovery().map(super::StartupNotice::Recovered);
-    let mirror = mirror::Mirror::load(door).await;
     let open = match live.with(|s| s.open.as_ref().map(|o| o.id)).filter(|_| recovered.is_none()) {
         Some(id) => match load(door, id).await {
             Ok(open) => Some(open),
@@ -386,7 +403,8 @@ async fn mark_finished(live: &impl Live, door: &Door, id: super::GameId, finishe
 /// they came to themselves): a game created, deleted or imported, a backup restored, the
 /// library or the settings changed. An answer lost, the store stopped before it said, may
 /// hide what the store did, so what is shown is marked to be read again before anything
-/// is planned on it ([`Live::turn`]); the app's catch-up reads it once the store answers.
+/// is planned on it: by the next turn ([`Live::turn`]), or sooner by the app's catch-up
+/// once the store answers (the app runs one after a tap and after a restore).
 pub(super) async fn ask_change<T>(live: &impl Live, door: &Door, ask: Ask<T>) -> Result<T, Fault> {
     let answer = door.ask(ask).await;
     if matches!(answer, Err(Fault::Stopped)) {

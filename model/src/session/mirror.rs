@@ -28,9 +28,44 @@ impl Mirror {
     /// Reads everything, asked all at once: on the web each read is a round trip to the
     /// store worker, and six of them one after another held the first screen back.
     pub(super) async fn load(door: &Door) -> Mirror {
-        let (games, catalog, armies, portraits, settings, last_backup) =
-            futures_util::join!(games(door), catalog(door), armies(door), portraits(door), settings(door), last_backup(door));
-        Mirror { games, catalog, armies, portraits, settings, last_backup, results: HashMap::new() }
+        Mirror::read(door).await.0
+    }
+
+    /// [`Mirror::load`], and whether the store answered every read: one it could not be
+    /// reached for ([`Fault::Stopped`]) leaves a list failed, or a setting at its default,
+    /// that a read once the store answers would fill.
+    pub(super) async fn read(door: &Door) -> (Mirror, bool) {
+        let (games, catalog, armies, portraits, settings, last_backup) = futures_util::join!(
+            games(door),
+            catalog(door),
+            armies(door),
+            door.ask(ask::portraits()),
+            door.ask(ask::settings()),
+            door.ask(ask::last_backup())
+        );
+        let unreached = |fault: Option<&Fault>| fault == Some(&Fault::Stopped);
+        let answered = ![
+            games.as_ref().err(),
+            catalog.as_ref().err(),
+            armies.as_ref().err(),
+            portraits.as_ref().err(),
+            settings.as_ref().err(),
+            last_backup.as_ref().err(),
+        ]
+        .into_iter()
+        .any(unreached);
+        // Photos are a nicety, settings take their defaults, and a store that cannot say
+        // when it last backed up shows none.
+        let mirror = Mirror {
+            games,
+            catalog,
+            armies,
+            portraits: portraits.map(|v| v.into_iter().collect()).unwrap_or_default(),
+            settings: settings.unwrap_or_default(),
+            last_backup: last_backup.ok().flatten(),
+            results: HashMap::new(),
+        };
+        (mirror, answered)
     }
 
     /// What an empty store answers, known without asking it: the web's first visit draws
@@ -116,9 +151,4 @@ pub(super) async fn portraits(door: &Door) -> HashMap<FigureRow, Vec<u8>> {
 /// Settings that cannot be read take their defaults.
 pub(super) async fn settings(door: &Door) -> Vec<(String, String)> {
     door.ask(ask::settings()).await.unwrap_or_default()
-}
-
-/// When the newest backup was taken; a store that cannot say shows none.
-pub(super) async fn last_backup(door: &Door) -> Option<i64> {
-    door.ask(ask::last_backup()).await.ok().flatten()
 }

@@ -230,7 +230,93 @@ fn an_open_game_deleted_with_its_answer_lost_is_read_again_before_the_next_chang
     assert_eq!(block(s.delete_game(id)), Err(Fault::Stopped));
     assert!(s.borrow().may_lag(), "what is shown is to be read again");
     assert_eq!(block(s.dispatch(moves(0))), Outcome::Nothing, "no game open to change");
-    assert!(s.borrow().game().is_none() && s.borrow().games().unwrap().is_empty());
+    assert!(s.borrow().game().is_none() && !s.borrow().may_lag(), "closed once read again");
+}
+
+/// A restore asked while sharing starts (a guest joined during its confirmation) waits
+/// for the share's turn, and is then refused: it would change a shared game behind the
+/// other phones' backs.
+#[test]
+fn a_restore_that_waited_behind_a_share_starting_is_refused() {
+    use super::door::block;
+    let (_dir, path) = on_disk();
+    let (disk, s, seq) = two_changes_after_a_backup(&path);
+    disk.reads_late.set(3);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    let mut start = Box::pin(crate::share::Host::start(s.clone(), "Ana"));
+    assert!(start.as_mut().poll(&mut cx).is_pending(), "the share reads the store");
+    let mut restore = Box::pin(s.restore_backup(seq));
+    assert!(restore.as_mut().poll(&mut cx).is_pending(), "the restore waits for its turn");
+    disk.reads_late.set(0);
+    let _host = block(start).expect("sharing starts");
+    assert_eq!(block(restore).err(), Some(Fault::Shared));
+    assert_eq!(s.borrow().game().unwrap().record().applied, [moves(0), moves(1)], "the game shared is as it was");
+}
+
+/// Another game opened, or a new one started, while sharing starts (the player tapped
+/// it as a guest joined): each waits for the share's turn and is then refused, so the
+/// host's table stays on the game it shares.
+#[test]
+fn a_game_opened_or_started_behind_a_share_starting_is_refused() {
+    use super::door::{Disk, block};
+    let disk = Disk::new();
+    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    block(s.new_game("Other", setup())).unwrap();
+    let other = s.borrow().open_game().unwrap().0;
+    block(s.new_game("Shared", setup())).unwrap();
+    let shared = s.borrow().open_game().unwrap().0;
+    disk.reads_late.set(3);
+    let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+    let mut start = Box::pin(crate::share::Host::start(s.clone(), "Ana"));
+    assert!(start.as_mut().poll(&mut cx).is_pending(), "the share reads the store");
+    let mut resume = Box::pin(s.resume(other));
+    let mut new_game = Box::pin(s.new_game("Third", setup()));
+    assert!(resume.as_mut().poll(&mut cx).is_pending() && new_game.as_mut().poll(&mut cx).is_pending(), "both wait for their turn");
+    disk.reads_late.set(0);
+    let _host = block(start).expect("sharing starts");
+    assert_eq!(block(resume), Err(Fault::Shared));
+    assert!(matches!(block(new_game), Err(NewGameError::Store(Fault::Shared))));
+    assert_eq!(s.borrow().open_game().unwrap().0, shared, "the table stays on the game it shares");
+    assert_eq!(s.borrow().games().unwrap().len(), 2, "and no third game was stored");
+}
+
+/// A backup restored from the games list (no game open), the store out of reach as
+/// everything is read again: nothing read counts as read, so the lists are read again once
+/// the store answers.
+#[test]
+fn a_restore_with_no_game_open_whose_store_cannot_be_read_after_is_read_again_once_it_answers() {
+    use super::door::block;
+    let (_dir, path) = on_disk();
+    let (disk, s, seq) = two_changes_after_a_backup(&path);
+    s.borrow_mut().close();
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    block(s.restore_backup(seq)).unwrap();
+    assert!(s.borrow().may_lag(), "what is shown is to be read again");
+    block(s.resync());
+    assert!(s.borrow().may_lag(), "a read the store did not answer reads nothing");
+    disk.reads_fail.replace(None);
+    block(s.resync());
+    assert!(!s.borrow().may_lag());
+    assert_eq!(s.borrow().games().unwrap().len(), 1, "the list the backup holds");
+}
+
+/// A setting stored with its answer lost, then a turn on a store out of reach: the lists
+/// it failed to read are not taken as read, and the next turn reads them.
+#[test]
+fn a_setting_whose_answer_was_lost_shows_once_the_store_answers() {
+    use super::door::{Disk, Trouble, block};
+    let disk = Disk::new();
+    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    block(s.new_game("Listed", setup())).unwrap();
+    s.borrow_mut().close();
+    disk.plan(Trouble::DoneUnsaid);
+    assert_eq!(block(s.save_setting("draft", "x".into())), Err(Fault::Stopped));
+    disk.reads_fail.replace(Some(Fault::Stopped));
+    block(s.resync());
+    disk.reads_fail.replace(None);
+    block(s.resync());
+    assert!(s.borrow().games().is_ok(), "the games listed again");
+    assert_eq!(s.borrow().setting("draft").as_deref(), Some("x"), "with the setting the store kept");
 }
 
 #[test]

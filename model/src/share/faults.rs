@@ -482,6 +482,20 @@ fn a_guest_that_stops_following_with_changes_not_yet_taken_is_told_which() {
     assert_eq!(taps.len(), 2, "both changes Ben's game lacked are named: {told:?} (Cleo held {held:?})");
 }
 
+/// Sharing started, the store's answer lost (it stopped after storing the share): the
+/// share it holds is read back and hosted, rather than the phone left alone on a game its
+/// store says is shared, every later change refused for good.
+#[test]
+fn a_share_whose_start_was_answered_lost_is_read_back_and_hosted() {
+    let disk = Disk::new();
+    let live = on_disk(&disk);
+    now(live.new_game("Shared?", setup())).unwrap();
+    disk.plan(Trouble::DoneUnsaid);
+    let host = block(Host::start(live.clone(), "Ana")).expect("the share the store kept is hosted");
+    assert!(host.hosting());
+    assert!(matches!(block(host.play(moves(0))), Ok(Outcome::Applied(_))), "and its changes are saved");
+}
+
 /// A host on a new game, its phone's storage planned for troubles: the disk, the session
 /// on it, the host and the shared game's id.
 fn hosting_on_disk() -> (Rc<Disk>, Phoned, Host<Phoned>, GameId) {
