@@ -168,6 +168,15 @@ fn a_backup_is_taken_every_few_changes_and_restoring_one_brings_its_games_back()
     assert!(s.borrow().game().is_none(), "the game open before is not in the backup: it is closed");
 }
 
+/// A session started on a simulated disk (its store in memory), and the disk, whose
+/// troubles a test plans.
+fn on_a_sim_disk() -> (Rc<super::door::Disk>, Rc<RefCell<Session>>) {
+    use super::door::{Disk, block};
+    let disk = Disk::new();
+    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    (disk, s)
+}
+
 /// A store with a backup of its one game, then two changes on that game after it.
 fn two_changes_after_a_backup(path: &std::path::Path) -> (Rc<super::door::Disk>, Rc<RefCell<Session>>, i64) {
     use super::door::{Disk, block};
@@ -221,9 +230,8 @@ fn a_restore_whose_answer_was_lost_has_the_next_change_read_the_store_first() {
 /// rather than every tap refused on a game no store holds.
 #[test]
 fn an_open_game_deleted_with_its_answer_lost_is_read_again_before_the_next_change() {
-    use super::door::{Disk, Trouble, block};
-    let disk = Disk::new();
-    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    use super::door::{Trouble, block};
+    let (disk, s) = on_a_sim_disk();
     block(s.new_game("Gone", setup())).unwrap();
     let id = s.borrow().open_game().unwrap().0;
     disk.plan(Trouble::DoneUnsaid);
@@ -258,9 +266,8 @@ fn a_restore_that_waited_behind_a_share_starting_is_refused() {
 /// host's table stays on the game it shares.
 #[test]
 fn a_game_opened_or_started_behind_a_share_starting_is_refused() {
-    use super::door::{Disk, block};
-    let disk = Disk::new();
-    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    use super::door::block;
+    let (disk, s) = on_a_sim_disk();
     block(s.new_game("Other", setup())).unwrap();
     let other = s.borrow().open_game().unwrap().0;
     block(s.new_game("Shared", setup())).unwrap();
@@ -304,9 +311,8 @@ fn a_restore_with_no_game_open_whose_store_cannot_be_read_after_is_read_again_on
 /// it failed to read are not taken as read, and the next turn reads them.
 #[test]
 fn a_setting_whose_answer_was_lost_shows_once_the_store_answers() {
-    use super::door::{Disk, Trouble, block};
-    let disk = Disk::new();
-    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    use super::door::{Trouble, block};
+    let (disk, s) = on_a_sim_disk();
     block(s.new_game("Listed", setup())).unwrap();
     s.borrow_mut().close();
     disk.plan(Trouble::DoneUnsaid);
@@ -614,9 +620,8 @@ fn a_preference_changed_after_the_settings_failed_to_read_keeps_the_others_store
 /// reach since (every read fails until the test says otherwise): the game shown may be
 /// behind its store.
 fn out_of_reach_after_a_lost_answer() -> (Rc<super::door::Disk>, Rc<RefCell<Session>>) {
-    use super::door::{Disk, Trouble, block};
-    let disk = Disk::new();
-    let s = live(block(Session::start(Door::Sim(disk.clone()), None)));
+    use super::door::{Trouble, block};
+    let (disk, s) = on_a_sim_disk();
     block(s.new_game("Out of reach", setup())).unwrap();
     disk.plan(Trouble::DoneUnsaid);
     disk.reads_fail.replace(Some(Fault::Stopped));
