@@ -14,16 +14,16 @@ bash scripts/web.sh --build-only > /dev/null
 bash scripts/hello-web.sh
 . scripts/env.sh
 . scripts/wasm-env.sh
-wasm_cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
+wasm_cargo build -q --profile web --target wasm32-unknown-unknown -p dialkeeper-worker --features vfs-bench
 bench="$(mktemp -d)"
-wasm-bindgen --target web --no-typescript --out-dir "$bench" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web-worker/dialkeeper_worker.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$bench" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web/dialkeeper_worker.wasm"
 cp e2e/vfs-bench/* "$bench/"
 # The shipped worker again, so dist/web and the target folder hold what ships.
-wasm_cargo build -q --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
+wasm_cargo build -q --profile web --target wasm32-unknown-unknown -p dialkeeper-worker
 # Where the wasm bytes are: a copy of each shipped wasm optimised as shipped but keeping
 # its function names (wasm-opt -g), broken down by crate and function.
 names="$(mktemp -d)"
-for wasm in web/dialkeeper web-worker/dialkeeper_worker; do
+for wasm in web/dialkeeper web/dialkeeper_worker; do
   wasm-bindgen --target web --no-typescript --out-dir "$names" "$CARGO_TARGET_DIR/wasm32-unknown-unknown/$wasm.wasm"
   wasm=$(basename "$wasm")
   e2e/node_modules/.bin/wasm-opt $(cat scripts/wasm-opt.flags) -g "$names/${wasm}_bg.wasm" -o "$names/$wasm.named.wasm"

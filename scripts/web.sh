@@ -44,8 +44,8 @@ if [ "$split" = 1 ]; then
 else
   wasm_cargo build --profile web --target wasm32-unknown-unknown -p dialkeeper --no-default-features --features web
 fi
-# The worker has its own profile (opt-level "z"; Cargo.toml says why), so its own folder.
-wasm_cargo build --profile web-worker --target wasm32-unknown-unknown -p dialkeeper-worker
+# The store worker, with the page's profile (Cargo.toml says why "z").
+wasm_cargo build --profile web --target wasm32-unknown-unknown -p dialkeeper-worker
 
 rm -rf "$out"
 mkdir -p "$out/icons"
@@ -80,7 +80,7 @@ if [ "$split" = 1 ]; then
 else
   wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/dialkeeper.wasm"
 fi
-wasm-bindgen --target web --no-typescript --out-dir "$out" "$target-worker/dialkeeper_worker.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$out" "$target/dialkeeper_worker.wasm"
 # The flags are in scripts/wasm-opt.flags (scripts/bench-web.sh uses the same). Measured for
 # issue 34 (gzip of the page's wasm, binaryen 132): -Oz 1,118 KB; with --converge (run the
 # passes until nothing shrinks) 1,111 KB, not taken: 7 KB is not worth wasm-opt running
