@@ -73,3 +73,20 @@ fn both_sqlite_builds_leave_out_the_same_options() {
     assert_eq!(web, native, "the web's SQLite and the native one are built differently");
     assert!(web.contains("-USQLITE_ENABLE_FTS5") && web.contains("-DSQLITE_OMIT_JSON"), "FTS and JSON left out: {web}");
 }
+
+/// The hello-world the web figures are printed beside (`bench/hello`, its own workspace) is
+/// built with the page's profile: `[profile.release]` under `[profile.web]`, setting for
+/// setting. A hello-world built otherwise would make every ratio in BENCHMARKS.md unfair.
+#[test]
+fn the_hello_world_is_built_with_the_pages_profile() {
+    let web_profile = |manifest: &str| {
+        let path = workspace_root().join(manifest);
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let manifest: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let profile = |name: &str| manifest["profile"][name].as_table().cloned().unwrap_or_else(|| panic!("{path:?}: no [profile.{name}]"));
+        let mut settings = profile("release");
+        settings.extend(profile("web").into_iter().filter(|(key, _)| key != "inherits"));
+        settings
+    };
+    assert_eq!(web_profile("bench/hello/Cargo.toml"), web_profile("Cargo.toml"), "the hello-world and the page are built differently");
+}
