@@ -4,18 +4,18 @@
 
 use xtask::workspace_root;
 
+use crate::toml_at;
+
 /// The workspace's member folders, from the root manifest.
 fn members() -> Vec<String> {
-    let text = std::fs::read_to_string(workspace_root().join("Cargo.toml")).expect("the root manifest");
-    let manifest: toml::Table = text.parse().expect("the root manifest parses");
+    let manifest = toml_at("Cargo.toml");
     let members = manifest["workspace"]["members"].as_array().expect("workspace.members");
     members.iter().map(|m| m.as_str().expect("a folder").to_string()).collect()
 }
 
 /// A member's package name, from its manifest.
 fn package(member: &str) -> String {
-    let text = std::fs::read_to_string(workspace_root().join(member).join("Cargo.toml")).expect("a member manifest");
-    let manifest: toml::Table = text.parse().expect("the member manifest parses");
+    let manifest = toml_at(&format!("{member}/Cargo.toml"));
     manifest["package"]["name"].as_str().expect("package.name").to_string()
 }
 

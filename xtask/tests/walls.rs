@@ -5,13 +5,11 @@
 
 use std::collections::BTreeSet;
 
-use xtask::workspace_root;
+use crate::toml_at;
 
 /// Every crate a manifest depends on to build (not its tests), on any target.
 fn build_dependencies(krate: &str) -> BTreeSet<String> {
-    let path = workspace_root().join(krate).join("Cargo.toml");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let manifest: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let manifest = toml_at(&format!("{krate}/Cargo.toml"));
     let mut tables = vec![manifest.get("dependencies")];
     if let Some(targets) = manifest.get("target").and_then(|t| t.as_table()) {
         tables.extend(targets.values().map(|t| t.get("dependencies")));
@@ -64,9 +62,7 @@ fn the_screens_cannot_reach_the_store() {
 /// tests would vouch for a SQLite that does not ship.
 #[test]
 fn both_sqlite_builds_leave_out_the_same_options() {
-    let path = workspace_root().join(".cargo/config.toml");
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    let config: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let config = toml_at(".cargo/config.toml");
     let env = config.get("env").and_then(|e| e.as_table()).expect("an [env] table");
     let flags = |name: &str| env.get(name).and_then(|v| v.as_str()).unwrap_or_else(|| panic!("{name} is not set")).to_string();
     let (web, native) = (flags("CFLAGS_wasm32_unknown_unknown"), flags("LIBSQLITE3_FLAGS"));
@@ -79,11 +75,12 @@ fn both_sqlite_builds_leave_out_the_same_options() {
 /// setting. A hello-world built otherwise would make every ratio in BENCHMARKS.md unfair.
 #[test]
 fn the_hello_world_is_built_with_the_pages_profile() {
-    let web_profile = |manifest: &str| {
-        let path = workspace_root().join(manifest);
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let manifest: toml::Table = text.parse().unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        let profile = |name: &str| manifest["profile"][name].as_table().cloned().unwrap_or_else(|| panic!("{path:?}: no [profile.{name}]"));
+    let web_profile = |path: &str| {
+        let manifest = toml_at(path);
+        let profile = |name: &str| {
+            let table = manifest.get("profile").and_then(|p| p.get(name)).and_then(|t| t.as_table());
+            table.cloned().unwrap_or_else(|| panic!("{path}: no [profile.{name}]"))
+        };
         let mut settings = profile("release");
         settings.extend(profile("web").into_iter().filter(|(key, _)| key != "inherits"));
         settings
