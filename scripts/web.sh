@@ -131,8 +131,9 @@ cp platforms/web/*.png "$out/icons/"
 # Every language but English (the page's wasm has English alone: i18n's english-only),
 # each in two halves (i18n's Half), each half one file of its .ftl files joined as
 # i18n/src/assets.rs joins them (path order, a line break after each): its Rules half
-# (rules_half! in i18n/src/assets.rs), kept offline for the Rules search, and its Screens
-# half, which the service worker keeps only once a player chooses the language.
+# (rules_half! in i18n/src/assets.rs) and its Screens half, which the service worker keeps
+# once a player chooses the language; and its entries' names alone (i18n's Names: each
+# line of the Rules half that begins a message), kept offline for the Rules search.
 mkdir -p "$out/locales"
 # The .ftl files named on stdin (NUL-separated), in path order, a line break after each.
 # Each file without its comment lines (translators' notes; no line of a message starts with
@@ -158,6 +159,7 @@ for dir in i18n/locales/*/; do
   code=$(basename "$dir")
   [ "$code" = en ] && continue
   ftl_of "$dir" -z "$rules_half" > "$out/locales/$code-rules.ftl"
+  grep -E '^[a-z][a-z0-9-]* = ' "$out/locales/$code-rules.ftl" > "$out/locales/$code-names.ftl"
   ftl_of "$dir" -zv "$rules_half" > "$out/locales/$code-screens.ftl"
 done
 # The split page's wasm holds English's first files alone (i18n's english-first, the list
@@ -171,10 +173,10 @@ echo "== terser: the JavaScript modules"
 bash scripts/minify-js.sh "$out"
 
 # The service worker: this build's id (over every file) and every file to keep offline:
-# all but the languages' Screens halves, kept once chosen (web/sw.js).
+# all but the languages' halves, kept once chosen (web/sw.js).
 files=$(cd "$out" && find . -type f ! -name sw.js | sed 's|^\./||' | sort)
 build=$(cd "$out" && echo "$files" | xargs sha256sum | sha256sum | cut -c1-16)
-list=$(echo "$files" | grep -v -E '^locales/[a-z]{2}-screens\.ftl$' | awk 'BEGIN { printf "[\"./\"" } { printf ", \"./%s\"", $0 } END { printf "]" }')
+list=$(echo "$files" | grep -v -E '^locales/[a-z]{2}-(rules|screens)\.ftl$' | awk 'BEGIN { printf "[\"./\"" } { printf ", \"./%s\"", $0 } END { printf "]" }')
 sed -e "s|__BUILD__|$build|" -e "s|__FILES__|$list|" web/sw.js > "$out/sw.js"
 echo "$build" > "$out/build.txt"
 

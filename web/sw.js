@@ -8,11 +8,14 @@
 //   cache, without waiting for this worker to start and answer each request. A phone
 //   reopening the app after a while finds this worker stopped (BENCHMARKS.md, issue 50).
 //   A file the cache lacks goes to the network, as the fetch handler's would.
-// - A language's Screens half (locales/<code>-screens.ftl) is not among this build's files:
-//   a page asks for it once its player chooses the language ('keep' below), and every
-//   build's cache keeps it. An install keeps the new build's version of each one an older
-//   build kept, as far as it can: one that does not come (a language dropped, a broken
-//   link) never fails the install, so it can never hold updates back.
+// - A language's two halves (locales/<code>-rules.ftl and -screens.ftl) are not among this
+//   build's files, which keep every language's names alone (-names.ftl, for the Rules
+//   search): a page asks for a language once its player chooses it ('keep' below, naming
+//   its Screens half), and every build's cache keeps both its halves. An install keeps the
+//   new build's version of each language an older build kept, as far as it can: one that
+//   does not come (a language dropped, a broken link) never fails the install, so it can
+//   never hold updates back. Builds before issue 50's names kept every Rules half by
+//   themselves: a language counts as chosen by its Screens half alone.
 // - No skipWaiting on install: a new version waits until the app is next started, so a
 //   page never runs half old and half new. A page may ask it to take over now.
 // - activate: drop the caches of older builds.
@@ -24,7 +27,9 @@ const BUILD = '__BUILD__';
 const FILES = __FILES__;
 const CACHE = `dialkeeper-${BUILD}`;
 /** A chosen language's Screens half, from the scope's folder: kept once a page asks. */
-const CHOSEN = /^locales\/[a-z]{2}-screens\.ftl$/;
+const CHOSEN = /^locales\/([a-z]{2})-screens\.ftl$/;
+/** Both halves of a chosen language. */
+const halves = (code) => [`locales/${code}-rules.ftl`, `locales/${code}-screens.ftl`];
 /** A language whole, as builds before the halves kept every one (`locales/de.ftl`). */
 const WHOLE = /^locales\/([a-z]{2})\.ftl$/;
 
@@ -33,21 +38,20 @@ async function buildCaches() {
   return (await caches.keys()).filter((name) => name.startsWith('dialkeeper-'));
 }
 
-/** The Screens halves older builds kept, so a new version keeps the same languages; a
- *  language an older build kept whole counts as chosen. */
+/** The halves of the languages older builds kept as chosen, so a new version keeps the
+ *  same languages; a language an older build kept whole counts as chosen. */
 async function chosenBefore() {
   const scope = new URL(self.registration.scope).pathname;
-  const files = new Set();
+  const codes = new Set();
   for (const name of await buildCaches()) {
     if (name === CACHE) continue;
     for (const request of await (await caches.open(name)).keys()) {
       const file = new URL(request.url).pathname.slice(scope.length);
-      if (CHOSEN.test(file)) files.add(file);
-      const whole = file.match(WHOLE);
-      if (whole) files.add(`locales/${whole[1]}-screens.ftl`);
+      const code = (file.match(CHOSEN) ?? file.match(WHOLE))?.[1];
+      if (code) codes.add(code);
     }
   }
-  return [...files];
+  return [...codes].flatMap(halves);
 }
 
 /** Keeps a file in a cache, fresh from the server, unless it is there. */
@@ -98,13 +102,16 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === 'SKIP_WAITING') self.skipWaiting();
-  // A page's player chose a language: its Screens half is kept from now on, by this
-  // build and by a newer one already installed and waiting to take over.
-  const file = event.data?.keep;
-  if (typeof file === 'string' && CHOSEN.test(file)) {
+  // A page's player chose a language (named by its Screens half): both its halves are
+  // kept from now on, by this build and by a newer one already installed and waiting.
+  const code = typeof event.data?.keep === 'string' ? event.data.keep.match(CHOSEN)?.[1] : undefined;
+  if (code) {
     event.waitUntil((async () => {
-      for (const name of new Set([CACHE, ...await buildCaches()])) await keep(await caches.open(name), file);
-    })().catch((e) => console.warn('dialkeeper: not kept offline:', file, e)));
+      for (const name of new Set([CACHE, ...await buildCaches()])) {
+        const cache = await caches.open(name);
+        for (const file of halves(code)) await keep(cache, file);
+      }
+    })().catch((e) => console.warn('dialkeeper: not kept offline:', code, e)));
   }
 });
 

@@ -1,8 +1,9 @@
 // Languages downloaded when first needed (issues 34 and 50): the page's wasm carries English alone, the others are
 // files beside it, each in two halves. The first screen comes in the player's language, never in English first. Every
-// language's Rules half is kept offline, so the Rules search finds a term in any of them; its Screens half is kept
-// once the language is chosen, and by every later version. Offline, a language never chosen is refused in the words
-// shown; a download that fails leaves English and a working app, asked again when the phone is back online.
+// language's entries' names are kept offline, so the Rules search finds a term by its name in any of them; both its
+// halves are kept once the language is chosen, and by every later version. Offline, a language never chosen is
+// refused in the words shown; a download that fails leaves English and a working app, asked again when the phone is
+// back online.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -54,15 +55,22 @@ const keeps = (page, file) => page.waitForFunction(async (file) => {
 
 // The split page's wasm holds English's first files alone: its rest is a file too.
 const split = existsSync(join(webDir, '__wasm_split.js'));
-/** What the service worker keeps of the languages by itself: each one's Rules half (the search's words). */
-const keptByItself = [...OTHERS.map((code) => `${code}-rules`), ...(split ? ['en-rest'] : [])];
+/** What the service worker keeps of the languages by itself: each one's names (the search's words). */
+const keptByItself = [...OTHERS.map((code) => `${code}-names`), ...(split ? ['en-rest'] : [])];
 
-test('the bundle ships each language but English in two halves: the Rules half kept offline, the Screens half kept once chosen', () => {
+test('the bundle ships each language but English in two halves, kept once chosen, and its names, kept offline', () => {
   const sw = readFileSync(join(webDir, 'sw.js'), 'utf8');
+  const file = (code, part) => readFileSync(join(webDir, 'locales', `${code}-${part}.ftl`), 'utf8');
   for (const code of OTHERS) {
-    for (const half of ['rules', 'screens']) assert.ok(existsSync(join(webDir, 'locales', `${code}-${half}.ftl`)), `${code}-${half}`);
-    assert.ok(sw.includes(`"./locales/${code}-rules.ftl"`), `${code}'s Rules half is kept`);
-    assert.ok(!sw.includes(`"./locales/${code}-screens.ftl"`), `${code}'s Screens half waits to be chosen`);
+    for (const half of ['rules', 'screens']) {
+      assert.ok(existsSync(join(webDir, 'locales', `${code}-${half}.ftl`)), `${code}-${half}`);
+      assert.ok(!sw.includes(`"./locales/${code}-${half}.ftl"`), `${code}'s ${half} half waits to be chosen`);
+    }
+    assert.ok(sw.includes(`"./locales/${code}-names.ftl"`), `${code}'s names are kept`);
+    // Its names are the lines of its Rules half that begin a message (i18n's Names), one per entry.
+    const names = file(code, 'names');
+    assert.equal(names, file(code, 'rules').split('\n').filter((l) => /^[a-z][a-z0-9-]* = /.test(l)).map((l) => `${l}\n`).join(''));
+    assert.ok(/^glossary-mount = \S/m.test(names) && /^rule-core-01 = \S/m.test(names) && !/^\s*\./m.test(names), `${code}: names alone`);
   }
   assert.ok(!split || sw.includes('"./locales/en-rest.ftl"'), 'English\'s rest is kept');
   assert.ok(!existsSync(join(webDir, 'locales', 'en.ftl')), 'English is in the wasm');
@@ -72,10 +80,11 @@ phoneTest('offline, a language chosen online switches and one never chosen is re
   await controlled(page);
   const kept = await keptIn(page);
   for (const file of keptByItself) assert.ok(kept.includes(`/locales/${file}.ftl`), `the service worker keeps ${file}`);
-  assert.deepEqual(kept.filter((f) => f.endsWith('-screens.ftl')), [], 'no Screens half before a language is chosen');
-  // Deutsch chosen online: its screens' words are kept from now on.
+  assert.deepEqual(kept.filter((f) => /-(rules|screens)\.ftl$/.test(f)), [], 'no half of a language before it is chosen');
+  // Deutsch chosen online: both its halves are kept from now on.
   await switchTo(page, 'de');
   await keeps(page, '/locales/de-screens.ftl');
+  await keeps(page, '/locales/de-rules.ftl');
   await switchTo(page, 'en');
   await server.stop();
   await context.setOffline(true);
@@ -88,10 +97,16 @@ phoneTest('offline, a language chosen online switches and one never chosen is re
   assert.equal(await page.getAttribute('div.app', 'lang'), 'de', 'still in German');
   assert.equal(await page.getAttribute(tid('lang-de'), 'class'), 'choice on');
   await shot(page, 'languages-01-offline-refused-de');
-  // The Rules search finds a term by its Dutch name, kept offline in the Rules half.
+  // The Rules search finds a term by its Dutch name, kept offline with every language's names; the entry reads in
+  // German, chosen, its Dutch name listed beside it.
   await play(page, 'tab-Rules', see('rules-screen'));
   await page.fill(tid('rules-search'), message('nl', 'glossary.ftl', 'glossary-mount'));
   await page.waitForFunction(() => document.querySelector('.rules .entries > li')?.dataset.testid === 'entry-glossary-mount', null, { timeout: 10000 });
+  await page.tap(`${tid('entry-glossary-mount')} .entry-head`);
+  const names = await (await page.waitForSelector(`${tid('entry-glossary-mount')} dl.names`)).textContent();
+  for (const lang of ['de', 'fr', 'es', 'it', 'nl']) {
+    assert.ok(names.includes(message(lang, 'glossary.ftl', 'glossary-mount')), `${lang}'s name listed: ${names}`);
+  }
   // Relaunched offline: the first screen is drawn in German, the language last chosen, and not Dutch.
   const relaunched = await relaunch({ open: false });
   await relaunched.context().setOffline(true);
@@ -106,12 +121,16 @@ phoneTest('a language chosen is kept offline by the next version too; a German p
   // Asked before the service worker came: it keeps German's screens' words once it does.
   await controlled(page);
   await keeps(page, '/locales/de-screens.ftl');
+  await keeps(page, '/locales/de-rules.ftl');
   // What builds before the halves kept (every language whole), and the half of a language a later build dropped
-  // (never served again): the next version keeps French's Screens half for the first, and installs despite the second.
+  // (never served again): the next version keeps both French halves for the first, and installs despite the second.
   await page.evaluate(async () => {
     const older = await caches.open('dialkeeper-0-before-halves');
     await older.put('locales/fr.ftl', new Response('settings-title = Réglages\n'));
     await older.put('locales/pt-screens.ftl', new Response('settings-title = Definições\n'));
+    // A build before the names kept every language's Rules half by itself: none of them was chosen.
+    const beforeNames = await caches.open('dialkeeper-1-before-names');
+    for (const code of ['es', 'it', 'nl']) await beforeNames.put(`locales/${code}-rules.ftl`, new Response('glossary-mount = x\n'));
   });
   // A newer version, deployed while the app is closed, takes over at the next start. Its page never asks to keep a
   // language, so only the install can keep German: it keeps what the version before kept.
@@ -126,8 +145,13 @@ phoneTest('a language chosen is kept offline by the next version too; a German p
   await page.waitForSelector('meta[name="dk-test-build"][content="newer"]', { state: 'attached', timeout: 30000 });
   await page.waitForFunction(async () => (await caches.keys()).length === 1, null, { timeout: 20000 });
   const newerKeeps = await keptIn(page, '-newer');
-  assert.ok(newerKeeps.includes('/locales/de-screens.ftl'), 'the newer version keeps German');
-  assert.ok(newerKeeps.includes('/locales/fr-screens.ftl'), 'and French, kept whole before the halves');
+  for (const half of ['rules', 'screens']) {
+    assert.ok(newerKeeps.includes(`/locales/de-${half}.ftl`), `the newer version keeps German's ${half} half`);
+    assert.ok(newerKeeps.includes(`/locales/fr-${half}.ftl`), `and French's, kept whole before the halves`);
+  }
+  for (const code of ['es', 'it', 'nl']) {
+    assert.ok(!newerKeeps.includes(`/locales/${code}-rules.ftl`), `${code}'s Rules half, kept before by itself, is not a language chosen`);
+  }
   assert.ok(!newerKeeps.some((f) => f.includes('pt-')), 'a dropped language is let go');
   page = await relaunch({ closed: (page) => page.context().setOffline(true) });
   assert.ok((await page.textContent(tid('tab-Games'))).includes(message('de', 'app.ftl', 'tab-games')), 'offline, in German');

@@ -8,8 +8,9 @@
 //!
 //! With the feature `english-only` (the web build) only English is built in: it is the
 //! fallback for every message, and a player reads one language, so the page downloads the
-//! other five only when they are needed (`scripts/web.sh` ships each as
-//! `locales/<code>.ftl`, joined the same way, and the app adds it to the catalog).
+//! other five only when they are needed (`scripts/web.sh` ships each in two [halves](Half)
+//! and its entries' [names](Names), joined the same way, and the app adds them to the
+//! catalog).
 
 use std::borrow::Cow;
 
@@ -70,9 +71,9 @@ pub(crate) const fn without_comments<const N: usize>(text: &[u8]) -> ([u8; N], u
 }
 english_first!("app.ftl", "sharing.ftl");
 
-/// Each other language's files the Rules search reads (its entries: the glossary, the
-/// abilities, the rules). Every language's are kept offline, so a term is found from
-/// any language; the rest of a language comes once a player chooses it.
+/// Each other language's files of its entries (the glossary, the abilities, the rules),
+/// which the Rules search reads. On the web, a language's Rules half comes once a player
+/// chooses it; before that, its entries' [names](Names) alone.
 macro_rules! rules_half {
     ($($file:literal),*) => {
         /// The files of a language's [`Half::Rules`]; `scripts/web.sh` reads this line.
@@ -86,7 +87,8 @@ rules_half!("abilities.ftl", "glossary.ftl", "rules.ftl");
 /// ([`Catalog::add`](crate::Catalog::add)).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Half {
-    /// Its entries ([`RULES_HALF`]): kept offline for every language, for the Rules search.
+    /// Its entries ([`RULES_HALF`]): downloaded once a player chooses the language, with
+    /// the Screens half, and kept offline from then on (`web/sw.js`).
     Rules,
     /// The rest: the screens' words, events, refusals, sharing. Downloaded once a player
     /// chooses the language, and kept offline from then on (`web/sw.js`).
@@ -115,6 +117,38 @@ impl Half {
     pub fn joined(self, language: Language) -> Vec<u8> {
         let files = Locales::files(language.code());
         join(files.into_iter().filter(|(path, _)| path.rsplit('/').next().is_some_and(|file| Half::of_file(file) == self)))
+    }
+}
+
+/// A language's entries' names alone, on the web: what the Rules search reads of a
+/// language whose Rules half the phone does not keep. Every language's are kept offline,
+/// so a term is still found by its name in any of them (a few KB each, where a Rules half
+/// with its explanations is about 16 KB gzip); a language's Rules half is kept once a
+/// player chooses it, with its Screens half (`web/sw.js`).
+pub struct Names;
+
+impl Names {
+    /// Where the web build ships a language's names, from the page's folder.
+    pub fn file(language: Language) -> String {
+        format!("locales/{}-names.ftl", language.code())
+    }
+
+    /// A language's names as `scripts/web.sh` ships them: each line of its Rules half that
+    /// begins a message (`glossary-mount = Mount`), its attributes and comments left out.
+    /// An entry's name is one line: `i18n`'s tests check that each reads as in the half.
+    pub fn joined(language: Language) -> Vec<u8> {
+        let half = Half::Rules.joined(language);
+        let mut names = Vec::new();
+        for line in half.split_inclusive(|b| *b == b'\n').filter(|line| Names::begins_a_message(line)) {
+            names.extend_from_slice(line);
+        }
+        names
+    }
+
+    /// `scripts/web.sh`'s test of a line, `^[a-z][a-z0-9-]* = `: a message's id and its value.
+    fn begins_a_message(line: &[u8]) -> bool {
+        let id = line.iter().take_while(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || **b == b'-').count();
+        line.first().is_some_and(u8::is_ascii_lowercase) && line[id..].starts_with(b" = ")
     }
 }
 

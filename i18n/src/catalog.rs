@@ -84,11 +84,13 @@ impl Entry {
 ///
 /// A language not built in (the web build has English alone, see `assets.rs`) comes in
 /// two [halves](Half), each [added](Catalog::add) when it arrives: its Rules half (the
-/// glossary, the abilities, the rules), which the Rules search reads in every language,
-/// and its Screens half, needed only once a player chooses the language. An entry reads
-/// in a language once its Rules half came, every other message once both did; until
-/// then English stands in. A loader is built from the halves here the first time it is
-/// asked for, and again after another half came.
+/// glossary, the abilities, the rules) and its Screens half, both needed once a player
+/// chooses the language. An entry reads in a language once its Rules half came, every
+/// other message once both did; until then English stands in. Before that, the language's
+/// entries' [names](crate::Names) alone may come ([`Catalog::add_names`]): the Rules search
+/// finds a term by its name in every language, and the Rules screen lists each entry's
+/// names. A loader is built from the texts here the first time it is asked for, and
+/// again after another came.
 ///
 /// The split web page holds English's first files alone (`assets.rs`, `english-first`):
 /// its rest (abilities, events, the glossary, the rules, the refusals) is
@@ -102,11 +104,13 @@ pub struct Catalog {
     english_whole: bool,
     /// Each half of each language not built in, once it came, by [`Half`].
     added: [[OnceLock<String>; Language::ALL.len()]; Half::ALL.len()],
+    /// Each language's entries' names alone, once they came.
+    names: [OnceLock<String>; Language::ALL.len()],
     /// English's rest, once it came (never, where English is built in whole).
     english_rest: OnceLock<String>,
     /// Each language's loader for each set of texts here: English's rest, the language's
-    /// Rules half and its Screens half, each here or not ([`Catalog::texts_here`]).
-    loaders: [[OnceLock<FluentLanguageLoader>; Language::ALL.len()]; 8],
+    /// Rules half, its Screens half and its names, each here or not ([`Catalog::texts_here`]).
+    loaders: [[OnceLock<FluentLanguageLoader>; Language::ALL.len()]; 16],
     /// Built once English is whole: every entry is in its rest.
     entries: OnceLock<Vec<Entry>>,
 }
@@ -134,8 +138,9 @@ impl Catalog {
             built_in,
             english_whole,
             added: [const { [const { OnceLock::new() }; Language::ALL.len()] }; Half::ALL.len()],
+            names: [const { OnceLock::new() }; Language::ALL.len()],
             english_rest: OnceLock::new(),
-            loaders: [const { [const { OnceLock::new() }; Language::ALL.len()] }; 8],
+            loaders: [const { [const { OnceLock::new() }; Language::ALL.len()] }; 16],
             entries: OnceLock::new(),
         }
     }
@@ -174,6 +179,12 @@ impl Catalog {
         self.has_half(language, Half::Rules)
     }
 
+    /// Whether a language's entries' names are here (its Rules half, or its names alone):
+    /// the Rules search finds a term by its name in these languages.
+    pub fn has_names(&self, language: Language) -> bool {
+        self.has_rules(language) || self.names[language as usize].get().is_some()
+    }
+
     /// Whether one half of a language is here, built in or added.
     pub fn has_half(&self, language: Language, half: Half) -> bool {
         (self.built_in)(language) || self.added[half as usize][language as usize].get().is_some()
@@ -190,12 +201,31 @@ impl Catalog {
         Ok(())
     }
 
+    /// Adds a language's entries' names alone (`locales/<code>-names.ftl`: [`crate::Names`]), for
+    /// the Rules search while its Rules half is not here. Kept once, and not needed once the
+    /// Rules half is here; a text that is not sound Fluent is refused, and can be asked for
+    /// again.
+    pub fn add_names(&self, language: Language, text: String) -> Result<(), AddError> {
+        if self.has_names(language) {
+            return Ok(());
+        }
+        let _ = self.names[language as usize].set(sound(language, text)?);
+        Ok(())
+    }
+
+    /// The names a language's loader takes: its names alone, while its Rules half (which
+    /// holds them) is not here.
+    fn names_alone(&self, language: Language) -> Option<&String> {
+        self.names[language as usize].get().filter(|_| !self.has_half(language, Half::Rules))
+    }
+
     /// Which of a language's loaders stands for the texts here now: English's rest, and
-    /// the language's two halves, each here or not.
+    /// the language's two halves and its names alone, each here or not.
     fn texts_here(&self, language: Language) -> usize {
         usize::from(self.english_rest.get().is_some())
             | usize::from(self.has_half(language, Half::Rules)) << 1
             | usize::from(self.has_half(language, Half::Screens)) << 2
+            | usize::from(self.names_alone(language).is_some()) << 3
     }
 
     /// One language's loader, English behind it for any message it lacks.
@@ -220,10 +250,10 @@ impl Catalog {
         self.loader_here(language)
     }
 
-    /// The loader for a language's entries: its own once its Rules half came, which the
-    /// Rules screen and search read before a player ever chooses the language.
+    /// The loader for a language's entries: its own once its Rules half or its names came,
+    /// which the Rules screen and search read before a player ever chooses the language.
     fn entry_loader(&self, language: Language) -> &FluentLanguageLoader {
-        if language != Language::En && !self.has_rules(language) {
+        if language != Language::En && !self.has_names(language) {
             return self.loader_here(Language::En);
         }
         self.loader_here(language)
@@ -291,7 +321,7 @@ impl Catalog {
     }
 
     /// An entry's name in a language as the Rules search reads it, and lists it beside
-    /// the others: there once the language's Rules half came, chosen or not.
+    /// the others: there once the language's Rules half or its names came, chosen or not.
     pub fn search_name(&self, language: Language, entry: &Entry) -> String {
         self.entry_loader(language).get(&entry.id)
     }
@@ -304,8 +334,12 @@ impl Catalog {
     }
 
     /// An entry's explanation in a language as the Rules search reads it (as
-    /// [`Catalog::search_name`]).
+    /// [`Catalog::search_name`]): none where only the language's names are here, rather
+    /// than English's under the language's name.
     pub fn search_text(&self, language: Language, entry: &Entry) -> String {
+        if !self.has_rules(language) {
+            return String::new();
+        }
         explanation_by(self.entry_loader(language), entry)
     }
 
@@ -368,7 +402,8 @@ impl I18nAssets for Texts<'_> {
         if !(self.0.built_in)(language) {
             // One resource, as English's: the Screens half's words may name the Rules half's.
             let halves = Half::ALL.map(|half| self.0.added[half as usize][language as usize].get());
-            return vec![Cow::Owned(halves.into_iter().flatten().map(String::as_str).collect::<Vec<_>>().join("\n").into_bytes())];
+            let texts = halves.into_iter().chain([self.0.names_alone(language)]).flatten().map(String::as_str);
+            return vec![Cow::Owned(texts.collect::<Vec<_>>().join("\n").into_bytes())];
         }
         if language == Language::En && !self.0.english_whole {
             // One resource, as for any language: the first files' words name the rest's.
@@ -380,7 +415,7 @@ impl I18nAssets for Texts<'_> {
     }
 
     fn filenames_iter(&self) -> Box<dyn Iterator<Item = String> + '_> {
-        let here = Language::ALL.into_iter().filter(|l| Half::ALL.into_iter().any(|half| self.0.has_half(*l, half)));
+        let here = Language::ALL.into_iter().filter(|l| self.0.has_names(*l) || self.0.has_half(*l, Half::Screens));
         Box::new(here.map(|l| format!("{}/app.ftl", l.code())))
     }
 }

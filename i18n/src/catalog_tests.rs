@@ -1,6 +1,7 @@
 //! A catalog whose languages come at run time, as on the web (English alone built in).
 
 use super::*;
+use crate::{Names, SearchIndex};
 
 /// A catalog with English alone built in, kept for the test's run as `Catalog::get`'s is.
 fn english_only() -> &'static Catalog {
@@ -52,8 +53,8 @@ fn a_language_asked_for_before_its_text_comes_is_not_stuck_in_english() {
     assert!(!catalog.has_language(Language::Nl), "one language added, not the others");
 }
 
-/// Every other language's Rules half is kept offline for the search; its screens' words
-/// come when it is chosen. In between, its entries read in it and its screens in English.
+/// A language's Rules half may come before its Screens half (a download half done). In
+/// between, its entries read in it and its screens in English.
 #[test]
 fn a_rules_half_alone_gives_the_entries_and_leaves_the_screens_in_english() {
     let (catalog, whole) = (english_only(), Catalog::get());
@@ -80,6 +81,74 @@ fn a_rules_half_alone_gives_the_entries_and_leaves_the_screens_in_english() {
     assert_eq!(catalog.text(Language::De, "settings-title"), whole.text(Language::De, "settings-title"));
     assert_eq!(catalog.name(Language::De, &mount()), whole.name(Language::De, &mount()));
     assert_eq!(catalog.explanation(Language::De, &mount()), whole.explanation(Language::De, &mount()));
+}
+
+/// A language never chosen is kept offline as its entries' names alone: the search and the
+/// Rules screen read each name as the whole language does, and no explanation stands in
+/// English under its name; its Rules half, once chosen, gives the rest.
+#[test]
+fn a_languages_names_alone_give_every_entrys_name_and_no_other_word() {
+    let whole = Catalog::get();
+    for language in Language::ALL.into_iter().filter(|l| *l != Language::En) {
+        let catalog = english_only();
+        assert!(!catalog.has_names(language));
+        let names = String::from_utf8(Names::joined(language)).expect("UTF-8");
+        catalog.add_names(language, names).expect("the shipped names are Fluent");
+        assert!(catalog.has_names(language) && !catalog.has_rules(language) && !catalog.has_language(language));
+        assert!(catalog.entries().len() > 100);
+        for entry in catalog.entries() {
+            assert_eq!(catalog.search_name(language, entry), whole.search_name(language, entry), "{language}: {}", entry.id);
+            assert_eq!(catalog.search_text(language, entry), "", "{language}: {}", entry.id);
+            assert!(!catalog.has(language, &entry.id), "{language}: {} reads in English on the screens", entry.id);
+        }
+        assert_eq!(catalog.name(language, &mount()), catalog.name(Language::En, &mount()), "the screens stay in English");
+        assert_eq!(catalog.explanation(language, &mount()), catalog.explanation(Language::En, &mount()));
+        // Chosen: both halves come, and the names give way to them.
+        catalog.add(language, Half::Rules, String::from_utf8(Half::Rules.joined(language)).unwrap()).expect("Fluent");
+        catalog.add(language, Half::Screens, String::from_utf8(Half::Screens.joined(language)).unwrap()).expect("Fluent");
+        assert!(catalog.has_language(language));
+        assert_eq!(catalog.search_text(language, &mount()), whole.explanation(language, &mount()));
+        assert_eq!(catalog.explanation(language, &mount()), whole.explanation(language, &mount()));
+        assert_eq!(Names::file(language), format!("locales/{}-names.ftl", language.code()));
+    }
+}
+
+/// The search over a language kept as names alone finds a term by its name, misspelt too,
+/// and nothing by its explanation's words, which the phone does not keep.
+#[test]
+fn the_search_finds_a_term_by_its_name_in_a_language_kept_as_names() {
+    let (catalog, whole) = (english_only(), Catalog::get());
+    catalog.add_names(Language::Nl, String::from_utf8(Names::joined(Language::Nl)).unwrap()).expect("Fluent");
+    let name = whole.search_name(Language::Nl, &mount());
+    let index = SearchIndex::build(catalog);
+    let found = index.search(&name, Language::En, 5);
+    assert_eq!(found.first().map(|h| (h.entry.id.as_str(), h.language)), Some(("glossary-mount", Language::Nl)), "{name}: {found:?}");
+    // A word of the Dutch definition that no entry's name holds.
+    let names: String = whole.entries().iter().map(|e| whole.search_name(Language::Nl, e) + " ").collect::<String>().to_lowercase();
+    let definition = whole.explanation(Language::Nl, &mount()).to_lowercase();
+    let word = definition
+        .split(|c: char| !c.is_alphabetic())
+        .find(|w| w.len() > 6 && !names.contains(*w))
+        .expect("a word of the definition alone");
+    assert!(index.search(word, Language::En, 40).iter().all(|h| h.language != Language::Nl), "{word}");
+    assert!(!SearchIndex::build(whole).search(word, Language::En, 40).is_empty(), "{word}: found where the language is whole");
+}
+
+/// Names that do not come whole are refused, and can come again; once a language's Rules
+/// half is here, its names are not needed.
+#[test]
+fn broken_names_are_refused_and_a_rules_half_needs_none() {
+    let catalog = english_only();
+    assert!(matches!(catalog.add_names(Language::Es, "<html>".to_string()), Err(AddError::NotFluent { language: Language::Es, .. })));
+    assert_eq!(catalog.add_names(Language::Es, String::new()), Err(AddError::Empty(Language::Es)));
+    assert!(!catalog.has_names(Language::Es));
+    catalog.add_names(Language::Es, "glossary-mount = Montura\n".to_string()).expect("Fluent");
+    assert_eq!(catalog.search_name(Language::Es, &mount()), "Montura");
+    catalog.add(Language::It, Half::Rules, "glossary-mount = Cavalcatura\n    .definition = Un cavallo.\n".to_string()).expect("Fluent");
+    assert!(catalog.has_names(Language::It));
+    catalog.add_names(Language::It, "glossary-mount = Altro\n".to_string()).expect("not needed");
+    assert_eq!(catalog.search_name(Language::It, &mount()), "Cavalcatura");
+    assert_eq!(catalog.search_text(Language::It, &mount()), "Un cavallo.");
 }
 
 /// The halves split a language's files with no message in both and none left out, and

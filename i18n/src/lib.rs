@@ -15,7 +15,7 @@ mod search;
 mod termbase;
 mod variables;
 
-pub use assets::{Half, Locales};
+pub use assets::{Half, Locales, Names};
 pub use catalog::{Catalog, Entry, EntryKind, FluentValue, ability_numbers};
 pub use fold::fold;
 pub use language::Language;

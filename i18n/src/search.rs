@@ -96,7 +96,8 @@ const FUZZY_MIN_LEN: usize = 4;
 
 impl SearchIndex {
     /// Indexes every entry of the catalog in each language it has (all six natively; on
-    /// the web, those downloaded so far: see [`Catalog::has_rules`]).
+    /// the web, those downloaded so far: see [`Catalog::has_names`]; where only a language's
+    /// names are here, its entries are found by their names alone).
     pub fn build(catalog: &Catalog) -> SearchIndex {
         let entries = catalog.entries().to_vec();
         let mut docs = Vec::new();
@@ -118,7 +119,7 @@ impl SearchIndex {
         let facts: HashMap<&str, _> = terms().iter().map(|t| (t.id.as_str(), t)).collect();
         for (e, entry) in entries.iter().enumerate() {
             let entry_no = e as u32;
-            for language in Language::ALL.into_iter().filter(|l| catalog.has_rules(*l)) {
+            for language in Language::ALL.into_iter().filter(|l| catalog.has_names(*l)) {
                 let name = fold(&catalog.search_name(language, entry));
                 let text = fold(&catalog.search_text(language, entry));
                 add(&mut docs, Doc { entry: entry_no, language, synonym: false }, name, text);

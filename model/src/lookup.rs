@@ -39,8 +39,8 @@ struct Index(Arc<Mutex<Option<Built>>>);
 
 type Built = (Here, Arc<SearchIndex>);
 
-/// Which languages were here, and whether English was whole.
-type Here = ([bool; Language::ALL.len()], bool);
+/// Which languages' names and Rules halves were here, and whether English was whole.
+type Here = ([(bool, bool); Language::ALL.len()], bool);
 
 impl Index {
     fn built(&self) -> Option<Arc<SearchIndex>> {
@@ -87,7 +87,7 @@ impl Lookup {
     /// The index, built once for the languages here.
     fn index(&self) -> Arc<SearchIndex> {
         let catalog = Catalog::get();
-        let here = (Language::ALL.map(|l| catalog.has_rules(l)), catalog.english_whole());
+        let here = (Language::ALL.map(|l| (catalog.has_names(l), catalog.has_rules(l))), catalog.english_whole());
         let mut index = self.index.0.lock().unwrap_or_else(|e| e.into_inner());
         match &*index {
             Some((built_over, built)) if *built_over == here => built.clone(),

@@ -102,7 +102,7 @@ fn EntryView(entry: Entry, open: bool, scroll: bool, alone: bool, onrule: EventH
     let related = rules_of(&entry.id);
     // Each language here (on the web, those downloaded so far): never English under another's code.
     let all_names: Vec<(Language, String)> =
-        Language::ALL.iter().filter(|l| catalog.has_rules(**l)).map(|l| (*l, catalog.search_name(*l, &entry))).collect();
+        Language::ALL.iter().filter(|l| catalog.has_names(**l)).map(|l| (*l, catalog.search_name(*l, &entry))).collect();
     let id = entry.id.clone();
     let toggle = {
         let id = id.clone();
