@@ -159,7 +159,7 @@ for dir in i18n/locales/*/; do
   code=$(basename "$dir")
   [ "$code" = en ] && continue
   ftl_of "$dir" -z "$rules_half" > "$out/locales/$code-rules.ftl"
-  grep -E '^[a-z][a-z0-9-]* = ' "$out/locales/$code-rules.ftl" > "$out/locales/$code-names.ftl"
+  LC_ALL=C grep -E '^[a-z][a-z0-9-]* = ' "$out/locales/$code-rules.ftl" > "$out/locales/$code-names.ftl"
   ftl_of "$dir" -zv "$rules_half" > "$out/locales/$code-screens.ftl"
 done
 # The split page's wasm holds English's first files alone (i18n's english-first, the list

@@ -54,6 +54,22 @@ async function chosenBefore() {
   return [...codes].flatMap(halves);
 }
 
+/** Both halves of each language an older build kept as chosen, copied into this build's
+ *  cache where it lacks one: a language chosen on an older page while this build waited
+ *  to take over (that page's worker kept its Screens half alone, and builds before the
+ *  names kept every Rules half by themselves) reads whole offline at the first start.
+ *  Copied, not fetched, so taking over waits for no network; the next build fetches it
+ *  afresh. Only a language this build ships (its names among the files): one dropped
+ *  is let go. */
+async function copyChosen(cache) {
+  for (const file of await chosenBefore()) {
+    const code = file.match(/^locales\/([a-z]{2})-/)[1];
+    if (!FILES.includes(`./locales/${code}-names.ftl`) || await cache.match(file)) continue;
+    const older = await caches.match(file);
+    if (older) await cache.put(file, older);
+  }
+}
+
 /** Keeps a file in a cache, fresh from the server, unless it is there. */
 async function keep(cache, file) {
   if (!await cache.match(file)) await cache.add(new Request(file, { cache: 'no-cache' }));
@@ -93,6 +109,11 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
+    try {
+      await copyChosen(await caches.open(CACHE));
+    } catch (e) {
+      console.warn('dialkeeper: a chosen language not kept:', e);
+    }
     for (const name of await buildCaches()) {
       if (name !== CACHE) await caches.delete(name);
     }

@@ -6,7 +6,7 @@
 // back online.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { openApp, tid, message, webDir, play, see, shot, controlled, versionOf } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
@@ -128,9 +128,11 @@ phoneTest('a language chosen is kept offline by the next version too; a German p
     const older = await caches.open('dialkeeper-0-before-halves');
     await older.put('locales/fr.ftl', new Response('settings-title = Réglages\n'));
     await older.put('locales/pt-screens.ftl', new Response('settings-title = Definições\n'));
-    // A build before the names kept every language's Rules half by itself: none of them was chosen.
+    // A build before the names kept every language's Rules half by itself: none of them was chosen, but Italian, chosen
+    // on that build's page while the newer version waited (its worker kept the Screens half alone).
     const beforeNames = await caches.open('dialkeeper-1-before-names');
-    for (const code of ['es', 'it', 'nl']) await beforeNames.put(`locales/${code}-rules.ftl`, new Response('glossary-mount = x\n'));
+    for (const code of ['es', 'it', 'nl']) await beforeNames.put(`locales/${code}-rules.ftl`, new Response(`glossary-mount = ${code}\n`));
+    await beforeNames.put('locales/it-screens.ftl', new Response('settings-title = Impostazioni\n'));
   });
   // A newer version, deployed while the app is closed, takes over at the next start. Its page never asks to keep a
   // language, so only the install can keep German: it keeps what the version before kept.
@@ -139,6 +141,8 @@ phoneTest('a language chosen is kept offline by the next version too; a German p
   const html = readFileSync(index, 'utf8');
   assert.ok(html.includes('window.dkKeepLanguage = '));
   writeFileSync(index, html.replace('window.dkKeepLanguage = ', 'window.dkKeepLanguage = () => {}; window.dkKeepLanguageNot = '));
+  // Italian's Rules half does not come from the newer version's server (as offline): it is taken from the older cache.
+  rmSync(join(newer, 'locales', 'it-rules.ftl'));
   await server.stop();
   await serve({ dir: newer, port: server.port });
   page = await relaunch();
@@ -149,9 +153,12 @@ phoneTest('a language chosen is kept offline by the next version too; a German p
     assert.ok(newerKeeps.includes(`/locales/de-${half}.ftl`), `the newer version keeps German's ${half} half`);
     assert.ok(newerKeeps.includes(`/locales/fr-${half}.ftl`), `and French's, kept whole before the halves`);
   }
-  for (const code of ['es', 'it', 'nl']) {
+  for (const code of ['es', 'nl']) {
     assert.ok(!newerKeeps.includes(`/locales/${code}-rules.ftl`), `${code}'s Rules half, kept before by itself, is not a language chosen`);
   }
+  assert.ok(newerKeeps.includes('/locales/it-screens.ftl'), 'Italian, chosen before, is kept');
+  const italian = await page.evaluate(async () => (await (await caches.match('locales/it-rules.ftl'))?.text()) ?? null);
+  assert.equal(italian, 'glossary-mount = it\n', 'with the Rules half the older version kept, where the server has none');
   assert.ok(!newerKeeps.some((f) => f.includes('pt-')), 'a dropped language is let go');
   page = await relaunch({ closed: (page) => page.context().setOffline(true) });
   assert.ok((await page.textContent(tid('tab-Games'))).includes(message('de', 'app.ftl', 'tab-games')), 'offline, in German');

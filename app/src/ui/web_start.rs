@@ -95,7 +95,7 @@ pub fn WebApp() -> Element {
     });
     // Once something other than the splash is drawn, a first visit's store worker starts,
     // English's rest downloads (the split page), and the offline copy and the other
-    // languages may download (they are the offline copy's too: Settings switches offline).
+    // languages' names may download (the Rules search's, kept offline too).
     let mut drawn = use_signal(|| false);
     use_effect(move || {
         if !matches!(phase(), Phase::Starting(_)) && !*drawn.peek() {
