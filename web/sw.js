@@ -38,7 +38,7 @@ async function buildCaches() {
   return (await caches.keys()).filter((name) => name.startsWith('dialkeeper-'));
 }
 
-/** The halves of the languages older builds kept as chosen, so a new version keeps the
+/** The languages older builds kept as chosen (their codes), so a new version keeps the
  *  same languages; a language an older build kept whole counts as chosen. */
 async function chosenBefore() {
   const scope = new URL(self.registration.scope).pathname;
@@ -51,7 +51,7 @@ async function chosenBefore() {
       if (code) codes.add(code);
     }
   }
-  return [...codes].flatMap(halves);
+  return [...codes];
 }
 
 /** Both halves of each language an older build kept as chosen, copied into this build's
@@ -62,9 +62,9 @@ async function chosenBefore() {
  *  afresh. Only a language this build ships (its names among the files): one dropped
  *  is let go. */
 async function copyChosen(cache) {
-  for (const file of await chosenBefore()) {
-    const code = file.match(/^locales\/([a-z]{2})-/)[1];
-    if (!FILES.includes(`./locales/${code}-names.ftl`) || await cache.match(file)) continue;
+  const shipped = (await chosenBefore()).filter((code) => FILES.includes(`./locales/${code}-names.ftl`));
+  for (const file of shipped.flatMap(halves)) {
+    if (await cache.match(file)) continue;
     const older = await caches.match(file);
     if (older) await cache.put(file, older);
   }
@@ -101,7 +101,7 @@ self.addEventListener('install', (event) => {
     // cache, but one the first visit has just downloaded costs only a "not modified".
     caches.open(CACHE).then(async (cache) => {
       await cache.addAll(FILES.map((f) => new Request(f, { cache: 'no-cache' })));
-      const chosen = await Promise.allSettled((await chosenBefore()).map((file) => keep(cache, file)));
+      const chosen = await Promise.allSettled((await chosenBefore()).flatMap(halves).map((file) => keep(cache, file)));
       for (const failed of chosen.filter((c) => c.status === 'rejected')) console.warn('dialkeeper: a chosen language not kept:', failed.reason);
     }),
   );

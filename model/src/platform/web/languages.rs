@@ -59,10 +59,7 @@ pub fn download_language(language: Language) -> impl Future<Output = bool> + 'st
 /// Downloads one half of a language, if it is not here yet, and adds it to the catalog;
 /// whether it is here afterwards. The download starts at once.
 fn download_half(language: Language, half: Half) -> impl Future<Output = bool> + 'static {
-    let download = (!Catalog::get().has_half(language, half)).then(|| {
-        let window = web_sys::window().ok_or_else(|| "no window".to_string())?;
-        Ok::<_, String>(JsFuture::from(window.fetch_with_str(&half.file(language))))
-    });
+    let download = (!Catalog::get().has_half(language, half)).then(|| fetch(&half.file(language)));
     async move {
         let Some(download) = download else { return true };
         let added = async { Catalog::get().add(language, half, text_of(download?).await?).map_err(|e| e.to_string()) }.await;
@@ -137,15 +134,17 @@ pub async fn download_other_languages() {
     super::store_worker::store_settled().await;
     for language in Language::ALL.into_iter().filter(|l| !Catalog::get().has_names(*l)) {
         let file = Names::file(language);
-        let added = async {
-            let window = web_sys::window().ok_or_else(|| "no window".to_string())?;
-            let text = text_of(JsFuture::from(window.fetch_with_str(&file))).await?;
-            Catalog::get().add_names(language, text).map_err(|e| e.to_string())
-        };
+        let added = async { Catalog::get().add_names(language, text_of(fetch(&file)?).await?).map_err(|e| e.to_string()) };
         if let Err(e) = added.await {
             web_sys::console::warn_1(&format!("dialkeeper: {file} did not come ({e})").into());
         }
     }
+}
+
+/// A download of one of the page's files, started now.
+fn fetch(file: &str) -> Result<JsFuture, String> {
+    let window = web_sys::window().ok_or_else(|| "no window".to_string())?;
+    Ok(JsFuture::from(window.fetch_with_str(file)))
 }
 
 /// A download's body as text, if the server sent the file.
