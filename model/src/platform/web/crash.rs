@@ -1,10 +1,14 @@
-//! What the player sees if the app crashes. On the web a Rust panic traps the whole wasm
-//! instance (there is no unwinding), so nothing the app draws afterwards would run: the
-//! panic hook itself puts a plain screen over the page, with a Reload button that needs
-//! no Rust. Its words are made ahead, in the player's language, because a crashing app
-//! must not be trusted to format text.
-
-use std::cell::RefCell;
+//! What the player sees if the app crashes. The browser's wasm is built so that a Rust
+//! panic stops it where it stands, with no hook and no message (`-Cpanic=immediate-abort`,
+//! scripts/wasm-env.sh: the page and the store worker 56 KB gzip smaller, issue 50). The
+//! stop reaches the page's own script as a `WebAssembly.RuntimeError`, and that script
+//! (`dkCrashed` in web/index.html) puts this screen over everything. So the screen is built
+//! here ahead, in the player's language and theme, whenever they change: a crashing app
+//! can neither format text nor build a page. Its Reload button needs no Rust.
+//!
+//! A crash inside a call the page's wasm made into JavaScript that called back into the
+//! wasm (no screen of the app does this) would be caught by wasm-bindgen as that call's
+//! error rather than reach the page's script.
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -24,40 +28,44 @@ pub struct Words {
     pub reload: String,
 }
 
-thread_local! {
-    static WORDS: RefCell<Option<Words>> = const { RefCell::new(None) };
-}
+/// Where the page's script finds the screen to show (web/index.html reads the same name).
+const KEPT_AS: &str = "dkCrashScreen";
 
-/// Keeps the crash screen's words in the player's language and its look in their theme
-/// (at start, and whenever the preferences change).
+/// Builds the crash screen in the player's language and theme, for the page's script to
+/// show (at start, and whenever the preferences change).
 pub fn prepare_crash_screen(words: Words) {
-    WORDS.with(|w| *w.borrow_mut() = Some(words));
+    let kept = web_sys::window().ok_or_else(|| JsValue::from("no window")).and_then(|window| {
+        let screen = build(&words)?;
+        js_sys::Reflect::set(&window, &KEPT_AS.into(), &screen).map(|_| ())
+    });
+    if let Err(e) = kept {
+        web_sys::console::error_1(&e);
+    }
 }
 
-/// Logs every panic and shows the crash screen, in `words` until others are prepared. `dk-crash-test`, an event dispatched on
-/// the window, panics on purpose: the end-to-end tests use it to see the screen.
+/// Builds the crash screen ahead, in `words`. `dk-crash-test`, an event dispatched on the
+/// window, crashes the page on purpose, in the event's handler, or in a task of its own
+/// when its `detail` is "task" (where the app's saves and loads run): the end-to-end tests
+/// use it to see the screen.
 pub fn install_crash_screen(words: Words) {
     prepare_crash_screen(words);
-    std::panic::set_hook(Box::new(|info| {
-        web_sys::console::error_1(&format!("dialkeeper crashed: {info}").into());
-        let words = WORDS.try_with(|w| w.try_borrow().ok().and_then(|w| w.clone())).ok().flatten();
-        if let Some(words) = words
-            && let Err(e) = show(&words)
-        {
-            web_sys::console::error_1(&e);
-        }
-    }));
     if let Some(window) = web_sys::window() {
-        let crash = Closure::<dyn Fn()>::new(|| panic!("a crash asked for by the dk-crash-test event"));
+        let crash = Closure::<dyn Fn(web_sys::Event)>::new(|event: web_sys::Event| {
+            let in_task = event.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string()).is_some_and(|d| d == "task");
+            if in_task {
+                wasm_bindgen_futures::spawn_local(async { panic!("a crash asked for by the dk-crash-test event, in a task") });
+            } else {
+                panic!("a crash asked for by the dk-crash-test event");
+            }
+        });
         let _ = window.add_event_listener_with_callback("dk-crash-test", crash.as_ref().unchecked_ref());
         crash.forget();
     }
 }
 
-/// Puts the crash screen over everything, built from the DOM alone.
-fn show(words: &Words) -> Result<(), JsValue> {
+/// The crash screen, built from the DOM alone and not yet shown.
+fn build(words: &Words) -> Result<web_sys::Element, JsValue> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
-    let body = document.body().ok_or("no body")?;
     let screen = document.create_element("div")?;
     screen.set_class_name(&words.class);
     screen.set_attribute("lang", words.lang)?;
@@ -78,6 +86,5 @@ fn show(words: &Words) -> Result<(), JsValue> {
     reload.set_text_content(Some(&words.reload));
     main.append_child(&reload)?;
     screen.append_child(&main)?;
-    body.append_child(&screen)?;
-    Ok(())
+    Ok(screen)
 }
