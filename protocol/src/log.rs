@@ -110,12 +110,20 @@ impl Log {
     /// stack of who made each applied and each undone change, and the count of applied
     /// commands from the base's on.
     pub fn target(&self, op: &Op) -> Option<Target> {
-        let (mut done, mut undone) = (Vec::new(), Vec::new());
+        // A new command names nothing, and is said so before the walk: every tap asks,
+        // and the walk grows with the log.
+        let undo = match op {
+            Op::Apply(_) => return None,
+            Op::Undo => true,
+            Op::Redo => false,
+        };
+        // The taps borrowed as the walk goes, and only the one named copied.
+        let (mut done, mut undone): (Vec<Option<&TapId>>, Vec<Option<&TapId>>) = (Vec::new(), Vec::new());
         let mut applied = self.base.applied.len();
         for entry in &self.entries {
             match entry.op {
                 Op::Apply(_) => {
-                    done.push(Some(entry.stamp.tap.clone()));
+                    done.push(Some(&entry.stamp.tap));
                     undone.clear();
                     applied += 1;
                 }
@@ -130,11 +138,8 @@ impl Log {
                 }
             }
         }
-        match op {
-            Op::Undo => Some(Target { made_by: done.pop().flatten(), applied }),
-            Op::Redo => Some(Target { made_by: undone.pop().flatten(), applied }),
-            Op::Apply(_) => None,
-        }
+        let made_by = if undo { done.pop() } else { undone.pop() };
+        Some(Target { made_by: made_by.flatten().cloned(), applied })
     }
 
     /// The entries after `after`, each with what an undo or a redo named when it was
