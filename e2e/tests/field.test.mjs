@@ -108,19 +108,22 @@ phoneTest('a crash shows a plain screen in the player\'s language, and Reload br
   assert.equal(await turnsShown(page), 1, 'the game is as it was shown before the crash');
 });
 
-phoneTest('a crash in a task of the app\'s own (a save, a load) shows the same screen, once', { game: 'Crash later' }, async ({ page }) => {
-  await play(page, endTurn, turnsAre(1));
-  // A task's crash reaches the page's script by another road than an event handler's.
-  await page.evaluate(() => dispatchEvent(new CustomEvent('dk-crash-test', { detail: 'task' })));
-  await page.waitForSelector(tid('crash'));
-  assert.equal(await page.textContent(`${tid('crash')} h1`), message('en', 'app.ftl', 'crash-title'));
-  // A second crash does not stack a second screen.
-  await page.evaluate(() => dispatchEvent(new Event('dk-crash-test')));
-  await page.waitForTimeout(300);
-  assert.equal(await page.locator(tid('crash')).count(), 1);
-  await play(page, 'crash-reload', see('turn-bar', { timeout: 30000 }));
-  assert.equal(await turnsShown(page), 1, 'the game is as it was shown before the crash');
-});
+// The page's script hears a crash by two roads: the window's error event (an event's handler, a task of the app's
+// own, run as a microtask) and an unhandled rejection (a promise's callback, as a split module's start).
+for (const [road, game] of [['task', 'Crash in a task'], ['promise', 'Crash in a promise']]) {
+  phoneTest(`a crash in a ${road} shows the same screen, once`, { game }, async ({ page }) => {
+    await play(page, endTurn, turnsAre(1));
+    await page.evaluate((detail) => dispatchEvent(new CustomEvent('dk-crash-test', { detail })), road);
+    await page.waitForSelector(tid('crash'));
+    assert.equal(await page.textContent(`${tid('crash')} h1`), message('en', 'app.ftl', 'crash-title'));
+    // A second crash does not stack a second screen.
+    await page.evaluate(() => dispatchEvent(new Event('dk-crash-test')));
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator(tid('crash')).count(), 1);
+    await play(page, 'crash-reload', see('turn-bar', { timeout: 30000 }));
+    assert.equal(await turnsShown(page), 1, 'the game is as it was shown before the crash');
+  });
+}
 
 /** The bundle as shipped, with the worker's OPFS taken away, as in private browsing. */
 function bundleWithoutOpfs() {

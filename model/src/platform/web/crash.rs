@@ -6,9 +6,9 @@
 //! here ahead, in the player's language and theme, whenever they change: a crashing app
 //! can neither format text nor build a page. Its Reload button needs no Rust.
 //!
-//! A crash inside a call the page's wasm made into JavaScript that called back into the
-//! wasm (no screen of the app does this) would be caught by wasm-bindgen as that call's
-//! error rather than reach the page's script.
+//! A crash inside a call the page's wasm makes into JavaScript that calls back into the
+//! wasm would be caught by wasm-bindgen as that call's error rather than reach the page's
+//! script, so the app calls its own handlers directly (`store_worker.rs`).
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
@@ -44,18 +44,23 @@ pub fn prepare_crash_screen(words: Words) {
 }
 
 /// Builds the crash screen ahead, in `words`. `dk-crash-test`, an event dispatched on the
-/// window, crashes the page on purpose, in the event's handler, or in a task of its own
-/// when its `detail` is "task" (where the app's saves and loads run): the end-to-end tests
-/// use it to see the screen.
+/// window, crashes the page on purpose: the end-to-end tests use it to see the screen.
+/// The crash comes in the event's handler, or, by the event's `detail`, in a task of the
+/// app's own ("task": where its saves and loads run) or in a promise's callback
+/// ("promise": as a split module's start does), which reach the page's script by the
+/// window's `error` event and by an unhandled rejection.
 pub fn install_crash_screen(words: Words) {
     prepare_crash_screen(words);
     if let Some(window) = web_sys::window() {
         let crash = Closure::<dyn Fn(web_sys::Event)>::new(|event: web_sys::Event| {
-            let in_task = event.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string()).is_some_and(|d| d == "task");
-            if in_task {
-                wasm_bindgen_futures::spawn_local(async { panic!("a crash asked for by the dk-crash-test event, in a task") });
-            } else {
-                panic!("a crash asked for by the dk-crash-test event");
+            match event.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string()).as_deref() {
+                Some("task") => wasm_bindgen_futures::spawn_local(async { panic!("a crash asked for by dk-crash-test, in a task") }),
+                Some("promise") => {
+                    let callback = Closure::<dyn FnMut(JsValue)>::new(|_| panic!("a crash asked for by dk-crash-test, in a promise"));
+                    let _ = js_sys::Promise::resolve(&JsValue::NULL).then(&callback);
+                    callback.forget();
+                }
+                _ => panic!("a crash asked for by the dk-crash-test event"),
             }
         });
         let _ = window.add_event_listener_with_callback("dk-crash-test", crash.as_ref().unchecked_ref());

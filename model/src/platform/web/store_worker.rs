@@ -430,7 +430,11 @@ impl Connection {
         let replies = waiting.clone();
         let first = hello_tx.clone();
         let watcher = owner.clone();
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+        // Each handler is Rust, called by the worker's events and, for what an adopted
+        // worker said before the page listened, directly: a call through JavaScript would
+        // catch a crash inside it as that call's error, and the crash screen
+        // (`crash.rs`) would not show.
+        let hear_message = Rc::new(move |event: MessageEvent| {
             let Some(text) = event.data().as_string() else { return };
             match serde_json::from_str::<FromWorker>(&text) {
                 Ok(FromWorker::Hello(hello)) => {
@@ -452,25 +456,34 @@ impl Connection {
                 Err(e) => web_sys::console::error_1(&e.to_string().into()),
             }
         });
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new({
+            let hear = hear_message.clone();
+            move |event| hear(event)
+        });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         // A worker whose code failed (a trap) may hold its lock but answer nothing: end it,
         // which the life lock then reports. Before the hello, the start simply fails.
         // Its waiting requests fail at once, even where no life lock reports the end.
         let failing = worker.clone();
         let failed = waiting.clone();
-        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new(move |event: web_sys::Event| {
+        let hear_error = Rc::new(move |event: web_sys::Event| {
             let message = event.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
             web_sys::console::error_1(&format!("dialkeeper: the store worker failed: {message}").into());
             hello_tx.borrow_mut().take();
             failing.terminate();
             fail_waiting(&failed);
         });
+        let on_error = Closure::<dyn FnMut(web_sys::Event)>::new({
+            let hear = hear_error.clone();
+            move |event| hear(event)
+        });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         // What an adopted worker said before the page listened, as if heard just now.
         for event in said {
-            let handler: &js_sys::Function =
-                if event.is_instance_of::<MessageEvent>() { on_message.as_ref() } else { on_error.as_ref() }.unchecked_ref();
-            let _ = handler.call1(&JsValue::NULL, &event);
+            match event.dyn_into::<MessageEvent>() {
+                Ok(message) => hear_message(message),
+                Err(other) => hear_error(other.unchecked_into()),
+            }
         }
         // Why it failed is already on the console; the player is told it did not start.
         let hello = hello_rx.await.map_err(|_| Fault::WorkerStart)?;
