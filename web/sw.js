@@ -16,8 +16,8 @@
 //   does not come (a language dropped, a broken link) never fails the install, so it can
 //   never hold updates back. Builds before issue 50's names kept every Rules half by
 //   themselves: a language counts as chosen by its Screens half alone.
-// - Nor are the icons only an install reads (the 512-pixel ones, iOS's home-screen icon):
-//   the browser fetches those as it installs the app (scripts/web.sh).
+// - Nor are the two 512-pixel icons, which only an install reads: the browser fetches
+//   them as it installs the app (scripts/web.sh).
 // - No skipWaiting on install: a new version waits until the app is next started, so a
 //   page never runs half old and half new. A page may ask it to take over now.
 // - activate: drop the caches of older builds.
