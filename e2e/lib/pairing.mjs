@@ -37,6 +37,17 @@ export async function inNamespace(script, args = []) {
   return { code, said };
 }
 
+/** What a run under `inNamespace` said of each test that failed: its `not ok` line and the error under it (the
+ *  run's tail alone may hold only the tests after it). */
+export function failuresIn(said) {
+  const lines = said.split('\n');
+  return lines.flatMap((line, at) => {
+    if (!/^\s*not ok \d+ - /.test(line)) return [];
+    const end = lines.findIndex((l, i) => i > at && /^\s*\.\.\.\s*$/.test(l));
+    return [lines.slice(at, end < 0 ? at + 40 : end).join('\n')];
+  }).join('\n');
+}
+
 export const ffmpeg = (args) => execFileSync('ffmpeg', ['-y', '-loglevel', 'error', ...args]);
 
 /** A phone: its own Chromium whose camera plays `camera` (a y4m file); a new profile unless one is given. */

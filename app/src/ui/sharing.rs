@@ -402,9 +402,10 @@ async fn follow(session: LiveSession, mut role: Sharing, link: Link) {
                 drop(role.write());
             })
             .await;
-        // Sharing ended: the copy is this phone's own game now. A host merely gone is
-        // kept, to follow again.
-        if role.peek().ended_through(&listening) {
+        // Sharing ended, and the store noted it: the copy is this phone's own game now.
+        // A host merely gone is kept, to follow again; so is a guest whose store failed
+        // to note its "Stop following", which is offered again.
+        if listening.own_copy().await && role.peek().ended_through(&listening) {
             role.set(Role::Alone);
         }
     });

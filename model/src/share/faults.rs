@@ -874,3 +874,46 @@ fn a_guests_page_whose_answer_was_lost_never_leaves_it_asking_for_ever() {
     }
     same_game(&host, &[&ben]);
 }
+
+/// Found by the browser test of "Stop following" (CI): the guest's first tap after it,
+/// made while its store was still noting the end, was refused as "sharing ended", and the
+/// player's change was not made. It now waits for the note, then plays on the copy; a
+/// store that fails to note it refuses the tap with "Stop following" offered again, and
+/// once that is noted the tap plays.
+#[test]
+fn a_tap_made_while_stop_following_is_being_saved_plays_on_the_copy() {
+    let h = Phone::new();
+    let host = hosting(&h);
+    let hosts_game = shown(host.live()).applied;
+    let mut copies = vec![];
+    for (me, trouble) in [("Ben", Trouble::Late(6)), ("Cleo", Trouble::Fails(Fault::Io("the card was pulled".into())))] {
+        let disk = Disk::new();
+        let live = on_disk(&disk);
+        let guest = Rc::new(join_live(&host, live.clone(), me, None));
+        let role = Role::Following(guest.clone());
+        let copy = shown(&live).applied;
+        let fails = matches!(trouble, Trouble::Fails(_));
+        disk.plan(trouble);
+        let leaving = guest.clone();
+        let left: Tap = Box::pin(async move { leaving.leave().await.map(|()| Outcome::Nothing) });
+        let tap = later(1, || Box::pin(role.play(&live, damage(2))));
+        let answers = drive(vec![left, tap], |_| pump(Some(&host), &[]));
+        if fails {
+            assert!(matches!(answers[0], Err(Unshared::NotSaved(_))), "{me}: {answers:?}");
+            assert_eq!(answers[1], Err(Unshared::Ended), "{me}: refused, Stop following offered again");
+            assert_eq!(shown(&live).applied, copy, "{me}: nothing changed");
+            assert!(!block(guest.own_copy()), "{me}: the app keeps its part, to offer Stop following again");
+            block(guest.leave()).expect("noted the second time");
+            assert!(matches!(block(role.play(&live, damage(2))), Ok(Outcome::Applied(_))), "{me}");
+        } else {
+            assert_eq!(answers[0], Ok(Outcome::Nothing), "{me}");
+            assert!(matches!(answers[1], Ok(Outcome::Applied(_))), "{me}: {answers:?}");
+        }
+        assert_eq!(shown(&live).applied, [copy, vec![command(damage(2))]].concat(), "{me}: the tap played on the copy");
+        assert!(block(guest.own_copy()), "{me}: the app sees it alone");
+        copies.push(live);
+    }
+    pump(Some(&host), &[]);
+    assert_eq!(shown(host.live()).applied, hosts_game, "nothing reached the host");
+    assert_eq!(host.guests(), 0);
+}

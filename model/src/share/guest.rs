@@ -77,6 +77,9 @@ pub struct Guest<L: Live> {
     retry: RefCell<Option<Pin<Box<dyn Future<Output = ()>>>>>,
     /// Numbers the parts of long messages.
     message_id: Cell<u64>,
+    /// Whether "Stop following" is being noted in the store: a tap meanwhile waits for it
+    /// ([`Guest::own_copy`]).
+    leaving: Cell<bool>,
 }
 
 /// Whether a host's game came before, as a copy this store holds.
@@ -122,6 +125,26 @@ struct Handling<'a, L: Live>(&'a Guest<L>);
 impl<L: Live> Drop for Handling<'_, L> {
     fn drop(&mut self) {
         self.0.busy.set(false);
+        for waker in self.0.waiters.take() {
+            waker.wake();
+        }
+    }
+}
+
+/// Marks "Stop following" under way; once it is done (or dropped), the taps waiting for
+/// it look again.
+struct Leaving<'a, L: Live>(&'a Guest<L>);
+
+impl<'a, L: Live> Leaving<'a, L> {
+    fn new(guest: &'a Guest<L>) -> Self {
+        guest.leaving.set(true);
+        Leaving(guest)
+    }
+}
+
+impl<L: Live> Drop for Leaving<'_, L> {
+    fn drop(&mut self) {
+        self.0.leaving.set(false);
         for waker in self.0.waiters.take() {
             waker.wake();
         }
@@ -215,6 +238,7 @@ impl<L: Live> Guest<L> {
             time,
             retry: RefCell::default(),
             message_id: Cell::new(0),
+            leaving: Cell::new(false),
         }
     }
 
@@ -411,6 +435,7 @@ impl<L: Live> Guest<L> {
     /// "Stop following": the host is told, the link closed, and the copy stays on this
     /// phone as a game of its own; nothing the host does reaches it any more.
     pub async fn leave(&self) -> Result<(), Unshared> {
+        let _leaving = Leaving::new(self);
         self.send(&Message::Leave);
         let game = self.log.borrow().as_ref().map(|log| log.share.game);
         let unsent: Vec<TapId> =
@@ -425,6 +450,20 @@ impl<L: Live> Guest<L> {
         self.log.borrow_mut().take();
         self.live.with_mut(|s| s.claim(None));
         Ok(())
+    }
+
+    /// Whether this phone's copy is its own game now: sharing ended, and the store noted
+    /// it. A tap made while "Stop following" is still being noted waits for it, so the
+    /// player's first change after leaving plays on the copy instead of being refused.
+    pub async fn own_copy(&self) -> bool {
+        poll_fn(|cx| {
+            if self.leaving.get() {
+                self.waiters.borrow_mut().push(cx.waker().clone());
+                return Poll::Pending;
+            }
+            Poll::Ready(self.ended() && self.log.borrow().is_none())
+        })
+        .await
     }
 
     /// Hosts the game from this phone's copy, the host being gone for good, in a term

@@ -100,11 +100,17 @@ impl<L: Live> Clone for Role<L> {
 impl<L: Live> Role<L> {
     /// One tap on this phone: straight through the session when alone; through the
     /// host's session, then to every guest, when hosting; asked of the host when
-    /// following, and done once the host's entry for it is saved and shown here.
+    /// following, and done once the host's entry for it is saved and shown here. A guest
+    /// whose sharing ended plays on its own copy, as it will once the app sees it alone.
     pub async fn play(&self, live: &L, op: Op) -> Result<Outcome, Unshared> {
         match self {
             Role::Alone => Ok(run(live, op).await),
             Role::Hosting(host) => host.play(op).await,
+            Role::Following(guest) if guest.ended() => match guest.own_copy().await {
+                true => Ok(run(live, op).await),
+                // Its store failed to note the end: "Stop following" is offered again.
+                false => Err(Unshared::Ended),
+            },
             Role::Following(guest) => guest.tap(op).await,
         }
     }

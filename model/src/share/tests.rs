@@ -780,7 +780,13 @@ fn a_host_listening_for_as_long_as_it_hosts_hears_guests_seated_later_and_stops(
     assert_eq!(notices.borrow().last(), Some(&Notice::Ended));
     assert_eq!(arrivals.get(), 1, "told once, whatever came after");
     assert!(ben.ended() && !ben.following());
-    assert_eq!(now(follows.play(&live, damage(0))), Err(Unshared::Ended));
+    // Sharing ended: a tap made before the app sees Ben alone plays on his own copy, and
+    // nothing of it reaches the host.
+    let hosts_game = live.borrow().game().unwrap().record();
+    let own = ben.live().clone();
+    assert!(matches!(now(follows.play(&own, damage(0))), Ok(Outcome::Applied(_))));
+    assert_eq!(live.borrow().game().unwrap().record(), hosts_game);
+    assert_eq!(own.borrow().game().unwrap().record().applied.len(), hosts_game.applied.len() + 1);
     drop((listening, following));
     assert_eq!(host.guests(), 0);
     now(cleo.serve());
