@@ -296,7 +296,7 @@ if (!inside) {
     await showsClick(guest, 1, Number(kept.clicks['click-1-0']) + 1, 20_000);
   });
 
-  phoneTest('a guest that stops following plays on alone: the host changes nothing of its game any more', { timeout: 240_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
+  phoneTest('a guest that stops following plays on alone: the host changes nothing of its game any more; a tap made as either phone ends sharing plays on its own game', { timeout: 240_000, phone: false, phones: ['host', 'guest'] }, async ({ phones: [host, guest], work }) => {
     await quickGame(host.page, 'Left');
     await pair(host, guest, work, 'left');
     // (The host stays on its sharing screen.) The guest's storage is slow as it notes the leaving, and its player
@@ -320,6 +320,15 @@ if (!inside) {
     const after = await tableShown(guest.page);
     assert.equal(after.clicks['click-1-0'], mine, 'its own change stays');
     assert.equal(after.clicks['click-0-0'], before.clicks['click-0-0'], 'the host\'s changes do not come');
+    // The host ends sharing, its storage as slow, and its player taps at once: that tap too waits for the note and
+    // plays on the game.
+    const hosts = await tableShown(host.page);
+    await shareScreen(host.page);
+    const hostHeld = holdWorker(host.page, 1500);
+    await play(host.page, 'share-end', 'tab-Table');
+    await tapMany(host.page, ['damage-0-0']);
+    assert.ok(await hostHeld, 'the store was held while the host ended sharing');
+    await showsClick(host, 0, Number(hosts.clicks['click-0-0']) + 1, 20_000);
   });
 
   phoneTest('two phones that both take over end with one game holding both their changes', { timeout: 420_000, phone: false, phones: ['host', 'ana', 'ben'] }, async ({ phones: [host, ana, ben], work }) => {

@@ -875,6 +875,47 @@ fn a_guests_page_whose_answer_was_lost_never_leaves_it_asking_for_ever() {
     same_game(&host, &[&ben]);
 }
 
+/// The same on the host (found beside the guest's): a tap made while "End sharing" was
+/// being noted was refused as "sharing ended". It waits for the note, then plays on the
+/// game, which no guest gets; a store that fails to note it refuses the tap, with "End
+/// sharing" offered again.
+#[test]
+fn a_tap_made_while_end_sharing_is_being_saved_plays_on_the_game() {
+    for trouble in [Trouble::Late(6), Trouble::Fails(Fault::Io("the card was pulled".into()))] {
+        let disk = Disk::new();
+        let live = on_disk(&disk);
+        now(live.new_game("Shared", setup())).unwrap();
+        let host = Rc::new(now(Host::start(live.clone(), "Ana")).unwrap());
+        let ben = join(&host, &Phone::new(), "Ben", None);
+        let role = Role::Hosting(host.clone());
+        let game = shown(&live).applied;
+        let fails = matches!(trouble, Trouble::Fails(_));
+        disk.plan(trouble);
+        let ending = host.clone();
+        let ended: Tap = Box::pin(async move { ending.stop().await.map(|()| Outcome::Nothing).map_err(Unshared::NotSaved) });
+        let tap = later(1, || Box::pin(role.play(&live, damage(2))));
+        let answers = drive(vec![ended, tap], |_| {
+            now(ben.serve());
+        });
+        if fails {
+            assert!(matches!(answers[0], Err(Unshared::NotSaved(_))), "{answers:?}");
+            assert_eq!(answers[1], Err(Unshared::Ended), "refused, End sharing offered again");
+            assert_eq!(shown(&live).applied, game, "nothing changed");
+            assert!(!block(host.own_game()));
+            block(host.stop()).expect("noted the second time");
+            assert!(matches!(block(role.play(&live, damage(2))), Ok(Outcome::Applied(_))));
+        } else {
+            assert_eq!(answers[0], Ok(Outcome::Nothing));
+            assert!(matches!(answers[1], Ok(Outcome::Applied(_))), "{answers:?}");
+        }
+        assert_eq!(shown(&live).applied, [game.clone(), vec![command(damage(2))]].concat(), "the tap played on the game");
+        assert!(block(host.own_game()), "the app sees it alone");
+        now(ben.serve());
+        assert!(ben.ended(), "Ben was told");
+        assert_eq!(shown(ben.live()).applied, game, "and got nothing of the tap after");
+    }
+}
+
 /// Found by the browser test of "Stop following" (CI): the guest's first tap after it,
 /// made while its store was still noting the end, was refused as "sharing ended", and the
 /// player's change was not made. It now waits for the note, then plays on the copy; a

@@ -77,9 +77,8 @@ pub struct Guest<L: Live> {
     retry: RefCell<Option<Pin<Box<dyn Future<Output = ()>>>>>,
     /// Numbers the parts of long messages.
     message_id: Cell<u64>,
-    /// Whether "Stop following" is being noted in the store: a tap meanwhile waits for it
-    /// ([`Guest::own_copy`]).
-    leaving: Cell<bool>,
+    /// Sharing ended here, as the store notes it ([`Guest::own_copy`]).
+    ending: super::ending::Ending,
 }
 
 /// Whether a host's game came before, as a copy this store holds.
@@ -125,26 +124,6 @@ struct Handling<'a, L: Live>(&'a Guest<L>);
 impl<L: Live> Drop for Handling<'_, L> {
     fn drop(&mut self) {
         self.0.busy.set(false);
-        for waker in self.0.waiters.take() {
-            waker.wake();
-        }
-    }
-}
-
-/// Marks "Stop following" under way; once it is done (or dropped), the taps waiting for
-/// it look again.
-struct Leaving<'a, L: Live>(&'a Guest<L>);
-
-impl<'a, L: Live> Leaving<'a, L> {
-    fn new(guest: &'a Guest<L>) -> Self {
-        guest.leaving.set(true);
-        Leaving(guest)
-    }
-}
-
-impl<L: Live> Drop for Leaving<'_, L> {
-    fn drop(&mut self) {
-        self.0.leaving.set(false);
         for waker in self.0.waiters.take() {
             waker.wake();
         }
@@ -238,7 +217,7 @@ impl<L: Live> Guest<L> {
             time,
             retry: RefCell::default(),
             message_id: Cell::new(0),
-            leaving: Cell::new(false),
+            ending: Default::default(),
         }
     }
 
@@ -435,7 +414,7 @@ impl<L: Live> Guest<L> {
     /// "Stop following": the host is told, the link closed, and the copy stays on this
     /// phone as a game of its own; nothing the host does reaches it any more.
     pub async fn leave(&self) -> Result<(), Unshared> {
-        let _leaving = Leaving::new(self);
+        let _noting = self.ending.begin();
         self.send(&Message::Leave);
         let game = self.log.borrow().as_ref().map(|log| log.share.game);
         let unsent: Vec<TapId> =
@@ -447,6 +426,7 @@ impl<L: Live> Guest<L> {
         if let Some(game) = game {
             self.live.ask_store(ask::end_share(game)).await.map_err(Unshared::NotSaved)?;
         }
+        self.ending.noted();
         self.log.borrow_mut().take();
         self.live.with_mut(|s| s.claim(None));
         Ok(())
@@ -456,14 +436,7 @@ impl<L: Live> Guest<L> {
     /// it. A tap made while "Stop following" is still being noted waits for it, so the
     /// player's first change after leaving plays on the copy instead of being refused.
     pub async fn own_copy(&self) -> bool {
-        poll_fn(|cx| {
-            if self.leaving.get() {
-                self.waiters.borrow_mut().push(cx.waker().clone());
-                return Poll::Pending;
-            }
-            Poll::Ready(self.ended() && self.log.borrow().is_none())
-        })
-        .await
+        self.ended() && self.ending.settled().await
     }
 
     /// Hosts the game from this phone's copy, the host being gone for good, in a term
@@ -1008,6 +981,8 @@ impl<L: Live> Guest<L> {
         {
             crate::warn!("dialkeeper: could not end sharing in the store: {e}");
         }
+        // (A store that failed is only said on the console: the copy is this phone's own.)
+        self.ending.noted();
         self.log.borrow_mut().take();
         self.live.with_mut(|s| s.claim(None));
         self.stop(State::Ended);

@@ -40,6 +40,8 @@ pub struct Host<L: Live> {
     listener: RefCell<Option<Waker>>,
     /// Set once sharing was stopped: the listening ends.
     stopped: Cell<bool>,
+    /// Sharing ended here, as the store notes it ([`Host::own_game`]).
+    ending: super::ending::Ending,
     /// Refusals given, by tap: a tap asked again gets the same answer.
     refused: RefCell<HashMap<TapId, Refusal>>,
     /// This phone's next tap number.
@@ -146,6 +148,7 @@ impl<L: Live> Host<L> {
             turn: Cell::new(0),
             listener: RefCell::default(),
             stopped: Cell::new(false),
+            ending: Default::default(),
             refused: RefCell::default(),
             next_tap: Cell::new(fastrand::u64(..u64::MAX / 2)),
             notices: RefCell::default(),
@@ -535,14 +538,28 @@ impl<L: Live> Host<L> {
                 let _ = seat.link.send(text);
             }
         }
+        let _noting = self.ending.begin();
         self.stopped.set(true);
         if let Some(listener) = self.listener.take() {
             listener.wake();
         }
         let game = self.log.borrow().share.game;
         self.live.ask_store(ask::end_share(game)).await?;
+        self.ending.noted();
         self.live.with_mut(|s| s.claim(None));
         Ok(())
+    }
+
+    /// Whether this phone ended sharing here (not handed over to another host).
+    pub fn ended(&self) -> bool {
+        self.stopped.get() && !self.deposed.get()
+    }
+
+    /// Whether this phone's game is its own again: sharing ended here, and the store noted
+    /// it. A tap made while "End sharing" is still being noted waits for it, so the
+    /// player's first change after ending plays on the game instead of being refused.
+    pub async fn own_game(&self) -> bool {
+        self.ended() && self.ending.settled().await
     }
 
     /// This phone stops hosting to join another host with its copy (two phones took the

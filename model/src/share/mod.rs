@@ -10,6 +10,7 @@
 //! - `guest`: a following phone: its taps asked of the host, the host's entries applied
 //!   to its own copy where they follow its log, what the host lacks asked again;
 //! - `play`: one operation through a phone's own session;
+//! - `ending`: sharing ended here, as the store notes it (a tap meanwhile waits for it);
 //! - `role`: what this phone is to the game (alone, host, guest), and its taps through it;
 //!   `standing`: the same as the table shows it (following, hosting, lost);
 //! - `panel`: the sharing screen as drawn (its banner, seats and buttons);
@@ -26,6 +27,7 @@ pub mod camera;
 mod catch_up;
 pub mod clock;
 pub mod connect;
+mod ending;
 pub mod guest;
 pub mod host;
 pub mod panel;

@@ -87,6 +87,12 @@ async fn shares<L: Live>(live: &L) -> Option<Vec<dialkeeper_store::Share>> {
     tried("the store could not say which games are shared", || live.ask_store(dialkeeper_store::ask::shares())).await.ok()
 }
 
+/// A tap on a phone whose sharing ended here: played on its own game once `noted` says
+/// the store noted the end; refused while it could not, ending being offered again.
+async fn on_own_game<L: Live>(noted: impl Future<Output = bool>, live: &L, op: Op) -> Result<Outcome, Unshared> {
+    if noted.await { Ok(run(live, op).await) } else { Err(Unshared::Ended) }
+}
+
 impl<L: Live> Clone for Role<L> {
     fn clone(&self) -> Self {
         match self {
@@ -100,17 +106,15 @@ impl<L: Live> Clone for Role<L> {
 impl<L: Live> Role<L> {
     /// One tap on this phone: straight through the session when alone; through the
     /// host's session, then to every guest, when hosting; asked of the host when
-    /// following, and done once the host's entry for it is saved and shown here. A guest
-    /// whose sharing ended plays on its own copy, as it will once the app sees it alone.
+    /// following, and done once the host's entry for it is saved and shown here. A phone
+    /// whose sharing ended here plays on its own game once its store noted the end, as it
+    /// will once the app sees it alone (`ending`).
     pub async fn play(&self, live: &L, op: Op) -> Result<Outcome, Unshared> {
         match self {
             Role::Alone => Ok(run(live, op).await),
+            Role::Hosting(host) if host.ended() => on_own_game(host.own_game(), live, op).await,
             Role::Hosting(host) => host.play(op).await,
-            Role::Following(guest) if guest.ended() => match guest.own_copy().await {
-                true => Ok(run(live, op).await),
-                // Its store failed to note the end: "Stop following" is offered again.
-                false => Err(Unshared::Ended),
-            },
+            Role::Following(guest) if guest.ended() => on_own_game(guest.own_copy(), live, op).await,
             Role::Following(guest) => guest.tap(op).await,
         }
     }

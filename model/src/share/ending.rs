@@ -1,0 +1,80 @@
+//! Sharing ended on this phone, as its store notes it. Ending ("End sharing" on a host,
+//! "Stop following" on a guest) tells the other phones at once, then waits for the store;
+//! a tap made meanwhile waits for that note, then plays on this phone's own game
+//! ([`super::Role::play`]). Were it refused, the player's first change after ending would
+//! be lost; were it played at once, a store that failed to note the end would resume
+//! sharing at the next start with a change the others never had.
+
+use std::cell::{Cell, RefCell};
+use std::future::poll_fn;
+use std::task::{Poll, Waker};
+
+/// Whether the end is being noted, and whether the store noted it.
+#[derive(Default)]
+pub(super) struct Ending {
+    noting: Cell<bool>,
+    noted: Cell<bool>,
+    waiters: RefCell<Vec<Waker>>,
+}
+
+impl Ending {
+    /// Marks the note under way until the mark is dropped (done, failed, or given up).
+    pub(super) fn begin(&self) -> Noting<'_> {
+        self.noting.set(true);
+        Noting(self)
+    }
+
+    /// The store noted the end: this phone's game is its own.
+    pub(super) fn noted(&self) {
+        self.noted.set(true);
+    }
+
+    /// Waits for a note under way; whether the store noted the end.
+    pub(super) async fn settled(&self) -> bool {
+        poll_fn(|cx| {
+            if self.noting.get() {
+                self.waiters.borrow_mut().push(cx.waker().clone());
+                return Poll::Pending;
+            }
+            Poll::Ready(self.noted.get())
+        })
+        .await
+    }
+}
+
+/// The note under way; dropped, the taps waiting for it look again.
+pub(super) struct Noting<'a>(&'a Ending);
+
+impl Drop for Noting<'_> {
+    fn drop(&mut self) {
+        self.0.noting.set(false);
+        for waker in self.0.waiters.take() {
+            waker.wake();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::pin::pin;
+    use std::task::Context;
+
+    use super::*;
+
+    #[test]
+    fn a_tap_waits_while_the_end_is_noted_and_hears_whether_it_was() {
+        let mut cx = Context::from_waker(Waker::noop());
+        let ending = Ending::default();
+        assert_eq!(pin!(ending.settled()).poll(&mut cx), Poll::Ready(false), "nothing ended");
+        for noted in [false, true] {
+            let noting = ending.begin();
+            let mut waiting = pin!(ending.settled());
+            assert!(waiting.as_mut().poll(&mut cx).is_pending(), "waits while the store notes it");
+            if noted {
+                ending.noted();
+            }
+            drop(noting);
+            assert_eq!(waiting.poll(&mut cx), Poll::Ready(noted));
+        }
+    }
+}
