@@ -304,11 +304,7 @@ if (!inside) {
     // was once refused as "sharing ended").
     await guest.page.waitForSelector(tid('turn-bar'), { timeout: 30_000 });
     const before = await tableShown(guest.page);
-    await shareScreen(guest.page);
-    const held = holdWorker(guest.page, 1500);
-    await play(guest.page, 'share-leave', 'tab-Table');
-    await tapMany(guest.page, ['damage-1-0']);
-    assert.ok(await held, 'the store was held while the guest left');
+    await endsSlowlyAndTaps(guest.page, 'share-leave', 'damage-1-0');
     const mine = String(Number(before.clicks['click-1-0']) + 1);
     await showsClick(guest, 1, mine, 20_000);
     // The host plays on; its changes do not reach the phone that left.
@@ -323,11 +319,7 @@ if (!inside) {
     // The host ends sharing, its storage as slow, and its player taps at once: that tap too waits for the note and
     // plays on the game.
     const hosts = await tableShown(host.page);
-    await shareScreen(host.page);
-    const hostHeld = holdWorker(host.page, 1500);
-    await play(host.page, 'share-end', 'tab-Table');
-    await tapMany(host.page, ['damage-0-0']);
-    assert.ok(await hostHeld, 'the store was held while the host ended sharing');
+    await endsSlowlyAndTaps(host.page, 'share-end', 'damage-0-0');
     await showsClick(host, 0, Number(hosts.clicks['click-0-0']) + 1, 20_000);
   });
 
@@ -414,6 +406,16 @@ const clickAll = (page, buttons, enabled) => page.evaluate(([ids, enabled]) => i
   button.click();
   return true;
 }), [buttons, enabled]);
+
+/** Ends sharing on the phone (`button`: End sharing, Stop following) while its storage is slow to note it, and
+ *  taps `tap` on the table at once, as a player going straight back to the game would. */
+async function endsSlowlyAndTaps(page, button, tap) {
+  await shareScreen(page);
+  const held = holdWorker(page, 1500);
+  await play(page, button, 'tab-Table');
+  await tapMany(page, [tap]);
+  assert.ok(await held, 'the store was held as sharing ended');
+}
 
 /** Taps each button once, all in the same moment; waits for none to show. Each must be there. */
 async function tapMany(page, buttons) {
