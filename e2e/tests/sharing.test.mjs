@@ -411,9 +411,13 @@ const clickAll = (page, buttons, enabled) => page.evaluate(([ids, enabled]) => i
  *  taps `tap` on the table at once, as a player going straight back to the game would. */
 async function endsSlowlyAndTaps(page, button, tap) {
   await shareScreen(page);
-  const held = holdWorker(page, 1500);
+  let over = false;
+  const held = holdWorker(page, 3000).then((done) => { over = true; return done; });
+  // (The hold reaches the worker before the button is tapped.)
+  await new Promise((r) => setTimeout(r, 200));
   await play(page, button, 'tab-Table');
   await tapMany(page, [tap]);
+  assert.ok(!over, 'the tap was made while the store was held, noting the end');
   assert.ok(await held, 'the store was held as sharing ended');
 }
 

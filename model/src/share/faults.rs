@@ -916,6 +916,49 @@ fn a_tap_made_while_end_sharing_is_being_saved_plays_on_the_game() {
     }
 }
 
+/// The same on the guests of a host that ends sharing (found in review): a guest's tap
+/// made while its store noted the host's word was asked of the host that had ended, and
+/// refused. It waits for the note, then plays on the copy; a guest whose store fails to
+/// note it keeps the share, and its "Stop following" notes it again.
+#[test]
+fn a_guests_tap_made_while_the_hosts_end_is_being_saved_plays_on_the_copy() {
+    let h = Phone::new();
+    let host = hosting(&h);
+    let (ben_disk, cleo_disk) = (Disk::new(), Disk::new());
+    let (ben_live, cleo_live) = (on_disk(&ben_disk), on_disk(&cleo_disk));
+    let ben = Rc::new(join_live(&host, ben_live.clone(), "Ben", None));
+    let cleo = Rc::new(join_live(&host, cleo_live.clone(), "Cleo", None));
+    let game = shown(&ben_live).applied;
+    ben_disk.plan(Trouble::Late(6));
+    cleo_disk.plan(Trouble::Fails(Fault::Io("the card was pulled".into())));
+    now(host.stop()).unwrap();
+    let (bens, cleos) = (Role::Following(ben.clone()), Role::Following(cleo.clone()));
+    let hears = |guest: &Rc<Guest<Phoned>>| -> Tap {
+        let guest = guest.clone();
+        Box::pin(async move {
+            guest.serve().await;
+            Ok(Outcome::Nothing)
+        })
+    };
+    let taps = vec![
+        hears(&ben),
+        hears(&cleo),
+        later(1, || Box::pin(bens.play(&ben_live, damage(2)))),
+        later(1, || Box::pin(cleos.play(&cleo_live, damage(2)))),
+    ];
+    let answers = drive(taps, |_| {});
+    assert!(ben.ended() && cleo.ended(), "both were told");
+    assert!(matches!(answers[2], Ok(Outcome::Applied(_))), "Ben's tap waited for the note: {answers:?}");
+    assert_eq!(shown(&ben_live).applied, [game.clone(), vec![command(damage(2))]].concat());
+    assert!(block(ben.own_copy()));
+    assert_eq!(answers[3], Err(Unshared::Ended), "Cleo's store failed: refused, Stop following offered again");
+    assert_eq!(shown(&cleo_live).applied, game);
+    assert!(!block(cleo.own_copy()));
+    block(cleo.leave()).expect("noted the second time");
+    assert!(matches!(block(cleos.play(&cleo_live, damage(2))), Ok(Outcome::Applied(_))));
+    assert_eq!(shown(host.live()).applied, game, "nothing reached the host");
+}
+
 /// Found by the browser test of "Stop following" (CI): the guest's first tap after it,
 /// made while its store was still noting the end, was refused as "sharing ended", and the
 /// player's change was not made. It now waits for the note, then plays on the copy; a

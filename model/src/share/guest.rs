@@ -973,19 +973,21 @@ impl<L: Live> Guest<L> {
         }
     }
 
-    /// The host ended sharing: the copy stays here as a game of this phone's own.
+    /// The host ended sharing: the copy stays here as a game of this phone's own once the
+    /// store noted it; a tap made meanwhile waits for the note (`ending`). A store that
+    /// failed keeps the share, and "Stop following" is offered to note it again.
     async fn end(&self) {
+        let _noting = self.ending.begin();
+        self.stop(State::Ended);
         let game = self.log.borrow().as_ref().map(|log| log.share.game);
         if let Some(game) = game
             && let Err(e) = self.live.ask_store(ask::end_share(game)).await
         {
-            crate::warn!("dialkeeper: could not end sharing in the store: {e}");
+            return crate::warn!("dialkeeper: could not end sharing in the store: {e}");
         }
-        // (A store that failed is only said on the console: the copy is this phone's own.)
         self.ending.noted();
         self.log.borrow_mut().take();
         self.live.with_mut(|s| s.claim(None));
-        self.stop(State::Ended);
     }
 
     /// The link is done with: every tap still waiting is told why. A phone that never got

@@ -115,7 +115,8 @@ impl Panel {
         let busy = supported && step.busy();
         let has_game = session.game().is_some();
         let rescan = matches!(step, Step::Failed(_)) && offer_held;
-        let guest = matches!(role, Role::Following(_));
+        // (A guest that stopped following cannot take over: it only notes its end again.)
+        let guest = matches!(role, Role::Following(g) if !g.ended());
         let offers = [
             (Button::ScanAnswer, matches!(step, Step::OfferShown(_)) || rescan),
             // (Not on a guest whose host is gone: hosting there is taking over, which
@@ -242,7 +243,7 @@ mod tests {
                     assert!(!(sharing && b.contains(&Button::Start)), "one game shared at a time: {at}");
                     assert_eq!(
                         b.contains(&Button::TakeOver),
-                        panel.standing == Standing::Lost && matches!(role, Role::Following(_)),
+                        panel.standing == Standing::Lost && matches!(&role, Role::Following(g) if !g.ended()),
                         "{at}"
                     );
                     assert!(!(panel.standing == Standing::Following && b.contains(&Button::Join)), "{at}");
@@ -270,7 +271,7 @@ mod tests {
         let gathering = by("took the game over, gathering");
         assert!(gathering.gathering.is_some() && gathering.gathered.is_some());
         assert_eq!(gathering.buttons, [Button::Add, Button::Join, Button::End], "a phone that took over may join another");
-        assert_eq!(by("a guest that left, its role kept").buttons, [Button::Join, Button::TakeOver, Button::Leave], "Leave to try again");
+        assert_eq!(by("a guest that left, its role kept").buttons, [Button::Join, Button::Leave], "Leave to try again");
         if let (_, Role::Hosting(host), _) = &roles[5] {
             host.start_hosting();
         }

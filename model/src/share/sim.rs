@@ -689,17 +689,15 @@ impl Table {
     fn tap(&mut self, i: usize, op: Op) {
         let now = self.now.get();
         let Some(app) = self.phones[i].app.as_mut() else { return };
-        let future: Tap = match &app.seat {
+        // Through the role, as the app's taps go (`Role::play`): a phone whose sharing
+        // ended here plays on its own game once its store noted the end.
+        let role = match &app.seat {
             Seat::Alone => return,
-            Seat::Host(host) => {
-                let host = host.clone();
-                Task::new(async move { host.play(op).await })
-            }
-            Seat::Guest(guest) => {
-                let guest = guest.clone();
-                Task::new(async move { guest.tap(op).await })
-            }
+            Seat::Host(host) => super::Role::Hosting(host.clone()),
+            Seat::Guest(guest) => super::Role::Following(guest.clone()),
         };
+        let live = app.live.clone();
+        let future: Tap = Task::new(async move { role.play(&live, op).await });
         app.taps.push((now, future));
         self.stats.taps += 1;
     }
