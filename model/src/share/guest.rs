@@ -416,15 +416,22 @@ impl<L: Live> Guest<L> {
     pub async fn leave(&self) -> Result<(), Unshared> {
         let _noting = self.ending.begin();
         self.send(&Message::Leave);
-        let game = self.log.borrow().as_ref().map(|log| log.share.game);
         let unsent: Vec<TapId> =
             self.log.borrow().as_ref().map(|log| log.outbox.iter().map(|o| o.entry.stamp.tap.clone()).collect()).unwrap_or_default();
         if !unsent.is_empty() {
             self.notices.borrow_mut().push(Notice::NotSent { taps: unsent });
         }
         self.stop(State::Ended);
+        self.note_end().await.map_err(Unshared::NotSaved)
+    }
+
+    /// Notes in the store that sharing ended here, under way since the caller's
+    /// [`Ending::begin`](super::ending::Ending::begin): once noted, the copy is this
+    /// phone's own (its log and its claim let go); until then both stay, to note it again.
+    async fn note_end(&self) -> Result<(), Fault> {
+        let game = self.log.borrow().as_ref().map(|log| log.share.game);
         if let Some(game) = game {
-            self.live.ask_store(ask::end_share(game)).await.map_err(Unshared::NotSaved)?;
+            self.live.ask_store(ask::end_share(game)).await?;
         }
         self.ending.noted();
         self.log.borrow_mut().take();
@@ -979,15 +986,9 @@ impl<L: Live> Guest<L> {
     async fn end(&self) {
         let _noting = self.ending.begin();
         self.stop(State::Ended);
-        let game = self.log.borrow().as_ref().map(|log| log.share.game);
-        if let Some(game) = game
-            && let Err(e) = self.live.ask_store(ask::end_share(game)).await
-        {
-            return crate::warn!("dialkeeper: could not end sharing in the store: {e}");
+        if let Err(e) = self.note_end().await {
+            crate::warn!("dialkeeper: could not end sharing in the store: {e}");
         }
-        self.ending.noted();
-        self.log.borrow_mut().take();
-        self.live.with_mut(|s| s.claim(None));
     }
 
     /// The link is done with: every tap still waiting is told why. A phone that never got
