@@ -104,7 +104,7 @@ impl From<StoreError> for Fault {
             StoreError::Shared(_) => Fault::Shared,
             // A stored game that no longer replays reads as damage (`as_damage`); what is
             // left is a game the rules refused before it was stored.
-            StoreError::Replay(e) => Fault::Rejected(e.to_string()),
+            StoreError::Replay(e) => Fault::Rejected(crate::error::replay_detail(&e)),
             StoreError::Migration(e) => Fault::Upgrade(e.to_string()),
             StoreError::Sql(e) => Fault::Database(e.to_string()),
         }
