@@ -6,7 +6,16 @@ function, read from the function names the linker leaves in the `name` section.
 
 `--beside` adds what of FILE's code the other files hold too, by function name, per
 crate: what one wasm for the files would hold once (the store worker beside the page's
-main module and modules, issue 50). Names mangled the v0 way (the split page's) are read
+main module and modules, issue 50).
+
+    python3 scripts/wasm-bytes.py --copies MODULE.wasm ...
+
+`--copies` reads the split page's modules (`web.sh --names`: dist/web-named/module_*.wasm)
+and prints the functions more than one of them holds whole, with what the copies past the
+first cost, raw and gzip -9 (each module's code gzipped with and without them). The
+splitter keeps a function that two modules call, and the main module does not, in each of
+them: wasm-split-cli's shared chunk is built empty (`build_split_chunks`, 0.7.10 and
+0.8.0-alpha.3), so these bytes are what a splitter that fills one would save (issue 50). Names mangled the v0 way (the split page's) are read
 with binutils' `c++filt`.
 
 Give it a wasm that still has its names: the linker's output, or wasm-bindgen's, or one
@@ -148,6 +157,47 @@ def beside(funcs, others, top):
         print(f"  {crate:<28} {size:>10,}")
 
 
+def bodies(buf):
+    """Each local function's body, in order (the code section's entries)."""
+    found = []
+    for sid, pos, _end in sections(buf):
+        if sid == 10:
+            count, p = leb(buf, pos)
+            for _i in range(count):
+                size, p = leb(buf, p)
+                found.append(buf[p:p + size])
+                p += size
+    return found
+
+
+def copies(paths, top):
+    """The functions two or more of `paths` (modules) hold whole, and the extra copies' cost."""
+    modules = []
+    for path in paths:
+        buf = open(path, "rb").read()
+        modules.append((path, read(buf)[1], bodies(buf)))
+    # A module calls a main-module function through a stub of a few bytes: not a copy.
+    whole = defaultdict(list)
+    for index, (_path, funcs, _bodies) in enumerate(modules):
+        for name, size in funcs:
+            if size > 40:
+                whole[name].append(index)
+    copied = {name: held for name, held in whole.items() if len(held) > 1}
+    raw, gz = 0, 0
+    for index, (_path, funcs, code) in enumerate(modules):
+        # The first module holding it keeps it; the others would call it.
+        extra = [body for (name, _size), body in zip(funcs, code) if name in copied and copied[name][0] != index]
+        rest = [body for (name, _size), body in zip(funcs, code) if not (name in copied and copied[name][0] != index)]
+        raw += sum(len(b) for b in extra)
+        gz += len(gzip.compress(b"".join(extra + rest), 9)) - len(gzip.compress(b"".join(rest), 9))
+    print(f"{len(paths)} modules: {len(copied):,} functions held whole by more than one; "
+          f"the copies past the first {raw:,} bytes raw, gzip -9 {gz:,}")
+    size_of = {name: size for _path, funcs, _code in modules for name, size in funcs}
+    rows = sorted(copied.items(), key=lambda c: -size_of[c[0]] * (len(c[1]) - 1))[:top]
+    for (name, held), plain in zip(rows, plain_names([name for name, _held in rows])):
+        print(f"  {size_of[name] * (len(held) - 1):>8,}  x{len(held)}  {plain[:100]}")
+
+
 def main():
     args = sys.argv[1:]
     top = 15
@@ -155,6 +205,10 @@ def main():
         i = args.index("--top")
         top = int(args[i + 1])
         del args[i:i + 2]
+    if "--copies" in args:
+        args.remove("--copies")
+        copies(args, top)
+        return
     others = []
     if "--beside" in args:
         i = args.index("--beside")
