@@ -62,6 +62,33 @@ pub struct GameRecord {
     pub undone: Vec<Command>,
 }
 
+/// A record's history kept by hand, as [`Game`]'s own keeps it when the rules allow each
+/// step: what a store that holds records, not games, writes and reads back without the
+/// engine (the web's store worker, issue 50). The rules are asked once, when the record
+/// becomes a game ([`Game::from_record`]).
+impl GameRecord {
+    /// After `command` was applied: it is the last applied, and nothing is left to redo.
+    pub fn applied_one(&mut self, command: Command) {
+        self.applied.push(command);
+        self.undone.clear();
+    }
+
+    /// After an undo: the last applied command becomes the next to redo.
+    pub fn undone_one(&mut self) {
+        if let Some(command) = self.applied.pop() {
+            self.undone.insert(0, command);
+        }
+    }
+
+    /// After a redo: the next to redo is applied again.
+    pub fn redone_one(&mut self) {
+        if !self.undone.is_empty() {
+            let command = self.undone.remove(0);
+            self.applied.push(command);
+        }
+    }
+}
+
 /// Why a stored game cannot be rebuilt.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {

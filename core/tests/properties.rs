@@ -70,6 +70,36 @@ proptest! {
         }
     }
 
+    /// Issue 50: a record kept by hand (`applied_one`, `undone_one`, `redone_one`, as the
+    /// store keeps one without the engine) is the game's own record after every step the
+    /// rules allowed, and every undo and redo, even with nothing to undo or redo.
+    #[test]
+    fn a_record_kept_by_hand_is_the_games_own(steps in prop::collection::vec(prop_oneof![
+        6 => any_command(5).prop_map(Some),
+        2 => Just(None),
+    ].prop_flat_map(|step| (Just(step), any::<bool>())), 1..80)) {
+        let mut game = small_game();
+        let mut kept = game.record();
+        for (step, undo) in steps {
+            match step {
+                Some(command) => {
+                    if game.try_apply(command.clone()).is_ok() {
+                        kept.applied_one(command);
+                    }
+                }
+                None if undo => {
+                    game.undo();
+                    kept.undone_one();
+                }
+                None => {
+                    game.redo();
+                    kept.redone_one();
+                }
+            }
+            prop_assert_eq!(&kept, &game.record());
+        }
+    }
+
     #[test]
     fn a_record_replays_to_the_same_game(commands in prop::collection::vec(any_command(5), 1..40), undos in 0usize..5) {
         let mut game = small_game();

@@ -149,5 +149,19 @@ mod tests {
         assert!(matches!(&error, ImportError::Invalid { game: None, error: dialkeeper_core::ReplayError::Command { index: 1, .. }, .. }));
         let text = crate::text::import_error(dialkeeper_i18n::Language::De, &error);
         assert!(text.contains("Schritt 2") && text.contains(&name), "{text}");
+
+        // A move file with that game beside a good one is refused whole, naming the game:
+        // the store keeps what it is handed, and never asks the rules (issue 50).
+        let good = GameRecord { applied: Vec::new(), ..file.record.clone() };
+        let game = |name: &str, record: GameRecord| dialkeeper_store::MovedGame { name: name.into(), finished: false, record };
+        let moving = MoveFile {
+            format: MOVE_FORMAT.into(),
+            version: 1,
+            games: vec![game("Good", good), game("Broken", file.record)],
+            armies: Vec::new(),
+            settings: Vec::new(),
+        };
+        let error = read_move(&serde_json::to_string(&moving).unwrap()).unwrap_err();
+        assert!(matches!(&error, ImportError::Invalid { game: Some(broken), .. } if broken == "Broken"), "{error:?}");
     }
 }

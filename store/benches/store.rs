@@ -44,7 +44,7 @@ impl Table {
     fn new(path: &Path) -> Table {
         let (mut store, _) = Store::open(path).unwrap();
         let stored = store.create_game("Bench", &support::setup()).unwrap();
-        Table { store, id: stored.id, next_seq: stored.next_seq, game: stored.game, commands: Box::new(support::commands()) }
+        Table { store, id: stored.id, next_seq: stored.next_seq, game: stored.game().unwrap(), commands: Box::new(support::commands()) }
     }
 
     /// Applies the next command in memory only; returns it for saving.
@@ -88,7 +88,7 @@ fn stored_game(dir: &Path) -> (PathBuf, GameId) {
 /// What the app does at start-up to show the game again.
 fn reopen(path: &Path, id: GameId) -> Game {
     let (store, _) = Store::open(path).unwrap();
-    store.load_game(id).unwrap().game
+    store.load_game(id).unwrap().game().unwrap()
 }
 
 fn time(f: impl FnOnce()) -> Duration {

@@ -49,9 +49,10 @@ dialkeeper_core::reports! {
         /// The saved data could not be brought up to this version's layout, with what the
         /// migration said (for the log). Nothing was changed.
         Upgrade(detail: String) => "store-fault-upgrade" says "the saved data could not be upgraded: {detail}",
-        /// The rules refused the game handed to the store (its setup or a step), with the
-        /// reason (for the log): nothing was stored. The app checks a game before it hands
-        /// it over, so this is a bug, reported rather than stored.
+        /// The rules refused a game handed over to be stored (its setup or a step), with
+        /// the reason (for the log): nothing was stored. The store itself never asks the
+        /// rules (`games.rs` says why): a guest says this of a host's game that does not
+        /// replay, and a store of an earlier version said it too.
         Rejected(detail: String) => "store-fault-rejected" says "the rules refused the game: {detail}",
         /// The web page could not start its store worker (the browser refused it, or it
         /// failed before it said hello); what the browser said goes to the console.
@@ -102,9 +103,6 @@ impl From<StoreError> for Fault {
             StoreError::Io(e) => Fault::Io(e.to_string()),
             StoreError::NoBackup(seq) => Fault::NoBackup(seq),
             StoreError::Shared(_) => Fault::Shared,
-            // A stored game that no longer replays reads as damage (`as_damage`); what is
-            // left is a game the rules refused before it was stored.
-            StoreError::Replay(e) => Fault::Rejected(crate::error::replay_detail(&e)),
             StoreError::Migration(e) => Fault::Upgrade(e.to_string()),
             StoreError::Sql(e) => Fault::Database(e.to_string()),
         }

@@ -1,10 +1,17 @@
 //! Games: created from a setup, then one row per operation (apply, undo, redo), with a
 //! compacted snapshot (the game's record) every [`SNAPSHOT_EVERY`] operations so reopening
-//! replays little and undo/redo churn is folded away.
+//! reads little and undo/redo churn is folded away.
+//!
+//! The store keeps records, not games: it reads a game back by keeping its record's
+//! history by hand ([`GameRecord::applied_one`] and the like) and never asks the rules.
+//! Whoever opens the record asks them once ([`dialkeeper_core::Game::from_record`]: the
+//! session, which reports a record they refuse as damage), and the app checks every game
+//! it hands over (a new game's setup, an imported or moved game, a shared copy) before it
+//! does. So the web's store worker carries no engine (issue 50).
 
-use dialkeeper_core::{Command, GameRecord};
 #[cfg(feature = "sqlite")]
-use dialkeeper_core::{Game, Setup};
+use dialkeeper_core::Setup;
+use dialkeeper_core::{Command, GameRecord};
 #[cfg(feature = "sqlite")]
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -55,20 +62,38 @@ pub struct GameSummary {
     pub finished: bool,
 }
 
-/// A game loaded from the store, ready to play.
-#[cfg(feature = "sqlite")]
-pub struct Stored {
+/// A stored game as it travels: its record, replayed by whoever receives it (the store
+/// never replays it: this module's head says why).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StoredGame {
     /// Its id.
     pub id: GameId,
     /// Its name.
     pub name: String,
-    /// The game, with its undo and redo history.
-    pub game: Game,
+    /// Setup, applied and undone commands.
+    pub record: GameRecord,
     /// The sequence number the next operation gets.
     pub next_seq: i64,
     /// Whether it is finished.
     pub finished: bool,
 }
+
+impl StoredGame {
+    /// The game its record rebuilds, the rules asked once: a record they refuse is damage.
+    pub fn game(&self) -> Result<dialkeeper_core::Game, crate::Fault> {
+        replay(self.record.clone())
+    }
+}
+
+/// The game a stored record rebuilds: a record the rules refuse was damaged after it was
+/// stored (the app checks every game before it hands it over), and is told as damage.
+pub fn replay(record: GameRecord) -> Result<dialkeeper_core::Game, crate::Fault> {
+    dialkeeper_core::Game::from_record(record).map_err(|refused| crate::Fault::Damaged(refused.to_string()))
+}
+
+/// A game as the store reads it back: its record, with its undo and redo history.
+#[cfg(feature = "sqlite")]
+pub type Stored = StoredGame;
 
 /// The file format of an exported game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -88,16 +113,16 @@ pub const EXPORT_FORMAT: &str = "dialkeeper-game";
 
 #[cfg(feature = "sqlite")]
 impl Store {
-    /// Stores a new game and returns it ready to play.
+    /// Stores a new game (its setup checked by the app) and returns it.
     pub fn create_game(&mut self, name: &str, setup: &Setup) -> Result<Stored, StoreError> {
-        let game = Game::new(setup.clone()).map_err(|e| StoreError::Replay(e.into()))?;
         let t = now();
         self.conn.execute(
             "INSERT INTO games (name, setup, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
             params![name, serde_json::to_string(setup)?, t],
         )?;
         let id = self.conn.last_insert_rowid();
-        Ok(Stored { id, name: name.to_string(), game, next_seq: 1, finished: false })
+        let record = GameRecord { setup: setup.clone(), applied: Vec::new(), undone: Vec::new() };
+        Ok(Stored { id, name: name.to_string(), record, next_seq: 1, finished: false })
     }
 
     /// Appends one operation in its own transaction. `snapshot` is the game's record
@@ -128,8 +153,8 @@ impl Store {
     }
 
     /// Loads a game: its latest snapshot, then the operations after it. Stored rows that
-    /// no longer parse or replay are reported as damage ([`StoreError::is_damage`]): the
-    /// file was changed after they were written, and a backup holds them whole.
+    /// no longer parse are reported as damage ([`StoreError::is_damage`]): the file was
+    /// changed after they were written, and a backup holds them whole.
     pub fn load_game(&self, id: GameId) -> Result<Stored, StoreError> {
         self.read_game(id).map_err(|e| as_damage(e, || format!("game {id}")))
     }
@@ -144,12 +169,9 @@ impl Store {
             .conn
             .query_row("SELECT seq, record FROM game_snapshots WHERE game_id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?)))
             .optional()?;
-        let (from_seq, mut game) = match snapshot {
-            Some((seq, record)) => (seq, Game::from_record(serde_json::from_str(&record)?)?),
-            None => {
-                let setup: Setup = serde_json::from_str(&setup)?;
-                (0, Game::from_record(GameRecord { setup, applied: vec![], undone: vec![] })?)
-            }
+        let (from_seq, mut record) = match snapshot {
+            Some((seq, record)) => (seq, serde_json::from_str(&record)?),
+            None => (0, GameRecord { setup: serde_json::from_str(&setup)?, applied: Vec::new(), undone: Vec::new() }),
         };
         let mut stmt = self.conn.prepare_cached("SELECT seq, op, command FROM game_ops WHERE game_id = ?1 AND seq > ?2 ORDER BY seq")?;
         let mut rows = stmt.query(params![id, from_seq])?;
@@ -158,9 +180,9 @@ impl Store {
             last = row.get(0)?;
             let op: String = row.get(1)?;
             let command: Option<String> = row.get(2)?;
-            replay_op(&mut game, read_op(&op, command.as_deref())?, last)?;
+            keep_op(&mut record, read_op(&op, command.as_deref())?);
         }
-        Ok(Stored { id, name, game, next_seq: last + 1, finished })
+        Ok(Stored { id, name, record, next_seq: last + 1, finished })
     }
 
     /// Every game, most recently played first.
@@ -204,19 +226,18 @@ impl Store {
     /// A game as an export file (JSON).
     pub fn export_game(&self, id: GameId) -> Result<String, StoreError> {
         let stored = self.load_game(id)?;
-        let file = ExportFile { format: EXPORT_FORMAT.into(), version: 1, name: stored.name, record: stored.game.record() };
+        let file = ExportFile { format: EXPORT_FORMAT.into(), version: 1, name: stored.name, record: stored.record };
         Ok(serde_json::to_string_pretty(&file)?)
     }
 
     /// Stores an exported game as a new game. The caller has checked it with
     /// the app's `files::read_export`.
     pub fn import_game(&mut self, file: &ExportFile) -> Result<GameId, StoreError> {
-        let game = Game::from_record(file.record.clone())?;
         let stored = self.create_game(&file.name, &file.record.setup)?;
         let tx = self.conn.transaction()?;
         tx.execute(
             "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, 0, ?2)",
-            params![stored.id, serde_json::to_string(&game.record())?],
+            params![stored.id, serde_json::to_string(&file.record)?],
         )?;
         tx.commit()?;
         Ok(stored.id)
@@ -270,22 +291,14 @@ pub(crate) fn read_op(kind: &str, command: Option<&str>) -> Result<Op, StoreErro
     })
 }
 
-/// Plays one stored operation again on a game being read (`seq`, for the error).
+/// Keeps one stored operation in a record being read, as the game's own history would.
 #[cfg(feature = "sqlite")]
-pub(crate) fn replay_op(game: &mut Game, op: Op, seq: i64) -> Result<(), StoreError> {
+pub(crate) fn keep_op(record: &mut GameRecord, op: Op) {
     match op {
-        Op::Apply(command) => {
-            game.try_apply(command)
-                .map_err(|violation| StoreError::Replay(dialkeeper_core::ReplayError::Command { index: seq as usize, violation }))?;
-        }
-        Op::Undo => {
-            game.undo();
-        }
-        Op::Redo => {
-            game.redo();
-        }
+        Op::Apply(command) => record.applied_one(command),
+        Op::Undo => record.undone_one(),
+        Op::Redo => record.redone_one(),
     }
-    Ok(())
 }
 
 /// A stored row that no longer parses, replays or has its column's type: damage, named.
@@ -294,7 +307,6 @@ fn as_damage(error: StoreError, what: impl FnOnce() -> String) -> StoreError {
     let damaged = matches!(
         error,
         StoreError::Json(_)
-            | StoreError::Replay(_)
             | StoreError::Sql(
                 rusqlite::Error::InvalidColumnType(..) | rusqlite::Error::FromSqlConversionFailure(..) | rusqlite::Error::Utf8Error(..)
             )

@@ -43,12 +43,12 @@ pub use error::StoreError;
 pub use fault::Fault;
 #[cfg(feature = "sqlite")]
 pub use games::Stored;
-pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, snapshot_due};
+pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, StoredGame, replay, snapshot_due};
 pub use keys::Setting;
 pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::KeptFile;
 pub use open::{MISSING, Recovery};
-pub use protocol::{Answer, Ask, Claim, FromWorker, Hello, POOL_FOLDER, Reply, Request, STORE_KEPT, StoredGame, ToWorker, ask};
+pub use protocol::{Answer, Ask, Claim, FromWorker, Hello, POOL_FOLDER, Reply, Request, STORE_KEPT, ToWorker, ask};
 pub use sharing::{Appended, Entry, Outgoing, Share, Stamp, StoredShare, TapId, Target, Term};
 #[cfg(feature = "sqlite")]
 pub use store::Store;

@@ -78,8 +78,8 @@ fn assert_games(store: &Store, expected: &[(&str, bool, &Game, usize)]) {
         let summary = listed.iter().find(|g| g.name == *name).unwrap_or_else(|| panic!("{name} is listed"));
         assert_eq!(summary.finished, *finished, "{name}");
         let stored = store.load_game(summary.id).unwrap();
-        assert_eq!(stored.game.record(), game.record(), "{name}: the same commands");
-        assert_eq!(stored.game.state(), game.state(), "{name}: the same state");
+        assert_eq!(stored.record.clone(), game.record(), "{name}: the same commands");
+        assert_eq!(stored.game().unwrap().state(), game.state(), "{name}: the same state");
         assert_eq!(stored.next_seq, *ops as i64 + 1, "{name}: play goes on after the last row");
     }
 }

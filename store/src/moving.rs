@@ -3,8 +3,6 @@
 //! to keep as the player's own backup. Importing adds what is not there yet, all or
 //! nothing, so loading the same file twice changes nothing the second time.
 
-#[cfg(feature = "sqlite")]
-use dialkeeper_core::Game;
 use dialkeeper_core::{ArmyFigure, GameRecord};
 #[cfg(feature = "sqlite")]
 use rusqlite::params;
@@ -79,7 +77,7 @@ impl Store {
         let mut games = Vec::new();
         for summary in self.list_games()? {
             let stored = self.load_game(summary.id)?;
-            games.push(MovedGame { name: stored.name, finished: stored.finished, record: stored.game.record() });
+            games.push(MovedGame { name: stored.name, finished: stored.finished, record: stored.record });
         }
         let armies = self.armies()?.into_iter().map(|a| MovedArmy { name: a.name, game_size: a.game_size, army: a.army }).collect();
         let settings = self.settings()?.into_iter().filter(|(k, _)| !local_setting(k)).collect();
@@ -88,16 +86,13 @@ impl Store {
     }
 
     /// Adds every game and army of a move file that is not here yet (same name and same
-    /// content), and takes its settings, in one transaction. Every game must replay; if
-    /// one does not, nothing is added.
+    /// content), and takes its settings, in one transaction. The caller has checked that
+    /// every game replays (the app's `files::read_move`).
     pub fn import_everything(&mut self, file: &MoveFile) -> Result<Moved, StoreError> {
-        for game in &file.games {
-            Game::from_record(game.record.clone())?;
-        }
         let mut here = Vec::new();
         for summary in self.list_games()? {
             let stored = self.load_game(summary.id)?;
-            here.push((stored.name, stored.game.record()));
+            here.push((stored.name, stored.record));
         }
         let armies_here: Vec<(String, u16, Vec<ArmyFigure>)> = self.armies()?.into_iter().map(|a| (a.name, a.game_size, a.army)).collect();
         let mut moved = Moved { games: 0, armies: 0, already_here: 0 };

@@ -10,25 +10,10 @@ use crate::Fault;
 use crate::Store;
 use crate::backup::{BackupInfo, BackupWhen, Restored};
 use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
-use crate::games::{ExportFile, GameId, GameSummary, Op};
+use crate::games::{ExportFile, GameId, GameSummary, Op, StoredGame};
 use crate::moving::{MoveFile, Moved};
 use crate::open::KeptFile;
 use crate::sharing::{Appended, Outgoing, Share, Stamp, StoredShare, TapId};
-
-/// A stored game as it travels: its record, replayed by whoever receives it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct StoredGame {
-    /// Its id.
-    pub id: GameId,
-    /// Its name.
-    pub name: String,
-    /// Setup, applied and undone commands.
-    pub record: GameRecord,
-    /// The sequence number the next operation gets.
-    pub next_seq: i64,
-    /// Whether it is finished.
-    pub finished: bool,
-}
 
 /// Something asked of the store.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -336,10 +321,10 @@ macro_rules! asks {
 pub mod ask {
     use dialkeeper_core::{ArmyFigure, FigureDef, GameRecord, Setup};
 
-    use super::{Answer, Ask, Reply, Request, StoredGame};
+    use super::{Answer, Ask, Reply, Request};
     use crate::backup::{BackupInfo, BackupWhen, Restored};
     use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
-    use crate::games::{ExportFile, GameId, GameSummary, Op};
+    use crate::games::{ExportFile, GameId, GameSummary, Op, StoredGame};
     use crate::moving::{MoveFile, Moved};
     use crate::open::KeptFile;
     use crate::sharing::{Appended, Outgoing, Share, Stamp, StoredShare, TapId};
@@ -448,8 +433,8 @@ impl Store {
     fn answer(&mut self, request: Request) -> Result<Reply, Fault> {
         Ok(match request {
             Request::ListGames => Reply::Games(self.list_games()?),
-            Request::CreateGame { name, setup } => Reply::Game(self.create_game(&name, &setup)?.into()),
-            Request::LoadGame(id) => Reply::Game(self.load_game(id)?.into()),
+            Request::CreateGame { name, setup } => Reply::Game(self.create_game(&name, &setup)?),
+            Request::LoadGame(id) => Reply::Game(self.load_game(id)?),
             Request::Append { game, seq, op, snapshot, stamp } => {
                 self.append(game, seq, &op, snapshot.as_ref(), stamp.as_ref())?;
                 Reply::Done
@@ -473,7 +458,7 @@ impl Store {
                 self.end_share(game)?;
                 Reply::Done
             }
-            Request::TruncateShare { game, after, outbox } => Reply::Game(self.truncate_share(game, after, &outbox)?.into()),
+            Request::TruncateShare { game, after, outbox } => Reply::Game(self.truncate_share(game, after, &outbox)?),
             Request::ClearOutbox { game, taps } => {
                 self.clear_outbox(game, &taps)?;
                 Reply::Done
@@ -521,13 +506,6 @@ impl Store {
             Request::RestoreBackup(seq) => Reply::Restored(self.restore_backup(seq)?),
             Request::DamagedFile => Reply::File(self.damaged_file()?),
         })
-    }
-}
-
-#[cfg(feature = "sqlite")]
-impl From<crate::Stored> for StoredGame {
-    fn from(s: crate::Stored) -> StoredGame {
-        StoredGame { id: s.id, name: s.name, record: s.game.record(), next_seq: s.next_seq, finished: s.finished }
     }
 }
 

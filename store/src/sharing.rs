@@ -126,7 +126,7 @@ pub struct Appended {
 
 #[cfg(feature = "sqlite")]
 mod stored {
-    use dialkeeper_core::{Game, GameRecord};
+    use dialkeeper_core::GameRecord;
     use rusqlite::{OptionalExtension, Transaction, params};
 
     use super::*;
@@ -156,10 +156,9 @@ mod stored {
             Ok(())
         }
 
-        /// Stores the host's game as this phone's copy: a new game at the base, and its
-        /// share row, in one transaction. Returns the new game's id.
+        /// Stores the host's game (checked by the guest) as this phone's copy: a new game
+        /// at the base, and its share row, in one transaction. Returns the new game's id.
         pub fn adopt_share(&mut self, name: &str, base: &GameRecord, share: &Share) -> Result<GameId, StoreError> {
-            Game::from_record(base.clone())?;
             let tx = self.conn.transaction()?;
             let t = crate::clock::now();
             tx.execute(
@@ -258,7 +257,7 @@ mod stored {
         pub fn truncate_share(&mut self, game: GameId, after: i64, outbox: &[Outgoing]) -> Result<crate::Stored, StoreError> {
             let base: String = self.conn.query_row("SELECT base FROM shares WHERE game_id = ?1", [game], |r| r.get(0))?;
             let base_seq: i64 = self.conn.query_row("SELECT base_seq FROM shares WHERE game_id = ?1", [game], |r| r.get(0))?;
-            let mut replay = Game::from_record(serde_json::from_str(&base)?)?;
+            let mut record: GameRecord = serde_json::from_str(&base)?;
             let ops: Vec<(String, Option<String>)> = {
                 let mut stmt = self
                     .conn
@@ -266,7 +265,7 @@ mod stored {
                 stmt.query_map(params![game, base_seq, after], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<Result<_, _>>()?
             };
             for (kind, command) in ops {
-                crate::games::replay_op(&mut replay, crate::games::read_op(&kind, command.as_deref())?, after)?;
+                crate::games::keep_op(&mut record, crate::games::read_op(&kind, command.as_deref())?);
             }
             let tx = self.conn.transaction()?;
             tx.execute("DELETE FROM share_log WHERE game_id = ?1 AND seq > ?2", params![game, after])?;
@@ -274,7 +273,7 @@ mod stored {
             tx.execute(
                 "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, ?2, ?3)
                  ON CONFLICT(game_id) DO UPDATE SET seq = excluded.seq, record = excluded.record",
-                params![game, after, serde_json::to_string(&replay.record())?],
+                params![game, after, serde_json::to_string(&record)?],
             )?;
             for out in outbox {
                 let tap = &out.entry.stamp.tap;

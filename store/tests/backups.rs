@@ -28,7 +28,7 @@ fn operations_lost(store: &Store, played: &[Played]) -> i64 {
         let stored = store.load_game(p.id).unwrap();
         let kept = stored.next_seq - 1;
         assert!(kept <= p.ops);
-        assert_eq!(stored.game.record(), common::support::game_after(kept as usize).record(), "{} after {kept} operations", p.name);
+        assert_eq!(stored.record.clone(), common::support::game_after(kept as usize).record(), "{} after {kept} operations", p.name);
         lost += p.ops - kept;
     }
     lost

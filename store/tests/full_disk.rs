@@ -62,7 +62,7 @@ fn a_full_or_read_only_disk_refuses_the_write_and_keeps_the_last_commit() {
     let fault = play_until_refused(&mut store, &mut played);
     assert_eq!(fault, Fault::Full);
     let saved = played.ops;
-    assert_eq!(store.load_game(played.id).unwrap().game.record(), played.game.record(), "the last commit, nothing of the refused one");
+    assert_eq!(store.load_game(played.id).unwrap().record.clone(), played.game.record(), "the last commit, nothing of the refused one");
     // A backup refused for room leaves the store as it was too.
     let backup = store.handle(Request::BackUp(BackupWhen::Now));
     assert!(matches!(backup, Err(Fault::Full) | Ok(Reply::BackedUp(Some(_)))), "{backup:?}");
@@ -86,6 +86,6 @@ fn a_full_or_read_only_disk_refuses_the_write_and_keeps_the_last_commit() {
     drop(store);
     let (store, _) = Store::open(&path).unwrap();
     assert_eq!(store.integrity_check().unwrap(), "ok");
-    assert_eq!(store.load_game(played.id).unwrap().game.record(), played.game.record());
+    assert_eq!(store.load_game(played.id).unwrap().record.clone(), played.game.record());
     println!("full disk on tmpfs: refused as Full after {saved} operations, retried and saved; a read-only folder refused as {fault:?}");
 }

@@ -589,6 +589,11 @@ impl<L: Live> Guest<L> {
         if digest::base(&base.key, &base.record) != base.digest {
             return crate::warn!("dialkeeper: the host's game did not match its digest; set aside");
         }
+        // The rules are asked here, before the copy is stored: the store keeps records
+        // and never asks them (issue 50).
+        if let Err(refused) = dialkeeper_core::Game::from_record(base.record.clone()) {
+            return self.fell_behind(Fault::Rejected(refused.to_string()), &[]);
+        }
         match self.adopted(&base).await {
             Adopted::No => {}
             Adopted::Opened => return,

@@ -1191,7 +1191,7 @@ impl Table {
             }
             // Nothing unsaved is shown: the store holds what the phone shows.
             let id = app.live.with(|s| s.open_game().map(|(id, _)| id)).unwrap();
-            let stored = phone.disk.store.borrow().load_game(id).map(|g| g.game.record()).ok();
+            let stored = phone.disk.store.borrow().load_game(id).map(|g| g.record).ok();
             if stored != shown {
                 return Err(Failure(format!("P{i} shows a game its store does not hold")));
             }

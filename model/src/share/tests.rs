@@ -663,6 +663,46 @@ fn an_entry_that_does_not_follow_the_copys_log_is_asked_for_again() {
     assert_eq!(a.stored(), h.stored());
 }
 
+/// Issue 50: the store keeps what it is handed and never asks the rules, so a guest asks
+/// them of the host's game before storing its copy. A game they refuse (its digest
+/// matching, as from a host whose build reads the rules otherwise) is not stored; the
+/// guest counts itself behind and asks again later.
+#[test]
+fn a_hosts_game_the_rules_refuse_is_not_stored_as_a_copy() {
+    let (h, a) = (Phone::new(), Phone::new());
+    let host = hosting(&h);
+    now(host.play(moves(0))).unwrap();
+    let (host_side, there) = Link::pair();
+    host.add_guest(there);
+    let (guest_side, here) = Link::pair();
+    let ben = now(Guest::join(a.open(), "Ben", None, here));
+    let mut relay = Relay { host_side, guest_side };
+    let mut broken = 0;
+    for _ in 0..5 {
+        now(ben.serve());
+        relay.guest_to_host();
+        now(host.serve());
+        for text in relay.sent_by_host() {
+            let text = match wire::decode(&text) {
+                Ok(wire::Message::Base(mut base)) => {
+                    // A figure that is not in the game (CORE-01).
+                    base.record.applied.push(Command::Damage { figure: FigureId(99), dial: 0, clicks: 1 });
+                    base.digest = digest::base(&base.key, &base.record);
+                    broken += 1;
+                    wire::encode(&wire::Message::Base(base), 99).remove(0)
+                }
+                _ => text,
+            };
+            relay.to_guest(&text);
+        }
+    }
+    assert!(broken > 0, "the host sent its game");
+    assert!(ben.log().is_empty(), "the guest follows no copy");
+    drop((ben, relay, host));
+    let (store, _) = dialkeeper_store::Store::open(&a.path).unwrap();
+    assert_eq!(store.list_games().unwrap(), [], "no copy was stored");
+}
+
 /// The app's way: each phone listens on a task of its own, and a tap is answered
 /// without anyone serving by hand. A tap whose screen went away still lands, and its
 /// refusal is told.
