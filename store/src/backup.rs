@@ -75,7 +75,7 @@ pub struct RecoveredGame {
 pub struct Restored {
     /// The backup.
     pub backup: BackupInfo,
-    /// Its games, each checked to replay.
+    /// Its games, each read back whole (the rules are asked of one when it is opened).
     pub games: Vec<RecoveredGame>,
     /// Where the store as it was before the restore was kept (never deleted); empty when
     /// restoring at start-up, where [`crate::Recovery::moved_to`] says it.
@@ -143,7 +143,8 @@ fn reset(conn: &Connection) -> Result<(), StoreError> {
 }
 
 /// A backup checked before it replaces anything: sound pages, a schema this app knows,
-/// and every game replays. Returns it open, with what it holds.
+/// and every game reads back whole (its rows parse; the rules are asked of a game when it is
+/// opened, `games.rs` says why). Returns it open, with what it holds.
 #[cfg(feature = "sqlite")]
 pub(crate) fn verify(path: &Path) -> Result<(Connection, Restored), StoreError> {
     let conn = open_existing(path)?;
