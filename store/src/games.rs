@@ -127,7 +127,7 @@ impl Store {
 
     /// Appends one operation in its own transaction. `snapshot` is the game's record
     /// after the operation, given when [`snapshot_due`] says so; it then replaces the
-    /// game's snapshot, so reopening replays at most [`SNAPSHOT_EVERY`] operations.
+    /// game's snapshot, so reopening reads at most [`SNAPSHOT_EVERY`] operations.
     /// A shared game takes an operation only with its `stamp`, its place in the shared
     /// log, written in the same transaction. Each statement of a tap's transaction is
     /// prepared once per connection (`prepare_cached`): 18.5 µs an append natively with
@@ -301,7 +301,7 @@ pub(crate) fn keep_op(record: &mut GameRecord, op: Op) {
     }
 }
 
-/// A stored row that no longer parses, replays or has its column's type: damage, named.
+/// A stored row that no longer parses or has its column's type: damage, named.
 #[cfg(feature = "sqlite")]
 fn as_damage(error: StoreError, what: impl FnOnce() -> String) -> StoreError {
     let damaged = matches!(
@@ -327,5 +327,19 @@ mod op_tests {
         assert!(matches!(read_op(APPLY, Some(&pass)), Ok(Op::Apply(dialkeeper_core::Command::Pass))));
         let unknown = read_op("redu", None).expect_err("an unknown kind is refused");
         assert!(unknown.is_damage(), "{unknown}");
+    }
+
+    /// Issue 50: a record read back is kept by hand, the rules unasked; whoever opens it
+    /// asks them, and a record they refuse is damage.
+    #[test]
+    fn a_record_is_kept_as_stored_and_the_rules_are_asked_when_it_is_opened() {
+        let setup = dialkeeper_core::Setup { game_size: 300, ..Default::default() };
+        let mut record = GameRecord { setup: setup.clone(), applied: Vec::new(), undone: Vec::new() };
+        let pass = dialkeeper_core::Command::Pass;
+        for op in [Op::Apply(pass.clone()), Op::Apply(pass.clone()), Op::Undo, Op::Redo, Op::Undo] {
+            keep_op(&mut record, op);
+        }
+        assert_eq!((record.applied.len(), record.undone.len()), (1, 1));
+        assert!(matches!(replay(record), Err(crate::Fault::Damaged(_))), "a game needs players");
     }
 }

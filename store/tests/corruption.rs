@@ -148,6 +148,9 @@ fn games_lost(store: &mut Store, played: &[Played]) -> Result<i64, Missing> {
     let mut lost = 0;
     for p in played {
         let Reply::Game(stored) = store.handle(Request::LoadGame(p.id))? else { unreachable!() };
+        // Opened as the app opens it: the rules asked, a record they refuse told as damage
+        // (the store keeps records and never asks them).
+        dialkeeper_store::replay(stored.record.clone())?;
         let kept = stored.next_seq - 1;
         if kept > p.ops || stored.record != support::game_after(kept as usize).record() || stored.name != p.name {
             return Err(Missing::Wrong(format!("{} is not itself after {kept} operations", p.name)));

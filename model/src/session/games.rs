@@ -102,18 +102,25 @@ pub trait Games: Live {
         }
     }
 
-    /// A game as export-file JSON.
+    /// A game as export-file JSON. The store writes what it holds without asking the
+    /// rules, so they are asked here: a game they refuse (damaged since it was stored) is
+    /// told on the phone that holds it, never first by the phone it is carried to.
     async fn export_game(&self, id: GameId) -> Result<String, Fault> {
         let (_turn, door) = self.turn().await;
-        door.ask(ask::export_game(id)).await
+        let text = door.ask(ask::export_game(id)).await?;
+        let file: ExportFile = serde_json::from_str(&text).map_err(|e| Fault::Damaged(e.to_string()))?;
+        dialkeeper_store::replay(file.record)?;
+        Ok(text)
     }
 
     /// Stores an exported game (already checked by [`crate::files::read_export`]) as a
     /// new game.
     async fn import_game(&self, file: ExportFile) -> Result<GameId, Fault> {
         let (_turn, door) = self.turn().await;
-        // A game that was over when exported is listed finished here too (CORE-18).
-        let ended = Game::from_record(file.record.clone()).is_ok_and(|g| g.ended().is_some());
+        // The store keeps what it is handed without asking the rules: a game they refuse
+        // is refused here, nothing stored. One that was over when exported is listed
+        // finished here too (CORE-18).
+        let ended = Game::from_record(file.record.clone()).map_err(|e| Fault::Rejected(e.to_string()))?.ended().is_some();
         let id = ask_change(self, &door, ask::import_game(file)).await?;
         if ended {
             ask_change(self, &door, ask::set_finished(id, true)).await?;
@@ -123,10 +130,16 @@ pub trait Games: Live {
         Ok(id)
     }
 
-    /// Every game, army and setting as one move file.
+    /// Every game, army and setting as one move file; the rules are asked of each game,
+    /// as for [`Games::export_game`], so a move file made here always reads back.
     async fn export_everything(&self) -> Result<String, Fault> {
         let (_turn, door) = self.turn().await;
-        door.ask(ask::export_everything()).await
+        let text = door.ask(ask::export_everything()).await?;
+        let file: MoveFile = serde_json::from_str(&text).map_err(|e| Fault::Damaged(e.to_string()))?;
+        for game in file.games {
+            dialkeeper_store::replay(game.record)?;
+        }
+        Ok(text)
     }
 
     /// Adds what a move file (checked by [`crate::files::read_move`]) holds that is not

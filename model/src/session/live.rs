@@ -230,7 +230,10 @@ pub trait Live: Clone + 'static {
     async fn truncate_shared(&self, game: GameId, after: i64, outbox: Vec<Outgoing>) -> Result<(), Fault> {
         let (_turn, door) = self.turn().await;
         let stored = ask_change(self, &door, ask::truncate_share(game, after, outbox)).await?;
-        let open = super::state::open_stored(stored)?;
+        // The store has cut the game back already; a record the rules refuse (damaged
+        // since it was stored: the store never asks them) leaves the longer game on show,
+        // so the next turn reads the store again, as after any change it may hold.
+        let open = super::state::open_stored(stored).inspect_err(|_| self.with(|s| s.queue.mark_stale()))?;
         self.with_mut(|s| {
             if s.open.as_ref().is_some_and(|o| o.id == game) {
                 s.open = Some(open);

@@ -115,6 +115,30 @@ fn export_and_import_through_the_session_give_the_same_game() {
     assert_eq!(s.borrow().game().unwrap().record(), record);
 }
 
+/// Issue 50: the store writes and keeps what it holds without asking the rules, so the
+/// session asks them. A stored game they refuse (damaged after it was stored) is told as
+/// damage when exported, alone or in a move file, on the phone that holds it; a game file
+/// they refuse is imported as nothing.
+#[test]
+fn a_game_the_rules_refuse_is_neither_exported_nor_imported() {
+    let s = live(Session::in_memory());
+    now(s.new_game("Trip", setup())).unwrap();
+    let (id, _) = s.borrow().open_game().unwrap();
+    let good = now(s.export_game(id)).unwrap();
+    let next = now(s.ask_store(dialkeeper_store::ask::load_game(id))).unwrap().next_seq;
+    let unknown = Command::Damage { figure: FigureId(99), dial: 0, clicks: 1 };
+    now(s.ask_store(dialkeeper_store::ask::append(id, next, dialkeeper_store::Op::Apply(unknown.clone()), None, None))).unwrap();
+    assert!(matches!(now(s.export_game(id)), Err(Fault::Damaged(_))));
+    assert!(matches!(now(s.export_everything()), Err(Fault::Damaged(_))));
+
+    let mut file: ExportFile = serde_json::from_str(&good).unwrap();
+    file.record.applied.push(unknown);
+    let stored = || now(s.ask_store(dialkeeper_store::ask::list_games())).unwrap().len();
+    let before = stored();
+    assert!(matches!(now(s.import_game(file)), Err(Fault::Rejected(_))));
+    assert_eq!(stored(), before, "nothing was stored");
+}
+
 #[test]
 fn preferences_and_armies_show_as_soon_as_they_are_saved() {
     let s = live(Session::in_memory());

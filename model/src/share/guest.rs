@@ -589,16 +589,16 @@ impl<L: Live> Guest<L> {
         if digest::base(&base.key, &base.record) != base.digest {
             return crate::warn!("dialkeeper: the host's game did not match its digest; set aside");
         }
-        // The rules are asked here, before the copy is stored: the store keeps records
-        // and never asks them (issue 50).
-        if let Err(refused) = dialkeeper_core::Game::from_record(base.record.clone()) {
-            return self.fell_behind(Fault::Rejected(refused.to_string()), &[]);
-        }
         match self.adopted(&base).await {
             Adopted::No => {}
             Adopted::Opened => return,
             // Its copy is here but could not be opened: asked again later, never adopted twice.
             Adopted::NotOpened(fault) => return self.copy_not_opened(fault),
+        }
+        // The rules are asked here, before a new copy is stored: the store keeps records
+        // and never asks them (issue 50).
+        if let Err(refused) = dialkeeper_core::Game::from_record(base.record.clone()) {
+            return self.fell_behind(Fault::Rejected(refused.to_string()), &[]);
         }
         let before = self.log.borrow().as_ref().map(|log| log.share.game);
         if let Some(game) = before
