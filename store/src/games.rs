@@ -4,10 +4,10 @@
 //!
 //! The store keeps records, not games: it reads a game back by keeping its record's
 //! history by hand ([`GameRecord::applied_one`] and the like) and never asks the rules.
-//! Whoever opens the record asks them once ([`dialkeeper_core::Game::from_record`]: the
-//! session, which reports a record they refuse as damage), and the app checks every game
-//! it hands over (a new game's setup, an imported or moved game, a shared copy) before it
-//! does. So the web's store worker carries no engine (issue 50).
+//! Whoever opens the record asks them once ([`replay`], which tells a record they refuse
+//! as damage), and the app asks them of every game it hands over (a new game's setup, an
+//! imported or moved game, a shared copy) and of every game it exports. So the web's store
+//! worker carries no engine (issue 50).
 
 #[cfg(feature = "sqlite")]
 use dialkeeper_core::Setup;
@@ -91,10 +91,6 @@ pub fn replay(record: GameRecord) -> Result<dialkeeper_core::Game, crate::Fault>
     dialkeeper_core::Game::from_record(record).map_err(|refused| crate::Fault::Damaged(refused.to_string()))
 }
 
-/// A game as the store reads it back: its record, with its undo and redo history.
-#[cfg(feature = "sqlite")]
-pub type Stored = StoredGame;
-
 /// The file format of an exported game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExportFile {
@@ -114,7 +110,7 @@ pub const EXPORT_FORMAT: &str = "dialkeeper-game";
 #[cfg(feature = "sqlite")]
 impl Store {
     /// Stores a new game (its setup checked by the app) and returns it.
-    pub fn create_game(&mut self, name: &str, setup: &Setup) -> Result<Stored, StoreError> {
+    pub fn create_game(&mut self, name: &str, setup: &Setup) -> Result<StoredGame, StoreError> {
         let t = now();
         self.conn.execute(
             "INSERT INTO games (name, setup, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
@@ -122,7 +118,7 @@ impl Store {
         )?;
         let id = self.conn.last_insert_rowid();
         let record = GameRecord { setup: setup.clone(), applied: Vec::new(), undone: Vec::new() };
-        Ok(Stored { id, name: name.to_string(), record, next_seq: 1, finished: false })
+        Ok(StoredGame { id, name: name.to_string(), record, next_seq: 1, finished: false })
     }
 
     /// Appends one operation in its own transaction. `snapshot` is the game's record
@@ -155,11 +151,11 @@ impl Store {
     /// Loads a game: its latest snapshot, then the operations after it. Stored rows that
     /// no longer parse are reported as damage ([`StoreError::is_damage`]): the file was
     /// changed after they were written, and a backup holds them whole.
-    pub fn load_game(&self, id: GameId) -> Result<Stored, StoreError> {
+    pub fn load_game(&self, id: GameId) -> Result<StoredGame, StoreError> {
         self.read_game(id).map_err(|e| as_damage(e, || format!("game {id}")))
     }
 
-    fn read_game(&self, id: GameId) -> Result<Stored, StoreError> {
+    fn read_game(&self, id: GameId) -> Result<StoredGame, StoreError> {
         let (name, setup, finished): (String, String, bool) = self
             .conn
             .query_row("SELECT name, setup, finished FROM games WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
@@ -182,7 +178,7 @@ impl Store {
             let command: Option<String> = row.get(2)?;
             keep_op(&mut record, read_op(&op, command.as_deref())?);
         }
-        Ok(Stored { id, name, record, next_seq: last + 1, finished })
+        Ok(StoredGame { id, name, record, next_seq: last + 1, finished })
     }
 
     /// Every game, most recently played first.

@@ -41,8 +41,6 @@ pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 #[cfg(feature = "sqlite")]
 pub use error::StoreError;
 pub use fault::Fault;
-#[cfg(feature = "sqlite")]
-pub use games::Stored;
 pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, StoredGame, replay, snapshot_due};
 pub use keys::Setting;
 pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};

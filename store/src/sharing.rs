@@ -254,7 +254,7 @@ mod stored {
         /// Takes a shared game back to its operation `after`: the operations after it go,
         /// `outbox` is kept to be asked of the host again, and the game is read again, as
         /// it stood then, from the base and the log. One transaction.
-        pub fn truncate_share(&mut self, game: GameId, after: i64, outbox: &[Outgoing]) -> Result<crate::Stored, StoreError> {
+        pub fn truncate_share(&mut self, game: GameId, after: i64, outbox: &[Outgoing]) -> Result<crate::StoredGame, StoreError> {
             let base: String = self.conn.query_row("SELECT base FROM shares WHERE game_id = ?1", [game], |r| r.get(0))?;
             let base_seq: i64 = self.conn.query_row("SELECT base_seq FROM shares WHERE game_id = ?1", [game], |r| r.get(0))?;
             let mut record: GameRecord = serde_json::from_str(&base)?;

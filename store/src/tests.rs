@@ -49,7 +49,7 @@ pub(crate) fn commands(n: usize) -> Vec<Command> {
 }
 
 /// Plays `op` on the engine (the game the record rebuilds), then stores it.
-fn play(store: &mut Store, stored: &mut Stored, op: Op) {
+fn play(store: &mut Store, stored: &mut StoredGame, op: Op) {
     let mut game = stored.game().unwrap();
     match &op {
         Op::Apply(c) => {
