@@ -3,6 +3,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { targetDir, tempDir } from './harness.mjs';
+import { startXvfb } from './xvfb.mjs';
 
 export const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
 
@@ -30,22 +31,42 @@ async function until(ok, ms, what, log) {
   }
 }
 
-/** Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder. `run(line)` runs
- *  a shell line under its X server and resolves with its output; `stop()` ends the app and the server. */
+/** Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder, and waits for its
+ *  window. `run(line)` runs a shell line under its X server and resolves with its output; `stop()` ends the app
+ *  and the server. */
 export async function startDesktop(dataDir = tempDir('dk-desktop-')) {
+  try {
+    return await startOnce(dataDir);
+  } catch (e) {
+    // GTK that cannot open a display just given is the X server's fault, not the app's: one more try, on a
+    // new server, and said. Any other failure, or the same one twice, fails the test.
+    if (!/Failed to initialize GTK/.test(e.message)) throw e;
+    console.log(`# the desktop app found no display it could open; once more on a new X server: ${e.message.slice(-300)}`);
+    return startOnce(dataDir);
+  }
+}
+
+async function startOnce(dataDir) {
+  const x = await startXvfb('390x844x24');
   const xdg = (name) => tempDir(`dk-xdg-${name}-`);
   const script = `
     "${desktopBin}" & app=$!
     echo "pid $app"
+    for i in $(seq 1 400); do
+      if xdotool search --onlyvisible --pid $app >/dev/null 2>&1; then echo "@@window"; break; fi
+      kill -0 $app 2>/dev/null || { echo "@@gone"; break; }
+      sleep 0.1
+    done
     while read -r line; do eval "$line"; echo "@@ok"; done
     kill $app 2>/dev/null
     for i in $(seq 1 30); do kill -0 $app 2>/dev/null || break; sleep 0.1; done
     kill -9 $app 2>/dev/null; wait $app 2>/dev/null; true`;
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 390x844x24', 'bash', '-c', script], {
+  const { XAUTHORITY: _, ...env } = process.env;
+  const child = spawn('bash', ['-c', script], {
     // Its own XDG folders: GTK's recent files and settings from an earlier run must not
     // change what its file chooser shows.
-    env: { ...process.env, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8', XDG_DATA_HOME: xdg('data'),
-      XDG_CONFIG_HOME: xdg('config'), XDG_CACHE_HOME: xdg('cache'), GTK_USE_PORTAL: '0' },
+    env: { ...env, DISPLAY: x.display, DIALKEEPER_DATA_DIR: dataDir, LANG: 'en_US.UTF-8', LC_ALL: 'en_US.UTF-8',
+      XDG_DATA_HOME: xdg('data'), XDG_CONFIG_HOME: xdg('config'), XDG_CACHE_HOME: xdg('cache'), GTK_USE_PORTAL: '0' },
     stdio: ['pipe', 'pipe', 'pipe'],
     // Its own process group, so a stuck app (a modal chooser, a hung web view) is ended
     // with every process under it, and the test never waits on an orphan's pipes.
@@ -55,9 +76,25 @@ export async function startDesktop(dataDir = tempDir('dk-desktop-')) {
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (log += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  const said = () => log;
-  await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said)
-    .catch((e) => { process.kill(-child.pid, 'SIGKILL'); throw e; });
+  const said = () => `${log}${x.log() ? `\nXvfb ${x.display}: ${x.log().slice(-500)}` : ''}`;
+  const end = async () => {
+    child.stdin.end();
+    let timer;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+    clearTimeout(timer);
+    try { process.kill(-child.pid, 'SIGKILL'); } catch {} // already gone
+    for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
+    await x.stop();
+  };
+  try {
+    await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said);
+    // Its window mapped, or the app gone: a GTK that could not start is told here, not as a screen never drawn.
+    await until(() => /@@window|@@gone/.test(out), 30_000, 'the app showed no window', said);
+    if (/@@gone/.test(out)) throw new Error(`the app ended before it showed a window; ${said().slice(-1500)}`);
+  } catch (e) {
+    await end();
+    throw e;
+  }
   let answered = 0;
   const shots = tempDir('dk-shots-');
   let shotCount = 0;
@@ -97,13 +134,6 @@ export async function startDesktop(dataDir = tempDir('dk-desktop-')) {
       }, ms, `${what} (the screen did not settle)`);
       return last;
     },
-    async stop() {
-      child.stdin.end();
-      let timer;
-      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-      clearTimeout(timer);
-      try { process.kill(-child.pid, 'SIGKILL'); } catch {} // already gone
-      for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
-    },
+    stop: end,
   };
 }

@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outDir, message, tid } from '../lib/harness.mjs';
 import { phoneTest } from '../lib/fixture.mjs';
+import { startXvfb } from '../lib/xvfb.mjs';
 
 const DRIVER = '/usr/bin/WebKitWebDriver';
 const BROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -34,7 +35,8 @@ async function waitFor(what, check, timeout = 60000) {
 // The fixture's server; the browser is WebKit's, driven over WebDriver, not a phone of the fixture's.
 phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cannot share, shows the table, takes a tap', { skip: missing && `no ${missing}`, phone: false }, async ({ url }) => {
   const port = 4444 + Math.floor(Math.random() * 500);
-  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1024x1000x24', DRIVER, `--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const x = await startXvfb('1024x1000x24');
+  const driver = spawn(DRIVER, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, DISPLAY: x.display } });
   let log = '';
   for (const out of [driver.stdout, driver.stderr]) out.on('data', (d) => { log += d; });
   const call = driverAt(`http://127.0.0.1:${port}`);
@@ -91,10 +93,11 @@ phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cann
     await waitFor('the tap to show', async () => (await player()) === '1', 20000);
     await screenshot('webkit-04-after-tap');
   } catch (e) {
-    console.log(`WebKitWebDriver said:\n${log.slice(-3000)}`);
+    console.log(`WebKitWebDriver said:\n${log.slice(-3000)}\nXvfb ${x.display} said:\n${x.log().slice(-1000)}`);
     throw e;
   } finally {
     if (session) await call('DELETE', `/session/${session}`).catch(() => {});
     try { process.kill(-driver.pid, 'SIGKILL'); } catch {}
+    await x.stop();
   }
 });
