@@ -17,6 +17,7 @@ use std::rc::Rc;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+use dialkeeper_core::Game;
 use dialkeeper_model::session::{Games, Live, Outcome, Session, now};
 use dialkeeper_store::{Op, Store};
 
@@ -164,7 +165,7 @@ fn check_reopened(path: &Path, acknowledged: usize, trial: u64) -> usize {
         "trial {trial}: {k} operations stored, {acknowledged} acknowledged (at most one more may be in flight)"
     );
     let expected = crate::support::game_after(k);
-    assert_eq!(stored.game().unwrap().state(), expected.state(), "trial {trial}: state after {k} operations");
+    assert_eq!(Game::from_record(stored.record.clone()).unwrap().state(), expected.state(), "trial {trial}: state after {k} operations");
     // The session stamps the clock's start when it creates the game (CORE-18).
     assert!(stored.record.setup.started_at.is_some(), "trial {trial}: the game clock started");
     let mut record = expected.record();

@@ -3,6 +3,7 @@
 //! again; and the cost of asking [`BackupWhen::IfDue`] when none is due, which the app
 //! pays after every tap.
 #![allow(clippy::disallowed_methods, reason = "a native benchmark times itself (never in the app)")]
+#![allow(clippy::disallowed_types, reason = "the benchmark plays games as the app does, with the engine (store/clippy.toml)")]
 
 #[path = "../tests/common/mod.rs"]
 mod common;

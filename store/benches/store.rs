@@ -10,6 +10,7 @@
 //! Criterion reports means; the percentiles the targets name are measured afterwards and
 //! printed as plain lines for BENCHMARKS.md.
 #![allow(clippy::disallowed_methods, reason = "a native benchmark times itself (never in the app)")]
+#![allow(clippy::disallowed_types, reason = "the benchmark reopens a game as the app does, with the engine (store/clippy.toml)")]
 
 #[path = "../../model/tests/support/mod.rs"]
 mod support;
@@ -44,7 +45,13 @@ impl Table {
     fn new(path: &Path) -> Table {
         let (mut store, _) = Store::open(path).unwrap();
         let stored = store.create_game("Bench", &support::setup()).unwrap();
-        Table { store, id: stored.id, next_seq: stored.next_seq, game: stored.game().unwrap(), commands: Box::new(support::commands()) }
+        Table {
+            store,
+            id: stored.id,
+            next_seq: stored.next_seq,
+            game: Game::from_record(stored.record).unwrap(),
+            commands: Box::new(support::commands()),
+        }
     }
 
     /// Applies the next command in memory only; returns it for saving.
@@ -88,7 +95,7 @@ fn stored_game(dir: &Path) -> (PathBuf, GameId) {
 /// What the app does at start-up to show the game again.
 fn reopen(path: &Path, id: GameId) -> Game {
     let (store, _) = Store::open(path).unwrap();
-    store.load_game(id).unwrap().game().unwrap()
+    Game::from_record(store.load_game(id).unwrap().record).unwrap()
 }
 
 fn time(f: impl FnOnce()) -> Duration {

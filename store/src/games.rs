@@ -4,10 +4,11 @@
 //!
 //! The store keeps records, not games: it reads a game back by keeping its record's
 //! history by hand ([`GameRecord::applied_one`] and the like) and never asks the rules.
-//! Whoever opens the record asks them once ([`replay`], which tells a record they refuse
-//! as damage), and the app asks them of every game it hands over (a new game's setup, an
-//! imported or moved game, a shared copy) and of every game it exports. So the web's store
-//! worker carries no engine (issue 50).
+//! Whoever opens the record asks them once (the model's `session::replay`, which tells a
+//! record they refuse as damage), and the app asks them of every game it hands over (a new
+//! game's setup, an imported or moved game, a shared copy) and of every game it exports.
+//! So the web's store worker carries no engine (issue 50); `store/clippy.toml` keeps the
+//! engine's `Game` out of this crate.
 
 #[cfg(feature = "sqlite")]
 use dialkeeper_core::Setup;
@@ -76,19 +77,6 @@ pub struct StoredGame {
     pub next_seq: i64,
     /// Whether it is finished.
     pub finished: bool,
-}
-
-impl StoredGame {
-    /// The game its record rebuilds, the rules asked once: a record they refuse is damage.
-    pub fn game(&self) -> Result<dialkeeper_core::Game, crate::Fault> {
-        replay(self.record.clone())
-    }
-}
-
-/// The game a stored record rebuilds: a record the rules refuse was damaged after it was
-/// stored (the app checks every game before it hands it over), and is told as damage.
-pub fn replay(record: GameRecord) -> Result<dialkeeper_core::Game, crate::Fault> {
-    dialkeeper_core::Game::from_record(record).map_err(|refused| crate::Fault::Damaged(refused.to_string()))
 }
 
 /// The file format of an exported game.
@@ -325,8 +313,8 @@ mod op_tests {
         assert!(unknown.is_damage(), "{unknown}");
     }
 
-    /// Issue 50: a record read back is kept by hand, the rules unasked; whoever opens it
-    /// asks them, and a record they refuse is damage.
+    /// Issue 50: a record read back is kept by hand, the rules unasked (a game without
+    /// players is kept as it was stored); whoever opens it asks them (`model::session::replay`).
     #[test]
     fn a_record_is_kept_as_stored_and_the_rules_are_asked_when_it_is_opened() {
         let setup = dialkeeper_core::Setup { game_size: 300, ..Default::default() };
@@ -335,7 +323,6 @@ mod op_tests {
         for op in [Op::Apply(pass.clone()), Op::Apply(pass.clone()), Op::Undo, Op::Redo, Op::Undo] {
             keep_op(&mut record, op);
         }
-        assert_eq!((record.applied.len(), record.undone.len()), (1, 1));
-        assert!(matches!(replay(record), Err(crate::Fault::Damaged(_))), "a game needs players");
+        assert_eq!((record.applied, record.undone), (vec![pass.clone()], vec![pass]));
     }
 }

@@ -79,7 +79,7 @@ fn assert_games(store: &Store, expected: &[(&str, bool, &Game, usize)]) {
         assert_eq!(summary.finished, *finished, "{name}");
         let stored = store.load_game(summary.id).unwrap();
         assert_eq!(stored.record.clone(), game.record(), "{name}: the same commands");
-        assert_eq!(stored.game().unwrap().state(), game.state(), "{name}: the same state");
+        assert_eq!(super::tests::opened(&stored).state(), game.state(), "{name}: the same state");
         assert_eq!(stored.next_seq, *ops as i64 + 1, "{name}: play goes on after the last row");
     }
 }

@@ -150,7 +150,8 @@ fn games_lost(store: &mut Store, played: &[Played]) -> Result<i64, Missing> {
         let Reply::Game(stored) = store.handle(Request::LoadGame(p.id))? else { unreachable!() };
         // Opened as the app opens it: the rules asked, a record they refuse told as damage
         // (the store keeps records and never asks them).
-        dialkeeper_store::replay(stored.record.clone())?;
+        dialkeeper_core::Game::from_record(stored.record.clone())
+            .map_err(|refused| dialkeeper_store::Fault::Damaged(refused.to_string()))?;
         let kept = stored.next_seq - 1;
         if kept > p.ops || stored.record != support::game_after(kept as usize).record() || stored.name != p.name {
             return Err(Missing::Wrong(format!("{} is not itself after {kept} operations", p.name)));

@@ -1,7 +1,8 @@
 //! The walls between the crates, as their manifests declare them: the engine does no I/O
 //! and knows no UI, the models know no UI toolkit, and the screens cannot reach the store
 //! except through the models' session. Rust only lets a crate name what it depends on, so
-//! these few lines are the whole check.
+//! these few lines are the whole check. Within a crate, Clippy's settings wall off what it
+//! may not call or name (the store never holds a game): the last test keeps them whole.
 
 use std::collections::BTreeSet;
 
@@ -86,4 +87,41 @@ fn the_hello_world_is_built_with_the_pages_profile() {
         settings
     };
     assert_eq!(web_profile("bench/hello/Cargo.toml"), web_profile("Cargo.toml"), "the hello-world and the page are built differently");
+}
+
+/// Clippy reads only the nearest clippy.toml: a crate with its own (the app's, the store's)
+/// repeats every rule of the workspace's, or those rules stop holding there unseen. The
+/// store's also keeps the engine's `Game` out, and its web worker does not name the engine's
+/// crate (issue 50: the worker carries no engine; whoever opens a record asks the rules, in
+/// the model).
+#[test]
+fn a_crates_own_clippy_settings_keep_the_workspaces() {
+    let rules =
+        |table: &toml::Table, key: &str| -> Vec<toml::Value> { table.get(key).and_then(|v| v.as_array()).cloned().unwrap_or_default() };
+    let workspace = toml_at("clippy.toml");
+    let members = toml_at("Cargo.toml")["workspace"]["members"].as_array().expect("the workspace's members").clone();
+    let own: Vec<String> = members
+        .iter()
+        .filter_map(|m| m.as_str())
+        .filter(|m| xtask::workspace_root().join(m).join("clippy.toml").exists())
+        .map(String::from)
+        .collect();
+    assert!(own.contains(&"app".to_string()) && own.contains(&"store".to_string()), "the app and the store have their own: {own:?}");
+    for krate in &own {
+        let settings = toml_at(&format!("{krate}/clippy.toml"));
+        for (key, _) in workspace.iter() {
+            let theirs = rules(&settings, key);
+            let missing: Vec<_> = rules(&workspace, key).into_iter().filter(|rule| !theirs.contains(rule)).collect();
+            assert!(missing.is_empty(), "{krate}/clippy.toml lacks the workspace's {key}: {missing:?}");
+        }
+    }
+    let store_types = rules(&toml_at("store/clippy.toml"), "disallowed-types");
+    assert!(
+        store_types.iter().any(|rule| rule.get("path").and_then(|p| p.as_str()) == Some("dialkeeper_core::Game")),
+        "the store's clippy.toml no longer keeps the engine's Game out"
+    );
+    assert!(
+        !build_dependencies("worker").contains("dialkeeper-core"),
+        "the store's worker names the engine's crate: it keeps records only"
+    );
 }

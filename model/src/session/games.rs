@@ -109,7 +109,7 @@ pub trait Games: Live {
         let (_turn, door) = self.turn().await;
         let text = door.ask(ask::export_game(id)).await?;
         let file: ExportFile = serde_json::from_str(&text).map_err(|e| Fault::Damaged(e.to_string()))?;
-        dialkeeper_store::replay(file.record)?;
+        super::replay::stored(file.record)?;
         Ok(text)
     }
 
@@ -120,7 +120,7 @@ pub trait Games: Live {
         // The store keeps what it is handed without asking the rules: a game they refuse
         // is refused here, nothing stored. One that was over when exported is listed
         // finished here too (CORE-18).
-        let ended = Game::from_record(file.record.clone()).map_err(|e| Fault::Rejected(e.to_string()))?.ended().is_some();
+        let ended = super::replay::offered(file.record.clone())?.ended().is_some();
         let id = ask_change(self, &door, ask::import_game(file)).await?;
         if ended {
             ask_change(self, &door, ask::set_finished(id, true)).await?;
@@ -137,7 +137,7 @@ pub trait Games: Live {
         let text = door.ask(ask::export_everything()).await?;
         let file: MoveFile = serde_json::from_str(&text).map_err(|e| Fault::Damaged(e.to_string()))?;
         for game in file.games {
-            dialkeeper_store::replay(game.record)?;
+            super::replay::stored(game.record)?;
         }
         Ok(text)
     }

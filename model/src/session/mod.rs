@@ -14,6 +14,8 @@
 //! - `door`: the store, in this thread (native) or in the web worker; `web_start`: the
 //!   web build's start, the worker first (or, on a first visit and a warm start drawn
 //!   from what was last shown, after the first screen);
+//! - `replay`: a stored or offered record opened, the rules asked (the store never asks
+//!   them);
 //! - `mirror`: the stored lists the screens show, refreshed after each change; `shown`:
 //!   what the games screen showed, kept so the web's warm start draws it before its store
 //!   answers.
@@ -26,6 +28,7 @@ mod live;
 mod mirror;
 mod outcome;
 mod queue;
+pub(crate) mod replay;
 mod shown;
 mod state;
 #[cfg(feature = "web")]

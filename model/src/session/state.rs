@@ -254,7 +254,7 @@ pub(super) async fn load(door: &Door, id: GameId) -> Result<Open, Fault> {
 
 /// A stored game ready to play: its record replayed.
 pub(super) fn open_stored(stored: StoredGame) -> Result<Open, Fault> {
-    let game = dialkeeper_store::replay(stored.record)?;
+    let game = super::replay::stored(stored.record)?;
     // One count for the whole page: two sessions (a test's phones) never share a number.
     static READS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
     let read = READS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);

@@ -597,8 +597,8 @@ impl<L: Live> Guest<L> {
         }
         // The rules are asked here, before a new copy is stored: the store keeps records
         // and never asks them (issue 50).
-        if let Err(refused) = dialkeeper_core::Game::from_record(base.record.clone()) {
-            return self.fell_behind(Fault::Rejected(refused.to_string()), &[]);
+        if let Err(refused) = crate::session::replay::offered(base.record.clone()) {
+            return self.fell_behind(refused, &[]);
         }
         let before = self.log.borrow().as_ref().map(|log| log.share.game);
         if let Some(game) = before
