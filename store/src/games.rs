@@ -316,7 +316,7 @@ mod op_tests {
     /// Issue 50: a record read back is kept by hand, the rules unasked (a game without
     /// players is kept as it was stored); whoever opens it asks them (`model::session::replay`).
     #[test]
-    fn a_record_is_kept_as_stored_and_the_rules_are_asked_when_it_is_opened() {
+    fn a_record_is_kept_as_stored_without_asking_the_rules() {
         let setup = dialkeeper_core::Setup { game_size: 300, ..Default::default() };
         let mut record = GameRecord { setup: setup.clone(), applied: Vec::new(), undone: Vec::new() };
         let pass = dialkeeper_core::Command::Pass;
