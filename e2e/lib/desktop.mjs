@@ -32,27 +32,40 @@ async function until(ok, ms, what, log) {
 }
 
 /** Starts the app in a 390×844 window at 0,0 (no window manager) with a fresh data folder, and waits for its
- *  window. `run(line)` runs a shell line under its X server and resolves with its output; `stop()` ends the app
- *  and the server. */
-export async function startDesktop(dataDir = tempDir('dk-desktop-')) {
+ *  window: found by its process id (GTK sets it on the window), so `DK_DESKTOP_BIN` is the app or `exec`s it.
+ *  `onPid(pid)` is called as soon as the app runs, before its window (a test that watches the app from its
+ *  first moment). `run(line)` runs a shell line under its X server and resolves with its output; `stop()`
+ *  ends the app and the server. */
+export async function startDesktop(dataDir = tempDir('dk-desktop-'), { onPid } = {}) {
   try {
-    return await startOnce(dataDir);
+    return await startOnce(dataDir, onPid);
   } catch (e) {
     // GTK that cannot open a display just given is the X server's fault, not the app's: one more try, on a
     // new server, and said. Any other failure, or the same one twice, fails the test.
-    if (!/Failed to initialize GTK/.test(e.message)) throw e;
-    console.log(`# the desktop app found no display it could open; once more on a new X server: ${e.message.slice(-300)}`);
-    return startOnce(dataDir);
+    const gtk = /.*Failed to initialize GTK.*/.exec(e.message);
+    if (!gtk) throw e;
+    console.log(`# the desktop app found no display it could open; once more on a new X server: ${gtk[0].trim()}`);
+    return startOnce(dataDir, onPid);
   }
 }
 
-async function startOnce(dataDir) {
+async function startOnce(dataDir, onPid) {
   const x = await startXvfb('390x844x24');
+  try {
+    return await onServer(x, dataDir, onPid);
+  } catch (e) {
+    await x.stop();
+    throw e;
+  }
+}
+
+/** The app on the X server `x` (which the caller stops if this throws; `stop()` stops it too). */
+async function onServer(x, dataDir, onPid) {
   const xdg = (name) => tempDir(`dk-xdg-${name}-`);
   const script = `
     "${desktopBin}" & app=$!
     echo "pid $app"
-    for i in $(seq 1 400); do
+    while :; do
       if xdotool search --onlyvisible --pid $app >/dev/null 2>&1; then echo "@@window"; break; fi
       kill -0 $app 2>/dev/null || { echo "@@gone"; break; }
       sleep 0.1
@@ -76,7 +89,8 @@ async function startOnce(dataDir) {
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (log += d));
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  const said = () => `${log}${x.log() ? `\nXvfb ${x.display}: ${x.log().slice(-500)}` : ''}`;
+  // The app's words, then the X server's (its usual start-up warnings too), each within its own length.
+  const said = () => `${log.slice(-1500)}${x.log() ? `\nXvfb ${x.display} said: ${x.log().slice(-500)}` : ''}`;
   const end = async () => {
     child.stdin.end();
     let timer;
@@ -84,13 +98,13 @@ async function startOnce(dataDir) {
     clearTimeout(timer);
     try { process.kill(-child.pid, 'SIGKILL'); } catch {} // already gone
     for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
-    await x.stop();
   };
   try {
     await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said);
+    onPid?.(Number(/pid (\d+)/.exec(out)[1]));
     // Its window mapped, or the app gone: a GTK that could not start is told here, not as a screen never drawn.
-    await until(() => /@@window|@@gone/.test(out), 30_000, 'the app showed no window', said);
-    if (/@@gone/.test(out)) throw new Error(`the app ended before it showed a window; ${said().slice(-1500)}`);
+    await until(() => /@@window|@@gone/.test(out), 60_000, 'the app showed no window', said);
+    if (/@@gone/.test(out)) throw new Error(`the app ended before it showed a window; ${said()}`);
   } catch (e) {
     await end();
     throw e;
@@ -134,6 +148,9 @@ async function startOnce(dataDir) {
       }, ms, `${what} (the screen did not settle)`);
       return last;
     },
-    stop: end,
+    async stop() {
+      await end();
+      await x.stop();
+    },
   };
 }

@@ -120,13 +120,14 @@ export async function holdStoreWorker(context) {
   return { release, asked };
 }
 
-/** `test(name, options, body)` with the desktop app: `body(app)` under `withDesktop`. */
-export const desktopTest = (name, options, body) => test(name, options, () => withDesktop({ name }, body));
+/** `test(name, options, body)` with the desktop app: `body(app)` under `withDesktop` (`options.onPid` goes to
+ *  `startDesktop`). */
+export const desktopTest = (name, { onPid, ...options }, body) => test(name, options, () => withDesktop({ name, onPid }, body));
 
 /** The desktop app (startDesktop) on `dataDir` (default: a fresh one) for `body(app)`: its
  *  screen saved as failure-<name>.png if it fails, and always stopped. */
-export async function withDesktop({ name, dataDir }, body) {
-  const app = await startDesktop(dataDir);
+export async function withDesktop({ name, dataDir, onPid }, body) {
+  const app = await startDesktop(dataDir, { onPid });
   try {
     return await body(app);
   } catch (e) {

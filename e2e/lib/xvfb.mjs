@@ -28,13 +28,17 @@ export async function startXvfb(screen, ms = 20_000) {
     return {
       display,
       log: () => said,
-      /** Ends the server and waits for it, so its lock file and socket are gone before the next one starts. */
+      /** Ends the server and waits for it, so its lock file and socket are gone before the next one starts
+       *  (one killed after 5 s leaves them; the next server takes them over as stale). */
       async stop() {
+        const ended = (ms) => {
+          let grace;
+          return Promise.race([exited, new Promise((r) => (grace = setTimeout(r, ms)))]).finally(() => clearTimeout(grace));
+        };
         kill('SIGTERM');
-        let grace;
-        await Promise.race([exited, new Promise((r) => (grace = setTimeout(r, 5_000)))]);
-        clearTimeout(grace);
+        await ended(5_000);
         kill('SIGKILL');
+        await ended(2_000);
         for (const stream of [server.stderr, server.stdio[3]]) stream.destroy();
       },
     };

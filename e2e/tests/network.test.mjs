@@ -134,14 +134,22 @@ test('the address classifier tells loopback from the network', () => {
   ]) assert.equal(staysLocal({ local: procAddress(local), remote: procAddress(remote) }), stays, what);
 });
 
-desktopTest('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000 }, async (app) => {
-  const { run, until } = app;
-  const seen = { inet: new Map(), unix: new Set(), netlink: new Set(), unidentified: new Map(), identified: new Set() };
-  let samples = 0, connected = false;
-  const timer = setInterval(() => {
+// Sampled from the moment the app runs, before its window shows (`onPid`; a second start on a new X server
+// is sampled too).
+const seen = { inet: new Map(), unix: new Set(), netlink: new Set(), unidentified: new Map(), identified: new Set() };
+let samples = 0, connected = false, timer;
+const sampleFrom = (pid) => {
+  clearInterval(timer);
+  timer = setInterval(() => {
     samples++;
-    if (sample(app.pid, seen).some((s) => s.state === 'established')) connected = true;
+    if (sample(pid, seen).some((s) => s.state === 'established')) connected = true;
   }, 50);
+  // The test's own end clears it; an app that never started must not keep the file's process alive.
+  timer.unref();
+};
+
+desktopTest('desktop: every socket of the app and its web view stays on loopback', { timeout: 120_000, onPid: sampleFrom }, async (app) => {
+  const { run, until } = app;
   try {
     await until(() => connected, 60_000, 'the web view never connected to the edit socket');
     const drawn = await app.still('the games screen');

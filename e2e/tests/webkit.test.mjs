@@ -36,12 +36,13 @@ async function waitFor(what, check, timeout = 60000) {
 phoneTest('WebKit (the iPhone\'s engine): starts, says it keeps nothing and cannot share, shows the table, takes a tap', { skip: missing && `no ${missing}`, phone: false }, async ({ url }) => {
   const port = 4444 + Math.floor(Math.random() * 500);
   const x = await startXvfb('1024x1000x24');
-  const driver = spawn(DRIVER, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, DISPLAY: x.display } });
   let log = '';
-  for (const out of [driver.stdout, driver.stderr]) out.on('data', (d) => { log += d; });
+  let driver;
   const call = driverAt(`http://127.0.0.1:${port}`);
   let session;
   try {
+    driver = spawn(DRIVER, [`--port=${port}`], { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, DISPLAY: x.display } });
+    for (const out of [driver.stdout, driver.stderr]) out.on('data', (d) => { log += d; });
     await waitFor('WebKitWebDriver', async () => (await call('GET', '/status')).ready, 30000);
     session = (await call('POST', '/session', {
       capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: BROWSER, args: ['--automation'] } } },

@@ -12,8 +12,9 @@ pub(crate) fn stored(record: GameRecord) -> Result<Game, Fault> {
     Game::from_record(record).map_err(|refused| Fault::Damaged(refused.to_string()))
 }
 
-/// A record from elsewhere (an imported file, a host's game): one the rules refuse is
-/// refused, and nothing of it is stored.
+/// A record from elsewhere (an imported game file, a host's game; a move file's games are
+/// asked by `files::read_move`): one the rules refuse is refused, and nothing of it is
+/// stored.
 pub(crate) fn offered(record: GameRecord) -> Result<Game, Fault> {
     Game::from_record(record).map_err(|refused| Fault::Rejected(refused.to_string()))
 }
