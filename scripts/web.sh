@@ -109,6 +109,22 @@ fi
 # A C function left unresolved (SQLite built without what it still calls) links for wasm32
 # and fails only when a phone loads the file: the build fails instead.
 python3 scripts/wasm-unresolved.py "$out"/*.wasm "$out"/*.js
+# The rules' refusals say their English only natively (logs, tests); the page tells them in
+# the player's words and logs their message ids (issue 50: 4 KB gzip): a Display of one that
+# comes back into the page's or the store worker's wasm fails the build.
+python3 - "$out" <<'PY'
+import glob, re, sys
+said = re.findall(r'says "([^"]*)"', open("core/src/violation.rs").read())
+pieces = {max(re.split(r"\{[^}]*\}", s), key=len).strip() for s in said}
+# (What the player's English says the same way is in the page by right.)
+english = "".join(open(f).read() for f in glob.glob("i18n/locales/en/*.ftl"))
+pieces = [p for p in pieces if len(p) >= 16 and p not in english]
+assert len(pieces) > 50, f"core/src/violation.rs: only {len(pieces)} refusals' sentences found"
+for wasm in glob.glob(sys.argv[1] + "/*.wasm"):
+    held = [p for p in pieces if p.encode() in open(wasm, "rb").read()]
+    if held:
+        sys.exit(f"{wasm} holds the rules' refusals in English, e.g. {held[0]!r}: log their message ids")
+PY
 cp web/store-worker.js web/manifest.webmanifest "$out/"
 # The page's module imports wasm-bindgen's snippets, found only once it is parsed: their
 # links let the browser fetch them beside it (a warm start's module graph waited for them).
