@@ -125,6 +125,19 @@ for wasm in glob.glob(sys.argv[1] + "/*.wasm"):
     if held:
         sys.exit(f"{wasm} holds the rules' refusals in English, e.g. {held[0]!r}: log their message ids")
 PY
+# The store worker keeps the page's games, figures and armies as JSON, unread
+# (store/src/kinds.rs, issue 50: 59 KB gzip): the engine's field names, which only the
+# engine's own readers and writers hold, must not be in its wasm.
+python3 - "$out/dialkeeper_worker_bg.wasm" <<'PY'
+import glob, sys
+engine = "".join(open(f).read() for f in glob.glob("core/src/**/*.rs", recursive=True))
+names = ["speed_type", "proficiencies", "house_rules", "point_value", "time_limit"]
+assert all(f"pub {n}:" in engine for n in names), "core/src: a field this check names was renamed"
+wasm = open(sys.argv[1], "rb").read()
+held = [n for n in names if n.encode() in wasm]
+if held:
+    sys.exit(f"{sys.argv[1]} reads the engine's types ({', '.join(held)}): the worker keeps them unread (Store<Unread>)")
+PY
 cp web/store-worker.js web/manifest.webmanifest "$out/"
 # The page's module imports wasm-bindgen's snippets, found only once it is parsed: their
 # links let the browser fetch them beside it (a warm start's module graph waited for them).

@@ -50,25 +50,27 @@ impl Planned {
     }
 }
 
-/// What a game stores and exports: enough to rebuild it exactly.
+/// What a game stores and exports: enough to rebuild it exactly. Its setup and commands
+/// are the engine's own types, but for the web's store worker, which keeps them as the
+/// JSON the page sent, unread (`dialkeeper_store::Unread`, issue 50).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
+pub struct GameRecord<S = Setup, C = Command> {
     /// The setup.
-    pub setup: Setup,
+    pub setup: S,
     /// Commands applied, oldest first.
-    pub applied: Vec<Command>,
+    pub applied: Vec<C>,
     /// Commands undone and not yet redone, the next to redo first.
-    #[serde(default)]
-    pub undone: Vec<Command>,
+    #[serde(default = "Vec::new")]
+    pub undone: Vec<C>,
 }
 
 /// A record's history kept by hand, as [`Game`]'s own keeps it when the rules allow each
 /// step: what a store that holds records, not games, writes and reads back without the
 /// engine (the web's store worker, issue 50). The rules are asked once, when the record
 /// becomes a game ([`Game::from_record`]).
-impl GameRecord {
+impl<S, C> GameRecord<S, C> {
     /// After `command` was applied: it is the last applied, and nothing is left to redo.
-    pub fn applied_one(&mut self, command: Command) {
+    pub fn applied_one(&mut self, command: C) {
         self.applied.push(command);
         self.undone.clear();
     }

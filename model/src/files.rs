@@ -144,7 +144,7 @@ mod tests {
         let name = setup.players[0].army[0].figure.name.clone();
         let moves = Command::GiveAction { figure: FigureId(0), action: ActionKind::Move, roll: None };
         let record = GameRecord { setup, applied: vec![moves.clone(), moves], undone: vec![] };
-        let file = ExportFile { format: EXPORT_FORMAT.into(), version: 1, name: "Friday".into(), record };
+        let file: ExportFile = ExportFile { format: EXPORT_FORMAT.into(), version: 1, name: "Friday".into(), record };
         let error = read_export(&serde_json::to_string(&file).unwrap()).unwrap_err();
         assert!(matches!(&error, ImportError::Invalid { game: None, error: dialkeeper_core::ReplayError::Command { index: 1, .. }, .. }));
         let text = crate::text::import_error(dialkeeper_i18n::Language::De, &error);
@@ -153,7 +153,11 @@ mod tests {
         // A move file with that game beside a good one is refused whole, naming the game:
         // the store keeps what it is handed, and never asks the rules (issue 50).
         let good = GameRecord { applied: Vec::new(), ..file.record.clone() };
-        let game = |name: &str, record: GameRecord| dialkeeper_store::MovedGame { name: name.into(), finished: false, record };
+        let game = |name: &str, record: GameRecord| dialkeeper_store::MovedGame::<dialkeeper_store::Typed> {
+            name: name.into(),
+            finished: false,
+            record,
+        };
         let moving = MoveFile {
             format: MOVE_FORMAT.into(),
             version: 1,

@@ -18,6 +18,7 @@ pub mod ending;
 pub mod figure_search;
 pub mod files;
 pub mod import;
+mod laid_out;
 pub mod lookup;
 pub mod nav;
 pub mod news;

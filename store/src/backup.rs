@@ -154,7 +154,7 @@ pub(crate) fn verify(path: &Path) -> Result<(Connection, Restored), StoreError> 
     }
     migrations::check_not_newer(&conn)?;
     let backup = info_of(&conn)?;
-    let store = Store::bare(conn);
+    let store = Store::<crate::Unread>::bare(conn);
     let mut games = Vec::new();
     for summary in store.list_games()? {
         let stored = store.load_game(summary.id)?;
@@ -171,7 +171,7 @@ pub(crate) fn free_name(store: &Path, what: &str) -> PathBuf {
 }
 
 #[cfg(feature = "sqlite")]
-impl Store {
+impl<K: crate::Kinds> Store<K> {
     /// Counts one committed change toward the next automatic backup.
     pub(crate) fn note_change(&mut self) {
         if let Some(shelf) = &mut self.shelf {

@@ -3,13 +3,15 @@
 //! Figures from the dial feed keep the feed's model id, so importing the same file again
 //! updates them instead of adding copies; figures typed in the editor have none.
 
-use dialkeeper_core::{ArmyFigure, FigureDef};
 #[cfg(feature = "sqlite")]
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 #[cfg(feature = "sqlite")]
 use crate::clock::now;
+#[cfg(feature = "sqlite")]
+use crate::kinds::facts::FigureName;
+use crate::kinds::{Kinds, Typed};
 #[cfg(feature = "sqlite")]
 use crate::{Store, StoreError};
 
@@ -31,13 +33,14 @@ pub enum Upsert {
 
 /// One figure of the catalog.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct CatalogFigure {
+#[serde(bound = "")]
+pub struct CatalogFigure<K: Kinds = Typed> {
     /// Its row id.
     pub id: FigureRow,
     /// The feed's model id, for imported figures.
     pub feed_id: Option<i64>,
     /// The figure.
-    pub def: FigureDef,
+    pub def: K::FigureDef,
     /// Whether it has a portrait.
     pub has_portrait: bool,
     /// Whether the player changed it in the editor (a re-import keeps their version).
@@ -46,7 +49,8 @@ pub struct CatalogFigure {
 
 /// A saved army.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct SavedArmy {
+#[serde(bound = "")]
+pub struct SavedArmy<K: Kinds = Typed> {
     /// Its row id.
     pub id: i64,
     /// Its name.
@@ -54,7 +58,7 @@ pub struct SavedArmy {
     /// The game size it was built for.
     pub game_size: u16,
     /// Its figures.
-    pub army: Vec<ArmyFigure>,
+    pub army: Vec<K::ArmyFigure>,
 }
 
 /// The one field of a stored figure that finds its portrait.
@@ -65,9 +69,9 @@ struct Numbered {
 }
 
 #[cfg(feature = "sqlite")]
-impl Store {
+impl<K: Kinds> Store<K> {
     /// Adds or updates figures in one transaction: all of them or none.
-    pub fn upsert_figures(&mut self, figures: &[(Option<i64>, FigureDef)]) -> Result<Vec<Upsert>, StoreError> {
+    pub fn upsert_figures(&mut self, figures: &[(Option<i64>, K::FigureDef)]) -> Result<Vec<Upsert>, StoreError> {
         let tx = self.conn.transaction()?;
         let mut results = Vec::with_capacity(figures.len());
         {
@@ -77,6 +81,7 @@ impl Store {
             let t = now();
             for (feed_id, def) in figures {
                 let json = serde_json::to_string(def)?;
+                let name = serde_json::from_str::<FigureName>(&json)?.name;
                 let existing: Option<(i64, String, bool)> = match feed_id {
                     Some(f) => find.query_row([f], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?))).optional()?,
                     None => None,
@@ -85,11 +90,11 @@ impl Store {
                     Some((_, _, true)) => Upsert::KeptEdit,
                     Some((_, old, _)) if old == json => Upsert::Unchanged,
                     Some((id, _, _)) => {
-                        update.execute(params![id, def.name, json, t])?;
+                        update.execute(params![id, name, json, t])?;
                         Upsert::Updated
                     }
                     None => {
-                        insert.execute(params![feed_id, def.name, json, t])?;
+                        insert.execute(params![feed_id, name, json, t])?;
                         Upsert::Added
                     }
                 });
@@ -101,28 +106,27 @@ impl Store {
 
     /// Saves a figure from the editor: a new one when `id` is `None`. Marks it edited, so
     /// importing the feed again does not undo the player's fix.
-    pub fn save_figure(&mut self, id: Option<FigureRow>, def: &FigureDef) -> Result<FigureRow, StoreError> {
+    pub fn save_figure(&mut self, id: Option<FigureRow>, def: &K::FigureDef) -> Result<FigureRow, StoreError> {
         let json = serde_json::to_string(def)?;
+        let name = serde_json::from_str::<FigureName>(&json)?.name;
         match id {
             Some(id) => {
                 self.conn.execute(
                     "UPDATE figures SET name = ?2, def = ?3, updated_at = ?4, edited = 1 WHERE id = ?1",
-                    params![id, def.name, json, now()],
+                    params![id, name, json, now()],
                 )?;
                 Ok(id)
             }
             None => {
-                self.conn.execute(
-                    "INSERT INTO figures (name, def, updated_at, edited) VALUES (?1, ?2, ?3, 1)",
-                    params![def.name, json, now()],
-                )?;
+                self.conn
+                    .execute("INSERT INTO figures (name, def, updated_at, edited) VALUES (?1, ?2, ?3, 1)", params![name, json, now()])?;
                 Ok(self.conn.last_insert_rowid())
             }
         }
     }
 
     /// Every catalog figure, by name.
-    pub fn catalog(&self) -> Result<Vec<CatalogFigure>, StoreError> {
+    pub fn catalog(&self) -> Result<Vec<CatalogFigure<K>>, StoreError> {
         let mut stmt = self
             .conn
             .prepare_cached("SELECT id, feed_id, def, portrait IS NOT NULL, edited FROM figures ORDER BY name COLLATE NOCASE, id")?;
@@ -177,7 +181,7 @@ impl Store {
     }
 
     /// Saves an army: a new one when `id` is `None`.
-    pub fn save_army(&mut self, id: Option<i64>, name: &str, game_size: u16, army: &[ArmyFigure]) -> Result<i64, StoreError> {
+    pub fn save_army(&mut self, id: Option<i64>, name: &str, game_size: u16, army: &[K::ArmyFigure]) -> Result<i64, StoreError> {
         let json = serde_json::to_string(army)?;
         match id {
             Some(id) => {
@@ -198,7 +202,7 @@ impl Store {
     }
 
     /// Every saved army, most recent first.
-    pub fn armies(&self) -> Result<Vec<SavedArmy>, StoreError> {
+    pub fn armies(&self) -> Result<Vec<SavedArmy<K>>, StoreError> {
         let mut stmt = self.conn.prepare_cached("SELECT id, name, game_size, army FROM armies ORDER BY updated_at DESC, id DESC")?;
         let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get::<_, String>(3)?)))?;
         let mut out = Vec::new();

@@ -10,15 +10,14 @@
 //! So the web's store worker carries no engine (issue 50); `store/clippy.toml` keeps the
 //! engine's `Game` out of this crate.
 
-#[cfg(feature = "sqlite")]
-use dialkeeper_core::Setup;
-use dialkeeper_core::{Command, GameRecord};
+use dialkeeper_core::GameRecord;
 #[cfg(feature = "sqlite")]
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 #[cfg(feature = "sqlite")]
 use crate::clock::now;
+use crate::kinds::{Kinds, Typed};
 #[cfg(feature = "sqlite")]
 use crate::{Store, StoreError};
 
@@ -34,12 +33,13 @@ pub fn snapshot_due(seq: i64) -> bool {
 
 /// One operation on a game, as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(bound = "")]
 // An operation lives briefly, one at a time, on its way into one row: boxing the
 // command would buy nothing but an allocation.
 #[allow(clippy::large_enum_variant)]
-pub enum Op {
+pub enum Op<K: Kinds = Typed> {
     /// A command was applied.
-    Apply(Command),
+    Apply(K::Command),
     /// The last command was undone.
     Undo,
     /// The last undone command was redone.
@@ -66,13 +66,14 @@ pub struct GameSummary {
 /// A stored game as it travels: its record, replayed by whoever receives it (the store
 /// never replays it: this module's head says why).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct StoredGame {
+#[serde(bound = "")]
+pub struct StoredGame<K: Kinds = Typed> {
     /// Its id.
     pub id: GameId,
     /// Its name.
     pub name: String,
     /// Setup, applied and undone commands.
-    pub record: GameRecord,
+    pub record: Record<K>,
     /// The sequence number the next operation gets.
     pub next_seq: i64,
     /// Whether it is finished.
@@ -81,7 +82,8 @@ pub struct StoredGame {
 
 /// The file format of an exported game.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct ExportFile {
+#[serde(bound = "")]
+pub struct ExportFile<K: Kinds = Typed> {
     /// Always `"dialkeeper-game"`.
     pub format: String,
     /// Format version, 1.
@@ -89,16 +91,19 @@ pub struct ExportFile {
     /// The game's name.
     pub name: String,
     /// Setup and commands.
-    pub record: GameRecord,
+    pub record: Record<K>,
 }
+
+/// A game's record as a store of these kinds holds it.
+pub type Record<K = Typed> = GameRecord<<K as Kinds>::Setup, <K as Kinds>::Command>;
 
 /// The `format` field of an export file.
 pub const EXPORT_FORMAT: &str = "dialkeeper-game";
 
 #[cfg(feature = "sqlite")]
-impl Store {
+impl<K: Kinds> Store<K> {
     /// Stores a new game (its setup checked by the app) and returns it.
-    pub fn create_game(&mut self, name: &str, setup: &Setup) -> Result<StoredGame, StoreError> {
+    pub fn create_game(&mut self, name: &str, setup: &K::Setup) -> Result<StoredGame<K>, StoreError> {
         let t = now();
         self.conn.execute(
             "INSERT INTO games (name, setup, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
@@ -120,8 +125,8 @@ impl Store {
         &mut self,
         id: GameId,
         seq: i64,
-        op: &Op,
-        snapshot: Option<&GameRecord>,
+        op: &Op<K>,
+        snapshot: Option<&Record<K>>,
         stamp: Option<&crate::stamp::Stamp>,
     ) -> Result<(), StoreError> {
         let tx = self.conn.transaction()?;
@@ -139,11 +144,11 @@ impl Store {
     /// Loads a game: its latest snapshot, then the operations after it. Stored rows that
     /// no longer parse are reported as damage ([`StoreError::is_damage`]): the file was
     /// changed after they were written, and a backup holds them whole.
-    pub fn load_game(&self, id: GameId) -> Result<StoredGame, StoreError> {
+    pub fn load_game(&self, id: GameId) -> Result<StoredGame<K>, StoreError> {
         self.read_game(id).map_err(|e| as_damage(e, || format!("game {id}")))
     }
 
-    fn read_game(&self, id: GameId) -> Result<StoredGame, StoreError> {
+    fn read_game(&self, id: GameId) -> Result<StoredGame<K>, StoreError> {
         let (name, setup, finished): (String, String, bool) = self
             .conn
             .query_row("SELECT name, setup, finished FROM games WHERE id = ?1", [id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
@@ -164,7 +169,7 @@ impl Store {
             last = row.get(0)?;
             let op: String = row.get(1)?;
             let command: Option<String> = row.get(2)?;
-            keep_op(&mut record, read_op(&op, command.as_deref())?);
+            keep_op(&mut record, read_op::<K>(&op, command.as_deref())?);
         }
         Ok(StoredGame { id, name, record, next_seq: last + 1, finished })
     }
@@ -182,11 +187,12 @@ impl Store {
         let mut games = Vec::new();
         for row in rows {
             let (id, name, setup, updated_at, finished) = row?;
-            let setup: Setup = serde_json::from_str(&setup)?;
+            // Only what the list shows is read: the rest is its opener's to read.
+            let setup: crate::kinds::facts::SetupFacts = serde_json::from_str(&setup)?;
             games.push(GameSummary {
                 id,
                 name,
-                players: setup.players.iter().map(|p| p.name.clone()).collect(),
+                players: setup.players.into_iter().map(|p| p.name).collect(),
                 game_size: setup.game_size,
                 updated_at,
                 finished,
@@ -207,16 +213,17 @@ impl Store {
         Ok(())
     }
 
-    /// A game as an export file (JSON).
+    /// A game as an export file (JSON, on one line: the app writes the file, once it has
+    /// read the game back and asked the rules of it).
     pub fn export_game(&self, id: GameId) -> Result<String, StoreError> {
         let stored = self.load_game(id)?;
-        let file = ExportFile { format: EXPORT_FORMAT.into(), version: 1, name: stored.name, record: stored.record };
-        Ok(serde_json::to_string_pretty(&file)?)
+        let file = ExportFile::<K> { format: EXPORT_FORMAT.into(), version: 1, name: stored.name, record: stored.record };
+        Ok(serde_json::to_string(&file)?)
     }
 
     /// Stores an exported game as a new game. The caller has checked it with
     /// the app's `files::read_export`.
-    pub fn import_game(&mut self, file: &ExportFile) -> Result<GameId, StoreError> {
+    pub fn import_game(&mut self, file: &ExportFile<K>) -> Result<GameId, StoreError> {
         let stored = self.create_game(&file.name, &file.record.setup)?;
         let tx = self.conn.transaction()?;
         tx.execute(
@@ -230,12 +237,12 @@ impl Store {
 
 /// Writes one operation's row, and the game's snapshot after it if one is given.
 #[cfg(feature = "sqlite")]
-pub(crate) fn insert_op(
+pub(crate) fn insert_op<K: Kinds>(
     tx: &rusqlite::Transaction<'_>,
     id: GameId,
     seq: i64,
-    op: &Op,
-    snapshot: Option<&GameRecord>,
+    op: &Op<K>,
+    snapshot: Option<&Record<K>>,
 ) -> Result<(), StoreError> {
     let (kind, command) = match op {
         Op::Apply(c) => (APPLY, Some(serde_json::to_string(c)?)),
@@ -266,7 +273,7 @@ const REDO: &str = "redo";
 /// An operation as stored: its kind, and its command for an apply. A kind this app does
 /// not know is damage, never replayed as something else.
 #[cfg(feature = "sqlite")]
-pub(crate) fn read_op(kind: &str, command: Option<&str>) -> Result<Op, StoreError> {
+pub(crate) fn read_op<K: Kinds>(kind: &str, command: Option<&str>) -> Result<Op<K>, StoreError> {
     Ok(match kind {
         APPLY => Op::Apply(serde_json::from_str(command.unwrap_or_default())?),
         UNDO => Op::Undo,
@@ -277,7 +284,7 @@ pub(crate) fn read_op(kind: &str, command: Option<&str>) -> Result<Op, StoreErro
 
 /// Keeps one stored operation in a record being read, as the game's own history would.
 #[cfg(feature = "sqlite")]
-pub(crate) fn keep_op(record: &mut GameRecord, op: Op) {
+pub(crate) fn keep_op<K: Kinds>(record: &mut Record<K>, op: Op<K>) {
     match op {
         Op::Apply(command) => record.applied_one(command),
         Op::Undo => record.undone_one(),
@@ -305,11 +312,11 @@ mod op_tests {
     /// Issue 49: an unknown stored kind once replayed as a redo.
     #[test]
     fn each_stored_kind_reads_back_and_an_unknown_one_is_damage() {
-        assert!(matches!(read_op(UNDO, None), Ok(Op::Undo)));
-        assert!(matches!(read_op(REDO, None), Ok(Op::Redo)));
+        assert!(matches!(read_op::<Typed>(UNDO, None), Ok(Op::Undo)));
+        assert!(matches!(read_op::<Typed>(REDO, None), Ok(Op::Redo)));
         let pass = serde_json::to_string(&dialkeeper_core::Command::Pass).unwrap();
-        assert!(matches!(read_op(APPLY, Some(&pass)), Ok(Op::Apply(dialkeeper_core::Command::Pass))));
-        let unknown = read_op("redu", None).expect_err("an unknown kind is refused");
+        assert!(matches!(read_op::<Typed>(APPLY, Some(&pass)), Ok(Op::Apply(dialkeeper_core::Command::Pass))));
+        let unknown = read_op::<Typed>("redu", None).expect_err("an unknown kind is refused");
         assert!(unknown.is_damage(), "{unknown}");
     }
 
@@ -321,7 +328,7 @@ mod op_tests {
         let mut record = GameRecord { setup: setup.clone(), applied: Vec::new(), undone: Vec::new() };
         let pass = dialkeeper_core::Command::Pass;
         for op in [Op::Apply(pass.clone()), Op::Apply(pass.clone()), Op::Undo, Op::Redo, Op::Undo] {
-            keep_op(&mut record, op);
+            keep_op::<Typed>(&mut record, op);
         }
         assert_eq!((record.applied, record.undone), (vec![pass.clone()], vec![pass]));
     }

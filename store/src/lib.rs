@@ -19,6 +19,7 @@ mod games;
 mod hold;
 mod ids;
 mod keys;
+mod kinds;
 #[cfg(all(feature = "sqlite", not(target_arch = "wasm32")))]
 mod lock;
 #[cfg(feature = "sqlite")]
@@ -41,8 +42,11 @@ pub use catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
 #[cfg(feature = "sqlite")]
 pub use error::StoreError;
 pub use fault::Fault;
-pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, SNAPSHOT_EVERY, StoredGame, snapshot_due};
+pub use games::{EXPORT_FORMAT, ExportFile, GameId, GameSummary, Op, Record, SNAPSHOT_EVERY, StoredGame, snapshot_due};
 pub use keys::Setting;
+pub use kinds::{Held, Kinds, Typed};
+#[cfg(feature = "sqlite")]
+pub use kinds::{Json, Unread};
 pub use moving::{MOVE_FORMAT, MoveFile, Moved, MovedArmy, MovedGame};
 pub use open::KeptFile;
 pub use open::{MISSING, Recovery};
@@ -62,3 +66,6 @@ mod migration_tests;
 #[cfg(all(test, feature = "sqlite"))]
 #[allow(clippy::disallowed_types, reason = "the tests open what the store kept as the model does, with the engine (store/clippy.toml)")]
 mod sharing_tests;
+
+#[cfg(all(test, feature = "sqlite"))]
+mod kinds_tests;

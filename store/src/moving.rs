@@ -3,13 +3,14 @@
 //! to keep as the player's own backup. Importing adds what is not there yet, all or
 //! nothing, so loading the same file twice changes nothing the second time.
 
-use dialkeeper_core::{ArmyFigure, GameRecord};
 #[cfg(feature = "sqlite")]
 use rusqlite::params;
 use serde::{Deserialize, Serialize};
 
 #[cfg(feature = "sqlite")]
 use crate::clock::now;
+use crate::games::Record;
+use crate::kinds::{Kinds, Typed};
 #[cfg(feature = "sqlite")]
 use crate::{Store, StoreError};
 
@@ -24,39 +25,42 @@ fn local_setting(name: &str) -> bool {
 
 /// Everything the player keeps, as one file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct MoveFile {
+#[serde(bound = "")]
+pub struct MoveFile<K: Kinds = Typed> {
     /// Always [`MOVE_FORMAT`].
     pub format: String,
     /// Format version, 1.
     pub version: u32,
     /// Every game, with its undo and redo history.
-    pub games: Vec<MovedGame>,
+    pub games: Vec<MovedGame<K>>,
     /// Every saved army.
-    pub armies: Vec<MovedArmy>,
+    pub armies: Vec<MovedArmy<K>>,
     /// The preferences.
     pub settings: Vec<(String, String)>,
 }
 
 /// A game in a move file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct MovedGame {
+#[serde(bound = "")]
+pub struct MovedGame<K: Kinds = Typed> {
     /// Its name.
     pub name: String,
     /// Whether it was finished.
     pub finished: bool,
     /// Setup, applied and undone commands.
-    pub record: GameRecord,
+    pub record: Record<K>,
 }
 
 /// A saved army in a move file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct MovedArmy {
+#[serde(bound = "")]
+pub struct MovedArmy<K: Kinds = Typed> {
     /// Its name.
     pub name: String,
     /// The game size it is built for.
     pub game_size: u16,
     /// Its figures.
-    pub army: Vec<ArmyFigure>,
+    pub army: Vec<K::ArmyFigure>,
 }
 
 /// What an import added.
@@ -71,7 +75,7 @@ pub struct Moved {
 }
 
 #[cfg(feature = "sqlite")]
-impl Store {
+impl<K: Kinds> Store<K> {
     /// Every game, saved army and setting as a move file (JSON).
     pub fn export_everything(&self) -> Result<String, StoreError> {
         let mut games = Vec::new();
@@ -81,20 +85,21 @@ impl Store {
         }
         let armies = self.armies()?.into_iter().map(|a| MovedArmy { name: a.name, game_size: a.game_size, army: a.army }).collect();
         let settings = self.settings()?.into_iter().filter(|(k, _)| !local_setting(k)).collect();
-        let file = MoveFile { format: MOVE_FORMAT.into(), version: 1, games, armies, settings };
+        let file = MoveFile::<K> { format: MOVE_FORMAT.into(), version: 1, games, armies, settings };
         Ok(serde_json::to_string(&file)?)
     }
 
     /// Adds every game and army of a move file that is not here yet (same name and same
     /// content), and takes its settings, in one transaction. The caller has checked that
     /// every game replays (the app's `files::read_move`).
-    pub fn import_everything(&mut self, file: &MoveFile) -> Result<Moved, StoreError> {
+    pub fn import_everything(&mut self, file: &MoveFile<K>) -> Result<Moved, StoreError> {
         let mut here = Vec::new();
         for summary in self.list_games()? {
             let stored = self.load_game(summary.id)?;
             here.push((stored.name, stored.record));
         }
-        let armies_here: Vec<(String, u16, Vec<ArmyFigure>)> = self.armies()?.into_iter().map(|a| (a.name, a.game_size, a.army)).collect();
+        let armies_here: Vec<(String, u16, Vec<K::ArmyFigure>)> =
+            self.armies()?.into_iter().map(|a| (a.name, a.game_size, a.army)).collect();
         let mut moved = Moved { games: 0, armies: 0, already_here: 0 };
         let tx = self.conn.transaction()?;
         let t = now();
@@ -116,7 +121,7 @@ impl Store {
             moved.games += 1;
         }
         for army in &file.armies {
-            let same = |(name, size, figures): &(String, u16, Vec<ArmyFigure>)| {
+            let same = |(name, size, figures): &(String, u16, Vec<K::ArmyFigure>)| {
                 *name == army.name && *size == army.game_size && *figures == army.army
             };
             if armies_here.iter().any(same) {

@@ -14,7 +14,7 @@ use crate::backup::Restored;
 #[cfg(feature = "sqlite")]
 use crate::shelf::Shelf;
 #[cfg(feature = "sqlite")]
-use crate::{Store, StoreError};
+use crate::{Kinds, Store, StoreError};
 
 /// A damaged (or vanished) store found when opening, and what was done about it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -102,7 +102,10 @@ impl Store {
         let store = Store::checked(open_file(path)?, path)?;
         Ok((store, Recovery { moved_to, reason, restored: None }))
     }
+}
 
+#[cfg(feature = "sqlite")]
+impl<K: Kinds> Store<K> {
     /// The newest damaged store file kept aside beside this one, if any.
     pub fn damaged_path(&self) -> Option<PathBuf> {
         let store = &self.shelf.as_ref()?.store;
@@ -120,7 +123,10 @@ impl Store {
         #[cfg(not(target_arch = "wasm32"))]
         Ok(Some(KeptFile { name, bytes: std::fs::read(&path)? }))
     }
+}
 
+#[cfg(feature = "sqlite")]
+impl Store {
     /// The store on `conn`, once its pages pass SQLite's check, with its backups beside
     /// `path`.
     fn checked(conn: Connection, path: &Path) -> Result<Store, StoreError> {

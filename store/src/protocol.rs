@@ -2,7 +2,6 @@
 //! as a [`Reply`]. Both are serde types, so the same session code drives a store in the
 //! same thread (native) or in the web worker that owns the database file.
 
-use dialkeeper_core::{ArmyFigure, FigureDef, GameRecord, Setup};
 use serde::{Deserialize, Serialize};
 
 use crate::Fault;
@@ -10,14 +9,17 @@ use crate::Fault;
 use crate::Store;
 use crate::backup::{BackupInfo, BackupWhen, Restored};
 use crate::catalog::{CatalogFigure, FigureRow, SavedArmy, Upsert};
-use crate::games::{ExportFile, GameId, GameSummary, Op, StoredGame};
+use crate::games::{ExportFile, GameId, GameSummary, Op, Record, StoredGame};
+use crate::kinds::{Kinds, Typed};
 use crate::moving::{MoveFile, Moved};
 use crate::open::KeptFile;
 use crate::sharing::{Appended, Outgoing, Share, Stamp, StoredShare, TapId};
 
-/// Something asked of the store.
+/// Something asked of the store, with a game's types held as `K` says: the page asks in
+/// the engine's types, the web's worker reads the same text unread ([`crate::Kinds`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum Request {
+#[serde(bound = "")]
+pub enum Request<K: Kinds = Typed> {
     /// Every game, most recently played first: [`Reply::Games`].
     ListGames,
     /// Store a new game: [`Reply::Game`].
@@ -25,7 +27,7 @@ pub enum Request {
         /// Its name.
         name: String,
         /// Players and armies.
-        setup: Setup,
+        setup: K::Setup,
     },
     /// A stored game: [`Reply::Game`].
     LoadGame(GameId),
@@ -36,9 +38,9 @@ pub enum Request {
         /// The operation's sequence number.
         seq: i64,
         /// What was done.
-        op: Op,
+        op: Op<K>,
         /// The game's record after it, when [`crate::snapshot_due`].
-        snapshot: Option<GameRecord>,
+        snapshot: Option<Record<K>>,
         /// Its place in the shared log, for a shared game (written in the same
         /// transaction); a shared game refuses an operation without one.
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -49,21 +51,21 @@ pub enum Request {
         /// The game.
         game: GameId,
         /// The entries, in order.
-        batch: Vec<Appended>,
+        batch: Vec<Appended<K>>,
     },
     /// Start sharing a game this phone holds: [`Reply::Done`].
     StartShare {
         /// The share row.
         share: Share,
         /// The game's record as sharing begins.
-        base: GameRecord,
+        base: Record<K>,
     },
     /// Store the host's game as a shared copy: [`Reply::Id`].
     AdoptShare {
         /// The game's name.
         name: String,
         /// The game's record at the base.
-        base: GameRecord,
+        base: Record<K>,
         /// The share row (its game is the new one's).
         share: Share,
     },
@@ -82,7 +84,7 @@ pub enum Request {
         /// The last operation kept.
         after: i64,
         /// The entries taken out, to ask of the host again.
-        outbox: Vec<Outgoing>,
+        outbox: Vec<Outgoing<K>>,
     },
     /// Take answered entries out of a shared game's outbox: [`Reply::Done`].
     ClearOutbox {
@@ -103,17 +105,17 @@ pub enum Request {
     /// A game as export-file JSON: [`Reply::Text`].
     ExportGame(GameId),
     /// Store an exported game as a new game: [`Reply::Id`].
-    ImportGame(ExportFile),
+    ImportGame(ExportFile<K>),
     /// Every catalog figure: [`Reply::Catalog`].
     Catalog,
     /// Add or update feed figures, all or none: [`Reply::Upserts`].
-    UpsertFigures(Vec<(Option<i64>, FigureDef)>),
+    UpsertFigures(Vec<(Option<i64>, K::FigureDef)>),
     /// Save a figure from the editor: [`Reply::Id`].
     SaveFigure {
         /// The row to overwrite, or `None` for a new figure.
         row: Option<FigureRow>,
         /// The figure.
-        def: FigureDef,
+        def: K::FigureDef,
     },
     /// Remove a catalog figure: [`Reply::Done`].
     DeleteFigure(FigureRow),
@@ -144,7 +146,7 @@ pub enum Request {
         /// The game size it is built for.
         game_size: u16,
         /// Its figures.
-        army: Vec<ArmyFigure>,
+        army: Vec<K::ArmyFigure>,
     },
     /// Every saved army: [`Reply::Armies`].
     Armies,
@@ -157,7 +159,7 @@ pub enum Request {
     /// Every game, army and setting as a move file: [`Reply::Text`].
     ExportEverything,
     /// Add what a move file holds that is not here yet: [`Reply::Moved`].
-    ImportEverything(MoveFile),
+    ImportEverything(MoveFile<K>),
     /// Back the store up, now or if due: [`Reply::BackedUp`]. Never part of a tap: ask
     /// it after the tap's change is shown (the web worker asks `IfDue` itself after each
     /// reply).
@@ -173,7 +175,7 @@ pub enum Request {
     DamagedFile,
 }
 
-impl Request {
+impl<K: Kinds> Request<K> {
     /// Whether it changes what is stored (and so counts toward the next backup).
     pub fn changes(&self) -> bool {
         matches!(
@@ -208,27 +210,28 @@ impl Request {
     }
 }
 
-/// What the store answered.
+/// What the store answered, with a game's types held as `K` says (see [`Request`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum Reply {
+#[serde(bound = "")]
+pub enum Reply<K: Kinds = Typed> {
     /// Done (committed, for a change).
     Done,
     /// The games list.
     Games(Vec<GameSummary>),
     /// A game.
-    Game(StoredGame),
+    Game(StoredGame<K>),
     /// A new or saved row's id.
     Id(i64),
     /// Text (an export file).
     Text(String),
     /// The catalog.
-    Catalog(Vec<CatalogFigure>),
+    Catalog(Vec<CatalogFigure<K>>),
     /// What each upserted figure did.
     Upserts(Vec<Upsert>),
     /// A photo, if there is one.
     Image(Option<Vec<u8>>),
     /// Saved armies.
-    Armies(Vec<SavedArmy>),
+    Armies(Vec<SavedArmy<K>>),
     /// Photos by catalog row.
     Portraits(Vec<(FigureRow, Vec<u8>)>),
     /// Settings as key and value.
@@ -248,7 +251,7 @@ pub enum Reply {
     /// The shared games.
     Shares(Vec<Share>),
     /// A shared game with its log, if the game is shared.
-    Share(Option<StoredShare>),
+    Share(Option<StoredShare<K>>),
 }
 
 /// A request with the type of its answer: built only by the functions of [`ask`], each
@@ -414,9 +417,9 @@ pub mod ask {
 }
 
 #[cfg(feature = "sqlite")]
-impl Store {
+impl<K: Kinds> Store<K> {
     /// Answers one request; a change is committed before this returns.
-    pub fn handle(&mut self, request: Request) -> Result<Reply, Fault> {
+    pub fn handle(&mut self, request: Request<K>) -> Result<Reply<K>, Fault> {
         let changes = request.changes();
         if changes {
             // Read from the backups before the first change is counted (once), so the
@@ -430,7 +433,7 @@ impl Store {
         Ok(reply)
     }
 
-    fn answer(&mut self, request: Request) -> Result<Reply, Fault> {
+    fn answer(&mut self, request: Request<K>) -> Result<Reply<K>, Fault> {
         Ok(match request {
             Request::ListGames => Reply::Games(self.list_games()?),
             Request::CreateGame { name, setup } => Reply::Game(self.create_game(&name, &setup)?),
@@ -509,21 +512,25 @@ impl Store {
     }
 }
 
-/// What the page sends the store worker.
+/// What the page sends the store worker (its requests in the engine's types; the worker
+/// reads them unread, [`crate::Unread`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum ToWorker {
+#[serde(bound = "")]
+pub enum ToWorker<K: Kinds = Typed> {
     /// A request; its reply carries the same id.
     Ask {
         /// Chosen by the page, unique while the request is in flight.
         id: u64,
         /// The request.
-        request: Request,
+        request: Request<K>,
     },
 }
 
-/// What the store worker sends the page.
+/// What the store worker sends the page (the worker writes its replies unread, the page
+/// reads them in the engine's types).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub enum FromWorker {
+#[serde(bound = "")]
+pub enum FromWorker<K: Kinds = Typed> {
     /// Sent once, first: how the store opened. Requests are read only after it.
     Hello(Hello),
     /// The answer to [`ToWorker::Ask`], posted after its transaction committed.
@@ -531,7 +538,7 @@ pub enum FromWorker {
         /// The request's id.
         id: u64,
         /// The store's answer.
-        result: Result<Reply, Fault>,
+        result: Result<Reply<K>, Fault>,
     },
     /// Another tab or window took the store over: this worker closed the database and
     /// released its files, and answers every request from now on with [`Fault::Busy`].
@@ -541,6 +548,24 @@ pub enum FromWorker {
         /// What was wrong with it.
         reason: String,
     },
+}
+
+impl FromWorker {
+    /// Reads a message of the worker. The worker hands on what it stored without reading
+    /// it ([`crate::Kinds`]), so a stored row that is JSON but no longer the game's types
+    /// is found here, reading a reply: that reply answers its request as damage, as a
+    /// typed store answers a row it cannot read.
+    pub fn read(text: &str) -> Result<FromWorker, serde_json::Error> {
+        /// Which request a reply answers, read when the reply itself cannot be.
+        #[derive(Deserialize)]
+        enum Answered {
+            Reply { id: u64 },
+        }
+        serde_json::from_str::<FromWorker>(text).or_else(|unread| match serde_json::from_str::<Answered>(text) {
+            Ok(Answered::Reply { id }) => Ok(FromWorker::Reply { id, result: Err(Fault::Damaged(unread.to_string())) }),
+            Err(_) => Err(unread),
+        })
+    }
 }
 
 /// How the store opened in the browser.

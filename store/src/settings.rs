@@ -4,7 +4,7 @@ use rusqlite::OptionalExtension;
 
 use crate::{Store, StoreError};
 
-impl Store {
+impl<K: crate::Kinds> Store<K> {
     /// A setting's stored value.
     pub fn setting(&self, key: &str) -> Result<Option<String>, StoreError> {
         Ok(self.conn.query_row("SELECT value FROM settings WHERE key = ?1", [key], |r| r.get(0)).optional()?)

@@ -17,7 +17,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{GameId, Op};
+use crate::games::{GameId, Op, Record};
+use crate::kinds::{Kinds, Typed};
 pub use crate::stamp::{Stamp, TapId, Term};
 
 /// One entry of the shared log: an operation, its place and its stamp.
@@ -26,12 +27,12 @@ pub use crate::stamp::{Stamp, TapId, Term};
 /// it; read through [`EntryFields`], because flatten's reader buffers every entry through
 /// serde's `Content` (the bytes of a second reader for each field, on every phone).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(from = "EntryFields")]
-pub struct Entry {
+#[serde(from = "EntryFields<Op<K>>", bound = "")]
+pub struct Entry<K: Kinds = Typed> {
     /// Its place: the game's operation with the same number on every phone.
     pub seq: i64,
     /// What was done.
-    pub op: Op,
+    pub op: Op<K>,
     /// Its stamp.
     pub stamp: Stamp,
 }
@@ -48,13 +49,13 @@ struct EntryFields<O = Op, T = Term, P = TapId, A = String> {
     digest: u64,
 }
 
-impl From<EntryFields> for Entry {
-    fn from(EntryFields { seq, op, term, tap, author, digest }: EntryFields) -> Entry {
+impl<K: Kinds> From<EntryFields<Op<K>>> for Entry<K> {
+    fn from(EntryFields { seq, op, term, tap, author, digest }: EntryFields<Op<K>>) -> Entry<K> {
         Entry { seq, op, stamp: Stamp { term, tap, author, digest } }
     }
 }
 
-impl Serialize for Entry {
+impl<K: Kinds> Serialize for Entry<K> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let Stamp { term, tap, author, digest } = &self.stamp;
         EntryFields { seq: self.seq, op: &self.op, term, tap, author, digest: *digest }.serialize(serializer)
@@ -75,9 +76,10 @@ pub struct Target {
 /// An entry this phone held that its host's log did not: taken out of the game, to be
 /// asked of the host again as the tap it was, with what an undo or redo named then.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Outgoing {
+#[serde(bound = "")]
+pub struct Outgoing<K: Kinds = Typed> {
     /// The entry as it was here.
-    pub entry: Entry,
+    pub entry: Entry<K>,
     /// For an undo or redo, the change it took back or brought back.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<Target>,
@@ -104,29 +106,30 @@ pub struct Share {
 
 /// A shared game with its log, as this phone's store holds it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct StoredShare {
+#[serde(bound = "")]
+pub struct StoredShare<K: Kinds = Typed> {
     /// The shared game.
     pub share: Share,
     /// The game's record as sharing began.
-    pub base: dialkeeper_core::GameRecord,
+    pub base: Record<K>,
     /// The log after the base, oldest first.
-    pub entries: Vec<Entry>,
+    pub entries: Vec<Entry<K>>,
     /// Entries taken out of the game, to ask of the host again, oldest first.
-    pub outbox: Vec<Outgoing>,
+    pub outbox: Vec<Outgoing<K>>,
 }
 
 /// One operation of a batch appended to a shared game in one transaction.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Appended {
+#[serde(bound = "")]
+pub struct Appended<K: Kinds = Typed> {
     /// The entry.
-    pub entry: Entry,
+    pub entry: Entry<K>,
     /// The game's record after it, when [`crate::snapshot_due`].
-    pub snapshot: Option<dialkeeper_core::GameRecord>,
+    pub snapshot: Option<Record<K>>,
 }
 
 #[cfg(feature = "sqlite")]
 mod stored {
-    use dialkeeper_core::GameRecord;
     use rusqlite::{OptionalExtension, Transaction, params};
 
     use super::*;
@@ -147,18 +150,18 @@ mod stored {
         })
     }
 
-    impl Store {
+    impl<K: Kinds> Store<K> {
         /// Starts sharing a game this phone holds (it hosts it): its share row and base.
-        pub fn start_share(&mut self, share: &Share, base: &GameRecord) -> Result<(), StoreError> {
+        pub fn start_share(&mut self, share: &Share, base: &Record<K>) -> Result<(), StoreError> {
             let tx = self.conn.transaction()?;
-            insert_share(&tx, share, base)?;
+            insert_share::<K>(&tx, share, base)?;
             tx.commit()?;
             Ok(())
         }
 
         /// Stores the host's game (checked by the guest) as this phone's copy: a new game
         /// at the base, and its share row, in one transaction. Returns the new game's id.
-        pub fn adopt_share(&mut self, name: &str, base: &GameRecord, share: &Share) -> Result<GameId, StoreError> {
+        pub fn adopt_share(&mut self, name: &str, base: &Record<K>, share: &Share) -> Result<GameId, StoreError> {
             let tx = self.conn.transaction()?;
             let t = crate::clock::now();
             tx.execute(
@@ -170,7 +173,7 @@ mod stored {
                 "INSERT INTO game_snapshots (game_id, seq, record) VALUES (?1, ?2, ?3)",
                 params![id, share.base_seq, serde_json::to_string(base)?],
             )?;
-            insert_share(&tx, &Share { game: id, ..share.clone() }, base)?;
+            insert_share::<K>(&tx, &Share { game: id, ..share.clone() }, base)?;
             tx.commit()?;
             Ok(id)
         }
@@ -182,12 +185,12 @@ mod stored {
         }
 
         /// A shared game with its log and outbox, if the game is shared here.
-        pub fn load_share(&self, game: GameId) -> Result<Option<StoredShare>, StoreError> {
+        pub fn load_share(&self, game: GameId) -> Result<Option<StoredShare<K>>, StoreError> {
             let share =
                 self.conn.query_row(&format!("SELECT {SHARE_COLUMNS} FROM shares WHERE game_id = ?1"), [game], share_row).optional()?;
             let Some(share) = share else { return Ok(None) };
             let base: String = self.conn.query_row("SELECT base FROM shares WHERE game_id = ?1", [game], |r| r.get(0))?;
-            let base: GameRecord = serde_json::from_str(&base)?;
+            let base: Record<K> = serde_json::from_str(&base)?;
             let mut stmt = self.conn.prepare_cached(
                 "SELECT l.seq, o.op, o.command, l.term, l.term_by, l.phone, l.tap, l.author, l.digest
                  FROM share_log l JOIN game_ops o ON o.game_id = l.game_id AND o.seq = l.seq
@@ -240,7 +243,7 @@ mod stored {
         }
 
         /// Appends entries of a shared game, all in one transaction.
-        pub fn append_entries(&mut self, game: GameId, batch: &[Appended]) -> Result<(), StoreError> {
+        pub fn append_entries(&mut self, game: GameId, batch: &[Appended<K>]) -> Result<(), StoreError> {
             let tx = self.conn.transaction()?;
             for appended in batch {
                 crate::games::insert_op(&tx, game, appended.entry.seq, &appended.entry.op, appended.snapshot.as_ref())?;
@@ -254,10 +257,10 @@ mod stored {
         /// Takes a shared game back to its operation `after`: the operations after it go,
         /// `outbox` is kept to be asked of the host again, and the game is read again, as
         /// it stood then, from the base and the log. One transaction.
-        pub fn truncate_share(&mut self, game: GameId, after: i64, outbox: &[Outgoing]) -> Result<crate::StoredGame, StoreError> {
+        pub fn truncate_share(&mut self, game: GameId, after: i64, outbox: &[Outgoing<K>]) -> Result<crate::StoredGame<K>, StoreError> {
             let base: String = self.conn.query_row("SELECT base FROM shares WHERE game_id = ?1", [game], |r| r.get(0))?;
             let base_seq: i64 = self.conn.query_row("SELECT base_seq FROM shares WHERE game_id = ?1", [game], |r| r.get(0))?;
-            let mut record: GameRecord = serde_json::from_str(&base)?;
+            let mut record: Record<K> = serde_json::from_str(&base)?;
             let ops: Vec<(String, Option<String>)> = {
                 let mut stmt = self
                     .conn
@@ -265,7 +268,7 @@ mod stored {
                 stmt.query_map(params![game, base_seq, after], |r| Ok((r.get(0)?, r.get(1)?)))?.collect::<Result<_, _>>()?
             };
             for (kind, command) in ops {
-                crate::games::keep_op(&mut record, crate::games::read_op(&kind, command.as_deref())?);
+                crate::games::keep_op::<K>(&mut record, crate::games::read_op(&kind, command.as_deref())?);
             }
             let tx = self.conn.transaction()?;
             tx.execute("DELETE FROM share_log WHERE game_id = ?1 AND seq > ?2", params![game, after])?;
@@ -301,7 +304,7 @@ mod stored {
         }
     }
 
-    fn insert_share(tx: &Transaction<'_>, share: &Share, base: &GameRecord) -> Result<(), StoreError> {
+    fn insert_share<K: Kinds>(tx: &Transaction<'_>, share: &Share, base: &Record<K>) -> Result<(), StoreError> {
         tx.execute(
             &format!("INSERT INTO shares ({SHARE_COLUMNS}, base) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)"),
             params![

@@ -1,25 +1,32 @@
 //! The open store: its connection, where its backups go, and its hold on the file. Every
 //! other module adds methods to it, so it sits below them and names only what it holds.
 
+use std::marker::PhantomData;
+
 use rusqlite::Connection;
 
 use crate::StoreError;
+use crate::kinds::{Kinds, Typed};
 #[cfg(not(target_arch = "wasm32"))]
 use crate::lock;
 use crate::migrations;
 use crate::shelf::Shelf;
 
-/// An open store.
+/// An open store, holding a game's types as `K` says ([`crate::Kinds`]): the engine's
+/// natively, the page's JSON unread in the web's worker.
 #[cfg(feature = "sqlite")]
-pub struct Store {
+pub struct Store<K: Kinds = Typed> {
     pub(crate) conn: Connection,
     /// Where its backups go; `None` for a store in memory.
     pub(crate) shelf: Option<Shelf>,
     /// This process's hold on the file (see `lock.rs`); natively, for a file.
     #[cfg(not(target_arch = "wasm32"))]
     pub(crate) lock: Option<lock::StoreLock>,
+    pub(crate) kinds: PhantomData<K>,
 }
 
+/// A store opens holding the engine's types; the web's worker then holds them unread
+/// ([`Store::holding`]).
 #[cfg(feature = "sqlite")]
 impl Store {
     /// A store that lives in memory only (tests, previews).
@@ -51,14 +58,30 @@ impl Store {
         migrations::migrations().to_latest(&mut conn)?;
         Ok(Store::bare(conn))
     }
+}
 
+#[cfg(feature = "sqlite")]
+impl<K: Kinds> Store<K> {
     /// A store on `conn` as it is, without settings or migrations: for reading a backup.
-    pub(crate) fn bare(conn: Connection) -> Store {
+    pub(crate) fn bare(conn: Connection) -> Store<K> {
         Store {
             conn,
             shelf: None,
             #[cfg(not(target_arch = "wasm32"))]
             lock: None,
+            kinds: PhantomData,
+        }
+    }
+
+    /// The same store, holding a game's types as `L` says: the web's worker opens it as
+    /// every store opens, then keeps what the page sends unread.
+    pub fn holding<L: Kinds>(self) -> Store<L> {
+        Store {
+            conn: self.conn,
+            shelf: self.shelf,
+            #[cfg(not(target_arch = "wasm32"))]
+            lock: self.lock,
+            kinds: PhantomData,
         }
     }
 

@@ -13,7 +13,7 @@ mod vfs_bench;
 
 use std::cell::RefCell;
 
-use dialkeeper_store::{BackupWhen, Fault, FromWorker, Hello, KeptFile, Reply, Request, Store, ToWorker};
+use dialkeeper_store::{BackupWhen, Fault, Hello, KeptFile, Store, Unread};
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
@@ -52,7 +52,9 @@ pub async fn start() {
         },
     };
     let open::Opened { store, pool, hello } = opened;
-    STORE.with(|s| *s.borrow_mut() = store);
+    // The page's games, figures and armies are kept as the JSON it sent, unread: the
+    // worker carries none of the engine's readers and writers (`dialkeeper_store::Kinds`).
+    STORE.with(|s| *s.borrow_mut() = store.map(Store::holding));
     POOL.with(|p| *p.borrow_mut() = pool);
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
@@ -78,9 +80,15 @@ pub async fn start() {
     post(&scope, &FromWorker::Hello(hello));
 }
 
+/// The page's messages and the worker's answers, a game's types in them unread.
+type ToWorker = dialkeeper_store::ToWorker<Unread>;
+type FromWorker = dialkeeper_store::FromWorker<Unread>;
+type Request = dialkeeper_store::Request<Unread>;
+type Reply = dialkeeper_store::Reply<Unread>;
+
 thread_local! {
     /// The open store; `None` once another tab owns it (or if none could be opened).
-    static STORE: RefCell<Option<Store>> = const { RefCell::new(None) };
+    static STORE: RefCell<Option<Store<Unread>>> = const { RefCell::new(None) };
     /// The OPFS pool under the store, paused when letting go.
     static POOL: RefCell<Option<sqlite_wasm_vfs::sahpool::OpfsSAHPoolUtil>> = const { RefCell::new(None) };
     /// The files' lock, released once the pool is paused.
@@ -105,7 +113,7 @@ async fn let_go_when(stolen: wasm_bindgen_futures::JsFuture, scope: DedicatedWor
 
 /// The store's answer; the damaged file kept aside is read here, from the pool, since the
 /// store sees files only through SQLite.
-fn respond(store: &mut Store, request: Request) -> Result<Reply, Fault> {
+fn respond(store: &mut Store<Unread>, request: Request) -> Result<Reply, Fault> {
     if request != Request::DamagedFile {
         return store.handle(request);
     }

@@ -102,15 +102,16 @@ pub trait Games: Live {
         }
     }
 
-    /// A game as export-file JSON. The store writes what it holds without asking the
-    /// rules, so they are asked here: a game they refuse (damaged since it was stored) is
-    /// told on the phone that holds it, never first by the phone it is carried to.
+    /// A game as export-file JSON, laid out for a person to read. The store writes what
+    /// it holds without reading it or asking the rules, so both are done here: a game
+    /// they refuse (damaged since it was stored) is told on the phone that holds it, never
+    /// first by the phone it is carried to.
     async fn export_game(&self, id: GameId) -> Result<String, Fault> {
         let (_turn, door) = self.turn().await;
         let text = door.ask(ask::export_game(id)).await?;
         let file: ExportFile = serde_json::from_str(&text).map_err(|e| Fault::Damaged(e.to_string()))?;
         super::replay::stored(file.record)?;
-        Ok(text)
+        Ok(crate::laid_out::laid_out(&text))
     }
 
     /// Stores an exported game (already checked by [`crate::files::read_export`]) as a

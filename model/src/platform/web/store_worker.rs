@@ -436,7 +436,8 @@ impl Connection {
         // (`crash.rs`) would not show.
         let hear_message = Rc::new(move |event: MessageEvent| {
             let Some(text) = event.data().as_string() else { return };
-            match serde_json::from_str::<FromWorker>(&text) {
+            // (A reply whose stored rows are no longer the game's types reads as damage.)
+            match FromWorker::read(&text) {
                 Ok(FromWorker::Hello(hello)) => {
                     if let Some(tx) = first.borrow_mut().take() {
                         let _ = tx.send(hello);
