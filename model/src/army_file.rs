@@ -34,9 +34,10 @@ impl ArmyFile {
         ArmyFile { format: ARMY_FORMAT.into(), version: ARMY_VERSION, name: name.into(), game_size, army: army.to_vec() }
     }
 
-    /// The file's text.
+    /// The file's text, laid out for a person to read (as a game's export is: from the
+    /// one-line text, so the page builds one writer of the army's types, not two).
     pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(self).expect("an army always serializes")
+        crate::laid_out::laid_out(&serde_json::to_string(self).expect("an army always serializes"))
     }
 
     /// A file name from the army's name: letters and digits kept, the rest dashes.
@@ -172,6 +173,7 @@ mod tests {
         assert_eq!(file.file_name(), "élan-steel.army.json");
         let back = read_army(file.to_json().as_bytes()).unwrap();
         assert_eq!(back, file);
+        assert_eq!(file.to_json(), serde_json::to_string_pretty(&file).unwrap(), "laid out as serde_json lays it out");
     }
 
     #[test]

@@ -143,8 +143,9 @@ fn reset(conn: &Connection) -> Result<(), StoreError> {
 }
 
 /// A backup checked before it replaces anything: sound pages, a schema this app knows,
-/// and every game reads back whole (its rows parse; the rules are asked of a game when it is
-/// opened, `games.rs` says why). Returns it open, with what it holds.
+/// and every game reads back whole as JSON records (`Unread`, as the web's worker reads
+/// them: a game's types are read, and the rules asked, by whoever opens it; `games.rs`
+/// says why). Returns it open, with what it holds.
 #[cfg(feature = "sqlite")]
 pub(crate) fn verify(path: &Path) -> Result<(Connection, Restored), StoreError> {
     let conn = open_existing(path)?;

@@ -142,8 +142,10 @@ impl<K: Kinds> Store<K> {
     }
 
     /// Loads a game: its latest snapshot, then the operations after it. Stored rows that
-    /// no longer parse are reported as damage ([`StoreError::is_damage`]): the file was
-    /// changed after they were written, and a backup holds them whole.
+    /// no longer parse (as the game's types, or for a store holding them unread, as JSON)
+    /// are reported as damage ([`StoreError::is_damage`]): the file was changed after they
+    /// were written, and a backup holds them whole. A row that is JSON but not the game's
+    /// types, an unread store hands on: its reader finds the damage (`FromWorker::read`).
     pub fn load_game(&self, id: GameId) -> Result<StoredGame<K>, StoreError> {
         self.read_game(id).map_err(|e| as_damage(e, || format!("game {id}")))
     }

@@ -92,7 +92,16 @@ impl<'de> Deserialize<'de> for Json {
 }
 
 /// The few facts the store reads from a held value's JSON (a setup's players and size for
-/// the games list, a figure's name for its column), read the same for both kinds.
+/// the games list, a figure's name for its column; `Store::portrait_of` reads a figure's
+/// collector number its own way), read the same for both kinds.
+///
+/// What an unread store cannot see: a row that is JSON but no longer the game's types.
+/// It hands such a row on, and its reader finds the damage; a change that reads rows back
+/// before it writes (a shared game taken back, `TruncateShare`) is then made, where a
+/// typed store refuses it. The game is damaged either way, and a backup holds it whole.
+/// Nor can it see that two texts are one value in two shapes (an older build's, without a
+/// field since given a default): what a move file holds that is here already is decided by
+/// the page, in the game's types (the model's `session::games`).
 #[cfg(feature = "sqlite")]
 pub(crate) mod facts {
     use serde::Deserialize;

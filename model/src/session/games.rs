@@ -12,6 +12,7 @@ use super::live::{Live, ask_change, store_settings};
 use super::mirror::{self, LAST_GAME};
 use super::state::{load, open_stored};
 use super::{ExportFile, Fault, Finish, GameId, GameSummary, MoveFile, Moved, NewGameError};
+use dialkeeper_store::{MovedArmy, MovedGame};
 
 /// The changes to the stored games, for any [`Live`] session.
 pub trait Games: Live {
@@ -147,7 +148,10 @@ pub trait Games: Live {
     /// here yet, takes its settings, and shows it all.
     async fn import_everything(&self, file: MoveFile) -> Result<Moved, Fault> {
         let (_turn, door) = self.turn().await;
-        let moved = ask_change(self, &door, ask::import_everything(file)).await;
+        let (file, skipped) = without_what_is_here(&door, file).await?;
+        let moved = ask_change(self, &door, ask::import_everything(file))
+            .await
+            .map(|moved| Moved { already_here: moved.already_here + skipped, ..moved });
         // A move file touches games, armies and settings, never the catalog or its photos.
         let (games, armies, settings) = (mirror::games(&door).await, mirror::armies(&door).await, mirror::settings(&door).await);
         self.with_mut(|s| {
@@ -161,6 +165,33 @@ pub trait Games: Live {
 
 impl<L: Live> Games for L {}
 
+/// A move file without the games and armies this phone already holds, and how many those
+/// were. Decided here, by the game's types: the web's store compares what it holds as the
+/// JSON it was stored as (`dialkeeper_store::Kinds`), and a value an older build stored
+/// in another shape (a field since given a default) is the same value in other text.
+async fn without_what_is_here(door: &Door, file: MoveFile) -> Result<(MoveFile, usize), Fault> {
+    let mut here =
+        MoveFile { format: file.format.clone(), version: file.version, games: Vec::new(), armies: Vec::new(), settings: Vec::new() };
+    for summary in door.ask(ask::list_games()).await? {
+        let stored = door.ask(ask::load_game(summary.id)).await?;
+        here.games.push(MovedGame { name: stored.name, finished: stored.finished, record: stored.record });
+    }
+    for army in door.ask(ask::armies()).await? {
+        here.armies.push(MovedArmy { name: army.name, game_size: army.game_size, army: army.army });
+    }
+    Ok(left_out(file, &here))
+}
+
+/// `file` without what `here` holds (a game by its name and record, an army by its name,
+/// size and figures, whether finished or not), and how many that was.
+fn left_out(mut file: MoveFile, here: &MoveFile) -> (MoveFile, usize) {
+    let before = file.games.len() + file.armies.len();
+    file.games.retain(|g| !here.games.iter().any(|h| h.name == g.name && h.record == g.record));
+    file.armies.retain(|a| !here.armies.iter().any(|h| h.name == a.name && h.game_size == a.game_size && h.army == a.army));
+    let skipped = before - file.games.len() - file.armies.len();
+    (file, skipped)
+}
+
 /// Remembers the open game for the next start. Failing to remember it loses no game,
 /// only the shortcut back to it, so it is not worth interrupting play for.
 async fn remember(live: &impl Live, door: &Door, id: GameId) {
@@ -173,4 +204,37 @@ async fn remember(live: &impl Live, door: &Door, id: GameId) {
 /// failed backup loses nothing that is saved, so it is reported, not raised.
 async fn back_up_if_changed(live: &impl Live, door: &Door) {
     super::backups::logged(super::backups::take(live, door, dialkeeper_store::BackupWhen::IfChanged).await);
+}
+
+#[cfg(test)]
+mod tests {
+    use dialkeeper_core::{Command, GameRecord};
+
+    use super::*;
+
+    /// A game stored by an older build without a field since given a default (a damage's
+    /// dial) is the same game as the move file's, though its text differs: left out.
+    #[test]
+    fn a_game_stored_in_an_older_shape_is_here_already() {
+        let setup = crate::demo::two_player_setup();
+        let damage = Command::Damage { figure: dialkeeper_core::FigureId(0), dial: 0, clicks: 1 };
+        let record = GameRecord { setup: setup.clone(), applied: vec![damage.clone()], undone: vec![] };
+        let current = serde_json::to_string(&damage).unwrap();
+        let older = current.replace(",\"dial\":0", "");
+        assert_ne!(older, current, "the older shape is other text");
+        let stored: Command = serde_json::from_str(&older).unwrap();
+        let here_record = GameRecord { setup, applied: vec![stored], undone: vec![] };
+        let game = |name: &str, record: GameRecord| MovedGame { name: name.into(), finished: false, record };
+        let file = MoveFile {
+            format: dialkeeper_store::MOVE_FORMAT.into(),
+            version: 1,
+            games: vec![game("Friday", record.clone()), game("Saturday", record)],
+            armies: vec![],
+            settings: vec![],
+        };
+        let here = MoveFile { games: vec![game("Friday", here_record)], ..file.clone() };
+        let (left, skipped) = left_out(file, &here);
+        assert_eq!((left.games.len(), skipped), (1, 1));
+        assert_eq!(left.games[0].name, "Saturday");
+    }
 }
