@@ -121,7 +121,8 @@ english = "".join(open(f).read() for f in glob.glob("i18n/locales/en/*.ftl"))
 pieces = [p for p in pieces if len(p) >= 16 and p not in english]
 assert len(pieces) > 50, f"core/src: only {len(pieces)} refusals' sentences found"
 for wasm in glob.glob(sys.argv[1] + "/*.wasm"):
-    held = [p for p in pieces if p.encode() in open(wasm, "rb").read()]
+    code = open(wasm, "rb").read()
+    held = [p for p in pieces if p.encode() in code]
     if held:
         sys.exit(f"{wasm} holds the rules' refusals in English, e.g. {held[0]!r}: log their message ids")
 PY

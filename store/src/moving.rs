@@ -92,11 +92,19 @@ impl<K: Kinds> Store<K> {
     /// Adds every game and army of a move file that is not here yet (same name and same
     /// content), and takes its settings, in one transaction. The caller has checked that
     /// every game replays (the app's `files::read_move`).
+    ///
+    /// The page has already left out what it holds, by the game's types (`Unread` compares
+    /// text, and an older build's shape of a value is other text). This check is the one
+    /// made in the same turn as the writes: a file holding one game twice, or a game
+    /// another tab moved in meanwhile, is still added once. Only a game of a name the file
+    /// holds is loaded.
     pub fn import_everything(&mut self, file: &MoveFile<K>) -> Result<Moved, StoreError> {
         let mut here = Vec::new();
         for summary in self.list_games()? {
-            let stored = self.load_game(summary.id)?;
-            here.push((stored.name, stored.record));
+            if file.games.iter().any(|g| g.name == summary.name) {
+                let stored = self.load_game(summary.id)?;
+                here.push((stored.name, stored.record));
+            }
         }
         let armies_here: Vec<(String, u16, Vec<K::ArmyFigure>)> =
             self.armies()?.into_iter().map(|a| (a.name, a.game_size, a.army)).collect();

@@ -343,6 +343,18 @@ fn everything_moves_to_another_store_once() {
     // The same file again (a backup loaded twice) adds nothing.
     assert_eq!(new.import_everything(&file).unwrap(), Moved { games: 0, armies: 0, already_here: 3 });
     assert_eq!(new.list_games().unwrap().len(), 2);
+    // A file that holds one game twice adds it once; a game of a name here with another
+    // record is another game.
+    let mut twice = file.clone();
+    twice.games.retain(|g| g.name == "Friday");
+    twice.games.push(twice.games[0].clone());
+    let mut other = twice.games[0].clone();
+    other.record.undone.clear();
+    twice.games.push(other);
+    twice.armies.clear();
+    let mut fourth = Store::in_memory().unwrap();
+    assert_eq!(fourth.import_everything(&twice).unwrap(), Moved { games: 2, armies: 0, already_here: 1 });
+    assert_eq!(new.import_everything(&twice).unwrap(), Moved { games: 1, armies: 0, already_here: 2 });
 }
 
 #[test]

@@ -4,7 +4,7 @@
 
 #![allow(async_fn_in_trait)] // used on one thread only, by the app's own tasks
 
-use dialkeeper_core::{Game, Setup};
+use dialkeeper_core::{Game, GameRecord, Setup};
 use dialkeeper_store::ask;
 
 use super::door::Door;
@@ -12,7 +12,7 @@ use super::live::{Live, ask_change, store_settings};
 use super::mirror::{self, LAST_GAME};
 use super::state::{load, open_stored};
 use super::{ExportFile, Fault, Finish, GameId, GameSummary, MoveFile, Moved, NewGameError};
-use dialkeeper_store::{MovedArmy, MovedGame};
+use dialkeeper_store::SavedArmy;
 
 /// The changes to the stored games, for any [`Live`] session.
 pub trait Games: Live {
@@ -169,25 +169,25 @@ impl<L: Live> Games for L {}
 /// were. Decided here, by the game's types: the web's store compares what it holds as the
 /// JSON it was stored as (`dialkeeper_store::Kinds`), and a value an older build stored
 /// in another shape (a field since given a default) is the same value in other text.
+/// Only a stored game of a name the file holds can be one of its games: no other is loaded.
 async fn without_what_is_here(door: &Door, file: MoveFile) -> Result<(MoveFile, usize), Fault> {
-    let mut here =
-        MoveFile { format: file.format.clone(), version: file.version, games: Vec::new(), armies: Vec::new(), settings: Vec::new() };
+    let mut games_here = Vec::new();
     for summary in door.ask(ask::list_games()).await? {
-        let stored = door.ask(ask::load_game(summary.id)).await?;
-        here.games.push(MovedGame { name: stored.name, finished: stored.finished, record: stored.record });
+        if file.games.iter().any(|g| g.name == summary.name) {
+            let stored = door.ask(ask::load_game(summary.id)).await?;
+            games_here.push((stored.name, stored.record));
+        }
     }
-    for army in door.ask(ask::armies()).await? {
-        here.armies.push(MovedArmy { name: army.name, game_size: army.game_size, army: army.army });
-    }
-    Ok(left_out(file, &here))
+    let armies_here = if file.armies.is_empty() { Vec::new() } else { door.ask(ask::armies()).await? };
+    Ok(left_out(file, &games_here, &armies_here))
 }
 
-/// `file` without what `here` holds (a game by its name and record, an army by its name,
-/// size and figures, whether finished or not), and how many that was.
-fn left_out(mut file: MoveFile, here: &MoveFile) -> (MoveFile, usize) {
+/// `file` without the games here (by name and record, whether finished or not) and the
+/// armies here (by name, size and figures), and how many that was.
+fn left_out(mut file: MoveFile, games_here: &[(String, GameRecord)], armies_here: &[SavedArmy]) -> (MoveFile, usize) {
     let before = file.games.len() + file.armies.len();
-    file.games.retain(|g| !here.games.iter().any(|h| h.name == g.name && h.record == g.record));
-    file.armies.retain(|a| !here.armies.iter().any(|h| h.name == a.name && h.game_size == a.game_size && h.army == a.army));
+    file.games.retain(|g| !games_here.iter().any(|(name, record)| *name == g.name && *record == g.record));
+    file.armies.retain(|a| !armies_here.iter().any(|h| h.name == a.name && h.game_size == a.game_size && h.army == a.army));
     let skipped = before - file.games.len() - file.armies.len();
     (file, skipped)
 }
@@ -208,12 +208,14 @@ async fn back_up_if_changed(live: &impl Live, door: &Door) {
 
 #[cfg(test)]
 mod tests {
-    use dialkeeper_core::{Command, GameRecord};
+    use dialkeeper_core::Command;
+    use dialkeeper_store::{MovedArmy, MovedGame};
 
     use super::*;
 
     /// A game stored by an older build without a field since given a default (a damage's
-    /// dial) is the same game as the move file's, though its text differs: left out.
+    /// dial) is the same game as the move file's, though its text differs: left out. An
+    /// army here is left out by its name, size and figures.
     #[test]
     fn a_game_stored_in_an_older_shape_is_here_already() {
         let setup = crate::demo::two_player_setup();
@@ -225,16 +227,18 @@ mod tests {
         let stored: Command = serde_json::from_str(&older).unwrap();
         let here_record = GameRecord { setup, applied: vec![stored], undone: vec![] };
         let game = |name: &str, record: GameRecord| MovedGame { name: name.into(), finished: false, record };
+        let army = |name: &str, game_size| MovedArmy { name: name.into(), game_size, army: vec![] };
         let file = MoveFile {
             format: dialkeeper_store::MOVE_FORMAT.into(),
             version: 1,
             games: vec![game("Friday", record.clone()), game("Saturday", record)],
-            armies: vec![],
+            armies: vec![army("Knights", 300), army("Knights", 400)],
             settings: vec![],
         };
-        let here = MoveFile { games: vec![game("Friday", here_record)], ..file.clone() };
-        let (left, skipped) = left_out(file, &here);
-        assert_eq!((left.games.len(), skipped), (1, 1));
+        let armies_here = [SavedArmy { id: 7, name: "Knights".into(), game_size: 300, army: vec![] }];
+        let (left, skipped) = left_out(file, &[("Friday".into(), here_record)], &armies_here);
+        assert_eq!((left.games.len(), left.armies.len(), skipped), (1, 1, 2));
         assert_eq!(left.games[0].name, "Saturday");
+        assert_eq!(left.armies[0].game_size, 400, "an army of the same name for another size is another army");
     }
 }
