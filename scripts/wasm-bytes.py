@@ -12,10 +12,12 @@ main module and modules, issue 50).
 
 `--copies` reads the split page's modules (`web.sh --names`: dist/web-named/module_*.wasm)
 and prints the functions more than one of them holds whole, with what the copies past the
-first cost, raw and gzip -9 (each module's code gzipped with and without them). The
-splitter keeps a function that two modules call, and the main module does not, in each of
-them: wasm-split-cli's shared chunk is built empty (`build_split_chunks`, 0.7.10 and
-0.8.0-alpha.3), so these bytes are what a splitter that fills one would save (issue 50). Names mangled the v0 way (the split page's) are read
+first cost, raw and gzip -9 (each module's code gzipped with and without them). As
+published, the splitter keeps a function that two modules call, and the main module does
+not, in each of them: wasm-split-cli's shared chunk is built empty (`build_split_chunks`,
+0.7.10 and 0.8.0-alpha.3). The build's splitter is patched to keep such a function in the
+main module instead (`scripts/wasm-split.patch`), so what this prints is what is still
+copied (issue 50). Names mangled the v0 way (the split page's) are read
 with binutils' `c++filt`.
 
 Give it a wasm that still has its names: the linker's output, or wasm-bindgen's, or one

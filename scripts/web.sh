@@ -3,7 +3,7 @@
 # (a service worker needs HTTPS or localhost). `--build-only` builds without serving;
 # `--port N` serves on another port. Installs what it needs first (scripts/setup-web.sh).
 # The page is split in wasm modules (Dioxus's wasm-split, with wasm-split-cli from
-# crates.io): the games screen's code first, each other screen's when first drawn or in
+# crates.io, patched: scripts/wasm-split-cli.sh): the games screen's code first, each other screen's when first drawn or in
 # the background after the first screen (web/split-loader.js; BENCHMARKS.md, issue 50).
 # `--whole` builds the page as one wasm module instead, into dist/web-whole/, to compare.
 #
@@ -53,12 +53,16 @@ echo "== wasm-bindgen"
 wasm_opt=e2e/node_modules/.bin/wasm-opt
 if [ "$split" = 1 ]; then
   tools="$CARGO_TARGET_DIR/tools"
-  [ -x "$tools/bin/wasm-split-cli" ] || cargo install --locked --quiet wasm-split-cli --version 0.7.10 --root "$tools"
+  bash scripts/wasm-split-cli.sh "$tools"
   work=$(mktemp -d)
   # As `dx` does: the splitter matches the two files' functions by their mangled names.
   wasm-bindgen --target web --no-typescript --keep-lld-exports --keep-debug --no-demangle --out-dir "$work/bg" "$target/dialkeeper.wasm"
   "$tools/bin/wasm-split-cli" split "$target/dialkeeper.wasm" "$work/bg/dialkeeper_bg.wasm" "$work/split" > "$work/split.log" 2>&1 \
     || { cat "$work/split.log" >&2; exit 1; }
+  # The patched splitter says so (scripts/wasm-split-cli.sh): the published one would copy
+  # what two modules call into each.
+  grep -q "held once by the main module" "$work/split.log" \
+    || { echo "wasm-split-cli: not the patched splitter (scripts/wasm-split.patch)" >&2; exit 1; }
   cp -r "$work/bg/dialkeeper.js" "$work/bg/snippets" "$out/"
   # The splitter's list of modules, with their paths made the bundle's, loaded by
   # web/split-loader.js in place of the splitter's own loader (it says why); the page's
