@@ -4,12 +4,13 @@
 # - the wasm32-unknown-unknown standard library and std's sources, rust-src, from which
 #   the bundle compiles its own (rustup; scripts/wasm-env.sh says why);
 # - wasm-bindgen-cli at exactly Cargo.lock's wasm-bindgen version (crates.io);
+# - curl and patch, for Dioxus's wasm-split-cli, patched (scripts/wasm-split-cli.sh);
 # - wasm-opt from npm's binaryen (Debian's is too old), via e2e/package.json.
 # Idempotent: each step is skipped when already done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 . scripts/env.sh
-bash scripts/apt-install.sh clang-19 llvm-19
+bash scripts/apt-install.sh clang-19 llvm-19 curl ca-certificates patch
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   rustup target add wasm32-unknown-unknown
 fi

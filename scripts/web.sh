@@ -52,12 +52,11 @@ mkdir -p "$out/icons"
 echo "== wasm-bindgen"
 wasm_opt=e2e/node_modules/.bin/wasm-opt
 if [ "$split" = 1 ]; then
-  tools="$CARGO_TARGET_DIR/tools"
-  bash scripts/wasm-split-cli.sh "$tools"
+  splitter=$(bash scripts/wasm-split-cli.sh)
   work=$(mktemp -d)
   # As `dx` does: the splitter matches the two files' functions by their mangled names.
   wasm-bindgen --target web --no-typescript --keep-lld-exports --keep-debug --no-demangle --out-dir "$work/bg" "$target/dialkeeper.wasm"
-  "$tools/bin/wasm-split-cli" split "$target/dialkeeper.wasm" "$work/bg/dialkeeper_bg.wasm" "$work/split" > "$work/split.log" 2>&1 \
+  "$splitter" split "$target/dialkeeper.wasm" "$work/bg/dialkeeper_bg.wasm" "$work/split" > "$work/split.log" 2>&1 \
     || { cat "$work/split.log" >&2; exit 1; }
   # The patched splitter says so (scripts/wasm-split-cli.sh): the published one would copy
   # what two modules call into each.
@@ -99,7 +98,9 @@ for wasm in "$out"/*.wasm; do
   "$wasm_opt" $(cat scripts/wasm-opt.flags) $names "$wasm" -o "$wasm.opt" && mv "$wasm.opt" "$wasm"
 done
 # The data several modules carry (a table that two screens read), written once by the main
-# module instead, which every module stands on (the script says why it is sound). After
+# module instead, which every module stands on (the script says why it is sound). The
+# patched splitter (scripts/wasm-split.patch) already keeps what two modules reach in the
+# main module: this finds what is left (a few bytes a module writes as the main one does). After
 # wasm-opt, on the files as they ship: before it, the splitter's main module blanks out
 # module data that wasm-opt then drops, and the move paid less than nothing (measured).
 if [ "$split" = 1 ]; then

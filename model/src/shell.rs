@@ -233,8 +233,8 @@ pub enum Change {
 }
 
 /// Makes a change the player asked for: one entry for the three, so that the split web
-/// page holds their work (the share role, the engine's answer) in one module rather than
-/// a copy in each.
+/// page holds their work (the share role, the engine's answer) in one module; what two
+/// modules share is held by the main module, which a first visit waits for.
 pub async fn change<S: Shell>(shell: &S, change: Change) {
     match change {
         Change::Command(command) => tap(shell, command).await,

@@ -251,8 +251,9 @@ async fn scan(
 /// The model's work that a tap or sharing starts. One wasm module holds all of it in the
 /// `split` build (`module_*_play.wasm`, loaded once the camera shows, a shared game is
 /// taken up, or a tap comes): a tap while the game is shared runs the sharing roles'
-/// code (the host's save, a guest's forwarding), and as two modules each held its own
-/// copy of that code, 311 KB of the tap's 395 (BENCHMARKS.md, issue 50).
+/// code (the host's save, a guest's forwarding). As two modules, each held its own copy
+/// of that code, 311 KB of the tap's 395 (BENCHMARKS.md, issue 50); the patched splitter
+/// would now put it in the main module, which a first visit waits for.
 pub(super) enum Work {
     /// A tap's, an undo's or a redo's work in the model (through the sharing role, then
     /// the engine's answer): `shell::change`.

@@ -1,7 +1,7 @@
 //! The table screen's three parts (the screen, the wizard's sheet over it, the thumb bar
 //! in the dock) as one lazy component: in the split web app their code comes in one wasm
-//! module, loaded once for all three, rather than three modules each holding its own copy
-//! of what they share (wasm-split-cli 0.7.10 copies code used by two modules into each).
+//! module, loaded once for all three. Three modules would put what they share in the main
+//! module (`scripts/wasm-split.patch`), which a first visit waits for.
 
 use dioxus::prelude::*;
 
