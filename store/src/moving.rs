@@ -63,6 +63,20 @@ pub struct MovedArmy<K: Kinds = Typed> {
     pub army: Vec<K::ArmyFigure>,
 }
 
+impl<K: Kinds> MovedGame<K> {
+    /// Whether `here` (games by name and record) holds this game, finished or not.
+    pub fn is_among(&self, here: &[(String, Record<K>)]) -> bool {
+        here.iter().any(|(name, record)| *name == self.name && *record == self.record)
+    }
+}
+
+impl<K: Kinds> MovedArmy<K> {
+    /// Whether `here` holds this army: the same name, size and figures.
+    pub fn is_among(&self, here: &[crate::SavedArmy<K>]) -> bool {
+        here.iter().any(|h| h.name == self.name && h.game_size == self.game_size && h.army == self.army)
+    }
+}
+
 /// What an import added.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Moved {
@@ -106,13 +120,12 @@ impl<K: Kinds> Store<K> {
                 here.push((stored.name, stored.record));
             }
         }
-        let armies_here: Vec<(String, u16, Vec<K::ArmyFigure>)> =
-            self.armies()?.into_iter().map(|a| (a.name, a.game_size, a.army)).collect();
+        let armies_here = self.armies()?;
         let mut moved = Moved { games: 0, armies: 0, already_here: 0 };
         let tx = self.conn.transaction()?;
         let t = now();
         for game in &file.games {
-            if here.iter().any(|(name, record)| *name == game.name && *record == game.record) {
+            if game.is_among(&here) {
                 moved.already_here += 1;
                 continue;
             }
@@ -129,10 +142,7 @@ impl<K: Kinds> Store<K> {
             moved.games += 1;
         }
         for army in &file.armies {
-            let same = |(name, size, figures): &(String, u16, Vec<K::ArmyFigure>)| {
-                *name == army.name && *size == army.game_size && *figures == army.army
-            };
-            if armies_here.iter().any(same) {
+            if army.is_among(&armies_here) {
                 moved.already_here += 1;
                 continue;
             }

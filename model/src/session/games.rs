@@ -186,8 +186,8 @@ async fn without_what_is_here(door: &Door, file: MoveFile) -> Result<(MoveFile, 
 /// armies here (by name, size and figures), and how many that was.
 fn left_out(mut file: MoveFile, games_here: &[(String, GameRecord)], armies_here: &[SavedArmy]) -> (MoveFile, usize) {
     let before = file.games.len() + file.armies.len();
-    file.games.retain(|g| !games_here.iter().any(|(name, record)| *name == g.name && *record == g.record));
-    file.armies.retain(|a| !armies_here.iter().any(|h| h.name == a.name && h.game_size == a.game_size && h.army == a.army));
+    file.games.retain(|g| !g.is_among(games_here));
+    file.armies.retain(|a| !a.is_among(armies_here));
     let skipped = before - file.games.len() - file.armies.len();
     (file, skipped)
 }
