@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Dioxus web hello-world (bench/hello) into dist/hello exactly as scripts/web.sh
-# builds the page: the same profile, wasm-bindgen, and wasm-opt flags. The web benchmarks
+# builds the page: the same profile, wasm-bindgen, wasm-opt flags, short import names,
+# minified modules and a page without comments. The web benchmarks
 # measure Dialkeeper beside it (scripts/bench-web.sh, issue 34).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,5 +17,7 @@ wasm-bindgen --target web --no-typescript --out-dir "$out" "$CARGO_TARGET_DIR/wa
 # shellcheck disable=SC2046
 e2e/node_modules/.bin/wasm-opt $(cat scripts/wasm-opt.flags) "$out/dialkeeper-hello_bg.wasm" -o "$out/opt.wasm"
 mv "$out/opt.wasm" "$out/dialkeeper-hello_bg.wasm"
+python3 scripts/wasm-imports-short.py "$out/dialkeeper-hello_bg.wasm" "$out/dialkeeper-hello.js"
 cp bench/hello/index.html "$out/"
 bash scripts/minify-js.sh "$out"
+node scripts/uncomment.mjs "$out/index.html"

@@ -5,7 +5,7 @@
 # 27 there). Names a file exports, every string and every property stay; local names
 # shrink. scripts/web.sh and scripts/hello-web.sh both run it, so the hello-world the
 # benchmarks compare with is built the same way. The service worker (written after, from
-# web/sw.js) is not a module and is left as it is.
+# web/sw.js) is not a module: it and the page lose their comments alone (uncomment.mjs).
 set -euo pipefail
 dir="$1"
 terser="$(dirname "$0")/../e2e/node_modules/.bin/terser"

@@ -5,7 +5,7 @@ drops the import from the wasm if nothing calls it): a C function the linker lef
 unresolved (issue 50). A SQLite option that leaves out what SQLite still calls links for
 wasm32 all the same, and the file would fail only on a phone, when loaded. Seen with
 SQLITE_OMIT_DATETIME_FUNCS: CURRENT_TIME then calls the C library's gmtime and strftime,
-which the browser's build of SQLite does not have.
+which the browser's build of SQLite does not have (worker/src/clock.rs gives them now).
 
     python3 scripts/wasm-unresolved.py FILE.wasm|FILE.js ...
 """

@@ -1,6 +1,6 @@
 """How a wasm file is laid out, for the scripts that read one (wasm-bytes.py,
-wasm-data-order.py, wasm-data-hoist.py, wasm-unresolved.py): its LEB128 numbers, its
-sections, its imports and its data and element segments."""
+wasm-data-order.py, wasm-data-hoist.py, wasm-unresolved.py, wasm-imports-short.py): its
+LEB128 numbers, its sections, its imports and its data and element segments."""
 
 
 def leb(buf, pos, signed=False):
@@ -75,18 +75,21 @@ def _limits(buf, pos):
     return pos
 
 
-def imports(buf):
+def import_entries(buf):
     """Each import of a wasm file as (its module, its name, its kind: 0 a function, 1 a
-    table, 2 a memory, 3 a global, 4 a tag). Raises on a kind it does not know, rather
-    than read on out of step and miss one."""
+    table, 2 a memory, 3 a global, 4 a tag; where the entry starts, where its name's
+    length starts, where the entry ends). Raises on a kind it does not know, rather than
+    read on out of step and miss one."""
     found = []
     for sid, pos, _ in sections(buf):
         if sid != 2:
             continue
         count, pos = leb(buf, pos)
         for _ in range(count):
+            start = pos
             names = []
             for _ in range(2):
+                name_at = pos
                 size, pos = leb(buf, pos)
                 names.append(buf[pos:pos + size].decode("utf-8", "replace"))
                 pos += size
@@ -104,9 +107,13 @@ def imports(buf):
                 _, pos = leb(buf, pos + 1)
             else:
                 raise ValueError(f"import {names} of unknown kind {kind:#x}")
-            found.append((names[0], names[1], kind))
+            found.append((names[0], names[1], kind, start, name_at, pos))
     return found
 
+
+def imports(buf):
+    """Each import of a wasm file as (its module, its name, its kind), as `import_entries`."""
+    return [entry[:3] for entry in import_entries(buf)]
 
 def segments(body, section):
     """A data (11) or element (9) section's segments as (place, length, the segment's bytes

@@ -73,6 +73,36 @@ fn both_sqlite_builds_leave_out_the_same_options() {
     assert!(web.contains("-USQLITE_ENABLE_FTS5") && web.contains("-DSQLITE_OMIT_JSON"), "FTS and JSON left out: {web}");
 }
 
+/// Both builds of SQLite are without its date and time functions, and in the browser its
+/// `CURRENT_TIME`, `CURRENT_DATE` and `CURRENT_TIMESTAMP` read NULL: the C library's clock
+/// there has no time (`worker/src/clock.rs`). The store's and its worker's SQL never name
+/// them, or the web would keep NULL where a native build keeps the time.
+#[test]
+fn the_stores_sql_never_asks_sqlite_the_time() {
+    let config = toml_at(".cargo/config.toml");
+    let flags = config.get("env").and_then(|e| e.get("LIBSQLITE3_FLAGS")).and_then(|v| v.as_str()).expect("LIBSQLITE3_FLAGS");
+    assert!(
+        flags.contains("-DSQLITE_OMIT_DATETIME_FUNCS"),
+        "SQLite keeps its date and time functions: worker/src/clock.rs is then not needed"
+    );
+    let root = xtask::workspace_root();
+    for folder in ["store/src", "worker/src"] {
+        for entry in std::fs::read_dir(root.join(folder)).unwrap_or_else(|e| panic!("{folder}: {e}")) {
+            let path = entry.expect("a file").path();
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            for (n, line) in text.lines().enumerate().filter(|(_, line)| !line.trim_start().starts_with("//")) {
+                let upper = line.to_uppercase();
+                assert!(
+                    !upper.contains("CURRENT_TIME") && !upper.contains("CURRENT_DATE"),
+                    "{}:{}: SQL asks SQLite the time, which the browser's build cannot tell",
+                    path.display(),
+                    n + 1
+                );
+            }
+        }
+    }
+}
+
 /// The hello-world the web figures are printed beside (`bench/hello`, its own workspace) is
 /// built with the page's profile: `[profile.release]` under `[profile.web]`, setting for
 /// setting. A hello-world built otherwise would make every ratio in BENCHMARKS.md unfair.
