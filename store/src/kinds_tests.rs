@@ -23,9 +23,7 @@ impl Both {
     /// Asks both; the unread store's answer read back as the page reads the worker's.
     /// Panics, naming the request, when the answers differ.
     fn ask(&mut self, request: Request) -> Reply {
-        let sent = serde_json::to_string(&ToWorker::Ask { id: 1, request: request.clone() }).unwrap();
-        let ToWorker::Ask { request: unread, .. } = serde_json::from_str::<ToWorker<Unread>>(&sent).unwrap();
-        let answered = serde_json::to_string(&FromWorker::Reply { id: 1, result: self.unread.handle(unread) }).unwrap();
+        let answered = serde_json::to_string(&FromWorker::Reply { id: 1, result: self.unread.handle(unread(&request)) }).unwrap();
         let FromWorker::Reply { result: page, .. } = serde_json::from_str::<FromWorker>(&answered).unwrap() else {
             panic!("not a reply: {answered}")
         };
@@ -33,6 +31,13 @@ impl Both {
         assert_eq!(same_time(page.clone()), same_time(native), "{request:?}");
         page.unwrap()
     }
+}
+
+/// A request as the worker reads it: through the JSON the page sends.
+fn unread(request: &Request) -> Request<Unread> {
+    let sent = serde_json::to_string(&ToWorker::Ask { id: 1, request: request.clone() }).unwrap();
+    let ToWorker::Ask { request, .. } = serde_json::from_str::<ToWorker<Unread>>(&sent).unwrap();
+    request
 }
 
 /// A reply with its times left out (the two stores write their own clock's seconds).
@@ -164,23 +169,57 @@ fn a_shared_game_and_its_log_are_answered_the_same_unread() {
     }
 }
 
-/// A stored command that is JSON but no game's command: the typed store cannot read it, and
-/// says damage; the unread one hands it on, and the page's reading of its reply says the
-/// same damage for that request (`FromWorker::read`). A reply that is not JSON at all
-/// stays unreadable.
+/// A stored row that is JSON but no longer its type, in each table the page's types are
+/// kept in (a game's setup, a command, a snapshot, a shared game's base and outbox, a
+/// figure, an army): the typed store cannot read it and says damage; the unread one hands
+/// it on, and the page's reading of its reply says the same damage for that request
+/// (`FromWorker::read`). A reply that is not JSON at all stays unreadable.
 #[test]
-fn a_row_no_longer_a_games_types_is_damage_both_ways() {
-    let mut both = Both::new();
-    let (id, _) = played(&mut both, 7, "Damaged");
-    let nonsense = "UPDATE game_ops SET op = 'apply', command = '{\"NoSuchCommand\":{}}' WHERE seq = 30; DELETE FROM game_snapshots";
-    both.typed.conn.execute_batch(nonsense).unwrap();
-    both.unread.conn.execute_batch(nonsense).unwrap();
-    let typed = both.typed.handle(Request::LoadGame(id));
-    assert!(matches!(typed, Err(Fault::Damaged(_))), "{typed:?}");
-    let answered = serde_json::to_string(&FromWorker::Reply { id: 9, result: both.unread.handle(Request::LoadGame(id)) }).unwrap();
-    match FromWorker::read(&answered) {
-        Ok(FromWorker::Reply { id: 9, result: Err(Fault::Damaged(_)) }) => {}
-        other => panic!("{other:?}"),
+fn a_row_no_longer_its_types_is_damage_both_ways() {
+    let not_json_of_it = "'{\"NoSuchThing\":{}}'";
+    /// What a case damages, how, and the request that reads it, of the game played.
+    type Case = (&'static str, String, fn(GameId) -> Request);
+    let cases: Vec<Case> = vec![
+        (
+            "a command",
+            format!("UPDATE game_ops SET op = 'apply', command = {not_json_of_it} WHERE seq = 30; DELETE FROM game_snapshots"),
+            Request::LoadGame,
+        ),
+        ("a snapshot", format!("UPDATE game_snapshots SET record = {not_json_of_it}"), Request::LoadGame),
+        ("a game's setup", format!("UPDATE games SET setup = {not_json_of_it}; DELETE FROM game_snapshots"), Request::LoadGame),
+        ("a shared game's base", format!("UPDATE shares SET base = {not_json_of_it}"), Request::LoadShare),
+        ("an entry held to ask again", format!("UPDATE share_outbox SET entry = {not_json_of_it}"), Request::LoadShare),
+        ("a figure", format!("UPDATE figures SET def = {not_json_of_it}"), |_| Request::Catalog),
+        ("an army", format!("UPDATE armies SET army = {not_json_of_it}"), |_| Request::Armies),
+    ];
+    for (what, damage, asked) in cases {
+        let mut both = Both::new();
+        let (id, base) = played(&mut both, 7, "Damaged");
+        let share = Share {
+            game: id,
+            key: "k".into(),
+            me: "#A".into(),
+            hosting: true,
+            term: Term { n: 1, by: "#A".into() },
+            base_seq: 30,
+            base_digest: 3,
+        };
+        both.ask(Request::StartShare { share, base });
+        let stamp =
+            Stamp { term: Term { n: 1, by: "#A".into() }, tap: TapId { phone: "#B".into(), n: 1 }, author: "Ben".into(), digest: 1 };
+        let outbox = vec![Outgoing { entry: Entry { seq: 31, op: Op::Apply(Command::Pass), stamp }, target: None }];
+        both.ask(Request::TruncateShare { game: id, after: 30, outbox });
+        both.ask(Request::SaveFigure { row: None, def: figure("Dwarf") });
+        both.ask(Request::SaveArmy { id: None, name: "Orcs".into(), game_size: 200, army: vec![ArmyFigure::new(figure("Orc"))] });
+        both.typed.conn.execute_batch(&damage).unwrap();
+        both.unread.conn.execute_batch(&damage).unwrap();
+        let typed = both.typed.handle(asked(id));
+        assert!(matches!(typed, Err(Fault::Damaged(_))), "{what}, the typed store: {typed:?}");
+        let answered = serde_json::to_string(&FromWorker::Reply { id: 9, result: both.unread.handle(unread(&asked(id))) }).unwrap();
+        match FromWorker::read(&answered) {
+            Ok(FromWorker::Reply { id: 9, result: Err(Fault::Damaged(_)) }) => {}
+            other => panic!("{what}, the page's reading of the unread store's reply: {other:?}"),
+        }
     }
     assert!(FromWorker::read("{\"Reply\":{\"id\":9,").is_err());
     assert!(matches!(FromWorker::read("\"LetGo\""), Ok(FromWorker::LetGo)));
