@@ -1,9 +1,12 @@
 // Drops the comments of the built service worker and page (issue 50: 3 KB of the 7 KB
 // gzip those two files were), keeping their code as written otherwise. Their sources in
 // web/ say why each line is there; a phone needs none of it. The code is printed again by
-// terser, a JavaScript parser, not cut by lines: spacing and quotes stay as written, so
-// what reads these files (e2e/lib/sizes.mjs reads sw.js's FILES, the version tests its
-// BUILD, the language tests index.html's hooks) reads them the same. A page's inline
+// terser, a JavaScript parser, not cut by lines, neither compressed nor renamed. Its own
+// layout is not the source's (indents, `{ name }` written out, `2e4`), but quotes stay as
+// written and a statement keeps spaces around its `=`: what reads these files
+// (e2e/lib/sizes.mjs reads sw.js's `const FILES = [`, the version tests its
+// `const BUILD = '`, the language tests index.html's `window.dkKeepLanguage = `) reads
+// them the same, and web.sh checks that it does. A page's inline
 // scripts lose their comments and the page its HTML comments. scripts/web.sh runs this on
 // dist/web/index.html and sw.js, and scripts/hello-web.sh on the hello-world's page.
 //

@@ -7,7 +7,10 @@ section and as a key of the glue's import object. Random digits do not compress:
 page's 412 imports and the store worker's 98 cost about 15 KB of gzip between the two
 wasm files and their glue (BENCHMARKS.md, issue 50). Each import from the glue's own
 module (`./<name>_bg.js`) is renamed, in both files, to a name of one or two letters,
-in the order the wasm imports them, so the same build gives the same bytes.
+in the order the wasm imports them, so the same build gives the same bytes. The first
+also carries a tag of the whole list (8 hex digits of its sha256): a glue and a wasm of
+two builds whose imports differ fail to link, as the hashed names made them, rather than
+bind one build's calls to the other's functions by their places.
 
     python3 scripts/wasm-imports-short.py FILE_bg.wasm FILE.js
 
@@ -16,6 +19,7 @@ terser (which keeps an object's keys). A name the glue does not hold exactly onc
 key, fails the run with both files untouched: a glue written another way, or one that
 names an import elsewhere, is found by the build, not on a phone.
 """
+import hashlib
 import os
 import re
 import string
@@ -75,6 +79,7 @@ def main():
     if len(set(wanted)) != len(wanted):
         sys.exit(f"wasm-imports-short: {wasm_path} imports a name from {module} twice")
     names = {name: short(n) for n, name in enumerate(wanted)}
+    names[wanted[0]] += hashlib.sha256("\n".join(wanted).encode()).hexdigest()[:8]
     glue = renamed_glue(open(glue_path, encoding="utf-8").read(), names)
     wasm = renamed_wasm(buf, module, names)
     open(wasm_path, "wb").write(wasm)

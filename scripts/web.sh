@@ -107,16 +107,19 @@ if [ "$split" = 1 ]; then
   modules=()
   for module in "$out"/chunk_*.wasm "$out"/module_*.wasm; do [ -e "$module" ] && modules+=("$module"); done
   python3 scripts/wasm-data-hoist.py "$out/dialkeeper_bg.wasm" "${modules[@]}"
-  # And every file as a browser reads it: one that fails here would fail on a phone.
-  node -e 'for (const f of process.argv.slice(1)) if (!WebAssembly.validate(require("fs").readFileSync(f))) { console.error(`not valid wasm: ${f}`); process.exit(1); }' \
-    "$out/dialkeeper_bg.wasm" "${modules[@]}"
 fi
 # Each import from wasm-bindgen's glue under a short name, in the wasm and in the glue alike
 # (the script says why: issue 50, 15 KB gzip). The checks below and every browser test
-# then read the renamed pair.
-echo "== short import names"
-python3 scripts/wasm-imports-short.py "$out/dialkeeper_bg.wasm" "$out/dialkeeper.js"
-python3 scripts/wasm-imports-short.py "$out/dialkeeper_worker_bg.wasm" "$out/dialkeeper_worker.js"
+# then read the renamed pair. Not in the named build (--names), whose profiles name each
+# of the glue's functions as wasm-bindgen did.
+if [ -z "$names" ]; then
+  echo "== short import names"
+  python3 scripts/wasm-imports-short.py "$out/dialkeeper_bg.wasm" "$out/dialkeeper.js"
+  python3 scripts/wasm-imports-short.py "$out/dialkeeper_worker_bg.wasm" "$out/dialkeeper_worker.js"
+fi
+# And every file as a browser reads it: one that fails here would fail on a phone.
+node -e 'for (const f of process.argv.slice(1)) if (!WebAssembly.validate(require("fs").readFileSync(f))) { console.error(`not valid wasm: ${f}`); process.exit(1); }' \
+  "$out"/*.wasm
 # A C function left unresolved (SQLite built without what it still calls) links for wasm32
 # and fails only when a phone loads the file: the build fails instead.
 python3 scripts/wasm-unresolved.py "$out"/*.wasm "$out"/*.js
@@ -226,6 +229,10 @@ list=$(echo "$files" | grep -v -E '^locales/[a-z]{2}-(rules|screens)\.ftl$' \
   | grep -v -E '^icons/icon-(maskable-)?512\.png$' | awk 'BEGIN { printf "[\"./\"" } { printf ", \"./%s\"", $0 } END { printf "]" }')
 sed -e "s|__BUILD__|$build|" -e "s|__FILES__|$list|" web/sw.js > "$out/sw.js"
 node scripts/uncomment.mjs "$out/sw.js"
+# What reads these two files as text still finds its place (scripts/uncomment.mjs).
+grep -q "^const BUILD = '$build';\$" "$out/sw.js" && grep -q '^const FILES = \[ "\./", ' "$out/sw.js" \
+  && grep -q 'window\.dkKeepLanguage = ' "$out/index.html" \
+  || { echo "sw.js or index.html: the lines their readers look for were printed otherwise" >&2; exit 1; }
 echo "$build" > "$out/build.txt"
 
 echo "== dist/web: build $build"
