@@ -40,6 +40,16 @@ fn unread(request: &Request) -> Request<Unread> {
     request
 }
 
+/// The share row of a game this phone hosts.
+fn hosted(game: GameId) -> Share {
+    Share { game, key: "k".into(), me: "#A".into(), hosting: true, term: Term { n: 1, by: "#A".into() }, base_seq: 30, base_digest: 3 }
+}
+
+/// The n-th tap of the guest "#B", in the host's first term.
+fn stamp(n: u64) -> Stamp {
+    Stamp { term: Term { n: 1, by: "#A".into() }, tap: TapId { phone: "#B".into(), n }, author: "Ben".into(), digest: n }
+}
+
 /// A reply with its times left out (the two stores write their own clock's seconds).
 fn same_time(reply: Result<Reply, Fault>) -> Result<Reply, Fault> {
     reply.map(|reply| match reply {
@@ -135,17 +145,7 @@ fn a_shared_game_and_its_log_are_answered_the_same_unread() {
     for seed in 20..26 {
         let mut both = Both::new();
         let (id, base) = played(&mut both, seed, "Shared");
-        let stamp =
-            |n: u64| Stamp { term: Term { n: 1, by: "#A".into() }, tap: TapId { phone: "#B".into(), n }, author: "Ben".into(), digest: n };
-        let share = Share {
-            game: id,
-            key: "k".into(),
-            me: "#A".into(),
-            hosting: true,
-            term: Term { n: 1, by: "#A".into() },
-            base_seq: 30,
-            base_digest: 3,
-        };
+        let share = hosted(id);
         both.ask(Request::StartShare { share: share.clone(), base: base.clone() });
         let batch: Vec<Appended> = commands(4)
             .into_iter()
@@ -195,19 +195,9 @@ fn a_row_no_longer_its_types_is_damage_both_ways() {
     for (what, damage, asked) in cases {
         let mut both = Both::new();
         let (id, base) = played(&mut both, 7, "Damaged");
-        let share = Share {
-            game: id,
-            key: "k".into(),
-            me: "#A".into(),
-            hosting: true,
-            term: Term { n: 1, by: "#A".into() },
-            base_seq: 30,
-            base_digest: 3,
-        };
+        let share = hosted(id);
         both.ask(Request::StartShare { share, base });
-        let stamp =
-            Stamp { term: Term { n: 1, by: "#A".into() }, tap: TapId { phone: "#B".into(), n: 1 }, author: "Ben".into(), digest: 1 };
-        let outbox = vec![Outgoing { entry: Entry { seq: 31, op: Op::Apply(Command::Pass), stamp }, target: None }];
+        let outbox = vec![Outgoing { entry: Entry { seq: 31, op: Op::Apply(Command::Pass), stamp: stamp(1) }, target: None }];
         both.ask(Request::TruncateShare { game: id, after: 30, outbox });
         both.ask(Request::SaveFigure { row: None, def: figure("Dwarf") });
         both.ask(Request::SaveArmy { id: None, name: "Orcs".into(), game_size: 200, army: vec![ArmyFigure::new(figure("Orc"))] });
