@@ -4,7 +4,7 @@
 wasm-bindgen names each import after what it calls and a hash of 16 hex digits
 (`__wbg_postMessage_61772322081d1756`), and writes each name twice: in the wasm's import
 section and as a key of the glue's import object. Random digits do not compress: the
-page's 412 imports and the store worker's 98 cost about 15 KB of gzip between the two
+page's 404 imports from its glue and the store worker's 98 cost about 15 KB of gzip between the two
 wasm files and their glue (BENCHMARKS.md, issue 50). Each import from the glue's own
 module (`./<name>_bg.js`) is renamed, in both files, to a name of one or two letters,
 in the order the wasm imports them, so the same build gives the same bytes. The first
@@ -40,10 +40,10 @@ def short(n):
     return name
 
 
-def renamed_wasm(buf, module, names):
-    """The wasm with its imports from `module` renamed as `names` says."""
-    entries = import_entries(buf)
-    (sid, start, end), = [s for s in sections(buf) if s[0] == 2]
+def renamed_wasm(buf, entries, module, names):
+    """The wasm with its imports from `module` (`entries`, as `import_entries` read them)
+    renamed as `names` says."""
+    (_, start, end), = [s for s in sections(buf) if s[0] == 2]
     count, _ = leb(buf, start)
     body = bytearray(leb_bytes(count))
     for from_module, name, _kind, at, name_at, after in entries:
@@ -73,7 +73,8 @@ def main():
     wasm_path, glue_path = sys.argv[1:]
     module = "./" + os.path.basename(wasm_path).removesuffix(".wasm") + ".js"
     buf = open(wasm_path, "rb").read()
-    wanted = [name for from_module, name, _kind in (e[:3] for e in import_entries(buf)) if from_module == module]
+    entries = import_entries(buf)
+    wanted = [name for from_module, name, *_ in entries if from_module == module]
     if not wanted:
         sys.exit(f"wasm-imports-short: {wasm_path} imports nothing from {module}")
     if len(set(wanted)) != len(wanted):
@@ -81,7 +82,7 @@ def main():
     names = {name: short(n) for n, name in enumerate(wanted)}
     names[wanted[0]] += hashlib.sha256("\n".join(wanted).encode()).hexdigest()[:8]
     glue = renamed_glue(open(glue_path, encoding="utf-8").read(), names)
-    wasm = renamed_wasm(buf, module, names)
+    wasm = renamed_wasm(buf, entries, module, names)
     open(wasm_path, "wb").write(wasm)
     open(glue_path, "w", encoding="utf-8").write(glue)
     print(f"  {os.path.basename(wasm_path)}: {len(names)} imports renamed, {len(buf) - len(wasm):,} bytes fewer")

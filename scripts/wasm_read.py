@@ -115,6 +115,7 @@ def imports(buf):
     """Each import of a wasm file as (its module, its name, its kind), as `import_entries`."""
     return [entry[:3] for entry in import_entries(buf)]
 
+
 def segments(body, section):
     """A data (11) or element (9) section's segments as (place, length, the segment's bytes
     as written), or None if any is not active at an i32.const place in memory or table 0.

@@ -59,16 +59,20 @@ fn the_screens_cannot_reach_the_store() {
     assert!(deps.contains("dialkeeper-model"), "the screens draw the models");
 }
 
+/// A SQLite build's options, as `.cargo/config.toml`'s `[env]` sets them.
+fn sqlite_flags(name: &str) -> String {
+    let config = toml_at(".cargo/config.toml");
+    let env = config.get("env").and_then(|e| e.as_table()).expect("an [env] table");
+    env.get(name).and_then(|v| v.as_str()).unwrap_or_else(|| panic!("{name} is not set")).to_string()
+}
+
 /// Both builds of SQLite leave out the same options (`.cargo/config.toml`): the browser's
 /// (`CFLAGS_wasm32_unknown_unknown`, read by sqlite-wasm-rs's C build) and the native
 /// one the store tests and kill trials run on (`LIBSQLITE3_FLAGS`). Two lists apart, the
 /// tests would vouch for a SQLite that does not ship.
 #[test]
 fn both_sqlite_builds_leave_out_the_same_options() {
-    let config = toml_at(".cargo/config.toml");
-    let env = config.get("env").and_then(|e| e.as_table()).expect("an [env] table");
-    let flags = |name: &str| env.get(name).and_then(|v| v.as_str()).unwrap_or_else(|| panic!("{name} is not set")).to_string();
-    let (web, native) = (flags("CFLAGS_wasm32_unknown_unknown"), flags("LIBSQLITE3_FLAGS"));
+    let (web, native) = (sqlite_flags("CFLAGS_wasm32_unknown_unknown"), sqlite_flags("LIBSQLITE3_FLAGS"));
     assert_eq!(web, native, "the web's SQLite and the native one are built differently");
     assert!(web.contains("-USQLITE_ENABLE_FTS5") && web.contains("-DSQLITE_OMIT_JSON"), "FTS and JSON left out: {web}");
 }
@@ -79,10 +83,8 @@ fn both_sqlite_builds_leave_out_the_same_options() {
 /// them, or the web would keep NULL where a native build keeps the time.
 #[test]
 fn the_stores_sql_never_asks_sqlite_the_time() {
-    let config = toml_at(".cargo/config.toml");
-    let flags = config.get("env").and_then(|e| e.get("LIBSQLITE3_FLAGS")).and_then(|v| v.as_str()).expect("LIBSQLITE3_FLAGS");
     assert!(
-        flags.contains("-DSQLITE_OMIT_DATETIME_FUNCS"),
+        sqlite_flags("LIBSQLITE3_FLAGS").contains("-DSQLITE_OMIT_DATETIME_FUNCS"),
         "SQLite keeps its date and time functions: worker/src/clock.rs is then not needed"
     );
     let root = xtask::workspace_root();
