@@ -3,6 +3,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { targetDir, tempDir } from './harness.mjs';
+import { endedWithin } from './exit.mjs';
 import { startXvfb } from './xvfb.mjs';
 
 export const desktopBin = process.env.DK_DESKTOP_BIN || join(targetDir, 'debug', 'dialkeeper');
@@ -93,15 +94,15 @@ async function onServer(x, dataDir, onPid) {
   const said = () => `${log.slice(-1500)}${x.log() ? `\nXvfb ${x.display} said: ${x.log().slice(-500)}` : ''}`;
   const end = async () => {
     child.stdin.end();
-    let timer;
-    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-    clearTimeout(timer);
+    await endedWithin(exited, 10_000);
     try { process.kill(-child.pid, 'SIGKILL'); } catch {} // already gone
     for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
   };
+  // The app's process id, once the script has said it.
+  const pid = () => Number(/pid (\d+)/.exec(out)?.[1]);
   try {
-    await until(() => /pid (\d+)/.test(out), 20_000, 'the app did not start', said);
-    onPid?.(Number(/pid (\d+)/.exec(out)[1]));
+    await until(() => pid() > 0, 20_000, 'the app did not start', said);
+    onPid?.(pid());
     // Its window mapped, or the app gone: a GTK that could not start is told here, not as a screen never drawn.
     await until(() => /@@window|@@gone/.test(out), 60_000, 'the app showed no window', said);
     if (/@@gone/.test(out)) throw new Error(`the app ended before it showed a window; ${said()}`);
@@ -114,7 +115,7 @@ async function onServer(x, dataDir, onPid) {
   let shotCount = 0;
   return {
     dataDir,
-    pid: Number(/pid (\d+)/.exec(out)[1]),
+    pid: pid(),
     log: said,
     until: (ok, ms, what) => until(ok, ms, what, said),
     async run(line) {

@@ -2,6 +2,7 @@
 // connections. xvfb-run instead guessed a number from the lock files in /tmp, and threw the server's words away:
 // once in CI the app found no display it could open, with nothing to say why.
 import { spawn } from 'node:child_process';
+import { endedWithin } from './exit.mjs';
 
 /** Starts Xvfb with one screen of `screen` (WxHxDepth). Resolves with `{ display, log(), stop() }` once it
  *  takes connections; rejects with what it said if it ends or stays silent first. */
@@ -31,14 +32,10 @@ export async function startXvfb(screen, ms = 20_000) {
       /** Ends the server and waits for it, so its lock file and socket are gone before the next one starts
        *  (one killed after 5 s leaves them; the next server takes them over as stale). */
       async stop() {
-        const ended = (ms) => {
-          let grace;
-          return Promise.race([exited, new Promise((r) => (grace = setTimeout(r, ms)))]).finally(() => clearTimeout(grace));
-        };
         kill('SIGTERM');
-        await ended(5_000);
+        await endedWithin(exited, 5_000);
         kill('SIGKILL');
-        await ended(2_000);
+        await endedWithin(exited, 2_000);
         for (const stream of [server.stderr, server.stdio[3]]) stream.destroy();
       },
     };
