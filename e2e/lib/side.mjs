@@ -30,9 +30,14 @@ export function stampWhenShown(selector) {
  *  listens rather than asks the page, as asking (`waitForSelector`, `evaluate`) puts Playwright's own
  *  script into the page, which ran 44-56 ms on its main thread at CPU x4 in the very start being timed
  *  (a timeline trace of the warm start, in the thirty-third session). */
-const shownAt = (page) => page
-  .waitForEvent('console', { predicate: (m) => m.text().startsWith('dk-shown '), timeout: 120000 })
-  .then((m) => Number(m.text().slice('dk-shown '.length)));
+function shownAt(page) {
+  const shown = page
+    .waitForEvent('console', { predicate: (m) => m.text().startsWith('dk-shown '), timeout: 120000 })
+    .then((m) => Number(m.text().slice('dk-shown '.length)));
+  // The caller awaits it once its navigation is under way; a navigation that fails is the error it throws.
+  shown.catch(() => {});
+  return shown;
+}
 
 /** The median of `runs` visits by `visit(page, context)`, each on a new phone (no cache,
  *  no service worker; launchPhone's `options`) at CPU x4, each resolving to its time. */
