@@ -99,7 +99,7 @@ async function onServer(x, dataDir, onPid) {
     for (const stream of [child.stdin, child.stdout, child.stderr]) stream.destroy();
   };
   // The app's process id, once the script has said it.
-  const pid = () => Number(/pid (\d+)/.exec(out)?.[1]);
+  const pid = () => Number(/^pid (\d+)$/m.exec(out)?.[1]);
   try {
     await until(() => pid() > 0, 20_000, 'the app did not start', said);
     onPid?.(pid());
