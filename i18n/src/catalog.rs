@@ -1,8 +1,7 @@
 //! The loaded translations: one Fluent loader per language, built once and shared.
 
 use std::borrow::Cow;
-use std::collections::BTreeMap;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use dialkeeper_core::{Ability, RuleId};
 
@@ -114,9 +113,6 @@ pub struct Catalog {
     loaders: [[OnceLock<FluentLanguageLoader>; Language::ALL.len()]; 16],
     /// Built once English is whole: every entry is in its rest.
     entries: OnceLock<Vec<Entry>>,
-    /// Each message with no arguments as one loader words it ([`Catalog::label`]), by the
-    /// loader's place in `loaders` and the message's id.
-    labels: Mutex<BTreeMap<(usize, &'static str), String>>,
 }
 
 /// Why a language's text was not added.
@@ -146,7 +142,6 @@ impl Catalog {
             english_rest: OnceLock::new(),
             loaders: [const { [const { OnceLock::new() }; Language::ALL.len()] }; 16],
             entries: OnceLock::new(),
-            labels: Mutex::new(BTreeMap::new()),
         }
     }
 
@@ -267,21 +262,6 @@ impl Catalog {
     /// A language's loader over the texts here now, built the first time it is asked for.
     fn loader_here(&self, language: Language) -> &FluentLanguageLoader {
         self.loaders[self.texts_here(language)][language as usize].get_or_init(|| self.load(language))
-    }
-
-    /// A message with no arguments in `language` (`model`'s `label!`), worded by `word`
-    /// the first time its loader is asked for it. The screens draw the same buttons'
-    /// labels at every tap, and a loader's words never change: one that more words came
-    /// for is another loader (BENCHMARKS.md, issue 50).
-    pub fn label(&self, language: Language, id: &'static str, word: impl FnOnce(&FluentLanguageLoader) -> String) -> String {
-        let loader = self.loader(language);
-        let key = (std::ptr::from_ref(loader) as usize, id);
-        if let Some(said) = self.labels.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-            return said.clone();
-        }
-        let said = word(loader);
-        self.labels.lock().unwrap_or_else(|e| e.into_inner()).insert(key, said.clone());
-        said
     }
 
     /// A message's value.

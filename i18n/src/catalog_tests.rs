@@ -305,28 +305,3 @@ fn a_file_without_its_comments_holds_the_same_messages() {
     }
     assert!(stripped > 100_000, "the comments are {stripped} bytes");
 }
-
-/// A label is worded once per loader: asked again, the same words without wording them
-/// again; once the language's words come (another loader), its own words, worded anew.
-#[test]
-fn a_label_is_worded_once_until_its_languages_words_come() {
-    let catalog = english_only();
-    let worded = std::cell::Cell::new(0);
-    let label = |language| {
-        catalog.label(language, "settings-title", |loader| {
-            worded.set(worded.get() + 1);
-            loader.get("settings-title")
-        })
-    };
-    let english = catalog.text(Language::En, "settings-title");
-    assert_eq!(label(Language::De), english, "English stands in");
-    assert_eq!(label(Language::De), english);
-    assert_eq!(worded.get(), 1, "worded once");
-    add_german(catalog);
-    let german_title = catalog.text(Language::De, "settings-title");
-    assert_ne!(german_title, english);
-    assert_eq!(label(Language::De), german_title, "German's words once they came");
-    assert_eq!(label(Language::De), german_title);
-    assert_eq!(label(Language::En), english, "English's stay its own");
-    assert_eq!(worded.get(), 2, "once by English's loader (which stood in for German), once by German's");
-}

@@ -3,10 +3,8 @@
 //! mounted rider rides on its mount's card. "Only mine" and the name search narrow the
 //! list and never reorder it, so a card never jumps under the player's finger.
 
-use dialkeeper_core::{FigureId, Game, HouseRule, PlayerId, Turn};
+use dialkeeper_core::{FigureId, Game, PlayerId};
 use dialkeeper_i18n::Language;
-
-use crate::session::Session;
 
 /// What the table draws: each card's figure and its owner, in order, and how many cards
 /// the narrowing hides (said under the list, so no figure seems lost).
@@ -61,57 +59,6 @@ fn names_match(lang: Language, game: &Game, id: FigureId, typed: &str) -> bool {
     dialkeeper_i18n::fold(typed).split_whitespace().all(|word| names.contains(word))
 }
 
-/// What the table draws around its cards, from the open game: the turn bar, the view
-/// bar and the banners. The table keeps it in a memo, so a tap that changes one card's
-/// click draws none of it again (issue 50: the tap's p95 at CPU x4).
-#[derive(Debug, Clone, PartialEq)]
-pub struct Around {
-    /// The game has ended and its score is what the table shows ([`crate::ending::shows_score`]).
-    pub score: bool,
-    /// How many players sit at the table.
-    pub players: usize,
-    /// Whose turn it is, in which round and phase.
-    pub turn: Turn,
-    /// The current player's name.
-    pub player: String,
-    /// The current player's actions left this turn.
-    pub left: u8,
-    /// The game's name.
-    pub name: String,
-    /// The house rules the game started with (said where the players look).
-    pub house_rules: Vec<HouseRule>,
-    /// Whose figures "Only mine" keeps, and their name.
-    pub mine: (PlayerId, String),
-    /// How many figures the game has, which picks the table's layout.
-    pub figures: usize,
-    /// A wrecked chariot's passenger waiting for its roll (CHR-12), worded.
-    pub wreck: Option<(FigureId, String)>,
-}
-
-impl Around {
-    /// The open game's surroundings, `None` with no game open. `seat` is this phone's
-    /// player's, when it shares a game and its player said who they are: "Only mine" keeps
-    /// theirs, whoever's turn it is; otherwise the current player's.
-    pub fn of(lang: Language, session: &Session, seat: Option<u8>) -> Option<Around> {
-        let game = session.game()?;
-        let turn = game.state().turn;
-        let players = &game.setup().players;
-        let mine = PlayerId(seat.unwrap_or(turn.player.0));
-        Some(Around {
-            score: crate::ending::shows_score(game),
-            players: players.len(),
-            turn,
-            player: players[usize::from(turn.player.0)].name.clone(),
-            left: game.actions_left(),
-            name: session.open_game().map(|(_, n)| n.to_string()).unwrap_or_default(),
-            house_rules: game.setup().house_rules.on().collect(),
-            mine: (mine, players[usize::from(mine.0)].name.clone()),
-            figures: game.figure_ids().count(),
-            wreck: game.state().wreck_roll.map(|figure| (figure, crate::text::wreck_pending(lang, game, figure))),
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use dialkeeper_core::{ArmyFigure, Command, PlayerSetup, Setup};
@@ -121,11 +68,6 @@ mod tests {
     /// Three players: Ana with a cavalry unit (the Ashen Lancer on the Cinder Warhorse)
     /// and two spearmen; Ben with an archer and a colossus; Chloé with two spearmen.
     fn table() -> Game {
-        Game::new(three_players()).unwrap()
-    }
-
-    /// [`table`]'s setup.
-    fn three_players() -> Setup {
         let pick = |name: &str| ArmyFigure::new(crate::wizard::fixtures::def(name));
         let rider = ArmyFigure { rides: Some(1), ..pick("Ashen Lancer") };
         let army = |names: &[&str]| names.iter().map(|n| pick(n)).collect::<Vec<_>>();
@@ -136,7 +78,7 @@ mod tests {
             PlayerSetup { name: "Ben".into(), army: army(&["Emberline Archer", "Basalt Colossus"]) },
             PlayerSetup { name: "Chloé".into(), army: army(&["Tidewatch Spearman", "Tidewatch Spearman"]) },
         ];
-        Setup { game_size: 1000, players, ..Default::default() }
+        Game::new(Setup { game_size: 1000, players, ..Default::default() }).unwrap()
     }
 
     /// The same table with each player's turn in turn.
@@ -219,34 +161,5 @@ mod tests {
         assert_eq!(found("spearman archer"), Vec::<u16>::new(), "every word, on one card");
         assert_eq!(found("  "), found(""), "blank is no search");
         assert!(found("chloé").is_empty(), "a player's name is not a figure's");
-    }
-
-    /// What the table draws around its cards: whose turn, whose figures "Only mine"
-    /// keeps (a seat said on a shared phone wins over the turn), and the game's name. A
-    /// change of one figure's click leaves it as it was, which is what lets the table skip
-    /// drawing it again at a tap; the end of a turn does not.
-    #[test]
-    fn around_the_cards_the_table_says_whose_turn_and_whose_figures_are_mine() {
-        use crate::session::{Games, Live};
-        use std::{cell::RefCell, rc::Rc};
-        let live = Rc::new(RefCell::new(Session::in_memory()));
-        assert_eq!(Around::of(Language::En, &live.borrow(), None), None, "no game open");
-        crate::session::now(live.new_game("Three", three_players())).unwrap();
-        let around = |seat| Around::of(Language::En, &live.borrow(), seat).expect("a game open");
-        let first = around(None);
-        assert_eq!((first.player.as_str(), first.name.as_str(), first.players, first.figures), ("Ana", "Three", 3, 8));
-        assert_eq!(first.mine, (PlayerId(0), "Ana".to_string()));
-        assert_eq!((first.score, first.wreck.clone()), (false, None));
-        let seated = around(Some(2));
-        assert_eq!((seated.mine.clone(), seated.player.as_str()), ((PlayerId(2), "Chloé".to_string()), "Ana"));
-        let spearman = FigureId(2);
-        let damage = Command::Damage { figure: spearman, clicks: 1, dial: 0 };
-        let outcome = crate::session::now(live.dispatch(damage));
-        assert!(matches!(outcome, crate::session::Outcome::Applied(_)), "{outcome:?}");
-        assert_eq!(around(None), first, "a click taken changes nothing around the cards");
-        crate::session::now(live.dispatch(Command::EndTurn));
-        let next = around(None);
-        assert_eq!((next.player.as_str(), next.mine.clone()), ("Ben", (PlayerId(1), "Ben".to_string())));
-        assert_eq!(around(Some(2)).mine, (PlayerId(2), "Chloé".to_string()), "the seat stays whoever's turn it is");
     }
 }

@@ -34,10 +34,9 @@ pub fn GameClock() -> Element {
     let session = use_context::<LiveSession>();
     let lang = use_language();
     let now = use_now();
-    // A memo: a tap changes the game, rarely its clock, so the button is drawn again
-    // each second, not at every tap (issue 50).
-    let face = use_memo(move || session.read().game().and_then(|game| dialkeeper_model::clock::face(game, now())));
-    let Some(ClockFace { played, note }) = face() else { return rsx! {} };
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    let Some(ClockFace { played, note }) = dialkeeper_model::clock::face(game, now()) else { return rsx! {} };
     let paused = note == ClockNote::Paused;
     let title = if paused { label!(lang, "clock-resume") } else { label!(lang, "clock-pause") };
     let (class, note) = (note.class(), note.said(lang));

@@ -20,15 +20,10 @@ pub fn EndOffer(sheet: Signal<Option<EndDraft>>) -> Element {
     let session = use_context::<LiveSession>();
     let lang = use_language();
     let now = use_now();
-    let prefs = use_context::<Signal<dialkeeper_model::prefs::Prefs>>();
-    // A memo: a tap changes the game but rarely its end, so the banner is not drawn again
-    // at every tap (issue 50).
-    let offer = use_memo(move || {
-        let s = session.read();
-        let game = s.game()?;
-        dialkeeper_model::ending::offer(prefs.read().language, game, now()).map(|(reason, said)| (reason, said, game.setup().players.len()))
-    });
-    let Some((reason, said, players)) = offer() else { return rsx! {} };
+    let s = session.read();
+    let Some(game) = s.game() else { return rsx! {} };
+    let Some((reason, said)) = dialkeeper_model::ending::offer(lang, game, now()) else { return rsx! {} };
+    let players = game.setup().players.len();
     rsx! {
         div { class: "banner warning", role: "status", "data-testid": "end-offer",
             span { "{said} " }

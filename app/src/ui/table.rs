@@ -2,7 +2,7 @@
 //! figure's card, and ending the game; once it has ended, the end screen.
 
 use super::LiveSession;
-use dialkeeper_core::{Command, PlayerId};
+use dialkeeper_core::{Command, HouseRule, PlayerId};
 use dialkeeper_model::card::CardKey;
 use dialkeeper_model::label;
 use dialkeeper_model::share::Standing;
@@ -31,21 +31,8 @@ pub fn TableScreen() -> Element {
     let mut find = use_signal(String::new);
     let mut overlays = use_context::<Signal<super::thumb_bar::TableOverlays>>();
     let confirm_end = overlays.read().confirm_end;
-    let prefs_signal = use_context::<Signal<Prefs>>();
-    // "Only mine" is the current player's figures, or, on a phone sharing a game whose
-    // player said who they are, that player's, whoever's turn it is. (Peeked: a host's
-    // role is written at every guest's message, and the seat is a setting, whose change
-    // is the session's.)
-    let sharing = use_context::<super::sharing::Sharing>();
-    // What the table draws around its cards, a memo: a tap that changes one card's click
-    // draws the cards' list and that card again, not the turn bar (issue 50).
-    let around = use_memo(move || {
-        let s = session.read();
-        dialkeeper_model::table::Around::of(prefs_signal.read().language, &s, sharing.peek().seat(&s))
-    });
-    // Where this phone stands in sharing, redrawn only when that changes.
-    let standing = use_memo(move || sharing.read().standing());
-    let Some(around) = around() else {
+    let s = session.read();
+    let Some(game) = s.game() else {
         return rsx! {
             section { class: "empty", "data-testid": "table-empty",
                 p { {label!(lang, "table-no-game")} }
@@ -53,23 +40,51 @@ pub fn TableScreen() -> Element {
             }
         };
     };
-    if around.score {
+    if dialkeeper_model::ending::shows_score(game) {
         return rsx! { ScoreScreen {} };
     }
-    let dialkeeper_model::table::Around { players, turn, player, left, name, house_rules, mine: (mine, mine_name), figures, wreck, .. } =
-        around;
+    let players = game.setup().players.len();
+    let turn = game.state().turn;
     let current = turn.player;
+    let player = game.setup().players[current.0 as usize].name.clone();
     let color = PLAYER_COLORS[current.0 as usize % 6];
-    let prefs = *prefs_signal.read();
+    let left = game.actions_left();
+    let name = s.open_game().map(|(_, n)| n.to_string()).unwrap_or_default();
+    // A house rule the game was started with, said where the players look (docs/RULINGS.md).
+    let house_rules: Vec<HouseRule> = game.setup().house_rules.on().collect();
+    let prefs = *use_context::<Signal<Prefs>>().read();
+    // "Only mine" is the current player's figures, or, on a phone sharing a game whose
+    // player said who they are, that player's, whoever's turn it is. (Peeked: a host's
+    // role is written at every guest's message, and the seat is a setting, whose change
+    // redraws the table anyway.)
+    let sharing = use_context::<super::sharing::Sharing>();
+    let mine = sharing.peek().seat(&s).unwrap_or(current.0);
+    // Where this phone stands in sharing, redrawn only when that changes.
+    let standing = use_memo(move || sharing.read().standing());
     let standing = standing();
     // Its pill, the share button and a lost host's banner all open the sharing screen.
     let open_sharing = move |_| super::follow(Nav::to(Screen::Sharing));
+    let mine_name = game.setup().players[mine as usize].name.clone();
     // Decided by the game's figures, not its cards, so a rider dismounting or a
     // passenger leaving never switches the layout under the player's finger.
-    let compact = prefs.table_view.compact(figures);
+    let compact = prefs.table_view.compact(game.figure_ids().count());
     // "Only mine" and the search narrow what is drawn; the order stays the same.
-    let only = prefs.only_mine.then_some(mine);
+    let only = prefs.only_mine.then_some(PlayerId(mine));
+    let Cards { shown, hidden } = dialkeeper_model::table::cards(lang, game, Narrowed { only, find: &find.read() });
+    // What each card is drawn from: a card is drawn again only when its own key changes,
+    // or the game is read again from the store.
+    let open_cards = use_context::<Signal<super::OpenCards>>();
+    let open_cards = open_cards.read();
+    let game_read = s.game_read();
+    let cards: Vec<(u16, u8, CardKey)> = shown
+        .iter()
+        .filter_map(|&(id, owner)| Some((id.0, owner.0, CardKey::of(game, id, !compact || open_cards.0.contains(&id.0))?)))
+        .collect();
+    drop(open_cards);
     let phase = phase_name(lang, turn.phase);
+    // A wrecked chariot's passenger waits for its roll (CHR-12): offer the wizard again
+    // if it was closed, or after a reload.
+    let wreck = game.state().wreck_roll;
     rsx! {
         section { class: "table",
             header { class: "turn-bar", style: "--owner: {color}", "data-testid": "turn-bar",
@@ -147,58 +162,32 @@ pub fn TableScreen() -> Element {
                     }
                 }
             }
-            // A wrecked chariot's passenger waits for its roll (CHR-12): offer the wizard
-            // again if it was closed, or after a reload.
-            if let Some((figure, pending)) = wreck {
+            if let Some(figure) = wreck {
                 div { class: "banner warning", "data-testid": "wreck-pending",
-                    span { "{pending} " }
+                    span { {dialkeeper_model::text::wreck_pending(lang, game, figure)} " " }
                     button { class: "big", "data-testid": "wreck-open",
                         onclick: move |_| super::wizard::start(dialkeeper_model::wizard::Wizard::Wreck(dialkeeper_model::wizard::chariot::Wreck { figure, d6: None })),
                         {label!(lang, "wiz-open-wreck")}
                     }
                 }
             }
-            TableCards { compact, only, find }
+            div { class: if compact { "cards compact" } else { "cards" }, "data-testid": "cards", "data-compact": "{compact}",
+                // Keyed by the game's reading too: a card's own state (its portrait, the
+                // section shown, an attack being entered) never outlives the game it was
+                // for, when another is shown under the same figure ids.
+                for (id, owner, drawn_from) in cards {
+                    FigureCard { key: "{game_read}-{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact, drawn_from }
+                }
+            }
+            if hidden > 0 {
+                p { class: "muted hidden-count", "data-testid": "hidden-count", {dialkeeper_model::text::figures_hidden(lang, hidden)} }
+            }
             button { class: "big wide", "data-testid": "end-game",
                 onclick: move |_| end_sheet.set(Some(EndDraft::new(dialkeeper_core::EndReason::Stopped, players))),
                 {label!(lang, "end-game")}
             }
             EndSheet { sheet: end_sheet }
             DiceRoller {}
-        }
-    }
-}
-
-/// The table's cards, drawn again at every change of the game, each from its own key: only
-/// the cards whose key changed are built again ([`CardKey`]).
-#[component]
-fn TableCards(compact: bool, only: Option<PlayerId>, find: Signal<String>) -> Element {
-    let session = use_context::<LiveSession>();
-    let lang = use_language();
-    let s = session.read();
-    let Some(game) = s.game() else { return rsx! {} };
-    let Cards { shown, hidden } = dialkeeper_model::table::cards(lang, game, Narrowed { only, find: &find.read() });
-    // What each card is drawn from: a card is drawn again only when its own key changes,
-    // or the game is read again from the store.
-    let open_cards = use_context::<Signal<super::OpenCards>>();
-    let open_cards = open_cards.read();
-    let game_read = s.game_read();
-    let cards: Vec<(u16, u8, CardKey)> = shown
-        .iter()
-        .filter_map(|&(id, owner)| Some((id.0, owner.0, CardKey::of(game, id, !compact || open_cards.0.contains(&id.0))?)))
-        .collect();
-    drop(open_cards);
-    rsx! {
-        div { class: if compact { "cards compact" } else { "cards" }, "data-testid": "cards", "data-compact": "{compact}",
-            // Keyed by the game's reading too: a card's own state (its portrait, the
-            // section shown, an attack being entered) never outlives the game it was
-            // for, when another is shown under the same figure ids.
-            for (id, owner, drawn_from) in cards {
-                FigureCard { key: "{game_read}-{id}", id, color: PLAYER_COLORS[owner as usize % 6].to_string(), compact, drawn_from }
-            }
-        }
-        if hidden > 0 {
-            p { class: "muted hidden-count", "data-testid": "hidden-count", {dialkeeper_model::text::figures_hidden(lang, hidden)} }
         }
     }
 }

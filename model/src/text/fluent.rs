@@ -5,11 +5,7 @@
 /// argument names the compiler checks against `locales/en/app.ftl`. Private to this
 /// crate: a sentence with values is made by a function of `text`, never by a screen.
 macro_rules! tr {
-    // With no values: worded once per loader, as a `label!` is.
-    ($lang:expr, $id:literal $(,)?) => {
-        dialkeeper_i18n::Catalog::get().label($lang, $id, |loader| dialkeeper_i18n::fl!(loader, $id))
-    };
-    ($lang:expr, $id:literal $(, $key:ident = $value:expr)+ $(,)?) => {
+    ($lang:expr, $id:literal $(, $key:ident = $value:expr)* $(,)?) => {
         dialkeeper_i18n::fl!(dialkeeper_i18n::Catalog::get().loader($lang), $id $(, $key = ($value))*)
     };
 }

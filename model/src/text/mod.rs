@@ -71,7 +71,7 @@ pub(crate) use fluent::tr;
 #[macro_export]
 macro_rules! label {
     ($lang:expr, $id:literal $(,)?) => {
-        dialkeeper_i18n::Catalog::get().label($lang, $id, |loader| dialkeeper_i18n::fl!(loader, $id))
+        dialkeeper_i18n::fl!(dialkeeper_i18n::Catalog::get().loader($lang), $id)
     };
 }
 
