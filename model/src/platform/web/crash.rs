@@ -34,7 +34,8 @@ const KEPT_AS: &str = "dkCrashScreen";
 thread_local! {
     /// The words of the screen kept for the page's script: the start builds it in the
     /// default words before the first screen, and the frame asks again in the player's,
-    /// usually the same (about 10 ms at CPU x4 saved from a warm start).
+    /// usually the same (a second build took about 10 ms of a traced warm start at CPU x4;
+    /// the saving is too small to see in S3, BENCHMARKS.md).
     static KEPT: std::cell::RefCell<Option<Words>> = const { std::cell::RefCell::new(None) };
 }
 
