@@ -138,3 +138,29 @@ fn a_schema_2_store_opens_migrated_with_its_games_figures_and_armies() {
     let armies = store.armies().unwrap();
     assert_eq!((armies.len(), armies[0].name.as_str(), armies[0].game_size, &armies[0].army), (1, "Saved", 200, &army));
 }
+
+/// Schema 5 (issue 50) dates each operation in its own row. A game of schema 4 has
+/// operations without a time, and the games list still orders it by its own row's time.
+/// Its first tap after the update dates it by that tap.
+#[test]
+fn a_schema_4_store_lists_its_games_by_their_rows_then_by_their_taps() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dialkeeper.db");
+    let (older, newer) = {
+        let conn = old_store(&path, 4);
+        let older = write_old_game(&conn, "Older", &long_ops(), false);
+        let newer = write_old_game(&conn, "Newer", &[Op::Apply(Command::EndTurn)], false);
+        conn.execute("UPDATE games SET updated_at = CASE name WHEN 'Older' THEN 5 ELSE 9 END", []).unwrap();
+        (older, newer)
+    };
+    let (mut store, recovery) = Store::open(&path).unwrap();
+    assert!(recovery.is_none());
+    assert_games(&store, &[("Older", false, &older, long_ops().len()), ("Newer", false, &newer, 1)]);
+    let listed = |store: &Store| store.list_games().unwrap().into_iter().map(|g| (g.name, g.updated_at)).collect::<Vec<_>>();
+    assert_eq!(listed(&store), [("Newer".to_string(), 9), ("Older".to_string(), 5)]);
+    let id = store.list_games().unwrap()[1].id;
+    store.append(id, long_ops().len() as i64 + 1, &Op::Undo, None, None).unwrap();
+    let after = listed(&store);
+    assert_eq!(after[0].0, "Older");
+    assert!(after[0].1 > 9, "dated by its tap: {after:?}");
+}

@@ -88,6 +88,11 @@ const STEPS: &[&str] = &[
              entry TEXT NOT NULL,
              UNIQUE (game_id, phone, tap)
          );",
+    // Each operation's time (issue 50): a tap writes its own row and no other, and the
+    // games list reads a game's last change from its last operation. Rewriting the
+    // game's row at every tap was one page of every commit's log. Rows written before
+    // this keep no time: their game's `updated_at` was kept up to date then.
+    "ALTER TABLE game_ops ADD COLUMN at INTEGER;",
 ];
 
 static MIGRATIONS: LazyLock<Migrations<'static>> = LazyLock::new(|| Migrations::new(STEPS.iter().map(|sql| M::up(sql)).collect()));

@@ -249,7 +249,6 @@ mod stored {
                 crate::games::insert_op(&tx, game, appended.entry.seq, &appended.entry.op, appended.snapshot.as_ref())?;
                 log_entry(&tx, game, appended.entry.seq, &appended.entry.stamp)?;
             }
-            tx.execute("UPDATE games SET updated_at = ?2 WHERE id = ?1", params![game, crate::clock::now()])?;
             tx.commit()?;
             Ok(())
         }

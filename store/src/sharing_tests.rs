@@ -61,6 +61,38 @@ fn a_shared_game_keeps_its_log_beside_its_operations_and_each_tap_once() {
     assert_eq!(store.load_share(id).unwrap().unwrap().entries.len(), 4, "all or nothing");
 }
 
+/// Issue 50: a shared tap writes its operation's row and its log's row (with the index
+/// that keeps a tap once), and not the game's row: 4.4 pages a commit before, now 3.4.
+#[test]
+fn a_shared_tap_commits_its_two_rows_alone() {
+    let (_dir, path, mut store) = super::tests::file_store();
+    let (id, _) = shared(&mut store);
+    let moves = commands(300);
+    let pages = super::tests::log_pages_per_tap(&mut store, &path, 300, |store, i| {
+        let seq = i as i64 + 1;
+        store.append(id, seq, &Op::Apply(moves[i].clone()), None, Some(&stamp(seq as u64, seq as u64))).unwrap();
+    });
+    assert!(pages < 3.5, "{pages:.2} pages a shared tap");
+}
+
+/// A guest's batch from the host leaves the game's row alone too, and the games list still
+/// finds the game's last change in it.
+#[test]
+fn a_batch_from_the_host_dates_the_game_by_its_last_entry() {
+    let mut store = Store::in_memory().unwrap();
+    let (id, commands) = shared(&mut store);
+    let other = store.create_game("Other", &setup()).unwrap();
+    store.conn.execute("UPDATE games SET updated_at = 1000 + id", []).unwrap();
+    assert_eq!(store.list_games().unwrap()[0].id, other.id);
+    let batch = [Appended { entry: Entry { seq: 1, op: Op::Apply(commands[0].clone()), stamp: stamp(1, 1) }, snapshot: None }];
+    store.append_entries(id, &batch).unwrap();
+    let first = &store.list_games().unwrap()[0];
+    assert_eq!(first.id, id);
+    assert!(first.updated_at > 1000 + other.id);
+    let row: i64 = store.conn.query_row("SELECT updated_at FROM games WHERE id = ?1", [id], |r| r.get(0)).unwrap();
+    assert_eq!(row, 1000 + id, "the batch left the game's row alone");
+}
+
 #[test]
 fn a_shared_game_taken_back_reads_as_it_stood_and_keeps_its_outbox() {
     let mut store = Store::in_memory().unwrap();
