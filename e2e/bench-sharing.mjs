@@ -6,7 +6,8 @@
 //   x4: the base, then the log in pages of at most 48 KB, each saved in one transaction; median of 3 guests;
 // - T1 a tap at 40 figures at CPU x4 while sharing, on the host and on a guest, against the same tap not shared
 //   (budget: within 1.2x), 100 taps each as the web bench times them (to the card changed, and to its frame painted);
-//   then the host's in T1_RUNS runs in all (8: issue 50's budget is the p95 in every one).
+//   then the host's in T1_RUNS runs in all (8: issue 50's budget is the p95 in every one); and each phone's threads'
+//   CPU and time waiting for a core, a tap (lib/cores.mjs).
 // Run: bash scripts/bench-sharing.sh (it builds dist/web first), or, built, (cd e2e && node bench-sharing.mjs).
 // BENCH_ONLY=J1,T1 (say) runs only those.
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { atCpu, throttle } from './lib/phone.mjs';
 import { cannotPair, inNamespace, insideNamespace, pair, phones, showsClick } from './lib/pairing.mjs';
 import { importGame, openBigTable, openFirstCard, templateGame, withChanges } from './lib/table.mjs';
 import { withPhone } from './lib/fixture.mjs';
+import { coreLine, coreTimes } from './lib/cores.mjs';
 
 const CHANGES = 2500;
 const GUESTS = 3;
@@ -89,18 +91,25 @@ await withPhone({ name: 'bench-sharing', phone: false }, async ({ url, work, lau
   if (want('T1')) {
     const [host, guest] = await open('host-t1', 'guest-t1');
     const cards = await openBigTable(host.page, await templateGame(host.page), 20, 'Forty');
-    const timed = (page) => atCpu(page, 4, () => timeTapsPainted(page));
-    const alone = await timed(host.page);
+    const timed = (page, rate = 4) => atCpu(page, rate, () => timeTapsPainted(page));
+    // Each phone's threads' CPU, and their time waiting for a core, per host's tap (lib/cores.mjs).
+    const cores = (work) => coreTimes({ host: host.profile, guest: guest.profile }, work, (t) => t.shown.length);
+    const full = await cores(() => timed(host.page, 1));
+    const { result: alone, by: aloneCores } = await cores(() => timed(host.page));
     await pair(host, guest, work, 't1');
     await openFirstCard(guest.page, 60_000);
     await play(host.page, 'tab-Table', see('damage-0-0'));
-    const hosting = await timed(host.page);
+    const { result: hosting, by: hostingCores } = await cores(() => timed(host.page));
     const following = await timed(guest.page);
     const line = (t) => `${p50p95(t.shown)} (painted p50 ${quantile(t.painted, 0.5).toFixed(1)} ms)`;
     const ratio = (t) => (quantile(t.shown, 0.5) / quantile(alone.shown, 0.5)).toFixed(2);
     console.log(`T1 tap at ${cards} figures, CPU x4, not shared: ${line(alone)}`);
     console.log(`T1 the same while sharing, on the host: ${line(hosting)}; p50 ${ratio(hosting)}x the tap not shared (budget <= 1.2x)`);
     console.log(`T1 the same while sharing, on a guest (asked of the host, saved there, then here): ${line(following)}; p50 ${ratio(following)}x`);
+    // What this machine adds (two phones, and CPU x4's busy core, on its two cores): no budget of its own.
+    console.log(`T1 cores a tap, the host's at full speed, not shared: ${p50p95(full.result.shown)}; the host's browser: ${coreLine(full.by.host)}`);
+    console.log(`T1 cores a tap, the host's at CPU x4, not shared: the host's browser: ${coreLine(aloneCores.host)}; the guest's: ${coreLine(aloneCores.guest)}`);
+    console.log(`T1 cores a tap, the host's at CPU x4, while sharing: the host's browser: ${coreLine(hostingCores.host)}; the guest's: ${coreLine(hostingCores.guest)}`);
     // Issue 50's tap budget holds while sharing too: the host's p95 in every one of T1_RUNS runs (8), the run
     // above and each further 100 taps.
     const runs = [hosting.shown];

@@ -148,16 +148,22 @@ export async function launchPhone(profile = tempDir('dk-chromium-'), { locale = 
  *  (renderers, where the store worker runs, do not carry the profile on their command line), and waits until they are
  *  gone, so that no process of the killed browser still writes once the next one opens the same files. */
 export function killBrowser(profile) {
-  const pids = (args) => { try { return execFileSync('pgrep', args, { encoding: 'utf8' }).split('\n').filter(Boolean); } catch { return []; } };
-  const all = new Set(pids(['-f', `user-data-dir=${profile}`]));
-  for (const queue = [...all]; queue.length;) {
-    for (const child of pids(['-P', queue.pop()])) if (!all.has(child)) { all.add(child); queue.push(child); }
-  }
+  const all = browserPids(profile);
   for (const pid of all) { try { process.kill(Number(pid), 'SIGKILL'); } catch {} }
   // Gone, or a zombie (dead, not yet reaped by its parent).
   const alive = (pid) => { try { return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z '); } catch { return false; } };
   const deadline = Date.now() + 5000;
   while ([...all].some(alive) && Date.now() < deadline) execFileSync('sleep', ['0.02']);
+}
+
+/** The pids of the Chromium on the profile folder `profile` and of every process it started. */
+export function browserPids(profile) {
+  const pids = (args) => { try { return execFileSync('pgrep', args, { encoding: 'utf8' }).split('\n').filter(Boolean); } catch { return []; } };
+  const all = new Set(pids(['-f', `user-data-dir=${profile}`]));
+  for (const queue = [...all]; queue.length;) {
+    for (const child of pids(['-P', queue.pop()])) if (!all.has(child)) { all.add(child); queue.push(child); }
+  }
+  return all;
 }
 
 /** Imports the repository's sample feed on the Figures tab, as a player does; waits for its summary. */
