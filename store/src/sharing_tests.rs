@@ -65,10 +65,10 @@ fn a_shared_game_keeps_its_log_beside_its_operations_and_each_tap_once() {
 /// that keeps a tap once), and not the game's row: 4.4 pages a commit before, now 3.4.
 #[test]
 fn a_shared_tap_commits_its_two_rows_alone() {
-    let (_dir, path, mut store) = super::tests::file_store();
+    let (_dir, mut store) = super::tests::file_store();
     let (id, _) = shared(&mut store);
     let moves = commands(300);
-    let pages = super::tests::log_pages_per_tap(&mut store, &path, 300, |store, i| {
+    let pages = super::tests::log_pages_per_tap(&mut store, 300, |store, i| {
         let seq = i as i64 + 1;
         store.append(id, seq, &Op::Apply(moves[i].clone()), None, Some(&stamp(seq as u64, seq as u64))).unwrap();
     });
