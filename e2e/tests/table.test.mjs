@@ -146,3 +146,20 @@ phoneTest('a saved army is deleted only after a question', { timeout: 120_000 },
   await newGame(page, { start: false });
   assert.equal(await page.$(tid('load-army-0')), null);
 });
+
+// Found in review: the card grew or shrank as a click's abilities came and went, so the action buttons under the
+// names, and every card below, moved between two taps. The card keeps the room of its tallest set of abilities.
+phoneTest('a dial turned leaves the buttons under its abilities where they were', { timeout: 120_000 }, async ({ page }) => {
+  await newGame(page, { name: 'Steady', armies: [['Tidewatch Spearman', 'Glade Healer'], ['Ironbark Sentinel']] });
+  const where = () => page.evaluate(() => ['action-0-Move', 'figure-1'].map((id) => Math.round(document.querySelector(`[data-testid="${id}"]`).getBoundingClientRect().top + window.scrollY)));
+  const named = () => page.$$eval('[data-testid^="ability-link-"]', (ls) => ls.filter((l) => l.closest('[data-testid="figure-0"]')).map((l) => l.textContent));
+  const before = await where();
+  // The spearman's first click names Defend, its second none: the names go, the buttons stay.
+  assert.deepEqual(await named(), ['Defend']);
+  await play(page, 'damage-0-0', see(`${tid('click-0-0')}[data-click="2"]`));
+  assert.deepEqual(await named(), []);
+  assert.deepEqual(await where(), before, 'Move and the next card stay where the thumb is');
+  await play(page, 'heal-0-0', see(`${tid('click-0-0')}[data-click="1"]`));
+  assert.deepEqual(await named(), ['Defend']);
+  assert.deepEqual(await where(), before);
+});

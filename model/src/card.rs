@@ -4,7 +4,8 @@
 //! else, and a card redraws only when what it is drawn from changes ([`CardKey`]).
 
 use dialkeeper_core::{
-    ActionAnswers, ActionKind, Command, FigureDef, FigureId, FigureState, Game, GameState, PlayerId, RuleId, Section, Stat,
+    Ability, ActionAnswers, ActionKind, Click, Command, Dial, FigureDef, FigureId, FigureState, Game, GameState, PlayerId, RuleId, Section,
+    Stat,
 };
 use dialkeeper_i18n::Language;
 
@@ -85,6 +86,11 @@ pub struct DialView {
     pub to_ko: u8,
     /// Speed, attack, defense and damage, with their ability colours.
     pub stats: [Stat; 4],
+    /// Every set of abilities the dial shows on a click it can reach, once each, and
+    /// whether it is the set shown now. The card keeps room for the tallest, so the
+    /// buttons under the names stay where the thumb is as the dial turns. Empty on a
+    /// closed row, which names no abilities.
+    pub ability_sets: Vec<(Abilities, bool)>,
     /// This dial's figure's range and targets, on a cavalry unit's card.
     pub reach: Option<String>,
     /// One click of damage, entered at the table.
@@ -92,6 +98,9 @@ pub struct DialView {
     /// One click of healing, entered at the table.
     pub heal: DialButton,
 }
+
+/// The abilities a click shows, in its stat slots: speed, attack, defense, damage.
+pub type Abilities = [Option<Ability>; 4];
 
 /// A button that turns one dial by a click at the table: the command it sends, and why
 /// the engine would refuse it now, as the snackbar says it (the button is dimmed then: a
@@ -335,11 +344,28 @@ fn dial_views(
             click: at + 1,
             to_ko: dial.clicks_to_ko(at),
             stats: [click.speed, click.attack, click.defense, click.damage],
+            ability_sets: if whole { ability_sets(dial, at) } else { Vec::new() },
             reach: reach.clone(),
             damage: button(Command::Damage { figure, dial: i as u8, clicks: 1 }, damage),
             heal: button(Command::Heal { figure, dial: i as u8, clicks: 1 }, heal),
         });
     }
+}
+
+/// Each set of abilities `dial` shows from its starting click (or `at`, if above it) to
+/// its knock-out, once each in the dial's order, marked if it is the set at click `at`.
+/// A click with no ability adds none: the card then keeps the room, empty.
+fn ability_sets(dial: &Dial, at: u8) -> Vec<(Abilities, bool)> {
+    let abilities = |click: Click| [click.speed, click.attack, click.defense, click.damage].map(|stat| stat.ability);
+    let now = abilities(dial.click(at));
+    let mut sets: Vec<(Abilities, bool)> = Vec::new();
+    for index in dial.start().min(at)..dial.ko_index() {
+        let set = abilities(dial.click(index));
+        if set.iter().any(Option::is_some) && !sets.iter().any(|(seen, _)| *seen == set) {
+            sets.push((set, set == now));
+        }
+    }
+    sets
 }
 
 /// What the engine would say to each action button of this card now, as the sentence
@@ -448,6 +474,38 @@ mod tests {
         let ben = vec![pick("Ironbark Sentinel"), pick("Basalt Colossus"), pick("Tidewatch Spearman"), pick("Glade Healer")];
         let players = vec![PlayerSetup { name: "Ana".into(), army: ana }, PlayerSetup { name: "Ben".into(), army: ben }];
         Game::new(Setup { game_size: 3000, players, ..Default::default() }).unwrap()
+    }
+
+    /// Found in review: a card grew or shrank as a click's abilities came and went, so the
+    /// action buttons under the names moved under the thumb between two taps. Each dial
+    /// of every demo figure, at each click it can reach: the same sets in the same order
+    /// (so the card keeps the same room), the one marked being the click's own, and none
+    /// marked on a click with no ability.
+    #[test]
+    fn a_dial_keeps_the_same_ability_sets_at_every_click() {
+        let mut dials = 0;
+        for def in crate::demo::figures() {
+            for dial in &def.dials {
+                let sets = |at| ability_sets(dial, at);
+                let room = |at| sets(at).into_iter().map(|(set, _)| set).collect::<Vec<_>>();
+                for at in dial.start()..dial.ko_index() {
+                    let click = dial.click(at);
+                    let own = [click.speed, click.attack, click.defense, click.damage].map(|stat| stat.ability);
+                    let marked: Vec<Abilities> = sets(at).into_iter().filter(|(_, now)| *now).map(|(set, _)| set).collect();
+                    let expected = if own.iter().any(Option::is_some) { vec![own] } else { Vec::new() };
+                    assert_eq!(marked, expected, "{}, click {}", def.name, at + 1);
+                    assert_eq!(room(at), room(dial.start()), "{}: the room changed at click {}", def.name, at + 1);
+                    assert!(room(at).iter().all(|set| set.iter().any(Option::is_some)), "{}: an empty set", def.name);
+                }
+                dials += usize::from(!room(dial.start()).is_empty());
+            }
+        }
+        assert!(dials > 5, "only {dials} demo dials show an ability");
+        // A whole card carries them; a closed row names no ability, so carries none.
+        let game = every_kind();
+        let sets = |whole| Card::of(&game, FigureId(0), Language::En, false, whole).unwrap().dials[0].ability_sets.clone();
+        assert_eq!(sets(true), ability_sets(&game.figure(FigureId(0)).unwrap().def.dials[0], 0));
+        assert!(sets(false).is_empty());
     }
 
     /// Found in review: the Damage and Heal buttons were drawn by the screen itself and

@@ -11,7 +11,7 @@ use super::use_language;
 use super::widgets::dispatch;
 use super::wizard::start;
 use dialkeeper_model::attack::Attacker;
-use dialkeeper_model::card::{Card, CardKey, CardKind};
+use dialkeeper_model::card::{Abilities, Card, CardKey, CardKind};
 use dialkeeper_model::label;
 use dialkeeper_model::prefs::Prefs;
 use dialkeeper_model::text;
@@ -164,7 +164,14 @@ pub fn FigureCard(id: u16, color: String, compact: bool, drawn_from: CardKey) ->
                             }
                         }
                     }
-                    AbilityNames { stats: dial_view.stats }
+                    // Every set of abilities the dial shows on a click, in one place: the
+                    // tallest keeps the room, so the buttons under it stay put as the dial
+                    // turns. Only the set at this click is seen.
+                    div { class: "ability-sets",
+                        for (i, &(abilities, now)) in dial_view.ability_sets.iter().enumerate() {
+                            AbilityNames { key: "{i}", abilities, now }
+                        }
+                    }
                     // Each dial's own actions under it: the unit moves on its mount's dial
                     // (CAV-11); either dial may make the other actions (CAV-12); each
                     // section of a colossal acts on its own (COL-06).
@@ -317,29 +324,23 @@ fn StatTile(slot: usize, stat: Stat) -> Element {
     }
 }
 
-/// The abilities a dial shows now, named under its stats in their colours: a name
+/// One set of abilities a dial shows, named under its stats in their colours: a name
 /// inside a quarter-width box would not fit in every language at every text size. Each
-/// opens its rules; Back on the Rules screen returns to the table.
+/// opens its rules; Back on the Rules screen returns to the table. A set of another click
+/// only holds its room: unseen, unread and out of reach.
 #[component]
-fn AbilityNames(stats: [Stat; 4]) -> Element {
+fn AbilityNames(abilities: Abilities, now: bool) -> Element {
     let lang = use_language();
-    let named: Vec<(usize, &'static str, String, String, &'static str)> = stats
-        .into_iter()
-        .enumerate()
-        .filter_map(|(slot, stat)| {
-            let shown = stat.ability?;
-            let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
-            Some((slot, shown.color().code(), label, text::ability_name(lang, shown), shown.message_id()))
-        })
-        .collect();
-    if named.is_empty() {
-        return rsx! {};
-    }
+    let named = abilities.into_iter().enumerate().filter_map(|(slot, ability)| {
+        let shown = ability?;
+        let label = stat_label(lang, StatSlot::ALL[slot.min(3)]);
+        Some((slot, shown.color().code(), label, text::ability_name(lang, shown), shown.message_id()))
+    });
     rsx! {
-        ul { class: "ability-names",
+        ul { class: if now { "ability-names" } else { "ability-names other-click" }, "aria-hidden": (!now).then_some("true"),
             for (slot, color, label, ability, id) in named {
                 li { key: "{slot}", class: "ability-name", title: "{label}",
-                    button { class: "card-ability", "data-testid": "ability-link-{id}",
+                    button { class: "card-ability", "data-testid": now.then(|| format!("ability-link-{id}")),
                         onclick: move |_| super::follow(super::Nav::entry(id)),
                         span { class: "ability-swatch ab-{color}", "aria-hidden": "true" }
                         "{ability}"
