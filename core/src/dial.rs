@@ -84,6 +84,11 @@ impl Click {
         }
     }
 
+    /// The four stats in slot order: speed, attack, defense, damage (`StatSlot::ALL`).
+    pub const fn stats(&self) -> [Stat; 4] {
+        [self.speed, self.attack, self.defense, self.damage]
+    }
+
     /// The stat in one slot, to change it.
     pub fn stat_mut(&mut self, slot: StatSlot) -> &mut Stat {
         match slot {
@@ -105,7 +110,7 @@ impl Click {
     /// How many skulls the click shows across its four stats. (COL-05 counts only the
     /// speed, attack and defense slots: see `Game::colossal_skulls`.)
     pub fn skulls(&self) -> u8 {
-        [self.speed, self.attack, self.defense, self.damage].iter().filter(|s| s.value.is_skull()).count() as u8
+        self.stats().iter().filter(|s| s.value.is_skull()).count() as u8
     }
 }
 

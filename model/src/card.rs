@@ -343,7 +343,7 @@ fn dial_views(
             label: if def.is_colossal() { section_label(lang, Section::ALL[i]) } else { label.clone() },
             click: at + 1,
             to_ko: dial.clicks_to_ko(at),
-            stats: [click.speed, click.attack, click.defense, click.damage],
+            stats: click.stats(),
             ability_sets: if whole { ability_sets(dial, at) } else { Vec::new() },
             reach: reach.clone(),
             damage: button(Command::Damage { figure, dial: i as u8, clicks: 1 }, damage),
@@ -356,7 +356,7 @@ fn dial_views(
 /// its knock-out, once each in the dial's order, marked if it is the set at click `at`.
 /// A click with no ability adds none: the card then keeps the room, empty.
 fn ability_sets(dial: &Dial, at: u8) -> Vec<(Abilities, bool)> {
-    let abilities = |click: Click| [click.speed, click.attack, click.defense, click.damage].map(|stat| stat.ability);
+    let abilities = |click: Click| click.stats().map(|stat| stat.ability);
     let now = abilities(dial.click(at));
     let mut sets: Vec<(Abilities, bool)> = Vec::new();
     for index in dial.start().min(at)..dial.ko_index() {
@@ -490,7 +490,7 @@ mod tests {
                 let room = |at| sets(at).into_iter().map(|(set, _)| set).collect::<Vec<_>>();
                 for at in dial.start()..dial.ko_index() {
                     let click = dial.click(at);
-                    let own = [click.speed, click.attack, click.defense, click.damage].map(|stat| stat.ability);
+                    let own = click.stats().map(|stat| stat.ability);
                     let marked: Vec<Abilities> = sets(at).into_iter().filter(|(_, now)| *now).map(|(set, _)| set).collect();
                     let expected = if own.iter().any(Option::is_some) { vec![own] } else { Vec::new() };
                     assert_eq!(marked, expected, "{}, click {}", def.name, at + 1);

@@ -211,7 +211,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
         .map(|dial| {
             let mut named: Vec<(String, &'static str, String)> = Vec::new();
             for click in dial.clicks().iter().take(dial.ko_index() as usize + 1) {
-                for ability in [click.speed, click.attack, click.defense, click.damage].into_iter().filter_map(|stat| stat.ability) {
+                for ability in click.stats().into_iter().filter_map(|stat| stat.ability) {
                     let id = ability.message_id().to_string();
                     if !named.iter().any(|n| n.0 == id) {
                         named.push((id, ability.color().code(), dialkeeper_model::text::ability_name(lang, ability)));
@@ -253,7 +253,7 @@ fn FigureDetail(row: Option<i64>, figure: FigureDef) -> Element {
                             for (i, click) in dial.clicks().iter().take(dial.ko_index() as usize + 1).enumerate() {
                                 tr { key: "{i}", class: if i as u8 == dial.start() { "start" } else { "" },
                                     td { "{i + 1}" }
-                                    for (s, stat) in [click.speed, click.attack, click.defense, click.damage].into_iter().enumerate() {
+                                    for (s, stat) in click.stats().into_iter().enumerate() {
                                         StatCell { key: "{s}", stat, onability: move |id: String| super::follow(Nav::entry(id)) }
                                     }
                                 }

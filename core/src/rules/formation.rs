@@ -177,7 +177,7 @@ fn check_member(
     // Quickness, CORE-13), on either dial of a unit.
     for figure in dials {
         let click = who::click_of(rules, state, figure, 0);
-        let shown = [click.speed, click.attack, click.defense, click.damage].into_iter().filter_map(|s| s.ability);
+        let shown = click.stats().into_iter().filter_map(|s| s.ability);
         if let Some(ability) = shown.into_iter().find(|&a| cell(a, Role::FormationMember).applies == Applies::No(Why::Loner)) {
             return Err(RuleViolation::FormationAbility { figure, ability });
         }

@@ -66,7 +66,7 @@ pub(crate) fn click_of(rules: &Rules, state: &GameState, figure: FigureId, dial:
 /// circle ability may sit on any; a square one only on its own, CORE-16).
 pub(crate) fn shows(rules: &Rules, state: &GameState, figure: FigureId, dial: u8, ability: crate::ability::Ability) -> bool {
     let click = click_of(rules, state, figure, dial);
-    [click.speed, click.attack, click.defense, click.damage].iter().any(|s| s.ability == Some(ability))
+    click.stats().iter().any(|s| s.ability == Some(ability))
 }
 
 /// Skulls a click shows in its speed, attack and defense slots (see the module notes).
